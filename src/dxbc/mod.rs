@@ -1,0 +1,8 @@
+//! The DXBC container and its chunks (signatures, resource definitions,
+//! statistics). Decoding checks structure only; every error names a byte
+//! offset in the file.
+
+pub mod checksum;
+pub mod container;
+
+pub use container::{is_dxbc, write, Chunk, Container};

@@ -1,0 +1,122 @@
+//! Errors of every layer: binary errors carry an absolute byte offset, text
+//! errors a line and column. Both are rendered only at the edge (the CLI).
+
+use std::fmt;
+
+/// An error found while reading binary input, at an absolute byte offset.
+///
+/// Boxed inside so that `Result<T, BinError>` stays one pointer wide.
+#[derive(Clone, PartialEq, Eq)]
+pub struct BinError(Box<BinErrorInner>);
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct BinErrorInner {
+    offset: usize,
+    message: String,
+}
+
+impl BinError {
+    /// A new error at `offset` (bytes from the start of the file).
+    #[cold]
+    pub fn new(offset: usize, message: impl Into<String>) -> Self {
+        BinError(Box::new(BinErrorInner {
+            offset,
+            message: message.into(),
+        }))
+    }
+    /// Byte offset from the start of the file.
+    pub fn offset(&self) -> usize {
+        self.0.offset
+    }
+    /// The message without the offset.
+    pub fn message(&self) -> &str {
+        &self.0.message
+    }
+}
+
+impl fmt::Display for BinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (at byte offset 0x{:x})", self.0.message, self.0.offset)
+    }
+}
+impl fmt::Debug for BinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+impl std::error::Error for BinError {}
+
+/// Returns early with a [`BinError`] at the given offset.
+#[macro_export]
+macro_rules! bail {
+    ($off:expr, $($arg:tt)*) => {
+        return Err($crate::error::BinError::new($off, format!($($arg)*)))
+    };
+}
+
+/// An error in assembly text, at a 1-based line and column.
+#[derive(Clone, PartialEq, Eq)]
+pub struct TextError(Box<TextErrorInner>);
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct TextErrorInner {
+    line: usize,
+    col: usize,
+    message: String,
+}
+
+impl TextError {
+    /// A new error at `line`:`col` (both 1-based).
+    #[cold]
+    pub fn new(line: usize, col: usize, message: impl Into<String>) -> Self {
+        TextError(Box::new(TextErrorInner {
+            line,
+            col,
+            message: message.into(),
+        }))
+    }
+    /// 1-based line.
+    pub fn line(&self) -> usize {
+        self.0.line
+    }
+    /// 1-based column.
+    pub fn col(&self) -> usize {
+        self.0.col
+    }
+    /// The message without the location.
+    pub fn message(&self) -> &str {
+        &self.0.message
+    }
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: {}", self.0.line, self.0.col, self.0.message)
+    }
+}
+impl fmt::Debug for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+impl std::error::Error for TextError {}
+
+/// Any error of the library.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Bad binary input.
+    #[error("{0}")]
+    Bin(#[from] BinError),
+    /// Bad text input.
+    #[error("{0}")]
+    Text(#[from] TextError),
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn errors_are_one_pointer_wide() {
+        assert_eq!(std::mem::size_of::<super::BinError>(), 8);
+        assert_eq!(std::mem::size_of::<super::TextError>(), 8);
+    }
+}

@@ -1,0 +1,5 @@
+//! dxsm: Direct3D shader-model assembly.
+#![doc = include_str!("../README.md")]
+
+pub mod dxbc;
+pub mod error;
