@@ -36,7 +36,11 @@ impl BinError {
 
 impl fmt::Display for BinError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (at byte offset 0x{:x})", self.0.message, self.0.offset)
+        write!(
+            f,
+            "{} (at byte offset 0x{:x})",
+            self.0.message, self.0.offset
+        )
     }
 }
 impl fmt::Debug for BinError {

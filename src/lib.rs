@@ -3,3 +3,6 @@
 
 pub mod dxbc;
 pub mod error;
+pub mod listing;
+pub mod sm4;
+pub mod text;

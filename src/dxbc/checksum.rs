@@ -5,7 +5,11 @@
 /// Computes the 16-byte checksum of a whole container (`data` starts at the
 /// `DXBC` magic; bytes 4..20 are ignored).
 pub fn checksum(data: &[u8]) -> [u8; 16] {
-    let body = if data.len() >= 20 { &data[20..] } else { &[][..] };
+    let body = if data.len() >= 20 {
+        &data[20..]
+    } else {
+        &[][..]
+    };
     let mut state: [u32; 4] = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
     let full = body.len() / 64;
     let blocks: Vec<[u8; 64]> = body[..full * 64]

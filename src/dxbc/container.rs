@@ -40,7 +40,11 @@ pub fn is_dxbc(data: &[u8]) -> bool {
 fn u32_at(data: &[u8], off: usize) -> Result<u32, BinError> {
     match data.get(off..off.wrapping_add(4)) {
         Some(b) if off.checked_add(4).is_some() => Ok(u32::from_le_bytes(b.try_into().unwrap())),
-        _ => bail!(off, "unexpected end of file (need 4 bytes, file has {})", data.len()),
+        _ => bail!(
+            off,
+            "unexpected end of file (need 4 bytes, file has {})",
+            data.len()
+        ),
     }
 }
 
@@ -60,7 +64,11 @@ impl<'a> Container<'a> {
         }
         let total = u32_at(data, 24)? as usize;
         if total != data.len() {
-            bail!(24, "container size field says {total} bytes, file has {}", data.len());
+            bail!(
+                24,
+                "container size field says {total} bytes, file has {}",
+                data.len()
+            );
         }
         let mut stored = [0u8; 16];
         stored.copy_from_slice(&data[4..20]);
@@ -86,16 +94,29 @@ impl<'a> Container<'a> {
             let size = u32_at(data, off + 4)? as usize;
             let start = off + 8;
             if size > data.len() - start {
-                bail!(off + 4, "chunk '{}' size {size} runs past the end of the file", String::from_utf8_lossy(&fourcc));
+                bail!(
+                    off + 4,
+                    "chunk '{}' size {size} runs past the end of the file",
+                    String::from_utf8_lossy(&fourcc)
+                );
             }
-            chunks.push(Chunk { fourcc, data: &data[start..start + size], offset: start });
+            chunks.push(Chunk {
+                fourcc,
+                data: &data[start..start + size],
+                offset: start,
+            });
         }
-        Ok(Container { checksum: stored, chunks })
+        Ok(Container {
+            checksum: stored,
+            chunks,
+        })
     }
 
     /// The first chunk with one of the given codes.
     pub fn find(&self, codes: &[&[u8; 4]]) -> Option<&Chunk<'a>> {
-        self.chunks.iter().find(|c| codes.iter().any(|k| &c.fourcc == *k))
+        self.chunks
+            .iter()
+            .find(|c| codes.iter().any(|k| &c.fourcc == *k))
     }
 }
 
@@ -139,7 +160,9 @@ mod tests {
             let p = e.unwrap().path();
             if p.extension().is_some_and(|x| x == "o") {
                 let d = std::fs::read(&p).unwrap();
-                if p.to_string_lossy().contains("interface") { continue; }
+                if p.to_string_lossy().contains("interface") {
+                    continue;
+                }
                 Container::read(&d, true).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
                 n += 1;
             }

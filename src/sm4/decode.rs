@@ -1,0 +1,269 @@
+//! Token stream → IR. Checks structure only (lengths, known opcodes and
+//! operand fields); every error names the absolute byte offset of the
+//! offending token. Nothing is allocated beyond the size of the input.
+
+use super::ir::*;
+use super::table::Opcode;
+use crate::bail;
+use crate::error::BinError;
+
+/// Reads 32-bit words with absolute byte offsets for errors.
+struct Words<'a> {
+    data: &'a [u8],
+    base: usize,
+    pos: usize,
+    end: usize,
+}
+
+impl Words<'_> {
+    fn offset(&self) -> usize {
+        self.base + self.pos * 4
+    }
+    fn next(&mut self) -> Result<u32, BinError> {
+        if self.pos >= self.end {
+            bail!(
+                self.offset(),
+                "instruction or program ends in the middle of a token"
+            );
+        }
+        let i = self.pos * 4;
+        let w = u32::from_le_bytes(self.data[i..i + 4].try_into().unwrap());
+        self.pos += 1;
+        Ok(w)
+    }
+}
+
+/// Decodes an SHDR/SHEX chunk body. `base` is its absolute file offset.
+pub fn decode(data: &[u8], base: usize) -> Result<Program, BinError> {
+    decode_with_offsets(data, base).map(|(p, _)| p)
+}
+
+/// Decodes and also returns each instruction's absolute byte offset.
+pub fn decode_with_offsets(data: &[u8], base: usize) -> Result<(Program, Vec<usize>), BinError> {
+    let nwords = data.len() / 4;
+    if nwords < 2 {
+        bail!(
+            base,
+            "shader code chunk too short for a version and length token"
+        );
+    }
+    let mut w = Words {
+        data,
+        base,
+        pos: 0,
+        end: nwords,
+    };
+    let version = w.next()?;
+    let Some(stage) = Stage::from_u32(version >> 16) else {
+        bail!(
+            base,
+            "unknown program type {} in version token 0x{version:08x}",
+            version >> 16
+        );
+    };
+    let major = ((version >> 4) & 0xf) as u8;
+    let minor = (version & 0xf) as u8;
+    if !(4..=5).contains(&major) {
+        bail!(base, "unsupported shader model {major}.{minor}");
+    }
+    let len = w.next()? as usize;
+    if len < 2 || len > nwords {
+        bail!(
+            base + 4,
+            "program length {len} words does not fit the chunk ({nwords} words)"
+        );
+    }
+    w.end = len;
+    let mut instructions = Vec::new();
+    let mut offsets = Vec::new();
+    while w.pos < w.end {
+        offsets.push(w.offset());
+        instructions.push(decode_instruction(&mut w)?);
+    }
+    Ok((
+        Program {
+            stage,
+            major,
+            minor,
+            instructions,
+        },
+        offsets,
+    ))
+}
+
+fn decode_instruction(w: &mut Words) -> Result<Instruction, BinError> {
+    let start = w.pos;
+    let at = w.offset();
+    let tok = w.next()?;
+    let num = (tok & 0x7ff) as u16;
+    let Some(opcode) = Opcode::from_u16(num) else {
+        bail!(at, "unknown opcode {num} (token 0x{tok:08x})");
+    };
+    let mut ins = Instruction::new(opcode);
+    ins.controls = (tok >> 11) & 0x1fff;
+    let len = if opcode == Opcode::CustomData {
+        w.next()? as usize
+    } else {
+        ((tok >> 24) & 0x7f) as usize
+    };
+    if len < 1 + (opcode == Opcode::CustomData) as usize || start + len > w.end {
+        bail!(
+            at,
+            "instruction length {len} is invalid or runs past the end of the program"
+        );
+    }
+    let saved_end = w.end;
+    w.end = start + len;
+    if opcode == Opcode::CustomData {
+        ins.controls = tok >> 11;
+        while w.pos < w.end {
+            ins.nums.push(w.next()?);
+        }
+        w.end = saved_end;
+        return Ok(ins);
+    }
+    let mut ext = tok & 0x8000_0000 != 0;
+    while ext {
+        let eat = w.offset();
+        let e = w.next()?;
+        ext = e & 0x8000_0000 != 0;
+        match e & 0x3f {
+            1 => {
+                let f = |s: u32| (((e >> s) & 0xf) as i8) << 4 >> 4;
+                ins.offsets = Some([f(9), f(13), f(17)]);
+            }
+            2 => ins.resource_dim = Some((((e >> 6) & 0x1f) as u8, ((e >> 11) & 0xfff) as u16)),
+            3 => {
+                let f = |i: u32| ((e >> (6 + 4 * i)) & 0xf) as u8;
+                ins.return_type = Some([f(0), f(1), f(2), f(3)]);
+            }
+            t => bail!(eat, "unknown extended opcode token type {t}"),
+        }
+    }
+    for c in opcode.row().shape.chars() {
+        match c {
+            'N' | 'F' => ins.nums.push(w.next()?),
+            '*' | 'z' => {
+                while w.pos < w.end {
+                    ins.nums.push(w.next()?);
+                }
+            }
+            _ => ins.operands.push(decode_operand(w, 0)?),
+        }
+    }
+    if w.pos != w.end {
+        bail!(
+            w.offset(),
+            "{} words left over at the end of '{}'",
+            w.end - w.pos,
+            opcode.row().mnemonic
+        );
+    }
+    w.end = saved_end;
+    Ok(ins)
+}
+
+fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {
+    let at = w.offset();
+    let tok = w.next()?;
+    let sel_mode = (tok >> 2) & 3;
+    let comps = match tok & 3 {
+        0 => Components::Zero,
+        1 => Components::One,
+        2 => Components::Four(match sel_mode {
+            0 => Selection::Mask(((tok >> 4) & 0xf) as u8),
+            1 => {
+                let s = (tok >> 4) & 0xff;
+                Selection::Swizzle([
+                    (s & 3) as u8,
+                    ((s >> 2) & 3) as u8,
+                    ((s >> 4) & 3) as u8,
+                    ((s >> 6) & 3) as u8,
+                ])
+            }
+            2 => Selection::Select1(((tok >> 4) & 3) as u8),
+            _ => bail!(
+                at,
+                "invalid component selection mode 3 in operand token 0x{tok:08x}"
+            ),
+        }),
+        _ => Components::N,
+    };
+    let ty = ((tok >> 12) & 0xff) as u8;
+    let dims = ((tok >> 20) & 3) as usize;
+    if dims == 3 {
+        bail!(at, "invalid index dimension 3 in operand token 0x{tok:08x}");
+    }
+    let mut op = Operand {
+        ty,
+        comps,
+        indices: Vec::new(),
+        imm: Vec::new(),
+        modifier: Modifier::None,
+        min_precision: 0,
+        nonuniform: false,
+    };
+    if tok & 0x8000_0000 != 0 {
+        let eat = w.offset();
+        let e = w.next()?;
+        if e & 0x8000_0000 != 0 {
+            bail!(eat, "chained extended operand tokens are not supported");
+        }
+        match e & 0x3f {
+            0 => {}
+            1 => {
+                op.modifier = match (e >> 6) & 0xff {
+                    0 => Modifier::None,
+                    1 => Modifier::Neg,
+                    2 => Modifier::Abs,
+                    3 => Modifier::AbsNeg,
+                    m => bail!(eat, "unknown operand modifier {m}"),
+                };
+                op.min_precision = ((e >> 14) & 7) as u8;
+                op.nonuniform = (e >> 17) & 1 != 0;
+            }
+            t => bail!(eat, "unknown extended operand token type {t}"),
+        }
+    }
+    // Immediates carry their values in place of indices.
+    if ty == 4 || ty == 5 {
+        // 64-bit immediates: two values in four words, or one in two.
+        let n = match comps {
+            Components::One if ty == 5 => 2,
+            Components::One => 1,
+            Components::Four(_) => 4,
+            _ => bail!(at, "immediate operand with an unsupported component count"),
+        };
+        for _ in 0..n {
+            op.imm.push(w.next()?);
+        }
+    }
+    for d in 0..dims {
+        let repr = ((tok >> (22 + 3 * d)) & 7) as u8;
+        let iat = w.offset();
+        let (imm, rel) = match repr {
+            0 => (w.next()? as u64, None),
+            1 => {
+                let hi = w.next()? as u64;
+                (hi << 32 | w.next()? as u64, None)
+            }
+            2 | 3 | 4 => {
+                if depth > 2 {
+                    bail!(iat, "relative addressing nested too deeply");
+                }
+                let imm = match repr {
+                    3 => w.next()? as u64,
+                    4 => {
+                        let hi = w.next()? as u64;
+                        hi << 32 | w.next()? as u64
+                    }
+                    _ => 0,
+                };
+                (imm, Some(Box::new(decode_operand(w, depth + 1)?)))
+            }
+            _ => bail!(iat, "invalid index representation {repr}"),
+        };
+        op.indices.push(Index { repr, imm, rel });
+    }
+    Ok(op)
+}

@@ -1,0 +1,203 @@
+//! The SM4/5 IR: a program is a version and a flat list of instructions,
+//! each an opcode with its control bits, extended-token facts, operands and
+//! raw numbers. It holds every bit the token stream holds, so decoding and
+//! encoding are exact inverses; the printer and parser map it to and from
+//! Microsoft's text.
+
+use super::table::Opcode;
+
+/// Shader stage, from the version token's program type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Pixel shader (program type 0).
+    Pixel,
+    /// Vertex shader (1).
+    Vertex,
+    /// Geometry shader (2).
+    Geometry,
+    /// Hull shader (3).
+    Hull,
+    /// Domain shader (4).
+    Domain,
+    /// Compute shader (5).
+    Compute,
+}
+
+impl Stage {
+    /// From the version token's program type field.
+    pub fn from_u32(n: u32) -> Option<Stage> {
+        Some(match n {
+            0 => Stage::Pixel,
+            1 => Stage::Vertex,
+            2 => Stage::Geometry,
+            3 => Stage::Hull,
+            4 => Stage::Domain,
+            5 => Stage::Compute,
+            _ => return None,
+        })
+    }
+    /// The program type field value.
+    pub fn to_u32(self) -> u32 {
+        self as u32
+    }
+    /// Two-letter prefix of the profile (`vs`, `ps`, ...).
+    pub fn prefix(self) -> &'static str {
+        match self {
+            Stage::Pixel => "ps",
+            Stage::Vertex => "vs",
+            Stage::Geometry => "gs",
+            Stage::Hull => "hs",
+            Stage::Domain => "ds",
+            Stage::Compute => "cs",
+        }
+    }
+    /// The stage letter used in the table's stage column.
+    pub fn letter(self) -> char {
+        match self {
+            Stage::Pixel => 'p',
+            Stage::Vertex => 'v',
+            Stage::Geometry => 'g',
+            Stage::Hull => 'h',
+            Stage::Domain => 'd',
+            Stage::Compute => 'c',
+        }
+    }
+}
+
+/// A decoded shader program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Program {
+    /// The stage.
+    pub stage: Stage,
+    /// Major version (4 or 5).
+    pub major: u8,
+    /// Minor version.
+    pub minor: u8,
+    /// Instructions and declarations, in order.
+    pub instructions: Vec<Instruction>,
+}
+
+/// How an operand's components are selected (bits 2-11 of its token).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Selection {
+    /// A write mask (bit 0 = x).
+    Mask(u8),
+    /// A four-component swizzle, each 0..=3.
+    Swizzle([u8; 4]),
+    /// A single component, 0..=3.
+    Select1(u8),
+}
+
+/// How many components an operand has (bits 0-1 of its token).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Components {
+    /// None (samplers, labels, ...).
+    Zero,
+    /// One (scalar registers, one-value immediates).
+    One,
+    /// Four, with a selection.
+    Four(Selection),
+    /// The reserved "N" form, kept as is.
+    N,
+}
+
+/// One index of an operand (`r5`, `cb0[7]`, `[r0.x + 2]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Index {
+    /// The index representation field: 0 imm32, 1 imm64, 2 relative,
+    /// 3 imm32 + relative, 4 imm64 + relative.
+    pub repr: u8,
+    /// The immediate part (0 when only relative).
+    pub imm: u64,
+    /// The relative part.
+    pub rel: Option<Box<Operand>>,
+}
+
+/// Source modifier (extended operand token).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Modifier {
+    /// None.
+    #[default]
+    None,
+    /// `-x`.
+    Neg,
+    /// `|x|`.
+    Abs,
+    /// `-|x|`.
+    AbsNeg,
+}
+
+/// One operand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Operand {
+    /// The operand type field (0 temp `r`, 1 input `v`, ...).
+    pub ty: u8,
+    /// Component count and selection.
+    pub comps: Components,
+    /// Indices, outermost first (0 to 3 of them).
+    pub indices: Vec<Index>,
+    /// Immediate values (one or four 32-bit words; for 64-bit immediates,
+    /// two words per value).
+    pub imm: Vec<u32>,
+    /// Source modifier.
+    pub modifier: Modifier,
+    /// Minimum precision (extended token bits 14-16).
+    pub min_precision: u8,
+    /// Non-uniform flag (extended token bit 17).
+    pub nonuniform: bool,
+}
+
+impl Operand {
+    /// Whether an extended operand token is needed to encode this operand.
+    pub fn has_extended(&self) -> bool {
+        self.modifier != Modifier::None || self.min_precision != 0 || self.nonuniform
+    }
+}
+
+/// One instruction or declaration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instruction {
+    /// The opcode.
+    pub opcode: Opcode,
+    /// Bits 11..=23 of the opcode token, shifted down (opcode-specific).
+    pub controls: u32,
+    /// Immediate texel offsets (extended token type 1).
+    pub offsets: Option<[i8; 3]>,
+    /// Resource dimension and structure stride (extended token type 2).
+    pub resource_dim: Option<(u8, u16)>,
+    /// Resource return types (extended token type 3), 4 bits each.
+    pub return_type: Option<[u8; 4]>,
+    /// Operands, in token order.
+    pub operands: Vec<Operand>,
+    /// Raw numbers (shape letters `N`/`F`/`*`), in token order.
+    pub nums: Vec<u32>,
+}
+
+impl Instruction {
+    /// A plain instruction with no operands.
+    pub fn new(opcode: Opcode) -> Self {
+        Instruction {
+            opcode,
+            controls: 0,
+            offsets: None,
+            resource_dim: None,
+            return_type: None,
+            operands: Vec::new(),
+            nums: Vec::new(),
+        }
+    }
+    /// `_sat` (bit 13) for saturating instructions.
+    pub fn saturate(&self) -> bool {
+        self.opcode.row().ctl == super::table::Ctl::Sat && self.controls & (1 << 2) != 0
+    }
+    /// The SM5 precise mask (bits 19-22).
+    pub fn precise_mask(&self) -> u8 {
+        if matches!(self.opcode.row().ctl, super::table::Ctl::Decl)
+            || self.opcode == Opcode::CustomData
+        {
+            0
+        } else {
+            ((self.controls >> 8) & 0xf) as u8
+        }
+    }
+}

@@ -1,0 +1,373 @@
+//! The SM4/5 instruction table: the single source of truth for every opcode.
+//!
+//! Each row: variant, opcode number, mnemonic, operand shape, first shader
+//! model that has it (40, 41, 50), the stages that have it, and how its
+//! opcode-specific control bits are read (`Ctl`).
+//!
+//! Shape letters, one per item after the opcode token:
+//! - `d` destination operand;
+//! - `f` float source, `i` signed-int source, `u` unsigned source,
+//!   `t` typeless source (Microsoft guesses float or int per value),
+//!   `b` double source, `r` resource/sampler/other source (printed as is),
+//!   `a` an address or shift amount (an integer that never takes on the
+//!   result's minimum precision);
+//! - `N` a raw 32-bit number printed in decimal, `F` a raw float;
+//! - `*` the rest of the instruction is raw numbers, laid out by name in
+//!   the parser and printer (`dcl_function_table`, `dcl_interface`,
+//!   `customdata`, whose length is in its second token);
+//! - `z` padding words that Microsoft's compiler appends to some
+//!   instructions (a zero after `samplepos t#` and the `*_s` feedback
+//!   forms); kept in `nums` for byte-exactness, never printed.
+//!
+//! Stages: `v` vertex, `p` pixel, `g` geometry, `h` hull, `d` domain,
+//! `c` compute; `*` is all of them.
+
+/// Invokes `$m!` with every row of the table.
+#[macro_export]
+macro_rules! for_each_sm4_opcode {
+    ($m:ident) => {
+        $m! {
+            (Add, 0, "add", "dff", 40, "*", Sat),
+            (And, 1, "and", "dii", 40, "*", None),
+            (Break, 2, "break", "", 40, "*", None),
+            (Breakc, 3, "breakc", "i", 40, "*", Test),
+            (Call, 4, "call", "r", 40, "*", None),
+            (Callc, 5, "callc", "ir", 40, "*", Test),
+            (Case, 6, "case", "i", 40, "*", None),
+            (Continue, 7, "continue", "", 40, "*", None),
+            (Continuec, 8, "continuec", "i", 40, "*", Test),
+            (Cut, 9, "cut", "", 40, "g", None),
+            (Default, 10, "default", "", 40, "*", None),
+            (DerivRtx, 11, "deriv_rtx", "df", 40, "p", Sat),
+            (DerivRty, 12, "deriv_rty", "df", 40, "p", Sat),
+            (Discard, 13, "discard", "i", 40, "p", Test),
+            (Div, 14, "div", "dff", 40, "*", Sat),
+            (Dp2, 15, "dp2", "dff", 40, "*", Sat),
+            (Dp3, 16, "dp3", "dff", 40, "*", Sat),
+            (Dp4, 17, "dp4", "dff", 40, "*", Sat),
+            (Else, 18, "else", "", 40, "*", None),
+            (Emit, 19, "emit", "", 40, "g", None),
+            (EmitThenCut, 20, "emit_then_cut", "", 40, "g", None),
+            (EndIf, 21, "endif", "", 40, "*", None),
+            (EndLoop, 22, "endloop", "", 40, "*", None),
+            (EndSwitch, 23, "endswitch", "", 40, "*", None),
+            (Eq, 24, "eq", "dff", 40, "*", None),
+            (Exp, 25, "exp", "df", 40, "*", Sat),
+            (Frc, 26, "frc", "df", 40, "*", Sat),
+            (Ftoi, 27, "ftoi", "df", 40, "*", None),
+            (Ftou, 28, "ftou", "df", 40, "*", None),
+            (Ge, 29, "ge", "dff", 40, "*", None),
+            (Iadd, 30, "iadd", "dii", 40, "*", None),
+            (If, 31, "if", "i", 40, "*", Test),
+            (Ieq, 32, "ieq", "dii", 40, "*", None),
+            (Ige, 33, "ige", "dii", 40, "*", None),
+            (Ilt, 34, "ilt", "dii", 40, "*", None),
+            (Imad, 35, "imad", "diii", 40, "*", None),
+            (Imax, 36, "imax", "dii", 40, "*", None),
+            (Imin, 37, "imin", "dii", 40, "*", None),
+            (Imul, 38, "imul", "ddii", 40, "*", None),
+            (Ine, 39, "ine", "dii", 40, "*", None),
+            (Ineg, 40, "ineg", "di", 40, "*", None),
+            (Ishl, 41, "ishl", "dia", 40, "*", None),
+            (Ishr, 42, "ishr", "dia", 40, "*", None),
+            (Itof, 43, "itof", "di", 40, "*", None),
+            (Label, 44, "label", "r", 40, "*", None),
+            (Ld, 45, "ld", "dar", 40, "*", None),
+            (LdMs, 46, "ldms", "dari", 40, "*", None),
+            (Log, 47, "log", "df", 40, "*", Sat),
+            (Loop, 48, "loop", "", 40, "*", None),
+            (Lt, 49, "lt", "dff", 40, "*", None),
+            (Mad, 50, "mad", "dfff", 40, "*", Sat),
+            (Min, 51, "min", "dff", 40, "*", Sat),
+            (Max, 52, "max", "dff", 40, "*", Sat),
+            (CustomData, 53, "customdata", "*", 40, "*", None),
+            (Mov, 54, "mov", "dt", 40, "*", Sat),
+            (Movc, 55, "movc", "dttt", 40, "*", Sat),
+            (Mul, 56, "mul", "dff", 40, "*", Sat),
+            (Ne, 57, "ne", "dff", 40, "*", None),
+            (Nop, 58, "nop", "", 40, "*", None),
+            (Not, 59, "not", "di", 40, "*", None),
+            (Or, 60, "or", "dii", 40, "*", None),
+            (ResInfo, 61, "resinfo", "dar", 40, "*", ResInfo),
+            (Ret, 62, "ret", "", 40, "*", None),
+            (Retc, 63, "retc", "i", 40, "*", Test),
+            (RoundNe, 64, "round_ne", "df", 40, "*", Sat),
+            (RoundNi, 65, "round_ni", "df", 40, "*", Sat),
+            (RoundPi, 66, "round_pi", "df", 40, "*", Sat),
+            (RoundZ, 67, "round_z", "df", 40, "*", Sat),
+            (Rsq, 68, "rsq", "df", 40, "*", Sat),
+            (Sample, 69, "sample", "dfrr", 40, "p", Sat),
+            (SampleC, 70, "sample_c", "dfrrf", 40, "p", Sat),
+            (SampleCLz, 71, "sample_c_lz", "dfrrf", 40, "*", Sat),
+            (SampleL, 72, "sample_l", "dfrrf", 40, "*", Sat),
+            (SampleD, 73, "sample_d", "dfrrff", 40, "*", Sat),
+            (SampleB, 74, "sample_b", "dfrrf", 40, "p", Sat),
+            (Sqrt, 75, "sqrt", "df", 40, "*", Sat),
+            (Switch, 76, "switch", "i", 40, "*", None),
+            (Sincos, 77, "sincos", "ddf", 40, "*", Sat),
+            (Udiv, 78, "udiv", "dduu", 40, "*", None),
+            (Ult, 79, "ult", "duu", 40, "*", None),
+            (Uge, 80, "uge", "duu", 40, "*", None),
+            (Umul, 81, "umul", "dduu", 40, "*", None),
+            (Umad, 82, "umad", "duuu", 40, "*", None),
+            (Umax, 83, "umax", "duu", 40, "*", None),
+            (Umin, 84, "umin", "duu", 40, "*", None),
+            (Ushr, 85, "ushr", "dua", 40, "*", None),
+            (Utof, 86, "utof", "du", 40, "*", None),
+            (Xor, 87, "xor", "dii", 40, "*", None),
+            (DclResource, 88, "dcl_resource", "dN", 40, "*", Decl),
+            (DclConstantBuffer, 89, "dcl_constantbuffer", "d", 40, "*", Decl),
+            (DclSampler, 90, "dcl_sampler", "d", 40, "*", Decl),
+            (DclIndexRange, 91, "dcl_indexrange", "dN", 40, "*", Decl),
+            (DclOutputTopology, 92, "dcl_outputtopology", "", 40, "g", Decl),
+            (DclInputPrimitive, 93, "dcl_inputprimitive", "", 40, "g", Decl),
+            (DclMaxOutputVertexCount, 94, "dcl_maxout", "N", 40, "g", Decl),
+            (DclInput, 95, "dcl_input", "d", 40, "*", Decl),
+            (DclInputSgv, 96, "dcl_input_sgv", "dN", 40, "*", Decl),
+            (DclInputSiv, 97, "dcl_input_siv", "dN", 40, "*", Decl),
+            (DclInputPs, 98, "dcl_input_ps", "d", 40, "p", Decl),
+            (DclInputPsSgv, 99, "dcl_input_ps_sgv", "dN", 40, "p", Decl),
+            (DclInputPsSiv, 100, "dcl_input_ps_siv", "dN", 40, "p", Decl),
+            (DclOutput, 101, "dcl_output", "d", 40, "*", Decl),
+            (DclOutputSgv, 102, "dcl_output_sgv", "dN", 40, "*", Decl),
+            (DclOutputSiv, 103, "dcl_output_siv", "dN", 40, "*", Decl),
+            (DclTemps, 104, "dcl_temps", "N", 40, "*", Decl),
+            (DclIndexableTemp, 105, "dcl_indexableTemp", "NNN", 40, "*", Decl),
+            (DclGlobalFlags, 106, "dcl_globalFlags", "", 40, "*", Decl),
+            (Lod, 108, "lod", "dfrr", 41, "p", Sat),
+            (Gather4, 109, "gather4", "dfrr", 41, "*", Sat),
+            (SamplePos, 110, "samplepos", "driz", 41, "*", Sat),
+            (SampleInfo, 111, "sampleinfo", "dr", 41, "*", SampleInfo),
+            (HsDecls, 113, "hs_decls", "", 50, "h", None),
+            (HsControlPointPhase, 114, "hs_control_point_phase", "", 50, "h", None),
+            (HsForkPhase, 115, "hs_fork_phase", "", 50, "h", None),
+            (HsJoinPhase, 116, "hs_join_phase", "", 50, "h", None),
+            (EmitStream, 117, "emit_stream", "r", 50, "g", None),
+            (CutStream, 118, "cut_stream", "r", 50, "g", None),
+            (EmitThenCutStream, 119, "emit_then_cut_stream", "r", 50, "g", None),
+            (InterfaceCall, 120, "fcall", "Nr", 50, "*", None),
+            (BufInfo, 121, "bufinfo", "dr", 50, "*", None),
+            (DerivRtxCoarse, 122, "deriv_rtx_coarse", "df", 50, "p", Sat),
+            (DerivRtxFine, 123, "deriv_rtx_fine", "df", 50, "p", Sat),
+            (DerivRtyCoarse, 124, "deriv_rty_coarse", "df", 50, "p", Sat),
+            (DerivRtyFine, 125, "deriv_rty_fine", "df", 50, "p", Sat),
+            (Gather4C, 126, "gather4_c", "dfrrf", 50, "*", Sat),
+            (Gather4Po, 127, "gather4_po", "dfirr", 50, "*", Sat),
+            (Gather4PoC, 128, "gather4_po_c", "dfirrf", 50, "*", Sat),
+            (Rcp, 129, "rcp", "df", 50, "*", Sat),
+            (F32tof16, 130, "f32tof16", "df", 50, "*", None),
+            (F16tof32, 131, "f16tof32", "du", 50, "*", None),
+            (Uaddc, 132, "uaddc", "dduu", 50, "*", None),
+            (Usubb, 133, "usubb", "dduu", 50, "*", None),
+            (Countbits, 134, "countbits", "du", 50, "*", None),
+            (FirstbitHi, 135, "firstbit_hi", "du", 50, "*", None),
+            (FirstbitLo, 136, "firstbit_lo", "du", 50, "*", None),
+            (FirstbitShi, 137, "firstbit_shi", "di", 50, "*", None),
+            (Ubfe, 138, "ubfe", "duuu", 50, "*", None),
+            (Ibfe, 139, "ibfe", "diii", 50, "*", None),
+            (Bfi, 140, "bfi", "duuuu", 50, "*", None),
+            (Bfrev, 141, "bfrev", "du", 50, "*", None),
+            (Swapc, 142, "swapc", "ddttt", 50, "*", None),
+            (DclStream, 143, "dcl_stream", "d", 50, "g", Decl),
+            (DclFunctionBody, 144, "dcl_function_body", "N", 50, "*", Decl),
+            (DclFunctionTable, 145, "dcl_function_table", "*", 50, "*", Decl),
+            (DclInterface, 146, "dcl_interface", "*", 50, "*", Decl),
+            (DclInputControlPointCount, 147, "dcl_input_control_point_count", "", 50, "hd", Decl),
+            (DclOutputControlPointCount, 148, "dcl_output_control_point_count", "", 50, "h", Decl),
+            (DclTessDomain, 149, "dcl_tessellator_domain", "", 50, "hd", Decl),
+            (DclTessPartitioning, 150, "dcl_tessellator_partitioning", "", 50, "h", Decl),
+            (DclTessOutputPrimitive, 151, "dcl_tessellator_output_primitive", "", 50, "h", Decl),
+            (DclHsMaxTessFactor, 152, "dcl_hs_max_tessfactor", "F", 50, "h", Decl),
+            (DclHsForkPhaseInstanceCount, 153, "dcl_hs_fork_phase_instance_count", "N", 50, "h", Decl),
+            (DclHsJoinPhaseInstanceCount, 154, "dcl_hs_join_phase_instance_count", "N", 50, "h", Decl),
+            (DclThreadGroup, 155, "dcl_thread_group", "NNN", 40, "c", Decl),
+            (DclUavTyped, 156, "dcl_uav_typed", "dN", 50, "*", Decl),
+            (DclUavRaw, 157, "dcl_uav_raw", "d", 40, "*", Decl),
+            (DclUavStructured, 158, "dcl_uav_structured", "dN", 40, "*", Decl),
+            (DclTgsmRaw, 159, "dcl_tgsm_raw", "dN", 40, "c", Decl),
+            (DclTgsmStructured, 160, "dcl_tgsm_structured", "dNN", 40, "c", Decl),
+            (DclResourceRaw, 161, "dcl_resource_raw", "d", 40, "*", Decl),
+            (DclResourceStructured, 162, "dcl_resource_structured", "dN", 40, "*", Decl),
+            (LdUavTyped, 163, "ld_uav_typed", "dar", 50, "*", None),
+            (StoreUavTyped, 164, "store_uav_typed", "dat", 50, "*", None),
+            (LdRaw, 165, "ld_raw", "dar", 40, "*", None),
+            (StoreRaw, 166, "store_raw", "dat", 40, "*", None),
+            (LdStructured, 167, "ld_structured", "daar", 40, "*", None),
+            (StoreStructured, 168, "store_structured", "daat", 40, "*", None),
+            (AtomicAnd, 169, "atomic_and", "dii", 50, "*", None),
+            (AtomicOr, 170, "atomic_or", "dii", 50, "*", None),
+            (AtomicXor, 171, "atomic_xor", "dii", 50, "*", None),
+            (AtomicCmpStore, 172, "atomic_cmp_store", "diii", 50, "*", None),
+            (AtomicIadd, 173, "atomic_iadd", "dii", 50, "*", None),
+            (AtomicImax, 174, "atomic_imax", "dii", 50, "*", None),
+            (AtomicImin, 175, "atomic_imin", "dii", 50, "*", None),
+            (AtomicUmax, 176, "atomic_umax", "diu", 50, "*", None),
+            (AtomicUmin, 177, "atomic_umin", "diu", 50, "*", None),
+            (ImmAtomicAlloc, 178, "imm_atomic_alloc", "dr", 50, "*", None),
+            (ImmAtomicConsume, 179, "imm_atomic_consume", "dr", 50, "*", None),
+            (ImmAtomicIadd, 180, "imm_atomic_iadd", "ddii", 50, "*", None),
+            (ImmAtomicAnd, 181, "imm_atomic_and", "ddii", 50, "*", None),
+            (ImmAtomicOr, 182, "imm_atomic_or", "ddii", 50, "*", None),
+            (ImmAtomicXor, 183, "imm_atomic_xor", "ddii", 50, "*", None),
+            (ImmAtomicExch, 184, "imm_atomic_exch", "ddii", 50, "*", None),
+            (ImmAtomicCmpExch, 185, "imm_atomic_cmp_exch", "ddiii", 50, "*", None),
+            (ImmAtomicImax, 186, "imm_atomic_imax", "ddii", 50, "*", None),
+            (ImmAtomicImin, 187, "imm_atomic_imin", "ddii", 50, "*", None),
+            (ImmAtomicUmax, 188, "imm_atomic_umax", "ddiu", 50, "*", None),
+            (ImmAtomicUmin, 189, "imm_atomic_umin", "ddiu", 50, "*", None),
+            (Sync, 190, "sync", "", 40, "*", Sync),
+            (Dadd, 191, "dadd", "dbb", 50, "*", Sat),
+            (Dmax, 192, "dmax", "dbb", 50, "*", Sat),
+            (Dmin, 193, "dmin", "dbb", 50, "*", Sat),
+            (Dmul, 194, "dmul", "dbb", 50, "*", Sat),
+            (Deq, 195, "deq", "dbb", 50, "*", None),
+            (Dge, 196, "dge", "dbb", 50, "*", None),
+            (Dlt, 197, "dlt", "dbb", 50, "*", None),
+            (Dne, 198, "dne", "dbb", 50, "*", None),
+            (Dmov, 199, "dmov", "db", 50, "*", Sat),
+            (Dmovc, 200, "dmovc", "dtbb", 50, "*", Sat),
+            (Dtof, 201, "dtof", "db", 50, "*", None),
+            (Ftod, 202, "ftod", "df", 50, "*", None),
+            (EvalSnapped, 203, "eval_snapped", "dfi", 50, "p", Sat),
+            (EvalSampleIndex, 204, "eval_sample_index", "dfi", 50, "p", Sat),
+            (EvalCentroid, 205, "eval_centroid", "df", 50, "p", Sat),
+            (DclGsInstanceCount, 206, "dcl_gsinstances", "N", 50, "g", Decl),
+            (Abort, 207, "abort", "", 50, "*", None),
+            (DebugBreak, 208, "debug_break", "", 50, "*", None),
+            (Ddiv, 210, "ddiv", "dbb", 50, "*", Sat),
+            (Dfma, 211, "dfma", "dbbb", 50, "*", Sat),
+            (Drcp, 212, "drcp", "db", 50, "*", Sat),
+            (Msad, 213, "msad", "duuu", 50, "*", None),
+            (Dtoi, 214, "dtoi", "db", 50, "*", None),
+            (Dtou, 215, "dtou", "db", 50, "*", None),
+            (Itod, 216, "itod", "di", 50, "*", None),
+            (Utod, 217, "utod", "du", 50, "*", None),
+            (Gather4S, 219, "gather4_s", "ddfrrz", 50, "*", None),
+            (Gather4CS, 220, "gather4_c_s", "ddfrrfz", 50, "*", None),
+            (Gather4PoS, 221, "gather4_po_s", "ddfirrz", 50, "*", None),
+            (Gather4PoCS, 222, "gather4_po_c_s", "ddfirrfz", 50, "*", None),
+            (LdS, 223, "ld_s", "ddarz", 50, "*", None),
+            (LdMsS, 224, "ldms_s", "ddariz", 50, "*", None),
+            (LdUavTypedS, 225, "ld_uav_typed_s", "ddarz", 50, "*", None),
+            (LdRawS, 226, "ld_raw_s", "ddarz", 50, "*", None),
+            (LdStructuredS, 227, "ld_structured_s", "ddaarz", 50, "*", None),
+            (SampleLS, 228, "sample_l_s", "ddfrrfz", 50, "*", Sat),
+            (SampleCLzS, 229, "sample_c_lz_s", "ddfrrfz", 50, "*", Sat),
+            (SampleClS, 230, "sample_cl_s", "ddfrrfz", 50, "*", Sat),
+            (SampleBClS, 231, "sample_b_cl_s", "ddfrrffz", 50, "*", Sat),
+            (SampleGradClS, 232, "sample_d_cl_s", "ddfrrfffz", 50, "*", Sat),
+            (SampleCClS, 233, "sample_c_cl_s", "ddfrrffz", 50, "*", Sat),
+            (CheckAccessFullyMapped, 234, "check_access_fully_mapped", "du", 50, "*", None),
+        }
+    };
+}
+
+/// How an opcode's control bits (11..23 of the opcode token) are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ctl {
+    /// No control bits besides the SM5 precise mask.
+    None,
+    /// Bit 13 saturates the result (`_sat`).
+    Sat,
+    /// Bit 18 chooses `_z` (0) or `_nz` (1).
+    Test,
+    /// Bits 11-12: return type of `resinfo` (`""`, `_rcpFloat`, `_uint`).
+    ResInfo,
+    /// Bit 11: `sampleinfo_uint`.
+    SampleInfo,
+    /// Bits 11-14: `sync` flags.
+    Sync,
+    /// A declaration; its controls are read by name.
+    Decl,
+}
+
+macro_rules! define_opcodes {
+    ($( ($name:ident, $num:expr, $mn:expr, $shape:expr, $model:expr, $stages:expr, $ctl:ident) ),* $(,)?) => {
+        /// An SM4/5 opcode (the table's variants).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u16)]
+        pub enum Opcode {
+            $(
+                #[doc = concat!("`", $mn, "`")]
+                $name = $num,
+            )*
+        }
+
+        /// One row of the table.
+        #[derive(Clone, Copy, Debug)]
+        pub struct Row {
+            /// The opcode.
+            pub opcode: Opcode,
+            /// Base mnemonic (without `_sat`, `_z`, resource suffixes).
+            pub mnemonic: &'static str,
+            /// Operand shape (see the module doc).
+            pub shape: &'static str,
+            /// First shader model with it: 40, 41 or 50.
+            pub model: u8,
+            /// Stages with it (see the module doc).
+            pub stages: &'static str,
+            /// How the control bits are read.
+            pub ctl: Ctl,
+        }
+
+        /// Every row, in opcode order.
+        pub static ROWS: &[Row] = &[
+            $( Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl }, )*
+        ];
+
+        impl Opcode {
+            /// The opcode with number `n`, if the table has it.
+            pub fn from_u16(n: u16) -> Option<Opcode> {
+                match n {
+                    $( $num => Some(Opcode::$name), )*
+                    _ => None,
+                }
+            }
+            /// This opcode's row.
+            pub fn row(self) -> &'static Row {
+                match self {
+                    $( Opcode::$name => &Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl }, )*
+                }
+            }
+        }
+    };
+}
+
+for_each_sm4_opcode!(define_opcodes);
+
+impl Opcode {
+    /// The opcode whose base mnemonic is `name`.
+    pub fn from_mnemonic(name: &str) -> Option<Opcode> {
+        ROWS.iter().find(|r| r.mnemonic == name).map(|r| r.opcode)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn rows_are_unique_and_shapes_known() {
+        let mut nums = std::collections::HashSet::new();
+        let mut names = std::collections::HashSet::new();
+        for r in ROWS {
+            assert!(
+                nums.insert(r.opcode as u16),
+                "duplicate opcode {:?}",
+                r.opcode
+            );
+            assert!(
+                names.insert(r.mnemonic),
+                "duplicate mnemonic {}",
+                r.mnemonic
+            );
+            assert!(
+                r.shape.chars().all(|c| "dfiutbraNF*z".contains(c)),
+                "{}: bad shape {}",
+                r.mnemonic,
+                r.shape
+            );
+            assert_eq!(Opcode::from_u16(r.opcode as u16), Some(r.opcode));
+            assert_eq!(Opcode::from_mnemonic(r.mnemonic), Some(r.opcode));
+        }
+    }
+}

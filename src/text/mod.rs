@@ -1,0 +1,3 @@
+//! Text: Microsoft's listing syntax, printed from and parsed into the IR.
+
+pub mod sm4_print;

@@ -1,0 +1,658 @@
+//! IR → Microsoft's listing text for SM4/5 code (the part from the version
+//! line on). Copes with any decodable program, valid or not: a value with
+//! no name is printed as a number rather than failing.
+
+use crate::sm4::names::*;
+use crate::sm4::{
+    Components, Ctl, Index, Instruction, Modifier, Opcode, Operand, Program, Selection,
+};
+use std::fmt::Write;
+
+/// How immediates in an operand are printed, from the table's shape letter.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// Destination.
+    Dst,
+    /// Float source: `l(1.000000, 0.000000)`.
+    Float,
+    /// Integer source: `l(1, 0x0000ffff)`.
+    Int,
+    /// Typeless source: Microsoft guesses per value, `l(1.000000,0,0,1)`.
+    Typeless,
+    /// Address or shift amount: printed as an integer, never marked with
+    /// the result's minimum precision.
+    Addr,
+    /// Double source: `d(1.000000l, 0.000000l)`.
+    Double,
+    /// Anything else (resources, samplers, labels).
+    Other,
+}
+
+impl Kind {
+    /// The kind for a shape letter.
+    pub fn from_shape(c: char) -> Kind {
+        match c {
+            'd' => Kind::Dst,
+            'f' => Kind::Float,
+            'i' | 'u' => Kind::Int,
+            'a' => Kind::Addr,
+            't' => Kind::Typeless,
+            'b' => Kind::Double,
+            _ => Kind::Other,
+        }
+    }
+}
+
+/// Prints `f32` bits as Microsoft's `%f`.
+pub fn float(bits: u32, out: &mut String) {
+    let f = f32::from_bits(bits);
+    if f.is_nan() {
+        out.push_str(if bits >> 31 != 0 {
+            "-1.#IND00"
+        } else {
+            "1.#QNAN0"
+        });
+    } else if f.is_infinite() {
+        out.push_str(if f < 0.0 { "-1.#INF00" } else { "1.#INF00" });
+    } else {
+        fixed6(f as f64, out);
+    }
+}
+
+/// `%f` with six decimals, rounding half away from zero on the exact value
+/// as Microsoft's C runtime does (Rust's `{:.6}` rounds half to even).
+pub fn fixed6(f: f64, out: &mut String) {
+    let exact = format!("{:.1100}", f.abs());
+    let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
+    let mut digits: Vec<u8> = int_part.bytes().chain(frac.bytes().take(6)).collect();
+    if frac.as_bytes().get(6).is_some_and(|d| *d >= b'5') {
+        let mut i = digits.len();
+        loop {
+            if i == 0 {
+                digits.insert(0, b'1');
+                break;
+            }
+            i -= 1;
+            if digits[i] == b'9' {
+                digits[i] = b'0';
+            } else {
+                digits[i] += 1;
+                break;
+            }
+        }
+    }
+    if f.is_sign_negative() {
+        out.push('-');
+    }
+    let split = digits.len() - 6;
+    out.push_str(std::str::from_utf8(&digits[..split]).unwrap_or("0"));
+    out.push('.');
+    out.push_str(std::str::from_utf8(&digits[split..]).unwrap_or("0"));
+}
+
+/// Prints a 32-bit integer as Microsoft does: decimal when small, hex when
+/// large.
+pub fn int(bits: u32, out: &mut String) {
+    let v = bits as i32;
+    if (-10000..=10000).contains(&v) {
+        let _ = write!(out, "{v}");
+    } else {
+        let _ = write!(out, "0x{bits:08x}");
+    }
+}
+
+/// Prints a value of unknown type: float when its exponent says so.
+pub fn typeless(bits: u32, out: &mut String) {
+    let exp = (bits >> 23) & 0xff;
+    if bits == 0x8000_0000 || (exp != 0 && exp != 0xff) {
+        float(bits, out)
+    } else {
+        int(bits, out)
+    }
+}
+
+fn components(c: Components, out: &mut String) {
+    if let Components::Four(sel) = c {
+        match sel {
+            Selection::Mask(0) => {}
+            Selection::Mask(m) => {
+                out.push('.');
+                for (i, l) in COMPONENTS.iter().enumerate() {
+                    if m & (1 << i) != 0 {
+                        out.push(*l);
+                    }
+                }
+            }
+            Selection::Swizzle(s) => {
+                out.push('.');
+                for c in s {
+                    out.push(COMPONENTS[c as usize]);
+                }
+            }
+            Selection::Select1(c) => {
+                out.push('.');
+                out.push(COMPONENTS[c as usize]);
+            }
+        }
+    }
+}
+
+fn index(ix: &Index, out: &mut String) {
+    match &ix.rel {
+        None => {
+            let _ = write!(out, "{}", ix.imm);
+        }
+        Some(r) => {
+            operand(r, Kind::Int, out);
+            let _ = write!(out, " + {}", ix.imm);
+        }
+    }
+}
+
+/// Prints one operand.
+pub fn operand(op: &Operand, kind: Kind, out: &mut String) {
+    match op.modifier {
+        Modifier::None => {}
+        Modifier::Neg => out.push('-'),
+        Modifier::Abs => out.push('|'),
+        Modifier::AbsNeg => out.push_str("-|"),
+    }
+    if op.ty == 4 || op.ty == 5 {
+        immediate(op, kind, out);
+    } else {
+        match OPERAND_TYPES.get(op.ty as usize) {
+            Some(n) => out.push_str(n),
+            None => {
+                let _ = write!(out, "<type{}>", op.ty);
+            }
+        }
+        let bracket_all = all_indices_bracketed(op.ty, op.indices.len());
+        for (i, ix) in op.indices.iter().enumerate() {
+            if i == 0 && !bracket_all && ix.rel.is_none() {
+                index(ix, out);
+            } else {
+                out.push('[');
+                index(ix, out);
+                out.push(']');
+            }
+        }
+        components(op.comps, out);
+    }
+    if matches!(op.modifier, Modifier::Abs | Modifier::AbsNeg) {
+        out.push('|');
+    }
+    if op.min_precision != 0 {
+        let mp = name(MIN_PRECISION, op.min_precision as u32).unwrap_or("min?");
+        let _ = write!(out, " {{{mp}}}");
+    }
+}
+
+fn immediate(op: &Operand, kind: Kind, out: &mut String) {
+    if op.ty == 5 {
+        out.push_str("d(");
+        for (i, pair) in op.imm.chunks(2).enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let bits = pair[0] as u64 | (*pair.get(1).unwrap_or(&0) as u64) << 32;
+            fixed6(f64::from_bits(bits), out);
+            out.push('l');
+        }
+        out.push(')');
+        return;
+    }
+    out.push_str("l(");
+    for (i, &v) in op.imm.iter().enumerate() {
+        if i > 0 {
+            out.push_str(if kind == Kind::Typeless { "," } else { ", " });
+        }
+        match kind {
+            Kind::Float => float(v, out),
+            Kind::Int | Kind::Addr => int(v, out),
+            _ => typeless(v, out),
+        }
+    }
+    out.push(')');
+}
+
+fn mask_letters(m: u8) -> String {
+    COMPONENTS
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| m & (1 << i) != 0)
+        .map(|(_, c)| *c)
+        .collect()
+}
+
+fn return_types(r: [u8; 4], out: &mut String) {
+    out.push('(');
+    for (i, t) in r.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        match name(RETURN_TYPES, *t as u32) {
+            Some(n) => out.push_str(n),
+            None => {
+                let _ = write!(out, "{t}");
+            }
+        }
+    }
+    out.push(')');
+}
+
+fn return_token(tok: u32) -> [u8; 4] {
+    [
+        (tok & 0xf) as u8,
+        ((tok >> 4) & 0xf) as u8,
+        ((tok >> 8) & 0xf) as u8,
+        ((tok >> 12) & 0xf) as u8,
+    ]
+}
+
+fn named(table: &'static [&'static str], v: u32, out: &mut String) {
+    match name(table, v) {
+        Some(n) => out.push_str(n),
+        None => {
+            let _ = write!(out, "{v}");
+        }
+    }
+}
+
+/// Prints the mnemonic with every suffix the opcode token and extended
+/// tokens carry.
+fn mnemonic(ins: &Instruction, out: &mut String) {
+    let row = ins.opcode.row();
+    let c = ins.controls;
+    out.push_str(row.mnemonic);
+    match row.ctl {
+        Ctl::Test => out.push_str(if c & (1 << 7) != 0 { "_nz" } else { "_z" }),
+        Ctl::Sync => {
+            if c & 8 != 0 {
+                out.push_str("_uglobal");
+            } else if c & 4 != 0 {
+                out.push_str("_ugroup");
+            }
+            if c & 2 != 0 {
+                out.push_str("_g");
+            }
+            if c & 1 != 0 {
+                out.push_str("_t");
+            }
+        }
+        _ => {}
+    }
+    if ins.offsets.is_some() {
+        out.push_str("_aoffimmi");
+    }
+    if ins.resource_dim.is_some() || ins.return_type.is_some() {
+        out.push_str("_indexable");
+    }
+    if ins.saturate() {
+        out.push_str("_sat");
+    }
+    let p = ins.precise_mask();
+    if p != 0 {
+        if p == 0xf {
+            out.push_str(" [precise]");
+        } else {
+            let _ = write!(out, " [precise({})]", mask_letters(p));
+        }
+    }
+    if let Some(o) = ins.offsets {
+        let _ = write!(out, "({},{},{})", o[0], o[1], o[2]);
+    }
+    if let Some((dim, stride)) = ins.resource_dim {
+        out.push('(');
+        named(RESOURCE_DIMS, dim as u32, out);
+        if dim == 12 {
+            let _ = write!(out, ", stride={stride}");
+        }
+        out.push(')');
+    }
+    if let Some(r) = ins.return_type {
+        return_types(r, out);
+    }
+    match row.ctl {
+        Ctl::ResInfo => match c & 3 {
+            1 => out.push_str("_rcpFloat"),
+            2 => out.push_str("_uint"),
+            _ => {}
+        },
+        Ctl::SampleInfo if c & 1 != 0 => out.push_str("_uint"),
+        _ => {}
+    }
+}
+
+/// Prints the operands of a regular instruction, comma separated.
+fn operands(ins: &Instruction, out: &mut String) {
+    let kinds: Vec<Kind> = ins
+        .opcode
+        .row()
+        .shape
+        .chars()
+        .filter(|c| !"NF*z".contains(*c))
+        .map(Kind::from_shape)
+        .collect();
+    // A 32-bit source feeding a min-precision result is marked as such.
+    let dst_mp = match (kinds.first(), ins.operands.first()) {
+        (Some(Kind::Dst), Some(d)) => d.min_precision,
+        _ => 0,
+    };
+    for (i, op) in ins.operands.iter().enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        let kind = kinds.get(i).copied().unwrap_or(Kind::Other);
+        operand(op, kind, out);
+        if dst_mp != 0
+            && op.min_precision == 0
+            && matches!(
+                kind,
+                Kind::Float | Kind::Int | Kind::Typeless | Kind::Double
+            )
+        {
+            let mp = name(MIN_PRECISION, dst_mp as u32).unwrap_or("min?");
+            let _ = write!(out, " {{def32 as {mp}}}");
+        }
+    }
+}
+
+/// Declarations print masks but not swizzles (`dcl_constantbuffer cb0[4]`).
+fn decl_operand(o: &Operand, out: &mut String) {
+    if let Components::Four(Selection::Swizzle(_)) = o.comps {
+        let mut o = o.clone();
+        o.comps = Components::Zero;
+        operand(&o, Kind::Dst, out);
+    } else {
+        operand(o, Kind::Dst, out);
+    }
+}
+
+fn num(ins: &Instruction, i: usize) -> u32 {
+    ins.nums.get(i).copied().unwrap_or(0)
+}
+
+/// Prints a declaration; returns false if `ins` is not one with a custom
+/// layout.
+fn declaration(ins: &Instruction, out: &mut String) -> bool {
+    let c = ins.controls;
+    let op0 = |out: &mut String| {
+        if let Some(o) = ins.operands.first() {
+            decl_operand(o, out);
+        }
+    };
+    match ins.opcode {
+        Opcode::DclGlobalFlags => {
+            out.push_str("dcl_globalFlags ");
+            let names: Vec<&str> = GLOBAL_FLAGS
+                .iter()
+                .filter(|(b, _)| c & b != 0)
+                .map(|(_, n)| *n)
+                .collect();
+            out.push_str(&names.join(" | "));
+        }
+        Opcode::DclResource => {
+            out.push_str("dcl_resource_");
+            named(RESOURCE_DIMS, c & 0x1f, out);
+            let samples = (c >> 5) & 0x7f;
+            if matches!(c & 0x1f, 4 | 9) {
+                let _ = write!(out, "({samples})");
+            }
+            out.push(' ');
+            return_types(return_token(num(ins, 0)), out);
+            out.push(' ');
+            op0(out);
+        }
+        Opcode::DclUavTyped => {
+            out.push_str("dcl_uav_typed_");
+            named(RESOURCE_DIMS, c & 0x1f, out);
+            if c & (1 << 5) != 0 {
+                out.push_str("_glc");
+            }
+            out.push(' ');
+            return_types(return_token(num(ins, 0)), out);
+            out.push(' ');
+            op0(out);
+        }
+        Opcode::DclUavRaw | Opcode::DclUavStructured => {
+            out.push_str(ins.opcode.row().mnemonic);
+            if c & (1 << 5) != 0 {
+                out.push_str("_glc");
+            }
+            if c & (1 << 12) != 0 {
+                out.push_str("_opc");
+            }
+            out.push(' ');
+            op0(out);
+            if ins.opcode == Opcode::DclUavStructured {
+                let _ = write!(out, ", {}", num(ins, 0));
+            }
+        }
+        Opcode::DclResourceStructured => {
+            out.push_str("dcl_resource_structured ");
+            op0(out);
+            let _ = write!(out, ", {} ", num(ins, 0));
+        }
+        Opcode::DclConstantBuffer => {
+            out.push_str("dcl_constantbuffer ");
+            op0(out);
+            out.push_str(if c & 1 != 0 {
+                ", dynamicIndexed"
+            } else {
+                ", immediateIndexed"
+            });
+        }
+        Opcode::DclSampler => {
+            out.push_str("dcl_sampler ");
+            op0(out);
+            out.push_str(", ");
+            named(SAMPLER_MODES, c & 0xf, out);
+        }
+        Opcode::DclInputPs | Opcode::DclInputPsSiv => {
+            out.push_str(ins.opcode.row().mnemonic);
+            out.push(' ');
+            if let Some(n) = name(INTERPOLATION, c & 0xf) {
+                out.push_str(n);
+                out.push(' ');
+            }
+            op0(out);
+            if ins.opcode == Opcode::DclInputPsSiv {
+                out.push_str(", ");
+                named(SYSTEM_VALUES, num(ins, 0), out);
+            }
+        }
+        Opcode::DclInputSgv
+        | Opcode::DclInputSiv
+        | Opcode::DclInputPsSgv
+        | Opcode::DclOutputSgv
+        | Opcode::DclOutputSiv => {
+            out.push_str(ins.opcode.row().mnemonic);
+            out.push(' ');
+            op0(out);
+            out.push_str(", ");
+            named(SYSTEM_VALUES, num(ins, 0), out);
+        }
+        Opcode::DclIndexRange => {
+            out.push_str("dcl_indexrange ");
+            op0(out);
+            let _ = write!(out, " {}", num(ins, 0));
+        }
+        Opcode::DclIndexableTemp => {
+            let _ = write!(
+                out,
+                "dcl_indexableTemp x{}[{}], {}",
+                num(ins, 0),
+                num(ins, 1),
+                num(ins, 2)
+            );
+        }
+        Opcode::DclThreadGroup => {
+            let _ = write!(
+                out,
+                "dcl_thread_group {}, {}, {}",
+                num(ins, 0),
+                num(ins, 1),
+                num(ins, 2)
+            );
+        }
+        Opcode::DclTgsmRaw => {
+            out.push_str("dcl_tgsm_raw ");
+            op0(out);
+            let _ = write!(out, ", {}", num(ins, 0));
+        }
+        Opcode::DclTgsmStructured => {
+            out.push_str("dcl_tgsm_structured ");
+            op0(out);
+            let _ = write!(out, ", {}, {}", num(ins, 0), num(ins, 1));
+        }
+        Opcode::DclInputPrimitive => {
+            out.push_str("dcl_inputprimitive ");
+            match input_primitive(c & 0x3f) {
+                Some(n) => out.push_str(&n),
+                None => {
+                    let _ = write!(out, "{}", c & 0x3f);
+                }
+            }
+            out.push(' ');
+        }
+        Opcode::DclOutputTopology => {
+            out.push_str("dcl_outputtopology ");
+            named(OUTPUT_TOPOLOGIES, c & 0x7f, out);
+            out.push(' ');
+        }
+        Opcode::DclTessDomain => {
+            out.push_str("dcl_tessellator_domain ");
+            named(TESS_DOMAINS, c & 3, out);
+        }
+        Opcode::DclTessPartitioning => {
+            out.push_str("dcl_tessellator_partitioning ");
+            named(TESS_PARTITIONINGS, c & 7, out);
+        }
+        Opcode::DclTessOutputPrimitive => {
+            out.push_str("dcl_tessellator_output_primitive ");
+            named(TESS_OUTPUTS, c & 7, out);
+        }
+        Opcode::DclInputControlPointCount | Opcode::DclOutputControlPointCount => {
+            let _ = write!(out, "{} {}", ins.opcode.row().mnemonic, c & 0x3f);
+        }
+        Opcode::DclHsMaxTessFactor => {
+            out.push_str("dcl_hs_max_tessfactor l(");
+            float(num(ins, 0), out);
+            out.push(')');
+        }
+        Opcode::DclFunctionBody => {
+            let _ = write!(out, "dcl_function_body fb{}", num(ins, 0));
+        }
+        Opcode::DclFunctionTable => {
+            let _ = write!(out, "dcl_function_table ft{} = {{", num(ins, 0));
+            let n = num(ins, 1) as usize;
+            let list: Vec<String> = ins
+                .nums
+                .iter()
+                .skip(2)
+                .take(n)
+                .map(|b| format!("fb{b}"))
+                .collect();
+            out.push_str(&list.join(", "));
+            out.push('}');
+        }
+        Opcode::DclInterface => {
+            out.push_str("dcl_interface");
+            if c & 1 != 0 {
+                out.push_str("_dynamicindexed");
+            }
+            let packed = num(ins, 2);
+            let (tables, arr) = (packed & 0xffff, packed >> 16);
+            let _ = write!(out, " fp{}[{}][{}] = {{", num(ins, 0), arr, num(ins, 1));
+            let list: Vec<String> = ins
+                .nums
+                .iter()
+                .skip(3)
+                .take(tables as usize)
+                .map(|t| format!("ft{t}"))
+                .collect();
+            out.push_str(&list.join(", "));
+            out.push('}');
+        }
+        Opcode::CustomData => custom_data(ins, out),
+        _ => return false,
+    }
+    true
+}
+
+fn custom_data(ins: &Instruction, out: &mut String) {
+    if ins.controls != 3 {
+        let _ = write!(
+            out,
+            "customdata class {} ({} words)",
+            ins.controls,
+            ins.nums.len()
+        );
+        return;
+    }
+    out.push_str("dcl_immediateConstantBuffer { ");
+    let rows = ins.nums.chunks(4).collect::<Vec<_>>();
+    for (i, row) in rows.iter().enumerate() {
+        if i > 0 {
+            out.push_str(",\n                              ");
+        }
+        out.push('{');
+        for (j, v) in row.iter().enumerate() {
+            out.push_str(if j == 0 { " " } else { ", " });
+            typeless(*v, out);
+        }
+        out.push('}');
+    }
+    out.push_str(" }");
+}
+
+/// Declarations that are just a mnemonic and numbers (`dcl_temps 4`).
+fn row_is_numeric(ins: &Instruction) -> bool {
+    ins.operands.is_empty() && ins.opcode.row().shape.chars().all(|c| c == 'N')
+}
+
+/// Prints one instruction (without indentation or newline).
+pub fn instruction(ins: &Instruction, out: &mut String) {
+    if declaration(ins, out) {
+        return;
+    }
+    mnemonic(ins, out);
+    if ins.opcode == Opcode::InterfaceCall {
+        out.push(' ');
+        if let Some(o) = ins.operands.first() {
+            operand(o, Kind::Other, out);
+        }
+        let _ = write!(out, "[{}]", num(ins, 0));
+        return;
+    }
+    if ins.operands.is_empty() && ins.nums.is_empty() {
+        if ins.opcode != Opcode::Sync {
+            out.push(' ');
+        }
+    } else if row_is_numeric(ins) {
+        for n in &ins.nums {
+            let _ = write!(out, " {n}");
+        }
+    } else {
+        operands(ins, out);
+    }
+}
+
+/// Prints the version line and every instruction, indented by nesting
+/// depth as Microsoft does.
+pub fn program(p: &Program, out: &mut String) {
+    let _ = writeln!(out, "{}_{}_{}", p.stage.prefix(), p.major, p.minor);
+    let mut depth: usize = 0;
+    for ins in &p.instructions {
+        use Opcode::*;
+        if matches!(ins.opcode, Else | EndIf | EndLoop | EndSwitch) {
+            depth = depth.saturating_sub(1);
+        }
+        for _ in 0..depth.min(64) {
+            out.push_str("  ");
+        }
+        instruction(ins, out);
+        out.push('\n');
+        if matches!(ins.opcode, If | Else | Loop | Switch) {
+            depth += 1;
+        }
+    }
+}
