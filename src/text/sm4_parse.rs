@@ -1,0 +1,934 @@
+//! Microsoft's SM4/5 listing text → IR. Accepts what the printer prints
+//! (comments and blank lines anywhere; the header comments are read
+//! separately) and hand-written assembly in the same syntax. Errors carry
+//! the 1-based line and column.
+
+use crate::error::TextError;
+use crate::sm4::names::*;
+use crate::sm4::{
+    Components, Ctl, Index, Instruction, Modifier, Opcode, Operand, Program, Selection, Stage,
+};
+
+type R<T> = Result<T, TextError>;
+
+/// A cursor over one line of text.
+struct Line<'a> {
+    s: &'a str,
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Line<'a> {
+    fn err<T>(&self, msg: impl Into<String>) -> R<T> {
+        Err(TextError::new(self.line, self.pos + 1, msg))
+    }
+    fn rest(&self) -> &'a str {
+        &self.s[self.pos..]
+    }
+    fn skip_ws(&mut self) {
+        while self.rest().starts_with([' ', '\t']) {
+            self.pos += 1;
+        }
+    }
+    fn eat(&mut self, t: &str) -> bool {
+        self.skip_ws();
+        if self.rest().starts_with(t) {
+            self.pos += t.len();
+            true
+        } else {
+            false
+        }
+    }
+    fn expect(&mut self, t: &str) -> R<()> {
+        if self.eat(t) {
+            Ok(())
+        } else {
+            self.err(format!("expected '{t}'"))
+        }
+    }
+    fn at_end(&mut self) -> bool {
+        self.skip_ws();
+        self.rest().is_empty()
+    }
+    fn take_while(&mut self, f: impl Fn(char) -> bool) -> &'a str {
+        let start = self.pos;
+        while let Some(c) = self.rest().chars().next() {
+            if !f(c) {
+                break;
+            }
+            self.pos += c.len_utf8();
+        }
+        &self.s[start..self.pos]
+    }
+    fn ident(&mut self) -> &'a str {
+        self.skip_ws();
+        self.take_while(|c| c.is_ascii_alphanumeric() || c == '_')
+    }
+    fn number(&mut self) -> R<u32> {
+        self.skip_ws();
+        let neg = self.eat("-");
+        let t = self.take_while(|c| c.is_ascii_alphanumeric());
+        let v = if let Some(h) = t.strip_prefix("0x") {
+            u32::from_str_radix(h, 16).ok()
+        } else {
+            t.parse::<u32>().ok()
+        };
+        match v {
+            Some(v) => Ok(if neg { v.wrapping_neg() } else { v }),
+            None => self.err(format!("expected a number, found '{t}'")),
+        }
+    }
+    /// A parenthesised group's inside, without the parentheses.
+    fn group(&mut self) -> R<&'a str> {
+        self.expect("(")?;
+        let start = self.pos;
+        let mut depth = 1;
+        for (i, c) in self.rest().char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.pos = start + i + 1;
+                        return Ok(&self.s[start..start + i]);
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.err("unclosed '('")
+    }
+}
+
+/// Parses the shader code of a listing (the header comments are skipped).
+pub fn parse(text: &str) -> R<Program> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, strip_comment(l)));
+    // The version line: the first code line naming a 4.x or 5.x profile.
+    let (stage, major, minor) = loop {
+        let Some((n, l)) = lines.next() else {
+            return Err(TextError::new(
+                text.lines().count().max(1),
+                1,
+                "no shader version line (e.g. 'ps_5_0') found",
+            ));
+        };
+        let t = l.trim();
+        if t.is_empty() {
+            continue;
+        }
+        if let Some(v) = parse_version(t) {
+            if v.1 >= 4 {
+                break v;
+            }
+            continue;
+        }
+        if l.starts_with(' ') {
+            continue; // the indented Level9 program of a level_9_x listing
+        }
+        return Err(TextError::new(
+            n,
+            1,
+            format!("expected a shader version line such as 'vs_5_0', found '{t}'"),
+        ));
+    };
+    let mut p = Program {
+        stage,
+        major,
+        minor,
+        instructions: Vec::new(),
+    };
+    let mut pending: Option<(usize, String)> = None; // a multi-line immediate constant buffer
+    for (n, l) in lines {
+        if let Some((start, buf)) = &mut pending {
+            buf.push_str(l);
+            if l.trim_end().ends_with('}') && balanced(buf) {
+                let (start, buf) = (*start, std::mem::take(buf));
+                pending = None;
+                p.instructions.push(instruction(&buf, start)?);
+            }
+            continue;
+        }
+        if l.trim().is_empty() {
+            continue;
+        }
+        if l.trim_start().starts_with("dcl_immediateConstantBuffer") && !balanced(l) {
+            pending = Some((n, l.to_string()));
+            continue;
+        }
+        let ins = instruction(l, n)?;
+        p.instructions.push(ins);
+    }
+    if let Some((n, _)) = pending {
+        return Err(TextError::new(
+            n,
+            1,
+            "unterminated dcl_immediateConstantBuffer",
+        ));
+    }
+    Ok(p)
+}
+
+fn balanced(s: &str) -> bool {
+    s.matches('{').count() == s.matches('}').count()
+}
+
+fn strip_comment(l: &str) -> &str {
+    match l.find("//") {
+        Some(i) => &l[..i],
+        None => l,
+    }
+}
+
+/// `vs_5_0` → (stage, 5, 0).
+pub fn parse_version(t: &str) -> Option<(Stage, u8, u8)> {
+    let b = t.as_bytes();
+    if b.len() != 6 || b[2] != b'_' || b[4] != b'_' {
+        return None;
+    }
+    let stage = match &t[..2] {
+        "vs" => Stage::Vertex,
+        "ps" => Stage::Pixel,
+        "gs" => Stage::Geometry,
+        "hs" => Stage::Hull,
+        "ds" => Stage::Domain,
+        "cs" => Stage::Compute,
+        _ => return None,
+    };
+    let major = (b[3] as char).to_digit(10)? as u8;
+    let minor = (b[5] as char).to_digit(10)? as u8;
+    Some((stage, major, minor))
+}
+
+fn lookup_name(table: &[&str], s: &str) -> Option<u32> {
+    table
+        .iter()
+        .position(|n| !n.is_empty() && *n == s)
+        .map(|i| i as u32)
+}
+
+fn return_types(l: &Line, s: &str) -> R<[u8; 4]> {
+    let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+    if parts.len() != 4 {
+        return l.err(format!("expected four return types, found '{s}'"));
+    }
+    let mut r = [0u8; 4];
+    for (i, p) in parts.iter().enumerate() {
+        r[i] = match lookup_name(RETURN_TYPES, p) {
+            Some(v) => v as u8,
+            None => return l.err(format!("unknown return type '{p}'")),
+        };
+    }
+    Ok(r)
+}
+
+fn return_token(r: [u8; 4]) -> u32 {
+    r.iter()
+        .enumerate()
+        .fold(0, |a, (i, &t)| a | ((t as u32) << (4 * i)))
+}
+
+/// Splits `name_suffix` into a table row and the suffixes' control bits.
+fn split_mnemonic(l: &Line, m: &str) -> R<(Opcode, Vec<&'static str>)> {
+    if let Some(op) = Opcode::from_mnemonic(m) {
+        return Ok((op, Vec::new()));
+    }
+    const SUFFIXES: &[&str] = &[
+        "_uint",
+        "_rcpFloat",
+        "_sat",
+        "_indexable",
+        "_aoffimmi",
+        "_nz",
+        "_z",
+        "_t",
+        "_g",
+        "_uglobal",
+        "_ugroup",
+    ];
+    let mut base = m;
+    let mut found = Vec::new();
+    'outer: loop {
+        for s in SUFFIXES {
+            if let Some(b) = base.strip_suffix(s) {
+                found.push(*s);
+                base = b;
+                if let Some(op) = Opcode::from_mnemonic(base) {
+                    return Ok((op, found));
+                }
+                continue 'outer;
+            }
+        }
+        return l.err(format!("unknown instruction '{m}'"));
+    }
+}
+
+fn instruction(text: &str, line: usize) -> R<Instruction> {
+    let mut l = Line {
+        s: text,
+        pos: 0,
+        line,
+    };
+    let name = l.ident();
+    if name.is_empty() {
+        return l.err("expected an instruction");
+    }
+    if let Some(ins) = declaration(name, &mut l)? {
+        if !l.at_end() {
+            return l.err(format!(
+                "unexpected '{}' after the declaration",
+                l.rest().trim()
+            ));
+        }
+        return Ok(ins);
+    }
+    let (opcode, suffixes) = split_mnemonic(&l, name)?;
+    let mut ins = Instruction::new(opcode);
+    let row = opcode.row();
+    for s in &suffixes {
+        match *s {
+            "_sat" => ins.controls |= 1 << 2,
+            "_nz" => ins.controls |= 1 << 7,
+            "_z" => {}
+            "_t" => ins.controls |= 1,
+            "_g" => ins.controls |= 2,
+            "_ugroup" => ins.controls |= 4,
+            "_uglobal" => ins.controls |= 8,
+            "_uint" if row.ctl == Ctl::ResInfo => ins.controls |= 2,
+            "_uint" => ins.controls |= 1,
+            "_rcpFloat" => ins.controls |= 1,
+            _ => {}
+        }
+    }
+    if row.ctl == Ctl::Test && !suffixes.iter().any(|s| *s == "_z" || *s == "_nz") {
+        return l.err(format!("'{}' needs a _z or _nz suffix", row.mnemonic));
+    }
+    // ` [precise]` / ` [precise(xy)]`
+    if l.eat("[precise") {
+        let mask = if l.rest().starts_with('(') {
+            let g = l.group()?;
+            parse_mask(&l, g)?
+        } else {
+            0xf
+        };
+        l.expect("]")?;
+        ins.controls |= (mask as u32) << 8;
+    }
+    if suffixes.contains(&"_aoffimmi") {
+        let g = l.group()?;
+        let v: Vec<i8> = g
+            .split(',')
+            .map(|x| x.trim().parse::<i8>())
+            .collect::<Result<_, _>>()
+            .or_else(|_| l.err(format!("bad offsets '({g})'")))?;
+        if v.len() != 3 || v.iter().any(|x| !(-8..=7).contains(x)) {
+            return l.err(format!(
+                "offsets must be three values in -8..7, found '({g})'"
+            ));
+        }
+        ins.offsets = Some([v[0], v[1], v[2]]);
+    }
+    if suffixes.contains(&"_indexable") {
+        let g = l.group()?;
+        let (dim, stride) = match g.split_once(',') {
+            Some((d, s)) => {
+                let s = s
+                    .trim()
+                    .strip_prefix("stride=")
+                    .and_then(|v| v.parse::<u16>().ok());
+                match s {
+                    Some(s) => (d.trim(), s),
+                    None => return l.err(format!("bad resource '({g})'")),
+                }
+            }
+            None => (g.trim(), 0),
+        };
+        let Some(d) = lookup_name(RESOURCE_DIMS, dim) else {
+            return l.err(format!("unknown resource dimension '{dim}'"));
+        };
+        ins.resource_dim = Some((d as u8, stride));
+        if l.rest().starts_with('(') {
+            let g = l.group()?;
+            ins.return_type = Some(return_types(&l, g)?);
+        }
+    }
+    // Suffixes printed after the resource groups.
+    match row.ctl {
+        Ctl::ResInfo => {
+            if l.rest().starts_with("_uint") {
+                l.pos += 5;
+                ins.controls |= 2;
+            } else if l.rest().starts_with("_rcpFloat") {
+                l.pos += 9;
+                ins.controls |= 1;
+            }
+        }
+        Ctl::SampleInfo if l.rest().starts_with("_uint") => {
+            l.pos += 5;
+            ins.controls |= 1;
+        }
+        _ => {}
+    }
+    if opcode == Opcode::InterfaceCall {
+        let mut op = operand(&mut l, 'r')?;
+        // `fp0[0][1]`: the last index is the call site, stored apart.
+        match op.indices.pop() {
+            Some(Index { rel: None, imm, .. }) => ins.nums.push(imm as u32),
+            _ => return l.err("fcall needs 'fpN[array index][call site]'"),
+        }
+        ins.operands.push(op);
+        return end(l, ins);
+    }
+    let shape: Vec<char> = row.shape.chars().collect();
+    let mut first = true;
+    for c in &shape {
+        match c {
+            'N' | 'F' => {
+                if !first {
+                    l.eat(",");
+                }
+                first = false;
+                ins.nums.push(l.number()?);
+            }
+            '*' => return l.err(format!("'{}' is not written with operands", row.mnemonic)),
+            'z' => {
+                // Microsoft's padding: after `samplepos t#` and the feedback forms.
+                let pad =
+                    opcode != Opcode::SamplePos || ins.operands.get(1).is_some_and(|o| o.ty == 7);
+                if pad {
+                    ins.nums.push(0);
+                }
+            }
+            _ => {
+                if !first {
+                    l.expect(",")?;
+                }
+                first = false;
+                let k = if row.ctl == Ctl::Decl && *c == 'd' {
+                    'D'
+                } else {
+                    *c
+                };
+                ins.operands.push(operand(&mut l, k)?);
+            }
+        }
+    }
+    end(l, ins)
+}
+
+fn end(mut l: Line, ins: Instruction) -> R<Instruction> {
+    if !l.at_end() {
+        return l.err(format!("unexpected '{}'", l.rest().trim()));
+    }
+    Ok(ins)
+}
+
+fn parse_mask(l: &Line, s: &str) -> R<u8> {
+    let mut m = 0u8;
+    for ch in s.chars() {
+        match COMPONENTS.iter().position(|c| *c == ch) {
+            Some(i) => m |= 1 << i,
+            None => return l.err(format!("bad component mask '{s}'")),
+        }
+    }
+    Ok(m)
+}
+
+/// Parses one operand; `kind` is the table's shape letter.
+fn operand(l: &mut Line, kind: char) -> R<Operand> {
+    l.skip_ws();
+    let mut op = Operand {
+        ty: 0,
+        comps: Components::Zero,
+        indices: Vec::new(),
+        imm: Vec::new(),
+        modifier: Modifier::None,
+        min_precision: 0,
+        nonuniform: false,
+    };
+    let neg = l.eat("-");
+    let abs = l.eat("|");
+    op.modifier = match (neg, abs) {
+        (false, false) => Modifier::None,
+        (true, false) => Modifier::Neg,
+        (false, true) => Modifier::Abs,
+        (true, true) => Modifier::AbsNeg,
+    };
+    l.skip_ws();
+    let name = l.take_while(|c| c.is_ascii_alphabetic());
+    if (name == "l" || name == "d") && l.rest().starts_with('(') {
+        immediate(l, name == "d", &mut op)?;
+    } else {
+        let lname = if name == "CB" { "cb" } else { name };
+        let Some(ty) = lookup_name(OPERAND_TYPES, lname) else {
+            return l.err(format!("unknown register '{name}'"));
+        };
+        op.ty = ty as u8;
+        // A number right after the name is the first index.
+        if l.rest().starts_with(|c: char| c.is_ascii_digit()) {
+            let v = l.take_while(|c| c.is_ascii_digit());
+            let Ok(v) = v.parse::<u64>() else {
+                return l.err("index too large");
+            };
+            op.indices.push(Index {
+                repr: 0,
+                imm: v,
+                rel: None,
+            });
+        }
+        while l.rest().starts_with('[') {
+            l.pos += 1;
+            l.skip_ws();
+            if l.rest().starts_with(|c: char| c.is_ascii_digit()) {
+                let v = l.number()?;
+                op.indices.push(Index {
+                    repr: 0,
+                    imm: v as u64,
+                    rel: None,
+                });
+            } else {
+                let r = operand(l, 'a')?;
+                let imm = if l.eat("+") { l.number()? } else { 0 };
+                // Microsoft prints "+ 0" for a purely relative index.
+                let repr = if imm == 0 { 2 } else { 3 };
+                op.indices.push(Index {
+                    repr,
+                    imm: imm as u64,
+                    rel: Some(Box::new(r)),
+                });
+            }
+            l.expect("]")?;
+        }
+        if op.indices.len() > 3 {
+            return l.err("at most three indices");
+        }
+        op.comps = default_components(op.ty, kind);
+        if l.rest().starts_with('.') {
+            l.pos += 1;
+            let sel = l.take_while(|c| "xyzw".contains(c));
+            let idx: Vec<u8> = sel
+                .chars()
+                .map(|c| COMPONENTS.iter().position(|x| *x == c).unwrap() as u8)
+                .collect();
+            op.comps = Components::Four(if kind == 'd' || kind == 'D' {
+                Selection::Mask(parse_mask(l, sel)?)
+            } else if idx.len() == 4 {
+                Selection::Swizzle([idx[0], idx[1], idx[2], idx[3]])
+            } else if idx.len() == 1 {
+                Selection::Select1(idx[0])
+            } else {
+                return l.err(format!(
+                    "a source takes one or four components, found '.{sel}'"
+                ));
+            });
+        }
+    }
+    if abs {
+        l.expect("|")?;
+    }
+    if l.eat("{") {
+        l.skip_ws();
+        let t = l.take_while(|c| c != '}');
+        l.expect("}")?;
+        if !t.starts_with("def32 as") {
+            match lookup_name(MIN_PRECISION, t.trim()) {
+                Some(v) => op.min_precision = v as u8,
+                None => return l.err(format!("unknown precision '{t}'")),
+            }
+        }
+    }
+    Ok(op)
+}
+
+/// The component form of an operand written without a selection.
+fn default_components(ty: u8, kind: char) -> Components {
+    if kind == 'D' {
+        // In declarations only the four-component register files carry a
+        // (mask) selection; scalar outputs are one component.
+        return match ty {
+            0..=3 | 25..=28 => Components::Four(Selection::Mask(0)),
+            12 | 35 | 38 | 39 => Components::One,
+            _ => Components::Zero,
+        };
+    }
+    match ty {
+        // samplers, labels, streams, function bodies/tables/interfaces,
+        // null, this
+        6 | 10 | 13 | 16..=19 | 29..=31 => Components::Zero,
+        // scalar system values
+        11 | 12 | 15 | 22..=24 | 35..=40 => Components::One,
+        _ if kind == 'd' || kind == 'D' => Components::Four(Selection::Mask(0)),
+        _ => Components::Four(Selection::Swizzle([0, 1, 2, 3])),
+    }
+}
+
+fn immediate(l: &mut Line, double: bool, op: &mut Operand) -> R<()> {
+    let g = l.group()?;
+    let parts: Vec<&str> = g.split(',').map(str::trim).collect();
+    op.ty = if double { 5 } else { 4 };
+    if double {
+        for p in &parts {
+            let Some(v) = p.strip_suffix('l').and_then(|v| v.parse::<f64>().ok()) else {
+                return l.err(format!("bad double '{p}'"));
+            };
+            let b = v.to_bits();
+            op.imm.push(b as u32);
+            op.imm.push((b >> 32) as u32);
+        }
+        op.comps = match parts.len() {
+            1 => Components::One,
+            2 => Components::Four(Selection::Mask(0)),
+            _ => return l.err("a double immediate has one or two values"),
+        };
+        return Ok(());
+    }
+    for p in &parts {
+        op.imm.push(value(l, p)?);
+    }
+    op.comps = match parts.len() {
+        1 => Components::One,
+        4 => Components::Four(Selection::Mask(0)),
+        _ => return l.err("an immediate has one or four values"),
+    };
+    Ok(())
+}
+
+/// One immediate value: integer, hex, or float (incl. Microsoft's `1.#INF00`).
+fn value(l: &Line, p: &str) -> R<u32> {
+    match p {
+        "1.#INF00" => return Ok(0x7f80_0000),
+        "-1.#INF00" => return Ok(0xff80_0000),
+        "1.#QNAN0" => return Ok(0x7fc0_0000),
+        "-1.#IND00" => return Ok(0xffc0_0000),
+        _ => {}
+    }
+    if let Some(h) = p.strip_prefix("0x") {
+        return u32::from_str_radix(h, 16).or_else(|_| l.err(format!("bad hex value '{p}'")));
+    }
+    if p.contains(['.', 'e']) {
+        return p
+            .parse::<f32>()
+            .map(f32::to_bits)
+            .or_else(|_| l.err(format!("bad float '{p}'")));
+    }
+    p.parse::<i64>()
+        .ok()
+        .filter(|v| (-(1i64 << 31)..(1i64 << 32)).contains(v))
+        .map(|v| v as u32)
+        .ok_or(())
+        .or_else(|_| l.err(format!("bad integer '{p}'")))
+}
+
+fn decl_operand(l: &mut Line) -> R<Operand> {
+    operand(l, 'D')
+}
+
+/// Parses the declarations whose text is not "mnemonic operands".
+fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
+    let mk = |op: Opcode| Instruction::new(op);
+    let ins = if let Some(dim) = name
+        .strip_prefix("dcl_resource_")
+        .filter(|d| *d != "raw" && *d != "structured")
+    {
+        let mut ins = mk(Opcode::DclResource);
+        let Some(d) = lookup_name(RESOURCE_DIMS, dim) else {
+            return l.err(format!("unknown resource dimension '{dim}'"));
+        };
+        ins.controls = d;
+        if l.rest().starts_with('(') {
+            let s = l.group()?;
+            let Ok(s) = s.trim().parse::<u32>() else {
+                return l.err("bad sample count");
+            };
+            ins.controls |= s << 5;
+        }
+        let rt = l.group()?;
+        let rt = return_types(l, rt)?;
+        ins.operands.push(decl_operand(l)?);
+        ins.nums.push(return_token(rt));
+        ins
+    } else if let Some(rest) = name.strip_prefix("dcl_uav_typed_") {
+        let mut ins = mk(Opcode::DclUavTyped);
+        let (dim, glc) = match rest.strip_suffix("_glc") {
+            Some(d) => (d, true),
+            None => (rest, false),
+        };
+        let Some(d) = lookup_name(RESOURCE_DIMS, dim) else {
+            return l.err(format!("unknown resource dimension '{dim}'"));
+        };
+        ins.controls = d | (glc as u32) << 5;
+        let rt = l.group()?;
+        let rt = return_types(l, rt)?;
+        ins.operands.push(decl_operand(l)?);
+        ins.nums.push(return_token(rt));
+        ins
+    } else if name.starts_with("dcl_uav_raw") || name.starts_with("dcl_uav_structured") {
+        let structured = name.starts_with("dcl_uav_structured");
+        let mut ins = mk(if structured {
+            Opcode::DclUavStructured
+        } else {
+            Opcode::DclUavRaw
+        });
+        let rest = &name[if structured { 18 } else { 11 }..];
+        for s in rest.split('_').filter(|s| !s.is_empty()) {
+            match s {
+                "glc" => ins.controls |= 1 << 5,
+                "opc" => ins.controls |= 1 << 12,
+                _ => return l.err(format!("unknown flag '_{s}'")),
+            }
+        }
+        ins.operands.push(decl_operand(l)?);
+        if structured {
+            l.expect(",")?;
+            ins.nums.push(l.number()?);
+        }
+        ins
+    } else {
+        match name {
+            "dcl_globalFlags" => {
+                let mut ins = mk(Opcode::DclGlobalFlags);
+                loop {
+                    let f = l.ident();
+                    match GLOBAL_FLAGS.iter().find(|(_, n)| *n == f) {
+                        Some((b, _)) => ins.controls |= b,
+                        None => return l.err(format!("unknown global flag '{f}'")),
+                    }
+                    if !l.eat("|") {
+                        break;
+                    }
+                }
+                ins
+            }
+            "dcl_constantbuffer" => {
+                let mut ins = mk(Opcode::DclConstantBuffer);
+                let mut op = decl_operand(l)?;
+                op.comps = Components::Four(Selection::Swizzle([0, 1, 2, 3]));
+                ins.operands.push(op);
+                l.expect(",")?;
+                match l.ident() {
+                    "immediateIndexed" => {}
+                    "dynamicIndexed" => ins.controls |= 1,
+                    x => {
+                        return l.err(format!(
+                            "expected immediateIndexed or dynamicIndexed, found '{x}'"
+                        ))
+                    }
+                }
+                ins
+            }
+            "dcl_sampler" => {
+                let mut ins = mk(Opcode::DclSampler);
+                ins.operands.push(decl_operand(l)?);
+                l.expect(",")?;
+                let m = l.ident();
+                let Some(v) = lookup_name(SAMPLER_MODES, m) else {
+                    return l.err(format!("unknown sampler mode '{m}'"));
+                };
+                ins.controls = v;
+                ins
+            }
+            "dcl_input_ps" | "dcl_input_ps_siv" | "dcl_input_ps_sgv" => {
+                let op = Opcode::from_mnemonic(name).unwrap();
+                let mut ins = mk(op);
+                // Interpolation words before the register.
+                let mut words = Vec::new();
+                loop {
+                    l.skip_ws();
+                    let save = l.pos;
+                    let w = l.ident();
+                    if ["constant", "linear", "centroid", "noperspective", "sample"].contains(&w) {
+                        words.push(w);
+                    } else {
+                        l.pos = save;
+                        break;
+                    }
+                }
+                if words.is_empty() && op == Opcode::DclInputPsSgv {
+                    ins.controls = 1; // constant, which Microsoft does not print
+                } else if !words.is_empty() {
+                    let j = words.join(" ");
+                    let Some(v) = lookup_name(INTERPOLATION, &j) else {
+                        return l.err(format!("unknown interpolation mode '{j}'"));
+                    };
+                    ins.controls = v;
+                }
+                ins.operands.push(decl_operand(l)?);
+                if op != Opcode::DclInputPs {
+                    l.expect(",")?;
+                    ins.nums.push(system_value(l)?);
+                }
+                ins
+            }
+            "dcl_input_sgv" | "dcl_input_siv" | "dcl_output_sgv" | "dcl_output_siv" => {
+                let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
+                ins.operands.push(decl_operand(l)?);
+                l.expect(",")?;
+                ins.nums.push(system_value(l)?);
+                ins
+            }
+            "dcl_indexrange" => {
+                let mut ins = mk(Opcode::DclIndexRange);
+                ins.operands.push(decl_operand(l)?);
+                ins.nums.push(l.number()?);
+                ins
+            }
+            "dcl_indexableTemp" => {
+                let mut ins = mk(Opcode::DclIndexableTemp);
+                l.expect("x")?;
+                ins.nums.push(l.number()?);
+                l.expect("[")?;
+                ins.nums.push(l.number()?);
+                l.expect("]")?;
+                l.expect(",")?;
+                ins.nums.push(l.number()?);
+                ins
+            }
+            "dcl_thread_group" => {
+                let mut ins = mk(Opcode::DclThreadGroup);
+                ins.nums.push(l.number()?);
+                l.expect(",")?;
+                ins.nums.push(l.number()?);
+                l.expect(",")?;
+                ins.nums.push(l.number()?);
+                ins
+            }
+            "dcl_tgsm_raw" | "dcl_tgsm_structured" | "dcl_resource_structured" => {
+                let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
+                ins.operands.push(decl_operand(l)?);
+                let n = if name == "dcl_tgsm_structured" { 2 } else { 1 };
+                for _ in 0..n {
+                    l.expect(",")?;
+                    ins.nums.push(l.number()?);
+                }
+                ins
+            }
+            "dcl_inputprimitive" => {
+                let mut ins = mk(Opcode::DclInputPrimitive);
+                let w = l.ident();
+                ins.controls = (1..40)
+                    .find(|v| input_primitive(*v).as_deref() == Some(w))
+                    .ok_or(())
+                    .or_else(|_| l.err(format!("unknown input primitive '{w}'")))?;
+                ins
+            }
+            "dcl_outputtopology"
+            | "dcl_tessellator_domain"
+            | "dcl_tessellator_partitioning"
+            | "dcl_tessellator_output_primitive"
+            | "dcl_sampler_mode" => {
+                let (op, table) = match name {
+                    "dcl_outputtopology" => (Opcode::DclOutputTopology, OUTPUT_TOPOLOGIES),
+                    "dcl_tessellator_domain" => (Opcode::DclTessDomain, TESS_DOMAINS),
+                    "dcl_tessellator_partitioning" => {
+                        (Opcode::DclTessPartitioning, TESS_PARTITIONINGS)
+                    }
+                    _ => (Opcode::DclTessOutputPrimitive, TESS_OUTPUTS),
+                };
+                let mut ins = mk(op);
+                let w = l.ident();
+                ins.controls = lookup_name(table, w)
+                    .ok_or(())
+                    .or_else(|_| l.err(format!("unknown value '{w}'")))?;
+                ins
+            }
+            "dcl_input_control_point_count" | "dcl_output_control_point_count" => {
+                let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
+                ins.controls = l.number()? & 0x3f;
+                ins
+            }
+            "dcl_hs_max_tessfactor" => {
+                let mut ins = mk(Opcode::DclHsMaxTessFactor);
+                l.expect("l")?;
+                let g = l.group()?;
+                ins.nums.push(value(l, g.trim())?);
+                ins
+            }
+            "dcl_function_body" => {
+                let mut ins = mk(Opcode::DclFunctionBody);
+                l.expect("fb")?;
+                ins.nums.push(l.number()?);
+                ins
+            }
+            "dcl_function_table" => {
+                let mut ins = mk(Opcode::DclFunctionTable);
+                l.expect("ft")?;
+                ins.nums.push(l.number()?);
+                l.expect("=")?;
+                let list = brace_list(l, "fb")?;
+                ins.nums.push(list.len() as u32);
+                ins.nums.extend(list);
+                ins
+            }
+            "dcl_interface" | "dcl_interface_dynamicindexed" => {
+                let mut ins = mk(Opcode::DclInterface);
+                if name.ends_with("dynamicindexed") {
+                    ins.controls = 1;
+                }
+                l.expect("fp")?;
+                let id = l.number()?;
+                l.expect("[")?;
+                let arr = l.number()?;
+                l.expect("]")?;
+                l.expect("[")?;
+                let sites = l.number()?;
+                l.expect("]")?;
+                l.expect("=")?;
+                let list = brace_list(l, "ft")?;
+                ins.nums
+                    .extend([id, sites, (list.len() as u32) | (arr << 16)]);
+                ins.nums.extend(list);
+                ins
+            }
+            "dcl_immediateConstantBuffer" => {
+                let mut ins = mk(Opcode::CustomData);
+                ins.controls = 3;
+                l.expect("{")?;
+                loop {
+                    l.expect("{")?;
+                    for i in 0..4 {
+                        if i > 0 {
+                            l.expect(",")?;
+                        }
+                        l.skip_ws();
+                        let t = l.take_while(|c| c != ',' && c != '}');
+                        ins.nums.push(value(l, t.trim())?);
+                    }
+                    l.expect("}")?;
+                    if !l.eat(",") {
+                        break;
+                    }
+                }
+                l.expect("}")?;
+                ins
+            }
+            _ => return Ok(None),
+        }
+    };
+    Ok(Some(ins))
+}
+
+fn system_value(l: &mut Line) -> R<u32> {
+    let w = l.ident();
+    lookup_name(SYSTEM_VALUES, w)
+        .ok_or(())
+        .or_else(|_| l.err(format!("unknown system value '{w}'")))
+}
+
+fn brace_list(l: &mut Line, prefix: &str) -> R<Vec<u32>> {
+    l.expect("{")?;
+    let mut v = Vec::new();
+    if l.eat("}") {
+        return Ok(v);
+    }
+    loop {
+        l.expect(prefix)?;
+        v.push(l.number()?);
+        if !l.eat(",") {
+            break;
+        }
+    }
+    l.expect("}")?;
+    Ok(v)
+}
