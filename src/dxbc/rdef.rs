@@ -551,7 +551,7 @@ fn decl_line(out: &mut String, decl: &str, comment: &str) {
 }
 
 fn array_suffix(t: &Type) -> String {
-    if t.elements > 0 {
+    if t.elements > 1 {
         format!("[{}]", t.elements)
     } else {
         String::new()
@@ -564,7 +564,7 @@ fn array_suffix(t: &Type) -> String {
 fn print_item(rdef: &Rdef, out: &mut String, indent: usize, name: &str, ty: usize, offset: u32, tail: &str, first: bool) {
     let Some(t) = rdef.types.get(ty) else { return };
     let pad = " ".repeat(indent);
-    let comment = format!("// Offset:{offset:>5}{tail}");
+    let comment = format!("// Offset: {offset:>4}{tail}");
     if t.class == 5 {
         if !first {
             out.push_str(&format!("//{pad}\n"));
@@ -601,8 +601,17 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
         out.push_str("// {\n//\n");
         for (k, v) in cb.variables.iter().enumerate() {
             let unused = if v.flags & 2 == 0 { " [unused]" } else { "" };
-            let tail = format!(" Size:{:>6}{unused}", v.size);
+            let tail = format!(" Size: {:>5}{unused}", v.size);
             print_item(rdef, out, 3, &v.name, v.ty, v.offset, &tail, k == 0);
+            if let Some(d) = &v.default {
+                out.push_str("//      =");
+                for w in d.chunks(4) {
+                    let mut b = [0u8; 4];
+                    b[..w.len()].copy_from_slice(w);
+                    out.push_str(&format!(" 0x{:08x}", u32::from_le_bytes(b)));
+                }
+                out.push_str(" \n");
+            }
         }
         out.push_str("//\n// }\n//\n");
     }
