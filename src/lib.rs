@@ -3,3 +3,4 @@
 
 pub mod dxbc;
 pub mod error;
+pub mod sm1;
