@@ -14,7 +14,11 @@ use std::path::{Path, PathBuf};
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
 
 /// (binary, listing) pairs of a folder; `bin_for` maps a listing to its binary.
-fn pairs(dir: &str, listing_ext: &str, bin_for: impl Fn(&Path) -> Option<PathBuf>) -> Vec<(PathBuf, PathBuf)> {
+fn pairs(
+    dir: &str,
+    listing_ext: &str,
+    bin_for: impl Fn(&Path) -> Option<PathBuf>,
+) -> Vec<(PathBuf, PathBuf)> {
     let mut v = Vec::new();
     let Ok(rd) = fs::read_dir(Path::new(CORPUS).join(dir)) else {
         return v;
@@ -51,7 +55,11 @@ fn our_listing(bin: &[u8]) -> Result<String, String> {
     Ok(sm1::disassemble(&p))
 }
 
-fn check(name: &str, pairs: &[(PathBuf, PathBuf)], f: impl Fn(&[u8], &str) -> Result<(String, String), String>) -> usize {
+fn check(
+    name: &str,
+    pairs: &[(PathBuf, PathBuf)],
+    f: impl Fn(&[u8], &str) -> Result<(String, String), String>,
+) -> usize {
     let diff_dir = std::env::var_os("SM1_DIFF_DIR").map(PathBuf::from);
     let mut exact = 0;
     for (bin, lst) in pairs {
@@ -110,7 +118,13 @@ fn nesting_listings() {
 fn angle_d3d9_listings() {
     let p: Vec<_> = pairs("public/angle", "asm", same_stem_o)
         .into_iter()
-        .filter(|(b, _)| b.file_name().unwrap().to_str().unwrap().starts_with("angle-d3d9-"))
+        .filter(|(b, _)| {
+            b.file_name()
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .starts_with("angle-d3d9-")
+        })
         .collect();
     let n = check("public/angle (d3d9)", &p, whole);
     assert!(n >= 8, "exact {n}");
@@ -129,7 +143,11 @@ fn level9_part(data: &[u8], want: &str) -> Result<(String, String), String> {
         "// Runtime generated constant mappings:",
         "// Level9 shader bytecode:",
     ];
-    let start = starts.iter().filter_map(|s| want.find(s)).min().ok_or("no level-9 section")?;
+    let start = starts
+        .iter()
+        .filter_map(|s| want.find(s))
+        .min()
+        .ok_or("no level-9 section")?;
     let rest = &want[start..];
     let app = rest.find("// approximately").ok_or("no slot line")?;
     let end = app + rest[app..].find('\n').ok_or("no newline")? + 1;
@@ -151,7 +169,11 @@ fn level9_listings() {
 
 fn all_binaries() -> Vec<Vec<u8>> {
     let mut v = Vec::new();
-    for dir in ["sm1-3/hlsl/out", "sm1-3/asm-cases/own", "sm1-3/asm-cases/wine"] {
+    for dir in [
+        "sm1-3/hlsl/out",
+        "sm1-3/asm-cases/own",
+        "sm1-3/asm-cases/wine",
+    ] {
         let mut names: Vec<_> = fs::read_dir(Path::new(CORPUS).join(dir))
             .unwrap()
             .flatten()

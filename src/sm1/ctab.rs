@@ -77,21 +77,41 @@ impl Block<'_> {
             None => bail!(self.base + at, "constant table field outside the table"),
         }
     }
+    /// Checks that `len` bytes at `at` (read from the field at `field`)
+    /// lie inside the table.
+    fn span(&self, field: usize, at: usize, len: usize) -> Result<(), BinError> {
+        if at > self.data.len() || len > self.data.len() - at {
+            bail!(
+                self.base + field,
+                "offset {at} points outside the constant table"
+            );
+        }
+        Ok(())
+    }
     fn string(&self, field: usize) -> Result<String, BinError> {
         let at = self.u32(field)? as usize;
         let Some(rest) = self.data.get(at..) else {
             bail!(self.base + field, "string offset {at} outside the table");
         };
         let Some(len) = rest.iter().position(|&b| b == 0) else {
-            bail!(self.base + field, "unterminated string in the constant table");
+            bail!(
+                self.base + field,
+                "unterminated string in the constant table"
+            );
         };
         Ok(String::from_utf8_lossy(&rest[..len]).into_owned())
     }
-    fn type_info(&self, field: usize, depth: usize, budget: &mut usize) -> Result<TypeInfo, BinError> {
+    fn type_info(
+        &self,
+        field: usize,
+        depth: usize,
+        budget: &mut usize,
+    ) -> Result<TypeInfo, BinError> {
         if depth > MAX_DEPTH {
             bail!(self.base + field, "struct types nested too deeply");
         }
         let at = self.u32(field)? as usize;
+        self.span(field, at, 16)?;
         let mut t = TypeInfo {
             class: self.u16(at)?,
             ty: self.u16(at + 2)?,
@@ -102,6 +122,7 @@ impl Block<'_> {
         };
         let count = self.u16(at + 10)? as usize;
         let members = self.u32(at + 12)? as usize;
+        self.span(at + 12, members, count * 8)?;
         for i in 0..count {
             if *budget == 0 {
                 bail!(self.base + at + 10, "too many struct members");
@@ -135,6 +156,7 @@ pub fn parse(data: &[u8], base: usize) -> Result<ConstantTable, BinError> {
     if count > b.data.len() / 20 {
         bail!(b.base + 12, "{count} constants cannot fit in the table");
     }
+    b.span(16, info, count * 20)?;
     let mut budget = b.data.len() / 8;
     let mut constants = Vec::with_capacity(count);
     for i in 0..count {
@@ -189,7 +211,10 @@ fn write_decl(out: &mut String, t: &TypeInfo, name: &str, indent: usize) {
     match t.class {
         0 => out.push_str(&format!("//{pad}{ty} {name}")),
         1 => out.push_str(&format!("//{pad}{ty}{} {name}", t.columns)),
-        2 => out.push_str(&format!("//{pad}row_major {ty}{}x{} {name}", t.rows, t.columns)),
+        2 => out.push_str(&format!(
+            "//{pad}row_major {ty}{}x{} {name}",
+            t.rows, t.columns
+        )),
         3 => out.push_str(&format!("//{pad}{ty}{}x{} {name}", t.rows, t.columns)),
         5 => {
             out.push_str(&format!("//{pad}struct\n//{pad}{{\n"));

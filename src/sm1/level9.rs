@@ -46,9 +46,14 @@ impl Chunk<'_> {
         let count = self.u16(field)? as usize;
         let off = self.u16(field + 2)? as usize;
         if count * entry > self.data.len().saturating_sub(off) {
-            bail!(self.base + field, "Aon9 table of {count} entries runs past the chunk");
+            bail!(
+                self.base + field,
+                "Aon9 table of {count} entries runs past the chunk"
+            );
         }
-        (0..count).map(|i| self.bytes(off + i * entry, entry)).collect()
+        (0..count)
+            .map(|i| self.bytes(off + i * entry, entry))
+            .collect()
     }
 }
 
@@ -69,7 +74,11 @@ fn le16(b: &[u8], at: usize) -> u16 {
 /// (`base_offset`: where that data starts in the file, for error offsets):
 /// the register mapping tables, `// Level9 shader bytecode:` and the
 /// program, ending with the blank line and the slot-count line.
-pub fn print_level9(aon9_chunk_data: &[u8], base_offset: usize, out: &mut String) -> Result<(), BinError> {
+pub fn print_level9(
+    aon9_chunk_data: &[u8],
+    base_offset: usize,
+    out: &mut String,
+) -> Result<(), BinError> {
     let c = Chunk {
         data: aon9_chunk_data,
         base: base_offset,
@@ -77,7 +86,10 @@ pub fn print_level9(aon9_chunk_data: &[u8], base_offset: usize, out: &mut String
     let size = c.u32(8)? as usize;
     let off = c.u32(12)? as usize;
     if off > c.data.len() || size > c.data.len() - off {
-        bail!(base_offset + 8, "Aon9 program ({size} bytes at {off}) lies outside the chunk");
+        bail!(
+            base_offset + 8,
+            "Aon9 program ({size} bytes at {off}) lies outside the chunk"
+        );
     }
     let program = decode_at(&c.data[off..off + size], base_offset + off)?;
     let cbs = c.table(0x10, 12)?;
@@ -130,7 +142,11 @@ pub fn print_level9(aon9_chunk_data: &[u8], base_offset: usize, out: &mut String
                 0 => "Vertex Shader position offset",
                 _ => "Unknown",
             };
-            s.push_str(&format!("// {:<10} {:>50}\n", format!("c{}", le16(e, 2)), what));
+            s.push_str(&format!(
+                "// {:<10} {:>50}\n",
+                format!("c{}", le16(e, 2)),
+                what
+            ));
         }
         s.push_str("//\n//\n");
     }

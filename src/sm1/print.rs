@@ -204,7 +204,12 @@ fn write_dcl_name(v: Version, decl: Decl, d: &DstOperand, out: &mut String) {
         });
     } else if !v.is_ps() || (v.major >= 3 && (d.reg.ty == INPUT || d.reg.ty == OUTPUT)) {
         out.push('_');
-        out.push_str(USAGES.get(decl.usage() as usize).copied().unwrap_or("unknown"));
+        out.push_str(
+            USAGES
+                .get(decl.usage() as usize)
+                .copied()
+                .unwrap_or("unknown"),
+        );
         if decl.usage_index() != 0 {
             let _ = write!(out, "{}", decl.usage_index());
         }
@@ -277,6 +282,17 @@ fn write_dst(v: Version, d: &DstOperand, out: &mut String) {
             }
         }
     }
+    write_precision(d.token, out);
+}
+
+/// Bits 14..15 of a parameter token: minimum precision (level-9 shaders
+/// compiled from `min16float` code).
+fn write_precision(token: u32, out: &mut String) {
+    match (token >> 14) & 3 {
+        1 => out.push_str(" {min16f}"),
+        2 => out.push_str(" {min10f}"),
+        _ => {}
+    }
 }
 
 fn write_swizzle(sw: u8, out: &mut String) {
@@ -319,13 +335,19 @@ fn write_src(v: Version, s: &SrcOperand, out: &mut String) {
     }
     out.push_str(suffix);
     write_swizzle(s.swizzle, out);
+    write_precision(s.token, out);
 }
 
 /// A float as Microsoft's listings print it: C's `%.9g` with the
 /// three-digit exponent of the Microsoft C runtime.
 pub fn fmt_float(f: f32) -> String {
     if f.is_nan() {
-        return if f.is_sign_negative() { "-1.#QNAN" } else { "1.#QNAN" }.into();
+        return if f.is_sign_negative() {
+            "-1.#QNAN"
+        } else {
+            "1.#QNAN"
+        }
+        .into();
     }
     if f.is_infinite() {
         return if f < 0.0 { "-1.#INF" } else { "1.#INF" }.into();

@@ -40,7 +40,10 @@ pub fn count(p: &Program) -> SlotCount {
 pub fn write_summary(p: &Program, out: &mut String) {
     let c = count(p);
     let s = if c.total == 1 { "slot" } else { "slots" };
-    out.push_str(&format!("// approximately {} instruction {s} used", c.total));
+    out.push_str(&format!(
+        "// approximately {} instruction {s} used",
+        c.total
+    ));
     if c.texture > 0 {
         out.push_str(&format!(
             " ({} texture, {} arithmetic)",
