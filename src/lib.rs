@@ -4,5 +4,6 @@
 pub mod dxbc;
 pub mod error;
 pub mod listing;
+pub mod sm1;
 pub mod sm4;
 pub mod text;

@@ -6,3 +6,6 @@ pub mod checksum;
 pub mod container;
 
 pub use container::{is_dxbc, write, Chunk, Container};
+pub mod header;
+pub mod rdef;
+pub mod signature;

@@ -1,0 +1,697 @@
+//! The RDEF chunk (resource definitions): constant buffers with their
+//! variables and types, resource bindings, the creator string, the target
+//! version and compile flags. Both directions.
+//!
+//! Contract:
+//! * [`read`] decodes a chunk into an [`Rdef`]; types live in an arena
+//!   ([`Rdef::types`]) so that a type record the chunk shares between
+//!   variables stays shared. Every bad offset or count is an error with an
+//!   absolute byte offset, never a panic; allocations are bounded by the
+//!   chunk size.
+//! * [`write`] lays the chunk out as Microsoft's compiler does: header
+//!   (with the `RD11` block for 5.x), binding records, their names, the
+//!   buffer records, then per buffer its name, variable records and per
+//!   variable its name, type names, member names, types (children first),
+//!   member tables and default value; then the creator string. Strings are
+//!   stored once; records are aligned to 4 bytes with `0xab`.
+//! * [`print_buffers`] and [`print_bindings`] print the `// Buffer
+//!   Definitions:` and `// Resource Bindings:` blocks; [`parse_buffers`]
+//!   and [`parse_bindings`] read them back.
+//!
+//! What a listing cannot give back: default values, the compile flags,
+//! the creator string (the header line holds it, see `header`), the
+//! program type (from the version line), which equal types the compiler
+//! shared (a guess: all equal types are shared except that a top-level
+//! buffer variable's type is not shared with struct members and
+//! structured-buffer elements), class types' base classes and interface
+//! lists, and the texture/sampler start fields of 5.x variables.
+
+use super::signature::{align4, intern, str_at, u32_at};
+use crate::bail;
+use crate::error::{BinError, TextError};
+
+/// One resource binding.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Binding {
+    /// Name.
+    pub name: String,
+    /// D3D_SHADER_INPUT_TYPE: 0 cbuffer, 1 tbuffer, 2 texture, 3 sampler,
+    /// 4 UAV typed, 5 structured, 6 RW structured, 7 byte address, 8 RW
+    /// byte address, 9 append, 10 consume, 11 RW structured with counter.
+    pub input_type: u32,
+    /// D3D_RESOURCE_RETURN_TYPE (1 unorm, 2 snorm, 3 sint, 4 uint, 5
+    /// float, 6 mixed, 7 double), 0 for buffers and samplers.
+    pub return_type: u32,
+    /// D3D_SRV_DIMENSION.
+    pub dimension: u32,
+    /// Sample count, or the structure stride for structured buffers.
+    pub num_samples: u32,
+    /// First register.
+    pub bind_point: u32,
+    /// Number of registers.
+    pub bind_count: u32,
+    /// D3D_SHADER_INPUT_FLAGS (bits 2-3: component count - 1).
+    pub flags: u32,
+}
+
+/// A member of a struct type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Member {
+    /// Name.
+    pub name: String,
+    /// Index into [`Rdef::types`].
+    pub ty: usize,
+    /// Byte offset in the struct.
+    pub offset: u32,
+}
+
+/// A type record.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Type {
+    /// D3D_SHADER_VARIABLE_CLASS: 0 scalar, 1 vector, 2 row-major
+    /// matrix, 3 column-major matrix, 4 object, 5 struct, 6 interface
+    /// class, 7 interface pointer.
+    pub class: u16,
+    /// D3D_SHADER_VARIABLE_TYPE (1 bool, 2 int, 3 float, 19 uint, ...).
+    pub base: u16,
+    /// Rows.
+    pub rows: u16,
+    /// Columns.
+    pub columns: u16,
+    /// Array elements (0 when not an array).
+    pub elements: u16,
+    /// Struct members.
+    pub members: Vec<Member>,
+    /// Type name (5.x only).
+    pub name: Option<String>,
+    /// 5.x: the interface type an interface pointer points to.
+    pub sub_type: Option<usize>,
+    /// 5.x: the base class of a class.
+    pub base_class: Option<usize>,
+    /// 5.x: interfaces a class implements.
+    pub interfaces: Vec<usize>,
+}
+
+/// A variable of a constant buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variable {
+    /// Name.
+    pub name: String,
+    /// Byte offset in the buffer.
+    pub offset: u32,
+    /// Size in bytes.
+    pub size: u32,
+    /// D3D_SHADER_VARIABLE_FLAGS (2 used, 4 interface pointer).
+    pub flags: u32,
+    /// Index into [`Rdef::types`].
+    pub ty: usize,
+    /// Default value bytes (`size` of them), if the chunk has one.
+    pub default: Option<Vec<u8>>,
+    /// 5.x: first texture, texture count, first sampler, sampler count.
+    pub resources: [u32; 4],
+}
+
+/// A constant buffer (or tbuffer, interface table, structured element).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Buffer {
+    /// Name.
+    pub name: String,
+    /// Variables.
+    pub variables: Vec<Variable>,
+    /// Size in bytes.
+    pub size: u32,
+    /// D3D_SHADER_CBUFFER_FLAGS.
+    pub flags: u32,
+    /// D3D_CBUFFER_TYPE: 0 cbuffer, 1 tbuffer, 2 interface pointers, 3
+    /// resource bind info.
+    pub kind: u32,
+}
+
+/// A decoded RDEF chunk.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Rdef {
+    /// Target major version.
+    pub major: u8,
+    /// Target minor version.
+    pub minor: u8,
+    /// Program type (0xFFFF ps, 0xFFFE vs, 0x4753 gs, 0x4853 hs, 0x4453
+    /// ds, 0x4353 cs).
+    pub program_type: u16,
+    /// D3DCOMPILE flags.
+    pub flags: u32,
+    /// Creator string, e.g. `Microsoft (R) HLSL Shader Compiler 6.3...`.
+    pub creator: String,
+    /// Resource bindings.
+    pub bindings: Vec<Binding>,
+    /// Constant buffers.
+    pub buffers: Vec<Buffer>,
+    /// Type arena.
+    pub types: Vec<Type>,
+    /// The `RD11` block's interface slot count (5.x only).
+    pub interface_slots: u32,
+}
+
+impl Rdef {
+    /// Whether the chunk has the 5.x layout (RD11 block, named types).
+    pub fn is_sm5(&self) -> bool {
+        self.major >= 5
+    }
+}
+
+const NONE: u32 = u32::MAX;
+
+struct Reader<'a> {
+    data: &'a [u8],
+    base: usize,
+    sm5: bool,
+    types: Vec<Type>,
+    offsets: Vec<usize>,
+    depth: usize,
+}
+
+impl Reader<'_> {
+    fn u32(&self, off: usize) -> Result<u32, BinError> {
+        u32_at(self.data, off, self.base)
+    }
+    fn u16(&self, off: usize) -> Result<u16, BinError> {
+        match off.checked_add(2).and_then(|e| self.data.get(off..e)) {
+            Some(b) => Ok(u16::from_le_bytes([b[0], b[1]])),
+            None => bail!(self.base + off, "unexpected end of chunk (need 2 bytes)"),
+        }
+    }
+    fn str(&self, off: usize) -> Result<String, BinError> {
+        str_at(self.data, off, self.base)
+    }
+    fn table(&self, off: usize, count: usize, size: usize, what: &str) -> Result<(), BinError> {
+        if off > self.data.len() || count > (self.data.len() - off) / size {
+            bail!(self.base + off.min(self.data.len()), "{count} {what} records at 0x{off:x} do not fit in the chunk ({} bytes)", self.data.len());
+        }
+        Ok(())
+    }
+    fn ty(&mut self, off: usize) -> Result<usize, BinError> {
+        if let Some(i) = self.offsets.iter().position(|&o| o == off) {
+            return Ok(i);
+        }
+        if self.depth > 64 || self.types.len() > self.data.len() / 16 {
+            bail!(self.base + off, "type records nest too deep or too many");
+        }
+        let size = if self.sm5 { 36 } else { 16 };
+        self.table(off, 1, size, "type")?;
+        let mut t = Type {
+            class: self.u16(off)?,
+            base: self.u16(off + 2)?,
+            rows: self.u16(off + 4)?,
+            columns: self.u16(off + 6)?,
+            elements: self.u16(off + 8)?,
+            ..Default::default()
+        };
+        let nm = self.u16(off + 10)? as usize;
+        let mo = self.u32(off + 12)? as usize;
+        self.depth += 1;
+        if nm > 0 {
+            self.table(mo, nm, 12, "member")?;
+            for k in 0..nm {
+                let at = mo + 12 * k;
+                let name = self.str(self.u32(at)? as usize)?;
+                let ty = self.ty(self.u32(at + 4)? as usize)?;
+                t.members.push(Member { name, ty, offset: self.u32(at + 8)? });
+            }
+        } else if mo != 0 && t.class != 6 {
+            bail!(self.base + off + 12, "type without members has member offset 0x{mo:x}");
+        }
+        if self.sm5 {
+            let sub = self.u32(off + 16)? as usize;
+            let bc = self.u32(off + 20)? as usize;
+            let ni = self.u32(off + 24)? as usize;
+            let io = self.u32(off + 28)? as usize;
+            let no = self.u32(off + 32)? as usize;
+            if no != 0 {
+                t.name = Some(self.str(no)?);
+            }
+            if sub != 0 {
+                t.sub_type = Some(self.ty(sub)?);
+            }
+            if bc != 0 {
+                t.base_class = Some(self.ty(bc)?);
+            }
+            if ni > 0 {
+                self.table(io, ni, 4, "interface")?;
+                for k in 0..ni {
+                    let i = self.ty(self.u32(io + 4 * k)? as usize)?;
+                    t.interfaces.push(i);
+                }
+            }
+        }
+        self.depth -= 1;
+        self.types.push(t);
+        self.offsets.push(off);
+        Ok(self.types.len() - 1)
+    }
+}
+
+/// Reads an RDEF chunk. `base_offset` is the absolute offset of `data`.
+pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
+    let mut r = Reader { data, base: base_offset, sm5: false, types: Vec::new(), offsets: Vec::new(), depth: 0 };
+    let ncb = r.u32(0)? as usize;
+    let cbo = r.u32(4)? as usize;
+    let nb = r.u32(8)? as usize;
+    let bo = r.u32(12)? as usize;
+    let ver = r.u32(16)?;
+    let mut out = Rdef {
+        minor: ver as u8,
+        major: (ver >> 8) as u8,
+        program_type: (ver >> 16) as u16,
+        flags: r.u32(20)?,
+        creator: r.str(r.u32(24)? as usize)?,
+        ..Default::default()
+    };
+    r.sm5 = out.is_sm5();
+    if r.sm5 {
+        if data.get(28..32) != Some(b"RD11") {
+            bail!(base_offset + 28, "5.x RDEF lacks the 'RD11' block");
+        }
+        let want = [60, 24, 32, 40, 36, 12];
+        for (k, w) in want.iter().enumerate() {
+            let v = r.u32(32 + 4 * k)?;
+            if v != *w {
+                bail!(base_offset + 32 + 4 * k, "RD11 record size {v} (expected {w})");
+            }
+        }
+        out.interface_slots = r.u32(56)?;
+    }
+    r.table(bo, nb, 32, "binding")?;
+    for i in 0..nb {
+        let at = bo + 32 * i;
+        let f = |k: usize| r.u32(at + 4 * k);
+        out.bindings.push(Binding {
+            name: r.str(f(0)? as usize)?,
+            input_type: f(1)?,
+            return_type: f(2)?,
+            dimension: f(3)?,
+            num_samples: f(4)?,
+            bind_point: f(5)?,
+            bind_count: f(6)?,
+            flags: f(7)?,
+        });
+    }
+    r.table(cbo, ncb, 24, "constant buffer")?;
+    let vs = if r.sm5 { 40 } else { 24 };
+    for i in 0..ncb {
+        let at = cbo + 24 * i;
+        let name = r.str(r.u32(at)? as usize)?;
+        let nv = r.u32(at + 4)? as usize;
+        let vo = r.u32(at + 8)? as usize;
+        r.table(vo, nv, vs, "variable")?;
+        let mut variables = Vec::with_capacity(nv);
+        for j in 0..nv {
+            let v = vo + vs * j;
+            let size = r.u32(v + 8)?;
+            let dflt = r.u32(v + 20)? as usize;
+            let default = if dflt != 0 {
+                match dflt.checked_add(size as usize).and_then(|e| data.get(dflt..e)) {
+                    Some(b) => Some(b.to_vec()),
+                    None => bail!(base_offset + v + 20, "default value at 0x{dflt:x} runs past the chunk"),
+                }
+            } else {
+                None
+            };
+            let mut resources = [NONE, 0, NONE, 0];
+            if r.sm5 {
+                for (k, x) in resources.iter_mut().enumerate() {
+                    *x = r.u32(v + 24 + 4 * k)?;
+                }
+            }
+            variables.push(Variable {
+                name: r.str(r.u32(v)? as usize)?,
+                offset: r.u32(v + 4)?,
+                size,
+                flags: r.u32(v + 12)?,
+                ty: r.ty(r.u32(v + 16)? as usize)?,
+                default,
+                resources,
+            });
+        }
+        out.buffers.push(Buffer { name, variables, size: r.u32(at + 12)?, flags: r.u32(at + 16)?, kind: r.u32(at + 20)? });
+    }
+    out.types = r.types;
+    Ok(out)
+}
+
+struct Writer<'a> {
+    rdef: &'a Rdef,
+    out: Vec<u8>,
+    strings: Vec<(String, u32)>,
+    type_offs: Vec<Option<u32>>,
+    first_class: Option<u32>,
+}
+
+impl Writer<'_> {
+    fn put(&mut self, v: u32) {
+        self.out.extend_from_slice(&v.to_le_bytes());
+    }
+    fn set(&mut self, at: usize, v: u32) {
+        self.out[at..at + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    fn string(&mut self, s: &str) -> u32 {
+        intern(&mut self.out, &mut self.strings, s)
+    }
+    fn ty(&mut self, i: usize) -> u32 {
+        if let Some(o) = self.type_offs.get(i).copied().flatten() {
+            return o;
+        }
+        let Some(t) = self.rdef.types.get(i) else { return 0 };
+        let sm5 = self.rdef.is_sm5();
+        let name = match (&t.name, sm5) {
+            (Some(n), true) => self.string(n),
+            _ => 0,
+        };
+        let sub = t.sub_type.map(|s| self.ty(s)).unwrap_or(0);
+        let bc = t.base_class.map(|s| self.ty(s)).unwrap_or(0);
+        let mut members = Vec::with_capacity(t.members.len());
+        for m in &t.members {
+            let n = self.string(&m.name);
+            let o = self.ty(m.ty);
+            members.push((n, o, m.offset));
+        }
+        let ifaces: Vec<u32> = t.interfaces.iter().map(|&k| self.ty(k)).collect();
+        align4(&mut self.out);
+        let mo = if members.is_empty() { 0 } else { self.out.len() as u32 };
+        for (n, o, off) in members {
+            self.put(n);
+            self.put(o);
+            self.put(off);
+        }
+        let io = if ifaces.is_empty() { 0 } else { self.out.len() as u32 };
+        for o in &ifaces {
+            self.put(*o);
+        }
+        let at = self.out.len() as u32;
+        let mo = if t.class == 6 && t.members.is_empty() { *self.first_class.get_or_insert(at) } else { mo };
+        for h in [t.class, t.base, t.rows, t.columns, t.elements, t.members.len() as u16] {
+            self.out.extend_from_slice(&h.to_le_bytes());
+        }
+        self.put(mo);
+        if sm5 {
+            for v in [sub, bc, ifaces.len() as u32, io, name] {
+                self.put(v);
+            }
+        }
+        if let Some(slot) = self.type_offs.get_mut(i) {
+            *slot = Some(at);
+        }
+        at
+    }
+}
+
+/// Writes the chunk bytes (without the 8-byte chunk header).
+pub fn write(rdef: &Rdef) -> Vec<u8> {
+    let sm5 = rdef.is_sm5();
+    let mut w = Writer { rdef, out: Vec::new(), strings: Vec::new(), type_offs: vec![None; rdef.types.len()], first_class: None };
+    let header = if sm5 { 60 } else { 28 };
+    w.out.resize(header, 0);
+    w.set(0, rdef.buffers.len() as u32);
+    w.set(8, rdef.bindings.len() as u32);
+    w.set(16, rdef.minor as u32 | (rdef.major as u32) << 8 | (rdef.program_type as u32) << 16);
+    w.set(20, rdef.flags);
+    if sm5 {
+        w.out[28..32].copy_from_slice(b"RD11");
+        for (k, v) in [60, 24, 32, 40, 36, 12, rdef.interface_slots].iter().enumerate() {
+            w.set(32 + 4 * k, *v);
+        }
+    }
+    // Binding records, then their names.
+    let bo = w.out.len();
+    w.set(12, bo as u32);
+    w.out.resize(bo + 32 * rdef.bindings.len(), 0);
+    for (i, b) in rdef.bindings.iter().enumerate() {
+        let n = w.string(&b.name);
+        let at = bo + 32 * i;
+        for (k, v) in [n, b.input_type, b.return_type, b.dimension, b.num_samples, b.bind_point, b.bind_count, b.flags].iter().enumerate() {
+            w.set(at + 4 * k, *v);
+        }
+    }
+    if !rdef.buffers.is_empty() {
+        align4(&mut w.out);
+        let cbo = w.out.len();
+        w.set(4, cbo as u32);
+    }
+    let cbo = w.out.len();
+    w.out.resize(cbo + 24 * rdef.buffers.len(), 0);
+    let vs = if sm5 { 40 } else { 24 };
+    for (i, cb) in rdef.buffers.iter().enumerate() {
+        let at = cbo + 24 * i;
+        let n = w.string(&cb.name);
+        align4(&mut w.out);
+        let vo = w.out.len();
+        w.out.resize(vo + vs * cb.variables.len(), 0);
+        for (k, v) in [n, cb.variables.len() as u32, if cb.variables.is_empty() { 0 } else { vo as u32 }, cb.size, cb.flags, cb.kind].iter().enumerate() {
+            w.set(at + 4 * k, *v);
+        }
+        for (j, v) in cb.variables.iter().enumerate() {
+            let vat = vo + vs * j;
+            let n = w.string(&v.name);
+            let t = w.ty(v.ty);
+            let d = match &v.default {
+                Some(bytes) => {
+                    align4(&mut w.out);
+                    let d = w.out.len() as u32;
+                    w.out.extend_from_slice(bytes);
+                    d
+                }
+                None => 0,
+            };
+            for (k, x) in [n, v.offset, v.size, v.flags, t, d].iter().enumerate() {
+                w.set(vat + 4 * k, *x);
+            }
+            if sm5 {
+                for (k, x) in v.resources.iter().enumerate() {
+                    w.set(vat + 24 + 4 * k, *x);
+                }
+            }
+        }
+    }
+    let c = w.string(&rdef.creator);
+    w.set(24, c);
+    align4(&mut w.out);
+    w.out
+}
+
+
+// ---------------------------------------------------------------------
+// Listing text: printing.
+
+/// How the resource-binding table is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BindingStyle {
+    /// `Slot` and `Elements` columns (6.3 and 9.x compilers).
+    SlotElements,
+    /// `HLSL Bind` and `Count` columns (10.x compilers).
+    HlslBind,
+}
+
+fn base_name(base: u16) -> String {
+    match base {
+        0 => "void".into(),
+        1 => "bool".into(),
+        2 => "int".into(),
+        3 => "float".into(),
+        19 => "uint".into(),
+        20 => "uint8".into(),
+        39 => "double".into(),
+        52 => "min8float".into(),
+        53 => "min10float".into(),
+        54 => "min16float".into(),
+        55 => "min12int".into(),
+        56 => "min16int".into(),
+        57 => "min16uint".into(),
+        b => format!("type{b}"),
+    }
+}
+
+fn base_of(name: &str) -> Option<u16> {
+    Some(match name {
+        "void" => 0,
+        "bool" => 1,
+        "int" => 2,
+        "float" => 3,
+        "uint" => 19,
+        "uint8" => 20,
+        "double" => 39,
+        "min8float" => 52,
+        "min10float" => 53,
+        "min16float" => 54,
+        "min12int" => 55,
+        "min16int" => 56,
+        "min16uint" => 57,
+        _ => return None,
+    })
+}
+
+/// The HLSL spelling of a non-struct type, as the listing prints it.
+fn type_text(rdef: &Rdef, t: &Type) -> String {
+    let b = base_name(t.base);
+    match t.class {
+        0 => b,
+        1 => format!("{b}{}", t.columns),
+        2 => format!("row_major {b}{}x{}", t.rows, t.columns),
+        3 => format!("{b}{}x{}", t.rows, t.columns),
+        7 => {
+            let n = t.name.clone().or_else(|| t.sub_type.and_then(|s| rdef.types.get(s)).and_then(|s| s.name.clone()));
+            format!("interface {}", n.unwrap_or_default())
+        }
+        _ => t.name.clone().unwrap_or(b),
+    }
+}
+
+fn decl_line(out: &mut String, decl: &str, comment: &str) {
+    out.push_str("//");
+    out.push_str(&format!("{decl:<38}"));
+    out.push_str(comment);
+    out.push('\n');
+}
+
+fn array_suffix(t: &Type) -> String {
+    if t.elements > 1 {
+        format!("[{}]", t.elements)
+    } else {
+        String::new()
+    }
+}
+
+/// Prints one variable or member; `base` is the absolute offset of the
+/// enclosing struct (members print absolute offsets). `first` says it is
+/// the first item in its braces (no blank line before a struct).
+fn print_item(rdef: &Rdef, out: &mut String, indent: usize, name: &str, ty: usize, offset: u32, tail: &str, first: bool) {
+    let Some(t) = rdef.types.get(ty) else { return };
+    let pad = " ".repeat(indent);
+    let comment = format!("// Offset: {offset:>4}{tail}");
+    if t.class == 5 {
+        if !first {
+            out.push_str(&format!("//{pad}\n"));
+        }
+        match (&t.name, rdef.is_sm5()) {
+            (Some(n), true) => out.push_str(&format!("//{pad}struct {n}\n")),
+            _ => out.push_str(&format!("//{pad}struct\n")),
+        }
+        out.push_str(&format!("//{pad}{{\n//{pad}    \n"));
+        for (k, m) in t.members.iter().enumerate() {
+            print_item(rdef, out, indent + 4, &m.name, m.ty, offset + m.offset, "", k == 0);
+        }
+        out.push_str("//\n");
+        decl_line(out, &format!("{pad}}} {name}{};", array_suffix(t)), &comment);
+    } else {
+        decl_line(out, &format!("{pad}{} {name}{};", type_text(rdef, t), array_suffix(t)), &comment);
+    }
+}
+
+/// Prints the `// Buffer Definitions:` block (nothing when there are no
+/// buffers), starting with its `//` line.
+pub fn print_buffers(rdef: &Rdef, out: &mut String) {
+    if rdef.buffers.is_empty() {
+        return;
+    }
+    out.push_str("//\n// Buffer Definitions: \n//\n");
+    for cb in &rdef.buffers {
+        match cb.kind {
+            0 => out.push_str(&format!("// cbuffer {}\n", cb.name)),
+            1 => out.push_str(&format!("// tbuffer {}\n", cb.name)),
+            2 => out.push_str(&format!("// interfaces {}\n", cb.name)),
+            _ => out.push_str(&format!("// Resource bind info for {}\n", cb.name)),
+        }
+        out.push_str("// {\n//\n");
+        for (k, v) in cb.variables.iter().enumerate() {
+            let unused = if v.flags & 2 == 0 { " [unused]" } else { "" };
+            let tail = format!(" Size: {:>5}{unused}", v.size);
+            print_item(rdef, out, 3, &v.name, v.ty, v.offset, &tail, k == 0);
+            if let Some(d) = &v.default {
+                out.push_str("//      =");
+                for w in d.chunks(4) {
+                    let mut b = [0u8; 4];
+                    b[..w.len()].copy_from_slice(w);
+                    out.push_str(&format!(" 0x{:08x}", u32::from_le_bytes(b)));
+                }
+                out.push_str(" \n");
+            }
+        }
+        out.push_str("//\n// }\n//\n");
+    }
+}
+
+const INPUT_TYPES: &[&str] = &["cbuffer", "tbuffer", "texture", "sampler", "UAV", "texture", "UAV", "texture", "UAV", "UAV", "UAV", "UAV"];
+const RETURN_TYPES: &[&str] = &["", "unorm", "snorm", "sint", "uint", "float", "mixed", "double", "continued"];
+const DIMENSIONS: &[&str] = &["NA", "buf", "1d", "1darray", "2d", "2darray", "2dMS", "2darrayMS", "3d", "cube", "cubearray", "bufex"];
+
+fn binding_columns(b: &Binding) -> (String, String, String) {
+    let ty = match (b.input_type, b.flags & 2 != 0) {
+        (3, true) => "sampler_c".to_string(),
+        (t, _) => INPUT_TYPES.get(t as usize).map_or_else(|| t.to_string(), |s| s.to_string()),
+    };
+    let (fmt, dim) = match b.input_type {
+        0 | 1 | 3 => ("NA".to_string(), "NA".to_string()),
+        5 | 6 | 9 | 10 | 11 => {
+            let d = match b.input_type {
+                5 => "r/o",
+                6 => "r/w",
+                9 => "append",
+                10 => "consume",
+                _ => "r/w+cnt",
+            };
+            ("struct".to_string(), d.to_string())
+        }
+        7 => ("byte".to_string(), "r/o".to_string()),
+        8 => ("byte".to_string(), "r/w".to_string()),
+        _ => {
+            let r = RETURN_TYPES.get(b.return_type as usize).copied().unwrap_or("?");
+            let n = ((b.flags >> 2) & 3) + 1;
+            let fmt = if n > 1 { format!("{r}{n}") } else { r.to_string() };
+            let mut dim = DIMENSIONS.get(b.dimension as usize).map_or_else(|| b.dimension.to_string(), |s| s.to_string());
+            if matches!(b.dimension, 6 | 7) && b.num_samples != 0 && b.num_samples != NONE {
+                dim.push_str(&b.num_samples.to_string());
+            }
+            (fmt, dim)
+        }
+    };
+    (ty, fmt, dim)
+}
+
+fn register_prefix(input_type: u32) -> &'static str {
+    match input_type {
+        0 => "cb",
+        3 => "s",
+        1 | 2 | 5 | 7 => "t",
+        _ => "u",
+    }
+}
+
+/// Prints the `// Resource Bindings:` block (nothing when there are no
+/// bindings), starting with its `//` line and ending with `//`.
+pub fn print_bindings(rdef: &Rdef, style: BindingStyle, out: &mut String) {
+    if rdef.bindings.is_empty() {
+        return;
+    }
+    out.push_str("//\n// Resource Bindings:\n//\n");
+    match style {
+        BindingStyle::SlotElements => {
+            out.push_str("// Name                                 Type  Format         Dim Slot Elements\n");
+            out.push_str("// ------------------------------ ---------- ------- ----------- ---- --------\n");
+        }
+        BindingStyle::HlslBind => {
+            out.push_str("// Name                                 Type  Format         Dim      HLSL Bind  Count\n");
+            out.push_str("// ------------------------------ ---------- ------- ----------- -------------- ------\n");
+        }
+    }
+    for b in &rdef.bindings {
+        let (ty, fmt, dim) = binding_columns(b);
+        match style {
+            BindingStyle::SlotElements => out.push_str(&format!(
+                "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {:>4} {:>8}\n",
+                b.name, b.bind_point, b.bind_count
+            )),
+            BindingStyle::HlslBind => {
+                let reg = format!("{}{}", register_prefix(b.input_type), b.bind_point);
+                out.push_str(&format!("// {:<30} {ty:>10} {fmt:>7} {dim:>11} {reg:>14} {:>6} \n", b.name, b.bind_count))
+            }
+        }
+    }
+    out.push_str("//\n");
+}

@@ -1,0 +1,410 @@
+//! Signature chunks (ISGN, OSGN, OSG5, PCSG, ISG1, OSG1, PSG1): the
+//! elements a shader stage reads or writes, both directions.
+//!
+//! Contract:
+//! * [`read`] decodes a chunk into a [`Signature`] holding the fields
+//!   exactly as the chunk stores them; every bad count, offset or string
+//!   is an error with an absolute byte offset, never a panic.
+//! * [`write`] lays the chunk out as Microsoft's compiler does: a count,
+//!   the constant 8, the element records, then the names (each stored
+//!   once, in order of first use), padded with `0xab` to 4 bytes.
+//! * [`print`] writes the `// Input signature:`-style comment block of
+//!   `D3DDisassemble`; [`parse`] reads such a block back.
+//!
+//! The listing shows everything the chunk holds except the chunk's code
+//! (which the caller knows from the shader model) and, for outputs whose
+//! "Used" column reads `YES`/`NO`, the exact never-written mask.
+
+use crate::bail;
+use crate::error::{BinError, TextError};
+
+/// Which record layout a signature chunk uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// ISGN, OSGN, PCSG: 24-byte records.
+    Basic,
+    /// OSG5: 28-byte records with a leading stream index.
+    Stream,
+    /// ISG1, OSG1, PSG1: 32-byte records with stream and min precision.
+    Full,
+}
+
+impl Layout {
+    /// The layout of a chunk code, if it is a signature chunk.
+    pub fn of(fourcc: &[u8; 4]) -> Option<Layout> {
+        match fourcc {
+            b"ISGN" | b"OSGN" | b"PCSG" => Some(Layout::Basic),
+            b"OSG5" => Some(Layout::Stream),
+            b"ISG1" | b"OSG1" | b"PSG1" => Some(Layout::Full),
+            _ => None,
+        }
+    }
+    fn record_size(self) -> usize {
+        match self {
+            Layout::Basic => 24,
+            Layout::Stream => 28,
+            Layout::Full => 32,
+        }
+    }
+}
+
+/// One element of a signature, as the chunk holds it.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Element {
+    /// Geometry-shader output stream (OSG5, *SG1 only).
+    pub stream: u32,
+    /// Semantic name.
+    pub name: String,
+    /// Semantic index.
+    pub index: u32,
+    /// System value (D3D_NAME; 0 for SV_Target, SV_Depth, SV_Coverage).
+    pub system_value: u32,
+    /// Component type: 1 uint, 2 int, 3 float.
+    pub component_type: u32,
+    /// Register, or `u32::MAX` for oDepth, oMask, primID and the like.
+    pub register: u32,
+    /// Components present.
+    pub mask: u8,
+    /// Inputs: components read. Outputs: components never written.
+    pub rw_mask: u8,
+    /// Minimum precision (*SG1 only): 0 none, 1 min16f, 2 min2_8f,
+    /// 4 min16i, 5 min16u.
+    pub min_precision: u32,
+}
+
+/// A decoded signature chunk.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Signature {
+    /// The record layout of the chunk.
+    pub layout: Layout,
+    /// Elements in chunk order.
+    pub elements: Vec<Element>,
+}
+
+pub(crate) fn u32_at(data: &[u8], off: usize, base: usize) -> Result<u32, BinError> {
+    match off.checked_add(4).and_then(|e| data.get(off..e)) {
+        Some(b) => Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]])),
+        None => bail!(base + off, "unexpected end of chunk (need 4 bytes, chunk has {})", data.len()),
+    }
+}
+
+/// Reads a NUL-terminated string at `off` of `data`.
+pub(crate) fn str_at(data: &[u8], off: usize, base: usize) -> Result<String, BinError> {
+    let Some(rest) = data.get(off..) else {
+        bail!(base + off.min(data.len()), "string offset 0x{off:x} is outside the chunk ({} bytes)", data.len());
+    };
+    let Some(end) = rest.iter().position(|&b| b == 0) else {
+        bail!(base + off, "string at chunk offset 0x{off:x} has no terminating NUL");
+    };
+    Ok(String::from_utf8_lossy(&rest[..end]).into_owned())
+}
+
+/// Reads a signature chunk. `base_offset` is the absolute offset of
+/// `data` in the file, used in error messages.
+pub fn read(fourcc: &[u8; 4], data: &[u8], base_offset: usize) -> Result<Signature, BinError> {
+    let Some(layout) = Layout::of(fourcc) else {
+        bail!(base_offset, "'{}' is not a signature chunk", String::from_utf8_lossy(fourcc));
+    };
+    let count = u32_at(data, 0, base_offset)? as usize;
+    let start = u32_at(data, 4, base_offset)? as usize;
+    let rs = layout.record_size();
+    if start > data.len() || count > (data.len() - start) / rs {
+        bail!(base_offset, "{count} signature elements at 0x{start:x} do not fit in the chunk ({} bytes)", data.len());
+    }
+    let mut elements = Vec::with_capacity(count);
+    for i in 0..count {
+        let mut at = start + i * rs;
+        let mut e = Element::default();
+        if layout != Layout::Basic {
+            e.stream = u32_at(data, at, base_offset)?;
+            at += 4;
+        }
+        let name_off = u32_at(data, at, base_offset)? as usize;
+        e.name = str_at(data, name_off, base_offset)?;
+        e.index = u32_at(data, at + 4, base_offset)?;
+        e.system_value = u32_at(data, at + 8, base_offset)?;
+        e.component_type = u32_at(data, at + 12, base_offset)?;
+        e.register = u32_at(data, at + 16, base_offset)?;
+        let m = u32_at(data, at + 20, base_offset)?;
+        e.mask = m as u8;
+        e.rw_mask = (m >> 8) as u8;
+        if m >> 16 != 0 {
+            bail!(base_offset + at + 22, "signature element {i} has non-zero padding bytes");
+        }
+        if layout == Layout::Full {
+            e.min_precision = u32_at(data, at + 24, base_offset)?;
+        }
+        elements.push(e);
+    }
+    Ok(Signature { layout, elements })
+}
+
+/// Appends `s` NUL-terminated to `pool`, reusing an earlier equal string;
+/// returns its offset.
+pub(crate) fn intern(out: &mut Vec<u8>, seen: &mut Vec<(String, u32)>, s: &str) -> u32 {
+    if let Some((_, o)) = seen.iter().find(|(t, _)| t == s) {
+        return *o;
+    }
+    let o = out.len() as u32;
+    out.extend_from_slice(s.as_bytes());
+    out.push(0);
+    seen.push((s.to_string(), o));
+    o
+}
+
+/// Pads `out` with `0xab` to a multiple of 4 bytes.
+pub(crate) fn align4(out: &mut Vec<u8>) {
+    while out.len() % 4 != 0 {
+        out.push(0xab);
+    }
+}
+
+/// Writes the chunk bytes (without the 8-byte chunk header).
+pub fn write(sig: &Signature) -> Vec<u8> {
+    let rs = sig.layout.record_size();
+    let n = sig.elements.len();
+    let mut strings = Vec::new();
+    let mut seen = Vec::new();
+    let table = 8 + n * rs;
+    let mut name_offs = Vec::with_capacity(n);
+    for e in &sig.elements {
+        let o = intern(&mut strings, &mut seen, &e.name);
+        name_offs.push(table as u32 + o);
+    }
+    let mut out = Vec::with_capacity(table + strings.len() + 4);
+    let put = |out: &mut Vec<u8>, v: u32| out.extend_from_slice(&v.to_le_bytes());
+    put(&mut out, n as u32);
+    put(&mut out, 8);
+    for (e, no) in sig.elements.iter().zip(name_offs) {
+        if sig.layout != Layout::Basic {
+            put(&mut out, e.stream);
+        }
+        put(&mut out, no);
+        put(&mut out, e.index);
+        put(&mut out, e.system_value);
+        put(&mut out, e.component_type);
+        put(&mut out, e.register);
+        put(&mut out, e.mask as u32 | (e.rw_mask as u32) << 8);
+        if sig.layout == Layout::Full {
+            put(&mut out, e.min_precision);
+        }
+    }
+    out.extend_from_slice(&strings);
+    align4(&mut out);
+    out
+}
+
+const SYSTEM_VALUES: &[(u32, &str)] = &[
+    (0, "NONE"),
+    (1, "POS"),
+    (2, "CLIPDST"),
+    (3, "CULLDST"),
+    (4, "RTINDEX"),
+    (5, "VPINDEX"),
+    (6, "VERTID"),
+    (7, "PRIMID"),
+    (8, "INSTID"),
+    (9, "FFACE"),
+    (10, "SAMPLE"),
+    (11, "QUADEDGE"),
+    (12, "QUADINT"),
+    (13, "TRIEDGE"),
+    (14, "TRIINT"),
+    (15, "LINEDET"),
+    (16, "LINEDEN"),
+];
+
+/// Pixel-shader outputs whose system value the chunk stores as 0: the
+/// semantic name (case-insensitive), the printed name and, for those
+/// outside the register file, the register name.
+const NAMED_OUTPUTS: &[(&str, &str, Option<&str>)] = &[
+    ("SV_Target", "TARGET", None),
+    ("SV_Depth", "DEPTH", Some("oDepth")),
+    ("SV_Coverage", "COVERAGE", Some("oMask")),
+    ("SV_DepthGreaterEqual", "DEPTHGE", Some("oDepthGE")),
+    ("SV_DepthLessEqual", "DEPTHLE", Some("oDepthLE")),
+    ("SV_StencilRef", "STENCILREF", Some("oStencilRef")),
+    ("SV_InnerCoverage", "INNERCOV", Some("vInnerCoverage")),
+];
+
+fn named_output(name: &str) -> Option<&'static (&'static str, &'static str, Option<&'static str>)> {
+    NAMED_OUTPUTS.iter().find(|(n, _, _)| n.eq_ignore_ascii_case(name))
+}
+
+fn sysval_text(e: &Element) -> String {
+    if e.system_value == 0 {
+        if let Some((_, t, _)) = named_output(&e.name) {
+            return t.to_string();
+        }
+    }
+    match SYSTEM_VALUES.iter().find(|(v, _)| *v == e.system_value) {
+        Some((_, t)) => t.to_string(),
+        None => e.system_value.to_string(),
+    }
+}
+
+fn format_text(e: &Element) -> String {
+    match (e.min_precision, e.component_type) {
+        (1, _) => "min16f".into(),
+        (2, _) => "min2_8f".into(),
+        (4, _) => "min16i".into(),
+        (5, _) => "min16u".into(),
+        (_, 1) => "uint".into(),
+        (_, 2) => "int".into(),
+        (_, 3) => "float".into(),
+        (_, 0) => "unknown".into(),
+        (_, t) => t.to_string(),
+    }
+}
+
+fn mask_text(m: u8) -> String {
+    "xyzw"
+        .chars()
+        .enumerate()
+        .map(|(i, c)| if m & (1 << i) != 0 { c } else { ' ' })
+        .collect()
+}
+
+fn special_register(e: &Element) -> String {
+    if let Some((_, _, Some(r))) = named_output(&e.name) {
+        return r.to_string();
+    }
+    match e.system_value {
+        7 => "primID".into(),
+        _ => "N/A".into(),
+    }
+}
+
+/// How to print a signature block.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// The stage writes this signature (decides how the "Used" column
+    /// reads the chunk's read/write mask).
+    pub output: bool,
+    /// Prefix names with `m<stream>:` (geometry shaders declaring more
+    /// than one stream).
+    pub stream_prefix: bool,
+}
+
+/// Prints the block for one signature, starting with its `//` line;
+/// `title` is e.g. `"Input signature"`.
+pub fn print(sig: &Signature, title: &str, opts: PrintOptions, out: &mut String) {
+    let output = opts.output;
+    out.push_str("//\n// ");
+    out.push_str(title);
+    out.push_str(":\n//\n");
+    out.push_str("// Name                 Index   Mask Register SysValue  Format   Used\n");
+    out.push_str("// -------------------- ----- ------ -------- -------- ------- ------\n");
+    if sig.elements.is_empty() {
+        let what = title.split(' ').next().unwrap_or(title);
+        out.push_str(&format!("// no {what}\n"));
+        return;
+    }
+    for e in &sig.elements {
+        let used = if output { e.mask & !e.rw_mask & 0xf } else { e.rw_mask };
+        let (mask, reg, used) = if e.register == u32::MAX {
+            let yn = if used != 0 { "YES" } else { "NO" };
+            ("N/A".to_string(), special_register(e), yn.to_string())
+        } else {
+            (mask_text(e.mask), e.register.to_string(), mask_text(used))
+        };
+        let name = if opts.stream_prefix { format!("m{}:{}", e.stream, e.name) } else { e.name.clone() };
+        out.push_str(&format!(
+            "// {:<20} {:>5} {:>6} {:>8} {:>8} {:>7} {:>6}\n",
+            name,
+            e.index,
+            mask,
+            reg,
+            sysval_text(e),
+            format_text(e),
+            used
+        ));
+    }
+    out.push_str("//\n");
+}
+
+fn parse_mask(s: &str) -> Option<u8> {
+    if s.len() != 4 {
+        return None;
+    }
+    let mut m = 0;
+    for (i, (c, want)) in s.chars().zip("xyzw".chars()).enumerate() {
+        if c == want {
+            m |= 1 << i;
+        } else if c != ' ' {
+            return None;
+        }
+    }
+    Some(m)
+}
+
+/// Parses the element rows of one signature block: `rows` are the lines
+/// after the `// ----` rule, each with its 1-based line number, up to
+/// (not including) the closing `//`. `output` as in [`print`]; `layout`
+/// is the chunk layout to give the result.
+pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Signature, TextError> {
+    let mut elements = Vec::new();
+    for &(ln, line) in rows {
+        let Some(body) = line.strip_prefix("// ") else {
+            return Err(TextError::new(ln, 1, "signature row must start with '// '"));
+        };
+        if body.starts_with("no ") {
+            continue;
+        }
+        let err = |col: usize, m: &str| TextError::new(ln, col, m.to_string());
+        let name_end = body.find(' ').ok_or_else(|| err(4, "signature row has no columns"))?;
+        let name = &body[..name_end];
+        // Fixed-width tail after the name column (at least 20 wide).
+        let tail_start = name_end.max(20);
+        let tail = body.get(tail_start..).ok_or_else(|| err(4, "signature row too short"))?;
+        // tail = " " idx(5) " " mask(6) " " reg(8) " " sv(8) " " fmt(7) " " used(6)
+        let col = |a: usize, b: usize| tail.get(a..b).ok_or_else(|| err(4 + tail_start + a, "signature row too short"));
+        let idx = col(1, 6)?.trim();
+        let mask_f = col(7, 13)?;
+        let reg = col(14, 22)?.trim();
+        let sv = col(23, 31)?.trim();
+        let fmt = col(32, 39)?.trim();
+        let used_f = tail.get(40..).unwrap_or("");
+        let mut e = Element { name: name.to_string(), ..Default::default() };
+        e.index = idx.parse().map_err(|_| err(4 + tail_start + 1, "bad semantic index"))?;
+        let used;
+        if mask_f.trim() == "N/A" {
+            e.register = u32::MAX;
+            e.mask = 1;
+            let u = used_f.trim() == "YES";
+            used = if u { 1 } else { 0 };
+        } else {
+            e.mask = parse_mask(&mask_f[2..]).ok_or_else(|| err(4 + tail_start + 7, "bad mask"))?;
+            e.register = reg.parse().map_err(|_| err(4 + tail_start + 14, "bad register"))?;
+            let u = used_f.get(2..).unwrap_or("");
+            let u = format!("{u:<4}");
+            used = parse_mask(&u).ok_or_else(|| err(4 + tail_start + 40, "bad used mask"))?;
+        }
+        e.rw_mask = if output { 0xf & !used } else { used };
+        if output && e.register == u32::MAX && used != 0 {
+            e.rw_mask = 0xf & !e.mask;
+        }
+        e.system_value = if named_output(name).is_some_and(|(_, t, _)| *t == sv) {
+            0
+        } else if let Some((v, _)) = SYSTEM_VALUES.iter().find(|(_, t)| *t == sv) {
+            *v
+        } else {
+            sv.parse().map_err(|_| err(4 + tail_start + 23, "unknown system value"))?
+        };
+        let (ct, mp) = match fmt {
+            "uint" => (1, 0),
+            "int" => (2, 0),
+            "float" => (3, 0),
+            "min16f" => (3, 1),
+            "min2_8f" => (3, 2),
+            "min16i" => (2, 4),
+            "min16u" => (1, 5),
+            "unknown" => (0, 0),
+            _ => return Err(err(4 + tail_start + 32, "unknown format")),
+        };
+        e.component_type = ct;
+        e.min_precision = mp;
+        elements.push(e);
+    }
+    Ok(Signature { layout, elements })
+}

@@ -1,0 +1,275 @@
+//! The constant table (`CTAB` comment block) that the HLSL compiler puts at
+//! the start of a shader model 1–3 token stream, and its listing form: the
+//! `// Parameters:` and `// Registers:` tables of Microsoft's disassembler.
+//!
+//! Contract: parsing checks that every offset and count stays inside the
+//! block; errors carry the absolute byte offset of the field at fault.
+
+use crate::bail;
+use crate::error::BinError;
+
+/// A parsed constant table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConstantTable {
+    /// Creator string (`Microsoft (R) HLSL Shader Compiler ...`).
+    pub creator: String,
+    /// Version token the table was made for.
+    pub version: u32,
+    /// Compiler flags.
+    pub flags: u32,
+    /// Target profile string (`vs_3_0`).
+    pub target: String,
+    /// The constants, in table order.
+    pub constants: Vec<Constant>,
+}
+
+/// One constant of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Constant {
+    /// Name.
+    pub name: String,
+    /// Register set: 0 bool, 1 int4, 2 float4, 3 sampler.
+    pub register_set: u16,
+    /// First register.
+    pub register_index: u16,
+    /// Number of registers.
+    pub register_count: u16,
+    /// Type.
+    pub ty: TypeInfo,
+}
+
+/// A type description (D3DXSHADER_TYPEINFO).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeInfo {
+    /// Class: 0 scalar, 1 vector, 2 row-major matrix, 3 column-major
+    /// matrix, 4 object, 5 struct.
+    pub class: u16,
+    /// Base type (D3DXPARAMETER_TYPE).
+    pub ty: u16,
+    /// Rows.
+    pub rows: u16,
+    /// Columns.
+    pub columns: u16,
+    /// Array elements (0 or 1 when not an array).
+    pub elements: u16,
+    /// Struct members.
+    pub members: Vec<(String, TypeInfo)>,
+}
+
+/// Deepest struct nesting accepted (the table is untrusted input).
+const MAX_DEPTH: usize = 16;
+
+struct Block<'a> {
+    data: &'a [u8],
+    base: usize,
+}
+
+impl Block<'_> {
+    fn u32(&self, at: usize) -> Result<u32, BinError> {
+        match self.data.get(at..at.saturating_add(4)) {
+            Some(b) => Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]])),
+            None => bail!(self.base + at, "constant table field outside the table"),
+        }
+    }
+    fn u16(&self, at: usize) -> Result<u16, BinError> {
+        match self.data.get(at..at.saturating_add(2)) {
+            Some(b) => Ok(u16::from_le_bytes([b[0], b[1]])),
+            None => bail!(self.base + at, "constant table field outside the table"),
+        }
+    }
+    /// Checks that `len` bytes at `at` (read from the field at `field`)
+    /// lie inside the table.
+    fn span(&self, field: usize, at: usize, len: usize) -> Result<(), BinError> {
+        if at > self.data.len() || len > self.data.len() - at {
+            bail!(
+                self.base + field,
+                "offset {at} points outside the constant table"
+            );
+        }
+        Ok(())
+    }
+    fn string(&self, field: usize) -> Result<String, BinError> {
+        let at = self.u32(field)? as usize;
+        let Some(rest) = self.data.get(at..) else {
+            bail!(self.base + field, "string offset {at} outside the table");
+        };
+        let Some(len) = rest.iter().position(|&b| b == 0) else {
+            bail!(
+                self.base + field,
+                "unterminated string in the constant table"
+            );
+        };
+        Ok(String::from_utf8_lossy(&rest[..len]).into_owned())
+    }
+    fn type_info(
+        &self,
+        field: usize,
+        depth: usize,
+        budget: &mut usize,
+    ) -> Result<TypeInfo, BinError> {
+        if depth > MAX_DEPTH {
+            bail!(self.base + field, "struct types nested too deeply");
+        }
+        let at = self.u32(field)? as usize;
+        self.span(field, at, 16)?;
+        let mut t = TypeInfo {
+            class: self.u16(at)?,
+            ty: self.u16(at + 2)?,
+            rows: self.u16(at + 4)?,
+            columns: self.u16(at + 6)?,
+            elements: self.u16(at + 8)?,
+            members: Vec::new(),
+        };
+        let count = self.u16(at + 10)? as usize;
+        let members = self.u32(at + 12)? as usize;
+        self.span(at + 12, members, count * 8)?;
+        for i in 0..count {
+            if *budget == 0 {
+                bail!(self.base + at + 10, "too many struct members");
+            }
+            *budget -= 1;
+            let m = members + 8 * i;
+            let name = self.string(m)?;
+            let ty = self.type_info(m + 4, depth + 1, budget)?;
+            t.members.push((name, ty));
+        }
+        Ok(t)
+    }
+}
+
+/// Parses the data of a `CTAB` comment (starting with the FourCC) found at
+/// absolute byte offset `base`.
+pub fn parse(data: &[u8], base: usize) -> Result<ConstantTable, BinError> {
+    if data.get(..4) != Some(b"CTAB") {
+        bail!(base, "not a CTAB comment");
+    }
+    let b = Block {
+        data: &data[4..],
+        base: base + 4,
+    };
+    let size = b.u32(0)?;
+    if size < 28 {
+        bail!(b.base, "constant table header size {size} is below 28");
+    }
+    let count = b.u32(12)? as usize;
+    let info = b.u32(16)? as usize;
+    if count > b.data.len() / 20 {
+        bail!(b.base + 12, "{count} constants cannot fit in the table");
+    }
+    b.span(16, info, count * 20)?;
+    let mut budget = b.data.len() / 8;
+    let mut constants = Vec::with_capacity(count);
+    for i in 0..count {
+        let c = info + 20 * i;
+        constants.push(Constant {
+            name: b.string(c)?,
+            register_set: b.u16(c + 4)?,
+            register_index: b.u16(c + 6)?,
+            register_count: b.u16(c + 8)?,
+            ty: b.type_info(c + 12, 0, &mut budget)?,
+        });
+    }
+    Ok(ConstantTable {
+        creator: b.string(4)?,
+        version: b.u32(8)?,
+        flags: b.u32(20)?,
+        target: b.string(24)?,
+        constants,
+    })
+}
+
+fn base_type(ty: u16) -> &'static str {
+    match ty {
+        0 => "void",
+        1 => "bool",
+        2 => "int",
+        3 => "float",
+        4 => "string",
+        5 => "texture",
+        6 => "texture1D",
+        7 => "texture2D",
+        8 => "texture3D",
+        9 => "textureCUBE",
+        10 => "sampler",
+        11 => "sampler1D",
+        12 => "sampler2D",
+        13 => "sampler3D",
+        14 => "samplerCUBE",
+        15 => "pixelshader",
+        16 => "vertexshader",
+        17 => "pixelfragment",
+        18 => "vertexfragment",
+        _ => "unsupported",
+    }
+}
+
+/// Writes the declaration of a variable of type `t` named `name` (with its
+/// array suffix) at `indent`, as the `// Parameters:` section shows it.
+fn write_decl(out: &mut String, t: &TypeInfo, name: &str, indent: usize) {
+    let pad = " ".repeat(indent);
+    let ty = base_type(t.ty);
+    match t.class {
+        0 => out.push_str(&format!("//{pad}{ty} {name}")),
+        1 => out.push_str(&format!("//{pad}{ty}{} {name}", t.columns)),
+        2 => out.push_str(&format!(
+            "//{pad}row_major {ty}{}x{} {name}",
+            t.rows, t.columns
+        )),
+        3 => out.push_str(&format!("//{pad}{ty}{}x{} {name}", t.rows, t.columns)),
+        5 => {
+            out.push_str(&format!("//{pad}struct\n//{pad}{{\n"));
+            for (mname, mt) in &t.members {
+                write_decl(out, mt, mname, indent + 4);
+                out.push_str(";\n");
+            }
+            out.push_str(&format!("//\n//{pad}}} {name}"));
+        }
+        _ => out.push_str(&format!("//{pad}{ty} {name}")),
+    }
+    if t.elements > 1 {
+        out.push_str(&format!("[{}]", t.elements));
+    }
+}
+
+/// Writes the listing header that Microsoft prints for a constant table:
+/// creator line, `// Parameters:` and `// Registers:`.
+pub fn print(t: &ConstantTable, out: &mut String) {
+    out.push_str("//\n// Generated by ");
+    out.push_str(&t.creator);
+    out.push('\n');
+    if t.constants.is_empty() {
+        return;
+    }
+    out.push_str("//\n// Parameters:\n//\n");
+    for c in &t.constants {
+        write_decl(out, &c.ty, &c.name, 3);
+        out.push_str(";\n");
+    }
+    out.push_str("//\n//\n// Registers:\n//\n");
+    let w = t
+        .constants
+        .iter()
+        .map(|c| c.name.len())
+        .max()
+        .unwrap_or(0)
+        .max(12);
+    out.push_str(&format!("//   {:<w$} Reg   Size\n", "Name"));
+    out.push_str(&format!("//   {} ----- ----\n", "-".repeat(w)));
+    let mut regs: Vec<&Constant> = t.constants.iter().collect();
+    regs.sort_by_key(|c| (c.register_set, c.register_index));
+    for c in regs {
+        let set = match c.register_set {
+            0 => "b",
+            1 => "i",
+            2 => "c",
+            3 => "s",
+            _ => "?",
+        };
+        let reg = format!("{set}{}", c.register_index);
+        out.push_str(&format!(
+            "//   {:<w$} {:<5} {:>4}\n",
+            c.name, reg, c.register_count
+        ));
+    }
+    out.push_str("//\n\n");
+}

@@ -1,0 +1,243 @@
+//! Token stream -> [`Program`].
+//!
+//! Contract: structure only (no validation of versions, register ranges or
+//! nesting). Every error carries the absolute byte offset of the offending
+//! token; the decoder never panics, always terminates (each step consumes
+//! at least one token) and allocates at most in proportion to the input.
+
+use super::ir::*;
+use super::table::{self, Kind, OP_COMMENT, OP_END};
+use crate::bail;
+use crate::error::BinError;
+
+/// Decodes a raw shader model 1.x–3.0 token stream (version token first).
+pub fn decode(bytes: &[u8]) -> Result<Program, BinError> {
+    decode_at(bytes, 0)
+}
+
+/// Like [`decode`], for a token stream found at byte `base` of a larger
+/// file: error offsets count from the start of that file.
+pub fn decode_at(bytes: &[u8], base: usize) -> Result<Program, BinError> {
+    if bytes.len() % 4 != 0 {
+        bail!(
+            base + bytes.len() - bytes.len() % 4,
+            "token stream length {} is not a multiple of 4",
+            bytes.len()
+        );
+    }
+    let mut r = Reader {
+        bytes,
+        base,
+        pos: 0,
+        end: bytes.len() / 4,
+    };
+    let vt = r.next("version token")?;
+    let ty = match vt >> 16 {
+        0xFFFE => ShaderType::Vertex,
+        0xFFFF => ShaderType::Pixel,
+        _ => bail!(base, "not a shader model 1-3 version token: {vt:#010x}"),
+    };
+    let major = ((vt >> 8) & 0xFF) as u8;
+    let minor = (vt & 0xFF) as u8;
+    if !(1..=3).contains(&major) {
+        bail!(base, "unsupported shader version {major}.{minor}");
+    }
+    let version = Version { ty, major, minor };
+    let mut items = Vec::new();
+    loop {
+        if r.pos >= r.end {
+            bail!(base + bytes.len(), "missing end token");
+        }
+        let at = r.pos;
+        let t = r.word(at);
+        if t == OP_END as u32 {
+            break;
+        }
+        let op = (t & 0xFFFF) as u16;
+        if op == OP_COMMENT {
+            let len = ((t >> 16) & 0x7FFF) as usize;
+            if len > r.end - at - 1 {
+                bail!(r.off(at), "comment of {len} dwords runs past the end");
+            }
+            let start = (at + 1) * 4;
+            let data = bytes[start..start + len * 4].to_vec();
+            let ctab = if data.starts_with(b"CTAB") {
+                Some(super::ctab::parse(&data, base + start)?)
+            } else {
+                None
+            };
+            items.push(Item::Comment(Comment {
+                offset: r.off(at),
+                data,
+                ctab,
+            }));
+            r.pos = at + 1 + len;
+            continue;
+        }
+        if t & 0x8000_0000 != 0 {
+            bail!(r.off(at), "expected an instruction token, found {t:#010x}");
+        }
+        items.push(Item::Instruction(r.instruction(version)?));
+    }
+    Ok(Program { version, items })
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    base: usize,
+    pos: usize,
+    end: usize,
+}
+
+impl Reader<'_> {
+    fn off(&self, word: usize) -> usize {
+        self.base + word * 4
+    }
+    fn word(&self, i: usize) -> u32 {
+        let b = &self.bytes[i * 4..i * 4 + 4];
+        u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+    }
+    fn next(&mut self, what: &str) -> Result<u32, BinError> {
+        if self.pos >= self.end {
+            bail!(self.off(self.pos), "token stream ends inside {what}");
+        }
+        let w = self.word(self.pos);
+        self.pos += 1;
+        Ok(w)
+    }
+    fn param(&mut self, what: &str) -> Result<u32, BinError> {
+        let at = self.pos;
+        let t = self.next(what)?;
+        if t & 0x8000_0000 == 0 {
+            bail!(
+                self.off(at),
+                "{what}: parameter token {t:#010x} lacks bit 31"
+            );
+        }
+        Ok(t)
+    }
+
+    fn relative(&mut self, t: u32, v: Version) -> Result<Option<Box<Relative>>, BinError> {
+        if t & (1 << 13) == 0 {
+            return Ok(None);
+        }
+        if v.major < 2 {
+            return Ok(Some(Box::new(Relative::ImplicitA0)));
+        }
+        let a = self.param("relative address")?;
+        Ok(Some(Box::new(Relative::Token(src_fields(a, None)))))
+    }
+
+    fn dst(&mut self, v: Version) -> Result<DstOperand, BinError> {
+        let t = self.param("destination")?;
+        let relative = self.relative(t, v)?;
+        Ok(dst_fields(t, relative))
+    }
+
+    fn src(&mut self, v: Version) -> Result<SrcOperand, BinError> {
+        let t = self.param("source")?;
+        let relative = self.relative(t, v)?;
+        Ok(src_fields(t, relative))
+    }
+
+    fn instruction(&mut self, v: Version) -> Result<Instruction, BinError> {
+        let at = self.pos;
+        let t = self.next("instruction")?;
+        let opcode = (t & 0xFFFF) as u16;
+        let Some(info) = table::lookup(opcode) else {
+            bail!(self.off(at), "unknown opcode {opcode:#x}");
+        };
+        let ver = v.code();
+        // Shader model 2+ stores the operand count; check it against the
+        // table so that a wrong count is an error, not a misparse.
+        let sized = v.major >= 2 && opcode != table::OP_PHASE;
+        let len = ((t >> 24) & 0xF) as usize;
+        if sized && len > self.end - self.pos {
+            bail!(
+                self.off(at),
+                "instruction of {len} operand tokens runs past the end"
+            );
+        }
+        let mut ins = Instruction {
+            offset: self.off(at),
+            opcode,
+            control: ((t >> 16) & 0xFF) as u8,
+            coissue: t & (1 << 30) != 0,
+            token: t,
+            decl: None,
+            dst: None,
+            predicate: None,
+            srcs: Vec::new(),
+            literals: Vec::new(),
+        };
+        let predicated = t & (1 << 28) != 0;
+        match info.kind {
+            Kind::Dcl => {
+                ins.decl = Some(Decl {
+                    token: self.param("declaration")?,
+                });
+                ins.dst = Some(self.dst(v)?);
+            }
+            Kind::Def | Kind::Defi => {
+                ins.dst = Some(self.dst(v)?);
+                for _ in 0..4 {
+                    ins.literals.push(self.next("constant definition")?);
+                }
+            }
+            Kind::Defb => {
+                ins.dst = Some(self.dst(v)?);
+                ins.literals.push(self.next("constant definition")?);
+            }
+            Kind::Plain | Kind::Comparison | Kind::Texld | Kind::SrcAsDst => {
+                if info.dst {
+                    ins.dst = Some(self.dst(v)?);
+                }
+                if predicated {
+                    ins.predicate = Some(self.src(v)?);
+                }
+                for _ in 0..info.src_count(ver) {
+                    ins.srcs.push(self.src(v)?);
+                }
+            }
+        }
+        if sized && self.pos - at - 1 != len {
+            bail!(
+                self.off(at),
+                "{} has {} operand tokens, its length field says {len}",
+                info.name(ver),
+                self.pos - at - 1
+            );
+        }
+        Ok(ins)
+    }
+}
+
+fn reg_fields(t: u32) -> Register {
+    Register {
+        ty: (((t >> 28) & 7) | ((t >> 8) & 0x18)) as u8,
+        num: (t & 0x7FF) as u16,
+    }
+}
+
+/// Splits a destination parameter token into its fields.
+pub fn dst_fields(t: u32, relative: Option<Box<Relative>>) -> DstOperand {
+    DstOperand {
+        reg: reg_fields(t),
+        mask: ((t >> 16) & 0xF) as u8,
+        result_mod: ((t >> 20) & 0xF) as u8,
+        shift: ((t >> 24) & 0xF) as u8,
+        relative,
+        token: t,
+    }
+}
+
+/// Splits a source parameter token into its fields.
+pub fn src_fields(t: u32, relative: Option<Box<Relative>>) -> SrcOperand {
+    SrcOperand {
+        reg: reg_fields(t),
+        swizzle: ((t >> 16) & 0xFF) as u8,
+        modifier: ((t >> 24) & 0xF) as u8,
+        relative,
+        token: t,
+    }
+}

@@ -1,0 +1,197 @@
+//! The in-memory form of a Direct3D 9 (shader model 1.x–3.0) token stream.
+//!
+//! The IR keeps every field of the tokens that the disassembler prints or
+//! that an encoder needs to write the same tokens back: register types and
+//! numbers as stored, masks and swizzles as bit fields, modifiers as their
+//! raw codes. Names and printing rules live in [`super::table`] and
+//! [`super::print`].
+
+/// Vertex or pixel shader (from the version token's high half).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShaderType {
+    /// `0xFFFE`: vertex shader.
+    Vertex,
+    /// `0xFFFF`: pixel shader.
+    Pixel,
+}
+
+/// The version token: shader type, major and minor version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Version {
+    /// Vertex or pixel shader.
+    pub ty: ShaderType,
+    /// Major version (1, 2 or 3).
+    pub major: u8,
+    /// Minor version; `1` for `_x`, `0xFF` for `_sw`.
+    pub minor: u8,
+}
+
+impl Version {
+    /// `major << 8 | minor`, the form the instruction table's version
+    /// ranges use (`_x` = minor 1 sorts below `_sw` = minor 0xFF).
+    pub fn code(self) -> u16 {
+        (self.major as u16) << 8 | self.minor as u16
+    }
+    /// True for a pixel shader.
+    pub fn is_ps(self) -> bool {
+        self.ty == ShaderType::Pixel
+    }
+    /// The version token.
+    pub fn token(self) -> u32 {
+        let hi = match self.ty {
+            ShaderType::Vertex => 0xFFFE_0000,
+            ShaderType::Pixel => 0xFFFF_0000,
+        };
+        hi | (self.major as u32) << 8 | self.minor as u32
+    }
+}
+
+/// A register reference: type code (D3DSPR_*, 0..=31) and number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Register {
+    /// Register type as stored in the token (bits 28..30 and 11..12).
+    pub ty: u8,
+    /// Register number (bits 0..10).
+    pub num: u16,
+}
+
+/// Relative addressing of an operand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Relative {
+    /// Shader model 1 (`vs_1_1`): implicit `a0.x`, no extra token.
+    ImplicitA0,
+    /// Shader model 2+: an address token follows (`a0.x`, `aL`, ...).
+    Token(SrcOperand),
+}
+
+/// A destination parameter token (and its relative-address token).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DstOperand {
+    /// The register.
+    pub reg: Register,
+    /// Write mask, bits x=1, y=2, z=4, w=8.
+    pub mask: u8,
+    /// Result modifiers: 1 = `_sat`, 2 = `_pp`, 4 = `_centroid`.
+    pub result_mod: u8,
+    /// Shift scale (4 bits): 1..3 = `_x2`.. `_x8`, 13..15 = `_d8`..`_d2`.
+    pub shift: u8,
+    /// Relative addressing, if any.
+    pub relative: Option<Box<Relative>>,
+    /// The raw parameter token.
+    pub token: u32,
+}
+
+/// A source parameter token (and its relative-address token).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SrcOperand {
+    /// The register.
+    pub reg: Register,
+    /// Swizzle: two bits per output component, x in bits 0..1.
+    pub swizzle: u8,
+    /// Source modifier code (D3DSPSM_*, 0 = none).
+    pub modifier: u8,
+    /// Relative addressing, if any.
+    pub relative: Option<Box<Relative>>,
+    /// The raw parameter token.
+    pub token: u32,
+}
+
+/// Declaration data of a `dcl` instruction (the token after the opcode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decl {
+    /// The raw declaration token.
+    pub token: u32,
+}
+
+impl Decl {
+    /// Usage (D3DDECLUSAGE_*), bits 0..4.
+    pub fn usage(self) -> u8 {
+        (self.token & 0x1F) as u8
+    }
+    /// Usage index, bits 16..19.
+    pub fn usage_index(self) -> u8 {
+        ((self.token >> 16) & 0xF) as u8
+    }
+    /// Sampler texture type (D3DSTT_*), bits 27..30.
+    pub fn texture_type(self) -> u8 {
+        ((self.token >> 27) & 0xF) as u8
+    }
+}
+
+/// Operands of an instruction, as its opcode shapes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Instruction {
+    /// Byte offset of the instruction token in the input.
+    pub offset: usize,
+    /// Opcode (bits 0..15).
+    pub opcode: u16,
+    /// Opcode-specific control (bits 16..23): comparison, texld variant.
+    pub control: u8,
+    /// Bit 30: co-issued with the previous instruction (ps 1.x).
+    pub coissue: bool,
+    /// The raw instruction token.
+    pub token: u32,
+    /// `dcl` data.
+    pub decl: Option<Decl>,
+    /// Destination, if the instruction has one.
+    pub dst: Option<DstOperand>,
+    /// Predicate (`(p0.x)`), when bit 28 is set.
+    pub predicate: Option<SrcOperand>,
+    /// Source operands.
+    pub srcs: Vec<SrcOperand>,
+    /// Literal dwords of `def`, `defi`, `defb`.
+    pub literals: Vec<u32>,
+}
+
+/// A comment block (opcode 0xFFFE), e.g. the constant table `CTAB`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comment {
+    /// Byte offset of the comment token in the input.
+    pub offset: usize,
+    /// The comment's data (its length in dwords times 4 bytes).
+    pub data: Vec<u8>,
+    /// The constant table, when the comment is a `CTAB` block.
+    pub ctab: Option<super::ctab::ConstantTable>,
+}
+
+impl Comment {
+    /// The first four bytes (a FourCC such as `CTAB`), if present.
+    pub fn fourcc(&self) -> Option<&[u8]> {
+        self.data.get(..4)
+    }
+}
+
+/// One element of the token stream.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// An instruction.
+    Instruction(Instruction),
+    /// A comment block.
+    Comment(Comment),
+}
+
+/// A decoded shader: version and the items up to the end token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// The version token.
+    pub version: Version,
+    /// Instructions and comments in order.
+    pub items: Vec<Item>,
+}
+
+impl Program {
+    /// The instructions, in order, without the comments.
+    pub fn instructions(&self) -> impl Iterator<Item = &Instruction> {
+        self.items.iter().filter_map(|i| match i {
+            Item::Instruction(ins) => Some(ins),
+            Item::Comment(_) => None,
+        })
+    }
+    /// The comments, in order.
+    pub fn comments(&self) -> impl Iterator<Item = &Comment> {
+        self.items.iter().filter_map(|i| match i {
+            Item::Comment(c) => Some(c),
+            Item::Instruction(_) => None,
+        })
+    }
+}

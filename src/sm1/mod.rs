@@ -1,0 +1,25 @@
+//! Direct3D 9 shader models 1.x–3.0: the token-stream format.
+//!
+//! * [`table`]: the instruction table, single source of truth for opcodes,
+//!   mnemonics, operand shapes, versions, nesting counters and slot costs;
+//! * [`ir`]: the decoded program;
+//! * [`decode`]: bytes -> [`ir::Program`] (structure only, errors with byte
+//!   offsets, no panics on hostile input);
+//! * [`print`]: [`ir::Program`] -> the listing Microsoft's
+//!   `D3DDisassemble` prints, byte for byte;
+//! * [`ctab`]: the constant table comment and its listing header;
+//! * [`slots`]: the closing instruction-slot count;
+//! * [`level9`]: the shader model 2 program inside a `*_4_0_level_9_x`
+//!   DXBC container (`Aon9` chunk), printed as in the SM4 listing.
+
+pub mod ctab;
+pub mod decode;
+pub mod ir;
+pub mod level9;
+pub mod print;
+pub mod slots;
+pub mod table;
+
+pub use decode::{decode, decode_at};
+pub use level9::print_level9;
+pub use print::disassemble;

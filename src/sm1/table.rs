@@ -1,0 +1,314 @@
+//! The shader model 1.x–3.0 instruction table: the single source of truth
+//! for opcode numbers, mnemonics, operand shapes, the versions and shader
+//! types that have each instruction, the flow-control nesting counters of
+//! Microsoft's *Flow Control Nesting Limits* page and the instruction-slot
+//! costs that Microsoft's disassembler sums in its closing
+//! `// approximately N instruction slots used` line.
+//!
+//! Decoder, printer (and parser, encoder, validator) look rows up here;
+//! nothing else in `sm1` spells an opcode number.
+
+/// A range of versions, inclusive, as [`super::ir::Version::code`]
+/// values (`0x0201` = `_2_x`, `0x02FF` = `_2_sw`).
+pub type VersionRange = (u16, u16);
+
+/// What an instruction's operands look like beyond "dst? + sources".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// dst (if any), predicate (if bit 28), sources.
+    Plain,
+    /// The comparison in control bits 16..18 is a mnemonic suffix
+    /// (`if_gt`, `break_lt`, `setp_ne`).
+    Comparison,
+    /// `texld`: control bit 16 = `texldp`, bit 17 = `texldb` (2.0+).
+    Texld,
+    /// `dcl`: a declaration token, then the destination.
+    Dcl,
+    /// `def`: destination and four float dwords.
+    Def,
+    /// `defi`: destination and four integer dwords.
+    Defi,
+    /// `defb`: destination and one boolean dword.
+    Defb,
+    /// `breakp`: one source that Microsoft prints as a destination
+    /// (write mask, result modifiers and shift taken from its bits).
+    SrcAsDst,
+}
+
+/// Changes to the five nesting counters: static (S), dynamic (D),
+/// loop/rep (L), call (C) and static flow count (F).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Nest {
+    /// Static nesting.
+    pub s: i8,
+    /// Dynamic nesting.
+    pub d: i8,
+    /// Loop/rep nesting.
+    pub l: i8,
+    /// Call nesting.
+    pub c: i8,
+    /// Static flow count (counted in vs_2_0 and vs_2_x only).
+    pub f: i8,
+}
+
+const fn n(s: i8, d: i8, l: i8, c: i8, f: i8) -> Nest {
+    Nest { s, d, l, c, f }
+}
+
+/// How a flow-control instruction moves the nesting counters (the
+/// vs_2_x / vs_2_sw / vs_3_0 / vs_3_sw table; vs_2_0 differs in that
+/// `if bool` adds no static nesting).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Not flow control.
+    None,
+    /// Always the same change (`rep`, `loop`, `call`, `if_comp`, `setp`).
+    Fixed(Nest),
+    /// Depends on the first source: a boolean constant (`if b0`,
+    /// `callnz l0, b0`) or a predicate (`if p0.x`, `callnz l0, p0.x`).
+    ByOperand {
+        /// With a `bN` operand.
+        boolean: Nest,
+        /// With a `pN` operand.
+        predicate: Nest,
+    },
+    /// Closes the block its opener started, taking back the S, D, L and C
+    /// that the opener added (`endif`, `endrep`, `endloop`; `ret` ends a
+    /// subroutine: C-1, and D-1 after `callnz pred`).
+    Close,
+    /// `else`: F+1 after `if bool`, nothing otherwise.
+    Else,
+    /// `break_comp`: needs one free dynamic level (+1 then -1).
+    Probe(Nest),
+}
+
+/// Instruction-slot cost of an instruction as Microsoft's disassembler
+/// counts it (fitted to Microsoft's listings: a predicated instruction
+/// costs one arithmetic slot more, a co-issued one nothing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slots {
+    /// Slots.
+    pub total: u8,
+    /// Of which texture slots.
+    pub texture: u8,
+    /// Slots in vs_1_x, where `exp`, `log` and `frc` are macros.
+    pub vs1: u8,
+}
+
+const fn sl(total: u8) -> Slots {
+    Slots {
+        total,
+        texture: 0,
+        vs1: total,
+    }
+}
+const fn tx(total: u8, texture: u8) -> Slots {
+    Slots {
+        total,
+        texture,
+        vs1: total,
+    }
+}
+const fn sl_vs1(total: u8, vs1: u8) -> Slots {
+    Slots {
+        total,
+        texture: 0,
+        vs1,
+    }
+}
+
+/// One row of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct OpInfo {
+    /// Opcode number (bits 0..15 of the instruction token).
+    pub opcode: u16,
+    /// Mnemonics, each from a version on (first entry: all versions).
+    pub names: &'static [(u16, &'static str)],
+    /// Has a destination operand.
+    pub dst: bool,
+    /// Number of sources, each from a version on.
+    pub srcs: &'static [(u16, u8)],
+    /// Vertex-shader versions that have it.
+    pub vs: Option<VersionRange>,
+    /// Pixel-shader versions that have it.
+    pub ps: Option<VersionRange>,
+    /// Operand layout.
+    pub kind: Kind,
+    /// Flow-control nesting.
+    pub flow: Flow,
+    /// Slot cost.
+    pub slots: Slots,
+}
+
+impl OpInfo {
+    /// The mnemonic in version `ver` (without comparison or modifiers).
+    pub fn name(&self, ver: u16) -> &'static str {
+        pick(self.names, ver)
+    }
+    /// The number of sources in version `ver`.
+    pub fn src_count(&self, ver: u16) -> u8 {
+        pick(self.srcs, ver)
+    }
+    /// Whether the instruction exists in this shader type and version.
+    pub fn available(&self, ps: bool, ver: u16) -> bool {
+        let r = if ps { self.ps } else { self.vs };
+        matches!(r, Some((lo, hi)) if lo <= ver && ver <= hi)
+    }
+}
+
+fn pick<T: Copy>(list: &[(u16, T)], ver: u16) -> T {
+    let mut v = list[0].1;
+    for &(from, x) in list {
+        if ver >= from {
+            v = x;
+        }
+    }
+    v
+}
+
+/// Comparison suffixes by control code (1 = `gt` .. 6 = `le`).
+pub const COMPARISONS: [&str; 8] = ["", "gt", "eq", "ge", "lt", "ne", "le", ""];
+
+/// Opcode of `phase` (ps_1_4).
+pub const OP_PHASE: u16 = 0xFFFD;
+/// Opcode of a comment block.
+pub const OP_COMMENT: u16 = 0xFFFE;
+/// Opcode of the end token.
+pub const OP_END: u16 = 0xFFFF;
+
+const ALL: Option<VersionRange> = Some((0x100, 0x3FF));
+const V2: Option<VersionRange> = Some((0x200, 0x3FF));
+const V2X: Option<VersionRange> = Some((0x201, 0x3FF));
+const V3: Option<VersionRange> = Some((0x300, 0x3FF));
+const P1: Option<VersionRange> = Some((0x100, 0x1FF));
+const P1_3: Option<VersionRange> = Some((0x100, 0x103));
+const P12_3: Option<VersionRange> = Some((0x102, 0x103));
+const P14: Option<VersionRange> = Some((0x104, 0x104));
+const P12: Option<VersionRange> = Some((0x102, 0x3FF));
+const NONE: Option<VersionRange> = None;
+
+const N0: Nest = n(0, 0, 0, 0, 0);
+
+macro_rules! rows {
+    ($( $op:literal $names:expr, dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr; )*) => {
+        /// The table, sorted by opcode.
+        pub static INSTRUCTIONS: &[OpInfo] = &[$(OpInfo {
+            opcode: $op,
+            names: $names,
+            dst: $dst,
+            srcs: $srcs,
+            vs: $vs,
+            ps: $ps,
+            kind: Kind::$kind,
+            flow: $flow,
+            slots: $slots,
+        },)*];
+    };
+}
+
+use Flow::None as F0;
+
+rows! {
+    0x00 &[(0, "nop")], dst false, &[(0, 0)], vs ALL, ps ALL, Plain, F0, sl(0);
+    0x01 &[(0, "mov")], dst true, &[(0, 1)], vs ALL, ps ALL, Plain, F0, sl(1);
+    0x02 &[(0, "add")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
+    0x03 &[(0, "sub")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
+    0x04 &[(0, "mad")], dst true, &[(0, 3)], vs ALL, ps ALL, Plain, F0, sl(1);
+    0x05 &[(0, "mul")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
+    0x06 &[(0, "rcp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1);
+    0x07 &[(0, "rsq")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1);
+    0x08 &[(0, "dp3")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
+    0x09 &[(0, "dp4")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
+    0x0A &[(0, "min")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1);
+    0x0B &[(0, "max")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1);
+    0x0C &[(0, "slt")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1);
+    0x0D &[(0, "sge")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1);
+    0x0E &[(0, "exp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10);
+    0x0F &[(0, "log")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10);
+    0x10 &[(0, "lit")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1);
+    0x11 &[(0, "dst")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1);
+    0x12 &[(0, "lrp")], dst true, &[(0, 3)], vs V2, ps ALL, Plain, F0, sl(1);
+    0x13 &[(0, "frc")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 3);
+    0x14 &[(0, "m4x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4);
+    0x15 &[(0, "m4x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3);
+    0x16 &[(0, "m3x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4);
+    0x17 &[(0, "m3x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3);
+    0x18 &[(0, "m3x2")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(2);
+    0x19 &[(0, "call")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, Flow::Fixed(n(0, 0, 0, 1, 1)), sl(2);
+    0x1A &[(0, "callnz")], dst false, &[(0, 2)], vs V2, ps V2X, Plain,
+        Flow::ByOperand { boolean: n(0, 0, 0, 1, 1), predicate: n(0, 1, 0, 1, 0) }, sl(3);
+    0x1B &[(0, "loop")], dst false, &[(0, 2)], vs V2, ps V3, Plain, Flow::Fixed(n(0, 0, 1, 0, 1)), sl(3);
+    0x1C &[(0, "ret")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Close, sl(1);
+    0x1D &[(0, "endloop")], dst false, &[(0, 0)], vs V2, ps V3, Plain, Flow::Close, sl(2);
+    0x1E &[(0, "label")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, F0, sl(0);
+    0x1F &[(0, "dcl")], dst true, &[(0, 0)], vs ALL, ps V2, Dcl, F0, sl(0);
+    0x20 &[(0, "pow")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(3);
+    0x21 &[(0, "crs")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(2);
+    0x22 &[(0, "sgn")], dst true, &[(0, 3)], vs V2, ps NONE, Plain, F0, sl(3);
+    0x23 &[(0, "abs")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(1);
+    0x24 &[(0, "nrm")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(3);
+    0x25 &[(0, "sincos")], dst true, &[(0, 3), (0x300, 1)], vs V2, ps V2, Plain, F0, sl(8);
+    0x26 &[(0, "rep")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, Flow::Fixed(n(0, 0, 1, 0, 1)), sl(3);
+    0x27 &[(0, "endrep")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Close, sl(2);
+    0x28 &[(0, "if")], dst false, &[(0, 1)], vs V2, ps V2X, Plain,
+        Flow::ByOperand { boolean: n(1, 0, 0, 0, 1), predicate: n(0, 1, 0, 0, 0) }, sl(3);
+    0x29 &[(0, "if")], dst false, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Fixed(n(0, 1, 0, 0, 0)), sl(3);
+    0x2A &[(0, "else")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Else, sl(1);
+    0x2B &[(0, "endif")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Close, sl(1);
+    0x2C &[(0, "break")], dst false, &[(0, 0)], vs V2X, ps V2X, Plain, Flow::Fixed(N0), sl(1);
+    0x2D &[(0, "break")], dst false, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Probe(n(0, 1, 0, 0, 0)), sl(3);
+    0x2E &[(0, "mova")], dst true, &[(0, 1)], vs V2, ps NONE, Plain, F0, sl(1);
+    0x2F &[(0, "defb")], dst true, &[(0, 0)], vs V2, ps V2X, Defb, F0, sl(0);
+    0x30 &[(0, "defi")], dst true, &[(0, 0)], vs V2, ps V2X, Defi, F0, sl(0);
+    0x40 &[(0, "texcoord"), (0x104, "texcrd")], dst true, &[(0, 0), (0x104, 1)], vs NONE, ps P1, Plain, F0, tx(1, 1);
+    0x41 &[(0, "texkill")], dst true, &[(0, 0)], vs NONE, ps ALL, Plain, F0, sl(1);
+    0x42 &[(0, "tex"), (0x104, "texld")], dst true, &[(0, 0), (0x104, 1), (0x200, 2)], vs V3, ps ALL, Texld, F0, tx(1, 1);
+    0x43 &[(0, "texbem")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x44 &[(0, "texbeml")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x45 &[(0, "texreg2ar")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x46 &[(0, "texreg2gb")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x47 &[(0, "texm3x2pad")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x48 &[(0, "texm3x2tex")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x49 &[(0, "texm3x3pad")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x4A &[(0, "texm3x3tex")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x4C &[(0, "texm3x3spec")], dst true, &[(0, 2)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x4D &[(0, "texm3x3vspec")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
+    0x4E &[(0, "expp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1);
+    0x4F &[(0, "logp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1);
+    0x50 &[(0, "cnd")], dst true, &[(0, 3)], vs NONE, ps P1, Plain, F0, sl(1);
+    0x51 &[(0, "def")], dst true, &[(0, 0)], vs ALL, ps ALL, Def, F0, sl(0);
+    0x52 &[(0, "texreg2rgb")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
+    0x53 &[(0, "texdp3tex")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
+    0x54 &[(0, "texm3x2depth")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
+    0x55 &[(0, "texdp3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
+    0x56 &[(0, "texm3x3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
+    0x57 &[(0, "texdepth")], dst true, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(1);
+    0x58 &[(0, "cmp")], dst true, &[(0, 3)], vs NONE, ps P12, Plain, F0, sl(1);
+    0x59 &[(0, "bem")], dst true, &[(0, 2)], vs NONE, ps P14, Plain, F0, sl(1);
+    0x5A &[(0, "dp2add")], dst true, &[(0, 3)], vs NONE, ps V2, Plain, F0, sl(2);
+    0x5B &[(0, "dsx")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2);
+    0x5C &[(0, "dsy")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2);
+    0x5D &[(0, "texldd")], dst true, &[(0, 4)], vs NONE, ps V2X, Plain, F0, tx(3, 1);
+    0x5E &[(0, "setp")], dst true, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Fixed(N0), sl(1);
+    0x5F &[(0, "texldl")], dst true, &[(0, 2)], vs V3, ps V3, Plain, F0, tx(2, 2);
+    0x60 &[(0, "breakp")], dst false, &[(0, 1)], vs V2X, ps V2X, SrcAsDst, Flow::Fixed(N0), sl(3);
+    0xFFFD &[(0, "phase")], dst false, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(0);
+}
+
+/// The row of an opcode, if the table has it.
+pub fn lookup(opcode: u16) -> Option<&'static OpInfo> {
+    INSTRUCTIONS
+        .binary_search_by_key(&opcode, |r| r.opcode)
+        .ok()
+        .map(|i| &INSTRUCTIONS[i])
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn table_is_sorted_and_unique() {
+        for w in super::INSTRUCTIONS.windows(2) {
+            assert!(w[0].opcode < w[1].opcode, "{:#x}", w[1].opcode);
+        }
+    }
+}

