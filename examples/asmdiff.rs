@@ -36,7 +36,11 @@ fn main() {
                 let key = match i {
                     Some(i) => {
                         let mut s = String::new();
-                        dxsm::text::sm4_print::instruction(&orig.instructions[i], &mut s);
+                        dxsm::text::sm4_print::instruction(
+                            &orig.instructions[i],
+                            Default::default(),
+                            &mut s,
+                        );
                         let w = format!("{:?}", orig.instructions[i]);
                         let g = prog
                             .instructions

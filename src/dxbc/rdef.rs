@@ -184,7 +184,11 @@ impl Reader<'_> {
     }
     fn table(&self, off: usize, count: usize, size: usize, what: &str) -> Result<(), BinError> {
         if off > self.data.len() || count > (self.data.len() - off) / size {
-            bail!(self.base + off.min(self.data.len()), "{count} {what} records at 0x{off:x} do not fit in the chunk ({} bytes)", self.data.len());
+            bail!(
+                self.base + off.min(self.data.len()),
+                "{count} {what} records at 0x{off:x} do not fit in the chunk ({} bytes)",
+                self.data.len()
+            );
         }
         Ok(())
     }
@@ -214,10 +218,17 @@ impl Reader<'_> {
                 let at = mo + 12 * k;
                 let name = self.str(self.u32(at)? as usize)?;
                 let ty = self.ty(self.u32(at + 4)? as usize)?;
-                t.members.push(Member { name, ty, offset: self.u32(at + 8)? });
+                t.members.push(Member {
+                    name,
+                    ty,
+                    offset: self.u32(at + 8)?,
+                });
             }
         } else if mo != 0 && t.class != 6 {
-            bail!(self.base + off + 12, "type without members has member offset 0x{mo:x}");
+            bail!(
+                self.base + off + 12,
+                "type without members has member offset 0x{mo:x}"
+            );
         }
         if self.sm5 {
             let sub = self.u32(off + 16)? as usize;
@@ -251,7 +262,14 @@ impl Reader<'_> {
 
 /// Reads an RDEF chunk. `base_offset` is the absolute offset of `data`.
 pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
-    let mut r = Reader { data, base: base_offset, sm5: false, types: Vec::new(), offsets: Vec::new(), depth: 0 };
+    let mut r = Reader {
+        data,
+        base: base_offset,
+        sm5: false,
+        types: Vec::new(),
+        offsets: Vec::new(),
+        depth: 0,
+    };
     let ncb = r.u32(0)? as usize;
     let cbo = r.u32(4)? as usize;
     let nb = r.u32(8)? as usize;
@@ -274,7 +292,10 @@ pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
         for (k, w) in want.iter().enumerate() {
             let v = r.u32(32 + 4 * k)?;
             if v != *w {
-                bail!(base_offset + 32 + 4 * k, "RD11 record size {v} (expected {w})");
+                bail!(
+                    base_offset + 32 + 4 * k,
+                    "RD11 record size {v} (expected {w})"
+                );
             }
         }
         out.interface_slots = r.u32(56)?;
@@ -308,9 +329,15 @@ pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
             let size = r.u32(v + 8)?;
             let dflt = r.u32(v + 20)? as usize;
             let default = if dflt != 0 {
-                match dflt.checked_add(size as usize).and_then(|e| data.get(dflt..e)) {
+                match dflt
+                    .checked_add(size as usize)
+                    .and_then(|e| data.get(dflt..e))
+                {
                     Some(b) => Some(b.to_vec()),
-                    None => bail!(base_offset + v + 20, "default value at 0x{dflt:x} runs past the chunk"),
+                    None => bail!(
+                        base_offset + v + 20,
+                        "default value at 0x{dflt:x} runs past the chunk"
+                    ),
                 }
             } else {
                 None
@@ -331,7 +358,13 @@ pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
                 resources,
             });
         }
-        out.buffers.push(Buffer { name, variables, size: r.u32(at + 12)?, flags: r.u32(at + 16)?, kind: r.u32(at + 20)? });
+        out.buffers.push(Buffer {
+            name,
+            variables,
+            size: r.u32(at + 12)?,
+            flags: r.u32(at + 16)?,
+            kind: r.u32(at + 20)?,
+        });
     }
     out.types = r.types;
     Ok(out)
@@ -359,7 +392,9 @@ impl Writer<'_> {
         if let Some(o) = self.type_offs.get(i).copied().flatten() {
             return o;
         }
-        let Some(t) = self.rdef.types.get(i) else { return 0 };
+        let Some(t) = self.rdef.types.get(i) else {
+            return 0;
+        };
         let sm5 = self.rdef.is_sm5();
         let name = match (&t.name, sm5) {
             (Some(n), true) => self.string(n),
@@ -375,19 +410,38 @@ impl Writer<'_> {
         }
         let ifaces: Vec<u32> = t.interfaces.iter().map(|&k| self.ty(k)).collect();
         align4(&mut self.out);
-        let mo = if members.is_empty() { 0 } else { self.out.len() as u32 };
+        let mo = if members.is_empty() {
+            0
+        } else {
+            self.out.len() as u32
+        };
         for (n, o, off) in members {
             self.put(n);
             self.put(o);
             self.put(off);
         }
-        let io = if ifaces.is_empty() { 0 } else { self.out.len() as u32 };
+        let io = if ifaces.is_empty() {
+            0
+        } else {
+            self.out.len() as u32
+        };
         for o in &ifaces {
             self.put(*o);
         }
         let at = self.out.len() as u32;
-        let mo = if t.class == 6 && t.members.is_empty() { *self.first_class.get_or_insert(at) } else { mo };
-        for h in [t.class, t.base, t.rows, t.columns, t.elements, t.members.len() as u16] {
+        let mo = if t.class == 6 && t.members.is_empty() {
+            *self.first_class.get_or_insert(at)
+        } else {
+            mo
+        };
+        for h in [
+            t.class,
+            t.base,
+            t.rows,
+            t.columns,
+            t.elements,
+            t.members.len() as u16,
+        ] {
             self.out.extend_from_slice(&h.to_le_bytes());
         }
         self.put(mo);
@@ -406,16 +460,28 @@ impl Writer<'_> {
 /// Writes the chunk bytes (without the 8-byte chunk header).
 pub fn write(rdef: &Rdef) -> Vec<u8> {
     let sm5 = rdef.is_sm5();
-    let mut w = Writer { rdef, out: Vec::new(), strings: Vec::new(), type_offs: vec![None; rdef.types.len()], first_class: None };
+    let mut w = Writer {
+        rdef,
+        out: Vec::new(),
+        strings: Vec::new(),
+        type_offs: vec![None; rdef.types.len()],
+        first_class: None,
+    };
     let header = if sm5 { 60 } else { 28 };
     w.out.resize(header, 0);
     w.set(0, rdef.buffers.len() as u32);
     w.set(8, rdef.bindings.len() as u32);
-    w.set(16, rdef.minor as u32 | (rdef.major as u32) << 8 | (rdef.program_type as u32) << 16);
+    w.set(
+        16,
+        rdef.minor as u32 | (rdef.major as u32) << 8 | (rdef.program_type as u32) << 16,
+    );
     w.set(20, rdef.flags);
     if sm5 {
         w.out[28..32].copy_from_slice(b"RD11");
-        for (k, v) in [60, 24, 32, 40, 36, 12, rdef.interface_slots].iter().enumerate() {
+        for (k, v) in [60, 24, 32, 40, 36, 12, rdef.interface_slots]
+            .iter()
+            .enumerate()
+        {
             w.set(32 + 4 * k, *v);
         }
     }
@@ -426,7 +492,19 @@ pub fn write(rdef: &Rdef) -> Vec<u8> {
     for (i, b) in rdef.bindings.iter().enumerate() {
         let n = w.string(&b.name);
         let at = bo + 32 * i;
-        for (k, v) in [n, b.input_type, b.return_type, b.dimension, b.num_samples, b.bind_point, b.bind_count, b.flags].iter().enumerate() {
+        for (k, v) in [
+            n,
+            b.input_type,
+            b.return_type,
+            b.dimension,
+            b.num_samples,
+            b.bind_point,
+            b.bind_count,
+            b.flags,
+        ]
+        .iter()
+        .enumerate()
+        {
             w.set(at + 4 * k, *v);
         }
     }
@@ -444,7 +522,21 @@ pub fn write(rdef: &Rdef) -> Vec<u8> {
         align4(&mut w.out);
         let vo = w.out.len();
         w.out.resize(vo + vs * cb.variables.len(), 0);
-        for (k, v) in [n, cb.variables.len() as u32, if cb.variables.is_empty() { 0 } else { vo as u32 }, cb.size, cb.flags, cb.kind].iter().enumerate() {
+        for (k, v) in [
+            n,
+            cb.variables.len() as u32,
+            if cb.variables.is_empty() {
+                0
+            } else {
+                vo as u32
+            },
+            cb.size,
+            cb.flags,
+            cb.kind,
+        ]
+        .iter()
+        .enumerate()
+        {
             w.set(at + 4 * k, *v);
         }
         for (j, v) in cb.variables.iter().enumerate() {
@@ -475,7 +567,6 @@ pub fn write(rdef: &Rdef) -> Vec<u8> {
     align4(&mut w.out);
     w.out
 }
-
 
 // ---------------------------------------------------------------------
 // Listing text: printing.
@@ -536,7 +627,11 @@ fn type_text(rdef: &Rdef, t: &Type) -> String {
         2 => format!("row_major {b}{}x{}", t.rows, t.columns),
         3 => format!("{b}{}x{}", t.rows, t.columns),
         7 => {
-            let n = t.name.clone().or_else(|| t.sub_type.and_then(|s| rdef.types.get(s)).and_then(|s| s.name.clone()));
+            let n = t.name.clone().or_else(|| {
+                t.sub_type
+                    .and_then(|s| rdef.types.get(s))
+                    .and_then(|s| s.name.clone())
+            });
             format!("interface {}", n.unwrap_or_default())
         }
         _ => t.name.clone().unwrap_or(b),
@@ -561,7 +656,16 @@ fn array_suffix(t: &Type) -> String {
 /// Prints one variable or member; `base` is the absolute offset of the
 /// enclosing struct (members print absolute offsets). `first` says it is
 /// the first item in its braces (no blank line before a struct).
-fn print_item(rdef: &Rdef, out: &mut String, indent: usize, name: &str, ty: usize, offset: u32, tail: &str, first: bool) {
+fn print_item(
+    rdef: &Rdef,
+    out: &mut String,
+    indent: usize,
+    name: &str,
+    ty: usize,
+    offset: u32,
+    tail: &str,
+    first: bool,
+) {
     let Some(t) = rdef.types.get(ty) else { return };
     let pad = " ".repeat(indent);
     let comment = format!("// Offset: {offset:>4}{tail}");
@@ -575,12 +679,29 @@ fn print_item(rdef: &Rdef, out: &mut String, indent: usize, name: &str, ty: usiz
         }
         out.push_str(&format!("//{pad}{{\n//{pad}    \n"));
         for (k, m) in t.members.iter().enumerate() {
-            print_item(rdef, out, indent + 4, &m.name, m.ty, offset + m.offset, "", k == 0);
+            print_item(
+                rdef,
+                out,
+                indent + 4,
+                &m.name,
+                m.ty,
+                offset + m.offset,
+                "",
+                k == 0,
+            );
         }
         out.push_str("//\n");
-        decl_line(out, &format!("{pad}}} {name}{};", array_suffix(t)), &comment);
+        decl_line(
+            out,
+            &format!("{pad}}} {name}{};", array_suffix(t)),
+            &comment,
+        );
     } else {
-        decl_line(out, &format!("{pad}{} {name}{};", type_text(rdef, t), array_suffix(t)), &comment);
+        decl_line(
+            out,
+            &format!("{pad}{} {name}{};", type_text(rdef, t), array_suffix(t)),
+            &comment,
+        );
     }
 }
 
@@ -617,14 +738,42 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
     }
 }
 
-const INPUT_TYPES: &[&str] = &["cbuffer", "tbuffer", "texture", "sampler", "UAV", "texture", "UAV", "texture", "UAV", "UAV", "UAV", "UAV"];
-const RETURN_TYPES: &[&str] = &["", "unorm", "snorm", "sint", "uint", "float", "mixed", "double", "continued"];
-const DIMENSIONS: &[&str] = &["NA", "buf", "1d", "1darray", "2d", "2darray", "2dMS", "2darrayMS", "3d", "cube", "cubearray", "bufex"];
+const INPUT_TYPES: &[&str] = &[
+    "cbuffer", "tbuffer", "texture", "sampler", "UAV", "texture", "UAV", "texture", "UAV", "UAV",
+    "UAV", "UAV",
+];
+const RETURN_TYPES: &[&str] = &[
+    "",
+    "unorm",
+    "snorm",
+    "sint",
+    "uint",
+    "float",
+    "mixed",
+    "double",
+    "continued",
+];
+const DIMENSIONS: &[&str] = &[
+    "NA",
+    "buf",
+    "1d",
+    "1darray",
+    "2d",
+    "2darray",
+    "2dMS",
+    "2darrayMS",
+    "3d",
+    "cube",
+    "cubearray",
+    "bufex",
+];
 
 fn binding_columns(b: &Binding) -> (String, String, String) {
     let ty = match (b.input_type, b.flags & 2 != 0) {
         (3, true) => "sampler_c".to_string(),
-        (t, _) => INPUT_TYPES.get(t as usize).map_or_else(|| t.to_string(), |s| s.to_string()),
+        (t, _) => INPUT_TYPES
+            .get(t as usize)
+            .map_or_else(|| t.to_string(), |s| s.to_string()),
     };
     let (fmt, dim) = match b.input_type {
         0 | 1 | 3 => ("NA".to_string(), "NA".to_string()),
@@ -641,10 +790,19 @@ fn binding_columns(b: &Binding) -> (String, String, String) {
         7 => ("byte".to_string(), "r/o".to_string()),
         8 => ("byte".to_string(), "r/w".to_string()),
         _ => {
-            let r = RETURN_TYPES.get(b.return_type as usize).copied().unwrap_or("?");
+            let r = RETURN_TYPES
+                .get(b.return_type as usize)
+                .copied()
+                .unwrap_or("?");
             let n = ((b.flags >> 2) & 3) + 1;
-            let fmt = if n > 1 { format!("{r}{n}") } else { r.to_string() };
-            let mut dim = DIMENSIONS.get(b.dimension as usize).map_or_else(|| b.dimension.to_string(), |s| s.to_string());
+            let fmt = if n > 1 {
+                format!("{r}{n}")
+            } else {
+                r.to_string()
+            };
+            let mut dim = DIMENSIONS
+                .get(b.dimension as usize)
+                .map_or_else(|| b.dimension.to_string(), |s| s.to_string());
             if matches!(b.dimension, 6 | 7) && b.num_samples != 0 && b.num_samples != NONE {
                 dim.push_str(&b.num_samples.to_string());
             }
@@ -672,8 +830,12 @@ pub fn print_bindings(rdef: &Rdef, style: BindingStyle, out: &mut String) {
     out.push_str("//\n// Resource Bindings:\n//\n");
     match style {
         BindingStyle::SlotElements => {
-            out.push_str("// Name                                 Type  Format         Dim Slot Elements\n");
-            out.push_str("// ------------------------------ ---------- ------- ----------- ---- --------\n");
+            out.push_str(
+                "// Name                                 Type  Format         Dim Slot Elements\n",
+            );
+            out.push_str(
+                "// ------------------------------ ---------- ------- ----------- ---- --------\n",
+            );
         }
         BindingStyle::HlslBind => {
             out.push_str("// Name                                 Type  Format         Dim      HLSL Bind  Count\n");
@@ -689,7 +851,10 @@ pub fn print_bindings(rdef: &Rdef, style: BindingStyle, out: &mut String) {
             )),
             BindingStyle::HlslBind => {
                 let reg = format!("{}{}", register_prefix(b.input_type), b.bind_point);
-                out.push_str(&format!("// {:<30} {ty:>10} {fmt:>7} {dim:>11} {reg:>14} {:>6} \n", b.name, b.bind_count))
+                out.push_str(&format!(
+                    "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {reg:>14} {:>6} \n",
+                    b.name, b.bind_count
+                ))
             }
         }
     }

@@ -43,8 +43,18 @@ impl Kind {
     }
 }
 
+/// What differs between the listings of Microsoft's disassembler versions
+/// in the code part.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Style {
+    /// fxc 9.x: floats keep 17 significant digits, then zeros.
+    pub digits17: bool,
+    /// fxc 10.x: `dcl_constantbuffer CB0[n]` and `dcl_input_ps_sgv constant`.
+    pub v10: bool,
+}
+
 /// Prints `f32` bits as Microsoft's `%f`.
-pub fn float(bits: u32, out: &mut String) {
+pub fn float(bits: u32, st: Style, out: &mut String) {
     let f = f32::from_bits(bits);
     if f.is_nan() {
         out.push_str(if bits >> 31 != 0 {
@@ -55,31 +65,36 @@ pub fn float(bits: u32, out: &mut String) {
     } else if f.is_infinite() {
         out.push_str(if f < 0.0 { "-1.#INF00" } else { "1.#INF00" });
     } else {
-        fixed6(f as f64, out);
+        fixed6(f as f64, st, out);
     }
 }
 
 /// `%f` with six decimals, rounding half away from zero on the exact value
 /// as Microsoft's C runtime does (Rust's `{:.6}` rounds half to even).
-pub fn fixed6(f: f64, out: &mut String) {
+pub fn fixed6(f: f64, st: Style, out: &mut String) {
     let exact = format!("{:.1100}", f.abs());
     let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
     let mut digits: Vec<u8> = int_part.bytes().chain(frac.bytes().take(6)).collect();
-    if frac.as_bytes().get(6).is_some_and(|d| *d >= b'5') {
-        let mut i = digits.len();
-        loop {
-            if i == 0 {
-                digits.insert(0, b'1');
-                break;
-            }
-            i -= 1;
-            if digits[i] == b'9' {
-                digits[i] = b'0';
-            } else {
-                digits[i] += 1;
-                break;
-            }
+    if st.digits17 && int_part.len() > 17 {
+        // The 9.x runtime prints 17 significant digits, then zeros.
+        let round_up = int_part.as_bytes()[17] >= b'5';
+        digits.truncate(17);
+        if round_up {
+            increment(&mut digits);
         }
+        let zeros = int_part.len() + 6 - digits.len();
+        digits.extend(std::iter::repeat_n(b'0', zeros));
+        if f.is_sign_negative() {
+            out.push('-');
+        }
+        let split = digits.len() - 6;
+        out.push_str(std::str::from_utf8(&digits[..split]).unwrap_or("0"));
+        out.push('.');
+        out.push_str(std::str::from_utf8(&digits[split..]).unwrap_or("0"));
+        return;
+    }
+    if frac.as_bytes().get(6).is_some_and(|d| *d >= b'5') {
+        increment(&mut digits);
     }
     if f.is_sign_negative() {
         out.push('-');
@@ -88,6 +103,24 @@ pub fn fixed6(f: f64, out: &mut String) {
     out.push_str(std::str::from_utf8(&digits[..split]).unwrap_or("0"));
     out.push('.');
     out.push_str(std::str::from_utf8(&digits[split..]).unwrap_or("0"));
+}
+
+/// Adds one to a decimal digit string, carrying.
+fn increment(digits: &mut Vec<u8>) {
+    let mut i = digits.len();
+    loop {
+        if i == 0 {
+            digits.insert(0, b'1');
+            return;
+        }
+        i -= 1;
+        if digits[i] == b'9' {
+            digits[i] = b'0';
+        } else {
+            digits[i] += 1;
+            return;
+        }
+    }
 }
 
 /// Prints a 32-bit integer as Microsoft does: decimal when small, hex when
@@ -102,10 +135,10 @@ pub fn int(bits: u32, out: &mut String) {
 }
 
 /// Prints a value of unknown type: float when its exponent says so.
-pub fn typeless(bits: u32, out: &mut String) {
+pub fn typeless(bits: u32, st: Style, out: &mut String) {
     let exp = (bits >> 23) & 0xff;
     if bits == 0x8000_0000 || (exp != 0 && exp != 0xff) {
-        float(bits, out)
+        float(bits, st, out)
     } else {
         int(bits, out)
     }
@@ -137,20 +170,20 @@ fn components(c: Components, out: &mut String) {
     }
 }
 
-fn index(ix: &Index, out: &mut String) {
+fn index(ix: &Index, st: Style, out: &mut String) {
     match &ix.rel {
         None => {
             let _ = write!(out, "{}", ix.imm);
         }
         Some(r) => {
-            operand(r, Kind::Int, out);
+            operand(r, Kind::Int, st, out);
             let _ = write!(out, " + {}", ix.imm);
         }
     }
 }
 
 /// Prints one operand.
-pub fn operand(op: &Operand, kind: Kind, out: &mut String) {
+pub fn operand(op: &Operand, kind: Kind, st: Style, out: &mut String) {
     match op.modifier {
         Modifier::None => {}
         Modifier::Neg => out.push('-'),
@@ -158,7 +191,7 @@ pub fn operand(op: &Operand, kind: Kind, out: &mut String) {
         Modifier::AbsNeg => out.push_str("-|"),
     }
     if op.ty == 4 || op.ty == 5 {
-        immediate(op, kind, out);
+        immediate(op, kind, st, out);
     } else {
         match OPERAND_TYPES.get(op.ty as usize) {
             Some(n) => out.push_str(n),
@@ -169,10 +202,10 @@ pub fn operand(op: &Operand, kind: Kind, out: &mut String) {
         let bracket_all = all_indices_bracketed(op.ty, op.indices.len());
         for (i, ix) in op.indices.iter().enumerate() {
             if i == 0 && !bracket_all && ix.rel.is_none() {
-                index(ix, out);
+                index(ix, st, out);
             } else {
                 out.push('[');
-                index(ix, out);
+                index(ix, st, out);
                 out.push(']');
             }
         }
@@ -187,7 +220,7 @@ pub fn operand(op: &Operand, kind: Kind, out: &mut String) {
     }
 }
 
-fn immediate(op: &Operand, kind: Kind, out: &mut String) {
+fn immediate(op: &Operand, kind: Kind, st: Style, out: &mut String) {
     if op.ty == 5 {
         out.push_str("d(");
         for (i, pair) in op.imm.chunks(2).enumerate() {
@@ -195,7 +228,7 @@ fn immediate(op: &Operand, kind: Kind, out: &mut String) {
                 out.push_str(", ");
             }
             let bits = pair[0] as u64 | (*pair.get(1).unwrap_or(&0) as u64) << 32;
-            fixed6(f64::from_bits(bits), out);
+            fixed6(f64::from_bits(bits), st, out);
             out.push('l');
         }
         out.push(')');
@@ -207,9 +240,9 @@ fn immediate(op: &Operand, kind: Kind, out: &mut String) {
             out.push_str(if kind == Kind::Typeless { "," } else { ", " });
         }
         match kind {
-            Kind::Float => float(v, out),
+            Kind::Float => float(v, st, out),
             Kind::Int | Kind::Addr => int(v, out),
-            _ => typeless(v, out),
+            _ => typeless(v, st, out),
         }
     }
     out.push(')');
@@ -324,7 +357,7 @@ fn mnemonic(ins: &Instruction, out: &mut String) {
 }
 
 /// Prints the operands of a regular instruction, comma separated.
-fn operands(ins: &Instruction, out: &mut String) {
+fn operands(ins: &Instruction, st: Style, out: &mut String) {
     let kinds: Vec<Kind> = ins
         .opcode
         .row()
@@ -341,7 +374,7 @@ fn operands(ins: &Instruction, out: &mut String) {
     for (i, op) in ins.operands.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
         let kind = kinds.get(i).copied().unwrap_or(Kind::Other);
-        operand(op, kind, out);
+        operand(op, kind, st, out);
         if dst_mp != 0
             && op.min_precision == 0
             && matches!(
@@ -356,13 +389,13 @@ fn operands(ins: &Instruction, out: &mut String) {
 }
 
 /// Declarations print masks but not swizzles (`dcl_constantbuffer cb0[4]`).
-fn decl_operand(o: &Operand, out: &mut String) {
+fn decl_operand(o: &Operand, st: Style, out: &mut String) {
     if let Components::Four(Selection::Swizzle(_)) = o.comps {
         let mut o = o.clone();
         o.comps = Components::Zero;
-        operand(&o, Kind::Dst, out);
+        operand(&o, Kind::Dst, st, out);
     } else {
-        operand(o, Kind::Dst, out);
+        operand(o, Kind::Dst, st, out);
     }
 }
 
@@ -372,11 +405,11 @@ fn num(ins: &Instruction, i: usize) -> u32 {
 
 /// Prints a declaration; returns false if `ins` is not one with a custom
 /// layout.
-fn declaration(ins: &Instruction, out: &mut String) -> bool {
+fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
     let c = ins.controls;
     let op0 = |out: &mut String| {
         if let Some(o) = ins.operands.first() {
-            decl_operand(o, out);
+            decl_operand(o, st, out);
         }
     };
     match ins.opcode {
@@ -433,7 +466,14 @@ fn declaration(ins: &Instruction, out: &mut String) -> bool {
         }
         Opcode::DclConstantBuffer => {
             out.push_str("dcl_constantbuffer ");
-            op0(out);
+            if st.v10 {
+                // 10.x spells the declared buffer in capitals.
+                let mut cb = String::new();
+                op0(&mut cb);
+                out.push_str(&cb.replacen("cb", "CB", 1));
+            } else {
+                op0(out);
+            }
             out.push_str(if c & 1 != 0 {
                 ", dynamicIndexed"
             } else {
@@ -535,7 +575,7 @@ fn declaration(ins: &Instruction, out: &mut String) -> bool {
         }
         Opcode::DclHsMaxTessFactor => {
             out.push_str("dcl_hs_max_tessfactor l(");
-            float(num(ins, 0), out);
+            float(num(ins, 0), st, out);
             out.push(')');
         }
         Opcode::DclFunctionBody => {
@@ -572,13 +612,13 @@ fn declaration(ins: &Instruction, out: &mut String) -> bool {
             out.push_str(&list.join(", "));
             out.push('}');
         }
-        Opcode::CustomData => custom_data(ins, out),
+        Opcode::CustomData => custom_data(ins, st, out),
         _ => return false,
     }
     true
 }
 
-fn custom_data(ins: &Instruction, out: &mut String) {
+fn custom_data(ins: &Instruction, st: Style, out: &mut String) {
     if ins.controls != 3 {
         let _ = write!(
             out,
@@ -597,7 +637,7 @@ fn custom_data(ins: &Instruction, out: &mut String) {
         out.push('{');
         for (j, v) in row.iter().enumerate() {
             out.push_str(if j == 0 { " " } else { ", " });
-            typeless(*v, out);
+            typeless(*v, st, out);
         }
         out.push('}');
     }
@@ -610,15 +650,15 @@ fn row_is_numeric(ins: &Instruction) -> bool {
 }
 
 /// Prints one instruction (without indentation or newline).
-pub fn instruction(ins: &Instruction, out: &mut String) {
-    if declaration(ins, out) {
+pub fn instruction(ins: &Instruction, st: Style, out: &mut String) {
+    if declaration(ins, st, out) {
         return;
     }
     mnemonic(ins, out);
     if ins.opcode == Opcode::InterfaceCall {
         out.push(' ');
         if let Some(o) = ins.operands.first() {
-            operand(o, Kind::Other, out);
+            operand(o, Kind::Other, st, out);
         }
         let _ = write!(out, "[{}]", num(ins, 0));
         return;
@@ -632,13 +672,13 @@ pub fn instruction(ins: &Instruction, out: &mut String) {
             let _ = write!(out, " {n}");
         }
     } else {
-        operands(ins, out);
+        operands(ins, st, out);
     }
 }
 
 /// Prints the version line and every instruction, indented by nesting
 /// depth as Microsoft does.
-pub fn program(p: &Program, out: &mut String) {
+pub fn program(p: &Program, st: Style, out: &mut String) {
     let _ = writeln!(out, "{}_{}_{}", p.stage.prefix(), p.major, p.minor);
     let mut depth: usize = 0;
     for ins in &p.instructions {
@@ -649,7 +689,7 @@ pub fn program(p: &Program, out: &mut String) {
         for _ in 0..depth.min(64) {
             out.push_str("  ");
         }
-        instruction(ins, out);
+        instruction(ins, st, out);
         out.push('\n');
         if matches!(ins.opcode, If | Else | Loop | Switch) {
             depth += 1;

@@ -1,8 +1,6 @@
-// Temporary dev tool: compare the code part of listings.
+// Temporary dev tool: compare whole listings.
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let dir = args.next().unwrap();
-    let verbose = args.next().is_some();
+    let dir = std::env::args().nth(1).unwrap();
     let (mut ok, mut n) = (0, 0);
     let mut firsts = std::collections::BTreeMap::<String, Vec<String>>::new();
     for e in std::fs::read_dir(&dir).unwrap() {
@@ -10,37 +8,32 @@ fn main() {
         if p.extension().is_none_or(|x| x != "o") {
             continue;
         }
-        let asm = p.with_extension("asm");
+        let asm = if p.with_extension("asm").exists() {
+            p.with_extension("asm")
+        } else {
+            p.with_extension("lst")
+        };
         let Ok(want) = std::fs::read_to_string(&asm) else {
             continue;
         };
         let data = std::fs::read(&p).unwrap();
-        if !dxsm::dxbc::is_dxbc(&data) {
-            continue;
-        }
         n += 1;
-        // code part of the expected listing: from first line at col 0 not starting with "//"
-        let lines: Vec<&str> = want.lines().collect();
-        let start = lines
-            .iter()
-            .position(|l| !l.starts_with("//") && !l.starts_with(' ') && !l.is_empty())
-            .unwrap_or(0);
-        let want_code = lines[start..].join("\n") + "\n";
         match dxsm::listing::disassemble(
             &data,
             &dxsm::listing::Options {
                 ignore_checksum: true,
+                dialect: None,
             },
         ) {
             Ok(got) => {
-                if got == want_code {
+                if got == want {
                     ok += 1;
                 } else {
                     let gl: Vec<&str> = got.lines().collect();
-                    let wl: Vec<&str> = want_code.lines().collect();
+                    let wl: Vec<&str> = want.lines().collect();
                     let i = (0..gl.len().max(wl.len()))
                         .find(|&i| gl.get(i) != wl.get(i))
-                        .unwrap();
+                        .unwrap_or(0);
                     let key = format!(
                         "want {:?}\n      got  {:?}",
                         wl.get(i).unwrap_or(&"<eof>"),
@@ -63,7 +56,7 @@ fn main() {
     println!("{ok} / {n}");
     let mut v: Vec<_> = firsts.into_iter().collect();
     v.sort_by_key(|(_, f)| std::cmp::Reverse(f.len()));
-    for (k, f) in v.iter().take(if verbose { 200 } else { 40 }) {
+    for (k, f) in v.iter().take(25) {
         println!("{:3} {}  [{}]", f.len(), k, f[0]);
     }
 }
