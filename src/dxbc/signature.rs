@@ -353,7 +353,14 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
         }
         let err = |col: usize, m: &str| TextError::new(ln, col, m.to_string());
         let name_end = body.find(' ').ok_or_else(|| err(4, "signature row has no columns"))?;
-        let name = &body[..name_end];
+        let mut name = &body[..name_end];
+        let mut stream = 0;
+        if let Some((m, rest)) = name.split_once(':') {
+            if let Some(s) = m.strip_prefix('m').and_then(|d| d.parse().ok()) {
+                stream = s;
+                name = rest;
+            }
+        }
         // Fixed-width tail after the name column (at least 20 wide).
         let tail_start = name_end.max(20);
         let tail = body.get(tail_start..).ok_or_else(|| err(4, "signature row too short"))?;
@@ -365,7 +372,7 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
         let sv = col(23, 31)?.trim();
         let fmt = col(32, 39)?.trim();
         let used_f = tail.get(40..).unwrap_or("");
-        let mut e = Element { name: name.to_string(), ..Default::default() };
+        let mut e = Element { name: name.to_string(), stream, ..Default::default() };
         e.index = idx.parse().map_err(|_| err(4 + tail_start + 1, "bad semantic index"))?;
         let used;
         if mask_f.trim() == "N/A" {
