@@ -117,6 +117,9 @@ fn run(folder: &str, verbose: bool) -> Counts {
                     };
                     if rebuilt.as_deref() != Some(k.data) {
                         all = false;
+                        if let (Ok(dir), Some(r)) = (std::env::var("HEADER_DUMP"), &rebuilt) {
+                            let _ = std::fs::write(format!("{dir}/{name}.{}", k.name()), r);
+                        }
                         if verbose {
                             let at = rebuilt.as_ref().map(|r| r.iter().zip(k.data).position(|(x, y)| x != y).unwrap_or(r.len().min(k.data.len())));
                             eprintln!("(c) {folder}/{name} {}: differs at {at:x?} (len {:?} vs {})", k.name(), rebuilt.as_ref().map(|r| r.len()), k.data.len());

@@ -309,7 +309,7 @@ pub fn parse_header(text: &str) -> Result<ParsedHeader, TextError> {
                 };
                 let start = (i + 3).min(lines.len());
                 let end = lines[start..].iter().position(|(_, l)| *l == "//").map_or(lines.len(), |p| start + p);
-                rdef::parse_bindings(&lines[start..end], style, dialect != Dialect::V9, &mut rdef)?;
+                rdef::parse_bindings(&lines[start..end], style, true, &mut rdef)?;
                 i = end;
             }
             "// Patch Constant signature:" | "// Input signature:" | "// Output signature:" => {
@@ -321,7 +321,7 @@ pub fn parse_header(text: &str) -> Result<ParsedHeader, TextError> {
                     "// Input signature:" => (false, 1),
                     _ => (true, 2),
                 };
-                let layout = if min_precision && major >= 5 {
+                let layout = if min_precision {
                     Layout::Full
                 } else if slot == 2 && program_type == 0x4753 && major >= 5 {
                     Layout::Stream

@@ -821,11 +821,14 @@ fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<(String, 
     }
 }
 
-/// Puts a text type into the arena, sharing an equal one of the same
-/// `domain` (0: top-level variable, 1: member or element).
+/// Puts a text type into the arena, sharing an equal non-array one of
+/// the same `domain` (0: top-level variable, 1: member or element).
 fn intern_type(rdef: &mut Rdef, cache: &mut Vec<(TextType, u8, usize)>, t: &TextType, domain: u8) -> usize {
-    if let Some((_, _, i)) = cache.iter().find(|(c, d, _)| c == t && *d == domain) {
-        return *i;
+    // Array types are never shared; other equal types are.
+    if t.elements == 0 {
+        if let Some((_, _, i)) = cache.iter().find(|(c, d, _)| c == t && *d == domain) {
+            return *i;
+        }
     }
     let members = t.members.iter().map(|(n, mt, o)| Member { name: n.clone(), ty: intern_type(rdef, cache, mt, 1), offset: *o }).collect();
     let sub_type = (t.class == 7).then(|| {
