@@ -4,7 +4,7 @@
 //! parsing the listing's header and writing the chunks gives the original
 //! bytes. Prints per-folder counts and asserts floors.
 
-use dxsm::dxbc::header::{parse_header, print_header, Dialect};
+use dxsm::dxbc::header::{parse_header, print_header, signature_codes, Dialect};
 use dxsm::dxbc::{rdef, signature, Container};
 use std::path::{Path, PathBuf};
 
@@ -137,8 +137,37 @@ fn run(folder: &str, verbose: bool) -> Counts {
         n.b.0 += all as usize;
         // (c)
         n.c.1 += 1;
-        if let Ok(p) = parse_header(&asm) {
-            let _ = p;
+        match parse_header(&asm) {
+            Ok(p) => {
+                let codes = signature_codes(&p);
+                let sigs = [&p.patch_constant, &p.input, &p.output];
+                let mut all = true;
+                for k in &c.chunks {
+                    let rebuilt = if &k.fourcc == b"RDEF" {
+                        p.rdef.as_ref().map(rdef::write)
+                    } else if signature::Layout::of(&k.fourcc).is_some() {
+                        (0..3).find(|&i| codes[i] == Some(k.fourcc)).and_then(|i| sigs[i].as_ref()).map(signature::write)
+                    } else {
+                        continue;
+                    };
+                    if rebuilt.as_deref() != Some(k.data) {
+                        all = false;
+                        if let (Ok(dir), Some(r)) = (std::env::var("HEADER_DUMP"), &rebuilt) {
+                            let _ = std::fs::write(format!("{dir}/{name}.{}", k.name()), r);
+                        }
+                        if verbose {
+                            let at = rebuilt.as_ref().map(|r| r.iter().zip(k.data).position(|(x, y)| x != y).unwrap_or(r.len().min(k.data.len())));
+                            eprintln!("(c) {folder}/{name} {}: differs at {at:x?} (len {:?} vs {})", k.name(), rebuilt.as_ref().map(|r| r.len()), k.data.len());
+                        }
+                    }
+                }
+                n.c.0 += all as usize;
+            }
+            Err(e) => {
+                if verbose {
+                    eprintln!("(c) {folder}/{name}: parse error {e}");
+                }
+            }
         }
     }
     n

@@ -860,3 +860,279 @@ pub fn print_bindings(rdef: &Rdef, style: BindingStyle, out: &mut String) {
     }
     out.push_str("//\n");
 }
+
+// ---------------------------------------------------------------------
+// Listing text: parsing.
+
+/// A listing line with its 1-based number.
+pub type Line<'a> = (usize, &'a str);
+
+fn terr(ln: usize, m: impl Into<String>) -> TextError {
+    TextError::new(ln, 1, m)
+}
+
+/// A type as the listing spells it, before it goes into the arena.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct TextType {
+    class: u16,
+    base: u16,
+    rows: u16,
+    columns: u16,
+    elements: u16,
+    name: Option<String>,
+    members: Vec<(String, TextType, u32)>,
+}
+
+fn scalar_type(spelling: &str, elements: u16) -> Option<TextType> {
+    let (class_rm, s) = match spelling.strip_prefix("row_major ") {
+        Some(r) => (true, r),
+        None => (false, spelling),
+    };
+    let split = s.find(|c: char| c.is_ascii_digit() && !s.starts_with("min")).or_else(|| {
+        // min16float4: digits after the base name
+        ["min8float", "min10float", "min16float", "min12int", "min16int", "min16uint"].iter().find(|b| s.starts_with(*b)).map(|b| b.len())
+    });
+    let (b, dims) = match split {
+        Some(i) if i < s.len() => (&s[..i], &s[i..]),
+        _ => (s, ""),
+    };
+    let base = base_of(b)?;
+    let (class, rows, columns) = if dims.is_empty() {
+        (0, 1, 1)
+    } else if let Some((r, c)) = dims.split_once('x') {
+        (if class_rm { 2 } else { 3 }, r.parse().ok()?, c.parse().ok()?)
+    } else {
+        (1, 1, dims.parse().ok()?)
+    };
+    let name = match (class, base) {
+        (0, 19) => "dword".to_string(),
+        _ => s.to_string(),
+    };
+    Some(TextType { class, base, rows, columns, elements, name: Some(name), members: Vec::new() })
+}
+
+/// Splits `decl` (`TYPE NAME[N];`) into type spelling, name and elements.
+fn split_decl(decl: &str) -> Option<(&str, &str, u16)> {
+    let decl = decl.trim().strip_suffix(';')?;
+    let (ty, name) = decl.rsplit_once(' ')?;
+    match name.split_once('[') {
+        Some((n, rest)) => Some((ty, n, rest.strip_suffix(']')?.parse().ok()?)),
+        None => Some((ty, name, 0)),
+    }
+}
+
+fn comment_at(line: &str) -> Option<usize> {
+    line.get(2..)?.find("// Offset:").map(|i| i + 2)
+}
+
+fn parse_offset(c: &str) -> Option<(u32, Option<u32>, bool)> {
+    let rest = c.strip_prefix("// Offset:")?;
+    let unused = rest.ends_with(" [unused]");
+    let rest = rest.trim_end_matches(" [unused]");
+    let (o, s) = match rest.split_once("Size:") {
+        Some((o, s)) => (o, Some(s.trim().parse().ok()?)),
+        None => (rest, None),
+    };
+    Some((o.trim().parse().ok()?, s, unused))
+}
+
+/// Parses items (variables or members) until a line that is exactly `//`
+/// (consumed). Returns (name, type, offset, size, unused) per item.
+fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<(String, TextType, u32, Option<u32>, bool)>, TextError> {
+    let mut items = Vec::new();
+    loop {
+        let Some(&(ln, line)) = lines.get(*i) else { return Err(terr(0, "unexpected end of buffer definitions")) };
+        *i += 1;
+        if line == "//" {
+            return Ok(items);
+        }
+        let body = line.strip_prefix("//").ok_or_else(|| terr(ln, "expected a '//' comment line"))?;
+        if body.trim().is_empty() {
+            continue;
+        }
+        if let Some(sname) = body.trim_start().strip_prefix("struct").filter(|r| r.is_empty() || r.starts_with(' ')) {
+            let sname = sname.trim();
+            match lines.get(*i) {
+                Some((_, l)) if l.trim_end().ends_with('{') => *i += 1,
+                _ => return Err(terr(ln, "expected '{' after struct")),
+            }
+            let members = parse_items(lines, i, sm5)?;
+            let Some(&(ln2, close)) = lines.get(*i) else { return Err(terr(ln, "struct not closed")) };
+            *i += 1;
+            let c = comment_at(close).ok_or_else(|| terr(ln2, "expected '// Offset:' after struct"))?;
+            let decl = close[2..c].trim().strip_prefix('}').ok_or_else(|| terr(ln2, "expected '}'"))?;
+            let decl = format!("x {}", decl.trim());
+            let (_, name, elements) = split_decl(&decl).ok_or_else(|| terr(ln2, "bad struct declarator"))?;
+            let (off, size, unused) = parse_offset(&close[c..]).ok_or_else(|| terr(ln2, "bad offset comment"))?;
+            let mut columns = 0u16;
+            let mut ms = Vec::new();
+            for (mn, mt, mo, _, _) in members {
+                columns = columns.saturating_add(mt.rows.saturating_mul(mt.columns).saturating_mul(mt.elements.max(1)));
+                ms.push((mn, mt, mo.saturating_sub(off)));
+            }
+            let t = TextType { class: 5, base: 0, rows: 1, columns, elements, name: (sm5 && !sname.is_empty()).then(|| sname.to_string()), members: ms };
+            items.push((name.to_string(), t, off, size, unused));
+            continue;
+        }
+        let c = comment_at(line).ok_or_else(|| terr(ln, "expected '// Offset:' comment"))?;
+        let (ty, name, elements) = split_decl(&line[2..c]).ok_or_else(|| terr(ln, "bad declaration"))?;
+        let (off, size, unused) = parse_offset(&line[c..]).ok_or_else(|| terr(ln, "bad offset comment"))?;
+        let t = if let Some(iname) = ty.strip_prefix("interface ") {
+            TextType { class: 7, base: 37, rows: 1, columns: 4, elements, name: Some(iname.to_string()), members: Vec::new() }
+        } else {
+            scalar_type(ty, elements).ok_or_else(|| terr(ln, format!("unknown type '{ty}'")))?
+        };
+        items.push((name.to_string(), t, off, size, unused));
+    }
+}
+
+/// Puts a text type into the arena, sharing an equal non-array one of
+/// the same `domain` (0: top-level variable, 1: member or element).
+fn intern_type(rdef: &mut Rdef, cache: &mut Vec<(TextType, u8, usize)>, t: &TextType, domain: u8) -> usize {
+    // Array types are never shared; other equal types are.
+    if t.elements == 0 {
+        if let Some((_, _, i)) = cache.iter().find(|(c, d, _)| c == t && *d == domain) {
+            return *i;
+        }
+    }
+    let members = t.members.iter().map(|(n, mt, o)| Member { name: n.clone(), ty: intern_type(rdef, cache, mt, 1), offset: *o }).collect();
+    let sub_type = (t.class == 7).then(|| {
+        let class = TextType { class: 6, base: 0, rows: 1, columns: 0, elements: 0, name: t.name.clone(), members: Vec::new() };
+        intern_type(rdef, cache, &class, 1)
+    });
+    let sm5 = rdef.is_sm5();
+    rdef.types.push(Type {
+        class: t.class,
+        base: t.base,
+        rows: t.rows,
+        columns: t.columns,
+        elements: t.elements,
+        members,
+        name: if sm5 { t.name.clone() } else { None },
+        sub_type,
+        ..Default::default()
+    });
+    let i = rdef.types.len() - 1;
+    cache.push((t.clone(), domain, i));
+    i
+}
+
+/// Parses a `// Buffer Definitions:` block; `lines` start at the line
+/// after `// Buffer Definitions: ` and `rdef` (whose version must be set)
+/// receives the buffers and types. Returns the number of lines consumed.
+pub fn parse_buffers(lines: &[Line], rdef: &mut Rdef) -> Result<usize, TextError> {
+    let mut i = 0;
+    let sm5 = rdef.is_sm5();
+    let mut cache = Vec::new();
+    while let Some(&(ln, line)) = lines.get(i) {
+        let (kind, name) = if let Some(n) = line.strip_prefix("// cbuffer ") {
+            (0, n)
+        } else if let Some(n) = line.strip_prefix("// tbuffer ") {
+            (1, n)
+        } else if let Some(n) = line.strip_prefix("// interfaces ") {
+            (2, n)
+        } else if let Some(n) = line.strip_prefix("// Resource bind info for ") {
+            (3, n)
+        } else if line == "//" {
+            i += 1;
+            continue;
+        } else {
+            break;
+        };
+        i += 1;
+        if lines.get(i).map(|l| l.1) != Some("// {") {
+            return Err(terr(ln + 1, "expected '// {'"));
+        }
+        i += 2;
+        let items = parse_items(lines, &mut i, sm5)?;
+        if lines.get(i).map(|l| l.1) != Some("// }") {
+            return Err(terr(lines.get(i).map_or(0, |l| l.0), "expected '// }'"));
+        }
+        i += 1;
+        let mut variables = Vec::new();
+        let mut end = 0u32;
+        for (vn, vt, off, size, unused) in items {
+            let size = size.unwrap_or(0);
+            end = end.max(off.saturating_add(size));
+            let ty = intern_type(rdef, &mut cache, &vt, if kind == 3 { 1 } else { 0 });
+            let mut flags = if unused { 0 } else { 2 };
+            if vt.class == 7 {
+                flags |= 4;
+                rdef.interface_slots += size;
+            }
+            variables.push(Variable { name: vn, offset: off, size, flags, ty, default: None, resources: [NONE, 0, NONE, 0] });
+        }
+        let size = match kind {
+            3 => end,
+            2 => end.saturating_mul(4).div_ceil(16) * 16,
+            _ => end.div_ceil(16) * 16,
+        };
+        rdef.buffers.push(Buffer { name: name.to_string(), variables, size, flags: 0, kind });
+    }
+    Ok(i)
+}
+
+/// Parses the rows of a `// Resource Bindings:` table (the lines after
+/// its `// ---` rule, up to the closing `//`). `user_packed` is the bit
+/// the compiler sets in every binding's flags (6.3 and 10.x compilers;
+/// not 9.x). Structured strides come from the buffers already parsed.
+pub fn parse_bindings(rows: &[Line], style: BindingStyle, user_packed: bool, rdef: &mut Rdef) -> Result<(), TextError> {
+    for &(ln, line) in rows {
+        let f: Vec<&str> = line.strip_prefix("// ").unwrap_or("").split_whitespace().collect();
+        if f.len() != 6 {
+            return Err(terr(ln, "binding row needs 6 columns"));
+        }
+        let (name, ty, fmt, dim) = (f[0], f[1], f[2], f[3]);
+        let (point, count) = match style {
+            BindingStyle::SlotElements => (f[4].parse().ok(), f[5].parse().ok()),
+            BindingStyle::HlslBind => (f[4].trim_start_matches(|c: char| c.is_ascii_alphabetic()).parse().ok(), f[5].parse().ok()),
+        };
+        let (Some(bind_point), Some(bind_count)) = (point, count) else { return Err(terr(ln, "bad slot or count")) };
+        let mut b = Binding { name: name.to_string(), bind_point, bind_count, flags: user_packed as u32, ..Default::default() };
+        let stride = || rdef.buffers.iter().find(|c| c.kind == 3 && c.name == name).map_or(0, |c| c.size);
+        match (ty, fmt, dim) {
+            ("cbuffer", ..) => b.input_type = 0,
+            ("tbuffer", ..) => b.input_type = 1,
+            ("sampler", ..) => b.input_type = 3,
+            ("sampler_c", ..) => {
+                b.input_type = 3;
+                b.flags |= 2;
+            }
+            (t, "struct", d) => {
+                b.input_type = match (t, d) {
+                    ("texture", _) => 5,
+                    (_, "r/w") => 6,
+                    (_, "append") => 9,
+                    (_, "consume") => 10,
+                    _ => 11,
+                };
+                b.return_type = 6;
+                b.dimension = 1;
+                b.num_samples = stride();
+            }
+            (t, "byte", _) => {
+                b.input_type = if t == "texture" { 7 } else { 8 };
+                b.return_type = 6;
+                b.dimension = 1;
+            }
+            (t, fmt, dim) => {
+                b.input_type = if t == "texture" { 2 } else { 4 };
+                let digits = fmt.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+                let r = &fmt[..fmt.len() - digits.len()];
+                b.return_type = RETURN_TYPES.iter().position(|x| *x == r).unwrap_or(0) as u32;
+                let n: u32 = if digits.is_empty() { 1 } else { digits.parse().map_err(|_| terr(ln, "bad format"))? };
+                b.flags |= (n.clamp(1, 4) - 1) << 2;
+                let (dname, samples) = match dim.find("MS") {
+                    Some(i) if dim.len() > i + 2 => (&dim[..i + 2], dim[i + 2..].parse().ok()),
+                    Some(_) => (dim, Some(0)),
+                    None => (dim, None),
+                };
+                let dname = if dname == "2darrayMS" || dname == "2dMS" { dname } else { dim };
+                b.dimension = DIMENSIONS.iter().position(|x| *x == dname).ok_or_else(|| terr(ln, "unknown dimension"))? as u32;
+                b.num_samples = samples.unwrap_or(NONE);
+            }
+        }
+        rdef.bindings.push(b);
+    }
+    Ok(())
+}
