@@ -7,3 +7,5 @@ pub mod listing;
 pub mod sm1;
 pub mod sm4;
 pub mod text;
+pub mod assemble;
+pub mod stat;

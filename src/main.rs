@@ -1,1 +1,229 @@
-fn main() {}
+//! The `dxsm` command line: `dxsm dis` and `dxsm asm`, one file or many.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use dxsm::dxbc::header::Dialect;
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "dxsm", version, about = "Direct3D shader-model assembly: disassembler and assembler exact to Microsoft's tools")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum DialectArg {
+    /// d3dcompiler_47 6.3.9600 (Windows 8.1 SDK)
+    #[value(name = "6.3")]
+    V63,
+    /// fxc 9.29 / 9.30
+    #[value(name = "9")]
+    V9,
+    /// fxc 10.x (Windows 10 SDK)
+    #[value(name = "10")]
+    V10,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Disassemble DXBC containers (SM 4.0-5.0) or D3D9 token streams
+    /// (SM 1.1-3.0) to Microsoft's listing text.
+    ///
+    /// One file prints to standard output (or -o). Several files, or a
+    /// folder, are done in parallel: each NAME.o gives NAME.asm beside it
+    /// (or in --out-dir).
+    Dis {
+        /// Input files or folders (folders: every *.o, *.cso, *.fxo, *.bin inside).
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        /// Output file (one input only).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Folder for the listings of many inputs.
+        #[arg(long)]
+        out_dir: Option<PathBuf>,
+        /// Read containers whose checksum is wrong.
+        #[arg(long)]
+        ignore_checksum: bool,
+        /// Listing flavour; default: that of the compiler named in the file.
+        #[arg(long, value_enum)]
+        dialect: Option<DialectArg>,
+    },
+    /// Assemble SM4/5 listing text into a DXBC container.
+    ///
+    /// With --base, every chunk of the original is kept except the shader
+    /// code (and the signatures, when the listing has them); the checksum is
+    /// recomputed. Several inputs, or a folder of *.asm, are done in parallel:
+    /// NAME.asm gives NAME.o beside it (or in --out-dir).
+    Asm {
+        /// Input listings or folders.
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        /// Output file (one input only).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Folder for the containers of many inputs.
+        #[arg(long)]
+        out_dir: Option<PathBuf>,
+        /// The original container to keep other chunks from (one input only).
+        #[arg(long)]
+        base: Option<PathBuf>,
+        /// Read a base container whose checksum is wrong.
+        #[arg(long)]
+        ignore_checksum: bool,
+    },
+}
+
+/// Expands folders to the files inside with one of `exts`.
+fn expand(inputs: &[PathBuf], exts: &[&str]) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    for p in inputs {
+        if p.is_dir() {
+            let rd = std::fs::read_dir(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            let mut v: Vec<PathBuf> = rd
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| f.is_file() && f.extension().and_then(|x| x.to_str()).is_some_and(|x| exts.contains(&x)))
+                .collect();
+            v.sort();
+            out.extend(v);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
+fn target(input: &Path, out_dir: &Option<PathBuf>, ext: &str) -> PathBuf {
+    let name = input.with_extension(ext);
+    match out_dir {
+        Some(d) => d.join(name.file_name().unwrap_or_default()),
+        None => name,
+    }
+}
+
+/// Runs `job` over every input, in parallel, with a progress bar on a
+/// terminal and a summary at the end. Returns the exit code.
+fn batch(files: Vec<PathBuf>, verb: &str, job: impl Fn(&Path) -> Result<(), String> + Sync) -> ExitCode {
+    let bar = if std::io::stderr().is_terminal() {
+        let b = ProgressBar::new(files.len() as u64);
+        b.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}").unwrap());
+        b
+    } else {
+        ProgressBar::hidden()
+    };
+    let start = std::time::Instant::now();
+    let errors: Vec<String> = files
+        .par_iter()
+        .filter_map(|f| {
+            let r = job(f).err().map(|e| format!("{}: {e}", f.display()));
+            bar.inc(1);
+            r
+        })
+        .collect();
+    bar.finish_and_clear();
+    for e in &errors {
+        eprintln!("error: {e}");
+    }
+    eprintln!(
+        "{verb} {} of {} files in {:.2} s ({} failed)",
+        files.len() - errors.len(),
+        files.len(),
+        start.elapsed().as_secs_f64(),
+        errors.len()
+    );
+    if errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.cmd {
+        Cmd::Dis { inputs, output, out_dir, ignore_checksum, dialect } => {
+            let opts = dxsm::listing::Options {
+                ignore_checksum,
+                dialect: dialect.map(|d| match d {
+                    DialectArg::V63 => Dialect::V6_3,
+                    DialectArg::V9 => Dialect::V9,
+                    DialectArg::V10 => Dialect::V10,
+                }),
+            };
+            let files = match expand(&inputs, &["o", "cso", "fxo", "bin", "dxbc"]) {
+                Ok(f) => f,
+                Err(e) => return fail(&e),
+            };
+            let dis = |f: &Path| -> Result<String, String> {
+                let data = std::fs::read(f).map_err(|e| e.to_string())?;
+                dxsm::listing::disassemble(&data, &opts).map_err(|e| e.to_string())
+            };
+            if files.len() == 1 && out_dir.is_none() && !inputs[0].is_dir() {
+                return match dis(&files[0]) {
+                    Ok(text) => write_or_print(output.as_deref(), text.as_bytes()),
+                    Err(e) => fail(&format!("{}: {e}", files[0].display())),
+                };
+            }
+            if output.is_some() {
+                return fail("-o takes one input; use --out-dir for many");
+            }
+            batch(files, "disassembled", |f| {
+                let text = dis(f)?;
+                std::fs::write(target(f, &out_dir, "asm"), text).map_err(|e| e.to_string())
+            })
+        }
+        Cmd::Asm { inputs, output, out_dir, base, ignore_checksum } => {
+            let base_data = match &base {
+                Some(b) => match std::fs::read(b) {
+                    Ok(d) => Some(d),
+                    Err(e) => return fail(&format!("{}: {e}", b.display())),
+                },
+                None => None,
+            };
+            let opts = dxsm::assemble::Options { base: base_data.as_deref(), ignore_checksum };
+            let files = match expand(&inputs, &["asm", "txt"]) {
+                Ok(f) => f,
+                Err(e) => return fail(&e),
+            };
+            let asm = |f: &Path| -> Result<Vec<u8>, String> {
+                let text = std::fs::read_to_string(f).map_err(|e| e.to_string())?;
+                dxsm::assemble::assemble(&text, &opts).map_err(|e| e.to_string())
+            };
+            if files.len() == 1 && out_dir.is_none() && !inputs[0].is_dir() {
+                let out = output.unwrap_or_else(|| files[0].with_extension("o"));
+                return match asm(&files[0]) {
+                    Ok(bin) => write_or_print(Some(&out), &bin),
+                    Err(e) => fail(&format!("{}:{e}", files[0].display())),
+                };
+            }
+            if output.is_some() || base.is_some() {
+                return fail("-o and --base take one input");
+            }
+            batch(files, "assembled", |f| {
+                let bin = asm(f).map_err(|e| format!("{e}"))?;
+                std::fs::write(target(f, &out_dir, "o"), bin).map_err(|e| e.to_string())
+            })
+        }
+    }
+}
+
+fn write_or_print(path: Option<&Path>, data: &[u8]) -> ExitCode {
+    use std::io::Write;
+    let r = match path {
+        Some(p) => std::fs::write(p, data).map_err(|e| format!("{}: {e}", p.display())),
+        None => std::io::stdout().write_all(data).map_err(|e| e.to_string()),
+    };
+    match r {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
+    }
+}
+
+fn fail(msg: &str) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(2)
+}

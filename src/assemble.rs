@@ -1,0 +1,103 @@
+//! Listing text → DXBC container. The shader code comes from the text;
+//! signatures and resource definitions from the header comments when the
+//! listing has them; with a base container (the modder's workflow) every
+//! other chunk is kept as it was. The checksum is always recomputed.
+
+use crate::dxbc::header::{parse_header, signature_codes};
+use crate::dxbc::{rdef, signature, Container};
+use crate::error::Error;
+use crate::sm4::{self, Stage};
+use crate::text::sm4_parse;
+
+/// Options for [`assemble`].
+#[derive(Clone, Debug, Default)]
+pub struct Options<'a> {
+    /// An original container whose other chunks are kept (`--base`).
+    pub base: Option<&'a [u8]>,
+    /// Read the base even if its checksum is wrong.
+    pub ignore_checksum: bool,
+}
+
+/// RDEF program-type code for a stage.
+fn rdef_program_type(s: Stage) -> u16 {
+    match s {
+        Stage::Pixel => 0xffff,
+        Stage::Vertex => 0xfffe,
+        Stage::Geometry => 0x4753,
+        Stage::Hull => 0x4853,
+        Stage::Domain => 0x4453,
+        Stage::Compute => 0x4353,
+    }
+}
+
+/// Assembles SM4/5 listing text (Microsoft's syntax, header comments
+/// optional) into a DXBC container.
+///
+/// ```
+/// let text = "ps_4_0\ndcl_output o0.xyzw\nmov o0.xyzw, l(1.000000,0,0,1.000000)\nret \n";
+/// let bin = dxsm::assemble::assemble(text, &Default::default()).unwrap();
+/// let back = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
+/// assert!(back.contains("mov o0.xyzw, l(1.000000,0,0,1.000000)"));
+/// ```
+pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
+    let program = sm4_parse::parse(text)?;
+    let code = sm4::encode::encode(&program);
+    let code_name: [u8; 4] = if program.major >= 5 { *b"SHEX" } else { *b"SHDR" };
+    let header = parse_header(text)?;
+    let codes = signature_codes(&header);
+    let sigs = [&header.patch_constant, &header.input, &header.output];
+    let mut new_sigs: Vec<([u8; 4], Vec<u8>)> = Vec::new();
+    for (code, sig) in codes.iter().zip(sigs) {
+        if let (Some(code), Some(sig)) = (code, sig) {
+            new_sigs.push((*code, signature::write(sig)));
+        }
+    }
+    if let Some(base) = opts.base {
+        let c = Container::read(base, !opts.ignore_checksum)?;
+        let is_sig = |k: &[u8; 4]| [b"ISGN", b"ISG1", b"OSGN", b"OSG5", b"OSG1", b"PCSG", b"PSG1"].contains(&k);
+        let mut chunks: Vec<([u8; 4], Vec<u8>)> = Vec::new();
+        for k in &c.chunks {
+            if &k.fourcc == b"SHDR" || &k.fourcc == b"SHEX" {
+                chunks.push((code_name, code.clone()));
+            } else if is_sig(&k.fourcc) && !new_sigs.is_empty() {
+                // Signatures of the same kind (input/output/patch) are replaced.
+                let kind = |f: &[u8; 4]| f[0];
+                match new_sigs.iter().find(|(f, _)| kind(f) == kind(&k.fourcc)) {
+                    Some(s) => chunks.push(s.clone()),
+                    None => chunks.push((k.fourcc, k.data.to_vec())),
+                }
+            } else {
+                chunks.push((k.fourcc, k.data.to_vec()));
+            }
+        }
+        let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
+        return Ok(crate::dxbc::write(&refs));
+    }
+    let mut chunks: Vec<([u8; 4], Vec<u8>)> = Vec::new();
+    let mut r = header.rdef.clone().unwrap_or_default();
+    r.major = program.major;
+    r.minor = program.minor;
+    r.program_type = rdef_program_type(program.stage);
+    if r.flags == 0 {
+        r.flags = 0x100; // what the compiler sets by default (D3DCOMPILE_NO_PRESHADER)
+    }
+    if r.creator.is_empty() {
+        r.creator = header.creator.clone().unwrap_or_else(|| "Microsoft (R) HLSL Shader Compiler 6.3.9600.16384".into());
+    }
+    chunks.push((*b"RDEF", rdef::write(&r)));
+    // Microsoft's order: input, (hull: patch constant), output; domain
+    // shaders put the patch constant signature between input and output.
+    let mut order = vec![1usize, 2];
+    if codes[0].is_some() {
+        order = if program.stage == Stage::Hull { vec![1, 2, 0] } else { vec![1, 0, 2] };
+    }
+    for i in order {
+        if let (Some(code), Some(sig)) = (codes[i], sigs[i]) {
+            chunks.push((code, signature::write(sig)));
+        }
+    }
+    chunks.push((code_name, code));
+    chunks.push((*b"STAT", crate::stat::compute(&program)));
+    let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
+    Ok(crate::dxbc::write(&refs))
+}
