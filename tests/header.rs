@@ -13,7 +13,11 @@ const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
 /// `.o` files of a folder that have a listing next to them.
 fn pairs(folder: &str) -> Vec<(PathBuf, Vec<u8>, String)> {
     let dir = Path::new(CORPUS).join(folder);
-    let mut v: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "o")).collect();
+    let mut v: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "o"))
+        .collect();
     v.sort();
     v.into_iter()
         .filter_map(|p| {
@@ -30,14 +34,24 @@ fn expected_header(asm: &str) -> &str {
     let mut pos = 0;
     for line in asm.split_inclusive('\n') {
         let b = line.as_bytes();
-        if b.len() > 5 && b[0].is_ascii_lowercase() && b[1].is_ascii_lowercase() && b[2] == b'_' && b[3].is_ascii_digit() {
+        if b.len() > 5
+            && b[0].is_ascii_lowercase()
+            && b[1].is_ascii_lowercase()
+            && b[2] == b'_'
+            && b[3].is_ascii_digit()
+        {
             end = pos;
             break;
         }
         pos += line.len();
     }
     let head = &asm[..end];
-    for marker in ["//\n// Constant buffer to DX9", "//\n// Runtime generated constant", "//\n// Sampler/Resource to DX9", "//\n// Level9 shader bytecode"] {
+    for marker in [
+        "//\n// Constant buffer to DX9",
+        "//\n// Runtime generated constant",
+        "//\n// Sampler/Resource to DX9",
+        "//\n// Level9 shader bytecode",
+    ] {
         if let Some(i) = head.find(marker) {
             return &head[..i];
         }
@@ -51,7 +65,11 @@ fn first_diff(a: &str, b: &str) -> String {
             return format!("line {}:\n  got  {x:?}\n  want {y:?}", i + 1);
         }
     }
-    format!("lengths differ: got {} lines, want {}", a.lines().count(), b.lines().count())
+    format!(
+        "lengths differ: got {} lines, want {}",
+        a.lines().count(),
+        b.lines().count()
+    )
 }
 
 #[derive(Default)]
@@ -70,9 +88,14 @@ fn run(folder: &str, verbose: bool) -> Counts {
             Err(e) => panic!("{name}: {e}"),
         };
         // (a)
-        let creator = c.find(&[b"RDEF"]).and_then(|k| rdef::read(k.data, k.offset).ok()).map(|r| r.creator).unwrap_or_default();
+        let creator = c
+            .find(&[b"RDEF"])
+            .and_then(|k| rdef::read(k.data, k.offset).ok())
+            .map(|r| r.creator)
+            .unwrap_or_default();
         let mut out = String::new();
-        print_header(&c, Dialect::from_creator(&creator), &mut out).unwrap_or_else(|e| panic!("{name}: {e}"));
+        print_header(&c, Dialect::from_creator(&creator), &mut out)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
         let want = expected_header(&asm);
         n.a.1 += 1;
         if out == want {
@@ -86,15 +109,27 @@ fn run(folder: &str, verbose: bool) -> Counts {
             let again = if &k.fourcc == b"RDEF" {
                 rdef::write(&rdef::read(k.data, k.offset).unwrap_or_else(|e| panic!("{name}: {e}")))
             } else if signature::Layout::of(&k.fourcc).is_some() {
-                signature::write(&signature::read(&k.fourcc, k.data, k.offset).unwrap_or_else(|e| panic!("{name}: {e}")))
+                signature::write(
+                    &signature::read(&k.fourcc, k.data, k.offset)
+                        .unwrap_or_else(|e| panic!("{name}: {e}")),
+                )
             } else {
                 continue;
             };
             if again != k.data {
                 all = false;
                 if verbose {
-                    let at = again.iter().zip(k.data).position(|(x, y)| x != y).unwrap_or(again.len().min(k.data.len()));
-                    eprintln!("(b) {folder}/{name} {}: differs at 0x{at:x} (len {} vs {})", k.name(), again.len(), k.data.len());
+                    let at = again
+                        .iter()
+                        .zip(k.data)
+                        .position(|(x, y)| x != y)
+                        .unwrap_or(again.len().min(k.data.len()));
+                    eprintln!(
+                        "(b) {folder}/{name} {}: differs at 0x{at:x} (len {} vs {})",
+                        k.name(),
+                        again.len(),
+                        k.data.len()
+                    );
                 }
             }
         }
@@ -111,7 +146,10 @@ fn run(folder: &str, verbose: bool) -> Counts {
                     let rebuilt = if &k.fourcc == b"RDEF" {
                         p.rdef.as_ref().map(rdef::write)
                     } else if signature::Layout::of(&k.fourcc).is_some() {
-                        (0..3).find(|&i| codes[i] == Some(k.fourcc)).and_then(|i| sigs[i].as_ref()).map(signature::write)
+                        (0..3)
+                            .find(|&i| codes[i] == Some(k.fourcc))
+                            .and_then(|i| sigs[i].as_ref())
+                            .map(signature::write)
                     } else {
                         continue;
                     };
@@ -121,8 +159,18 @@ fn run(folder: &str, verbose: bool) -> Counts {
                             let _ = std::fs::write(format!("{dir}/{name}.{}", k.name()), r);
                         }
                         if verbose {
-                            let at = rebuilt.as_ref().map(|r| r.iter().zip(k.data).position(|(x, y)| x != y).unwrap_or(r.len().min(k.data.len())));
-                            eprintln!("(c) {folder}/{name} {}: differs at {at:x?} (len {:?} vs {})", k.name(), rebuilt.as_ref().map(|r| r.len()), k.data.len());
+                            let at = rebuilt.as_ref().map(|r| {
+                                r.iter()
+                                    .zip(k.data)
+                                    .position(|(x, y)| x != y)
+                                    .unwrap_or(r.len().min(k.data.len()))
+                            });
+                            eprintln!(
+                                "(c) {folder}/{name} {}: differs at {at:x?} (len {:?} vs {})",
+                                k.name(),
+                                rebuilt.as_ref().map(|r| r.len()),
+                                k.data.len()
+                            );
                         }
                     }
                 }
@@ -142,12 +190,70 @@ fn run(folder: &str, verbose: bool) -> Counts {
 fn corpus_headers() {
     let verbose = std::env::var("HEADER_VERBOSE").is_ok();
     // folder, floors for (a), (b), (c)
-    let floors = [("sm4-5", 0, 0, 0), ("public/slimshader", 0, 0, 0), ("public/angle", 0, 0, 0)];
+    let floors = [
+        ("sm4-5", 269, 274, 258),
+        ("public/slimshader", 120, 125, 97),
+        ("public/angle", 176, 178, 176),
+    ];
     for (folder, fa, fb, fc) in floors {
         let n = run(folder, verbose);
         println!("{folder}: (a) header text exact {} / {}", n.a.0, n.a.1);
         println!("{folder}: (b) chunk round trip exact {} / {}", n.b.0, n.b.1);
-        println!("{folder}: (c) chunks from listing exact {} / {}", n.c.0, n.c.1);
-        assert!(n.a.0 >= fa && n.b.0 >= fb && n.c.0 >= fc, "{folder} below floor");
+        println!(
+            "{folder}: (c) chunks from listing exact {} / {}",
+            n.c.0, n.c.1
+        );
+        assert!(
+            n.a.0 >= fa && n.b.0 >= fb && n.c.0 >= fc,
+            "{folder} below floor"
+        );
     }
+}
+
+/// Truncated and corrupted chunks give errors, never panics.
+#[test]
+fn corrupt_chunks_error_without_panic() {
+    let mut checked = 0;
+    for (path, bin, _) in pairs("sm4-5").into_iter().step_by(7) {
+        let c = Container::read(&bin, false).unwrap();
+        for k in &c.chunks {
+            let is_sig = signature::Layout::of(&k.fourcc).is_some();
+            if &k.fourcc != b"RDEF" && !is_sig {
+                continue;
+            }
+            let decode = |d: &[u8]| -> Result<(), dxsm::error::BinError> {
+                if is_sig {
+                    signature::read(&k.fourcc, d, k.offset).map(|_| ())
+                } else {
+                    rdef::read(d, k.offset).map(|_| ())
+                }
+            };
+            // Every truncation: no panic; cutting off the string table is an error.
+            for n in 0..k.data.len() {
+                let _ = decode(&k.data[..n]);
+            }
+            assert!(
+                decode(&k.data[..k.data.len().min(12)]).is_err() || k.data.len() <= 12 && is_sig,
+                "{}",
+                path.display()
+            );
+            // Every dword set to 0xffffffff in turn, and to a large offset.
+            for at in (0..k.data.len().saturating_sub(3)).step_by(4) {
+                for v in [u32::MAX, 0x7fff_fff0, k.data.len() as u32] {
+                    let mut d = k.data.to_vec();
+                    d[at..at + 4].copy_from_slice(&v.to_le_bytes());
+                    if let Err(e) = decode(&d) {
+                        assert!(
+                            e.offset() >= k.offset && e.offset() <= k.offset + d.len(),
+                            "{}: offset {} outside chunk",
+                            path.display(),
+                            e.offset()
+                        );
+                    }
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 50);
 }

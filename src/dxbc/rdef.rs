@@ -184,7 +184,11 @@ impl Reader<'_> {
     }
     fn table(&self, off: usize, count: usize, size: usize, what: &str) -> Result<(), BinError> {
         if off > self.data.len() || count > (self.data.len() - off) / size {
-            bail!(self.base + off.min(self.data.len()), "{count} {what} records at 0x{off:x} do not fit in the chunk ({} bytes)", self.data.len());
+            bail!(
+                self.base + off.min(self.data.len()),
+                "{count} {what} records at 0x{off:x} do not fit in the chunk ({} bytes)",
+                self.data.len()
+            );
         }
         Ok(())
     }
@@ -214,10 +218,17 @@ impl Reader<'_> {
                 let at = mo + 12 * k;
                 let name = self.str(self.u32(at)? as usize)?;
                 let ty = self.ty(self.u32(at + 4)? as usize)?;
-                t.members.push(Member { name, ty, offset: self.u32(at + 8)? });
+                t.members.push(Member {
+                    name,
+                    ty,
+                    offset: self.u32(at + 8)?,
+                });
             }
         } else if mo != 0 && t.class != 6 {
-            bail!(self.base + off + 12, "type without members has member offset 0x{mo:x}");
+            bail!(
+                self.base + off + 12,
+                "type without members has member offset 0x{mo:x}"
+            );
         }
         if self.sm5 {
             let sub = self.u32(off + 16)? as usize;
@@ -251,7 +262,14 @@ impl Reader<'_> {
 
 /// Reads an RDEF chunk. `base_offset` is the absolute offset of `data`.
 pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
-    let mut r = Reader { data, base: base_offset, sm5: false, types: Vec::new(), offsets: Vec::new(), depth: 0 };
+    let mut r = Reader {
+        data,
+        base: base_offset,
+        sm5: false,
+        types: Vec::new(),
+        offsets: Vec::new(),
+        depth: 0,
+    };
     let ncb = r.u32(0)? as usize;
     let cbo = r.u32(4)? as usize;
     let nb = r.u32(8)? as usize;
@@ -274,7 +292,10 @@ pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
         for (k, w) in want.iter().enumerate() {
             let v = r.u32(32 + 4 * k)?;
             if v != *w {
-                bail!(base_offset + 32 + 4 * k, "RD11 record size {v} (expected {w})");
+                bail!(
+                    base_offset + 32 + 4 * k,
+                    "RD11 record size {v} (expected {w})"
+                );
             }
         }
         out.interface_slots = r.u32(56)?;
@@ -308,9 +329,15 @@ pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
             let size = r.u32(v + 8)?;
             let dflt = r.u32(v + 20)? as usize;
             let default = if dflt != 0 {
-                match dflt.checked_add(size as usize).and_then(|e| data.get(dflt..e)) {
+                match dflt
+                    .checked_add(size as usize)
+                    .and_then(|e| data.get(dflt..e))
+                {
                     Some(b) => Some(b.to_vec()),
-                    None => bail!(base_offset + v + 20, "default value at 0x{dflt:x} runs past the chunk"),
+                    None => bail!(
+                        base_offset + v + 20,
+                        "default value at 0x{dflt:x} runs past the chunk"
+                    ),
                 }
             } else {
                 None
@@ -331,7 +358,13 @@ pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
                 resources,
             });
         }
-        out.buffers.push(Buffer { name, variables, size: r.u32(at + 12)?, flags: r.u32(at + 16)?, kind: r.u32(at + 20)? });
+        out.buffers.push(Buffer {
+            name,
+            variables,
+            size: r.u32(at + 12)?,
+            flags: r.u32(at + 16)?,
+            kind: r.u32(at + 20)?,
+        });
     }
     out.types = r.types;
     Ok(out)
@@ -359,7 +392,9 @@ impl Writer<'_> {
         if let Some(o) = self.type_offs.get(i).copied().flatten() {
             return o;
         }
-        let Some(t) = self.rdef.types.get(i) else { return 0 };
+        let Some(t) = self.rdef.types.get(i) else {
+            return 0;
+        };
         let sm5 = self.rdef.is_sm5();
         let name = match (&t.name, sm5) {
             (Some(n), true) => self.string(n),
@@ -375,19 +410,38 @@ impl Writer<'_> {
         }
         let ifaces: Vec<u32> = t.interfaces.iter().map(|&k| self.ty(k)).collect();
         align4(&mut self.out);
-        let mo = if members.is_empty() { 0 } else { self.out.len() as u32 };
+        let mo = if members.is_empty() {
+            0
+        } else {
+            self.out.len() as u32
+        };
         for (n, o, off) in members {
             self.put(n);
             self.put(o);
             self.put(off);
         }
-        let io = if ifaces.is_empty() { 0 } else { self.out.len() as u32 };
+        let io = if ifaces.is_empty() {
+            0
+        } else {
+            self.out.len() as u32
+        };
         for o in &ifaces {
             self.put(*o);
         }
         let at = self.out.len() as u32;
-        let mo = if t.class == 6 && t.members.is_empty() { *self.first_class.get_or_insert(at) } else { mo };
-        for h in [t.class, t.base, t.rows, t.columns, t.elements, t.members.len() as u16] {
+        let mo = if t.class == 6 && t.members.is_empty() {
+            *self.first_class.get_or_insert(at)
+        } else {
+            mo
+        };
+        for h in [
+            t.class,
+            t.base,
+            t.rows,
+            t.columns,
+            t.elements,
+            t.members.len() as u16,
+        ] {
             self.out.extend_from_slice(&h.to_le_bytes());
         }
         self.put(mo);
@@ -406,16 +460,28 @@ impl Writer<'_> {
 /// Writes the chunk bytes (without the 8-byte chunk header).
 pub fn write(rdef: &Rdef) -> Vec<u8> {
     let sm5 = rdef.is_sm5();
-    let mut w = Writer { rdef, out: Vec::new(), strings: Vec::new(), type_offs: vec![None; rdef.types.len()], first_class: None };
+    let mut w = Writer {
+        rdef,
+        out: Vec::new(),
+        strings: Vec::new(),
+        type_offs: vec![None; rdef.types.len()],
+        first_class: None,
+    };
     let header = if sm5 { 60 } else { 28 };
     w.out.resize(header, 0);
     w.set(0, rdef.buffers.len() as u32);
     w.set(8, rdef.bindings.len() as u32);
-    w.set(16, rdef.minor as u32 | (rdef.major as u32) << 8 | (rdef.program_type as u32) << 16);
+    w.set(
+        16,
+        rdef.minor as u32 | (rdef.major as u32) << 8 | (rdef.program_type as u32) << 16,
+    );
     w.set(20, rdef.flags);
     if sm5 {
         w.out[28..32].copy_from_slice(b"RD11");
-        for (k, v) in [60, 24, 32, 40, 36, 12, rdef.interface_slots].iter().enumerate() {
+        for (k, v) in [60, 24, 32, 40, 36, 12, rdef.interface_slots]
+            .iter()
+            .enumerate()
+        {
             w.set(32 + 4 * k, *v);
         }
     }
@@ -426,7 +492,19 @@ pub fn write(rdef: &Rdef) -> Vec<u8> {
     for (i, b) in rdef.bindings.iter().enumerate() {
         let n = w.string(&b.name);
         let at = bo + 32 * i;
-        for (k, v) in [n, b.input_type, b.return_type, b.dimension, b.num_samples, b.bind_point, b.bind_count, b.flags].iter().enumerate() {
+        for (k, v) in [
+            n,
+            b.input_type,
+            b.return_type,
+            b.dimension,
+            b.num_samples,
+            b.bind_point,
+            b.bind_count,
+            b.flags,
+        ]
+        .iter()
+        .enumerate()
+        {
             w.set(at + 4 * k, *v);
         }
     }
@@ -444,7 +522,21 @@ pub fn write(rdef: &Rdef) -> Vec<u8> {
         align4(&mut w.out);
         let vo = w.out.len();
         w.out.resize(vo + vs * cb.variables.len(), 0);
-        for (k, v) in [n, cb.variables.len() as u32, if cb.variables.is_empty() { 0 } else { vo as u32 }, cb.size, cb.flags, cb.kind].iter().enumerate() {
+        for (k, v) in [
+            n,
+            cb.variables.len() as u32,
+            if cb.variables.is_empty() {
+                0
+            } else {
+                vo as u32
+            },
+            cb.size,
+            cb.flags,
+            cb.kind,
+        ]
+        .iter()
+        .enumerate()
+        {
             w.set(at + 4 * k, *v);
         }
         for (j, v) in cb.variables.iter().enumerate() {
@@ -475,7 +567,6 @@ pub fn write(rdef: &Rdef) -> Vec<u8> {
     align4(&mut w.out);
     w.out
 }
-
 
 // ---------------------------------------------------------------------
 // Listing text: printing.
@@ -536,7 +627,11 @@ fn type_text(rdef: &Rdef, t: &Type) -> String {
         2 => format!("row_major {b}{}x{}", t.rows, t.columns),
         3 => format!("{b}{}x{}", t.rows, t.columns),
         7 => {
-            let n = t.name.clone().or_else(|| t.sub_type.and_then(|s| rdef.types.get(s)).and_then(|s| s.name.clone()));
+            let n = t.name.clone().or_else(|| {
+                t.sub_type
+                    .and_then(|s| rdef.types.get(s))
+                    .and_then(|s| s.name.clone())
+            });
             format!("interface {}", n.unwrap_or_default())
         }
         _ => t.name.clone().unwrap_or(b),
@@ -561,7 +656,15 @@ fn array_suffix(t: &Type) -> String {
 /// Prints one variable or member; `base` is the absolute offset of the
 /// enclosing struct (members print absolute offsets). `first` says it is
 /// the first item in its braces (no blank line before a struct).
-fn print_item(rdef: &Rdef, out: &mut String, indent: usize, name: &str, ty: usize, offset: u32, tail: &str, first: bool) {
+fn print_item(
+    rdef: &Rdef,
+    out: &mut String,
+    indent: usize,
+    item: (&str, usize, u32),
+    tail: &str,
+    first: bool,
+) {
+    let (name, ty, offset) = item;
     let Some(t) = rdef.types.get(ty) else { return };
     let pad = " ".repeat(indent);
     let comment = format!("// Offset: {offset:>4}{tail}");
@@ -575,12 +678,27 @@ fn print_item(rdef: &Rdef, out: &mut String, indent: usize, name: &str, ty: usiz
         }
         out.push_str(&format!("//{pad}{{\n//{pad}    \n"));
         for (k, m) in t.members.iter().enumerate() {
-            print_item(rdef, out, indent + 4, &m.name, m.ty, offset + m.offset, "", k == 0);
+            print_item(
+                rdef,
+                out,
+                indent + 4,
+                (&m.name, m.ty, offset + m.offset),
+                "",
+                k == 0,
+            );
         }
         out.push_str("//\n");
-        decl_line(out, &format!("{pad}}} {name}{};", array_suffix(t)), &comment);
+        decl_line(
+            out,
+            &format!("{pad}}} {name}{};", array_suffix(t)),
+            &comment,
+        );
     } else {
-        decl_line(out, &format!("{pad}{} {name}{};", type_text(rdef, t), array_suffix(t)), &comment);
+        decl_line(
+            out,
+            &format!("{pad}{} {name}{};", type_text(rdef, t), array_suffix(t)),
+            &comment,
+        );
     }
 }
 
@@ -602,7 +720,7 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
         for (k, v) in cb.variables.iter().enumerate() {
             let unused = if v.flags & 2 == 0 { " [unused]" } else { "" };
             let tail = format!(" Size: {:>5}{unused}", v.size);
-            print_item(rdef, out, 3, &v.name, v.ty, v.offset, &tail, k == 0);
+            print_item(rdef, out, 3, (&v.name, v.ty, v.offset), &tail, k == 0);
             if let Some(d) = &v.default {
                 out.push_str("//      =");
                 for w in d.chunks(4) {
@@ -617,14 +735,42 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
     }
 }
 
-const INPUT_TYPES: &[&str] = &["cbuffer", "tbuffer", "texture", "sampler", "UAV", "texture", "UAV", "texture", "UAV", "UAV", "UAV", "UAV"];
-const RETURN_TYPES: &[&str] = &["", "unorm", "snorm", "sint", "uint", "float", "mixed", "double", "continued"];
-const DIMENSIONS: &[&str] = &["NA", "buf", "1d", "1darray", "2d", "2darray", "2dMS", "2darrayMS", "3d", "cube", "cubearray", "bufex"];
+const INPUT_TYPES: &[&str] = &[
+    "cbuffer", "tbuffer", "texture", "sampler", "UAV", "texture", "UAV", "texture", "UAV", "UAV",
+    "UAV", "UAV",
+];
+const RETURN_TYPES: &[&str] = &[
+    "",
+    "unorm",
+    "snorm",
+    "sint",
+    "uint",
+    "float",
+    "mixed",
+    "double",
+    "continued",
+];
+const DIMENSIONS: &[&str] = &[
+    "NA",
+    "buf",
+    "1d",
+    "1darray",
+    "2d",
+    "2darray",
+    "2dMS",
+    "2darrayMS",
+    "3d",
+    "cube",
+    "cubearray",
+    "bufex",
+];
 
 fn binding_columns(b: &Binding) -> (String, String, String) {
     let ty = match (b.input_type, b.flags & 2 != 0) {
         (3, true) => "sampler_c".to_string(),
-        (t, _) => INPUT_TYPES.get(t as usize).map_or_else(|| t.to_string(), |s| s.to_string()),
+        (t, _) => INPUT_TYPES
+            .get(t as usize)
+            .map_or_else(|| t.to_string(), |s| s.to_string()),
     };
     let (fmt, dim) = match b.input_type {
         0 | 1 | 3 => ("NA".to_string(), "NA".to_string()),
@@ -641,10 +787,19 @@ fn binding_columns(b: &Binding) -> (String, String, String) {
         7 => ("byte".to_string(), "r/o".to_string()),
         8 => ("byte".to_string(), "r/w".to_string()),
         _ => {
-            let r = RETURN_TYPES.get(b.return_type as usize).copied().unwrap_or("?");
+            let r = RETURN_TYPES
+                .get(b.return_type as usize)
+                .copied()
+                .unwrap_or("?");
             let n = ((b.flags >> 2) & 3) + 1;
-            let fmt = if n > 1 { format!("{r}{n}") } else { r.to_string() };
-            let mut dim = DIMENSIONS.get(b.dimension as usize).map_or_else(|| b.dimension.to_string(), |s| s.to_string());
+            let fmt = if n > 1 {
+                format!("{r}{n}")
+            } else {
+                r.to_string()
+            };
+            let mut dim = DIMENSIONS
+                .get(b.dimension as usize)
+                .map_or_else(|| b.dimension.to_string(), |s| s.to_string());
             if matches!(b.dimension, 6 | 7) && b.num_samples != 0 && b.num_samples != NONE {
                 dim.push_str(&b.num_samples.to_string());
             }
@@ -672,8 +827,12 @@ pub fn print_bindings(rdef: &Rdef, style: BindingStyle, out: &mut String) {
     out.push_str("//\n// Resource Bindings:\n//\n");
     match style {
         BindingStyle::SlotElements => {
-            out.push_str("// Name                                 Type  Format         Dim Slot Elements\n");
-            out.push_str("// ------------------------------ ---------- ------- ----------- ---- --------\n");
+            out.push_str(
+                "// Name                                 Type  Format         Dim Slot Elements\n",
+            );
+            out.push_str(
+                "// ------------------------------ ---------- ------- ----------- ---- --------\n",
+            );
         }
         BindingStyle::HlslBind => {
             out.push_str("// Name                                 Type  Format         Dim      HLSL Bind  Count\n");
@@ -689,7 +848,10 @@ pub fn print_bindings(rdef: &Rdef, style: BindingStyle, out: &mut String) {
             )),
             BindingStyle::HlslBind => {
                 let reg = format!("{}{}", register_prefix(b.input_type), b.bind_point);
-                out.push_str(&format!("// {:<30} {ty:>10} {fmt:>7} {dim:>11} {reg:>14} {:>6} \n", b.name, b.bind_count))
+                out.push_str(&format!(
+                    "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {reg:>14} {:>6} \n",
+                    b.name, b.bind_count
+                ))
             }
         }
     }
@@ -723,10 +885,22 @@ fn scalar_type(spelling: &str, elements: u16) -> Option<TextType> {
         Some(r) => (true, r),
         None => (false, spelling),
     };
-    let split = s.find(|c: char| c.is_ascii_digit() && !s.starts_with("min")).or_else(|| {
-        // min16float4: digits after the base name
-        ["min8float", "min10float", "min16float", "min12int", "min16int", "min16uint"].iter().find(|b| s.starts_with(*b)).map(|b| b.len())
-    });
+    let split = s
+        .find(|c: char| c.is_ascii_digit() && !s.starts_with("min"))
+        .or_else(|| {
+            // min16float4: digits after the base name
+            [
+                "min8float",
+                "min10float",
+                "min16float",
+                "min12int",
+                "min16int",
+                "min16uint",
+            ]
+            .iter()
+            .find(|b| s.starts_with(*b))
+            .map(|b| b.len())
+        });
     let (b, dims) = match split {
         Some(i) if i < s.len() => (&s[..i], &s[i..]),
         _ => (s, ""),
@@ -735,7 +909,11 @@ fn scalar_type(spelling: &str, elements: u16) -> Option<TextType> {
     let (class, rows, columns) = if dims.is_empty() {
         (0, 1, 1)
     } else if let Some((r, c)) = dims.split_once('x') {
-        (if class_rm { 2 } else { 3 }, r.parse().ok()?, c.parse().ok()?)
+        (
+            if class_rm { 2 } else { 3 },
+            r.parse().ok()?,
+            c.parse().ok()?,
+        )
     } else {
         (1, 1, dims.parse().ok()?)
     };
@@ -743,7 +921,15 @@ fn scalar_type(spelling: &str, elements: u16) -> Option<TextType> {
         (0, 19) => "dword".to_string(),
         _ => s.to_string(),
     };
-    Some(TextType { class, base, rows, columns, elements, name: Some(name), members: Vec::new() })
+    Some(TextType {
+        class,
+        base,
+        rows,
+        columns,
+        elements,
+        name: Some(name),
+        members: Vec::new(),
+    })
 }
 
 /// Splits `decl` (`TYPE NAME[N];`) into type spelling, name and elements.
@@ -771,49 +957,90 @@ fn parse_offset(c: &str) -> Option<(u32, Option<u32>, bool)> {
     Some((o.trim().parse().ok()?, s, unused))
 }
 
+/// A parsed variable or member: name, type, offset, size, unused.
+type TextItem = (String, TextType, u32, Option<u32>, bool);
+
 /// Parses items (variables or members) until a line that is exactly `//`
 /// (consumed). Returns (name, type, offset, size, unused) per item.
-fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<(String, TextType, u32, Option<u32>, bool)>, TextError> {
+fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<TextItem>, TextError> {
     let mut items = Vec::new();
     loop {
-        let Some(&(ln, line)) = lines.get(*i) else { return Err(terr(0, "unexpected end of buffer definitions")) };
+        let Some(&(ln, line)) = lines.get(*i) else {
+            return Err(terr(0, "unexpected end of buffer definitions"));
+        };
         *i += 1;
         if line == "//" {
             return Ok(items);
         }
-        let body = line.strip_prefix("//").ok_or_else(|| terr(ln, "expected a '//' comment line"))?;
+        let body = line
+            .strip_prefix("//")
+            .ok_or_else(|| terr(ln, "expected a '//' comment line"))?;
         if body.trim().is_empty() {
             continue;
         }
-        if let Some(sname) = body.trim_start().strip_prefix("struct").filter(|r| r.is_empty() || r.starts_with(' ')) {
+        if let Some(sname) = body
+            .trim_start()
+            .strip_prefix("struct")
+            .filter(|r| r.is_empty() || r.starts_with(' '))
+        {
             let sname = sname.trim();
             match lines.get(*i) {
                 Some((_, l)) if l.trim_end().ends_with('{') => *i += 1,
                 _ => return Err(terr(ln, "expected '{' after struct")),
             }
             let members = parse_items(lines, i, sm5)?;
-            let Some(&(ln2, close)) = lines.get(*i) else { return Err(terr(ln, "struct not closed")) };
+            let Some(&(ln2, close)) = lines.get(*i) else {
+                return Err(terr(ln, "struct not closed"));
+            };
             *i += 1;
-            let c = comment_at(close).ok_or_else(|| terr(ln2, "expected '// Offset:' after struct"))?;
-            let decl = close[2..c].trim().strip_prefix('}').ok_or_else(|| terr(ln2, "expected '}'"))?;
+            let c =
+                comment_at(close).ok_or_else(|| terr(ln2, "expected '// Offset:' after struct"))?;
+            let decl = close[2..c]
+                .trim()
+                .strip_prefix('}')
+                .ok_or_else(|| terr(ln2, "expected '}'"))?;
             let decl = format!("x {}", decl.trim());
-            let (_, name, elements) = split_decl(&decl).ok_or_else(|| terr(ln2, "bad struct declarator"))?;
-            let (off, size, unused) = parse_offset(&close[c..]).ok_or_else(|| terr(ln2, "bad offset comment"))?;
+            let (_, name, elements) =
+                split_decl(&decl).ok_or_else(|| terr(ln2, "bad struct declarator"))?;
+            let (off, size, unused) =
+                parse_offset(&close[c..]).ok_or_else(|| terr(ln2, "bad offset comment"))?;
             let mut columns = 0u16;
             let mut ms = Vec::new();
             for (mn, mt, mo, _, _) in members {
-                columns = columns.saturating_add(mt.rows.saturating_mul(mt.columns).saturating_mul(mt.elements.max(1)));
+                columns = columns.saturating_add(
+                    mt.rows
+                        .saturating_mul(mt.columns)
+                        .saturating_mul(mt.elements.max(1)),
+                );
                 ms.push((mn, mt, mo.saturating_sub(off)));
             }
-            let t = TextType { class: 5, base: 0, rows: 1, columns, elements, name: (sm5 && !sname.is_empty()).then(|| sname.to_string()), members: ms };
+            let t = TextType {
+                class: 5,
+                base: 0,
+                rows: 1,
+                columns,
+                elements,
+                name: (sm5 && !sname.is_empty()).then(|| sname.to_string()),
+                members: ms,
+            };
             items.push((name.to_string(), t, off, size, unused));
             continue;
         }
         let c = comment_at(line).ok_or_else(|| terr(ln, "expected '// Offset:' comment"))?;
-        let (ty, name, elements) = split_decl(&line[2..c]).ok_or_else(|| terr(ln, "bad declaration"))?;
-        let (off, size, unused) = parse_offset(&line[c..]).ok_or_else(|| terr(ln, "bad offset comment"))?;
+        let (ty, name, elements) =
+            split_decl(&line[2..c]).ok_or_else(|| terr(ln, "bad declaration"))?;
+        let (off, size, unused) =
+            parse_offset(&line[c..]).ok_or_else(|| terr(ln, "bad offset comment"))?;
         let t = if let Some(iname) = ty.strip_prefix("interface ") {
-            TextType { class: 7, base: 37, rows: 1, columns: 4, elements, name: Some(iname.to_string()), members: Vec::new() }
+            TextType {
+                class: 7,
+                base: 37,
+                rows: 1,
+                columns: 4,
+                elements,
+                name: Some(iname.to_string()),
+                members: Vec::new(),
+            }
         } else {
             scalar_type(ty, elements).ok_or_else(|| terr(ln, format!("unknown type '{ty}'")))?
         };
@@ -823,16 +1050,37 @@ fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<(String, 
 
 /// Puts a text type into the arena, sharing an equal non-array one of
 /// the same `domain` (0: top-level variable, 1: member or element).
-fn intern_type(rdef: &mut Rdef, cache: &mut Vec<(TextType, u8, usize)>, t: &TextType, domain: u8) -> usize {
+fn intern_type(
+    rdef: &mut Rdef,
+    cache: &mut Vec<(TextType, u8, usize)>,
+    t: &TextType,
+    domain: u8,
+) -> usize {
     // Array types are never shared; other equal types are.
     if t.elements == 0 {
         if let Some((_, _, i)) = cache.iter().find(|(c, d, _)| c == t && *d == domain) {
             return *i;
         }
     }
-    let members = t.members.iter().map(|(n, mt, o)| Member { name: n.clone(), ty: intern_type(rdef, cache, mt, 1), offset: *o }).collect();
+    let members = t
+        .members
+        .iter()
+        .map(|(n, mt, o)| Member {
+            name: n.clone(),
+            ty: intern_type(rdef, cache, mt, 1),
+            offset: *o,
+        })
+        .collect();
     let sub_type = (t.class == 7).then(|| {
-        let class = TextType { class: 6, base: 0, rows: 1, columns: 0, elements: 0, name: t.name.clone(), members: Vec::new() };
+        let class = TextType {
+            class: 6,
+            base: 0,
+            rows: 1,
+            columns: 0,
+            elements: 0,
+            name: t.name.clone(),
+            members: Vec::new(),
+        };
         intern_type(rdef, cache, &class, 1)
     });
     let sm5 = rdef.is_sm5();
@@ -895,14 +1143,28 @@ pub fn parse_buffers(lines: &[Line], rdef: &mut Rdef) -> Result<usize, TextError
                 flags |= 4;
                 rdef.interface_slots += size;
             }
-            variables.push(Variable { name: vn, offset: off, size, flags, ty, default: None, resources: [NONE, 0, NONE, 0] });
+            variables.push(Variable {
+                name: vn,
+                offset: off,
+                size,
+                flags,
+                ty,
+                default: None,
+                resources: [NONE, 0, NONE, 0],
+            });
         }
         let size = match kind {
             3 => end,
             2 => end.saturating_mul(4).div_ceil(16) * 16,
             _ => end.div_ceil(16) * 16,
         };
-        rdef.buffers.push(Buffer { name: name.to_string(), variables, size, flags: 0, kind });
+        rdef.buffers.push(Buffer {
+            name: name.to_string(),
+            variables,
+            size,
+            flags: 0,
+            kind,
+        });
     }
     Ok(i)
 }
@@ -911,20 +1173,47 @@ pub fn parse_buffers(lines: &[Line], rdef: &mut Rdef) -> Result<usize, TextError
 /// its `// ---` rule, up to the closing `//`). `user_packed` is the bit
 /// the compiler sets in every binding's flags (6.3 and 10.x compilers;
 /// not 9.x). Structured strides come from the buffers already parsed.
-pub fn parse_bindings(rows: &[Line], style: BindingStyle, user_packed: bool, rdef: &mut Rdef) -> Result<(), TextError> {
+pub fn parse_bindings(
+    rows: &[Line],
+    style: BindingStyle,
+    user_packed: bool,
+    rdef: &mut Rdef,
+) -> Result<(), TextError> {
     for &(ln, line) in rows {
-        let f: Vec<&str> = line.strip_prefix("// ").unwrap_or("").split_whitespace().collect();
+        let f: Vec<&str> = line
+            .strip_prefix("// ")
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
         if f.len() != 6 {
             return Err(terr(ln, "binding row needs 6 columns"));
         }
         let (name, ty, fmt, dim) = (f[0], f[1], f[2], f[3]);
         let (point, count) = match style {
             BindingStyle::SlotElements => (f[4].parse().ok(), f[5].parse().ok()),
-            BindingStyle::HlslBind => (f[4].trim_start_matches(|c: char| c.is_ascii_alphabetic()).parse().ok(), f[5].parse().ok()),
+            BindingStyle::HlslBind => (
+                f[4].trim_start_matches(|c: char| c.is_ascii_alphabetic())
+                    .parse()
+                    .ok(),
+                f[5].parse().ok(),
+            ),
         };
-        let (Some(bind_point), Some(bind_count)) = (point, count) else { return Err(terr(ln, "bad slot or count")) };
-        let mut b = Binding { name: name.to_string(), bind_point, bind_count, flags: user_packed as u32, ..Default::default() };
-        let stride = || rdef.buffers.iter().find(|c| c.kind == 3 && c.name == name).map_or(0, |c| c.size);
+        let (Some(bind_point), Some(bind_count)) = (point, count) else {
+            return Err(terr(ln, "bad slot or count"));
+        };
+        let mut b = Binding {
+            name: name.to_string(),
+            bind_point,
+            bind_count,
+            flags: user_packed as u32,
+            ..Default::default()
+        };
+        let stride = || {
+            rdef.buffers
+                .iter()
+                .find(|c| c.kind == 3 && c.name == name)
+                .map_or(0, |c| c.size)
+        };
         match (ty, fmt, dim) {
             ("cbuffer", ..) => b.input_type = 0,
             ("tbuffer", ..) => b.input_type = 1,
@@ -955,15 +1244,27 @@ pub fn parse_bindings(rows: &[Line], style: BindingStyle, user_packed: bool, rde
                 let digits = fmt.trim_start_matches(|c: char| c.is_ascii_alphabetic());
                 let r = &fmt[..fmt.len() - digits.len()];
                 b.return_type = RETURN_TYPES.iter().position(|x| *x == r).unwrap_or(0) as u32;
-                let n: u32 = if digits.is_empty() { 1 } else { digits.parse().map_err(|_| terr(ln, "bad format"))? };
+                let n: u32 = if digits.is_empty() {
+                    1
+                } else {
+                    digits.parse().map_err(|_| terr(ln, "bad format"))?
+                };
                 b.flags |= (n.clamp(1, 4) - 1) << 2;
                 let (dname, samples) = match dim.find("MS") {
                     Some(i) if dim.len() > i + 2 => (&dim[..i + 2], dim[i + 2..].parse().ok()),
                     Some(_) => (dim, Some(0)),
                     None => (dim, None),
                 };
-                let dname = if dname == "2darrayMS" || dname == "2dMS" { dname } else { dim };
-                b.dimension = DIMENSIONS.iter().position(|x| *x == dname).ok_or_else(|| terr(ln, "unknown dimension"))? as u32;
+                let dname = if dname == "2darrayMS" || dname == "2dMS" {
+                    dname
+                } else {
+                    dim
+                };
+                b.dimension = DIMENSIONS
+                    .iter()
+                    .position(|x| *x == dname)
+                    .ok_or_else(|| terr(ln, "unknown dimension"))?
+                    as u32;
                 b.num_samples = samples.unwrap_or(NONE);
             }
         }
