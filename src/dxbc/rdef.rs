@@ -18,13 +18,17 @@
 //!   Definitions:` and `// Resource Bindings:` blocks; [`parse_buffers`]
 //!   and [`parse_bindings`] read them back.
 //!
-//! What a listing cannot give back: default values, the compile flags,
-//! the creator string (the header line holds it, see `header`), the
-//! program type (from the version line), which equal types the compiler
-//! shared (a guess: all equal types are shared except that a top-level
-//! buffer variable's type is not shared with struct members and
-//! structured-buffer elements), class types' base classes and interface
-//! lists, and the texture/sampler start fields of 5.x variables.
+//! What a listing cannot give back: default values (9.x prints them,
+//! [`parse_buffers`] does not read them yet), the compile flags (taken
+//! as 0x100), the creator string (the header line holds it, see
+//! `header`), the program type (from the version line), each binding's
+//! user-packed flag bit (taken as set, as 6.3 and 10.x always write it),
+//! the element count of one-element arrays (printed without `[1]`), which
+//! equal types the compiler shared (a guess: equal non-array types are
+//! shared, except that a top-level buffer variable's type is not shared
+//! with struct members and structured-buffer elements), class types'
+//! base classes and interface lists, and the texture/sampler start fields
+//! of 5.x variables.
 
 use super::signature::{align4, intern, str_at, u32_at};
 use crate::bail;
