@@ -18,13 +18,17 @@
 //!   Definitions:` and `// Resource Bindings:` blocks; [`parse_buffers`]
 //!   and [`parse_bindings`] read them back.
 //!
-//! What a listing cannot give back: default values, the compile flags,
-//! the creator string (the header line holds it, see `header`), the
-//! program type (from the version line), which equal types the compiler
-//! shared (a guess: all equal types are shared except that a top-level
-//! buffer variable's type is not shared with struct members and
-//! structured-buffer elements), class types' base classes and interface
-//! lists, and the texture/sampler start fields of 5.x variables.
+//! What a listing cannot give back: default values (9.x prints them,
+//! [`parse_buffers`] does not read them yet), the compile flags (taken
+//! as 0x100), the creator string (the header line holds it, see
+//! `header`), the program type (from the version line), each binding's
+//! user-packed flag bit (taken as set, as 6.3 and 10.x always write it),
+//! the element count of one-element arrays (printed without `[1]`), which
+//! equal types the compiler shared (a guess: equal non-array types are
+//! shared, except that a top-level buffer variable's type is not shared
+//! with struct members and structured-buffer elements), class types'
+//! base classes and interface lists, and the texture/sampler start fields
+//! of 5.x variables.
 
 use super::signature::{align4, intern, str_at, u32_at};
 use crate::bail;
@@ -660,12 +664,11 @@ fn print_item(
     rdef: &Rdef,
     out: &mut String,
     indent: usize,
-    name: &str,
-    ty: usize,
-    offset: u32,
+    item: (&str, usize, u32),
     tail: &str,
     first: bool,
 ) {
+    let (name, ty, offset) = item;
     let Some(t) = rdef.types.get(ty) else { return };
     let pad = " ".repeat(indent);
     let comment = format!("// Offset: {offset:>4}{tail}");
@@ -683,9 +686,7 @@ fn print_item(
                 rdef,
                 out,
                 indent + 4,
-                &m.name,
-                m.ty,
-                offset + m.offset,
+                (&m.name, m.ty, offset + m.offset),
                 "",
                 k == 0,
             );
@@ -723,7 +724,7 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
         for (k, v) in cb.variables.iter().enumerate() {
             let unused = if v.flags & 2 == 0 { " [unused]" } else { "" };
             let tail = format!(" Size: {:>5}{unused}", v.size);
-            print_item(rdef, out, 3, &v.name, v.ty, v.offset, &tail, k == 0);
+            print_item(rdef, out, 3, (&v.name, v.ty, v.offset), &tail, k == 0);
             if let Some(d) = &v.default {
                 out.push_str("//      =");
                 for w in d.chunks(4) {
@@ -888,10 +889,22 @@ fn scalar_type(spelling: &str, elements: u16) -> Option<TextType> {
         Some(r) => (true, r),
         None => (false, spelling),
     };
-    let split = s.find(|c: char| c.is_ascii_digit() && !s.starts_with("min")).or_else(|| {
-        // min16float4: digits after the base name
-        ["min8float", "min10float", "min16float", "min12int", "min16int", "min16uint"].iter().find(|b| s.starts_with(*b)).map(|b| b.len())
-    });
+    let split = s
+        .find(|c: char| c.is_ascii_digit() && !s.starts_with("min"))
+        .or_else(|| {
+            // min16float4: digits after the base name
+            [
+                "min8float",
+                "min10float",
+                "min16float",
+                "min12int",
+                "min16int",
+                "min16uint",
+            ]
+            .iter()
+            .find(|b| s.starts_with(*b))
+            .map(|b| b.len())
+        });
     let (b, dims) = match split {
         Some(i) if i < s.len() => (&s[..i], &s[i..]),
         _ => (s, ""),
@@ -900,7 +913,11 @@ fn scalar_type(spelling: &str, elements: u16) -> Option<TextType> {
     let (class, rows, columns) = if dims.is_empty() {
         (0, 1, 1)
     } else if let Some((r, c)) = dims.split_once('x') {
-        (if class_rm { 2 } else { 3 }, r.parse().ok()?, c.parse().ok()?)
+        (
+            if class_rm { 2 } else { 3 },
+            r.parse().ok()?,
+            c.parse().ok()?,
+        )
     } else {
         (1, 1, dims.parse().ok()?)
     };
@@ -908,7 +925,15 @@ fn scalar_type(spelling: &str, elements: u16) -> Option<TextType> {
         (0, 19) => "dword".to_string(),
         _ => s.to_string(),
     };
-    Some(TextType { class, base, rows, columns, elements, name: Some(name), members: Vec::new() })
+    Some(TextType {
+        class,
+        base,
+        rows,
+        columns,
+        elements,
+        name: Some(name),
+        members: Vec::new(),
+    })
 }
 
 /// Splits `decl` (`TYPE NAME[N];`) into type spelling, name and elements.
@@ -936,49 +961,90 @@ fn parse_offset(c: &str) -> Option<(u32, Option<u32>, bool)> {
     Some((o.trim().parse().ok()?, s, unused))
 }
 
+/// A parsed variable or member: name, type, offset, size, unused.
+type TextItem = (String, TextType, u32, Option<u32>, bool);
+
 /// Parses items (variables or members) until a line that is exactly `//`
 /// (consumed). Returns (name, type, offset, size, unused) per item.
-fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<(String, TextType, u32, Option<u32>, bool)>, TextError> {
+fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<TextItem>, TextError> {
     let mut items = Vec::new();
     loop {
-        let Some(&(ln, line)) = lines.get(*i) else { return Err(terr(0, "unexpected end of buffer definitions")) };
+        let Some(&(ln, line)) = lines.get(*i) else {
+            return Err(terr(0, "unexpected end of buffer definitions"));
+        };
         *i += 1;
         if line == "//" {
             return Ok(items);
         }
-        let body = line.strip_prefix("//").ok_or_else(|| terr(ln, "expected a '//' comment line"))?;
+        let body = line
+            .strip_prefix("//")
+            .ok_or_else(|| terr(ln, "expected a '//' comment line"))?;
         if body.trim().is_empty() {
             continue;
         }
-        if let Some(sname) = body.trim_start().strip_prefix("struct").filter(|r| r.is_empty() || r.starts_with(' ')) {
+        if let Some(sname) = body
+            .trim_start()
+            .strip_prefix("struct")
+            .filter(|r| r.is_empty() || r.starts_with(' '))
+        {
             let sname = sname.trim();
             match lines.get(*i) {
                 Some((_, l)) if l.trim_end().ends_with('{') => *i += 1,
                 _ => return Err(terr(ln, "expected '{' after struct")),
             }
             let members = parse_items(lines, i, sm5)?;
-            let Some(&(ln2, close)) = lines.get(*i) else { return Err(terr(ln, "struct not closed")) };
+            let Some(&(ln2, close)) = lines.get(*i) else {
+                return Err(terr(ln, "struct not closed"));
+            };
             *i += 1;
-            let c = comment_at(close).ok_or_else(|| terr(ln2, "expected '// Offset:' after struct"))?;
-            let decl = close[2..c].trim().strip_prefix('}').ok_or_else(|| terr(ln2, "expected '}'"))?;
+            let c =
+                comment_at(close).ok_or_else(|| terr(ln2, "expected '// Offset:' after struct"))?;
+            let decl = close[2..c]
+                .trim()
+                .strip_prefix('}')
+                .ok_or_else(|| terr(ln2, "expected '}'"))?;
             let decl = format!("x {}", decl.trim());
-            let (_, name, elements) = split_decl(&decl).ok_or_else(|| terr(ln2, "bad struct declarator"))?;
-            let (off, size, unused) = parse_offset(&close[c..]).ok_or_else(|| terr(ln2, "bad offset comment"))?;
+            let (_, name, elements) =
+                split_decl(&decl).ok_or_else(|| terr(ln2, "bad struct declarator"))?;
+            let (off, size, unused) =
+                parse_offset(&close[c..]).ok_or_else(|| terr(ln2, "bad offset comment"))?;
             let mut columns = 0u16;
             let mut ms = Vec::new();
             for (mn, mt, mo, _, _) in members {
-                columns = columns.saturating_add(mt.rows.saturating_mul(mt.columns).saturating_mul(mt.elements.max(1)));
+                columns = columns.saturating_add(
+                    mt.rows
+                        .saturating_mul(mt.columns)
+                        .saturating_mul(mt.elements.max(1)),
+                );
                 ms.push((mn, mt, mo.saturating_sub(off)));
             }
-            let t = TextType { class: 5, base: 0, rows: 1, columns, elements, name: (sm5 && !sname.is_empty()).then(|| sname.to_string()), members: ms };
+            let t = TextType {
+                class: 5,
+                base: 0,
+                rows: 1,
+                columns,
+                elements,
+                name: (sm5 && !sname.is_empty()).then(|| sname.to_string()),
+                members: ms,
+            };
             items.push((name.to_string(), t, off, size, unused));
             continue;
         }
         let c = comment_at(line).ok_or_else(|| terr(ln, "expected '// Offset:' comment"))?;
-        let (ty, name, elements) = split_decl(&line[2..c]).ok_or_else(|| terr(ln, "bad declaration"))?;
-        let (off, size, unused) = parse_offset(&line[c..]).ok_or_else(|| terr(ln, "bad offset comment"))?;
+        let (ty, name, elements) =
+            split_decl(&line[2..c]).ok_or_else(|| terr(ln, "bad declaration"))?;
+        let (off, size, unused) =
+            parse_offset(&line[c..]).ok_or_else(|| terr(ln, "bad offset comment"))?;
         let t = if let Some(iname) = ty.strip_prefix("interface ") {
-            TextType { class: 7, base: 37, rows: 1, columns: 4, elements, name: Some(iname.to_string()), members: Vec::new() }
+            TextType {
+                class: 7,
+                base: 37,
+                rows: 1,
+                columns: 4,
+                elements,
+                name: Some(iname.to_string()),
+                members: Vec::new(),
+            }
         } else {
             scalar_type(ty, elements).ok_or_else(|| terr(ln, format!("unknown type '{ty}'")))?
         };
@@ -988,16 +1054,37 @@ fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<(String, 
 
 /// Puts a text type into the arena, sharing an equal non-array one of
 /// the same `domain` (0: top-level variable, 1: member or element).
-fn intern_type(rdef: &mut Rdef, cache: &mut Vec<(TextType, u8, usize)>, t: &TextType, domain: u8) -> usize {
+fn intern_type(
+    rdef: &mut Rdef,
+    cache: &mut Vec<(TextType, u8, usize)>,
+    t: &TextType,
+    domain: u8,
+) -> usize {
     // Array types are never shared; other equal types are.
     if t.elements == 0 {
         if let Some((_, _, i)) = cache.iter().find(|(c, d, _)| c == t && *d == domain) {
             return *i;
         }
     }
-    let members = t.members.iter().map(|(n, mt, o)| Member { name: n.clone(), ty: intern_type(rdef, cache, mt, 1), offset: *o }).collect();
+    let members = t
+        .members
+        .iter()
+        .map(|(n, mt, o)| Member {
+            name: n.clone(),
+            ty: intern_type(rdef, cache, mt, 1),
+            offset: *o,
+        })
+        .collect();
     let sub_type = (t.class == 7).then(|| {
-        let class = TextType { class: 6, base: 0, rows: 1, columns: 0, elements: 0, name: t.name.clone(), members: Vec::new() };
+        let class = TextType {
+            class: 6,
+            base: 0,
+            rows: 1,
+            columns: 0,
+            elements: 0,
+            name: t.name.clone(),
+            members: Vec::new(),
+        };
         intern_type(rdef, cache, &class, 1)
     });
     let sm5 = rdef.is_sm5();
@@ -1060,14 +1147,28 @@ pub fn parse_buffers(lines: &[Line], rdef: &mut Rdef) -> Result<usize, TextError
                 flags |= 4;
                 rdef.interface_slots += size;
             }
-            variables.push(Variable { name: vn, offset: off, size, flags, ty, default: None, resources: [NONE, 0, NONE, 0] });
+            variables.push(Variable {
+                name: vn,
+                offset: off,
+                size,
+                flags,
+                ty,
+                default: None,
+                resources: [NONE, 0, NONE, 0],
+            });
         }
         let size = match kind {
             3 => end,
             2 => end.saturating_mul(4).div_ceil(16) * 16,
             _ => end.div_ceil(16) * 16,
         };
-        rdef.buffers.push(Buffer { name: name.to_string(), variables, size, flags: 0, kind });
+        rdef.buffers.push(Buffer {
+            name: name.to_string(),
+            variables,
+            size,
+            flags: 0,
+            kind,
+        });
     }
     Ok(i)
 }
@@ -1076,20 +1177,47 @@ pub fn parse_buffers(lines: &[Line], rdef: &mut Rdef) -> Result<usize, TextError
 /// its `// ---` rule, up to the closing `//`). `user_packed` is the bit
 /// the compiler sets in every binding's flags (6.3 and 10.x compilers;
 /// not 9.x). Structured strides come from the buffers already parsed.
-pub fn parse_bindings(rows: &[Line], style: BindingStyle, user_packed: bool, rdef: &mut Rdef) -> Result<(), TextError> {
+pub fn parse_bindings(
+    rows: &[Line],
+    style: BindingStyle,
+    user_packed: bool,
+    rdef: &mut Rdef,
+) -> Result<(), TextError> {
     for &(ln, line) in rows {
-        let f: Vec<&str> = line.strip_prefix("// ").unwrap_or("").split_whitespace().collect();
+        let f: Vec<&str> = line
+            .strip_prefix("// ")
+            .unwrap_or("")
+            .split_whitespace()
+            .collect();
         if f.len() != 6 {
             return Err(terr(ln, "binding row needs 6 columns"));
         }
         let (name, ty, fmt, dim) = (f[0], f[1], f[2], f[3]);
         let (point, count) = match style {
             BindingStyle::SlotElements => (f[4].parse().ok(), f[5].parse().ok()),
-            BindingStyle::HlslBind => (f[4].trim_start_matches(|c: char| c.is_ascii_alphabetic()).parse().ok(), f[5].parse().ok()),
+            BindingStyle::HlslBind => (
+                f[4].trim_start_matches(|c: char| c.is_ascii_alphabetic())
+                    .parse()
+                    .ok(),
+                f[5].parse().ok(),
+            ),
         };
-        let (Some(bind_point), Some(bind_count)) = (point, count) else { return Err(terr(ln, "bad slot or count")) };
-        let mut b = Binding { name: name.to_string(), bind_point, bind_count, flags: user_packed as u32, ..Default::default() };
-        let stride = || rdef.buffers.iter().find(|c| c.kind == 3 && c.name == name).map_or(0, |c| c.size);
+        let (Some(bind_point), Some(bind_count)) = (point, count) else {
+            return Err(terr(ln, "bad slot or count"));
+        };
+        let mut b = Binding {
+            name: name.to_string(),
+            bind_point,
+            bind_count,
+            flags: user_packed as u32,
+            ..Default::default()
+        };
+        let stride = || {
+            rdef.buffers
+                .iter()
+                .find(|c| c.kind == 3 && c.name == name)
+                .map_or(0, |c| c.size)
+        };
         match (ty, fmt, dim) {
             ("cbuffer", ..) => b.input_type = 0,
             ("tbuffer", ..) => b.input_type = 1,
@@ -1120,15 +1248,27 @@ pub fn parse_bindings(rows: &[Line], style: BindingStyle, user_packed: bool, rde
                 let digits = fmt.trim_start_matches(|c: char| c.is_ascii_alphabetic());
                 let r = &fmt[..fmt.len() - digits.len()];
                 b.return_type = RETURN_TYPES.iter().position(|x| *x == r).unwrap_or(0) as u32;
-                let n: u32 = if digits.is_empty() { 1 } else { digits.parse().map_err(|_| terr(ln, "bad format"))? };
+                let n: u32 = if digits.is_empty() {
+                    1
+                } else {
+                    digits.parse().map_err(|_| terr(ln, "bad format"))?
+                };
                 b.flags |= (n.clamp(1, 4) - 1) << 2;
                 let (dname, samples) = match dim.find("MS") {
                     Some(i) if dim.len() > i + 2 => (&dim[..i + 2], dim[i + 2..].parse().ok()),
                     Some(_) => (dim, Some(0)),
                     None => (dim, None),
                 };
-                let dname = if dname == "2darrayMS" || dname == "2dMS" { dname } else { dim };
-                b.dimension = DIMENSIONS.iter().position(|x| *x == dname).ok_or_else(|| terr(ln, "unknown dimension"))? as u32;
+                let dname = if dname == "2darrayMS" || dname == "2dMS" {
+                    dname
+                } else {
+                    dim
+                };
+                b.dimension = DIMENSIONS
+                    .iter()
+                    .position(|x| *x == dname)
+                    .ok_or_else(|| terr(ln, "unknown dimension"))?
+                    as u32;
                 b.num_samples = samples.unwrap_or(NONE);
             }
         }

@@ -84,17 +84,28 @@ pub struct Signature {
 pub(crate) fn u32_at(data: &[u8], off: usize, base: usize) -> Result<u32, BinError> {
     match off.checked_add(4).and_then(|e| data.get(off..e)) {
         Some(b) => Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]])),
-        None => bail!(base + off, "unexpected end of chunk (need 4 bytes, chunk has {})", data.len()),
+        None => bail!(
+            base + off,
+            "unexpected end of chunk (need 4 bytes, chunk has {})",
+            data.len()
+        ),
     }
 }
 
 /// Reads a NUL-terminated string at `off` of `data`.
 pub(crate) fn str_at(data: &[u8], off: usize, base: usize) -> Result<String, BinError> {
     let Some(rest) = data.get(off..) else {
-        bail!(base + off.min(data.len()), "string offset 0x{off:x} is outside the chunk ({} bytes)", data.len());
+        bail!(
+            base + off.min(data.len()),
+            "string offset 0x{off:x} is outside the chunk ({} bytes)",
+            data.len()
+        );
     };
     let Some(end) = rest.iter().position(|&b| b == 0) else {
-        bail!(base + off, "string at chunk offset 0x{off:x} has no terminating NUL");
+        bail!(
+            base + off,
+            "string at chunk offset 0x{off:x} has no terminating NUL"
+        );
     };
     Ok(String::from_utf8_lossy(&rest[..end]).into_owned())
 }
@@ -103,13 +114,21 @@ pub(crate) fn str_at(data: &[u8], off: usize, base: usize) -> Result<String, Bin
 /// `data` in the file, used in error messages.
 pub fn read(fourcc: &[u8; 4], data: &[u8], base_offset: usize) -> Result<Signature, BinError> {
     let Some(layout) = Layout::of(fourcc) else {
-        bail!(base_offset, "'{}' is not a signature chunk", String::from_utf8_lossy(fourcc));
+        bail!(
+            base_offset,
+            "'{}' is not a signature chunk",
+            String::from_utf8_lossy(fourcc)
+        );
     };
     let count = u32_at(data, 0, base_offset)? as usize;
     let start = u32_at(data, 4, base_offset)? as usize;
     let rs = layout.record_size();
     if start > data.len() || count > (data.len() - start) / rs {
-        bail!(base_offset, "{count} signature elements at 0x{start:x} do not fit in the chunk ({} bytes)", data.len());
+        bail!(
+            base_offset,
+            "{count} signature elements at 0x{start:x} do not fit in the chunk ({} bytes)",
+            data.len()
+        );
     }
     let mut elements = Vec::with_capacity(count);
     for i in 0..count {
@@ -129,7 +148,10 @@ pub fn read(fourcc: &[u8; 4], data: &[u8], base_offset: usize) -> Result<Signatu
         e.mask = m as u8;
         e.rw_mask = (m >> 8) as u8;
         if m >> 16 != 0 {
-            bail!(base_offset + at + 22, "signature element {i} has non-zero padding bytes");
+            bail!(
+                base_offset + at + 22,
+                "signature element {i} has non-zero padding bytes"
+            );
         }
         if layout == Layout::Full {
             e.min_precision = u32_at(data, at + 24, base_offset)?;
@@ -154,7 +176,7 @@ pub(crate) fn intern(out: &mut Vec<u8>, seen: &mut Vec<(String, u32)>, s: &str) 
 
 /// Pads `out` with `0xab` to a multiple of 4 bytes.
 pub(crate) fn align4(out: &mut Vec<u8>) {
-    while out.len() % 4 != 0 {
+    while !out.len().is_multiple_of(4) {
         out.push(0xab);
     }
 }
@@ -228,7 +250,9 @@ const NAMED_OUTPUTS: &[(&str, &str, Option<&str>)] = &[
 ];
 
 fn named_output(name: &str) -> Option<&'static (&'static str, &'static str, Option<&'static str>)> {
-    NAMED_OUTPUTS.iter().find(|(n, _, _)| n.eq_ignore_ascii_case(name))
+    NAMED_OUTPUTS
+        .iter()
+        .find(|(n, _, _)| n.eq_ignore_ascii_case(name))
 }
 
 fn sysval_text(e: &Element) -> String {
@@ -301,14 +325,22 @@ pub fn print(sig: &Signature, title: &str, opts: PrintOptions, out: &mut String)
         return;
     }
     for e in &sig.elements {
-        let used = if output { e.mask & !e.rw_mask & 0xf } else { e.rw_mask };
+        let used = if output {
+            e.mask & !e.rw_mask & 0xf
+        } else {
+            e.rw_mask
+        };
         let (mask, reg, used) = if e.register == u32::MAX {
             let yn = if used != 0 { "YES" } else { "NO" };
             ("N/A".to_string(), special_register(e), yn.to_string())
         } else {
             (mask_text(e.mask), e.register.to_string(), mask_text(used))
         };
-        let name = if opts.stream_prefix { format!("m{}:{}", e.stream, e.name) } else { e.name.clone() };
+        let name = if opts.stream_prefix {
+            format!("m{}:{}", e.stream, e.name)
+        } else {
+            e.name.clone()
+        };
         out.push_str(&format!(
             "// {:<20} {:>5} {:>6} {:>8} {:>8} {:>7} {:>6}\n",
             name,
@@ -352,7 +384,9 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
             continue;
         }
         let err = |col: usize, m: &str| TextError::new(ln, col, m.to_string());
-        let name_end = body.find(' ').ok_or_else(|| err(4, "signature row has no columns"))?;
+        let name_end = body
+            .find(' ')
+            .ok_or_else(|| err(4, "signature row has no columns"))?;
         let mut name = &body[..name_end];
         let mut stream = 0;
         if let Some((m, rest)) = name.split_once(':') {
@@ -363,17 +397,28 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
         }
         // Fixed-width tail after the name column (at least 20 wide).
         let tail_start = name_end.max(20);
-        let tail = body.get(tail_start..).ok_or_else(|| err(4, "signature row too short"))?;
+        let tail = body
+            .get(tail_start..)
+            .ok_or_else(|| err(4, "signature row too short"))?;
         // tail = " " idx(5) " " mask(6) " " reg(8) " " sv(8) " " fmt(7) " " used(6)
-        let col = |a: usize, b: usize| tail.get(a..b).ok_or_else(|| err(4 + tail_start + a, "signature row too short"));
+        let col = |a: usize, b: usize| {
+            tail.get(a..b)
+                .ok_or_else(|| err(4 + tail_start + a, "signature row too short"))
+        };
         let idx = col(1, 6)?.trim();
         let mask_f = col(7, 13)?;
         let reg = col(14, 22)?.trim();
         let sv = col(23, 31)?.trim();
         let fmt = col(32, 39)?.trim();
         let used_f = tail.get(40..).unwrap_or("");
-        let mut e = Element { name: name.to_string(), stream, ..Default::default() };
-        e.index = idx.parse().map_err(|_| err(4 + tail_start + 1, "bad semantic index"))?;
+        let mut e = Element {
+            name: name.to_string(),
+            stream,
+            ..Default::default()
+        };
+        e.index = idx
+            .parse()
+            .map_err(|_| err(4 + tail_start + 1, "bad semantic index"))?;
         let used;
         if mask_f.trim() == "N/A" {
             e.register = u32::MAX;
@@ -382,7 +427,9 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
             used = if u { 1 } else { 0 };
         } else {
             e.mask = parse_mask(&mask_f[2..]).ok_or_else(|| err(4 + tail_start + 7, "bad mask"))?;
-            e.register = reg.parse().map_err(|_| err(4 + tail_start + 14, "bad register"))?;
+            e.register = reg
+                .parse()
+                .map_err(|_| err(4 + tail_start + 14, "bad register"))?;
             let u = used_f.get(2..).unwrap_or("");
             let u = format!("{u:<4}");
             used = parse_mask(&u).ok_or_else(|| err(4 + tail_start + 40, "bad used mask"))?;
@@ -396,7 +443,8 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
         } else if let Some((v, _)) = SYSTEM_VALUES.iter().find(|(_, t)| *t == sv) {
             *v
         } else {
-            sv.parse().map_err(|_| err(4 + tail_start + 23, "unknown system value"))?
+            sv.parse()
+                .map_err(|_| err(4 + tail_start + 23, "unknown system value"))?
         };
         let (ct, mp) = match fmt {
             "uint" => (1, 0),
