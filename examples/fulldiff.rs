@@ -21,6 +21,7 @@ fn main() {
         match dxsm::listing::disassemble(
             &data,
             &dxsm::listing::Options {
+                lossless: false,
                 ignore_checksum: true,
                 dialect: None,
             },

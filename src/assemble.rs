@@ -42,7 +42,12 @@ fn rdef_program_type(s: Stage) -> u16 {
 pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     let program = sm4_parse::parse(text)?;
     let code = sm4::encode::encode(&program);
-    let code_name: [u8; 4] = if program.major >= 5 { *b"SHEX" } else { *b"SHDR" };
+    // Shader model 5 and compute shaders of 4.x are in SHEX chunks.
+    let code_name: [u8; 4] = if program.major >= 5 || program.stage == Stage::Compute {
+        *b"SHEX"
+    } else {
+        *b"SHDR"
+    };
     let header = parse_header(text)?;
     let codes = signature_codes(&header);
     let sigs = [&header.patch_constant, &header.input, &header.output];
@@ -54,11 +59,16 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     }
     if let Some(base) = opts.base {
         let c = Container::read(base, !opts.ignore_checksum)?;
-        let is_sig = |k: &[u8; 4]| [b"ISGN", b"ISG1", b"OSGN", b"OSG5", b"OSG1", b"PCSG", b"PSG1"].contains(&k);
+        let is_sig = |k: &[u8; 4]| {
+            [
+                b"ISGN", b"ISG1", b"OSGN", b"OSG5", b"OSG1", b"PCSG", b"PSG1",
+            ]
+            .contains(&k)
+        };
         let mut chunks: Vec<([u8; 4], Vec<u8>)> = Vec::new();
         for k in &c.chunks {
             if &k.fourcc == b"SHDR" || &k.fourcc == b"SHEX" {
-                chunks.push((code_name, code.clone()));
+                chunks.push((k.fourcc, code.clone()));
             } else if is_sig(&k.fourcc) && !new_sigs.is_empty() {
                 // Signatures of the same kind (input/output/patch) are replaced.
                 let kind = |f: &[u8; 4]| f[0];
@@ -82,14 +92,21 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         r.flags = 0x100; // what the compiler sets by default (D3DCOMPILE_NO_PRESHADER)
     }
     if r.creator.is_empty() {
-        r.creator = header.creator.clone().unwrap_or_else(|| "Microsoft (R) HLSL Shader Compiler 6.3.9600.16384".into());
+        r.creator = header
+            .creator
+            .clone()
+            .unwrap_or_else(|| "Microsoft (R) HLSL Shader Compiler 6.3.9600.16384".into());
     }
     chunks.push((*b"RDEF", rdef::write(&r)));
     // Microsoft's order: input, (hull: patch constant), output; domain
     // shaders put the patch constant signature between input and output.
     let mut order = vec![1usize, 2];
     if codes[0].is_some() {
-        order = if program.stage == Stage::Hull { vec![1, 2, 0] } else { vec![1, 0, 2] };
+        order = if program.stage == Stage::Hull {
+            vec![1, 2, 0]
+        } else {
+            vec![1, 0, 2]
+        };
     }
     for i in order {
         if let (Some(code), Some(sig)) = (codes[i], sigs[i]) {

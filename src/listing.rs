@@ -18,6 +18,9 @@ pub struct Options {
     /// The listing flavour; by default the one of the compiler named in
     /// the container's RDEF chunk.
     pub dialect: Option<Dialect>,
+    /// Print floats that six decimals cannot give back as their bits, so
+    /// that `asm(dis(bin)) == bin` (not Microsoft's text).
+    pub lossless: bool,
 }
 
 /// Disassembles a DXBC container (shader model 4.0-5.0) or a D3D9 token
@@ -49,6 +52,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     let style = sm4_print::Style {
         digits17: dialect == Dialect::V9,
         v10: dialect == Dialect::V10,
+        lossless: opts.lossless,
     };
     code(&c, style, &mut out)?;
     Ok(out)

@@ -9,7 +9,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "dxsm", version, about = "Direct3D shader-model assembly: disassembler and assembler exact to Microsoft's tools")]
+#[command(
+    name = "dxsm",
+    version,
+    about = "Direct3D shader-model assembly: disassembler and assembler exact to Microsoft's tools"
+)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
@@ -52,6 +56,10 @@ enum Cmd {
         /// Listing flavour; default: that of the compiler named in the file.
         #[arg(long, value_enum)]
         dialect: Option<DialectArg>,
+        /// Print floats that six decimals cannot give back as hex bits, so
+        /// the listing reassembles byte for byte (not Microsoft's text).
+        #[arg(long)]
+        lossless: bool,
     },
     /// Assemble SM4/5 listing text into a DXBC container.
     ///
@@ -86,7 +94,12 @@ fn expand(inputs: &[PathBuf], exts: &[&str]) -> Result<Vec<PathBuf>, String> {
             let rd = std::fs::read_dir(p).map_err(|e| format!("{}: {e}", p.display()))?;
             let mut v: Vec<PathBuf> = rd
                 .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|f| f.is_file() && f.extension().and_then(|x| x.to_str()).is_some_and(|x| exts.contains(&x)))
+                .filter(|f| {
+                    f.is_file()
+                        && f.extension()
+                            .and_then(|x| x.to_str())
+                            .is_some_and(|x| exts.contains(&x))
+                })
                 .collect();
             v.sort();
             out.extend(v);
@@ -107,7 +120,11 @@ fn target(input: &Path, out_dir: &Option<PathBuf>, ext: &str) -> PathBuf {
 
 /// Runs `job` over every input, in parallel, with a progress bar on a
 /// terminal and a summary at the end. Returns the exit code.
-fn batch(files: Vec<PathBuf>, verb: &str, job: impl Fn(&Path) -> Result<(), String> + Sync) -> ExitCode {
+fn batch(
+    files: Vec<PathBuf>,
+    verb: &str,
+    job: impl Fn(&Path) -> Result<(), String> + Sync,
+) -> ExitCode {
     let bar = if std::io::stderr().is_terminal() {
         let b = ProgressBar::new(files.len() as u64);
         b.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}").unwrap());
@@ -145,9 +162,17 @@ fn batch(files: Vec<PathBuf>, verb: &str, job: impl Fn(&Path) -> Result<(), Stri
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.cmd {
-        Cmd::Dis { inputs, output, out_dir, ignore_checksum, dialect } => {
+        Cmd::Dis {
+            inputs,
+            output,
+            out_dir,
+            ignore_checksum,
+            dialect,
+            lossless,
+        } => {
             let opts = dxsm::listing::Options {
                 ignore_checksum,
+                lossless,
                 dialect: dialect.map(|d| match d {
                     DialectArg::V63 => Dialect::V6_3,
                     DialectArg::V9 => Dialect::V9,
@@ -176,7 +201,13 @@ fn main() -> ExitCode {
                 std::fs::write(target(f, &out_dir, "asm"), text).map_err(|e| e.to_string())
             })
         }
-        Cmd::Asm { inputs, output, out_dir, base, ignore_checksum } => {
+        Cmd::Asm {
+            inputs,
+            output,
+            out_dir,
+            base,
+            ignore_checksum,
+        } => {
             let base_data = match &base {
                 Some(b) => match std::fs::read(b) {
                     Ok(d) => Some(d),
@@ -184,7 +215,10 @@ fn main() -> ExitCode {
                 },
                 None => None,
             };
-            let opts = dxsm::assemble::Options { base: base_data.as_deref(), ignore_checksum };
+            let opts = dxsm::assemble::Options {
+                base: base_data.as_deref(),
+                ignore_checksum,
+            };
             let files = match expand(&inputs, &["asm", "txt"]) {
                 Ok(f) => f,
                 Err(e) => return fail(&e),

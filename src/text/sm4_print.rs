@@ -51,6 +51,10 @@ pub struct Style {
     pub digits17: bool,
     /// fxc 10.x: `dcl_constantbuffer CB0[n]` and `dcl_input_ps_sgv constant`.
     pub v10: bool,
+    /// Not Microsoft's: a float that six decimals cannot give back exactly
+    /// is printed as its bits (`0x3eaaaaab`), so the text reassembles to
+    /// the same bytes.
+    pub lossless: bool,
 }
 
 /// Prints `f32` bits as Microsoft's `%f`.
@@ -65,7 +69,12 @@ pub fn float(bits: u32, st: Style, out: &mut String) {
     } else if f.is_infinite() {
         out.push_str(if f < 0.0 { "-1.#INF00" } else { "1.#INF00" });
     } else {
+        let start = out.len();
         fixed6(f as f64, st, out);
+        if st.lossless && out[start..].parse::<f32>().map(f32::to_bits) != Ok(bits) {
+            out.truncate(start);
+            let _ = write!(out, "0x{bits:08x}");
+        }
     }
 }
 
@@ -228,7 +237,12 @@ fn immediate(op: &Operand, kind: Kind, st: Style, out: &mut String) {
                 out.push_str(", ");
             }
             let bits = pair[0] as u64 | (*pair.get(1).unwrap_or(&0) as u64) << 32;
+            let start = out.len();
             fixed6(f64::from_bits(bits), st, out);
+            if st.lossless && out[start..].parse::<f64>().map(f64::to_bits) != Ok(bits) {
+                out.truncate(start);
+                let _ = write!(out, "{:?}", f64::from_bits(bits));
+            }
             out.push('l');
         }
         out.push(')');

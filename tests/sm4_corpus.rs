@@ -1,0 +1,301 @@
+//! The SM4/5 disassembler and assembler against Microsoft's output in
+//! `tests/corpus/` (a copy of `../shared/corpus`). Prints, per folder, how
+//! many cases are exact out of how many, and fails if any count drops below
+//! what the project reaches today.
+
+use dxsm::dxbc::{is_dxbc, Container};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+fn pairs(dir: &str) -> Vec<(PathBuf, Vec<u8>, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(dir);
+    let mut v: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "o"))
+        .filter_map(|p| {
+            let text = std::fs::read_to_string(p.with_extension("asm")).ok()?;
+            let bin = std::fs::read(&p).ok()?;
+            is_dxbc(&bin).then_some((p, bin, text))
+        })
+        .collect();
+    v.sort_by(|a, b| a.0.cmp(&b.0));
+    v
+}
+
+fn name(p: &Path) -> String {
+    p.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+fn dis(bin: &[u8]) -> String {
+    dxsm::listing::disassemble(
+        bin,
+        &dxsm::listing::Options {
+            ignore_checksum: true,
+            dialect: None,
+            lossless: false,
+        },
+    )
+    .unwrap()
+}
+
+/// Listings that hold text the binary does not (fxc's command line, which
+/// `fxc /Fc` adds) can never be reproduced from the binary.
+fn has_command_line(text: &str) -> bool {
+    text.lines().take(6).any(|l| l.starts_with("//   fxc "))
+}
+
+fn check_dis(dir: &str, floor: usize) {
+    let cases = pairs(dir);
+    let mut exact = 0;
+    let mut misses = Vec::new();
+    for (p, bin, text) in &cases {
+        if dis(bin) == *text {
+            exact += 1;
+        } else {
+            misses.push(format!(
+                "{}{}",
+                name(p),
+                if has_command_line(text) {
+                    " (fxc command line in listing)"
+                } else {
+                    ""
+                }
+            ));
+        }
+    }
+    println!("dis {dir}: exact {exact} / {}", cases.len());
+    for m in &misses {
+        println!("  differs: {m}");
+    }
+    assert!(
+        exact >= floor,
+        "dis {dir}: {exact} exact, expected at least {floor}"
+    );
+}
+
+#[test]
+fn dis_sm4_5() {
+    check_dis("sm4-5", 269);
+}
+
+#[test]
+fn dis_public_slimshader() {
+    check_dis("public/slimshader", 118);
+}
+
+#[test]
+fn dis_public_angle() {
+    check_dis("public/angle", 175);
+}
+
+/// Whether two programs differ only in immediate values that are floats
+/// printed with six decimals (the listing cannot hold more): the same
+/// instructions once every float-looking immediate is blanked, and the same
+/// text when printed.
+fn only_float_precision(a: &dxsm::sm4::Program, b: &dxsm::sm4::Program) -> bool {
+    let blank = |p: &dxsm::sm4::Program| {
+        let mut p = p.clone();
+        for ins in &mut p.instructions {
+            for op in &mut ins.operands {
+                for v in &mut op.imm {
+                    // exponent != 0: printed as a float (6 decimals), or a
+                    // tiny value printed as 0.000000
+                    if *v & 0x7f80_0000 != 0 || *v & 0x7fff_ffff == 0 {
+                        *v = 0;
+                    }
+                }
+            }
+            if ins.opcode == dxsm::sm4::Opcode::CustomData {
+                ins.nums
+                    .iter_mut()
+                    .filter(|v| **v & 0x7f80_0000 != 0)
+                    .for_each(|v| *v = 0);
+            }
+        }
+        p
+    };
+    let (a, b) = (blank(a), blank(b));
+    if a != b {
+        if let Some((x, y)) = a
+            .instructions
+            .iter()
+            .zip(&b.instructions)
+            .find(|(x, y)| x != y)
+        {
+            println!("  beyond precision: {x:?}\n               vs {y:?}");
+        }
+    }
+    a == b
+}
+
+fn check_asm(dir: &str, code_floor: usize, base_floor: usize, file_floor: usize) {
+    let cases = pairs(dir);
+    let (mut code_exact, mut precision, mut base_exact, mut file_exact, mut roundtrip) =
+        (0, 0, 0, 0, 0);
+    let mut chunk_misses: BTreeMap<String, usize> = BTreeMap::new();
+    for (p, bin, text) in &cases {
+        let c = Container::read(bin, false).unwrap();
+        let shdr = c.find(&[b"SHDR", b"SHEX"]).unwrap();
+        let orig = dxsm::sm4::decode::decode(shdr.data, 0).unwrap();
+        let parsed = match dxsm::text::sm4_parse::parse(text) {
+            Ok(x) => x,
+            Err(e) => {
+                println!("  parse error {}:{e}", name(p));
+                continue;
+            }
+        };
+        let code = dxsm::sm4::encode::encode(&parsed);
+        if code == shdr.data {
+            code_exact += 1;
+        } else {
+            // Known: BC7Encode's ICB holds floats the 9.x listing rounds to
+            // 17 significant digits (its integers don't survive either).
+            let known = name(p).starts_with("Sdk__Direct3D11__BC6HBC7EncoderDecoder11__BC7Encode");
+            assert!(
+                known || only_float_precision(&orig, &parsed),
+                "{}: shader code differs beyond float precision",
+                name(p)
+            );
+            println!("  code differs (float precision): {}", name(p));
+            precision += 1;
+        }
+        // --base: the modder's path.
+        let opts = dxsm::assemble::Options {
+            base: Some(bin),
+            ignore_checksum: true,
+        };
+        match dxsm::assemble::assemble(text, &opts) {
+            Ok(out) if out == *bin => base_exact += 1,
+            Ok(out) => {
+                let got = Container::read(&out, true).unwrap();
+                let diff: Vec<String> = c
+                    .chunks
+                    .iter()
+                    .filter(|k| {
+                        !got.chunks
+                            .iter()
+                            .any(|g| g.fourcc == k.fourcc && g.data == k.data)
+                    })
+                    .map(|k| k.name())
+                    .collect();
+                println!("  --base {}: chunks differ {diff:?}", name(p));
+            }
+            Err(e) => println!("  --base {}: {e}", name(p)),
+        }
+        // From the listing alone.
+        let out = match dxsm::assemble::assemble(text, &Default::default()) {
+            Ok(o) => o,
+            Err(e) => {
+                println!("  asm error {}: {e}", name(p));
+                continue;
+            }
+        };
+        if out == *bin {
+            file_exact += 1;
+        } else {
+            let got = Container::read(&out, true).unwrap();
+            for k in &c.chunks {
+                let same = got
+                    .chunks
+                    .iter()
+                    .any(|g| g.fourcc == k.fourcc && g.data == k.data);
+                if !same {
+                    *chunk_misses.entry(k.name()).or_default() += 1;
+                }
+            }
+        }
+        // dis(asm(listing)) == listing
+        if dis(&out) == *text {
+            roundtrip += 1;
+        }
+    }
+    let n = cases.len();
+    println!("asm {dir}: shader code exact {code_exact} / {n} (the other {precision} differ only in float immediates printed with 6 decimals)");
+    println!("asm {dir}: with --base, whole file exact {base_exact} / {n}");
+    println!("asm {dir}: from the listing alone, whole file exact {file_exact} / {n}; chunks that differ: {chunk_misses:?}");
+    println!("asm {dir}: dis(asm(listing)) == listing {roundtrip} / {n}");
+    assert!(code_exact >= code_floor && base_exact >= base_floor && file_exact >= file_floor);
+}
+
+#[test]
+fn asm_sm4_5() {
+    check_asm("sm4-5", 211, 211, 0);
+}
+
+#[test]
+fn asm_public_slimshader() {
+    check_asm("public/slimshader", 104, 102, 0);
+}
+
+#[test]
+fn asm_public_angle() {
+    check_asm("public/angle", 149, 149, 0);
+}
+
+/// asm(dis(bin)) == bin through the lossless listing: with --base the
+/// whole file, and the shader code in any case.
+#[test]
+fn lossless_roundtrip() {
+    let mut n = 0;
+    let mut whole = 0;
+    for dir in ["sm4-5", "public/slimshader", "public/angle"] {
+        for (p, bin, _) in pairs(dir) {
+            if name(&p) == "FxDis__test_PS.o" {
+                continue; // shader messages (customdata class 4, `printf`) are not printed in a form the parser reads yet
+            }
+            let opts = dxsm::listing::Options {
+                ignore_checksum: true,
+                dialect: None,
+                lossless: true,
+            };
+            let text = dxsm::listing::disassemble(&bin, &opts).unwrap();
+            let prog =
+                dxsm::text::sm4_parse::parse(&text).unwrap_or_else(|e| panic!("{}:{e}", name(&p)));
+            let c = Container::read(&bin, false).unwrap();
+            let shdr = c.find(&[b"SHDR", b"SHEX"]).unwrap();
+            assert_eq!(
+                dxsm::sm4::encode::encode(&prog),
+                shdr.data,
+                "{}: lossless round trip",
+                name(&p)
+            );
+            n += 1;
+            let out = dxsm::assemble::assemble(
+                &text,
+                &dxsm::assemble::Options {
+                    base: Some(&bin),
+                    ignore_checksum: true,
+                },
+            );
+            if out.is_ok_and(|o| o == bin) {
+                whole += 1;
+            }
+        }
+    }
+    println!("lossless listing → shader code identical for {n} / {n}; whole file with --base {whole} / {n}");
+    assert!(whole >= 570);
+}
+
+/// decode → encode gives the same bytes for every corpus program.
+#[test]
+fn code_roundtrip_through_text() {
+    let mut n = 0;
+    for dir in ["sm4-5", "public/slimshader", "public/angle"] {
+        for (p, bin, _) in pairs(dir) {
+            let c = Container::read(&bin, false).unwrap();
+            let shdr = c.find(&[b"SHDR", b"SHEX"]).unwrap();
+            let prog = dxsm::sm4::decode::decode(shdr.data, 0).unwrap();
+            assert_eq!(
+                dxsm::sm4::encode::encode(&prog),
+                shdr.data,
+                "{}: decode/encode",
+                name(&p)
+            );
+            n += 1;
+        }
+    }
+    println!("decode→encode identical for {n} programs");
+}
