@@ -547,3 +547,67 @@ fn oracle_corner_cases() {
         assert_eq!(&ours, want, "{name}");
     }
 }
+
+#[test]
+fn decode_encode_roundtrip() {
+    let mut n = 0;
+    for data in all_binaries() {
+        let p = sm1::decode(&data).unwrap();
+        assert_eq!(sm1::encode(&p), data);
+        n += 1;
+    }
+    println!("roundtrip: {n} binaries");
+}
+
+/// `"tokens": ["0x...", ...]` of one index.jsonl line (the flags-2 output
+/// of Microsoft's assembler), with the source path.
+fn index_tokens(line: &str) -> Option<(String, Vec<u32>)> {
+    let src = line
+        .split("\"src\": \"")
+        .nth(1)?
+        .split('"')
+        .next()?
+        .to_string();
+    let toks = line.split("\"tokens\": [").nth(1)?.split(']').next()?;
+    let v = toks
+        .split(',')
+        .map(|t| t.trim().trim_matches('"'))
+        .filter(|t| !t.is_empty())
+        .map(|t| u32::from_str_radix(t.trim_start_matches("0x"), 16).unwrap())
+        .collect::<Vec<_>>();
+    (!v.is_empty()).then_some((src, v))
+}
+
+#[test]
+fn assembler_matches_microsoft_tokens() {
+    let dir = Path::new(CORPUS).join("sm1-3/asm-cases");
+    let index = fs::read_to_string(dir.join("index.jsonl")).unwrap();
+    let (mut exact, mut total) = (0, 0);
+    for line in index.lines() {
+        let Some((src, want)) = index_tokens(line) else {
+            continue;
+        };
+        total += 1;
+        let text = fs::read_to_string(dir.join(&src)).unwrap();
+        match sm1::assemble(&text) {
+            Ok(bytes) => {
+                let ours: Vec<u32> = bytes
+                    .chunks_exact(4)
+                    .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                    .collect();
+                if ours == want {
+                    exact += 1;
+                } else if std::env::var_os("SM1_ASM_VERBOSE").is_some() {
+                    eprintln!("{src}: tokens differ\n  ours {ours:08x?}\n  want {want:08x?}");
+                }
+            }
+            Err(e) => {
+                if std::env::var_os("SM1_ASM_VERBOSE").is_some() {
+                    eprintln!("{src}: {e}");
+                }
+            }
+        }
+    }
+    println!("sm1-3/asm-cases assembler: exact {exact} / {total}");
+    assert!(exact >= 330, "exact {exact}");
+}
