@@ -609,5 +609,72 @@ fn assembler_matches_microsoft_tokens() {
         }
     }
     println!("sm1-3/asm-cases assembler: exact {exact} / {total}");
-    assert!(exact >= 330, "exact {exact}");
+    assert!(exact >= 332, "exact {exact}");
+}
+
+/// The binary without its comment blocks (the CTAB is not in a listing).
+fn strip_comments(data: &[u8]) -> Vec<u8> {
+    let p = sm1::decode(data).unwrap();
+    let items = p
+        .items
+        .into_iter()
+        .filter(|i| matches!(i, sm1::ir::Item::Instruction(_)))
+        .collect();
+    sm1::encode(&sm1::ir::Program {
+        version: p.version,
+        items,
+    })
+}
+
+#[test]
+fn listings_assemble_to_their_binaries() {
+    for (dir, floor) in [
+        ("sm1-3/hlsl/out", 214),
+        ("sm1-3/asm-cases/own", 149),
+        ("sm1-3/asm-cases/wine", 183),
+        ("sm1-3/nesting", 1113),
+    ] {
+        let p = pairs(dir, "lst", asm_bin);
+        let mut exact = 0;
+        for (bin, lst) in &p {
+            let want = strip_comments(&fs::read(bin).unwrap());
+            match sm1::assemble(&fs::read_to_string(lst).unwrap()) {
+                Ok(ours) if ours == want => exact += 1,
+                Ok(_) => eprintln!("{}: tokens differ", lst.display()),
+                Err(e) => eprintln!("{}: {e}", lst.display()),
+            }
+        }
+        println!("{dir}: listing -> tokens exact {exact} / {}", p.len());
+        assert!(exact >= floor, "{dir}: exact {exact}");
+    }
+}
+
+#[test]
+fn mangled_text_never_panics() {
+    let mut seed = 0x0bad_cafe_f00d_1234u64;
+    let mut rnd = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let junk = b"[]._-+!,()#\\0123456789 \nxyzwrgbacvtoaLps_vs_1_def";
+    let dir = Path::new(CORPUS).join("sm1-3/asm-cases/own");
+    for (_, lst) in pairs("sm1-3/asm-cases/own", "lst", asm_bin)
+        .iter()
+        .step_by(4)
+    {
+        let text = fs::read(dir.join(lst.file_name().unwrap())).unwrap();
+        for _ in 0..30 {
+            let mut t = text.clone();
+            for _ in 0..1 + rnd() % 4 {
+                let at = (rnd() % t.len() as u64) as usize;
+                t[at] = junk[(rnd() % junk.len() as u64) as usize];
+            }
+            let _ = sm1::assemble(&String::from_utf8_lossy(&t));
+        }
+    }
+    let bomb = "#define A B B B B\n#define B C C C C\n#define C D D D D\n#define D E E E E\n\
+                #define E F F F F\n#define F G G G G\n#define G H H H H\n#define H A A A A\nvs_1_1\nA\n";
+    assert!(sm1::assemble(bomb).is_err());
 }

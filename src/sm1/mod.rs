@@ -20,6 +20,7 @@ pub mod encode;
 pub mod ir;
 pub mod level9;
 pub mod parse;
+pub mod preproc;
 pub mod print;
 pub mod slots;
 pub mod table;

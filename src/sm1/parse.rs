@@ -3,8 +3,8 @@
 //!
 //! Contract: syntax only (no validation of versions, register ranges or
 //! nesting); errors carry a 1-based line and column. Mnemonics, operand
-//! counts and versions come from [`super::table`]. Not yet supported: the
-//! preprocessor (`#define`, `#include`), macros.
+//! counts and versions come from [`super::table`]; `#define` macros are
+//! expanded by [`super::preproc`] first (no `#include`).
 
 use super::ir::*;
 use super::table::{self, Kind, COMPARISONS, INSTRUCTIONS};
@@ -12,6 +12,7 @@ use crate::error::TextError;
 
 /// Parses a whole program.
 pub fn parse(text: &str) -> Result<Program, TextError> {
+    let text = &super::preproc::preprocess(text);
     let mut version: Option<Version> = None;
     let mut items = Vec::new();
     for (i, raw) in text.lines().enumerate() {
@@ -255,6 +256,29 @@ fn parse_instruction(
         }
         Ok(())
     };
+    if opcode == 0x2C && ops.len() == 1 {
+        // Microsoft's listing form of `breakp`: `break_d8_pp p0.yw`, the
+        // source token's bits read as a destination (see the printer).
+        // The listing drops bit 3 of the "result modifier" (bit 23); a
+        // replicated swizzle (`.x` .. `.w`) is what the assembler writes, so
+        // take the high nibble equal to the low one when the printed bits
+        // agree with that.
+        let d = parse_dst(v, ops[0], line, col)?;
+        ins.opcode = 0x60;
+        let high = if [0x0, 0x5, 0xA, 0xF].contains(&d.mask) && d.mask & 7 == result_mod {
+            d.mask
+        } else {
+            result_mod
+        };
+        ins.srcs.push(SrcOperand {
+            reg: d.reg,
+            swizzle: d.mask | high << 4,
+            modifier: shift,
+            relative: d.relative,
+            token: 0,
+        });
+        return Ok(ins);
+    }
     match info.kind {
         Kind::Dcl => {
             want(1)?;
@@ -458,7 +482,7 @@ fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand,
         relative = a;
     }
     let mut mask = 0xFu8;
-    if !sel.is_empty() {
+    if !sel.is_empty() || s.trim_end().ends_with('.') {
         mask = 0;
         for c in sel.chars() {
             let i =
