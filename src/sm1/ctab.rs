@@ -203,8 +203,35 @@ fn base_type(ty: u16) -> &'static str {
     }
 }
 
+/// Writes the declarations of a list of variables (the top-level
+/// constants or a struct's members) at `indent`, one per line ending in
+/// `;`. A struct is set apart by a line holding only the indentation,
+/// before it unless it comes first and after it unless it comes last.
+fn write_decls<'a>(
+    out: &mut String,
+    items: impl ExactSizeIterator<Item = (&'a str, &'a TypeInfo)>,
+    indent: usize,
+) {
+    let pad = " ".repeat(indent);
+    let n = items.len();
+    let mut blank = true;
+    for (i, (name, t)) in items.enumerate() {
+        let is_struct = t.class == 5;
+        if is_struct && !blank {
+            out.push_str(&format!("//{pad}\n"));
+        }
+        write_decl(out, t, name, indent);
+        out.push_str(";\n");
+        blank = false;
+        if is_struct && i + 1 < n {
+            out.push_str(&format!("//{pad}\n"));
+            blank = true;
+        }
+    }
+}
+
 /// Writes the declaration of a variable of type `t` named `name` (with its
-/// array suffix) at `indent`, as the `// Parameters:` section shows it.
+/// array suffix) at `indent`, without the `;`.
 fn write_decl(out: &mut String, t: &TypeInfo, name: &str, indent: usize) {
     let pad = " ".repeat(indent);
     let ty = base_type(t.ty);
@@ -218,10 +245,11 @@ fn write_decl(out: &mut String, t: &TypeInfo, name: &str, indent: usize) {
         3 => out.push_str(&format!("//{pad}{ty}{}x{} {name}", t.rows, t.columns)),
         5 => {
             out.push_str(&format!("//{pad}struct\n//{pad}{{\n"));
-            for (mname, mt) in &t.members {
-                write_decl(out, mt, mname, indent + 4);
-                out.push_str(";\n");
-            }
+            write_decls(
+                out,
+                t.members.iter().map(|(n, t)| (n.as_str(), t)),
+                indent + 4,
+            );
             out.push_str(&format!("//\n//{pad}}} {name}"));
         }
         _ => out.push_str(&format!("//{pad}{ty} {name}")),
@@ -241,10 +269,7 @@ pub fn print(t: &ConstantTable, out: &mut String) {
         return;
     }
     out.push_str("//\n// Parameters:\n//\n");
-    for c in &t.constants {
-        write_decl(out, &c.ty, &c.name, 3);
-        out.push_str(";\n");
-    }
+    write_decls(out, t.constants.iter().map(|c| (c.name.as_str(), &c.ty)), 3);
     out.push_str("//\n//\n// Registers:\n//\n");
     let w = t
         .constants

@@ -18,7 +18,7 @@ pub fn decode(bytes: &[u8]) -> Result<Program, BinError> {
 /// Like [`decode`], for a token stream found at byte `base` of a larger
 /// file: error offsets count from the start of that file.
 pub fn decode_at(bytes: &[u8], base: usize) -> Result<Program, BinError> {
-    if bytes.len() % 4 != 0 {
+    if !bytes.len().is_multiple_of(4) {
         bail!(
             base + bytes.len() - bytes.len() % 4,
             "token stream length {} is not a multiple of 4",
@@ -62,7 +62,7 @@ pub fn decode_at(bytes: &[u8], base: usize) -> Result<Program, BinError> {
             let start = (at + 1) * 4;
             let data = bytes[start..start + len * 4].to_vec();
             let ctab = if data.starts_with(b"CTAB") {
-                Some(super::ctab::parse(&data, base + start)?)
+                Some(super::ctab::parse(&data, base + start))
             } else {
                 None
             };

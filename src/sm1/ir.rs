@@ -6,6 +6,8 @@
 //! raw codes. Names and printing rules live in [`super::table`] and
 //! [`super::print`].
 
+use crate::error::BinError;
+
 /// Vertex or pixel shader (from the version token's high half).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ShaderType {
@@ -150,8 +152,10 @@ pub struct Comment {
     pub offset: usize,
     /// The comment's data (its length in dwords times 4 bytes).
     pub data: Vec<u8>,
-    /// The constant table, when the comment is a `CTAB` block.
-    pub ctab: Option<super::ctab::ConstantTable>,
+    /// The constant table, when the comment is a `CTAB` block: parsed,
+    /// or the reason it could not be (Microsoft's disassembler then prints
+    /// `<invalid constant table>` and goes on).
+    pub ctab: Option<Result<super::ctab::ConstantTable, BinError>>,
 }
 
 impl Comment {

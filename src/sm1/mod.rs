@@ -7,6 +7,8 @@
 //!   offsets, no panics on hostile input);
 //! * [`print`]: [`ir::Program`] -> the listing Microsoft's
 //!   `D3DDisassemble` prints, byte for byte;
+//! * [`encode`]: [`ir::Program`] -> tokens; [`parse`]: assembly text ->
+//!   [`ir::Program`] (the assembler, no validation yet);
 //! * [`ctab`]: the constant table comment and its listing header;
 //! * [`slots`]: the closing instruction-slot count;
 //! * [`level9`]: the shader model 2 program inside a `*_4_0_level_9_x`
@@ -14,12 +16,17 @@
 
 pub mod ctab;
 pub mod decode;
+pub mod encode;
 pub mod ir;
 pub mod level9;
+pub mod parse;
+pub mod preproc;
 pub mod print;
 pub mod slots;
 pub mod table;
 
 pub use decode::{decode, decode_at};
+pub use encode::encode;
 pub use level9::print_level9;
+pub use parse::{assemble, parse};
 pub use print::disassemble;

@@ -1,0 +1,599 @@
+//! Assembly text -> [`Program`], for shader models 1.x–3.0, the syntax
+//! that Microsoft's `D3DAssemble` reads.
+//!
+//! Contract: syntax only (no validation of versions, register ranges or
+//! nesting); errors carry a 1-based line and column. Mnemonics, operand
+//! counts and versions come from [`super::table`]; `#define` macros are
+//! expanded by [`super::preproc`] first (no `#include`).
+
+use super::ir::*;
+use super::table::{self, Kind, COMPARISONS, INSTRUCTIONS};
+use crate::error::TextError;
+
+/// Parses a whole program.
+pub fn parse(text: &str) -> Result<Program, TextError> {
+    let text = &super::preproc::preprocess(text);
+    let mut version: Option<Version> = None;
+    let mut items = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line_no = i + 1;
+        let line = strip_comment(raw);
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let col = line.len() - line.trim_start().len() + 1;
+        let Some(v) = version else {
+            let (rest, v) = parse_version(trimmed).ok_or_else(|| {
+                TextError::new(line_no, col, "expected a version (vs_x_y or ps_x_y)")
+            })?;
+            version = Some(v);
+            let rest = rest.trim();
+            if !rest.is_empty() {
+                items.push(Item::Instruction(parse_instruction(v, rest, line_no, col)?));
+            }
+            continue;
+        };
+        items.push(Item::Instruction(parse_instruction(
+            v, trimmed, line_no, col,
+        )?));
+    }
+    let version = version.ok_or_else(|| TextError::new(1, 1, "no version statement"))?;
+    Ok(Program { version, items })
+}
+
+fn strip_comment(l: &str) -> &str {
+    let mut end = l.len();
+    if let Some(i) = l.find("//") {
+        end = end.min(i);
+    }
+    if let Some(i) = l.find(';') {
+        end = end.min(i);
+    }
+    &l[..end]
+}
+
+fn parse_version(s: &str) -> Option<(&str, Version)> {
+    let lower = s.to_ascii_lowercase();
+    let ty = match lower.get(..2)? {
+        "vs" => ShaderType::Vertex,
+        "ps" => ShaderType::Pixel,
+        _ => return None,
+    };
+    let sep = s.as_bytes().get(2).copied()?;
+    if sep != b'_' && sep != b'.' {
+        return None;
+    }
+    let word_end = s.find(char::is_whitespace).unwrap_or(s.len());
+    let word = &lower[3..word_end];
+    let (maj, min) = word.split_once(sep as char)?;
+    let major: u8 = maj.parse().ok()?;
+    let minor: u8 = match min {
+        "x" => 1,
+        "sw" => 0xFF,
+        m => m.parse().ok()?,
+    };
+    let minor = if major == 1 && minor == 0 { 1 } else { minor };
+    Some((&s[word_end..], Version { ty, major, minor }))
+}
+
+fn err(line: usize, col: usize, msg: impl Into<String>) -> TextError {
+    TextError::new(line, col, msg)
+}
+
+/// Splits `s` at top-level commas.
+fn split_operands(s: &str) -> Vec<&str> {
+    let mut v = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            ',' if depth == 0 => {
+                v.push(s[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = s[start..].trim();
+    if !last.is_empty() || !v.is_empty() {
+        v.push(last);
+    }
+    v
+}
+
+const USAGES: [&str; 14] = [
+    "position",
+    "blendweight",
+    "blendindices",
+    "normal",
+    "psize",
+    "texcoord",
+    "tangent",
+    "binormal",
+    "tessfactor",
+    "positiont",
+    "color",
+    "fog",
+    "depth",
+    "sample",
+];
+
+fn parse_instruction(
+    v: Version,
+    s: &str,
+    line: usize,
+    col: usize,
+) -> Result<Instruction, TextError> {
+    let mut s = s.trim();
+    let mut coissue = false;
+    if let Some(r) = s.strip_prefix('+') {
+        coissue = true;
+        s = r.trim_start();
+    }
+    let mut predicate = None;
+    if let Some(r) = s.strip_prefix('(') {
+        let close = r
+            .find(')')
+            .ok_or_else(|| err(line, col, "missing ')' after predicate"))?;
+        predicate = Some(parse_src(v, r[..close].trim(), line, col)?);
+        s = r[close + 1..].trim_start();
+    }
+    let (mnemonic, rest) = match s.find(char::is_whitespace) {
+        Some(i) => (&s[..i], s[i..].trim()),
+        None => (s, ""),
+    };
+    let lower = mnemonic.to_ascii_lowercase();
+    let mut parts = lower.split('_');
+    let base = parts.next().unwrap_or("");
+    let mut rest_parts: Vec<&str> = parts.collect();
+    let ver = v.code();
+    let mut control = 0u8;
+    let mut decl_token: Option<u32> = None;
+    // Comparison suffix.
+    let comp = rest_parts
+        .first()
+        .and_then(|p| COMPARISONS.iter().position(|c| !c.is_empty() && c == p));
+    let opcode: u16 = match base {
+        "if" | "break" | "setp" if comp.is_some() => {
+            control = comp.unwrap_or(0) as u8;
+            rest_parts.remove(0);
+            match base {
+                "if" => 0x29,
+                "break" => 0x2D,
+                _ => 0x5E,
+            }
+        }
+        "if" => 0x28,
+        "break" => 0x2C,
+        "breakp" => 0x60,
+        "texldp" => {
+            control = 1;
+            0x42
+        }
+        "texldb" => {
+            control = 2;
+            0x42
+        }
+        "tex" | "texld" => 0x42,
+        "texcoord" | "texcrd" => 0x40,
+        "dcl" => {
+            let mut tok = 0x8000_0000u32;
+            if let Some(first) = rest_parts.first().copied() {
+                let tt = match first {
+                    "2d" => Some(2),
+                    "cube" => Some(3),
+                    "volume" => Some(4),
+                    _ => None,
+                };
+                if let Some(tt) = tt {
+                    tok |= tt << 27;
+                    rest_parts.remove(0);
+                } else {
+                    let digits = first.trim_end_matches(|c: char| c.is_ascii_digit());
+                    if let Some(u) = USAGES.iter().position(|u| *u == digits) {
+                        let idx: u32 = first[digits.len()..].parse().unwrap_or(0);
+                        tok |= u as u32 | (idx & 0xF) << 16;
+                        rest_parts.remove(0);
+                    }
+                }
+            }
+            decl_token = Some(tok);
+            0x1F
+        }
+        name => INSTRUCTIONS
+            .iter()
+            .filter(|r| r.names.iter().any(|(_, n)| *n == name))
+            .max_by_key(|r| (r.available(v.is_ps(), ver), r.name(ver) == name))
+            .map(|r| r.opcode)
+            .ok_or_else(|| err(line, col, format!("unknown instruction '{mnemonic}'")))?,
+    };
+    let info = table::lookup(opcode).expect("opcode from the table");
+    let mut result_mod = 0u8;
+    let mut shift = 0u8;
+    for p in rest_parts {
+        match p {
+            "sat" => result_mod |= 1,
+            "pp" => result_mod |= 2,
+            "centroid" => result_mod |= 4,
+            "x2" => shift = 1,
+            "x4" => shift = 2,
+            "x8" => shift = 3,
+            "d2" => shift = 15,
+            "d4" => shift = 14,
+            "d8" => shift = 13,
+            _ => {
+                return Err(err(
+                    line,
+                    col,
+                    format!("unknown modifier '_{p}' in '{mnemonic}'"),
+                ))
+            }
+        }
+    }
+    let ops = split_operands(rest);
+    let mut ins = Instruction {
+        offset: 0,
+        opcode,
+        control,
+        coissue,
+        token: 0,
+        decl: decl_token.map(|token| Decl { token }),
+        dst: None,
+        predicate,
+        srcs: Vec::new(),
+        literals: Vec::new(),
+    };
+    let want = |n: usize| -> Result<(), TextError> {
+        if ops.len() != n {
+            return Err(err(
+                line,
+                col,
+                format!("'{mnemonic}' takes {n} operands, found {}", ops.len()),
+            ));
+        }
+        Ok(())
+    };
+    if opcode == 0x2C && ops.len() == 1 {
+        // Microsoft's listing form of `breakp`: `break_d8_pp p0.yw`, the
+        // source token's bits read as a destination (see the printer).
+        // The listing drops bit 3 of the "result modifier" (bit 23); a
+        // replicated swizzle (`.x` .. `.w`) is what the assembler writes, so
+        // take the high nibble equal to the low one when the printed bits
+        // agree with that.
+        let d = parse_dst(v, ops[0], line, col)?;
+        ins.opcode = 0x60;
+        let high = if [0x0, 0x5, 0xA, 0xF].contains(&d.mask) && d.mask & 7 == result_mod {
+            d.mask
+        } else {
+            result_mod
+        };
+        ins.srcs.push(SrcOperand {
+            reg: d.reg,
+            swizzle: d.mask | high << 4,
+            modifier: shift,
+            relative: d.relative,
+            token: 0,
+        });
+        return Ok(ins);
+    }
+    match info.kind {
+        Kind::Dcl => {
+            want(1)?;
+            ins.dst = Some(parse_dst(v, ops[0], line, col)?);
+        }
+        Kind::Def | Kind::Defi | Kind::Defb => {
+            let n = if info.kind == Kind::Defb { 2 } else { 5 };
+            want(n)?;
+            ins.dst = Some(parse_dst(v, ops[0], line, col)?);
+            for o in &ops[1..] {
+                let bad = || err(line, col, format!("bad constant '{o}'"));
+                let val = match info.kind {
+                    Kind::Def => o
+                        .strip_suffix(['f', 'F'])
+                        .unwrap_or(o)
+                        .parse::<f32>()
+                        .map_err(|_| bad())?
+                        .to_bits(),
+                    Kind::Defi => o.parse::<i32>().map_err(|_| bad())? as u32,
+                    _ => match o.to_ascii_lowercase().as_str() {
+                        "true" => 1,
+                        "false" => 0,
+                        _ => return Err(bad()),
+                    },
+                };
+                ins.literals.push(val);
+            }
+        }
+        _ => {
+            let nsrc = info.src_count(ver) as usize;
+            let ndst = info.dst as usize;
+            want(ndst + nsrc)?;
+            if info.dst {
+                ins.dst = Some(parse_dst(v, ops[0], line, col)?);
+            }
+            for o in &ops[ndst..] {
+                ins.srcs.push(parse_src(v, o, line, col)?);
+            }
+        }
+    }
+    if opcode == 0x03 && v.major >= 2 {
+        // Shader model 2+: Microsoft's assembler writes `sub a, b, c` as
+        // `add a, b, -c`.
+        if let Some(c) = ins.srcs.get_mut(1) {
+            c.modifier = match c.modifier {
+                0 => 1,
+                1 => 0,
+                2 => 3,
+                3 => 2,
+                4 => 5,
+                5 => 4,
+                7 => 8,
+                8 => 7,
+                11 => 12,
+                12 => 11,
+                _ => {
+                    return Err(err(
+                        line,
+                        col,
+                        "the second source of sub cannot take this modifier",
+                    ))
+                }
+            };
+        }
+        ins.opcode = 0x02;
+    }
+    if let Some(d) = &mut ins.dst {
+        d.result_mod = result_mod;
+        d.shift = shift;
+    } else if info.kind == Kind::SrcAsDst && (result_mod != 0 || shift != 0) {
+        return Err(err(
+            line,
+            col,
+            "modifiers on an instruction without destination",
+        ));
+    }
+    Ok(ins)
+}
+
+/// Register name -> (type, number); `c` alone (as in `c[a0.x + 3]`) is c0.
+fn parse_reg(v: Version, s: &str) -> Option<Register> {
+    let named: &[(&str, u8, u16)] = &[
+        ("oPos", 4, 0),
+        ("oFog", 4, 1),
+        ("oPts", 4, 2),
+        ("oDepth", 9, 0),
+        ("vPos", 17, 0),
+        ("vFace", 17, 1),
+        ("aL", 15, 0),
+    ];
+    for &(n, ty, num) in named {
+        if s.eq_ignore_ascii_case(n) {
+            return Some(Register { ty, num });
+        }
+    }
+    let split = s.find(|c: char| c.is_ascii_digit()).unwrap_or(s.len());
+    let (prefix, digits) = s.split_at(split);
+    let num: u32 = if digits.is_empty() {
+        if ["c", "o", "v"]
+            .iter()
+            .any(|p| prefix.eq_ignore_ascii_case(p))
+        {
+            0
+        } else {
+            return None;
+        }
+    } else {
+        digits.parse().ok()?
+    };
+    let ty = match prefix.to_ascii_lowercase().as_str() {
+        "r" => 0,
+        "v" => 1,
+        "c" => {
+            let (ty, n) = match num {
+                0..=2047 => (2, num),
+                2048..=4095 => (11, num - 2048),
+                4096..=6143 => (12, num - 4096),
+                _ => (13, num - 6144),
+            };
+            return Some(Register { ty, num: n as u16 });
+        }
+        "a" if !v.is_ps() => 3,
+        "t" if v.is_ps() => 3,
+        "od" => 5,
+        "ot" => 6,
+        "o" => 6,
+        "i" => 7,
+        "oc" => 8,
+        "s" => 10,
+        "b" => 14,
+        "l" => 18,
+        "p" => 19,
+        _ => return None,
+    };
+    Some(Register {
+        ty,
+        num: num.min(0x7FF) as u16,
+    })
+}
+
+fn comp_index(c: char) -> Option<u8> {
+    match c.to_ascii_lowercase() {
+        'x' | 'r' => Some(0),
+        'y' | 'g' => Some(1),
+        'z' | 'b' => Some(2),
+        'w' | 'a' => Some(3),
+        _ => None,
+    }
+}
+
+/// Splits `reg[rel].sel` into the register text, the relative part and the
+/// selector (mask or swizzle) text.
+fn split_operand(s: &str) -> (&str, Option<&str>, &str) {
+    if let Some(open) = s.find('[') {
+        let close = s.rfind(']').unwrap_or(s.len());
+        let after = s.get(close + 1..).unwrap_or("");
+        let sel = after.strip_prefix('.').unwrap_or(after);
+        return (&s[..open], Some(&s[open + 1..close.max(open + 1)]), sel);
+    }
+    match s.find('.') {
+        Some(i) => (&s[..i], None, &s[i + 1..]),
+        None => (s, None, ""),
+    }
+}
+
+/// The relative part `a0.x`, `aL`, `a0.x + 3`: the address and an offset.
+fn parse_relative(
+    v: Version,
+    s: &str,
+    line: usize,
+    col: usize,
+) -> Result<(Option<Box<Relative>>, u32), TextError> {
+    let mut offset = 0u32;
+    let mut addr = None;
+    for term in s.split('+') {
+        let t = term.trim();
+        if t.is_empty() {
+            continue;
+        }
+        if let Ok(n) = t.parse::<u32>() {
+            offset += n;
+            continue;
+        }
+        if v.major < 2 {
+            addr = Some(Box::new(Relative::ImplicitA0));
+        } else {
+            addr = Some(Box::new(Relative::Token(parse_src(v, t, line, col)?)));
+        }
+    }
+    Ok((addr, offset))
+}
+
+fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand, TextError> {
+    let (reg_s, rel_s, sel) = split_operand(s.trim());
+    let mut reg = parse_reg(v, reg_s.trim())
+        .ok_or_else(|| err(line, col, format!("bad register '{reg_s}'")))?;
+    let mut relative = None;
+    if let Some(r) = rel_s {
+        let (a, off) = parse_relative(v, r, line, col)?;
+        reg.num = reg.num.saturating_add(off as u16);
+        relative = a;
+    }
+    let mut mask = 0xFu8;
+    if !sel.is_empty() || s.trim_end().ends_with('.') {
+        mask = 0;
+        for c in sel.chars() {
+            let i =
+                comp_index(c).ok_or_else(|| err(line, col, format!("bad write mask '.{sel}'")))?;
+            mask |= 1 << i;
+        }
+    }
+    Ok(DstOperand {
+        reg,
+        mask,
+        result_mod: 0,
+        shift: 0,
+        relative,
+        token: 0,
+    })
+}
+
+fn parse_src(v: Version, s: &str, line: usize, col: usize) -> Result<SrcOperand, TextError> {
+    let mut s = s.trim();
+    let mut modifier = 0u8;
+    let mut neg = false;
+    if let Some(r) = s.strip_prefix('-') {
+        neg = true;
+        s = r.trim_start();
+    } else if let Some(r) = s.strip_prefix('!') {
+        modifier = 13;
+        s = r.trim_start();
+    } else if let Some(r) = s.strip_prefix('1') {
+        let r2 = r.trim_start();
+        if let Some(r3) = r2.strip_prefix('-') {
+            modifier = 6;
+            s = r3.trim_start();
+        }
+    }
+    // A suffix modifier sits between the register (or its `[...]`) and
+    // the swizzle: `r0_bx2.x`, `c0[a0.x]_abs`.
+    let (body, suffix) = match s.find('_') {
+        Some(i) => {
+            let after = &s[i + 1..];
+            let (suf, swz) = match after.find('.') {
+                Some(j) => (&after[..j], &after[j..]),
+                None => (after, ""),
+            };
+            (format!("{}{swz}", &s[..i]), suf)
+        }
+        None => (s.to_string(), ""),
+    };
+    let (reg_s, rel_s, sel) = split_operand(&body);
+    let m = match suffix.to_ascii_lowercase().as_str() {
+        "" => 0,
+        "bias" => 2,
+        "bx2" => 4,
+        "x2" => 7,
+        "dz" | "db" => 9,
+        "dw" | "da" => 10,
+        "abs" => 11,
+        _ => {
+            return Err(err(
+                line,
+                col,
+                format!("unknown source modifier '_{suffix}'"),
+            ))
+        }
+    };
+    if m != 0 {
+        modifier = m;
+    }
+    if neg {
+        modifier = match modifier {
+            0 => 1,
+            2 => 3,
+            4 => 5,
+            7 => 8,
+            11 => 12,
+            _ => return Err(err(line, col, "this source modifier cannot be negated")),
+        };
+    }
+    let mut reg = parse_reg(v, reg_s.trim())
+        .ok_or_else(|| err(line, col, format!("bad register '{reg_s}'")))?;
+    let mut relative = None;
+    if let Some(r) = rel_s {
+        let (a, off) = parse_relative(v, r, line, col)?;
+        reg.num = reg.num.saturating_add(off as u16);
+        relative = a;
+    }
+    let mut swizzle = 0xE4u8;
+    if !sel.is_empty() {
+        let comps: Vec<u8> = sel
+            .chars()
+            .map(comp_index)
+            .collect::<Option<_>>()
+            .ok_or_else(|| err(line, col, format!("bad swizzle '.{sel}'")))?;
+        if comps.len() > 4 {
+            return Err(err(line, col, format!("bad swizzle '.{sel}'")));
+        }
+        swizzle = 0;
+        for i in 0..4 {
+            let c = comps[i.min(comps.len() - 1)];
+            swizzle |= c << (2 * i);
+        }
+    }
+    Ok(SrcOperand {
+        reg,
+        swizzle,
+        modifier,
+        relative,
+        token: 0,
+    })
+}
+
+/// Assembles text into a token stream (no validation).
+pub fn assemble(text: &str) -> Result<Vec<u8>, TextError> {
+    Ok(super::encode::encode(&parse(text)?))
+}

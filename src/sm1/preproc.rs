@@ -1,0 +1,196 @@
+//! A small C-like preprocessor for assembly text: line continuations
+//! (`\` at the end of a line), `#define NAME body` and
+//! `#define NAME(a, b) body`, expanded by identifier. Other directives are
+//! dropped. Line numbers are kept (a continued line leaves empty lines).
+//!
+//! Contract: never fails; expansion depth and the length of an expanded
+//! line are bounded, so self-referencing or doubling macros terminate.
+
+use std::collections::HashMap;
+
+struct Macro {
+    params: Option<Vec<String>>,
+    body: String,
+}
+
+const MAX_DEPTH: usize = 32;
+/// Longest expansion of one line; past it the rest is left unexpanded.
+const MAX_LINE: usize = 1 << 16;
+
+/// Expands the text; the result has as many lines as the input.
+pub fn preprocess(text: &str) -> String {
+    // Join continued lines, padding with empty lines.
+    let mut lines: Vec<String> = Vec::new();
+    let mut pending = String::new();
+    let mut pad = 0;
+    for l in text.lines() {
+        if let Some(head) = l.strip_suffix('\\') {
+            pending.push_str(head);
+            pending.push(' ');
+            pad += 1;
+            continue;
+        }
+        pending.push_str(l);
+        lines.push(std::mem::take(&mut pending));
+        lines.extend(std::iter::repeat_n(String::new(), pad));
+        pad = 0;
+    }
+    if !pending.is_empty() {
+        lines.push(pending);
+    }
+    let mut macros: HashMap<String, Macro> = HashMap::new();
+    let mut out = String::with_capacity(text.len());
+    for l in lines {
+        let t = l.trim_start();
+        if let Some(d) = t.strip_prefix('#') {
+            if let Some(def) = d.trim_start().strip_prefix("define") {
+                define(def.trim(), &mut macros);
+            }
+            out.push('\n');
+            continue;
+        }
+        out.push_str(&expand(&l, &macros, 0));
+        out.push('\n');
+    }
+    out
+}
+
+fn is_ident_start(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == '_'
+}
+fn is_ident(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+fn define(def: &str, macros: &mut HashMap<String, Macro>) {
+    let name_end = def.find(|c: char| !is_ident(c)).unwrap_or(def.len());
+    let name = def[..name_end].to_string();
+    if name.is_empty() {
+        return;
+    }
+    let rest = &def[name_end..];
+    if let Some(r) = rest.strip_prefix('(') {
+        if let Some(close) = r.find(')') {
+            let params = r[..close]
+                .split(',')
+                .map(|p| p.trim().to_string())
+                .filter(|p| !p.is_empty())
+                .collect();
+            macros.insert(
+                name,
+                Macro {
+                    params: Some(params),
+                    body: r[close + 1..].trim().to_string(),
+                },
+            );
+        }
+        return;
+    }
+    macros.insert(
+        name,
+        Macro {
+            params: None,
+            body: rest.trim().to_string(),
+        },
+    );
+}
+
+/// Splits a macro call's argument text at top-level commas.
+fn split_args(s: &str) -> Vec<String> {
+    let mut v = Vec::new();
+    let mut depth = 0;
+    let mut cur = String::new();
+    for c in s.chars() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                v.push(cur.trim().to_string());
+                cur.clear();
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    v.push(cur.trim().to_string());
+    v
+}
+
+fn expand(s: &str, macros: &HashMap<String, Macro>, depth: usize) -> String {
+    if depth > MAX_DEPTH || macros.is_empty() {
+        return s.to_string();
+    }
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if out.len() > MAX_LINE {
+            out.extend(&chars[i..]);
+            break;
+        }
+        let c = chars[i];
+        // Identifiers only: a name glued to digits (`c10`) is one token.
+        if is_ident_start(c) && (i == 0 || !is_ident(chars[i - 1])) {
+            let start = i;
+            while i < chars.len() && is_ident(chars[i]) {
+                i += 1;
+            }
+            let name: String = chars[start..i].iter().collect();
+            match macros.get(&name) {
+                Some(Macro { params: None, body }) => {
+                    out.push_str(&expand(body, macros, depth + 1));
+                }
+                Some(Macro {
+                    params: Some(params),
+                    body,
+                }) => {
+                    let mut j = i;
+                    while j < chars.len() && chars[j].is_whitespace() {
+                        j += 1;
+                    }
+                    if j < chars.len() && chars[j] == '(' {
+                        let mut k = j + 1;
+                        let mut d = 1;
+                        while k < chars.len() && d > 0 {
+                            match chars[k] {
+                                '(' => d += 1,
+                                ')' => d -= 1,
+                                _ => {}
+                            }
+                            k += 1;
+                        }
+                        let inner: String = chars[j + 1..k.saturating_sub(1).max(j + 1)]
+                            .iter()
+                            .collect();
+                        let args = split_args(&inner);
+                        let mut map = HashMap::new();
+                        for (p, a) in params.iter().zip(args) {
+                            map.insert(
+                                p.clone(),
+                                Macro {
+                                    params: None,
+                                    body: a,
+                                },
+                            );
+                        }
+                        out.push_str(&expand(&expand_once(body, &map), macros, depth + 1));
+                        i = k;
+                    } else {
+                        out.push_str(&name);
+                    }
+                }
+                None => out.push_str(&name),
+            }
+            continue;
+        }
+        out.push(c);
+        i += 1;
+    }
+    out
+}
+
+/// One pass of parameter substitution (no rescanning).
+fn expand_once(s: &str, params: &HashMap<String, Macro>) -> String {
+    expand(s, params, MAX_DEPTH)
+}
