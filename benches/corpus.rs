@@ -1,1 +1,55 @@
-fn main() {}
+//! Throughput of `dis` and `asm` over the SM4/5 corpus (criterion).
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::path::Path;
+
+fn corpus() -> Vec<(Vec<u8>, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/sm4-5");
+    let mut v = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "o") {
+            if let Ok(t) = std::fs::read_to_string(p.with_extension("asm")) {
+                v.push((std::fs::read(&p).unwrap(), t));
+            }
+        }
+    }
+    v
+}
+
+fn bench(c: &mut Criterion) {
+    let files = corpus();
+    let bytes: usize = files.iter().map(|(b, _)| b.len()).sum();
+    let text: usize = files.iter().map(|(_, t)| t.len()).sum();
+    let opts = dxsm::listing::Options {
+        ignore_checksum: false,
+        ..Default::default()
+    };
+    let mut g = c.benchmark_group("corpus");
+    g.sample_size(20);
+    g.throughput(Throughput::Bytes(bytes as u64));
+    g.bench_function(format!("dis {} shaders", files.len()), |b| {
+        b.iter(|| {
+            for (bin, _) in &files {
+                std::hint::black_box(dxsm::listing::disassemble(bin, &opts).unwrap());
+            }
+        })
+    });
+    g.throughput(Throughput::Bytes(text as u64));
+    g.bench_function(format!("asm {} listings", files.len()), |b| {
+        b.iter(|| {
+            for (_, t) in &files {
+                std::hint::black_box(dxsm::assemble::assemble(t, &Default::default()).unwrap());
+            }
+        })
+    });
+    g.finish();
+}
+
+#[allow(missing_docs)]
+mod group {
+    use super::*;
+    criterion_group!(benches, bench);
+}
+use group::benches;
+criterion_main!(benches);

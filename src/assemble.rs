@@ -18,6 +18,22 @@ pub struct Options<'a> {
     pub ignore_checksum: bool,
 }
 
+/// Whether the first code line names a shader model 1-3 profile
+/// (`vs_2_0`, `ps.1.4`, `vs_3_sw`): such text is a D3D9 token stream.
+fn is_d3d9(text: &str) -> bool {
+    let first = text
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or("").trim())
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
+    first.is_some_and(|l| {
+        let b = l.as_bytes();
+        b.len() >= 4
+            && (l.starts_with("vs") || l.starts_with("ps"))
+            && matches!(b[2], b'_' | b'.')
+            && matches!(b[3], b'1'..=b'3')
+    })
+}
+
 /// RDEF program-type code for a stage.
 fn rdef_program_type(s: Stage) -> u16 {
     match s {
@@ -30,8 +46,8 @@ fn rdef_program_type(s: Stage) -> u16 {
     }
 }
 
-/// Assembles SM4/5 listing text (Microsoft's syntax, header comments
-/// optional) into a DXBC container.
+/// Assembles listing text (Microsoft's syntax, header comments optional):
+/// SM4/5 into a DXBC container, SM1-3 into a D3D9 token stream.
 ///
 /// ```
 /// let text = "ps_4_0\ndcl_output o0.xyzw\nmov o0.xyzw, l(1.000000,0,0,1.000000)\nret \n";
@@ -40,6 +56,9 @@ fn rdef_program_type(s: Stage) -> u16 {
 /// assert!(back.contains("mov o0.xyzw, l(1.000000,0,0,1.000000)"));
 /// ```
 pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
+    if is_d3d9(text) {
+        return Ok(crate::sm1::assemble(text)?);
+    }
     let program = sm4_parse::parse(text)?;
     let code = sm4::encode::encode(&program);
     // Shader model 5 and compute shaders of 4.x are in SHEX chunks.

@@ -238,7 +238,7 @@ fn main() -> ExitCode {
                 return fail("-o and --base take one input");
             }
             batch(files, "assembled", |f| {
-                let bin = asm(f).map_err(|e| format!("{e}"))?;
+                let bin = asm(f)?;
                 std::fs::write(target(f, &out_dir, "o"), bin).map_err(|e| e.to_string())
             })
         }

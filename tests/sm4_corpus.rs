@@ -299,3 +299,56 @@ fn code_roundtrip_through_text() {
     }
     println!("decode→encode identical for {n} programs");
 }
+
+/// The reference page's `dcl_input vGSInstanceID, N` assembles to the same
+/// code as Microsoft's printed pair.
+#[test]
+fn gs_instancing_both_spellings() {
+    let (p, bin, text) = pairs("sm4-5")
+        .into_iter()
+        .find(|(p, _, _)| name(p) == "gs50_inst16_slices_tri_mvc8.o")
+        .unwrap();
+    let short = text
+        .replace("dcl_input vGSInstanceID\n", "dcl_input vGSInstanceID, 16\n")
+        .replace("dcl_gsinstances 16\n", "");
+    assert_ne!(short, text);
+    let a = dxsm::assemble::assemble(
+        &text,
+        &dxsm::assemble::Options {
+            base: Some(&bin),
+            ignore_checksum: false,
+        },
+    )
+    .unwrap();
+    let b = dxsm::assemble::assemble(
+        &short,
+        &dxsm::assemble::Options {
+            base: Some(&bin),
+            ignore_checksum: false,
+        },
+    )
+    .unwrap();
+    let code = |x: &[u8]| {
+        Container::read(x, true)
+            .unwrap()
+            .find(&[b"SHEX"])
+            .unwrap()
+            .data
+            .to_vec()
+    };
+    // The instance count declaration moves next to the input; the program is the same otherwise.
+    let (pa, pb) = (
+        dxsm::sm4::decode::decode(&code(&a), 0).unwrap(),
+        dxsm::sm4::decode::decode(&code(&b), 0).unwrap(),
+    );
+    let mut ia = pa.instructions.clone();
+    let mut ib = pb.instructions.clone();
+    let key = |i: &dxsm::sm4::Instruction| format!("{i:?}");
+    ia.sort_by_key(key);
+    ib.sort_by_key(key);
+    assert_eq!(ia, ib, "{}", name(&p));
+    assert!(
+        dxsm::assemble::assemble("gs_5_0\ndcl_input vGSInstanceID, x\n", &Default::default())
+            .is_err()
+    );
+}

@@ -114,9 +114,7 @@ impl<'a> Container<'a> {
 
     /// The first chunk with one of the given codes.
     pub fn find(&self, codes: &[&[u8; 4]]) -> Option<&Chunk<'a>> {
-        self.chunks
-            .iter()
-            .find(|c| codes.iter().any(|k| &c.fourcc == *k))
+        self.chunks.iter().find(|c| codes.contains(&&c.fourcc))
     }
 }
 

@@ -247,7 +247,7 @@ fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {
                 let hi = w.next()? as u64;
                 (hi << 32 | w.next()? as u64, None)
             }
-            2 | 3 | 4 => {
+            2..=4 => {
                 if depth > 2 {
                     bail!(iat, "relative addressing nested too deeply");
                 }

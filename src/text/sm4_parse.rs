@@ -158,6 +158,23 @@ pub fn parse(text: &str) -> R<Program> {
             pending = Some((n, l.to_string()));
             continue;
         }
+        // The reference page's spelling `dcl_input vGSInstanceID, N` is
+        // Microsoft's printed pair `dcl_input vGSInstanceID` + `dcl_gsinstances N`.
+        if let Some(count) = gs_instance_shorthand(l) {
+            let count = count.map_err(|col| {
+                TextError::new(
+                    n,
+                    col,
+                    "expected an instance count after 'dcl_input vGSInstanceID,'",
+                )
+            })?;
+            p.instructions
+                .push(instruction("dcl_input vGSInstanceID", n)?);
+            let mut ins = Instruction::new(Opcode::DclGsInstanceCount);
+            ins.nums.push(count);
+            p.instructions.push(ins);
+            continue;
+        }
         let ins = instruction(l, n)?;
         p.instructions.push(ins);
     }
@@ -169,6 +186,19 @@ pub fn parse(text: &str) -> R<Program> {
         ));
     }
     Ok(p)
+}
+
+/// `dcl_input vGSInstanceID, N` → Some(Ok(N)); a bad count → Some(Err(column)).
+fn gs_instance_shorthand(l: &str) -> Option<Result<u32, usize>> {
+    let t = l.trim_start();
+    let rest = t
+        .strip_prefix("dcl_input")?
+        .trim_start()
+        .strip_prefix("vGSInstanceID")?
+        .trim_start()
+        .strip_prefix(',')?;
+    let col = l.len() - rest.len() + 1;
+    Some(rest.trim().parse::<u32>().map_err(|_| col))
 }
 
 fn balanced(s: &str) -> bool {
