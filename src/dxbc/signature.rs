@@ -383,7 +383,8 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
         if body.starts_with("no ") {
             continue;
         }
-        let err = |col: usize, m: &str| TextError::new(ln, col, m.to_string());
+        // Columns past the end of a short row point just after it.
+        let err = |col: usize, m: &str| TextError::new(ln, col.min(line.len() + 1), m.to_string());
         let name_end = body
             .find(' ')
             .ok_or_else(|| err(4, "signature row has no columns"))?;

@@ -30,7 +30,10 @@ impl Chunk<'_> {
     fn bytes(&self, at: usize, n: usize) -> Result<&[u8], BinError> {
         match self.data.get(at..at.saturating_add(n)) {
             Some(b) => Ok(b),
-            None => bail!(self.base + at, "Aon9 field runs past the end of the chunk"),
+            None => bail!(
+                self.base + at.min(self.data.len()),
+                "Aon9 field runs past the end of the chunk"
+            ),
         }
     }
     fn u16(&self, at: usize) -> Result<u16, BinError> {

@@ -140,14 +140,28 @@ pub fn parse(text: &str) -> R<Program> {
         minor,
         instructions: Vec::new(),
     };
-    let mut pending: Option<(usize, String)> = None; // a multi-line immediate constant buffer
+    // A multi-line immediate constant buffer: its first line, the joined
+    // text, and where each line starts in it (to give errors their line).
+    let mut pending: Option<(usize, String, Vec<(usize, usize)>)> = None;
     for (n, l) in lines {
-        if let Some((start, buf)) = &mut pending {
+        if let Some((start, buf, starts)) = &mut pending {
+            starts.push((buf.len(), n));
             buf.push_str(l);
             if l.trim_end().ends_with('}') && balanced(buf) {
-                let (start, buf) = (*start, std::mem::take(buf));
+                let (start, buf, starts) = (*start, std::mem::take(buf), std::mem::take(starts));
                 pending = None;
-                p.instructions.push(instruction(&buf, start)?);
+                let ins = instruction(&buf, start).map_err(|e| {
+                    // Column in the joined text -> line and column of its own.
+                    let at = e.col() - 1;
+                    let (off, line) = starts
+                        .iter()
+                        .rev()
+                        .find(|(off, _)| *off <= at)
+                        .copied()
+                        .unwrap_or((0, start));
+                    TextError::new(line, at - off + 1, e.message())
+                })?;
+                p.instructions.push(ins);
             }
             continue;
         }
@@ -155,7 +169,7 @@ pub fn parse(text: &str) -> R<Program> {
             continue;
         }
         if l.trim_start().starts_with("dcl_immediateConstantBuffer") && !balanced(l) {
-            pending = Some((n, l.to_string()));
+            pending = Some((n, l.to_string(), vec![(0, n)]));
             continue;
         }
         // The reference page's spelling `dcl_input vGSInstanceID, N` is
@@ -178,7 +192,7 @@ pub fn parse(text: &str) -> R<Program> {
         let ins = instruction(l, n)?;
         p.instructions.push(ins);
     }
-    if let Some((n, _)) = pending {
+    if let Some((n, _, _)) = pending {
         return Err(TextError::new(
             n,
             1,

@@ -1,0 +1,23 @@
+//! SM4/5 listing text: the code parser, and the whole assembler (code,
+//! header comments, container). What the parser accepts must encode to a
+//! token stream the decoder reads back.
+#![no_main]
+
+use dxsm::sm4::{decode::decode, encode::encode};
+use dxsm::text::sm4_parse::parse;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let nlines = text.lines().count().max(1);
+    match parse(text) {
+        Ok(p) => {
+            let bytes = encode(&p);
+            let _ = decode(&bytes, 0);
+        }
+        Err(e) => assert!(e.line() <= nlines + 1, "{e}"),
+    }
+    let _ = dxsm::assemble::assemble(text, &Default::default());
+});

@@ -1,0 +1,440 @@
+//! Robustness against damaged input: every corpus binary truncated at many
+//! offsets and with random bits flipped, every SM4/5 listing truncated and
+//! with characters mutated. The library must answer `Ok` or `Err`, never
+//! panic, and its errors must point inside the input (`BinError::offset()
+//! <= len`, `TextError` line/column within the text). Inputs that the
+//! fuzz targets (`fuzz/`) once crashed on are kept at the end as
+//! regression cases.
+//!
+//! Mutations come from a fixed-seed xorshift generator, so a failure is
+//! reproducible; the failure message names the file and the mutation.
+
+use dxsm::dxbc::signature::Layout;
+use dxsm::dxbc::{rdef, signature, Container};
+use dxsm::error::Error;
+use dxsm::listing::{disassemble, Options};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+
+/// Bit flips per binary file.
+const FLIPS: usize = 50;
+/// At most this many truncation offsets per file (every 4th byte below).
+const CUTS: usize = 64;
+/// Character mutations per listing.
+const TEXT_MUTATIONS: usize = 24;
+/// Truncations (by line and by character) per listing.
+const TEXT_CUTS: usize = 12;
+
+/// xorshift64*: small, fixed-seed, good enough to pick offsets.
+struct Rng(u64);
+impl Rng {
+    fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
+    }
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Seed from a file name, so each file gets its own mutations regardless
+/// of which other files exist.
+fn seed_of(p: &Path) -> u64 {
+    p.to_string_lossy()
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+        })
+}
+
+/// Files under `dir` (recursively) ending in `.ext`, sorted.
+fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    fn walk(d: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+        let Ok(rd) = std::fs::read_dir(d) else { return };
+        for e in rd {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(&p, ext, out);
+            } else if p.extension().is_some_and(|x| x == ext) {
+                out.push(p);
+            }
+        }
+    }
+    let mut v = Vec::new();
+    walk(&Path::new(CORPUS).join(dir), ext, &mut v);
+    v.sort();
+    v
+}
+
+/// Truncation offsets for a file of `len` bytes: every 4th byte for small
+/// files, `CUTS` evenly spaced ones for bigger files, plus the last few.
+fn cut_offsets(len: usize) -> Vec<usize> {
+    let mut v: Vec<usize> = if len / 4 <= CUTS {
+        (0..len).step_by(4).collect()
+    } else {
+        (0..CUTS).map(|i| i * len / CUTS).collect()
+    };
+    v.extend(len.saturating_sub(3)..len);
+    v.sort();
+    v.dedup();
+    v
+}
+
+#[derive(Default)]
+struct Tally {
+    files: usize,
+    cuts: usize,
+    flips: usize,
+    chunk_cuts: usize,
+    failures: Vec<String>,
+}
+
+impl Tally {
+    /// Runs `f` on `input`, recording a panic or an error offset past the end.
+    fn bin(
+        &mut self,
+        what: impl Fn() -> String,
+        input: &[u8],
+        f: impl Fn(&[u8]) -> Result<(), dxsm::error::BinError>,
+    ) {
+        match catch_unwind(AssertUnwindSafe(|| f(input))) {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => {
+                if e.offset() > input.len() {
+                    self.failures.push(format!(
+                        "{}: error offset {} past end {}: {e}",
+                        what(),
+                        e.offset(),
+                        input.len()
+                    ));
+                }
+            }
+            Err(p) => self
+                .failures
+                .push(format!("{}: PANIC {}", what(), panic_text(&p))),
+        }
+    }
+    fn report(self, name: &str) {
+        println!(
+            "{name}: {} files, {} truncations, {} mutations, {} chunk truncations, {} failures",
+            self.files,
+            self.cuts,
+            self.flips,
+            self.chunk_cuts,
+            self.failures.len()
+        );
+        assert!(
+            self.failures.is_empty(),
+            "{name}: {} failures:\n{}",
+            self.failures.len(),
+            self.failures.join("\n")
+        );
+    }
+}
+
+fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
+    if let Some(s) = p.downcast_ref::<&str>() {
+        s.to_string()
+    } else if let Some(s) = p.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "(non-string panic)".into()
+    }
+}
+
+fn dis(data: &[u8]) -> Result<(), dxsm::error::BinError> {
+    let opts = Options {
+        ignore_checksum: true,
+        dialect: None,
+    };
+    disassemble(data, &opts).map(|_| ())
+}
+
+/// Truncations and bit flips of whole files through `disassemble`.
+fn damage_binaries(t: &mut Tally, paths: &[PathBuf]) {
+    for p in paths {
+        let data = std::fs::read(p).unwrap();
+        let name = p.strip_prefix(CORPUS).unwrap_or(p).display().to_string();
+        t.files += 1;
+        for cut in cut_offsets(data.len()) {
+            t.cuts += 1;
+            t.bin(|| format!("{name} cut at {cut}"), &data[..cut], dis);
+        }
+        let mut rng = Rng::new(seed_of(p));
+        let mut buf = data.clone();
+        for i in 0..FLIPS {
+            if data.is_empty() {
+                break;
+            }
+            let bit = rng.below(data.len() * 8);
+            buf[bit / 8] ^= 1 << (bit % 8);
+            t.flips += 1;
+            t.bin(
+                || format!("{name} flip #{i} of byte {} bit {}", bit / 8, bit % 8),
+                &buf,
+                dis,
+            );
+            buf[bit / 8] ^= 1 << (bit % 8);
+        }
+    }
+}
+
+/// For DXBC files: each chunk the library reads on its own (RDEF,
+/// signatures, shader code) truncated at a few offsets inside the chunk,
+/// read with its reader, so truncation reaches past the container check.
+fn damage_chunks(t: &mut Tally, paths: &[PathBuf]) {
+    for p in paths {
+        let data = std::fs::read(p).unwrap();
+        let name = p.strip_prefix(CORPUS).unwrap_or(p).display().to_string();
+        let Ok(c) = Container::read(&data, false) else {
+            continue;
+        };
+        for ch in &c.chunks {
+            let fourcc = ch.fourcc;
+            let base = ch.offset;
+            let reader: Box<dyn Fn(&[u8]) -> Result<(), dxsm::error::BinError>> = match &fourcc {
+                b"RDEF" => Box::new(move |d| rdef::read(d, base).map(|_| ())),
+                b"SHDR" | b"SHEX" => Box::new(move |d| {
+                    let prog = dxsm::sm4::decode::decode(d, base)?;
+                    let mut s = String::new();
+                    dxsm::text::sm4_print::program(&prog, Default::default(), &mut s);
+                    Ok(())
+                }),
+                b"Aon9" => Box::new(move |d| {
+                    let mut s = String::new();
+                    dxsm::sm1::print_level9(d, base, &mut s)
+                }),
+                f if Layout::of(f).is_some() => {
+                    Box::new(move |d| signature::read(&fourcc, d, base).map(|_| ()))
+                }
+                _ => continue,
+            };
+            let n = ch.data.len();
+            let cuts: Vec<usize> = if n / 4 <= 16 {
+                (0..n).step_by(4).collect()
+            } else {
+                (0..16).map(|i| i * n / 16).chain([n - 1]).collect()
+            };
+            for cut in cuts {
+                t.chunk_cuts += 1;
+                let chunk = &ch.data[..cut];
+                // Errors carry absolute file offsets: check against the
+                // chunk's end in the file rather than the slice length.
+                match catch_unwind(AssertUnwindSafe(|| reader(chunk))) {
+                    Ok(Ok(())) => {}
+                    Ok(Err(e)) => {
+                        if e.offset() > base + cut {
+                            t.failures.push(format!(
+                                "{name} {} cut at {cut}: error offset {} past the chunk's end {}: {e}",
+                                ch.name(),
+                                e.offset(),
+                                base + cut
+                            ));
+                        }
+                    }
+                    Err(pn) => t.failures.push(format!(
+                        "{name} {} cut at {cut}: PANIC {}",
+                        ch.name(),
+                        panic_text(&pn)
+                    )),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn sm4_5_binaries_survive_damage() {
+    let mut t = Tally::default();
+    let paths = files("sm4-5", "o");
+    assert!(paths.len() >= 250, "corpus missing? {} files", paths.len());
+    damage_binaries(&mut t, &paths);
+    damage_chunks(&mut t, &paths);
+    t.report("sm4-5");
+}
+
+#[test]
+fn public_binaries_survive_damage() {
+    let mut t = Tally::default();
+    let paths = files("public", "o");
+    assert!(paths.len() >= 250, "corpus missing? {} files", paths.len());
+    damage_binaries(&mut t, &paths);
+    damage_chunks(&mut t, &paths);
+    t.report("public");
+}
+
+#[test]
+fn sm1_3_binaries_survive_damage() {
+    let mut t = Tally::default();
+    let all = files("sm1-3", "o");
+    assert!(all.len() >= 1000, "corpus missing? {} files", all.len());
+    // A fixed sample: every 6th file of the sorted list.
+    let paths: Vec<PathBuf> = all.into_iter().step_by(6).collect();
+    damage_binaries(&mut t, &paths);
+    t.report("sm1-3");
+}
+
+/// Byte positions of `s` that are character boundaries, `n` evenly spaced.
+fn char_cuts(s: &str, n: usize) -> Vec<usize> {
+    let mut v: Vec<usize> = (0..n)
+        .map(|i| {
+            let mut p = i * s.len() / n;
+            while !s.is_char_boundary(p) {
+                p += 1;
+            }
+            p
+        })
+        .collect();
+    v.dedup();
+    v
+}
+
+/// Characters the mutations insert: what listings are made of.
+const ALPHABET: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz_.,;:()[]{}+-/ \t\nxyzw#l(";
+
+fn check_text(t: &mut Tally, what: impl Fn() -> String, text: &str) {
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        dxsm::assemble::assemble(text, &Default::default())
+    }));
+    match r {
+        Ok(Ok(_)) | Ok(Err(Error::Bin(_))) => {}
+        Ok(Err(Error::Text(e))) => {
+            let lines: Vec<&str> = text.lines().collect();
+            let ok = e.line() >= 1
+                && (e.line() <= lines.len().max(1)
+                    || (e.line() == lines.len() + 1 && e.col() == 1))
+                && e.col() >= 1
+                && e.col() <= lines.get(e.line() - 1).map_or(0, |l| l.len()) + 1;
+            if !ok {
+                t.failures.push(format!(
+                    "{}: error position {}:{} outside the text ({} lines): {e}",
+                    what(),
+                    e.line(),
+                    e.col(),
+                    lines.len()
+                ));
+            }
+        }
+        Err(p) => t
+            .failures
+            .push(format!("{}: PANIC {}", what(), panic_text(&p))),
+    }
+}
+
+#[test]
+fn sm4_5_listings_survive_damage() {
+    let paths = files("sm4-5", "asm");
+    assert!(paths.len() >= 250, "corpus missing? {} files", paths.len());
+    damage_listings(&paths, "sm4-5 listings");
+}
+
+#[test]
+fn public_listings_survive_damage() {
+    let paths = files("public", "asm");
+    assert!(paths.len() >= 250, "corpus missing? {} files", paths.len());
+    damage_listings(&paths, "public listings");
+}
+
+fn damage_listings(paths: &[PathBuf], title: &str) {
+    let mut t = Tally::default();
+    for p in paths {
+        let text = std::fs::read_to_string(p).unwrap();
+        let name = p.strip_prefix(CORPUS).unwrap_or(p).display().to_string();
+        t.files += 1;
+        // Truncation at line ends (by line count) and inside lines.
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        for i in 0..TEXT_CUTS {
+            let cut = starts[i * starts.len() / TEXT_CUTS];
+            t.cuts += 1;
+            check_text(
+                &mut t,
+                || format!("{name} cut at line start {cut}"),
+                &text[..cut],
+            );
+        }
+        for cut in char_cuts(&text, TEXT_CUTS) {
+            t.cuts += 1;
+            check_text(&mut t, || format!("{name} cut at char {cut}"), &text[..cut]);
+        }
+        // Mutations: replace, delete or insert one character, each applied
+        // to the original text (one damage at a time).
+        let mut rng = Rng::new(seed_of(p));
+        let bytes = text.as_bytes();
+        for i in 0..TEXT_MUTATIONS {
+            let mut b = bytes.to_vec();
+            let at = rng.below(b.len().max(1));
+            let c = ALPHABET[rng.below(ALPHABET.len())];
+            let kind = rng.below(3);
+            match kind {
+                0 if at < b.len() => b[at] = c,
+                1 if at < b.len() => {
+                    b.remove(at);
+                }
+                _ => b.insert(at, c),
+            }
+            // The corpus listings are ASCII; a mutation inside a multibyte
+            // character would not be text: skip it.
+            let Ok(m) = String::from_utf8(b) else {
+                continue;
+            };
+            t.flips += 1;
+            check_text(
+                &mut t,
+                || {
+                    format!(
+                        "{name} mutation #{i} (kind {kind}) at byte {at} to {:?}",
+                        c as char
+                    )
+                },
+                &m,
+            );
+        }
+    }
+    t.report(title);
+}
+
+/// A multi-line `dcl_immediateConstantBuffer` is parsed as one joined
+/// line: its errors must still name the line (and column) they are on.
+#[test]
+fn icb_errors_name_their_own_line() {
+    let first = "dcl_immediateConstantBuffer { { 1, 2, 3, 4},";
+    let second = "{ 5, 6, 7, x} }";
+    let one =
+        dxsm::text::sm4_parse::parse(&format!("ps_4_0\n{first}{second}\nret \n")).unwrap_err();
+    assert_eq!(one.line(), 2, "{one}");
+    let two =
+        dxsm::text::sm4_parse::parse(&format!("ps_4_0\n{first}\n{second}\nret \n")).unwrap_err();
+    assert_eq!(
+        (two.line(), two.col()),
+        (3, one.col() - first.len()),
+        "{two}"
+    );
+    assert_eq!(two.message(), one.message());
+}
+
+/// Inputs the fuzz targets crashed on, kept as regression cases: each
+/// must give `Ok` or `Err` without panicking.
+#[test]
+fn fuzz_regressions() {
+    let bin: &[(&str, &[u8])] = &[];
+    let text: &[(&str, &str)] = &[];
+    let mut t = Tally::default();
+    for (name, data) in bin {
+        t.bin(|| name.to_string(), data, dis);
+    }
+    for (name, s) in text {
+        check_text(&mut t, || name.to_string(), s);
+    }
+    t.report("fuzz regressions");
+}
