@@ -22,7 +22,10 @@ pub struct Options<'a> {
 /// (`vs_2_0`, `ps.1.4`, `vs_3_sw`): such text is a D3D9 token stream.
 fn is_d3d9(text: &str) -> bool {
     // A level-9 listing holds an indented SM2 program before its SM4 code.
-    if text.lines().any(|l| sm4_parse::parse_version(l.split("//").next().unwrap_or("").trim()).is_some_and(|v| v.1 >= 4)) {
+    if text.lines().any(|l| {
+        sm4_parse::parse_version(l.split("//").next().unwrap_or("").trim())
+            .is_some_and(|v| v.1 >= 4)
+    }) {
         return false;
     }
     let first = text

@@ -155,6 +155,7 @@ fn dis(data: &[u8]) -> Result<(), dxsm::error::BinError> {
     let opts = Options {
         ignore_checksum: true,
         dialect: None,
+        lossless: false,
     };
     disassemble(data, &opts).map(|_| ())
 }

@@ -10,6 +10,7 @@ fuzz_target!(|data: &[u8]| {
     let opts = Options {
         ignore_checksum: true,
         dialect: None,
+        lossless: false,
     };
     if let Err(e) = disassemble(data, &opts) {
         assert!(e.offset() <= data.len(), "{e}");
