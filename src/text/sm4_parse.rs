@@ -11,6 +11,10 @@ use crate::sm4::{
 
 type R<T> = Result<T, TextError>;
 
+/// A multi-line `dcl_immediateConstantBuffer` being gathered: its first
+/// line, the joined text, and (offset in the text, line) for each line.
+type PendingIcb = (usize, String, Vec<(usize, usize)>);
+
 /// A cursor over one line of text.
 struct Line<'a> {
     s: &'a str,
@@ -142,7 +146,7 @@ pub fn parse(text: &str) -> R<Program> {
     };
     // A multi-line immediate constant buffer: its first line, the joined
     // text, and where each line starts in it (to give errors their line).
-    let mut pending: Option<(usize, String, Vec<(usize, usize)>)> = None;
+    let mut pending: Option<PendingIcb> = None;
     for (n, l) in lines {
         if let Some((start, buf, starts)) = &mut pending {
             starts.push((buf.len(), n));
