@@ -1,4 +1,5 @@
 //! Robustness against damaged input: every corpus binary truncated at many
+#![allow(clippy::type_complexity)]
 //! offsets and with random bits flipped, every SM4/5 listing truncated and
 //! with characters mutated. The library must answer `Ok` or `Err`, never
 //! panic, and its errors must point inside the input (`BinError::offset()
