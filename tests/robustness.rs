@@ -1,5 +1,4 @@
 //! Robustness against damaged input: every corpus binary truncated at many
-#![allow(clippy::type_complexity)]
 //! offsets and with random bits flipped, every SM4/5 listing truncated and
 //! with characters mutated. The library must answer `Ok` or `Err`, never
 //! panic, and its errors must point inside the input (`BinError::offset()
@@ -9,6 +8,7 @@
 //!
 //! Mutations come from a fixed-seed xorshift generator, so a failure is
 //! reproducible; the failure message names the file and the mutation.
+#![allow(clippy::type_complexity)]
 
 use dxsm::dxbc::signature::Layout;
 use dxsm::dxbc::{rdef, signature, Container};
