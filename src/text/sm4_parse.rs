@@ -100,6 +100,10 @@ impl<'a> Line<'a> {
     }
 }
 
+/// A multi-line immediate constant buffer being joined: (first line,
+/// joined text, (byte offset in the text, line number) of each line).
+type PendingIcb = (usize, String, Vec<(usize, usize)>);
+
 /// Parses the shader code of a listing (the header comments are skipped).
 pub fn parse(text: &str) -> R<Program> {
     let mut lines = text
@@ -142,7 +146,7 @@ pub fn parse(text: &str) -> R<Program> {
     };
     // A multi-line immediate constant buffer: its first line, the joined
     // text, and where each line starts in it (to give errors their line).
-    let mut pending: Option<(usize, String, Vec<(usize, usize)>)> = None;
+    let mut pending: Option<PendingIcb> = None;
     for (n, l) in lines {
         if let Some((start, buf, starts)) = &mut pending {
             starts.push((buf.len(), n));
