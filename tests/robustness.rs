@@ -23,6 +23,8 @@ const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
 const FLIPS: usize = 50;
 /// At most this many truncation offsets per file (every 4th byte below).
 const CUTS: usize = 64;
+/// Bit flips per chunk read on its own.
+const CHUNK_FLIPS: usize = 16;
 /// Character mutations per listing.
 const TEXT_MUTATIONS: usize = 24;
 /// Truncations (by line and by character) per listing.
@@ -95,6 +97,7 @@ struct Tally {
     files: usize,
     cuts: usize,
     flips: usize,
+    /// Chunk truncations and chunk bit flips.
     chunk_cuts: usize,
     failures: Vec<String>,
 }
@@ -126,7 +129,7 @@ impl Tally {
     }
     fn report(self, name: &str) {
         println!(
-            "{name}: {} files, {} truncations, {} mutations, {} chunk truncations, {} failures",
+            "{name}: {} files, {} truncations, {} mutations, {} damaged chunks, {} failures",
             self.files,
             self.cuts,
             self.flips,
@@ -190,9 +193,13 @@ fn damage_binaries(t: &mut Tally, paths: &[PathBuf]) {
     }
 }
 
+/// A chunk reader: chunk bytes in, success or a located error out.
+type Reader = dyn Fn(&[u8]) -> Result<(), dxsm::error::BinError>;
+
 /// For DXBC files: each chunk the library reads on its own (RDEF,
-/// signatures, shader code) truncated at a few offsets inside the chunk,
-/// read with its reader, so truncation reaches past the container check.
+/// signatures, shader code, level 9) truncated at a few offsets inside the
+/// chunk and with bits flipped, read with its own reader, so the damage
+/// reaches past the container check.
 fn damage_chunks(t: &mut Tally, paths: &[PathBuf]) {
     for p in paths {
         let data = std::fs::read(p).unwrap();
@@ -203,7 +210,7 @@ fn damage_chunks(t: &mut Tally, paths: &[PathBuf]) {
         for ch in &c.chunks {
             let fourcc = ch.fourcc;
             let base = ch.offset;
-            let reader: Box<dyn Fn(&[u8]) -> Result<(), dxsm::error::BinError>> = match &fourcc {
+            let reader: Box<Reader> = match &fourcc {
                 b"RDEF" => Box::new(move |d| rdef::read(d, base).map(|_| ())),
                 b"SHDR" | b"SHEX" => Box::new(move |d| {
                     let prog = dxsm::sm4::decode::decode(d, base)?;
@@ -226,25 +233,37 @@ fn damage_chunks(t: &mut Tally, paths: &[PathBuf]) {
             } else {
                 (0..16).map(|i| i * n / 16).chain([n - 1]).collect()
             };
-            for cut in cuts {
+            // Truncations, then bit flips inside the chunk (offset and
+            // count fields included), each read by the chunk's reader.
+            let mut damaged: Vec<(String, Vec<u8>)> = cuts
+                .into_iter()
+                .map(|cut| (format!("cut at {cut}"), ch.data[..cut].to_vec()))
+                .collect();
+            let mut rng = Rng::new(seed_of(p) ^ base as u64);
+            for i in 0..CHUNK_FLIPS.min(n * 8) {
+                let bit = rng.below(n * 8);
+                let mut d = ch.data.to_vec();
+                d[bit / 8] ^= 1 << (bit % 8);
+                damaged.push((format!("flip #{i} of byte {} bit {}", bit / 8, bit % 8), d));
+            }
+            for (what, chunk) in damaged {
                 t.chunk_cuts += 1;
-                let chunk = &ch.data[..cut];
                 // Errors carry absolute file offsets: check against the
                 // chunk's end in the file rather than the slice length.
-                match catch_unwind(AssertUnwindSafe(|| reader(chunk))) {
+                let end = base + chunk.len();
+                match catch_unwind(AssertUnwindSafe(|| reader(&chunk))) {
                     Ok(Ok(())) => {}
                     Ok(Err(e)) => {
-                        if e.offset() > base + cut {
+                        if e.offset() > end {
                             t.failures.push(format!(
-                                "{name} {} cut at {cut}: error offset {} past the chunk's end {}: {e}",
+                                "{name} {} {what}: error offset {} past the chunk's end {end}: {e}",
                                 ch.name(),
                                 e.offset(),
-                                base + cut
                             ));
                         }
                     }
                     Err(pn) => t.failures.push(format!(
-                        "{name} {} cut at {cut}: PANIC {}",
+                        "{name} {} {what}: PANIC {}",
                         ch.name(),
                         panic_text(&pn)
                     )),
@@ -429,9 +448,20 @@ fn icb_errors_name_their_own_line() {
 /// must give `Ok` or `Err` without panicking.
 #[test]
 fn fuzz_regressions() {
-    let bin: &[(&str, &[u8])] = &[];
+    let bin: &[(&str, &[u8])] = &[
+        // fuzz target `disassemble`: a D3D9 stream whose CTAB comment is
+        // too short for the table header; the error pointed 8 bytes past
+        // the end of the file (now: the end of the comment).
+        (
+            "sm1 truncated CTAB (disassemble crash-bc9d760b)",
+            b"\x00\x03\xff\xff\xfe\xff\x02\x00CTAB\x1c\x80\x00\x00",
+        ),
+    ];
     let text: &[(&str, &str)] = &[];
-    let mut t = Tally::default();
+    let mut t = Tally {
+        files: bin.len() + text.len(),
+        ..Tally::default()
+    };
     for (name, data) in bin {
         t.bin(|| name.to_string(), data, dis);
     }

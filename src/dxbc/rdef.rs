@@ -180,7 +180,10 @@ impl Reader<'_> {
     fn u16(&self, off: usize) -> Result<u16, BinError> {
         match off.checked_add(2).and_then(|e| self.data.get(off..e)) {
             Some(b) => Ok(u16::from_le_bytes([b[0], b[1]])),
-            None => bail!(self.base + off, "unexpected end of chunk (need 2 bytes)"),
+            None => bail!(
+                self.base + off.min(self.data.len()),
+                "unexpected end of chunk (need 2 bytes)"
+            ),
         }
     }
     fn str(&self, off: usize) -> Result<String, BinError> {
@@ -201,7 +204,10 @@ impl Reader<'_> {
             return Ok(i);
         }
         if self.depth > 64 || self.types.len() > self.data.len() / 16 {
-            bail!(self.base + off, "type records nest too deep or too many");
+            bail!(
+                self.base + off.min(self.data.len()),
+                "type records nest too deep or too many"
+            );
         }
         let size = if self.sm5 { 36 } else { 16 };
         self.table(off, 1, size, "type")?;

@@ -85,7 +85,7 @@ pub(crate) fn u32_at(data: &[u8], off: usize, base: usize) -> Result<u32, BinErr
     match off.checked_add(4).and_then(|e| data.get(off..e)) {
         Some(b) => Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]])),
         None => bail!(
-            base + off,
+            base + off.min(data.len()),
             "unexpected end of chunk (need 4 bytes, chunk has {})",
             data.len()
         ),

@@ -68,13 +68,19 @@ impl Block<'_> {
     fn u32(&self, at: usize) -> Result<u32, BinError> {
         match self.data.get(at..at.saturating_add(4)) {
             Some(b) => Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]])),
-            None => bail!(self.base + at, "constant table field outside the table"),
+            None => bail!(
+                self.base + at.min(self.data.len()),
+                "constant table field outside the table"
+            ),
         }
     }
     fn u16(&self, at: usize) -> Result<u16, BinError> {
         match self.data.get(at..at.saturating_add(2)) {
             Some(b) => Ok(u16::from_le_bytes([b[0], b[1]])),
-            None => bail!(self.base + at, "constant table field outside the table"),
+            None => bail!(
+                self.base + at.min(self.data.len()),
+                "constant table field outside the table"
+            ),
         }
     }
     /// Checks that `len` bytes at `at` (read from the field at `field`)
