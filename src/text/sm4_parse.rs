@@ -104,10 +104,6 @@ impl<'a> Line<'a> {
     }
 }
 
-/// A multi-line immediate constant buffer being joined: (first line,
-/// joined text, (byte offset in the text, line number) of each line).
-type PendingIcb = (usize, String, Vec<(usize, usize)>);
-
 /// Parses the shader code of a listing (the header comments are skipped).
 pub fn parse(text: &str) -> R<Program> {
     let mut lines = text
