@@ -162,6 +162,17 @@ fn dis(data: &[u8]) -> Result<(), dxsm::error::BinError> {
     disassemble(data, &opts).map(|_| ())
 }
 
+/// Decodes a shader code chunk body and prints it in every style.
+fn print_code(data: &[u8]) -> Result<(), dxsm::error::BinError> {
+    use dxsm::text::sm4_print::{program, Style};
+    let prog = dxsm::sm4::decode::decode(data, 0)?;
+    for (digits17, v10) in [(false, false), (true, false), (false, true)] {
+        let mut s = String::new();
+        program(&prog, Style { digits17, v10 }, &mut s);
+    }
+    Ok(())
+}
+
 /// Truncations and bit flips of whole files through `disassemble`.
 fn damage_binaries(t: &mut Tally, paths: &[PathBuf]) {
     for p in paths {
@@ -455,13 +466,29 @@ fn fuzz_regressions() {
             b"\x00\x03\xff\xff\xfe\xff\x02\x00CTAB\x1c\x80\x00\x00",
         ),
     ];
+    // Shader code chunk bodies, decoded and printed in every style.
+    let code: &[(&str, &[u8])] = &[
+        // fuzz target `sm4_decode`: a `d(...)` immediate whose bits are a
+        // double NaN; printing it underflowed in `fixed6` (now printed as
+        // the C runtime prints a NaN).
+        (
+            "double NaN immediate (sm4_decode crash-dad8d790)",
+            b"P\x00\x00\x00\x10\x00\x00\x00\x00\x00F\x04\x10\x00\x00\x00\
+              \x00\x00\x00\x10\x00>\x00\x00\x01\x00\x00\n2\x00\x10\x00\
+              \x00\x00\x00\x00F\x04\x10\x00\x00\x00\x00\x00\x02P\x00\x00\
+              \x00\x00\x00\x00\x00\x00\x10\x00\x00\xff\x00\x00\xff\x01\xff\xff",
+        ),
+    ];
     let text: &[(&str, &str)] = &[];
     let mut t = Tally {
-        files: bin.len() + text.len(),
+        files: bin.len() + code.len() + text.len(),
         ..Tally::default()
     };
     for (name, data) in bin {
         t.bin(|| name.to_string(), data, dis);
+    }
+    for (name, data) in code {
+        t.bin(|| name.to_string(), data, print_code);
     }
     for (name, s) in text {
         check_text(&mut t, || name.to_string(), s);
