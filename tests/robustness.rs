@@ -173,6 +173,25 @@ fn print_code(data: &[u8]) -> Result<(), dxsm::error::BinError> {
     Ok(())
 }
 
+/// Reads a container and every RDEF and signature chunk in it, and prints
+/// them (what the `container` fuzz target does).
+fn read_chunks(data: &[u8]) -> Result<(), dxsm::error::BinError> {
+    use dxsm::dxbc::rdef::BindingStyle;
+    let c = Container::read(data, false)?;
+    let mut out = String::new();
+    for ch in &c.chunks {
+        if &ch.fourcc == b"RDEF" {
+            let r = rdef::read(ch.data, ch.offset)?;
+            rdef::print_buffers(&r, &mut out);
+            rdef::print_bindings(&r, BindingStyle::SlotElements, &mut out);
+        } else if Layout::of(&ch.fourcc).is_some() {
+            let s = signature::read(&ch.fourcc, ch.data, ch.offset)?;
+            signature::print(&s, "Input signature", Default::default(), &mut out);
+        }
+    }
+    Ok(())
+}
+
 /// Truncations and bit flips of whole files through `disassemble`.
 fn damage_binaries(t: &mut Tally, paths: &[PathBuf]) {
     for p in paths {
@@ -493,5 +512,93 @@ fn fuzz_regressions() {
     for (name, s) in text {
         check_text(&mut t, || name.to_string(), s);
     }
+    // The fuzzers' crash files as they were found (`fuzz/regressions/`,
+    // named `<target>-<hash>`): shader code bodies for `sm4_decode`, whole
+    // files for the others.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/regressions");
+    let mut found: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|rd| rd.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
+    found.sort();
+    for p in found {
+        let data = std::fs::read(&p).unwrap();
+        let name = p.file_name().unwrap().to_string_lossy().into_owned();
+        t.files += 1;
+        if name.starts_with("sm4_decode-") {
+            t.bin(|| name.clone(), &data, print_code);
+        } else {
+            t.bin(|| name.clone(), &data, dis);
+            t.bin(|| name.clone(), &data, read_chunks);
+        }
+    }
     t.report("fuzz regressions");
+}
+
+/// Struct types are shared between members: 60 levels of structs with two
+/// members of the next level's type are a few hundred bytes of RDEF but
+/// 2^60 lines when expanded. Member offsets near `u32::MAX` must wrap as
+/// in C rather than overflow (fuzz target `container`, crash-58a4f27b).
+/// Reading and printing must finish (quickly) without panicking.
+#[test]
+fn rdef_with_exponentially_shared_structs_prints_bounded() {
+    use dxsm::dxbc::rdef::{Buffer, Member, Rdef, Type, Variable};
+    const LEVELS: usize = 60;
+    let mut types = vec![Type {
+        class: 0,
+        base: 3,
+        rows: 1,
+        columns: 1,
+        ..Type::default()
+    }];
+    for level in 1..=LEVELS {
+        let member = |name: &str, offset| Member {
+            name: name.into(),
+            ty: level - 1,
+            offset,
+        };
+        types.push(Type {
+            class: 5,
+            members: vec![member("a", 0), member("b", 0xffff_fff0)],
+            ..Type::default()
+        });
+    }
+    let rdef = Rdef {
+        major: 5,
+        minor: 0,
+        program_type: 0xffff,
+        flags: 0x100,
+        creator: "fuzz".into(),
+        buffers: vec![Buffer {
+            name: "cb".into(),
+            variables: vec![Variable {
+                name: "v".into(),
+                offset: 0xffff_fff0,
+                size: 16,
+                flags: 2,
+                ty: LEVELS,
+                default: None,
+                resources: [0; 4],
+            }],
+            size: 16,
+            flags: 0,
+            kind: 0,
+        }],
+        types,
+        ..Rdef::default()
+    };
+    let bytes = rdef::write(&rdef);
+    let start = std::time::Instant::now();
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        let back = rdef::read(&bytes, 0).map_err(|e| e.to_string())?;
+        let mut out = String::new();
+        rdef::print_buffers(&back, &mut out);
+        Ok::<usize, String>(out.len())
+    }));
+    let elapsed = start.elapsed();
+    match r {
+        Ok(Ok(len)) => assert!(len < 64 << 20, "printed {len} bytes"),
+        Ok(Err(e)) => panic!("the RDEF did not read back: {e}"),
+        Err(p) => panic!("PANIC {}", panic_text(&p)),
+    }
+    assert!(elapsed.as_secs() < 20, "took {elapsed:?}");
 }
