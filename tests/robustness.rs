@@ -347,8 +347,13 @@ fn char_cuts(s: &str, n: usize) -> Vec<usize> {
     v
 }
 
-/// Characters the mutations insert: what listings are made of.
-const ALPHABET: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz_.,;:()[]{}+-/ \t\nxyzw#l(";
+/// Characters the mutations insert: what listings are made of, and a few
+/// multi-byte ones (columns are sliced by byte position).
+const ALPHABET: &[char] = &[
+    '0', '1', '2', '5', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'i', 'l', 'm', 'o', 'r', 's', 't', 'u',
+    'v', 'x', 'y', 'z', 'w', '_', '.', ',', ';', ':', '(', ')', '[', ']', '{', '}', '+', '-', '/',
+    ' ', '\t', '\n', '#', 'é', '܇', '€', '😀',
+];
 
 fn check_text(t: &mut Tally, what: impl Fn() -> String, text: &str) {
     let r = catch_unwind(AssertUnwindSafe(|| {
@@ -425,12 +430,18 @@ fn damage_listings(paths: &[PathBuf], title: &str) {
             let at = rng.below(b.len().max(1));
             let c = ALPHABET[rng.below(ALPHABET.len())];
             let kind = rng.below(3);
+            let mut enc = [0u8; 4];
+            let c_bytes = c.encode_utf8(&mut enc).as_bytes();
             match kind {
-                0 if at < b.len() => b[at] = c,
+                0 if at < b.len() => {
+                    b.splice(at..at + 1, c_bytes.iter().copied());
+                }
                 1 if at < b.len() => {
                     b.remove(at);
                 }
-                _ => b.insert(at, c),
+                _ => {
+                    b.splice(at..at, c_bytes.iter().copied());
+                }
             }
             // The corpus listings are ASCII; a mutation inside a multibyte
             // character would not be text: skip it.
@@ -513,8 +524,8 @@ fn fuzz_regressions() {
         check_text(&mut t, || name.to_string(), s);
     }
     // The fuzzers' crash files as they were found (`fuzz/regressions/`,
-    // named `<target>-<hash>`): shader code bodies for `sm4_decode`, whole
-    // files for the others.
+    // named `<target>-<hash>`): shader code bodies for `sm4_decode`,
+    // listing text for `header_parse`/`sm4_parse`, whole files otherwise.
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/regressions");
     let mut found: Vec<PathBuf> = std::fs::read_dir(&dir)
         .map(|rd| rd.map(|e| e.unwrap().path()).collect())
@@ -526,6 +537,17 @@ fn fuzz_regressions() {
         t.files += 1;
         if name.starts_with("sm4_decode-") {
             t.bin(|| name.clone(), &data, print_code);
+        } else if name.starts_with("header_parse-") || name.starts_with("sm4_parse-") {
+            let text = String::from_utf8(data).expect("text targets get UTF-8");
+            // The assembler stops at the first code error, before the
+            // header: parse the header on its own too.
+            check_text(&mut t, || name.clone(), &text);
+            match catch_unwind(AssertUnwindSafe(|| {
+                dxsm::dxbc::header::parse_header(&text).map(|_| ())
+            })) {
+                Ok(_) => {}
+                Err(p) => t.failures.push(format!("{name}: PANIC {}", panic_text(&p))),
+            }
         } else {
             t.bin(|| name.clone(), &data, dis);
             t.bin(|| name.clone(), &data, read_chunks);
