@@ -451,12 +451,7 @@ fn damage_listings(paths: &[PathBuf], title: &str) {
             t.flips += 1;
             check_text(
                 &mut t,
-                || {
-                    format!(
-                        "{name} mutation #{i} (kind {kind}) at byte {at} to {:?}",
-                        c as char
-                    )
-                },
+                || format!("{name} mutation #{i} (kind {kind}) at byte {at} to {c:?}"),
                 &m,
             );
         }
