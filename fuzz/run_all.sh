@@ -5,7 +5,7 @@
 # Logs go to fuzz/logs/<target>.log, crashes to fuzz/artifacts/<target>/.
 cd "$(dirname "$0")"
 secs=${1:-600}
-shift 2>/dev/null
+[ $# -gt 0 ] && shift
 targets=${*:-"disassemble sm4_decode container sm1_decode sm4_parse header_parse"}
 bin=target/x86_64-unknown-linux-gnu/release
 mkdir -p logs

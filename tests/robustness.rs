@@ -164,6 +164,36 @@ fn dis(data: &[u8]) -> Result<(), dxsm::error::BinError> {
     disassemble(data, &opts).map(|_| ())
 }
 
+/// Decodes a shader code chunk body and prints it in every style.
+fn print_code(data: &[u8]) -> Result<(), dxsm::error::BinError> {
+    use dxsm::text::sm4_print::{program, Style};
+    let prog = dxsm::sm4::decode::decode(data, 0)?;
+    for (digits17, v10) in [(false, false), (true, false), (false, true)] {
+        let mut s = String::new();
+        program(&prog, Style { digits17, v10 }, &mut s);
+    }
+    Ok(())
+}
+
+/// Reads a container and every RDEF and signature chunk in it, and prints
+/// them (what the `container` fuzz target does).
+fn read_chunks(data: &[u8]) -> Result<(), dxsm::error::BinError> {
+    use dxsm::dxbc::rdef::BindingStyle;
+    let c = Container::read(data, false)?;
+    let mut out = String::new();
+    for ch in &c.chunks {
+        if &ch.fourcc == b"RDEF" {
+            let r = rdef::read(ch.data, ch.offset)?;
+            rdef::print_buffers(&r, &mut out);
+            rdef::print_bindings(&r, BindingStyle::SlotElements, &mut out);
+        } else if Layout::of(&ch.fourcc).is_some() {
+            let s = signature::read(&ch.fourcc, ch.data, ch.offset)?;
+            signature::print(&s, "Input signature", Default::default(), &mut out);
+        }
+    }
+    Ok(())
+}
+
 /// Truncations and bit flips of whole files through `disassemble`.
 fn damage_binaries(t: &mut Tally, paths: &[PathBuf]) {
     for p in paths {
@@ -319,8 +349,13 @@ fn char_cuts(s: &str, n: usize) -> Vec<usize> {
     v
 }
 
-/// Characters the mutations insert: what listings are made of.
-const ALPHABET: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz_.,;:()[]{}+-/ \t\nxyzw#l(";
+/// Characters the mutations insert: what listings are made of, and a few
+/// multi-byte ones (columns are sliced by byte position).
+const ALPHABET: &[char] = &[
+    '0', '1', '2', '5', '9', 'a', 'b', 'c', 'd', 'e', 'f', 'i', 'l', 'm', 'o', 'r', 's', 't', 'u',
+    'v', 'x', 'y', 'z', 'w', '_', '.', ',', ';', ':', '(', ')', '[', ']', '{', '}', '+', '-', '/',
+    ' ', '\t', '\n', '#', 'é', '܇', '€', '😀',
+];
 
 fn check_text(t: &mut Tally, what: impl Fn() -> String, text: &str) {
     let r = catch_unwind(AssertUnwindSafe(|| {
@@ -397,12 +432,18 @@ fn damage_listings(paths: &[PathBuf], title: &str) {
             let at = rng.below(b.len().max(1));
             let c = ALPHABET[rng.below(ALPHABET.len())];
             let kind = rng.below(3);
+            let mut enc = [0u8; 4];
+            let c_bytes = c.encode_utf8(&mut enc).as_bytes();
             match kind {
-                0 if at < b.len() => b[at] = c,
+                0 if at < b.len() => {
+                    b.splice(at..at + 1, c_bytes.iter().copied());
+                }
                 1 if at < b.len() => {
                     b.remove(at);
                 }
-                _ => b.insert(at, c),
+                _ => {
+                    b.splice(at..at, c_bytes.iter().copied());
+                }
             }
             // The corpus listings are ASCII; a mutation inside a multibyte
             // character would not be text: skip it.
@@ -412,12 +453,7 @@ fn damage_listings(paths: &[PathBuf], title: &str) {
             t.flips += 1;
             check_text(
                 &mut t,
-                || {
-                    format!(
-                        "{name} mutation #{i} (kind {kind}) at byte {at} to {:?}",
-                        c as char
-                    )
-                },
+                || format!("{name} mutation #{i} (kind {kind}) at byte {at} to {c:?}"),
                 &m,
             );
         }
@@ -457,16 +493,131 @@ fn fuzz_regressions() {
             b"\x00\x03\xff\xff\xfe\xff\x02\x00CTAB\x1c\x80\x00\x00",
         ),
     ];
+    // Shader code chunk bodies, decoded and printed in every style.
+    let code: &[(&str, &[u8])] = &[
+        // fuzz target `sm4_decode`: a `d(...)` immediate whose bits are a
+        // double NaN; printing it underflowed in `fixed6` (now printed as
+        // the C runtime prints a NaN).
+        (
+            "double NaN immediate (sm4_decode crash-dad8d790)",
+            b"P\x00\x00\x00\x10\x00\x00\x00\x00\x00F\x04\x10\x00\x00\x00\
+              \x00\x00\x00\x10\x00>\x00\x00\x01\x00\x00\n2\x00\x10\x00\
+              \x00\x00\x00\x00F\x04\x10\x00\x00\x00\x00\x00\x02P\x00\x00\
+              \x00\x00\x00\x00\x00\x00\x10\x00\x00\xff\x00\x00\xff\x01\xff\xff",
+        ),
+    ];
     let text: &[(&str, &str)] = &[];
     let mut t = Tally {
-        files: bin.len() + text.len(),
+        files: bin.len() + code.len() + text.len(),
         ..Tally::default()
     };
     for (name, data) in bin {
         t.bin(|| name.to_string(), data, dis);
     }
+    for (name, data) in code {
+        t.bin(|| name.to_string(), data, print_code);
+    }
     for (name, s) in text {
         check_text(&mut t, || name.to_string(), s);
     }
+    // The fuzzers' crash files as they were found (`fuzz/regressions/`,
+    // named `<target>-<hash>`): shader code bodies for `sm4_decode`,
+    // listing text for `header_parse`/`sm4_parse`, whole files otherwise.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/regressions");
+    let mut found: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|rd| rd.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
+    found.sort();
+    for p in found {
+        let data = std::fs::read(&p).unwrap();
+        let name = p.file_name().unwrap().to_string_lossy().into_owned();
+        t.files += 1;
+        if name.starts_with("sm4_decode-") {
+            t.bin(|| name.clone(), &data, print_code);
+        } else if name.starts_with("header_parse-") || name.starts_with("sm4_parse-") {
+            let text = String::from_utf8(data).expect("text targets get UTF-8");
+            // The assembler stops at the first code error, before the
+            // header: parse the header on its own too.
+            check_text(&mut t, || name.clone(), &text);
+            match catch_unwind(AssertUnwindSafe(|| {
+                dxsm::dxbc::header::parse_header(&text).map(|_| ())
+            })) {
+                Ok(_) => {}
+                Err(p) => t.failures.push(format!("{name}: PANIC {}", panic_text(&p))),
+            }
+        } else {
+            t.bin(|| name.clone(), &data, dis);
+            t.bin(|| name.clone(), &data, read_chunks);
+        }
+    }
     t.report("fuzz regressions");
+}
+
+/// Struct types are shared between members: 60 levels of structs with two
+/// members of the next level's type are a few hundred bytes of RDEF but
+/// 2^60 lines when expanded. Member offsets near `u32::MAX` must wrap as
+/// in C rather than overflow (fuzz target `container`, crash-58a4f27b).
+/// Reading and printing must finish (quickly) without panicking.
+#[test]
+fn rdef_with_exponentially_shared_structs_prints_bounded() {
+    use dxsm::dxbc::rdef::{Buffer, Member, Rdef, Type, Variable};
+    const LEVELS: usize = 60;
+    let mut types = vec![Type {
+        class: 0,
+        base: 3,
+        rows: 1,
+        columns: 1,
+        ..Type::default()
+    }];
+    for level in 1..=LEVELS {
+        let member = |name: &str, offset| Member {
+            name: name.into(),
+            ty: level - 1,
+            offset,
+        };
+        types.push(Type {
+            class: 5,
+            members: vec![member("a", 0), member("b", 0xffff_fff0)],
+            ..Type::default()
+        });
+    }
+    let rdef = Rdef {
+        major: 5,
+        minor: 0,
+        program_type: 0xffff,
+        flags: 0x100,
+        creator: "fuzz".into(),
+        buffers: vec![Buffer {
+            name: "cb".into(),
+            variables: vec![Variable {
+                name: "v".into(),
+                offset: 0xffff_fff0,
+                size: 16,
+                flags: 2,
+                ty: LEVELS,
+                default: None,
+                resources: [0; 4],
+            }],
+            size: 16,
+            flags: 0,
+            kind: 0,
+        }],
+        types,
+        ..Rdef::default()
+    };
+    let bytes = rdef::write(&rdef);
+    let start = std::time::Instant::now();
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        let back = rdef::read(&bytes, 0).map_err(|e| e.to_string())?;
+        let mut out = String::new();
+        rdef::print_buffers(&back, &mut out);
+        Ok::<usize, String>(out.len())
+    }));
+    let elapsed = start.elapsed();
+    match r {
+        Ok(Ok(len)) => assert!(len < 64 << 20, "printed {len} bytes"),
+        Ok(Err(e)) => panic!("the RDEF did not read back: {e}"),
+        Err(p) => panic!("PANIC {}", panic_text(&p)),
+    }
+    assert!(elapsed.as_secs() < 20, "took {elapsed:?}");
 }

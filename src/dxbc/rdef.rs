@@ -663,9 +663,16 @@ fn array_suffix(t: &Type) -> String {
     }
 }
 
+/// How many variables and members [`print_buffers`] prints at most. Struct
+/// types are shared, not copied: a hostile chunk of a few hundred bytes can
+/// nest 64 levels of two-member structs, 2^64 lines; compiled shaders have
+/// a few hundred.
+const MAX_PRINTED_ITEMS: usize = 1 << 16;
+
 /// Prints one variable or member; `base` is the absolute offset of the
 /// enclosing struct (members print absolute offsets). `first` says it is
-/// the first item in its braces (no blank line before a struct).
+/// the first item in its braces (no blank line before a struct). Each item
+/// takes one from `budget`; at zero nothing more is printed.
 fn print_item(
     rdef: &Rdef,
     out: &mut String,
@@ -673,9 +680,14 @@ fn print_item(
     item: (&str, usize, u32),
     tail: &str,
     first: bool,
+    budget: &mut usize,
 ) {
     let (name, ty, offset) = item;
     let Some(t) = rdef.types.get(ty) else { return };
+    if *budget == 0 {
+        return;
+    }
+    *budget -= 1;
     let pad = " ".repeat(indent);
     let comment = format!("// Offset: {offset:>4}{tail}");
     if t.class == 5 {
@@ -692,9 +704,12 @@ fn print_item(
                 rdef,
                 out,
                 indent + 4,
-                (&m.name, m.ty, offset + m.offset),
+                // u32 arithmetic as the C runtime does it: hostile
+                // offsets wrap instead of overflowing.
+                (&m.name, m.ty, offset.wrapping_add(m.offset)),
                 "",
                 k == 0,
+                budget,
             );
         }
         out.push_str("//\n");
@@ -719,6 +734,7 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
         return;
     }
     out.push_str("//\n// Buffer Definitions: \n//\n");
+    let mut budget = MAX_PRINTED_ITEMS;
     for cb in &rdef.buffers {
         match cb.kind {
             0 => out.push_str(&format!("// cbuffer {}\n", cb.name)),
@@ -730,7 +746,15 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
         for (k, v) in cb.variables.iter().enumerate() {
             let unused = if v.flags & 2 == 0 { " [unused]" } else { "" };
             let tail = format!(" Size: {:>5}{unused}", v.size);
-            print_item(rdef, out, 3, (&v.name, v.ty, v.offset), &tail, k == 0);
+            print_item(
+                rdef,
+                out,
+                3,
+                (&v.name, v.ty, v.offset),
+                &tail,
+                k == 0,
+                &mut budget,
+            );
             if let Some(d) = &v.default {
                 out.push_str("//      =");
                 for w in d.chunks(4) {

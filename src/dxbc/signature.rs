@@ -427,7 +427,11 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
             let u = used_f.trim() == "YES";
             used = if u { 1 } else { 0 };
         } else {
-            e.mask = parse_mask(&mask_f[2..]).ok_or_else(|| err(4 + tail_start + 7, "bad mask"))?;
+            // `get`: byte 2 of the column may fall inside a character.
+            e.mask = mask_f
+                .get(2..)
+                .and_then(parse_mask)
+                .ok_or_else(|| err(4 + tail_start + 7, "bad mask"))?;
             e.register = reg
                 .parse()
                 .map_err(|_| err(4 + tail_start + 14, "bad register"))?;

@@ -81,6 +81,17 @@ pub fn float(bits: u32, st: Style, out: &mut String) {
 /// `%f` with six decimals, rounding half away from zero on the exact value
 /// as Microsoft's C runtime does (Rust's `{:.6}` rounds half to even).
 pub fn fixed6(f: f64, st: Style, out: &mut String) {
+    if !f.is_finite() {
+        // Doubles (`d(...)` immediates) reach here unfiltered: print NaN and
+        // infinity as the C runtime does, like [`float`].
+        out.push_str(match (f.is_nan(), f.is_sign_negative()) {
+            (true, true) => "-1.#IND00",
+            (true, false) => "1.#QNAN0",
+            (false, true) => "-1.#INF00",
+            (false, false) => "1.#INF00",
+        });
+        return;
+    }
     let exact = format!("{:.1100}", f.abs());
     let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
     let mut digits: Vec<u8> = int_part.bytes().chain(frac.bytes().take(6)).collect();
