@@ -168,9 +168,22 @@ fn dis(data: &[u8]) -> Result<(), dxsm::error::BinError> {
 fn print_code(data: &[u8]) -> Result<(), dxsm::error::BinError> {
     use dxsm::text::sm4_print::{program, Style};
     let prog = dxsm::sm4::decode::decode(data, 0)?;
-    for (digits17, v10) in [(false, false), (true, false), (false, true)] {
+    for (digits17, v10, lossless) in [
+        (false, false, false),
+        (true, false, false),
+        (false, true, false),
+        (false, false, true),
+    ] {
         let mut s = String::new();
-        program(&prog, Style { digits17, v10 }, &mut s);
+        program(
+            &prog,
+            Style {
+                digits17,
+                v10,
+                lossless,
+            },
+            &mut s,
+        );
     }
     Ok(())
 }

@@ -19,11 +19,15 @@ fuzz_target!(|data: &[u8]| {
         Style::default(),
         Style {
             digits17: true,
-            v10: false,
+            ..Style::default()
         },
         Style {
-            digits17: false,
             v10: true,
+            ..Style::default()
+        },
+        Style {
+            lossless: true,
+            ..Style::default()
         },
     ] {
         let mut out = String::new();
