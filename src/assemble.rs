@@ -16,6 +16,8 @@ pub struct Options<'a> {
     pub base: Option<&'a [u8]>,
     /// Read the base even if its checksum is wrong.
     pub ignore_checksum: bool,
+    /// Do not run the validator first.
+    pub skip_validation: bool,
 }
 
 /// Whether the first code line names a shader model 1-3 profile
@@ -66,7 +68,28 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     if is_d3d9(text) {
         return Ok(crate::sm1::assemble(text)?);
     }
-    let program = sm4_parse::parse(text)?;
+    let (program, lines) = sm4_parse::parse_with_lines(text)?;
+    if !opts.skip_validation {
+        let diags = crate::validate::sm4::validate(&program);
+        if let Some(e) = diags
+            .iter()
+            .find(|d| d.severity == crate::validate::Severity::Error)
+        {
+            let line = e
+                .instruction
+                .and_then(|i| lines.get(i).copied())
+                .unwrap_or(text.lines().count() + 1);
+            return Err(crate::error::TextError::new(
+                line,
+                1,
+                format!(
+                    "error {}: {} (--skip-validation to assemble anyway)",
+                    e.code, e.message
+                ),
+            )
+            .into());
+        }
+    }
     let code = sm4::encode::encode(&program);
     // Shader model 5 and compute shaders of 4.x are in SHEX chunks.
     let code_name: [u8; 4] = if program.major >= 5 || program.stage == Stage::Compute {

@@ -9,3 +9,4 @@ pub mod sm1;
 pub mod sm4;
 pub mod stat;
 pub mod text;
+pub mod validate;

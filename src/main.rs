@@ -83,7 +83,34 @@ enum Cmd {
         /// Read a base container whose checksum is wrong.
         #[arg(long)]
         ignore_checksum: bool,
+        /// Do not validate SM4/5 code before writing it (as
+        /// D3DCOMPILE_SKIP_VALIDATION).
+        #[arg(long)]
+        skip_validation: bool,
     },
+    /// Check a shader (SM4/5 assembly text or DXBC binary) against the
+    /// rules of the shader-model reference, with Microsoft's error codes
+    /// where Microsoft checks the rule.
+    ///
+    /// Exit status: 0 valid, 1 invalid, 2 usage or I/O error.
+    Validate {
+        /// The shader: assembly text, or a DXBC container.
+        input: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "human")]
+        format: Format,
+        /// Read a container whose checksum is wrong.
+        #[arg(long)]
+        ignore_checksum: bool,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    /// file:line:col: error CODE: message, with the source line and a caret
+    Human,
+    /// a JSON array of {code, severity, message, line, column, offset, instruction}
+    Json,
 }
 
 /// Expands folders to the files inside with one of `exts`.
@@ -162,6 +189,11 @@ fn batch(
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.cmd {
+        Cmd::Validate {
+            input,
+            format,
+            ignore_checksum,
+        } => validate(&input, format, ignore_checksum),
         Cmd::Dis {
             inputs,
             output,
@@ -207,6 +239,7 @@ fn main() -> ExitCode {
             out_dir,
             base,
             ignore_checksum,
+            skip_validation,
         } => {
             let base_data = match &base {
                 Some(b) => match std::fs::read(b) {
@@ -218,6 +251,7 @@ fn main() -> ExitCode {
             let opts = dxsm::assemble::Options {
                 base: base_data.as_deref(),
                 ignore_checksum,
+                skip_validation,
             };
             let files = match expand(&inputs, &["asm", "txt"]) {
                 Ok(f) => f,
@@ -242,6 +276,74 @@ fn main() -> ExitCode {
                 std::fs::write(target(f, &out_dir, "o"), bin).map_err(|e| e.to_string())
             })
         }
+    }
+}
+
+fn validate(input: &Path, format: Format, ignore_checksum: bool) -> ExitCode {
+    let data = match std::fs::read(input) {
+        Ok(d) => d,
+        Err(e) => return fail(&format!("{}: {e}", input.display())),
+    };
+    let text = std::str::from_utf8(&data)
+        .ok()
+        .filter(|_| !dxsm::dxbc::is_dxbc(&data));
+    let report = match text {
+        Some(t) => dxsm::validate::validate_text(t).map_err(|e| format!("{}:{e}", input.display())),
+        None => dxsm::validate::validate_binary(&data, ignore_checksum)
+            .map_err(|e| format!("{}: {e}", input.display())),
+    };
+    let report = match report {
+        Ok(r) => r,
+        Err(e) => return fail(&e),
+    };
+    match format {
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&report.diagnostics).unwrap_or_default()
+        ),
+        Format::Human => {
+            let lines: Vec<&str> = text.map(|t| t.lines().collect()).unwrap_or_default();
+            for d in &report.diagnostics {
+                match (d.line, d.offset) {
+                    (Some(l), _) => {
+                        let col = d.column.unwrap_or(1);
+                        println!(
+                            "{}:{l}:{col}: {} {}: {}",
+                            input.display(),
+                            d.severity,
+                            d.code,
+                            d.message
+                        );
+                        if let Some(src) = lines.get(l - 1) {
+                            println!("  {src}\n  {}^", " ".repeat(col - 1));
+                        }
+                    }
+                    (None, Some(o)) => println!(
+                        "{}: offset 0x{o:x}, instruction {}: {} {}: {}",
+                        input.display(),
+                        d.instruction.map_or("-".into(), |i| i.to_string()),
+                        d.severity,
+                        d.code,
+                        d.message
+                    ),
+                    _ => println!(
+                        "{}: {} {}: {}",
+                        input.display(),
+                        d.severity,
+                        d.code,
+                        d.message
+                    ),
+                }
+            }
+            if report.valid() {
+                println!("{}: valid", input.display());
+            }
+        }
+    }
+    if report.valid() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
     }
 }
 

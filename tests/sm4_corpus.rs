@@ -166,6 +166,7 @@ fn check_asm(dir: &str, code_floor: usize, base_floor: usize, file_floor: usize)
         let opts = dxsm::assemble::Options {
             base: Some(bin),
             ignore_checksum: true,
+            ..Default::default()
         };
         match dxsm::assemble::assemble(text, &opts) {
             Ok(out) if out == *bin => base_exact += 1,
@@ -268,6 +269,7 @@ fn lossless_roundtrip() {
                 &dxsm::assemble::Options {
                     base: Some(&bin),
                     ignore_checksum: true,
+                    ..Default::default()
                 },
             );
             if out.is_ok_and(|o| o == bin) {
@@ -317,6 +319,7 @@ fn gs_instancing_both_spellings() {
         &dxsm::assemble::Options {
             base: Some(&bin),
             ignore_checksum: false,
+            ..Default::default()
         },
     )
     .unwrap();
@@ -325,6 +328,7 @@ fn gs_instancing_both_spellings() {
         &dxsm::assemble::Options {
             base: Some(&bin),
             ignore_checksum: false,
+            ..Default::default()
         },
     )
     .unwrap();

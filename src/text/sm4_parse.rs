@@ -106,6 +106,13 @@ impl<'a> Line<'a> {
 
 /// Parses the shader code of a listing (the header comments are skipped).
 pub fn parse(text: &str) -> R<Program> {
+    parse_with_lines(text).map(|(p, _)| p)
+}
+
+/// Parses like [`parse`] and also gives the 1-based source line of each
+/// instruction (for diagnostics).
+pub fn parse_with_lines(text: &str) -> R<(Program, Vec<usize>)> {
+    let mut lines_of = Vec::new();
     let mut lines = text
         .lines()
         .enumerate()
@@ -166,6 +173,7 @@ pub fn parse(text: &str) -> R<Program> {
                     TextError::new(line, at - off + 1, e.message())
                 })?;
                 p.instructions.push(ins);
+                lines_of.push(start);
             }
             continue;
         }
@@ -191,10 +199,12 @@ pub fn parse(text: &str) -> R<Program> {
             let mut ins = Instruction::new(Opcode::DclGsInstanceCount);
             ins.nums.push(count);
             p.instructions.push(ins);
+            lines_of.extend([n, n]);
             continue;
         }
         let ins = instruction(l, n)?;
         p.instructions.push(ins);
+        lines_of.push(n);
     }
     if let Some((n, _, _)) = pending {
         return Err(TextError::new(
@@ -203,7 +213,7 @@ pub fn parse(text: &str) -> R<Program> {
             "unterminated dcl_immediateConstantBuffer",
         ));
     }
-    Ok(p)
+    Ok((p, lines_of))
 }
 
 /// `dcl_input vGSInstanceID, N` → Some(Ok(N)); a bad count → Some(Err(column)).

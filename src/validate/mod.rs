@@ -1,0 +1,159 @@
+//! Validation: the rules of the shader-model assembly reference, with
+//! Microsoft's verdicts and error codes where Microsoft checks a rule.
+//!
+//! The validator is a separate pass over the IR: decoding and parsing check
+//! structure only. Each [`Diagnostic`] names the instruction it is about;
+//! the caller maps that to a byte offset (binary input) or a line (text).
+//!
+//! Rules come from `shared/spec/seed-rules.md`:
+//! - geometry-shader instancing (`dcl_gsinstances`, `vGSInstanceID`),
+//! - output streams (`dcl_stream`, `emit_stream`, `cut_stream`, ...),
+//! - the structural SM4/5 rules (registers declared before use,
+//!   `dcl_temps` covers the temps used, control flow balanced, each
+//!   instruction allowed in its stage and model, from the instruction table).
+
+pub mod sm4;
+
+/// How bad a finding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// The shader is invalid.
+    Error,
+    /// Allowed, but worth knowing.
+    Warning,
+}
+
+impl Severity {
+    /// `error` or `warning`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+}
+
+/// One finding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Microsoft's code (`X3514`, `X4570`, `X8000`, ...) where Microsoft
+    /// checks the rule, else a `DXSM` code of ours.
+    pub code: &'static str,
+    /// Error or warning.
+    pub severity: Severity,
+    /// What is wrong.
+    pub message: String,
+    /// Index of the instruction it is about (None: the whole program, found
+    /// at its end).
+    pub instruction: Option<usize>,
+}
+
+impl Diagnostic {
+    fn error(code: &'static str, instruction: Option<usize>, message: impl Into<String>) -> Self {
+        Diagnostic {
+            code,
+            severity: Severity::Error,
+            message: message.into(),
+            instruction,
+        }
+    }
+}
+
+/// Whether any diagnostic is an error.
+pub fn has_errors(d: &[Diagnostic]) -> bool {
+    d.iter().any(|x| x.severity == Severity::Error)
+}
+
+/// Where a finding is, once mapped to the input.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Located {
+    /// Microsoft's or our code.
+    pub code: String,
+    /// `error` or `warning`.
+    pub severity: String,
+    /// The message.
+    pub message: String,
+    /// 1-based line (text input).
+    pub line: Option<usize>,
+    /// 1-based column (text input).
+    pub column: Option<usize>,
+    /// Byte offset of the instruction (binary input).
+    pub offset: Option<usize>,
+    /// Index of the instruction in the program.
+    pub instruction: Option<usize>,
+}
+
+/// The outcome of validating one input.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// Findings, located.
+    pub diagnostics: Vec<Located>,
+}
+
+impl Report {
+    /// Whether the input is valid (no errors).
+    pub fn valid(&self) -> bool {
+        !self.diagnostics.iter().any(|d| d.severity == "error")
+    }
+}
+
+fn locate(
+    d: Vec<Diagnostic>,
+    at: impl Fn(Option<usize>) -> (Option<usize>, Option<usize>, Option<usize>),
+) -> Report {
+    Report {
+        diagnostics: d
+            .into_iter()
+            .map(|x| {
+                let (line, column, offset) = at(x.instruction);
+                Located {
+                    code: x.code.into(),
+                    severity: x.severity.as_str().into(),
+                    message: x.message,
+                    line,
+                    column,
+                    offset,
+                    instruction: x.instruction,
+                }
+            })
+            .collect(),
+    }
+}
+
+/// Validates SM4/5 assembly text. Errors in the text itself (it does not
+/// parse) come back as `Err`.
+pub fn validate_text(text: &str) -> Result<Report, crate::error::TextError> {
+    let (p, lines) = crate::text::sm4_parse::parse_with_lines(text)?;
+    let src: Vec<&str> = text.lines().collect();
+    let end_line = src.len() + 1;
+    Ok(locate(sm4::validate(&p), |i| match i {
+        Some(i) => {
+            let line = lines.get(i).copied().unwrap_or(end_line);
+            let col = src
+                .get(line - 1)
+                .map_or(1, |l| l.len() - l.trim_start().len() + 1);
+            (Some(line), Some(col), None)
+        }
+        None => (Some(end_line), Some(1), None),
+    }))
+}
+
+/// Validates a DXBC container's SM4/5 program.
+pub fn validate_binary(
+    data: &[u8],
+    ignore_checksum: bool,
+) -> Result<Report, crate::error::BinError> {
+    let c = crate::dxbc::Container::read(data, !ignore_checksum)?;
+    let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
+        crate::bail!(0, "container has no SHDR or SHEX chunk");
+    };
+    let (p, offsets) = crate::sm4::decode::decode_with_offsets(code.data, code.offset)?;
+    let end = code.offset + code.data.len();
+    Ok(locate(sm4::validate(&p), |i| {
+        (
+            None,
+            None,
+            Some(i.and_then(|i| offsets.get(i).copied()).unwrap_or(end)),
+        )
+    }))
+}
