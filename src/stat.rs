@@ -9,7 +9,7 @@
 //! | 1 | temporaries (largest `dcl_temps`) | exact |
 //! | 2 | immediate-constant-buffer vectors (`def` count) | exact |
 //! | 3 | declarations (input and output registers) | approximate |
-//! | 4, 5, 6 | float, int, uint instructions | approximate: the compiler counts before optimizing |
+//! | 4, 5, 6 | float, int, uint instructions (by opcode class) | mostly: the compiler seems to count some before optimizing |
 //! | 7, 8 | static, dynamic flow control | approximate |
 //! | 9 | macro instructions (always 0) | exact |
 //! | 10 | temporary-array registers (`dcl_indexableTemp` sizes) | exact |
@@ -34,6 +34,24 @@ const TGSM: u8 = 31;
 fn on_tgsm(ins: &Instruction) -> bool {
     ins.operands.iter().any(|o| o.ty == TGSM)
 }
+
+/// Instructions counted as float arithmetic (word 4).
+const FLOAT: &[&str] = &[
+    "add", "mul", "mad", "dp2", "dp3", "dp4", "div", "min", "max", "rsq", "sqrt", "exp", "log",
+    "frc", "round_ne", "round_ni", "round_pi", "round_z", "sincos", "rcp", "deriv_rtx",
+    "deriv_rty", "deriv_rtx_coarse", "deriv_rtx_fine", "deriv_rty_coarse", "deriv_rty_fine", "eq",
+    "ge", "lt", "ne",
+];
+/// Signed-integer instructions (word 5).
+const INT: &[&str] = &[
+    "iadd", "imad", "imul", "ineg", "ishl", "ishr", "imax", "imin", "ieq", "ige", "ilt", "ine",
+    "ibfe", "firstbit_shi",
+];
+/// Unsigned-integer and bitwise instructions (word 6).
+const UINT: &[&str] = &[
+    "and", "or", "xor", "not", "ushr", "udiv", "umul", "umad", "umax", "umin", "ult", "uge",
+    "ubfe", "bfi", "bfrev", "countbits", "firstbit_hi", "firstbit_lo",
+];
 
 /// Builds a STAT chunk body for `p`: 29 words for shader model 4, 37 for 5.
 pub fn compute(p: &Program) -> Vec<u8> {
@@ -100,6 +118,15 @@ pub fn compute(p: &Program) -> Vec<u8> {
             "ftoi" | "ftou" | "itof" | "utof" | "dtof" | "ftod" | "dtoi" | "dtou" | "itod"
             | "utod" => w[21] += 1,
             _ => {}
+        }
+        if FLOAT.contains(&m) {
+            w[4] += 1;
+        }
+        if INT.contains(&m) {
+            w[5] += 1;
+        }
+        if UINT.contains(&m) {
+            w[6] += 1;
         }
         if matches!(m, "sample" | "sample_cl_s" | "gather4" | "gather4_po") {
             w[14] += 1;
