@@ -163,6 +163,9 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         }
     }
     chunks.push((code_name, code));
+    if let Some(sfi0) = crate::features::chunk(&program) {
+        chunks.push((*b"SFI0", sfi0));
+    }
     chunks.push((*b"STAT", crate::stat::compute(&program)));
     let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
     Ok(crate::dxbc::write(&refs))

@@ -4,6 +4,7 @@
 pub mod assemble;
 pub mod dxbc;
 pub mod error;
+pub mod features;
 pub mod listing;
 pub mod sm1;
 pub mod sm4;

@@ -21,7 +21,9 @@ fn words(b: &[u8]) -> Vec<u32> {
 fn cases() -> Vec<Case> {
     let mut out = Vec::new();
     for folder in ["sm4-5", "public/slimshader", "public/angle"] {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus").join(folder);
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/corpus")
+            .join(folder);
         let mut files: Vec<_> = std::fs::read_dir(&dir)
             .unwrap()
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -33,12 +35,15 @@ fn cases() -> Vec<Case> {
             if !is_dxbc(&bin) {
                 continue;
             }
-            let Ok(c) = Container::read(&bin, false) else { continue };
-            let (Some(code), Some(stat)) = (c.find(&[b"SHDR", b"SHEX"]), c.find(&[b"STAT"]))
-            else {
+            let Ok(c) = Container::read(&bin, false) else {
                 continue;
             };
-            let Ok(p) = dxsm::sm4::decode::decode(code.data, 0) else { continue };
+            let (Some(code), Some(stat)) = (c.find(&[b"SHDR", b"SHEX"]), c.find(&[b"STAT"])) else {
+                continue;
+            };
+            let Ok(p) = dxsm::sm4::decode::decode(code.data, 0) else {
+                continue;
+            };
             out.push(Case {
                 folder,
                 name: f.file_name().unwrap().to_string_lossy().into_owned(),
@@ -53,7 +58,9 @@ fn cases() -> Vec<Case> {
 #[test]
 fn stat_matches_corpus() {
     let cases = cases();
-    let show = std::env::var("STAT_WORD").ok().and_then(|s| s.parse::<usize>().ok());
+    let show = std::env::var("STAT_WORD")
+        .ok()
+        .and_then(|s| s.parse::<usize>().ok());
     let mut per_word = vec![(0usize, 0usize); 37];
     let mut exact: Vec<(&str, usize, usize)> = Vec::new();
     for c in &cases {
@@ -73,7 +80,12 @@ fn stat_matches_corpus() {
             if c.got.get(k) == Some(want) {
                 per_word[k].0 += 1;
             } else if show == Some(k) {
-                println!("word {k} {}/{}: got {:?} want {want}", c.folder, c.name, c.got.get(k));
+                println!(
+                    "word {k} {}/{}: got {:?} want {want}",
+                    c.folder,
+                    c.name,
+                    c.got.get(k)
+                );
             }
         }
     }
@@ -84,15 +96,28 @@ fn stat_matches_corpus() {
         println!("word {k:2}: {ok}/{n}");
     }
     // Floors: what the rules in src/stat.rs reach today.
-    let exact_floor = [("sm4-5", 88), ("public/slimshader", 3), ("public/angle", 123)];
+    let exact_floor = [
+        ("sm4-5", 88),
+        ("public/slimshader", 3),
+        ("public/angle", 123),
+    ];
     for (f, floor) in exact_floor {
         let got = exact.iter().find(|e| e.0 == f).map_or(0, |e| e.1);
-        assert!(got >= floor, "{f}: {got} whole STAT chunks exact, floor {floor}");
+        assert!(
+            got >= floor,
+            "{f}: {got} whole STAT chunks exact, floor {floor}"
+        );
     }
     let word_floor: [usize; 37] = [
-        577, 578, 578, 443, 466, 555, 558, 566, 449, 578, 578, 562, 578, 578, 572, 577, 574, 578, 578, 325, 574, 520, 578, 559, 578, 578, 572, 576, 572, 223, 223, 223, 223, 223, 223, 223, 222,
+        577, 578, 578, 443, 466, 555, 558, 566, 449, 578, 578, 562, 578, 578, 572, 577, 574, 578,
+        578, 325, 574, 520, 578, 559, 578, 578, 572, 576, 572, 223, 223, 223, 223, 223, 223, 223,
+        222,
     ];
     for (k, floor) in word_floor.iter().enumerate() {
-        assert!(per_word[k].0 >= *floor, "word {k}: {} match, floor {floor}", per_word[k].0);
+        assert!(
+            per_word[k].0 >= *floor,
+            "word {k}: {} match, floor {floor}",
+            per_word[k].0
+        );
     }
 }
