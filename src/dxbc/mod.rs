@@ -9,3 +9,4 @@ pub use container::{is_dxbc, write, Chunk, Container};
 pub mod header;
 pub mod rdef;
 pub mod signature;
+pub mod ifce;
