@@ -139,6 +139,10 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             chunks.push((code, signature::write(sig)));
         }
     }
+    // Microsoft's order puts the interfaces chunk right before the code.
+    if let Some(f) = &header.ifce {
+        chunks.push((*b"IFCE", crate::dxbc::ifce::write(f)));
+    }
     chunks.push((code_name, code));
     chunks.push((*b"STAT", crate::stat::compute(&program)));
     let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
