@@ -16,7 +16,10 @@ fn cases() -> Vec<PathBuf> {
         .map(|e| e.unwrap().path())
         .filter(|p| {
             p.extension().is_some_and(|x| x == "o")
-                && p.file_name().unwrap().to_string_lossy().contains("interface")
+                && p.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .contains("interface")
         })
         .collect();
     v.sort();
@@ -25,7 +28,11 @@ fn cases() -> Vec<PathBuf> {
         "HlslCrossCompiler__ps5__interfaces",
         "Sdk__Direct3D11__DynamicShaderLinkage11__DynamicShaderLinkage11_PS",
     ] {
-        v.push(Path::new(CORPUS).join("public/slimshader").join(format!("{n}.o")));
+        v.push(
+            Path::new(CORPUS)
+                .join("public/slimshader")
+                .join(format!("{n}.o")),
+        );
     }
     v
 }
@@ -107,7 +114,9 @@ fn ifce_bad_input() {
     let (mut truncated_err, mut truncations, mut flips, mut flip_err) = (0, 0, 0, 0);
     for p in cases() {
         let bin = std::fs::read(&p).unwrap();
-        let Some((data, off)) = ifce_chunk(&bin) else { continue };
+        let Some((data, off)) = ifce_chunk(&bin) else {
+            continue;
+        };
         // Where the last string's NUL is: cutting before it must fail.
         let last_nul = data.iter().rposition(|&b| b == 0).unwrap();
         for len in 0..data.len() {
@@ -160,6 +169,7 @@ fn ifce_text_errors() {
     assert!(e.to_string().contains('6'), "{e}");
     let text = "//\n// Interface slots, 1 total:\n//\n// | Type ID  |   0     |0    1    \n// | Table ID |         |0    \nps_5_0\nret \n";
     assert!(dxsm::dxbc::header::parse_header(text).is_err());
-    let text = "//\n// Available Class Types:\n//\n// Name ID\n// ----\n// Toon 1 1 0 0\nps_5_0\nret \n";
+    let text =
+        "//\n// Available Class Types:\n//\n// Name ID\n// ----\n// Toon 1 1 0 0\nps_5_0\nret \n";
     assert!(dxsm::dxbc::header::parse_header(text).is_err());
 }

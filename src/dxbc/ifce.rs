@@ -121,7 +121,14 @@ fn u16_at(data: &[u8], off: usize, base: usize) -> Result<u16, BinError> {
 }
 
 /// Checks that `count` records of `size` bytes fit at `off`.
-fn table(data: &[u8], off: u32, count: u32, size: usize, what: &str, at: usize) -> Result<usize, BinError> {
+fn table(
+    data: &[u8],
+    off: u32,
+    count: u32,
+    size: usize,
+    what: &str,
+    at: usize,
+) -> Result<usize, BinError> {
     let off = off as usize;
     let end = (count as usize)
         .checked_mul(size)
@@ -156,8 +163,22 @@ pub fn read(data: &[u8], base: usize) -> Result<Ifce, BinError> {
         let r = record_off + i * 16;
         let span = u32_at(data, r, base)?;
         let count = u32_at(data, r + 4, base)?;
-        let tys = table(data, u32_at(data, r + 8, base)?, count, 2, "type id", base + r + 8)?;
-        let tbs = table(data, u32_at(data, r + 12, base)?, count, 4, "table id", base + r + 12)?;
+        let tys = table(
+            data,
+            u32_at(data, r + 8, base)?,
+            count,
+            2,
+            "type id",
+            base + r + 8,
+        )?;
+        let tbs = table(
+            data,
+            u32_at(data, r + 12, base)?,
+            count,
+            4,
+            "table id",
+            base + r + 12,
+        )?;
         let mut rec = SlotRecord {
             span,
             type_ids: Vec::with_capacity(count as usize),
@@ -196,11 +217,11 @@ pub fn read(data: &[u8], base: usize) -> Result<Ifce, BinError> {
     Ok(ifce)
 }
 
-fn put32(out: &mut Vec<u8>, at: usize, v: u32) {
+fn put32(out: &mut [u8], at: usize, v: u32) {
     out[at..at + 4].copy_from_slice(&v.to_le_bytes());
 }
 
-fn put16(out: &mut Vec<u8>, at: usize, v: u16) {
+fn put16(out: &mut [u8], at: usize, v: u16) {
     out[at..at + 2].copy_from_slice(&v.to_le_bytes());
 }
 
@@ -260,9 +281,16 @@ pub fn write(ifce: &Ifce) -> Vec<u8> {
         let r = instances + i * 16;
         let o = string(&mut out, &mut seen, &c.name);
         put32(&mut out, r, o);
-        for (k, v) in [c.type_id, c.unknown, c.cb, c.cb_offset, c.texture, c.sampler]
-            .into_iter()
-            .enumerate()
+        for (k, v) in [
+            c.type_id,
+            c.unknown,
+            c.cb,
+            c.cb_offset,
+            c.texture,
+            c.sampler,
+        ]
+        .into_iter()
+        .enumerate()
         {
             put16(&mut out, r + 4 + k * 2, v);
         }
@@ -271,7 +299,10 @@ pub fn write(ifce: &Ifce) -> Vec<u8> {
         let r = types + i * 12;
         let o = string(&mut out, &mut seen, &c.name);
         put32(&mut out, r, o);
-        for (k, v) in [c.unknown, c.cb_stride, c.texture, c.sampler].into_iter().enumerate() {
+        for (k, v) in [c.unknown, c.cb_stride, c.texture, c.sampler]
+            .into_iter()
+            .enumerate()
+        {
             put16(&mut out, r + 4 + k * 2, v);
         }
     }
@@ -372,20 +403,32 @@ pub fn parse(lines: &[(usize, &str)], ifce: &mut Ifce) -> Result<usize, TextErro
         // Title, `//`, column names, rule, then rows up to `//`.
         let mut i = 4.min(lines.len());
         while let Some(&(ln, line)) = lines.get(i) {
-            let Some(body) = line.strip_prefix("// ") else { break };
+            let Some(body) = line.strip_prefix("// ") else {
+                break;
+            };
             let toks: Vec<&str> = body.split_whitespace().collect();
             let want = if types { 5 } else { 6 };
             if toks.len() != want {
                 return Err(TextError::new(
                     ln,
                     1,
-                    format!("expected {want} columns in a class {} row", if types { "type" } else { "instance" }),
+                    format!(
+                        "expected {want} columns in a class {} row",
+                        if types { "type" } else { "instance" }
+                    ),
                 ));
             }
             if types {
                 let id: usize = num(toks[1], ln, line, "class id")?;
                 if id != ifce.class_types.len() {
-                    return Err(TextError::new(ln, 1, format!("class id {id} out of order (expected {})", ifce.class_types.len())));
+                    return Err(TextError::new(
+                        ln,
+                        1,
+                        format!(
+                            "class id {id} out of order (expected {})",
+                            ifce.class_types.len()
+                        ),
+                    ));
                 }
                 ifce.class_types.push(ClassType {
                     name: toks[0].to_string(),
@@ -423,7 +466,11 @@ pub fn parse(lines: &[(usize, &str)], ifce: &mut Ifce) -> Result<usize, TextErro
     ifce.slot_count = num(total, ln, first, "slot count")?;
     let mut i = 1;
     while let Some(&(ln, line)) = lines.get(i) {
-        if !line.starts_with("// |") && !line.starts_with("// +") && line != "//" && line != "//             Slots" {
+        if !line.starts_with("// |")
+            && !line.starts_with("// +")
+            && line != "//"
+            && line != "//             Slots"
+        {
             break;
         }
         i += 1;
@@ -432,11 +479,18 @@ pub fn parse(lines: &[(usize, &str)], ifce: &mut Ifce) -> Result<usize, TextErro
         }
         let parts: Vec<&str> = line.split('|').collect();
         let (Some(range), Some(ids)) = (parts.get(2), parts.get(3)) else {
-            return Err(TextError::new(ln, 1, "expected `| slots | ids` after `Type ID`"));
+            return Err(TextError::new(
+                ln,
+                1,
+                "expected `| slots | ids` after `Type ID`",
+            ));
         };
         let range = range.trim();
         let (lo, hi) = match range.split_once('-') {
-            Some((a, b)) => (num::<u32>(a, ln, line, "slot")?, num::<u32>(b, ln, line, "slot")?),
+            Some((a, b)) => (
+                num::<u32>(a, ln, line, "slot")?,
+                num::<u32>(b, ln, line, "slot")?,
+            ),
             None => {
                 let v = num::<u32>(range, ln, line, "slot")?;
                 (v, v)
@@ -453,7 +507,11 @@ pub fn parse(lines: &[(usize, &str)], ifce: &mut Ifce) -> Result<usize, TextErro
             rec.type_ids.push(num(t, ln, line, "type id")?);
         }
         let Some(&(ln2, line2)) = lines.get(i) else {
-            return Err(TextError::new(ln, 1, "`Type ID` row without a `Table ID` row"));
+            return Err(TextError::new(
+                ln,
+                1,
+                "`Type ID` row without a `Table ID` row",
+            ));
         };
         let Some(rest) = line2.strip_prefix("// | Table ID |") else {
             return Err(TextError::new(ln2, 1, "expected a `Table ID` row"));
