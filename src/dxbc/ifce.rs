@@ -19,11 +19,11 @@
 //!   table ids; then the instance names and the type names, each padded to
 //!   4 bytes with `0xab`.
 //!
-//! [`write`] lays the chunk out in exactly that order, which is how
+//! [`write()`] lays the chunk out in exactly that order, which is how
 //! Microsoft's compiler does it, so `write(read(chunk)) == chunk` for the
 //! compiler's output.
 //!
-//! [`print`] prints the `// Available Class Types:`, `// Available Class
+//! [`print()`] prints the `// Available Class Types:`, `// Available Class
 //! Instances:` and `// Interface slots, N total:` blocks; [`parse`] reads
 //! them back. What the listing cannot give back: [`Ifce::unknown`] (taken
 //! from the creator: see [`Ifce::default_unknown`]) and the unknown u16s of
