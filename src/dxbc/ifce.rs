@@ -391,7 +391,7 @@ fn num<T: std::str::FromStr>(tok: &str, ln: usize, line: &str, what: &str) -> Re
         .map_err(|_| TextError::new(ln, col, format!("bad {what} `{tok}`")))
 }
 
-/// Parses the blocks [`print`] prints from header `lines` (line number,
+/// Parses the blocks [`print()`] prints from header `lines` (line number,
 /// text), starting at a line for which [`is_block_start`] holds, into
 /// `ifce`. Returns the number of lines consumed.
 pub fn parse(lines: &[(usize, &str)], ifce: &mut Ifce) -> Result<usize, TextError> {
