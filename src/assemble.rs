@@ -162,6 +162,10 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             chunks.push((code, signature::write(sig)));
         }
     }
+    // Microsoft's order puts the interfaces chunk right before the code.
+    if let Some(f) = &header.ifce {
+        chunks.push((*b"IFCE", crate::dxbc::ifce::write(f)));
+    }
     chunks.push((code_name, code));
     if let Some(sfi0) = crate::features::chunk(&program) {
         chunks.push((*b"SFI0", sfi0));

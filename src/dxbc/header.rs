@@ -16,6 +16,7 @@
 //! listing without comments gives an empty one.
 
 use super::container::Container;
+use super::ifce::{self, Ifce};
 use super::rdef::{self, BindingStyle, Rdef};
 use super::signature::{self, Layout, PrintOptions, Signature};
 use crate::error::{BinError, TextError};
@@ -230,6 +231,9 @@ pub fn print_header(
         }
     }
     print_tessellation(&facts, &mut body);
+    if let Some(k) = find(container, b"IFCE") {
+        ifce::print(&ifce::read(k.data, k.offset)?, &mut body);
+    }
     if facts.sample_frequency {
         body.push_str("// Pixel Shader runs at sample frequency\n//\n");
     }
@@ -257,6 +261,8 @@ pub struct ParsedHeader {
     pub input: Option<Signature>,
     /// Output signature.
     pub output: Option<Signature>,
+    /// Class types, instances and interface slots (the IFCE chunk).
+    pub ifce: Option<Ifce>,
 }
 
 /// The signature chunk codes for (patch constant, input, output) in a
@@ -380,10 +386,17 @@ pub fn parse_header(text: &str) -> Result<ParsedHeader, TextError> {
                 }
                 i = end;
             }
+            _ if ifce::is_block_start(line) => {
+                let f = h.ifce.get_or_insert_with(Ifce::default);
+                i += ifce::parse(&lines[i - 1..], f)?.saturating_sub(1);
+            }
             _ => {
                 let _ = ln;
             }
         }
+    }
+    if let Some(f) = &mut h.ifce {
+        f.unknown = Ifce::default_unknown(h.creator.as_deref().unwrap_or(""));
     }
     if has_rdef || h.creator.is_some() {
         h.rdef = Some(rdef);

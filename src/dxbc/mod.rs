@@ -7,5 +7,6 @@ pub mod container;
 
 pub use container::{is_dxbc, write, Chunk, Container};
 pub mod header;
+pub mod ifce;
 pub mod rdef;
 pub mod signature;
