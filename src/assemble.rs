@@ -139,6 +139,15 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     r.program_type = rdef_program_type(program.stage);
     if r.flags == 0 {
         r.flags = 0x100; // what the compiler sets by default (D3DCOMPILE_NO_PRESHADER)
+                         // The one compile flag the code shows: `dcl_globalFlags skipOptimization`
+                         // comes from D3DCOMPILE_SKIP_OPTIMIZATION.
+        let skip = program
+            .instructions
+            .iter()
+            .any(|i| i.opcode == sm4::Opcode::DclGlobalFlags && i.controls & 16 != 0);
+        if skip {
+            r.flags |= 0x4;
+        }
     }
     if r.creator.is_empty() {
         r.creator = header
