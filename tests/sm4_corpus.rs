@@ -83,7 +83,7 @@ fn dis_sm4_5() {
 
 #[test]
 fn dis_public_slimshader() {
-    check_dis("public/slimshader", 123);
+    check_dis("public/slimshader", 124);
 }
 
 #[test]
@@ -244,9 +244,6 @@ fn lossless_roundtrip() {
     let mut whole = 0;
     for dir in ["sm4-5", "public/slimshader", "public/angle"] {
         for (p, bin, _) in pairs(dir) {
-            if name(&p) == "FxDis__test_PS.o" {
-                continue; // shader messages (customdata class 4, `printf`) are not printed in a form the parser reads yet
-            }
             let opts = dxsm::listing::Options {
                 ignore_checksum: true,
                 dialect: None,
@@ -355,4 +352,20 @@ fn gs_instancing_both_spellings() {
         dxsm::assemble::assemble("gs_5_0\ndcl_input vGSInstanceID, x\n", &Default::default())
             .is_err()
     );
+}
+
+/// A shader with debug-layer messages in the 6.3 dialect, against the
+/// listing the oracle printed for it.
+#[test]
+fn shader_messages_in_the_6_3_dialect() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let bin = std::fs::read(dir.join("public/slimshader/FxDis__test_PS.o")).unwrap();
+    let want =
+        std::fs::read_to_string(dir.join("oracle/FxDis__test_PS.d3dcompiler47.asm")).unwrap();
+    let opts = dxsm::listing::Options {
+        ignore_checksum: true,
+        dialect: Some(dxsm::dxbc::header::Dialect::V6_3),
+        lossless: false,
+    };
+    assert_eq!(dxsm::listing::disassemble(&bin, &opts).unwrap(), want);
 }

@@ -74,8 +74,6 @@ fn microsoft_accepted_programs_are_valid() {
             } else {
                 assert!(from_bin.is_empty(), "{id}: {from_bin:?}");
             }
-            // (FxDis__test_PS's listing holds printf messages the parser
-            // does not read yet.)
             if let Ok(text) = std::fs::read_to_string(p.with_extension("asm"))
                 .map_err(|_| ())
                 .and_then(|t| validate_text(&t).map_err(|_| ()).map(|_| t))

@@ -267,3 +267,20 @@ fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {
     }
     Ok(op)
 }
+
+/// Decodes operands packed one after another in `words` (the operand list
+/// of a shader message). `base` is the absolute offset of the first word.
+pub fn operands_from_words(words: &[u32], base: usize) -> Result<Vec<Operand>, BinError> {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let mut w = Words {
+        data: &bytes,
+        base,
+        pos: 0,
+        end: words.len(),
+    };
+    let mut ops = Vec::new();
+    while w.pos < w.end {
+        ops.push(decode_operand(&mut w, 0)?);
+    }
+    Ok(ops)
+}

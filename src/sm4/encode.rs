@@ -126,3 +126,13 @@ fn encode_operand(op: &Operand, out: &mut Vec<u32>) {
         }
     }
 }
+
+/// Encodes operands one after another (the operand list of a shader
+/// message).
+pub fn operands_to_words(ops: &[Operand]) -> Vec<u32> {
+    let mut out = Vec::new();
+    for op in ops {
+        encode_operand(op, &mut out);
+    }
+    out
+}

@@ -333,6 +333,12 @@ fn instruction(text: &str, line: usize) -> R<Instruction> {
     if name.is_empty() {
         return l.err("expected an instruction");
     }
+    if let Some(&(id, _)) = crate::text::sm4_print::MESSAGES
+        .iter()
+        .find(|(_, n)| *n == name)
+    {
+        return shader_message(id, &mut l);
+    }
     if let Some(ins) = declaration(name, &mut l)? {
         if !l.at_end() {
             return l.err(format!(
@@ -474,6 +480,44 @@ fn instruction(text: &str, line: usize) -> R<Instruction> {
         }
     }
     end(l, ins)
+}
+
+/// `printf "fmt", operands` / `errorf ...`: a class-4 customdata whose
+/// payload is the message kind, format 1 (text), the character count, the
+/// operand count and length, the operands, and the NUL-terminated text.
+fn shader_message(id: u32, l: &mut Line) -> R<Instruction> {
+    l.expect("\"")?;
+    let text = l.take_while(|c| c != '"');
+    l.expect("\"")?;
+    let mut ops = Vec::new();
+    while l.eat(",") {
+        ops.push(operand(l, 'i')?);
+    }
+    let words = crate::sm4::encode::operands_to_words(&ops);
+    let mut ins = Instruction::new(Opcode::CustomData);
+    ins.controls = 4;
+    ins.nums.extend([
+        id,
+        1,
+        text.len() as u32,
+        ops.len() as u32,
+        words.len() as u32,
+    ]);
+    ins.nums.extend(words);
+    let mut bytes = text.as_bytes().to_vec();
+    bytes.push(0);
+    while bytes.len() % 4 != 0 {
+        bytes.push(0);
+    }
+    ins.nums.extend(
+        bytes
+            .chunks(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+    );
+    if !l.at_end() {
+        return l.err(format!("unexpected '{}'", l.rest().trim()));
+    }
+    Ok(ins)
 }
 
 fn end(mut l: Line, ins: Instruction) -> R<Instruction> {

@@ -643,7 +643,49 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
     true
 }
 
+/// Shader-message kinds (first payload word of a class-4 customdata):
+/// `printf` and `errorf`.
+pub const MESSAGES: &[(u32, &str)] = &[(0x0020_0102, "printf"), (0x0020_0103, "errorf")];
+
+/// Prints a debug-layer shader message: `printf "fmt", operands`. Returns
+/// false if the payload is not one this printer understands.
+fn shader_message(ins: &Instruction, st: Style, out: &mut String) -> bool {
+    let n = &ins.nums;
+    if n.len() < 5 {
+        return false;
+    }
+    let Some((_, name)) = MESSAGES.iter().find(|(id, _)| *id == n[0]) else {
+        return false;
+    };
+    let (chars, ops_len) = (n[2] as usize, n[4] as usize);
+    let Some(op_words) = n.get(5..5usize.saturating_add(ops_len)) else {
+        return false;
+    };
+    let Ok(ops) = crate::sm4::decode::operands_from_words(op_words, 0) else {
+        return false;
+    };
+    if ops.len() != n[3] as usize {
+        return false;
+    }
+    let bytes: Vec<u8> = n[5 + ops_len..]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect();
+    let Some(text) = bytes.get(..chars).and_then(|b| std::str::from_utf8(b).ok()) else {
+        return false;
+    };
+    let _ = write!(out, "{name} \"{text}\"");
+    for op in &ops {
+        out.push_str(", ");
+        operand(op, Kind::Other, st, out);
+    }
+    true
+}
+
 fn custom_data(ins: &Instruction, st: Style, out: &mut String) {
+    if ins.controls == 4 && shader_message(ins, st, out) {
+        return;
+    }
     if ins.controls != 3 {
         let _ = write!(
             out,
