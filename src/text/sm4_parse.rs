@@ -506,7 +506,7 @@ fn shader_message(id: u32, l: &mut Line) -> R<Instruction> {
     ins.nums.extend(words);
     let mut bytes = text.as_bytes().to_vec();
     bytes.push(0);
-    while bytes.len() % 4 != 0 {
+    while !bytes.len().is_multiple_of(4) {
         bytes.push(0);
     }
     ins.nums.extend(
