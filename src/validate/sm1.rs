@@ -59,6 +59,8 @@ const OP_ENDIF: u16 = 0x2B;
 const OP_BREAK: u16 = 0x2C;
 const OP_BREAKC: u16 = 0x2D;
 const OP_BREAKP: u16 = 0x60;
+const OP_DEFB: u16 = 0x2F;
+const OP_DEFI: u16 = 0x30;
 
 /// The profile families that share Microsoft's codes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,12 +117,54 @@ fn limits(ty: ShaderType, major: u8, minor: u8, caps: Caps) -> Limits {
     let dynamic = caps.dynamic_flow_depth as i32;
     let stat = caps.static_flow_depth as i32;
     match (ps, major, minor) {
-        (false, 2, 0) => Limits { s: 24, d: 0, l: 1, c: 1, f: Some(16), max_label: 15 },
-        (false, 2, 1) => Limits { s: 24, d: dynamic, l: stat, c: stat, f: Some(16), max_label: 15 },
-        (false, 2, _) => Limits { s: 24, d: 24, l: 4, c: 4, f: None, max_label: 15 },
-        (true, 2, 0) => Limits { s: 24, d: 0, l: 0, c: 0, f: None, max_label: 2047 },
-        (true, 2, 1) => Limits { s: 24, d: dynamic, l: stat, c: stat, f: None, max_label: 2047 },
-        _ => Limits { s: 24, d: 24, l: 4, c: 4, f: None, max_label: 2047 },
+        (false, 2, 0) => Limits {
+            s: 24,
+            d: 0,
+            l: 1,
+            c: 1,
+            f: Some(16),
+            max_label: 15,
+        },
+        (false, 2, 1) => Limits {
+            s: 24,
+            d: dynamic,
+            l: stat,
+            c: stat,
+            f: Some(16),
+            max_label: 15,
+        },
+        (false, 2, _) => Limits {
+            s: 24,
+            d: 24,
+            l: 4,
+            c: 4,
+            f: None,
+            max_label: 15,
+        },
+        (true, 2, 0) => Limits {
+            s: 24,
+            d: 0,
+            l: 0,
+            c: 0,
+            f: None,
+            max_label: 2047,
+        },
+        (true, 2, 1) => Limits {
+            s: 24,
+            d: dynamic,
+            l: stat,
+            c: stat,
+            f: None,
+            max_label: 2047,
+        },
+        _ => Limits {
+            s: 24,
+            d: 24,
+            l: 4,
+            c: 4,
+            f: None,
+            max_label: 2047,
+        },
     }
 }
 
@@ -155,7 +199,10 @@ impl Depth {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum BlockKind {
     /// `if`: static (`if bN`) or not, `else` seen.
-    If { boolean: bool, has_else: bool },
+    If {
+        boolean: bool,
+        has_else: bool,
+    },
     Rep,
     Loop,
 }
@@ -222,6 +269,45 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
         _ => None,
     };
 
+    // What Microsoft's assembler rejects before validating (the first such
+    // error is the first reported): flow-control or integer-constant
+    // instructions its grammar lacks for the version (X2000, syntax error),
+    // and `defi` components that mean nothing without `loop` (X5993).
+    for (i, item) in p.items.iter().enumerate() {
+        let Item::Instruction(ins) = item else {
+            continue;
+        };
+        let Some(row) = table::lookup(ins.opcode) else {
+            continue;
+        };
+        let grammar = (row.flow != Flow::None
+            || matches!(ins.opcode, OP_LABEL | OP_DEFI | OP_DEFB))
+            && !matches!(
+                ins.opcode,
+                OP_IF | OP_ELSE | OP_ENDIF | OP_BREAK | OP_BREAKP
+            );
+        if grammar && !row.available(ps, ver) {
+            out.push(Diagnostic::error(
+                "X2000",
+                Some(i),
+                format!(
+                    "'{}' is not a valid instruction in this shader version",
+                    row.name(ver)
+                ),
+            ));
+            return out;
+        }
+        let has_loop = table::lookup(OP_LOOP).is_some_and(|r| r.available(ps, ver));
+        if ins.opcode == OP_DEFI && !has_loop && ins.literals.iter().skip(1).any(|&x| x != 0) {
+            out.push(Diagnostic::error(
+                "X5993",
+                Some(i),
+                "integer constant components .yzw have no meaning in this shader model; they must simply be 0",
+            ));
+            return out;
+        }
+    }
+
     let mut stack: Vec<Block> = Vec::new();
     // Counters at the start of the current subroutine (main: zero).
     let mut base = Depth::default();
@@ -239,14 +325,25 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
     }
 
     for (i, item) in p.items.iter().enumerate() {
-        let Item::Instruction(ins) = item else { continue };
-        let Some(row) = table::lookup(ins.opcode) else { continue };
+        let Item::Instruction(ins) = item else {
+            continue;
+        };
+        let Some(row) = table::lookup(ins.opcode) else {
+            continue;
+        };
         if row.flow == Flow::None && ins.opcode != OP_LABEL {
             continue;
         }
         if !row.available(ps, ver) {
             let code = if ps { "X5190" } else { "X5655" };
-            fail!(code, i, "instruction not supported by version {}_{}_{}", if ps { "ps" } else { "vs" }, v.major, v.minor);
+            fail!(
+                code,
+                i,
+                "instruction not supported by version {}_{}_{}",
+                if ps { "ps" } else { "vs" },
+                v.major,
+                v.minor
+            );
         }
         let cur = stack.last().map_or(base, |b| b.inner);
         match ins.opcode {
@@ -254,14 +351,33 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                 let n = nest_of(ins).map_or(Nest::default(), |x| x.1);
                 let next = cur.add(n);
                 if next.s > lim.s {
-                    fail!(C_STATIC.get(fam), i, "Depth of static 'if' nesting exceeds limit of {}", lim.s);
+                    fail!(
+                        C_STATIC.get(fam),
+                        i,
+                        "Depth of static 'if' nesting exceeds limit of {}",
+                        lim.s
+                    );
                 }
                 if next.d > lim.d {
-                    let code = if ins.opcode == OP_IFC { &C_DYN_IFC } else { &C_DYN_IFP };
-                    fail!(code.get(fam), i, "Depth of dynamic 'if' nesting exceeds limit of {}", lim.d);
+                    let code = if ins.opcode == OP_IFC {
+                        &C_DYN_IFC
+                    } else {
+                        &C_DYN_IFP
+                    };
+                    fail!(
+                        code.get(fam),
+                        i,
+                        "Depth of dynamic 'if' nesting exceeds limit of {}",
+                        lim.d
+                    );
                 }
                 if next.l > lim.l {
-                    fail!(C_LOOP.get(fam), i, "Depth of loop nesting exceeds limit of {}", lim.l);
+                    fail!(
+                        C_LOOP.get(fam),
+                        i,
+                        "Depth of loop nesting exceeds limit of {}",
+                        lim.l
+                    );
                 }
                 flow_count += n.f as i32;
                 let kind = match ins.opcode {
@@ -275,38 +391,77 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                 stack.push(Block { kind, inner: next });
             }
             OP_ELSE => match stack.last_mut() {
-                Some(Block { kind: BlockKind::If { boolean, has_else }, .. }) => {
+                Some(Block {
+                    kind: BlockKind::If { boolean, has_else },
+                    ..
+                }) => {
                     if *has_else {
-                        fail!(C_DOUBLE_ELSE.get(fam), i, "'else' already used for current 'if' construct");
+                        fail!(
+                            C_DOUBLE_ELSE.get(fam),
+                            i,
+                            "'else' already used for current 'if' construct"
+                        );
                     }
                     *has_else = true;
                     if *boolean {
                         flow_count += 1;
                     }
                 }
-                _ => fail!(C_ELSE_NO_IF.get(fam), i, "'else' instruction does not match up to an 'if'"),
+                _ => fail!(
+                    C_ELSE_NO_IF.get(fam),
+                    i,
+                    "'else' instruction does not match up to an 'if'"
+                ),
             },
             OP_ENDIF => match stack.last() {
-                Some(Block { kind: BlockKind::If { .. }, .. }) => {
+                Some(Block {
+                    kind: BlockKind::If { .. },
+                    ..
+                }) => {
                     stack.pop();
                 }
-                _ => fail!(C_ENDIF.get(fam), i, "'endif' instruction does not match up to an 'if' or 'else'"),
+                _ => fail!(
+                    C_ENDIF.get(fam),
+                    i,
+                    "'endif' instruction does not match up to an 'if' or 'else'"
+                ),
             },
             OP_ENDREP => match stack.last() {
-                Some(Block { kind: BlockKind::Rep, .. }) => {
+                Some(Block {
+                    kind: BlockKind::Rep,
+                    ..
+                }) => {
                     stack.pop();
                 }
-                _ => fail!(C_ENDREP.get(fam), i, "'endrep' instruction does not match up to a 'rep'"),
+                _ => fail!(
+                    C_ENDREP.get(fam),
+                    i,
+                    "'endrep' instruction does not match up to a 'rep'"
+                ),
             },
             OP_ENDLOOP => match stack.last() {
-                Some(Block { kind: BlockKind::Loop, .. }) => {
+                Some(Block {
+                    kind: BlockKind::Loop,
+                    ..
+                }) => {
                     stack.pop();
                 }
-                _ => fail!(C_ENDLOOP.get(fam), i, "'endloop' instruction does not match up to an 'loop'"),
+                _ => fail!(
+                    C_ENDLOOP.get(fam),
+                    i,
+                    "'endloop' instruction does not match up to an 'loop'"
+                ),
             },
             OP_BREAK | OP_BREAKC | OP_BREAKP => {
-                if !stack.iter().any(|b| matches!(b.kind, BlockKind::Rep | BlockKind::Loop)) {
-                    fail!(C_BREAK_OUTSIDE.get(fam), i, "'break' instruction not within a local loop/rep construct");
+                if !stack
+                    .iter()
+                    .any(|b| matches!(b.kind, BlockKind::Rep | BlockKind::Loop))
+                {
+                    fail!(
+                        C_BREAK_OUTSIDE.get(fam),
+                        i,
+                        "'break' instruction not within a local loop/rep construct"
+                    );
                 }
                 if let Some((Flow::Probe(_), n)) = nest_of(ins) {
                     if cur.add(n).d > lim.d {
@@ -331,16 +486,23 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                     fail!(C_DYN_CALLNZ.get(fam), i, "Depth of dynamic 'if' nesting exceeds limit of {} (callnz with predicate counts as a dynamic 'if' nesting level)", lim.d);
                 }
                 if next.c > lim.c {
-                    fail!(C_CALL.get(fam), i, "Depth of subroutine call nesting exceeds limit of {}", lim.c);
+                    fail!(
+                        C_CALL.get(fam),
+                        i,
+                        "Depth of subroutine call nesting exceeds limit of {}",
+                        lim.c
+                    );
                 }
                 flow_count += n.f as i32;
                 let e = entries.entry(target).or_default();
                 *e = e.max(next);
             }
-            OP_RET => {
-                if !stack.is_empty() {
-                    fail!(C_RET_INSIDE.get(fam), i, "'ret' instruction not permitted from inside any flow control block");
-                }
+            OP_RET if !stack.is_empty() => {
+                fail!(
+                    C_RET_INSIDE.get(fam),
+                    i,
+                    "'ret' instruction not permitted from inside any flow control block"
+                );
             }
             OP_LABEL => {
                 let target = label_of(ins).unwrap_or(0);
@@ -368,11 +530,24 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
     // Found at the end of the program.
     if let Some(b) = stack.last() {
         let (code, what) = match b.kind {
-            BlockKind::If { .. } => (C_NO_ENDIF.get(fam), "'if' construct was not completed with 'else'/'endif'"),
-            BlockKind::Rep => (C_NO_ENDREP.get(fam), "'rep' construct was not completed with a 'endrep'"),
-            BlockKind::Loop => (C_NO_ENDREP.get(fam), "'loop' construct was not completed with a 'endloop'"),
+            BlockKind::If { .. } => (
+                C_NO_ENDIF.get(fam),
+                "'if' construct was not completed with 'else'/'endif'",
+            ),
+            BlockKind::Rep => (
+                C_NO_ENDREP.get(fam),
+                "'rep' construct was not completed with a 'endrep'",
+            ),
+            BlockKind::Loop => (
+                C_NO_ENDREP.get(fam),
+                "'loop' construct was not completed with a 'endloop'",
+            ),
         };
-        out.push(Diagnostic::error(code, None, format!("End of shader reached and {what}.")));
+        out.push(Diagnostic::error(
+            code,
+            None,
+            format!("End of shader reached and {what}."),
+        ));
     }
     if let Some(max) = lim.f {
         if flow_count > max {
