@@ -12,9 +12,15 @@ use crate::error::TextError;
 
 /// Parses a whole program.
 pub fn parse(text: &str) -> Result<Program, TextError> {
+    parse_with_lines(text).map(|(p, _)| p)
+}
+
+/// Parses a whole program; also gives the 1-based source line of each item.
+pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> {
     let text = &super::preproc::preprocess(text);
     let mut version: Option<Version> = None;
     let mut items = Vec::new();
+    let mut lines = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
         let line = strip_comment(raw);
@@ -31,15 +37,17 @@ pub fn parse(text: &str) -> Result<Program, TextError> {
             let rest = rest.trim();
             if !rest.is_empty() {
                 items.push(Item::Instruction(parse_instruction(v, rest, line_no, col)?));
+                lines.push(line_no);
             }
             continue;
         };
         items.push(Item::Instruction(parse_instruction(
             v, trimmed, line_no, col,
         )?));
+        lines.push(line_no);
     }
     let version = version.ok_or_else(|| TextError::new(1, 1, "no version statement"))?;
-    Ok(Program { version, items })
+    Ok((Program { version, items }, lines))
 }
 
 fn strip_comment(l: &str) -> &str {

@@ -12,6 +12,7 @@
 //!   `dcl_temps` covers the temps used, control flow balanced, each
 //!   instruction allowed in its stage and model, from the instruction table).
 
+pub mod sm1;
 pub mod sm4;
 
 /// How bad a finding is.
@@ -155,5 +156,32 @@ pub fn validate_binary(
             None,
             Some(i.and_then(|i| offsets.get(i).copied()).unwrap_or(end)),
         )
+    }))
+}
+
+/// Validates SM1-3 assembly text (flow-control nesting, subroutines and
+/// block balance; [`sm1`]) with Microsoft's caps assumptions. Findings at the
+/// end of the program are put at the line after the last, as Microsoft does.
+pub fn validate_sm1_text(text: &str) -> Result<Report, crate::error::TextError> {
+    validate_sm1_text_with_caps(text, sm1::Caps::default())
+}
+
+/// [`validate_sm1_text`] with the vs_2_x / ps_2_x caps given.
+pub fn validate_sm1_text_with_caps(
+    text: &str,
+    caps: sm1::Caps,
+) -> Result<Report, crate::error::TextError> {
+    let (p, lines) = crate::sm1::parse::parse_with_lines(text)?;
+    let src: Vec<&str> = text.lines().collect();
+    let end_line = src.len() + 1;
+    Ok(locate(sm1::validate_with_caps(&p, caps), |i| match i {
+        Some(i) => {
+            let line = lines.get(i).copied().unwrap_or(end_line);
+            let col = src
+                .get(line - 1)
+                .map_or(1, |l| l.len() - l.trim_start().len() + 1);
+            (Some(line), Some(col), None)
+        }
+        None => (Some(end_line), Some(1), None),
     }))
 }

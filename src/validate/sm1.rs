@@ -1,0 +1,569 @@
+//! The shader model 2–3 flow-control validator: static, dynamic, loop and
+//! call nesting, the static flow count, subroutine structure and block
+//! balance, with the verdicts, codes and lines of Microsoft's
+//! `D3DAssemble` (d3dcompiler_47; seed-rules §3).
+//!
+//! One pass in file order, as Microsoft's validator does. Because a `call`
+//! must name a label later in the file, every call site of a subroutine is
+//! seen before its `label`: the subroutine is entered with the deepest
+//! counters over its call sites (depth carried along the call graph), and
+//! each instruction counts once toward the flow count.
+//!
+//! The counters each instruction moves come from the instruction table
+//! ([`crate::sm1::table`], `Flow`/`Nest` per row).
+
+use super::Diagnostic;
+use crate::sm1::ir::{Instruction, Item, Program, ShaderType};
+use crate::sm1::table::{self, Flow, Nest};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The vs_2_x / ps_2_x device caps the validator checks against (other
+/// profiles have fixed limits). The default is what Microsoft's assembler
+/// assumes: the largest caps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Caps {
+    /// `DynamicFlowControlDepth`: 0 or 24. With 0, any `if_comp`, `if pred`,
+    /// `callnz pred` or `break_comp` is an error.
+    pub dynamic_flow_depth: u8,
+    /// `StaticFlowControlDepth`: 1 to 4; the loop/rep and the call nesting
+    /// limits (counted apart).
+    pub static_flow_depth: u8,
+}
+
+impl Default for Caps {
+    fn default() -> Self {
+        Caps {
+            dynamic_flow_depth: 24,
+            static_flow_depth: 4,
+        }
+    }
+}
+
+/// Register type codes (D3DSPR_*).
+const REG_CONSTBOOL: u8 = 14;
+const REG_LABEL: u8 = 18;
+const REG_PREDICATE: u8 = 19;
+
+const OP_CALL: u16 = 0x19;
+const OP_CALLNZ: u16 = 0x1A;
+const OP_LOOP: u16 = 0x1B;
+const OP_RET: u16 = 0x1C;
+const OP_ENDLOOP: u16 = 0x1D;
+const OP_LABEL: u16 = 0x1E;
+const OP_REP: u16 = 0x26;
+const OP_ENDREP: u16 = 0x27;
+const OP_IF: u16 = 0x28;
+const OP_IFC: u16 = 0x29;
+const OP_ELSE: u16 = 0x2A;
+const OP_ENDIF: u16 = 0x2B;
+const OP_BREAK: u16 = 0x2C;
+const OP_BREAKC: u16 = 0x2D;
+const OP_BREAKP: u16 = 0x60;
+const OP_DEFB: u16 = 0x2F;
+const OP_DEFI: u16 = 0x30;
+
+/// The profile families that share Microsoft's codes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fam {
+    Vs2,
+    Vs3,
+    Ps2,
+    Ps3,
+}
+
+/// Microsoft's codes per rule, in the order vs_2, vs_3, ps_2, ps_3.
+struct Codes([&'static str; 4]);
+
+impl Codes {
+    fn get(&self, f: Fam) -> &'static str {
+        self.0[f as usize]
+    }
+}
+
+const C_LOOP: Codes = Codes(["X5829", "X5830", "X5493", "X5827"]);
+const C_CALL: Codes = Codes(["X5861", "X5873", "X5843", "X5851"]);
+const C_STATIC: Codes = Codes(["X5868", "X5878", "X5847", "X5856"]);
+const C_DYN_IFC: Codes = Codes(["X5871", "X5575", "X5849", "X5858"]);
+const C_DYN_IFP: Codes = Codes(["X5865", "X5876", "X5846", "X5854"]);
+const C_DYN_BREAKC: Codes = Codes(["X5557", "X5701", "X5880", "X5614"]);
+const C_DYN_CALLNZ: Codes = Codes(["X6053", "X6055", "X6048", "X6050"]);
+const C_CALL_EARLIER: Codes = Codes(["X5825", "X5826", "X5492", "X5824"]);
+const C_NEVER_CALLED: Codes = Codes(["X5888", "X5889", "X5504", "X5887"]);
+const C_RET_INSIDE: Codes = Codes(["X5834", "X5835", "X5495", "X5833"]);
+const C_BREAK_OUTSIDE: Codes = Codes(["X5900", "X5903", "X5894", "X5897"]);
+const C_ENDLOOP: Codes = Codes(["X5831", "X5832", "X5494", "X5494"]);
+const C_ENDREP: Codes = Codes(["X5838", "X5839", "X5836", "X5837"]);
+const C_ENDIF: Codes = Codes(["X5841", "X5842", "X5497", "X5840"]);
+const C_ELSE_NO_IF: Codes = Codes(["X5898", "X5901", "X5506", "X5895"]);
+const C_DOUBLE_ELSE: Codes = Codes(["X5899", "X5902", "X5893", "X5896"]);
+const C_NO_ENDREP: Codes = Codes(["X5907", "X5909", "X5507", "X5905"]);
+const C_NO_ENDIF: Codes = Codes(["X5908", "X5910", "X5904", "X5906"]);
+
+/// The limits of one profile.
+#[derive(Clone, Copy, Debug)]
+struct Limits {
+    s: i32,
+    d: i32,
+    l: i32,
+    c: i32,
+    /// Static flow count limit (vs_2_0, vs_2_x).
+    f: Option<i32>,
+    /// Largest label number (vs_2_0, vs_2_x, vs_2_sw: 15).
+    max_label: u16,
+}
+
+fn limits(ty: ShaderType, major: u8, minor: u8, caps: Caps) -> Limits {
+    let ps = ty == ShaderType::Pixel;
+    let dynamic = caps.dynamic_flow_depth as i32;
+    let stat = caps.static_flow_depth as i32;
+    match (ps, major, minor) {
+        (false, 2, 0) => Limits {
+            s: 24,
+            d: 0,
+            l: 1,
+            c: 1,
+            f: Some(16),
+            max_label: 15,
+        },
+        (false, 2, 1) => Limits {
+            s: 24,
+            d: dynamic,
+            l: stat,
+            c: stat,
+            f: Some(16),
+            max_label: 15,
+        },
+        (false, 2, _) => Limits {
+            s: 24,
+            d: 24,
+            l: 4,
+            c: 4,
+            f: None,
+            max_label: 15,
+        },
+        (true, 2, 0) => Limits {
+            s: 24,
+            d: 0,
+            l: 0,
+            c: 0,
+            f: None,
+            max_label: 2047,
+        },
+        (true, 2, 1) => Limits {
+            s: 24,
+            d: dynamic,
+            l: stat,
+            c: stat,
+            f: None,
+            max_label: 2047,
+        },
+        _ => Limits {
+            s: 24,
+            d: 24,
+            l: 4,
+            c: 4,
+            f: None,
+            max_label: 2047,
+        },
+    }
+}
+
+/// The nesting counters at one point.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Depth {
+    s: i32,
+    d: i32,
+    l: i32,
+    c: i32,
+}
+
+impl Depth {
+    fn add(self, n: Nest) -> Depth {
+        Depth {
+            s: self.s + n.s as i32,
+            d: self.d + n.d as i32,
+            l: self.l + n.l as i32,
+            c: self.c + n.c as i32,
+        }
+    }
+    fn max(self, o: Depth) -> Depth {
+        Depth {
+            s: self.s.max(o.s),
+            d: self.d.max(o.d),
+            l: self.l.max(o.l),
+            c: self.c.max(o.c),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BlockKind {
+    /// `if`: static (`if bN`) or not, `else` seen.
+    If {
+        boolean: bool,
+        has_else: bool,
+    },
+    Rep,
+    Loop,
+}
+
+struct Block {
+    kind: BlockKind,
+    /// Counters inside the block.
+    inner: Depth,
+}
+
+/// The nest change of a flow-control row for this instruction (`ByOperand`
+/// looks at the `bN` / `pN` source), or None when it moves no counter.
+fn nest_of(ins: &Instruction) -> Option<(Flow, Nest)> {
+    let row = table::lookup(ins.opcode)?;
+    match row.flow {
+        Flow::None | Flow::Close | Flow::Else => None,
+        Flow::Fixed(n) | Flow::Probe(n) => Some((row.flow, n)),
+        Flow::ByOperand { boolean, predicate } => {
+            let pred = ins.srcs.iter().any(|s| s.reg.ty == REG_PREDICATE);
+            Some((row.flow, if pred { predicate } else { boolean }))
+        }
+    }
+}
+
+fn is_pred_cond(ins: &Instruction) -> bool {
+    ins.srcs.iter().any(|s| s.reg.ty == REG_PREDICATE)
+        && !ins.srcs.iter().any(|s| s.reg.ty == REG_CONSTBOOL)
+}
+
+fn label_of(ins: &Instruction) -> Option<u16> {
+    ins.srcs
+        .iter()
+        .find(|s| s.reg.ty == REG_LABEL)
+        .map(|s| s.reg.num)
+}
+
+/// Validates the flow control of an SM2/3 program with Microsoft's caps
+/// assumptions ([`Caps::default`]).
+pub fn validate(p: &Program) -> Vec<Diagnostic> {
+    validate_with_caps(p, Caps::default())
+}
+
+/// Validates the flow control of an SM2/3 program. Diagnostics name the
+/// item index in `p.items`; `None` = found at the end of the program.
+/// Errors that make Microsoft abort validation end the pass.
+pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
+    let v = p.version;
+    let ver = v.code();
+    let ps = v.is_ps();
+    let fam = match (ps, v.major >= 3) {
+        (false, false) => Fam::Vs2,
+        (false, true) => Fam::Vs3,
+        (true, false) => Fam::Ps2,
+        (true, true) => Fam::Ps3,
+    };
+    let lim = limits(v.ty, v.major, v.minor, caps);
+    let mut out = Vec::new();
+    if v.major < 2 {
+        return out;
+    }
+    let label_range_code = match (ps, v.major, v.minor) {
+        (false, 2, 0) | (false, 2, 1) => Some("X5682"),
+        (false, 2, _) => Some("X5819"),
+        _ => None,
+    };
+
+    // What Microsoft's assembler rejects before validating (the first such
+    // error is the first reported): flow-control or integer-constant
+    // instructions its grammar lacks for the version (X2000, syntax error),
+    // and `defi` components that mean nothing without `loop` (X5993).
+    for (i, item) in p.items.iter().enumerate() {
+        let Item::Instruction(ins) = item else {
+            continue;
+        };
+        let Some(row) = table::lookup(ins.opcode) else {
+            continue;
+        };
+        let grammar = (row.flow != Flow::None
+            || matches!(ins.opcode, OP_LABEL | OP_DEFI | OP_DEFB))
+            && !matches!(
+                ins.opcode,
+                OP_IF | OP_ELSE | OP_ENDIF | OP_BREAK | OP_BREAKP
+            );
+        if grammar && !row.available(ps, ver) {
+            out.push(Diagnostic::error(
+                "X2000",
+                Some(i),
+                format!(
+                    "'{}' is not a valid instruction in this shader version",
+                    row.name(ver)
+                ),
+            ));
+            return out;
+        }
+        let has_loop = table::lookup(OP_LOOP).is_some_and(|r| r.available(ps, ver));
+        if ins.opcode == OP_DEFI && !has_loop && ins.literals.iter().skip(1).any(|&x| x != 0) {
+            out.push(Diagnostic::error(
+                "X5993",
+                Some(i),
+                "integer constant components .yzw have no meaning in this shader model; they must simply be 0",
+            ));
+            return out;
+        }
+    }
+
+    let mut stack: Vec<Block> = Vec::new();
+    // Counters at the start of the current subroutine (main: zero).
+    let mut base = Depth::default();
+    let mut flow_count = 0i32;
+    // Label number -> deepest entry counters over the calls seen so far.
+    let mut entries: BTreeMap<u16, Depth> = BTreeMap::new();
+    let mut defined: BTreeSet<u16> = BTreeSet::new();
+    let mut never_called: Vec<(usize, u16)> = Vec::new();
+
+    macro_rules! fail {
+        ($code:expr, $i:expr, $($msg:tt)*) => {{
+            out.push(Diagnostic::error($code, Some($i), format!($($msg)*)));
+            return out;
+        }};
+    }
+
+    for (i, item) in p.items.iter().enumerate() {
+        let Item::Instruction(ins) = item else {
+            continue;
+        };
+        let Some(row) = table::lookup(ins.opcode) else {
+            continue;
+        };
+        if row.flow == Flow::None && ins.opcode != OP_LABEL {
+            continue;
+        }
+        if !row.available(ps, ver) {
+            let code = if ps { "X5190" } else { "X5655" };
+            fail!(
+                code,
+                i,
+                "instruction not supported by version {}_{}_{}",
+                if ps { "ps" } else { "vs" },
+                v.major,
+                v.minor
+            );
+        }
+        let cur = stack.last().map_or(base, |b| b.inner);
+        match ins.opcode {
+            OP_IF | OP_IFC | OP_REP | OP_LOOP => {
+                let n = nest_of(ins).map_or(Nest::default(), |x| x.1);
+                let next = cur.add(n);
+                if next.s > lim.s {
+                    fail!(
+                        C_STATIC.get(fam),
+                        i,
+                        "Depth of static 'if' nesting exceeds limit of {}",
+                        lim.s
+                    );
+                }
+                if next.d > lim.d {
+                    let code = if ins.opcode == OP_IFC {
+                        &C_DYN_IFC
+                    } else {
+                        &C_DYN_IFP
+                    };
+                    fail!(
+                        code.get(fam),
+                        i,
+                        "Depth of dynamic 'if' nesting exceeds limit of {}",
+                        lim.d
+                    );
+                }
+                if next.l > lim.l {
+                    fail!(
+                        C_LOOP.get(fam),
+                        i,
+                        "Depth of loop nesting exceeds limit of {}",
+                        lim.l
+                    );
+                }
+                flow_count += n.f as i32;
+                let kind = match ins.opcode {
+                    OP_REP => BlockKind::Rep,
+                    OP_LOOP => BlockKind::Loop,
+                    _ => BlockKind::If {
+                        boolean: n.s > 0 || (ins.opcode == OP_IF && !is_pred_cond(ins)),
+                        has_else: false,
+                    },
+                };
+                stack.push(Block { kind, inner: next });
+            }
+            OP_ELSE => match stack.last_mut() {
+                Some(Block {
+                    kind: BlockKind::If { boolean, has_else },
+                    ..
+                }) => {
+                    if *has_else {
+                        fail!(
+                            C_DOUBLE_ELSE.get(fam),
+                            i,
+                            "'else' already used for current 'if' construct"
+                        );
+                    }
+                    *has_else = true;
+                    if *boolean {
+                        flow_count += 1;
+                    }
+                }
+                _ => fail!(
+                    C_ELSE_NO_IF.get(fam),
+                    i,
+                    "'else' instruction does not match up to an 'if'"
+                ),
+            },
+            OP_ENDIF => match stack.last() {
+                Some(Block {
+                    kind: BlockKind::If { .. },
+                    ..
+                }) => {
+                    stack.pop();
+                }
+                _ => fail!(
+                    C_ENDIF.get(fam),
+                    i,
+                    "'endif' instruction does not match up to an 'if' or 'else'"
+                ),
+            },
+            OP_ENDREP => match stack.last() {
+                Some(Block {
+                    kind: BlockKind::Rep,
+                    ..
+                }) => {
+                    stack.pop();
+                }
+                _ => fail!(
+                    C_ENDREP.get(fam),
+                    i,
+                    "'endrep' instruction does not match up to a 'rep'"
+                ),
+            },
+            OP_ENDLOOP => match stack.last() {
+                Some(Block {
+                    kind: BlockKind::Loop,
+                    ..
+                }) => {
+                    stack.pop();
+                }
+                _ => fail!(
+                    C_ENDLOOP.get(fam),
+                    i,
+                    "'endloop' instruction does not match up to an 'loop'"
+                ),
+            },
+            OP_BREAK | OP_BREAKC | OP_BREAKP => {
+                if !stack
+                    .iter()
+                    .any(|b| matches!(b.kind, BlockKind::Rep | BlockKind::Loop))
+                {
+                    fail!(
+                        C_BREAK_OUTSIDE.get(fam),
+                        i,
+                        "'break' instruction not within a local loop/rep construct"
+                    );
+                }
+                if let Some((Flow::Probe(_), n)) = nest_of(ins) {
+                    if cur.add(n).d > lim.d {
+                        fail!(C_DYN_BREAKC.get(fam), i, "Depth of dynamic 'if' nesting exceeds limit of {}, due to break_cmp that counts towards same limit", lim.d);
+                    }
+                }
+            }
+            OP_CALL | OP_CALLNZ => {
+                let n = nest_of(ins).map_or(Nest::default(), |x| x.1);
+                let next = cur.add(n);
+                let target = label_of(ins).unwrap_or(0);
+                if let Some(code) = label_range_code {
+                    if target > lim.max_label {
+                        let c = if code == "X5819" { code } else { "X5682" };
+                        fail!(c, i, "Subroutine label number, {target}, is too large. Maximum label number is {}", lim.max_label);
+                    }
+                }
+                if defined.contains(&target) {
+                    fail!(C_CALL_EARLIER.get(fam), i, "Cannot call subroutine label defined earlier in shader (label #{target} in this case)");
+                }
+                if next.d > lim.d {
+                    fail!(C_DYN_CALLNZ.get(fam), i, "Depth of dynamic 'if' nesting exceeds limit of {} (callnz with predicate counts as a dynamic 'if' nesting level)", lim.d);
+                }
+                if next.c > lim.c {
+                    fail!(
+                        C_CALL.get(fam),
+                        i,
+                        "Depth of subroutine call nesting exceeds limit of {}",
+                        lim.c
+                    );
+                }
+                flow_count += n.f as i32;
+                let e = entries.entry(target).or_default();
+                *e = e.max(next);
+            }
+            OP_RET if !stack.is_empty() => {
+                fail!(
+                    C_RET_INSIDE.get(fam),
+                    i,
+                    "'ret' instruction not permitted from inside any flow control block"
+                );
+            }
+            OP_LABEL => {
+                let target = label_of(ins).unwrap_or(0);
+                if let Some(code) = label_range_code {
+                    if target > lim.max_label {
+                        fail!(code, i, "Subroutine label number, {target}, is too large. Maximum label number is {}", lim.max_label);
+                    }
+                }
+                if !stack.is_empty() {
+                    break;
+                }
+                defined.insert(target);
+                base = match entries.get(&target) {
+                    Some(d) => *d,
+                    None => {
+                        never_called.push((i, target));
+                        Depth::default()
+                    }
+                };
+            }
+            _ => {}
+        }
+    }
+
+    // Found at the end of the program.
+    if let Some(b) = stack.last() {
+        let (code, what) = match b.kind {
+            BlockKind::If { .. } => (
+                C_NO_ENDIF.get(fam),
+                "'if' construct was not completed with 'else'/'endif'",
+            ),
+            BlockKind::Rep => (
+                C_NO_ENDREP.get(fam),
+                "'rep' construct was not completed with a 'endrep'",
+            ),
+            BlockKind::Loop => (
+                C_NO_ENDREP.get(fam),
+                "'loop' construct was not completed with a 'endloop'",
+            ),
+        };
+        out.push(Diagnostic::error(
+            code,
+            None,
+            format!("End of shader reached and {what}."),
+        ));
+    }
+    if let Some(max) = lim.f {
+        if flow_count > max {
+            out.push(Diagnostic::error(
+                "X5520",
+                None,
+                format!("Too many static flow control instructions ({flow_count}) for this shader model. Maximum allowed is {max}."),
+            ));
+        }
+    }
+    for (_, l) in never_called {
+        out.push(Diagnostic::error(
+            C_NEVER_CALLED.get(fam),
+            None,
+            format!("Subroutine label #{l} never referenced."),
+        ));
+    }
+    out
+}
