@@ -22,7 +22,7 @@ pub struct Options<'a> {
 
 /// Whether the first code line names a shader model 1-3 profile
 /// (`vs_2_0`, `ps.1.4`, `vs_3_sw`): such text is a D3D9 token stream.
-fn is_d3d9(text: &str) -> bool {
+pub fn is_d3d9(text: &str) -> bool {
     // A level-9 listing holds an indented SM2 program before its SM4 code.
     if text.lines().any(|l| {
         sm4_parse::parse_version(l.split("//").next().unwrap_or("").trim())
@@ -66,6 +66,21 @@ fn rdef_program_type(s: Stage) -> u16 {
 /// ```
 pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     if is_d3d9(text) {
+        if !opts.skip_validation {
+            let report = crate::validate::validate_sm1_text(text)?;
+            if let Some(e) = report.diagnostics.iter().find(|d| d.severity == "error") {
+                let (line, col) = (e.line.unwrap_or(1), e.column.unwrap_or(1));
+                return Err(crate::error::TextError::new(
+                    line,
+                    col,
+                    format!(
+                        "error {}: {} (--skip-validation to assemble anyway)",
+                        e.code, e.message
+                    ),
+                )
+                .into());
+            }
+        }
         return Ok(crate::sm1::assemble(text)?);
     }
     let (program, lines) = sm4_parse::parse_with_lines(text)?;

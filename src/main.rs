@@ -102,7 +102,43 @@ enum Cmd {
         /// Read a container whose checksum is wrong.
         #[arg(long)]
         ignore_checksum: bool,
+        /// vs_2_x / ps_2_x caps, e.g. `dynamic-flow-depth=0,static-flow-depth=4`
+        /// (defaults 24 and 4, as Microsoft's assembler assumes).
+        #[arg(long, value_parser = parse_caps)]
+        caps: Option<dxsm::validate::sm1::Caps>,
     },
+}
+
+/// Parses `--caps dynamic-flow-depth=N,static-flow-depth=M`.
+fn parse_caps(s: &str) -> Result<dxsm::validate::sm1::Caps, String> {
+    let mut caps = dxsm::validate::sm1::Caps::default();
+    for part in s.split(',').filter(|p| !p.is_empty()) {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or(format!("expected name=value, found '{part}'"))?;
+        let v: u32 = v
+            .trim()
+            .parse()
+            .map_err(|_| format!("'{v}' is not a number"))?;
+        match k.trim() {
+            "dynamic-flow-depth" if v == 0 || v == 24 => caps.dynamic_flow_depth = v as _,
+            "dynamic-flow-depth" => {
+                return Err(
+                    "dynamic-flow-depth is 0 or 24 (VS20Caps.DynamicFlowControlDepth)".into(),
+                )
+            }
+            "static-flow-depth" if (1..=4).contains(&v) => caps.static_flow_depth = v as _,
+            "static-flow-depth" => {
+                return Err("static-flow-depth is 1 to 4 (VS20Caps.StaticFlowControlDepth)".into())
+            }
+            other => {
+                return Err(format!(
+                    "unknown cap '{other}' (dynamic-flow-depth, static-flow-depth)"
+                ))
+            }
+        }
+    }
+    Ok(caps)
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -193,7 +229,8 @@ fn main() -> ExitCode {
             input,
             format,
             ignore_checksum,
-        } => validate(&input, format, ignore_checksum),
+            caps,
+        } => validate(&input, format, ignore_checksum, caps.unwrap_or_default()),
         Cmd::Dis {
             inputs,
             output,
@@ -279,7 +316,12 @@ fn main() -> ExitCode {
     }
 }
 
-fn validate(input: &Path, format: Format, ignore_checksum: bool) -> ExitCode {
+fn validate(
+    input: &Path,
+    format: Format,
+    ignore_checksum: bool,
+    caps: dxsm::validate::sm1::Caps,
+) -> ExitCode {
     let data = match std::fs::read(input) {
         Ok(d) => d,
         Err(e) => return fail(&format!("{}: {e}", input.display())),
@@ -288,6 +330,10 @@ fn validate(input: &Path, format: Format, ignore_checksum: bool) -> ExitCode {
         .ok()
         .filter(|_| !dxsm::dxbc::is_dxbc(&data));
     let report = match text {
+        Some(t) if dxsm::assemble::is_d3d9(t) => {
+            dxsm::validate::validate_sm1_text_with_caps(t, caps)
+                .map_err(|e| format!("{}:{e}", input.display()))
+        }
         Some(t) => dxsm::validate::validate_text(t).map_err(|e| format!("{}:{e}", input.display())),
         None => dxsm::validate::validate_binary(&data, ignore_checksum)
             .map_err(|e| format!("{}: {e}", input.display())),
