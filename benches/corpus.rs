@@ -58,10 +58,58 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
+/// The D3D9 (SM1-3) corpus: every binary with its listing in `sm1-3/hlsl/out`
+/// and `sm1-3/asm-cases/{own,wine}` (the assembly sources).
+fn sm1_corpus() -> (Vec<Vec<u8>>, Vec<String>) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/sm1-3");
+    let (mut bins, mut texts) = (Vec::new(), Vec::new());
+    for dir in ["hlsl/out", "asm-cases/own", "asm-cases/wine", "nesting"] {
+        for e in std::fs::read_dir(root.join(dir)).unwrap() {
+            let p = e.unwrap().path();
+            match p.extension().and_then(|x| x.to_str()) {
+                Some("o") if !p.to_string_lossy().ends_with(".sv.o") => {
+                    bins.push(std::fs::read(&p).unwrap())
+                }
+                Some("asm") => {
+                    let t = std::fs::read_to_string(&p).unwrap();
+                    if dxsm::sm1::assemble(&t).is_ok() {
+                        texts.push(t);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    (bins, texts)
+}
+
+fn bench_sm1(c: &mut Criterion) {
+    let (bins, texts) = sm1_corpus();
+    let mut g = c.benchmark_group("sm1");
+    g.sample_size(20);
+    g.throughput(Throughput::Elements(bins.len() as u64));
+    g.bench_function(format!("dis {} shaders", bins.len()), |b| {
+        b.iter(|| {
+            for bin in &bins {
+                std::hint::black_box(dxsm::listing::disassemble(bin, &Default::default()).unwrap());
+            }
+        })
+    });
+    g.throughput(Throughput::Elements(texts.len() as u64));
+    g.bench_function(format!("asm {} sources", texts.len()), |b| {
+        b.iter(|| {
+            for t in &texts {
+                std::hint::black_box(dxsm::sm1::assemble(t).unwrap());
+            }
+        })
+    });
+    g.finish();
+}
+
 #[allow(missing_docs)]
 mod group {
     use super::*;
-    criterion_group!(benches, bench);
+    criterion_group!(benches, bench, bench_sm1);
 }
 use group::benches;
 criterion_main!(benches);
