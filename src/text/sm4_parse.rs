@@ -698,6 +698,73 @@ fn immediate(l: &mut Line, double: bool, op: &mut Operand) -> R<()> {
 }
 
 /// One immediate value: integer, hex, or float (incl. Microsoft's `1.#INF00`).
+/// The float the parser reads from `text` (None if it is not a float).
+pub fn read_float(text: &str) -> Option<f32> {
+    text.parse::<f32>().ok().map(|f| likely_float(text, f))
+}
+
+/// Microsoft prints floats with six decimals, so many floats print the
+/// same. The compiler's constants are often folded reciprocals (1/3, 1/255)
+/// or multiples of pi; when one of those prints exactly as `text`, it is
+/// taken instead of the float nearest to the six-decimal text.
+pub fn likely_float(text: &str, nearest: f32) -> f32 {
+    let Some((_, frac)) = text.split_once('.') else {
+        return nearest;
+    };
+    if frac.len() != 6 || nearest == 0.0 || !nearest.is_finite() {
+        return nearest;
+    }
+    let prints_as = |c: f32| {
+        let mut s = String::new();
+        crate::text::sm4_print::fixed6(c as f64, Default::default(), &mut s);
+        s == text
+    };
+    // Exact in six decimals already: keep it.
+    if nearest as f64 * 1e6 == (nearest as f64 * 1e6).round() {
+        return nearest;
+    }
+    let v = nearest as f64;
+    let mut candidates: Vec<f32> = Vec::new();
+    // k/n with "round" n first (2^e, 2^e - 1, 2^e + 1, 10^e): 1/255, 1/1023...
+    let mut nice: Vec<f64> = Vec::new();
+    for e in 1..24 {
+        let p = (1u64 << e) as f64;
+        nice.extend([p, p - 1.0, p + 1.0]);
+    }
+    nice.extend((1..8).map(|e| 10f64.powi(e)));
+    for k in 1..=16u32 {
+        for &n in &nice {
+            let c = k as f64 / n * v.signum();
+            if (c - v).abs() < 1e-6 {
+                candidates.push(c as f32);
+                candidates.push(v.signum() as f32 * (k as f32 / n as f32));
+            }
+        }
+    }
+    // multiples and fractions of pi: 2*pi, pi/8, ...
+    for n in 1..=64u32 {
+        for m in [std::f64::consts::PI, std::f64::consts::TAU] {
+            let k = (v * n as f64 / m).round();
+            if k != 0.0 && k.abs() <= 64.0 {
+                candidates.push((m * k / n as f64) as f32);
+                candidates.push(m as f32 * k as f32 / n as f32);
+            }
+        }
+    }
+    // any other k/n
+    for k in 1..=16u32 {
+        let n = (k as f64 / v).round();
+        if n.abs() >= 2.0 && n.abs() < 1e7 {
+            candidates.push((k as f64 / n) as f32);
+            candidates.push((k as f32) / (n as f32));
+        }
+    }
+    candidates
+        .into_iter()
+        .find(|c| *c != nearest && prints_as(*c))
+        .unwrap_or(nearest)
+}
+
 fn value(l: &Line, p: &str) -> R<u32> {
     match p {
         "1.#INF00" => return Ok(0x7f80_0000),
@@ -710,10 +777,10 @@ fn value(l: &Line, p: &str) -> R<u32> {
         return u32::from_str_radix(h, 16).or_else(|_| l.err(format!("bad hex value '{p}'")));
     }
     if p.contains(['.', 'e']) {
-        return p
-            .parse::<f32>()
-            .map(f32::to_bits)
-            .or_else(|_| l.err(format!("bad float '{p}'")));
+        return match p.parse::<f32>() {
+            Ok(f) => Ok(likely_float(p, f).to_bits()),
+            Err(_) => l.err(format!("bad float '{p}'")),
+        };
     }
     p.parse::<i64>()
         .ok()

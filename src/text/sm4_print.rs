@@ -71,7 +71,9 @@ pub fn float(bits: u32, st: Style, out: &mut String) {
     } else {
         let start = out.len();
         fixed6(f as f64, st, out);
-        if st.lossless && out[start..].parse::<f32>().map(f32::to_bits) != Ok(bits) {
+        if st.lossless
+            && crate::text::sm4_parse::read_float(&out[start..]).map(f32::to_bits) != Some(bits)
+        {
             out.truncate(start);
             let _ = write!(out, "0x{bits:08x}");
         }
