@@ -13,6 +13,7 @@
 //!   instruction allowed in its stage and model, from the instruction table).
 
 pub mod sm1;
+pub mod sm1_rules;
 pub mod sm4;
 
 /// How bad a finding is.
@@ -173,8 +174,10 @@ pub fn validate_sm1_text_with_caps(
 ) -> Result<Report, crate::error::TextError> {
     let (p, lines) = crate::sm1::parse::parse_with_lines(text)?;
     let src: Vec<&str> = text.lines().collect();
-    let end_line = src.len() + 1;
-    Ok(locate(sm1::validate_with_caps(&p, caps), |i| match i {
+    // Microsoft puts end-of-program findings on the line after the last
+    // newline (the last line itself when the text does not end in one).
+    let end_line = text.matches('\n').count() + 1;
+    Ok(locate(sm1_all(&p, caps), |i| match i {
         Some(i) => {
             let line = lines.get(i).copied().unwrap_or(end_line);
             let col = src
@@ -184,4 +187,25 @@ pub fn validate_sm1_text_with_caps(
         }
         None => (Some(end_line), Some(1), None),
     }))
+}
+
+/// The SM1-3 passes together ([`sm1`] nesting, [`sm1_rules`]), in
+/// Microsoft's order: what its assembler rejects before validating first,
+/// then by instruction (nesting findings before the other rules' at the same
+/// instruction), end-of-program findings last.
+pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> {
+    let nest = sm1::validate_with_caps(p, caps);
+    if nest.first().is_some_and(|d| d.code == "X2000") {
+        return nest;
+    }
+    let rules = sm1_rules::validate(p);
+    let mut all: Vec<(usize, usize, Diagnostic)> = Vec::new();
+    for (k, d) in nest.into_iter().enumerate() {
+        all.push((d.instruction.unwrap_or(usize::MAX), k, d));
+    }
+    for (k, d) in rules.into_iter().enumerate() {
+        all.push((d.instruction.unwrap_or(usize::MAX), 1_000_000 + k, d));
+    }
+    all.sort_by_key(|x| (x.0, x.1));
+    all.into_iter().map(|x| x.2).collect()
 }
