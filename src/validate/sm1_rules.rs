@@ -43,6 +43,8 @@ enum Model {
     Ps1,
     Ps14,
     Ps2,
+    /// ps_2_x, ps_2_sw: no uninitialized-read or oC0 checks.
+    Ps2x,
     Ps3,
 }
 
@@ -161,7 +163,7 @@ impl State {
             (Model::Ps1, R_TEMP | R_ADDR_TEX) => uninit("X5036"),
             (Model::Ps14, R_TEMP) => uninit("X5121"),
             (Model::Ps2, R_TEMP) => uninit("X5204"),
-            (Model::Ps2, R_INPUT | R_ADDR_TEX) => undecl("X5546", &|x| {
+            (Model::Ps2 | Model::Ps2x, R_INPUT | R_ADDR_TEX) => undecl("X5546", &|x| {
                 format!("Components of register {rn} being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: {}", list(m, x, names))
             }),
             (Model::Vs2, R_INPUT) => undecl("X5702", &|x| {
@@ -213,7 +215,7 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
             return Some(("X5794", format!("{what} requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
         }
     }
-    if matches!(m, Model::Ps2 | Model::Ps3) && matches!(name, "if" | "break") && ins.control != 0 {
+    if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) && matches!(name, "if" | "break") && ins.control != 0 {
         if let Some(s) = ins.srcs.first() {
             if !replicate(s) {
                 return Some(("X5422", format!("(First source param) {name}_cmp requires replicate swizzle for this parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
@@ -226,7 +228,7 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
     if name == "nrm" {
         if let (Some(d), Some(s)) = (dst, ins.srcs.first()) {
             if d.reg == s.reg {
-                let code = if matches!(m, Model::Ps2 | Model::Ps3) { "X5604" } else { "X5449" };
+                let code = if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) { "X5604" } else { "X5449" };
                 return Some((code, "Src and dest registers for NRM cannot be the same.".into()));
             }
         }
@@ -249,7 +251,7 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
     for s in &ins.srcs {
         if let Some(r) = s.relative.as_deref() {
             if let Relative::Token(a) = r {
-                if matches!(m, Model::Vs2 | Model::Vs3) && !replicate(a) {
+                if matches!(m, Model::Vs2 | Model::Vs3) && a.reg.ty == R_ADDR_TEX && !replicate(a) {
                     return Some(("X5804", "Relative address must specify a single component selector (.x, .y, .z or .w) to indicate relative address component. Aborting validation.".into()));
                 }
             }
@@ -269,7 +271,8 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         (false, _, _) => Model::Vs3,
         (true, 1, 4) => Model::Ps14,
         (true, 1, _) => Model::Ps1,
-        (true, 2, _) => Model::Ps2,
+        (true, 2, 0) => Model::Ps2,
+        (true, 2, _) => Model::Ps2x,
         (true, _, _) => Model::Ps3,
     };
     let mut st = State {
@@ -336,7 +339,10 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 Some(Relative::Token(a)) => reads.push((a.reg.ty, a.reg.num, 1 << (a.swizzle & 3))),
                 None => {}
             }
-            reads.push((s.reg.ty, s.reg.num, src_reads(name, ins, s, k, m, &st.samplers)));
+            // Relatively addressed inputs: the range read is not known.
+            if !(s.relative.is_some() && s.reg.ty == R_INPUT) {
+                reads.push((s.reg.ty, s.reg.num, src_reads(name, ins, s, k, m, &st.samplers)));
+            }
         }
         if let Some(pr) = &ins.predicate {
             let _ = pr;
