@@ -192,8 +192,82 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
     let dst = ins.dst.as_ref();
     let replicate = |s: &SrcOperand| {
         let c = s.swizzle & 3;
-        s.swizzle == c * 0x55
+        s.swizzle == c * 0x55 || s.reg.ty == R_MISC
     };
+    const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
+    const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
+    if m == Model::Ps1 {
+        for (k, sr) in ins.srcs.iter().enumerate() {
+            if sr.modifier > 6 {
+                return Some(("X5025", format!("Invalid src mod for {} source param.", ORD[k.min(3)])));
+            }
+        }
+    }
+    if matches!(m, Model::Ps1 | Model::Ps14) {
+        for (k, sr) in ins.srcs.iter().enumerate() {
+            if sr.reg.ty == R_CONST && sr.modifier != 0 {
+                return Some(if m == Model::Ps1 {
+                    ("X5539", format!("({} source param) Modifiers are not allowed on constants for ps_1_x.", ORD[k.min(3)]))
+                } else {
+                    ("X5097", format!("({} Source param) Modifiers are not allowed on constants for ps_1_4.", ORD_UP[k.min(3)]))
+                });
+            }
+        }
+    }
+    if m == Model::Ps1 && name == "dp3" && dst.is_some_and(|d| d.mask != 0b0111 && d.mask != 0xF) {
+        return Some(("X5066", "Dest write mask must be .rgb, or .rgba (all) for dp3.".into()));
+    }
+    if m == Model::Ps1 && name.starts_with("tex") && dst.is_some_and(|d| d.reg.ty != R_ADDR_TEX) {
+        return Some(("X5040", "Must use texture register a dest param for tex* instructions.".into()));
+    }
+    if m == Model::Ps14 && matches!(name, "texld" | "texcrd") && ins.srcs.first().is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX)) {
+        return Some(("X5099", "(Source param) Source register type must be temp (r#) or texture coordinate input (t#) for tex* instruction.".into()));
+    }
+    if matches!(m, Model::Ps2 | Model::Ps2x) && matches!(name, "texld" | "texldd") && ins.srcs.first().is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX)) {
+        return Some(("X5192", "First source parameter for texld must be temp (r#) or texture coordinate input(t#) register.".into()));
+    }
+    if m == Model::Ps3 && matches!(name, "texld" | "texldd" | "texldl") && ins.srcs.get(1).is_some_and(|s| s.reg.ty != R_SAMPLER) {
+        return Some(("X5528", "Second source parameter for texld* must be sampler stage (s#).".into()));
+    }
+    if matches!(m, Model::Vs2 | Model::Vs3) && name == "mova" && dst.is_some_and(|d| d.result_mod & 1 != 0) {
+        return Some(("X5722", "mova instruction does not support _sat modifier.".into()));
+    }
+    if matches!(m, Model::Vs2 | Model::Vs3) && name != "mova" && dst.is_some_and(|d| d.reg.ty == R_ADDR_TEX) {
+        return Some(("X5712", "Only the mova instruction is allowed to write to the address register.".into()));
+    }
+    if m == Model::Vs11 {
+        let mut cs: Vec<u16> = ins.srcs.iter().filter(|s| s.reg.ty == R_CONST).map(|s| s.reg.num).collect();
+        cs.sort();
+        cs.dedup();
+        if cs.len() > 1 {
+            return Some(("X5346", format!("{} different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.", cs.len())));
+        }
+    }
+    if name == "crs" && dst.is_some_and(|d| d.mask & 8 != 0 || d.mask == 0) {
+        return Some(("X5454", "Write mask for CRS must be one of: .x | .y | .z | .xy | .xz | .yz | .xyz (or rgba equivalent)".into()));
+    }
+    if name == "sincos" && ins.srcs.len() == 3 && ins.srcs[1].reg.ty != R_CONST {
+        return Some(("X5458", "Second source paramter for SINCOS must be a constant register.".into()));
+    }
+    if name == "sincos" && matches!(m, Model::Ps2 | Model::Ps2x) {
+        if let (Some(d), Some(s0)) = (dst, ins.srcs.first()) {
+            if d.reg == s0.reg {
+                return Some(("X5423", "Dest register for SINCOS cannot be the same as first source register.".into()));
+            }
+        }
+    }
+    if m == Model::Vs3 {
+        if let Some(d) = dst {
+            if d.reg.ty == 6 && d.relative.is_some() && d.reg.num > 11 {
+                return Some(("X5721", format!("Invalid dest reg num: {}. Max allowed for this reg type is 11.", d.reg.num)));
+            }
+        }
+    }
+    if m == Model::Ps3 && !matches!(name, "if" | "break" | "setp" | "cmp") {
+        if ins.srcs.iter().any(|s| s.reg.ty == R_MISC && s.reg.num == 1) {
+            return Some(("X5692", "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
+        }
+    }
     // ps_1_2/1_3: cmp and dp4 may not read their destination register.
     if m == Model::Ps1 && (ver == 0x0102 || ver == 0x0103) && matches!(name, "cmp" | "dp4") {
         if let Some(d) = dst {
@@ -201,9 +275,6 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
                 return Some(("X5024", "For ps_1_2 or ps_1_3, the cmp or dp4 instructions cannot have a source register the same as the destination register.".into()));
             }
         }
-    }
-    if m == Model::Ps1 && name.starts_with("tex") && dst.is_some_and(|d| d.shift != 0) {
-        return Some(("X5043", "Dest shift not allowed for tex* instructions.".into()));
     }
     if m == Model::Ps14 && name == "texcrd" && dst.is_some_and(|d| d.mask != 0b0111) {
         return Some(("X5126", "texcrd must use .xyz(=.rgb) destination writemask.".into()));
@@ -256,6 +327,14 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
                 }
             }
         }
+    }
+    None
+}
+
+/// Rules Microsoft checks after an instruction's reads.
+fn late_rules(name: &str, ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
+    if m == Model::Ps1 && name.starts_with("tex") && ins.dst.as_ref().is_some_and(|d| d.shift != 0) {
+        return Some(("X5043", "Dest shift not allowed for tex* instructions.".into()));
     }
     None
 }
@@ -326,7 +405,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         // Reads: sources (and their relative addresses), in order.
         let mut reads: Vec<(u8, u16, u8)> = Vec::new();
         let dst_read = match name {
-            "texkill" => Some(if m == Model::Ps3 { 0xF } else { 0b0111 }),
+            "texkill" if m != Model::Ps1 => Some(if m == Model::Ps3 { 0xF } else { 0b0111 }),
             "texdepth" => Some(0b0011),
             _ => None,
         };
@@ -353,6 +432,9 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 bad = Some(e);
                 break;
             }
+        }
+        if bad.is_none() {
+            bad = late_rules(name, ins, m);
         }
         if let Some((code, msg)) = bad {
             out.push(Diagnostic::error(code, Some(i), msg));
