@@ -199,6 +199,16 @@ pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> 
         return nest;
     }
     let rules = sm1_rules::validate(p);
+    // X5993 (defi .yzw) is found before validating, but a negative loop
+    // count in the same or an earlier `defi` is reported before it.
+    if let Some(d) = nest.first().filter(|d| d.code == "X5993") {
+        let mut out: Vec<Diagnostic> = rules
+            .into_iter()
+            .filter(|r| matches!(r.code, "X5991" | "X5555") && r.instruction <= d.instruction)
+            .collect();
+        out.extend(nest);
+        return out;
+    }
     let mut all: Vec<(usize, usize, Diagnostic)> = Vec::new();
     for (k, d) in nest.into_iter().enumerate() {
         all.push((d.instruction.unwrap_or(usize::MAX), k, d));

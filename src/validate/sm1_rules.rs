@@ -268,6 +268,48 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
             return Some(("X5692", "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
         }
     }
+    if name == "defi" && ins.literals.first().is_some_and(|&x| (x as i32) < 0) {
+        let rn = dst.map_or(String::new(), |d| format!("i{}", d.reg.num));
+        let x = ins.literals[0] as i32;
+        match m {
+            Model::Vs2 => return Some(("X5991", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Ps2x => return Some(("X5555", format!("{rn}.x (which represents rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            _ => {}
+        }
+    }
+    if m == Model::Vs3 {
+        if let Some(d) = dst {
+            if d.reg.ty == 6 {
+                if let Some(Relative::Token(a)) = d.relative.as_deref() {
+                    if a.reg.ty != 15 {
+                        return Some(("X5728", "Relative addressing of o# register requires aL register.".into()));
+                    }
+                }
+            }
+        }
+    }
+    if matches!(m, Model::Ps2 | Model::Ps2x) {
+        let mut vs: Vec<(u8, u16)> = ins.srcs.iter().filter(|s| matches!(s.reg.ty, R_INPUT | R_ADDR_TEX)).map(|s| (s.reg.ty, s.reg.num)).collect();
+        vs.sort();
+        vs.dedup();
+        if vs.len() > 1 {
+            return Some(("X5212", format!("{} different input (v#) or texture (t#) registers read by instruction.  Max. different input/texture registers readable per instruction is 1.", vs.len())));
+        }
+    }
+    if matches!(m, Model::Vs2 | Model::Vs3) {
+        let rel: Vec<(u8, u16, u8)> = ins
+            .srcs
+            .iter()
+            .filter(|s| s.reg.ty == R_CONST)
+            .filter_map(|s| match s.relative.as_deref() {
+                Some(Relative::Token(a)) => Some((a.reg.ty, a.reg.num, a.swizzle & 3)),
+                _ => None,
+            })
+            .collect();
+        if rel.windows(2).any(|w| w[0] != w[1]) {
+            return Some(("X5743", "Different relative addressing of constant registers cannot be combined in one instruction.".into()));
+        }
+    }
     // ps_1_2/1_3: cmp and dp4 may not read their destination register.
     if m == Model::Ps1 && (ver == 0x0102 || ver == 0x0103) && matches!(name, "cmp" | "dp4") {
         if let Some(d) = dst {
@@ -362,6 +404,10 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         samplers: HashMap::new(),
     };
     let mut out = Vec::new();
+    let mut loops = 0i32;
+    let mut in_sub = false;
+    let mut called: Vec<u16> = Vec::new();
+    let mut labels: Vec<u16> = Vec::new();
     for (i, item) in p.items.iter().enumerate() {
         let Item::Instruction(ins) = item else {
             continue;
@@ -370,6 +416,35 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             continue;
         };
         let name = row.name(ver);
+        match name {
+            "loop" => loops += 1,
+            "endloop" => loops -= 1,
+            "label" => {
+                in_sub = true;
+                if let Some(s) = ins.srcs.first() {
+                    labels.push(s.reg.num);
+                }
+            }
+            "call" | "callnz" => {
+                if let Some(s) = ins.srcs.first() {
+                    called.push(s.reg.num);
+                }
+            }
+            _ => {}
+        }
+        let uses_al = ins.srcs.iter().chain(ins.dst.as_ref().map(|_| None).into_iter().flatten()).find_map(|s| match s.relative.as_deref() {
+            Some(Relative::Token(a)) if a.reg.ty == 15 => Some(s.reg.ty),
+            _ => None,
+        });
+        if let (Some(ty), false, true) = (uses_al, in_sub, loops <= 0 && name != "loop") {
+            let code = match (m, ty) {
+                (Model::Ps3, _) => "X5370",
+                (_, R_INPUT) => "X5706",
+                _ => "X5707",
+            };
+            out.push(Diagnostic::error(code, Some(i), "aL can only be referenced in the following scenarios: (1) inside a loop/endloop block, or (2) in a subroutine for which in all cases some call below in the stack is in a loop/endloop block."));
+            continue;
+        }
         if let Some((code, msg)) = operand_rules(name, ins, m, ver) {
             out.push(Diagnostic::error(code, Some(i), msg));
             continue;
@@ -448,6 +523,9 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         }
     }
     // End of program.
+    if let Some(l) = called.iter().find(|l| !labels.contains(l)) {
+        out.push(Diagnostic::error("X5885", None, format!("Subroutine with label #{l} called, but never defined.")));
+    }
     let names = comp_names(m);
     let r0 = st.init.get(&(R_TEMP, 0)).copied().unwrap_or(0);
     let missing = !r0 & 0xF;
