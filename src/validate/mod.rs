@@ -195,8 +195,15 @@ pub fn validate_sm1_text_with_caps(
 /// instruction), end-of-program findings last.
 pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> {
     let nest = sm1::validate_with_caps(p, caps);
-    if nest.first().is_some_and(|d| d.code == "X2000") {
-        return nest;
+    let asm = sm1_rules::assembler_rules(p);
+    // The assembler's own errors come first (the earliest of its and the
+    // nesting pass's grammar check).
+    let nest_x2000 = nest.first().filter(|d| d.code == "X2000");
+    match (asm.first(), nest_x2000) {
+        (Some(a), Some(n)) if n.instruction < a.instruction => return nest,
+        (Some(_), _) => return asm,
+        (None, Some(_)) => return nest,
+        _ => {}
     }
     let rules = sm1_rules::validate(p);
     // X5993 (defi .yzw) is found before validating, but a negative loop
