@@ -218,7 +218,7 @@ rows! {
     0x06 &[(0, "rcp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1);
     0x07 &[(0, "rsq")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1);
     0x08 &[(0, "dp3")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
-    0x09 &[(0, "dp4")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
+    0x09 &[(0, "dp4")], dst true, &[(0, 2)], vs ALL, ps P12, Plain, F0, sl(1);
     0x0A &[(0, "min")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1);
     0x0B &[(0, "max")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1);
     0x0C &[(0, "slt")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1);
@@ -344,7 +344,7 @@ pub fn register_count(ps: bool, ver: u16, ty: u8) -> u16 {
             (3, 1, 4) => 6,
             (3, 1, _) => 4,
             (3, 2, _) => 8,
-            (7, _, _) | (14, _, _) => ints(major >= 3 || (major == 2 && minor != 0)),
+            (7, _, _) | (14, _, _) => ints(major >= 2),
             (8, 2 | 3, _) => 4,
             (9, 2 | 3, _) => 1,
             (10, 2 | 3, _) => 16,

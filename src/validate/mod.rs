@@ -195,17 +195,25 @@ pub fn validate_sm1_text_with_caps(
 /// instruction), end-of-program findings last.
 pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> {
     let nest = sm1::validate_with_caps(p, caps);
-    let asm = sm1_rules::assembler_rules(p);
+    let (asm, coissue): (Vec<_>, Vec<_>) = sm1_rules::assembler_rules(p)
+        .into_iter()
+        .partition(|d| d.code != "X2027");
     // The assembler's own errors come first (the earliest of its and the
-    // nesting pass's grammar check).
-    let nest_x2000 = nest.first().filter(|d| d.code == "X2000");
-    match (asm.first(), nest_x2000) {
-        (Some(a), Some(n)) if n.instruction < a.instruction => return nest,
+    // nesting pass's pre-pass: X2000, X5993); co-issue (X2027) is reported
+    // in program order with the validator's findings.
+    let nest_pre = nest.first().filter(|d| d.code == "X2000");
+    let nest_5993 = nest.first().filter(|d| d.code == "X5993");
+    match (asm.first(), nest_pre.or(nest_5993)) {
+        (Some(a), Some(n)) if n.instruction < a.instruction && n.code == "X2000" => return nest,
+        (Some(a), Some(n)) if n.instruction < a.instruction => {}
         (Some(_), _) => return asm,
-        (None, Some(_)) => return nest,
+        (None, Some(n)) if n.code == "X2000" => return nest,
         _ => {}
     }
-    let rules = sm1_rules::validate(p);
+    let mut rules_all = sm1_rules::validate(p);
+    rules_all.extend(coissue);
+    rules_all.sort_by_key(|d| d.instruction.unwrap_or(usize::MAX));
+    let rules = rules_all;
     // X5993 (defi .yzw) is found before validating, but a negative loop
     // count in the same or an earlier `defi` is reported before it.
     if let Some(d) = nest.first().filter(|d| d.code == "X5993") {

@@ -634,6 +634,13 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 break;
             }
         }
+        if bad.is_none() && matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) && name.starts_with("texld") {
+            if let Some(smp) = ins.srcs.get(1).filter(|s| s.reg.ty == R_SAMPLER) {
+                if !st.samplers.contains_key(&smp.reg.num) {
+                    bad = Some(("X5203", format!("Sampler register s{} has not been declared.", smp.reg.num)));
+                }
+            }
+        }
         if bad.is_none() {
             bad = late_rules(name, ins, m);
         }
