@@ -306,7 +306,7 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
                 _ => None,
             })
             .collect();
-        if rel.windows(2).any(|w| w[0] != w[1]) {
+        if rel.len() > 1 {
             return Some(("X5743", "Different relative addressing of constant registers cannot be combined in one instruction.".into()));
         }
     }
@@ -329,9 +329,10 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
         }
     }
     if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) && matches!(name, "if" | "break") && ins.control != 0 {
-        if let Some(s) = ins.srcs.first() {
+        for (k, s) in ins.srcs.iter().enumerate().take(2) {
             if !replicate(s) {
-                return Some(("X5422", format!("(First source param) {name}_cmp requires replicate swizzle for this parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
+                let which = ["First", "Second"][k];
+                return Some(("X5422", format!("({which} source param) {name}_cmp requires replicate swizzle for this parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
             }
         }
     }
@@ -673,7 +674,6 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             ),
         )
     };
-    let _ = names;
     match m {
         Model::Ps1 if missing != 0 => out.push(end_r0("X5090")),
         Model::Ps14 if missing != 0 => out.push(end_r0("X5185")),
@@ -684,11 +684,23 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 "Pixel shader must minimally write to oC0 (with a mov instruction).",
             ))
         }
-        Model::Vs11 if st.init.get(&(R_RASTOUT, 0)).copied().unwrap_or(0) != 0xF => {
+        Model::Vs11 if st.init.get(&(R_RASTOUT, 0)).copied().unwrap_or(0) == 0 => {
             out.push(Diagnostic::error(
                 "X5351",
                 None,
                 "Vertex shader must write all four components (xyzw) of oPos output register.",
+            ))
+        }
+        Model::Vs11 if st.init.get(&(R_RASTOUT, 0)).copied().unwrap_or(0) != 0xF => {
+            let missing = !st.init[&(R_RASTOUT, 0)] & 0xF;
+            out.push(Diagnostic::error(
+                "X5350",
+                None,
+                format!(
+                    "Vertex shader must minimally write all four components (xyzw) of oPos output register.  Missing component{}(*): {}",
+                    if missing.count_ones() == 1 { "" } else { "s" },
+                    list(m, missing, names)
+                ),
             ))
         }
         _ => {}
