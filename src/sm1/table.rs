@@ -311,7 +311,15 @@ pub fn lookup(opcode: u16) -> Option<&'static OpInfo> {
 pub fn register_count(ps: bool, ver: u16, ty: u8) -> u16 {
     let (major, minor) = ((ver >> 8) as u8, ver as u8);
     let sw = minor == 0xFF;
-    let ints = |on: bool| if !on { 0 } else if sw { 2048 } else { 16 };
+    let ints = |on: bool| {
+        if !on {
+            0
+        } else if sw {
+            2048
+        } else {
+            16
+        }
+    };
     if !ps {
         match (ty, major) {
             (0, 1) | (0, 2) if minor == 0 => 12,
@@ -327,7 +335,7 @@ pub fn register_count(ps: bool, ver: u16, ty: u8) -> u16 {
             (7, _) | (14, _) => ints(major >= 2),
             (10, 3) => 4,
             (15, _) => (major >= 2) as u16,
-            (18, _) => if major >= 2 { 2048 } else { 0 },
+            (18, _) if major >= 2 => 2048,
             (19, _) => (major >= 3 || (major == 2 && minor != 0)) as u16,
             _ => 0,
         }
@@ -350,7 +358,7 @@ pub fn register_count(ps: bool, ver: u16, ty: u8) -> u16 {
             (10, 2 | 3, _) => 16,
             (15, 3, _) => 1,
             (17, 3, _) => 2,
-            (18, _, _) => if major >= 3 || (major == 2 && minor != 0) { 2048 } else { 0 },
+            (18, _, _) if major >= 3 || (major == 2 && minor != 0) => 2048,
             (19, _, _) => (major >= 3 || (major == 2 && minor != 0)) as u16,
             _ => 0,
         }

@@ -161,7 +161,8 @@ pub fn validate_binary(
 }
 
 /// Validates SM1-3 assembly text (flow-control nesting, subroutines and
-/// block balance; [`sm1`]) with Microsoft's caps assumptions. Findings at the
+/// block balance, [`sm1`]; the assembler's per-version checks, register
+/// initialization and declaration, operand rules, [`sm1_rules`]) with Microsoft's caps assumptions. Findings at the
 /// end of the program are put at the line after the last, as Microsoft does.
 pub fn validate_sm1_text(text: &str) -> Result<Report, crate::error::TextError> {
     validate_sm1_text_with_caps(text, sm1::Caps::default())

@@ -30,9 +30,24 @@ const R_MISC: u8 = 17;
 
 const SCALAR_OPS: &[&str] = &["rcp", "rsq", "exp", "log", "expp", "logp", "pow"];
 const THREE: &[&str] = &[
-    "dp3", "m3x2", "m3x3", "m3x4", "nrm", "crs", "texbem", "texbeml", "texm3x2pad",
-    "texm3x2tex", "texm3x3pad", "texm3x3tex", "texm3x3spec", "texm3x3vspec", "texdp3tex",
-    "texm3x2depth", "texdp3", "texm3x3",
+    "dp3",
+    "m3x2",
+    "m3x3",
+    "m3x4",
+    "nrm",
+    "crs",
+    "texbem",
+    "texbeml",
+    "texm3x2pad",
+    "texm3x2tex",
+    "texm3x3pad",
+    "texm3x3tex",
+    "texm3x3spec",
+    "texm3x3vspec",
+    "texdp3tex",
+    "texm3x2depth",
+    "texdp3",
+    "texm3x3",
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -74,28 +89,49 @@ fn reg_name(ty: u8, num: u16, m: Model) -> String {
         (R_CONST, _) => "c",
         (R_ADDR_TEX, Model::Vs11 | Model::Vs2 | Model::Vs3) => "a",
         (R_ADDR_TEX, _) => "t",
-        (R_MISC, _) => return if num == 0 { "vPos".into() } else { "vFace".into() },
+        (R_MISC, _) => {
+            return if num == 0 {
+                "vPos".into()
+            } else {
+                "vFace".into()
+            }
+        }
         _ => "?",
     };
     format!("{p}{num}")
 }
 
 /// Register components (after the swizzle) that source `k` reads.
-fn src_reads(name: &str, ins: &Instruction, s: &SrcOperand, k: usize, m: Model, samplers: &HashMap<u16, u8>) -> u8 {
+fn src_reads(
+    name: &str,
+    ins: &Instruction,
+    s: &SrcOperand,
+    k: usize,
+    m: Model,
+    samplers: &HashMap<u16, u8>,
+) -> u8 {
     let dmask = ins.dst.as_ref().map_or(0xF, |d| d.mask);
     let pos: u8 = if SCALAR_OPS.contains(&name) {
         8
     } else if name == "dp4" || name == "m4x4" || name == "m4x3" {
         0xF
     } else if name == "dp2add" {
-        if k < 2 { 0b0011 } else { 0b0001 }
+        if k < 2 {
+            0b0011
+        } else {
+            0b0001
+        }
     } else if THREE.contains(&name) {
         0b0111
     } else if name.starts_with("texreg2") {
         0xF
     } else if (name == "texld" || name == "texldl" || name == "texldd") && m != Model::Ps14 {
         if k == 0 || k >= 2 {
-            let dims = ins.srcs.get(1).and_then(|s| samplers.get(&s.reg.num)).copied();
+            let dims = ins
+                .srcs
+                .get(1)
+                .and_then(|s| samplers.get(&s.reg.num))
+                .copied();
             let c = match dims {
                 Some(2) => 0b0011,
                 Some(3) | Some(4) => 0b0111,
@@ -134,13 +170,23 @@ impl State {
         let m = self.m;
         let key = (ty, num);
         let names = comp_names(m);
-        let plural = |x: u8| if x.count_ones() == 1 { "component" } else { "components" };
+        let plural = |x: u8| {
+            if x.count_ones() == 1 {
+                "component"
+            } else {
+                "components"
+            }
+        };
         let uninit = |code: &'static str| {
             let have = self.init.get(&key).copied().unwrap_or(0);
             let missing = comps & !have;
             (missing != 0).then(|| {
                 let lost = self.lost.get(&key).copied().unwrap_or(0);
-                let code = if m == Model::Ps14 && missing & lost != 0 { "X5119" } else { code };
+                let code = if m == Model::Ps14 && missing & lost != 0 {
+                    "X5119"
+                } else {
+                    code
+                };
                 (
                     code,
                     format!(
@@ -188,7 +234,12 @@ impl State {
 }
 
 /// Per-instruction operand rules, checked before the reads.
-fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&'static str, String)> {
+fn operand_rules(
+    name: &str,
+    ins: &Instruction,
+    m: Model,
+    ver: u16,
+) -> Option<(&'static str, String)> {
     let dst = ins.dst.as_ref();
     let replicate = |s: &SrcOperand| {
         let c = s.swizzle & 3;
@@ -199,7 +250,10 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
     if m == Model::Ps1 {
         for (k, sr) in ins.srcs.iter().enumerate() {
             if sr.modifier > 6 {
-                return Some(("X5025", format!("Invalid src mod for {} source param.", ORD[k.min(3)])));
+                return Some((
+                    "X5025",
+                    format!("Invalid src mod for {} source param.", ORD[k.min(3)]),
+                ));
             }
         }
     }
@@ -207,36 +261,89 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
         for (k, sr) in ins.srcs.iter().enumerate() {
             if sr.reg.ty == R_CONST && sr.modifier != 0 {
                 return Some(if m == Model::Ps1 {
-                    ("X5539", format!("({} source param) Modifiers are not allowed on constants for ps_1_x.", ORD[k.min(3)]))
+                    (
+                        "X5539",
+                        format!(
+                            "({} source param) Modifiers are not allowed on constants for ps_1_x.",
+                            ORD[k.min(3)]
+                        ),
+                    )
                 } else {
-                    ("X5097", format!("({} Source param) Modifiers are not allowed on constants for ps_1_4.", ORD_UP[k.min(3)]))
+                    (
+                        "X5097",
+                        format!(
+                            "({} Source param) Modifiers are not allowed on constants for ps_1_4.",
+                            ORD_UP[k.min(3)]
+                        ),
+                    )
                 });
             }
         }
     }
     if m == Model::Ps1 && name == "dp3" && dst.is_some_and(|d| d.mask != 0b0111 && d.mask != 0xF) {
-        return Some(("X5066", "Dest write mask must be .rgb, or .rgba (all) for dp3.".into()));
+        return Some((
+            "X5066",
+            "Dest write mask must be .rgb, or .rgba (all) for dp3.".into(),
+        ));
     }
     if m == Model::Ps1 && name.starts_with("tex") && dst.is_some_and(|d| d.reg.ty != R_ADDR_TEX) {
-        return Some(("X5040", "Must use texture register a dest param for tex* instructions.".into()));
+        return Some((
+            "X5040",
+            "Must use texture register a dest param for tex* instructions.".into(),
+        ));
     }
-    if m == Model::Ps14 && matches!(name, "texld" | "texcrd") && ins.srcs.first().is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX)) {
+    if m == Model::Ps14
+        && matches!(name, "texld" | "texcrd")
+        && ins
+            .srcs
+            .first()
+            .is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX))
+    {
         return Some(("X5099", "(Source param) Source register type must be temp (r#) or texture coordinate input (t#) for tex* instruction.".into()));
     }
-    if matches!(m, Model::Ps2 | Model::Ps2x) && matches!(name, "texld" | "texldd") && ins.srcs.first().is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX)) {
+    if matches!(m, Model::Ps2 | Model::Ps2x)
+        && matches!(name, "texld" | "texldd")
+        && ins
+            .srcs
+            .first()
+            .is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX))
+    {
         return Some(("X5192", "First source parameter for texld must be temp (r#) or texture coordinate input(t#) register.".into()));
     }
-    if m == Model::Ps3 && matches!(name, "texld" | "texldd" | "texldl") && ins.srcs.get(1).is_some_and(|s| s.reg.ty != R_SAMPLER) {
-        return Some(("X5528", "Second source parameter for texld* must be sampler stage (s#).".into()));
+    if m == Model::Ps3
+        && matches!(name, "texld" | "texldd" | "texldl")
+        && ins.srcs.get(1).is_some_and(|s| s.reg.ty != R_SAMPLER)
+    {
+        return Some((
+            "X5528",
+            "Second source parameter for texld* must be sampler stage (s#).".into(),
+        ));
     }
-    if matches!(m, Model::Vs2 | Model::Vs3) && name == "mova" && dst.is_some_and(|d| d.result_mod & 1 != 0) {
-        return Some(("X5722", "mova instruction does not support _sat modifier.".into()));
+    if matches!(m, Model::Vs2 | Model::Vs3)
+        && name == "mova"
+        && dst.is_some_and(|d| d.result_mod & 1 != 0)
+    {
+        return Some((
+            "X5722",
+            "mova instruction does not support _sat modifier.".into(),
+        ));
     }
-    if matches!(m, Model::Vs2 | Model::Vs3) && name != "mova" && dst.is_some_and(|d| d.reg.ty == R_ADDR_TEX) {
-        return Some(("X5712", "Only the mova instruction is allowed to write to the address register.".into()));
+    if matches!(m, Model::Vs2 | Model::Vs3)
+        && name != "mova"
+        && dst.is_some_and(|d| d.reg.ty == R_ADDR_TEX)
+    {
+        return Some((
+            "X5712",
+            "Only the mova instruction is allowed to write to the address register.".into(),
+        ));
     }
     if m == Model::Vs11 {
-        let mut cs: Vec<u16> = ins.srcs.iter().filter(|s| s.reg.ty == R_CONST).map(|s| s.reg.num).collect();
+        let mut cs: Vec<u16> = ins
+            .srcs
+            .iter()
+            .filter(|s| s.reg.ty == R_CONST)
+            .map(|s| s.reg.num)
+            .collect();
         cs.sort();
         cs.dedup();
         if cs.len() > 1 {
@@ -247,24 +354,42 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
         return Some(("X5454", "Write mask for CRS must be one of: .x | .y | .z | .xy | .xz | .yz | .xyz (or rgba equivalent)".into()));
     }
     if name == "sincos" && ins.srcs.len() == 3 && ins.srcs[1].reg.ty != R_CONST {
-        return Some(("X5458", "Second source paramter for SINCOS must be a constant register.".into()));
+        return Some((
+            "X5458",
+            "Second source paramter for SINCOS must be a constant register.".into(),
+        ));
     }
     if name == "sincos" && matches!(m, Model::Ps2 | Model::Ps2x) {
         if let (Some(d), Some(s0)) = (dst, ins.srcs.first()) {
             if d.reg == s0.reg {
-                return Some(("X5423", "Dest register for SINCOS cannot be the same as first source register.".into()));
+                return Some((
+                    "X5423",
+                    "Dest register for SINCOS cannot be the same as first source register.".into(),
+                ));
             }
         }
     }
     if m == Model::Vs3 {
         if let Some(d) = dst {
             if d.reg.ty == 6 && d.relative.is_some() && d.reg.num > 11 {
-                return Some(("X5721", format!("Invalid dest reg num: {}. Max allowed for this reg type is 11.", d.reg.num)));
+                return Some((
+                    "X5721",
+                    format!(
+                        "Invalid dest reg num: {}. Max allowed for this reg type is 11.",
+                        d.reg.num
+                    ),
+                ));
             }
         }
     }
-    if m == Model::Ps3 && !matches!(name, "if" | "break" | "setp" | "cmp") {
-        if ins.srcs.iter().any(|s| s.reg.ty == R_MISC && s.reg.num == 1) {
+    if m == Model::Ps3
+        && !matches!(name, "if" | "break" | "setp" | "cmp")
+        && ins
+            .srcs
+            .iter()
+            .any(|s| s.reg.ty == R_MISC && s.reg.num == 1)
+    {
+        {
             return Some(("X5692", "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
         }
     }
@@ -282,14 +407,22 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
             if d.reg.ty == 6 {
                 if let Some(Relative::Token(a)) = d.relative.as_deref() {
                     if a.reg.ty != 15 {
-                        return Some(("X5728", "Relative addressing of o# register requires aL register.".into()));
+                        return Some((
+                            "X5728",
+                            "Relative addressing of o# register requires aL register.".into(),
+                        ));
                     }
                 }
             }
         }
     }
     if matches!(m, Model::Ps2 | Model::Ps2x) {
-        let mut vs: Vec<(u8, u16)> = ins.srcs.iter().filter(|s| matches!(s.reg.ty, R_INPUT | R_ADDR_TEX)).map(|s| (s.reg.ty, s.reg.num)).collect();
+        let mut vs: Vec<(u8, u16)> = ins
+            .srcs
+            .iter()
+            .filter(|s| matches!(s.reg.ty, R_INPUT | R_ADDR_TEX))
+            .map(|s| (s.reg.ty, s.reg.num))
+            .collect();
         vs.sort();
         vs.dedup();
         if vs.len() > 1 {
@@ -319,16 +452,26 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
         }
     }
     if m == Model::Ps14 && name == "texcrd" && dst.is_some_and(|d| d.mask != 0b0111) {
-        return Some(("X5126", "texcrd must use .xyz(=.rgb) destination writemask.".into()));
+        return Some((
+            "X5126",
+            "texcrd must use .xyz(=.rgb) destination writemask.".into(),
+        ));
     }
     if matches!(m, Model::Vs2 | Model::Vs3) && matches!(name, "if" | "break" | "pow") {
         let cmp = name != "pow";
-        if (cmp && ins.control != 0 || !cmp) && ins.srcs.iter().any(|s| !replicate(s)) {
-            let what = if cmp { format!("{name}_cmp") } else { name.into() };
+        if (!cmp || ins.control != 0) && ins.srcs.iter().any(|s| !replicate(s)) {
+            let what = if cmp {
+                format!("{name}_cmp")
+            } else {
+                name.into()
+            };
             return Some(("X5794", format!("{what} requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
         }
     }
-    if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) && matches!(name, "if" | "break") && ins.control != 0 {
+    if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
+        && matches!(name, "if" | "break")
+        && ins.control != 0
+    {
         for (k, s) in ins.srcs.iter().enumerate().take(2) {
             if !replicate(s) {
                 let which = ["First", "Second"][k];
@@ -342,8 +485,15 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
     if name == "nrm" {
         if let (Some(d), Some(s)) = (dst, ins.srcs.first()) {
             if d.reg == s.reg {
-                let code = if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) { "X5604" } else { "X5449" };
-                return Some((code, "Src and dest registers for NRM cannot be the same.".into()));
+                let code = if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) {
+                    "X5604"
+                } else {
+                    "X5449"
+                };
+                return Some((
+                    code,
+                    "Src and dest registers for NRM cannot be the same.".into(),
+                ));
             }
         }
     }
@@ -357,14 +507,17 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
     if name == "dcl" {
         if let Some(d) = dst {
             if d.reg.ty == R_SAMPLER && d.result_mod != 0 {
-                return Some(("X5969", "dcl for s register does not support any modifiers.".into()));
+                return Some((
+                    "X5969",
+                    "dcl for s register does not support any modifiers.".into(),
+                ));
             }
         }
     }
     // Relative addressing with a non-replicate component (vs_2+).
     for s in &ins.srcs {
-        if let Some(r) = s.relative.as_deref() {
-            if let Relative::Token(a) = r {
+        if let Some(Relative::Token(a)) = s.relative.as_deref() {
+            {
                 if matches!(m, Model::Vs2 | Model::Vs3) && a.reg.ty == R_ADDR_TEX && !replicate(a) {
                     return Some(("X5804", "Relative address must specify a single component selector (.x, .y, .z or .w) to indicate relative address component. Aborting validation.".into()));
                 }
@@ -376,8 +529,12 @@ fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<(&
 
 /// Rules Microsoft checks after an instruction's reads.
 fn late_rules(name: &str, ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
-    if m == Model::Ps1 && name.starts_with("tex") && ins.dst.as_ref().is_some_and(|d| d.shift != 0) {
-        return Some(("X5043", "Dest shift not allowed for tex* instructions.".into()));
+    if m == Model::Ps1 && name.starts_with("tex") && ins.dst.as_ref().is_some_and(|d| d.shift != 0)
+    {
+        return Some((
+            "X5043",
+            "Dest shift not allowed for tex* instructions.".into(),
+        ));
     }
     None
 }
@@ -431,18 +588,24 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
         let mut err = |code: &'static str, msg: String| {
             out.push(Diagnostic::error(code, Some(i), msg));
         };
-        if !row.available(ps, ver) && (v.major == 1 || !matches!(name, "if" | "else" | "endif" | "break" | "breakp")) {
+        if !row.available(ps, ver)
+            && (v.major == 1 || !matches!(name, "if" | "else" | "endif" | "break" | "breakp"))
+        {
             err("X2000", format!("syntax error : unexpected token '{name}'"));
             return out;
         }
         if ins.coissue && v.major >= 2 {
-            err("X2027", "instruction coissue is not supported in this shader version".into());
+            err(
+                "X2027",
+                "instruction coissue is not supported in this shader version".into(),
+            );
             return out;
         }
         if let Some(d) = &ins.dst {
             let pp_bad = !ps && d.result_mod & 2 != 0;
             let shift_bad = d.shift != 0 && !(ps && v.major == 1);
-            let dcl_bad = name == "dcl" && (d.result_mod & 1 != 0 || d.shift != 0 || (!ps && d.result_mod != 0) || (ps && d.reg.ty != 10 && d.result_mod & 2 != 0 && false));
+            let dcl_bad = name == "dcl"
+                && (d.result_mod & 1 != 0 || d.shift != 0 || (!ps && d.result_mod != 0));
             if pp_bad || shift_bad || dcl_bad {
                 err("X2000", format!("syntax error : unexpected token '{name}'"));
                 return out;
@@ -461,11 +624,13 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
         }
         for (ty, num, rel, modi) in regs {
             let count = table::register_count(ps, ver, ty);
-            let is_label = ty == 18;
             // Constants: numbers are checked by the validator, except past
             // the largest file. Relative addressing: the base may be any.
-            if count == 0 || (num >= count && (rel.is_none() || ty == 2) && !(is_label && false)) {
-                err("X2005", format!("invalid register '{}'", reg_text(ty, num, ps)));
+            if count == 0 || (num >= count && (rel.is_none() || ty == 2)) {
+                err(
+                    "X2005",
+                    format!("invalid register '{}'", reg_text(ty, num, ps)),
+                );
                 return out;
             }
             if let Some(r) = rel {
@@ -474,7 +639,10 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
                     Relative::Token(a) => (a.reg.ty, a.reg.num),
                 };
                 if table::register_count(ps, ver, aty) == 0 {
-                    err("X2005", format!("invalid register '{}'", reg_text(aty, anum, ps)));
+                    err(
+                        "X2005",
+                        format!("invalid register '{}'", reg_text(aty, anum, ps)),
+                    );
                     return out;
                 }
                 let addr_ok = if ps { aty == 15 } else { aty == 3 || aty == 15 };
@@ -485,7 +653,10 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
                     _ => false,
                 };
                 if !addr_ok || !ty_ok {
-                    err("X2005", format!("invalid register '{}[...]'", reg_text(ty, num, ps)));
+                    err(
+                        "X2005",
+                        format!("invalid register '{}[...]'", reg_text(ty, num, ps)),
+                    );
                     return out;
                 }
             }
@@ -498,9 +669,20 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
             };
             if !mod_ok {
                 let sfx = match modi {
-                    2 => "_bias", 3 => "_bias", 4 => "_bx2", 5 => "_bx2", 7 | 8 => "_x2", 9 => "_dz", 10 => "_dw", 11 | 12 => "_abs", _ => "",
+                    2 => "_bias",
+                    3 => "_bias",
+                    4 => "_bx2",
+                    5 => "_bx2",
+                    7 | 8 => "_x2",
+                    9 => "_dz",
+                    10 => "_dw",
+                    11 | 12 => "_abs",
+                    _ => "",
                 };
-                err("X2005", format!("invalid register '{}{sfx}'", reg_text(ty, num, ps)));
+                err(
+                    "X2005",
+                    format!("invalid register '{}{sfx}'", reg_text(ty, num, ps)),
+                );
                 return out;
             }
         }
@@ -559,10 +741,14 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             }
             _ => {}
         }
-        let uses_al = ins.srcs.iter().chain(ins.dst.as_ref().map(|_| None).into_iter().flatten()).find_map(|s| match s.relative.as_deref() {
-            Some(Relative::Token(a)) if a.reg.ty == 15 => Some(s.reg.ty),
-            _ => None,
-        });
+        let uses_al = ins
+            .srcs
+            .iter()
+            .chain(ins.dst.as_ref().map(|_| None).into_iter().flatten())
+            .find_map(|s| match s.relative.as_deref() {
+                Some(Relative::Token(a)) if a.reg.ty == 15 => Some(s.reg.ty),
+                _ => None,
+            });
         if let (Some(ty), false, true) = (uses_al, in_sub, loops <= 0 && name != "loop") {
             let code = match (m, ty) {
                 (Model::Ps3, _) => "X5370",
@@ -622,7 +808,11 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             }
             // Relatively addressed inputs: the range read is not known.
             if !(s.relative.is_some() && s.reg.ty == R_INPUT) {
-                reads.push((s.reg.ty, s.reg.num, src_reads(name, ins, s, k, m, &st.samplers)));
+                reads.push((
+                    s.reg.ty,
+                    s.reg.num,
+                    src_reads(name, ins, s, k, m, &st.samplers),
+                ));
             }
         }
         if let Some(pr) = &ins.predicate {
@@ -635,10 +825,16 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 break;
             }
         }
-        if bad.is_none() && matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) && name.starts_with("texld") {
+        if bad.is_none()
+            && matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
+            && name.starts_with("texld")
+        {
             if let Some(smp) = ins.srcs.get(1).filter(|s| s.reg.ty == R_SAMPLER) {
                 if !st.samplers.contains_key(&smp.reg.num) {
-                    bad = Some(("X5203", format!("Sampler register s{} has not been declared.", smp.reg.num)));
+                    bad = Some((
+                        "X5203",
+                        format!("Sampler register s{} has not been declared.", smp.reg.num),
+                    ));
                 }
             }
         }
@@ -651,20 +847,32 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         // Writes.
         if let Some(d) = &ins.dst {
             if name != "texkill" {
-                let mask = if m == Model::Ps1 && name.starts_with("tex") { 0xF } else { d.mask };
+                let mask = if m == Model::Ps1 && name.starts_with("tex") {
+                    0xF
+                } else {
+                    d.mask
+                };
                 st.write(d.reg.ty, d.reg.num, mask);
             }
         }
     }
     // End of program.
     if let Some(l) = called.iter().find(|l| !labels.contains(l)) {
-        out.push(Diagnostic::error("X5885", None, format!("Subroutine with label #{l} called, but never defined.")));
+        out.push(Diagnostic::error(
+            "X5885",
+            None,
+            format!("Subroutine with label #{l} called, but never defined."),
+        ));
     }
     let names = comp_names(m);
     let r0 = st.init.get(&(R_TEMP, 0)).copied().unwrap_or(0);
     let missing = !r0 & 0xF;
     let end_r0 = |code| {
-        let plural = if missing.count_ones() == 1 { "component" } else { "components" };
+        let plural = if missing.count_ones() == 1 {
+            "component"
+        } else {
+            "components"
+        };
         Diagnostic::error(
             code,
             None,
