@@ -218,7 +218,7 @@ rows! {
     0x06 &[(0, "rcp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1);
     0x07 &[(0, "rsq")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1);
     0x08 &[(0, "dp3")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
-    0x09 &[(0, "dp4")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
+    0x09 &[(0, "dp4")], dst true, &[(0, 2)], vs ALL, ps P12, Plain, F0, sl(1);
     0x0A &[(0, "min")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1);
     0x0B &[(0, "max")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1);
     0x0C &[(0, "slt")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1);
@@ -301,6 +301,68 @@ pub fn lookup(opcode: u16) -> Option<&'static OpInfo> {
         .binary_search_by_key(&opcode, |r| r.opcode)
         .ok()
         .map(|i| &INSTRUCTIONS[i])
+}
+
+/// How many registers of D3DSPR type `ty` Microsoft's assembler takes in
+/// this shader type and version (`0`: the type does not exist there; the
+/// parser's `invalid register`, X2005). Type 3 is `a` in vertex shaders and
+/// `t` in pixel shaders. Constant registers (types 2, 11..13: c0-c2047, c2048-...) are only
+/// bounded by the `_sw` maximum here; the per-version constant counts are validation rules.
+pub fn register_count(ps: bool, ver: u16, ty: u8) -> u16 {
+    let (major, minor) = ((ver >> 8) as u8, ver as u8);
+    let sw = minor == 0xFF;
+    let ints = |on: bool| {
+        if !on {
+            0
+        } else if sw {
+            2048
+        } else {
+            16
+        }
+    };
+    if !ps {
+        match (ty, major) {
+            (0, 1) | (0, 2) if minor == 0 => 12,
+            (0, _) => 32,
+            (1, _) => 16,
+            (2, _) => 2048,
+            (11..=13, _) => 2048,
+            (3, _) => 1,
+            (4, 1 | 2) => 3,
+            (5, 1 | 2) => 2,
+            (6, 1 | 2) => 8,
+            (6, _) => 12,
+            (7, _) | (14, _) => ints(major >= 2),
+            (10, 3) => 4,
+            (15, _) => (major >= 2) as u16,
+            (18, _) if major >= 2 => 2048,
+            (19, _) => (major >= 3 || (major == 2 && minor != 0)) as u16,
+            _ => 0,
+        }
+    } else {
+        match (ty, major, minor) {
+            (0, 1, 4) => 6,
+            (0, 1, _) => 2,
+            (0, 2, 0) => 12,
+            (0, _, _) => 32,
+            (1, 3, _) => 10,
+            (1, _, _) => 2,
+            (2, _, _) => 2048,
+            (11..=13, _, _) => 2048,
+            (3, 1, 4) => 6,
+            (3, 1, _) => 4,
+            (3, 2, _) => 8,
+            (7, _, _) | (14, _, _) => ints(major >= 2),
+            (8, 2 | 3, _) => 4,
+            (9, 2 | 3, _) => 1,
+            (10, 2 | 3, _) => 16,
+            (15, 3, _) => 1,
+            (17, 3, _) => 2,
+            (18, _, _) if major >= 3 || (major == 2 && minor != 0) => 2048,
+            (19, _, _) => (major >= 3 || (major == 2 && minor != 0)) as u16,
+            _ => 0,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 //!   instruction allowed in its stage and model, from the instruction table).
 
 pub mod sm1;
+pub mod sm1_rules;
 pub mod sm4;
 
 /// How bad a finding is.
@@ -160,7 +161,8 @@ pub fn validate_binary(
 }
 
 /// Validates SM1-3 assembly text (flow-control nesting, subroutines and
-/// block balance; [`sm1`]) with Microsoft's caps assumptions. Findings at the
+/// block balance, [`sm1`]; the assembler's per-version checks, register
+/// initialization and declaration, operand rules, [`sm1_rules`]) with Microsoft's caps assumptions. Findings at the
 /// end of the program are put at the line after the last, as Microsoft does.
 pub fn validate_sm1_text(text: &str) -> Result<Report, crate::error::TextError> {
     validate_sm1_text_with_caps(text, sm1::Caps::default())
@@ -173,8 +175,10 @@ pub fn validate_sm1_text_with_caps(
 ) -> Result<Report, crate::error::TextError> {
     let (p, lines) = crate::sm1::parse::parse_with_lines(text)?;
     let src: Vec<&str> = text.lines().collect();
-    let end_line = src.len() + 1;
-    Ok(locate(sm1::validate_with_caps(&p, caps), |i| match i {
+    // Microsoft puts end-of-program findings on the line after the last
+    // newline (the last line itself when the text does not end in one).
+    let end_line = text.matches('\n').count() + 1;
+    Ok(locate(sm1_all(&p, caps), |i| match i {
         Some(i) => {
             let line = lines.get(i).copied().unwrap_or(end_line);
             let col = src
@@ -184,4 +188,50 @@ pub fn validate_sm1_text_with_caps(
         }
         None => (Some(end_line), Some(1), None),
     }))
+}
+
+/// The SM1-3 passes together ([`sm1`] nesting, [`sm1_rules`]), in
+/// Microsoft's order: what its assembler rejects before validating first,
+/// then by instruction (nesting findings before the other rules' at the same
+/// instruction), end-of-program findings last.
+pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> {
+    let nest = sm1::validate_with_caps(p, caps);
+    let (asm, coissue): (Vec<_>, Vec<_>) = sm1_rules::assembler_rules(p)
+        .into_iter()
+        .partition(|d| d.code != "X2027");
+    // The assembler's own errors come first (the earliest of its and the
+    // nesting pass's pre-pass: X2000, X5993); co-issue (X2027) is reported
+    // in program order with the validator's findings.
+    let nest_pre = nest.first().filter(|d| d.code == "X2000");
+    let nest_5993 = nest.first().filter(|d| d.code == "X5993");
+    match (asm.first(), nest_pre.or(nest_5993)) {
+        (Some(a), Some(n)) if n.instruction < a.instruction && n.code == "X2000" => return nest,
+        (Some(a), Some(n)) if n.instruction < a.instruction => {}
+        (Some(_), _) => return asm,
+        (None, Some(n)) if n.code == "X2000" => return nest,
+        _ => {}
+    }
+    let mut rules_all = sm1_rules::validate(p);
+    rules_all.extend(coissue);
+    rules_all.sort_by_key(|d| d.instruction.unwrap_or(usize::MAX));
+    let rules = rules_all;
+    // X5993 (defi .yzw) is found before validating, but a negative loop
+    // count in the same or an earlier `defi` is reported before it.
+    if let Some(d) = nest.first().filter(|d| d.code == "X5993") {
+        let mut out: Vec<Diagnostic> = rules
+            .into_iter()
+            .filter(|r| matches!(r.code, "X5991" | "X5555") && r.instruction <= d.instruction)
+            .collect();
+        out.extend(nest);
+        return out;
+    }
+    let mut all: Vec<(usize, usize, Diagnostic)> = Vec::new();
+    for (k, d) in nest.into_iter().enumerate() {
+        all.push((d.instruction.unwrap_or(usize::MAX), k, d));
+    }
+    for (k, d) in rules.into_iter().enumerate() {
+        all.push((d.instruction.unwrap_or(usize::MAX), 1_000_000 + k, d));
+    }
+    all.sort_by_key(|x| (x.0, x.1));
+    all.into_iter().map(|x| x.2).collect()
 }

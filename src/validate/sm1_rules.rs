@@ -1,0 +1,917 @@
+//! The SM1-3 rules beyond flow-control nesting, with the codes of
+//! Microsoft's `D3DAssemble` (d3dcompiler_47): reads of uninitialized or
+//! undeclared register components, registers that must be written by the
+//! end of the program, and per-instruction operand rules.
+//!
+//! What Microsoft checks, asked of its assembler (see
+//! `tests/validate_sm1_rules.rs`): uninitialized reads only in vs_1_1,
+//! ps_1_x and ps_2_x (not in vs_2+/ps_3); `dcl` coverage of inputs in
+//! vs_1_1 (as an uninitialized read), vs_2/3, ps_2/3; `r0` at the end in
+//! ps_1_x, `oC0` in ps_2_x, all of `oPos` in vs_1_1. Per-instruction rules
+//! are reported before that instruction's uninitialized reads.
+//!
+//! Instructions are named through the instruction table
+//! ([`crate::sm1::table`]); register types are the D3DSPR codes below.
+
+use super::Diagnostic;
+use crate::sm1::ir::{Instruction, Item, Program, Relative, SrcOperand};
+use crate::sm1::table;
+use std::collections::HashMap;
+
+// D3DSPR register types.
+const R_TEMP: u8 = 0;
+const R_INPUT: u8 = 1;
+const R_CONST: u8 = 2;
+const R_ADDR_TEX: u8 = 3;
+const R_RASTOUT: u8 = 4;
+const R_COLOROUT: u8 = 8;
+const R_SAMPLER: u8 = 10;
+const R_MISC: u8 = 17;
+
+const SCALAR_OPS: &[&str] = &["rcp", "rsq", "exp", "log", "expp", "logp", "pow"];
+const THREE: &[&str] = &[
+    "dp3",
+    "m3x2",
+    "m3x3",
+    "m3x4",
+    "nrm",
+    "crs",
+    "texbem",
+    "texbeml",
+    "texm3x2pad",
+    "texm3x2tex",
+    "texm3x3pad",
+    "texm3x3tex",
+    "texm3x3spec",
+    "texm3x3vspec",
+    "texdp3tex",
+    "texm3x2depth",
+    "texdp3",
+    "texm3x3",
+];
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Model {
+    Vs11,
+    Vs2,
+    Vs3,
+    Ps1,
+    Ps14,
+    Ps2,
+    /// ps_2_x, ps_2_sw: no uninitialized-read or oC0 checks.
+    Ps2x,
+    Ps3,
+}
+
+fn comp_names(m: Model) -> [&'static str; 4] {
+    match m {
+        Model::Vs11 | Model::Vs2 | Model::Vs3 => ["x", "y", "z", "w"],
+        Model::Ps1 => ["r", "g", "b", "a"],
+        _ => ["r/x", "g/y", "b/z", "a/w"],
+    }
+}
+
+fn list(m: Model, missing: u8, names: [&str; 4]) -> String {
+    let _ = m;
+    (0..4)
+        .map(|c| {
+            let star = if missing >> c & 1 != 0 { "*" } else { "" };
+            format!("{star}{}/{c}", names[c])
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn reg_name(ty: u8, num: u16, m: Model) -> String {
+    let p = match (ty, m) {
+        (R_TEMP, _) => "r",
+        (R_INPUT, _) => "v",
+        (R_CONST, _) => "c",
+        (R_ADDR_TEX, Model::Vs11 | Model::Vs2 | Model::Vs3) => "a",
+        (R_ADDR_TEX, _) => "t",
+        (R_MISC, _) => {
+            return if num == 0 {
+                "vPos".into()
+            } else {
+                "vFace".into()
+            }
+        }
+        _ => "?",
+    };
+    format!("{p}{num}")
+}
+
+/// Register components (after the swizzle) that source `k` reads.
+fn src_reads(
+    name: &str,
+    ins: &Instruction,
+    s: &SrcOperand,
+    k: usize,
+    m: Model,
+    samplers: &HashMap<u16, u8>,
+) -> u8 {
+    let dmask = ins.dst.as_ref().map_or(0xF, |d| d.mask);
+    let pos: u8 = if SCALAR_OPS.contains(&name) {
+        8
+    } else if name == "dp4" || name == "m4x4" || name == "m4x3" {
+        0xF
+    } else if name == "dp2add" {
+        if k < 2 {
+            0b0011
+        } else {
+            0b0001
+        }
+    } else if THREE.contains(&name) {
+        0b0111
+    } else if name.starts_with("texreg2") {
+        0xF
+    } else if (name == "texld" || name == "texldl" || name == "texldd") && m != Model::Ps14 {
+        if k == 0 || k >= 2 {
+            let dims = ins
+                .srcs
+                .get(1)
+                .and_then(|s| samplers.get(&s.reg.num))
+                .copied();
+            let c = match dims {
+                Some(2) => 0b0011,
+                Some(3) | Some(4) => 0b0111,
+                _ => 0,
+            };
+            let w = k == 0 && (name == "texldl" || (name == "texld" && ins.control & 3 != 0));
+            c | if w { 8 } else { 0 }
+        } else {
+            0
+        }
+    } else if matches!(name, "texld" | "texcrd") {
+        0b0111
+    } else {
+        dmask
+    };
+    let mut out = 0;
+    for p in 0..4 {
+        if pos >> p & 1 != 0 {
+            out |= 1 << ((s.swizzle >> (2 * p)) & 3);
+        }
+    }
+    out
+}
+
+struct State {
+    m: Model,
+    init: HashMap<(u8, u16), u8>,
+    lost: HashMap<(u8, u16), u8>,
+    decl: HashMap<(u8, u16), u8>,
+    samplers: HashMap<u16, u8>,
+}
+
+impl State {
+    /// The code and message of a read of `comps` of a register, if bad.
+    fn check_read(&self, ty: u8, num: u16, comps: u8) -> Option<(&'static str, String)> {
+        let m = self.m;
+        let key = (ty, num);
+        let names = comp_names(m);
+        let plural = |x: u8| {
+            if x.count_ones() == 1 {
+                "component"
+            } else {
+                "components"
+            }
+        };
+        let uninit = |code: &'static str| {
+            let have = self.init.get(&key).copied().unwrap_or(0);
+            let missing = comps & !have;
+            (missing != 0).then(|| {
+                let lost = self.lost.get(&key).copied().unwrap_or(0);
+                let code = if m == Model::Ps14 && missing & lost != 0 {
+                    "X5119"
+                } else {
+                    code
+                };
+                (
+                    code,
+                    format!(
+                        "Read of uninitialized {}(*) in {}: {}",
+                        plural(missing),
+                        reg_name(ty, num, m),
+                        list(m, missing, names)
+                    ),
+                )
+            })
+        };
+        let undecl = |code: &'static str, text: &dyn Fn(u8) -> String| {
+            let have = self.decl.get(&key).copied().unwrap_or(0);
+            let missing = comps & !have;
+            (missing != 0).then(|| (code, text(missing)))
+        };
+        let rn = reg_name(ty, num, m);
+        match (m, ty) {
+            (Model::Vs11, R_TEMP | R_INPUT | R_ADDR_TEX) => uninit("X5326"),
+            (Model::Ps1, R_TEMP | R_ADDR_TEX) => uninit("X5036"),
+            (Model::Ps14, R_TEMP) => uninit("X5121"),
+            (Model::Ps2, R_TEMP) => uninit("X5204"),
+            (Model::Ps2 | Model::Ps2x, R_INPUT | R_ADDR_TEX) => undecl("X5546", &|x| {
+                format!("Components of register {rn} being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: {}", list(m, x, names))
+            }),
+            (Model::Vs2, R_INPUT) => undecl("X5702", &|x| {
+                format!("Input register {rn} was not declared with a dcl statement.  Attempt to read components(*): {}", list(m, x, names))
+            }),
+            (Model::Vs3, R_INPUT) => undecl("X5703", &|x| {
+                format!("Attempt to read undeclared component of input register {rn} (*): {}. Components of v# registers to be read must be declared by a dcl statement.", list(m, x, names))
+            }),
+            (Model::Ps3, R_INPUT) => undecl("X5984", &|x| {
+                format!("{} of register {rn} being read, but not declared. v# registers must be declared using dcl statement(s) (down to the component level). Affected components (*): {}", if x.count_ones() == 1 { "Component" } else { "Components" }, list(m, x, names))
+            }),
+            (Model::Ps3, R_MISC) if num == 0 => undecl("X5985", &|x| {
+                format!("Component(s) of register vPos being read, but not declared. vPos must be declared using a dcl statement. Affected components (*): {}", list(m, x, names))
+            }),
+            _ => None,
+        }
+    }
+
+    fn write(&mut self, ty: u8, num: u16, mask: u8) {
+        *self.init.entry((ty, num)).or_insert(0) |= mask;
+    }
+}
+
+/// Per-instruction operand rules, checked before the reads.
+fn operand_rules(
+    name: &str,
+    ins: &Instruction,
+    m: Model,
+    ver: u16,
+) -> Option<(&'static str, String)> {
+    let dst = ins.dst.as_ref();
+    let replicate = |s: &SrcOperand| {
+        let c = s.swizzle & 3;
+        s.swizzle == c * 0x55 || s.reg.ty == R_MISC
+    };
+    const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
+    const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
+    if m == Model::Ps1 {
+        for (k, sr) in ins.srcs.iter().enumerate() {
+            if sr.modifier > 6 {
+                return Some((
+                    "X5025",
+                    format!("Invalid src mod for {} source param.", ORD[k.min(3)]),
+                ));
+            }
+        }
+    }
+    if matches!(m, Model::Ps1 | Model::Ps14) {
+        for (k, sr) in ins.srcs.iter().enumerate() {
+            if sr.reg.ty == R_CONST && sr.modifier != 0 {
+                return Some(if m == Model::Ps1 {
+                    (
+                        "X5539",
+                        format!(
+                            "({} source param) Modifiers are not allowed on constants for ps_1_x.",
+                            ORD[k.min(3)]
+                        ),
+                    )
+                } else {
+                    (
+                        "X5097",
+                        format!(
+                            "({} Source param) Modifiers are not allowed on constants for ps_1_4.",
+                            ORD_UP[k.min(3)]
+                        ),
+                    )
+                });
+            }
+        }
+    }
+    if m == Model::Ps1 && name == "dp3" && dst.is_some_and(|d| d.mask != 0b0111 && d.mask != 0xF) {
+        return Some((
+            "X5066",
+            "Dest write mask must be .rgb, or .rgba (all) for dp3.".into(),
+        ));
+    }
+    if m == Model::Ps1 && name.starts_with("tex") && dst.is_some_and(|d| d.reg.ty != R_ADDR_TEX) {
+        return Some((
+            "X5040",
+            "Must use texture register a dest param for tex* instructions.".into(),
+        ));
+    }
+    if m == Model::Ps14
+        && matches!(name, "texld" | "texcrd")
+        && ins
+            .srcs
+            .first()
+            .is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX))
+    {
+        return Some(("X5099", "(Source param) Source register type must be temp (r#) or texture coordinate input (t#) for tex* instruction.".into()));
+    }
+    if matches!(m, Model::Ps2 | Model::Ps2x)
+        && matches!(name, "texld" | "texldd")
+        && ins
+            .srcs
+            .first()
+            .is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX))
+    {
+        return Some(("X5192", "First source parameter for texld must be temp (r#) or texture coordinate input(t#) register.".into()));
+    }
+    if m == Model::Ps3
+        && matches!(name, "texld" | "texldd" | "texldl")
+        && ins.srcs.get(1).is_some_and(|s| s.reg.ty != R_SAMPLER)
+    {
+        return Some((
+            "X5528",
+            "Second source parameter for texld* must be sampler stage (s#).".into(),
+        ));
+    }
+    if matches!(m, Model::Vs2 | Model::Vs3)
+        && name == "mova"
+        && dst.is_some_and(|d| d.result_mod & 1 != 0)
+    {
+        return Some((
+            "X5722",
+            "mova instruction does not support _sat modifier.".into(),
+        ));
+    }
+    if matches!(m, Model::Vs2 | Model::Vs3)
+        && name != "mova"
+        && dst.is_some_and(|d| d.reg.ty == R_ADDR_TEX)
+    {
+        return Some((
+            "X5712",
+            "Only the mova instruction is allowed to write to the address register.".into(),
+        ));
+    }
+    if m == Model::Vs11 {
+        let mut cs: Vec<u16> = ins
+            .srcs
+            .iter()
+            .filter(|s| s.reg.ty == R_CONST)
+            .map(|s| s.reg.num)
+            .collect();
+        cs.sort();
+        cs.dedup();
+        if cs.len() > 1 {
+            return Some(("X5346", format!("{} different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.", cs.len())));
+        }
+    }
+    if name == "crs" && dst.is_some_and(|d| d.mask & 8 != 0 || d.mask == 0) {
+        return Some(("X5454", "Write mask for CRS must be one of: .x | .y | .z | .xy | .xz | .yz | .xyz (or rgba equivalent)".into()));
+    }
+    if name == "sincos" && ins.srcs.len() == 3 && ins.srcs[1].reg.ty != R_CONST {
+        return Some((
+            "X5458",
+            "Second source paramter for SINCOS must be a constant register.".into(),
+        ));
+    }
+    if name == "sincos" && matches!(m, Model::Ps2 | Model::Ps2x) {
+        if let (Some(d), Some(s0)) = (dst, ins.srcs.first()) {
+            if d.reg == s0.reg {
+                return Some((
+                    "X5423",
+                    "Dest register for SINCOS cannot be the same as first source register.".into(),
+                ));
+            }
+        }
+    }
+    if m == Model::Vs3 {
+        if let Some(d) = dst {
+            if d.reg.ty == 6 && d.relative.is_some() && d.reg.num > 11 {
+                return Some((
+                    "X5721",
+                    format!(
+                        "Invalid dest reg num: {}. Max allowed for this reg type is 11.",
+                        d.reg.num
+                    ),
+                ));
+            }
+        }
+    }
+    if m == Model::Ps3
+        && !matches!(name, "if" | "break" | "setp" | "cmp")
+        && ins
+            .srcs
+            .iter()
+            .any(|s| s.reg.ty == R_MISC && s.reg.num == 1)
+    {
+        {
+            return Some(("X5692", "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
+        }
+    }
+    if name == "defi" && ins.literals.first().is_some_and(|&x| (x as i32) < 0) {
+        let rn = dst.map_or(String::new(), |d| format!("i{}", d.reg.num));
+        let x = ins.literals[0] as i32;
+        match m {
+            Model::Vs2 => return Some(("X5991", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Ps2x => return Some(("X5555", format!("{rn}.x (which represents rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            _ => {}
+        }
+    }
+    if m == Model::Vs3 {
+        if let Some(d) = dst {
+            if d.reg.ty == 6 {
+                if let Some(Relative::Token(a)) = d.relative.as_deref() {
+                    if a.reg.ty != 15 {
+                        return Some((
+                            "X5728",
+                            "Relative addressing of o# register requires aL register.".into(),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    if matches!(m, Model::Ps2 | Model::Ps2x) {
+        let mut vs: Vec<(u8, u16)> = ins
+            .srcs
+            .iter()
+            .filter(|s| matches!(s.reg.ty, R_INPUT | R_ADDR_TEX))
+            .map(|s| (s.reg.ty, s.reg.num))
+            .collect();
+        vs.sort();
+        vs.dedup();
+        if vs.len() > 1 {
+            return Some(("X5212", format!("{} different input (v#) or texture (t#) registers read by instruction.  Max. different input/texture registers readable per instruction is 1.", vs.len())));
+        }
+    }
+    if matches!(m, Model::Vs2 | Model::Vs3) {
+        let rel: Vec<(u8, u16, u8)> = ins
+            .srcs
+            .iter()
+            .filter(|s| s.reg.ty == R_CONST)
+            .filter_map(|s| match s.relative.as_deref() {
+                Some(Relative::Token(a)) => Some((a.reg.ty, a.reg.num, a.swizzle & 3)),
+                _ => None,
+            })
+            .collect();
+        if rel.len() > 1 {
+            return Some(("X5743", "Different relative addressing of constant registers cannot be combined in one instruction.".into()));
+        }
+    }
+    // ps_1_2/1_3: cmp and dp4 may not read their destination register.
+    if m == Model::Ps1 && (ver == 0x0102 || ver == 0x0103) && matches!(name, "cmp" | "dp4") {
+        if let Some(d) = dst {
+            if ins.srcs.iter().any(|s| s.reg == d.reg) {
+                return Some(("X5024", "For ps_1_2 or ps_1_3, the cmp or dp4 instructions cannot have a source register the same as the destination register.".into()));
+            }
+        }
+    }
+    if m == Model::Ps14 && name == "texcrd" && dst.is_some_and(|d| d.mask != 0b0111) {
+        return Some((
+            "X5126",
+            "texcrd must use .xyz(=.rgb) destination writemask.".into(),
+        ));
+    }
+    if matches!(m, Model::Vs2 | Model::Vs3) && matches!(name, "if" | "break" | "pow") {
+        let cmp = name != "pow";
+        if (!cmp || ins.control != 0) && ins.srcs.iter().any(|s| !replicate(s)) {
+            let what = if cmp {
+                format!("{name}_cmp")
+            } else {
+                name.into()
+            };
+            return Some(("X5794", format!("{what} requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
+        }
+    }
+    if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
+        && matches!(name, "if" | "break")
+        && ins.control != 0
+    {
+        for (k, s) in ins.srcs.iter().enumerate().take(2) {
+            if !replicate(s) {
+                let which = ["First", "Second"][k];
+                return Some(("X5422", format!("({which} source param) {name}_cmp requires replicate swizzle for this parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
+            }
+        }
+    }
+    if m == Model::Vs3 && name == "sincos" && ins.srcs.first().is_some_and(|s| !replicate(s)) {
+        return Some(("X5795", "sincos requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)".into()));
+    }
+    if name == "nrm" {
+        if let (Some(d), Some(s)) = (dst, ins.srcs.first()) {
+            if d.reg == s.reg {
+                let code = if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) {
+                    "X5604"
+                } else {
+                    "X5449"
+                };
+                return Some((
+                    code,
+                    "Src and dest registers for NRM cannot be the same.".into(),
+                ));
+            }
+        }
+    }
+    if name == "sgn" && ins.srcs.len() == 3 {
+        let (a, b) = (&ins.srcs[1], &ins.srcs[2]);
+        if a.reg.ty != R_TEMP || b.reg.ty != R_TEMP || a.reg == b.reg {
+            let code = if m == Model::Vs3 { "X5797" } else { "X5470" };
+            return Some((code, "Second and third source params for SGN must both be different temp (r#) registers.".into()));
+        }
+    }
+    if name == "dcl" {
+        if let Some(d) = dst {
+            if d.reg.ty == R_SAMPLER && d.result_mod != 0 {
+                return Some((
+                    "X5969",
+                    "dcl for s register does not support any modifiers.".into(),
+                ));
+            }
+        }
+    }
+    // Relative addressing with a non-replicate component (vs_2+).
+    for s in &ins.srcs {
+        if let Some(Relative::Token(a)) = s.relative.as_deref() {
+            {
+                if matches!(m, Model::Vs2 | Model::Vs3) && a.reg.ty == R_ADDR_TEX && !replicate(a) {
+                    return Some(("X5804", "Relative address must specify a single component selector (.x, .y, .z or .w) to indicate relative address component. Aborting validation.".into()));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Rules Microsoft checks after an instruction's reads.
+fn late_rules(name: &str, ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
+    if m == Model::Ps1 && name.starts_with("tex") && ins.dst.as_ref().is_some_and(|d| d.shift != 0)
+    {
+        return Some((
+            "X5043",
+            "Dest shift not allowed for tex* instructions.".into(),
+        ));
+    }
+    None
+}
+
+fn reg_text(ty: u8, num: u16, ps: bool) -> String {
+    let p = match (ty, ps) {
+        (0, _) => "r",
+        (1, _) => "v",
+        (2, _) => "c",
+        (3, false) => "a",
+        (3, true) => "t",
+        (4, _) => "oPos",
+        (5, _) => "oD",
+        (6, false) => "o",
+        (7, _) => "i",
+        (8, _) => "oC",
+        (9, _) => "oDepth",
+        (10, _) => "s",
+        (14, _) => "b",
+        (15, _) => "aL",
+        (17, _) => "vPos",
+        (18, _) => "l",
+        (19, _) => "p",
+        _ => "?",
+    };
+    if matches!(ty, 15 | 17 | 4 | 9) {
+        p.into()
+    } else {
+        format!("{p}{num}")
+    }
+}
+
+/// What Microsoft's assembler (its grammar, before validation) rejects:
+/// instructions the version lacks (X2000), modifiers it lacks (X2000),
+/// co-issue outside ps_1_x (X2027), registers the version lacks or with a
+/// number past the end, relative addressing where none exists, source
+/// modifiers the version lacks (X2005).
+pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
+    let v = p.version;
+    let ver = v.code();
+    let ps = v.is_ps();
+    let mut out = Vec::new();
+    for (i, item) in p.items.iter().enumerate() {
+        let Item::Instruction(ins) = item else {
+            continue;
+        };
+        let Some(row) = table::lookup(ins.opcode) else {
+            continue;
+        };
+        let name = row.name(ver);
+        let mut err = |code: &'static str, msg: String| {
+            out.push(Diagnostic::error(code, Some(i), msg));
+        };
+        if !row.available(ps, ver)
+            && (v.major == 1 || !matches!(name, "if" | "else" | "endif" | "break" | "breakp"))
+        {
+            err("X2000", format!("syntax error : unexpected token '{name}'"));
+            return out;
+        }
+        if ins.coissue && v.major >= 2 {
+            err(
+                "X2027",
+                "instruction coissue is not supported in this shader version".into(),
+            );
+            return out;
+        }
+        if let Some(d) = &ins.dst {
+            let pp_bad = !ps && d.result_mod & 2 != 0;
+            let shift_bad = d.shift != 0 && !(ps && v.major == 1);
+            let dcl_bad = name == "dcl"
+                && (d.result_mod & 1 != 0 || d.shift != 0 || (!ps && d.result_mod != 0));
+            if pp_bad || shift_bad || dcl_bad {
+                err("X2000", format!("syntax error : unexpected token '{name}'"));
+                return out;
+            }
+        }
+        // Registers, in operand order: destination, then sources.
+        let mut regs: Vec<(u8, u16, Option<&Relative>, u8)> = Vec::new();
+        if let Some(d) = &ins.dst {
+            regs.push((d.reg.ty, d.reg.num, d.relative.as_deref(), 0));
+        }
+        if let Some(pr) = &ins.predicate {
+            regs.push((pr.reg.ty, pr.reg.num, None, 0));
+        }
+        for s in &ins.srcs {
+            regs.push((s.reg.ty, s.reg.num, s.relative.as_deref(), s.modifier));
+        }
+        for (ty, num, rel, modi) in regs {
+            let count = table::register_count(ps, ver, ty);
+            // Constants: numbers are checked by the validator, except past
+            // the largest file. Relative addressing: the base may be any.
+            if count == 0 || (num >= count && (rel.is_none() || ty == 2)) {
+                err(
+                    "X2005",
+                    format!("invalid register '{}'", reg_text(ty, num, ps)),
+                );
+                return out;
+            }
+            if let Some(r) = rel {
+                let (aty, anum) = match r {
+                    Relative::ImplicitA0 => (3, 0),
+                    Relative::Token(a) => (a.reg.ty, a.reg.num),
+                };
+                if table::register_count(ps, ver, aty) == 0 {
+                    err(
+                        "X2005",
+                        format!("invalid register '{}'", reg_text(aty, anum, ps)),
+                    );
+                    return out;
+                }
+                let addr_ok = if ps { aty == 15 } else { aty == 3 || aty == 15 };
+                let ty_ok = match (ps, v.major) {
+                    (false, 3) => matches!(ty, 1 | 2 | 6),
+                    (false, _) => ty == 2,
+                    (true, 3) => ty == 1,
+                    _ => false,
+                };
+                if !addr_ok || !ty_ok {
+                    err(
+                        "X2005",
+                        format!("invalid register '{}[...]'", reg_text(ty, num, ps)),
+                    );
+                    return out;
+                }
+            }
+            let mod_ok = match (ps, v.major) {
+                (true, 1) => true,
+                _ if modi == 13 => true,
+                (_, 3) => matches!(modi, 0 | 1 | 6 | 11 | 12),
+                (true, 2) if v.minor != 0 => matches!(modi, 0 | 1 | 6 | 11 | 12),
+                _ => matches!(modi, 0 | 1 | 6),
+            };
+            if !mod_ok {
+                let sfx = match modi {
+                    2 => "_bias",
+                    3 => "_bias",
+                    4 => "_bx2",
+                    5 => "_bx2",
+                    7 | 8 => "_x2",
+                    9 => "_dz",
+                    10 => "_dw",
+                    11 | 12 => "_abs",
+                    _ => "",
+                };
+                err(
+                    "X2005",
+                    format!("invalid register '{}{sfx}'", reg_text(ty, num, ps)),
+                );
+                return out;
+            }
+        }
+    }
+    out
+}
+
+/// Validates the non-nesting rules. Diagnostics name the item index;
+/// `None` = found at the end of the program.
+pub fn validate(p: &Program) -> Vec<Diagnostic> {
+    let v = p.version;
+    let ver = v.code();
+    let m = match (v.is_ps(), v.major, v.minor) {
+        (false, 1, _) => Model::Vs11,
+        (false, 2, _) => Model::Vs2,
+        (false, _, _) => Model::Vs3,
+        (true, 1, 4) => Model::Ps14,
+        (true, 1, _) => Model::Ps1,
+        (true, 2, 0) => Model::Ps2,
+        (true, 2, _) => Model::Ps2x,
+        (true, _, _) => Model::Ps3,
+    };
+    let mut st = State {
+        m,
+        init: HashMap::new(),
+        lost: HashMap::new(),
+        decl: HashMap::new(),
+        samplers: HashMap::new(),
+    };
+    let mut out = Vec::new();
+    let mut loops = 0i32;
+    let mut in_sub = false;
+    let mut called: Vec<u16> = Vec::new();
+    let mut labels: Vec<u16> = Vec::new();
+    for (i, item) in p.items.iter().enumerate() {
+        let Item::Instruction(ins) = item else {
+            continue;
+        };
+        let Some(row) = table::lookup(ins.opcode) else {
+            continue;
+        };
+        let name = row.name(ver);
+        match name {
+            "loop" => loops += 1,
+            "endloop" => loops -= 1,
+            "label" => {
+                in_sub = true;
+                if let Some(s) = ins.srcs.first() {
+                    labels.push(s.reg.num);
+                }
+            }
+            "call" | "callnz" => {
+                if let Some(s) = ins.srcs.first() {
+                    called.push(s.reg.num);
+                }
+            }
+            _ => {}
+        }
+        let uses_al = ins
+            .srcs
+            .iter()
+            .chain(ins.dst.as_ref().map(|_| None).into_iter().flatten())
+            .find_map(|s| match s.relative.as_deref() {
+                Some(Relative::Token(a)) if a.reg.ty == 15 => Some(s.reg.ty),
+                _ => None,
+            });
+        if let (Some(ty), false, true) = (uses_al, in_sub, loops <= 0 && name != "loop") {
+            let code = match (m, ty) {
+                (Model::Ps3, _) => "X5370",
+                (_, R_INPUT) => "X5706",
+                _ => "X5707",
+            };
+            out.push(Diagnostic::error(code, Some(i), "aL can only be referenced in the following scenarios: (1) inside a loop/endloop block, or (2) in a subroutine for which in all cases some call below in the stack is in a loop/endloop block."));
+            continue;
+        }
+        if let Some((code, msg)) = operand_rules(name, ins, m, ver) {
+            out.push(Diagnostic::error(code, Some(i), msg));
+            continue;
+        }
+        if name == "phase" {
+            for ((ty, _), init) in st.init.iter_mut() {
+                if *ty == R_TEMP && *init & 8 != 0 {
+                    *init &= !8;
+                }
+            }
+            let keys: Vec<_> = st.init.keys().copied().filter(|k| k.0 == R_TEMP).collect();
+            for k in keys {
+                *st.lost.entry(k).or_insert(0) |= 8;
+            }
+            continue;
+        }
+        if name == "dcl" {
+            if let (Some(d), Some(dc)) = (&ins.dst, ins.decl) {
+                if d.reg.ty == R_SAMPLER {
+                    st.samplers.insert(d.reg.num, dc.texture_type());
+                } else {
+                    *st.decl.entry((d.reg.ty, d.reg.num)).or_insert(0) |= d.mask;
+                    if m == Model::Vs11 && d.reg.ty == R_INPUT {
+                        st.write(d.reg.ty, d.reg.num, d.mask);
+                    }
+                }
+            }
+            continue;
+        }
+        if matches!(name, "def" | "defi" | "defb") {
+            continue;
+        }
+        // Reads: sources (and their relative addresses), in order.
+        let mut reads: Vec<(u8, u16, u8)> = Vec::new();
+        let dst_read = match name {
+            "texkill" if m != Model::Ps1 => Some(if m == Model::Ps3 { 0xF } else { 0b0111 }),
+            "texdepth" => Some(0b0011),
+            _ => None,
+        };
+        if let (Some(c), Some(d)) = (dst_read, &ins.dst) {
+            reads.push((d.reg.ty, d.reg.num, c));
+        }
+        for (k, s) in ins.srcs.iter().enumerate() {
+            match s.relative.as_deref() {
+                Some(Relative::ImplicitA0) => reads.push((R_ADDR_TEX, 0, 1)),
+                Some(Relative::Token(a)) => reads.push((a.reg.ty, a.reg.num, 1 << (a.swizzle & 3))),
+                None => {}
+            }
+            // Relatively addressed inputs: the range read is not known.
+            if !(s.relative.is_some() && s.reg.ty == R_INPUT) {
+                reads.push((
+                    s.reg.ty,
+                    s.reg.num,
+                    src_reads(name, ins, s, k, m, &st.samplers),
+                ));
+            }
+        }
+        if let Some(pr) = &ins.predicate {
+            let _ = pr;
+        }
+        let mut bad = None;
+        for (ty, num, comps) in reads {
+            if let Some(e) = st.check_read(ty, num, comps) {
+                bad = Some(e);
+                break;
+            }
+        }
+        if bad.is_none()
+            && matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
+            && name.starts_with("texld")
+        {
+            if let Some(smp) = ins.srcs.get(1).filter(|s| s.reg.ty == R_SAMPLER) {
+                if !st.samplers.contains_key(&smp.reg.num) {
+                    bad = Some((
+                        "X5203",
+                        format!("Sampler register s{} has not been declared.", smp.reg.num),
+                    ));
+                }
+            }
+        }
+        if bad.is_none() {
+            bad = late_rules(name, ins, m);
+        }
+        if let Some((code, msg)) = bad {
+            out.push(Diagnostic::error(code, Some(i), msg));
+        }
+        // Writes.
+        if let Some(d) = &ins.dst {
+            if name != "texkill" {
+                let mask = if m == Model::Ps1 && name.starts_with("tex") {
+                    0xF
+                } else {
+                    d.mask
+                };
+                st.write(d.reg.ty, d.reg.num, mask);
+            }
+        }
+    }
+    // End of program.
+    if let Some(l) = called.iter().find(|l| !labels.contains(l)) {
+        out.push(Diagnostic::error(
+            "X5885",
+            None,
+            format!("Subroutine with label #{l} called, but never defined."),
+        ));
+    }
+    let names = comp_names(m);
+    let r0 = st.init.get(&(R_TEMP, 0)).copied().unwrap_or(0);
+    let missing = !r0 & 0xF;
+    let end_r0 = |code| {
+        let plural = if missing.count_ones() == 1 {
+            "component"
+        } else {
+            "components"
+        };
+        Diagnostic::error(
+            code,
+            None,
+            format!(
+                "r0 must be written by shader. Uninitialized {plural}(*): {}",
+                list(m, missing, ["r", "g", "b", "a"])
+            ),
+        )
+    };
+    match m {
+        Model::Ps1 if missing != 0 => out.push(end_r0("X5090")),
+        Model::Ps14 if missing != 0 => out.push(end_r0("X5185")),
+        Model::Ps2 if st.init.get(&(R_COLOROUT, 0)).copied().unwrap_or(0) == 0 => {
+            out.push(Diagnostic::error(
+                "X5405",
+                None,
+                "Pixel shader must minimally write to oC0 (with a mov instruction).",
+            ))
+        }
+        Model::Vs11 if st.init.get(&(R_RASTOUT, 0)).copied().unwrap_or(0) == 0 => {
+            out.push(Diagnostic::error(
+                "X5351",
+                None,
+                "Vertex shader must write all four components (xyzw) of oPos output register.",
+            ))
+        }
+        Model::Vs11 if st.init.get(&(R_RASTOUT, 0)).copied().unwrap_or(0) != 0xF => {
+            let missing = !st.init[&(R_RASTOUT, 0)] & 0xF;
+            out.push(Diagnostic::error(
+                "X5350",
+                None,
+                format!(
+                    "Vertex shader must minimally write all four components (xyzw) of oPos output register.  Missing component{}(*): {}",
+                    if missing.count_ones() == 1 { "" } else { "s" },
+                    list(m, missing, names)
+                ),
+            ))
+        }
+        _ => {}
+    }
+    out
+}

@@ -1,0 +1,141 @@
+//! The SM1-3 validator (nesting + the other rules) against Microsoft's
+//! `D3DAssemble` verdicts, first codes and first lines on
+//! `tests/corpus/sm1-3/asm-cases/`. Text that our parser rejects counts as
+//! a parse/assembler error: it matches when Microsoft rejects it too (code
+//! compared as X2000-family: any X2xxx) at the same line.
+
+use dxsm::validate::validate_sm1_text;
+use std::path::{Path, PathBuf};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/sm1-3/asm-cases")
+}
+
+/// (rejected, first code, first line); parse errors give code None.
+fn ours(text: &str) -> (bool, Option<String>, Option<usize>, bool) {
+    match validate_sm1_text(text) {
+        Err(e) => (true, None, Some(e.line()), true),
+        Ok(r) => match r.diagnostics.iter().find(|d| d.severity == "error") {
+            Some(d) => (true, Some(d.code.clone()), d.line, false),
+            None => (false, None, None, false),
+        },
+    }
+}
+
+#[test]
+fn microsoft_asm_cases() {
+    let index = std::fs::read_to_string(dir().join("index.jsonl")).unwrap();
+    let (mut n, mut verdict, mut code, mut line) = (0, 0, 0, 0);
+    let verbose = std::env::var_os("DXSM_SHOW").is_some();
+    for l in index.lines() {
+        let j: serde_json::Value = serde_json::from_str(l).unwrap();
+        let id = j["id"].as_str().unwrap();
+        let src = std::fs::read_to_string(dir().join(j["src"].as_str().unwrap())).unwrap();
+        let rejected = j["verdict"] == "rejected";
+        let parse_err = j["skip_validation"]["verdict"] == "rejected";
+        let m0 = j["messages"]
+            .as_array()
+            .and_then(|m| m.iter().find(|x| x["kind"] == "error"));
+        let mcode = m0.and_then(|m| m["code"].as_str().map(String::from));
+        let mline = m0.and_then(|m| m["line"].as_u64().map(|x| x as usize));
+        let (r, c, li, perr) = ours(&src);
+        n += 1;
+        let v_ok = r == rejected;
+        // A parse failure of ours matches an assembler (flags 2) rejection.
+        let c_ok = if perr { parse_err } else { c == mcode };
+        let l_ok = li == mline;
+        verdict += v_ok as usize;
+        code += c_ok as usize;
+        line += l_ok as usize;
+        if verbose && !(v_ok && c_ok && l_ok) {
+            println!("{id}: ms {rejected} {mcode:?} {mline:?} / ours {r} {c:?} {li:?} perr={perr}");
+        }
+    }
+    println!("asm-cases: {n} programs, same verdict {verdict}, same first code {code}, same first line {line}");
+    assert_eq!(n, 402);
+    // Floors: what the validator reaches.
+    assert!(verdict >= VERDICT_FLOOR, "verdicts {verdict}");
+    assert!(code >= CODE_FLOOR, "codes {code}");
+    assert!(line >= LINE_FLOOR, "lines {line}");
+}
+
+const VERDICT_FLOOR: usize = 395;
+const CODE_FLOOR: usize = 390;
+const LINE_FLOOR: usize = 390;
+
+/// (Microsoft's code, a program it accepts, one it rejects with that code
+/// first). Every pair was put to Microsoft's assembler (flags 0).
+const PAIRS: &[(&str, &str, &str)] = &[
+    ("X5326", "vs_1_1\ndcl_position v0\nmov r1, v0\nadd r0, r1, v0\nmov oPos, r0\n", "vs_1_1\ndcl_position v0\nadd r0, r1, v0\nmov oPos, r0\n"),
+    ("X5036", "ps_1_3\nmov r1, v0\nmov r0, r1\n", "ps_1_3\nmov r0, r1\n"),
+    ("X5121", "ps_1_4\nmov r1, v0\nmov r0, r1\n", "ps_1_4\nmov r0, r1\n"),
+    ("X5119", "ps_1_4\ntexld r1, t0\nphase\nmov r0.rgb, r1\nmov r0.a, v0\n", "ps_1_4\ntexld r1, t0\nphase\nmov r0, r1\n"),
+    ("X5204", "ps_2_0\ndef c0, 0, 0, 0, 0\nmov r1, c0\nadd r0, r1, c0\nmov oC0, r0\n", "ps_2_0\ndef c0, 0, 0, 0, 0\nadd r0, r1, c0\nmov oC0, r0\n"),
+    ("X5546", "ps_2_0\ndcl t0\nmov r0, t0\nmov oC0, r0\n", "ps_2_0\ndcl t0.xy\nmov r0, t0\nmov oC0, r0\n"),
+    ("X5702", "vs_2_0\ndcl_position v0\nmov oPos, v0\n", "vs_2_0\nmov oPos, v0\n"),
+    ("X5703", "vs_3_0\ndcl_position v0\ndcl_position o0\nmov o0, v0\n", "vs_3_0\ndcl_position v0.xyz\ndcl_position o0\nmov o0, v0\n"),
+    ("X5984", "ps_3_0\ndcl_texcoord0 v0\nmov oC0, v0\n", "ps_3_0\nmov oC0, v0\n"),
+    ("X5985", "ps_3_0\ndcl vPos.xy\nmov r0.xy, vPos\nmov oC0, r0.x\n", "ps_3_0\nmov r0, vPos\nmov oC0, r0\n"),
+    ("X5090", "ps_1_1\nmov r0, v0\n", "ps_1_1\nmov r0.rgb, v0\n"),
+    ("X5185", "ps_1_4\nmov r0, v0\n", "ps_1_4\nmov r0.rgb, v0\n"),
+    ("X5405", "ps_2_0\ndef c0, 0, 0, 0, 0\nmov oC0, c0\n", "ps_2_0\ndef c0, 0, 0, 0, 0\nmov r0, c0\n"),
+    ("X5351", "vs_1_1\ndcl_position v0\nmov oPos, v0\n", "vs_1_1\ndcl_position v0\nmov oD0, v0\n"),
+    ("X5024", "ps_1_3\nmov r1, v0\ncmp r0, r1, v0, v1\n", "ps_1_3\nmov r1, v0\nmov r0, v0\ncmp r0, r1, r0, v0\n"),
+    ("X5043", "ps_1_3\ntex t0\nmov r0, t0\n", "ps_1_3\ntex_x2 t0\nmov r0, t0\n"),
+    ("X5126", "ps_1_4\ntexcrd r0.rgb, t0\nmov r0.a, v0\n", "ps_1_4\ntexcrd r0, t0\n"),
+    ("X5794", "vs_2_0\ndcl_position v0\nmov r1, v0\npow r0, r1.x, r1.y\nmov oPos, r0\n", "vs_2_0\ndcl_position v0\nmov r1, v0\npow r0, r1, r1.y\nmov oPos, r0\n"),
+    ("X5422", "ps_2_x\ndef c0, 0, 0, 0, 0\nmov r0, c0\nif_ge r0.x, c0.x\nendif\nmov oC0, r0\n", "ps_2_x\ndef c0, 0, 0, 0, 0\nmov r0, c0\nif_ge r0, c0\nendif\nmov oC0, r0\n"),
+    ("X5795", "vs_3_0\ndcl_position v0\ndcl_position o0\nmov r1, v0\nsincos r0.xy, r1.x\nmov o0, r0\n", "vs_3_0\ndcl_position v0\ndcl_position o0\nmov r1, v0\nsincos r0.xy, r1\nmov o0, r0\n"),
+    ("X5449", "vs_2_0\ndcl_position v0\nmov r1, v0\nnrm r0.xyz, r1\nmov oPos, r0.x\n", "vs_2_0\ndcl_position v0\nmov r1, v0\nnrm r1.xyz, r1\nmov oPos, r1\n"),
+    ("X5604", "ps_3_0\ndef c0, 1, 0, 0, 0\nmov r1, c0\nnrm r0.xyz, r1\nmov oC0, r0.x\n", "ps_3_0\ndef c0, 1, 0, 0, 0\nmov r1, c0\nnrm r1.xyz, r1\nmov oC0, r1\n"),
+    ("X5470", "vs_2_sw\ndcl_position v0\nmov r1, v0\nsgn r0, r1, r2, r3\nmov oPos, r0\n", "vs_2_sw\ndcl_position v0\nmov r1, v0\nsgn r0, r1, r2, r2\nmov oPos, r0\n"),
+    ("X5797", "vs_3_sw\ndcl_position v0\ndcl_position o0\nmov r1, v0\nsgn r0, r1, r2, r3\nmov o0, r0\n", "vs_3_sw\ndcl_position v0\ndcl_position o0\nmov r1, v0\nsgn r0, r1, r2, r2\nmov o0, r0\n"),
+    ("X5969", "ps_3_0\ndcl_2d s0\nmov oC0, c0\n", "ps_3_0\ndcl_2d_pp s0\nmov oC0, c0\n"),
+    ("X5804", "vs_2_0\ndcl_position v0\nmova a0.x, v0.x\nmov oPos, c0[a0.x]\n", "vs_2_0\ndcl_position v0\nmova a0.x, v0.x\nmov oPos, c0[a0]\n"),
+    ("X5025", "ps_1_3\nmov r1, v0\nmov r0, -r1\n", "ps_1_3\nmov r1, v0\nmov r0, -r1_x2\n"),
+    ("X5539", "ps_1_3\nmov r0, c1\n", "ps_1_3\nmov r0, -c1\n"),
+    ("X5097", "ps_1_4\nmov r0, c1\n", "ps_1_4\nmov r0, -c1\n"),
+    ("X5066", "ps_1_1\ndp3 r0.rgb, v0, c0\nmov r0.a, v0\n", "ps_1_1\ndp3 r0.a, v0, c0\nmov r0, v0\n"),
+    ("X5040", "ps_1_1\ntexkill t0\nmov r0, v0\n", "ps_1_1\nmov r1, v0\ntexkill r1\nmov r0, v0\n"),
+    ("X5099", "ps_1_4\ntexld r5, t0\nmov r0, r5\n", "ps_1_4\ntexld r5, c0\nmov r0, r5\n"),
+    ("X5192", "ps_2_x\ndcl t1\ndcl_2d s2\ndef c0, 0, 0, 0, 0\ntexldd r0, t1, s2, c0, c0\nmov oC0, r0\n", "ps_2_x\ndcl v1\ndcl_2d s2\ndef c0, 0, 0, 0, 0\ntexldd r0, v1, s2, c0, c0\nmov oC0, r0\n"),
+    ("X5528", "ps_3_0\ndcl_texcoord0 v0\ndcl_2d s0\ntexld r0, v0, s0\nmov oC0, r0\n", "ps_3_0\ndcl_texcoord0 v0\ndcl_2d s0\nmov r1, c0\ntexldd r0, v0, r1, c0, c0\nmov oC0, r0\n"),
+    ("X5722", "vs_3_0\ndcl_position v0\ndcl_position o0\nmova a0.x, v0.x\nmov o0, c[a0.x]\n", "vs_3_0\ndcl_position v0\ndcl_position o0\nmova_sat a0.x, v0.x\nmov o0, c[a0.x]\n"),
+    ("X5712", "vs_3_0\ndcl_position v0\ndcl_position o0\nmova a0.x, v0.x\nmov o0, c[a0.x]\n", "vs_3_0\ndcl_position v0\ndcl_position o0\nmov a0.x, v0.x\nmov o0, c[a0.x]\n"),
+    ("X5346", "vs_1_1\ndcl_position v0\nadd oPos, c0, v0\n", "vs_1_1\ndcl_position v0\nadd oPos, c0, c1\n"),
+    ("X5454", "vs_2_0\ndcl_position v0\nmov r1, v0\ncrs r0.xyz, r1, r1\nmov oPos, r0.x\n", "vs_2_0\ndcl_position v0\nmov r1, v0\ncrs r0, r1, r1\nmov oPos, r0\n"),
+    ("X5458", "vs_2_0\ndcl_position v0\nmov r1, v0\nsincos r0.xy, r1.x, c0, c1\nmov oPos, r0.x\n", "vs_2_0\ndcl_position v0\nmov r1, v0\nsincos r0.xy, r1.x, r1, c1\nmov oPos, r0.x\n"),
+    ("X5423", "ps_2_x\ndef c0, 0, 0, 0, 0\ndef c1, 0, 0, 0, 0\nmov r3, c0\nsincos r2.xy, r3.x, c0, c1\nmov oC0, r2\n", "ps_2_x\ndef c0, 0, 0, 0, 0\ndef c1, 0, 0, 0, 0\nmov r3, c0\nsincos r3.xy, r3.x, c0, c1\nmov oC0, r3\n"),
+    ("X5721", "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord o1\ndefi i0, 1, 0, 1, 0\nmov o0, v0\nloop aL, i0\nmov o[aL + 1], v0\nendloop\n", "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord o1\ndefi i0, 1, 0, 1, 0\nmov o0, v0\nloop aL, i0\nmov o[aL + 12], v0\nendloop\n"),
+    ("X5692", "ps_3_0\ndcl vFace\nif_gt vFace, c0.x\nendif\nmov oC0, c0\n", "ps_3_0\ndcl vFace\nmov r0, vFace\nmov oC0, c0\n"),
+    ("X5991", "vs_2_0\ndcl_position v0\ndefi i0, 1, 0, 1, 0\nmov oPos, v0\n", "vs_2_0\ndcl_position v0\ndefi i0, -1, 0, 1, 0\nmov oPos, v0\n"),
+    ("X5555", "ps_2_x\ndefi i0, 1, 0, 0, 0\nmov oC0, c0\n", "ps_2_x\ndefi i0, -1, 0, 0, 0\nmov oC0, c0\n"),
+    ("X5728", "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord o1\ndefi i0, 1, 0, 1, 0\nmov o0, v0\nloop aL, i0\nmov o[aL + 1], v0\nendloop\n", "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord o1\nmova a0.x, v0.x\nmov o0, v0\nmov o[a0.x + 1], v0\n"),
+    ("X5212", "ps_2_0\ndcl t0\ndcl v0\nadd r0, t0, c0\nadd r0, r0, v0\nmov oC0, r0\n", "ps_2_0\ndcl t0\ndcl v0\nadd r0, t0, v0\nmov oC0, r0\n"),
+    ("X5743", "vs_2_0\ndcl_position v0\nmova a0, v0\nadd oPos, c0[a0.x], v0\n", "vs_2_0\ndcl_position v0\nmova a0, v0\nadd oPos, c0[a0.x], c1[a0.y]\n"),
+    ("X5707", "vs_3_0\ndcl_position v0\ndcl_position o0\ndefi i0, 1, 0, 1, 0\nloop aL, i0\nmov o0, c0[aL]\nendloop\n", "vs_3_0\ndcl_position v0\ndcl_position o0\nmov o0, c0[aL]\n"),
+    ("X5706", "vs_3_0\ndcl_position v0\ndcl_position o0\ndefi i0, 1, 0, 1, 0\nloop aL, i0\nmov o0, v0[aL]\nendloop\n", "vs_3_0\ndcl_position v0\ndcl_position o0\nmov o0, v0[aL]\n"),
+    ("X5370", "ps_3_0\ndcl_texcoord0 v0\ndefi i0, 1, 0, 1, 0\nmov r0, c0\nloop aL, i0\nadd r0, r0, v0[aL]\nendloop\nmov oC0, r0\n", "ps_3_0\ndcl_texcoord0 v0\nmov r0, v0[aL]\nmov oC0, r0\n"),
+    ("X5885", "vs_2_0\ndcl_position v0\ncall l5\nmov oPos, v0\nret\nlabel l5\nret\n", "vs_2_0\ndcl_position v0\ncall l5\nmov oPos, v0\n"),
+    ("X5203", "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\nmov oC0, r0\n", "ps_2_0\ndcl t0\ntexld r0, t0, s0\nmov oC0, r0\n"),
+    ("X2000", "ps_1_2\nmov r1, v0\ndp4 r0, r1, v0\n", "ps_1_1\nmov r1, v0\ndp4 r0, r1, v0\n"),
+    ("X2027", "ps_1_1\nmov r0.rgb, v0\n+mov r0.a, v1\n", "vs_2_0\ndcl_position v0\nmov r0.xyz, v0\n+mov r0.w, v0\nmov oPos, r0\n"),
+    ("X2005", "ps_1_3\nmov r1, v0\nmov r0, r1\n", "ps_1_3\nmov r5, v0\nmov r0, r5\n"),
+    ("X5350", "vs_1_1\ndcl_position v0\nmov oPos, v0\n", "vs_1_1\ndcl_position v0\nmov oPos.xyz, v0\n"),
+];
+
+#[test]
+fn rule_pairs() {
+    let mut bad = Vec::new();
+    for (code, ok, no) in PAIRS {
+        let (r, c, _, _) = ours(ok);
+        if r {
+            bad.push(format!("{code}: valid program rejected with {c:?}"));
+        }
+        let (r, c, _, _) = ours(no);
+        if !r || c.as_deref() != Some(*code) {
+            bad.push(format!("{code}: invalid program gives {r} {c:?}"));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
