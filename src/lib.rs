@@ -6,6 +6,7 @@ pub mod dxbc;
 pub mod error;
 pub mod features;
 pub mod listing;
+pub mod run;
 pub mod sm1;
 pub mod sm4;
 pub mod stat;

@@ -88,6 +88,18 @@ enum Cmd {
         #[arg(long)]
         skip_validation: bool,
     },
+    /// Run an SM4/5 vertex or geometry shader on JSON input (see
+    /// docs/run.md) and print the JSON output.
+    Run {
+        /// The shader: assembly text, or a DXBC container.
+        shader: PathBuf,
+        /// The input JSON file.
+        #[arg(long)]
+        input: PathBuf,
+        /// Steps allowed per invocation.
+        #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_STEPS)]
+        max_steps: u64,
+    },
     /// Check a shader (SM4/5 assembly text or DXBC binary) against the
     /// rules of the shader-model reference, with Microsoft's error codes
     /// where Microsoft checks the rule.
@@ -225,6 +237,36 @@ fn batch(
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.cmd {
+        Cmd::Run {
+            shader,
+            input,
+            max_steps,
+        } => {
+            let sh = match std::fs::read(&shader) {
+                Ok(d) => d,
+                Err(e) => {
+                    eprintln!("error: {}: {e}", shader.display());
+                    return ExitCode::from(2);
+                }
+            };
+            let inp = match std::fs::read_to_string(&input) {
+                Ok(d) => d,
+                Err(e) => {
+                    eprintln!("error: {}: {e}", input.display());
+                    return ExitCode::from(2);
+                }
+            };
+            match dxsm::run::run_text(&sh, &inp, max_steps) {
+                Ok(out) => {
+                    println!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(1)
+                }
+            }
+        }
         Cmd::Validate {
             input,
             format,

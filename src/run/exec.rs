@@ -1,0 +1,589 @@
+//! The execution core: the prepared program (declarations and jump table,
+//! built once), the register file, operand access and the dispatch loop.
+
+use super::json::{self, Input, Vertex};
+use super::{alu, err, gs, RunError};
+use crate::sm4::ir::{Components, Index, Instruction, Modifier, Operand, Program, Selection};
+use crate::sm4::table::{Ctl, Opcode};
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+/// Operand types used here.
+pub mod ty {
+    pub const TEMP: u8 = 0;
+    pub const INPUT: u8 = 1;
+    pub const OUTPUT: u8 = 2;
+    pub const INDEXABLE: u8 = 3;
+    pub const IMM32: u8 = 4;
+    pub const CB: u8 = 8;
+    pub const ICB: u8 = 9;
+    pub const PRIM_ID: u8 = 11;
+    pub const NULL: u8 = 13;
+    pub const GS_INSTANCE_ID: u8 = 37;
+}
+
+/// A declared input register.
+#[derive(Clone, Debug)]
+pub struct InDecl {
+    pub reg: u32,
+    pub mask: u8,
+    /// System value (`dcl_input_sgv`/`_siv`), 0 when none.
+    pub sv: u32,
+}
+
+/// A declared output register of one stream.
+#[derive(Clone, Debug)]
+pub struct OutDecl {
+    pub stream: u32,
+    pub reg: u32,
+    pub mask: u8,
+}
+
+/// A program read once: declarations and the matched flow control.
+pub struct Prepared<'a> {
+    pub prog: &'a Program,
+    /// Per instruction: `if` → its `else` or `endif`; `else` → `endif`;
+    /// `loop` ↔ `endloop`; `break`/`breakc` → the end of the innermost loop
+    /// or switch; `continue`/`continuec` → the innermost `loop`;
+    /// `switch` → its `endswitch`.
+    pub jump: Vec<usize>,
+    /// Per `switch`: its cases (value, position) and default position.
+    pub cases: BTreeMap<usize, (Vec<(u32, usize)>, Option<usize>)>,
+    /// Label number → position.
+    pub labels: BTreeMap<u32, usize>,
+    pub temps: usize,
+    pub indexable: BTreeMap<u32, usize>,
+    pub icb: Vec<[u32; 4]>,
+    pub cbs: BTreeMap<u32, usize>,
+    pub inputs: Vec<InDecl>,
+    pub outputs: Vec<OutDecl>,
+    pub input_primitive: u32,
+    pub topology: [Option<u32>; 4],
+    pub streams_declared: bool,
+    pub maxout: u32,
+    pub instances: u32,
+}
+
+fn mask_of(op: &Operand) -> u8 {
+    match op.comps {
+        Components::Four(Selection::Mask(m)) => m,
+        Components::Four(_) => 0xf,
+        Components::One => 1,
+        _ => 0,
+    }
+}
+
+fn imm_index(op: &Operand, i: usize) -> u32 {
+    op.indices.get(i).map(|x| x.imm as u32).unwrap_or(0)
+}
+
+impl<'a> Prepared<'a> {
+    /// Reads the declarations and matches the flow control.
+    pub fn new(prog: &'a Program) -> Result<Prepared<'a>, RunError> {
+        let n = prog.instructions.len();
+        let mut p = Prepared {
+            prog,
+            jump: vec![usize::MAX; n],
+            cases: BTreeMap::new(),
+            labels: BTreeMap::new(),
+            temps: 0,
+            indexable: BTreeMap::new(),
+            icb: Vec::new(),
+            cbs: BTreeMap::new(),
+            inputs: Vec::new(),
+            outputs: Vec::new(),
+            input_primitive: 0,
+            topology: [None; 4],
+            streams_declared: false,
+            maxout: 0,
+            instances: 1,
+        };
+        // Open blocks: (opcode, position).
+        let mut stack: Vec<(Opcode, usize)> = Vec::new();
+        let mut stream = 0u32;
+        for (pc, ins) in prog.instructions.iter().enumerate() {
+            let opd = |i: usize| ins.operands.get(i);
+            match ins.opcode {
+                Opcode::DclTemps => p.temps = ins.nums.first().copied().unwrap_or(0) as usize,
+                Opcode::DclIndexableTemp => {
+                    if ins.nums.len() >= 2 {
+                        p.indexable.insert(ins.nums[0], ins.nums[1] as usize);
+                    }
+                }
+                Opcode::CustomData if ins.controls == 3 => {
+                    p.icb = ins.nums.chunks(4).map(|c| {
+                        let mut r = [0; 4];
+                        r[..c.len()].copy_from_slice(c);
+                        r
+                    }).collect();
+                }
+                Opcode::DclConstantBuffer => {
+                    if let Some(o) = opd(0) {
+                        p.cbs.insert(imm_index(o, 0), imm_index(o, 1) as usize);
+                    }
+                }
+                Opcode::DclInput | Opcode::DclInputSgv | Opcode::DclInputSiv => {
+                    if let Some(o) = opd(0) {
+                        if o.ty == ty::INPUT {
+                            let reg = imm_index(o, o.indices.len().saturating_sub(1));
+                            p.inputs.push(InDecl { reg, mask: mask_of(o), sv: ins.nums.first().copied().unwrap_or(0) });
+                        }
+                    }
+                }
+                Opcode::DclOutput | Opcode::DclOutputSgv | Opcode::DclOutputSiv => {
+                    if let Some(o) = opd(0) {
+                        if o.ty == ty::OUTPUT {
+                            p.outputs.push(OutDecl { stream, reg: imm_index(o, 0), mask: mask_of(o) });
+                        }
+                    }
+                }
+                Opcode::DclStream => {
+                    stream = opd(0).map(|o| imm_index(o, 0)).unwrap_or(0);
+                    if stream > 3 {
+                        return err(format!("dcl_stream m{stream}: streams are m0 to m3"));
+                    }
+                    p.streams_declared = true;
+                }
+                Opcode::DclOutputTopology => p.topology[stream as usize] = Some(ins.controls),
+                Opcode::DclInputPrimitive => p.input_primitive = ins.controls,
+                Opcode::DclMaxOutputVertexCount => p.maxout = ins.nums.first().copied().unwrap_or(0),
+                Opcode::DclGsInstanceCount => p.instances = ins.nums.first().copied().unwrap_or(1),
+                Opcode::If | Opcode::Loop | Opcode::Switch => stack.push((ins.opcode, pc)),
+                Opcode::Else => match stack.last_mut() {
+                    Some((Opcode::If, at)) => {
+                        p.jump[*at] = pc;
+                        *at = pc;
+                    }
+                    _ => return err(format!("instruction {pc}: else without if")),
+                },
+                Opcode::EndIf => match stack.pop() {
+                    Some((Opcode::If, at)) => p.jump[at] = pc,
+                    _ => return err(format!("instruction {pc}: endif without if")),
+                },
+                Opcode::EndLoop => match stack.pop() {
+                    Some((Opcode::Loop, at)) => {
+                        p.jump[at] = pc;
+                        p.jump[pc] = at;
+                    }
+                    _ => return err(format!("instruction {pc}: endloop without loop")),
+                },
+                Opcode::EndSwitch => match stack.pop() {
+                    Some((Opcode::Switch, at)) => p.jump[at] = pc,
+                    _ => return err(format!("instruction {pc}: endswitch without switch")),
+                },
+                Opcode::Case | Opcode::Default => {
+                    let Some(&(Opcode::Switch, at)) = stack.iter().rev().find(|(o, _)| *o == Opcode::Switch || *o == Opcode::Loop) else {
+                        return err(format!("instruction {pc}: case outside switch"));
+                    };
+                    let e = p.cases.entry(at).or_default();
+                    if ins.opcode == Opcode::Case {
+                        let v = opd(0).and_then(|o| o.imm.first().copied()).unwrap_or(0);
+                        e.0.push((v, pc));
+                    } else {
+                        e.1 = Some(pc);
+                    }
+                }
+                Opcode::Label => {
+                    let n = opd(0).map(|o| imm_index(o, 0)).unwrap_or(0);
+                    p.labels.insert(n, pc);
+                }
+                _ => {}
+            }
+        }
+        if let Some((o, at)) = stack.last() {
+            return err(format!("instruction {at}: {} is never closed", o.row().mnemonic));
+        }
+        // Second pass: break/continue targets (need loop ends known).
+        let mut stack: Vec<(Opcode, usize)> = Vec::new();
+        for (pc, ins) in prog.instructions.iter().enumerate() {
+            match ins.opcode {
+                Opcode::Loop | Opcode::Switch => stack.push((ins.opcode, pc)),
+                Opcode::EndLoop | Opcode::EndSwitch => {
+                    stack.pop();
+                }
+                Opcode::Break | Opcode::Breakc => match stack.last() {
+                    Some((_, at)) => p.jump[pc] = p.jump[*at],
+                    None => return err(format!("instruction {pc}: break outside loop or switch")),
+                },
+                Opcode::Continue | Opcode::Continuec => match stack.iter().rev().find(|(o, _)| *o == Opcode::Loop) {
+                    Some((_, at)) => p.jump[pc] = *at,
+                    None => return err(format!("instruction {pc}: continue outside loop")),
+                },
+                _ => {}
+            }
+        }
+        Ok(p)
+    }
+
+    /// Vertices per input primitive (GS).
+    pub fn vertices_per_primitive(&self) -> Option<usize> {
+        Some(match self.input_primitive {
+            1 => 1,
+            2 => 2,
+            3 => 3,
+            6 => 4,
+            7 => 6,
+            _ => return None,
+        })
+    }
+}
+
+/// What ended an invocation.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Done {
+    Ret,
+}
+
+/// One invocation's state.
+pub struct Machine<'p, 'a> {
+    pub p: &'p Prepared<'a>,
+    pub r: Vec<[u32; 4]>,
+    pub x: BTreeMap<u32, Vec<[u32; 4]>>,
+    pub o: Vec<[u32; 4]>,
+    /// Components of each output written since the last emit.
+    pub written: Vec<u8>,
+    /// Input vertices (one for a VS), each a register file.
+    pub v: Vec<Vec<[u32; 4]>>,
+    pub cb: &'p BTreeMap<u32, Vec<[u32; 4]>>,
+    pub prim_id: u32,
+    pub instance_id: u32,
+    pub steps: u64,
+    pub max_steps: u64,
+    pub gs: Option<gs::GsState>,
+}
+
+fn flush(b: u32) -> u32 {
+    if b & 0x7f80_0000 == 0 {
+        b & 0x8000_0000
+    } else {
+        b
+    }
+}
+
+fn regs_needed(vs: &[Vertex], decls: &[InDecl]) -> usize {
+    let m = decls.iter().map(|d| d.reg as usize + 1).max().unwrap_or(0);
+    let g = vs.iter().flat_map(|v| v.keys()).filter_map(|k| k.strip_prefix('v')?.parse::<usize>().ok()).map(|n| n + 1).max().unwrap_or(0);
+    m.max(g)
+}
+
+/// An input vertex as a register file, checked against the declarations.
+pub fn input_file(p: &Prepared, vx: &Vertex, n: usize, what: &str, auto: &dyn Fn(u32) -> Option<u32>) -> Result<Vec<[u32; 4]>, RunError> {
+    let mut f = vec![[0u32; 4]; n];
+    for (k, val) in vx {
+        let Some(reg) = k.strip_prefix('v').and_then(|s| s.parse::<usize>().ok()) else {
+            return err(format!("{what}: '{k}' is not an input register (v0, v1, ...)"));
+        };
+        if !p.inputs.iter().any(|d| d.reg as usize == reg) {
+            return err(format!("{what}: the shader declares no input v{reg}"));
+        }
+        f[reg] = *val;
+    }
+    for d in &p.inputs {
+        let name = format!("v{}", d.reg);
+        if !vx.contains_key(&name) {
+            match auto(d.sv) {
+                Some(val) => f[d.reg as usize] = [val; 4],
+                None => return err(format!("{what}: the shader declares input {name}, which is missing")),
+            }
+        }
+    }
+    Ok(f)
+}
+
+impl<'p, 'a> Machine<'p, 'a> {
+    pub fn new(p: &'p Prepared<'a>, cb: &'p BTreeMap<u32, Vec<[u32; 4]>>, max_steps: u64) -> Self {
+        let nout = p.outputs.iter().map(|d| d.reg as usize + 1).max().unwrap_or(0);
+        Machine {
+            p,
+            r: vec![[0; 4]; p.temps],
+            x: p.indexable.iter().map(|(k, n)| (*k, vec![[0; 4]; *n])).collect(),
+            o: vec![[0; 4]; nout],
+            written: vec![0; nout],
+            v: Vec::new(),
+            cb,
+            prim_id: 0,
+            instance_id: 0,
+            steps: 0,
+            max_steps,
+            gs: None,
+        }
+    }
+
+    /// Resets the temporaries and outputs for a new invocation.
+    pub fn reset(&mut self) {
+        self.r.iter_mut().for_each(|r| *r = [0; 4]);
+        self.x.values_mut().for_each(|x| x.iter_mut().for_each(|r| *r = [0; 4]));
+        self.o.iter_mut().for_each(|r| *r = [0; 4]);
+        self.written.iter_mut().for_each(|w| *w = 0);
+        self.steps = 0;
+    }
+
+    fn index(&self, ix: &Index) -> Result<u32, RunError> {
+        let mut v = ix.imm as u32;
+        if let Some(rel) = &ix.rel {
+            v = v.wrapping_add(self.src(rel, 'i')?[0]);
+        }
+        Ok(v)
+    }
+
+    fn idx(&self, op: &Operand, i: usize) -> Result<usize, RunError> {
+        match op.indices.get(i) {
+            Some(ix) => Ok(self.index(ix)? as usize),
+            None => err("operand is missing an index"),
+        }
+    }
+
+    /// The register an operand names, before selection and modifiers.
+    fn fetch(&self, op: &Operand) -> Result<[u32; 4], RunError> {
+        let oob = |what: &str, i: usize| RunError(format!("{what}{i} is out of the declared range"));
+        Ok(match op.ty {
+            ty::TEMP => *self.r.get(self.idx(op, 0)?).ok_or_else(|| oob("r", self.idx(op, 0).unwrap_or(0)))?,
+            ty::INPUT => {
+                let (vert, reg) = if op.indices.len() >= 2 { (self.idx(op, 0)?, self.idx(op, 1)?) } else { (0, self.idx(op, 0)?) };
+                let f = self.v.get(vert).ok_or_else(|| RunError(format!("input vertex {vert} does not exist")))?;
+                *f.get(reg).ok_or_else(|| oob("v", reg))?
+            }
+            ty::OUTPUT => *self.o.get(self.idx(op, 0)?).ok_or_else(|| oob("o", self.idx(op, 0).unwrap_or(0)))?,
+            ty::INDEXABLE => {
+                let (n, i) = (self.idx(op, 0)?, self.idx(op, 1)?);
+                let x = self.x.get(&(n as u32)).ok_or_else(|| RunError(format!("x{n} is not declared")))?;
+                // Out-of-range reads of indexable temps give 0.
+                x.get(i).copied().unwrap_or([0; 4])
+            }
+            ty::IMM32 => match op.imm.len() {
+                1 => [op.imm[0]; 4],
+                n if n >= 4 => [op.imm[0], op.imm[1], op.imm[2], op.imm[3]],
+                _ => return err("bad immediate"),
+            },
+            ty::CB => {
+                let (slot, i) = (self.idx(op, 0)?, self.idx(op, 1)?);
+                // Reads outside the bound data give 0.
+                self.cb.get(&(slot as u32)).and_then(|c| c.get(i)).copied().unwrap_or([0; 4])
+            }
+            ty::ICB => self.p.icb.get(self.idx(op, 0)?).copied().unwrap_or([0; 4]),
+            ty::PRIM_ID => [self.prim_id; 4],
+            ty::GS_INSTANCE_ID => [self.instance_id; 4],
+            t => {
+                let name = crate::sm4::names::OPERAND_TYPES.get(t as usize).copied().unwrap_or("?");
+                return err(format!("operand type {t} ('{name}') is not supported by the interpreter"));
+            }
+        })
+    }
+
+    /// A source operand, selected and modified; `kind` is the table's
+    /// shape letter (`f` float: modifiers on floats and denormals flushed;
+    /// `i`/`u` integer: `-` is two's complement).
+    pub fn src(&self, op: &Operand, kind: char) -> Result<[u32; 4], RunError> {
+        let raw = self.fetch(op)?;
+        let mut v = if op.ty == ty::IMM32 {
+            raw
+        } else {
+            match op.comps {
+                Components::Four(Selection::Swizzle(s)) => [raw[s[0] as usize], raw[s[1] as usize], raw[s[2] as usize], raw[s[3] as usize]],
+                Components::Four(Selection::Select1(c)) => [raw[c as usize]; 4],
+                Components::One => [raw[0]; 4],
+                _ => raw,
+            }
+        };
+        let int = matches!(kind, 'i' | 'u');
+        for c in v.iter_mut() {
+            if kind == 'f' {
+                *c = flush(*c);
+            }
+            *c = match (op.modifier, int) {
+                (Modifier::None, _) => *c,
+                (Modifier::Neg, false) => *c ^ 0x8000_0000,
+                (Modifier::Abs, false) => *c & 0x7fff_ffff,
+                (Modifier::AbsNeg, false) => *c | 0x8000_0000,
+                (Modifier::Neg, true) => (*c as i32).wrapping_neg() as u32,
+                (Modifier::Abs, true) => (*c as i32).wrapping_abs() as u32,
+                (Modifier::AbsNeg, true) => (*c as i32).wrapping_abs().wrapping_neg() as u32,
+            };
+        }
+        Ok(v)
+    }
+
+    /// Writes the masked components of `val` to a destination.
+    pub fn dst(&mut self, op: &Operand, mut val: [u32; 4], sat: bool) -> Result<(), RunError> {
+        if sat {
+            for c in val.iter_mut() {
+                *c = alu::saturate(*c);
+            }
+        }
+        let mask = match op.comps {
+            Components::Four(Selection::Mask(m)) => m,
+            Components::One => 1,
+            Components::Zero if op.ty == ty::NULL => return Ok(()),
+            _ => 0xf,
+        };
+        let put = |reg: &mut [u32; 4]| {
+            for (i, c) in reg.iter_mut().enumerate() {
+                if mask & (1 << i) != 0 {
+                    *c = val[i];
+                }
+            }
+        };
+        match op.ty {
+            ty::NULL => {}
+            ty::TEMP => {
+                let i = self.idx(op, 0)?;
+                put(self.r.get_mut(i).ok_or_else(|| RunError(format!("r{i} is beyond dcl_temps")))?);
+            }
+            ty::OUTPUT => {
+                let i = self.idx(op, 0)?;
+                put(self.o.get_mut(i).ok_or_else(|| RunError(format!("o{i} is not declared")))?);
+                self.written[i] |= mask;
+            }
+            ty::INDEXABLE => {
+                let (n, i) = (self.idx(op, 0)?, self.idx(op, 1)?);
+                let x = self.x.get_mut(&(n as u32)).ok_or_else(|| RunError(format!("x{n} is not declared")))?;
+                // Out-of-range writes are discarded.
+                if let Some(r) = x.get_mut(i) {
+                    put(r);
+                }
+            }
+            t => return err(format!("operand type {t} cannot be written")),
+        }
+        Ok(())
+    }
+
+    fn test(&self, ins: &Instruction) -> Result<bool, RunError> {
+        let c = self.src(&ins.operands[0], 'i')?[0];
+        let nz = ins.controls & (1 << 7) != 0;
+        Ok((c != 0) == nz)
+    }
+
+    /// Runs from the first instruction to the end of the main program.
+    pub fn execute(&mut self) -> Result<Done, RunError> {
+        let code = &self.p.prog.instructions;
+        let mut pc = 0usize;
+        let mut calls: Vec<usize> = Vec::new();
+        while pc < code.len() {
+            let ins = &code[pc];
+            let row = ins.opcode.row();
+            if row.ctl == Ctl::Decl || ins.opcode == Opcode::CustomData {
+                pc += 1;
+                continue;
+            }
+            self.steps += 1;
+            if self.steps > self.max_steps {
+                return err(format!("stopped after {} steps (--max-steps): the shader does not end", self.max_steps));
+            }
+            if ins.operands.len() + row.shape.matches(['N', 'F', '*']).count() < row.shape.len() {
+                return err(format!("instruction {pc} ({}): too few operands", row.mnemonic));
+            }
+            let mut next = pc + 1;
+            match ins.opcode {
+                Opcode::Nop | Opcode::Case | Opcode::Default | Opcode::EndSwitch | Opcode::EndIf | Opcode::Loop => {}
+                Opcode::If => {
+                    if !self.test(ins)? {
+                        next = self.p.jump[pc] + 1;
+                    }
+                }
+                Opcode::Else => next = self.p.jump[pc] + 1,
+                Opcode::EndLoop => next = self.p.jump[pc] + 1,
+                Opcode::Break => next = self.p.jump[pc] + 1,
+                Opcode::Breakc => {
+                    if self.test(ins)? {
+                        next = self.p.jump[pc] + 1;
+                    }
+                }
+                Opcode::Continue => next = self.p.jump[pc] + 1,
+                Opcode::Continuec => {
+                    if self.test(ins)? {
+                        next = self.p.jump[pc] + 1;
+                    }
+                }
+                Opcode::Switch => {
+                    let s = self.src(&ins.operands[0], 'i')?[0];
+                    let (cases, default) = self.p.cases.get(&pc).cloned().unwrap_or_default();
+                    next = match cases.iter().find(|(v, _)| *v == s) {
+                        Some((_, at)) => at + 1,
+                        None => default.map(|d| d + 1).unwrap_or(self.p.jump[pc] + 1),
+                    };
+                }
+                Opcode::Call | Opcode::Callc => {
+                    let (go, lab) = if ins.opcode == Opcode::Call { (true, &ins.operands[0]) } else { (self.test(ins)?, &ins.operands[1]) };
+                    if go {
+                        let n = imm_index(lab, 0);
+                        let Some(&at) = self.p.labels.get(&n) else {
+                            return err(format!("call to l{n}, which has no label"));
+                        };
+                        if calls.len() >= 32 {
+                            return err("calls nested deeper than 32");
+                        }
+                        calls.push(pc + 1);
+                        next = at + 1;
+                    }
+                }
+                Opcode::Ret | Opcode::Retc | Opcode::Label => {
+                    let go = match ins.opcode {
+                        Opcode::Retc => self.test(ins)?,
+                        _ => true,
+                    };
+                    if go {
+                        match calls.pop() {
+                            Some(r) => next = r,
+                            None => return Ok(Done::Ret),
+                        }
+                    }
+                }
+                Opcode::Emit | Opcode::Cut | Opcode::EmitThenCut | Opcode::EmitStream | Opcode::CutStream | Opcode::EmitThenCutStream => {
+                    let stream = ins.operands.first().map(|o| imm_index(o, 0)).unwrap_or(0);
+                    let (e, c) = match ins.opcode {
+                        Opcode::Emit | Opcode::EmitStream => (true, false),
+                        Opcode::Cut | Opcode::CutStream => (false, true),
+                        _ => (true, true),
+                    };
+                    if self.gs.is_none() {
+                        return err(format!("{} outside a geometry shader", row.mnemonic));
+                    }
+                    if e {
+                        self.emit(stream)?;
+                    }
+                    if c {
+                        self.cut(stream);
+                    }
+                }
+                op => alu::exec(self, op, ins)?,
+            }
+            pc = next;
+        }
+        Ok(Done::Ret)
+    }
+
+    /// Output values of the declared registers (of `stream`, or all).
+    pub fn outputs(&self, stream: Option<u32>) -> Vec<(String, [u32; 4], usize)> {
+        self.p
+            .outputs
+            .iter()
+            .filter(|d| stream.is_none_or(|s| s == d.stream))
+            .map(|d| (format!("o{}", d.reg), self.o[d.reg as usize], (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4)))
+            .collect()
+    }
+}
+
+/// Runs a vertex shader: one invocation per input vertex.
+pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+    let Some(vs) = &inp.vertices else {
+        return err("a vertex shader needs \"vertices\" in the input");
+    };
+    let n = regs_needed(vs, &p.inputs);
+    let mut m = Machine::new(p, &inp.constants, max_steps);
+    let mut out = Vec::new();
+    for (i, vx) in vs.iter().enumerate() {
+        // vertex_id (6) and instance_id (8) are filled when not given.
+        let auto = |sv: u32| match sv {
+            6 => Some(i as u32),
+            8 => Some(0),
+            _ => None,
+        };
+        m.v = vec![input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?];
+        m.reset();
+        m.execute().map_err(|e| RunError(format!("vertex {i}: {e}")))?;
+        out.push(json::print_vertex(&m.outputs(None)));
+    }
+    let mut o = Map::new();
+    o.insert("vertices".into(), Value::Array(out));
+    Ok(Value::Object(o))
+}

@@ -1,0 +1,152 @@
+//! The JSON contract: reading inputs, printing register values.
+
+use super::{err, RunError};
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+/// One vertex: register name (`v0`, ...) → four 32-bit components.
+pub type Vertex = BTreeMap<String, [u32; 4]>;
+
+/// The parsed input.
+#[derive(Default)]
+pub struct Input {
+    /// Constant buffers by slot.
+    pub constants: BTreeMap<u32, Vec<[u32; 4]>>,
+    /// Vertex-shader inputs.
+    pub vertices: Option<Vec<Vertex>>,
+    /// Geometry-shader input primitives.
+    pub primitives: Option<Vec<Vec<Vertex>>>,
+}
+
+/// A component: a number (read as a 32-bit float) or a hex string of the bits.
+pub fn component(v: &Value, what: &str) -> Result<u32, RunError> {
+    match v {
+        Value::Number(n) => match n.as_f64() {
+            Some(f) => Ok((f as f32).to_bits()),
+            None => err(format!("{what}: bad number")),
+        },
+        Value::String(s) => {
+            let h = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X"));
+            match h.and_then(|h| u32::from_str_radix(h, 16).ok()) {
+                Some(b) => Ok(b),
+                None => err(format!("{what}: '{s}' is not a hex string like \"0x3f800000\"")),
+            }
+        }
+        _ => err(format!("{what}: a component is a number or a hex string")),
+    }
+}
+
+/// A register value: 1 to 4 components (missing ones are 0).
+pub fn register(v: &Value, what: &str) -> Result<[u32; 4], RunError> {
+    let mut r = [0u32; 4];
+    match v {
+        Value::Array(a) if !a.is_empty() && a.len() <= 4 => {
+            for (i, c) in a.iter().enumerate() {
+                r[i] = component(c, &format!("{what}[{i}]"))?;
+            }
+        }
+        Value::Array(_) => return err(format!("{what}: a register has 1 to 4 components")),
+        other => r[0] = component(other, what)?,
+    }
+    Ok(r)
+}
+
+fn vertex(v: &Value, what: &str) -> Result<Vertex, RunError> {
+    let Value::Object(m) = v else {
+        return err(format!("{what}: a vertex is an object of registers, like {{\"v0\": [0,0,0,1]}}"));
+    };
+    let mut out = Vertex::new();
+    for (k, val) in m {
+        out.insert(k.clone(), register(val, &format!("{what}.{k}"))?);
+    }
+    Ok(out)
+}
+
+impl Input {
+    /// Reads the input object.
+    pub fn read(v: &Value) -> Result<Input, RunError> {
+        let Value::Object(m) = v else {
+            return err("the input is a JSON object");
+        };
+        let mut inp = Input::default();
+        for (k, val) in m {
+            match k.as_str() {
+                "constants" => {
+                    let Value::Object(cbs) = val else {
+                        return err("constants: an object like {\"cb0\": [[1,0,0,0]]}");
+                    };
+                    for (name, regs) in cbs {
+                        let Some(slot) = name.strip_prefix("cb").and_then(|s| s.parse::<u32>().ok()) else {
+                            return err(format!("constants: '{name}' is not a constant buffer name (cb0, cb1, ...)"));
+                        };
+                        let Value::Array(a) = regs else {
+                            return err(format!("constants.{name}: an array of registers"));
+                        };
+                        let mut rs = Vec::new();
+                        for (i, r) in a.iter().enumerate() {
+                            rs.push(register(r, &format!("constants.{name}[{i}]"))?);
+                        }
+                        inp.constants.insert(slot, rs);
+                    }
+                }
+                "vertices" => {
+                    let Value::Array(a) = val else {
+                        return err("vertices: an array of vertices");
+                    };
+                    let mut vs = Vec::new();
+                    for (i, x) in a.iter().enumerate() {
+                        vs.push(vertex(x, &format!("vertices[{i}]"))?);
+                    }
+                    inp.vertices = Some(vs);
+                }
+                "primitives" => {
+                    let Value::Array(a) = val else {
+                        return err("primitives: an array of primitives (each an array of vertices)");
+                    };
+                    let mut ps = Vec::new();
+                    for (i, p) in a.iter().enumerate() {
+                        let Value::Array(vs) = p else {
+                            return err(format!("primitives[{i}]: an array of vertices"));
+                        };
+                        let mut out = Vec::new();
+                        for (j, x) in vs.iter().enumerate() {
+                            out.push(vertex(x, &format!("primitives[{i}][{j}]"))?);
+                        }
+                        ps.push(out);
+                    }
+                    inp.primitives = Some(ps);
+                }
+                other => return err(format!("unknown input key '{other}' (constants, vertices, primitives)")),
+            }
+        }
+        Ok(inp)
+    }
+}
+
+/// One component for output: a float in its shortest exact form, or a hex
+/// string for NaN, infinities and denormals (integers that are not floats).
+pub fn print_component(bits: u32) -> Value {
+    let f = f32::from_bits(bits);
+    let denormal = bits & 0x7f80_0000 == 0 && bits & 0x007f_ffff != 0;
+    if f.is_finite() && !denormal && bits != 0x8000_0000 {
+        let s = format!("{f}");
+        if let Some(n) = s.parse::<f64>().ok().and_then(serde_json::Number::from_f64) {
+            return Value::Number(n);
+        }
+    }
+    Value::String(format!("0x{bits:08x}"))
+}
+
+/// A register for output, `n` components.
+pub fn print_register(r: &[u32; 4], n: usize) -> Value {
+    Value::Array(r[..n].iter().map(|b| print_component(*b)).collect())
+}
+
+/// An output vertex as a JSON object.
+pub fn print_vertex(v: &[(String, [u32; 4], usize)]) -> Value {
+    let mut m = Map::new();
+    for (k, r, n) in v {
+        m.insert(k.clone(), print_register(r, *n));
+    }
+    Value::Object(m)
+}

@@ -1,0 +1,68 @@
+//! Reference interpreter for SM4/5 vertex and geometry shaders.
+//!
+//! A program is prepared once ([`Prepared::new`]: declarations read, flow
+//! control matched into a jump table), then run deterministically, one
+//! invocation after another, in the order the specification gives. Input
+//! and output are JSON (see `docs/run.md`).
+
+mod alu;
+#[allow(missing_docs)]
+mod exec;
+#[allow(missing_docs)]
+mod gs;
+mod json;
+
+pub use exec::Prepared;
+
+use crate::sm4::ir::{Program, Stage};
+
+/// Default step limit per invocation.
+pub const DEFAULT_MAX_STEPS: u64 = 1_000_000;
+
+/// An interpreter error: bad input, unsupported instruction, runaway loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunError(pub String);
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for RunError {}
+
+pub(crate) fn err<T>(m: impl Into<String>) -> Result<T, RunError> {
+    Err(RunError(m.into()))
+}
+
+/// Reads a shader: a DXBC container (SHDR/SHEX chunk) or assembly text.
+pub fn load(data: &[u8]) -> Result<Program, RunError> {
+    if crate::dxbc::container::is_dxbc(data) {
+        let c = crate::dxbc::Container::read(data, false).map_err(|e| RunError(e.to_string()))?;
+        let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
+            return err("the container has no SHDR or SHEX chunk");
+        };
+        crate::sm4::decode::decode(code.data, code.offset).map_err(|e| RunError(e.to_string()))
+    } else {
+        let text = std::str::from_utf8(data).map_err(|_| RunError("the shader is neither DXBC nor UTF-8 text".into()))?;
+        crate::text::sm4_parse::parse(text).map_err(|e| RunError(e.to_string()))
+    }
+}
+
+/// Runs `program` on the JSON `input`, giving the JSON output.
+pub fn run(program: &Program, input: &serde_json::Value, max_steps: u64) -> Result<serde_json::Value, RunError> {
+    let p = Prepared::new(program)?;
+    let inp = json::Input::read(input)?;
+    match program.stage {
+        Stage::Vertex => exec::run_vs(&p, &inp, max_steps),
+        Stage::Geometry => gs::run_gs(&p, &inp, max_steps),
+        s => err(format!("the interpreter runs vertex and geometry shaders, not {}_{}_{}", s.prefix(), program.major, program.minor)),
+    }
+}
+
+/// Runs shader text or binary on JSON text (what the CLI does).
+pub fn run_text(shader: &[u8], input: &str, max_steps: u64) -> Result<String, RunError> {
+    let program = load(shader)?;
+    let v: serde_json::Value = serde_json::from_str(input).map_err(|e| RunError(format!("bad input JSON: {e}")))?;
+    let out = run(&program, &v, max_steps)?;
+    Ok(serde_json::to_string_pretty(&out).unwrap_or_default())
+}
