@@ -6,12 +6,15 @@ use dxsm::run::{run_text, DEFAULT_MAX_STEPS};
 use serde_json::{json, Value};
 
 fn run(asm: &str, input: Value) -> Value {
-    let out = run_text(asm.as_bytes(), &input.to_string(), DEFAULT_MAX_STEPS).unwrap_or_else(|e| panic!("{e}"));
+    let out = run_text(asm.as_bytes(), &input.to_string(), DEFAULT_MAX_STEPS)
+        .unwrap_or_else(|e| panic!("{e}"));
     serde_json::from_str(&out).unwrap()
 }
 
 fn run_err(asm: &str, input: Value, steps: u64) -> String {
-    run_text(asm.as_bytes(), &input.to_string(), steps).unwrap_err().0
+    run_text(asm.as_bytes(), &input.to_string(), steps)
+        .unwrap_err()
+        .0
 }
 
 fn point(x: f32) -> Value {
@@ -24,7 +27,13 @@ fn xs(out: &Value, stream: usize) -> Vec<Vec<f64>> {
         .as_array()
         .unwrap()
         .iter()
-        .map(|s| s.as_array().unwrap().iter().map(|v| v["o0"][0].as_f64().unwrap()).collect())
+        .map(|s| {
+            s.as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v["o0"][0].as_f64().unwrap())
+                .collect()
+        })
         .collect()
 }
 
@@ -52,7 +61,17 @@ ret
     );
     let out = run(&asm, json!({ "primitives": [point(10.0), point(20.0)] }));
     // Per primitive, instances 0,1,2 one after another; each its own strip.
-    assert_eq!(xs(&out, 0), vec![vec![10.0], vec![11.0], vec![12.0], vec![20.0], vec![21.0], vec![22.0]]);
+    assert_eq!(
+        xs(&out, 0),
+        vec![
+            vec![10.0],
+            vec![11.0],
+            vec![12.0],
+            vec![20.0],
+            vec![21.0],
+            vec![22.0]
+        ]
+    );
     assert_eq!(out["streams"][0]["instances"], json!([0, 1, 2, 0, 1, 2]));
     assert_eq!(out["streams"][0]["primitives"], json!([0, 0, 0, 1, 1, 1]));
 }
@@ -147,7 +166,13 @@ ret
     assert_eq!(xs(&out, 1), vec![vec![6.0, 7.0]]);
     assert_eq!(out["streams"][1]["topology"], "linestrip");
     let w = out["warnings"].as_array().unwrap();
-    assert!(w.iter().any(|w| w.as_str().unwrap().contains("2 vertices on stream m0 discarded")), "{w:?}");
+    assert!(
+        w.iter().any(|w| w
+            .as_str()
+            .unwrap()
+            .contains("2 vertices on stream m0 discarded")),
+        "{w:?}"
+    );
 }
 
 #[test]
@@ -191,7 +216,10 @@ ret
 "
     );
     let out = run(&asm, json!({ "primitives": [point(0.0)] }));
-    assert_eq!(xs(&out, 0), vec![vec![0.0, 1.0], vec![2.0, 3.0], vec![4.0, 5.0]]);
+    assert_eq!(
+        xs(&out, 0),
+        vec![vec![0.0, 1.0], vec![2.0, 3.0], vec![4.0, 5.0]]
+    );
 }
 
 #[test]
@@ -235,7 +263,10 @@ ret
     let out = run(&asm, json!({ "primitives": [point(0.0)] }));
     let w = out["warnings"].as_array().unwrap();
     assert_eq!(w.len(), 1, "{w:?}");
-    assert!(w[0].as_str().unwrap().contains("o0 not written since the last emit"));
+    assert!(w[0]
+        .as_str()
+        .unwrap()
+        .contains("o0 not written since the last emit"));
 }
 
 #[test]
@@ -252,7 +283,10 @@ emit
 ret
 ";
     let prim = json!([{"v0":[0]},{"v0":[0]},{"v0":[0]},{"v0":[0]},{"v0":[0]},{"v0":[0]}]);
-    let out = run(asm, json!({ "primitives": [prim.clone(), prim.clone(), prim] }));
+    let out = run(
+        asm,
+        json!({ "primitives": [prim.clone(), prim.clone(), prim] }),
+    );
     assert_eq!(xs(&out, 0), vec![vec![0.0], vec![1.0], vec![2.0]]);
     let e = run_err(asm, json!({ "primitives": [[{"v0":[0]}]] }), 100);
     assert!(e.contains("has 6"), "{e}");
@@ -282,10 +316,16 @@ ret
 ";
     let out = run(asm, json!({ "vertices": [{"v0": [7, 0, 0, 0]}] }));
     let v = &out["vertices"][0];
-    assert_eq!(v["o0"], json!(["0xffffffff", "0xffffffff", "0x00000002", "0xfffffffd"]));
+    assert_eq!(
+        v["o0"],
+        json!(["0xffffffff", "0xffffffff", "0x00000002", "0xfffffffd"])
+    );
     assert_eq!(v["o1"], json!([2.0, 0.0, 0.0, 0.0]));
     assert_eq!(v["o2"], json!([1.0, 0.0, 0.5, 0.0]));
-    assert_eq!(v["o3"], json!(["0x00000001", "0xffffffff", "0x00000001", 0.0]));
+    assert_eq!(
+        v["o3"],
+        json!(["0x00000001", "0xffffffff", "0x00000001", 0.0])
+    );
 }
 
 #[test]
@@ -323,12 +363,24 @@ ret
 ";
     let inp = json!({ "vertices": [{"v0":[0]},{"v0":[1]},{"v0":[2]},{"v0":[3]}] });
     let out = run(asm, inp);
-    let got: Vec<(u64, u64)> = out["vertices"].as_array().unwrap().iter().map(|v| {
-        let a = f32::from_bits(100).to_bits(); let _ = a;
-        let x = v["o0"][0].as_str().map(|s| u64::from_str_radix(&s[2..], 16).unwrap()).unwrap();
-        let y = v["o0"][1].as_str().map(|s| u64::from_str_radix(&s[2..], 16).unwrap()).unwrap();
-        (x, y)
-    }).collect();
+    let got: Vec<(u64, u64)> = out["vertices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| {
+            let a = f32::from_bits(100).to_bits();
+            let _ = a;
+            let x = v["o0"][0]
+                .as_str()
+                .map(|s| u64::from_str_radix(&s[2..], 16).unwrap())
+                .unwrap();
+            let y = v["o0"][1]
+                .as_str()
+                .map(|s| u64::from_str_radix(&s[2..], 16).unwrap())
+                .unwrap();
+            (x, y)
+        })
+        .collect();
     // Integers 100..300 and 11..41 print as hex (they are denormal floats).
     assert_eq!(got, vec![(100, 11), (100, 21), (200, 31), (300, 41)]);
 }
@@ -350,8 +402,15 @@ ret
     assert!(e.contains("v0, which is missing"), "{e}");
     let e = run_err(asm, json!({ "vertices": [{"v0": ["0xzz"]}] }), 1000);
     assert!(e.contains("hex"), "{e}");
-    assert!(run_text(asm.as_bytes(), "{not json", 10).unwrap_err().0.contains("bad input JSON"));
-    let e = run_err("vs_4_0\ndcl_output o0.xyzw\nsample o0.xyzw, l(0,0,0,0), t0.xyzw, s0\nret\n", json!({"vertices":[{}]}), 10);
+    assert!(run_text(asm.as_bytes(), "{not json", 10)
+        .unwrap_err()
+        .0
+        .contains("bad input JSON"));
+    let e = run_err(
+        "vs_4_0\ndcl_output o0.xyzw\nsample o0.xyzw, l(0,0,0,0), t0.xyzw, s0\nret\n",
+        json!({"vertices":[{}]}),
+        10,
+    );
     assert!(e.contains("not supported"), "{e}");
 }
 
@@ -363,14 +422,24 @@ dcl_output o0.xyzw
 mov o0.xyzw, v0.xyzw
 ret
 ";
-    let out = run(asm, json!({ "vertices": [{"v0": ["0x3f800000", 0.1, "0x7f800000", "0x80000000"]}] }));
-    assert_eq!(out["vertices"][0]["o0"], json!([1.0, 0.1, "0x7f800000", "0x80000000"]));
+    let out = run(
+        asm,
+        json!({ "vertices": [{"v0": ["0x3f800000", 0.1, "0x7f800000", "0x80000000"]}] }),
+    );
+    assert_eq!(
+        out["vertices"][0]["o0"],
+        json!([1.0, 0.1, "0x7f800000", "0x80000000"])
+    );
 }
 
 // ---- Microsoft-compiled shaders, checked against the same math in Rust ----
 
 fn corpus(name: &str) -> Vec<u8> {
-    std::fs::read(format!("{}/tests/corpus/sm4-5/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    std::fs::read(format!(
+        "{}/tests/corpus/sm4-5/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
 }
 
 fn fl(v: &Value) -> f32 {
@@ -384,9 +453,23 @@ fn close(a: f32, b: f32) -> bool {
 #[test]
 fn corpus_vs40_transform_normal_uv() {
     // cbuffer: float4x4 world (cb0[0..3]), viewProj (cb0[4..7]), float3x3 normal (cb0[8..10]).
-    let world: [[f32; 4]; 4] = [[1.0, 0.0, 0.0, 0.5], [0.0, 2.0, 0.0, -1.0], [0.0, 0.0, 1.0, 3.0], [0.0, 0.0, 0.0, 1.0]];
-    let vp: [[f32; 4]; 4] = [[0.5, 0.0, 0.0, 0.0], [0.0, 0.25, 0.0, 0.0], [0.0, 0.0, 1.0, -0.5], [0.0, 0.0, 1.0, 0.0]];
-    let nm: [[f32; 4]; 3] = [[0.0, 1.0, 0.0, 0.0], [1.0, 0.0, 0.0, 0.0], [0.0, 0.0, 3.0, 0.0]];
+    let world: [[f32; 4]; 4] = [
+        [1.0, 0.0, 0.0, 0.5],
+        [0.0, 2.0, 0.0, -1.0],
+        [0.0, 0.0, 1.0, 3.0],
+        [0.0, 0.0, 0.0, 1.0],
+    ];
+    let vp: [[f32; 4]; 4] = [
+        [0.5, 0.0, 0.0, 0.0],
+        [0.0, 0.25, 0.0, 0.0],
+        [0.0, 0.0, 1.0, -0.5],
+        [0.0, 0.0, 1.0, 0.0],
+    ];
+    let nm: [[f32; 4]; 3] = [
+        [0.0, 1.0, 0.0, 0.0],
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, 0.0, 3.0, 0.0],
+    ];
     let mut cb: Vec<[f32; 4]> = world.to_vec();
     cb.extend(vp);
     cb.extend(nm);
@@ -394,7 +477,12 @@ fn corpus_vs40_transform_normal_uv() {
     let nrm = [0.0f32, 0.6, 0.8];
     let uv = [0.25f32, 0.75];
     let inp = json!({ "constants": {"cb0": cb}, "vertices": [{"v0": pos, "v1": nrm, "v2": uv}] });
-    let out = run_text(&corpus("vs40_transform_normal_uv.o"), &inp.to_string(), DEFAULT_MAX_STEPS).unwrap();
+    let out = run_text(
+        &corpus("vs40_transform_normal_uv.o"),
+        &inp.to_string(),
+        DEFAULT_MAX_STEPS,
+    )
+    .unwrap();
     let out: Value = serde_json::from_str(&out).unwrap();
     let v = &out["vertices"][0];
     // The same math: w = dot(p1, cb0[i]); clip = dot(w, cb0[4+i]); n = normalize(dot(nrm, cb0[8+i])).
@@ -402,10 +490,17 @@ fn corpus_vs40_transform_normal_uv() {
     let d4 = |a: [f32; 4], b: [f32; 4]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
     let w: [f32; 4] = std::array::from_fn(|i| d4(p1, cb[i]));
     let clip: [f32; 4] = std::array::from_fn(|i| d4(w, cb[4 + i]));
-    let n: [f32; 3] = std::array::from_fn(|i| nrm[0] * cb[8 + i][0] + nrm[1] * cb[8 + i][1] + nrm[2] * cb[8 + i][2]);
+    let n: [f32; 3] = std::array::from_fn(|i| {
+        nrm[0] * cb[8 + i][0] + nrm[1] * cb[8 + i][1] + nrm[2] * cb[8 + i][2]
+    });
     let len = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
     for i in 0..4 {
-        assert!(close(fl(&v["o0"][i]), clip[i]), "o0[{i}] {} vs {}", v["o0"][i], clip[i]);
+        assert!(
+            close(fl(&v["o0"][i]), clip[i]),
+            "o0[{i}] {} vs {}",
+            v["o0"][i],
+            clip[i]
+        );
     }
     for i in 0..3 {
         assert!(close(fl(&v["o1"][i]), w[i]), "o1[{i}]");
@@ -417,7 +512,12 @@ fn corpus_vs40_transform_normal_uv() {
 #[test]
 fn corpus_gs40_pt_to_tristrip_billboard() {
     // cbuffer Frame: viewProj (cb0[0..3]), camRight (4), camUp (5), params (6).
-    let vpm: [[f32; 4]; 4] = [[1.0, 0.0, 0.0, 0.0], [0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 0.5, 0.0], [0.0, 0.0, 1.0, 1.0]];
+    let vpm: [[f32; 4]; 4] = [
+        [1.0, 0.0, 0.0, 0.0],
+        [0.0, 1.0, 0.0, 0.0],
+        [0.0, 0.0, 0.5, 0.0],
+        [0.0, 0.0, 1.0, 1.0],
+    ];
     let right = [1.0f32, 0.0, 0.0, 0.0];
     let up = [0.0f32, 1.0, 0.0, 0.0];
     let mut cb: Vec<[f32; 4]> = vpm.to_vec();
@@ -427,7 +527,12 @@ fn corpus_gs40_pt_to_tristrip_billboard() {
     let (size, rot) = (0.5f32, 0.3f32);
     let col = [0.1f32, 0.2, 0.3, 0.4];
     let inp = json!({ "constants": {"cb0": cb}, "primitives": [[{"v0": pos, "v1": [size, rot], "v2": col}]] });
-    let out = run_text(&corpus("gs40_pt_to_tristrip.o"), &inp.to_string(), DEFAULT_MAX_STEPS).unwrap();
+    let out = run_text(
+        &corpus("gs40_pt_to_tristrip.o"),
+        &inp.to_string(),
+        DEFAULT_MAX_STEPS,
+    )
+    .unwrap();
     let out: Value = serde_json::from_str(&out).unwrap();
     let s = &out["streams"][0];
     assert_eq!(s["topology"], "trianglestrip");
@@ -446,7 +551,8 @@ fn corpus_gs40_pt_to_tristrip_billboard() {
         let p4 = [p[0], p[1], p[2], 1.0];
         // mul(row vector, matrix) with column_major packing: component j is dot(p4, cb0[j]).
         for j in 0..4 {
-            let want = p4[0] * vpm[j][0] + p4[1] * vpm[j][1] + p4[2] * vpm[j][2] + p4[3] * vpm[j][3];
+            let want =
+                p4[0] * vpm[j][0] + p4[1] * vpm[j][1] + p4[2] * vpm[j][2] + p4[3] * vpm[j][3];
             let got = fl(&verts[k]["o0"][j]);
             assert!(close(got, want), "vertex {k} o0[{j}]: {got} vs {want}");
         }

@@ -47,7 +47,11 @@ fn fmin(a: f32, b: f32) -> f32 {
         a
     } else if a == 0.0 && b == 0.0 {
         // -0 < +0
-        if a.is_sign_negative() { a } else { b }
+        if a.is_sign_negative() {
+            a
+        } else {
+            b
+        }
     } else {
         a.min(b)
     }
@@ -58,7 +62,11 @@ fn fmax(a: f32, b: f32) -> f32 {
     } else if b.is_nan() {
         a
     } else if a == 0.0 && b == 0.0 {
-        if a.is_sign_negative() { b } else { a }
+        if a.is_sign_negative() {
+            b
+        } else {
+            a
+        }
     } else {
         a.max(b)
     }
@@ -74,12 +82,15 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
     }
     let sat = ins.saturate();
     let lanes1 = |g: &dyn Fn(u32) -> u32| -> [u32; 4] { std::array::from_fn(|i| g(s[0][i])) };
-    let lanes2 = |g: &dyn Fn(u32, u32) -> u32| -> [u32; 4] { std::array::from_fn(|i| g(s[0][i], s[1][i])) };
-    let lanes3 = |g: &dyn Fn(u32, u32, u32) -> u32| -> [u32; 4] { std::array::from_fn(|i| g(s[0][i], s[1][i], s[2][i])) };
+    let lanes2 =
+        |g: &dyn Fn(u32, u32) -> u32| -> [u32; 4] { std::array::from_fn(|i| g(s[0][i], s[1][i])) };
+    let lanes3 = |g: &dyn Fn(u32, u32, u32) -> u32| -> [u32; 4] {
+        std::array::from_fn(|i| g(s[0][i], s[1][i], s[2][i]))
+    };
     let dot = |n: usize| -> [u32; 4] {
         let mut acc = 0f32;
-        for i in 0..n {
-            acc = f(fb(acc + f(fb(f(s[0][i]) * f(s[1][i])))));
+        for (a, b) in s[0].iter().zip(&s[1]).take(n) {
+            acc = f(fb(acc + f(fb(f(*a) * f(*b)))));
         }
         [fb(acc); 4]
     };
@@ -179,7 +190,12 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
             m.dst(&ins.operands[1], b, false)?;
             return Ok(());
         }
-        other => return err(format!("instruction '{}' is not supported by the interpreter", other.row().mnemonic)),
+        other => {
+            return err(format!(
+                "instruction '{}' is not supported by the interpreter",
+                other.row().mnemonic
+            ))
+        }
     };
     m.dst(&ins.operands[0], r, sat)
 }

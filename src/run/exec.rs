@@ -22,6 +22,9 @@ pub mod ty {
     pub const GS_INSTANCE_ID: u8 = 37;
 }
 
+/// A switch's cases (value, position) and default position.
+pub type Cases = (Vec<(u32, usize)>, Option<usize>);
+
 /// A declared input register.
 #[derive(Clone, Debug)]
 pub struct InDecl {
@@ -48,7 +51,7 @@ pub struct Prepared<'a> {
     /// `switch` → its `endswitch`.
     pub jump: Vec<usize>,
     /// Per `switch`: its cases (value, position) and default position.
-    pub cases: BTreeMap<usize, (Vec<(u32, usize)>, Option<usize>)>,
+    pub cases: BTreeMap<usize, Cases>,
     /// Label number → position.
     pub labels: BTreeMap<u32, usize>,
     pub temps: usize,
@@ -105,17 +108,19 @@ impl<'a> Prepared<'a> {
             let opd = |i: usize| ins.operands.get(i);
             match ins.opcode {
                 Opcode::DclTemps => p.temps = ins.nums.first().copied().unwrap_or(0) as usize,
-                Opcode::DclIndexableTemp => {
-                    if ins.nums.len() >= 2 {
-                        p.indexable.insert(ins.nums[0], ins.nums[1] as usize);
-                    }
+                Opcode::DclIndexableTemp if ins.nums.len() >= 2 => {
+                    p.indexable.insert(ins.nums[0], ins.nums[1] as usize);
                 }
                 Opcode::CustomData if ins.controls == 3 => {
-                    p.icb = ins.nums.chunks(4).map(|c| {
-                        let mut r = [0; 4];
-                        r[..c.len()].copy_from_slice(c);
-                        r
-                    }).collect();
+                    p.icb = ins
+                        .nums
+                        .chunks(4)
+                        .map(|c| {
+                            let mut r = [0; 4];
+                            r[..c.len()].copy_from_slice(c);
+                            r
+                        })
+                        .collect();
                 }
                 Opcode::DclConstantBuffer => {
                     if let Some(o) = opd(0) {
@@ -126,14 +131,22 @@ impl<'a> Prepared<'a> {
                     if let Some(o) = opd(0) {
                         if o.ty == ty::INPUT {
                             let reg = imm_index(o, o.indices.len().saturating_sub(1));
-                            p.inputs.push(InDecl { reg, mask: mask_of(o), sv: ins.nums.first().copied().unwrap_or(0) });
+                            p.inputs.push(InDecl {
+                                reg,
+                                mask: mask_of(o),
+                                sv: ins.nums.first().copied().unwrap_or(0),
+                            });
                         }
                     }
                 }
                 Opcode::DclOutput | Opcode::DclOutputSgv | Opcode::DclOutputSiv => {
                     if let Some(o) = opd(0) {
                         if o.ty == ty::OUTPUT {
-                            p.outputs.push(OutDecl { stream, reg: imm_index(o, 0), mask: mask_of(o) });
+                            p.outputs.push(OutDecl {
+                                stream,
+                                reg: imm_index(o, 0),
+                                mask: mask_of(o),
+                            });
                         }
                     }
                 }
@@ -146,7 +159,9 @@ impl<'a> Prepared<'a> {
                 }
                 Opcode::DclOutputTopology => p.topology[stream as usize] = Some(ins.controls),
                 Opcode::DclInputPrimitive => p.input_primitive = ins.controls,
-                Opcode::DclMaxOutputVertexCount => p.maxout = ins.nums.first().copied().unwrap_or(0),
+                Opcode::DclMaxOutputVertexCount => {
+                    p.maxout = ins.nums.first().copied().unwrap_or(0)
+                }
                 Opcode::DclGsInstanceCount => p.instances = ins.nums.first().copied().unwrap_or(1),
                 Opcode::If | Opcode::Loop | Opcode::Switch => stack.push((ins.opcode, pc)),
                 Opcode::Else => match stack.last_mut() {
@@ -172,7 +187,11 @@ impl<'a> Prepared<'a> {
                     _ => return err(format!("instruction {pc}: endswitch without switch")),
                 },
                 Opcode::Case | Opcode::Default => {
-                    let Some(&(Opcode::Switch, at)) = stack.iter().rev().find(|(o, _)| *o == Opcode::Switch || *o == Opcode::Loop) else {
+                    let Some(&(Opcode::Switch, at)) = stack
+                        .iter()
+                        .rev()
+                        .find(|(o, _)| *o == Opcode::Switch || *o == Opcode::Loop)
+                    else {
                         return err(format!("instruction {pc}: case outside switch"));
                     };
                     let e = p.cases.entry(at).or_default();
@@ -191,7 +210,10 @@ impl<'a> Prepared<'a> {
             }
         }
         if let Some((o, at)) = stack.last() {
-            return err(format!("instruction {at}: {} is never closed", o.row().mnemonic));
+            return err(format!(
+                "instruction {at}: {} is never closed",
+                o.row().mnemonic
+            ));
         }
         // Second pass: break/continue targets (need loop ends known).
         let mut stack: Vec<(Opcode, usize)> = Vec::new();
@@ -205,10 +227,12 @@ impl<'a> Prepared<'a> {
                     Some((_, at)) => p.jump[pc] = p.jump[*at],
                     None => return err(format!("instruction {pc}: break outside loop or switch")),
                 },
-                Opcode::Continue | Opcode::Continuec => match stack.iter().rev().find(|(o, _)| *o == Opcode::Loop) {
-                    Some((_, at)) => p.jump[pc] = *at,
-                    None => return err(format!("instruction {pc}: continue outside loop")),
-                },
+                Opcode::Continue | Opcode::Continuec => {
+                    match stack.iter().rev().find(|(o, _)| *o == Opcode::Loop) {
+                        Some((_, at)) => p.jump[pc] = *at,
+                        None => return err(format!("instruction {pc}: continue outside loop")),
+                    }
+                }
                 _ => {}
             }
         }
@@ -262,16 +286,30 @@ fn flush(b: u32) -> u32 {
 
 fn regs_needed(vs: &[Vertex], decls: &[InDecl]) -> usize {
     let m = decls.iter().map(|d| d.reg as usize + 1).max().unwrap_or(0);
-    let g = vs.iter().flat_map(|v| v.keys()).filter_map(|k| k.strip_prefix('v')?.parse::<usize>().ok()).map(|n| n + 1).max().unwrap_or(0);
+    let g = vs
+        .iter()
+        .flat_map(|v| v.keys())
+        .filter_map(|k| k.strip_prefix('v')?.parse::<usize>().ok())
+        .map(|n| n + 1)
+        .max()
+        .unwrap_or(0);
     m.max(g)
 }
 
 /// An input vertex as a register file, checked against the declarations.
-pub fn input_file(p: &Prepared, vx: &Vertex, n: usize, what: &str, auto: &dyn Fn(u32) -> Option<u32>) -> Result<Vec<[u32; 4]>, RunError> {
+pub fn input_file(
+    p: &Prepared,
+    vx: &Vertex,
+    n: usize,
+    what: &str,
+    auto: &dyn Fn(u32) -> Option<u32>,
+) -> Result<Vec<[u32; 4]>, RunError> {
     let mut f = vec![[0u32; 4]; n];
     for (k, val) in vx {
         let Some(reg) = k.strip_prefix('v').and_then(|s| s.parse::<usize>().ok()) else {
-            return err(format!("{what}: '{k}' is not an input register (v0, v1, ...)"));
+            return err(format!(
+                "{what}: '{k}' is not an input register (v0, v1, ...)"
+            ));
         };
         if !p.inputs.iter().any(|d| d.reg as usize == reg) {
             return err(format!("{what}: the shader declares no input v{reg}"));
@@ -283,7 +321,11 @@ pub fn input_file(p: &Prepared, vx: &Vertex, n: usize, what: &str, auto: &dyn Fn
         if !vx.contains_key(&name) {
             match auto(d.sv) {
                 Some(val) => f[d.reg as usize] = [val; 4],
-                None => return err(format!("{what}: the shader declares input {name}, which is missing")),
+                None => {
+                    return err(format!(
+                        "{what}: the shader declares input {name}, which is missing"
+                    ))
+                }
             }
         }
     }
@@ -292,11 +334,19 @@ pub fn input_file(p: &Prepared, vx: &Vertex, n: usize, what: &str, auto: &dyn Fn
 
 impl<'p, 'a> Machine<'p, 'a> {
     pub fn new(p: &'p Prepared<'a>, cb: &'p BTreeMap<u32, Vec<[u32; 4]>>, max_steps: u64) -> Self {
-        let nout = p.outputs.iter().map(|d| d.reg as usize + 1).max().unwrap_or(0);
+        let nout = p
+            .outputs
+            .iter()
+            .map(|d| d.reg as usize + 1)
+            .max()
+            .unwrap_or(0);
         Machine {
             p,
             r: vec![[0; 4]; p.temps],
-            x: p.indexable.iter().map(|(k, n)| (*k, vec![[0; 4]; *n])).collect(),
+            x: p.indexable
+                .iter()
+                .map(|(k, n)| (*k, vec![[0; 4]; *n]))
+                .collect(),
             o: vec![[0; 4]; nout],
             written: vec![0; nout],
             v: Vec::new(),
@@ -312,7 +362,9 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// Resets the temporaries and outputs for a new invocation.
     pub fn reset(&mut self) {
         self.r.iter_mut().for_each(|r| *r = [0; 4]);
-        self.x.values_mut().for_each(|x| x.iter_mut().for_each(|r| *r = [0; 4]));
+        self.x
+            .values_mut()
+            .for_each(|x| x.iter_mut().for_each(|r| *r = [0; 4]));
         self.o.iter_mut().for_each(|r| *r = [0; 4]);
         self.written.iter_mut().for_each(|w| *w = 0);
         self.steps = 0;
@@ -335,18 +387,35 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// The register an operand names, before selection and modifiers.
     fn fetch(&self, op: &Operand) -> Result<[u32; 4], RunError> {
-        let oob = |what: &str, i: usize| RunError(format!("{what}{i} is out of the declared range"));
+        let oob =
+            |what: &str, i: usize| RunError(format!("{what}{i} is out of the declared range"));
         Ok(match op.ty {
-            ty::TEMP => *self.r.get(self.idx(op, 0)?).ok_or_else(|| oob("r", self.idx(op, 0).unwrap_or(0)))?,
+            ty::TEMP => *self
+                .r
+                .get(self.idx(op, 0)?)
+                .ok_or_else(|| oob("r", self.idx(op, 0).unwrap_or(0)))?,
             ty::INPUT => {
-                let (vert, reg) = if op.indices.len() >= 2 { (self.idx(op, 0)?, self.idx(op, 1)?) } else { (0, self.idx(op, 0)?) };
-                let f = self.v.get(vert).ok_or_else(|| RunError(format!("input vertex {vert} does not exist")))?;
+                let (vert, reg) = if op.indices.len() >= 2 {
+                    (self.idx(op, 0)?, self.idx(op, 1)?)
+                } else {
+                    (0, self.idx(op, 0)?)
+                };
+                let f = self
+                    .v
+                    .get(vert)
+                    .ok_or_else(|| RunError(format!("input vertex {vert} does not exist")))?;
                 *f.get(reg).ok_or_else(|| oob("v", reg))?
             }
-            ty::OUTPUT => *self.o.get(self.idx(op, 0)?).ok_or_else(|| oob("o", self.idx(op, 0).unwrap_or(0)))?,
+            ty::OUTPUT => *self
+                .o
+                .get(self.idx(op, 0)?)
+                .ok_or_else(|| oob("o", self.idx(op, 0).unwrap_or(0)))?,
             ty::INDEXABLE => {
                 let (n, i) = (self.idx(op, 0)?, self.idx(op, 1)?);
-                let x = self.x.get(&(n as u32)).ok_or_else(|| RunError(format!("x{n} is not declared")))?;
+                let x = self
+                    .x
+                    .get(&(n as u32))
+                    .ok_or_else(|| RunError(format!("x{n} is not declared")))?;
                 // Out-of-range reads of indexable temps give 0.
                 x.get(i).copied().unwrap_or([0; 4])
             }
@@ -358,14 +427,23 @@ impl<'p, 'a> Machine<'p, 'a> {
             ty::CB => {
                 let (slot, i) = (self.idx(op, 0)?, self.idx(op, 1)?);
                 // Reads outside the bound data give 0.
-                self.cb.get(&(slot as u32)).and_then(|c| c.get(i)).copied().unwrap_or([0; 4])
+                self.cb
+                    .get(&(slot as u32))
+                    .and_then(|c| c.get(i))
+                    .copied()
+                    .unwrap_or([0; 4])
             }
             ty::ICB => self.p.icb.get(self.idx(op, 0)?).copied().unwrap_or([0; 4]),
             ty::PRIM_ID => [self.prim_id; 4],
             ty::GS_INSTANCE_ID => [self.instance_id; 4],
             t => {
-                let name = crate::sm4::names::OPERAND_TYPES.get(t as usize).copied().unwrap_or("?");
-                return err(format!("operand type {t} ('{name}') is not supported by the interpreter"));
+                let name = crate::sm4::names::OPERAND_TYPES
+                    .get(t as usize)
+                    .copied()
+                    .unwrap_or("?");
+                return err(format!(
+                    "operand type {t} ('{name}') is not supported by the interpreter"
+                ));
             }
         })
     }
@@ -379,7 +457,12 @@ impl<'p, 'a> Machine<'p, 'a> {
             raw
         } else {
             match op.comps {
-                Components::Four(Selection::Swizzle(s)) => [raw[s[0] as usize], raw[s[1] as usize], raw[s[2] as usize], raw[s[3] as usize]],
+                Components::Four(Selection::Swizzle(s)) => [
+                    raw[s[0] as usize],
+                    raw[s[1] as usize],
+                    raw[s[2] as usize],
+                    raw[s[3] as usize],
+                ],
                 Components::Four(Selection::Select1(c)) => [raw[c as usize]; 4],
                 Components::One => [raw[0]; 4],
                 _ => raw,
@@ -427,16 +510,25 @@ impl<'p, 'a> Machine<'p, 'a> {
             ty::NULL => {}
             ty::TEMP => {
                 let i = self.idx(op, 0)?;
-                put(self.r.get_mut(i).ok_or_else(|| RunError(format!("r{i} is beyond dcl_temps")))?);
+                put(self
+                    .r
+                    .get_mut(i)
+                    .ok_or_else(|| RunError(format!("r{i} is beyond dcl_temps")))?);
             }
             ty::OUTPUT => {
                 let i = self.idx(op, 0)?;
-                put(self.o.get_mut(i).ok_or_else(|| RunError(format!("o{i} is not declared")))?);
+                put(self
+                    .o
+                    .get_mut(i)
+                    .ok_or_else(|| RunError(format!("o{i} is not declared")))?);
                 self.written[i] |= mask;
             }
             ty::INDEXABLE => {
                 let (n, i) = (self.idx(op, 0)?, self.idx(op, 1)?);
-                let x = self.x.get_mut(&(n as u32)).ok_or_else(|| RunError(format!("x{n} is not declared")))?;
+                let x = self
+                    .x
+                    .get_mut(&(n as u32))
+                    .ok_or_else(|| RunError(format!("x{n} is not declared")))?;
                 // Out-of-range writes are discarded.
                 if let Some(r) = x.get_mut(i) {
                     put(r);
@@ -467,14 +559,25 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             self.steps += 1;
             if self.steps > self.max_steps {
-                return err(format!("stopped after {} steps (--max-steps): the shader does not end", self.max_steps));
+                return err(format!(
+                    "stopped after {} steps (--max-steps): the shader does not end",
+                    self.max_steps
+                ));
             }
             if ins.operands.len() + row.shape.matches(['N', 'F', '*']).count() < row.shape.len() {
-                return err(format!("instruction {pc} ({}): too few operands", row.mnemonic));
+                return err(format!(
+                    "instruction {pc} ({}): too few operands",
+                    row.mnemonic
+                ));
             }
             let mut next = pc + 1;
             match ins.opcode {
-                Opcode::Nop | Opcode::Case | Opcode::Default | Opcode::EndSwitch | Opcode::EndIf | Opcode::Loop => {}
+                Opcode::Nop
+                | Opcode::Case
+                | Opcode::Default
+                | Opcode::EndSwitch
+                | Opcode::EndIf
+                | Opcode::Loop => {}
                 Opcode::If => {
                     if !self.test(ins)? {
                         next = self.p.jump[pc] + 1;
@@ -503,7 +606,11 @@ impl<'p, 'a> Machine<'p, 'a> {
                     };
                 }
                 Opcode::Call | Opcode::Callc => {
-                    let (go, lab) = if ins.opcode == Opcode::Call { (true, &ins.operands[0]) } else { (self.test(ins)?, &ins.operands[1]) };
+                    let (go, lab) = if ins.opcode == Opcode::Call {
+                        (true, &ins.operands[0])
+                    } else {
+                        (self.test(ins)?, &ins.operands[1])
+                    };
                     if go {
                         let n = imm_index(lab, 0);
                         let Some(&at) = self.p.labels.get(&n) else {
@@ -528,7 +635,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                         }
                     }
                 }
-                Opcode::Emit | Opcode::Cut | Opcode::EmitThenCut | Opcode::EmitStream | Opcode::CutStream | Opcode::EmitThenCutStream => {
+                Opcode::Emit
+                | Opcode::Cut
+                | Opcode::EmitThenCut
+                | Opcode::EmitStream
+                | Opcode::CutStream
+                | Opcode::EmitThenCutStream => {
                     let stream = ins.operands.first().map(|o| imm_index(o, 0)).unwrap_or(0);
                     let (e, c) = match ins.opcode {
                         Opcode::Emit | Opcode::EmitStream => (true, false),
@@ -558,7 +670,13 @@ impl<'p, 'a> Machine<'p, 'a> {
             .outputs
             .iter()
             .filter(|d| stream.is_none_or(|s| s == d.stream))
-            .map(|d| (format!("o{}", d.reg), self.o[d.reg as usize], (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4)))
+            .map(|d| {
+                (
+                    format!("o{}", d.reg),
+                    self.o[d.reg as usize],
+                    (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4),
+                )
+            })
             .collect()
     }
 }
@@ -580,7 +698,8 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         };
         m.v = vec![input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?];
         m.reset();
-        m.execute().map_err(|e| RunError(format!("vertex {i}: {e}")))?;
+        m.execute()
+            .map_err(|e| RunError(format!("vertex {i}: {e}")))?;
         out.push(json::print_vertex(&m.outputs(None)));
     }
     let mut o = Map::new();

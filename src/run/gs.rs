@@ -54,7 +54,9 @@ impl Machine<'_, '_> {
         let outs = self.outputs(Some(stream));
         let gs = self.gs.as_mut().unwrap();
         let Some(Some(_)) = gs.streams.get(stream as usize) else {
-            return err(format!("{here}: emit on stream m{stream}, which is not declared"));
+            return err(format!(
+                "{here}: emit on stream m{stream}, which is not declared"
+            ));
         };
         if gs.emitted >= p.maxout {
             gs.dropped += 1;
@@ -69,7 +71,11 @@ impl Machine<'_, '_> {
                     ));
                 }
             }
-            gs.streams[stream as usize].as_mut().unwrap().current.push(outs);
+            gs.streams[stream as usize]
+                .as_mut()
+                .unwrap()
+                .current
+                .push(outs);
         }
         // After an emit every output register is undefined.
         self.written.iter_mut().for_each(|w| *w = 0);
@@ -86,7 +92,11 @@ impl Machine<'_, '_> {
         let verts = std::mem::take(&mut s.current);
         if verts.is_empty() {
         } else if verts.len() >= min_vertices(s.topology) {
-            s.strips.push(Strip { primitive: prim, instance: inst, vertices: verts });
+            s.strips.push(Strip {
+                primitive: prim,
+                instance: inst,
+                vertices: verts,
+            });
         } else {
             gs.warnings.push(format!(
                 "primitive {prim} instance {inst}: {} vertices on stream m{stream} discarded (too few for one primitive)",
@@ -105,27 +115,52 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         return err("the shader has no supported dcl_inputprimitive (point, line, triangle, lineadj, triangleadj)");
     };
     if p.instances == 0 || p.instances > 32 {
-        return err(format!("dcl_gsinstances {}: the count is 1 to 32", p.instances));
+        return err(format!(
+            "dcl_gsinstances {}: the count is 1 to 32",
+            p.instances
+        ));
     }
     let mut streams: Vec<Option<StreamOut>> = (0..4).map(|_| None).collect();
     for (i, t) in p.topology.iter().enumerate() {
         if let Some(t) = t {
-            streams[i] = Some(StreamOut { topology: *t, ..Default::default() });
+            streams[i] = Some(StreamOut {
+                topology: *t,
+                ..Default::default()
+            });
         }
     }
     if streams[0].is_none() && !p.streams_declared {
         return err("the shader declares no dcl_outputtopology");
     }
-    let n = p.inputs.iter().map(|d| d.reg as usize + 1).max().unwrap_or(0);
+    let n = p
+        .inputs
+        .iter()
+        .map(|d| d.reg as usize + 1)
+        .max()
+        .unwrap_or(0);
     let mut m = Machine::new(p, &inp.constants, max_steps);
-    m.gs = Some(GsState { streams, emitted: 0, dropped: 0, warnings: Vec::new() });
+    m.gs = Some(GsState {
+        streams,
+        emitted: 0,
+        dropped: 0,
+        warnings: Vec::new(),
+    });
     for (pi, prim) in prims.iter().enumerate() {
         if prim.len() != per {
-            return err(format!("primitives[{pi}]: {} vertices, the declared input primitive has {per}", prim.len()));
+            return err(format!(
+                "primitives[{pi}]: {} vertices, the declared input primitive has {per}",
+                prim.len()
+            ));
         }
         let mut files = Vec::new();
         for (vi, vx) in prim.iter().enumerate() {
-            files.push(input_file(p, vx, n, &format!("primitives[{pi}][{vi}]"), &|_| None)?);
+            files.push(input_file(
+                p,
+                vx,
+                n,
+                &format!("primitives[{pi}][{vi}]"),
+                &|_| None,
+            )?);
         }
         m.v = files;
         m.prim_id = pi as u32;
@@ -138,7 +173,8 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                 g.emitted = 0;
                 g.dropped = 0;
             }
-            m.execute().map_err(|e| RunError(format!("primitive {pi} instance {inst}: {e}")))?;
+            m.execute()
+                .map_err(|e| RunError(format!("primitive {pi} instance {inst}: {e}")))?;
             for s in 0..4 {
                 m.cut(s);
             }
@@ -158,17 +194,41 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         let Some(s) = s else { continue };
         let mut o = Map::new();
         o.insert("stream".into(), Value::from(i as u32));
-        o.insert("topology".into(), Value::from(name(OUTPUT_TOPOLOGIES, s.topology).unwrap_or("undefined")));
+        o.insert(
+            "topology".into(),
+            Value::from(name(OUTPUT_TOPOLOGIES, s.topology).unwrap_or("undefined")),
+        );
         o.insert(
             "strips".into(),
-            Value::Array(s.strips.iter().map(|st| Value::Array(st.vertices.iter().map(|v| json::print_vertex(v)).collect())).collect()),
+            Value::Array(
+                s.strips
+                    .iter()
+                    .map(|st| {
+                        Value::Array(st.vertices.iter().map(|v| json::print_vertex(v)).collect())
+                    })
+                    .collect(),
+            ),
         );
-        o.insert("primitives".into(), Value::Array(s.strips.iter().map(|st| Value::from(st.primitive)).collect()));
-        o.insert("instances".into(), Value::Array(s.strips.iter().map(|st| Value::from(st.instance)).collect()));
+        o.insert(
+            "primitives".into(),
+            Value::Array(
+                s.strips
+                    .iter()
+                    .map(|st| Value::from(st.primitive))
+                    .collect(),
+            ),
+        );
+        o.insert(
+            "instances".into(),
+            Value::Array(s.strips.iter().map(|st| Value::from(st.instance)).collect()),
+        );
         out_streams.push(Value::Object(o));
     }
     let mut o = Map::new();
     o.insert("streams".into(), Value::Array(out_streams));
-    o.insert("warnings".into(), Value::Array(g.warnings.into_iter().map(Value::from).collect()));
+    o.insert(
+        "warnings".into(),
+        Value::Array(g.warnings.into_iter().map(Value::from).collect()),
+    );
     Ok(Value::Object(o))
 }

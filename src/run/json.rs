@@ -29,7 +29,9 @@ pub fn component(v: &Value, what: &str) -> Result<u32, RunError> {
             let h = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X"));
             match h.and_then(|h| u32::from_str_radix(h, 16).ok()) {
                 Some(b) => Ok(b),
-                None => err(format!("{what}: '{s}' is not a hex string like \"0x3f800000\"")),
+                None => err(format!(
+                    "{what}: '{s}' is not a hex string like \"0x3f800000\""
+                )),
             }
         }
         _ => err(format!("{what}: a component is a number or a hex string")),
@@ -53,7 +55,9 @@ pub fn register(v: &Value, what: &str) -> Result<[u32; 4], RunError> {
 
 fn vertex(v: &Value, what: &str) -> Result<Vertex, RunError> {
     let Value::Object(m) = v else {
-        return err(format!("{what}: a vertex is an object of registers, like {{\"v0\": [0,0,0,1]}}"));
+        return err(format!(
+            "{what}: a vertex is an object of registers, like {{\"v0\": [0,0,0,1]}}"
+        ));
     };
     let mut out = Vertex::new();
     for (k, val) in m {
@@ -76,8 +80,12 @@ impl Input {
                         return err("constants: an object like {\"cb0\": [[1,0,0,0]]}");
                     };
                     for (name, regs) in cbs {
-                        let Some(slot) = name.strip_prefix("cb").and_then(|s| s.parse::<u32>().ok()) else {
-                            return err(format!("constants: '{name}' is not a constant buffer name (cb0, cb1, ...)"));
+                        let Some(slot) =
+                            name.strip_prefix("cb").and_then(|s| s.parse::<u32>().ok())
+                        else {
+                            return err(format!(
+                                "constants: '{name}' is not a constant buffer name (cb0, cb1, ...)"
+                            ));
                         };
                         let Value::Array(a) = regs else {
                             return err(format!("constants.{name}: an array of registers"));
@@ -101,7 +109,9 @@ impl Input {
                 }
                 "primitives" => {
                     let Value::Array(a) = val else {
-                        return err("primitives: an array of primitives (each an array of vertices)");
+                        return err(
+                            "primitives: an array of primitives (each an array of vertices)",
+                        );
                     };
                     let mut ps = Vec::new();
                     for (i, p) in a.iter().enumerate() {
@@ -116,7 +126,11 @@ impl Input {
                     }
                     inp.primitives = Some(ps);
                 }
-                other => return err(format!("unknown input key '{other}' (constants, vertices, primitives)")),
+                other => {
+                    return err(format!(
+                        "unknown input key '{other}' (constants, vertices, primitives)"
+                    ))
+                }
             }
         }
         Ok(inp)

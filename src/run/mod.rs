@@ -43,26 +43,37 @@ pub fn load(data: &[u8]) -> Result<Program, RunError> {
         };
         crate::sm4::decode::decode(code.data, code.offset).map_err(|e| RunError(e.to_string()))
     } else {
-        let text = std::str::from_utf8(data).map_err(|_| RunError("the shader is neither DXBC nor UTF-8 text".into()))?;
+        let text = std::str::from_utf8(data)
+            .map_err(|_| RunError("the shader is neither DXBC nor UTF-8 text".into()))?;
         crate::text::sm4_parse::parse(text).map_err(|e| RunError(e.to_string()))
     }
 }
 
 /// Runs `program` on the JSON `input`, giving the JSON output.
-pub fn run(program: &Program, input: &serde_json::Value, max_steps: u64) -> Result<serde_json::Value, RunError> {
+pub fn run(
+    program: &Program,
+    input: &serde_json::Value,
+    max_steps: u64,
+) -> Result<serde_json::Value, RunError> {
     let p = Prepared::new(program)?;
     let inp = json::Input::read(input)?;
     match program.stage {
         Stage::Vertex => exec::run_vs(&p, &inp, max_steps),
         Stage::Geometry => gs::run_gs(&p, &inp, max_steps),
-        s => err(format!("the interpreter runs vertex and geometry shaders, not {}_{}_{}", s.prefix(), program.major, program.minor)),
+        s => err(format!(
+            "the interpreter runs vertex and geometry shaders, not {}_{}_{}",
+            s.prefix(),
+            program.major,
+            program.minor
+        )),
     }
 }
 
 /// Runs shader text or binary on JSON text (what the CLI does).
 pub fn run_text(shader: &[u8], input: &str, max_steps: u64) -> Result<String, RunError> {
     let program = load(shader)?;
-    let v: serde_json::Value = serde_json::from_str(input).map_err(|e| RunError(format!("bad input JSON: {e}")))?;
+    let v: serde_json::Value =
+        serde_json::from_str(input).map_err(|e| RunError(format!("bad input JSON: {e}")))?;
     let out = run(&program, &v, max_steps)?;
     Ok(serde_json::to_string_pretty(&out).unwrap_or_default())
 }
