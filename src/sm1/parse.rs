@@ -112,22 +112,7 @@ fn split_operands(s: &str) -> Vec<&str> {
     v
 }
 
-const USAGES: [&str; 14] = [
-    "position",
-    "blendweight",
-    "blendindices",
-    "normal",
-    "psize",
-    "texcoord",
-    "tangent",
-    "binormal",
-    "tessfactor",
-    "positiont",
-    "color",
-    "fog",
-    "depth",
-    "sample",
-];
+use super::table::USAGES;
 
 fn parse_instruction(
     v: Version,

@@ -176,22 +176,7 @@ fn write_result_mods(m: u8, out: &mut String) {
     }
 }
 
-const USAGES: [&str; 14] = [
-    "position",
-    "blendweight",
-    "blendindices",
-    "normal",
-    "psize",
-    "texcoord",
-    "tangent",
-    "binormal",
-    "tessfactor",
-    "positiont",
-    "color",
-    "fog",
-    "depth",
-    "sample",
-];
+use super::table::USAGES;
 
 fn write_dcl_name(v: Version, decl: Decl, d: &DstOperand, out: &mut String) {
     const SAMPLER: u8 = 10;

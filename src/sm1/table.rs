@@ -365,6 +365,24 @@ pub fn register_count(ps: bool, ver: u16, ty: u8) -> u16 {
     }
 }
 
+/// `dcl_*` usage names, by the usage field of a declaration token.
+pub const USAGES: [&str; 14] = [
+    "position",
+    "blendweight",
+    "blendindices",
+    "normal",
+    "psize",
+    "texcoord",
+    "tangent",
+    "binormal",
+    "tessfactor",
+    "positiont",
+    "color",
+    "fog",
+    "depth",
+    "sample",
+];
+
 #[cfg(test)]
 mod tests {
     #[test]
