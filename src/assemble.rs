@@ -43,18 +43,6 @@ pub fn is_d3d9(text: &str) -> bool {
     })
 }
 
-/// RDEF program-type code for a stage.
-fn rdef_program_type(s: Stage) -> u16 {
-    match s {
-        Stage::Pixel => 0xffff,
-        Stage::Vertex => 0xfffe,
-        Stage::Geometry => 0x4753,
-        Stage::Hull => 0x4853,
-        Stage::Domain => 0x4453,
-        Stage::Compute => 0x4353,
-    }
-}
-
 /// Assembles listing text (Microsoft's syntax, header comments optional):
 /// SM4/5 into a DXBC container, SM1-3 into a D3D9 token stream.
 ///
@@ -151,7 +139,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     let mut r = header.rdef.clone().unwrap_or_default();
     r.major = program.major;
     r.minor = program.minor;
-    r.program_type = rdef_program_type(program.stage);
+    r.program_type = program.stage.rdef_program_type();
     if r.flags == 0 {
         r.flags = 0x100; // what the compiler sets by default (D3DCOMPILE_NO_PRESHADER)
                          // The one compile flag the code shows: `dcl_globalFlags skipOptimization`

@@ -285,22 +285,8 @@ pub fn signature_codes(h: &ParsedHeader) -> [Option<[u8; 4]>; 3] {
 /// Reads a version line such as `ps_5_0` or `vs_4_0_level_9_1`:
 /// (RDEF program type, major, minor).
 fn version_of(line: &str) -> Option<(u16, u8, u8)> {
-    let b = line.as_bytes();
-    if b.len() < 6 || b[2] != b'_' || b[4] != b'_' {
-        return None;
-    }
-    let ty = match &line[..2] {
-        "ps" => 0xffff,
-        "vs" => 0xfffe,
-        "gs" => 0x4753,
-        "hs" => 0x4853,
-        "ds" => 0x4453,
-        "cs" => 0x4353,
-        _ => return None,
-    };
-    let major = (b[3] as char).to_digit(10)? as u8;
-    let minor = (b[5] as char).to_digit(10)? as u8;
-    Some((ty, major, minor))
+    let (stage, major, minor) = crate::text::sm4_parse::parse_version(line.get(..6)?)?;
+    Some((stage.rdef_program_type(), major, minor))
 }
 
 /// Parses the comment header of a listing (the `//` lines before the

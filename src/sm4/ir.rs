@@ -51,6 +51,18 @@ impl Stage {
             Stage::Compute => "cs",
         }
     }
+    /// The program-type code the RDEF chunk uses (`0xFFFF` pixel, `0xFFFE`
+    /// vertex, then `GS`, `HS`, `DS`, `CS` in ASCII).
+    pub fn rdef_program_type(self) -> u16 {
+        match self {
+            Stage::Pixel => 0xffff,
+            Stage::Vertex => 0xfffe,
+            Stage::Geometry => 0x4753,
+            Stage::Hull => 0x4853,
+            Stage::Domain => 0x4453,
+            Stage::Compute => 0x4353,
+        }
+    }
     /// The stage letter used in the table's stage column.
     pub fn letter(self) -> char {
         match self {
