@@ -1,49 +1,107 @@
-//! Interpreter throughput: the corpus vertex shader `vs40_transform_normal_uv`
-//! over 10,000 vertices through `dxsm::run::run` (JSON values in and out),
-//! beside the same math written in Rust (the native limit).
+//! Interpreter throughput. Vertex shader: the corpus shader
+//! `vs40_transform_normal_uv` (25 instructions) over 1,000,000 vertices
+//! through the library entry `dxsm::run::run_vertices` (batched and scalar),
+//! beside the same math written in Rust (the native limit), plus the JSON
+//! path (`dxsm::run::run`) on 10,000 vertices. Geometry shader: the corpus
+//! shader `gs40_line_to_tristrip` over 100,000 primitives through `run`.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use dxsm::run::{run_vertices, Constants, Mode, Prepared};
 
-const N: usize = 10_000;
+const N: usize = 1_000_000;
+const NJSON: usize = 10_000;
+const NPRIM: usize = 100_000;
 
-fn bench(c: &mut Criterion) {
-    let bin = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/corpus/sm4-5/vs40_transform_normal_uv.o"
+fn corpus(name: &str) -> Vec<u8> {
+    std::fs::read(format!(
+        "{}/tests/corpus/sm4-5/{name}",
+        env!("CARGO_MANIFEST_DIR")
     ))
-    .unwrap();
-    let program = dxsm::run::load(&bin).unwrap();
-    let cb: Vec<[f32; 4]> = (0..11).map(|i| [i as f32, 1.0, 0.5, 0.25]).collect();
-    let vertices: Vec<serde_json::Value> =
-        (0..N).map(|i| serde_json::json!({"v0": [i as f32, 1.0, 2.0], "v1": [0.0, 0.6, 0.8], "v2": [0.25, 0.75]})).collect();
-    let input = serde_json::json!({"constants": {"cb0": cb}, "vertices": vertices});
-    let mut g = c.benchmark_group("run");
+    .unwrap()
+}
+
+fn vertex(c: &mut Criterion) {
+    let program = dxsm::run::load(&corpus("vs40_transform_normal_uv.o")).unwrap();
+    let p = Prepared::new(&program).unwrap();
+    let cbf: Vec<[f32; 4]> = (0..11).map(|i| [i as f32 * 0.1, 1.0, 0.5, 0.25]).collect();
+    let mut cb = Constants::new();
+    cb.insert(0, cbf.iter().map(|r| r.map(f32::to_bits)).collect());
+    let pos: Vec<[f32; 3]> = (0..N).map(|i| [i as f32 * 1e-3, 1.0, 2.0]).collect();
+    let nrm: Vec<[f32; 3]> = (0..N)
+        .map(|i| [0.0, 0.6, 0.8 + (i % 7) as f32 * 0.01])
+        .collect();
+    let uv: Vec<[f32; 2]> = (0..N).map(|i| [(i % 100) as f32 * 0.01, 0.75]).collect();
+    let regs = |i: usize| -> Vec<[u32; 4]> {
+        let b = |x: f32| x.to_bits();
+        vec![
+            [b(pos[i][0]), b(pos[i][1]), b(pos[i][2]), 0],
+            [b(nrm[i][0]), b(nrm[i][1]), b(nrm[i][2]), 0],
+            [b(uv[i][0]), b(uv[i][1]), 0, 0],
+        ]
+    };
+    let inputs: Vec<Vec<[u32; 4]>> = (0..N).map(regs).collect();
+    let mut g = c.benchmark_group("run vertex");
     g.sample_size(10);
     g.throughput(Throughput::Elements(N as u64));
-    g.bench_function("vs40_transform_normal_uv interpreted", |b| {
-        b.iter(|| std::hint::black_box(dxsm::run::run(&program, &input, 1_000_000).unwrap()))
+    g.bench_function("vs40_transform_normal_uv batched (1M vertices)", |b| {
+        b.iter(|| std::hint::black_box(run_vertices(&p, &cb, &inputs, 1000, Mode::Batch).unwrap()))
     });
-    let pos: Vec<[f32; 3]> = (0..N).map(|i| [i as f32, 1.0, 2.0]).collect();
-    g.bench_function("vs40_transform_normal_uv native", |b| {
+    g.bench_function("vs40_transform_normal_uv scalar (1M vertices)", |b| {
+        b.iter(|| std::hint::black_box(run_vertices(&p, &cb, &inputs, 1000, Mode::Scalar).unwrap()))
+    });
+    g.bench_function("vs40_transform_normal_uv native (1M vertices)", |b| {
         b.iter(|| {
             let d4 =
                 |a: [f32; 4], b: [f32; 4]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+            let d3 = |a: [f32; 3], b: [f32; 4]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
             let mut out = Vec::with_capacity(N);
-            for p in &pos {
+            for i in 0..N {
+                let p = pos[i];
                 let p1 = [p[0], p[1], p[2], 1.0];
-                let w: [f32; 4] = std::array::from_fn(|i| d4(p1, cb[i]));
-                let clip: [f32; 4] = std::array::from_fn(|i| d4(w, cb[4 + i]));
-                let n: [f32; 3] = std::array::from_fn(|i| 0.6 * cb[8 + i][1] + 0.8 * cb[8 + i][2]);
-                let len = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
+                let w: [f32; 4] = std::array::from_fn(|k| d4(p1, cbf[k]));
+                let clip: [f32; 4] = std::array::from_fn(|k| d4(w, cbf[4 + k]));
+                let n: [f32; 3] = std::array::from_fn(|k| d3(nrm[i], cbf[8 + k]));
+                let r = 1.0 / (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
                 out.push((
                     clip,
-                    w,
-                    [n[0] / len, n[1] / len, n[2] / len],
-                    [0.25f32, 0.75],
+                    [w[0], w[1], w[2]],
+                    [n[0] * r, n[1] * r, n[2] * r],
+                    uv[i],
                 ));
             }
             std::hint::black_box(out)
         })
+    });
+    g.finish();
+
+    let vertices: Vec<serde_json::Value> = (0..NJSON)
+        .map(|i| serde_json::json!({"v0": pos[i], "v1": nrm[i], "v2": uv[i]}))
+        .collect();
+    let input = serde_json::json!({"constants": {"cb0": cbf}, "vertices": vertices});
+    let mut g = c.benchmark_group("run vertex json");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(NJSON as u64));
+    g.bench_function(
+        "vs40_transform_normal_uv JSON in and out (10k vertices)",
+        |b| b.iter(|| std::hint::black_box(dxsm::run::run(&program, &input, 1000).unwrap())),
+    );
+    g.finish();
+}
+
+fn geometry(c: &mut Criterion) {
+    let program = dxsm::run::load(&corpus("gs40_line_to_tristrip.o")).unwrap();
+    let prims: Vec<serde_json::Value> = (0..NPRIM)
+        .map(|i| {
+            let x = i as f32 * 1e-3;
+            serde_json::json!([{"v0": [x, 0, 0, 1], "v1": [1, 0, 0, 1]}, {"v0": [x, 1, 0, 1], "v1": [0, 1, 0, 1]}])
+        })
+        .collect();
+    let input = serde_json::json!({"constants": {"cb0": [[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0],[0.1, 0.1, 0.05, 0]]}, "primitives": prims});
+    let mut g = c.benchmark_group("run geometry");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(NPRIM as u64));
+    g.bench_function("gs40_line_to_tristrip JSON (100k primitives)", |b| {
+        b.iter(|| std::hint::black_box(dxsm::run::run(&program, &input, 10_000).unwrap()))
     });
     g.finish();
 }
@@ -51,7 +109,7 @@ fn bench(c: &mut Criterion) {
 #[allow(missing_docs)]
 mod group {
     use super::*;
-    criterion_group!(benches, bench);
+    criterion_group!(benches, vertex, geometry);
 }
 use group::benches;
 criterion_main!(benches);

@@ -72,6 +72,181 @@ fn fmax(a: f32, b: f32) -> f32 {
     }
 }
 
+/// Every lane-wise instruction with its per-component function, the one
+/// list both the scalar path ([`exec`]) and the batch path ([`batch`]) are
+/// generated from, so the two cannot disagree. Sources arrive already
+/// selected, modified and (for float shapes) flushed.
+macro_rules! for_each_lanewise {
+    ($cb:ident) => {
+        $cb! {
+            [
+                Rsq(a) => fb(1.0 / f(a).sqrt()),
+                Sqrt(a) => fb(f(a).sqrt()),
+                Rcp(a) => fb(1.0 / f(a)),
+                Exp(a) => fb(f(a).exp2()),
+                Log(a) => fb(f(a).log2()),
+                Frc(a) => fb(f(a) - f(a).floor()),
+                RoundNe(a) => fb(f(a).round_ties_even()),
+                RoundNi(a) => fb(f(a).floor()),
+                RoundPi(a) => fb(f(a).ceil()),
+                RoundZ(a) => fb(f(a).trunc()),
+                Mov(a) => a,
+                Ineg(a) => (a as i32).wrapping_neg() as u32,
+                Not(a) => !a,
+                Countbits(a) => a.count_ones(),
+                Bfrev(a) => a.reverse_bits(),
+                FirstbitLo(a) => if a == 0 { u32::MAX } else { a.trailing_zeros() },
+                FirstbitHi(a) => if a == 0 { u32::MAX } else { a.leading_zeros() },
+                // Conversions (Rust's `as` saturates and maps NaN to 0, as D3D does).
+                Ftoi(a) => f(a) as i32 as u32,
+                Ftou(a) => f(a) as u32,
+                Itof(a) => fb(a as i32 as f32),
+                Utof(a) => fb(a as f32),
+            ]
+            [
+                Add(a, b) => fb(f(a) + f(b)),
+                Mul(a, b) => fb(f(a) * f(b)),
+                Div(a, b) => fb(f(a) / f(b)),
+                Min(a, b) => fb(fmin(f(a), f(b))),
+                Max(a, b) => fb(fmax(f(a), f(b))),
+                Eq(a, b) => bool_bits(f(a) == f(b)),
+                Ne(a, b) => bool_bits(f(a) != f(b)),
+                Lt(a, b) => bool_bits(f(a) < f(b)),
+                Ge(a, b) => bool_bits(f(a) >= f(b)),
+                Ieq(a, b) => bool_bits(a == b),
+                Ine(a, b) => bool_bits(a != b),
+                Ilt(a, b) => bool_bits((a as i32) < (b as i32)),
+                Ige(a, b) => bool_bits((a as i32) >= (b as i32)),
+                Ult(a, b) => bool_bits(a < b),
+                Uge(a, b) => bool_bits(a >= b),
+                Iadd(a, b) => a.wrapping_add(b),
+                Ishl(a, b) => a << (b & 31),
+                Ishr(a, b) => ((a as i32) >> (b & 31)) as u32,
+                Ushr(a, b) => a >> (b & 31),
+                And(a, b) => a & b,
+                Or(a, b) => a | b,
+                Xor(a, b) => a ^ b,
+                Imin(a, b) => (a as i32).min(b as i32) as u32,
+                Imax(a, b) => (a as i32).max(b as i32) as u32,
+                Umin(a, b) => a.min(b),
+                Umax(a, b) => a.max(b),
+            ]
+            [
+                Mad(a, b, c) => fb(f(fb(f(a) * f(b))) + f(c)),
+                Movc(c, a, b) => if c != 0 { a } else { b },
+                Imad(a, b, c) => a.wrapping_mul(b).wrapping_add(c),
+                Umad(a, b, c) => a.wrapping_mul(b).wrapping_add(c),
+            ]
+        }
+    };
+}
+
+macro_rules! gen_lanewise {
+    (
+        [$($o1:ident($a1:ident) => $e1:expr),* $(,)?]
+        [$($o2:ident($a2:ident, $b2:ident) => $e2:expr),* $(,)?]
+        [$($o3:ident($a3:ident, $b3:ident, $c3:ident) => $e3:expr),* $(,)?]
+    ) => {
+        /// Scalar path: four components of a lane-wise instruction, `None`
+        /// when `op` is not lane-wise.
+        fn lanewise(op: Opcode, s: &[[u32; 4]]) -> Option<[u32; 4]> {
+            Some(match op {
+                $(Opcode::$o1 => std::array::from_fn(|i| { let $a1 = s[0][i]; $e1 }),)*
+                $(Opcode::$o2 => std::array::from_fn(|i| {
+                    let ($a2, $b2) = (s[0][i], s[1][i]);
+                    $e2
+                }),)*
+                $(Opcode::$o3 => std::array::from_fn(|i| {
+                    let ($a3, $b3, $c3) = (s[0][i], s[1][i], s[2][i]);
+                    $e3
+                }),)*
+                _ => return None,
+            })
+        }
+
+        /// Whether `op` is lane-wise (has a [`batch`] kernel).
+        pub fn is_lanewise(op: Opcode) -> bool {
+            matches!(op, $(Opcode::$o1)|* | $(Opcode::$o2)|* | $(Opcode::$o3)|*)
+        }
+
+        /// Batch path: one component of a lane-wise instruction over `L`
+        /// invocations at once (`s` holds its sources' lanes). Returns
+        /// false when `op` is not lane-wise.
+        #[inline(never)]
+        pub fn batch<const L: usize>(op: Opcode, s: &[[u32; L]], d: &mut [u32; L]) -> bool {
+            match op {
+                $(Opcode::$o1 => {
+                    let a = &s[0];
+                    for i in 0..L {
+                        let $a1 = a[i];
+                        d[i] = $e1;
+                    }
+                })*
+                $(Opcode::$o2 => {
+                    let (a, b) = (&s[0], &s[1]);
+                    for i in 0..L {
+                        let ($a2, $b2) = (a[i], b[i]);
+                        d[i] = $e2;
+                    }
+                })*
+                $(Opcode::$o3 => {
+                    let (a, b, c) = (&s[0], &s[1], &s[2]);
+                    for i in 0..L {
+                        let ($a3, $b3, $c3) = (a[i], b[i], c[i]);
+                        d[i] = $e3;
+                    }
+                })*
+                _ => return false,
+            }
+            true
+        }
+    };
+}
+
+for_each_lanewise!(gen_lanewise);
+
+/// Batch dot product of `n` components: `s` holds a's components then b's.
+/// The sum runs in the scalar order (x, then y, ...), each step flushed.
+pub fn batch_dot<const L: usize>(n: usize, s: &[[u32; L]], d: &mut [u32; L]) {
+    let mut acc = [0u32; L];
+    for k in 0..n {
+        let (a, b) = (&s[k], &s[n + k]);
+        for i in 0..L {
+            acc[i] = fb(f(acc[i]) + f(fb(f(a[i]) * f(b[i]))));
+        }
+    }
+    *d = acc;
+}
+
+/// `sincos`: (sine, cosine).
+pub fn sincos(a: u32) -> (u32, u32) {
+    (fb(f(a).sin()), fb(f(a).cos()))
+}
+
+/// `udiv`: (quotient, remainder); division by 0 gives 0xffffffff for both.
+pub fn udiv(a: u32, b: u32) -> (u32, u32) {
+    (
+        a.checked_div(b).unwrap_or(u32::MAX),
+        a.checked_rem(b).unwrap_or(u32::MAX),
+    )
+}
+
+/// The two results of `sincos`, `udiv`, `umul` or `imul` on one component.
+pub fn two(op: Opcode, a: u32, b: u32) -> (u32, u32) {
+    match op {
+        Opcode::Sincos => sincos(a),
+        Opcode::Udiv => udiv(a, b),
+        Opcode::Imul => {
+            let w = ((a as i32 as i64) * (b as i32 as i64)) as u64;
+            ((w >> 32) as u32, w as u32)
+        }
+        _ => {
+            let w = (a as u64) * (b as u64);
+            ((w >> 32) as u32, w as u32)
+        }
+    }
+}
+
 /// Executes one arithmetic instruction.
 pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
     let shape = op.row().shape.as_bytes();
@@ -81,12 +256,9 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
         s.push(m.src(&ins.operands[i], *k as char)?);
     }
     let sat = ins.saturate();
-    let lanes1 = |g: &dyn Fn(u32) -> u32| -> [u32; 4] { std::array::from_fn(|i| g(s[0][i])) };
-    let lanes2 =
-        |g: &dyn Fn(u32, u32) -> u32| -> [u32; 4] { std::array::from_fn(|i| g(s[0][i], s[1][i])) };
-    let lanes3 = |g: &dyn Fn(u32, u32, u32) -> u32| -> [u32; 4] {
-        std::array::from_fn(|i| g(s[0][i], s[1][i], s[2][i]))
-    };
+    if let Some(r) = lanewise(op, &s) {
+        return m.dst(&ins.operands[0], r, sat);
+    }
     let dot = |n: usize| -> [u32; 4] {
         let mut acc = 0f32;
         for (a, b) in s[0].iter().zip(&s[1]).take(n) {
@@ -95,92 +267,17 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
         [fb(acc); 4]
     };
     let r: [u32; 4] = match op {
-        // Float arithmetic.
-        Opcode::Add => lanes2(&|a, b| fb(f(a) + f(b))),
-        Opcode::Mul => lanes2(&|a, b| fb(f(a) * f(b))),
-        Opcode::Div => lanes2(&|a, b| fb(f(a) / f(b))),
-        Opcode::Mad => lanes3(&|a, b, c| fb(f(fb(f(a) * f(b))) + f(c))),
-        Opcode::Min => lanes2(&|a, b| fb(fmin(f(a), f(b)))),
-        Opcode::Max => lanes2(&|a, b| fb(fmax(f(a), f(b)))),
         Opcode::Dp2 => dot(2),
         Opcode::Dp3 => dot(3),
         Opcode::Dp4 => dot(4),
-        Opcode::Rsq => lanes1(&|a| fb(1.0 / f(a).sqrt())),
-        Opcode::Sqrt => lanes1(&|a| fb(f(a).sqrt())),
-        Opcode::Rcp => lanes1(&|a| fb(1.0 / f(a))),
-        Opcode::Exp => lanes1(&|a| fb(f(a).exp2())),
-        Opcode::Log => lanes1(&|a| fb(f(a).log2())),
-        Opcode::Frc => lanes1(&|a| fb(f(a) - f(a).floor())),
-        Opcode::RoundNe => lanes1(&|a| fb(f(a).round_ties_even())),
-        Opcode::RoundNi => lanes1(&|a| fb(f(a).floor())),
-        Opcode::RoundPi => lanes1(&|a| fb(f(a).ceil())),
-        Opcode::RoundZ => lanes1(&|a| fb(f(a).trunc())),
-        Opcode::Mov => s[0],
-        Opcode::Movc => lanes3(&|c, a, b| if c != 0 { a } else { b }),
-        // Float comparisons.
-        Opcode::Eq => lanes2(&|a, b| bool_bits(f(a) == f(b))),
-        Opcode::Ne => lanes2(&|a, b| bool_bits(f(a) != f(b))),
-        Opcode::Lt => lanes2(&|a, b| bool_bits(f(a) < f(b))),
-        Opcode::Ge => lanes2(&|a, b| bool_bits(f(a) >= f(b))),
-        // Integer comparisons.
-        Opcode::Ieq => lanes2(&|a, b| bool_bits(a == b)),
-        Opcode::Ine => lanes2(&|a, b| bool_bits(a != b)),
-        Opcode::Ilt => lanes2(&|a, b| bool_bits((a as i32) < (b as i32))),
-        Opcode::Ige => lanes2(&|a, b| bool_bits((a as i32) >= (b as i32))),
-        Opcode::Ult => lanes2(&|a, b| bool_bits(a < b)),
-        Opcode::Uge => lanes2(&|a, b| bool_bits(a >= b)),
-        // Integer and bit arithmetic.
-        Opcode::Iadd => lanes2(&|a, b| a.wrapping_add(b)),
-        Opcode::Imad => lanes3(&|a, b, c| a.wrapping_mul(b).wrapping_add(c)),
-        Opcode::Umad => lanes3(&|a, b, c| a.wrapping_mul(b).wrapping_add(c)),
-        Opcode::Ineg => lanes1(&|a| (a as i32).wrapping_neg() as u32),
-        Opcode::Ishl => lanes2(&|a, b| a << (b & 31)),
-        Opcode::Ishr => lanes2(&|a, b| ((a as i32) >> (b & 31)) as u32),
-        Opcode::Ushr => lanes2(&|a, b| a >> (b & 31)),
-        Opcode::And => lanes2(&|a, b| a & b),
-        Opcode::Or => lanes2(&|a, b| a | b),
-        Opcode::Xor => lanes2(&|a, b| a ^ b),
-        Opcode::Not => lanes1(&|a| !a),
-        Opcode::Imin => lanes2(&|a, b| (a as i32).min(b as i32) as u32),
-        Opcode::Imax => lanes2(&|a, b| (a as i32).max(b as i32) as u32),
-        Opcode::Umin => lanes2(&|a, b| a.min(b)),
-        Opcode::Umax => lanes2(&|a, b| a.max(b)),
-        Opcode::Countbits => lanes1(&|a| a.count_ones()),
-        Opcode::Bfrev => lanes1(&|a| a.reverse_bits()),
-        Opcode::FirstbitLo => lanes1(&|a| if a == 0 { u32::MAX } else { a.trailing_zeros() }),
-        Opcode::FirstbitHi => lanes1(&|a| if a == 0 { u32::MAX } else { a.leading_zeros() }),
-        // Conversions (Rust's `as` saturates and maps NaN to 0, as D3D does).
-        Opcode::Ftoi => lanes1(&|a| f(a) as i32 as u32),
-        Opcode::Ftou => lanes1(&|a| f(a) as u32),
-        Opcode::Itof => lanes1(&|a| fb(a as i32 as f32)),
-        Opcode::Utof => lanes1(&|a| fb(a as f32)),
         // Two results.
-        Opcode::Sincos => {
-            let sin = std::array::from_fn(|i| fb(f(s[0][i]).sin()));
-            let cos = std::array::from_fn(|i| fb(f(s[0][i]).cos()));
-            m.dst(&ins.operands[0], sin, sat)?;
-            m.dst(&ins.operands[1], cos, sat)?;
-            return Ok(());
-        }
-        Opcode::Udiv => {
-            let q = std::array::from_fn(|i| s[0][i].checked_div(s[1][i]).unwrap_or(u32::MAX));
-            let r = std::array::from_fn(|i| s[0][i].checked_rem(s[1][i]).unwrap_or(u32::MAX));
-            m.dst(&ins.operands[0], q, false)?;
-            m.dst(&ins.operands[1], r, false)?;
-            return Ok(());
-        }
-        Opcode::Umul | Opcode::Imul => {
-            let wide = |i: usize| -> u64 {
-                if op == Opcode::Imul {
-                    ((s[0][i] as i32 as i64) * (s[1][i] as i32 as i64)) as u64
-                } else {
-                    (s[0][i] as u64) * (s[1][i] as u64)
-                }
-            };
-            let hi = std::array::from_fn(|i| (wide(i) >> 32) as u32);
-            let lo = std::array::from_fn(|i| wide(i) as u32);
-            m.dst(&ins.operands[0], hi, false)?;
-            m.dst(&ins.operands[1], lo, false)?;
+        Opcode::Sincos | Opcode::Udiv | Opcode::Umul | Opcode::Imul => {
+            let z = [0u32; 4];
+            let b = s.get(1).unwrap_or(&z);
+            let r: [(u32, u32); 4] = std::array::from_fn(|i| two(op, s[0][i], b[i]));
+            let sat = sat && op == Opcode::Sincos;
+            m.dst(&ins.operands[0], r.map(|x| x.0), sat)?;
+            m.dst(&ins.operands[1], r.map(|x| x.1), sat)?;
             return Ok(());
         }
         Opcode::Swapc => {

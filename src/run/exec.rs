@@ -1,11 +1,10 @@
 //! The execution core: the prepared program (declarations and jump table,
 //! built once), the register file, operand access and the dispatch loop.
 
-use super::json::{self, Input, Vertex};
+use super::json::Vertex;
 use super::{alu, err, gs, RunError};
 use crate::sm4::ir::{Components, Index, Instruction, Modifier, Operand, Program, Selection};
 use crate::sm4::table::{Ctl, Opcode};
-use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 /// Operand types used here.
@@ -284,7 +283,7 @@ fn flush(b: u32) -> u32 {
     }
 }
 
-fn regs_needed(vs: &[Vertex], decls: &[InDecl]) -> usize {
+pub fn regs_needed(vs: &[Vertex], decls: &[InDecl]) -> usize {
     let m = decls.iter().map(|d| d.reg as usize + 1).max().unwrap_or(0);
     let g = vs
         .iter()
@@ -679,30 +678,4 @@ impl<'p, 'a> Machine<'p, 'a> {
             })
             .collect()
     }
-}
-
-/// Runs a vertex shader: one invocation per input vertex.
-pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
-    let Some(vs) = &inp.vertices else {
-        return err("a vertex shader needs \"vertices\" in the input");
-    };
-    let n = regs_needed(vs, &p.inputs);
-    let mut m = Machine::new(p, &inp.constants, max_steps);
-    let mut out = Vec::new();
-    for (i, vx) in vs.iter().enumerate() {
-        // vertex_id (6) and instance_id (8) are filled when not given.
-        let auto = |sv: u32| match sv {
-            6 => Some(i as u32),
-            8 => Some(0),
-            _ => None,
-        };
-        m.v = vec![input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?];
-        m.reset();
-        m.execute()
-            .map_err(|e| RunError(format!("vertex {i}: {e}")))?;
-        out.push(json::print_vertex(&m.outputs(None)));
-    }
-    let mut o = Map::new();
-    o.insert("vertices".into(), Value::Array(out));
-    Ok(Value::Object(o))
 }

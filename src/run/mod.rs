@@ -6,13 +6,17 @@
 //! and output are JSON (see `docs/run.md`).
 
 mod alu;
+mod batch;
 #[allow(missing_docs)]
 mod exec;
 #[allow(missing_docs)]
 mod gs;
 mod json;
+mod vs;
 
+pub use batch::LANES;
 pub use exec::Prepared;
+pub use vs::{can_batch, run_vertices, Constants, Mode, VertexOutputs};
 
 use crate::sm4::ir::{Program, Stage};
 
@@ -58,7 +62,7 @@ pub fn run(
     let p = Prepared::new(program)?;
     let inp = json::Input::read(input)?;
     match program.stage {
-        Stage::Vertex => exec::run_vs(&p, &inp, max_steps),
+        Stage::Vertex => vs::run_vs(&p, &inp, max_steps),
         Stage::Geometry => gs::run_gs(&p, &inp, max_steps),
         s => err(format!(
             "the interpreter runs vertex and geometry shaders, not {}_{}_{}",

@@ -1,0 +1,801 @@
+//! Batch execution: `LANES` invocations of one program at once, registers
+//! stored lane by lane (structure of arrays), the program decoded once
+//! into [`BOp`]s whose operands are resolved to flat register positions.
+//!
+//! This is a fast path, not a second semantics: every lane-wise result
+//! comes from the same per-component functions as the scalar machine
+//! (`alu::for_each_lanewise`). Flow control runs when all live lanes agree
+//! on it; when they do not, or a step limit is hit, the batch reports
+//! [`Bail`] and the caller runs those invocations on the scalar machine,
+//! which gives the same results (tests compare the two on the corpus).
+
+use super::alu;
+use super::exec::{ty, Prepared};
+use crate::sm4::ir::{Components, Instruction, Modifier, Operand, Selection};
+use crate::sm4::table::{Ctl, Opcode};
+use std::collections::BTreeMap;
+
+/// Invocations per batch.
+pub const LANES: usize = 64;
+type Lanes = [u32; LANES];
+
+/// Why a batch stopped before the end (the caller reruns it scalar).
+#[derive(Debug, PartialEq, Eq)]
+pub enum Bail {
+    /// Live lanes disagree on a branch.
+    Divergent,
+    /// The step limit was reached.
+    Steps,
+    /// Something the scalar machine reports (an out-of-range input index,
+    /// calls nested too deep).
+    Fallback,
+}
+
+/// Where a source's components come from.
+#[derive(Clone, Debug)]
+enum Loc {
+    /// Flat register index of component x (y, z, w follow).
+    Reg(usize),
+    /// The same value in every lane (constant buffer, immediate, icb),
+    /// already selected, modified and flushed.
+    Splat([u32; 4]),
+    /// Per lane, register `imm + rel` of an array of `n` registers at
+    /// flat `base`; out of range reads give 0, or stop the batch when
+    /// `strict` (the scalar machine reports that error).
+    RelReg {
+        base: usize,
+        n: usize,
+        imm: u32,
+        rel: Box<BSrc>,
+        strict: bool,
+    },
+    /// Per lane, entry `imm + rel` of constant table `table`
+    /// ([`Batch`]'s `consts`); out of range reads give 0.
+    RelConst {
+        table: usize,
+        imm: u32,
+        rel: Box<BSrc>,
+    },
+}
+
+#[derive(Clone, Debug)]
+struct BSrc {
+    loc: Loc,
+    swz: [u8; 4],
+    modifier: Modifier,
+    /// Shape letter `f`: flush denormals; `i`/`u`: integer modifiers.
+    kind: u8,
+}
+
+#[derive(Clone, Debug)]
+struct BDst {
+    /// Flat register index of component x; `None` for `null`.
+    base: Option<usize>,
+    /// A relative destination (indexable temps): `Loc::RelReg`.
+    rel: Option<Loc>,
+    mask: u8,
+}
+
+#[derive(Clone, Debug)]
+enum BOp {
+    /// A declaration: not an executed step.
+    Skip,
+    /// An executed instruction with no effect (`endif`, `loop`).
+    Nop,
+    Lane {
+        op: Opcode,
+        dst: BDst,
+        src: Vec<BSrc>,
+        sat: bool,
+    },
+    Dot {
+        n: usize,
+        dst: BDst,
+        a: BSrc,
+        b: BSrc,
+        sat: bool,
+    },
+    /// `sincos` / `udiv`: two destinations.
+    Two {
+        op: Opcode,
+        d0: BDst,
+        d1: BDst,
+        src: Vec<BSrc>,
+        sat: bool,
+    },
+    /// Go to `to` unless the test passes (`if`), or if it passes
+    /// (`breakc`, `continuec`, `retc` with `to` = end).
+    Branch {
+        cond: BSrc,
+        nz: bool,
+        on_pass: bool,
+        to: Act,
+    },
+    Jump(usize),
+    /// `call` (no condition) or `callc`: go to `to`, returning after.
+    Call {
+        cond: Option<(BSrc, bool)>,
+        to: usize,
+    },
+    /// `switch`: the case positions, then the default position.
+    Switch {
+        sel: BSrc,
+        cases: Vec<(u32, usize)>,
+        default: usize,
+    },
+    /// `ret` and `label`: back to the caller, or the end.
+    Ret,
+}
+
+/// Where a passing branch goes.
+#[derive(Clone, Copy, Debug)]
+enum Act {
+    Goto(usize),
+    Return,
+}
+
+/// A program compiled for batch execution, with its constants resolved.
+pub struct Batch {
+    ops: Vec<BOp>,
+    /// Flat registers: inputs, then temps, then outputs, then indexable.
+    regs: usize,
+    in_base: usize,
+    in_regs: usize,
+    out_base: usize,
+    out_regs: usize,
+    /// Constant tables read with a relative index (cb slots, icb).
+    consts: Vec<Vec<[u32; 4]>>,
+}
+
+fn flush(b: u32) -> u32 {
+    if b & 0x7f80_0000 == 0 {
+        b & 0x8000_0000
+    } else {
+        b
+    }
+}
+
+fn modify(mut v: u32, modifier: Modifier, kind: u8) -> u32 {
+    let int = matches!(kind, b'i' | b'u');
+    if kind == b'f' {
+        v = flush(v);
+    }
+    match (modifier, int) {
+        (Modifier::None, _) => v,
+        (Modifier::Neg, false) => v ^ 0x8000_0000,
+        (Modifier::Abs, false) => v & 0x7fff_ffff,
+        (Modifier::AbsNeg, false) => v | 0x8000_0000,
+        (Modifier::Neg, true) => (v as i32).wrapping_neg() as u32,
+        (Modifier::Abs, true) => (v as i32).wrapping_abs() as u32,
+        (Modifier::AbsNeg, true) => (v as i32).wrapping_abs().wrapping_neg() as u32,
+    }
+}
+
+fn swizzle(op: &Operand) -> [u8; 4] {
+    match op.comps {
+        Components::Four(Selection::Swizzle(s)) => s,
+        Components::Four(Selection::Select1(c)) => [c; 4],
+        _ => [0, 1, 2, 3],
+    }
+}
+
+/// Immediate indices only: a relative index makes the program scalar-only.
+fn imms(op: &Operand) -> Option<Vec<usize>> {
+    op.indices
+        .iter()
+        .map(|i| i.rel.is_none().then_some(i.imm as usize))
+        .collect()
+}
+
+/// Constant tables: cb slot (or `None` for the icb) and its registers.
+type Tables = Vec<(Option<u32>, Vec<[u32; 4]>)>;
+
+struct Layout<'a> {
+    in_base: usize,
+    in_regs: usize,
+    temp_base: usize,
+    temps: usize,
+    out_base: usize,
+    out_regs: usize,
+    /// Indexable temp number → (flat base, length).
+    x: BTreeMap<u32, (usize, usize)>,
+    cb: &'a BTreeMap<u32, Vec<[u32; 4]>>,
+    icb: &'a [[u32; 4]],
+    /// Tables for relative reads: icb first, then cb slots by request.
+    consts: std::cell::RefCell<Tables>,
+}
+
+impl Layout<'_> {
+    /// The table number of cb slot `slot` (or the icb for `None`).
+    fn table(&self, slot: Option<u32>) -> usize {
+        let mut t = self.consts.borrow_mut();
+        if let Some(i) = t.iter().position(|(s, _)| *s == slot) {
+            return i;
+        }
+        let data = match slot {
+            Some(s) => self.cb.get(&s).cloned().unwrap_or_default(),
+            None => self.icb.to_vec(),
+        };
+        t.push((slot, data));
+        t.len() - 1
+    }
+
+    /// A relative index `imm + rel`, when the operand's index `i` has one.
+    fn rel(&self, op: &Operand, i: usize) -> Option<Option<(u32, Box<BSrc>)>> {
+        let ix = op.indices.get(i)?;
+        Some(match &ix.rel {
+            None => None,
+            Some(r) => Some((ix.imm as u32, Box::new(self.src(r, b'i')?))),
+        })
+    }
+
+    /// A register array read or written with a relative index.
+    fn rel_reg(&self, op: &Operand) -> Option<Option<Loc>> {
+        let (base, n, at, strict) = match op.ty {
+            ty::INPUT if op.indices.len() == 1 => (self.in_base, self.in_regs, 0, true),
+            ty::INDEXABLE => {
+                let (base, n) = *self.x.get(&(op.indices.first()?.imm as u32))?;
+                if op.indices.first()?.rel.is_some() {
+                    return None;
+                }
+                (base, n, 1, false)
+            }
+            _ => return Some(None),
+        };
+        Some(self.rel(op, at)?.map(|(imm, rel)| Loc::RelReg {
+            base,
+            n,
+            imm,
+            rel,
+            strict,
+        }))
+    }
+
+    fn reg(&self, op: &Operand) -> Option<usize> {
+        let ix = imms(op)?;
+        let at = |base: usize, n: usize, i: usize| (i < n).then_some(base + i * 4);
+        match op.ty {
+            ty::TEMP => at(self.temp_base, self.temps, *ix.first()?),
+            ty::INPUT if ix.len() == 1 => at(self.in_base, self.in_regs, ix[0]),
+            ty::OUTPUT => at(self.out_base, self.out_regs, *ix.first()?),
+            ty::INDEXABLE => {
+                let (base, n) = *self.x.get(&(*ix.first()? as u32))?;
+                at(base, n, *ix.get(1)?)
+            }
+            _ => None,
+        }
+    }
+
+    fn src(&self, op: &Operand, kind: u8) -> Option<BSrc> {
+        let swz = swizzle(op);
+        let splat = |raw: [u32; 4]| {
+            let v = std::array::from_fn(|c| modify(raw[swz[c] as usize], op.modifier, kind));
+            BSrc {
+                loc: Loc::Splat(v),
+                swz: [0, 1, 2, 3],
+                modifier: Modifier::None,
+                kind: 0,
+            }
+        };
+        Some(match op.ty {
+            ty::IMM32 => {
+                let raw = match op.imm.len() {
+                    1 => [op.imm[0]; 4],
+                    n if n >= 4 => [op.imm[0], op.imm[1], op.imm[2], op.imm[3]],
+                    _ => return None,
+                };
+                let v = raw.map(|b| modify(b, op.modifier, kind));
+                BSrc {
+                    loc: Loc::Splat(v),
+                    swz: [0, 1, 2, 3],
+                    modifier: Modifier::None,
+                    kind: 0,
+                }
+            }
+            ty::CB | ty::ICB if op.indices.iter().any(|i| i.rel.is_some()) => {
+                let slot = match op.ty {
+                    ty::CB => {
+                        let s = op.indices.first()?;
+                        if s.rel.is_some() {
+                            return None;
+                        }
+                        Some(s.imm as u32)
+                    }
+                    _ => None,
+                };
+                let (imm, rel) = self.rel(op, usize::from(slot.is_some()))??;
+                BSrc {
+                    loc: Loc::RelConst {
+                        table: self.table(slot),
+                        imm,
+                        rel,
+                    },
+                    swz,
+                    modifier: op.modifier,
+                    kind,
+                }
+            }
+            ty::CB => {
+                let ix = imms(op)?;
+                let (slot, i) = (*ix.first()? as u32, *ix.get(1)?);
+                splat(
+                    self.cb
+                        .get(&slot)
+                        .and_then(|c| c.get(i))
+                        .copied()
+                        .unwrap_or([0; 4]),
+                )
+            }
+            ty::ICB => {
+                let i = *imms(op)?.first()?;
+                splat(self.icb.get(i).copied().unwrap_or([0; 4]))
+            }
+            _ => BSrc {
+                loc: match self.rel_reg(op)? {
+                    Some(loc) => loc,
+                    None => Loc::Reg(self.reg(op)?),
+                },
+                swz: if op.comps == Components::One {
+                    [0; 4]
+                } else {
+                    swz
+                },
+                modifier: op.modifier,
+                kind,
+            },
+        })
+    }
+
+    fn dst(&self, op: &Operand) -> Option<BDst> {
+        let mask = match op.comps {
+            Components::Four(Selection::Mask(m)) => m,
+            Components::One => 1,
+            Components::Zero if op.ty == ty::NULL => 0,
+            _ => 0xf,
+        };
+        if op.ty == ty::NULL {
+            return Some(BDst {
+                base: None,
+                rel: None,
+                mask,
+            });
+        }
+        if !matches!(op.ty, ty::TEMP | ty::OUTPUT | ty::INDEXABLE) {
+            return None;
+        }
+        if op.ty == ty::INDEXABLE {
+            if let Some(loc) = self.rel_reg(op)? {
+                return Some(BDst {
+                    base: None,
+                    rel: Some(loc),
+                    mask,
+                });
+            }
+        }
+        Some(BDst {
+            base: Some(self.reg(op)?),
+            rel: None,
+            mask,
+        })
+    }
+}
+
+fn test_of(ins: &Instruction, l: &Layout) -> Option<(BSrc, bool)> {
+    Some((
+        l.src(ins.operands.first()?, b'i')?,
+        ins.controls & (1 << 7) != 0,
+    ))
+}
+
+impl Batch {
+    /// Compiles a vertex-shader-like program (no calls, switches, GS
+    /// output or resources) with `cb` as its constants, or `None` when the
+    /// program needs the scalar machine.
+    pub fn compile(
+        p: &Prepared,
+        cb: &BTreeMap<u32, Vec<[u32; 4]>>,
+        in_regs: usize,
+        out_regs: usize,
+    ) -> Option<Batch> {
+        let mut l = Layout {
+            in_base: 0,
+            in_regs,
+            temp_base: in_regs * 4,
+            temps: p.temps,
+            out_base: (in_regs + p.temps) * 4,
+            out_regs,
+            x: BTreeMap::new(),
+            cb,
+            icb: &p.icb,
+            consts: Default::default(),
+        };
+        let mut next = (in_regs + p.temps + out_regs) * 4;
+        for (n, len) in &p.indexable {
+            l.x.insert(*n, (next, *len));
+            next += len * 4;
+        }
+        let code = &p.prog.instructions;
+        let end = code.len();
+        let mut ops = Vec::with_capacity(end);
+        for (pc, ins) in code.iter().enumerate() {
+            let row = ins.opcode.row();
+            if row.ctl == Ctl::Decl || ins.opcode == Opcode::CustomData {
+                ops.push(BOp::Skip);
+                continue;
+            }
+            let shape = row.shape.as_bytes();
+            if ins.operands.len() < shape.iter().filter(|c| c.is_ascii_lowercase()).count() {
+                return None;
+            }
+            let ndst = shape.iter().take_while(|c| **c == b'd').count();
+            let srcs = || -> Option<Vec<BSrc>> {
+                shape[ndst..]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, k)| l.src(ins.operands.get(ndst + i)?, *k))
+                    .collect()
+            };
+            let jump = p.jump[pc];
+            let op = match ins.opcode {
+                Opcode::Nop | Opcode::EndIf | Opcode::Loop => BOp::Nop,
+                Opcode::If => {
+                    let (cond, nz) = test_of(ins, &l)?;
+                    BOp::Branch {
+                        cond,
+                        nz,
+                        on_pass: false,
+                        to: Act::Goto(jump + 1),
+                    }
+                }
+                Opcode::Breakc | Opcode::Continuec => {
+                    let (cond, nz) = test_of(ins, &l)?;
+                    BOp::Branch {
+                        cond,
+                        nz,
+                        on_pass: true,
+                        to: Act::Goto(jump + 1),
+                    }
+                }
+                Opcode::Retc => {
+                    let (cond, nz) = test_of(ins, &l)?;
+                    BOp::Branch {
+                        cond,
+                        nz,
+                        on_pass: true,
+                        to: Act::Return,
+                    }
+                }
+                Opcode::Else | Opcode::EndLoop | Opcode::Break | Opcode::Continue => {
+                    BOp::Jump(jump + 1)
+                }
+                Opcode::Ret | Opcode::Label => BOp::Ret,
+                Opcode::Call | Opcode::Callc => {
+                    let (cond, lab) = if ins.opcode == Opcode::Call {
+                        (None, ins.operands.first()?)
+                    } else {
+                        (Some(test_of(ins, &l)?), ins.operands.get(1)?)
+                    };
+                    let at = *p.labels.get(&(*imms(lab)?.first()? as u32))?;
+                    BOp::Call { cond, to: at + 1 }
+                }
+                Opcode::Switch => {
+                    let (cases, default) = p.cases.get(&pc).cloned().unwrap_or_default();
+                    BOp::Switch {
+                        sel: l.src(ins.operands.first()?, b'i')?,
+                        cases: cases.iter().map(|(v, at)| (*v, at + 1)).collect(),
+                        default: default.map(|d| d + 1).unwrap_or(jump + 1),
+                    }
+                }
+                Opcode::Case | Opcode::Default | Opcode::EndSwitch => BOp::Nop,
+                Opcode::Dp2 | Opcode::Dp3 | Opcode::Dp4 => {
+                    let s = srcs()?;
+                    BOp::Dot {
+                        n: match ins.opcode {
+                            Opcode::Dp2 => 2,
+                            Opcode::Dp3 => 3,
+                            _ => 4,
+                        },
+                        dst: l.dst(&ins.operands[0])?,
+                        a: s[0].clone(),
+                        b: s[1].clone(),
+                        sat: ins.saturate(),
+                    }
+                }
+                Opcode::Sincos | Opcode::Udiv | Opcode::Umul | Opcode::Imul => BOp::Two {
+                    op: ins.opcode,
+                    d0: l.dst(&ins.operands[0])?,
+                    d1: l.dst(&ins.operands[1])?,
+                    src: srcs()?,
+                    sat: ins.saturate() && ins.opcode == Opcode::Sincos,
+                },
+                op if alu::is_lanewise(op) && ndst == 1 => BOp::Lane {
+                    op,
+                    dst: l.dst(&ins.operands[0])?,
+                    src: srcs()?,
+                    sat: ins.saturate(),
+                },
+                _ => return None,
+            };
+            ops.push(op);
+        }
+        Some(Batch {
+            ops,
+            regs: next,
+            in_base: l.in_base,
+            in_regs,
+            out_base: l.out_base,
+            out_regs,
+            consts: l.consts.into_inner().into_iter().map(|t| t.1).collect(),
+        })
+    }
+
+    /// A zeroed register file for one batch.
+    pub fn file(&self) -> Vec<Lanes> {
+        vec![[0; LANES]; self.regs]
+    }
+
+    /// Sets input register `reg` of lane `lane`.
+    pub fn set_input(&self, file: &mut [Lanes], lane: usize, reg: usize, v: [u32; 4]) {
+        if reg < self.in_regs {
+            for (c, x) in v.iter().enumerate() {
+                file[self.in_base + reg * 4 + c][lane] = *x;
+            }
+        }
+    }
+
+    /// Copies the output registers of the first `block.len() / out_regs`
+    /// lanes into `block` (lane after lane).
+    pub fn outputs(&self, file: &[Lanes], block: &mut [[u32; 4]]) {
+        let n = self.out_regs;
+        if n == 0 {
+            return;
+        }
+        for r in 0..n {
+            for c in 0..4 {
+                let col = &file[self.out_base + r * 4 + c];
+                for (lane, regs) in block.chunks_mut(n).enumerate() {
+                    regs[r][c] = col[lane];
+                }
+            }
+        }
+    }
+
+    /// Zeroes everything but the inputs (a new invocation's state).
+    pub fn reset(&self, file: &mut [Lanes]) {
+        for r in &mut file[self.in_regs * 4..] {
+            *r = [0; LANES];
+        }
+    }
+
+    fn load(&self, file: &[Lanes], s: &BSrc, comp: usize, out: &mut Lanes) -> Result<(), Bail> {
+        let k = s.swz[comp] as usize;
+        match &s.loc {
+            Loc::Splat(v) => *out = [v[k]; LANES],
+            Loc::Reg(base) => {
+                let r = &file[base + k];
+                match (s.modifier, s.kind) {
+                    (Modifier::None, b'f') => {
+                        for i in 0..LANES {
+                            out[i] = flush(r[i]);
+                        }
+                    }
+                    (Modifier::None, _) => *out = *r,
+                    (m, kind) => {
+                        for i in 0..LANES {
+                            out[i] = modify(r[i], m, kind);
+                        }
+                    }
+                }
+            }
+            Loc::RelReg {
+                base,
+                n,
+                imm,
+                rel,
+                strict,
+            } => {
+                let mut ix = [0u32; LANES];
+                self.load(file, rel, 0, &mut ix)?;
+                for i in 0..LANES {
+                    let at = imm.wrapping_add(ix[i]) as usize;
+                    out[i] = if at < *n {
+                        modify(file[base + at * 4 + k][i], s.modifier, s.kind)
+                    } else if *strict {
+                        return Err(Bail::Fallback);
+                    } else {
+                        0
+                    };
+                }
+            }
+            Loc::RelConst { table, imm, rel } => {
+                let mut ix = [0u32; LANES];
+                self.load(file, rel, 0, &mut ix)?;
+                let t = &self.consts[*table];
+                for i in 0..LANES {
+                    let at = imm.wrapping_add(ix[i]) as usize;
+                    let v = t.get(at).map(|r| r[k]).unwrap_or(0);
+                    out[i] = modify(v, s.modifier, s.kind);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
+    fn store(
+        &self,
+        file: &mut [Lanes],
+        d: &BDst,
+        res: &mut [Lanes; 4],
+        sat: bool,
+    ) -> Result<(), Bail> {
+        for c in 0..4 {
+            if sat && d.mask & (1 << c) != 0 {
+                for x in res[c].iter_mut() {
+                    *x = alu::saturate(*x);
+                }
+            }
+        }
+        if let Some(Loc::RelReg {
+            base, n, imm, rel, ..
+        }) = &d.rel
+        {
+            let mut ix = [0u32; LANES];
+            self.load(file, rel, 0, &mut ix)?;
+            for i in 0..LANES {
+                let at = imm.wrapping_add(ix[i]) as usize;
+                // Out-of-range writes are discarded.
+                if at < *n {
+                    for c in 0..4 {
+                        if d.mask & (1 << c) != 0 {
+                            file[base + at * 4 + c][i] = res[c][i];
+                        }
+                    }
+                }
+            }
+            return Ok(());
+        }
+        let Some(base) = d.base else { return Ok(()) };
+        for c in 0..4 {
+            if d.mask & (1 << c) != 0 {
+                file[base + c] = res[c];
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether all live lanes agree on a test; `Bail` when they do not.
+    fn uniform(&self, file: &[Lanes], cond: &BSrc, nz: bool, live: usize) -> Result<bool, Bail> {
+        let mut v = [0u32; LANES];
+        self.load(file, cond, 0, &mut v)?;
+        let pass = (v[0] != 0) == nz;
+        if v[..live].iter().any(|x| ((*x != 0) == nz) != pass) {
+            return Err(Bail::Divergent);
+        }
+        Ok(pass)
+    }
+
+    /// Runs the first `live` lanes to the end of the program.
+    #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
+    pub fn run(&self, file: &mut [Lanes], live: usize, max_steps: u64) -> Result<(), Bail> {
+        let mut pc = 0usize;
+        let mut steps = 0u64;
+        let mut calls: Vec<usize> = Vec::new();
+        let mut s = [[0u32; LANES]; 8];
+        let mut res = [[0u32; LANES]; 4];
+        while pc < self.ops.len() {
+            let op = &self.ops[pc];
+            let mut next = pc + 1;
+            if !matches!(op, BOp::Skip) {
+                steps += 1;
+                if steps > max_steps {
+                    return Err(Bail::Steps);
+                }
+            }
+            let mut ret = false;
+            match op {
+                BOp::Skip | BOp::Nop => {}
+                BOp::Lane { op, dst, src, sat } => {
+                    for c in 0..4 {
+                        if dst.mask & (1 << c) == 0 {
+                            continue;
+                        }
+                        for (j, x) in src.iter().enumerate() {
+                            self.load(file, x, c, &mut s[j])?;
+                        }
+                        alu::batch(*op, &s[..src.len()], &mut res[c]);
+                    }
+                    self.store(file, dst, &mut res, *sat)?;
+                }
+                BOp::Dot { n, dst, a, b, sat } => {
+                    for k in 0..*n {
+                        self.load(file, a, k, &mut s[k])?;
+                        self.load(file, b, k, &mut s[n + k])?;
+                    }
+                    alu::batch_dot(*n, &s[..2 * n], &mut res[0]);
+                    res[1] = res[0];
+                    res[2] = res[0];
+                    res[3] = res[0];
+                    self.store(file, dst, &mut res, *sat)?;
+                }
+                BOp::Two {
+                    op,
+                    d0,
+                    d1,
+                    src,
+                    sat,
+                } => {
+                    let mut r1 = [[0u32; LANES]; 4];
+                    for c in 0..4 {
+                        if (d0.mask | d1.mask) & (1 << c) == 0 {
+                            continue;
+                        }
+                        for (j, x) in src.iter().enumerate() {
+                            self.load(file, x, c, &mut s[j])?;
+                        }
+                        for i in 0..LANES {
+                            let (p, q) = alu::two(*op, s[0][i], s[1][i]);
+                            res[c][i] = p;
+                            r1[c][i] = q;
+                        }
+                    }
+                    // Both results are computed before either is written.
+                    self.store(file, d0, &mut res, *sat)?;
+                    self.store(file, d1, &mut r1, *sat)?;
+                }
+                BOp::Branch {
+                    cond,
+                    nz,
+                    on_pass,
+                    to,
+                } => {
+                    if self.uniform(file, cond, *nz, live)? == *on_pass {
+                        match to {
+                            Act::Goto(t) => next = *t,
+                            Act::Return => ret = true,
+                        }
+                    }
+                }
+                BOp::Jump(to) => next = *to,
+                BOp::Call { cond, to } => {
+                    let go = match cond {
+                        None => true,
+                        Some((c, nz)) => self.uniform(file, c, *nz, live)?,
+                    };
+                    if go {
+                        if calls.len() >= 32 {
+                            return Err(Bail::Fallback);
+                        }
+                        calls.push(pc + 1);
+                        next = *to;
+                    }
+                }
+                BOp::Switch {
+                    sel,
+                    cases,
+                    default,
+                } => {
+                    self.load(file, sel, 0, &mut s[0])?;
+                    let v = s[0][0];
+                    if s[0][..live].iter().any(|x| *x != v) {
+                        return Err(Bail::Divergent);
+                    }
+                    next = cases
+                        .iter()
+                        .find(|(c, _)| *c == v)
+                        .map(|(_, at)| *at)
+                        .unwrap_or(*default);
+                }
+                BOp::Ret => ret = true,
+            }
+            if ret {
+                match calls.pop() {
+                    Some(r) => next = r,
+                    None => return Ok(()),
+                }
+            }
+            pc = next;
+        }
+        Ok(())
+    }
+}

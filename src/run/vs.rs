@@ -1,0 +1,175 @@
+//! Vertex shaders: one invocation per input vertex, run in batches of
+//! [`LANES`] (see `batch.rs`) and, where a batch cannot run together, one
+//! invocation at a time on the scalar machine.
+
+use super::batch::{Batch, LANES};
+use super::exec::{input_file, regs_needed, Machine, Prepared};
+use super::json::{self, Input};
+use super::{err, RunError};
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+/// Constant buffers by slot, each a list of registers.
+pub type Constants = BTreeMap<u32, Vec<[u32; 4]>>;
+
+/// How to run a set of invocations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Batches where possible, the scalar machine elsewhere (the default).
+    Batch,
+    /// One invocation at a time (the plain reading of the program).
+    Scalar,
+    /// Batches only: an error where a batch cannot run together (for
+    /// tests and measurements of the batch path).
+    BatchOnly,
+}
+
+fn out_regs(p: &Prepared) -> usize {
+    p.outputs
+        .iter()
+        .map(|d| d.reg as usize + 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// Output registers of many vertices, `regs` per vertex, in one block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VertexOutputs {
+    /// Registers per vertex (`o0` to `o{regs-1}`).
+    pub regs: usize,
+    /// `data[i * regs + n]` is `on` of vertex `i`.
+    pub data: Vec<[u32; 4]>,
+}
+
+impl VertexOutputs {
+    /// The output registers of vertex `i`.
+    pub fn vertex(&self, i: usize) -> &[[u32; 4]] {
+        &self.data[i * self.regs..(i + 1) * self.regs]
+    }
+
+    /// The number of vertices.
+    pub fn len(&self) -> usize {
+        self.data.len().checked_div(self.regs).unwrap_or(0)
+    }
+
+    /// Whether there are no vertices.
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+}
+
+fn scalar_one(
+    m: &mut Machine,
+    regs: &[[u32; 4]],
+    i: usize,
+    out: &mut [[u32; 4]],
+) -> Result<(), RunError> {
+    m.v.clear();
+    m.v.push(regs.to_vec());
+    m.reset();
+    m.execute()
+        .map_err(|e| RunError(format!("vertex {i}: {e}")))?;
+    out.copy_from_slice(&m.o[..out.len()]);
+    Ok(())
+}
+
+/// Runs a vertex shader on input register files (`inputs[i][n]` is `vn` of
+/// vertex `i`), giving each vertex's output registers (`o0`, `o1`, ...).
+/// No JSON is involved: this is the library entry for bulk work.
+pub fn run_vertices(
+    p: &Prepared,
+    constants: &Constants,
+    inputs: &[Vec<[u32; 4]>],
+    max_steps: u64,
+    mode: Mode,
+) -> Result<VertexOutputs, RunError> {
+    let nin = inputs.iter().map(|v| v.len()).max().unwrap_or(0);
+    let nout = out_regs(p);
+    let mut m = Machine::new(p, constants, max_steps);
+    let batch = match mode {
+        Mode::Batch | Mode::BatchOnly => Batch::compile(p, constants, nin, nout),
+        Mode::Scalar => None,
+    };
+    if batch.is_none() && mode == Mode::BatchOnly {
+        return err("the program cannot run in batches");
+    }
+    let mut out = VertexOutputs {
+        regs: nout,
+        data: vec![[0; 4]; inputs.len() * nout],
+    };
+    let Some(b) = batch else {
+        for (i, regs) in inputs.iter().enumerate() {
+            scalar_one(&mut m, regs, i, &mut out.data[i * nout..(i + 1) * nout])?;
+        }
+        return Ok(out);
+    };
+    let mut file = b.file();
+    for (k, chunk) in inputs.chunks(LANES).enumerate() {
+        b.reset(&mut file);
+        for (lane, regs) in chunk.iter().enumerate() {
+            for (r, v) in regs.iter().enumerate() {
+                b.set_input(&mut file, lane, r, *v);
+            }
+        }
+        let first = k * LANES;
+        let block = &mut out.data[first * nout..(first + chunk.len()) * nout];
+        match b.run(&mut file, chunk.len(), max_steps) {
+            Ok(()) => b.outputs(&file, block),
+            Err(e) if mode == Mode::BatchOnly => {
+                return err(format!("batch {k} could not run together: {e:?}"))
+            }
+            Err(_) => {
+                for (lane, regs) in chunk.iter().enumerate() {
+                    let o = &mut block[lane * nout..(lane + 1) * nout];
+                    scalar_one(&mut m, regs, first + lane, o)?;
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Whether the program runs in batches (no calls, switches, relative
+/// indexing or resources); others run one invocation at a time.
+pub fn can_batch(p: &Prepared, inputs: usize) -> bool {
+    Batch::compile(p, &Constants::new(), inputs, out_regs(p)).is_some()
+}
+
+/// Runs a vertex shader on the JSON input: one invocation per vertex.
+pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+    let Some(vs) = &inp.vertices else {
+        return err("a vertex shader needs \"vertices\" in the input");
+    };
+    let n = regs_needed(vs, &p.inputs);
+    let mut files = Vec::with_capacity(vs.len());
+    for (i, vx) in vs.iter().enumerate() {
+        // vertex_id (6) and instance_id (8) are filled when not given.
+        let auto = |sv: u32| match sv {
+            6 => Some(i as u32),
+            8 => Some(0),
+            _ => None,
+        };
+        files.push(input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?);
+    }
+    let outs = run_vertices(p, &inp.constants, &files, max_steps, Mode::Batch)?;
+    let out = (0..outs.len())
+        .map(|i| {
+            let o = outs.vertex(i);
+            let regs: Vec<(String, [u32; 4], usize)> = p
+                .outputs
+                .iter()
+                .map(|d| {
+                    (
+                        format!("o{}", d.reg),
+                        o[d.reg as usize],
+                        (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4),
+                    )
+                })
+                .collect();
+            json::print_vertex(&regs)
+        })
+        .collect();
+    let mut o = Map::new();
+    o.insert("vertices".into(), Value::Array(out));
+    Ok(Value::Object(o))
+}
