@@ -855,3 +855,36 @@ fn whole_corpus_runs_without_panics() {
     }
     assert!(ran > 80, "{ran} shaders ran");
 }
+
+/// The example of docs/run.md ("SM1-3 vertex shaders").
+#[test]
+fn docs_example() {
+    let asm = "vs_2_0
+defi i0, 3, 0, 1, 0
+def c10, 0, 0, 0, 0
+dcl_position v0
+mov r0, c10
+loop aL, i0
+  add r0, r0, c0[aL]
+endloop
+mov oT0, r0
+dp4 oPos.x, v0, c4
+dp4 oPos.y, v0, c5
+dp4 oPos.z, v0, c6
+dp4 oPos.w, v0, c7
+";
+    let input = json!({
+        "constants": {
+            "c": [[1, 0, 0, 0], [2, 0, 0, 0], [3, 0, 0, 0], [0, 0, 0, 0],
+                  [1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]],
+            "i": [[4, 0, 1, 0]], "b": [true]
+        },
+        "vertices": [{"v0": [0.5, 1, 2, 1]}]
+    });
+    // defi i0 = 3 iterations (not the input's 4): c0 + c1 + c2; identity transform.
+    let out = run(asm, input);
+    assert_eq!(
+        out,
+        json!({"vertices": [{"oPos": [0.5, 1.0, 2.0, 1.0], "oT0": [6.0, 0.0, 0.0, 0.0]}]})
+    );
+}
