@@ -813,6 +813,14 @@ fn errors_not_panics() {
         "{e}"
     );
 
+    let pred_call = "vs_2_x\ndcl_position v0\nsetp_gt p0.x, v0.x, v0.y\n(p0.x) call l0\nmov oPos, v0\nret\nlabel l0\nret\n";
+    let e = run_err(
+        pred_call.as_bytes(),
+        json!({"vertices": [{"v0": [0]}]}),
+        100,
+    );
+    assert!(e.contains("predicated 'call'"), "{e}");
+
     let unbalanced = "vs_2_0\ndcl_position v0\nendif\nmov oPos, v0\n";
     let e = run_err(unbalanced.as_bytes(), json!({"vertices": []}), 100);
     assert!(e.contains("endif without if"), "{e}");

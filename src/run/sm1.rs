@@ -666,6 +666,12 @@ impl Machine<'_, '_> {
                 alu::compare(ins.control, a, b)
                     .ok_or_else(|| RunError(format!("bad comparison code {}", ins.control)))
             };
+            if ins.predicate.is_some() && ins.dst.is_none() {
+                let name = table::lookup(op).map(|r| r.name(v.code())).unwrap_or("?");
+                return err(format!(
+                    "instruction {pc}: a predicated '{name}' is not supported by the interpreter"
+                ));
+            }
             let mut do_break = false;
             match op {
                 0x1E => {
