@@ -21,8 +21,9 @@ fn corpus(name: &str) -> Vec<u8> {
 }
 
 fn vertex(c: &mut Criterion) {
-    let program = dxsm::run::load(&corpus("vs40_transform_normal_uv.o")).unwrap();
+    let program = dxsm::run::load_sm4(&corpus("vs40_transform_normal_uv.o")).unwrap();
     let p = Prepared::new(&program).unwrap();
+    let shader = dxsm::run::Shader::Sm4(program.clone());
     let cbf: Vec<[f32; 4]> = (0..11).map(|i| [i as f32 * 0.1, 1.0, 0.5, 0.25]).collect();
     let mut cb = Constants::new();
     cb.insert(0, cbf.iter().map(|r| r.map(f32::to_bits)).collect());
@@ -83,7 +84,7 @@ fn vertex(c: &mut Criterion) {
     g.throughput(Throughput::Elements(NJSON as u64));
     g.bench_function(
         "vs40_transform_normal_uv JSON in and out (10k vertices)",
-        |b| b.iter(|| std::hint::black_box(dxsm::run::run(&program, &input, 1000).unwrap())),
+        |b| b.iter(|| std::hint::black_box(dxsm::run::run(&shader, &input, 1000).unwrap())),
     );
     g.finish();
 }

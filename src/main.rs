@@ -88,10 +88,10 @@ enum Cmd {
         #[arg(long)]
         skip_validation: bool,
     },
-    /// Run an SM4/5 vertex or geometry shader on JSON input (see
-    /// docs/run.md) and print the JSON output.
+    /// Run an SM4/5 vertex or geometry shader, or an SM1-3 vertex shader,
+    /// on JSON input (see docs/run.md) and print the JSON output.
     Run {
-        /// The shader: assembly text, or a DXBC container.
+        /// The shader: assembly text, a DXBC container or a D3D9 token stream.
         shader: PathBuf,
         /// The input JSON file.
         #[arg(long)]

@@ -3,7 +3,7 @@
 //! and constants (including NaNs, infinities, denormals and integers),
 //! run both ways.
 
-use dxsm::run::{can_batch, load, run_vertices, Constants, Mode, Prepared, DEFAULT_MAX_STEPS};
+use dxsm::run::{can_batch, load_sm4, run_vertices, Constants, Mode, Prepared, DEFAULT_MAX_STEPS};
 
 /// A small deterministic generator (xorshift).
 struct Rng(u64);
@@ -45,7 +45,7 @@ fn batch_matches_scalar_on_corpus_vertex_shaders() {
     let (mut total, mut batched, mut same, mut together) = (0, 0, 0, 0);
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     for path in &files {
-        let program = load(&std::fs::read(path).unwrap()).unwrap();
+        let program = load_sm4(&std::fs::read(path).unwrap()).unwrap();
         let Ok(p) = Prepared::new(&program) else {
             continue;
         };

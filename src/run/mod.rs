@@ -1,4 +1,5 @@
-//! Reference interpreter for SM4/5 vertex and geometry shaders.
+//! Reference interpreter for SM4/5 vertex and geometry shaders and
+//! Direct3D 9 (SM1-3) vertex shaders ([`sm1`]).
 //!
 //! A program is prepared once ([`Prepared::new`]: declarations read, flow
 //! control matched into a jump table), then run deterministically, one
@@ -12,6 +13,8 @@ mod exec;
 #[allow(missing_docs)]
 mod gs;
 mod json;
+pub mod sm1;
+mod sm1_alu;
 mod vs;
 
 pub use batch::LANES;
@@ -38,8 +41,46 @@ pub(crate) fn err<T>(m: impl Into<String>) -> Result<T, RunError> {
     Err(RunError(m.into()))
 }
 
-/// Reads a shader: a DXBC container (SHDR/SHEX chunk) or assembly text.
-pub fn load(data: &[u8]) -> Result<Program, RunError> {
+/// A loaded shader: SM4/5 or Direct3D 9 (SM1-3).
+#[derive(Clone, Debug)]
+pub enum Shader {
+    /// SM4/5 (DXBC container or SM4/5 text).
+    Sm4(Program),
+    /// SM1-3 (D3D9 token stream or SM1-3 text).
+    Sm1(crate::sm1::ir::Program),
+}
+
+/// Whether `data` starts with a D3D9 version token (`0xFFFE0xxx` vertex,
+/// `0xFFFF0xxx` pixel shader, major version 1 to 3).
+fn is_d3d9_binary(data: &[u8]) -> bool {
+    data.len() >= 4 && {
+        let t = u32::from_le_bytes([data[0], data[1], data[2], data[3]]);
+        matches!(t >> 16, 0xFFFE | 0xFFFF) && (1..=3).contains(&((t >> 8) & 0xFF))
+    }
+}
+
+/// Reads a shader: a DXBC container (SHDR/SHEX chunk), a D3D9 token
+/// stream, or SM4/5 or SM1-3 assembly text.
+pub fn load(data: &[u8]) -> Result<Shader, RunError> {
+    if is_d3d9_binary(data) {
+        return crate::sm1::decode(data)
+            .map(Shader::Sm1)
+            .map_err(|e| RunError(e.to_string()));
+    }
+    if let Some(text) = std::str::from_utf8(data)
+        .ok()
+        .filter(|t| crate::assemble::is_d3d9(t))
+    {
+        return crate::sm1::parse(text)
+            .map(Shader::Sm1)
+            .map_err(|e| RunError(e.to_string()));
+    }
+    load_sm4(data).map(Shader::Sm4)
+}
+
+/// Reads an SM4/5 shader: a DXBC container (SHDR/SHEX chunk) or SM4/5
+/// assembly text.
+pub fn load_sm4(data: &[u8]) -> Result<Program, RunError> {
     if crate::dxbc::container::is_dxbc(data) {
         let c = crate::dxbc::Container::read(data, false).map_err(|e| RunError(e.to_string()))?;
         let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
@@ -53,12 +94,16 @@ pub fn load(data: &[u8]) -> Result<Program, RunError> {
     }
 }
 
-/// Runs `program` on the JSON `input`, giving the JSON output.
+/// Runs `shader` on the JSON `input`, giving the JSON output.
 pub fn run(
-    program: &Program,
+    shader: &Shader,
     input: &serde_json::Value,
     max_steps: u64,
 ) -> Result<serde_json::Value, RunError> {
+    let program = match shader {
+        Shader::Sm4(p) => p,
+        Shader::Sm1(p) => return sm1::run(p, input, max_steps),
+    };
     let p = Prepared::new(program)?;
     let inp = json::Input::read(input)?;
     match program.stage {

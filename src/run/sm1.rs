@@ -1,0 +1,911 @@
+//! Reference interpreter for Direct3D 9 (SM1-3) vertex shaders.
+//!
+//! The program is prepared once ([`Prepared::new`]: `def`/`defi`/`defb`
+//! read, inputs and outputs listed, `if/else/endif`, `loop/endloop`,
+//! `rep/endrep` matched, labels found), then run on each vertex in input
+//! order. Arithmetic is in [`super::sm1_alu`]; the JSON contract and the
+//! rules chosen are in `docs/run.md`, "SM1-3 vertex shaders".
+
+use super::json;
+use super::sm1_alu::{self as alu, Vec4};
+use super::{err, RunError};
+use crate::sm1::ir::{DstOperand, Instruction, Program, Relative, SrcOperand, Version};
+use crate::sm1::table;
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+
+// D3DSPR_* register types used here.
+const TEMP: u8 = 0;
+const INPUT: u8 = 1;
+const CONST: u8 = 2;
+const ADDR: u8 = 3;
+const RASTOUT: u8 = 4;
+const ATTROUT: u8 = 5;
+const OUTPUT: u8 = 6;
+const CONSTINT: u8 = 7;
+const CONST2: u8 = 11;
+const CONST4: u8 = 13;
+const CONSTBOOL: u8 = 14;
+const LOOP: u8 = 15;
+const LABEL: u8 = 18;
+const PREDICATE: u8 = 19;
+
+const TEMPS: usize = 32;
+const INPUTS: usize = 16;
+const INTS: usize = 16;
+const BOOLS: usize = 16;
+/// Output slots: oPos, oFog, oPts (0..3), oD0/oD1 (3..5), oT0..oT7 or
+/// o0..o11 (5..17).
+const OUT_SLOTS: usize = 17;
+/// Deepest call nesting before the run stops with an error.
+const MAX_CALL_DEPTH: usize = 64;
+
+/// The version as a profile name (`vs_2_x`, `vs_3_sw`).
+pub fn profile(v: Version) -> String {
+    let minor = match v.minor {
+        0xFF => "sw".to_string(),
+        1 if v.major == 2 => "x".to_string(),
+        m => m.to_string(),
+    };
+    format!(
+        "{}_{}_{minor}",
+        if v.is_ps() { "ps" } else { "vs" },
+        v.major
+    )
+}
+
+/// A printed output register.
+#[derive(Clone, Debug)]
+pub struct OutReg {
+    /// Name (`oPos`, `oD0`, `oT1`, `o3`).
+    pub name: String,
+    /// Output slot.
+    pub slot: usize,
+    /// Components printed.
+    pub comps: usize,
+}
+
+/// A program read once.
+pub struct Prepared<'a> {
+    /// The program.
+    pub prog: &'a Program,
+    code: Vec<&'a Instruction>,
+    /// `if` → its `else` or `endif`; `else` → `endif`; `loop`/`rep` ↔
+    /// `endloop`/`endrep`.
+    jump: Vec<usize>,
+    labels: BTreeMap<u16, usize>,
+    defs_c: Vec<(usize, Vec4)>,
+    defs_i: Vec<(usize, [i32; 4])>,
+    defs_b: Vec<(usize, bool)>,
+    /// Input registers the vertices must give.
+    pub inputs: BTreeSet<u16>,
+    /// Output registers printed, in slot order.
+    pub outputs: Vec<OutReg>,
+    const_count: usize,
+}
+
+fn out_slot(v: Version, ty: u8, num: i64) -> Option<usize> {
+    let num = usize::try_from(num).ok()?;
+    match ty {
+        RASTOUT if v.major < 3 && num < 3 => Some(num),
+        ATTROUT if v.major < 3 && num < 2 => Some(3 + num),
+        OUTPUT if num < if v.major < 3 { 8 } else { 12 } => Some(5 + num),
+        _ => None,
+    }
+}
+
+fn out_name(v: Version, slot: usize) -> String {
+    match slot {
+        0 => "oPos".into(),
+        1 => "oFog".into(),
+        2 => "oPts".into(),
+        3 | 4 => format!("oD{}", slot - 3),
+        s if v.major < 3 => format!("oT{}", s - 5),
+        s => format!("o{}", s - 5),
+    }
+}
+
+fn high_comps(mask: u8) -> usize {
+    (8 - (mask & 0xF).leading_zeros() as usize).max(1)
+}
+
+impl<'a> Prepared<'a> {
+    /// Reads the definitions and declarations and matches flow control.
+    pub fn new(prog: &'a Program) -> Result<Prepared<'a>, RunError> {
+        let v = prog.version;
+        if v.is_ps() {
+            return err(format!(
+                "the interpreter runs SM1-3 vertex shaders; {} is a pixel shader",
+                profile(v)
+            ));
+        }
+        let code: Vec<&Instruction> = prog.instructions().collect();
+        let mut p = Prepared {
+            prog,
+            jump: vec![usize::MAX; code.len()],
+            code,
+            labels: BTreeMap::new(),
+            defs_c: Vec::new(),
+            defs_i: Vec::new(),
+            defs_b: Vec::new(),
+            inputs: BTreeSet::new(),
+            outputs: Vec::new(),
+            const_count: if v.minor == 0xFF { 8192 } else { 256 },
+        };
+        let mut stack: Vec<(u16, usize)> = Vec::new();
+        let mut written = [0u8; OUT_SLOTS];
+        let mut declared = [0u8; OUT_SLOTS];
+        for (pc, ins) in p.code.iter().enumerate() {
+            let at = |m: &str| format!("instruction {pc} ({m})");
+            let d = ins.dst.as_ref();
+            match ins.opcode {
+                0x51 | 0x30 | 0x2F => {
+                    let Some(d) = d else { continue };
+                    let lit = &ins.literals;
+                    let n = d.reg.num as usize;
+                    match (ins.opcode, d.reg.ty) {
+                        (0x51, CONST | CONST2..=CONST4) if lit.len() == 4 => {
+                            let base = if d.reg.ty == CONST {
+                                0
+                            } else {
+                                2048 * (d.reg.ty - CONST2 + 1) as usize
+                            };
+                            p.defs_c
+                                .push((base + n, std::array::from_fn(|k| f32::from_bits(lit[k]))));
+                        }
+                        (0x30, CONSTINT) if lit.len() == 4 && n < INTS => {
+                            p.defs_i.push((n, std::array::from_fn(|k| lit[k] as i32)))
+                        }
+                        (0x2F, CONSTBOOL) if !lit.is_empty() && n < BOOLS => {
+                            p.defs_b.push((n, lit[0] != 0))
+                        }
+                        _ => return err(at("bad constant definition")),
+                    }
+                }
+                0x1F => {
+                    let Some(d) = d else { continue };
+                    if d.reg.ty == INPUT {
+                        p.inputs.insert(d.reg.num);
+                    } else if let Some(s) = out_slot(v, d.reg.ty, d.reg.num as i64) {
+                        declared[s] |= d.mask;
+                    }
+                }
+                0x28 | 0x29 | 0x1B | 0x26 => stack.push((ins.opcode, pc)),
+                0x2A => match stack.last_mut() {
+                    Some((o, open)) if matches!(*o, 0x28 | 0x29) => {
+                        p.jump[*open] = pc;
+                        *open = pc;
+                        *o = 0x2A;
+                    }
+                    _ => return err(at("else without if")),
+                },
+                0x2B => match stack.pop() {
+                    Some((0x28..=0x2A, open)) => p.jump[open] = pc,
+                    _ => return err(at("endif without if")),
+                },
+                0x1D | 0x27 => {
+                    let want = if ins.opcode == 0x1D { 0x1B } else { 0x26 };
+                    match stack.pop() {
+                        Some((o, open)) if o == want => {
+                            p.jump[open] = pc;
+                            p.jump[pc] = open;
+                        }
+                        _ => {
+                            return err(at(if want == 0x1B {
+                                "endloop without loop"
+                            } else {
+                                "endrep without rep"
+                            }))
+                        }
+                    }
+                }
+                0x2C | 0x2D | 0x60 if !stack.iter().any(|(o, _)| *o == 0x1B || *o == 0x26) => {
+                    return err(at("break outside loop or rep"));
+                }
+                0x1E => {
+                    if !stack.is_empty() {
+                        return err(at("label inside an open block"));
+                    }
+                    if let Some(s) = ins.srcs.first() {
+                        p.labels.insert(s.reg.num, pc);
+                    }
+                }
+                _ => {}
+            }
+            if ins.opcode != 0x1F {
+                if let Some(d) = d {
+                    if let Some(s) = out_slot(v, d.reg.ty, d.reg.num as i64) {
+                        written[s] |= d.mask;
+                    }
+                }
+                for s in &ins.srcs {
+                    if s.reg.ty == INPUT && s.relative.is_none() && v.major < 3 {
+                        p.inputs.insert(s.reg.num);
+                    }
+                }
+            }
+        }
+        if let Some((_, open)) = stack.last() {
+            return err(format!("instruction {open}: block not closed"));
+        }
+        for slot in 0..OUT_SLOTS {
+            // vs_3_0: the dcl'd outputs; earlier: the written ones.
+            let mask = if v.major >= 3 {
+                declared[slot]
+            } else {
+                written[slot]
+            };
+            if mask != 0 {
+                let comps = if slot == 1 || slot == 2 {
+                    1
+                } else {
+                    high_comps(mask)
+                };
+                p.outputs.push(OutReg {
+                    name: out_name(v, slot),
+                    slot,
+                    comps,
+                });
+            }
+        }
+        Ok(p)
+    }
+}
+
+/// Input constants (before the shader's own definitions are applied).
+#[derive(Default)]
+struct Consts {
+    c: Vec<Vec4>,
+    i: Vec<[i32; 4]>,
+    b: Vec<bool>,
+}
+
+fn int_component(v: &Value, what: &str) -> Result<i32, RunError> {
+    match v {
+        Value::Number(n) => match n.as_i64().and_then(|x| i32::try_from(x).ok()) {
+            Some(x) => Ok(x),
+            None => err(format!(
+                "{what}: an integer constant component is a 32-bit integer"
+            )),
+        },
+        Value::String(_) => Ok(json::component(v, what)? as i32),
+        _ => err(format!("{what}: a component is a number or a hex string")),
+    }
+}
+
+fn read_consts(v: &Value, count: usize) -> Result<Consts, RunError> {
+    let Value::Object(m) = v else {
+        return err(
+            "constants: an object like {\"c\": [[1,0,0,0]], \"i\": [[4,0,1,0]], \"b\": [true]}",
+        );
+    };
+    let mut out = Consts::default();
+    for (k, val) in m {
+        let Value::Array(a) = val else {
+            return err(format!("constants.{k}: an array"));
+        };
+        match k.as_str() {
+            "c" => {
+                if a.len() > count {
+                    return err(format!(
+                        "constants.c: {} registers, the shader has {count}",
+                        a.len()
+                    ));
+                }
+                for (n, r) in a.iter().enumerate() {
+                    let bits = json::register(r, &format!("constants.c[{n}]"))?;
+                    out.c.push(bits.map(f32::from_bits));
+                }
+            }
+            "i" => {
+                if a.len() > INTS {
+                    return err(format!(
+                        "constants.i: {} registers, there are {INTS}",
+                        a.len()
+                    ));
+                }
+                for (n, r) in a.iter().enumerate() {
+                    let what = format!("constants.i[{n}]");
+                    let mut x = [0i32; 4];
+                    match r {
+                        Value::Array(cs) if !cs.is_empty() && cs.len() <= 4 => {
+                            for (j, c) in cs.iter().enumerate() {
+                                x[j] = int_component(c, &format!("{what}[{j}]"))?;
+                            }
+                        }
+                        Value::Array(_) => return err(format!("{what}: 1 to 4 components")),
+                        other => x[0] = int_component(other, &what)?,
+                    }
+                    out.i.push(x);
+                }
+            }
+            "b" => {
+                if a.len() > BOOLS {
+                    return err(format!(
+                        "constants.b: {} registers, there are {BOOLS}",
+                        a.len()
+                    ));
+                }
+                for (n, r) in a.iter().enumerate() {
+                    out.b.push(match r {
+                        Value::Bool(b) => *b,
+                        Value::Number(x) if x.as_i64().is_some() => x.as_i64() != Some(0),
+                        _ => return err(format!("constants.b[{n}]: true or false")),
+                    });
+                }
+            }
+            other => {
+                return err(format!(
+                    "constants: '{other}' is not a D3D9 constant file (c, i, b)"
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn read_vertex(p: &Prepared, v: &Value, what: &str) -> Result<[Vec4; INPUTS], RunError> {
+    let Value::Object(m) = v else {
+        return err(format!(
+            "{what}: a vertex is an object of registers, like {{\"v0\": [0,0,0,1]}}"
+        ));
+    };
+    let mut regs = [[0f32; 4]; INPUTS];
+    for (k, val) in m {
+        let num = k
+            .strip_prefix('v')
+            .and_then(|s| s.parse::<u16>().ok())
+            .filter(|n| p.inputs.contains(n));
+        let Some(num) = num else {
+            return err(format!(
+                "{what}: '{k}' is not an input of the shader (inputs: {})",
+                p.inputs
+                    .iter()
+                    .map(|n| format!("v{n}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        };
+        let bits = json::register(val, &format!("{what}.{k}"))?;
+        regs[num as usize % INPUTS] = bits.map(f32::from_bits);
+    }
+    for n in &p.inputs {
+        if !m.contains_key(&format!("v{n}")) {
+            return err(format!("{what}: input v{n} missing"));
+        }
+    }
+    Ok(regs)
+}
+
+struct LoopState {
+    end: usize,
+    remaining: i64,
+    is_loop: bool,
+    step: i32,
+    saved_al: i32,
+}
+
+struct Machine<'p, 'a> {
+    p: &'p Prepared<'a>,
+    c: Vec<Vec4>,
+    i: [[i32; 4]; INTS],
+    b: [bool; BOOLS],
+    r: [Vec4; TEMPS],
+    v: [Vec4; INPUTS],
+    o: [Vec4; OUT_SLOTS],
+    a0: [i32; 4],
+    al: i32,
+    p0: [bool; 4],
+    steps: u64,
+    max_steps: u64,
+}
+
+/// Source `k` of an instruction (an error, not a panic, when absent).
+fn arg(ins: &Instruction, k: usize) -> Result<&SrcOperand, RunError> {
+    ins.srcs
+        .get(k)
+        .ok_or_else(|| RunError(format!("missing source operand {}", k + 1)))
+}
+
+fn swizzle(x: Vec4, sw: u8) -> Vec4 {
+    std::array::from_fn(|k| x[((sw >> (2 * k)) & 3) as usize])
+}
+
+fn reg_label(ty: u8, num: i64) -> String {
+    let prefix = match ty {
+        TEMP => "r",
+        INPUT => "v",
+        CONST | CONST2..=CONST4 => "c",
+        ADDR => "a",
+        RASTOUT | ATTROUT | OUTPUT => "o",
+        CONSTINT => "i",
+        CONSTBOOL => "b",
+        LOOP => return "aL".into(),
+        10 => "s",
+        LABEL => "l",
+        PREDICATE => "p",
+        _ => return format!("register type {ty} number {num}"),
+    };
+    format!("{prefix}{num}")
+}
+
+impl Machine<'_, '_> {
+    /// The index a relative address adds.
+    fn rel(&self, r: &Option<Box<Relative>>) -> Result<i64, RunError> {
+        Ok(match r.as_deref() {
+            None => 0,
+            Some(Relative::ImplicitA0) => self.a0[0] as i64,
+            Some(Relative::Token(s)) => match s.reg.ty {
+                ADDR => self.a0[(s.swizzle & 3) as usize] as i64,
+                LOOP => self.al as i64,
+                t => {
+                    return err(format!(
+                        "{} cannot address a register",
+                        reg_label(t, s.reg.num as i64)
+                    ))
+                }
+            },
+        })
+    }
+
+    /// The register value a source names, `extra` registers further on
+    /// (the matrix macros), before swizzle and modifier.
+    fn fetch(&self, s: &SrcOperand, extra: i64) -> Result<Vec4, RunError> {
+        let n = s.reg.num as i64 + self.rel(&s.relative)? + extra;
+        let oob = || err(format!("{} is out of range", reg_label(s.reg.ty, n)));
+        Ok(match s.reg.ty {
+            TEMP => match usize::try_from(n).ok().and_then(|k| self.r.get(k)) {
+                Some(x) => *x,
+                None => return oob(),
+            },
+            INPUT => match usize::try_from(n).ok().and_then(|k| self.v.get(k)) {
+                Some(x) => *x,
+                None => return oob(),
+            },
+            CONST | CONST2..=CONST4 => {
+                let base = if s.reg.ty == CONST {
+                    0
+                } else {
+                    2048 * (s.reg.ty - CONST2 + 1) as i64
+                };
+                // Reads outside the constant file read 0.
+                usize::try_from(base + n)
+                    .ok()
+                    .and_then(|k| self.c.get(k))
+                    .copied()
+                    .unwrap_or([0.0; 4])
+            }
+            CONSTINT => match usize::try_from(n).ok().and_then(|k| self.i.get(k)) {
+                Some(x) => x.map(|c| c as f32),
+                None => return oob(),
+            },
+            CONSTBOOL => match usize::try_from(n).ok().and_then(|k| self.b.get(k)) {
+                Some(x) => [if *x { 1.0 } else { 0.0 }; 4],
+                None => return oob(),
+            },
+            ADDR => self.a0.map(|c| c as f32),
+            LOOP => [self.al as f32; 4],
+            PREDICATE => self.p0.map(|c| if c { 1.0 } else { 0.0 }),
+            t => {
+                return err(format!(
+                    "{} cannot be read by a vertex shader",
+                    reg_label(t, n)
+                ))
+            }
+        })
+    }
+
+    fn src_at(&self, s: &SrcOperand, extra: i64) -> Result<Vec4, RunError> {
+        let x = swizzle(self.fetch(s, extra)?, s.swizzle);
+        let m = |g: fn(f32) -> f32| Ok(x.map(g));
+        match s.modifier {
+            0 => Ok(x),
+            1 => m(|a| -a),
+            2 => m(|a| a - 0.5),
+            3 => m(|a| -(a - 0.5)),
+            4 => m(|a| 2.0 * a - 1.0),
+            5 => m(|a| -(2.0 * a - 1.0)),
+            6 => m(|a| 1.0 - a),
+            7 => m(|a| 2.0 * a),
+            8 => m(|a| -2.0 * a),
+            11 => m(f32::abs),
+            12 => m(|a| -a.abs()),
+            k => err(format!(
+                "source modifier {k} is not supported by the interpreter"
+            )),
+        }
+    }
+
+    fn src(&self, s: &SrcOperand) -> Result<Vec4, RunError> {
+        self.src_at(s, 0)
+    }
+
+    /// A boolean condition: `bN`, or `pN.c` / `!pN.c`.
+    fn cond(&self, s: &SrcOperand) -> Result<bool, RunError> {
+        match s.reg.ty {
+            CONSTBOOL => self
+                .b
+                .get(s.reg.num as usize)
+                .copied()
+                .ok_or_else(|| RunError(format!("b{} is out of range", s.reg.num))),
+            PREDICATE => Ok(self.p0[(s.swizzle & 3) as usize] ^ (s.modifier == 13)),
+            t => err(format!(
+                "{} is not a boolean or predicate condition",
+                reg_label(t, s.reg.num as i64)
+            )),
+        }
+    }
+
+    /// The write mask after predication.
+    fn mask(&self, ins: &Instruction, d: &DstOperand) -> u8 {
+        let mut mask = d.mask & 0xF;
+        if let Some(pr) = &ins.predicate {
+            for k in 0..4 {
+                let on = self.p0[((pr.swizzle >> (2 * k)) & 3) as usize] ^ (pr.modifier == 13);
+                if !on {
+                    mask &= !(1 << k);
+                }
+            }
+        }
+        mask
+    }
+
+    fn write(&mut self, ins: &Instruction, val: Vec4) -> Result<(), RunError> {
+        let Some(d) = &ins.dst else {
+            return Ok(());
+        };
+        let mask = self.mask(ins, d);
+        let scale = match d.shift {
+            0 => 1.0,
+            1 => 2.0,
+            2 => 4.0,
+            3 => 8.0,
+            13 => 0.125,
+            14 => 0.25,
+            15 => 0.5,
+            k => return err(format!("shift {k} is not a valid result shift")),
+        };
+        let sat = d.result_mod & 1 != 0;
+        let fix = |x: f32| {
+            let x = x * scale;
+            if sat {
+                alu::saturate(x)
+            } else {
+                x
+            }
+        };
+        let n = d.reg.num as i64 + self.rel(&d.relative)?;
+        let v = self.p.prog.version;
+        let target: &mut Vec4 = match d.reg.ty {
+            TEMP => match usize::try_from(n).ok().and_then(|k| self.r.get_mut(k)) {
+                Some(r) => r,
+                None => return err(format!("r{n} is out of range")),
+            },
+            ADDR => {
+                // mova rounds to nearest (halves away from zero); the
+                // vs_1_1 `mov a0.x` floors.
+                for (k, x) in val.iter().enumerate() {
+                    if mask & (1 << k) != 0 {
+                        let x = if ins.opcode == 0x2E {
+                            x.round()
+                        } else {
+                            x.floor()
+                        };
+                        self.a0[k] = if x.is_nan() { 0 } else { x as i32 };
+                    }
+                }
+                return Ok(());
+            }
+            PREDICATE => {
+                for (k, x) in val.iter().enumerate() {
+                    if mask & (1 << k) != 0 {
+                        self.p0[k] = *x != 0.0;
+                    }
+                }
+                return Ok(());
+            }
+            ty => match out_slot(v, ty, n) {
+                Some(s) => &mut self.o[s],
+                None => {
+                    return err(format!(
+                        "{} cannot be written by a vertex shader",
+                        reg_label(ty, n)
+                    ))
+                }
+            },
+        };
+        for k in 0..4 {
+            if mask & (1 << k) != 0 {
+                target[k] = fix(val[k]);
+            }
+        }
+        Ok(())
+    }
+
+    fn int_reg(&self, s: &SrcOperand) -> Result<[i32; 4], RunError> {
+        match (s.reg.ty, self.i.get(s.reg.num as usize)) {
+            (CONSTINT, Some(x)) => Ok(*x),
+            _ => err(format!(
+                "loop and rep count with an integer constant register, not {}",
+                reg_label(s.reg.ty, s.reg.num as i64)
+            )),
+        }
+    }
+
+    fn execute(&mut self) -> Result<(), RunError> {
+        let p = self.p;
+        let v = p.prog.version;
+        let mut pc = 0usize;
+        let mut calls: Vec<(usize, usize)> = Vec::new();
+        let mut loops: Vec<LoopState> = Vec::new();
+        self.steps = 0;
+        loop {
+            let Some(ins) = p.code.get(pc) else {
+                if calls.is_empty() {
+                    return Ok(());
+                }
+                return err("a subroutine runs past the end of the program without ret");
+            };
+            let ins: &Instruction = ins;
+            let op = ins.opcode;
+            if matches!(op, 0x1F | 0x51 | 0x30 | 0x2F | 0x00) {
+                pc += 1;
+                continue;
+            }
+            self.steps += 1;
+            if self.steps > self.max_steps {
+                return err(format!(
+                    "stopped after {} steps (--max-steps): the shader does not end",
+                    self.max_steps
+                ));
+            }
+            let at = |e: RunError| RunError(format!("instruction {pc}: {e}"));
+            let comp = |m: &Self| -> Result<bool, RunError> {
+                let a = m.src(arg(ins, 0)?)?[0];
+                let b = m.src(arg(ins, 1)?)?[0];
+                alu::compare(ins.control, a, b)
+                    .ok_or_else(|| RunError(format!("bad comparison code {}", ins.control)))
+            };
+            if ins.predicate.is_some() && ins.dst.is_none() {
+                let name = table::lookup(op).map(|r| r.name(v.code())).unwrap_or("?");
+                return err(format!(
+                    "instruction {pc}: a predicated '{name}' is not supported by the interpreter"
+                ));
+            }
+            let mut do_break = false;
+            match op {
+                0x1E => {
+                    // A label ends the main program; a subroutine must ret.
+                    if calls.is_empty() {
+                        return Ok(());
+                    }
+                    return err(format!(
+                        "instruction {pc}: a subroutine runs into a label without ret"
+                    ));
+                }
+                0x1C => match calls.pop() {
+                    None => return Ok(()),
+                    Some((ret, depth)) => {
+                        loops.truncate(depth);
+                        pc = ret;
+                    }
+                },
+                0x19 | 0x1A => {
+                    let taken = op == 0x19 || self.cond(arg(ins, 1)?).map_err(at)?;
+                    if taken {
+                        let l = arg(ins, 0)?;
+                        let Some(&target) = p.labels.get(&l.reg.num) else {
+                            return err(format!(
+                                "instruction {pc}: call to l{}, which is not defined",
+                                l.reg.num
+                            ));
+                        };
+                        if calls.len() >= MAX_CALL_DEPTH {
+                            return err(format!(
+                                "instruction {pc}: calls nested deeper than {MAX_CALL_DEPTH}"
+                            ));
+                        }
+                        calls.push((pc + 1, loops.len()));
+                        pc = target + 1;
+                    } else {
+                        pc += 1;
+                    }
+                }
+                0x28 | 0x29 => {
+                    let c = if op == 0x28 {
+                        self.cond(arg(ins, 0)?).map_err(at)?
+                    } else {
+                        comp(self).map_err(at)?
+                    };
+                    pc = if c { pc + 1 } else { p.jump[pc] + 1 };
+                }
+                0x2A => pc = p.jump[pc] + 1,
+                0x2B => pc += 1,
+                0x1B | 0x26 => {
+                    let is_loop = op == 0x1B;
+                    let ireg = self.int_reg(arg(ins, usize::from(is_loop))?).map_err(at)?;
+                    let count = ireg[0].max(0) as i64;
+                    if count == 0 {
+                        pc = p.jump[pc] + 1;
+                    } else {
+                        loops.push(LoopState {
+                            end: p.jump[pc],
+                            remaining: count,
+                            is_loop,
+                            step: ireg[2],
+                            saved_al: self.al,
+                        });
+                        if is_loop {
+                            self.al = ireg[1];
+                        }
+                        pc += 1;
+                    }
+                }
+                0x1D | 0x27 => {
+                    let Some(l) = loops.last_mut() else {
+                        return err(format!(
+                            "instruction {pc}: end of a loop that is not running"
+                        ));
+                    };
+                    l.remaining -= 1;
+                    if l.remaining > 0 {
+                        if l.is_loop {
+                            self.al = self.al.wrapping_add(l.step);
+                        }
+                        pc = p.jump[pc] + 1;
+                    } else {
+                        if l.is_loop {
+                            self.al = l.saved_al;
+                        }
+                        loops.pop();
+                        pc += 1;
+                    }
+                }
+                0x2C => do_break = true,
+                0x2D => do_break = comp(self).map_err(at)?,
+                0x60 => do_break = self.cond(arg(ins, 0)?).map_err(at)?,
+                0x14..=0x18 => {
+                    // m4x4 m4x3 m3x4 m3x3 m3x2: dp4/dp3 with consecutive
+                    // registers of the second source.
+                    let (n, rows) = match op {
+                        0x14 => (4, 4),
+                        0x15 => (4, 3),
+                        0x16 => (3, 4),
+                        0x17 => (3, 3),
+                        _ => (3, 2),
+                    };
+                    let a = self.src(arg(ins, 0)?).map_err(at)?;
+                    let mut r = [0f32; 4];
+                    for (k, slot) in r.iter_mut().enumerate().take(rows) {
+                        let row = self.src_at(arg(ins, 1)?, k as i64).map_err(at)?;
+                        *slot = if n == 4 {
+                            alu::dp4(&a, &row)
+                        } else {
+                            alu::dp3(&a, &row)
+                        };
+                    }
+                    let mut ins2 = ins.clone();
+                    if let Some(d) = &mut ins2.dst {
+                        d.mask &= (1 << rows) - 1;
+                    }
+                    self.write(&ins2, r).map_err(at)?;
+                    pc += 1;
+                }
+                _ => {
+                    let need = table::lookup(op).map(|r| r.src_count(v.code()) as usize);
+                    if !alu::OPCODES.contains(&op)
+                        || need != Some(ins.srcs.len())
+                        || ins.dst.is_none()
+                    {
+                        let name = table::lookup(op).map(|r| r.name(v.code())).unwrap_or("?");
+                        return err(format!(
+                            "instruction {pc}: '{name}' is not supported by the interpreter"
+                        ));
+                    }
+                    let srcs: Vec<Vec4> = ins
+                        .srcs
+                        .iter()
+                        .map(|s| self.src(s))
+                        .collect::<Result<_, _>>()
+                        .map_err(at)?;
+                    let Some(r) = alu::exec(op, ins.control, v.major < 2, &srcs) else {
+                        return err(format!(
+                            "instruction {pc}: bad comparison code {}",
+                            ins.control
+                        ));
+                    };
+                    self.write(ins, r).map_err(at)?;
+                    pc += 1;
+                }
+            }
+            if matches!(op, 0x2C | 0x2D | 0x60) {
+                if do_break {
+                    let Some(l) = loops.pop() else {
+                        return err(format!("instruction {pc}: break outside a running loop"));
+                    };
+                    if l.is_loop {
+                        self.al = l.saved_al;
+                    }
+                    pc = l.end + 1;
+                } else {
+                    pc += 1;
+                }
+            }
+        }
+    }
+}
+
+/// Runs a prepared SM1-3 vertex shader on the JSON input.
+pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunError> {
+    let p = Prepared::new(prog)?;
+    let Value::Object(m) = input else {
+        return err("the input is a JSON object");
+    };
+    let mut consts = Consts::default();
+    let mut vertices = None;
+    for (k, val) in m {
+        match k.as_str() {
+            "constants" => consts = read_consts(val, p.const_count)?,
+            "vertices" => match val {
+                Value::Array(a) => vertices = Some(a),
+                _ => return err("vertices: an array of vertices"),
+            },
+            other => return err(format!("unknown input key '{other}' (constants, vertices)")),
+        }
+    }
+    let Some(vertices) = vertices else {
+        return err("a vertex shader needs \"vertices\" in the input");
+    };
+    // Input constants, then the shader's def/defi/defb over them.
+    let mut c = vec![[0f32; 4]; p.const_count];
+    c[..consts.c.len()].copy_from_slice(&consts.c);
+    for (n, x) in &p.defs_c {
+        if let Some(r) = c.get_mut(*n) {
+            *r = *x;
+        }
+    }
+    let mut i = [[0i32; 4]; INTS];
+    i[..consts.i.len()].copy_from_slice(&consts.i);
+    for (n, x) in &p.defs_i {
+        i[*n] = *x;
+    }
+    let mut b = [false; BOOLS];
+    b[..consts.b.len()].copy_from_slice(&consts.b);
+    for (n, x) in &p.defs_b {
+        b[*n] = *x;
+    }
+    let mut m = Machine {
+        p: &p,
+        c,
+        i,
+        b,
+        r: [[0.0; 4]; TEMPS],
+        v: [[0.0; 4]; INPUTS],
+        o: [[0.0; 4]; OUT_SLOTS],
+        a0: [0; 4],
+        al: 0,
+        p0: [false; 4],
+        steps: 0,
+        max_steps,
+    };
+    let mut out = Vec::new();
+    for (n, vx) in vertices.iter().enumerate() {
+        m.v = read_vertex(&p, vx, &format!("vertices[{n}]"))?;
+        m.r = [[0.0; 4]; TEMPS];
+        m.o = [[0.0; 4]; OUT_SLOTS];
+        m.a0 = [0; 4];
+        m.al = 0;
+        m.p0 = [false; 4];
+        m.execute()
+            .map_err(|e| RunError(format!("vertex {n}: {e}")))?;
+        let regs: Vec<(String, [u32; 4], usize)> = p
+            .outputs
+            .iter()
+            .map(|o| (o.name.clone(), m.o[o.slot].map(f32::to_bits), o.comps))
+            .collect();
+        out.push(json::print_vertex(&regs));
+    }
+    let mut o = Map::new();
+    o.insert("vertices".into(), Value::Array(out));
+    Ok(Value::Object(o))
+}

@@ -1,0 +1,227 @@
+//! Arithmetic of the Direct3D 9 (SM1-3) vertex-shader instructions, on
+//! already swizzled and modified sources. The rules follow Microsoft's
+//! instruction pages for vs_1_1..vs_3_0 (see `docs/run.md`, "SM1-3 vertex
+//! shaders"); matrix macros, flow control and register writes live in
+//! [`super::sm1`].
+
+/// Four float components.
+pub type Vec4 = [f32; 4];
+
+/// Comparison by the control code of `if_comp`, `break_comp`, `setp_comp`
+/// (1 gt, 2 eq, 3 ge, 4 lt, 5 ne, 6 le); `None` for another code.
+pub fn compare(ctl: u8, a: f32, b: f32) -> Option<bool> {
+    Some(match ctl {
+        1 => a > b,
+        2 => a == b,
+        3 => a >= b,
+        4 => a < b,
+        5 => a != b,
+        6 => a <= b,
+        _ => return None,
+    })
+}
+
+/// `_sat`: clamp to [0, 1]; NaN gives 0.
+pub fn saturate(x: f32) -> f32 {
+    if x.is_nan() {
+        0.0
+    } else {
+        x.clamp(0.0, 1.0)
+    }
+}
+
+/// `rcp`: exactly 1 for 1, +inf for ±0 (the page: "a source of 0.0
+/// yields infinity"), else 1/x.
+pub fn rcp(x: f32) -> f32 {
+    if x == 1.0 {
+        1.0
+    } else if x == 0.0 {
+        f32::INFINITY
+    } else {
+        1.0 / x
+    }
+}
+
+/// `rsq`: of |x|; exactly 1 for 1, +inf for ±0.
+pub fn rsq(x: f32) -> f32 {
+    let a = x.abs();
+    if a == 1.0 {
+        1.0
+    } else if a == 0.0 {
+        f32::INFINITY
+    } else {
+        1.0 / a.sqrt()
+    }
+}
+
+/// `log`/`logp`: log2 of |x|; -inf for ±0.
+pub fn log2(x: f32) -> f32 {
+    let a = x.abs();
+    if a == 0.0 {
+        f32::NEG_INFINITY
+    } else {
+        a.log2()
+    }
+}
+
+fn dot(a: &Vec4, b: &Vec4, n: usize) -> f32 {
+    let mut acc = a[0] * b[0];
+    for k in 1..n {
+        acc += a[k] * b[k];
+    }
+    acc
+}
+
+/// `dp3`.
+pub fn dp3(a: &Vec4, b: &Vec4) -> f32 {
+    dot(a, b, 3)
+}
+
+/// `dp4`.
+pub fn dp4(a: &Vec4, b: &Vec4) -> f32 {
+    dot(a, b, 4)
+}
+
+fn lanes1(a: &Vec4, g: impl Fn(f32) -> f32) -> Vec4 {
+    std::array::from_fn(|i| g(a[i]))
+}
+fn lanes2(a: &Vec4, b: &Vec4, g: impl Fn(f32, f32) -> f32) -> Vec4 {
+    std::array::from_fn(|i| g(a[i], b[i]))
+}
+fn lanes3(a: &Vec4, b: &Vec4, c: &Vec4, g: impl Fn(f32, f32, f32) -> f32) -> Vec4 {
+    std::array::from_fn(|i| g(a[i], b[i], c[i]))
+}
+
+/// `lit`: x = 1, y = max(src.x, 0) as documented (src.x when positive),
+/// z = src.y^power when src.x > 0 and src.y > 0 (power = src.w clamped to
+/// ±127.9961), w = 1.
+pub fn lit(s: &Vec4) -> Vec4 {
+    const MAXPOWER: f32 = 127.9961;
+    let power = s[3].clamp(-MAXPOWER, MAXPOWER);
+    let mut d = [1.0, 0.0, 0.0, 1.0];
+    if s[0] > 0.0 {
+        d[1] = s[0];
+        if s[1] > 0.0 {
+            d[2] = s[1].powf(power);
+        }
+    }
+    d
+}
+
+/// The opcodes [`exec`] computes.
+pub const OPCODES: &[u16] = &[
+    0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x0F, 0x10,
+    0x11, 0x12, 0x13, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x2E, 0x4E, 0x4F, 0x5E,
+];
+
+/// One arithmetic instruction by opcode; `None` when the opcode is not
+/// arithmetic here. `vs1` selects the vs_1_x form of `expp`.
+pub fn exec(op: u16, ctl: u8, vs1: bool, s: &[Vec4]) -> Option<Vec4> {
+    let a = || &s[0];
+    let b = || &s[1];
+    let c = || &s[2];
+    let splat = |x: f32| [x; 4];
+    Some(match op {
+        0x01 | 0x2E => *a(), // mov, mova (the conversion is the register write's)
+        0x02 => lanes2(a(), b(), |x, y| x + y), // add
+        0x03 => lanes2(a(), b(), |x, y| x - y), // sub
+        0x04 => lanes3(a(), b(), c(), |x, y, z| x * y + z), // mad
+        0x05 => lanes2(a(), b(), |x, y| x * y), // mul
+        0x06 => splat(rcp(a()[0])), // rcp
+        0x07 => splat(rsq(a()[0])), // rsq
+        0x08 => splat(dp3(a(), b())), // dp3
+        0x09 => splat(dp4(a(), b())), // dp4
+        0x0A => lanes2(a(), b(), |x, y| if x < y { x } else { y }), // min
+        0x0B => lanes2(a(), b(), |x, y| if x >= y { x } else { y }), // max
+        0x0C => lanes2(a(), b(), |x, y| if x < y { 1.0 } else { 0.0 }), // slt
+        0x0D => lanes2(a(), b(), |x, y| if x >= y { 1.0 } else { 0.0 }), // sge
+        0x0E => splat(a()[0].exp2()), // exp
+        0x0F | 0x4F => splat(log2(a()[0])), // log, logp
+        0x10 => lit(a()),    // lit
+        0x11 => [1.0, a()[1] * b()[1], a()[2], b()[3]], // dst
+        0x12 => lanes3(a(), b(), c(), |x, y, z| x * (y - z) + z), // lrp
+        0x13 => lanes1(a(), |x| x - x.floor()), // frc
+        0x20 => splat(a()[0].abs().powf(b()[0])), // pow
+        0x21 => {
+            // crs
+            let (x, y) = (a(), b());
+            [
+                x[1] * y[2] - x[2] * y[1],
+                x[2] * y[0] - x[0] * y[2],
+                x[0] * y[1] - x[1] * y[0],
+                0.0,
+            ]
+        }
+        0x22 => lanes1(a(), |x| {
+            // sgn (the two scratch sources are not read)
+            if x < 0.0 {
+                -1.0
+            } else if x > 0.0 {
+                1.0
+            } else {
+                0.0
+            }
+        }),
+        0x23 => lanes1(a(), f32::abs), // abs
+        0x24 => {
+            // nrm: every component times rsq(dp3).
+            let f = rsq(dp3(a(), a()));
+            lanes1(a(), |x| x * f)
+        }
+        0x25 => {
+            // sincos: x = cos, y = sin of the scalar source.
+            let v = a()[0];
+            [v.cos(), v.sin(), 0.0, 0.0]
+        }
+        0x4E => {
+            // expp
+            let v = a()[0];
+            if vs1 {
+                [v.floor().exp2(), v - v.floor(), v.exp2(), 1.0]
+            } else {
+                splat(v.exp2())
+            }
+        }
+        0x5E => {
+            // setp_comp: 1.0 / 0.0 per component, stored as booleans.
+            let mut r = [0.0; 4];
+            for (i, x) in r.iter_mut().enumerate() {
+                *x = if compare(ctl, a()[i], b()[i])? {
+                    1.0
+                } else {
+                    0.0
+                };
+            }
+            r
+        }
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opcode_list_matches_exec() {
+        let s = [[0.5f32; 4]; 3];
+        for op in 0..0x70u16 {
+            assert_eq!(
+                exec(op, 1, false, &s).is_some(),
+                OPCODES.contains(&op),
+                "{op:#x}"
+            );
+        }
+    }
+
+    #[test]
+    fn special_values() {
+        assert_eq!(rcp(0.0), f32::INFINITY);
+        assert_eq!(rcp(-0.0), f32::INFINITY);
+        assert_eq!(rsq(-4.0), 0.5);
+        assert_eq!(log2(0.0), f32::NEG_INFINITY);
+        assert_eq!(log2(-8.0), 3.0);
+        assert_eq!(lit(&[0.5, 0.25, 0.0, 2.0]), [1.0, 0.5, 0.0625, 1.0]);
+        assert_eq!(lit(&[-0.5, 0.25, 0.0, 2.0]), [1.0, 0.0, 0.0, 1.0]);
+    }
+}
