@@ -697,7 +697,8 @@ mov o1, v0
 
 #[test]
 fn address_register_conversions() {
-    // vs_1_1 `mov a0.x` floors; `mova` (vs_2_0+) rounds to nearest.
+    // vs_1_1 `mov a0.x` and `mova` (vs_2_0+) round to nearest (Address
+    // Register page).
     let c: Vec<V4> = (0..16).map(|i| [i as f32, 0.0, 0.0, 0.0]).collect();
     let vs1 = "vs_1_1
 dcl_position v0
@@ -709,8 +710,8 @@ mov oPos, v0
         vs1,
         json!({"constants": {"c": c}, "vertices": [{"v0": [1.7, 0, 0, 1]}, {"v0": [-0.5, 0, 0, 1]}]}),
     );
-    exact(&reg(&out, 0, "oT0"), &[9.0, 0.0, 0.0, 0.0], "floor 1.7");
-    exact(&reg(&out, 1, "oT0"), &[7.0, 0.0, 0.0, 0.0], "floor -0.5");
+    exact(&reg(&out, 0, "oT0"), &[10.0, 0.0, 0.0, 0.0], "round 1.7");
+    exact(&reg(&out, 1, "oT0"), &[7.0, 0.0, 0.0, 0.0], "round -0.5 away from zero");
     let vs2 = "vs_2_0
 dcl_position v0
 mova a0.xy, v0

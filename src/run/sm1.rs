@@ -582,15 +582,12 @@ impl Machine<'_, '_> {
                 None => return err(format!("r{n} is out of range")),
             },
             ADDR => {
-                // mova rounds to nearest (halves away from zero); the
-                // vs_1_1 `mov a0.x` floors.
+                // `mova` and the vs_1_1 `mov a0.x` both round to nearest
+                // (halves away from zero): the Address Register page says a
+                // float moved to an integer register is rounded so.
                 for (k, x) in val.iter().enumerate() {
                     if mask & (1 << k) != 0 {
-                        let x = if ins.opcode == 0x2E {
-                            x.round()
-                        } else {
-                            x.floor()
-                        };
+                        let x = x.round();
                         self.a0[k] = if x.is_nan() { 0 } else { x as i32 };
                     }
                 }
