@@ -88,14 +88,23 @@ enum Cmd {
         #[arg(long)]
         skip_validation: bool,
     },
-    /// Run an SM4/5 vertex or geometry shader, or an SM1-3 vertex shader,
-    /// on JSON input (see docs/run.md) and print the JSON output.
+    /// Run a shader on JSON input (see docs/run.md) and print the JSON
+    /// output: SM4/5 vertex, geometry, pixel and compute shaders, SM1-3
+    /// vertex shaders.
     Run {
         /// The shader: assembly text, a DXBC container or a D3D9 token stream.
         shader: PathBuf,
-        /// The input JSON file.
+        /// The input JSON file (see docs/run.md; `--template` writes one).
+        #[arg(long, required_unless_present = "template")]
+        input: Option<PathBuf>,
+        /// Print a starting input for the shader (every key its
+        /// declarations ask for, placeholder values) instead of running it.
         #[arg(long)]
-        input: PathBuf,
+        template: bool,
+        /// Also draw the run: a geometry shader's primitives, or a pixel
+        /// shader's output over a "grid", as a PNG file.
+        #[arg(long, value_name = "OUT.png")]
+        png: Option<PathBuf>,
         /// Steps allowed per invocation.
         #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_STEPS)]
         max_steps: u64,
@@ -240,33 +249,16 @@ fn main() -> ExitCode {
         Cmd::Run {
             shader,
             input,
+            template,
+            png,
             max_steps,
-        } => {
-            let sh = match std::fs::read(&shader) {
-                Ok(d) => d,
-                Err(e) => {
-                    eprintln!("error: {}: {e}", shader.display());
-                    return ExitCode::from(2);
-                }
-            };
-            let inp = match std::fs::read_to_string(&input) {
-                Ok(d) => d,
-                Err(e) => {
-                    eprintln!("error: {}: {e}", input.display());
-                    return ExitCode::from(2);
-                }
-            };
-            match dxsm::run::run_text(&sh, &inp, max_steps) {
-                Ok(out) => {
-                    println!("{out}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::from(1)
-                }
-            }
-        }
+        } => run_cmd(
+            &shader,
+            input.as_deref(),
+            template,
+            png.as_deref(),
+            max_steps,
+        ),
         Cmd::Validate {
             input,
             format,
@@ -450,4 +442,82 @@ fn write_or_print(path: Option<&Path>, data: &[u8]) -> ExitCode {
 fn fail(msg: &str) -> ExitCode {
     eprintln!("error: {msg}");
     ExitCode::from(2)
+}
+
+/// `dxsm run`: exit 0 on success, 1 when the shader cannot run on the
+/// input, 2 for I/O errors.
+fn run_cmd(
+    shader: &std::path::Path,
+    input: Option<&std::path::Path>,
+    template: bool,
+    png: Option<&std::path::Path>,
+    max_steps: u64,
+) -> ExitCode {
+    let sh = match std::fs::read(shader) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("error: {}: {e}", shader.display());
+            return ExitCode::from(2);
+        }
+    };
+    let loaded = match dxsm::run::load(&sh) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {}: {e}", shader.display());
+            return ExitCode::from(1);
+        }
+    };
+    if template {
+        return match dxsm::run::template(&loaded) {
+            Ok(t) => {
+                println!("{}", serde_json::to_string_pretty(&t).unwrap_or_default());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            }
+        };
+    }
+    let Some(input) = input else {
+        eprintln!("error: --input is required");
+        return ExitCode::from(2);
+    };
+    let text = match std::fs::read_to_string(input) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("error: {}: {e}", input.display());
+            return ExitCode::from(2);
+        }
+    };
+    let value: serde_json::Value = match serde_json::from_str(&text) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("error: {}: bad input JSON: {e}", input.display());
+            return ExitCode::from(1);
+        }
+    };
+    let out = match dxsm::run::run(&loaded, &value, max_steps) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+    if let Some(path) = png {
+        let bytes = match dxsm::run::picture(&loaded, &out) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(1);
+            }
+        };
+        if let Err(e) = std::fs::write(path, bytes) {
+            eprintln!("error: {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+        eprintln!("wrote {}", path.display());
+    }
+    ExitCode::SUCCESS
 }

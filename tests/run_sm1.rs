@@ -711,7 +711,11 @@ mov oPos, v0
         json!({"constants": {"c": c}, "vertices": [{"v0": [1.7, 0, 0, 1]}, {"v0": [-0.5, 0, 0, 1]}]}),
     );
     exact(&reg(&out, 0, "oT0"), &[10.0, 0.0, 0.0, 0.0], "round 1.7");
-    exact(&reg(&out, 1, "oT0"), &[7.0, 0.0, 0.0, 0.0], "round -0.5 away from zero");
+    exact(
+        &reg(&out, 1, "oT0"),
+        &[7.0, 0.0, 0.0, 0.0],
+        "round -0.5 away from zero",
+    );
     let vs2 = "vs_2_0
 dcl_position v0
 mova a0.xy, v0

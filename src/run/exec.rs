@@ -2,10 +2,13 @@
 //! built once), the register file, operand access and the dispatch loop.
 
 use super::json::Vertex;
+use super::mem::Memory;
 use super::{alu, err, gs, RunError};
 use crate::sm4::ir::{Components, Index, Instruction, Modifier, Operand, Program, Selection};
 use crate::sm4::table::{Ctl, Opcode};
+use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// Operand types used here.
 pub mod ty {
@@ -19,6 +22,15 @@ pub mod ty {
     pub const PRIM_ID: u8 = 11;
     pub const NULL: u8 = 13;
     pub const GS_INSTANCE_ID: u8 = 37;
+    pub const DEPTH: u8 = 12;
+    pub const MASK: u8 = 15;
+    pub const THREAD_ID: u8 = 32;
+    pub const GROUP_ID: u8 = 33;
+    pub const THREAD_IN_GROUP: u8 = 34;
+    pub const COVERAGE: u8 = 35;
+    pub const THREAD_IN_GROUP_FLAT: u8 = 36;
+    pub const DEPTH_GE: u8 = 38;
+    pub const DEPTH_LE: u8 = 39;
 }
 
 /// A switch's cases (value, position) and default position.
@@ -39,6 +51,8 @@ pub struct OutDecl {
     pub stream: u32,
     pub reg: u32,
     pub mask: u8,
+    /// System value (`dcl_output_siv`/`_sgv`), 0 when none; 1 is position.
+    pub sv: u32,
 }
 
 /// A program read once: declarations and the matched flow control.
@@ -64,6 +78,8 @@ pub struct Prepared<'a> {
     pub streams_declared: bool,
     pub maxout: u32,
     pub instances: u32,
+    /// Compute shaders: threads per group.
+    pub thread_group: [u32; 3],
 }
 
 fn mask_of(op: &Operand) -> u8 {
@@ -99,6 +115,7 @@ impl<'a> Prepared<'a> {
             streams_declared: false,
             maxout: 0,
             instances: 1,
+            thread_group: [0; 3],
         };
         // Open blocks: (opcode, position).
         let mut stack: Vec<(Opcode, usize)> = Vec::new();
@@ -126,7 +143,12 @@ impl<'a> Prepared<'a> {
                         p.cbs.insert(imm_index(o, 0), imm_index(o, 1) as usize);
                     }
                 }
-                Opcode::DclInput | Opcode::DclInputSgv | Opcode::DclInputSiv => {
+                Opcode::DclInput
+                | Opcode::DclInputSgv
+                | Opcode::DclInputSiv
+                | Opcode::DclInputPs
+                | Opcode::DclInputPsSgv
+                | Opcode::DclInputPsSiv => {
                     if let Some(o) = opd(0) {
                         if o.ty == ty::INPUT {
                             let reg = imm_index(o, o.indices.len().saturating_sub(1));
@@ -145,6 +167,7 @@ impl<'a> Prepared<'a> {
                                 stream,
                                 reg: imm_index(o, 0),
                                 mask: mask_of(o),
+                                sv: ins.nums.first().copied().unwrap_or(0),
                             });
                         }
                     }
@@ -160,6 +183,9 @@ impl<'a> Prepared<'a> {
                 Opcode::DclInputPrimitive => p.input_primitive = ins.controls,
                 Opcode::DclMaxOutputVertexCount => {
                     p.maxout = ins.nums.first().copied().unwrap_or(0)
+                }
+                Opcode::DclThreadGroup if ins.nums.len() >= 3 => {
+                    p.thread_group = [ins.nums[0], ins.nums[1], ins.nums[2]]
                 }
                 Opcode::DclGsInstanceCount => p.instances = ins.nums.first().copied().unwrap_or(1),
                 Opcode::If | Opcode::Loop | Opcode::Switch => stack.push((ins.opcode, pc)),
@@ -254,7 +280,15 @@ impl<'a> Prepared<'a> {
 /// What ended an invocation.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Done {
+    /// The end of the program (or `ret` from the main program).
     Ret,
+    /// `discard` took effect: the invocation stops, its outputs dropped.
+    Discard,
+    /// Stopped before a derivative instruction (`pc`): the quad runner
+    /// computes it from the four pixels, then resumes.
+    Deriv,
+    /// Stopped after a thread-group barrier (`sync_*_t`).
+    Barrier,
 }
 
 /// One invocation's state.
@@ -273,6 +307,22 @@ pub struct Machine<'p, 'a> {
     pub steps: u64,
     pub max_steps: u64,
     pub gs: Option<gs::GsState>,
+    /// Resources, samplers and group-shared memory, shared by the
+    /// invocations of a run.
+    pub mem: Option<Rc<RefCell<Memory>>>,
+    /// Where execution resumes (after a barrier or a derivative).
+    pub pc: usize,
+    /// Return positions of the calls in progress.
+    pub calls: Vec<usize>,
+    /// Compute-shader ids: vThreadID, vThreadGroupID, vThreadIDInGroup,
+    /// vThreadIDInGroupFlattened.
+    pub cs_ids: [[u32; 4]; 4],
+    /// Pixel-shader outputs oDepth (and its GE/LE forms) and oMask, when
+    /// written.
+    pub depth: Option<u32>,
+    pub coverage: Option<u32>,
+    /// Pixel-shader input coverage (vCoverage).
+    pub in_coverage: u32,
 }
 
 fn flush(b: u32) -> u32 {
@@ -355,6 +405,13 @@ impl<'p, 'a> Machine<'p, 'a> {
             steps: 0,
             max_steps,
             gs: None,
+            mem: None,
+            pc: 0,
+            calls: Vec::new(),
+            cs_ids: [[0; 4]; 4],
+            depth: None,
+            coverage: None,
+            in_coverage: 1,
         }
     }
 
@@ -367,6 +424,10 @@ impl<'p, 'a> Machine<'p, 'a> {
         self.o.iter_mut().for_each(|r| *r = [0; 4]);
         self.written.iter_mut().for_each(|w| *w = 0);
         self.steps = 0;
+        self.pc = 0;
+        self.calls.clear();
+        self.depth = None;
+        self.coverage = None;
     }
 
     fn index(&self, ix: &Index) -> Result<u32, RunError> {
@@ -435,6 +496,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             ty::ICB => self.p.icb.get(self.idx(op, 0)?).copied().unwrap_or([0; 4]),
             ty::PRIM_ID => [self.prim_id; 4],
             ty::GS_INSTANCE_ID => [self.instance_id; 4],
+            ty::THREAD_ID => self.cs_ids[0],
+            ty::GROUP_ID => self.cs_ids[1],
+            ty::THREAD_IN_GROUP => self.cs_ids[2],
+            ty::THREAD_IN_GROUP_FLAT => self.cs_ids[3],
+            ty::COVERAGE => [self.in_coverage; 4],
             t => {
                 let name = crate::sm4::names::OPERAND_TYPES
                     .get(t as usize)
@@ -507,6 +573,8 @@ impl<'p, 'a> Machine<'p, 'a> {
         };
         match op.ty {
             ty::NULL => {}
+            ty::DEPTH | ty::DEPTH_GE | ty::DEPTH_LE => self.depth = Some(val[0]),
+            ty::MASK => self.coverage = Some(val[0]),
             ty::TEMP => {
                 let i = self.idx(op, 0)?;
                 put(self
@@ -545,11 +613,26 @@ impl<'p, 'a> Machine<'p, 'a> {
     }
 
     /// Runs from the first instruction to the end of the main program.
+    /// Resumes at `pc` after a pause ([`Done::Deriv`], [`Done::Barrier`]).
     pub fn execute(&mut self) -> Result<Done, RunError> {
         let code = &self.p.prog.instructions;
-        let mut pc = 0usize;
-        let mut calls: Vec<usize> = Vec::new();
+        let mut pc = self.pc;
+        let mut calls = std::mem::take(&mut self.calls);
+        let r = self.run_from(code, &mut pc, &mut calls);
+        self.pc = pc;
+        self.calls = calls;
+        r
+    }
+
+    fn run_from(
+        &mut self,
+        code: &[Instruction],
+        pc_at: &mut usize,
+        calls: &mut Vec<usize>,
+    ) -> Result<Done, RunError> {
+        let mut pc = *pc_at;
         while pc < code.len() {
+            *pc_at = pc;
             let ins = &code[pc];
             let row = ins.opcode.row();
             if row.ctl == Ctl::Decl || ins.opcode == Opcode::CustomData {
@@ -571,6 +654,27 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             let mut next = pc + 1;
             match ins.opcode {
+                Opcode::DerivRtx
+                | Opcode::DerivRty
+                | Opcode::DerivRtxCoarse
+                | Opcode::DerivRtxFine
+                | Opcode::DerivRtyCoarse
+                | Opcode::DerivRtyFine => {
+                    // The step is counted when the quad runner executes it.
+                    self.steps -= 1;
+                    return Ok(Done::Deriv);
+                }
+                Opcode::Discard => {
+                    if self.test(ins)? {
+                        return Ok(Done::Discard);
+                    }
+                }
+                Opcode::Sync => {
+                    if ins.controls & 1 != 0 {
+                        *pc_at = pc + 1;
+                        return Ok(Done::Barrier);
+                    }
+                }
                 Opcode::Nop
                 | Opcode::Case
                 | Opcode::Default
@@ -656,10 +760,15 @@ impl<'p, 'a> Machine<'p, 'a> {
                         self.cut(stream);
                     }
                 }
-                op => alu::exec(self, op, ins)?,
+                op => {
+                    if !self.resource_op(op, ins)? {
+                        alu::exec(self, op, ins)?
+                    }
+                }
             }
             pc = next;
         }
+        *pc_at = pc;
         Ok(Done::Ret)
     }
 

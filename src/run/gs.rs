@@ -3,6 +3,7 @@
 
 use super::exec::{input_file, Machine, Prepared};
 use super::json::{self, Input};
+use super::mem::Memory;
 use super::{err, RunError};
 use crate::sm4::names::{name, OUTPUT_TOPOLOGIES};
 use serde_json::{Map, Value};
@@ -139,6 +140,8 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         .max()
         .unwrap_or(0);
     let mut m = Machine::new(p, &inp.constants, max_steps);
+    let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
+    m.mem = Some(std::rc::Rc::new(std::cell::RefCell::new(mem)));
     m.gs = Some(GsState {
         streams,
         emitted: 0,

@@ -16,6 +16,91 @@ pub struct Input {
     pub vertices: Option<Vec<Vertex>>,
     /// Geometry-shader input primitives.
     pub primitives: Option<Vec<Vec<Vertex>>>,
+    /// Pixel-shader inputs, one per pixel (quads of four in order).
+    pub pixels: Option<Vec<Vertex>>,
+    /// Pixel-shader inputs over a grid, interpolated from its corners.
+    pub grid: Option<Grid>,
+    /// `t#`/`u#` contents (read by `mem.rs` against the declarations).
+    pub resources: Option<Value>,
+    /// `s#` states.
+    pub samplers: Option<Value>,
+    /// Compute shaders: thread groups in x, y, z.
+    pub dispatch: Option<[u32; 3]>,
+}
+
+/// A pixel grid: each input register given at the four corners (top
+/// left, top right, bottom left, bottom right), interpolated bilinearly
+/// at pixel centres.
+#[derive(Clone, Debug)]
+pub struct Grid {
+    pub width: u32,
+    pub height: u32,
+    pub inputs: BTreeMap<String, [[f32; 4]; 4]>,
+}
+
+impl Grid {
+    /// The inputs of pixel (x, y); pixels outside the grid (helpers of
+    /// partial quads) extend the same interpolation.
+    pub fn pixel(&self, x: i64, y: i64) -> Vertex {
+        let u = (x as f32 + 0.5) / self.width as f32;
+        let v = (y as f32 + 0.5) / self.height as f32;
+        self.inputs
+            .iter()
+            .map(|(k, c)| {
+                let r: [u32; 4] = std::array::from_fn(|i| {
+                    let top = c[0][i] * (1.0 - u) + c[1][i] * u;
+                    let bottom = c[2][i] * (1.0 - u) + c[3][i] * u;
+                    (top * (1.0 - v) + bottom * v).to_bits()
+                });
+                (k.clone(), r)
+            })
+            .collect()
+    }
+
+    fn read(v: &Value) -> Result<Grid, RunError> {
+        let Value::Object(m) = v else {
+            return err("grid: an object like {\"width\": 8, \"height\": 8, \"inputs\": {\"v1\": [tl, tr, bl, br]}}");
+        };
+        let size = |k: &str| -> Result<u32, RunError> {
+            match m.get(k).and_then(|v| v.as_u64()) {
+                Some(n) if (1..=4096).contains(&n) => Ok(n as u32),
+                _ => err(format!("grid.{k}: a size from 1 to 4096")),
+            }
+        };
+        let mut g = Grid {
+            width: size("width")?,
+            height: size("height")?,
+            inputs: BTreeMap::new(),
+        };
+        if (g.width as u64) * (g.height as u64) > 1 << 22 {
+            return err("grid: more than 4M pixels");
+        }
+        if let Some(ins) = m.get("inputs") {
+            let Value::Object(ins) = ins else {
+                return err("grid.inputs: an object of registers, each [tl, tr, bl, br]");
+            };
+            for (k, c) in ins {
+                let what = format!("grid.inputs.{k}");
+                let Value::Array(c) = c else {
+                    return err(format!("{what}: four corner values [tl, tr, bl, br]"));
+                };
+                if c.len() != 4 {
+                    return err(format!("{what}: four corner values [tl, tr, bl, br]"));
+                }
+                let mut r = [[0f32; 4]; 4];
+                for (i, x) in c.iter().enumerate() {
+                    r[i] = register(x, &format!("{what}[{i}]"))?.map(f32::from_bits);
+                }
+                g.inputs.insert(k.clone(), r);
+            }
+        }
+        for k in m.keys() {
+            if !matches!(k.as_str(), "width" | "height" | "inputs") {
+                return err(format!("grid: unknown key '{k}' (width, height, inputs)"));
+            }
+        }
+        Ok(g)
+    }
 }
 
 /// A component: a number (read as a 32-bit float) or a hex string of the bits.
@@ -126,9 +211,33 @@ impl Input {
                     }
                     inp.primitives = Some(ps);
                 }
+                "pixels" => {
+                    let Value::Array(a) = val else {
+                        return err("pixels: an array of pixels (each an object of registers)");
+                    };
+                    let mut ps = Vec::new();
+                    for (i, x) in a.iter().enumerate() {
+                        ps.push(vertex(x, &format!("pixels[{i}]"))?);
+                    }
+                    inp.pixels = Some(ps);
+                }
+                "grid" => inp.grid = Some(Grid::read(val)?),
+                "resources" => inp.resources = Some(val.clone()),
+                "samplers" => inp.samplers = Some(val.clone()),
+                "dispatch" => {
+                    let d: Option<Vec<u32>> = val.as_array().and_then(|a| {
+                        a.iter()
+                            .map(|x| x.as_u64().filter(|n| *n <= 65535).map(|n| n as u32))
+                            .collect()
+                    });
+                    match d.as_deref() {
+                        Some([x, y, z]) => inp.dispatch = Some([*x, *y, *z]),
+                        _ => return err("dispatch: three group counts [x, y, z], each 0 to 65535"),
+                    }
+                }
                 other => {
                     return err(format!(
-                        "unknown input key '{other}' (constants, vertices, primitives)"
+                        "unknown input key '{other}' (constants, vertices, primitives, pixels, grid, resources, samplers, dispatch)"
                     ))
                 }
             }

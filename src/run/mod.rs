@@ -9,12 +9,21 @@
 mod alu;
 mod batch;
 #[allow(missing_docs)]
+mod cs;
+#[allow(missing_docs)]
 mod exec;
 #[allow(missing_docs)]
 mod gs;
 mod json;
+#[allow(missing_docs)]
+mod mem;
+mod picture;
+#[allow(missing_docs)]
+mod ps;
+mod res;
 pub mod sm1;
 mod sm1_alu;
+mod template;
 mod vs;
 
 pub use batch::LANES;
@@ -109,12 +118,33 @@ pub fn run(
     match program.stage {
         Stage::Vertex => vs::run_vs(&p, &inp, max_steps),
         Stage::Geometry => gs::run_gs(&p, &inp, max_steps),
+        Stage::Pixel => ps::run_ps(&p, &inp, max_steps),
+        Stage::Compute => cs::run_cs(&p, &inp, max_steps),
         s => err(format!(
-            "the interpreter runs vertex and geometry shaders, not {}_{}_{}",
+            "the interpreter runs vertex, geometry, pixel and compute shaders, not {}_{}_{}",
             s.prefix(),
             program.major,
             program.minor
         )),
+    }
+}
+
+/// A starting input for `shader`: the keys its declarations ask for, with
+/// placeholder values to edit.
+pub fn template(shader: &Shader) -> Result<serde_json::Value, RunError> {
+    match shader {
+        Shader::Sm4(p) => Ok(template::template(&Prepared::new(p)?)),
+        Shader::Sm1(p) => Ok(sm1::template(p)),
+    }
+}
+
+/// A PNG picture of `output`, the result of running `shader`: a geometry
+/// shader's primitives in clip space (one colour per instance), or a pixel
+/// shader's first output over its grid.
+pub fn picture(shader: &Shader, output: &serde_json::Value) -> Result<Vec<u8>, RunError> {
+    match shader {
+        Shader::Sm4(p) => picture::picture(&Prepared::new(p)?, output),
+        Shader::Sm1(_) => err("--png draws SM4/5 geometry-shader and pixel-shader runs"),
     }
 }
 

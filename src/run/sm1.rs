@@ -906,3 +906,16 @@ pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunEr
     o.insert("vertices".into(), Value::Array(out));
     Ok(Value::Object(o))
 }
+
+/// A starting input for an SM1-3 vertex shader: one vertex with every
+/// input register the program reads.
+pub fn template(prog: &Program) -> Value {
+    let Ok(p) = Prepared::new(prog) else {
+        return serde_json::json!({"vertices": [{}]});
+    };
+    let mut vx = serde_json::Map::new();
+    for n in &p.inputs {
+        vx.insert(format!("v{n}"), serde_json::json!([0.0, 0.0, 0.0, 1.0]));
+    }
+    serde_json::json!({"constants": {"c": [[0.0, 0.0, 0.0, 0.0]]}, "vertices": [vx]})
+}

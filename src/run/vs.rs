@@ -5,9 +5,12 @@
 use super::batch::{Batch, LANES};
 use super::exec::{input_file, regs_needed, Machine, Prepared};
 use super::json::{self, Input};
+use super::mem::Memory;
 use super::{err, RunError};
 use serde_json::{Map, Value};
+use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 /// Constant buffers by slot, each a list of registers.
 pub type Constants = BTreeMap<u32, Vec<[u32; 4]>>;
@@ -83,9 +86,21 @@ pub fn run_vertices(
     max_steps: u64,
     mode: Mode,
 ) -> Result<VertexOutputs, RunError> {
+    run_vertices_with(p, constants, inputs, max_steps, mode, None)
+}
+
+fn run_vertices_with(
+    p: &Prepared,
+    constants: &Constants,
+    inputs: &[Vec<[u32; 4]>],
+    max_steps: u64,
+    mode: Mode,
+    mem: Option<Rc<RefCell<Memory>>>,
+) -> Result<VertexOutputs, RunError> {
     let nin = inputs.iter().map(|v| v.len()).max().unwrap_or(0);
     let nout = out_regs(p);
     let mut m = Machine::new(p, constants, max_steps);
+    m.mem = mem;
     let batch = match mode {
         Mode::Batch | Mode::BatchOnly => Batch::compile(p, constants, nin, nout),
         Mode::Scalar => None,
@@ -151,7 +166,9 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         };
         files.push(input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?);
     }
-    let outs = run_vertices(p, &inp.constants, &files, max_steps, Mode::Batch)?;
+    let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
+    let mem = Some(Rc::new(RefCell::new(mem)));
+    let outs = run_vertices_with(p, &inp.constants, &files, max_steps, Mode::Batch, mem)?;
     let out = (0..outs.len())
         .map(|i| {
             let o = outs.vertex(i);

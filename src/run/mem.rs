@@ -1,0 +1,504 @@
+//! Resources, samplers and group-shared memory: what the program declares,
+//! what the input JSON gives for them, and how they are printed after a
+//! run (UAVs only: they are the shader's memory outputs).
+
+use super::exec::Prepared;
+use super::json;
+use super::{err, RunError};
+use crate::sm4::ir::Instruction;
+use crate::sm4::table::Opcode;
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+/// Resource dimensions (the token format's numbers).
+pub mod dim {
+    pub const BUFFER: u32 = 1;
+    pub const TEX1D: u32 = 2;
+    pub const TEX2D: u32 = 3;
+    pub const TEX3D: u32 = 5;
+    pub const TEX1DARRAY: u32 = 7;
+    pub const TEX2DARRAY: u32 = 8;
+    pub const RAW: u32 = 11;
+    pub const STRUCTURED: u32 = 12;
+}
+
+/// A declared `t#` or `u#`.
+#[derive(Clone, Debug)]
+pub struct ResDecl {
+    pub dim: u32,
+    /// Return type of component 0 (1 unorm, 2 snorm, 3 sint, 4 uint, 5 float).
+    pub ret: u32,
+    /// Bytes per element (structured).
+    pub stride: u32,
+}
+
+impl ResDecl {
+    fn of(ins: &Instruction) -> Option<(u8, u32, ResDecl)> {
+        let o = ins.operands.first()?;
+        let reg = o.indices.first()?.imm as u32;
+        let n0 = ins.nums.first().copied().unwrap_or(0);
+        let (dim, ret, stride) = match ins.opcode {
+            Opcode::DclResource | Opcode::DclUavTyped => (ins.controls & 0x1f, n0 & 0xf, 0),
+            Opcode::DclResourceRaw | Opcode::DclUavRaw => (dim::RAW, 4, 0),
+            Opcode::DclResourceStructured | Opcode::DclUavStructured => (dim::STRUCTURED, 4, n0),
+            _ => return None,
+        };
+        Some((o.ty, reg, ResDecl { dim, ret, stride }))
+    }
+
+    /// Whether texel numbers are integers (uint/sint formats).
+    pub fn integer(&self) -> bool {
+        matches!(self.ret, 3 | 4)
+    }
+
+    fn name(&self) -> &'static str {
+        match self.dim {
+            dim::BUFFER => "buffer",
+            dim::TEX1D => "texture1d",
+            dim::TEX2D => "texture2d",
+            dim::TEX3D => "texture3d",
+            dim::TEX1DARRAY => "texture1darray",
+            dim::TEX2DARRAY => "texture2darray",
+            dim::RAW => "raw buffer",
+            dim::STRUCTURED => "structured buffer",
+            _ => "resource",
+        }
+    }
+}
+
+/// All resource declarations of a program: (`t` or `u` type, register).
+pub fn declarations(p: &Prepared) -> BTreeMap<(u8, u32), ResDecl> {
+    p.prog
+        .instructions
+        .iter()
+        .filter_map(ResDecl::of)
+        .map(|(ty, reg, d)| ((ty, reg), d))
+        .collect()
+}
+
+/// A resource's contents.
+#[derive(Clone, Debug)]
+pub struct Resource {
+    pub decl: ResDecl,
+    pub width: u32,
+    pub height: u32,
+    /// Depth (3D) or array size.
+    pub depth: u32,
+    /// Typed resources: texels, row by row, slice by slice.
+    pub texels: Vec<[u32; 4]>,
+    /// Raw and structured buffers: 32-bit words.
+    pub words: Vec<u32>,
+    /// The hidden counter of a structured UAV (`imm_atomic_alloc`).
+    pub counter: u32,
+}
+
+impl Resource {
+    /// Whether this is a raw or structured buffer (words, not texels).
+    pub fn is_words(&self) -> bool {
+        matches!(self.decl.dim, dim::RAW | dim::STRUCTURED)
+    }
+
+    /// The texel at integer coordinates, `None` outside.
+    pub fn texel(&self, x: i64, y: i64, z: i64) -> Option<[u32; 4]> {
+        let i = self.index(x, y, z)?;
+        self.texels.get(i).copied()
+    }
+
+    /// The position of a texel, `None` outside.
+    pub fn index(&self, x: i64, y: i64, z: i64) -> Option<usize> {
+        let (w, h, d) = (self.width as i64, self.height as i64, self.depth as i64);
+        if x < 0 || y < 0 || z < 0 || x >= w || y >= h || z >= d {
+            return None;
+        }
+        Some(((z * h + y) * w + x) as usize)
+    }
+}
+
+/// Texture address modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Address {
+    Wrap,
+    Mirror,
+    Clamp,
+    Border,
+    MirrorOnce,
+}
+
+/// Comparison functions (`sample_c`, `gather4_c`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    Never,
+    Less,
+    Equal,
+    LessEqual,
+    Greater,
+    NotEqual,
+    GreaterEqual,
+    Always,
+}
+
+impl Compare {
+    /// `reference OP texel`.
+    pub fn test(self, reference: f32, texel: f32) -> bool {
+        match self {
+            Compare::Never => false,
+            Compare::Less => reference < texel,
+            Compare::Equal => reference == texel,
+            Compare::LessEqual => reference <= texel,
+            Compare::Greater => reference > texel,
+            Compare::NotEqual => reference != texel,
+            Compare::GreaterEqual => reference >= texel,
+            Compare::Always => true,
+        }
+    }
+}
+
+/// A sampler state.
+#[derive(Clone, Debug)]
+pub struct Sampler {
+    pub linear: bool,
+    pub address: [Address; 3],
+    pub border: [u32; 4],
+    pub compare: Compare,
+}
+
+impl Default for Sampler {
+    fn default() -> Self {
+        Sampler {
+            linear: false,
+            address: [Address::Clamp; 3],
+            border: [0; 4],
+            compare: Compare::Never,
+        }
+    }
+}
+
+/// The memory a run reads and writes.
+#[derive(Clone, Debug, Default)]
+pub struct Memory {
+    pub t: BTreeMap<u32, Resource>,
+    pub u: BTreeMap<u32, Resource>,
+    pub s: BTreeMap<u32, Sampler>,
+    /// Group-shared memory `g#`, in words, with the structure stride
+    /// (0 for raw).
+    pub g: BTreeMap<u32, (u32, Vec<u32>)>,
+}
+
+fn word(v: &Value, what: &str) -> Result<u32, RunError> {
+    // An integer literal is an integer; anything else a float or hex bits.
+    if let Some(i) = v.as_i64() {
+        if i >= i32::MIN as i64 && i <= u32::MAX as i64 {
+            return Ok(i as u32);
+        }
+    }
+    json::component(v, what)
+}
+
+fn int_component(v: &Value, what: &str) -> Result<u32, RunError> {
+    match v {
+        Value::Number(n) => match n.as_i64() {
+            Some(i) if i >= i32::MIN as i64 && i <= u32::MAX as i64 => Ok(i as u32),
+            _ => err(format!("{what}: an integer texel component")),
+        },
+        other => json::component(other, what),
+    }
+}
+
+fn count(m: &Map<String, Value>, key: &str, what: &str) -> Result<Option<u32>, RunError> {
+    match m.get(key) {
+        None => Ok(None),
+        Some(v) => match v.as_u64() {
+            Some(n) if (1..=1 << 16).contains(&n) => Ok(Some(n as u32)),
+            _ => err(format!("{what}.{key}: a size from 1 to 65536")),
+        },
+    }
+}
+
+fn resource(decl: &ResDecl, v: &Value, what: &str) -> Result<Resource, RunError> {
+    let Value::Object(m) = v else {
+        return err(format!(
+            "{what}: an object like {{\"width\": 2, \"height\": 1, \"data\": [[1,0,0,1],[0,1,0,1]]}} or {{\"words\": [1, 2]}}"
+        ));
+    };
+    let mut r = Resource {
+        decl: decl.clone(),
+        width: 0,
+        height: 1,
+        depth: 1,
+        texels: Vec::new(),
+        words: Vec::new(),
+        counter: 0,
+    };
+    if let Some(c) = m.get("counter") {
+        r.counter = word(c, &format!("{what}.counter"))?;
+    }
+    if r.is_words() {
+        let Some(Value::Array(ws)) = m.get("words") else {
+            return err(format!(
+                "{what}: a {} is given as {{\"words\": [...]}} (32-bit words)",
+                decl.name()
+            ));
+        };
+        if ws.len() > 1 << 24 {
+            return err(format!("{what}: more than 2^24 words"));
+        }
+        for (i, w) in ws.iter().enumerate() {
+            r.words.push(word(w, &format!("{what}.words[{i}]"))?);
+        }
+        return Ok(r);
+    }
+    let Some(Value::Array(data)) = m.get("data") else {
+        return err(format!(
+            "{what}: a {} is given as {{\"width\": W, \"height\": H, \"data\": [[r,g,b,a], ...]}}",
+            decl.name()
+        ));
+    };
+    let n = data.len() as u32;
+    r.width = count(m, "width", what)?.unwrap_or(n.max(1));
+    r.height = count(m, "height", what)?.unwrap_or(1);
+    r.depth = count(m, "depth", what)?
+        .or(count(m, "array", what)?)
+        .unwrap_or(1);
+    let total = r.width as u64 * r.height as u64 * r.depth as u64;
+    if total != n as u64 {
+        return err(format!(
+            "{what}: {n} texels given, width × height × depth is {total}"
+        ));
+    }
+    for (i, t) in data.iter().enumerate() {
+        let at = format!("{what}.data[{i}]");
+        let mut reg = [0u32; 4];
+        match t {
+            Value::Array(a) if !a.is_empty() && a.len() <= 4 => {
+                for (c, x) in a.iter().enumerate() {
+                    reg[c] = if decl.integer() {
+                        int_component(x, &format!("{at}[{c}]"))?
+                    } else {
+                        json::component(x, &format!("{at}[{c}]"))?
+                    };
+                }
+            }
+            _ => return err(format!("{at}: a texel has 1 to 4 components")),
+        }
+        r.texels.push(reg);
+    }
+    Ok(r)
+}
+
+fn address(v: Option<&Value>, what: &str) -> Result<Address, RunError> {
+    Ok(match v.and_then(|v| v.as_str()) {
+        None | Some("clamp") => Address::Clamp,
+        Some("wrap") => Address::Wrap,
+        Some("mirror") => Address::Mirror,
+        Some("border") => Address::Border,
+        Some("mirror_once") => Address::MirrorOnce,
+        Some(o) => {
+            return err(format!(
+                "{what}: address '{o}' (wrap, mirror, clamp, border, mirror_once)"
+            ))
+        }
+    })
+}
+
+fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
+    let Value::Object(m) = v else {
+        return err(format!(
+            "{what}: an object like {{\"filter\": \"linear\", \"address\": \"wrap\"}}"
+        ));
+    };
+    let mut s = Sampler::default();
+    for k in m.keys() {
+        if !matches!(
+            k.as_str(),
+            "filter" | "address" | "address_u" | "address_v" | "address_w" | "border" | "compare"
+        ) {
+            return err(format!(
+                "{what}: unknown key '{k}' (filter, address, address_u/v/w, border, compare)"
+            ));
+        }
+    }
+    s.linear = match m.get("filter").and_then(|v| v.as_str()) {
+        None | Some("point") => false,
+        Some("linear") => true,
+        Some(o) => return err(format!("{what}: filter '{o}' (point or linear)")),
+    };
+    let all = address(m.get("address"), what)?;
+    for (i, k) in ["address_u", "address_v", "address_w"].iter().enumerate() {
+        s.address[i] = match m.get(*k) {
+            Some(v) => address(Some(v), what)?,
+            None => all,
+        };
+    }
+    if let Some(b) = m.get("border") {
+        s.border = json::register(b, &format!("{what}.border"))?;
+    }
+    s.compare = match m.get("compare").and_then(|v| v.as_str()) {
+        None | Some("never") => Compare::Never,
+        Some("less") => Compare::Less,
+        Some("equal") => Compare::Equal,
+        Some("less_equal") => Compare::LessEqual,
+        Some("greater") => Compare::Greater,
+        Some("not_equal") => Compare::NotEqual,
+        Some("greater_equal") => Compare::GreaterEqual,
+        Some("always") => Compare::Always,
+        Some(o) => return err(format!("{what}: compare '{o}'")),
+    };
+    Ok(s)
+}
+
+impl Memory {
+    /// Reads `resources` and `samplers` from the input, checked against
+    /// the program's declarations, and makes its group-shared memory.
+    pub fn read(
+        p: &Prepared,
+        resources: Option<&Value>,
+        samplers: Option<&Value>,
+    ) -> Result<Memory, RunError> {
+        let decls = declarations(p);
+        let mut mem = Memory::default();
+        let empty = Map::new();
+        let given = match resources {
+            None => &empty,
+            Some(Value::Object(m)) => m,
+            Some(_) => return err("resources: an object like {\"t0\": {...}, \"u0\": {...}}"),
+        };
+        for (k, v) in given {
+            let what = format!("resources.{k}");
+            let (ty, reg) = match (k.strip_prefix('t'), k.strip_prefix('u')) {
+                (Some(n), _) => (7u8, n),
+                (_, Some(n)) => (30u8, n),
+                _ => {
+                    return err(format!(
+                        "{what}: a resource is named t0, t1, ... or u0, u1, ..."
+                    ))
+                }
+            };
+            let Ok(reg) = reg.parse::<u32>() else {
+                return err(format!(
+                    "{what}: a resource is named t0, t1, ... or u0, u1, ..."
+                ));
+            };
+            let Some(decl) = decls.get(&(ty, reg)) else {
+                return err(format!("{what}: the shader declares no {k}"));
+            };
+            let r = resource(decl, v, &what)?;
+            if ty == 7 {
+                mem.t.insert(reg, r);
+            } else {
+                mem.u.insert(reg, r);
+            }
+        }
+        for ((ty, reg), d) in &decls {
+            let (set, c) = if *ty == 7 {
+                (&mem.t, 't')
+            } else {
+                (&mem.u, 'u')
+            };
+            if !set.contains_key(reg) {
+                return err(format!(
+                    "the shader declares {c}{reg} ({}), which \"resources\" does not give",
+                    d.name()
+                ));
+            }
+        }
+        let declared_samplers: Vec<u32> = p
+            .prog
+            .instructions
+            .iter()
+            .filter(|i| i.opcode == Opcode::DclSampler)
+            .filter_map(|i| i.operands.first()?.indices.first().map(|x| x.imm as u32))
+            .collect();
+        match samplers {
+            None => {}
+            Some(Value::Object(m)) => {
+                for (k, v) in m {
+                    let what = format!("samplers.{k}");
+                    let Some(reg) = k.strip_prefix('s').and_then(|n| n.parse::<u32>().ok()) else {
+                        return err(format!("{what}: a sampler is named s0, s1, ..."));
+                    };
+                    if !declared_samplers.contains(&reg) {
+                        return err(format!("{what}: the shader declares no {k}"));
+                    }
+                    mem.s.insert(reg, sampler(v, &what)?);
+                }
+            }
+            Some(_) => return err("samplers: an object like {\"s0\": {\"filter\": \"linear\"}}"),
+        }
+        // Samplers not given are point-filtered and clamped.
+        for s in declared_samplers {
+            mem.s.entry(s).or_default();
+        }
+        for ins in &p.prog.instructions {
+            let reg = || ins.operands.first()?.indices.first().map(|x| x.imm as u32);
+            let words = match ins.opcode {
+                Opcode::DclTgsmRaw => ins.nums.first().map(|b| (0, b / 4)),
+                Opcode::DclTgsmStructured => match ins.nums.as_slice() {
+                    [stride, n, ..] => Some((*stride, stride / 4 * n)),
+                    _ => None,
+                },
+                _ => continue,
+            };
+            if let (Some(reg), Some((stride, n))) = (reg(), words) {
+                if n > 8192 {
+                    return err(format!("g{reg}: more than 32 KB of group-shared memory"));
+                }
+                mem.g.insert(reg, (stride, vec![0; n as usize]));
+            }
+        }
+        Ok(mem)
+    }
+
+    /// Zeroes group-shared memory (a new thread group).
+    pub fn clear_shared(&mut self) {
+        for (_, g) in self.g.values_mut() {
+            g.iter_mut().for_each(|w| *w = 0);
+        }
+    }
+
+    /// The UAVs as JSON: texels by their format (float or integer), words
+    /// as unsigned integers.
+    pub fn print_uavs(&self) -> Value {
+        let mut m = Map::new();
+        for (reg, r) in &self.u {
+            let mut o = Map::new();
+            if r.is_words() {
+                o.insert(
+                    "words".into(),
+                    Value::Array(r.words.iter().map(|w| Value::from(*w)).collect()),
+                );
+                if r.decl.dim == dim::STRUCTURED {
+                    o.insert("counter".into(), Value::from(r.counter));
+                }
+            } else {
+                o.insert("width".into(), Value::from(r.width));
+                if r.height > 1 {
+                    o.insert("height".into(), Value::from(r.height));
+                }
+                if r.depth > 1 {
+                    o.insert("depth".into(), Value::from(r.depth));
+                }
+                let data = r
+                    .texels
+                    .iter()
+                    .map(|t| {
+                        if r.decl.integer() {
+                            Value::Array(
+                                t.iter()
+                                    .map(|c| match r.decl.ret {
+                                        3 => Value::from(*c as i32),
+                                        _ => Value::from(*c),
+                                    })
+                                    .collect(),
+                            )
+                        } else {
+                            json::print_register(t, 4)
+                        }
+                    })
+                    .collect();
+                o.insert("data".into(), Value::Array(data));
+            }
+            m.insert(format!("u{reg}"), Value::Object(o));
+        }
+        Value::Object(m)
+    }
+}

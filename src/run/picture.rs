@@ -1,0 +1,242 @@
+//! `--png`: a picture of a run. A geometry shader's primitives are drawn
+//! in clip space (x and y divided by w, y up), every stream on one canvas,
+//! one colour per instance; a pixel shader's first output over its grid
+//! is drawn as colours (clamped to [0, 1]), discarded pixels as a
+//! checkerboard.
+
+use super::exec::Prepared;
+use super::{err, RunError};
+use crate::sm4::ir::Stage;
+use serde_json::Value;
+
+/// Colours of instances 0, 1, ... (repeating).
+const PALETTE: [[u8; 3]; 8] = [
+    [230, 80, 60],
+    [60, 160, 230],
+    [90, 200, 90],
+    [240, 190, 50],
+    [170, 90, 220],
+    [40, 200, 190],
+    [240, 120, 180],
+    [150, 150, 150],
+];
+
+struct Canvas {
+    w: usize,
+    h: usize,
+    rgba: Vec<u8>,
+}
+
+impl Canvas {
+    fn new(w: usize, h: usize, bg: [u8; 4]) -> Canvas {
+        Canvas {
+            w,
+            h,
+            rgba: bg.iter().copied().cycle().take(w * h * 4).collect(),
+        }
+    }
+
+    /// Blends `c` over pixel (x, y) with opacity `a` (0 to 255).
+    fn blend(&mut self, x: i64, y: i64, c: [u8; 3], a: u16) {
+        if x < 0 || y < 0 || x >= self.w as i64 || y >= self.h as i64 {
+            return;
+        }
+        let i = (y as usize * self.w + x as usize) * 4;
+        for (d, c) in self.rgba[i..i + 3].iter_mut().zip(c) {
+            *d = ((c as u16 * a + *d as u16 * (255 - a)) / 255) as u8;
+        }
+        self.rgba[i + 3] = 255;
+    }
+
+    fn line(&mut self, a: (f32, f32), b: (f32, f32), c: [u8; 3]) {
+        let n = ((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil() as usize).clamp(1, 1 << 14);
+        for i in 0..=n {
+            let t = i as f32 / n as f32;
+            let x = a.0 + (b.0 - a.0) * t;
+            let y = a.1 + (b.1 - a.1) * t;
+            self.blend(x.round() as i64, y.round() as i64, c, 255);
+        }
+    }
+
+    fn triangle(&mut self, p: [(f32, f32); 3], c: [u8; 3]) {
+        let edge = |a: (f32, f32), b: (f32, f32), x: f32, y: f32| {
+            (b.0 - a.0) * (y - a.1) - (b.1 - a.1) * (x - a.0)
+        };
+        let area = edge(p[0], p[1], p[2].0, p[2].1);
+        if area == 0.0 || !area.is_finite() {
+            return;
+        }
+        let lo = |k: fn(&(f32, f32)) -> f32, n: usize| {
+            p.iter()
+                .map(k)
+                .fold(f32::INFINITY, f32::min)
+                .floor()
+                .clamp(0.0, n as f32) as i64
+        };
+        let hi = |k: fn(&(f32, f32)) -> f32, n: usize| {
+            p.iter()
+                .map(k)
+                .fold(f32::NEG_INFINITY, f32::max)
+                .ceil()
+                .clamp(0.0, n as f32) as i64
+        };
+        let (x0, x1) = (lo(|q| q.0, self.w), hi(|q| q.0, self.w));
+        let (y0, y1) = (lo(|q| q.1, self.h), hi(|q| q.1, self.h));
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let (fx, fy) = (x as f32 + 0.5, y as f32 + 0.5);
+                let w0 = edge(p[1], p[2], fx, fy) / area;
+                let w1 = edge(p[2], p[0], fx, fy) / area;
+                let w2 = edge(p[0], p[1], fx, fy) / area;
+                if w0 >= 0.0 && w1 >= 0.0 && w2 >= 0.0 {
+                    self.blend(x, y, c, 110);
+                }
+            }
+        }
+        for k in 0..3 {
+            self.line(p[k], p[(k + 1) % 3], c);
+        }
+    }
+
+    fn png(&self) -> Result<Vec<u8>, RunError> {
+        let mut out = Vec::new();
+        {
+            let mut e = png::Encoder::new(&mut out, self.w as u32, self.h as u32);
+            e.set_color(png::ColorType::Rgba);
+            e.set_depth(png::BitDepth::Eight);
+            let mut w = e
+                .write_header()
+                .map_err(|e| RunError(format!("png: {e}")))?;
+            w.write_image_data(&self.rgba)
+                .map_err(|e| RunError(format!("png: {e}")))?;
+        }
+        Ok(out)
+    }
+}
+
+fn num(v: &Value) -> f32 {
+    match v {
+        Value::Number(n) => n.as_f64().unwrap_or(0.0) as f32,
+        Value::String(s) => s
+            .strip_prefix("0x")
+            .and_then(|h| u32::from_str_radix(h, 16).ok())
+            .map(f32::from_bits)
+            .unwrap_or(0.0),
+        _ => 0.0,
+    }
+}
+
+fn geometry(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
+    const SIZE: usize = 512;
+    let mut c = Canvas::new(SIZE, SIZE, [24, 24, 28, 255]);
+    // Axes of clip space.
+    let mid = SIZE as f32 / 2.0;
+    c.line((0.0, mid), (SIZE as f32, mid), [60, 60, 66]);
+    c.line((mid, 0.0), (mid, SIZE as f32), [60, 60, 66]);
+    let streams = out["streams"].as_array().cloned().unwrap_or_default();
+    for s in &streams {
+        let sn = s["stream"].as_u64().unwrap_or(0) as u32;
+        let pos = p
+            .outputs
+            .iter()
+            .find(|d| d.stream == sn && d.sv == 1)
+            .or_else(|| p.outputs.iter().find(|d| d.stream == sn))
+            .map(|d| format!("o{}", d.reg))
+            .unwrap_or_else(|| "o0".into());
+        let topo = s["topology"].as_str().unwrap_or("");
+        let strips = s["strips"].as_array().cloned().unwrap_or_default();
+        let inst = s["instances"].as_array().cloned().unwrap_or_default();
+        for (k, strip) in strips.iter().enumerate() {
+            let colour = PALETTE[inst.get(k).and_then(|v| v.as_u64()).unwrap_or(0) as usize % 8];
+            let pts: Vec<(f32, f32)> = strip
+                .as_array()
+                .map(|vs| {
+                    vs.iter()
+                        .map(|v| {
+                            let r = &v[pos.as_str()];
+                            let w = if r[3].is_null() { 1.0 } else { num(&r[3]) };
+                            let w = if w == 0.0 { 1.0 } else { w };
+                            let (x, y) = (num(&r[0]) / w, num(&r[1]) / w);
+                            ((x * 0.5 + 0.5) * SIZE as f32, (0.5 - y * 0.5) * SIZE as f32)
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            match topo {
+                "trianglestrip" => {
+                    for t in pts.windows(3) {
+                        c.triangle([t[0], t[1], t[2]], colour);
+                    }
+                }
+                "linestrip" => {
+                    for l in pts.windows(2) {
+                        c.line(l[0], l[1], colour);
+                    }
+                }
+                _ => {
+                    for q in &pts {
+                        for dy in -2..=2 {
+                            for dx in -2..=2 {
+                                c.blend(q.0 as i64 + dx, q.1 as i64 + dy, colour, 255);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    c.png()
+}
+
+fn pixels(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
+    let (Some(w), Some(h)) = (out["width"].as_u64(), out["height"].as_u64()) else {
+        return err("--png draws a pixel shader run over a \"grid\" (not a list of pixels)");
+    };
+    let (w, h) = (w as usize, h as usize);
+    let scale = (256 / w.max(h)).max(1);
+    let reg = p
+        .outputs
+        .iter()
+        .map(|d| format!("o{}", d.reg))
+        .next()
+        .unwrap_or_else(|| "o0".into());
+    let mut c = Canvas::new(w * scale, h * scale, [0, 0, 0, 255]);
+    let px = out["pixels"].as_array().cloned().unwrap_or_default();
+    for y in 0..h {
+        for x in 0..w {
+            let v = px.get(y * w + x).cloned().unwrap_or(Value::Null);
+            let colour = if v["discarded"].as_bool() == Some(true) {
+                let g = if ((x * scale / 4) + (y * scale / 4)) % 2 == 0 {
+                    90
+                } else {
+                    140
+                };
+                [g, g, g]
+            } else {
+                let r = &v[reg.as_str()];
+                let ch = |k: usize| (num(&r[k]).clamp(0.0, 1.0) * 255.0).round() as u8;
+                [ch(0), ch(1), ch(2)]
+            };
+            for dy in 0..scale {
+                for dx in 0..scale {
+                    c.blend(
+                        (x * scale + dx) as i64,
+                        (y * scale + dy) as i64,
+                        colour,
+                        255,
+                    );
+                }
+            }
+        }
+    }
+    c.png()
+}
+
+/// The PNG picture of `output`, a run of `p`.
+pub fn picture(p: &Prepared, output: &Value) -> Result<Vec<u8>, RunError> {
+    match p.prog.stage {
+        Stage::Geometry => geometry(p, output),
+        Stage::Pixel => pixels(p, output),
+        _ => err("--png draws geometry-shader and pixel-shader runs"),
+    }
+}

@@ -1,0 +1,309 @@
+//! Pixel shaders: pixels run in quads of four (2×2) so that derivatives
+//! see their neighbours; `discard` drops a pixel's outputs; `oDepth` and
+//! `oMask` are printed when written.
+
+use super::exec::{input_file, Done, Machine, Prepared};
+use super::json::{self, Input, Vertex};
+use super::mem::Memory;
+use super::{err, RunError};
+use crate::sm4::table::Opcode;
+use serde_json::{Map, Value};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// One pixel of a quad: its inputs, its position, and where its result
+/// goes (`None` for a helper pixel that only feeds derivatives).
+struct Px {
+    inputs: Vertex,
+    pos: (i64, i64),
+    out: Option<usize>,
+}
+
+/// The result of one pixel.
+pub struct PixelOut {
+    pub discarded: bool,
+    pub outputs: Vec<(String, [u32; 4], usize)>,
+    pub depth: Option<u32>,
+    pub coverage: Option<u32>,
+}
+
+fn f(b: u32) -> f32 {
+    f32::from_bits(b)
+}
+
+fn fb(x: f32) -> u32 {
+    let b = x.to_bits();
+    if b & 0x7f80_0000 == 0 {
+        b & 0x8000_0000
+    } else {
+        b
+    }
+}
+
+/// Quads in order: consecutive groups of four pixels of the list, each
+/// (x0,y0), (x1,y0), (x0,y1), (x1,y1); a short last quad is completed
+/// with helper copies of its first pixel.
+fn list_quads(pixels: &[Vertex]) -> Vec<[Px; 4]> {
+    pixels
+        .chunks(4)
+        .enumerate()
+        .map(|(q, c)| {
+            std::array::from_fn(|k| {
+                let pos = (2 * q as i64 + (k & 1) as i64, (k >> 1) as i64);
+                match c.get(k) {
+                    Some(v) => Px {
+                        inputs: v.clone(),
+                        pos,
+                        out: Some(q * 4 + k),
+                    },
+                    None => Px {
+                        inputs: c[0].clone(),
+                        pos,
+                        out: None,
+                    },
+                }
+            })
+        })
+        .collect()
+}
+
+/// Quads of a grid, row by row; pixels past its right or bottom edge are
+/// helpers whose inputs extend the interpolation.
+fn grid_quads(g: &json::Grid) -> Vec<[Px; 4]> {
+    let (w, h) = (g.width as i64, g.height as i64);
+    let mut out = Vec::new();
+    for qy in (0..h).step_by(2) {
+        for qx in (0..w).step_by(2) {
+            out.push(std::array::from_fn(|k| {
+                let (x, y) = (qx + (k & 1) as i64, qy + (k >> 1) as i64);
+                Px {
+                    inputs: g.pixel(x, y),
+                    pos: (x, y),
+                    out: (x < w && y < h).then_some((y * w + x) as usize),
+                }
+            }));
+        }
+    }
+    out
+}
+
+/// Runs a derivative instruction for the quad members stopped at it.
+fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
+    let p = m[at[0]].p;
+    let ins = &p.prog.instructions[pc];
+    // Every member's value of the source, in quad order.
+    let mut v = [[0u32; 4]; 4];
+    for (k, mk) in m.iter().enumerate() {
+        v[k] = mk.src(&ins.operands[1], 'f')?;
+    }
+    let fine = !matches!(ins.opcode, Opcode::DerivRtxCoarse | Opcode::DerivRtyCoarse);
+    let x = matches!(
+        ins.opcode,
+        Opcode::DerivRtx | Opcode::DerivRtxCoarse | Opcode::DerivRtxFine
+    );
+    for &k in at {
+        // Fine: the pixel's own row (x) or column (y); coarse: the top row
+        // or left column for all four.
+        let (a, b) = match (x, fine) {
+            (true, true) => (k & 2, (k & 2) | 1),
+            (true, false) => (0, 1),
+            (false, true) => (k & 1, (k & 1) | 2),
+            (false, false) => (0, 2),
+        };
+        let d: [u32; 4] = std::array::from_fn(|c| fb(f(v[b][c]) - f(v[a][c])));
+        let mk = &mut m[k];
+        mk.dst(&ins.operands[0], d, ins.saturate())?;
+        mk.pc = pc + 1;
+        mk.steps += 1;
+        if mk.steps > mk.max_steps {
+            return err(format!(
+                "stopped after {} steps (--max-steps): the shader does not end",
+                mk.max_steps
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Runs one quad to the end; each member's state is left in `m`.
+fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
+    let mut done: [Option<Done>; 4] = [None, None, None, None];
+    loop {
+        for k in 0..4 {
+            if done[k].is_none() {
+                match m[k].execute()? {
+                    Done::Deriv => {}
+                    Done::Barrier => {
+                        return err("sync with a thread-group barrier in a pixel shader")
+                    }
+                    d => done[k] = Some(d),
+                }
+            }
+        }
+        let waiting: Vec<usize> = (0..4).filter(|k| done[*k].is_none()).collect();
+        if waiting.is_empty() {
+            break;
+        }
+        // Members stopped at the same derivative run it together; a member
+        // elsewhere (another branch, or finished) contributes its registers
+        // as they are.
+        let mut pcs: Vec<usize> = waiting.iter().map(|k| m[*k].pc).collect();
+        pcs.sort_unstable();
+        pcs.dedup();
+        for pc in pcs {
+            let at: Vec<usize> = waiting.iter().copied().filter(|k| m[*k].pc == pc).collect();
+            derivative(m, &at, pc)?;
+        }
+    }
+    Ok(done.map(|d| d.unwrap_or(Done::Ret)))
+}
+
+/// Runs the pixels of `inp` (a list or a grid).
+pub fn run_pixels(
+    p: &Prepared,
+    inp: &Input,
+    mem: Rc<RefCell<Memory>>,
+    max_steps: u64,
+) -> Result<Vec<PixelOut>, RunError> {
+    let quads = match (&inp.pixels, &inp.grid) {
+        (Some(px), None) => list_quads(px),
+        (None, Some(g)) => grid_quads(g),
+        (Some(_), Some(_)) => return err("give \"pixels\" or \"grid\", not both"),
+        (None, None) => return err("a pixel shader needs \"pixels\" or \"grid\" in the input"),
+    };
+    let n_out = match (&inp.pixels, &inp.grid) {
+        (Some(px), _) => px.len(),
+        (_, Some(g)) => (g.width * g.height) as usize,
+        _ => 0,
+    };
+    let nregs = p
+        .inputs
+        .iter()
+        .map(|d| d.reg as usize + 1)
+        .max()
+        .unwrap_or(0)
+        .max(
+            quads
+                .iter()
+                .flat_map(|q| q.iter().flat_map(|px| px.inputs.keys()))
+                .filter_map(|k| k.strip_prefix('v')?.parse::<usize>().ok())
+                .map(|n| n + 1)
+                .max()
+                .unwrap_or(0),
+        );
+    let mut m: Vec<Machine> = (0..4)
+        .map(|_| {
+            let mut x = Machine::new(p, &inp.constants, max_steps);
+            x.mem = Some(mem.clone());
+            x
+        })
+        .collect();
+    let mut out: Vec<Option<PixelOut>> = (0..n_out).map(|_| None).collect();
+    for quad in &quads {
+        for (k, px) in quad.iter().enumerate() {
+            let what = match px.out {
+                Some(i) => format!("pixels[{i}]"),
+                None => format!("helper pixel ({}, {})", px.pos.0, px.pos.1),
+            };
+            let (x, y) = px.pos;
+            let auto = |sv: u32| match sv {
+                // Position: the pixel centre; is_front_face: true;
+                // sample_index, primitive_id: 0.
+                1 => None,
+                9 => Some(u32::MAX),
+                7 | 10 => Some(0),
+                _ => None,
+            };
+            let mut file = input_file(p, &px.inputs, nregs, &what, &|sv| {
+                if sv == 1 {
+                    Some(0)
+                } else {
+                    auto(sv)
+                }
+            })?;
+            for d in &p.inputs {
+                if d.sv == 1 && !px.inputs.contains_key(&format!("v{}", d.reg)) {
+                    file[d.reg as usize] = [
+                        (x as f32 + 0.5).to_bits(),
+                        (y as f32 + 0.5).to_bits(),
+                        0,
+                        1f32.to_bits(),
+                    ];
+                }
+            }
+            m[k].reset();
+            m[k].v = vec![file];
+        }
+        let done = run_quad(&mut m).map_err(|e| {
+            let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
+            RunError(format!("quad of pixel {first}: {e}"))
+        })?;
+        for (k, px) in quad.iter().enumerate() {
+            let Some(i) = px.out else { continue };
+            if i >= out.len() {
+                continue;
+            }
+            let mk = &m[k];
+            out[i] = Some(PixelOut {
+                discarded: done[k] == Done::Discard,
+                outputs: mk.outputs(None),
+                depth: mk.depth,
+                coverage: mk.coverage,
+            });
+        }
+    }
+    Ok(out
+        .into_iter()
+        .map(|o| {
+            o.unwrap_or(PixelOut {
+                discarded: true,
+                outputs: Vec::new(),
+                depth: None,
+                coverage: None,
+            })
+        })
+        .collect())
+}
+
+/// A pixel's JSON.
+fn print_pixel(px: &PixelOut) -> Value {
+    if px.discarded {
+        let mut m = Map::new();
+        m.insert("discarded".into(), Value::Bool(true));
+        return Value::Object(m);
+    }
+    let mut v = json::print_vertex(&px.outputs);
+    if let Value::Object(m) = &mut v {
+        if let Some(d) = px.depth {
+            m.insert("oDepth".into(), json::print_component(d));
+        }
+        if let Some(c) = px.coverage {
+            m.insert("oMask".into(), Value::from(c));
+        }
+    }
+    v
+}
+
+/// Runs a pixel shader on the JSON input.
+pub fn run_ps(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+    let mem = Rc::new(RefCell::new(Memory::read(
+        p,
+        inp.resources.as_ref(),
+        inp.samplers.as_ref(),
+    )?));
+    let px = run_pixels(p, inp, mem.clone(), max_steps)?;
+    let mut o = Map::new();
+    if let Some(g) = &inp.grid {
+        o.insert("width".into(), Value::from(g.width));
+        o.insert("height".into(), Value::from(g.height));
+    }
+    o.insert(
+        "pixels".into(),
+        Value::Array(px.iter().map(print_pixel).collect()),
+    );
+    let mem = mem.borrow();
+    if !mem.u.is_empty() {
+        o.insert("uavs".into(), mem.print_uavs());
+    }
+    Ok(Value::Object(o))
+}

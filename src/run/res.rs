@@ -1,0 +1,627 @@
+//! Resource instructions: texture loads and sampling (point and linear
+//! filtering, comparison, gather), raw and structured buffers, typed UAVs,
+//! group-shared memory and atomics. Reads outside a resource give 0 and
+//! writes outside it are dropped, as Direct3D 10+ defines.
+
+use super::exec::Machine;
+use super::mem::{dim, Address, Memory, Resource, Sampler};
+use super::{err, RunError};
+use crate::sm4::ir::{Components, Instruction, Operand, Selection};
+use crate::sm4::table::Opcode;
+
+const T: u8 = 7;
+const S: u8 = 6;
+const U: u8 = 30;
+const G: u8 = 31;
+
+fn reg_of(op: &Operand) -> u32 {
+    op.indices.first().map(|i| i.imm as u32).unwrap_or(0)
+}
+
+fn swz(op: &Operand) -> [u8; 4] {
+    match op.comps {
+        Components::Four(Selection::Swizzle(s)) => s,
+        Components::Four(Selection::Select1(c)) => [c; 4],
+        _ => [0, 1, 2, 3],
+    }
+}
+
+fn mask(op: &Operand) -> u8 {
+    match op.comps {
+        Components::Four(Selection::Mask(m)) => m,
+        Components::One => 1,
+        _ => 0xf,
+    }
+}
+
+fn f(b: u32) -> f32 {
+    f32::from_bits(b)
+}
+
+/// A texel coordinate from a float: floor, NaN as 0, far values kept far
+/// but finite (so offsets cannot overflow).
+fn floor_i(x: f32) -> i64 {
+    if x.is_nan() {
+        0
+    } else {
+        x.floor().clamp(-1e9, 1e9) as i64
+    }
+}
+
+/// Applies a resource operand's swizzle to a fetched value.
+fn swizzled(v: [u32; 4], op: &Operand) -> [u32; 4] {
+    let s = swz(op);
+    std::array::from_fn(|i| v[s[i] as usize])
+}
+
+/// Resolves an integer texel coordinate by the address mode; `None` for
+/// border.
+fn address(i: i64, n: u32, mode: Address) -> Option<i64> {
+    let n = n as i64;
+    Some(match mode {
+        Address::Wrap => i.rem_euclid(n),
+        Address::Mirror => {
+            let m = i.rem_euclid(2 * n);
+            if m >= n {
+                2 * n - 1 - m
+            } else {
+                m
+            }
+        }
+        Address::Clamp => i.clamp(0, n - 1),
+        Address::Border => {
+            if i < 0 || i >= n {
+                return None;
+            }
+            i
+        }
+        Address::MirrorOnce => {
+            let j = if i < 0 { -i - 1 } else { i };
+            j.min(n - 1)
+        }
+    })
+}
+
+/// Filtered axes and the array axis of a texture dimension.
+fn axes(d: u32) -> Option<(usize, Option<usize>)> {
+    Some(match d {
+        dim::TEX1D => (1, None),
+        dim::TEX1DARRAY => (1, Some(1)),
+        dim::TEX2D => (2, None),
+        dim::TEX2DARRAY => (2, Some(2)),
+        dim::TEX3D => (3, None),
+        _ => return None,
+    })
+}
+
+/// What one tap of a filter reads.
+enum Tap {
+    /// The texel's four components as floats.
+    Texel,
+    /// 1.0 or 0.0: the comparison of the reference with the red component.
+    Compare(f32),
+}
+
+/// The size of axis `a`.
+fn size(r: &Resource, a: usize) -> u32 {
+    [r.width, r.height, r.depth][a]
+}
+
+/// One tap at integer coordinates (before addressing), as floats.
+fn tap(r: &Resource, s: &Sampler, ijk: [i64; 3], slice: i64, n: usize, what: &Tap) -> [f32; 4] {
+    let mut c = [0i64; 3];
+    for a in 0..n {
+        match address(ijk[a], size(r, a), s.address[a]) {
+            Some(v) => c[a] = v,
+            None => return s.border.map(f),
+        }
+    }
+    if n < 3 {
+        c[n] = slice;
+    }
+    let t = r.texel(c[0], c[1], c[2]).unwrap_or([0; 4]).map(f);
+    match what {
+        Tap::Texel => t,
+        Tap::Compare(reference) => {
+            let v = if s.compare.test(*reference, t[0]) {
+                1.0
+            } else {
+                0.0
+            };
+            [v; 4]
+        }
+    }
+}
+
+/// Samples mip level 0 (the only level the interpreter keeps).
+fn sample(
+    r: &Resource,
+    s: &Sampler,
+    coord: [f32; 4],
+    offset: [i32; 3],
+    what: Tap,
+) -> Result<[f32; 4], RunError> {
+    let Some((n, arr)) = axes(r.decl.dim) else {
+        return err("sampling needs a 1D, 2D or 3D texture (or array)");
+    };
+    let slice = match arr {
+        Some(a) => floor_i(coord[a].round_ties_even()).clamp(0, r.depth.max(1) as i64 - 1),
+        None => 0,
+    };
+    if !s.linear {
+        let ijk: [i64; 3] = std::array::from_fn(|a| {
+            if a < n {
+                floor_i(coord[a] * size(r, a) as f32) + offset[a] as i64
+            } else {
+                0
+            }
+        });
+        return Ok(tap(r, s, ijk, slice, n, &what));
+    }
+    // Linear: the 2^n texels around the sample point, weighted by the
+    // fractions, combined axis by axis (x, then y, then z) as a·(1-t) + b·t.
+    let mut base = [0i64; 3];
+    let mut frac = [0f32; 3];
+    for a in 0..n {
+        let x = coord[a] * size(r, a) as f32 - 0.5;
+        let fl = x.floor();
+        base[a] = floor_i(x) + offset[a] as i64;
+        frac[a] = if fl.is_finite() { x - fl } else { 0.0 };
+    }
+    let mut vals: Vec<[f32; 4]> = (0..1usize << n)
+        .map(|k| {
+            let ijk = std::array::from_fn(|a| base[a] + ((k >> a) & 1) as i64);
+            tap(r, s, ijk, slice, n, &what)
+        })
+        .collect();
+    for &t in &frac[..n] {
+        vals = vals
+            .chunks(2)
+            .map(|p| std::array::from_fn(|c| p[0][c] * (1.0 - t) + p[1][c] * t))
+            .collect();
+    }
+    Ok(vals[0])
+}
+
+/// The four texels a bilinear filter would read, red (or `channel`)
+/// components, in gather order: (0,1), (1,1), (1,0), (0,0).
+fn gather(
+    r: &Resource,
+    s: &Sampler,
+    coord: [f32; 4],
+    offset: [i32; 3],
+    channel: usize,
+    reference: Option<f32>,
+) -> Result<[f32; 4], RunError> {
+    let Some((2, arr)) = axes(r.decl.dim) else {
+        return err("gather needs a 2D texture (or array)");
+    };
+    let slice = arr
+        .map(|a| floor_i(coord[a].round_ties_even()).clamp(0, r.depth.max(1) as i64 - 1))
+        .unwrap_or(0);
+    let b: [i64; 2] =
+        std::array::from_fn(|a| floor_i(coord[a] * size(r, a) as f32 - 0.5) + offset[a] as i64);
+    let what = match reference {
+        Some(v) => Tap::Compare(v),
+        None => Tap::Texel,
+    };
+    let at = |dx: i64, dy: i64| {
+        let t = tap(r, s, [b[0] + dx, b[1] + dy, 0], slice, 2, &what);
+        if reference.is_some() {
+            t[0]
+        } else {
+            t[channel]
+        }
+    };
+    Ok([at(0, 1), at(1, 1), at(1, 0), at(0, 0)])
+}
+
+/// Integer coordinates of `ld` (with its mip level) or `ld_uav_typed`.
+fn texel_coords(d: u32, a: [u32; 4], mip: bool) -> Option<([i64; 3], u32)> {
+    let i = |k: usize| a[k] as i32 as i64;
+    let (c, m) = match d {
+        dim::BUFFER => ([i(0), 0, 0], 0),
+        dim::TEX1D => ([i(0), 0, 0], a[1]),
+        dim::TEX1DARRAY => ([i(0), 0, i(1)], a[2]),
+        dim::TEX2D => ([i(0), i(1), 0], a[2]),
+        dim::TEX2DARRAY | dim::TEX3D => ([i(0), i(1), i(2)], a[3]),
+        _ => return None,
+    };
+    // 1D arrays keep the slice in the depth axis.
+    let c = if d == dim::TEX1DARRAY {
+        [c[0], 0, c[2]]
+    } else {
+        c
+    };
+    Some((c, if mip { m } else { 0 }))
+}
+
+fn texel_at(r: &Resource, c: [i64; 3]) -> Option<usize> {
+    if r.decl.dim == dim::TEX1DARRAY {
+        // Stored as width × 1 × array.
+        r.index(c[0], 0, c[2])
+    } else {
+        r.index(c[0], c[1], c[2])
+    }
+}
+
+impl Machine<'_, '_> {
+    fn mem(&self) -> Result<std::cell::RefMut<'_, Memory>, RunError> {
+        match &self.mem {
+            Some(m) => Ok(m.borrow_mut()),
+            None => err("the shader uses resources, which this run does not give"),
+        }
+    }
+
+    fn texture<'m>(mem: &'m Memory, op: &Operand) -> Result<&'m Resource, RunError> {
+        let reg = reg_of(op);
+        let r = match op.ty {
+            T => mem.t.get(&reg),
+            U => mem.u.get(&reg),
+            _ => None,
+        };
+        r.ok_or_else(|| {
+            super::RunError(format!(
+                "resource register type {} {reg} is not given",
+                op.ty
+            ))
+        })
+    }
+
+    fn sampler_of<'m>(mem: &'m Memory, op: &Operand) -> Result<&'m Sampler, RunError> {
+        if op.ty != S {
+            return err("expected a sampler s#");
+        }
+        mem.s
+            .get(&reg_of(op))
+            .ok_or_else(|| RunError(format!("s{} is not declared", reg_of(op))))
+    }
+
+    /// Word position of a raw/structured address, with the buffer's
+    /// stride; `None` outside.
+    fn word_index(stride: u32, len: usize, a: [u32; 4], structured_addr: bool) -> Option<usize> {
+        let byte = if structured_addr {
+            let count = if stride == 0 {
+                0
+            } else {
+                len as u64 * 4 / stride as u64
+            };
+            if a[0] as u64 >= count || a[1] >= stride {
+                return None;
+            }
+            a[0] as u64 * stride as u64 + a[1] as u64
+        } else {
+            a[0] as u64
+        };
+        let w = (byte / 4) as usize;
+        (w < len).then_some(w)
+    }
+
+    /// The words and stride of a raw/structured `t#`, `u#` or `g#`.
+    fn words<'m>(mem: &'m mut Memory, op: &Operand) -> Result<(u32, &'m mut Vec<u32>), RunError> {
+        let reg = reg_of(op);
+        let r = match op.ty {
+            G => {
+                return mem
+                    .g
+                    .get_mut(&reg)
+                    .map(|(s, w)| (*s, w))
+                    .ok_or_else(|| RunError(format!("g{reg} is not declared")))
+            }
+            T => mem.t.get_mut(&reg),
+            U => mem.u.get_mut(&reg),
+            _ => None,
+        };
+        match r {
+            Some(r) if r.is_words() => Ok((r.decl.stride, &mut r.words)),
+            Some(_) => err("a raw or structured buffer was expected"),
+            None => err(format!("resource {reg} is not given")),
+        }
+    }
+
+    /// Executes a resource instruction; `Ok(false)` when `op` is not one.
+    pub fn resource_op(&mut self, op: Opcode, ins: &Instruction) -> Result<bool, RunError> {
+        let o = &ins.operands;
+        let offs = ins.offsets.map(|v| v.map(|x| x as i32)).unwrap_or([0; 3]);
+        let sat = ins.saturate();
+        match op {
+            Opcode::Sample
+            | Opcode::SampleL
+            | Opcode::SampleB
+            | Opcode::SampleD
+            | Opcode::SampleC
+            | Opcode::SampleCLz => {
+                let coord = self.src(&o[1], 'f')?.map(f);
+                let reference = match op {
+                    Opcode::SampleC | Opcode::SampleCLz => Some(f(self.src(&o[4], 'f')?[0])),
+                    _ => None,
+                };
+                let v = {
+                    let mem = self.mem()?;
+                    let r = Self::texture(&mem, &o[2])?;
+                    let s = Self::sampler_of(&mem, &o[3])?;
+                    let what = match reference {
+                        Some(x) => Tap::Compare(x),
+                        None => Tap::Texel,
+                    };
+                    sample(r, s, coord, offs, what)?
+                };
+                let v = swizzled(v.map(f32::to_bits), &o[2]);
+                self.dst(&o[0], v, sat)?;
+            }
+            Opcode::Gather4 | Opcode::Gather4C | Opcode::Gather4Po | Opcode::Gather4PoC => {
+                let po = matches!(op, Opcode::Gather4Po | Opcode::Gather4PoC);
+                let (ri, si) = if po { (3, 4) } else { (2, 3) };
+                let coord = self.src(&o[1], 'f')?.map(f);
+                let offs = if po {
+                    let v = self.src(&o[2], 'i')?;
+                    // Programmable offsets use their low 6 bits, signed.
+                    [((v[0] << 26) as i32) >> 26, ((v[1] << 26) as i32) >> 26, 0]
+                } else {
+                    offs
+                };
+                let reference = match op {
+                    Opcode::Gather4C | Opcode::Gather4PoC => Some(f(self.src(&o[si + 1], 'f')?[0])),
+                    _ => None,
+                };
+                let v = {
+                    let mem = self.mem()?;
+                    let r = Self::texture(&mem, &o[ri])?;
+                    let s = Self::sampler_of(&mem, &o[si])?;
+                    gather(r, s, coord, offs, swz(&o[ri])[0] as usize, reference)?
+                };
+                self.dst(&o[0], v.map(f32::to_bits), sat)?;
+            }
+            Opcode::Ld | Opcode::LdUavTyped => {
+                let a = self.src(&o[1], 'i')?;
+                let v = {
+                    let mem = self.mem()?;
+                    let r = Self::texture(&mem, &o[2])?;
+                    let Some((mut c, mip)) = texel_coords(r.decl.dim, a, op == Opcode::Ld) else {
+                        return err("ld needs a buffer or a 1D, 2D or 3D texture");
+                    };
+                    for k in 0..3 {
+                        c[k] += offs[k] as i64;
+                    }
+                    match texel_at(r, c) {
+                        Some(i) if mip == 0 => r.texels[i],
+                        _ => [0; 4],
+                    }
+                };
+                self.dst(&o[0], swizzled(v, &o[2]), false)?;
+            }
+            Opcode::StoreUavTyped => {
+                let a = self.src(&o[1], 'i')?;
+                let v = self.src(&o[2], 't')?;
+                let mut mem = self.mem()?;
+                let reg = reg_of(&o[0]);
+                let Some(r) = mem.u.get_mut(&reg) else {
+                    return err(format!("u{reg} is not given"));
+                };
+                let Some((c, _)) = texel_coords(r.decl.dim, a, false) else {
+                    return err("store_uav_typed needs a typed UAV");
+                };
+                if let Some(i) = texel_at(r, c) {
+                    r.texels[i] = v;
+                }
+            }
+            Opcode::ResInfo => {
+                let mip = self.src(&o[1], 'u')?[0];
+                let v = {
+                    let mem = self.mem()?;
+                    let r = Self::texture(&mem, &o[2])?;
+                    let dims = match r.decl.dim {
+                        dim::TEX1D => [r.width, 0, 0],
+                        dim::TEX1DARRAY => [r.width, r.depth, 0],
+                        dim::TEX2D => [r.width, r.height, 0],
+                        dim::TEX2DARRAY | dim::TEX3D => [r.width, r.height, r.depth],
+                        _ => return err("resinfo needs a texture"),
+                    };
+                    let dims = if mip == 0 { dims } else { [0; 3] };
+                    let all = [dims[0], dims[1], dims[2], 1];
+                    match ins.controls & 3 {
+                        2 => all,
+                        1 => [
+                            (1.0 / dims[0] as f32).to_bits(),
+                            (1.0 / dims[1] as f32).to_bits(),
+                            (1.0 / dims[2] as f32).to_bits(),
+                            1f32.to_bits(),
+                        ],
+                        _ => all.map(|x| (x as f32).to_bits()),
+                    }
+                };
+                self.dst(&o[0], swizzled(v, &o[2]), sat)?;
+            }
+            Opcode::BufInfo => {
+                let n = {
+                    let mut mem = self.mem()?;
+                    if o[1].ty == T || o[1].ty == U {
+                        let r = Self::texture(&mem, &o[1])?;
+                        match r.decl.dim {
+                            dim::BUFFER => r.width,
+                            dim::RAW => r.words.len() as u32 * 4,
+                            dim::STRUCTURED => (r.words.len() as u32 * 4)
+                                .checked_div(r.decl.stride)
+                                .unwrap_or(0),
+                            _ => return err("bufinfo needs a buffer"),
+                        }
+                    } else {
+                        let (s, w) = Self::words(&mut mem, &o[1])?;
+                        (w.len() as u32 * 4).checked_div(s.max(1)).unwrap_or(0)
+                    }
+                };
+                self.dst(&o[0], [n; 4], false)?;
+            }
+            Opcode::LdRaw | Opcode::LdStructured => {
+                let st = op == Opcode::LdStructured;
+                let a = if st {
+                    [self.src(&o[1], 'u')?[0], self.src(&o[2], 'u')?[0], 0, 0]
+                } else {
+                    [self.src(&o[1], 'u')?[0], 0, 0, 0]
+                };
+                let rop = &o[if st { 3 } else { 2 }];
+                let v = {
+                    let mut mem = self.mem()?;
+                    let (stride, w) = Self::words(&mut mem, rop)?;
+                    match Self::word_index(stride, w.len(), a, st) {
+                        Some(i) => {
+                            let s = swz(rop);
+                            std::array::from_fn(|c| w.get(i + s[c] as usize).copied().unwrap_or(0))
+                        }
+                        None => [0; 4],
+                    }
+                };
+                self.dst(&o[0], v, false)?;
+            }
+            Opcode::StoreRaw | Opcode::StoreStructured => {
+                let st = op == Opcode::StoreStructured;
+                let a = if st {
+                    [self.src(&o[1], 'u')?[0], self.src(&o[2], 'u')?[0], 0, 0]
+                } else {
+                    [self.src(&o[1], 'u')?[0], 0, 0, 0]
+                };
+                let v = self.src(&o[if st { 3 } else { 2 }], 't')?;
+                let m = mask(&o[0]);
+                let mut mem = self.mem()?;
+                let (stride, w) = Self::words(&mut mem, &o[0])?;
+                if let Some(i) = Self::word_index(stride, w.len(), a, st) {
+                    for (c, val) in v.iter().enumerate() {
+                        if m & (1 << c) != 0 {
+                            if let Some(x) = w.get_mut(i + c) {
+                                *x = *val;
+                            }
+                        }
+                    }
+                }
+            }
+            Opcode::ImmAtomicAlloc | Opcode::ImmAtomicConsume => {
+                let v = {
+                    let mut mem = self.mem()?;
+                    let reg = reg_of(&o[1]);
+                    let Some(r) = mem.u.get_mut(&reg) else {
+                        return err(format!("u{reg} is not given"));
+                    };
+                    if op == Opcode::ImmAtomicAlloc {
+                        let old = r.counter;
+                        r.counter = r.counter.wrapping_add(1);
+                        old
+                    } else {
+                        r.counter = r.counter.wrapping_sub(1);
+                        r.counter
+                    }
+                };
+                self.dst(&o[0], [v; 4], false)?;
+            }
+            op if atomic(op).is_some() => {
+                let (kind, imm) = atomic(op).unwrap_or((Atom::Add, false));
+                let at = usize::from(imm);
+                let target = &o[at];
+                let a = self.src(&o[at + 1], 'u')?;
+                let x = self.src(&o[at + 2], 'u')?[0];
+                let y = match o.get(at + 3) {
+                    Some(s) => self.src(s, 'u')?[0],
+                    None => 0,
+                };
+                let old = {
+                    let mut mem = self.mem()?;
+                    let slot: Option<&mut u32> = if target.ty == U
+                        && mem.u.get(&reg_of(target)).is_some_and(|r| !r.is_words())
+                    {
+                        let r = mem
+                            .u
+                            .get_mut(&reg_of(target))
+                            .unwrap_or_else(|| unreachable!());
+                        match texel_coords(r.decl.dim, a, false).and_then(|(c, _)| texel_at(r, c)) {
+                            Some(i) => Some(&mut r.texels[i][0]),
+                            None => None,
+                        }
+                    } else {
+                        let (stride, w) = Self::words(&mut mem, target)?;
+                        let st = stride != 0;
+                        let i = Self::word_index(stride, w.len(), a, st);
+                        i.and_then(|i| w.get_mut(i))
+                    };
+                    match slot {
+                        Some(s) => {
+                            let old = *s;
+                            *s = apply(kind, old, x, y);
+                            old
+                        }
+                        // Outside the resource: nothing is written; 0 returned.
+                        None => 0,
+                    }
+                };
+                if imm {
+                    self.dst(&o[0], [old; 4], false)?;
+                }
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+}
+
+/// Atomic operations.
+#[derive(Clone, Copy)]
+enum Atom {
+    And,
+    Or,
+    Xor,
+    Add,
+    IMax,
+    IMin,
+    UMax,
+    UMin,
+    Exch,
+    CmpStore,
+}
+
+/// The operation of an atomic instruction and whether it returns the old
+/// value (`imm_atomic_*`).
+fn atomic(op: Opcode) -> Option<(Atom, bool)> {
+    Some(match op {
+        Opcode::AtomicAnd => (Atom::And, false),
+        Opcode::AtomicOr => (Atom::Or, false),
+        Opcode::AtomicXor => (Atom::Xor, false),
+        Opcode::AtomicCmpStore => (Atom::CmpStore, false),
+        Opcode::AtomicIadd => (Atom::Add, false),
+        Opcode::AtomicImax => (Atom::IMax, false),
+        Opcode::AtomicImin => (Atom::IMin, false),
+        Opcode::AtomicUmax => (Atom::UMax, false),
+        Opcode::AtomicUmin => (Atom::UMin, false),
+        Opcode::ImmAtomicIadd => (Atom::Add, true),
+        Opcode::ImmAtomicAnd => (Atom::And, true),
+        Opcode::ImmAtomicOr => (Atom::Or, true),
+        Opcode::ImmAtomicXor => (Atom::Xor, true),
+        Opcode::ImmAtomicExch => (Atom::Exch, true),
+        Opcode::ImmAtomicCmpExch => (Atom::CmpStore, true),
+        Opcode::ImmAtomicImax => (Atom::IMax, true),
+        Opcode::ImmAtomicImin => (Atom::IMin, true),
+        Opcode::ImmAtomicUmax => (Atom::UMax, true),
+        Opcode::ImmAtomicUmin => (Atom::UMin, true),
+        _ => return None,
+    })
+}
+
+/// The new value of an atomic: `x` the operand (the comparand for
+/// compare-and-store, whose new value is `y`).
+fn apply(a: Atom, old: u32, x: u32, y: u32) -> u32 {
+    match a {
+        Atom::And => old & x,
+        Atom::Or => old | x,
+        Atom::Xor => old ^ x,
+        Atom::Add => old.wrapping_add(x),
+        Atom::IMax => (old as i32).max(x as i32) as u32,
+        Atom::IMin => (old as i32).min(x as i32) as u32,
+        Atom::UMax => old.max(x),
+        Atom::UMin => old.min(x),
+        Atom::Exch => x,
+        Atom::CmpStore => {
+            if old == x {
+                y
+            } else {
+                old
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! A starting input for a shader: every key its declarations ask for,
+//! with small placeholder values (`dxsm run SHADER --template`).
+
+use super::exec::Prepared;
+use super::mem::{declarations, dim};
+use crate::sm4::ir::Stage;
+use crate::sm4::table::Opcode;
+use serde_json::{json, Map, Value};
+
+/// A placeholder register value: component `c` of item `i`.
+fn val(i: usize, c: usize) -> f64 {
+    ((i * 4 + c) % 8) as f64 * 0.125
+}
+
+fn inputs_object(p: &Prepared, i: usize) -> Value {
+    let mut m = Map::new();
+    for d in &p.inputs {
+        // System values the interpreter fills itself are left out:
+        // vertex_id and instance_id (VS), position, primitive_id,
+        // is_front_face and sample_index (PS).
+        let auto = match p.prog.stage {
+            Stage::Vertex => matches!(d.sv, 6 | 8),
+            Stage::Pixel => matches!(d.sv, 1 | 7 | 9 | 10),
+            _ => false,
+        };
+        if !auto {
+            let n = (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4);
+            let r: Vec<f64> = (0..n).map(|c| val(i + d.reg as usize, c)).collect();
+            m.insert(format!("v{}", d.reg), json!(r));
+        }
+    }
+    Value::Object(m)
+}
+
+/// The template input of an SM4/5 program.
+pub fn template(p: &Prepared) -> Value {
+    let mut o = Map::new();
+    if !p.cbs.is_empty() {
+        let mut cbs = Map::new();
+        for (slot, n) in &p.cbs {
+            // Zeros: a constant may be read as an integer (a loop count).
+            let regs: Vec<Value> = (0..(*n).min(4096)).map(|_| json!([0, 0, 0, 0])).collect();
+            cbs.insert(format!("cb{slot}"), Value::Array(regs));
+        }
+        o.insert("constants".into(), Value::Object(cbs));
+    }
+    match p.prog.stage {
+        Stage::Vertex => {
+            o.insert(
+                "vertices".into(),
+                json!([inputs_object(p, 0), inputs_object(p, 1)]),
+            );
+        }
+        Stage::Geometry => {
+            let n = p.vertices_per_primitive().unwrap_or(1);
+            let prim: Vec<Value> = (0..n).map(|i| inputs_object(p, i)).collect();
+            o.insert("primitives".into(), json!([prim]));
+        }
+        Stage::Pixel => {
+            let px: Vec<Value> = (0..4).map(|i| inputs_object(p, i)).collect();
+            o.insert("pixels".into(), Value::Array(px));
+        }
+        Stage::Compute => {
+            o.insert("dispatch".into(), json!([1, 1, 1]));
+        }
+        _ => {}
+    }
+    let decls = declarations(p);
+    if !decls.is_empty() {
+        let mut rs = Map::new();
+        for ((ty, reg), d) in &decls {
+            let name = format!("{}{reg}", if *ty == 7 { 't' } else { 'u' });
+            let int = d.integer();
+            let texel = |i: usize| -> Value {
+                if int {
+                    json!([i as u32, 0, 0, 0])
+                } else {
+                    json!([val(i, 0), val(i, 1), val(i, 2), 1.0])
+                }
+            };
+            let r = match d.dim {
+                dim::RAW => json!({"words": vec![0; 64]}),
+                dim::STRUCTURED => json!({"words": vec![0; (d.stride as usize / 4).max(1) * 16]}),
+                dim::BUFFER | dim::TEX1D => {
+                    json!({"width": 4, "data": (0..4).map(texel).collect::<Vec<_>>()})
+                }
+                dim::TEX1DARRAY => {
+                    json!({"width": 2, "array": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
+                }
+                dim::TEX2DARRAY => json!({"width": 2, "height": 2, "array": 2,
+                    "data": (0..8).map(texel).collect::<Vec<_>>()}),
+                dim::TEX3D => json!({"width": 2, "height": 2, "depth": 2,
+                    "data": (0..8).map(texel).collect::<Vec<_>>()}),
+                _ => {
+                    json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
+                }
+            };
+            rs.insert(name, r);
+        }
+        o.insert("resources".into(), Value::Object(rs));
+    }
+    let samplers: Map<String, Value> = p
+        .prog
+        .instructions
+        .iter()
+        .filter(|i| i.opcode == Opcode::DclSampler)
+        .filter_map(|i| i.operands.first()?.indices.first().map(|x| x.imm))
+        .map(|n| {
+            (
+                format!("s{n}"),
+                json!({"filter": "linear", "address": "clamp"}),
+            )
+        })
+        .collect();
+    if !samplers.is_empty() {
+        o.insert("samplers".into(), Value::Object(samplers));
+    }
+    Value::Object(o)
+}
