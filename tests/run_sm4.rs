@@ -411,7 +411,8 @@ ret
         json!({"vertices":[{}]}),
         10,
     );
-    assert!(e.contains("not supported"), "{e}");
+    // Undeclared resources are an error, not a panic.
+    assert!(e.contains("t0 is not declared"), "{e}");
 }
 
 #[test]

@@ -261,9 +261,9 @@ impl Machine<'_, '_> {
             _ => None,
         };
         r.ok_or_else(|| {
-            super::RunError(format!(
-                "resource register type {} {reg} is not given",
-                op.ty
+            let c = if op.ty == U { 'u' } else { 't' };
+            RunError(format!(
+                "{c}{reg} is not declared by the shader or not given in \"resources\""
             ))
         })
     }
@@ -315,7 +315,9 @@ impl Machine<'_, '_> {
         match r {
             Some(r) if r.is_words() => Ok((r.decl.stride, &mut r.words)),
             Some(_) => err("a raw or structured buffer was expected"),
-            None => err(format!("resource {reg} is not given")),
+            None => err(format!(
+                "resource {reg} is not declared by the shader or not given in \"resources\""
+            )),
         }
     }
 
@@ -396,7 +398,9 @@ impl Machine<'_, '_> {
                 let mut mem = self.mem()?;
                 let reg = reg_of(&o[0]);
                 let Some(r) = mem.u.get_mut(&reg) else {
-                    return err(format!("u{reg} is not given"));
+                    return err(format!(
+                        "u{reg} is not declared or not given in \"resources\""
+                    ));
                 };
                 let Some((c, _)) = texel_coords(r.decl.dim, a, false) else {
                     return err("store_uav_typed needs a typed UAV");
@@ -499,7 +503,9 @@ impl Machine<'_, '_> {
                     let mut mem = self.mem()?;
                     let reg = reg_of(&o[1]);
                     let Some(r) = mem.u.get_mut(&reg) else {
-                        return err(format!("u{reg} is not given"));
+                        return err(format!(
+                            "u{reg} is not declared or not given in \"resources\""
+                        ));
                     };
                     if op == Opcode::ImmAtomicAlloc {
                         let old = r.counter;
