@@ -102,6 +102,9 @@ macro_rules! for_each_lanewise {
                 Ftou(a) => f(a) as u32,
                 Itof(a) => fb(a as i32 as f32),
                 Utof(a) => fb(a as f32),
+                FirstbitShi(a) => firstbit_shi(a),
+                F32tof16(a) => f32_to_f16(f(a)) as u32,
+                F16tof32(a) => f16_to_f32(a as u16).to_bits(),
             ]
             [
                 Add(a, b) => fb(f(a) + f(b)),
@@ -136,6 +139,8 @@ macro_rules! for_each_lanewise {
                 Movc(c, a, b) => if c != 0 { a } else { b },
                 Imad(a, b, c) => a.wrapping_mul(b).wrapping_add(c),
                 Umad(a, b, c) => a.wrapping_mul(b).wrapping_add(c),
+                Ubfe(w, o, x) => ubfe(w, o, x),
+                Ibfe(w, o, x) => ibfe(w, o, x),
             ]
         }
     };
@@ -231,11 +236,109 @@ pub fn udiv(a: u32, b: u32) -> (u32, u32) {
     )
 }
 
-/// The two results of `sincos`, `udiv`, `umul` or `imul` on one component.
+/// `firstbit_shi`: the first bit, from the top, that differs from the sign
+/// bit, counted from the top; none (0 or -1) gives 0xffffffff.
+fn firstbit_shi(a: u32) -> u32 {
+    match a {
+        0 | u32::MAX => u32::MAX,
+        _ if a & 0x8000_0000 != 0 => a.leading_ones(),
+        _ => a.leading_zeros(),
+    }
+}
+
+/// `ubfe`: `w` bits from bit `o` of `x`, zero-extended (both counts & 31).
+fn ubfe(w: u32, o: u32, x: u32) -> u32 {
+    let (w, o) = (w & 31, o & 31);
+    match w {
+        0 => 0,
+        _ if w + o < 32 => (x << (32 - w - o)) >> (32 - w),
+        _ => x >> o,
+    }
+}
+
+/// `ibfe`: as [`ubfe`], sign-extended.
+fn ibfe(w: u32, o: u32, x: u32) -> u32 {
+    let (w, o) = (w & 31, o & 31);
+    match w {
+        0 => 0,
+        _ if w + o < 32 => (((x << (32 - w - o)) as i32) >> (32 - w)) as u32,
+        _ => ((x as i32) >> o) as u32,
+    }
+}
+
+/// `bfi`: `w` bits of `ins` placed at bit `o` of `base`.
+fn bfi(w: u32, o: u32, ins: u32, base: u32) -> u32 {
+    let (w, o) = (w & 31, o & 31);
+    let mask = ((((1u64 << w) - 1) << o) & 0xffff_ffff) as u32;
+    ((ins << o) & mask) | (base & !mask)
+}
+
+/// A float to half-precision bits, rounded to nearest even; NaN stays NaN,
+/// overflow gives infinity.
+pub fn f32_to_f16(x: f32) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32;
+    let man = b & 0x7f_ffff;
+    if exp == 0xff {
+        return sign
+            | 0x7c00
+            | if man != 0 {
+                0x200 | (man >> 13) as u16
+            } else {
+                0
+            };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        // A half denormal (or zero): shift the full mantissa down.
+        if e < -10 {
+            return sign;
+        }
+        let m = man | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = m >> shift;
+        let rest = m & ((1 << shift) - 1);
+        let mid = 1 << (shift - 1);
+        let round = rest > mid || (rest == mid && half & 1 == 1);
+        return sign | (half + round as u32) as u16;
+    }
+    let half = ((e as u32) << 10) | (man >> 13);
+    let rest = man & 0x1fff;
+    let round = rest > 0x1000 || (rest == 0x1000 && half & 1 == 1);
+    sign | (half + round as u32) as u16
+}
+
+/// Half-precision bits to a float (exact).
+pub fn f16_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0f32 } else { 1.0 };
+    let exp = ((h >> 10) & 0x1f) as i32;
+    let man = (h & 0x3ff) as f32;
+    match exp {
+        0 => sign * man * (2f32).powi(-24),
+        0x1f if man == 0.0 => sign * f32::INFINITY,
+        0x1f => f32::NAN,
+        _ => sign * (1.0 + man / 1024.0) * (2f32).powi(exp - 15),
+    }
+}
+
+/// The two results of `sincos`, `udiv`, `umul`, `imul`, `uaddc` or
+/// `usubb` on one component.
 pub fn two(op: Opcode, a: u32, b: u32) -> (u32, u32) {
     match op {
         Opcode::Sincos => sincos(a),
         Opcode::Udiv => udiv(a, b),
+        Opcode::Uaddc => {
+            let (s, c) = a.overflowing_add(b);
+            (s, c as u32)
+        }
+        Opcode::Usubb => {
+            let (s, c) = a.overflowing_sub(b);
+            (s, c as u32)
+        }
         Opcode::Imul => {
             let w = ((a as i32 as i64) * (b as i32 as i64)) as u64;
             ((w >> 32) as u32, w as u32)
@@ -271,7 +374,13 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
         Opcode::Dp3 => dot(3),
         Opcode::Dp4 => dot(4),
         // Two results.
-        Opcode::Sincos | Opcode::Udiv | Opcode::Umul | Opcode::Imul => {
+        Opcode::Bfi => std::array::from_fn(|i| bfi(s[0][i], s[1][i], s[2][i], s[3][i])),
+        Opcode::Sincos
+        | Opcode::Udiv
+        | Opcode::Umul
+        | Opcode::Imul
+        | Opcode::Uaddc
+        | Opcode::Usubb => {
             let z = [0u32; 4];
             let b = s.get(1).unwrap_or(&z);
             let r: [(u32, u32); 4] = std::array::from_fn(|i| two(op, s[0][i], b[i]));
@@ -287,6 +396,7 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
             m.dst(&ins.operands[1], b, false)?;
             return Ok(());
         }
+        op if super::double::is_double(op) => return super::double::exec(m, op, ins),
         other => {
             return err(format!(
                 "instruction '{}' is not supported by the interpreter",

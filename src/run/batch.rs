@@ -501,7 +501,12 @@ impl Batch {
                         sat: ins.saturate(),
                     }
                 }
-                Opcode::Sincos | Opcode::Udiv | Opcode::Umul | Opcode::Imul => BOp::Two {
+                Opcode::Sincos
+                | Opcode::Udiv
+                | Opcode::Umul
+                | Opcode::Imul
+                | Opcode::Uaddc
+                | Opcode::Usubb => BOp::Two {
                     op: ins.opcode,
                     d0: l.dst(&ins.operands[0])?,
                     d1: l.dst(&ins.operands[1])?,

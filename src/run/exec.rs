@@ -17,6 +17,7 @@ pub mod ty {
     pub const OUTPUT: u8 = 2;
     pub const INDEXABLE: u8 = 3;
     pub const IMM32: u8 = 4;
+    pub const IMM64: u8 = 5;
     pub const CB: u8 = 8;
     pub const ICB: u8 = 9;
     pub const PRIM_ID: u8 = 11;
@@ -484,6 +485,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                 n if n >= 4 => [op.imm[0], op.imm[1], op.imm[2], op.imm[3]],
                 _ => return err("bad immediate"),
             },
+            // Two doubles, low word first (one double fills both pairs).
+            ty::IMM64 => match op.imm.len() {
+                2 => [op.imm[0], op.imm[1], op.imm[0], op.imm[1]],
+                n if n >= 4 => [op.imm[0], op.imm[1], op.imm[2], op.imm[3]],
+                _ => return err("bad immediate"),
+            },
             ty::CB => {
                 let (slot, i) = (self.idx(op, 0)?, self.idx(op, 1)?);
                 // Reads outside the bound data give 0.
@@ -518,7 +525,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// `i`/`u` integer: `-` is two's complement).
     pub fn src(&self, op: &Operand, kind: char) -> Result<[u32; 4], RunError> {
         let raw = self.fetch(op)?;
-        let mut v = if op.ty == ty::IMM32 {
+        let mut v = if op.ty == ty::IMM32 || op.ty == ty::IMM64 {
             raw
         } else {
             match op.comps {
@@ -534,9 +541,13 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
         };
         let int = matches!(kind, 'i' | 'u');
-        for c in v.iter_mut() {
+        for (i, c) in v.iter_mut().enumerate() {
             if kind == 'f' {
                 *c = flush(*c);
+            }
+            // A double's modifiers act on its high word (y, w) only.
+            if kind == 'b' && i % 2 == 0 {
+                continue;
             }
             *c = match (op.modifier, int) {
                 (Modifier::None, _) => *c,
@@ -646,7 +657,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     self.max_steps
                 ));
             }
-            if ins.operands.len() + row.shape.matches(['N', 'F', '*']).count() < row.shape.len() {
+            if ins.operands.len() + row.shape.matches(['N', 'F', '*', 'z']).count() < row.shape.len() {
                 return err(format!(
                     "instruction {pc} ({}): too few operands",
                     row.mnemonic

@@ -15,9 +15,13 @@ pub mod dim {
     pub const BUFFER: u32 = 1;
     pub const TEX1D: u32 = 2;
     pub const TEX2D: u32 = 3;
+    pub const TEX2DMS: u32 = 4;
     pub const TEX3D: u32 = 5;
+    pub const TEXCUBE: u32 = 6;
     pub const TEX1DARRAY: u32 = 7;
     pub const TEX2DARRAY: u32 = 8;
+    pub const TEX2DMSARRAY: u32 = 9;
+    pub const TEXCUBEARRAY: u32 = 10;
     pub const RAW: u32 = 11;
     pub const STRUCTURED: u32 = 12;
 }
@@ -56,9 +60,13 @@ impl ResDecl {
             dim::BUFFER => "buffer",
             dim::TEX1D => "texture1d",
             dim::TEX2D => "texture2d",
+            dim::TEX2DMS => "texture2dms",
+            dim::TEX2DMSARRAY => "texture2dmsarray",
             dim::TEX3D => "texture3d",
             dim::TEX1DARRAY => "texture1darray",
             dim::TEX2DARRAY => "texture2darray",
+            dim::TEXCUBE => "texturecube",
+            dim::TEXCUBEARRAY => "texturecubearray",
             dim::RAW => "raw buffer",
             dim::STRUCTURED => "structured buffer",
             _ => "resource",
@@ -259,6 +267,11 @@ fn resource(decl: &ResDecl, v: &Value, what: &str) -> Result<Resource, RunError>
     r.depth = count(m, "depth", what)?
         .or(count(m, "array", what)?)
         .unwrap_or(1);
+    // A cube has six faces (+x, -x, +y, -y, +z, -z), each width × height;
+    // "array" counts cubes.
+    if matches!(decl.dim, dim::TEXCUBE | dim::TEXCUBEARRAY) {
+        r.depth *= 6;
+    }
     let total = r.width as u64 * r.height as u64 * r.depth as u64;
     if total != n as u64 {
         return err(format!(

@@ -10,6 +10,7 @@ mod alu;
 mod batch;
 #[allow(missing_docs)]
 mod cs;
+mod double;
 #[allow(missing_docs)]
 mod exec;
 #[allow(missing_docs)]

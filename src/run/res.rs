@@ -133,6 +133,49 @@ fn tap(r: &Resource, s: &Sampler, ijk: [i64; 3], slice: i64, n: usize, what: &Ta
     }
 }
 
+/// A cube direction to (face, u, v): the face of the major axis (+x, -x,
+/// +y, -y, +z, -z; z wins ties, then y), u and v from the other two.
+fn cube_face(d: [f32; 4]) -> (i64, f32, f32) {
+    let (ax, ay, az) = (d[0].abs(), d[1].abs(), d[2].abs());
+    let (face, sc, tc, ma) = if az >= ax && az >= ay {
+        if d[2] >= 0.0 {
+            (4, d[0], -d[1], az)
+        } else {
+            (5, -d[0], -d[1], az)
+        }
+    } else if ay >= ax {
+        if d[1] >= 0.0 {
+            (2, d[0], d[2], ay)
+        } else {
+            (3, d[0], -d[2], ay)
+        }
+    } else if d[0] >= 0.0 {
+        (0, -d[2], -d[1], ax)
+    } else {
+        (1, d[2], -d[1], ax)
+    };
+    let ma = if ma == 0.0 { 1.0 } else { ma };
+    (face, (sc / ma + 1.0) * 0.5, (tc / ma + 1.0) * 0.5)
+}
+
+/// For a cube (array): the 2D coordinates and slice of a direction, and a
+/// sampler that clamps at the face edges.
+fn cube(r: &Resource, s: &Sampler, coord: [f32; 4]) -> Option<([f32; 4], i64, Sampler)> {
+    if !matches!(r.decl.dim, dim::TEXCUBE | dim::TEXCUBEARRAY) {
+        return None;
+    }
+    let (face, u, v) = cube_face(coord);
+    let cubes = (r.depth / 6).max(1) as i64;
+    let a = if r.decl.dim == dim::TEXCUBEARRAY {
+        floor_i(coord[3].round_ties_even()).clamp(0, cubes - 1)
+    } else {
+        0
+    };
+    let mut s = s.clone();
+    s.address = [Address::Clamp; 3];
+    Some(([u, v, 0.0, 0.0], a * 6 + face, s))
+}
+
 /// Samples mip level 0 (the only level the interpreter keeps).
 fn sample(
     r: &Resource,
@@ -141,13 +184,29 @@ fn sample(
     offset: [i32; 3],
     what: Tap,
 ) -> Result<[f32; 4], RunError> {
+    if let Some((uv, slice, s)) = cube(r, s, coord) {
+        return filter(r, &s, uv, 2, slice, [0; 3], what);
+    }
     let Some((n, arr)) = axes(r.decl.dim) else {
-        return err("sampling needs a 1D, 2D or 3D texture (or array)");
+        return err("sampling needs a 1D, 2D, 3D or cube texture (or array)");
     };
     let slice = match arr {
         Some(a) => floor_i(coord[a].round_ties_even()).clamp(0, r.depth.max(1) as i64 - 1),
         None => 0,
     };
+    filter(r, s, coord, n, slice, offset, what)
+}
+
+/// Point or linear filtering over `n` axes of slice `slice`.
+fn filter(
+    r: &Resource,
+    s: &Sampler,
+    coord: [f32; 4],
+    n: usize,
+    slice: i64,
+    offset: [i32; 3],
+    what: Tap,
+) -> Result<[f32; 4], RunError> {
     if !s.linear {
         let ijk: [i64; 3] = std::array::from_fn(|a| {
             if a < n {
@@ -193,12 +252,17 @@ fn gather(
     channel: usize,
     reference: Option<f32>,
 ) -> Result<[f32; 4], RunError> {
-    let Some((2, arr)) = axes(r.decl.dim) else {
-        return err("gather needs a 2D texture (or array)");
+    let cubed = cube(r, s, coord);
+    let (coord, slice, s) = match (&cubed, axes(r.decl.dim)) {
+        (Some((uv, slice, cs)), _) => (*uv, *slice, cs),
+        (None, Some((2, arr))) => (
+            coord,
+            arr.map(|a| floor_i(coord[a].round_ties_even()).clamp(0, r.depth.max(1) as i64 - 1))
+                .unwrap_or(0),
+            s,
+        ),
+        _ => return err("gather needs a 2D or cube texture (or array)"),
     };
-    let slice = arr
-        .map(|a| floor_i(coord[a].round_ties_even()).clamp(0, r.depth.max(1) as i64 - 1))
-        .unwrap_or(0);
     let b: [i64; 2] =
         std::array::from_fn(|a| floor_i(coord[a] * size(r, a) as f32 - 0.5) + offset[a] as i64);
     let what = match reference {
@@ -224,6 +288,9 @@ fn texel_coords(d: u32, a: [u32; 4], mip: bool) -> Option<([i64; 3], u32)> {
         dim::TEX1D => ([i(0), 0, 0], a[1]),
         dim::TEX1DARRAY => ([i(0), 0, i(1)], a[2]),
         dim::TEX2D => ([i(0), i(1), 0], a[2]),
+        // Multisampled textures hold one sample per texel here.
+        dim::TEX2DMS => ([i(0), i(1), 0], 0),
+        dim::TEX2DMSARRAY => ([i(0), i(1), i(2)], 0),
         dim::TEX2DARRAY | dim::TEX3D => ([i(0), i(1), i(2)], a[3]),
         _ => return None,
     };
@@ -374,11 +441,25 @@ impl Machine<'_, '_> {
                 };
                 self.dst(&o[0], v.map(f32::to_bits), sat)?;
             }
-            Opcode::Ld | Opcode::LdUavTyped => {
+            Opcode::SampleInfo => {
+                // One sample per texel (and per pixel).
+                let v = if ins.controls & 1 != 0 {
+                    1
+                } else {
+                    1f32.to_bits()
+                };
+                self.dst(&o[0], [v, 0, 0, 0], false)?;
+            }
+            Opcode::SamplePos => self.dst(&o[0], [0; 4], false)?,
+            Opcode::Ld | Opcode::LdUavTyped | Opcode::LdMs => {
                 let a = self.src(&o[1], 'i')?;
                 let v = {
                     let mem = self.mem()?;
                     let r = Self::texture(&mem, &o[2])?;
+                    if op == Opcode::LdMs && !matches!(r.decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY)
+                    {
+                        return err("ldms needs a multisampled texture");
+                    }
                     let Some((mut c, mip)) = texel_coords(r.decl.dim, a, op == Opcode::Ld) else {
                         return err("ld needs a buffer or a 1D, 2D or 3D texture");
                     };
@@ -419,6 +500,9 @@ impl Machine<'_, '_> {
                         dim::TEX1DARRAY => [r.width, r.depth, 0],
                         dim::TEX2D => [r.width, r.height, 0],
                         dim::TEX2DARRAY | dim::TEX3D => [r.width, r.height, r.depth],
+                        dim::TEXCUBE | dim::TEX2DMS => [r.width, r.height, 0],
+                        dim::TEX2DMSARRAY => [r.width, r.height, r.depth],
+                        dim::TEXCUBEARRAY => [r.width, r.height, r.depth / 6],
                         _ => return err("resinfo needs a texture"),
                     };
                     let dims = if mip == 0 { dims } else { [0; 3] };

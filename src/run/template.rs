@@ -87,10 +87,12 @@ pub fn template(p: &Prepared) -> Value {
                 dim::TEX1DARRAY => {
                     json!({"width": 2, "array": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
                 }
-                dim::TEX2DARRAY => json!({"width": 2, "height": 2, "array": 2,
+                dim::TEX2DARRAY | dim::TEX2DMSARRAY => json!({"width": 2, "height": 2, "array": 2,
                     "data": (0..8).map(texel).collect::<Vec<_>>()}),
                 dim::TEX3D => json!({"width": 2, "height": 2, "depth": 2,
                     "data": (0..8).map(texel).collect::<Vec<_>>()}),
+                dim::TEXCUBE | dim::TEXCUBEARRAY => json!({"width": 1, "height": 1,
+                    "data": (0..6).map(texel).collect::<Vec<_>>()}),
                 _ => {
                     json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
                 }

@@ -1,0 +1,201 @@
+//! Double-precision instructions. A register holds two doubles, one in
+//! x,y and one in z,w (low word first). Double results go to the pairs
+//! the write mask names, from the sources' swizzled pairs at the same
+//! positions; single results (`dtof`, `deq`, ...) go to the enabled
+//! components in order, from pair 0 then pair 1; `ftod`, `itod`, `utod`
+//! read components 0 and 1 of their source for the enabled pairs in order.
+//! Double denormals are kept.
+
+use super::exec::Machine;
+use super::{err, RunError};
+use crate::sm4::ir::{Components, Instruction, Selection};
+use crate::sm4::table::Opcode;
+
+/// Whether `op` is a double-precision instruction handled here.
+pub fn is_double(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Dadd
+            | Opcode::Dmax
+            | Opcode::Dmin
+            | Opcode::Dmul
+            | Opcode::Deq
+            | Opcode::Dge
+            | Opcode::Dlt
+            | Opcode::Dne
+            | Opcode::Dmov
+            | Opcode::Dmovc
+            | Opcode::Dtof
+            | Opcode::Ftod
+            | Opcode::Ddiv
+            | Opcode::Dfma
+            | Opcode::Drcp
+            | Opcode::Dtoi
+            | Opcode::Dtou
+            | Opcode::Itod
+            | Opcode::Utod
+    )
+}
+
+fn pair(v: &[u32; 4], p: usize) -> f64 {
+    f64::from_bits(((v[2 * p + 1] as u64) << 32) | v[2 * p] as u64)
+}
+
+fn put(v: &mut [u32; 4], p: usize, x: f64) {
+    let b = x.to_bits();
+    v[2 * p] = b as u32;
+    v[2 * p + 1] = (b >> 32) as u32;
+}
+
+/// D3D min/max: a NaN operand gives the other one.
+fn dmin(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else {
+        a.min(b)
+    }
+}
+
+fn dmax(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else {
+        a.max(b)
+    }
+}
+
+fn sat(x: f64) -> f64 {
+    if x.is_nan() {
+        0.0
+    } else {
+        x.clamp(0.0, 1.0)
+    }
+}
+
+fn flush(b: u32) -> u32 {
+    if b & 0x7f80_0000 == 0 {
+        b & 0x8000_0000
+    } else {
+        b
+    }
+}
+
+/// Executes a double-precision instruction.
+pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+    let o = &ins.operands;
+    if o.len() < op.row().shape.len() {
+        return err(format!("{}: too few operands", op.row().mnemonic));
+    }
+    let mask = match o[0].comps {
+        Components::Four(Selection::Mask(mk)) => mk,
+        Components::One => 1,
+        _ => 0xf,
+    };
+    // Pairs the mask names (x,y → 0; z,w → 1) and its enabled components.
+    let pairs: Vec<usize> = [0usize, 1]
+        .into_iter()
+        .filter(|p| mask & (3 << (2 * p)) != 0)
+        .collect();
+    let comps: Vec<usize> = (0..4).filter(|c| mask & (1 << c) != 0).collect();
+    let saturate = ins.saturate();
+    let mut out = [0u32; 4];
+    match op {
+        Opcode::Dadd
+        | Opcode::Dmax
+        | Opcode::Dmin
+        | Opcode::Dmul
+        | Opcode::Ddiv
+        | Opcode::Dmov
+        | Opcode::Drcp
+        | Opcode::Dfma => {
+            let a = m.src(&o[1], 'b')?;
+            let b = if o.len() > 2 {
+                m.src(&o[2], 'b')?
+            } else {
+                [0; 4]
+            };
+            let c = if o.len() > 3 {
+                m.src(&o[3], 'b')?
+            } else {
+                [0; 4]
+            };
+            for p in 0..2 {
+                let (x, y, z) = (pair(&a, p), pair(&b, p), pair(&c, p));
+                let r = match op {
+                    Opcode::Dadd => x + y,
+                    Opcode::Dmax => dmax(x, y),
+                    Opcode::Dmin => dmin(x, y),
+                    Opcode::Dmul => x * y,
+                    Opcode::Ddiv => x / y,
+                    Opcode::Drcp => 1.0 / x,
+                    // Fused: one rounding.
+                    Opcode::Dfma => x.mul_add(y, z),
+                    _ => x,
+                };
+                put(&mut out, p, if saturate { sat(r) } else { r });
+            }
+        }
+        Opcode::Dmovc => {
+            let cond = m.src(&o[1], 't')?;
+            let a = m.src(&o[2], 'b')?;
+            let b = m.src(&o[3], 'b')?;
+            for p in 0..2 {
+                let r = if cond[2 * p] != 0 {
+                    pair(&a, p)
+                } else {
+                    pair(&b, p)
+                };
+                put(&mut out, p, if saturate { sat(r) } else { r });
+            }
+        }
+        Opcode::Deq
+        | Opcode::Dge
+        | Opcode::Dlt
+        | Opcode::Dne
+        | Opcode::Dtof
+        | Opcode::Dtoi
+        | Opcode::Dtou => {
+            let a = m.src(&o[1], 'b')?;
+            let b = if o.len() > 2 {
+                m.src(&o[2], 'b')?
+            } else {
+                [0; 4]
+            };
+            for (k, c) in comps.iter().take(2).enumerate() {
+                let (x, y) = (pair(&a, k), pair(&b, k));
+                let t = |v: bool| if v { u32::MAX } else { 0 };
+                out[*c] = match op {
+                    Opcode::Deq => t(x == y),
+                    Opcode::Dge => t(x >= y),
+                    Opcode::Dlt => t(x < y),
+                    Opcode::Dne => t(x != y),
+                    Opcode::Dtof => flush((x as f32).to_bits()),
+                    Opcode::Dtoi => x as i32 as u32,
+                    _ => x as u32,
+                };
+            }
+        }
+        Opcode::Ftod | Opcode::Itod | Opcode::Utod => {
+            let kind = match op {
+                Opcode::Ftod => 'f',
+                Opcode::Itod => 'i',
+                _ => 'u',
+            };
+            let a = m.src(&o[1], kind)?;
+            for (k, p) in pairs.iter().enumerate() {
+                let x = match op {
+                    Opcode::Ftod => f32::from_bits(a[k]) as f64,
+                    Opcode::Itod => a[k] as i32 as f64,
+                    _ => a[k] as f64,
+                };
+                put(&mut out, *p, x);
+            }
+        }
+        _ => return err(format!("{} is not a double instruction", op.row().mnemonic)),
+    }
+    m.dst(&o[0], out, false)
+}
