@@ -657,7 +657,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                     self.max_steps
                 ));
             }
-            if ins.operands.len() + row.shape.matches(['N', 'F', '*', 'z']).count() < row.shape.len() {
+            if ins.operands.len() + row.shape.matches(['N', 'F', '*', 'z']).count()
+                < row.shape.len()
+            {
                 return err(format!(
                     "instruction {pc} ({}): too few operands",
                     row.mnemonic
