@@ -243,6 +243,18 @@ fn batch(
     }
 }
 
+/// `println!` that stops quietly when standard output is closed (a pipe
+/// into `head`), instead of panicking.
+macro_rules! say {
+    ($($t:tt)*) => {{
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        if writeln!(out, $($t)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.cmd {
@@ -377,7 +389,7 @@ fn validate(
         Err(e) => return fail(&e),
     };
     match format {
-        Format::Json => println!(
+        Format::Json => say!(
             "{}",
             serde_json::to_string_pretty(&report.diagnostics).unwrap_or_default()
         ),
@@ -387,7 +399,7 @@ fn validate(
                 match (d.line, d.offset) {
                     (Some(l), _) => {
                         let col = d.column.unwrap_or(1);
-                        println!(
+                        say!(
                             "{}:{l}:{col}: {} {}: {}",
                             input.display(),
                             d.severity,
@@ -395,10 +407,10 @@ fn validate(
                             d.message
                         );
                         if let Some(src) = lines.get(l - 1) {
-                            println!("  {src}\n  {}^", " ".repeat(col - 1));
+                            say!("  {src}\n  {}^", " ".repeat(col - 1));
                         }
                     }
-                    (None, Some(o)) => println!(
+                    (None, Some(o)) => say!(
                         "{}: offset 0x{o:x}, instruction {}: {} {}: {}",
                         input.display(),
                         d.instruction.map_or("-".into(), |i| i.to_string()),
@@ -406,7 +418,7 @@ fn validate(
                         d.code,
                         d.message
                     ),
-                    _ => println!(
+                    _ => say!(
                         "{}: {} {}: {}",
                         input.display(),
                         d.severity,
@@ -416,7 +428,7 @@ fn validate(
                 }
             }
             if report.valid() {
-                println!("{}: valid", input.display());
+                say!("{}: valid", input.display());
             }
         }
     }
@@ -470,7 +482,7 @@ fn run_cmd(
     if template {
         return match dxsm::run::template(&loaded) {
             Ok(t) => {
-                println!("{}", serde_json::to_string_pretty(&t).unwrap_or_default());
+                say!("{}", dxsm::run::pretty(&t));
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -504,7 +516,7 @@ fn run_cmd(
             return ExitCode::from(1);
         }
     };
-    println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+    say!("{}", dxsm::run::pretty(&out));
     if let Some(path) = png {
         let bytes = match dxsm::run::picture(&loaded, &out) {
             Ok(b) => b,

@@ -273,3 +273,46 @@ pub fn print_vertex(v: &[(String, [u32; 4], usize)]) -> Value {
     }
     Value::Object(m)
 }
+
+/// JSON text for people: objects one key per line, arrays of numbers and
+/// strings (registers, words) on one line.
+pub fn pretty(v: &Value) -> String {
+    let mut out = String::new();
+    write_pretty(v, 0, &mut out);
+    out
+}
+
+fn write_pretty(v: &Value, depth: usize, out: &mut String) {
+    let pad = |d: usize| "  ".repeat(d);
+    match v {
+        Value::Object(m) if !m.is_empty() => {
+            out.push_str("{\n");
+            for (i, (k, x)) in m.iter().enumerate() {
+                out.push_str(&pad(depth + 1));
+                out.push_str(&Value::String(k.clone()).to_string());
+                out.push_str(": ");
+                write_pretty(x, depth + 1, out);
+                out.push_str(if i + 1 < m.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(depth));
+            out.push('}');
+        }
+        Value::Array(a) if a.iter().any(|x| x.is_array() || x.is_object()) => {
+            out.push_str("[\n");
+            for (i, x) in a.iter().enumerate() {
+                out.push_str(&pad(depth + 1));
+                write_pretty(x, depth + 1, out);
+                out.push_str(if i + 1 < a.len() { ",\n" } else { "\n" });
+            }
+            out.push_str(&pad(depth));
+            out.push(']');
+        }
+        Value::Array(a) => {
+            let items: Vec<String> = a.iter().map(|x| x.to_string()).collect();
+            out.push('[');
+            out.push_str(&items.join(", "));
+            out.push(']');
+        }
+        other => out.push_str(&other.to_string()),
+    }
+}

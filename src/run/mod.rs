@@ -29,6 +29,7 @@ mod vs;
 
 pub use batch::LANES;
 pub use exec::Prepared;
+pub use json::pretty;
 pub use vs::{can_batch, run_vertices, Constants, Mode, VertexOutputs};
 
 use crate::sm4::ir::{Program, Stage};
@@ -155,5 +156,5 @@ pub fn run_text(shader: &[u8], input: &str, max_steps: u64) -> Result<String, Ru
     let v: serde_json::Value =
         serde_json::from_str(input).map_err(|e| RunError(format!("bad input JSON: {e}")))?;
     let out = run(&program, &v, max_steps)?;
-    Ok(serde_json::to_string_pretty(&out).unwrap_or_default())
+    Ok(pretty(&out))
 }
