@@ -493,3 +493,20 @@ fn png_pictures_of_a_geometry_and_a_pixel_shader() {
     // 8 × 8 drawn at 32× scale.
     assert_eq!(&png[16..24], &[0, 0, 1, 0, 0, 0, 1, 0]);
 }
+
+#[test]
+fn msad_and_pull_model_at_the_centre() {
+    let text = "ps_5_0
+dcl_input_ps linear v1.xy
+dcl_output o0.xyzw
+eval_centroid o0.xy, v1.xyxx
+msad o0.z, l(0x00ff0102), l(0x10200304), l(5)
+mov o0.w, l(0)
+ret
+";
+    let out = asm(text, json!({"pixels": [{"v1": [0.25, 0.5]}]}));
+    let o = &out["pixels"][0]["o0"];
+    assert_eq!((f(&o[0]), f(&o[1])), (0.25, 0.5));
+    // Bytes 0..2 of the reference are non-zero: |2-4| + |1-3| + |255-32|.
+    assert_eq!(o[2], json!(format!("0x{:08x}", 5 + 2 + 2 + 223)));
+}

@@ -141,6 +141,7 @@ macro_rules! for_each_lanewise {
                 Umad(a, b, c) => a.wrapping_mul(b).wrapping_add(c),
                 Ubfe(w, o, x) => ubfe(w, o, x),
                 Ibfe(w, o, x) => ibfe(w, o, x),
+                Msad(r, x, acc) => msad(r, x, acc),
             ]
         }
     };
@@ -264,6 +265,19 @@ fn ibfe(w: u32, o: u32, x: u32) -> u32 {
         _ if w + o < 32 => (((x << (32 - w - o)) as i32) >> (32 - w)) as u32,
         _ => ((x as i32) >> o) as u32,
     }
+}
+
+/// `msad`: `acc` plus the absolute differences of the bytes of `x` from
+/// the non-zero bytes of `r`.
+fn msad(r: u32, x: u32, acc: u32) -> u32 {
+    (0..4).fold(acc, |a, i| {
+        let (rb, xb) = ((r >> (8 * i)) & 0xff, (x >> (8 * i)) & 0xff);
+        if rb == 0 {
+            a
+        } else {
+            a.wrapping_add(rb.abs_diff(xb))
+        }
+    })
 }
 
 /// `bfi`: `w` bits of `ins` placed at bit `o` of `base`.

@@ -677,6 +677,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                     self.steps -= 1;
                     return Ok(Done::Deriv);
                 }
+                // One sample per pixel, fully covered: the centroid and
+                // every sample are the pixel centre.
+                Opcode::EvalCentroid | Opcode::EvalSampleIndex => {
+                    let v = self.src(&ins.operands[1], 'f')?;
+                    self.dst(&ins.operands[0], v, ins.saturate())?;
+                }
                 Opcode::Discard => {
                     if self.test(ins)? {
                         return Ok(Done::Discard);
