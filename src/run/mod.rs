@@ -1,10 +1,23 @@
-//! Reference interpreter for SM4/5 vertex and geometry shaders and
-//! Direct3D 9 (SM1-3) vertex shaders ([`sm1`]).
+//! Reference interpreter: SM4/5 vertex, geometry, pixel and compute
+//! shaders, and Direct3D 9 (SM1-3) vertex shaders ([`sm1`]).
 //!
 //! A program is prepared once ([`Prepared::new`]: declarations read, flow
-//! control matched into a jump table), then run deterministically, one
-//! invocation after another, in the order the specification gives. Input
-//! and output are JSON (see `docs/run.md`).
+//! control matched into a jump table), then run deterministically in the
+//! order the specification gives. Input and output are JSON (see
+//! `docs/run.md`); vertex shaders also run without JSON, in batches, through
+//! [`run_vertices`].
+//!
+//! ```
+//! let shader = dxsm::run::load(b"vs_4_0
+//! dcl_input v0.xyzw
+//! dcl_output o0.xyzw
+//! mul o0.xyzw, v0.xyzw, l(2.0, 2.0, 2.0, 1.0)
+//! ret
+//! ").unwrap();
+//! let input = serde_json::json!({"vertices": [{"v0": [1, 2, 3, 1]}]});
+//! let out = dxsm::run::run(&shader, &input, dxsm::run::DEFAULT_MAX_STEPS).unwrap();
+//! assert_eq!(out["vertices"][0]["o0"], serde_json::json!([2.0, 4.0, 6.0, 1.0]));
+//! ```
 
 mod alu;
 mod batch;

@@ -1,0 +1,54 @@
+//! The interpreter's JSON input reader and the interpreter itself: one of
+//! a few Microsoft-compiled shaders (every stage the interpreter runs),
+//! chosen by the first byte, on the rest as input JSON. Bad input must be
+//! an error, never a panic. Inputs asking for very large runs (grids,
+//! dispatches, long lists) are skipped: they are bounded but slow.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+const SHADERS: [&[u8]; 7] = [
+    include_bytes!("../../tests/corpus/sm4-5/vs40_transform_normal_uv.o"),
+    include_bytes!("../../tests/corpus/sm4-5/gs40_line_to_tristrip.o"),
+    include_bytes!("../../tests/corpus/sm4-5/ps40_alpha_test_discard.o"),
+    include_bytes!("../../tests/corpus/sm4-5/ps50_deriv_coarse_fine.o"),
+    include_bytes!("../../tests/corpus/sm4-5/cs40_reduce_sum_tgsm.o"),
+    include_bytes!("../../tests/corpus/sm4-5/cs50_histogram_atomics.o"),
+    include_bytes!("../../tests/corpus/sm4-5/ps40_sample_variants.o"),
+];
+
+fn too_big(v: &serde_json::Value) -> bool {
+    let n = |k: &str| v[k].as_u64().unwrap_or(0);
+    let grid = &v["grid"];
+    if grid.is_object() && grid["width"].as_u64().unwrap_or(0) * grid["height"].as_u64().unwrap_or(0) > 256 {
+        return true;
+    }
+    if let Some(d) = v["dispatch"].as_array() {
+        if d.iter().map(|x| x.as_u64().unwrap_or(0).max(1)).product::<u64>() > 8 {
+            return true;
+        }
+    }
+    let _ = n;
+    ["vertices", "primitives", "pixels"]
+        .iter()
+        .any(|k| v[*k].as_array().is_some_and(|a| a.len() > 64))
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&pick, rest)) = data.split_first() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+        return;
+    };
+    if too_big(&value) {
+        return;
+    }
+    let shader = dxsm::run::load(SHADERS[pick as usize % SHADERS.len()]).unwrap();
+    if let Ok(out) = dxsm::run::run(&shader, &value, 2000) {
+        let _ = dxsm::run::picture(&shader, &out);
+    }
+});
