@@ -109,13 +109,15 @@ enum Cmd {
         #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_STEPS)]
         max_steps: u64,
     },
-    /// Check a shader (SM4/5 assembly text or DXBC binary) against the
+    /// Check a shader (SM1-3 or SM4/5 assembly text, DXBC binary, or D3D9
+    /// token stream) against the
     /// rules of the shader-model reference, with Microsoft's error codes
     /// where Microsoft checks the rule.
     ///
     /// Exit status: 0 valid, 1 invalid, 2 usage or I/O error.
     Validate {
-        /// The shader: assembly text, or a DXBC container.
+        /// The shader: assembly text, a DXBC container, or a D3D9 token
+        /// stream (SM1-3 `.o`).
         input: PathBuf,
         /// Output format.
         #[arg(long, value_enum, default_value = "human")]
@@ -381,6 +383,10 @@ fn validate(
                 .map_err(|e| format!("{}:{e}", input.display()))
         }
         Some(t) => dxsm::validate::validate_text(t).map_err(|e| format!("{}:{e}", input.display())),
+        None if dxsm::validate::is_d3d9_binary(&data) => {
+            dxsm::validate::validate_sm1_binary_with_caps(&data, caps)
+                .map_err(|e| format!("{}: {e}", input.display()))
+        }
         None => dxsm::validate::validate_binary(&data, ignore_checksum)
             .map_err(|e| format!("{}: {e}", input.display())),
     };

@@ -209,13 +209,18 @@ fn read_chunks(data: &[u8]) -> Result<(), dxsm::error::BinError> {
 
 /// Truncations and bit flips of whole files through `disassemble`.
 fn damage_binaries(t: &mut Tally, paths: &[PathBuf]) {
+    damage_binaries_with(t, paths, &dis)
+}
+
+/// Truncations and bit flips of whole files through `f`.
+fn damage_binaries_with(t: &mut Tally, paths: &[PathBuf], f: &Reader) {
     for p in paths {
         let data = std::fs::read(p).unwrap();
         let name = p.strip_prefix(CORPUS).unwrap_or(p).display().to_string();
         t.files += 1;
         for cut in cut_offsets(data.len()) {
             t.cuts += 1;
-            t.bin(|| format!("{name} cut at {cut}"), &data[..cut], dis);
+            t.bin(|| format!("{name} cut at {cut}"), &data[..cut], f);
         }
         let mut rng = Rng::new(seed_of(p));
         let mut buf = data.clone();
@@ -229,7 +234,7 @@ fn damage_binaries(t: &mut Tally, paths: &[PathBuf]) {
             t.bin(
                 || format!("{name} flip #{i} of byte {} bit {}", bit / 8, bit % 8),
                 &buf,
-                dis,
+                f,
             );
             buf[bit / 8] ^= 1 << (bit % 8);
         }
@@ -347,6 +352,23 @@ fn sm1_3_binaries_survive_damage() {
     t.report("sm1-3");
 }
 
+/// D3D9 token streams through the SM1-3 validator (`validate_sm1_binary`:
+/// decode, then every rule), the same sample and damage as above.
+#[test]
+fn sm1_3_binaries_validate_after_damage() {
+    let mut t = Tally::default();
+    let all = files("sm1-3", "o");
+    let paths: Vec<PathBuf> = all.into_iter().step_by(6).collect();
+    damage_binaries_with(&mut t, &paths, &|d| {
+        dxsm::validate::validate_sm1_binary(d).map(|r| {
+            for x in &r.diagnostics {
+                assert!(x.offset.is_some_and(|o| o + 4 <= d.len()), "{x:?}");
+            }
+        })
+    });
+    t.report("sm1-3 validated");
+}
+
 /// Byte positions of `s` that are character boundaries, `n` evenly spaced.
 fn char_cuts(s: &str, n: usize) -> Vec<usize> {
     let mut v: Vec<usize> = (0..n)
@@ -411,6 +433,15 @@ fn public_listings_survive_damage() {
     let paths = files("public", "asm");
     assert!(paths.len() >= 250, "corpus missing? {} files", paths.len());
     damage_listings(&paths, "public listings");
+}
+
+/// SM1-3 assembly text: through `assemble`, which validates it
+/// (`validate_sm1_text`) and then assembles it.
+#[test]
+fn sm1_3_listings_survive_damage() {
+    let paths = files("sm1-3/asm-cases", "asm");
+    assert!(paths.len() >= 400, "corpus missing? {} files", paths.len());
+    damage_listings(&paths, "sm1-3 listings");
 }
 
 fn damage_listings(paths: &[PathBuf], title: &str) {

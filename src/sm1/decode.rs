@@ -18,6 +18,12 @@ pub fn decode(bytes: &[u8]) -> Result<Program, BinError> {
 /// Like [`decode`], for a token stream found at byte `base` of a larger
 /// file: error offsets count from the start of that file.
 pub fn decode_at(bytes: &[u8], base: usize) -> Result<Program, BinError> {
+    decode_with_end(bytes, base).map(|(p, _)| p)
+}
+
+/// Like [`decode_at`]; also gives the absolute byte offset of the end token
+/// (where findings about the whole program are put).
+pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), BinError> {
     if !bytes.len().is_multiple_of(4) {
         bail!(
             base + bytes.len() - bytes.len() % 4,
@@ -51,7 +57,7 @@ pub fn decode_at(bytes: &[u8], base: usize) -> Result<Program, BinError> {
         let at = r.pos;
         let t = r.word(at);
         if t == OP_END as u32 {
-            break;
+            return Ok((Program { version, items }, r.off(at)));
         }
         let op = (t & 0xFFFF) as u16;
         if op == OP_COMMENT {
@@ -79,7 +85,6 @@ pub fn decode_at(bytes: &[u8], base: usize) -> Result<Program, BinError> {
         }
         items.push(Item::Instruction(r.instruction(version)?));
     }
-    Ok(Program { version, items })
 }
 
 struct Reader<'a> {

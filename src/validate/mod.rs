@@ -190,6 +190,51 @@ pub fn validate_sm1_text_with_caps(
     }))
 }
 
+/// Whether `data` starts with a Direct3D 9 version token (`0xFFFE` vertex
+/// or `0xFFFF` pixel shader in the high half, little-endian) and is not a
+/// DXBC container: a raw SM1-3 token stream.
+pub fn is_d3d9_binary(data: &[u8]) -> bool {
+    data.len() >= 4 && matches!(u16::from_le_bytes([data[2], data[3]]), 0xFFFE | 0xFFFF)
+}
+
+/// Validates a Direct3D 9 token stream (SM1-3) with the rules of
+/// [`validate_sm1_text`] (the same passes, [`sm1_all`], on the decoded
+/// program). Each finding is located by the byte offset of its instruction
+/// token and its instruction index (comments not counted); findings about
+/// the whole program are put at the end token. Streams that do not decode
+/// come back as `Err`.
+pub fn validate_sm1_binary(data: &[u8]) -> Result<Report, crate::error::BinError> {
+    validate_sm1_binary_with_caps(data, sm1::Caps::default())
+}
+
+/// [`validate_sm1_binary`] with the vs_2_x / ps_2_x caps given.
+pub fn validate_sm1_binary_with_caps(
+    data: &[u8],
+    caps: sm1::Caps,
+) -> Result<Report, crate::error::BinError> {
+    let (p, end) = crate::sm1::decode::decode_with_end(data, 0)?;
+    // Item index -> (byte offset, instruction index without comments).
+    let mut at = Vec::with_capacity(p.items.len());
+    let mut n = 0;
+    for item in &p.items {
+        match item {
+            crate::sm1::ir::Item::Instruction(ins) => {
+                at.push((ins.offset, Some(n)));
+                n += 1;
+            }
+            crate::sm1::ir::Item::Comment(c) => at.push((c.offset, None)),
+        }
+    }
+    let mut report = locate(sm1_all(&p, caps), |i| {
+        let off = i.and_then(|i| at.get(i)).map_or(end, |a| a.0);
+        (None, None, Some(off))
+    });
+    for d in &mut report.diagnostics {
+        d.instruction = d.instruction.and_then(|i| at.get(i)).and_then(|a| a.1);
+    }
+    Ok(report)
+}
+
 /// The SM1-3 passes together ([`sm1`] nesting, [`sm1_rules`]), in
 /// Microsoft's order: what its assembler rejects before validating first,
 /// then by instruction (nesting findings before the other rules' at the same

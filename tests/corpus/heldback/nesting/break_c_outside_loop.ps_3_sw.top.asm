@@ -1,0 +1,7 @@
+ps_3_sw
+dcl_texcoord0 v0
+mov r0, v0
+mov r1, c0
+add r0, r0, r1
+break_lt r0.z, r1.z
+mov oC0, r0
