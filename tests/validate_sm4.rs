@@ -271,3 +271,47 @@ fn structure_rules() {
     let r = validate_text(&ok.replace("dcl_temps 1", "dcl_temps 0")).unwrap();
     assert_eq!(r.diagnostics[0].line, Some(4));
 }
+
+#[test]
+fn level9_programs_get_the_sm1_rules() {
+    // Every level-9 container Microsoft compiled is valid, its SM2 part
+    // included.
+    let dir = corpus("sm4-5");
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let path = e.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !(name.contains("l91_") || name.contains("l93_")) || !name.ends_with(".o") {
+            continue;
+        }
+        let bin = std::fs::read(&path).unwrap();
+        let r = validate_binary(&bin, false).unwrap();
+        assert!(r.diagnostics.is_empty(), "{name}: {:?}", errors(&r));
+        n += 1;
+    }
+    assert_eq!(n, 11);
+    // Reading an uninitialized temporary in the SM2 part (the last
+    // instruction's first source made r11) is found there.
+    let mut bin = std::fs::read(dir.join("ps40l91_texture_modulate.o")).unwrap();
+    let c = dxsm::dxbc::Container::read(&bin, false).unwrap();
+    let aon9 = c.find(&[b"Aon9"]).unwrap();
+    let (bytes, at) = dxsm::sm1::level9::program_bytes(aon9.data, aon9.offset).unwrap();
+    let p = dxsm::sm1::decode::decode_at(bytes, at).unwrap();
+    let last = p
+        .instructions()
+        .filter(|i| {
+            i.dst.is_some()
+                && i.srcs
+                    .first()
+                    .is_some_and(|s| s.reg.ty == 0 && s.relative.is_none())
+        })
+        .last()
+        .unwrap();
+    let src_at = last.offset + 8;
+    let tok = u32::from_le_bytes(bin[src_at..src_at + 4].try_into().unwrap());
+    bin[src_at..src_at + 4].copy_from_slice(&((tok & !0x7ff) | 11).to_le_bytes());
+    let r = validate_binary(&bin, true).unwrap();
+    let d = r.diagnostics.first().expect("a finding");
+    assert!(d.message.starts_with("level-9 program:"), "{}", d.message);
+    assert!(d.message.contains("r11"), "{}", d.message);
+}

@@ -77,11 +77,12 @@ fn le16(b: &[u8], at: usize) -> u16 {
 /// (`base_offset`: where that data starts in the file, for error offsets):
 /// the register mapping tables, `// Level9 shader bytecode:` and the
 /// program, ending with the blank line and the slot-count line.
-pub fn print_level9(
+/// The SM2 token stream inside an Aon9 chunk: its bytes and their
+/// absolute offset.
+pub fn program_bytes(
     aon9_chunk_data: &[u8],
     base_offset: usize,
-    out: &mut String,
-) -> Result<(), BinError> {
+) -> Result<(&[u8], usize), BinError> {
     let c = Chunk {
         data: aon9_chunk_data,
         base: base_offset,
@@ -94,7 +95,21 @@ pub fn print_level9(
             "Aon9 program ({size} bytes at {off}) lies outside the chunk"
         );
     }
-    let program = decode_at(&c.data[off..off + size], base_offset + off)?;
+    Ok((&aon9_chunk_data[off..off + size], base_offset + off))
+}
+
+/// Prints the level-9 section of a listing from an Aon9 chunk.
+pub fn print_level9(
+    aon9_chunk_data: &[u8],
+    base_offset: usize,
+    out: &mut String,
+) -> Result<(), BinError> {
+    let c = Chunk {
+        data: aon9_chunk_data,
+        base: base_offset,
+    };
+    let (bytes, at) = program_bytes(aon9_chunk_data, base_offset)?;
+    let program = decode_at(bytes, at)?;
     let cbs = c.table(0x10, 12)?;
     let samplers = c.table(0x1C, 4)?;
     let runtime = c.table(0x20, 4)?;

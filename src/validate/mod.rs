@@ -151,13 +151,24 @@ pub fn validate_binary(
     };
     let (p, offsets) = crate::sm4::decode::decode_with_offsets(code.data, code.offset)?;
     let end = code.offset + code.data.len();
-    Ok(locate(sm4::validate(&p), |i| {
+    let mut report = locate(sm4::validate(&p), |i| {
         (
             None,
             None,
             Some(i.and_then(|i| offsets.get(i).copied()).unwrap_or(end)),
         )
-    }))
+    });
+    // A `*_level_9_x` container also carries an SM2 program (Aon9 chunk):
+    // it gets the SM1-3 rules, its findings marked as the level-9 part's.
+    if let Some(aon9) = c.find(&[b"Aon9"]) {
+        let (bytes, at) = crate::sm1::level9::program_bytes(aon9.data, aon9.offset)?;
+        let sm2 = sm1_binary_report(bytes, at, sm1::Caps::default())?;
+        for mut d in sm2.diagnostics {
+            d.message = format!("level-9 program: {}", d.message);
+            report.diagnostics.push(d);
+        }
+    }
+    Ok(report)
 }
 
 /// Validates SM1-3 assembly text (flow-control nesting, subroutines and
@@ -212,7 +223,16 @@ pub fn validate_sm1_binary_with_caps(
     data: &[u8],
     caps: sm1::Caps,
 ) -> Result<Report, crate::error::BinError> {
-    let (p, end) = crate::sm1::decode::decode_with_end(data, 0)?;
+    sm1_binary_report(data, 0, caps)
+}
+
+/// SM1-3 rules on a token stream found at byte `base` of a file.
+fn sm1_binary_report(
+    data: &[u8],
+    base: usize,
+    caps: sm1::Caps,
+) -> Result<Report, crate::error::BinError> {
+    let (p, end) = crate::sm1::decode::decode_with_end(data, base)?;
     // Item index -> (byte offset, instruction index without comments).
     let mut at = Vec::with_capacity(p.items.len());
     let mut n = 0;
