@@ -510,3 +510,70 @@ ret
     // Bytes 0..2 of the reference are non-zero: |2-4| + |1-3| + |255-32|.
     assert_eq!(o[2], json!(format!("0x{:08x}", 5 + 2 + 2 + 223)));
 }
+
+#[test]
+fn hostile_programs_and_inputs_are_errors() {
+    for (text, msg) in [
+        (
+            "vs_4_0\ndcl_temps 4000000000\nret\n",
+            "more than Direct3D's 4096",
+        ),
+        (
+            "vs_4_0\ndcl_indexableTemp x0[4000000000], 4\nret\n",
+            "more than Direct3D's 4096",
+        ),
+        ("vs_4_0\ndcl_output o4000000\nret\n", "o0 to o31"),
+        ("vs_4_0\ndcl_input v4000000.x\nret\n", "v0 to v31"),
+    ] {
+        let e = run_text(text.as_bytes(), r#"{"vertices": [{}]}"#, 100)
+            .unwrap_err()
+            .0;
+        assert!(e.contains(msg), "{text}: {e}");
+    }
+    // An input register named with a huge number is refused, not allocated.
+    let e = run_text(
+        b"vs_4_0\ndcl_input v0.x\ndcl_output o0.x\nmov o0.x, v0.x\nret\n",
+        r#"{"vertices": [{"v0": [1], "v02222222222222222": [0]}]}"#,
+        100,
+    )
+    .unwrap_err()
+    .0;
+    assert!(e.contains("declares no input"), "{e}");
+}
+
+/// The `run_input` fuzzer's crash files (`fuzz/regressions/run_input-*`):
+/// the first byte picks the shader as in the fuzz target, the rest is the
+/// input JSON. Each must give a result or an error.
+#[test]
+fn run_input_fuzz_regressions() {
+    let shaders = [
+        "vs40_transform_normal_uv",
+        "gs40_line_to_tristrip",
+        "ps40_alpha_test_discard",
+        "ps50_deriv_coarse_fine",
+        "cs40_reduce_sum_tgsm",
+        "cs50_histogram_atomics",
+        "ps40_sample_variants",
+    ];
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/regressions");
+    let mut n = 0;
+    for e in std::fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        if !path
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("run_input-")
+        {
+            continue;
+        }
+        let data = std::fs::read(&path).unwrap();
+        let sh = corpus(shaders[data[0] as usize % shaders.len()]);
+        let Ok(v) = serde_json::from_slice::<Value>(&data[1..]) else {
+            continue;
+        };
+        let _ = run(&sh, &v, 2000);
+        n += 1;
+    }
+    assert!(n >= 1);
+}

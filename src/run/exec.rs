@@ -262,6 +262,22 @@ impl<'a> Prepared<'a> {
                 _ => {}
             }
         }
+        // Direct3D's limits (4096 temporaries in all, 32 inputs and
+        // outputs); they also bound what a hostile program can make us
+        // allocate.
+        let x: usize = p.indexable.values().sum();
+        if p.temps.saturating_add(x) > 4096 {
+            return err(format!(
+                "{} temporaries and {x} indexable ones: more than Direct3D's 4096",
+                p.temps
+            ));
+        }
+        if let Some(d) = p.inputs.iter().find(|d| d.reg >= 32) {
+            return err(format!("input v{}: registers are v0 to v31", d.reg));
+        }
+        if let Some(d) = p.outputs.iter().find(|d| d.reg >= 32) {
+            return err(format!("output o{}: registers are o0 to o31", d.reg));
+        }
         Ok(p)
     }
 
@@ -334,16 +350,11 @@ fn flush(b: u32) -> u32 {
     }
 }
 
-pub fn regs_needed(vs: &[Vertex], decls: &[InDecl]) -> usize {
-    let m = decls.iter().map(|d| d.reg as usize + 1).max().unwrap_or(0);
-    let g = vs
-        .iter()
-        .flat_map(|v| v.keys())
-        .filter_map(|k| k.strip_prefix('v')?.parse::<usize>().ok())
-        .map(|n| n + 1)
-        .max()
-        .unwrap_or(0);
-    m.max(g)
+/// Input registers a program's register file needs: up to the highest
+/// declared (an input not declared is an error, so the input's own keys,
+/// which could name any number, do not count).
+pub fn regs_needed(decls: &[InDecl]) -> usize {
+    decls.iter().map(|d| d.reg as usize + 1).max().unwrap_or(0)
 }
 
 /// An input vertex as a register file, checked against the declarations.

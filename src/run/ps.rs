@@ -176,21 +176,7 @@ pub fn run_pixels(
         (_, Some(g)) => (g.width * g.height) as usize,
         _ => 0,
     };
-    let nregs = p
-        .inputs
-        .iter()
-        .map(|d| d.reg as usize + 1)
-        .max()
-        .unwrap_or(0)
-        .max(
-            quads
-                .iter()
-                .flat_map(|q| q.iter().flat_map(|px| px.inputs.keys()))
-                .filter_map(|k| k.strip_prefix('v')?.parse::<usize>().ok())
-                .map(|n| n + 1)
-                .max()
-                .unwrap_or(0),
-        );
+    let nregs = super::exec::regs_needed(&p.inputs);
     let mut m: Vec<Machine> = (0..4)
         .map(|_| {
             let mut x = Machine::new(p, &inp.constants, max_steps);

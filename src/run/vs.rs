@@ -155,7 +155,7 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
     let Some(vs) = &inp.vertices else {
         return err("a vertex shader needs \"vertices\" in the input");
     };
-    let n = regs_needed(vs, &p.inputs);
+    let n = regs_needed(&p.inputs);
     let mut files = Vec::with_capacity(vs.len());
     for (i, vx) in vs.iter().enumerate() {
         // vertex_id (6) and instance_id (8) are filled when not given.
