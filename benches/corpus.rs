@@ -103,6 +103,13 @@ fn bench_sm1(c: &mut Criterion) {
             }
         })
     });
+    g.bench_function(format!("validate {} sources", texts.len()), |b| {
+        b.iter(|| {
+            for t in &texts {
+                std::hint::black_box(dxsm::validate::validate_sm1_text(t).unwrap());
+            }
+        })
+    });
     g.finish();
 }
 

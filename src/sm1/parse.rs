@@ -7,7 +7,7 @@
 //! expanded by [`super::preproc`] first (no `#include`).
 
 use super::ir::*;
-use super::table::{self, Kind, COMPARISONS, INSTRUCTIONS};
+use super::table::{self, Kind, COMPARISONS};
 use crate::error::TextError;
 
 /// Parses a whole program.
@@ -196,9 +196,8 @@ fn parse_instruction(
             decl_token = Some(tok);
             0x1F
         }
-        name => INSTRUCTIONS
+        name => table::by_name(name)
             .iter()
-            .filter(|r| r.names.iter().any(|(_, n)| *n == name))
             .max_by_key(|r| (r.available(v.is_ps(), ver), r.name(ver) == name))
             .map(|r| r.opcode)
             .ok_or_else(|| err(line, col, format!("unknown instruction '{mnemonic}'")))?,

@@ -295,6 +295,28 @@ rows! {
     0xFFFD &[(0, "phase")], dst false, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(0);
 }
 
+/// The rows with mnemonic `name` (in any version), from an index built
+/// once: the parser looks every instruction up by name.
+pub fn by_name(name: &str) -> &'static [&'static OpInfo] {
+    static INDEX: std::sync::OnceLock<
+        std::collections::HashMap<&'static str, Vec<&'static OpInfo>>,
+    > = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let mut m: std::collections::HashMap<&'static str, Vec<&'static OpInfo>> =
+            Default::default();
+        for r in INSTRUCTIONS {
+            for (_, n) in r.names {
+                let rows = m.entry(*n).or_default();
+                if !rows.iter().any(|x| std::ptr::eq(*x, r)) {
+                    rows.push(r);
+                }
+            }
+        }
+        m
+    });
+    index.get(name).map(|v| v.as_slice()).unwrap_or(&[])
+}
+
 /// The row of an opcode, if the table has it.
 pub fn lookup(opcode: u16) -> Option<&'static OpInfo> {
     INSTRUCTIONS
