@@ -18,17 +18,20 @@ const SHADERS: [&[u8]; 7] = [
 ];
 
 fn too_big(v: &serde_json::Value) -> bool {
-    let n = |k: &str| v[k].as_u64().unwrap_or(0);
     let grid = &v["grid"];
-    if grid.is_object() && grid["width"].as_u64().unwrap_or(0) * grid["height"].as_u64().unwrap_or(0) > 256 {
+    let side = |k: &str| grid[k].as_u64().unwrap_or(0).min(1 << 20);
+    if grid.is_object() && side("width") * side("height") > 256 {
         return true;
     }
     if let Some(d) = v["dispatch"].as_array() {
-        if d.iter().map(|x| x.as_u64().unwrap_or(0).max(1)).product::<u64>() > 8 {
+        let n = d
+            .iter()
+            .map(|x| x.as_u64().unwrap_or(0).clamp(1, 1 << 20))
+            .fold(1u64, |a, b| a.saturating_mul(b));
+        if n > 8 {
             return true;
         }
     }
-    let _ = n;
     ["vertices", "primitives", "pixels"]
         .iter()
         .any(|k| v[*k].as_array().is_some_and(|a| a.len() > 64))

@@ -228,6 +228,16 @@ fn resource(decl: &ResDecl, v: &Value, what: &str) -> Result<Resource, RunError>
             "{what}: an object like {{\"width\": 2, \"height\": 1, \"data\": [[1,0,0,1],[0,1,0,1]]}} or {{\"words\": [1, 2]}}"
         ));
     };
+    for k in m.keys() {
+        if !matches!(
+            k.as_str(),
+            "width" | "height" | "depth" | "array" | "data" | "words" | "counter"
+        ) {
+            return err(format!(
+                "{what}: unknown key '{k}' (width, height, depth, array, data, words, counter)"
+            ));
+        }
+    }
     let mut r = Resource {
         decl: decl.clone(),
         width: 0,
