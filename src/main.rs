@@ -61,7 +61,8 @@ enum Cmd {
         #[arg(long)]
         lossless: bool,
     },
-    /// Assemble SM4/5 listing text into a DXBC container.
+    /// Assemble SM4/5 listing text into a DXBC container, or SM1-3 assembly
+    /// into a Direct3D 9 token stream.
     ///
     /// With --base, every chunk of the original is kept except the shader
     /// code (and the signatures, when the listing has them); the checksum is
