@@ -577,3 +577,36 @@ fn run_input_fuzz_regressions() {
     }
     assert!(n >= 1);
 }
+
+#[test]
+fn lod_from_the_quad_footprint() {
+    // 8×8 texture; across the quad u grows by 1/8 (one texel) and v by 2/8
+    // (two texels): the longer footprint is 2 texels, log2 2 = 1. One mip
+    // level exists, so the clamped level is 0.
+    let text = "ps_4_1
+dcl_sampler s0, mode_default
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_input_ps linear v1.xy
+dcl_output o0.xyzw
+lod o0.xyzw, v1.xyxx, t0.xyzw, s0
+ret
+";
+    let uv = |k: usize| {
+        [
+            0.1 + (k & 1) as f32 / 8.0,
+            0.2 + (k >> 1) as f32 * 2.0 / 8.0,
+        ]
+    };
+    let out = asm(
+        text,
+        json!({
+            "resources": {"t0": {"width": 8, "height": 8, "data": vec![[0, 0, 0, 0]; 64]}},
+            "pixels": (0..4).map(|k| json!({"v1": uv(k)})).collect::<Vec<_>>()
+        }),
+    );
+    for k in 0..4 {
+        let o = vec4(&out["pixels"][k]["o0"]);
+        assert_eq!(o[0], 0.0);
+        assert!((o[1] - 1.0).abs() < 1e-5, "{o:?}");
+    }
+}

@@ -366,6 +366,28 @@ pub fn two(op: Opcode, a: u32, b: u32) -> (u32, u32) {
 
 /// Executes one arithmetic instruction.
 pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+    let known = is_lanewise(op)
+        || super::double::is_double(op)
+        || matches!(
+            op,
+            Opcode::Dp2
+                | Opcode::Dp3
+                | Opcode::Dp4
+                | Opcode::Bfi
+                | Opcode::Sincos
+                | Opcode::Udiv
+                | Opcode::Umul
+                | Opcode::Imul
+                | Opcode::Uaddc
+                | Opcode::Usubb
+                | Opcode::Swapc
+        );
+    if !known {
+        return err(format!(
+            "instruction '{}' is not supported by the interpreter",
+            op.row().mnemonic
+        ));
+    }
     let shape = op.row().shape.as_bytes();
     let ndst = shape.iter().take_while(|c| **c == b'd').count();
     let mut s = Vec::with_capacity(4);

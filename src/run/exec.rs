@@ -683,7 +683,8 @@ impl<'p, 'a> Machine<'p, 'a> {
                 | Opcode::DerivRtxCoarse
                 | Opcode::DerivRtxFine
                 | Opcode::DerivRtyCoarse
-                | Opcode::DerivRtyFine => {
+                | Opcode::DerivRtyFine
+                | Opcode::Lod => {
                     // The step is counted when the quad runner executes it.
                     self.steps -= 1;
                     return Ok(Done::Deriv);

@@ -91,6 +91,9 @@ fn grid_quads(g: &json::Grid) -> Vec<[Px; 4]> {
 fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     let p = m[at[0]].p;
     let ins = &p.prog.instructions[pc];
+    if ins.opcode == Opcode::Lod {
+        return lod(m, at, pc);
+    }
     // Every member's value of the source, in quad order.
     let mut v = [[0u32; 4]; 4];
     for (k, mk) in m.iter().enumerate() {
@@ -121,6 +124,46 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
                 mk.max_steps
             ));
         }
+    }
+    Ok(())
+}
+
+/// `lod`: the level of detail from the quad's coarse derivatives of the
+/// coordinates, scaled by the texture's size: log2 of the longer of the x
+/// and y footprints. The texture has one level, so the clamped level (x)
+/// is 0; the unclamped one (y) is that log2; z and w are 0. The result is
+/// swizzled by the resource operand.
+fn lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
+    let p = m[at[0]].p;
+    let ins = &p.prog.instructions[pc];
+    if ins.operands.len() < 4 {
+        return err("lod: too few operands");
+    }
+    let mut c = [[0f32; 4]; 4];
+    for (k, mk) in m.iter().enumerate() {
+        c[k] = mk.src(&ins.operands[1], 'f')?.map(f);
+    }
+    let dims = m[at[0]].texture_axes(&ins.operands[2])?;
+    let len = |a: usize, b: usize| {
+        dims.iter()
+            .enumerate()
+            .map(|(i, s)| ((c[b][i] - c[a][i]) * s).powi(2))
+            .sum::<f32>()
+            .sqrt()
+    };
+    let rho = len(0, 1).max(len(0, 2));
+    let v = [0.0f32, rho.log2(), 0.0, 0.0].map(fb);
+    let swz = match ins.operands[2].comps {
+        crate::sm4::ir::Components::Four(crate::sm4::ir::Selection::Swizzle(s)) => s,
+        crate::sm4::ir::Components::Four(crate::sm4::ir::Selection::Select1(x)) => [x; 4],
+        _ => [0, 1, 2, 3],
+    };
+    let out: [u32; 4] = std::array::from_fn(|i| v[swz[i] as usize]);
+    for &k in at {
+        let mk = &mut m[k];
+        mk.dst(&ins.operands[0], out, ins.saturate())?;
+        mk.pc = pc + 1;
+        mk.steps += 1;
     }
     Ok(())
 }

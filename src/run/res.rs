@@ -313,6 +313,21 @@ fn texel_at(r: &Resource, c: [i64; 3]) -> Option<usize> {
 }
 
 impl Machine<'_, '_> {
+    /// The sizes of the filtered axes of the texture `op` names (the
+    /// level-of-detail computation's scale).
+    pub fn texture_axes(&self, op: &Operand) -> Result<Vec<f32>, RunError> {
+        let mem = self.mem()?;
+        let r = Self::texture(&mem, op)?;
+        let n = match r.decl.dim {
+            dim::TEXCUBE | dim::TEXCUBEARRAY => 2,
+            d => axes(d).map(|a| a.0).unwrap_or(0),
+        };
+        if n == 0 {
+            return err("lod needs a 1D, 2D, 3D or cube texture");
+        }
+        Ok((0..n).map(|a| size(r, a) as f32).collect())
+    }
+
     fn mem(&self) -> Result<std::cell::RefMut<'_, Memory>, RunError> {
         match &self.mem {
             Some(m) => Ok(m.borrow_mut()),
