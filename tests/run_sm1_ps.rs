@@ -938,3 +938,22 @@ fn whole_corpus_pixel_shaders() {
         "{ran} pixel shaders ran ({refused} ps_1_x refused)"
     );
 }
+
+/// The example of docs/run.md ("SM1-3 pixel shaders").
+#[test]
+fn docs_example() {
+    let asm = "ps_2_0\ndcl t0.xy\ndcl_2d s0\ntexld r0, t0, s0\ntexkill r0\nmov oC0, r0\n";
+    let out = run(
+        asm,
+        json!({
+            "constants": {"c": [[0.5, 0, 0, 0]]},
+            "pixels": [{"t0": [0.25, 0.5]}, {"t0": [0.75, 0.5]}],
+            "resources": {"s0": {"width": 2, "height": 1, "data": [[1, 0, 0, 1], [-1, 0, 0, 1]]}},
+            "samplers": {"s0": {"filter": "point", "address": "clamp"}}
+        }),
+    );
+    assert_eq!(
+        out,
+        json!({"pixels": [{"oC0": [1.0, 0.0, 0.0, 1.0]}, {"discarded": true}]})
+    );
+}
