@@ -880,6 +880,12 @@ fn bad_inputs_are_errors() {
         json!({"pixels": [{"v0": [0]}]}),
     );
     assert!(e.contains("s2 is not declared"), "{e}");
+    // A register beyond the file (t0..t7) is an error, not a panic.
+    let e = run_err(
+        b"ps_2_0\ndcl t12\nmov oC0, t12\n",
+        json!({"pixels": [{"t12": [1]}]}),
+    );
+    assert!(e.contains("t12 is out of range"), "{e}");
     // Writing an input register.
     let e = run_err(
         b"ps_2_0\ndcl t0\nmov t0, c0\nmov oC0, t0\n",

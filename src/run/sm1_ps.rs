@@ -38,8 +38,14 @@ fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
             "vPos" if p.misc[0] => m.misc[0] = val,
             "vFace" if p.misc[1] => m.misc[1] = [val[0]; 4],
             _ => match (num('v'), num('t')) {
-                (Some(n), _) if p.inputs.contains(&n) => m.v[n as usize] = val,
-                (_, Some(n)) if p.textures.contains(&n) => m.t[n as usize] = val,
+                (Some(n), _) if p.inputs.contains(&n) => match m.v.get_mut(n as usize) {
+                    Some(r) => *r = val,
+                    None => return err(format!("{what}: v{n} is out of range")),
+                },
+                (_, Some(n)) if p.textures.contains(&n) => match m.t.get_mut(n as usize) {
+                    Some(r) => *r = val,
+                    None => return err(format!("{what}: t{n} is out of range")),
+                },
                 _ => {
                     return err(format!(
                         "{what}: '{k}' is not an input of the shader (inputs: {})",
