@@ -471,6 +471,87 @@ impl Memory {
         Ok(mem)
     }
 
+    /// Direct3D 9: the textures bound to the declared samplers, read from
+    /// `resources` (keyed by sampler, `s0`, `s1`, ...), and the sampler
+    /// states. `decls` gives each declared sampler register and the
+    /// dimension of its texture (from `dcl_2d`, `dcl_cube`, `dcl_volume`).
+    /// Textures are float; the texture for sampler s# is kept as `t[#]`.
+    pub fn read_d3d9(
+        decls: &[(u32, u32)],
+        resources: Option<&Value>,
+        samplers: Option<&Value>,
+    ) -> Result<Memory, RunError> {
+        let mut mem = Memory::default();
+        let names = || {
+            decls
+                .iter()
+                .map(|(r, _)| format!("s{r}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let reg_of = |k: &str, what: &str| -> Result<u32, RunError> {
+            let reg = k.strip_prefix('s').and_then(|n| n.parse::<u32>().ok());
+            match reg {
+                Some(r) if decls.iter().any(|(d, _)| *d == r) => Ok(r),
+                Some(_) => err(format!(
+                    "{what}: the shader declares no sampler {k} (it declares: {})",
+                    names()
+                )),
+                None => err(format!(
+                    "{what}: a Direct3D 9 texture or sampler is named by its sampler, s0, s1, ..."
+                )),
+            }
+        };
+        match resources {
+            None => {}
+            Some(Value::Object(m)) => {
+                for (k, v) in m {
+                    let what = format!("resources.{k}");
+                    let reg = reg_of(k, &what)?;
+                    let d = decls
+                        .iter()
+                        .find(|(r, _)| *r == reg)
+                        .map_or(dim::TEX2D, |x| x.1);
+                    let decl = ResDecl {
+                        dim: d,
+                        ret: 5,
+                        stride: 0,
+                    };
+                    mem.t.insert(reg, resource(&decl, v, &what)?);
+                }
+            }
+            Some(_) => return err("resources: an object like {\"s0\": {\"width\": 2, ...}}"),
+        }
+        for (reg, d) in decls {
+            if !mem.t.contains_key(reg) {
+                let decl = ResDecl {
+                    dim: *d,
+                    ret: 5,
+                    stride: 0,
+                };
+                return err(format!(
+                    "the shader declares sampler s{reg} ({}), whose texture \"resources\" does not give (as \"s{reg}\")",
+                    decl.name()
+                ));
+            }
+        }
+        match samplers {
+            None => {}
+            Some(Value::Object(m)) => {
+                for (k, v) in m {
+                    let what = format!("samplers.{k}");
+                    let reg = reg_of(k, &what)?;
+                    mem.s.insert(reg, sampler(v, &what)?);
+                }
+            }
+            Some(_) => return err("samplers: an object like {\"s0\": {\"filter\": \"linear\"}}"),
+        }
+        for (reg, _) in decls {
+            mem.s.entry(*reg).or_default();
+        }
+        Ok(mem)
+    }
+
     /// Zeroes group-shared memory (a new thread group).
     pub fn clear_shared(&mut self) {
         for (_, g) in self.g.values_mut() {

@@ -1,5 +1,6 @@
 //! Reference interpreter: SM4/5 vertex, geometry, pixel and compute
-//! shaders, and Direct3D 9 (SM1-3) vertex shaders ([`sm1`]).
+//! shaders, and Direct3D 9 (SM1-3) vertex and ps_2_0-ps_3_0 pixel shaders
+//! ([`sm1`]).
 //!
 //! A program is prepared once ([`Prepared::new`]: declarations read, flow
 //! control matched into a jump table), then run deterministically in the
@@ -37,6 +38,7 @@ mod ps;
 mod res;
 pub mod sm1;
 mod sm1_alu;
+mod sm1_ps;
 mod template;
 mod vs;
 
@@ -155,11 +157,12 @@ pub fn template(shader: &Shader) -> Result<serde_json::Value, RunError> {
 
 /// A PNG picture of `output`, the result of running `shader`: a geometry
 /// shader's primitives in clip space (one colour per instance), or a pixel
-/// shader's first output over its grid.
+/// shader's first output (`oC0` for Direct3D 9) over its grid.
 pub fn picture(shader: &Shader, output: &serde_json::Value) -> Result<Vec<u8>, RunError> {
     match shader {
         Shader::Sm4(p) => picture::picture(&Prepared::new(p)?, output),
-        Shader::Sm1(_) => err("--png draws SM4/5 geometry-shader and pixel-shader runs"),
+        Shader::Sm1(p) if p.version.is_ps() => picture::grid("oC0", output),
+        Shader::Sm1(_) => err("--png draws geometry-shader and pixel-shader runs"),
     }
 }
 

@@ -189,17 +189,23 @@ fn geometry(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
 }
 
 fn pixels(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
-    let (Some(w), Some(h)) = (out["width"].as_u64(), out["height"].as_u64()) else {
-        return err("--png draws a pixel shader run over a \"grid\" (not a list of pixels)");
-    };
-    let (w, h) = (w as usize, h as usize);
-    let scale = (256 / w.max(h)).max(1);
     let reg = p
         .outputs
         .iter()
         .map(|d| format!("o{}", d.reg))
         .next()
         .unwrap_or_else(|| "o0".into());
+    grid(&reg, out)
+}
+
+/// A pixel-shader run over a grid: register `reg` of each pixel as its
+/// colour (also the Direct3D 9 pixel shaders' `oC0`).
+pub(crate) fn grid(reg: &str, out: &Value) -> Result<Vec<u8>, RunError> {
+    let (Some(w), Some(h)) = (out["width"].as_u64(), out["height"].as_u64()) else {
+        return err("--png draws a pixel shader run over a \"grid\" (not a list of pixels)");
+    };
+    let (w, h) = (w as usize, h as usize);
+    let scale = (256 / w.max(h)).max(1);
     let mut c = Canvas::new(w * scale, h * scale, [0, 0, 0, 255]);
     let px = out["pixels"].as_array().cloned().unwrap_or_default();
     for y in 0..h {
@@ -213,7 +219,7 @@ fn pixels(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
                 };
                 [g, g, g]
             } else {
-                let r = &v[reg.as_str()];
+                let r = &v[reg];
                 let ch = |k: usize| (num(&r[k]).clamp(0.0, 1.0) * 255.0).round() as u8;
                 [ch(0), ch(1), ch(2)]
             };

@@ -13,10 +13,10 @@ use std::rc::Rc;
 
 /// One pixel of a quad: its inputs, its position, and where its result
 /// goes (`None` for a helper pixel that only feeds derivatives).
-struct Px {
-    inputs: Vertex,
-    pos: (i64, i64),
-    out: Option<usize>,
+pub(crate) struct Px {
+    pub(crate) inputs: Vertex,
+    pub(crate) pos: (i64, i64),
+    pub(crate) out: Option<usize>,
 }
 
 /// The result of one pixel.
@@ -43,7 +43,7 @@ fn fb(x: f32) -> u32 {
 /// Quads in order: consecutive groups of four pixels of the list, each
 /// (x0,y0), (x1,y0), (x0,y1), (x1,y1); a short last quad is completed
 /// with helper copies of its first pixel.
-fn list_quads(pixels: &[Vertex]) -> Vec<[Px; 4]> {
+pub(crate) fn list_quads(pixels: &[Vertex]) -> Vec<[Px; 4]> {
     pixels
         .chunks(4)
         .enumerate()
@@ -69,7 +69,7 @@ fn list_quads(pixels: &[Vertex]) -> Vec<[Px; 4]> {
 
 /// Quads of a grid, row by row; pixels past its right or bottom edge are
 /// helpers whose inputs extend the interpolation.
-fn grid_quads(g: &json::Grid) -> Vec<[Px; 4]> {
+pub(crate) fn grid_quads(g: &json::Grid) -> Vec<[Px; 4]> {
     let (w, h) = (g.width as i64, g.height as i64);
     let mut out = Vec::new();
     for qy in (0..h).step_by(2) {

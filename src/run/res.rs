@@ -197,6 +197,16 @@ fn sample(
     filter(r, s, coord, n, slice, offset, what)
 }
 
+/// Samples mip level 0 of `r` with `s` at `coord` (no offset, no
+/// comparison): the Direct3D 9 texture instructions.
+pub(crate) fn sample_texel(
+    r: &Resource,
+    s: &Sampler,
+    coord: [f32; 4],
+) -> Result<[f32; 4], RunError> {
+    sample(r, s, coord, [0; 3], Tap::Texel)
+}
+
 /// Point or linear filtering over `n` axes of slice `slice`.
 fn filter(
     r: &Resource,

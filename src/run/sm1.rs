@@ -1,42 +1,57 @@
-//! Reference interpreter for Direct3D 9 (SM1-3) vertex shaders.
+//! Reference interpreter for Direct3D 9 (SM1-3) vertex shaders and
+//! ps_2_0 to ps_3_0 pixel shaders.
 //!
 //! The program is prepared once ([`Prepared::new`]: `def`/`defi`/`defb`
-//! read, inputs and outputs listed, `if/else/endif`, `loop/endloop`,
-//! `rep/endrep` matched, labels found), then run on each vertex in input
-//! order. Arithmetic is in [`super::sm1_alu`]; the JSON contract and the
-//! rules chosen are in `docs/run.md`, "SM1-3 vertex shaders".
+//! read, inputs, samplers and outputs listed, `if/else/endif`,
+//! `loop/endloop`, `rep/endrep` matched, labels found), then run on each
+//! vertex in input order, or on pixels in quads of 2×2 (the quad driver is
+//! in [`super::sm1_ps`]). Arithmetic is in [`super::sm1_alu`]; the JSON
+//! contract and the rules chosen are in `docs/run.md`, "SM1-3 vertex
+//! shaders" and "SM1-3 pixel shaders".
 
 use super::json;
+use super::mem::{dim, Memory};
 use super::sm1_alu::{self as alu, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, Relative, SrcOperand, Version};
 use crate::sm1::table;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 
 // D3DSPR_* register types used here.
 const TEMP: u8 = 0;
 const INPUT: u8 = 1;
 const CONST: u8 = 2;
+/// `a0` in a vertex shader, `t#` (texture coordinates) in a pixel shader.
 const ADDR: u8 = 3;
+const TEXTURE: u8 = 3;
 const RASTOUT: u8 = 4;
 const ATTROUT: u8 = 5;
 const OUTPUT: u8 = 6;
 const CONSTINT: u8 = 7;
+const COLOROUT: u8 = 8;
+const DEPTHOUT: u8 = 9;
+const SAMPLER: u8 = 10;
 const CONST2: u8 = 11;
 const CONST4: u8 = 13;
 const CONSTBOOL: u8 = 14;
 const LOOP: u8 = 15;
+const MISCTYPE: u8 = 17;
 const LABEL: u8 = 18;
 const PREDICATE: u8 = 19;
 
 const TEMPS: usize = 32;
 const INPUTS: usize = 16;
+/// Pixel-shader texture-coordinate registers t0..t7.
+const TEXCOORDS: usize = 8;
 const INTS: usize = 16;
 const BOOLS: usize = 16;
 /// Output slots: oPos, oFog, oPts (0..3), oD0/oD1 (3..5), oT0..oT7 or
-/// o0..o11 (5..17).
-const OUT_SLOTS: usize = 17;
+/// o0..o11 (5..17); pixel shaders: oC0..oC3 (17..21), oDepth (21).
+const OUT_SLOTS: usize = 22;
+const OC0: usize = 17;
+const ODEPTH: usize = 21;
 /// Deepest call nesting before the run stops with an error.
 const MAX_CALL_DEPTH: usize = 64;
 
@@ -79,13 +94,26 @@ pub struct Prepared<'a> {
     defs_b: Vec<(usize, bool)>,
     /// Input registers the vertices must give.
     pub inputs: BTreeSet<u16>,
+    /// Pixel shaders: the `t#` inputs (ps_2_x).
+    pub textures: BTreeSet<u16>,
+    /// Pixel shaders: whether `vPos` and `vFace` are declared.
+    pub misc: [bool; 2],
+    /// Declared samplers: register and texture dimension (`mem::dim`).
+    pub samplers: Vec<(u32, u32)>,
     /// Output registers printed, in slot order.
     pub outputs: Vec<OutReg>,
-    const_count: usize,
+    pub(crate) const_count: usize,
 }
 
 fn out_slot(v: Version, ty: u8, num: i64) -> Option<usize> {
     let num = usize::try_from(num).ok()?;
+    if v.is_ps() {
+        return match ty {
+            COLOROUT if num < 4 => Some(OC0 + num),
+            DEPTHOUT if num == 0 => Some(ODEPTH),
+            _ => None,
+        };
+    }
     match ty {
         RASTOUT if v.major < 3 && num < 3 => Some(num),
         ATTROUT if v.major < 3 && num < 2 => Some(3 + num),
@@ -100,6 +128,8 @@ fn out_name(v: Version, slot: usize) -> String {
         1 => "oFog".into(),
         2 => "oPts".into(),
         3 | 4 => format!("oD{}", slot - 3),
+        ODEPTH => "oDepth".into(),
+        s if s >= OC0 => format!("oC{}", s - OC0),
         s if v.major < 3 => format!("oT{}", s - 5),
         s => format!("o{}", s - 5),
     }
@@ -113,9 +143,9 @@ impl<'a> Prepared<'a> {
     /// Reads the definitions and declarations and matches flow control.
     pub fn new(prog: &'a Program) -> Result<Prepared<'a>, RunError> {
         let v = prog.version;
-        if v.is_ps() {
+        if v.is_ps() && v.major < 2 {
             return err(format!(
-                "the interpreter runs SM1-3 vertex shaders; {} is a pixel shader",
+                "the interpreter runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) is not supported",
                 profile(v)
             ));
         }
@@ -129,6 +159,9 @@ impl<'a> Prepared<'a> {
             defs_i: Vec::new(),
             defs_b: Vec::new(),
             inputs: BTreeSet::new(),
+            textures: BTreeSet::new(),
+            misc: [false; 2],
+            samplers: Vec::new(),
             outputs: Vec::new(),
             const_count: if v.minor == 0xFF { 8192 } else { 256 },
         };
@@ -166,6 +199,25 @@ impl<'a> Prepared<'a> {
                     let Some(d) = d else { continue };
                     if d.reg.ty == INPUT {
                         p.inputs.insert(d.reg.num);
+                    } else if d.reg.ty == TEXTURE && v.is_ps() {
+                        p.textures.insert(d.reg.num);
+                    } else if d.reg.ty == MISCTYPE && v.is_ps() && d.reg.num < 2 {
+                        p.misc[d.reg.num as usize] = true;
+                    } else if d.reg.ty == SAMPLER {
+                        // D3DSTT_*: 2 2D (also 0, unknown), 3 cube, 4 volume.
+                        let ty = ins.decl.map_or(0, |x| x.texture_type());
+                        let dm = match ty {
+                            0 | 2 => dim::TEX2D,
+                            3 => dim::TEXCUBE,
+                            4 => dim::TEX3D,
+                            t => {
+                                return err(at(&format!(
+                                    "sampler type {t} is not 2D, cube or volume"
+                                )))
+                            }
+                        };
+                        p.samplers.retain(|(r, _)| *r != d.reg.num as u32);
+                        p.samplers.push((d.reg.num as u32, dm));
                     } else if let Some(s) = out_slot(v, d.reg.ty, d.reg.num as i64) {
                         declared[s] |= d.mask;
                     }
@@ -222,6 +274,9 @@ impl<'a> Prepared<'a> {
                     if s.reg.ty == INPUT && s.relative.is_none() && v.major < 3 {
                         p.inputs.insert(s.reg.num);
                     }
+                    if s.reg.ty == TEXTURE && v.is_ps() && v.major < 3 {
+                        p.textures.insert(s.reg.num);
+                    }
                 }
             }
         }
@@ -229,14 +284,15 @@ impl<'a> Prepared<'a> {
             return err(format!("instruction {open}: block not closed"));
         }
         for slot in 0..OUT_SLOTS {
-            // vs_3_0: the dcl'd outputs; earlier: the written ones.
-            let mask = if v.major >= 3 {
+            // vs_3_0: the dcl'd outputs; earlier (and pixel shaders): the
+            // written ones.
+            let mask = if v.major >= 3 && !v.is_ps() {
                 declared[slot]
             } else {
                 written[slot]
             };
             if mask != 0 {
-                let comps = if slot == 1 || slot == 2 {
+                let comps = if slot == 1 || slot == 2 || slot == ODEPTH {
                     1
                 } else {
                     high_comps(mask)
@@ -254,7 +310,7 @@ impl<'a> Prepared<'a> {
 
 /// Input constants (before the shader's own definitions are applied).
 #[derive(Default)]
-struct Consts {
+pub(super) struct Consts {
     c: Vec<Vec4>,
     i: Vec<[i32; 4]>,
     b: Vec<bool>,
@@ -273,7 +329,7 @@ fn int_component(v: &Value, what: &str) -> Result<i32, RunError> {
     }
 }
 
-fn read_consts(v: &Value, count: usize) -> Result<Consts, RunError> {
+pub(super) fn read_consts(v: &Value, count: usize) -> Result<Consts, RunError> {
     let Value::Object(m) = v else {
         return err(
             "constants: an object like {\"c\": [[1,0,0,0]], \"i\": [[4,0,1,0]], \"b\": [true]}",
@@ -377,6 +433,17 @@ fn read_vertex(p: &Prepared, v: &Value, what: &str) -> Result<[Vec4; INPUTS], Ru
     Ok(regs)
 }
 
+/// Why [`Machine::execute`] returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Done {
+    /// The program ended.
+    End,
+    /// `texkill` discarded the pixel.
+    Discard,
+    /// Stopped before a `dsx`/`dsy` at `pc` (the quad runs it together).
+    Deriv,
+}
+
 struct LoopState {
     end: usize,
     remaining: i64,
@@ -385,19 +452,29 @@ struct LoopState {
     saved_al: i32,
 }
 
-struct Machine<'p, 'a> {
-    p: &'p Prepared<'a>,
+pub(super) struct Machine<'p, 'a> {
+    pub(super) p: &'p Prepared<'a>,
     c: Vec<Vec4>,
     i: [[i32; 4]; INTS],
     b: [bool; BOOLS],
     r: [Vec4; TEMPS],
-    v: [Vec4; INPUTS],
-    o: [Vec4; OUT_SLOTS],
+    pub(super) v: [Vec4; INPUTS],
+    /// Pixel shaders: `t#`.
+    pub(super) t: [Vec4; TEXCOORDS],
+    /// Pixel shaders: `vPos`, `vFace`.
+    pub(super) misc: [Vec4; 2],
+    pub(super) o: [Vec4; OUT_SLOTS],
     a0: [i32; 4],
     al: i32,
     p0: [bool; 4],
-    steps: u64,
-    max_steps: u64,
+    pub(super) steps: u64,
+    pub(super) max_steps: u64,
+    /// Textures and sampler states.
+    mem: Rc<Memory>,
+    /// Where the run resumes (`execute` stops before `dsx`/`dsy`).
+    pub(super) pc: usize,
+    calls: Vec<(usize, usize)>,
+    loops: Vec<LoopState>,
 }
 
 /// Source `k` of an instruction (an error, not a panic, when absent).
@@ -421,7 +498,11 @@ fn reg_label(ty: u8, num: i64) -> String {
         CONSTINT => "i",
         CONSTBOOL => "b",
         LOOP => return "aL".into(),
-        10 => "s",
+        SAMPLER => "s",
+        COLOROUT => "oC",
+        DEPTHOUT => return "oDepth".into(),
+        MISCTYPE if num == 0 => return "vPos".into(),
+        MISCTYPE if num == 1 => return "vFace".into(),
         LABEL => "l",
         PREDICATE => "p",
         _ => return format!("register type {ty} number {num}"),
@@ -483,12 +564,23 @@ impl Machine<'_, '_> {
                 Some(x) => [if *x { 1.0 } else { 0.0 }; 4],
                 None => return oob(),
             },
+            TEXTURE if self.p.prog.version.is_ps() => {
+                match usize::try_from(n).ok().and_then(|k| self.t.get(k)) {
+                    Some(x) => *x,
+                    None => return oob(),
+                }
+            }
             ADDR => self.a0.map(|c| c as f32),
+            MISCTYPE if self.p.prog.version.is_ps() => match n {
+                0 => self.misc[0],
+                1 => self.misc[1],
+                _ => return oob(),
+            },
             LOOP => [self.al as f32; 4],
             PREDICATE => self.p0.map(|c| if c { 1.0 } else { 0.0 }),
             t => {
                 return err(format!(
-                    "{} cannot be read by a vertex shader",
+                    "{} cannot be read as a source here",
                     reg_label(t, n)
                 ))
             }
@@ -581,7 +673,7 @@ impl Machine<'_, '_> {
                 Some(r) => r,
                 None => return err(format!("r{n} is out of range")),
             },
-            ADDR => {
+            ADDR if !v.is_ps() => {
                 // `mova` and the vs_1_1 `mov a0.x` both round to nearest
                 // (halves away from zero): the Address Register page says a
                 // float moved to an integer register is rounded so.
@@ -601,11 +693,12 @@ impl Machine<'_, '_> {
                 }
                 return Ok(());
             }
+            TEXTURE => return err(format!("t{n} is read-only in a pixel shader")),
             ty => match out_slot(v, ty, n) {
                 Some(s) => &mut self.o[s],
                 None => {
                     return err(format!(
-                        "{} cannot be written by a vertex shader",
+                        "{} cannot be written by this shader",
                         reg_label(ty, n)
                     ))
                 }
@@ -629,17 +722,96 @@ impl Machine<'_, '_> {
         }
     }
 
-    fn execute(&mut self) -> Result<(), RunError> {
+    /// Clears the registers and the flow-control state for a new
+    /// invocation (inputs are set by the caller afterwards).
+    pub(super) fn reset(&mut self) {
+        self.r = [[0.0; 4]; TEMPS];
+        self.o = [[0.0; 4]; OUT_SLOTS];
+        self.v = [[0.0; 4]; INPUTS];
+        self.t = [[0.0; 4]; TEXCOORDS];
+        self.misc = [[0.0; 4]; 2];
+        self.a0 = [0; 4];
+        self.al = 0;
+        self.p0 = [false; 4];
+        self.steps = 0;
+        self.pc = 0;
+        self.calls.clear();
+        self.loops.clear();
+    }
+
+    /// The instruction at `pc` (for the quad driver).
+    pub(super) fn instruction(&self, pc: usize) -> Option<&Instruction> {
+        self.p.code.get(pc).copied()
+    }
+
+    /// Source `k` of `ins`, swizzled and modified.
+    pub(super) fn source(&self, ins: &Instruction, k: usize) -> Result<Vec4, RunError> {
+        self.src(arg(ins, k)?)
+    }
+
+    /// Writes `val` through the destination of `ins` (mask, predicate,
+    /// `_sat`, shift).
+    pub(super) fn write_result(&mut self, ins: &Instruction, val: Vec4) -> Result<(), RunError> {
+        self.write(ins, val)
+    }
+
+    /// A texture instruction: `texld` (with `texldp`: x, y, z divided by
+    /// w; `texldb`: the bias in w does not matter with one mip level),
+    /// `texldl`, `texldd` (level and gradients likewise). The result is
+    /// swizzled by the sampler operand's swizzle.
+    fn texture(&mut self, ins: &Instruction) -> Result<(), RunError> {
+        let mut coord = self.src(arg(ins, 0)?)?;
+        let s = arg(ins, 1)?;
+        if s.reg.ty != SAMPLER {
+            return err(format!(
+                "the second source of a texture instruction is a sampler s#, not {}",
+                reg_label(s.reg.ty, s.reg.num as i64)
+            ));
+        }
+        if ins.opcode == 0x42 && ins.control & 1 != 0 {
+            let w = coord[3];
+            for c in coord.iter_mut().take(3) {
+                *c /= w;
+            }
+        }
+        let reg = s.reg.num as u32;
+        let (Some(tex), Some(smp)) = (self.mem.t.get(&reg), self.mem.s.get(&reg)) else {
+            return err(format!(
+                "s{reg} is not declared (dcl_2d, dcl_cube or dcl_volume)"
+            ));
+        };
+        let val = super::res::sample_texel(tex, smp, coord)?;
+        self.write(ins, swizzle(val, s.swizzle))
+    }
+
+    /// Runs from `pc` until the end, a discard, or the next `dsx`/`dsy`
+    /// (left at `pc`, for the quad to compute); the call and loop stacks
+    /// are kept for the next call.
+    pub(super) fn execute(&mut self) -> Result<Done, RunError> {
+        let mut pc = self.pc;
+        let mut calls = std::mem::take(&mut self.calls);
+        let mut loops = std::mem::take(&mut self.loops);
+        let r = self.run_from(&mut pc, &mut calls, &mut loops);
+        self.pc = pc;
+        self.calls = calls;
+        self.loops = loops;
+        r
+    }
+
+    fn run_from(
+        &mut self,
+        pc_ref: &mut usize,
+        calls: &mut Vec<(usize, usize)>,
+        loops: &mut Vec<LoopState>,
+    ) -> Result<Done, RunError> {
         let p = self.p;
         let v = p.prog.version;
-        let mut pc = 0usize;
-        let mut calls: Vec<(usize, usize)> = Vec::new();
-        let mut loops: Vec<LoopState> = Vec::new();
-        self.steps = 0;
+        let mut pc = *pc_ref;
         loop {
+            *pc_ref = pc;
             let Some(ins) = p.code.get(pc) else {
                 if calls.is_empty() {
-                    return Ok(());
+                    return Ok(Done::End);
                 }
                 return err("a subroutine runs past the end of the program without ret");
             };
@@ -648,6 +820,13 @@ impl Machine<'_, '_> {
             if matches!(op, 0x1F | 0x51 | 0x30 | 0x2F | 0x00) {
                 pc += 1;
                 continue;
+            }
+            if matches!(op, 0x5B | 0x5C) {
+                // dsx/dsy: the quad computes it from its four members.
+                if !v.is_ps() {
+                    return err(format!("instruction {pc}: dsx/dsy in a vertex shader"));
+                }
+                return Ok(Done::Deriv);
             }
             self.steps += 1;
             if self.steps > self.max_steps {
@@ -674,14 +853,14 @@ impl Machine<'_, '_> {
                 0x1E => {
                     // A label ends the main program; a subroutine must ret.
                     if calls.is_empty() {
-                        return Ok(());
+                        return Ok(Done::End);
                     }
                     return err(format!(
                         "instruction {pc}: a subroutine runs into a label without ret"
                     ));
                 }
                 0x1C => match calls.pop() {
-                    None => return Ok(()),
+                    None => return Ok(Done::End),
                     Some((ret, depth)) => {
                         loops.truncate(depth);
                         pc = ret;
@@ -758,6 +937,45 @@ impl Machine<'_, '_> {
                         pc += 1;
                     }
                 }
+                0x41 => {
+                    // texkill: the pixel is discarded when any of x, y, z of
+                    // the register is below 0 (with a predicate, only the
+                    // components whose predicate is true are tested).
+                    let Some(d) = &ins.dst else {
+                        return err(format!("instruction {pc}: texkill without a register"));
+                    };
+                    if !v.is_ps() {
+                        return err(format!("instruction {pc}: texkill in a vertex shader"));
+                    }
+                    let src = SrcOperand {
+                        reg: d.reg,
+                        swizzle: 0xE4,
+                        modifier: 0,
+                        relative: d.relative.clone(),
+                        token: 0,
+                    };
+                    let x = self.fetch(&src, 0).map_err(at)?;
+                    let live = self.mask(
+                        ins,
+                        &DstOperand {
+                            mask: 0xF,
+                            ..d.clone()
+                        },
+                    );
+                    if (0..3).any(|k| live & (1 << k) != 0 && x[k] < 0.0) {
+                        return Ok(Done::Discard);
+                    }
+                    pc += 1;
+                }
+                0x42 | 0x5D | 0x5F => {
+                    if op == 0x42 && v.major < 2 {
+                        return err(format!(
+                            "instruction {pc}: ps_1_x 'tex' is not supported by the interpreter"
+                        ));
+                    }
+                    self.texture(ins).map_err(at)?;
+                    pc += 1;
+                }
                 0x2C => do_break = true,
                 0x2D => do_break = comp(self).map_err(at)?,
                 0x60 => do_break = self.cond(arg(ins, 0)?).map_err(at)?,
@@ -832,9 +1050,71 @@ impl Machine<'_, '_> {
     }
 }
 
-/// Runs a prepared SM1-3 vertex shader on the JSON input.
+impl<'p, 'a> Machine<'p, 'a> {
+    /// A machine for `p` with the input constants (the shader's
+    /// `def`/`defi`/`defb` applied over them) and the textures.
+    pub(super) fn new(
+        p: &'p Prepared<'a>,
+        consts: &Consts,
+        mem: Rc<Memory>,
+        max_steps: u64,
+    ) -> Machine<'p, 'a> {
+        let mut c = vec![[0f32; 4]; p.const_count];
+        c[..consts.c.len()].copy_from_slice(&consts.c);
+        for (n, x) in &p.defs_c {
+            if let Some(r) = c.get_mut(*n) {
+                *r = *x;
+            }
+        }
+        let mut i = [[0i32; 4]; INTS];
+        i[..consts.i.len()].copy_from_slice(&consts.i);
+        for (n, x) in &p.defs_i {
+            i[*n] = *x;
+        }
+        let mut b = [false; BOOLS];
+        b[..consts.b.len()].copy_from_slice(&consts.b);
+        for (n, x) in &p.defs_b {
+            b[*n] = *x;
+        }
+        Machine {
+            p,
+            c,
+            i,
+            b,
+            r: [[0.0; 4]; TEMPS],
+            v: [[0.0; 4]; INPUTS],
+            t: [[0.0; 4]; TEXCOORDS],
+            misc: [[0.0; 4]; 2],
+            o: [[0.0; 4]; OUT_SLOTS],
+            a0: [0; 4],
+            al: 0,
+            p0: [false; 4],
+            steps: 0,
+            max_steps,
+            mem,
+            pc: 0,
+            calls: Vec::new(),
+            loops: Vec::new(),
+        }
+    }
+
+    /// The printed outputs: (name, bits, components).
+    pub(super) fn outputs(&self) -> Vec<(String, [u32; 4], usize)> {
+        self.p
+            .outputs
+            .iter()
+            .map(|o| (o.name.clone(), self.o[o.slot].map(f32::to_bits), o.comps))
+            .collect()
+    }
+}
+
+/// Runs an SM1-3 shader on the JSON input: a vertex shader on its
+/// vertices, a pixel shader on its pixels (see [`super::sm1_ps`]).
 pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunError> {
     let p = Prepared::new(prog)?;
+    if prog.version.is_ps() {
+        return super::sm1_ps::run_ps(&p, input, max_steps);
+    }
     let Value::Object(m) = input else {
         return err("the input is a JSON object");
     };
@@ -847,75 +1127,86 @@ pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunEr
                 Value::Array(a) => vertices = Some(a),
                 _ => return err("vertices: an array of vertices"),
             },
-            other => return err(format!("unknown input key '{other}' (constants, vertices)")),
+            "resources" | "samplers" => {}
+            other => {
+                return err(format!(
+                    "unknown input key '{other}' (constants, vertices, resources, samplers)"
+                ))
+            }
         }
     }
     let Some(vertices) = vertices else {
         return err("a vertex shader needs \"vertices\" in the input");
     };
-    // Input constants, then the shader's def/defi/defb over them.
-    let mut c = vec![[0f32; 4]; p.const_count];
-    c[..consts.c.len()].copy_from_slice(&consts.c);
-    for (n, x) in &p.defs_c {
-        if let Some(r) = c.get_mut(*n) {
-            *r = *x;
-        }
-    }
-    let mut i = [[0i32; 4]; INTS];
-    i[..consts.i.len()].copy_from_slice(&consts.i);
-    for (n, x) in &p.defs_i {
-        i[*n] = *x;
-    }
-    let mut b = [false; BOOLS];
-    b[..consts.b.len()].copy_from_slice(&consts.b);
-    for (n, x) in &p.defs_b {
-        b[*n] = *x;
-    }
-    let mut m = Machine {
-        p: &p,
-        c,
-        i,
-        b,
-        r: [[0.0; 4]; TEMPS],
-        v: [[0.0; 4]; INPUTS],
-        o: [[0.0; 4]; OUT_SLOTS],
-        a0: [0; 4],
-        al: 0,
-        p0: [false; 4],
-        steps: 0,
-        max_steps,
-    };
+    let mem = Memory::read_d3d9(&p.samplers, m.get("resources"), m.get("samplers"))?;
+    let mut m = Machine::new(&p, &consts, Rc::new(mem), max_steps);
     let mut out = Vec::new();
     for (n, vx) in vertices.iter().enumerate() {
+        m.reset();
         m.v = read_vertex(&p, vx, &format!("vertices[{n}]"))?;
-        m.r = [[0.0; 4]; TEMPS];
-        m.o = [[0.0; 4]; OUT_SLOTS];
-        m.a0 = [0; 4];
-        m.al = 0;
-        m.p0 = [false; 4];
-        m.execute()
+        let done = m
+            .execute()
             .map_err(|e| RunError(format!("vertex {n}: {e}")))?;
-        let regs: Vec<(String, [u32; 4], usize)> = p
-            .outputs
-            .iter()
-            .map(|o| (o.name.clone(), m.o[o.slot].map(f32::to_bits), o.comps))
-            .collect();
-        out.push(json::print_vertex(&regs));
+        if done != Done::End {
+            return err(format!(
+                "vertex {n}: a pixel-shader instruction in a vertex shader"
+            ));
+        }
+        out.push(json::print_vertex(&m.outputs()));
     }
     let mut o = Map::new();
     o.insert("vertices".into(), Value::Array(out));
     Ok(Value::Object(o))
 }
 
-/// A starting input for an SM1-3 vertex shader: one vertex with every
-/// input register the program reads.
+/// A starting input for an SM1-3 shader: one vertex (or, for a pixel
+/// shader, one pixel) with every input register the program reads, and a
+/// texture and sampler state for every declared sampler.
 pub fn template(prog: &Program) -> Value {
+    use serde_json::json;
     let Ok(p) = Prepared::new(prog) else {
-        return serde_json::json!({"vertices": [{}]});
+        return json!({"vertices": [{}]});
     };
-    let mut vx = serde_json::Map::new();
+    let mut vx = Map::new();
     for n in &p.inputs {
-        vx.insert(format!("v{n}"), serde_json::json!([0.0, 0.0, 0.0, 1.0]));
+        vx.insert(format!("v{n}"), json!([0.0, 0.0, 0.0, 1.0]));
     }
-    serde_json::json!({"constants": {"c": [[0.0, 0.0, 0.0, 0.0]]}, "vertices": [vx]})
+    for n in &p.textures {
+        vx.insert(format!("t{n}"), json!([0.5, 0.5, 0.0, 1.0]));
+    }
+    let mut o = Map::new();
+    o.insert("constants".into(), json!({"c": [[0.0, 0.0, 0.0, 0.0]]}));
+    o.insert(
+        if prog.version.is_ps() {
+            "pixels"
+        } else {
+            "vertices"
+        }
+        .into(),
+        json!([vx]),
+    );
+    if !p.samplers.is_empty() {
+        let mut rs = Map::new();
+        let mut ss = Map::new();
+        for (reg, d) in &p.samplers {
+            let texel = |k: usize| json!([(k % 2) as f32, ((k / 2) % 2) as f32, 0.0, 1.0]);
+            let t = match *d {
+                dim::TEXCUBE => json!({"width": 1, "height": 1,
+                    "data": (0..6).map(texel).collect::<Vec<_>>()}),
+                dim::TEX3D => json!({"width": 2, "height": 2, "depth": 2,
+                    "data": (0..8).map(texel).collect::<Vec<_>>()}),
+                _ => {
+                    json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
+                }
+            };
+            rs.insert(format!("s{reg}"), t);
+            ss.insert(
+                format!("s{reg}"),
+                json!({"filter": "linear", "address": "clamp"}),
+            );
+        }
+        o.insert("resources".into(), Value::Object(rs));
+        o.insert("samplers".into(), Value::Object(ss));
+    }
+    Value::Object(o)
 }

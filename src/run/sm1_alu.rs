@@ -1,6 +1,7 @@
-//! Arithmetic of the Direct3D 9 (SM1-3) vertex-shader instructions, on
-//! already swizzled and modified sources. The rules follow Microsoft's
-//! instruction pages for vs_1_1..vs_3_0 (see `docs/run.md`, "SM1-3 vertex
+//! Arithmetic of the Direct3D 9 (SM1-3) vertex- and pixel-shader
+//! instructions, on already swizzled and modified sources. The rules
+//! follow Microsoft's instruction pages for vs_1_1..vs_3_0 and
+//! ps_2_0..ps_3_0 (see `docs/run.md`, "SM1-3 vertex
 //! shaders"); matrix macros, flow control and register writes live in
 //! [`super::sm1`].
 
@@ -111,7 +112,7 @@ pub fn lit(s: &Vec4) -> Vec4 {
 /// The opcodes [`exec`] computes.
 pub const OPCODES: &[u16] = &[
     0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x0F, 0x10,
-    0x11, 0x12, 0x13, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x2E, 0x4E, 0x4F, 0x5E,
+    0x11, 0x12, 0x13, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x2E, 0x4E, 0x4F, 0x58, 0x5A, 0x5E,
 ];
 
 /// One arithmetic instruction by opcode; `None` when the opcode is not
@@ -182,6 +183,8 @@ pub fn exec(op: u16, ctl: u8, vs1: bool, s: &[Vec4]) -> Option<Vec4> {
                 splat(v.exp2())
             }
         }
+        0x58 => lanes3(a(), b(), c(), |x, y, z| if x >= 0.0 { y } else { z }), // cmp
+        0x5A => splat(a()[0] * b()[0] + a()[1] * b()[1] + c()[0]),             // dp2add
         0x5E => {
             // setp_comp: 1.0 / 0.0 per component, stored as booleans.
             let mut r = [0.0; 4];

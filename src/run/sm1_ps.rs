@@ -1,0 +1,216 @@
+//! Direct3D 9 pixel shaders (ps_2_0, ps_2_x, ps_3_0): pixels run in quads
+//! of 2×2 like the SM4/5 ones ([`super::ps`]), each member until its next
+//! `dsx`/`dsy`, which is then computed from all four; `texkill` discards a
+//! pixel; `oC0`..`oC3` and `oDepth` are printed. The rules chosen are in
+//! `docs/run.md`, "SM1-3 pixel shaders".
+
+use super::json;
+use super::mem::Memory;
+use super::ps::{grid_quads, list_quads, Px};
+use super::sm1::{read_consts, Consts, Done, Machine, Prepared};
+use super::sm1_alu::saturate;
+use super::{err, RunError};
+use serde_json::{Map, Value};
+use std::rc::Rc;
+
+/// Sets a quad member's inputs: `v#`, `t#`, `vPos` (default the pixel's
+/// integer position), `vFace` (default 1.0, front facing).
+fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
+    let p = m.p;
+    m.reset();
+    let names = || {
+        let mut n: Vec<String> = p.inputs.iter().map(|r| format!("v{r}")).collect();
+        n.extend(p.textures.iter().map(|r| format!("t{r}")));
+        if p.misc[0] {
+            n.push("vPos".into());
+        }
+        if p.misc[1] {
+            n.push("vFace".into());
+        }
+        n.join(", ")
+    };
+    m.misc[0] = [px.pos.0 as f32, px.pos.1 as f32, 0.0, 0.0];
+    m.misc[1] = [1.0; 4];
+    for (k, bits) in &px.inputs {
+        let val = bits.map(f32::from_bits);
+        let num = |prefix: char| k.strip_prefix(prefix).and_then(|s| s.parse::<u16>().ok());
+        match k.as_str() {
+            "vPos" if p.misc[0] => m.misc[0] = val,
+            "vFace" if p.misc[1] => m.misc[1] = [val[0]; 4],
+            _ => match (num('v'), num('t')) {
+                (Some(n), _) if p.inputs.contains(&n) => match m.v.get_mut(n as usize) {
+                    Some(r) => *r = val,
+                    None => return err(format!("{what}: v{n} is out of range")),
+                },
+                (_, Some(n)) if p.textures.contains(&n) => match m.t.get_mut(n as usize) {
+                    Some(r) => *r = val,
+                    None => return err(format!("{what}: t{n} is out of range")),
+                },
+                _ => {
+                    return err(format!(
+                        "{what}: '{k}' is not an input of the shader (inputs: {})",
+                        names()
+                    ))
+                }
+            },
+        }
+    }
+    let missing = p
+        .inputs
+        .iter()
+        .map(|n| format!("v{n}"))
+        .chain(p.textures.iter().map(|n| format!("t{n}")))
+        .find(|k| !px.inputs.contains_key(k));
+    if let Some(k) = missing {
+        return err(format!("{what}: input {k} missing"));
+    }
+    Ok(())
+}
+
+/// Runs the `dsx`/`dsy` at `pc` for the members stopped at it: the
+/// difference along the pixel's own row (dsx: right minus left) or column
+/// (dsy: bottom minus top) of its quad.
+fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
+    let Some(ins) = m[at[0]].instruction(pc).cloned() else {
+        return err(format!("instruction {pc}: no derivative here"));
+    };
+    let mut v = [[0f32; 4]; 4];
+    for (k, mk) in m.iter().enumerate() {
+        v[k] = mk
+            .source(&ins, 0)
+            .map_err(|e| RunError(format!("instruction {pc}: {e}")))?;
+    }
+    let x = ins.opcode == 0x5B;
+    for &k in at {
+        let (a, b) = if x {
+            (k & 2, (k & 2) | 1)
+        } else {
+            (k & 1, (k & 1) | 2)
+        };
+        let d: [f32; 4] = std::array::from_fn(|c| v[b][c] - v[a][c]);
+        let mk = &mut m[k];
+        mk.write_result(&ins, d)
+            .map_err(|e| RunError(format!("instruction {pc}: {e}")))?;
+        mk.pc = pc + 1;
+        mk.steps += 1;
+        if mk.steps > mk.max_steps {
+            return err(format!(
+                "stopped after {} steps (--max-steps): the shader does not end",
+                mk.max_steps
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Runs one quad to the end.
+fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
+    let mut done: [Option<Done>; 4] = [None; 4];
+    loop {
+        for k in 0..4 {
+            if done[k].is_none() {
+                match m[k].execute()? {
+                    Done::Deriv => {}
+                    d => done[k] = Some(d),
+                }
+            }
+        }
+        let waiting: Vec<usize> = (0..4).filter(|k| done[*k].is_none()).collect();
+        if waiting.is_empty() {
+            break;
+        }
+        let mut pcs: Vec<usize> = waiting.iter().map(|k| m[*k].pc).collect();
+        pcs.sort_unstable();
+        pcs.dedup();
+        for pc in pcs {
+            let at: Vec<usize> = waiting.iter().copied().filter(|k| m[*k].pc == pc).collect();
+            derivative(m, &at, pc)?;
+        }
+    }
+    Ok(done.map(|d| d.unwrap_or(Done::End)))
+}
+
+/// A pixel's JSON: its colour outputs as registers, `oDepth` as one
+/// number; `{"discarded": true}` for a discarded pixel.
+fn print_pixel(m: &Machine, done: Done) -> Value {
+    let mut o = Map::new();
+    if done == Done::Discard {
+        o.insert("discarded".into(), Value::Bool(true));
+        return Value::Object(o);
+    }
+    for (name, bits, n) in m.outputs() {
+        let v = if name == "oDepth" {
+            // oDepth is a scalar with the range [0, 1] (Output Depth
+            // Register page): printed clamped, as the depth test sees it.
+            json::print_component(saturate(f32::from_bits(bits[0])).to_bits())
+        } else {
+            json::print_register(&bits, n)
+        };
+        o.insert(name, v);
+    }
+    Value::Object(o)
+}
+
+/// Runs a ps_2_0..ps_3_0 pixel shader on the JSON input.
+pub fn run_ps(p: &Prepared, input: &Value, max_steps: u64) -> Result<Value, RunError> {
+    let Value::Object(m) = input else {
+        return err("the input is a JSON object");
+    };
+    let mut consts = Consts::default();
+    let mut px_input = Map::new();
+    for (k, val) in m {
+        match k.as_str() {
+            "constants" => consts = read_consts(val, p.const_count)?,
+            "pixels" | "grid" => {
+                px_input.insert(k.clone(), val.clone());
+            }
+            "resources" | "samplers" => {}
+            other => {
+                return err(format!(
+                    "unknown input key '{other}' (constants, pixels, grid, resources, samplers)"
+                ))
+            }
+        }
+    }
+    let inp = json::Input::read(&Value::Object(px_input))?;
+    let (quads, n_out) = match (&inp.pixels, &inp.grid) {
+        (Some(px), None) => (list_quads(px), px.len()),
+        (None, Some(g)) => (grid_quads(g), (g.width * g.height) as usize),
+        (Some(_), Some(_)) => return err("give \"pixels\" or \"grid\", not both"),
+        (None, None) => return err("a pixel shader needs \"pixels\" or \"grid\" in the input"),
+    };
+    let mem = Rc::new(Memory::read_d3d9(
+        &p.samplers,
+        m.get("resources"),
+        m.get("samplers"),
+    )?);
+    let mut ms: Vec<Machine> = (0..4)
+        .map(|_| Machine::new(p, &consts, mem.clone(), max_steps))
+        .collect();
+    let mut out: Vec<Value> = vec![Value::Null; n_out];
+    for quad in &quads {
+        for (k, px) in quad.iter().enumerate() {
+            let what = match px.out {
+                Some(i) => format!("pixels[{i}]"),
+                None => format!("helper pixel ({}, {})", px.pos.0, px.pos.1),
+            };
+            load_pixel(&mut ms[k], px, &what)?;
+        }
+        let done = run_quad(&mut ms).map_err(|e| {
+            let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
+            RunError(format!("quad of pixel {first}: {e}"))
+        })?;
+        for (k, px) in quad.iter().enumerate() {
+            if let Some(slot) = px.out.and_then(|i| out.get_mut(i)) {
+                *slot = print_pixel(&ms[k], done[k]);
+            }
+        }
+    }
+    let mut o = Map::new();
+    if let Some(g) = &inp.grid {
+        o.insert("width".into(), Value::from(g.width));
+        o.insert("height".into(), Value::from(g.height));
+    }
+    o.insert("pixels".into(), Value::Array(out));
+    Ok(Value::Object(o))
+}
