@@ -554,6 +554,9 @@ fn run_input_fuzz_regressions() {
         "cs40_reduce_sum_tgsm",
         "cs50_histogram_atomics",
         "ps40_sample_variants",
+        "../sm1-3/hlsl/out/loop_break.vs_main.vs_3_0",
+        "../sm1-3/hlsl/out/discard_clip.ps_clip.ps_3_0",
+        "../sm1-3/hlsl/out/derivatives.ps_main.ps_2_a",
     ];
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/regressions");
     let mut n = 0;

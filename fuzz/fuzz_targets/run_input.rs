@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-const SHADERS: [&[u8]; 7] = [
+const SHADERS: [&[u8]; 10] = [
     include_bytes!("../../tests/corpus/sm4-5/vs40_transform_normal_uv.o"),
     include_bytes!("../../tests/corpus/sm4-5/gs40_line_to_tristrip.o"),
     include_bytes!("../../tests/corpus/sm4-5/ps40_alpha_test_discard.o"),
@@ -15,6 +15,9 @@ const SHADERS: [&[u8]; 7] = [
     include_bytes!("../../tests/corpus/sm4-5/cs40_reduce_sum_tgsm.o"),
     include_bytes!("../../tests/corpus/sm4-5/cs50_histogram_atomics.o"),
     include_bytes!("../../tests/corpus/sm4-5/ps40_sample_variants.o"),
+    include_bytes!("../../tests/corpus/sm1-3/hlsl/out/loop_break.vs_main.vs_3_0.o"),
+    include_bytes!("../../tests/corpus/sm1-3/hlsl/out/discard_clip.ps_clip.ps_3_0.o"),
+    include_bytes!("../../tests/corpus/sm1-3/hlsl/out/derivatives.ps_main.ps_2_a.o"),
 ];
 
 fn too_big(v: &serde_json::Value) -> bool {
