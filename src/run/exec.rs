@@ -40,7 +40,9 @@ pub type Cases = (Vec<(u32, usize)>, Option<usize>);
 /// A declared input register.
 #[derive(Clone, Debug)]
 pub struct InDecl {
+    /// Register number (`v#`).
     pub reg: u32,
+    /// Declared components.
     pub mask: u8,
     /// System value (`dcl_input_sgv`/`_siv`), 0 when none.
     pub sv: u32,
@@ -49,8 +51,11 @@ pub struct InDecl {
 /// A declared output register of one stream.
 #[derive(Clone, Debug)]
 pub struct OutDecl {
+    /// Stream (geometry shaders; 0 elsewhere).
     pub stream: u32,
+    /// Register number (`o#`).
     pub reg: u32,
+    /// Declared components.
     pub mask: u8,
     /// System value (`dcl_output_siv`/`_sgv`), 0 when none; 1 is position.
     pub sv: u32,
@@ -58,6 +63,7 @@ pub struct OutDecl {
 
 /// A program read once: declarations and the matched flow control.
 pub struct Prepared<'a> {
+    /// The program.
     pub prog: &'a Program,
     /// Per instruction: `if` → its `else` or `endif`; `else` → `endif`;
     /// `loop` ↔ `endloop`; `break`/`breakc` → the end of the innermost loop
@@ -68,16 +74,27 @@ pub struct Prepared<'a> {
     pub cases: BTreeMap<usize, Cases>,
     /// Label number → position.
     pub labels: BTreeMap<u32, usize>,
+    /// `dcl_temps`.
     pub temps: usize,
+    /// Indexable temps: number → registers.
     pub indexable: BTreeMap<u32, usize>,
+    /// The immediate constant buffer.
     pub icb: Vec<[u32; 4]>,
+    /// Constant buffers: slot → declared registers.
     pub cbs: BTreeMap<u32, usize>,
+    /// Declared inputs.
     pub inputs: Vec<InDecl>,
+    /// Declared outputs.
     pub outputs: Vec<OutDecl>,
+    /// Geometry shaders: `dcl_inputprimitive` (token value).
     pub input_primitive: u32,
+    /// Geometry shaders: each stream's `dcl_outputtopology`.
     pub topology: [Option<u32>; 4],
+    /// Geometry shaders: whether `dcl_stream` appears.
     pub streams_declared: bool,
+    /// Geometry shaders: `dcl_maxout`.
     pub maxout: u32,
+    /// Geometry shaders: `dcl_gsinstances` (1 when absent).
     pub instances: u32,
     /// Compute shaders: threads per group.
     pub thread_group: [u32; 3],

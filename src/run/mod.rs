@@ -22,18 +22,13 @@
 
 mod alu;
 mod batch;
-#[allow(missing_docs)]
 mod cs;
 mod double;
-#[allow(missing_docs)]
 mod exec;
-#[allow(missing_docs)]
 mod gs;
 mod json;
-#[allow(missing_docs)]
 mod mem;
 mod picture;
-#[allow(missing_docs)]
 mod ps;
 mod res;
 pub mod sm1;
