@@ -613,3 +613,53 @@ ret
         assert!((o[1] - 1.0).abs() < 1e-5, "{o:?}");
     }
 }
+
+#[test]
+fn interface_calls_through_bound_class_instances() {
+    // cs50_interface_kernels: v = g_k[0].apply(v); v = g_k[g_stage].apply(v).
+    // Its tables (read from its bodies): ft0 Threshold, ft1 Affine
+    // (x * a + b, a and b at cb[this.x][this.y], [this.y + 1]), ft2 Square.
+    let sh = corpus("cs50_interface_kernels");
+    let data: Vec<[f32; 4]> = (0..64).map(|i| [i as f32 * 0.5, -1.0, 2.0, 0.25]).collect();
+    let (a, b) = ([2.0f32, 0.5, -1.0, 4.0], [1.0f32, 0.0, 3.0, -0.5]);
+    let words: Vec<u32> = data.iter().flatten().map(|x| x.to_bits()).collect();
+    let out = go(
+        &sh,
+        json!({
+            "constants": {"cb1": [["0x1", 0, 0, 0]], "cb3": [[0, 0, 0, 0], a, b]},
+            "interfaces": [{"table": 1, "this": [3, 1, 0, 0]}, {"table": 2, "this": [0, 0, 0, 0]}],
+            "resources": {"u0": {"words": words}}
+        }),
+    );
+    let got: Vec<u32> = out["uavs"]["u0"]["words"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap() as u32)
+        .collect();
+    for (i, d) in data.iter().enumerate() {
+        for c in 0..4 {
+            // mad, then mul, in single precision.
+            let affine = d[c] * a[c] + b[c];
+            let want = affine * affine;
+            assert_eq!(f32::from_bits(got[i * 4 + c]), want, "element {i}.{c}");
+        }
+    }
+    // A table the interface does not take, or no instance bound: errors.
+    let e = run(
+        &sh,
+        &json!({"interfaces": [{"table": 7}], "resources": {"u0": {"words": [0, 0, 0, 0]}}}),
+        1000,
+    )
+    .unwrap_err()
+    .0;
+    assert!(e.contains("ft7 is not one the interface takes"), "{e}");
+    let e = run(
+        &sh,
+        &json!({"resources": {"u0": {"words": [0, 0, 0, 0]}}}),
+        1000,
+    )
+    .unwrap_err()
+    .0;
+    assert!(e.contains("no class instance is bound"), "{e}");
+}

@@ -38,6 +38,7 @@ pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         .map(|_| {
             let mut x = Machine::new(p, &inp.constants, max_steps);
             x.mem = Some(mem.clone());
+            x.bindings = inp.interfaces.clone();
             x
         })
         .collect();

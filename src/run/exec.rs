@@ -18,6 +18,8 @@ pub mod ty {
     pub const INDEXABLE: u8 = 3;
     pub const IMM32: u8 = 4;
     pub const IMM64: u8 = 5;
+    pub const FUNCTION_BODY: u8 = 17;
+    pub const THIS: u8 = 29;
     pub const CB: u8 = 8;
     pub const ICB: u8 = 9;
     pub const PRIM_ID: u8 = 11;
@@ -98,6 +100,14 @@ pub struct Prepared<'a> {
     pub instances: u32,
     /// Compute shaders: threads per group.
     pub thread_group: [u32; 3],
+    /// Function bodies (`label fb#`): number → position.
+    pub bodies: BTreeMap<u32, usize>,
+    /// Function tables (`dcl_function_table ft# = {fb...}`): the body of
+    /// each call site.
+    pub tables: BTreeMap<u32, Vec<u32>>,
+    /// Interfaces (`dcl_interface fp#[n][sites] = {ft...}`): number →
+    /// (array size, tables allowed).
+    pub interfaces: BTreeMap<u32, (u32, Vec<u32>)>,
 }
 
 fn mask_of(op: &Operand) -> u8 {
@@ -134,6 +144,9 @@ impl<'a> Prepared<'a> {
             maxout: 0,
             instances: 1,
             thread_group: [0; 3],
+            bodies: BTreeMap::new(),
+            tables: BTreeMap::new(),
+            interfaces: BTreeMap::new(),
         };
         // Open blocks: (opcode, position).
         let mut stack: Vec<(Opcode, usize)> = Vec::new();
@@ -247,7 +260,24 @@ impl<'a> Prepared<'a> {
                 }
                 Opcode::Label => {
                     let n = opd(0).map(|o| imm_index(o, 0)).unwrap_or(0);
-                    p.labels.insert(n, pc);
+                    if opd(0).is_some_and(|o| o.ty == ty::FUNCTION_BODY) {
+                        p.bodies.insert(n, pc);
+                    } else {
+                        p.labels.insert(n, pc);
+                    }
+                }
+                Opcode::DclFunctionTable => {
+                    if let [id, n, bodies @ ..] = ins.nums.as_slice() {
+                        let n = (*n as usize).min(bodies.len());
+                        p.tables.insert(*id, bodies[..n].to_vec());
+                    }
+                }
+                Opcode::DclInterface => {
+                    if let [id, _sites, sizes, tables @ ..] = ins.nums.as_slice() {
+                        let n = ((sizes & 0xffff) as usize).min(tables.len());
+                        p.interfaces
+                            .insert(*id, (sizes >> 16, tables[..n].to_vec()));
+                    }
                 }
                 _ => {}
             }
@@ -357,6 +387,9 @@ pub struct Machine<'p, 'a> {
     pub coverage: Option<u32>,
     /// Pixel-shader input coverage (vCoverage).
     pub in_coverage: u32,
+    /// Class instances bound to the interface slots: (function table,
+    /// `this` pointer: constant buffer, offset, texture, sampler).
+    pub bindings: Vec<(u32, [u32; 4])>,
 }
 
 fn flush(b: u32) -> u32 {
@@ -441,6 +474,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             depth: None,
             coverage: None,
             in_coverage: 1,
+            bindings: Vec::new(),
         }
     }
 
@@ -536,6 +570,13 @@ impl<'p, 'a> Machine<'p, 'a> {
             ty::THREAD_IN_GROUP => self.cs_ids[2],
             ty::THREAD_IN_GROUP_FLAT => self.cs_ids[3],
             ty::COVERAGE => [self.in_coverage; 4],
+            ty::THIS => {
+                let slot = self.idx(op, 0)?;
+                match self.bindings.get(slot) {
+                    Some((_, this)) => *this,
+                    None => return err(format!("this[{slot}]: no class instance is bound to interface slot {slot} (\"interfaces\" in the input)")),
+                }
+            }
             t => {
                 let name = crate::sm4::names::OPERAND_TYPES
                     .get(t as usize)
@@ -643,6 +684,48 @@ impl<'p, 'a> Machine<'p, 'a> {
             t => return err(format!("operand type {t} cannot be written")),
         }
         Ok(())
+    }
+
+    /// Where `fcall fpN[e]` goes: the body its call site has in the
+    /// function table of the class instance bound to slot N + e.
+    fn interface_target(&self, ins: &Instruction) -> Result<usize, RunError> {
+        let Some(op) = ins.operands.first() else {
+            return err("fcall without an interface");
+        };
+        let fp = imm_index(op, 0);
+        let e = self.idx(op, 1)? as u32;
+        let site = ins.nums.first().copied().unwrap_or(0) as usize;
+        let Some((size, allowed)) = self.p.interfaces.get(&fp) else {
+            return err(format!("fcall fp{fp}: the interface is not declared"));
+        };
+        if e >= *size {
+            return err(format!(
+                "fcall fp{fp}[{e}]: the interface has {size} elements"
+            ));
+        }
+        let slot = (fp + e) as usize;
+        let Some((table, _)) = self.bindings.get(slot) else {
+            return err(format!(
+                "fcall fp{fp}[{e}]: no class instance is bound to interface slot {slot} (\"interfaces\" in the input)"
+            ));
+        };
+        if !allowed.contains(table) {
+            return err(format!(
+                "fcall fp{fp}[{e}]: function table ft{table} is not one the interface takes ({:?})",
+                allowed
+            ));
+        }
+        let body = self
+            .p
+            .tables
+            .get(table)
+            .and_then(|t| t.get(site))
+            .ok_or_else(|| RunError(format!("ft{table} has no body for call site {site}")))?;
+        self.p
+            .bodies
+            .get(body)
+            .copied()
+            .ok_or_else(|| RunError(format!("fb{body} has no label")))
     }
 
     fn test(&self, ins: &Instruction) -> Result<bool, RunError> {
@@ -773,6 +856,14 @@ impl<'p, 'a> Machine<'p, 'a> {
                         calls.push(pc + 1);
                         next = at + 1;
                     }
+                }
+                Opcode::InterfaceCall => {
+                    let at = self.interface_target(ins)?;
+                    if calls.len() >= 32 {
+                        return err("calls nested deeper than 32");
+                    }
+                    calls.push(pc + 1);
+                    next = at + 1;
                 }
                 Opcode::Ret | Opcode::Retc | Opcode::Label => {
                     let go = match ins.opcode {

@@ -142,6 +142,7 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
     let mut m = Machine::new(p, &inp.constants, max_steps);
     let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
     m.mem = Some(std::rc::Rc::new(std::cell::RefCell::new(mem)));
+    m.bindings = inp.interfaces.clone();
     m.gs = Some(GsState {
         streams,
         emitted: 0,

@@ -26,6 +26,8 @@ pub struct Input {
     pub samplers: Option<Value>,
     /// Compute shaders: thread groups in x, y, z.
     pub dispatch: Option<[u32; 3]>,
+    /// Class instances by interface slot: (function table, `this`).
+    pub interfaces: Vec<(u32, [u32; 4])>,
 }
 
 /// A pixel grid: each input register given at the four corners (top
@@ -222,6 +224,33 @@ impl Input {
                     inp.pixels = Some(ps);
                 }
                 "grid" => inp.grid = Some(Grid::read(val)?),
+                "interfaces" => {
+                    let Value::Array(a) = val else {
+                        return err("interfaces: an array, one class instance per interface slot, like [{\"table\": 0, \"this\": [0, 0, 0, 0]}]");
+                    };
+                    for (i, x) in a.iter().enumerate() {
+                        let what = format!("interfaces[{i}]");
+                        let Some(t) = x["table"].as_u64().filter(|t| *t <= u32::MAX as u64) else {
+                            return err(format!("{what}: \"table\", the function table number (ft#) of the instance's class"));
+                        };
+                        let this = match x.get("this") {
+                            Some(v) => {
+                                let r = register(v, &format!("{what}.this"))?;
+                                // Integers: constant buffer, offset, texture, sampler.
+                                let ints: Option<Vec<u32>> = v
+                                    .as_array()
+                                    .map(|a| a.iter().map(|c| c.as_u64().map(|n| n as u32)).collect())
+                                    .unwrap_or(None);
+                                match ints {
+                                    Some(n) => std::array::from_fn(|k| n.get(k).copied().unwrap_or(0)),
+                                    None => r,
+                                }
+                            }
+                            None => [0; 4],
+                        };
+                        inp.interfaces.push((t as u32, this));
+                    }
+                }
                 "resources" => inp.resources = Some(val.clone()),
                 "samplers" => inp.samplers = Some(val.clone()),
                 "dispatch" => {
@@ -237,7 +266,7 @@ impl Input {
                 }
                 other => {
                     return err(format!(
-                        "unknown input key '{other}' (constants, vertices, primitives, pixels, grid, resources, samplers, dispatch)"
+                        "unknown input key '{other}' (constants, vertices, primitives, pixels, grid, resources, samplers, dispatch, interfaces)"
                     ))
                 }
             }

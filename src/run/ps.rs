@@ -224,6 +224,7 @@ pub fn run_pixels(
         .map(|_| {
             let mut x = Machine::new(p, &inp.constants, max_steps);
             x.mem = Some(mem.clone());
+            x.bindings = inp.interfaces.clone();
             x
         })
         .collect();

@@ -101,6 +101,28 @@ pub fn template(p: &Prepared) -> Value {
         }
         o.insert("resources".into(), Value::Object(rs));
     }
+    // One class instance per interface slot: the first function table
+    // each interface takes, and a `this` of zeros.
+    let slots = p
+        .interfaces
+        .iter()
+        .map(|(fp, (n, _))| fp + n)
+        .max()
+        .unwrap_or(0);
+    if slots > 0 {
+        let inst: Vec<Value> = (0..slots.min(256))
+            .map(|s| {
+                let table = p
+                    .interfaces
+                    .iter()
+                    .find(|(fp, (n, _))| s >= **fp && s < *fp + *n)
+                    .and_then(|(_, (_, t))| t.first().copied())
+                    .unwrap_or(0);
+                json!({"table": table, "this": [0, 0, 0, 0]})
+            })
+            .collect();
+        o.insert("interfaces".into(), Value::Array(inst));
+    }
     let samplers: Map<String, Value> = p
         .prog
         .instructions

@@ -86,7 +86,7 @@ pub fn run_vertices(
     max_steps: u64,
     mode: Mode,
 ) -> Result<VertexOutputs, RunError> {
-    run_vertices_with(p, constants, inputs, max_steps, mode, None)
+    run_vertices_with(p, constants, inputs, max_steps, mode, None, &[])
 }
 
 fn run_vertices_with(
@@ -96,11 +96,13 @@ fn run_vertices_with(
     max_steps: u64,
     mode: Mode,
     mem: Option<Rc<RefCell<Memory>>>,
+    bindings: &[(u32, [u32; 4])],
 ) -> Result<VertexOutputs, RunError> {
     let nin = inputs.iter().map(|v| v.len()).max().unwrap_or(0);
     let nout = out_regs(p);
     let mut m = Machine::new(p, constants, max_steps);
     m.mem = mem;
+    m.bindings = bindings.to_vec();
     let batch = match mode {
         Mode::Batch | Mode::BatchOnly => Batch::compile(p, constants, nin, nout),
         Mode::Scalar => None,
@@ -168,7 +170,15 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
     }
     let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
     let mem = Some(Rc::new(RefCell::new(mem)));
-    let outs = run_vertices_with(p, &inp.constants, &files, max_steps, Mode::Batch, mem)?;
+    let outs = run_vertices_with(
+        p,
+        &inp.constants,
+        &files,
+        max_steps,
+        Mode::Batch,
+        mem,
+        &inp.interfaces,
+    )?;
     let out = (0..outs.len())
         .map(|i| {
             let o = outs.vertex(i);
