@@ -567,11 +567,39 @@ fn reg_text(ty: u8, num: u16, ps: bool) -> String {
     }
 }
 
+/// Whether the version's grammar has the instruction (flow control of
+/// shader model 2+ parses in every version 2+).
+pub fn instruction_in_version(v: crate::sm1::ir::Version, opcode: u16) -> bool {
+    let Some(row) = table::lookup(opcode) else {
+        return true;
+    };
+    let name = row.name(v.code());
+    row.available(v.is_ps(), v.code())
+        || (v.major != 1 && matches!(name, "if" | "else" | "endif" | "break" | "breakp"))
+}
+
+/// Whether the version's grammar has the instruction with these result
+/// modifiers and shift (`_pp` in pixel shaders, shifts in ps_1_x; `dcl`
+/// takes `_pp` and `_centroid` in pixel shaders only).
+pub fn modifiers_in_version(
+    v: crate::sm1::ir::Version,
+    opcode: u16,
+    result_mod: u8,
+    shift: u8,
+) -> bool {
+    let ps = v.is_ps();
+    let pp_bad = !ps && result_mod & 2 != 0;
+    let shift_bad = shift != 0 && !(ps && v.major == 1);
+    let dcl_bad = opcode == 0x1F && (result_mod & 1 != 0 || shift != 0 || (!ps && result_mod != 0));
+    !(pp_bad || shift_bad || dcl_bad)
+}
+
 /// What Microsoft's assembler (its grammar, before validation) rejects:
 /// instructions the version lacks (X2000), modifiers it lacks (X2000),
 /// co-issue outside ps_1_x (X2027), registers the version lacks or with a
 /// number past the end, relative addressing where none exists, source
-/// modifiers the version lacks (X2005).
+/// modifiers the version lacks (X2005), relative addressing other than
+/// through `a0.x` in vs_1_1 (X2007).
 pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
     let v = p.version;
     let ver = v.code();
@@ -588,9 +616,7 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
         let mut err = |code: &'static str, msg: String| {
             out.push(Diagnostic::error(code, Some(i), msg));
         };
-        if !row.available(ps, ver)
-            && (v.major == 1 || !matches!(name, "if" | "else" | "endif" | "break" | "breakp"))
-        {
+        if !instruction_in_version(v, ins.opcode) {
             err("X2000", format!("syntax error : unexpected token '{name}'"));
             return out;
         }
@@ -602,11 +628,7 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
             return out;
         }
         if let Some(d) = &ins.dst {
-            let pp_bad = !ps && d.result_mod & 2 != 0;
-            let shift_bad = d.shift != 0 && !(ps && v.major == 1);
-            let dcl_bad = name == "dcl"
-                && (d.result_mod & 1 != 0 || d.shift != 0 || (!ps && d.result_mod != 0));
-            if pp_bad || shift_bad || dcl_bad {
+            if !modifiers_in_version(v, ins.opcode, d.result_mod, d.shift) {
                 err("X2000", format!("syntax error : unexpected token '{name}'"));
                 return out;
             }
@@ -658,6 +680,17 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
                         format!("invalid register '{}[...]'", reg_text(ty, num, ps)),
                     );
                     return out;
+                }
+                // vs_1_1 addresses through `a0.x` only (reported in program
+                // order with the validator's findings).
+                if v.major < 2 && matches!(r, Relative::Token(_)) {
+                    err(
+                        "X2007",
+                        format!(
+                            "only a0.x is allowed as a relative address register in {}",
+                            crate::sm1::print::version_name(v)
+                        ),
+                    );
                 }
             }
             let mod_ok = match (ps, v.major) {
