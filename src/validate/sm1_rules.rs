@@ -247,6 +247,33 @@ fn operand_rules(
     };
     const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
     const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
+    // ps_2_0 (not 2_x, 2_sw, 3_0): sources of arithmetic instructions take
+    // no swizzle, a replicate, .yzxw, .zxyw or .wzyx (tex* sources: X5198).
+    if m == Model::Ps2 && !name.starts_with("tex") {
+        const ALLOWED: [u8; 4] = [0xE4, 0xC9, 0xD2, 0x1B];
+        for (k, sr) in ins.srcs.iter().enumerate() {
+            if !(ALLOWED.contains(&sr.swizzle) || replicate(sr)) {
+                let which = if ins.srcs.len() == 1 {
+                    "Source param".to_string()
+                } else {
+                    format!("{} source param", ORD_UP[k.min(3)])
+                };
+                let sel = |names: &[char; 4]| -> String {
+                    (0..4)
+                        .map(|i| names[((sr.swizzle >> (2 * i)) & 3) as usize])
+                        .collect()
+                };
+                return Some((
+                    "X5202",
+                    format!(
+                        "({which}) Invalid source selector: .{}/{}. The only available source swizzles in this shader version are: .rgba/xyzw (same as not specifying swizzle), .r/x, .g/y, .b/z, .a/w, .gbra/yzxw, .brga/zxyw and .abgr/wzyx.",
+                        sel(&['r', 'g', 'b', 'a']),
+                        sel(&['x', 'y', 'z', 'w'])
+                    ),
+                ));
+            }
+        }
+    }
     if m == Model::Ps1 {
         for (k, sr) in ins.srcs.iter().enumerate() {
             if sr.modifier > 6 {
@@ -528,6 +555,81 @@ fn operand_rules(
 }
 
 /// Rules Microsoft checks after an instruction's reads.
+/// ps_1_4: a tex* instruction reading a temp that another tex* instruction
+/// of its block wrote (X5122), or after an arithmetic instruction of its
+/// phase (X5141).
+fn ps14_tex_block(
+    name: &str,
+    ins: &Instruction,
+    tex_written: &[u16],
+    arith_seen: bool,
+) -> Option<(&'static str, String)> {
+    let dst_read = matches!(name, "texkill" | "texdepth");
+    let read = ins
+        .srcs
+        .iter()
+        .map(|s| s.reg)
+        .chain(ins.dst.as_ref().filter(|_| dst_read).map(|d| d.reg))
+        .find(|r| r.ty == R_TEMP && tex_written.contains(&r.num));
+    if let Some(r) = read {
+        return Some(("X5122", format!("The current tex* instruction reads from r{}, which was written earlier by another tex* instruction in the same block of tex* instructions.  Dependent reads are not permitted within a single block of tex* instructions.  To perform a dependent read, separate texture coordinate derivation from the tex* instruction using the coordinates with a 'phase' marker.", r.num)));
+    }
+    if arith_seen {
+        return Some(("X5141", "tex* instructions cannot be after arithmetic instructions within one phase of a ps_1_4 shader.  Each phase can have a block of tex* instructions followed by a block of arithmetic instructions.".into()));
+    }
+    None
+}
+
+/// ps_2_0: the dependent order of a tex-op (texld*, texkill; 0 when not
+/// dependent, and for other instructions), updating what each temp's
+/// contents derive from. A tex-op reading a temp, or writing one written
+/// before, is dependent: one order above what those temps derive from, at
+/// least 1st. Arithmetic passes its sources' order on to its destination.
+fn dependent_order(name: &str, ins: &Instruction, dep: &mut HashMap<u16, i32>) -> i32 {
+    let tex = name.starts_with("texld") || name == "texkill";
+    let mut involved: Vec<u16> = ins
+        .srcs
+        .iter()
+        .filter(|s| s.reg.ty == R_TEMP)
+        .map(|s| s.reg.num)
+        .collect();
+    let dst = ins.dst.as_ref().filter(|d| d.reg.ty == R_TEMP);
+    if let Some(d) = dst {
+        if dep.contains_key(&d.reg.num) || (tex && name == "texkill") {
+            involved.push(d.reg.num);
+        }
+    }
+    let from = involved
+        .iter()
+        .map(|r| dep.get(r).copied().unwrap_or(-1))
+        .max();
+    let order = match (tex, from) {
+        (true, Some(f)) => (f + 1).max(1),
+        (true, None) => 0,
+        (false, _) => from.unwrap_or(-1),
+    };
+    if let Some(d) = dst.filter(|_| name != "texkill") {
+        let e = dep.entry(d.reg.num).or_insert(-1);
+        *e = (*e).max(order);
+    }
+    if tex {
+        order
+    } else {
+        0
+    }
+}
+
+fn ordinal(n: i32) -> String {
+    let sfx = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{sfx} order")
+}
+
 fn late_rules(name: &str, ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
     if m == Model::Ps1 && name.starts_with("tex") && ins.dst.as_ref().is_some_and(|d| d.shift != 0)
     {
@@ -750,6 +852,13 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
     let mut in_sub = false;
     let mut called: Vec<u16> = Vec::new();
     let mut labels: Vec<u16> = Vec::new();
+    // ps_1_4, per phase: an arithmetic instruction seen; temps written by
+    // tex* instructions (X5141, X5122).
+    let mut arith_seen = false;
+    let mut tex_written: Vec<u16> = Vec::new();
+    // ps_2_0: per temp, the highest order of dependent tex-op its contents
+    // derive from (-1: none), never lowered (X5775).
+    let mut dep: HashMap<u16, i32> = HashMap::new();
     for (i, item) in p.items.iter().enumerate() {
         let Item::Instruction(ins) = item else {
             continue;
@@ -796,6 +905,8 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             continue;
         }
         if name == "phase" {
+            arith_seen = false;
+            tex_written.clear();
             for ((ty, _), init) in st.init.iter_mut() {
                 if *ty == R_TEMP && *init & 8 != 0 {
                     *init &= !8;
@@ -871,8 +982,31 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 }
             }
         }
+        let tex14 = m == Model::Ps14 && matches!(name, "texld" | "texcrd" | "texkill" | "texdepth");
+        if bad.is_none() && tex14 {
+            bad = ps14_tex_block(name, ins, &tex_written, arith_seen);
+        }
         if bad.is_none() {
             bad = late_rules(name, ins, m);
+        }
+        if m == Model::Ps2 {
+            let order = dependent_order(name, ins, &mut dep);
+            if bad.is_none() && order > 3 {
+                bad = Some(("X5775", format!("Dependent tex-op sequence too long ({}). A 1st order dependent tex-op is a tex[ld*|kill] instruction in which either: (1) an r# reg is input (NOT t# reg), or (2) output r# reg was previously written, now being written AGAIN. A 2nd order dependent tex-op occurs if: a tex-op reads OR WRITES to an r# reg whose contents, BEFORE executing the tex-op, depend (perhaps indirectly) on the outcome of a 1st order dependent tex-op. An (n)th order dependent tex-op derives from an (n-1)th order tex-op. A given tex-op may be dependent to at most 3rd order (ps_2_0/x only).", ordinal(order))));
+            }
+        }
+        if m == Model::Ps14 {
+            if tex14 {
+                if let Some(d) = ins
+                    .dst
+                    .as_ref()
+                    .filter(|d| d.reg.ty == R_TEMP && name != "texkill")
+                {
+                    tex_written.push(d.reg.num);
+                }
+            } else if name != "nop" {
+                arith_seen = true;
+            }
         }
         if let Some((code, msg)) = bad {
             out.push(Diagnostic::error(code, Some(i), msg));
