@@ -139,6 +139,20 @@ const PAIRS: &[(&str, &str, &str)] = &[
     ("X5122", "ps_1_4\ntexcrd r1.rgb, t0\nphase\ntexld r2, r1\nmov r0, r2\n", "ps_1_4\ntexcrd r1.rgb, t0\ntexld r2, r1\nmov r0, r2\n"),
     ("X5202", "ps_2_0\ndef c0, 1, 0, 0, 1\nmov r0, c0.yzxw\nmov oC0, r0\n", "ps_2_0\ndef c0, 1, 0, 0, 1\nmov r0, c0.xxyy\nmov oC0, r0\n"),
     ("X5775", "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\ntexld r1, r0, s0\nmov r1, t0\ntexld r2, r1, s0\ntexld r3, r2, s0\nmov oC0, r3\n", "ps_2_0\ndcl t0\ndcl_2d s0\ntexld r0, t0, s0\ntexld r1, r0, s0\nmov r1, t0\ntexld r2, r1, s0\ntexld r3, r2, s0\ntexld r4, r3, s0\nmov oC0, r4\n"),
+    ("X5140", "ps_1_4\ntexld r0, t0\nphase\ntexld r0, t1\nmov r0, r0\n", "ps_1_4\ntexcrd r0.rgb, t0\ntexld r0, t1\nmov r0, r0\n"),
+    ("X5144", "ps_1_4\ntexld r1, t0\nphase\nmov r0, v0\n", "ps_1_4\nmov r1, v0\nphase\nmov r0, r1\n"),
+    ("X5063", "ps_1_1\ndef c0, 1, 1, 1, 1\nmov r0, v0\n", "ps_1_1\nmov r0, v0\ndef c0, 1, 1, 1, 1\n"),
+    ("X5155", "ps_1_4\ndef c0, 1, 1, 1, 1\nnop\nmov r0, c0\n", "ps_1_4\nnop\ndef c0, 1, 1, 1, 1\nmov r0, c0\n"),
+    ("X5378", "ps_2_0\ndcl t0\ndef c0, 1, 1, 1, 1\nmov oC0, c0\n", "ps_2_0\nmov oC0, c1\ndef c0, 1, 1, 1, 1\n"),
+    ("X5729", "ps_3_0\ndefb b0, true\nmov oC0, c1\n", "ps_3_0\nmov oC0, c1\ndefb b0, true\n"),
+    ("X5337", "vs_1_1\ndcl_position v0\ndef c0, 1, 1, 1, 1\nmov oPos, v0\n", "vs_1_1\ndcl_position v0\nmov oPos, v0\ndef c0, 1, 1, 1, 1\n"),
+    ("X5730", "vs_2_0\ndcl_position v0\ndefi i0, 1, 1, 1, 0\nmov oPos, v0\n", "vs_2_0\ndcl_position v0\nmov oPos, v0\ndefi i0, 1, 1, 1, 0\n"),
+    ("X5731", "vs_3_0\ndcl_position v0\ndcl_position o0\ndef c0, 1, 1, 1, 1\nmov o0, v0\n", "vs_3_0\ndcl_position v0\ndcl_position o0\nmov o0, v0\ndef c0, 1, 1, 1, 1\n"),
+    ("X5990", "ps_3_0\ndefi i0, 1, 0, 1, 0\nmov oC0, c0\n", "ps_3_0\ndefi i0, -1, 0, 1, 0\nmov oC0, c0\n"),
+    ("X5992", "vs_3_0\ndcl_position v0\ndcl_position o0\ndefi i0, 1, 0, 1, 0\nmov o0, v0\n", "vs_3_0\ndcl_position v0\ndcl_position o0\ndefi i0, -1, 0, 1, 0\nmov o0, v0\n"),
+    ("X5999", "vs_2_0\ndcl_position v0\ndefi i0, 1, 1, 1, 0\nmov oPos, v0\n", "vs_2_0\ndcl_position v0\ndefi i0, 1, 1, 1, 1\nmov oPos, v0\n"),
+    ("X6002", "vs_3_0\ndcl_position v0\ndcl_position o0\ndefi i0, 1, 0, 1, 0\nmov o0, v0\n", "vs_3_0\ndcl_position v0\ndcl_position o0\ndefi i0, 1, 0, 1, 2\nmov o0, v0\n"),
+    ("X5996", "ps_3_sw\ndefi i0, 1, 0, 1, 0\nmov oC0, c0\n", "ps_3_sw\ndefi i0, 1, 0, 1, 1\nmov oC0, c0\n"),
 ];
 
 #[test]

@@ -426,7 +426,25 @@ fn operand_rules(
         match m {
             Model::Vs2 => return Some(("X5991", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
             Model::Ps2x => return Some(("X5555", format!("{rn}.x (which represents rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Ps3 => return Some(("X5990", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Vs3 => return Some(("X5992", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
             _ => {}
+        }
+    }
+    // Where `loop` exists, the w of an integer constant means nothing.
+    if name == "defi" && ins.literals.get(3).is_some_and(|&w| w != 0) {
+        let rn = dst.map_or(String::new(), |d| format!("i{}", d.reg.num));
+        let code = match m {
+            Model::Vs2 => Some("X5999"),
+            Model::Vs3 => Some("X6002"),
+            Model::Ps3 => Some("X5996"),
+            _ => None,
+        };
+        if let Some(code) = code {
+            return Some((
+                code,
+                format!("{rn}.w has no meaning; it must simply be 0. "),
+            ));
         }
     }
     if m == Model::Vs3 {
@@ -556,8 +574,11 @@ fn operand_rules(
 
 /// Rules Microsoft checks after an instruction's reads.
 /// ps_1_4: a tex* instruction reading a temp that another tex* instruction
-/// of its block wrote (X5122), or after an arithmetic instruction of its
-/// phase (X5141).
+/// of its block wrote (X5122), after an arithmetic instruction of its phase
+/// (X5141), or writing a temp another tex* instruction of its block wrote
+/// (X5140), in that order.
+const DEF_LATE: &str = "def or dcl instructions must appear before other instructions.";
+
 fn ps14_tex_block(
     name: &str,
     ins: &Instruction,
@@ -576,6 +597,13 @@ fn ps14_tex_block(
     }
     if arith_seen {
         return Some(("X5141", "tex* instructions cannot be after arithmetic instructions within one phase of a ps_1_4 shader.  Each phase can have a block of tex* instructions followed by a block of arithmetic instructions.".into()));
+    }
+    let dst_written = ins
+        .dst
+        .as_ref()
+        .filter(|d| name != "texkill" && d.reg.ty == R_TEMP && tex_written.contains(&d.reg.num));
+    if let Some(d) = dst_written {
+        return Some(("X5140", format!("Register r{0} (and thus texture stage {0}) already used as a destination for a tex* instruction in this block of the shader. Reuse of a texture stage in ps_1_4 may only be accmplished by splitting the tex* ops across a phase marker.", d.reg.num)));
     }
     None
 }
@@ -856,6 +884,10 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
     // tex* instructions (X5141, X5122).
     let mut arith_seen = false;
     let mut tex_written: Vec<u16> = Vec::new();
+    // ps_1_4: a v# read before `phase` (X5144).
+    let mut v_read = false;
+    // An instruction other than `dcl` and `def*` seen (X5063 ...).
+    let mut other_seen = false;
     // ps_2_0: per temp, the highest order of dependent tex-op its contents
     // derive from (-1: none), never lowered (X5775).
     let mut dep: HashMap<u16, i32> = HashMap::new();
@@ -904,7 +936,34 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             out.push(Diagnostic::error(code, Some(i), msg));
             continue;
         }
+        let is_def = matches!(name, "def" | "defi" | "defb");
+        if is_def && other_seen {
+            let (code, msg) = match m {
+                Model::Ps1 => (
+                    "X5063",
+                    "Const declaration (def) must appear before other instructions.",
+                ),
+                Model::Ps14 => (
+                    "X5155",
+                    "Const declaration (def) must appear before other instructions.",
+                ),
+                Model::Ps2 | Model::Ps2x => ("X5378", DEF_LATE),
+                Model::Ps3 => ("X5729", DEF_LATE),
+                Model::Vs11 => ("X5337", DEF_LATE),
+                Model::Vs2 => ("X5730", DEF_LATE),
+                Model::Vs3 => ("X5731", DEF_LATE),
+            };
+            out.push(Diagnostic::error(code, Some(i), msg));
+            continue;
+        }
+        if !is_def && name != "dcl" {
+            other_seen = true;
+        }
         if name == "phase" {
+            if v_read {
+                out.push(Diagnostic::error("X5144", Some(i), "v# register read by instruction(s) before phase marker.  This is not permitted. When a phase marker is present, v# register reads are only permitted after the phase marker."));
+                continue;
+            }
             arith_seen = false;
             tex_written.clear();
             for ((ty, _), init) in st.init.iter_mut() {
@@ -996,6 +1055,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             }
         }
         if m == Model::Ps14 {
+            v_read |= ins.srcs.iter().any(|s| s.reg.ty == R_INPUT);
             if tex14 {
                 if let Some(d) = ins
                     .dst
