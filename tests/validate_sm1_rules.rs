@@ -171,9 +171,10 @@ fn rule_pairs() {
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
-/// (program, Microsoft's first code, its line): lines after `#line`, and
+/// (program, Microsoft's first code, its line): lines after `#line`,
 /// errors Microsoft's assembler finds on reading the next token (the ','
-/// on the same line, or the first token of a later line). Each put to
+/// on the same line, or the first token of a later line), and a syntax
+/// error after an earlier instruction the version lacks. Each put to
 /// Microsoft's assembler (flags 0).
 const LINES: &[(&str, &str, usize)] = &[
     (
@@ -188,6 +189,8 @@ const LINES: &[(&str, &str, usize)] = &[
         3,
     ),
     ("#line 1 \"a.vsh\"\nvs_1_1\n", "X5351", 2),
+    ("ps_2_0\nmov_x2 r0, c0\nmov r2, 1 - r0\n", "X2000", 2),
+    ("ps_2_0\ntexbem t1, t0\nmov r1.yx, c0\n", "X2000", 2),
 ];
 
 #[test]

@@ -39,6 +39,31 @@ pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> 
     }
     let src: Vec<&str> = text.lines().collect();
     parse_physical(pre).map_err(|e| {
+        // Microsoft's grammar reports an instruction or register the
+        // version lacks on an earlier line first: look for one in the
+        // instructions before the one that failed.
+        let failed = if e.line() == 0 { e.col() } else { e.line() };
+        let prefix: String = pre
+            .lines()
+            .take(failed.saturating_sub(1))
+            .flat_map(|l| [l, "\n"])
+            .collect();
+        if let Ok((p, lines)) = parse_physical(&prefix) {
+            let earlier = crate::validate::sm1_rules::assembler_rules(&p)
+                .into_iter()
+                .find(|d| !matches!(d.code, "X2007" | "X2027"));
+            if let Some(d) = earlier {
+                let line = d
+                    .instruction
+                    .and_then(|i| lines.get(i))
+                    .copied()
+                    .unwrap_or(1);
+                let col = src
+                    .get(line - 1)
+                    .map_or(1, |l| l.len() - l.trim_start().len() + 1);
+                return TextError::coded(d.code, logical(line), col, d.message);
+            }
+        }
         if e.line() != 0 {
             let line = e.line();
             return e.at_line(logical(line));
