@@ -12,7 +12,9 @@ fuzz_target!(|data: &[u8]| {
     };
     let nlines = text.lines().count().max(1);
     // `#line N` renumbers lines: errors and findings may name any line.
-    let renumbered = text.contains("#line");
+    let renumbered = text
+        .lines()
+        .any(|l| l.trim_start().starts_with('#') && l.contains("line"));
     match dxsm::sm1::parse::parse_with_lines(text) {
         Ok((p, lines)) => {
             assert!(lines.iter().all(|&l| l >= 1 && l <= nlines + 1));
