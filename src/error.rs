@@ -66,6 +66,7 @@ pub struct TextError(Box<TextErrorInner>);
 struct TextErrorInner {
     line: usize,
     col: usize,
+    code: Option<&'static str>,
     message: String,
 }
 
@@ -76,8 +77,32 @@ impl TextError {
         TextError(Box::new(TextErrorInner {
             line,
             col,
+            code: None,
             message: message.into(),
         }))
+    }
+    /// A new error with Microsoft's error code (`X2000` ... for the
+    /// Direct3D 9 assembler's own errors).
+    #[cold]
+    pub fn coded(code: &'static str, line: usize, col: usize, message: impl Into<String>) -> Self {
+        let mut e = Self::new(line, col, message);
+        e.0.code = Some(code);
+        e
+    }
+    /// The same error at another line.
+    pub fn at_line(mut self, line: usize) -> Self {
+        self.0.line = line;
+        self
+    }
+    /// The same error at another line and column.
+    pub fn at(mut self, line: usize, col: usize) -> Self {
+        self.0.line = line;
+        self.0.col = col;
+        self
+    }
+    /// Microsoft's error code, where the error is one of its assembler's.
+    pub fn code(&self) -> Option<&'static str> {
+        self.0.code
     }
     /// 1-based line.
     pub fn line(&self) -> usize {
@@ -95,7 +120,14 @@ impl TextError {
 
 impl fmt::Display for TextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.0.line, self.0.col, self.0.message)
+        match self.0.code {
+            Some(c) => write!(
+                f,
+                "{}:{}: error {c}: {}",
+                self.0.line, self.0.col, self.0.message
+            ),
+            None => write!(f, "{}:{}: {}", self.0.line, self.0.col, self.0.message),
+        }
     }
 }
 impl fmt::Debug for TextError {

@@ -16,8 +16,72 @@ pub fn parse(text: &str) -> Result<Program, TextError> {
 }
 
 /// Parses a whole program; also gives the 1-based source line of each item.
+///
+/// Item lines are physical lines of `text`; an error is at the line
+/// Microsoft's assembler names (after `#line`). Errors of Microsoft's
+/// assembler carry its code ([`TextError::code`]): X2000 (syntax), X2003
+/// (write mask), X2005 (register), X2010, X2011, X2029 (source modifiers),
+/// X2022 (swizzled scalar register). Some of those Microsoft finds only on
+/// reading the next token, and names that token's line.
 pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> {
-    let text = &super::preproc::preprocess(text);
+    let map = super::preproc::line_map(text);
+    let logical = |l: usize| map.get(l.wrapping_sub(1)).copied().unwrap_or(l);
+    let pre = &super::preproc::preprocess(text);
+    // Line of the next token after each line: the next line with text, or
+    // the end of the file.
+    let raw: Vec<&str> = pre.lines().collect();
+    let eof = text.matches('\n').count() + 1;
+    let mut next_token = vec![eof; raw.len() + 1];
+    for i in (0..raw.len()).rev() {
+        let t = strip_comment(raw[i]).trim();
+        let has = !t.is_empty() && !t.starts_with('#');
+        next_token[i] = if has { i + 1 } else { next_token[i + 1] };
+    }
+    let src: Vec<&str> = text.lines().collect();
+    parse_physical(pre).map_err(|e| {
+        // Microsoft's grammar reports an instruction or register the
+        // version lacks on an earlier line first: look for one in the
+        // instructions before the one that failed.
+        let failed = if e.line() == 0 { e.col() } else { e.line() };
+        let prefix: String = pre
+            .lines()
+            .take(failed.saturating_sub(1))
+            .flat_map(|l| [l, "\n"])
+            .collect();
+        if let Ok((p, lines)) = parse_physical(&prefix) {
+            let earlier = crate::validate::sm1_rules::assembler_rules(&p)
+                .into_iter()
+                .find(|d| !matches!(d.code, "X2007" | "X2027"));
+            if let Some(d) = earlier {
+                let line = d
+                    .instruction
+                    .and_then(|i| lines.get(i))
+                    .copied()
+                    .unwrap_or(1);
+                let col = src
+                    .get(line - 1)
+                    .map_or(1, |l| l.len() - l.trim_start().len() + 1);
+                return TextError::coded(d.code, logical(line), col, d.message);
+            }
+        }
+        if e.line() != 0 {
+            let line = e.line();
+            return e.at_line(logical(line));
+        }
+        // Line 0: found at the next token after line `col`: the first
+        // token of a later line, or the end of the file (the end of the
+        // last line when the text does not end in a newline).
+        let line = next_token.get(e.col()).copied().unwrap_or(eof);
+        let col = match src.get(line - 1) {
+            Some(l) if line == eof => l.len() + 1,
+            Some(l) => l.len() - l.trim_start().len() + 1,
+            None => 1,
+        };
+        e.at(logical(line), col)
+    })
+}
+
+fn parse_physical(text: &str) -> Result<(Program, Vec<usize>), TextError> {
     let mut version: Option<Version> = None;
     let mut items = Vec::new();
     let mut lines = Vec::new();
@@ -87,6 +151,17 @@ fn parse_version(s: &str) -> Option<(&str, Version)> {
 
 fn err(line: usize, col: usize, msg: impl Into<String>) -> TextError {
     TextError::new(line, col, msg)
+}
+
+/// An error of Microsoft's assembler at this line.
+fn coded(code: &'static str, line: usize, col: usize, msg: impl Into<String>) -> TextError {
+    TextError::coded(code, line, col, msg)
+}
+
+/// An error of Microsoft's assembler that it finds on reading the token
+/// after the instruction on `line` (resolved by [`parse_with_lines`]).
+fn at_next(code: &'static str, line: usize, msg: impl Into<String>) -> TextError {
+    TextError::coded(code, 0, line, msg)
 }
 
 /// Splits `s` at top-level commas.
@@ -205,11 +280,34 @@ fn parse_instruction(
     let info = table::lookup(opcode).expect("opcode from the table");
     let mut result_mod = 0u8;
     let mut shift = 0u8;
+    // A modifier given twice, or two shifts, is not a token of Microsoft's
+    // grammar.
+    let twice = || {
+        coded(
+            "X2000",
+            line,
+            col,
+            format!("syntax error : unexpected token '{mnemonic}'"),
+        )
+    };
     for p in rest_parts {
+        let flag = match p {
+            "sat" => 1,
+            "pp" => 2,
+            "centroid" => 4,
+            _ => 0,
+        };
+        if flag != 0 {
+            if result_mod & flag != 0 {
+                return Err(twice());
+            }
+            result_mod |= flag;
+            continue;
+        }
+        if shift != 0 && matches!(p, "x2" | "x4" | "x8" | "d2" | "d4" | "d8") {
+            return Err(twice());
+        }
         match p {
-            "sat" => result_mod |= 1,
-            "pp" => result_mod |= 2,
-            "centroid" => result_mod |= 4,
             "x2" => shift = 1,
             "x4" => shift = 2,
             "x8" => shift = 3,
@@ -226,128 +324,171 @@ fn parse_instruction(
         }
     }
     let ops = split_operands(rest);
-    let mut ins = Instruction {
-        offset: 0,
-        opcode,
-        control,
-        coissue,
-        token: 0,
-        decl: decl_token.map(|token| Decl { token }),
-        dst: None,
-        predicate,
-        srcs: Vec::new(),
-        literals: Vec::new(),
+    // Microsoft's grammar rejects the instruction word (X2000) before
+    // reading its operands.
+    let word_ok = crate::validate::sm1_rules::instruction_in_version(v, opcode)
+        && crate::validate::sm1_rules::modifiers_in_version(v, opcode, result_mod, shift);
+    let word = |e: TextError| {
+        if e.code().is_some() && !word_ok {
+            coded(
+                "X2000",
+                line,
+                col,
+                format!("syntax error : unexpected token '{mnemonic}'"),
+            )
+        } else {
+            e
+        }
     };
-    let want = |n: usize| -> Result<(), TextError> {
-        if ops.len() != n {
+    let body = move || -> Result<Instruction, TextError> {
+        let mut ins = Instruction {
+            offset: 0,
+            opcode,
+            control,
+            coissue,
+            token: 0,
+            decl: decl_token.map(|token| Decl { token }),
+            dst: None,
+            predicate,
+            srcs: Vec::new(),
+            literals: Vec::new(),
+        };
+        // Found at the next token: the ',' after the destination, or the token
+        // after the instruction.
+        let dst_at = |e: TextError| {
+            if e.line() == 0 && ops.len() > 1 {
+                e.at(line, col)
+            } else {
+                e
+            }
+        };
+        let want = |n: usize| -> Result<(), TextError> {
+            if ops.len() != n {
+                return Err(err(
+                    line,
+                    col,
+                    format!("'{mnemonic}' takes {n} operands, found {}", ops.len()),
+                ));
+            }
+            Ok(())
+        };
+        if opcode == 0x2C && ops.len() == 1 {
+            // Microsoft's listing form of `breakp`: `break_d8_pp p0.yw`, the
+            // source token's bits read as a destination (see the printer).
+            // The listing drops bit 3 of the "result modifier" (bit 23); a
+            // replicated swizzle (`.x` .. `.w`) is what the assembler writes, so
+            // take the high nibble equal to the low one when the printed bits
+            // agree with that.
+            // An empty mask prints as `p0.`.
+            let empty = ops[0].trim_end().strip_suffix('.');
+            let mut d = parse_dst(v, empty.unwrap_or(ops[0]), line, col).map_err(dst_at)?;
+            if empty.is_some() {
+                d.mask = 0;
+            }
+            ins.opcode = 0x60;
+            let high = if [0x0, 0x5, 0xA, 0xF].contains(&d.mask) && d.mask & 7 == result_mod {
+                d.mask
+            } else {
+                result_mod
+            };
+            ins.srcs.push(SrcOperand {
+                reg: d.reg,
+                swizzle: d.mask | high << 4,
+                modifier: shift,
+                relative: d.relative,
+                token: 0,
+            });
+            return Ok(ins);
+        }
+        match info.kind {
+            Kind::Dcl => {
+                want(1)?;
+                ins.dst = Some(parse_dst(v, ops[0], line, col).map_err(dst_at)?);
+            }
+            Kind::Def | Kind::Defi | Kind::Defb => {
+                let n = if info.kind == Kind::Defb { 2 } else { 5 };
+                want(n)?;
+                ins.dst = Some(parse_dst(v, ops[0], line, col).map_err(dst_at)?);
+                for o in &ops[1..] {
+                    let bad = || err(line, col, format!("bad constant '{o}'"));
+                    let val = match info.kind {
+                        Kind::Def => o
+                            .strip_suffix(['f', 'F'])
+                            .unwrap_or(o)
+                            .parse::<f32>()
+                            .map_err(|_| bad())?
+                            .to_bits(),
+                        Kind::Defi => o.parse::<i32>().map_err(|_| bad())? as u32,
+                        _ => match o.to_ascii_lowercase().as_str() {
+                            "true" => 1,
+                            "false" => 0,
+                            _ => return Err(bad()),
+                        },
+                    };
+                    ins.literals.push(val);
+                }
+            }
+            _ => {
+                let nsrc = info.src_count(ver) as usize;
+                let ndst = info.dst as usize;
+                want(ndst + nsrc)?;
+                if info.dst {
+                    ins.dst = Some(parse_dst(v, ops[0], line, col).map_err(dst_at)?);
+                }
+                for (k, o) in ops.iter().enumerate().skip(ndst) {
+                    // Found at the next token: the ',' on this line, or the
+                    // token after the instruction.
+                    let last = k + 1 == ops.len();
+                    let src = parse_src(v, o, line, col).map_err(|e| {
+                        if e.line() == 0 && !last {
+                            e.at(line, col)
+                        } else {
+                            e
+                        }
+                    })?;
+                    ins.srcs.push(src);
+                }
+            }
+        }
+        if opcode == 0x03 && v.major >= 2 {
+            // Shader model 2+: Microsoft's assembler writes `sub a, b, c` as
+            // `add a, b, -c`.
+            if let Some(c) = ins.srcs.get_mut(1) {
+                c.modifier = match c.modifier {
+                    0 => 1,
+                    1 => 0,
+                    2 => 3,
+                    3 => 2,
+                    4 => 5,
+                    5 => 4,
+                    7 => 8,
+                    8 => 7,
+                    11 => 12,
+                    12 => 11,
+                    _ => {
+                        return Err(err(
+                            line,
+                            col,
+                            "the second source of sub cannot take this modifier",
+                        ))
+                    }
+                };
+            }
+            ins.opcode = 0x02;
+        }
+        if let Some(d) = &mut ins.dst {
+            d.result_mod = result_mod;
+            d.shift = shift;
+        } else if info.kind == Kind::SrcAsDst && (result_mod != 0 || shift != 0) {
             return Err(err(
                 line,
                 col,
-                format!("'{mnemonic}' takes {n} operands, found {}", ops.len()),
+                "modifiers on an instruction without destination",
             ));
         }
-        Ok(())
+        Ok(ins)
     };
-    if opcode == 0x2C && ops.len() == 1 {
-        // Microsoft's listing form of `breakp`: `break_d8_pp p0.yw`, the
-        // source token's bits read as a destination (see the printer).
-        // The listing drops bit 3 of the "result modifier" (bit 23); a
-        // replicated swizzle (`.x` .. `.w`) is what the assembler writes, so
-        // take the high nibble equal to the low one when the printed bits
-        // agree with that.
-        let d = parse_dst(v, ops[0], line, col)?;
-        ins.opcode = 0x60;
-        let high = if [0x0, 0x5, 0xA, 0xF].contains(&d.mask) && d.mask & 7 == result_mod {
-            d.mask
-        } else {
-            result_mod
-        };
-        ins.srcs.push(SrcOperand {
-            reg: d.reg,
-            swizzle: d.mask | high << 4,
-            modifier: shift,
-            relative: d.relative,
-            token: 0,
-        });
-        return Ok(ins);
-    }
-    match info.kind {
-        Kind::Dcl => {
-            want(1)?;
-            ins.dst = Some(parse_dst(v, ops[0], line, col)?);
-        }
-        Kind::Def | Kind::Defi | Kind::Defb => {
-            let n = if info.kind == Kind::Defb { 2 } else { 5 };
-            want(n)?;
-            ins.dst = Some(parse_dst(v, ops[0], line, col)?);
-            for o in &ops[1..] {
-                let bad = || err(line, col, format!("bad constant '{o}'"));
-                let val = match info.kind {
-                    Kind::Def => o
-                        .strip_suffix(['f', 'F'])
-                        .unwrap_or(o)
-                        .parse::<f32>()
-                        .map_err(|_| bad())?
-                        .to_bits(),
-                    Kind::Defi => o.parse::<i32>().map_err(|_| bad())? as u32,
-                    _ => match o.to_ascii_lowercase().as_str() {
-                        "true" => 1,
-                        "false" => 0,
-                        _ => return Err(bad()),
-                    },
-                };
-                ins.literals.push(val);
-            }
-        }
-        _ => {
-            let nsrc = info.src_count(ver) as usize;
-            let ndst = info.dst as usize;
-            want(ndst + nsrc)?;
-            if info.dst {
-                ins.dst = Some(parse_dst(v, ops[0], line, col)?);
-            }
-            for o in &ops[ndst..] {
-                ins.srcs.push(parse_src(v, o, line, col)?);
-            }
-        }
-    }
-    if opcode == 0x03 && v.major >= 2 {
-        // Shader model 2+: Microsoft's assembler writes `sub a, b, c` as
-        // `add a, b, -c`.
-        if let Some(c) = ins.srcs.get_mut(1) {
-            c.modifier = match c.modifier {
-                0 => 1,
-                1 => 0,
-                2 => 3,
-                3 => 2,
-                4 => 5,
-                5 => 4,
-                7 => 8,
-                8 => 7,
-                11 => 12,
-                12 => 11,
-                _ => {
-                    return Err(err(
-                        line,
-                        col,
-                        "the second source of sub cannot take this modifier",
-                    ))
-                }
-            };
-        }
-        ins.opcode = 0x02;
-    }
-    if let Some(d) = &mut ins.dst {
-        d.result_mod = result_mod;
-        d.shift = shift;
-    } else if info.kind == Kind::SrcAsDst && (result_mod != 0 || shift != 0) {
-        return Err(err(
-            line,
-            col,
-            "modifiers on an instruction without destination",
-        ));
-    }
-    Ok(ins)
+    body().map_err(word)
 }
 
 /// Register name -> (type, number); `c` alone (as in `c[a0.x + 3]`) is c0.
@@ -388,7 +529,8 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
                 0..=2047 => (2, num),
                 2048..=4095 => (11, num - 2048),
                 4096..=6143 => (12, num - 4096),
-                _ => (13, num - 6144),
+                6144..=8191 => (13, num - 6144),
+                _ => return None,
             };
             return Some(Register { ty, num: n as u16 });
         }
@@ -405,9 +547,12 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
         "p" => 19,
         _ => return None,
     };
+    if num > 0x7FF {
+        return None;
+    }
     Some(Register {
         ty,
-        num: num.min(0x7FF) as u16,
+        num: num as u16,
     })
 }
 
@@ -454,9 +599,15 @@ fn parse_relative(
             offset += n;
             continue;
         }
-        if v.major < 2 {
+        let a0x = t
+            .split_whitespace()
+            .collect::<String>()
+            .eq_ignore_ascii_case("a0.x");
+        if v.major < 2 && a0x {
             addr = Some(Box::new(Relative::ImplicitA0));
         } else {
+            // vs_1_1 with `a0`, `a0.y`, `aL`...: an address token, which
+            // the assembler rules report (X2007 "only a0.x", X2005).
             addr = Some(Box::new(Relative::Token(parse_src(v, t, line, col)?)));
         }
     }
@@ -465,8 +616,14 @@ fn parse_relative(
 
 fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand, TextError> {
     let (reg_s, rel_s, sel) = split_operand(s.trim());
-    let mut reg = parse_reg(v, reg_s.trim())
-        .ok_or_else(|| err(line, col, format!("bad register '{reg_s}'")))?;
+    let mut reg = parse_reg(v, reg_s.trim()).ok_or_else(|| {
+        coded(
+            "X2005",
+            line,
+            col,
+            format!("invalid register '{}'", reg_s.trim()),
+        )
+    })?;
     let mut relative = None;
     if let Some(r) = rel_s {
         let (a, off) = parse_relative(v, r, line, col)?;
@@ -474,11 +631,18 @@ fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand,
         relative = a;
     }
     let mut mask = 0xFu8;
-    if !sel.is_empty() || s.trim_end().ends_with('.') {
+    if sel.is_empty() && s.trim_end().ends_with('.') {
+        return Err(at_next("X2000", line, "syntax error : unexpected token"));
+    }
+    if !sel.is_empty() {
         mask = 0;
         for c in sel.chars() {
             let i =
                 comp_index(c).ok_or_else(|| err(line, col, format!("bad write mask '.{sel}'")))?;
+            // Components in order, each once.
+            if mask >> i != 0 {
+                return Err(coded("X2003", line, col, format!("invalid mask '{sel}'")));
+            }
             mask |= 1 << i;
         }
     }
@@ -502,12 +666,35 @@ fn parse_src(v: Version, s: &str, line: usize, col: usize) -> Result<SrcOperand,
     } else if let Some(r) = s.strip_prefix('!') {
         modifier = 13;
         s = r.trim_start();
-    } else if let Some(r) = s.strip_prefix('1') {
-        let r2 = r.trim_start();
-        if let Some(r3) = r2.strip_prefix('-') {
-            modifier = 6;
-            s = r3.trim_start();
+    } else if s.starts_with(|c: char| c.is_ascii_digit()) {
+        // `1 - r0`: the complement (ps_1_x only); another number there is
+        // an invalid complement, a number alone a syntax error.
+        let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+        let (num, r) = s.split_at(end);
+        let r = r.trim_start();
+        if r.starts_with('.') {
+            return Err(coded("X2000", line, col, "syntax error : unexpected float"));
         }
+        let Some(r) = r.strip_prefix('-') else {
+            return Err(coded(
+                "X2000",
+                line,
+                col,
+                "syntax error : unexpected integer",
+            ));
+        };
+        if num != "1" {
+            return Err(at_next("X2010", line, "invalid complement expression"));
+        }
+        if !(v.is_ps() && v.major == 1) {
+            return Err(at_next(
+                "X2029",
+                line,
+                "complement is not supported in this shader version",
+            ));
+        }
+        modifier = 6;
+        s = r.trim_start();
     }
     // A suffix modifier sits between the register (or its `[...]`) and
     // the swizzle: `r0_bx2.x`, `c0[a0.x]_abs`.
@@ -549,16 +736,49 @@ fn parse_src(v: Version, s: &str, line: usize, col: usize) -> Result<SrcOperand,
             4 => 5,
             7 => 8,
             11 => 12,
+            9 | 10 if v.is_ps() && v.major == 1 => {
+                return Err(at_next(
+                    "X2011",
+                    line,
+                    "negate and divide modifiers cannot be combined",
+                ))
+            }
+            9 | 10 => {
+                return Err(coded(
+                    "X2005",
+                    line,
+                    col,
+                    format!("invalid register '{reg_s}_{suffix}'"),
+                ))
+            }
             _ => return Err(err(line, col, "this source modifier cannot be negated")),
         };
     }
-    let mut reg = parse_reg(v, reg_s.trim())
-        .ok_or_else(|| err(line, col, format!("bad register '{reg_s}'")))?;
+    let mut reg = parse_reg(v, reg_s.trim()).ok_or_else(|| {
+        coded(
+            "X2005",
+            line,
+            col,
+            format!("invalid register '{}'", reg_s.trim()),
+        )
+    })?;
     let mut relative = None;
     if let Some(r) = rel_s {
         let (a, off) = parse_relative(v, r, line, col)?;
         reg.num = reg.num.saturating_add(off as u16);
         relative = a;
+    }
+    if sel.is_empty() && body.trim_end().ends_with('.') {
+        return Err(at_next("X2000", line, "syntax error : unexpected token"));
+    }
+    // aL, b# and vFace hold one value.
+    if !sel.is_empty() && (matches!(reg.ty, 14 | 15) || (reg.ty == 17 && reg.num == 1)) {
+        return Err(coded(
+            "X2022",
+            line,
+            col,
+            "scalar registers cannot be swizzled",
+        ));
     }
     let mut swizzle = 0xE4u8;
     if !sel.is_empty() {

@@ -194,3 +194,38 @@ fn expand(s: &str, macros: &HashMap<String, Macro>, depth: usize) -> String {
 fn expand_once(s: &str, params: &HashMap<String, Macro>) -> String {
     expand(s, params, MAX_DEPTH)
 }
+
+/// The line numbers Microsoft's assembler reports: `map[i]` is the number
+/// of physical line `i + 1`, with one entry past the last line (the end of
+/// the file). `#line N` gives the line after it the number N (the file
+/// name that may follow is not kept).
+pub fn line_map(text: &str) -> Vec<usize> {
+    let mut map = Vec::new();
+    let mut n = 1usize;
+    for l in text.lines() {
+        map.push(n);
+        let directive = l
+            .trim_start()
+            .strip_prefix('#')
+            .map(str::trim_start)
+            .and_then(|d| d.strip_prefix("line"))
+            .filter(|d| d.starts_with(char::is_whitespace));
+        let next = directive.and_then(|d| {
+            let d = d.trim_start();
+            let end = d.find(|c: char| !c.is_ascii_digit()).unwrap_or(d.len());
+            d[..end].parse::<usize>().ok()
+        });
+        n = next.unwrap_or(n.saturating_add(1));
+    }
+    map.push(n);
+    map
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn line_directive_renumbers() {
+        let m = super::line_map("vs_1_1\n#line 10 \"a.vsh\"\nmov r0, v0\n\n");
+        assert_eq!(m, vec![1, 2, 10, 11, 12]);
+    }
+}

@@ -189,15 +189,18 @@ pub fn validate_sm1_text_with_caps(
     // Microsoft puts end-of-program findings on the line after the last
     // newline (the last line itself when the text does not end in one).
     let end_line = text.matches('\n').count() + 1;
+    // `#line` renumbers what follows it.
+    let map = crate::sm1::preproc::line_map(text);
+    let logical = |l: usize| map.get(l - 1).copied().unwrap_or(l);
     Ok(locate(sm1_all(&p, caps), |i| match i {
         Some(i) => {
             let line = lines.get(i).copied().unwrap_or(end_line);
             let col = src
                 .get(line - 1)
                 .map_or(1, |l| l.len() - l.trim_start().len() + 1);
-            (Some(line), Some(col), None)
+            (Some(logical(line)), Some(col), None)
         }
-        None => (Some(end_line), Some(1), None),
+        None => (Some(logical(end_line)), Some(1), None),
     }))
 }
 
@@ -261,9 +264,10 @@ fn sm1_binary_report(
 /// instruction), end-of-program findings last.
 pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> {
     let nest = sm1::validate_with_caps(p, caps);
-    let (asm, coissue): (Vec<_>, Vec<_>) = sm1_rules::assembler_rules(p)
+    let (asm, in_order): (Vec<_>, Vec<_>) = sm1_rules::assembler_rules(p)
         .into_iter()
-        .partition(|d| d.code != "X2027");
+        .partition(|d| !matches!(d.code, "X2027" | "X2007"));
+    let (addr, coissue): (Vec<_>, Vec<_>) = in_order.into_iter().partition(|d| d.code == "X2007");
     // The assembler's own errors come first (the earliest of its and the
     // nesting pass's pre-pass: X2000, X5993); co-issue (X2027) is reported
     // in program order with the validator's findings.
@@ -276,7 +280,10 @@ pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> 
         (None, Some(n)) if n.code == "X2000" => return nest,
         _ => {}
     }
-    let mut rules_all = sm1_rules::validate(p);
+    // X2007 comes before the validator's findings on its instruction,
+    // X2027 after them.
+    let mut rules_all = addr;
+    rules_all.extend(sm1_rules::validate(p));
     rules_all.extend(coissue);
     rules_all.sort_by_key(|d| d.instruction.unwrap_or(usize::MAX));
     let rules = rules_all;

@@ -247,6 +247,33 @@ fn operand_rules(
     };
     const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
     const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
+    // ps_2_0 (not 2_x, 2_sw, 3_0): sources of arithmetic instructions take
+    // no swizzle, a replicate, .yzxw, .zxyw or .wzyx (tex* sources: X5198).
+    if m == Model::Ps2 && !name.starts_with("tex") {
+        const ALLOWED: [u8; 4] = [0xE4, 0xC9, 0xD2, 0x1B];
+        for (k, sr) in ins.srcs.iter().enumerate() {
+            if !(ALLOWED.contains(&sr.swizzle) || replicate(sr)) {
+                let which = if ins.srcs.len() == 1 {
+                    "Source param".to_string()
+                } else {
+                    format!("{} source param", ORD_UP[k.min(3)])
+                };
+                let sel = |names: &[char; 4]| -> String {
+                    (0..4)
+                        .map(|i| names[((sr.swizzle >> (2 * i)) & 3) as usize])
+                        .collect()
+                };
+                return Some((
+                    "X5202",
+                    format!(
+                        "({which}) Invalid source selector: .{}/{}. The only available source swizzles in this shader version are: .rgba/xyzw (same as not specifying swizzle), .r/x, .g/y, .b/z, .a/w, .gbra/yzxw, .brga/zxyw and .abgr/wzyx.",
+                        sel(&['r', 'g', 'b', 'a']),
+                        sel(&['x', 'y', 'z', 'w'])
+                    ),
+                ));
+            }
+        }
+    }
     if m == Model::Ps1 {
         for (k, sr) in ins.srcs.iter().enumerate() {
             if sr.modifier > 6 {
@@ -399,7 +426,25 @@ fn operand_rules(
         match m {
             Model::Vs2 => return Some(("X5991", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
             Model::Ps2x => return Some(("X5555", format!("{rn}.x (which represents rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Ps3 => return Some(("X5990", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Vs3 => return Some(("X5992", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
             _ => {}
+        }
+    }
+    // Where `loop` exists, the w of an integer constant means nothing.
+    if name == "defi" && ins.literals.get(3).is_some_and(|&w| w != 0) {
+        let rn = dst.map_or(String::new(), |d| format!("i{}", d.reg.num));
+        let code = match m {
+            Model::Vs2 => Some("X5999"),
+            Model::Vs3 => Some("X6002"),
+            Model::Ps3 => Some("X5996"),
+            _ => None,
+        };
+        if let Some(code) = code {
+            return Some((
+                code,
+                format!("{rn}.w has no meaning; it must simply be 0. "),
+            ));
         }
     }
     if m == Model::Vs3 {
@@ -528,6 +573,91 @@ fn operand_rules(
 }
 
 /// Rules Microsoft checks after an instruction's reads.
+/// ps_1_4: a tex* instruction reading a temp that another tex* instruction
+/// of its block wrote (X5122), after an arithmetic instruction of its phase
+/// (X5141), or writing a temp another tex* instruction of its block wrote
+/// (X5140), in that order.
+const DEF_LATE: &str = "def or dcl instructions must appear before other instructions.";
+
+fn ps14_tex_block(
+    name: &str,
+    ins: &Instruction,
+    tex_written: &[u16],
+    arith_seen: bool,
+) -> Option<(&'static str, String)> {
+    let dst_read = matches!(name, "texkill" | "texdepth");
+    let read = ins
+        .srcs
+        .iter()
+        .map(|s| s.reg)
+        .chain(ins.dst.as_ref().filter(|_| dst_read).map(|d| d.reg))
+        .find(|r| r.ty == R_TEMP && tex_written.contains(&r.num));
+    if let Some(r) = read {
+        return Some(("X5122", format!("The current tex* instruction reads from r{}, which was written earlier by another tex* instruction in the same block of tex* instructions.  Dependent reads are not permitted within a single block of tex* instructions.  To perform a dependent read, separate texture coordinate derivation from the tex* instruction using the coordinates with a 'phase' marker.", r.num)));
+    }
+    if arith_seen {
+        return Some(("X5141", "tex* instructions cannot be after arithmetic instructions within one phase of a ps_1_4 shader.  Each phase can have a block of tex* instructions followed by a block of arithmetic instructions.".into()));
+    }
+    let dst_written = ins
+        .dst
+        .as_ref()
+        .filter(|d| name != "texkill" && d.reg.ty == R_TEMP && tex_written.contains(&d.reg.num));
+    if let Some(d) = dst_written {
+        return Some(("X5140", format!("Register r{0} (and thus texture stage {0}) already used as a destination for a tex* instruction in this block of the shader. Reuse of a texture stage in ps_1_4 may only be accmplished by splitting the tex* ops across a phase marker.", d.reg.num)));
+    }
+    None
+}
+
+/// ps_2_0: the dependent order of a tex-op (texld*, texkill; 0 when not
+/// dependent, and for other instructions), updating what each temp's
+/// contents derive from. A tex-op reading a temp, or writing one written
+/// before, is dependent: one order above what those temps derive from, at
+/// least 1st. Arithmetic passes its sources' order on to its destination.
+fn dependent_order(name: &str, ins: &Instruction, dep: &mut HashMap<u16, i32>) -> i32 {
+    let tex = name.starts_with("texld") || name == "texkill";
+    let mut involved: Vec<u16> = ins
+        .srcs
+        .iter()
+        .filter(|s| s.reg.ty == R_TEMP)
+        .map(|s| s.reg.num)
+        .collect();
+    let dst = ins.dst.as_ref().filter(|d| d.reg.ty == R_TEMP);
+    if let Some(d) = dst {
+        if dep.contains_key(&d.reg.num) || (tex && name == "texkill") {
+            involved.push(d.reg.num);
+        }
+    }
+    let from = involved
+        .iter()
+        .map(|r| dep.get(r).copied().unwrap_or(-1))
+        .max();
+    let order = match (tex, from) {
+        (true, Some(f)) => (f + 1).max(1),
+        (true, None) => 0,
+        (false, _) => from.unwrap_or(-1),
+    };
+    if let Some(d) = dst.filter(|_| name != "texkill") {
+        let e = dep.entry(d.reg.num).or_insert(-1);
+        *e = (*e).max(order);
+    }
+    if tex {
+        order
+    } else {
+        0
+    }
+}
+
+fn ordinal(n: i32) -> String {
+    let sfx = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{sfx} order")
+}
+
 fn late_rules(name: &str, ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
     if m == Model::Ps1 && name.starts_with("tex") && ins.dst.as_ref().is_some_and(|d| d.shift != 0)
     {
@@ -567,11 +697,39 @@ fn reg_text(ty: u8, num: u16, ps: bool) -> String {
     }
 }
 
+/// Whether the version's grammar has the instruction (flow control of
+/// shader model 2+ parses in every version 2+).
+pub fn instruction_in_version(v: crate::sm1::ir::Version, opcode: u16) -> bool {
+    let Some(row) = table::lookup(opcode) else {
+        return true;
+    };
+    let name = row.name(v.code());
+    row.available(v.is_ps(), v.code())
+        || (v.major != 1 && matches!(name, "if" | "else" | "endif" | "break" | "breakp"))
+}
+
+/// Whether the version's grammar has the instruction with these result
+/// modifiers and shift (`_pp` in pixel shaders, shifts in ps_1_x; `dcl`
+/// takes `_pp` and `_centroid` in pixel shaders only).
+pub fn modifiers_in_version(
+    v: crate::sm1::ir::Version,
+    opcode: u16,
+    result_mod: u8,
+    shift: u8,
+) -> bool {
+    let ps = v.is_ps();
+    let pp_bad = !ps && result_mod & 2 != 0;
+    let shift_bad = shift != 0 && !(ps && v.major == 1);
+    let dcl_bad = opcode == 0x1F && (result_mod & 1 != 0 || shift != 0 || (!ps && result_mod != 0));
+    !(pp_bad || shift_bad || dcl_bad)
+}
+
 /// What Microsoft's assembler (its grammar, before validation) rejects:
 /// instructions the version lacks (X2000), modifiers it lacks (X2000),
 /// co-issue outside ps_1_x (X2027), registers the version lacks or with a
 /// number past the end, relative addressing where none exists, source
-/// modifiers the version lacks (X2005).
+/// modifiers the version lacks (X2005), relative addressing other than
+/// through `a0.x` in vs_1_1 (X2007).
 pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
     let v = p.version;
     let ver = v.code();
@@ -588,9 +746,7 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
         let mut err = |code: &'static str, msg: String| {
             out.push(Diagnostic::error(code, Some(i), msg));
         };
-        if !row.available(ps, ver)
-            && (v.major == 1 || !matches!(name, "if" | "else" | "endif" | "break" | "breakp"))
-        {
+        if !instruction_in_version(v, ins.opcode) {
             err("X2000", format!("syntax error : unexpected token '{name}'"));
             return out;
         }
@@ -602,11 +758,7 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
             return out;
         }
         if let Some(d) = &ins.dst {
-            let pp_bad = !ps && d.result_mod & 2 != 0;
-            let shift_bad = d.shift != 0 && !(ps && v.major == 1);
-            let dcl_bad = name == "dcl"
-                && (d.result_mod & 1 != 0 || d.shift != 0 || (!ps && d.result_mod != 0));
-            if pp_bad || shift_bad || dcl_bad {
+            if !modifiers_in_version(v, ins.opcode, d.result_mod, d.shift) {
                 err("X2000", format!("syntax error : unexpected token '{name}'"));
                 return out;
             }
@@ -658,6 +810,17 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
                         format!("invalid register '{}[...]'", reg_text(ty, num, ps)),
                     );
                     return out;
+                }
+                // vs_1_1 addresses through `a0.x` only (reported in program
+                // order with the validator's findings).
+                if v.major < 2 && matches!(r, Relative::Token(_)) {
+                    err(
+                        "X2007",
+                        format!(
+                            "only a0.x is allowed as a relative address register in {}",
+                            crate::sm1::print::version_name(v)
+                        ),
+                    );
                 }
             }
             let mod_ok = match (ps, v.major) {
@@ -717,6 +880,17 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
     let mut in_sub = false;
     let mut called: Vec<u16> = Vec::new();
     let mut labels: Vec<u16> = Vec::new();
+    // ps_1_4, per phase: an arithmetic instruction seen; temps written by
+    // tex* instructions (X5141, X5122).
+    let mut arith_seen = false;
+    let mut tex_written: Vec<u16> = Vec::new();
+    // ps_1_4: a v# read before `phase` (X5144).
+    let mut v_read = false;
+    // An instruction other than `dcl` and `def*` seen (X5063 ...).
+    let mut other_seen = false;
+    // ps_2_0: per temp, the highest order of dependent tex-op its contents
+    // derive from (-1: none), never lowered (X5775).
+    let mut dep: HashMap<u16, i32> = HashMap::new();
     for (i, item) in p.items.iter().enumerate() {
         let Item::Instruction(ins) = item else {
             continue;
@@ -762,7 +936,36 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             out.push(Diagnostic::error(code, Some(i), msg));
             continue;
         }
+        let is_def = matches!(name, "def" | "defi" | "defb");
+        if is_def && other_seen {
+            let (code, msg) = match m {
+                Model::Ps1 => (
+                    "X5063",
+                    "Const declaration (def) must appear before other instructions.",
+                ),
+                Model::Ps14 => (
+                    "X5155",
+                    "Const declaration (def) must appear before other instructions.",
+                ),
+                Model::Ps2 | Model::Ps2x => ("X5378", DEF_LATE),
+                Model::Ps3 => ("X5729", DEF_LATE),
+                Model::Vs11 => ("X5337", DEF_LATE),
+                Model::Vs2 => ("X5730", DEF_LATE),
+                Model::Vs3 => ("X5731", DEF_LATE),
+            };
+            out.push(Diagnostic::error(code, Some(i), msg));
+            continue;
+        }
+        if !is_def && name != "dcl" {
+            other_seen = true;
+        }
         if name == "phase" {
+            if v_read {
+                out.push(Diagnostic::error("X5144", Some(i), "v# register read by instruction(s) before phase marker.  This is not permitted. When a phase marker is present, v# register reads are only permitted after the phase marker."));
+                continue;
+            }
+            arith_seen = false;
+            tex_written.clear();
             for ((ty, _), init) in st.init.iter_mut() {
                 if *ty == R_TEMP && *init & 8 != 0 {
                     *init &= !8;
@@ -838,8 +1041,32 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 }
             }
         }
+        let tex14 = m == Model::Ps14 && matches!(name, "texld" | "texcrd" | "texkill" | "texdepth");
+        if bad.is_none() && tex14 {
+            bad = ps14_tex_block(name, ins, &tex_written, arith_seen);
+        }
         if bad.is_none() {
             bad = late_rules(name, ins, m);
+        }
+        if m == Model::Ps2 {
+            let order = dependent_order(name, ins, &mut dep);
+            if bad.is_none() && order > 3 {
+                bad = Some(("X5775", format!("Dependent tex-op sequence too long ({}). A 1st order dependent tex-op is a tex[ld*|kill] instruction in which either: (1) an r# reg is input (NOT t# reg), or (2) output r# reg was previously written, now being written AGAIN. A 2nd order dependent tex-op occurs if: a tex-op reads OR WRITES to an r# reg whose contents, BEFORE executing the tex-op, depend (perhaps indirectly) on the outcome of a 1st order dependent tex-op. An (n)th order dependent tex-op derives from an (n-1)th order tex-op. A given tex-op may be dependent to at most 3rd order (ps_2_0/x only).", ordinal(order))));
+            }
+        }
+        if m == Model::Ps14 {
+            v_read |= ins.srcs.iter().any(|s| s.reg.ty == R_INPUT);
+            if tex14 {
+                if let Some(d) = ins
+                    .dst
+                    .as_ref()
+                    .filter(|d| d.reg.ty == R_TEMP && name != "texkill")
+                {
+                    tex_written.push(d.reg.num);
+                }
+            } else if name != "nop" {
+                arith_seen = true;
+            }
         }
         if let Some((code, msg)) = bad {
             out.push(Diagnostic::error(code, Some(i), msg));
