@@ -17,6 +17,7 @@
 pub mod ctab;
 pub mod decode;
 pub mod encode;
+pub mod grammar;
 pub mod ir;
 pub mod level9;
 pub mod parse;

@@ -49,15 +49,11 @@ pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> 
             .flat_map(|l| [l, "\n"])
             .collect();
         if let Ok((p, lines)) = parse_physical(&prefix) {
-            let earlier = crate::validate::sm1_rules::assembler_rules(&p)
+            let earlier = super::grammar::check(&p)
                 .into_iter()
                 .find(|d| !matches!(d.code, "X2007" | "X2027"));
             if let Some(d) = earlier {
-                let line = d
-                    .instruction
-                    .and_then(|i| lines.get(i))
-                    .copied()
-                    .unwrap_or(1);
+                let line = lines.get(d.item).copied().unwrap_or(1);
                 let col = src
                     .get(line - 1)
                     .map_or(1, |l| l.len() - l.trim_start().len() + 1);
@@ -326,8 +322,8 @@ fn parse_instruction(
     let ops = split_operands(rest);
     // Microsoft's grammar rejects the instruction word (X2000) before
     // reading its operands.
-    let word_ok = crate::validate::sm1_rules::instruction_in_version(v, opcode)
-        && crate::validate::sm1_rules::modifiers_in_version(v, opcode, result_mod, shift);
+    let word_ok = super::grammar::instruction_in_version(v, opcode)
+        && super::grammar::modifiers_in_version(v, opcode, result_mod, shift);
     let word = |e: TextError| {
         if e.code().is_some() && !word_ok {
             coded(

@@ -1,0 +1,202 @@
+//! The grammar of Microsoft's D3D9 assembler, as distinct from its
+//! validator: which instructions, modifiers, registers and addressing each
+//! version's grammar has. Both the parser (which reports these errors in
+//! Microsoft's order) and the validator read these facts from here.
+
+use super::ir::{Item, Program, Relative, Version};
+use super::table;
+
+/// An error of the assembler's grammar: Microsoft's code, the item index
+/// and the message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrammarError {
+    /// Microsoft's code (X2000, X2005, X2007, X2027).
+    pub code: &'static str,
+    /// Index of the item in the program.
+    pub item: usize,
+    /// Microsoft's message text.
+    pub message: String,
+}
+
+fn reg_text(ty: u8, num: u16, ps: bool) -> String {
+    let p = match (ty, ps) {
+        (0, _) => "r",
+        (1, _) => "v",
+        (2, _) => "c",
+        (3, false) => "a",
+        (3, true) => "t",
+        (4, _) => "oPos",
+        (5, _) => "oD",
+        (6, false) => "o",
+        (7, _) => "i",
+        (8, _) => "oC",
+        (9, _) => "oDepth",
+        (10, _) => "s",
+        (14, _) => "b",
+        (15, _) => "aL",
+        (17, _) => "vPos",
+        (18, _) => "l",
+        (19, _) => "p",
+        _ => "?",
+    };
+    if matches!(ty, 15 | 17 | 4 | 9) {
+        p.into()
+    } else {
+        format!("{p}{num}")
+    }
+}
+
+/// Whether the version's grammar has the instruction (flow control of
+/// shader model 2+ parses in every version 2+).
+pub fn instruction_in_version(v: Version, opcode: u16) -> bool {
+    let Some(row) = table::lookup(opcode) else {
+        return true;
+    };
+    let name = row.name(v.code());
+    row.available(v.is_ps(), v.code())
+        || (v.major != 1 && matches!(name, "if" | "else" | "endif" | "break" | "breakp"))
+}
+
+/// Whether the version's grammar has the instruction with these result
+/// modifiers and shift (`_pp` in pixel shaders, shifts in ps_1_x; `dcl`
+/// takes `_pp` and `_centroid` in pixel shaders only).
+pub fn modifiers_in_version(v: Version, opcode: u16, result_mod: u8, shift: u8) -> bool {
+    let ps = v.is_ps();
+    let pp_bad = !ps && result_mod & 2 != 0;
+    let shift_bad = shift != 0 && !(ps && v.major == 1);
+    let dcl_bad = opcode == 0x1F && (result_mod & 1 != 0 || shift != 0 || (!ps && result_mod != 0));
+    !(pp_bad || shift_bad || dcl_bad)
+}
+
+/// What Microsoft's assembler (its grammar, before validation) rejects:
+/// instructions the version lacks (X2000), modifiers it lacks (X2000),
+/// co-issue outside ps_1_x (X2027), registers the version lacks or with a
+/// number past the end, relative addressing where none exists, source
+/// modifiers the version lacks (X2005), relative addressing other than
+/// through `a0.x` in vs_1_1 (X2007).
+pub fn check(p: &Program) -> Vec<GrammarError> {
+    let v = p.version;
+    let ver = v.code();
+    let ps = v.is_ps();
+    let mut out = Vec::new();
+    for (i, item) in p.items.iter().enumerate() {
+        let Item::Instruction(ins) = item else {
+            continue;
+        };
+        let Some(row) = table::lookup(ins.opcode) else {
+            continue;
+        };
+        let name = row.name(ver);
+        let mut err = |code: &'static str, message: String| {
+            out.push(GrammarError {
+                code,
+                item: i,
+                message,
+            });
+        };
+        if !instruction_in_version(v, ins.opcode) {
+            err("X2000", format!("syntax error : unexpected token '{name}'"));
+            return out;
+        }
+        if ins.coissue && v.major >= 2 {
+            err(
+                "X2027",
+                "instruction coissue is not supported in this shader version".into(),
+            );
+            return out;
+        }
+        if let Some(d) = &ins.dst {
+            if !modifiers_in_version(v, ins.opcode, d.result_mod, d.shift) {
+                err("X2000", format!("syntax error : unexpected token '{name}'"));
+                return out;
+            }
+        }
+        // Registers, in operand order: destination, then sources.
+        let mut regs: Vec<(u8, u16, Option<&Relative>, u8)> = Vec::new();
+        if let Some(d) = &ins.dst {
+            regs.push((d.reg.ty, d.reg.num, d.relative.as_deref(), 0));
+        }
+        if let Some(pr) = &ins.predicate {
+            regs.push((pr.reg.ty, pr.reg.num, None, 0));
+        }
+        for s in &ins.srcs {
+            regs.push((s.reg.ty, s.reg.num, s.relative.as_deref(), s.modifier));
+        }
+        for (ty, num, rel, modi) in regs {
+            let count = table::register_count(ps, ver, ty);
+            // Constants: numbers are checked by the validator, except past
+            // the largest file. Relative addressing: the base may be any.
+            if count == 0 || (num >= count && (rel.is_none() || ty == 2)) {
+                err(
+                    "X2005",
+                    format!("invalid register '{}'", reg_text(ty, num, ps)),
+                );
+                return out;
+            }
+            if let Some(r) = rel {
+                let (aty, anum) = match r {
+                    Relative::ImplicitA0 => (3, 0),
+                    Relative::Token(a) => (a.reg.ty, a.reg.num),
+                };
+                if table::register_count(ps, ver, aty) == 0 {
+                    err(
+                        "X2005",
+                        format!("invalid register '{}'", reg_text(aty, anum, ps)),
+                    );
+                    return out;
+                }
+                let addr_ok = if ps { aty == 15 } else { aty == 3 || aty == 15 };
+                let ty_ok = match (ps, v.major) {
+                    (false, 3) => matches!(ty, 1 | 2 | 6),
+                    (false, _) => ty == 2,
+                    (true, 3) => ty == 1,
+                    _ => false,
+                };
+                if !addr_ok || !ty_ok {
+                    err(
+                        "X2005",
+                        format!("invalid register '{}[...]'", reg_text(ty, num, ps)),
+                    );
+                    return out;
+                }
+                // vs_1_1 addresses through `a0.x` only (reported in program
+                // order with the validator's findings).
+                if v.major < 2 && matches!(r, Relative::Token(_)) {
+                    err(
+                        "X2007",
+                        format!(
+                            "only a0.x is allowed as a relative address register in {}",
+                            super::print::version_name(v)
+                        ),
+                    );
+                }
+            }
+            let mod_ok = match (ps, v.major) {
+                (true, 1) => true,
+                _ if modi == 13 => true,
+                (_, 3) => matches!(modi, 0 | 1 | 6 | 11 | 12),
+                (true, 2) if v.minor != 0 => matches!(modi, 0 | 1 | 6 | 11 | 12),
+                _ => matches!(modi, 0 | 1 | 6),
+            };
+            if !mod_ok {
+                let sfx = match modi {
+                    2 => "_bias",
+                    3 => "_bias",
+                    4 => "_bx2",
+                    5 => "_bx2",
+                    7 | 8 => "_x2",
+                    9 => "_dz",
+                    10 => "_dw",
+                    11 | 12 => "_abs",
+                    _ => "",
+                };
+                err(
+                    "X2005",
+                    format!("invalid register '{}{sfx}'", reg_text(ty, num, ps)),
+                );
+                return out;
+            }
+        }
+    }
+    out
+}
