@@ -52,9 +52,12 @@ pub fn instruction_in_version(v: Version, opcode: u16) -> bool {
     let Some(row) = table::lookup(opcode) else {
         return true;
     };
-    let name = row.name(v.code());
     row.available(v.is_ps(), v.code())
-        || (v.major != 1 && matches!(name, "if" | "else" | "endif" | "break" | "breakp"))
+        || (v.major != 1
+            && matches!(
+                row.name(v.code()),
+                "if" | "else" | "endif" | "break" | "breakp"
+            ))
 }
 
 /// Whether the version's grammar has the instruction with these result

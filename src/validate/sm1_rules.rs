@@ -203,23 +203,24 @@ impl State {
             let missing = comps & !have;
             (missing != 0).then(|| (code, text(missing)))
         };
-        let rn = reg_name(ty, num, m);
+        // The register name is only needed for a message.
+        let rn = || reg_name(ty, num, m);
         match (m, ty) {
             (Model::Vs11, R_TEMP | R_INPUT | R_ADDR_TEX) => uninit("X5326"),
             (Model::Ps1, R_TEMP | R_ADDR_TEX) => uninit("X5036"),
             (Model::Ps14, R_TEMP) => uninit("X5121"),
             (Model::Ps2, R_TEMP) => uninit("X5204"),
             (Model::Ps2 | Model::Ps2x, R_INPUT | R_ADDR_TEX) => undecl("X5546", &|x| {
-                format!("Components of register {rn} being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: {}", list(m, x, names))
+                format!("Components of register {} being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: {}", rn(), list(m, x, names))
             }),
             (Model::Vs2, R_INPUT) => undecl("X5702", &|x| {
-                format!("Input register {rn} was not declared with a dcl statement.  Attempt to read components(*): {}", list(m, x, names))
+                format!("Input register {} was not declared with a dcl statement.  Attempt to read components(*): {}", rn(), list(m, x, names))
             }),
             (Model::Vs3, R_INPUT) => undecl("X5703", &|x| {
-                format!("Attempt to read undeclared component of input register {rn} (*): {}. Components of v# registers to be read must be declared by a dcl statement.", list(m, x, names))
+                format!("Attempt to read undeclared component of input register {} (*): {}. Components of v# registers to be read must be declared by a dcl statement.", rn(), list(m, x, names))
             }),
             (Model::Ps3, R_INPUT) => undecl("X5984", &|x| {
-                format!("{} of register {rn} being read, but not declared. v# registers must be declared using dcl statement(s) (down to the component level). Affected components (*): {}", if x.count_ones() == 1 { "Component" } else { "Components" }, list(m, x, names))
+                format!("{} of register {} being read, but not declared. v# registers must be declared using dcl statement(s) (down to the component level). Affected components (*): {}", if x.count_ones() == 1 { "Component" } else { "Components" }, rn(), list(m, x, names))
             }),
             (Model::Ps3, R_MISC) if num == 0 => undecl("X5985", &|x| {
                 format!("Component(s) of register vPos being read, but not declared. vPos must be declared using a dcl statement. Affected components (*): {}", list(m, x, names))
