@@ -80,7 +80,20 @@ fn batch_matches_scalar_on_corpus_vertex_shaders() {
             let only = run_vertices(&p, &cb, &inputs, DEFAULT_MAX_STEPS, Mode::BatchOnly);
             match &only {
                 Ok(o) if Ok(o) == scalar.as_ref() => together += 1,
-                Ok(_) => panic!("{}: batch-only differs from scalar", path.display()),
+                Ok(o) => {
+                    let sc = scalar.as_ref().unwrap();
+                    let at = (0..o.data.len())
+                        .find(|i| o.data[*i] != sc.data[*i])
+                        .unwrap_or(0);
+                    panic!(
+                        "{}: batch-only differs from scalar at vertex {} register {}: {:08x?} vs {:08x?}",
+                        path.display(),
+                        at / o.regs.max(1),
+                        at % o.regs.max(1),
+                        o.data[at],
+                        sc.data[at]
+                    )
+                }
                 Err(e) => eprintln!("{}: {e}", path.display()),
             }
         } else if scalar.is_ok() {

@@ -663,3 +663,21 @@ fn interface_calls_through_bound_class_instances() {
     .0;
     assert!(e.contains("no class instance is bound"), "{e}");
 }
+
+#[test]
+fn nan_results_have_one_encoding() {
+    // inf - inf and 0 × inf make NaN; whatever the processor's NaN, the
+    // interpreter gives 0x7fc00000, batched (64 vertices) or not.
+    let text = "vs_4_0
+dcl_input v0.xy
+dcl_output o0.xy
+add o0.x, v0.x, -v0.x
+mul o0.y, v0.y, v0.x
+ret
+";
+    let vertices: Vec<Value> = (0..70).map(|_| json!({"v0": ["0x7f800000", 0]})).collect();
+    let out = asm(text, json!({ "vertices": vertices }));
+    for v in out["vertices"].as_array().unwrap() {
+        assert_eq!(v["o0"], json!(["0x7fc00000", "0x7fc00000"]));
+    }
+}

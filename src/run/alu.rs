@@ -11,10 +11,15 @@ fn f(b: u32) -> f32 {
     f32::from_bits(b)
 }
 
-/// A float result, denormals flushed to zero (keeping the sign).
-fn fb(x: f32) -> u32 {
+/// The bits of a float result: denormals flushed to zero (keeping the
+/// sign), and every NaN the one quiet NaN 0x7fc00000 (Direct3D leaves a
+/// NaN's bits open; the processor's would depend on how the code was
+/// compiled, scalar or vectorized).
+pub fn fb(x: f32) -> u32 {
     let b = x.to_bits();
-    if b & 0x7f80_0000 == 0 {
+    if x.is_nan() {
+        0x7fc0_0000
+    } else if b & 0x7f80_0000 == 0 {
         b & 0x8000_0000
     } else {
         b

@@ -42,7 +42,12 @@ fn pair(v: &[u32; 4], p: usize) -> f64 {
 }
 
 fn put(v: &mut [u32; 4], p: usize, x: f64) {
-    let b = x.to_bits();
+    // One NaN, as for floats.
+    let b = if x.is_nan() {
+        0x7ff8_0000_0000_0000
+    } else {
+        x.to_bits()
+    };
     v[2 * p] = b as u32;
     v[2 * p + 1] = (b >> 32) as u32;
 }
@@ -73,14 +78,6 @@ fn sat(x: f64) -> f64 {
         0.0
     } else {
         x.clamp(0.0, 1.0)
-    }
-}
-
-fn flush(b: u32) -> u32 {
-    if b & 0x7f80_0000 == 0 {
-        b & 0x8000_0000
-    } else {
-        b
     }
 }
 
@@ -173,7 +170,7 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
                     Opcode::Dge => t(x >= y),
                     Opcode::Dlt => t(x < y),
                     Opcode::Dne => t(x != y),
-                    Opcode::Dtof => flush((x as f32).to_bits()),
+                    Opcode::Dtof => super::alu::fb(x as f32),
                     Opcode::Dtoi => x as i32 as u32,
                     _ => x as u32,
                 };

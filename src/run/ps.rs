@@ -32,12 +32,7 @@ fn f(b: u32) -> f32 {
 }
 
 fn fb(x: f32) -> u32 {
-    let b = x.to_bits();
-    if b & 0x7f80_0000 == 0 {
-        b & 0x8000_0000
-    } else {
-        b
-    }
+    super::alu::fb(x)
 }
 
 /// Quads in order: consecutive groups of four pixels of the list, each
