@@ -759,9 +759,12 @@ pub fn likely_float(text: &str, nearest: f32) -> f32 {
             candidates.push((k as f32) / (n as f32));
         }
     }
+    // A float prints as the six-decimal text only within half a unit of
+    // its last place: skip the others before formatting (the costly part).
+    let shown: f64 = text.parse().unwrap_or(v);
     candidates
         .into_iter()
-        .find(|c| *c != nearest && prints_as(*c))
+        .find(|c| *c != nearest && (*c as f64 - shown).abs() <= 1e-6 && prints_as(*c))
         .unwrap_or(nearest)
 }
 
