@@ -103,10 +103,16 @@ fn bench_sm1(c: &mut Criterion) {
             }
         })
     });
-    g.bench_function(format!("validate {} sources", texts.len()), |b| {
+    // As for SM4/5: the rules on parsed programs (what `dxsm asm` adds to
+    // assembling).
+    let programs: Vec<dxsm::sm1::ir::Program> = texts
+        .iter()
+        .map(|t| dxsm::sm1::parse::parse(t).unwrap())
+        .collect();
+    g.bench_function(format!("validate {} programs", programs.len()), |b| {
         b.iter(|| {
-            for t in &texts {
-                std::hint::black_box(dxsm::validate::validate_sm1_text(t).unwrap());
+            for p in &programs {
+                std::hint::black_box(dxsm::validate::sm1_all(p, Default::default()));
             }
         })
     });
