@@ -141,9 +141,10 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     r.minor = program.minor;
     r.program_type = program.stage.rdef_program_type();
     if r.flags == 0 {
-        r.flags = 0x100; // what the compiler sets by default (D3DCOMPILE_NO_PRESHADER)
-                         // The one compile flag the code shows: `dcl_globalFlags skipOptimization`
-                         // comes from D3DCOMPILE_SKIP_OPTIMIZATION.
+        // What the compiler sets by default (D3DCOMPILE_NO_PRESHADER). The
+        // one compile flag the code shows: `dcl_globalFlags skipOptimization`
+        // comes from D3DCOMPILE_SKIP_OPTIMIZATION.
+        r.flags = 0x100;
         let skip = program
             .instructions
             .iter()
