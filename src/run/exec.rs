@@ -342,7 +342,7 @@ impl<'a> Prepared<'a> {
 }
 
 /// What ended an invocation.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Done {
     /// The end of the program (or `ret` from the main program).
     Ret,

@@ -30,6 +30,7 @@ mod json;
 mod mem;
 mod picture;
 mod ps;
+mod quad;
 mod res;
 pub mod sm1;
 mod sm1_alu;

@@ -5,6 +5,7 @@
 use super::exec::{input_file, Done, Machine, Prepared};
 use super::json::{self, Input, Vertex};
 use super::mem::Memory;
+use super::quad::Step;
 use super::{err, RunError};
 use crate::sm4::table::Opcode;
 use serde_json::{Map, Value};
@@ -165,34 +166,16 @@ fn lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
 
 /// Runs one quad to the end; each member's state is left in `m`.
 fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
-    let mut done: [Option<Done>; 4] = [None, None, None, None];
-    loop {
-        for k in 0..4 {
-            if done[k].is_none() {
-                match m[k].execute()? {
-                    Done::Deriv => {}
-                    Done::Barrier => {
-                        return err("sync with a thread-group barrier in a pixel shader")
-                    }
-                    d => done[k] = Some(d),
-                }
-            }
-        }
-        let waiting: Vec<usize> = (0..4).filter(|k| done[*k].is_none()).collect();
-        if waiting.is_empty() {
-            break;
-        }
-        // Members stopped at the same derivative run it together; a member
-        // elsewhere (another branch, or finished) contributes its registers
-        // as they are.
-        let mut pcs: Vec<usize> = waiting.iter().map(|k| m[*k].pc).collect();
-        pcs.sort_unstable();
-        pcs.dedup();
-        for pc in pcs {
-            let at: Vec<usize> = waiting.iter().copied().filter(|k| m[*k].pc == pc).collect();
-            derivative(m, &at, pc)?;
-        }
-    }
+    let done = super::quad::run(
+        m,
+        |mk| match mk.execute()? {
+            Done::Deriv => Ok(Step::Paused),
+            Done::Barrier => err("sync with a thread-group barrier in a pixel shader"),
+            d => Ok(Step::Ended(d)),
+        },
+        |mk| mk.pc,
+        derivative,
+    )?;
     Ok(done.map(|d| d.unwrap_or(Done::Ret)))
 }
 

@@ -7,6 +7,7 @@
 use super::json;
 use super::mem::Memory;
 use super::ps::{grid_quads, list_quads, Px};
+use super::quad::Step;
 use super::sm1::{read_consts, Consts, Done, Machine, Prepared};
 use super::sm1_alu::saturate;
 use super::{err, RunError};
@@ -105,28 +106,15 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
 
 /// Runs one quad to the end.
 fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
-    let mut done: [Option<Done>; 4] = [None; 4];
-    loop {
-        for k in 0..4 {
-            if done[k].is_none() {
-                match m[k].execute()? {
-                    Done::Deriv => {}
-                    d => done[k] = Some(d),
-                }
-            }
-        }
-        let waiting: Vec<usize> = (0..4).filter(|k| done[*k].is_none()).collect();
-        if waiting.is_empty() {
-            break;
-        }
-        let mut pcs: Vec<usize> = waiting.iter().map(|k| m[*k].pc).collect();
-        pcs.sort_unstable();
-        pcs.dedup();
-        for pc in pcs {
-            let at: Vec<usize> = waiting.iter().copied().filter(|k| m[*k].pc == pc).collect();
-            derivative(m, &at, pc)?;
-        }
-    }
+    let done = super::quad::run(
+        m,
+        |mk| match mk.execute()? {
+            Done::Deriv => Ok(Step::Paused),
+            d => Ok(Step::Ended(d)),
+        },
+        |mk| mk.pc,
+        derivative,
+    )?;
     Ok(done.map(|d| d.unwrap_or(Done::End)))
 }
 

@@ -610,16 +610,21 @@ fn parse_relative(
     Ok((addr, offset))
 }
 
-fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand, TextError> {
-    let (reg_s, rel_s, sel) = split_operand(s.trim());
-    let mut reg = parse_reg(v, reg_s.trim()).ok_or_else(|| {
+/// A register, or Microsoft's X2005 for a name the version lacks.
+fn register(v: Version, text: &str, line: usize, col: usize) -> Result<Register, TextError> {
+    parse_reg(v, text.trim()).ok_or_else(|| {
         coded(
             "X2005",
             line,
             col,
-            format!("invalid register '{}'", reg_s.trim()),
+            format!("invalid register '{}'", text.trim()),
         )
-    })?;
+    })
+}
+
+fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand, TextError> {
+    let (reg_s, rel_s, sel) = split_operand(s.trim());
+    let mut reg = register(v, reg_s, line, col)?;
     let mut relative = None;
     if let Some(r) = rel_s {
         let (a, off) = parse_relative(v, r, line, col)?;
@@ -750,14 +755,7 @@ fn parse_src(v: Version, s: &str, line: usize, col: usize) -> Result<SrcOperand,
             _ => return Err(err(line, col, "this source modifier cannot be negated")),
         };
     }
-    let mut reg = parse_reg(v, reg_s.trim()).ok_or_else(|| {
-        coded(
-            "X2005",
-            line,
-            col,
-            format!("invalid register '{}'", reg_s.trim()),
-        )
-    })?;
+    let mut reg = register(v, reg_s, line, col)?;
     let mut relative = None;
     if let Some(r) = rel_s {
         let (a, off) = parse_relative(v, r, line, col)?;
