@@ -101,25 +101,12 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
         Opcode::DerivRtx | Opcode::DerivRtxCoarse | Opcode::DerivRtxFine
     );
     for &k in at {
-        // Fine: the pixel's own row (x) or column (y); coarse: the top row
-        // or left column for all four.
-        let (a, b) = match (x, fine) {
-            (true, true) => (k & 2, (k & 2) | 1),
-            (true, false) => (0, 1),
-            (false, true) => (k & 1, (k & 1) | 2),
-            (false, false) => (0, 2),
-        };
+        let (a, b) = super::quad::neighbours(k, x, fine);
         let d: [u32; 4] = std::array::from_fn(|c| fb(f(v[b][c]) - f(v[a][c])));
         let mk = &mut m[k];
         mk.dst(&ins.operands[0], d, ins.saturate())?;
         mk.pc = pc + 1;
-        mk.steps += 1;
-        if mk.steps > mk.max_steps {
-            return err(format!(
-                "stopped after {} steps (--max-steps): the shader does not end",
-                mk.max_steps
-            ));
-        }
+        super::quad::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }

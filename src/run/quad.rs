@@ -49,3 +49,27 @@ pub fn run<M, D: Copy>(
         }
     }
 }
+
+/// The two members whose difference is member `k`'s derivative (the
+/// second minus the first): along x (`x`) or y, its own row or column
+/// (`fine`) or the quad's top row or left column (coarse). Members are
+/// numbered top left, top right, bottom left, bottom right.
+pub fn neighbours(k: usize, x: bool, fine: bool) -> (usize, usize) {
+    match (x, fine) {
+        (true, true) => (k & 2, (k & 2) | 1),
+        (true, false) => (0, 1),
+        (false, true) => (k & 1, (k & 1) | 2),
+        (false, false) => (0, 2),
+    }
+}
+
+/// Counts the derivative as one executed step of a member.
+pub fn step(steps: &mut u64, max_steps: u64) -> Result<(), RunError> {
+    *steps += 1;
+    if *steps > max_steps {
+        return Err(RunError(format!(
+            "stopped after {max_steps} steps (--max-steps): the shader does not end"
+        )));
+    }
+    Ok(())
+}

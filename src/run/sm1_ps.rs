@@ -83,23 +83,14 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     }
     let x = ins.opcode == 0x5B;
     for &k in at {
-        let (a, b) = if x {
-            (k & 2, (k & 2) | 1)
-        } else {
-            (k & 1, (k & 1) | 2)
-        };
+        // D3D9's dsx/dsy: fine, the pixel's own row or column.
+        let (a, b) = super::quad::neighbours(k, x, true);
         let d: [f32; 4] = std::array::from_fn(|c| v[b][c] - v[a][c]);
         let mk = &mut m[k];
         mk.write_result(&ins, d)
             .map_err(|e| RunError(format!("instruction {pc}: {e}")))?;
         mk.pc = pc + 1;
-        mk.steps += 1;
-        if mk.steps > mk.max_steps {
-            return err(format!(
-                "stopped after {} steps (--max-steps): the shader does not end",
-                mk.max_steps
-            ));
-        }
+        super::quad::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }
