@@ -3,7 +3,9 @@
 //! through the library entry `dxsm::run::run_vertices` (batched and scalar),
 //! beside the same math written in Rust (the native limit), plus the JSON
 //! path (`dxsm::run::run`) on 10,000 vertices. Geometry shader: the corpus
-//! shader `gs40_line_to_tristrip` over 100,000 primitives through `run`.
+//! shader `gs40_line_to_tristrip` over 100,000 primitives through
+//! `run_primitives`, beside its HLSL math in Rust, plus the JSON path on
+//! 10,000 primitives.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use dxsm::run::{run_vertices, Constants, Mode, Prepared};
@@ -90,20 +92,95 @@ fn vertex(c: &mut Criterion) {
 }
 
 fn geometry(c: &mut Criterion) {
-    let program = dxsm::run::load(&corpus("gs40_line_to_tristrip.o")).unwrap();
-    let prims: Vec<serde_json::Value> = (0..NPRIM)
+    let program = dxsm::run::load_sm4(&corpus("gs40_line_to_tristrip.o")).unwrap();
+    let p = Prepared::new(&program).unwrap();
+    let shader = dxsm::run::Shader::Sm4(program.clone());
+    let thick = 0.05f32;
+    let mut cb = Constants::new();
+    let mut rows = vec![[0u32; 4]; 7];
+    rows[6] = [0.1f32.to_bits(), 0.1f32.to_bits(), thick.to_bits(), 0];
+    cb.insert(0, rows);
+    // Line i: from (x, 0) to (x, 1) in clip space (w = 1), colours red and green.
+    let line = |i: usize| -> [[f32; 4]; 4] {
+        let x = i as f32 * 1e-5;
+        [
+            [x, 0.0, 0.0, 1.0],
+            [1.0, 0.0, 0.0, 1.0],
+            [x + 0.5, 1.0, 0.0, 1.0],
+            [0.0, 1.0, 0.0, 1.0],
+        ]
+    };
+    let prims: Vec<Vec<Vec<[u32; 4]>>> = (0..NPRIM)
         .map(|i| {
-            let x = i as f32 * 1e-3;
-            serde_json::json!([{"v0": [x, 0, 0, 1], "v1": [1, 0, 0, 1]}, {"v0": [x, 1, 0, 1], "v1": [0, 1, 0, 1]}])
+            let l = line(i);
+            vec![
+                vec![l[0].map(f32::to_bits), l[1].map(f32::to_bits)],
+                vec![l[2].map(f32::to_bits), l[3].map(f32::to_bits)],
+            ]
         })
         .collect();
-    let input = serde_json::json!({"constants": {"cb0": [[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0],[0.1, 0.1, 0.05, 0]]}, "primitives": prims});
     let mut g = c.benchmark_group("run geometry");
     g.sample_size(10);
     g.throughput(Throughput::Elements(NPRIM as u64));
-    g.bench_function("gs40_line_to_tristrip JSON (100k primitives)", |b| {
-        b.iter(|| std::hint::black_box(dxsm::run::run(&program, &input, 10_000).unwrap()))
+    g.bench_function(
+        "gs40_line_to_tristrip run_primitives (100k primitives)",
+        |b| {
+            b.iter(|| {
+                std::hint::black_box(dxsm::run::run_primitives(&p, &cb, &prims, 10_000).unwrap())
+            })
+        },
+    );
+    g.bench_function("gs40_line_to_tristrip native (100k primitives)", |b| {
+        b.iter(|| {
+            // The HLSL source's math: a screen-space quad around the line.
+            let mut strips = Vec::with_capacity(NPRIM);
+            for i in 0..NPRIM {
+                let l = line(i);
+                let (p0, p1) = (
+                    [l[0][0] / l[0][3], l[0][1] / l[0][3]],
+                    [l[2][0] / l[2][3], l[2][1] / l[2][3]],
+                );
+                let d = [p1[0] - p0[0], p1[1] - p0[1]];
+                let r = 1.0 / (d[0] * d[0] + d[1] * d[1]).sqrt();
+                let n = [-d[1] * r * thick, d[0] * r * thick];
+                let v = |q: [f32; 2], s: f32, w: f32, z: f32, col: [f32; 4], dist: f32| {
+                    (
+                        [(q[0] + s * n[0]) * w, (q[1] + s * n[1]) * w, z, w],
+                        col,
+                        dist,
+                    )
+                };
+                strips.push([
+                    v(p0, 1.0, l[0][3], l[0][2], l[1], -1.0),
+                    v(p0, -1.0, l[0][3], l[0][2], l[1], 1.0),
+                    v(p1, 1.0, l[2][3], l[2][2], l[3], -1.0),
+                    v(p1, -1.0, l[2][3], l[2][2], l[3], 1.0),
+                ]);
+            }
+            std::hint::black_box(strips)
+        })
     });
+    let json_prims: Vec<serde_json::Value> = (0..NJSON)
+        .map(|i| {
+            let l = line(i);
+            serde_json::json!([{"v0": l[0], "v1": l[1]}, {"v0": l[2], "v1": l[3]}])
+        })
+        .collect();
+    let rows: Vec<[f32; 4]> = (0..7)
+        .map(|i| {
+            if i == 6 {
+                [0.1, 0.1, thick, 0.0]
+            } else {
+                [0.0; 4]
+            }
+        })
+        .collect();
+    let input = serde_json::json!({"constants": {"cb0": rows}, "primitives": json_prims});
+    g.throughput(Throughput::Elements(NJSON as u64));
+    g.bench_function(
+        "gs40_line_to_tristrip JSON in and out (10k primitives)",
+        |b| b.iter(|| std::hint::black_box(dxsm::run::run(&shader, &input, 10_000).unwrap())),
+    );
     g.finish();
 }
 

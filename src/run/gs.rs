@@ -8,20 +8,30 @@ use super::{err, RunError};
 use crate::sm4::names::{name, OUTPUT_TOPOLOGIES};
 use serde_json::{Map, Value};
 
-type OutVertex = Vec<(String, [u32; 4], usize)>;
+/// An emitted vertex: the stream's declared output registers, in
+/// declaration order.
+pub type OutVertex = Vec<[u32; 4]>;
 
 /// One finished strip and where it came from.
+#[derive(Clone, Debug)]
 pub struct Strip {
+    /// The input primitive that emitted it.
     pub primitive: u32,
+    /// The instance (`vGSInstanceID`) that emitted it.
     pub instance: u32,
+    /// Its vertices, in emit order.
     pub vertices: Vec<OutVertex>,
 }
 
 /// One output stream.
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 pub struct StreamOut {
+    /// `dcl_outputtopology` (token value: 1 point list, 3 line strip, 5
+    /// triangle strip).
     pub topology: u32,
+    /// The finished strips, in output order.
     pub strips: Vec<Strip>,
+    /// The strip being emitted (empty after a run).
     pub current: Vec<OutVertex>,
 }
 
@@ -52,7 +62,12 @@ impl Machine<'_, '_> {
     pub fn emit(&mut self, stream: u32) -> Result<(), RunError> {
         let here = self.here();
         let p = self.p;
-        let outs = self.outputs(Some(stream));
+        let outs: OutVertex = p
+            .outputs
+            .iter()
+            .filter(|d| d.stream == stream)
+            .map(|d| self.o[d.reg as usize])
+            .collect();
         let gs = self.gs.as_mut().unwrap();
         let Some(Some(_)) = gs.streams.get(stream as usize) else {
             return err(format!(
@@ -107,11 +122,36 @@ impl Machine<'_, '_> {
     }
 }
 
-/// Runs a geometry shader over every input primitive and instance.
-pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
-    let Some(prims) = &inp.primitives else {
-        return err("a geometry shader needs \"primitives\" in the input");
-    };
+/// What a geometry shader run gives: each declared stream's strips, and
+/// the warnings (dropped vertices, discarded strips, undefined outputs).
+#[derive(Clone, Debug)]
+pub struct GsOutput {
+    /// (stream number, its strips), for the declared streams.
+    pub streams: Vec<(u32, StreamOut)>,
+    /// What the run reported.
+    pub warnings: Vec<String>,
+}
+
+/// Runs a geometry shader over every input primitive (each a list of
+/// vertices, each a register file `v0`, `v1`, ...) and instance. The library
+/// entry without JSON.
+pub fn run_primitives(
+    p: &Prepared,
+    constants: &super::vs::Constants,
+    prims: &[Vec<Vec<[u32; 4]>>],
+    max_steps: u64,
+) -> Result<GsOutput, RunError> {
+    run_with(p, constants, prims, max_steps, None, &[])
+}
+
+fn run_with(
+    p: &Prepared,
+    constants: &super::vs::Constants,
+    prims: &[Vec<Vec<[u32; 4]>>],
+    max_steps: u64,
+    mem: Option<std::rc::Rc<std::cell::RefCell<Memory>>>,
+    bindings: &[(u32, [u32; 4])],
+) -> Result<GsOutput, RunError> {
     let Some(per) = p.vertices_per_primitive() else {
         return err("the shader has no supported dcl_inputprimitive (point, line, triangle, lineadj, triangleadj)");
     };
@@ -133,16 +173,9 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
     if streams[0].is_none() && !p.streams_declared {
         return err("the shader declares no dcl_outputtopology");
     }
-    let n = p
-        .inputs
-        .iter()
-        .map(|d| d.reg as usize + 1)
-        .max()
-        .unwrap_or(0);
-    let mut m = Machine::new(p, &inp.constants, max_steps);
-    let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
-    m.mem = Some(std::rc::Rc::new(std::cell::RefCell::new(mem)));
-    m.bindings = inp.interfaces.clone();
+    let mut m = Machine::new(p, constants, max_steps);
+    m.mem = mem;
+    m.bindings = bindings.to_vec();
     m.gs = Some(GsState {
         streams,
         emitted: 0,
@@ -156,17 +189,8 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                 prim.len()
             ));
         }
-        let mut files = Vec::new();
-        for (vi, vx) in prim.iter().enumerate() {
-            files.push(input_file(
-                p,
-                vx,
-                n,
-                &format!("primitives[{pi}][{vi}]"),
-                &|_| None,
-            )?);
-        }
-        m.v = files;
+        m.v.clear();
+        m.v.extend(prim.iter().cloned());
         m.prim_id = pi as u32;
         // Instances run one after another, each ended by an implicit cut.
         for inst in 0..p.instances {
@@ -193,11 +217,64 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         }
     }
     let g = m.gs.take().unwrap();
+    Ok(GsOutput {
+        streams: g
+            .streams
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.map(|s| (i as u32, s)))
+            .collect(),
+        warnings: g.warnings,
+    })
+}
+
+/// Runs a geometry shader over every input primitive and instance.
+pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+    let Some(prims) = &inp.primitives else {
+        return err("a geometry shader needs \"primitives\" in the input");
+    };
+    let n = p
+        .inputs
+        .iter()
+        .map(|d| d.reg as usize + 1)
+        .max()
+        .unwrap_or(0);
+    let mut files = Vec::with_capacity(prims.len());
+    for (pi, prim) in prims.iter().enumerate() {
+        let mut verts = Vec::with_capacity(prim.len());
+        for (vi, vx) in prim.iter().enumerate() {
+            verts.push(input_file(
+                p,
+                vx,
+                n,
+                &format!("primitives[{pi}][{vi}]"),
+                &|_| None,
+            )?);
+        }
+        files.push(verts);
+    }
+    let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
+    let mem = Some(std::rc::Rc::new(std::cell::RefCell::new(mem)));
+    let g = run_with(p, &inp.constants, &files, max_steps, mem, &inp.interfaces)?;
     let mut out_streams = Vec::new();
-    for (i, s) in g.streams.into_iter().enumerate() {
-        let Some(s) = s else { continue };
+    for (i, s) in g.streams {
+        let decls: Vec<_> = p.outputs.iter().filter(|d| d.stream == i).collect();
+        let vertex = |v: &OutVertex| {
+            let regs: Vec<(String, [u32; 4], usize)> = decls
+                .iter()
+                .zip(v)
+                .map(|(d, r)| {
+                    (
+                        format!("o{}", d.reg),
+                        *r,
+                        (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4),
+                    )
+                })
+                .collect();
+            json::print_vertex(&regs)
+        };
         let mut o = Map::new();
-        o.insert("stream".into(), Value::from(i as u32));
+        o.insert("stream".into(), Value::from(i));
         o.insert(
             "topology".into(),
             Value::from(name(OUTPUT_TOPOLOGIES, s.topology).unwrap_or("undefined")),
@@ -207,9 +284,7 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
             Value::Array(
                 s.strips
                     .iter()
-                    .map(|st| {
-                        Value::Array(st.vertices.iter().map(|v| json::print_vertex(v)).collect())
-                    })
+                    .map(|st| Value::Array(st.vertices.iter().map(vertex).collect()))
                     .collect(),
             ),
         );

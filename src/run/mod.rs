@@ -40,6 +40,7 @@ mod vs;
 
 pub use batch::LANES;
 pub use exec::Prepared;
+pub use gs::{run_primitives, GsOutput, StreamOut, Strip};
 pub use json::pretty;
 pub use vs::{can_batch, run_vertices, Constants, Mode, VertexOutputs};
 
