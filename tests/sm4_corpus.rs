@@ -88,7 +88,7 @@ fn dis_public_slimshader() {
 
 #[test]
 fn dis_public_angle() {
-    check_dis("public/angle", 175);
+    check_dis("public/angle", 176);
 }
 
 /// Whether two programs differ only in immediate values that are floats

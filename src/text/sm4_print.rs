@@ -533,6 +533,14 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
         | Opcode::DclOutputSiv => {
             out.push_str(ins.opcode.row().mnemonic);
             out.push(' ');
+            // fxc 10.x also prints a pixel-shader system value's
+            // interpolation mode (6.3 does not).
+            if st.v10 && ins.opcode == Opcode::DclInputPsSgv {
+                if let Some(n) = name(INTERPOLATION, c & 0xf) {
+                    out.push_str(n);
+                    out.push(' ');
+                }
+            }
             op0(out);
             out.push_str(", ");
             named(SYSTEM_VALUES, num(ins, 0), out);
