@@ -35,6 +35,7 @@ mod res;
 pub mod sm1;
 mod sm1_alu;
 mod sm1_ps;
+mod sm1_ps1;
 mod template;
 mod vs;
 

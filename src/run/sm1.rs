@@ -1111,6 +1111,9 @@ impl<'p, 'a> Machine<'p, 'a> {
 /// Runs an SM1-3 shader on the JSON input: a vertex shader on its
 /// vertices, a pixel shader on its pixels (see [`super::sm1_ps`]).
 pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunError> {
+    if prog.version.is_ps() && prog.version.major < 2 {
+        return super::sm1_ps1::run(prog, input);
+    }
     let p = Prepared::new(prog)?;
     if prog.version.is_ps() {
         return super::sm1_ps::run_ps(&p, input, max_steps);
@@ -1164,6 +1167,9 @@ pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunEr
 /// texture and sampler state for every declared sampler.
 pub fn template(prog: &Program) -> Value {
     use serde_json::json;
+    if prog.version.is_ps() && prog.version.major < 2 {
+        return super::sm1_ps1::template(prog);
+    }
     let Ok(p) = Prepared::new(prog) else {
         return json!({"vertices": [{}]});
     };
