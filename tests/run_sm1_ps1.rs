@@ -604,3 +604,18 @@ fn asm_cases_run_on_their_templates() {
     }
     assert!(ran >= 20, "{ran} ran, {refused} refused");
 }
+
+/// The example of docs/run.md ("ps_1_1 to ps_1_4").
+#[test]
+fn docs_example() {
+    let out = run(
+        "ps_1_1\ntex t0\ntexbem t1, t0\nmul r0, t1, v0\n",
+        json!({
+            "pixels": [ { "t0": [0.5, 0.5], "t1": [0.375, 0.75], "v0": [1, 0.5, 1, 1] } ],
+            "resources": { "s0": { "width": 1, "height": 1, "data": [[0.25, 0.5, 0.8, 1]] },
+                           "s1": { "width": 2, "height": 2, "data": [[1, 0, 0, 1], [0, 1, 0, 1], [0, 0, 1, 1], [1, 1, 1, 1]] } },
+            "bumpenv": { "s1": [1, 0, 0, -1] }
+        }),
+    );
+    assert_eq!(out, json!({"pixels": [{"oC0": [0.0, 0.5, 0.0, 1.0]}]}));
+}

@@ -1,5 +1,6 @@
 //! Reference interpreter for Direct3D 9 (SM1-3) vertex shaders and
-//! ps_2_0 to ps_3_0 pixel shaders.
+//! ps_2_0 to ps_3_0 pixel shaders (ps_1_1 to ps_1_4 are handed to
+//! `sm1_ps1` by [`run`] and [`template`]).
 //!
 //! The program is prepared once ([`Prepared::new`]: `def`/`defi`/`defb`
 //! read, inputs, samplers and outputs listed, `if/else/endif`,
@@ -145,7 +146,7 @@ impl<'a> Prepared<'a> {
         let v = prog.version;
         if v.is_ps() && v.major < 2 {
             return err(format!(
-                "the interpreter runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) is not supported",
+                "this machine runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) runs through run::sm1::run",
                 profile(v)
             ));
         }
