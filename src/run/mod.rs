@@ -1,6 +1,6 @@
 //! Reference interpreter: SM4/5 vertex, geometry, pixel and compute
-//! shaders, and Direct3D 9 (SM1-3) vertex and ps_2_0-ps_3_0 pixel shaders
-//! ([`sm1`]).
+//! shaders, and Direct3D 9 (SM1-3) vertex and ps_1_1-ps_3_0 pixel shaders
+//! ([`sm1`]; ps_1_x in `sm1_ps1`).
 //!
 //! A program is prepared once ([`Prepared::new`]: declarations read, flow
 //! control matched into a jump table), then run deterministically in the
@@ -35,6 +35,7 @@ mod res;
 pub mod sm1;
 mod sm1_alu;
 mod sm1_ps;
+mod sm1_ps1;
 mod template;
 mod vs;
 

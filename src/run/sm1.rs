@@ -1,5 +1,6 @@
 //! Reference interpreter for Direct3D 9 (SM1-3) vertex shaders and
-//! ps_2_0 to ps_3_0 pixel shaders.
+//! ps_2_0 to ps_3_0 pixel shaders (ps_1_1 to ps_1_4 are handed to
+//! `sm1_ps1` by [`run`] and [`template`]).
 //!
 //! The program is prepared once ([`Prepared::new`]: `def`/`defi`/`defb`
 //! read, inputs, samplers and outputs listed, `if/else/endif`,
@@ -145,7 +146,7 @@ impl<'a> Prepared<'a> {
         let v = prog.version;
         if v.is_ps() && v.major < 2 {
             return err(format!(
-                "the interpreter runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) is not supported",
+                "this machine runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) runs through run::sm1::run",
                 profile(v)
             ));
         }
@@ -1111,6 +1112,9 @@ impl<'p, 'a> Machine<'p, 'a> {
 /// Runs an SM1-3 shader on the JSON input: a vertex shader on its
 /// vertices, a pixel shader on its pixels (see [`super::sm1_ps`]).
 pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunError> {
+    if prog.version.is_ps() && prog.version.major < 2 {
+        return super::sm1_ps1::run(prog, input);
+    }
     let p = Prepared::new(prog)?;
     if prog.version.is_ps() {
         return super::sm1_ps::run_ps(&p, input, max_steps);
@@ -1164,6 +1168,9 @@ pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunEr
 /// texture and sampler state for every declared sampler.
 pub fn template(prog: &Program) -> Value {
     use serde_json::json;
+    if prog.version.is_ps() && prog.version.major < 2 {
+        return super::sm1_ps1::template(prog);
+    }
     let Ok(p) = Prepared::new(prog) else {
         return json!({"vertices": [{}]});
     };

@@ -1,0 +1,995 @@
+//! Direct3D 9 ps_1_1 to ps_1_4 pixel shaders: a machine of its own, since
+//! their texture registers, texture-addressing instructions (`tex`,
+//! `texbem`, `texm3x3spec`, ...), co-issue and the ps_1_4 phases differ
+//! from the ps_2_0+ one in [`super::sm1`]. There is no flow control and no
+//! derivative, so each pixel runs on its own (in the quad order of the
+//! other pixel drivers). Sampling is the shared D3D9 sampler
+//! ([`super::res::sample_texel`]); arithmetic the shared SM1-3 one
+//! ([`super::sm1_alu`]). The rules chosen are in `docs/run.md`, "SM1-3
+//! pixel shaders".
+
+use super::json;
+use super::mem::{dim, Memory};
+use super::ps::{grid_quads, list_quads};
+use super::sm1_alu::{self as alu, saturate, Vec4};
+use super::{err, RunError};
+use crate::sm1::ir::{DstOperand, Instruction, Program, SrcOperand};
+use crate::sm1::table;
+use serde_json::{json, Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+
+const TEMP: u8 = 0;
+const INPUT: u8 = 1;
+const CONST: u8 = 2;
+const TEXTURE: u8 = 3;
+
+/// The range every ps_1_x register holds here: results and texture
+/// coordinates copied into registers are clamped to [-MAX, MAX] (D3D9's
+/// PixelShader1xMaxValue: at least 1 for ps_1_1-1_3, at least 8 for
+/// ps_1_4; 8 is what ps_1_4 requires, so one value for all versions).
+pub const MAX: f32 = 8.0;
+
+const OP_TEXCOORD: u16 = 0x40;
+const OP_TEXKILL: u16 = 0x41;
+const OP_TEX: u16 = 0x42;
+const OP_TEXBEM: u16 = 0x43;
+const OP_TEXBEML: u16 = 0x44;
+const OP_TEXREG2AR: u16 = 0x45;
+const OP_TEXREG2GB: u16 = 0x46;
+const OP_TEXM3X2PAD: u16 = 0x47;
+const OP_TEXM3X2TEX: u16 = 0x48;
+const OP_TEXM3X3PAD: u16 = 0x49;
+const OP_TEXM3X3TEX: u16 = 0x4A;
+const OP_TEXM3X3SPEC: u16 = 0x4C;
+const OP_TEXM3X3VSPEC: u16 = 0x4D;
+const OP_CND: u16 = 0x50;
+const OP_TEXREG2RGB: u16 = 0x52;
+const OP_TEXDP3TEX: u16 = 0x53;
+const OP_TEXM3X2DEPTH: u16 = 0x54;
+const OP_TEXDP3: u16 = 0x55;
+const OP_TEXM3X3: u16 = 0x56;
+const OP_TEXDEPTH: u16 = 0x57;
+const OP_BEM: u16 = 0x59;
+
+/// The arithmetic opcodes: mov add sub mad mul dp3 dp4 lrp cnd cmp bem.
+const ARITH: &[u16] = &[
+    0x01, 0x02, 0x03, 0x04, 0x05, 0x08, 0x09, 0x12, OP_CND, 0x58, OP_BEM,
+];
+
+/// ps_1_1-1_3 texture instructions that sample the stage of their
+/// destination register.
+const SAMPLING: &[u16] = &[
+    OP_TEX,
+    OP_TEXBEM,
+    OP_TEXBEML,
+    OP_TEXREG2AR,
+    OP_TEXREG2GB,
+    OP_TEXREG2RGB,
+    OP_TEXM3X2TEX,
+    OP_TEXM3X3TEX,
+    OP_TEXM3X3SPEC,
+    OP_TEXM3X3VSPEC,
+    OP_TEXDP3TEX,
+];
+
+/// ps_1_1-1_3 texture instructions whose destination names the texture
+/// coordinate set they read.
+const READS_COORDS: &[u16] = &[
+    OP_TEXCOORD,
+    OP_TEXKILL,
+    OP_TEX,
+    OP_TEXBEM,
+    OP_TEXBEML,
+    OP_TEXM3X2PAD,
+    OP_TEXM3X2TEX,
+    OP_TEXM3X2DEPTH,
+    OP_TEXM3X3PAD,
+    OP_TEXM3X3TEX,
+    OP_TEXM3X3SPEC,
+    OP_TEXM3X3VSPEC,
+    OP_TEXM3X3,
+    OP_TEXDP3,
+    OP_TEXDP3TEX,
+];
+
+fn name(op: u16, ver: u16) -> &'static str {
+    table::lookup(op).map(|r| r.name(ver)).unwrap_or("?")
+}
+
+fn reg_name(ty: u8, n: u16) -> String {
+    match ty {
+        TEMP => format!("r{n}"),
+        INPUT => format!("v{n}"),
+        CONST => format!("c{n}"),
+        TEXTURE => format!("t{n}"),
+        t => format!("register type {t} number {n}"),
+    }
+}
+
+/// The program read once.
+struct Prog<'a> {
+    code: Vec<&'a Instruction>,
+    /// The minor version (1..4).
+    minor: u8,
+    ver: u16,
+    defs: Vec<(usize, Vec4)>,
+    /// `v#` the pixels must give.
+    colours: BTreeSet<u16>,
+    /// `t#` (texture coordinate sets) the pixels must give.
+    coords: BTreeSet<u16>,
+    /// Texture stages sampled.
+    stages: BTreeSet<u16>,
+    /// Whether the program writes depth (texm3x2depth, texdepth).
+    depth: bool,
+}
+
+impl<'a> Prog<'a> {
+    fn new(prog: &'a Program) -> Result<Prog<'a>, RunError> {
+        let v = prog.version;
+        let mut p = Prog {
+            code: Vec::new(),
+            minor: v.minor,
+            ver: v.code(),
+            defs: Vec::new(),
+            colours: BTreeSet::new(),
+            coords: BTreeSet::new(),
+            stages: BTreeSet::new(),
+            depth: false,
+        };
+        if !(1..=4).contains(&v.minor) {
+            return err(format!("ps_1_{} is not a pixel-shader version", v.minor));
+        }
+        for (pc, ins) in prog.instructions().enumerate() {
+            let at = |m: String| RunError(format!("instruction {pc}: {m}"));
+            let op = ins.opcode;
+            if op == 0x51 {
+                let d = ins
+                    .dst
+                    .as_ref()
+                    .filter(|d| d.reg.ty == CONST && d.reg.num < 8);
+                match d {
+                    Some(d) if ins.literals.len() == 4 => p.defs.push((
+                        d.reg.num as usize,
+                        std::array::from_fn(|k| f32::from_bits(ins.literals[k])),
+                    )),
+                    _ => return Err(at("bad constant definition (def c0..c7)".into())),
+                }
+                continue;
+            }
+            if op == 0x00 || op == table::OP_PHASE {
+                p.code.push(ins);
+                continue;
+            }
+            let known = ARITH.contains(&op)
+                || (p.minor < 4 && (SAMPLING.contains(&op) || READS_COORDS.contains(&op)))
+                || (p.minor == 4 && matches!(op, OP_TEX | OP_TEXCOORD | OP_TEXKILL | OP_TEXDEPTH));
+            if !known || table::lookup(op).is_none_or(|r| !r.available(true, p.ver)) {
+                return Err(at(format!(
+                    "'{}' is not a ps_1_{} instruction the interpreter runs",
+                    name(op, p.ver),
+                    p.minor
+                )));
+            }
+            if ins.predicate.is_some() {
+                return Err(at("a predicate in ps_1_x".into()));
+            }
+            let Some(d) = &ins.dst else {
+                return Err(at("missing destination".into()));
+            };
+            if d.relative.is_some() || ins.srcs.iter().any(|s| s.relative.is_some()) {
+                return Err(at("relative addressing in ps_1_x".into()));
+            }
+            for s in &ins.srcs {
+                match s.reg.ty {
+                    INPUT if s.reg.num < 2 => {
+                        p.colours.insert(s.reg.num);
+                    }
+                    TEXTURE if p.minor == 4 => {
+                        if !matches!(op, OP_TEX | OP_TEXCOORD) {
+                            return Err(at(format!(
+                                "in ps_1_4, t{} is read only by texld and texcrd",
+                                s.reg.num
+                            )));
+                        }
+                        p.coords.insert(s.reg.num);
+                    }
+                    TEMP | CONST | TEXTURE => {}
+                    t => {
+                        return Err(at(format!(
+                            "{} is not a ps_1_x source register",
+                            reg_name(t, s.reg.num)
+                        )))
+                    }
+                }
+            }
+            let dn = d.reg.num;
+            if p.minor < 4 {
+                if !ARITH.contains(&op) {
+                    if d.reg.ty != TEXTURE || dn >= 8 {
+                        return Err(at(format!(
+                            "in ps_1_{}, '{}' takes a t# register (t0..t7)",
+                            p.minor,
+                            name(op, p.ver)
+                        )));
+                    }
+                    if READS_COORDS.contains(&op) {
+                        p.coords.insert(dn);
+                    }
+                    if SAMPLING.contains(&op) {
+                        p.stages.insert(dn);
+                    }
+                    if op == OP_TEXM3X2DEPTH {
+                        p.depth = true;
+                    }
+                }
+            } else {
+                match op {
+                    OP_TEX => {
+                        p.stages.insert(dn);
+                    }
+                    OP_TEXKILL if d.reg.ty == TEXTURE => {
+                        p.coords.insert(dn);
+                    }
+                    OP_TEXDEPTH => {
+                        if d.reg.ty != TEMP || dn != 5 {
+                            return Err(at("texdepth works on r5 only".into()));
+                        }
+                        p.depth = true;
+                    }
+                    _ => {}
+                }
+                if op != OP_TEXKILL && d.reg.ty != TEMP {
+                    return Err(at(format!(
+                        "in ps_1_4, {} cannot be written",
+                        reg_name(d.reg.ty, dn)
+                    )));
+                }
+            }
+            if ins.coissue && !ARITH.contains(&op) {
+                return Err(at(format!("'{}' cannot be co-issued", name(op, p.ver))));
+            }
+            p.code.push(ins);
+        }
+        if let Some(first) = p.code.first() {
+            if first.coissue {
+                return err("instruction 0: a co-issued instruction needs one before it");
+            }
+        }
+        Ok(p)
+    }
+}
+
+/// Bump-environment state of a texture stage: the matrix
+/// (m00, m01, m10, m11), luminance scale and offset.
+type Bump = [f32; 6];
+
+/// One pixel's registers.
+struct Regs {
+    r: [Vec4; 6],
+    /// ps_1_1-1_3 texture registers (t# as sources of arithmetic).
+    t: [Vec4; 8],
+    /// Texture coordinate sets (the `t#` of the input).
+    tc: [Vec4; 8],
+    v: [Vec4; 2],
+    depth: Option<f32>,
+    /// Rows of a texm3x2/texm3x3 sequence so far: (dot product, the
+    /// coordinate set's w for texm3x3vspec).
+    pads: Vec<(f32, f32)>,
+}
+
+struct Machine<'p, 'a> {
+    p: &'p Prog<'a>,
+    c: [Vec4; 8],
+    bump: BTreeMap<u16, Bump>,
+    mem: Memory,
+    x: Regs,
+}
+
+enum Done {
+    End,
+    Discard,
+}
+
+fn swizzle(x: Vec4, sw: u8) -> Vec4 {
+    std::array::from_fn(|k| x[((sw >> (2 * k)) & 3) as usize])
+}
+
+fn dot3(a: &Vec4, b: &Vec4) -> f32 {
+    alu::dp3(a, b)
+}
+
+impl Machine<'_, '_> {
+    /// A source: register, selector/swizzle, then the ps_1_x source
+    /// modifier.
+    fn src(&self, s: &SrcOperand) -> Result<Vec4, RunError> {
+        let n = s.reg.num as usize;
+        let oob = || err(format!("{} is out of range", reg_name(s.reg.ty, s.reg.num)));
+        let raw = match s.reg.ty {
+            TEMP => match self.x.r.get(n) {
+                Some(x) => *x,
+                None => return oob(),
+            },
+            INPUT => match self.x.v.get(n) {
+                Some(x) => *x,
+                None => return oob(),
+            },
+            CONST => match self.c.get(n) {
+                Some(x) => *x,
+                None => return oob(),
+            },
+            TEXTURE if self.p.minor < 4 => match self.x.t.get(n) {
+                Some(x) => *x,
+                None => return oob(),
+            },
+            t => return err(format!("{} cannot be read here", reg_name(t, s.reg.num))),
+        };
+        let x = swizzle(raw, s.swizzle);
+        let m = |g: fn(f32) -> f32| Ok(x.map(g));
+        match s.modifier {
+            0 => Ok(x),
+            1 => m(|a| -a),
+            2 => m(|a| a - 0.5),
+            3 => m(|a| -(a - 0.5)),
+            4 => m(|a| 2.0 * a - 1.0),
+            5 => m(|a| -(2.0 * a - 1.0)),
+            6 => m(|a| 1.0 - a),
+            7 => m(|a| 2.0 * a),
+            8 => m(|a| -2.0 * a),
+            9 | 10 => err("_dz/_dw apply only to texld and texcrd"),
+            k => err(format!("source modifier {k} does not exist in ps_1_x")),
+        }
+    }
+
+    /// A ps_1_4 texld/texcrd coordinate: t# (texture coordinates) or r#,
+    /// swizzled (`.xyz`, `.xyw`), with `_dz` (x/z, y/z) or `_dw` (x/w,
+    /// y/w); the third and fourth components are then 1.
+    fn coord14(&self, s: &SrcOperand) -> Result<Vec4, RunError> {
+        let n = s.reg.num as usize;
+        let raw = match s.reg.ty {
+            TEXTURE => self.x.tc.get(n),
+            TEMP => self.x.r.get(n),
+            _ => None,
+        };
+        let Some(raw) = raw else {
+            return err(format!(
+                "{} is not a texture coordinate or temporary register",
+                reg_name(s.reg.ty, s.reg.num)
+            ));
+        };
+        let x = swizzle(*raw, s.swizzle);
+        Ok(match s.modifier {
+            0 => x,
+            9 => [x[0] / x[2], x[1] / x[2], 1.0, 1.0],
+            10 => [x[0] / x[3], x[1] / x[3], 1.0, 1.0],
+            k => return err(format!("source modifier {k} on a texture coordinate")),
+        })
+    }
+
+    /// Writes through a destination: shift, `_sat`, the [-8, 8] range,
+    /// write mask.
+    fn write(&mut self, d: &DstOperand, val: Vec4) -> Result<(), RunError> {
+        let scale = match d.shift {
+            0 => 1.0,
+            1 => 2.0,
+            2 => 4.0,
+            3 => 8.0,
+            13 => 0.125,
+            14 => 0.25,
+            15 => 0.5,
+            k => return err(format!("shift {k} is not a valid result shift")),
+        };
+        let sat = d.result_mod & 1 != 0;
+        let n = d.reg.num as usize;
+        let target = match d.reg.ty {
+            TEMP => self.x.r.get_mut(n),
+            TEXTURE if self.p.minor < 4 => self.x.t.get_mut(n),
+            _ => None,
+        };
+        let Some(target) = target else {
+            return err(format!(
+                "{} cannot be written",
+                reg_name(d.reg.ty, d.reg.num)
+            ));
+        };
+        for k in 0..4 {
+            if d.mask & (1 << k) != 0 {
+                let x = val[k] * scale;
+                let x = if sat { saturate(x) } else { x };
+                target[k] = x.clamp(-MAX, MAX);
+            }
+        }
+        Ok(())
+    }
+
+    fn sample(&self, stage: u16, coord: Vec4) -> Result<Vec4, RunError> {
+        let reg = stage as u32;
+        let (Some(tex), Some(smp)) = (self.mem.t.get(&reg), self.mem.s.get(&reg)) else {
+            return err(format!(
+                "texture stage {stage} has no texture (resources.s{stage})"
+            ));
+        };
+        super::res::sample_texel(tex, smp, coord)
+    }
+
+    fn bump(&self, stage: u16) -> Bump {
+        self.bump.get(&stage).copied().unwrap_or([0.0; 6])
+    }
+
+    /// One arithmetic instruction's value (written by the caller, so that
+    /// a co-issued pair reads the registers as they were before it).
+    fn arith(&self, ins: &Instruction) -> Result<Vec4, RunError> {
+        let s: Vec<Vec4> = ins
+            .srcs
+            .iter()
+            .map(|s| self.src(s))
+            .collect::<Result<_, _>>()?;
+        let need = table::lookup(ins.opcode).map_or(0, |r| r.src_count(self.p.ver)) as usize;
+        if s.len() != need {
+            return err(format!("{} sources, want {need}", s.len()));
+        }
+        Ok(match ins.opcode {
+            // cnd: src0 > 0.5 ? src1 : src2, per component (ps_1_1-1_3
+            // allow only r0.a as src0, which replicates one value).
+            OP_CND => std::array::from_fn(|k| if s[0][k] > 0.5 { s[1][k] } else { s[2][k] }),
+            OP_BEM => {
+                let d = ins.dst.as_ref().map_or(0, |d| d.reg.num);
+                let m = self.bump(d);
+                let (a, b) = (&s[0], &s[1]);
+                [
+                    a[0] + m[0] * b[0] + m[2] * b[1],
+                    a[1] + m[1] * b[0] + m[3] * b[1],
+                    0.0,
+                    0.0,
+                ]
+            }
+            op => match alu::exec(op, ins.control, false, &s) {
+                Some(r) => r,
+                None => return err(format!("'{}' is not arithmetic", name(op, self.p.ver))),
+            },
+        })
+    }
+
+    /// The texture coordinate set `n`.
+    fn tc(&self, n: u16) -> Vec4 {
+        self.x.tc[n as usize & 7]
+    }
+
+    /// Ends a texm3x2/texm3x3 sequence: the earlier rows and this one.
+    fn rows(&mut self, ins: &Instruction, want: usize) -> Result<(Vec4, Vec4), RunError> {
+        let d = ins.dst.as_ref().map_or(0, |d| d.reg.num);
+        let n = self.src(&ins.srcs[0])?;
+        let last = dot3(&self.tc(d), &n);
+        if self.x.pads.len() != want {
+            return err(format!(
+                "'{}' needs {want} texm3x{}pad instruction{} just before it",
+                name(ins.opcode, self.p.ver),
+                want + 1,
+                if want == 1 { "" } else { "s" }
+            ));
+        }
+        let pads = std::mem::take(&mut self.x.pads);
+        let mut uvw = [0.0; 4];
+        let mut eye = [0.0; 4];
+        for (k, (dp, w)) in pads.iter().enumerate() {
+            uvw[k] = *dp;
+            eye[k] = *w;
+        }
+        uvw[want] = last;
+        eye[want] = self.tc(d)[3];
+        Ok((uvw, eye))
+    }
+
+    /// A ps_1_1-1_3 texture instruction.
+    fn texture13(&mut self, ins: &Instruction) -> Result<Option<Done>, RunError> {
+        let d = ins.dst.clone().expect("checked in Prog::new");
+        let m = d.reg.num;
+        let tc = self.tc(m);
+        let src = |me: &Self, k: usize| -> Result<Vec4, RunError> {
+            match ins.srcs.get(k) {
+                Some(s) => me.src(s),
+                None => err(format!("missing source operand {}", k + 1)),
+            }
+        };
+        let op = ins.opcode;
+        if !matches!(op, OP_TEXM3X2PAD | OP_TEXM3X3PAD) && !self.x.pads.is_empty() {
+            let done = matches!(
+                op,
+                OP_TEXM3X2TEX
+                    | OP_TEXM3X2DEPTH
+                    | OP_TEXM3X3TEX
+                    | OP_TEXM3X3
+                    | OP_TEXM3X3SPEC
+                    | OP_TEXM3X3VSPEC
+            );
+            if !done {
+                return err("a texm3x2pad/texm3x3pad sequence is not finished");
+            }
+        }
+        let val = match op {
+            OP_TEX => self.sample(m, tc)?,
+            OP_TEXCOORD => [saturate(tc[0]), saturate(tc[1]), saturate(tc[2]), 1.0],
+            OP_TEXKILL => {
+                if tc[..3].iter().any(|x| *x < 0.0) {
+                    return Ok(Some(Done::Discard));
+                }
+                return Ok(None);
+            }
+            OP_TEXBEM | OP_TEXBEML => {
+                let s = src(self, 0)?;
+                let b = self.bump(m);
+                let u = tc[0] + b[0] * s[0] + b[2] * s[1];
+                let v = tc[1] + b[1] * s[0] + b[3] * s[1];
+                let mut t = self.sample(m, [u, v, tc[2], tc[3]])?;
+                if op == OP_TEXBEML {
+                    let l = s[2] * b[4] + b[5];
+                    t = t.map(|x| x * l);
+                }
+                t
+            }
+            OP_TEXREG2AR | OP_TEXREG2GB | OP_TEXREG2RGB => {
+                let s = src(self, 0)?;
+                let c = match op {
+                    OP_TEXREG2AR => [s[3], s[0], 0.0, 0.0],
+                    OP_TEXREG2GB => [s[1], s[2], 0.0, 0.0],
+                    _ => [s[0], s[1], s[2], 0.0],
+                };
+                self.sample(m, c)?
+            }
+            OP_TEXM3X2PAD | OP_TEXM3X3PAD => {
+                let max = if op == OP_TEXM3X2PAD { 1 } else { 2 };
+                if self.x.pads.len() >= max {
+                    return err("too many texm3x2pad/texm3x3pad in a row");
+                }
+                let s = src(self, 0)?;
+                self.x.pads.push((dot3(&tc, &s), tc[3]));
+                return Ok(None);
+            }
+            OP_TEXM3X2TEX => {
+                let (uvw, _) = self.rows(ins, 1)?;
+                self.sample(m, [uvw[0], uvw[1], 0.0, 0.0])?
+            }
+            OP_TEXM3X2DEPTH => {
+                let (zw, _) = self.rows(ins, 1)?;
+                let depth = if zw[1] == 0.0 { 1.0 } else { zw[0] / zw[1] };
+                self.x.depth = Some(depth);
+                [depth; 4]
+            }
+            OP_TEXM3X3 => {
+                let (uvw, _) = self.rows(ins, 2)?;
+                [uvw[0], uvw[1], uvw[2], 1.0]
+            }
+            OP_TEXM3X3TEX => {
+                let (uvw, _) = self.rows(ins, 2)?;
+                self.sample(m, uvw)?
+            }
+            OP_TEXM3X3SPEC | OP_TEXM3X3VSPEC => {
+                let e = if op == OP_TEXM3X3SPEC {
+                    src(self, 1)?
+                } else {
+                    [0.0; 4]
+                };
+                let (nrm, eye) = self.rows(ins, 2)?;
+                let e = if op == OP_TEXM3X3SPEC { e } else { eye };
+                let f = 2.0 * dot3(&nrm, &e) / dot3(&nrm, &nrm);
+                let r: Vec4 = std::array::from_fn(|k| if k < 3 { f * nrm[k] - e[k] } else { 0.0 });
+                self.sample(m, r)?
+            }
+            OP_TEXDP3 => [dot3(&tc, &src(self, 0)?); 4],
+            OP_TEXDP3TEX => {
+                let u = dot3(&tc, &src(self, 0)?);
+                self.sample(m, [u, 0.0, 0.0, 0.0])?
+            }
+            _ => return err(format!("'{}' is not supported", name(op, self.p.ver))),
+        };
+        self.write(&d, val)?;
+        Ok(None)
+    }
+
+    /// A ps_1_4 texture instruction.
+    fn texture14(&mut self, ins: &Instruction) -> Result<Option<Done>, RunError> {
+        let d = ins.dst.clone().expect("checked in Prog::new");
+        let src = || match ins.srcs.first() {
+            Some(s) => Ok(s),
+            None => err("missing source operand 1"),
+        };
+        let val = match ins.opcode {
+            OP_TEX => {
+                let c = self.coord14(src()?)?;
+                self.sample(d.reg.num, c)?
+            }
+            OP_TEXCOORD => {
+                let s = src()?;
+                if s.reg.ty != TEXTURE {
+                    return err("texcrd reads a texture coordinate register t#");
+                }
+                let c = self.coord14(s)?;
+                [c[0], c[1], c[2], 1.0]
+            }
+            OP_TEXKILL => {
+                let x = match d.reg.ty {
+                    TEXTURE => self.tc(d.reg.num),
+                    _ => *self
+                        .x
+                        .r
+                        .get(d.reg.num as usize)
+                        .ok_or_else(|| RunError(format!("r{} is out of range", d.reg.num)))?,
+                };
+                if x[..3].iter().any(|x| *x < 0.0) {
+                    return Ok(Some(Done::Discard));
+                }
+                return Ok(None);
+            }
+            OP_TEXDEPTH => {
+                let r5 = self.x.r[5];
+                self.x.depth = Some(if r5[1] == 0.0 { 1.0 } else { r5[0] / r5[1] });
+                return Ok(None);
+            }
+            op => return err(format!("'{}' is not supported", name(op, self.p.ver))),
+        };
+        self.write(&d, val).map(|_| None)
+    }
+
+    fn run(&mut self) -> Result<Done, RunError> {
+        let code = &self.p.code;
+        let mut pc = 0;
+        while pc < code.len() {
+            let ins = code[pc];
+            let at = |e: RunError| RunError(format!("instruction {pc}: {e}"));
+            let op = ins.opcode;
+            if op == 0x00 {
+                pc += 1;
+                continue;
+            }
+            if op == table::OP_PHASE {
+                // The alpha of the temporary registers does not persist
+                // across the phase marker (the phase page): 0 here.
+                for r in &mut self.x.r {
+                    r[3] = 0.0;
+                }
+                pc += 1;
+                continue;
+            }
+            let next = code.get(pc + 1).filter(|n| n.coissue);
+            if ARITH.contains(&op) {
+                let a = self.arith(ins).map_err(at)?;
+                let b = match next {
+                    Some(n) => Some(
+                        self.arith(n)
+                            .map_err(|e| RunError(format!("instruction {}: {e}", pc + 1)))?,
+                    ),
+                    None => None,
+                };
+                self.write(ins.dst.as_ref().expect("checked"), a)
+                    .map_err(at)?;
+                if let (Some(n), Some(b)) = (next, b) {
+                    self.write(n.dst.as_ref().expect("checked"), b)
+                        .map_err(|e| RunError(format!("instruction {}: {e}", pc + 1)))?;
+                    pc += 1;
+                }
+                pc += 1;
+                continue;
+            }
+            if next.is_some() {
+                return Err(at(RunError(format!(
+                    "'{}' cannot be co-issued with the next instruction",
+                    name(op, self.p.ver)
+                ))));
+            }
+            let r = if self.p.minor < 4 {
+                self.texture13(ins)
+            } else {
+                self.texture14(ins)
+            };
+            if let Some(d) = r.map_err(at)? {
+                return Ok(d);
+            }
+            pc += 1;
+        }
+        if !self.x.pads.is_empty() {
+            return err("the program ends inside a texm3x2pad/texm3x3pad sequence");
+        }
+        Ok(Done::End)
+    }
+}
+
+/// The `type` of a ps_1_x texture in the input (2D by default, a volume
+/// when `depth` is given): there is no `dcl` to say it.
+fn texture_dim(v: &Value, what: &str) -> Result<(u32, Value), RunError> {
+    let Value::Object(m) = v else {
+        return err(format!("{what}: an object like {{\"width\": 2, ...}}"));
+    };
+    let mut m = m.clone();
+    let ty = m.remove("type");
+    let d = match ty.as_ref().map(|t| t.as_str()) {
+        None if m.contains_key("depth") => dim::TEX3D,
+        None => dim::TEX2D,
+        Some(Some("2d")) => dim::TEX2D,
+        Some(Some("cube")) => dim::TEXCUBE,
+        Some(Some("volume")) => dim::TEX3D,
+        _ => return err(format!("{what}.type: \"2d\", \"cube\" or \"volume\"")),
+    };
+    Ok((d, Value::Object(m)))
+}
+
+fn read_bump(v: &Value, p: &Prog) -> Result<BTreeMap<u16, Bump>, RunError> {
+    let Value::Object(m) = v else {
+        return err("bumpenv: an object like {\"s1\": [m00, m01, m10, m11, lscale, loffset]}");
+    };
+    let mut out = BTreeMap::new();
+    for (k, val) in m {
+        let what = format!("bumpenv.{k}");
+        let stage = k.strip_prefix('s').and_then(|s| s.parse::<u16>().ok());
+        let Some(stage) = stage.filter(|s| *s < 8) else {
+            return err(format!("{what}: a texture stage is named s0..s7"));
+        };
+        let uses = p.code.iter().any(|i| {
+            matches!(i.opcode, OP_TEXBEM | OP_TEXBEML | OP_BEM)
+                && i.dst.as_ref().is_some_and(|d| d.reg.num == stage)
+        });
+        if !uses {
+            return err(format!(
+                "{what}: no texbem, texbeml or bem of the shader uses stage {stage}"
+            ));
+        }
+        let Value::Array(a) = val else {
+            return err(format!("{what}: an array of 4 or 6 numbers"));
+        };
+        if a.len() != 4 && a.len() != 6 {
+            return err(format!(
+                "{what}: 4 or 6 numbers (m00, m01, m10, m11[, lscale, loffset])"
+            ));
+        }
+        let mut b = [0.0; 6];
+        for (i, x) in a.iter().enumerate() {
+            b[i] = f32::from_bits(json::component(x, &format!("{what}[{i}]"))?);
+        }
+        out.insert(stage, b);
+    }
+    Ok(out)
+}
+
+fn read_constants(v: &Value, p: &Prog) -> Result<[Vec4; 8], RunError> {
+    let mut c = [[0.0; 4]; 8];
+    let Value::Object(m) = v else {
+        return err("constants: an object like {\"c\": [[1,0,0,0]]}");
+    };
+    for (k, val) in m {
+        if k != "c" {
+            return err(format!(
+                "constants: ps_1_x has only c0..c7 (\"c\"), not '{k}'"
+            ));
+        }
+        let Value::Array(a) = val else {
+            return err("constants.c: an array");
+        };
+        if a.len() > 8 {
+            return err(format!("constants.c: {} registers, ps_1_x has 8", a.len()));
+        }
+        for (n, r) in a.iter().enumerate() {
+            c[n] = json::register(r, &format!("constants.c[{n}]"))?.map(f32::from_bits);
+        }
+    }
+    for (n, x) in &p.defs {
+        c[*n] = *x;
+    }
+    Ok(c)
+}
+
+fn load(m: &mut Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> {
+    let p = m.p;
+    m.x = Regs {
+        r: [[0.0; 4]; 6],
+        t: [[0.0; 4]; 8],
+        tc: [[0.0; 4]; 8],
+        v: [[0.0; 4]; 2],
+        depth: None,
+        pads: Vec::new(),
+    };
+    for (k, bits) in px {
+        let val = bits.map(f32::from_bits);
+        let num = |prefix: char| k.strip_prefix(prefix).and_then(|s| s.parse::<u16>().ok());
+        match (num('v'), num('t')) {
+            (Some(n), _) if p.colours.contains(&n) => m.x.v[n as usize] = val,
+            (_, Some(n)) if p.coords.contains(&n) => m.x.tc[n as usize] = val,
+            _ => {
+                let names: Vec<String> = p
+                    .colours
+                    .iter()
+                    .map(|n| format!("v{n}"))
+                    .chain(p.coords.iter().map(|n| format!("t{n}")))
+                    .collect();
+                return err(format!(
+                    "{what}: '{k}' is not an input of the shader (inputs: {})",
+                    names.join(", ")
+                ));
+            }
+        }
+    }
+    let missing = p
+        .colours
+        .iter()
+        .map(|n| format!("v{n}"))
+        .chain(p.coords.iter().map(|n| format!("t{n}")))
+        .find(|k| !px.contains_key(k));
+    if let Some(k) = missing {
+        return err(format!("{what}: input {k} missing"));
+    }
+    Ok(())
+}
+
+/// Runs a ps_1_1..ps_1_4 pixel shader on the JSON input.
+pub fn run(prog: &Program, input: &Value) -> Result<Value, RunError> {
+    let p = Prog::new(prog)?;
+    let Value::Object(m) = input else {
+        return err("the input is a JSON object");
+    };
+    let mut c = [[0.0; 4]; 8];
+    for (n, x) in &p.defs {
+        c[*n] = *x;
+    }
+    let mut bump = BTreeMap::new();
+    let mut px_input = Map::new();
+    for (k, val) in m {
+        match k.as_str() {
+            "constants" => c = read_constants(val, &p)?,
+            "bumpenv" => bump = read_bump(val, &p)?,
+            "pixels" | "grid" => {
+                px_input.insert(k.clone(), val.clone());
+            }
+            "resources" | "samplers" => {}
+            other => {
+                return err(format!(
+                    "unknown input key '{other}' (constants, pixels, grid, resources, samplers, bumpenv)"
+                ))
+            }
+        }
+    }
+    // Textures: one per sampled stage, keyed s0..s7.
+    let mut decls = Vec::new();
+    let mut res = Map::new();
+    match m.get("resources") {
+        None | Some(Value::Object(_)) => {}
+        Some(_) => return err("resources: an object like {\"s0\": {\"width\": 2, ...}}"),
+    }
+    if let Some(Value::Object(rs)) = m.get("resources") {
+        for (k, v) in rs {
+            let what = format!("resources.{k}");
+            let stage = k.strip_prefix('s').and_then(|s| s.parse::<u16>().ok());
+            match stage {
+                Some(s) if p.stages.contains(&s) => {
+                    let (d, v) = texture_dim(v, &what)?;
+                    decls.push((s as u32, d));
+                    res.insert(k.clone(), v);
+                }
+                _ => {
+                    return err(format!(
+                        "{what}: the shader samples no texture stage {k} (it samples: {})",
+                        p.stages
+                            .iter()
+                            .map(|s| format!("s{s}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                }
+            }
+        }
+    }
+    if let Some(s) = p
+        .stages
+        .iter()
+        .find(|s| !decls.iter().any(|(d, _)| *d == **s as u32))
+    {
+        return err(format!(
+            "the shader samples texture stage {s}, whose texture \"resources\" does not give (as \"s{s}\")"
+        ));
+    }
+    let mem = Memory::read_d3d9(&decls, Some(&Value::Object(res)), m.get("samplers"))?;
+    let inp = json::Input::read(&Value::Object(px_input))?;
+    let (quads, n_out) = match (&inp.pixels, &inp.grid) {
+        (Some(px), None) => (list_quads(px), px.len()),
+        (None, Some(g)) => (grid_quads(g), (g.width * g.height) as usize),
+        (Some(_), Some(_)) => return err("give \"pixels\" or \"grid\", not both"),
+        (None, None) => return err("a pixel shader needs \"pixels\" or \"grid\" in the input"),
+    };
+    let mut mc = Machine {
+        p: &p,
+        c,
+        bump,
+        mem,
+        x: Regs {
+            r: [[0.0; 4]; 6],
+            t: [[0.0; 4]; 8],
+            tc: [[0.0; 4]; 8],
+            v: [[0.0; 4]; 2],
+            depth: None,
+            pads: Vec::new(),
+        },
+    };
+    let mut out = vec![Value::Null; n_out];
+    for px in quads.iter().flatten() {
+        let Some(i) = px.out else { continue };
+        let what = format!("pixels[{i}]");
+        load(&mut mc, &px.inputs, &what)?;
+        let done = mc.run().map_err(|e| RunError(format!("pixel {i}: {e}")))?;
+        let mut o = Map::new();
+        match done {
+            Done::Discard => {
+                o.insert("discarded".into(), Value::Bool(true));
+            }
+            Done::End => {
+                o.insert(
+                    "oC0".into(),
+                    json::print_register(&mc.x.r[0].map(f32::to_bits), 4),
+                );
+                if p.depth {
+                    // As for ps_2_0+: printed clamped to [0, 1]; a pixel
+                    // that did not reach the depth instruction cannot
+                    // exist (no flow control), 1.0 otherwise.
+                    let d = saturate(mc.x.depth.unwrap_or(1.0));
+                    o.insert("oDepth".into(), json::print_component(d.to_bits()));
+                }
+            }
+        }
+        if let Some(slot) = out.get_mut(i) {
+            *slot = Value::Object(o);
+        }
+    }
+    let mut o = Map::new();
+    if let Some(g) = &inp.grid {
+        o.insert("width".into(), Value::from(g.width));
+        o.insert("height".into(), Value::from(g.height));
+    }
+    o.insert("pixels".into(), Value::Array(out));
+    Ok(Value::Object(o))
+}
+
+/// A starting input for a ps_1_x shader: one pixel with its inputs, a
+/// texture and sampler state for every sampled stage, the bump matrices.
+pub fn template(prog: &Program) -> Value {
+    let Ok(p) = Prog::new(prog) else {
+        return json!({"pixels": [{}]});
+    };
+    let mut px = Map::new();
+    for n in &p.colours {
+        px.insert(format!("v{n}"), json!([1.0, 1.0, 1.0, 1.0]));
+    }
+    for n in &p.coords {
+        px.insert(format!("t{n}"), json!([0.5, 0.5, 0.0, 1.0]));
+    }
+    let mut o = Map::new();
+    o.insert("constants".into(), json!({"c": [[0.0, 0.0, 0.0, 0.0]]}));
+    o.insert("pixels".into(), json!([px]));
+    if !p.stages.is_empty() {
+        let mut rs = Map::new();
+        let mut ss = Map::new();
+        for s in &p.stages {
+            let texel = |k: usize| json!([(k % 2) as f32, ((k / 2) % 2) as f32, 0.0, 1.0]);
+            rs.insert(
+                format!("s{s}"),
+                json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()}),
+            );
+            ss.insert(
+                format!("s{s}"),
+                json!({"filter": "linear", "address": "clamp"}),
+            );
+        }
+        o.insert("resources".into(), Value::Object(rs));
+        o.insert("samplers".into(), Value::Object(ss));
+    }
+    let bumps: Map<String, Value> = p
+        .code
+        .iter()
+        .filter(|i| matches!(i.opcode, OP_TEXBEM | OP_TEXBEML | OP_BEM))
+        .filter_map(|i| i.dst.as_ref())
+        .map(|d| {
+            (
+                format!("s{}", d.reg.num),
+                json!([1.0, 0.0, 0.0, 1.0, 1.0, 0.0]),
+            )
+        })
+        .collect();
+    if !bumps.is_empty() {
+        o.insert("bumpenv".into(), Value::Object(bumps));
+    }
+    Value::Object(o)
+}
