@@ -1192,28 +1192,36 @@ pub fn template(prog: &Program) -> Value {
         .into(),
         json!([vx]),
     );
-    if !p.samplers.is_empty() {
-        let mut rs = Map::new();
-        let mut ss = Map::new();
-        for (reg, d) in &p.samplers {
-            let texel = |k: usize| json!([(k % 2) as f32, ((k / 2) % 2) as f32, 0.0, 1.0]);
-            let t = match *d {
-                dim::TEXCUBE => json!({"width": 1, "height": 1,
-                    "data": (0..6).map(texel).collect::<Vec<_>>()}),
-                dim::TEX3D => json!({"width": 2, "height": 2, "depth": 2,
-                    "data": (0..8).map(texel).collect::<Vec<_>>()}),
-                _ => {
-                    json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
-                }
-            };
-            rs.insert(format!("s{reg}"), t);
-            ss.insert(
-                format!("s{reg}"),
-                json!({"filter": "linear", "address": "clamp"}),
-            );
-        }
-        o.insert("resources".into(), Value::Object(rs));
-        o.insert("samplers".into(), Value::Object(ss));
-    }
+    let stages: Vec<(u32, u32)> = p.samplers.iter().map(|(r, d)| (*r as u32, *d)).collect();
+    texture_templates(&stages, &mut o);
     Value::Object(o)
+}
+
+/// Template textures and sampler states for the sampler stages given
+/// (stage, texture dimension): a 2×2 (cube: 1×1 per face; volume 2×2×2)
+/// texture of 0/1 colours, linear filtering, clamped.
+pub(super) fn texture_templates(stages: &[(u32, u32)], o: &mut Map<String, Value>) {
+    use serde_json::json;
+    if stages.is_empty() {
+        return;
+    }
+    let mut rs = Map::new();
+    let mut ss = Map::new();
+    for (reg, d) in stages {
+        let texel = |k: usize| json!([(k % 2) as f32, ((k / 2) % 2) as f32, 0.0, 1.0]);
+        let t = match *d {
+            dim::TEXCUBE => json!({"width": 1, "height": 1,
+                "data": (0..6).map(texel).collect::<Vec<_>>()}),
+            dim::TEX3D => json!({"width": 2, "height": 2, "depth": 2,
+                "data": (0..8).map(texel).collect::<Vec<_>>()}),
+            _ => json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()}),
+        };
+        rs.insert(format!("s{reg}"), t);
+        ss.insert(
+            format!("s{reg}"),
+            json!({"filter": "linear", "address": "clamp"}),
+        );
+    }
+    o.insert("resources".into(), Value::Object(rs));
+    o.insert("samplers".into(), Value::Object(ss));
 }

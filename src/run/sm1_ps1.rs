@@ -959,23 +959,9 @@ pub fn template(prog: &Program) -> Value {
     let mut o = Map::new();
     o.insert("constants".into(), json!({"c": [[0.0, 0.0, 0.0, 0.0]]}));
     o.insert("pixels".into(), json!([px]));
-    if !p.stages.is_empty() {
-        let mut rs = Map::new();
-        let mut ss = Map::new();
-        for s in &p.stages {
-            let texel = |k: usize| json!([(k % 2) as f32, ((k / 2) % 2) as f32, 0.0, 1.0]);
-            rs.insert(
-                format!("s{s}"),
-                json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()}),
-            );
-            ss.insert(
-                format!("s{s}"),
-                json!({"filter": "linear", "address": "clamp"}),
-            );
-        }
-        o.insert("resources".into(), Value::Object(rs));
-        o.insert("samplers".into(), Value::Object(ss));
-    }
+    // Stages sample 2D textures in the template.
+    let stages: Vec<(u32, u32)> = p.stages.iter().map(|s| (*s as u32, 0)).collect();
+    super::sm1::texture_templates(&stages, &mut o);
     let bumps: Map<String, Value> = p
         .code
         .iter()
