@@ -1192,7 +1192,7 @@ pub fn template(prog: &Program) -> Value {
         .into(),
         json!([vx]),
     );
-    let stages: Vec<(u32, u32)> = p.samplers.iter().map(|(r, d)| (*r as u32, *d)).collect();
+    let stages: Vec<(u32, u32)> = p.samplers.iter().map(|(r, d)| (*r, *d)).collect();
     texture_templates(&stages, &mut o);
     Value::Object(o)
 }
