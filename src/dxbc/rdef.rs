@@ -8,7 +8,7 @@
 //!   variables stays shared. Every bad offset or count is an error with an
 //!   absolute byte offset, never a panic; allocations are bounded by the
 //!   chunk size.
-//! * [`write`] lays the chunk out as Microsoft's compiler does: header
+//! * [`write()`] lays the chunk out as Microsoft's compiler does: header
 //!   (with the `RD11` block for 5.x), binding records, their names, the
 //!   buffer records, then per buffer its name, variable records and per
 //!   variable its name, type names, member names, types (children first),

@@ -5,10 +5,10 @@
 //! * [`read`] decodes a chunk into a [`Signature`] holding the fields
 //!   exactly as the chunk stores them; every bad count, offset or string
 //!   is an error with an absolute byte offset, never a panic.
-//! * [`write`] lays the chunk out as Microsoft's compiler does: a count,
+//! * [`write()`] lays the chunk out as Microsoft's compiler does: a count,
 //!   the constant 8, the element records, then the names (each stored
 //!   once, in order of first use), padded with `0xab` to 4 bytes.
-//! * [`print`] writes the `// Input signature:`-style comment block of
+//! * [`print()`] writes the `// Input signature:`-style comment block of
 //!   `D3DDisassemble`; [`parse`] reads such a block back.
 //!
 //! The listing shows everything the chunk holds except the chunk's code
@@ -372,7 +372,7 @@ fn parse_mask(s: &str) -> Option<u8> {
 
 /// Parses the element rows of one signature block: `rows` are the lines
 /// after the `// ----` rule, each with its 1-based line number, up to
-/// (not including) the closing `//`. `output` as in [`print`]; `layout`
+/// (not including) the closing `//`. `output` as in [`print()`]; `layout`
 /// is the chunk layout to give the result.
 pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Signature, TextError> {
     let mut elements = Vec::new();

@@ -6,7 +6,7 @@
 //! read, inputs, samplers and outputs listed, `if/else/endif`,
 //! `loop/endloop`, `rep/endrep` matched, labels found), then run on each
 //! vertex in input order, or on pixels in quads of 2×2 (the quad driver is
-//! in [`super::sm1_ps`]). Arithmetic is in [`super::sm1_alu`]; the JSON
+//! in `sm1_ps.rs`). Arithmetic is in `sm1_alu.rs`; the JSON
 //! contract and the rules chosen are in `docs/run.md`, "SM1-3 vertex
 //! shaders" and "SM1-3 pixel shaders".
 
@@ -1110,7 +1110,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 }
 
 /// Runs an SM1-3 shader on the JSON input: a vertex shader on its
-/// vertices, a pixel shader on its pixels (see [`super::sm1_ps`]).
+/// vertices, a pixel shader on its pixels (see `sm1_ps.rs`).
 pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunError> {
     if prog.version.is_ps() && prog.version.major < 2 {
         return super::sm1_ps1::run(prog, input);

@@ -1,4 +1,4 @@
-//! [`Program`] -> token stream, the inverse of [`super::decode`].
+//! [`Program`] -> token stream, the inverse of [`super::decode()`].
 //!
 //! Contract: tokens are built from the IR's fields (register, mask,
 //! swizzle, modifiers, control, flags); the length field is written for

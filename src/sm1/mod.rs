@@ -3,11 +3,11 @@
 //! * [`table`]: the instruction table, single source of truth for opcodes,
 //!   mnemonics, operand shapes, versions, nesting counters and slot costs;
 //! * [`ir`]: the decoded program;
-//! * [`decode`]: bytes -> [`ir::Program`] (structure only, errors with byte
+//! * [`decode()`]: bytes -> [`ir::Program`] (structure only, errors with byte
 //!   offsets, no panics on hostile input);
-//! * [`print`]: [`ir::Program`] -> the listing Microsoft's
+//! * [`mod@print`]: [`ir::Program`] -> the listing Microsoft's
 //!   `D3DDisassemble` prints, byte for byte;
-//! * [`encode`]: [`ir::Program`] -> tokens; [`parse`]: assembly text ->
+//! * [`encode()`]: [`ir::Program`] -> tokens; [`parse()`]: assembly text ->
 //!   [`ir::Program`] (the assembler, no validation yet);
 //! * [`ctab`]: the constant table comment and its listing header;
 //! * [`slots`]: the closing instruction-slot count;
