@@ -8,7 +8,9 @@
 //! * [`mod@print`]: [`ir::Program`] -> the listing Microsoft's
 //!   `D3DDisassemble` prints, byte for byte;
 //! * [`encode()`]: [`ir::Program`] -> tokens; [`parse()`]: assembly text ->
-//!   [`ir::Program`] (the assembler, no validation yet);
+//!   [`ir::Program`] (the assembler; the rules are in `crate::validate`);
+//! * [`grammar`]: what each version's assembler grammar takes
+//!   (instructions, modifiers, registers), with Microsoft's X2xxx codes;
 //! * [`ctab`]: the constant table comment and its listing header;
 //! * [`slots`]: the closing instruction-slot count;
 //! * [`level9`]: the shader model 2 program inside a `*_4_0_level_9_x`
