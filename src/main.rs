@@ -90,8 +90,8 @@ enum Cmd {
         skip_validation: bool,
     },
     /// Run a shader on JSON input (see docs/run.md) and print the JSON
-    /// output: SM4/5 vertex, geometry, pixel and compute shaders, SM1-3
-    /// vertex shaders.
+    /// output: SM4/5 vertex, hull, domain, geometry, pixel and compute
+    /// shaders, SM1-3 vertex and pixel shaders.
     Run {
         /// The shader: assembly text, a DXBC container or a D3D9 token stream.
         shader: PathBuf,

@@ -34,6 +34,13 @@ pub mod ty {
     pub const THREAD_IN_GROUP_FLAT: u8 = 36;
     pub const DEPTH_GE: u8 = 38;
     pub const DEPTH_LE: u8 = 39;
+    pub const OUTPUT_CP_ID: u8 = 22;
+    pub const FORK_INSTANCE_ID: u8 = 23;
+    pub const JOIN_INSTANCE_ID: u8 = 24;
+    pub const INPUT_CP: u8 = 25;
+    pub const OUTPUT_CP: u8 = 26;
+    pub const PATCH_CONSTANT: u8 = 27;
+    pub const DOMAIN: u8 = 28;
 }
 
 /// A switch's cases (value, position) and default position.
@@ -390,6 +397,17 @@ pub struct Machine<'p, 'a> {
     /// Class instances bound to the interface slots: (function table,
     /// `this` pointer: constant buffer, offset, texture, sampler).
     pub bindings: Vec<(u32, [u32; 4])>,
+    /// Hull shaders: vOutputControlPointID.
+    pub cp_id: u32,
+    /// Hull shaders: vForkInstanceID or vJoinInstanceID of the phase.
+    pub phase_instance: u32,
+    /// Hull shaders: the control-point phase's outputs (`vocp[n][reg]`).
+    pub ocp: Vec<Vec<[u32; 4]>>,
+    /// Patch constants (`vpc#`): the fork phases' outputs in a hull
+    /// shader's join phases, the input patch constants in a domain shader.
+    pub patch_consts: Vec<[u32; 4]>,
+    /// Domain shaders: vDomain.
+    pub domain: [u32; 4],
 }
 
 fn flush(b: u32) -> u32 {
@@ -475,6 +493,11 @@ impl<'p, 'a> Machine<'p, 'a> {
             coverage: None,
             in_coverage: 1,
             bindings: Vec::new(),
+            cp_id: 0,
+            phase_instance: 0,
+            ocp: Vec::new(),
+            patch_consts: Vec::new(),
+            domain: [0; 4],
         }
     }
 
@@ -517,7 +540,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 .r
                 .get(self.idx(op, 0)?)
                 .ok_or_else(|| oob("r", self.idx(op, 0).unwrap_or(0)))?,
-            ty::INPUT => {
+            ty::INPUT | ty::INPUT_CP => {
                 let (vert, reg) = if op.indices.len() >= 2 {
                     (self.idx(op, 0)?, self.idx(op, 1)?)
                 } else {
@@ -563,6 +586,20 @@ impl<'p, 'a> Machine<'p, 'a> {
                     .unwrap_or([0; 4])
             }
             ty::ICB => self.p.icb.get(self.idx(op, 0)?).copied().unwrap_or([0; 4]),
+            ty::OUTPUT_CP => {
+                let (cp, reg) = (self.idx(op, 0)?, self.idx(op, 1)?);
+                let f = self.ocp.get(cp).ok_or_else(|| {
+                    RunError(format!("vocp[{cp}]: there is no output control point {cp}"))
+                })?;
+                *f.get(reg).ok_or_else(|| oob("vocp", reg))?
+            }
+            ty::PATCH_CONSTANT => {
+                let i = self.idx(op, 0)?;
+                *self.patch_consts.get(i).ok_or_else(|| oob("vpc", i))?
+            }
+            ty::OUTPUT_CP_ID => [self.cp_id; 4],
+            ty::FORK_INSTANCE_ID | ty::JOIN_INSTANCE_ID => [self.phase_instance; 4],
+            ty::DOMAIN => self.domain,
             ty::PRIM_ID => [self.prim_id; 4],
             ty::GS_INSTANCE_ID => [self.instance_id; 4],
             ty::THREAD_ID => self.cs_ids[0],

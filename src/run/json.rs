@@ -24,6 +24,8 @@ pub struct Input {
     pub resources: Option<Value>,
     /// `s#` states.
     pub samplers: Option<Value>,
+    /// Hull and domain shaders: the patches (read by `tess.rs`).
+    pub patches: Option<Value>,
     /// Compute shaders: thread groups in x, y, z.
     pub dispatch: Option<[u32; 3]>,
     /// Class instances by interface slot: (function table, `this`).
@@ -251,6 +253,7 @@ impl Input {
                         inp.interfaces.push((t as u32, this));
                     }
                 }
+                "patches" => inp.patches = Some(val.clone()),
                 "resources" => inp.resources = Some(val.clone()),
                 "samplers" => inp.samplers = Some(val.clone()),
                 "dispatch" => {
@@ -266,7 +269,7 @@ impl Input {
                 }
                 other => {
                     return err(format!(
-                        "unknown input key '{other}' (constants, vertices, primitives, pixels, grid, resources, samplers, dispatch, interfaces)"
+                        "unknown input key '{other}' (constants, vertices, primitives, patches, pixels, grid, resources, samplers, dispatch, interfaces)"
                     ))
                 }
             }

@@ -1,5 +1,5 @@
-//! Reference interpreter: SM4/5 vertex, geometry, pixel and compute
-//! shaders, and Direct3D 9 (SM1-3) vertex and ps_1_1-ps_3_0 pixel shaders
+//! Reference interpreter: SM4/5 vertex, hull, domain, geometry, pixel and
+//! compute shaders, and Direct3D 9 (SM1-3) vertex and ps_1_1-ps_3_0 pixel shaders
 //! ([`sm1`]; ps_1_x in `sm1_ps1`).
 //!
 //! A program is prepared once ([`Prepared::new`]: declarations read, flow
@@ -37,6 +37,7 @@ mod sm1_alu;
 mod sm1_ps;
 mod sm1_ps1;
 mod template;
+mod tess;
 mod vs;
 
 pub use batch::LANES;
@@ -135,12 +136,8 @@ pub fn run(
         Stage::Geometry => gs::run_gs(&p, &inp, max_steps),
         Stage::Pixel => ps::run_ps(&p, &inp, max_steps),
         Stage::Compute => cs::run_cs(&p, &inp, max_steps),
-        s => err(format!(
-            "the interpreter runs vertex, geometry, pixel and compute shaders, not {}_{}_{}",
-            s.prefix(),
-            program.major,
-            program.minor
-        )),
+        Stage::Hull => tess::run_hs(&p, &inp, max_steps),
+        Stage::Domain => tess::run_ds(&p, &inp, max_steps),
     }
 }
 

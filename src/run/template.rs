@@ -8,7 +8,7 @@ use crate::sm4::table::Opcode;
 use serde_json::{json, Map, Value};
 
 /// A placeholder register value: component `c` of item `i`.
-fn val(i: usize, c: usize) -> f64 {
+pub(crate) fn val(i: usize, c: usize) -> f64 {
     ((i * 4 + c) % 8) as f64 * 0.125
 }
 
@@ -63,7 +63,9 @@ pub fn template(p: &Prepared) -> Value {
         Stage::Compute => {
             o.insert("dispatch".into(), json!([1, 1, 1]));
         }
-        _ => {}
+        Stage::Hull | Stage::Domain => {
+            o.insert("patches".into(), super::tess::template_patches(p));
+        }
     }
     let decls = declarations(p);
     if !decls.is_empty() {
