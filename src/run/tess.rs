@@ -434,9 +434,11 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         let pcs = match pm.get("patch_constants") {
             Some(Value::Object(o)) => o,
             None => &empty,
-            Some(_) => return err(format!(
+            Some(_) => {
+                return err(format!(
                 "{what}.patch_constants: an object of registers, like {{\"vpc0\": [1, 0, 0, 0]}}"
-            )),
+            ))
+            }
         };
         for (k, val) in pcs {
             let reg = k
