@@ -473,7 +473,8 @@ impl Machine<'_, '_> {
                 } else {
                     1f32.to_bits()
                 };
-                self.dst(&o[0], [v, 0, 0, 0], false)?;
+                // (count, 0, 0, 0), swizzled by the resource operand.
+                self.dst(&o[0], swizzled([v, 0, 0, 0], &o[1]), false)?;
             }
             Opcode::SamplePos => self.dst(&o[0], [0; 4], false)?,
             Opcode::Ld | Opcode::LdUavTyped | Opcode::LdMs => {
