@@ -681,3 +681,117 @@ ret
         assert_eq!(v["o0"], json!(["0x7fc00000", "0x7fc00000"]));
     }
 }
+
+/// Rules found by checking the interpreter against Microsoft's pages.
+#[test]
+fn instruction_page_rules() {
+    // gather4: the sampler operand's component picks the channel (s0.y:
+    // green), the resource swizzle arranges the results (.wzyx reverses).
+    let text = "ps_4_1
+dcl_sampler s0, mode_default
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_input_ps linear v1.xy
+dcl_output o0.xyzw
+gather4 o0.xyzw, v1.xyxx, t0.wzyx, s0.y
+ret
+";
+    let tex: Vec<[f32; 4]> = (0..4).map(|i| [0.0, i as f32 + 1.0, 0.0, 0.0]).collect();
+    let out = asm(
+        text,
+        json!({"resources": {"t0": {"width": 2, "height": 2, "data": tex}},
+               "pixels": [{"v1": [0.5, 0.5]}]}),
+    );
+    // Footprint order (0,1), (1,1), (1,0), (0,0) = texels 2, 3, 1, 0 →
+    // green 3, 4, 2, 1; reversed by .wzyx.
+    assert_eq!(vec4(&out["pixels"][0]["o0"]), vec![1.0, 2.0, 4.0, 3.0]);
+
+    // sample_c: a border texel's red (the border colour) is compared too.
+    let text = "ps_4_0
+dcl_sampler s0, mode_comparison
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_input_ps linear v1.xy
+dcl_output o0.xyzw
+sample_c o0.xyzw, v1.xyxx, t0.xxxx, s0, l(0.5)
+ret
+";
+    let out = asm(
+        text,
+        json!({"resources": {"t0": {"width": 1, "height": 1, "data": [[0, 0, 0, 0]]}},
+               "samplers": {"s0": {"address": "border", "border": [0.75, 0, 0, 0], "compare": "less"}},
+               "pixels": [{"v1": [-2.0, 0.5]}, {"v1": [0.5, 0.5]}]}),
+    );
+    // 0.5 < 0.75 (border) → 1; 0.5 < 0 (texel) → 0.
+    assert_eq!(f(&out["pixels"][0]["o0"][0]), 1.0);
+    assert_eq!(f(&out["pixels"][1]["o0"][0]), 0.0);
+
+    // resinfo_rcpFloat: no reciprocal of the array size.
+    let text = "ps_4_0
+dcl_resource_texture2darray (float,float,float,float) t0
+dcl_output o0.xyzw
+resinfo_rcpFloat o0.xyzw, l(0), t0.xyzw
+ret
+";
+    let out = asm(
+        text,
+        json!({"resources": {"t0": {"width": 4, "height": 2, "array": 3, "data": vec![[0, 0, 0, 0]; 24]}},
+               "pixels": [{}]}),
+    );
+    assert_eq!(vec4(&out["pixels"][0]["o0"]), vec![0.25, 0.5, 3.0, 1.0]);
+
+    // frc stays below 1; f32tof16 rounds toward zero and clamps to 65504.
+    let text = "vs_5_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+frc o0.x, v0.x
+f32tof16 o0.yzw, v0.yyzw
+ret
+";
+    let out = asm(
+        text,
+        json!({"vertices": [{"v0": [-1e-9, 1.0009, 70000.0, "0x7f800000"]}]}),
+    );
+    let o = &out["vertices"][0]["o0"];
+    let bits = |v: &Value| match v {
+        Value::String(s) => u32::from_str_radix(&s[2..], 16).unwrap(),
+        v => (v.as_f64().unwrap() as f32).to_bits(),
+    };
+    assert_eq!(bits(&o[0]), 0x3f7f_ffff);
+    assert_eq!(bits(&o[1]), 0x3c00); // 1.0009 → 1.0, not 1.000977
+    assert_eq!(bits(&o[2]), 0x7bff); // 70000 → 65504
+    assert_eq!(bits(&o[3]), 0x7c00); // infinity stays
+
+    // dmovc: condition x picks the first double, y the second.
+    let text = "vs_5_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+dcl_temps 1
+dmovc r0.xyzw, v0.xyxx, d(1.000000l, 2.000000l), d(3.000000l, 4.000000l)
+dtof o0.xy, r0.xyzw
+ret
+";
+    let out = asm(text, json!({"vertices": [{"v0": ["0xffffffff", 0, 0, 0]}]}));
+    assert_eq!(vec4(&out["vertices"][0]["o0"])[..2], [1.0, 4.0]);
+}
+
+#[test]
+fn helper_and_discarded_pixels_leave_uavs_alone() {
+    // One pixel (three helpers complete its quad), and one that discards
+    // before its atomic: only the first pixel's add lands.
+    let text = "ps_5_0
+dcl_uav_raw u0
+dcl_input_ps linear v1.x
+dcl_output o0.xyzw
+dcl_temps 1
+discard_nz v1.x
+imm_atomic_iadd r0.x, u0, l(0), l(1)
+mov o0.xyzw, r0.xxxx
+ret
+";
+    let out = asm(
+        text,
+        json!({"resources": {"u0": {"words": [0]}},
+               "pixels": [{"v1": [0]}, {"v1": [1]}, {"v1": [0]}]}),
+    );
+    assert_eq!(out["uavs"]["u0"]["words"], json!([2]));
+    assert_eq!(out["pixels"][1]["discarded"], json!(true));
+}

@@ -90,7 +90,7 @@ macro_rules! for_each_lanewise {
                 Rcp(a) => fb(1.0 / f(a)),
                 Exp(a) => fb(f(a).exp2()),
                 Log(a) => fb(f(a).log2()),
-                Frc(a) => fb(f(a) - f(a).floor()),
+                Frc(a) => frc(a),
                 RoundNe(a) => fb(f(a).round_ties_even()),
                 RoundNi(a) => fb(f(a).floor()),
                 RoundPi(a) => fb(f(a).ceil()),
@@ -242,6 +242,18 @@ pub fn udiv(a: u32, b: u32) -> (u32, u32) {
     )
 }
 
+/// `frc`: x - floor(x), in [0, 1) as the page's table gives (a tiny
+/// negative x would round to 1.0: the largest float below 1 instead).
+fn frc(a: u32) -> u32 {
+    let x = f(a);
+    let r = x - x.floor();
+    fb(if r >= 1.0 {
+        f32::from_bits(0x3f7f_ffff)
+    } else {
+        r
+    })
+}
+
 /// `firstbit_shi`: the first bit, from the top, that differs from the sign
 /// bit, counted from the top; none (0 or -1) gives 0xffffffff.
 fn firstbit_shi(a: u32) -> u32 {
@@ -292,8 +304,10 @@ fn bfi(w: u32, o: u32, ins: u32, base: u32) -> u32 {
     ((ins << o) & mask) | (base & !mask)
 }
 
-/// A float to half-precision bits, rounded to nearest even; NaN stays NaN,
-/// overflow gives infinity.
+/// A float to half-precision bits by Direct3D's float conversion rules
+/// (the f32tof16 page points to them): rounded toward zero, a finite value
+/// too large for a half gives the largest half (not infinity); infinities
+/// and NaN stay infinities and NaN.
 pub fn f32_to_f16(x: f32) -> u16 {
     let b = x.to_bits();
     let sign = ((b >> 16) & 0x8000) as u16;
@@ -310,25 +324,17 @@ pub fn f32_to_f16(x: f32) -> u16 {
     }
     let e = exp - 127 + 15;
     if e >= 0x1f {
-        return sign | 0x7c00;
+        return sign | 0x7bff;
     }
     if e <= 0 {
-        // A half denormal (or zero): shift the full mantissa down.
+        // A half denormal (or zero): the mantissa shifted down, truncated.
         if e < -10 {
             return sign;
         }
         let m = man | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = m >> shift;
-        let rest = m & ((1 << shift) - 1);
-        let mid = 1 << (shift - 1);
-        let round = rest > mid || (rest == mid && half & 1 == 1);
-        return sign | (half + round as u32) as u16;
+        return sign | (m >> (14 - e) as u32) as u16;
     }
-    let half = ((e as u32) << 10) | (man >> 13);
-    let rest = man & 0x1fff;
-    let round = rest > 0x1000 || (rest == 0x1000 && half & 1 == 1);
-    sign | (half + round as u32) as u16
+    sign | (((e as u32) << 10) | (man >> 13)) as u16
 }
 
 /// Half-precision bits to a float (exact).

@@ -133,20 +133,27 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
                     Opcode::Dfma => x.mul_add(y, z),
                     _ => x,
                 };
-                put(&mut out, p, if saturate { sat(r) } else { r });
+                if op == Opcode::Dmov && !saturate {
+                    // A move keeps the bits (NaNs included).
+                    out[2 * p..2 * p + 2].copy_from_slice(&a[2 * p..2 * p + 2]);
+                } else {
+                    put(&mut out, p, if saturate { sat(r) } else { r });
+                }
             }
         }
         Opcode::Dmovc => {
+            // The condition is a vec2 across x and y: x picks the first
+            // double, y the second (dmovc page).
             let cond = m.src(&o[1], 't')?;
             let a = m.src(&o[2], 'b')?;
             let b = m.src(&o[3], 'b')?;
             for p in 0..2 {
-                let r = if cond[2 * p] != 0 {
-                    pair(&a, p)
+                let from = if cond[p] != 0 { &a } else { &b };
+                if saturate {
+                    put(&mut out, p, sat(pair(from, p)));
                 } else {
-                    pair(&b, p)
-                };
-                put(&mut out, p, if saturate { sat(r) } else { r });
+                    out[2 * p..2 * p + 2].copy_from_slice(&from[2 * p..2 * p + 2]);
+                }
             }
         }
         Opcode::Deq

@@ -353,8 +353,6 @@ impl<'a> Prepared<'a> {
 pub enum Done {
     /// The end of the program (or `ret` from the main program).
     Ret,
-    /// `discard` took effect: the invocation stops, its outputs dropped.
-    Discard,
     /// Stopped before a derivative instruction (`pc`): the quad runner
     /// computes it from the four pixels, then resumes.
     Deriv,
@@ -394,6 +392,12 @@ pub struct Machine<'p, 'a> {
     pub coverage: Option<u32>,
     /// Pixel-shader input coverage (vCoverage).
     pub in_coverage: u32,
+    /// A helper pixel (feeding its quad's derivatives only) or a
+    /// discarded one: it runs on, but its UAV writes and atomics change
+    /// nothing (the atomic pages: a helper "does not alter the memory").
+    pub helper: bool,
+    /// `discard` took effect (the pixel's outputs are dropped).
+    pub discarded: bool,
     /// Class instances bound to the interface slots: (function table,
     /// `this` pointer: constant buffer, offset, texture, sampler).
     pub bindings: Vec<(u32, [u32; 4])>,
@@ -492,6 +496,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             depth: None,
             coverage: None,
             in_coverage: 1,
+            helper: false,
+            discarded: false,
             bindings: Vec::new(),
             cp_id: 0,
             phase_instance: 0,
@@ -514,6 +520,8 @@ impl<'p, 'a> Machine<'p, 'a> {
         self.calls.clear();
         self.depth = None;
         self.coverage = None;
+        self.helper = false;
+        self.discarded = false;
     }
 
     fn index(&self, ix: &Index) -> Result<u32, RunError> {
@@ -832,9 +840,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                     let v = self.src(&ins.operands[1], 'f')?;
                     self.dst(&ins.operands[0], v, ins.saturate())?;
                 }
+                // The pixel is flagged and runs on as a helper, so that its
+                // quad's derivatives stay defined (discard page).
                 Opcode::Discard => {
                     if self.test(ins)? {
-                        return Ok(Done::Discard);
+                        self.discarded = true;
+                        self.helper = true;
                     }
                 }
                 Opcode::Sync => {

@@ -227,9 +227,10 @@ pub fn run_pixels(
                 }
             }
             m[k].reset();
+            m[k].helper = px.out.is_none();
             m[k].v = vec![file];
         }
-        let done = run_quad(&mut m).map_err(|e| {
+        run_quad(&mut m).map_err(|e| {
             let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
             RunError(format!("quad of pixel {first}: {e}"))
         })?;
@@ -240,7 +241,7 @@ pub fn run_pixels(
             }
             let mk = &m[k];
             out[i] = Some(PixelOut {
-                discarded: done[k] == Done::Discard,
+                discarded: mk.discarded,
                 outputs: mk.outputs(None),
                 depth: mk.depth,
                 coverage: mk.coverage,

@@ -1,7 +1,8 @@
 //! Resource instructions: texture loads and sampling (point and linear
 //! filtering, comparison, gather), raw and structured buffers, typed UAVs,
 //! group-shared memory and atomics. Reads outside a resource give 0 and
-//! writes outside it are dropped, as Direct3D 10+ defines.
+//! writes outside it are dropped, as Direct3D 10+ defines for resources;
+//! for group-shared memory (undefined there) the interpreter does the same.
 
 use super::exec::Machine;
 use super::mem::{dim, Address, Memory, Resource, Sampler};
@@ -110,16 +111,22 @@ fn size(r: &Resource, a: usize) -> u32 {
 /// One tap at integer coordinates (before addressing), as floats.
 fn tap(r: &Resource, s: &Sampler, ijk: [i64; 3], slice: i64, n: usize, what: &Tap) -> [f32; 4] {
     let mut c = [0i64; 3];
+    let mut border = false;
     for a in 0..n {
         match address(ijk[a], size(r, a), s.address[a]) {
             Some(v) => c[a] = v,
-            None => return s.border.map(f),
+            None => border = true,
         }
     }
     if n < 3 {
         c[n] = slice;
     }
-    let t = r.texel(c[0], c[1], c[2]).unwrap_or([0; 4]).map(f);
+    // A border texel is the border colour, compared like any other.
+    let t = if border {
+        s.border.map(f)
+    } else {
+        r.texel(c[0], c[1], c[2]).unwrap_or([0; 4]).map(f)
+    };
     match what {
         Tap::Texel => t,
         Tap::Compare(reference) => {
@@ -458,13 +465,16 @@ impl Machine<'_, '_> {
                     Opcode::Gather4C | Opcode::Gather4PoC => Some(f(self.src(&o[si + 1], 'f')?[0])),
                     _ => None,
                 };
+                // The sampler operand's selected component picks the
+                // channel; the resource operand's swizzle arranges the four
+                // results (gather4 page).
                 let v = {
                     let mem = self.mem()?;
                     let r = Self::texture(&mem, &o[ri])?;
                     let s = Self::sampler_of(&mem, &o[si])?;
-                    gather(r, s, coord, offs, swz(&o[ri])[0] as usize, reference)?
+                    gather(r, s, coord, offs, swz(&o[si])[0] as usize, reference)?
                 };
-                self.dst(&o[0], v.map(f32::to_bits), sat)?;
+                self.dst(&o[0], swizzled(v.map(f32::to_bits), &o[ri]), sat)?;
             }
             Opcode::SampleInfo => {
                 // One sample per texel (and per pixel).
@@ -489,7 +499,15 @@ impl Machine<'_, '_> {
                     let Some((mut c, mip)) = texel_coords(r.decl.dim, a, op == Opcode::Ld) else {
                         return err("ld needs a buffer or a 1D, 2D or 3D texture");
                     };
-                    for k in 0..3 {
+                    // Offsets apply to the texture's own axes, not to the
+                    // array axis, and not to buffers (ld page).
+                    let axes_n = match r.decl.dim {
+                        dim::TEX1D | dim::TEX1DARRAY => 1,
+                        dim::TEX2D | dim::TEX2DARRAY | dim::TEX2DMS | dim::TEX2DMSARRAY => 2,
+                        dim::TEX3D => 3,
+                        _ => 0,
+                    };
+                    for k in 0..axes_n {
                         c[k] += offs[k] as i64;
                     }
                     match texel_at(r, c) {
@@ -499,6 +517,7 @@ impl Machine<'_, '_> {
                 };
                 self.dst(&o[0], swizzled(v, &o[2]), false)?;
             }
+            Opcode::StoreUavTyped if self.helper => {}
             Opcode::StoreUavTyped => {
                 let a = self.src(&o[1], 'i')?;
                 let v = self.src(&o[2], 't')?;
@@ -533,14 +552,26 @@ impl Machine<'_, '_> {
                     };
                     let dims = if mip == 0 { dims } else { [0; 3] };
                     let all = [dims[0], dims[1], dims[2], 1];
+                    // Which of x, y, z is an array size (no reciprocal).
+                    let array = match r.decl.dim {
+                        dim::TEX1DARRAY => [false, true, false],
+                        dim::TEX2DARRAY | dim::TEX2DMSARRAY | dim::TEXCUBEARRAY => {
+                            [false, false, true]
+                        }
+                        _ => [false; 3],
+                    };
                     match ins.controls & 3 {
                         2 => all,
-                        1 => [
-                            (1.0 / dims[0] as f32).to_bits(),
-                            (1.0 / dims[1] as f32).to_bits(),
-                            (1.0 / dims[2] as f32).to_bits(),
-                            1f32.to_bits(),
-                        ],
+                        // _rcpFloat: 1/size, except for sizes not returned
+                        // (0) and array sizes (resinfo page).
+                        1 => std::array::from_fn(|i| {
+                            let x = all[i] as f32;
+                            if i < 3 && x != 0.0 && !array[i] {
+                                (1.0 / x).to_bits()
+                            } else {
+                                x.to_bits()
+                            }
+                        }),
                         _ => all.map(|x| (x as f32).to_bits()),
                     }
                 };
@@ -595,7 +626,11 @@ impl Machine<'_, '_> {
                     [self.src(&o[1], 'u')?[0], 0, 0, 0]
                 };
                 let v = self.src(&o[if st { 3 } else { 2 }], 't')?;
-                let m = mask(&o[0]);
+                let m = if self.helper && o[0].ty == U {
+                    0
+                } else {
+                    mask(&o[0])
+                };
                 let mut mem = self.mem()?;
                 let (stride, w) = Self::words(&mut mem, &o[0])?;
                 if let Some(i) = Self::word_index(stride, w.len(), a, st) {
@@ -617,7 +652,9 @@ impl Machine<'_, '_> {
                             "u{reg} is not declared or not given in \"resources\""
                         ));
                     };
-                    if op == Opcode::ImmAtomicAlloc {
+                    if self.helper {
+                        r.counter
+                    } else if op == Opcode::ImmAtomicAlloc {
                         let old = r.counter;
                         r.counter = r.counter.wrapping_add(1);
                         old
@@ -660,7 +697,9 @@ impl Machine<'_, '_> {
                     match slot {
                         Some(s) => {
                             let old = *s;
-                            *s = apply(kind, old, x, y);
+                            if !(self.helper && target.ty == U) {
+                                *s = apply(kind, old, x, y);
+                            }
                             old
                         }
                         // Outside the resource: nothing is written; 0 returned.
