@@ -33,6 +33,7 @@
 use super::signature::{align4, intern, str_at, u32_at};
 use crate::bail;
 use crate::error::{BinError, TextError};
+use crate::sm4::names::RETURN_TYPES;
 
 /// One resource binding.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -772,17 +773,6 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
 const INPUT_TYPES: &[&str] = &[
     "cbuffer", "tbuffer", "texture", "sampler", "UAV", "texture", "UAV", "texture", "UAV", "UAV",
     "UAV", "UAV",
-];
-const RETURN_TYPES: &[&str] = &[
-    "",
-    "unorm",
-    "snorm",
-    "sint",
-    "uint",
-    "float",
-    "mixed",
-    "double",
-    "continued",
 ];
 const DIMENSIONS: &[&str] = &[
     "NA",

@@ -46,6 +46,12 @@ pub mod ty {
 /// A switch's cases (value, position) and default position.
 pub type Cases = (Vec<(u32, usize)>, Option<usize>);
 
+/// How many components a declaration's mask reaches (`.xy` → 2, `.z` →
+/// 3): what the JSON prints of a register.
+pub fn mask_width(mask: u8) -> usize {
+    (8 - (mask & 0xf).leading_zeros() as usize).clamp(1, 4)
+}
+
 /// A declared input register.
 #[derive(Clone, Debug)]
 pub struct InDecl {
@@ -117,7 +123,8 @@ pub struct Prepared<'a> {
     pub interfaces: BTreeMap<u32, (u32, Vec<u32>)>,
 }
 
-fn mask_of(op: &Operand) -> u8 {
+/// The components an operand declares or writes.
+pub(crate) fn mask_of(op: &Operand) -> u8 {
     match op.comps {
         Components::Four(Selection::Mask(m)) => m,
         Components::Four(_) => 0xf,
@@ -969,7 +976,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 (
                     format!("o{}", d.reg),
                     self.o[d.reg as usize],
-                    (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4),
+                    mask_width(d.mask),
                 )
             })
             .collect()

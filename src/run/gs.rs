@@ -263,13 +263,7 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
             let regs: Vec<(String, [u32; 4], usize)> = decls
                 .iter()
                 .zip(v)
-                .map(|(d, r)| {
-                    (
-                        format!("o{}", d.reg),
-                        *r,
-                        (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4),
-                    )
-                })
+                .map(|(d, r)| (format!("o{}", d.reg), *r, super::exec::mask_width(d.mask)))
                 .collect();
             json::print_vertex(&regs)
         };

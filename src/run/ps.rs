@@ -83,6 +83,17 @@ pub(crate) fn grid_quads(g: &json::Grid) -> Vec<[Px; 4]> {
     out
 }
 
+/// The quads of the input's `pixels` or `grid`, and how many pixels
+/// print (helpers do not).
+pub(crate) fn quads_of(inp: &Input) -> Result<(Vec<[Px; 4]>, usize), RunError> {
+    match (&inp.pixels, &inp.grid) {
+        (Some(px), None) => Ok((list_quads(px), px.len())),
+        (None, Some(g)) => Ok((grid_quads(g), (g.width * g.height) as usize)),
+        (Some(_), Some(_)) => err("give \"pixels\" or \"grid\", not both"),
+        (None, None) => err("a pixel shader needs \"pixels\" or \"grid\" in the input"),
+    }
+}
+
 /// Runs a derivative instruction for the quad members stopped at it.
 fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     let p = m[at[0]].p;
@@ -173,17 +184,7 @@ pub fn run_pixels(
     mem: Rc<RefCell<Memory>>,
     max_steps: u64,
 ) -> Result<Vec<PixelOut>, RunError> {
-    let quads = match (&inp.pixels, &inp.grid) {
-        (Some(px), None) => list_quads(px),
-        (None, Some(g)) => grid_quads(g),
-        (Some(_), Some(_)) => return err("give \"pixels\" or \"grid\", not both"),
-        (None, None) => return err("a pixel shader needs \"pixels\" or \"grid\" in the input"),
-    };
-    let n_out = match (&inp.pixels, &inp.grid) {
-        (Some(px), _) => px.len(),
-        (_, Some(g)) => (g.width * g.height) as usize,
-        _ => 0,
-    };
+    let (quads, n_out) = quads_of(inp)?;
     let nregs = super::exec::regs_needed(&p.inputs);
     let mut m: Vec<Machine> = (0..4)
         .map(|_| {

@@ -6,7 +6,7 @@
 
 use super::json;
 use super::mem::Memory;
-use super::ps::{grid_quads, list_quads, Px};
+use super::ps::{quads_of, Px};
 use super::quad::Step;
 use super::sm1::{read_consts, Consts, Done, Machine, Prepared};
 use super::sm1_alu::saturate;
@@ -152,12 +152,7 @@ pub fn run_ps(p: &Prepared, input: &Value, max_steps: u64) -> Result<Value, RunE
         }
     }
     let inp = json::Input::read(&Value::Object(px_input))?;
-    let (quads, n_out) = match (&inp.pixels, &inp.grid) {
-        (Some(px), None) => (list_quads(px), px.len()),
-        (None, Some(g)) => (grid_quads(g), (g.width * g.height) as usize),
-        (Some(_), Some(_)) => return err("give \"pixels\" or \"grid\", not both"),
-        (None, None) => return err("a pixel shader needs \"pixels\" or \"grid\" in the input"),
-    };
+    let (quads, n_out) = quads_of(&inp)?;
     let mem = Rc::new(Memory::read_d3d9(
         &p.samplers,
         m.get("resources"),

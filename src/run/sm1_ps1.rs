@@ -10,7 +10,7 @@
 
 use super::json;
 use super::mem::{dim, Memory};
-use super::ps::{grid_quads, list_quads};
+use super::ps::quads_of;
 use super::sm1_alu::{self as alu, saturate, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcOperand};
@@ -885,12 +885,7 @@ pub fn run(prog: &Program, input: &Value) -> Result<Value, RunError> {
     }
     let mem = Memory::read_d3d9(&decls, Some(&Value::Object(res)), m.get("samplers"))?;
     let inp = json::Input::read(&Value::Object(px_input))?;
-    let (quads, n_out) = match (&inp.pixels, &inp.grid) {
-        (Some(px), None) => (list_quads(px), px.len()),
-        (None, Some(g)) => (grid_quads(g), (g.width * g.height) as usize),
-        (Some(_), Some(_)) => return err("give \"pixels\" or \"grid\", not both"),
-        (None, None) => return err("a pixel shader needs \"pixels\" or \"grid\" in the input"),
-    };
+    let (quads, n_out) = quads_of(&inp)?;
     let mut mc = Machine {
         p: &p,
         c,

@@ -24,7 +24,7 @@ fn inputs_object(p: &Prepared, i: usize) -> Value {
             _ => false,
         };
         if !auto {
-            let n = (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4);
+            let n = super::exec::mask_width(d.mask);
             let r: Vec<f64> = (0..n).map(|c| val(i + d.reg as usize, c)).collect();
             m.insert(format!("v{}", d.reg), json!(r));
         }

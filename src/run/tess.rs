@@ -39,19 +39,7 @@ struct Phase {
     prog: Program,
 }
 
-fn mask_of(op: &crate::sm4::ir::Operand) -> u8 {
-    use crate::sm4::ir::{Components, Selection};
-    match op.comps {
-        Components::Four(Selection::Mask(m)) => m,
-        Components::Four(_) => 0xf,
-        Components::One => 1,
-        _ => 0,
-    }
-}
-
-fn comps(mask: u8) -> usize {
-    (8 - (mask & 0xf).leading_zeros() as usize).clamp(1, 4)
-}
+use super::exec::{mask_of, mask_width as comps};
 
 /// `dcl_input_control_point_count` and `dcl_output_control_point_count`.
 fn counts(prog: &Program) -> (Option<usize>, Option<usize>) {

@@ -189,7 +189,7 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                     (
                         format!("o{}", d.reg),
                         o[d.reg as usize],
-                        (8 - (d.mask & 0xf).leading_zeros() as usize).clamp(1, 4),
+                        super::exec::mask_width(d.mask),
                     )
                 })
                 .collect();

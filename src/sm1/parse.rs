@@ -622,8 +622,15 @@ fn register(v: Version, text: &str, line: usize, col: usize) -> Result<Register,
     })
 }
 
-fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand, TextError> {
-    let (reg_s, rel_s, sel) = split_operand(s.trim());
+/// A register and its relative address (`c[a0.x + 3]`: the offset is
+/// added to the register number).
+fn register_relative(
+    v: Version,
+    reg_s: &str,
+    rel_s: Option<&str>,
+    line: usize,
+    col: usize,
+) -> Result<(Register, Option<Box<Relative>>), TextError> {
     let mut reg = register(v, reg_s, line, col)?;
     let mut relative = None;
     if let Some(r) = rel_s {
@@ -631,6 +638,12 @@ fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand,
         reg.num = reg.num.saturating_add(off as u16);
         relative = a;
     }
+    Ok((reg, relative))
+}
+
+fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand, TextError> {
+    let (reg_s, rel_s, sel) = split_operand(s.trim());
+    let (reg, relative) = register_relative(v, reg_s, rel_s, line, col)?;
     let mut mask = 0xFu8;
     if sel.is_empty() && s.trim_end().ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
@@ -755,13 +768,7 @@ fn parse_src(v: Version, s: &str, line: usize, col: usize) -> Result<SrcOperand,
             _ => return Err(err(line, col, "this source modifier cannot be negated")),
         };
     }
-    let mut reg = register(v, reg_s, line, col)?;
-    let mut relative = None;
-    if let Some(r) = rel_s {
-        let (a, off) = parse_relative(v, r, line, col)?;
-        reg.num = reg.num.saturating_add(off as u16);
-        relative = a;
-    }
+    let (reg, relative) = register_relative(v, reg_s, rel_s, line, col)?;
     if sel.is_empty() && body.trim_end().ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
     }
