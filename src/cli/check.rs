@@ -1,0 +1,152 @@
+//! `dxsm validate`: one file (a human report or a JSON array), or many
+//! files and folders (a report per file, or one JSON object per line, and
+//! a summary). Exit status: 0 all valid, 1 any invalid, 2 usage or I/O.
+
+use crate::batch::{self, Done};
+use crate::io::{self, is_std, shown, Fail, Verdict, MAX_SHADER_BYTES};
+use dxsm::validate::{sm1::Caps, Report};
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+/// How findings are printed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// `file:line:col: error CODE: message` and the source line.
+    Human,
+    /// JSON: an array for one file, one object per line for many.
+    Json,
+}
+
+/// What to check and how.
+pub struct Opts {
+    /// Output format.
+    pub format: Format,
+    /// Read containers with a wrong checksum.
+    pub ignore_checksum: bool,
+    /// vs_2_x / ps_2_x caps.
+    pub caps: Caps,
+}
+
+/// Extensions taken from folders: binaries and assembly text.
+const EXTS: &[&str] = &["o", "cso", "fxo", "bin", "dxbc", "asm", "txt"];
+
+/// Reads and validates one input; the text is kept for the report's
+/// source lines.
+fn check(path: &Path, o: &Opts) -> Result<(Report, Option<String>, u64), Fail> {
+    let data = io::read_capped(path, MAX_SHADER_BYTES).map_err(Fail::io)?;
+    let n = data.len() as u64;
+    let name = shown(path);
+    if io::looks_like_text(&data) {
+        let text = io::decode_text(&data).map_err(|e| Fail::input(format!("{name}: {e}")))?;
+        let r = if dxsm::assemble::is_d3d9(&text) {
+            dxsm::validate::validate_sm1_text_with_caps(&text, o.caps)
+        } else {
+            dxsm::validate::validate_text(&text)
+        };
+        let r = r.map_err(|e| Fail::input(io::located(&name, &e.to_string())))?;
+        return Ok((r, Some(text), n));
+    }
+    let r = if dxsm::validate::is_d3d9_binary(&data) {
+        dxsm::validate::validate_sm1_binary_with_caps(&data, o.caps)
+    } else {
+        dxsm::validate::validate_binary(&data, o.ignore_checksum)
+    };
+    let r = r.map_err(|e| Fail::input(format!("{name}: {e}")))?;
+    Ok((r, None, n))
+}
+
+/// The human report of one file.
+fn human(name: &str, r: &Report, text: Option<&str>) -> String {
+    let lines: Vec<&str> = text.map(|t| t.lines().collect()).unwrap_or_default();
+    let mut s = String::new();
+    for d in &r.diagnostics {
+        match (d.line, d.offset) {
+            (Some(l), _) => {
+                let col = d.column.unwrap_or(1);
+                let _ = writeln!(s, "{name}:{l}:{col}: {} {}: {}", d.severity, d.code, d.message);
+                if let Some(src) = lines.get(l.wrapping_sub(1)) {
+                    let _ = writeln!(s, "  {src}\n  {}^", " ".repeat(col.saturating_sub(1)));
+                }
+            }
+            (None, Some(o)) => {
+                let _ = writeln!(
+                    s,
+                    "{name}: offset 0x{o:x}, instruction {}: {} {}: {}",
+                    d.instruction.map_or("-".into(), |i| i.to_string()),
+                    d.severity,
+                    d.code,
+                    d.message
+                );
+            }
+            _ => {
+                let _ = writeln!(s, "{name}: {} {}: {}", d.severity, d.code, d.message);
+            }
+        }
+    }
+    if r.valid() {
+        let _ = writeln!(s, "{name}: valid");
+    }
+    s
+}
+
+/// Validates the inputs. Returns the exit status.
+pub fn validate(inputs: &[PathBuf], o: &Opts) -> Result<u8, Fail> {
+    if let [one] = inputs {
+        if is_std(one) || !one.is_dir() {
+            let (r, text, _) = check(one, o)?;
+            let code = if r.valid() { 0 } else { 1 };
+            let out = match o.format {
+                Format::Json => {
+                    serde_json::to_string_pretty(&r.diagnostics).unwrap_or_default() + "\n"
+                }
+                Format::Human => human(&shown(one), &r, text.as_deref()),
+            };
+            io::stdout_write(out.as_bytes())?;
+            return Ok(code);
+        }
+    }
+    let files: Vec<PathBuf> = crate::plan::expand(inputs, EXTS)?
+        .into_iter()
+        .map(|(f, _)| f)
+        .collect();
+    if files.is_empty() {
+        return Err(Fail::io(format!(
+            "no input files (folders are searched for *.{})",
+            EXTS.join(", *.")
+        )));
+    }
+    let s = batch::run(&files, |f| f.as_path(), |f| {
+        let (r, text, bytes) = check(f, o)?;
+        let name = f.display().to_string();
+        let out = match o.format {
+            Format::Json => {
+                let v = serde_json::json!({
+                    "file": name,
+                    "valid": r.valid(),
+                    "diagnostics": r.diagnostics,
+                });
+                v.to_string() + "\n"
+            }
+            // Many files: only the findings; valid files are counted.
+            Format::Human if r.diagnostics.is_empty() => String::new(),
+            Format::Human => human(&name, &r, text.as_deref()),
+        };
+        if !out.is_empty() {
+            io::stdout_write(out.as_bytes()).map_err(Verdict::Stop)?;
+        }
+        Ok(Done {
+            bytes,
+            passed: r.valid(),
+        })
+    });
+    let s = s?;
+    eprintln!(
+        "validated {} files: {} valid, {} invalid, {} could not be read {}",
+        s.files,
+        s.passed,
+        s.rejected,
+        s.failed,
+        s.rate()
+    );
+    Ok(s.code)
+}

@@ -1,0 +1,66 @@
+//! `dxsm run`: a shader on JSON input, the JSON output on standard output,
+//! and optionally a picture. Exit status: 0 ran, 1 the shader or input is
+//! bad or cannot run, 2 usage or I/O.
+
+use crate::io::{self, is_std, shown, Fail, MAX_JSON_BYTES, MAX_SHADER_BYTES};
+use std::path::Path;
+
+/// What `dxsm run` was asked.
+pub struct Opts<'a> {
+    /// The shader file, or `-`.
+    pub shader: &'a Path,
+    /// The input JSON, or `-`.
+    pub input: Option<&'a Path>,
+    /// Print a starting input instead of running.
+    pub template: bool,
+    /// Draw the run into this PNG.
+    pub png: Option<&'a Path>,
+    /// Steps allowed per invocation.
+    pub max_steps: u64,
+}
+
+/// Runs the command.
+pub fn run(o: &Opts) -> Result<u8, Fail> {
+    if o.input.is_some_and(is_std) && is_std(o.shader) {
+        return Err(Fail::io("the shader and the input cannot both be standard input"));
+    }
+    if let Some(png) = o.png {
+        if is_std(png) {
+            return Err(Fail::io("--png needs a file: standard output carries the JSON"));
+        }
+        crate::plan::check_single(o.shader, png, true, false)?;
+    }
+    let data = io::read_capped(o.shader, MAX_SHADER_BYTES).map_err(Fail::io)?;
+    // Text is read as an editor saved it (BOM, UTF-16); binaries as they are.
+    let data = if io::looks_like_text(&data) {
+        io::decode_text(&data)
+            .map_err(|e| Fail::input(format!("{}: {e}", shown(o.shader))))?
+            .into_bytes()
+    } else {
+        data
+    };
+    let loaded = dxsm::run::load(&data)
+        .map_err(|e| Fail::input(io::located(&shown(o.shader), &e.to_string())))?;
+    if o.template {
+        let t = dxsm::run::template(&loaded).map_err(|e| Fail::input(e.to_string()))?;
+        io::stdout_write((dxsm::run::pretty(&t) + "\n").as_bytes())?;
+        return Ok(0);
+    }
+    let Some(input) = o.input else {
+        return Err(Fail::io("--input is required (or --template)"));
+    };
+    let bytes = io::read_capped(input, MAX_JSON_BYTES).map_err(Fail::io)?;
+    let text = io::decode_text(&bytes).map_err(|e| Fail::input(format!("{}: {e}", shown(input))))?;
+    let value: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| Fail::input(format!("{}: bad input JSON: {e}", shown(input))))?;
+    let out = dxsm::run::run(&loaded, &value, o.max_steps).map_err(|e| Fail::input(e.to_string()))?;
+    io::stdout_write((dxsm::run::pretty(&out) + "\n").as_bytes())?;
+    if let Some(path) = o.png {
+        let bytes = dxsm::run::picture(&loaded, &out).map_err(|e| Fail::input(e.to_string()))?;
+        io::write_to(path, &bytes)?;
+        if !is_std(path) {
+            eprintln!("wrote {}", path.display());
+        }
+    }
+    Ok(0)
+}

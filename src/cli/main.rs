@@ -1,0 +1,347 @@
+//! The `dxsm` command line: `dis`, `asm`, `validate` and `run`, one file
+//! (or `-` for standard input and output) or many files and folders.
+//!
+//! The library does the work; this layer reads and writes files without
+//! losing any (see `io` and `plan`), runs batches (`batch`) and turns
+//! results into exit statuses: 0 success, 1 bad or invalid input, 2 usage
+//! or I/O error, 141 standard output closed.
+
+mod batch;
+mod check;
+mod convert;
+mod exec;
+mod io;
+mod plan;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use dxsm::dxbc::header::Dialect;
+use io::Fail;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "dxsm",
+    version,
+    about = "Direct3D shader-model assembly: disassembler and assembler exact to Microsoft's tools"
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum DialectArg {
+    /// d3dcompiler_47 6.3.9600 (Windows 8.1 SDK)
+    #[value(name = "6.3")]
+    V63,
+    /// fxc 9.29 / 9.30
+    #[value(name = "9")]
+    V9,
+    /// fxc 10.x (Windows 10 SDK)
+    #[value(name = "10")]
+    V10,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Disassemble DXBC containers (SM 4.0-5.0) or D3D9 token streams
+    /// (SM 1.1-3.0) to Microsoft's listing text.
+    ///
+    /// One file (or `-`, standard input) prints to standard output (or
+    /// -o). Several files, or folders, are done in parallel: each NAME.o
+    /// gives NAME.asm beside it, or in --out-dir at its path relative to
+    /// the folder given. Existing files are never replaced without --force.
+    Dis {
+        /// Input files or folders (folders, walked recursively: every *.o,
+        /// *.cso, *.fxo, *.bin, *.dxbc inside); `-` reads standard input.
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        /// Output file (one input only; `-` is standard output).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Folder for the listings of many inputs (made if missing).
+        #[arg(long)]
+        out_dir: Option<PathBuf>,
+        /// Replace outputs that exist already.
+        #[arg(long)]
+        force: bool,
+        /// Read containers whose checksum is wrong.
+        #[arg(long)]
+        ignore_checksum: bool,
+        /// Listing flavour; default: that of the compiler named in the file.
+        #[arg(long, value_enum)]
+        dialect: Option<DialectArg>,
+        /// Print floats that six decimals cannot give back as hex bits, so
+        /// the listing reassembles byte for byte (not Microsoft's text).
+        #[arg(long)]
+        lossless: bool,
+    },
+    /// Assemble SM4/5 listing text into a DXBC container, or SM1-3 assembly
+    /// into a Direct3D 9 token stream.
+    ///
+    /// With --base, every chunk of the original is kept except the shader
+    /// code (and the signatures, when the listing has them); the checksum is
+    /// recomputed. One input gives NAME.o beside it (or -o; `-` reads
+    /// standard input and writes standard output). Several inputs, or
+    /// folders of *.asm and *.txt, are done in parallel: NAME.asm gives
+    /// NAME.o beside it, or in --out-dir at its relative path. Existing
+    /// files are never replaced without --force.
+    Asm {
+        /// Input listings or folders (walked recursively); `-` reads
+        /// standard input.
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        /// Output file (one input only; `-` is standard output).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Folder for the containers of many inputs (made if missing).
+        #[arg(long)]
+        out_dir: Option<PathBuf>,
+        /// Replace outputs that exist already.
+        #[arg(long)]
+        force: bool,
+        /// The original container to keep other chunks from (one input only).
+        #[arg(long)]
+        base: Option<PathBuf>,
+        /// Read a base container whose checksum is wrong.
+        #[arg(long)]
+        ignore_checksum: bool,
+        /// Do not validate SM4/5 code before writing it (as
+        /// D3DCOMPILE_SKIP_VALIDATION).
+        #[arg(long)]
+        skip_validation: bool,
+    },
+    /// Run a shader on JSON input (see docs/run.md) and print the JSON
+    /// output: SM4/5 vertex, hull, domain, geometry, pixel and compute
+    /// shaders, SM1-3 vertex and pixel shaders.
+    Run {
+        /// The shader: assembly text, a DXBC container or a D3D9 token
+        /// stream; `-` reads standard input.
+        shader: PathBuf,
+        /// The input JSON file (see docs/run.md; `--template` writes one);
+        /// `-` reads standard input.
+        #[arg(long, required_unless_present = "template")]
+        input: Option<PathBuf>,
+        /// Print a starting input for the shader (every key its
+        /// declarations ask for, placeholder values) instead of running it.
+        #[arg(long)]
+        template: bool,
+        /// Also draw the run: a geometry shader's primitives, or a pixel
+        /// shader's output over a "grid", as a PNG file.
+        #[arg(long, value_name = "OUT.png")]
+        png: Option<PathBuf>,
+        /// Steps allowed per invocation.
+        #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_STEPS)]
+        max_steps: u64,
+    },
+    /// Check a shader (SM1-3 or SM4/5 assembly text, DXBC binary, or D3D9
+    /// token stream) against the
+    /// rules of the shader-model reference, with Microsoft's error codes
+    /// where Microsoft checks the rule.
+    ///
+    /// One file prints its findings (or a JSON array); many files and
+    /// folders print the findings of each (or one JSON object per line:
+    /// file, valid, diagnostics) and a summary on standard error.
+    ///
+    /// Exit status: 0 valid, 1 invalid, 2 usage or I/O error.
+    Validate {
+        /// Shaders: assembly text, DXBC containers, D3D9 token streams
+        /// (SM1-3 `.o`), or folders of them (walked recursively); `-`
+        /// reads standard input.
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "human")]
+        format: Format,
+        /// Read a container whose checksum is wrong.
+        #[arg(long)]
+        ignore_checksum: bool,
+        /// vs_2_x / ps_2_x caps, e.g. `dynamic-flow-depth=0,static-flow-depth=4`
+        /// (defaults 24 and 4, as Microsoft's assembler assumes).
+        #[arg(long, value_parser = parse_caps)]
+        caps: Option<dxsm::validate::sm1::Caps>,
+    },
+}
+
+/// Parses `--caps dynamic-flow-depth=N,static-flow-depth=M`.
+fn parse_caps(s: &str) -> Result<dxsm::validate::sm1::Caps, String> {
+    let mut caps = dxsm::validate::sm1::Caps::default();
+    for part in s.split(',').filter(|p| !p.is_empty()) {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or(format!("expected name=value, found '{part}'"))?;
+        let v: u32 = v
+            .trim()
+            .parse()
+            .map_err(|_| format!("'{v}' is not a number"))?;
+        match k.trim() {
+            "dynamic-flow-depth" if v == 0 || v == 24 => caps.dynamic_flow_depth = v as _,
+            "dynamic-flow-depth" => {
+                return Err(
+                    "dynamic-flow-depth is 0 or 24 (VS20Caps.DynamicFlowControlDepth)".into(),
+                )
+            }
+            "static-flow-depth" if (1..=4).contains(&v) => caps.static_flow_depth = v as _,
+            "static-flow-depth" => {
+                return Err("static-flow-depth is 1 to 4 (VS20Caps.StaticFlowControlDepth)".into())
+            }
+            other => {
+                return Err(format!(
+                    "unknown cap '{other}' (dynamic-flow-depth, static-flow-depth)"
+                ))
+            }
+        }
+    }
+    Ok(caps)
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    /// file:line:col: error CODE: message, with the source line and a caret
+    Human,
+    /// a JSON array of {code, severity, message, line, column, offset, instruction}
+    Json,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match command(cli.cmd) {
+        Ok(code) => ExitCode::from(code),
+        Err(f) => {
+            if !f.message.is_empty() {
+                eprintln!("error: {}", f.message);
+            }
+            ExitCode::from(f.code)
+        }
+    }
+}
+
+fn command(cmd: Cmd) -> Result<u8, Fail> {
+    match cmd {
+        Cmd::Run {
+            shader,
+            input,
+            template,
+            png,
+            max_steps,
+        } => exec::run(&exec::Opts {
+            shader: &shader,
+            input: input.as_deref(),
+            template,
+            png: png.as_deref(),
+            max_steps,
+        }),
+        Cmd::Validate {
+            inputs,
+            format,
+            ignore_checksum,
+            caps,
+        } => check::validate(
+            &inputs,
+            &check::Opts {
+                format: match format {
+                    Format::Human => check::Format::Human,
+                    Format::Json => check::Format::Json,
+                },
+                ignore_checksum,
+                caps: caps.unwrap_or_default(),
+            },
+        ),
+        Cmd::Dis {
+            inputs,
+            output,
+            out_dir,
+            force,
+            ignore_checksum,
+            dialect,
+            lossless,
+        } => {
+            let opts = dxsm::listing::Options {
+                ignore_checksum,
+                lossless,
+                dialect: dialect.map(|d| match d {
+                    DialectArg::V63 => Dialect::V6_3,
+                    DialectArg::V9 => Dialect::V9,
+                    DialectArg::V10 => Dialect::V10,
+                }),
+            };
+            convert::convert(
+                &convert::Targets {
+                    inputs,
+                    output,
+                    out_dir,
+                    force,
+                },
+                &convert::Conversion {
+                    input_exts: &["o", "cso", "fxo", "bin", "dxbc"],
+                    output_ext: "asm",
+                    single_to_stdout: true,
+                    verb: "disassembled",
+                },
+                |data| {
+                    dxsm::listing::disassemble(data, &opts)
+                        .map(String::into_bytes)
+                        .map_err(|e| e.to_string())
+                },
+            )
+        }
+        Cmd::Asm {
+            inputs,
+            output,
+            out_dir,
+            force,
+            base,
+            ignore_checksum,
+            skip_validation,
+        } => {
+            let base_data = match &base {
+                Some(b) => Some(read_base(b, ignore_checksum)?),
+                None => None,
+            };
+            let targets = convert::Targets {
+                inputs,
+                output,
+                out_dir,
+                force,
+            };
+            if base.is_some() && targets.inputs.len() != 1 {
+                return Err(Fail::io("--base takes one input listing"));
+            }
+            let opts = dxsm::assemble::Options {
+                base: base_data.as_deref(),
+                ignore_checksum,
+                skip_validation,
+            };
+            convert::convert(
+                &targets,
+                &convert::Conversion {
+                    input_exts: &["asm", "txt"],
+                    output_ext: "o",
+                    single_to_stdout: false,
+                    verb: "assembled",
+                },
+                |data| {
+                    let text = io::decode_text(data)?;
+                    dxsm::assemble::assemble(&text, &opts).map_err(|e| e.to_string())
+                },
+            )
+        }
+    }
+}
+
+/// Reads `--base`: a DXBC container or a D3D9 token stream, named in every
+/// error about it.
+fn read_base(path: &std::path::Path, ignore_checksum: bool) -> Result<Vec<u8>, Fail> {
+    let data = io::read_capped(path, io::MAX_SHADER_BYTES).map_err(Fail::io)?;
+    let name = io::shown(path);
+    if dxsm::dxbc::is_dxbc(&data) {
+        dxsm::dxbc::Container::read(&data, !ignore_checksum)
+            .map_err(|e| Fail::input(format!("--base {name}: {e}")))?;
+    } else if !dxsm::validate::is_d3d9_binary(&data) {
+        return Err(Fail::input(format!(
+            "--base {name}: neither a DXBC container nor a Direct3D 9 token stream"
+        )));
+    }
+    Ok(data)
+}
