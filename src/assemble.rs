@@ -20,6 +20,91 @@ pub struct Options<'a> {
     pub skip_validation: bool,
 }
 
+/// With `--base`, an SM1-3 program keeps the base's comment blocks (the
+/// constant table, debug information) at their places among the
+/// instructions: the text has no syntax for them.
+fn keep_sm1_comments(
+    mut program: crate::sm1::ir::Program,
+    base: &[u8],
+) -> Result<Vec<u8>, crate::error::BinError> {
+    use crate::sm1::ir::Item;
+    if crate::dxbc::is_dxbc(base) {
+        crate::bail!(
+            0,
+            "the base is a DXBC container; shader model 1-3 text takes a Direct3D 9 token stream"
+        );
+    }
+    let b = crate::sm1::decode(base)?;
+    if b.version.is_ps() != program.version.is_ps() {
+        crate::bail!(
+            0,
+            "the base is a {} shader; the listing is a {} shader",
+            kind(b.version.is_ps()),
+            kind(program.version.is_ps())
+        );
+    }
+    // Each comment goes before the instruction it preceded in the base.
+    let mut comments: Vec<(usize, Item)> = Vec::new();
+    let mut n = 0;
+    for item in b.items {
+        match item {
+            Item::Instruction(_) => n += 1,
+            c @ Item::Comment(_) => comments.push((n, c)),
+        }
+    }
+    let old = std::mem::take(&mut program.items);
+    let mut comments = comments.into_iter().peekable();
+    let mut n = 0;
+    for item in old {
+        if matches!(item, Item::Instruction(_)) {
+            while let Some((_, c)) = comments.next_if(|(at, _)| *at <= n) {
+                program.items.push(c);
+            }
+            n += 1;
+        }
+        program.items.push(item);
+    }
+    program.items.extend(comments.map(|(_, c)| c));
+    Ok(crate::sm1::encode(&program))
+}
+
+fn kind(ps: bool) -> &'static str {
+    if ps {
+        "pixel"
+    } else {
+        "vertex"
+    }
+}
+
+/// With `--base`, an SM4/5 listing must be of the base's stage: the base's
+/// signatures and resources belong to it.
+fn check_sm4_base(
+    program: &sm4::ir::Program,
+    base: &[u8],
+    ignore_checksum: bool,
+) -> Result<(), crate::error::BinError> {
+    if !crate::dxbc::is_dxbc(base) {
+        crate::bail!(
+            0,
+            "the base is not a DXBC container; shader model 4-5 text takes one"
+        );
+    }
+    let c = Container::read(base, !ignore_checksum)?;
+    let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
+        crate::bail!(0, "the base has no SHDR or SHEX chunk");
+    };
+    let b = sm4::decode::decode(code.data, code.offset)?;
+    if b.stage != program.stage {
+        crate::bail!(
+            code.offset,
+            "the base is a {:?} shader; the listing is a {:?} shader",
+            b.stage,
+            program.stage
+        );
+    }
+    Ok(())
+}
+
 /// Whether the first code line names a shader model 1-3 profile
 /// (`vs_2_0`, `ps.1.4`, `vs_3_sw`): such text is a D3D9 token stream.
 pub fn is_d3d9(text: &str) -> bool {
@@ -69,9 +154,16 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
                 .into());
             }
         }
-        return Ok(crate::sm1::assemble(text)?);
+        let program = crate::sm1::parse(text)?;
+        return match opts.base {
+            Some(base) => Ok(keep_sm1_comments(program, base)?),
+            None => Ok(crate::sm1::encode(&program)),
+        };
     }
     let (program, lines) = sm4_parse::parse_with_lines(text)?;
+    if let Some(base) = opts.base {
+        check_sm4_base(&program, base, opts.ignore_checksum)?;
+    }
     if !opts.skip_validation {
         let diags = crate::validate::sm4::validate(&program);
         if let Some(e) = diags

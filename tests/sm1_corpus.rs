@@ -649,6 +649,40 @@ fn listings_assemble_to_their_binaries() {
     }
 }
 
+/// With `--base`, a listing gives back its whole binary: the comment
+/// blocks (CTAB, debug information) come from the base. Every case.
+#[test]
+fn listings_with_base_give_the_whole_binary() {
+    let mut failures = Vec::new();
+    let mut total = 0;
+    for dir in [
+        "sm1-3/hlsl/out",
+        "sm1-3/asm-cases/own",
+        "sm1-3/asm-cases/wine",
+        "sm1-3/nesting",
+    ] {
+        for (bin, lst) in pairs(dir, "lst", asm_bin) {
+            total += 1;
+            let base = fs::read(&bin).unwrap();
+            let opts = dxsm::assemble::Options {
+                base: Some(&base),
+                skip_validation: true,
+                ..Default::default()
+            };
+            match dxsm::assemble::assemble(&fs::read_to_string(&lst).unwrap(), &opts) {
+                Ok(ours) if ours == base => {}
+                Ok(_) => failures.push(format!("{}: bytes differ", lst.display())),
+                Err(e) => failures.push(format!("{}: {e}", lst.display())),
+            }
+        }
+    }
+    println!(
+        "sm1-3 asm --base: whole binary exact {} / {total}",
+        total - failures.len()
+    );
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
 #[test]
 fn mangled_text_never_panics() {
     let mut seed = 0x0bad_cafe_f00d_1234u64;
