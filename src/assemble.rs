@@ -18,6 +18,10 @@ pub struct Options<'a> {
     pub ignore_checksum: bool,
     /// Do not run the validator first.
     pub skip_validation: bool,
+    /// Opt-in guess (`--guess-floats`): a six-decimal float literal that
+    /// a folded constant (1/255, pi/4) also prints as is taken as that
+    /// constant. By default a literal is the float nearest its decimal.
+    pub guess_floats: bool,
 }
 
 /// With `--base`, an SM1-3 program keeps the base's comment blocks (the
@@ -76,13 +80,9 @@ fn kind(ps: bool) -> &'static str {
     }
 }
 
-/// With `--base`, an SM4/5 listing must be of the base's stage: the base's
-/// signatures and resources belong to it.
-fn check_sm4_base(
-    program: &sm4::ir::Program,
-    base: &[u8],
-    ignore_checksum: bool,
-) -> Result<(), crate::error::BinError> {
+/// The code of an SM4/5 base (whose stage the listing must have: the
+/// base's signatures and resources belong to it).
+fn sm4_base(base: &[u8], ignore_checksum: bool) -> Result<sm4::ir::Program, crate::error::BinError> {
     if !crate::dxbc::is_dxbc(base) {
         crate::bail!(
             0,
@@ -93,16 +93,7 @@ fn check_sm4_base(
     let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
         crate::bail!(0, "the base has no SHDR or SHEX chunk");
     };
-    let b = sm4::decode::decode(code.data, code.offset)?;
-    if b.stage != program.stage {
-        crate::bail!(
-            code.offset,
-            "the base is a {:?} shader; the listing is a {:?} shader",
-            b.stage,
-            program.stage
-        );
-    }
-    Ok(())
+    sm4::decode::decode(code.data, code.offset)
 }
 
 /// Whether the first code line names a shader model 1-3 profile
@@ -160,9 +151,27 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             None => Ok(crate::sm1::encode(&program)),
         };
     }
-    let (program, lines) = sm4_parse::parse_with_lines(text)?;
-    if let Some(base) = opts.base {
-        check_sm4_base(&program, base, opts.ignore_checksum)?;
+    let base_program = match opts.base {
+        Some(base) => Some(sm4_base(base, opts.ignore_checksum)?),
+        None => None,
+    };
+    let base_floats = base_program.as_ref().map(sm4_parse::BaseFloats::new);
+    let floats = sm4_parse::Floats {
+        base: base_floats.as_ref(),
+        guess: opts.guess_floats,
+    };
+    let (program, lines) = sm4_parse::parse_with(text, floats)?;
+    if let Some(b) = &base_program {
+        if b.stage != program.stage {
+            return Err(crate::error::BinError::new(
+                0,
+                format!(
+                    "the base is a {:?} shader; the listing is a {:?} shader",
+                    b.stage, program.stage
+                ),
+            )
+            .into());
+        }
     }
     if !opts.skip_validation {
         let diags = crate::validate::sm4::validate(&program);

@@ -111,6 +111,12 @@ enum Cmd {
         /// D3DCOMPILE_SKIP_VALIDATION).
         #[arg(long)]
         skip_validation: bool,
+        /// A guess, off by default: read a six-decimal float literal as a
+        /// constant a compiler folds (1/255, pi/4) when that constant prints
+        /// the same. Without it a literal is the float nearest its decimal
+        /// (and with --base, the base's bits where they print the same).
+        #[arg(long)]
+        guess_floats: bool,
     },
     /// Run a shader on JSON input (see docs/run.md) and print the JSON
     /// output: SM4/5 vertex, hull, domain, geometry, pixel and compute
@@ -294,6 +300,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             base,
             ignore_checksum,
             skip_validation,
+            guess_floats,
         } => {
             let base_data = match &base {
                 Some(b) => Some(read_base(b, ignore_checksum)?),
@@ -312,6 +319,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                 base: base_data.as_deref(),
                 ignore_checksum,
                 skip_validation,
+                guess_floats,
             };
             convert::convert(
                 &targets,

@@ -364,7 +364,8 @@ pub fn parse_header(text: &str) -> Result<ParsedHeader, TextError> {
                 } else {
                     Layout::Basic
                 };
-                let sig = signature::parse(&lines[start..end], output, layout)?;
+                let rule = lines.get(i + 2).map(|(_, l)| *l);
+                let sig = signature::parse(&lines[start..end], rule, output, layout)?;
                 match slot {
                     0 => h.patch_constant = Some(sig),
                     1 => h.input = Some(sig),

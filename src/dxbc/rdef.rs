@@ -981,8 +981,9 @@ fn parse_offset(c: &str) -> Option<(u32, Option<u32>, bool)> {
     Some((o.trim().parse().ok()?, s, unused))
 }
 
-/// A parsed variable or member: name, type, offset, size, unused.
-type TextItem = (String, TextType, u32, Option<u32>, bool);
+/// A parsed variable or member: name, type, offset, size, unused, and the
+/// default value (`//      = 0x3f800000 ...`), if printed.
+type TextItem = (String, TextType, u32, Option<u32>, bool, Option<Vec<u8>>);
 
 /// Parses items (variables or members) until a line that is exactly `//`
 /// (consumed). Returns (name, type, offset, size, unused) per item.
@@ -1000,6 +1001,22 @@ fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<TextItem>
             .strip_prefix("//")
             .ok_or_else(|| terr(ln, "expected a '//' comment line"))?;
         if body.trim().is_empty() {
+            continue;
+        }
+        // A default value: the words of the item above it.
+        if let Some(words) = body.trim_start().strip_prefix('=') {
+            let Some(last) = items.last_mut() else {
+                return Err(terr(ln, "default value without a variable"));
+            };
+            let mut bytes = Vec::new();
+            for w in words.split_whitespace() {
+                let v = w
+                    .strip_prefix("0x")
+                    .and_then(|h| u32::from_str_radix(h, 16).ok())
+                    .ok_or_else(|| terr(ln, format!("bad default value word '{w}'")))?;
+                bytes.extend_from_slice(&v.to_le_bytes());
+            }
+            last.5 = Some(bytes);
             continue;
         }
         if let Some(sname) = body
@@ -1030,7 +1047,7 @@ fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<TextItem>
                 parse_offset(&close[c..]).ok_or_else(|| terr(ln2, "bad offset comment"))?;
             let mut columns = 0u16;
             let mut ms = Vec::new();
-            for (mn, mt, mo, _, _) in members {
+            for (mn, mt, mo, _, _, _) in members {
                 columns = columns.saturating_add(
                     mt.rows
                         .saturating_mul(mt.columns)
@@ -1047,7 +1064,7 @@ fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<TextItem>
                 name: (sm5 && !sname.is_empty()).then(|| sname.to_string()),
                 members: ms,
             };
-            items.push((name.to_string(), t, off, size, unused));
+            items.push((name.to_string(), t, off, size, unused, None));
             continue;
         }
         let c = comment_at(line).ok_or_else(|| terr(ln, "expected '// Offset:' comment"))?;
@@ -1068,7 +1085,7 @@ fn parse_items(lines: &[Line], i: &mut usize, sm5: bool) -> Result<Vec<TextItem>
         } else {
             scalar_type(ty, elements).ok_or_else(|| terr(ln, format!("unknown type '{ty}'")))?
         };
-        items.push((name.to_string(), t, off, size, unused));
+        items.push((name.to_string(), t, off, size, unused, None));
     }
 }
 
@@ -1158,8 +1175,12 @@ pub fn parse_buffers(lines: &[Line], rdef: &mut Rdef) -> Result<usize, TextError
         i += 1;
         let mut variables = Vec::new();
         let mut end = 0u32;
-        for (vn, vt, off, size, unused) in items {
+        for (vn, vt, off, size, unused, default) in items {
             let size = size.unwrap_or(0);
+            let default = default.map(|mut d| {
+                d.truncate(size as usize);
+                d
+            });
             end = end.max(off.saturating_add(size));
             let ty = intern_type(rdef, &mut cache, &vt, if kind == 3 { 1 } else { 0 });
             let mut flags = if unused { 0 } else { 2 };
@@ -1173,7 +1194,7 @@ pub fn parse_buffers(lines: &[Line], rdef: &mut Rdef) -> Result<usize, TextError
                 size,
                 flags,
                 ty,
-                default: None,
+                default,
                 resources: [NONE, 0, NONE, 0],
             });
         }

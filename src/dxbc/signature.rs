@@ -355,6 +355,23 @@ pub fn print(sig: &Signature, title: &str, opts: PrintOptions, out: &mut String)
     out.push_str("//\n");
 }
 
+/// (start, length) of each run of '-' in a rule line.
+fn dash_runs(rule: &str) -> Vec<(usize, usize)> {
+    let mut runs = Vec::new();
+    let mut start = None;
+    for (i, c) in rule.char_indices().chain([(rule.len(), ' ')]) {
+        match (c == '-', start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                runs.push((s, i - s));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    runs
+}
+
 fn parse_mask(s: &str) -> Option<u8> {
     if s.len() != 4 {
         return None;
@@ -373,8 +390,27 @@ fn parse_mask(s: &str) -> Option<u8> {
 /// Parses the element rows of one signature block: `rows` are the lines
 /// after the `// ----` rule, each with its 1-based line number, up to
 /// (not including) the closing `//`. `output` as in [`print()`]; `layout`
-/// is the chunk layout to give the result.
-pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Signature, TextError> {
+/// is the chunk layout to give the result. `rule` is the `// ----` line:
+/// its dash runs give the columns, whose widths differ between compiler
+/// versions (the Format column is 6 wide before 6.3, 7 from it).
+pub fn parse(
+    rows: &[(usize, &str)],
+    rule: Option<&str>,
+    output: bool,
+    layout: Layout,
+) -> Result<Signature, TextError> {
+    // Starts of the columns after the name, relative to the end of the
+    // name column: index, mask, register, system value, format, used.
+    let mut starts = [1usize, 7, 14, 23, 32, 40];
+    let mut name_width = 20;
+    if let Some(runs) = rule.and_then(|r| r.strip_prefix("// ")).map(dash_runs) {
+        if runs.len() == 7 {
+            name_width = runs[0].1;
+            for (s, r) in starts.iter_mut().zip(&runs[1..]) {
+                *s = r.0 - name_width;
+            }
+        }
+    }
     let mut elements = Vec::new();
     for &(ln, line) in rows {
         let Some(body) = line.strip_prefix("// ") else {
@@ -396,22 +432,22 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
                 name = rest;
             }
         }
-        // Fixed-width tail after the name column (at least 20 wide).
-        let tail_start = name_end.max(20);
+        // The columns after the name (a longer name shifts them right).
+        let tail_start = name_end.max(name_width);
         let tail = body
             .get(tail_start..)
             .ok_or_else(|| err(4, "signature row too short"))?;
-        // tail = " " idx(5) " " mask(6) " " reg(8) " " sv(8) " " fmt(7) " " used(6)
         let col = |a: usize, b: usize| {
             tail.get(a..b)
                 .ok_or_else(|| err(4 + tail_start + a, "signature row too short"))
         };
-        let idx = col(1, 6)?.trim();
-        let mask_f = col(7, 13)?;
-        let reg = col(14, 22)?.trim();
-        let sv = col(23, 31)?.trim();
-        let fmt = col(32, 39)?.trim();
-        let used_f = tail.get(40..).unwrap_or("");
+        let [c_idx, c_mask, c_reg, c_sv, c_fmt, c_used] = starts;
+        let idx = col(c_idx, c_mask - 1)?.trim();
+        let mask_f = col(c_mask, c_reg - 1)?;
+        let reg = col(c_reg, c_sv - 1)?.trim();
+        let sv = col(c_sv, c_fmt - 1)?.trim();
+        let fmt = col(c_fmt, c_used - 1)?.trim();
+        let used_f = tail.get(c_used..).unwrap_or("");
         let mut e = Element {
             name: name.to_string(),
             stream,
@@ -437,7 +473,7 @@ pub fn parse(rows: &[(usize, &str)], output: bool, layout: Layout) -> Result<Sig
                 .map_err(|_| err(4 + tail_start + 14, "bad register"))?;
             let u = used_f.get(2..).unwrap_or("");
             let u = format!("{u:<4}");
-            used = parse_mask(&u).ok_or_else(|| err(4 + tail_start + 40, "bad used mask"))?;
+            used = parse_mask(&u).ok_or_else(|| err(4 + tail_start + c_used, "bad used mask"))?;
         }
         e.rw_mask = if output { 0xf & !used } else { used };
         if output && e.register == u32::MAX && used != 0 {

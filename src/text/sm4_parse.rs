@@ -15,11 +15,87 @@ type R<T> = Result<T, TextError>;
 /// line, the joined text, and (offset in the text, line) for each line.
 type PendingIcb = (usize, String, Vec<(usize, usize)>);
 
+/// How a decimal float literal becomes bits. By default, and always when
+/// nothing else applies, it is the float nearest the decimal (round to
+/// nearest even): what the user wrote is what they get.
+#[derive(Clone, Copy, Default)]
+pub struct Floats<'a> {
+    /// `--base`: where the base's float at the same place (instruction,
+    /// value) prints as the literal's text, its bits are kept, so that an
+    /// unedited six-decimal listing gives back its original.
+    pub base: Option<&'a BaseFloats>,
+    /// Opt-in guess (`--guess-floats`): among the floats that print as the
+    /// six-decimal text, prefer a constant a compiler folds (1/255, pi/4).
+    pub guess: bool,
+}
+
+/// The immediate values of a base program, by instruction, in the order
+/// the parser reads them (operands' 32-bit immediates, then the values of
+/// `dcl_immediateConstantBuffer` and `dcl_hs_max_tessfactor`).
+pub struct BaseFloats {
+    per_instruction: Vec<Vec<u32>>,
+}
+
+impl BaseFloats {
+    /// Collects the values of `p`.
+    pub fn new(p: &Program) -> Self {
+        let per_instruction = p
+            .instructions
+            .iter()
+            .map(|ins| {
+                let mut v: Vec<u32> = ins
+                    .operands
+                    .iter()
+                    .filter(|o| o.ty == 4)
+                    .flat_map(|o| o.imm.iter().copied())
+                    .collect();
+                if matches!(ins.opcode, Opcode::CustomData | Opcode::DclHsMaxTessFactor) {
+                    v.extend(&ins.nums);
+                }
+                v
+            })
+            .collect();
+        BaseFloats { per_instruction }
+    }
+    fn at(&self, ins: usize, slot: usize) -> Option<u32> {
+        self.per_instruction.get(ins)?.get(slot).copied()
+    }
+}
+
+/// Whether `bits` print as `text` in a listing (6.3's `%f`, or 9.x's
+/// 17-digit form of large values).
+fn prints_as(bits: u32, text: &str) -> bool {
+    let f = f32::from_bits(bits);
+    if !f.is_finite() {
+        return false;
+    }
+    [false, true].into_iter().any(|digits17| {
+        let mut s = String::new();
+        let st = crate::text::sm4_print::Style {
+            digits17,
+            ..Default::default()
+        };
+        crate::text::sm4_print::fixed6(f as f64, st, &mut s);
+        s == text
+    })
+}
+
+/// Where a line sits and how its floats are read.
+#[derive(Clone, Copy, Default)]
+struct Ctx<'a> {
+    floats: Floats<'a>,
+    /// Index of the instruction being parsed.
+    ins: usize,
+}
+
 /// A cursor over one line of text.
 struct Line<'a> {
     s: &'a str,
     pos: usize,
     line: usize,
+    ctx: Ctx<'a>,
+    /// Immediate values read so far in this instruction.
+    slot: usize,
 }
 
 impl<'a> Line<'a> {
@@ -112,6 +188,11 @@ pub fn parse(text: &str) -> R<Program> {
 /// Parses like [`parse`] and also gives the 1-based source line of each
 /// instruction (for diagnostics).
 pub fn parse_with_lines(text: &str) -> R<(Program, Vec<usize>)> {
+    parse_with(text, Floats::default())
+}
+
+/// Parses like [`parse_with_lines`], reading float literals by `floats`.
+pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
     let mut lines_of = Vec::new();
     let mut lines = text
         .lines()
@@ -161,7 +242,11 @@ pub fn parse_with_lines(text: &str) -> R<(Program, Vec<usize>)> {
             if l.trim_end().ends_with('}') && balanced(buf) {
                 let (start, buf, starts) = (*start, std::mem::take(buf), std::mem::take(starts));
                 pending = None;
-                let ins = instruction(&buf, start).map_err(|e| {
+                let ctx = Ctx {
+                    floats,
+                    ins: p.instructions.len(),
+                };
+                let ins = instruction(&buf, start, ctx).map_err(|e| {
                     // Column in the joined text -> line and column of its own.
                     let at = e.col() - 1;
                     let (off, line) = starts
@@ -195,14 +280,18 @@ pub fn parse_with_lines(text: &str) -> R<(Program, Vec<usize>)> {
                 )
             })?;
             p.instructions
-                .push(instruction("dcl_input vGSInstanceID", n)?);
+                .push(instruction("dcl_input vGSInstanceID", n, Ctx::default())?);
             let mut ins = Instruction::new(Opcode::DclGsInstanceCount);
             ins.nums.push(count);
             p.instructions.push(ins);
             lines_of.extend([n, n]);
             continue;
         }
-        let ins = instruction(l, n)?;
+        let ctx = Ctx {
+            floats,
+            ins: p.instructions.len(),
+        };
+        let ins = instruction(l, n, ctx)?;
         p.instructions.push(ins);
         lines_of.push(n);
     }
@@ -323,11 +412,13 @@ fn split_mnemonic(l: &Line, m: &str) -> R<(Opcode, Vec<&'static str>)> {
     }
 }
 
-fn instruction(text: &str, line: usize) -> R<Instruction> {
+fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
     let mut l = Line {
         s: text,
         pos: 0,
         line,
+        ctx,
+        slot: 0,
     };
     let name = l.ident();
     if name.is_empty() {
@@ -697,21 +788,24 @@ fn immediate(l: &mut Line, double: bool, op: &mut Operand) -> R<()> {
     Ok(())
 }
 
-/// One immediate value: integer, hex, or float (incl. Microsoft's `1.#INF00`).
-/// The float the parser reads from `text` (None if it is not a float).
+/// The float the parser reads from `text` by default: the nearest (None
+/// if it is not a float).
 pub fn read_float(text: &str) -> Option<f32> {
-    text.parse::<f32>().ok().map(|f| likely_float(text, f))
+    text.parse::<f32>().ok()
 }
 
-/// Microsoft prints floats with six decimals, so many floats print the
-/// same. The compiler's constants are often folded reciprocals (1/3, 1/255)
-/// or multiples of pi; when one of those prints exactly as `text`, it is
+/// The opt-in guess (`--guess-floats`; never the default). Microsoft
+/// prints floats with six decimals, so many floats print the same. The
+/// compiler's constants are often folded reciprocals (1/3, 1/255) or
+/// multiples of pi; when one of those prints exactly as `text`, it is
 /// taken instead of the float nearest to the six-decimal text.
 pub fn likely_float(text: &str, nearest: f32) -> f32 {
     let Some((_, frac)) = text.split_once('.') else {
         return nearest;
     };
-    if frac.len() != 6 || nearest == 0.0 || !nearest.is_finite() {
+    // Below 0.001 six decimals hold three digits or fewer: too few to
+    // tell a folded constant from the value written.
+    if frac.len() != 6 || nearest.abs() < 1e-3 || !nearest.is_finite() {
         return nearest;
     }
     let prints_as = |c: f32| {
@@ -768,7 +862,24 @@ pub fn likely_float(text: &str, nearest: f32) -> f32 {
         .unwrap_or(nearest)
 }
 
-fn value(l: &Line, p: &str) -> R<u32> {
+/// The bits of a decimal float literal, by the line's [`Floats`] rule.
+fn float_bits(l: &Line, slot: usize, text: &str, nearest: f32) -> u32 {
+    let f = l.ctx.floats;
+    if let Some(b) = f.base.and_then(|b| b.at(l.ctx.ins, slot)) {
+        if b == nearest.to_bits() || prints_as(b, text) {
+            return b;
+        }
+    }
+    if f.guess {
+        return likely_float(text, nearest).to_bits();
+    }
+    nearest.to_bits()
+}
+
+/// One immediate value: integer, hex, or float (incl. Microsoft's `1.#INF00`).
+fn value(l: &mut Line, p: &str) -> R<u32> {
+    let slot = l.slot;
+    l.slot += 1;
     match p {
         "1.#INF00" => return Ok(0x7f80_0000),
         "-1.#INF00" => return Ok(0xff80_0000),
@@ -781,7 +892,7 @@ fn value(l: &Line, p: &str) -> R<u32> {
     }
     if p.contains(['.', 'e']) {
         return match p.parse::<f32>() {
-            Ok(f) => Ok(likely_float(p, f).to_bits()),
+            Ok(f) => Ok(float_bits(l, slot, p, f)),
             Err(_) => l.err(format!("bad float '{p}'")),
         };
     }
