@@ -365,17 +365,10 @@ fn operand_rules(
             "Only the mova instruction is allowed to write to the address register.".into(),
         ));
     }
-    if m == Model::Vs11 {
-        let mut cs: Vec<u16> = ins
-            .srcs
-            .iter()
-            .filter(|s| s.reg.ty == R_CONST)
-            .map(|s| s.reg.num)
-            .collect();
-        cs.sort();
-        cs.dedup();
-        if cs.len() > 1 {
-            return Some(("X5346", format!("{} different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.", cs.len())));
+    // Software vertex processing (vs_2_sw, vs_3_sw) reads constants freely.
+    if ver & 0xFF != 0xFF {
+        if let Some(e) = constant_reads(m, name, ins) {
+            return Some(e);
         }
     }
     if name == "crs" && dst.is_some_and(|d| d.mask & 8 != 0 || d.mask == 0) {
@@ -475,20 +468,6 @@ fn operand_rules(
             return Some(("X5212", format!("{} different input (v#) or texture (t#) registers read by instruction.  Max. different input/texture registers readable per instruction is 1.", vs.len())));
         }
     }
-    if matches!(m, Model::Vs2 | Model::Vs3) {
-        let rel: Vec<(u8, u16, u8)> = ins
-            .srcs
-            .iter()
-            .filter(|s| s.reg.ty == R_CONST)
-            .filter_map(|s| match s.relative.as_deref() {
-                Some(Relative::Token(a)) => Some((a.reg.ty, a.reg.num, a.swizzle & 3)),
-                _ => None,
-            })
-            .collect();
-        if rel.len() > 1 {
-            return Some(("X5743", "Different relative addressing of constant registers cannot be combined in one instruction.".into()));
-        }
-    }
     // ps_1_2/1_3: cmp and dp4 may not read their destination register.
     if m == Model::Ps1 && (ver == 0x0102 || ver == 0x0103) && matches!(name, "cmp" | "dp4") {
         if let Some(d) = dst {
@@ -579,6 +558,60 @@ fn operand_rules(
 /// (X5141), or writing a temp another tex* instruction of its block wrote
 /// (X5140), in that order.
 const DEF_LATE: &str = "def or dcl instructions must appear before other instructions.";
+
+/// How a vertex shader instruction may read constants, as Microsoft's
+/// validator checks it (found on the generated matrix in
+/// `tests/corpus/oracle/relative/`): every constant operand is compared
+/// with the first one, in order: absolute then relative, relative then
+/// absolute, and two different relative reads (another register, address
+/// register or component) are errors; vs_2_x allows two constant reads at
+/// most; after all operands, more than one different absolute register is
+/// an error. The same relative read twice (`c0[a0.x].zwzw`, `c0[a0.x]`)
+/// is allowed. `sincos` is exempt in vs_2_x (its constants are operands).
+fn constant_reads(m: Model, name: &str, ins: &Instruction) -> Option<(&'static str, String)> {
+    // (absolute then relative, different relative, relative then absolute,
+    // two different absolute, more than two)
+    let codes = match m {
+        Model::Vs11 => ["X5341", "X5342", "X5343", "X5346", ""],
+        Model::Vs2 if name != "sincos" => ["X5739", "X5743", "X5747", "X5393", "X5366"],
+        Model::Vs3 => ["X5741", "X5745", "X5749", "X5752", ""],
+        _ => return None,
+    };
+    const MIXED: &str =
+        "Absolute and relative addressing of constant registers cannot be combined in one instruction.";
+    let key = |s: &SrcOperand| match s.relative.as_deref() {
+        Some(Relative::Token(a)) => Some((s.reg.num, a.reg.ty, a.reg.num, a.swizzle & 3)),
+        Some(Relative::ImplicitA0) => Some((s.reg.num, R_ADDR_TEX, 0, 0)),
+        None => None,
+    };
+    let consts: Vec<&SrcOperand> = ins.srcs.iter().filter(|s| s.reg.ty == R_CONST).collect();
+    let first = consts.first()?;
+    for (j, s) in consts.iter().enumerate().skip(1) {
+        if j >= 2 && !codes[4].is_empty() {
+            return Some((codes[4], "More than 2 constants (even identical ones) cannot be read by an instruction. (There is one exception: this rule does not apply to the SINCOS instruction.)".into()));
+        }
+        match (key(first), key(s)) {
+            (None, Some(_)) => return Some((codes[0], MIXED.into())),
+            (Some(_), None) => return Some((codes[2], MIXED.into())),
+            (Some(a), Some(b)) if a != b => {
+                return Some((codes[1], "Different relative addressing of constant registers cannot be combined in one instruction.".into()))
+            }
+            _ => {}
+        }
+    }
+    let mut abs: Vec<u16> = consts.iter().filter(|s| key(s).is_none()).map(|s| s.reg.num).collect();
+    abs.sort_unstable();
+    abs.dedup();
+    if abs.len() > 1 {
+        let tail = if m == Model::Vs2 {
+            " (There is one exception: this rule does not apply to the SINCOS instruction.)"
+        } else {
+            " "
+        };
+        return Some((codes[3], format!("{} different constant registers (c#) read by instruction.  Max. different constant registers readable per instruction is 1.{tail}", abs.len())));
+    }
+    None
+}
 
 fn ps14_tex_block(
     name: &str,
