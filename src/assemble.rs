@@ -82,7 +82,10 @@ fn kind(ps: bool) -> &'static str {
 
 /// The code of an SM4/5 base (whose stage the listing must have: the
 /// base's signatures and resources belong to it).
-fn sm4_base(base: &[u8], ignore_checksum: bool) -> Result<sm4::ir::Program, crate::error::BinError> {
+fn sm4_base(
+    base: &[u8],
+    ignore_checksum: bool,
+) -> Result<sm4::ir::Program, crate::error::BinError> {
     if !crate::dxbc::is_dxbc(base) {
         crate::bail!(
             0,
@@ -155,7 +158,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         Some(base) => Some(sm4_base(base, opts.ignore_checksum)?),
         None => None,
     };
-    let base_floats = base_program.as_ref().map(sm4_parse::BaseFloats::new);
+    let base_floats = base_program.as_ref().map(sm4_parse::BaseValues::new);
     let floats = sm4_parse::Floats {
         base: base_floats.as_ref(),
         guess: opts.guess_floats,
@@ -182,7 +185,8 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             let line = e
                 .instruction
                 .and_then(|i| lines.get(i).copied())
-                .unwrap_or(text.lines().count() + 1);
+                .or(lines.last().copied())
+                .unwrap_or(1);
             return Err(crate::error::TextError::new(
                 line,
                 1,

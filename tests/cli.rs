@@ -144,7 +144,12 @@ fn single_asm_does_not_replace_a_file_it_did_not_name() {
 fn write_errors_on_standard_output_are_errors() {
     let d = scratch("full");
     put(&d, "s.o", &shader());
-    let full = || std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
     let run = |args: &[&str]| {
         Command::new(BIN)
             .args(args)
@@ -267,5 +272,9 @@ fn validate_takes_many_files_and_folders() {
         .collect();
     assert_eq!(lines.len(), 3);
     assert_eq!(lines.iter().filter(|v| v["valid"] == true).count(), 2);
-    assert!(err(&o).contains("validated 3 files: 2 valid, 1 invalid"), "{}", err(&o));
+    assert!(
+        err(&o).contains("validated 3 files: 2 valid, 1 invalid"),
+        "{}",
+        err(&o)
+    );
 }

@@ -263,7 +263,11 @@ fn check_asm(dir: &str) {
     );
     println!("asm {dir}: from the listing alone, whole file exact {file_exact} / {n}; chunks that differ: {chunk_misses:?}");
     println!("asm {dir}: dis(asm(listing)) == listing {roundtrip} / {n}");
-    assert_eq!(code_fail, known(KNOWN_CODE), "{dir}: code beyond float precision");
+    assert_eq!(
+        code_fail,
+        known(KNOWN_CODE),
+        "{dir}: code beyond float precision"
+    );
     assert_eq!(base_fail, known(KNOWN_BASE), "{dir}: --base whole file");
 }
 

@@ -30,13 +30,23 @@ fn relative_addressing_matrix() {
             format!("rejected {code} {line}")
         };
         if ours != want {
-            let ins = text.lines().find(|l| l.starts_with("add") || l.starts_with("mad"));
-            failures.push(format!("{name} ({}): Microsoft {want}, ours {ours}", ins.unwrap_or("")));
+            let ins = text
+                .lines()
+                .find(|l| l.starts_with("add") || l.starts_with("mad"));
+            failures.push(format!(
+                "{name} ({}): Microsoft {want}, ours {ours}",
+                ins.unwrap_or("")
+            ));
         }
     }
     println!(
         "relative addressing: {} / {n} cases with Microsoft's verdict, first code and line",
         n - failures.len()
     );
-    assert!(failures.is_empty(), "{} differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

@@ -63,7 +63,11 @@ fn human(name: &str, r: &Report, text: Option<&str>) -> String {
         match (d.line, d.offset) {
             (Some(l), _) => {
                 let col = d.column.unwrap_or(1);
-                let _ = writeln!(s, "{name}:{l}:{col}: {} {}: {}", d.severity, d.code, d.message);
+                let _ = writeln!(
+                    s,
+                    "{name}:{l}:{col}: {} {}: {}",
+                    d.severity, d.code, d.message
+                );
                 if let Some(src) = lines.get(l.wrapping_sub(1)) {
                     let _ = writeln!(s, "  {src}\n  {}^", " ".repeat(col.saturating_sub(1)));
                 }
@@ -115,30 +119,34 @@ pub fn validate(inputs: &[PathBuf], o: &Opts) -> Result<u8, Fail> {
             EXTS.join(", *.")
         )));
     }
-    let s = batch::run(&files, |f| f.as_path(), |f| {
-        let (r, text, bytes) = check(f, o)?;
-        let name = f.display().to_string();
-        let out = match o.format {
-            Format::Json => {
-                let v = serde_json::json!({
-                    "file": name,
-                    "valid": r.valid(),
-                    "diagnostics": r.diagnostics,
-                });
-                v.to_string() + "\n"
+    let s = batch::run(
+        &files,
+        |f| f.as_path(),
+        |f| {
+            let (r, text, bytes) = check(f, o)?;
+            let name = f.display().to_string();
+            let out = match o.format {
+                Format::Json => {
+                    let v = serde_json::json!({
+                        "file": name,
+                        "valid": r.valid(),
+                        "diagnostics": r.diagnostics,
+                    });
+                    v.to_string() + "\n"
+                }
+                // Many files: only the findings; valid files are counted.
+                Format::Human if r.diagnostics.is_empty() => String::new(),
+                Format::Human => human(&name, &r, text.as_deref()),
+            };
+            if !out.is_empty() {
+                io::stdout_write(out.as_bytes()).map_err(Verdict::Stop)?;
             }
-            // Many files: only the findings; valid files are counted.
-            Format::Human if r.diagnostics.is_empty() => String::new(),
-            Format::Human => human(&name, &r, text.as_deref()),
-        };
-        if !out.is_empty() {
-            io::stdout_write(out.as_bytes()).map_err(Verdict::Stop)?;
-        }
-        Ok(Done {
-            bytes,
-            passed: r.valid(),
-        })
-    });
+            Ok(Done {
+                bytes,
+                passed: r.valid(),
+            })
+        },
+    );
     let s = s?;
     eprintln!(
         "validated {} files: {} valid, {} invalid, {} could not be read {}",

@@ -64,9 +64,7 @@ pub fn convert(
         return Ok(0);
     }
     if t.output.is_some() {
-        return Err(Fail::io(
-            "-o takes one input file; use --out-dir for many",
-        ));
+        return Err(Fail::io("-o takes one input file; use --out-dir for many"));
     }
     let jobs = plan::plan(
         &t.inputs,
@@ -83,18 +81,23 @@ pub fn convert(
             c.input_exts.join(", *.")
         )));
     }
-    let s = batch::run(&jobs, |j: &Job| &j.input, |j| {
-        let data = io::read_capped(&j.input, MAX_SHADER_BYTES).map_err(Fail::io)?;
-        let result = job(&data).map_err(Fail::input)?;
-        if let Some(dir) = j.output.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| Fail::io(format!("{}: {e}", dir.display())))?;
-        }
-        io::write_atomic(&j.output, &result).map_err(Fail::io)?;
-        Ok(Done {
-            bytes: data.len() as u64,
-            passed: true,
-        })
-    })?;
+    let s = batch::run(
+        &jobs,
+        |j: &Job| &j.input,
+        |j| {
+            let data = io::read_capped(&j.input, MAX_SHADER_BYTES).map_err(Fail::io)?;
+            let result = job(&data).map_err(Fail::input)?;
+            if let Some(dir) = j.output.parent().filter(|d| !d.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| Fail::io(format!("{}: {e}", dir.display())))?;
+            }
+            io::write_atomic(&j.output, &result).map_err(Fail::io)?;
+            Ok(Done {
+                bytes: data.len() as u64,
+                passed: true,
+            })
+        },
+    )?;
     eprintln!(
         "{} {} of {} files ({} failed) {}",
         c.verb,

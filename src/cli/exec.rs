@@ -22,11 +22,15 @@ pub struct Opts<'a> {
 /// Runs the command.
 pub fn run(o: &Opts) -> Result<u8, Fail> {
     if o.input.is_some_and(is_std) && is_std(o.shader) {
-        return Err(Fail::io("the shader and the input cannot both be standard input"));
+        return Err(Fail::io(
+            "the shader and the input cannot both be standard input",
+        ));
     }
     if let Some(png) = o.png {
         if is_std(png) {
-            return Err(Fail::io("--png needs a file: standard output carries the JSON"));
+            return Err(Fail::io(
+                "--png needs a file: standard output carries the JSON",
+            ));
         }
         crate::plan::check_single(o.shader, png, true, false)?;
     }
@@ -50,10 +54,12 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
         return Err(Fail::io("--input is required (or --template)"));
     };
     let bytes = io::read_capped(input, MAX_JSON_BYTES).map_err(Fail::io)?;
-    let text = io::decode_text(&bytes).map_err(|e| Fail::input(format!("{}: {e}", shown(input))))?;
+    let text =
+        io::decode_text(&bytes).map_err(|e| Fail::input(format!("{}: {e}", shown(input))))?;
     let value: serde_json::Value = serde_json::from_str(&text)
         .map_err(|e| Fail::input(format!("{}: bad input JSON: {e}", shown(input))))?;
-    let out = dxsm::run::run(&loaded, &value, o.max_steps).map_err(|e| Fail::input(e.to_string()))?;
+    let out =
+        dxsm::run::run(&loaded, &value, o.max_steps).map_err(|e| Fail::input(e.to_string()))?;
     io::stdout_write((dxsm::run::pretty(&out) + "\n").as_bytes())?;
     if let Some(path) = o.png {
         let bytes = dxsm::run::picture(&loaded, &out).map_err(|e| Fail::input(e.to_string()))?;

@@ -84,7 +84,7 @@ pub fn decode_text(data: &[u8]) -> Result<String, String> {
     }
     let utf16 = |le: bool| -> Result<String, String> {
         let body = &data[2..];
-        if body.len() % 2 != 0 {
+        if !body.len().is_multiple_of(2) {
             return Err("UTF-16 text with an odd number of bytes".into());
         }
         let units = body.chunks_exact(2).map(|c| {
@@ -118,8 +118,10 @@ fn decode_utf8(data: &[u8], base: usize) -> Result<String, String> {
 /// Whether bytes look like text rather than a binary shader: a BOM, or
 /// valid UTF-8 that is not a DXBC container.
 pub fn looks_like_text(data: &[u8]) -> bool {
-    matches!(data, [0xef, 0xbb, 0xbf, ..] | [0xff, 0xfe, ..] | [0xfe, 0xff, ..])
-        || (!dxsm::dxbc::is_dxbc(data) && std::str::from_utf8(data).is_ok())
+    matches!(
+        data,
+        [0xef, 0xbb, 0xbf, ..] | [0xff, 0xfe, ..] | [0xfe, 0xff, ..]
+    ) || (!dxsm::dxbc::is_dxbc(data) && std::str::from_utf8(data).is_ok())
 }
 
 /// Writes `data` to `path` atomically: a temporary file in the same
@@ -135,11 +137,17 @@ pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), String> {
         .prefix(".dxsm-")
         .suffix(".tmp")
         .tempfile_in(dir)
-        .map_err(|e| format!("{shown}: cannot create a temporary file in {}: {e}", dir.display()))?;
+        .map_err(|e| {
+            format!(
+                "{shown}: cannot create a temporary file in {}: {e}",
+                dir.display()
+            )
+        })?;
     tmp.write_all(data)
         .and_then(|_| tmp.as_file().sync_all())
         .map_err(|e| format!("{shown}: {e}"))?;
-    tmp.persist(path).map_err(|e| format!("{shown}: {}", e.error))?;
+    tmp.persist(path)
+        .map_err(|e| format!("{shown}: {}", e.error))?;
     Ok(())
 }
 

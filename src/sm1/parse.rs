@@ -408,12 +408,15 @@ fn parse_instruction(
                 for o in &ops[1..] {
                     let bad = || err(line, col, format!("bad constant '{o}'"));
                     let val = match info.kind {
-                        Kind::Def => o
-                            .strip_suffix(['f', 'F'])
-                            .unwrap_or(o)
-                            .parse::<f32>()
-                            .map_err(|_| bad())?
-                            .to_bits(),
+                        Kind::Def => match crate::text::sm4_parse::special_float(o) {
+                            Some(bits) => bits,
+                            None => o
+                                .strip_suffix(['f', 'F'])
+                                .unwrap_or(o)
+                                .parse::<f32>()
+                                .map_err(|_| bad())?
+                                .to_bits(),
+                        },
                         Kind::Defi => o.parse::<i32>().map_err(|_| bad())? as u32,
                         _ => match o.to_ascii_lowercase().as_str() {
                             "true" => 1,

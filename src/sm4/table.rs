@@ -340,6 +340,15 @@ impl Opcode {
     pub fn from_mnemonic(name: &str) -> Option<Opcode> {
         ROWS.iter().find(|r| r.mnemonic == name).map(|r| r.opcode)
     }
+    /// Like [`Opcode::from_mnemonic`] without regard to ASCII case (no two
+    /// mnemonics differ only in case: a table test checks it).
+    pub fn from_mnemonic_ignore_case(name: &str) -> Option<Opcode> {
+        Self::from_mnemonic(name).or_else(|| {
+            ROWS.iter()
+                .find(|r| r.mnemonic.eq_ignore_ascii_case(name))
+                .map(|r| r.opcode)
+        })
+    }
 }
 
 #[cfg(test)]
@@ -349,6 +358,14 @@ mod tests {
     fn rows_are_unique_and_shapes_known() {
         let mut nums = std::collections::HashSet::new();
         let mut names = std::collections::HashSet::new();
+        let mut folded = std::collections::HashSet::new();
+        for r in ROWS {
+            assert!(
+                folded.insert(r.mnemonic.to_ascii_lowercase()),
+                "two mnemonics differ only in case: {}",
+                r.mnemonic
+            );
+        }
         for r in ROWS {
             assert!(
                 nums.insert(r.opcode as u16),

@@ -23,20 +23,23 @@ pub struct Floats<'a> {
     /// `--base`: where the base's float at the same place (instruction,
     /// value) prints as the literal's text, its bits are kept, so that an
     /// unedited six-decimal listing gives back its original.
-    pub base: Option<&'a BaseFloats>,
+    pub base: Option<&'a BaseValues>,
     /// Opt-in guess (`--guess-floats`): among the floats that print as the
     /// six-decimal text, prefer a constant a compiler folds (1/255, pi/4).
     pub guess: bool,
 }
 
-/// The immediate values of a base program, by instruction, in the order
-/// the parser reads them (operands' 32-bit immediates, then the values of
-/// `dcl_immediateConstantBuffer` and `dcl_hs_max_tessfactor`).
-pub struct BaseFloats {
+/// What a listing cannot hold, taken from the base program at the same
+/// instruction: the immediate values in the order the parser reads them
+/// (operands' 32-bit immediates, then the values of
+/// `dcl_immediateConstantBuffer` and `dcl_hs_max_tessfactor`), and the
+/// words of custom data Microsoft prints as `undecipherable custom data`.
+pub struct BaseValues {
     per_instruction: Vec<Vec<u32>>,
+    custom: Vec<Option<Instruction>>,
 }
 
-impl BaseFloats {
+impl BaseValues {
     /// Collects the values of `p`.
     pub fn new(p: &Program) -> Self {
         let per_instruction = p
@@ -55,7 +58,15 @@ impl BaseFloats {
                 v
             })
             .collect();
-        BaseFloats { per_instruction }
+        let custom = p
+            .instructions
+            .iter()
+            .map(|i| (i.opcode == Opcode::CustomData && i.controls != 3).then(|| i.clone()))
+            .collect();
+        BaseValues {
+            per_instruction,
+            custom,
+        }
     }
     fn at(&self, ins: usize, slot: usize) -> Option<u32> {
         self.per_instruction.get(ins)?.get(slot).copied()
@@ -117,6 +128,17 @@ impl<'a> Line<'a> {
             true
         } else {
             false
+        }
+    }
+    /// Like [`Line::eat`] without regard to ASCII case, and without
+    /// skipping spaces first (for suffixes).
+    fn eat_ci(&mut self, t: &str) -> bool {
+        match self.rest().get(..t.len()) {
+            Some(head) if head.eq_ignore_ascii_case(t) => {
+                self.pos += t.len();
+                true
+            }
+            _ => false,
         }
     }
     fn expect(&mut self, t: &str) -> R<()> {
@@ -193,6 +215,13 @@ pub fn parse_with_lines(text: &str) -> R<(Program, Vec<usize>)> {
 
 /// Parses like [`parse_with_lines`], reading float literals by `floats`.
 pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
+    // 3Dmigoto's dumps end with NUL bytes.
+    let text = text.trim_end_matches('\0');
+    if let Some(at) = text.find('\0') {
+        let line = text[..at].matches('\n').count() + 1;
+        let col = at - text[..at].rfind('\n').map_or(0, |n| n + 1) + 1;
+        return Err(TextError::new(line, col, "unexpected NUL byte"));
+    }
     let mut lines_of = Vec::new();
     let mut lines = text
         .lines()
@@ -322,11 +351,15 @@ fn balanced(s: &str) -> bool {
     s.matches('{').count() == s.matches('}').count()
 }
 
+/// The code part of a line: without its comment, and without the `;`
+/// some hand-written assembly ends statements with.
 fn strip_comment(l: &str) -> &str {
-    match l.find("//") {
+    let code = match l.find("//") {
         Some(i) => &l[..i],
         None => l,
-    }
+    };
+    let t = code.trim_end();
+    t.strip_suffix(';').unwrap_or(code)
 }
 
 /// `vs_5_0` → (stage, 5, 0).
@@ -395,14 +428,19 @@ fn split_mnemonic(l: &Line, m: &str) -> R<(Opcode, Vec<&'static str>)> {
         "_uglobal",
         "_ugroup",
     ];
+    // Hand-written assembly spells mnemonics and suffixes in any case
+    // (`_rcpfloat`, `_SAT`).
+    if let Some(op) = Opcode::from_mnemonic_ignore_case(m) {
+        return Ok((op, Vec::new()));
+    }
     let mut base = m;
     let mut found = Vec::new();
     'outer: loop {
         for s in SUFFIXES {
-            if let Some(b) = base.strip_suffix(s) {
+            if let Some(b) = strip_suffix_ci(base, s) {
                 found.push(*s);
                 base = b;
-                if let Some(op) = Opcode::from_mnemonic(base) {
+                if let Some(op) = Opcode::from_mnemonic_ignore_case(base) {
                     return Ok((op, found));
                 }
                 continue 'outer;
@@ -410,6 +448,12 @@ fn split_mnemonic(l: &Line, m: &str) -> R<(Opcode, Vec<&'static str>)> {
         }
         return l.err(format!("unknown instruction '{m}'"));
     }
+}
+
+/// `s` without `suffix`, compared without regard to ASCII case.
+fn strip_suffix_ci<'a>(s: &'a str, suffix: &str) -> Option<&'a str> {
+    let cut = s.len().checked_sub(suffix.len())?;
+    (s.is_char_boundary(cut) && s[cut..].eq_ignore_ascii_case(suffix)).then(|| &s[..cut])
 }
 
 fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
@@ -512,16 +556,13 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
     // Suffixes printed after the resource groups.
     match row.ctl {
         Ctl::ResInfo => {
-            if l.rest().starts_with("_uint") {
-                l.pos += 5;
+            if l.eat_ci("_uint") {
                 ins.controls |= 2;
-            } else if l.rest().starts_with("_rcpFloat") {
-                l.pos += 9;
+            } else if l.eat_ci("_rcpFloat") {
                 ins.controls |= 1;
             }
         }
-        Ctl::SampleInfo if l.rest().starts_with("_uint") => {
-            l.pos += 5;
+        Ctl::SampleInfo if l.eat_ci("_uint") => {
             ins.controls |= 1;
         }
         _ => {}
@@ -862,6 +903,32 @@ pub fn likely_float(text: &str, nearest: f32) -> f32 {
         .unwrap_or(nearest)
 }
 
+/// Microsoft's C runtime spellings of infinity and NaN, in every width it
+/// printed them (`1.#INF00`, older `1.#INF0000`, `1.#INF`, `-1.#IND`,
+/// `1.#QNAN`, `1.#SNAN`): infinity, the quiet NaN (`IND` is the
+/// "indefinite" NaN, 0xffc00000 when negative), or a signalling NaN.
+pub fn special_float(p: &str) -> Option<u32> {
+    let (sign, body) = match p.strip_prefix('-') {
+        Some(b) => (0x8000_0000u32, b),
+        None => (0, p.strip_prefix('+').unwrap_or(p)),
+    };
+    let rest = body.strip_prefix("1.#")?;
+    let kind_len = rest
+        .find(|c: char| c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let (kind, digits) = rest.split_at(kind_len);
+    if !digits.bytes().all(|b| b == b'0') {
+        return None;
+    }
+    let bits = match kind.to_ascii_uppercase().as_str() {
+        "INF" => 0x7f80_0000,
+        "IND" | "QNAN" => 0x7fc0_0000,
+        "SNAN" => 0x7f80_0001,
+        _ => return None,
+    };
+    Some(sign | bits)
+}
+
 /// The bits of a decimal float literal, by the line's [`Floats`] rule.
 fn float_bits(l: &Line, slot: usize, text: &str, nearest: f32) -> u32 {
     let f = l.ctx.floats;
@@ -880,12 +947,8 @@ fn float_bits(l: &Line, slot: usize, text: &str, nearest: f32) -> u32 {
 fn value(l: &mut Line, p: &str) -> R<u32> {
     let slot = l.slot;
     l.slot += 1;
-    match p {
-        "1.#INF00" => return Ok(0x7f80_0000),
-        "-1.#INF00" => return Ok(0xff80_0000),
-        "1.#QNAN0" => return Ok(0x7fc0_0000),
-        "-1.#IND00" => return Ok(0xffc0_0000),
-        _ => {}
+    if let Some(bits) = special_float(p) {
+        return Ok(bits);
     }
     if let Some(h) = p.strip_prefix("0x") {
         return u32::from_str_radix(h, 16).or_else(|_| l.err(format!("bad hex value '{p}'")));
@@ -1162,6 +1225,51 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
                 ins.nums
                     .extend([id, sites, (list.len() as u32) | (arr << 16)]);
                 ins.nums.extend(list);
+                ins
+            }
+            "undecipherable" => {
+                l.expect("custom")?;
+                l.expect("data")?;
+                let base = l.ctx.floats.base;
+                match base.and_then(|b| b.custom.get(l.ctx.ins).cloned().flatten()) {
+                    Some(ins) => ins,
+                    None => {
+                        return l.err(
+                            "the listing does not hold this custom data's words: assemble with \
+                             --base ORIGINAL, or disassemble with --lossless",
+                        )
+                    }
+                }
+            }
+            // dxsm's own text for a custom-data block of another class:
+            // `customdata class 2 (3 words) { 0x00000001, ... }`.
+            "customdata" => {
+                let mut ins = mk(Opcode::CustomData);
+                l.expect("class")?;
+                ins.controls = l.number()?;
+                let g = l.group()?;
+                let count: usize = g
+                    .trim()
+                    .strip_suffix("words")
+                    .or_else(|| g.trim().strip_suffix("word"))
+                    .and_then(|n| n.trim().parse().ok())
+                    .ok_or(())
+                    .or_else(|_| l.err(format!("expected '(N words)', found '({g})'")))?;
+                if l.eat("{") {
+                    while !l.eat("}") {
+                        if !ins.nums.is_empty() {
+                            l.expect(",")?;
+                        }
+                        let w = l.number()?;
+                        ins.nums.push(w);
+                    }
+                }
+                if ins.nums.len() != count {
+                    return l.err(format!(
+                        "customdata says {count} words but lists {}",
+                        ins.nums.len()
+                    ));
+                }
                 ins
             }
             "dcl_immediateConstantBuffer" => {

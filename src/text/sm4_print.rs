@@ -60,7 +60,10 @@ pub struct Style {
 /// Prints `f32` bits as Microsoft's `%f`.
 pub fn float(bits: u32, st: Style, out: &mut String) {
     let f = f32::from_bits(bits);
-    if f.is_nan() {
+    if st.lossless && f.is_nan() && bits & 0x7fff_ffff != 0x7fc0_0000 {
+        // A NaN with a payload: the spelled-out forms would lose it.
+        let _ = write!(out, "0x{bits:08x}");
+    } else if f.is_nan() {
         out.push_str(if bits >> 31 != 0 {
             "-1.#IND00"
         } else {
@@ -697,12 +700,25 @@ fn custom_data(ins: &Instruction, st: Style, out: &mut String) {
         return;
     }
     if ins.controls != 3 {
+        // Microsoft's text; the words are lost (`asm --base` takes them
+        // from the original).
+        if !st.lossless {
+            out.push_str("undecipherable custom data");
+            return;
+        }
+        // --lossless (not Microsoft's text): the words, so that the
+        // listing assembles back.
         let _ = write!(
             out,
-            "customdata class {} ({} words)",
+            "customdata class {} ({} words) {{",
             ins.controls,
             ins.nums.len()
         );
+        for (i, w) in ins.nums.iter().enumerate() {
+            let sep = if i == 0 { " " } else { ", " };
+            let _ = write!(out, "{sep}0x{w:08x}");
+        }
+        out.push_str(" }");
         return;
     }
     out.push_str("dcl_immediateConstantBuffer { ");

@@ -127,7 +127,9 @@ fn locate(
 pub fn validate_text(text: &str) -> Result<Report, crate::error::TextError> {
     let (p, lines) = crate::text::sm4_parse::parse_with_lines(text)?;
     let src: Vec<&str> = text.lines().collect();
-    let end_line = src.len() + 1;
+    // Findings about the whole program go on its last instruction's line
+    // (never past the end of the file).
+    let end_line = lines.last().copied().unwrap_or(src.len().max(1));
     Ok(locate(sm4::validate(&p), |i| match i {
         Some(i) => {
             let line = lines.get(i).copied().unwrap_or(end_line);

@@ -599,7 +599,11 @@ fn constant_reads(m: Model, name: &str, ins: &Instruction) -> Option<(&'static s
             _ => {}
         }
     }
-    let mut abs: Vec<u16> = consts.iter().filter(|s| key(s).is_none()).map(|s| s.reg.num).collect();
+    let mut abs: Vec<u16> = consts
+        .iter()
+        .filter(|s| key(s).is_none())
+        .map(|s| s.reg.num)
+        .collect();
     abs.sort_unstable();
     abs.dedup();
     if abs.len() > 1 {

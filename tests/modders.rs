@@ -1,0 +1,196 @@
+//! What modders write assembles and means what they wrote (issue 14).
+//! Expected bits of decimal literals are IEEE round-to-nearest-even of the
+//! decimal (computed independently: Python's struct), Microsoft's C
+//! runtime spellings of infinity and NaN are as its printf writes them.
+
+use dxsm::assemble::{assemble, Options};
+use dxsm::sm4::{decode::decode, Program};
+
+fn code(bin: &[u8]) -> Program {
+    let c = dxsm::dxbc::Container::read(bin, true).unwrap();
+    let k = c.find(&[b"SHDR", b"SHEX"]).unwrap();
+    decode(k.data, k.offset).unwrap()
+}
+
+fn asm(text: &str) -> Vec<u8> {
+    let opts = Options {
+        skip_validation: true,
+        ..Default::default()
+    };
+    assemble(text, &opts).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+/// The 32-bit immediates of the first `mov`.
+fn mov_imm(text: &str) -> Vec<u32> {
+    let p = code(&asm(text));
+    let mov = p
+        .instructions
+        .iter()
+        .find(|i| i.opcode == dxsm::sm4::Opcode::Mov)
+        .unwrap();
+    mov.operands.iter().flat_map(|o| o.imm.clone()).collect()
+}
+
+fn ps(body: &str) -> String {
+    format!("ps_4_0\ndcl_output o0.xyzw\n{body}\nret \n")
+}
+
+#[test]
+fn a_literal_is_its_nearest_float() {
+    let imm = mov_imm(&ps("mov o0.xyzw, l(0.000010, 0.000001, 0.333333, 0.1)"));
+    assert_eq!(imm, [0x3727c5ac, 0x358637bd, 0x3eaaaa9f, 0x3dcccccd]);
+    // The same in an immediate constant buffer.
+    let bin = asm(&ps(
+        "dcl_immediateConstantBuffer { { 0.000010, 0.333333, 0, 1.000000} }\nmov o0.xyzw, l(0,0,0,0)",
+    ));
+    let icb = code(&bin)
+        .instructions
+        .into_iter()
+        .find(|i| i.opcode == dxsm::sm4::Opcode::CustomData)
+        .unwrap();
+    assert_eq!(icb.nums, [0x3727c5ac, 0x3eaaaa9f, 0, 0x3f800000]);
+    // SM1-3 `def`.
+    let bin = assemble(
+        "vs_2_0\ndef c0, 0.000010, 0.333333, 0.1, 1\ndcl_position v0\nmov oPos, v0\n",
+        &Default::default(),
+    )
+    .unwrap();
+    let words: Vec<u32> = bin
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert!(
+        words
+            .windows(4)
+            .any(|w| w == [0x3727c5ac, 0x3eaaaa9f, 0x3dcccccd, 0x3f800000]),
+        "{words:x?}"
+    );
+}
+
+#[test]
+fn the_guess_is_opt_in_and_never_below_a_thousandth() {
+    let text = ps("mov o0.xyzw, l(0.000010, 0.003922, 0.333333, 1.000000)");
+    let opts = Options {
+        skip_validation: true,
+        guess_floats: true,
+        ..Default::default()
+    };
+    let p = code(&assemble(&text, &opts).unwrap());
+    let imm = &p.instructions[1].operands[1].imm;
+    // 0.000010 stays nearest; 0.003922 prints as 1/255, 0.333333 as 1/3.
+    assert_eq!(imm[0], 0x3727c5ac);
+    assert_eq!(imm[1], (1.0f32 / 255.0).to_bits());
+    assert_eq!(imm[2], (1.0f32 / 3.0).to_bits());
+}
+
+#[test]
+fn base_keeps_its_bits_only_where_the_text_prints_them() {
+    let text = ps("mov o0.xyzw, l(0.333333, 0.003922, 2.000000, 0.5)");
+    let base = {
+        let mut p = code(&asm(&text));
+        let imm = &mut p.instructions[1].operands[1].imm;
+        imm[0] = (1.0f32 / 3.0).to_bits();
+        imm[1] = (1.0f32 / 255.0).to_bits();
+        let shdr = dxsm::sm4::encode::encode(&p);
+        let orig = asm(&text);
+        let c = dxsm::dxbc::Container::read(&orig, true).unwrap();
+        let chunks: Vec<([u8; 4], Vec<u8>)> = c
+            .chunks
+            .iter()
+            .map(|k| {
+                let d = if &k.fourcc == b"SHDR" {
+                    shdr.clone()
+                } else {
+                    k.data.to_vec()
+                };
+                (k.fourcc, d)
+            })
+            .collect();
+        let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
+        dxsm::dxbc::write(&refs)
+    };
+    let opts = Options {
+        base: Some(&base),
+        ..Default::default()
+    };
+    // Unedited: the base's bits come back.
+    assert_eq!(assemble(&text, &opts).unwrap(), base);
+    // Edited second value: that one is the nearest float of the new text.
+    let edited = text.replace("0.003922", "0.250000");
+    let p = code(&assemble(&edited, &opts).unwrap());
+    let imm = &p.instructions[1].operands[1].imm;
+    assert_eq!(imm[0], (1.0f32 / 3.0).to_bits());
+    assert_eq!(imm[1], 0x3e800000);
+}
+
+#[test]
+fn microsoft_spellings_of_infinity_and_nan() {
+    let imm = mov_imm(&ps("mov o0.xyzw, l(1.#INF, -1.#INF0000, -1.#IND, 1.#QNAN)"));
+    assert_eq!(imm, [0x7f800000, 0xff800000, 0xffc00000, 0x7fc00000]);
+    let imm = mov_imm(&ps(
+        "mov o0.xyzw, l(1.#INF00, -1.#IND00, 1.#QNAN0, -1.#QNAN)",
+    ));
+    assert_eq!(imm, [0x7f800000, 0xffc00000, 0x7fc00000, 0xffc00000]);
+}
+
+#[test]
+fn nul_bytes_semicolons_and_case() {
+    let text = "ps_4_0\ndcl_resource_texture2d (float,float,float,float) t0\ndcl_output o0.xyzw\ndcl_temps 1\nresinfo_indexable(texture2d)(float,float,float,float)_rcpfloat r0.xyzw, l(0), t0.xyzw;\nMOV o0.xyzw, r0.xyzw;\nret\n\0\0";
+    let bin = asm(text);
+    let listing = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
+    assert!(
+        listing.contains("_rcpFloat r0.xyzw, l(0), t0.xyzw\n"),
+        "{listing}"
+    );
+    assert!(listing.contains("\nmov o0.xyzw, r0.xyzw\n"), "{listing}");
+    // A NUL inside the text is an error that names it.
+    let e = assemble("ps_4_0\nret\0 \nret\n", &Default::default()).unwrap_err();
+    assert!(e.to_string().contains("NUL"), "{e}");
+}
+
+#[test]
+fn whole_program_findings_stay_inside_the_file() {
+    // No `ret`... and no dcl_temps for r0: an error about the program.
+    let text = "ps_4_0\ndcl_output o0.xyzw\nmov o0.xyzw, r0.xyzw\n";
+    let e = assemble(text, &Default::default()).unwrap_err();
+    let line: usize = e.to_string().split(':').next().unwrap().parse().unwrap();
+    assert!(line <= text.lines().count(), "{e}");
+}
+
+#[test]
+fn custom_data_of_other_classes() {
+    let text = "ps_4_0\ncustomdata class 2 (3 words) { 0x00000001, 0x00000002, 0x00000003 }\ndcl_output o0.xyzw\nmov o0.xyzw, l(1.000000,0,0,1.000000)\nret \n";
+    let bin = asm(text);
+    // Microsoft prints these as `undecipherable custom data` (the oracle's
+    // D3DDisassemble on this binary); --lossless keeps the words.
+    let ms = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
+    assert!(ms.contains("\nundecipherable custom data\n"), "{ms}");
+    let lossless = dxsm::listing::disassemble(
+        &bin,
+        &dxsm::listing::Options {
+            lossless: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(asm(&lossless), bin);
+    // The Microsoft text needs the original.
+    assert!(assemble(&ms, &Default::default()).is_err());
+    let opts = Options {
+        base: Some(&bin),
+        ..Default::default()
+    };
+    assert_eq!(assemble(&ms, &opts).unwrap(), bin);
+}
+
+#[test]
+fn lossless_keeps_nan_payloads() {
+    let text = ps("mov o0.xyzw, l(0x7fc00001, 0xffc00000, 0x7f800001, 1.000000)");
+    let bin = asm(&text);
+    let o = dxsm::listing::Options {
+        lossless: true,
+        ..Default::default()
+    };
+    let l = dxsm::listing::disassemble(&bin, &o).unwrap();
+    assert_eq!(asm(&l), bin, "{l}");
+}
