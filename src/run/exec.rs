@@ -140,6 +140,14 @@ fn imm_index(op: &Operand, i: usize) -> u32 {
 impl<'a> Prepared<'a> {
     /// Reads the declarations and matches the flow control.
     pub fn new(prog: &'a Program) -> Result<Prepared<'a>, RunError> {
+        // Sizes come from declarations: nothing is allocated for one past
+        // Direct3D's limits (a damaged file could ask for gigabytes).
+        let mut limits = Vec::new();
+        crate::validate::sm4_limits::limits(prog, &mut limits);
+        if let Some(e) = limits.first() {
+            let at = e.instruction.map_or(String::new(), |i| format!("instruction {i}: "));
+            return Err(RunError(format!("{at}error {}: {}", e.code, e.message)));
+        }
         let n = prog.instructions.len();
         let mut p = Prepared {
             prog,

@@ -15,6 +15,7 @@
 pub mod sm1;
 pub mod sm1_rules;
 pub mod sm4;
+pub mod sm4_limits;
 
 /// How bad a finding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

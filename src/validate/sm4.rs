@@ -15,6 +15,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
     model_and_stage(p, &mut d);
     control_flow(p, &mut d);
     temps(p, &mut d);
+    super::sm4_limits::limits(p, &mut d);
     if p.stage == Stage::Geometry {
         geometry(p, &mut d);
     }
@@ -77,13 +78,22 @@ fn control_flow(p: &Program, d: &mut Vec<Diagnostic>) {
         Switch,
     }
     let mut stack: Vec<(B, usize)> = Vec::new();
+    // Open loops and switches, counted so that each break is checked in
+    // constant time (nesting of any depth stays linear).
+    let (mut loops, mut switches) = (0usize, 0usize);
     for (i, ins) in p.instructions.iter().enumerate() {
         use Opcode::*;
         let name = ins.opcode.row().mnemonic;
         match ins.opcode {
             If => stack.push((B::If, i)),
-            Loop => stack.push((B::Loop, i)),
-            Switch => stack.push((B::Switch, i)),
+            Loop => {
+                loops += 1;
+                stack.push((B::Loop, i));
+            }
+            Switch => {
+                switches += 1;
+                stack.push((B::Switch, i));
+            }
             Else => match stack.last() {
                 Some((B::If, _)) => {
                     stack.pop();
@@ -103,6 +113,11 @@ fn control_flow(p: &Program, d: &mut Vec<Diagnostic>) {
                 };
                 match stack.last() {
                     Some((b, _)) if want.contains(b) => {
+                        match b {
+                            B::Loop => loops -= 1,
+                            B::Switch => switches -= 1,
+                            _ => {}
+                        }
                         stack.pop();
                     }
                     _ => d.push(Diagnostic::error(
@@ -113,8 +128,7 @@ fn control_flow(p: &Program, d: &mut Vec<Diagnostic>) {
                 }
             }
             Break | Breakc | Continue | Continuec => {
-                let in_loop = stack.iter().any(|(b, _)| *b == B::Loop);
-                let in_switch = stack.iter().any(|(b, _)| *b == B::Switch);
+                let (in_loop, in_switch) = (loops > 0, switches > 0);
                 let ok = if matches!(ins.opcode, Break | Breakc) {
                     in_loop || in_switch
                 } else {
