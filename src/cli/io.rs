@@ -125,8 +125,8 @@ pub fn looks_like_text(data: &[u8]) -> bool {
 }
 
 /// Writes `data` to `path` atomically: a temporary file in the same
-/// folder, flushed, then renamed over the target, so that a failed write
-/// (a full disk) leaves the previous file as it was and no partial one.
+/// folder, then renamed over the target, so that a failed write (a full
+/// disk) leaves the previous file as it was and no partial one.
 pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), String> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
@@ -143,9 +143,9 @@ pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), String> {
                 dir.display()
             )
         })?;
-    tmp.write_all(data)
-        .and_then(|_| tmp.as_file().sync_all())
-        .map_err(|e| format!("{shown}: {e}"))?;
+    // No fsync: the rename already means no reader ever sees a partial
+    // file, and a sync per file would cost batches most of their time.
+    tmp.write_all(data).map_err(|e| format!("{shown}: {e}"))?;
     tmp.persist(path)
         .map_err(|e| format!("{shown}: {}", e.error))?;
     Ok(())

@@ -145,7 +145,9 @@ impl<'a> Prepared<'a> {
         let mut limits = Vec::new();
         crate::validate::sm4_limits::limits(prog, &mut limits);
         if let Some(e) = limits.first() {
-            let at = e.instruction.map_or(String::new(), |i| format!("instruction {i}: "));
+            let at = e
+                .instruction
+                .map_or(String::new(), |i| format!("instruction {i}: "));
             return Err(RunError(format!("{at}error {}: {}", e.code, e.message)));
         }
         let n = prog.instructions.len();

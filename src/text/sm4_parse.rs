@@ -766,7 +766,11 @@ fn operand(l: &mut Line, kind: char) -> R<Operand> {
         l.skip_ws();
         let t = l.take_while(|c| c != '}');
         l.expect("}")?;
-        if !t.starts_with("def32 as") {
+        // `{def32 as min16f}` and `{min16f as def32}` mark a conversion
+        // between the operand's precision (the first name) and the
+        // instruction's; only the first is the operand's own.
+        let t = t.split(" as ").next().unwrap_or(t);
+        if t.trim() != "def32" {
             match lookup_name(MIN_PRECISION, t.trim()) {
                 Some(v) => op.min_precision = v as u8,
                 None => return l.err(format!("unknown precision '{t}'")),
@@ -953,7 +957,12 @@ fn value(l: &mut Line, p: &str) -> R<u32> {
     if let Some(h) = p.strip_prefix("0x") {
         return u32::from_str_radix(h, 16).or_else(|_| l.err(format!("bad hex value '{p}'")));
     }
-    if p.contains(['.', 'e']) {
+    let word = p.trim_start_matches(['-', '+']);
+    if p.contains(['.', 'e'])
+        || ["inf", "infinity", "nan"]
+            .iter()
+            .any(|w| word.eq_ignore_ascii_case(w))
+    {
         return match p.parse::<f32>() {
             Ok(f) => Ok(float_bits(l, slot, p, f)),
             Err(_) => l.err(format!("bad float '{p}'")),

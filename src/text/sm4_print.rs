@@ -397,6 +397,13 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
         .map(Kind::from_shape)
         .collect();
     // A 32-bit source feeding a min-precision result is marked as such.
+    // A register result (stores name a UAV or group-shared memory first:
+    // their sources keep their own precision mark).
+    let has_dst = matches!(kinds.first(), Some(Kind::Dst))
+        && ins
+            .operands
+            .first()
+            .is_some_and(|d| !matches!(d.ty, 30 | 31));
     let dst_mp = match (kinds.first(), ins.operands.first()) {
         (Some(Kind::Dst), Some(d)) => d.min_precision,
         _ => 0,
@@ -405,6 +412,17 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
         out.push_str(if i == 0 { " " } else { ", " });
         let kind = kinds.get(i).copied().unwrap_or(Kind::Other);
         operand(op, kind, st, out);
+        let numeric = matches!(
+            kind,
+            Kind::Float | Kind::Int | Kind::Typeless | Kind::Double
+        );
+        // A min-precision source feeding a 32-bit result (checked with the
+        // oracle: `{min16f as def32}`).
+        if i > 0 && dst_mp == 0 && op.min_precision != 0 && numeric && has_dst && out.ends_with('}')
+        {
+            out.pop();
+            out.push_str(" as def32}");
+        }
         if dst_mp != 0
             && op.min_precision == 0
             && matches!(

@@ -15,12 +15,13 @@ pub const MAX_TGSM_5: u64 = 32768;
 /// Group-shared memory of cs_4_x, in bytes.
 pub const MAX_TGSM_4: u64 = 16384;
 
-/// Thread-group limits (x, y, z, threads in all) of a model.
+/// Thread-group limits (x, y, z, threads in all) of a model, as
+/// Microsoft's compiler applies them (cs_4_x takes z up to 64 too).
 fn thread_group_limits(major: u8) -> (u32, u32, u32, u64) {
     if major >= 5 {
         (1024, 1024, 64, 1024)
     } else {
-        (768, 768, 1, 768)
+        (768, 768, 64, 768)
     }
 }
 
@@ -56,7 +57,9 @@ pub fn limits(p: &Program, d: &mut Vec<Diagnostic>) {
                 temps = 0;
                 temps_at = None;
             }
-            Opcode::DclResourceStructured | Opcode::DclUavStructured | Opcode::DclTgsmStructured => {
+            Opcode::DclResourceStructured
+            | Opcode::DclUavStructured
+            | Opcode::DclTgsmStructured => {
                 let stride = n(0);
                 if stride > MAX_STRUCTURE_STRIDE {
                     d.push(Diagnostic::error(
@@ -68,7 +71,9 @@ pub fn limits(p: &Program, d: &mut Vec<Diagnostic>) {
                     d.push(Diagnostic::error(
                         "DXSM2102",
                         Some(i),
-                        format!("a structure stride is a positive multiple of 4 bytes, not {stride}"),
+                        format!(
+                            "a structure stride is a positive multiple of 4 bytes, not {stride}"
+                        ),
                     ));
                 }
                 if ins.opcode == Opcode::DclTgsmStructured {
@@ -108,7 +113,9 @@ fn check_temps(temps: u64, at: Option<usize>, d: &mut Vec<Diagnostic>) {
         d.push(Diagnostic::error(
             "X4505",
             at,
-            format!("Sum of temp registers and indexable temp registers exceeds limit of {MAX_TEMPS}"),
+            format!(
+                "Sum of temp registers and indexable temp registers exceeds limit of {MAX_TEMPS}"
+            ),
         ));
     }
 }
@@ -118,9 +125,9 @@ fn thread_group(p: &Program, i: usize, [x, y, z]: [u32; 3], d: &mut Vec<Diagnost
     let args = format!("numthreads({x},{y},{z})");
     if x == 0 || y == 0 || z == 0 {
         d.push(Diagnostic::error(
-            "DXSM2103",
+            "X3655",
             Some(i),
-            format!("each dimension of {args} must be at least 1"),
+            format!("the product of the arguments of {args} must be at least 1"),
         ));
     } else if z > mz {
         d.push(Diagnostic::error(
