@@ -516,11 +516,11 @@ fn hostile_programs_and_inputs_are_errors() {
     for (text, msg) in [
         (
             "vs_4_0\ndcl_temps 4000000000\nret\n",
-            "more than Direct3D's 4096",
+            "exceeds limit of 4096",
         ),
         (
             "vs_4_0\ndcl_indexableTemp x0[4000000000], 4\nret\n",
-            "more than Direct3D's 4096",
+            "exceeds limit of 4096",
         ),
         ("vs_4_0\ndcl_output o4000000\nret\n", "o0 to o31"),
         ("vs_4_0\ndcl_input v4000000.x\nret\n", "v0 to v31"),

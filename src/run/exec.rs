@@ -314,35 +314,38 @@ impl<'a> Prepared<'a> {
         }
         // Second pass: break/continue targets (need loop ends known).
         let mut stack: Vec<(Opcode, usize)> = Vec::new();
+        // Open loops alone, so that `continue` finds its loop at once
+        // however deep switches nest inside it.
+        let mut loops: Vec<usize> = Vec::new();
         for (pc, ins) in prog.instructions.iter().enumerate() {
             match ins.opcode {
-                Opcode::Loop | Opcode::Switch => stack.push((ins.opcode, pc)),
+                Opcode::Loop | Opcode::Switch => {
+                    if ins.opcode == Opcode::Loop {
+                        loops.push(pc);
+                    }
+                    stack.push((ins.opcode, pc));
+                }
                 Opcode::EndLoop | Opcode::EndSwitch => {
-                    stack.pop();
+                    if stack.pop().is_some_and(|(o, _)| o == Opcode::Loop) {
+                        loops.pop();
+                    }
                 }
                 Opcode::Break | Opcode::Breakc => match stack.last() {
                     Some((_, at)) => p.jump[pc] = p.jump[*at],
                     None => return err(format!("instruction {pc}: break outside loop or switch")),
                 },
                 Opcode::Continue | Opcode::Continuec => {
-                    match stack.iter().rev().find(|(o, _)| *o == Opcode::Loop) {
-                        Some((_, at)) => p.jump[pc] = *at,
+                    match loops.last() {
+                        Some(at) => p.jump[pc] = *at,
                         None => return err(format!("instruction {pc}: continue outside loop")),
                     }
                 }
                 _ => {}
             }
         }
-        // Direct3D's limits (4096 temporaries in all, 32 inputs and
-        // outputs); they also bound what a hostile program can make us
-        // allocate.
-        let x: usize = p.indexable.values().sum();
-        if p.temps.saturating_add(x) > 4096 {
-            return err(format!(
-                "{} temporaries and {x} indexable ones: more than Direct3D's 4096",
-                p.temps
-            ));
-        }
+        // Direct3D's limits of 32 inputs and outputs (temporaries were
+        // checked first, with the other declared sizes); they also bound
+        // what a hostile program can make us allocate.
         if let Some(d) = p.inputs.iter().find(|d| d.reg >= 32) {
             return err(format!("input v{}: registers are v0 to v31", d.reg));
         }
