@@ -326,7 +326,8 @@ impl<'a> Prepared<'a> {
                     stack.push((ins.opcode, pc));
                 }
                 Opcode::EndLoop | Opcode::EndSwitch => {
-                    if stack.pop().is_some_and(|(o, _)| o == Opcode::Loop) {
+                    let closed = stack.pop();
+                    if matches!(closed, Some((Opcode::Loop, _))) {
                         loops.pop();
                     }
                 }
