@@ -201,3 +201,45 @@ fn microsoft_lines() {
         assert_eq!((c.as_deref(), l), (Some(*code), Some(*line)), "{text:?}");
     }
 }
+
+/// A usage and index declared twice: Microsoft's code, message and line
+/// per model (`tests/corpus/oracle/dcl-usage/`).
+#[test]
+fn repeated_dcl_usage() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/oracle/dcl-usage");
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().and_then(|x| x.to_str()) != Some("asm") {
+            continue;
+        }
+        n += 1;
+        let ms = std::fs::read_to_string(p.with_extension("o.err")).unwrap();
+        let first = ms.lines().next().unwrap();
+        // Z:\...\a.asm(3,1-13): error X5638: message
+        let line: usize = first
+            .split('(')
+            .nth(1)
+            .unwrap()
+            .split(',')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let rest = first.split("): error ").nth(1).unwrap();
+        let (code, msg) = rest.split_once(": ").unwrap();
+        let r = validate_sm1_text(&std::fs::read_to_string(&p).unwrap()).unwrap();
+        let d = r
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == "error")
+            .unwrap();
+        assert_eq!(
+            (d.code.as_str(), d.message.as_str(), d.line),
+            (code, msg, Some(line)),
+            "{}",
+            p.display()
+        );
+    }
+    assert_eq!(n, 7);
+}

@@ -335,12 +335,10 @@ impl<'a> Prepared<'a> {
                     Some((_, at)) => p.jump[pc] = p.jump[*at],
                     None => return err(format!("instruction {pc}: break outside loop or switch")),
                 },
-                Opcode::Continue | Opcode::Continuec => {
-                    match loops.last() {
-                        Some(at) => p.jump[pc] = *at,
-                        None => return err(format!("instruction {pc}: continue outside loop")),
-                    }
-                }
+                Opcode::Continue | Opcode::Continuec => match loops.last() {
+                    Some(at) => p.jump[pc] = *at,
+                    None => return err(format!("instruction {pc}: continue outside loop")),
+                },
                 _ => {}
             }
         }

@@ -24,6 +24,9 @@ pub fn parse(text: &str) -> Result<Program, TextError> {
 /// X2022 (swizzled scalar register). Some of those Microsoft finds only on
 /// reading the next token, and names that token's line.
 pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> {
+    // Microsoft's assembler reads a C string: the text ends at the first
+    // NUL byte (dumps of some tools end with one; checked with the oracle).
+    let text = text.find('\0').map_or(text, |i| &text[..i]);
     let map = super::preproc::line_map(text);
     let logical = |l: usize| map.get(l.wrapping_sub(1)).copied().unwrap_or(l);
     let pre = &super::preproc::preprocess(text);

@@ -24,6 +24,8 @@ const R_INPUT: u8 = 1;
 const R_CONST: u8 = 2;
 const R_ADDR_TEX: u8 = 3;
 const R_RASTOUT: u8 = 4;
+/// D3DSPR_OUTPUT (vs_3_0 `o#`; D3DSPR_TEXCRDOUT before).
+const R_OUTPUT: u8 = 6;
 const R_COLOROUT: u8 = 8;
 const R_SAMPLER: u8 = 10;
 const R_MISC: u8 = 17;
@@ -552,6 +554,45 @@ fn operand_rules(
     None
 }
 
+/// A `dcl` whose usage and index an earlier one of the same register file
+/// (inputs, or vs_3_0 outputs) has: Microsoft's codes per model, checked
+/// with the oracle.
+fn repeated_usage(
+    m: Model,
+    ty: u8,
+    dc: crate::sm1::ir::Decl,
+    seen: &mut std::collections::HashSet<(u8, u8, u8)>,
+) -> Option<(&'static str, String)> {
+    let output = ty == R_OUTPUT;
+    if !(ty == R_INPUT || (output && m == Model::Vs3)) {
+        return None;
+    }
+    if m != Model::Vs11 && m != Model::Vs2 && m != Model::Vs3 && m != Model::Ps3 {
+        return None;
+    }
+    let (usage, index) = (dc.usage(), dc.usage_index());
+    if seen.insert((ty, usage, index)) {
+        return None;
+    }
+    let name = crate::sm1::table::USAGES
+        .get(usage as usize)
+        .copied()
+        .unwrap_or("unknown");
+    let file = if output { "output" } else { "input" };
+    let again = format!(
+        "dcl usage+index: {name},{index} has already been specified for an {file} register."
+    );
+    Some(match m {
+        Model::Vs11 | Model::Vs2 => (
+            "X5637",
+            format!("dcl usage: {name}{index} has already been specified."),
+        ),
+        Model::Vs3 if output => ("X5639", again),
+        Model::Vs3 => ("X5638", again),
+        _ => ("X5304", again),
+    })
+}
+
 /// Rules Microsoft checks after an instruction's reads.
 /// ps_1_4: a tex* instruction reading a temp that another tex* instruction
 /// of its block wrote (X5122), after an arithmetic instruction of its phase
@@ -751,6 +792,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
     let mut v_read = false;
     // An instruction other than `dcl` and `def*` seen (X5063 ...).
     let mut other_seen = false;
+    let mut usages = std::collections::HashSet::new();
     // ps_2_0: per temp, the highest order of dependent tex-op its contents
     // derive from (-1: none), never lowered (X5775).
     let mut dep: HashMap<u16, i32> = HashMap::new();
@@ -842,6 +884,12 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         }
         if name == "dcl" {
             if let (Some(d), Some(dc)) = (&ins.dst, ins.decl) {
+                if let Some((code, msg)) = repeated_usage(m, d.reg.ty, dc, &mut usages) {
+                    // The repeated declaration declares nothing (the oracle:
+                    // reads of its components are then undeclared).
+                    out.push(Diagnostic::error(code, Some(i), msg));
+                    continue;
+                }
                 if d.reg.ty == R_SAMPLER {
                     st.samplers.insert(d.reg.num, dc.texture_type());
                 } else {

@@ -1,0 +1,4 @@
+vs_2_0
+dcl_texcoord0 v0
+dcl_texcoord0 v1
+add oPos, v0, v1
