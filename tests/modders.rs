@@ -194,3 +194,56 @@ fn lossless_keeps_nan_payloads() {
     let l = dxsm::listing::disassemble(&bin, &o).unwrap();
     assert_eq!(asm(&l), bin, "{l}");
 }
+
+#[test]
+fn partial_source_swizzles_are_masks_as_3dmigoto_writes_them() {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/corpus/oracle/partial-swizzle"
+    );
+    let text = std::fs::read_to_string(format!("{dir}/p.asm")).unwrap();
+    let p = code(&asm(&text));
+    let add = p
+        .instructions
+        .iter()
+        .find(|i| i.opcode == dxsm::sm4::Opcode::Add)
+        .unwrap();
+    // Sources in mask-selection mode, mask xyz (3Dmigoto's encoding).
+    for s in &add.operands[1..] {
+        assert_eq!(
+            s.comps,
+            dxsm::sm4::Components::Four(dxsm::sm4::Selection::Mask(0b0111))
+        );
+    }
+    // Microsoft's disassembler prints that binary's code as we do.
+    let bin = std::fs::read(format!("{dir}/p.o")).unwrap();
+    let ms = std::fs::read_to_string(format!("{dir}/p.ms.asm")).unwrap();
+    let ours = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
+    let code_part = |t: &str| {
+        t[t.find("ps_4_0").unwrap()..]
+            .lines()
+            .take(6)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(code_part(&ours), code_part(&ms));
+    // Out of order or repeated letters cannot be a mask: refused.
+    let e = assemble(
+        "ps_4_0\ndcl_constantbuffer cb0[1], immediateIndexed\ndcl_output o0.xyzw\nmov o0.xy, cb0[0].yx\nret\n",
+        &Default::default(),
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("xyzw order"), "{e}");
+}
+
+#[test]
+fn short_immediates_only_where_unambiguous() {
+    assert_eq!(
+        mov_imm(&ps("mov o0.xyzw, l(0.5, 0.5, 0.5)")),
+        [0x3f000000; 4]
+    );
+    let e = assemble(&ps("mov o0.xyzw, l(1, 2, 3)"), &Default::default()).unwrap_err();
+    assert!(e.to_string().contains("ambiguous"), "{e}");
+    // d3dcompiler_46's NaN spelling, as 3Dmigoto's assembler reads it.
+    assert_eq!(mov_imm(&ps("mov o0.xyzw, l(-1.#QNAN000)"))[0], 0xffc10000);
+}

@@ -752,9 +752,15 @@ fn operand(l: &mut Line, kind: char) -> R<Operand> {
                 Selection::Swizzle([idx[0], idx[1], idx[2], idx[3]])
             } else if idx.len() == 1 {
                 Selection::Select1(idx[0])
+            } else if !idx.is_empty() && idx.windows(2).all(|w| w[0] < w[1]) {
+                // Two or three letters in order (`cb0[174].xyz`): 3Dmigoto's
+                // assembler writes these in mask-selection mode, which
+                // Microsoft's disassembler prints back the same way; each
+                // selected component reads itself.
+                Selection::Mask(parse_mask(l, sel)?)
             } else {
                 return l.err(format!(
-                    "a source takes one or four components, found '.{sel}'"
+                    "a source takes one letter, four, or two or three in xyzw order (a mask); found '.{sel}'"
                 ));
             });
         }
@@ -828,7 +834,18 @@ fn immediate(l: &mut Line, double: bool, op: &mut Operand) -> R<()> {
     op.comps = match parts.len() {
         1 => Components::One,
         4 => Components::Four(Selection::Mask(0)),
-        _ => return l.err("an immediate has one or four values"),
+        // 3Dmigoto's assembler repeats the last value (`l(0,0,0)` is
+        // `l(0,0,0,0)`); taken only where that cannot differ from what a
+        // reader of the text expects: every value the same.
+        2 | 3 if op.imm.iter().all(|v| *v == op.imm[0]) => {
+            op.imm.resize(4, op.imm[0]);
+            Components::Four(Selection::Mask(0))
+        }
+        _ => {
+            return l.err(format!(
+                "an immediate has one or four values; l({g}) is ambiguous (3Dmigoto reads it with its last value repeated)"
+            ))
+        }
     };
     Ok(())
 }
@@ -916,6 +933,10 @@ pub fn special_float(p: &str) -> Option<u32> {
         Some(b) => (0x8000_0000u32, b),
         None => (0, p.strip_prefix('+').unwrap_or(p)),
     };
+    // d3dcompiler_46's spelling of one NaN, as 3Dmigoto's assembler reads it.
+    if p == "-1.#QNAN000" {
+        return Some(0xffc1_0000);
+    }
     let rest = body.strip_prefix("1.#")?;
     let kind_len = rest
         .find(|c: char| c.is_ascii_digit())
