@@ -80,6 +80,42 @@ fn kind(ps: bool) -> &'static str {
     }
 }
 
+/// With `--base`, each instruction the listing prints exactly as the base's
+/// instruction at the same place is the base's, bit for bit: the text
+/// cannot tell apart encodings that print alike (a declaration operand
+/// with no components or with `.xyzw`, floats past six decimals), and an
+/// unedited instruction must come back as it was.
+fn keep_unedited(p: &mut sm4::ir::Program, base: &sm4::ir::Program) {
+    use crate::text::sm4_print::{instruction, Style};
+    let styles = [
+        Style::default(),
+        Style {
+            digits17: true,
+            ..Default::default()
+        },
+        Style {
+            v10: true,
+            ..Default::default()
+        },
+    ];
+    let (mut a, mut b) = (String::new(), String::new());
+    for (ours, theirs) in p.instructions.iter_mut().zip(&base.instructions) {
+        if ours == theirs || ours.opcode != theirs.opcode {
+            continue;
+        }
+        let same = styles.iter().any(|&st| {
+            a.clear();
+            b.clear();
+            instruction(ours, st, &mut a);
+            instruction(theirs, st, &mut b);
+            a == b
+        });
+        if same {
+            *ours = theirs.clone();
+        }
+    }
+}
+
 /// The code of an SM4/5 base (whose stage the listing must have: the
 /// base's signatures and resources belong to it).
 fn sm4_base(
@@ -97,6 +133,23 @@ fn sm4_base(
         crate::bail!(0, "the base has no SHDR or SHEX chunk");
     };
     sm4::decode::decode(code.data, code.offset)
+}
+
+/// The line of the indented SM1-3 version line (`    ps_2_0`) a level-9
+/// listing prints before its SM4 code, if any.
+fn level9_line(text: &str) -> Option<usize> {
+    for (n, l) in text.lines().enumerate() {
+        let code = l.split("//").next().unwrap_or("");
+        if let Some(v) = sm4_parse::parse_version(code.trim()) {
+            if v.1 >= 4 {
+                return None;
+            }
+            if code.starts_with(' ') {
+                return Some(n + 1);
+            }
+        }
+    }
+    None
 }
 
 /// Whether the first code line names a shader model 1-3 profile
@@ -154,6 +207,19 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             None => Ok(crate::sm1::encode(&program)),
         };
     }
+    // The level-9 (Aon9) program of a `*_level_9_x` listing is not rebuilt
+    // from the text yet: without the original it would be lost silently.
+    if opts.base.is_none() {
+        if let Some(line) = level9_line(text) {
+            return Err(crate::error::TextError::new(
+                line,
+                1,
+                "this listing holds a level-9 program, which dxsm cannot rebuild yet: \
+                 assemble with --base ORIGINAL.o to keep the original's",
+            )
+            .into());
+        }
+    }
     let base_program = match opts.base {
         Some(base) => Some(sm4_base(base, opts.ignore_checksum)?),
         None => None,
@@ -163,8 +229,9 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         base: base_floats.as_ref(),
         guess: opts.guess_floats,
     };
-    let (program, lines) = sm4_parse::parse_with(text, floats)?;
+    let (mut program, lines) = sm4_parse::parse_with(text, floats)?;
     if let Some(b) = &base_program {
+        keep_unedited(&mut program, b);
         if b.stage != program.stage {
             return Err(crate::error::BinError::new(
                 0,
@@ -216,6 +283,23 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     }
     if let Some(base) = opts.base {
         let c = Container::read(base, !opts.ignore_checksum)?;
+        // The base's level-9 program is kept as it is: refuse a listing
+        // whose level-9 part says something else (an edit would be lost).
+        if let Some(line) = level9_line(text) {
+            let mut printed = String::new();
+            if let Some(k) = c.find(&[b"Aon9"]) {
+                crate::sm1::print_level9(k.data, k.offset, &mut printed)?;
+            }
+            if printed.is_empty() || !text.contains(&printed) {
+                return Err(crate::error::TextError::new(
+                    line,
+                    1,
+                    "the level-9 program differs from the base's, and dxsm cannot rebuild it yet: \
+                     only the shader model 4 code can be edited",
+                )
+                .into());
+            }
+        }
         let is_sig = |k: &[u8; 4]| {
             [
                 b"ISGN", b"ISG1", b"OSGN", b"OSG5", b"OSG1", b"PCSG", b"PSG1",
@@ -229,7 +313,16 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             } else if is_sig(&k.fourcc) && !new_sigs.is_empty() {
                 // Signatures of the same kind (input/output/patch) are replaced.
                 let kind = |f: &[u8; 4]| f[0];
+                // The base's own bytes stay where the listing says the same
+                // (its chunk may carry padding a rewrite would drop).
+                let same = |new: &[u8]| {
+                    signature::read(&k.fourcc, k.data, k.offset)
+                        .is_ok_and(|b| signature::write(&b) == new)
+                };
                 match new_sigs.iter().find(|(f, _)| kind(f) == kind(&k.fourcc)) {
+                    Some((f, d)) if *f == k.fourcc && same(d) => {
+                        chunks.push((k.fourcc, k.data.to_vec()))
+                    }
                     Some(s) => chunks.push(s.clone()),
                     None => chunks.push((k.fourcc, k.data.to_vec())),
                 }

@@ -247,3 +247,23 @@ fn short_immediates_only_where_unambiguous() {
     // d3dcompiler_46's NaN spelling, as 3Dmigoto's assembler reads it.
     assert_eq!(mov_imm(&ps("mov o0.xyzw, l(-1.#QNAN000)"))[0], 0xffc10000);
 }
+
+#[test]
+fn level9_code_is_never_dropped_silently() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/sm4-5");
+    let text = std::fs::read_to_string(format!("{dir}/ps40l91_alpha_clip.asm")).unwrap();
+    let bin = std::fs::read(format!("{dir}/ps40l91_alpha_clip.o")).unwrap();
+    // Without the original, the level-9 program cannot be rebuilt: an error.
+    let e = assemble(&text, &Default::default()).unwrap_err();
+    assert!(e.to_string().contains("level-9"), "{e}");
+    // With it, unedited: the original.
+    let opts = Options {
+        base: Some(&bin),
+        ..Default::default()
+    };
+    assert_eq!(assemble(&text, &opts).unwrap(), bin);
+    // An edit of the level-9 part would be lost: an error.
+    let edited = text.replace("    add r1, r0.w, -c0.x", "    add r1, r0.w, -c0.y");
+    assert_ne!(edited, text);
+    assert!(assemble(&edited, &opts).is_err());
+}
