@@ -1,5 +1,5 @@
 //! SM4/5 listing text: the code parser, and the whole assembler (code,
-//! header comments, container). What the parser accepts must encode to a
+//! header comments, container; with and without a base container). What the parser accepts must encode to a
 //! token stream the decoder reads back.
 #![no_main]
 
@@ -20,4 +20,14 @@ fuzz_target!(|data: &[u8]| {
         Err(e) => assert!(e.line() <= nlines + 1, "{e}"),
     }
     let _ = dxsm::assemble::assemble(text, &Default::default());
+    // The modder's path: a base container whose values and unedited
+    // instructions are kept, and the opt-in float guess.
+    let opts = dxsm::assemble::Options {
+        base: Some(BASE),
+        guess_floats: true,
+        ..Default::default()
+    };
+    let _ = dxsm::assemble::assemble(text, &opts);
 });
+
+static BASE: &[u8] = include_bytes!("../../examples/shaders/ps40_clip_dissolve.o");
