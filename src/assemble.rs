@@ -334,6 +334,10 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         return Ok(crate::dxbc::write(&refs));
     }
     let mut chunks: Vec<([u8; 4], Vec<u8>)> = Vec::new();
+    // The listing of a reflection-stripped container (no RDEF, no STAT)
+    // says so in its header: write neither.
+    let stripped = header.rdef.is_none()
+        && header.creator.as_deref() == Some(crate::dxbc::header::STRIPPED_CREATOR);
     let mut r = header.rdef.clone().unwrap_or_default();
     r.major = program.major;
     r.minor = program.minor;
@@ -357,7 +361,9 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             .clone()
             .unwrap_or_else(|| "Microsoft (R) HLSL Shader Compiler 6.3.9600.16384".into());
     }
-    chunks.push((*b"RDEF", rdef::write(&r)));
+    if !stripped {
+        chunks.push((*b"RDEF", rdef::write(&r)));
+    }
     // Microsoft's order: input, (hull: patch constant), output; domain
     // shaders put the patch constant signature between input and output.
     let mut order = vec![1usize, 2];
@@ -381,7 +387,9 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     if let Some(sfi0) = crate::features::chunk(&program) {
         chunks.push((*b"SFI0", sfi0));
     }
-    chunks.push((*b"STAT", crate::stat::compute(&program)));
+    if !stripped {
+        chunks.push((*b"STAT", crate::stat::compute(&program)));
+    }
     let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
     Ok(crate::dxbc::write(&refs))
 }

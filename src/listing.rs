@@ -112,11 +112,14 @@ pub fn code(c: &Container, style: sm4_print::Style, out: &mut String) -> Result<
     };
     let p = sm4::decode::decode(shdr.data, shdr.offset)?;
     sm4_print::program(&p, style, out);
-    if let Some(stat) = c.find(&[b"STAT"]) {
-        if stat.data.len() >= 4 {
-            let n = u32::from_le_bytes(stat.data[..4].try_into().unwrap());
-            let _ = writeln!(out, "// Approximately {n} instruction slots used");
+    // Without a STAT chunk (stripped) Microsoft prints 0.
+    let n = match c.find(&[b"STAT"]) {
+        Some(stat) if stat.data.len() >= 4 => {
+            u32::from_le_bytes(stat.data[..4].try_into().unwrap())
         }
-    }
+        Some(_) => return Ok(()),
+        None => 0,
+    };
+    let _ = writeln!(out, "// Approximately {n} instruction slots used");
     Ok(())
 }
