@@ -43,6 +43,31 @@ enum DialectArg {
     V10,
 }
 
+/// Where `dis` and `asm` write.
+#[derive(clap::Args)]
+struct Outputs {
+    /// Output file (one input only; `-` is standard output).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Folder for the outputs of many inputs (made if missing).
+    #[arg(long)]
+    out_dir: Option<PathBuf>,
+    /// Replace outputs that exist already.
+    #[arg(long)]
+    force: bool,
+}
+
+impl Outputs {
+    fn targets(self, inputs: Vec<PathBuf>) -> convert::Targets {
+        convert::Targets {
+            inputs,
+            output: self.output,
+            out_dir: self.out_dir,
+            force: self.force,
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum Cmd {
     /// Disassemble DXBC containers (SM 4.0-5.0) or D3D9 token streams
@@ -57,15 +82,8 @@ enum Cmd {
         /// *.cso, *.fxo, *.bin, *.dxbc inside); `-` reads standard input.
         #[arg(required = true)]
         inputs: Vec<PathBuf>,
-        /// Output file (one input only; `-` is standard output).
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-        /// Folder for the listings of many inputs (made if missing).
-        #[arg(long)]
-        out_dir: Option<PathBuf>,
-        /// Replace outputs that exist already.
-        #[arg(long)]
-        force: bool,
+        #[command(flatten)]
+        out: Outputs,
         /// Read containers whose checksum is wrong.
         #[arg(long)]
         ignore_checksum: bool,
@@ -92,15 +110,8 @@ enum Cmd {
         /// standard input.
         #[arg(required = true)]
         inputs: Vec<PathBuf>,
-        /// Output file (one input only; `-` is standard output).
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-        /// Folder for the containers of many inputs (made if missing).
-        #[arg(long)]
-        out_dir: Option<PathBuf>,
-        /// Replace outputs that exist already.
-        #[arg(long)]
-        force: bool,
+        #[command(flatten)]
+        out: Outputs,
         /// The original container to keep other chunks from (one input only).
         #[arg(long)]
         base: Option<PathBuf>,
@@ -256,9 +267,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
         ),
         Cmd::Dis {
             inputs,
-            output,
-            out_dir,
-            force,
+            out,
             ignore_checksum,
             dialect,
             lossless,
@@ -273,12 +282,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                 }),
             };
             convert::convert(
-                &convert::Targets {
-                    inputs,
-                    output,
-                    out_dir,
-                    force,
-                },
+                &out.targets(inputs),
                 &convert::Conversion {
                     input_exts: &["o", "cso", "fxo", "bin", "dxbc"],
                     output_ext: "asm",
@@ -294,9 +298,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
         }
         Cmd::Asm {
             inputs,
-            output,
-            out_dir,
-            force,
+            out,
             base,
             ignore_checksum,
             skip_validation,
@@ -306,12 +308,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                 Some(b) => Some(read_base(b, ignore_checksum)?),
                 None => None,
             };
-            let targets = convert::Targets {
-                inputs,
-                output,
-                out_dir,
-                force,
-            };
+            let targets = out.targets(inputs);
             if base.is_some() && targets.inputs.len() != 1 {
                 return Err(Fail::io("--base takes one input listing"));
             }
