@@ -3,6 +3,30 @@
 
 use std::fmt;
 
+/// The longest message kept whole: a message quoting a huge token (a
+/// 100 MB line) keeps its start and end and says how much was left out.
+const MAX_MESSAGE: usize = 400;
+
+fn clip(m: String) -> String {
+    if m.len() <= MAX_MESSAGE {
+        return m;
+    }
+    let mut head = MAX_MESSAGE * 3 / 4;
+    while !m.is_char_boundary(head) {
+        head -= 1;
+    }
+    let mut tail = m.len() - MAX_MESSAGE / 4;
+    while !m.is_char_boundary(tail) {
+        tail += 1;
+    }
+    format!(
+        "{}[... {} bytes left out ...]{}",
+        &m[..head],
+        tail - head,
+        &m[tail..]
+    )
+}
+
 /// An error found while reading binary input, at an absolute byte offset.
 ///
 /// Boxed inside so that `Result<T, BinError>` stays one pointer wide.
@@ -21,7 +45,7 @@ impl BinError {
     pub fn new(offset: usize, message: impl Into<String>) -> Self {
         BinError(Box::new(BinErrorInner {
             offset,
-            message: message.into(),
+            message: clip(message.into()),
         }))
     }
     /// Byte offset from the start of the file.
@@ -78,7 +102,7 @@ impl TextError {
             line,
             col,
             code: None,
-            message: message.into(),
+            message: clip(message.into()),
         }))
     }
     /// A new error with Microsoft's error code (`X2000` ... for the
@@ -150,6 +174,18 @@ pub enum Error {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn huge_messages_are_clipped() {
+        let token = "x".repeat(100_000_000);
+        let e = super::TextError::new(1, 1, format!("unknown register '{token}'"));
+        assert!(e.message().len() < 500, "{}", e.message().len());
+        assert!(e.message().starts_with("unknown register 'xxx"));
+        assert!(e.message().ends_with("xxx'"));
+        assert!(e.message().contains("bytes left out"));
+        let short = super::BinError::new(4, "é".repeat(300));
+        assert!(short.message().len() <= 600);
+    }
+
     #[test]
     fn errors_are_one_pointer_wide() {
         assert_eq!(std::mem::size_of::<super::BinError>(), 8);
