@@ -267,3 +267,31 @@ fn level9_code_is_never_dropped_silently() {
     assert_ne!(edited, text);
     assert!(assemble(&edited, &opts).is_err());
 }
+
+#[test]
+fn a_base_of_another_stage_or_family_is_refused() {
+    let vs = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/corpus/sm4-5/vs40_transform_normal_uv.o"
+    ))
+    .unwrap();
+    let opts = Options {
+        base: Some(&vs),
+        ..Default::default()
+    };
+    let e = assemble(&ps("mov o0.xyzw, l(0,0,0,0)"), &opts).unwrap_err();
+    assert!(e.to_string().contains("the base is a Vertex shader"), "{e}");
+    // SM1-3 text with a DXBC base, SM4 text with a D3D9 base.
+    let e = assemble("vs_2_0\ndcl_position v0\nmov oPos, v0\n", &opts).unwrap_err();
+    assert!(e.to_string().contains("DXBC"), "{e}");
+    let d3d9 = assemble(
+        "vs_2_0\ndcl_position v0\nmov oPos, v0\n",
+        &Default::default(),
+    )
+    .unwrap();
+    let opts = Options {
+        base: Some(&d3d9),
+        ..Default::default()
+    };
+    assert!(assemble(&ps("mov o0.xyzw, l(0,0,0,0)"), &opts).is_err());
+}
