@@ -17,6 +17,8 @@ pub struct Opts<'a> {
     pub png: Option<&'a Path>,
     /// Steps allowed per invocation.
     pub max_steps: u64,
+    /// Steps allowed for all invocations together.
+    pub max_total_steps: u64,
 }
 
 /// Runs the command.
@@ -58,8 +60,8 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
         io::decode_text(&bytes).map_err(|e| Fail::input(format!("{}: {e}", shown(input))))?;
     let value: serde_json::Value = serde_json::from_str(&text)
         .map_err(|e| Fail::input(format!("{}: bad input JSON: {e}", shown(input))))?;
-    let out =
-        dxsm::run::run(&loaded, &value, o.max_steps).map_err(|e| Fail::input(e.to_string()))?;
+    let out = dxsm::run::run_within(&loaded, &value, o.max_steps, o.max_total_steps)
+        .map_err(|e| Fail::input(e.to_string()))?;
     io::stdout_write((dxsm::run::pretty(&out) + "\n").as_bytes())?;
     if let Some(path) = o.png {
         let bytes = dxsm::run::picture(&loaded, &out).map_err(|e| Fail::input(e.to_string()))?;

@@ -151,6 +151,9 @@ enum Cmd {
         /// Steps allowed per invocation.
         #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_STEPS)]
         max_steps: u64,
+        /// Steps allowed for all invocations together.
+        #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_TOTAL_STEPS)]
+        max_total_steps: u64,
     },
     /// Check a shader (SM1-3 or SM4/5 assembly text, DXBC binary, or D3D9
     /// token stream) against the
@@ -242,12 +245,14 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             template,
             png,
             max_steps,
+            max_total_steps,
         } => exec::run(&exec::Opts {
             shader: &shader,
             input: input.as_deref(),
             template,
             png: png.as_deref(),
             max_steps,
+            max_total_steps,
         }),
         Cmd::Validate {
             inputs,

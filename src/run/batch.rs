@@ -682,7 +682,8 @@ impl Batch {
 
     /// Runs the first `live` lanes to the end of the program.
     #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
-    pub fn run(&self, file: &mut [Lanes], live: usize, max_steps: u64) -> Result<(), Bail> {
+    /// Runs the batch; returns the steps taken (per lane).
+    pub fn run(&self, file: &mut [Lanes], live: usize, max_steps: u64) -> Result<u64, Bail> {
         let mut pc = 0usize;
         let mut steps = 0u64;
         let mut calls: Vec<usize> = Vec::new();
@@ -796,11 +797,11 @@ impl Batch {
             if ret {
                 match calls.pop() {
                     Some(r) => next = r,
-                    None => return Ok(()),
+                    None => return Ok(steps),
                 }
             }
             pc = next;
         }
-        Ok(())
+        Ok(steps)
     }
 }

@@ -394,6 +394,8 @@ pub struct Machine<'p, 'a> {
     pub instance_id: u32,
     pub steps: u64,
     pub max_steps: u64,
+    /// Steps already taken from the run's budget.
+    charged: u64,
     pub gs: Option<gs::GsState>,
     /// Resources, samplers and group-shared memory, shared by the
     /// invocations of a run.
@@ -484,6 +486,12 @@ pub fn input_file(
     Ok(f)
 }
 
+impl Drop for Machine<'_, '_> {
+    fn drop(&mut self) {
+        super::budget::settle(self.steps - self.charged.min(self.steps));
+    }
+}
+
 impl<'p, 'a> Machine<'p, 'a> {
     pub fn new(p: &'p Prepared<'a>, cb: &'p BTreeMap<u32, Vec<[u32; 4]>>, max_steps: u64) -> Self {
         let nout = p
@@ -506,6 +514,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             prim_id: 0,
             instance_id: 0,
             steps: 0,
+            charged: 0,
             max_steps,
             gs: None,
             mem: None,
@@ -534,7 +543,10 @@ impl<'p, 'a> Machine<'p, 'a> {
             .for_each(|x| x.iter_mut().for_each(|r| *r = [0; 4]));
         self.o.iter_mut().for_each(|r| *r = [0; 4]);
         self.written.iter_mut().for_each(|w| *w = 0);
+        // The ended invocation's steps go to the run's budget.
+        super::budget::settle(self.steps - self.charged.min(self.steps));
         self.steps = 0;
+        self.charged = 0;
         self.pc = 0;
         self.calls.clear();
         self.depth = None;
@@ -831,6 +843,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                     "stopped after {} steps (--max-steps): the shader does not end",
                     self.max_steps
                 ));
+            }
+            if self.steps % super::budget::BLOCK == 1 {
+                super::budget::charge(self.steps - 1 - self.charged)?;
+                self.charged = self.steps - 1;
             }
             if ins.operands.len() + row.shape.matches(['N', 'F', '*', 'z']).count()
                 < row.shape.len()

@@ -22,6 +22,7 @@
 
 mod alu;
 mod batch;
+mod budget;
 mod cs;
 mod double;
 mod exec;
@@ -41,6 +42,7 @@ mod tess;
 mod vs;
 
 pub use batch::LANES;
+pub use budget::DEFAULT_MAX_TOTAL_STEPS;
 pub use exec::Prepared;
 pub use gs::{run_primitives, GsOutput, StreamOut, Strip};
 pub use json::pretty;
@@ -119,8 +121,31 @@ pub fn load_sm4(data: &[u8]) -> Result<Program, RunError> {
     }
 }
 
-/// Runs `shader` on the JSON `input`, giving the JSON output.
+/// Runs `shader` on the JSON `input`, giving the JSON output, within
+/// [`DEFAULT_MAX_TOTAL_STEPS`] steps in all.
 pub fn run(
+    shader: &Shader,
+    input: &serde_json::Value,
+    max_steps: u64,
+) -> Result<serde_json::Value, RunError> {
+    run_within(shader, input, max_steps, DEFAULT_MAX_TOTAL_STEPS)
+}
+
+/// Like [`run`], with at most `max_steps` per invocation and
+/// `max_total_steps` for all invocations together (`--max-total-steps`).
+pub fn run_within(
+    shader: &Shader,
+    input: &serde_json::Value,
+    max_steps: u64,
+    max_total_steps: u64,
+) -> Result<serde_json::Value, RunError> {
+    budget::start(max_total_steps);
+    let out = run_unbudgeted(shader, input, max_steps);
+    budget::start(u64::MAX);
+    out
+}
+
+fn run_unbudgeted(
     shader: &Shader,
     input: &serde_json::Value,
     max_steps: u64,

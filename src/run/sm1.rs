@@ -470,6 +470,8 @@ pub(super) struct Machine<'p, 'a> {
     p0: [bool; 4],
     pub(super) steps: u64,
     pub(super) max_steps: u64,
+    /// Steps already taken from the run's budget.
+    pub(super) charged: u64,
     /// Textures and sampler states.
     mem: Rc<Memory>,
     /// Where the run resumes (`execute` stops before `dsx`/`dsy`).
@@ -734,7 +736,10 @@ impl Machine<'_, '_> {
         self.a0 = [0; 4];
         self.al = 0;
         self.p0 = [false; 4];
+        // The ended invocation's steps go to the run's budget.
+        super::budget::settle(self.steps - self.charged.min(self.steps));
         self.steps = 0;
+        self.charged = 0;
         self.pc = 0;
         self.calls.clear();
         self.loops.clear();
@@ -835,6 +840,10 @@ impl Machine<'_, '_> {
                     "stopped after {} steps (--max-steps): the shader does not end",
                     self.max_steps
                 ));
+            }
+            if self.steps % super::budget::BLOCK == 1 {
+                super::budget::charge(self.steps - 1 - self.charged)?;
+                self.charged = self.steps - 1;
             }
             let at = |e: RunError| RunError(format!("instruction {pc}: {e}"));
             let comp = |m: &Self| -> Result<bool, RunError> {
@@ -1051,6 +1060,12 @@ impl Machine<'_, '_> {
     }
 }
 
+impl Drop for Machine<'_, '_> {
+    fn drop(&mut self) {
+        super::budget::settle(self.steps - self.charged.min(self.steps));
+    }
+}
+
 impl<'p, 'a> Machine<'p, 'a> {
     /// A machine for `p` with the input constants (the shader's
     /// `def`/`defi`/`defb` applied over them) and the textures.
@@ -1091,6 +1106,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             al: 0,
             p0: [false; 4],
             steps: 0,
+            charged: 0,
             max_steps,
             mem,
             pc: 0,

@@ -130,7 +130,12 @@ fn run_vertices_with(
         }
         let first = k * LANES;
         let block = &mut out.data[first * nout..(first + chunk.len()) * nout];
-        match b.run(&mut file, chunk.len(), max_steps) {
+        super::budget::charge(0)?;
+        let ran = b.run(&mut file, chunk.len(), max_steps);
+        if let Ok(steps) = &ran {
+            super::budget::settle(steps * chunk.len() as u64);
+        }
+        match ran.map(|_| ()) {
             Ok(()) => b.outputs(&file, block),
             Err(e) if mode == Mode::BatchOnly => {
                 return err(format!("batch {k} could not run together: {e:?}"))
