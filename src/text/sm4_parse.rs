@@ -412,9 +412,16 @@ fn return_token(r: [u8; 4]) -> u32 {
 
 /// Splits `name_suffix` into a table row and the suffixes' control bits.
 fn split_mnemonic(l: &Line, m: &str) -> R<(Opcode, Vec<&'static str>)> {
-    if let Some(op) = Opcode::from_mnemonic(m) {
-        return Ok((op, Vec::new()));
-    }
+    // Microsoft's spelling first; hand-written assembly spells mnemonics
+    // and suffixes in any case (`_rcpfloat`, `MOV`), tried only then.
+    split_with(m, false)
+        .or_else(|| split_with(m, true))
+        .ok_or(())
+        .or_else(|_| l.err(format!("unknown instruction '{m}'")))
+}
+
+/// The opcode and suffixes of a mnemonic, with or without regard to case.
+fn split_with(m: &str, fold: bool) -> Option<(Opcode, Vec<&'static str>)> {
     const SUFFIXES: &[&str] = &[
         "_uint",
         "_rcpFloat",
@@ -428,25 +435,35 @@ fn split_mnemonic(l: &Line, m: &str) -> R<(Opcode, Vec<&'static str>)> {
         "_uglobal",
         "_ugroup",
     ];
-    // Hand-written assembly spells mnemonics and suffixes in any case
-    // (`_rcpfloat`, `_SAT`).
-    if let Some(op) = Opcode::from_mnemonic_ignore_case(m) {
-        return Ok((op, Vec::new()));
+    let find = |s: &str| {
+        if fold {
+            Opcode::from_mnemonic_ignore_case(s)
+        } else {
+            Opcode::from_mnemonic(s)
+        }
+    };
+    if let Some(op) = find(m) {
+        return Some((op, Vec::new()));
     }
     let mut base = m;
     let mut found = Vec::new();
     'outer: loop {
         for s in SUFFIXES {
-            if let Some(b) = strip_suffix_ci(base, s) {
+            let cut = if fold {
+                strip_suffix_ci(base, s)
+            } else {
+                base.strip_suffix(s)
+            };
+            if let Some(b) = cut {
                 found.push(*s);
                 base = b;
-                if let Some(op) = Opcode::from_mnemonic_ignore_case(base) {
-                    return Ok((op, found));
+                if let Some(op) = find(base) {
+                    return Some((op, found));
                 }
                 continue 'outer;
             }
         }
-        return l.err(format!("unknown instruction '{m}'"));
+        return None;
     }
 }
 
