@@ -286,11 +286,20 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         // The base's level-9 program is kept as it is: refuse a listing
         // whose level-9 part says something else (an edit would be lost).
         if let Some(line) = level9_line(text) {
-            let mut printed = String::new();
+            // As printed with or without hex literals (D3DDisassemble 0x80).
+            let mut same = false;
             if let Some(k) = c.find(&[b"Aon9"]) {
-                crate::sm1::print_level9(k.data, k.offset, &mut printed)?;
+                for hex in [false, true] {
+                    let mut printed = String::new();
+                    let flags = crate::sm1::print::Flags {
+                        code_only: false,
+                        hex,
+                    };
+                    crate::sm1::level9::print_level9_with(k.data, k.offset, flags, &mut printed)?;
+                    same |= text.contains(&printed);
+                }
             }
-            if printed.is_empty() || !text.contains(&printed) {
+            if !same {
                 return Err(crate::error::TextError::new(
                     line,
                     1,

@@ -21,7 +21,20 @@ pub struct Options {
     /// Print floats that six decimals cannot give back as their bits, so
     /// that `asm(dis(bin)) == bin` (not Microsoft's text).
     pub lossless: bool,
+    /// `D3DDisassemble` flags (`D3D_DISASM_*`); see [`SUPPORTED_FLAGS`].
+    pub flags: u32,
 }
+
+/// `D3D_DISASM_DISABLE_DEBUG_INFO`: nothing to drop until debug
+/// information is printed.
+pub const NO_DEBUG_INFO: u32 = 0x10;
+/// `D3D_DISASM_INSTRUCTION_ONLY`: the code without the comment header
+/// (SM4/5 also without the closing slot count and level-9 part).
+pub const CODE_ONLY: u32 = 0x40;
+/// `D3D_DISASM_PRINT_HEX_LITERALS`: immediates as hex words.
+pub const HEX_LITERALS: u32 = 0x80;
+/// The flags printed as Microsoft prints them (checked with the oracle).
+pub const SUPPORTED_FLAGS: u32 = NO_DEBUG_INFO | CODE_ONLY | HEX_LITERALS;
 
 /// Disassembles a DXBC container (shader model 4.0-5.0) or a D3D9 token
 /// stream (1.1-3.0) to Microsoft's listing text.
@@ -32,10 +45,24 @@ pub struct Options {
 /// assert!(text.contains("\nps_4_0\n"));
 /// ```
 pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
+    if opts.flags & !SUPPORTED_FLAGS != 0 {
+        crate::bail!(
+            0,
+            "D3DDisassemble flags 0x{:x} are not supported yet (supported: 0x{SUPPORTED_FLAGS:x})",
+            opts.flags & !SUPPORTED_FLAGS
+        );
+    }
     if !is_dxbc(data) {
         let p = sm1::decode(data)?;
-        return Ok(sm1::disassemble(&p));
+        return Ok(sm1::disassemble_with(
+            &p,
+            sm1::print::Flags {
+                code_only: opts.flags & CODE_ONLY != 0,
+                hex: opts.flags & HEX_LITERALS != 0,
+            },
+        ));
     }
+    let code_only = opts.flags & CODE_ONLY != 0;
     let c = Container::read(data, !opts.ignore_checksum)?;
     let dialect = match opts.dialect {
         Some(d) => d,
@@ -44,20 +71,33 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
             .unwrap_or(Dialect::V6_3),
     };
     let mut out = String::with_capacity(data.len() * 4);
-    print_header(&c, dialect, &mut out)?;
-    if has_shader_messages(&c) {
-        debug_layer_note(dialect, &mut out);
-    }
-    if let Some(aon9) = c.find(&[b"Aon9"]) {
-        out.push_str("//\n");
-        sm1::print_level9(aon9.data, aon9.offset, &mut out)?;
+    if !code_only {
+        print_header(&c, dialect, &mut out)?;
+        if has_shader_messages(&c) {
+            debug_layer_note(dialect, &mut out);
+        }
+        if let Some(aon9) = c.find(&[b"Aon9"]) {
+            out.push_str("//\n");
+            let flags = sm1::print::Flags {
+                code_only: false,
+                hex: opts.flags & HEX_LITERALS != 0,
+            };
+            sm1::level9::print_level9_with(aon9.data, aon9.offset, flags, &mut out)?;
+        }
     }
     let style = sm4_print::Style {
         digits17: dialect == Dialect::V9,
         v10: dialect == Dialect::V10,
         lossless: opts.lossless,
+        hex: opts.flags & HEX_LITERALS != 0,
     };
     code(&c, style, &mut out)?;
+    if code_only {
+        // Microsoft's instruction-only listing ends with the code.
+        if let Some(at) = out.rfind("// Approximately ") {
+            out.truncate(at);
+        }
+    }
     Ok(out)
 }
 

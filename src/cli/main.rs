@@ -94,6 +94,19 @@ enum Cmd {
         /// the listing reassembles byte for byte (not Microsoft's text).
         #[arg(long)]
         lossless: bool,
+        /// Raw D3DDisassemble flags (D3D_DISASM_*), e.g. 0xc0; those
+        /// supported so far: 0x10, 0x40, 0x80 (the switches below).
+        #[arg(long, value_parser = parse_flags, default_value = "0")]
+        flags: u32,
+        /// The code only, without the comment header (0x40).
+        #[arg(long)]
+        code_only: bool,
+        /// Immediates as hex words (0x80).
+        #[arg(long)]
+        hex_literals: bool,
+        /// Leave out debug information (0x10).
+        #[arg(long)]
+        no_debug_info: bool,
     },
     /// Assemble SM4/5 listing text into a DXBC container, or SM1-3 assembly
     /// into a Direct3D 9 token stream.
@@ -182,6 +195,15 @@ enum Cmd {
         #[arg(long, value_parser = parse_caps)]
         caps: Option<dxsm::validate::sm1::Caps>,
     },
+}
+
+/// Parses `--flags 0x40` (hex with 0x, or decimal).
+fn parse_flags(s: &str) -> Result<u32, String> {
+    let r = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u32::from_str_radix(h, 16),
+        None => s.parse(),
+    };
+    r.map_err(|_| format!("'{s}' is not a number (e.g. 0x40)"))
 }
 
 /// Parses `--caps dynamic-flow-depth=N,static-flow-depth=M`.
@@ -276,10 +298,31 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             ignore_checksum,
             dialect,
             lossless,
+            flags,
+            code_only,
+            hex_literals,
+            no_debug_info,
         } => {
+            let flags = flags
+                | if code_only {
+                    dxsm::listing::CODE_ONLY
+                } else {
+                    0
+                }
+                | if hex_literals {
+                    dxsm::listing::HEX_LITERALS
+                } else {
+                    0
+                }
+                | if no_debug_info {
+                    dxsm::listing::NO_DEBUG_INFO
+                } else {
+                    0
+                };
             let opts = dxsm::listing::Options {
                 ignore_checksum,
                 lossless,
+                flags,
                 dialect: dialect.map(|d| match d {
                     DialectArg::V63 => Dialect::V6_3,
                     DialectArg::V9 => Dialect::V9,

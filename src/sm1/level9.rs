@@ -17,7 +17,6 @@
 //! | 0x20 | u16 count, u16 offset: runtime constants, 4 bytes each (u16 kind, u16 target register) |
 
 use super::decode::decode_at;
-use super::print::write_body;
 use crate::bail;
 use crate::error::BinError;
 
@@ -104,6 +103,16 @@ pub fn print_level9(
     base_offset: usize,
     out: &mut String,
 ) -> Result<(), BinError> {
+    print_level9_with(aon9_chunk_data, base_offset, Default::default(), out)
+}
+
+/// Like [`print_level9`], with `D3DDisassemble` flags.
+pub fn print_level9_with(
+    aon9_chunk_data: &[u8],
+    base_offset: usize,
+    flags: super::print::Flags,
+    out: &mut String,
+) -> Result<(), BinError> {
     let c = Chunk {
         data: aon9_chunk_data,
         base: base_offset,
@@ -169,7 +178,7 @@ pub fn print_level9(
         s.push_str("//\n//\n");
     }
     s.push_str("// Level9 shader bytecode:\n//\n");
-    write_body(&program, &mut s);
+    super::print::write_body_with(&program, flags, &mut s);
     out.push_str(&s);
     Ok(())
 }

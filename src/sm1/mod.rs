@@ -32,4 +32,4 @@ pub use decode::{decode, decode_at};
 pub use encode::encode;
 pub use level9::print_level9;
 pub use parse::{assemble, parse};
-pub use print::disassemble;
+pub use print::{disassemble, disassemble_with};

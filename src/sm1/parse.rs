@@ -411,6 +411,12 @@ fn parse_instruction(
                 for o in &ops[1..] {
                     let bad = || err(line, col, format!("bad constant '{o}'"));
                     let val = match info.kind {
+                        // Microsoft's assembler reads a hex `def` value as the
+                        // number it writes (0x3f800000 is 1065353216.0, as the
+                        // oracle shows), not as float bits.
+                        Kind::Def if o.starts_with("0x") => u32::from_str_radix(&o[2..], 16)
+                            .map_err(|_| bad())
+                            .map(|v| (v as f32).to_bits())?,
                         Kind::Def => match crate::text::sm4_parse::special_float(o) {
                             Some(bits) => bits,
                             None => o

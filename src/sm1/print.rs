@@ -10,16 +10,39 @@ use super::slots;
 use super::table::{self, Kind, COMPARISONS};
 use std::fmt::Write;
 
+/// `D3DDisassemble` flags that change a Direct3D 9 listing.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Flags {
+    /// `D3D_DISASM_INSTRUCTION_ONLY`: no constant-table header.
+    pub code_only: bool,
+    /// `D3D_DISASM_PRINT_HEX_LITERALS`: `def` values as hex words.
+    pub hex: bool,
+}
+
 /// The whole listing: constant-table header (if any), version line,
 /// instructions and the closing instruction-slot line.
 pub fn disassemble(p: &Program) -> String {
+    disassemble_with(p, Flags::default())
+}
+
+/// The listing as `D3DDisassemble` prints it with `flags`.
+pub fn disassemble_with(p: &Program, flags: Flags) -> String {
     let mut out = String::new();
-    write_listing(p, &mut out);
+    if !flags.code_only {
+        write_header(p, &mut out);
+    }
+    write_body_with(p, flags, &mut out);
     out
 }
 
 /// Like [`disassemble`], appending to `out`.
 pub fn write_listing(p: &Program, out: &mut String) {
+    write_header(p, out);
+    write_body(p, out);
+}
+
+/// The constant-table header.
+fn write_header(p: &Program, out: &mut String) {
     for c in p.comments() {
         match &c.ctab {
             Some(Ok(t)) => ctab::print(t, out),
@@ -29,12 +52,16 @@ pub fn write_listing(p: &Program, out: &mut String) {
             None => {}
         }
     }
-    write_body(p, out);
 }
 
 /// The version line, the instructions and the closing slot line, without
 /// the constant-table header (the form embedded in level-9 listings).
 pub fn write_body(p: &Program, out: &mut String) {
+    write_body_with(p, Flags::default(), out)
+}
+
+/// Like [`write_body`], with `D3DDisassemble` flags.
+pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
     let v = p.version;
     out.push_str("    ");
     out.push_str(&version_name(v));
@@ -57,7 +84,7 @@ pub fn write_body(p: &Program, out: &mut String) {
         for _ in 0..depth {
             out.push_str("  ");
         }
-        write_instruction(v, info, ins, out);
+        write_instruction(v, info, ins, flags.hex, out);
         out.push('\n');
         if matches!(name, "if" | "rep" | "loop" | "else") {
             depth += 1;
@@ -78,7 +105,13 @@ pub fn version_name(v: Version) -> String {
     format!("{ty}_{}_{minor}", v.major)
 }
 
-fn write_instruction(v: Version, info: &table::OpInfo, ins: &Instruction, out: &mut String) {
+fn write_instruction(
+    v: Version,
+    info: &table::OpInfo,
+    ins: &Instruction,
+    hex: bool,
+    out: &mut String,
+) {
     if let Some(p) = &ins.predicate {
         out.push('(');
         write_src(v, p, out);
@@ -115,6 +148,9 @@ fn write_instruction(v: Version, info: &table::OpInfo, ins: &Instruction, out: &
             for &l in &ins.literals {
                 out.push_str(", ");
                 match info.kind {
+                    Kind::Def if hex => {
+                        let _ = write!(out, "0x{l:08x}");
+                    }
                     Kind::Def => out.push_str(&fmt_float(f32::from_bits(l))),
                     Kind::Defi => {
                         let _ = write!(out, "{}", l as i32);

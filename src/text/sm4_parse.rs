@@ -829,6 +829,18 @@ fn immediate(l: &mut Line, double: bool, op: &mut Operand) -> R<()> {
     let g = l.group()?;
     let parts: Vec<&str> = g.split(',').map(str::trim).collect();
     op.ty = if double { 5 } else { 4 };
+    // `d(0x00000000, 0x3ff00000, ...)`: the words themselves, as
+    // D3DDisassemble prints doubles with hex literals (flag 0x80).
+    if double && parts.len() == 4 && parts.iter().all(|p| p.starts_with("0x")) {
+        for p in &parts {
+            let w = u32::from_str_radix(&p[2..], 16)
+                .or_else(|_| l.err(format!("bad hex value '{p}'")))?;
+            op.imm.push(w);
+        }
+        op.ty = 5;
+        op.comps = Components::Four(Selection::Mask(0));
+        return Ok(());
+    }
     if double {
         for p in &parts {
             let Some(v) = p.strip_suffix('l').and_then(|v| v.parse::<f64>().ok()) else {

@@ -55,6 +55,9 @@ pub struct Style {
     /// is printed as its bits (`0x3eaaaaab`), so the text reassembles to
     /// the same bytes.
     pub lossless: bool,
+    /// `D3D_DISASM_PRINT_HEX_LITERALS` (0x80): every immediate (`l(...)`,
+    /// `d(...)` as its four words, the immediate constant buffer) as hex.
+    pub hex: bool,
 }
 
 /// Prints `f32` bits as Microsoft's `%f`.
@@ -246,6 +249,15 @@ pub fn operand(op: &Operand, kind: Kind, st: Style, out: &mut String) {
 }
 
 fn immediate(op: &Operand, kind: Kind, st: Style, out: &mut String) {
+    if op.ty == 5 && st.hex {
+        out.push_str("d(");
+        for (i, w) in op.imm.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            let _ = write!(out, "{sep}0x{w:08x}");
+        }
+        out.push(')');
+        return;
+    }
     if op.ty == 5 {
         out.push_str("d(");
         for (i, pair) in op.imm.chunks(2).enumerate() {
@@ -270,6 +282,9 @@ fn immediate(op: &Operand, kind: Kind, st: Style, out: &mut String) {
             out.push_str(if kind == Kind::Typeless { "," } else { ", " });
         }
         match kind {
+            _ if st.hex => {
+                let _ = write!(out, "0x{v:08x}");
+            }
             Kind::Float => float(v, st, out),
             Kind::Int | Kind::Addr => int(v, out),
             _ => typeless(v, st, out),
@@ -748,7 +763,11 @@ fn custom_data(ins: &Instruction, st: Style, out: &mut String) {
         out.push('{');
         for (j, v) in row.iter().enumerate() {
             out.push_str(if j == 0 { " " } else { ", " });
-            typeless(*v, st, out);
+            if st.hex {
+                let _ = write!(out, "0x{v:08x}");
+            } else {
+                typeless(*v, st, out);
+            }
         }
         out.push('}');
     }

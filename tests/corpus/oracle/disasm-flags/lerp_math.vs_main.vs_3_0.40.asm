@@ -1,0 +1,21 @@
+    vs_3_0
+    dcl_position v0
+    dcl_position o0
+    dcl_texcoord o1
+    frc r0.x, v0.x
+    mov r1, c4
+    add r1, -r1, c5
+    mad r0, r0.x, r1, c4
+    sge r1, c4, v0
+    add r0, r0, r1
+    add r1, -c5, v0
+    slt r2, -r1, r1
+    slt r1, r1, -r1
+    add r1, -r1, r2
+    add o1, r0, r1
+    dp4 o0.x, v0, c0
+    dp4 o0.y, v0, c1
+    dp4 o0.z, v0, c2
+    dp4 o0.w, v0, c3
+
+// approximately 15 instruction slots used

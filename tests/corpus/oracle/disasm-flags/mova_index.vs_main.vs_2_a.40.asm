@@ -1,0 +1,21 @@
+    vs_2_x
+    def c36, 31, 15, 0, 0
+    dcl_position v0
+    dcl_texcoord v1
+    mul r0.xy, v1, c36
+    frc r0.zw, r0.xyxy
+    add r1.xy, r0, -r0.zwzw
+    slt r0.zw, -r0, r0
+    slt r0.xy, r0, -r0
+    mad r0.xy, r0, r0.zwzw, r1
+    mova a0.xy, r0
+    mova a0.z, -r0.y
+    mov oD1, c31[a0.z]
+    mov r0, c0[a0.x]
+    add oD0, r0, c8[a0.y]
+    dp4 oPos.x, v0, c32
+    dp4 oPos.y, v0, c33
+    dp4 oPos.z, v0, c34
+    dp4 oPos.w, v0, c35
+
+// approximately 15 instruction slots used
