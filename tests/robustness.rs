@@ -160,6 +160,7 @@ fn dis(data: &[u8]) -> Result<(), dxsm::error::BinError> {
         ignore_checksum: true,
         dialect: None,
         lossless: false,
+        flags: 0,
     };
     disassemble(data, &opts).map(|_| ())
 }
@@ -168,11 +169,12 @@ fn dis(data: &[u8]) -> Result<(), dxsm::error::BinError> {
 fn print_code(data: &[u8]) -> Result<(), dxsm::error::BinError> {
     use dxsm::text::sm4_print::{program, Style};
     let prog = dxsm::sm4::decode::decode(data, 0)?;
-    for (digits17, v10, lossless) in [
-        (false, false, false),
-        (true, false, false),
-        (false, true, false),
-        (false, false, true),
+    for (digits17, v10, lossless, hex) in [
+        (false, false, false, false),
+        (true, false, false, false),
+        (false, true, false, false),
+        (false, false, true, false),
+        (false, false, false, true),
     ] {
         let mut s = String::new();
         program(
@@ -181,6 +183,7 @@ fn print_code(data: &[u8]) -> Result<(), dxsm::error::BinError> {
                 digits17,
                 v10,
                 lossless,
+                hex,
             },
             &mut s,
         );

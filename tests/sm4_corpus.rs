@@ -36,6 +36,7 @@ fn dis(bin: &[u8]) -> String {
             ignore_checksum: true,
             dialect: None,
             lossless: false,
+            flags: 0,
         },
     )
     .unwrap()
@@ -298,6 +299,7 @@ fn lossless_roundtrip() {
                 ignore_checksum: true,
                 dialect: None,
                 lossless: true,
+                flags: 0,
             };
             let text = dxsm::listing::disassemble(&bin, &opts).unwrap();
             let prog =
@@ -416,6 +418,7 @@ fn shader_messages_in_the_6_3_dialect() {
         ignore_checksum: true,
         dialect: Some(dxsm::dxbc::header::Dialect::V6_3),
         lossless: false,
+        flags: 0,
     };
     assert_eq!(dxsm::listing::disassemble(&bin, &opts).unwrap(), want);
 }

@@ -11,6 +11,7 @@ fuzz_target!(|data: &[u8]| {
         ignore_checksum: true,
         dialect: None,
         lossless: false,
+        flags: 0,
     };
     if let Err(e) = disassemble(data, &opts) {
         assert!(e.offset() <= data.len(), "{e}");

@@ -29,6 +29,10 @@ fuzz_target!(|data: &[u8]| {
             lossless: true,
             ..Style::default()
         },
+        Style {
+            hex: true,
+            ..Style::default()
+        },
     ] {
         let mut out = String::new();
         sm4_print::program(&prog, st, &mut out);
