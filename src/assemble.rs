@@ -116,12 +116,12 @@ fn keep_unedited(p: &mut sm4::ir::Program, base: &sm4::ir::Program) {
     }
 }
 
-/// The code of an SM4/5 base (whose stage the listing must have: the
-/// base's signatures and resources belong to it).
+/// An SM4/5 base, read once: its container and its code (whose stage the
+/// listing must have: the base's signatures and resources belong to it).
 fn sm4_base(
     base: &[u8],
     ignore_checksum: bool,
-) -> Result<sm4::ir::Program, crate::error::BinError> {
+) -> Result<(Container<'_>, sm4::ir::Program), crate::error::BinError> {
     if !crate::dxbc::is_dxbc(base) {
         crate::bail!(
             0,
@@ -132,7 +132,8 @@ fn sm4_base(
     let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
         crate::bail!(0, "the base has no SHDR or SHEX chunk");
     };
-    sm4::decode::decode(code.data, code.offset)
+    let program = sm4::decode::decode(code.data, code.offset)?;
+    Ok((c, program))
 }
 
 /// The line of the indented SM1-3 version line (`    ps_2_0`) a level-9
@@ -220,18 +221,17 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             .into());
         }
     }
-    let base_program = match opts.base {
+    let base = match opts.base {
         Some(base) => Some(sm4_base(base, opts.ignore_checksum)?),
         None => None,
     };
-    let base_floats = base_program.as_ref().map(sm4_parse::BaseValues::new);
+    let base_floats = base.as_ref().map(|(_, p)| sm4_parse::BaseValues::new(p));
     let floats = sm4_parse::Floats {
         base: base_floats.as_ref(),
         guess: opts.guess_floats,
     };
     let (mut program, lines) = sm4_parse::parse_with(text, floats)?;
-    if let Some(b) = &base_program {
-        keep_unedited(&mut program, b);
+    if let Some((_, b)) = &base {
         if b.stage != program.stage {
             return Err(crate::error::BinError::new(
                 0,
@@ -242,6 +242,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             )
             .into());
         }
+        keep_unedited(&mut program, b);
     }
     if !opts.skip_validation {
         let diags = crate::validate::sm4::validate(&program);
@@ -281,8 +282,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             new_sigs.push((*code, signature::write(sig)));
         }
     }
-    if let Some(base) = opts.base {
-        let c = Container::read(base, !opts.ignore_checksum)?;
+    if let Some((c, _)) = &base {
         // The base's level-9 program is kept as it is: refuse a listing
         // whose level-9 part says something else (an edit would be lost).
         if let Some(line) = level9_line(text) {

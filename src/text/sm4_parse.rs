@@ -899,11 +899,7 @@ pub fn likely_float(text: &str, nearest: f32) -> f32 {
     if frac.len() != 6 || nearest.abs() < 1e-3 || !nearest.is_finite() {
         return nearest;
     }
-    let prints_as = |c: f32| {
-        let mut s = String::new();
-        crate::text::sm4_print::fixed6(c as f64, Default::default(), &mut s);
-        s == text
-    };
+    let prints_as = |c: f32| prints_as(c.to_bits(), text);
     // Exact in six decimals already: keep it.
     if nearest as f64 * 1e6 == (nearest as f64 * 1e6).round() {
         return nearest;
