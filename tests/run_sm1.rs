@@ -904,3 +904,64 @@ dp4 oPos.w, v0, c7
         json!({"vertices": [{"oPos": [0.5, 1.0, 2.0, 1.0], "oT0": [6.0, 0.0, 0.0, 0.0]}]})
     );
 }
+
+/// The bits of each printed component of `reg` (so that -0 and NaN compare).
+fn bits(out: &Value, i: usize, name: &str) -> Vec<u32> {
+    reg(out, i, name).iter().map(|x| x.to_bits()).collect()
+}
+
+#[test]
+fn legacy_multiply_zero_times_anything_is_zero() {
+    // Direct3D 9's product: 0 times anything (infinity, NaN) is +0, in
+    // mul, mad, dp3/dp4, dp2add, m4x4 (docs/run.md, "legacy_mul"; the rule
+    // translation layers emulate for games, e.g. DXVK's d3d9.floatEmulation,
+    // AMD's v_mul_legacy). `legacy_mul: false` gives IEEE products.
+    const INF: &str = "0x7f800000";
+    const NAN: &str = "0x7fc00000";
+    let asm = "vs_3_0\ndcl_position v0\ndcl_position o0\ndcl_texcoord o1\ndcl_texcoord1 o2\ndcl_texcoord2 o3\n\
+               mul o0, c0, c1\nrcp r0.x, c2.x\nmul r1, r0.x, c2.x\nmad o1, c0, c1, c3\n\
+               dp4 o2.x, c0, c1\ndp3 o2.y, c0, c1\ndp4 o2.z, c0, c0\nmov o2.w, r1.x\n\
+               m4x4 o3, c0, c4\n";
+    let consts = json!({"c": [
+        [0, INF, "0x80000000", 2],
+        [INF, 0, NAN, 3],
+        [0, 0, 0, 0],
+        [1, 1, 1, 1],
+        [1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1]
+    ]});
+    let input = |legacy: Option<bool>| {
+        let mut i = json!({"constants": consts, "vertices": [{"v0": [0, 0, 0, 1]}]});
+        if let Some(l) = legacy {
+            i["legacy_mul"] = json!(l);
+        }
+        i
+    };
+    for legacy in [None, Some(true)] {
+        let out = run(asm, input(legacy));
+        let z = 0f32.to_bits();
+        assert_eq!(bits(&out, 0, "o0"), [z, z, z, 6f32.to_bits()], "{out}");
+        assert_eq!(bits(&out, 0, "o1"), [1f32, 1.0, 1.0, 7.0].map(f32::to_bits));
+        // dp4: 0+0+0+6; dp3: 0; dp4(c0, c0): 0 + inf + 0 + 4; rcp(0) * 0 = 0.
+        assert_eq!(
+            bits(&out, 0, "o2"),
+            [6.0, 0.0, f32::INFINITY, 0.0].map(f32::to_bits)
+        );
+        // m4x4 rows c4..c7: x = c0.x * 1 + c0.y * 0 (= 0, not NaN), w = 2.
+        assert_eq!(
+            bits(&out, 0, "o3"),
+            [0.0f32, 0.0, 0.0, 2.0].map(f32::to_bits)
+        );
+    }
+    let out = run(asm, input(Some(false)));
+    let o0 = reg(&out, 0, "o0");
+    assert!(o0[0].is_nan() && o0[1].is_nan() && o0[2].is_nan(), "{out}");
+    assert_eq!(o0[3], 6.0);
+    assert!(reg(&out, 0, "o2")[0].is_nan());
+    assert!(reg(&out, 0, "o2")[3].is_nan(), "rcp(0) * 0 is NaN in IEEE");
+    let e = run_err(
+        asm.as_bytes(),
+        json!({"legacy_mul": 1, "vertices": []}),
+        DEFAULT_MAX_STEPS,
+    );
+    assert!(e.contains("legacy_mul: true or false"), "{e}");
+}

@@ -601,12 +601,16 @@ fn vertex_texture_fetch() {
 }
 
 #[test]
-fn texkill_tests_x_y_z_only() {
-    // texkill page: the pixel is cancelled when any of x, y, z is below 0;
-    // w is not tested.
+fn texkill_tests_all_four_from_ps_2_0() {
+    // From ps_2_0 on the pixel is cancelled when any of x, y, z, w is below
+    // 0: Microsoft's compiler turns `clip(v.xyz)` into `mov r0.xyz, t0` /
+    // `mov r0.w, t0.z` / `texkill r0` and `clip(v.w)` into `mov r0, t0.w` /
+    // `texkill r0` (oracle, d3dcompiler_47), so it relies on w being tested.
+    // (ps_1_x tests x, y, z: tests/run_sm1_ps1.rs.)
     let ps = "ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n";
     let cases: Vec<(V4, bool)> = vec![
-        ([0.0, 0.0, 0.0, -1.0], false),
+        ([0.0, 0.0, 0.0, -1.0], true),
+        ([0.0, 0.0, 0.0, -0.0], false),
         ([-0.01, 1.0, 1.0, 1.0], true),
         ([1.0, -2.0, 1.0, 1.0], true),
         ([1.0, 2.0, -0.5, 1.0], true),
@@ -956,4 +960,26 @@ fn docs_example() {
         out,
         json!({"pixels": [{"oC0": [1.0, 0.0, 0.0, 1.0]}, {"discarded": true}]})
     );
+}
+
+#[test]
+fn compiled_clip_needs_w_tested() {
+    // HLSL `clip(x)` discards when any component of x is below 0; the
+    // compiler writes it as `texkill` on a register holding w
+    // (tests/corpus/oracle/texkill/README.md).
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/oracle/texkill/");
+    let bin = |f: &str| std::fs::read(format!("{dir}{f}")).unwrap();
+    let cases: [(&str, V4, bool); 7] = [
+        ("clip4.o", [1.0, 1.0, 1.0, -1.0], true),
+        ("clip4.o", [1.0, 1.0, 1.0, 1.0], false),
+        ("clip4.o", [1.0, -1.0, 1.0, 1.0], true),
+        ("clip_xyz.o", [1.0, 1.0, -1.0, 1.0], true),
+        ("clip_xyz.o", [1.0, 1.0, 1.0, -1.0], false),
+        ("clip_w.o", [1.0, 1.0, 1.0, -1.0], true),
+        ("clip_w.o", [-1.0, -1.0, -1.0, 1.0], false),
+    ];
+    for (f, t, killed) in cases {
+        let out = run_bytes(&bin(f), &json!({"pixels": [{"t0": t}]}));
+        assert_eq!(discarded(&out, 0), killed, "{f} {t:?}: {out}");
+    }
 }

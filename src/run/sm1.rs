@@ -470,6 +470,8 @@ pub(super) struct Machine<'p, 'a> {
     p0: [bool; 4],
     pub(super) steps: u64,
     pub(super) max_steps: u64,
+    /// Direct3D 9's product (0 × anything = 0; the input's `legacy_mul`).
+    pub(super) legacy_mul: bool,
     /// Steps already taken from the run's budget.
     pub(super) charged: u64,
     /// Textures and sampler states.
@@ -948,9 +950,13 @@ impl Machine<'_, '_> {
                     }
                 }
                 0x41 => {
-                    // texkill: the pixel is discarded when any of x, y, z of
-                    // the register is below 0 (with a predicate, only the
-                    // components whose predicate is true are tested).
+                    // texkill: the pixel is discarded when a tested component
+                    // of the register is below 0: x, y, z in ps_1_x (the
+                    // texkill page), all four from ps_2_0 on, which is what
+                    // Microsoft's compiler relies on (`clip(v.xyz)` fills w
+                    // with z before a bare `texkill r0`; Wine tests xyzw
+                    // too). With a predicate, only the components whose
+                    // predicate is true are tested.
                     let Some(d) = &ins.dst else {
                         return err(format!("instruction {pc}: texkill without a register"));
                     };
@@ -972,7 +978,8 @@ impl Machine<'_, '_> {
                             ..d.clone()
                         },
                     );
-                    if (0..3).any(|k| live & (1 << k) != 0 && x[k] < 0.0) {
+                    let tested = if v.major >= 2 { 4 } else { 3 };
+                    if (0..tested).any(|k| live & (1 << k) != 0 && x[k] < 0.0) {
                         return Ok(Done::Discard);
                     }
                     pc += 1;
@@ -1004,9 +1011,9 @@ impl Machine<'_, '_> {
                     for (k, slot) in r.iter_mut().enumerate().take(rows) {
                         let row = self.src_at(arg(ins, 1)?, k as i64).map_err(at)?;
                         *slot = if n == 4 {
-                            alu::dp4(&a, &row)
+                            alu::dp4(self.legacy_mul, &a, &row)
                         } else {
-                            alu::dp3(&a, &row)
+                            alu::dp3(self.legacy_mul, &a, &row)
                         };
                     }
                     let mut ins2 = ins.clone();
@@ -1033,7 +1040,8 @@ impl Machine<'_, '_> {
                         .map(|s| self.src(s))
                         .collect::<Result<_, _>>()
                         .map_err(at)?;
-                    let Some(r) = alu::exec(op, ins.control, v.major < 2, &srcs) else {
+                    let Some(r) = alu::exec(op, ins.control, v.major < 2, self.legacy_mul, &srcs)
+                    else {
                         return err(format!(
                             "instruction {pc}: bad comparison code {}",
                             ins.control
@@ -1108,6 +1116,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             steps: 0,
             charged: 0,
             max_steps,
+            legacy_mul: true,
             mem,
             pc: 0,
             calls: Vec::new(),
@@ -1140,9 +1149,11 @@ pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunEr
     };
     let mut consts = Consts::default();
     let mut vertices = None;
+    let mut legacy_mul = true;
     for (k, val) in m {
         match k.as_str() {
             "constants" => consts = read_consts(val, p.const_count)?,
+            "legacy_mul" => legacy_mul = read_legacy_mul(val)?,
             "vertices" => match val {
                 Value::Array(a) => vertices = Some(a),
                 _ => return err("vertices: an array of vertices"),
@@ -1150,7 +1161,7 @@ pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunEr
             "resources" | "samplers" => {}
             other => {
                 return err(format!(
-                    "unknown input key '{other}' (constants, vertices, resources, samplers)"
+                    "unknown input key '{other}' (constants, vertices, resources, samplers, legacy_mul)"
                 ))
             }
         }
@@ -1160,6 +1171,7 @@ pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunEr
     };
     let mem = Memory::read_d3d9(&p.samplers, m.get("resources"), m.get("samplers"))?;
     let mut m = Machine::new(&p, &consts, Rc::new(mem), max_steps);
+    m.legacy_mul = legacy_mul;
     let mut out = Vec::new();
     for (n, vx) in vertices.iter().enumerate() {
         m.reset();
@@ -1177,6 +1189,12 @@ pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunEr
     let mut o = Map::new();
     o.insert("vertices".into(), Value::Array(out));
     Ok(Value::Object(o))
+}
+
+/// The input's `legacy_mul`: `true` (the default) or `false`.
+pub(super) fn read_legacy_mul(v: &Value) -> Result<bool, RunError> {
+    v.as_bool()
+        .ok_or_else(|| RunError("legacy_mul: true or false".into()))
 }
 
 /// A starting input for an SM1-3 shader: one vertex (or, for a pixel

@@ -65,22 +65,37 @@ pub fn log2(x: f32) -> f32 {
     }
 }
 
-fn dot(a: &Vec4, b: &Vec4, n: usize) -> f32 {
-    let mut acc = a[0] * b[0];
+/// A product as Direct3D 9 forms it. With `legacy` (the run's
+/// `legacy_mul`, on by default) 0 times anything, infinity and NaN
+/// included, is +0: games rely on it (a constant set to infinity times a
+/// zero weight), and translation layers emulate it for them (DXVK's
+/// `d3d9.floatEmulation`, on by default; AMD's `v_mul_legacy` gives +0
+/// for either zero). Without it the product is IEEE's.
+#[inline]
+pub fn mul(legacy: bool, x: f32, y: f32) -> f32 {
+    if legacy && (x == 0.0 || y == 0.0) {
+        0.0
+    } else {
+        x * y
+    }
+}
+
+fn dot(legacy: bool, a: &Vec4, b: &Vec4, n: usize) -> f32 {
+    let mut acc = mul(legacy, a[0], b[0]);
     for k in 1..n {
-        acc += a[k] * b[k];
+        acc += mul(legacy, a[k], b[k]);
     }
     acc
 }
 
 /// `dp3`.
-pub fn dp3(a: &Vec4, b: &Vec4) -> f32 {
-    dot(a, b, 3)
+pub fn dp3(legacy: bool, a: &Vec4, b: &Vec4) -> f32 {
+    dot(legacy, a, b, 3)
 }
 
 /// `dp4`.
-pub fn dp4(a: &Vec4, b: &Vec4) -> f32 {
-    dot(a, b, 4)
+pub fn dp4(legacy: bool, a: &Vec4, b: &Vec4) -> f32 {
+    dot(legacy, a, b, 4)
 }
 
 fn lanes1(a: &Vec4, g: impl Fn(f32) -> f32) -> Vec4 {
@@ -116,8 +131,10 @@ pub const OPCODES: &[u16] = &[
 ];
 
 /// One arithmetic instruction by opcode; `None` when the opcode is not
-/// arithmetic here. `vs1` selects the vs_1_x form of `expp`.
-pub fn exec(op: u16, ctl: u8, vs1: bool, s: &[Vec4]) -> Option<Vec4> {
+/// arithmetic here. `vs1` selects the vs_1_x form of `expp`; `legacy` the
+/// Direct3D 9 product ([`mul`]) in every multiplication.
+pub fn exec(op: u16, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<Vec4> {
+    let m = |x: f32, y: f32| mul(legacy, x, y);
     let a = || &s[0];
     let b = || &s[1];
     let c = || &s[2];
@@ -126,12 +143,12 @@ pub fn exec(op: u16, ctl: u8, vs1: bool, s: &[Vec4]) -> Option<Vec4> {
         0x01 | 0x2E => *a(), // mov, mova (the conversion is the register write's)
         0x02 => lanes2(a(), b(), |x, y| x + y), // add
         0x03 => lanes2(a(), b(), |x, y| x - y), // sub
-        0x04 => lanes3(a(), b(), c(), |x, y, z| x * y + z), // mad
-        0x05 => lanes2(a(), b(), |x, y| x * y), // mul
+        0x04 => lanes3(a(), b(), c(), |x, y, z| m(x, y) + z), // mad
+        0x05 => lanes2(a(), b(), m), // mul
         0x06 => splat(rcp(a()[0])), // rcp
         0x07 => splat(rsq(a()[0])), // rsq
-        0x08 => splat(dp3(a(), b())), // dp3
-        0x09 => splat(dp4(a(), b())), // dp4
+        0x08 => splat(dp3(legacy, a(), b())), // dp3
+        0x09 => splat(dp4(legacy, a(), b())), // dp4
         0x0A => lanes2(a(), b(), |x, y| if x < y { x } else { y }), // min
         0x0B => lanes2(a(), b(), |x, y| if x >= y { x } else { y }), // max
         0x0C => lanes2(a(), b(), |x, y| if x < y { 1.0 } else { 0.0 }), // slt
@@ -139,17 +156,17 @@ pub fn exec(op: u16, ctl: u8, vs1: bool, s: &[Vec4]) -> Option<Vec4> {
         0x0E => splat(a()[0].exp2()), // exp
         0x0F | 0x4F => splat(log2(a()[0])), // log, logp
         0x10 => lit(a()),    // lit
-        0x11 => [1.0, a()[1] * b()[1], a()[2], b()[3]], // dst
-        0x12 => lanes3(a(), b(), c(), |x, y, z| x * (y - z) + z), // lrp
+        0x11 => [1.0, m(a()[1], b()[1]), a()[2], b()[3]], // dst
+        0x12 => lanes3(a(), b(), c(), |x, y, z| m(x, y - z) + z), // lrp
         0x13 => lanes1(a(), |x| x - x.floor()), // frc
         0x20 => splat(a()[0].abs().powf(b()[0])), // pow
         0x21 => {
             // crs
             let (x, y) = (a(), b());
             [
-                x[1] * y[2] - x[2] * y[1],
-                x[2] * y[0] - x[0] * y[2],
-                x[0] * y[1] - x[1] * y[0],
+                m(x[1], y[2]) - m(x[2], y[1]),
+                m(x[2], y[0]) - m(x[0], y[2]),
+                m(x[0], y[1]) - m(x[1], y[0]),
                 0.0,
             ]
         }
@@ -166,8 +183,8 @@ pub fn exec(op: u16, ctl: u8, vs1: bool, s: &[Vec4]) -> Option<Vec4> {
         0x23 => lanes1(a(), f32::abs), // abs
         0x24 => {
             // nrm: every component times rsq(dp3).
-            let f = rsq(dp3(a(), a()));
-            lanes1(a(), |x| x * f)
+            let f = rsq(dp3(legacy, a(), a()));
+            lanes1(a(), |x| m(x, f))
         }
         0x25 => {
             // sincos: x = cos, y = sin of the scalar source.
@@ -184,7 +201,7 @@ pub fn exec(op: u16, ctl: u8, vs1: bool, s: &[Vec4]) -> Option<Vec4> {
             }
         }
         0x58 => lanes3(a(), b(), c(), |x, y, z| if x >= 0.0 { y } else { z }), // cmp
-        0x5A => splat(a()[0] * b()[0] + a()[1] * b()[1] + c()[0]),             // dp2add
+        0x5A => splat(m(a()[0], b()[0]) + m(a()[1], b()[1]) + c()[0]),         // dp2add
         0x5E => {
             // setp_comp: 1.0 / 0.0 per component, stored as booleans.
             let mut r = [0.0; 4];
@@ -210,7 +227,7 @@ mod tests {
         let s = [[0.5f32; 4]; 3];
         for op in 0..0x70u16 {
             assert_eq!(
-                exec(op, 1, false, &s).is_some(),
+                exec(op, 1, false, true, &s).is_some(),
                 OPCODES.contains(&op),
                 "{op:#x}"
             );

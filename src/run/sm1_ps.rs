@@ -137,16 +137,18 @@ pub fn run_ps(p: &Prepared, input: &Value, max_steps: u64) -> Result<Value, RunE
     };
     let mut consts = Consts::default();
     let mut px_input = Map::new();
+    let mut legacy_mul = true;
     for (k, val) in m {
         match k.as_str() {
             "constants" => consts = read_consts(val, p.const_count)?,
+            "legacy_mul" => legacy_mul = super::sm1::read_legacy_mul(val)?,
             "pixels" | "grid" => {
                 px_input.insert(k.clone(), val.clone());
             }
             "resources" | "samplers" => {}
             other => {
                 return err(format!(
-                    "unknown input key '{other}' (constants, pixels, grid, resources, samplers)"
+                    "unknown input key '{other}' (constants, pixels, grid, resources, samplers, legacy_mul)"
                 ))
             }
         }
@@ -159,7 +161,11 @@ pub fn run_ps(p: &Prepared, input: &Value, max_steps: u64) -> Result<Value, RunE
         m.get("samplers"),
     )?);
     let mut ms: Vec<Machine> = (0..4)
-        .map(|_| Machine::new(p, &consts, mem.clone(), max_steps))
+        .map(|_| {
+            let mut m = Machine::new(p, &consts, mem.clone(), max_steps);
+            m.legacy_mul = legacy_mul;
+            m
+        })
         .collect();
     let mut out: Vec<Value> = vec![Value::Null; n_out];
     for quad in &quads {

@@ -283,6 +283,8 @@ struct Machine<'p, 'a> {
     bump: BTreeMap<u16, Bump>,
     mem: Memory,
     x: Regs,
+    /// Direct3D 9's product (the input's `legacy_mul`).
+    legacy_mul: bool,
 }
 
 enum Done {
@@ -294,11 +296,11 @@ fn swizzle(x: Vec4, sw: u8) -> Vec4 {
     std::array::from_fn(|k| x[((sw >> (2 * k)) & 3) as usize])
 }
 
-fn dot3(a: &Vec4, b: &Vec4) -> f32 {
-    alu::dp3(a, b)
-}
-
 impl Machine<'_, '_> {
+    fn dot3(&self, a: &Vec4, b: &Vec4) -> f32 {
+        alu::dp3(self.legacy_mul, a, b)
+    }
+
     /// A source: register, selector/swizzle, then the ps_1_x source
     /// modifier.
     fn src(&self, s: &SrcOperand) -> Result<Vec4, RunError> {
@@ -442,7 +444,7 @@ impl Machine<'_, '_> {
                     0.0,
                 ]
             }
-            op => match alu::exec(op, ins.control, false, &s) {
+            op => match alu::exec(op, ins.control, false, self.legacy_mul, &s) {
                 Some(r) => r,
                 None => return err(format!("'{}' is not arithmetic", name(op, self.p.ver))),
             },
@@ -458,7 +460,7 @@ impl Machine<'_, '_> {
     fn rows(&mut self, ins: &Instruction, want: usize) -> Result<(Vec4, Vec4), RunError> {
         let d = ins.dst.as_ref().map_or(0, |d| d.reg.num);
         let n = self.src(&ins.srcs[0])?;
-        let last = dot3(&self.tc(d), &n);
+        let last = self.dot3(&self.tc(d), &n);
         if self.x.pads.len() != want {
             return err(format!(
                 "'{}' needs {want} texm3x{}pad instruction{} just before it",
@@ -541,7 +543,7 @@ impl Machine<'_, '_> {
                     return err("too many texm3x2pad/texm3x3pad in a row");
                 }
                 let s = src(self, 0)?;
-                self.x.pads.push((dot3(&tc, &s), tc[3]));
+                self.x.pads.push((self.dot3(&tc, &s), tc[3]));
                 return Ok(None);
             }
             OP_TEXM3X2TEX => {
@@ -570,13 +572,13 @@ impl Machine<'_, '_> {
                 };
                 let (nrm, eye) = self.rows(ins, 2)?;
                 let e = if op == OP_TEXM3X3SPEC { e } else { eye };
-                let f = 2.0 * dot3(&nrm, &e) / dot3(&nrm, &nrm);
+                let f = 2.0 * self.dot3(&nrm, &e) / self.dot3(&nrm, &nrm);
                 let r: Vec4 = std::array::from_fn(|k| if k < 3 { f * nrm[k] - e[k] } else { 0.0 });
                 self.sample(m, r)?
             }
-            OP_TEXDP3 => [dot3(&tc, &src(self, 0)?); 4],
+            OP_TEXDP3 => [self.dot3(&tc, &src(self, 0)?); 4],
             OP_TEXDP3TEX => {
-                let u = dot3(&tc, &src(self, 0)?);
+                let u = self.dot3(&tc, &src(self, 0)?);
                 self.sample(m, [u, 0.0, 0.0, 0.0])?
             }
             _ => return err(format!("'{}' is not supported", name(op, self.p.ver))),
@@ -828,18 +830,20 @@ pub fn run(prog: &Program, input: &Value) -> Result<Value, RunError> {
         c[*n] = *x;
     }
     let mut bump = BTreeMap::new();
+    let mut legacy_mul = true;
     let mut px_input = Map::new();
     for (k, val) in m {
         match k.as_str() {
             "constants" => c = read_constants(val, &p)?,
             "bumpenv" => bump = read_bump(val, &p)?,
+            "legacy_mul" => legacy_mul = super::sm1::read_legacy_mul(val)?,
             "pixels" | "grid" => {
                 px_input.insert(k.clone(), val.clone());
             }
             "resources" | "samplers" => {}
             other => {
                 return err(format!(
-                    "unknown input key '{other}' (constants, pixels, grid, resources, samplers, bumpenv)"
+                    "unknown input key '{other}' (constants, pixels, grid, resources, samplers, bumpenv, legacy_mul)"
                 ))
             }
         }
@@ -891,6 +895,7 @@ pub fn run(prog: &Program, input: &Value) -> Result<Value, RunError> {
         c,
         bump,
         mem,
+        legacy_mul,
         x: Regs {
             r: [[0.0; 4]; 6],
             t: [[0.0; 4]; 8],
