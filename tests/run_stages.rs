@@ -538,6 +538,14 @@ fn hostile_programs_and_inputs_are_errors() {
     )
     .unwrap_err()
     .0;
+    assert!(e.contains("is not a register name"), "{e}");
+    let e = run_text(
+        b"vs_4_0\ndcl_input v0.x\ndcl_output o0.x\nmov o0.x, v0.x\nret\n",
+        r#"{"vertices": [{"v0": [1], "v022222": [0]}]}"#,
+        100,
+    )
+    .unwrap_err()
+    .0;
     assert!(e.contains("declares no input"), "{e}");
 }
 

@@ -47,6 +47,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(rest) else {
         return;
     };
+    // The compact reader of the input's long lists is a parser too: every
+    // text goes through it.
+    let doc = dxsm::run::Doc::from_text(text);
     let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
         return;
     };
@@ -56,5 +59,17 @@ fuzz_target!(|data: &[u8]| {
     let shader = dxsm::run::load(SHADERS[pick as usize % SHADERS.len()]).unwrap();
     if let Ok(out) = dxsm::run::run(&shader, &value, 2000) {
         let _ = dxsm::run::picture(&shader, &out);
+    }
+    // The CLI's way: the output written while the run goes, the picture
+    // drawn on the way.
+    if let Ok(doc) = doc {
+        let mut picture = dxsm::run::Picture::new(&shader).ok();
+        let tap = picture.as_mut().map(|p| p as &mut dyn dxsm::run::Tap);
+        let mut sink = std::io::sink();
+        if dxsm::run::run_to(&shader, doc, 2000, 1 << 24, &mut sink, tap).is_ok() {
+            if let Some(p) = picture {
+                let _ = p.png();
+            }
+        }
     }
 });

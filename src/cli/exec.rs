@@ -58,13 +58,29 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
     let bytes = io::read_capped(input, MAX_JSON_BYTES).map_err(Fail::io)?;
     let text =
         io::decode_text(&bytes).map_err(|e| Fail::input(format!("{}: {e}", shown(input))))?;
-    let value: serde_json::Value = serde_json::from_str(&text)
-        .map_err(|e| Fail::input(format!("{}: bad input JSON: {e}", shown(input))))?;
-    let out = dxsm::run::run_within(&loaded, &value, o.max_steps, o.max_total_steps)
-        .map_err(|e| Fail::input(e.to_string()))?;
-    io::stdout_write((dxsm::run::pretty(&out) + "\n").as_bytes())?;
-    if let Some(path) = o.png {
-        let bytes = dxsm::run::picture(&loaded, &out).map_err(|e| Fail::input(e.to_string()))?;
+    drop(bytes);
+    // The long lists are read compactly, straight from the text.
+    let value = dxsm::run::Doc::from_text(&text)
+        .map_err(|e| Fail::input(format!("{}: {e}", shown(input))))?;
+    drop(text);
+    // The output is written while the run goes (memory does not grow with
+    // the number of vertices or pixels); the picture sees it on the way.
+    let mut picture = match o.png {
+        Some(_) => Some(dxsm::run::Picture::new(&loaded).map_err(|e| Fail::input(e.to_string()))?),
+        None => None,
+    };
+    let stdout = std::io::stdout();
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let tap = picture.as_mut().map(|p| p as &mut dyn dxsm::run::Tap);
+    dxsm::run::run_to(&loaded, value, o.max_steps, o.max_total_steps, &mut w, tap).map_err(
+        |e| match e {
+            dxsm::run::RunToError::Run(e) => Fail::input(e.to_string()),
+            dxsm::run::RunToError::Write(e) => io::write_failed(e),
+        },
+    )?;
+    drop(w);
+    if let (Some(path), Some(picture)) = (o.png, picture) {
+        let bytes = picture.png().map_err(|e| Fail::input(e.to_string()))?;
         io::write_to(path, &bytes)?;
         if !is_std(path) {
             eprintln!("wrote {}", path.display());

@@ -160,13 +160,21 @@ pub const CLOSED_PIPE: u8 = 141;
 /// ([`CLOSED_PIPE`]); any other error is exit 2 with a message.
 pub fn stdout_write(data: &[u8]) -> Result<(), Fail> {
     let mut out = std::io::stdout().lock();
-    match out.write_all(data).and_then(|_| out.flush()) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(Fail {
+    out.write_all(data)
+        .and_then(|_| out.flush())
+        .map_err(write_failed)
+}
+
+/// A failed write to standard output: quiet for a closed pipe
+/// ([`CLOSED_PIPE`]), exit 2 with a message otherwise.
+pub fn write_failed(e: std::io::Error) -> Fail {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        Fail {
             code: CLOSED_PIPE,
             message: String::new(),
-        }),
-        Err(e) => Err(Fail::io(format!("standard output: {e}"))),
+        }
+    } else {
+        Fail::io(format!("standard output: {e}"))
     }
 }
 

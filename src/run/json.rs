@@ -1,11 +1,104 @@
 //! The JSON contract: reading inputs, printing register values.
 
+use super::doc::Doc;
 use super::{err, RunError};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
-/// One vertex: register name (`v0`, ...) → four 32-bit components.
-pub type Vertex = BTreeMap<String, [u32; 4]>;
+/// A register's name as the input gives it (`v0`, `vPos`, ...), held in
+/// place: no register name is longer than 15 bytes, and a vertex of a
+/// million-vertex input should not cost an allocation per name.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Name {
+    len: u8,
+    bytes: [u8; 15],
+}
+
+impl Name {
+    /// The longest name kept.
+    pub const MAX: usize = 15;
+
+    /// `s` as a name; `None` when longer than [`Name::MAX`] bytes.
+    pub fn new(s: &str) -> Option<Name> {
+        (s.len() <= Self::MAX).then(|| {
+            let mut bytes = [0u8; 15];
+            bytes[..s.len()].copy_from_slice(s.as_bytes());
+            Name {
+                len: s.len() as u8,
+                bytes,
+            }
+        })
+    }
+
+    /// The name.
+    pub fn as_str(&self) -> &str {
+        // Made from a &str whole, so always UTF-8.
+        std::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or("")
+    }
+}
+
+impl std::fmt::Debug for Name {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.as_str().fmt(f)
+    }
+}
+
+/// One vertex: register name (`v0`, ...) → four 32-bit components, in
+/// name order (a later value of the same name replaces an earlier one).
+#[derive(Clone, Debug, Default)]
+pub struct Vertex(Vec<(Name, [u32; 4])>);
+
+impl Vertex {
+    /// Sets register `name` (at most [`Name::MAX`] bytes, else an error
+    /// quoting it).
+    pub fn insert(&mut self, name: &str, v: [u32; 4]) -> Result<(), String> {
+        let Some(n) = Name::new(name) else {
+            let shown: String = name.chars().take(40).collect();
+            return Err(format!("'{shown}...' is not a register name"));
+        };
+        match self.0.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
+            Ok(i) => self.0[i].1 = v,
+            Err(i) => self.0.insert(i, (n, v)),
+        }
+        Ok(())
+    }
+
+    /// Register `name`.
+    pub fn get(&self, name: &str) -> Option<&[u32; 4]> {
+        self.0
+            .binary_search_by(|(k, _)| k.as_str().cmp(name))
+            .ok()
+            .map(|i| &self.0[i].1)
+    }
+
+    /// Whether register `name` is given.
+    pub fn contains_key(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+
+    /// How many registers.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether no register is given.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The registers in name order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &[u32; 4])> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v))
+    }
+}
+
+impl<'a> IntoIterator for &'a Vertex {
+    type Item = (&'a str, &'a [u32; 4]);
+    type IntoIter = Box<dyn Iterator<Item = (&'a str, &'a [u32; 4])> + 'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
 
 /// The parsed input.
 #[derive(Default)]
@@ -50,15 +143,16 @@ impl Grid {
         let v = (y as f32 + 0.5) / self.height as f32;
         self.inputs
             .iter()
-            .map(|(k, c)| {
+            .fold(Vertex::default(), |mut px, (k, c)| {
                 let r: [u32; 4] = std::array::from_fn(|i| {
                     let top = c[0][i] * (1.0 - u) + c[1][i] * u;
                     let bottom = c[2][i] * (1.0 - u) + c[3][i] * u;
                     (top * (1.0 - v) + bottom * v).to_bits()
                 });
-                (k.clone(), r)
+                // Names were checked when the grid was read.
+                let _ = px.insert(k, r);
+                px
             })
-            .collect()
     }
 
     fn read(v: &Value) -> Result<Grid, RunError> {
@@ -85,6 +179,9 @@ impl Grid {
             };
             for (k, c) in ins {
                 let what = format!("grid.inputs.{k}");
+                Vertex::default()
+                    .insert(k, [0; 4])
+                    .map_err(|e| RunError(format!("grid.inputs: {e}")))?;
                 let Value::Array(c) = c else {
                     return err(format!("{what}: four corner values [tl, tr, bl, br]"));
                 };
@@ -142,27 +239,16 @@ pub fn register(v: &Value, what: &str) -> Result<[u32; 4], RunError> {
     Ok(r)
 }
 
-fn vertex(v: &Value, what: &str) -> Result<Vertex, RunError> {
-    let Value::Object(m) = v else {
-        return err(format!(
-            "{what}: a vertex is an object of registers, like {{\"v0\": [0,0,0,1]}}"
-        ));
-    };
-    let mut out = Vertex::new();
-    for (k, val) in m {
-        out.insert(k.clone(), register(val, &format!("{what}.{k}"))?);
-    }
-    Ok(out)
-}
-
 impl Input {
-    /// Reads the input object.
-    pub fn read(v: &Value) -> Result<Input, RunError> {
-        let Value::Object(m) = v else {
-            return err("the input is a JSON object");
+    /// Reads the input document (its long lists already read).
+    pub fn from_doc(doc: Doc) -> Result<Input, RunError> {
+        let mut inp = Input {
+            vertices: doc.vertices,
+            pixels: doc.pixels,
+            primitives: doc.primitives,
+            ..Input::default()
         };
-        let mut inp = Input::default();
-        for (k, val) in m {
+        for (k, val) in doc.rest {
             match k.as_str() {
                 "constants" => {
                     let Value::Object(cbs) = val else {
@@ -186,46 +272,7 @@ impl Input {
                         inp.constants.insert(slot, rs);
                     }
                 }
-                "vertices" => {
-                    let Value::Array(a) = val else {
-                        return err("vertices: an array of vertices");
-                    };
-                    let mut vs = Vec::new();
-                    for (i, x) in a.iter().enumerate() {
-                        vs.push(vertex(x, &format!("vertices[{i}]"))?);
-                    }
-                    inp.vertices = Some(vs);
-                }
-                "primitives" => {
-                    let Value::Array(a) = val else {
-                        return err(
-                            "primitives: an array of primitives (each an array of vertices)",
-                        );
-                    };
-                    let mut ps = Vec::new();
-                    for (i, p) in a.iter().enumerate() {
-                        let Value::Array(vs) = p else {
-                            return err(format!("primitives[{i}]: an array of vertices"));
-                        };
-                        let mut out = Vec::new();
-                        for (j, x) in vs.iter().enumerate() {
-                            out.push(vertex(x, &format!("primitives[{i}][{j}]"))?);
-                        }
-                        ps.push(out);
-                    }
-                    inp.primitives = Some(ps);
-                }
-                "pixels" => {
-                    let Value::Array(a) = val else {
-                        return err("pixels: an array of pixels (each an object of registers)");
-                    };
-                    let mut ps = Vec::new();
-                    for (i, x) in a.iter().enumerate() {
-                        ps.push(vertex(x, &format!("pixels[{i}]"))?);
-                    }
-                    inp.pixels = Some(ps);
-                }
-                "grid" => inp.grid = Some(Grid::read(val)?),
+                "grid" => inp.grid = Some(Grid::read(&val)?),
                 "interfaces" => {
                     let Value::Array(a) = val else {
                         return err("interfaces: an array, one class instance per interface slot, like [{\"table\": 0, \"this\": [0, 0, 0, 0]}]");
@@ -314,7 +361,7 @@ pub fn pretty(v: &Value) -> String {
     out
 }
 
-fn write_pretty(v: &Value, depth: usize, out: &mut String) {
+pub(crate) fn write_pretty(v: &Value, depth: usize, out: &mut String) {
     let pad = |d: usize| "  ".repeat(d);
     match v {
         Value::Object(m) if !m.is_empty() => {

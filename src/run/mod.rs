@@ -24,7 +24,9 @@ mod alu;
 mod batch;
 mod budget;
 mod cs;
+mod doc;
 mod double;
+mod emit;
 mod exec;
 mod gs;
 mod json;
@@ -43,9 +45,12 @@ mod vs;
 
 pub use batch::LANES;
 pub use budget::DEFAULT_MAX_TOTAL_STEPS;
+pub use doc::{Doc, MAX_ITEMS};
+pub use emit::{Emit, Tap};
 pub use exec::Prepared;
 pub use gs::{run_primitives, GsOutput, StreamOut, Strip};
 pub use json::pretty;
+pub use picture::Picture;
 pub use vs::{can_batch, run_vertices, Constants, Mode, VertexOutputs};
 
 use crate::sm4::ir::{Program, Stage};
@@ -139,30 +144,87 @@ pub fn run_within(
     max_steps: u64,
     max_total_steps: u64,
 ) -> Result<serde_json::Value, RunError> {
+    let mut out = Emit::keep();
+    let input = Doc::from_value(input)?;
+    run_budgeted(shader, input, max_steps, max_total_steps, &mut out)?;
+    Ok(out.into_value())
+}
+
+/// Why [`run_to`] stopped.
+#[derive(Debug)]
+pub enum RunToError {
+    /// The run failed (bad input, a limit, an unsupported instruction).
+    Run(RunError),
+    /// The output could not be written.
+    Write(std::io::Error),
+}
+
+impl std::fmt::Display for RunToError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunToError::Run(e) => e.fmt(f),
+            RunToError::Write(e) => write!(f, "writing the output: {e}"),
+        }
+    }
+}
+impl std::error::Error for RunToError {}
+
+/// Like [`run_within`], writing the output's text ([`pretty`] and a
+/// newline) to `w` while the run goes: the vertices or pixels are written
+/// as they are made, so memory does not grow with their number. `tap`
+/// sees the output as it is made (the `--png` picture). Output is written
+/// in blocks of 64 KiB: a run that fails before its first block (bad
+/// input, most errors) writes nothing; one that fails later has written
+/// part of the document.
+pub fn run_to<'a>(
+    shader: &Shader,
+    input: Doc,
+    max_steps: u64,
+    max_total_steps: u64,
+    w: &'a mut dyn std::io::Write,
+    tap: Option<&'a mut dyn Tap>,
+) -> Result<(), RunToError> {
+    let mut out = Emit::write(w, tap);
+    let ran = run_budgeted(shader, input, max_steps, max_total_steps, &mut out);
+    if let Some(e) = out.take_error() {
+        return Err(RunToError::Write(e));
+    }
+    ran.map_err(RunToError::Run)?;
+    out.finish().map_err(RunToError::Write)
+}
+
+fn run_budgeted(
+    shader: &Shader,
+    input: Doc,
+    max_steps: u64,
+    max_total_steps: u64,
+    out: &mut Emit,
+) -> Result<(), RunError> {
     budget::start(max_total_steps);
-    let out = run_unbudgeted(shader, input, max_steps);
+    let ran = run_unbudgeted(shader, input, max_steps, out);
     budget::start(u64::MAX);
-    out
+    ran
 }
 
 fn run_unbudgeted(
     shader: &Shader,
-    input: &serde_json::Value,
+    input: Doc,
     max_steps: u64,
-) -> Result<serde_json::Value, RunError> {
+    out: &mut Emit,
+) -> Result<(), RunError> {
     let program = match shader {
         Shader::Sm4(p) => p,
-        Shader::Sm1(p) => return sm1::run(p, input, max_steps),
+        Shader::Sm1(p) => return sm1::run(p, input, max_steps, out),
     };
     let p = Prepared::new(program)?;
-    let inp = json::Input::read(input)?;
+    let inp = json::Input::from_doc(input)?;
     match program.stage {
-        Stage::Vertex => vs::run_vs(&p, &inp, max_steps),
-        Stage::Geometry => gs::run_gs(&p, &inp, max_steps),
-        Stage::Pixel => ps::run_ps(&p, &inp, max_steps),
-        Stage::Compute => cs::run_cs(&p, &inp, max_steps),
-        Stage::Hull => tess::run_hs(&p, &inp, max_steps),
-        Stage::Domain => tess::run_ds(&p, &inp, max_steps),
+        Stage::Vertex => vs::run_vs(&p, &inp, max_steps, out),
+        Stage::Geometry => out.fields(gs::run_gs(&p, &inp, max_steps)?),
+        Stage::Pixel => ps::run_ps(&p, &inp, max_steps, out),
+        Stage::Compute => out.fields(cs::run_cs(&p, &inp, max_steps)?),
+        Stage::Hull => out.fields(tess::run_hs(&p, &inp, max_steps)?),
+        Stage::Domain => out.fields(tess::run_ds(&p, &inp, max_steps)?),
     }
 }
 
@@ -186,11 +248,20 @@ pub fn picture(shader: &Shader, output: &serde_json::Value) -> Result<Vec<u8>, R
     }
 }
 
-/// Runs shader text or binary on JSON text (what the CLI does).
+/// Runs shader text or binary on JSON text, giving the output text as the
+/// CLI writes it ([`run_to`]).
 pub fn run_text(shader: &[u8], input: &str, max_steps: u64) -> Result<String, RunError> {
     let program = load(shader)?;
-    let v: serde_json::Value =
-        serde_json::from_str(input).map_err(|e| RunError(format!("bad input JSON: {e}")))?;
-    let out = run(&program, &v, max_steps)?;
-    Ok(pretty(&out))
+    let input = Doc::from_text(input)?;
+    let mut text = Vec::new();
+    run_to(
+        &program,
+        input,
+        max_steps,
+        DEFAULT_MAX_TOTAL_STEPS,
+        &mut text,
+        None,
+    )
+    .map_err(|e| RunError(e.to_string()))?;
+    String::from_utf8(text).map_err(|_| RunError("internal: output is not UTF-8".into()))
 }

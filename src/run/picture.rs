@@ -188,41 +188,45 @@ fn geometry(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
     c.png()
 }
 
-fn pixels(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
-    let reg = p
-        .outputs
+/// The register a pixel shader's picture shows: its first output.
+fn colour_register(p: &Prepared) -> String {
+    p.outputs
         .iter()
         .map(|d| format!("o{}", d.reg))
         .next()
-        .unwrap_or_else(|| "o0".into());
-    grid(&reg, out)
+        .unwrap_or_else(|| "o0".into())
 }
 
-/// A pixel-shader run over a grid: register `reg` of each pixel as its
-/// colour (also the Direct3D 9 pixel shaders' `oC0`).
-pub(crate) fn grid(reg: &str, out: &Value) -> Result<Vec<u8>, RunError> {
-    let (Some(w), Some(h)) = (out["width"].as_u64(), out["height"].as_u64()) else {
-        return err("--png draws a pixel shader run over a \"grid\" (not a list of pixels)");
-    };
-    let (w, h) = (w as usize, h as usize);
+/// The colour of one printed pixel: register `reg` clamped to [0, 1], or
+/// `None` for a discarded one.
+fn colour(reg: &str, v: &Value) -> Option<[u8; 3]> {
+    if v["discarded"].as_bool() == Some(true) {
+        return None;
+    }
+    let r = &v[reg];
+    let ch = |k: usize| (num(&r[k]).clamp(0.0, 1.0) * 255.0).round() as u8;
+    Some([ch(0), ch(1), ch(2)])
+}
+
+/// A grid of `w` × `h` pixel colours, row by row, drawn (discarded pixels
+/// as a checkerboard).
+fn draw_grid(w: usize, h: usize, colours: &[Option<[u8; 3]>]) -> Result<Vec<u8>, RunError> {
     let scale = (256 / w.max(h)).max(1);
     let mut c = Canvas::new(w * scale, h * scale, [0, 0, 0, 255]);
-    let px = out["pixels"].as_array().cloned().unwrap_or_default();
     for y in 0..h {
         for x in 0..w {
-            let v = px.get(y * w + x).cloned().unwrap_or(Value::Null);
-            let colour = if v["discarded"].as_bool() == Some(true) {
-                let g = if ((x * scale / 4) + (y * scale / 4)) % 2 == 0 {
-                    90
-                } else {
-                    140
-                };
-                [g, g, g]
-            } else {
-                let r = &v[reg];
-                let ch = |k: usize| (num(&r[k]).clamp(0.0, 1.0) * 255.0).round() as u8;
-                [ch(0), ch(1), ch(2)]
-            };
+            let colour = colours
+                .get(y * w + x)
+                .copied()
+                .flatten()
+                .unwrap_or_else(|| {
+                    let g = if ((x * scale / 4) + (y * scale / 4)).is_multiple_of(2) {
+                        90
+                    } else {
+                        140
+                    };
+                    [g, g, g]
+                });
             for dy in 0..scale {
                 for dx in 0..scale {
                     c.blend(
@@ -238,11 +242,91 @@ pub(crate) fn grid(reg: &str, out: &Value) -> Result<Vec<u8>, RunError> {
     c.png()
 }
 
+fn grid_size(width: Option<u64>, height: Option<u64>) -> Result<(usize, usize), RunError> {
+    match (width, height) {
+        (Some(w), Some(h)) => Ok((w as usize, h as usize)),
+        _ => err("--png draws a pixel shader run over a \"grid\" (not a list of pixels)"),
+    }
+}
+
+/// A pixel-shader run over a grid: register `reg` of each pixel as its
+/// colour (also the Direct3D 9 pixel shaders' `oC0`).
+pub(crate) fn grid(reg: &str, out: &Value) -> Result<Vec<u8>, RunError> {
+    let (w, h) = grid_size(out["width"].as_u64(), out["height"].as_u64())?;
+    let none = Vec::new();
+    let px = out["pixels"].as_array().unwrap_or(&none);
+    let colours: Vec<_> = px.iter().map(|v| colour(reg, v)).collect();
+    draw_grid(w, h, &colours)
+}
+
 /// The PNG picture of `output`, a run of `p`.
 pub fn picture(p: &Prepared, output: &Value) -> Result<Vec<u8>, RunError> {
     match p.prog.stage {
         Stage::Geometry => geometry(p, output),
-        Stage::Pixel => pixels(p, output),
+        Stage::Pixel => grid(&colour_register(p), output),
         _ => err("--png draws geometry-shader and pixel-shader runs"),
+    }
+}
+
+/// A picture drawn from a run's output as it is made
+/// ([`run_to`](super::run_to)): a pixel grid keeps one colour per pixel,
+/// not the pixels' JSON.
+pub struct Picture {
+    /// The register shown (pixel shaders), or `None` (geometry shaders).
+    reg: Option<String>,
+    geometry: Option<super::Shader>,
+    fields: serde_json::Map<String, Value>,
+    colours: Vec<Option<[u8; 3]>>,
+}
+
+impl Picture {
+    /// A picture of a run of `shader`; an error for a stage `--png` does
+    /// not draw.
+    pub fn new(shader: &super::Shader) -> Result<Picture, RunError> {
+        let reg = match shader {
+            super::Shader::Sm4(p) => match p.stage {
+                Stage::Pixel => Some(colour_register(&Prepared::new(p)?)),
+                Stage::Geometry => None,
+                _ => return err("--png draws geometry-shader and pixel-shader runs"),
+            },
+            super::Shader::Sm1(p) if p.version.is_ps() => Some("oC0".into()),
+            super::Shader::Sm1(_) => {
+                return err("--png draws geometry-shader and pixel-shader runs")
+            }
+        };
+        Ok(Picture {
+            geometry: reg.is_none().then(|| shader.clone()),
+            reg,
+            fields: serde_json::Map::new(),
+            colours: Vec::new(),
+        })
+    }
+
+    /// The PNG.
+    pub fn png(&self) -> Result<Vec<u8>, RunError> {
+        match (&self.reg, &self.geometry) {
+            (Some(_), _) => {
+                let (w, h) = grid_size(
+                    self.fields.get("width").and_then(Value::as_u64),
+                    self.fields.get("height").and_then(Value::as_u64),
+                )?;
+                draw_grid(w, h, &self.colours)
+            }
+            (None, Some(super::Shader::Sm4(p))) => {
+                geometry(&Prepared::new(p)?, &Value::Object(self.fields.clone()))
+            }
+            _ => err("--png draws geometry-shader and pixel-shader runs"),
+        }
+    }
+}
+
+impl super::Tap for Picture {
+    fn field(&mut self, key: &str, value: &Value) {
+        self.fields.insert(key.to_string(), value.clone());
+    }
+    fn item(&mut self, key: &str, _index: usize, value: &Value) {
+        if let (Some(reg), "pixels") = (&self.reg, key) {
+            self.colours.push(colour(reg, value));
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! see their neighbours; `discard` drops a pixel's outputs; `oDepth` and
 //! `oMask` are printed when written.
 
+use super::emit::{Emit, InOrder};
 use super::exec::{input_file, Done, Machine, Prepared};
 use super::json::{self, Input, Vertex};
 use super::mem::Memory;
@@ -36,56 +37,53 @@ fn fb(x: f32) -> u32 {
     super::alu::fb(x)
 }
 
+/// Quads, made as they are run (a 4M-pixel grid is never held whole).
+pub(crate) type Quads<'a> = Box<dyn Iterator<Item = [Px; 4]> + 'a>;
+
 /// Quads in order: consecutive groups of four pixels of the list, each
 /// (x0,y0), (x1,y0), (x0,y1), (x1,y1); a short last quad is completed
 /// with helper copies of its first pixel.
-pub(crate) fn list_quads(pixels: &[Vertex]) -> Vec<[Px; 4]> {
-    pixels
-        .chunks(4)
-        .enumerate()
-        .map(|(q, c)| {
-            std::array::from_fn(|k| {
-                let pos = (2 * q as i64 + (k & 1) as i64, (k >> 1) as i64);
-                match c.get(k) {
-                    Some(v) => Px {
-                        inputs: v.clone(),
-                        pos,
-                        out: Some(q * 4 + k),
-                    },
-                    None => Px {
-                        inputs: c[0].clone(),
-                        pos,
-                        out: None,
-                    },
-                }
-            })
+pub(crate) fn list_quads(pixels: &[Vertex]) -> Quads<'_> {
+    Box::new(pixels.chunks(4).enumerate().map(|(q, c)| {
+        std::array::from_fn(|k| {
+            let pos = (2 * q as i64 + (k & 1) as i64, (k >> 1) as i64);
+            match c.get(k) {
+                Some(v) => Px {
+                    inputs: v.clone(),
+                    pos,
+                    out: Some(q * 4 + k),
+                },
+                None => Px {
+                    inputs: c[0].clone(),
+                    pos,
+                    out: None,
+                },
+            }
         })
-        .collect()
+    }))
 }
 
 /// Quads of a grid, row by row; pixels past its right or bottom edge are
 /// helpers whose inputs extend the interpolation.
-pub(crate) fn grid_quads(g: &json::Grid) -> Vec<[Px; 4]> {
+pub(crate) fn grid_quads(g: &json::Grid) -> Quads<'_> {
     let (w, h) = (g.width as i64, g.height as i64);
-    let mut out = Vec::new();
-    for qy in (0..h).step_by(2) {
-        for qx in (0..w).step_by(2) {
-            out.push(std::array::from_fn(|k| {
+    Box::new((0..h).step_by(2).flat_map(move |qy| {
+        (0..w).step_by(2).map(move |qx| {
+            std::array::from_fn(|k| {
                 let (x, y) = (qx + (k & 1) as i64, qy + (k >> 1) as i64);
                 Px {
                     inputs: g.pixel(x, y),
                     pos: (x, y),
                     out: (x < w && y < h).then_some((y * w + x) as usize),
                 }
-            }));
-        }
-    }
-    out
+            })
+        })
+    }))
 }
 
 /// The quads of the input's `pixels` or `grid`, and how many pixels
 /// print (helpers do not).
-pub(crate) fn quads_of(inp: &Input) -> Result<(Vec<[Px; 4]>, usize), RunError> {
+pub(crate) fn quads_of(inp: &Input) -> Result<(Quads<'_>, usize), RunError> {
     match (&inp.pixels, &inp.grid) {
         (Some(px), None) => Ok((list_quads(px), px.len())),
         (None, Some(g)) => Ok((grid_quads(g), (g.width * g.height) as usize)),
@@ -177,13 +175,15 @@ fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
     Ok(done.map(|d| d.unwrap_or(Done::Ret)))
 }
 
-/// Runs the pixels of `inp` (a list or a grid).
+/// Runs the pixels of `inp` (a list or a grid), giving each printed
+/// pixel's result to `each` with its index, quad by quad.
 pub fn run_pixels(
     p: &Prepared,
     inp: &Input,
     mem: Rc<RefCell<Memory>>,
     max_steps: u64,
-) -> Result<Vec<PixelOut>, RunError> {
+    mut each: impl FnMut(usize, PixelOut) -> Result<(), RunError>,
+) -> Result<usize, RunError> {
     let (quads, n_out) = quads_of(inp)?;
     let nregs = super::exec::regs_needed(&p.inputs);
     let mut m: Vec<Machine> = (0..4)
@@ -194,8 +194,7 @@ pub fn run_pixels(
             x
         })
         .collect();
-    let mut out: Vec<Option<PixelOut>> = (0..n_out).map(|_| None).collect();
-    for quad in &quads {
+    for quad in quads {
         for (k, px) in quad.iter().enumerate() {
             let what = match px.out {
                 Some(i) => format!("pixels[{i}]"),
@@ -237,37 +236,25 @@ pub fn run_pixels(
         })?;
         for (k, px) in quad.iter().enumerate() {
             let Some(i) = px.out else { continue };
-            if i >= out.len() {
-                continue;
-            }
             let mk = &m[k];
-            out[i] = Some(PixelOut {
-                discarded: mk.discarded,
-                outputs: mk.outputs(None),
-                depth: mk.depth,
-                coverage: mk.coverage,
-            });
+            each(
+                i,
+                PixelOut {
+                    discarded: mk.discarded,
+                    outputs: mk.outputs(None),
+                    depth: mk.depth,
+                    coverage: mk.coverage,
+                },
+            )?;
         }
     }
-    Ok(out
-        .into_iter()
-        .map(|o| {
-            o.unwrap_or(PixelOut {
-                discarded: true,
-                outputs: Vec::new(),
-                depth: None,
-                coverage: None,
-            })
-        })
-        .collect())
+    Ok(n_out)
 }
 
 /// A pixel's JSON.
 fn print_pixel(px: &PixelOut) -> Value {
     if px.discarded {
-        let mut m = Map::new();
-        m.insert("discarded".into(), Value::Bool(true));
-        return Value::Object(m);
+        return discarded();
     }
     let mut v = json::print_vertex(&px.outputs);
     if let Value::Object(m) = &mut v {
@@ -281,26 +268,64 @@ fn print_pixel(px: &PixelOut) -> Value {
     v
 }
 
+/// What a discarded pixel prints.
+pub(crate) fn discarded() -> Value {
+    let mut m = Map::new();
+    m.insert("discarded".into(), Value::Bool(true));
+    Value::Object(m)
+}
+
+/// The fields of a pixel-shader run around its `pixels` list, in key
+/// order: `height`, the pixels (given by `run`), `uavs`, `width`.
+pub(crate) fn emit_pixels(
+    out: &mut Emit,
+    grid: Option<&json::Grid>,
+    total: usize,
+    run: impl FnOnce(&mut Emit, &mut InOrder) -> Result<(), RunError>,
+    uavs: impl FnOnce() -> Option<Value>,
+) -> Result<(), RunError> {
+    if let Some(g) = grid {
+        out.field("height", Value::from(g.height))?;
+    }
+    out.begin_list("pixels")?;
+    let mut order = InOrder::new(total);
+    run(out, &mut order)?;
+    order.finish(out, discarded)?;
+    out.end_list()?;
+    if let Some(u) = uavs() {
+        out.field("uavs", u)?;
+    }
+    if let Some(g) = grid {
+        out.field("width", Value::from(g.width))?;
+    }
+    Ok(())
+}
+
 /// Runs a pixel shader on the JSON input.
-pub fn run_ps(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+pub fn run_ps(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
     let mem = Rc::new(RefCell::new(Memory::read(
         p,
         inp.resources.as_ref(),
         inp.samplers.as_ref(),
     )?));
-    let px = run_pixels(p, inp, mem.clone(), max_steps)?;
-    let mut o = Map::new();
-    if let Some(g) = &inp.grid {
-        o.insert("width".into(), Value::from(g.width));
-        o.insert("height".into(), Value::from(g.height));
-    }
-    o.insert(
-        "pixels".into(),
-        Value::Array(px.iter().map(print_pixel).collect()),
-    );
-    let mem = mem.borrow();
-    if !mem.u.is_empty() {
-        o.insert("uavs".into(), mem.print_uavs());
-    }
-    Ok(Value::Object(o))
+    let total = match (&inp.pixels, &inp.grid) {
+        (Some(px), None) => px.len(),
+        (None, Some(g)) => (g.width * g.height) as usize,
+        _ => 0,
+    };
+    emit_pixels(
+        out,
+        inp.grid.as_ref(),
+        total,
+        |out, order| {
+            run_pixels(p, inp, mem.clone(), max_steps, |i, px| {
+                order.put(out, i, print_pixel(&px))
+            })
+            .map(|_| ())
+        },
+        || {
+            let mem = mem.borrow();
+            (!mem.u.is_empty()).then(|| mem.print_uavs())
+        },
+    )
 }

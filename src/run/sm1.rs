@@ -10,6 +10,8 @@
 //! contract and the rules chosen are in `docs/run.md`, "SM1-3 vertex
 //! shaders" and "SM1-3 pixel shaders".
 
+use super::doc::Doc;
+use super::emit::Emit;
 use super::json;
 use super::mem::{dim, Memory};
 use super::sm1_alu::{self as alu, Vec4};
@@ -401,12 +403,7 @@ pub(super) fn read_consts(v: &Value, count: usize) -> Result<Consts, RunError> {
     Ok(out)
 }
 
-fn read_vertex(p: &Prepared, v: &Value, what: &str) -> Result<[Vec4; INPUTS], RunError> {
-    let Value::Object(m) = v else {
-        return err(format!(
-            "{what}: a vertex is an object of registers, like {{\"v0\": [0,0,0,1]}}"
-        ));
-    };
+fn read_vertex(p: &Prepared, m: &json::Vertex, what: &str) -> Result<[Vec4; INPUTS], RunError> {
     let mut regs = [[0f32; 4]; INPUTS];
     for (k, val) in m {
         let num = k
@@ -423,8 +420,7 @@ fn read_vertex(p: &Prepared, v: &Value, what: &str) -> Result<[Vec4; INPUTS], Ru
                     .join(", ")
             ));
         };
-        let bits = json::register(val, &format!("{what}.{k}"))?;
-        regs[num as usize % INPUTS] = bits.map(f32::from_bits);
+        regs[num as usize % INPUTS] = val.map(f32::from_bits);
     }
     for n in &p.inputs {
         if !m.contains_key(&format!("v{n}")) {
@@ -1136,43 +1132,34 @@ impl<'p, 'a> Machine<'p, 'a> {
 
 /// Runs an SM1-3 shader on the JSON input: a vertex shader on its
 /// vertices, a pixel shader on its pixels (see `sm1_ps.rs`).
-pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunError> {
+pub fn run(prog: &Program, input: Doc, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
     if prog.version.is_ps() && prog.version.major < 2 {
-        return super::sm1_ps1::run(prog, input);
+        return super::sm1_ps1::run(prog, input, out);
     }
     let p = Prepared::new(prog)?;
     if prog.version.is_ps() {
-        return super::sm1_ps::run_ps(&p, input, max_steps);
+        return super::sm1_ps::run_ps(&p, input, max_steps, out);
     }
-    let Value::Object(m) = input else {
-        return err("the input is a JSON object");
-    };
+    const KEYS: &str = "constants, vertices, resources, samplers, legacy_mul";
+    input.only_lists(&["vertices"], KEYS)?;
+    let m = &input.rest;
     let mut consts = Consts::default();
-    let mut vertices = None;
     let mut legacy_mul = true;
     for (k, val) in m {
         match k.as_str() {
             "constants" => consts = read_consts(val, p.const_count)?,
             "legacy_mul" => legacy_mul = read_legacy_mul(val)?,
-            "vertices" => match val {
-                Value::Array(a) => vertices = Some(a),
-                _ => return err("vertices: an array of vertices"),
-            },
             "resources" | "samplers" => {}
-            other => {
-                return err(format!(
-                    "unknown input key '{other}' (constants, vertices, resources, samplers, legacy_mul)"
-                ))
-            }
+            other => return err(format!("unknown input key '{other}' ({KEYS})")),
         }
     }
-    let Some(vertices) = vertices else {
+    let Some(vertices) = &input.vertices else {
         return err("a vertex shader needs \"vertices\" in the input");
     };
     let mem = Memory::read_d3d9(&p.samplers, m.get("resources"), m.get("samplers"))?;
     let mut m = Machine::new(&p, &consts, Rc::new(mem), max_steps);
     m.legacy_mul = legacy_mul;
-    let mut out = Vec::new();
+    out.begin_list("vertices")?;
     for (n, vx) in vertices.iter().enumerate() {
         m.reset();
         m.v = read_vertex(&p, vx, &format!("vertices[{n}]"))?;
@@ -1184,11 +1171,9 @@ pub fn run(prog: &Program, input: &Value, max_steps: u64) -> Result<Value, RunEr
                 "vertex {n}: a pixel-shader instruction in a vertex shader"
             ));
         }
-        out.push(json::print_vertex(&m.outputs()));
+        out.item(json::print_vertex(&m.outputs()))?;
     }
-    let mut o = Map::new();
-    o.insert("vertices".into(), Value::Array(out));
-    Ok(Value::Object(o))
+    out.end_list()
 }
 
 /// The input's `legacy_mul`: `true` (the default) or `false`.
@@ -1217,6 +1202,8 @@ pub fn template(prog: &Program) -> Value {
     }
     let mut o = Map::new();
     o.insert("constants".into(), json!({"c": [[0.0, 0.0, 0.0, 0.0]]}));
+    // Direct3D 9 products (docs/run.md): shown so that it can be turned off.
+    o.insert("legacy_mul".into(), Value::Bool(true));
     o.insert(
         if prog.version.is_ps() {
             "pixels"

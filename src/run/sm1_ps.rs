@@ -4,9 +4,11 @@
 //! pixel; `oC0`..`oC3` and `oDepth` are printed. The rules chosen are in
 //! `docs/run.md`, "SM1-3 pixel shaders".
 
+use super::doc::Doc;
+use super::emit::Emit;
 use super::json;
 use super::mem::Memory;
-use super::ps::{quads_of, Px};
+use super::ps::{emit_pixels, quads_of, Px};
 use super::quad::Step;
 use super::sm1::{read_consts, Consts, Done, Machine, Prepared};
 use super::sm1_alu::saturate;
@@ -35,7 +37,7 @@ fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
     for (k, bits) in &px.inputs {
         let val = bits.map(f32::from_bits);
         let num = |prefix: char| k.strip_prefix(prefix).and_then(|s| s.parse::<u16>().ok());
-        match k.as_str() {
+        match k {
             "vPos" if p.misc[0] => m.misc[0] = val,
             "vFace" if p.misc[1] => m.misc[1] = [val[0]; 4],
             _ => match (num('v'), num('t')) {
@@ -131,29 +133,33 @@ fn print_pixel(m: &Machine, done: Done) -> Value {
 }
 
 /// Runs a ps_2_0..ps_3_0 pixel shader on the JSON input.
-pub fn run_ps(p: &Prepared, input: &Value, max_steps: u64) -> Result<Value, RunError> {
-    let Value::Object(m) = input else {
-        return err("the input is a JSON object");
-    };
+pub fn run_ps(
+    p: &Prepared,
+    mut input: Doc,
+    max_steps: u64,
+    out: &mut Emit,
+) -> Result<(), RunError> {
+    const KEYS: &str = "constants, pixels, grid, resources, samplers, legacy_mul";
+    input.only_lists(&["pixels"], KEYS)?;
     let mut consts = Consts::default();
-    let mut px_input = Map::new();
+    let mut px_input = Doc {
+        pixels: input.pixels.take(),
+        ..Doc::default()
+    };
     let mut legacy_mul = true;
+    let m = &input.rest;
     for (k, val) in m {
         match k.as_str() {
             "constants" => consts = read_consts(val, p.const_count)?,
             "legacy_mul" => legacy_mul = super::sm1::read_legacy_mul(val)?,
-            "pixels" | "grid" => {
-                px_input.insert(k.clone(), val.clone());
+            "grid" => {
+                px_input.rest.insert(k.clone(), val.clone());
             }
             "resources" | "samplers" => {}
-            other => {
-                return err(format!(
-                    "unknown input key '{other}' (constants, pixels, grid, resources, samplers, legacy_mul)"
-                ))
-            }
+            other => return err(format!("unknown input key '{other}' ({KEYS})")),
         }
     }
-    let inp = json::Input::read(&Value::Object(px_input))?;
+    let inp = json::Input::from_doc(px_input)?;
     let (quads, n_out) = quads_of(&inp)?;
     let mem = Rc::new(Memory::read_d3d9(
         &p.samplers,
@@ -167,30 +173,31 @@ pub fn run_ps(p: &Prepared, input: &Value, max_steps: u64) -> Result<Value, RunE
             m
         })
         .collect();
-    let mut out: Vec<Value> = vec![Value::Null; n_out];
-    for quad in &quads {
-        for (k, px) in quad.iter().enumerate() {
-            let what = match px.out {
-                Some(i) => format!("pixels[{i}]"),
-                None => format!("helper pixel ({}, {})", px.pos.0, px.pos.1),
-            };
-            load_pixel(&mut ms[k], px, &what)?;
-        }
-        let done = run_quad(&mut ms).map_err(|e| {
-            let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
-            RunError(format!("quad of pixel {first}: {e}"))
-        })?;
-        for (k, px) in quad.iter().enumerate() {
-            if let Some(slot) = px.out.and_then(|i| out.get_mut(i)) {
-                *slot = print_pixel(&ms[k], done[k]);
+    emit_pixels(
+        out,
+        inp.grid.as_ref(),
+        n_out,
+        |out, order| {
+            for quad in quads {
+                for (k, px) in quad.iter().enumerate() {
+                    let what = match px.out {
+                        Some(i) => format!("pixels[{i}]"),
+                        None => format!("helper pixel ({}, {})", px.pos.0, px.pos.1),
+                    };
+                    load_pixel(&mut ms[k], px, &what)?;
+                }
+                let done = run_quad(&mut ms).map_err(|e| {
+                    let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
+                    RunError(format!("quad of pixel {first}: {e}"))
+                })?;
+                for (k, px) in quad.iter().enumerate() {
+                    if let Some(i) = px.out {
+                        order.put(out, i, print_pixel(&ms[k], done[k]))?;
+                    }
+                }
             }
-        }
-    }
-    let mut o = Map::new();
-    if let Some(g) = &inp.grid {
-        o.insert("width".into(), Value::from(g.width));
-        o.insert("height".into(), Value::from(g.height));
-    }
-    o.insert("pixels".into(), Value::Array(out));
-    Ok(Value::Object(o))
+            Ok(())
+        },
+        || None,
+    )
 }

@@ -8,9 +8,11 @@
 //! ([`super::sm1_alu`]). The rules chosen are in `docs/run.md`, "SM1-3
 //! pixel shaders".
 
+use super::doc::Doc;
+use super::emit::Emit;
 use super::json;
 use super::mem::{dim, Memory};
-use super::ps::quads_of;
+use super::ps::{emit_pixels, quads_of};
 use super::sm1_alu::{self as alu, saturate, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcOperand};
@@ -820,32 +822,31 @@ fn load(m: &mut Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> 
 }
 
 /// Runs a ps_1_1..ps_1_4 pixel shader on the JSON input.
-pub fn run(prog: &Program, input: &Value) -> Result<Value, RunError> {
+pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunError> {
     let p = Prog::new(prog)?;
-    let Value::Object(m) = input else {
-        return err("the input is a JSON object");
+    const KEYS: &str = "constants, pixels, grid, resources, samplers, bumpenv, legacy_mul";
+    input.only_lists(&["pixels"], KEYS)?;
+    let mut px_input = Doc {
+        pixels: input.pixels.take(),
+        ..Doc::default()
     };
+    let m = &input.rest;
     let mut c = [[0.0; 4]; 8];
     for (n, x) in &p.defs {
         c[*n] = *x;
     }
     let mut bump = BTreeMap::new();
     let mut legacy_mul = true;
-    let mut px_input = Map::new();
     for (k, val) in m {
         match k.as_str() {
             "constants" => c = read_constants(val, &p)?,
             "bumpenv" => bump = read_bump(val, &p)?,
             "legacy_mul" => legacy_mul = super::sm1::read_legacy_mul(val)?,
-            "pixels" | "grid" => {
-                px_input.insert(k.clone(), val.clone());
+            "grid" => {
+                px_input.rest.insert(k.clone(), val.clone());
             }
             "resources" | "samplers" => {}
-            other => {
-                return err(format!(
-                    "unknown input key '{other}' (constants, pixels, grid, resources, samplers, bumpenv, legacy_mul)"
-                ))
-            }
+            other => return err(format!("unknown input key '{other}' ({KEYS})")),
         }
     }
     // Textures: one per sampled stage, keyed s0..s7.
@@ -888,7 +889,7 @@ pub fn run(prog: &Program, input: &Value) -> Result<Value, RunError> {
         ));
     }
     let mem = Memory::read_d3d9(&decls, Some(&Value::Object(res)), m.get("samplers"))?;
-    let inp = json::Input::read(&Value::Object(px_input))?;
+    let inp = json::Input::from_doc(px_input)?;
     let (quads, n_out) = quads_of(&inp)?;
     let mut mc = Machine {
         p: &p,
@@ -905,42 +906,41 @@ pub fn run(prog: &Program, input: &Value) -> Result<Value, RunError> {
             pads: Vec::new(),
         },
     };
-    let mut out = vec![Value::Null; n_out];
-    for px in quads.iter().flatten() {
-        let Some(i) = px.out else { continue };
-        let what = format!("pixels[{i}]");
-        load(&mut mc, &px.inputs, &what)?;
-        let done = mc.run().map_err(|e| RunError(format!("pixel {i}: {e}")))?;
-        let mut o = Map::new();
-        match done {
-            Done::Discard => {
-                o.insert("discarded".into(), Value::Bool(true));
-            }
-            Done::End => {
-                o.insert(
-                    "oC0".into(),
-                    json::print_register(&mc.x.r[0].map(f32::to_bits), 4),
-                );
-                if p.depth {
-                    // As for ps_2_0+: printed clamped to [0, 1]; a pixel
-                    // that did not reach the depth instruction cannot
-                    // exist (no flow control), 1.0 otherwise.
-                    let d = saturate(mc.x.depth.unwrap_or(1.0));
-                    o.insert("oDepth".into(), json::print_component(d.to_bits()));
+    emit_pixels(
+        out,
+        inp.grid.as_ref(),
+        n_out,
+        |out, order| {
+            for px in quads.flatten() {
+                let Some(i) = px.out else { continue };
+                let what = format!("pixels[{i}]");
+                load(&mut mc, &px.inputs, &what)?;
+                let done = mc.run().map_err(|e| RunError(format!("pixel {i}: {e}")))?;
+                let mut o = Map::new();
+                match done {
+                    Done::Discard => {
+                        o.insert("discarded".into(), Value::Bool(true));
+                    }
+                    Done::End => {
+                        o.insert(
+                            "oC0".into(),
+                            json::print_register(&mc.x.r[0].map(f32::to_bits), 4),
+                        );
+                        if p.depth {
+                            // As for ps_2_0+: printed clamped to [0, 1]; a
+                            // pixel that did not reach the depth instruction
+                            // cannot exist (no flow control), 1.0 otherwise.
+                            let d = saturate(mc.x.depth.unwrap_or(1.0));
+                            o.insert("oDepth".into(), json::print_component(d.to_bits()));
+                        }
+                    }
                 }
+                order.put(out, i, Value::Object(o))?;
             }
-        }
-        if let Some(slot) = out.get_mut(i) {
-            *slot = Value::Object(o);
-        }
-    }
-    let mut o = Map::new();
-    if let Some(g) = &inp.grid {
-        o.insert("width".into(), Value::from(g.width));
-        o.insert("height".into(), Value::from(g.height));
-    }
-    o.insert("pixels".into(), Value::Array(out));
-    Ok(Value::Object(o))
+            Ok(())
+        },
+        || None,
+    )
 }
 
 /// A starting input for a ps_1_x shader: one pixel with its inputs, a
@@ -958,6 +958,8 @@ pub fn template(prog: &Program) -> Value {
     }
     let mut o = Map::new();
     o.insert("constants".into(), json!({"c": [[0.0, 0.0, 0.0, 0.0]]}));
+    // Direct3D 9 products (docs/run.md): shown so that it can be turned off.
+    o.insert("legacy_mul".into(), Value::Bool(true));
     o.insert("pixels".into(), json!([px]));
     // Stages sample 2D textures in the template.
     let stages: Vec<(u32, u32)> = p.stages.iter().map(|s| (*s as u32, 0)).collect();

@@ -3,11 +3,11 @@
 //! invocation at a time on the scalar machine.
 
 use super::batch::{Batch, LANES};
+use super::emit::Emit;
 use super::exec::{input_file, regs_needed, Machine, Prepared};
 use super::json::{self, Input};
 use super::mem::Memory;
 use super::{err, RunError};
-use serde_json::{Map, Value};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -86,9 +86,11 @@ pub fn run_vertices(
     max_steps: u64,
     mode: Mode,
 ) -> Result<VertexOutputs, RunError> {
-    run_vertices_with(p, constants, inputs, max_steps, mode, None, &[])
+    run_vertices_with(p, constants, inputs, max_steps, mode, None, &[], 0)
 }
 
+/// `first` is the index of `inputs[0]` in the whole run (for messages).
+#[allow(clippy::too_many_arguments)]
 fn run_vertices_with(
     p: &Prepared,
     constants: &Constants,
@@ -97,6 +99,7 @@ fn run_vertices_with(
     mode: Mode,
     mem: Option<Rc<RefCell<Memory>>>,
     bindings: &[(u32, [u32; 4])],
+    first: usize,
 ) -> Result<VertexOutputs, RunError> {
     let nin = inputs.iter().map(|v| v.len()).max().unwrap_or(0);
     let nout = out_regs(p);
@@ -116,7 +119,12 @@ fn run_vertices_with(
     };
     let Some(b) = batch else {
         for (i, regs) in inputs.iter().enumerate() {
-            scalar_one(&mut m, regs, i, &mut out.data[i * nout..(i + 1) * nout])?;
+            scalar_one(
+                &mut m,
+                regs,
+                first + i,
+                &mut out.data[i * nout..(i + 1) * nout],
+            )?;
         }
         return Ok(out);
     };
@@ -128,8 +136,8 @@ fn run_vertices_with(
                 b.set_input(&mut file, lane, r, *v);
             }
         }
-        let first = k * LANES;
-        let block = &mut out.data[first * nout..(first + chunk.len()) * nout];
+        let at = k * LANES;
+        let block = &mut out.data[at * nout..(at + chunk.len()) * nout];
         super::budget::charge(0)?;
         let ran = b.run(&mut file, chunk.len(), max_steps);
         if let Ok(steps) = &ran {
@@ -143,7 +151,7 @@ fn run_vertices_with(
             Err(_) => {
                 for (lane, regs) in chunk.iter().enumerate() {
                     let o = &mut block[lane * nout..(lane + 1) * nout];
-                    scalar_one(&mut m, regs, first + lane, o)?;
+                    scalar_one(&mut m, regs, first + at + lane, o)?;
                 }
             }
         }
@@ -158,34 +166,41 @@ pub fn can_batch(p: &Prepared, inputs: usize) -> bool {
 }
 
 /// Runs a vertex shader on the JSON input: one invocation per vertex.
-pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
     let Some(vs) = &inp.vertices else {
         return err("a vertex shader needs \"vertices\" in the input");
     };
     let n = regs_needed(&p.inputs);
-    let mut files = Vec::with_capacity(vs.len());
-    for (i, vx) in vs.iter().enumerate() {
-        // vertex_id (6) and instance_id (8) are filled when not given.
-        let auto = |sv: u32| match sv {
-            6 => Some(i as u32),
-            8 => Some(0),
-            _ => None,
-        };
-        files.push(input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?);
-    }
     let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
     let mem = Some(Rc::new(RefCell::new(mem)));
-    let outs = run_vertices_with(
-        p,
-        &inp.constants,
-        &files,
-        max_steps,
-        Mode::Batch,
-        mem,
-        &inp.interfaces,
-    )?;
-    let out = (0..outs.len())
-        .map(|i| {
+    out.begin_list("vertices")?;
+    // A block of vertices at a time: their register files and outputs are
+    // held only for the block, so memory does not grow with the input.
+    const BLOCK: usize = 1 << 16;
+    for (b, block) in vs.chunks(BLOCK).enumerate() {
+        let first = b * BLOCK;
+        let mut files = Vec::with_capacity(block.len());
+        for (k, vx) in block.iter().enumerate() {
+            let i = first + k;
+            // vertex_id (6) and instance_id (8) are filled when not given.
+            let auto = |sv: u32| match sv {
+                6 => Some(i as u32),
+                8 => Some(0),
+                _ => None,
+            };
+            files.push(input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?);
+        }
+        let outs = run_vertices_with(
+            p,
+            &inp.constants,
+            &files,
+            max_steps,
+            Mode::Batch,
+            mem.clone(),
+            &inp.interfaces,
+            first,
+        )?;
+        for i in 0..outs.len() {
             let o = outs.vertex(i);
             let regs: Vec<(String, [u32; 4], usize)> = p
                 .outputs
@@ -198,10 +213,8 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                     )
                 })
                 .collect();
-            json::print_vertex(&regs)
-        })
-        .collect();
-    let mut o = Map::new();
-    o.insert("vertices".into(), Value::Array(out));
-    Ok(Value::Object(o))
+            out.item(json::print_vertex(&regs))?;
+        }
+    }
+    out.end_list()
 }

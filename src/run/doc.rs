@@ -1,0 +1,339 @@
+//! The input document, read in one pass: the long lists (`vertices`,
+//! `pixels`, `primitives`) go straight into compact vertices as the JSON
+//! text is read, so a few million vertices cost tens of bytes each rather
+//! than a JSON tree's hundreds; every other key is kept as JSON for the
+//! readers in `json.rs`, `mem.rs` and `tess.rs`.
+//!
+//! The same reading serves JSON text (errors say line and column) and an
+//! already parsed `serde_json::Value` (the library's `run`).
+
+use super::json::Vertex;
+use super::RunError;
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::{Map, Value};
+use std::fmt;
+
+/// At most this many vertices, pixels or primitives in a list (as many as
+/// the largest grid).
+pub const MAX_ITEMS: usize = 1 << 22;
+
+/// A run's input: the long lists read compactly, the rest as JSON.
+#[derive(Default, Debug)]
+pub struct Doc {
+    /// `vertices`.
+    pub vertices: Option<Vec<Vertex>>,
+    /// `pixels`.
+    pub pixels: Option<Vec<Vertex>>,
+    /// `primitives`: each a list of vertices.
+    pub primitives: Option<Vec<Vec<Vertex>>>,
+    /// Every other key.
+    pub rest: Map<String, Value>,
+}
+
+impl Doc {
+    /// Reads JSON text.
+    pub fn from_text(text: &str) -> Result<Doc, RunError> {
+        let mut d = serde_json::Deserializer::from_str(text);
+        let doc = Doc::deserialize_from(&mut d)
+            .and_then(|doc| d.end().map(|_| doc))
+            .map_err(|e| RunError(format!("bad input JSON: {e}")))?;
+        Ok(doc)
+    }
+
+    /// Reads a parsed JSON value.
+    pub fn from_value(v: &Value) -> Result<Doc, RunError> {
+        Doc::deserialize_from(v).map_err(|e| RunError(e.to_string()))
+    }
+
+    /// An error naming the first list given that `allowed` does not hold
+    /// (`keys` lists what the shader takes, for the message).
+    pub(crate) fn only_lists(&self, allowed: &[&str], keys: &str) -> Result<(), RunError> {
+        let given = [
+            ("vertices", self.vertices.is_some()),
+            ("pixels", self.pixels.is_some()),
+            ("primitives", self.primitives.is_some()),
+        ];
+        match given.iter().find(|(k, g)| *g && !allowed.contains(k)) {
+            Some((k, _)) => Err(RunError(format!("unknown input key '{k}' ({keys})"))),
+            None => Ok(()),
+        }
+    }
+
+    fn deserialize_from<'de, D: Deserializer<'de>>(d: D) -> Result<Doc, D::Error> {
+        d.deserialize_any(DocVisitor)
+    }
+}
+
+struct DocVisitor;
+
+impl<'de> Visitor<'de> for DocVisitor {
+    type Value = Doc;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("the input, a JSON object")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Doc, A::Error> {
+        let mut doc = Doc::default();
+        while let Some(k) = m.next_key::<String>()? {
+            match k.as_str() {
+                "vertices" => doc.vertices = Some(m.next_value_seed(List { name: "vertices" })?),
+                "pixels" => doc.pixels = Some(m.next_value_seed(List { name: "pixels" })?),
+                "primitives" => doc.primitives = Some(m.next_value_seed(Primitives)?),
+                _ => {
+                    let v: Value = m.next_value()?;
+                    doc.rest.insert(k, v);
+                }
+            }
+        }
+        Ok(doc)
+    }
+}
+
+/// A list of vertices (`vertices`, `pixels`).
+struct List {
+    name: &'static str,
+}
+
+impl<'de> DeserializeSeed<'de> for List {
+    type Value = Vec<Vertex>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Vec<Vertex>, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for List {
+    type Value = Vec<Vertex>;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}: an array of objects of registers", self.name)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<Vec<Vertex>, A::Error> {
+        let mut out = Vec::new();
+        loop {
+            let at = At {
+                list: self.name,
+                i: out.len(),
+                j: None,
+            };
+            let Some(v) = s.next_element_seed(at)? else {
+                break;
+            };
+            if out.len() == MAX_ITEMS {
+                return Err(de::Error::custom(format!(
+                    "{}: more than {MAX_ITEMS} entries",
+                    self.name
+                )));
+            }
+            out.push(v);
+        }
+        Ok(out)
+    }
+}
+
+/// `primitives`: a list of lists of vertices.
+struct Primitives;
+
+impl<'de> DeserializeSeed<'de> for Primitives {
+    type Value = Vec<Vec<Vertex>>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Primitives {
+    type Value = Vec<Vec<Vertex>>;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("primitives: an array of primitives (each an array of vertices)")
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<Self::Value, A::Error> {
+        let mut out = Vec::new();
+        while let Some(p) = s.next_element_seed(Primitive { i: out.len() })? {
+            if out.len() == MAX_ITEMS {
+                return Err(de::Error::custom(format!(
+                    "primitives: more than {MAX_ITEMS} entries"
+                )));
+            }
+            out.push(p);
+        }
+        Ok(out)
+    }
+}
+
+struct Primitive {
+    i: usize,
+}
+
+impl<'de> DeserializeSeed<'de> for Primitive {
+    type Value = Vec<Vertex>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Primitive {
+    type Value = Vec<Vertex>;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "primitives[{}]: an array of vertices", self.i)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<Self::Value, A::Error> {
+        let mut out = Vec::new();
+        loop {
+            let at = At {
+                list: "primitives",
+                i: self.i,
+                j: Some(out.len()),
+            };
+            let Some(v) = s.next_element_seed(at)? else {
+                break;
+            };
+            // No primitive has more than 6 vertices (triangle with
+            // adjacency); the run checks the exact count.
+            if out.len() == 32 {
+                return Err(de::Error::custom(format!(
+                    "primitives[{}]: more than 32 vertices",
+                    self.i
+                )));
+            }
+            out.push(v);
+        }
+        Ok(out)
+    }
+}
+
+/// Where a vertex is, for messages: `list[i]` or `list[i][j]`.
+#[derive(Clone, Copy)]
+struct At {
+    list: &'static str,
+    i: usize,
+    j: Option<usize>,
+}
+
+impl fmt::Display for At {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}[{}]", self.list, self.i)?;
+        if let Some(j) = self.j {
+            write!(f, "[{j}]")?;
+        }
+        Ok(())
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for At {
+    type Value = Vertex;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Vertex, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for At {
+    type Value = Vertex;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "{self}: a vertex is an object of registers, like {{\"v0\": [0,0,0,1]}}"
+        )
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Vertex, A::Error> {
+        let mut v = Vertex::default();
+        while let Some(k) = m.next_key::<String>()? {
+            if v.len() == 64 {
+                return Err(de::Error::custom(format!("{self}: more than 64 registers")));
+            }
+            let r = m.next_value_seed(Reg { at: self, name: &k })?;
+            v.insert(&k, r)
+                .map_err(|e| de::Error::custom(format!("{self}: {e}")))?;
+        }
+        Ok(v)
+    }
+}
+
+/// One register: a component, or an array of 1 to 4.
+struct Reg<'a> {
+    at: At,
+    name: &'a str,
+}
+
+impl<'de> DeserializeSeed<'de> for Reg<'_> {
+    type Value = [u32; 4];
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<[u32; 4], D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Reg<'_> {
+    type Value = [u32; 4];
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "{}.{}: a register, 1 to 4 components (numbers or hex strings)",
+            self.at, self.name
+        )
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<[u32; 4], A::Error> {
+        let mut r = [0u32; 4];
+        let mut n = 0;
+        while let Some(c) = s.next_element_seed(Comp)? {
+            if n == 4 {
+                return Err(de::Error::custom(format!(
+                    "{}.{}: a register has 1 to 4 components",
+                    self.at, self.name
+                )));
+            }
+            r[n] = c;
+            n += 1;
+        }
+        if n == 0 {
+            return Err(de::Error::custom(format!(
+                "{}.{}: a register has 1 to 4 components",
+                self.at, self.name
+            )));
+        }
+        Ok(r)
+    }
+    fn visit_f64<E: de::Error>(self, x: f64) -> Result<[u32; 4], E> {
+        Ok([Comp.visit_f64::<E>(x)?, 0, 0, 0])
+    }
+    fn visit_u64<E: de::Error>(self, x: u64) -> Result<[u32; 4], E> {
+        Ok([Comp.visit_u64::<E>(x)?, 0, 0, 0])
+    }
+    fn visit_i64<E: de::Error>(self, x: i64) -> Result<[u32; 4], E> {
+        Ok([Comp.visit_i64::<E>(x)?, 0, 0, 0])
+    }
+    fn visit_str<E: de::Error>(self, x: &str) -> Result<[u32; 4], E> {
+        Ok([Comp.visit_str::<E>(x)?, 0, 0, 0])
+    }
+}
+
+/// One component: a number (read as a 32-bit float) or a hex string of
+/// its bits (as `json::component`).
+struct Comp;
+
+impl<'de> DeserializeSeed<'de> for Comp {
+    type Value = u32;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<u32, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Comp {
+    type Value = u32;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a component: a number or a hex string like \"0x3f800000\"")
+    }
+    fn visit_f64<E: de::Error>(self, x: f64) -> Result<u32, E> {
+        Ok((x as f32).to_bits())
+    }
+    fn visit_u64<E: de::Error>(self, x: u64) -> Result<u32, E> {
+        Ok((x as f64 as f32).to_bits())
+    }
+    fn visit_i64<E: de::Error>(self, x: i64) -> Result<u32, E> {
+        Ok((x as f64 as f32).to_bits())
+    }
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<u32, E> {
+        let h = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X"));
+        match h.and_then(|h| u32::from_str_radix(h, 16).ok()) {
+            Some(b) => Ok(b),
+            None => Err(E::custom(format!(
+                "'{s}' is not a hex string like \"0x3f800000\""
+            ))),
+        }
+    }
+}
