@@ -522,8 +522,14 @@ fn hostile_programs_and_inputs_are_errors() {
             "vs_4_0\ndcl_indexableTemp x0[4000000000], 4\nret\n",
             "exceeds limit of 4096",
         ),
-        ("vs_4_0\ndcl_output o4000000\nret\n", "o0 to o31"),
-        ("vs_4_0\ndcl_input v4000000.x\nret\n", "v0 to v31"),
+        (
+            "vs_4_0\ndcl_output o4000000\nret\n",
+            "vs_4_0 output limit (16) exceeded",
+        ),
+        (
+            "vs_4_0\ndcl_input v4000000.x\nret\n",
+            "vs_4_0 input limit (16) exceeded",
+        ),
     ] {
         let e = run_text(text.as_bytes(), r#"{"vertices": [{}]}"#, 100)
             .unwrap_err()

@@ -60,6 +60,13 @@ impl Diagnostic {
             instruction,
         }
     }
+
+    fn warning(code: &'static str, instruction: Option<usize>, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(code, instruction, message)
+        }
+    }
 }
 
 /// Whether any diagnostic is an error.
