@@ -71,11 +71,16 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
             .unwrap_or(Dialect::V6_3),
     };
     let mut out = String::with_capacity(data.len() * 4);
+    // The program is decoded once, after the header (whose errors come
+    // first), for the debug-layer note and for the code.
+    let mut program = None;
     if !code_only {
         print_header(&c, dialect, &mut out)?;
-        if has_shader_messages(&c) {
+        let p = decode_code(&c)?;
+        if has_shader_messages(&p) {
             debug_layer_note(dialect, &mut out);
         }
+        program = Some(p);
         if let Some(aon9) = c.find(&[b"Aon9"]) {
             out.push_str("//\n");
             let flags = sm1::print::Flags {
@@ -91,7 +96,11 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         lossless: opts.lossless,
         hex: opts.flags & HEX_LITERALS != 0,
     };
-    code(&c, style, &mut out)?;
+    let p = match program {
+        Some(p) => p,
+        None => decode_code(&c)?,
+    };
+    code_of(&c, &p, style, &mut out);
     if code_only {
         // Microsoft's instruction-only listing ends with the code.
         if let Some(at) = out.rfind("// Approximately ") {
@@ -103,15 +112,10 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
 
 /// Whether the code holds debug-layer shader messages (`printf`/`errorf`,
 /// customdata class 4).
-fn has_shader_messages(c: &Container) -> bool {
-    let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
-        return false;
-    };
-    sm4::decode::decode(code.data, code.offset).is_ok_and(|p| {
-        p.instructions
-            .iter()
-            .any(|i| i.opcode == sm4::Opcode::CustomData && i.controls == 4)
-    })
+fn has_shader_messages(p: &sm4::Program) -> bool {
+    p.instructions
+        .iter()
+        .any(|i| i.opcode == sm4::Opcode::CustomData && i.controls == 4)
 }
 
 /// Microsoft's note on shaders with messages, placed as each dialect
@@ -147,19 +151,29 @@ fn creator(c: &Container) -> Option<String> {
 
 /// Prints the shader code part (version line to the end).
 pub fn code(c: &Container, style: sm4_print::Style, out: &mut String) -> Result<(), BinError> {
+    let p = decode_code(c)?;
+    code_of(c, &p, style, out);
+    Ok(())
+}
+
+/// The program of the container's SHDR or SHEX chunk.
+fn decode_code(c: &Container) -> Result<sm4::Program, BinError> {
     let Some(shdr) = c.find(&[b"SHDR", b"SHEX"]) else {
         crate::bail!(0, "container has no SHDR or SHEX chunk");
     };
-    let p = sm4::decode::decode(shdr.data, shdr.offset)?;
-    sm4_print::program(&p, style, out);
+    sm4::decode::decode(shdr.data, shdr.offset)
+}
+
+/// Prints the decoded program `p` of container `c` and the slot count.
+fn code_of(c: &Container, p: &sm4::Program, style: sm4_print::Style, out: &mut String) {
+    sm4_print::program(p, style, out);
     // Without a STAT chunk (stripped) Microsoft prints 0.
     let n = match c.find(&[b"STAT"]) {
         Some(stat) if stat.data.len() >= 4 => {
             u32::from_le_bytes(stat.data[..4].try_into().unwrap())
         }
-        Some(_) => return Ok(()),
+        Some(_) => return,
         None => 0,
     };
     let _ = writeln!(out, "// Approximately {n} instruction slots used");
-    Ok(())
 }

@@ -48,7 +48,7 @@ fn a_literal_is_its_nearest_float() {
         .into_iter()
         .find(|i| i.opcode == dxsm::sm4::Opcode::CustomData)
         .unwrap();
-    assert_eq!(icb.nums, [0x3727c5ac, 0x3eaaaa9f, 0, 0x3f800000]);
+    assert_eq!(icb.nums[..], [0x3727c5ac, 0x3eaaaa9f, 0, 0x3f800000]);
     // SM1-3 `def`.
     let bin = assemble(
         "vs_2_0\ndef c0, 0.000010, 0.333333, 0.1, 1\ndcl_position v0\nmov oPos, v0\n",

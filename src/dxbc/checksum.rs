@@ -11,13 +11,9 @@ pub fn checksum(data: &[u8]) -> [u8; 16] {
         &[][..]
     };
     let mut state: [u32; 4] = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476];
-    let full = body.len() / 64;
-    let blocks: Vec<[u8; 64]> = body[..full * 64]
-        .chunks_exact(64)
-        .map(|c| c.try_into().unwrap())
-        .collect();
-    md5::block_api::compress(&mut state, &blocks);
-    let tail = &body[full * 64..];
+    // The whole blocks in place (no copy).
+    let (blocks, tail) = body.as_chunks::<64>();
+    md5::block_api::compress(&mut state, blocks);
     let bits = (body.len() as u32).wrapping_mul(8);
     let bits2 = (bits >> 2) | 1;
     let mut last = [0u8; 64];

@@ -197,8 +197,8 @@ fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {
     let mut op = Operand {
         ty,
         comps,
-        indices: Vec::new(),
-        imm: Vec::new(),
+        indices: Default::default(),
+        imm: Default::default(),
         modifier: Modifier::None,
         min_precision: 0,
         nonuniform: false,

@@ -113,6 +113,13 @@ pub enum Components {
     N,
 }
 
+/// An operand's indices (held in place up to two).
+pub type Indices = smallvec::SmallVec<[Index; 2]>;
+/// 32-bit words: immediates, declaration numbers (in place up to four).
+pub type Words = smallvec::SmallVec<[u32; 4]>;
+/// An instruction's operands (in place up to four).
+pub type Operands = smallvec::SmallVec<[Operand; 4]>;
+
 /// One index of an operand (`r5`, `cb0[7]`, `[r0.x + 2]`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Index {
@@ -147,10 +154,10 @@ pub struct Operand {
     /// Component count and selection.
     pub comps: Components,
     /// Indices, outermost first (0 to 3 of them).
-    pub indices: Vec<Index>,
+    pub indices: Indices,
     /// Immediate values (one or four 32-bit words; for 64-bit immediates,
     /// two words per value).
-    pub imm: Vec<u32>,
+    pub imm: Words,
     /// Source modifier.
     pub modifier: Modifier,
     /// Minimum precision (extended token bits 14-16).
@@ -180,9 +187,9 @@ pub struct Instruction {
     /// Resource return types (extended token type 3), 4 bits each.
     pub return_type: Option<[u8; 4]>,
     /// Operands, in token order.
-    pub operands: Vec<Operand>,
+    pub operands: Operands,
     /// Raw numbers (shape letters `N`/`F`/`*`), in token order.
-    pub nums: Vec<u32>,
+    pub nums: Words,
 }
 
 impl Instruction {
@@ -194,8 +201,8 @@ impl Instruction {
             offsets: None,
             resource_dim: None,
             return_type: None,
-            operands: Vec::new(),
-            nums: Vec::new(),
+            operands: Operands::new(),
+            nums: Words::new(),
         }
     }
     /// `_sat` (bit 13) for saturating instructions.

@@ -693,8 +693,8 @@ fn operand(l: &mut Line, kind: char) -> R<Operand> {
     let mut op = Operand {
         ty: 0,
         comps: Components::Zero,
-        indices: Vec::new(),
-        imm: Vec::new(),
+        indices: Default::default(),
+        imm: Default::default(),
         modifier: Modifier::None,
         min_precision: 0,
         nonuniform: false,

@@ -100,6 +100,9 @@ pub fn fixed6(f: f64, st: Style, out: &mut String) {
         });
         return;
     }
+    if fixed6_fast(f, st, out) {
+        return;
+    }
     let exact = format!("{:.1100}", f.abs());
     let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
     let mut digits: Vec<u8> = int_part.bytes().chain(frac.bytes().take(6)).collect();
@@ -131,6 +134,68 @@ pub fn fixed6(f: f64, st: Style, out: &mut String) {
     out.push_str(std::str::from_utf8(&digits[..split]).unwrap_or("0"));
     out.push('.');
     out.push_str(std::str::from_utf8(&digits[split..]).unwrap_or("0"));
+}
+
+/// [`fixed6`] by integer arithmetic on the exact binary value: |f| × 10^6
+/// = m × 10^6 / 2^k, rounded half away from zero. `false` (nothing
+/// written) where the value is too large for it, or where 9.x's
+/// 17-significant-digit rule could apply.
+fn fixed6_fast(f: f64, st: Style, out: &mut String) -> bool {
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1u64 << 52) - 1);
+    // f = m × 2^e exactly.
+    let (m, e) = if exp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1u64 << 52), exp - 1075)
+    };
+    let scaled = m as u128 * 1_000_000;
+    let q: u128 = if e >= 0 {
+        if e > 40 {
+            return false;
+        }
+        scaled << e
+    } else {
+        let k = (-e) as u32;
+        if k >= 127 {
+            // Below 2^-53: rounds to zero.
+            0
+        } else {
+            let q = scaled >> k;
+            let r = scaled & ((1u128 << k) - 1);
+            if r >= 1u128 << (k - 1) {
+                q + 1
+            } else {
+                q
+            }
+        }
+    };
+    let int_part = q / 1_000_000;
+    if st.digits17 && int_part >= 100_000_000_000_000_000 {
+        return false;
+    }
+    if f.is_sign_negative() {
+        out.push('-');
+    }
+    let mut buf = [0u8; 48];
+    let mut i = buf.len();
+    let mut v = q;
+    let mut n = 0;
+    // Digits from the last; the point after six of them; at least "0.".
+    while v > 0 || n < 7 {
+        if n == 6 {
+            i -= 1;
+            buf[i] = b'.';
+        }
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        n += 1;
+    }
+    // ASCII digits and a point only.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    true
 }
 
 /// Adds one to a decimal digit string, carrying.
@@ -823,6 +888,61 @@ pub fn program(p: &Program, st: Style, out: &mut String) {
         out.push('\n');
         if matches!(ins.opcode, If | Else | Loop | Switch) {
             depth += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod fixed6_tests {
+    use super::*;
+
+    /// The slow path alone (the exact decimal expansion): the reference
+    /// the fast path must equal.
+    fn slow(f: f64, st: Style) -> String {
+        let mut out = String::new();
+        let exact = format!("{:.1100}", f.abs());
+        let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
+        let mut digits: Vec<u8> = int_part.bytes().chain(frac.bytes().take(6)).collect();
+        if frac.as_bytes().get(6).is_some_and(|d| *d >= b'5') {
+            increment(&mut digits);
+        }
+        if f.is_sign_negative() {
+            out.push('-');
+        }
+        let split = digits.len() - 6;
+        out.push_str(std::str::from_utf8(&digits[..split]).unwrap());
+        out.push('.');
+        out.push_str(std::str::from_utf8(&digits[split..]).unwrap());
+        out
+    }
+
+    #[test]
+    fn fast_equals_exact_expansion() {
+        let st = Style::default();
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut cases: Vec<f64> = vec![
+            0.0, -0.0, 0.5, 1.5, 2.5, 0.0000005, 0.0000015, 0.0000025, -0.0000005, 1e-7,
+            -1e-7, 123456.789, 1e15, 1e17, 1e18, 4.9e-324, f32::MAX as f64, f32::MIN_POSITIVE as f64,
+        ];
+        for _ in 0..50_000 {
+            // xorshift: random f32 bit patterns (the immediates) and doubles.
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let f = f32::from_bits(x as u32);
+            if f.is_finite() {
+                cases.push(f as f64);
+            }
+            let d = f64::from_bits(x);
+            if d.is_finite() && d.abs() < 1e20 {
+                cases.push(d);
+            }
+        }
+        for f in cases {
+            let mut fast = String::new();
+            if fixed6_fast(f, st, &mut fast) {
+                assert_eq!(fast, slow(f, st), "{f:e} ({:#x})", f.to_bits());
+            }
         }
     }
 }
