@@ -70,7 +70,8 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
             .map(|s| Dialect::from_creator(&s))
             .unwrap_or(Dialect::V6_3),
     };
-    let mut out = String::with_capacity(data.len() * 4);
+    // Listings run 3 to 6 times the size of the binary; growing costs copies.
+    let mut out = String::with_capacity(data.len() * 8);
     // The program is decoded once, after the header (whose errors come
     // first), for the debug-layer note and for the code.
     let mut program = None;

@@ -20,6 +20,7 @@ use super::ifce::{self, Ifce};
 use super::rdef::{self, BindingStyle, Rdef};
 use super::signature::{self, Layout, PrintOptions, Signature};
 use crate::error::{BinError, TextError};
+use std::fmt::Write as _;
 
 /// The listing flavour of one Microsoft disassembler version.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,7 +169,7 @@ fn print_tessellation(facts: &ProgramFacts, out: &mut String) {
         _ => "Undefined",
     };
     out.push_str("// Tessellation Domain   # of control points\n// -------------------- --------------------\n");
-    out.push_str(&format!("// {d:<20} {:>20}\n//\n", cp.unwrap_or(0)));
+    let _ = write!(out, "// {d:<20} {:>20}\n//\n", cp.unwrap_or(0));
     if facts.program_type == Some(3) {
         let p = match facts.primitive.unwrap_or(0) {
             1 => "Point",
@@ -185,7 +186,7 @@ fn print_tessellation(facts: &ProgramFacts, out: &mut String) {
             _ => "Undefined",
         };
         out.push_str("// Tessellation Output Primitive  Partitioning Type \n// ------------------------------ ------------------\n");
-        out.push_str(&format!("// {p:<30} {q:<18}\n//\n"));
+        let _ = write!(out, "// {p:<30} {q:<18}\n//\n");
     }
 }
 

@@ -34,6 +34,7 @@ use super::signature::{align4, intern, str_at, u32_at};
 use crate::bail;
 use crate::error::{BinError, TextError};
 use crate::sm4::names::RETURN_TYPES;
+use std::fmt::Write as _;
 
 /// One resource binding.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -651,7 +652,7 @@ fn type_text(rdef: &Rdef, t: &Type) -> String {
 
 fn decl_line(out: &mut String, decl: &str, comment: &str) {
     out.push_str("//");
-    out.push_str(&format!("{decl:<38}"));
+    let _ = write!(out, "{decl:<38}");
     out.push_str(comment);
     out.push('\n');
 }
@@ -693,13 +694,17 @@ fn print_item(
     let comment = format!("// Offset: {offset:>4}{tail}");
     if t.class == 5 {
         if !first {
-            out.push_str(&format!("//{pad}\n"));
+            let _ = write!(out, "//{pad}\n");
         }
         match (&t.name, rdef.is_sm5()) {
-            (Some(n), true) => out.push_str(&format!("//{pad}struct {n}\n")),
-            _ => out.push_str(&format!("//{pad}struct\n")),
+            (Some(n), true) => {
+                let _ = write!(out, "//{pad}struct {n}\n");
+            }
+            _ => {
+                let _ = write!(out, "//{pad}struct\n");
+            }
         }
-        out.push_str(&format!("//{pad}{{\n//{pad}    \n"));
+        let _ = write!(out, "//{pad}{{\n//{pad}    \n");
         for (k, m) in t.members.iter().enumerate() {
             print_item(
                 rdef,
@@ -738,10 +743,18 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
     let mut budget = MAX_PRINTED_ITEMS;
     for cb in &rdef.buffers {
         match cb.kind {
-            0 => out.push_str(&format!("// cbuffer {}\n", cb.name)),
-            1 => out.push_str(&format!("// tbuffer {}\n", cb.name)),
-            2 => out.push_str(&format!("// interfaces {}\n", cb.name)),
-            _ => out.push_str(&format!("// Resource bind info for {}\n", cb.name)),
+            0 => {
+                let _ = write!(out, "// cbuffer {}\n", cb.name);
+            }
+            1 => {
+                let _ = write!(out, "// tbuffer {}\n", cb.name);
+            }
+            2 => {
+                let _ = write!(out, "// interfaces {}\n", cb.name);
+            }
+            _ => {
+                let _ = write!(out, "// Resource bind info for {}\n", cb.name);
+            }
         }
         out.push_str("// {\n//\n");
         for (k, v) in cb.variables.iter().enumerate() {
@@ -761,7 +774,7 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
                 for w in d.chunks(4) {
                     let mut b = [0u8; 4];
                     b[..w.len()].copy_from_slice(w);
-                    out.push_str(&format!(" 0x{:08x}", u32::from_le_bytes(b)));
+                    let _ = write!(out, " 0x{:08x}", u32::from_le_bytes(b));
                 }
                 out.push_str(" \n");
             }
@@ -866,16 +879,20 @@ pub fn print_bindings(rdef: &Rdef, style: BindingStyle, out: &mut String) {
     for b in &rdef.bindings {
         let (ty, fmt, dim) = binding_columns(b);
         match style {
-            BindingStyle::SlotElements => out.push_str(&format!(
-                "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {:>4} {:>8}\n",
-                b.name, b.bind_point, b.bind_count
-            )),
+            BindingStyle::SlotElements => {
+                let _ = write!(
+                    out,
+                    "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {:>4} {:>8}\n",
+                    b.name, b.bind_point, b.bind_count
+                );
+            }
             BindingStyle::HlslBind => {
                 let reg = format!("{}{}", register_prefix(b.input_type), b.bind_point);
-                out.push_str(&format!(
+                let _ = write!(
+                    out,
                     "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {reg:>14} {:>6} \n",
                     b.name, b.bind_count
-                ))
+                );
             }
         }
     }

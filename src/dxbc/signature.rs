@@ -17,6 +17,8 @@
 
 use crate::bail;
 use crate::error::{BinError, TextError};
+use std::borrow::Cow;
+use std::fmt::Write as _;
 
 /// Which record layout a signature chunk uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -255,47 +257,44 @@ fn named_output(name: &str) -> Option<&'static (&'static str, &'static str, Opti
         .find(|(n, _, _)| n.eq_ignore_ascii_case(name))
 }
 
-fn sysval_text(e: &Element) -> String {
+fn sysval_text(e: &Element) -> Cow<'static, str> {
     if e.system_value == 0 {
         if let Some((_, t, _)) = named_output(&e.name) {
-            return t.to_string();
+            return Cow::Borrowed(t);
         }
     }
     match SYSTEM_VALUES.iter().find(|(v, _)| *v == e.system_value) {
-        Some((_, t)) => t.to_string(),
-        None => e.system_value.to_string(),
+        Some((_, t)) => Cow::Borrowed(t),
+        None => Cow::Owned(e.system_value.to_string()),
     }
 }
 
-fn format_text(e: &Element) -> String {
-    match (e.min_precision, e.component_type) {
-        (1, _) => "min16f".into(),
-        (2, _) => "min2_8f".into(),
-        (4, _) => "min16i".into(),
-        (5, _) => "min16u".into(),
-        (_, 1) => "uint".into(),
-        (_, 2) => "int".into(),
-        (_, 3) => "float".into(),
-        (_, 0) => "unknown".into(),
-        (_, t) => t.to_string(),
-    }
+fn format_text(e: &Element) -> Cow<'static, str> {
+    Cow::Borrowed(match (e.min_precision, e.component_type) {
+        (1, _) => "min16f",
+        (2, _) => "min2_8f",
+        (4, _) => "min16i",
+        (5, _) => "min16u",
+        (_, 1) => "uint",
+        (_, 2) => "int",
+        (_, 3) => "float",
+        (_, 0) => "unknown",
+        (_, t) => return Cow::Owned(t.to_string()),
+    })
 }
 
-fn mask_text(m: u8) -> String {
-    "xyzw"
-        .chars()
-        .enumerate()
-        .map(|(i, c)| if m & (1 << i) != 0 { c } else { ' ' })
-        .collect()
+/// A mask's column text: `x` `y` `z` `w` where set, spaces elsewhere.
+fn mask_bytes(m: u8) -> [u8; 4] {
+    std::array::from_fn(|i| if m & (1 << i) != 0 { b"xyzw"[i] } else { b' ' })
 }
 
-fn special_register(e: &Element) -> String {
+fn special_register(e: &Element) -> &'static str {
     if let Some((_, _, Some(r))) = named_output(&e.name) {
-        return r.to_string();
+        return r;
     }
     match e.system_value {
-        7 => "primID".into(),
-        _ => "N/A".into(),
+        7 => "primID",
+        _ => "N/A",
     }
 }
 
@@ -321,7 +320,7 @@ pub fn print(sig: &Signature, title: &str, opts: PrintOptions, out: &mut String)
     out.push_str("// -------------------- ----- ------ -------- -------- ------- ------\n");
     if sig.elements.is_empty() {
         let what = title.split(' ').next().unwrap_or(title);
-        out.push_str(&format!("// no {what}\n"));
+        let _ = write!(out, "// no {what}\n");
         return;
     }
     for e in &sig.elements {
@@ -330,27 +329,39 @@ pub fn print(sig: &Signature, title: &str, opts: PrintOptions, out: &mut String)
         } else {
             e.rw_mask
         };
-        let (mask, reg, used) = if e.register == u32::MAX {
+        out.push_str("// ");
+        let start = out.len();
+        if opts.stream_prefix {
+            let _ = write!(out, "m{}:", e.stream);
+        }
+        out.push_str(&e.name);
+        // `{:<20}` counts characters.
+        let width = out[start..].chars().count();
+        out.extend(std::iter::repeat_n(' ', 20usize.saturating_sub(width)));
+        let _ = write!(out, " {:>5} ", e.index);
+        if e.register == u32::MAX {
             let yn = if used != 0 { "YES" } else { "NO" };
-            ("N/A".to_string(), special_register(e), yn.to_string())
+            let _ = write!(
+                out,
+                "{:>6} {:>8} {:>8} {:>7} {:>6}\n",
+                "N/A",
+                special_register(e),
+                sysval_text(e),
+                format_text(e),
+                yn
+            );
         } else {
-            (mask_text(e.mask), e.register.to_string(), mask_text(used))
-        };
-        let name = if opts.stream_prefix {
-            format!("m{}:{}", e.stream, e.name)
-        } else {
-            e.name.clone()
-        };
-        out.push_str(&format!(
-            "// {:<20} {:>5} {:>6} {:>8} {:>8} {:>7} {:>6}\n",
-            name,
-            e.index,
-            mask,
-            reg,
-            sysval_text(e),
-            format_text(e),
-            used
-        ));
+            let (m, u) = (mask_bytes(e.mask), mask_bytes(used));
+            let _ = write!(
+                out,
+                "{:>6} {:>8} {:>8} {:>7} {:>6}\n",
+                std::str::from_utf8(&m).unwrap_or(""),
+                e.register,
+                sysval_text(e),
+                format_text(e),
+                std::str::from_utf8(&u).unwrap_or("")
+            );
+        }
     }
     out.push_str("//\n");
 }

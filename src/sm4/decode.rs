@@ -74,8 +74,9 @@ pub fn decode_with_offsets(data: &[u8], base: usize) -> Result<(Program, Vec<usi
         );
     }
     w.end = len;
-    let mut instructions = Vec::new();
-    let mut offsets = Vec::new();
+    // About four words an instruction in compiled code.
+    let mut instructions = Vec::with_capacity(len / 4);
+    let mut offsets = Vec::with_capacity(len / 4);
     while w.pos < w.end {
         offsets.push(w.offset());
         instructions.push(decode_instruction(&mut w)?);

@@ -468,7 +468,7 @@ fn mnemonic(ins: &Instruction, out: &mut String) {
 
 /// Prints the operands of a regular instruction, comma separated.
 fn operands(ins: &Instruction, st: Style, out: &mut String) {
-    let kinds: Vec<Kind> = ins
+    let kinds: smallvec::SmallVec<[Kind; 8]> = ins
         .opcode
         .row()
         .shape
@@ -921,8 +921,24 @@ mod fixed6_tests {
         let st = Style::default();
         let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
         let mut cases: Vec<f64> = vec![
-            0.0, -0.0, 0.5, 1.5, 2.5, 0.0000005, 0.0000015, 0.0000025, -0.0000005, 1e-7,
-            -1e-7, 123456.789, 1e15, 1e17, 1e18, 4.9e-324, f32::MAX as f64, f32::MIN_POSITIVE as f64,
+            0.0,
+            -0.0,
+            0.5,
+            1.5,
+            2.5,
+            0.0000005,
+            0.0000015,
+            0.0000025,
+            -0.0000005,
+            1e-7,
+            -1e-7,
+            123456.789,
+            1e15,
+            1e17,
+            1e18,
+            4.9e-324,
+            f32::MAX as f64,
+            f32::MIN_POSITIVE as f64,
         ];
         for _ in 0..50_000 {
             // xorshift: random f32 bit patterns (the immediates) and doubles.
