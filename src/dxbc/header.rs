@@ -169,7 +169,7 @@ fn print_tessellation(facts: &ProgramFacts, out: &mut String) {
         _ => "Undefined",
     };
     out.push_str("// Tessellation Domain   # of control points\n// -------------------- --------------------\n");
-    let _ = write!(out, "// {d:<20} {:>20}\n//\n", cp.unwrap_or(0));
+    let _ = writeln!(out, "// {d:<20} {:>20}\n//", cp.unwrap_or(0));
     if facts.program_type == Some(3) {
         let p = match facts.primitive.unwrap_or(0) {
             1 => "Point",
@@ -186,7 +186,7 @@ fn print_tessellation(facts: &ProgramFacts, out: &mut String) {
             _ => "Undefined",
         };
         out.push_str("// Tessellation Output Primitive  Partitioning Type \n// ------------------------------ ------------------\n");
-        let _ = write!(out, "// {p:<30} {q:<18}\n//\n");
+        let _ = writeln!(out, "// {p:<30} {q:<18}\n//");
     }
 }
 

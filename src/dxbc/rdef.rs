@@ -694,17 +694,17 @@ fn print_item(
     let comment = format!("// Offset: {offset:>4}{tail}");
     if t.class == 5 {
         if !first {
-            let _ = write!(out, "//{pad}\n");
+            let _ = writeln!(out, "//{pad}");
         }
         match (&t.name, rdef.is_sm5()) {
             (Some(n), true) => {
-                let _ = write!(out, "//{pad}struct {n}\n");
+                let _ = writeln!(out, "//{pad}struct {n}");
             }
             _ => {
-                let _ = write!(out, "//{pad}struct\n");
+                let _ = writeln!(out, "//{pad}struct");
             }
         }
-        let _ = write!(out, "//{pad}{{\n//{pad}    \n");
+        let _ = writeln!(out, "//{pad}{{\n//{pad}    ");
         for (k, m) in t.members.iter().enumerate() {
             print_item(
                 rdef,
@@ -744,16 +744,16 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
     for cb in &rdef.buffers {
         match cb.kind {
             0 => {
-                let _ = write!(out, "// cbuffer {}\n", cb.name);
+                let _ = writeln!(out, "// cbuffer {}", cb.name);
             }
             1 => {
-                let _ = write!(out, "// tbuffer {}\n", cb.name);
+                let _ = writeln!(out, "// tbuffer {}", cb.name);
             }
             2 => {
-                let _ = write!(out, "// interfaces {}\n", cb.name);
+                let _ = writeln!(out, "// interfaces {}", cb.name);
             }
             _ => {
-                let _ = write!(out, "// Resource bind info for {}\n", cb.name);
+                let _ = writeln!(out, "// Resource bind info for {}", cb.name);
             }
         }
         out.push_str("// {\n//\n");
@@ -880,17 +880,17 @@ pub fn print_bindings(rdef: &Rdef, style: BindingStyle, out: &mut String) {
         let (ty, fmt, dim) = binding_columns(b);
         match style {
             BindingStyle::SlotElements => {
-                let _ = write!(
+                let _ = writeln!(
                     out,
-                    "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {:>4} {:>8}\n",
+                    "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {:>4} {:>8}",
                     b.name, b.bind_point, b.bind_count
                 );
             }
             BindingStyle::HlslBind => {
                 let reg = format!("{}{}", register_prefix(b.input_type), b.bind_point);
-                let _ = write!(
+                let _ = writeln!(
                     out,
-                    "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {reg:>14} {:>6} \n",
+                    "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {reg:>14} {:>6} ",
                     b.name, b.bind_count
                 );
             }

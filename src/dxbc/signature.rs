@@ -320,7 +320,7 @@ pub fn print(sig: &Signature, title: &str, opts: PrintOptions, out: &mut String)
     out.push_str("// -------------------- ----- ------ -------- -------- ------- ------\n");
     if sig.elements.is_empty() {
         let what = title.split(' ').next().unwrap_or(title);
-        let _ = write!(out, "// no {what}\n");
+        let _ = writeln!(out, "// no {what}");
         return;
     }
     for e in &sig.elements {
@@ -341,9 +341,9 @@ pub fn print(sig: &Signature, title: &str, opts: PrintOptions, out: &mut String)
         let _ = write!(out, " {:>5} ", e.index);
         if e.register == u32::MAX {
             let yn = if used != 0 { "YES" } else { "NO" };
-            let _ = write!(
+            let _ = writeln!(
                 out,
-                "{:>6} {:>8} {:>8} {:>7} {:>6}\n",
+                "{:>6} {:>8} {:>8} {:>7} {:>6}",
                 "N/A",
                 special_register(e),
                 sysval_text(e),
@@ -352,9 +352,9 @@ pub fn print(sig: &Signature, title: &str, opts: PrintOptions, out: &mut String)
             );
         } else {
             let (m, u) = (mask_bytes(e.mask), mask_bytes(used));
-            let _ = write!(
+            let _ = writeln!(
                 out,
-                "{:>6} {:>8} {:>8} {:>7} {:>6}\n",
+                "{:>6} {:>8} {:>8} {:>7} {:>6}",
                 std::str::from_utf8(&m).unwrap_or(""),
                 e.register,
                 sysval_text(e),
