@@ -163,10 +163,16 @@ pub fn is_d3d9(text: &str) -> bool {
     }) {
         return false;
     }
-    let first = text
-        .lines()
-        .map(|l| l.split("//").next().unwrap_or("").trim())
-        .find(|l| !l.is_empty() && !l.starts_with('#'));
+    // The first line that is not blank or a preprocessor directive (with
+    // the lines a trailing `\` continues it onto).
+    let mut directive = false;
+    let first = text.lines().find_map(|raw| {
+        let continued = directive;
+        directive =
+            (continued || raw.trim_start().starts_with('#')) && raw.trim_end().ends_with('\\');
+        let l = raw.split("//").next().unwrap_or("").trim();
+        (!continued && !l.is_empty() && !l.starts_with('#')).then_some(l)
+    });
     first.is_some_and(|l| {
         let b = l.as_bytes();
         b.len() >= 4
@@ -187,9 +193,18 @@ pub fn is_d3d9(text: &str) -> bool {
 /// ```
 pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     if is_d3d9(text) {
-        if !opts.skip_validation {
+        {
+            // The validator's findings; with --skip-validation only the
+            // assembler's own (Microsoft's X2xxx codes: syntax, registers
+            // and modifiers the version lacks), which D3DAssemble refuses
+            // even with D3DCOMPILE_SKIP_VALIDATION.
             let report = crate::validate::validate_sm1_text(text)?;
-            if let Some(e) = report.diagnostics.iter().find(|d| d.severity == "error") {
+            let refused = |code: &str| !opts.skip_validation || code.starts_with("X2");
+            if let Some(e) = report
+                .diagnostics
+                .iter()
+                .find(|d| d.severity == "error" && refused(&d.code))
+            {
                 let (line, col) = (e.line.unwrap_or(1), e.column.unwrap_or(1));
                 return Err(crate::error::TextError::new(
                     line,

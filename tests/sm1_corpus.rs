@@ -712,3 +712,56 @@ fn mangled_text_never_panics() {
                 #define E F F F F\n#define F G G G G\n#define G H H H H\n#define H A A A A\nvs_1_1\nA\n";
     assert!(sm1::assemble(bomb).is_err());
 }
+
+/// `--skip-validation` skips the validator, not the assembler: what
+/// Microsoft's `D3DAssemble` refuses with D3DCOMPILE_SKIP_VALIDATION
+/// (syntax errors, registers or modifiers the version does not have: its
+/// X2xxx codes) is refused, and what it takes is taken. Every asm case and
+/// nesting case with the oracle's verdict for flags 0x2 (index.jsonl).
+#[test]
+fn skip_validation_refuses_what_the_assembler_refuses() {
+    let mut total = 0;
+    let mut right = 0;
+    let mut wrong = Vec::new();
+    for dir in ["sm1-3/asm-cases", "sm1-3/nesting"] {
+        let root = Path::new(CORPUS).join(dir);
+        let index = fs::read_to_string(root.join("index.jsonl")).unwrap();
+        for line in index.lines() {
+            let case: serde_json::Value = serde_json::from_str(line).unwrap();
+            let sv = &case["skip_validation"];
+            let Some(verdict) = sv["verdict"].as_str() else {
+                continue;
+            };
+            let src = root.join(case["src"].as_str().unwrap());
+            let Ok(text) = fs::read_to_string(&src) else {
+                continue;
+            };
+            total += 1;
+            let opts = dxsm::assemble::Options {
+                skip_validation: true,
+                ..Default::default()
+            };
+            let ours = dxsm::assemble::assemble(&text, &opts);
+            let want_code = sv["error_codes"][0].as_str().unwrap_or("");
+            let ok = match (&ours, verdict) {
+                (Ok(_), "ok") => true,
+                (Err(e), "rejected") => e.to_string().contains(want_code),
+                _ => false,
+            };
+            if ok {
+                right += 1;
+            } else {
+                wrong.push(format!(
+                    "{}: Microsoft {verdict} {want_code}, dxsm {}",
+                    case["id"].as_str().unwrap_or("?"),
+                    match &ours {
+                        Ok(_) => "ok".to_string(),
+                        Err(e) => e.to_string(),
+                    }
+                ));
+            }
+        }
+    }
+    println!("sm1-3 asm --skip-validation: verdict and first code {right} / {total}");
+    assert!(wrong.is_empty(), "{} wrong: {wrong:#?}", wrong.len());
+}

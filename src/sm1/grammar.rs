@@ -101,7 +101,8 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             err("X2000", format!("syntax error : unexpected token '{name}'"));
             return out;
         }
-        if ins.coissue && v.major >= 2 {
+        // Co-issue is ps_1_x's alone (vs_1_1 refuses it too).
+        if ins.coissue && (v.major >= 2 || !v.is_ps()) {
             err(
                 "X2027",
                 "instruction coissue is not supported in this shader version".into(),

@@ -366,7 +366,10 @@ fn parse_instruction(
                 return Err(err(
                     line,
                     col,
-                    format!("'{mnemonic}' takes {n} operands, found {}", ops.len()),
+                    format!(
+                        "error X2000: '{mnemonic}' takes {n} operands, found {}",
+                        ops.len()
+                    ),
                 ));
             }
             Ok(())
@@ -799,9 +802,13 @@ fn parse_src(v: Version, s: &str, line: usize, col: usize) -> Result<SrcOperand,
             .chars()
             .map(comp_index)
             .collect::<Option<_>>()
-            .ok_or_else(|| err(line, col, format!("bad swizzle '.{sel}'")))?;
+            .ok_or_else(|| err(line, col, format!("error X2004: invalid swizzle '{sel}'")))?;
         if comps.len() > 4 {
-            return Err(err(line, col, format!("bad swizzle '.{sel}'")));
+            return Err(err(
+                line,
+                col,
+                format!("error X2004: invalid swizzle '{sel}'"),
+            ));
         }
         swizzle = 0;
         for i in 0..4 {

@@ -304,8 +304,13 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                 Some(i),
                 "integer constant components .yzw have no meaning in this shader model; they must simply be 0",
             ));
-            return out;
+            // Microsoft's assembler goes on to its grammar errors (X2000
+            // above), which it reports after this one: they are what
+            // D3DCOMPILE_SKIP_VALIDATION still refuses.
         }
+    }
+    if !out.is_empty() {
+        return out;
     }
 
     let mut stack: Vec<Block> = Vec::new();
