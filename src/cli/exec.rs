@@ -19,6 +19,10 @@ pub struct Opts<'a> {
     pub max_steps: u64,
     /// Steps allowed for all invocations together.
     pub max_total_steps: u64,
+    /// Write the trace here.
+    pub trace: Option<&'a Path>,
+    /// `--trace-select` values.
+    pub trace_select: &'a [String],
 }
 
 /// Runs the command.
@@ -35,6 +39,18 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
             ));
         }
         crate::plan::check_single(o.shader, png, true, false)?;
+    }
+    let select = dxsm::run::trace::Selection::parse(o.trace_select).map_err(Fail::io)?;
+    if let Some(t) = o.trace {
+        if is_std(t) {
+            return Err(Fail::io(
+                "--trace needs a file: standard output carries the JSON",
+            ));
+        }
+        crate::plan::check_single(o.shader, t, true, false)?;
+        if o.png == Some(t) {
+            return Err(Fail::io("--trace and --png name the same file"));
+        }
     }
     let data = io::read_capped(o.shader, MAX_SHADER_BYTES).map_err(Fail::io)?;
     // Text is read as an editor saved it (BOM, UTF-16); binaries as they are.
@@ -69,16 +85,36 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
         Some(_) => Some(dxsm::run::Picture::new(&loaded).map_err(|e| Fail::input(e.to_string()))?),
         None => None,
     };
+    // The trace goes to a temporary file beside its name, renamed once the
+    // run has ended well (a failed run leaves no partial trace).
+    let trace_file = match o.trace {
+        Some(t) => {
+            let tmp = io::temp_beside(t).map_err(Fail::io)?;
+            let f = tmp
+                .reopen()
+                .map_err(|e| Fail::io(format!("{}: {e}", t.display())))?;
+            dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
+            Some((t, tmp))
+        }
+        None => None,
+    };
     let stdout = std::io::stdout();
     let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let tap = picture.as_mut().map(|p| p as &mut dyn dxsm::run::Tap);
-    dxsm::run::run_to(&loaded, value, o.max_steps, o.max_total_steps, &mut w, tap).map_err(
-        |e| match e {
+    let ran = dxsm::run::run_to(&loaded, value, o.max_steps, o.max_total_steps, &mut w, tap)
+        .map_err(|e| match e {
             dxsm::run::RunToError::Run(e) => Fail::input(e.to_string()),
             dxsm::run::RunToError::Write(e) => io::write_failed(e),
-        },
-    )?;
+        });
+    let traced = dxsm::run::trace::stop();
+    ran?;
     drop(w);
+    if let Some((path, tmp)) = trace_file {
+        let lines = traced.map_err(|e| Fail::io(format!("{}: {e}", path.display())))?;
+        tmp.persist(path)
+            .map_err(|e| Fail::io(format!("{}: {}", path.display(), e.error)))?;
+        eprintln!("wrote {} ({lines} lines)", path.display());
+    }
     if let (Some(path), Some(picture)) = (o.png, picture) {
         let bytes = picture.png().map_err(|e| Fail::input(e.to_string()))?;
         io::write_to(path, &bytes)?;

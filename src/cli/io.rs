@@ -128,27 +128,34 @@ pub fn looks_like_text(data: &[u8]) -> bool {
 /// folder, then renamed over the target, so that a failed write (a full
 /// disk) leaves the previous file as it was and no partial one.
 pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), String> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
     let shown = path.display();
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".dxsm-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(|e| {
-            format!(
-                "{shown}: cannot create a temporary file in {}: {e}",
-                dir.display()
-            )
-        })?;
+    let mut tmp = temp_beside(path)?;
     // No fsync: the rename already means no reader ever sees a partial
     // file, and a sync per file would cost batches most of their time.
     tmp.write_all(data).map_err(|e| format!("{shown}: {e}"))?;
     tmp.persist(path)
         .map_err(|e| format!("{shown}: {}", e.error))?;
     Ok(())
+}
+
+/// A temporary file in `path`'s folder, to be renamed to `path` when it
+/// is complete (removed if it never is).
+pub fn temp_beside(path: &Path) -> Result<tempfile::NamedTempFile, String> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    tempfile::Builder::new()
+        .prefix(".dxsm-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(|e| {
+            format!(
+                "{}: cannot create a temporary file in {}: {e}",
+                path.display(),
+                dir.display()
+            )
+        })
 }
 
 /// Exit status of a command whose standard output was closed (`| head`):

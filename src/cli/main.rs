@@ -167,6 +167,17 @@ enum Cmd {
         /// Steps allowed for all invocations together.
         #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_TOTAL_STEPS)]
         max_total_steps: u64,
+        /// Write a trace (SM4/5): one JSON line per executed instruction
+        /// of the chosen invocations, with its text and every register
+        /// component it wrote (float and bits); emits, cuts, discards
+        /// marked. See docs/run.md.
+        #[arg(long, value_name = "OUT.jsonl")]
+        trace: Option<PathBuf>,
+        /// Which invocations --trace follows: KIND=N or KIND=X,Y,Z (vertex,
+        /// primitive, instance, pixel, thread, group, patch, point); given
+        /// more than once, all must match. Default: every invocation.
+        #[arg(long, value_name = "KIND=N", requires = "trace")]
+        trace_select: Vec<String>,
     },
     /// Check a shader (SM1-3 or SM4/5 assembly text, DXBC binary, or D3D9
     /// token stream) against the
@@ -268,6 +279,8 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             png,
             max_steps,
             max_total_steps,
+            trace,
+            trace_select,
         } => exec::run(&exec::Opts {
             shader: &shader,
             input: input.as_deref(),
@@ -275,6 +288,8 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             png: png.as_deref(),
             max_steps,
             max_total_steps,
+            trace: trace.as_deref(),
+            trace_select: &trace_select,
         }),
         Cmd::Validate {
             inputs,

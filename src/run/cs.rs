@@ -56,6 +56,9 @@ pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                         [local[0], local[1], local[2], 0],
                         [i; 4],
                     ];
+                    let id = &t.cs_ids;
+                    t.trace =
+                        super::trace::select(&[("thread", &id[0][..3]), ("group", &id[1][..3])]);
                 }
                 let mut done = vec![false; m.len()];
                 while done.iter().any(|d| !d) {

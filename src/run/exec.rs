@@ -433,6 +433,10 @@ pub struct Machine<'p, 'a> {
     pub patch_consts: Vec<[u32; 4]>,
     /// Domain shaders: vDomain.
     pub domain: [u32; 4],
+    /// `--trace`: the invocation's label when it is traced.
+    pub trace: Option<std::rc::Rc<str>>,
+    /// `--trace`: what the current instruction wrote.
+    trace_writes: Vec<super::trace::Write1>,
 }
 
 fn flush(b: u32) -> u32 {
@@ -532,6 +536,8 @@ impl<'p, 'a> Machine<'p, 'a> {
             ocp: Vec::new(),
             patch_consts: Vec::new(),
             domain: [0; 4],
+            trace: None,
+            trace_writes: Vec::new(),
         }
     }
 
@@ -727,6 +733,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
             }
         };
+        if self.trace.is_some() {
+            self.trace_write(op, mask, val);
+        }
         match op.ty {
             ty::NULL => {}
             ty::DEPTH | ty::DEPTH_GE | ty::DEPTH_LE => self.depth = Some(val[0]),
@@ -760,6 +769,43 @@ impl<'p, 'a> Machine<'p, 'a> {
             t => return err(format!("operand type {t} cannot be written")),
         }
         Ok(())
+    }
+
+    /// `--trace`: notes a register write of the current instruction.
+    fn trace_write(&mut self, op: &Operand, mask: u8, bits: [u32; 4]) {
+        let i = |k: usize| self.idx(op, k).unwrap_or(0);
+        let reg = match op.ty {
+            ty::TEMP => format!("r{}", i(0)),
+            ty::OUTPUT => format!("o{}", i(0)),
+            ty::INDEXABLE => format!("x{}[{}]", i(0), i(1)),
+            ty::DEPTH => "oDepth".into(),
+            ty::DEPTH_GE => "oDepthGE".into(),
+            ty::DEPTH_LE => "oDepthLE".into(),
+            ty::MASK => "oMask".into(),
+            _ => return,
+        };
+        let mask = if matches!(op.ty, ty::DEPTH | ty::DEPTH_GE | ty::DEPTH_LE | ty::MASK) {
+            1
+        } else {
+            mask
+        };
+        self.trace_writes
+            .push(super::trace::Write1 { reg, mask, bits });
+    }
+
+    /// `--trace`: the line of instruction `pc`, which has run (also called
+    /// by the quad runner for derivatives).
+    pub fn trace_step(&mut self, pc: usize, event: Option<&str>) {
+        let Some(who) = self.trace.clone() else {
+            return;
+        };
+        let Some(ins) = self.p.prog.instructions.get(pc) else {
+            return;
+        };
+        let mut text = String::new();
+        crate::text::sm4_print::instruction(ins, Default::default(), &mut text);
+        let writes = std::mem::take(&mut self.trace_writes);
+        super::trace::step(&who, pc, &text, &writes, event);
     }
 
     /// Where `fcall fpN[e]` goes: the body its call site has in the
@@ -857,6 +903,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 ));
             }
             let mut next = pc + 1;
+            let mut event: Option<&str> = None;
             match ins.opcode {
                 Opcode::DerivRtx
                 | Opcode::DerivRty
@@ -881,11 +928,13 @@ impl<'p, 'a> Machine<'p, 'a> {
                     if self.test(ins)? {
                         self.discarded = true;
                         self.helper = true;
+                        event = Some("discard");
                     }
                 }
                 Opcode::Sync => {
                     if ins.controls & 1 != 0 {
                         *pc_at = pc + 1;
+                        self.trace_step(pc, Some("barrier"));
                         return Ok(Done::Barrier);
                     }
                 }
@@ -956,7 +1005,10 @@ impl<'p, 'a> Machine<'p, 'a> {
                     if go {
                         match calls.pop() {
                             Some(r) => next = r,
-                            None => return Ok(Done::Ret),
+                            None => {
+                                self.trace_step(pc, Some("end"));
+                                return Ok(Done::Ret);
+                            }
                         }
                     }
                 }
@@ -981,12 +1033,20 @@ impl<'p, 'a> Machine<'p, 'a> {
                     if c {
                         self.cut(stream);
                     }
+                    event = Some(match (e, c) {
+                        (true, false) => "emit",
+                        (false, true) => "cut",
+                        _ => "emit_then_cut",
+                    });
                 }
                 op => {
                     if !self.resource_op(op, ins)? {
                         alu::exec(self, op, ins)?
                     }
                 }
+            }
+            if self.trace.is_some() {
+                self.trace_step(pc, event);
             }
             pc = next;
         }

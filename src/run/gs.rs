@@ -196,6 +196,7 @@ fn run_with(
         for inst in 0..p.instances {
             m.instance_id = inst;
             m.reset();
+            m.trace = super::trace::select(&[("primitive", &[pi as u32]), ("instance", &[inst])]);
             {
                 let g = m.gs.as_mut().unwrap();
                 g.emitted = 0;

@@ -41,6 +41,7 @@ mod sm1_ps;
 mod sm1_ps1;
 mod template;
 mod tess;
+pub mod trace;
 mod vs;
 
 pub use batch::LANES;

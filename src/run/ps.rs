@@ -114,6 +114,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
         let d: [u32; 4] = std::array::from_fn(|c| fb(f(v[b][c]) - f(v[a][c])));
         let mk = &mut m[k];
         mk.dst(&ins.operands[0], d, ins.saturate())?;
+        mk.trace_step(pc, None);
         mk.pc = pc + 1;
         super::quad::step(&mut mk.steps, mk.max_steps)?;
     }
@@ -154,6 +155,7 @@ fn lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     for &k in at {
         let mk = &mut m[k];
         mk.dst(&ins.operands[0], out, ins.saturate())?;
+        mk.trace_step(pc, None);
         mk.pc = pc + 1;
         mk.steps += 1;
     }
@@ -229,6 +231,9 @@ pub fn run_pixels(
             m[k].reset();
             m[k].helper = px.out.is_none();
             m[k].v = vec![file];
+            m[k].trace = px
+                .out
+                .and_then(|i| super::trace::select(&[("pixel", &[i as u32])]));
         }
         run_quad(&mut m).map_err(|e| {
             let first = quad.iter().find_map(|px| px.out).unwrap_or(0);

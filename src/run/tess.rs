@@ -300,6 +300,8 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
                 for cp in 0..n_out {
                     m.reset();
                     m.cp_id = cp as u32;
+                    m.trace =
+                        super::trace::select(&[("patch", &[pi as u32]), ("point", &[cp as u32])]);
                     m.execute()
                         .map_err(|e| RunError(format!("patch {pi} control point {cp}: {e}")))?;
                     let mut f = m.o.clone();
@@ -331,6 +333,8 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
                 m.ocp = ocp.clone();
                 for inst in 0..ph.instances {
                     m.reset();
+                    m.trace =
+                        super::trace::select(&[("patch", &[pi as u32]), ("instance", &[inst])]);
                     m.patch_consts = pc.clone();
                     m.phase_instance = inst;
                     m.execute().map_err(|e| {
@@ -486,6 +490,7 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                 dp[c] = json::component(x, &format!("{dw}[{c}]"))?;
             }
             m.reset();
+            m.trace = super::trace::select(&[("patch", &[pi as u32]), ("point", &[di as u32])]);
             m.domain = dp;
             m.execute()
                 .map_err(|e| RunError(format!("patch {pi} domain point {di}: {e}")))?;

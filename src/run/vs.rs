@@ -70,6 +70,7 @@ fn scalar_one(
     m.v.clear();
     m.v.push(regs.to_vec());
     m.reset();
+    m.trace = super::trace::select(&[("vertex", &[i as u32])]);
     m.execute()
         .map_err(|e| RunError(format!("vertex {i}: {e}")))?;
     out.copy_from_slice(&m.o[..out.len()]);
@@ -190,12 +191,18 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
             };
             files.push(input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?);
         }
+        // Traced runs go one vertex at a time: a batch has no steps to show.
+        let mode = if super::trace::on() {
+            Mode::Scalar
+        } else {
+            Mode::Batch
+        };
         let outs = run_vertices_with(
             p,
             &inp.constants,
             &files,
             max_steps,
-            Mode::Batch,
+            mode,
             mem.clone(),
             &inp.interfaces,
             first,

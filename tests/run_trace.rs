@@ -1,0 +1,170 @@
+//! `dxsm run --trace`: one JSON line per executed instruction of the chosen
+//! invocations (docs/run.md, "Tracing"). Expected values are worked out by
+//! hand from the programs (documented arithmetic), not taken from a run.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn dxsm() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_dxsm"))
+}
+
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("dxsm-trace-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs `shader` on `input` with `args`; (exit code, stdout, trace lines).
+fn traced(d: &Path, shader: &str, input: &str, args: &[&str]) -> (i32, String, Vec<Value>) {
+    std::fs::write(d.join("s.asm"), shader).unwrap();
+    std::fs::write(d.join("in.json"), input).unwrap();
+    let trace = d.join("t.jsonl");
+    let out = dxsm()
+        .arg("run")
+        .arg(d.join("s.asm"))
+        .arg("--input")
+        .arg(d.join("in.json"))
+        .arg("--trace")
+        .arg(&trace)
+        .args(args)
+        .output()
+        .unwrap();
+    let lines = std::fs::read_to_string(&trace)
+        .map(|t| {
+            t.lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect()
+        })
+        .unwrap_or_default();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        lines,
+    )
+}
+
+const VS: &str = "vs_4_0\ndcl_input v0.xyzw\ndcl_output o0.xyzw\ndcl_temps 1\n\
+                  mul r0.xyzw, v0.xyzw, l(2.0, 2.0, 2.0, 1.0)\nmov o0.xyzw, r0.xyzw\nret\n";
+
+#[test]
+fn vertex_steps_with_values_and_bits() {
+    let d = dir("vs");
+    let input = r#"{"vertices":[{"v0":[1,2,3,1]},{"v0":[4,5,6,1]}]}"#;
+    let (code, out, lines) = traced(&d, VS, input, &["--trace-select", "vertex=1"]);
+    assert_eq!(code, 0, "{out}");
+    // Vertex 1 only: mul, mov, ret.
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines.iter().all(|l| l["invocation"] == "vertex=1"));
+    assert_eq!(
+        lines[0]["pc"], 3,
+        "declarations count: dcl_input, dcl_output, dcl_temps"
+    );
+    assert_eq!(
+        lines[0]["text"],
+        "mul r0.xyzw, v0.xyzw, l(2.000000, 2.000000, 2.000000, 1.000000)"
+    );
+    let w = &lines[0]["wrote"][0];
+    assert_eq!(w["reg"], "r0");
+    assert_eq!(w["mask"], "xyzw");
+    // (4, 5, 6, 1) × (2, 2, 2, 1).
+    assert_eq!(w["values"], serde_json::json!([8.0, 10.0, 12.0, 1.0]));
+    let bits: Vec<String> = [8.0f32, 10.0, 12.0, 1.0]
+        .iter()
+        .map(|f| format!("0x{:08x}", f.to_bits()))
+        .collect();
+    assert_eq!(w["bits"], serde_json::json!(bits));
+    assert_eq!(lines[1]["wrote"][0]["reg"], "o0");
+    assert_eq!(lines[2]["event"], "end");
+    // Tracing changes nothing in the output.
+    let plain = dxsm()
+        .arg("run")
+        .arg(d.join("s.asm"))
+        .arg("--input")
+        .arg(d.join("in.json"))
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&plain.stdout), out);
+    // Without a selection: both vertices.
+    let (_, _, all) = traced(&d, VS, input, &[]);
+    assert_eq!(all.len(), 6);
+}
+
+#[test]
+fn geometry_emits_and_cuts_are_marked() {
+    let d = dir("gs");
+    // Two vertices out per primitive, then a cut.
+    let gs = "gs_4_0\ndcl_input v[1][0].xyzw\ndcl_inputprimitive point\n\
+              dcl_outputtopology linestrip\ndcl_output o0.xyzw\ndcl_maxout 2\n\
+              mov o0.xyzw, v[0][0].xyzw\nemit\nadd o0.xyzw, v[0][0].xyzw, l(1.0, 0, 0, 0)\nemit\ncut\nret\n";
+    let input = r#"{"primitives":[[{"v0":[0,0,0,1]}],[{"v0":[5,0,0,1]}]]}"#;
+    let (code, out, lines) = traced(&d, gs, input, &["--trace-select", "primitive=1"]);
+    assert_eq!(code, 0, "{out}");
+    let events: Vec<&str> = lines.iter().filter_map(|l| l["event"].as_str()).collect();
+    assert_eq!(events, ["emit", "emit", "cut", "end"]);
+    assert!(lines
+        .iter()
+        .all(|l| l["invocation"] == "primitive=1 instance=0"));
+    // The add of primitive 1: 5 + 1.
+    assert_eq!(lines[2]["wrote"][0]["values"][0], 6.0);
+}
+
+#[test]
+fn discards_and_threads() {
+    let d = dir("ps");
+    let ps = "ps_4_0\ndcl_input_ps linear v1.x\ndcl_output o0.x\ndcl_temps 1\n\
+              lt r0.x, v1.x, l(0.5)\ndiscard_nz r0.x\nmov o0.x, v1.x\nret\n";
+    let input = r#"{"pixels":[{"v1":[1]},{"v1":[0.25]}]}"#;
+    let (code, out, lines) = traced(&d, ps, input, &["--trace-select", "pixel=1"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(lines[1]["event"], "discard", "{lines:?}");
+    // 0.25 < 0.5: all ones.
+    assert_eq!(lines[0]["wrote"][0]["bits"][0], "0xffffffff");
+    let cs =
+        "cs_5_0\ndcl_uav_raw u0\ndcl_input vThreadID.x\ndcl_temps 1\ndcl_thread_group 4, 1, 1\n\
+              ishl r0.x, vThreadID.x, l(2)\nstore_raw u0.x, r0.x, vThreadID.x\nret\n";
+    let input = r#"{"dispatch":[2,1,1],"resources":{"u0":{"words":[0,0,0,0,0,0,0,0]}}}"#;
+    let (code, out, lines) = traced(&d, cs, input, &["--trace-select", "thread=5,0,0"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(lines
+        .iter()
+        .all(|l| l["invocation"] == "thread=5,0,0 group=1,0,0"));
+    // 5 << 2 = 20, an integer: printed as its bits' float.
+    assert_eq!(lines[0]["wrote"][0]["bits"][0], "0x00000014");
+    assert_eq!(lines.len(), 3);
+}
+
+#[test]
+fn bad_selections_and_failed_runs_leave_no_trace() {
+    let d = dir("bad");
+    let input = r#"{"vertices":[{"v0":[1,2,3,1]}]}"#;
+    let (code, _, _) = traced(&d, VS, input, &["--trace-select", "vertx=1"]);
+    assert_eq!(code, 2);
+    assert!(!d.join("t.jsonl").exists());
+    // A run that fails: no trace file, no temporary left behind.
+    let (code, _, _) = traced(&d, VS, r#"{"vertices":[{"v9":[1]}]}"#, &[]);
+    assert_eq!(code, 1);
+    assert!(!d.join("t.jsonl").exists());
+    let left: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    // The trace cannot be the shader.
+    let out = dxsm()
+        .arg("run")
+        .arg(d.join("s.asm"))
+        .arg("--input")
+        .arg(d.join("in.json"))
+        .arg("--trace")
+        .arg(d.join("s.asm"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(std::fs::read_to_string(d.join("s.asm"))
+        .unwrap()
+        .starts_with("vs_4_0"));
+}
