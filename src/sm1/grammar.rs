@@ -115,6 +115,24 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
                 return out;
             }
         }
+        // A sampler declaration where the version has no samplers (vertex
+        // shaders before 3.0): Microsoft's grammar has no such `dcl_*`.
+        if ins.opcode == 0x1F
+            && ins.dst.as_ref().is_some_and(|d| d.reg.ty == 10)
+            && table::register_count(ps, ver, 10) == 0
+        {
+            let kind = match ins.decl.map(|d| d.texture_type()) {
+                Some(2) => "_2d",
+                Some(3) => "_cube",
+                Some(4) => "_volume",
+                _ => "",
+            };
+            err(
+                "X2000",
+                format!("syntax error : unexpected token 'dcl{kind}'"),
+            );
+            return out;
+        }
         // Registers, in operand order: destination, then sources.
         let mut regs: Vec<(u8, u16, Option<&Relative>, u8)> = Vec::new();
         if let Some(d) = &ins.dst {

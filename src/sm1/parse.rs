@@ -461,9 +461,10 @@ fn parse_instruction(
                 }
             }
         }
-        if opcode == 0x03 && v.major >= 2 {
-            // Shader model 2+: Microsoft's assembler writes `sub a, b, c` as
-            // `add a, b, -c`.
+        if opcode == 0x03 && (v.major >= 2 || !v.is_ps()) {
+            // Vertex shaders and shader model 2+: Microsoft's assembler
+            // writes `sub a, b, c` as `add a, b, -c` (ps_1_x keeps `sub`;
+            // tests/corpus/oracle/sm1-encoding).
             if let Some(c) = ins.srcs.get_mut(1) {
                 c.modifier = match c.modifier {
                     0 => 1,

@@ -183,6 +183,7 @@ const V3: Option<VersionRange> = Some((0x300, 0x3FF));
 const P1: Option<VersionRange> = Some((0x100, 0x1FF));
 const P1_3: Option<VersionRange> = Some((0x100, 0x103));
 const P12_3: Option<VersionRange> = Some((0x102, 0x103));
+const P13: Option<VersionRange> = Some((0x103, 0x103));
 const P14: Option<VersionRange> = Some((0x104, 0x104));
 const P12: Option<VersionRange> = Some((0x102, 0x3FF));
 const NONE: Option<VersionRange> = None;
@@ -262,7 +263,7 @@ rows! {
     0x30 &[(0, "defi")], dst true, &[(0, 0)], vs V2, ps V2X, Defi, F0, sl(0);
     0x40 &[(0, "texcoord"), (0x104, "texcrd")], dst true, &[(0, 0), (0x104, 1)], vs NONE, ps P1, Plain, F0, tx(1, 1);
     0x41 &[(0, "texkill")], dst true, &[(0, 0)], vs NONE, ps ALL, Plain, F0, sl(1);
-    0x42 &[(0, "tex"), (0x104, "texld")], dst true, &[(0, 0), (0x104, 1), (0x200, 2)], vs V3, ps ALL, Texld, F0, tx(1, 1);
+    0x42 &[(0, "tex"), (0x104, "texld")], dst true, &[(0, 0), (0x104, 1), (0x200, 2)], vs NONE, ps ALL, Texld, F0, tx(1, 1);
     0x43 &[(0, "texbem")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
     0x44 &[(0, "texbeml")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
     0x45 &[(0, "texreg2ar")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
@@ -279,7 +280,7 @@ rows! {
     0x51 &[(0, "def")], dst true, &[(0, 0)], vs ALL, ps ALL, Def, F0, sl(0);
     0x52 &[(0, "texreg2rgb")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
     0x53 &[(0, "texdp3tex")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
-    0x54 &[(0, "texm3x2depth")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
+    0x54 &[(0, "texm3x2depth")], dst true, &[(0, 1)], vs NONE, ps P13, Plain, F0, tx(1, 1);
     0x55 &[(0, "texdp3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
     0x56 &[(0, "texm3x3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
     0x57 &[(0, "texdepth")], dst true, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(1);

@@ -1,0 +1,5 @@
+ps_1_1
+loop aL, i0
+add r1, v0, c0
+endloop
+mov r0, v0

@@ -1,0 +1,5 @@
+ps_1_1
+rep i0
+add r1, v0, c0
+endrep
+mov r0, v0

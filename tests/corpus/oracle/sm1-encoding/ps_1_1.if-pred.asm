@@ -1,0 +1,6 @@
+ps_1_1
+setp_gt p0, v0, c0
+if p0.x
+mov r1, c0
+endif
+mov r0, v0

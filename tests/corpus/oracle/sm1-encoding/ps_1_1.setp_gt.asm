@@ -1,0 +1,3 @@
+ps_1_1
+setp_gt p0, v0, c0
+mov r0, v0

@@ -1,0 +1,3 @@
+ps_1_1
+sincos r1.xy, v0.x, c0, c1
+mov r0, v0

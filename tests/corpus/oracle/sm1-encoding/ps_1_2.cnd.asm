@@ -1,0 +1,4 @@
+ps_1_2
+mov r0, v0
+cnd r1, r0.a, v0, c0
+mov r0, v0

@@ -1,0 +1,3 @@
+ps_1_2
+mul r1, v0, c0
+mov r0, v0

@@ -1,0 +1,3 @@
+ps_1_2
+nop
+mov r0, v0

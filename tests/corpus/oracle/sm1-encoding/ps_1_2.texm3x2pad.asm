@@ -1,0 +1,5 @@
+ps_1_2
+tex t0
+texm3x2pad t1, t0
+texm3x2tex t2, t0
+mov r0, v0

@@ -1,0 +1,4 @@
+ps_1_2
+tex t0
+texreg2ar t1, t0
+mov r0, v0

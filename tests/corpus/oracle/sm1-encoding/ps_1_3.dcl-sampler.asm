@@ -1,0 +1,3 @@
+ps_1_3
+dcl_cube s1
+mov r0, v0

@@ -1,0 +1,5 @@
+ps_1_3
+if b0
+mov r1, c0
+endif
+mov r0, v0

@@ -1,0 +1,3 @@
+ps_1_3
+pow r1, v0.x, c0.x
+mov r0, v0

@@ -1,0 +1,3 @@
+ps_1_3
+tex t0
+mov r0, v0

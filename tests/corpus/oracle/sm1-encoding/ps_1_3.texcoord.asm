@@ -1,0 +1,3 @@
+ps_1_3
+texcoord t0
+mov r0, v0

@@ -1,0 +1,4 @@
+ps_1_3
+tex t0
+texdp3tex t1, t0
+mov r0, v0

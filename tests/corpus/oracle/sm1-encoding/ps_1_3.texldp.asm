@@ -1,0 +1,3 @@
+ps_1_3
+texldp r1, t0, s0
+mov r0, v0

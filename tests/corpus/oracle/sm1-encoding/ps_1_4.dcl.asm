@@ -1,0 +1,3 @@
+ps_1_4
+dcl t1
+mov r0, v0

@@ -1,0 +1,3 @@
+ps_1_4
+mova a0.x, v0.x
+mov r0, v0

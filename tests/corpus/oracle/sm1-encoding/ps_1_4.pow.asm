@@ -1,0 +1,3 @@
+ps_1_4
+pow r1, v0.x, c0.x
+mov r0, v0

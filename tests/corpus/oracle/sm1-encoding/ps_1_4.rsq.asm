@@ -1,0 +1,3 @@
+ps_1_4
+rsq r1, v0.x
+mov r0, v0

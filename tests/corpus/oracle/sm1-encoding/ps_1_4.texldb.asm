@@ -1,0 +1,3 @@
+ps_1_4
+texldb r1, t0, s0
+mov r0, v0

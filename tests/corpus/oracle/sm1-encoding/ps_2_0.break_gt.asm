@@ -1,0 +1,8 @@
+ps_2_0
+dcl t0
+mov r0, t0
+rep i0
+add r1, r0, c0
+break_gt r0.x, c0.x
+endrep
+mov oC0, t0

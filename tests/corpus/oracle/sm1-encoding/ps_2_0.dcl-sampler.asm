@@ -1,0 +1,5 @@
+ps_2_0
+dcl t0
+dcl_cube s1
+mov r0, t0
+mov oC0, t0

@@ -1,0 +1,5 @@
+ps_2_0
+dcl t0
+mov r0, t0
+setp_gt p0, r0, c0
+mov oC0, t0

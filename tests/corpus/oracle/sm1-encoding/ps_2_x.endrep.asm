@@ -1,0 +1,8 @@
+ps_2_x
+dcl t0
+defi i0, 2, 0, 0, 0
+mov r0, t0
+rep i0
+add r1, r0, c0
+endrep
+mov oC0, t0

@@ -1,0 +1,5 @@
+ps_2_x
+dcl t0
+mov r0, t0
+frc r1, r0
+mov oC0, t0

@@ -1,0 +1,5 @@
+ps_2_x
+dcl t0
+mov r0, t0
+pow r1, r0.x, c0.x
+mov oC0, t0

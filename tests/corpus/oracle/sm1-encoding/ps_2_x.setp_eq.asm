@@ -1,0 +1,5 @@
+ps_2_x
+dcl t0
+mov r0, t0
+setp_eq p0, r0, c0
+mov oC0, t0

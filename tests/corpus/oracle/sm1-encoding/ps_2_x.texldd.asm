@@ -1,0 +1,6 @@
+ps_2_x
+dcl t0
+dcl_2d s0
+mov r0, t0
+texldd r1, t0, s0, r0, r0
+mov oC0, t0

@@ -1,0 +1,5 @@
+ps_3_0
+dcl_texcoord0 v0
+mov r0, v0
+crs r1.xyz, r0, c0
+mov oC0, v0

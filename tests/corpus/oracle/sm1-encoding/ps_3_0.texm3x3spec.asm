@@ -1,0 +1,5 @@
+ps_3_0
+dcl_texcoord0 v0
+mov r0, v0
+texm3x3spec r1, r0, c0
+mov oC0, v0

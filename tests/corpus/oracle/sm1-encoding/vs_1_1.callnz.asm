@@ -1,0 +1,9 @@
+vs_1_1
+dcl_position v0
+mov r0, v0
+callnz l0, b0
+mov oPos, v0
+ret
+label l0
+add r1, r0, c0
+ret

@@ -1,0 +1,5 @@
+vs_1_1
+dcl_position v0
+defb b1, true
+mov r0, v0
+mov oPos, v0

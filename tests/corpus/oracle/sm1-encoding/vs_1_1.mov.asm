@@ -1,0 +1,5 @@
+vs_1_1
+dcl_position v0
+mov r0, v0
+mov r1, r0
+mov oPos, v0

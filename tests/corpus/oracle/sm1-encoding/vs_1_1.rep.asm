@@ -1,0 +1,7 @@
+vs_1_1
+dcl_position v0
+mov r0, v0
+rep i0
+add r1, r0, c0
+endrep
+mov oPos, v0

@@ -1,0 +1,5 @@
+vs_2_0
+dcl_position v0
+mov r0, v0
+texldp r1, r0, s0
+mov oPos, v0

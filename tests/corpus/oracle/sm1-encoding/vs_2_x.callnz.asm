@@ -1,0 +1,10 @@
+vs_2_x
+dcl_position v0
+defb b0, true
+mov r0, v0
+callnz l0, b0
+mov oPos, v0
+ret
+label l0
+add r1, r0, c0
+ret

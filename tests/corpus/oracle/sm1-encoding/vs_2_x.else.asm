@@ -1,0 +1,10 @@
+vs_2_x
+dcl_position v0
+defb b0, true
+mov r0, v0
+if b0
+mov r1, c0
+else
+mov r1, r0
+endif
+mov oPos, v0

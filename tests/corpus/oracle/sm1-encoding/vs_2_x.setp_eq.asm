@@ -1,0 +1,5 @@
+vs_2_x
+dcl_position v0
+mov r0, v0
+setp_eq p0, r0, c0
+mov oPos, v0

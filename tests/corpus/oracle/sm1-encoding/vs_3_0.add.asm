@@ -1,0 +1,6 @@
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r0, v0
+add r1, r0, c0
+mov o0, v0

@@ -1,0 +1,9 @@
+vs_3_0
+dcl_position v0
+dcl_position o0
+defb b0, true
+mov r0, v0
+if b0
+mov r1, c0
+endif
+mov o0, v0

@@ -1,0 +1,9 @@
+vs_3_0
+dcl_position v0
+dcl_position o0
+defi i0, 2, 0, 0, 0
+mov r0, v0
+loop aL, i0
+add r1, r0, c0
+endloop
+mov o0, v0

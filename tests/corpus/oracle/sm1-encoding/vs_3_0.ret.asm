@@ -1,0 +1,10 @@
+vs_3_0
+dcl_position v0
+dcl_position o0
+mov r0, v0
+call l0
+mov o0, v0
+ret
+label l0
+add r1, r0, c0
+ret
