@@ -168,3 +168,38 @@ fn bad_selections_and_failed_runs_leave_no_trace() {
         .unwrap()
         .starts_with("vs_4_0"));
 }
+
+#[test]
+fn direct3d9_shaders_are_traced() {
+    let d = dir("d3d9");
+    let vs = "vs_2_0\ndcl_position v0\nmul r0, v0, c0\nrcp r1.x, c1.x\nmov oPos, r0\n";
+    let input = r#"{"constants":{"c":[[2,2,2,1],[0,0,0,0]]},"vertices":[{"v0":[1,2,3,1]}]}"#;
+    let (code, out, lines) = traced(&d, vs, input, &[]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(lines[0]["text"], "mul r0, v0, c0");
+    assert_eq!(
+        lines[0]["wrote"][0]["values"],
+        serde_json::json!([2.0, 4.0, 6.0, 1.0])
+    );
+    // rcp of 0 is +infinity (the rcp page): printed as its bits.
+    assert_eq!(lines[1]["wrote"][0]["bits"][0], "0x7f800000");
+    assert_eq!(lines[2]["wrote"][0]["reg"], "oPos");
+    assert_eq!(lines[2]["event"], "end");
+    // A ps_2_0 quad: texkill of a negative w discards pixel 3 (marked);
+    // dsx of the others: right minus left along their row.
+    let ps = "ps_2_0\ndcl t0\ntexkill t0\ndsx r0, t0\nmov oC0, r0\n";
+    let input =
+        r#"{"pixels":[{"t0":[1,1,1,1]},{"t0":[2,1,1,1]},{"t0":[3,1,1,1]},{"t0":[4,1,1,-1]}]}"#;
+    let (code, out, lines) = traced(&d, ps, input, &["--trace-select", "pixel=3"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(lines[0]["event"], "discard");
+    let (_, _, lines) = traced(&d, ps, input, &["--trace-select", "pixel=2"]);
+    let dsx = lines.iter().find(|l| l["text"] == "dsx r0, t0").unwrap();
+    // Pixel 2's row: pixel 3 (4, 1, 1, -1) minus pixel 2 (3, 1, 1, 1).
+    assert_eq!(
+        dsx["wrote"][0]["values"],
+        serde_json::json!([1.0, 0.0, 0.0, -2.0])
+    );
+}

@@ -468,6 +468,12 @@ pub(super) struct Machine<'p, 'a> {
     pub(super) max_steps: u64,
     /// Direct3D 9's product (0 × anything = 0; the input's `legacy_mul`).
     pub(super) legacy_mul: bool,
+    /// `--trace`: the invocation's label when it is traced.
+    pub(super) trace: Option<Rc<str>>,
+    /// `--trace`: the instruction that ran last (its line is written when
+    /// the next one starts or the run stops) and what it wrote.
+    trace_at: Option<usize>,
+    trace_writes: Vec<super::trace::Write1>,
     /// Steps already taken from the run's budget.
     pub(super) charged: u64,
     /// Textures and sampler states.
@@ -684,6 +690,12 @@ impl Machine<'_, '_> {
                         self.a0[k] = if x.is_nan() { 0 } else { x as i32 };
                     }
                 }
+                if self.trace.is_some() {
+                    let bits = self.a0.map(|x| x as u32);
+                    let reg = "a0".to_string();
+                    self.trace_writes
+                        .push(super::trace::Write1 { reg, mask, bits });
+                }
                 return Ok(());
             }
             PREDICATE => {
@@ -691,6 +703,12 @@ impl Machine<'_, '_> {
                     if mask & (1 << k) != 0 {
                         self.p0[k] = *x != 0.0;
                     }
+                }
+                if self.trace.is_some() {
+                    let bits = self.p0.map(u32::from);
+                    let reg = "p0".to_string();
+                    self.trace_writes
+                        .push(super::trace::Write1 { reg, mask, bits });
                 }
                 return Ok(());
             }
@@ -710,7 +728,38 @@ impl Machine<'_, '_> {
                 target[k] = fix(val[k]);
             }
         }
+        if self.trace.is_some() {
+            let bits = val.map(|x| fix(x).to_bits());
+            let r = crate::sm1::ir::Register {
+                ty: d.reg.ty,
+                num: n.clamp(0, u16::MAX as i64) as u16,
+            };
+            let reg = crate::sm1::print::reg_name(v, r);
+            self.trace_writes
+                .push(super::trace::Write1 { reg, mask, bits });
+        }
         Ok(())
+    }
+
+    /// `--trace`: writes the line of the instruction that ran last.
+    pub(super) fn trace_flush(&mut self, event: Option<&str>) {
+        let Some(pc) = self.trace_at.take() else {
+            return;
+        };
+        let (Some(who), Some(ins)) = (self.trace.clone(), self.p.code.get(pc)) else {
+            return;
+        };
+        let text = crate::sm1::print::instruction_text(self.p.prog.version, ins);
+        let writes = std::mem::take(&mut self.trace_writes);
+        super::trace::step(&who, pc, &text, &writes, event);
+    }
+
+    /// `--trace`: instruction `pc` starts (the quad runner's derivatives).
+    pub(super) fn trace_start(&mut self, pc: usize) {
+        if self.trace.is_some() {
+            self.trace_flush(None);
+            self.trace_at = Some(pc);
+        }
     }
 
     fn int_reg(&self, s: &SrcOperand) -> Result<[i32; 4], RunError> {
@@ -734,6 +783,8 @@ impl Machine<'_, '_> {
         self.a0 = [0; 4];
         self.al = 0;
         self.p0 = [false; 4];
+        self.trace_at = None;
+        self.trace_writes.clear();
         // The ended invocation's steps go to the run's budget.
         super::budget::settle(self.steps - self.charged.min(self.steps));
         self.steps = 0;
@@ -815,6 +866,7 @@ impl Machine<'_, '_> {
             *pc_ref = pc;
             let Some(ins) = p.code.get(pc) else {
                 if calls.is_empty() {
+                    self.trace_flush(Some("end"));
                     return Ok(Done::End);
                 }
                 return err("a subroutine runs past the end of the program without ret");
@@ -824,6 +876,12 @@ impl Machine<'_, '_> {
             if matches!(op, 0x1F | 0x51 | 0x30 | 0x2F | 0x00) {
                 pc += 1;
                 continue;
+            }
+            if self.trace.is_some() {
+                self.trace_flush(None);
+                if !matches!(op, 0x5B | 0x5C) {
+                    self.trace_at = Some(pc);
+                }
             }
             if matches!(op, 0x5B | 0x5C) {
                 // dsx/dsy: the quad computes it from its four members.
@@ -861,6 +919,7 @@ impl Machine<'_, '_> {
                 0x1E => {
                     // A label ends the main program; a subroutine must ret.
                     if calls.is_empty() {
+                        self.trace_flush(Some("end"));
                         return Ok(Done::End);
                     }
                     return err(format!(
@@ -868,7 +927,10 @@ impl Machine<'_, '_> {
                     ));
                 }
                 0x1C => match calls.pop() {
-                    None => return Ok(Done::End),
+                    None => {
+                        self.trace_flush(Some("end"));
+                        return Ok(Done::End);
+                    }
                     Some((ret, depth)) => {
                         loops.truncate(depth);
                         pc = ret;
@@ -976,6 +1038,7 @@ impl Machine<'_, '_> {
                     );
                     let tested = if v.major >= 2 { 4 } else { 3 };
                     if (0..tested).any(|k| live & (1 << k) != 0 && x[k] < 0.0) {
+                        self.trace_flush(Some("discard"));
                         return Ok(Done::Discard);
                     }
                     pc += 1;
@@ -1113,6 +1176,9 @@ impl<'p, 'a> Machine<'p, 'a> {
             charged: 0,
             max_steps,
             legacy_mul: true,
+            trace: None,
+            trace_at: None,
+            trace_writes: Vec::new(),
             mem,
             pc: 0,
             calls: Vec::new(),
@@ -1162,6 +1228,7 @@ pub fn run(prog: &Program, input: Doc, max_steps: u64, out: &mut Emit) -> Result
     out.begin_list("vertices")?;
     for (n, vx) in vertices.iter().enumerate() {
         m.reset();
+        m.trace = super::trace::select(&[("vertex", &[n as u32])]);
         m.v = read_vertex(&p, vx, &format!("vertices[{n}]"))?;
         let done = m
             .execute()

@@ -21,6 +21,9 @@ use std::rc::Rc;
 fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
     let p = m.p;
     m.reset();
+    m.trace = px
+        .out
+        .and_then(|i| super::trace::select(&[("pixel", &[i as u32])]));
     let names = || {
         let mut n: Vec<String> = p.inputs.iter().map(|r| format!("v{r}")).collect();
         n.extend(p.textures.iter().map(|r| format!("t{r}")));
@@ -89,6 +92,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
         let (a, b) = super::quad::neighbours(k, x, true);
         let d: [f32; 4] = std::array::from_fn(|c| v[b][c] - v[a][c]);
         let mk = &mut m[k];
+        mk.trace_start(pc);
         mk.write_result(&ins, d)
             .map_err(|e| RunError(format!("instruction {pc}: {e}")))?;
         mk.pc = pc + 1;

@@ -94,6 +94,15 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
     slots::write_summary(p, out);
 }
 
+/// One instruction as the listing prints it (no indentation).
+pub fn instruction_text(v: Version, ins: &Instruction) -> String {
+    let mut out = String::new();
+    if let Some(info) = table::lookup(ins.opcode) {
+        write_instruction(v, info, ins, false, &mut out);
+    }
+    out
+}
+
 /// `vs_1_1`, `ps_2_x`, `vs_3_sw`, ...
 pub fn version_name(v: Version) -> String {
     let ty = if v.is_ps() { "ps" } else { "vs" };
