@@ -193,31 +193,29 @@ pub fn is_d3d9(text: &str) -> bool {
 /// ```
 pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     if is_d3d9(text) {
+        // Parsed once; the validator's findings, and with --skip-validation
+        // only the assembler's own (Microsoft's X2xxx codes: syntax,
+        // registers and modifiers the version lacks), which D3DAssemble
+        // refuses even with D3DCOMPILE_SKIP_VALIDATION.
+        let (program, report) =
+            crate::validate::parse_and_validate_sm1(text, Default::default())?;
+        let refused = |code: &str| !opts.skip_validation || code.starts_with("X2");
+        if let Some(e) = report
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == "error" && refused(&d.code))
         {
-            // The validator's findings; with --skip-validation only the
-            // assembler's own (Microsoft's X2xxx codes: syntax, registers
-            // and modifiers the version lacks), which D3DAssemble refuses
-            // even with D3DCOMPILE_SKIP_VALIDATION.
-            let report = crate::validate::validate_sm1_text(text)?;
-            let refused = |code: &str| !opts.skip_validation || code.starts_with("X2");
-            if let Some(e) = report
-                .diagnostics
-                .iter()
-                .find(|d| d.severity == "error" && refused(&d.code))
-            {
-                let (line, col) = (e.line.unwrap_or(1), e.column.unwrap_or(1));
-                return Err(crate::error::TextError::new(
-                    line,
-                    col,
-                    format!(
-                        "error {}: {} (--skip-validation to assemble anyway)",
-                        e.code, e.message
-                    ),
-                )
-                .into());
-            }
+            let (line, col) = (e.line.unwrap_or(1), e.column.unwrap_or(1));
+            return Err(crate::error::TextError::new(
+                line,
+                col,
+                format!(
+                    "error {}: {} (--skip-validation to assemble anyway)",
+                    e.code, e.message
+                ),
+            )
+            .into());
         }
-        let program = crate::sm1::parse(text)?;
         return match opts.base {
             Some(base) => Ok(keep_sm1_comments(program, base)?),
             None => Ok(crate::sm1::encode(&program)),

@@ -194,6 +194,15 @@ pub fn validate_sm1_text_with_caps(
     text: &str,
     caps: sm1::Caps,
 ) -> Result<Report, crate::error::TextError> {
+    parse_and_validate_sm1(text, caps).map(|(_, r)| r)
+}
+
+/// Parses SM1-3 text once and validates it: the program (for the
+/// assembler, which then need not parse again) and the report.
+pub fn parse_and_validate_sm1(
+    text: &str,
+    caps: sm1::Caps,
+) -> Result<(crate::sm1::ir::Program, Report), crate::error::TextError> {
     let (p, lines) = crate::sm1::parse::parse_with_lines(text)?;
     let src: Vec<&str> = text.lines().collect();
     // Microsoft puts end-of-program findings on the line after the last
@@ -202,7 +211,7 @@ pub fn validate_sm1_text_with_caps(
     // `#line` renumbers what follows it.
     let map = crate::sm1::preproc::line_map(text);
     let logical = |l: usize| map.get(l - 1).copied().unwrap_or(l);
-    Ok(locate(sm1_all(&p, caps), |i| match i {
+    let report = locate(sm1_all(&p, caps), |i| match i {
         Some(i) => {
             let line = lines.get(i).copied().unwrap_or(end_line);
             let col = src
@@ -211,7 +220,8 @@ pub fn validate_sm1_text_with_caps(
             (Some(logical(line)), Some(col), None)
         }
         None => (Some(logical(end_line)), Some(1), None),
-    }))
+    });
+    Ok((p, report))
 }
 
 /// Whether `data` starts with a Direct3D 9 version token (`0xFFFE` vertex
