@@ -197,8 +197,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         // only the assembler's own (Microsoft's X2xxx codes: syntax,
         // registers and modifiers the version lacks), which D3DAssemble
         // refuses even with D3DCOMPILE_SKIP_VALIDATION.
-        let (program, report) =
-            crate::validate::parse_and_validate_sm1(text, Default::default())?;
+        let (program, report) = crate::validate::parse_and_validate_sm1(text, Default::default())?;
         let refused = |code: &str| !opts.skip_validation || code.starts_with("X2");
         if let Some(e) = report
             .diagnostics

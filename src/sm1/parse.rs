@@ -27,9 +27,16 @@ pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> 
     // Microsoft's assembler reads a C string: the text ends at the first
     // NUL byte (dumps of some tools end with one; checked with the oracle).
     let text = text.find('\0').map_or(text, |i| &text[..i]);
+    let pre = &super::preproc::preprocess(text);
+    // Where an error is, worked out only when there is one.
+    parse_physical(pre).map_err(|e| locate_error(text, pre, e))
+}
+
+/// The line (and column) Microsoft's assembler names for error `e` of the
+/// preprocessed text `pre` of `text`.
+fn locate_error(text: &str, pre: &str, e: TextError) -> TextError {
     let map = super::preproc::line_map(text);
     let logical = |l: usize| map.get(l.wrapping_sub(1)).copied().unwrap_or(l);
-    let pre = &super::preproc::preprocess(text);
     // Line of the next token after each line: the next line with text, or
     // the end of the file.
     let raw: Vec<&str> = pre.lines().collect();
@@ -41,7 +48,7 @@ pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> 
         next_token[i] = if has { i + 1 } else { next_token[i + 1] };
     }
     let src: Vec<&str> = text.lines().collect();
-    parse_physical(pre).map_err(|e| {
+    {
         // Microsoft's grammar reports an instruction or register the
         // version lacks on an earlier line first: look for one in the
         // instructions before the one that failed.
@@ -77,7 +84,7 @@ pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> 
             None => 1,
         };
         e.at(logical(line), col)
-    })
+    }
 }
 
 fn parse_physical(text: &str) -> Result<(Program, Vec<usize>), TextError> {
@@ -114,14 +121,16 @@ fn parse_physical(text: &str) -> Result<(Program, Vec<usize>), TextError> {
 }
 
 fn strip_comment(l: &str) -> &str {
-    let mut end = l.len();
-    if let Some(i) = l.find("//") {
-        end = end.min(i);
+    // The first `//` or `;`, in one pass over the bytes.
+    let b = l.as_bytes();
+    for (i, c) in b.iter().enumerate() {
+        match c {
+            b';' => return &l[..i],
+            b'/' if b.get(i + 1) == Some(&b'/') => return &l[..i],
+            _ => {}
+        }
     }
-    if let Some(i) = l.find(';') {
-        end = end.min(i);
-    }
-    &l[..end]
+    l
 }
 
 fn parse_version(s: &str) -> Option<(&str, Version)> {
