@@ -251,41 +251,52 @@ fn write_dcl_name(v: Version, decl: Decl, d: &DstOperand, out: &mut String) {
 
 /// The name of a register (`r0`, `oPos`, `c2048`, `vFace`).
 pub fn reg_name(v: Version, r: Register) -> String {
-    let n = r.num as u32;
-    match r.ty {
-        0 => format!("r{n}"),
-        1 => format!("v{n}"),
-        2 => format!("c{n}"),
-        3 if v.is_ps() => format!("t{n}"),
-        3 => format!("a{n}"),
-        4 => match n {
-            0 => "oPos".into(),
-            1 => "oFog".into(),
-            2 => "oPts".into(),
-            _ => format!("oX{n}"),
-        },
-        5 => format!("oD{n}"),
-        6 if v.major >= 3 => format!("o{n}"),
-        6 => format!("oT{n}"),
-        7 => format!("i{n}"),
-        8 => format!("oC{n}"),
-        9 => "oDepth".into(),
-        10 => format!("s{n}"),
-        11 => format!("c{}", n + 2048),
-        12 => format!("c{}", n + 4096),
-        13 => format!("c{}", n + 6144),
-        14 => format!("b{n}"),
-        15 => "aL".into(),
+    let mut s = String::new();
+    write_reg_name(v, r, &mut s);
+    s
+}
 
-        17 => match n {
-            0 => "vPos".into(),
-            1 => "vFace".into(),
-            _ => format!("m{n}"),
+/// [`reg_name`], written to `out` (the listing's hot path: no string per
+/// operand).
+pub fn write_reg_name(v: Version, r: Register, out: &mut String) {
+    let n = r.num as u32;
+    let (prefix, num): (&str, Option<u32>) = match r.ty {
+        0 => ("r", Some(n)),
+        1 => ("v", Some(n)),
+        2 => ("c", Some(n)),
+        3 if v.is_ps() => ("t", Some(n)),
+        3 => ("a", Some(n)),
+        4 => match n {
+            0 => ("oPos", None),
+            1 => ("oFog", None),
+            2 => ("oPts", None),
+            _ => ("oX", Some(n)),
         },
-        18 => format!("l{n}"),
-        19 => format!("p{n}"),
+        5 => ("oD", Some(n)),
+        6 if v.major >= 3 => ("o", Some(n)),
+        6 => ("oT", Some(n)),
+        7 => ("i", Some(n)),
+        8 => ("oC", Some(n)),
+        9 => ("oDepth", None),
+        10 => ("s", Some(n)),
+        11 => ("c", Some(n + 2048)),
+        12 => ("c", Some(n + 4096)),
+        13 => ("c", Some(n + 6144)),
+        14 => ("b", Some(n)),
+        15 => ("aL", None),
+        17 => match n {
+            0 => ("vPos", None),
+            1 => ("vFace", None),
+            _ => ("m", Some(n)),
+        },
+        18 => ("l", Some(n)),
+        19 => ("p", Some(n)),
         // TEMPFLOAT16 (16) and codes past 19 have no name of their own.
-        _ => format!("x{n}"),
+        _ => ("x", Some(n)),
+    };
+    out.push_str(prefix);
+    if let Some(n) = num {
+        let _ = write!(out, "{n}");
     }
 }
 
@@ -294,7 +305,7 @@ fn write_relative(v: Version, rel: &Relative, out: &mut String) {
     match rel {
         Relative::ImplicitA0 => out.push_str("a0.x"),
         Relative::Token(a) => {
-            out.push_str(&reg_name(v, a.reg));
+            write_reg_name(v, a.reg, out);
             write_swizzle(a.swizzle, out);
         }
     }
@@ -302,7 +313,7 @@ fn write_relative(v: Version, rel: &Relative, out: &mut String) {
 }
 
 fn write_dst(v: Version, d: &DstOperand, out: &mut String) {
-    out.push_str(&reg_name(v, d.reg));
+    write_reg_name(v, d.reg, out);
     if let Some(rel) = &d.relative {
         write_relative(v, rel, out);
     }
@@ -362,7 +373,7 @@ fn write_src(v: Version, s: &SrcOperand, out: &mut String) {
         _ => ("", ""),
     };
     out.push_str(prefix);
-    out.push_str(&reg_name(v, s.reg));
+    write_reg_name(v, s.reg, out);
     if let Some(rel) = &s.relative {
         write_relative(v, rel, out);
     }
