@@ -422,3 +422,42 @@ fn shader_messages_in_the_6_3_dialect() {
     };
     assert_eq!(dxsm::listing::disassemble(&bin, &opts).unwrap(), want);
 }
+
+/// Microsoft's listings of debug builds (`#line` lines, variable comments;
+/// tests/corpus/oracle/debug-listing) assemble to the binary's code.
+#[test]
+fn debug_build_listings_assemble() {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/corpus/oracle/debug-listing/"
+    );
+    let code = |bin: &[u8]| {
+        let c = dxsm::dxbc::Container::read(bin, false).unwrap();
+        c.find(&[b"SHDR", b"SHEX"]).unwrap().data.to_vec()
+    };
+    let mut n = 0;
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if !p.to_string_lossy().ends_with(".debug.asm") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert!(text.contains("#line"), "{}", p.display());
+        let ours = dxsm::assemble::assemble(&text, &Default::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        let theirs = std::fs::read(p.with_extension("o")).unwrap();
+        assert_eq!(code(&ours), code(&theirs), "{}", p.display());
+        n += 1;
+    }
+    println!("debug-build listings: code identical {n} / 4");
+    assert_eq!(n, 4);
+}
+
+/// `#line N` renumbers the lines after it in diagnostics, as in the SM1-3
+/// parser (and in Microsoft's assembler for SM1-3 text).
+#[test]
+fn line_directive_renumbers_diagnostics() {
+    let text = "ps_4_0\ndcl_output o0.xyzw\n#line 40 \"a.hlsl\"\nmovx o0.xyzw, l(1.000000,0,0,1.000000)\nret \n";
+    let e = dxsm::assemble::assemble(text, &Default::default()).unwrap_err();
+    assert!(e.to_string().starts_with("40:"), "{e}");
+}

@@ -214,7 +214,35 @@ pub fn parse_with_lines(text: &str) -> R<(Program, Vec<usize>)> {
 }
 
 /// Parses like [`parse_with_lines`], reading float literals by `floats`.
+///
+/// `#line N "file"` lines (listings of debug builds) are read and skipped:
+/// the line after one is line N in every diagnostic and instruction line,
+/// as in the SM1-3 parser.
 pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
+    if !text.contains("#line") {
+        return parse_physical(text, floats);
+    }
+    let map = crate::sm1::preproc::line_map(text);
+    let logical = |l: usize| map.get(l.wrapping_sub(1)).copied().unwrap_or(l);
+    match parse_physical(text, floats) {
+        Ok((p, lines)) => Ok((p, lines.into_iter().map(logical).collect())),
+        Err(e) => {
+            let line = logical(e.line());
+            Err(e.at_line(line))
+        }
+    }
+}
+
+/// A `#line` directive (the only preprocessor line a listing holds).
+fn is_line_directive(l: &str) -> bool {
+    l.trim_start()
+        .strip_prefix('#')
+        .map(str::trim_start)
+        .and_then(|d| d.strip_prefix("line"))
+        .is_some_and(|d| d.is_empty() || d.starts_with(char::is_whitespace))
+}
+
+fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
     // 3Dmigoto's dumps end with NUL bytes.
     let text = text.trim_end_matches('\0');
     if let Some(at) = text.find('\0') {
@@ -223,10 +251,14 @@ pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
         return Err(TextError::new(line, col, "unexpected NUL byte"));
     }
     let mut lines_of = Vec::new();
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, strip_comment(l)));
+    let mut lines = text.lines().enumerate().map(|(i, l)| {
+        let code = if is_line_directive(l) {
+            ""
+        } else {
+            strip_comment(l)
+        };
+        (i + 1, code)
+    });
     // The version line: the first code line naming a 4.x or 5.x profile.
     let (stage, major, minor) = loop {
         let Some((n, l)) = lines.next() else {
