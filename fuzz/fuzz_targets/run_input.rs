@@ -63,6 +63,10 @@ fuzz_target!(|data: &[u8]| {
     // The CLI's way: the output written while the run goes, the picture
     // drawn on the way.
     if let Ok(doc) = doc {
+        // With a trace of every invocation (the first byte's high bit).
+        if pick & 0x80 != 0 {
+            dxsm::run::trace::start(Box::new(std::io::sink()), Default::default());
+        }
         let mut picture = dxsm::run::Picture::new(&shader).ok();
         let tap = picture.as_mut().map(|p| p as &mut dyn dxsm::run::Tap);
         let mut sink = std::io::sink();
@@ -71,5 +75,6 @@ fuzz_target!(|data: &[u8]| {
                 let _ = p.png();
             }
         }
+        let _ = dxsm::run::trace::stop();
     }
 });

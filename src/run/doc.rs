@@ -13,6 +13,18 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visit
 use serde_json::{Map, Value};
 use std::fmt;
 
+/// A seed that reads its value with its own visitor (`deserialize_any`).
+macro_rules! seed_by_visitor {
+    ($t:ty, $v:ty) => {
+        impl<'de> DeserializeSeed<'de> for $t {
+            type Value = $v;
+            fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<$v, D::Error> {
+                d.deserialize_any(self)
+            }
+        }
+    };
+}
+
 /// At most this many vertices, pixels or primitives in a list (as many as
 /// the largest grid).
 pub const MAX_ITEMS: usize = 1 << 22;
@@ -93,12 +105,7 @@ struct List {
     name: &'static str,
 }
 
-impl<'de> DeserializeSeed<'de> for List {
-    type Value = Vec<Vertex>;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Vec<Vertex>, D::Error> {
-        d.deserialize_any(self)
-    }
-}
+seed_by_visitor!(List, Vec<Vertex>);
 
 impl<'de> Visitor<'de> for List {
     type Value = Vec<Vertex>;
@@ -131,12 +138,7 @@ impl<'de> Visitor<'de> for List {
 /// `primitives`: a list of lists of vertices.
 struct Primitives;
 
-impl<'de> DeserializeSeed<'de> for Primitives {
-    type Value = Vec<Vec<Vertex>>;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        d.deserialize_any(self)
-    }
-}
+seed_by_visitor!(Primitives, Vec<Vec<Vertex>>);
 
 impl<'de> Visitor<'de> for Primitives {
     type Value = Vec<Vec<Vertex>>;
@@ -161,12 +163,7 @@ struct Primitive {
     i: usize,
 }
 
-impl<'de> DeserializeSeed<'de> for Primitive {
-    type Value = Vec<Vertex>;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        d.deserialize_any(self)
-    }
-}
+seed_by_visitor!(Primitive, Vec<Vertex>);
 
 impl<'de> Visitor<'de> for Primitive {
     type Value = Vec<Vertex>;
@@ -216,12 +213,7 @@ impl fmt::Display for At {
     }
 }
 
-impl<'de> DeserializeSeed<'de> for At {
-    type Value = Vertex;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Vertex, D::Error> {
-        d.deserialize_any(self)
-    }
-}
+seed_by_visitor!(At, Vertex);
 
 impl<'de> Visitor<'de> for At {
     type Value = Vertex;
@@ -306,12 +298,7 @@ impl<'de> Visitor<'de> for Reg<'_> {
 /// its bits (as `json::component`).
 struct Comp;
 
-impl<'de> DeserializeSeed<'de> for Comp {
-    type Value = u32;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<u32, D::Error> {
-        d.deserialize_any(self)
-    }
-}
+seed_by_visitor!(Comp, u32);
 
 impl<'de> Visitor<'de> for Comp {
     type Value = u32;

@@ -198,12 +198,7 @@ impl<'a> Prepared<'a> {
                         p.cbs.insert(imm_index(o, 0), imm_index(o, 1) as usize);
                     }
                 }
-                Opcode::DclInput
-                | Opcode::DclInputSgv
-                | Opcode::DclInputSiv
-                | Opcode::DclInputPs
-                | Opcode::DclInputPsSgv
-                | Opcode::DclInputPsSiv => {
+                op if op.declares_input() => {
                     if let Some(o) = opd(0) {
                         if o.ty == ty::INPUT {
                             let reg = imm_index(o, o.indices.len().saturating_sub(1));

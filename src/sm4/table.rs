@@ -349,6 +349,16 @@ impl Opcode {
                 .map(|r| r.opcode)
         })
     }
+
+    /// An input register declaration (`dcl_input`, `_sgv`, `_siv`, and the
+    /// pixel-shader forms).
+    pub fn declares_input(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            DclInput | DclInputSgv | DclInputSiv | DclInputPs | DclInputPsSgv | DclInputPsSiv
+        )
+    }
 }
 
 #[cfg(test)]

@@ -262,12 +262,7 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
                     ));
                 }
             }
-            Opcode::DclInput
-            | Opcode::DclInputSgv
-            | Opcode::DclInputSiv
-            | Opcode::DclInputPs
-            | Opcode::DclInputPsSgv
-            | Opcode::DclInputPsSiv => {
+            op if op.declares_input() => {
                 // System values without a register (vPrim, vThreadID, ...)
                 // have no index and count for nothing.
                 if let Some(r) = last.filter(|r| *r >= max_in) {
