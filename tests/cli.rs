@@ -278,3 +278,50 @@ fn validate_takes_many_files_and_folders() {
         err(&o)
     );
 }
+
+/// An output that is a device (`/dev/null`, `/dev/full`) is written in
+/// place, not replaced by a renamed file (as root, a rename over
+/// /dev/full turned the device into a plain file); a symbolic link is
+/// followed (its target replaced, the link kept) and a replaced file keeps
+/// its permissions.
+#[cfg(unix)]
+#[test]
+fn special_files_links_and_permissions_are_kept() {
+    use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+    let d = scratch("special");
+    let null = Path::new("/dev/null");
+    if std::fs::metadata(null).is_ok_and(|m| m.file_type().is_char_device()) {
+        let o = dxsm(&d, &["dis", SHADER, "-o", "/dev/null"]);
+        assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+        assert!(std::fs::metadata(null)
+            .unwrap()
+            .file_type()
+            .is_char_device());
+    }
+    let full = Path::new("/dev/full");
+    if std::fs::metadata(full).is_ok_and(|m| m.file_type().is_char_device()) {
+        let o = dxsm(&d, &["dis", SHADER, "-o", "/dev/full"]);
+        assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+        assert!(std::fs::metadata(full)
+            .unwrap()
+            .file_type()
+            .is_char_device());
+    }
+    put(&d, "real.asm", b"old");
+    std::fs::set_permissions(d.join("real.asm"), std::fs::Permissions::from_mode(0o664)).unwrap();
+    std::os::unix::fs::symlink(d.join("real.asm"), d.join("link.asm")).unwrap();
+    let o = dxsm(&d, &["dis", SHADER, "-o", "link.asm"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let link = std::fs::symlink_metadata(d.join("link.asm")).unwrap();
+    assert!(link.file_type().is_symlink());
+    let real = std::fs::metadata(d.join("real.asm")).unwrap();
+    assert_eq!(real.permissions().mode() & 0o777, 0o664);
+    assert!(std::fs::read_to_string(d.join("real.asm"))
+        .unwrap()
+        .contains("ps_4_0"));
+    // A new file: rw-r--r--, not the temporary file's owner-only mode.
+    let o = dxsm(&d, &["dis", SHADER, "-o", "new.asm"]);
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let new = std::fs::metadata(d.join("new.asm")).unwrap();
+    assert_eq!(new.permissions().mode() & 0o777, 0o644);
+}

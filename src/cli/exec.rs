@@ -88,14 +88,24 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
     // The trace goes to a temporary file beside its name, renamed once the
     // run has ended well (a failed run leaves no partial trace).
     let trace_file = match o.trace {
-        Some(t) => {
-            let tmp = io::temp_beside(t).map_err(Fail::io)?;
-            let f = tmp
-                .reopen()
-                .map_err(|e| Fail::io(format!("{}: {e}", t.display())))?;
-            dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
-            Some((t, tmp))
-        }
+        Some(t) => match io::dest(t).map_err(Fail::io)? {
+            io::Dest::Special(p) => {
+                let f = std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(&p)
+                    .map_err(|e| Fail::io(format!("{}: {e}", t.display())))?;
+                dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
+                Some((t, None))
+            }
+            io::Dest::File(p) => {
+                let tmp = io::temp_beside(&p).map_err(Fail::io)?;
+                let f = tmp
+                    .reopen()
+                    .map_err(|e| Fail::io(format!("{}: {e}", t.display())))?;
+                dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
+                Some((t, Some((p, tmp))))
+            }
+        },
         None => None,
     };
     let stdout = std::io::stdout();
@@ -109,10 +119,12 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
     let traced = dxsm::run::trace::stop();
     ran?;
     drop(w);
-    if let Some((path, tmp)) = trace_file {
+    if let Some((path, file)) = trace_file {
         let lines = traced.map_err(|e| Fail::io(format!("{}: {e}", path.display())))?;
-        tmp.persist(path)
-            .map_err(|e| Fail::io(format!("{}: {}", path.display(), e.error)))?;
+        if let Some((target, tmp)) = file {
+            tmp.persist(&target)
+                .map_err(|e| Fail::io(format!("{}: {}", path.display(), e.error)))?;
+        }
         eprintln!("wrote {} ({lines} lines)", path.display());
     }
     if let (Some(path), Some(picture)) = (o.png, picture) {

@@ -129,13 +129,48 @@ pub fn looks_like_text(data: &[u8]) -> bool {
 /// disk) leaves the previous file as it was and no partial one.
 pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), String> {
     let shown = path.display();
-    let mut tmp = temp_beside(path)?;
+    let target = match dest(path)? {
+        Dest::Special(p) => {
+            return std::fs::OpenOptions::new()
+                .write(true)
+                .open(&p)
+                .and_then(|mut f| f.write_all(data).and_then(|_| f.flush()))
+                .map_err(|e| format!("{shown}: {e}"));
+        }
+        Dest::File(p) => p,
+    };
+    let mut tmp = temp_beside(&target)?;
     // No fsync: the rename already means no reader ever sees a partial
     // file, and a sync per file would cost batches most of their time.
     tmp.write_all(data).map_err(|e| format!("{shown}: {e}"))?;
-    tmp.persist(path)
+    tmp.persist(&target)
         .map_err(|e| format!("{shown}: {}", e.error))?;
     Ok(())
+}
+
+/// Where a write to a path goes.
+pub enum Dest {
+    /// A regular file, new or existing (a symbolic link's target): written
+    /// beside it and renamed over it.
+    File(std::path::PathBuf),
+    /// A device, pipe or socket (`/dev/null`, a FIFO): written in place.
+    /// Renaming over it would replace the node itself (`/dev/full` turned
+    /// into a plain file).
+    Special(std::path::PathBuf),
+}
+
+/// Where a write to `path` goes; a folder is an error.
+pub fn dest(path: &Path) -> Result<Dest, String> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_dir() => Err(format!("{}: is a folder", path.display())),
+        Ok(m) if !m.is_file() => Ok(Dest::Special(path.to_path_buf())),
+        // Through a symbolic link: the file it names is replaced, not the
+        // link.
+        Ok(_) => Ok(Dest::File(
+            std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()),
+        )),
+        Err(_) => Ok(Dest::File(path.to_path_buf())),
+    }
 }
 
 /// A temporary file in `path`'s folder, to be renamed to `path` when it
@@ -145,7 +180,7 @@ pub fn temp_beside(path: &Path) -> Result<tempfile::NamedTempFile, String> {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    tempfile::Builder::new()
+    let tmp = tempfile::Builder::new()
         .prefix(".dxsm-")
         .suffix(".tmp")
         .tempfile_in(dir)
@@ -155,7 +190,30 @@ pub fn temp_beside(path: &Path) -> Result<tempfile::NamedTempFile, String> {
                 path.display(),
                 dir.display()
             )
-        })
+        })?;
+    // The file that replaces `path` keeps its permissions; a new one gets
+    // the usual rw-r--r-- (a temporary file is made owner-only).
+    let perms = match std::fs::metadata(path) {
+        Ok(m) => Some(m.permissions()),
+        Err(_) => new_file_permissions(),
+    };
+    if let Some(p) = perms {
+        tmp.as_file()
+            .set_permissions(p)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(tmp)
+}
+
+#[cfg(unix)]
+fn new_file_permissions() -> Option<std::fs::Permissions> {
+    use std::os::unix::fs::PermissionsExt;
+    Some(std::fs::Permissions::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn new_file_permissions() -> Option<std::fs::Permissions> {
+    None
 }
 
 /// Exit status of a command whose standard output was closed (`| head`):
