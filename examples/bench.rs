@@ -1,4 +1,4 @@
-//! dxsm's side of the side-by-side benchmark (`scripts/side-by-side.sh`):
+//! dxsm's side of the side-by-side benchmark (`scripts/side_by_side.py`):
 //! the same job as the oracle's `bench` on the same list of files, timed
 //! the same way: every file is read first, then only the library calls
 //! are timed, one thread.

@@ -197,13 +197,12 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         // only the assembler's own (Microsoft's X2xxx codes: syntax,
         // registers and modifiers the version lacks), which D3DAssemble
         // refuses even with D3DCOMPILE_SKIP_VALIDATION.
-        let (program, report) = crate::validate::parse_and_validate_sm1(text, Default::default())?;
-        let refused = |code: &str| !opts.skip_validation || code.starts_with("X2");
-        if let Some(e) = report
-            .diagnostics
-            .iter()
-            .find(|d| d.severity == "error" && refused(&d.code))
-        {
+        let (program, report) = crate::validate::parse_and_validate_sm1(
+            text,
+            Default::default(),
+            opts.skip_validation,
+        )?;
+        if let Some(e) = report.diagnostics.iter().find(|d| d.severity == "error") {
             let (line, col) = (e.line.unwrap_or(1), e.column.unwrap_or(1));
             return Err(crate::error::TextError::new(
                 line,

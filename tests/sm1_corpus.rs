@@ -836,3 +836,33 @@ fn every_instruction_in_every_profile() {
     println!("sm1-3 instruction x profile (oracle): verdict, code and tokens {right} / {total} ({known} known differences)");
     assert!(wrong.is_empty(), "{} wrong: {wrong:#?}", wrong.len());
 }
+
+/// Pixel-shader constant files per profile (tests/corpus/oracle/ps-constants):
+/// Microsoft's verdict with and without validation, 40 programs.
+#[test]
+fn pixel_shader_constant_files() {
+    let dir = Path::new(CORPUS).join("oracle/ps-constants");
+    let tsv = fs::read_to_string(dir.join("verdicts.tsv")).unwrap();
+    let mut n = 0;
+    for line in tsv.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        let text = fs::read_to_string(dir.join(f[0])).unwrap();
+        for (skip, want) in [(false, f[1]), (true, f[2])] {
+            let opts = dxsm::assemble::Options {
+                skip_validation: skip,
+                ..Default::default()
+            };
+            match (dxsm::assemble::assemble(&text, &opts), want) {
+                (Ok(_), "ok") => {}
+                (Err(e), code) if code != "ok" && e.to_string().contains(code) => {}
+                (r, _) => panic!(
+                    "{} (skip {skip}): Microsoft {want}, dxsm {:?}",
+                    f[0],
+                    r.map(|_| "ok")
+                ),
+            }
+            n += 1;
+        }
+    }
+    assert_eq!(n, 80);
+}

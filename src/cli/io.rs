@@ -180,24 +180,25 @@ pub fn temp_beside(path: &Path) -> Result<tempfile::NamedTempFile, String> {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let tmp = tempfile::Builder::new()
-        .prefix(".dxsm-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(|e| {
-            format!(
-                "{}: cannot create a temporary file in {}: {e}",
-                path.display(),
-                dir.display()
-            )
-        })?;
-    // The file that replaces `path` keeps its permissions; a new one gets
-    // the usual rw-r--r-- (a temporary file is made owner-only).
-    let perms = match std::fs::metadata(path) {
-        Ok(m) => Some(m.permissions()),
-        Err(_) => new_file_permissions(),
-    };
-    if let Some(p) = perms {
+    let existing = std::fs::metadata(path).ok().map(|m| m.permissions());
+    let mut b = tempfile::Builder::new();
+    b.prefix(".dxsm-").suffix(".tmp");
+    // A new file gets what any new file gets (rw for all, less the umask,
+    // applied at creation); a temporary file is otherwise owner-only.
+    if existing.is_none() {
+        if let Some(p) = new_file_permissions() {
+            b.permissions(p);
+        }
+    }
+    let tmp = b.tempfile_in(dir).map_err(|e| {
+        format!(
+            "{}: cannot create a temporary file in {}: {e}",
+            path.display(),
+            dir.display()
+        )
+    })?;
+    // The file that replaces `path` keeps its permissions.
+    if let Some(p) = existing {
         tmp.as_file()
             .set_permissions(p)
             .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -208,7 +209,7 @@ pub fn temp_beside(path: &Path) -> Result<tempfile::NamedTempFile, String> {
 #[cfg(unix)]
 fn new_file_permissions() -> Option<std::fs::Permissions> {
     use std::os::unix::fs::PermissionsExt;
-    Some(std::fs::Permissions::from_mode(0o644))
+    Some(std::fs::Permissions::from_mode(0o666))
 }
 
 #[cfg(not(unix))]

@@ -554,6 +554,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         self.coverage = None;
         self.helper = false;
         self.discarded = false;
+        self.trace_writes.clear();
     }
 
     fn index(&self, ix: &Index) -> Result<u32, RunError> {

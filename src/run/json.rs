@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 /// A register's name as the input gives it (`v0`, `vPos`, ...), held in
 /// place: no register name is longer than 15 bytes, and a vertex of a
 /// million-vertex input should not cost an allocation per name.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Name {
     len: u8,
     bytes: [u8; 15],
@@ -54,7 +54,8 @@ impl Vertex {
     pub fn insert(&mut self, name: &str, v: [u32; 4]) -> Result<(), String> {
         let Some(n) = Name::new(name) else {
             let shown: String = name.chars().take(40).collect();
-            return Err(format!("'{shown}...' is not a register name"));
+            let cut = if shown.len() < name.len() { "..." } else { "" };
+            return Err(format!("'{shown}{cut}' is not a register name"));
         };
         match self.0.binary_search_by(|(k, _)| k.as_str().cmp(name)) {
             Ok(i) => self.0[i].1 = v,

@@ -439,9 +439,10 @@ impl Machine<'_, '_> {
                 let d = ins.dst.as_ref().map_or(0, |d| d.reg.num);
                 let m = self.bump(d);
                 let (a, b) = (&s[0], &s[1]);
+                let x = |p: f32, q: f32| alu::mul(self.legacy_mul, p, q);
                 [
-                    a[0] + m[0] * b[0] + m[2] * b[1],
-                    a[1] + m[1] * b[0] + m[3] * b[1],
+                    a[0] + x(m[0], b[0]) + x(m[2], b[1]),
+                    a[1] + x(m[1], b[0]) + x(m[3], b[1]),
                     0.0,
                     0.0,
                 ]
@@ -521,12 +522,13 @@ impl Machine<'_, '_> {
             OP_TEXBEM | OP_TEXBEML => {
                 let s = src(self, 0)?;
                 let b = self.bump(m);
-                let u = tc[0] + b[0] * s[0] + b[2] * s[1];
-                let v = tc[1] + b[1] * s[0] + b[3] * s[1];
+                let x = |p: f32, q: f32| alu::mul(self.legacy_mul, p, q);
+                let u = tc[0] + x(b[0], s[0]) + x(b[2], s[1]);
+                let v = tc[1] + x(b[1], s[0]) + x(b[3], s[1]);
                 let mut t = self.sample(m, [u, v, tc[2], tc[3]])?;
                 if op == OP_TEXBEML {
-                    let l = s[2] * b[4] + b[5];
-                    t = t.map(|x| x * l);
+                    let l = x(s[2], b[4]) + b[5];
+                    t = t.map(|c| x(c, l));
                 }
                 t
             }
@@ -575,7 +577,13 @@ impl Machine<'_, '_> {
                 let (nrm, eye) = self.rows(ins, 2)?;
                 let e = if op == OP_TEXM3X3SPEC { e } else { eye };
                 let f = 2.0 * self.dot3(&nrm, &e) / self.dot3(&nrm, &nrm);
-                let r: Vec4 = std::array::from_fn(|k| if k < 3 { f * nrm[k] - e[k] } else { 0.0 });
+                let r: Vec4 = std::array::from_fn(|k| {
+                    if k < 3 {
+                        alu::mul(self.legacy_mul, f, nrm[k]) - e[k]
+                    } else {
+                        0.0
+                    }
+                });
                 self.sample(m, r)?
             }
             OP_TEXDP3 => [self.dot3(&tc, &src(self, 0)?); 4],

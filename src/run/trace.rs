@@ -1,5 +1,6 @@
 //! `--trace`: one JSON line per executed instruction of the chosen
-//! invocations (SM4/5), with the instruction's listing text and every
+//! invocations (SM4/5; Direct3D 9 vertex and ps_2_0-ps_3_0 pixel
+//! shaders), with the instruction's listing text and every
 //! register component it wrote, as a float and as bits; emits, cuts and
 //! discards are marked.
 //!

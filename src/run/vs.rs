@@ -174,6 +174,15 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
     let n = regs_needed(&p.inputs);
     let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
     let mem = Some(Rc::new(RefCell::new(mem)));
+    // Every vertex's inputs are checked before any output is written (a bad
+    // vertex late in the list must not leave half a document).
+    for (i, vx) in vs.iter().enumerate() {
+        let auto = |sv: u32| match sv {
+            6 | 8 => Some(0),
+            _ => None,
+        };
+        input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?;
+    }
     out.begin_list("vertices")?;
     // A block of vertices at a time: their register files and outputs are
     // held only for the block, so memory does not grow with the input.

@@ -370,7 +370,13 @@ pub fn register_count(ps: bool, ver: u16, ty: u8) -> u16 {
             (0, _, _) => 32,
             (1, 3, _) => 10,
             (1, _, _) => 2,
-            (2, _, _) => 2048,
+            // Constant registers: 8 in ps_1_x, 32 in ps_2_0/2_x, 224 in
+            // ps_3_0 (Microsoft's assembler: X2005 past them, with or
+            // without validation); the software profiles take more.
+            (2, _, 0xFF) => 2048,
+            (2, 1, _) => 8,
+            (2, 2, _) => 32,
+            (2, _, _) => 224,
             (11..=13, _, _) => 2048,
             (3, 1, 4) => 6,
             (3, 1, _) => 4,

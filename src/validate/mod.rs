@@ -194,14 +194,19 @@ pub fn validate_sm1_text_with_caps(
     text: &str,
     caps: sm1::Caps,
 ) -> Result<Report, crate::error::TextError> {
-    parse_and_validate_sm1(text, caps).map(|(_, r)| r)
+    parse_and_validate_sm1(text, caps, false).map(|(_, r)| r)
 }
 
 /// Parses SM1-3 text once and validates it: the program (for the
-/// assembler, which then need not parse again) and the report.
+/// assembler, which then need not parse again) and the report. With
+/// `assembler_only`, only what Microsoft's assembler itself refuses (its
+/// X2xxx findings: what `D3DAssemble` refuses with SKIP_VALIDATION), all
+/// of them in program order, not cut down to what it reports first when
+/// it validates.
 pub fn parse_and_validate_sm1(
     text: &str,
     caps: sm1::Caps,
+    assembler_only: bool,
 ) -> Result<(crate::sm1::ir::Program, Report), crate::error::TextError> {
     let (p, lines) = crate::sm1::parse::parse_with_lines(text)?;
     let src: Vec<&str> = text.lines().collect();
@@ -211,7 +216,18 @@ pub fn parse_and_validate_sm1(
     // `#line` renumbers what follows it.
     let map = crate::sm1::preproc::line_map(text);
     let logical = |l: usize| map.get(l - 1).copied().unwrap_or(l);
-    let report = locate(sm1_all(&p, caps), |i| match i {
+    let found = if assembler_only {
+        let mut d: Vec<Diagnostic> = sm1::validate_with_caps(&p, caps)
+            .into_iter()
+            .chain(sm1_rules::assembler_rules(&p))
+            .filter(|d| d.code.starts_with("X2"))
+            .collect();
+        d.sort_by_key(|d| d.instruction.unwrap_or(usize::MAX));
+        d
+    } else {
+        sm1_all(&p, caps)
+    };
+    let report = locate(found, |i| match i {
         Some(i) => {
             let line = lines.get(i).copied().unwrap_or(end_line);
             let col = src

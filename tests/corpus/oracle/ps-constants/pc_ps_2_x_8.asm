@@ -1,0 +1,3 @@
+ps_2_x
+mov r0, c8
+mov oC0, r0
