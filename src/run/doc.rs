@@ -315,12 +315,6 @@ impl<'de> Visitor<'de> for Comp {
         Ok((x as f64 as f32).to_bits())
     }
     fn visit_str<E: de::Error>(self, s: &str) -> Result<u32, E> {
-        let h = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X"));
-        match h.and_then(|h| u32::from_str_radix(h, 16).ok()) {
-            Some(b) => Ok(b),
-            None => Err(E::custom(format!(
-                "'{s}' is not a hex string like \"0x3f800000\""
-            ))),
-        }
+        super::json::hex_bits(s).ok_or_else(|| E::custom(super::json::not_hex(s)))
     }
 }

@@ -180,9 +180,9 @@ impl Grid {
             };
             for (k, c) in ins {
                 let what = format!("grid.inputs.{k}");
-                Vertex::default()
-                    .insert(k, [0; 4])
-                    .map_err(|e| RunError(format!("grid.inputs: {e}")))?;
+                if Name::new(k).is_none() {
+                    return err(format!("grid.inputs: '{k}' is not a register name"));
+                }
                 let Value::Array(c) = c else {
                     return err(format!("{what}: four corner values [tl, tr, bl, br]"));
                 };
@@ -212,17 +212,26 @@ pub fn component(v: &Value, what: &str) -> Result<u32, RunError> {
             Some(f) => Ok((f as f32).to_bits()),
             None => err(format!("{what}: bad number")),
         },
-        Value::String(s) => {
-            let h = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X"));
-            match h.and_then(|h| u32::from_str_radix(h, 16).ok()) {
-                Some(b) => Ok(b),
-                None => err(format!(
-                    "{what}: '{s}' is not a hex string like \"0x3f800000\""
-                )),
-            }
-        }
+        Value::String(s) => match hex_bits(s) {
+            Some(b) => Ok(b),
+            None => err(format!("{what}: {}", not_hex(s))),
+        },
         _ => err(format!("{what}: a component is a number or a hex string")),
     }
+}
+
+/// The bits a component's hex string (`"0x3f800000"`) gives.
+pub fn hex_bits(s: &str) -> Option<u32> {
+    let h = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X"))?;
+    u32::from_str_radix(h, 16).ok()
+}
+
+/// The message for a string that is not a component's hex form (quoted
+/// up to 40 characters).
+pub fn not_hex(s: &str) -> String {
+    let shown: String = s.chars().take(40).collect();
+    let cut = if shown.len() < s.len() { "..." } else { "" };
+    format!("'{shown}{cut}' is not a hex string like \"0x3f800000\"")
 }
 
 /// A register value: 1 to 4 components (missing ones are 0).

@@ -185,8 +185,8 @@ pub fn run_pixels(
     mem: Rc<RefCell<Memory>>,
     max_steps: u64,
     mut each: impl FnMut(usize, PixelOut) -> Result<(), RunError>,
-) -> Result<usize, RunError> {
-    let (quads, n_out) = quads_of(inp)?;
+) -> Result<(), RunError> {
+    let (quads, _) = quads_of(inp)?;
     let nregs = super::exec::regs_needed(&p.inputs);
     let mut m: Vec<Machine> = (0..4)
         .map(|_| {
@@ -253,7 +253,7 @@ pub fn run_pixels(
             )?;
         }
     }
-    Ok(n_out)
+    Ok(())
 }
 
 /// A pixel's JSON.
@@ -313,11 +313,9 @@ pub fn run_ps(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
         inp.resources.as_ref(),
         inp.samplers.as_ref(),
     )?));
-    let total = match (&inp.pixels, &inp.grid) {
-        (Some(px), None) => px.len(),
-        (None, Some(g)) => (g.width * g.height) as usize,
-        _ => 0,
-    };
+    // The pixel count, and whether the input has pixels at all, before
+    // any output.
+    let (_, total) = quads_of(inp)?;
     emit_pixels(
         out,
         inp.grid.as_ref(),
@@ -326,7 +324,6 @@ pub fn run_ps(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
             run_pixels(p, inp, mem.clone(), max_steps, |i, px| {
                 order.put(out, i, print_pixel(&px))
             })
-            .map(|_| ())
         },
         || {
             let mem = mem.borrow();
