@@ -129,8 +129,8 @@ pub fn compute(p: &Program) -> Vec<u8> {
             Opcode::DclMaxOutputVertexCount => w[25] = n0,
             Opcode::DclGsInstanceCount if sm5 => w[29] = n0,
             Opcode::DclInputControlPointCount => match p.stage {
-                Stage::Hull => w[23] = c & 0x3f,
-                _ if sm5 => w[30] = c & 0x3f,
+                Stage::Hull => w[23] = ins.control_point_count(),
+                _ if sm5 => w[30] = ins.control_point_count(),
                 _ => {}
             },
             Opcode::DclOutputControlPointCount if sm5 => w[30] = c & 0x3f,

@@ -47,7 +47,7 @@ fn counts(prog: &Program) -> (Option<usize>, Option<usize>) {
         prog.instructions
             .iter()
             .find(|i| i.opcode == o)
-            .map(|i| (i.controls & 0x3f) as usize)
+            .map(|i| i.control_point_count() as usize)
     };
     (
         get(Opcode::DclInputControlPointCount),

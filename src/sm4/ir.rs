@@ -193,6 +193,12 @@ pub struct Instruction {
 }
 
 impl Instruction {
+    /// The count of `dcl_input_control_point_count` /
+    /// `dcl_output_control_point_count` (bits 11-16 of the opcode token).
+    pub fn control_point_count(&self) -> u32 {
+        self.controls & 0x3f
+    }
+
     /// A plain instruction with no operands.
     pub fn new(opcode: Opcode) -> Self {
         Instruction {

@@ -707,7 +707,12 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
             named(TESS_OUTPUTS, c & 7, out);
         }
         Opcode::DclInputControlPointCount | Opcode::DclOutputControlPointCount => {
-            let _ = write!(out, "{} {}", ins.opcode.row().mnemonic, c & 0x3f);
+            let _ = write!(
+                out,
+                "{} {}",
+                ins.opcode.row().mnemonic,
+                ins.control_point_count()
+            );
         }
         Opcode::DclHsMaxTessFactor => {
             out.push_str("dcl_hs_max_tessfactor l(");

@@ -314,7 +314,7 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
                 }
             }
             Opcode::DclInputControlPointCount | Opcode::DclOutputControlPointCount => {
-                let count = ins.controls & 0x3f;
+                let count = ins.control_point_count();
                 let least = u32::from(ins.opcode == Opcode::DclInputControlPointCount);
                 if count > CONTROL_POINTS || count < least {
                     let what = match p.stage {
