@@ -432,6 +432,14 @@ pub struct Machine<'p, 'a> {
     pub trace: Option<std::rc::Rc<str>>,
     /// `--trace`: what the current instruction wrote.
     trace_writes: Vec<super::trace::Write1>,
+    /// A pixel shader's quad member: derivative instructions and
+    /// implicit-LOD samples stop for the quad runner.
+    pub quad: bool,
+    /// The quad's coarse derivatives (x, y) of the sample coordinates, set
+    /// by the quad runner for an implicit-LOD sample.
+    pub grads: Option<([f32; 3], [f32; 3])>,
+    /// The rasterizer's sample count (pixel shaders; 1 otherwise).
+    pub raster_samples: u32,
 }
 
 fn flush(b: u32) -> u32 {
@@ -533,6 +541,9 @@ impl<'p, 'a> Machine<'p, 'a> {
             domain: [0; 4],
             trace: None,
             trace_writes: Vec::new(),
+            quad: false,
+            grads: None,
+            raster_samples: 1,
         }
     }
 
@@ -908,7 +919,18 @@ impl<'p, 'a> Machine<'p, 'a> {
                 | Opcode::DerivRtyCoarse
                 | Opcode::DerivRtyFine
                 | Opcode::Lod => {
+                    if !self.quad {
+                        return err(format!(
+                            "instruction {pc} ({}): a derivative outside a pixel shader",
+                            row.mnemonic
+                        ));
+                    }
                     // The step is counted when the quad runner executes it.
+                    self.steps -= 1;
+                    return Ok(Done::Deriv);
+                }
+                // Implicit derivatives: the quad runner computes them.
+                Opcode::Sample | Opcode::SampleB | Opcode::SampleC if self.quad => {
                     self.steps -= 1;
                     return Ok(Done::Deriv);
                 }

@@ -90,9 +90,16 @@ pub struct Resource {
     pub decl: ResDecl,
     pub width: u32,
     pub height: u32,
-    /// Depth (3D) or array size.
+    /// Depth (3D) or array size (six per cube).
     pub depth: u32,
-    /// Typed resources: texels, row by row, slice by slice.
+    /// Mip levels (1 for buffers, UAVs and multisampled textures).
+    pub mips: u32,
+    /// Samples per texel (multisampled textures; 1 otherwise).
+    pub samples: u32,
+    /// Typed resources: texels in Direct3D's subresource order (array
+    /// slice by slice, each slice's mip levels from the largest, each level
+    /// row by row; a 3D texture's levels each slice by slice), the samples
+    /// of a multisampled texel consecutive.
     pub texels: Vec<[u32; 4]>,
     /// Raw and structured buffers: 32-bit words.
     pub words: Vec<u32>,
@@ -106,19 +113,62 @@ impl Resource {
         matches!(self.decl.dim, dim::RAW | dim::STRUCTURED)
     }
 
-    /// The texel at integer coordinates, `None` outside.
-    pub fn texel(&self, x: i64, y: i64, z: i64) -> Option<[u32; 4]> {
-        let i = self.index(x, y, z)?;
+    /// The size of mip level `mip`: width, height, and depth (3D, halved
+    /// per level) or the array size (kept).
+    pub fn level(&self, mip: u32) -> [u32; 3] {
+        let half = |n: u32| (n >> mip.min(31)).max(1);
+        let d = if self.decl.dim == dim::TEX3D {
+            half(self.depth)
+        } else {
+            self.depth
+        };
+        [half(self.width), half(self.height), d]
+    }
+
+    /// Texels of one array slice's levels below `mip` (3D: of the levels
+    /// below `mip`, whole).
+    fn levels_before(&self, mip: u32) -> u64 {
+        (0..mip)
+            .map(|k| {
+                let [w, h, d] = self.level(k);
+                let d = if self.decl.dim == dim::TEX3D { d } else { 1 };
+                w as u64 * h as u64 * d as u64
+            })
+            .sum()
+    }
+
+    /// How many texels (times samples) the data holds.
+    pub fn texel_count(&self) -> u64 {
+        let n = if self.decl.dim == dim::TEX3D {
+            self.levels_before(self.mips)
+        } else {
+            self.levels_before(self.mips) * self.depth as u64
+        };
+        n * self.samples as u64
+    }
+
+    /// The texel at integer coordinates of level `mip` (`z`: the 3D slice
+    /// or the array slice), sample 0; `None` outside.
+    pub fn texel_at(&self, mip: u32, x: i64, y: i64, z: i64) -> Option<[u32; 4]> {
+        let i = self.at(mip, x, y, z)?;
         self.texels.get(i).copied()
     }
 
-    /// The position of a texel, `None` outside.
-    pub fn index(&self, x: i64, y: i64, z: i64) -> Option<usize> {
-        let (w, h, d) = (self.width as i64, self.height as i64, self.depth as i64);
+    /// The position of sample 0 of a texel of level `mip`, `None` outside.
+    pub fn at(&self, mip: u32, x: i64, y: i64, z: i64) -> Option<usize> {
+        if mip >= self.mips {
+            return None;
+        }
+        let [w, h, d] = self.level(mip).map(|n| n as i64);
         if x < 0 || y < 0 || z < 0 || x >= w || y >= h || z >= d {
             return None;
         }
-        Some(((z * h + y) * w + x) as usize)
+        let i = if self.decl.dim == dim::TEX3D {
+            self.levels_before(mip) as i64 + (z * h + y) * w + x
+        } else {
+            z * self.levels_before(self.mips) as i64 + self.levels_before(mip) as i64 + y * w + x
+        };
+        Some(i as usize * self.samples as usize)
     }
 }
 
@@ -164,19 +214,39 @@ impl Compare {
 /// A sampler state.
 #[derive(Clone, Debug)]
 pub struct Sampler {
-    pub linear: bool,
+    /// Minification filter linear (else point).
+    pub min_linear: bool,
+    /// Magnification filter linear (else point).
+    pub mag_linear: bool,
+    /// Mip filter linear (else point: the nearest level).
+    pub mip_linear: bool,
+    /// Anisotropic filtering (min, mag and mip linear), and its
+    /// `MaxAnisotropy` (1 to 16).
+    pub anisotropic: bool,
+    pub max_anisotropy: u32,
     pub address: [Address; 3],
     pub border: [u32; 4],
     pub compare: Compare,
+    /// `MipLODBias`, `MinLOD`, `MaxLOD`.
+    pub mip_lod_bias: f32,
+    pub min_lod: f32,
+    pub max_lod: f32,
 }
 
 impl Default for Sampler {
     fn default() -> Self {
         Sampler {
-            linear: false,
+            min_linear: false,
+            mag_linear: false,
+            mip_linear: false,
+            anisotropic: false,
+            max_anisotropy: 16,
             address: [Address::Clamp; 3],
             border: [0; 4],
             compare: Compare::Never,
+            mip_lod_bias: 0.0,
+            min_lod: -f32::MAX,
+            max_lod: f32::MAX,
         }
     }
 }
@@ -222,7 +292,7 @@ fn count(m: &Map<String, Value>, key: &str, what: &str) -> Result<Option<u32>, R
     }
 }
 
-fn resource(decl: &ResDecl, v: &Value, what: &str) -> Result<Resource, RunError> {
+fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource, RunError> {
     let Value::Object(m) = v else {
         return err(format!(
             "{what}: an object like {{\"width\": 2, \"height\": 1, \"data\": [[1,0,0,1],[0,1,0,1]]}} or {{\"words\": [1, 2]}}"
@@ -231,10 +301,18 @@ fn resource(decl: &ResDecl, v: &Value, what: &str) -> Result<Resource, RunError>
     for k in m.keys() {
         if !matches!(
             k.as_str(),
-            "width" | "height" | "depth" | "array" | "data" | "words" | "counter"
+            "width"
+                | "height"
+                | "depth"
+                | "array"
+                | "mips"
+                | "samples"
+                | "data"
+                | "words"
+                | "counter"
         ) {
             return err(format!(
-                "{what}: unknown key '{k}' (width, height, depth, array, data, words, counter)"
+                "{what}: unknown key '{k}' (width, height, depth, array, mips, samples, data, words, counter)"
             ));
         }
     }
@@ -243,6 +321,8 @@ fn resource(decl: &ResDecl, v: &Value, what: &str) -> Result<Resource, RunError>
         width: 0,
         height: 1,
         depth: 1,
+        mips: 1,
+        samples: 1,
         texels: Vec::new(),
         words: Vec::new(),
         counter: 0,
@@ -282,10 +362,78 @@ fn resource(decl: &ResDecl, v: &Value, what: &str) -> Result<Resource, RunError>
     if matches!(decl.dim, dim::TEXCUBE | dim::TEXCUBEARRAY) {
         r.depth *= 6;
     }
-    let total = r.width as u64 * r.height as u64 * r.depth as u64;
+    let textured = matches!(
+        decl.dim,
+        dim::TEX1D
+            | dim::TEX1DARRAY
+            | dim::TEX2D
+            | dim::TEX2DARRAY
+            | dim::TEX3D
+            | dim::TEXCUBE
+            | dim::TEXCUBEARRAY
+    );
+    if let Some(v) = m.get("mips") {
+        // A chain ends at 1×1(×1); UAVs and multisampled textures have one
+        // level (resinfo page: "for UAVs the number of mip levels is 1").
+        let longest = r
+            .width
+            .max(r.height)
+            .max(if decl.dim == dim::TEX3D { r.depth } else { 1 });
+        let most = 32 - longest.leading_zeros();
+        match v.as_u64() {
+            Some(k) if k >= 1 && k <= most as u64 && (k == 1 || textured && !uav) => {
+                r.mips = k as u32
+            }
+            _ if !textured || uav => {
+                return err(format!(
+                    "{what}.mips: only a texture read through t# (1D, 2D, 3D, cube or array) has mip levels"
+                ))
+            }
+            _ => {
+                return err(format!(
+                    "{what}.mips: 1 to {most} levels for a {}×{}{} texture",
+                    r.width,
+                    r.height,
+                    if decl.dim == dim::TEX3D {
+                        format!("×{}", r.depth)
+                    } else {
+                        String::new()
+                    }
+                ))
+            }
+        }
+    }
+    if let Some(v) = m.get("samples") {
+        match v.as_u64() {
+            Some(k @ (1 | 2 | 4 | 8 | 16))
+                if matches!(decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) =>
+            {
+                r.samples = k as u32
+            }
+            _ if !matches!(decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) => {
+                return err(format!(
+                    "{what}.samples: only a multisampled texture (texture2dms, texture2dmsarray) has samples"
+                ))
+            }
+            _ => {
+                return err(format!(
+                    "{what}.samples: 1, 2, 4, 8 or 16 (the counts with a standard sample pattern)"
+                ))
+            }
+        }
+    }
+    let total = r.texel_count();
     if total != n as u64 {
+        let mut parts = vec!["width × height × depth".to_string()];
+        if r.mips > 1 {
+            parts = vec![format!("{} mip levels", r.mips)];
+        }
+        if r.samples > 1 {
+            parts.push(format!("{} samples", r.samples));
+        }
         return err(format!(
-            "{what}: {n} texels given, width × height × depth is {total}"
+            "{what}: {n} texels given, {} make {total}",
+            parts.join(" and ")
         ));
     }
     for (i, t) in data.iter().enumerate() {
@@ -333,18 +481,90 @@ fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
     for k in m.keys() {
         if !matches!(
             k.as_str(),
-            "filter" | "address" | "address_u" | "address_v" | "address_w" | "border" | "compare"
+            "filter"
+                | "min_filter"
+                | "mag_filter"
+                | "mip_filter"
+                | "max_anisotropy"
+                | "address"
+                | "address_u"
+                | "address_v"
+                | "address_w"
+                | "border"
+                | "compare"
+                | "mip_lod_bias"
+                | "min_lod"
+                | "max_lod"
         ) {
             return err(format!(
-                "{what}: unknown key '{k}' (filter, address, address_u/v/w, border, compare)"
+                "{what}: unknown key '{k}' (filter, min_filter, mag_filter, mip_filter, max_anisotropy, address, address_u/v/w, border, compare, mip_lod_bias, min_lod, max_lod)"
             ));
         }
     }
-    s.linear = match m.get("filter").and_then(|v| v.as_str()) {
-        None | Some("point") => false,
-        Some("linear") => true,
-        Some(o) => return err(format!("{what}: filter '{o}' (point or linear)")),
+    // `filter` sets all three; `min_filter`, `mag_filter`, `mip_filter`
+    // override one each.
+    let linear = |k: &str, dflt: bool| -> Result<bool, RunError> {
+        match m.get(k).map(|v| v.as_str()) {
+            None => Ok(dflt),
+            Some(Some("point")) => Ok(false),
+            Some(Some("linear")) => Ok(true),
+            Some(o) => err(format!(
+                "{what}: {k} {} (point or linear)",
+                o.map_or("not a string".into(), |t| format!("'{t}'"))
+            )),
+        }
     };
+    let every = match m.get("filter").map(|v| v.as_str()) {
+        None | Some(Some("point")) => false,
+        Some(Some("linear")) => true,
+        Some(Some("anisotropic")) => {
+            s.anisotropic = true;
+            true
+        }
+        Some(o) => {
+            return err(format!(
+                "{what}: filter {} (point, linear or anisotropic)",
+                match o {
+                    Some(t) => format!("'{t}'"),
+                    None => "not a string".into(),
+                }
+            ))
+        }
+    };
+    if s.anisotropic
+        && ["min_filter", "mag_filter", "mip_filter"]
+            .iter()
+            .any(|k| m.contains_key(*k))
+    {
+        return err(format!(
+            "{what}: an anisotropic filter has no min_filter, mag_filter or mip_filter"
+        ));
+    }
+    s.min_linear = linear("min_filter", every)?;
+    s.mag_linear = linear("mag_filter", every)?;
+    s.mip_linear = linear("mip_filter", every)?;
+    if let Some(v) = m.get("max_anisotropy") {
+        match v.as_u64() {
+            Some(n @ 1..=16) if s.anisotropic => s.max_anisotropy = n as u32,
+            _ => {
+                return err(format!(
+                    "{what}.max_anisotropy: 1 to 16, with \"filter\": \"anisotropic\""
+                ))
+            }
+        }
+    }
+    let lod = |k: &str, dflt: f32| -> Result<f32, RunError> {
+        match m.get(k) {
+            None => Ok(dflt),
+            Some(v) => match v.as_f64() {
+                Some(x) if (x as f32).is_finite() => Ok(x as f32),
+                _ => err(format!("{what}.{k}: a finite number")),
+            },
+        }
+    };
+    s.mip_lod_bias = lod("mip_lod_bias", 0.0)?;
+    s.min_lod = lod("min_lod", -f32::MAX)?;
+    s.max_lod = lod("max_lod", f32::MAX)?;
     let all = address(m.get("address"), what)?;
     for (i, k) in ["address_u", "address_v", "address_w"].iter().enumerate() {
         s.address[i] = match m.get(*k) {
@@ -404,7 +624,7 @@ impl Memory {
             let Some(decl) = decls.get(&(ty, reg)) else {
                 return err(format!("{what}: the shader declares no {k}"));
             };
-            let r = resource(decl, v, &what)?;
+            let r = resource(decl, ty == 30, v, &what)?;
             if ty == 7 {
                 mem.t.insert(reg, r);
             } else {
@@ -517,7 +737,7 @@ impl Memory {
                         ret: 5,
                         stride: 0,
                     };
-                    mem.t.insert(reg, resource(&decl, v, &what)?);
+                    mem.t.insert(reg, resource(&decl, false, v, &what)?);
                 }
             }
             Some(_) => return err("resources: an object like {\"s0\": {\"width\": 2, ...}}"),

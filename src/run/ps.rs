@@ -96,8 +96,11 @@ pub(crate) fn quads_of(inp: &Input) -> Result<(Quads<'_>, usize), RunError> {
 fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     let p = m[at[0]].p;
     let ins = &p.prog.instructions[pc];
-    if ins.opcode == Opcode::Lod {
-        return lod(m, at, pc);
+    if matches!(
+        ins.opcode,
+        Opcode::Lod | Opcode::Sample | Opcode::SampleB | Opcode::SampleC
+    ) {
+        return implicit_lod(m, at, pc);
     }
     // Every member's value of the source, in quad order.
     let mut v = [[0u32; 4]; 4];
@@ -121,43 +124,32 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     Ok(())
 }
 
-/// `lod`: the level of detail from the quad's coarse derivatives of the
-/// coordinates, scaled by the texture's size: log2 of the longer of the x
-/// and y footprints. The texture has one level, so the clamped level (x)
-/// is 0; the unclamped one (y) is that log2; z and w are 0. The result is
-/// swizzled by the resource operand.
-fn lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
+/// `lod` and the samples whose level of detail comes from the quad
+/// (`sample`, `sample_b`, `sample_c`): the coarse derivatives of the
+/// coordinates (top right minus top left, bottom left minus top left, the
+/// same for all four, as deriv_rtx_coarse/deriv_rty_coarse compute them),
+/// then the instruction itself for each member stopped at it.
+fn implicit_lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     let p = m[at[0]].p;
     let ins = &p.prog.instructions[pc];
-    if ins.operands.len() < 4 {
-        return err("lod: too few operands");
-    }
+    let Some(coord) = ins.operands.get(1) else {
+        return err(format!("instruction {pc}: too few operands"));
+    };
     let mut c = [[0f32; 4]; 4];
     for (k, mk) in m.iter().enumerate() {
-        c[k] = mk.src(&ins.operands[1], 'f')?.map(f);
+        c[k] = mk.src(coord, 'f')?.map(f);
     }
-    let dims = m[at[0]].texture_axes(&ins.operands[2])?;
-    let len = |a: usize, b: usize| {
-        dims.iter()
-            .enumerate()
-            .map(|(i, s)| ((c[b][i] - c[a][i]) * s).powi(2))
-            .sum::<f32>()
-            .sqrt()
-    };
-    let rho = len(0, 1).max(len(0, 2));
-    let v = [0.0f32, rho.log2(), 0.0, 0.0].map(fb);
-    let swz = match ins.operands[2].comps {
-        crate::sm4::ir::Components::Four(crate::sm4::ir::Selection::Swizzle(s)) => s,
-        crate::sm4::ir::Components::Four(crate::sm4::ir::Selection::Select1(x)) => [x; 4],
-        _ => [0, 1, 2, 3],
-    };
-    let out: [u32; 4] = std::array::from_fn(|i| v[swz[i] as usize]);
+    let d = |a: usize, b: usize| -> [f32; 3] { std::array::from_fn(|i| c[b][i] - c[a][i]) };
+    let grads = (d(0, 1), d(0, 2));
     for &k in at {
         let mk = &mut m[k];
-        mk.dst(&ins.operands[0], out, ins.saturate())?;
+        mk.grads = Some(grads);
+        let r = mk.resource_op(ins.opcode, ins);
+        mk.grads = None;
+        r?;
         mk.trace_step(pc, None);
         mk.pc = pc + 1;
-        mk.steps += 1;
+        super::quad::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }
@@ -191,6 +183,7 @@ pub fn run_pixels(
     let mut m: Vec<Machine> = (0..4)
         .map(|_| {
             let mut x = Machine::new(p, &inp.constants, max_steps);
+            x.quad = true;
             x.mem = Some(mem.clone());
             x.bindings = inp.interfaces.clone();
             x

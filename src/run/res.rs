@@ -5,6 +5,7 @@
 //! for group-shared memory (undefined there) the interpreter does the same.
 
 use super::exec::Machine;
+use super::lod::{self, LodFrom};
 use super::mem::{dim, Address, Memory, Resource, Sampler};
 use super::{err, RunError};
 use crate::sm4::ir::{Components, Instruction, Operand, Selection};
@@ -14,6 +15,8 @@ const T: u8 = 7;
 const S: u8 = 6;
 const U: u8 = 30;
 const G: u8 = 31;
+/// The `rasterizer` operand of sampleinfo/samplepos.
+const RASTERIZER: u8 = 14;
 
 fn reg_of(op: &Operand) -> u32 {
     op.indices.first().map(|i| i.imm as u32).unwrap_or(0)
@@ -96,6 +99,7 @@ fn axes(d: u32) -> Option<(usize, Option<usize>)> {
 }
 
 /// What one tap of a filter reads.
+#[derive(Clone, Copy)]
 enum Tap {
     /// The texel's four components as floats.
     Texel,
@@ -103,34 +107,40 @@ enum Tap {
     Compare(f32),
 }
 
-/// The size of axis `a`.
-fn size(r: &Resource, a: usize) -> u32 {
-    [r.width, r.height, r.depth][a]
-}
-
-/// One tap at integer coordinates (before addressing), as floats.
-fn tap(r: &Resource, s: &Sampler, ijk: [i64; 3], slice: i64, n: usize, what: &Tap) -> [f32; 4] {
+/// One tap at integer coordinates of level `mip` (before addressing), as
+/// floats. `n` axes are addressed; `slice` is the array slice (or cube
+/// face), kept in the third coordinate.
+fn tap(
+    r: &Resource,
+    s: &Sampler,
+    mip: u32,
+    ijk: [i64; 3],
+    slice: i64,
+    n: usize,
+    what: Tap,
+) -> [f32; 4] {
+    let dims = r.level(mip);
     let mut c = [0i64; 3];
     let mut border = false;
     for a in 0..n {
-        match address(ijk[a], size(r, a), s.address[a]) {
+        match address(ijk[a], dims[a], s.address[a]) {
             Some(v) => c[a] = v,
             None => border = true,
         }
     }
     if n < 3 {
-        c[n] = slice;
+        c[2] = slice;
     }
     // A border texel is the border colour, compared like any other.
     let t = if border {
         s.border.map(f)
     } else {
-        r.texel(c[0], c[1], c[2]).unwrap_or([0; 4]).map(f)
+        r.texel_at(mip, c[0], c[1], c[2]).unwrap_or([0; 4]).map(f)
     };
     match what {
         Tap::Texel => t,
         Tap::Compare(reference) => {
-            let v = if s.compare.test(*reference, t[0]) {
+            let v = if s.compare.test(reference, t[0]) {
                 1.0
             } else {
                 0.0
@@ -183,84 +193,140 @@ fn cube(r: &Resource, s: &Sampler, coord: [f32; 4]) -> Option<([f32; 4], i64, Sa
     Some(([u, v, 0.0, 0.0], a * 6 + face, s))
 }
 
-/// Samples mip level 0 (the only level the interpreter keeps).
+/// Samples `r` with `s` at `coord`: the level of detail from `from` (plus
+/// `bias`, `sample_b`'s), the sampler's clamps, the magnification or
+/// minification filter (magnifying when the clamped LOD is ≤ 0), one or
+/// two mip levels blended by weight, and for an anisotropic footprint
+/// `ceil(ratio)` trilinear taps spread evenly along its major axis,
+/// averaged (the spec leaves the taps to the implementation).
 fn sample(
     r: &Resource,
     s: &Sampler,
     coord: [f32; 4],
     offset: [i32; 3],
     what: Tap,
+    from: LodFrom,
+    bias: f32,
 ) -> Result<[f32; 4], RunError> {
-    if let Some((uv, slice, s)) = cube(r, s, coord) {
-        return filter(r, &s, uv, 2, slice, [0; 3], what);
+    let l = lod::compute(r, s, coord, from);
+    let (coord, n, slice, s) = match cube(r, s, coord) {
+        Some((uv, slice, cs)) => (uv, 2, slice, std::borrow::Cow::Owned(cs)),
+        None => {
+            let Some((n, arr)) = axes(r.decl.dim) else {
+                return err("sampling needs a 1D, 2D, 3D or cube texture (or array)");
+            };
+            let slice = match arr {
+                Some(a) => floor_i(coord[a].round_ties_even()).clamp(0, r.depth.max(1) as i64 - 1),
+                None => 0,
+            };
+            (coord, n, slice, std::borrow::Cow::Borrowed(s))
+        }
+    };
+    let clamped = lod::clamp(l.lod, &s, bias);
+    let linear = if clamped <= 0.0 || clamped.is_nan() {
+        s.mag_linear
+    } else {
+        s.min_linear
+    };
+    let [(m0, w0), (m1, w1)] = lod::levels(clamped, &s, r.mips);
+    let at_level = |m: u32| -> [f32; 4] {
+        match l.aniso {
+            Some(a) if a.ratio > 1.0 => {
+                let k = (a.ratio.ceil() as u32).min(s.max_anisotropy).max(1);
+                let mut sum = [0f32; 4];
+                for i in 0..k {
+                    let t = ((i as f32 + 0.5) / k as f32 - 0.5) * a.length;
+                    let c = [
+                        coord[0] + a.dir[0] * t / r.width as f32,
+                        coord[1] + a.dir[1] * t / r.height as f32,
+                        coord[2],
+                        coord[3],
+                    ];
+                    let v = filter(r, &s, m, c, n, slice, offset, what, linear);
+                    for j in 0..4 {
+                        sum[j] += v[j];
+                    }
+                }
+                sum.map(|x| x / k as f32)
+            }
+            _ => filter(r, &s, m, coord, n, slice, offset, what, linear),
+        }
+    };
+    let a = at_level(m0);
+    if w1 == 0.0 || m1 == m0 {
+        return Ok(a);
     }
-    let Some((n, arr)) = axes(r.decl.dim) else {
-        return err("sampling needs a 1D, 2D, 3D or cube texture (or array)");
-    };
-    let slice = match arr {
-        Some(a) => floor_i(coord[a].round_ties_even()).clamp(0, r.depth.max(1) as i64 - 1),
-        None => 0,
-    };
-    filter(r, s, coord, n, slice, offset, what)
+    let b = at_level(m1);
+    Ok(std::array::from_fn(|c| b[c] * w1 + a[c] * w0))
 }
 
-/// Samples mip level 0 of `r` with `s` at `coord` (no offset, no
-/// comparison): the Direct3D 9 texture instructions.
+/// Samples `r` with `s` at `coord` (no offset, no comparison) with the
+/// level of detail `from` plus `bias`: the Direct3D 9 texture
+/// instructions.
 pub(crate) fn sample_texel(
     r: &Resource,
     s: &Sampler,
     coord: [f32; 4],
+    from: LodFrom,
+    bias: f32,
 ) -> Result<[f32; 4], RunError> {
-    sample(r, s, coord, [0; 3], Tap::Texel)
+    sample(r, s, coord, [0; 3], Tap::Texel, from, bias)
 }
 
-/// Point or linear filtering over `n` axes of slice `slice`.
+/// Point or linear filtering over `n` axes of slice `slice` of level
+/// `mip`.
+#[allow(clippy::too_many_arguments)]
 fn filter(
     r: &Resource,
     s: &Sampler,
+    mip: u32,
     coord: [f32; 4],
     n: usize,
     slice: i64,
     offset: [i32; 3],
     what: Tap,
-) -> Result<[f32; 4], RunError> {
-    if !s.linear {
+    linear: bool,
+) -> [f32; 4] {
+    let dims = r.level(mip);
+    if !linear {
         let ijk: [i64; 3] = std::array::from_fn(|a| {
             if a < n {
-                floor_i(coord[a] * size(r, a) as f32) + offset[a] as i64
+                floor_i(coord[a] * dims[a] as f32) + offset[a] as i64
             } else {
                 0
             }
         });
-        return Ok(tap(r, s, ijk, slice, n, &what));
+        return tap(r, s, mip, ijk, slice, n, what);
     }
     // Linear: the 2^n texels around the sample point, weighted by the
     // fractions, combined axis by axis (x, then y, then z) as a·(1-t) + b·t.
     let mut base = [0i64; 3];
     let mut frac = [0f32; 3];
     for a in 0..n {
-        let x = coord[a] * size(r, a) as f32 - 0.5;
+        let x = coord[a] * dims[a] as f32 - 0.5;
         let fl = x.floor();
         base[a] = floor_i(x) + offset[a] as i64;
         frac[a] = if fl.is_finite() { x - fl } else { 0.0 };
     }
-    let mut vals: Vec<[f32; 4]> = (0..1usize << n)
-        .map(|k| {
-            let ijk = std::array::from_fn(|a| base[a] + ((k >> a) & 1) as i64);
-            tap(r, s, ijk, slice, n, &what)
-        })
-        .collect();
-    for &t in &frac[..n] {
-        vals = vals
-            .chunks(2)
-            .map(|p| std::array::from_fn(|c| p[0][c] * (1.0 - t) + p[1][c] * t))
-            .collect();
+    let mut vals = [[0f32; 4]; 8];
+    let mut len = 1usize << n;
+    for (k, v) in vals.iter_mut().enumerate().take(len) {
+        let ijk = std::array::from_fn(|a| base[a] + ((k >> a) & 1) as i64);
+        *v = tap(r, s, mip, ijk, slice, n, what);
     }
-    Ok(vals[0])
+    for &t in &frac[..n] {
+        len /= 2;
+        for k in 0..len {
+            let (p, q) = (vals[2 * k], vals[2 * k + 1]);
+            vals[k] = std::array::from_fn(|c| p[c] * (1.0 - t) + q[c] * t);
+        }
+    }
+    vals[0]
 }
 
-/// The four texels a bilinear filter would read, red (or `channel`)
-/// components, in gather order: (0,1), (1,1), (1,0), (0,0).
+/// The four texels a bilinear filter would read from level 0 (gather4
+/// reads the view's most detailed level), red (or `channel`) components,
+/// in gather order: (0,1), (1,1), (1,0), (0,0).
 fn gather(
     r: &Resource,
     s: &Sampler,
@@ -280,14 +346,15 @@ fn gather(
         ),
         _ => return err("gather needs a 2D or cube texture (or array)"),
     };
+    let dims = r.level(0);
     let b: [i64; 2] =
-        std::array::from_fn(|a| floor_i(coord[a] * size(r, a) as f32 - 0.5) + offset[a] as i64);
+        std::array::from_fn(|a| floor_i(coord[a] * dims[a] as f32 - 0.5) + offset[a] as i64);
     let what = match reference {
         Some(v) => Tap::Compare(v),
         None => Tap::Texel,
     };
     let at = |dx: i64, dy: i64| {
-        let t = tap(r, s, [b[0] + dx, b[1] + dy, 0], slice, 2, &what);
+        let t = tap(r, s, 0, [b[0] + dx, b[1] + dy, 0], slice, 2, what);
         if reference.is_some() {
             t[0]
         } else {
@@ -295,6 +362,34 @@ fn gather(
         }
     };
     Ok([at(0, 1), at(1, 1), at(1, 0), at(0, 0)])
+}
+
+/// `lod`'s (ClampedLOD, NonClampedLOD, 0, 0): the clamped one as `sample`
+/// would use it (the sampler's bias and MinLOD/MaxLOD, then the texture's
+/// levels, 0 to mips − 1); the unclamped one with the sampler's bias but
+/// no clamp (it can be negative). 1D, 2D, 3D and cube textures only.
+fn lod_vector(
+    r: &Resource,
+    s: &Sampler,
+    coord: [f32; 4],
+    from: LodFrom,
+) -> Result<[f32; 4], RunError> {
+    if !matches!(
+        r.decl.dim,
+        dim::TEX1D
+            | dim::TEX1DARRAY
+            | dim::TEX2D
+            | dim::TEX2DARRAY
+            | dim::TEX3D
+            | dim::TEXCUBE
+            | dim::TEXCUBEARRAY
+    ) {
+        return err("lod needs a 1D, 2D, 3D or cube texture (or array)");
+    }
+    let l = lod::compute(r, s, coord, from).lod;
+    let unclamped = l + s.mip_lod_bias;
+    let clamped = lod::clamp(l, s, 0.0).clamp(0.0, r.mips.saturating_sub(1) as f32);
+    Ok([clamped, unclamped, 0.0, 0.0])
 }
 
 /// Integer coordinates of `ld` (with its mip level) or `ld_uav_typed`.
@@ -320,31 +415,17 @@ fn texel_coords(d: u32, a: [u32; 4], mip: bool) -> Option<([i64; 3], u32)> {
     Some((c, if mip { m } else { 0 }))
 }
 
-fn texel_at(r: &Resource, c: [i64; 3]) -> Option<usize> {
+/// The position of sample 0 of texel `c` of level `mip` (1D arrays keep
+/// the slice in the third coordinate), `None` outside.
+fn texel_at(r: &Resource, mip: u32, c: [i64; 3]) -> Option<usize> {
     if r.decl.dim == dim::TEX1DARRAY {
-        // Stored as width × 1 × array.
-        r.index(c[0], 0, c[2])
+        r.at(mip, c[0], 0, c[2])
     } else {
-        r.index(c[0], c[1], c[2])
+        r.at(mip, c[0], c[1], c[2])
     }
 }
 
 impl Machine<'_, '_> {
-    /// The sizes of the filtered axes of the texture `op` names (the
-    /// level-of-detail computation's scale).
-    pub fn texture_axes(&self, op: &Operand) -> Result<Vec<f32>, RunError> {
-        let mem = self.mem()?;
-        let r = Self::texture(&mem, op)?;
-        let n = match r.decl.dim {
-            dim::TEXCUBE | dim::TEXCUBEARRAY => 2,
-            d => axes(d).map(|a| a.0).unwrap_or(0),
-        };
-        if n == 0 {
-            return err("lod needs a 1D, 2D, 3D or cube texture");
-        }
-        Ok((0..n).map(|a| size(r, a) as f32).collect())
-    }
-
     fn mem(&self) -> Result<std::cell::RefMut<'_, Memory>, RunError> {
         match &self.mem {
             Some(m) => Ok(m.borrow_mut()),
@@ -431,21 +512,46 @@ impl Machine<'_, '_> {
             | Opcode::SampleB
             | Opcode::SampleD
             | Opcode::SampleC
-            | Opcode::SampleCLz => {
+            | Opcode::SampleCLz
+            | Opcode::Lod => {
                 let coord = self.src(&o[1], 'f')?.map(f);
+                let scalar =
+                    |m: &Self, k: usize| -> Result<f32, RunError> { Ok(f(m.src(&o[k], 'f')?[0])) };
                 let reference = match op {
-                    Opcode::SampleC | Opcode::SampleCLz => Some(f(self.src(&o[4], 'f')?[0])),
+                    Opcode::SampleC | Opcode::SampleCLz => Some(scalar(self, 4)?),
                     _ => None,
+                };
+                // The level of detail: the quad's coarse derivatives
+                // (`grads`, 0 outside a pixel shader's quad), given
+                // derivatives, or a given level.
+                let quad = self.grads.unwrap_or(([0.0; 3], [0.0; 3]));
+                let (from, bias) = match op {
+                    Opcode::SampleL => (LodFrom::Level(scalar(self, 4)?), 0.0),
+                    Opcode::SampleCLz => (LodFrom::Level(0.0), 0.0),
+                    Opcode::SampleD => {
+                        let dx = self.src(&o[4], 'f')?.map(f);
+                        let dy = self.src(&o[5], 'f')?.map(f);
+                        (
+                            LodFrom::Derivs([dx[0], dx[1], dx[2]], [dy[0], dy[1], dy[2]]),
+                            0.0,
+                        )
+                    }
+                    Opcode::SampleB => (LodFrom::Derivs(quad.0, quad.1), scalar(self, 4)?),
+                    _ => (LodFrom::Derivs(quad.0, quad.1), 0.0),
                 };
                 let v = {
                     let mem = self.mem()?;
                     let r = Self::texture(&mem, &o[2])?;
                     let s = Self::sampler_of(&mem, &o[3])?;
-                    let what = match reference {
-                        Some(x) => Tap::Compare(x),
-                        None => Tap::Texel,
-                    };
-                    sample(r, s, coord, offs, what)?
+                    if op == Opcode::Lod {
+                        lod_vector(r, s, coord, from)?
+                    } else {
+                        let what = match reference {
+                            Some(x) => Tap::Compare(x),
+                            None => Tap::Texel,
+                        };
+                        sample(r, s, coord, offs, what, from, bias)?
+                    }
                 };
                 let v = swizzled(v.map(f32::to_bits), &o[2]);
                 self.dst(&o[0], v, sat)?;
@@ -476,17 +582,42 @@ impl Machine<'_, '_> {
                 };
                 self.dst(&o[0], swizzled(v.map(f32::to_bits), &o[ri]), sat)?;
             }
-            Opcode::SampleInfo => {
-                // One sample per texel (and per pixel).
-                let v = if ins.controls & 1 != 0 {
-                    1
+            Opcode::SampleInfo | Opcode::SamplePos => {
+                // The resource's sample count, or the rasterizer's.
+                let count = if o[1].ty == RASTERIZER {
+                    self.raster_samples
                 } else {
-                    1f32.to_bits()
+                    let mem = self.mem()?;
+                    let r = Self::texture(&mem, &o[1])?;
+                    if !matches!(r.decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) {
+                        return err(format!(
+                            "{} needs a multisampled texture or the rasterizer",
+                            if op == Opcode::SampleInfo {
+                                "sampleinfo"
+                            } else {
+                                "samplepos"
+                            }
+                        ));
+                    }
+                    r.samples
                 };
-                // (count, 0, 0, 0), swizzled by the resource operand.
-                self.dst(&o[0], swizzled([v, 0, 0, 0], &o[1]), false)?;
+                let v = if op == Opcode::SampleInfo {
+                    let n = if ins.controls & 1 != 0 {
+                        count
+                    } else {
+                        (count as f32).to_bits()
+                    };
+                    // (count, 0, 0, 0).
+                    [n, 0, 0, 0]
+                } else {
+                    // (x, y, 0, 0) from the pixel centre; a zero vector
+                    // for an index outside the pattern.
+                    let i = self.src(&o[2], 'u')?[0];
+                    let [x, y] = super::msaa::position(count, i).unwrap_or([0.0; 2]);
+                    [x.to_bits(), y.to_bits(), 0, 0]
+                };
+                self.dst(&o[0], swizzled(v, &o[1]), false)?;
             }
-            Opcode::SamplePos => self.dst(&o[0], [0; 4], false)?,
             Opcode::Ld | Opcode::LdUavTyped | Opcode::LdMs => {
                 let a = self.src(&o[1], 'i')?;
                 let v = {
@@ -510,8 +641,16 @@ impl Machine<'_, '_> {
                     for k in 0..axes_n {
                         c[k] += offs[k] as i64;
                     }
-                    match texel_at(r, c) {
-                        Some(i) if mip == 0 => r.texels[i],
+                    // ldms: the sample (an index outside the texel's
+                    // samples, undefined by the page, reads 0 here).
+                    let sample = if op == Opcode::LdMs {
+                        Some(self.src(&o[3], 'u')?[0])
+                    } else {
+                        None
+                    };
+                    match (texel_at(r, mip, c), sample) {
+                        (Some(i), None) => r.texels[i],
+                        (Some(i), Some(k)) if k < r.samples => r.texels[i + k as usize],
                         _ => [0; 4],
                     }
                 };
@@ -531,7 +670,7 @@ impl Machine<'_, '_> {
                 let Some((c, _)) = texel_coords(r.decl.dim, a, false) else {
                     return err("store_uav_typed needs a typed UAV");
                 };
-                if let Some(i) = texel_at(r, c) {
+                if let Some(i) = texel_at(r, 0, c) {
                     r.texels[i] = v;
                 }
             }
@@ -540,33 +679,37 @@ impl Machine<'_, '_> {
                 let v = {
                     let mem = self.mem()?;
                     let r = Self::texture(&mem, &o[2])?;
-                    let dims = match r.decl.dim {
-                        dim::TEX1D => [r.width, 0, 0],
-                        dim::TEX1DARRAY => [r.width, r.depth, 0],
-                        dim::TEX2D => [r.width, r.height, 0],
-                        dim::TEX2DARRAY | dim::TEX3D => [r.width, r.height, r.depth],
-                        dim::TEXCUBE | dim::TEX2DMS => [r.width, r.height, 0],
-                        dim::TEX2DMSARRAY => [r.width, r.height, r.depth],
-                        dim::TEXCUBEARRAY => [r.width, r.height, r.depth / 6],
+                    // A UAV views one level (resinfo page).
+                    let mips = if o[2].ty == U { 1 } else { r.mips };
+                    let [w, h, d] = r.level(mip.min(31));
+                    // (x, y, z) and which of them are sizes (not array
+                    // sizes, not unreturned zeros): the reciprocal applies
+                    // to those.
+                    let (dims, sized) = match r.decl.dim {
+                        dim::TEX1D => ([w, 0, 0], [true, false, false]),
+                        dim::TEX1DARRAY => ([w, r.depth, 0], [true, false, false]),
+                        dim::TEX2D | dim::TEXCUBE | dim::TEX2DMS => {
+                            ([w, h, 0], [true, true, false])
+                        }
+                        dim::TEX2DARRAY | dim::TEX2DMSARRAY => {
+                            ([w, h, r.depth], [true, true, false])
+                        }
+                        dim::TEX3D => ([w, h, d], [true; 3]),
+                        // The page leaves z undefined for cube arrays; the
+                        // number of cubes is what later versions require.
+                        dim::TEXCUBEARRAY => ([w, h, r.depth / 6], [true, true, false]),
                         _ => return err("resinfo needs a texture"),
                     };
-                    let dims = if mip == 0 { dims } else { [0; 3] };
-                    let all = [dims[0], dims[1], dims[2], 1];
-                    // Which of x, y, z is an array size (no reciprocal).
-                    let array = match r.decl.dim {
-                        dim::TEX1DARRAY => [false, true, false],
-                        dim::TEX2DARRAY | dim::TEX2DMSARRAY | dim::TEXCUBEARRAY => {
-                            [false, false, true]
-                        }
-                        _ => [false; 3],
-                    };
+                    // A level outside the view: the sizes read as for an
+                    // unbound resource (0), the level count still returned.
+                    let dims = if mip < mips { dims } else { [0; 3] };
+                    let all = [dims[0], dims[1], dims[2], mips];
                     match ins.controls & 3 {
                         2 => all,
-                        // _rcpFloat: 1/size, except for sizes not returned
-                        // (0) and array sizes (resinfo page).
+                        // _rcpFloat: 1/size (INF for an out-of-range 0).
                         1 => std::array::from_fn(|i| {
                             let x = all[i] as f32;
-                            if i < 3 && x != 0.0 && !array[i] {
+                            if i < 3 && sized[i] {
                                 (1.0 / x).to_bits()
                             } else {
                                 x.to_bits()
@@ -684,7 +827,9 @@ impl Machine<'_, '_> {
                             .u
                             .get_mut(&reg_of(target))
                             .unwrap_or_else(|| unreachable!());
-                        match texel_coords(r.decl.dim, a, false).and_then(|(c, _)| texel_at(r, c)) {
+                        match texel_coords(r.decl.dim, a, false)
+                            .and_then(|(c, _)| texel_at(r, 0, c))
+                        {
                             Some(i) => Some(&mut r.texels[i][0]),
                             None => None,
                         }

@@ -13,6 +13,7 @@
 use super::doc::Doc;
 use super::emit::Emit;
 use super::json;
+use super::lod::LodFrom;
 use super::mem::{dim, Memory};
 use super::sm1_alu::{self as alu, Vec4};
 use super::{err, RunError};
@@ -482,6 +483,9 @@ pub(super) struct Machine<'p, 'a> {
     pub(super) pc: usize,
     calls: Vec<(usize, usize)>,
     loops: Vec<LoopState>,
+    /// The quad's coarse derivatives of a `texld`'s coordinates (set by
+    /// the pixel-shader quad runner).
+    pub(super) grads: Option<([f32; 3], [f32; 3])>,
 }
 
 /// Source `k` of an instruction (an error, not a panic, when absent).
@@ -810,12 +814,28 @@ impl Machine<'_, '_> {
         self.write(ins, val)
     }
 
-    /// A texture instruction: `texld` (with `texldp`: x, y, z divided by
-    /// w; `texldb`: the bias in w does not matter with one mip level),
-    /// `texldl`, `texldd` (level and gradients likewise). The result is
-    /// swizzled by the sampler operand's swizzle.
-    fn texture(&mut self, ins: &Instruction) -> Result<(), RunError> {
+    /// The coordinates of a texture instruction: its first source, with
+    /// `texldp`'s division of x, y, z by w.
+    pub(super) fn tex_coord(&self, ins: &Instruction) -> Result<Vec4, RunError> {
         let mut coord = self.src(arg(ins, 0)?)?;
+        if ins.opcode == 0x42 && ins.control & 3 == 1 {
+            let w = coord[3];
+            for c in coord.iter_mut().take(3) {
+                *c /= w;
+            }
+        }
+        Ok(coord)
+    }
+
+    /// A texture instruction. The level of detail: `texld`, `texldp` from
+    /// the quad's derivatives (in a pixel shader; `grads`), `texldb` the
+    /// same biased by w, `texldl` w itself, `texldd` the derivatives in
+    /// its third and fourth sources; then the sampler's MIPMAPLODBIAS
+    /// (`mip_lod_bias`) and MAXMIPLEVEL (`min_lod`) as the texldl page's
+    /// reference algorithm gives them. The result is swizzled by the
+    /// sampler operand's swizzle.
+    pub(super) fn texture(&mut self, ins: &Instruction) -> Result<(), RunError> {
+        let coord = self.tex_coord(ins)?;
         let s = arg(ins, 1)?;
         if s.reg.ty != SAMPLER {
             return err(format!(
@@ -823,19 +843,24 @@ impl Machine<'_, '_> {
                 reg_label(s.reg.ty, s.reg.num as i64)
             ));
         }
-        if ins.opcode == 0x42 && ins.control & 1 != 0 {
-            let w = coord[3];
-            for c in coord.iter_mut().take(3) {
-                *c /= w;
-            }
-        }
+        let quad = self.grads.unwrap_or(([0.0; 3], [0.0; 3]));
+        let xyz = |v: Vec4| [v[0], v[1], v[2]];
+        let (from, bias) = match ins.opcode {
+            0x5F => (LodFrom::Level(coord[3]), 0.0),
+            0x5D => (
+                LodFrom::Derivs(xyz(self.src(arg(ins, 2)?)?), xyz(self.src(arg(ins, 3)?)?)),
+                0.0,
+            ),
+            _ if ins.control & 3 == 2 => (LodFrom::Derivs(quad.0, quad.1), coord[3]),
+            _ => (LodFrom::Derivs(quad.0, quad.1), 0.0),
+        };
         let reg = s.reg.num as u32;
         let (Some(tex), Some(smp)) = (self.mem.t.get(&reg), self.mem.s.get(&reg)) else {
             return err(format!(
                 "s{reg} is not declared (dcl_2d, dcl_cube or dcl_volume)"
             ));
         };
-        let val = super::res::sample_texel(tex, smp, coord)?;
+        let val = super::res::sample_texel(tex, smp, coord, from, bias)?;
         self.write(ins, swizzle(val, s.swizzle))
     }
 
@@ -876,6 +901,11 @@ impl Machine<'_, '_> {
             if matches!(op, 0x1F | 0x51 | 0x30 | 0x2F | 0x00) {
                 pc += 1;
                 continue;
+            }
+            if op == 0x42 && v.is_ps() && v.major >= 2 && self.grads.is_none() {
+                // texld/texldp/texldb: the quad sets the derivatives of the
+                // coordinates (`grads`) and resumes here.
+                return Ok(Done::Deriv);
             }
             if self.trace.is_some() {
                 self.trace_flush(None);
@@ -1049,7 +1079,9 @@ impl Machine<'_, '_> {
                             "instruction {pc}: ps_1_x 'tex' is not supported by the interpreter"
                         ));
                     }
-                    self.texture(ins).map_err(at)?;
+                    let r = self.texture(ins);
+                    self.grads = None;
+                    r.map_err(at)?;
                     pc += 1;
                 }
                 0x2C => do_break = true,
@@ -1179,6 +1211,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             trace: None,
             trace_at: None,
             trace_writes: Vec::new(),
+            grads: None,
             mem,
             pc: 0,
             calls: Vec::new(),

@@ -80,6 +80,23 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     let Some(ins) = m[at[0]].instruction(pc).cloned() else {
         return err(format!("instruction {pc}: no derivative here"));
     };
+    if ins.opcode == 0x42 {
+        // texld/texldp/texldb: the coarse derivatives of the coordinates
+        // (top right and bottom left minus top left, for all four, as
+        // Direct3D 11 defines them for sample); the members then resume
+        // at the instruction and sample.
+        let mut c = [[0f32; 4]; 4];
+        for (k, mk) in m.iter().enumerate() {
+            c[k] = mk
+                .tex_coord(&ins)
+                .map_err(|e| RunError(format!("instruction {pc}: {e}")))?;
+        }
+        let d = |a: usize, b: usize| -> [f32; 3] { std::array::from_fn(|i| c[b][i] - c[a][i]) };
+        for &k in at {
+            m[k].grads = Some((d(0, 1), d(0, 2)));
+        }
+        return Ok(());
+    }
     let mut v = [[0f32; 4]; 4];
     for (k, mk) in m.iter().enumerate() {
         v[k] = mk

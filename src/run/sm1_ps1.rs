@@ -412,7 +412,20 @@ impl Machine<'_, '_> {
                 "texture stage {stage} has no texture (resources.s{stage})"
             ));
         };
-        super::res::sample_texel(tex, smp, coord)
+        if tex.mips > 1 {
+            return err(format!(
+                "texture stage {stage} has {} mip levels: ps_1_x texture instructions read level 0 only here (give one level)",
+                tex.mips
+            ));
+        }
+        // One level: no derivatives (the magnification filter).
+        super::res::sample_texel(
+            tex,
+            smp,
+            coord,
+            super::lod::LodFrom::Derivs([0.0; 3], [0.0; 3]),
+            0.0,
+        )
     }
 
     fn bump(&self, stage: u16) -> Bump {
