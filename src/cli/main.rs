@@ -175,7 +175,7 @@ enum Cmd {
         #[arg(long, value_name = "OUT.jsonl")]
         trace: Option<PathBuf>,
         /// Which invocations --trace follows: KIND=N or KIND=X,Y,Z (vertex,
-        /// primitive, instance, pixel, thread, group, patch, point); given
+        /// primitive, instance, pixel, sample, thread, group, patch, point); given
         /// more than once, all must match. Default: every invocation.
         #[arg(long, value_name = "KIND=N", requires = "trace")]
         trace_select: Vec<String>,

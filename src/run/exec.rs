@@ -61,6 +61,9 @@ pub struct InDecl {
     pub mask: u8,
     /// System value (`dcl_input_sgv`/`_siv`), 0 when none.
     pub sv: u32,
+    /// Pixel shaders: the interpolation mode (`interp::mode`), 0 when
+    /// none.
+    pub interp: u32,
 }
 
 /// A declared output register of one stream.
@@ -206,6 +209,16 @@ impl<'a> Prepared<'a> {
                                 reg,
                                 mask: mask_of(o),
                                 sv: ins.nums.first().copied().unwrap_or(0),
+                                interp: if matches!(
+                                    ins.opcode,
+                                    Opcode::DclInputPs
+                                        | Opcode::DclInputPsSgv
+                                        | Opcode::DclInputPsSiv
+                                ) {
+                                    ins.controls & 0xf
+                                } else {
+                                    0
+                                },
                             });
                         }
                     }
@@ -440,6 +453,13 @@ pub struct Machine<'p, 'a> {
     pub grads: Option<([f32; 3], [f32; 3])>,
     /// The rasterizer's sample count (pixel shaders; 1 otherwise).
     pub raster_samples: u32,
+    /// Pixel shaders: how the inputs vary inside the pixel, and their
+    /// values at its centre (pull-model evaluation).
+    pub pull: Option<(super::interp::Plane, Vec<[u32; 4]>)>,
+    /// Set while an `eval_*` reads its input: the offset from the centre.
+    eval_at: Option<[f32; 2]>,
+    /// Which depth output was written (`oDepth`, `oDepthGE`, `oDepthLE`).
+    pub depth_kind: u8,
 }
 
 fn flush(b: u32) -> u32 {
@@ -544,6 +564,9 @@ impl<'p, 'a> Machine<'p, 'a> {
             quad: false,
             grads: None,
             raster_samples: 1,
+            pull: None,
+            eval_at: None,
+            depth_kind: 0,
         }
     }
 
@@ -562,6 +585,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         self.pc = 0;
         self.calls.clear();
         self.depth = None;
+        self.depth_kind = 0;
         self.coverage = None;
         self.helper = false;
         self.discarded = false;
@@ -598,6 +622,17 @@ impl<'p, 'a> Machine<'p, 'a> {
                 } else {
                     (0, self.idx(op, 0)?)
                 };
+                if let (Some(off), Some((plane, centre))) = (self.eval_at, &self.pull) {
+                    // Pull-model evaluation from the centre value (the
+                    // declaration's centroid or sample location ignored;
+                    // constant inputs do not vary).
+                    let base = *centre.get(reg).ok_or_else(|| oob("v", reg))?;
+                    let d = self.p.inputs.iter().find(|d| d.reg as usize == reg);
+                    return Ok(match d {
+                        Some(d) if d.interp == super::interp::mode::CONSTANT => base,
+                        _ => plane.eval(reg, base, off, d.is_some_and(|d| d.sv == 1)),
+                    });
+                }
                 let f = self
                     .v
                     .get(vert)
@@ -745,7 +780,10 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         match op.ty {
             ty::NULL => {}
-            ty::DEPTH | ty::DEPTH_GE | ty::DEPTH_LE => self.depth = Some(val[0]),
+            ty::DEPTH | ty::DEPTH_GE | ty::DEPTH_LE => {
+                self.depth = Some(val[0]);
+                self.depth_kind = op.ty;
+            }
             ty::MASK => self.coverage = Some(val[0]),
             ty::TEMP => {
                 let i = self.idx(op, 0)?;
@@ -934,11 +972,27 @@ impl<'p, 'a> Machine<'p, 'a> {
                     self.steps -= 1;
                     return Ok(Done::Deriv);
                 }
-                // One sample per pixel, fully covered: the centroid and
-                // every sample are the pixel centre.
-                Opcode::EvalCentroid | Opcode::EvalSampleIndex => {
-                    let v = self.src(&ins.operands[1], 'f')?;
-                    self.dst(&ins.operands[0], v, ins.saturate())?;
+                // Pull-model evaluation at the centroid, a sample of the
+                // rasterizer's pattern (an index outside it: the centre),
+                // or a 1/16-pixel offset.
+                Opcode::EvalCentroid | Opcode::EvalSampleIndex | Opcode::EvalSnapped => {
+                    let off = match ins.opcode {
+                        Opcode::EvalCentroid => {
+                            super::interp::centroid_offset(self.raster_samples, self.in_coverage)
+                        }
+                        Opcode::EvalSampleIndex => {
+                            let i = self.src(&ins.operands[2], 'u')?[0];
+                            super::msaa::position(self.raster_samples, i).unwrap_or([0.0; 2])
+                        }
+                        _ => {
+                            let v = self.src(&ins.operands[2], 'i')?;
+                            super::interp::snapped(v[0], v[1])
+                        }
+                    };
+                    self.eval_at = Some(off);
+                    let v = self.src(&ins.operands[1], 'f');
+                    self.eval_at = None;
+                    self.dst(&ins.operands[0], v?, ins.saturate())?;
                 }
                 // The pixel is flagged and runs on as a helper, so that its
                 // quad's derivatives stay defined (discard page).

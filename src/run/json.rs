@@ -124,6 +124,43 @@ pub struct Input {
     pub dispatch: Option<[u32; 3]>,
     /// Class instances by interface slot: (function table, `this`).
     pub interfaces: Vec<(u32, [u32; 4])>,
+    /// Pixel shaders: the rasterizer's sample count (1, 2, 4, 8, 16).
+    pub samples: u32,
+    /// Pixel shaders: each pixel's input coverage (one value for every
+    /// pixel, or one per pixel); every sample when not given.
+    pub coverage: Option<Vec<u32>>,
+    /// Pixel shaders: each pixel's rasterizer depth (one value for every
+    /// pixel, or one per pixel); 0 when not given.
+    pub depth: Option<Vec<f32>>,
+}
+
+impl Input {
+    /// Pixel `i`'s input coverage.
+    pub fn coverage_of(&self, i: usize) -> u32 {
+        match self.coverage.as_deref() {
+            Some([one]) => *one,
+            Some(list) => list.get(i).copied().unwrap_or(0),
+            None => full_coverage(self.samples),
+        }
+    }
+
+    /// Pixel `i`'s rasterizer depth (a list's pixels).
+    pub fn depth_of(&self, i: usize) -> f32 {
+        match self.depth.as_deref() {
+            Some([one]) => *one,
+            Some(list) => list.get(i).copied().unwrap_or(0.0),
+            None => 0.0,
+        }
+    }
+}
+
+/// Every sample of a pixel of `samples` samples.
+pub fn full_coverage(samples: u32) -> u32 {
+    if samples >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << samples) - 1
+    }
 }
 
 /// A pixel grid: each input register given at the four corners (top
@@ -134,6 +171,8 @@ pub struct Grid {
     pub width: u32,
     pub height: u32,
     pub inputs: BTreeMap<String, [[f32; 4]; 4]>,
+    /// The rasterizer depth at the four corners (`SV_Position.z`).
+    pub depth: Option<[f32; 4]>,
 }
 
 impl Grid {
@@ -170,7 +209,18 @@ impl Grid {
             width: size("width")?,
             height: size("height")?,
             inputs: BTreeMap::new(),
+            depth: None,
         };
+        if let Some(d) = m.get("depth") {
+            let c: Option<Vec<f32>> = d
+                .as_array()
+                .filter(|a| a.len() == 4)
+                .and_then(|a| a.iter().map(|x| x.as_f64().map(|f| f as f32)).collect());
+            match c {
+                Some(c) => g.depth = Some([c[0], c[1], c[2], c[3]]),
+                None => return err("grid.depth: the depth at the four corners [tl, tr, bl, br]"),
+            }
+        }
         if (g.width as u64) * (g.height as u64) > 1 << 22 {
             return err("grid: more than 4M pixels");
         }
@@ -197,8 +247,10 @@ impl Grid {
             }
         }
         for k in m.keys() {
-            if !matches!(k.as_str(), "width" | "height" | "inputs") {
-                return err(format!("grid: unknown key '{k}' (width, height, inputs)"));
+            if !matches!(k.as_str(), "width" | "height" | "inputs" | "depth") {
+                return err(format!(
+                    "grid: unknown key '{k}' (width, height, inputs, depth)"
+                ));
             }
         }
         Ok(g)
@@ -256,6 +308,7 @@ impl Input {
             vertices: doc.vertices,
             pixels: doc.pixels,
             primitives: doc.primitives,
+            samples: 1,
             ..Input::default()
         };
         for (k, val) in doc.rest {
@@ -324,9 +377,31 @@ impl Input {
                         _ => return err("dispatch: three group counts [x, y, z], each 0 to 65535"),
                     }
                 }
+                "samples" => match val.as_u64() {
+                    Some(n @ (1 | 2 | 4 | 8 | 16)) => inp.samples = n as u32,
+                    _ => {
+                        return err(
+                            "samples: the rasterizer's sample count, 1, 2, 4, 8 or 16 (the counts with a standard pattern)",
+                        )
+                    }
+                },
+                "coverage" => {
+                    let one = |v: &Value| v.as_u64().filter(|n| *n <= u32::MAX as u64).map(|n| n as u32);
+                    inp.coverage = Some(match &val {
+                        Value::Array(a) => a.iter().map(one).collect::<Option<Vec<u32>>>(),
+                        v => one(v).map(|n| vec![n]),
+                    }.ok_or_else(|| RunError("coverage: a sample mask (an integer), or one per pixel".into()))?);
+                }
+                "depth" => {
+                    let one = |v: &Value| v.as_f64().map(|f| f as f32);
+                    inp.depth = Some(match &val {
+                        Value::Array(a) => a.iter().map(one).collect::<Option<Vec<f32>>>(),
+                        v => one(v).map(|n| vec![n]),
+                    }.ok_or_else(|| RunError("depth: the rasterizer depth (a number), or one per pixel".into()))?);
+                }
                 other => {
                     return err(format!(
-                        "unknown input key '{other}' (constants, vertices, primitives, patches, pixels, grid, resources, samplers, dispatch, interfaces)"
+                        "unknown input key '{other}' (constants, vertices, primitives, patches, pixels, grid, samples, coverage, depth, resources, samplers, dispatch, interfaces)"
                     ))
                 }
             }

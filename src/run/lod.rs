@@ -273,6 +273,7 @@ mod tests {
                 dim,
                 ret: 5,
                 stride: 0,
+                samples: 0,
             },
             width: w,
             height: h,

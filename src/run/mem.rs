@@ -34,6 +34,8 @@ pub struct ResDecl {
     pub ret: u32,
     /// Bytes per element (structured).
     pub stride: u32,
+    /// Multisampled textures: the declared sample count (0: any).
+    pub samples: u32,
 }
 
 impl ResDecl {
@@ -47,7 +49,21 @@ impl ResDecl {
             Opcode::DclResourceStructured | Opcode::DclUavStructured => (dim::STRUCTURED, 4, n0),
             _ => return None,
         };
-        Some((o.ty, reg, ResDecl { dim, ret, stride }))
+        let samples = if matches!(dim, dim::TEX2DMS | dim::TEX2DMSARRAY) {
+            (ins.controls >> 5) & 0x7f
+        } else {
+            0
+        };
+        Some((
+            o.ty,
+            reg,
+            ResDecl {
+                dim,
+                ret,
+                stride,
+                samples,
+            },
+        ))
     }
 
     /// Whether texel numbers are integers (uint/sint formats).
@@ -403,7 +419,17 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
             }
         }
     }
+    // A declared sample count is the default, and the only count allowed.
+    if decl.samples > 0 {
+        r.samples = decl.samples;
+    }
     if let Some(v) = m.get("samples") {
+        if decl.samples > 0 && v.as_u64() != Some(decl.samples as u64) {
+            return err(format!(
+                "{what}.samples: the shader declares {} samples",
+                decl.samples
+            ));
+        }
         match v.as_u64() {
             Some(k @ (1 | 2 | 4 | 8 | 16))
                 if matches!(decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) =>
@@ -736,6 +762,7 @@ impl Memory {
                         dim: d,
                         ret: 5,
                         stride: 0,
+                        samples: 0,
                     };
                     mem.t.insert(reg, resource(&decl, false, v, &what)?);
                 }
@@ -748,6 +775,7 @@ impl Memory {
                     dim: *d,
                     ret: 5,
                     stride: 0,
+                    samples: 0,
                 };
                 return err(format!(
                     "the shader declares sampler s{reg} ({}), whose texture \"resources\" does not give (as \"s{reg}\")",

@@ -29,6 +29,7 @@ mod double;
 mod emit;
 mod exec;
 mod gs;
+mod interp;
 mod json;
 mod lod;
 mod mem;

@@ -200,6 +200,24 @@ fn colour_register(p: &Prepared) -> String {
 /// The colour of one printed pixel: register `reg` clamped to [0, 1], or
 /// `None` for a discarded one.
 fn colour(reg: &str, v: &Value) -> Option<[u8; 3]> {
+    if let Some(samples) = v["samples"].as_array() {
+        // Sample frequency: the resolve of a standard pattern, the mean
+        // of the samples (here: of those covered and not discarded).
+        let got: Vec<[f32; 3]> = samples
+            .iter()
+            .filter(|s| {
+                s["discarded"].as_bool() != Some(true) && s["covered"].as_bool() != Some(false)
+            })
+            .map(|s| std::array::from_fn(|k| num(&s[reg][k]).clamp(0.0, 1.0)))
+            .collect();
+        if got.is_empty() {
+            return None;
+        }
+        let n = got.len() as f32;
+        return Some(std::array::from_fn(|k| {
+            (got.iter().map(|c| c[k]).sum::<f32>() / n * 255.0).round() as u8
+        }));
+    }
     if v["discarded"].as_bool() == Some(true) {
         return None;
     }

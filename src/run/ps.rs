@@ -19,14 +19,25 @@ pub(crate) struct Px {
     pub(crate) inputs: Vertex,
     pub(crate) pos: (i64, i64),
     pub(crate) out: Option<usize>,
+    /// The list entry whose inputs it has (a helper copies its quad's
+    /// first pixel).
+    pub(crate) src: usize,
 }
 
-/// The result of one pixel.
+/// The result of one pixel (or one sample, at sample frequency).
 pub struct PixelOut {
     pub discarded: bool,
     pub outputs: Vec<(String, [u32; 4], usize)>,
     pub depth: Option<u32>,
     pub coverage: Option<u32>,
+    /// With more than one sample: the coverage the pixel (sample) leaves,
+    /// its input coverage and oMask (and, per sample, the sample's bit).
+    pub final_coverage: Option<u32>,
+    /// `oDepthGE` below, or `oDepthLE` above, the rasterizer depth.
+    pub depth_promise_broken: bool,
+    /// At sample frequency: each sample's result, `None` where the pixel
+    /// does not cover the sample.
+    pub samples: Option<Vec<Option<PixelOut>>>,
 }
 
 fn f(b: u32) -> f32 {
@@ -52,11 +63,13 @@ pub(crate) fn list_quads(pixels: &[Vertex]) -> Quads<'_> {
                     inputs: v.clone(),
                     pos,
                     out: Some(q * 4 + k),
+                    src: q * 4 + k,
                 },
                 None => Px {
                     inputs: c[0].clone(),
                     pos,
                     out: None,
+                    src: q * 4,
                 },
             }
         })
@@ -75,6 +88,7 @@ pub(crate) fn grid_quads(g: &json::Grid) -> Quads<'_> {
                     inputs: g.pixel(x, y),
                     pos: (x, y),
                     out: (x < w && y < h).then_some((y * w + x) as usize),
+                    src: 0,
                 }
             })
         })
@@ -169,8 +183,55 @@ fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
     Ok(done.map(|d| d.unwrap_or(Done::Ret)))
 }
 
+/// System value numbers of the inputs the driver fills.
+const SV_POSITION: u32 = 1;
+const SV_PRIMITIVE_ID: u32 = 7;
+const SV_IS_FRONT_FACE: u32 = 9;
+const SV_SAMPLE_INDEX: u32 = 10;
+
+/// Checks the pixel-frequency inputs of a run: per-pixel lists as long as
+/// the pixels, masks inside the sample count, covering something.
+fn check_pixel_inputs(inp: &Input, total: usize) -> Result<(), RunError> {
+    let n = inp.samples.max(1);
+    let all = json::full_coverage(n);
+    if let Some(c) = &inp.coverage {
+        if c.len() != 1 && (inp.grid.is_some() || c.len() != total) {
+            return err(format!(
+                "coverage: one mask for every pixel, or one per pixel ({total}; a grid takes one)"
+            ));
+        }
+        if let Some((i, m)) = c
+            .iter()
+            .enumerate()
+            .find(|(_, m)| **m == 0 || **m & !all != 0)
+        {
+            return err(format!(
+                "coverage[{i}]: {m:#x} is not a mask of the {n} sample(s) that covers one (1 to {all:#x})"
+            ));
+        }
+    }
+    if let Some(d) = &inp.depth {
+        if inp.grid.is_some() {
+            return err("depth: a grid takes its depth as \"grid\": {\"depth\": [tl, tr, bl, br]}");
+        }
+        if d.len() != 1 && d.len() != total {
+            return err(format!(
+                "depth: one value for every pixel, or one per pixel ({total})"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Runs the pixels of `inp` (a list or a grid), giving each printed
 /// pixel's result to `each` with its index, quad by quad.
+///
+/// Multisampling (§16.4, §3.5.5): inputs declared `centroid` are read at
+/// the centroid of the pixel's coverage; a shader that declares a
+/// `sample` input or `SV_SampleIndex` runs once per sample (sample
+/// frequency), each pass a quad of the same sample of four pixels, with
+/// its `sample` inputs at that sample's position; a pixel that does not
+/// cover the sample is a helper in that pass.
 pub fn run_pixels(
     p: &Prepared,
     inp: &Input,
@@ -178,7 +239,17 @@ pub fn run_pixels(
     max_steps: u64,
     mut each: impl FnMut(usize, PixelOut) -> Result<(), RunError>,
 ) -> Result<(), RunError> {
-    let (quads, _) = quads_of(inp)?;
+    let (quads, total) = quads_of(inp)?;
+    check_pixel_inputs(inp, total)?;
+    let samples = inp.samples.max(1);
+    let sample_freq = samples > 1
+        && p.inputs
+            .iter()
+            .any(|d| super::interp::per_sample(d.interp) || d.sv == SV_SAMPLE_INDEX);
+    let corners = inp
+        .grid
+        .as_ref()
+        .map(|g| Rc::new(super::interp::Corners::of(g)));
     let nregs = super::exec::regs_needed(&p.inputs);
     let mut m: Vec<Machine> = (0..4)
         .map(|_| {
@@ -186,71 +257,182 @@ pub fn run_pixels(
             x.quad = true;
             x.mem = Some(mem.clone());
             x.bindings = inp.interfaces.clone();
+            x.raster_samples = samples;
             x
         })
         .collect();
     for quad in quads {
+        // Each member's inputs at its centre, the rasterizer depth in one
+        // more slot at the end.
+        let mut files: Vec<Vec<[u32; 4]>> = Vec::with_capacity(4);
+        let mut cov = [0u32; 4];
         for (k, px) in quad.iter().enumerate() {
             let what = match px.out {
                 Some(i) => format!("pixels[{i}]"),
                 None => format!("helper pixel ({}, {})", px.pos.0, px.pos.1),
             };
             let (x, y) = px.pos;
-            let auto = |sv: u32| match sv {
-                // Position: the pixel centre; is_front_face: true;
-                // sample_index, primitive_id: 0.
-                1 => None,
-                9 => Some(u32::MAX),
-                7 | 10 => Some(0),
-                _ => None,
+            let depth = match &corners {
+                Some(c) => c.depth_at(x as f32 + 0.5, y as f32 + 0.5),
+                None => inp.depth_of(px.src),
             };
-            let mut file = input_file(p, &px.inputs, nregs, &what, &|sv| {
-                if sv == 1 {
-                    Some(0)
-                } else {
-                    auto(sv)
-                }
+            // Position: the pixel centre (and depth); is_front_face:
+            // true; sample_index, primitive_id: 0.
+            let mut file = input_file(p, &px.inputs, nregs, &what, &|sv| match sv {
+                SV_POSITION => Some(0),
+                SV_IS_FRONT_FACE => Some(u32::MAX),
+                SV_PRIMITIVE_ID | SV_SAMPLE_INDEX => Some(0),
+                _ => None,
             })?;
             for d in &p.inputs {
-                if d.sv == 1 && !px.inputs.contains_key(&format!("v{}", d.reg)) {
+                if d.sv == SV_POSITION && !px.inputs.contains_key(&format!("v{}", d.reg)) {
                     file[d.reg as usize] = [
                         (x as f32 + 0.5).to_bits(),
                         (y as f32 + 0.5).to_bits(),
-                        0,
+                        depth.to_bits(),
                         1f32.to_bits(),
                     ];
                 }
             }
-            m[k].reset();
-            m[k].helper = px.out.is_none();
-            m[k].v = vec![file];
-            m[k].trace = px
-                .out
-                .and_then(|i| super::trace::select(&[("pixel", &[i as u32])]));
+            file.push([depth.to_bits(), 0, 0, 0]);
+            files.push(file);
+            cov[k] = px.out.map_or(0, |i| inp.coverage_of(i));
         }
-        run_quad(&mut m).map_err(|e| {
-            let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
-            RunError(format!("quad of pixel {first}: {e}"))
-        })?;
-        for (k, px) in quad.iter().enumerate() {
-            let Some(i) = px.out else { continue };
-            let mk = &m[k];
-            each(
-                i,
-                PixelOut {
+        let planes = match &corners {
+            Some(c) => quad
+                .iter()
+                .map(|px| super::interp::Plane::Grid {
+                    c: c.clone(),
+                    x: px.pos.0,
+                    y: px.pos.1,
+                })
+                .collect(),
+            None => super::interp::Plane::of_quad(&files),
+        };
+        let passes = if sample_freq { samples } else { 1 };
+        let mut per_sample: [Vec<Option<PixelOut>>; 4] = Default::default();
+        for s in 0..passes {
+            for (k, px) in quad.iter().enumerate() {
+                let centre = &files[k];
+                let mut file = centre[..nregs].to_vec();
+                let covers = !sample_freq || cov[k] & (1 << s) != 0;
+                let at_sample = super::msaa::position(samples, s).unwrap_or([0.0; 2]);
+                let at_centroid = super::interp::centroid_offset(samples, cov[k]);
+                for d in &p.inputs {
+                    let r = d.reg as usize;
+                    if d.sv == SV_SAMPLE_INDEX {
+                        file[r] = [s; 4];
+                        continue;
+                    }
+                    let off = if sample_freq && super::interp::per_sample(d.interp) {
+                        at_sample
+                    } else if super::interp::centroid(d.interp) {
+                        at_centroid
+                    } else {
+                        continue;
+                    };
+                    file[r] = planes[k].eval(r, centre[r], off, d.sv == SV_POSITION);
+                }
+                let mk = &mut m[k];
+                mk.reset();
+                mk.helper = px.out.is_none() || !covers;
+                mk.in_coverage = cov[k];
+                mk.v = vec![file];
+                mk.pull = Some((planes[k].clone(), centre[..nregs].to_vec()));
+                mk.trace = match (px.out, covers) {
+                    (Some(i), true) if sample_freq => {
+                        super::trace::select(&[("pixel", &[i as u32]), ("sample", &[s])])
+                    }
+                    (Some(i), true) => super::trace::select(&[("pixel", &[i as u32])]),
+                    _ => None,
+                };
+            }
+            run_quad(&mut m).map_err(|e| {
+                let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
+                RunError(format!("quad of pixel {first}: {e}"))
+            })?;
+            for (k, px) in quad.iter().enumerate() {
+                if px.out.is_none() {
+                    continue;
+                }
+                let mk = &m[k];
+                let covers = !sample_freq || cov[k] & (1 << s) != 0;
+                if !covers {
+                    per_sample[k].push(None);
+                    continue;
+                }
+                // The rasterizer depth conservative depth is held to: the
+                // centroid's at pixel frequency, the sample's at sample
+                // frequency (§16.9.3.2).
+                let base = f(files[k][nregs][0]);
+                let raster = if sample_freq {
+                    planes[k].depth(base, super::msaa::position(samples, s).unwrap_or([0.0; 2]))
+                } else {
+                    planes[k].depth(base, super::interp::centroid_offset(samples, cov[k]))
+                };
+                let broken = match (mk.depth, mk.depth_kind) {
+                    (Some(d), super::exec::ty::DEPTH_GE) => f(d) < raster,
+                    (Some(d), super::exec::ty::DEPTH_LE) => f(d) > raster,
+                    _ => false,
+                };
+                let mask = if sample_freq { 1 << s } else { u32::MAX };
+                let out = PixelOut {
                     discarded: mk.discarded,
                     outputs: mk.outputs(None),
                     depth: mk.depth,
                     coverage: mk.coverage,
-                },
-            )?;
+                    final_coverage: (samples > 1)
+                        .then(|| cov[k] & mk.coverage.unwrap_or(u32::MAX) & mask),
+                    depth_promise_broken: broken,
+                    samples: None,
+                };
+                if sample_freq {
+                    per_sample[k].push(Some(out));
+                } else {
+                    each(px.out.unwrap_or(0), out)?;
+                }
+            }
+        }
+        if sample_freq {
+            for (k, px) in quad.iter().enumerate() {
+                if let Some(i) = px.out {
+                    each(
+                        i,
+                        PixelOut {
+                            discarded: false,
+                            outputs: Vec::new(),
+                            depth: None,
+                            coverage: None,
+                            final_coverage: None,
+                            depth_promise_broken: false,
+                            samples: Some(std::mem::take(&mut per_sample[k])),
+                        },
+                    )?;
+                }
+            }
         }
     }
     Ok(())
 }
 
-/// A pixel's JSON.
+/// A pixel's (or sample's) JSON.
 fn print_pixel(px: &PixelOut) -> Value {
+    if let Some(samples) = &px.samples {
+        let list = samples
+            .iter()
+            .map(|s| match s {
+                Some(s) => print_pixel(s),
+                None => {
+                    let mut m = Map::new();
+                    m.insert("covered".into(), Value::Bool(false));
+                    Value::Object(m)
+                }
+            })
+            .collect();
+        let mut m = Map::new();
+        m.insert("samples".into(), Value::Array(list));
+        return Value::Object(m);
+    }
     if px.discarded {
         return discarded();
     }
@@ -259,8 +441,14 @@ fn print_pixel(px: &PixelOut) -> Value {
         if let Some(d) = px.depth {
             m.insert("oDepth".into(), json::print_component(d));
         }
+        if px.depth_promise_broken {
+            m.insert("depth_promise_broken".into(), Value::Bool(true));
+        }
         if let Some(c) = px.coverage {
             m.insert("oMask".into(), Value::from(c));
+        }
+        if let Some(c) = px.final_coverage {
+            m.insert("coverage".into(), Value::from(c));
         }
     }
     v

@@ -80,7 +80,12 @@ pub fn template(p: &Prepared) -> Value {
                     json!([val(i, 0), val(i, 1), val(i, 2), 1.0])
                 }
             };
+            // A multisampled texel holds its declared number of samples.
+            let spt = d.samples.max(1) as usize;
+            let ms = |n: usize| -> Vec<Value> { (0..n * spt).map(|i| texel(i / spt)).collect() };
             let r = match d.dim {
+                dim::TEX2DMS => json!({"width": 2, "height": 2, "data": ms(4)}),
+                dim::TEX2DMSARRAY => json!({"width": 2, "height": 2, "array": 2, "data": ms(8)}),
                 dim::RAW => json!({"words": vec![0; 64]}),
                 dim::STRUCTURED => json!({"words": vec![0; (d.stride as usize / 4).max(1) * 16]}),
                 dim::BUFFER | dim::TEX1D => {
@@ -89,7 +94,7 @@ pub fn template(p: &Prepared) -> Value {
                 dim::TEX1DARRAY => {
                     json!({"width": 2, "array": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
                 }
-                dim::TEX2DARRAY | dim::TEX2DMSARRAY => json!({"width": 2, "height": 2, "array": 2,
+                dim::TEX2DARRAY => json!({"width": 2, "height": 2, "array": 2,
                     "data": (0..8).map(texel).collect::<Vec<_>>()}),
                 dim::TEX3D => json!({"width": 2, "height": 2, "depth": 2,
                     "data": (0..8).map(texel).collect::<Vec<_>>()}),

@@ -31,11 +31,12 @@ impl Selection {
                 let (k, v) = part.split_once('=').ok_or_else(|| {
                     format!("--trace-select '{part}': KIND=N, like vertex=3 or thread=1,0,0")
                 })?;
-                const KINDS: [&str; 8] = [
+                const KINDS: [&str; 9] = [
                     "vertex",
                     "primitive",
                     "instance",
                     "pixel",
+                    "sample",
                     "thread",
                     "group",
                     "patch",
