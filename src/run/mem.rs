@@ -431,8 +431,7 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
             ));
         }
         match v.as_u64() {
-            Some(k @ (1 | 2 | 4 | 8 | 16))
-                if matches!(decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) =>
+            Some(k @ 1..=32) if matches!(decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) =>
             {
                 r.samples = k as u32
             }
@@ -443,7 +442,7 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
             }
             _ => {
                 return err(format!(
-                    "{what}.samples: 1, 2, 4, 8 or 16 (the counts with a standard sample pattern)"
+                    "{what}.samples: 1 to 32 (1, 2, 4, 8 and 16 have standard sample positions)"
                 ))
             }
         }

@@ -1337,10 +1337,12 @@ pub(super) fn texture_templates(stages: &[(u32, u32)], o: &mut Map<String, Value
                 "data": (0..8).map(texel).collect::<Vec<_>>()}),
             _ => json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()}),
         };
+        let mut t = t;
+        t["mips"] = json!(1);
         rs.insert(format!("s{reg}"), t);
         ss.insert(
             format!("s{reg}"),
-            json!({"filter": "linear", "address": "clamp"}),
+            json!({"filter": "linear", "address": "clamp", "mip_lod_bias": 0.0}),
         );
     }
     o.insert("resources".into(), Value::Object(rs));

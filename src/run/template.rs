@@ -59,6 +59,9 @@ pub fn template(p: &Prepared) -> Value {
         Stage::Pixel => {
             let px: Vec<Value> = (0..4).map(|i| inputs_object(p, i)).collect();
             o.insert("pixels".into(), Value::Array(px));
+            // The rasterizer: one sample per pixel, every sample covered,
+            // depth 0 (docs/run.md, "Multisampling and depth").
+            o.insert("samples".into(), json!(1));
         }
         Stage::Compute => {
             o.insert("dispatch".into(), json!([1, 1, 1]));
@@ -104,6 +107,28 @@ pub fn template(p: &Prepared) -> Value {
                     json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
                 }
             };
+            let mut r = r;
+            if let Value::Object(m) = &mut r {
+                // The fields a texture may have: its mip levels (a t#
+                // texture), its samples (multisampled).
+                let mipped = *ty == 7
+                    && matches!(
+                        d.dim,
+                        dim::TEX1D
+                            | dim::TEX1DARRAY
+                            | dim::TEX2D
+                            | dim::TEX2DARRAY
+                            | dim::TEX3D
+                            | dim::TEXCUBE
+                            | dim::TEXCUBEARRAY
+                    );
+                if mipped {
+                    m.insert("mips".into(), json!(1));
+                }
+                if matches!(d.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) {
+                    m.insert("samples".into(), json!(spt));
+                }
+            }
             rs.insert(name, r);
         }
         o.insert("resources".into(), Value::Object(rs));
@@ -139,7 +164,7 @@ pub fn template(p: &Prepared) -> Value {
         .map(|n| {
             (
                 format!("s{n}"),
-                json!({"filter": "linear", "address": "clamp"}),
+                json!({"filter": "linear", "address": "clamp", "mip_lod_bias": 0.0}),
             )
         })
         .collect();
