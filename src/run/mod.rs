@@ -44,6 +44,7 @@ mod sm1_ps;
 mod sm1_ps1;
 mod template;
 mod tess;
+pub mod tessellator;
 pub mod trace;
 mod vs;
 
