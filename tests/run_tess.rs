@@ -426,3 +426,154 @@ fn hull_and_domain_templates_run() {
         go(&sh, t);
     }
 }
+
+// A hull shader, the tessellator and a domain shader together
+// (`dxsm run HS --domain DS`): the hull shader's factors (documented
+// above: 1.5 × edge lengths, inside factors the means), its integer quad
+// tessellation, and the domain shader at every point: o0 the bilinear
+// patch of the control points (z mirrored by the hull shader), o1 (u, v,
+// (Ueq0 + Ueq1) / 2 + inside V).
+#[test]
+fn hull_tessellator_domain_pipeline() {
+    use dxsm::run::tessellator::{tessellate, Domain, Output, Partitioning};
+    let pair = dxsm::run::pair(
+        corpus("hs50_quad_integer_join_phase"),
+        corpus("ds50_quad_bilinear_patchconst"),
+    )
+    .unwrap();
+    let cps = [
+        [0.0f32, 0.0, 1.0],
+        [3.0, 0.0, 2.0],
+        [3.0, 4.0, -1.0],
+        [-1.0, 2.5, 0.5],
+    ];
+    // Each stage has its own cb0: the hull shader's scale, the domain
+    // shader's matrix (identity) under "domain".
+    let input = json!({
+        "constants": {"cb0": [[1.5, 0, 0, 0]]},
+        "patches": [cps.iter().map(|p| json!({"v0": p})).collect::<Vec<_>>()],
+        "domain": {"constants": {"cb0": [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]}},
+    });
+    let out = go(&pair, input);
+    assert_eq!(
+        out["tessellation"],
+        json!({"domain": "quad", "partitioning": "integer", "output": "triangle_ccw"})
+    );
+    let p = &out["patches"][0];
+    let factors = vec(&p["tess_factors"]);
+    // The source: edge[e] = max(1, 1.5 × distance(p[e], p[(e + 1) & 3])).
+    let len = |a: usize, b: usize| {
+        let d: Vec<f32> = (0..3).map(|k| cps[a][k] - cps[b][k]).collect();
+        (d[0] * d[0] + d[1] * d[1] + d[2] * d[2]).sqrt() * 1.5
+    };
+    close(
+        &factors[..4],
+        &[len(0, 1), len(1, 2), len(2, 3), len(3, 0)],
+        1e-6,
+        "edge factors",
+    );
+    let t = tessellate(
+        Domain::Quad,
+        Partitioning::Integer,
+        Output::TriangleCcw,
+        &factors,
+    );
+    let dom = p["domain"].as_array().unwrap();
+    let verts = p["vertices"].as_array().unwrap();
+    assert_eq!(dom.len(), t.points.len());
+    assert_eq!(verts.len(), t.points.len());
+    let prims = p["primitives"].as_array().unwrap();
+    assert_eq!(prims.len() * 3, t.indices.len());
+    for (i, (d, v)) in dom.iter().zip(verts).enumerate() {
+        let (u, w) = (f(&d[0]), f(&d[1]));
+        assert_eq!([u, w], t.points[i]);
+        // Bilinear over the hull shader's output control points (z negated).
+        let c = |k: usize, j: usize| if j == 2 { -cps[k][j] } else { cps[k][j] };
+        let want: Vec<f32> = (0..3)
+            .map(|j| {
+                let top = c(0, j) * (1.0 - u) + c(1, j) * u;
+                let bottom = c(3, j) * (1.0 - u) + c(2, j) * u;
+                top * (1.0 - w) + bottom * w
+            })
+            .collect();
+        let mut want = want;
+        want.push(1.0);
+        close(&vec(&v["o0"]), &want, 1e-5, "position");
+        close(
+            &vec(&v["o1"]),
+            &[u, w, (factors[0] + factors[2]) / 2.0 + factors[5]],
+            1e-6,
+            "o1",
+        );
+    }
+    // Pairing errors.
+    let e = dxsm::run::pair(
+        corpus("hs50_quad_integer_join_phase"),
+        corpus("hs50_tri_pow2_culling"),
+    )
+    .err()
+    .unwrap();
+    assert!(e.0.contains("pairs a hull shader"), "{}", e.0);
+    let tri = dxsm::run::pair(
+        corpus("hs50_tri_pow2_culling"),
+        corpus("ds50_quad_bilinear_patchconst"),
+    )
+    .unwrap();
+    let e = fails(
+        &tri,
+        json!({"patches": [[{"v0": [0, 0, 0]}, {"v0": [1, 0, 0]}, {"v0": [0, 1, 0]}]]}),
+    );
+    assert!(e.contains("different tessellator domains"), "{e}");
+}
+
+// The command line: `dxsm run HS --domain DS --input IN`; "domain" only
+// with a pair.
+#[test]
+fn pipeline_from_the_command_line() {
+    let dir = std::env::temp_dir().join(format!("dxsm-pipe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("in.json");
+    std::fs::write(
+        &input,
+        json!({
+            "patches": [[
+                {"v0": [0, 0, 0], "v1": [0, 0, 1], "v2": [0, 0]},
+                {"v0": [1, 0, 0], "v1": [0, 0, 1], "v2": [1, 0]},
+                {"v0": [0, 1, 0], "v1": [0, 0, 1], "v2": [0, 1]}
+            ]],
+            "constants": {"cb0": [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1], [0, 0, 0, 0]]},
+            "resources": {"t0": {"width": 1, "data": [[0, 0, 0, 0]]}}
+        })
+        .to_string(),
+    )
+    .unwrap();
+    let c = |n: &str| format!("{}/tests/corpus/sm4-5/{n}.o", env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dxsm"))
+        .args(["run", &c("hs50_passthrough_no_cp_phase"), "--domain"])
+        .arg(c("ds50_tri_barycentric_displace"))
+        .arg("--input")
+        .arg(&input)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["tessellation"]["domain"], "tri");
+    let p = &v["patches"][0];
+    // Factors 2, 3, 4 and inside 3 (the hull shader's icb, by fork
+    // instance): an integer tri tessellation of 12 points, 13 triangles.
+    assert_eq!(p["tess_factors"], json!([2.0, 3.0, 4.0, 3.0]));
+    let n = p["domain"].as_array().unwrap().len();
+    assert_eq!(n, 12);
+    assert_eq!(p["vertices"].as_array().unwrap().len(), n);
+    assert_eq!(p["primitives"].as_array().unwrap().len(), 13);
+    let hull = corpus("hs50_quad_integer_join_phase");
+    let e = fails(
+        &hull,
+        json!({"patches": [[{"v0": [0, 0, 0]}, {"v0": [1, 0, 0]}, {"v0": [1, 1, 0]}, {"v0": [0, 1, 0]}]],
+               "domain": {}}),
+    );
+    assert!(e.contains("--domain"), "{e}");
+    let _ = run_text;
+}

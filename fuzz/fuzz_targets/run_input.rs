@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-const SHADERS: [&[u8]; 10] = [
+const SHADERS: [&[u8]; 14] = [
     include_bytes!("../../tests/corpus/sm4-5/vs40_transform_normal_uv.o"),
     include_bytes!("../../tests/corpus/sm4-5/gs40_line_to_tristrip.o"),
     include_bytes!("../../tests/corpus/sm4-5/ps40_alpha_test_discard.o"),
@@ -18,7 +18,16 @@ const SHADERS: [&[u8]; 10] = [
     include_bytes!("../../tests/corpus/sm1-3/hlsl/out/loop_break.vs_main.vs_3_0.o"),
     include_bytes!("../../tests/corpus/sm1-3/hlsl/out/discard_clip.ps_clip.ps_3_0.o"),
     include_bytes!("../../tests/corpus/sm1-3/hlsl/out/derivatives.ps_main.ps_2_a.o"),
+    // Multisampling (sample frequency, eval_*, ldms/samplepos), mips.
+    include_bytes!("../../tests/corpus/sm4-5/ps41_msaa_sample_freq.o"),
+    include_bytes!("../../tests/corpus/sm4-5/ps50_eval_attribute.o"),
+    include_bytes!("../../tests/corpus/sm4-5/ps41_lod_query.o"),
+    include_bytes!("../../tests/corpus/sm4-5/ps50_texcube_sample_grad_offset.o"),
 ];
+
+/// A hull and domain shader pair (the tessellator between them).
+const HULL: &[u8] = include_bytes!("../../tests/corpus/sm4-5/hs50_quad_integer_join_phase.o");
+const DOMAIN: &[u8] = include_bytes!("../../tests/corpus/sm4-5/ds50_quad_bilinear_patchconst.o");
 
 fn too_big(v: &serde_json::Value) -> bool {
     let grid = &v["grid"];
@@ -35,7 +44,7 @@ fn too_big(v: &serde_json::Value) -> bool {
             return true;
         }
     }
-    ["vertices", "primitives", "pixels"]
+    ["vertices", "primitives", "pixels", "patches"]
         .iter()
         .any(|k| v[*k].as_array().is_some_and(|a| a.len() > 64))
 }
@@ -56,7 +65,35 @@ fuzz_target!(|data: &[u8]| {
     if too_big(&value) {
         return;
     }
-    let shader = dxsm::run::load(SHADERS[pick as usize % SHADERS.len()]).unwrap();
+    // The tessellator on the first factors of the text: any floats.
+    let factors: Vec<f32> = rest
+        .chunks(4)
+        .take(6)
+        .map(|c| f32::from_le_bytes([c[0], *c.get(1).unwrap_or(&0), *c.get(2).unwrap_or(&0), *c.get(3).unwrap_or(&0)]))
+        .collect();
+    {
+        use dxsm::run::tessellator::{tessellate, Domain, Output, Partitioning};
+        let d = [Domain::Isoline, Domain::Tri, Domain::Quad][(pick % 3) as usize];
+        let p = [
+            Partitioning::Integer,
+            Partitioning::Pow2,
+            Partitioning::FractionalOdd,
+            Partitioning::FractionalEven,
+        ][((pick / 3) % 4) as usize];
+        let o = [Output::Point, Output::Line, Output::TriangleCw, Output::TriangleCcw][((pick / 12) % 4) as usize];
+        let t = tessellate(d, p, o, &factors);
+        for i in &t.indices {
+            assert!((*i as usize) < t.points.len());
+        }
+    }
+    let n = SHADERS.len() + 1;
+    let shader = if pick as usize % n == SHADERS.len() {
+        let hull = dxsm::run::load(HULL).unwrap();
+        let domain = dxsm::run::load(DOMAIN).unwrap();
+        dxsm::run::pair(hull, domain).unwrap()
+    } else {
+        dxsm::run::load(SHADERS[pick as usize % n]).unwrap()
+    };
     if let Ok(out) = dxsm::run::run(&shader, &value, 2000) {
         let _ = dxsm::run::picture(&shader, &out);
     }

@@ -11,6 +11,8 @@ pub struct Opts<'a> {
     pub shader: &'a Path,
     /// The input JSON, or `-`.
     pub input: Option<&'a Path>,
+    /// A domain shader to pair with the shader (a hull shader).
+    pub domain: Option<&'a Path>,
     /// Print a starting input instead of running.
     pub template: bool,
     /// Draw the run into this PNG.
@@ -23,6 +25,20 @@ pub struct Opts<'a> {
     pub trace: Option<&'a Path>,
     /// `--trace-select` values.
     pub trace_select: &'a [String],
+}
+
+/// Reads a shader file: text as an editor saved it (BOM, UTF-16),
+/// binaries as they are.
+fn load(path: &Path) -> Result<dxsm::run::Shader, Fail> {
+    let data = io::read_capped(path, MAX_SHADER_BYTES).map_err(Fail::io)?;
+    let data = if io::looks_like_text(&data) {
+        io::decode_text(&data)
+            .map_err(|e| Fail::input(format!("{}: {e}", shown(path))))?
+            .into_bytes()
+    } else {
+        data
+    };
+    dxsm::run::load(&data).map_err(|e| Fail::input(io::located(&shown(path), &e.to_string())))
 }
 
 /// Runs the command.
@@ -52,17 +68,13 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
             return Err(Fail::io("--trace and --png name the same file"));
         }
     }
-    let data = io::read_capped(o.shader, MAX_SHADER_BYTES).map_err(Fail::io)?;
-    // Text is read as an editor saved it (BOM, UTF-16); binaries as they are.
-    let data = if io::looks_like_text(&data) {
-        io::decode_text(&data)
-            .map_err(|e| Fail::input(format!("{}: {e}", shown(o.shader))))?
-            .into_bytes()
-    } else {
-        data
-    };
-    let loaded = dxsm::run::load(&data)
-        .map_err(|e| Fail::input(io::located(&shown(o.shader), &e.to_string())))?;
+    let mut loaded = load(o.shader)?;
+    if let Some(d) = o.domain {
+        if is_std(d) && (is_std(o.shader) || o.input.is_some_and(is_std)) {
+            return Err(Fail::io("only one of the files can be standard input"));
+        }
+        loaded = dxsm::run::pair(loaded, load(d)?).map_err(|e| Fail::input(e.to_string()))?;
+    }
     if o.template {
         let t = dxsm::run::template(&loaded).map_err(|e| Fail::input(e.to_string()))?;
         io::stdout_write((dxsm::run::pretty(&t) + "\n").as_bytes())?;

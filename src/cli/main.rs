@@ -153,6 +153,11 @@ enum Cmd {
         /// `-` reads standard input.
         #[arg(long, required_unless_present = "template")]
         input: Option<PathBuf>,
+        /// A domain shader to run after the shader (a hull shader) and the
+        /// fixed-function tessellator: the hull shader's tess factors are
+        /// tessellated and the domain shader runs at every domain point.
+        #[arg(long, value_name = "DOMAIN_SHADER")]
+        domain: Option<PathBuf>,
         /// Print a starting input for the shader (every key its
         /// declarations ask for, placeholder values) instead of running it.
         #[arg(long)]
@@ -276,6 +281,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
         Cmd::Run {
             shader,
             input,
+            domain,
             template,
             png,
             max_steps,
@@ -285,6 +291,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
         } => exec::run(&exec::Opts {
             shader: &shader,
             input: input.as_deref(),
+            domain: domain.as_deref(),
             template,
             png: png.as_deref(),
             max_steps,

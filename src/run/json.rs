@@ -126,6 +126,9 @@ pub struct Input {
     pub interfaces: Vec<(u32, [u32; 4])>,
     /// Pixel shaders: the rasterizer's sample count (1, 2, 4, 8, 16).
     pub samples: u32,
+    /// A hull and domain shader pair: the domain shader's own
+    /// `constants`, `resources`, `samplers` and `interfaces`.
+    pub domain: Option<Value>,
     /// Pixel shaders: each pixel's input coverage (one value for every
     /// pixel, or one per pixel); every sample when not given.
     pub coverage: Option<Vec<u32>>,
@@ -135,6 +138,18 @@ pub struct Input {
 }
 
 impl Input {
+    /// The bindings alone (constants, resources, samplers, interfaces).
+    pub fn clone_bindings(&self) -> Input {
+        Input {
+            constants: self.constants.clone(),
+            resources: self.resources.clone(),
+            samplers: self.samplers.clone(),
+            interfaces: self.interfaces.clone(),
+            samples: 1,
+            ..Input::default()
+        }
+    }
+
     /// Pixel `i`'s input coverage.
     pub fn coverage_of(&self, i: usize) -> u32 {
         match self.coverage.as_deref() {
@@ -377,6 +392,7 @@ impl Input {
                         _ => return err("dispatch: three group counts [x, y, z], each 0 to 65535"),
                     }
                 }
+                "domain" => inp.domain = Some(val.clone()),
                 "samples" => match val.as_u64() {
                     Some(n @ (1 | 2 | 4 | 8 | 16)) => inp.samples = n as u32,
                     _ => {
@@ -401,7 +417,7 @@ impl Input {
                 }
                 other => {
                     return err(format!(
-                        "unknown input key '{other}' (constants, vertices, primitives, patches, pixels, grid, samples, coverage, depth, resources, samplers, dispatch, interfaces)"
+                        "unknown input key '{other}' (constants, vertices, primitives, patches, pixels, grid, samples, coverage, depth, resources, samplers, dispatch, interfaces, domain)"
                     ))
                 }
             }

@@ -34,6 +34,7 @@ mod json;
 mod lod;
 mod mem;
 mod msaa;
+mod patch;
 mod picture;
 mod ps;
 mod quad;
@@ -85,6 +86,20 @@ pub enum Shader {
     Sm4(Program),
     /// SM1-3 (D3D9 token stream or SM1-3 text).
     Sm1(crate::sm1::ir::Program),
+    /// A hull shader and a domain shader with the fixed-function
+    /// tessellator between them ([`pair`]).
+    Tessellation(Box<Program>, Box<Program>),
+}
+
+/// A hull shader and a domain shader run as one: the hull shader's tess
+/// factors tessellated, the domain shader run at every domain point.
+pub fn pair(hull: Shader, domain: Shader) -> Result<Shader, RunError> {
+    match (hull, domain) {
+        (Shader::Sm4(h), Shader::Sm4(d)) if h.stage == Stage::Hull && d.stage == Stage::Domain => {
+            Ok(Shader::Tessellation(Box::new(h), Box::new(d)))
+        }
+        _ => err("--domain pairs a hull shader (the shader) with a domain shader (SM5)"),
+    }
 }
 
 /// Whether `data` starts with a D3D9 version token (`0xFFFE0xxx` vertex,
@@ -220,9 +235,17 @@ fn run_unbudgeted(
     let program = match shader {
         Shader::Sm4(p) => p,
         Shader::Sm1(p) => return sm1::run(p, input, max_steps, out),
+        Shader::Tessellation(h, d) => {
+            let (h, d) = (Prepared::new(h)?, Prepared::new(d)?);
+            let inp = json::Input::from_doc(input)?;
+            return out.fields(patch::run_pair(&h, &d, &inp, max_steps)?);
+        }
     };
     let p = Prepared::new(program)?;
     let inp = json::Input::from_doc(input)?;
+    if inp.domain.is_some() {
+        return err("\"domain\" gives a domain shader's constants and resources when a hull shader runs with one (--domain)");
+    }
     match program.stage {
         Stage::Vertex => vs::run_vs(&p, &inp, max_steps, out),
         Stage::Geometry => out.fields(gs::run_gs(&p, &inp, max_steps)?),
@@ -238,6 +261,8 @@ fn run_unbudgeted(
 pub fn template(shader: &Shader) -> Result<serde_json::Value, RunError> {
     match shader {
         Shader::Sm4(p) => Ok(template::template(&Prepared::new(p)?)),
+        // The pair takes the hull shader's input.
+        Shader::Tessellation(h, _) => Ok(template::template(&Prepared::new(h)?)),
         Shader::Sm1(p) => Ok(sm1::template(p)),
     }
 }
@@ -249,7 +274,9 @@ pub fn picture(shader: &Shader, output: &serde_json::Value) -> Result<Vec<u8>, R
     match shader {
         Shader::Sm4(p) => picture::picture(&Prepared::new(p)?, output),
         Shader::Sm1(p) if p.version.is_ps() => picture::grid("oC0", output),
-        Shader::Sm1(_) => err("--png draws geometry-shader and pixel-shader runs"),
+        Shader::Sm1(_) | Shader::Tessellation(..) => {
+            err("--png draws geometry-shader and pixel-shader runs")
+        }
     }
 }
 

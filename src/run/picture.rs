@@ -308,7 +308,7 @@ impl Picture {
                 _ => return err("--png draws geometry-shader and pixel-shader runs"),
             },
             super::Shader::Sm1(p) if p.version.is_ps() => Some("oC0".into()),
-            super::Shader::Sm1(_) => {
+            super::Shader::Sm1(_) | super::Shader::Tessellation(..) => {
                 return err("--png draws geometry-shader and pixel-shader runs")
             }
         };

@@ -56,7 +56,7 @@ fn counts(prog: &Program) -> (Option<usize>, Option<usize>) {
 }
 
 /// `dcl_tessellator_domain`: 1 isoline, 2 tri, 3 quad (0 when absent).
-fn domain(prog: &Program) -> u32 {
+pub(super) fn domain(prog: &Program) -> u32 {
     prog.instructions
         .iter()
         .find(|i| i.opcode == Opcode::DclTessDomain)

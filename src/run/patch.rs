@@ -1,0 +1,375 @@
+//! A hull shader, the fixed-function tessellator and a domain shader run
+//! together (`dxsm run HULL --domain DOMAIN`): for each input patch the
+//! hull shader's control points and patch constants, its tess factors
+//! tessellated by the hull shader's declared domain, partitioning and
+//! output primitive, and the domain shader run at every domain point with
+//! the hull shader's outputs as its inputs.
+
+use super::exec::{ty, Prepared};
+use super::json::{self, Input};
+use super::mem::declarations;
+use super::tessellator::{tessellate, Domain, Output, Partitioning};
+use super::{err, RunError};
+use crate::sm4::ir::{Program, Stage};
+use crate::sm4::names::{name, SYSTEM_VALUES};
+use crate::sm4::table::Opcode;
+use serde_json::{json, Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The hull shader's tessellator declarations.
+fn tess_state(hs: &Program) -> Result<(Domain, Partitioning, Output), RunError> {
+    let get = |o: Opcode| {
+        hs.instructions
+            .iter()
+            .find(|i| i.opcode == o)
+            .map(|i| i.controls & 7)
+    };
+    let domain = match get(Opcode::DclTessDomain) {
+        Some(1) => Domain::Isoline,
+        Some(2) => Domain::Tri,
+        Some(3) => Domain::Quad,
+        _ => return err("the hull shader declares no dcl_tessellator_domain"),
+    };
+    let part = match get(Opcode::DclTessPartitioning) {
+        Some(1) => Partitioning::Integer,
+        Some(2) => Partitioning::Pow2,
+        Some(3) => Partitioning::FractionalOdd,
+        Some(4) => Partitioning::FractionalEven,
+        _ => return err("the hull shader declares no dcl_tessellator_partitioning"),
+    };
+    let out = match get(Opcode::DclTessOutputPrimitive) {
+        Some(1) => Output::Point,
+        Some(2) => Output::Line,
+        Some(3) => Output::TriangleCw,
+        Some(4) => Output::TriangleCcw,
+        _ => return err("the hull shader declares no dcl_tessellator_output_primitive"),
+    };
+    Ok((domain, part, out))
+}
+
+/// The system values of the tess factors a domain's tessellation reads,
+/// in the tessellator's order (quad: Ueq0, Veq0, Ueq1, Veq1, inside U,
+/// inside V; tri: Ueq0, Veq0, Weq0, inside; isoline: density, detail).
+fn factor_names(d: Domain) -> &'static [u32] {
+    match d {
+        Domain::Quad => &[11, 12, 13, 14, 15, 16],
+        Domain::Tri => &[17, 18, 19, 20],
+        Domain::Isoline => &[22, 21],
+    }
+}
+
+/// Where the hull shader writes each tess factor: system value →
+/// (register, component).
+fn factor_slots(hs: &Program) -> BTreeMap<u32, (u32, usize)> {
+    let mut m = BTreeMap::new();
+    for ins in &hs.instructions {
+        if ins.opcode != Opcode::DclOutputSiv {
+            continue;
+        }
+        let (Some(o), Some(sv)) = (ins.operands.first(), ins.nums.first()) else {
+            continue;
+        };
+        if o.ty != ty::OUTPUT || !(11..=22).contains(sv) {
+            continue;
+        }
+        let mask = super::exec::mask_of(o);
+        let reg = o.indices.first().map_or(0, |i| i.imm as u32);
+        m.entry(*sv)
+            .or_insert((reg, mask.trailing_zeros().min(3) as usize));
+    }
+    m
+}
+
+/// The registers a domain shader reads: control-point inputs (`vicp`) and
+/// patch constants (`vpc`).
+fn ds_inputs(ds: &Program) -> (BTreeSet<u32>, BTreeSet<u32>) {
+    let (mut cp, mut pc) = (BTreeSet::new(), BTreeSet::new());
+    for ins in &ds.instructions {
+        if !matches!(
+            ins.opcode,
+            Opcode::DclInput | Opcode::DclInputSgv | Opcode::DclInputSiv
+        ) {
+            continue;
+        }
+        let Some(o) = ins.operands.first() else {
+            continue;
+        };
+        let Some(r) = o.indices.last().map(|i| i.imm as u32) else {
+            continue;
+        };
+        match o.ty {
+            ty::INPUT_CP => {
+                cp.insert(r);
+            }
+            ty::INPUT if o.indices.len() >= 2 => {
+                cp.insert(r);
+            }
+            ty::PATCH_CONSTANT => {
+                pc.insert(r);
+            }
+            _ => {}
+        }
+    }
+    (cp, pc)
+}
+
+/// `resources` and `samplers` cut to what `p` declares.
+fn for_stage(
+    p: &Prepared,
+    resources: Option<&Value>,
+    samplers: Option<&Value>,
+) -> (Option<Value>, Option<Value>) {
+    let decls = declarations(p);
+    let res = resources.and_then(Value::as_object).map(|m| {
+        let kept: Map<String, Value> = m
+            .iter()
+            .filter(|(k, _)| {
+                let (t, n) = k.split_at(1.min(k.len()));
+                let ty = if t == "t" { 7u8 } else { 30 };
+                n.parse::<u32>().is_ok_and(|r| decls.contains_key(&(ty, r)))
+            })
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        Value::Object(kept)
+    });
+    let declared: BTreeSet<u32> = p
+        .prog
+        .instructions
+        .iter()
+        .filter(|i| i.opcode == Opcode::DclSampler)
+        .filter_map(|i| i.operands.first()?.indices.first().map(|x| x.imm as u32))
+        .collect();
+    let smp = samplers.and_then(Value::as_object).map(|m| {
+        let kept: Map<String, Value> = m
+            .iter()
+            .filter(|(k, _)| {
+                k.strip_prefix('s')
+                    .and_then(|n| n.parse::<u32>().ok())
+                    .is_some_and(|r| declared.contains(&r))
+            })
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        Value::Object(kept)
+    });
+    (res, smp)
+}
+
+/// Keys of `input`'s `resources` or `samplers` that neither shader takes.
+fn check_shared(hs: &Prepared, ds: &Prepared, inp: &Input) -> Result<(), RunError> {
+    let (hr, hsm) = for_stage(hs, inp.resources.as_ref(), inp.samplers.as_ref());
+    let (dr, dsm) = for_stage(ds, inp.resources.as_ref(), inp.samplers.as_ref());
+    for (what, given, a, b) in [
+        ("resources", &inp.resources, hr, dr),
+        ("samplers", &inp.samplers, hsm, dsm),
+    ] {
+        let Some(Value::Object(m)) = given else {
+            continue;
+        };
+        for k in m.keys() {
+            let taken = |v: &Option<Value>| v.as_ref().and_then(|v| v.get(k)).is_some();
+            if !taken(&a) && !taken(&b) {
+                return err(format!(
+                    "{what}.{k}: neither the hull nor the domain shader declares it"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Renames a printed register object's keys (`o3` → `{prefix}3`), keeping
+/// those in `keep`.
+fn rename(v: &Value, prefix: &str, keep: &BTreeSet<u32>) -> Value {
+    let mut out = Map::new();
+    if let Value::Object(m) = v {
+        for (k, r) in m {
+            if let Some(n) = k.strip_prefix('o').and_then(|n| n.parse::<u32>().ok()) {
+                if keep.contains(&n) {
+                    out.insert(format!("{prefix}{n}"), r.clone());
+                }
+            }
+        }
+    }
+    Value::Object(out)
+}
+
+/// Runs a hull shader, the tessellator and a domain shader on the input's
+/// patches (as a hull shader takes them).
+pub fn run_pair(
+    hs: &Prepared,
+    ds: &Prepared,
+    inp: &Input,
+    max_steps: u64,
+) -> Result<Value, RunError> {
+    if hs.prog.stage != Stage::Hull || ds.prog.stage != Stage::Domain {
+        return err("--domain pairs a hull shader (the shader) with a domain shader");
+    }
+    let (domain, part, output) = tess_state(hs.prog)?;
+    let ds_domain = super::tess::domain(ds.prog);
+    let want = match domain {
+        Domain::Isoline => 1,
+        Domain::Tri => 2,
+        Domain::Quad => 3,
+    };
+    if ds_domain != 0 && ds_domain != want {
+        return err("the hull and domain shaders declare different tessellator domains");
+    }
+    // "domain": the domain shader's constants, resources, samplers and
+    // interfaces; without it the domain shader shares the hull shader's.
+    let own = match &inp.domain {
+        Some(v @ Value::Object(m)) => {
+            if let Some(k) = m.keys().find(|k| {
+                !matches!(
+                    k.as_str(),
+                    "constants" | "resources" | "samplers" | "interfaces"
+                )
+            }) {
+                return err(format!(
+                    "domain.{k}: the domain shader takes constants, resources, samplers and interfaces here"
+                ));
+            }
+            let doc =
+                super::doc::Doc::from_value(v).map_err(|e| RunError(format!("domain: {}", e.0)))?;
+            Some(Input::from_doc(doc).map_err(|e| RunError(format!("domain: {}", e.0)))?)
+        }
+        Some(_) => return err(
+            "domain: an object with the domain shader's constants, resources, samplers, interfaces",
+        ),
+        None => None,
+    };
+    if own.is_none() {
+        check_shared(hs, ds, inp)?;
+    } else {
+        let (hr, hsm) = for_stage(hs, inp.resources.as_ref(), inp.samplers.as_ref());
+        for (what, given, kept) in [
+            ("resources", &inp.resources, hr),
+            ("samplers", &inp.samplers, hsm),
+        ] {
+            if let (Some(Value::Object(g)), Some(Value::Object(k))) = (given, kept) {
+                if let Some(x) = g.keys().find(|x| !k.contains_key(*x)) {
+                    return err(format!("{what}.{x}: the hull shader does not declare it (the domain shader's go in \"domain\")"));
+                }
+            }
+        }
+    }
+    let slots = factor_slots(hs.prog);
+    let (hr, hsm) = for_stage(hs, inp.resources.as_ref(), inp.samplers.as_ref());
+    let hs_inp = Input {
+        constants: inp.constants.clone(),
+        patches: inp.patches.clone(),
+        resources: hr,
+        samplers: hsm,
+        interfaces: inp.interfaces.clone(),
+        samples: 1,
+        ..Input::default()
+    };
+    let hs_out = super::tess::run_hs(hs, &hs_inp, max_steps)?;
+    let hs_patches = hs_out["patches"].as_array().cloned().unwrap_or_default();
+    let (cp_keep, pc_keep) = ds_inputs(ds.prog);
+    let mut ds_patches = Vec::new();
+    let mut tessellations = Vec::new();
+    let mut total = 0usize;
+    for (pi, patch) in hs_patches.iter().enumerate() {
+        let mut factors = Vec::new();
+        for sv in factor_names(domain) {
+            let sv_name = name(SYSTEM_VALUES, *sv).unwrap_or("?");
+            let Some((reg, comp)) = slots.get(sv) else {
+                return err(format!(
+                    "the hull shader declares no {sv_name} output, which a {domain:?} domain needs"
+                ));
+            };
+            let c = &patch["patch_constants"][format!("o{reg}")][*comp];
+            factors.push(f32::from_bits(json::component(
+                c,
+                &format!("patch {pi}: {sv_name} (o{reg})"),
+            )?));
+        }
+        let t = tessellate(domain, part, output, &factors);
+        total += t.points.len();
+        if total > 1 << 22 {
+            return err("more than 4M domain points");
+        }
+        let points: Vec<Value> = t
+            .points
+            .iter()
+            .map(|p| {
+                let c = |x: f32| json::print_component(x.to_bits());
+                if domain == Domain::Tri {
+                    json!([c(p[0]), c(p[1]), c(1.0 - p[0] - p[1])])
+                } else {
+                    json!([c(p[0]), c(p[1])])
+                }
+            })
+            .collect();
+        let cps: Vec<Value> = patch["control_points"]
+            .as_array()
+            .map(|a| a.iter().map(|c| rename(c, "v", &cp_keep)).collect())
+            .unwrap_or_default();
+        ds_patches.push(json!({
+            "control_points": cps,
+            "patch_constants": rename(&patch["patch_constants"], "vpc", &pc_keep),
+            "domain": points,
+        }));
+        tessellations.push((factors, t));
+    }
+    // The domain shader's own bindings ("domain"), or the hull shader's
+    // cut to what the domain shader declares.
+    let ds_inp = match &own {
+        Some(d) => Input {
+            patches: Some(Value::Array(ds_patches.clone())),
+            ..d.clone_bindings()
+        },
+        None => {
+            let (dr, dsm) = for_stage(ds, inp.resources.as_ref(), inp.samplers.as_ref());
+            Input {
+                constants: inp.constants.clone(),
+                patches: Some(Value::Array(ds_patches.clone())),
+                resources: dr,
+                samplers: dsm,
+                interfaces: inp.interfaces.clone(),
+                samples: 1,
+                ..Input::default()
+            }
+        }
+    };
+    let ds_out = super::tess::run_ds(ds, &ds_inp, max_steps)?;
+    let mut out = Vec::new();
+    for (pi, (patch, (factors, t))) in hs_patches.iter().zip(&tessellations).enumerate() {
+        let mut o = patch.as_object().cloned().unwrap_or_default();
+        o.insert(
+            "tess_factors".into(),
+            Value::Array(
+                factors
+                    .iter()
+                    .map(|f| json::print_component(f.to_bits()))
+                    .collect(),
+            ),
+        );
+        o.insert("domain".into(), ds_patches[pi]["domain"].clone());
+        o.insert("vertices".into(), ds_out["patches"][pi]["vertices"].clone());
+        let prims: Vec<Value> = t.indices.chunks(output.arity()).map(|c| json!(c)).collect();
+        o.insert("primitives".into(), Value::Array(prims));
+        out.push(Value::Object(o));
+    }
+    let mut m = Map::new();
+    m.insert(
+        "tessellation".into(),
+        json!({
+            "domain": format!("{domain:?}").to_lowercase(),
+            "partitioning": match part {
+                Partitioning::Integer => "integer",
+                Partitioning::Pow2 => "pow2",
+                Partitioning::FractionalOdd => "fractional_odd",
+                Partitioning::FractionalEven => "fractional_even",
+            },
+            "output": match output {
+                Output::Point => "point",
+                Output::Line => "line",
+                Output::TriangleCw => "triangle_cw",
+                Output::TriangleCcw => "triangle_ccw",
+            },
+        }),
+    );
+    m.insert("patches".into(), Value::Array(out));
+    Ok(Value::Object(m))
+}
