@@ -203,3 +203,36 @@ fn direct3d9_shaders_are_traced() {
         serde_json::json!([1.0, 0.0, 0.0, -2.0])
     );
 }
+
+// ps_1_x: each instruction (a co-issued pair as two lines) with its
+// writes: tex t0 samples the 1×1 texture, mul r0 = t0 × c0, the
+// co-issued mov writes r0.w; the last line ends the run. A texkill of a
+// negative coordinate discards (marked).
+#[test]
+fn ps_1_x_shaders_are_traced() {
+    let d = dir("ps1x");
+    let ps = "ps_1_1\ndef c0, 0.5, 0.25, 1, 0.5\ntex t0\nmul r0.rgb, t0, c0\n+mov r0.a, c0.b\n";
+    let input = r#"{"pixels":[{"t0":[0.5,0.5,0,0]},{"t0":[0.25,0.5,0,0]}],
+                    "resources":{"s0":{"width":1,"data":[[1,0.5,0.25,0.75]]}}}"#;
+    let (code, out, lines) = traced(&d, ps, input, &["--trace-select", "pixel=1"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(lines[0]["text"], "tex t0");
+    assert_eq!(
+        lines[0]["wrote"][0]["values"],
+        serde_json::json!([1.0, 0.5, 0.25, 0.75])
+    );
+    assert_eq!(
+        lines[1]["wrote"][0]["values"],
+        serde_json::json!([0.5, 0.125, 0.25])
+    );
+    assert_eq!(lines[2]["text"], "+ mov r0.w, c0.z");
+    assert_eq!(lines[2]["wrote"][0]["values"], serde_json::json!([1.0]));
+    assert_eq!(lines[2]["event"], "end");
+    let kill = "ps_1_1\ntexkill t0\nmov r0, c0\n";
+    let input = r#"{"pixels":[{"t0":[0.5,-0.5,0,0]}]}"#;
+    let (code, out, lines) = traced(&d, kill, input, &[]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(lines[0]["event"], "discard");
+}

@@ -172,8 +172,8 @@ enum Cmd {
         /// Steps allowed for all invocations together.
         #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_TOTAL_STEPS)]
         max_total_steps: u64,
-        /// Write a trace (SM4/5; Direct3D 9 vertex and ps_2_0-ps_3_0 pixel
-        /// shaders): one JSON line per executed instruction
+        /// Write a trace (SM4/5 and Direct3D 9 shaders): one JSON line per
+        /// executed instruction
         /// of the chosen invocations, with its text and every register
         /// component it wrote (float and bits); emits, cuts, discards
         /// marked. See docs/run.md.

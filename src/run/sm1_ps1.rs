@@ -114,6 +114,8 @@ struct Prog<'a> {
     /// The minor version (1..4).
     minor: u8,
     ver: u16,
+    /// The version (for the trace's instruction text).
+    version: crate::sm1::ir::Version,
     defs: Vec<(usize, Vec4)>,
     /// `v#` the pixels must give.
     colours: BTreeSet<u16>,
@@ -132,6 +134,7 @@ impl<'a> Prog<'a> {
             code: Vec::new(),
             minor: v.minor,
             ver: v.code(),
+            version: v,
             defs: Vec::new(),
             colours: BTreeSet::new(),
             coords: BTreeSet::new(),
@@ -287,6 +290,10 @@ struct Machine<'p, 'a> {
     x: Regs,
     /// Direct3D 9's product (the input's `legacy_mul`).
     legacy_mul: bool,
+    /// `--trace`: the pixel's label when it is traced, and what the
+    /// current instruction wrote.
+    trace: Option<std::rc::Rc<str>>,
+    writes: Vec<super::trace::Write1>,
 }
 
 enum Done {
@@ -402,7 +409,38 @@ impl Machine<'_, '_> {
                 target[k] = x.clamp(-MAX, MAX);
             }
         }
+        if self.trace.is_some() {
+            let bits = target.map(f32::to_bits);
+            self.writes.push(super::trace::Write1 {
+                reg: reg_name(d.reg.ty, d.reg.num),
+                mask: d.mask & 0xf,
+                bits,
+            });
+        }
         Ok(())
+    }
+
+    /// `--trace`: the line of instruction `pc`, which has run, with what
+    /// it wrote (and the depth it set, if any).
+    fn step(&mut self, pc: usize, depth_before: Option<f32>, event: Option<&str>) {
+        let Some(who) = self.trace.clone() else {
+            return;
+        };
+        if self.x.depth != depth_before {
+            if let Some(d) = self.x.depth {
+                self.writes.push(super::trace::Write1 {
+                    reg: "oDepth".into(),
+                    mask: 1,
+                    bits: [d.to_bits(), 0, 0, 0],
+                });
+            }
+        }
+        let Some(ins) = self.p.code.get(pc) else {
+            return;
+        };
+        let text = crate::sm1::print::instruction_text(self.p.version, ins);
+        let writes = std::mem::take(&mut self.writes);
+        super::trace::step(&who, pc, &text, &writes, event);
     }
 
     fn sample(&self, stage: u16, coord: Vec4) -> Result<Vec4, RunError> {
@@ -675,6 +713,7 @@ impl Machine<'_, '_> {
                 continue;
             }
             let next = code.get(pc + 1).filter(|n| n.coissue);
+            let last = |at: usize| at + 1 >= code.len();
             if ARITH.contains(&op) {
                 let a = self.arith(ins).map_err(at)?;
                 let b = match next {
@@ -684,11 +723,14 @@ impl Machine<'_, '_> {
                     ),
                     None => None,
                 };
+                let depth = self.x.depth;
                 self.write(ins.dst.as_ref().expect("checked"), a)
                     .map_err(at)?;
+                self.step(pc, depth, (next.is_none() && last(pc)).then_some("end"));
                 if let (Some(n), Some(b)) = (next, b) {
                     self.write(n.dst.as_ref().expect("checked"), b)
                         .map_err(|e| RunError(format!("instruction {}: {e}", pc + 1)))?;
+                    self.step(pc + 1, depth, last(pc + 1).then_some("end"));
                     pc += 1;
                 }
                 pc += 1;
@@ -700,14 +742,17 @@ impl Machine<'_, '_> {
                     name(op, self.p.ver)
                 ))));
             }
+            let depth = self.x.depth;
             let r = if self.p.minor < 4 {
                 self.texture13(ins)
             } else {
                 self.texture14(ins)
             };
             if let Some(d) = r.map_err(at)? {
+                self.step(pc, depth, Some("discard"));
                 return Ok(d);
             }
+            self.step(pc, depth, last(pc).then_some("end"));
             pc += 1;
         }
         if !self.x.pads.is_empty() {
@@ -918,6 +963,8 @@ pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunErro
         bump,
         mem,
         legacy_mul,
+        trace: None,
+        writes: Vec::new(),
         x: Regs {
             r: [[0.0; 4]; 6],
             t: [[0.0; 4]; 8],
@@ -936,6 +983,8 @@ pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunErro
                 let Some(i) = px.out else { continue };
                 let what = format!("pixels[{i}]");
                 load(&mut mc, &px.inputs, &what)?;
+                mc.trace = super::trace::select(&[("pixel", &[i as u32])]);
+                mc.writes.clear();
                 let done = mc.run().map_err(|e| RunError(format!("pixel {i}: {e}")))?;
                 let mut o = Map::new();
                 match done {

@@ -94,9 +94,13 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
     slots::write_summary(p, out);
 }
 
-/// One instruction as the listing prints it (no indentation).
+/// One instruction as the listing prints it (no indentation; a co-issued
+/// instruction with its `+`).
 pub fn instruction_text(v: Version, ins: &Instruction) -> String {
     let mut out = String::new();
+    if ins.coissue {
+        out.push_str("+ ");
+    }
     if let Some(info) = table::lookup(ins.opcode) {
         write_instruction(v, info, ins, false, &mut out);
     }
