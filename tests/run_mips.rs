@@ -565,3 +565,52 @@ fn bad_mip_inputs_are_errors() {
         assert!(e.contains(msg), "{e} (wanted {msg})");
     }
 }
+
+// Cube edges and corners (§7.18.12): a bilinear tap past a face's edge
+// reads the adjacent face's texel; past a corner the missing texel's
+// weight is shared evenly by the other three. Faces of 2×2 texels valued
+// 10·face + 2·j + i.
+#[test]
+fn cube_filtering_spills_onto_adjacent_faces() {
+    let vs = "vs_5_0
+dcl_sampler s0, mode_default
+dcl_resource_texturecube (float,float,float,float) t0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+sample_l o0.xyzw, v0.xyzx, t0.xyzw, s0, l(0.000000)
+ret
+";
+    let mut data = Vec::new();
+    for face in 0..6 {
+        for j in 0..2 {
+            for i in 0..2 {
+                data.push(json!([10 * face + 2 * j + i]));
+            }
+        }
+    }
+    let out = run(
+        vs,
+        json!({
+            "vertices": [{"v0": [1, 0.5, 1, 0]}, {"v0": [1, -1, 1, 0]}, {"v0": [0.2, -0.1, 1, 0]}],
+            "resources": {"t0": {"width": 2, "height": 2, "data": data}},
+            "samplers": {"s0": {"filter": "linear"}},
+        }),
+    );
+    let o = |k: usize| reg(&out["vertices"][k]["o0"])[0];
+    // +z at u = 1, v = 0.25: half +z texel (1, 0) = 41, half the +x
+    // face's first texel (0, 0) = 0.
+    assert_eq!(o(0), 20.5);
+    // +z's corner (u = v = 1): +z (1, 1) = 43, +x (0, 1) = 2, −y (1, 0)
+    // = 31 (the −y face below +z), the fourth missing: (43 + 2 + 31) / 3.
+    // (Weights 0.25 + 0.25/3 in single precision: within an ulp or two.)
+    assert!((o(1) - (43.0 + 2.0 + 31.0) / 3.0).abs() < 1e-5, "{}", o(1));
+    // Inside the face: the usual bilinear filter.
+    let (u, v) = (
+        (0.2f32 + 1.0) * 0.5 * 2.0 - 0.5,
+        (0.1f32 + 1.0) * 0.5 * 2.0 - 0.5,
+    );
+    let (fx, fy) = (u - u.floor(), v - v.floor());
+    let top = 40.0 * (1.0 - fx) + 41.0 * fx;
+    let bottom = 42.0 * (1.0 - fx) + 43.0 * fx;
+    assert_eq!(o(2), top * (1.0 - fy) + bottom * fy);
+}

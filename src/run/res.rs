@@ -298,6 +298,11 @@ fn filter(
         });
         return tap(r, s, mip, ijk, slice, n, what);
     }
+    if matches!(r.decl.dim, dim::TEXCUBE | dim::TEXCUBEARRAY) {
+        if let Some(v) = cube_bilinear(r, mip, coord, slice, what, s) {
+            return v;
+        }
+    }
     // Linear: the 2^n texels around the sample point, weighted by the
     // fractions, combined axis by axis (x, then y, then z) as a·(1-t) + b·t.
     let mut base = [0i64; 3];
@@ -322,6 +327,95 @@ fn filter(
         }
     }
     vals[0]
+}
+
+/// The direction of the centre of texel (`i`, `j`) of cube face `face`
+/// with `n` texels a side, on the face's plane extended past its edges.
+fn cube_texel_dir(face: i64, i: i64, j: i64, n: u32) -> [f32; 4] {
+    let sc = (i as f32 + 0.5) / n as f32 * 2.0 - 1.0;
+    let tc = (j as f32 + 0.5) / n as f32 * 2.0 - 1.0;
+    // The inverse of the face table in `cube_face`.
+    match face {
+        0 => [1.0, -tc, -sc, 0.0],
+        1 => [-1.0, -tc, sc, 0.0],
+        2 => [sc, 1.0, tc, 0.0],
+        3 => [sc, -1.0, -tc, 0.0],
+        4 => [sc, -tc, 1.0, 0.0],
+        _ => [-sc, -tc, -1.0, 0.0],
+    }
+}
+
+/// A texel of a cube face given past one edge: the adjacent face's texel
+/// the same direction reaches (§7.18.12: bilinear taps that fall off a
+/// face spill over by one texel row or column onto the adjacent face);
+/// `None` past a corner (the missing fourth texel).
+fn cube_spill(face: i64, i: i64, j: i64, n: u32) -> Option<(i64, i64, i64)> {
+    let ni = n as i64;
+    let (iout, jout) = (!(0..ni).contains(&i), !(0..ni).contains(&j));
+    match (iout, jout) {
+        (false, false) => Some((face, i, j)),
+        (true, true) => None,
+        _ => {
+            let (f2, u, v) = cube_face(cube_texel_dir(face, i, j, n));
+            let k = |x: f32| floor_i(x * n as f32).clamp(0, ni - 1);
+            Some((f2, k(u), k(v)))
+        }
+    }
+}
+
+/// Bilinear filtering on a cube face with the spec's edge and corner
+/// handling: a tap past an edge reads the adjacent face; past a corner the
+/// missing texel's weight is shared evenly by the other three (§7.18.12,
+/// the reference behaviour). `None` when every tap is on the face (the
+/// usual 2D filter then gives the same result).
+fn cube_bilinear(
+    r: &Resource,
+    mip: u32,
+    uv: [f32; 4],
+    slice: i64,
+    what: Tap,
+    s: &Sampler,
+) -> Option<[f32; 4]> {
+    let n = r.level(mip)[0];
+    let (face, base) = (slice.rem_euclid(6), slice - slice.rem_euclid(6));
+    let x = uv[0] * n as f32 - 0.5;
+    let y = uv[1] * n as f32 - 0.5;
+    let (i0, j0) = (floor_i(x), floor_i(y));
+    let ni = n as i64;
+    if (0..ni - 1).contains(&i0) && (0..ni - 1).contains(&j0) {
+        return None;
+    }
+    let (fx, fy) = (x - x.floor(), y - y.floor());
+    let (fx, fy) = (
+        if fx.is_finite() { fx } else { 0.0 },
+        if fy.is_finite() { fy } else { 0.0 },
+    );
+    let taps = [
+        (i0, j0, (1.0 - fx) * (1.0 - fy)),
+        (i0 + 1, j0, fx * (1.0 - fy)),
+        (i0, j0 + 1, (1.0 - fx) * fy),
+        (i0 + 1, j0 + 1, fx * fy),
+    ];
+    let got: Vec<(Option<(i64, i64, i64)>, f32)> = taps
+        .iter()
+        .map(|&(i, j, w)| (cube_spill(face, i, j, n), w))
+        .collect();
+    let missing: f32 = got
+        .iter()
+        .filter(|(t, _)| t.is_none())
+        .map(|(_, w)| w)
+        .sum();
+    let present = got.iter().filter(|(t, _)| t.is_some()).count().max(1) as f32;
+    let mut sum = [0f32; 4];
+    for (t, w) in &got {
+        let Some((f2, i, j)) = t else { continue };
+        let v = tap(r, s, mip, [*i, *j, 0], base + f2, 2, what);
+        let w = w + missing / present;
+        for c in 0..4 {
+            sum[c] += v[c] * w;
+        }
+    }
+    Some(sum)
 }
 
 /// The four texels a bilinear filter would read from level 0 (gather4
@@ -353,14 +447,28 @@ fn gather(
         Some(v) => Tap::Compare(v),
         None => Tap::Texel,
     };
-    let at = |dx: i64, dy: i64| {
-        let t = tap(r, s, 0, [b[0] + dx, b[1] + dy, 0], slice, 2, what);
+    let pick = |t: [f32; 4]| {
         if reference.is_some() {
             t[0]
         } else {
             t[channel]
         }
     };
+    if cubed.is_some() {
+        // Past a face's edge the adjacent face (as for bilinear
+        // filtering); past a corner, the mean of the other three.
+        let n = dims[0];
+        let (face, base) = (slice.rem_euclid(6), slice - slice.rem_euclid(6));
+        let at = |dx: i64, dy: i64| {
+            cube_spill(face, b[0] + dx, b[1] + dy, n)
+                .map(|(f2, i, j)| pick(tap(r, s, 0, [i, j, 0], base + f2, 2, what)))
+        };
+        let v = [at(0, 1), at(1, 1), at(1, 0), at(0, 0)];
+        let known: Vec<f32> = v.iter().flatten().copied().collect();
+        let mean = known.iter().sum::<f32>() / known.len().max(1) as f32;
+        return Ok(v.map(|x| x.unwrap_or(mean)));
+    }
+    let at = |dx: i64, dy: i64| pick(tap(r, s, 0, [b[0] + dx, b[1] + dy, 0], slice, 2, what));
     Ok([at(0, 1), at(1, 1), at(1, 0), at(0, 0)])
 }
 
