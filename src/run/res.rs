@@ -345,11 +345,14 @@ fn cube_texel_dir(face: i64, i: i64, j: i64, n: u32) -> [f32; 4] {
     }
 }
 
+/// A cube texel: face, column, row.
+type FaceTexel = (i64, i64, i64);
+
 /// A texel of a cube face given past one edge: the adjacent face's texel
 /// the same direction reaches (§7.18.12: bilinear taps that fall off a
 /// face spill over by one texel row or column onto the adjacent face);
 /// `None` past a corner (the missing fourth texel).
-fn cube_spill(face: i64, i: i64, j: i64, n: u32) -> Option<(i64, i64, i64)> {
+fn cube_spill(face: i64, i: i64, j: i64, n: u32) -> Option<FaceTexel> {
     let ni = n as i64;
     let (iout, jout) = (!(0..ni).contains(&i), !(0..ni).contains(&j));
     match (iout, jout) {
@@ -396,10 +399,8 @@ fn cube_bilinear(
         (i0, j0 + 1, (1.0 - fx) * fy),
         (i0 + 1, j0 + 1, fx * fy),
     ];
-    let got: Vec<(Option<(i64, i64, i64)>, f32)> = taps
-        .iter()
-        .map(|&(i, j, w)| (cube_spill(face, i, j, n), w))
-        .collect();
+    let got: [(Option<FaceTexel>, f32); 4] =
+        taps.map(|(i, j, w)| (cube_spill(face, i, j, n), w));
     let missing: f32 = got
         .iter()
         .filter(|(t, _)| t.is_none())
