@@ -157,7 +157,10 @@ fn level9_line(text: &str) -> Option<usize> {
 /// (`vs_2_0`, `ps.1.4`, `vs_3_sw`): such text is a D3D9 token stream.
 pub fn is_d3d9(text: &str) -> bool {
     // A level-9 listing holds an indented SM2 program before its SM4 code.
+    // (A listing printed with instruction offsets starts its lines with
+    // them.)
     if text.lines().any(|l| {
+        let l = &l[sm4_parse::line_prefix_len(l)..];
         sm4_parse::parse_version(l.split("//").next().unwrap_or("").trim())
             .is_some_and(|v| v.1 >= 4)
     }) {
@@ -297,17 +300,23 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         // The base's level-9 program is kept as it is: refuse a listing
         // whose level-9 part says something else (an edit would be lost).
         if let Some(line) = level9_line(text) {
-            // As printed with or without hex literals (D3DDisassemble 0x80).
+            // As printed with or without hex literals, instruction numbers
+            // and offsets (D3DDisassemble 0x80, 0x4, 0x20).
             let mut same = false;
             if let Some(k) = c.find(&[b"Aon9"]) {
-                for hex in [false, true] {
+                for v in 0..8u8 {
                     let mut printed = String::new();
                     let flags = crate::sm1::print::Flags {
-                        code_only: false,
-                        hex,
+                        hex: v & 1 != 0,
+                        numbers: v & 2 != 0,
+                        offsets: v & 4 != 0,
+                        ..Default::default()
                     };
                     crate::sm1::level9::print_level9_with(k.data, k.offset, flags, &mut printed)?;
                     same |= text.contains(&printed);
+                    if same {
+                        break;
+                    }
                 }
             }
             if !same {

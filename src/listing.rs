@@ -33,8 +33,13 @@ pub const NO_DEBUG_INFO: u32 = 0x10;
 pub const CODE_ONLY: u32 = 0x40;
 /// `D3D_DISASM_PRINT_HEX_LITERALS`: immediates as hex words.
 pub const HEX_LITERALS: u32 = 0x80;
+/// `D3D_DISASM_ENABLE_INSTRUCTION_NUMBERING`: instructions numbered (SM4/5
+/// by instruction, SM1-3 by instruction slot).
+pub const NUMBERS: u32 = 0x4;
+/// `D3D_DISASM_ENABLE_INSTRUCTION_OFFSET`: each instruction's byte offset.
+pub const OFFSETS: u32 = 0x20;
 /// The flags printed as Microsoft prints them (checked with the oracle).
-pub const SUPPORTED_FLAGS: u32 = NO_DEBUG_INFO | CODE_ONLY | HEX_LITERALS;
+pub const SUPPORTED_FLAGS: u32 = NO_DEBUG_INFO | CODE_ONLY | HEX_LITERALS | NUMBERS | OFFSETS;
 
 /// Disassembles a DXBC container (shader model 4.0-5.0) or a D3D9 token
 /// stream (1.1-3.0) to Microsoft's listing text.
@@ -45,6 +50,14 @@ pub const SUPPORTED_FLAGS: u32 = NO_DEBUG_INFO | CODE_ONLY | HEX_LITERALS;
 /// assert!(text.contains("\nps_4_0\n"));
 /// ```
 pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
+    if opts.flags & 0x8 != 0 {
+        // Checked with the oracle: D3DDisassemble gives 0x8876086c
+        // (D3DERR_INVALIDCALL) for SM1-3 and SM4/5 binaries alike.
+        crate::bail!(
+            0,
+            "D3DDisassemble flag 0x8 (instruction cycle counts) is refused, as Microsoft's D3DDisassemble refuses it (0x8876086c)"
+        );
+    }
     if opts.flags & !SUPPORTED_FLAGS != 0 {
         crate::bail!(
             0,
@@ -59,6 +72,9 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
             sm1::print::Flags {
                 code_only: opts.flags & CODE_ONLY != 0,
                 hex: opts.flags & HEX_LITERALS != 0,
+                numbers: opts.flags & NUMBERS != 0,
+                offsets: opts.flags & OFFSETS != 0,
+                base: 0,
             },
         ));
     }
@@ -87,6 +103,9 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
             let flags = sm1::print::Flags {
                 code_only: false,
                 hex: opts.flags & HEX_LITERALS != 0,
+                numbers: opts.flags & NUMBERS != 0,
+                offsets: opts.flags & OFFSETS != 0,
+                base: 0,
             };
             sm1::level9::print_level9_with(aon9.data, aon9.offset, flags, &mut out)?;
         }
@@ -101,7 +120,21 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         Some(p) => p,
         None => decode_code(&c)?,
     };
-    code_of(&c, &p, style, &mut out);
+    let offsets = if opts.flags & OFFSETS != 0 {
+        let shdr = c.find(&[b"SHDR", b"SHEX"]);
+        shdr.map(|s| {
+            sm4::decode::decode_with_offsets(s.data, s.offset)
+                .map(|(_, o)| o.iter().map(|a| a - s.offset).collect::<Vec<usize>>())
+        })
+        .transpose()?
+    } else {
+        None
+    };
+    let lines = sm4_print::Lines {
+        numbers: opts.flags & NUMBERS != 0,
+        offsets: offsets.as_deref(),
+    };
+    code_of(&c, &p, style, &lines, &mut out);
     if code_only {
         // Microsoft's instruction-only listing ends with the code.
         if let Some(at) = out.rfind("// Approximately ") {
@@ -153,7 +186,7 @@ fn creator(c: &Container) -> Option<String> {
 /// Prints the shader code part (version line to the end).
 pub fn code(c: &Container, style: sm4_print::Style, out: &mut String) -> Result<(), BinError> {
     let p = decode_code(c)?;
-    code_of(c, &p, style, out);
+    code_of(c, &p, style, &sm4_print::Lines::default(), out);
     Ok(())
 }
 
@@ -166,8 +199,14 @@ fn decode_code(c: &Container) -> Result<sm4::Program, BinError> {
 }
 
 /// Prints the decoded program `p` of container `c` and the slot count.
-fn code_of(c: &Container, p: &sm4::Program, style: sm4_print::Style, out: &mut String) {
-    sm4_print::program(p, style, out);
+fn code_of(
+    c: &Container,
+    p: &sm4::Program,
+    style: sm4_print::Style,
+    lines: &sm4_print::Lines,
+    out: &mut String,
+) {
+    sm4_print::program_with(p, style, lines, out);
     // Without a STAT chunk (stripped) Microsoft prints 0.
     let n = match c.find(&[b"STAT"]) {
         Some(stat) if stat.data.len() >= 4 => {

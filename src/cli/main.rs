@@ -95,7 +95,8 @@ enum Cmd {
         #[arg(long)]
         lossless: bool,
         /// Raw D3DDisassemble flags (D3D_DISASM_*), e.g. 0xc0; those
-        /// supported so far: 0x10, 0x40, 0x80 (the switches below).
+        /// supported so far: 0x4, 0x10, 0x20, 0x40, 0x80 (the switches
+        /// below).
         #[arg(long, value_parser = parse_flags, default_value = "0")]
         flags: u32,
         /// The code only, without the comment header (0x40).
@@ -107,6 +108,13 @@ enum Cmd {
         /// Leave out debug information (0x10).
         #[arg(long)]
         no_debug_info: bool,
+        /// Number the instructions (0x4): SM4/5 by instruction, SM1-3 by
+        /// arithmetic instruction slot.
+        #[arg(long)]
+        numbers: bool,
+        /// Each instruction's byte offset in the shader code (0x20).
+        #[arg(long)]
+        offsets: bool,
     },
     /// Assemble SM4/5 listing text into a DXBC container, or SM1-3 assembly
     /// into a Direct3D 9 token stream.
@@ -325,8 +333,12 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             code_only,
             hex_literals,
             no_debug_info,
+            numbers,
+            offsets,
         } => {
             let flags = flags
+                | if numbers { dxsm::listing::NUMBERS } else { 0 }
+                | if offsets { dxsm::listing::OFFSETS } else { 0 }
                 | if code_only {
                     dxsm::listing::CODE_ONLY
                 } else {

@@ -292,7 +292,14 @@ pub fn signature_codes(h: &ParsedHeader) -> [Option<[u8; 4]>; 3] {
 /// Reads a version line such as `ps_5_0` or `vs_4_0_level_9_1`:
 /// (RDEF program type, major, minor).
 fn version_of(line: &str) -> Option<(u16, u8, u8)> {
-    let (stage, major, minor) = crate::text::sm4_parse::parse_version(line.get(..6)?)?;
+    // Past an instruction number or offset (and the blank a numbered
+    // listing gives declarations); a level-9 listing's indented SM2
+    // version line does not count.
+    let l = &line[crate::text::sm4_parse::line_prefix_len(line)..];
+    let (stage, major, minor) = crate::text::sm4_parse::parse_version(l.trim_start().get(..6)?)?;
+    if l.starts_with(' ') && major < 4 {
+        return None;
+    }
     Some((stage.rdef_program_type(), major, minor))
 }
 

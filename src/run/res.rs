@@ -399,8 +399,7 @@ fn cube_bilinear(
         (i0, j0 + 1, (1.0 - fx) * fy),
         (i0 + 1, j0 + 1, fx * fy),
     ];
-    let got: [(Option<FaceTexel>, f32); 4] =
-        taps.map(|(i, j, w)| (cube_spill(face, i, j, n), w));
+    let got: [(Option<FaceTexel>, f32); 4] = taps.map(|(i, j, w)| (cube_spill(face, i, j, n), w));
     let missing: f32 = got
         .iter()
         .filter(|(t, _)| t.is_none())

@@ -178,6 +178,8 @@ pub fn print_level9_with(
         s.push_str("//\n//\n");
     }
     s.push_str("// Level9 shader bytecode:\n//\n");
+    // Offsets count from the SM2 part's version token.
+    let flags = super::print::Flags { base: at, ..flags };
     super::print::write_body_with(&program, flags, &mut s);
     out.push_str(&s);
     Ok(())

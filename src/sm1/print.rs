@@ -17,6 +17,15 @@ pub struct Flags {
     pub code_only: bool,
     /// `D3D_DISASM_PRINT_HEX_LITERALS`: `def` values as hex words.
     pub hex: bool,
+    /// `D3D_DISASM_ENABLE_INSTRUCTION_NUMBERING`: each instruction's first
+    /// slot (`%4d: `; blank for `def`/`dcl`).
+    pub numbers: bool,
+    /// `D3D_DISASM_ENABLE_INSTRUCTION_OFFSET`: each instruction's byte
+    /// offset in the token stream (`0x%08X: `).
+    pub offsets: bool,
+    /// Where the token stream starts in the bytes the instruction offsets
+    /// count from (a level-9 container's SM2 part: inside its chunk).
+    pub base: usize,
 }
 
 /// The whole listing: constant-table header (if any), version line,
@@ -67,6 +76,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
     out.push_str(&version_name(v));
     out.push('\n');
     let mut depth = 0usize;
+    let mut slot = 0u32;
     for ins in p.instructions() {
         let Some(info) = table::lookup(ins.opcode) else {
             continue;
@@ -75,6 +85,22 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         let closes = matches!(name, "endif" | "endrep" | "endloop" | "else");
         if closes {
             depth = depth.saturating_sub(1);
+        }
+        if flags.numbers {
+            // Declarations (def*, dcl) have no slot and no number.
+            if matches!(ins.opcode, 0x1F | 0x2F | 0x30 | 0x51) {
+                out.push_str("      ");
+            } else if flags.offsets {
+                let _ = write!(out, "{slot:4}  ");
+            } else {
+                let _ = write!(out, "{slot:4}: ");
+            }
+            // Numbers count arithmetic slots (texture slots apart).
+            let k = slots::cost(v, ins);
+            slot += k.total - k.texture.min(k.total);
+        }
+        if flags.offsets {
+            let _ = write!(out, "0x{:08X}: ", ins.offset.saturating_sub(flags.base));
         }
         if ins.coissue {
             out.push_str("  + ");

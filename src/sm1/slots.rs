@@ -15,23 +15,30 @@ pub struct SlotCount {
     pub texture: u32,
 }
 
+/// The slots one instruction takes (0 for a co-issued one; a predicate
+/// adds one): what the total sums, and what numbered listings count.
+pub fn cost(v: Version, ins: &Instruction) -> SlotCount {
+    let Some(info) = table::lookup(ins.opcode) else {
+        return SlotCount::default();
+    };
+    if ins.coissue {
+        return SlotCount::default();
+    }
+    let vs1 = !v.is_ps() && v.major == 1;
+    let s = info.slots;
+    SlotCount {
+        total: if vs1 { s.vs1 } else { s.total } as u32 + u32::from(ins.predicate.is_some()),
+        texture: s.texture as u32,
+    }
+}
+
 /// Counts the slots of a program.
 pub fn count(p: &Program) -> SlotCount {
     let mut c = SlotCount::default();
-    let vs1 = !p.version.is_ps() && p.version.major == 1;
     for ins in p.instructions() {
-        let Some(info) = table::lookup(ins.opcode) else {
-            continue;
-        };
-        if ins.coissue {
-            continue;
-        }
-        let s = info.slots;
-        c.total += if vs1 { s.vs1 } else { s.total } as u32;
-        c.texture += s.texture as u32;
-        if ins.predicate.is_some() {
-            c.total += 1;
-        }
+        let k = cost(p.version, ins);
+        c.total += k.total;
+        c.texture += k.texture;
     }
     c
 }

@@ -219,6 +219,17 @@ pub fn parse_with_lines(text: &str) -> R<(Program, Vec<usize>)> {
 /// the line after one is line N in every diagnostic and instruction line,
 /// as in the SM1-3 parser.
 pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
+    // Listings printed with instruction numbers or offsets
+    // (`D3DDisassemble` 0x4, 0x20): the prefixes become spaces, so that
+    // lines and columns stay where they were.
+    let blanked;
+    let text = match blank_line_prefixes(text) {
+        Some(t) => {
+            blanked = t;
+            blanked.as_str()
+        }
+        None => text,
+    };
     if !text.contains("#line") {
         return parse_physical(text, floats);
     }
@@ -231,6 +242,59 @@ pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
             Err(e.at_line(line))
         }
     }
+}
+
+/// The length of a line's numbering or offset prefix (`   3: `,
+/// `0x00000054: `, `   3  0x00000054: `, with the spaces before it), 0
+/// when it has none.
+pub(crate) fn line_prefix_len(l: &str) -> usize {
+    let b = l.as_bytes();
+    let mut i = b.iter().take_while(|c| **c == b' ').count();
+    let digits = b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let hex_at = |at: usize| -> Option<usize> {
+        let h = b.get(at..at + 11)?;
+        (h[0] == b'0'
+            && h[1] == b'x'
+            && h[2..10].iter().all(u8::is_ascii_hexdigit)
+            && h[10] == b':')
+            .then_some(at + 11)
+    };
+    if let Some(end) = hex_at(i) {
+        i = end;
+    } else if digits > 0 {
+        i += digits;
+        if b.get(i) == Some(&b':') {
+            i += 1;
+        } else {
+            let spaces = b[i..].iter().take_while(|c| **c == b' ').count();
+            match hex_at(i + spaces) {
+                Some(end) if spaces > 0 => i = end,
+                _ => return 0,
+            }
+        }
+    } else {
+        return 0;
+    }
+    // The prefix ends with a space (or the line).
+    match b.get(i) {
+        None | Some(b' ') => i,
+        _ => 0,
+    }
+}
+
+/// `text` with every line's numbering or offset prefix turned into
+/// spaces; `None` when no line has one.
+fn blank_line_prefixes(text: &str) -> Option<String> {
+    if !text.lines().any(|l| line_prefix_len(l) > 0) {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    for l in text.split_inclusive('\n') {
+        let n = line_prefix_len(l);
+        out.extend(std::iter::repeat_n(' ', n));
+        out.push_str(&l[n..]);
+    }
+    Some(out)
 }
 
 /// A `#line` directive (the only preprocessor line a listing holds).
@@ -1409,4 +1473,22 @@ fn brace_list(l: &mut Line, prefix: &str) -> R<Vec<u32>> {
     }
     l.expect("}")?;
     Ok(v)
+}
+
+#[cfg(test)]
+mod prefix_tests {
+    use super::*;
+
+    // Listings printed with D3DDisassemble 0x4 / 0x20 / 0x24.
+    #[test]
+    fn numbering_and_offset_prefixes() {
+        assert_eq!(line_prefix_len("   3: mov r0.x, l(1)"), 5);
+        assert_eq!(line_prefix_len("0x00000000: cs_4_0"), 11);
+        assert_eq!(line_prefix_len("      0x00000054: dcl_temps 2"), 17);
+        assert_eq!(line_prefix_len("  12  0x000000B8: ret "), 17);
+        assert_eq!(line_prefix_len("mov r0.x, l(1)"), 0);
+        assert_eq!(line_prefix_len("  0x12: x"), 0);
+        let t = "0x00000000: vs_4_0\n0x00000008: dcl_output o0.xyzw\n0x00000014: mov o0.xyzw, l(0,0,0,0)\n0x0000002C: ret \n";
+        assert!(parse(t).is_ok(), "{:?}", parse(t).err());
+    }
 }

@@ -876,15 +876,57 @@ pub fn instruction(ins: &Instruction, st: Style, out: &mut String) {
     }
 }
 
+/// What each line of a listing starts with (`D3DDisassemble` flags).
+#[derive(Clone, Debug, Default)]
+pub struct Lines<'a> {
+    /// `D3D_DISASM_ENABLE_INSTRUCTION_NUMBERING` (0x4): instructions
+    /// numbered from 0 (`%4d: `), declarations blank.
+    pub numbers: bool,
+    /// `D3D_DISASM_ENABLE_INSTRUCTION_OFFSET` (0x20): the byte offset of
+    /// the version token and of each instruction in the code chunk
+    /// (`0x%08X: `).
+    pub offsets: Option<&'a [usize]>,
+}
+
 /// Prints the version line and every instruction, indented by nesting
 /// depth as Microsoft does.
 pub fn program(p: &Program, st: Style, out: &mut String) {
+    program_with(p, st, &Lines::default(), out)
+}
+
+/// Like [`program`], each line starting as `lines` says.
+pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
+    // Declarations (and the version line) carry no number.
+    let blank = |out: &mut String| {
+        if lines.numbers {
+            out.push_str("      ");
+        }
+    };
+    blank(out);
+    if lines.offsets.is_some() {
+        out.push_str("0x00000000: ");
+    }
     let _ = writeln!(out, "{}_{}_{}", p.stage.prefix(), p.major, p.minor);
     let mut depth: usize = 0;
-    for ins in &p.instructions {
+    let mut number = 0u32;
+    for (i, ins) in p.instructions.iter().enumerate() {
         use Opcode::*;
         if matches!(ins.opcode, Else | EndIf | EndLoop | EndSwitch) {
             depth = depth.saturating_sub(1);
+        }
+        if lines.numbers {
+            let decl =
+                ins.opcode.row().ctl == Ctl::Decl || matches!(ins.opcode, CustomData | HsDecls);
+            if decl {
+                blank(out);
+            } else {
+                let sep = if lines.offsets.is_some() { ' ' } else { ':' };
+                let _ = write!(out, "{number:4}{sep} ");
+                number += 1;
+            }
+        }
+        if let Some(offsets) = lines.offsets {
+            let _ = write!(out, "0x{:08X}: ", offsets.get(i).copied().unwrap_or(0));
         }
         for _ in 0..depth.min(64) {
             out.push_str("  ");
