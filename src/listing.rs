@@ -33,13 +33,17 @@ pub const NO_DEBUG_INFO: u32 = 0x10;
 pub const CODE_ONLY: u32 = 0x40;
 /// `D3D_DISASM_PRINT_HEX_LITERALS`: immediates as hex words.
 pub const HEX_LITERALS: u32 = 0x80;
+/// `D3D_DISASM_ENABLE_DEFAULT_VALUE_PRINTS`: SM1-3 constant tables' default
+/// values (SM4/5 listings are the same with or without it).
+pub const DEFAULTS: u32 = 0x2;
 /// `D3D_DISASM_ENABLE_INSTRUCTION_NUMBERING`: instructions numbered (SM4/5
 /// by instruction, SM1-3 by instruction slot).
 pub const NUMBERS: u32 = 0x4;
 /// `D3D_DISASM_ENABLE_INSTRUCTION_OFFSET`: each instruction's byte offset.
 pub const OFFSETS: u32 = 0x20;
 /// The flags printed as Microsoft prints them (checked with the oracle).
-pub const SUPPORTED_FLAGS: u32 = NO_DEBUG_INFO | CODE_ONLY | HEX_LITERALS | NUMBERS | OFFSETS;
+pub const SUPPORTED_FLAGS: u32 =
+    DEFAULTS | NO_DEBUG_INFO | CODE_ONLY | HEX_LITERALS | NUMBERS | OFFSETS;
 
 /// Disassembles a DXBC container (shader model 4.0-5.0) or a D3D9 token
 /// stream (1.1-3.0) to Microsoft's listing text.
@@ -74,6 +78,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
                 hex: opts.flags & HEX_LITERALS != 0,
                 numbers: opts.flags & NUMBERS != 0,
                 offsets: opts.flags & OFFSETS != 0,
+                defaults: opts.flags & DEFAULTS != 0,
                 base: 0,
             },
         ));
@@ -105,6 +110,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
                 hex: opts.flags & HEX_LITERALS != 0,
                 numbers: opts.flags & NUMBERS != 0,
                 offsets: opts.flags & OFFSETS != 0,
+                defaults: opts.flags & DEFAULTS != 0,
                 base: 0,
             };
             sm1::level9::print_level9_with(aon9.data, aon9.offset, flags, &mut out)?;

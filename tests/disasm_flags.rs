@@ -46,7 +46,7 @@ fn every_binary_with_each_supported_flag() {
 #[test]
 fn unsupported_flags_are_refused() {
     let data = std::fs::read(Path::new(DIR).join("../strip/a.o")).unwrap();
-    for flags in [0x1, 0x2, 0x8] {
+    for flags in [0x1, 0x8] {
         let opts = dxsm::listing::Options {
             flags,
             ..Default::default()
@@ -131,4 +131,29 @@ fn numbered_and_offset_listings_assemble() {
     println!("numbered/offset listings reassembled with --base: {same} / {total}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(total, 274 * 3);
+}
+
+// D3DDisassemble 0x2 (default values) on shaders that have them
+// (tests/corpus/oracle/defaults): SM1-3 constant tables' defaults as
+// Microsoft prints them; SM4/5 unchanged.
+#[test]
+fn default_values() {
+    let dir = Path::new(DIR).join("../defaults");
+    let manifest = std::fs::read_to_string(dir.join("manifest.txt")).unwrap();
+    let mut n = 0;
+    for line in manifest.lines().filter(|l| l.starts_with("disasm")) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let flags = u32::from_str_radix(f[3], 16).unwrap();
+        let data = std::fs::read(dir.join(f[1])).unwrap();
+        let want = std::fs::read_to_string(dir.join(f[2])).unwrap();
+        let opts = dxsm::listing::Options {
+            flags,
+            ..Default::default()
+        };
+        let got = dxsm::listing::disassemble(&data, &opts).unwrap();
+        assert_eq!(got, want, "{}", f[2]);
+        n += 1;
+    }
+    println!("dis --flags 0x2 (default values): exact {n} / {n}");
+    assert_eq!(n, 7);
 }

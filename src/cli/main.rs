@@ -95,7 +95,7 @@ enum Cmd {
         #[arg(long)]
         lossless: bool,
         /// Raw D3DDisassemble flags (D3D_DISASM_*), e.g. 0xc0; those
-        /// supported so far: 0x4, 0x10, 0x20, 0x40, 0x80 (the switches
+        /// supported so far: 0x2, 0x4, 0x10, 0x20, 0x40, 0x80 (the switches
         /// below).
         #[arg(long, value_parser = parse_flags, default_value = "0")]
         flags: u32,
@@ -108,6 +108,9 @@ enum Cmd {
         /// Leave out debug information (0x10).
         #[arg(long)]
         no_debug_info: bool,
+        /// Print SM1-3 constant tables' default values (0x2).
+        #[arg(long)]
+        defaults: bool,
         /// Number the instructions (0x4): SM4/5 by instruction, SM1-3 by
         /// arithmetic instruction slot.
         #[arg(long)]
@@ -335,8 +338,10 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             no_debug_info,
             numbers,
             offsets,
+            defaults,
         } => {
             let flags = flags
+                | if defaults { dxsm::listing::DEFAULTS } else { 0 }
                 | if numbers { dxsm::listing::NUMBERS } else { 0 }
                 | if offsets { dxsm::listing::OFFSETS } else { 0 }
                 | if code_only {
