@@ -380,3 +380,37 @@ ret
     );
     assert!(e.contains("the shader declares 4 samples"), "{e}");
 }
+
+// The rasterizer's SampleMask (§16.3.2, §3.5.5, §16.9.4): input coverage
+// is ANDed with it (so centroids move), the output coverage too; a pixel
+// it leaves no sample prints {"covered": false}.
+#[test]
+fn sample_mask_limits_coverage() {
+    let ps = "ps_5_0
+dcl_input_ps linear centroid v1.xy
+dcl_input vCoverage
+dcl_output o0.xyzw
+dcl_output oMask
+mov o0.xy, v1.xyxx
+mov o0.z, vCoverage.x
+mov o0.w, l(0)
+mov oMask, l(3)
+ret
+";
+    let out = run(
+        ps,
+        json!({"samples": 4, "sample_mask": 6, "coverage": [15, 1, 12, 15],
+               "pixels": [{"v1": [0.5, 0.5]}, {"v1": [1.5, 0.5]}, {"v1": [0.5, 1.5]}, {"v1": [1.5, 1.5]}]}),
+    );
+    let p0 = &out["pixels"][0];
+    let o = reg(&p0["o0"]);
+    // Coverage 15 & 6 = 6: the centroid is sample 1, (6, −2)/16.
+    assert_eq!(o[..2], [0.5 + 0.375, 0.5 - 0.125]);
+    assert_eq!(o[2].to_bits(), 6);
+    assert_eq!(p0["coverage"], json!(6 & 3));
+    assert_eq!(out["pixels"][1], json!({"covered": false}));
+    // 12 & 6 = 4: sample 2, (−6, 2)/16.
+    let o2 = reg(&out["pixels"][2]["o0"]);
+    assert_eq!(o2[..2], [0.5 - 0.375, 1.5 + 0.125]);
+    assert_eq!(out["pixels"][2]["coverage"], json!(0));
+}

@@ -453,6 +453,8 @@ pub struct Machine<'p, 'a> {
     pub grads: Option<([f32; 3], [f32; 3])>,
     /// The rasterizer's sample count (pixel shaders; 1 otherwise).
     pub raster_samples: u32,
+    /// The rasterizer's SampleMask.
+    pub sample_mask: u32,
     /// Pixel shaders: how the inputs vary inside the pixel, and their
     /// values at its centre (pull-model evaluation).
     pub pull: Option<(super::interp::Plane, Vec<[u32; 4]>)>,
@@ -564,6 +566,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             quad: false,
             grads: None,
             raster_samples: 1,
+            sample_mask: u32::MAX,
             pull: None,
             eval_at: None,
             depth_kind: 0,
@@ -977,9 +980,11 @@ impl<'p, 'a> Machine<'p, 'a> {
                 // or a 1/16-pixel offset.
                 Opcode::EvalCentroid | Opcode::EvalSampleIndex | Opcode::EvalSnapped => {
                     let off = match ins.opcode {
-                        Opcode::EvalCentroid => {
-                            super::interp::centroid_offset(self.raster_samples, self.in_coverage)
-                        }
+                        Opcode::EvalCentroid => super::interp::centroid_offset(
+                            self.raster_samples,
+                            self.in_coverage,
+                            self.sample_mask,
+                        ),
                         Opcode::EvalSampleIndex => {
                             let i = self.src(&ins.operands[2], 'u')?[0];
                             super::msaa::position(self.raster_samples, i).unwrap_or([0.0; 2])

@@ -168,20 +168,24 @@ impl Plane {
 }
 
 /// The centroid of a pixel's coverage (§3.5.5) as an offset from its
-/// centre: the centre when every sample is covered (or none, as for a
-/// helper pixel with a full sample mask), else the first covered sample
-/// in increasing index.
-pub fn centroid_offset(samples: u32, coverage: u32) -> [f32; 2] {
-    let all = if samples >= 32 {
-        u32::MAX
+/// centre: the centre when every sample is covered, else the first covered
+/// sample in increasing index (coverage after the SampleMask); with no
+/// sample covered (a helper pixel), the first sample of the SampleMask
+/// when it leaves some out, else the centre.
+pub fn centroid_offset(samples: u32, coverage: u32, sample_mask: u32) -> [f32; 2] {
+    let all = super::json::full_coverage(samples);
+    let mask = sample_mask & all;
+    let cov = coverage & mask;
+    let first = |m: u32| super::msaa::position(samples, m.trailing_zeros()).unwrap_or([0.0; 2]);
+    if cov == all {
+        [0.0; 2]
+    } else if cov != 0 {
+        first(cov)
+    } else if mask != all && mask != 0 {
+        first(mask)
     } else {
-        (1u32 << samples) - 1
-    };
-    let cov = coverage & all;
-    if cov == all || cov == 0 {
-        return [0.0; 2];
+        [0.0; 2]
     }
-    super::msaa::position(samples, cov.trailing_zeros()).unwrap_or([0.0; 2])
 }
 
 /// `eval_snapped`'s offset: the low 4 bits of x and y, signed, in 1/16
@@ -198,11 +202,14 @@ mod tests {
     // §3.5.5: all covered → centre; partial → first covered sample.
     #[test]
     fn centroid_rules() {
-        assert_eq!(centroid_offset(4, 0xf), [0.0, 0.0]);
-        assert_eq!(centroid_offset(4, 0), [0.0, 0.0]);
+        assert_eq!(centroid_offset(4, 0xf, !0), [0.0, 0.0]);
+        assert_eq!(centroid_offset(4, 0, !0), [0.0, 0.0]);
         // 4x pattern sample 1 is (6, -2)/16.
-        assert_eq!(centroid_offset(4, 0b1010), [0.375, -0.125]);
-        assert_eq!(centroid_offset(1, 1), [0.0, 0.0]);
+        assert_eq!(centroid_offset(4, 0b1010, !0), [0.375, -0.125]);
+        assert_eq!(centroid_offset(1, 1, !0), [0.0, 0.0]);
+        // The SampleMask: coverage after it; a helper's first masked sample.
+        assert_eq!(centroid_offset(4, 0xf, 0b1010), [0.375, -0.125]);
+        assert_eq!(centroid_offset(4, 0, 0b0100), [-0.375, 0.125]);
     }
 
     // eval_snapped's table: 1000 = -0.5, 1111 = -0.0625, 0111 = 0.4375;

@@ -135,6 +135,9 @@ pub struct Input {
     /// Pixel shaders: each pixel's rasterizer depth (one value for every
     /// pixel, or one per pixel); 0 when not given.
     pub depth: Option<Vec<f32>>,
+    /// Pixel shaders: the rasterizer state's SampleMask (every sample when
+    /// not given), ANDed with each pixel's coverage.
+    pub sample_mask: Option<u32>,
 }
 
 impl Input {
@@ -401,6 +404,14 @@ impl Input {
                         )
                     }
                 },
+                "sample_mask" => {
+                    inp.sample_mask = Some(
+                        val.as_u64()
+                            .filter(|n| *n <= u32::MAX as u64)
+                            .ok_or_else(|| RunError("sample_mask: a sample mask (an integer)".into()))?
+                            as u32,
+                    )
+                }
                 "coverage" => {
                     let one = |v: &Value| v.as_u64().filter(|n| *n <= u32::MAX as u64).map(|n| n as u32);
                     inp.coverage = Some(match &val {
@@ -417,7 +428,7 @@ impl Input {
                 }
                 other => {
                     return err(format!(
-                        "unknown input key '{other}' (constants, vertices, primitives, patches, pixels, grid, samples, coverage, depth, resources, samplers, dispatch, interfaces, domain)"
+                        "unknown input key '{other}' (constants, vertices, primitives, patches, pixels, grid, samples, coverage, sample_mask, depth, resources, samplers, dispatch, interfaces, domain)"
                     ))
                 }
             }

@@ -38,6 +38,9 @@ pub struct PixelOut {
     /// At sample frequency: each sample's result, `None` where the pixel
     /// does not cover the sample.
     pub samples: Option<Vec<Option<PixelOut>>>,
+    /// False when the SampleMask leaves the pixel no sample (it runs as a
+    /// helper only).
+    pub covered: bool,
 }
 
 fn f(b: u32) -> f32 {
@@ -242,6 +245,7 @@ pub fn run_pixels(
     let (quads, total) = quads_of(inp)?;
     check_pixel_inputs(inp, total)?;
     let samples = inp.samples.max(1);
+    let mask = inp.sample_mask.unwrap_or(u32::MAX);
     let sample_freq = samples > 1
         && p.inputs
             .iter()
@@ -258,6 +262,7 @@ pub fn run_pixels(
             x.mem = Some(mem.clone());
             x.bindings = inp.interfaces.clone();
             x.raster_samples = samples;
+            x.sample_mask = mask;
             x
         })
         .collect();
@@ -296,7 +301,8 @@ pub fn run_pixels(
             }
             file.push([depth.to_bits(), 0, 0, 0]);
             files.push(file);
-            cov[k] = px.out.map_or(0, |i| inp.coverage_of(i));
+            // Input coverage is ANDed with the SampleMask (§16.3.2).
+            cov[k] = px.out.map_or(0, |i| inp.coverage_of(i) & mask);
         }
         let planes = match &corners {
             Some(c) => quad
@@ -315,9 +321,13 @@ pub fn run_pixels(
             for (k, px) in quad.iter().enumerate() {
                 let centre = &files[k];
                 let mut file = centre[..nregs].to_vec();
-                let covers = !sample_freq || cov[k] & (1 << s) != 0;
+                let covers = if sample_freq {
+                    cov[k] & (1 << s) != 0
+                } else {
+                    cov[k] != 0
+                };
                 let at_sample = super::msaa::position(samples, s).unwrap_or([0.0; 2]);
-                let at_centroid = super::interp::centroid_offset(samples, cov[k]);
+                let at_centroid = super::interp::centroid_offset(samples, cov[k], mask);
                 for d in &p.inputs {
                     let r = d.reg as usize;
                     if d.sv == SV_SAMPLE_INDEX {
@@ -356,9 +366,29 @@ pub fn run_pixels(
                     continue;
                 }
                 let mk = &m[k];
-                let covers = !sample_freq || cov[k] & (1 << s) != 0;
+                let covers = if sample_freq {
+                    cov[k] & (1 << s) != 0
+                } else {
+                    cov[k] != 0
+                };
                 if !covers {
-                    per_sample[k].push(None);
+                    if sample_freq {
+                        per_sample[k].push(None);
+                    } else {
+                        each(
+                            px.out.unwrap_or(0),
+                            PixelOut {
+                                discarded: false,
+                                outputs: Vec::new(),
+                                depth: None,
+                                coverage: None,
+                                final_coverage: None,
+                                depth_promise_broken: false,
+                                samples: None,
+                                covered: false,
+                            },
+                        )?;
+                    }
                     continue;
                 }
                 // The rasterizer depth conservative depth is held to: the
@@ -368,7 +398,7 @@ pub fn run_pixels(
                 let raster = if sample_freq {
                     planes[k].depth(base, super::msaa::position(samples, s).unwrap_or([0.0; 2]))
                 } else {
-                    planes[k].depth(base, super::interp::centroid_offset(samples, cov[k]))
+                    planes[k].depth(base, super::interp::centroid_offset(samples, cov[k], mask))
                 };
                 let broken = match (mk.depth, mk.depth_kind) {
                     (Some(d), super::exec::ty::DEPTH_GE) => f(d) < raster,
@@ -385,6 +415,7 @@ pub fn run_pixels(
                         .then(|| cov[k] & mk.coverage.unwrap_or(u32::MAX) & mask),
                     depth_promise_broken: broken,
                     samples: None,
+                    covered: true,
                 };
                 if sample_freq {
                     per_sample[k].push(Some(out));
@@ -406,6 +437,7 @@ pub fn run_pixels(
                             final_coverage: None,
                             depth_promise_broken: false,
                             samples: Some(std::mem::take(&mut per_sample[k])),
+                            covered: true,
                         },
                     )?;
                 }
@@ -417,6 +449,11 @@ pub fn run_pixels(
 
 /// A pixel's (or sample's) JSON.
 fn print_pixel(px: &PixelOut) -> Value {
+    if !px.covered {
+        let mut m = Map::new();
+        m.insert("covered".into(), Value::Bool(false));
+        return Value::Object(m);
+    }
     if let Some(samples) = &px.samples {
         let list = samples
             .iter()
