@@ -1184,6 +1184,9 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
         ins
     } else {
         match name {
+            // `dcl_globalFlagsnone` is how Microsoft prints no flag.
+            "dcl_globalFlagsnone" => mk(Opcode::DclGlobalFlags),
+            "dcl_globalFlags" if l.at_end() => mk(Opcode::DclGlobalFlags),
             "dcl_globalFlags" => {
                 let mut ins = mk(Opcode::DclGlobalFlags);
                 loop {

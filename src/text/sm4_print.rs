@@ -488,6 +488,23 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
         (Some(Kind::Dst), Some(d)) => d.min_precision,
         _ => 0,
     };
+    // A comparison's result is a 32-bit mask whatever its sources' precision,
+    // and a movc/swapc condition is a mask too: neither is a precision
+    // conversion (checked with the oracle on min16 code built without
+    // optimization).
+    use Opcode::*;
+    let compares = matches!(
+        ins.opcode,
+        Eq | Ne | Lt | Ge | Ieq | Ine | Ilt | Ige | Ult | Uge | Deq | Dne | Dlt | Dge
+    );
+    let condition = |i: usize| match ins.opcode {
+        Movc | Dmovc => i == 1,
+        Swapc => i == 2,
+        _ => false,
+    };
+    // A type conversion's 32-bit source feeding a min-precision result is
+    // not marked either (the conversion is the instruction itself).
+    let converts = matches!(ins.opcode, Itof | Utof | Ftoi | Ftou | F16tof32 | F32tof16);
     for (i, op) in ins.operands.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
         let kind = kinds.get(i).copied().unwrap_or(Kind::Other);
@@ -498,12 +515,21 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
         );
         // A min-precision source feeding a 32-bit result (checked with the
         // oracle: `{min16f as def32}`).
-        if i > 0 && dst_mp == 0 && op.min_precision != 0 && numeric && has_dst && out.ends_with('}')
+        if i > 0
+            && dst_mp == 0
+            && op.min_precision != 0
+            && numeric
+            && has_dst
+            && !compares
+            && !condition(i)
+            && out.ends_with('}')
         {
             out.pop();
             out.push_str(" as def32}");
         }
         if dst_mp != 0
+            && !condition(i)
+            && !converts
             && op.min_precision == 0
             && matches!(
                 kind,
@@ -542,13 +568,20 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
     };
     match ins.opcode {
         Opcode::DclGlobalFlags => {
-            out.push_str("dcl_globalFlags ");
             let names: Vec<&str> = GLOBAL_FLAGS
                 .iter()
                 .filter(|(b, _)| c & b != 0)
                 .map(|(_, n)| *n)
                 .collect();
-            out.push_str(&names.join(" | "));
+            // No flag (IEEE strictness leaves refactoring off): Microsoft
+            // prints `dcl_globalFlagsnone`, no space (checked with the
+            // oracle).
+            if names.is_empty() {
+                out.push_str("dcl_globalFlagsnone");
+            } else {
+                out.push_str("dcl_globalFlags ");
+                out.push_str(&names.join(" | "));
+            }
         }
         Opcode::DclResource => {
             out.push_str("dcl_resource_");
