@@ -72,3 +72,43 @@ fn every_compile_flag() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(counts.values().map(|c| c.1).sum::<usize>(), 3298);
 }
+
+// The corpus binaries and the debug builds stripped by D3DStripShader with
+// 0x1 (reflection), 0x2 (debug information) and 0xf (everything). Known
+// differences, by rule: a debug build stripped of reflection only keeps
+// its SDBG chunk; a level-9 debug build keeps the D3D9 debug comments of
+// its Aon9 chunk (debug information is not printed yet).
+#[test]
+fn every_strip_flag() {
+    let mut blob = Vec::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(format!("{DIR}/stripped.gz")).unwrap())
+        .read_to_end(&mut blob)
+        .unwrap();
+    let index = std::fs::read_to_string(format!("{DIR}/stripped.tsv")).unwrap();
+    let mut counts: BTreeMap<(u32, u32), (usize, usize)> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for line in index.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let hex = |s: &str| u32::from_str_radix(s.trim_start_matches("0x"), 16).unwrap();
+        let (cf, sf) = (hex(f[1]), hex(f[2]));
+        let (at, n): (usize, usize) = (f[3].parse().unwrap(), f[4].parse().unwrap());
+        let (len, hash): (usize, u64) = (
+            f[5].parse().unwrap(),
+            u64::from_str_radix(f[6], 16).unwrap(),
+        );
+        let c = counts.entry((cf, sf)).or_default();
+        c.1 += 1;
+        let debug_kept = cf & 1 != 0 && (sf & 2 == 0 || f[0].contains("l9"));
+        match dxsm::listing::disassemble(&blob[at..at + n], &Default::default()) {
+            Ok(t) if t.len() == len && fnv(t.as_bytes()) == hash => c.0 += 1,
+            _ if debug_kept => {}
+            Ok(_) => failures.push(format!("{} 0x{cf:x} strip 0x{sf:x}: differs", f[0])),
+            Err(e) => failures.push(format!("{} 0x{cf:x} strip 0x{sf:x}: {e}", f[0])),
+        }
+    }
+    for ((cf, sf), (ok, n)) in &counts {
+        println!("compile flags 0x{cf:x}, D3DStripShader 0x{sf:x}: dis exact {ok} / {n}");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(counts.values().map(|c| c.1).sum::<usize>(), 2466);
+}

@@ -237,11 +237,17 @@ pub fn print_header(
             signature::print(&sig, title, opts, &mut body);
         }
     }
-    print_tessellation(&facts, &mut body);
+    // The tessellation table and the sample-frequency note come with the
+    // statistics: a container stripped of reflection (no STAT) has
+    // neither (checked with the oracle).
+    let stat = find(container, b"STAT").is_some();
+    if stat {
+        print_tessellation(&facts, &mut body);
+    }
     if let Some(k) = find(container, b"IFCE") {
         ifce::print(&ifce::read(k.data, k.offset)?, &mut body);
     }
-    if facts.sample_frequency {
+    if facts.sample_frequency && stat {
         body.push_str("// Pixel Shader runs at sample frequency\n//\n");
     }
     if dialect == Dialect::V9 {
