@@ -80,6 +80,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
                 offsets: opts.flags & OFFSETS != 0,
                 defaults: opts.flags & DEFAULTS != 0,
                 base: 0,
+                no_debug_info: opts.flags & NO_DEBUG_INFO != 0,
             },
         ));
     }
@@ -112,6 +113,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
                 offsets: opts.flags & OFFSETS != 0,
                 defaults: opts.flags & DEFAULTS != 0,
                 base: 0,
+                no_debug_info: opts.flags & NO_DEBUG_INFO != 0,
             };
             sm1::level9::print_level9_with(aon9.data, aon9.offset, flags, &mut out)?;
         }

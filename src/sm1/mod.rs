@@ -17,6 +17,7 @@
 //!   DXBC container (`Aon9` chunk), printed as in the SM4 listing.
 
 pub mod ctab;
+pub mod debug;
 pub mod decode;
 pub mod encode;
 pub mod grammar;

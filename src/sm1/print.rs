@@ -29,6 +29,9 @@ pub struct Flags {
     /// Where the token stream starts in the bytes the instruction offsets
     /// count from (a level-9 container's SM2 part: inside its chunk).
     pub base: usize,
+    /// `D3D_DISASM_DISABLE_DEBUG_INFO`: leave out the debug information
+    /// (`DBUG` block: variable comments and `#line` directives).
+    pub no_debug_info: bool,
 }
 
 /// The whole listing: constant-table header (if any), version line,
@@ -80,10 +83,30 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
     out.push('\n');
     let mut depth = 0usize;
     let mut slot = 0u32;
-    for ins in p.instructions() {
+    let debug = if flags.no_debug_info {
+        None
+    } else {
+        p.comments()
+            .find(|c| c.fourcc() == Some(b"DBUG"))
+            .and_then(|c| super::debug::parse(&c.data))
+    };
+    let mut lines = super::debug::LineTracker::default();
+    for (k, ins) in p.instructions().enumerate() {
         let Some(info) = table::lookup(ins.opcode) else {
             continue;
         };
+        if let Some(d) = &debug {
+            if let Some((line, file)) = lines.directive(d.lines.get(k).copied().flatten(), d) {
+                match file {
+                    Some(f) => {
+                        let _ = write!(out, "\n#line {line} \"{f}\"\n");
+                    }
+                    None => {
+                        let _ = write!(out, "\n#line {line}\n");
+                    }
+                }
+            }
+        }
         let name = info.name(v.code());
         let closes = matches!(name, "endif" | "endrep" | "endloop" | "else");
         if closes {
@@ -114,6 +137,10 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
             out.push_str("  ");
         }
         write_instruction(v, info, ins, flags.hex, out);
+        if let Some(c) = debug.as_ref().and_then(|d| d.comment(k)) {
+            out.push_str("  // ");
+            out.push_str(&c);
+        }
         out.push('\n');
         if matches!(name, "if" | "rep" | "loop" | "else") {
             depth += 1;
