@@ -205,7 +205,11 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             Default::default(),
             opts.skip_validation,
         )?;
-        if let Some(e) = report.diagnostics.iter().find(|d| d.severity == "error") {
+        if let Some(e) = report
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == crate::validate::Severity::Error)
+        {
             let (line, col) = (e.line.unwrap_or(1), e.column.unwrap_or(1));
             return Err(crate::error::TextError::new(
                 line,

@@ -20,7 +20,11 @@ fn dir() -> PathBuf {
 fn ours(text: &str) -> (bool, Option<String>, Option<usize>) {
     match validate_sm1_text(text) {
         Err(e) => (true, Some("X2000".into()), Some(e.line())),
-        Ok(r) => match r.diagnostics.iter().find(|d| d.severity == "error") {
+        Ok(r) => match r
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == dxsm::validate::Severity::Error)
+        {
             Some(d) => (true, Some(d.code.clone()), d.line),
             None => (false, None, None),
         },
@@ -67,7 +71,7 @@ fn heldback_nesting() {
             let first = validate_sm1_binary(&bytes).ok().map(|r| {
                 r.diagnostics
                     .iter()
-                    .find(|d| d.severity == "error")
+                    .find(|d| d.severity == dxsm::validate::Severity::Error)
                     .map(|d| d.code.clone())
             });
             let ok = first == Some(mcode.clone());

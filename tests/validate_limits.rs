@@ -8,7 +8,7 @@ fn first_error(text: &str) -> Option<(String, String)> {
     let r = validate_text(text).unwrap();
     r.diagnostics
         .iter()
-        .find(|d| d.severity == "error")
+        .find(|d| d.severity == dxsm::validate::Severity::Error)
         .map(|d| (d.code.clone(), d.message.clone()))
 }
 
@@ -184,7 +184,9 @@ fn register_slots_counts_and_sizes() {
     let text = std::fs::read_to_string(format!("{dir}cb_b13.hs_5_0.asm")).unwrap();
     let r = validate_text(&text.replacen("cb13[1]", "cb14[1]", 1)).unwrap();
     assert!(
-        r.diagnostics.iter().all(|d| d.severity == "warning"),
+        r.diagnostics
+            .iter()
+            .all(|d| d.severity == dxsm::validate::Severity::Warning),
         "{:?}",
         r.diagnostics
     );

@@ -19,7 +19,11 @@ fn relative_addressing_matrix() {
         n += 1;
         let ours = match validate_sm1_text(&text) {
             Err(e) => format!("parse error {e}"),
-            Ok(r) => match r.diagnostics.iter().find(|d| d.severity == "error") {
+            Ok(r) => match r
+                .diagnostics
+                .iter()
+                .find(|d| d.severity == dxsm::validate::Severity::Error)
+            {
                 Some(d) => format!("rejected {} {}", d.code, d.line.unwrap_or(0)),
                 None => "accepted".into(),
             },

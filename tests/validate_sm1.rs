@@ -23,7 +23,11 @@ fn ours(text: &str) -> (bool, Option<String>, Option<usize>) {
 fn ours_caps(text: &str, caps: Caps) -> (bool, Option<String>, Option<usize>) {
     match validate_sm1_text_with_caps(text, caps) {
         Err(e) => (true, Some("X2000".into()), Some(e.line())),
-        Ok(r) => match r.diagnostics.iter().find(|d| d.severity == "error") {
+        Ok(r) => match r
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == dxsm::validate::Severity::Error)
+        {
             Some(d) => (true, Some(d.code.clone()), d.line),
             None => (false, None, None),
         },

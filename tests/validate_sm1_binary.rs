@@ -23,7 +23,11 @@ fn dir(sub: &str) -> PathBuf {
 fn ours(bin: &[u8]) -> (bool, Option<String>) {
     match validate_sm1_binary(bin) {
         Err(_) => (true, None),
-        Ok(r) => match r.diagnostics.iter().find(|d| d.severity == "error") {
+        Ok(r) => match r
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == dxsm::validate::Severity::Error)
+        {
             Some(d) => (true, Some(d.code.clone())),
             None => (false, None),
         },
@@ -76,7 +80,7 @@ fn run(sub: &str, c: &mut Counts, verbose: bool) {
         let text_code = validate_sm1_text(&src).ok().and_then(|t| {
             t.diagnostics
                 .iter()
-                .find(|d| d.severity == "error")
+                .find(|d| d.severity == dxsm::validate::Severity::Error)
                 .map(|d| d.code.clone())
         });
         c.same_as_text += (code == text_code) as usize;
@@ -98,7 +102,7 @@ fn run(sub: &str, c: &mut Counts, verbose: bool) {
                 let d = rep
                     .diagnostics
                     .iter()
-                    .find(|d| d.severity == "error")
+                    .find(|d| d.severity == dxsm::validate::Severity::Error)
                     .unwrap();
                 // Microsoft puts end-of-program findings on the line after
                 // the last newline: the last line itself when the text does

@@ -19,7 +19,11 @@ fn ours(text: &str) -> (bool, Option<String>, Option<usize>, bool) {
             Some(c) => (true, Some(c.to_string()), Some(e.line()), false),
             None => (true, None, Some(e.line()), true),
         },
-        Ok(r) => match r.diagnostics.iter().find(|d| d.severity == "error") {
+        Ok(r) => match r
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == dxsm::validate::Severity::Error)
+        {
             Some(d) => (true, Some(d.code.clone()), d.line, false),
             None => (false, None, None, false),
         },
@@ -232,7 +236,7 @@ fn repeated_dcl_usage() {
         let d = r
             .diagnostics
             .iter()
-            .find(|d| d.severity == "error")
+            .find(|d| d.severity == dxsm::validate::Severity::Error)
             .unwrap();
         assert_eq!(
             (d.code.as_str(), d.message.as_str(), d.line),

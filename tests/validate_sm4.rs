@@ -19,7 +19,7 @@ fn read(p: &str) -> String {
 fn errors(r: &Report) -> Vec<(String, String)> {
     r.diagnostics
         .iter()
-        .filter(|d| d.severity == "error")
+        .filter(|d| d.severity == dxsm::validate::Severity::Error)
         .map(|d| (d.code.clone(), d.message.clone()))
         .collect()
 }

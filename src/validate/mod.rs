@@ -17,9 +17,11 @@ pub mod sm1_rules;
 pub mod sm4;
 pub mod sm4_limits;
 
-/// How bad a finding is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How bad a finding is (printed and serialized as `error` or `warning`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Severity {
+    #[default]
     /// The shader is invalid.
     Error,
     /// Allowed, but worth knowing.
@@ -33,6 +35,12 @@ impl Severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
         }
+    }
+}
+
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 
@@ -79,8 +87,8 @@ pub fn has_errors(d: &[Diagnostic]) -> bool {
 pub struct Located {
     /// Microsoft's or our code.
     pub code: String,
-    /// `error` or `warning`.
-    pub severity: String,
+    /// Error or warning.
+    pub severity: Severity,
     /// The message.
     pub message: String,
     /// 1-based line (text input).
@@ -103,7 +111,10 @@ pub struct Report {
 impl Report {
     /// Whether the input is valid (no errors).
     pub fn valid(&self) -> bool {
-        !self.diagnostics.iter().any(|d| d.severity == "error")
+        !self
+            .diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
     }
 }
 
@@ -118,7 +129,7 @@ fn locate(
                 let (line, column, offset) = at(x.instruction);
                 Located {
                     code: x.code.into(),
-                    severity: x.severity.as_str().into(),
+                    severity: x.severity,
                     message: x.message,
                     line,
                     column,
