@@ -33,6 +33,9 @@ pub const NO_DEBUG_INFO: u32 = 0x10;
 pub const CODE_ONLY: u32 = 0x40;
 /// `D3D_DISASM_PRINT_HEX_LITERALS`: immediates as hex words.
 pub const HEX_LITERALS: u32 = 0x80;
+/// `D3D_DISASM_ENABLE_COLOR_CODE`: an HTML listing, colour-coded (SM4/5
+/// containers without a level-9 part so far).
+pub const HTML: u32 = 0x1;
 /// `D3D_DISASM_ENABLE_DEFAULT_VALUE_PRINTS`: SM1-3 constant tables' default
 /// values (SM4/5 listings are the same with or without it).
 pub const DEFAULTS: u32 = 0x2;
@@ -43,7 +46,7 @@ pub const NUMBERS: u32 = 0x4;
 pub const OFFSETS: u32 = 0x20;
 /// The flags printed as Microsoft prints them (checked with the oracle).
 pub const SUPPORTED_FLAGS: u32 =
-    DEFAULTS | NO_DEBUG_INFO | CODE_ONLY | HEX_LITERALS | NUMBERS | OFFSETS;
+    HTML | DEFAULTS | NO_DEBUG_INFO | CODE_ONLY | HEX_LITERALS | NUMBERS | OFFSETS;
 
 /// Disassembles a DXBC container (shader model 4.0-5.0) or a D3D9 token
 /// stream (1.1-3.0) to Microsoft's listing text.
@@ -67,6 +70,13 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
             0,
             "D3DDisassemble flags 0x{:x} are not supported yet (supported: 0x{SUPPORTED_FLAGS:x})",
             opts.flags & !SUPPORTED_FLAGS
+        );
+    }
+    let html = opts.flags & HTML != 0;
+    if html && (!is_dxbc(data) || opts.flags & (NUMBERS | OFFSETS | CODE_ONLY) != 0) {
+        crate::bail!(
+            0,
+            "D3DDisassemble flag 0x1 (HTML) is supported for SM4/5 containers without a level-9 part, alone or with 0x2, 0x10, 0x80, so far"
         );
     }
     if !is_dxbc(data) {
@@ -105,6 +115,12 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         }
         program = Some(p);
         if let Some(aon9) = c.find(&[b"Aon9"]) {
+            if html {
+                crate::bail!(
+                    0,
+                    "D3DDisassemble flag 0x1 (HTML) is not supported yet for level-9 containers"
+                );
+            }
             out.push_str("//\n");
             let flags = sm1::print::Flags {
                 code_only: false,
@@ -141,7 +157,21 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     let lines = sm4_print::Lines {
         numbers: opts.flags & NUMBERS != 0,
         offsets: offsets.as_deref(),
+        html,
     };
+    if html {
+        // The header in the comment colour, the code in the code colour;
+        // the class-type tables of an interface shader start a piece of
+        // their own.
+        if let Some(at) = out.find("//\n// Available Class Types:") {
+            out.insert_str(at, "</font><font color = \"#a0a0a0\">");
+        }
+        out.insert_str(
+            0,
+            "<pre><body bgcolor=\"#000000\"><font color = \"#a0a0a0\">",
+        );
+        out.push_str("</font><font color = \"#e0e0e0\">");
+    }
     code_of(&c, &p, style, &lines, &mut out);
     if code_only {
         // Microsoft's instruction-only listing ends with the code.
@@ -223,5 +253,11 @@ fn code_of(
         Some(_) => return,
         None => 0,
     };
+    if lines.html {
+        out.push_str("</font><font color = \"#a0a0a0\">");
+    }
     let _ = writeln!(out, "// Approximately {n} instruction slots used");
+    if lines.html {
+        out.push_str("</font></pre>");
+    }
 }

@@ -95,7 +95,7 @@ enum Cmd {
         #[arg(long)]
         lossless: bool,
         /// Raw D3DDisassemble flags (D3D_DISASM_*), e.g. 0xc0; those
-        /// supported so far: 0x2, 0x4, 0x10, 0x20, 0x40, 0x80 (the switches
+        /// supported so far: 0x1, 0x2, 0x4, 0x10, 0x20, 0x40, 0x80 (the switches
         /// below).
         #[arg(long, value_parser = parse_flags, default_value = "0")]
         flags: u32,
@@ -111,6 +111,9 @@ enum Cmd {
         /// Print SM1-3 constant tables' default values (0x2).
         #[arg(long)]
         defaults: bool,
+        /// A colour-coded HTML listing (0x1; SM4/5 without a level-9 part).
+        #[arg(long)]
+        html: bool,
         /// Number the instructions (0x4): SM4/5 by instruction, SM1-3 by
         /// arithmetic instruction slot.
         #[arg(long)]
@@ -339,8 +342,10 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             numbers,
             offsets,
             defaults,
+            html,
         } => {
             let flags = flags
+                | if html { dxsm::listing::HTML } else { 0 }
                 | if defaults { dxsm::listing::DEFAULTS } else { 0 }
                 | if numbers { dxsm::listing::NUMBERS } else { 0 }
                 | if offsets { dxsm::listing::OFFSETS } else { 0 }

@@ -919,6 +919,132 @@ pub struct Lines<'a> {
     /// the version token and of each instruction in the code chunk
     /// (`0x%08X: `).
     pub offsets: Option<&'a [usize]>,
+    /// `D3D_DISASM_ENABLE_COLOR_CODE` (0x1): HTML, each instruction's
+    /// mnemonic and immediates in their colours, `<!-- id=N -->` before
+    /// each instruction.
+    pub html: bool,
+}
+
+/// HTML colours of Microsoft's colour-coded listings.
+pub mod colour {
+    /// Comments.
+    pub const COMMENT: &str = "#a0a0a0";
+    /// The code.
+    pub const CODE: &str = "#e0e0e0";
+    /// Mnemonics.
+    pub const MNEMONIC: &str = "#ffff40";
+    /// Immediate values.
+    pub const NUMBER: &str = "#00ffff";
+}
+
+fn font(c: &str, text: &str, out: &mut String) {
+    let _ = write!(out, "<font color = \"{c}\">{text}</font>");
+}
+
+/// The mnemonic of an instruction's text split as Microsoft's colour-coded
+/// listings split it (checked with the oracle): a test suffix (`_nz `,
+/// `_z `, with the space), a sync's flags, a resource or UAV declaration's
+/// dimension or flag, and `_dynamicindexed` are pieces of their own;
+/// `_uint` of resinfo/sampleinfo stays outside the colour.
+fn html_mnemonic(ins: &Instruction, text: &str, out: &mut String) -> usize {
+    use Opcode::*;
+    let end = text.find([' ', '(']).unwrap_or(text.len());
+    let m = &text[..end];
+    let split = |at: usize, out: &mut String| {
+        font(colour::MNEMONIC, &m[..at], out);
+        font(colour::MNEMONIC, &m[at..], out);
+    };
+    let test = matches!(ins.opcode, If | Breakc | Continuec | Discard | Retc | Callc);
+    match ins.opcode {
+        _ if test => {
+            if let Some(at) = m.rfind("_nz").or_else(|| m.rfind("_z")) {
+                font(colour::MNEMONIC, &m[..at], out);
+                // The space after the suffix goes inside its colour.
+                let with_space = text.get(at..end + 1).unwrap_or(&m[at..]);
+                font(colour::MNEMONIC, with_space, out);
+                return (end + 1).min(text.len());
+            }
+            font(colour::MNEMONIC, m, out);
+        }
+        Sync => match m.find('_') {
+            Some(at) => split(at, out),
+            None => font(colour::MNEMONIC, m, out),
+        },
+        DclResource => split("dcl_resource".len().min(m.len()), out),
+        DclUavTyped => split("dcl_uav_typed".len().min(m.len()), out),
+        DclUavRaw | DclUavStructured if m.matches('_').count() > 2 => {
+            split(m.rfind('_').unwrap_or(m.len()), out)
+        }
+        DclInterface if m.len() > "dcl_interface".len() => split("dcl_interface".len(), out),
+        ResInfo | SampleInfo if m.ends_with("_uint") || m.ends_with("_rcpFloat") => {
+            let at = m.rfind('_').unwrap_or(m.len());
+            font(colour::MNEMONIC, &m[..at], out);
+            out.push_str(&m[at..]);
+        }
+        CustomData if m == "dcl_immediateConstantBuffer" => {
+            font(colour::MNEMONIC, "", out);
+            font(colour::MNEMONIC, m, out);
+        }
+        _ => font(colour::MNEMONIC, m, out),
+    }
+    end
+}
+
+/// The operands part of an instruction's text in colour: immediates
+/// (`l(...)`, `d(...)`) in the number colour after their letter,
+/// min-precision marks (` {min16f}`) in the comment colour.
+fn html_operands(rest: &str, numbers: bool, out: &mut String) {
+    let b = rest.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let at_imm = numbers
+            && (b[i] == b'l' || b[i] == b'd')
+            && b.get(i + 1) == Some(&b'(')
+            && (i == 0 || matches!(b[i - 1], b' ' | b',' | b'-' | b'|'));
+        if at_imm {
+            if let Some(close) = rest[i..].find(')') {
+                out.push(b[i] as char);
+                font(colour::NUMBER, &rest[i + 1..i + close + 1], out);
+                i += close + 1;
+                continue;
+            }
+        }
+        // ` [precise]` / ` [precise(xy)]`: the word in the mnemonic colour,
+        // its mask in the number colour, then an empty mnemonic piece.
+        if rest[i..].starts_with(" [precise") {
+            if let Some(close) = rest[i..].find(']') {
+                out.push_str(" [");
+                font(colour::MNEMONIC, "precise", out);
+                let inner = &rest[i + " [precise".len()..i + close];
+                if let Some(m) = inner.strip_prefix('(').and_then(|x| x.strip_suffix(')')) {
+                    out.push('(');
+                    font(colour::NUMBER, m, out);
+                    out.push(')');
+                }
+                out.push(']');
+                font(colour::MNEMONIC, "", out);
+                i += close + 1;
+                continue;
+            }
+        }
+        if b[i] == b' '
+            && b.get(i + 1) == Some(&b'{')
+            && (rest[i + 2..].starts_with("min") || rest[i + 2..].starts_with("def32"))
+        {
+            if let Some(close) = rest[i..].find('}') {
+                font(colour::COMMENT, &rest[i..i + close + 1], out);
+                i += close + 1;
+                continue;
+            }
+        }
+        let next = rest[i + 1..]
+            .find([' ', 'l', 'd'])
+            .map_or(b.len(), |k| i + 1 + k);
+        // (A split point inside a multi-byte character cannot happen: the
+        // text is ASCII.)
+        out.push_str(&rest[i..next]);
+        i = next;
+    }
 }
 
 /// Prints the version line and every instruction, indented by nesting
@@ -942,6 +1068,7 @@ pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
     let _ = writeln!(out, "{}_{}_{}", p.stage.prefix(), p.major, p.minor);
     let mut depth: usize = 0;
     let mut number = 0u32;
+    let mut html_id = 0u32;
     for (i, ins) in p.instructions.iter().enumerate() {
         use Opcode::*;
         if matches!(ins.opcode, Else | EndIf | EndLoop | EndSwitch) {
@@ -961,10 +1088,24 @@ pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
         if let Some(offsets) = lines.offsets {
             let _ = write!(out, "0x{:08X}: ", offsets.get(i).copied().unwrap_or(0));
         }
+        let decl = ins.opcode.row().ctl == Ctl::Decl || matches!(ins.opcode, CustomData | HsDecls);
+        if lines.html && !decl {
+            let _ = write!(out, "<!-- id={html_id} -->");
+            html_id += 1;
+        }
         for _ in 0..depth.min(64) {
             out.push_str("  ");
         }
-        instruction(ins, st, out);
+        if lines.html {
+            let mut text = String::new();
+            instruction(ins, st, &mut text);
+            let end = html_mnemonic(ins, &text, out);
+            let rest = text.get(end..).unwrap_or("");
+            // Declarations' immediates keep the code colour.
+            html_operands(rest, !decl, out);
+        } else {
+            instruction(ins, st, out);
+        }
         out.push('\n');
         if matches!(ins.opcode, If | Else | Loop | Switch) {
             depth += 1;
