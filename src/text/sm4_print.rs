@@ -1037,11 +1037,11 @@ fn html_operands(rest: &str, numbers: bool, out: &mut String) {
                 continue;
             }
         }
-        let next = rest[i + 1..]
+        // Step over one character (names from a damaged file may hold any).
+        let step = rest[i..].chars().next().map_or(1, char::len_utf8);
+        let next = rest[i + step..]
             .find([' ', 'l', 'd'])
-            .map_or(b.len(), |k| i + 1 + k);
-        // (A split point inside a multi-byte character cannot happen: the
-        // text is ASCII.)
+            .map_or(b.len(), |k| i + step + k);
         out.push_str(&rest[i..next]);
         i = next;
     }
