@@ -33,8 +33,7 @@ pub const NO_DEBUG_INFO: u32 = 0x10;
 pub const CODE_ONLY: u32 = 0x40;
 /// `D3D_DISASM_PRINT_HEX_LITERALS`: immediates as hex words.
 pub const HEX_LITERALS: u32 = 0x80;
-/// `D3D_DISASM_ENABLE_COLOR_CODE`: an HTML listing, colour-coded (SM4/5
-/// containers without a level-9 part so far).
+/// `D3D_DISASM_ENABLE_COLOR_CODE`: an HTML listing, colour-coded.
 pub const HTML: u32 = 0x1;
 /// `D3D_DISASM_ENABLE_DEFAULT_VALUE_PRINTS`: SM1-3 constant tables' default
 /// values (SM4/5 listings are the same with or without it).
@@ -73,10 +72,10 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         );
     }
     let html = opts.flags & HTML != 0;
-    if html && (!is_dxbc(data) || opts.flags & (NUMBERS | OFFSETS | CODE_ONLY) != 0) {
+    if html && opts.flags & (NUMBERS | OFFSETS | CODE_ONLY) != 0 {
         crate::bail!(
             0,
-            "D3DDisassemble flag 0x1 (HTML) is supported for SM4/5 containers without a level-9 part, alone or with 0x2, 0x10, 0x80, so far"
+            "D3DDisassemble flag 0x1 (HTML) is supported alone or with 0x2, 0x10, 0x80 so far"
         );
     }
     if !is_dxbc(data) {
@@ -91,6 +90,8 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
                 defaults: opts.flags & DEFAULTS != 0,
                 base: 0,
                 no_debug_info: opts.flags & NO_DEBUG_INFO != 0,
+                html,
+                embedded: false,
             },
         ));
     }
@@ -115,12 +116,6 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         }
         program = Some(p);
         if let Some(aon9) = c.find(&[b"Aon9"]) {
-            if html {
-                crate::bail!(
-                    0,
-                    "D3DDisassemble flag 0x1 (HTML) is not supported yet for level-9 containers"
-                );
-            }
             out.push_str("//\n");
             let flags = sm1::print::Flags {
                 code_only: false,
@@ -130,6 +125,8 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
                 defaults: opts.flags & DEFAULTS != 0,
                 base: 0,
                 no_debug_info: opts.flags & NO_DEBUG_INFO != 0,
+                html,
+                embedded: true,
             };
             sm1::level9::print_level9_with(aon9.data, aon9.offset, flags, &mut out)?;
         }
@@ -163,8 +160,22 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         // The header in the comment colour, the code in the code colour;
         // the class-type tables of an interface shader start a piece of
         // their own.
+        // So do a level-9 part's mapping tables (at the first of them) and
+        // its "Level9 shader bytecode" section.
+        let piece = "</font><font color = \"#a0a0a0\">";
+        if let Some(at) = out.find("//\n// Level9 shader bytecode:") {
+            out.insert_str(at, piece);
+        }
+        let tables = [
+            "//\n// Constant buffer to DX9",
+            "//\n// Sampler/Resource to DX9",
+            "//\n// Runtime generated constant",
+        ];
+        if let Some(at) = tables.iter().filter_map(|t| out.find(t)).min() {
+            out.insert_str(at, piece);
+        }
         if let Some(at) = out.find("//\n// Available Class Types:") {
-            out.insert_str(at, "</font><font color = \"#a0a0a0\">");
+            out.insert_str(at, piece);
         }
         out.insert_str(
             0,

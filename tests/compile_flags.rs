@@ -124,6 +124,7 @@ fn direct3d9_debug_information() {
         .unwrap();
     let index = std::fs::read_to_string(format!("{DIR}/sm1-debug.tsv")).unwrap();
     let known: [&str; 0] = [];
+    let mut bins: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let (mut ok, mut n) = (0, 0);
     let mut failures = Vec::new();
     for line in index.lines().filter(|l| !l.starts_with('#')) {
@@ -154,7 +155,28 @@ fn direct3d9_debug_information() {
             "{}",
             f[0]
         );
+        bins.insert(f[0].to_string(), (at, len_b));
     }
+    // The same as colour-coded HTML (0x1), against Microsoft's.
+    let html = std::fs::read_to_string(format!("{DIR}/sm1-debug-html.tsv")).unwrap();
+    let mut html_ok = 0;
+    for line in html.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let (at, len_b) = bins[f[0]];
+        let (len, hash): (usize, u64) = (
+            f[2].parse().unwrap(),
+            u64::from_str_radix(f[3], 16).unwrap(),
+        );
+        let opts = dxsm::listing::Options {
+            flags: dxsm::listing::HTML,
+            ..Default::default()
+        };
+        match dxsm::listing::disassemble(&blob[at..at + len_b], &opts) {
+            Ok(t) if t.len() == len && fnv(t.as_bytes()) == hash => html_ok += 1,
+            _ => failures.push(format!("{} HTML: differs", f[0])),
+        }
+    }
+    println!("Direct3D 9 debug builds as HTML: dis exact {html_ok} / 214");
     println!("Direct3D 9 debug builds: dis exact {ok} / {n}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(n, 214);

@@ -111,7 +111,7 @@ enum Cmd {
         /// Print SM1-3 constant tables' default values (0x2).
         #[arg(long)]
         defaults: bool,
-        /// A colour-coded HTML listing (0x1; SM4/5 without a level-9 part).
+        /// A colour-coded HTML listing (0x1).
         #[arg(long)]
         html: bool,
         /// Number the instructions (0x4): SM4/5 by instruction, SM1-3 by

@@ -179,7 +179,11 @@ pub fn print_level9_with(
     }
     s.push_str("// Level9 shader bytecode:\n//\n");
     // Offsets count from the SM2 part's version token.
-    let flags = super::print::Flags { base: at, ..flags };
+    let flags = super::print::Flags {
+        base: at,
+        embedded: true,
+        ..flags
+    };
     super::print::write_body_with(&program, flags, &mut s);
     out.push_str(&s);
     Ok(())

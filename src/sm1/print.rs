@@ -32,6 +32,55 @@ pub struct Flags {
     /// `D3D_DISASM_DISABLE_DEBUG_INFO`: leave out the debug information
     /// (`DBUG` block: variable comments and `#line` directives).
     pub no_debug_info: bool,
+    /// `D3D_DISASM_ENABLE_COLOR_CODE`: colour-coded HTML.
+    pub html: bool,
+    /// The program is a level-9 container's SM2 part (inside the SM4
+    /// listing's header): its HTML opens and closes differently.
+    pub embedded: bool,
+}
+
+/// One instruction's text in Microsoft's colour-coded form: the mnemonic
+/// as it is, the first operand after a space in the code colour (the space
+/// inside it when the instruction has no destination), each further
+/// operand with its `, ` in the code colour (a `def` value in the number
+/// colour after a code-coloured `, `), then an empty comment-coloured
+/// piece.
+fn html_instruction(text: &str, info: &table::OpInfo, opcode: u16, out: &mut String) {
+    // A min-precision mark (` {min16f}`) inside an operand is a
+    // comment-coloured piece of its own.
+    let font = |c: &str, t: &str, out: &mut String| {
+        let t = match t.find(" {") {
+            Some(at) if t.ends_with('}') => {
+                format!("{}<font color = \"#a0a0a0\">{}</font>", &t[..at], &t[at..])
+            }
+            _ => t.to_string(),
+        };
+        let _ = write!(out, "<font color = \"{c}\">{t}</font>");
+    };
+    let (m, rest) = match text.find(' ') {
+        Some(at) => (&text[..at], &text[at + 1..]),
+        None => (text, ""),
+    };
+    out.push_str(m);
+    if !rest.is_empty() {
+        let ops: Vec<&str> = rest.split(", ").collect();
+        let defines = matches!(opcode, 0x51 | 0x30 | 0x2F);
+        let dst = info.dst || opcode == 0x1F || defines;
+        for (i, op) in ops.iter().enumerate() {
+            match i {
+                0 if dst => {
+                    out.push(' ');
+                    font("#e0e0e0", op, out);
+                }
+                0 => font("#e0e0e0", &format!(" {op}"), out),
+                _ if defines => {
+                    font("#e0e0e0", ", ", out);
+                    font("#00ffff", op, out);
+                }
+                _ => font("#e0e0e0", &format!(", {op}"), out),
+            }
+        }
+    }
 }
 
 /// The whole listing: constant-table header (if any), version line,
@@ -43,6 +92,9 @@ pub fn disassemble(p: &Program) -> String {
 /// The listing as `D3DDisassemble` prints it with `flags`.
 pub fn disassemble_with(p: &Program, flags: Flags) -> String {
     let mut out = String::new();
+    if flags.html {
+        out.push_str("<pre><body bgcolor=\"#000000\"><font color = \"#a0a0a0\">");
+    }
     if !flags.code_only {
         write_header(p, flags.defaults, &mut out);
     }
@@ -78,6 +130,14 @@ pub fn write_body(p: &Program, out: &mut String) {
 /// Like [`write_body`], with `D3DDisassemble` flags.
 pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
     let v = p.version;
+    if flags.html {
+        out.push_str(if flags.embedded {
+            "<font color = \"#a0a0a0\"></font>"
+        } else {
+            "</font>"
+        });
+        out.push_str("<font color = \"#ffff40\">");
+    }
     out.push_str("    ");
     out.push_str(&version_name(v));
     out.push('\n');
@@ -97,13 +157,17 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         };
         if let Some(d) = &debug {
             if let Some((line, file)) = lines.directive(d.lines.get(k).copied().flatten(), d) {
-                match file {
-                    Some(f) => {
-                        let _ = write!(out, "\n#line {line} \"{f}\"\n");
-                    }
-                    None => {
-                        let _ = write!(out, "\n#line {line}\n");
-                    }
+                let what = match file {
+                    Some(f) => format!("{line} \"{f}\""),
+                    None => line.to_string(),
+                };
+                if flags.html {
+                    let _ = write!(
+                        out,
+                        "\n<font color = \"#ffff40\">#line </font><font color = \"#00ffff\">{what}\n</font>"
+                    );
+                } else {
+                    let _ = write!(out, "\n#line {what}\n");
                 }
             }
         }
@@ -136,10 +200,19 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         for _ in 0..depth {
             out.push_str("  ");
         }
-        write_instruction(v, info, ins, flags.hex, out);
-        if let Some(c) = debug.as_ref().and_then(|d| d.comment(k)) {
-            out.push_str("  // ");
-            out.push_str(&c);
+        let comment = debug.as_ref().and_then(|d| d.comment(k));
+        if flags.html {
+            let mut text = String::new();
+            write_instruction(v, info, ins, flags.hex, &mut text);
+            html_instruction(&text, info, ins.opcode, out);
+            let c = comment.map_or(String::new(), |c| format!("  // {c}"));
+            let _ = write!(out, "<font color = \"#a0a0a0\">{c}</font>");
+        } else {
+            write_instruction(v, info, ins, flags.hex, out);
+            if let Some(c) = comment {
+                out.push_str("  // ");
+                out.push_str(&c);
+            }
         }
         out.push('\n');
         if matches!(name, "if" | "rep" | "loop" | "else") {
@@ -147,7 +220,17 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         }
     }
     out.push('\n');
+    if flags.html {
+        out.push_str("</font><font color = \"#a0a0a0\">");
+    }
     slots::write_summary(p, out);
+    if flags.html {
+        out.push_str(if flags.embedded {
+            "</font>"
+        } else {
+            "</font></pre>"
+        });
+    }
 }
 
 /// One instruction as the listing prints it (no indentation; a co-issued
