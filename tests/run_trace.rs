@@ -236,3 +236,70 @@ fn ps_1_x_shaders_are_traced() {
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert_eq!(lines[0]["event"], "discard");
 }
+
+// Each line names the instruction's source line: the line of the
+// assembly text (comments and blank lines counted), or for a Direct3D 9
+// debug build the HLSL line its DBUG block gives.
+#[test]
+fn trace_lines_name_the_source_line() {
+    let d = dir("lines");
+    let vs = "vs_4_0\n// a comment\ndcl_input v0.xyzw\ndcl_output o0.xyzw\n\nmul o0.xyzw, v0.xyzw, l(2.0, 2.0, 2.0, 1.0)\nret\n";
+    let input = r#"{"vertices":[{"v0":[1,2,3,1]}]}"#;
+    let (code, out, lines) = traced(&d, vs, input, &[]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        lines[0]["text"],
+        "mul o0.xyzw, v0.xyzw, l(2.000000, 2.000000, 2.000000, 1.000000)"
+    );
+    assert_eq!(lines[0]["line"], 6);
+    assert_eq!(lines[1]["line"], 7);
+    let vs9 = "vs_2_0\ndcl_position v0\n\n; a comment\nmov oPos, v0\n";
+    let (code, out, lines) = traced(&d, vs9, input, &[]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(lines[0]["line"], 5);
+    // A Direct3D 9 debug build (Microsoft-compiled, from the committed
+    // corpus): its instructions come from HLSL line 13 of
+    // basic_transform.hlsl, as Microsoft's listing's `#line 13` says.
+    use std::io::Read;
+    let dir_cf = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/corpus/oracle/compile-flags"
+    );
+    let mut blob = Vec::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(format!("{dir_cf}/sm1-debug.gz")).unwrap())
+        .read_to_end(&mut blob)
+        .unwrap();
+    let index = std::fs::read_to_string(format!("{dir_cf}/sm1-debug.tsv")).unwrap();
+    let row: Vec<&str> = index
+        .lines()
+        .find(|l| l.starts_with("basic_transform.vs_main.vs_2_0\t"))
+        .unwrap()
+        .split('\t')
+        .collect();
+    let (at, n): (usize, usize) = (row[2].parse().unwrap(), row[3].parse().unwrap());
+    std::fs::write(d.join("dbg.o"), &blob[at..at + n]).unwrap();
+    std::fs::write(
+        d.join("in.json"),
+        r#"{"vertices":[{"v0":[1,2,3,1],"v1":[0,0,1,0]}]}"#,
+    )
+    .unwrap();
+    let trace = d.join("dbg.jsonl");
+    let out = dxsm()
+        .arg("run")
+        .arg(d.join("dbg.o"))
+        .arg("--input")
+        .arg(d.join("in.json"))
+        .arg("--trace")
+        .arg(&trace)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let t = std::fs::read_to_string(&trace).unwrap();
+    let first: Value = serde_json::from_str(t.lines().next().unwrap()).unwrap();
+    assert_eq!(first["text"], "dp4 oPos.x, v0, c0");
+    assert_eq!(first["line"], 13);
+}

@@ -29,7 +29,7 @@ pub struct Opts<'a> {
 
 /// Reads a shader file: text as an editor saved it (BOM, UTF-16),
 /// binaries as they are.
-fn load(path: &Path) -> Result<dxsm::run::Shader, Fail> {
+fn load(path: &Path) -> Result<(dxsm::run::Shader, Vec<u8>), Fail> {
     let data = io::read_capped(path, MAX_SHADER_BYTES).map_err(Fail::io)?;
     let data = if io::looks_like_text(&data) {
         io::decode_text(&data)
@@ -38,7 +38,9 @@ fn load(path: &Path) -> Result<dxsm::run::Shader, Fail> {
     } else {
         data
     };
-    dxsm::run::load(&data).map_err(|e| Fail::input(io::located(&shown(path), &e.to_string())))
+    let shader = dxsm::run::load(&data)
+        .map_err(|e| Fail::input(io::located(&shown(path), &e.to_string())))?;
+    Ok((shader, data))
 }
 
 /// Runs the command.
@@ -68,12 +70,16 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
             return Err(Fail::io("--trace and --png name the same file"));
         }
     }
-    let mut loaded = load(o.shader)?;
+    let (mut loaded, shader_data) = load(o.shader)?;
+    // Source lines for the trace (a pair's stages are numbered apart: none).
+    let mut source = dxsm::run::source_lines(&shader_data);
+    drop(shader_data);
     if let Some(d) = o.domain {
         if is_std(d) && (is_std(o.shader) || o.input.is_some_and(is_std)) {
             return Err(Fail::io("only one of the files can be standard input"));
         }
-        loaded = dxsm::run::pair(loaded, load(d)?).map_err(|e| Fail::input(e.to_string()))?;
+        loaded = dxsm::run::pair(loaded, load(d)?.0).map_err(|e| Fail::input(e.to_string()))?;
+        source.clear();
     }
     if o.template {
         let t = dxsm::run::template(&loaded).map_err(|e| Fail::input(e.to_string()))?;
@@ -107,6 +113,7 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
                     .open(&p)
                     .map_err(|e| Fail::io(format!("{}: {e}", t.display())))?;
                 dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
+                dxsm::run::trace::set_source_lines(std::mem::take(&mut source));
                 Some((t, None))
             }
             io::Dest::File(p) => {
@@ -115,6 +122,7 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
                     .reopen()
                     .map_err(|e| Fail::io(format!("{}: {e}", t.display())))?;
                 dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
+                dxsm::run::trace::set_source_lines(std::mem::take(&mut source));
                 Some((t, Some((p, tmp))))
             }
         },

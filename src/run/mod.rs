@@ -130,6 +130,52 @@ pub fn load(data: &[u8]) -> Result<Shader, RunError> {
     load_sm4(data).map(Shader::Sm4)
 }
 
+/// The source line of each instruction of a shader, as a trace numbers
+/// instructions (`pc`): the line of the assembly text it came from, or for
+/// a Direct3D 9 debug build the HLSL line its DBUG block names. Empty when
+/// unknown (binaries without debug information, hull shaders, whose phases
+/// are numbered apart, and ps_1_x, whose interpreter numbers differently).
+pub fn source_lines(data: &[u8]) -> Vec<Option<u32>> {
+    if is_d3d9_binary(data) {
+        let Ok(p) = crate::sm1::decode(data) else {
+            return Vec::new();
+        };
+        if p.version.is_ps() && p.version.major < 2 {
+            return Vec::new();
+        }
+        return p
+            .comments()
+            .find(|c| c.fourcc() == Some(b"DBUG"))
+            .and_then(|c| crate::sm1::debug::parse(&c.data))
+            .map(|d| d.lines.iter().map(|l| l.map(|(line, _)| line)).collect())
+            .unwrap_or_default();
+    }
+    let Ok(text) = std::str::from_utf8(data) else {
+        return Vec::new();
+    };
+    if crate::dxbc::container::is_dxbc(data) {
+        return Vec::new();
+    }
+    if crate::assemble::is_d3d9(text) {
+        return match crate::sm1::parse::parse_with_lines(text) {
+            Ok((p, lines)) if !(p.version.is_ps() && p.version.major < 2) => p
+                .items
+                .iter()
+                .zip(lines)
+                .filter(|(i, _)| matches!(i, crate::sm1::ir::Item::Instruction(_)))
+                .map(|(_, l)| Some(l as u32))
+                .collect(),
+            _ => Vec::new(),
+        };
+    }
+    match crate::text::sm4_parse::parse_with_lines(text) {
+        Ok((p, lines)) if p.stage != Stage::Hull => {
+            lines.into_iter().map(|l| Some(l as u32)).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// Reads an SM4/5 shader: a DXBC container (SHDR/SHEX chunk) or SM4/5
 /// assembly text.
 pub fn load_sm4(data: &[u8]) -> Result<Program, RunError> {

@@ -74,6 +74,8 @@ struct Tracer {
     select: Selection,
     lines: u64,
     error: Option<std::io::Error>,
+    /// Per instruction (the `pc`): its source line, when known.
+    source: Vec<Option<u32>>,
 }
 
 thread_local! {
@@ -88,7 +90,19 @@ pub fn start(w: Box<dyn Write>, select: Selection) {
             select,
             lines: 0,
             error: None,
+            source: Vec::new(),
         })
+    });
+}
+
+/// Gives the source line of each instruction (by `pc`) of the shader
+/// traced, printed as `line` (the line of the assembly text, or of the
+/// HLSL source a Direct3D 9 debug build names).
+pub fn set_source_lines(lines: Vec<Option<u32>>) {
+    TRACER.with(|t| {
+        if let Some(t) = t.borrow_mut().as_mut() {
+            t.source = lines;
+        }
     });
 }
 
@@ -156,6 +170,9 @@ pub fn step(who: &str, pc: usize, text: &str, writes: &[Write1], event: Option<&
             o.insert("invocation".into(), Value::from(who));
             o.insert("pc".into(), Value::from(pc));
             o.insert("text".into(), Value::from(text.trim()));
+            if let Some(Some(l)) = t.source.get(pc) {
+                o.insert("line".into(), Value::from(*l));
+            }
             if !writes.is_empty() {
                 let w: Vec<Value> = writes
                     .iter()
