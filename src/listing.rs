@@ -80,20 +80,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     }
     if !is_dxbc(data) {
         let p = sm1::decode(data)?;
-        return Ok(sm1::disassemble_with(
-            &p,
-            sm1::print::Flags {
-                code_only: opts.flags & CODE_ONLY != 0,
-                hex: opts.flags & HEX_LITERALS != 0,
-                numbers: opts.flags & NUMBERS != 0,
-                offsets: opts.flags & OFFSETS != 0,
-                defaults: opts.flags & DEFAULTS != 0,
-                base: 0,
-                no_debug_info: opts.flags & NO_DEBUG_INFO != 0,
-                html,
-                embedded: false,
-            },
-        ));
+        return Ok(sm1::disassemble_with(&p, sm1_flags(opts.flags, false)));
     }
     let code_only = opts.flags & CODE_ONLY != 0;
     let c = Container::read(data, !opts.ignore_checksum)?;
@@ -117,17 +104,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         program = Some(p);
         if let Some(aon9) = c.find(&[b"Aon9"]) {
             out.push_str("//\n");
-            let flags = sm1::print::Flags {
-                code_only: false,
-                hex: opts.flags & HEX_LITERALS != 0,
-                numbers: opts.flags & NUMBERS != 0,
-                offsets: opts.flags & OFFSETS != 0,
-                defaults: opts.flags & DEFAULTS != 0,
-                base: 0,
-                no_debug_info: opts.flags & NO_DEBUG_INFO != 0,
-                html,
-                embedded: true,
-            };
+            let flags = sm1_flags(opts.flags & !CODE_ONLY, true);
             sm1::level9::print_level9_with(aon9.data, aon9.offset, flags, &mut out)?;
         }
     }
@@ -191,6 +168,22 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         }
     }
     Ok(out)
+}
+
+/// The SM1-3 printer's flags for `D3DDisassemble` flags `f` (`embedded`:
+/// the SM2 part of a level-9 listing).
+fn sm1_flags(f: u32, embedded: bool) -> sm1::print::Flags {
+    sm1::print::Flags {
+        code_only: f & CODE_ONLY != 0,
+        hex: f & HEX_LITERALS != 0,
+        numbers: f & NUMBERS != 0,
+        offsets: f & OFFSETS != 0,
+        defaults: f & DEFAULTS != 0,
+        base: 0,
+        no_debug_info: f & NO_DEBUG_INFO != 0,
+        html: f & HTML != 0,
+        embedded,
+    }
 }
 
 /// Whether the code holds debug-layer shader messages (`printf`/`errorf`,

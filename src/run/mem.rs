@@ -24,6 +24,25 @@ pub mod dim {
     pub const TEXCUBEARRAY: u32 = 10;
     pub const RAW: u32 = 11;
     pub const STRUCTURED: u32 = 12;
+
+    /// A texture that can be sampled and have mip levels (1D, 2D, 3D,
+    /// cube, and their arrays): not a buffer, not multisampled.
+    pub fn filterable(d: u32) -> bool {
+        matches!(
+            d,
+            TEX1D | TEX1DARRAY | TEX2D | TEX2DARRAY | TEX3D | TEXCUBE | TEXCUBEARRAY
+        )
+    }
+}
+
+/// The sampler registers a program declares (`dcl_sampler s#`).
+pub fn declared_samplers(p: &Prepared) -> Vec<u32> {
+    p.prog
+        .instructions
+        .iter()
+        .filter(|i| i.opcode == Opcode::DclSampler)
+        .filter_map(|i| i.operands.first()?.indices.first().map(|x| x.imm as u32))
+        .collect()
 }
 
 /// A declared `t#` or `u#`.
@@ -378,16 +397,7 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
     if matches!(decl.dim, dim::TEXCUBE | dim::TEXCUBEARRAY) {
         r.depth *= 6;
     }
-    let textured = matches!(
-        decl.dim,
-        dim::TEX1D
-            | dim::TEX1DARRAY
-            | dim::TEX2D
-            | dim::TEX2DARRAY
-            | dim::TEX3D
-            | dim::TEXCUBE
-            | dim::TEXCUBEARRAY
-    );
+    let textured = dim::filterable(decl.dim);
     if let Some(v) = m.get("mips") {
         // A chain ends at 1×1(×1); UAVs and multisampled textures have one
         // level (resinfo page: "for UAVs the number of mip levels is 1").
@@ -669,13 +679,7 @@ impl Memory {
                 ));
             }
         }
-        let declared_samplers: Vec<u32> = p
-            .prog
-            .instructions
-            .iter()
-            .filter(|i| i.opcode == Opcode::DclSampler)
-            .filter_map(|i| i.operands.first()?.indices.first().map(|x| x.imm as u32))
-            .collect();
+        let declared_samplers = declared_samplers(p);
         match samplers {
             None => {}
             Some(Value::Object(m)) => {

@@ -81,36 +81,10 @@ fn factor_slots(hs: &Program) -> BTreeMap<u32, (u32, usize)> {
 }
 
 /// The registers a domain shader reads: control-point inputs (`vicp`) and
-/// patch constants (`vpc`).
+/// patch constants (`vpc`), as the domain-shader runner reads them.
 fn ds_inputs(ds: &Program) -> (BTreeSet<u32>, BTreeSet<u32>) {
-    let (mut cp, mut pc) = (BTreeSet::new(), BTreeSet::new());
-    for ins in &ds.instructions {
-        if !matches!(
-            ins.opcode,
-            Opcode::DclInput | Opcode::DclInputSgv | Opcode::DclInputSiv
-        ) {
-            continue;
-        }
-        let Some(o) = ins.operands.first() else {
-            continue;
-        };
-        let Some(r) = o.indices.last().map(|i| i.imm as u32) else {
-            continue;
-        };
-        match o.ty {
-            ty::INPUT_CP => {
-                cp.insert(r);
-            }
-            ty::INPUT if o.indices.len() >= 2 => {
-                cp.insert(r);
-            }
-            ty::PATCH_CONSTANT => {
-                pc.insert(r);
-            }
-            _ => {}
-        }
-    }
-    (cp, pc)
+    let keys = |tys: &[u8]| super::tess::declared(ds, tys).into_keys().collect();
+    (keys(&[ty::INPUT_CP]), keys(&[ty::PATCH_CONSTANT]))
 }
 
 /// `resources` and `samplers` cut to what `p` declares.
@@ -132,13 +106,7 @@ fn for_stage(
             .collect();
         Value::Object(kept)
     });
-    let declared: BTreeSet<u32> = p
-        .prog
-        .instructions
-        .iter()
-        .filter(|i| i.opcode == Opcode::DclSampler)
-        .filter_map(|i| i.operands.first()?.indices.first().map(|x| x.imm as u32))
-        .collect();
+    let declared: BTreeSet<u32> = super::mem::declared_samplers(p).into_iter().collect();
     let smp = samplers.and_then(Value::as_object).map(|m| {
         let kept: Map<String, Value> = m
             .iter()

@@ -378,14 +378,8 @@ pub fn run_pixels(
                         each(
                             px.out.unwrap_or(0),
                             PixelOut {
-                                discarded: false,
-                                outputs: Vec::new(),
-                                depth: None,
-                                coverage: None,
-                                final_coverage: None,
-                                depth_promise_broken: false,
-                                samples: None,
                                 covered: false,
+                                ..PixelOut::empty()
                             },
                         )?;
                     }
@@ -430,14 +424,8 @@ pub fn run_pixels(
                     each(
                         i,
                         PixelOut {
-                            discarded: false,
-                            outputs: Vec::new(),
-                            depth: None,
-                            coverage: None,
-                            final_coverage: None,
-                            depth_promise_broken: false,
                             samples: Some(std::mem::take(&mut per_sample[k])),
-                            covered: true,
+                            ..PixelOut::empty()
                         },
                     )?;
                 }
@@ -445,6 +433,22 @@ pub fn run_pixels(
         }
     }
     Ok(())
+}
+
+impl PixelOut {
+    /// A covered pixel with no outputs (to fill in).
+    fn empty() -> PixelOut {
+        PixelOut {
+            discarded: false,
+            outputs: Vec::new(),
+            depth: None,
+            coverage: None,
+            final_coverage: None,
+            depth_promise_broken: false,
+            samples: None,
+            covered: true,
+        }
+    }
 }
 
 /// A pixel's (or sample's) JSON.

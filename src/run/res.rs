@@ -482,16 +482,7 @@ fn lod_vector(
     coord: [f32; 4],
     from: LodFrom,
 ) -> Result<[f32; 4], RunError> {
-    if !matches!(
-        r.decl.dim,
-        dim::TEX1D
-            | dim::TEX1DARRAY
-            | dim::TEX2D
-            | dim::TEX2DARRAY
-            | dim::TEX3D
-            | dim::TEXCUBE
-            | dim::TEXCUBEARRAY
-    ) {
+    if !dim::filterable(r.decl.dim) {
         return err("lod needs a 1D, 2D, 3D or cube texture (or array)");
     }
     let l = lod::compute(r, s, coord, from).lod;

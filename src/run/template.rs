@@ -111,17 +111,7 @@ pub fn template(p: &Prepared) -> Value {
             if let Value::Object(m) = &mut r {
                 // The fields a texture may have: its mip levels (a t#
                 // texture), its samples (multisampled).
-                let mipped = *ty == 7
-                    && matches!(
-                        d.dim,
-                        dim::TEX1D
-                            | dim::TEX1DARRAY
-                            | dim::TEX2D
-                            | dim::TEX2DARRAY
-                            | dim::TEX3D
-                            | dim::TEXCUBE
-                            | dim::TEXCUBEARRAY
-                    );
+                let mipped = *ty == 7 && dim::filterable(d.dim);
                 if mipped {
                     m.insert("mips".into(), json!(1));
                 }

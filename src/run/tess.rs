@@ -66,7 +66,7 @@ pub(super) fn domain(prog: &Program) -> u32 {
 
 /// Declared input registers of operand types `tys` (the register is the
 /// last index): register → mask.
-fn declared(prog: &Program, tys: &[u8]) -> BTreeMap<u32, u8> {
+pub(super) fn declared(prog: &Program, tys: &[u8]) -> BTreeMap<u32, u8> {
     let mut m = BTreeMap::new();
     for ins in &prog.instructions {
         if !matches!(
