@@ -947,41 +947,41 @@ fn font(c: &str, text: &str, out: &mut String) {
 /// dimension or flag, and `_dynamicindexed` are pieces of their own;
 /// `_uint` of resinfo/sampleinfo stays outside the colour.
 fn html_mnemonic(ins: &Instruction, text: &str, out: &mut String) -> usize {
-    use Opcode::*;
     let end = text.find([' ', '(']).unwrap_or(text.len());
     let m = &text[..end];
-    let split = |at: usize, out: &mut String| {
-        font(colour::MNEMONIC, &m[..at], out);
-        font(colour::MNEMONIC, &m[at..], out);
-    };
-    let test = matches!(ins.opcode, If | Breakc | Continuec | Discard | Retc | Callc);
-    match ins.opcode {
-        _ if test => {
-            if let Some(at) = m.rfind("_nz").or_else(|| m.rfind("_z")) {
-                font(colour::MNEMONIC, &m[..at], out);
-                // The space after the suffix goes inside its colour.
-                let with_space = text.get(at..end + 1).unwrap_or(&m[at..]);
-                font(colour::MNEMONIC, with_space, out);
-                return (end + 1).min(text.len());
-            }
-            font(colour::MNEMONIC, m, out);
+    let row = ins.opcode.row();
+    // Where the table's base mnemonic ends and a suffix the controls or a
+    // declaration's fields add begins.
+    let base = row.mnemonic.len().min(m.len());
+    let suffixed = base < m.len() && m.is_char_boundary(base);
+    match row.ctl {
+        Ctl::Test if suffixed => {
+            font(colour::MNEMONIC, &m[..base], out);
+            // The space after `_nz`/`_z` goes inside its colour.
+            font(
+                colour::MNEMONIC,
+                text.get(base..end + 1).unwrap_or(&m[base..]),
+                out,
+            );
+            return (end + 1).min(text.len());
         }
-        Sync => match m.find('_') {
-            Some(at) => split(at, out),
-            None => font(colour::MNEMONIC, m, out),
-        },
-        DclResource => split("dcl_resource".len().min(m.len()), out),
-        DclUavTyped => split("dcl_uav_typed".len().min(m.len()), out),
-        DclUavRaw | DclUavStructured if m.matches('_').count() > 2 => {
-            split(m.rfind('_').unwrap_or(m.len()), out)
-        }
-        DclInterface if m.len() > "dcl_interface".len() => split("dcl_interface".len(), out),
-        ResInfo | SampleInfo if m.ends_with("_uint") || m.ends_with("_rcpFloat") => {
+        // Only the return type goes outside; `_indexable` stays inside.
+        Ctl::ResInfo | Ctl::SampleInfo if m.ends_with("_uint") || m.ends_with("_rcpFloat") => {
             let at = m.rfind('_').unwrap_or(m.len());
             font(colour::MNEMONIC, &m[..at], out);
             out.push_str(&m[at..]);
         }
-        CustomData if m == "dcl_immediateConstantBuffer" => {
+        // `dcl_globalFlagsnone`: `none` outside too (checked with the oracle).
+        Ctl::Decl if suffixed && ins.opcode == Opcode::DclGlobalFlags => {
+            font(colour::MNEMONIC, &m[..base], out);
+            out.push_str(&m[base..]);
+        }
+        Ctl::Sync | Ctl::Decl if suffixed => {
+            font(colour::MNEMONIC, &m[..base], out);
+            font(colour::MNEMONIC, &m[base..], out);
+        }
+        _ if ins.opcode == Opcode::CustomData => {
+            // The immediate constant buffer: an empty piece first.
             font(colour::MNEMONIC, "", out);
             font(colour::MNEMONIC, m, out);
         }
