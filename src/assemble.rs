@@ -141,16 +141,73 @@ fn sm4_base(
 fn level9_line(text: &str) -> Option<usize> {
     for (n, l) in text.lines().enumerate() {
         let code = l.split("//").next().unwrap_or("");
-        if let Some(v) = sm4_parse::parse_version(code.trim()) {
-            if v.1 >= 4 {
-                return None;
-            }
-            if code.starts_with(' ') {
-                return Some(n + 1);
-            }
+        let t = code.trim();
+        if sm4_parse::parse_version(t).is_some_and(|v| v.1 >= 4) {
+            return None;
+        }
+        // Levels 9.1 and 9.2 give `*_2_0`, level 9.3 `*_2_x`.
+        if code.starts_with(' ') && matches!(t, "vs_2_0" | "vs_2_x" | "ps_2_0" | "ps_2_x") {
+            return Some(n + 1);
         }
     }
     None
+}
+
+/// The Aon9 chunk data of a level-9 listing (none for other listings):
+/// the SM2 program after `// Level9 shader bytecode:` up to its slot
+/// count line, read as Microsoft's disassembler prints it (instruction
+/// numbers and offsets, minimum-precision marks, hex `def` bits) and
+/// validated with the SM1-3 rules unless `skip_validation`, and the
+/// mapping tables of the header. Debug comments in it are read past: the
+/// rebuilt program has no debug information (the base keeps it).
+fn level9_chunk(text: &str, skip_validation: bool) -> Result<Option<Vec<u8>>, Error> {
+    let Some(first) = level9_line(text) else {
+        return Ok(None);
+    };
+    // Only the SM2 part's lines, the others blank, so that line numbers
+    // stay the listing's.
+    let mut sm2 = String::with_capacity(text.len());
+    let mut inside = true;
+    let mut lines: Vec<(usize, &str)> = Vec::new();
+    for (n, l) in text.lines().enumerate() {
+        if n + 1 >= first && inside && l.starts_with("// approximately ") {
+            inside = false;
+        }
+        if n + 1 >= first && inside {
+            let prefix = sm4_parse::line_prefix_len(l);
+            sm2.extend(std::iter::repeat_n(' ', prefix));
+            sm2.push_str(&l[prefix..]);
+        }
+        sm2.push('\n');
+        if n + 1 < first {
+            lines.push((n + 1, l));
+        }
+    }
+    let (program, item_lines) = crate::sm1::parse::parse_level9(&sm2)?;
+    if !skip_validation {
+        let found = crate::validate::sm1_all(&program, Default::default());
+        if let Some(e) = found
+            .iter()
+            .find(|d| d.severity == crate::validate::Severity::Error)
+        {
+            let line = e
+                .instruction
+                .and_then(|i| item_lines.get(i).copied())
+                .unwrap_or(first);
+            return Err(crate::error::TextError::new(
+                line,
+                1,
+                format!(
+                    "error {}: level-9 program: {} (--skip-validation to assemble anyway)",
+                    e.code, e.message
+                ),
+            )
+            .into());
+        }
+    }
+    let maps = crate::sm1::level9::parse_maps(&lines)?;
+    let tokens = crate::sm1::encode(&program);
+    Ok(Some(crate::sm1::level9::write(&tokens, &maps)))
 }
 
 /// Whether the first code line names a shader model 1-3 profile
@@ -226,19 +283,12 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             None => Ok(crate::sm1::encode(&program)),
         };
     }
-    // The level-9 (Aon9) program of a `*_level_9_x` listing is not rebuilt
-    // from the text yet: without the original it would be lost silently.
-    if opts.base.is_none() {
-        if let Some(line) = level9_line(text) {
-            return Err(crate::error::TextError::new(
-                line,
-                1,
-                "this listing holds a level-9 program, which dxsm cannot rebuild yet: \
-                 assemble with --base ORIGINAL.o to keep the original's",
-            )
-            .into());
-        }
-    }
+    // The level-9 (Aon9) program of a `*_level_9_x` listing, rebuilt from
+    // its SM2 text and mapping tables when there is no base.
+    let level9 = match opts.base {
+        None => level9_chunk(text, opts.skip_validation)?,
+        Some(_) => None,
+    };
     let base = match opts.base {
         Some(base) => Some(sm4_base(base, opts.ignore_checksum)?),
         None => None,
@@ -285,12 +335,15 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         }
     }
     let code = sm4::encode::encode(&program);
-    // Shader model 5 and compute shaders of 4.x are in SHEX chunks.
-    let code_name: [u8; 4] = if program.major >= 5 || program.stage == Stage::Compute {
-        *b"SHEX"
-    } else {
-        *b"SHDR"
-    };
+    let features = crate::features::chunk(&program);
+    // Shader model 5, compute shaders of 4.x and shaders with feature
+    // flags (minimum precision) are in SHEX chunks (every corpus file).
+    let code_name: [u8; 4] =
+        if program.major >= 5 || program.stage == Stage::Compute || features.is_some() {
+            *b"SHEX"
+        } else {
+            *b"SHDR"
+        };
     let header = parse_header(text)?;
     let codes = signature_codes(&header);
     let sigs = [&header.patch_constant, &header.input, &header.output];
@@ -301,9 +354,11 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         }
     }
     if let Some((c, _)) = &base {
-        // The base's level-9 program is kept as it is: refuse a listing
-        // whose level-9 part says something else (an edit would be lost).
-        if let Some(line) = level9_line(text) {
+        // The base's level-9 program is kept as it is (with its debug
+        // information) when the listing prints it unchanged; an edited one
+        // is rebuilt from the text.
+        let mut new_level9 = None;
+        if level9_line(text).is_some() {
             // As printed with or without hex literals, instruction numbers
             // and offsets (D3DDisassemble 0x80, 0x4, 0x20).
             let mut same = false;
@@ -324,13 +379,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
                 }
             }
             if !same {
-                return Err(crate::error::TextError::new(
-                    line,
-                    1,
-                    "the level-9 program differs from the base's, and dxsm cannot rebuild it yet: \
-                     only the shader model 4 code can be edited",
-                )
-                .into());
+                new_level9 = level9_chunk(text, opts.skip_validation)?;
             }
         }
         let is_sig = |k: &[u8; 4]| {
@@ -343,6 +392,8 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         for k in &c.chunks {
             if &k.fourcc == b"SHDR" || &k.fourcc == b"SHEX" {
                 chunks.push((k.fourcc, code.clone()));
+            } else if &k.fourcc == b"Aon9" && new_level9.is_some() {
+                chunks.push((k.fourcc, new_level9.take().unwrap_or_default()));
             } else if is_sig(&k.fourcc) && !new_sigs.is_empty() {
                 // Signatures of the same kind (input/output/patch) are replaced.
                 let kind = |f: &[u8; 4]| f[0];
@@ -363,10 +414,21 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
                 chunks.push((k.fourcc, k.data.to_vec()));
             }
         }
+        if new_level9.is_some() {
+            // Nowhere to put it: the base is not a level-9 container.
+            return Err(crate::error::TextError::new(
+                level9_line(text).unwrap_or(1),
+                1,
+                "the listing holds a level-9 program but the base has no Aon9 chunk",
+            )
+            .into());
+        }
         let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
         return Ok(crate::dxbc::write(&refs));
     }
     let mut chunks: Vec<([u8; 4], Vec<u8>)> = Vec::new();
+    // A level-9 container's order: Aon9, code, STAT, SFI0, RDEF, signatures.
+    let mut tail: Vec<([u8; 4], Vec<u8>)> = Vec::new();
     // The listing of a reflection-stripped container (no RDEF, no STAT)
     // says so in its header: write neither.
     let stripped = header.rdef.is_none()
@@ -416,13 +478,26 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     if let Some(f) = &header.ifce {
         chunks.push((*b"IFCE", crate::dxbc::ifce::write(f)));
     }
-    chunks.push((code_name, code));
-    if let Some(sfi0) = crate::features::chunk(&program) {
-        chunks.push((*b"SFI0", sfi0));
+    if let Some(aon9) = level9 {
+        tail = std::mem::take(&mut chunks);
+        chunks.push((*b"Aon9", aon9));
+        chunks.push((code_name, code));
+        if !stripped {
+            chunks.push((*b"STAT", crate::stat::compute(&program)));
+        }
+        if let Some(sfi0) = features {
+            chunks.push((*b"SFI0", sfi0));
+        }
+    } else {
+        chunks.push((code_name, code));
+        if let Some(sfi0) = features {
+            chunks.push((*b"SFI0", sfi0));
+        }
+        if !stripped {
+            chunks.push((*b"STAT", crate::stat::compute(&program)));
+        }
     }
-    if !stripped {
-        chunks.push((*b"STAT", crate::stat::compute(&program)));
-    }
+    chunks.append(&mut tail);
     let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
     Ok(crate::dxbc::write(&refs))
 }

@@ -248,24 +248,105 @@ fn short_immediates_only_where_unambiguous() {
     assert_eq!(mov_imm(&ps("mov o0.xyzw, l(-1.#QNAN000)"))[0], 0xffc10000);
 }
 
+/// The level-9 corpus binaries (Microsoft's, `*_level_9_x` profiles).
+const LEVEL9: [&str; 11] = [
+    "ps40l91_alpha_clip",
+    "ps40l91_cube_env_fresnel",
+    "ps40l91_texture_modulate",
+    "ps40l93_blur_taps",
+    "ps40l93_lighting_mrt",
+    "ps40l93_min16_grading",
+    "vs40l91_basic_transform",
+    "vs40l91_three_lights_unrolled",
+    "vs40l93_fog_texgen",
+    "vs40l93_min16_sprite",
+    "vs40l93_skinning_relative_addr",
+];
+
 #[test]
-fn level9_code_is_never_dropped_silently() {
+fn level9_listings_assemble_whole_without_a_base() {
+    // Microsoft's listing alone gives Microsoft's container byte for byte:
+    // the Aon9 chunk (SM2 program, mapping tables) rebuilt from the text,
+    // in the level-9 chunk order (Aon9, code, STAT, SFI0, RDEF, signatures).
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/sm4-5");
+    let mut exact = 0;
+    for name in LEVEL9 {
+        let text = std::fs::read_to_string(format!("{dir}/{name}.asm")).unwrap();
+        let bin = std::fs::read(format!("{dir}/{name}.o")).unwrap();
+        let out = assemble(&text, &Default::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(out, bin, "{name}");
+        exact += 1;
+    }
+    println!(
+        "level-9 listings assembled whole without a base: {exact} / {}",
+        LEVEL9.len()
+    );
+}
+
+#[test]
+fn level9_listings_printed_with_options_assemble_whole() {
+    // D3DDisassemble 0x4 (numbers), 0x20 (offsets), 0x24 and 0x80 (hex
+    // literals: `def` values as bits), Microsoft's listings.
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut n = 0;
+    for name in LEVEL9 {
+        let bin = std::fs::read(format!("{root}/tests/corpus/sm4-5/{name}.o")).unwrap();
+        for flags in ["04", "20", "24", "80"] {
+            let path = format!("{root}/tests/corpus/oracle/disasm-flags/{name}.{flags}.asm");
+            let text = std::fs::read_to_string(&path).unwrap();
+            let out =
+                assemble(&text, &Default::default()).unwrap_or_else(|e| panic!("{path}: {e}"));
+            assert_eq!(out, bin, "{path}");
+            n += 1;
+        }
+    }
+    assert_eq!(n, 44);
+}
+
+#[test]
+fn level9_edits_are_kept_and_checked() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/sm4-5");
     let text = std::fs::read_to_string(format!("{dir}/ps40l91_alpha_clip.asm")).unwrap();
     let bin = std::fs::read(format!("{dir}/ps40l91_alpha_clip.o")).unwrap();
-    // Without the original, the level-9 program cannot be rebuilt: an error.
-    let e = assemble(&text, &Default::default()).unwrap_err();
-    assert!(e.to_string().contains("level-9"), "{e}");
-    // With it, unedited: the original.
     let opts = Options {
         base: Some(&bin),
         ..Default::default()
     };
+    // Unedited, with the original: the original.
     assert_eq!(assemble(&text, &opts).unwrap(), bin);
-    // An edit of the level-9 part would be lost: an error.
+    // An edit of the level-9 part is kept, with or without the base.
     let edited = text.replace("    add r1, r0.w, -c0.x", "    add r1, r0.w, -c0.y");
     assert_ne!(edited, text);
-    assert!(assemble(&edited, &opts).is_err());
+    for o in [&opts, &Default::default()] {
+        let out = assemble(&edited, o).unwrap();
+        let back = dxsm::listing::disassemble(&out, &Default::default()).unwrap();
+        assert!(back.contains("    add r1, r0.w, -c0.y\n"), "{back}");
+        assert!(!back.contains("-c0.x"));
+    }
+    // A level-9 part the SM1-3 rules refuse (ps_2_0 has no `c300`; X5..),
+    // or that does not parse, is an error at its line.
+    let bad = text.replace("    add r1, r0.w, -c0.x", "    add r1, r0.w, -c300.x");
+    let line = text
+        .lines()
+        .position(|l| l == "    add r1, r0.w, -c0.x")
+        .unwrap()
+        + 1;
+    let e = assemble(&bad, &Default::default()).unwrap_err().to_string();
+    assert!(
+        e.starts_with(&format!("{line}:")) && e.contains("X2005"),
+        "{e}"
+    );
+    let bad = text.replace("    add r1, r0.w, -c0.x", "    add r1, r0.w, -c0.q");
+    let e = assemble(&bad, &Default::default()).unwrap_err().to_string();
+    assert!(e.starts_with(&format!("{line}:")), "{e}");
+    // A level-9 listing over a base without an Aon9 chunk: refused.
+    let other = std::fs::read(format!("{dir}/ps40_alpha_test_discard.o")).unwrap();
+    let o = Options {
+        base: Some(&other),
+        ..Default::default()
+    };
+    let e = assemble(&edited, &o).unwrap_err().to_string();
+    assert!(e.contains("no Aon9"), "{e}");
 }
 
 #[test]

@@ -29,7 +29,7 @@ pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> 
     let text = text.find('\0').map_or(text, |i| &text[..i]);
     let pre = &super::preproc::preprocess(text);
     // Where an error is, worked out only when there is one.
-    parse_physical(pre).map_err(|e| locate_error(text, pre, e))
+    parse_physical(pre, false).map_err(|e| locate_error(text, pre, e))
 }
 
 /// The line (and column) Microsoft's assembler names for error `e` of the
@@ -58,7 +58,7 @@ fn locate_error(text: &str, pre: &str, e: TextError) -> TextError {
             .take(failed.saturating_sub(1))
             .flat_map(|l| [l, "\n"])
             .collect();
-        if let Ok((p, lines)) = parse_physical(&prefix) {
+        if let Ok((p, lines)) = parse_physical(&prefix, false) {
             let earlier = super::grammar::check(&p)
                 .into_iter()
                 .find(|d| !matches!(d.code, "X2007" | "X2027"));
@@ -87,7 +87,7 @@ fn locate_error(text: &str, pre: &str, e: TextError) -> TextError {
     }
 }
 
-fn parse_physical(text: &str) -> Result<(Program, Vec<usize>), TextError> {
+fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), TextError> {
     let mut version: Option<Version> = None;
     let mut items = Vec::new();
     let mut lines = Vec::new();
@@ -106,13 +106,15 @@ fn parse_physical(text: &str) -> Result<(Program, Vec<usize>), TextError> {
             version = Some(v);
             let rest = rest.trim();
             if !rest.is_empty() {
-                items.push(Item::Instruction(parse_instruction(v, rest, line_no, col)?));
+                items.push(Item::Instruction(parse_instruction(
+                    v, rest, line_no, col, listing,
+                )?));
                 lines.push(line_no);
             }
             continue;
         };
         items.push(Item::Instruction(parse_instruction(
-            v, trimmed, line_no, col,
+            v, trimmed, line_no, col, listing,
         )?));
         lines.push(line_no);
     }
@@ -202,6 +204,7 @@ fn parse_instruction(
     s: &str,
     line: usize,
     col: usize,
+    listing: bool,
 ) -> Result<Instruction, TextError> {
     let mut s = s.trim();
     let mut coissue = false;
@@ -214,7 +217,7 @@ fn parse_instruction(
         let close = r
             .find(')')
             .ok_or_else(|| err(line, col, "missing ')' after predicate"))?;
-        predicate = Some(parse_src(v, r[..close].trim(), line, col)?);
+        predicate = Some(parse_src(v, r[..close].trim(), line, col, listing)?);
         s = r[close + 1..].trim_start();
     }
     let (mnemonic, rest) = match s.find(char::is_whitespace) {
@@ -392,7 +395,8 @@ fn parse_instruction(
             // agree with that.
             // An empty mask prints as `p0.`.
             let empty = ops[0].trim_end().strip_suffix('.');
-            let mut d = parse_dst(v, empty.unwrap_or(ops[0]), line, col).map_err(dst_at)?;
+            let mut d =
+                parse_dst(v, empty.unwrap_or(ops[0]), line, col, listing).map_err(dst_at)?;
             if empty.is_some() {
                 d.mask = 0;
             }
@@ -414,18 +418,23 @@ fn parse_instruction(
         match info.kind {
             Kind::Dcl => {
                 want(1)?;
-                ins.dst = Some(parse_dst(v, ops[0], line, col).map_err(dst_at)?);
+                ins.dst = Some(parse_dst(v, ops[0], line, col, listing).map_err(dst_at)?);
             }
             Kind::Def | Kind::Defi | Kind::Defb => {
                 let n = if info.kind == Kind::Defb { 2 } else { 5 };
                 want(n)?;
-                ins.dst = Some(parse_dst(v, ops[0], line, col).map_err(dst_at)?);
+                ins.dst = Some(parse_dst(v, ops[0], line, col, listing).map_err(dst_at)?);
                 for o in &ops[1..] {
                     let bad = || err(line, col, format!("bad constant '{o}'"));
                     let val = match info.kind {
                         // Microsoft's assembler reads a hex `def` value as the
                         // number it writes (0x3f800000 is 1065353216.0, as the
                         // oracle shows), not as float bits.
+                        // A listing printed with hex literals (D3DDisassemble
+                        // 0x80) gives the bits.
+                        Kind::Def if listing && o.starts_with("0x") => {
+                            u32::from_str_radix(&o[2..], 16).map_err(|_| bad())?
+                        }
                         Kind::Def if o.starts_with("0x") => u32::from_str_radix(&o[2..], 16)
                             .map_err(|_| bad())
                             .map(|v| (v as f32).to_bits())?,
@@ -453,13 +462,13 @@ fn parse_instruction(
                 let ndst = info.dst as usize;
                 want(ndst + nsrc)?;
                 if info.dst {
-                    ins.dst = Some(parse_dst(v, ops[0], line, col).map_err(dst_at)?);
+                    ins.dst = Some(parse_dst(v, ops[0], line, col, listing).map_err(dst_at)?);
                 }
                 for (k, o) in ops.iter().enumerate().skip(ndst) {
                     // Found at the next token: the ',' on this line, or the
                     // token after the instruction.
                     let last = k + 1 == ops.len();
-                    let src = parse_src(v, o, line, col).map_err(|e| {
+                    let src = parse_src(v, o, line, col, listing).map_err(|e| {
                         if e.line() == 0 && !last {
                             e.at(line, col)
                         } else {
@@ -629,7 +638,9 @@ fn parse_relative(
         } else {
             // vs_1_1 with `a0`, `a0.y`, `aL`...: an address token, which
             // the assembler rules report (X2007 "only a0.x", X2005).
-            addr = Some(Box::new(Relative::Token(parse_src(v, t, line, col)?)));
+            addr = Some(Box::new(Relative::Token(parse_src(
+                v, t, line, col, false,
+            )?)));
         }
     }
     Ok((addr, offset))
@@ -666,7 +677,14 @@ fn register_relative(
     Ok((reg, relative))
 }
 
-fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand, TextError> {
+fn parse_dst(
+    v: Version,
+    s: &str,
+    line: usize,
+    col: usize,
+    listing: bool,
+) -> Result<DstOperand, TextError> {
+    let (s, token) = precision_mark(s, listing);
     let (reg_s, rel_s, sel) = split_operand(s.trim());
     let (reg, relative) = register_relative(v, reg_s, rel_s, line, col)?;
     let mut mask = 0xFu8;
@@ -691,11 +709,18 @@ fn parse_dst(v: Version, s: &str, line: usize, col: usize) -> Result<DstOperand,
         result_mod: 0,
         shift: 0,
         relative,
-        token: 0,
+        token,
     })
 }
 
-fn parse_src(v: Version, s: &str, line: usize, col: usize) -> Result<SrcOperand, TextError> {
+fn parse_src(
+    v: Version,
+    s: &str,
+    line: usize,
+    col: usize,
+    listing: bool,
+) -> Result<SrcOperand, TextError> {
+    let (s, token) = precision_mark(s, listing);
     let mut s = s.trim();
     let mut modifier = 0u8;
     let mut neg = false;
@@ -831,8 +856,35 @@ fn parse_src(v: Version, s: &str, line: usize, col: usize) -> Result<SrcOperand,
         swizzle,
         modifier,
         relative,
-        token: 0,
+        token,
     })
+}
+
+/// A minimum-precision mark after an operand (` {min16f}`, ` {min10f}`:
+/// bits 14..15 of its token), read only in a level-9 listing's SM2 part,
+/// where Microsoft's disassembler prints them; `D3DAssemble` has no such
+/// syntax.
+fn precision_mark(s: &str, listing: bool) -> (&str, u32) {
+    let t = s.trim_end();
+    if listing {
+        if let Some(r) = t.strip_suffix("{min16f}") {
+            return (r.trim_end(), 1 << 14);
+        }
+        if let Some(r) = t.strip_suffix("{min10f}") {
+            return (r.trim_end(), 2 << 14);
+        }
+    }
+    (s, 0)
+}
+
+/// Parses the SM2 program of a level-9 listing (the indented lines after
+/// `// Level9 shader bytecode:`, every other line blank so that line
+/// numbers stay the listing's): Microsoft's assembler syntax plus what its
+/// disassembler prints there, minimum-precision marks and `def` values as
+/// hex bits.
+pub fn parse_level9(text: &str) -> Result<(Program, Vec<usize>), TextError> {
+    let pre = &super::preproc::preprocess(text);
+    parse_physical(pre, true).map_err(|e| locate_error(text, pre, e))
 }
 
 /// Assembles text into a token stream (no validation).
