@@ -72,12 +72,6 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         );
     }
     let html = opts.flags & HTML != 0;
-    if html && opts.flags & (NUMBERS | OFFSETS | CODE_ONLY) != 0 {
-        crate::bail!(
-            0,
-            "D3DDisassemble flag 0x1 (HTML) is supported alone or with 0x2, 0x10, 0x80 so far"
-        );
-    }
     if !is_dxbc(data) {
         let p = sm1::decode(data)?;
         return Ok(sm1::disassemble_with(&p, sm1_flags(opts.flags, false)));
@@ -162,9 +156,18 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     }
     code_of(&c, &p, style, &lines, &mut out);
     if code_only {
-        // Microsoft's instruction-only listing ends with the code.
-        if let Some(at) = out.rfind("// Approximately ") {
+        // Microsoft's instruction-only listing ends with the code (in HTML,
+        // the code's piece closed).
+        let tail = if html {
+            "</font><font color = \"#a0a0a0\">// Approximately "
+        } else {
+            "// Approximately "
+        };
+        if let Some(at) = out.rfind(tail) {
             out.truncate(at);
+            if html {
+                out.push_str("</font></pre>");
+            }
         }
     }
     Ok(out)

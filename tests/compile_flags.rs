@@ -3,9 +3,10 @@
 //! (`tests/corpus/oracle/compile-flags`): every binary its own check
 //! against the length and hash of Microsoft's listing. Prints exact /
 //! total per flag. Known difference, by rule: binaries built with
-//! `D3DCOMPILE_DEBUG` (0x1) hold debug information (SDBG) that Microsoft
+//! `D3DCOMPILE_DEBUG` (0x1) hold debug information (an SPDB chunk) that Microsoft
 //! prints in the listing and dxsm does not print yet.
 
+use dxsm::dxbc::Container;
 use std::collections::BTreeMap;
 use std::io::Read;
 
@@ -33,6 +34,7 @@ fn every_compile_flag() {
     let mut counts: BTreeMap<u32, (usize, usize)> = BTreeMap::new();
     let mut failures = Vec::new();
     let mut back: BTreeMap<u32, usize> = BTreeMap::new();
+    let mut level9 = (0, 0);
     for line in index.lines().filter(|l| !l.starts_with('#')) {
         let f: Vec<&str> = line.split('\t').collect();
         let flag = u32::from_str_radix(f[1].trim_start_matches("0x"), 16).unwrap();
@@ -57,6 +59,22 @@ fn every_compile_flag() {
                 Err(e) => failures.push(format!("{} 0x{flag:x}: does not reassemble: {e}", f[0])),
             }
         }
+        // A level-9 build (not debug: the SM2 part's debug information is
+        // not rebuilt from the comments): the listing alone gives
+        // Microsoft's Aon9 chunk.
+        let bin = &blob[at..at + n];
+        let aon9 = |b: &[u8]| {
+            let c = Container::read(b, false).ok()?;
+            c.find(&[b"Aon9"]).map(|k| k.data.to_vec())
+        };
+        if let (Some(want), Ok(t), 0) = (aon9(bin), &listing, flag & 1) {
+            level9.1 += 1;
+            match dxsm::assemble::assemble(t, &Default::default()) {
+                Ok(b) if aon9(&b) == Some(want) => level9.0 += 1,
+                Ok(_) => failures.push(format!("{} 0x{flag:x}: another Aon9 chunk", f[0])),
+                Err(e) => failures.push(format!("{} 0x{flag:x}: level-9 listing: {e}", f[0])),
+            }
+        }
         match listing {
             Ok(t) if t.len() == len && fnv(t.as_bytes()) == hash => c.0 += 1,
             // Debug information is not printed yet (the known difference).
@@ -69,14 +87,19 @@ fn every_compile_flag() {
         let b = back.get(flag).copied().unwrap_or(0);
         println!("compile flags 0x{flag:x}: dis exact {ok} / {n}, dxsm's listing reassembled with --base {b} / {n}");
     }
+    println!(
+        "level-9 builds, Aon9 chunk from the listing alone: {} / {}",
+        level9.0, level9.1
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(counts.values().map(|c| c.1).sum::<usize>(), 3298);
+    assert_eq!(level9.1, 97, "level-9 builds without debug information");
 }
 
 // The corpus binaries and the debug builds stripped by D3DStripShader with
 // 0x1 (reflection), 0x2 (debug information) and 0xf (everything). Known
 // difference, by rule: a debug build stripped of reflection only keeps its
-// SDBG chunk (SM4/5 debug information is not printed yet). A level-9 debug
+// SPDB chunk (SM4/5 debug information is not printed yet). A level-9 debug
 // build keeps the D3D9 debug information of its Aon9 chunk, printed as
 // Microsoft prints it.
 #[test]

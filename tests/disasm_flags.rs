@@ -160,11 +160,9 @@ fn default_values() {
     assert_eq!(n, 7);
 }
 
-// D3DDisassemble 0x1 (colour-coded HTML) and 0x81 on every sm4-5 and
-// sm1-3/hlsl binary (level 9 included), against the length and hash of
-// Microsoft's listing (tests/corpus/oracle/disasm-flags/html.tsv).
-#[test]
-fn html_listings() {
+/// Each row of a hash index (binary, flags, length, FNV-1a 64 of
+/// Microsoft's listing) its own check: the failures and the row count.
+fn check_hashed(index: &str) -> (Vec<String>, usize) {
     let fnv = |b: &[u8]| {
         let mut h = 14_695_981_039_346_656_037u64;
         for x in b {
@@ -173,7 +171,7 @@ fn html_listings() {
         }
         h
     };
-    let index = std::fs::read_to_string(Path::new(DIR).join("html.tsv")).unwrap();
+    let index = std::fs::read_to_string(Path::new(DIR).join(index)).unwrap();
     let mut failures = Vec::new();
     let mut n = 0;
     for line in index.lines().filter(|l| !l.starts_with('#')) {
@@ -195,10 +193,33 @@ fn html_listings() {
         }
         n += 1;
     }
+    (failures, n)
+}
+
+// D3DDisassemble 0x1 (colour-coded HTML) and 0x81 on every sm4-5 and
+// sm1-3/hlsl binary (level 9 included), against the length and hash of
+// Microsoft's listing (tests/corpus/oracle/disasm-flags/html.tsv).
+#[test]
+fn html_listings() {
+    let (failures, n) = check_hashed("html.tsv");
     println!(
         "dis --flags 0x1/0x81 (HTML): exact {} / {n}",
         n - failures.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(n, 488 + 274 + 214);
+}
+
+// HTML with instruction numbers (0x4), offsets (0x20), both, code only
+// (0x40) and hex literals (0x80): 0x5, 0x21, 0x25, 0x41, 0x65, 0xa5, 0xe5
+// on the same 488 binaries (html-lines.tsv).
+#[test]
+fn html_listings_with_numbers_offsets_code_only() {
+    let (failures, n) = check_hashed("html-lines.tsv");
+    println!(
+        "dis --flags 0x5/0x21/0x25/0x41/0x65/0xa5/0xe5 (HTML with numbers, offsets, code only): exact {} / {n}",
+        n - failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(n, 7 * 488);
 }

@@ -257,3 +257,34 @@ fn corrupt_chunks_error_without_panic() {
     }
     assert!(checked > 50);
 }
+
+/// Structs whose members are all objects inside cbuffer structs
+/// (tests/corpus/oracle/rdef-objects, Microsoft's binaries and listings):
+/// the listing is Microsoft's, it assembles back to the original with
+/// `--base`, and without a base to a container that prints the same.
+#[test]
+fn structs_of_objects() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/oracle/rdef-objects");
+    let mut n = 0;
+    for name in ["a", "b", "c", "d", "e", "f", "i", "j"] {
+        let bin = std::fs::read(dir.join(format!("{name}.o"))).unwrap();
+        let want = std::fs::read_to_string(dir.join(format!("{name}.asm"))).unwrap();
+        let got = dxsm::listing::disassemble(&bin, &Default::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(got, want, "{name}: {}", first_diff(&got, &want));
+        let opts = dxsm::assemble::Options {
+            base: Some(&bin),
+            ..Default::default()
+        };
+        assert_eq!(
+            dxsm::assemble::assemble(&want, &opts).unwrap(),
+            bin,
+            "{name}"
+        );
+        let alone = dxsm::assemble::assemble(&want, &Default::default()).unwrap();
+        let back = dxsm::listing::disassemble(&alone, &Default::default()).unwrap();
+        assert_eq!(back, want, "{name}: {}", first_diff(&back, &want));
+        n += 1;
+    }
+    println!("structs of objects in cbuffers: dis exact and reassembled {n} / 8");
+}

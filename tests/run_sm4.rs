@@ -353,10 +353,10 @@ switch r0.x
     break
 endswitch
 mov r0.y, x0[r0.x + 0].x
-call l0
+call label0
 mov o0.xyzw, r1.xyxx
 ret
-label l0
+label label0
   mov r1.y, r0.y
   iadd r1.y, r1.y, l(1)
 ret

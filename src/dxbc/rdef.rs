@@ -236,7 +236,11 @@ impl Reader<'_> {
                     offset: self.u32(at + 8)?,
                 });
             }
-        } else if mo != 0 && t.class != 6 {
+        } else if mo != 0 && t.class != 6 && t.class != 5 {
+            // A struct whose members are all objects (`struct { Texture2D
+            // t; SamplerState s; }`) keeps no members but points at itself
+            // (d3dcompiler_47; Microsoft's disassembler prints it empty).
+            // Anything else is not what a compiler writes.
             bail!(
                 self.base + off + 12,
                 "type without members has member offset 0x{mo:x}"
@@ -671,10 +675,21 @@ fn array_suffix(t: &Type) -> String {
 /// a few hundred.
 const MAX_PRINTED_ITEMS: usize = 1 << 16;
 
+/// The state of printing a buffer's items.
+struct Walk {
+    /// Items left to print.
+    budget: usize,
+    /// A blank line is owed to the next item.
+    pending: bool,
+}
+
 /// Prints one variable or member; `base` is the absolute offset of the
-/// enclosing struct (members print absolute offsets). `first` says it is
-/// the first item in its braces (no blank line before a struct). Each item
-/// takes one from `budget`; at zero nothing more is printed.
+/// enclosing struct (members print absolute offsets). A blank comment
+/// line goes before a struct that is not `first` in its braces, and before
+/// whatever item comes after an opening brace (`pending`, which an empty
+/// struct leaves set for the next item printed, at any depth: checked with
+/// the oracle on structs of objects). Each item takes one from the
+/// budget; at zero nothing more is printed.
 fn print_item(
     rdef: &Rdef,
     out: &mut String,
@@ -682,20 +697,21 @@ fn print_item(
     item: (&str, usize, u32),
     tail: &str,
     first: bool,
-    budget: &mut usize,
+    walk: &mut Walk,
 ) {
     let (name, ty, offset) = item;
     let Some(t) = rdef.types.get(ty) else { return };
-    if *budget == 0 {
+    if walk.budget == 0 {
         return;
     }
-    *budget -= 1;
+    walk.budget -= 1;
     let pad = " ".repeat(indent);
     let comment = format!("// Offset: {offset:>4}{tail}");
+    if walk.pending || (t.class == 5 && !first) {
+        let _ = writeln!(out, "//{pad}");
+    }
+    walk.pending = false;
     if t.class == 5 {
-        if !first {
-            let _ = writeln!(out, "//{pad}");
-        }
         match (&t.name, rdef.is_sm5()) {
             (Some(n), true) => {
                 let _ = writeln!(out, "//{pad}struct {n}");
@@ -704,7 +720,8 @@ fn print_item(
                 let _ = writeln!(out, "//{pad}struct");
             }
         }
-        let _ = writeln!(out, "//{pad}{{\n//{pad}    ");
+        let _ = writeln!(out, "//{pad}{{");
+        walk.pending = true;
         for (k, m) in t.members.iter().enumerate() {
             print_item(
                 rdef,
@@ -715,7 +732,7 @@ fn print_item(
                 (&m.name, m.ty, offset.wrapping_add(m.offset)),
                 "",
                 k == 0,
-                budget,
+                walk,
             );
         }
         out.push_str("//\n");
@@ -740,8 +757,13 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
         return;
     }
     out.push_str("//\n// Buffer Definitions: \n//\n");
-    let mut budget = MAX_PRINTED_ITEMS;
+    let mut walk = Walk {
+        budget: MAX_PRINTED_ITEMS,
+        pending: false,
+    };
     for cb in &rdef.buffers {
+        // Each buffer starts afresh (checked with the oracle).
+        walk.pending = false;
         match cb.kind {
             0 => {
                 let _ = writeln!(out, "// cbuffer {}", cb.name);
@@ -767,7 +789,7 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
                 (&v.name, v.ty, v.offset),
                 &tail,
                 k == 0,
-                &mut budget,
+                &mut walk,
             );
             if let Some(d) = &v.default {
                 out.push_str("//      =");

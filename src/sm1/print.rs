@@ -176,21 +176,30 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         if closes {
             depth = depth.saturating_sub(1);
         }
+        // In HTML the number and the offset are code-coloured pieces; the
+        // blank of a declaration is not.
+        let piece = |text: &str, out: &mut String| {
+            if flags.html {
+                let _ = write!(out, "<font color = \"#e0e0e0\">{text}</font>");
+            } else {
+                out.push_str(text);
+            }
+        };
         if flags.numbers {
             // Declarations (def*, dcl) have no slot and no number.
             if matches!(ins.opcode, 0x1F | 0x2F | 0x30 | 0x51) {
                 out.push_str("      ");
-            } else if flags.offsets {
-                let _ = write!(out, "{slot:4}  ");
             } else {
-                let _ = write!(out, "{slot:4}: ");
+                let sep = if flags.offsets { ' ' } else { ':' };
+                piece(&format!("{slot:4}{sep} "), out);
             }
             // Numbers count arithmetic slots (texture slots apart).
             let k = slots::cost(v, ins);
             slot += k.total - k.texture.min(k.total);
         }
         if flags.offsets {
-            let _ = write!(out, "0x{:08X}: ", ins.offset.saturating_sub(flags.base));
+            let at = ins.offset.saturating_sub(flags.base);
+            piece(&format!("0x{at:08X}: "), out);
         }
         if ins.coissue {
             out.push_str("  + ");

@@ -337,6 +337,17 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
             continue;
         }
         if let Some(v) = parse_version(t) {
+            // What the container's code chunk can hold (as the decoder).
+            if v.1 > 5 {
+                return Err(TextError::new(
+                    n,
+                    1,
+                    format!(
+                        "shader model {}.{} is not a DXBC shader model (4.x and 5.x are)",
+                        v.1, v.2
+                    ),
+                ));
+            }
             if v.1 >= 4 {
                 break v;
             }
@@ -681,7 +692,7 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
         _ => {}
     }
     if opcode == Opcode::InterfaceCall {
-        let mut op = operand(&mut l, 'r')?;
+        let mut op = operand_with_call_site(&mut l, 'r')?;
         // `fp0[0][1]`: the last index is the call site, stored apart.
         match op.indices.pop() {
             Some(Index { rel: None, imm, .. }) => ins.nums.push(imm as u32),
@@ -785,6 +796,18 @@ fn parse_mask(l: &Line, s: &str) -> R<u8> {
 
 /// Parses one operand; `kind` is the table's shape letter.
 fn operand(l: &mut Line, kind: char) -> R<Operand> {
+    let op = operand_with_call_site(l, kind)?;
+    // Shader models 4 and 5 index a register in at most two dimensions
+    // (the decoder refuses a 3-D index too).
+    if op.indices.len() > 2 {
+        return l.err("a register takes at most two indices");
+    }
+    Ok(op)
+}
+
+/// Like [`operand`], with up to three indices: `fcall fp0[0][1]`, whose
+/// last is the call site.
+fn operand_with_call_site(l: &mut Line, kind: char) -> R<Operand> {
     l.skip_ws();
     let mut op = Operand {
         ty: 0,
@@ -805,7 +828,13 @@ fn operand(l: &mut Line, kind: char) -> R<Operand> {
     };
     l.skip_ws();
     let name = l.take_while(|c| c.is_ascii_alphabetic());
-    if (name == "l" || name == "d") && l.rest().starts_with('(') {
+    if name == "l" || name == "d" {
+        // An immediate's values follow in parentheses; `l` alone or `l0`
+        // would be an immediate operand without values (a label is
+        // `label0`).
+        if !l.rest().starts_with('(') {
+            return l.err(format!("expected '(' and the values after '{name}'"));
+        }
         immediate(l, name == "d", &mut op)?;
     } else {
         let lname = if name == "CB" { "cb" } else { name };

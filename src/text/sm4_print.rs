@@ -1055,49 +1055,61 @@ pub fn program(p: &Program, st: Style, out: &mut String) {
 
 /// Like [`program`], each line starting as `lines` says.
 pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
-    // Declarations (and the version line) carry no number.
+    // Declarations (and the version line) carry no number. In HTML the
+    // number and the offset are pieces in the code colour, the blank is not.
     let blank = |out: &mut String| {
         if lines.numbers {
             out.push_str("      ");
         }
     };
+    let piece = |text: &str, out: &mut String| {
+        if lines.html {
+            font(colour::CODE, text, out);
+        } else {
+            out.push_str(text);
+        }
+    };
     blank(out);
     if lines.offsets.is_some() {
-        out.push_str("0x00000000: ");
+        piece("0x00000000: ", out);
     }
     let _ = writeln!(out, "{}_{}_{}", p.stage.prefix(), p.major, p.minor);
     let mut depth: usize = 0;
     let mut number = 0u32;
     let mut html_id = 0u32;
+    let mut text = String::new();
     for (i, ins) in p.instructions.iter().enumerate() {
         use Opcode::*;
         if matches!(ins.opcode, Else | EndIf | EndLoop | EndSwitch) {
             depth = depth.saturating_sub(1);
         }
+        let decl = ins.opcode.row().ctl == Ctl::Decl || matches!(ins.opcode, CustomData | HsDecls);
+        // The id comes first, before the number and the offset.
+        if lines.html && !decl {
+            let _ = write!(out, "<!-- id={html_id} -->");
+            html_id += 1;
+        }
         if lines.numbers {
-            let decl =
-                ins.opcode.row().ctl == Ctl::Decl || matches!(ins.opcode, CustomData | HsDecls);
             if decl {
                 blank(out);
             } else {
                 let sep = if lines.offsets.is_some() { ' ' } else { ':' };
-                let _ = write!(out, "{number:4}{sep} ");
+                text.clear();
+                let _ = write!(text, "{number:4}{sep} ");
+                piece(&text, out);
                 number += 1;
             }
         }
         if let Some(offsets) = lines.offsets {
-            let _ = write!(out, "0x{:08X}: ", offsets.get(i).copied().unwrap_or(0));
-        }
-        let decl = ins.opcode.row().ctl == Ctl::Decl || matches!(ins.opcode, CustomData | HsDecls);
-        if lines.html && !decl {
-            let _ = write!(out, "<!-- id={html_id} -->");
-            html_id += 1;
+            text.clear();
+            let _ = write!(text, "0x{:08X}: ", offsets.get(i).copied().unwrap_or(0));
+            piece(&text, out);
         }
         for _ in 0..depth.min(64) {
             out.push_str("  ");
         }
         if lines.html {
-            let mut text = String::new();
+            text.clear();
             instruction(ins, st, &mut text);
             let end = html_mnemonic(ins, &text, out);
             let rest = text.get(end..).unwrap_or("");
