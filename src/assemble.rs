@@ -140,7 +140,7 @@ fn sm4_base(
 /// listing prints before its SM4 code, if any.
 fn level9_line(text: &str) -> Option<usize> {
     for (n, l) in text.lines().enumerate() {
-        let code = l.split("//").next().unwrap_or("");
+        let code = &l[..sm4_parse::comment_start(l)];
         let t = code.trim();
         if sm4_parse::parse_version(t).is_some_and(|v| v.1 >= 4) {
             return None;
@@ -218,7 +218,7 @@ pub fn is_d3d9(text: &str) -> bool {
     // them.)
     if text.lines().any(|l| {
         let l = &l[sm4_parse::line_prefix_len(l)..];
-        sm4_parse::parse_version(l.split("//").next().unwrap_or("").trim())
+        sm4_parse::parse_version(l[..sm4_parse::comment_start(l)].trim())
             .is_some_and(|v| v.1 >= 4)
     }) {
         return false;
@@ -230,7 +230,7 @@ pub fn is_d3d9(text: &str) -> bool {
         let continued = directive;
         directive =
             (continued || raw.trim_start().starts_with('#')) && raw.trim_end().ends_with('\\');
-        let l = raw.split("//").next().unwrap_or("").trim();
+        let l = raw[..sm4_parse::comment_start(raw)].trim();
         (!continued && !l.is_empty() && !l.starts_with('#')).then_some(l)
     });
     first.is_some_and(|l| {

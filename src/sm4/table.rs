@@ -338,7 +338,14 @@ for_each_sm4_opcode!(define_opcodes);
 impl Opcode {
     /// The opcode whose base mnemonic is `name`.
     pub fn from_mnemonic(name: &str) -> Option<Opcode> {
-        ROWS.iter().find(|r| r.mnemonic == name).map(|r| r.opcode)
+        // Built once from the rows: the parser looks up every mnemonic
+        // (and its suffix-stripped forms), a linear search was 5% of `asm`.
+        static BY_NAME: std::sync::OnceLock<std::collections::HashMap<&'static str, Opcode>> =
+            std::sync::OnceLock::new();
+        BY_NAME
+            .get_or_init(|| ROWS.iter().map(|r| (r.mnemonic, r.opcode)).collect())
+            .get(name)
+            .copied()
     }
     /// Like [`Opcode::from_mnemonic`] without regard to ASCII case (no two
     /// mnemonics differ only in case: a table test checks it).

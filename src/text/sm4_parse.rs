@@ -461,12 +461,23 @@ fn balanced(s: &str) -> bool {
 /// The code part of a line: without its comment, and without the `;`
 /// some hand-written assembly ends statements with.
 fn strip_comment(l: &str) -> &str {
-    let code = match l.find("//") {
-        Some(i) => &l[..i],
-        None => l,
-    };
+    let code = &l[..comment_start(l)];
     let t = code.trim_end();
     t.strip_suffix(';').unwrap_or(code)
+}
+
+/// Where a `//` comment starts in a line (its length if none). A byte
+/// scan: `str::find("//")` set up a substring searcher for every line.
+pub(crate) fn comment_start(l: &str) -> usize {
+    let b = l.as_bytes();
+    let mut i = 0;
+    while let Some(k) = b[i..].iter().position(|&c| c == b'/') {
+        if b.get(i + k + 1) == Some(&b'/') {
+            return i + k;
+        }
+        i += k + 1;
+    }
+    b.len()
 }
 
 /// `vs_5_0` → (stage, 5, 0).
