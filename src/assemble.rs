@@ -218,8 +218,7 @@ pub fn is_d3d9(text: &str) -> bool {
     // them.)
     if text.lines().any(|l| {
         let l = &l[sm4_parse::line_prefix_len(l)..];
-        sm4_parse::parse_version(l[..sm4_parse::comment_start(l)].trim())
-            .is_some_and(|v| v.1 >= 4)
+        sm4_parse::parse_version(l[..sm4_parse::comment_start(l)].trim()).is_some_and(|v| v.1 >= 4)
     }) {
         return false;
     }

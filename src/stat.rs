@@ -28,8 +28,7 @@
 
 use crate::sm4::{Ctl, Instruction, Opcode, Program, Stage};
 
-/// Operand type of thread-group shared memory (`g#`).
-const TGSM: u8 = 31;
+use crate::sm4::names::operand::TGSM;
 
 fn on_tgsm(ins: &Instruction) -> bool {
     ins.operands.iter().any(|o| o.ty == TGSM)

@@ -89,24 +89,29 @@ fn program_facts(c: &Container) -> ProgramFacts {
     f.program_type = Some(ver >> 16);
     let mut i = 2;
     while let Some(&tok) = words.get(i) {
-        let op = tok & 0x7ff;
+        use crate::sm4::Opcode::*;
+        let op = crate::sm4::Opcode::from_u16((tok & 0x7ff) as u16);
         let mut len = ((tok >> 24) & 0x7f) as usize;
-        if op == 0x35 {
+        if op == Some(CustomData) {
             len = words.get(i + 1).copied().unwrap_or(0) as usize;
         }
+        // The declaration's controls (bits 11..).
         let field = (tok >> 11) & 0x3f;
         match op {
-            0x6a => f.early_depth |= (tok >> 11) & 4 != 0,
-            0x62 => f.sample_frequency |= matches!((tok >> 11) & 0xf, 6 | 7),
-            0x63 | 0x64 => {
+            // forceEarlyDepthStencil
+            Some(DclGlobalFlags) => f.early_depth |= field & 4 != 0,
+            // sample / linear noperspective sample interpolation
+            Some(DclInputPs) => f.sample_frequency |= matches!(field & 0xf, 6 | 7),
+            Some(DclInputPsSgv | DclInputPsSiv) => {
+                // SV_SampleIndex
                 f.sample_frequency |= words.get(i + len.saturating_sub(1)).copied() == Some(10)
             }
-            0x8f => f.streams += 1,
-            0x93 => f.input_cp = Some(field),
-            0x94 => f.output_cp = Some(field),
-            0x95 => f.domain = Some(field & 3),
-            0x96 => f.partitioning = Some(field & 7),
-            0x97 => f.primitive = Some(field & 7),
+            Some(DclStream) => f.streams += 1,
+            Some(DclInputControlPointCount) => f.input_cp = Some(field),
+            Some(DclOutputControlPointCount) => f.output_cp = Some(field),
+            Some(DclTessDomain) => f.domain = Some(field & 3),
+            Some(DclTessPartitioning) => f.partitioning = Some(field & 7),
+            Some(DclTessOutputPrimitive) => f.primitive = Some(field & 7),
             _ => {}
         }
         if len == 0 {

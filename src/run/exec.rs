@@ -10,38 +10,8 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-/// Operand types used here.
-pub mod ty {
-    pub const TEMP: u8 = 0;
-    pub const INPUT: u8 = 1;
-    pub const OUTPUT: u8 = 2;
-    pub const INDEXABLE: u8 = 3;
-    pub const IMM32: u8 = 4;
-    pub const IMM64: u8 = 5;
-    pub const FUNCTION_BODY: u8 = 17;
-    pub const THIS: u8 = 29;
-    pub const CB: u8 = 8;
-    pub const ICB: u8 = 9;
-    pub const PRIM_ID: u8 = 11;
-    pub const NULL: u8 = 13;
-    pub const GS_INSTANCE_ID: u8 = 37;
-    pub const DEPTH: u8 = 12;
-    pub const MASK: u8 = 15;
-    pub const THREAD_ID: u8 = 32;
-    pub const GROUP_ID: u8 = 33;
-    pub const THREAD_IN_GROUP: u8 = 34;
-    pub const COVERAGE: u8 = 35;
-    pub const THREAD_IN_GROUP_FLAT: u8 = 36;
-    pub const DEPTH_GE: u8 = 38;
-    pub const DEPTH_LE: u8 = 39;
-    pub const OUTPUT_CP_ID: u8 = 22;
-    pub const FORK_INSTANCE_ID: u8 = 23;
-    pub const JOIN_INSTANCE_ID: u8 = 24;
-    pub const INPUT_CP: u8 = 25;
-    pub const OUTPUT_CP: u8 = 26;
-    pub const PATCH_CONSTANT: u8 = 27;
-    pub const DOMAIN: u8 = 28;
-}
+/// Operand types, from the table.
+pub use crate::sm4::names::operand as ty;
 
 /// A switch's cases (value, position) and default position.
 pub type Cases = (Vec<(u32, usize)>, Option<usize>);

@@ -6,6 +6,7 @@ use super::exec::Prepared;
 use super::json;
 use super::{err, RunError};
 use crate::sm4::ir::Instruction;
+use crate::sm4::names::operand;
 use crate::sm4::table::Opcode;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
@@ -659,15 +660,15 @@ impl Memory {
             let Some(decl) = decls.get(&(ty, reg)) else {
                 return err(format!("{what}: the shader declares no {k}"));
             };
-            let r = resource(decl, ty == 30, v, &what)?;
-            if ty == 7 {
+            let r = resource(decl, ty == operand::UAV, v, &what)?;
+            if ty == operand::RESOURCE {
                 mem.t.insert(reg, r);
             } else {
                 mem.u.insert(reg, r);
             }
         }
         for ((ty, reg), d) in &decls {
-            let (set, c) = if *ty == 7 {
+            let (set, c) = if *ty == operand::RESOURCE {
                 (&mem.t, 't')
             } else {
                 (&mem.u, 'u')

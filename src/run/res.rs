@@ -11,12 +11,7 @@ use super::{err, RunError};
 use crate::sm4::ir::{Components, Instruction, Operand, Selection};
 use crate::sm4::table::Opcode;
 
-const T: u8 = 7;
-const S: u8 = 6;
-const U: u8 = 30;
-const G: u8 = 31;
-/// The `rasterizer` operand of sampleinfo/samplepos.
-const RASTERIZER: u8 = 14;
+use crate::sm4::names::operand::{RASTERIZER, RESOURCE as T, SAMPLER as S, TGSM as G, UAV as U};
 
 fn reg_of(op: &Operand) -> u32 {
     op.indices.first().map(|i| i.imm as u32).unwrap_or(0)

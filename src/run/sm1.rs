@@ -18,32 +18,16 @@ use super::mem::{dim, Memory};
 use super::sm1_alu::{self as alu, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, Relative, SrcOperand, Version};
-use crate::sm1::table;
+use crate::sm1::table::{self, op};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
-// D3DSPR_* register types used here.
-const TEMP: u8 = 0;
-const INPUT: u8 = 1;
-const CONST: u8 = 2;
-/// `a0` in a vertex shader, `t#` (texture coordinates) in a pixel shader.
-const ADDR: u8 = 3;
-const TEXTURE: u8 = 3;
-const RASTOUT: u8 = 4;
-const ATTROUT: u8 = 5;
-const OUTPUT: u8 = 6;
-const CONSTINT: u8 = 7;
-const COLOROUT: u8 = 8;
-const DEPTHOUT: u8 = 9;
-const SAMPLER: u8 = 10;
-const CONST2: u8 = 11;
-const CONST4: u8 = 13;
-const CONSTBOOL: u8 = 14;
-const LOOP: u8 = 15;
-const MISCTYPE: u8 = 17;
-const LABEL: u8 = 18;
-const PREDICATE: u8 = 19;
+// D3DSPR_* register types, from the table.
+use crate::sm1::table::reg::{
+    ADDR, ATTROUT, COLOROUT, CONST, CONST2, CONST4, CONSTBOOL, CONSTINT, DEPTHOUT, INPUT, LABEL,
+    LOOP, MISCTYPE, OUTPUT, PREDICATE, RASTOUT, SAMPLER, TEMP, TEXTURE,
+};
 
 const TEMPS: usize = 32;
 const INPUTS: usize = 16;
@@ -176,12 +160,12 @@ impl<'a> Prepared<'a> {
             let at = |m: &str| format!("instruction {pc} ({m})");
             let d = ins.dst.as_ref();
             match ins.opcode {
-                0x51 | 0x30 | 0x2F => {
+                op::DEF | op::DEFI | op::DEFB => {
                     let Some(d) = d else { continue };
                     let lit = &ins.literals;
                     let n = d.reg.num as usize;
                     match (ins.opcode, d.reg.ty) {
-                        (0x51, CONST | CONST2..=CONST4) if lit.len() == 4 => {
+                        (op::DEF, CONST | CONST2..=CONST4) if lit.len() == 4 => {
                             let base = if d.reg.ty == CONST {
                                 0
                             } else {
@@ -190,16 +174,16 @@ impl<'a> Prepared<'a> {
                             p.defs_c
                                 .push((base + n, std::array::from_fn(|k| f32::from_bits(lit[k]))));
                         }
-                        (0x30, CONSTINT) if lit.len() == 4 && n < INTS => {
+                        (op::DEFI, CONSTINT) if lit.len() == 4 && n < INTS => {
                             p.defs_i.push((n, std::array::from_fn(|k| lit[k] as i32)))
                         }
-                        (0x2F, CONSTBOOL) if !lit.is_empty() && n < BOOLS => {
+                        (op::DEFB, CONSTBOOL) if !lit.is_empty() && n < BOOLS => {
                             p.defs_b.push((n, lit[0] != 0))
                         }
                         _ => return err(at("bad constant definition")),
                     }
                 }
-                0x1F => {
+                op::DCL => {
                     let Some(d) = d else { continue };
                     if d.reg.ty == INPUT {
                         p.inputs.insert(d.reg.num);
@@ -226,28 +210,32 @@ impl<'a> Prepared<'a> {
                         declared[s] |= d.mask;
                     }
                 }
-                0x28 | 0x29 | 0x1B | 0x26 => stack.push((ins.opcode, pc)),
-                0x2A => match stack.last_mut() {
-                    Some((o, open)) if matches!(*o, 0x28 | 0x29) => {
+                op::IF | op::IFC | op::LOOP | op::REP => stack.push((ins.opcode, pc)),
+                op::ELSE => match stack.last_mut() {
+                    Some((o, open)) if matches!(*o, op::IF | op::IFC) => {
                         p.jump[*open] = pc;
                         *open = pc;
-                        *o = 0x2A;
+                        *o = op::ELSE;
                     }
                     _ => return err(at("else without if")),
                 },
-                0x2B => match stack.pop() {
-                    Some((0x28..=0x2A, open)) => p.jump[open] = pc,
+                op::ENDIF => match stack.pop() {
+                    Some((op::IF..=op::ELSE, open)) => p.jump[open] = pc,
                     _ => return err(at("endif without if")),
                 },
-                0x1D | 0x27 => {
-                    let want = if ins.opcode == 0x1D { 0x1B } else { 0x26 };
+                op::ENDLOOP | op::ENDREP => {
+                    let want = if ins.opcode == op::ENDLOOP {
+                        op::LOOP
+                    } else {
+                        op::REP
+                    };
                     match stack.pop() {
                         Some((o, open)) if o == want => {
                             p.jump[open] = pc;
                             p.jump[pc] = open;
                         }
                         _ => {
-                            return err(at(if want == 0x1B {
+                            return err(at(if want == op::LOOP {
                                 "endloop without loop"
                             } else {
                                 "endrep without rep"
@@ -255,10 +243,12 @@ impl<'a> Prepared<'a> {
                         }
                     }
                 }
-                0x2C | 0x2D | 0x60 if !stack.iter().any(|(o, _)| *o == 0x1B || *o == 0x26) => {
+                op::BREAK | op::BREAKC | op::BREAKP
+                    if !stack.iter().any(|(o, _)| *o == op::LOOP || *o == op::REP) =>
+                {
                     return err(at("break outside loop or rep"));
                 }
-                0x1E => {
+                op::LABEL => {
                     if !stack.is_empty() {
                         return err(at("label inside an open block"));
                     }
@@ -268,7 +258,7 @@ impl<'a> Prepared<'a> {
                 }
                 _ => {}
             }
-            if ins.opcode != 0x1F {
+            if ins.opcode != op::DCL {
                 if let Some(d) = d {
                     if let Some(s) = out_slot(v, d.reg.ty, d.reg.num as i64) {
                         written[s] |= d.mask;
@@ -818,7 +808,7 @@ impl Machine<'_, '_> {
     /// `texldp`'s division of x, y, z by w.
     pub(super) fn tex_coord(&self, ins: &Instruction) -> Result<Vec4, RunError> {
         let mut coord = self.src(arg(ins, 0)?)?;
-        if ins.opcode == 0x42 && ins.control & 3 == 1 {
+        if ins.opcode == op::TEX && ins.control & 3 == 1 {
             let w = coord[3];
             for c in coord.iter_mut().take(3) {
                 *c /= w;
@@ -846,8 +836,8 @@ impl Machine<'_, '_> {
         let quad = self.grads.unwrap_or(([0.0; 3], [0.0; 3]));
         let xyz = |v: Vec4| [v[0], v[1], v[2]];
         let (from, bias) = match ins.opcode {
-            0x5F => (LodFrom::Level(coord[3]), 0.0),
-            0x5D => (
+            op::TEXLDL => (LodFrom::Level(coord[3]), 0.0),
+            op::TEXLDD => (
                 LodFrom::Derivs(xyz(self.src(arg(ins, 2)?)?), xyz(self.src(arg(ins, 3)?)?)),
                 0.0,
             ),
@@ -898,22 +888,22 @@ impl Machine<'_, '_> {
             };
             let ins: &Instruction = ins;
             let op = ins.opcode;
-            if matches!(op, 0x1F | 0x51 | 0x30 | 0x2F | 0x00) {
+            if matches!(op, op::DCL | op::DEF | op::DEFI | op::DEFB | op::NOP) {
                 pc += 1;
                 continue;
             }
-            if op == 0x42 && v.is_ps() && v.major >= 2 && self.grads.is_none() {
+            if op == op::TEX && v.is_ps() && v.major >= 2 && self.grads.is_none() {
                 // texld/texldp/texldb: the quad sets the derivatives of the
                 // coordinates (`grads`) and resumes here.
                 return Ok(Done::Deriv);
             }
             if self.trace.is_some() {
                 self.trace_flush(None);
-                if !matches!(op, 0x5B | 0x5C) {
+                if !matches!(op, op::DSX | op::DSY) {
                     self.trace_at = Some(pc);
                 }
             }
-            if matches!(op, 0x5B | 0x5C) {
+            if matches!(op, op::DSX | op::DSY) {
                 // dsx/dsy: the quad computes it from its four members.
                 if !v.is_ps() {
                     return err(format!("instruction {pc}: dsx/dsy in a vertex shader"));
@@ -946,7 +936,7 @@ impl Machine<'_, '_> {
             }
             let mut do_break = false;
             match op {
-                0x1E => {
+                op::LABEL => {
                     // A label ends the main program; a subroutine must ret.
                     if calls.is_empty() {
                         self.trace_flush(Some("end"));
@@ -956,7 +946,7 @@ impl Machine<'_, '_> {
                         "instruction {pc}: a subroutine runs into a label without ret"
                     ));
                 }
-                0x1C => match calls.pop() {
+                op::RET => match calls.pop() {
                     None => {
                         self.trace_flush(Some("end"));
                         return Ok(Done::End);
@@ -966,8 +956,8 @@ impl Machine<'_, '_> {
                         pc = ret;
                     }
                 },
-                0x19 | 0x1A => {
-                    let taken = op == 0x19 || self.cond(arg(ins, 1)?).map_err(at)?;
+                op::CALL | op::CALLNZ => {
+                    let taken = op == op::CALL || self.cond(arg(ins, 1)?).map_err(at)?;
                     if taken {
                         let l = arg(ins, 0)?;
                         let Some(&target) = p.labels.get(&l.reg.num) else {
@@ -987,18 +977,18 @@ impl Machine<'_, '_> {
                         pc += 1;
                     }
                 }
-                0x28 | 0x29 => {
-                    let c = if op == 0x28 {
+                op::IF | op::IFC => {
+                    let c = if op == op::IF {
                         self.cond(arg(ins, 0)?).map_err(at)?
                     } else {
                         comp(self).map_err(at)?
                     };
                     pc = if c { pc + 1 } else { p.jump[pc] + 1 };
                 }
-                0x2A => pc = p.jump[pc] + 1,
-                0x2B => pc += 1,
-                0x1B | 0x26 => {
-                    let is_loop = op == 0x1B;
+                op::ELSE => pc = p.jump[pc] + 1,
+                op::ENDIF => pc += 1,
+                op::LOOP | op::REP => {
+                    let is_loop = op == op::LOOP;
                     let ireg = self.int_reg(arg(ins, usize::from(is_loop))?).map_err(at)?;
                     let count = ireg[0].max(0) as i64;
                     if count == 0 {
@@ -1017,7 +1007,7 @@ impl Machine<'_, '_> {
                         pc += 1;
                     }
                 }
-                0x1D | 0x27 => {
+                op::ENDLOOP | op::ENDREP => {
                     let Some(l) = loops.last_mut() else {
                         return err(format!(
                             "instruction {pc}: end of a loop that is not running"
@@ -1037,7 +1027,7 @@ impl Machine<'_, '_> {
                         pc += 1;
                     }
                 }
-                0x41 => {
+                op::TEXKILL => {
                     // texkill: the pixel is discarded when a tested component
                     // of the register is below 0: x, y, z in ps_1_x (the
                     // texkill page), all four from ps_2_0 on, which is what
@@ -1073,8 +1063,8 @@ impl Machine<'_, '_> {
                     }
                     pc += 1;
                 }
-                0x42 | 0x5D | 0x5F => {
-                    if op == 0x42 && v.major < 2 {
+                op::TEX | op::TEXLDD | op::TEXLDL => {
+                    if op == op::TEX && v.major < 2 {
                         return err(format!(
                             "instruction {pc}: ps_1_x 'tex' is not supported by the interpreter"
                         ));
@@ -1084,17 +1074,17 @@ impl Machine<'_, '_> {
                     r.map_err(at)?;
                     pc += 1;
                 }
-                0x2C => do_break = true,
-                0x2D => do_break = comp(self).map_err(at)?,
-                0x60 => do_break = self.cond(arg(ins, 0)?).map_err(at)?,
-                0x14..=0x18 => {
+                op::BREAK => do_break = true,
+                op::BREAKC => do_break = comp(self).map_err(at)?,
+                op::BREAKP => do_break = self.cond(arg(ins, 0)?).map_err(at)?,
+                op::M4X4..=op::M3X2 => {
                     // m4x4 m4x3 m3x4 m3x3 m3x2: dp4/dp3 with consecutive
                     // registers of the second source.
                     let (n, rows) = match op {
-                        0x14 => (4, 4),
-                        0x15 => (4, 3),
-                        0x16 => (3, 4),
-                        0x17 => (3, 3),
+                        op::M4X4 => (4, 4),
+                        op::M4X3 => (4, 3),
+                        op::M3X4 => (3, 4),
+                        op::M3X3 => (3, 3),
                         _ => (3, 2),
                     };
                     let a = self.src(arg(ins, 0)?).map_err(at)?;
@@ -1142,7 +1132,7 @@ impl Machine<'_, '_> {
                     pc += 1;
                 }
             }
-            if matches!(op, 0x2C | 0x2D | 0x60) {
+            if matches!(op, op::BREAK | op::BREAKC | op::BREAKP) {
                 if do_break {
                     let Some(l) = loops.pop() else {
                         return err(format!("instruction {pc}: break outside a running loop"));

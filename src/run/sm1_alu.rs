@@ -5,6 +5,8 @@
 //! shaders"); matrix macros, flow control and register writes live in
 //! [`super::sm1`].
 
+use crate::sm1::table::op;
+
 /// Four float components.
 pub type Vec4 = [f32; 4];
 
@@ -126,8 +128,37 @@ pub fn lit(s: &Vec4) -> Vec4 {
 
 /// The opcodes [`exec`] computes.
 pub const OPCODES: &[u16] = &[
-    0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x0E, 0x0F, 0x10,
-    0x11, 0x12, 0x13, 0x20, 0x21, 0x22, 0x23, 0x24, 0x25, 0x2E, 0x4E, 0x4F, 0x58, 0x5A, 0x5E,
+    op::MOV,
+    op::ADD,
+    op::SUB,
+    op::MAD,
+    op::MUL,
+    op::RCP,
+    op::RSQ,
+    op::DP3,
+    op::DP4,
+    op::MIN,
+    op::MAX,
+    op::SLT,
+    op::SGE,
+    op::EXP,
+    op::LOG,
+    op::LIT,
+    op::DST,
+    op::LRP,
+    op::FRC,
+    op::POW,
+    op::CRS,
+    op::SGN,
+    op::ABS,
+    op::NRM,
+    op::SINCOS,
+    op::MOVA,
+    op::EXPP,
+    op::LOGP,
+    op::CMP,
+    op::DP2ADD,
+    op::SETP,
 ];
 
 /// One arithmetic instruction by opcode; `None` when the opcode is not
@@ -140,27 +171,27 @@ pub fn exec(op: u16, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<Vec
     let c = || &s[2];
     let splat = |x: f32| [x; 4];
     Some(match op {
-        0x01 | 0x2E => *a(), // mov, mova (the conversion is the register write's)
-        0x02 => lanes2(a(), b(), |x, y| x + y), // add
-        0x03 => lanes2(a(), b(), |x, y| x - y), // sub
-        0x04 => lanes3(a(), b(), c(), |x, y, z| m(x, y) + z), // mad
-        0x05 => lanes2(a(), b(), m), // mul
-        0x06 => splat(rcp(a()[0])), // rcp
-        0x07 => splat(rsq(a()[0])), // rsq
-        0x08 => splat(dp3(legacy, a(), b())), // dp3
-        0x09 => splat(dp4(legacy, a(), b())), // dp4
-        0x0A => lanes2(a(), b(), |x, y| if x < y { x } else { y }), // min
-        0x0B => lanes2(a(), b(), |x, y| if x >= y { x } else { y }), // max
-        0x0C => lanes2(a(), b(), |x, y| if x < y { 1.0 } else { 0.0 }), // slt
-        0x0D => lanes2(a(), b(), |x, y| if x >= y { 1.0 } else { 0.0 }), // sge
-        0x0E => splat(a()[0].exp2()), // exp
-        0x0F | 0x4F => splat(log2(a()[0])), // log, logp
-        0x10 => lit(a()),    // lit
-        0x11 => [1.0, m(a()[1], b()[1]), a()[2], b()[3]], // dst
-        0x12 => lanes3(a(), b(), c(), |x, y, z| m(x, y - z) + z), // lrp
-        0x13 => lanes1(a(), |x| x - x.floor()), // frc
-        0x20 => splat(a()[0].abs().powf(b()[0])), // pow
-        0x21 => {
+        op::MOV | op::MOVA => *a(), // mov, mova (the conversion is the register write's)
+        op::ADD => lanes2(a(), b(), |x, y| x + y), // add
+        op::SUB => lanes2(a(), b(), |x, y| x - y), // sub
+        op::MAD => lanes3(a(), b(), c(), |x, y, z| m(x, y) + z), // mad
+        op::MUL => lanes2(a(), b(), m), // mul
+        op::RCP => splat(rcp(a()[0])), // rcp
+        op::RSQ => splat(rsq(a()[0])), // rsq
+        op::DP3 => splat(dp3(legacy, a(), b())), // dp3
+        op::DP4 => splat(dp4(legacy, a(), b())), // dp4
+        op::MIN => lanes2(a(), b(), |x, y| if x < y { x } else { y }), // min
+        op::MAX => lanes2(a(), b(), |x, y| if x >= y { x } else { y }), // max
+        op::SLT => lanes2(a(), b(), |x, y| if x < y { 1.0 } else { 0.0 }), // slt
+        op::SGE => lanes2(a(), b(), |x, y| if x >= y { 1.0 } else { 0.0 }), // sge
+        op::EXP => splat(a()[0].exp2()), // exp
+        op::LOG | op::LOGP => splat(log2(a()[0])), // log, logp
+        op::LIT => lit(a()),        // lit
+        op::DST => [1.0, m(a()[1], b()[1]), a()[2], b()[3]], // dst
+        op::LRP => lanes3(a(), b(), c(), |x, y, z| m(x, y - z) + z), // lrp
+        op::FRC => lanes1(a(), |x| x - x.floor()), // frc
+        op::POW => splat(a()[0].abs().powf(b()[0])), // pow
+        op::CRS => {
             // crs
             let (x, y) = (a(), b());
             [
@@ -170,7 +201,7 @@ pub fn exec(op: u16, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<Vec
                 0.0,
             ]
         }
-        0x22 => lanes1(a(), |x| {
+        op::SGN => lanes1(a(), |x| {
             // sgn (the two scratch sources are not read)
             if x < 0.0 {
                 -1.0
@@ -180,18 +211,18 @@ pub fn exec(op: u16, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<Vec
                 0.0
             }
         }),
-        0x23 => lanes1(a(), f32::abs), // abs
-        0x24 => {
+        op::ABS => lanes1(a(), f32::abs), // abs
+        op::NRM => {
             // nrm: every component times rsq(dp3).
             let f = rsq(dp3(legacy, a(), a()));
             lanes1(a(), |x| m(x, f))
         }
-        0x25 => {
+        op::SINCOS => {
             // sincos: x = cos, y = sin of the scalar source.
             let v = a()[0];
             [v.cos(), v.sin(), 0.0, 0.0]
         }
-        0x4E => {
+        op::EXPP => {
             // expp
             let v = a()[0];
             if vs1 {
@@ -200,9 +231,9 @@ pub fn exec(op: u16, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<Vec
                 splat(v.exp2())
             }
         }
-        0x58 => lanes3(a(), b(), c(), |x, y, z| if x >= 0.0 { y } else { z }), // cmp
-        0x5A => splat(m(a()[0], b()[0]) + m(a()[1], b()[1]) + c()[0]),         // dp2add
-        0x5E => {
+        op::CMP => lanes3(a(), b(), c(), |x, y, z| if x >= 0.0 { y } else { z }), // cmp
+        op::DP2ADD => splat(m(a()[0], b()[0]) + m(a()[1], b()[1]) + c()[0]),      // dp2add
+        op::SETP => {
             // setp_comp: 1.0 / 0.0 per component, stored as booleans.
             let mut r = [0.0; 4];
             for (i, x) in r.iter_mut().enumerate() {

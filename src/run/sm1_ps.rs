@@ -13,6 +13,7 @@ use super::quad::Step;
 use super::sm1::{read_consts, Consts, Done, Machine, Prepared};
 use super::sm1_alu::saturate;
 use super::{err, RunError};
+use crate::sm1::table::op;
 use serde_json::{Map, Value};
 use std::rc::Rc;
 
@@ -80,7 +81,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     let Some(ins) = m[at[0]].instruction(pc).cloned() else {
         return err(format!("instruction {pc}: no derivative here"));
     };
-    if ins.opcode == 0x42 {
+    if ins.opcode == op::TEX {
         // texld/texldp/texldb: the coarse derivatives of the coordinates
         // (top right and bottom left minus top left, for all four, as
         // Direct3D 11 defines them for sample); the members then resume
@@ -103,7 +104,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
             .source(&ins, 0)
             .map_err(|e| RunError(format!("instruction {pc}: {e}")))?;
     }
-    let x = ins.opcode == 0x5B;
+    let x = ins.opcode == op::DSX;
     for &k in at {
         // D3D9's dsx/dsy: fine, the pixel's own row or column.
         let (a, b) = super::quad::neighbours(k, x, true);

@@ -16,14 +16,11 @@ use super::ps::{emit_pixels, quads_of};
 use super::sm1_alu::{self as alu, saturate, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcOperand};
-use crate::sm1::table;
+use crate::sm1::table::{self, op};
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
-const TEMP: u8 = 0;
-const INPUT: u8 = 1;
-const CONST: u8 = 2;
-const TEXTURE: u8 = 3;
+use crate::sm1::table::reg::{CONST, INPUT, TEMP, TEXTURE};
 
 /// The range every ps_1_x register holds here: results and texture
 /// coordinates copied into registers are clamped to [-MAX, MAX] (D3D9's
@@ -31,67 +28,55 @@ const TEXTURE: u8 = 3;
 /// ps_1_4; 8 is what ps_1_4 requires, so one value for all versions).
 pub const MAX: f32 = 8.0;
 
-const OP_TEXCOORD: u16 = 0x40;
-const OP_TEXKILL: u16 = 0x41;
-const OP_TEX: u16 = 0x42;
-const OP_TEXBEM: u16 = 0x43;
-const OP_TEXBEML: u16 = 0x44;
-const OP_TEXREG2AR: u16 = 0x45;
-const OP_TEXREG2GB: u16 = 0x46;
-const OP_TEXM3X2PAD: u16 = 0x47;
-const OP_TEXM3X2TEX: u16 = 0x48;
-const OP_TEXM3X3PAD: u16 = 0x49;
-const OP_TEXM3X3TEX: u16 = 0x4A;
-const OP_TEXM3X3SPEC: u16 = 0x4C;
-const OP_TEXM3X3VSPEC: u16 = 0x4D;
-const OP_CND: u16 = 0x50;
-const OP_TEXREG2RGB: u16 = 0x52;
-const OP_TEXDP3TEX: u16 = 0x53;
-const OP_TEXM3X2DEPTH: u16 = 0x54;
-const OP_TEXDP3: u16 = 0x55;
-const OP_TEXM3X3: u16 = 0x56;
-const OP_TEXDEPTH: u16 = 0x57;
-const OP_BEM: u16 = 0x59;
-
 /// The arithmetic opcodes: mov add sub mad mul dp3 dp4 lrp cnd cmp bem.
 const ARITH: &[u16] = &[
-    0x01, 0x02, 0x03, 0x04, 0x05, 0x08, 0x09, 0x12, OP_CND, 0x58, OP_BEM,
+    op::MOV,
+    op::ADD,
+    op::SUB,
+    op::MAD,
+    op::MUL,
+    op::DP3,
+    op::DP4,
+    op::LRP,
+    op::CND,
+    op::CMP,
+    op::BEM,
 ];
 
 /// ps_1_1-1_3 texture instructions that sample the stage of their
 /// destination register.
 const SAMPLING: &[u16] = &[
-    OP_TEX,
-    OP_TEXBEM,
-    OP_TEXBEML,
-    OP_TEXREG2AR,
-    OP_TEXREG2GB,
-    OP_TEXREG2RGB,
-    OP_TEXM3X2TEX,
-    OP_TEXM3X3TEX,
-    OP_TEXM3X3SPEC,
-    OP_TEXM3X3VSPEC,
-    OP_TEXDP3TEX,
+    op::TEX,
+    op::TEXBEM,
+    op::TEXBEML,
+    op::TEXREG2AR,
+    op::TEXREG2GB,
+    op::TEXREG2RGB,
+    op::TEXM3X2TEX,
+    op::TEXM3X3TEX,
+    op::TEXM3X3SPEC,
+    op::TEXM3X3VSPEC,
+    op::TEXDP3TEX,
 ];
 
 /// ps_1_1-1_3 texture instructions whose destination names the texture
 /// coordinate set they read.
 const READS_COORDS: &[u16] = &[
-    OP_TEXCOORD,
-    OP_TEXKILL,
-    OP_TEX,
-    OP_TEXBEM,
-    OP_TEXBEML,
-    OP_TEXM3X2PAD,
-    OP_TEXM3X2TEX,
-    OP_TEXM3X2DEPTH,
-    OP_TEXM3X3PAD,
-    OP_TEXM3X3TEX,
-    OP_TEXM3X3SPEC,
-    OP_TEXM3X3VSPEC,
-    OP_TEXM3X3,
-    OP_TEXDP3,
-    OP_TEXDP3TEX,
+    op::TEXCOORD,
+    op::TEXKILL,
+    op::TEX,
+    op::TEXBEM,
+    op::TEXBEML,
+    op::TEXM3X2PAD,
+    op::TEXM3X2TEX,
+    op::TEXM3X2DEPTH,
+    op::TEXM3X3PAD,
+    op::TEXM3X3TEX,
+    op::TEXM3X3SPEC,
+    op::TEXM3X3VSPEC,
+    op::TEXM3X3,
+    op::TEXDP3,
+    op::TEXDP3TEX,
 ];
 
 fn name(op: u16, ver: u16) -> &'static str {
@@ -147,7 +132,7 @@ impl<'a> Prog<'a> {
         for (pc, ins) in prog.instructions().enumerate() {
             let at = |m: String| RunError(format!("instruction {pc}: {m}"));
             let op = ins.opcode;
-            if op == 0x51 {
+            if op == op::DEF {
                 let d = ins
                     .dst
                     .as_ref()
@@ -161,13 +146,14 @@ impl<'a> Prog<'a> {
                 }
                 continue;
             }
-            if op == 0x00 || op == table::OP_PHASE {
+            if op == op::NOP || op == table::OP_PHASE {
                 p.code.push(ins);
                 continue;
             }
             let known = ARITH.contains(&op)
                 || (p.minor < 4 && (SAMPLING.contains(&op) || READS_COORDS.contains(&op)))
-                || (p.minor == 4 && matches!(op, OP_TEX | OP_TEXCOORD | OP_TEXKILL | OP_TEXDEPTH));
+                || (p.minor == 4
+                    && matches!(op, op::TEX | op::TEXCOORD | op::TEXKILL | op::TEXDEPTH));
             if !known || table::lookup(op).is_none_or(|r| !r.available(true, p.ver)) {
                 return Err(at(format!(
                     "'{}' is not a ps_1_{} instruction the interpreter runs",
@@ -190,7 +176,7 @@ impl<'a> Prog<'a> {
                         p.colours.insert(s.reg.num);
                     }
                     TEXTURE if p.minor == 4 => {
-                        if !matches!(op, OP_TEX | OP_TEXCOORD) {
+                        if !matches!(op, op::TEX | op::TEXCOORD) {
                             return Err(at(format!(
                                 "in ps_1_4, t{} is read only by texld and texcrd",
                                 s.reg.num
@@ -223,19 +209,19 @@ impl<'a> Prog<'a> {
                     if SAMPLING.contains(&op) {
                         p.stages.insert(dn);
                     }
-                    if op == OP_TEXM3X2DEPTH {
+                    if op == op::TEXM3X2DEPTH {
                         p.depth = true;
                     }
                 }
             } else {
                 match op {
-                    OP_TEX => {
+                    op::TEX => {
                         p.stages.insert(dn);
                     }
-                    OP_TEXKILL if d.reg.ty == TEXTURE => {
+                    op::TEXKILL if d.reg.ty == TEXTURE => {
                         p.coords.insert(dn);
                     }
-                    OP_TEXDEPTH => {
+                    op::TEXDEPTH => {
                         if d.reg.ty != TEMP || dn != 5 {
                             return Err(at("texdepth works on r5 only".into()));
                         }
@@ -243,7 +229,7 @@ impl<'a> Prog<'a> {
                     }
                     _ => {}
                 }
-                if op != OP_TEXKILL && d.reg.ty != TEMP {
+                if op != op::TEXKILL && d.reg.ty != TEMP {
                     return Err(at(format!(
                         "in ps_1_4, {} cannot be written",
                         reg_name(d.reg.ty, dn)
@@ -485,8 +471,8 @@ impl Machine<'_, '_> {
         Ok(match ins.opcode {
             // cnd: src0 > 0.5 ? src1 : src2, per component (ps_1_1-1_3
             // allow only r0.a as src0, which replicates one value).
-            OP_CND => std::array::from_fn(|k| if s[0][k] > 0.5 { s[1][k] } else { s[2][k] }),
-            OP_BEM => {
+            op::CND => std::array::from_fn(|k| if s[0][k] > 0.5 { s[1][k] } else { s[2][k] }),
+            op::BEM => {
                 let d = ins.dst.as_ref().map_or(0, |d| d.reg.num);
                 let m = self.bump(d);
                 let (a, b) = (&s[0], &s[1]);
@@ -547,53 +533,53 @@ impl Machine<'_, '_> {
             }
         };
         let op = ins.opcode;
-        if !matches!(op, OP_TEXM3X2PAD | OP_TEXM3X3PAD) && !self.x.pads.is_empty() {
+        if !matches!(op, op::TEXM3X2PAD | op::TEXM3X3PAD) && !self.x.pads.is_empty() {
             let done = matches!(
                 op,
-                OP_TEXM3X2TEX
-                    | OP_TEXM3X2DEPTH
-                    | OP_TEXM3X3TEX
-                    | OP_TEXM3X3
-                    | OP_TEXM3X3SPEC
-                    | OP_TEXM3X3VSPEC
+                op::TEXM3X2TEX
+                    | op::TEXM3X2DEPTH
+                    | op::TEXM3X3TEX
+                    | op::TEXM3X3
+                    | op::TEXM3X3SPEC
+                    | op::TEXM3X3VSPEC
             );
             if !done {
                 return err("a texm3x2pad/texm3x3pad sequence is not finished");
             }
         }
         let val = match op {
-            OP_TEX => self.sample(m, tc)?,
-            OP_TEXCOORD => [saturate(tc[0]), saturate(tc[1]), saturate(tc[2]), 1.0],
-            OP_TEXKILL => {
+            op::TEX => self.sample(m, tc)?,
+            op::TEXCOORD => [saturate(tc[0]), saturate(tc[1]), saturate(tc[2]), 1.0],
+            op::TEXKILL => {
                 if tc[..3].iter().any(|x| *x < 0.0) {
                     return Ok(Some(Done::Discard));
                 }
                 return Ok(None);
             }
-            OP_TEXBEM | OP_TEXBEML => {
+            op::TEXBEM | op::TEXBEML => {
                 let s = src(self, 0)?;
                 let b = self.bump(m);
                 let x = |p: f32, q: f32| alu::mul(self.legacy_mul, p, q);
                 let u = tc[0] + x(b[0], s[0]) + x(b[2], s[1]);
                 let v = tc[1] + x(b[1], s[0]) + x(b[3], s[1]);
                 let mut t = self.sample(m, [u, v, tc[2], tc[3]])?;
-                if op == OP_TEXBEML {
+                if op == op::TEXBEML {
                     let l = x(s[2], b[4]) + b[5];
                     t = t.map(|c| x(c, l));
                 }
                 t
             }
-            OP_TEXREG2AR | OP_TEXREG2GB | OP_TEXREG2RGB => {
+            op::TEXREG2AR | op::TEXREG2GB | op::TEXREG2RGB => {
                 let s = src(self, 0)?;
                 let c = match op {
-                    OP_TEXREG2AR => [s[3], s[0], 0.0, 0.0],
-                    OP_TEXREG2GB => [s[1], s[2], 0.0, 0.0],
+                    op::TEXREG2AR => [s[3], s[0], 0.0, 0.0],
+                    op::TEXREG2GB => [s[1], s[2], 0.0, 0.0],
                     _ => [s[0], s[1], s[2], 0.0],
                 };
                 self.sample(m, c)?
             }
-            OP_TEXM3X2PAD | OP_TEXM3X3PAD => {
-                let max = if op == OP_TEXM3X2PAD { 1 } else { 2 };
+            op::TEXM3X2PAD | op::TEXM3X3PAD => {
+                let max = if op == op::TEXM3X2PAD { 1 } else { 2 };
                 if self.x.pads.len() >= max {
                     return err("too many texm3x2pad/texm3x3pad in a row");
                 }
@@ -601,32 +587,32 @@ impl Machine<'_, '_> {
                 self.x.pads.push((self.dot3(&tc, &s), tc[3]));
                 return Ok(None);
             }
-            OP_TEXM3X2TEX => {
+            op::TEXM3X2TEX => {
                 let (uvw, _) = self.rows(ins, 1)?;
                 self.sample(m, [uvw[0], uvw[1], 0.0, 0.0])?
             }
-            OP_TEXM3X2DEPTH => {
+            op::TEXM3X2DEPTH => {
                 let (zw, _) = self.rows(ins, 1)?;
                 let depth = if zw[1] == 0.0 { 1.0 } else { zw[0] / zw[1] };
                 self.x.depth = Some(depth);
                 [depth; 4]
             }
-            OP_TEXM3X3 => {
+            op::TEXM3X3 => {
                 let (uvw, _) = self.rows(ins, 2)?;
                 [uvw[0], uvw[1], uvw[2], 1.0]
             }
-            OP_TEXM3X3TEX => {
+            op::TEXM3X3TEX => {
                 let (uvw, _) = self.rows(ins, 2)?;
                 self.sample(m, uvw)?
             }
-            OP_TEXM3X3SPEC | OP_TEXM3X3VSPEC => {
-                let e = if op == OP_TEXM3X3SPEC {
+            op::TEXM3X3SPEC | op::TEXM3X3VSPEC => {
+                let e = if op == op::TEXM3X3SPEC {
                     src(self, 1)?
                 } else {
                     [0.0; 4]
                 };
                 let (nrm, eye) = self.rows(ins, 2)?;
-                let e = if op == OP_TEXM3X3SPEC { e } else { eye };
+                let e = if op == op::TEXM3X3SPEC { e } else { eye };
                 let f = 2.0 * self.dot3(&nrm, &e) / self.dot3(&nrm, &nrm);
                 let r: Vec4 = std::array::from_fn(|k| {
                     if k < 3 {
@@ -637,8 +623,8 @@ impl Machine<'_, '_> {
                 });
                 self.sample(m, r)?
             }
-            OP_TEXDP3 => [self.dot3(&tc, &src(self, 0)?); 4],
-            OP_TEXDP3TEX => {
+            op::TEXDP3 => [self.dot3(&tc, &src(self, 0)?); 4],
+            op::TEXDP3TEX => {
                 let u = self.dot3(&tc, &src(self, 0)?);
                 self.sample(m, [u, 0.0, 0.0, 0.0])?
             }
@@ -656,11 +642,11 @@ impl Machine<'_, '_> {
             None => err("missing source operand 1"),
         };
         let val = match ins.opcode {
-            OP_TEX => {
+            op::TEX => {
                 let c = self.coord14(src()?)?;
                 self.sample(d.reg.num, c)?
             }
-            OP_TEXCOORD => {
+            op::TEXCOORD => {
                 let s = src()?;
                 if s.reg.ty != TEXTURE {
                     return err("texcrd reads a texture coordinate register t#");
@@ -668,7 +654,7 @@ impl Machine<'_, '_> {
                 let c = self.coord14(s)?;
                 [c[0], c[1], c[2], 1.0]
             }
-            OP_TEXKILL => {
+            op::TEXKILL => {
                 let x = match d.reg.ty {
                     TEXTURE => self.tc(d.reg.num),
                     _ => *self
@@ -682,7 +668,7 @@ impl Machine<'_, '_> {
                 }
                 return Ok(None);
             }
-            OP_TEXDEPTH => {
+            op::TEXDEPTH => {
                 let r5 = self.x.r[5];
                 self.x.depth = Some(if r5[1] == 0.0 { 1.0 } else { r5[0] / r5[1] });
                 return Ok(None);
@@ -699,7 +685,7 @@ impl Machine<'_, '_> {
             let ins = code[pc];
             let at = |e: RunError| RunError(format!("instruction {pc}: {e}"));
             let op = ins.opcode;
-            if op == 0x00 {
+            if op == op::NOP {
                 pc += 1;
                 continue;
             }
@@ -793,7 +779,7 @@ fn read_bump(v: &Value, p: &Prog) -> Result<BTreeMap<u16, Bump>, RunError> {
             return err(format!("{what}: a texture stage is named s0..s7"));
         };
         let uses = p.code.iter().any(|i| {
-            matches!(i.opcode, OP_TEXBEM | OP_TEXBEML | OP_BEM)
+            matches!(i.opcode, op::TEXBEM | op::TEXBEML | op::BEM)
                 && i.dst.as_ref().is_some_and(|d| d.reg.num == stage)
         });
         if !uses {
@@ -1037,7 +1023,7 @@ pub fn template(prog: &Program) -> Value {
     let bumps: Map<String, Value> = p
         .code
         .iter()
-        .filter(|i| matches!(i.opcode, OP_TEXBEM | OP_TEXBEML | OP_BEM))
+        .filter(|i| matches!(i.opcode, op::TEXBEM | op::TEXBEML | op::BEM))
         .filter_map(|i| i.dst.as_ref())
         .map(|d| {
             (

@@ -4,6 +4,7 @@
 use super::exec::Prepared;
 use super::mem::{declarations, dim};
 use crate::sm4::ir::Stage;
+use crate::sm4::names::operand;
 use crate::sm4::table::Opcode;
 use serde_json::{json, Map, Value};
 
@@ -74,7 +75,7 @@ pub fn template(p: &Prepared) -> Value {
     if !decls.is_empty() {
         let mut rs = Map::new();
         for ((ty, reg), d) in &decls {
-            let name = format!("{}{reg}", if *ty == 7 { 't' } else { 'u' });
+            let name = format!("{}{reg}", if *ty == operand::RESOURCE { 't' } else { 'u' });
             let int = d.integer();
             let texel = |i: usize| -> Value {
                 if int {
@@ -111,7 +112,7 @@ pub fn template(p: &Prepared) -> Value {
             if let Value::Object(m) = &mut r {
                 // The fields a texture may have: its mip levels (a t#
                 // texture), its samples (multisampled).
-                let mipped = *ty == 7 && dim::filterable(d.dim);
+                let mipped = *ty == operand::RESOURCE && dim::filterable(d.dim);
                 if mipped {
                     m.insert("mips".into(), json!(1));
                 }

@@ -4,7 +4,7 @@
 //! Microsoft's order) and the validator read these facts from here.
 
 use super::ir::{Item, Program, Relative, Version};
-use super::table;
+use super::table::{self, op, reg};
 
 /// An error of the assembler's grammar: Microsoft's code, the item index
 /// and the message.
@@ -20,26 +20,26 @@ pub struct GrammarError {
 
 fn reg_text(ty: u8, num: u16, ps: bool) -> String {
     let p = match (ty, ps) {
-        (0, _) => "r",
-        (1, _) => "v",
-        (2, _) => "c",
-        (3, false) => "a",
-        (3, true) => "t",
-        (4, _) => "oPos",
-        (5, _) => "oD",
-        (6, false) => "o",
-        (7, _) => "i",
-        (8, _) => "oC",
-        (9, _) => "oDepth",
-        (10, _) => "s",
-        (14, _) => "b",
-        (15, _) => "aL",
-        (17, _) => "vPos",
-        (18, _) => "l",
-        (19, _) => "p",
+        (reg::TEMP, _) => "r",
+        (reg::INPUT, _) => "v",
+        (reg::CONST, _) => "c",
+        (reg::ADDR, false) => "a",
+        (reg::TEXTURE, true) => "t",
+        (reg::RASTOUT, _) => "oPos",
+        (reg::ATTROUT, _) => "oD",
+        (reg::OUTPUT, false) => "o",
+        (reg::CONSTINT, _) => "i",
+        (reg::COLOROUT, _) => "oC",
+        (reg::DEPTHOUT, _) => "oDepth",
+        (reg::SAMPLER, _) => "s",
+        (reg::CONSTBOOL, _) => "b",
+        (reg::LOOP, _) => "aL",
+        (reg::MISCTYPE, _) => "vPos",
+        (reg::LABEL, _) => "l",
+        (reg::PREDICATE, _) => "p",
         _ => "?",
     };
-    if matches!(ty, 15 | 17 | 4 | 9) {
+    if matches!(ty, reg::LOOP | reg::MISCTYPE | reg::RASTOUT | reg::DEPTHOUT) {
         p.into()
     } else {
         format!("{p}{num}")
@@ -67,7 +67,8 @@ pub fn modifiers_in_version(v: Version, opcode: u16, result_mod: u8, shift: u8) 
     let ps = v.is_ps();
     let pp_bad = !ps && result_mod & 2 != 0;
     let shift_bad = shift != 0 && !(ps && v.major == 1);
-    let dcl_bad = opcode == 0x1F && (result_mod & 1 != 0 || shift != 0 || (!ps && result_mod != 0));
+    let dcl_bad =
+        opcode == op::DCL && (result_mod & 1 != 0 || shift != 0 || (!ps && result_mod != 0));
     !(pp_bad || shift_bad || dcl_bad)
 }
 
@@ -117,8 +118,8 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
         }
         // A sampler declaration where the version has no samplers (vertex
         // shaders before 3.0): Microsoft's grammar has no such `dcl_*`.
-        if ins.opcode == 0x1F
-            && ins.dst.as_ref().is_some_and(|d| d.reg.ty == 10)
+        if ins.opcode == op::DCL
+            && ins.dst.as_ref().is_some_and(|d| d.reg.ty == reg::SAMPLER)
             && table::register_count(ps, ver, 10) == 0
         {
             let kind = match ins.decl.map(|d| d.texture_type()) {
@@ -148,7 +149,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             let count = table::register_count(ps, ver, ty);
             // Constants: numbers are checked by the validator, except past
             // the largest file. Relative addressing: the base may be any.
-            if count == 0 || (num >= count && (rel.is_none() || ty == 2)) {
+            if count == 0 || (num >= count && (rel.is_none() || ty == reg::CONST)) {
                 err(
                     "X2005",
                     format!("invalid register '{}'", reg_text(ty, num, ps)),
@@ -167,11 +168,15 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
                     );
                     return out;
                 }
-                let addr_ok = if ps { aty == 15 } else { aty == 3 || aty == 15 };
+                let addr_ok = if ps {
+                    aty == reg::LOOP
+                } else {
+                    aty == reg::ADDR || aty == reg::LOOP
+                };
                 let ty_ok = match (ps, v.major) {
-                    (false, 3) => matches!(ty, 1 | 2 | 6),
-                    (false, _) => ty == 2,
-                    (true, 3) => ty == 1,
+                    (false, 3) => matches!(ty, reg::INPUT | reg::CONST | reg::OUTPUT),
+                    (false, _) => ty == reg::CONST,
+                    (true, 3) => ty == reg::INPUT,
                     _ => false,
                 };
                 if !addr_ok || !ty_ok {

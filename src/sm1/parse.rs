@@ -7,7 +7,7 @@
 //! expanded by [`super::preproc`] first (no `#include`).
 
 use super::ir::*;
-use super::table::{self, Kind, COMPARISONS};
+use super::table::{self, op, reg, Kind, COMPARISONS};
 use crate::error::TextError;
 
 /// Parses a whole program.
@@ -240,24 +240,24 @@ fn parse_instruction(
             control = comp.unwrap_or(0) as u8;
             rest_parts.remove(0);
             match base {
-                "if" => 0x29,
-                "break" => 0x2D,
-                _ => 0x5E,
+                "if" => op::IFC,
+                "break" => op::BREAKC,
+                _ => op::SETP,
             }
         }
-        "if" => 0x28,
-        "break" => 0x2C,
-        "breakp" => 0x60,
+        "if" => op::IF,
+        "break" => op::BREAK,
+        "breakp" => op::BREAKP,
         "texldp" => {
             control = 1;
-            0x42
+            op::TEX
         }
         "texldb" => {
             control = 2;
-            0x42
+            op::TEX
         }
-        "tex" | "texld" => 0x42,
-        "texcoord" | "texcrd" => 0x40,
+        "tex" | "texld" => op::TEX,
+        "texcoord" | "texcrd" => op::TEXCOORD,
         "dcl" => {
             let mut tok = 0x8000_0000u32;
             if let Some(first) = rest_parts.first().copied() {
@@ -280,7 +280,7 @@ fn parse_instruction(
                 }
             }
             decl_token = Some(tok);
-            0x1F
+            op::DCL
         }
         name => table::by_name(name)
             .iter()
@@ -386,7 +386,7 @@ fn parse_instruction(
             }
             Ok(())
         };
-        if opcode == 0x2C && ops.len() == 1 {
+        if opcode == op::BREAK && ops.len() == 1 {
             // Microsoft's listing form of `breakp`: `break_d8_pp p0.yw`, the
             // source token's bits read as a destination (see the printer).
             // The listing drops bit 3 of the "result modifier" (bit 23); a
@@ -400,7 +400,7 @@ fn parse_instruction(
             if empty.is_some() {
                 d.mask = 0;
             }
-            ins.opcode = 0x60;
+            ins.opcode = op::BREAKP;
             let high = if [0x0, 0x5, 0xA, 0xF].contains(&d.mask) && d.mask & 7 == result_mod {
                 d.mask
             } else {
@@ -479,7 +479,7 @@ fn parse_instruction(
                 }
             }
         }
-        if opcode == 0x03 && (v.major >= 2 || !v.is_ps()) {
+        if opcode == op::SUB && (v.major >= 2 || !v.is_ps()) {
             // Vertex shaders and shader model 2+: Microsoft's assembler
             // writes `sub a, b, c` as `add a, b, -c` (ps_1_x keeps `sub`;
             // tests/corpus/oracle/sm1-encoding).
@@ -504,7 +504,7 @@ fn parse_instruction(
                     }
                 };
             }
-            ins.opcode = 0x02;
+            ins.opcode = op::ADD;
         }
         if let Some(d) = &mut ins.dst {
             d.result_mod = result_mod;
@@ -823,7 +823,10 @@ fn parse_src(
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
     }
     // aL, b# and vFace hold one value.
-    if !sel.is_empty() && (matches!(reg.ty, 14 | 15) || (reg.ty == 17 && reg.num == 1)) {
+    if !sel.is_empty()
+        && (matches!(reg.ty, reg::CONSTBOOL | reg::LOOP)
+            || (reg.ty == reg::MISCTYPE && reg.num == 1))
+    {
         return Err(coded(
             "X2022",
             line,

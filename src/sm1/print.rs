@@ -7,7 +7,7 @@
 use super::ctab;
 use super::ir::*;
 use super::slots;
-use super::table::{self, Kind, COMPARISONS};
+use super::table::{self, op, Kind, COMPARISONS};
 use std::fmt::Write;
 
 /// `D3DDisassemble` flags that change a Direct3D 9 listing.
@@ -64,8 +64,8 @@ fn html_instruction(text: &str, info: &table::OpInfo, opcode: u16, out: &mut Str
     out.push_str(m);
     if !rest.is_empty() {
         let ops: Vec<&str> = rest.split(", ").collect();
-        let defines = matches!(opcode, 0x51 | 0x30 | 0x2F);
-        let dst = info.dst || opcode == 0x1F || defines;
+        let defines = matches!(opcode, op::DEF | op::DEFI | op::DEFB);
+        let dst = info.dst || opcode == op::DCL || defines;
         for (i, op) in ops.iter().enumerate() {
             match i {
                 0 if dst => {
@@ -187,7 +187,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         };
         if flags.numbers {
             // Declarations (def*, dcl) have no slot and no number.
-            if matches!(ins.opcode, 0x1F | 0x2F | 0x30 | 0x51) {
+            if matches!(ins.opcode, op::DCL | op::DEFB | op::DEFI | op::DEF) {
                 out.push_str("      ");
             } else {
                 let sep = if flags.offsets { ' ' } else { ':' };

@@ -6,6 +6,7 @@ use super::ir::*;
 use super::table::Opcode;
 use crate::bail;
 use crate::error::BinError;
+use crate::sm4::names::operand;
 
 /// Reads 32-bit words with absolute byte offsets for errors.
 struct Words<'a> {
@@ -227,10 +228,10 @@ fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {
         }
     }
     // Immediates carry their values in place of indices.
-    if ty == 4 || ty == 5 {
+    if ty == operand::IMM32 || ty == operand::IMM64 {
         // 64-bit immediates: two values in four words, or one in two.
         let n = match comps {
-            Components::One if ty == 5 => 2,
+            Components::One if ty == operand::IMM64 => 2,
             Components::One => 1,
             Components::Four(_) => 4,
             _ => bail!(at, "immediate operand with an unsupported component count"),

@@ -1,57 +1,82 @@
 //! Names Microsoft's listing gives to the numeric fields of SM4/5 tokens,
 //! shared by the printer and the parser. Index = field value.
 
-/// Register prefixes by operand type; empty where the type has none.
-pub const OPERAND_TYPES: &[&str] = &[
-    "r",
-    "v",
-    "o",
-    "x",
-    "l",
-    "d",
-    "s",
-    "t",
-    "cb",
-    "icb",
-    "label",
-    "vPrim",
-    "oDepth",
-    "null",
-    "rasterizer",
-    "oMask",
-    "m",
-    "fb",
-    "ft",
-    "fp",
-    "fi",
-    "fo",
-    "vOutputControlPointID",
-    "vForkInstanceID",
-    "vJoinInstanceID",
-    "vicp",
-    "vocp",
-    "vpc",
-    "vDomain",
-    "this",
-    "u",
-    "g",
-    "vThreadID",
-    "vThreadGroupID",
-    "vThreadIDInGroup",
-    "vCoverage",
-    "vThreadIDInGroupFlattened",
-    "vGSInstanceID",
-    "oDepthGE",
-    "oDepthLE",
-    "vCycleCounter",
-    "oStencilRef",
-    "vInnerCoverage",
-];
+macro_rules! operand_types {
+    ($($id:ident = $name:literal,)*) => {
+        /// Register prefixes by operand type; empty where the type has none.
+        pub const OPERAND_TYPES: &[&str] = &[$($name,)*];
+
+        /// Operand type numbers (D3D10_SB_OPERAND_TYPE_*, bits 12..19 of an
+        /// operand token) by name, numbered in the order of
+        /// [`OPERAND_TYPES`]: the one place they are spelled.
+        pub mod operand {
+            #[allow(non_camel_case_types, clippy::upper_case_acronyms, dead_code)]
+            #[repr(u8)]
+            enum Number {
+                $($id,)*
+            }
+            $(
+                #[doc = concat!("`", $name, "`")]
+                pub const $id: u8 = Number::$id as u8;
+            )*
+        }
+    };
+}
+
+operand_types! {
+    TEMP = "r",
+    INPUT = "v",
+    OUTPUT = "o",
+    INDEXABLE = "x",
+    IMM32 = "l",
+    IMM64 = "d",
+    SAMPLER = "s",
+    RESOURCE = "t",
+    CB = "cb",
+    ICB = "icb",
+    LABEL = "label",
+    PRIM_ID = "vPrim",
+    DEPTH = "oDepth",
+    NULL = "null",
+    RASTERIZER = "rasterizer",
+    MASK = "oMask",
+    STREAM = "m",
+    FUNCTION_BODY = "fb",
+    FUNCTION_TABLE = "ft",
+    INTERFACE = "fp",
+    FUNCTION_INPUT = "fi",
+    FUNCTION_OUTPUT = "fo",
+    OUTPUT_CP_ID = "vOutputControlPointID",
+    FORK_INSTANCE_ID = "vForkInstanceID",
+    JOIN_INSTANCE_ID = "vJoinInstanceID",
+    INPUT_CP = "vicp",
+    OUTPUT_CP = "vocp",
+    PATCH_CONSTANT = "vpc",
+    DOMAIN = "vDomain",
+    THIS = "this",
+    UAV = "u",
+    TGSM = "g",
+    THREAD_ID = "vThreadID",
+    GROUP_ID = "vThreadGroupID",
+    THREAD_IN_GROUP = "vThreadIDInGroup",
+    COVERAGE = "vCoverage",
+    THREAD_IN_GROUP_FLAT = "vThreadIDInGroupFlattened",
+    GS_INSTANCE_ID = "vGSInstanceID",
+    DEPTH_GE = "oDepthGE",
+    DEPTH_LE = "oDepthLE",
+    CYCLE_COUNTER = "vCycleCounter",
+    STENCIL_REF = "oStencilRef",
+    INNER_COVERAGE = "vInnerCoverage",
+}
 
 /// Operand types whose indices are all printed in brackets (`v[0][1]`,
 /// `icb[r0.x + 0]`) instead of the first following the prefix (`cb0[3]`).
 pub fn all_indices_bracketed(ty: u8, dims: usize) -> bool {
-    matches!(ty, 9 | 25 | 26 | 29) || (ty == 1 && dims == 2) || (ty == 2 && dims == 2)
+    matches!(
+        ty,
+        operand::ICB | operand::INPUT_CP | operand::OUTPUT_CP | operand::THIS
+    ) || (ty == operand::INPUT && dims == 2)
+        || (ty == operand::OUTPUT && dims == 2)
 }
 
 /// System-value names (`dcl_*_siv`, `dcl_*_sgv`).

@@ -49,7 +49,7 @@ impl BaseValues {
                 let mut v: Vec<u32> = ins
                     .operands
                     .iter()
-                    .filter(|o| o.ty == 4)
+                    .filter(|o| o.ty == operand::IMM32)
                     .flat_map(|o| o.imm.iter().copied())
                     .collect();
                 if matches!(ins.opcode, Opcode::CustomData | Opcode::DclHsMaxTessFactor) {
@@ -726,8 +726,11 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
             '*' => return l.err(format!("'{}' is not written with operands", row.mnemonic)),
             'z' => {
                 // Microsoft's padding: after `samplepos t#` and the feedback forms.
-                let pad =
-                    opcode != Opcode::SamplePos || ins.operands.get(1).is_some_and(|o| o.ty == 7);
+                let pad = opcode != Opcode::SamplePos
+                    || ins
+                        .operands
+                        .get(1)
+                        .is_some_and(|o| o.ty == operand::RESOURCE);
                 if pad {
                     ins.nums.push(0);
                 }

@@ -283,7 +283,7 @@ pub fn operand(op: &Operand, kind: Kind, st: Style, out: &mut String) {
         Modifier::Abs => out.push('|'),
         Modifier::AbsNeg => out.push_str("-|"),
     }
-    if op.ty == 4 || op.ty == 5 {
+    if op.ty == operand::IMM32 || op.ty == operand::IMM64 {
         immediate(op, kind, st, out);
     } else {
         match OPERAND_TYPES.get(op.ty as usize) {
@@ -314,7 +314,7 @@ pub fn operand(op: &Operand, kind: Kind, st: Style, out: &mut String) {
 }
 
 fn immediate(op: &Operand, kind: Kind, st: Style, out: &mut String) {
-    if op.ty == 5 && st.hex {
+    if op.ty == operand::IMM64 && st.hex {
         out.push_str("d(");
         for (i, w) in op.imm.iter().enumerate() {
             let sep = if i == 0 { "" } else { ", " };
@@ -323,7 +323,7 @@ fn immediate(op: &Operand, kind: Kind, st: Style, out: &mut String) {
         out.push(')');
         return;
     }
-    if op.ty == 5 {
+    if op.ty == operand::IMM64 {
         out.push_str("d(");
         for (i, pair) in op.imm.chunks(2).enumerate() {
             if i > 0 {
@@ -483,7 +483,7 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
         && ins
             .operands
             .first()
-            .is_some_and(|d| !matches!(d.ty, 30 | 31));
+            .is_some_and(|d| !matches!(d.ty, operand::UAV | operand::TGSM));
     let dst_mp = match (kinds.first(), ins.operands.first()) {
         (Some(Kind::Dst), Some(d)) => d.min_precision,
         _ => 0,

@@ -14,7 +14,7 @@
 
 use super::Diagnostic;
 use crate::sm1::ir::{Instruction, Item, Program, ShaderType};
-use crate::sm1::table::{self, Flow, Nest};
+use crate::sm1::table::{self, op, reg, Flow, Nest};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The vs_2_x / ps_2_x device caps the validator checks against (other
@@ -38,29 +38,6 @@ impl Default for Caps {
         }
     }
 }
-
-/// Register type codes (D3DSPR_*).
-const REG_CONSTBOOL: u8 = 14;
-const REG_LABEL: u8 = 18;
-const REG_PREDICATE: u8 = 19;
-
-const OP_CALL: u16 = 0x19;
-const OP_CALLNZ: u16 = 0x1A;
-const OP_LOOP: u16 = 0x1B;
-const OP_RET: u16 = 0x1C;
-const OP_ENDLOOP: u16 = 0x1D;
-const OP_LABEL: u16 = 0x1E;
-const OP_REP: u16 = 0x26;
-const OP_ENDREP: u16 = 0x27;
-const OP_IF: u16 = 0x28;
-const OP_IFC: u16 = 0x29;
-const OP_ELSE: u16 = 0x2A;
-const OP_ENDIF: u16 = 0x2B;
-const OP_BREAK: u16 = 0x2C;
-const OP_BREAKC: u16 = 0x2D;
-const OP_BREAKP: u16 = 0x60;
-const OP_DEFB: u16 = 0x2F;
-const OP_DEFI: u16 = 0x30;
 
 /// The profile families that share Microsoft's codes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,21 +198,21 @@ fn nest_of(ins: &Instruction) -> Option<(Flow, Nest)> {
         Flow::None | Flow::Close | Flow::Else => None,
         Flow::Fixed(n) | Flow::Probe(n) => Some((row.flow, n)),
         Flow::ByOperand { boolean, predicate } => {
-            let pred = ins.srcs.iter().any(|s| s.reg.ty == REG_PREDICATE);
+            let pred = ins.srcs.iter().any(|s| s.reg.ty == reg::PREDICATE);
             Some((row.flow, if pred { predicate } else { boolean }))
         }
     }
 }
 
 fn is_pred_cond(ins: &Instruction) -> bool {
-    ins.srcs.iter().any(|s| s.reg.ty == REG_PREDICATE)
-        && !ins.srcs.iter().any(|s| s.reg.ty == REG_CONSTBOOL)
+    ins.srcs.iter().any(|s| s.reg.ty == reg::PREDICATE)
+        && !ins.srcs.iter().any(|s| s.reg.ty == reg::CONSTBOOL)
 }
 
 fn label_of(ins: &Instruction) -> Option<u16> {
     ins.srcs
         .iter()
-        .find(|s| s.reg.ty == REG_LABEL)
+        .find(|s| s.reg.ty == reg::LABEL)
         .map(|s| s.reg.num)
 }
 
@@ -281,10 +258,10 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
             continue;
         };
         let grammar = (row.flow != Flow::None
-            || matches!(ins.opcode, OP_LABEL | OP_DEFI | OP_DEFB))
+            || matches!(ins.opcode, op::LABEL | op::DEFI | op::DEFB))
             && !matches!(
                 ins.opcode,
-                OP_IF | OP_ELSE | OP_ENDIF | OP_BREAK | OP_BREAKP
+                op::IF | op::ELSE | op::ENDIF | op::BREAK | op::BREAKP
             );
         if grammar && !row.available(ps, ver) {
             out.push(Diagnostic::error(
@@ -297,8 +274,8 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
             ));
             return out;
         }
-        let has_loop = table::lookup(OP_LOOP).is_some_and(|r| r.available(ps, ver));
-        if ins.opcode == OP_DEFI && !has_loop && ins.literals.iter().skip(1).any(|&x| x != 0) {
+        let has_loop = table::lookup(op::LOOP).is_some_and(|r| r.available(ps, ver));
+        if ins.opcode == op::DEFI && !has_loop && ins.literals.iter().skip(1).any(|&x| x != 0) {
             out.push(Diagnostic::error(
                 "X5993",
                 Some(i),
@@ -336,7 +313,7 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
         let Some(row) = table::lookup(ins.opcode) else {
             continue;
         };
-        if row.flow == Flow::None && ins.opcode != OP_LABEL {
+        if row.flow == Flow::None && ins.opcode != op::LABEL {
             continue;
         }
         if !row.available(ps, ver) {
@@ -352,7 +329,7 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
         }
         let cur = stack.last().map_or(base, |b| b.inner);
         match ins.opcode {
-            OP_IF | OP_IFC | OP_REP | OP_LOOP => {
+            op::IF | op::IFC | op::REP | op::LOOP => {
                 let n = nest_of(ins).map_or(Nest::default(), |x| x.1);
                 let next = cur.add(n);
                 if next.s > lim.s {
@@ -364,7 +341,7 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                     );
                 }
                 if next.d > lim.d {
-                    let code = if ins.opcode == OP_IFC {
+                    let code = if ins.opcode == op::IFC {
                         &C_DYN_IFC
                     } else {
                         &C_DYN_IFP
@@ -386,16 +363,16 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                 }
                 flow_count += n.f as i32;
                 let kind = match ins.opcode {
-                    OP_REP => BlockKind::Rep,
-                    OP_LOOP => BlockKind::Loop,
+                    op::REP => BlockKind::Rep,
+                    op::LOOP => BlockKind::Loop,
                     _ => BlockKind::If {
-                        boolean: n.s > 0 || (ins.opcode == OP_IF && !is_pred_cond(ins)),
+                        boolean: n.s > 0 || (ins.opcode == op::IF && !is_pred_cond(ins)),
                         has_else: false,
                     },
                 };
                 stack.push(Block { kind, inner: next });
             }
-            OP_ELSE => match stack.last_mut() {
+            op::ELSE => match stack.last_mut() {
                 Some(Block {
                     kind: BlockKind::If { boolean, has_else },
                     ..
@@ -418,7 +395,7 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                     "'else' instruction does not match up to an 'if'"
                 ),
             },
-            OP_ENDIF => match stack.last() {
+            op::ENDIF => match stack.last() {
                 Some(Block {
                     kind: BlockKind::If { .. },
                     ..
@@ -431,7 +408,7 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                     "'endif' instruction does not match up to an 'if' or 'else'"
                 ),
             },
-            OP_ENDREP => match stack.last() {
+            op::ENDREP => match stack.last() {
                 Some(Block {
                     kind: BlockKind::Rep,
                     ..
@@ -444,7 +421,7 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                     "'endrep' instruction does not match up to a 'rep'"
                 ),
             },
-            OP_ENDLOOP => match stack.last() {
+            op::ENDLOOP => match stack.last() {
                 Some(Block {
                     kind: BlockKind::Loop,
                     ..
@@ -457,7 +434,7 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                     "'endloop' instruction does not match up to an 'loop'"
                 ),
             },
-            OP_BREAK | OP_BREAKC | OP_BREAKP => {
+            op::BREAK | op::BREAKC | op::BREAKP => {
                 if !stack
                     .iter()
                     .any(|b| matches!(b.kind, BlockKind::Rep | BlockKind::Loop))
@@ -474,7 +451,7 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                     }
                 }
             }
-            OP_CALL | OP_CALLNZ => {
+            op::CALL | op::CALLNZ => {
                 let n = nest_of(ins).map_or(Nest::default(), |x| x.1);
                 let next = cur.add(n);
                 let target = label_of(ins).unwrap_or(0);
@@ -502,14 +479,14 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
                 let e = entries.entry(target).or_default();
                 *e = e.max(next);
             }
-            OP_RET if !stack.is_empty() => {
+            op::RET if !stack.is_empty() => {
                 fail!(
                     C_RET_INSIDE.get(fam),
                     i,
                     "'ret' instruction not permitted from inside any flow control block"
                 );
             }
-            OP_LABEL => {
+            op::LABEL => {
                 let target = label_of(ins).unwrap_or(0);
                 if let Some(code) = label_range_code {
                     if target > lim.max_label {

@@ -15,20 +15,8 @@
 
 use super::Diagnostic;
 use crate::sm1::ir::{Instruction, Item, Program, Relative, SrcOperand};
-use crate::sm1::table;
+use crate::sm1::table::{self, reg};
 use std::collections::HashMap;
-
-// D3DSPR register types.
-const R_TEMP: u8 = 0;
-const R_INPUT: u8 = 1;
-const R_CONST: u8 = 2;
-const R_ADDR_TEX: u8 = 3;
-const R_RASTOUT: u8 = 4;
-/// D3DSPR_OUTPUT (vs_3_0 `o#`; D3DSPR_TEXCRDOUT before).
-const R_OUTPUT: u8 = 6;
-const R_COLOROUT: u8 = 8;
-const R_SAMPLER: u8 = 10;
-const R_MISC: u8 = 17;
 
 const SCALAR_OPS: &[&str] = &["rcp", "rsq", "exp", "log", "expp", "logp", "pow"];
 const THREE: &[&str] = &[
@@ -86,12 +74,12 @@ fn list(m: Model, missing: u8, names: [&str; 4]) -> String {
 
 fn reg_name(ty: u8, num: u16, m: Model) -> String {
     let p = match (ty, m) {
-        (R_TEMP, _) => "r",
-        (R_INPUT, _) => "v",
-        (R_CONST, _) => "c",
-        (R_ADDR_TEX, Model::Vs11 | Model::Vs2 | Model::Vs3) => "a",
-        (R_ADDR_TEX, _) => "t",
-        (R_MISC, _) => {
+        (reg::TEMP, _) => "r",
+        (reg::INPUT, _) => "v",
+        (reg::CONST, _) => "c",
+        (reg::ADDR, Model::Vs11 | Model::Vs2 | Model::Vs3) => "a",
+        (reg::ADDR, _) => "t",
+        (reg::MISCTYPE, _) => {
             return if num == 0 {
                 "vPos".into()
             } else {
@@ -208,23 +196,23 @@ impl State {
         // The register name is only needed for a message.
         let rn = || reg_name(ty, num, m);
         match (m, ty) {
-            (Model::Vs11, R_TEMP | R_INPUT | R_ADDR_TEX) => uninit("X5326"),
-            (Model::Ps1, R_TEMP | R_ADDR_TEX) => uninit("X5036"),
-            (Model::Ps14, R_TEMP) => uninit("X5121"),
-            (Model::Ps2, R_TEMP) => uninit("X5204"),
-            (Model::Ps2 | Model::Ps2x, R_INPUT | R_ADDR_TEX) => undecl("X5546", &|x| {
+            (Model::Vs11, reg::TEMP | reg::INPUT | reg::ADDR) => uninit("X5326"),
+            (Model::Ps1, reg::TEMP | reg::ADDR) => uninit("X5036"),
+            (Model::Ps14, reg::TEMP) => uninit("X5121"),
+            (Model::Ps2, reg::TEMP) => uninit("X5204"),
+            (Model::Ps2 | Model::Ps2x, reg::INPUT | reg::ADDR) => undecl("X5546", &|x| {
                 format!("Components of register {} being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: {}", rn(), list(m, x, names))
             }),
-            (Model::Vs2, R_INPUT) => undecl("X5702", &|x| {
+            (Model::Vs2, reg::INPUT) => undecl("X5702", &|x| {
                 format!("Input register {} was not declared with a dcl statement.  Attempt to read components(*): {}", rn(), list(m, x, names))
             }),
-            (Model::Vs3, R_INPUT) => undecl("X5703", &|x| {
+            (Model::Vs3, reg::INPUT) => undecl("X5703", &|x| {
                 format!("Attempt to read undeclared component of input register {} (*): {}. Components of v# registers to be read must be declared by a dcl statement.", rn(), list(m, x, names))
             }),
-            (Model::Ps3, R_INPUT) => undecl("X5984", &|x| {
+            (Model::Ps3, reg::INPUT) => undecl("X5984", &|x| {
                 format!("{} of register {} being read, but not declared. v# registers must be declared using dcl statement(s) (down to the component level). Affected components (*): {}", if x.count_ones() == 1 { "Component" } else { "Components" }, rn(), list(m, x, names))
             }),
-            (Model::Ps3, R_MISC) if num == 0 => undecl("X5985", &|x| {
+            (Model::Ps3, reg::MISCTYPE) if num == 0 => undecl("X5985", &|x| {
                 format!("Component(s) of register vPos being read, but not declared. vPos must be declared using a dcl statement. Affected components (*): {}", list(m, x, names))
             }),
             _ => None,
@@ -246,7 +234,7 @@ fn operand_rules(
     let dst = ins.dst.as_ref();
     let replicate = |s: &SrcOperand| {
         let c = s.swizzle & 3;
-        s.swizzle == c * 0x55 || s.reg.ty == R_MISC
+        s.swizzle == c * 0x55 || s.reg.ty == reg::MISCTYPE
     };
     const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
     const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
@@ -289,7 +277,7 @@ fn operand_rules(
     }
     if matches!(m, Model::Ps1 | Model::Ps14) {
         for (k, sr) in ins.srcs.iter().enumerate() {
-            if sr.reg.ty == R_CONST && sr.modifier != 0 {
+            if sr.reg.ty == reg::CONST && sr.modifier != 0 {
                 return Some(if m == Model::Ps1 {
                     (
                         "X5539",
@@ -316,7 +304,7 @@ fn operand_rules(
             "Dest write mask must be .rgb, or .rgba (all) for dp3.".into(),
         ));
     }
-    if m == Model::Ps1 && name.starts_with("tex") && dst.is_some_and(|d| d.reg.ty != R_ADDR_TEX) {
+    if m == Model::Ps1 && name.starts_with("tex") && dst.is_some_and(|d| d.reg.ty != reg::ADDR) {
         return Some((
             "X5040",
             "Must use texture register a dest param for tex* instructions.".into(),
@@ -327,7 +315,7 @@ fn operand_rules(
         && ins
             .srcs
             .first()
-            .is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX))
+            .is_some_and(|s| !matches!(s.reg.ty, reg::TEMP | reg::ADDR))
     {
         return Some(("X5099", "(Source param) Source register type must be temp (r#) or texture coordinate input (t#) for tex* instruction.".into()));
     }
@@ -336,13 +324,13 @@ fn operand_rules(
         && ins
             .srcs
             .first()
-            .is_some_and(|s| !matches!(s.reg.ty, R_TEMP | R_ADDR_TEX))
+            .is_some_and(|s| !matches!(s.reg.ty, reg::TEMP | reg::ADDR))
     {
         return Some(("X5192", "First source parameter for texld must be temp (r#) or texture coordinate input(t#) register.".into()));
     }
     if m == Model::Ps3
         && matches!(name, "texld" | "texldd" | "texldl")
-        && ins.srcs.get(1).is_some_and(|s| s.reg.ty != R_SAMPLER)
+        && ins.srcs.get(1).is_some_and(|s| s.reg.ty != reg::SAMPLER)
     {
         return Some((
             "X5528",
@@ -360,7 +348,7 @@ fn operand_rules(
     }
     if matches!(m, Model::Vs2 | Model::Vs3)
         && name != "mova"
-        && dst.is_some_and(|d| d.reg.ty == R_ADDR_TEX)
+        && dst.is_some_and(|d| d.reg.ty == reg::ADDR)
     {
         return Some((
             "X5712",
@@ -376,7 +364,7 @@ fn operand_rules(
     if name == "crs" && dst.is_some_and(|d| d.mask & 8 != 0 || d.mask == 0) {
         return Some(("X5454", "Write mask for CRS must be one of: .x | .y | .z | .xy | .xz | .yz | .xyz (or rgba equivalent)".into()));
     }
-    if name == "sincos" && ins.srcs.len() == 3 && ins.srcs[1].reg.ty != R_CONST {
+    if name == "sincos" && ins.srcs.len() == 3 && ins.srcs[1].reg.ty != reg::CONST {
         return Some((
             "X5458",
             "Second source paramter for SINCOS must be a constant register.".into(),
@@ -394,7 +382,7 @@ fn operand_rules(
     }
     if m == Model::Vs3 {
         if let Some(d) = dst {
-            if d.reg.ty == 6 && d.relative.is_some() && d.reg.num > 11 {
+            if d.reg.ty == reg::OUTPUT && d.relative.is_some() && d.reg.num > 11 {
                 return Some((
                     "X5721",
                     format!(
@@ -410,7 +398,7 @@ fn operand_rules(
         && ins
             .srcs
             .iter()
-            .any(|s| s.reg.ty == R_MISC && s.reg.num == 1)
+            .any(|s| s.reg.ty == reg::MISCTYPE && s.reg.num == 1)
     {
         {
             return Some(("X5692", "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
@@ -445,9 +433,9 @@ fn operand_rules(
     }
     if m == Model::Vs3 {
         if let Some(d) = dst {
-            if d.reg.ty == 6 {
+            if d.reg.ty == reg::OUTPUT {
                 if let Some(Relative::Token(a)) = d.relative.as_deref() {
-                    if a.reg.ty != 15 {
+                    if a.reg.ty != reg::LOOP {
                         return Some((
                             "X5728",
                             "Relative addressing of o# register requires aL register.".into(),
@@ -461,7 +449,7 @@ fn operand_rules(
         let mut vs: Vec<(u8, u16)> = ins
             .srcs
             .iter()
-            .filter(|s| matches!(s.reg.ty, R_INPUT | R_ADDR_TEX))
+            .filter(|s| matches!(s.reg.ty, reg::INPUT | reg::ADDR))
             .map(|s| (s.reg.ty, s.reg.num))
             .collect();
         vs.sort();
@@ -526,14 +514,14 @@ fn operand_rules(
     }
     if name == "sgn" && ins.srcs.len() == 3 {
         let (a, b) = (&ins.srcs[1], &ins.srcs[2]);
-        if a.reg.ty != R_TEMP || b.reg.ty != R_TEMP || a.reg == b.reg {
+        if a.reg.ty != reg::TEMP || b.reg.ty != reg::TEMP || a.reg == b.reg {
             let code = if m == Model::Vs3 { "X5797" } else { "X5470" };
             return Some((code, "Second and third source params for SGN must both be different temp (r#) registers.".into()));
         }
     }
     if name == "dcl" {
         if let Some(d) = dst {
-            if d.reg.ty == R_SAMPLER && d.result_mod != 0 {
+            if d.reg.ty == reg::SAMPLER && d.result_mod != 0 {
                 return Some((
                     "X5969",
                     "dcl for s register does not support any modifiers.".into(),
@@ -545,7 +533,7 @@ fn operand_rules(
     for s in &ins.srcs {
         if let Some(Relative::Token(a)) = s.relative.as_deref() {
             {
-                if matches!(m, Model::Vs2 | Model::Vs3) && a.reg.ty == R_ADDR_TEX && !replicate(a) {
+                if matches!(m, Model::Vs2 | Model::Vs3) && a.reg.ty == reg::ADDR && !replicate(a) {
                     return Some(("X5804", "Relative address must specify a single component selector (.x, .y, .z or .w) to indicate relative address component. Aborting validation.".into()));
                 }
             }
@@ -563,8 +551,8 @@ fn repeated_usage(
     dc: crate::sm1::ir::Decl,
     seen: &mut std::collections::HashSet<(u8, u8, u8)>,
 ) -> Option<(&'static str, String)> {
-    let output = ty == R_OUTPUT;
-    if !(ty == R_INPUT || (output && m == Model::Vs3)) {
+    let output = ty == reg::OUTPUT;
+    if !(ty == reg::INPUT || (output && m == Model::Vs3)) {
         return None;
     }
     if m != Model::Vs11 && m != Model::Vs2 && m != Model::Vs3 && m != Model::Ps3 {
@@ -622,10 +610,10 @@ fn constant_reads(m: Model, name: &str, ins: &Instruction) -> Option<(&'static s
         "Absolute and relative addressing of constant registers cannot be combined in one instruction.";
     let key = |s: &SrcOperand| match s.relative.as_deref() {
         Some(Relative::Token(a)) => Some((s.reg.num, a.reg.ty, a.reg.num, a.swizzle & 3)),
-        Some(Relative::ImplicitA0) => Some((s.reg.num, R_ADDR_TEX, 0, 0)),
+        Some(Relative::ImplicitA0) => Some((s.reg.num, reg::ADDR, 0, 0)),
         None => None,
     };
-    let consts: Vec<&SrcOperand> = ins.srcs.iter().filter(|s| s.reg.ty == R_CONST).collect();
+    let consts: Vec<&SrcOperand> = ins.srcs.iter().filter(|s| s.reg.ty == reg::CONST).collect();
     let first = consts.first()?;
     for (j, s) in consts.iter().enumerate().skip(1) {
         if j >= 2 && !codes[4].is_empty() {
@@ -670,7 +658,7 @@ fn ps14_tex_block(
         .iter()
         .map(|s| s.reg)
         .chain(ins.dst.as_ref().filter(|_| dst_read).map(|d| d.reg))
-        .find(|r| r.ty == R_TEMP && tex_written.contains(&r.num));
+        .find(|r| r.ty == reg::TEMP && tex_written.contains(&r.num));
     if let Some(r) = read {
         return Some(("X5122", format!("The current tex* instruction reads from r{}, which was written earlier by another tex* instruction in the same block of tex* instructions.  Dependent reads are not permitted within a single block of tex* instructions.  To perform a dependent read, separate texture coordinate derivation from the tex* instruction using the coordinates with a 'phase' marker.", r.num)));
     }
@@ -680,7 +668,7 @@ fn ps14_tex_block(
     let dst_written = ins
         .dst
         .as_ref()
-        .filter(|d| name != "texkill" && d.reg.ty == R_TEMP && tex_written.contains(&d.reg.num));
+        .filter(|d| name != "texkill" && d.reg.ty == reg::TEMP && tex_written.contains(&d.reg.num));
     if let Some(d) = dst_written {
         return Some(("X5140", format!("Register r{0} (and thus texture stage {0}) already used as a destination for a tex* instruction in this block of the shader. Reuse of a texture stage in ps_1_4 may only be accmplished by splitting the tex* ops across a phase marker.", d.reg.num)));
     }
@@ -697,10 +685,10 @@ fn dependent_order(name: &str, ins: &Instruction, dep: &mut HashMap<u16, i32>) -
     let mut involved: Vec<u16> = ins
         .srcs
         .iter()
-        .filter(|s| s.reg.ty == R_TEMP)
+        .filter(|s| s.reg.ty == reg::TEMP)
         .map(|s| s.reg.num)
         .collect();
-    let dst = ins.dst.as_ref().filter(|d| d.reg.ty == R_TEMP);
+    let dst = ins.dst.as_ref().filter(|d| d.reg.ty == reg::TEMP);
     if let Some(d) = dst {
         if dep.contains_key(&d.reg.num) || (tex && name == "texkill") {
             involved.push(d.reg.num);
@@ -825,13 +813,13 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             .iter()
             .chain(ins.dst.as_ref().map(|_| None).into_iter().flatten())
             .find_map(|s| match s.relative.as_deref() {
-                Some(Relative::Token(a)) if a.reg.ty == 15 => Some(s.reg.ty),
+                Some(Relative::Token(a)) if a.reg.ty == reg::LOOP => Some(s.reg.ty),
                 _ => None,
             });
         if let (Some(ty), false, true) = (uses_al, in_sub, loops <= 0 && name != "loop") {
             let code = match (m, ty) {
                 (Model::Ps3, _) => "X5370",
-                (_, R_INPUT) => "X5706",
+                (_, reg::INPUT) => "X5706",
                 _ => "X5707",
             };
             out.push(Diagnostic::error(code, Some(i), "aL can only be referenced in the following scenarios: (1) inside a loop/endloop block, or (2) in a subroutine for which in all cases some call below in the stack is in a loop/endloop block."));
@@ -872,11 +860,16 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             arith_seen = false;
             tex_written.clear();
             for ((ty, _), init) in st.init.iter_mut() {
-                if *ty == R_TEMP && *init & 8 != 0 {
+                if *ty == reg::TEMP && *init & 8 != 0 {
                     *init &= !8;
                 }
             }
-            let keys: Vec<_> = st.init.keys().copied().filter(|k| k.0 == R_TEMP).collect();
+            let keys: Vec<_> = st
+                .init
+                .keys()
+                .copied()
+                .filter(|k| k.0 == reg::TEMP)
+                .collect();
             for k in keys {
                 *st.lost.entry(k).or_insert(0) |= 8;
             }
@@ -890,11 +883,11 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                     out.push(Diagnostic::error(code, Some(i), msg));
                     continue;
                 }
-                if d.reg.ty == R_SAMPLER {
+                if d.reg.ty == reg::SAMPLER {
                     st.samplers.insert(d.reg.num, dc.texture_type());
                 } else {
                     *st.decl.entry((d.reg.ty, d.reg.num)).or_insert(0) |= d.mask;
-                    if m == Model::Vs11 && d.reg.ty == R_INPUT {
+                    if m == Model::Vs11 && d.reg.ty == reg::INPUT {
                         st.write(d.reg.ty, d.reg.num, d.mask);
                     }
                 }
@@ -916,12 +909,12 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         }
         for (k, s) in ins.srcs.iter().enumerate() {
             match s.relative.as_deref() {
-                Some(Relative::ImplicitA0) => reads.push((R_ADDR_TEX, 0, 1)),
+                Some(Relative::ImplicitA0) => reads.push((reg::ADDR, 0, 1)),
                 Some(Relative::Token(a)) => reads.push((a.reg.ty, a.reg.num, 1 << (a.swizzle & 3))),
                 None => {}
             }
             // Relatively addressed inputs: the range read is not known.
-            if !(s.relative.is_some() && s.reg.ty == R_INPUT) {
+            if !(s.relative.is_some() && s.reg.ty == reg::INPUT) {
                 reads.push((
                     s.reg.ty,
                     s.reg.num,
@@ -943,7 +936,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             && matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
             && name.starts_with("texld")
         {
-            if let Some(smp) = ins.srcs.get(1).filter(|s| s.reg.ty == R_SAMPLER) {
+            if let Some(smp) = ins.srcs.get(1).filter(|s| s.reg.ty == reg::SAMPLER) {
                 if !st.samplers.contains_key(&smp.reg.num) {
                     bad = Some((
                         "X5203",
@@ -966,12 +959,12 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             }
         }
         if m == Model::Ps14 {
-            v_read |= ins.srcs.iter().any(|s| s.reg.ty == R_INPUT);
+            v_read |= ins.srcs.iter().any(|s| s.reg.ty == reg::INPUT);
             if tex14 {
                 if let Some(d) = ins
                     .dst
                     .as_ref()
-                    .filter(|d| d.reg.ty == R_TEMP && name != "texkill")
+                    .filter(|d| d.reg.ty == reg::TEMP && name != "texkill")
                 {
                     tex_written.push(d.reg.num);
                 }
@@ -1003,7 +996,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         ));
     }
     let names = comp_names(m);
-    let r0 = st.init.get(&(R_TEMP, 0)).copied().unwrap_or(0);
+    let r0 = st.init.get(&(reg::TEMP, 0)).copied().unwrap_or(0);
     let missing = !r0 & 0xF;
     let end_r0 = |code| {
         let plural = if missing.count_ones() == 1 {
@@ -1023,22 +1016,22 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
     match m {
         Model::Ps1 if missing != 0 => out.push(end_r0("X5090")),
         Model::Ps14 if missing != 0 => out.push(end_r0("X5185")),
-        Model::Ps2 if st.init.get(&(R_COLOROUT, 0)).copied().unwrap_or(0) == 0 => {
+        Model::Ps2 if st.init.get(&(reg::COLOROUT, 0)).copied().unwrap_or(0) == 0 => {
             out.push(Diagnostic::error(
                 "X5405",
                 None,
                 "Pixel shader must minimally write to oC0 (with a mov instruction).",
             ))
         }
-        Model::Vs11 if st.init.get(&(R_RASTOUT, 0)).copied().unwrap_or(0) == 0 => {
+        Model::Vs11 if st.init.get(&(reg::RASTOUT, 0)).copied().unwrap_or(0) == 0 => {
             out.push(Diagnostic::error(
                 "X5351",
                 None,
                 "Vertex shader must write all four components (xyzw) of oPos output register.",
             ))
         }
-        Model::Vs11 if st.init.get(&(R_RASTOUT, 0)).copied().unwrap_or(0) != 0xF => {
-            let missing = !st.init[&(R_RASTOUT, 0)] & 0xF;
+        Model::Vs11 if st.init.get(&(reg::RASTOUT, 0)).copied().unwrap_or(0) != 0xF => {
+            let missing = !st.init[&(reg::RASTOUT, 0)] & 0xF;
             out.push(Diagnostic::error(
                 "X5350",
                 None,

@@ -3,10 +3,8 @@
 use super::Diagnostic;
 use crate::sm4::{Components, Opcode, Program, Selection, Stage};
 
-/// Operand type numbers used below.
-const TEMP: u8 = 0;
-const GS_INSTANCE_ID: u8 = 37;
-const STREAM: u8 = 16;
+// Operand type numbers used below.
+use crate::sm4::names::operand::{GS_INSTANCE_ID, STREAM, TEMP};
 
 /// Validates a program; returns every finding in instruction order, then
 /// the whole-program ones.

@@ -1,0 +1,58 @@
+//! One home for every number (issue 11): SM1-3 opcode numbers and
+//! register types and SM4/5 operand types are spelled only in their
+//! tables (`src/sm1/table.rs`: `op`, `reg`; `src/sm4/names.rs`:
+//! `operand`; `src/sm4/table.rs`: the opcode enum). This scans the sources
+//! for the forms that used to repeat them.
+
+use std::path::{Path, PathBuf};
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            sources(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+const TABLES: [&str; 3] = ["sm1/table.rs", "sm4/names.rs", "sm4/table.rs"];
+
+#[test]
+fn numbers_are_spelled_only_in_the_tables() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &mut files);
+    let mut found = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(&root).unwrap().to_string_lossy().replace('\\', "/");
+        if TABLES.contains(&rel.as_str()) {
+            continue;
+        }
+        let text = std::fs::read_to_string(f).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            // An opcode compared with or matched against a number.
+            let opcode_number = ["opcode == 0x", "opcode != 0x", "opcode, 0x", "op == 0x"]
+                .iter()
+                .any(|p| code.contains(p));
+            // A register or operand type compared with a number.
+            let type_number = code
+                .match_indices("ty == ")
+                .chain(code.match_indices("ty != "))
+                .any(|(at, m)| code[at + m.len()..].starts_with(|c: char| c.is_ascii_digit()));
+            // A constant that names an opcode or a register type again.
+            let t = code.trim_start();
+            let redefined = (t.starts_with("const ") || t.starts_with("pub const "))
+                && ["OP_", "REG_", "R_TEMP", "TEMP:", "INPUT:", "TGSM:", "RASTERIZER:"]
+                    .iter()
+                    .any(|k| t.contains(k));
+            if opcode_number || type_number || redefined {
+                found.push(format!("src/{rel}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "numbers outside the tables:\n{}", found.join("\n"));
+    println!("one home: {} source files checked", files.len());
+}
