@@ -26,7 +26,11 @@ fn numbers_are_spelled_only_in_the_tables() {
     sources(&root, &mut files);
     let mut found = Vec::new();
     for f in &files {
-        let rel = f.strip_prefix(&root).unwrap().to_string_lossy().replace('\\', "/");
+        let rel = f
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
         if TABLES.contains(&rel.as_str()) {
             continue;
         }
@@ -45,14 +49,26 @@ fn numbers_are_spelled_only_in_the_tables() {
             // A constant that names an opcode or a register type again.
             let t = code.trim_start();
             let redefined = (t.starts_with("const ") || t.starts_with("pub const "))
-                && ["OP_", "REG_", "R_TEMP", "TEMP:", "INPUT:", "TGSM:", "RASTERIZER:"]
-                    .iter()
-                    .any(|k| t.contains(k));
+                && [
+                    "OP_",
+                    "REG_",
+                    "R_TEMP",
+                    "TEMP:",
+                    "INPUT:",
+                    "TGSM:",
+                    "RASTERIZER:",
+                ]
+                .iter()
+                .any(|k| t.contains(k));
             if opcode_number || type_number || redefined {
                 found.push(format!("src/{rel}:{}: {}", n + 1, line.trim()));
             }
         }
     }
-    assert!(found.is_empty(), "numbers outside the tables:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "numbers outside the tables:\n{}",
+        found.join("\n")
+    );
     println!("one home: {} source files checked", files.len());
 }

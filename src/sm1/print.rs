@@ -7,7 +7,7 @@
 use super::ctab;
 use super::ir::*;
 use super::slots;
-use super::table::{self, op, Kind, COMPARISONS};
+use super::table::{self, op, reg, Kind, COMPARISONS};
 use std::fmt::Write;
 
 /// `D3DDisassemble` flags that change a Direct3D 9 listing.
@@ -91,7 +91,8 @@ pub fn disassemble(p: &Program) -> String {
 
 /// The listing as `D3DDisassemble` prints it with `flags`.
 pub fn disassemble_with(p: &Program, flags: Flags) -> String {
-    let mut out = String::new();
+    // About 40 bytes a line; growing the string costs copies.
+    let mut out = String::with_capacity(64 + 40 * p.items.len());
     if flags.html {
         out.push_str("<pre><body bgcolor=\"#000000\"><font color = \"#a0a0a0\">");
     }
@@ -413,42 +414,59 @@ pub fn reg_name(v: Version, r: Register) -> String {
 pub fn write_reg_name(v: Version, r: Register, out: &mut String) {
     let n = r.num as u32;
     let (prefix, num): (&str, Option<u32>) = match r.ty {
-        0 => ("r", Some(n)),
-        1 => ("v", Some(n)),
-        2 => ("c", Some(n)),
-        3 if v.is_ps() => ("t", Some(n)),
-        3 => ("a", Some(n)),
-        4 => match n {
+        reg::TEMP => ("r", Some(n)),
+        reg::INPUT => ("v", Some(n)),
+        reg::CONST => ("c", Some(n)),
+        reg::TEXTURE if v.is_ps() => ("t", Some(n)),
+        reg::ADDR => ("a", Some(n)),
+        reg::RASTOUT => match n {
             0 => ("oPos", None),
             1 => ("oFog", None),
             2 => ("oPts", None),
             _ => ("oX", Some(n)),
         },
-        5 => ("oD", Some(n)),
-        6 if v.major >= 3 => ("o", Some(n)),
-        6 => ("oT", Some(n)),
-        7 => ("i", Some(n)),
-        8 => ("oC", Some(n)),
-        9 => ("oDepth", None),
-        10 => ("s", Some(n)),
-        11 => ("c", Some(n + 2048)),
-        12 => ("c", Some(n + 4096)),
-        13 => ("c", Some(n + 6144)),
-        14 => ("b", Some(n)),
-        15 => ("aL", None),
-        17 => match n {
+        reg::ATTROUT => ("oD", Some(n)),
+        reg::OUTPUT if v.major >= 3 => ("o", Some(n)),
+        reg::OUTPUT => ("oT", Some(n)),
+        reg::CONSTINT => ("i", Some(n)),
+        reg::COLOROUT => ("oC", Some(n)),
+        reg::DEPTHOUT => ("oDepth", None),
+        reg::SAMPLER => ("s", Some(n)),
+        reg::CONST2 => ("c", Some(n + 2048)),
+        reg::CONST3 => ("c", Some(n + 4096)),
+        reg::CONST4 => ("c", Some(n + 6144)),
+        reg::CONSTBOOL => ("b", Some(n)),
+        reg::LOOP => ("aL", None),
+        reg::MISCTYPE => match n {
             0 => ("vPos", None),
             1 => ("vFace", None),
             _ => ("m", Some(n)),
         },
-        18 => ("l", Some(n)),
-        19 => ("p", Some(n)),
+        reg::LABEL => ("l", Some(n)),
+        reg::PREDICATE => ("p", Some(n)),
         // TEMPFLOAT16 (16) and codes past 19 have no name of their own.
         _ => ("x", Some(n)),
     };
     out.push_str(prefix);
     if let Some(n) = num {
-        let _ = write!(out, "{n}");
+        push_decimal(n, out);
+    }
+}
+
+/// `n` in decimal, without `core::fmt` (a register number per operand).
+fn push_decimal(mut n: u32, out: &mut String) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
     }
 }
 

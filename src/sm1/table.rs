@@ -330,10 +330,26 @@ pub fn by_name(name: &str) -> &'static [&'static OpInfo] {
 
 /// The row of an opcode, if the table has it.
 pub fn lookup(opcode: u16) -> Option<&'static OpInfo> {
-    INSTRUCTIONS
-        .binary_search_by_key(&opcode, |r| r.opcode)
-        .ok()
-        .map(|i| &INSTRUCTIONS[i])
+    // Opcodes below 0x80 by direct index (built once from the rows): the
+    // decoder, printer and slot counter look up every instruction.
+    static INDEX: std::sync::OnceLock<[u8; 0x80]> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let mut ix = [u8::MAX; 0x80];
+        for (i, r) in INSTRUCTIONS.iter().enumerate() {
+            if let Some(slot) = ix.get_mut(r.opcode as usize) {
+                *slot = i as u8;
+            }
+        }
+        ix
+    });
+    match index.get(opcode as usize) {
+        Some(&u8::MAX) => None,
+        Some(&i) => INSTRUCTIONS.get(i as usize),
+        None => INSTRUCTIONS
+            .binary_search_by_key(&opcode, |r| r.opcode)
+            .ok()
+            .map(|i| &INSTRUCTIONS[i]),
+    }
 }
 
 /// Register types (D3DSPR_*, bits 28..30 and 11..12 of a parameter
