@@ -25,8 +25,8 @@ pub struct Options {
     pub flags: u32,
 }
 
-/// `D3D_DISASM_DISABLE_DEBUG_INFO`: nothing to drop until debug
-/// information is printed.
+/// `D3D_DISASM_DISABLE_DEBUG_INFO`: no `#line`, no variable locations (SM4/5
+/// SPDB, D3D9 debug blocks).
 pub const NO_DEBUG_INFO: u32 = 0x10;
 /// `D3D_DISASM_INSTRUCTION_ONLY`: the code without the comment header
 /// (SM4/5 also without the closing slot count and level-9 part).
@@ -87,12 +87,20 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     // Listings run 3 to 6 times the size of the binary; growing costs copies.
     let mut out = String::with_capacity(data.len() * 8);
     // The program is decoded once, after the header (whose errors come
-    // first), for the debug-layer note and for the code.
+    // first), for the debug-layer note and for the code; with each
+    // instruction's offset when the listing prints offsets or debug
+    // information.
+    let spdb = if opts.flags & NO_DEBUG_INFO == 0 {
+        c.find(&[b"SPDB"])
+    } else {
+        None
+    };
+    let want_offsets = opts.flags & OFFSETS != 0 || spdb.is_some();
     let mut program = None;
     if !code_only {
         print_header(&c, dialect, &mut out)?;
-        let p = decode_code(&c)?;
-        if has_shader_messages(&p) {
+        let p = decode_code(&c, want_offsets)?;
+        if has_shader_messages(&p.0) {
             debug_layer_note(dialect, &mut out);
         }
         program = Some(p);
@@ -108,24 +116,30 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         lossless: opts.lossless,
         hex: opts.flags & HEX_LITERALS != 0,
     };
-    let p = match program {
+    let (p, offsets) = match program {
         Some(p) => p,
-        None => decode_code(&c)?,
+        None => decode_code(&c, want_offsets)?,
     };
-    let offsets = if opts.flags & OFFSETS != 0 {
-        let shdr = c.find(&[b"SHDR", b"SHEX"]);
-        shdr.map(|s| {
-            sm4::decode::decode_with_offsets(s.data, s.offset)
-                .map(|(_, o)| o.iter().map(|a| a - s.offset).collect::<Vec<usize>>())
-        })
-        .transpose()?
-    } else {
-        None
+    let annotations = match spdb {
+        Some(chunk) => {
+            let s = crate::dxbc::spdb::read(chunk.data, chunk.offset).map_err(|e| {
+                crate::error::BinError::new(
+                    e.offset(),
+                    format!(
+                        "{} (the debug information cannot be read; --no-debug-info prints the listing without it)",
+                        e.message()
+                    ),
+                )
+            })?;
+            Some(crate::text::sm4_debug::annotate(&s, &p, &offsets))
+        }
+        None => None,
     };
     let lines = sm4_print::Lines {
         numbers: opts.flags & NUMBERS != 0,
-        offsets: offsets.as_deref(),
+        offsets: (opts.flags & OFFSETS != 0).then_some(offsets.as_slice()),
         html,
+        debug: annotations.as_ref(),
     };
     if html {
         // The header in the comment colour, the code in the code colour;
@@ -230,17 +244,23 @@ fn creator(c: &Container) -> Option<String> {
 
 /// Prints the shader code part (version line to the end).
 pub fn code(c: &Container, style: sm4_print::Style, out: &mut String) -> Result<(), BinError> {
-    let p = decode_code(c)?;
+    let (p, _) = decode_code(c, false)?;
     code_of(c, &p, style, &sm4_print::Lines::default(), out);
     Ok(())
 }
 
-/// The program of the container's SHDR or SHEX chunk.
-fn decode_code(c: &Container) -> Result<sm4::Program, BinError> {
+/// The program of the container's SHDR or SHEX chunk, and (if `offsets`)
+/// each instruction's byte offset from the version token.
+fn decode_code(c: &Container, offsets: bool) -> Result<(sm4::Program, Vec<usize>), BinError> {
     let Some(shdr) = c.find(&[b"SHDR", b"SHEX"]) else {
         crate::bail!(0, "container has no SHDR or SHEX chunk");
     };
-    sm4::decode::decode(shdr.data, shdr.offset)
+    if offsets {
+        let (p, o) = sm4::decode::decode_with_offsets(shdr.data, shdr.offset)?;
+        Ok((p, o.iter().map(|a| a - shdr.offset).collect()))
+    } else {
+        Ok((sm4::decode::decode(shdr.data, shdr.offset)?, Vec::new()))
+    }
 }
 
 /// Prints the decoded program `p` of container `c` and the slot count.

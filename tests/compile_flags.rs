@@ -2,13 +2,14 @@
 //! with each `D3DCOMPILE_*` flag that changes the binary
 //! (`tests/corpus/oracle/compile-flags`): every binary its own check
 //! against the length and hash of Microsoft's listing. Prints exact /
-//! total per flag. Known difference, by rule: binaries built with
-//! `D3DCOMPILE_DEBUG` (0x1) hold debug information (an SPDB chunk) that Microsoft
-//! prints in the listing and dxsm does not print yet.
+//! total per flag. No known differences: the debug builds
+//! (`D3DCOMPILE_DEBUG`, 0x1, an SPDB chunk) print their `#line`s and
+//! variable locations as Microsoft does.
 
 use dxsm::dxbc::Container;
 use std::collections::BTreeMap;
 use std::io::Read;
+use std::path::Path;
 
 const DIR: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -77,8 +78,6 @@ fn every_compile_flag() {
         }
         match listing {
             Ok(t) if t.len() == len && fnv(t.as_bytes()) == hash => c.0 += 1,
-            // Debug information is not printed yet (the known difference).
-            _ if flag & 1 != 0 => {}
             Ok(_) => failures.push(format!("{} 0x{flag:x}: differs", f[0])),
             Err(e) => failures.push(format!("{} 0x{flag:x}: {e}", f[0])),
         }
@@ -97,11 +96,10 @@ fn every_compile_flag() {
 }
 
 // The corpus binaries and the debug builds stripped by D3DStripShader with
-// 0x1 (reflection), 0x2 (debug information) and 0xf (everything). Known
-// difference, by rule: a debug build stripped of reflection only keeps its
-// SPDB chunk (SM4/5 debug information is not printed yet). A level-9 debug
-// build keeps the D3D9 debug information of its Aon9 chunk, printed as
-// Microsoft prints it.
+// 0x1 (reflection), 0x2 (debug information) and 0xf (everything), no
+// known differences: a debug build stripped of reflection keeps its SPDB
+// chunk, and a level-9 debug build the D3D9 debug information of its Aon9
+// chunk, both printed as Microsoft prints them.
 #[test]
 fn every_strip_flag() {
     let mut blob = Vec::new();
@@ -122,10 +120,8 @@ fn every_strip_flag() {
         );
         let c = counts.entry((cf, sf)).or_default();
         c.1 += 1;
-        let debug_kept = cf & 1 != 0 && sf & 2 == 0;
         match dxsm::listing::disassemble(&blob[at..at + n], &Default::default()) {
             Ok(t) if t.len() == len && fnv(t.as_bytes()) == hash => c.0 += 1,
-            _ if debug_kept => {}
             Ok(_) => failures.push(format!("{} 0x{cf:x} strip 0x{sf:x}: differs", f[0])),
             Err(e) => failures.push(format!("{} 0x{cf:x} strip 0x{sf:x}: {e}", f[0])),
         }
@@ -203,4 +199,176 @@ fn direct3d9_debug_information() {
     println!("Direct3D 9 debug builds: dis exact {ok} / {n}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(n, 214);
+}
+
+// The debug builds (0x1, 0x5) disassembled by Microsoft with each
+// D3DDisassemble flag that changes how debug information is printed (HTML,
+// numbers, offsets, code only, hex literals, no debug information, and
+// combinations): `debug-disasm-flags.tsv`. No known differences.
+#[test]
+fn debug_builds_with_disassembler_flags() {
+    let mut blob = Vec::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(format!("{DIR}/binaries.gz")).unwrap())
+        .read_to_end(&mut blob)
+        .unwrap();
+    let index = std::fs::read_to_string(format!("{DIR}/index.tsv")).unwrap();
+    let mut bins: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
+    for line in index.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        bins.insert(
+            (f[0].to_string(), f[1].to_string()),
+            (f[2].parse().unwrap(), f[3].parse().unwrap()),
+        );
+    }
+    let tsv = std::fs::read_to_string(format!("{DIR}/debug-disasm-flags.tsv")).unwrap();
+    let mut counts: BTreeMap<u32, (usize, usize)> = BTreeMap::new();
+    let mut failures = Vec::new();
+    for line in tsv.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let &(at, n) = bins.get(&(f[0].to_string(), f[1].to_string())).unwrap();
+        let flags = u32::from_str_radix(f[2].trim_start_matches("0x"), 16).unwrap();
+        let (len, hash): (usize, u64) = (
+            f[3].parse().unwrap(),
+            u64::from_str_radix(f[4], 16).unwrap(),
+        );
+        let c = counts.entry(flags).or_default();
+        c.1 += 1;
+        let opts = dxsm::listing::Options {
+            flags,
+            ..Default::default()
+        };
+        match dxsm::listing::disassemble(&blob[at..at + n], &opts) {
+            Ok(t) if t.len() == len && fnv(t.as_bytes()) == hash => c.0 += 1,
+            Ok(_) => failures.push(format!("{} {} flags 0x{flags:x}: differs", f[0], f[1])),
+            Err(e) => failures.push(format!("{} {} flags 0x{flags:x}: {e}", f[0], f[1])),
+        }
+    }
+    for (flags, (ok, n)) in &counts {
+        println!("debug builds, D3DDisassemble 0x{flags:x}: dis exact {ok} / {n}");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(counts.values().map(|c| c.1).sum::<usize>(), 7124);
+}
+
+// The Direct3D 9 debug builds disassembled by Microsoft without debug
+// information (0x10), also as HTML (0x11) and with numbers (0x15):
+// `sm1-debug-flags.tsv`. No known differences.
+#[test]
+fn direct3d9_debug_builds_without_debug_information() {
+    let mut blob = Vec::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(format!("{DIR}/sm1-debug.gz")).unwrap())
+        .read_to_end(&mut blob)
+        .unwrap();
+    let index = std::fs::read_to_string(format!("{DIR}/sm1-debug.tsv")).unwrap();
+    let mut bins = BTreeMap::new();
+    for line in index.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        bins.insert(
+            f[0].to_string(),
+            (
+                f[2].parse::<usize>().unwrap(),
+                f[3].parse::<usize>().unwrap(),
+            ),
+        );
+    }
+    let tsv = std::fs::read_to_string(format!("{DIR}/sm1-debug-flags.tsv")).unwrap();
+    let (mut ok, mut n, mut failures) = (0, 0, Vec::new());
+    for line in tsv.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let &(at, size) = bins.get(f[0]).unwrap();
+        let flags = u32::from_str_radix(f[1].trim_start_matches("0x"), 16).unwrap();
+        let (len, hash): (usize, u64) = (
+            f[2].parse().unwrap(),
+            u64::from_str_radix(f[3], 16).unwrap(),
+        );
+        n += 1;
+        let opts = dxsm::listing::Options {
+            flags,
+            ..Default::default()
+        };
+        match dxsm::listing::disassemble(&blob[at..at + size], &opts) {
+            Ok(t) if t.len() == len && fnv(t.as_bytes()) == hash => ok += 1,
+            Ok(_) => failures.push(format!("{} flags 0x{flags:x}: differs", f[0])),
+            Err(e) => failures.push(format!("{} flags 0x{flags:x}: {e}", f[0])),
+        }
+    }
+    println!("Direct3D 9 debug builds with 0x10/0x11/0x15: dis exact {ok} / {n}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(n, 3 * 214);
+}
+
+// Debug builds (SPDB chunk), whole text, for the samples in
+// `tests/corpus/oracle/spdb`.
+
+const SPDB_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/oracle/spdb");
+
+#[test]
+fn debug_listings_are_microsofts() {
+    let mut n = 0;
+    for e in std::fs::read_dir(SPDB_DIR).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().and_then(|x| x.to_str()) != Some("o") {
+            continue;
+        }
+        let bin = std::fs::read(&p).unwrap();
+        let want = std::fs::read_to_string(p.with_extension("asm")).unwrap();
+        let got = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
+        assert!(
+            got == want,
+            "{}: differs from Microsoft's listing",
+            p.display()
+        );
+        // The debug information is all there is to drop with 0x10.
+        let opts = dxsm::listing::Options {
+            flags: dxsm::listing::NO_DEBUG_INFO,
+            ..Default::default()
+        };
+        let plain = dxsm::listing::disassemble(&bin, &opts).unwrap();
+        assert!(!plain.contains("#line") && !plain.contains(" <- "));
+        n += 1;
+    }
+    assert_eq!(n, 8);
+}
+
+/// What the listing's debug parts say, read back: `#line` numbers and the
+/// variable block, for one shader whose source lines are known.
+#[test]
+fn lines_and_variables_follow_the_source() {
+    let p = Path::new(SPDB_DIR).join("vs50_interface_vertex_modifiers.0x1.o");
+    let got = dxsm::listing::disassemble(&std::fs::read(p).unwrap(), &Default::default()).unwrap();
+    // main's first statement is on line 14 of the source; each interface
+    // method body (GustWind::sway on line 4, NoWind::sway on 3, ExpFog
+    // on 6, LinearFog on 5) starts with a #line naming the file.
+    let lines: Vec<&str> = got.lines().filter(|l| l.starts_with("#line")).collect();
+    let numbers: Vec<&str> = lines.iter().map(|l| l.split(' ').nth(1).unwrap()).collect();
+    assert_eq!(numbers, ["14", "4", "3", "6", "5"]);
+    assert!(lines
+        .iter()
+        .all(|l| l.ends_with("vs50_interface_vertex_modifiers.hlsl\"")));
+    assert!(got.contains("//   v0.x <- pos.x; v0.y <- pos.y; v0.z <- pos.z; \n"));
+}
+
+/// A damaged SPDB chunk is an error that says how to get the listing
+/// anyway, never a panic or a listing with wrong debug information.
+#[test]
+fn unreadable_debug_information_is_a_clear_error() {
+    let p = Path::new(SPDB_DIR).join("cs50_switch_dispatch_ops.0x1.o");
+    let mut bin = std::fs::read(p).unwrap();
+    let c = dxsm::dxbc::Container::read(&bin, true).unwrap();
+    let at = c.find(&[b"SPDB"]).unwrap().offset;
+    // The MSF magic.
+    bin[at] ^= 0xff;
+    let opts = dxsm::listing::Options {
+        ignore_checksum: true,
+        ..Default::default()
+    };
+    let e = dxsm::listing::disassemble(&bin, &opts).unwrap_err();
+    assert_eq!(e.offset(), at);
+    assert!(e.message().contains("--no-debug-info"), "{e}");
+    let opts = dxsm::listing::Options {
+        ignore_checksum: true,
+        flags: dxsm::listing::NO_DEBUG_INFO,
+        ..Default::default()
+    };
+    assert!(dxsm::listing::disassemble(&bin, &opts).is_ok());
 }

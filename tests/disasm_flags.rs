@@ -223,3 +223,17 @@ fn html_listings_with_numbers_offsets_code_only() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(n, 7 * 488);
 }
+
+// D3D_DISASM_DISABLE_DEBUG_INFO (0x10), alone and in HTML (0x11), on the
+// same 488 binaries (no-debug-info.tsv): without debug information it
+// also drops the empty comment piece of each SM1-3 line in HTML.
+#[test]
+fn listings_without_debug_information() {
+    let (failures, n) = check_hashed("no-debug-info.tsv");
+    println!(
+        "dis --flags 0x10/0x11 (no debug information, also as HTML): exact {} / {n}",
+        n - failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(n, 2 * 488);
+}

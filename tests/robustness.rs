@@ -269,6 +269,7 @@ fn damage_chunks(t: &mut Tally, paths: &[PathBuf]) {
                     dxsm::text::sm4_print::program(&prog, Default::default(), &mut s);
                     Ok(())
                 }),
+                b"SPDB" => Box::new(move |d| dxsm::dxbc::spdb::read(d, base).map(|_| ())),
                 b"Aon9" => Box::new(move |d| {
                     let mut s = String::new();
                     dxsm::sm1::print_level9(d, base, &mut s)
@@ -322,6 +323,16 @@ fn damage_chunks(t: &mut Tally, paths: &[PathBuf]) {
             }
         }
     }
+}
+
+#[test]
+fn debug_builds_survive_damage() {
+    let mut t = Tally::default();
+    let paths = files("oracle/spdb", "o");
+    assert_eq!(paths.len(), 8);
+    damage_binaries(&mut t, &paths);
+    damage_chunks(&mut t, &paths);
+    t.report("debug builds (SPDB)");
 }
 
 #[test]

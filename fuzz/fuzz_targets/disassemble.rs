@@ -8,8 +8,9 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     // The checksum is ignored so that mutations get past the container.
     // The length picks the D3DDisassemble flags printed (numbers, offsets,
-    // default values, code only, hex), so every printer path is fed.
-    let flags = [0, 0x4, 0x20, 0x24, 0x2, 0xc6, 0x1, 0x81][data.len() % 8];
+    // default values, code only, hex, HTML, debug information or not), so
+    // every printer path is fed.
+    let flags = [0, 0x4, 0x20, 0x24, 0x2, 0xd6, 0x1, 0x81][data.len() % 8];
     let opts = Options {
         ignore_checksum: true,
         dialect: None,

@@ -105,7 +105,8 @@ enum Cmd {
         /// Immediates as hex words (0x80).
         #[arg(long)]
         hex_literals: bool,
-        /// Leave out debug information (0x10).
+        /// Leave out debug information (0x10): `#line`s and variable
+        /// locations of debug builds (D3D9 debug blocks, SM4/5 SPDB chunks).
         #[arg(long)]
         no_debug_info: bool,
         /// Print SM1-3 constant tables' default values (0x2).

@@ -10,3 +10,4 @@ pub mod header;
 pub mod ifce;
 pub mod rdef;
 pub mod signature;
+pub mod spdb;

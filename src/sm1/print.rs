@@ -215,8 +215,12 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
             let mut text = String::new();
             write_instruction(v, info, ins, flags.hex, &mut text);
             html_instruction(&text, info, ins.opcode, out);
-            let c = comment.map_or(String::new(), |c| format!("  // {c}"));
-            let _ = write!(out, "<font color = \"#a0a0a0\">{c}</font>");
+            // The comment piece (empty without debug information) is left
+            // out with D3D_DISASM_DISABLE_DEBUG_INFO (checked with the oracle).
+            if !flags.no_debug_info {
+                let c = comment.map_or(String::new(), |c| format!("  // {c}"));
+                let _ = write!(out, "<font color = \"#a0a0a0\">{c}</font>");
+            }
         } else {
             write_instruction(v, info, ins, flags.hex, out);
             if let Some(c) = comment {

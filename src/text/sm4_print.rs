@@ -923,6 +923,8 @@ pub struct Lines<'a> {
     /// mnemonic and immediates in their colours, `<!-- id=N -->` before
     /// each instruction.
     pub html: bool,
+    /// Debug information to print (`#line`, variable locations).
+    pub debug: Option<&'a super::sm4_debug::Annotations>,
 }
 
 /// HTML colours of Microsoft's colour-coded listings.
@@ -1047,6 +1049,80 @@ fn html_operands(rest: &str, numbers: bool, out: &mut String) {
     }
 }
 
+/// `register <- variable` items joined as Microsoft joins them (in HTML
+/// the register in the code colour).
+fn locations(items: &[super::sm4_debug::Location], html: bool, out: &mut String) {
+    for (k, l) in items.iter().enumerate() {
+        if k > 0 {
+            out.push_str("; ");
+        }
+        if html {
+            font(colour::CODE, &l.register, out);
+        } else {
+            out.push_str(&l.register);
+        }
+        out.push_str(" <- ");
+        out.push_str(&l.variable);
+    }
+}
+
+/// The variable block and the `#line` that go before instruction `i`.
+fn debug_before(d: &super::sm4_debug::Annotations, i: usize, html: bool, out: &mut String) {
+    if let Some((at, lines)) = &d.initial {
+        if *at == i {
+            if html {
+                let _ = write!(out, "<font color = \"{}\">", colour::COMMENT);
+            }
+            out.push_str("//\n// Initial variable locations:\n");
+            for (k, line) in lines.iter().enumerate() {
+                out.push_str("//   ");
+                locations(line, html, out);
+                if k + 1 < lines.len() {
+                    out.push_str("; ");
+                }
+                out.push('\n');
+            }
+            out.push_str(if html { "//</font>\n" } else { "//\n" });
+        }
+    }
+    if let Some(Some(m)) = d.lines.get(i) {
+        if m.blank {
+            out.push('\n');
+        }
+        if html {
+            let _ = write!(
+                out,
+                "<font color = \"{}\">#line </font><font color = \"{}\">",
+                colour::MNEMONIC,
+                colour::NUMBER
+            );
+        } else {
+            out.push_str("#line ");
+        }
+        let _ = write!(out, "{}", m.line);
+        if let Some(f) = &m.file {
+            let _ = write!(out, " \"{f}\"");
+        }
+        out.push('\n');
+        if html {
+            out.push_str("</font>");
+        }
+    }
+}
+
+/// The variable locations after an instruction.
+fn debug_comment(c: &super::sm4_debug::Comment, html: bool, out: &mut String) {
+    if html {
+        let _ = write!(out, "<font color = \"{}\">", colour::COMMENT);
+    }
+    out.push_str("  // ");
+    out.push_str(c.prefix);
+    locations(&c.items, html, out);
+    if html {
+        out.push_str("</font>");
+    }
+}
+
 /// Prints the version line and every instruction, indented by nesting
 /// depth as Microsoft does.
 pub fn program(p: &Program, st: Style, out: &mut String) {
@@ -1084,6 +1160,9 @@ pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
             depth = depth.saturating_sub(1);
         }
         let decl = ins.opcode.row().ctl == Ctl::Decl || matches!(ins.opcode, CustomData | HsDecls);
+        if let Some(d) = lines.debug {
+            debug_before(d, i, lines.html, out);
+        }
         // The id comes first, before the number and the offset.
         if lines.html && !decl {
             let _ = write!(out, "<!-- id={html_id} -->");
@@ -1117,6 +1196,13 @@ pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
             html_operands(rest, !decl, out);
         } else {
             instruction(ins, st, out);
+        }
+        if let Some(c) = lines
+            .debug
+            .and_then(|d| d.comments.get(i))
+            .and_then(Option::as_ref)
+        {
+            debug_comment(c, lines.html, out);
         }
         out.push('\n');
         if matches!(ins.opcode, If | Else | Loop | Switch) {
