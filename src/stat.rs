@@ -1,7 +1,7 @@
 //! The STAT chunk: statistics Microsoft's compiler records about the code.
 //!
 //! Word layout (29 words for shader model 4, 37 for 5), as found against
-//! the corpus in `tests/stat.rs`:
+//! the corpus in `tests/root/stat.rs`:
 //!
 //! | word | meaning | derived here |
 //! |---|---|---|

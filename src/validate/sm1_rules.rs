@@ -4,7 +4,7 @@
 //! end of the program, and per-instruction operand rules.
 //!
 //! What Microsoft checks, asked of its assembler (see
-//! `tests/validate_sm1_rules.rs`): uninitialized reads only in vs_1_1,
+//! `tests/root/validate_sm1_rules.rs`): uninitialized reads only in vs_1_1,
 //! ps_1_x and ps_2_x (not in vs_2+/ps_3); `dcl` coverage of inputs in
 //! vs_1_1 (as an uninitialized read), vs_2/3, ps_2/3; `r0` at the end in
 //! ps_1_x, `oC0` in ps_2_x, all of `oPos` in vs_1_1. Per-instruction rules

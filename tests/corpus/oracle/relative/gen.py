@@ -8,7 +8,7 @@ validation (flags 0) on the manifest:
     python3 gen.py && ../../../../../shared/oracle/oracle.sh batch manifest.txt
 
 Each case.asm gets case.o (accepted) or case.o.err (rejected: codes and
-lines). tests/validate_relative.rs compares our validator's verdict and
+lines). tests/root/validate_relative.rs compares our validator's verdict and
 first code with these."""
 import itertools, os
 

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+use super::common::CORPUS;
 
 /// Binaries whose own listing with `--base` does not give them back.
 const KNOWN: &[(&str, &str)] = &[(

@@ -797,7 +797,7 @@ fn errors_not_panics() {
     );
     assert!(e.contains("--max-steps") && e.contains("vertex 0"), "{e}");
 
-    // Pixel shaders take pixels, not vertices (tests/run_sm1_ps.rs).
+    // Pixel shaders take pixels, not vertices (tests/root/run_sm1_ps.rs).
     let ps = "ps_2_0\ndcl t0\nmov oC0, t0\n";
     let e = run_err(ps.as_bytes(), json!({"vertices": []}), 100);
     assert!(e.contains("'vertices'") && e.contains("pixels"), "{e}");

@@ -8,7 +8,7 @@
 use dxsm::dxbc::{ifce, Container};
 use std::path::{Path, PathBuf};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+use super::common::CORPUS;
 
 fn cases() -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(Path::new(CORPUS).join("sm4-5"))

@@ -16,14 +16,7 @@ const DIR: &str = concat!(
     "/tests/corpus/oracle/compile-flags"
 );
 
-fn fnv(b: &[u8]) -> u64 {
-    let mut h = 14_695_981_039_346_656_037u64;
-    for x in b {
-        h ^= *x as u64;
-        h = h.wrapping_mul(1_099_511_628_211);
-    }
-    h
-}
+use super::common::fnv;
 
 #[test]
 fn every_compile_flag() {

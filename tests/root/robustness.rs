@@ -17,7 +17,7 @@ use dxsm::listing::{disassemble, Options};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+use super::common::CORPUS;
 
 /// Bit flips per binary file.
 const FLIPS: usize = 50;

@@ -606,7 +606,7 @@ fn texkill_tests_all_four_from_ps_2_0() {
     // 0: Microsoft's compiler turns `clip(v.xyz)` into `mov r0.xyz, t0` /
     // `mov r0.w, t0.z` / `texkill r0` and `clip(v.w)` into `mov r0, t0.w` /
     // `texkill r0` (oracle, d3dcompiler_47), so it relies on w being tested.
-    // (ps_1_x tests x, y, z: tests/run_sm1_ps1.rs.)
+    // (ps_1_x tests x, y, z: tests/root/run_sm1_ps1.rs.)
     let ps = "ps_2_0\ndcl t0\ntexkill t0\nmov oC0, t0\n";
     let cases: Vec<(V4, bool)> = vec![
         ([0.0, 0.0, 0.0, -1.0], true),
@@ -875,7 +875,7 @@ fn bad_inputs_are_errors() {
     assert!(e.contains("'dispatch'"), "{e}");
     let e = run_err(&s, json!({"pixels": [], "constants": {"cb0": [[1]]}}));
     assert!(e.contains("cb0"), "{e}");
-    // ps_1_x runs (tests/run_sm1_ps1.rs); its sampled stages need textures.
+    // ps_1_x runs (tests/root/run_sm1_ps1.rs); its sampled stages need textures.
     let e = run_err(b"ps_1_1\ntex t0\nmov r0, t0\n", json!({"pixels": [{}]}));
     assert!(e.contains("texture stage 0"), "{e}");
     // An undeclared sampler in texld (ps_3_0 text without dcl).

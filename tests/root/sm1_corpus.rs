@@ -11,7 +11,7 @@ use dxsm::sm1;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+use super::common::CORPUS;
 
 /// (binary, listing) pairs of a folder; `bin_for` maps a listing to its binary.
 fn pairs(

@@ -8,7 +8,7 @@ use dxsm::dxbc::header::{parse_header, print_header, signature_codes, Dialect};
 use dxsm::dxbc::{rdef, signature, Container};
 use std::path::{Path, PathBuf};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus");
+use super::common::CORPUS;
 
 /// `.o` files of a folder that have a listing next to them.
 fn pairs(folder: &str) -> Vec<(PathBuf, Vec<u8>, String)> {
