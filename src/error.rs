@@ -74,13 +74,14 @@ impl fmt::Debug for BinError {
 }
 impl std::error::Error for BinError {}
 
-/// Returns early with a [`BinError`] at the given offset.
-#[macro_export]
+/// Returns early with a [`BinError`] at the given offset. Crate-private
+/// (`crate::bail!`): the library's face is its types, not its helpers.
 macro_rules! bail {
     ($off:expr, $($arg:tt)*) => {
         return Err($crate::error::BinError::new($off, format!($($arg)*)))
     };
 }
+pub(crate) use bail;
 
 /// An error in assembly text, at a 1-based line and column.
 #[derive(Clone, PartialEq, Eq)]

@@ -12,3 +12,5 @@ pub mod sm4;
 pub mod stat;
 pub mod text;
 pub mod validate;
+
+pub(crate) use error::bail;

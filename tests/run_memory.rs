@@ -211,27 +211,27 @@ fn long_lists_are_capped_with_a_located_error() {
         text.push_str(if i == 0 { "{}" } else { ",{}" });
     }
     text.push_str("]}");
-    let e = Doc::from_text(&text).unwrap_err().0;
+    let e = Doc::from_text(&text).unwrap_err().to_string();
     assert!(e.contains("pixels: more than 4194304 entries"), "{e}");
     assert!(e.contains("line 1 column"), "{e}");
     // Errors inside a vertex say where.
     let e = Doc::from_text("{\"vertices\": [{\"v0\": [1]},\n {\"v0\": [1, \"x\"]}]}")
         .unwrap_err()
-        .0;
+        .to_string();
     assert!(
         e.contains("is not a hex string") && e.contains("line 2"),
         "{e}"
     );
     let e = Doc::from_text(r#"{"vertices": [{"v0": [1, 2, 3, 4, 5]}]}"#)
         .unwrap_err()
-        .0;
+        .to_string();
     assert!(
         e.contains("vertices[0].v0: a register has 1 to 4 components"),
         "{e}"
     );
     let e = Doc::from_value(&json!({"primitives": [[{"v0": []}]]}))
         .unwrap_err()
-        .0;
+        .to_string();
     assert!(
         e.contains("primitives[0][0].v0: a register has 1 to 4 components"),
         "{e}"

@@ -26,7 +26,7 @@ pub fn charge(n: u64) -> Result<(), RunError> {
         let (left, total) = l.get();
         if left < n || (n == 0 && left == 0) {
             l.set((0, total));
-            return Err(RunError(format!(
+            return Err(RunError::new(format!(
                 "stopped after {total} steps in all invocations (--max-total-steps)"
             )));
         }

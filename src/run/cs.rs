@@ -67,7 +67,7 @@ pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                             continue;
                         }
                         let r = t.execute().map_err(|e| {
-                            RunError(format!(
+                            RunError::new(format!(
                                 "group ({x}, {y}, {z}) thread {:?}: {e}",
                                 &t.cs_ids[2][..3]
                             ))

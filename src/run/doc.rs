@@ -48,13 +48,13 @@ impl Doc {
         let mut d = serde_json::Deserializer::from_str(text);
         let doc = Doc::deserialize_from(&mut d)
             .and_then(|doc| d.end().map(|_| doc))
-            .map_err(|e| RunError(format!("bad input JSON: {e}")))?;
+            .map_err(|e| RunError::new(format!("bad input JSON: {e}")))?;
         Ok(doc)
     }
 
     /// Reads a parsed JSON value.
     pub fn from_value(v: &Value) -> Result<Doc, RunError> {
-        Doc::deserialize_from(v).map_err(|e| RunError(e.to_string()))
+        Doc::deserialize_from(v).map_err(|e| RunError::new(e.to_string()))
     }
 
     /// An error naming the first list given that `allowed` does not hold
@@ -66,7 +66,7 @@ impl Doc {
             ("primitives", self.primitives.is_some()),
         ];
         match given.iter().find(|(k, g)| *g && !allowed.contains(k)) {
-            Some((k, _)) => Err(RunError(format!("unknown input key '{k}' ({keys})"))),
+            Some((k, _)) => Err(RunError::new(format!("unknown input key '{k}' ({keys})"))),
             None => Ok(()),
         }
     }

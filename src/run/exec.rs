@@ -121,7 +121,10 @@ impl<'a> Prepared<'a> {
             let at = e
                 .instruction
                 .map_or(String::new(), |i| format!("instruction {i}: "));
-            return Err(RunError(format!("{at}error {}: {}", e.code, e.message)));
+            return Err(RunError::new(format!(
+                "{at}error {}: {}",
+                e.code, e.message
+            )));
         }
         let n = prog.instructions.len();
         let mut p = Prepared {
@@ -583,7 +586,7 @@ impl<'p, 'a> Machine<'p, 'a> {
     /// The register an operand names, before selection and modifiers.
     fn fetch(&self, op: &Operand) -> Result<[u32; 4], RunError> {
         let oob =
-            |what: &str, i: usize| RunError(format!("{what}{i} is out of the declared range"));
+            |what: &str, i: usize| RunError::new(format!("{what}{i} is out of the declared range"));
         Ok(match op.ty {
             ty::TEMP => *self
                 .r
@@ -609,7 +612,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let f = self
                     .v
                     .get(vert)
-                    .ok_or_else(|| RunError(format!("input vertex {vert} does not exist")))?;
+                    .ok_or_else(|| RunError::new(format!("input vertex {vert} does not exist")))?;
                 *f.get(reg).ok_or_else(|| oob("v", reg))?
             }
             ty::OUTPUT => *self
@@ -621,7 +624,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let x = self
                     .x
                     .get(&(n as u32))
-                    .ok_or_else(|| RunError(format!("x{n} is not declared")))?;
+                    .ok_or_else(|| RunError::new(format!("x{n} is not declared")))?;
                 // Out-of-range reads of indexable temps give 0.
                 x.get(i).copied().unwrap_or([0; 4])
             }
@@ -649,7 +652,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             ty::OUTPUT_CP => {
                 let (cp, reg) = (self.idx(op, 0)?, self.idx(op, 1)?);
                 let f = self.ocp.get(cp).ok_or_else(|| {
-                    RunError(format!("vocp[{cp}]: there is no output control point {cp}"))
+                    RunError::new(format!("vocp[{cp}]: there is no output control point {cp}"))
                 })?;
                 *f.get(reg).ok_or_else(|| oob("vocp", reg))?
             }
@@ -763,14 +766,14 @@ impl<'p, 'a> Machine<'p, 'a> {
                 put(self
                     .r
                     .get_mut(i)
-                    .ok_or_else(|| RunError(format!("r{i} is beyond dcl_temps")))?);
+                    .ok_or_else(|| RunError::new(format!("r{i} is beyond dcl_temps")))?);
             }
             ty::OUTPUT => {
                 let i = self.idx(op, 0)?;
                 put(self
                     .o
                     .get_mut(i)
-                    .ok_or_else(|| RunError(format!("o{i} is not declared")))?);
+                    .ok_or_else(|| RunError::new(format!("o{i} is not declared")))?);
                 self.written[i] |= mask;
             }
             ty::INDEXABLE => {
@@ -778,7 +781,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let x = self
                     .x
                     .get_mut(&(n as u32))
-                    .ok_or_else(|| RunError(format!("x{n} is not declared")))?;
+                    .ok_or_else(|| RunError::new(format!("x{n} is not declared")))?;
                 // Out-of-range writes are discarded.
                 if let Some(r) = x.get_mut(i) {
                     put(r);
@@ -860,12 +863,12 @@ impl<'p, 'a> Machine<'p, 'a> {
             .tables
             .get(table)
             .and_then(|t| t.get(site))
-            .ok_or_else(|| RunError(format!("ft{table} has no body for call site {site}")))?;
+            .ok_or_else(|| RunError::new(format!("ft{table} has no body for call site {site}")))?;
         self.p
             .bodies
             .get(body)
             .copied()
-            .ok_or_else(|| RunError(format!("fb{body} has no label")))
+            .ok_or_else(|| RunError::new(format!("fb{body} has no label")))
     }
 
     fn test(&self, ins: &Instruction) -> Result<bool, RunError> {

@@ -203,7 +203,7 @@ fn run_with(
                 g.dropped = 0;
             }
             m.execute()
-                .map_err(|e| RunError(format!("primitive {pi} instance {inst}: {e}")))?;
+                .map_err(|e| RunError::new(format!("primitive {pi} instance {inst}: {e}")))?;
             for s in 0..4 {
                 m.cut(s);
             }

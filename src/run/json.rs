@@ -408,7 +408,7 @@ impl Input {
                     inp.sample_mask = Some(
                         val.as_u64()
                             .filter(|n| *n <= u32::MAX as u64)
-                            .ok_or_else(|| RunError("sample_mask: a sample mask (an integer)".into()))?
+                            .ok_or_else(|| RunError::new("sample_mask: a sample mask (an integer)"))?
                             as u32,
                     )
                 }
@@ -417,14 +417,14 @@ impl Input {
                     inp.coverage = Some(match &val {
                         Value::Array(a) => a.iter().map(one).collect::<Option<Vec<u32>>>(),
                         v => one(v).map(|n| vec![n]),
-                    }.ok_or_else(|| RunError("coverage: a sample mask (an integer), or one per pixel".into()))?);
+                    }.ok_or_else(|| RunError::new("coverage: a sample mask (an integer), or one per pixel"))?);
                 }
                 "depth" => {
                     let one = |v: &Value| v.as_f64().map(|f| f as f32);
                     inp.depth = Some(match &val {
                         Value::Array(a) => a.iter().map(one).collect::<Option<Vec<f32>>>(),
                         v => one(v).map(|n| vec![n]),
-                    }.ok_or_else(|| RunError("depth: the rasterizer depth (a number), or one per pixel".into()))?);
+                    }.ok_or_else(|| RunError::new("depth: the rasterizer depth (a number), or one per pixel"))?);
                 }
                 other => {
                     return err(format!(

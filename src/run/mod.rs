@@ -65,18 +65,84 @@ use crate::sm4::ir::{Program, Stage};
 pub const DEFAULT_MAX_STEPS: u64 = 1_000_000;
 
 /// An interpreter error: bad input, unsupported instruction, runaway loop.
+/// Errors in the shader itself keep where they are ([`RunError::at`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RunError(pub String);
+pub struct RunError {
+    message: String,
+    at: Option<ErrorAt>,
+}
+
+/// Where in the shader an error of [`load`] lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorAt {
+    /// A byte offset in a binary (DXBC container or D3D9 token stream).
+    Byte(usize),
+    /// A 1-based line and column in assembly text.
+    Text {
+        /// Line.
+        line: usize,
+        /// Column.
+        column: usize,
+    },
+}
+
+impl RunError {
+    /// An error with no location in the shader.
+    pub fn new(message: impl Into<String>) -> Self {
+        RunError {
+            message: message.into(),
+            at: None,
+        }
+    }
+    /// The message, without the location.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+    /// Where in the shader, for errors found reading it.
+    pub fn at(&self) -> Option<ErrorAt> {
+        self.at
+    }
+}
+
+impl From<crate::error::BinError> for RunError {
+    fn from(e: crate::error::BinError) -> Self {
+        RunError {
+            message: e.message().to_string(),
+            at: Some(ErrorAt::Byte(e.offset())),
+        }
+    }
+}
+
+impl From<crate::error::TextError> for RunError {
+    fn from(e: crate::error::TextError) -> Self {
+        let message = match e.code() {
+            Some(c) => format!("error {c}: {}", e.message()),
+            None => e.message().to_string(),
+        };
+        RunError {
+            message,
+            at: Some(ErrorAt::Text {
+                line: e.line(),
+                column: e.col(),
+            }),
+        }
+    }
+}
 
 impl std::fmt::Display for RunError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        // As the readers' own errors print.
+        match self.at {
+            None => f.write_str(&self.message),
+            Some(ErrorAt::Byte(o)) => write!(f, "{} (at byte offset 0x{o:x})", self.message),
+            Some(ErrorAt::Text { line, column }) => write!(f, "{line}:{column}: {}", self.message),
+        }
     }
 }
 impl std::error::Error for RunError {}
 
 pub(crate) fn err<T>(m: impl Into<String>) -> Result<T, RunError> {
-    Err(RunError(m.into()))
+    Err(RunError::new(m))
 }
 
 /// A loaded shader: SM4/5 or Direct3D 9 (SM1-3).
@@ -117,7 +183,7 @@ pub fn load(data: &[u8]) -> Result<Shader, RunError> {
     if is_d3d9_binary(data) {
         return crate::sm1::decode(data)
             .map(Shader::Sm1)
-            .map_err(|e| RunError(e.to_string()));
+            .map_err(RunError::from);
     }
     if let Some(text) = std::str::from_utf8(data)
         .ok()
@@ -125,7 +191,7 @@ pub fn load(data: &[u8]) -> Result<Shader, RunError> {
     {
         return crate::sm1::parse(text)
             .map(Shader::Sm1)
-            .map_err(|e| RunError(e.to_string()));
+            .map_err(RunError::from);
     }
     load_sm4(data).map(Shader::Sm4)
 }
@@ -180,15 +246,15 @@ pub fn source_lines(data: &[u8]) -> Vec<Option<u32>> {
 /// assembly text.
 pub fn load_sm4(data: &[u8]) -> Result<Program, RunError> {
     if crate::dxbc::container::is_dxbc(data) {
-        let c = crate::dxbc::Container::read(data, false).map_err(|e| RunError(e.to_string()))?;
+        let c = crate::dxbc::Container::read(data, false).map_err(RunError::from)?;
         let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
             return err("the container has no SHDR or SHEX chunk");
         };
-        crate::sm4::decode::decode(code.data, code.offset).map_err(|e| RunError(e.to_string()))
+        crate::sm4::decode::decode(code.data, code.offset).map_err(RunError::from)
     } else {
         let text = std::str::from_utf8(data)
-            .map_err(|_| RunError("the shader is neither DXBC nor UTF-8 text".into()))?;
-        crate::text::sm4_parse::parse(text).map_err(|e| RunError(e.to_string()))
+            .map_err(|_| RunError::new("the shader is neither DXBC nor UTF-8 text"))?;
+        crate::text::sm4_parse::parse(text).map_err(RunError::from)
     }
 }
 
@@ -340,6 +406,9 @@ pub fn run_text(shader: &[u8], input: &str, max_steps: u64) -> Result<String, Ru
         &mut text,
         None,
     )
-    .map_err(|e| RunError(e.to_string()))?;
-    String::from_utf8(text).map_err(|_| RunError("internal: output is not UTF-8".into()))
+    .map_err(|e| match e {
+        RunToError::Run(e) => e,
+        e => RunError::new(e.to_string()),
+    })?;
+    String::from_utf8(text).map_err(|_| RunError::new("internal: output is not UTF-8"))
 }

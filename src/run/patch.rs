@@ -196,9 +196,12 @@ pub fn run_pair(
                     "domain.{k}: the domain shader takes constants, resources, samplers and interfaces here"
                 ));
             }
-            let doc =
-                super::doc::Doc::from_value(v).map_err(|e| RunError(format!("domain: {}", e.0)))?;
-            Some(Input::from_doc(doc).map_err(|e| RunError(format!("domain: {}", e.0)))?)
+            let doc = super::doc::Doc::from_value(v)
+                .map_err(|e| RunError::new(format!("domain: {}", e.message())))?;
+            Some(
+                Input::from_doc(doc)
+                    .map_err(|e| RunError::new(format!("domain: {}", e.message())))?,
+            )
         }
         Some(_) => return err(
             "domain: an object with the domain shader's constants, resources, samplers, interfaces",

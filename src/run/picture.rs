@@ -106,9 +106,9 @@ impl Canvas {
             e.set_depth(png::BitDepth::Eight);
             let mut w = e
                 .write_header()
-                .map_err(|e| RunError(format!("png: {e}")))?;
+                .map_err(|e| RunError::new(format!("png: {e}")))?;
             w.write_image_data(&self.rgba)
-                .map_err(|e| RunError(format!("png: {e}")))?;
+                .map_err(|e| RunError::new(format!("png: {e}")))?;
         }
         Ok(out)
     }

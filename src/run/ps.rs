@@ -359,7 +359,7 @@ pub fn run_pixels(
             }
             run_quad(&mut m).map_err(|e| {
                 let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
-                RunError(format!("quad of pixel {first}: {e}"))
+                RunError::new(format!("quad of pixel {first}: {e}"))
             })?;
             for (k, px) in quad.iter().enumerate() {
                 if px.out.is_none() {

@@ -67,7 +67,7 @@ pub fn neighbours(k: usize, x: bool, fine: bool) -> (usize, usize) {
 pub fn step(steps: &mut u64, max_steps: u64) -> Result<(), RunError> {
     *steps += 1;
     if *steps > max_steps {
-        return Err(RunError(format!(
+        return Err(RunError::new(format!(
             "stopped after {max_steps} steps (--max-steps): the shader does not end"
         )));
     }

@@ -536,7 +536,7 @@ impl Machine<'_, '_> {
         };
         r.ok_or_else(|| {
             let c = if op.ty == U { 'u' } else { 't' };
-            RunError(format!(
+            RunError::new(format!(
                 "{c}{reg} is not declared by the shader or not given in \"resources\""
             ))
         })
@@ -548,7 +548,7 @@ impl Machine<'_, '_> {
         }
         mem.s
             .get(&reg_of(op))
-            .ok_or_else(|| RunError(format!("s{} is not declared", reg_of(op))))
+            .ok_or_else(|| RunError::new(format!("s{} is not declared", reg_of(op))))
     }
 
     /// Word position of a raw/structured address, with the buffer's
@@ -580,7 +580,7 @@ impl Machine<'_, '_> {
                     .g
                     .get_mut(&reg)
                     .map(|(s, w)| (*s, w))
-                    .ok_or_else(|| RunError(format!("g{reg} is not declared")))
+                    .ok_or_else(|| RunError::new(format!("g{reg} is not declared")))
             }
             T => mem.t.get_mut(&reg),
             U => mem.u.get_mut(&reg),

@@ -482,7 +482,7 @@ pub(super) struct Machine<'p, 'a> {
 fn arg(ins: &Instruction, k: usize) -> Result<&SrcOperand, RunError> {
     ins.srcs
         .get(k)
-        .ok_or_else(|| RunError(format!("missing source operand {}", k + 1)))
+        .ok_or_else(|| RunError::new(format!("missing source operand {}", k + 1)))
 }
 
 fn swizzle(x: Vec4, sw: u8) -> Vec4 {
@@ -620,7 +620,7 @@ impl Machine<'_, '_> {
                 .b
                 .get(s.reg.num as usize)
                 .copied()
-                .ok_or_else(|| RunError(format!("b{} is out of range", s.reg.num))),
+                .ok_or_else(|| RunError::new(format!("b{} is out of range", s.reg.num))),
             PREDICATE => Ok(self.p0[(s.swizzle & 3) as usize] ^ (s.modifier == 13)),
             t => err(format!(
                 "{} is not a boolean or predicate condition",
@@ -921,12 +921,12 @@ impl Machine<'_, '_> {
                 super::budget::charge(self.steps - 1 - self.charged)?;
                 self.charged = self.steps - 1;
             }
-            let at = |e: RunError| RunError(format!("instruction {pc}: {e}"));
+            let at = |e: RunError| RunError::new(format!("instruction {pc}: {e}"));
             let comp = |m: &Self| -> Result<bool, RunError> {
                 let a = m.src(arg(ins, 0)?)?[0];
                 let b = m.src(arg(ins, 1)?)?[0];
                 alu::compare(ins.control, a, b)
-                    .ok_or_else(|| RunError(format!("bad comparison code {}", ins.control)))
+                    .ok_or_else(|| RunError::new(format!("bad comparison code {}", ins.control)))
             };
             if ins.predicate.is_some() && ins.dst.is_none() {
                 let name = table::lookup(op).map(|r| r.name(v.code())).unwrap_or("?");
@@ -1255,7 +1255,7 @@ pub fn run(prog: &Program, input: Doc, max_steps: u64, out: &mut Emit) -> Result
         m.v = read_vertex(&p, vx, &format!("vertices[{n}]"))?;
         let done = m
             .execute()
-            .map_err(|e| RunError(format!("vertex {n}: {e}")))?;
+            .map_err(|e| RunError::new(format!("vertex {n}: {e}")))?;
         if done != Done::End {
             return err(format!(
                 "vertex {n}: a pixel-shader instruction in a vertex shader"
@@ -1269,7 +1269,7 @@ pub fn run(prog: &Program, input: Doc, max_steps: u64, out: &mut Emit) -> Result
 /// The input's `legacy_mul`: `true` (the default) or `false`.
 pub(super) fn read_legacy_mul(v: &Value) -> Result<bool, RunError> {
     v.as_bool()
-        .ok_or_else(|| RunError("legacy_mul: true or false".into()))
+        .ok_or_else(|| RunError::new("legacy_mul: true or false"))
 }
 
 /// A starting input for an SM1-3 shader: one vertex (or, for a pixel

@@ -90,7 +90,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
         for (k, mk) in m.iter().enumerate() {
             c[k] = mk
                 .tex_coord(&ins)
-                .map_err(|e| RunError(format!("instruction {pc}: {e}")))?;
+                .map_err(|e| RunError::new(format!("instruction {pc}: {e}")))?;
         }
         let d = |a: usize, b: usize| -> [f32; 3] { std::array::from_fn(|i| c[b][i] - c[a][i]) };
         for &k in at {
@@ -102,7 +102,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     for (k, mk) in m.iter().enumerate() {
         v[k] = mk
             .source(&ins, 0)
-            .map_err(|e| RunError(format!("instruction {pc}: {e}")))?;
+            .map_err(|e| RunError::new(format!("instruction {pc}: {e}")))?;
     }
     let x = ins.opcode == op::DSX;
     for &k in at {
@@ -112,7 +112,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
         let mk = &mut m[k];
         mk.trace_start(pc);
         mk.write_result(&ins, d)
-            .map_err(|e| RunError(format!("instruction {pc}: {e}")))?;
+            .map_err(|e| RunError::new(format!("instruction {pc}: {e}")))?;
         mk.pc = pc + 1;
         super::quad::step(&mut mk.steps, mk.max_steps)?;
     }
@@ -210,7 +210,7 @@ pub fn run_ps(
                 }
                 let done = run_quad(&mut ms).map_err(|e| {
                     let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
-                    RunError(format!("quad of pixel {first}: {e}"))
+                    RunError::new(format!("quad of pixel {first}: {e}"))
                 })?;
                 for (k, px) in quad.iter().enumerate() {
                     if let Some(i) = px.out {

@@ -130,7 +130,7 @@ impl<'a> Prog<'a> {
             return err(format!("ps_1_{} is not a pixel-shader version", v.minor));
         }
         for (pc, ins) in prog.instructions().enumerate() {
-            let at = |m: String| RunError(format!("instruction {pc}: {m}"));
+            let at = |m: String| RunError::new(format!("instruction {pc}: {m}"));
             let op = ins.opcode;
             if op == op::DEF {
                 let d = ins
@@ -655,14 +655,13 @@ impl Machine<'_, '_> {
                 [c[0], c[1], c[2], 1.0]
             }
             op::TEXKILL => {
-                let x = match d.reg.ty {
-                    TEXTURE => self.tc(d.reg.num),
-                    _ => *self
-                        .x
-                        .r
-                        .get(d.reg.num as usize)
-                        .ok_or_else(|| RunError(format!("r{} is out of range", d.reg.num)))?,
-                };
+                let x =
+                    match d.reg.ty {
+                        TEXTURE => self.tc(d.reg.num),
+                        _ => *self.x.r.get(d.reg.num as usize).ok_or_else(|| {
+                            RunError::new(format!("r{} is out of range", d.reg.num))
+                        })?,
+                    };
                 if x[..3].iter().any(|x| *x < 0.0) {
                     return Ok(Some(Done::Discard));
                 }
@@ -683,7 +682,7 @@ impl Machine<'_, '_> {
         let mut pc = 0;
         while pc < code.len() {
             let ins = code[pc];
-            let at = |e: RunError| RunError(format!("instruction {pc}: {e}"));
+            let at = |e: RunError| RunError::new(format!("instruction {pc}: {e}"));
             let op = ins.opcode;
             if op == op::NOP {
                 pc += 1;
@@ -705,7 +704,7 @@ impl Machine<'_, '_> {
                 let b = match next {
                     Some(n) => Some(
                         self.arith(n)
-                            .map_err(|e| RunError(format!("instruction {}: {e}", pc + 1)))?,
+                            .map_err(|e| RunError::new(format!("instruction {}: {e}", pc + 1)))?,
                     ),
                     None => None,
                 };
@@ -715,7 +714,7 @@ impl Machine<'_, '_> {
                 self.step(pc, depth, (next.is_none() && last(pc)).then_some("end"));
                 if let (Some(n), Some(b)) = (next, b) {
                     self.write(n.dst.as_ref().expect("checked"), b)
-                        .map_err(|e| RunError(format!("instruction {}: {e}", pc + 1)))?;
+                        .map_err(|e| RunError::new(format!("instruction {}: {e}", pc + 1)))?;
                     self.step(pc + 1, depth, last(pc + 1).then_some("end"));
                     pc += 1;
                 }
@@ -723,7 +722,7 @@ impl Machine<'_, '_> {
                 continue;
             }
             if next.is_some() {
-                return Err(at(RunError(format!(
+                return Err(at(RunError::new(format!(
                     "'{}' cannot be co-issued with the next instruction",
                     name(op, self.p.ver)
                 ))));
@@ -971,7 +970,9 @@ pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunErro
                 load(&mut mc, &px.inputs, &what)?;
                 mc.trace = super::trace::select(&[("pixel", &[i as u32])]);
                 mc.writes.clear();
-                let done = mc.run().map_err(|e| RunError(format!("pixel {i}: {e}")))?;
+                let done = mc
+                    .run()
+                    .map_err(|e| RunError::new(format!("pixel {i}: {e}")))?;
                 let mut o = Map::new();
                 match done {
                     Done::Discard => {

@@ -302,8 +302,9 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
                     m.cp_id = cp as u32;
                     m.trace =
                         super::trace::select(&[("patch", &[pi as u32]), ("point", &[cp as u32])]);
-                    m.execute()
-                        .map_err(|e| RunError(format!("patch {pi} control point {cp}: {e}")))?;
+                    m.execute().map_err(|e| {
+                        RunError::new(format!("patch {pi} control point {cp}: {e}"))
+                    })?;
                     let mut f = m.o.clone();
                     f.resize(REGS, [0; 4]);
                     ocp.push(f);
@@ -339,7 +340,7 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
                     m.phase_instance = inst;
                     m.execute().map_err(|e| {
                         let k = if kind == Kind::Fork { "fork" } else { "join" };
-                        RunError(format!("patch {pi} {k} phase instance {inst}: {e}"))
+                        RunError::new(format!("patch {pi} {k} phase instance {inst}: {e}"))
                     })?;
                     merge_written(&m, &mut pc);
                 }
@@ -493,7 +494,7 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
             m.trace = super::trace::select(&[("patch", &[pi as u32]), ("point", &[di as u32])]);
             m.domain = dp;
             m.execute()
-                .map_err(|e| RunError(format!("patch {pi} domain point {di}: {e}")))?;
+                .map_err(|e| RunError::new(format!("patch {pi} domain point {di}: {e}")))?;
             verts.push(json::print_vertex(&m.outputs(None)));
         }
         let mut o = Map::new();

@@ -72,7 +72,7 @@ fn scalar_one(
     m.reset();
     m.trace = super::trace::select(&[("vertex", &[i as u32])]);
     m.execute()
-        .map_err(|e| RunError(format!("vertex {i}: {e}")))?;
+        .map_err(|e| RunError::new(format!("vertex {i}: {e}")))?;
     out.copy_from_slice(&m.o[..out.len()]);
     Ok(())
 }

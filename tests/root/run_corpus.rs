@@ -34,7 +34,7 @@ fn corpus_programs_run_on_their_templates() {
             match r {
                 Ok(_) => e.0 += 1,
                 Err(err) => {
-                    let msg = err.0;
+                    let msg = err.to_string();
                     // Group by the message without numbers.
                     let key: String = msg
                         .chars()

@@ -20,7 +20,7 @@ fn run(asm: &str, input: Value) -> Value {
 fn run_err(asm: &str, input: Value) -> String {
     run_text(asm.as_bytes(), &input.to_string(), DEFAULT_MAX_STEPS)
         .unwrap_err()
-        .0
+        .to_string()
 }
 
 fn comp(v: &Value) -> f32 {

@@ -23,7 +23,9 @@ fn run(asm: &str, input: Value) -> Value {
 }
 
 fn run_err(shader: &[u8], input: Value, steps: u64) -> String {
-    run_text(shader, &input.to_string(), steps).unwrap_err().0
+    run_text(shader, &input.to_string(), steps)
+        .unwrap_err()
+        .to_string()
 }
 
 /// A printed component back to f32 (numbers, or hex strings of the bits).

@@ -28,7 +28,7 @@ fn run(asm: &str, input: Value) -> Value {
 fn run_err(shader: &[u8], input: Value) -> String {
     run_text(shader, &input.to_string(), DEFAULT_MAX_STEPS)
         .unwrap_err()
-        .0
+        .to_string()
 }
 
 fn comp(v: &Value) -> f32 {

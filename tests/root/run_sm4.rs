@@ -14,7 +14,7 @@ fn run(asm: &str, input: Value) -> Value {
 fn run_err(asm: &str, input: Value, steps: u64) -> String {
     run_text(asm.as_bytes(), &input.to_string(), steps)
         .unwrap_err()
-        .0
+        .to_string()
 }
 
 fn point(x: f32) -> Value {
@@ -404,7 +404,7 @@ ret
     assert!(e.contains("hex"), "{e}");
     assert!(run_text(asm.as_bytes(), "{not json", 10)
         .unwrap_err()
-        .0
+        .to_string()
         .contains("bad input JSON"));
     let e = run_err(
         "vs_4_0\ndcl_output o0.xyzw\nsample o0.xyzw, l(0,0,0,0), t0.xyzw, s0\nret\n",

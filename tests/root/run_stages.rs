@@ -465,7 +465,7 @@ fn bad_resource_inputs_are_errors() {
             "\"pixels\" or \"grid\"",
         ),
     ] {
-        let e = run(&sh, &input, 1000).unwrap_err().0;
+        let e = run(&sh, &input, 1000).unwrap_err().to_string();
         assert!(e.contains(msg), "{e} (wanted {msg})");
     }
 }
@@ -533,7 +533,7 @@ fn hostile_programs_and_inputs_are_errors() {
     ] {
         let e = run_text(text.as_bytes(), r#"{"vertices": [{}]}"#, 100)
             .unwrap_err()
-            .0;
+            .to_string();
         assert!(e.contains(msg), "{text}: {e}");
     }
     // An input register named with a huge number is refused, not allocated.
@@ -543,7 +543,7 @@ fn hostile_programs_and_inputs_are_errors() {
         100,
     )
     .unwrap_err()
-    .0;
+    .to_string();
     assert!(e.contains("is not a register name"), "{e}");
     let e = run_text(
         b"vs_4_0\ndcl_input v0.x\ndcl_output o0.x\nmov o0.x, v0.x\nret\n",
@@ -551,7 +551,7 @@ fn hostile_programs_and_inputs_are_errors() {
         100,
     )
     .unwrap_err()
-    .0;
+    .to_string();
     assert!(e.contains("declares no input"), "{e}");
 }
 
@@ -666,7 +666,7 @@ fn interface_calls_through_bound_class_instances() {
         1000,
     )
     .unwrap_err()
-    .0;
+    .to_string();
     assert!(e.contains("ft7 is not one the interface takes"), "{e}");
     let e = run(
         &sh,
@@ -674,7 +674,7 @@ fn interface_calls_through_bound_class_instances() {
         1000,
     )
     .unwrap_err()
-    .0;
+    .to_string();
     assert!(e.contains("no class instance is bound"), "{e}");
 }
 
@@ -808,4 +808,29 @@ ret
     );
     assert_eq!(out["uavs"]["u0"]["words"], json!([2]));
     assert_eq!(out["pixels"][1]["discarded"], json!(true));
+}
+
+/// Errors found reading the shader keep their location as data.
+#[test]
+fn load_errors_keep_their_location() {
+    use dxsm::run::{load, ErrorAt};
+    // A container whose code chunk is cut: a byte offset.
+    let mut bin = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/shaders/ps40_clip_dissolve.o"
+    ))
+    .unwrap();
+    bin.truncate(bin.len() - 40);
+    let e = load(&bin).unwrap_err();
+    assert!(matches!(e.at(), Some(ErrorAt::Byte(_))), "{e:?}");
+    assert!(e.to_string().contains("byte offset"), "{e}");
+    // Text: the line and column of the bad token.
+    let e = load(b"ps_4_0\ndcl_output o0.xyzw\nmov o0.xyzw, q0\nret\n").unwrap_err();
+    match e.at() {
+        Some(ErrorAt::Text { line, .. }) => assert_eq!(line, 3, "{e}"),
+        other => panic!("{other:?}: {e}"),
+    }
+    assert!(e.to_string().starts_with("3:"), "{e}");
+    // The run's own errors have none.
+    assert_eq!(dxsm::run::RunError::new("x").at(), None);
 }

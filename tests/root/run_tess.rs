@@ -17,7 +17,7 @@ fn go(shader: &dxsm::run::Shader, input: Value) -> Value {
 fn fails(shader: &dxsm::run::Shader, input: Value) -> String {
     match run(shader, &input, DEFAULT_MAX_STEPS) {
         Ok(v) => panic!("expected an error, got {v}"),
-        Err(e) => e.0,
+        Err(e) => e.to_string(),
     }
 }
 
@@ -412,7 +412,7 @@ ret
 ";
     let e = run_text(text.as_bytes(), r#"{"patches": [[{}]]}"#, 1000).unwrap_err();
     assert!(
-        e.0.contains("fork phase instance 0") && e.0.contains("--max-steps"),
+        e.to_string().contains("fork phase instance 0") && e.to_string().contains("--max-steps"),
         "{e}"
     );
 }
@@ -513,7 +513,11 @@ fn hull_tessellator_domain_pipeline() {
     )
     .err()
     .unwrap();
-    assert!(e.0.contains("pairs a hull shader"), "{}", e.0);
+    assert!(
+        e.to_string().contains("pairs a hull shader"),
+        "{}",
+        e.to_string()
+    );
     let tri = dxsm::run::pair(
         corpus("hs50_tri_pow2_culling"),
         corpus("ds50_quad_bilinear_patchconst"),
