@@ -9,7 +9,7 @@
 //! | 1 | temporaries (largest `dcl_temps`) | exact |
 //! | 2 | immediate-constant-buffer vectors (`def` count) | exact |
 //! | 3 | declarations (input and output registers) | approximate |
-//! | 4, 5, 6 | float, int, uint instructions (by opcode class) | mostly: the compiler seems to count some before optimizing |
+//! | 4, 5, 6 | float, int, uint instructions (the table's `StatClass` column, as every class below) | mostly: the compiler seems to count some before optimizing |
 //! | 7, 8 | static, dynamic flow control | approximate |
 //! | 9 | macro instructions (always 0) | exact |
 //! | 10 | temporary-array registers (`dcl_indexableTemp` sizes) | exact |
@@ -26,85 +26,13 @@
 //! | 31, 32, 33 | HS output primitive, partitioning, tessellator domain | exact |
 //! | 34, 35, 36 | barriers, interlocked, texture (UAV) stores | approximate |
 
-use crate::sm4::{Ctl, Instruction, Opcode, Program, Stage};
+use crate::sm4::{Ctl, Instruction, Opcode, Program, Stage, StatClass};
 
 use crate::sm4::names::operand::TGSM;
 
 fn on_tgsm(ins: &Instruction) -> bool {
     ins.operands.iter().any(|o| o.ty == TGSM)
 }
-
-/// Instructions counted as float arithmetic (word 4).
-const FLOAT: &[&str] = &[
-    "add",
-    "mul",
-    "mad",
-    "dp2",
-    "dp3",
-    "dp4",
-    "div",
-    "min",
-    "max",
-    "rsq",
-    "sqrt",
-    "exp",
-    "log",
-    "frc",
-    "round_ne",
-    "round_ni",
-    "round_pi",
-    "round_z",
-    "sincos",
-    "rcp",
-    "deriv_rtx",
-    "deriv_rty",
-    "deriv_rtx_coarse",
-    "deriv_rtx_fine",
-    "deriv_rty_coarse",
-    "deriv_rty_fine",
-    "eq",
-    "ge",
-    "lt",
-    "ne",
-];
-/// Signed-integer instructions (word 5).
-const INT: &[&str] = &[
-    "iadd",
-    "imad",
-    "imul",
-    "ineg",
-    "ishl",
-    "ishr",
-    "imax",
-    "imin",
-    "ieq",
-    "ige",
-    "ilt",
-    "ine",
-    "ibfe",
-    "firstbit_shi",
-];
-/// Unsigned-integer and bitwise instructions (word 6).
-const UINT: &[&str] = &[
-    "and",
-    "or",
-    "xor",
-    "not",
-    "ushr",
-    "udiv",
-    "umul",
-    "umad",
-    "umax",
-    "umin",
-    "ult",
-    "uge",
-    "ubfe",
-    "bfi",
-    "bfrev",
-    "countbits",
-    "firstbit_hi",
-    "firstbit_lo",
-];
 
 /// Builds a STAT chunk body for `p`: 29 words for shader model 4, 37 for 5.
 pub fn compute(p: &Program) -> Vec<u8> {
@@ -139,13 +67,8 @@ pub fn compute(p: &Program) -> Vec<u8> {
             _ => {}
         }
         let row = ins.opcode.row();
-        let m = row.mnemonic;
         if row.ctl == Ctl::Decl {
-            if (m.starts_with("dcl_input") && !m.contains("count"))
-                || (m.starts_with("dcl_output")
-                    && m != "dcl_outputtopology"
-                    && m != "dcl_output_control_point_count")
-            {
+            if row.stat == StatClass::IoDecl {
                 w[3] += 1;
             }
             continue;
@@ -161,52 +84,32 @@ pub fn compute(p: &Program) -> Vec<u8> {
             continue;
         }
         w[0] += 1;
-        match m {
-            "ret" | "retc" | "break" | "continue" | "else" | "call" | "switch" => w[7] += 1,
-            "if" | "loop" | "breakc" | "continuec" | "callc" => w[8] += 1,
-            "cut" | "cut_stream" => w[12] += 1,
-            "emit" | "emit_stream" | "emit_then_cut" | "emit_then_cut_stream" => w[13] += 1,
-            "mov" => w[19] += 1,
-            "movc" => w[20] += 1,
-            "ftoi" | "ftou" | "itof" | "utof" | "dtof" | "ftod" | "dtoi" | "dtou" | "itod"
-            | "utod" => w[21] += 1,
-            _ => {}
-        }
-        if FLOAT.contains(&m) {
-            w[4] += 1;
-        }
-        if INT.contains(&m) {
-            w[5] += 1;
-        }
-        if UINT.contains(&m) {
-            w[6] += 1;
-        }
-        if matches!(m, "sample" | "sample_cl_s" | "gather4" | "gather4_po") {
-            w[14] += 1;
-        }
-        if (m.starts_with("ld") || m.starts_with("sample_l")) && !on_tgsm(ins) {
-            w[15] += 1;
-        }
-        if m.starts_with("sample_c") || m.starts_with("gather4_c") || m.starts_with("gather4_po_c")
-        {
-            w[16] += 1;
-        }
-        if m.starts_with("sample_b") {
-            w[17] += 1;
-        }
-        if m.starts_with("sample_d") {
-            w[18] += 1;
-        }
-        if sm5 {
-            if m == "sync" {
-                w[34] += 1;
-            }
-            if m.contains("atomic") {
-                w[35] += 1;
-            }
-            if m.starts_with("store") && !on_tgsm(ins) {
-                w[36] += 1;
-            }
+        // The table's statistics column names the word; loads and stores
+        // of group-shared memory are not counted, and the SM5 words exist
+        // only in SM5 chunks.
+        let word = match row.stat {
+            StatClass::None | StatClass::IoDecl => None,
+            StatClass::StaticFlow => Some(7),
+            StatClass::DynamicFlow => Some(8),
+            StatClass::Cut => Some(12),
+            StatClass::Emit => Some(13),
+            StatClass::Mov => Some(19),
+            StatClass::Movc => Some(20),
+            StatClass::Convert => Some(21),
+            StatClass::Float => Some(4),
+            StatClass::Int => Some(5),
+            StatClass::Uint => Some(6),
+            StatClass::Sample => Some(14),
+            StatClass::Load => (!on_tgsm(ins)).then_some(15),
+            StatClass::Compare => Some(16),
+            StatClass::Bias => Some(17),
+            StatClass::Gradient => Some(18),
+            StatClass::Barrier => sm5.then_some(34),
+            StatClass::Atomic => sm5.then_some(35),
+            StatClass::Store => (sm5 && !on_tgsm(ins)).then_some(36),
+        };
+        if let Some(k) = word {
+            w[k] += 1;
         }
     }
     w.iter().flat_map(|x| x.to_le_bytes()).collect()

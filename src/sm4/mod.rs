@@ -8,4 +8,4 @@ pub mod names;
 pub mod table;
 
 pub use ir::*;
-pub use table::{Ctl, Opcode, ROWS};
+pub use table::{Ctl, Opcode, StatClass, ROWS};

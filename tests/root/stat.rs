@@ -121,3 +121,20 @@ fn stat_matches_corpus() {
         );
     }
 }
+
+/// `sample_cl_s` is plain sampling and `sample_c_cl_s` comparison sampling
+/// in the STAT chunk's texture words (14..=18), as Microsoft counts them
+/// (tests/corpus/oracle/stat-classes).
+#[test]
+fn clamped_sampling_is_counted_as_microsoft_counts_it() {
+    for name in ["sample_cl_s", "sample_c_cl_s"] {
+        let path = format!("{}/oracle/stat-classes/{name}.o", super::common::CORPUS);
+        let bin = std::fs::read(path).unwrap();
+        let c = dxsm::dxbc::Container::read(&bin, true).unwrap();
+        let code = c.find(&[b"SHEX"]).unwrap();
+        let p = dxsm::sm4::decode::decode(code.data, code.offset).unwrap();
+        let ours = dxsm::stat::compute(&p);
+        let theirs = c.find(&[b"STAT"]).unwrap().data;
+        assert_eq!(ours[14 * 4..19 * 4], theirs[14 * 4..19 * 4], "{name}");
+    }
+}
