@@ -328,6 +328,14 @@ pub fn by_name(name: &str) -> &'static [&'static OpInfo] {
     index.get(name).map(|v| v.as_slice()).unwrap_or(&[])
 }
 
+/// Whether `opcode` is a texture instruction: every name the table gives
+/// it starts with `tex` (`tex`/`texld`, `texcoord`/`texcrd`, `texkill`,
+/// `texm3x3pad`, ..., `texldd`, `texldl`). Rules about texture registers
+/// and sampler stages apply to these.
+pub fn is_texture_op(opcode: u16) -> bool {
+    lookup(opcode).is_some_and(|r| r.names.iter().all(|(_, n)| n.starts_with("tex")))
+}
+
 /// The row of an opcode, if the table has it.
 pub fn lookup(opcode: u16) -> Option<&'static OpInfo> {
     // Opcodes below 0x80 by direct index (built once from the rows): the

@@ -15,30 +15,50 @@
 
 use super::Diagnostic;
 use crate::sm1::ir::{Instruction, Item, Program, Relative, SrcOperand};
-use crate::sm1::table::{self, reg};
+use crate::sm1::table::{self, is_texture_op, op, reg};
 use std::collections::HashMap;
 
-const SCALAR_OPS: &[&str] = &["rcp", "rsq", "exp", "log", "expp", "logp", "pow"];
-const THREE: &[&str] = &[
-    "dp3",
-    "m3x2",
-    "m3x3",
-    "m3x4",
-    "nrm",
-    "crs",
-    "texbem",
-    "texbeml",
-    "texm3x2pad",
-    "texm3x2tex",
-    "texm3x3pad",
-    "texm3x3tex",
-    "texm3x3spec",
-    "texm3x3vspec",
-    "texdp3tex",
-    "texm3x2depth",
-    "texdp3",
-    "texm3x3",
+/// Instructions that read one component of each source.
+const SCALAR_OPS: &[u16] = &[
+    op::RCP,
+    op::RSQ,
+    op::EXP,
+    op::LOG,
+    op::EXPP,
+    op::LOGP,
+    op::POW,
 ];
+/// Instructions that read three components of each source.
+const THREE: &[u16] = &[
+    op::DP3,
+    op::M3X2,
+    op::M3X3,
+    op::M3X4,
+    op::NRM,
+    op::CRS,
+    op::TEXBEM,
+    op::TEXBEML,
+    op::TEXM3X2PAD,
+    op::TEXM3X2TEX,
+    op::TEXM3X3PAD,
+    op::TEXM3X3TEX,
+    op::TEXM3X3SPEC,
+    op::TEXM3X3VSPEC,
+    op::TEXDP3TEX,
+    op::TEXM3X2DEPTH,
+    op::TEXDP3,
+    op::TEXM3X3,
+];
+
+/// `texld`: the opcode `tex` has that name from ps_1_4 on.
+fn is_texld(opcode: u16, m: Model) -> bool {
+    opcode == op::TEX && m != Model::Ps1
+}
+
+/// `texcrd`: the opcode `texcoord` has that name from ps_1_4 on.
+fn is_texcrd(opcode: u16, m: Model) -> bool {
+    opcode == op::TEXCOORD && m != Model::Ps1
+}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Model {
@@ -93,7 +113,6 @@ fn reg_name(ty: u8, num: u16, m: Model) -> String {
 
 /// Register components (after the swizzle) that source `k` reads.
 fn src_reads(
-    name: &str,
     ins: &Instruction,
     s: &SrcOperand,
     k: usize,
@@ -101,21 +120,23 @@ fn src_reads(
     samplers: &HashMap<u16, u8>,
 ) -> u8 {
     let dmask = ins.dst.as_ref().map_or(0xF, |d| d.mask);
-    let pos: u8 = if SCALAR_OPS.contains(&name) {
+    let pos: u8 = if SCALAR_OPS.contains(&ins.opcode) {
         8
-    } else if name == "dp4" || name == "m4x4" || name == "m4x3" {
+    } else if matches!(ins.opcode, op::DP4 | op::M4X4 | op::M4X3) {
         0xF
-    } else if name == "dp2add" {
+    } else if ins.opcode == op::DP2ADD {
         if k < 2 {
             0b0011
         } else {
             0b0001
         }
-    } else if THREE.contains(&name) {
+    } else if THREE.contains(&ins.opcode) {
         0b0111
-    } else if name.starts_with("texreg2") {
+    } else if matches!(ins.opcode, op::TEXREG2AR | op::TEXREG2GB | op::TEXREG2RGB) {
         0xF
-    } else if (name == "texld" || name == "texldl" || name == "texldd") && m != Model::Ps14 {
+    } else if (is_texld(ins.opcode, m) || matches!(ins.opcode, op::TEXLDL | op::TEXLDD))
+        && m != Model::Ps14
+    {
         if k == 0 || k >= 2 {
             let dims = ins
                 .srcs
@@ -127,12 +148,13 @@ fn src_reads(
                 Some(3) | Some(4) => 0b0111,
                 _ => 0,
             };
-            let w = k == 0 && (name == "texldl" || (name == "texld" && ins.control & 3 != 0));
+            let w = k == 0
+                && (ins.opcode == op::TEXLDL || (is_texld(ins.opcode, m) && ins.control & 3 != 0));
             c | if w { 8 } else { 0 }
         } else {
             0
         }
-    } else if matches!(name, "texld" | "texcrd") {
+    } else if is_texld(ins.opcode, m) || is_texcrd(ins.opcode, m) {
         0b0111
     } else {
         dmask
@@ -240,7 +262,7 @@ fn operand_rules(
     const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
     // ps_2_0 (not 2_x, 2_sw, 3_0): sources of arithmetic instructions take
     // no swizzle, a replicate, .yzxw, .zxyw or .wzyx (tex* sources: X5198).
-    if m == Model::Ps2 && !name.starts_with("tex") {
+    if m == Model::Ps2 && !is_texture_op(ins.opcode) {
         const ALLOWED: [u8; 4] = [0xE4, 0xC9, 0xD2, 0x1B];
         for (k, sr) in ins.srcs.iter().enumerate() {
             if !(ALLOWED.contains(&sr.swizzle) || replicate(sr)) {
@@ -298,20 +320,23 @@ fn operand_rules(
             }
         }
     }
-    if m == Model::Ps1 && name == "dp3" && dst.is_some_and(|d| d.mask != 0b0111 && d.mask != 0xF) {
+    if m == Model::Ps1
+        && ins.opcode == op::DP3
+        && dst.is_some_and(|d| d.mask != 0b0111 && d.mask != 0xF)
+    {
         return Some((
             "X5066",
             "Dest write mask must be .rgb, or .rgba (all) for dp3.".into(),
         ));
     }
-    if m == Model::Ps1 && name.starts_with("tex") && dst.is_some_and(|d| d.reg.ty != reg::ADDR) {
+    if m == Model::Ps1 && is_texture_op(ins.opcode) && dst.is_some_and(|d| d.reg.ty != reg::ADDR) {
         return Some((
             "X5040",
             "Must use texture register a dest param for tex* instructions.".into(),
         ));
     }
     if m == Model::Ps14
-        && matches!(name, "texld" | "texcrd")
+        && (is_texld(ins.opcode, m) || is_texcrd(ins.opcode, m))
         && ins
             .srcs
             .first()
@@ -320,7 +345,7 @@ fn operand_rules(
         return Some(("X5099", "(Source param) Source register type must be temp (r#) or texture coordinate input (t#) for tex* instruction.".into()));
     }
     if matches!(m, Model::Ps2 | Model::Ps2x)
-        && matches!(name, "texld" | "texldd")
+        && (is_texld(ins.opcode, m) || ins.opcode == op::TEXLDD)
         && ins
             .srcs
             .first()
@@ -329,7 +354,7 @@ fn operand_rules(
         return Some(("X5192", "First source parameter for texld must be temp (r#) or texture coordinate input(t#) register.".into()));
     }
     if m == Model::Ps3
-        && matches!(name, "texld" | "texldd" | "texldl")
+        && (is_texld(ins.opcode, m) || matches!(ins.opcode, op::TEXLDD | op::TEXLDL))
         && ins.srcs.get(1).is_some_and(|s| s.reg.ty != reg::SAMPLER)
     {
         return Some((
@@ -338,7 +363,7 @@ fn operand_rules(
         ));
     }
     if matches!(m, Model::Vs2 | Model::Vs3)
-        && name == "mova"
+        && ins.opcode == op::MOVA
         && dst.is_some_and(|d| d.result_mod & 1 != 0)
     {
         return Some((
@@ -347,7 +372,7 @@ fn operand_rules(
         ));
     }
     if matches!(m, Model::Vs2 | Model::Vs3)
-        && name != "mova"
+        && ins.opcode != op::MOVA
         && dst.is_some_and(|d| d.reg.ty == reg::ADDR)
     {
         return Some((
@@ -357,20 +382,20 @@ fn operand_rules(
     }
     // Software vertex processing (vs_2_sw, vs_3_sw) reads constants freely.
     if ver & 0xFF != 0xFF {
-        if let Some(e) = constant_reads(m, name, ins) {
+        if let Some(e) = constant_reads(m, ins) {
             return Some(e);
         }
     }
-    if name == "crs" && dst.is_some_and(|d| d.mask & 8 != 0 || d.mask == 0) {
+    if ins.opcode == op::CRS && dst.is_some_and(|d| d.mask & 8 != 0 || d.mask == 0) {
         return Some(("X5454", "Write mask for CRS must be one of: .x | .y | .z | .xy | .xz | .yz | .xyz (or rgba equivalent)".into()));
     }
-    if name == "sincos" && ins.srcs.len() == 3 && ins.srcs[1].reg.ty != reg::CONST {
+    if ins.opcode == op::SINCOS && ins.srcs.len() == 3 && ins.srcs[1].reg.ty != reg::CONST {
         return Some((
             "X5458",
             "Second source paramter for SINCOS must be a constant register.".into(),
         ));
     }
-    if name == "sincos" && matches!(m, Model::Ps2 | Model::Ps2x) {
+    if ins.opcode == op::SINCOS && matches!(m, Model::Ps2 | Model::Ps2x) {
         if let (Some(d), Some(s0)) = (dst, ins.srcs.first()) {
             if d.reg == s0.reg {
                 return Some((
@@ -394,7 +419,10 @@ fn operand_rules(
         }
     }
     if m == Model::Ps3
-        && !matches!(name, "if" | "break" | "setp" | "cmp")
+        && !matches!(
+            ins.opcode,
+            op::IF | op::IFC | op::BREAK | op::BREAKC | op::SETP | op::CMP
+        )
         && ins
             .srcs
             .iter()
@@ -404,7 +432,7 @@ fn operand_rules(
             return Some(("X5692", "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
         }
     }
-    if name == "defi" && ins.literals.first().is_some_and(|&x| (x as i32) < 0) {
+    if ins.opcode == op::DEFI && ins.literals.first().is_some_and(|&x| (x as i32) < 0) {
         let rn = dst.map_or(String::new(), |d| format!("i{}", d.reg.num));
         let x = ins.literals[0] as i32;
         match m {
@@ -416,7 +444,7 @@ fn operand_rules(
         }
     }
     // Where `loop` exists, the w of an integer constant means nothing.
-    if name == "defi" && ins.literals.get(3).is_some_and(|&w| w != 0) {
+    if ins.opcode == op::DEFI && ins.literals.get(3).is_some_and(|&w| w != 0) {
         let rn = dst.map_or(String::new(), |d| format!("i{}", d.reg.num));
         let code = match m {
             Model::Vs2 => Some("X5999"),
@@ -459,21 +487,29 @@ fn operand_rules(
         }
     }
     // ps_1_2/1_3: cmp and dp4 may not read their destination register.
-    if m == Model::Ps1 && (ver == 0x0102 || ver == 0x0103) && matches!(name, "cmp" | "dp4") {
+    if m == Model::Ps1
+        && (ver == 0x0102 || ver == 0x0103)
+        && matches!(ins.opcode, op::CMP | op::DP4)
+    {
         if let Some(d) = dst {
             if ins.srcs.iter().any(|s| s.reg == d.reg) {
                 return Some(("X5024", "For ps_1_2 or ps_1_3, the cmp or dp4 instructions cannot have a source register the same as the destination register.".into()));
             }
         }
     }
-    if m == Model::Ps14 && name == "texcrd" && dst.is_some_and(|d| d.mask != 0b0111) {
+    if m == Model::Ps14 && is_texcrd(ins.opcode, m) && dst.is_some_and(|d| d.mask != 0b0111) {
         return Some((
             "X5126",
             "texcrd must use .xyz(=.rgb) destination writemask.".into(),
         ));
     }
-    if matches!(m, Model::Vs2 | Model::Vs3) && matches!(name, "if" | "break" | "pow") {
-        let cmp = name != "pow";
+    if matches!(m, Model::Vs2 | Model::Vs3)
+        && matches!(
+            ins.opcode,
+            op::IF | op::IFC | op::BREAK | op::BREAKC | op::POW
+        )
+    {
+        let cmp = ins.opcode != op::POW;
         if (!cmp || ins.control != 0) && ins.srcs.iter().any(|s| !replicate(s)) {
             let what = if cmp {
                 format!("{name}_cmp")
@@ -484,7 +520,7 @@ fn operand_rules(
         }
     }
     if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
-        && matches!(name, "if" | "break")
+        && matches!(ins.opcode, op::IF | op::IFC | op::BREAK | op::BREAKC)
         && ins.control != 0
     {
         for (k, s) in ins.srcs.iter().enumerate().take(2) {
@@ -494,10 +530,13 @@ fn operand_rules(
             }
         }
     }
-    if m == Model::Vs3 && name == "sincos" && ins.srcs.first().is_some_and(|s| !replicate(s)) {
+    if m == Model::Vs3
+        && ins.opcode == op::SINCOS
+        && ins.srcs.first().is_some_and(|s| !replicate(s))
+    {
         return Some(("X5795", "sincos requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)".into()));
     }
-    if name == "nrm" {
+    if ins.opcode == op::NRM {
         if let (Some(d), Some(s)) = (dst, ins.srcs.first()) {
             if d.reg == s.reg {
                 let code = if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) {
@@ -512,14 +551,14 @@ fn operand_rules(
             }
         }
     }
-    if name == "sgn" && ins.srcs.len() == 3 {
+    if ins.opcode == op::SGN && ins.srcs.len() == 3 {
         let (a, b) = (&ins.srcs[1], &ins.srcs[2]);
         if a.reg.ty != reg::TEMP || b.reg.ty != reg::TEMP || a.reg == b.reg {
             let code = if m == Model::Vs3 { "X5797" } else { "X5470" };
             return Some((code, "Second and third source params for SGN must both be different temp (r#) registers.".into()));
         }
     }
-    if name == "dcl" {
+    if ins.opcode == op::DCL {
         if let Some(d) = dst {
             if d.reg.ty == reg::SAMPLER && d.result_mod != 0 {
                 return Some((
@@ -597,12 +636,12 @@ const DEF_LATE: &str = "def or dcl instructions must appear before other instruc
 /// most; after all operands, more than one different absolute register is
 /// an error. The same relative read twice (`c0[a0.x].zwzw`, `c0[a0.x]`)
 /// is allowed. `sincos` is exempt in vs_2_x (its constants are operands).
-fn constant_reads(m: Model, name: &str, ins: &Instruction) -> Option<(&'static str, String)> {
+fn constant_reads(m: Model, ins: &Instruction) -> Option<(&'static str, String)> {
     // (absolute then relative, different relative, relative then absolute,
     // two different absolute, more than two)
     let codes = match m {
         Model::Vs11 => ["X5341", "X5342", "X5343", "X5346", ""],
-        Model::Vs2 if name != "sincos" => ["X5739", "X5743", "X5747", "X5393", "X5366"],
+        Model::Vs2 if ins.opcode != op::SINCOS => ["X5739", "X5743", "X5747", "X5393", "X5366"],
         Model::Vs3 => ["X5741", "X5745", "X5749", "X5752", ""],
         _ => return None,
     };
@@ -647,12 +686,11 @@ fn constant_reads(m: Model, name: &str, ins: &Instruction) -> Option<(&'static s
 }
 
 fn ps14_tex_block(
-    name: &str,
     ins: &Instruction,
     tex_written: &[u16],
     arith_seen: bool,
 ) -> Option<(&'static str, String)> {
-    let dst_read = matches!(name, "texkill" | "texdepth");
+    let dst_read = matches!(ins.opcode, op::TEXKILL | op::TEXDEPTH);
     let read = ins
         .srcs
         .iter()
@@ -665,10 +703,9 @@ fn ps14_tex_block(
     if arith_seen {
         return Some(("X5141", "tex* instructions cannot be after arithmetic instructions within one phase of a ps_1_4 shader.  Each phase can have a block of tex* instructions followed by a block of arithmetic instructions.".into()));
     }
-    let dst_written = ins
-        .dst
-        .as_ref()
-        .filter(|d| name != "texkill" && d.reg.ty == reg::TEMP && tex_written.contains(&d.reg.num));
+    let dst_written = ins.dst.as_ref().filter(|d| {
+        ins.opcode != op::TEXKILL && d.reg.ty == reg::TEMP && tex_written.contains(&d.reg.num)
+    });
     if let Some(d) = dst_written {
         return Some(("X5140", format!("Register r{0} (and thus texture stage {0}) already used as a destination for a tex* instruction in this block of the shader. Reuse of a texture stage in ps_1_4 may only be accmplished by splitting the tex* ops across a phase marker.", d.reg.num)));
     }
@@ -680,8 +717,8 @@ fn ps14_tex_block(
 /// contents derive from. A tex-op reading a temp, or writing one written
 /// before, is dependent: one order above what those temps derive from, at
 /// least 1st. Arithmetic passes its sources' order on to its destination.
-fn dependent_order(name: &str, ins: &Instruction, dep: &mut HashMap<u16, i32>) -> i32 {
-    let tex = name.starts_with("texld") || name == "texkill";
+fn dependent_order(ins: &Instruction, dep: &mut HashMap<u16, i32>) -> i32 {
+    let tex = matches!(ins.opcode, op::TEX | op::TEXLDD | op::TEXLDL | op::TEXKILL);
     let mut involved: Vec<u16> = ins
         .srcs
         .iter()
@@ -690,7 +727,7 @@ fn dependent_order(name: &str, ins: &Instruction, dep: &mut HashMap<u16, i32>) -
         .collect();
     let dst = ins.dst.as_ref().filter(|d| d.reg.ty == reg::TEMP);
     if let Some(d) = dst {
-        if dep.contains_key(&d.reg.num) || (tex && name == "texkill") {
+        if dep.contains_key(&d.reg.num) || (tex && ins.opcode == op::TEXKILL) {
             involved.push(d.reg.num);
         }
     }
@@ -703,7 +740,7 @@ fn dependent_order(name: &str, ins: &Instruction, dep: &mut HashMap<u16, i32>) -
         (true, None) => 0,
         (false, _) => from.unwrap_or(-1),
     };
-    if let Some(d) = dst.filter(|_| name != "texkill") {
+    if let Some(d) = dst.filter(|_| ins.opcode != op::TEXKILL) {
         let e = dep.entry(d.reg.num).or_insert(-1);
         *e = (*e).max(order);
     }
@@ -725,8 +762,10 @@ fn ordinal(n: i32) -> String {
     format!("{n}{sfx} order")
 }
 
-fn late_rules(name: &str, ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
-    if m == Model::Ps1 && name.starts_with("tex") && ins.dst.as_ref().is_some_and(|d| d.shift != 0)
+fn late_rules(ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
+    if m == Model::Ps1
+        && is_texture_op(ins.opcode)
+        && ins.dst.as_ref().is_some_and(|d| d.shift != 0)
     {
         return Some((
             "X5043",
@@ -792,16 +831,16 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             continue;
         };
         let name = row.name(ver);
-        match name {
-            "loop" => loops += 1,
-            "endloop" => loops -= 1,
-            "label" => {
+        match ins.opcode {
+            op::LOOP => loops += 1,
+            op::ENDLOOP => loops -= 1,
+            op::LABEL => {
                 in_sub = true;
                 if let Some(s) = ins.srcs.first() {
                     labels.push(s.reg.num);
                 }
             }
-            "call" | "callnz" => {
+            op::CALL | op::CALLNZ => {
                 if let Some(s) = ins.srcs.first() {
                     called.push(s.reg.num);
                 }
@@ -816,7 +855,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 Some(Relative::Token(a)) if a.reg.ty == reg::LOOP => Some(s.reg.ty),
                 _ => None,
             });
-        if let (Some(ty), false, true) = (uses_al, in_sub, loops <= 0 && name != "loop") {
+        if let (Some(ty), false, true) = (uses_al, in_sub, loops <= 0 && ins.opcode != op::LOOP) {
             let code = match (m, ty) {
                 (Model::Ps3, _) => "X5370",
                 (_, reg::INPUT) => "X5706",
@@ -829,7 +868,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             out.push(Diagnostic::error(code, Some(i), msg));
             continue;
         }
-        let is_def = matches!(name, "def" | "defi" | "defb");
+        let is_def = matches!(ins.opcode, op::DEF | op::DEFI | op::DEFB);
         if is_def && other_seen {
             let (code, msg) = match m {
                 Model::Ps1 => (
@@ -849,10 +888,10 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             out.push(Diagnostic::error(code, Some(i), msg));
             continue;
         }
-        if !is_def && name != "dcl" {
+        if !is_def && ins.opcode != op::DCL {
             other_seen = true;
         }
-        if name == "phase" {
+        if ins.opcode == op::PHASE {
             if v_read {
                 out.push(Diagnostic::error("X5144", Some(i), "v# register read by instruction(s) before phase marker.  This is not permitted. When a phase marker is present, v# register reads are only permitted after the phase marker."));
                 continue;
@@ -875,7 +914,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             }
             continue;
         }
-        if name == "dcl" {
+        if ins.opcode == op::DCL {
             if let (Some(d), Some(dc)) = (&ins.dst, ins.decl) {
                 if let Some((code, msg)) = repeated_usage(m, d.reg.ty, dc, &mut usages) {
                     // The repeated declaration declares nothing (the oracle:
@@ -894,14 +933,14 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             }
             continue;
         }
-        if matches!(name, "def" | "defi" | "defb") {
+        if matches!(ins.opcode, op::DEF | op::DEFI | op::DEFB) {
             continue;
         }
         // Reads: sources (and their relative addresses), in order.
         let mut reads: Vec<(u8, u16, u8)> = Vec::new();
-        let dst_read = match name {
-            "texkill" if m != Model::Ps1 => Some(if m == Model::Ps3 { 0xF } else { 0b0111 }),
-            "texdepth" => Some(0b0011),
+        let dst_read = match ins.opcode {
+            op::TEXKILL if m != Model::Ps1 => Some(if m == Model::Ps3 { 0xF } else { 0b0111 }),
+            op::TEXDEPTH => Some(0b0011),
             _ => None,
         };
         if let (Some(c), Some(d)) = (dst_read, &ins.dst) {
@@ -915,11 +954,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             }
             // Relatively addressed inputs: the range read is not known.
             if !(s.relative.is_some() && s.reg.ty == reg::INPUT) {
-                reads.push((
-                    s.reg.ty,
-                    s.reg.num,
-                    src_reads(name, ins, s, k, m, &st.samplers),
-                ));
+                reads.push((s.reg.ty, s.reg.num, src_reads(ins, s, k, m, &st.samplers)));
             }
         }
         if let Some(pr) = &ins.predicate {
@@ -934,7 +969,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         }
         if bad.is_none()
             && matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
-            && name.starts_with("texld")
+            && matches!(ins.opcode, op::TEX | op::TEXLDD | op::TEXLDL)
         {
             if let Some(smp) = ins.srcs.get(1).filter(|s| s.reg.ty == reg::SAMPLER) {
                 if !st.samplers.contains_key(&smp.reg.num) {
@@ -945,15 +980,19 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 }
             }
         }
-        let tex14 = m == Model::Ps14 && matches!(name, "texld" | "texcrd" | "texkill" | "texdepth");
+        let tex14 = m == Model::Ps14
+            && matches!(
+                ins.opcode,
+                op::TEX | op::TEXCOORD | op::TEXKILL | op::TEXDEPTH
+            );
         if bad.is_none() && tex14 {
-            bad = ps14_tex_block(name, ins, &tex_written, arith_seen);
+            bad = ps14_tex_block(ins, &tex_written, arith_seen);
         }
         if bad.is_none() {
-            bad = late_rules(name, ins, m);
+            bad = late_rules(ins, m);
         }
         if m == Model::Ps2 {
-            let order = dependent_order(name, ins, &mut dep);
+            let order = dependent_order(ins, &mut dep);
             if bad.is_none() && order > 3 {
                 bad = Some(("X5775", format!("Dependent tex-op sequence too long ({}). A 1st order dependent tex-op is a tex[ld*|kill] instruction in which either: (1) an r# reg is input (NOT t# reg), or (2) output r# reg was previously written, now being written AGAIN. A 2nd order dependent tex-op occurs if: a tex-op reads OR WRITES to an r# reg whose contents, BEFORE executing the tex-op, depend (perhaps indirectly) on the outcome of a 1st order dependent tex-op. An (n)th order dependent tex-op derives from an (n-1)th order tex-op. A given tex-op may be dependent to at most 3rd order (ps_2_0/x only).", ordinal(order))));
             }
@@ -964,11 +1003,11 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
                 if let Some(d) = ins
                     .dst
                     .as_ref()
-                    .filter(|d| d.reg.ty == reg::TEMP && name != "texkill")
+                    .filter(|d| d.reg.ty == reg::TEMP && ins.opcode != op::TEXKILL)
                 {
                     tex_written.push(d.reg.num);
                 }
-            } else if name != "nop" {
+            } else if ins.opcode != op::NOP {
                 arith_seen = true;
             }
         }
@@ -977,8 +1016,8 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         }
         // Writes.
         if let Some(d) = &ins.dst {
-            if name != "texkill" {
-                let mask = if m == Model::Ps1 && name.starts_with("tex") {
+            if ins.opcode != op::TEXKILL {
+                let mask = if m == Model::Ps1 && is_texture_op(ins.opcode) {
                     0xF
                 } else {
                     d.mask
