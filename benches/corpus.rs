@@ -54,7 +54,7 @@ fn bench(c: &mut Criterion) {
     });
     let programs: Vec<dxsm::sm4::Program> = files
         .iter()
-        .map(|(_, t)| dxsm::text::sm4_parse::parse(t).unwrap())
+        .map(|(_, t)| dxsm::sm4::parse::parse(t).unwrap())
         .collect();
     g.throughput(Throughput::Elements(programs.len() as u64));
     g.bench_function(format!("validate {} programs", programs.len()), |b| {

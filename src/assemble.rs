@@ -6,8 +6,8 @@
 use crate::dxbc::header::{parse_header, signature_codes};
 use crate::dxbc::{rdef, signature, Container};
 use crate::error::Error;
+use crate::sm4::parse as sm4_parse;
 use crate::sm4::{self, Stage};
-use crate::text::sm4_parse;
 
 /// Options for [`assemble`].
 #[derive(Clone, Debug, Default)]
@@ -86,7 +86,7 @@ fn kind(ps: bool) -> &'static str {
 /// with no components or with `.xyzw`, floats past six decimals), and an
 /// unedited instruction must come back as it was.
 fn keep_unedited(p: &mut sm4::ir::Program, base: &sm4::ir::Program) {
-    use crate::text::sm4_print::{instruction, Style};
+    use crate::sm4::print::{instruction, Style};
     let styles = [
         Style::default(),
         Style {
@@ -334,7 +334,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         }
     }
     let code = sm4::encode::encode(&program);
-    let features = crate::features::chunk(&program);
+    let features = crate::dxbc::features::chunk(&program);
     // Shader model 5, compute shaders of 4.x and shaders with feature
     // flags (minimum precision) are in SHEX chunks (every corpus file).
     let code_name: [u8; 4] =
@@ -482,7 +482,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         chunks.push((*b"Aon9", aon9));
         chunks.push((code_name, code));
         if !stripped {
-            chunks.push((*b"STAT", crate::stat::compute(&program)));
+            chunks.push((*b"STAT", crate::dxbc::stat::compute(&program)));
         }
         if let Some(sfi0) = features {
             chunks.push((*b"SFI0", sfi0));
@@ -493,7 +493,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             chunks.push((*b"SFI0", sfi0));
         }
         if !stripped {
-            chunks.push((*b"STAT", crate::stat::compute(&program)));
+            chunks.push((*b"STAT", crate::dxbc::stat::compute(&program)));
         }
     }
     chunks.append(&mut tail);

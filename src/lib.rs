@@ -4,13 +4,10 @@
 pub mod assemble;
 pub mod dxbc;
 pub mod error;
-pub mod features;
 pub mod listing;
 pub mod run;
 pub mod sm1;
 pub mod sm4;
-pub mod stat;
-pub mod text;
 pub mod validate;
 
 pub(crate) use error::bail;

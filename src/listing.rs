@@ -6,7 +6,7 @@
 use crate::dxbc::header::{print_header, Dialect};
 use crate::dxbc::{is_dxbc, Container};
 use crate::error::BinError;
-use crate::text::sm4_print;
+use crate::sm4::print as sm4_print;
 use crate::{sm1, sm4};
 use std::fmt::Write;
 
@@ -131,7 +131,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
                     ),
                 )
             })?;
-            Some(crate::text::sm4_debug::annotate(&s, &p, &offsets))
+            Some(crate::sm4::debug::annotate(&s, &p, &offsets))
         }
         None => None,
     };

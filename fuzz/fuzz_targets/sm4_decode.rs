@@ -4,7 +4,7 @@
 #![no_main]
 
 use dxsm::sm4::{decode::decode, encode::encode};
-use dxsm::text::sm4_print::{self, Style};
+use dxsm::sm4::print::{self as sm4_print, Style};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -5,7 +5,7 @@
 #![no_main]
 
 use dxsm::sm4::{decode::decode, encode::encode};
-use dxsm::text::sm4_parse::parse;
+use dxsm::sm4::parse::parse;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

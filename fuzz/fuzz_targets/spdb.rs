@@ -16,15 +16,15 @@ fuzz_target!(|data: &[u8]| {
             let c = Container::read(BUILD, true).unwrap();
             let code = c.find(&[b"SHEX"]).unwrap();
             let (p, offsets) = dxsm::sm4::decode::decode_with_offsets(code.data, 0).unwrap();
-            let a = dxsm::text::sm4_debug::annotate(&s, &p, &offsets);
+            let a = dxsm::sm4::debug::annotate(&s, &p, &offsets);
             for html in [false, true] {
-                let lines = dxsm::text::sm4_print::Lines {
+                let lines = dxsm::sm4::print::Lines {
                     debug: Some(&a),
                     html,
                     ..Default::default()
                 };
                 let mut out = String::new();
-                dxsm::text::sm4_print::program_with(&p, Default::default(), &lines, &mut out);
+                dxsm::sm4::print::program_with(&p, Default::default(), &lines, &mut out);
             }
         }
         Err(e) => assert!(e.offset() <= data.len(), "{e}"),

@@ -306,8 +306,8 @@ fn version_of(line: &str) -> Option<(u16, u8, u8)> {
     // Past an instruction number or offset (and the blank a numbered
     // listing gives declarations); a level-9 listing's indented SM2
     // version line does not count.
-    let l = &line[crate::text::sm4_parse::line_prefix_len(line)..];
-    let (stage, major, minor) = crate::text::sm4_parse::parse_version(l.trim_start().get(..6)?)?;
+    let l = &line[crate::sm4::parse::line_prefix_len(line)..];
+    let (stage, major, minor) = crate::sm4::parse::parse_version(l.trim_start().get(..6)?)?;
     if l.starts_with(' ') && major < 4 {
         return None;
     }

@@ -6,8 +6,10 @@ pub mod checksum;
 pub mod container;
 
 pub use container::{is_dxbc, write, Chunk, Container};
+pub mod features;
 pub mod header;
 pub mod ifce;
 pub mod rdef;
 pub mod signature;
 pub mod spdb;
+pub mod stat;

@@ -116,7 +116,7 @@ impl<'a> Prepared<'a> {
         // Sizes come from declarations: nothing is allocated for one past
         // Direct3D's limits (a damaged file could ask for gigabytes).
         let mut limits = Vec::new();
-        crate::validate::sm4_limits::limits(prog, &mut limits);
+        crate::validate::sm4::limits::limits(prog, &mut limits);
         if let Some(e) = limits.first() {
             let at = e
                 .instruction
@@ -824,7 +824,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             return;
         };
         let mut text = String::new();
-        crate::text::sm4_print::instruction(ins, Default::default(), &mut text);
+        crate::sm4::print::instruction(ins, Default::default(), &mut text);
         let writes = std::mem::take(&mut self.trace_writes);
         super::trace::step(&who, pc, &text, &writes, event);
     }

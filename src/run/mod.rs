@@ -234,7 +234,7 @@ pub fn source_lines(data: &[u8]) -> Vec<Option<u32>> {
             _ => Vec::new(),
         };
     }
-    match crate::text::sm4_parse::parse_with_lines(text) {
+    match crate::sm4::parse::parse_with_lines(text) {
         Ok((p, lines)) if p.stage != Stage::Hull => {
             lines.into_iter().map(|l| Some(l as u32)).collect()
         }
@@ -254,7 +254,7 @@ pub fn load_sm4(data: &[u8]) -> Result<Program, RunError> {
     } else {
         let text = std::str::from_utf8(data)
             .map_err(|_| RunError::new("the shader is neither DXBC nor UTF-8 text"))?;
-        crate::text::sm4_parse::parse(text).map_err(RunError::from)
+        crate::sm4::parse::parse(text).map_err(RunError::from)
     }
 }
 

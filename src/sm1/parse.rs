@@ -438,7 +438,7 @@ fn parse_instruction(
                         Kind::Def if o.starts_with("0x") => u32::from_str_radix(&o[2..], 16)
                             .map_err(|_| bad())
                             .map(|v| (v as f32).to_bits())?,
-                        Kind::Def => match crate::text::sm4_parse::special_float(o) {
+                        Kind::Def => match crate::sm4::parse::special_float(o) {
                             Some(bits) => bits,
                             None => o
                                 .strip_suffix(['f', 'F'])

@@ -13,9 +13,7 @@
 //!   instruction allowed in its stage and model, from the instruction table).
 
 pub mod sm1;
-pub mod sm1_rules;
 pub mod sm4;
-pub mod sm4_limits;
 
 /// How bad a finding is (printed and serialized as `error` or `warning`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -144,7 +142,7 @@ fn locate(
 /// Validates SM4/5 assembly text. Errors in the text itself (it does not
 /// parse) come back as `Err`.
 pub fn validate_text(text: &str) -> Result<Report, crate::error::TextError> {
-    let (p, lines) = crate::text::sm4_parse::parse_with_lines(text)?;
+    let (p, lines) = crate::sm4::parse::parse_with_lines(text)?;
     let src: Vec<&str> = text.lines().collect();
     // Findings about the whole program go on its last instruction's line
     // (never past the end of the file).
@@ -194,7 +192,7 @@ pub fn validate_binary(
 
 /// Validates SM1-3 assembly text (flow-control nesting, subroutines and
 /// block balance, [`sm1`]; the assembler's per-version checks, register
-/// initialization and declaration, operand rules, [`sm1_rules`]) with Microsoft's caps assumptions. Findings at the
+/// initialization and declaration, operand rules, [`sm1::rules`]) with Microsoft's caps assumptions. Findings at the
 /// end of the program are put at the line after the last, as Microsoft does.
 pub fn validate_sm1_text(text: &str) -> Result<Report, crate::error::TextError> {
     validate_sm1_text_with_caps(text, sm1::Caps::default())
@@ -230,7 +228,7 @@ pub fn parse_and_validate_sm1(
     let found = if assembler_only {
         let mut d: Vec<Diagnostic> = sm1::validate_with_caps(&p, caps)
             .into_iter()
-            .chain(sm1_rules::assembler_rules(&p))
+            .chain(sm1::rules::assembler_rules(&p))
             .filter(|d| d.code.starts_with("X2"))
             .collect();
         d.sort_by_key(|d| d.instruction.unwrap_or(usize::MAX));
@@ -305,13 +303,13 @@ fn sm1_binary_report(
     Ok(report)
 }
 
-/// The SM1-3 passes together ([`sm1`] nesting, [`sm1_rules`]), in
+/// The SM1-3 passes together ([`sm1`] nesting, [`sm1::rules`]), in
 /// Microsoft's order: what its assembler rejects before validating first,
 /// then by instruction (nesting findings before the other rules' at the same
 /// instruction), end-of-program findings last.
 pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> {
     let nest = sm1::validate_with_caps(p, caps);
-    let (asm, in_order): (Vec<_>, Vec<_>) = sm1_rules::assembler_rules(p)
+    let (asm, in_order): (Vec<_>, Vec<_>) = sm1::rules::assembler_rules(p)
         .into_iter()
         .partition(|d| !matches!(d.code, "X2027" | "X2007"));
     let (addr, coissue): (Vec<_>, Vec<_>) = in_order.into_iter().partition(|d| d.code == "X2007");
@@ -330,7 +328,7 @@ pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> 
     // X2007 comes before the validator's findings on its instruction,
     // X2027 after them.
     let mut rules_all = addr;
-    rules_all.extend(sm1_rules::validate(p));
+    rules_all.extend(sm1::rules::validate(p));
     rules_all.extend(coissue);
     rules_all.sort_by_key(|d| d.instruction.unwrap_or(usize::MAX));
     let rules = rules_all;

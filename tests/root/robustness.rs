@@ -167,7 +167,7 @@ fn dis(data: &[u8]) -> Result<(), dxsm::error::BinError> {
 
 /// Decodes a shader code chunk body and prints it in every style.
 fn print_code(data: &[u8]) -> Result<(), dxsm::error::BinError> {
-    use dxsm::text::sm4_print::{program, Style};
+    use dxsm::sm4::print::{program, Style};
     let prog = dxsm::sm4::decode::decode(data, 0)?;
     for (digits17, v10, lossless, hex) in [
         (false, false, false, false),
@@ -266,7 +266,7 @@ fn damage_chunks(t: &mut Tally, paths: &[PathBuf]) {
                 b"SHDR" | b"SHEX" => Box::new(move |d| {
                     let prog = dxsm::sm4::decode::decode(d, base)?;
                     let mut s = String::new();
-                    dxsm::text::sm4_print::program(&prog, Default::default(), &mut s);
+                    dxsm::sm4::print::program(&prog, Default::default(), &mut s);
                     Ok(())
                 }),
                 b"SPDB" => Box::new(move |d| dxsm::dxbc::spdb::read(d, base).map(|_| ())),
@@ -534,11 +534,9 @@ fn damage_listings(paths: &[PathBuf], title: &str) {
 fn icb_errors_name_their_own_line() {
     let first = "dcl_immediateConstantBuffer { { 1, 2, 3, 4},";
     let second = "{ 5, 6, 7, x} }";
-    let one =
-        dxsm::text::sm4_parse::parse(&format!("ps_4_0\n{first}{second}\nret \n")).unwrap_err();
+    let one = dxsm::sm4::parse::parse(&format!("ps_4_0\n{first}{second}\nret \n")).unwrap_err();
     assert_eq!(one.line(), 2, "{one}");
-    let two =
-        dxsm::text::sm4_parse::parse(&format!("ps_4_0\n{first}\n{second}\nret \n")).unwrap_err();
+    let two = dxsm::sm4::parse::parse(&format!("ps_4_0\n{first}\n{second}\nret \n")).unwrap_err();
     assert_eq!(
         (two.line(), two.col()),
         (3, one.col() - first.len()),

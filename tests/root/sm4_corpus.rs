@@ -169,7 +169,7 @@ fn check_asm(dir: &str) {
         let c = Container::read(bin, false).unwrap();
         let shdr = c.find(&[b"SHDR", b"SHEX"]).unwrap();
         let orig = dxsm::sm4::decode::decode(shdr.data, 0).unwrap();
-        match dxsm::text::sm4_parse::parse(text) {
+        match dxsm::sm4::parse::parse(text) {
             Ok(parsed) => {
                 let code = dxsm::sm4::encode::encode(&parsed);
                 if code == shdr.data {
@@ -183,9 +183,9 @@ fn check_asm(dir: &str) {
                 code_fail.push(id.clone());
             }
         }
-        let guess = dxsm::text::sm4_parse::parse_with(
+        let guess = dxsm::sm4::parse::parse_with(
             text,
-            dxsm::text::sm4_parse::Floats {
+            dxsm::sm4::parse::Floats {
                 guess: true,
                 ..Default::default()
             },
@@ -303,7 +303,7 @@ fn lossless_roundtrip() {
             };
             let text = dxsm::listing::disassemble(&bin, &opts).unwrap();
             let prog =
-                dxsm::text::sm4_parse::parse(&text).unwrap_or_else(|e| panic!("{}:{e}", name(&p)));
+                dxsm::sm4::parse::parse(&text).unwrap_or_else(|e| panic!("{}:{e}", name(&p)));
             let c = Container::read(&bin, false).unwrap();
             let shdr = c.find(&[b"SHDR", b"SHEX"]).unwrap();
             assert_eq!(

@@ -78,7 +78,7 @@ pub fn float(bits: u32, st: Style, out: &mut String) {
         let start = out.len();
         fixed6(f as f64, st, out);
         if st.lossless
-            && crate::text::sm4_parse::read_float(&out[start..]).map(f32::to_bits) != Some(bits)
+            && crate::sm4::parse::read_float(&out[start..]).map(f32::to_bits) != Some(bits)
         {
             out.truncate(start);
             let _ = write!(out, "0x{bits:08x}");
@@ -924,7 +924,7 @@ pub struct Lines<'a> {
     /// each instruction.
     pub html: bool,
     /// Debug information to print (`#line`, variable locations).
-    pub debug: Option<&'a super::sm4_debug::Annotations>,
+    pub debug: Option<&'a super::debug::Annotations>,
 }
 
 /// HTML colours of Microsoft's colour-coded listings.
@@ -1051,7 +1051,7 @@ fn html_operands(rest: &str, numbers: bool, out: &mut String) {
 
 /// `register <- variable` items joined as Microsoft joins them (in HTML
 /// the register in the code colour).
-fn locations(items: &[super::sm4_debug::Location], html: bool, out: &mut String) {
+fn locations(items: &[super::debug::Location], html: bool, out: &mut String) {
     for (k, l) in items.iter().enumerate() {
         if k > 0 {
             out.push_str("; ");
@@ -1067,7 +1067,7 @@ fn locations(items: &[super::sm4_debug::Location], html: bool, out: &mut String)
 }
 
 /// The variable block and the `#line` that go before instruction `i`.
-fn debug_before(d: &super::sm4_debug::Annotations, i: usize, html: bool, out: &mut String) {
+fn debug_before(d: &super::debug::Annotations, i: usize, html: bool, out: &mut String) {
     if let Some((at, lines)) = &d.initial {
         if *at == i {
             if html {
@@ -1111,7 +1111,7 @@ fn debug_before(d: &super::sm4_debug::Annotations, i: usize, html: bool, out: &m
 }
 
 /// The variable locations after an instruction.
-fn debug_comment(c: &super::sm4_debug::Comment, html: bool, out: &mut String) {
+fn debug_comment(c: &super::debug::Comment, html: bool, out: &mut String) {
     if html {
         let _ = write!(out, "<font color = \"{}\">", colour::COMMENT);
     }

@@ -1,5 +1,7 @@
 //! SM4/5 rules: geometry-shader instancing and streams, and structure.
 
+pub mod limits;
+
 use super::Diagnostic;
 use crate::sm4::{Components, Opcode, Program, Selection, Stage};
 
@@ -13,7 +15,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
     model_and_stage(p, &mut d);
     control_flow(p, &mut d);
     temps(p, &mut d);
-    super::sm4_limits::limits(p, &mut d);
+    limits::limits(p, &mut d);
     if p.stage == Stage::Geometry {
         geometry(p, &mut d);
     }

@@ -12,6 +12,8 @@
 //! The counters each instruction moves come from the instruction table
 //! ([`crate::sm1::table`], `Flow`/`Nest` per row).
 
+pub mod rules;
+
 use super::Diagnostic;
 use crate::sm1::ir::{Instruction, Item, Program, ShaderType};
 use crate::sm1::table::{self, op, reg, Flow, Nest};

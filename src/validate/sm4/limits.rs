@@ -6,8 +6,8 @@
 //! X8000, `tests/corpus/oracle/limits/slots.md`). The interpreter checks
 //! these before it allocates anything.
 
-use super::Diagnostic;
 use crate::sm4::{Opcode, Program, Stage};
+use crate::validate::Diagnostic;
 
 /// `r#` and `x#` registers together (D3D11_COMMONSHADER_TEMP_REGISTER_COUNT).
 pub const MAX_TEMPS: u64 = 4096;

@@ -13,9 +13,9 @@
 //! Instructions are named through the instruction table
 //! ([`crate::sm1::table`]); register types are the D3DSPR codes below.
 
-use super::Diagnostic;
 use crate::sm1::ir::{Instruction, Item, Program, Relative, SrcOperand};
 use crate::sm1::table::{self, is_texture_op, op, reg};
+use crate::validate::Diagnostic;
 use std::collections::HashMap;
 
 /// Instructions that read one component of each source.

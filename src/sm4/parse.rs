@@ -82,11 +82,11 @@ fn prints_as(bits: u32, text: &str) -> bool {
     }
     [false, true].into_iter().any(|digits17| {
         let mut s = String::new();
-        let st = crate::text::sm4_print::Style {
+        let st = crate::sm4::print::Style {
             digits17,
             ..Default::default()
         };
-        crate::text::sm4_print::fixed6(f as f64, st, &mut s);
+        crate::sm4::print::fixed6(f as f64, st, &mut s);
         s == text
     })
 }
@@ -603,10 +603,7 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
     if name.is_empty() {
         return l.err("expected an instruction");
     }
-    if let Some(&(id, _)) = crate::text::sm4_print::MESSAGES
-        .iter()
-        .find(|(_, n)| *n == name)
-    {
+    if let Some(&(id, _)) = crate::sm4::print::MESSAGES.iter().find(|(_, n)| *n == name) {
         return shader_message(id, &mut l);
     }
     if let Some(ins) = declaration(name, &mut l)? {
