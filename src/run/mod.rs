@@ -1,6 +1,6 @@
 //! Reference interpreter: SM4/5 vertex, hull, domain, geometry, pixel and
 //! compute shaders, and Direct3D 9 (SM1-3) vertex and ps_1_1-ps_3_0 pixel shaders
-//! ([`sm1`]; ps_1_x in `sm1_ps1`).
+//! ([`d3d9`]; ps_1_x in `d3d9::ps1`).
 //!
 //! A program is prepared once ([`Prepared::new`]: declarations read, flow
 //! control matched into a jump table), then run deterministically in the
@@ -24,6 +24,7 @@ mod alu;
 mod batch;
 mod budget;
 mod cs;
+pub mod d3d9;
 mod doc;
 mod double;
 mod emit;
@@ -39,10 +40,6 @@ mod picture;
 mod ps;
 mod quad;
 mod res;
-pub mod sm1;
-mod sm1_alu;
-mod sm1_ps;
-mod sm1_ps1;
 mod template;
 mod tess;
 pub mod tessellator;
@@ -346,7 +343,7 @@ fn run_unbudgeted(
 ) -> Result<(), RunError> {
     let program = match shader {
         Shader::Sm4(p) => p,
-        Shader::Sm1(p) => return sm1::run(p, input, max_steps, out),
+        Shader::Sm1(p) => return d3d9::run(p, input, max_steps, out),
         Shader::Tessellation(h, d) => {
             let (h, d) = (Prepared::new(h)?, Prepared::new(d)?);
             let inp = json::Input::from_doc(input)?;
@@ -375,7 +372,7 @@ pub fn template(shader: &Shader) -> Result<serde_json::Value, RunError> {
         Shader::Sm4(p) => Ok(template::template(&Prepared::new(p)?)),
         // The pair takes the hull shader's input.
         Shader::Tessellation(h, _) => Ok(template::template(&Prepared::new(h)?)),
-        Shader::Sm1(p) => Ok(sm1::template(p)),
+        Shader::Sm1(p) => Ok(d3d9::template(p)),
     }
 }
 

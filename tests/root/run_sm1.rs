@@ -856,7 +856,7 @@ fn whole_corpus_runs_without_panics() {
         let dxsm::run::Shader::Sm1(prog) = &shader else {
             panic!("{name}: not read as SM1-3");
         };
-        let prepared = dxsm::run::sm1::Prepared::new(prog).unwrap();
+        let prepared = dxsm::run::d3d9::Prepared::new(prog).unwrap();
         let vertex: serde_json::Map<String, Value> = prepared
             .inputs
             .iter()

@@ -1,18 +1,18 @@
 //! Direct3D 9 pixel shaders (ps_2_0, ps_2_x, ps_3_0): pixels run in quads
-//! of 2×2 like the SM4/5 ones ([`super::ps`]), each member until its next
+//! of 2×2 like the SM4/5 ones ([`super::super::ps`]), each member until its next
 //! `dsx`/`dsy`, which is then computed from all four; `texkill` discards a
 //! pixel; `oC0`..`oC3` and `oDepth` are printed. The rules chosen are in
 //! `docs/run.md`, "SM1-3 pixel shaders".
 
-use super::doc::Doc;
-use super::emit::Emit;
-use super::json;
-use super::mem::Memory;
-use super::ps::{emit_pixels, quads_of, Px};
-use super::quad::Step;
-use super::sm1::{read_consts, Consts, Done, Machine, Prepared};
-use super::sm1_alu::saturate;
+use super::super::doc::Doc;
+use super::super::emit::Emit;
+use super::super::json;
+use super::super::mem::Memory;
+use super::super::ps::{emit_pixels, quads_of, Px};
+use super::super::quad::Step;
+use super::alu::saturate;
 use super::{err, RunError};
+use super::{read_consts, Consts, Done, Machine, Prepared};
 use crate::sm1::table::op;
 use serde_json::{Map, Value};
 use std::rc::Rc;
@@ -24,7 +24,7 @@ fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
     m.reset();
     m.trace = px
         .out
-        .and_then(|i| super::trace::select(&[("pixel", &[i as u32])]));
+        .and_then(|i| super::super::trace::select(&[("pixel", &[i as u32])]));
     let names = || {
         let mut n: Vec<String> = p.inputs.iter().map(|r| format!("v{r}")).collect();
         n.extend(p.textures.iter().map(|r| format!("t{r}")));
@@ -107,21 +107,21 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     let x = ins.opcode == op::DSX;
     for &k in at {
         // D3D9's dsx/dsy: fine, the pixel's own row or column.
-        let (a, b) = super::quad::neighbours(k, x, true);
+        let (a, b) = super::super::quad::neighbours(k, x, true);
         let d: [f32; 4] = std::array::from_fn(|c| v[b][c] - v[a][c]);
         let mk = &mut m[k];
         mk.trace_start(pc);
         mk.write_result(&ins, d)
             .map_err(|e| RunError::new(format!("instruction {pc}: {e}")))?;
         mk.pc = pc + 1;
-        super::quad::step(&mut mk.steps, mk.max_steps)?;
+        super::super::quad::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }
 
 /// Runs one quad to the end.
 fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
-    let done = super::quad::run(
+    let done = super::super::quad::run(
         m,
         |mk| match mk.execute()? {
             Done::Deriv => Ok(Step::Paused),
@@ -173,7 +173,7 @@ pub fn run_ps(
     for (k, val) in m {
         match k.as_str() {
             "constants" => consts = read_consts(val, p.const_count)?,
-            "legacy_mul" => legacy_mul = super::sm1::read_legacy_mul(val)?,
+            "legacy_mul" => legacy_mul = super::read_legacy_mul(val)?,
             "grid" => {
                 px_input.rest.insert(k.clone(), val.clone());
             }

@@ -1,19 +1,19 @@
 //! Direct3D 9 ps_1_1 to ps_1_4 pixel shaders: a machine of its own, since
 //! their texture registers, texture-addressing instructions (`tex`,
 //! `texbem`, `texm3x3spec`, ...), co-issue and the ps_1_4 phases differ
-//! from the ps_2_0+ one in [`super::sm1`]. There is no flow control and no
+//! from the ps_2_0+ one in [`super`]. There is no flow control and no
 //! derivative, so each pixel runs on its own (in the quad order of the
 //! other pixel drivers). Sampling is the shared D3D9 sampler
-//! ([`super::res::sample_texel`]); arithmetic the shared SM1-3 one
-//! ([`super::sm1_alu`]). The rules chosen are in `docs/run.md`, "SM1-3
+//! ([`super::super::res::sample_texel`]); arithmetic the shared SM1-3 one
+//! ([`super::alu`]). The rules chosen are in `docs/run.md`, "SM1-3
 //! pixel shaders".
 
-use super::doc::Doc;
-use super::emit::Emit;
-use super::json;
-use super::mem::{dim, Memory};
-use super::ps::{emit_pixels, quads_of};
-use super::sm1_alu::{self as alu, saturate, Vec4};
+use super::super::doc::Doc;
+use super::super::emit::Emit;
+use super::super::json;
+use super::super::mem::{dim, Memory};
+use super::super::ps::{emit_pixels, quads_of};
+use super::alu::{self, saturate, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcOperand};
 use crate::sm1::table::{self, op};
@@ -279,7 +279,7 @@ struct Machine<'p, 'a> {
     /// `--trace`: the pixel's label when it is traced, and what the
     /// current instruction wrote.
     trace: Option<std::rc::Rc<str>>,
-    writes: Vec<super::trace::Write1>,
+    writes: Vec<super::super::trace::Write1>,
 }
 
 enum Done {
@@ -397,7 +397,7 @@ impl Machine<'_, '_> {
         }
         if self.trace.is_some() {
             let bits = target.map(f32::to_bits);
-            self.writes.push(super::trace::Write1 {
+            self.writes.push(super::super::trace::Write1 {
                 reg: reg_name(d.reg.ty, d.reg.num),
                 mask: d.mask & 0xf,
                 bits,
@@ -414,7 +414,7 @@ impl Machine<'_, '_> {
         };
         if self.x.depth != depth_before {
             if let Some(d) = self.x.depth {
-                self.writes.push(super::trace::Write1 {
+                self.writes.push(super::super::trace::Write1 {
                     reg: "oDepth".into(),
                     mask: 1,
                     bits: [d.to_bits(), 0, 0, 0],
@@ -426,7 +426,7 @@ impl Machine<'_, '_> {
         };
         let text = crate::sm1::print::instruction_text(self.p.version, ins);
         let writes = std::mem::take(&mut self.writes);
-        super::trace::step(&who, pc, &text, &writes, event);
+        super::super::trace::step(&who, pc, &text, &writes, event);
     }
 
     fn sample(&self, stage: u16, coord: Vec4) -> Result<Vec4, RunError> {
@@ -443,11 +443,11 @@ impl Machine<'_, '_> {
             ));
         }
         // One level: no derivatives (the magnification filter).
-        super::res::sample_texel(
+        super::super::res::sample_texel(
             tex,
             smp,
             coord,
-            super::lod::LodFrom::Derivs([0.0; 3], [0.0; 3]),
+            super::super::lod::LodFrom::Derivs([0.0; 3], [0.0; 3]),
             0.0,
         )
     }
@@ -892,7 +892,7 @@ pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunErro
         match k.as_str() {
             "constants" => c = read_constants(val, &p)?,
             "bumpenv" => bump = read_bump(val, &p)?,
-            "legacy_mul" => legacy_mul = super::sm1::read_legacy_mul(val)?,
+            "legacy_mul" => legacy_mul = super::read_legacy_mul(val)?,
             "grid" => {
                 px_input.rest.insert(k.clone(), val.clone());
             }
@@ -968,7 +968,7 @@ pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunErro
                 let Some(i) = px.out else { continue };
                 let what = format!("pixels[{i}]");
                 load(&mut mc, &px.inputs, &what)?;
-                mc.trace = super::trace::select(&[("pixel", &[i as u32])]);
+                mc.trace = super::super::trace::select(&[("pixel", &[i as u32])]);
                 mc.writes.clear();
                 let done = mc
                     .run()
@@ -1020,7 +1020,7 @@ pub fn template(prog: &Program) -> Value {
     o.insert("pixels".into(), json!([px]));
     // Stages sample 2D textures in the template.
     let stages: Vec<(u32, u32)> = p.stages.iter().map(|s| (*s as u32, 0)).collect();
-    super::sm1::texture_templates(&stages, &mut o);
+    super::texture_templates(&stages, &mut o);
     let bumps: Map<String, Value> = p
         .code
         .iter()

@@ -1,12 +1,12 @@
 //! Reference interpreter for Direct3D 9 (SM1-3) vertex shaders and
 //! ps_2_0 to ps_3_0 pixel shaders (ps_1_1 to ps_1_4 are handed to
-//! `sm1_ps1` by [`run`] and [`template`]).
+//! `ps1` by [`run`] and [`template`]).
 //!
 //! The program is prepared once ([`Prepared::new`]: `def`/`defi`/`defb`
 //! read, inputs, samplers and outputs listed, `if/else/endif`,
 //! `loop/endloop`, `rep/endrep` matched, labels found), then run on each
 //! vertex in input order, or on pixels in quads of 2×2 (the quad driver is
-//! in `sm1_ps.rs`). Arithmetic is in `sm1_alu.rs`; the JSON
+//! in `ps.rs`). Arithmetic is in `alu.rs`; the JSON
 //! contract and the rules chosen are in `docs/run.md`, "SM1-3 vertex
 //! shaders" and "SM1-3 pixel shaders".
 
@@ -15,10 +15,14 @@ use super::emit::Emit;
 use super::json;
 use super::lod::LodFrom;
 use super::mem::{dim, Memory};
-use super::sm1_alu::{self as alu, Vec4};
+mod alu;
+mod ps;
+mod ps1;
+
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, Relative, SrcOperand, Version};
 use crate::sm1::table::{self, op};
+use alu::Vec4;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
@@ -133,7 +137,7 @@ impl<'a> Prepared<'a> {
         let v = prog.version;
         if v.is_ps() && v.major < 2 {
             return err(format!(
-                "this machine runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) runs through run::sm1::run",
+                "this machine runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) runs through run::d3d9::run",
                 profile(v)
             ));
         }
@@ -1220,14 +1224,14 @@ impl<'p, 'a> Machine<'p, 'a> {
 }
 
 /// Runs an SM1-3 shader on the JSON input: a vertex shader on its
-/// vertices, a pixel shader on its pixels (see `sm1_ps.rs`).
+/// vertices, a pixel shader on its pixels (see `ps.rs`).
 pub fn run(prog: &Program, input: Doc, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
     if prog.version.is_ps() && prog.version.major < 2 {
-        return super::sm1_ps1::run(prog, input, out);
+        return ps1::run(prog, input, out);
     }
     let p = Prepared::new(prog)?;
     if prog.version.is_ps() {
-        return super::sm1_ps::run_ps(&p, input, max_steps, out);
+        return ps::run_ps(&p, input, max_steps, out);
     }
     const KEYS: &str = "constants, vertices, resources, samplers, legacy_mul";
     input.only_lists(&["vertices"], KEYS)?;
@@ -1278,7 +1282,7 @@ pub(super) fn read_legacy_mul(v: &Value) -> Result<bool, RunError> {
 pub fn template(prog: &Program) -> Value {
     use serde_json::json;
     if prog.version.is_ps() && prog.version.major < 2 {
-        return super::sm1_ps1::template(prog);
+        return ps1::template(prog);
     }
     let Ok(p) = Prepared::new(prog) else {
         return json!({"vertices": [{}]});

@@ -3,7 +3,7 @@
 //! follow Microsoft's instruction pages for vs_1_1..vs_3_0 and
 //! ps_2_0..ps_3_0 (see `docs/run.md`, "SM1-3 vertex
 //! shaders"); matrix macros, flow control and register writes live in
-//! [`super::sm1`].
+//! [`super`].
 
 use crate::sm1::table::op;
 
