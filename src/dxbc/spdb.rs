@@ -22,6 +22,7 @@
 
 use crate::bail;
 use crate::error::BinError;
+use std::collections::HashMap;
 
 /// The debug information of one program, as the listing uses it.
 #[derive(Clone, Debug, Default)]
@@ -393,9 +394,9 @@ struct Subsections {
     lines: Vec<Line>,
     files: Vec<String>,
     /// File checksum offset → index into `files`.
-    checksums: Vec<(u32, usize)>,
-    /// Inlinee id → (file, first line).
-    inlinees: Vec<(u32, usize, u32)>,
+    checksums: HashMap<u32, usize>,
+    /// Inlinee id → (file, first line); the first entry of an id counts.
+    inlinees: HashMap<u32, (usize, u32)>,
 }
 
 impl Subsections {
@@ -429,7 +430,7 @@ impl Subsections {
                     c.take(ck)?;
                     c.at = (c.at + 3) & !3;
                     let text = name_at(names, name)?;
-                    out.checksums.push((pos, out.files.len()));
+                    out.checksums.entry(pos).or_insert(out.files.len());
                     out.files.push(text);
                 }
             }
@@ -478,7 +479,7 @@ impl Subsections {
                             let extra = c.u32()? as usize;
                             c.take(extra.checked_mul(4).ok_or("too many extra files")?)?;
                         }
-                        out.inlinees.push((id, file, line));
+                        out.inlinees.entry(id).or_insert((file, line));
                     }
                 }
                 _ => {}
@@ -489,9 +490,8 @@ impl Subsections {
 
     fn file(&self, checksum: u32) -> R<usize> {
         self.checksums
-            .iter()
-            .find(|(p, _)| *p == checksum)
-            .map(|&(_, i)| i)
+            .get(&checksum)
+            .copied()
             .ok_or_else(|| format!("file checksum offset {checksum} names no file"))
     }
 }
@@ -516,7 +516,7 @@ fn symbols(s: &[u8], end: usize, types: &Types, c13: &Subsections, out: &mut Spd
     let mut at = 4;
     let mut stack: Vec<usize> = Vec::new();
     // S_INLINESITE's parent is a record offset.
-    let mut site_at: Vec<(u32, usize)> = Vec::new();
+    let mut site_at: HashMap<u32, usize> = HashMap::new();
     // The type of the last S_LOCAL, for its ranges' member paths.
     let mut local_type = 0u32;
     while at + 4 <= end {
@@ -538,19 +538,16 @@ fn symbols(s: &[u8], end: usize, types: &Types, c13: &Subsections, out: &mut Spd
                 let parent_at = c.u32()?;
                 let _end = c.u32()?;
                 let inlinee = c.u32()?;
-                let parent = site_at
-                    .iter()
-                    .find(|(p, _)| *p == parent_at)
-                    .map(|&(_, i)| i);
+                let parent = site_at.get(&parent_at).copied();
                 let depth = parent.map_or(1, |p| out.sites[p].depth + 1);
-                let &(_, file, line) = c13
-                    .inlinees
-                    .iter()
-                    .find(|(id, _, _)| *id == inlinee)
-                    .ok_or_else(|| format!("inline site at byte {at} names inlinee 0x{inlinee:x}, which has no line"))?;
+                let &(file, line) = c13.inlinees.get(&inlinee).ok_or_else(|| {
+                    format!(
+                        "inline site at byte {at} names inlinee 0x{inlinee:x}, which has no line"
+                    )
+                })?;
                 let (ranges, span) = annotations(&body[12..], out.function_start, line, file)
                     .map_err(|m| format!("inline site at byte {at}: {m}"))?;
-                site_at.push((at as u32, out.sites.len()));
+                site_at.entry(at as u32).or_insert(out.sites.len());
                 stack.push(out.sites.len());
                 out.sites.push(InlineSite {
                     parent,
@@ -757,6 +754,19 @@ fn annotations(
 struct Types {
     first: u32,
     records: Vec<(u16, Vec<u8>)>,
+    /// Field lists, read once: their members (offset, type, name) and, by
+    /// offset, the position of the last member (in list order) at or
+    /// before it. `None`: a list that does not read whole.
+    fields: HashMap<u32, Option<FieldList>>,
+}
+
+/// A field list's members, and an index to find the member at an offset in
+/// log time (a damaged file may hold huge lists, read for every variable).
+struct FieldList {
+    members: Vec<(u32, u32, String)>,
+    /// (offset, the largest member position with an offset up to it),
+    /// sorted by offset.
+    by_offset: Vec<(u32, usize)>,
 }
 
 /// How deep a type may nest before the path gives up (a damaged file may
@@ -786,7 +796,17 @@ impl Types {
             records.push((kind, tpi[at + 4..next].to_vec()));
             at = next;
         }
-        Ok(Types { first, records })
+        let mut fields = HashMap::new();
+        for (i, (kind, b)) in records.iter().enumerate() {
+            if *kind == 0x1203 {
+                fields.insert(first.wrapping_add(i as u32), FieldList::read(b));
+            }
+        }
+        Ok(Types {
+            first,
+            records,
+            fields,
+        })
     }
 
     fn record(&self, ty: u32) -> Option<(u16, &[u8])> {
@@ -946,14 +966,21 @@ impl Types {
     }
 
     /// The member of field list `fields` holding byte `offset`: (member
-    /// offset, type, name).
+    /// offset, type, name): the last member, in list order, whose offset is
+    /// at most `offset`.
     fn member_at(&self, fields: u32, offset: u32) -> Option<(u32, u32, String)> {
-        let (kind, b) = self.record(fields)?;
-        if kind != 0x1203 {
-            return None;
-        }
+        let list = self.fields.get(&fields)?.as_ref()?;
+        let n = list.by_offset.partition_point(|&(at, _)| at <= offset);
+        let &(_, k) = list.by_offset.get(n.checked_sub(1)?)?;
+        list.members.get(k).cloned()
+    }
+}
+
+impl FieldList {
+    /// Reads an `LF_FIELDLIST` of `LF_MEMBER`s (other kinds end it).
+    fn read(b: &[u8]) -> Option<FieldList> {
         let mut c = Cur::new(b, 0);
-        let mut best = None;
+        let mut members = Vec::new();
         while c.at + 2 <= b.len() {
             if c.u16().ok()? != 0x150d {
                 break;
@@ -969,11 +996,17 @@ impl Types {
                 }
                 c.at += (p & 0xf) as usize;
             }
-            if at <= offset {
-                best = Some((at, ty, name));
-            }
+            members.push((at, ty, name));
         }
-        best
+        let mut order: Vec<usize> = (0..members.len()).collect();
+        order.sort_by_key(|&i| (members[i].0, i));
+        let mut by_offset = Vec::with_capacity(order.len());
+        let mut best = 0;
+        for (j, &i) in order.iter().enumerate() {
+            best = if j == 0 { i } else { best.max(i) };
+            by_offset.push((members[i].0, best));
+        }
+        Some(FieldList { members, by_offset })
     }
 }
 

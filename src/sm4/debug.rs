@@ -27,6 +27,8 @@
 use crate::dxbc::spdb::{DefRange, Spdb};
 use crate::sm4::names::{operand, OPERAND_TYPES};
 use crate::sm4::{Ctl, Opcode, Program};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
 
 /// One `register <- variable` item.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -179,13 +181,14 @@ pub fn annotate(s: &Spdb, p: &Program, offsets: &[usize]) -> Annotations {
     }
 
     // Lines.
+    let mut lines = Lines::new(s);
     let mut prev: Option<(u32, usize, Option<u32>)> = None;
     let mut printed: Option<u32> = None;
     for k in 0..n {
         if decl[k] {
             continue;
         }
-        let Some((line, file, ctx)) = line_of(s, offs[k]) else {
+        let Some((line, file, ctx)) = lines.at(offs[k]) else {
             continue;
         };
         let function_body = p.instructions[k].opcode == Opcode::Label && ctx.is_some();
@@ -211,29 +214,72 @@ pub fn annotate(s: &Spdb, p: &Program, offsets: &[usize]) -> Annotations {
     a
 }
 
-/// The line, file and inlinee (None: the entry function) of the code at
-/// `offset`.
-fn line_of(s: &Spdb, offset: u32) -> Option<(u32, usize, Option<u32>)> {
-    let mut best: Option<(u32, u32, usize, u32)> = None;
-    for site in &s.sites {
-        if best.is_some_and(|b| b.0 >= site.depth) {
-            continue;
-        }
-        if let Some(r) = site
-            .ranges
+/// The line, file and inlinee (None: the entry function) of code offsets
+/// asked in increasing order: the deepest inlined call whose statement
+/// ranges hold the offset (the first such site, and its first such range),
+/// else the line table's first entry at the offset. A sweep over the ranges
+/// sorted by start with a heap of those begun, so that a damaged file with
+/// many ranges costs n log n, not n × m.
+struct Lines<'a> {
+    s: &'a Spdb,
+    /// (start, end, depth, site, range index), by start.
+    ranges: Vec<(u32, u32, u32, usize, usize)>,
+    next: usize,
+    /// Begun ranges: the best on top.
+    heap: BinaryHeap<(u32, Reverse<usize>, Reverse<usize>, u32)>,
+    table: HashMap<u32, (u32, usize)>,
+}
+
+impl<'a> Lines<'a> {
+    fn new(s: &'a Spdb) -> Self {
+        let mut ranges: Vec<_> = s
+            .sites
             .iter()
-            .find(|r| r.start <= offset && offset < r.end)
-        {
-            best = Some((site.depth, r.line, r.file, site.inlinee));
+            .enumerate()
+            .flat_map(|(i, site)| {
+                site.ranges
+                    .iter()
+                    .enumerate()
+                    .map(move |(k, r)| (r.start, r.end, site.depth, i, k))
+            })
+            .collect();
+        ranges.sort_by_key(|r| r.0);
+        let mut table = HashMap::new();
+        for l in &s.lines {
+            table.entry(l.offset).or_insert((l.line, l.file));
+        }
+        Lines {
+            s,
+            ranges,
+            next: 0,
+            heap: BinaryHeap::new(),
+            table,
         }
     }
-    if let Some((_, line, file, inlinee)) = best {
-        return Some((line, file, Some(inlinee)));
+
+    fn at(&mut self, offset: u32) -> Option<(u32, usize, Option<u32>)> {
+        while let Some(&(start, end, depth, site, k)) = self.ranges.get(self.next) {
+            if start > offset {
+                break;
+            }
+            self.heap.push((depth, Reverse(site), Reverse(k), end));
+            self.next += 1;
+        }
+        while let Some(&(_, _, _, end)) = self.heap.peek() {
+            if end > offset {
+                break;
+            }
+            self.heap.pop();
+        }
+        if let Some(&(_, Reverse(site), Reverse(k), _)) = self.heap.peek() {
+            let site = &self.s.sites[site];
+            let r = &site.ranges[k];
+            return Some((r.line, r.file, Some(site.inlinee)));
+        }
+        self.table
+            .get(&offset)
+            .map(|&(line, file)| (line, file, None))
     }
-    s.lines
-        .iter()
-        .find(|l| l.offset == offset)
-        .map(|l| (l.line, l.file, None))
 }
 
 /// The register a variable part lives in, as the listing names it.

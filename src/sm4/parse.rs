@@ -289,7 +289,9 @@ fn blank_line_prefixes(text: &str) -> Option<String> {
     // digit (after spaces) can carry a prefix, so test just those (a byte
     // scan; this runs on every listing assembled).
     let has_prefix = text.as_bytes().split(|&c| c == b'\n').any(|l| {
-        l.iter().find(|&&c| c != b' ').is_some_and(u8::is_ascii_digit)
+        l.iter()
+            .find(|&&c| c != b' ')
+            .is_some_and(u8::is_ascii_digit)
             && std::str::from_utf8(l).is_ok_and(|l| line_prefix_len(l) > 0)
     });
     if !has_prefix {
