@@ -12,3 +12,35 @@ pub fn fnv(b: &[u8]) -> u64 {
     }
     h
 }
+
+/// Runs a shader (text or binary) on a JSON input with the default step
+/// limit; panics on an error.
+pub fn run_bytes(shader: &[u8], input: &serde_json::Value) -> serde_json::Value {
+    let out = dxsm::run::run_text(shader, &input.to_string(), dxsm::run::DEFAULT_MAX_STEPS)
+        .unwrap_or_else(|e| panic!("{e}"));
+    serde_json::from_str(&out).unwrap()
+}
+
+/// [`run_bytes`] on assembly text.
+pub fn run(asm: &str, input: serde_json::Value) -> serde_json::Value {
+    run_bytes(asm.as_bytes(), &input)
+}
+
+/// A printed component back to f32 (numbers, or hex strings of the bits).
+pub fn comp(v: &serde_json::Value) -> f32 {
+    match v {
+        serde_json::Value::Number(n) => n.as_f64().unwrap() as f32,
+        serde_json::Value::String(s) => f32::from_bits(u32::from_str_radix(&s[2..], 16).unwrap()),
+        other => panic!("bad component {other}"),
+    }
+}
+
+/// Register `reg` of output pixel `i`.
+pub fn px(out: &serde_json::Value, i: usize, reg: &str) -> Vec<f32> {
+    out["pixels"][i][reg]
+        .as_array()
+        .unwrap_or_else(|| panic!("no {reg} in pixel {i} of {out}"))
+        .iter()
+        .map(comp)
+        .collect()
+}

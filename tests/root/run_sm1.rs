@@ -3,6 +3,7 @@
 //! HLSL, hand-written programs for every flow-control construct with
 //! results from the documented rules, and bad inputs giving errors.
 
+use super::common::{comp, run, run_bytes};
 use dxsm::run::{run_text, DEFAULT_MAX_STEPS};
 use serde_json::{json, Value};
 
@@ -12,29 +13,10 @@ fn corpus(name: &str) -> Vec<u8> {
     std::fs::read(format!("{CORPUS}{name}")).unwrap()
 }
 
-fn run_bytes(shader: &[u8], input: &Value) -> Value {
-    let out =
-        run_text(shader, &input.to_string(), DEFAULT_MAX_STEPS).unwrap_or_else(|e| panic!("{e}"));
-    serde_json::from_str(&out).unwrap()
-}
-
-fn run(asm: &str, input: Value) -> Value {
-    run_bytes(asm.as_bytes(), &input)
-}
-
 fn run_err(shader: &[u8], input: Value, steps: u64) -> String {
     run_text(shader, &input.to_string(), steps)
         .unwrap_err()
         .to_string()
-}
-
-/// A printed component back to f32 (numbers, or hex strings of the bits).
-fn comp(v: &Value) -> f32 {
-    match v {
-        Value::Number(n) => n.as_f64().unwrap() as f32,
-        Value::String(s) => f32::from_bits(u32::from_str_radix(&s[2..], 16).unwrap()),
-        other => panic!("bad component {other}"),
-    }
 }
 
 /// Register `reg` of output vertex `i`.

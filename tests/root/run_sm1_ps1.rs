@@ -8,42 +8,16 @@
 //! compiler rejects every ps_1_x target (X3539), which the first test
 //! checks.
 
+use super::common::{comp, px, run, run_bytes};
 use dxsm::run::{run_text, DEFAULT_MAX_STEPS};
 use serde_json::{json, Value};
 
 const ASM_CASES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/sm1-3/asm-cases/");
 
-fn run_bytes(shader: &[u8], input: &Value) -> Value {
-    let out =
-        run_text(shader, &input.to_string(), DEFAULT_MAX_STEPS).unwrap_or_else(|e| panic!("{e}"));
-    serde_json::from_str(&out).unwrap()
-}
-
-fn run(asm: &str, input: Value) -> Value {
-    run_bytes(asm.as_bytes(), &input)
-}
-
 fn run_err(asm: &str, input: Value) -> String {
     run_text(asm.as_bytes(), &input.to_string(), DEFAULT_MAX_STEPS)
         .unwrap_err()
         .to_string()
-}
-
-fn comp(v: &Value) -> f32 {
-    match v {
-        Value::Number(n) => n.as_f64().unwrap() as f32,
-        Value::String(s) => f32::from_bits(u32::from_str_radix(&s[2..], 16).unwrap()),
-        other => panic!("bad component {other}"),
-    }
-}
-
-fn px(out: &Value, i: usize, reg: &str) -> Vec<f32> {
-    out["pixels"][i][reg]
-        .as_array()
-        .unwrap_or_else(|| panic!("no {reg} in pixel {i} of {out}"))
-        .iter()
-        .map(comp)
-        .collect()
 }
 
 fn close(got: &[f32], want: &[f32], what: &str) {
