@@ -120,20 +120,30 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         Some(p) => p,
         None => decode_code(&c, want_offsets)?,
     };
-    let annotations = match spdb {
-        Some(chunk) => {
-            let s = crate::dxbc::spdb::read(chunk.data, chunk.offset).map_err(|e| {
-                crate::error::BinError::new(
-                    e.offset(),
-                    format!(
-                        "{} (the debug information cannot be read; --no-debug-info prints the listing without it)",
-                        e.message()
-                    ),
-                )
-            })?;
+    let unreadable = |e: BinError| {
+        BinError::new(
+            e.offset(),
+            format!(
+                "{} (the debug information cannot be read; --no-debug-info prints the listing without it)",
+                e.message()
+            ),
+        )
+    };
+    let sdbg = if opts.flags & NO_DEBUG_INFO == 0 && spdb.is_none() {
+        c.find(&[b"SDBG"])
+    } else {
+        None
+    };
+    let annotations = match (spdb, sdbg) {
+        (Some(chunk), _) => {
+            let s = crate::dxbc::spdb::read(chunk.data, chunk.offset).map_err(unreadable)?;
             Some(crate::sm4::debug::annotate(&s, &p, &offsets))
         }
-        None => None,
+        (None, Some(chunk)) => {
+            let s = crate::dxbc::sdbg::read(chunk.data, chunk.offset).map_err(unreadable)?;
+            Some(crate::sm4::debug::annotate_sdbg(&s, &p))
+        }
+        _ => None,
     };
     let lines = sm4_print::Lines {
         numbers: opts.flags & NUMBERS != 0,

@@ -10,6 +10,7 @@ pub mod features;
 pub mod header;
 pub mod ifce;
 pub mod rdef;
+pub mod sdbg;
 pub mod signature;
 pub mod spdb;
 pub mod stat;

@@ -58,6 +58,20 @@ pub struct Comment {
     pub prefix: &'static str,
     /// The locations, in record order.
     pub items: Vec<Location>,
+    /// A comment in the Direct3D 9 manner instead (SDBG:
+    /// `name<0,1:[0f,1f]>`), in pieces that HTML colours.
+    pub text: Option<Vec<Piece>>,
+}
+
+/// A piece of an SDBG comment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// Printed as it is.
+    Plain(String),
+    /// `NaN` or `Inf` (the mnemonic colour in HTML).
+    Flag(&'static str),
+    /// A value (the number colour in HTML).
+    Number(String),
 }
 
 /// The debug information of a listing, by instruction index.
@@ -155,7 +169,11 @@ pub fn annotate(s: &Spdb, p: &Program, offsets: &[usize]) -> Annotations {
             Opcode::Call | Opcode::Callc => "Post-call locations: ",
             _ => "",
         };
-        a.comments[k] = Some(Comment { prefix, items });
+        a.comments[k] = Some(Comment {
+            prefix,
+            items,
+            text: None,
+        });
     }
     let first_code = (0..n).find(|&k| !decl[k]);
     if !initial.is_empty() {
@@ -310,5 +328,263 @@ fn register_name(r: &DefRange) -> String {
         }
         [i] => format!("{base}.{}", comp(*i)),
         [i, j, ..] => format!("{base}[{j}][{}].{}", i >> 4, comp(*i)),
+    }
+}
+
+/// The annotations of program `p` from an SDBG chunk (older compilers):
+/// `#line`s by the same rules as SPDB's (file names with the first and
+/// when the file changes), and after each instruction the variables it
+/// writes, per destination `name<component...>` with what the compiler
+/// knew of each value: `:NaN`, `:Inf`, a range `:[min,max]` (left out
+/// when the value may be NaN), or the one value it has. Measured on the one
+/// public SDBG binary (961 instructions): every comment and `#line` as
+/// Microsoft prints them.
+pub fn annotate_sdbg(s: &crate::dxbc::sdbg::Sdbg, p: &Program) -> Annotations {
+    let n = p.instructions.len();
+    let mut a = Annotations {
+        initial: None,
+        lines: vec![None; n],
+        comments: vec![None; n],
+    };
+    let code = (0..n).filter(|&k| !is_declaration(p.instructions[k].opcode));
+    let mut prev: Option<u32> = None;
+    let mut printed: Option<(u32, usize)> = None;
+    for (k, d) in code.zip(&s.instructions) {
+        if let Some((line, file)) = d.line {
+            let print = match (prev, printed) {
+                (Some(pl), Some((lp, _))) => line.abs_diff(pl) >= 3 || line.abs_diff(lp) >= 11,
+                _ => true,
+            };
+            if print {
+                let with_file = printed.is_none_or(|(_, f)| f != file);
+                a.lines[k] = Some(LineMark {
+                    blank: true,
+                    line,
+                    file: with_file.then(|| s.files.get(file).cloned().unwrap_or_default()),
+                });
+                printed = Some((line, file));
+            }
+            prev = Some(line);
+        }
+        let mut pieces: Vec<Piece> = Vec::new();
+        for out in &d.outputs {
+            // Per destination, the variables in order of their first
+            // component.
+            let mut groups: Vec<(&str, Vec<&crate::dxbc::sdbg::Written>)> = Vec::new();
+            for w in out.iter().flatten() {
+                match groups.iter_mut().find(|(name, _)| *name == w.name) {
+                    Some((_, ws)) => ws.push(w),
+                    None => groups.push((&w.name, vec![w])),
+                }
+            }
+            for (name, ws) in groups {
+                if !pieces.is_empty() {
+                    pieces.push(Piece::Plain("; ".into()));
+                }
+                pieces.push(Piece::Plain(format!("{name}<")));
+                for (i, w) in ws.iter().enumerate() {
+                    let sep = if i > 0 { "," } else { "" };
+                    pieces.push(Piece::Plain(format!("{sep}{}", w.component)));
+                    value_note(w, &mut pieces);
+                }
+                pieces.push(Piece::Plain(">".into()));
+            }
+        }
+        if !pieces.is_empty() {
+            a.comments[k] = Some(Comment {
+                prefix: "",
+                items: Vec::new(),
+                text: Some(pieces),
+            });
+        }
+    }
+    a
+}
+
+/// What the compiler knew of a written value, as the listing adds it to
+/// the component number.
+fn value_note(w: &crate::dxbc::sdbg::Written, out: &mut Vec<Piece>) {
+    let (lo, hi) = w.range;
+    if lo == hi {
+        // `% g`: a space for a sign, outside the number's colour.
+        let v = g(lo as f64, false);
+        let space = if v.starts_with('-') { "" } else { " " };
+        out.push(Piece::Plain(format!(":{space}")));
+        out.push(Piece::Number(format!("{v}f")));
+        return;
+    }
+    for (on, flag) in [(w.nan, "NaN"), (w.inf, "Inf")] {
+        if on {
+            out.push(Piece::Plain(":".into()));
+            out.push(Piece::Flag(flag));
+        }
+    }
+    let unbounded = lo <= -f32::MAX && hi >= f32::MAX;
+    if !(w.nan || unbounded) {
+        out.push(Piece::Plain(":[".into()));
+        out.push(Piece::Number(format!("{}f", g(lo as f64, false))));
+        out.push(Piece::Plain(",".into()));
+        out.push(Piece::Number(format!("{}f", g(hi as f64, false))));
+        out.push(Piece::Plain("]".into()));
+    }
+}
+
+/// C's `%g` (`% g` with `space`) as Microsoft's C library prints it:
+/// three-digit exponents, `1.#INF` for infinity.
+fn g(x: f64, space: bool) -> String {
+    let sign = if space && !x.is_sign_negative() {
+        " "
+    } else {
+        ""
+    };
+    if x.is_infinite() {
+        return format!("{}1.#INF", if x < 0.0 { "-" } else { sign });
+    }
+    if x.is_nan() {
+        return format!("{sign}1.#QNAN");
+    }
+    if x == 0.0 {
+        return format!("{}0", if x.is_sign_negative() { "-" } else { sign });
+    }
+    // The exponent after rounding to six significant digits decides
+    // between the two forms, as %g does.
+    let e = format!("{x:.5e}");
+    let (mantissa, exp) = e.split_once('e').unwrap_or((&e, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let trim = |t: &str| -> String {
+        if t.contains('.') {
+            t.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            t.to_string()
+        }
+    };
+    if !(-4..6).contains(&exp) {
+        let m = trim(mantissa);
+        let es = if exp < 0 { '-' } else { '+' };
+        format!("{sign}{m}e{es}{:03}", exp.abs())
+    } else {
+        let decimals = (5 - exp).max(0) as usize;
+        format!("{sign}{}", trim(&format!("{x:.decimals$}")))
+    }
+}
+
+#[cfg(test)]
+mod g_tests {
+    use super::g;
+
+    /// Values and texts of Microsoft's SDBG listing (and C's %g).
+    #[test]
+    fn percent_g_as_microsoft_prints_it() {
+        for (x, want) in [
+            (9.9995e-5, "9.9995e-005"),
+            (100.01, "100.01"),
+            (0.0001, "0.0001"),
+            (1.0001, "1.0001"),
+            (1e-6, "1e-006"),
+            (1.00015e6, "1.00015e+006"),
+            (-0.0, "-0"),
+            (6.0, "6"),
+            (f64::INFINITY, "1.#INF"),
+        ] {
+            assert_eq!(g(x, false), want, "{x}");
+        }
+        assert_eq!(g(0.0, true), " 0");
+        assert_eq!(g(-1.5, true), "-1.5");
+    }
+}
+
+#[cfg(test)]
+mod sdbg_tests {
+    use super::*;
+
+    /// A hand-made SDBG chunk in the documented layout (one file, two
+    /// instructions, one variable): the reader and the rules give the
+    /// `#line` and the comment the listing rules say.
+    #[test]
+    fn sdbg_lines_and_value_notes() {
+        let mut d = vec![0u8; 84];
+        let put =
+            |d: &mut Vec<u8>, at: usize, v: u32| d[at..at + 4].copy_from_slice(&v.to_le_bytes());
+        let (files, instrs, vars, tokens, strings) = (0u32, 16u32, 808u32, 832u32, 872u32);
+        d.resize(84 + 872 + 8, 0);
+        for (k, v) in [
+            (0, 84),
+            (5, 1),
+            (6, files),
+            (7, 2),
+            (8, instrs),
+            (9, 1),
+            (10, vars),
+            (13, 2),
+            (14, tokens),
+            (19, strings),
+            (20, strings),
+        ] {
+            put(&mut d, 4 * k, v);
+        }
+        d[84 + 872..].copy_from_slice(b"a.hlsluv");
+        let h = 84;
+        put(&mut d, h, 0); // file name "a.hlsl"
+        put(&mut d, h + 4, 6);
+        for (i, (line, len, off)) in [(10u32, 0u32, 0u32), (12, 2, 6)].iter().enumerate() {
+            let t = h + tokens as usize + 20 * i;
+            put(&mut d, t + 4, *line);
+            put(&mut d, t + 12, *len);
+            put(&mut d, t + 16, *off);
+        }
+        let v = h + vars as usize;
+        put(&mut d, v, 1); // the name token
+        put(&mut d, v + 20, 1); // component 1 of the variable
+        for i in 0..2 {
+            let at = h + instrs as usize + 396 * i;
+            put(&mut d, at + 372, 0); // line 10
+            if i == 1 {
+                continue;
+            }
+            put(&mut d, at + 8, 1); // one destination
+            let block = at + 12;
+            for c in 0..4 {
+                put(
+                    &mut d,
+                    block + 12 + 4 * c,
+                    if c < 2 { c as u32 } else { u32::MAX },
+                );
+                let w = block + 28 + 36 * c;
+                put(&mut d, w, if c < 2 { 0 } else { u32::MAX });
+                let (lo, hi, inf) = if c == 0 {
+                    (-f32::MAX, f32::MAX, 1)
+                } else {
+                    (0.0, 1.0, 0)
+                };
+                put(&mut d, w + 20, f32::to_bits(lo));
+                put(&mut d, w + 24, f32::to_bits(hi));
+                put(&mut d, w + 32, inf);
+            }
+        }
+        let s = crate::dxbc::sdbg::read(&d, 0).unwrap();
+        let p = crate::sm4::parse::parse(
+            "vs_5_0\ndcl_input v0.xy\ndcl_temps 1\nmov r0.xy, v0.xyxx\nret \n",
+        )
+        .unwrap();
+        let a = annotate_sdbg(&s, &p);
+        let mov = 2;
+        assert_eq!(
+            a.lines[mov],
+            Some(LineMark {
+                blank: true,
+                line: 10,
+                file: Some("a.hlsl".into())
+            })
+        );
+        assert_eq!(a.lines[mov + 1], None, "same line: no #line");
+        let mut text = String::new();
+        for piece in a.comments[mov].as_ref().unwrap().text.as_ref().unwrap() {
+            match piece {
+                Piece::Plain(t) | Piece::Number(t) => text.push_str(t),
+                Piece::Flag(t) => text.push_str(t),
+            }
+        }
+        assert_eq!(text, "uv<1:Inf,1:[0f,1f]>");
+        assert!(a.comments[mov + 1].is_none());
     }
 }

@@ -1117,7 +1117,20 @@ fn debug_comment(c: &super::debug::Comment, html: bool, out: &mut String) {
     }
     out.push_str("  // ");
     out.push_str(c.prefix);
-    locations(&c.items, html, out);
+    match &c.text {
+        Some(pieces) => {
+            for piece in pieces {
+                match piece {
+                    super::debug::Piece::Plain(t) => out.push_str(t),
+                    super::debug::Piece::Flag(t) if html => font(colour::MNEMONIC, t, out),
+                    super::debug::Piece::Number(t) if html => font(colour::NUMBER, t, out),
+                    super::debug::Piece::Flag(t) => out.push_str(t),
+                    super::debug::Piece::Number(t) => out.push_str(t),
+                }
+            }
+        }
+        None => locations(&c.items, html, out),
+    }
     if html {
         out.push_str("</font>");
     }
