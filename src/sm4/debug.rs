@@ -212,7 +212,7 @@ pub fn annotate(s: &Spdb, p: &Program, offsets: &[usize]) -> Annotations {
         let function_body = p.instructions[k].opcode == Opcode::Label && ctx.is_some();
         let (print, with_file) = match (prev, printed) {
             (Some((pl, pf, _)), Some(lp)) => (
-                function_body || pf != file || line.abs_diff(pl) >= 3 || line.abs_diff(lp) >= 11,
+                function_body || pf != file || line_moved(line, pl, lp),
                 function_body,
             ),
             _ => (true, true),
@@ -230,6 +230,13 @@ pub fn annotate(s: &Spdb, p: &Program, offsets: &[usize]) -> Annotations {
         prev = Some((line, file, ctx));
     }
     a
+}
+
+/// Microsoft's rule for a new `#line` (both debug chunks): the line moved
+/// 3 or more from the previous instruction's, or 11 or more from the last
+/// one printed.
+fn line_moved(line: u32, previous: u32, last_printed: u32) -> bool {
+    line.abs_diff(previous) >= 3 || line.abs_diff(last_printed) >= 11
 }
 
 /// The line, file and inlinee (None: the entry function) of code offsets
@@ -352,7 +359,7 @@ pub fn annotate_sdbg(s: &crate::dxbc::sdbg::Sdbg, p: &Program) -> Annotations {
     for (k, d) in code.zip(&s.instructions) {
         if let Some((line, file)) = d.line {
             let print = match (prev, printed) {
-                (Some(pl), Some((lp, _))) => line.abs_diff(pl) >= 3 || line.abs_diff(lp) >= 11,
+                (Some(pl), Some((lp, _))) => line_moved(line, pl, lp),
                 _ => true,
             };
             if print {

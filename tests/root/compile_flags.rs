@@ -18,12 +18,18 @@ const DIR: &str = concat!(
 
 use super::common::fnv;
 
+/// A gzipped file of this folder, unpacked.
+fn gunzip(name: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    flate2::read::GzDecoder::new(std::fs::File::open(format!("{DIR}/{name}")).unwrap())
+        .read_to_end(&mut out)
+        .unwrap();
+    out
+}
+
 #[test]
 fn every_compile_flag() {
-    let mut blob = Vec::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(format!("{DIR}/binaries.gz")).unwrap())
-        .read_to_end(&mut blob)
-        .unwrap();
+    let blob = gunzip("binaries.gz");
     let index = std::fs::read_to_string(format!("{DIR}/index.tsv")).unwrap();
     let mut counts: BTreeMap<u32, (usize, usize)> = BTreeMap::new();
     let mut failures = Vec::new();
@@ -95,10 +101,7 @@ fn every_compile_flag() {
 // chunk, both printed as Microsoft prints them.
 #[test]
 fn every_strip_flag() {
-    let mut blob = Vec::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(format!("{DIR}/stripped.gz")).unwrap())
-        .read_to_end(&mut blob)
-        .unwrap();
+    let blob = gunzip("stripped.gz");
     let index = std::fs::read_to_string(format!("{DIR}/stripped.tsv")).unwrap();
     let mut counts: BTreeMap<(u32, u32), (usize, usize)> = BTreeMap::new();
     let mut failures = Vec::new();
@@ -130,10 +133,7 @@ fn every_strip_flag() {
 // instruction's variables and the #line directives of the DBUG block.
 #[test]
 fn direct3d9_debug_information() {
-    let mut blob = Vec::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(format!("{DIR}/sm1-debug.gz")).unwrap())
-        .read_to_end(&mut blob)
-        .unwrap();
+    let blob = gunzip("sm1-debug.gz");
     let index = std::fs::read_to_string(format!("{DIR}/sm1-debug.tsv")).unwrap();
     let known: [&str; 0] = [];
     let mut bins: BTreeMap<String, (usize, usize)> = BTreeMap::new();
@@ -200,10 +200,7 @@ fn direct3d9_debug_information() {
 // combinations): `debug-disasm-flags.tsv`. No known differences.
 #[test]
 fn debug_builds_with_disassembler_flags() {
-    let mut blob = Vec::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(format!("{DIR}/binaries.gz")).unwrap())
-        .read_to_end(&mut blob)
-        .unwrap();
+    let blob = gunzip("binaries.gz");
     let index = std::fs::read_to_string(format!("{DIR}/index.tsv")).unwrap();
     let mut bins: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
     for line in index.lines().filter(|l| !l.starts_with('#')) {
@@ -248,10 +245,7 @@ fn debug_builds_with_disassembler_flags() {
 // `sm1-debug-flags.tsv`. No known differences.
 #[test]
 fn direct3d9_debug_builds_without_debug_information() {
-    let mut blob = Vec::new();
-    flate2::read::GzDecoder::new(std::fs::File::open(format!("{DIR}/sm1-debug.gz")).unwrap())
-        .read_to_end(&mut blob)
-        .unwrap();
+    let blob = gunzip("sm1-debug.gz");
     let index = std::fs::read_to_string(format!("{DIR}/sm1-debug.tsv")).unwrap();
     let mut bins = BTreeMap::new();
     for line in index.lines().filter(|l| !l.starts_with('#')) {
