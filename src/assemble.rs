@@ -444,7 +444,11 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         let skip = program
             .instructions
             .iter()
-            .any(|i| i.opcode == sm4::Opcode::DclGlobalFlags && i.controls & 16 != 0);
+            .filter(|i| i.opcode == sm4::Opcode::DclGlobalFlags)
+            .any(|i| {
+                i.get::<sm4::GlobalFlags>()
+                    .contains(sm4::GlobalFlags::SKIP_OPTIMIZATION)
+            });
         if skip {
             r.flags |= 0x4;
         }

@@ -218,7 +218,8 @@ fn sm1_flags(f: u32, embedded: bool) -> sm1::print::Flags {
 fn has_shader_messages(p: &sm4::Program) -> bool {
     p.instructions
         .iter()
-        .any(|i| i.opcode == sm4::Opcode::CustomData && i.controls == 4)
+        .filter(|i| i.opcode == sm4::Opcode::CustomData)
+        .any(|i| i.get::<sm4::CustomDataClass>() == sm4::CustomDataClass::SHADER_MESSAGE)
 }
 
 /// Microsoft's note on shaders with messages, placed as each dialect

@@ -3,7 +3,7 @@
 //! is not zero). Derived from the code: global flags, UAVs outside pixel
 //! and compute shaders, tiled-resource instructions.
 
-use crate::sm4::{Opcode, Program, Stage};
+use crate::sm4::{GlobalFlags, Opcode, Program, Stage};
 
 /// Doubles (`enableDoublePrecisionFloatOps`).
 pub const DOUBLES: u64 = 0x1;
@@ -26,15 +26,15 @@ pub fn flags(p: &Program) -> u64 {
     for ins in &p.instructions {
         match ins.opcode {
             Opcode::DclGlobalFlags => {
-                let c = ins.controls;
-                for (bit, feature) in [
-                    (2, DOUBLES),
-                    (8, RAW_STRUCTURED_4X),
-                    (32, MINIMUM_PRECISION),
-                    (64, DOUBLE_EXTENSIONS_11_1),
-                    (128, SHADER_EXTENSIONS_11_1),
+                let flags = ins.get::<GlobalFlags>();
+                for (flag, feature) in [
+                    (GlobalFlags::DOUBLES, DOUBLES),
+                    (GlobalFlags::RAW_AND_STRUCTURED, RAW_STRUCTURED_4X),
+                    (GlobalFlags::MINIMUM_PRECISION, MINIMUM_PRECISION),
+                    (GlobalFlags::DOUBLE_EXTENSIONS_11_1, DOUBLE_EXTENSIONS_11_1),
+                    (GlobalFlags::SHADER_EXTENSIONS_11_1, SHADER_EXTENSIONS_11_1),
                 ] {
-                    if c & bit != 0 {
+                    if flags.contains(flag) {
                         f |= feature;
                     }
                 }

@@ -20,6 +20,10 @@ use super::ifce::{self, Ifce};
 use super::rdef::{self, BindingStyle, Rdef};
 use super::signature::{self, Layout, PrintOptions, Signature};
 use crate::error::{BinError, TextError};
+use crate::sm4::fields::{
+    controls_of, Field, GlobalFlags, Interpolation, SystemValue, TessDomain, TessOutput,
+    TessPartitioning,
+};
 use std::fmt::Write as _;
 
 /// The listing flavour of one Microsoft disassembler version.
@@ -65,9 +69,9 @@ fn find<'a, 'b>(c: &'b Container<'a>, code: &[u8; 4]) -> Option<&'b super::conta
 #[derive(Default)]
 struct ProgramFacts {
     program_type: Option<u32>,
-    domain: Option<u32>,
-    partitioning: Option<u32>,
-    primitive: Option<u32>,
+    domain: Option<TessDomain>,
+    partitioning: Option<TessPartitioning>,
+    primitive: Option<TessOutput>,
     input_cp: Option<u32>,
     output_cp: Option<u32>,
     sample_frequency: bool,
@@ -95,23 +99,28 @@ fn program_facts(c: &Container) -> ProgramFacts {
         if op == Some(CustomData) {
             len = words.get(i + 1).copied().unwrap_or(0) as usize;
         }
-        // The declaration's controls (bits 11..).
-        let field = (tok >> 11) & 0x3f;
+        let ctl = controls_of(tok);
+        let get = |field: Field| field.read(ctl);
         match op {
-            // forceEarlyDepthStencil
-            Some(DclGlobalFlags) => f.early_depth |= field & 4 != 0,
-            // sample / linear noperspective sample interpolation
-            Some(DclInputPs) => f.sample_frequency |= matches!(field & 0xf, 6 | 7),
+            Some(DclGlobalFlags) => {
+                f.early_depth |=
+                    GlobalFlags(get(Field::GlobalFlags)).contains(GlobalFlags::EARLY_DEPTH_STENCIL)
+            }
+            Some(DclInputPs) => {
+                f.sample_frequency |= Interpolation(get(Field::Interpolation)).is_per_sample()
+            }
             Some(DclInputPsSgv | DclInputPsSiv) => {
-                // SV_SampleIndex
-                f.sample_frequency |= words.get(i + len.saturating_sub(1)).copied() == Some(10)
+                let sv = words.get(i + len.saturating_sub(1)).copied();
+                f.sample_frequency |= sv == Some(SystemValue::SAMPLE_INDEX.0)
             }
             Some(DclStream) => f.streams += 1,
-            Some(DclInputControlPointCount) => f.input_cp = Some(field),
-            Some(DclOutputControlPointCount) => f.output_cp = Some(field),
-            Some(DclTessDomain) => f.domain = Some(field & 3),
-            Some(DclTessPartitioning) => f.partitioning = Some(field & 7),
-            Some(DclTessOutputPrimitive) => f.primitive = Some(field & 7),
+            Some(DclInputControlPointCount) => f.input_cp = Some(get(Field::ControlPoints)),
+            Some(DclOutputControlPointCount) => f.output_cp = Some(get(Field::ControlPoints)),
+            Some(DclTessDomain) => f.domain = Some(TessDomain(get(Field::TessDomain))),
+            Some(DclTessPartitioning) => {
+                f.partitioning = Some(TessPartitioning(get(Field::TessPartitioning)))
+            }
+            Some(DclTessOutputPrimitive) => f.primitive = Some(TessOutput(get(Field::TessOutput))),
             _ => {}
         }
         if len == 0 {
@@ -168,26 +177,26 @@ fn print_tessellation(facts: &ProgramFacts, out: &mut String) {
         facts.input_cp
     };
     let d = match domain {
-        1 => "Isoline",
-        2 => "Triangle",
-        3 => "Quadrilateral",
+        TessDomain::ISOLINE => "Isoline",
+        TessDomain::TRI => "Triangle",
+        TessDomain::QUAD => "Quadrilateral",
         _ => "Undefined",
     };
     out.push_str("// Tessellation Domain   # of control points\n// -------------------- --------------------\n");
     let _ = writeln!(out, "// {d:<20} {:>20}\n//", cp.unwrap_or(0));
     if facts.program_type == Some(3) {
-        let p = match facts.primitive.unwrap_or(0) {
-            1 => "Point",
-            2 => "Line",
-            3 => "Clockwise Triangles",
-            4 => "Counter-Clockwise Triangles",
+        let p = match facts.primitive.unwrap_or_default() {
+            TessOutput::POINT => "Point",
+            TessOutput::LINE => "Line",
+            TessOutput::TRIANGLE_CW => "Clockwise Triangles",
+            TessOutput::TRIANGLE_CCW => "Counter-Clockwise Triangles",
             _ => "Undefined",
         };
-        let q = match facts.partitioning.unwrap_or(0) {
-            1 => "Integer",
-            2 => "Integer Power of 2",
-            3 => "Odd Fractional",
-            4 => "Even Fractional",
+        let q = match facts.partitioning.unwrap_or_default() {
+            TessPartitioning::INTEGER => "Integer",
+            TessPartitioning::POW2 => "Integer Power of 2",
+            TessPartitioning::FRACTIONAL_ODD => "Odd Fractional",
+            TessPartitioning::FRACTIONAL_EVEN => "Even Fractional",
             _ => "Undefined",
         };
         out.push_str("// Tessellation Output Primitive  Partitioning Type \n// ------------------------------ ------------------\n");

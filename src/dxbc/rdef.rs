@@ -33,7 +33,7 @@
 use super::signature::{align4, intern, str_at, u32_at};
 use crate::bail;
 use crate::error::{BinError, TextError};
-use crate::sm4::names::RETURN_TYPES;
+use crate::sm4::fields::ReturnType;
 use std::fmt::Write as _;
 
 /// One resource binding.
@@ -846,10 +846,11 @@ fn binding_columns(b: &Binding) -> (String, String, String) {
         7 => ("byte".to_string(), "r/o".to_string()),
         8 => ("byte".to_string(), "r/w".to_string()),
         _ => {
-            let r = RETURN_TYPES
-                .get(b.return_type as usize)
-                .copied()
-                .unwrap_or("?");
+            let r = match ReturnType(b.return_type).name() {
+                Some(n) => n,
+                None if b.return_type == 0 => "",
+                None => "?",
+            };
             let n = ((b.flags >> 2) & 3) + 1;
             let fmt = if n > 1 {
                 format!("{r}{n}")
@@ -1327,7 +1328,7 @@ pub fn parse_bindings(
                 b.input_type = if t == "texture" { 2 } else { 4 };
                 let digits = fmt.trim_start_matches(|c: char| c.is_ascii_alphabetic());
                 let r = &fmt[..fmt.len() - digits.len()];
-                b.return_type = RETURN_TYPES.iter().position(|x| *x == r).unwrap_or(0) as u32;
+                b.return_type = ReturnType::parse(r).map_or(0, |t| t.0);
                 let n: u32 = if digits.is_empty() {
                     1
                 } else {

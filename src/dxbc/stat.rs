@@ -26,7 +26,10 @@
 //! | 31, 32, 33 | HS output primitive, partitioning, tessellator domain | exact |
 //! | 34, 35, 36 | barriers, interlocked, texture (UAV) stores | approximate |
 
-use crate::sm4::{Ctl, Instruction, Opcode, Program, Stage, StatClass};
+use crate::sm4::{
+    Ctl, CustomDataClass, InputPrimitive, Instruction, Opcode, Program, Stage, StatClass,
+    TessDomain, TessOutput, TessPartitioning, Topology,
+};
 
 use crate::sm4::names::operand::TGSM;
 
@@ -41,18 +44,17 @@ pub fn compute(p: &Program) -> Vec<u8> {
     let sm5 = words > 29;
     for ins in &p.instructions {
         let n0 = ins.nums.first().copied().unwrap_or(0);
-        let c = ins.controls;
         match ins.opcode {
             Opcode::CustomData => {
-                if c & 0x1f == 3 {
+                if ins.get::<CustomDataClass>() == CustomDataClass::IMMEDIATE_CONSTANT_BUFFER {
                     w[2] += ins.nums.len() as u32 / 4;
                 }
                 continue;
             }
             Opcode::DclTemps => w[1] = w[1].max(n0),
             Opcode::DclIndexableTemp => w[10] += ins.nums.get(1).copied().unwrap_or(0),
-            Opcode::DclInputPrimitive => w[23] = c & 0x3f,
-            Opcode::DclOutputTopology => w[24] = c & 0x7f,
+            Opcode::DclInputPrimitive => w[23] = ins.get::<InputPrimitive>().0,
+            Opcode::DclOutputTopology => w[24] = ins.get::<Topology>().0,
             Opcode::DclMaxOutputVertexCount => w[25] = n0,
             Opcode::DclGsInstanceCount if sm5 => w[29] = n0,
             Opcode::DclInputControlPointCount => match p.stage {
@@ -60,10 +62,10 @@ pub fn compute(p: &Program) -> Vec<u8> {
                 _ if sm5 => w[30] = ins.control_point_count(),
                 _ => {}
             },
-            Opcode::DclOutputControlPointCount if sm5 => w[30] = c & 0x3f,
-            Opcode::DclTessOutputPrimitive if sm5 => w[31] = c & 7,
-            Opcode::DclTessPartitioning if sm5 => w[32] = c & 7,
-            Opcode::DclTessDomain if sm5 => w[33] = c & 3,
+            Opcode::DclOutputControlPointCount if sm5 => w[30] = ins.control_point_count(),
+            Opcode::DclTessOutputPrimitive if sm5 => w[31] = ins.get::<TessOutput>().0,
+            Opcode::DclTessPartitioning if sm5 => w[32] = ins.get::<TessPartitioning>().0,
+            Opcode::DclTessDomain if sm5 => w[33] = ins.get::<TessDomain>().0,
             _ => {}
         }
         let row = ins.opcode.row();

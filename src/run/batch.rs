@@ -383,7 +383,7 @@ impl Layout<'_> {
 fn test_of(ins: &Instruction, l: &Layout) -> Option<(BSrc, bool)> {
     Some((
         l.src(ins.operands.first()?, b'i')?,
-        ins.controls & (1 << 7) != 0,
+        ins.flag(crate::sm4::Field::NonZero),
     ))
 }
 

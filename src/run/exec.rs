@@ -4,6 +4,9 @@
 use super::json::Vertex;
 use super::mem::Memory;
 use super::{alu, err, gs, RunError};
+use crate::sm4::fields::{
+    CustomDataClass, Field, InputPrimitive, Interpolation, SyncFlags, SystemValue, Topology,
+};
 use crate::sm4::ir::{Components, Index, Instruction, Modifier, Operand, Program, Selection};
 use crate::sm4::table::{Ctl, Opcode};
 use std::cell::RefCell;
@@ -29,11 +32,10 @@ pub struct InDecl {
     pub reg: u32,
     /// Declared components.
     pub mask: u8,
-    /// System value (`dcl_input_sgv`/`_siv`), 0 when none.
-    pub sv: u32,
-    /// Pixel shaders: the interpolation mode (`interp::mode`), 0 when
-    /// none.
-    pub interp: u32,
+    /// System value (`dcl_input_sgv`/`_siv`), undefined when none.
+    pub sv: SystemValue,
+    /// Pixel shaders: the interpolation mode, 0 when none.
+    pub interp: Interpolation,
 }
 
 /// A declared output register of one stream.
@@ -45,8 +47,8 @@ pub struct OutDecl {
     pub reg: u32,
     /// Declared components.
     pub mask: u8,
-    /// System value (`dcl_output_siv`/`_sgv`), 0 when none; 1 is position.
-    pub sv: u32,
+    /// System value (`dcl_output_siv`/`_sgv`), undefined when none.
+    pub sv: SystemValue,
 }
 
 /// A program read once: declarations and the matched flow control.
@@ -75,9 +77,9 @@ pub struct Prepared<'a> {
     /// Declared outputs.
     pub outputs: Vec<OutDecl>,
     /// Geometry shaders: `dcl_inputprimitive` (token value).
-    pub input_primitive: u32,
+    pub input_primitive: InputPrimitive,
     /// Geometry shaders: each stream's `dcl_outputtopology`.
-    pub topology: [Option<u32>; 4],
+    pub topology: [Option<Topology>; 4],
     /// Geometry shaders: whether `dcl_stream` appears.
     pub streams_declared: bool,
     /// Geometry shaders: `dcl_maxout`.
@@ -138,7 +140,7 @@ impl<'a> Prepared<'a> {
             cbs: BTreeMap::new(),
             inputs: Vec::new(),
             outputs: Vec::new(),
-            input_primitive: 0,
+            input_primitive: InputPrimitive::default(),
             topology: [None; 4],
             streams_declared: false,
             maxout: 0,
@@ -158,7 +160,10 @@ impl<'a> Prepared<'a> {
                 Opcode::DclIndexableTemp if ins.nums.len() >= 2 => {
                     p.indexable.insert(ins.nums[0], ins.nums[1] as usize);
                 }
-                Opcode::CustomData if ins.controls == 3 => {
+                Opcode::CustomData
+                    if ins.get::<CustomDataClass>()
+                        == CustomDataClass::IMMEDIATE_CONSTANT_BUFFER =>
+                {
                     p.icb = ins
                         .nums
                         .chunks(4)
@@ -181,16 +186,11 @@ impl<'a> Prepared<'a> {
                             p.inputs.push(InDecl {
                                 reg,
                                 mask: mask_of(o),
-                                sv: ins.nums.first().copied().unwrap_or(0),
-                                interp: if matches!(
-                                    ins.opcode,
-                                    Opcode::DclInputPs
-                                        | Opcode::DclInputPsSgv
-                                        | Opcode::DclInputPsSiv
-                                ) {
-                                    ins.controls & 0xf
+                                sv: ins.system_value().unwrap_or_default(),
+                                interp: if ins.has_field(Field::Interpolation) {
+                                    ins.get::<Interpolation>()
                                 } else {
-                                    0
+                                    Interpolation::default()
                                 },
                             });
                         }
@@ -203,7 +203,7 @@ impl<'a> Prepared<'a> {
                                 stream,
                                 reg: imm_index(o, 0),
                                 mask: mask_of(o),
-                                sv: ins.nums.first().copied().unwrap_or(0),
+                                sv: ins.system_value().unwrap_or_default(),
                             });
                         }
                     }
@@ -215,8 +215,8 @@ impl<'a> Prepared<'a> {
                     }
                     p.streams_declared = true;
                 }
-                Opcode::DclOutputTopology => p.topology[stream as usize] = Some(ins.controls),
-                Opcode::DclInputPrimitive => p.input_primitive = ins.controls,
+                Opcode::DclOutputTopology => p.topology[stream as usize] = Some(ins.get()),
+                Opcode::DclInputPrimitive => p.input_primitive = ins.get(),
                 Opcode::DclMaxOutputVertexCount => {
                     p.maxout = ins.nums.first().copied().unwrap_or(0)
                 }
@@ -337,14 +337,10 @@ impl<'a> Prepared<'a> {
 
     /// Vertices per input primitive (GS).
     pub fn vertices_per_primitive(&self) -> Option<usize> {
-        Some(match self.input_primitive {
-            1 => 1,
-            2 => 2,
-            3 => 3,
-            6 => 4,
-            7 => 6,
-            _ => return None,
-        })
+        match self.input_primitive {
+            p if p.patch_size().is_some() => None,
+            p => p.vertex_count().map(|n| n as usize),
+        }
     }
 }
 
@@ -458,7 +454,7 @@ pub fn input_file(
     vx: &Vertex,
     n: usize,
     what: &str,
-    auto: &dyn Fn(u32) -> Option<u32>,
+    auto: &dyn Fn(SystemValue) -> Option<u32>,
 ) -> Result<Vec<[u32; 4]>, RunError> {
     let mut f = vec![[0u32; 4]; n];
     for (k, val) in vx {
@@ -605,8 +601,13 @@ impl<'p, 'a> Machine<'p, 'a> {
                     let base = *centre.get(reg).ok_or_else(|| oob("v", reg))?;
                     let d = self.p.inputs.iter().find(|d| d.reg as usize == reg);
                     return Ok(match d {
-                        Some(d) if d.interp == super::interp::mode::CONSTANT => base,
-                        _ => plane.eval(reg, base, off, d.is_some_and(|d| d.sv == 1)),
+                        Some(d) if d.interp == Interpolation::CONSTANT => base,
+                        _ => plane.eval(
+                            reg,
+                            base,
+                            off,
+                            d.is_some_and(|d| d.sv == SystemValue::POSITION),
+                        ),
                     });
                 }
                 let f = self
@@ -873,7 +874,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     fn test(&self, ins: &Instruction) -> Result<bool, RunError> {
         let c = self.src(&ins.operands[0], 'i')?[0];
-        let nz = ins.controls & (1 << 7) != 0;
+        let nz = ins.flag(Field::NonZero);
         Ok((c != 0) == nz)
     }
 
@@ -915,7 +916,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 super::budget::charge(self.steps - 1 - self.charged)?;
                 self.charged = self.steps - 1;
             }
-            if ins.operands.len() + row.shape.matches(['N', 'F', '*', 'z']).count()
+            if ins.operands.len() + row.shape.matches(['N', 'F', 'R', 'S', '*', 'z']).count()
                 < row.shape.len()
             {
                 return err(format!(
@@ -982,7 +983,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     }
                 }
                 Opcode::Sync => {
-                    if ins.controls & 1 != 0 {
+                    if ins.get::<SyncFlags>().contains(SyncFlags::THREADS) {
                         *pc_at = pc + 1;
                         self.trace_step(pc, Some("barrier"));
                         return Ok(Done::Barrier);

@@ -5,7 +5,7 @@ use super::exec::{input_file, Machine, Prepared};
 use super::json::{self, Input};
 use super::mem::Memory;
 use super::{err, RunError};
-use crate::sm4::names::{name, OUTPUT_TOPOLOGIES};
+use crate::sm4::fields::Topology;
 use serde_json::{Map, Value};
 
 /// An emitted vertex: the stream's declared output registers, in
@@ -26,9 +26,8 @@ pub struct Strip {
 /// One output stream.
 #[derive(Clone, Debug, Default)]
 pub struct StreamOut {
-    /// `dcl_outputtopology` (token value: 1 point list, 3 line strip, 5
-    /// triangle strip).
-    pub topology: u32,
+    /// `dcl_outputtopology` (point list, line strip or triangle strip).
+    pub topology: Topology,
     /// The finished strips, in output order.
     pub strips: Vec<Strip>,
     /// The strip being emitted (empty after a run).
@@ -45,10 +44,10 @@ pub struct GsState {
 }
 
 /// Vertices one primitive of a topology needs.
-fn min_vertices(topology: u32) -> usize {
+fn min_vertices(topology: Topology) -> usize {
     match topology {
-        3 | 2 => 2,
-        5 | 4 => 3,
+        Topology::LINE_STRIP | Topology::LINE_LIST => 2,
+        Topology::TRIANGLE_STRIP | Topology::TRIANGLE_LIST => 3,
         _ => 1,
     }
 }
@@ -272,7 +271,7 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         o.insert("stream".into(), Value::from(i));
         o.insert(
             "topology".into(),
-            Value::from(name(OUTPUT_TOPOLOGIES, s.topology).unwrap_or("undefined")),
+            Value::from(s.topology.name().unwrap_or("undefined")),
         );
         o.insert(
             "strips".into(),

@@ -13,26 +13,6 @@ use super::json::Grid;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-/// Interpolation modes (`dcl_input_ps`), the token's numbers.
-pub mod mode {
-    pub const CONSTANT: u32 = 1;
-    pub const LINEAR_CENTROID: u32 = 3;
-    pub const NOPERSPECTIVE_CENTROID: u32 = 5;
-    pub const LINEAR_SAMPLE: u32 = 6;
-    pub const NOPERSPECTIVE_SAMPLE: u32 = 7;
-}
-
-/// Whether a mode is evaluated at the centroid.
-pub fn centroid(m: u32) -> bool {
-    matches!(m, mode::LINEAR_CENTROID | mode::NOPERSPECTIVE_CENTROID)
-}
-
-/// Whether a mode is evaluated per sample (and makes a shader run at
-/// sample frequency).
-pub fn per_sample(m: u32) -> bool {
-    matches!(m, mode::LINEAR_SAMPLE | mode::NOPERSPECTIVE_SAMPLE)
-}
-
 /// A grid's corner values by input register, and its depth corners.
 #[derive(Debug, Default)]
 pub struct Corners {

@@ -5,7 +5,8 @@
 //! applies, isotropic or anisotropic LOD, then the sampler's bias and
 //! clamps, then one level (point mip) or two with weights (linear mip).
 
-use super::mem::{dim, Resource, Sampler};
+use super::mem::{Resource, Sampler};
+use crate::sm4::fields::ResourceDim;
 
 /// Where an instruction's level of detail comes from.
 #[derive(Clone, Copy, Debug)]
@@ -87,10 +88,10 @@ fn cube_derivs(tc: [f32; 3], dx: [f32; 3], dy: [f32; 3]) -> ([f32; 3], [f32; 3])
 fn scale(r: &Resource) -> [f32; 3] {
     let (w, h, d) = (r.width as f32, r.height as f32, r.depth as f32);
     match r.decl.dim {
-        dim::TEX1D | dim::TEX1DARRAY => [w, 0.0, 0.0],
-        dim::TEX2D | dim::TEX2DARRAY => [w, h, 0.0],
-        dim::TEX3D => [w, h, d],
-        dim::TEXCUBE | dim::TEXCUBEARRAY => [0.5 * w, 0.5 * w, 0.0],
+        ResourceDim::TEXTURE1D | ResourceDim::TEXTURE1DARRAY => [w, 0.0, 0.0],
+        ResourceDim::TEXTURE2D | ResourceDim::TEXTURE2DARRAY => [w, h, 0.0],
+        ResourceDim::TEXTURE3D => [w, h, d],
+        ResourceDim::TEXTURECUBE | ResourceDim::TEXTURECUBEARRAY => [0.5 * w, 0.5 * w, 0.0],
         _ => [0.0; 3],
     }
 }
@@ -168,7 +169,10 @@ pub fn compute(r: &Resource, s: &Sampler, coord: [f32; 4], from: LodFrom) -> Lod
         }
         LodFrom::Derivs(dx, dy) => (dx, dy),
     };
-    let cube = matches!(r.decl.dim, dim::TEXCUBE | dim::TEXCUBEARRAY);
+    let cube = matches!(
+        r.decl.dim,
+        ResourceDim::TEXTURECUBE | ResourceDim::TEXTURECUBEARRAY
+    );
     if cube {
         (dx, dy) = cube_derivs([coord[0], coord[1], coord[2]], dx, dy);
     }
@@ -179,7 +183,12 @@ pub fn compute(r: &Resource, s: &Sampler, coord: [f32; 4], from: LodFrom) -> Lod
     }
     let (dx, dy) = flatten(dx, dy);
     let (dx, dy) = jacobian(dx, dy);
-    let anisotropic = s.anisotropic && matches!(r.decl.dim, dim::TEX2D | dim::TEX2DARRAY) && !cube;
+    let anisotropic = s.anisotropic
+        && matches!(
+            r.decl.dim,
+            ResourceDim::TEXTURE2D | ResourceDim::TEXTURE2DARRAY
+        )
+        && !cube;
     if !anisotropic {
         let lx = (dx[0] * dx[0] + dx[1] * dx[1]).sqrt();
         let ly = (dy[0] * dy[0] + dy[1] * dy[1]).sqrt();
@@ -267,11 +276,11 @@ mod tests {
     use super::*;
     use crate::run::mem::ResDecl;
 
-    fn tex(dim: u32, w: u32, h: u32, d: u32, mips: u32) -> Resource {
+    fn tex(dim: ResourceDim, w: u32, h: u32, d: u32, mips: u32) -> Resource {
         Resource {
             decl: ResDecl {
                 dim,
-                ret: 5,
+                ret: crate::sm4::fields::ReturnType::FLOAT,
                 stride: 0,
                 samples: 0,
             },
@@ -289,7 +298,7 @@ mod tests {
     // §7.18.11 isotropic: log2(max(|dX|, |dY|)) in texels.
     #[test]
     fn isotropic_lod_is_log2_of_the_longer_footprint() {
-        let r = tex(dim::TEX2D, 64, 32, 1, 7);
+        let r = tex(ResourceDim::TEXTURE2D, 64, 32, 1, 7);
         let s = Sampler::default();
         // dU/dx = 4/64 → 4 texels along x; dV/dy = 1/32 → 1 texel.
         let l = compute(
@@ -305,7 +314,7 @@ mod tests {
     // §7.18.11 anisotropic: ratio = major²/det, LOD = log2(det/major).
     #[test]
     fn anisotropic_lod_follows_the_minor_axis() {
-        let r = tex(dim::TEX2D, 64, 64, 1, 7);
+        let r = tex(ResourceDim::TEXTURE2D, 64, 64, 1, 7);
         let s = Sampler {
             anisotropic: true,
             ..Sampler::default()
@@ -379,7 +388,7 @@ mod tests {
     // per pixel is one texel.
     #[test]
     fn cube_footprint_on_the_major_face() {
-        let r = tex(dim::TEXCUBE, 16, 16, 6, 5);
+        let r = tex(ResourceDim::TEXTURECUBE, 16, 16, 6, 5);
         let s = Sampler::default();
         let l = compute(
             &r,

@@ -5,36 +5,12 @@
 use super::exec::Prepared;
 use super::json;
 use super::{err, RunError};
+use crate::sm4::fields::{Field, ResourceDim, ReturnType};
 use crate::sm4::ir::Instruction;
 use crate::sm4::names::operand;
 use crate::sm4::table::Opcode;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
-
-/// Resource dimensions (the token format's numbers).
-pub mod dim {
-    pub const BUFFER: u32 = 1;
-    pub const TEX1D: u32 = 2;
-    pub const TEX2D: u32 = 3;
-    pub const TEX2DMS: u32 = 4;
-    pub const TEX3D: u32 = 5;
-    pub const TEXCUBE: u32 = 6;
-    pub const TEX1DARRAY: u32 = 7;
-    pub const TEX2DARRAY: u32 = 8;
-    pub const TEX2DMSARRAY: u32 = 9;
-    pub const TEXCUBEARRAY: u32 = 10;
-    pub const RAW: u32 = 11;
-    pub const STRUCTURED: u32 = 12;
-
-    /// A texture that can be sampled and have mip levels (1D, 2D, 3D,
-    /// cube, and their arrays): not a buffer, not multisampled.
-    pub fn filterable(d: u32) -> bool {
-        matches!(
-            d,
-            TEX1D | TEX1DARRAY | TEX2D | TEX2DARRAY | TEX3D | TEXCUBE | TEXCUBEARRAY
-        )
-    }
-}
 
 /// The sampler registers a program declares (`dcl_sampler s#`).
 pub fn declared_samplers(p: &Prepared) -> Vec<u32> {
@@ -49,9 +25,9 @@ pub fn declared_samplers(p: &Prepared) -> Vec<u32> {
 /// A declared `t#` or `u#`.
 #[derive(Clone, Debug)]
 pub struct ResDecl {
-    pub dim: u32,
-    /// Return type of component 0 (1 unorm, 2 snorm, 3 sint, 4 uint, 5 float).
-    pub ret: u32,
+    pub dim: ResourceDim,
+    /// Return type of component 0.
+    pub ret: ReturnType,
     /// Bytes per element (structured).
     pub stride: u32,
     /// Multisampled textures: the declared sample count (0: any).
@@ -64,13 +40,20 @@ impl ResDecl {
         let reg = o.indices.first()?.imm as u32;
         let n0 = ins.nums.first().copied().unwrap_or(0);
         let (dim, ret, stride) = match ins.opcode {
-            Opcode::DclResource | Opcode::DclUavTyped => (ins.controls & 0x1f, n0 & 0xf, 0),
-            Opcode::DclResourceRaw | Opcode::DclUavRaw => (dim::RAW, 4, 0),
-            Opcode::DclResourceStructured | Opcode::DclUavStructured => (dim::STRUCTURED, 4, n0),
+            Opcode::DclResource | Opcode::DclUavTyped => {
+                let ret = ins.return_types().unwrap_or_default().0[0];
+                (ins.get::<ResourceDim>(), ret, 0)
+            }
+            Opcode::DclResourceRaw | Opcode::DclUavRaw => {
+                (ResourceDim::RAW_BUFFER, ReturnType::UINT, 0)
+            }
+            Opcode::DclResourceStructured | Opcode::DclUavStructured => {
+                (ResourceDim::STRUCTURED_BUFFER, ReturnType::UINT, n0)
+            }
             _ => return None,
         };
-        let samples = if matches!(dim, dim::TEX2DMS | dim::TEX2DMSARRAY) {
-            (ins.controls >> 5) & 0x7f
+        let samples = if dim.is_multisampled() {
+            ins.field(Field::SampleCount)
         } else {
             0
         };
@@ -88,24 +71,15 @@ impl ResDecl {
 
     /// Whether texel numbers are integers (uint/sint formats).
     pub fn integer(&self) -> bool {
-        matches!(self.ret, 3 | 4)
+        matches!(self.ret, ReturnType::SINT | ReturnType::UINT)
     }
 
     fn name(&self) -> &'static str {
         match self.dim {
-            dim::BUFFER => "buffer",
-            dim::TEX1D => "texture1d",
-            dim::TEX2D => "texture2d",
-            dim::TEX2DMS => "texture2dms",
-            dim::TEX2DMSARRAY => "texture2dmsarray",
-            dim::TEX3D => "texture3d",
-            dim::TEX1DARRAY => "texture1darray",
-            dim::TEX2DARRAY => "texture2darray",
-            dim::TEXCUBE => "texturecube",
-            dim::TEXCUBEARRAY => "texturecubearray",
-            dim::RAW => "raw buffer",
-            dim::STRUCTURED => "structured buffer",
-            _ => "resource",
+            ResourceDim::RAW_BUFFER => "raw buffer",
+            ResourceDim::STRUCTURED_BUFFER => "structured buffer",
+            ResourceDim::UNKNOWN => "resource",
+            d => d.name().unwrap_or("resource"),
         }
     }
 }
@@ -146,14 +120,17 @@ pub struct Resource {
 impl Resource {
     /// Whether this is a raw or structured buffer (words, not texels).
     pub fn is_words(&self) -> bool {
-        matches!(self.decl.dim, dim::RAW | dim::STRUCTURED)
+        matches!(
+            self.decl.dim,
+            ResourceDim::RAW_BUFFER | ResourceDim::STRUCTURED_BUFFER
+        )
     }
 
     /// The size of mip level `mip`: width, height, and depth (3D, halved
     /// per level) or the array size (kept).
     pub fn level(&self, mip: u32) -> [u32; 3] {
         let half = |n: u32| (n >> mip.min(31)).max(1);
-        let d = if self.decl.dim == dim::TEX3D {
+        let d = if self.decl.dim == ResourceDim::TEXTURE3D {
             half(self.depth)
         } else {
             self.depth
@@ -167,7 +144,11 @@ impl Resource {
         (0..mip)
             .map(|k| {
                 let [w, h, d] = self.level(k);
-                let d = if self.decl.dim == dim::TEX3D { d } else { 1 };
+                let d = if self.decl.dim == ResourceDim::TEXTURE3D {
+                    d
+                } else {
+                    1
+                };
                 w as u64 * h as u64 * d as u64
             })
             .sum()
@@ -175,7 +156,7 @@ impl Resource {
 
     /// How many texels (times samples) the data holds.
     pub fn texel_count(&self) -> u64 {
-        let n = if self.decl.dim == dim::TEX3D {
+        let n = if self.decl.dim == ResourceDim::TEXTURE3D {
             self.levels_before(self.mips)
         } else {
             self.levels_before(self.mips) * self.depth as u64
@@ -199,7 +180,7 @@ impl Resource {
         if x < 0 || y < 0 || z < 0 || x >= w || y >= h || z >= d {
             return None;
         }
-        let i = if self.decl.dim == dim::TEX3D {
+        let i = if self.decl.dim == ResourceDim::TEXTURE3D {
             self.levels_before(mip) as i64 + (z * h + y) * w + x
         } else {
             z * self.levels_before(self.mips) as i64 + self.levels_before(mip) as i64 + y * w + x
@@ -395,17 +376,24 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
         .unwrap_or(1);
     // A cube has six faces (+x, -x, +y, -y, +z, -z), each width × height;
     // "array" counts cubes.
-    if matches!(decl.dim, dim::TEXCUBE | dim::TEXCUBEARRAY) {
+    if matches!(
+        decl.dim,
+        ResourceDim::TEXTURECUBE | ResourceDim::TEXTURECUBEARRAY
+    ) {
         r.depth *= 6;
     }
-    let textured = dim::filterable(decl.dim);
+    let textured = decl.dim.is_filterable();
     if let Some(v) = m.get("mips") {
         // A chain ends at 1×1(×1); UAVs and multisampled textures have one
         // level (resinfo page: "for UAVs the number of mip levels is 1").
         let longest = r
             .width
             .max(r.height)
-            .max(if decl.dim == dim::TEX3D { r.depth } else { 1 });
+            .max(if decl.dim == ResourceDim::TEXTURE3D {
+                r.depth
+            } else {
+                1
+            });
         let most = 32 - longest.leading_zeros();
         match v.as_u64() {
             Some(k) if k >= 1 && k <= most as u64 && (k == 1 || textured && !uav) => {
@@ -421,7 +409,7 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
                     "{what}.mips: 1 to {most} levels for a {}×{}{} texture",
                     r.width,
                     r.height,
-                    if decl.dim == dim::TEX3D {
+                    if decl.dim == ResourceDim::TEXTURE3D {
                         format!("×{}", r.depth)
                     } else {
                         String::new()
@@ -442,11 +430,11 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
             ));
         }
         match v.as_u64() {
-            Some(k @ 1..=32) if matches!(decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) =>
+            Some(k @ 1..=32) if matches!(decl.dim, ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY) =>
             {
                 r.samples = k as u32
             }
-            _ if !matches!(decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) => {
+            _ if !matches!(decl.dim, ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY) => {
                 return err(format!(
                     "{what}.samples: only a multisampled texture (texture2dms, texture2dmsarray) has samples"
                 ))
@@ -727,7 +715,7 @@ impl Memory {
     /// dimension of its texture (from `dcl_2d`, `dcl_cube`, `dcl_volume`).
     /// Textures are float; the texture for sampler s# is kept as `t[#]`.
     pub fn read_d3d9(
-        decls: &[(u32, u32)],
+        decls: &[(u32, ResourceDim)],
         resources: Option<&Value>,
         samplers: Option<&Value>,
     ) -> Result<Memory, RunError> {
@@ -761,10 +749,10 @@ impl Memory {
                     let d = decls
                         .iter()
                         .find(|(r, _)| *r == reg)
-                        .map_or(dim::TEX2D, |x| x.1);
+                        .map_or(ResourceDim::TEXTURE2D, |x| x.1);
                     let decl = ResDecl {
                         dim: d,
-                        ret: 5,
+                        ret: ReturnType::FLOAT,
                         stride: 0,
                         samples: 0,
                     };
@@ -777,7 +765,7 @@ impl Memory {
             if !mem.t.contains_key(reg) {
                 let decl = ResDecl {
                     dim: *d,
-                    ret: 5,
+                    ret: ReturnType::FLOAT,
                     stride: 0,
                     samples: 0,
                 };
@@ -822,7 +810,7 @@ impl Memory {
                     "words".into(),
                     Value::Array(r.words.iter().map(|w| Value::from(*w)).collect()),
                 );
-                if r.decl.dim == dim::STRUCTURED {
+                if r.decl.dim == ResourceDim::STRUCTURED_BUFFER {
                     o.insert("counter".into(), Value::from(r.counter));
                 }
             } else {
@@ -841,7 +829,7 @@ impl Memory {
                             Value::Array(
                                 t.iter()
                                     .map(|c| match r.decl.ret {
-                                        3 => Value::from(*c as i32),
+                                        ReturnType::SINT => Value::from(*c as i32),
                                         _ => Value::from(*c),
                                     })
                                     .collect(),

@@ -10,38 +10,33 @@ use super::json::{self, Input};
 use super::mem::declarations;
 use super::tessellator::{tessellate, Domain, Output, Partitioning};
 use super::{err, RunError};
+use crate::sm4::fields::{SystemValue, TessDomain, TessOutput, TessPartitioning};
 use crate::sm4::ir::{Program, Stage};
-use crate::sm4::names::{name, SYSTEM_VALUES};
 use crate::sm4::table::Opcode;
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The hull shader's tessellator declarations.
 fn tess_state(hs: &Program) -> Result<(Domain, Partitioning, Output), RunError> {
-    let get = |o: Opcode| {
-        hs.instructions
-            .iter()
-            .find(|i| i.opcode == o)
-            .map(|i| i.controls & 7)
-    };
-    let domain = match get(Opcode::DclTessDomain) {
-        Some(1) => Domain::Isoline,
-        Some(2) => Domain::Tri,
-        Some(3) => Domain::Quad,
+    let get = |o: Opcode| hs.instructions.iter().find(|i| i.opcode == o);
+    let domain = match get(Opcode::DclTessDomain).map(|i| i.get::<TessDomain>()) {
+        Some(TessDomain::ISOLINE) => Domain::Isoline,
+        Some(TessDomain::TRI) => Domain::Tri,
+        Some(TessDomain::QUAD) => Domain::Quad,
         _ => return err("the hull shader declares no dcl_tessellator_domain"),
     };
-    let part = match get(Opcode::DclTessPartitioning) {
-        Some(1) => Partitioning::Integer,
-        Some(2) => Partitioning::Pow2,
-        Some(3) => Partitioning::FractionalOdd,
-        Some(4) => Partitioning::FractionalEven,
+    let part = match get(Opcode::DclTessPartitioning).map(|i| i.get::<TessPartitioning>()) {
+        Some(TessPartitioning::INTEGER) => Partitioning::Integer,
+        Some(TessPartitioning::POW2) => Partitioning::Pow2,
+        Some(TessPartitioning::FRACTIONAL_ODD) => Partitioning::FractionalOdd,
+        Some(TessPartitioning::FRACTIONAL_EVEN) => Partitioning::FractionalEven,
         _ => return err("the hull shader declares no dcl_tessellator_partitioning"),
     };
-    let out = match get(Opcode::DclTessOutputPrimitive) {
-        Some(1) => Output::Point,
-        Some(2) => Output::Line,
-        Some(3) => Output::TriangleCw,
-        Some(4) => Output::TriangleCcw,
+    let out = match get(Opcode::DclTessOutputPrimitive).map(|i| i.get::<TessOutput>()) {
+        Some(TessOutput::POINT) => Output::Point,
+        Some(TessOutput::LINE) => Output::Line,
+        Some(TessOutput::TRIANGLE_CW) => Output::TriangleCw,
+        Some(TessOutput::TRIANGLE_CCW) => Output::TriangleCcw,
         _ => return err("the hull shader declares no dcl_tessellator_output_primitive"),
     };
     Ok((domain, part, out))
@@ -50,31 +45,45 @@ fn tess_state(hs: &Program) -> Result<(Domain, Partitioning, Output), RunError> 
 /// The system values of the tess factors a domain's tessellation reads,
 /// in the tessellator's order (quad: Ueq0, Veq0, Ueq1, Veq1, inside U,
 /// inside V; tri: Ueq0, Veq0, Weq0, inside; isoline: density, detail).
-fn factor_names(d: Domain) -> &'static [u32] {
+fn factor_names(d: Domain) -> &'static [SystemValue] {
+    use SystemValue as S;
     match d {
-        Domain::Quad => &[11, 12, 13, 14, 15, 16],
-        Domain::Tri => &[17, 18, 19, 20],
-        Domain::Isoline => &[22, 21],
+        Domain::Quad => &[
+            S::QUAD_U0_EDGE,
+            S::QUAD_V0_EDGE,
+            S::QUAD_U1_EDGE,
+            S::QUAD_V1_EDGE,
+            S::QUAD_U_INSIDE,
+            S::QUAD_V_INSIDE,
+        ],
+        Domain::Tri => &[
+            S::TRI_U0_EDGE,
+            S::TRI_V0_EDGE,
+            S::TRI_W0_EDGE,
+            S::TRI_INSIDE,
+        ],
+        Domain::Isoline => &[S::LINE_DENSITY, S::LINE_DETAIL],
     }
 }
 
 /// Where the hull shader writes each tess factor: system value →
 /// (register, component).
-fn factor_slots(hs: &Program) -> BTreeMap<u32, (u32, usize)> {
+fn factor_slots(hs: &Program) -> BTreeMap<SystemValue, (u32, usize)> {
     let mut m = BTreeMap::new();
     for ins in &hs.instructions {
         if ins.opcode != Opcode::DclOutputSiv {
             continue;
         }
-        let (Some(o), Some(sv)) = (ins.operands.first(), ins.nums.first()) else {
+        let (Some(o), Some(sv)) = (ins.operands.first(), ins.system_value()) else {
             continue;
         };
-        if o.ty != ty::OUTPUT || !(11..=22).contains(sv) {
+        let factor = (SystemValue::QUAD_U0_EDGE.0..=SystemValue::LINE_DENSITY.0).contains(&sv.0);
+        if o.ty != ty::OUTPUT || !factor {
             continue;
         }
         let mask = super::exec::mask_of(o);
         let reg = o.indices.first().map_or(0, |i| i.imm as u32);
-        m.entry(*sv)
+        m.entry(sv)
             .or_insert((reg, mask.trailing_zeros().min(3) as usize));
     }
     m
@@ -175,11 +184,11 @@ pub fn run_pair(
     let (domain, part, output) = tess_state(hs.prog)?;
     let ds_domain = super::tess::domain(ds.prog);
     let want = match domain {
-        Domain::Isoline => 1,
-        Domain::Tri => 2,
-        Domain::Quad => 3,
+        Domain::Isoline => TessDomain::ISOLINE,
+        Domain::Tri => TessDomain::TRI,
+        Domain::Quad => TessDomain::QUAD,
     };
-    if ds_domain != 0 && ds_domain != want {
+    if ds_domain != TessDomain::default() && ds_domain != want {
         return err("the hull and domain shaders declare different tessellator domains");
     }
     // "domain": the domain shader's constants, resources, samplers and
@@ -243,7 +252,7 @@ pub fn run_pair(
     for (pi, patch) in hs_patches.iter().enumerate() {
         let mut factors = Vec::new();
         for sv in factor_names(domain) {
-            let sv_name = name(SYSTEM_VALUES, *sv).unwrap_or("?");
+            let sv_name = sv.to_string();
             let Some((reg, comp)) = slots.get(sv) else {
                 return err(format!(
                     "the hull shader declares no {sv_name} output, which a {domain:?} domain needs"

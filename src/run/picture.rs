@@ -6,6 +6,7 @@
 
 use super::exec::Prepared;
 use super::{err, RunError};
+use crate::sm4::fields::{SystemValue, Topology};
 use crate::sm4::ir::Stage;
 use serde_json::Value;
 
@@ -139,7 +140,7 @@ fn geometry(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
         let pos = p
             .outputs
             .iter()
-            .find(|d| d.stream == sn && d.sv == 1)
+            .find(|d| d.stream == sn && d.sv == SystemValue::POSITION)
             .or_else(|| p.outputs.iter().find(|d| d.stream == sn))
             .map(|d| format!("o{}", d.reg))
             .unwrap_or_else(|| "o0".into());
@@ -162,13 +163,13 @@ fn geometry(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
                         .collect()
                 })
                 .unwrap_or_default();
-            match topo {
-                "trianglestrip" => {
+            match Topology::parse(topo).unwrap_or_default() {
+                Topology::TRIANGLE_STRIP => {
                     for t in pts.windows(3) {
                         c.triangle([t[0], t[1], t[2]], colour);
                     }
                 }
-                "linestrip" => {
+                Topology::LINE_STRIP => {
                     for l in pts.windows(2) {
                         c.line(l[0], l[1], colour);
                     }

@@ -8,6 +8,7 @@ use super::json::{self, Input, Vertex};
 use super::mem::Memory;
 use super::quad::Step;
 use super::{err, RunError};
+use crate::sm4::fields::SystemValue;
 use crate::sm4::table::Opcode;
 use serde_json::{Map, Value};
 use std::cell::RefCell;
@@ -186,12 +187,6 @@ fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
     Ok(done.map(|d| d.unwrap_or(Done::Ret)))
 }
 
-/// System value numbers of the inputs the driver fills.
-const SV_POSITION: u32 = 1;
-const SV_PRIMITIVE_ID: u32 = 7;
-const SV_IS_FRONT_FACE: u32 = 9;
-const SV_SAMPLE_INDEX: u32 = 10;
-
 /// Checks the pixel-frequency inputs of a run: per-pixel lists as long as
 /// the pixels, masks inside the sample count, covering something.
 fn check_pixel_inputs(inp: &Input, total: usize) -> Result<(), RunError> {
@@ -249,7 +244,7 @@ pub fn run_pixels(
     let sample_freq = samples > 1
         && p.inputs
             .iter()
-            .any(|d| super::interp::per_sample(d.interp) || d.sv == SV_SAMPLE_INDEX);
+            .any(|d| d.interp.is_per_sample() || d.sv == SystemValue::SAMPLE_INDEX);
     let corners = inp
         .grid
         .as_ref()
@@ -284,13 +279,14 @@ pub fn run_pixels(
             // Position: the pixel centre (and depth); is_front_face:
             // true; sample_index, primitive_id: 0.
             let mut file = input_file(p, &px.inputs, nregs, &what, &|sv| match sv {
-                SV_POSITION => Some(0),
-                SV_IS_FRONT_FACE => Some(u32::MAX),
-                SV_PRIMITIVE_ID | SV_SAMPLE_INDEX => Some(0),
+                SystemValue::POSITION => Some(0),
+                SystemValue::IS_FRONT_FACE => Some(u32::MAX),
+                SystemValue::PRIMITIVE_ID | SystemValue::SAMPLE_INDEX => Some(0),
                 _ => None,
             })?;
             for d in &p.inputs {
-                if d.sv == SV_POSITION && !px.inputs.contains_key(&format!("v{}", d.reg)) {
+                if d.sv == SystemValue::POSITION && !px.inputs.contains_key(&format!("v{}", d.reg))
+                {
                     file[d.reg as usize] = [
                         (x as f32 + 0.5).to_bits(),
                         (y as f32 + 0.5).to_bits(),
@@ -330,18 +326,18 @@ pub fn run_pixels(
                 let at_centroid = super::interp::centroid_offset(samples, cov[k], mask);
                 for d in &p.inputs {
                     let r = d.reg as usize;
-                    if d.sv == SV_SAMPLE_INDEX {
+                    if d.sv == SystemValue::SAMPLE_INDEX {
                         file[r] = [s; 4];
                         continue;
                     }
-                    let off = if sample_freq && super::interp::per_sample(d.interp) {
+                    let off = if sample_freq && d.interp.is_per_sample() {
                         at_sample
-                    } else if super::interp::centroid(d.interp) {
+                    } else if d.interp.is_centroid() {
                         at_centroid
                     } else {
                         continue;
                     };
-                    file[r] = planes[k].eval(r, centre[r], off, d.sv == SV_POSITION);
+                    file[r] = planes[k].eval(r, centre[r], off, d.sv == SystemValue::POSITION);
                 }
                 let mk = &mut m[k];
                 mk.reset();

@@ -6,8 +6,9 @@
 
 use super::exec::Machine;
 use super::lod::{self, LodFrom};
-use super::mem::{dim, Address, Memory, Resource, Sampler};
+use super::mem::{Address, Memory, Resource, Sampler};
 use super::{err, RunError};
+use crate::sm4::fields::{Field, ResInfoType, ResourceDim};
 use crate::sm4::ir::{Components, Instruction, Operand, Selection};
 use crate::sm4::table::Opcode;
 
@@ -82,13 +83,13 @@ fn address(i: i64, n: u32, mode: Address) -> Option<i64> {
 }
 
 /// Filtered axes and the array axis of a texture dimension.
-fn axes(d: u32) -> Option<(usize, Option<usize>)> {
+fn axes(d: ResourceDim) -> Option<(usize, Option<usize>)> {
     Some(match d {
-        dim::TEX1D => (1, None),
-        dim::TEX1DARRAY => (1, Some(1)),
-        dim::TEX2D => (2, None),
-        dim::TEX2DARRAY => (2, Some(2)),
-        dim::TEX3D => (3, None),
+        ResourceDim::TEXTURE1D => (1, None),
+        ResourceDim::TEXTURE1DARRAY => (1, Some(1)),
+        ResourceDim::TEXTURE2D => (2, None),
+        ResourceDim::TEXTURE2DARRAY => (2, Some(2)),
+        ResourceDim::TEXTURE3D => (3, None),
         _ => return None,
     })
 }
@@ -173,12 +174,15 @@ fn cube_face(d: [f32; 4]) -> (i64, f32, f32) {
 /// For a cube (array): the 2D coordinates and slice of a direction, and a
 /// sampler that clamps at the face edges.
 fn cube(r: &Resource, s: &Sampler, coord: [f32; 4]) -> Option<([f32; 4], i64, Sampler)> {
-    if !matches!(r.decl.dim, dim::TEXCUBE | dim::TEXCUBEARRAY) {
+    if !matches!(
+        r.decl.dim,
+        ResourceDim::TEXTURECUBE | ResourceDim::TEXTURECUBEARRAY
+    ) {
         return None;
     }
     let (face, u, v) = cube_face(coord);
     let cubes = (r.depth / 6).max(1) as i64;
-    let a = if r.decl.dim == dim::TEXCUBEARRAY {
+    let a = if r.decl.dim == ResourceDim::TEXTURECUBEARRAY {
         floor_i(coord[3].round_ties_even()).clamp(0, cubes - 1)
     } else {
         0
@@ -293,7 +297,10 @@ fn filter(
         });
         return tap(r, s, mip, ijk, slice, n, what);
     }
-    if matches!(r.decl.dim, dim::TEXCUBE | dim::TEXCUBEARRAY) {
+    if matches!(
+        r.decl.dim,
+        ResourceDim::TEXTURECUBE | ResourceDim::TEXTURECUBEARRAY
+    ) {
         if let Some(v) = cube_bilinear(r, mip, coord, slice, what, s) {
             return v;
         }
@@ -477,7 +484,7 @@ fn lod_vector(
     coord: [f32; 4],
     from: LodFrom,
 ) -> Result<[f32; 4], RunError> {
-    if !dim::filterable(r.decl.dim) {
+    if !r.decl.dim.is_filterable() {
         return err("lod needs a 1D, 2D, 3D or cube texture (or array)");
     }
     let l = lod::compute(r, s, coord, from).lod;
@@ -487,21 +494,21 @@ fn lod_vector(
 }
 
 /// Integer coordinates of `ld` (with its mip level) or `ld_uav_typed`.
-fn texel_coords(d: u32, a: [u32; 4], mip: bool) -> Option<([i64; 3], u32)> {
+fn texel_coords(d: ResourceDim, a: [u32; 4], mip: bool) -> Option<([i64; 3], u32)> {
     let i = |k: usize| a[k] as i32 as i64;
     let (c, m) = match d {
-        dim::BUFFER => ([i(0), 0, 0], 0),
-        dim::TEX1D => ([i(0), 0, 0], a[1]),
-        dim::TEX1DARRAY => ([i(0), 0, i(1)], a[2]),
-        dim::TEX2D => ([i(0), i(1), 0], a[2]),
+        ResourceDim::BUFFER => ([i(0), 0, 0], 0),
+        ResourceDim::TEXTURE1D => ([i(0), 0, 0], a[1]),
+        ResourceDim::TEXTURE1DARRAY => ([i(0), 0, i(1)], a[2]),
+        ResourceDim::TEXTURE2D => ([i(0), i(1), 0], a[2]),
         // Multisampled textures hold one sample per texel here.
-        dim::TEX2DMS => ([i(0), i(1), 0], 0),
-        dim::TEX2DMSARRAY => ([i(0), i(1), i(2)], 0),
-        dim::TEX2DARRAY | dim::TEX3D => ([i(0), i(1), i(2)], a[3]),
+        ResourceDim::TEXTURE2DMS => ([i(0), i(1), 0], 0),
+        ResourceDim::TEXTURE2DMSARRAY => ([i(0), i(1), i(2)], 0),
+        ResourceDim::TEXTURE2DARRAY | ResourceDim::TEXTURE3D => ([i(0), i(1), i(2)], a[3]),
         _ => return None,
     };
     // 1D arrays keep the slice in the depth axis.
-    let c = if d == dim::TEX1DARRAY {
+    let c = if d == ResourceDim::TEXTURE1DARRAY {
         [c[0], 0, c[2]]
     } else {
         c
@@ -512,7 +519,7 @@ fn texel_coords(d: u32, a: [u32; 4], mip: bool) -> Option<([i64; 3], u32)> {
 /// The position of sample 0 of texel `c` of level `mip` (1D arrays keep
 /// the slice in the third coordinate), `None` outside.
 fn texel_at(r: &Resource, mip: u32, c: [i64; 3]) -> Option<usize> {
-    if r.decl.dim == dim::TEX1DARRAY {
+    if r.decl.dim == ResourceDim::TEXTURE1DARRAY {
         r.at(mip, c[0], 0, c[2])
     } else {
         r.at(mip, c[0], c[1], c[2])
@@ -683,7 +690,10 @@ impl Machine<'_, '_> {
                 } else {
                     let mem = self.mem()?;
                     let r = Self::texture(&mem, &o[1])?;
-                    if !matches!(r.decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) {
+                    if !matches!(
+                        r.decl.dim,
+                        ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
+                    ) {
                         return err(format!(
                             "{} needs a multisampled texture or the rasterizer",
                             if op == Opcode::SampleInfo {
@@ -696,7 +706,7 @@ impl Machine<'_, '_> {
                     r.samples
                 };
                 let v = if op == Opcode::SampleInfo {
-                    let n = if ins.controls & 1 != 0 {
+                    let n = if ins.flag(Field::SampleInfoUint) {
                         count
                     } else {
                         (count as f32).to_bits()
@@ -717,7 +727,11 @@ impl Machine<'_, '_> {
                 let v = {
                     let mem = self.mem()?;
                     let r = Self::texture(&mem, &o[2])?;
-                    if op == Opcode::LdMs && !matches!(r.decl.dim, dim::TEX2DMS | dim::TEX2DMSARRAY)
+                    if op == Opcode::LdMs
+                        && !matches!(
+                            r.decl.dim,
+                            ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
+                        )
                     {
                         return err("ldms needs a multisampled texture");
                     }
@@ -727,9 +741,12 @@ impl Machine<'_, '_> {
                     // Offsets apply to the texture's own axes, not to the
                     // array axis, and not to buffers (ld page).
                     let axes_n = match r.decl.dim {
-                        dim::TEX1D | dim::TEX1DARRAY => 1,
-                        dim::TEX2D | dim::TEX2DARRAY | dim::TEX2DMS | dim::TEX2DMSARRAY => 2,
-                        dim::TEX3D => 3,
+                        ResourceDim::TEXTURE1D | ResourceDim::TEXTURE1DARRAY => 1,
+                        ResourceDim::TEXTURE2D
+                        | ResourceDim::TEXTURE2DARRAY
+                        | ResourceDim::TEXTURE2DMS
+                        | ResourceDim::TEXTURE2DMSARRAY => 2,
+                        ResourceDim::TEXTURE3D => 3,
                         _ => 0,
                     };
                     for k in 0..axes_n {
@@ -780,28 +797,28 @@ impl Machine<'_, '_> {
                     // sizes, not unreturned zeros): the reciprocal applies
                     // to those.
                     let (dims, sized) = match r.decl.dim {
-                        dim::TEX1D => ([w, 0, 0], [true, false, false]),
-                        dim::TEX1DARRAY => ([w, r.depth, 0], [true, false, false]),
-                        dim::TEX2D | dim::TEXCUBE | dim::TEX2DMS => {
-                            ([w, h, 0], [true, true, false])
-                        }
-                        dim::TEX2DARRAY | dim::TEX2DMSARRAY => {
+                        ResourceDim::TEXTURE1D => ([w, 0, 0], [true, false, false]),
+                        ResourceDim::TEXTURE1DARRAY => ([w, r.depth, 0], [true, false, false]),
+                        ResourceDim::TEXTURE2D
+                        | ResourceDim::TEXTURECUBE
+                        | ResourceDim::TEXTURE2DMS => ([w, h, 0], [true, true, false]),
+                        ResourceDim::TEXTURE2DARRAY | ResourceDim::TEXTURE2DMSARRAY => {
                             ([w, h, r.depth], [true, true, false])
                         }
-                        dim::TEX3D => ([w, h, d], [true; 3]),
+                        ResourceDim::TEXTURE3D => ([w, h, d], [true; 3]),
                         // The page leaves z undefined for cube arrays; the
                         // number of cubes is what later versions require.
-                        dim::TEXCUBEARRAY => ([w, h, r.depth / 6], [true, true, false]),
+                        ResourceDim::TEXTURECUBEARRAY => ([w, h, r.depth / 6], [true, true, false]),
                         _ => return err("resinfo needs a texture"),
                     };
                     // A level outside the view: the sizes read as for an
                     // unbound resource (0), the level count still returned.
                     let dims = if mip < mips { dims } else { [0; 3] };
                     let all = [dims[0], dims[1], dims[2], mips];
-                    match ins.controls & 3 {
-                        2 => all,
+                    match ins.get::<ResInfoType>() {
+                        ResInfoType::UINT => all,
                         // _rcpFloat: 1/size (INF for an out-of-range 0).
-                        1 => std::array::from_fn(|i| {
+                        ResInfoType::RCP_FLOAT => std::array::from_fn(|i| {
                             let x = all[i] as f32;
                             if i < 3 && sized[i] {
                                 (1.0 / x).to_bits()
@@ -820,9 +837,9 @@ impl Machine<'_, '_> {
                     if o[1].ty == T || o[1].ty == U {
                         let r = Self::texture(&mem, &o[1])?;
                         match r.decl.dim {
-                            dim::BUFFER => r.width,
-                            dim::RAW => r.words.len() as u32 * 4,
-                            dim::STRUCTURED => (r.words.len() as u32 * 4)
+                            ResourceDim::BUFFER => r.width,
+                            ResourceDim::RAW_BUFFER => r.words.len() as u32 * 4,
+                            ResourceDim::STRUCTURED_BUFFER => (r.words.len() as u32 * 4)
                                 .checked_div(r.decl.stride)
                                 .unwrap_or(0),
                             _ => return err("bufinfo needs a buffer"),

@@ -2,7 +2,9 @@
 //! with small placeholder values (`dxsm run SHADER --template`).
 
 use super::exec::Prepared;
-use super::mem::{declarations, dim};
+use super::mem::declarations;
+use crate::sm4::fields::ResourceDim;
+use crate::sm4::fields::SystemValue;
 use crate::sm4::ir::Stage;
 use crate::sm4::names::operand;
 use crate::sm4::table::Opcode;
@@ -20,8 +22,14 @@ fn inputs_object(p: &Prepared, i: usize) -> Value {
         // vertex_id and instance_id (VS), position, primitive_id,
         // is_front_face and sample_index (PS).
         let auto = match p.prog.stage {
-            Stage::Vertex => matches!(d.sv, 6 | 8),
-            Stage::Pixel => matches!(d.sv, 1 | 7 | 9 | 10),
+            Stage::Vertex => matches!(d.sv, SystemValue::VERTEX_ID | SystemValue::INSTANCE_ID),
+            Stage::Pixel => matches!(
+                d.sv,
+                SystemValue::POSITION
+                    | SystemValue::PRIMITIVE_ID
+                    | SystemValue::IS_FRONT_FACE
+                    | SystemValue::SAMPLE_INDEX
+            ),
             _ => false,
         };
         if !auto {
@@ -88,22 +96,28 @@ pub fn template(p: &Prepared) -> Value {
             let spt = d.samples.max(1) as usize;
             let ms = |n: usize| -> Vec<Value> { (0..n * spt).map(|i| texel(i / spt)).collect() };
             let r = match d.dim {
-                dim::TEX2DMS => json!({"width": 2, "height": 2, "data": ms(4)}),
-                dim::TEX2DMSARRAY => json!({"width": 2, "height": 2, "array": 2, "data": ms(8)}),
-                dim::RAW => json!({"words": vec![0; 64]}),
-                dim::STRUCTURED => json!({"words": vec![0; (d.stride as usize / 4).max(1) * 16]}),
-                dim::BUFFER | dim::TEX1D => {
+                ResourceDim::TEXTURE2DMS => json!({"width": 2, "height": 2, "data": ms(4)}),
+                ResourceDim::TEXTURE2DMSARRAY => {
+                    json!({"width": 2, "height": 2, "array": 2, "data": ms(8)})
+                }
+                ResourceDim::RAW_BUFFER => json!({"words": vec![0; 64]}),
+                ResourceDim::STRUCTURED_BUFFER => {
+                    json!({"words": vec![0; (d.stride as usize / 4).max(1) * 16]})
+                }
+                ResourceDim::BUFFER | ResourceDim::TEXTURE1D => {
                     json!({"width": 4, "data": (0..4).map(texel).collect::<Vec<_>>()})
                 }
-                dim::TEX1DARRAY => {
+                ResourceDim::TEXTURE1DARRAY => {
                     json!({"width": 2, "array": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
                 }
-                dim::TEX2DARRAY => json!({"width": 2, "height": 2, "array": 2,
+                ResourceDim::TEXTURE2DARRAY => json!({"width": 2, "height": 2, "array": 2,
                     "data": (0..8).map(texel).collect::<Vec<_>>()}),
-                dim::TEX3D => json!({"width": 2, "height": 2, "depth": 2,
+                ResourceDim::TEXTURE3D => json!({"width": 2, "height": 2, "depth": 2,
                     "data": (0..8).map(texel).collect::<Vec<_>>()}),
-                dim::TEXCUBE | dim::TEXCUBEARRAY => json!({"width": 1, "height": 1,
-                    "data": (0..6).map(texel).collect::<Vec<_>>()}),
+                ResourceDim::TEXTURECUBE | ResourceDim::TEXTURECUBEARRAY => {
+                    json!({"width": 1, "height": 1,
+                    "data": (0..6).map(texel).collect::<Vec<_>>()})
+                }
                 _ => {
                     json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()})
                 }
@@ -112,11 +126,14 @@ pub fn template(p: &Prepared) -> Value {
             if let Value::Object(m) = &mut r {
                 // The fields a texture may have: its mip levels (a t#
                 // texture), its samples (multisampled).
-                let mipped = *ty == operand::RESOURCE && dim::filterable(d.dim);
+                let mipped = *ty == operand::RESOURCE && d.dim.is_filterable();
                 if mipped {
                     m.insert("mips".into(), json!(1));
                 }
-                if matches!(d.dim, dim::TEX2DMS | dim::TEX2DMSARRAY) {
+                if matches!(
+                    d.dim,
+                    ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
+                ) {
                     m.insert("samples".into(), json!(spt));
                 }
             }

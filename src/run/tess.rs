@@ -12,8 +12,8 @@ use super::exec::{ty, Machine, Prepared};
 use super::json::{self, Input};
 use super::mem::Memory;
 use super::{err, RunError};
+use crate::sm4::fields::{SystemValue, TessDomain};
 use crate::sm4::ir::{Instruction, Program};
-use crate::sm4::names::{name, SYSTEM_VALUES};
 use crate::sm4::table::Opcode;
 use serde_json::{json, Map, Value};
 use std::cell::RefCell;
@@ -55,13 +55,13 @@ fn counts(prog: &Program) -> (Option<usize>, Option<usize>) {
     )
 }
 
-/// `dcl_tessellator_domain`: 1 isoline, 2 tri, 3 quad (0 when absent).
-pub(super) fn domain(prog: &Program) -> u32 {
+/// `dcl_tessellator_domain` (0 when absent).
+pub(super) fn domain(prog: &Program) -> TessDomain {
     prog.instructions
         .iter()
         .find(|i| i.opcode == Opcode::DclTessDomain)
-        .map(|i| i.controls & 3)
-        .unwrap_or(0)
+        .map(|i| i.get())
+        .unwrap_or_default()
 }
 
 /// Declared input registers of operand types `tys` (the register is the
@@ -259,13 +259,13 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
     let mem = memory(full, inp)?;
     // Patch-constant registers: the fork and join phases' output
     // declarations (register → (mask, system value)).
-    let mut pc_decl: BTreeMap<u32, (u8, u32)> = BTreeMap::new();
+    let mut pc_decl: BTreeMap<u32, (u8, SystemValue)> = BTreeMap::new();
     for (ph, p) in phases.iter().zip(&preps) {
         if ph.kind != Kind::ControlPoint {
             for d in &p.outputs {
-                let e = pc_decl.entry(d.reg).or_insert((0, 0));
+                let e = pc_decl.entry(d.reg).or_insert((0, SystemValue::UNDEFINED));
                 e.0 |= d.mask;
-                if d.sv != 0 {
+                if d.sv != SystemValue::UNDEFINED {
                     e.1 = d.sv;
                 }
             }
@@ -353,9 +353,8 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
                 format!("o{reg}"),
                 json::print_register(&pc[*reg as usize], comps(*mask)),
             );
-            if *sv != 0 {
-                let n = name(SYSTEM_VALUES, *sv).unwrap_or("undefined");
-                svs.insert(format!("o{reg}"), Value::from(n));
+            if *sv != SystemValue::UNDEFINED {
+                svs.insert(format!("o{reg}"), Value::from(sv.to_string()));
             }
         }
         let mut o = Map::new();
@@ -471,7 +470,7 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         if points > 1 << 22 {
             return err("more than 4M domain points");
         }
-        let want = if dom == 2 { 3 } else { 2 };
+        let want = if dom == TessDomain::TRI { 3 } else { 2 };
         let mut verts = Vec::with_capacity(dps.len());
         for (di, d) in dps.iter().enumerate() {
             let dw = format!("{what}.domain[{di}]");
@@ -543,7 +542,7 @@ pub fn template_patches(p: &Prepared) -> Value {
         for (r, mask) in &pc {
             pcs.insert(format!("vpc{r}"), json!(vec![1.0; comps(*mask)]));
         }
-        let dom = if domain(prog) == 2 {
+        let dom = if domain(prog) == TessDomain::TRI {
             json!([[1.0, 0.0, 0.0], [0.25, 0.25, 0.5]])
         } else {
             json!([[0.0, 0.0], [0.25, 0.75]])

@@ -8,6 +8,7 @@ use super::exec::{input_file, regs_needed, Machine, Prepared};
 use super::json::{self, Input};
 use super::mem::Memory;
 use super::{err, RunError};
+use crate::sm4::fields::SystemValue;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -177,8 +178,8 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
     // Every vertex's inputs are checked before any output is written (a bad
     // vertex late in the list must not leave half a document).
     for (i, vx) in vs.iter().enumerate() {
-        let auto = |sv: u32| match sv {
-            6 | 8 => Some(0),
+        let auto = |sv: SystemValue| match sv {
+            SystemValue::VERTEX_ID | SystemValue::INSTANCE_ID => Some(0),
             _ => None,
         };
         input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?;
@@ -192,10 +193,10 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
         let mut files = Vec::with_capacity(block.len());
         for (k, vx) in block.iter().enumerate() {
             let i = first + k;
-            // vertex_id (6) and instance_id (8) are filled when not given.
-            let auto = |sv: u32| match sv {
-                6 => Some(i as u32),
-                8 => Some(0),
+            // vertex_id and instance_id are filled when not given.
+            let auto = |sv: SystemValue| match sv {
+                SystemValue::VERTEX_ID => Some(i as u32),
+                SystemValue::INSTANCE_ID => Some(0),
                 _ => None,
             };
             files.push(input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?);

@@ -102,7 +102,7 @@ fn decode_instruction(w: &mut Words) -> Result<Instruction, BinError> {
         bail!(at, "unknown opcode {num} (token 0x{tok:08x})");
     };
     let mut ins = Instruction::new(opcode);
-    ins.controls = (tok >> 11) & 0x1fff;
+    ins.controls = super::fields::controls_of(tok);
     let len = if opcode == Opcode::CustomData {
         w.next()? as usize
     } else {
@@ -144,7 +144,7 @@ fn decode_instruction(w: &mut Words) -> Result<Instruction, BinError> {
     }
     for c in opcode.row().shape.chars() {
         match c {
-            'N' | 'F' => ins.nums.push(w.next()?),
+            'N' | 'F' | 'R' | 'S' => ins.nums.push(w.next()?),
             '*' | 'z' => {
                 while w.pos < w.end {
                     ins.nums.push(w.next()?);

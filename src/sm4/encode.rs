@@ -52,7 +52,7 @@ pub fn encode_instruction(ins: &Instruction, out: &mut Vec<u32>) {
     let (mut oi, mut ni) = (0, 0);
     for c in ins.opcode.row().shape.chars() {
         match c {
-            'N' | 'F' => {
+            'N' | 'F' | 'R' | 'S' => {
                 if let Some(v) = ins.nums.get(ni) {
                     out.push(*v);
                 }

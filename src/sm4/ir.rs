@@ -188,7 +188,7 @@ pub struct Instruction {
     pub return_type: Option<[u8; 4]>,
     /// Operands, in token order.
     pub operands: Operands,
-    /// Raw numbers (shape letters `N`/`F`/`*`), in token order.
+    /// Raw numbers (shape letters `N`/`F`/`R`/`S`/`*`/`z`), in token order.
     pub nums: Words,
 }
 
@@ -196,7 +196,7 @@ impl Instruction {
     /// The count of `dcl_input_control_point_count` /
     /// `dcl_output_control_point_count` (bits 11-16 of the opcode token).
     pub fn control_point_count(&self) -> u32 {
-        self.controls & 0x3f
+        self.field(super::fields::Field::ControlPoints)
     }
 
     /// A plain instruction with no operands.
@@ -213,16 +213,14 @@ impl Instruction {
     }
     /// `_sat` (bit 13) for saturating instructions.
     pub fn saturate(&self) -> bool {
-        self.opcode.row().ctl == super::table::Ctl::Sat && self.controls & (1 << 2) != 0
+        self.has_field(super::fields::Field::Saturate) && self.flag(super::fields::Field::Saturate)
     }
     /// The SM5 precise mask (bits 19-22).
     pub fn precise_mask(&self) -> u8 {
-        if matches!(self.opcode.row().ctl, super::table::Ctl::Decl)
-            || self.opcode == Opcode::CustomData
-        {
-            0
+        if self.has_field(super::fields::Field::Precise) {
+            self.field(super::fields::Field::Precise) as u8
         } else {
-            ((self.controls >> 8) & 0xf) as u8
+            0
         }
     }
 }

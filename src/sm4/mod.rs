@@ -5,11 +5,13 @@
 pub mod debug;
 pub mod decode;
 pub mod encode;
+pub mod fields;
 pub mod ir;
 pub mod names;
 pub mod parse;
 pub mod print;
 pub mod table;
 
+pub use fields::*;
 pub use ir::*;
 pub use table::{Ctl, Opcode, StatClass, ROWS};

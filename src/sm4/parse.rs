@@ -4,6 +4,7 @@
 //! the 1-based line and column.
 
 use crate::error::TextError;
+use crate::sm4::fields::*;
 use crate::sm4::names::*;
 use crate::sm4::{
     Components, Ctl, Index, Instruction, Modifier, Opcode, Operand, Program, Selection, Stage,
@@ -61,7 +62,10 @@ impl BaseValues {
         let custom = p
             .instructions
             .iter()
-            .map(|i| (i.opcode == Opcode::CustomData && i.controls != 3).then(|| i.clone()))
+            .map(|i| {
+                let icb = i.get::<CustomDataClass>() == CustomDataClass::IMMEDIATE_CONSTANT_BUFFER;
+                (i.opcode == Opcode::CustomData && !icb).then(|| i.clone())
+            })
             .collect();
         BaseValues {
             per_instruction,
@@ -516,25 +520,27 @@ fn lookup_name(table: &[&str], s: &str) -> Option<u32> {
         .map(|i| i as u32)
 }
 
-fn return_types(l: &Line, s: &str) -> R<[u8; 4]> {
+fn return_types(l: &Line, s: &str) -> R<ReturnTypes> {
     let parts: Vec<&str> = s.split(',').map(str::trim).collect();
     if parts.len() != 4 {
         return l.err(format!("expected four return types, found '{s}'"));
     }
-    let mut r = [0u8; 4];
+    let mut r = ReturnTypes::default();
     for (i, p) in parts.iter().enumerate() {
-        r[i] = match lookup_name(RETURN_TYPES, p) {
-            Some(v) => v as u8,
+        r.0[i] = match ReturnType::parse(p).filter(|t| t.0 < 16) {
+            Some(v) => v,
             None => return l.err(format!("unknown return type '{p}'")),
         };
     }
     Ok(r)
 }
 
-fn return_token(r: [u8; 4]) -> u32 {
-    r.iter()
-        .enumerate()
-        .fold(0, |a, (i, &t)| a | ((t as u32) << (4 * i)))
+/// A typed value by name (or number), or an error naming `what`.
+fn typed<T>(l: &Line, what: &str, w: &str, parse: impl Fn(&str) -> Option<T>) -> R<T> {
+    match parse(w) {
+        Some(v) => Ok(v),
+        None => l.err(format!("unknown {what} '{w}'")),
+    }
 }
 
 /// Splits `name_suffix` into a table row and the suffixes' control bits.
@@ -629,17 +635,18 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
     let row = opcode.row();
     for s in &suffixes {
         match *s {
-            "_sat" => ins.controls |= 1 << 2,
-            "_nz" => ins.controls |= 1 << 7,
+            "_sat" => ins.set_flag(Field::Saturate, true),
+            "_nz" => ins.set_flag(Field::NonZero, true),
             "_z" => {}
-            "_t" => ins.controls |= 1,
-            "_g" => ins.controls |= 2,
-            "_ugroup" => ins.controls |= 4,
-            "_uglobal" => ins.controls |= 8,
-            "_uint" if row.ctl == Ctl::ResInfo => ins.controls |= 2,
-            "_uint" => ins.controls |= 1,
-            "_rcpFloat" => ins.controls |= 1,
-            _ => {}
+            "_uint" if row.ctl == Ctl::ResInfo => ins.set(ResInfoType::UINT),
+            "_rcpFloat" => ins.set(ResInfoType::RCP_FLOAT),
+            "_uint" => ins.set_flag(Field::SampleInfoUint, true),
+            s => {
+                if let Some(f) = SyncFlags::parse(s) {
+                    let all = ins.get::<SyncFlags>() | f;
+                    ins.set(all);
+                }
+            }
         }
     }
     if row.ctl == Ctl::Test && !suffixes.iter().any(|s| *s == "_z" || *s == "_nz") {
@@ -654,7 +661,7 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
             0xf
         };
         l.expect("]")?;
-        ins.controls |= (mask as u32) << 8;
+        ins.set_field(Field::Precise, mask as u32);
     }
     if suffixes.contains(&"_aoffimmi") {
         let g = l.group()?;
@@ -685,26 +692,24 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
             }
             None => (g.trim(), 0),
         };
-        let Some(d) = lookup_name(RESOURCE_DIMS, dim) else {
-            return l.err(format!("unknown resource dimension '{dim}'"));
-        };
-        ins.resource_dim = Some((d as u8, stride));
+        let d = typed(&l, "resource dimension", dim, ResourceDim::parse)?;
+        ins.resource_dim = Some((d.0 as u8, stride));
         if l.rest().starts_with('(') {
             let g = l.group()?;
-            ins.return_type = Some(return_types(&l, g)?);
+            ins.return_type = Some(return_types(&l, g)?.0.map(|t| t.0 as u8));
         }
     }
     // Suffixes printed after the resource groups.
     match row.ctl {
         Ctl::ResInfo => {
             if l.eat_ci("_uint") {
-                ins.controls |= 2;
+                ins.set(ResInfoType::UINT);
             } else if l.eat_ci("_rcpFloat") {
-                ins.controls |= 1;
+                ins.set(ResInfoType::RCP_FLOAT);
             }
         }
         Ctl::SampleInfo if l.eat_ci("_uint") => {
-            ins.controls |= 1;
+            ins.set_flag(Field::SampleInfoUint, true);
         }
         _ => {}
     }
@@ -722,7 +727,7 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
     let mut first = true;
     for c in &shape {
         match c {
-            'N' | 'F' => {
+            'N' | 'F' | 'R' | 'S' => {
                 if !first {
                     l.eat(",");
                 }
@@ -771,7 +776,7 @@ fn shader_message(id: u32, l: &mut Line) -> R<Instruction> {
     }
     let words = crate::sm4::encode::operands_to_words(&ops);
     let mut ins = Instruction::new(Opcode::CustomData);
-    ins.controls = 4;
+    ins.set(CustomDataClass::SHADER_MESSAGE);
     ins.nums.extend([
         id,
         1,
@@ -1179,21 +1184,18 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
         .filter(|d| *d != "raw" && *d != "structured")
     {
         let mut ins = mk(Opcode::DclResource);
-        let Some(d) = lookup_name(RESOURCE_DIMS, dim) else {
-            return l.err(format!("unknown resource dimension '{dim}'"));
-        };
-        ins.controls = d;
+        ins.set(typed(l, "resource dimension", dim, ResourceDim::parse)?);
         if l.rest().starts_with('(') {
             let s = l.group()?;
             let Ok(s) = s.trim().parse::<u32>() else {
                 return l.err("bad sample count");
             };
-            ins.controls |= s << 5;
+            ins.set_field(Field::SampleCount, s);
         }
         let rt = l.group()?;
         let rt = return_types(l, rt)?;
         ins.operands.push(decl_operand(l)?);
-        ins.nums.push(return_token(rt));
+        ins.nums.push(rt.token());
         ins
     } else if let Some(rest) = name.strip_prefix("dcl_uav_typed_") {
         let mut ins = mk(Opcode::DclUavTyped);
@@ -1201,14 +1203,12 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
             Some(d) => (d, true),
             None => (rest, false),
         };
-        let Some(d) = lookup_name(RESOURCE_DIMS, dim) else {
-            return l.err(format!("unknown resource dimension '{dim}'"));
-        };
-        ins.controls = d | (glc as u32) << 5;
+        ins.set(typed(l, "resource dimension", dim, ResourceDim::parse)?);
+        ins.set_flag(Field::GloballyCoherent, glc);
         let rt = l.group()?;
         let rt = return_types(l, rt)?;
         ins.operands.push(decl_operand(l)?);
-        ins.nums.push(return_token(rt));
+        ins.nums.push(rt.token());
         ins
     } else if name.starts_with("dcl_uav_raw") || name.starts_with("dcl_uav_structured") {
         let structured = name.starts_with("dcl_uav_structured");
@@ -1220,8 +1220,8 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
         let rest = &name[if structured { 18 } else { 11 }..];
         for s in rest.split('_').filter(|s| !s.is_empty()) {
             match s {
-                "glc" => ins.controls |= 1 << 5,
-                "opc" => ins.controls |= 1 << 12,
+                "glc" => ins.set_flag(Field::GloballyCoherent, true),
+                "opc" => ins.set_flag(Field::RasterOrdered, true),
                 _ => return l.err(format!("unknown flag '_{s}'")),
             }
         }
@@ -1238,16 +1238,15 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
             "dcl_globalFlags" if l.at_end() => mk(Opcode::DclGlobalFlags),
             "dcl_globalFlags" => {
                 let mut ins = mk(Opcode::DclGlobalFlags);
+                let mut flags = GlobalFlags::default();
                 loop {
                     let f = l.ident();
-                    match GLOBAL_FLAGS.iter().find(|(_, n)| *n == f) {
-                        Some((b, _)) => ins.controls |= b,
-                        None => return l.err(format!("unknown global flag '{f}'")),
-                    }
+                    flags = flags | typed(l, "global flag", f, GlobalFlags::parse)?;
                     if !l.eat("|") {
                         break;
                     }
                 }
+                ins.set(flags);
                 ins
             }
             "dcl_constantbuffer" => {
@@ -1258,7 +1257,7 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
                 l.expect(",")?;
                 match l.ident() {
                     "immediateIndexed" => {}
-                    "dynamicIndexed" => ins.controls |= 1,
+                    "dynamicIndexed" => ins.set_flag(Field::DynamicIndexed, true),
                     x => {
                         return l.err(format!(
                             "expected immediateIndexed or dynamicIndexed, found '{x}'"
@@ -1272,10 +1271,7 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
                 ins.operands.push(decl_operand(l)?);
                 l.expect(",")?;
                 let m = l.ident();
-                let Some(v) = lookup_name(SAMPLER_MODES, m) else {
-                    return l.err(format!("unknown sampler mode '{m}'"));
-                };
-                ins.controls = v;
+                ins.set(typed(l, "sampler mode", m, SamplerMode::parse)?);
                 ins
             }
             "dcl_input_ps" | "dcl_input_ps_siv" | "dcl_input_ps_sgv" => {
@@ -1287,7 +1283,8 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
                     l.skip_ws();
                     let save = l.pos;
                     let w = l.ident();
-                    if ["constant", "linear", "centroid", "noperspective", "sample"].contains(&w) {
+                    let is_word = |m: &(Interpolation, &str)| m.1.split(' ').any(|x| x == w);
+                    if !w.is_empty() && Interpolation::NAMED.iter().any(is_word) {
                         words.push(w);
                     } else {
                         l.pos = save;
@@ -1295,18 +1292,20 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
                     }
                 }
                 if words.is_empty() && op == Opcode::DclInputPsSgv {
-                    ins.controls = 1; // constant, which Microsoft does not print
+                    // constant, which Microsoft does not print
+                    ins.set(Interpolation::CONSTANT);
                 } else if !words.is_empty() {
                     let j = words.join(" ");
-                    let Some(v) = lookup_name(INTERPOLATION, &j) else {
-                        return l.err(format!("unknown interpolation mode '{j}'"));
-                    };
-                    ins.controls = v;
+                    let v = Interpolation::NAMED.iter().find(|(_, n)| *n == j);
+                    match v {
+                        Some((v, _)) => ins.set(*v),
+                        None => return l.err(format!("unknown interpolation mode '{j}'")),
+                    }
                 }
                 ins.operands.push(decl_operand(l)?);
                 if op != Opcode::DclInputPs {
                     l.expect(",")?;
-                    ins.nums.push(system_value(l)?);
+                    ins.nums.push(system_value(l)?.0);
                 }
                 ins
             }
@@ -1314,7 +1313,7 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
                 let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
                 ins.operands.push(decl_operand(l)?);
                 l.expect(",")?;
-                ins.nums.push(system_value(l)?);
+                ins.nums.push(system_value(l)?.0);
                 ins
             }
             "dcl_indexrange" => {
@@ -1356,35 +1355,28 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
             "dcl_inputprimitive" => {
                 let mut ins = mk(Opcode::DclInputPrimitive);
                 let w = l.ident();
-                ins.controls = (1..40)
-                    .find(|v| input_primitive(*v).as_deref() == Some(w))
-                    .ok_or(())
-                    .or_else(|_| l.err(format!("unknown input primitive '{w}'")))?;
+                ins.set(typed(l, "input primitive", w, InputPrimitive::parse)?);
                 ins
             }
             "dcl_outputtopology"
             | "dcl_tessellator_domain"
             | "dcl_tessellator_partitioning"
-            | "dcl_tessellator_output_primitive"
-            | "dcl_sampler_mode" => {
-                let (op, table) = match name {
-                    "dcl_outputtopology" => (Opcode::DclOutputTopology, OUTPUT_TOPOLOGIES),
-                    "dcl_tessellator_domain" => (Opcode::DclTessDomain, TESS_DOMAINS),
-                    "dcl_tessellator_partitioning" => {
-                        (Opcode::DclTessPartitioning, TESS_PARTITIONINGS)
-                    }
-                    _ => (Opcode::DclTessOutputPrimitive, TESS_OUTPUTS),
-                };
-                let mut ins = mk(op);
+            | "dcl_tessellator_output_primitive" => {
+                let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
                 let w = l.ident();
-                ins.controls = lookup_name(table, w)
-                    .ok_or(())
-                    .or_else(|_| l.err(format!("unknown value '{w}'")))?;
+                match ins.opcode {
+                    Opcode::DclOutputTopology => ins.set(typed(l, "value", w, Topology::parse)?),
+                    Opcode::DclTessDomain => ins.set(typed(l, "value", w, TessDomain::parse)?),
+                    Opcode::DclTessPartitioning => {
+                        ins.set(typed(l, "value", w, TessPartitioning::parse)?)
+                    }
+                    _ => ins.set(typed(l, "value", w, TessOutput::parse)?),
+                }
                 ins
             }
             "dcl_input_control_point_count" | "dcl_output_control_point_count" => {
                 let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
-                ins.controls = l.number()? & 0x3f;
+                ins.set_field(Field::ControlPoints, l.number()?);
                 ins
             }
             "dcl_hs_max_tessfactor" => {
@@ -1412,9 +1404,7 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
             }
             "dcl_interface" | "dcl_interface_dynamicindexed" => {
                 let mut ins = mk(Opcode::DclInterface);
-                if name.ends_with("dynamicindexed") {
-                    ins.controls = 1;
-                }
+                ins.set_flag(Field::DynamicIndexed, name.ends_with("dynamicindexed"));
                 l.expect("fp")?;
                 let id = l.number()?;
                 l.expect("[")?;
@@ -1449,7 +1439,7 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
             "customdata" => {
                 let mut ins = mk(Opcode::CustomData);
                 l.expect("class")?;
-                ins.controls = l.number()?;
+                ins.set(CustomDataClass(l.number()?));
                 let g = l.group()?;
                 let count: usize = g
                     .trim()
@@ -1477,7 +1467,7 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
             }
             "dcl_immediateConstantBuffer" => {
                 let mut ins = mk(Opcode::CustomData);
-                ins.controls = 3;
+                ins.set(CustomDataClass::IMMEDIATE_CONSTANT_BUFFER);
                 l.expect("{")?;
                 loop {
                     l.expect("{")?;
@@ -1503,11 +1493,9 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
     Ok(Some(ins))
 }
 
-fn system_value(l: &mut Line) -> R<u32> {
+fn system_value(l: &mut Line) -> R<SystemValue> {
     let w = l.ident();
-    lookup_name(SYSTEM_VALUES, w)
-        .ok_or(())
-        .or_else(|_| l.err(format!("unknown system value '{w}'")))
+    typed(l, "system value", w, SystemValue::parse)
 }
 
 fn brace_list(l: &mut Line, prefix: &str) -> R<Vec<u32>> {

@@ -2,6 +2,7 @@
 //! line on). Copes with any decodable program, valid or not: a value with
 //! no name is printed as a number rather than failing.
 
+use crate::sm4::fields::*;
 use crate::sm4::names::*;
 use crate::sm4::{
     Components, Ctl, Index, Instruction, Modifier, Opcode, Operand, Program, Selection,
@@ -367,59 +368,30 @@ fn mask_letters(m: u8) -> String {
         .collect()
 }
 
-fn return_types(r: [u8; 4], out: &mut String) {
-    out.push('(');
-    for (i, t) in r.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        match name(RETURN_TYPES, *t as u32) {
-            Some(n) => out.push_str(n),
-            None => {
-                let _ = write!(out, "{t}");
-            }
-        }
-    }
-    out.push(')');
-}
-
-fn return_token(tok: u32) -> [u8; 4] {
-    [
-        (tok & 0xf) as u8,
-        ((tok >> 4) & 0xf) as u8,
-        ((tok >> 8) & 0xf) as u8,
-        ((tok >> 12) & 0xf) as u8,
-    ]
-}
-
-fn named(table: &'static [&'static str], v: u32, out: &mut String) {
-    match name(table, v) {
-        Some(n) => out.push_str(n),
-        None => {
-            let _ = write!(out, "{v}");
-        }
-    }
+/// Writes a typed value: its name, or its number.
+fn named(v: impl std::fmt::Display, out: &mut String) {
+    let _ = write!(out, "{v}");
 }
 
 /// Prints the mnemonic with every suffix the opcode token and extended
 /// tokens carry.
 fn mnemonic(ins: &Instruction, out: &mut String) {
     let row = ins.opcode.row();
-    let c = ins.controls;
     out.push_str(row.mnemonic);
     match row.ctl {
-        Ctl::Test => out.push_str(if c & (1 << 7) != 0 { "_nz" } else { "_z" }),
+        Ctl::Test => out.push_str(if ins.flag(Field::NonZero) {
+            "_nz"
+        } else {
+            "_z"
+        }),
         Ctl::Sync => {
-            if c & 8 != 0 {
-                out.push_str("_uglobal");
-            } else if c & 4 != 0 {
-                out.push_str("_ugroup");
+            let mut f = ins.get::<SyncFlags>();
+            // `_uglobal` takes in `_ugroup` (a global sync is a group one).
+            if f.contains(SyncFlags::UAV_GLOBAL) {
+                f.0 &= !SyncFlags::UAV_GROUP.0;
             }
-            if c & 2 != 0 {
-                out.push_str("_g");
-            }
-            if c & 1 != 0 {
-                out.push_str("_t");
+            for n in f.names() {
+                out.push_str(n);
             }
         }
         _ => {}
@@ -445,23 +417,26 @@ fn mnemonic(ins: &Instruction, out: &mut String) {
         let _ = write!(out, "({},{},{})", o[0], o[1], o[2]);
     }
     if let Some((dim, stride)) = ins.resource_dim {
+        let dim = ResourceDim(dim as u32);
         out.push('(');
-        named(RESOURCE_DIMS, dim as u32, out);
-        if dim == 12 {
+        named(dim, out);
+        if dim == ResourceDim::STRUCTURED_BUFFER {
             let _ = write!(out, ", stride={stride}");
         }
         out.push(')');
     }
     if let Some(r) = ins.return_type {
-        return_types(r, out);
+        named(ReturnTypes(r.map(|t| ReturnType(t as u32))), out);
     }
     match row.ctl {
-        Ctl::ResInfo => match c & 3 {
-            1 => out.push_str("_rcpFloat"),
-            2 => out.push_str("_uint"),
-            _ => {}
-        },
-        Ctl::SampleInfo if c & 1 != 0 => out.push_str("_uint"),
+        Ctl::ResInfo => {
+            let t = ins.get::<ResInfoType>();
+            if matches!(t, ResInfoType::RCP_FLOAT | ResInfoType::UINT) {
+                out.push('_');
+                named(t, out);
+            }
+        }
+        Ctl::SampleInfo if ins.flag(Field::SampleInfoUint) => out.push_str("_uint"),
         _ => {}
     }
 }
@@ -473,7 +448,7 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
         .row()
         .shape
         .chars()
-        .filter(|c| !"NF*z".contains(*c))
+        .filter(|c| !"NFRS*z".contains(*c))
         .map(Kind::from_shape)
         .collect();
     // A 32-bit source feeding a min-precision result is marked as such.
@@ -557,22 +532,29 @@ fn num(ins: &Instruction, i: usize) -> u32 {
     ins.nums.get(i).copied().unwrap_or(0)
 }
 
+/// Writes `_glc` and `_opc` for a UAV declaration.
+fn uav_flags(ins: &Instruction, out: &mut String) {
+    if ins.flag(Field::GloballyCoherent) {
+        out.push_str("_glc");
+    }
+    if ins.has_field(Field::RasterOrdered) && ins.flag(Field::RasterOrdered) {
+        out.push_str("_opc");
+    }
+}
+
 /// Prints a declaration; returns false if `ins` is not one with a custom
 /// layout.
 fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
-    let c = ins.controls;
     let op0 = |out: &mut String| {
         if let Some(o) = ins.operands.first() {
             decl_operand(o, st, out);
         }
     };
+    let return_types = |out: &mut String| named(ins.return_types().unwrap_or_default(), out);
+    let system_value = |out: &mut String| named(ins.system_value().unwrap_or_default(), out);
     match ins.opcode {
         Opcode::DclGlobalFlags => {
-            let names: Vec<&str> = GLOBAL_FLAGS
-                .iter()
-                .filter(|(b, _)| c & b != 0)
-                .map(|(_, n)| *n)
-                .collect();
+            let names: Vec<&str> = ins.get::<GlobalFlags>().names().collect();
             // No flag (IEEE strictness leaves refactoring off): Microsoft
             // prints `dcl_globalFlagsnone`, no space (checked with the
             // oracle).
@@ -584,36 +566,29 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
             }
         }
         Opcode::DclResource => {
+            let dim = ins.get::<ResourceDim>();
             out.push_str("dcl_resource_");
-            named(RESOURCE_DIMS, c & 0x1f, out);
-            let samples = (c >> 5) & 0x7f;
-            if matches!(c & 0x1f, 4 | 9) {
-                let _ = write!(out, "({samples})");
+            named(dim, out);
+            if dim.is_multisampled() {
+                let _ = write!(out, "({})", ins.field(Field::SampleCount));
             }
             out.push(' ');
-            return_types(return_token(num(ins, 0)), out);
+            return_types(out);
             out.push(' ');
             op0(out);
         }
         Opcode::DclUavTyped => {
             out.push_str("dcl_uav_typed_");
-            named(RESOURCE_DIMS, c & 0x1f, out);
-            if c & (1 << 5) != 0 {
-                out.push_str("_glc");
-            }
+            named(ins.get::<ResourceDim>(), out);
+            uav_flags(ins, out);
             out.push(' ');
-            return_types(return_token(num(ins, 0)), out);
+            return_types(out);
             out.push(' ');
             op0(out);
         }
         Opcode::DclUavRaw | Opcode::DclUavStructured => {
             out.push_str(ins.opcode.row().mnemonic);
-            if c & (1 << 5) != 0 {
-                out.push_str("_glc");
-            }
-            if c & (1 << 12) != 0 {
-                out.push_str("_opc");
-            }
+            uav_flags(ins, out);
             out.push(' ');
             op0(out);
             if ins.opcode == Opcode::DclUavStructured {
@@ -635,7 +610,7 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
             } else {
                 op0(out);
             }
-            out.push_str(if c & 1 != 0 {
+            out.push_str(if ins.flag(Field::DynamicIndexed) {
                 ", dynamicIndexed"
             } else {
                 ", immediateIndexed"
@@ -645,19 +620,19 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
             out.push_str("dcl_sampler ");
             op0(out);
             out.push_str(", ");
-            named(SAMPLER_MODES, c & 0xf, out);
+            named(ins.get::<SamplerMode>(), out);
         }
         Opcode::DclInputPs | Opcode::DclInputPsSiv => {
             out.push_str(ins.opcode.row().mnemonic);
             out.push(' ');
-            if let Some(n) = name(INTERPOLATION, c & 0xf) {
+            if let Some(n) = ins.get::<Interpolation>().name() {
                 out.push_str(n);
                 out.push(' ');
             }
             op0(out);
             if ins.opcode == Opcode::DclInputPsSiv {
                 out.push_str(", ");
-                named(SYSTEM_VALUES, num(ins, 0), out);
+                system_value(out);
             }
         }
         Opcode::DclInputSgv
@@ -670,14 +645,14 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
             // fxc 10.x also prints a pixel-shader system value's
             // interpolation mode (6.3 does not).
             if st.v10 && ins.opcode == Opcode::DclInputPsSgv {
-                if let Some(n) = name(INTERPOLATION, c & 0xf) {
+                if let Some(n) = ins.get::<Interpolation>().name() {
                     out.push_str(n);
                     out.push(' ');
                 }
             }
             op0(out);
             out.push_str(", ");
-            named(SYSTEM_VALUES, num(ins, 0), out);
+            system_value(out);
         }
         Opcode::DclIndexRange => {
             out.push_str("dcl_indexrange ");
@@ -714,30 +689,25 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
         }
         Opcode::DclInputPrimitive => {
             out.push_str("dcl_inputprimitive ");
-            match input_primitive(c & 0x3f) {
-                Some(n) => out.push_str(&n),
-                None => {
-                    let _ = write!(out, "{}", c & 0x3f);
-                }
-            }
+            named(ins.get::<InputPrimitive>(), out);
             out.push(' ');
         }
         Opcode::DclOutputTopology => {
             out.push_str("dcl_outputtopology ");
-            named(OUTPUT_TOPOLOGIES, c & 0x7f, out);
+            named(ins.get::<Topology>(), out);
             out.push(' ');
         }
         Opcode::DclTessDomain => {
             out.push_str("dcl_tessellator_domain ");
-            named(TESS_DOMAINS, c & 3, out);
+            named(ins.get::<TessDomain>(), out);
         }
         Opcode::DclTessPartitioning => {
             out.push_str("dcl_tessellator_partitioning ");
-            named(TESS_PARTITIONINGS, c & 7, out);
+            named(ins.get::<TessPartitioning>(), out);
         }
         Opcode::DclTessOutputPrimitive => {
             out.push_str("dcl_tessellator_output_primitive ");
-            named(TESS_OUTPUTS, c & 7, out);
+            named(ins.get::<TessOutput>(), out);
         }
         Opcode::DclInputControlPointCount | Opcode::DclOutputControlPointCount => {
             let _ = write!(
@@ -770,7 +740,7 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
         }
         Opcode::DclInterface => {
             out.push_str("dcl_interface");
-            if c & 1 != 0 {
+            if ins.flag(Field::DynamicIndexed) {
                 out.push_str("_dynamicindexed");
             }
             let packed = num(ins, 2);
@@ -832,10 +802,11 @@ fn shader_message(ins: &Instruction, st: Style, out: &mut String) -> bool {
 }
 
 fn custom_data(ins: &Instruction, st: Style, out: &mut String) {
-    if ins.controls == 4 && shader_message(ins, st, out) {
+    let class = ins.get::<CustomDataClass>();
+    if class == CustomDataClass::SHADER_MESSAGE && shader_message(ins, st, out) {
         return;
     }
-    if ins.controls != 3 {
+    if class != CustomDataClass::IMMEDIATE_CONSTANT_BUFFER {
         // Microsoft's text; the words are lost (`asm --base` takes them
         // from the original).
         if !st.lossless {
@@ -847,7 +818,7 @@ fn custom_data(ins: &Instruction, st: Style, out: &mut String) {
         let _ = write!(
             out,
             "customdata class {} ({} words) {{",
-            ins.controls,
+            class.0,
             ins.nums.len()
         );
         for (i, w) in ins.nums.iter().enumerate() {

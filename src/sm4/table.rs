@@ -2,8 +2,10 @@
 //!
 //! Each row: variant, opcode number, mnemonic, operand shape, first shader
 //! model that has it (40, 41, 50), the stages that have it, how its
-//! opcode-specific control bits are read (`Ctl`), and the statistics class
-//! the compiler counts it in (`StatClass`, for the STAT chunk).
+//! opcode-specific control bits are read (`Ctl`; a declaration names its
+//! control fields, `Decl(Dim, SampleCount)`, typed in `fields.rs`), and the
+//! statistics class the compiler counts it in (`StatClass`, for the STAT
+//! chunk).
 //!
 //! Shape letters, one per item after the opcode token:
 //! - `d` destination operand;
@@ -12,7 +14,9 @@
 //!   `b` double source, `r` resource/sampler/other source (printed as is),
 //!   `a` an address or shift amount (an integer that never takes on the
 //!   result's minimum precision);
-//! - `N` a raw 32-bit number printed in decimal, `F` a raw float;
+//! - `N` a raw 32-bit number printed in decimal, `F` a raw float, `R` a
+//!   declaration's return-types token ([`ReturnTypes`]), `S` a system
+//!   value ([`SystemValue`]);
 //! - `*` the rest of the instruction is raw numbers, laid out by name in
 //!   the parser and printer (`dcl_function_table`, `dcl_interface`,
 //!   `customdata`, whose length is in its second token);
@@ -81,7 +85,7 @@ macro_rules! for_each_sm4_opcode {
             (Mad, 50, "mad", "dfff", 40, "*", Sat, Float),
             (Min, 51, "min", "dff", 40, "*", Sat, Float),
             (Max, 52, "max", "dff", 40, "*", Sat, Float),
-            (CustomData, 53, "customdata", "*", 40, "*", None, None),
+            (CustomData, 53, "customdata", "*", 40, "*", Custom, None),
             (Mov, 54, "mov", "dt", 40, "*", Sat, Mov),
             (Movc, 55, "movc", "dttt", 40, "*", Sat, Movc),
             (Mul, 56, "mul", "dff", 40, "*", Sat, Float),
@@ -116,25 +120,25 @@ macro_rules! for_each_sm4_opcode {
             (Ushr, 85, "ushr", "dua", 40, "*", None, Uint),
             (Utof, 86, "utof", "du", 40, "*", None, Convert),
             (Xor, 87, "xor", "dii", 40, "*", None, Uint),
-            (DclResource, 88, "dcl_resource", "dN", 40, "*", Decl, None),
-            (DclConstantBuffer, 89, "dcl_constantbuffer", "d", 40, "*", Decl, None),
-            (DclSampler, 90, "dcl_sampler", "d", 40, "*", Decl, None),
-            (DclIndexRange, 91, "dcl_indexrange", "dN", 40, "*", Decl, None),
-            (DclOutputTopology, 92, "dcl_outputtopology", "", 40, "g", Decl, None),
-            (DclInputPrimitive, 93, "dcl_inputprimitive", "", 40, "g", Decl, IoDecl),
-            (DclMaxOutputVertexCount, 94, "dcl_maxout", "N", 40, "g", Decl, None),
-            (DclInput, 95, "dcl_input", "d", 40, "*", Decl, IoDecl),
-            (DclInputSgv, 96, "dcl_input_sgv", "dN", 40, "*", Decl, IoDecl),
-            (DclInputSiv, 97, "dcl_input_siv", "dN", 40, "*", Decl, IoDecl),
-            (DclInputPs, 98, "dcl_input_ps", "d", 40, "p", Decl, IoDecl),
-            (DclInputPsSgv, 99, "dcl_input_ps_sgv", "dN", 40, "p", Decl, IoDecl),
-            (DclInputPsSiv, 100, "dcl_input_ps_siv", "dN", 40, "p", Decl, IoDecl),
-            (DclOutput, 101, "dcl_output", "d", 40, "*", Decl, IoDecl),
-            (DclOutputSgv, 102, "dcl_output_sgv", "dN", 40, "*", Decl, IoDecl),
-            (DclOutputSiv, 103, "dcl_output_siv", "dN", 40, "*", Decl, IoDecl),
-            (DclTemps, 104, "dcl_temps", "N", 40, "*", Decl, None),
-            (DclIndexableTemp, 105, "dcl_indexableTemp", "NNN", 40, "*", Decl, None),
-            (DclGlobalFlags, 106, "dcl_globalFlags", "", 40, "*", Decl, None),
+            (DclResource, 88, "dcl_resource", "dR", 40, "*", Decl(Dim, SampleCount), None),
+            (DclConstantBuffer, 89, "dcl_constantbuffer", "d", 40, "*", Decl(DynamicIndexed), None),
+            (DclSampler, 90, "dcl_sampler", "d", 40, "*", Decl(SamplerMode), None),
+            (DclIndexRange, 91, "dcl_indexrange", "dN", 40, "*", Decl(), None),
+            (DclOutputTopology, 92, "dcl_outputtopology", "", 40, "g", Decl(Topology), None),
+            (DclInputPrimitive, 93, "dcl_inputprimitive", "", 40, "g", Decl(InputPrimitive), IoDecl),
+            (DclMaxOutputVertexCount, 94, "dcl_maxout", "N", 40, "g", Decl(), None),
+            (DclInput, 95, "dcl_input", "d", 40, "*", Decl(), IoDecl),
+            (DclInputSgv, 96, "dcl_input_sgv", "dS", 40, "*", Decl(), IoDecl),
+            (DclInputSiv, 97, "dcl_input_siv", "dS", 40, "*", Decl(), IoDecl),
+            (DclInputPs, 98, "dcl_input_ps", "d", 40, "p", Decl(Interpolation), IoDecl),
+            (DclInputPsSgv, 99, "dcl_input_ps_sgv", "dS", 40, "p", Decl(Interpolation), IoDecl),
+            (DclInputPsSiv, 100, "dcl_input_ps_siv", "dS", 40, "p", Decl(Interpolation), IoDecl),
+            (DclOutput, 101, "dcl_output", "d", 40, "*", Decl(), IoDecl),
+            (DclOutputSgv, 102, "dcl_output_sgv", "dS", 40, "*", Decl(), IoDecl),
+            (DclOutputSiv, 103, "dcl_output_siv", "dS", 40, "*", Decl(), IoDecl),
+            (DclTemps, 104, "dcl_temps", "N", 40, "*", Decl(), None),
+            (DclIndexableTemp, 105, "dcl_indexableTemp", "NNN", 40, "*", Decl(), None),
+            (DclGlobalFlags, 106, "dcl_globalFlags", "", 40, "*", Decl(GlobalFlags), None),
             (Lod, 108, "lod", "dfrr", 41, "p", Sat, None),
             (Gather4, 109, "gather4", "dfrr", 41, "*", Sat, Sample),
             (SamplePos, 110, "samplepos", "driz", 41, "*", Sat, None),
@@ -169,26 +173,26 @@ macro_rules! for_each_sm4_opcode {
             (Bfi, 140, "bfi", "duuuu", 50, "*", None, Uint),
             (Bfrev, 141, "bfrev", "du", 50, "*", None, Uint),
             (Swapc, 142, "swapc", "ddttt", 50, "*", None, None),
-            (DclStream, 143, "dcl_stream", "d", 50, "g", Decl, None),
-            (DclFunctionBody, 144, "dcl_function_body", "N", 50, "*", Decl, None),
-            (DclFunctionTable, 145, "dcl_function_table", "*", 50, "*", Decl, None),
-            (DclInterface, 146, "dcl_interface", "*", 50, "*", Decl, None),
-            (DclInputControlPointCount, 147, "dcl_input_control_point_count", "", 50, "hd", Decl, None),
-            (DclOutputControlPointCount, 148, "dcl_output_control_point_count", "", 50, "h", Decl, None),
-            (DclTessDomain, 149, "dcl_tessellator_domain", "", 50, "hd", Decl, None),
-            (DclTessPartitioning, 150, "dcl_tessellator_partitioning", "", 50, "h", Decl, None),
-            (DclTessOutputPrimitive, 151, "dcl_tessellator_output_primitive", "", 50, "h", Decl, None),
-            (DclHsMaxTessFactor, 152, "dcl_hs_max_tessfactor", "F", 50, "h", Decl, None),
-            (DclHsForkPhaseInstanceCount, 153, "dcl_hs_fork_phase_instance_count", "N", 50, "h", Decl, None),
-            (DclHsJoinPhaseInstanceCount, 154, "dcl_hs_join_phase_instance_count", "N", 50, "h", Decl, None),
-            (DclThreadGroup, 155, "dcl_thread_group", "NNN", 40, "c", Decl, None),
-            (DclUavTyped, 156, "dcl_uav_typed", "dN", 50, "*", Decl, None),
-            (DclUavRaw, 157, "dcl_uav_raw", "d", 40, "*", Decl, None),
-            (DclUavStructured, 158, "dcl_uav_structured", "dN", 40, "*", Decl, None),
-            (DclTgsmRaw, 159, "dcl_tgsm_raw", "dN", 40, "c", Decl, None),
-            (DclTgsmStructured, 160, "dcl_tgsm_structured", "dNN", 40, "c", Decl, None),
-            (DclResourceRaw, 161, "dcl_resource_raw", "d", 40, "*", Decl, None),
-            (DclResourceStructured, 162, "dcl_resource_structured", "dN", 40, "*", Decl, None),
+            (DclStream, 143, "dcl_stream", "d", 50, "g", Decl(), None),
+            (DclFunctionBody, 144, "dcl_function_body", "N", 50, "*", Decl(), None),
+            (DclFunctionTable, 145, "dcl_function_table", "*", 50, "*", Decl(), None),
+            (DclInterface, 146, "dcl_interface", "*", 50, "*", Decl(DynamicIndexed), None),
+            (DclInputControlPointCount, 147, "dcl_input_control_point_count", "", 50, "hd", Decl(ControlPoints), None),
+            (DclOutputControlPointCount, 148, "dcl_output_control_point_count", "", 50, "h", Decl(ControlPoints), None),
+            (DclTessDomain, 149, "dcl_tessellator_domain", "", 50, "hd", Decl(TessDomain), None),
+            (DclTessPartitioning, 150, "dcl_tessellator_partitioning", "", 50, "h", Decl(TessPartitioning), None),
+            (DclTessOutputPrimitive, 151, "dcl_tessellator_output_primitive", "", 50, "h", Decl(TessOutput), None),
+            (DclHsMaxTessFactor, 152, "dcl_hs_max_tessfactor", "F", 50, "h", Decl(), None),
+            (DclHsForkPhaseInstanceCount, 153, "dcl_hs_fork_phase_instance_count", "N", 50, "h", Decl(), None),
+            (DclHsJoinPhaseInstanceCount, 154, "dcl_hs_join_phase_instance_count", "N", 50, "h", Decl(), None),
+            (DclThreadGroup, 155, "dcl_thread_group", "NNN", 40, "c", Decl(), None),
+            (DclUavTyped, 156, "dcl_uav_typed", "dR", 50, "*", Decl(Dim, GloballyCoherent), None),
+            (DclUavRaw, 157, "dcl_uav_raw", "d", 40, "*", Decl(GloballyCoherent, RasterOrdered), None),
+            (DclUavStructured, 158, "dcl_uav_structured", "dN", 40, "*", Decl(GloballyCoherent, RasterOrdered), None),
+            (DclTgsmRaw, 159, "dcl_tgsm_raw", "dN", 40, "c", Decl(), None),
+            (DclTgsmStructured, 160, "dcl_tgsm_structured", "dNN", 40, "c", Decl(), None),
+            (DclResourceRaw, 161, "dcl_resource_raw", "d", 40, "*", Decl(), None),
+            (DclResourceStructured, 162, "dcl_resource_structured", "dN", 40, "*", Decl(), None),
             (LdUavTyped, 163, "ld_uav_typed", "dar", 50, "*", None, Load),
             (StoreUavTyped, 164, "store_uav_typed", "dat", 50, "*", None, Store),
             (LdRaw, 165, "ld_raw", "dar", 40, "*", None, Load),
@@ -232,7 +236,7 @@ macro_rules! for_each_sm4_opcode {
             (EvalSnapped, 203, "eval_snapped", "dfi", 50, "p", Sat, None),
             (EvalSampleIndex, 204, "eval_sample_index", "dfi", 50, "p", Sat, None),
             (EvalCentroid, 205, "eval_centroid", "df", 50, "p", Sat, None),
-            (DclGsInstanceCount, 206, "dcl_gsinstances", "N", 50, "g", Decl, None),
+            (DclGsInstanceCount, 206, "dcl_gsinstances", "N", 50, "g", Decl(), None),
             (Abort, 207, "abort", "", 50, "*", None, None),
             (DebugBreak, 208, "debug_break", "", 50, "*", None, None),
             (Ddiv, 210, "ddiv", "dbb", 50, "*", Sat, None),
@@ -263,6 +267,8 @@ macro_rules! for_each_sm4_opcode {
     };
 }
 
+use super::fields::Field;
+
 /// How an opcode's control bits (11..23 of the opcode token) are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ctl {
@@ -278,8 +284,27 @@ pub enum Ctl {
     SampleInfo,
     /// Bits 11-14: `sync` flags.
     Sync,
-    /// A declaration; its controls are read by name.
+    /// A declaration; the row names its control fields.
     Decl,
+    /// `customdata`: the control bits are the block's class.
+    Custom,
+}
+
+impl Ctl {
+    /// The control fields of rows read this way (a declaration's are
+    /// named in its row).
+    pub const fn fields(self) -> &'static [Field] {
+        match self {
+            Ctl::None => &[Field::Precise],
+            Ctl::Sat => &[Field::Saturate, Field::Precise],
+            Ctl::Test => &[Field::NonZero, Field::Precise],
+            Ctl::ResInfo => &[Field::ResInfoType, Field::Precise],
+            Ctl::SampleInfo => &[Field::SampleInfoUint, Field::Precise],
+            Ctl::Sync => &[Field::Sync],
+            Ctl::Decl => &[],
+            Ctl::Custom => &[Field::CustomDataClass],
+        }
+    }
 }
 
 /// The class the compiler's statistics (the STAT chunk) count an
@@ -329,7 +354,7 @@ pub enum StatClass {
 }
 
 macro_rules! define_opcodes {
-    ($( ($name:ident, $num:expr, $mn:expr, $shape:expr, $model:expr, $stages:expr, $ctl:ident, $stat:ident) ),* $(,)?) => {
+    ($( ($name:ident, $num:expr, $mn:expr, $shape:expr, $model:expr, $stages:expr, $ctl:ident $( ( $($field:ident),* ) )?, $stat:ident) ),* $(,)?) => {
         /// An SM4/5 opcode (the table's variants).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u16)]
@@ -357,11 +382,13 @@ macro_rules! define_opcodes {
             pub ctl: Ctl,
             /// Which STAT word counts it.
             pub stat: StatClass,
+            /// Its control fields (`fields.rs` says where each lives).
+            pub fields: &'static [Field],
         }
 
         /// Every row, in opcode order.
         pub static ROWS: &[Row] = &[
-            $( Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat }, )*
+            $( Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]) }, )*
         ];
 
         impl Opcode {
@@ -375,11 +402,23 @@ macro_rules! define_opcodes {
             /// This opcode's row.
             pub fn row(self) -> &'static Row {
                 match self {
-                    $( Opcode::$name => &Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat }, )*
+                    $( Opcode::$name => {
+                        const R: Row = Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]) };
+                        &R
+                    } )*
                 }
             }
         }
     };
+}
+
+/// A row's control fields: those it names, else its `Ctl`'s.
+const fn row_fields(ctl: Ctl, named: &'static [Field]) -> &'static [Field] {
+    if named.is_empty() {
+        ctl.fields()
+    } else {
+        named
+    }
 }
 
 for_each_sm4_opcode!(define_opcodes);
@@ -444,7 +483,7 @@ mod tests {
                 r.mnemonic
             );
             assert!(
-                r.shape.chars().all(|c| "dfiutbraNF*z".contains(c)),
+                r.shape.chars().all(|c| "dfiutbraNFRS*z".contains(c)),
                 "{}: bad shape {}",
                 r.mnemonic,
                 r.shape

@@ -14,7 +14,8 @@ use super::doc::Doc;
 use super::emit::Emit;
 use super::json;
 use super::lod::LodFrom;
-use super::mem::{dim, Memory};
+use super::mem::Memory;
+use crate::sm4::fields::ResourceDim;
 mod alu;
 mod ps;
 mod ps1;
@@ -91,7 +92,7 @@ pub struct Prepared<'a> {
     /// Pixel shaders: whether `vPos` and `vFace` are declared.
     pub misc: [bool; 2],
     /// Declared samplers: register and texture dimension (`mem::dim`).
-    pub samplers: Vec<(u32, u32)>,
+    pub samplers: Vec<(u32, ResourceDim)>,
     /// Output registers printed, in slot order.
     pub outputs: Vec<OutReg>,
     pub(crate) const_count: usize,
@@ -199,9 +200,9 @@ impl<'a> Prepared<'a> {
                         // D3DSTT_*: 2 2D (also 0, unknown), 3 cube, 4 volume.
                         let ty = ins.decl.map_or(0, |x| x.texture_type());
                         let dm = match ty {
-                            0 | 2 => dim::TEX2D,
-                            3 => dim::TEXCUBE,
-                            4 => dim::TEX3D,
+                            0 | 2 => ResourceDim::TEXTURE2D,
+                            3 => ResourceDim::TEXTURECUBE,
+                            4 => ResourceDim::TEXTURE3D,
                             t => {
                                 return err(at(&format!(
                                     "sampler type {t} is not 2D, cube or volume"
@@ -1307,7 +1308,7 @@ pub fn template(prog: &Program) -> Value {
         .into(),
         json!([vx]),
     );
-    let stages: Vec<(u32, u32)> = p.samplers.iter().map(|(r, d)| (*r, *d)).collect();
+    let stages: Vec<(u32, ResourceDim)> = p.samplers.iter().map(|(r, d)| (*r, *d)).collect();
     texture_templates(&stages, &mut o);
     Value::Object(o)
 }
@@ -1315,7 +1316,7 @@ pub fn template(prog: &Program) -> Value {
 /// Template textures and sampler states for the sampler stages given
 /// (stage, texture dimension): a 2×2 (cube: 1×1 per face; volume 2×2×2)
 /// texture of 0/1 colours, linear filtering, clamped.
-pub(super) fn texture_templates(stages: &[(u32, u32)], o: &mut Map<String, Value>) {
+pub(super) fn texture_templates(stages: &[(u32, ResourceDim)], o: &mut Map<String, Value>) {
     use serde_json::json;
     if stages.is_empty() {
         return;
@@ -1325,9 +1326,9 @@ pub(super) fn texture_templates(stages: &[(u32, u32)], o: &mut Map<String, Value
     for (reg, d) in stages {
         let texel = |k: usize| json!([(k % 2) as f32, ((k / 2) % 2) as f32, 0.0, 1.0]);
         let t = match *d {
-            dim::TEXCUBE => json!({"width": 1, "height": 1,
+            ResourceDim::TEXTURECUBE => json!({"width": 1, "height": 1,
                 "data": (0..6).map(texel).collect::<Vec<_>>()}),
-            dim::TEX3D => json!({"width": 2, "height": 2, "depth": 2,
+            ResourceDim::TEXTURE3D => json!({"width": 2, "height": 2, "depth": 2,
                 "data": (0..8).map(texel).collect::<Vec<_>>()}),
             _ => json!({"width": 2, "height": 2, "data": (0..4).map(texel).collect::<Vec<_>>()}),
         };

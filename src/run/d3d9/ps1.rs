@@ -11,12 +11,13 @@
 use super::super::doc::Doc;
 use super::super::emit::Emit;
 use super::super::json;
-use super::super::mem::{dim, Memory};
+use super::super::mem::Memory;
 use super::super::ps::{emit_pixels, quads_of};
 use super::alu::{self, saturate, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcOperand};
 use crate::sm1::table::{self, op};
+use crate::sm4::fields::ResourceDim;
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -749,18 +750,18 @@ impl Machine<'_, '_> {
 
 /// The `type` of a ps_1_x texture in the input (2D by default, a volume
 /// when `depth` is given): there is no `dcl` to say it.
-fn texture_dim(v: &Value, what: &str) -> Result<(u32, Value), RunError> {
+fn texture_dim(v: &Value, what: &str) -> Result<(ResourceDim, Value), RunError> {
     let Value::Object(m) = v else {
         return err(format!("{what}: an object like {{\"width\": 2, ...}}"));
     };
     let mut m = m.clone();
     let ty = m.remove("type");
     let d = match ty.as_ref().map(|t| t.as_str()) {
-        None if m.contains_key("depth") => dim::TEX3D,
-        None => dim::TEX2D,
-        Some(Some("2d")) => dim::TEX2D,
-        Some(Some("cube")) => dim::TEXCUBE,
-        Some(Some("volume")) => dim::TEX3D,
+        None if m.contains_key("depth") => ResourceDim::TEXTURE3D,
+        None => ResourceDim::TEXTURE2D,
+        Some(Some("2d")) => ResourceDim::TEXTURE2D,
+        Some(Some("cube")) => ResourceDim::TEXTURECUBE,
+        Some(Some("volume")) => ResourceDim::TEXTURE3D,
         _ => return err(format!("{what}.type: \"2d\", \"cube\" or \"volume\"")),
     };
     Ok((d, Value::Object(m)))
@@ -1019,7 +1020,11 @@ pub fn template(prog: &Program) -> Value {
     o.insert("legacy_mul".into(), Value::Bool(true));
     o.insert("pixels".into(), json!([px]));
     // Stages sample 2D textures in the template.
-    let stages: Vec<(u32, u32)> = p.stages.iter().map(|s| (*s as u32, 0)).collect();
+    let stages: Vec<(u32, ResourceDim)> = p
+        .stages
+        .iter()
+        .map(|s| (*s as u32, ResourceDim::TEXTURE2D))
+        .collect();
     super::texture_templates(&stages, &mut o);
     let bumps: Map<String, Value> = p
         .code

@@ -6,6 +6,7 @@
 //! X8000, `tests/corpus/oracle/limits/slots.md`). The interpreter checks
 //! these before it allocates anything.
 
+use crate::sm4::{CustomDataClass, SystemValue};
 use crate::sm4::{Opcode, Program, Stage};
 use crate::validate::Diagnostic;
 
@@ -252,7 +253,9 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
                     ));
                 }
             }
-            Opcode::CustomData if ins.controls == 3 => {
+            Opcode::CustomData
+                if ins.get::<CustomDataClass>() == CustomDataClass::IMMEDIATE_CONSTANT_BUFFER =>
+            {
                 let entries = ins.nums.len() as u64 / 4;
                 if entries > CBUFFER_ENTRIES {
                     d.push(Diagnostic::error(
@@ -396,7 +399,7 @@ fn slot(d: &mut Vec<Diagnostic>, i: usize, what: &str, letter: char, n: Option<u
     }
 }
 
-/// Registers holding clip or cull distances (system values 2 and 3).
+/// Registers holding clip or cull distances.
 fn clip_cull(
     ins: &crate::sm4::Instruction,
     reg: Option<u64>,
@@ -404,8 +407,8 @@ fn clip_cull(
     at: &mut Option<usize>,
     i: usize,
 ) {
-    let sv = ins.nums.first().copied().unwrap_or(0);
-    if let (Some(r), 2 | 3) = (reg, sv) {
+    let sv = ins.system_value().unwrap_or_default();
+    if let (Some(r), SystemValue::CLIP_DISTANCE | SystemValue::CULL_DISTANCE) = (reg, sv) {
         if !regs.contains(&r) {
             regs.push(r);
             if regs.len() == 3 {

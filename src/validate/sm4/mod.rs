@@ -3,7 +3,7 @@
 pub mod limits;
 
 use super::Diagnostic;
-use crate::sm4::{Components, Opcode, Program, Selection, Stage};
+use crate::sm4::{Components, Opcode, Program, Selection, Stage, Topology};
 
 // Operand type numbers used below.
 use crate::sm4::names::operand::{GS_INSTANCE_ID, STREAM, TEMP};
@@ -220,7 +220,7 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
     let mut instance_id_declared = false;
     let mut output_scalars = 0u32;
     let mut streams: Vec<(usize, u64)> = Vec::new();
-    let mut topologies: Vec<(usize, u32)> = Vec::new();
+    let mut topologies: Vec<(usize, Topology)> = Vec::new();
     for (i, ins) in p.instructions.iter().enumerate() {
         match ins.opcode {
             Opcode::DclGsInstanceCount => {
@@ -243,7 +243,7 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
                     .map_or(0, |x| x.imm);
                 streams.push((i, idx));
             }
-            Opcode::DclOutputTopology => topologies.push((i, ins.controls & 0x7f)),
+            Opcode::DclOutputTopology => topologies.push((i, ins.get::<Topology>())),
             _ => {}
         }
     }
@@ -346,7 +346,7 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
     }
     if streams.len() > 1 {
         for &(i, t) in &topologies {
-            if t != 1 {
+            if t != Topology::POINT_LIST {
                 d.push(Diagnostic::error(
                     "X4592",
                     Some(i),
