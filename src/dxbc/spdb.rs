@@ -598,7 +598,7 @@ fn symbols(s: &[u8], end: usize, types: &Types, c13: &Subsections, out: &mut Spd
                     indices.push(c.i32()?);
                 }
                 // Indexable temps (x#) name the whole array.
-                let path = if reg_type == 3 {
+                let path = if reg_type == crate::sm4::names::operand::INDEXABLE.0 as u16 {
                     String::new()
                 } else {
                     let mut p = String::new();

@@ -8,6 +8,7 @@ use crate::sm4::fields::{
     CustomDataClass, Field, InputPrimitive, Interpolation, SyncFlags, SystemValue, Topology,
 };
 use crate::sm4::ir::{Components, Index, Instruction, Modifier, Operand, Program, Selection};
+use crate::sm4::names::OperandType;
 use crate::sm4::table::{Ctl, Opcode};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -430,7 +431,7 @@ pub struct Machine<'p, 'a> {
     /// Set while an `eval_*` reads its input: the offset from the centre.
     eval_at: Option<[f32; 2]>,
     /// Which depth output was written (`oDepth`, `oDepthGE`, `oDepthLE`).
-    pub depth_kind: u8,
+    pub depth_kind: OperandType,
 }
 
 fn flush(b: u32) -> u32 {
@@ -538,7 +539,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             sample_mask: u32::MAX,
             pull: None,
             eval_at: None,
-            depth_kind: 0,
+            depth_kind: OperandType::default(),
         }
     }
 
@@ -557,7 +558,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         self.pc = 0;
         self.calls.clear();
         self.depth = None;
-        self.depth_kind = 0;
+        self.depth_kind = OperandType::default();
         self.coverage = None;
         self.helper = false;
         self.discarded = false;
@@ -680,7 +681,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             }
             t => {
                 let name = crate::sm4::names::OPERAND_TYPES
-                    .get(t as usize)
+                    .get(t.0 as usize)
                     .copied()
                     .unwrap_or("?");
                 return err(format!(

@@ -7,7 +7,7 @@ use super::json;
 use super::{err, RunError};
 use crate::sm4::fields::{Field, ResourceDim, ReturnType};
 use crate::sm4::ir::Instruction;
-use crate::sm4::names::operand;
+use crate::sm4::names::{operand, OperandType};
 use crate::sm4::table::Opcode;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
@@ -35,7 +35,7 @@ pub struct ResDecl {
 }
 
 impl ResDecl {
-    fn of(ins: &Instruction) -> Option<(u8, u32, ResDecl)> {
+    fn of(ins: &Instruction) -> Option<(OperandType, u32, ResDecl)> {
         let o = ins.operands.first()?;
         let reg = o.indices.first()?.imm as u32;
         let n0 = ins.nums.first().copied().unwrap_or(0);
@@ -85,7 +85,7 @@ impl ResDecl {
 }
 
 /// All resource declarations of a program: (`t` or `u` type, register).
-pub fn declarations(p: &Prepared) -> BTreeMap<(u8, u32), ResDecl> {
+pub fn declarations(p: &Prepared) -> BTreeMap<(OperandType, u32), ResDecl> {
     p.prog
         .instructions
         .iter()
@@ -632,8 +632,8 @@ impl Memory {
         for (k, v) in given {
             let what = format!("resources.{k}");
             let (ty, reg) = match (k.strip_prefix('t'), k.strip_prefix('u')) {
-                (Some(n), _) => (7u8, n),
-                (_, Some(n)) => (30u8, n),
+                (Some(n), _) => (operand::RESOURCE, n),
+                (_, Some(n)) => (operand::UAV, n),
                 _ => {
                     return err(format!(
                         "{what}: a resource is named t0, t1, ... or u0, u1, ..."

@@ -12,6 +12,7 @@ use super::tessellator::{tessellate, Domain, Output, Partitioning};
 use super::{err, RunError};
 use crate::sm4::fields::{SystemValue, TessDomain, TessOutput, TessPartitioning};
 use crate::sm4::ir::{Program, Stage};
+use crate::sm4::names::OperandType;
 use crate::sm4::table::Opcode;
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
@@ -92,7 +93,7 @@ fn factor_slots(hs: &Program) -> BTreeMap<SystemValue, (u32, usize)> {
 /// The registers a domain shader reads: control-point inputs (`vicp`) and
 /// patch constants (`vpc`), as the domain-shader runner reads them.
 fn ds_inputs(ds: &Program) -> (BTreeSet<u32>, BTreeSet<u32>) {
-    let keys = |tys: &[u8]| super::tess::declared(ds, tys).into_keys().collect();
+    let keys = |tys: &[OperandType]| super::tess::declared(ds, tys).into_keys().collect();
     (keys(&[ty::INPUT_CP]), keys(&[ty::PATCH_CONSTANT]))
 }
 
@@ -108,7 +109,7 @@ fn for_stage(
             .iter()
             .filter(|(k, _)| {
                 let (t, n) = k.split_at(1.min(k.len()));
-                let ty = if t == "t" { 7u8 } else { 30 };
+                let ty = if t == "t" { ty::RESOURCE } else { ty::UAV };
                 n.parse::<u32>().is_ok_and(|r| decls.contains_key(&(ty, r)))
             })
             .map(|(k, v)| (k.clone(), v.clone()))

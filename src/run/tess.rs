@@ -14,6 +14,7 @@ use super::mem::Memory;
 use super::{err, RunError};
 use crate::sm4::fields::{SystemValue, TessDomain};
 use crate::sm4::ir::{Instruction, Program};
+use crate::sm4::names::OperandType;
 use crate::sm4::table::Opcode;
 use serde_json::{json, Map, Value};
 use std::cell::RefCell;
@@ -66,7 +67,7 @@ pub(super) fn domain(prog: &Program) -> TessDomain {
 
 /// Declared input registers of operand types `tys` (the register is the
 /// last index): register → mask.
-pub(super) fn declared(prog: &Program, tys: &[u8]) -> BTreeMap<u32, u8> {
+pub(super) fn declared(prog: &Program, tys: &[OperandType]) -> BTreeMap<u32, u8> {
     let mut m = BTreeMap::new();
     for ins in &prog.instructions {
         if !matches!(

@@ -25,7 +25,7 @@
 //!   per register (per stream for `m#`), inlined functions' first.
 
 use crate::dxbc::spdb::{DefRange, Spdb};
-use crate::sm4::names::{operand, OPERAND_TYPES};
+use crate::sm4::names::{operand, OperandType, OPERAND_TYPES};
 use crate::sm4::{Ctl, Opcode, Program};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
@@ -123,11 +123,11 @@ pub fn annotate(s: &Spdb, p: &Program, offsets: &[usize]) -> Annotations {
                 register: register_name(r),
                 variable: format!("{}{}", local.name, r.path),
             };
-            let is_initial = r.start == fs && r.reg_type != operand::TEMP as u16;
+            let is_initial = r.start == fs && r.reg_type != operand::TEMP.0 as u16;
             if is_initial {
                 let l = loc();
                 // One line per register; the streams share one.
-                let key = if r.reg_type == operand::STREAM as u16 {
+                let key = if r.reg_type == operand::STREAM.0 as u16 {
                     String::new()
                 } else {
                     l.register.split('.').next().unwrap_or("").to_string()
@@ -316,7 +316,7 @@ fn register_name(r: &DefRange) -> String {
         .filter(|s| !s.is_empty())
         .map_or_else(|| format!("<register type {ty}>"), str::to_string);
     let comp = |i: i32| ['x', 'y', 'z', 'w'][((i & 15) >> 2) as usize];
-    let t = ty.min(255) as u8;
+    let t = OperandType(ty.min(255) as u8);
     match r.indices.as_slice() {
         [] => base,
         [i] if t == operand::INDEXABLE || t == operand::STREAM => format!("{base}{i}"),

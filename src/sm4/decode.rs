@@ -6,7 +6,7 @@ use super::ir::*;
 use super::table::Opcode;
 use crate::bail;
 use crate::error::BinError;
-use crate::sm4::names::operand;
+use crate::sm4::names::{operand, OperandType};
 
 /// Reads 32-bit words with absolute byte offsets for errors.
 struct Words<'a> {
@@ -191,7 +191,7 @@ fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {
         }),
         _ => Components::N,
     };
-    let ty = ((tok >> 12) & 0xff) as u8;
+    let ty = OperandType(((tok >> 12) & 0xff) as u8);
     let dims = ((tok >> 20) & 3) as usize;
     if dims == 3 {
         bail!(at, "invalid index dimension 3 in operand token 0x{tok:08x}");

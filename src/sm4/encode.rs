@@ -92,7 +92,7 @@ fn encode_operand(op: &Operand, out: &mut Vec<u32>) {
             }
         }
     };
-    tok |= (op.ty as u32) << 12;
+    tok |= (op.ty.0 as u32) << 12;
     tok |= (op.indices.len() as u32) << 20;
     for (d, ix) in op.indices.iter().enumerate() {
         tok |= (ix.repr as u32) << (22 + 3 * d);

@@ -150,7 +150,7 @@ pub enum Modifier {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Operand {
     /// The operand type field (0 temp `r`, 1 input `v`, ...).
-    pub ty: u8,
+    pub ty: super::names::OperandType,
     /// Component count and selection.
     pub comps: Components,
     /// Indices, outermost first (0 to 3 of them).

@@ -10,6 +10,7 @@ macro_rules! operand_types {
         /// operand token) by name, numbered in the order of
         /// [`OPERAND_TYPES`]: the one place they are spelled.
         pub mod operand {
+            use super::OperandType;
             #[allow(non_camel_case_types, clippy::upper_case_acronyms, dead_code)]
             #[repr(u8)]
             enum Number {
@@ -17,10 +18,40 @@ macro_rules! operand_types {
             }
             $(
                 #[doc = concat!("`", $name, "`")]
-                pub const $id: u8 = Number::$id as u8;
+                pub const $id: OperandType = OperandType(Number::$id as u8);
             )*
         }
     };
+}
+
+/// An SM4/5 operand type (`D3D10_SB_OPERAND_TYPE`, bits 12..19 of an
+/// operand token); the named ones are in [`operand`], unknown values are
+/// kept as they are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct OperandType(pub u8);
+
+impl OperandType {
+    /// The register prefix (`r`, `cb`, `vThreadID`), if the type has one.
+    pub fn prefix(self) -> Option<&'static str> {
+        name(OPERAND_TYPES, self.0 as u32)
+    }
+    /// The type whose prefix is `s`.
+    pub fn from_prefix(s: &str) -> Option<OperandType> {
+        OPERAND_TYPES
+            .iter()
+            .position(|n| !n.is_empty() && *n == s)
+            .map(|i| OperandType(i as u8))
+    }
+}
+
+impl std::fmt::Display for OperandType {
+    /// The prefix, or the number when the type has none.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.prefix() {
+            Some(p) => f.write_str(p),
+            None => write!(f, "{}", self.0),
+        }
+    }
 }
 
 operand_types! {
@@ -71,7 +102,7 @@ operand_types! {
 
 /// Operand types whose indices are all printed in brackets (`v[0][1]`,
 /// `icb[r0.x + 0]`) instead of the first following the prefix (`cb0[3]`).
-pub fn all_indices_bracketed(ty: u8, dims: usize) -> bool {
+pub fn all_indices_bracketed(ty: OperandType, dims: usize) -> bool {
     matches!(
         ty,
         operand::ICB | operand::INPUT_CP | operand::OUTPUT_CP | operand::THIS

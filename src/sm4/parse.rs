@@ -835,7 +835,7 @@ fn operand(l: &mut Line, kind: char) -> R<Operand> {
 fn operand_with_call_site(l: &mut Line, kind: char) -> R<Operand> {
     l.skip_ws();
     let mut op = Operand {
-        ty: 0,
+        ty: OperandType::default(),
         comps: Components::Zero,
         indices: Default::default(),
         imm: Default::default(),
@@ -863,10 +863,10 @@ fn operand_with_call_site(l: &mut Line, kind: char) -> R<Operand> {
         immediate(l, name == "d", &mut op)?;
     } else {
         let lname = if name == "CB" { "cb" } else { name };
-        let Some(ty) = lookup_name(OPERAND_TYPES, lname) else {
+        let Some(ty) = OperandType::from_prefix(lname) else {
             return l.err(format!("unknown register '{name}'"));
         };
-        op.ty = ty as u8;
+        op.ty = ty;
         // A number right after the name is the first index.
         if l.rest().starts_with(|c: char| c.is_ascii_digit()) {
             let v = l.take_while(|c| c.is_ascii_digit());
@@ -954,22 +954,30 @@ fn operand_with_call_site(l: &mut Line, kind: char) -> R<Operand> {
 }
 
 /// The component form of an operand written without a selection.
-fn default_components(ty: u8, kind: char) -> Components {
+fn default_components(ty: OperandType, kind: char) -> Components {
     if kind == 'D' {
         // In declarations only the four-component register files carry a
         // (mask) selection; scalar outputs are one component.
+        use operand::*;
         return match ty {
-            0..=3 | 25..=28 => Components::Four(Selection::Mask(0)),
-            12 | 35 | 38 | 39 => Components::One,
+            TEMP | INPUT | OUTPUT | INDEXABLE | INPUT_CP | OUTPUT_CP | PATCH_CONSTANT | DOMAIN => {
+                Components::Four(Selection::Mask(0))
+            }
+            DEPTH | COVERAGE | DEPTH_GE | DEPTH_LE => Components::One,
             _ => Components::Zero,
         };
     }
+    use operand::*;
     match ty {
         // samplers, labels, streams, function bodies/tables/interfaces,
-        // null, this
-        6 | 10 | 13 | 16..=19 | 29..=31 => Components::Zero,
+        // null, this, UAVs and group-shared memory
+        SAMPLER | LABEL | NULL | STREAM | FUNCTION_BODY | FUNCTION_TABLE | INTERFACE | THIS
+        | UAV | TGSM => Components::Zero,
         // scalar system values
-        11 | 12 | 15 | 22..=24 | 35..=40 => Components::One,
+        PRIM_ID | DEPTH | MASK | OUTPUT_CP_ID | FORK_INSTANCE_ID | JOIN_INSTANCE_ID | COVERAGE
+        | THREAD_IN_GROUP_FLAT | GS_INSTANCE_ID | DEPTH_GE | DEPTH_LE | CYCLE_COUNTER => {
+            Components::One
+        }
         _ if kind == 'd' || kind == 'D' => Components::Four(Selection::Mask(0)),
         _ => Components::Four(Selection::Swizzle([0, 1, 2, 3])),
     }
@@ -978,7 +986,11 @@ fn default_components(ty: u8, kind: char) -> Components {
 fn immediate(l: &mut Line, double: bool, op: &mut Operand) -> R<()> {
     let g = l.group()?;
     let parts: Vec<&str> = g.split(',').map(str::trim).collect();
-    op.ty = if double { 5 } else { 4 };
+    op.ty = if double {
+        operand::IMM64
+    } else {
+        operand::IMM32
+    };
     // `d(0x00000000, 0x3ff00000, ...)`: the words themselves, as
     // D3DDisassemble prints doubles with hex literals (flag 0x80).
     if double && parts.len() == 4 && parts.iter().all(|p| p.starts_with("0x")) {
@@ -987,7 +999,7 @@ fn immediate(l: &mut Line, double: bool, op: &mut Operand) -> R<()> {
                 .or_else(|_| l.err(format!("bad hex value '{p}'")))?;
             op.imm.push(w);
         }
-        op.ty = 5;
+        op.ty = operand::IMM64;
         op.comps = Components::Four(Selection::Mask(0));
         return Ok(());
     }

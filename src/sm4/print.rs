@@ -287,10 +287,10 @@ pub fn operand(op: &Operand, kind: Kind, st: Style, out: &mut String) {
     if op.ty == operand::IMM32 || op.ty == operand::IMM64 {
         immediate(op, kind, st, out);
     } else {
-        match OPERAND_TYPES.get(op.ty as usize) {
+        match OPERAND_TYPES.get(op.ty.0 as usize) {
             Some(n) => out.push_str(n),
             None => {
-                let _ = write!(out, "<type{}>", op.ty);
+                let _ = write!(out, "<type{}>", op.ty.0);
             }
         }
         let bracket_all = all_indices_bracketed(op.ty, op.indices.len());
