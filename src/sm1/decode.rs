@@ -219,7 +219,7 @@ impl Reader<'_> {
 
 fn reg_fields(t: u32) -> Register {
     Register {
-        ty: (((t >> 28) & 7) | ((t >> 8) & 0x18)) as u8,
+        ty: super::table::RegisterType((((t >> 28) & 7) | ((t >> 8) & 0x18)) as u8),
         num: (t & 0x7FF) as u16,
     }
 }

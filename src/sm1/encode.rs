@@ -10,7 +10,7 @@ use super::ir::*;
 use super::table::OP_PHASE;
 
 fn reg_bits(r: Register) -> u32 {
-    let t = r.ty as u32;
+    let t = r.ty.0 as u32;
     (t & 7) << 28 | (t & 0x18) << 8 | (r.num as u32 & 0x7FF)
 }
 

@@ -4,7 +4,7 @@
 //! Microsoft's order) and the validator read these facts from here.
 
 use super::ir::{Item, Program, Relative, Version};
-use super::table::{self, op, reg};
+use super::table::{self, op, reg, RegisterType};
 
 /// An error of the assembler's grammar: Microsoft's code, the item index
 /// and the message.
@@ -18,7 +18,7 @@ pub struct GrammarError {
     pub message: String,
 }
 
-fn reg_text(ty: u8, num: u16, ps: bool) -> String {
+fn reg_text(ty: RegisterType, num: u16, ps: bool) -> String {
     let p = match (ty, ps) {
         (reg::TEMP, _) => "r",
         (reg::INPUT, _) => "v",
@@ -120,7 +120,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
         // shaders before 3.0): Microsoft's grammar has no such `dcl_*`.
         if ins.opcode == op::DCL
             && ins.dst.as_ref().is_some_and(|d| d.reg.ty == reg::SAMPLER)
-            && table::register_count(ps, ver, 10) == 0
+            && table::register_count(ps, ver, reg::SAMPLER) == 0
         {
             let kind = match ins.decl.map(|d| d.texture_type()) {
                 Some(2) => "_2d",
@@ -135,7 +135,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             return out;
         }
         // Registers, in operand order: destination, then sources.
-        let mut regs: Vec<(u8, u16, Option<&Relative>, u8)> = Vec::new();
+        let mut regs: Vec<(RegisterType, u16, Option<&Relative>, u8)> = Vec::new();
         if let Some(d) = &ins.dst {
             regs.push((d.reg.ty, d.reg.num, d.relative.as_deref(), 0));
         }
@@ -158,7 +158,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             }
             if let Some(r) = rel {
                 let (aty, anum) = match r {
-                    Relative::ImplicitA0 => (3, 0),
+                    Relative::ImplicitA0 => (reg::ADDR, 0),
                     Relative::Token(a) => (a.reg.ty, a.reg.num),
                 };
                 if table::register_count(ps, ver, aty) == 0 {

@@ -52,7 +52,7 @@ impl Version {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Register {
     /// Register type as stored in the token (bits 28..30 and 11..12).
-    pub ty: u8,
+    pub ty: super::table::RegisterType,
     /// Register number (bits 0..10).
     pub num: u16,
 }

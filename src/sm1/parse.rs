@@ -7,7 +7,7 @@
 //! expanded by [`super::preproc`] first (no `#include`).
 
 use super::ir::*;
-use super::table::{self, op, reg, Kind, COMPARISONS};
+use super::table::{self, op, reg, Kind, RegisterType, COMPARISONS};
 use crate::error::TextError;
 
 /// Parses a whole program.
@@ -523,14 +523,15 @@ fn parse_instruction(
 
 /// Register name -> (type, number); `c` alone (as in `c[a0.x + 3]`) is c0.
 fn parse_reg(v: Version, s: &str) -> Option<Register> {
-    let named: &[(&str, u8, u16)] = &[
-        ("oPos", 4, 0),
-        ("oFog", 4, 1),
-        ("oPts", 4, 2),
-        ("oDepth", 9, 0),
-        ("vPos", 17, 0),
-        ("vFace", 17, 1),
-        ("aL", 15, 0),
+    use super::table::reg;
+    let named: &[(&str, RegisterType, u16)] = &[
+        ("oPos", reg::RASTOUT, 0),
+        ("oFog", reg::RASTOUT, 1),
+        ("oPts", reg::RASTOUT, 2),
+        ("oDepth", reg::DEPTHOUT, 0),
+        ("vPos", reg::MISCTYPE, 0),
+        ("vFace", reg::MISCTYPE, 1),
+        ("aL", reg::LOOP, 0),
     ];
     for &(n, ty, num) in named {
         if s.eq_ignore_ascii_case(n) {
@@ -552,29 +553,28 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
         digits.parse().ok()?
     };
     let ty = match prefix.to_ascii_lowercase().as_str() {
-        "r" => 0,
-        "v" => 1,
+        "r" => reg::TEMP,
+        "v" => reg::INPUT,
         "c" => {
             let (ty, n) = match num {
-                0..=2047 => (2, num),
-                2048..=4095 => (11, num - 2048),
-                4096..=6143 => (12, num - 4096),
-                6144..=8191 => (13, num - 6144),
+                0..=2047 => (reg::CONST, num),
+                2048..=4095 => (reg::CONST2, num - 2048),
+                4096..=6143 => (reg::CONST3, num - 4096),
+                6144..=8191 => (reg::CONST4, num - 6144),
                 _ => return None,
             };
             return Some(Register { ty, num: n as u16 });
         }
-        "a" if !v.is_ps() => 3,
-        "t" if v.is_ps() => 3,
-        "od" => 5,
-        "ot" => 6,
-        "o" => 6,
-        "i" => 7,
-        "oc" => 8,
-        "s" => 10,
-        "b" => 14,
-        "l" => 18,
-        "p" => 19,
+        "a" if !v.is_ps() => reg::ADDR,
+        "t" if v.is_ps() => reg::TEXTURE,
+        "od" => reg::ATTROUT,
+        "ot" | "o" => reg::OUTPUT,
+        "i" => reg::CONSTINT,
+        "oc" => reg::COLOROUT,
+        "s" => reg::SAMPLER,
+        "b" => reg::CONSTBOOL,
+        "l" => reg::LABEL,
+        "p" => reg::PREDICATE,
         _ => return None,
     };
     if num > 0x7FF {

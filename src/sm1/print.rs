@@ -381,8 +381,7 @@ fn write_result_mods(m: u8, out: &mut String) {
 use super::table::USAGES;
 
 fn write_dcl_name(v: Version, decl: Decl, d: &DstOperand, out: &mut String) {
-    const SAMPLER: u8 = 10;
-    if d.reg.ty == SAMPLER {
+    if d.reg.ty == super::table::reg::SAMPLER {
         match decl.texture_type() {
             0 => {}
             2 => out.push_str("_2d"),

@@ -360,49 +360,77 @@ pub fn lookup(opcode: u16) -> Option<&'static OpInfo> {
     }
 }
 
-/// Register types (D3DSPR_*, bits 28..30 and 11..12 of a parameter
-/// token): the one place they are spelled as numbers.
+/// A register type (`D3DSPR_*`, bits 28..30 and 11..12 of a parameter
+/// token); the named ones are in [`reg`], unknown values are kept as they
+/// are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct RegisterType(pub u8);
+
+impl RegisterType {
+    /// The first constant a `c#` register type numbers from: 0, 2048,
+    /// 4096 or 6144 (None for other types).
+    pub fn constant_base(self) -> Option<u32> {
+        match self {
+            reg::CONST => Some(0),
+            reg::CONST2 => Some(2048),
+            reg::CONST3 => Some(4096),
+            reg::CONST4 => Some(6144),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for RegisterType {
+    /// The number (the register's name depends on the shader type and
+    /// version: see `sm1::print`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Register types by name: the one place they are spelled as numbers.
 pub mod reg {
+    use super::RegisterType;
     /// `r#`.
-    pub const TEMP: u8 = 0;
+    pub const TEMP: RegisterType = RegisterType(0);
     /// `v#`.
-    pub const INPUT: u8 = 1;
+    pub const INPUT: RegisterType = RegisterType(1);
     /// `c#` (0-2047).
-    pub const CONST: u8 = 2;
+    pub const CONST: RegisterType = RegisterType(2);
     /// `a0` in vertex shaders.
-    pub const ADDR: u8 = 3;
+    pub const ADDR: RegisterType = RegisterType(3);
     /// `t#` in pixel shaders (the same number as [`ADDR`]).
-    pub const TEXTURE: u8 = 3;
+    pub const TEXTURE: RegisterType = RegisterType(3);
     /// `oPos`, `oFog`, `oPts`.
-    pub const RASTOUT: u8 = 4;
+    pub const RASTOUT: RegisterType = RegisterType(4);
     /// `oD#`.
-    pub const ATTROUT: u8 = 5;
+    pub const ATTROUT: RegisterType = RegisterType(5);
     /// `oT#` (vs_1_1-2_x), `o#` (vs_3_0).
-    pub const OUTPUT: u8 = 6;
+    pub const OUTPUT: RegisterType = RegisterType(6);
     /// `i#`.
-    pub const CONSTINT: u8 = 7;
+    pub const CONSTINT: RegisterType = RegisterType(7);
     /// `oC#`.
-    pub const COLOROUT: u8 = 8;
+    pub const COLOROUT: RegisterType = RegisterType(8);
     /// `oDepth`.
-    pub const DEPTHOUT: u8 = 9;
+    pub const DEPTHOUT: RegisterType = RegisterType(9);
     /// `s#`.
-    pub const SAMPLER: u8 = 10;
+    pub const SAMPLER: RegisterType = RegisterType(10);
     /// `c#` 2048-4095.
-    pub const CONST2: u8 = 11;
+    pub const CONST2: RegisterType = RegisterType(11);
     /// `c#` 4096-6143.
-    pub const CONST3: u8 = 12;
+    pub const CONST3: RegisterType = RegisterType(12);
     /// `c#` 6144-8191.
-    pub const CONST4: u8 = 13;
+    pub const CONST4: RegisterType = RegisterType(13);
     /// `b#`.
-    pub const CONSTBOOL: u8 = 14;
+    pub const CONSTBOOL: RegisterType = RegisterType(14);
     /// `aL`.
-    pub const LOOP: u8 = 15;
+    pub const LOOP: RegisterType = RegisterType(15);
     /// `vPos`, `vFace`.
-    pub const MISCTYPE: u8 = 17;
+    pub const MISCTYPE: RegisterType = RegisterType(17);
     /// `l#`.
-    pub const LABEL: u8 = 18;
+    pub const LABEL: RegisterType = RegisterType(18);
     /// `p0`.
-    pub const PREDICATE: u8 = 19;
+    pub const PREDICATE: RegisterType = RegisterType(19);
 }
 
 /// How many registers of D3DSPR type `ty` Microsoft's assembler takes in
@@ -410,7 +438,8 @@ pub mod reg {
 /// parser's `invalid register`, X2005). Type 3 is `a` in vertex shaders and
 /// `t` in pixel shaders. Constant registers (types 2, 11..13: c0-c2047, c2048-...) are only
 /// bounded by the `_sw` maximum here; the per-version constant counts are validation rules.
-pub fn register_count(ps: bool, ver: u16, ty: u8) -> u16 {
+pub fn register_count(ps: bool, ver: u16, ty: RegisterType) -> u16 {
+    use reg::*;
     let (major, minor) = ((ver >> 8) as u8, ver as u8);
     let sw = minor == 0xFF;
     let ints = |on: bool| {
@@ -424,50 +453,50 @@ pub fn register_count(ps: bool, ver: u16, ty: u8) -> u16 {
     };
     if !ps {
         match (ty, major) {
-            (0, 1) | (0, 2) if minor == 0 => 12,
-            (0, _) => 32,
-            (1, _) => 16,
-            (2, _) => 2048,
-            (11..=13, _) => 2048,
-            (3, _) => 1,
-            (4, 1 | 2) => 3,
-            (5, 1 | 2) => 2,
-            (6, 1 | 2) => 8,
-            (6, _) => 12,
-            (7, _) | (14, _) => ints(major >= 2),
-            (10, 3) => 4,
-            (15, _) => (major >= 2) as u16,
-            (18, _) if major >= 2 => 2048,
-            (19, _) => (major >= 3 || (major == 2 && minor != 0)) as u16,
+            (TEMP, 1) | (TEMP, 2) if minor == 0 => 12,
+            (TEMP, _) => 32,
+            (INPUT, _) => 16,
+            (CONST, _) => 2048,
+            (CONST2 | CONST3 | CONST4, _) => 2048,
+            (ADDR, _) => 1,
+            (RASTOUT, 1 | 2) => 3,
+            (ATTROUT, 1 | 2) => 2,
+            (OUTPUT, 1 | 2) => 8,
+            (OUTPUT, _) => 12,
+            (CONSTINT, _) | (CONSTBOOL, _) => ints(major >= 2),
+            (SAMPLER, 3) => 4,
+            (LOOP, _) => (major >= 2) as u16,
+            (LABEL, _) if major >= 2 => 2048,
+            (PREDICATE, _) => (major >= 3 || (major == 2 && minor != 0)) as u16,
             _ => 0,
         }
     } else {
         match (ty, major, minor) {
-            (0, 1, 4) => 6,
-            (0, 1, _) => 2,
-            (0, 2, 0) => 12,
-            (0, _, _) => 32,
-            (1, 3, _) => 10,
-            (1, _, _) => 2,
+            (TEMP, 1, 4) => 6,
+            (TEMP, 1, _) => 2,
+            (TEMP, 2, 0) => 12,
+            (TEMP, _, _) => 32,
+            (INPUT, 3, _) => 10,
+            (INPUT, _, _) => 2,
             // Constant registers: 8 in ps_1_x, 32 in ps_2_0/2_x, 224 in
             // ps_3_0 (Microsoft's assembler: X2005 past them, with or
             // without validation); the software profiles take more.
-            (2, _, 0xFF) => 2048,
-            (2, 1, _) => 8,
-            (2, 2, _) => 32,
-            (2, _, _) => 224,
-            (11..=13, _, _) => 2048,
-            (3, 1, 4) => 6,
-            (3, 1, _) => 4,
-            (3, 2, _) => 8,
-            (7, _, _) | (14, _, _) => ints(major >= 2),
-            (8, 2 | 3, _) => 4,
-            (9, 2 | 3, _) => 1,
-            (10, 2 | 3, _) => 16,
-            (15, 3, _) => 1,
-            (17, 3, _) => 2,
-            (18, _, _) if major >= 3 || (major == 2 && minor != 0) => 2048,
-            (19, _, _) => (major >= 3 || (major == 2 && minor != 0)) as u16,
+            (CONST, _, 0xFF) => 2048,
+            (CONST, 1, _) => 8,
+            (CONST, 2, _) => 32,
+            (CONST, _, _) => 224,
+            (CONST2 | CONST3 | CONST4, _, _) => 2048,
+            (TEXTURE, 1, 4) => 6,
+            (TEXTURE, 1, _) => 4,
+            (TEXTURE, 2, _) => 8,
+            (CONSTINT, _, _) | (CONSTBOOL, _, _) => ints(major >= 2),
+            (COLOROUT, 2 | 3, _) => 4,
+            (DEPTHOUT, 2 | 3, _) => 1,
+            (SAMPLER, 2 | 3, _) => 16,
+            (LOOP, 3, _) => 1,
+            (MISCTYPE, 3, _) => 2,
+            (LABEL, _, _) if major >= 3 || (major == 2 && minor != 0) => 2048,
+            (PREDICATE, _, _) => (major >= 3 || (major == 2 && minor != 0)) as u16,
             _ => 0,
         }
     }

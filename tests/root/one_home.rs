@@ -91,7 +91,18 @@ fn numbers_are_spelled_only_in_the_tables() {
             // `fields.rs`.
             let control_bits = !CONTROL_BITS.contains(&rel.as_str()) && code.contains(".controls");
             let value_name = VALUE_NAMES.iter().any(|n| code.contains(n));
-            if opcode_number || type_number || redefined || control_bits || value_name {
+            // A register or operand type made from a number.
+            let typed_number = ["RegisterType(", "OperandType("].iter().any(|t| {
+                code.match_indices(t)
+                    .any(|(at, m)| code[at + m.len()..].starts_with(|c: char| c.is_ascii_digit()))
+            });
+            if opcode_number
+                || type_number
+                || redefined
+                || control_bits
+                || value_name
+                || typed_number
+            {
                 found.push(format!("src/{rel}:{}: {}", n + 1, line.trim()));
             }
         }

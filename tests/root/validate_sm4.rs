@@ -301,9 +301,9 @@ fn level9_programs_get_the_sm1_rules() {
         .instructions()
         .filter(|i| {
             i.dst.is_some()
-                && i.srcs
-                    .first()
-                    .is_some_and(|s| s.reg.ty == 0 && s.relative.is_none())
+                && i.srcs.first().is_some_and(|s| {
+                    s.reg.ty == dxsm::sm1::table::reg::TEMP && s.relative.is_none()
+                })
         })
         .last()
         .unwrap();

@@ -15,6 +15,7 @@ use super::emit::Emit;
 use super::json;
 use super::lod::LodFrom;
 use super::mem::Memory;
+use crate::sm1::table::RegisterType;
 use crate::sm4::fields::ResourceDim;
 mod alu;
 mod ps;
@@ -30,8 +31,8 @@ use std::rc::Rc;
 
 // D3DSPR_* register types, from the table.
 use crate::sm1::table::reg::{
-    ADDR, ATTROUT, COLOROUT, CONST, CONST2, CONST4, CONSTBOOL, CONSTINT, DEPTHOUT, INPUT, LABEL,
-    LOOP, MISCTYPE, OUTPUT, PREDICATE, RASTOUT, SAMPLER, TEMP, TEXTURE,
+    ADDR, ATTROUT, COLOROUT, CONST, CONST2, CONST3, CONST4, CONSTBOOL, CONSTINT, DEPTHOUT, INPUT,
+    LABEL, LOOP, MISCTYPE, OUTPUT, PREDICATE, RASTOUT, SAMPLER, TEMP, TEXTURE,
 };
 
 const TEMPS: usize = 32;
@@ -98,7 +99,7 @@ pub struct Prepared<'a> {
     pub(crate) const_count: usize,
 }
 
-fn out_slot(v: Version, ty: u8, num: i64) -> Option<usize> {
+fn out_slot(v: Version, ty: RegisterType, num: i64) -> Option<usize> {
     let num = usize::try_from(num).ok()?;
     if v.is_ps() {
         return match ty {
@@ -170,12 +171,8 @@ impl<'a> Prepared<'a> {
                     let lit = &ins.literals;
                     let n = d.reg.num as usize;
                     match (ins.opcode, d.reg.ty) {
-                        (op::DEF, CONST | CONST2..=CONST4) if lit.len() == 4 => {
-                            let base = if d.reg.ty == CONST {
-                                0
-                            } else {
-                                2048 * (d.reg.ty - CONST2 + 1) as usize
-                            };
+                        (op::DEF, CONST | CONST2 | CONST3 | CONST4) if lit.len() == 4 => {
+                            let base = d.reg.ty.constant_base().unwrap_or(0) as usize;
                             p.defs_c
                                 .push((base + n, std::array::from_fn(|k| f32::from_bits(lit[k]))));
                         }
@@ -494,11 +491,11 @@ fn swizzle(x: Vec4, sw: u8) -> Vec4 {
     std::array::from_fn(|k| x[((sw >> (2 * k)) & 3) as usize])
 }
 
-fn reg_label(ty: u8, num: i64) -> String {
+fn reg_label(ty: RegisterType, num: i64) -> String {
     let prefix = match ty {
         TEMP => "r",
         INPUT => "v",
-        CONST | CONST2..=CONST4 => "c",
+        CONST | CONST2 | CONST3 | CONST4 => "c",
         ADDR => "a",
         RASTOUT | ATTROUT | OUTPUT => "o",
         CONSTINT => "i",
@@ -549,12 +546,8 @@ impl Machine<'_, '_> {
                 Some(x) => *x,
                 None => return oob(),
             },
-            CONST | CONST2..=CONST4 => {
-                let base = if s.reg.ty == CONST {
-                    0
-                } else {
-                    2048 * (s.reg.ty - CONST2 + 1) as i64
-                };
+            CONST | CONST2 | CONST3 | CONST4 => {
+                let base = s.reg.ty.constant_base().unwrap_or(0) as i64;
                 // Reads outside the constant file read 0.
                 usize::try_from(base + n)
                     .ok()

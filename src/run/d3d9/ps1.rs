@@ -16,6 +16,7 @@ use super::super::ps::{emit_pixels, quads_of};
 use super::alu::{self, saturate, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcOperand};
+use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, op};
 use crate::sm4::fields::ResourceDim;
 use serde_json::{json, Map, Value};
@@ -84,7 +85,7 @@ fn name(op: u16, ver: u16) -> &'static str {
     table::lookup(op).map(|r| r.name(ver)).unwrap_or("?")
 }
 
-fn reg_name(ty: u8, n: u16) -> String {
+fn reg_name(ty: RegisterType, n: u16) -> String {
     match ty {
         TEMP => format!("r{n}"),
         INPUT => format!("v{n}"),

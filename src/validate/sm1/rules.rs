@@ -14,6 +14,7 @@
 //! ([`crate::sm1::table`]); register types are the D3DSPR codes below.
 
 use crate::sm1::ir::{Instruction, Item, Program, Relative, SrcOperand};
+use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, is_texture_op, op, reg};
 use crate::validate::Diagnostic;
 use std::collections::HashMap;
@@ -92,7 +93,7 @@ fn list(m: Model, missing: u8, names: [&str; 4]) -> String {
         .join(" ")
 }
 
-fn reg_name(ty: u8, num: u16, m: Model) -> String {
+fn reg_name(ty: RegisterType, num: u16, m: Model) -> String {
     let p = match (ty, m) {
         (reg::TEMP, _) => "r",
         (reg::INPUT, _) => "v",
@@ -170,15 +171,15 @@ fn src_reads(
 
 struct State {
     m: Model,
-    init: HashMap<(u8, u16), u8>,
-    lost: HashMap<(u8, u16), u8>,
-    decl: HashMap<(u8, u16), u8>,
+    init: HashMap<(RegisterType, u16), u8>,
+    lost: HashMap<(RegisterType, u16), u8>,
+    decl: HashMap<(RegisterType, u16), u8>,
     samplers: HashMap<u16, u8>,
 }
 
 impl State {
     /// The code and message of a read of `comps` of a register, if bad.
-    fn check_read(&self, ty: u8, num: u16, comps: u8) -> Option<(&'static str, String)> {
+    fn check_read(&self, ty: RegisterType, num: u16, comps: u8) -> Option<(&'static str, String)> {
         let m = self.m;
         let key = (ty, num);
         let names = comp_names(m);
@@ -241,7 +242,7 @@ impl State {
         }
     }
 
-    fn write(&mut self, ty: u8, num: u16, mask: u8) {
+    fn write(&mut self, ty: RegisterType, num: u16, mask: u8) {
         *self.init.entry((ty, num)).or_insert(0) |= mask;
     }
 }
@@ -474,7 +475,7 @@ fn operand_rules(
         }
     }
     if matches!(m, Model::Ps2 | Model::Ps2x) {
-        let mut vs: Vec<(u8, u16)> = ins
+        let mut vs: Vec<(RegisterType, u16)> = ins
             .srcs
             .iter()
             .filter(|s| matches!(s.reg.ty, reg::INPUT | reg::ADDR))
@@ -586,9 +587,9 @@ fn operand_rules(
 /// with the oracle.
 fn repeated_usage(
     m: Model,
-    ty: u8,
+    ty: RegisterType,
     dc: crate::sm1::ir::Decl,
-    seen: &mut std::collections::HashSet<(u8, u8, u8)>,
+    seen: &mut std::collections::HashSet<(RegisterType, u8, u8)>,
 ) -> Option<(&'static str, String)> {
     let output = ty == reg::OUTPUT;
     if !(ty == reg::INPUT || (output && m == Model::Vs3)) {
@@ -937,7 +938,7 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             continue;
         }
         // Reads: sources (and their relative addresses), in order.
-        let mut reads: Vec<(u8, u16, u8)> = Vec::new();
+        let mut reads: Vec<(RegisterType, u16, u8)> = Vec::new();
         let dst_read = match ins.opcode {
             op::TEXKILL if m != Model::Ps1 => Some(if m == Model::Ps3 { 0xF } else { 0b0111 }),
             op::TEXDEPTH => Some(0b0011),
