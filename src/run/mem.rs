@@ -2,20 +2,18 @@
 //! what the input JSON gives for them, and how they are printed after a
 //! run (UAVs only: they are the shader's memory outputs).
 
-use super::exec::Prepared;
 use super::json;
 use super::{err, RunError};
 use crate::sm4::fields::{Field, ResourceDim, ReturnType};
-use crate::sm4::ir::Instruction;
+use crate::sm4::ir::{Instruction, Program};
 use crate::sm4::names::{operand, OperandType};
 use crate::sm4::table::Opcode;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 /// The sampler registers a program declares (`dcl_sampler s#`).
-pub fn declared_samplers(p: &Prepared) -> Vec<u32> {
-    p.prog
-        .instructions
+pub fn declared_samplers(prog: &Program) -> Vec<u32> {
+    prog.instructions
         .iter()
         .filter(|i| i.opcode == Opcode::DclSampler)
         .filter_map(|i| i.operands.first()?.indices.first().map(|x| x.imm as u32))
@@ -85,9 +83,8 @@ impl ResDecl {
 }
 
 /// All resource declarations of a program: (`t` or `u` type, register).
-pub fn declarations(p: &Prepared) -> BTreeMap<(OperandType, u32), ResDecl> {
-    p.prog
-        .instructions
+pub fn declarations(prog: &Program) -> BTreeMap<(OperandType, u32), ResDecl> {
+    prog.instructions
         .iter()
         .filter_map(ResDecl::of)
         .map(|(ty, reg, d)| ((ty, reg), d))
@@ -617,11 +614,11 @@ impl Memory {
     /// Reads `resources` and `samplers` from the input, checked against
     /// the program's declarations, and makes its group-shared memory.
     pub fn read(
-        p: &Prepared,
+        prog: &Program,
         resources: Option<&Value>,
         samplers: Option<&Value>,
     ) -> Result<Memory, RunError> {
-        let decls = declarations(p);
+        let decls = declarations(prog);
         let mut mem = Memory::default();
         let empty = Map::new();
         let given = match resources {
@@ -668,7 +665,7 @@ impl Memory {
                 ));
             }
         }
-        let declared_samplers = declared_samplers(p);
+        let declared_samplers = declared_samplers(prog);
         match samplers {
             None => {}
             Some(Value::Object(m)) => {
@@ -689,7 +686,7 @@ impl Memory {
         for s in declared_samplers {
             mem.s.entry(s).or_default();
         }
-        for ins in &p.prog.instructions {
+        for ins in &prog.instructions {
             let reg = || ins.operands.first()?.indices.first().map(|x| x.imm as u32);
             let words = match ins.opcode {
                 Opcode::DclTgsmRaw => ins.nums.first().map(|b| (0, b / 4)),

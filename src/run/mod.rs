@@ -20,41 +20,30 @@
 //! assert_eq!(out["vertices"][0]["o0"], serde_json::json!([2.0, 4.0, 6.0, 1.0]));
 //! ```
 
-mod alu;
-mod batch;
 mod budget;
-mod cs;
 pub mod d3d9;
 mod doc;
-mod double;
 mod emit;
-mod exec;
-mod gs;
-mod interp;
 mod json;
 mod lod;
 mod mem;
-mod msaa;
-mod patch;
 mod picture;
-mod ps;
+mod pixels;
 mod quad;
-mod res;
-mod template;
-mod tess;
+mod sample;
+mod sm4;
 pub mod tessellator;
 pub mod trace;
-mod vs;
 
-pub use batch::LANES;
 pub use budget::DEFAULT_MAX_TOTAL_STEPS;
 pub use doc::{Doc, MAX_ITEMS};
 pub use emit::{Emit, Tap};
-pub use exec::Prepared;
-pub use gs::{run_primitives, GsOutput, StreamOut, Strip};
 pub use json::pretty;
 pub use picture::Picture;
-pub use vs::{can_batch, run_vertices, Constants, Mode, VertexOutputs};
+pub use sm4::batch::LANES;
+pub use sm4::exec::Prepared;
+pub use sm4::gs::{run_primitives, GsOutput, StreamOut, Strip};
+pub use sm4::vs::{can_batch, run_vertices, Constants, Mode, VertexOutputs};
 
 use crate::sm4::ir::{Program, Stage};
 
@@ -347,7 +336,7 @@ fn run_unbudgeted(
         Shader::Tessellation(h, d) => {
             let (h, d) = (Prepared::new(h)?, Prepared::new(d)?);
             let inp = json::Input::from_doc(input)?;
-            return out.fields(patch::run_pair(&h, &d, &inp, max_steps)?);
+            return out.fields(sm4::patch::run_pair(&h, &d, &inp, max_steps)?);
         }
     };
     let p = Prepared::new(program)?;
@@ -356,12 +345,12 @@ fn run_unbudgeted(
         return err("\"domain\" gives a domain shader's constants and resources when a hull shader runs with one (--domain)");
     }
     match program.stage {
-        Stage::Vertex => vs::run_vs(&p, &inp, max_steps, out),
-        Stage::Geometry => out.fields(gs::run_gs(&p, &inp, max_steps)?),
-        Stage::Pixel => ps::run_ps(&p, &inp, max_steps, out),
-        Stage::Compute => out.fields(cs::run_cs(&p, &inp, max_steps)?),
-        Stage::Hull => out.fields(tess::run_hs(&p, &inp, max_steps)?),
-        Stage::Domain => out.fields(tess::run_ds(&p, &inp, max_steps)?),
+        Stage::Vertex => sm4::vs::run_vs(&p, &inp, max_steps, out),
+        Stage::Geometry => out.fields(sm4::gs::run_gs(&p, &inp, max_steps)?),
+        Stage::Pixel => sm4::ps::run_ps(&p, &inp, max_steps, out),
+        Stage::Compute => out.fields(sm4::cs::run_cs(&p, &inp, max_steps)?),
+        Stage::Hull => out.fields(sm4::tess::run_hs(&p, &inp, max_steps)?),
+        Stage::Domain => out.fields(sm4::tess::run_ds(&p, &inp, max_steps)?),
     }
 }
 
@@ -369,9 +358,9 @@ fn run_unbudgeted(
 /// placeholder values to edit.
 pub fn template(shader: &Shader) -> Result<serde_json::Value, RunError> {
     match shader {
-        Shader::Sm4(p) => Ok(template::template(&Prepared::new(p)?)),
+        Shader::Sm4(p) => Ok(sm4::template::template(&Prepared::new(p)?)),
         // The pair takes the hull shader's input.
-        Shader::Tessellation(h, _) => Ok(template::template(&Prepared::new(h)?)),
+        Shader::Tessellation(h, _) => Ok(sm4::template::template(&Prepared::new(h)?)),
         Shader::Sm1(p) => Ok(d3d9::template(p)),
     }
 }

@@ -4,7 +4,7 @@
 //! is drawn as colours (clamped to [0, 1]), discarded pixels as a
 //! checkerboard.
 
-use super::exec::Prepared;
+use super::sm4::exec::Prepared;
 use super::{err, RunError};
 use crate::sm4::fields::{SystemValue, Topology};
 use crate::sm4::ir::Stage;

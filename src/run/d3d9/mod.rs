@@ -848,7 +848,7 @@ impl Machine<'_, '_> {
                 "s{reg} is not declared (dcl_2d, dcl_cube or dcl_volume)"
             ));
         };
-        let val = super::res::sample_texel(tex, smp, coord, from, bias)?;
+        let val = super::sample::sample_texel(tex, smp, coord, from, bias)?;
         self.write(ins, swizzle(val, s.swizzle))
     }
 

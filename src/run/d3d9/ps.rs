@@ -1,5 +1,5 @@
 //! Direct3D 9 pixel shaders (ps_2_0, ps_2_x, ps_3_0): pixels run in quads
-//! of 2×2 like the SM4/5 ones ([`super::super::ps`]), each member until its next
+//! of 2×2 like the SM4/5 ones ([`super::super::sm4::ps`]), each member until its next
 //! `dsx`/`dsy`, which is then computed from all four; `texkill` discards a
 //! pixel; `oC0`..`oC3` and `oDepth` are printed. The rules chosen are in
 //! `docs/run.md`, "SM1-3 pixel shaders".
@@ -8,7 +8,7 @@ use super::super::doc::Doc;
 use super::super::emit::Emit;
 use super::super::json;
 use super::super::mem::Memory;
-use super::super::ps::{emit_pixels, quads_of, Px};
+use super::super::pixels::{emit_pixels, quads_of, Px};
 use super::super::quad::Step;
 use super::alu::saturate;
 use super::{err, RunError};

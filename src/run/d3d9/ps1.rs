@@ -4,7 +4,7 @@
 //! from the ps_2_0+ one in [`super`]. There is no flow control and no
 //! derivative, so each pixel runs on its own (in the quad order of the
 //! other pixel drivers). Sampling is the shared D3D9 sampler
-//! ([`super::super::res::sample_texel`]); arithmetic the shared SM1-3 one
+//! ([`super::super::sample::sample_texel`]); arithmetic the shared SM1-3 one
 //! ([`super::alu`]). The rules chosen are in `docs/run.md`, "SM1-3
 //! pixel shaders".
 
@@ -12,7 +12,7 @@ use super::super::doc::Doc;
 use super::super::emit::Emit;
 use super::super::json;
 use super::super::mem::Memory;
-use super::super::ps::{emit_pixels, quads_of};
+use super::super::pixels::{emit_pixels, quads_of};
 use super::alu::{self, saturate, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcOperand};
@@ -445,7 +445,7 @@ impl Machine<'_, '_> {
             ));
         }
         // One level: no derivatives (the magnification filter).
-        super::super::res::sample_texel(
+        super::super::sample::sample_texel(
             tex,
             smp,
             coord,

@@ -9,9 +9,9 @@
 //! phase), so temporaries, outputs and flow control are per phase.
 
 use super::exec::{ty, Machine, Prepared};
-use super::json::{self, Input};
-use super::mem::Memory;
-use super::{err, RunError};
+use crate::run::json::{self, Input};
+use crate::run::mem::Memory;
+use crate::run::{err, RunError};
 use crate::sm4::fields::{SystemValue, TessDomain};
 use crate::sm4::ir::{Instruction, Program};
 use crate::sm4::names::OperandType;
@@ -57,7 +57,7 @@ fn counts(prog: &Program) -> (Option<usize>, Option<usize>) {
 }
 
 /// `dcl_tessellator_domain` (0 when absent).
-pub(super) fn domain(prog: &Program) -> TessDomain {
+pub(in crate::run) fn domain(prog: &Program) -> TessDomain {
     prog.instructions
         .iter()
         .find(|i| i.opcode == Opcode::DclTessDomain)
@@ -67,7 +67,7 @@ pub(super) fn domain(prog: &Program) -> TessDomain {
 
 /// Declared input registers of operand types `tys` (the register is the
 /// last index): register → mask.
-pub(super) fn declared(prog: &Program, tys: &[OperandType]) -> BTreeMap<u32, u8> {
+pub(in crate::run) fn declared(prog: &Program, tys: &[OperandType]) -> BTreeMap<u32, u8> {
     let mut m = BTreeMap::new();
     for ins in &prog.instructions {
         if !matches!(
@@ -203,7 +203,7 @@ fn patch_list<'v>(inp: &'v Input, stage: &str) -> Result<&'v Vec<Value>, RunErro
 }
 
 fn memory(p: &Prepared, inp: &Input) -> Result<Rc<RefCell<Memory>>, RunError> {
-    let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
+    let mem = Memory::read(p.prog, inp.resources.as_ref(), inp.samplers.as_ref())?;
     Ok(Rc::new(RefCell::new(mem)))
 }
 
@@ -301,8 +301,10 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
                 for cp in 0..n_out {
                     m.reset();
                     m.cp_id = cp as u32;
-                    m.trace =
-                        super::trace::select(&[("patch", &[pi as u32]), ("point", &[cp as u32])]);
+                    m.trace = crate::run::trace::select(&[
+                        ("patch", &[pi as u32]),
+                        ("point", &[cp as u32]),
+                    ]);
                     m.execute().map_err(|e| {
                         RunError::new(format!("patch {pi} control point {cp}: {e}"))
                     })?;
@@ -335,8 +337,10 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
                 m.ocp = ocp.clone();
                 for inst in 0..ph.instances {
                     m.reset();
-                    m.trace =
-                        super::trace::select(&[("patch", &[pi as u32]), ("instance", &[inst])]);
+                    m.trace = crate::run::trace::select(&[
+                        ("patch", &[pi as u32]),
+                        ("instance", &[inst]),
+                    ]);
                     m.patch_consts = pc.clone();
                     m.phase_instance = inst;
                     m.execute().map_err(|e| {
@@ -491,7 +495,8 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                 dp[c] = json::component(x, &format!("{dw}[{c}]"))?;
             }
             m.reset();
-            m.trace = super::trace::select(&[("patch", &[pi as u32]), ("point", &[di as u32])]);
+            m.trace =
+                crate::run::trace::select(&[("patch", &[pi as u32]), ("point", &[di as u32])]);
             m.domain = dp;
             m.execute()
                 .map_err(|e| RunError::new(format!("patch {pi} domain point {di}: {e}")))?;

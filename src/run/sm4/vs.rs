@@ -3,11 +3,11 @@
 //! invocation at a time on the scalar machine.
 
 use super::batch::{Batch, LANES};
-use super::emit::Emit;
 use super::exec::{input_file, regs_needed, Machine, Prepared};
-use super::json::{self, Input};
-use super::mem::Memory;
-use super::{err, RunError};
+use crate::run::emit::Emit;
+use crate::run::json::{self, Input};
+use crate::run::mem::Memory;
+use crate::run::{err, RunError};
 use crate::sm4::fields::SystemValue;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -71,7 +71,7 @@ fn scalar_one(
     m.v.clear();
     m.v.push(regs.to_vec());
     m.reset();
-    m.trace = super::trace::select(&[("vertex", &[i as u32])]);
+    m.trace = crate::run::trace::select(&[("vertex", &[i as u32])]);
     m.execute()
         .map_err(|e| RunError::new(format!("vertex {i}: {e}")))?;
     out.copy_from_slice(&m.o[..out.len()]);
@@ -140,10 +140,10 @@ fn run_vertices_with(
         }
         let at = k * LANES;
         let block = &mut out.data[at * nout..(at + chunk.len()) * nout];
-        super::budget::charge(0)?;
+        crate::run::budget::charge(0)?;
         let ran = b.run(&mut file, chunk.len(), max_steps);
         if let Ok(steps) = &ran {
-            super::budget::settle(steps * chunk.len() as u64);
+            crate::run::budget::settle(steps * chunk.len() as u64);
         }
         match ran.map(|_| ()) {
             Ok(()) => b.outputs(&file, block),
@@ -173,7 +173,7 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
         return err("a vertex shader needs \"vertices\" in the input");
     };
     let n = regs_needed(&p.inputs);
-    let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
+    let mem = Memory::read(p.prog, inp.resources.as_ref(), inp.samplers.as_ref())?;
     let mem = Some(Rc::new(RefCell::new(mem)));
     // Every vertex's inputs are checked before any output is written (a bad
     // vertex late in the list must not leave half a document).
@@ -202,7 +202,7 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
             files.push(input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?);
         }
         // Traced runs go one vertex at a time: a batch has no steps to show.
-        let mode = if super::trace::on() {
+        let mode = if crate::run::trace::on() {
             Mode::Scalar
         } else {
             Mode::Batch

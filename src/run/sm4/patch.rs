@@ -6,10 +6,10 @@
 //! the hull shader's outputs as its inputs.
 
 use super::exec::{ty, Prepared};
-use super::json::{self, Input};
-use super::mem::declarations;
-use super::tessellator::{tessellate, Domain, Output, Partitioning};
-use super::{err, RunError};
+use crate::run::json::{self, Input};
+use crate::run::mem::declarations;
+use crate::run::tessellator::{tessellate, Domain, Output, Partitioning};
+use crate::run::{err, RunError};
 use crate::sm4::fields::{SystemValue, TessDomain, TessOutput, TessPartitioning};
 use crate::sm4::ir::{Program, Stage};
 use crate::sm4::names::OperandType;
@@ -103,7 +103,7 @@ fn for_stage(
     resources: Option<&Value>,
     samplers: Option<&Value>,
 ) -> (Option<Value>, Option<Value>) {
-    let decls = declarations(p);
+    let decls = declarations(p.prog);
     let res = resources.and_then(Value::as_object).map(|m| {
         let kept: Map<String, Value> = m
             .iter()
@@ -116,7 +116,9 @@ fn for_stage(
             .collect();
         Value::Object(kept)
     });
-    let declared: BTreeSet<u32> = super::mem::declared_samplers(p).into_iter().collect();
+    let declared: BTreeSet<u32> = crate::run::mem::declared_samplers(p.prog)
+        .into_iter()
+        .collect();
     let smp = samplers.and_then(Value::as_object).map(|m| {
         let kept: Map<String, Value> = m
             .iter()
@@ -206,7 +208,7 @@ pub fn run_pair(
                     "domain.{k}: the domain shader takes constants, resources, samplers and interfaces here"
                 ));
             }
-            let doc = super::doc::Doc::from_value(v)
+            let doc = crate::run::doc::Doc::from_value(v)
                 .map_err(|e| RunError::new(format!("domain: {}", e.message())))?;
             Some(
                 Input::from_doc(doc)

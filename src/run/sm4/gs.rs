@@ -2,9 +2,9 @@
 //! in the order `seed-rules.md` §1-2 gives.
 
 use super::exec::{input_file, Machine, Prepared};
-use super::json::{self, Input};
-use super::mem::Memory;
-use super::{err, RunError};
+use crate::run::json::{self, Input};
+use crate::run::mem::Memory;
+use crate::run::{err, RunError};
 use crate::sm4::fields::Topology;
 use serde_json::{Map, Value};
 
@@ -195,7 +195,8 @@ fn run_with(
         for inst in 0..p.instances {
             m.instance_id = inst;
             m.reset();
-            m.trace = super::trace::select(&[("primitive", &[pi as u32]), ("instance", &[inst])]);
+            m.trace =
+                crate::run::trace::select(&[("primitive", &[pi as u32]), ("instance", &[inst])]);
             {
                 let g = m.gs.as_mut().unwrap();
                 g.emitted = 0;
@@ -253,7 +254,7 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         }
         files.push(verts);
     }
-    let mem = Memory::read(p, inp.resources.as_ref(), inp.samplers.as_ref())?;
+    let mem = Memory::read(p.prog, inp.resources.as_ref(), inp.samplers.as_ref())?;
     let mem = Some(std::rc::Rc::new(std::cell::RefCell::new(mem)));
     let g = run_with(p, &inp.constants, &files, max_steps, mem, &inp.interfaces)?;
     let mut out_streams = Vec::new();

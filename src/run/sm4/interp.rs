@@ -9,7 +9,7 @@
 //! (the value plus the fine x and y differences of the quad times the
 //! offset), which is exact for attributes linear across the quad.
 
-use super::json::Grid;
+use crate::run::json::Grid;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -79,8 +79,8 @@ impl Plane {
         let f = |k: usize, r: usize, c: usize| f32::from_bits(files[k][r][c]);
         (0..4)
             .map(|k| {
-                let (l, rt) = super::quad::neighbours(k, true, true);
-                let (t, b) = super::quad::neighbours(k, false, true);
+                let (l, rt) = crate::run::quad::neighbours(k, true, true);
+                let (t, b) = crate::run::quad::neighbours(k, false, true);
                 let n = files[k].len();
                 Plane::Quad {
                     ddx: (0..n)
@@ -153,7 +153,7 @@ impl Plane {
 /// sample covered (a helper pixel), the first sample of the SampleMask
 /// when it leaves some out, else the centre.
 pub fn centroid_offset(samples: u32, coverage: u32, sample_mask: u32) -> [f32; 2] {
-    let all = super::json::full_coverage(samples);
+    let all = crate::run::json::full_coverage(samples);
     let mask = sample_mask & all;
     let cov = coverage & mask;
     let first = |m: u32| super::msaa::position(samples, m.trailing_zeros()).unwrap_or([0.0; 2]);

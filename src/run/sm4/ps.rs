@@ -2,28 +2,18 @@
 //! see their neighbours; `discard` drops a pixel's outputs; `oDepth` and
 //! `oMask` are printed when written.
 
-use super::emit::{Emit, InOrder};
 use super::exec::{input_file, Done, Machine, Prepared};
-use super::json::{self, Input, Vertex};
-use super::mem::Memory;
-use super::quad::Step;
-use super::{err, RunError};
+use crate::run::emit::Emit;
+use crate::run::json::{self, Input};
+use crate::run::mem::Memory;
+use crate::run::pixels::{discarded, emit_pixels, quads_of};
+use crate::run::quad::Step;
+use crate::run::{err, RunError};
 use crate::sm4::fields::SystemValue;
 use crate::sm4::table::Opcode;
 use serde_json::{Map, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
-
-/// One pixel of a quad: its inputs, its position, and where its result
-/// goes (`None` for a helper pixel that only feeds derivatives).
-pub(crate) struct Px {
-    pub(crate) inputs: Vertex,
-    pub(crate) pos: (i64, i64),
-    pub(crate) out: Option<usize>,
-    /// The list entry whose inputs it has (a helper copies its quad's
-    /// first pixel).
-    pub(crate) src: usize,
-}
 
 /// The result of one pixel (or one sample, at sample frequency).
 pub struct PixelOut {
@@ -52,64 +42,6 @@ fn fb(x: f32) -> u32 {
     super::alu::fb(x)
 }
 
-/// Quads, made as they are run (a 4M-pixel grid is never held whole).
-pub(crate) type Quads<'a> = Box<dyn Iterator<Item = [Px; 4]> + 'a>;
-
-/// Quads in order: consecutive groups of four pixels of the list, each
-/// (x0,y0), (x1,y0), (x0,y1), (x1,y1); a short last quad is completed
-/// with helper copies of its first pixel.
-pub(crate) fn list_quads(pixels: &[Vertex]) -> Quads<'_> {
-    Box::new(pixels.chunks(4).enumerate().map(|(q, c)| {
-        std::array::from_fn(|k| {
-            let pos = (2 * q as i64 + (k & 1) as i64, (k >> 1) as i64);
-            match c.get(k) {
-                Some(v) => Px {
-                    inputs: v.clone(),
-                    pos,
-                    out: Some(q * 4 + k),
-                    src: q * 4 + k,
-                },
-                None => Px {
-                    inputs: c[0].clone(),
-                    pos,
-                    out: None,
-                    src: q * 4,
-                },
-            }
-        })
-    }))
-}
-
-/// Quads of a grid, row by row; pixels past its right or bottom edge are
-/// helpers whose inputs extend the interpolation.
-pub(crate) fn grid_quads(g: &json::Grid) -> Quads<'_> {
-    let (w, h) = (g.width as i64, g.height as i64);
-    Box::new((0..h).step_by(2).flat_map(move |qy| {
-        (0..w).step_by(2).map(move |qx| {
-            std::array::from_fn(|k| {
-                let (x, y) = (qx + (k & 1) as i64, qy + (k >> 1) as i64);
-                Px {
-                    inputs: g.pixel(x, y),
-                    pos: (x, y),
-                    out: (x < w && y < h).then_some((y * w + x) as usize),
-                    src: 0,
-                }
-            })
-        })
-    }))
-}
-
-/// The quads of the input's `pixels` or `grid`, and how many pixels
-/// print (helpers do not).
-pub(crate) fn quads_of(inp: &Input) -> Result<(Quads<'_>, usize), RunError> {
-    match (&inp.pixels, &inp.grid) {
-        (Some(px), None) => Ok((list_quads(px), px.len())),
-        (None, Some(g)) => Ok((grid_quads(g), (g.width * g.height) as usize)),
-        (Some(_), Some(_)) => err("give \"pixels\" or \"grid\", not both"),
-        (None, None) => err("a pixel shader needs \"pixels\" or \"grid\" in the input"),
-    }
-}
-
 /// Runs a derivative instruction for the quad members stopped at it.
 fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     let p = m[at[0]].p;
@@ -131,13 +63,13 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
         Opcode::DerivRtx | Opcode::DerivRtxCoarse | Opcode::DerivRtxFine
     );
     for &k in at {
-        let (a, b) = super::quad::neighbours(k, x, fine);
+        let (a, b) = crate::run::quad::neighbours(k, x, fine);
         let d: [u32; 4] = std::array::from_fn(|c| fb(f(v[b][c]) - f(v[a][c])));
         let mk = &mut m[k];
         mk.dst(&ins.operands[0], d, ins.saturate())?;
         mk.trace_step(pc, None);
         mk.pc = pc + 1;
-        super::quad::step(&mut mk.steps, mk.max_steps)?;
+        crate::run::quad::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }
@@ -167,14 +99,14 @@ fn implicit_lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunErr
         r?;
         mk.trace_step(pc, None);
         mk.pc = pc + 1;
-        super::quad::step(&mut mk.steps, mk.max_steps)?;
+        crate::run::quad::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }
 
 /// Runs one quad to the end; each member's state is left in `m`.
 fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
-    let done = super::quad::run(
+    let done = crate::run::quad::run(
         m,
         |mk| match mk.execute()? {
             Done::Deriv => Ok(Step::Paused),
@@ -347,9 +279,9 @@ pub fn run_pixels(
                 mk.pull = Some((planes[k].clone(), centre[..nregs].to_vec()));
                 mk.trace = match (px.out, covers) {
                     (Some(i), true) if sample_freq => {
-                        super::trace::select(&[("pixel", &[i as u32]), ("sample", &[s])])
+                        crate::run::trace::select(&[("pixel", &[i as u32]), ("sample", &[s])])
                     }
-                    (Some(i), true) => super::trace::select(&[("pixel", &[i as u32])]),
+                    (Some(i), true) => crate::run::trace::select(&[("pixel", &[i as u32])]),
                     _ => None,
                 };
             }
@@ -491,43 +423,10 @@ fn print_pixel(px: &PixelOut) -> Value {
     v
 }
 
-/// What a discarded pixel prints.
-pub(crate) fn discarded() -> Value {
-    let mut m = Map::new();
-    m.insert("discarded".into(), Value::Bool(true));
-    Value::Object(m)
-}
-
-/// The fields of a pixel-shader run around its `pixels` list, in key
-/// order: `height`, the pixels (given by `run`), `uavs`, `width`.
-pub(crate) fn emit_pixels(
-    out: &mut Emit,
-    grid: Option<&json::Grid>,
-    total: usize,
-    run: impl FnOnce(&mut Emit, &mut InOrder) -> Result<(), RunError>,
-    uavs: impl FnOnce() -> Option<Value>,
-) -> Result<(), RunError> {
-    if let Some(g) = grid {
-        out.field("height", Value::from(g.height))?;
-    }
-    out.begin_list("pixels")?;
-    let mut order = InOrder::new(total);
-    run(out, &mut order)?;
-    order.finish(out, discarded)?;
-    out.end_list()?;
-    if let Some(u) = uavs() {
-        out.field("uavs", u)?;
-    }
-    if let Some(g) = grid {
-        out.field("width", Value::from(g.width))?;
-    }
-    Ok(())
-}
-
 /// Runs a pixel shader on the JSON input.
 pub fn run_ps(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
     let mem = Rc::new(RefCell::new(Memory::read(
-        p,
+        p.prog,
         inp.resources.as_ref(),
         inp.samplers.as_ref(),
     )?));

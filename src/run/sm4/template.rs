@@ -2,7 +2,7 @@
 //! with small placeholder values (`dxsm run SHADER --template`).
 
 use super::exec::Prepared;
-use super::mem::declarations;
+use crate::run::mem::declarations;
 use crate::sm4::fields::ResourceDim;
 use crate::sm4::fields::SystemValue;
 use crate::sm4::ir::Stage;
@@ -79,7 +79,7 @@ pub fn template(p: &Prepared) -> Value {
             o.insert("patches".into(), super::tess::template_patches(p));
         }
     }
-    let decls = declarations(p);
+    let decls = declarations(p.prog);
     if !decls.is_empty() {
         let mut rs = Map::new();
         for ((ty, reg), d) in &decls {

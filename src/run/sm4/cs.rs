@@ -5,9 +5,9 @@
 //! thread passes a barrier only when all have reached it.
 
 use super::exec::{Done, Machine, Prepared};
-use super::json::Input;
-use super::mem::Memory;
-use super::{err, RunError};
+use crate::run::json::Input;
+use crate::run::mem::Memory;
+use crate::run::{err, RunError};
 use serde_json::{Map, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -30,7 +30,7 @@ pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         return err("the dispatch has more than 16M threads");
     }
     let mem = Rc::new(RefCell::new(Memory::read(
-        p,
+        p.prog,
         inp.resources.as_ref(),
         inp.samplers.as_ref(),
     )?));
@@ -57,8 +57,10 @@ pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                         [i; 4],
                     ];
                     let id = &t.cs_ids;
-                    t.trace =
-                        super::trace::select(&[("thread", &id[0][..3]), ("group", &id[1][..3])]);
+                    t.trace = crate::run::trace::select(&[
+                        ("thread", &id[0][..3]),
+                        ("group", &id[1][..3]),
+                    ]);
                 }
                 let mut done = vec![false; m.len()];
                 while done.iter().any(|d| !d) {

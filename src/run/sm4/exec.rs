@@ -1,9 +1,10 @@
 //! The execution core: the prepared program (declarations and jump table,
 //! built once), the register file, operand access and the dispatch loop.
 
-use super::json::Vertex;
-use super::mem::Memory;
-use super::{alu, err, gs, RunError};
+use super::{alu, gs};
+use crate::run::json::Vertex;
+use crate::run::mem::Memory;
+use crate::run::{err, RunError};
 use crate::sm4::fields::{
     CustomDataClass, Field, InputPrimitive, Interpolation, SyncFlags, SystemValue, Topology,
 };
@@ -414,7 +415,7 @@ pub struct Machine<'p, 'a> {
     /// `--trace`: the invocation's label when it is traced.
     pub trace: Option<std::rc::Rc<str>>,
     /// `--trace`: what the current instruction wrote.
-    trace_writes: Vec<super::trace::Write1>,
+    trace_writes: Vec<crate::run::trace::Write1>,
     /// A pixel shader's quad member: derivative instructions and
     /// implicit-LOD samples stop for the quad runner.
     pub quad: bool,
@@ -487,7 +488,7 @@ pub fn input_file(
 
 impl Drop for Machine<'_, '_> {
     fn drop(&mut self) {
-        super::budget::settle(self.steps - self.charged.min(self.steps));
+        crate::run::budget::settle(self.steps - self.charged.min(self.steps));
     }
 }
 
@@ -552,7 +553,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         self.o.iter_mut().for_each(|r| *r = [0; 4]);
         self.written.iter_mut().for_each(|w| *w = 0);
         // The ended invocation's steps go to the run's budget.
-        super::budget::settle(self.steps - self.charged.min(self.steps));
+        crate::run::budget::settle(self.steps - self.charged.min(self.steps));
         self.steps = 0;
         self.charged = 0;
         self.pc = 0;
@@ -813,7 +814,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             mask
         };
         self.trace_writes
-            .push(super::trace::Write1 { reg, mask, bits });
+            .push(crate::run::trace::Write1 { reg, mask, bits });
     }
 
     /// `--trace`: the line of instruction `pc`, which has run (also called
@@ -828,7 +829,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         let mut text = String::new();
         crate::sm4::print::instruction(ins, Default::default(), &mut text);
         let writes = std::mem::take(&mut self.trace_writes);
-        super::trace::step(&who, pc, &text, &writes, event);
+        crate::run::trace::step(&who, pc, &text, &writes, event);
     }
 
     /// Where `fcall fpN[e]` goes: the body its call site has in the
@@ -913,8 +914,8 @@ impl<'p, 'a> Machine<'p, 'a> {
                     self.max_steps
                 ));
             }
-            if self.steps % super::budget::BLOCK == 1 {
-                super::budget::charge(self.steps - 1 - self.charged)?;
+            if self.steps % crate::run::budget::BLOCK == 1 {
+                crate::run::budget::charge(self.steps - 1 - self.charged)?;
                 self.charged = self.steps - 1;
             }
             if ins.operands.len() + row.shape.matches(['N', 'F', 'R', 'S', '*', 'z']).count()

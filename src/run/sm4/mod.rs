@@ -1,0 +1,19 @@
+//! The SM4/5 interpreter: programs prepared once (`exec`), arithmetic
+//! (`alu`, `double`), resources (`res`), and a runner per stage (`vs` with
+//! its batched lanes in `batch`, `gs`, `ps` with `interp` and `msaa`, `cs`,
+//! and the hull/domain pair in `tess` and `patch`), plus input templates. What both interpreters share lives one level up.
+
+pub(crate) mod alu;
+pub(crate) mod batch;
+pub(crate) mod cs;
+pub(crate) mod double;
+pub(crate) mod exec;
+pub(crate) mod gs;
+pub(crate) mod interp;
+pub(crate) mod msaa;
+pub(crate) mod patch;
+pub(crate) mod ps;
+pub(crate) mod res;
+pub(crate) mod template;
+pub(crate) mod tess;
+pub(crate) mod vs;
