@@ -8,27 +8,6 @@ use super::lod::{self, LodFrom};
 use super::mem::{Address, Resource, Sampler};
 use super::{err, RunError};
 use crate::sm4::fields::ResourceDim;
-use crate::sm4::ir::{Components, Operand, Selection};
-
-pub(crate) fn reg_of(op: &Operand) -> u32 {
-    op.indices.first().map(|i| i.imm as u32).unwrap_or(0)
-}
-
-pub(crate) fn swz(op: &Operand) -> [u8; 4] {
-    match op.comps {
-        Components::Four(Selection::Swizzle(s)) => s,
-        Components::Four(Selection::Select1(c)) => [c; 4],
-        _ => [0, 1, 2, 3],
-    }
-}
-
-pub(crate) fn mask(op: &Operand) -> u8 {
-    match op.comps {
-        Components::Four(Selection::Mask(m)) => m,
-        Components::One => 1,
-        _ => 0xf,
-    }
-}
 
 pub(crate) fn f(b: u32) -> f32 {
     f32::from_bits(b)
@@ -36,18 +15,12 @@ pub(crate) fn f(b: u32) -> f32 {
 
 /// A texel coordinate from a float: floor, NaN as 0, far values kept far
 /// but finite (so offsets cannot overflow).
-pub(crate) fn floor_i(x: f32) -> i64 {
+fn floor_i(x: f32) -> i64 {
     if x.is_nan() {
         0
     } else {
         x.floor().clamp(-1e9, 1e9) as i64
     }
-}
-
-/// Applies a resource operand's swizzle to a fetched value.
-pub(crate) fn swizzled(v: [u32; 4], op: &Operand) -> [u32; 4] {
-    let s = swz(op);
-    std::array::from_fn(|i| v[s[i] as usize])
 }
 
 /// Resolves an integer texel coordinate by the address mode; `None` for
@@ -144,7 +117,7 @@ pub(crate) fn tap(
 
 /// A cube direction to (face, u, v): the face of the major axis (+x, -x,
 /// +y, -y, +z, -z; z wins ties, then y), u and v from the other two.
-pub(crate) fn cube_face(d: [f32; 4]) -> (i64, f32, f32) {
+fn cube_face(d: [f32; 4]) -> (i64, f32, f32) {
     let (ax, ay, az) = (d[0].abs(), d[1].abs(), d[2].abs());
     let (face, sc, tc, ma) = if az >= ax && az >= ay {
         if d[2] >= 0.0 {
@@ -329,7 +302,7 @@ pub(crate) fn filter(
 
 /// The direction of the centre of texel (`i`, `j`) of cube face `face`
 /// with `n` texels a side, on the face's plane extended past its edges.
-pub(crate) fn cube_texel_dir(face: i64, i: i64, j: i64, n: u32) -> [f32; 4] {
+fn cube_texel_dir(face: i64, i: i64, j: i64, n: u32) -> [f32; 4] {
     let sc = (i as f32 + 0.5) / n as f32 * 2.0 - 1.0;
     let tc = (j as f32 + 0.5) / n as f32 * 2.0 - 1.0;
     // The inverse of the face table in `cube_face`.
@@ -350,7 +323,7 @@ type FaceTexel = (i64, i64, i64);
 /// the same direction reaches (§7.18.12: bilinear taps that fall off a
 /// face spill over by one texel row or column onto the adjacent face);
 /// `None` past a corner (the missing fourth texel).
-pub(crate) fn cube_spill(face: i64, i: i64, j: i64, n: u32) -> Option<FaceTexel> {
+fn cube_spill(face: i64, i: i64, j: i64, n: u32) -> Option<FaceTexel> {
     let ni = n as i64;
     let (iout, jout) = (!(0..ni).contains(&i), !(0..ni).contains(&j));
     match (iout, jout) {
@@ -369,7 +342,7 @@ pub(crate) fn cube_spill(face: i64, i: i64, j: i64, n: u32) -> Option<FaceTexel>
 /// missing texel's weight is shared evenly by the other three (§7.18.12,
 /// the reference behaviour). `None` when every tap is on the face (the
 /// usual 2D filter then gives the same result).
-pub(crate) fn cube_bilinear(
+fn cube_bilinear(
     r: &Resource,
     mip: u32,
     uv: [f32; 4],

@@ -10,10 +10,36 @@ use crate::run::mem::{Memory, Resource, Sampler};
 use crate::run::sample::*;
 use crate::run::{err, RunError};
 use crate::sm4::fields::{Field, ResInfoType, ResourceDim};
-use crate::sm4::ir::{Instruction, Operand};
+use crate::sm4::ir::{Components, Instruction, Operand, Selection};
 use crate::sm4::table::Opcode;
 
 use crate::sm4::names::operand::{RASTERIZER, RESOURCE as T, SAMPLER as S, TGSM as G, UAV as U};
+
+fn reg_of(op: &Operand) -> u32 {
+    op.indices.first().map(|i| i.imm as u32).unwrap_or(0)
+}
+
+fn swz(op: &Operand) -> [u8; 4] {
+    match op.comps {
+        Components::Four(Selection::Swizzle(s)) => s,
+        Components::Four(Selection::Select1(c)) => [c; 4],
+        _ => [0, 1, 2, 3],
+    }
+}
+
+fn mask(op: &Operand) -> u8 {
+    match op.comps {
+        Components::Four(Selection::Mask(m)) => m,
+        Components::One => 1,
+        _ => 0xf,
+    }
+}
+
+/// Applies a resource operand's swizzle to a fetched value.
+fn swizzled(v: [u32; 4], op: &Operand) -> [u32; 4] {
+    let s = swz(op);
+    std::array::from_fn(|i| v[s[i] as usize])
+}
 
 impl Machine<'_, '_> {
     fn mem(&self) -> Result<std::cell::RefMut<'_, Memory>, RunError> {
