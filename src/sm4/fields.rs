@@ -93,6 +93,35 @@ impl Field {
         }
     }
 
+    /// The field whose variant is named `name` (as the table's layouts
+    /// write it: `{Dim}`).
+    pub fn from_name(name: &str) -> Option<Field> {
+        Some(match name {
+            "Saturate" => Field::Saturate,
+            "NonZero" => Field::NonZero,
+            "Precise" => Field::Precise,
+            "ResInfoType" => Field::ResInfoType,
+            "SampleInfoUint" => Field::SampleInfoUint,
+            "Sync" => Field::Sync,
+            "Dim" => Field::Dim,
+            "SampleCount" => Field::SampleCount,
+            "GloballyCoherent" => Field::GloballyCoherent,
+            "RasterOrdered" => Field::RasterOrdered,
+            "DynamicIndexed" => Field::DynamicIndexed,
+            "SamplerMode" => Field::SamplerMode,
+            "Interpolation" => Field::Interpolation,
+            "InputPrimitive" => Field::InputPrimitive,
+            "Topology" => Field::Topology,
+            "TessDomain" => Field::TessDomain,
+            "TessPartitioning" => Field::TessPartitioning,
+            "TessOutput" => Field::TessOutput,
+            "ControlPoints" => Field::ControlPoints,
+            "GlobalFlags" => Field::GlobalFlags,
+            "CustomDataClass" => Field::CustomDataClass,
+            _ => return None,
+        })
+    }
+
     /// The field's value in `controls`.
     pub const fn read(self, controls: u32) -> u32 {
         let (at, width) = self.layout();

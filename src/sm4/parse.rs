@@ -5,6 +5,7 @@
 
 use crate::error::TextError;
 use crate::sm4::fields::*;
+use crate::sm4::layout::{self, Piece};
 use crate::sm4::names::*;
 use crate::sm4::{
     Components, Ctl, Index, Instruction, Modifier, Opcode, Operand, Program, Selection, Stage,
@@ -1188,320 +1189,344 @@ fn decl_operand(l: &mut Line) -> R<Operand> {
     operand(l, 'D')
 }
 
-/// Parses the declarations whose text is not "mnemonic operands".
-fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
-    let mk = |op: Opcode| Instruction::new(op);
-    let ins = if let Some(dim) = name
-        .strip_prefix("dcl_resource_")
-        .filter(|d| *d != "raw" && *d != "structured")
-    {
-        let mut ins = mk(Opcode::DclResource);
-        ins.set(typed(l, "resource dimension", dim, ResourceDim::parse)?);
-        if l.rest().starts_with('(') {
-            let s = l.group()?;
-            let Ok(s) = s.trim().parse::<u32>() else {
-                return l.err("bad sample count");
-            };
-            ins.set_field(Field::SampleCount, s);
+/// The row whose layout reads a declaration named `name`: by its
+/// mnemonic, or by the mnemonic that a suffix of fields extends
+/// (`dcl_resource_texture2d`, `dcl_uav_raw_glc`, `dcl_globalFlagsnone`).
+fn layout_row(name: &str) -> Option<&'static crate::sm4::table::Row> {
+    if let Some(op) = Opcode::from_mnemonic(name) {
+        let row = op.row();
+        return (!row.layout.is_empty()).then_some(row);
+    }
+    // The rows whose layout starts with a suffix, longest mnemonic first.
+    static SUFFIXED: std::sync::OnceLock<Vec<&'static crate::sm4::table::Row>> =
+        std::sync::OnceLock::new();
+    SUFFIXED
+        .get_or_init(|| {
+            let mut v: Vec<_> = crate::sm4::ROWS
+                .iter()
+                .filter(|r| !r.layout.is_empty() && !r.layout.starts_with(' '))
+                .collect();
+            v.sort_by_key(|r| std::cmp::Reverse(r.mnemonic.len()));
+            v
+        })
+        .iter()
+        .copied()
+        .find(|r| name.starts_with(r.mnemonic))
+}
+
+/// Reads a declaration by its row's layout (`layout.rs`); `l` is just past
+/// `name`.
+fn by_layout(row: &crate::sm4::table::Row, name: &str, l: &mut Line) -> R<Instruction> {
+    let name_end = l.pos;
+    l.pos = name_end - name.len() + row.mnemonic.len();
+    let mut ins = Instruction::new(row.opcode);
+    let pieces: Vec<Piece> = layout::pieces(row.layout).collect();
+    // Before the first space the pieces extend the mnemonic: no spacing,
+    // and one-bit fields in any order.
+    let mut suffix = true;
+    let end_suffix = |l: &mut Line, suffix: &mut bool| -> R<()> {
+        if *suffix && l.pos < name_end {
+            let rest = &l.s[l.pos..name_end];
+            return l.err(format!("unknown suffix '{rest}' of '{}'", row.mnemonic));
         }
-        let rt = l.group()?;
-        let rt = return_types(l, rt)?;
-        ins.operands.push(decl_operand(l)?);
-        ins.nums.push(rt.token());
-        ins
-    } else if let Some(rest) = name.strip_prefix("dcl_uav_typed_") {
-        let mut ins = mk(Opcode::DclUavTyped);
-        let (dim, glc) = match rest.strip_suffix("_glc") {
-            Some(d) => (d, true),
-            None => (rest, false),
-        };
-        ins.set(typed(l, "resource dimension", dim, ResourceDim::parse)?);
-        ins.set_flag(Field::GloballyCoherent, glc);
-        let rt = l.group()?;
-        let rt = return_types(l, rt)?;
-        ins.operands.push(decl_operand(l)?);
-        ins.nums.push(rt.token());
-        ins
-    } else if name.starts_with("dcl_uav_raw") || name.starts_with("dcl_uav_structured") {
-        let structured = name.starts_with("dcl_uav_structured");
-        let mut ins = mk(if structured {
-            Opcode::DclUavStructured
+        *suffix = false;
+        Ok(())
+    };
+    let mut i = 0;
+    while i < pieces.len() {
+        match pieces[i] {
+            Piece::Space => {
+                end_suffix(l, &mut suffix)?;
+                l.skip_ws();
+            }
+            Piece::Text(t) if suffix => {
+                if !l.rest().starts_with(t) {
+                    return l.err(format!("expected '{t}'"));
+                }
+                l.pos += t.len();
+            }
+            Piece::Text(t) => {
+                // Each character may have spaces before it (`x0[4] , 3`).
+                for c in t.split_inclusive(|_| true) {
+                    l.expect(c)?;
+                }
+            }
+            Piece::Operand => ins.operands.push(decl_operand(l)?),
+            Piece::Buffer => {
+                let mut op = decl_operand(l)?;
+                op.comps = Components::Four(Selection::Swizzle([0, 1, 2, 3]));
+                ins.operands.push(op);
+            }
+            Piece::Number(kind) => {
+                let n = match kind {
+                    'F' => {
+                        l.skip_ws();
+                        let t = l.take_while(|c| c != ')');
+                        value(l, t.trim())?
+                    }
+                    'R' => {
+                        let g = l.group()?;
+                        return_types(l, g)?.token()
+                    }
+                    'S' => system_value(l)?.0,
+                    _ => l.number()?,
+                };
+                ins.nums.push(n);
+            }
+            Piece::Field(_, _) if suffix && is_flag(pieces[i]) => {
+                // A run of one-bit fields, in any order.
+                let run = pieces[i..].iter().take_while(|p| is_flag(**p)).count();
+                'next: loop {
+                    for p in &pieces[i..i + run] {
+                        if let Piece::Field(f, arg) = *p {
+                            let (on, _) = layout::flag_spellings(arg);
+                            if !ins.flag(f) && l.pos < name_end && l.rest().starts_with(on) {
+                                l.pos += on.len();
+                                ins.set_flag(f, true);
+                                continue 'next;
+                            }
+                        }
+                    }
+                    break;
+                }
+                i += run;
+                continue;
+            }
+            Piece::Field(f, arg) => field(l, &mut ins, f, arg, suffix)?,
+        }
+        i += 1;
+    }
+    end_suffix(l, &mut suffix)?;
+    Ok(ins)
+}
+
+/// A one-bit field written as a word or suffix (`{GloballyCoherent:_glc}`).
+fn is_flag(p: Piece) -> bool {
+    matches!(
+        p,
+        Piece::Field(
+            Field::GloballyCoherent | Field::RasterOrdered | Field::DynamicIndexed,
+            _
+        )
+    )
+}
+
+/// Reads a declaration's control field as its layout writes it (the
+/// printer's `field` is the other half).
+fn field(l: &mut Line, ins: &mut Instruction, f: Field, arg: Option<&str>, suffix: bool) -> R<()> {
+    // A word: inside the mnemonic it ends at the next `_`.
+    fn word<'a>(l: &mut Line<'a>, suffix: bool) -> &'a str {
+        if suffix {
+            l.take_while(|c| c.is_ascii_alphanumeric())
         } else {
-            Opcode::DclUavRaw
-        });
-        let rest = &name[if structured { 18 } else { 11 }..];
-        for s in rest.split('_').filter(|s| !s.is_empty()) {
-            match s {
-                "glc" => ins.set_flag(Field::GloballyCoherent, true),
-                "opc" => ins.set_flag(Field::RasterOrdered, true),
-                _ => return l.err(format!("unknown flag '_{s}'")),
+            l.ident()
+        }
+    }
+    match f {
+        Field::Dim => {
+            let w = word(l, suffix);
+            ins.set(typed(l, "resource dimension", w, ResourceDim::parse)?);
+        }
+        Field::SamplerMode => {
+            let w = word(l, suffix);
+            ins.set(typed(l, "sampler mode", w, SamplerMode::parse)?);
+        }
+        Field::InputPrimitive => {
+            let w = word(l, suffix);
+            ins.set(typed(l, "input primitive", w, InputPrimitive::parse)?);
+        }
+        Field::Topology => {
+            let w = word(l, suffix);
+            ins.set(typed(l, "output topology", w, Topology::parse)?);
+        }
+        Field::TessDomain => {
+            let w = word(l, suffix);
+            ins.set(typed(l, "tessellator domain", w, TessDomain::parse)?);
+        }
+        Field::TessPartitioning => {
+            let w = word(l, suffix);
+            ins.set(typed(l, "partitioning", w, TessPartitioning::parse)?);
+        }
+        Field::TessOutput => {
+            let w = word(l, suffix);
+            ins.set(typed(l, "output primitive", w, TessOutput::parse)?);
+        }
+        Field::SampleCount => {
+            if l.rest().starts_with('(') {
+                let g = l.group()?;
+                let Ok(n) = g.trim().parse::<u32>() else {
+                    return l.err("bad sample count");
+                };
+                ins.set_field(f, n);
             }
         }
-        ins.operands.push(decl_operand(l)?);
-        if structured {
-            l.expect(",")?;
-            ins.nums.push(l.number()?);
+        Field::Interpolation => {
+            // The mode's words, before the register.
+            let mut words = Vec::new();
+            loop {
+                l.skip_ws();
+                let save = l.pos;
+                let w = l.ident();
+                let is_word = |m: &(Interpolation, &str)| m.1.split(' ').any(|x| x == w);
+                if !w.is_empty() && Interpolation::NAMED.iter().any(is_word) {
+                    words.push(w);
+                } else {
+                    l.pos = save;
+                    break;
+                }
+            }
+            if words.is_empty() && arg == Some("v10") {
+                // Only fxc 10.x prints it; the compiler writes constant.
+                ins.set(Interpolation::CONSTANT);
+            } else if !words.is_empty() {
+                let j = words.join(" ");
+                match Interpolation::NAMED.iter().find(|(_, n)| *n == j) {
+                    Some((v, _)) => ins.set(*v),
+                    None => return l.err(format!("unknown interpolation mode '{j}'")),
+                }
+            }
         }
-        ins
-    } else {
-        match name {
+        Field::GlobalFlags => {
             // `dcl_globalFlagsnone` is how Microsoft prints no flag.
-            "dcl_globalFlagsnone" => mk(Opcode::DclGlobalFlags),
-            "dcl_globalFlags" if l.at_end() => mk(Opcode::DclGlobalFlags),
-            "dcl_globalFlags" => {
-                let mut ins = mk(Opcode::DclGlobalFlags);
-                let mut flags = GlobalFlags::default();
+            if suffix && l.rest().starts_with("none") {
+                l.pos += 4;
+                return Ok(());
+            }
+            let mut flags = GlobalFlags::default();
+            if !l.at_end() {
                 loop {
-                    let f = l.ident();
-                    flags = flags | typed(l, "global flag", f, GlobalFlags::parse)?;
+                    let w = l.ident();
+                    flags = flags | typed(l, "global flag", w, GlobalFlags::parse)?;
                     if !l.eat("|") {
                         break;
                     }
                 }
-                ins.set(flags);
-                ins
             }
-            "dcl_constantbuffer" => {
-                let mut ins = mk(Opcode::DclConstantBuffer);
-                let mut op = decl_operand(l)?;
-                op.comps = Components::Four(Selection::Swizzle([0, 1, 2, 3]));
-                ins.operands.push(op);
-                l.expect(",")?;
-                match l.ident() {
-                    "immediateIndexed" => {}
-                    "dynamicIndexed" => ins.set_flag(Field::DynamicIndexed, true),
-                    x => {
-                        return l.err(format!(
-                            "expected immediateIndexed or dynamicIndexed, found '{x}'"
-                        ))
-                    }
-                }
-                ins
+            ins.set(flags);
+        }
+        Field::GloballyCoherent | Field::RasterOrdered | Field::DynamicIndexed => {
+            let (on, off) = layout::flag_spellings(arg);
+            let w = l.ident();
+            if w == on {
+                ins.set_flag(f, true);
+            } else if w != off {
+                return l.err(format!("expected {on} or {off}, found '{w}'"));
             }
-            "dcl_sampler" => {
-                let mut ins = mk(Opcode::DclSampler);
-                ins.operands.push(decl_operand(l)?);
-                l.expect(",")?;
-                let m = l.ident();
-                ins.set(typed(l, "sampler mode", m, SamplerMode::parse)?);
-                ins
-            }
-            "dcl_input_ps" | "dcl_input_ps_siv" | "dcl_input_ps_sgv" => {
-                let op = Opcode::from_mnemonic(name).unwrap();
-                let mut ins = mk(op);
-                // Interpolation words before the register.
-                let mut words = Vec::new();
-                loop {
-                    l.skip_ws();
-                    let save = l.pos;
-                    let w = l.ident();
-                    let is_word = |m: &(Interpolation, &str)| m.1.split(' ').any(|x| x == w);
-                    if !w.is_empty() && Interpolation::NAMED.iter().any(is_word) {
-                        words.push(w);
-                    } else {
-                        l.pos = save;
-                        break;
-                    }
-                }
-                if words.is_empty() && op == Opcode::DclInputPsSgv {
-                    // constant, which Microsoft does not print
-                    ins.set(Interpolation::CONSTANT);
-                } else if !words.is_empty() {
-                    let j = words.join(" ");
-                    let v = Interpolation::NAMED.iter().find(|(_, n)| *n == j);
-                    match v {
-                        Some((v, _)) => ins.set(*v),
-                        None => return l.err(format!("unknown interpolation mode '{j}'")),
-                    }
-                }
-                ins.operands.push(decl_operand(l)?);
-                if op != Opcode::DclInputPs {
-                    l.expect(",")?;
-                    ins.nums.push(system_value(l)?.0);
-                }
-                ins
-            }
-            "dcl_input_sgv" | "dcl_input_siv" | "dcl_output_sgv" | "dcl_output_siv" => {
-                let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
-                ins.operands.push(decl_operand(l)?);
-                l.expect(",")?;
-                ins.nums.push(system_value(l)?.0);
-                ins
-            }
-            "dcl_indexrange" => {
-                let mut ins = mk(Opcode::DclIndexRange);
-                ins.operands.push(decl_operand(l)?);
-                ins.nums.push(l.number()?);
-                ins
-            }
-            "dcl_indexableTemp" => {
-                let mut ins = mk(Opcode::DclIndexableTemp);
-                l.expect("x")?;
-                ins.nums.push(l.number()?);
-                l.expect("[")?;
-                ins.nums.push(l.number()?);
-                l.expect("]")?;
-                l.expect(",")?;
-                ins.nums.push(l.number()?);
-                ins
-            }
-            "dcl_thread_group" => {
-                let mut ins = mk(Opcode::DclThreadGroup);
-                ins.nums.push(l.number()?);
-                l.expect(",")?;
-                ins.nums.push(l.number()?);
-                l.expect(",")?;
-                ins.nums.push(l.number()?);
-                ins
-            }
-            "dcl_tgsm_raw" | "dcl_tgsm_structured" | "dcl_resource_structured" => {
-                let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
-                ins.operands.push(decl_operand(l)?);
-                let n = if name == "dcl_tgsm_structured" { 2 } else { 1 };
-                for _ in 0..n {
-                    l.expect(",")?;
+        }
+        _ => {
+            let n = l.number()?;
+            ins.set_field(f, n);
+        }
+    }
+    Ok(())
+}
+
+/// Parses a declaration whose text is not "mnemonic operands": by its
+/// row's layout, or one of the few laid out here by hand.
+fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
+    if let Some(row) = layout_row(name) {
+        return by_layout(row, name, l).map(Some);
+    }
+    let mk = |op: Opcode| Instruction::new(op);
+    let ins =
+        {
+            match name {
+                "dcl_function_table" => {
+                    let mut ins = mk(Opcode::DclFunctionTable);
+                    l.expect("ft")?;
                     ins.nums.push(l.number()?);
+                    l.expect("=")?;
+                    let list = brace_list(l, "fb")?;
+                    ins.nums.push(list.len() as u32);
+                    ins.nums.extend(list);
+                    ins
                 }
-                ins
-            }
-            "dcl_inputprimitive" => {
-                let mut ins = mk(Opcode::DclInputPrimitive);
-                let w = l.ident();
-                ins.set(typed(l, "input primitive", w, InputPrimitive::parse)?);
-                ins
-            }
-            "dcl_outputtopology"
-            | "dcl_tessellator_domain"
-            | "dcl_tessellator_partitioning"
-            | "dcl_tessellator_output_primitive" => {
-                let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
-                let w = l.ident();
-                match ins.opcode {
-                    Opcode::DclOutputTopology => ins.set(typed(l, "value", w, Topology::parse)?),
-                    Opcode::DclTessDomain => ins.set(typed(l, "value", w, TessDomain::parse)?),
-                    Opcode::DclTessPartitioning => {
-                        ins.set(typed(l, "value", w, TessPartitioning::parse)?)
-                    }
-                    _ => ins.set(typed(l, "value", w, TessOutput::parse)?),
+                "dcl_interface" | "dcl_interface_dynamicindexed" => {
+                    let mut ins = mk(Opcode::DclInterface);
+                    ins.set_flag(Field::DynamicIndexed, name.ends_with("dynamicindexed"));
+                    l.expect("fp")?;
+                    let id = l.number()?;
+                    l.expect("[")?;
+                    let arr = l.number()?;
+                    l.expect("]")?;
+                    l.expect("[")?;
+                    let sites = l.number()?;
+                    l.expect("]")?;
+                    l.expect("=")?;
+                    let list = brace_list(l, "ft")?;
+                    ins.nums
+                        .extend([id, sites, (list.len() as u32) | (arr << 16)]);
+                    ins.nums.extend(list);
+                    ins
                 }
-                ins
-            }
-            "dcl_input_control_point_count" | "dcl_output_control_point_count" => {
-                let mut ins = mk(Opcode::from_mnemonic(name).unwrap());
-                ins.set_field(Field::ControlPoints, l.number()?);
-                ins
-            }
-            "dcl_hs_max_tessfactor" => {
-                let mut ins = mk(Opcode::DclHsMaxTessFactor);
-                l.expect("l")?;
-                let g = l.group()?;
-                ins.nums.push(value(l, g.trim())?);
-                ins
-            }
-            "dcl_function_body" => {
-                let mut ins = mk(Opcode::DclFunctionBody);
-                l.expect("fb")?;
-                ins.nums.push(l.number()?);
-                ins
-            }
-            "dcl_function_table" => {
-                let mut ins = mk(Opcode::DclFunctionTable);
-                l.expect("ft")?;
-                ins.nums.push(l.number()?);
-                l.expect("=")?;
-                let list = brace_list(l, "fb")?;
-                ins.nums.push(list.len() as u32);
-                ins.nums.extend(list);
-                ins
-            }
-            "dcl_interface" | "dcl_interface_dynamicindexed" => {
-                let mut ins = mk(Opcode::DclInterface);
-                ins.set_flag(Field::DynamicIndexed, name.ends_with("dynamicindexed"));
-                l.expect("fp")?;
-                let id = l.number()?;
-                l.expect("[")?;
-                let arr = l.number()?;
-                l.expect("]")?;
-                l.expect("[")?;
-                let sites = l.number()?;
-                l.expect("]")?;
-                l.expect("=")?;
-                let list = brace_list(l, "ft")?;
-                ins.nums
-                    .extend([id, sites, (list.len() as u32) | (arr << 16)]);
-                ins.nums.extend(list);
-                ins
-            }
-            "undecipherable" => {
-                l.expect("custom")?;
-                l.expect("data")?;
-                let base = l.ctx.floats.base;
-                match base.and_then(|b| b.custom.get(l.ctx.ins).cloned().flatten()) {
-                    Some(ins) => ins,
-                    None => {
-                        return l.err(
+                "undecipherable" => {
+                    l.expect("custom")?;
+                    l.expect("data")?;
+                    let base = l.ctx.floats.base;
+                    match base.and_then(|b| b.custom.get(l.ctx.ins).cloned().flatten()) {
+                        Some(ins) => ins,
+                        None => return l.err(
                             "the listing does not hold this custom data's words: assemble with \
                              --base ORIGINAL, or disassemble with --lossless",
-                        )
+                        ),
                     }
                 }
-            }
-            // dxsm's own text for a custom-data block of another class:
-            // `customdata class 2 (3 words) { 0x00000001, ... }`.
-            "customdata" => {
-                let mut ins = mk(Opcode::CustomData);
-                l.expect("class")?;
-                ins.set(CustomDataClass(l.number()?));
-                let g = l.group()?;
-                let count: usize = g
-                    .trim()
-                    .strip_suffix("words")
-                    .or_else(|| g.trim().strip_suffix("word"))
-                    .and_then(|n| n.trim().parse().ok())
-                    .ok_or(())
-                    .or_else(|_| l.err(format!("expected '(N words)', found '({g})'")))?;
-                if l.eat("{") {
-                    while !l.eat("}") {
-                        if !ins.nums.is_empty() {
-                            l.expect(",")?;
+                // dxsm's own text for a custom-data block of another class:
+                // `customdata class 2 (3 words) { 0x00000001, ... }`.
+                "customdata" => {
+                    let mut ins = mk(Opcode::CustomData);
+                    l.expect("class")?;
+                    ins.set(CustomDataClass(l.number()?));
+                    let g = l.group()?;
+                    let count: usize = g
+                        .trim()
+                        .strip_suffix("words")
+                        .or_else(|| g.trim().strip_suffix("word"))
+                        .and_then(|n| n.trim().parse().ok())
+                        .ok_or(())
+                        .or_else(|_| l.err(format!("expected '(N words)', found '({g})'")))?;
+                    if l.eat("{") {
+                        while !l.eat("}") {
+                            if !ins.nums.is_empty() {
+                                l.expect(",")?;
+                            }
+                            let w = l.number()?;
+                            ins.nums.push(w);
                         }
-                        let w = l.number()?;
-                        ins.nums.push(w);
                     }
+                    if ins.nums.len() != count {
+                        return l.err(format!(
+                            "customdata says {count} words but lists {}",
+                            ins.nums.len()
+                        ));
+                    }
+                    ins
                 }
-                if ins.nums.len() != count {
-                    return l.err(format!(
-                        "customdata says {count} words but lists {}",
-                        ins.nums.len()
-                    ));
-                }
-                ins
-            }
-            "dcl_immediateConstantBuffer" => {
-                let mut ins = mk(Opcode::CustomData);
-                ins.set(CustomDataClass::IMMEDIATE_CONSTANT_BUFFER);
-                l.expect("{")?;
-                loop {
+                "dcl_immediateConstantBuffer" => {
+                    let mut ins = mk(Opcode::CustomData);
+                    ins.set(CustomDataClass::IMMEDIATE_CONSTANT_BUFFER);
                     l.expect("{")?;
-                    for i in 0..4 {
-                        if i > 0 {
-                            l.expect(",")?;
+                    loop {
+                        l.expect("{")?;
+                        for i in 0..4 {
+                            if i > 0 {
+                                l.expect(",")?;
+                            }
+                            l.skip_ws();
+                            let t = l.take_while(|c| c != ',' && c != '}');
+                            ins.nums.push(value(l, t.trim())?);
                         }
-                        l.skip_ws();
-                        let t = l.take_while(|c| c != ',' && c != '}');
-                        ins.nums.push(value(l, t.trim())?);
+                        l.expect("}")?;
+                        if !l.eat(",") {
+                            break;
+                        }
                     }
                     l.expect("}")?;
-                    if !l.eat(",") {
-                        break;
-                    }
+                    ins
                 }
-                l.expect("}")?;
-                ins
+                _ => return Ok(None),
             }
-            _ => return Ok(None),
-        }
-    };
+        };
     Ok(Some(ins))
 }
 

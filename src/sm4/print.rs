@@ -3,6 +3,7 @@
 //! no name is printed as a number rather than failing.
 
 use crate::sm4::fields::*;
+use crate::sm4::layout::{self, Piece};
 use crate::sm4::names::*;
 use crate::sm4::{
     Components, Ctl, Index, Instruction, Modifier, Opcode, Operand, Program, Selection,
@@ -532,199 +533,44 @@ fn num(ins: &Instruction, i: usize) -> u32 {
     ins.nums.get(i).copied().unwrap_or(0)
 }
 
-/// Writes `_glc` and `_opc` for a UAV declaration.
-fn uav_flags(ins: &Instruction, out: &mut String) {
-    if ins.flag(Field::GloballyCoherent) {
-        out.push_str("_glc");
-    }
-    if ins.has_field(Field::RasterOrdered) && ins.flag(Field::RasterOrdered) {
-        out.push_str("_opc");
-    }
-}
-
-/// Prints a declaration; returns false if `ins` is not one with a custom
-/// layout.
+/// Prints a declaration with a layout in its row (`layout.rs`) or one of
+/// the three laid out by hand; returns false for any other instruction.
 fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
-    let op0 = |out: &mut String| {
-        if let Some(o) = ins.operands.first() {
-            decl_operand(o, st, out);
-        }
-    };
-    let return_types = |out: &mut String| named(ins.return_types().unwrap_or_default(), out);
-    let system_value = |out: &mut String| named(ins.system_value().unwrap_or_default(), out);
-    match ins.opcode {
-        Opcode::DclGlobalFlags => {
-            let names: Vec<&str> = ins.get::<GlobalFlags>().names().collect();
-            // No flag (IEEE strictness leaves refactoring off): Microsoft
-            // prints `dcl_globalFlagsnone`, no space (checked with the
-            // oracle).
-            if names.is_empty() {
-                out.push_str("dcl_globalFlagsnone");
-            } else {
-                out.push_str("dcl_globalFlags ");
-                out.push_str(&names.join(" | "));
-            }
-        }
-        Opcode::DclResource => {
-            let dim = ins.get::<ResourceDim>();
-            out.push_str("dcl_resource_");
-            named(dim, out);
-            if dim.is_multisampled() {
-                let _ = write!(out, "({})", ins.field(Field::SampleCount));
-            }
-            out.push(' ');
-            return_types(out);
-            out.push(' ');
-            op0(out);
-        }
-        Opcode::DclUavTyped => {
-            out.push_str("dcl_uav_typed_");
-            named(ins.get::<ResourceDim>(), out);
-            uav_flags(ins, out);
-            out.push(' ');
-            return_types(out);
-            out.push(' ');
-            op0(out);
-        }
-        Opcode::DclUavRaw | Opcode::DclUavStructured => {
-            out.push_str(ins.opcode.row().mnemonic);
-            uav_flags(ins, out);
-            out.push(' ');
-            op0(out);
-            if ins.opcode == Opcode::DclUavStructured {
-                let _ = write!(out, ", {}", num(ins, 0));
-            }
-        }
-        Opcode::DclResourceStructured => {
-            out.push_str("dcl_resource_structured ");
-            op0(out);
-            let _ = write!(out, ", {} ", num(ins, 0));
-        }
-        Opcode::DclConstantBuffer => {
-            out.push_str("dcl_constantbuffer ");
-            if st.v10 {
-                // 10.x spells the declared buffer in capitals.
-                let mut cb = String::new();
-                op0(&mut cb);
-                out.push_str(&cb.replacen("cb", "CB", 1));
-            } else {
-                op0(out);
-            }
-            out.push_str(if ins.flag(Field::DynamicIndexed) {
-                ", dynamicIndexed"
-            } else {
-                ", immediateIndexed"
-            });
-        }
-        Opcode::DclSampler => {
-            out.push_str("dcl_sampler ");
-            op0(out);
-            out.push_str(", ");
-            named(ins.get::<SamplerMode>(), out);
-        }
-        Opcode::DclInputPs | Opcode::DclInputPsSiv => {
-            out.push_str(ins.opcode.row().mnemonic);
-            out.push(' ');
-            if let Some(n) = ins.get::<Interpolation>().name() {
-                out.push_str(n);
-                out.push(' ');
-            }
-            op0(out);
-            if ins.opcode == Opcode::DclInputPsSiv {
-                out.push_str(", ");
-                system_value(out);
-            }
-        }
-        Opcode::DclInputSgv
-        | Opcode::DclInputSiv
-        | Opcode::DclInputPsSgv
-        | Opcode::DclOutputSgv
-        | Opcode::DclOutputSiv => {
-            out.push_str(ins.opcode.row().mnemonic);
-            out.push(' ');
-            // fxc 10.x also prints a pixel-shader system value's
-            // interpolation mode (6.3 does not).
-            if st.v10 && ins.opcode == Opcode::DclInputPsSgv {
-                if let Some(n) = ins.get::<Interpolation>().name() {
-                    out.push_str(n);
-                    out.push(' ');
+    let row = ins.opcode.row();
+    if !row.layout.is_empty() {
+        out.push_str(row.mnemonic);
+        let (mut operands, mut nums) = (ins.operands.iter(), 0);
+        for piece in layout::pieces(row.layout) {
+            match piece {
+                Piece::Text(t) => out.push_str(t),
+                Piece::Space => out.push(' '),
+                Piece::Operand | Piece::Buffer => {
+                    let Some(o) = operands.next() else { continue };
+                    if piece == Piece::Buffer && st.v10 {
+                        // 10.x spells the declared buffer in capitals.
+                        let mut cb = String::new();
+                        decl_operand(o, st, &mut cb);
+                        out.push_str(&cb.replacen("cb", "CB", 1));
+                    } else {
+                        decl_operand(o, st, out);
+                    }
                 }
+                Piece::Number(kind) => {
+                    let n = num(ins, nums);
+                    nums += 1;
+                    match kind {
+                        'F' => float(n, st, out),
+                        'R' => named(ReturnTypes::from_token(n), out),
+                        'S' => named(SystemValue(n), out),
+                        _ => named(n, out),
+                    }
+                }
+                Piece::Field(f, arg) => field(ins, f, arg, st, out),
             }
-            op0(out);
-            out.push_str(", ");
-            system_value(out);
         }
-        Opcode::DclIndexRange => {
-            out.push_str("dcl_indexrange ");
-            op0(out);
-            let _ = write!(out, " {}", num(ins, 0));
-        }
-        Opcode::DclIndexableTemp => {
-            let _ = write!(
-                out,
-                "dcl_indexableTemp x{}[{}], {}",
-                num(ins, 0),
-                num(ins, 1),
-                num(ins, 2)
-            );
-        }
-        Opcode::DclThreadGroup => {
-            let _ = write!(
-                out,
-                "dcl_thread_group {}, {}, {}",
-                num(ins, 0),
-                num(ins, 1),
-                num(ins, 2)
-            );
-        }
-        Opcode::DclTgsmRaw => {
-            out.push_str("dcl_tgsm_raw ");
-            op0(out);
-            let _ = write!(out, ", {}", num(ins, 0));
-        }
-        Opcode::DclTgsmStructured => {
-            out.push_str("dcl_tgsm_structured ");
-            op0(out);
-            let _ = write!(out, ", {}, {}", num(ins, 0), num(ins, 1));
-        }
-        Opcode::DclInputPrimitive => {
-            out.push_str("dcl_inputprimitive ");
-            named(ins.get::<InputPrimitive>(), out);
-            out.push(' ');
-        }
-        Opcode::DclOutputTopology => {
-            out.push_str("dcl_outputtopology ");
-            named(ins.get::<Topology>(), out);
-            out.push(' ');
-        }
-        Opcode::DclTessDomain => {
-            out.push_str("dcl_tessellator_domain ");
-            named(ins.get::<TessDomain>(), out);
-        }
-        Opcode::DclTessPartitioning => {
-            out.push_str("dcl_tessellator_partitioning ");
-            named(ins.get::<TessPartitioning>(), out);
-        }
-        Opcode::DclTessOutputPrimitive => {
-            out.push_str("dcl_tessellator_output_primitive ");
-            named(ins.get::<TessOutput>(), out);
-        }
-        Opcode::DclInputControlPointCount | Opcode::DclOutputControlPointCount => {
-            let _ = write!(
-                out,
-                "{} {}",
-                ins.opcode.row().mnemonic,
-                ins.control_point_count()
-            );
-        }
-        Opcode::DclHsMaxTessFactor => {
-            out.push_str("dcl_hs_max_tessfactor l(");
-            float(num(ins, 0), st, out);
-            out.push(')');
-        }
-        Opcode::DclFunctionBody => {
-            let _ = write!(out, "dcl_function_body fb{}", num(ins, 0));
-        }
+        return true;
+    }
+    match ins.opcode {
         Opcode::DclFunctionTable => {
             let _ = write!(out, "dcl_function_table ft{} = {{", num(ins, 0));
             let n = num(ins, 1) as usize;
@@ -760,6 +606,57 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
         _ => return false,
     }
     true
+}
+
+/// Prints a declaration's control field as its layout writes it (the
+/// spellings are `layout.rs`'s).
+fn field(ins: &Instruction, f: Field, arg: Option<&str>, st: Style, out: &mut String) {
+    match f {
+        Field::Dim => named(ins.get::<ResourceDim>(), out),
+        Field::SamplerMode => named(ins.get::<SamplerMode>(), out),
+        Field::InputPrimitive => named(ins.get::<InputPrimitive>(), out),
+        Field::Topology => named(ins.get::<Topology>(), out),
+        Field::TessDomain => named(ins.get::<TessDomain>(), out),
+        Field::TessPartitioning => named(ins.get::<TessPartitioning>(), out),
+        Field::TessOutput => named(ins.get::<TessOutput>(), out),
+        Field::SampleCount => {
+            if ins.get::<ResourceDim>().is_multisampled() {
+                let _ = write!(out, "({})", ins.field(f));
+            }
+        }
+        Field::Interpolation => {
+            // fxc 10.x also prints a system value's interpolation mode
+            // (6.3 does not).
+            if arg != Some("v10") || st.v10 {
+                if let Some(n) = ins.get::<Interpolation>().name() {
+                    out.push_str(n);
+                    out.push(' ');
+                }
+            }
+        }
+        Field::GlobalFlags => {
+            let mut names = ins.get::<GlobalFlags>().names();
+            match names.next() {
+                // No flag (IEEE strictness leaves refactoring off):
+                // Microsoft prints `dcl_globalFlagsnone`, no space
+                // (checked with the oracle).
+                None => out.push_str("none"),
+                Some(first) => {
+                    out.push(' ');
+                    out.push_str(first);
+                    for n in names {
+                        out.push_str(" | ");
+                        out.push_str(n);
+                    }
+                }
+            }
+        }
+        Field::GloballyCoherent | Field::RasterOrdered | Field::DynamicIndexed => {
+            let (on, off) = layout::flag_spellings(arg);
+            out.push_str(if ins.flag(f) { on } else { off });
+        }
+        _ => named(ins.field(f), out),
+    }
 }
 
 /// Shader-message kinds (first payload word of a class-4 customdata):

@@ -3,7 +3,9 @@
 //! Each row: variant, opcode number, mnemonic, operand shape, first shader
 //! model that has it (40, 41, 50), the stages that have it, how its
 //! opcode-specific control bits are read (`Ctl`; a declaration names its
-//! control fields, `Decl(Dim, SampleCount)`, typed in `fields.rs`), and the
+//! control fields, typed in `fields.rs`, after its text layout when that is
+//! not "mnemonic operands": `Decl(" {d}, {SamplerMode}"; SamplerMode)`,
+//! read by `layout.rs`), and the
 //! statistics class the compiler counts it in (`StatClass`, for the STAT
 //! chunk).
 //!
@@ -120,25 +122,25 @@ macro_rules! for_each_sm4_opcode {
             (Ushr, 85, "ushr", "dua", 40, "*", None, Uint),
             (Utof, 86, "utof", "du", 40, "*", None, Convert),
             (Xor, 87, "xor", "dii", 40, "*", None, Uint),
-            (DclResource, 88, "dcl_resource", "dR", 40, "*", Decl(Dim, SampleCount), None),
-            (DclConstantBuffer, 89, "dcl_constantbuffer", "d", 40, "*", Decl(DynamicIndexed), None),
-            (DclSampler, 90, "dcl_sampler", "d", 40, "*", Decl(SamplerMode), None),
-            (DclIndexRange, 91, "dcl_indexrange", "dN", 40, "*", Decl(), None),
-            (DclOutputTopology, 92, "dcl_outputtopology", "", 40, "g", Decl(Topology), None),
-            (DclInputPrimitive, 93, "dcl_inputprimitive", "", 40, "g", Decl(InputPrimitive), IoDecl),
+            (DclResource, 88, "dcl_resource", "dR", 40, "*", Decl("_{Dim}{SampleCount} {R} {d}"; Dim, SampleCount), None),
+            (DclConstantBuffer, 89, "dcl_constantbuffer", "d", 40, "*", Decl(" {cb}, {DynamicIndexed:dynamicIndexed|immediateIndexed}"; DynamicIndexed), None),
+            (DclSampler, 90, "dcl_sampler", "d", 40, "*", Decl(" {d}, {SamplerMode}"; SamplerMode), None),
+            (DclIndexRange, 91, "dcl_indexrange", "dN", 40, "*", Decl(" {d} {N}"), None),
+            (DclOutputTopology, 92, "dcl_outputtopology", "", 40, "g", Decl(" {Topology} "; Topology), None),
+            (DclInputPrimitive, 93, "dcl_inputprimitive", "", 40, "g", Decl(" {InputPrimitive} "; InputPrimitive), IoDecl),
             (DclMaxOutputVertexCount, 94, "dcl_maxout", "N", 40, "g", Decl(), None),
             (DclInput, 95, "dcl_input", "d", 40, "*", Decl(), IoDecl),
-            (DclInputSgv, 96, "dcl_input_sgv", "dS", 40, "*", Decl(), IoDecl),
-            (DclInputSiv, 97, "dcl_input_siv", "dS", 40, "*", Decl(), IoDecl),
-            (DclInputPs, 98, "dcl_input_ps", "d", 40, "p", Decl(Interpolation), IoDecl),
-            (DclInputPsSgv, 99, "dcl_input_ps_sgv", "dS", 40, "p", Decl(Interpolation), IoDecl),
-            (DclInputPsSiv, 100, "dcl_input_ps_siv", "dS", 40, "p", Decl(Interpolation), IoDecl),
+            (DclInputSgv, 96, "dcl_input_sgv", "dS", 40, "*", Decl(" {d}, {S}"), IoDecl),
+            (DclInputSiv, 97, "dcl_input_siv", "dS", 40, "*", Decl(" {d}, {S}"), IoDecl),
+            (DclInputPs, 98, "dcl_input_ps", "d", 40, "p", Decl(" {Interpolation}{d}"; Interpolation), IoDecl),
+            (DclInputPsSgv, 99, "dcl_input_ps_sgv", "dS", 40, "p", Decl(" {Interpolation:v10}{d}, {S}"; Interpolation), IoDecl),
+            (DclInputPsSiv, 100, "dcl_input_ps_siv", "dS", 40, "p", Decl(" {Interpolation}{d}, {S}"; Interpolation), IoDecl),
             (DclOutput, 101, "dcl_output", "d", 40, "*", Decl(), IoDecl),
-            (DclOutputSgv, 102, "dcl_output_sgv", "dS", 40, "*", Decl(), IoDecl),
-            (DclOutputSiv, 103, "dcl_output_siv", "dS", 40, "*", Decl(), IoDecl),
+            (DclOutputSgv, 102, "dcl_output_sgv", "dS", 40, "*", Decl(" {d}, {S}"), IoDecl),
+            (DclOutputSiv, 103, "dcl_output_siv", "dS", 40, "*", Decl(" {d}, {S}"), IoDecl),
             (DclTemps, 104, "dcl_temps", "N", 40, "*", Decl(), None),
-            (DclIndexableTemp, 105, "dcl_indexableTemp", "NNN", 40, "*", Decl(), None),
-            (DclGlobalFlags, 106, "dcl_globalFlags", "", 40, "*", Decl(GlobalFlags), None),
+            (DclIndexableTemp, 105, "dcl_indexableTemp", "NNN", 40, "*", Decl(" x{N}[{N}], {N}"), None),
+            (DclGlobalFlags, 106, "dcl_globalFlags", "", 40, "*", Decl("{GlobalFlags}"; GlobalFlags), None),
             (Lod, 108, "lod", "dfrr", 41, "p", Sat, None),
             (Gather4, 109, "gather4", "dfrr", 41, "*", Sat, Sample),
             (SamplePos, 110, "samplepos", "driz", 41, "*", Sat, None),
@@ -174,25 +176,25 @@ macro_rules! for_each_sm4_opcode {
             (Bfrev, 141, "bfrev", "du", 50, "*", None, Uint),
             (Swapc, 142, "swapc", "ddttt", 50, "*", None, None),
             (DclStream, 143, "dcl_stream", "d", 50, "g", Decl(), None),
-            (DclFunctionBody, 144, "dcl_function_body", "N", 50, "*", Decl(), None),
+            (DclFunctionBody, 144, "dcl_function_body", "N", 50, "*", Decl(" fb{N}"), None),
             (DclFunctionTable, 145, "dcl_function_table", "*", 50, "*", Decl(), None),
             (DclInterface, 146, "dcl_interface", "*", 50, "*", Decl(DynamicIndexed), None),
-            (DclInputControlPointCount, 147, "dcl_input_control_point_count", "", 50, "hd", Decl(ControlPoints), None),
-            (DclOutputControlPointCount, 148, "dcl_output_control_point_count", "", 50, "h", Decl(ControlPoints), None),
-            (DclTessDomain, 149, "dcl_tessellator_domain", "", 50, "hd", Decl(TessDomain), None),
-            (DclTessPartitioning, 150, "dcl_tessellator_partitioning", "", 50, "h", Decl(TessPartitioning), None),
-            (DclTessOutputPrimitive, 151, "dcl_tessellator_output_primitive", "", 50, "h", Decl(TessOutput), None),
-            (DclHsMaxTessFactor, 152, "dcl_hs_max_tessfactor", "F", 50, "h", Decl(), None),
+            (DclInputControlPointCount, 147, "dcl_input_control_point_count", "", 50, "hd", Decl(" {ControlPoints}"; ControlPoints), None),
+            (DclOutputControlPointCount, 148, "dcl_output_control_point_count", "", 50, "h", Decl(" {ControlPoints}"; ControlPoints), None),
+            (DclTessDomain, 149, "dcl_tessellator_domain", "", 50, "hd", Decl(" {TessDomain}"; TessDomain), None),
+            (DclTessPartitioning, 150, "dcl_tessellator_partitioning", "", 50, "h", Decl(" {TessPartitioning}"; TessPartitioning), None),
+            (DclTessOutputPrimitive, 151, "dcl_tessellator_output_primitive", "", 50, "h", Decl(" {TessOutput}"; TessOutput), None),
+            (DclHsMaxTessFactor, 152, "dcl_hs_max_tessfactor", "F", 50, "h", Decl(" l({F})"), None),
             (DclHsForkPhaseInstanceCount, 153, "dcl_hs_fork_phase_instance_count", "N", 50, "h", Decl(), None),
             (DclHsJoinPhaseInstanceCount, 154, "dcl_hs_join_phase_instance_count", "N", 50, "h", Decl(), None),
-            (DclThreadGroup, 155, "dcl_thread_group", "NNN", 40, "c", Decl(), None),
-            (DclUavTyped, 156, "dcl_uav_typed", "dR", 50, "*", Decl(Dim, GloballyCoherent), None),
-            (DclUavRaw, 157, "dcl_uav_raw", "d", 40, "*", Decl(GloballyCoherent, RasterOrdered), None),
-            (DclUavStructured, 158, "dcl_uav_structured", "dN", 40, "*", Decl(GloballyCoherent, RasterOrdered), None),
-            (DclTgsmRaw, 159, "dcl_tgsm_raw", "dN", 40, "c", Decl(), None),
-            (DclTgsmStructured, 160, "dcl_tgsm_structured", "dNN", 40, "c", Decl(), None),
+            (DclThreadGroup, 155, "dcl_thread_group", "NNN", 40, "c", Decl(" {N}, {N}, {N}"), None),
+            (DclUavTyped, 156, "dcl_uav_typed", "dR", 50, "*", Decl("_{Dim}{GloballyCoherent:_glc} {R} {d}"; Dim, GloballyCoherent), None),
+            (DclUavRaw, 157, "dcl_uav_raw", "d", 40, "*", Decl("{GloballyCoherent:_glc}{RasterOrdered:_opc} {d}"; GloballyCoherent, RasterOrdered), None),
+            (DclUavStructured, 158, "dcl_uav_structured", "dN", 40, "*", Decl("{GloballyCoherent:_glc}{RasterOrdered:_opc} {d}, {N}"; GloballyCoherent, RasterOrdered), None),
+            (DclTgsmRaw, 159, "dcl_tgsm_raw", "dN", 40, "c", Decl(" {d}, {N}"), None),
+            (DclTgsmStructured, 160, "dcl_tgsm_structured", "dNN", 40, "c", Decl(" {d}, {N}, {N}"), None),
             (DclResourceRaw, 161, "dcl_resource_raw", "d", 40, "*", Decl(), None),
-            (DclResourceStructured, 162, "dcl_resource_structured", "dN", 40, "*", Decl(), None),
+            (DclResourceStructured, 162, "dcl_resource_structured", "dN", 40, "*", Decl(" {d}, {N} "), None),
             (LdUavTyped, 163, "ld_uav_typed", "dar", 50, "*", None, Load),
             (StoreUavTyped, 164, "store_uav_typed", "dat", 50, "*", None, Store),
             (LdRaw, 165, "ld_raw", "dar", 40, "*", None, Load),
@@ -354,7 +356,7 @@ pub enum StatClass {
 }
 
 macro_rules! define_opcodes {
-    ($( ($name:ident, $num:expr, $mn:expr, $shape:expr, $model:expr, $stages:expr, $ctl:ident $( ( $($field:ident),* ) )?, $stat:ident) ),* $(,)?) => {
+    ($( ($name:ident, $num:expr, $mn:expr, $shape:expr, $model:expr, $stages:expr, $ctl:ident $( ( $($layout:literal $(;)?)? $($field:ident),* ) )?, $stat:ident) ),* $(,)?) => {
         /// An SM4/5 opcode (the table's variants).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[repr(u16)]
@@ -384,11 +386,15 @@ macro_rules! define_opcodes {
             pub stat: StatClass,
             /// Its control fields (`fields.rs` says where each lives).
             pub fields: &'static [Field],
+            /// A declaration's text after the mnemonic, when it is not
+            /// "mnemonic operands" (`layout.rs` says how it reads); empty
+            /// otherwise.
+            pub layout: &'static str,
         }
 
         /// Every row, in opcode order.
         pub static ROWS: &[Row] = &[
-            $( Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]) }, )*
+            $( Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]), layout: layout(&[$($($layout)?)?]) }, )*
         ];
 
         impl Opcode {
@@ -403,7 +409,7 @@ macro_rules! define_opcodes {
             pub fn row(self) -> &'static Row {
                 match self {
                     $( Opcode::$name => {
-                        const R: Row = Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]) };
+                        const R: Row = Row { opcode: Opcode::$name, mnemonic: $mn, shape: $shape, model: $model, stages: $stages, ctl: Ctl::$ctl, stat: StatClass::$stat, fields: row_fields(Ctl::$ctl, &[$($(Field::$field),*)?]), layout: layout(&[$($($layout)?)?]) };
                         &R
                     } )*
                 }
@@ -418,6 +424,14 @@ const fn row_fields(ctl: Ctl, named: &'static [Field]) -> &'static [Field] {
         ctl.fields()
     } else {
         named
+    }
+}
+
+/// A row's layout, if it names one.
+const fn layout(named: &[&'static str]) -> &'static str {
+    match named {
+        [l] => l,
+        _ => "",
     }
 }
 
