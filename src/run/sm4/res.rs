@@ -119,9 +119,6 @@ impl Machine<'_, '_> {
 
     /// Executes a resource instruction; `Ok(false)` when `op` is not one.
     pub fn resource_op(&mut self, op: Opcode, ins: &Instruction) -> Result<bool, RunError> {
-        let o = &ins.operands;
-        let offs = ins.offsets.map(|v| v.map(|x| x as i32)).unwrap_or([0; 3]);
-        let sat = ins.saturate();
         match op {
             Opcode::Sample
             | Opcode::SampleL
@@ -129,361 +126,420 @@ impl Machine<'_, '_> {
             | Opcode::SampleD
             | Opcode::SampleC
             | Opcode::SampleCLz
-            | Opcode::Lod => {
-                let coord = self.src(&o[1], 'f')?.map(f);
-                let scalar =
-                    |m: &Self, k: usize| -> Result<f32, RunError> { Ok(f(m.src(&o[k], 'f')?[0])) };
-                let reference = match op {
-                    Opcode::SampleC | Opcode::SampleCLz => Some(scalar(self, 4)?),
-                    _ => None,
-                };
-                // The level of detail: the quad's coarse derivatives
-                // (`grads`, 0 outside a pixel shader's quad), given
-                // derivatives, or a given level.
-                let quad = self.grads.unwrap_or(([0.0; 3], [0.0; 3]));
-                let (from, bias) = match op {
-                    Opcode::SampleL => (LodFrom::Level(scalar(self, 4)?), 0.0),
-                    Opcode::SampleCLz => (LodFrom::Level(0.0), 0.0),
-                    Opcode::SampleD => {
-                        let dx = self.src(&o[4], 'f')?.map(f);
-                        let dy = self.src(&o[5], 'f')?.map(f);
-                        (
-                            LodFrom::Derivs([dx[0], dx[1], dx[2]], [dy[0], dy[1], dy[2]]),
-                            0.0,
-                        )
-                    }
-                    Opcode::SampleB => (LodFrom::Derivs(quad.0, quad.1), scalar(self, 4)?),
-                    _ => (LodFrom::Derivs(quad.0, quad.1), 0.0),
-                };
-                let v = {
-                    let mem = self.mem()?;
-                    let r = Self::texture(&mem, &o[2])?;
-                    let s = Self::sampler_of(&mem, &o[3])?;
-                    if op == Opcode::Lod {
-                        lod_vector(r, s, coord, from)?
-                    } else {
-                        let what = match reference {
-                            Some(x) => Tap::Compare(x),
-                            None => Tap::Texel,
-                        };
-                        sample(r, s, coord, offs, what, from, bias)?
-                    }
-                };
-                let v = swizzled(v.map(f32::to_bits), &o[2]);
-                self.dst(&o[0], v, sat)?;
-            }
+            | Opcode::Lod => self.sample_op(op, ins)?,
             Opcode::Gather4 | Opcode::Gather4C | Opcode::Gather4Po | Opcode::Gather4PoC => {
-                let po = matches!(op, Opcode::Gather4Po | Opcode::Gather4PoC);
-                let (ri, si) = if po { (3, 4) } else { (2, 3) };
-                let coord = self.src(&o[1], 'f')?.map(f);
-                let offs = if po {
-                    let v = self.src(&o[2], 'i')?;
-                    // Programmable offsets use their low 6 bits, signed.
-                    [((v[0] << 26) as i32) >> 26, ((v[1] << 26) as i32) >> 26, 0]
-                } else {
-                    offs
-                };
-                let reference = match op {
-                    Opcode::Gather4C | Opcode::Gather4PoC => Some(f(self.src(&o[si + 1], 'f')?[0])),
-                    _ => None,
-                };
-                // The sampler operand's selected component picks the
-                // channel; the resource operand's swizzle arranges the four
-                // results (gather4 page).
-                let v = {
-                    let mem = self.mem()?;
-                    let r = Self::texture(&mem, &o[ri])?;
-                    let s = Self::sampler_of(&mem, &o[si])?;
-                    gather(r, s, coord, offs, swz(&o[si])[0] as usize, reference)?
-                };
-                self.dst(&o[0], swizzled(v.map(f32::to_bits), &o[ri]), sat)?;
+                self.gather_op(op, ins)?
             }
-            Opcode::SampleInfo | Opcode::SamplePos => {
-                // The resource's sample count, or the rasterizer's.
-                let count = if o[1].ty == RASTERIZER {
-                    self.raster_samples
-                } else {
-                    let mem = self.mem()?;
-                    let r = Self::texture(&mem, &o[1])?;
-                    if !matches!(
-                        r.decl.dim,
-                        ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
-                    ) {
-                        return err(format!(
-                            "{} needs a multisampled texture or the rasterizer",
-                            if op == Opcode::SampleInfo {
-                                "sampleinfo"
-                            } else {
-                                "samplepos"
-                            }
-                        ));
-                    }
-                    r.samples
-                };
-                let v = if op == Opcode::SampleInfo {
-                    let n = if ins.flag(Field::SampleInfoUint) {
-                        count
-                    } else {
-                        (count as f32).to_bits()
-                    };
-                    // (count, 0, 0, 0).
-                    [n, 0, 0, 0]
-                } else {
-                    // (x, y, 0, 0) from the pixel centre; a zero vector
-                    // for an index outside the pattern.
-                    let i = self.src(&o[2], 'u')?[0];
-                    let [x, y] = super::msaa::position(count, i).unwrap_or([0.0; 2]);
-                    [x.to_bits(), y.to_bits(), 0, 0]
-                };
-                self.dst(&o[0], swizzled(v, &o[1]), false)?;
-            }
-            Opcode::Ld | Opcode::LdUavTyped | Opcode::LdMs => {
-                let a = self.src(&o[1], 'i')?;
-                let v = {
-                    let mem = self.mem()?;
-                    let r = Self::texture(&mem, &o[2])?;
-                    if op == Opcode::LdMs
-                        && !matches!(
-                            r.decl.dim,
-                            ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
-                        )
-                    {
-                        return err("ldms needs a multisampled texture");
-                    }
-                    let Some((mut c, mip)) = texel_coords(r.decl.dim, a, op == Opcode::Ld) else {
-                        return err("ld needs a buffer or a 1D, 2D or 3D texture");
-                    };
-                    // Offsets apply to the texture's own axes, not to the
-                    // array axis, and not to buffers (ld page).
-                    let axes_n = match r.decl.dim {
-                        ResourceDim::TEXTURE1D | ResourceDim::TEXTURE1DARRAY => 1,
-                        ResourceDim::TEXTURE2D
-                        | ResourceDim::TEXTURE2DARRAY
-                        | ResourceDim::TEXTURE2DMS
-                        | ResourceDim::TEXTURE2DMSARRAY => 2,
-                        ResourceDim::TEXTURE3D => 3,
-                        _ => 0,
-                    };
-                    for k in 0..axes_n {
-                        c[k] += offs[k] as i64;
-                    }
-                    // ldms: the sample (an index outside the texel's
-                    // samples, undefined by the page, reads 0 here).
-                    let sample = if op == Opcode::LdMs {
-                        Some(self.src(&o[3], 'u')?[0])
-                    } else {
-                        None
-                    };
-                    match (texel_at(r, mip, c), sample) {
-                        (Some(i), None) => r.texels[i],
-                        (Some(i), Some(k)) if k < r.samples => r.texels[i + k as usize],
-                        _ => [0; 4],
-                    }
-                };
-                self.dst(&o[0], swizzled(v, &o[2]), false)?;
-            }
+            Opcode::SampleInfo | Opcode::SamplePos => self.sample_info_op(op, ins)?,
+            Opcode::Ld | Opcode::LdUavTyped | Opcode::LdMs => self.load_op(op, ins)?,
             Opcode::StoreUavTyped if self.helper => {}
-            Opcode::StoreUavTyped => {
-                let a = self.src(&o[1], 'i')?;
-                let v = self.src(&o[2], 't')?;
-                let mut mem = self.mem()?;
-                let reg = reg_of(&o[0]);
-                let Some(r) = mem.u.get_mut(&reg) else {
-                    return err(format!(
-                        "u{reg} is not declared or not given in \"resources\""
-                    ));
-                };
-                let Some((c, _)) = texel_coords(r.decl.dim, a, false) else {
-                    return err("store_uav_typed needs a typed UAV");
-                };
-                if let Some(i) = texel_at(r, 0, c) {
-                    r.texels[i] = v;
-                }
-            }
-            Opcode::ResInfo => {
-                let mip = self.src(&o[1], 'u')?[0];
-                let v = {
-                    let mem = self.mem()?;
-                    let r = Self::texture(&mem, &o[2])?;
-                    // A UAV views one level (resinfo page).
-                    let mips = if o[2].ty == U { 1 } else { r.mips };
-                    let [w, h, d] = r.level(mip.min(31));
-                    // (x, y, z) and which of them are sizes (not array
-                    // sizes, not unreturned zeros): the reciprocal applies
-                    // to those.
-                    let (dims, sized) = match r.decl.dim {
-                        ResourceDim::TEXTURE1D => ([w, 0, 0], [true, false, false]),
-                        ResourceDim::TEXTURE1DARRAY => ([w, r.depth, 0], [true, false, false]),
-                        ResourceDim::TEXTURE2D
-                        | ResourceDim::TEXTURECUBE
-                        | ResourceDim::TEXTURE2DMS => ([w, h, 0], [true, true, false]),
-                        ResourceDim::TEXTURE2DARRAY | ResourceDim::TEXTURE2DMSARRAY => {
-                            ([w, h, r.depth], [true, true, false])
-                        }
-                        ResourceDim::TEXTURE3D => ([w, h, d], [true; 3]),
-                        // The page leaves z undefined for cube arrays; the
-                        // number of cubes is what later versions require.
-                        ResourceDim::TEXTURECUBEARRAY => ([w, h, r.depth / 6], [true, true, false]),
-                        _ => return err("resinfo needs a texture"),
-                    };
-                    // A level outside the view: the sizes read as for an
-                    // unbound resource (0), the level count still returned.
-                    let dims = if mip < mips { dims } else { [0; 3] };
-                    let all = [dims[0], dims[1], dims[2], mips];
-                    match ins.get::<ResInfoType>() {
-                        ResInfoType::UINT => all,
-                        // _rcpFloat: 1/size (INF for an out-of-range 0).
-                        ResInfoType::RCP_FLOAT => std::array::from_fn(|i| {
-                            let x = all[i] as f32;
-                            if i < 3 && sized[i] {
-                                (1.0 / x).to_bits()
-                            } else {
-                                x.to_bits()
-                            }
-                        }),
-                        _ => all.map(|x| (x as f32).to_bits()),
-                    }
-                };
-                self.dst(&o[0], swizzled(v, &o[2]), sat)?;
-            }
-            Opcode::BufInfo => {
-                let n = {
-                    let mut mem = self.mem()?;
-                    if o[1].ty == T || o[1].ty == U {
-                        let r = Self::texture(&mem, &o[1])?;
-                        match r.decl.dim {
-                            ResourceDim::BUFFER => r.width,
-                            ResourceDim::RAW_BUFFER => r.words.len() as u32 * 4,
-                            ResourceDim::STRUCTURED_BUFFER => (r.words.len() as u32 * 4)
-                                .checked_div(r.decl.stride)
-                                .unwrap_or(0),
-                            _ => return err("bufinfo needs a buffer"),
-                        }
-                    } else {
-                        let (s, w) = Self::words(&mut mem, &o[1])?;
-                        (w.len() as u32 * 4).checked_div(s.max(1)).unwrap_or(0)
-                    }
-                };
-                self.dst(&o[0], [n; 4], false)?;
-            }
-            Opcode::LdRaw | Opcode::LdStructured => {
-                let st = op == Opcode::LdStructured;
-                let a = if st {
-                    [self.src(&o[1], 'u')?[0], self.src(&o[2], 'u')?[0], 0, 0]
-                } else {
-                    [self.src(&o[1], 'u')?[0], 0, 0, 0]
-                };
-                let rop = &o[if st { 3 } else { 2 }];
-                let v = {
-                    let mut mem = self.mem()?;
-                    let (stride, w) = Self::words(&mut mem, rop)?;
-                    match Self::word_index(stride, w.len(), a, st) {
-                        Some(i) => {
-                            let s = swz(rop);
-                            std::array::from_fn(|c| w.get(i + s[c] as usize).copied().unwrap_or(0))
-                        }
-                        None => [0; 4],
-                    }
-                };
-                self.dst(&o[0], v, false)?;
-            }
-            Opcode::StoreRaw | Opcode::StoreStructured => {
-                let st = op == Opcode::StoreStructured;
-                let a = if st {
-                    [self.src(&o[1], 'u')?[0], self.src(&o[2], 'u')?[0], 0, 0]
-                } else {
-                    [self.src(&o[1], 'u')?[0], 0, 0, 0]
-                };
-                let v = self.src(&o[if st { 3 } else { 2 }], 't')?;
-                let m = if self.helper && o[0].ty == U {
-                    0
-                } else {
-                    mask(&o[0])
-                };
-                let mut mem = self.mem()?;
-                let (stride, w) = Self::words(&mut mem, &o[0])?;
-                if let Some(i) = Self::word_index(stride, w.len(), a, st) {
-                    for (c, val) in v.iter().enumerate() {
-                        if m & (1 << c) != 0 {
-                            if let Some(x) = w.get_mut(i + c) {
-                                *x = *val;
-                            }
-                        }
-                    }
-                }
-            }
-            Opcode::ImmAtomicAlloc | Opcode::ImmAtomicConsume => {
-                let v = {
-                    let mut mem = self.mem()?;
-                    let reg = reg_of(&o[1]);
-                    let Some(r) = mem.u.get_mut(&reg) else {
-                        return err(format!(
-                            "u{reg} is not declared or not given in \"resources\""
-                        ));
-                    };
-                    if self.helper {
-                        r.counter
-                    } else if op == Opcode::ImmAtomicAlloc {
-                        let old = r.counter;
-                        r.counter = r.counter.wrapping_add(1);
-                        old
-                    } else {
-                        r.counter = r.counter.wrapping_sub(1);
-                        r.counter
-                    }
-                };
-                self.dst(&o[0], [v; 4], false)?;
-            }
-            op if atomic(op).is_some() => {
-                let (kind, imm) = atomic(op).unwrap_or((Atom::Add, false));
-                let at = usize::from(imm);
-                let target = &o[at];
-                let a = self.src(&o[at + 1], 'u')?;
-                let x = self.src(&o[at + 2], 'u')?[0];
-                let y = match o.get(at + 3) {
-                    Some(s) => self.src(s, 'u')?[0],
-                    None => 0,
-                };
-                let old = {
-                    let mut mem = self.mem()?;
-                    let slot: Option<&mut u32> = if target.ty == U
-                        && mem.u.get(&reg_of(target)).is_some_and(|r| !r.is_words())
-                    {
-                        let r = mem
-                            .u
-                            .get_mut(&reg_of(target))
-                            .unwrap_or_else(|| unreachable!());
-                        match texel_coords(r.decl.dim, a, false)
-                            .and_then(|(c, _)| texel_at(r, 0, c))
-                        {
-                            Some(i) => Some(&mut r.texels[i][0]),
-                            None => None,
-                        }
-                    } else {
-                        let (stride, w) = Self::words(&mut mem, target)?;
-                        let st = stride != 0;
-                        let i = Self::word_index(stride, w.len(), a, st);
-                        i.and_then(|i| w.get_mut(i))
-                    };
-                    match slot {
-                        Some(s) => {
-                            let old = *s;
-                            if !(self.helper && target.ty == U) {
-                                *s = apply(kind, old, x, y);
-                            }
-                            old
-                        }
-                        // Outside the resource: nothing is written; 0 returned.
-                        None => 0,
-                    }
-                };
-                if imm {
-                    self.dst(&o[0], [old; 4], false)?;
-                }
-            }
+            Opcode::StoreUavTyped => self.store_typed_op(ins)?,
+            Opcode::ResInfo => self.resinfo_op(ins)?,
+            Opcode::BufInfo => self.bufinfo_op(ins)?,
+            Opcode::LdRaw | Opcode::LdStructured => self.load_words_op(op, ins)?,
+            Opcode::StoreRaw | Opcode::StoreStructured => self.store_words_op(op, ins)?,
+            Opcode::ImmAtomicAlloc | Opcode::ImmAtomicConsume => self.counter_op(op, ins)?,
+            op if atomic(op).is_some() => self.atomic_op(op, ins)?,
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// `sample`, `sample_l`, `_b`, `_d`, `_c`, `_c_lz` and `lod`.
+    fn sample_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let offs = ins.offsets.map(|v| v.map(|x| x as i32)).unwrap_or([0; 3]);
+        let sat = ins.saturate();
+        let coord = self.src(&o[1], 'f')?.map(f);
+        let scalar = |m: &Self, k: usize| -> Result<f32, RunError> { Ok(f(m.src(&o[k], 'f')?[0])) };
+        let reference = match op {
+            Opcode::SampleC | Opcode::SampleCLz => Some(scalar(self, 4)?),
+            _ => None,
+        };
+        // The level of detail: the quad's coarse derivatives
+        // (`grads`, 0 outside a pixel shader's quad), given
+        // derivatives, or a given level.
+        let quad = self.grads.unwrap_or(([0.0; 3], [0.0; 3]));
+        let (from, bias) = match op {
+            Opcode::SampleL => (LodFrom::Level(scalar(self, 4)?), 0.0),
+            Opcode::SampleCLz => (LodFrom::Level(0.0), 0.0),
+            Opcode::SampleD => {
+                let dx = self.src(&o[4], 'f')?.map(f);
+                let dy = self.src(&o[5], 'f')?.map(f);
+                (
+                    LodFrom::Derivs([dx[0], dx[1], dx[2]], [dy[0], dy[1], dy[2]]),
+                    0.0,
+                )
+            }
+            Opcode::SampleB => (LodFrom::Derivs(quad.0, quad.1), scalar(self, 4)?),
+            _ => (LodFrom::Derivs(quad.0, quad.1), 0.0),
+        };
+        let v = {
+            let mem = self.mem()?;
+            let r = Self::texture(&mem, &o[2])?;
+            let s = Self::sampler_of(&mem, &o[3])?;
+            if op == Opcode::Lod {
+                lod_vector(r, s, coord, from)?
+            } else {
+                let what = match reference {
+                    Some(x) => Tap::Compare(x),
+                    None => Tap::Texel,
+                };
+                sample(r, s, coord, offs, what, from, bias)?
+            }
+        };
+        let v = swizzled(v.map(f32::to_bits), &o[2]);
+        self.dst(&o[0], v, sat)?;
+        Ok(())
+    }
+
+    /// `gather4`, `gather4_c`, `gather4_po` and `gather4_po_c`.
+    fn gather_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let offs = ins.offsets.map(|v| v.map(|x| x as i32)).unwrap_or([0; 3]);
+        let sat = ins.saturate();
+        let po = matches!(op, Opcode::Gather4Po | Opcode::Gather4PoC);
+        let (ri, si) = if po { (3, 4) } else { (2, 3) };
+        let coord = self.src(&o[1], 'f')?.map(f);
+        let offs = if po {
+            let v = self.src(&o[2], 'i')?;
+            // Programmable offsets use their low 6 bits, signed.
+            [((v[0] << 26) as i32) >> 26, ((v[1] << 26) as i32) >> 26, 0]
+        } else {
+            offs
+        };
+        let reference = match op {
+            Opcode::Gather4C | Opcode::Gather4PoC => Some(f(self.src(&o[si + 1], 'f')?[0])),
+            _ => None,
+        };
+        // The sampler operand's selected component picks the
+        // channel; the resource operand's swizzle arranges the four
+        // results (gather4 page).
+        let v = {
+            let mem = self.mem()?;
+            let r = Self::texture(&mem, &o[ri])?;
+            let s = Self::sampler_of(&mem, &o[si])?;
+            gather(r, s, coord, offs, swz(&o[si])[0] as usize, reference)?
+        };
+        self.dst(&o[0], swizzled(v.map(f32::to_bits), &o[ri]), sat)?;
+        Ok(())
+    }
+
+    /// `sampleinfo` and `samplepos`.
+    fn sample_info_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        // The resource's sample count, or the rasterizer's.
+        let count = if o[1].ty == RASTERIZER {
+            self.raster_samples
+        } else {
+            let mem = self.mem()?;
+            let r = Self::texture(&mem, &o[1])?;
+            if !matches!(
+                r.decl.dim,
+                ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
+            ) {
+                return err(format!(
+                    "{} needs a multisampled texture or the rasterizer",
+                    if op == Opcode::SampleInfo {
+                        "sampleinfo"
+                    } else {
+                        "samplepos"
+                    }
+                ));
+            }
+            r.samples
+        };
+        let v = if op == Opcode::SampleInfo {
+            let n = if ins.flag(Field::SampleInfoUint) {
+                count
+            } else {
+                (count as f32).to_bits()
+            };
+            // (count, 0, 0, 0).
+            [n, 0, 0, 0]
+        } else {
+            // (x, y, 0, 0) from the pixel centre; a zero vector
+            // for an index outside the pattern.
+            let i = self.src(&o[2], 'u')?[0];
+            let [x, y] = super::msaa::position(count, i).unwrap_or([0.0; 2]);
+            [x.to_bits(), y.to_bits(), 0, 0]
+        };
+        self.dst(&o[0], swizzled(v, &o[1]), false)?;
+        Ok(())
+    }
+
+    /// `ld`, `ld_uav_typed` and `ldms`.
+    fn load_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let offs = ins.offsets.map(|v| v.map(|x| x as i32)).unwrap_or([0; 3]);
+        let a = self.src(&o[1], 'i')?;
+        let v = {
+            let mem = self.mem()?;
+            let r = Self::texture(&mem, &o[2])?;
+            if op == Opcode::LdMs
+                && !matches!(
+                    r.decl.dim,
+                    ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
+                )
+            {
+                return err("ldms needs a multisampled texture");
+            }
+            let Some((mut c, mip)) = texel_coords(r.decl.dim, a, op == Opcode::Ld) else {
+                return err("ld needs a buffer or a 1D, 2D or 3D texture");
+            };
+            // Offsets apply to the texture's own axes, not to the
+            // array axis, and not to buffers (ld page).
+            let axes_n = match r.decl.dim {
+                ResourceDim::TEXTURE1D | ResourceDim::TEXTURE1DARRAY => 1,
+                ResourceDim::TEXTURE2D
+                | ResourceDim::TEXTURE2DARRAY
+                | ResourceDim::TEXTURE2DMS
+                | ResourceDim::TEXTURE2DMSARRAY => 2,
+                ResourceDim::TEXTURE3D => 3,
+                _ => 0,
+            };
+            for k in 0..axes_n {
+                c[k] += offs[k] as i64;
+            }
+            // ldms: the sample (an index outside the texel's
+            // samples, undefined by the page, reads 0 here).
+            let sample = if op == Opcode::LdMs {
+                Some(self.src(&o[3], 'u')?[0])
+            } else {
+                None
+            };
+            match (texel_at(r, mip, c), sample) {
+                (Some(i), None) => r.texels[i],
+                (Some(i), Some(k)) if k < r.samples => r.texels[i + k as usize],
+                _ => [0; 4],
+            }
+        };
+        self.dst(&o[0], swizzled(v, &o[2]), false)?;
+        Ok(())
+    }
+
+    /// `store_uav_typed` (not by a helper invocation).
+    fn store_typed_op(&mut self, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let a = self.src(&o[1], 'i')?;
+        let v = self.src(&o[2], 't')?;
+        let mut mem = self.mem()?;
+        let reg = reg_of(&o[0]);
+        let Some(r) = mem.u.get_mut(&reg) else {
+            return err(format!(
+                "u{reg} is not declared or not given in \"resources\""
+            ));
+        };
+        let Some((c, _)) = texel_coords(r.decl.dim, a, false) else {
+            return err("store_uav_typed needs a typed UAV");
+        };
+        if let Some(i) = texel_at(r, 0, c) {
+            r.texels[i] = v;
+        }
+        Ok(())
+    }
+
+    /// `resinfo`.
+    fn resinfo_op(&mut self, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let sat = ins.saturate();
+        let mip = self.src(&o[1], 'u')?[0];
+        let v = {
+            let mem = self.mem()?;
+            let r = Self::texture(&mem, &o[2])?;
+            // A UAV views one level (resinfo page).
+            let mips = if o[2].ty == U { 1 } else { r.mips };
+            let [w, h, d] = r.level(mip.min(31));
+            // (x, y, z) and which of them are sizes (not array
+            // sizes, not unreturned zeros): the reciprocal applies
+            // to those.
+            let (dims, sized) = match r.decl.dim {
+                ResourceDim::TEXTURE1D => ([w, 0, 0], [true, false, false]),
+                ResourceDim::TEXTURE1DARRAY => ([w, r.depth, 0], [true, false, false]),
+                ResourceDim::TEXTURE2D | ResourceDim::TEXTURECUBE | ResourceDim::TEXTURE2DMS => {
+                    ([w, h, 0], [true, true, false])
+                }
+                ResourceDim::TEXTURE2DARRAY | ResourceDim::TEXTURE2DMSARRAY => {
+                    ([w, h, r.depth], [true, true, false])
+                }
+                ResourceDim::TEXTURE3D => ([w, h, d], [true; 3]),
+                // The page leaves z undefined for cube arrays; the
+                // number of cubes is what later versions require.
+                ResourceDim::TEXTURECUBEARRAY => ([w, h, r.depth / 6], [true, true, false]),
+                _ => return err("resinfo needs a texture"),
+            };
+            // A level outside the view: the sizes read as for an
+            // unbound resource (0), the level count still returned.
+            let dims = if mip < mips { dims } else { [0; 3] };
+            let all = [dims[0], dims[1], dims[2], mips];
+            match ins.get::<ResInfoType>() {
+                ResInfoType::UINT => all,
+                // _rcpFloat: 1/size (INF for an out-of-range 0).
+                ResInfoType::RCP_FLOAT => std::array::from_fn(|i| {
+                    let x = all[i] as f32;
+                    if i < 3 && sized[i] {
+                        (1.0 / x).to_bits()
+                    } else {
+                        x.to_bits()
+                    }
+                }),
+                _ => all.map(|x| (x as f32).to_bits()),
+            }
+        };
+        self.dst(&o[0], swizzled(v, &o[2]), sat)?;
+        Ok(())
+    }
+
+    /// `bufinfo`.
+    fn bufinfo_op(&mut self, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let n = {
+            let mut mem = self.mem()?;
+            if o[1].ty == T || o[1].ty == U {
+                let r = Self::texture(&mem, &o[1])?;
+                match r.decl.dim {
+                    ResourceDim::BUFFER => r.width,
+                    ResourceDim::RAW_BUFFER => r.words.len() as u32 * 4,
+                    ResourceDim::STRUCTURED_BUFFER => (r.words.len() as u32 * 4)
+                        .checked_div(r.decl.stride)
+                        .unwrap_or(0),
+                    _ => return err("bufinfo needs a buffer"),
+                }
+            } else {
+                let (s, w) = Self::words(&mut mem, &o[1])?;
+                (w.len() as u32 * 4).checked_div(s.max(1)).unwrap_or(0)
+            }
+        };
+        self.dst(&o[0], [n; 4], false)?;
+        Ok(())
+    }
+
+    /// `ld_raw` and `ld_structured`.
+    fn load_words_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let st = op == Opcode::LdStructured;
+        let a = if st {
+            [self.src(&o[1], 'u')?[0], self.src(&o[2], 'u')?[0], 0, 0]
+        } else {
+            [self.src(&o[1], 'u')?[0], 0, 0, 0]
+        };
+        let rop = &o[if st { 3 } else { 2 }];
+        let v = {
+            let mut mem = self.mem()?;
+            let (stride, w) = Self::words(&mut mem, rop)?;
+            match Self::word_index(stride, w.len(), a, st) {
+                Some(i) => {
+                    let s = swz(rop);
+                    std::array::from_fn(|c| w.get(i + s[c] as usize).copied().unwrap_or(0))
+                }
+                None => [0; 4],
+            }
+        };
+        self.dst(&o[0], v, false)?;
+        Ok(())
+    }
+
+    /// `store_raw` and `store_structured`.
+    fn store_words_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let st = op == Opcode::StoreStructured;
+        let a = if st {
+            [self.src(&o[1], 'u')?[0], self.src(&o[2], 'u')?[0], 0, 0]
+        } else {
+            [self.src(&o[1], 'u')?[0], 0, 0, 0]
+        };
+        let v = self.src(&o[if st { 3 } else { 2 }], 't')?;
+        let m = if self.helper && o[0].ty == U {
+            0
+        } else {
+            mask(&o[0])
+        };
+        let mut mem = self.mem()?;
+        let (stride, w) = Self::words(&mut mem, &o[0])?;
+        if let Some(i) = Self::word_index(stride, w.len(), a, st) {
+            for (c, val) in v.iter().enumerate() {
+                if m & (1 << c) != 0 {
+                    if let Some(x) = w.get_mut(i + c) {
+                        *x = *val;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `imm_atomic_alloc` and `imm_atomic_consume`.
+    fn counter_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let v = {
+            let mut mem = self.mem()?;
+            let reg = reg_of(&o[1]);
+            let Some(r) = mem.u.get_mut(&reg) else {
+                return err(format!(
+                    "u{reg} is not declared or not given in \"resources\""
+                ));
+            };
+            if self.helper {
+                r.counter
+            } else if op == Opcode::ImmAtomicAlloc {
+                let old = r.counter;
+                r.counter = r.counter.wrapping_add(1);
+                old
+            } else {
+                r.counter = r.counter.wrapping_sub(1);
+                r.counter
+            }
+        };
+        self.dst(&o[0], [v; 4], false)?;
+        Ok(())
+    }
+
+    /// The atomic operations (`atomic_*`, `imm_atomic_*`).
+    fn atomic_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        let o = &ins.operands;
+        let (kind, imm) = atomic(op).unwrap_or((Atom::Add, false));
+        let at = usize::from(imm);
+        let target = &o[at];
+        let a = self.src(&o[at + 1], 'u')?;
+        let x = self.src(&o[at + 2], 'u')?[0];
+        let y = match o.get(at + 3) {
+            Some(s) => self.src(s, 'u')?[0],
+            None => 0,
+        };
+        let old = {
+            let mut mem = self.mem()?;
+            let slot: Option<&mut u32> =
+                if target.ty == U && mem.u.get(&reg_of(target)).is_some_and(|r| !r.is_words()) {
+                    let r = mem
+                        .u
+                        .get_mut(&reg_of(target))
+                        .unwrap_or_else(|| unreachable!());
+                    match texel_coords(r.decl.dim, a, false).and_then(|(c, _)| texel_at(r, 0, c)) {
+                        Some(i) => Some(&mut r.texels[i][0]),
+                        None => None,
+                    }
+                } else {
+                    let (stride, w) = Self::words(&mut mem, target)?;
+                    let st = stride != 0;
+                    let i = Self::word_index(stride, w.len(), a, st);
+                    i.and_then(|i| w.get_mut(i))
+                };
+            match slot {
+                Some(s) => {
+                    let old = *s;
+                    if !(self.helper && target.ty == U) {
+                        *s = apply(kind, old, x, y);
+                    }
+                    old
+                }
+                // Outside the resource: nothing is written; 0 returned.
+                None => 0,
+            }
+        };
+        if imm {
+            self.dst(&o[0], [old; 4], false)?;
+        }
+        Ok(())
     }
 }
 

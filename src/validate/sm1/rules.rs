@@ -13,7 +13,7 @@
 //! Instructions are named through the instruction table
 //! ([`crate::sm1::table`]); register types are the D3DSPR codes below.
 
-use crate::sm1::ir::{Instruction, Item, Program, Relative, SrcOperand};
+use crate::sm1::ir::{DstOperand, Instruction, Item, Program, Relative, SrcOperand};
 use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, is_texture_op, op, reg};
 use crate::validate::Diagnostic;
@@ -247,26 +247,60 @@ impl State {
     }
 }
 
-/// Per-instruction operand rules, checked before the reads.
-fn operand_rules(
-    name: &str,
-    ins: &Instruction,
+/// One instruction as the operand rules see it.
+#[derive(Clone, Copy)]
+struct At<'a> {
+    name: &'a str,
+    ins: &'a Instruction,
     m: Model,
     ver: u16,
-) -> Option<(&'static str, String)> {
-    let dst = ins.dst.as_ref();
-    let replicate = |s: &SrcOperand| {
-        let c = s.swizzle & 3;
-        s.swizzle == c * 0x55 || s.reg.ty == reg::MISCTYPE
+    dst: Option<&'a DstOperand>,
+}
+
+/// A rule's verdict: Microsoft's code and message.
+type Hit = (&'static str, String);
+
+/// Per-instruction operand rules, checked before the reads.
+fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<Hit> {
+    let at = At {
+        name,
+        ins,
+        m,
+        ver,
+        dst: ins.dst.as_ref(),
     };
-    const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
-    const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
+    // In Microsoft's order: the first rule that fails gives the code.
+    const GROUPS: [fn(&At) -> Option<Hit>; 8] = [
+        source_rules,
+        texture_rules,
+        address_rules,
+        instruction_rules,
+        defi_rules,
+        register_rules,
+        replicate_rules,
+        operand_register_rules,
+    ];
+    GROUPS.iter().find_map(|g| g(&at))
+}
+
+/// Whether a source selects one component (or is a misc register).
+fn is_replicate(s: &SrcOperand) -> bool {
+    let c = s.swizzle & 3;
+    s.swizzle == c * 0x55 || s.reg.ty == reg::MISCTYPE
+}
+
+const ORD: [&str; 4] = ["first", "second", "third", "fourth"];
+const ORD_UP: [&str; 4] = ["First", "Second", "Third", "Fourth"];
+
+/// Source swizzles and modifiers that pixel shaders refuse.
+fn source_rules(at: &At) -> Option<Hit> {
+    let At { ins, m, .. } = *at;
     // ps_2_0 (not 2_x, 2_sw, 3_0): sources of arithmetic instructions take
     // no swizzle, a replicate, .yzxw, .zxyw or .wzyx (tex* sources: X5198).
     if m == Model::Ps2 && !is_texture_op(ins.opcode) {
         const ALLOWED: [u8; 4] = [0xE4, 0xC9, 0xD2, 0x1B];
         for (k, sr) in ins.srcs.iter().enumerate() {
-            if !(ALLOWED.contains(&sr.swizzle) || replicate(sr)) {
+            if !(ALLOWED.contains(&sr.swizzle) || is_replicate(sr)) {
                 let which = if ins.srcs.len() == 1 {
                     "Source param".to_string()
                 } else {
@@ -321,6 +355,12 @@ fn operand_rules(
             }
         }
     }
+    None
+}
+
+/// ps_1_x `dp3` masks and the operands of `tex*` instructions.
+fn texture_rules(at: &At) -> Option<Hit> {
+    let At { ins, m, dst, .. } = *at;
     if m == Model::Ps1
         && ins.opcode == op::DP3
         && dst.is_some_and(|d| d.mask != 0b0111 && d.mask != 0xF)
@@ -363,6 +403,14 @@ fn operand_rules(
             "Second source parameter for texld* must be sampler stage (s#).".into(),
         ));
     }
+    None
+}
+
+/// Writes to the address register, and constant reads.
+fn address_rules(at: &At) -> Option<Hit> {
+    let At {
+        ins, m, ver, dst, ..
+    } = *at;
     if matches!(m, Model::Vs2 | Model::Vs3)
         && ins.opcode == op::MOVA
         && dst.is_some_and(|d| d.result_mod & 1 != 0)
@@ -387,6 +435,12 @@ fn operand_rules(
             return Some(e);
         }
     }
+    None
+}
+
+/// `crs` and `sincos` operands, vs_3_0 output indices, `vFace`.
+fn instruction_rules(at: &At) -> Option<Hit> {
+    let At { ins, m, dst, .. } = *at;
     if ins.opcode == op::CRS && dst.is_some_and(|d| d.mask & 8 != 0 || d.mask == 0) {
         return Some(("X5454", "Write mask for CRS must be one of: .x | .y | .z | .xy | .xz | .yz | .xyz (or rgba equivalent)".into()));
     }
@@ -433,6 +487,12 @@ fn operand_rules(
             return Some(("X5692", "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
         }
     }
+    None
+}
+
+/// Integer constants: loop counts and their unused w.
+fn defi_rules(at: &At) -> Option<Hit> {
+    let At { ins, m, dst, .. } = *at;
     if ins.opcode == op::DEFI && ins.literals.first().is_some_and(|&x| (x as i32) < 0) {
         let rn = dst.map_or(String::new(), |d| format!("i{}", d.reg.num));
         let x = ins.literals[0] as i32;
@@ -460,6 +520,14 @@ fn operand_rules(
             ));
         }
     }
+    None
+}
+
+/// Relative outputs, input reads per instruction, ps_1_x self reads, `texcrd` masks.
+fn register_rules(at: &At) -> Option<Hit> {
+    let At {
+        ins, m, ver, dst, ..
+    } = *at;
     if m == Model::Vs3 {
         if let Some(d) = dst {
             if d.reg.ty == reg::OUTPUT {
@@ -504,6 +572,12 @@ fn operand_rules(
             "texcrd must use .xyz(=.rgb) destination writemask.".into(),
         ));
     }
+    None
+}
+
+/// Sources that must be replicate swizzles (comparisons, `pow`, `sincos`).
+fn replicate_rules(at: &At) -> Option<Hit> {
+    let At { name, ins, m, .. } = *at;
     if matches!(m, Model::Vs2 | Model::Vs3)
         && matches!(
             ins.opcode,
@@ -511,7 +585,7 @@ fn operand_rules(
         )
     {
         let cmp = ins.opcode != op::POW;
-        if (!cmp || ins.control != 0) && ins.srcs.iter().any(|s| !replicate(s)) {
+        if (!cmp || ins.control != 0) && ins.srcs.iter().any(|s| !is_replicate(s)) {
             let what = if cmp {
                 format!("{name}_cmp")
             } else {
@@ -525,7 +599,7 @@ fn operand_rules(
         && ins.control != 0
     {
         for (k, s) in ins.srcs.iter().enumerate().take(2) {
-            if !replicate(s) {
+            if !is_replicate(s) {
                 let which = ["First", "Second"][k];
                 return Some(("X5422", format!("({which} source param) {name}_cmp requires replicate swizzle for this parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
             }
@@ -533,10 +607,16 @@ fn operand_rules(
     }
     if m == Model::Vs3
         && ins.opcode == op::SINCOS
-        && ins.srcs.first().is_some_and(|s| !replicate(s))
+        && ins.srcs.first().is_some_and(|s| !is_replicate(s))
     {
         return Some(("X5795", "sincos requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)".into()));
     }
+    None
+}
+
+/// `nrm` and `sgn` registers, sampler `dcl` modifiers, relative components.
+fn operand_register_rules(at: &At) -> Option<Hit> {
+    let At { ins, m, dst, .. } = *at;
     if ins.opcode == op::NRM {
         if let (Some(d), Some(s)) = (dst, ins.srcs.first()) {
             if d.reg == s.reg {
@@ -573,7 +653,8 @@ fn operand_rules(
     for s in &ins.srcs {
         if let Some(Relative::Token(a)) = s.relative.as_deref() {
             {
-                if matches!(m, Model::Vs2 | Model::Vs3) && a.reg.ty == reg::ADDR && !replicate(a) {
+                if matches!(m, Model::Vs2 | Model::Vs3) && a.reg.ty == reg::ADDR && !is_replicate(a)
+                {
                     return Some(("X5804", "Relative address must specify a single component selector (.x, .y, .z or .w) to indicate relative address component. Aborting validation.".into()));
                 }
             }
