@@ -229,29 +229,37 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
 /// Errors that make Microsoft abort validation end the pass.
 pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
     let v = p.version;
-    let ver = v.code();
-    let ps = v.is_ps();
-    let fam = match (ps, v.major >= 3) {
-        (false, false) => Fam::Vs2,
-        (false, true) => Fam::Vs3,
-        (true, false) => Fam::Ps2,
-        (true, true) => Fam::Ps3,
-    };
-    let lim = limits(v.ty, v.major, v.minor, caps);
-    let mut out = Vec::new();
     if v.major < 2 {
-        return out;
+        return Vec::new();
     }
-    let label_range_code = match (ps, v.major, v.minor) {
-        (false, 2, 0) | (false, 2, 1) => Some("X5682"),
-        (false, 2, _) => Some("X5819"),
-        _ => None,
-    };
+    let grammar = grammar_errors(p);
+    if !grammar.is_empty() {
+        return grammar;
+    }
+    let mut walk = Walk::new(p, caps);
+    for (i, item) in p.items.iter().enumerate() {
+        let Item::Instruction(ins) = item else {
+            continue;
+        };
+        match walk.step(i, ins) {
+            Ok(true) => {}
+            // A label inside a block: Microsoft stops walking there.
+            Ok(false) => break,
+            // Errors that make Microsoft abort validation end the pass.
+            Err(d) => return vec![d],
+        }
+    }
+    walk.finish()
+}
 
-    // What Microsoft's assembler rejects before validating (the first such
-    // error is the first reported): flow-control or integer-constant
-    // instructions its grammar lacks for the version (X2000, syntax error),
-    // and `defi` components that mean nothing without `loop` (X5993).
+/// What Microsoft's assembler rejects before validating (the first such
+/// error is the first reported): flow-control or integer-constant
+/// instructions its grammar lacks for the version (X2000, syntax error),
+/// and `defi` components that mean nothing without `loop` (X5993).
+fn grammar_errors(p: &Program) -> Vec<Diagnostic> {
+    let (ps, ver) = (p.version.is_ps(), p.version.code());
+    let has_loop = table::lookup(op::LOOP).is_some_and(|r| r.available(ps, ver));
+    let mut out = Vec::new();
     for (i, item) in p.items.iter().enumerate() {
         let Item::Instruction(ins) = item else {
             continue;
@@ -276,7 +284,6 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
             ));
             return out;
         }
-        let has_loop = table::lookup(op::LOOP).is_some_and(|r| r.available(ps, ver));
         if ins.opcode == op::DEFI && !has_loop && ins.literals.iter().skip(1).any(|&x| x != 0) {
             out.push(Diagnostic::error(
                 "X5993",
@@ -288,266 +295,341 @@ pub fn validate_with_caps(p: &Program, caps: Caps) -> Vec<Diagnostic> {
             // D3DCOMPILE_SKIP_VALIDATION still refuses.
         }
     }
-    if !out.is_empty() {
-        return out;
+    out
+}
+
+/// The flow-control walk over an SM2/3 program: open blocks, nesting
+/// counters, calls and labels.
+struct Walk {
+    ps: bool,
+    ver: u16,
+    version: (u8, u8),
+    fam: Fam,
+    lim: Limits,
+    /// Where label numbers are limited (vs_2_x), the code for too large.
+    label_range_code: Option<&'static str>,
+    stack: Vec<Block>,
+    /// Counters at the start of the current subroutine (main: zero).
+    base: Depth,
+    flow_count: i32,
+    /// Label number -> deepest entry counters over the calls seen so far.
+    entries: BTreeMap<u16, Depth>,
+    defined: BTreeSet<u16>,
+    never_called: Vec<(usize, u16)>,
+}
+
+/// An error that ends validation, at instruction `$i`.
+macro_rules! fail {
+    ($code:expr, $i:expr, $($msg:tt)*) => {
+        return Err(Diagnostic::error($code, Some($i), format!($($msg)*)))
+    };
+}
+
+impl Walk {
+    fn new(p: &Program, caps: Caps) -> Walk {
+        let v = p.version;
+        let ps = v.is_ps();
+        Walk {
+            ps,
+            ver: v.code(),
+            version: (v.major, v.minor),
+            fam: match (ps, v.major >= 3) {
+                (false, false) => Fam::Vs2,
+                (false, true) => Fam::Vs3,
+                (true, false) => Fam::Ps2,
+                (true, true) => Fam::Ps3,
+            },
+            lim: limits(v.ty, v.major, v.minor, caps),
+            label_range_code: match (ps, v.major, v.minor) {
+                (false, 2, 0) | (false, 2, 1) => Some("X5682"),
+                (false, 2, _) => Some("X5819"),
+                _ => None,
+            },
+            stack: Vec::new(),
+            base: Depth::default(),
+            flow_count: 0,
+            entries: BTreeMap::new(),
+            defined: BTreeSet::new(),
+            never_called: Vec::new(),
+        }
     }
 
-    let mut stack: Vec<Block> = Vec::new();
-    // Counters at the start of the current subroutine (main: zero).
-    let mut base = Depth::default();
-    let mut flow_count = 0i32;
-    // Label number -> deepest entry counters over the calls seen so far.
-    let mut entries: BTreeMap<u16, Depth> = BTreeMap::new();
-    let mut defined: BTreeSet<u16> = BTreeSet::new();
-    let mut never_called: Vec<(usize, u16)> = Vec::new();
-
-    macro_rules! fail {
-        ($code:expr, $i:expr, $($msg:tt)*) => {{
-            out.push(Diagnostic::error($code, Some($i), format!($($msg)*)));
-            return out;
-        }};
+    /// Counters inside the innermost open block.
+    fn cur(&self) -> Depth {
+        self.stack.last().map_or(self.base, |b| b.inner)
     }
 
-    for (i, item) in p.items.iter().enumerate() {
-        let Item::Instruction(ins) = item else {
-            continue;
-        };
+    /// One instruction; `Ok(false)` stops the walk.
+    fn step(&mut self, i: usize, ins: &Instruction) -> Result<bool, Diagnostic> {
         let Some(row) = table::lookup(ins.opcode) else {
-            continue;
+            return Ok(true);
         };
         if row.flow == Flow::None && ins.opcode != op::LABEL {
-            continue;
+            return Ok(true);
         }
-        if !row.available(ps, ver) {
-            let code = if ps { "X5190" } else { "X5655" };
+        if !row.available(self.ps, self.ver) {
+            let (code, ty) = if self.ps {
+                ("X5190", "ps")
+            } else {
+                ("X5655", "vs")
+            };
+            let (major, minor) = self.version;
             fail!(
                 code,
                 i,
-                "instruction not supported by version {}_{}_{}",
-                if ps { "ps" } else { "vs" },
-                v.major,
-                v.minor
+                "instruction not supported by version {ty}_{major}_{minor}"
             );
         }
-        let cur = stack.last().map_or(base, |b| b.inner);
         match ins.opcode {
-            op::IF | op::IFC | op::REP | op::LOOP => {
-                let n = nest_of(ins).map_or(Nest::default(), |x| x.1);
-                let next = cur.add(n);
-                if next.s > lim.s {
-                    fail!(
-                        C_STATIC.get(fam),
-                        i,
-                        "Depth of static 'if' nesting exceeds limit of {}",
-                        lim.s
-                    );
-                }
-                if next.d > lim.d {
-                    let code = if ins.opcode == op::IFC {
-                        &C_DYN_IFC
-                    } else {
-                        &C_DYN_IFP
-                    };
-                    fail!(
-                        code.get(fam),
-                        i,
-                        "Depth of dynamic 'if' nesting exceeds limit of {}",
-                        lim.d
-                    );
-                }
-                if next.l > lim.l {
-                    fail!(
-                        C_LOOP.get(fam),
-                        i,
-                        "Depth of loop nesting exceeds limit of {}",
-                        lim.l
-                    );
-                }
-                flow_count += n.f as i32;
-                let kind = match ins.opcode {
-                    op::REP => BlockKind::Rep,
-                    op::LOOP => BlockKind::Loop,
-                    _ => BlockKind::If {
-                        boolean: n.s > 0 || (ins.opcode == op::IF && !is_pred_cond(ins)),
-                        has_else: false,
-                    },
-                };
-                stack.push(Block { kind, inner: next });
-            }
-            op::ELSE => match stack.last_mut() {
-                Some(Block {
-                    kind: BlockKind::If { boolean, has_else },
-                    ..
-                }) => {
-                    if *has_else {
-                        fail!(
-                            C_DOUBLE_ELSE.get(fam),
-                            i,
-                            "'else' already used for current 'if' construct"
-                        );
-                    }
-                    *has_else = true;
-                    if *boolean {
-                        flow_count += 1;
-                    }
-                }
-                _ => fail!(
-                    C_ELSE_NO_IF.get(fam),
-                    i,
-                    "'else' instruction does not match up to an 'if'"
-                ),
-            },
-            op::ENDIF => match stack.last() {
-                Some(Block {
-                    kind: BlockKind::If { .. },
-                    ..
-                }) => {
-                    stack.pop();
-                }
-                _ => fail!(
-                    C_ENDIF.get(fam),
-                    i,
-                    "'endif' instruction does not match up to an 'if' or 'else'"
-                ),
-            },
-            op::ENDREP => match stack.last() {
-                Some(Block {
-                    kind: BlockKind::Rep,
-                    ..
-                }) => {
-                    stack.pop();
-                }
-                _ => fail!(
-                    C_ENDREP.get(fam),
-                    i,
-                    "'endrep' instruction does not match up to a 'rep'"
-                ),
-            },
-            op::ENDLOOP => match stack.last() {
-                Some(Block {
-                    kind: BlockKind::Loop,
-                    ..
-                }) => {
-                    stack.pop();
-                }
-                _ => fail!(
-                    C_ENDLOOP.get(fam),
-                    i,
-                    "'endloop' instruction does not match up to an 'loop'"
-                ),
-            },
-            op::BREAK | op::BREAKC | op::BREAKP => {
-                if !stack
-                    .iter()
-                    .any(|b| matches!(b.kind, BlockKind::Rep | BlockKind::Loop))
-                {
-                    fail!(
-                        C_BREAK_OUTSIDE.get(fam),
-                        i,
-                        "'break' instruction not within a local loop/rep construct"
-                    );
-                }
-                if let Some((Flow::Probe(_), n)) = nest_of(ins) {
-                    if cur.add(n).d > lim.d {
-                        fail!(C_DYN_BREAKC.get(fam), i, "Depth of dynamic 'if' nesting exceeds limit of {}, due to break_cmp that counts towards same limit", lim.d);
-                    }
-                }
-            }
-            op::CALL | op::CALLNZ => {
-                let n = nest_of(ins).map_or(Nest::default(), |x| x.1);
-                let next = cur.add(n);
-                let target = label_of(ins).unwrap_or(0);
-                if let Some(code) = label_range_code {
-                    if target > lim.max_label {
-                        let c = if code == "X5819" { code } else { "X5682" };
-                        fail!(c, i, "Subroutine label number, {target}, is too large. Maximum label number is {}", lim.max_label);
-                    }
-                }
-                if defined.contains(&target) {
-                    fail!(C_CALL_EARLIER.get(fam), i, "Cannot call subroutine label defined earlier in shader (label #{target} in this case)");
-                }
-                if next.d > lim.d {
-                    fail!(C_DYN_CALLNZ.get(fam), i, "Depth of dynamic 'if' nesting exceeds limit of {} (callnz with predicate counts as a dynamic 'if' nesting level)", lim.d);
-                }
-                if next.c > lim.c {
-                    fail!(
-                        C_CALL.get(fam),
-                        i,
-                        "Depth of subroutine call nesting exceeds limit of {}",
-                        lim.c
-                    );
-                }
-                flow_count += n.f as i32;
-                let e = entries.entry(target).or_default();
-                *e = e.max(next);
-            }
-            op::RET if !stack.is_empty() => {
-                fail!(
-                    C_RET_INSIDE.get(fam),
-                    i,
-                    "'ret' instruction not permitted from inside any flow control block"
-                );
-            }
-            op::LABEL => {
-                let target = label_of(ins).unwrap_or(0);
-                if let Some(code) = label_range_code {
-                    if target > lim.max_label {
-                        fail!(code, i, "Subroutine label number, {target}, is too large. Maximum label number is {}", lim.max_label);
-                    }
-                }
-                if !stack.is_empty() {
-                    break;
-                }
-                defined.insert(target);
-                base = match entries.get(&target) {
-                    Some(d) => *d,
-                    None => {
-                        never_called.push((i, target));
-                        Depth::default()
-                    }
-                };
-            }
+            op::IF | op::IFC | op::REP | op::LOOP => self.open(i, ins)?,
+            op::ELSE => self.else_(i)?,
+            op::ENDIF | op::ENDREP | op::ENDLOOP => self.close(i, ins.opcode)?,
+            op::BREAK | op::BREAKC | op::BREAKP => self.break_(i, ins)?,
+            op::CALL | op::CALLNZ => self.call(i, ins)?,
+            op::RET if !self.stack.is_empty() => fail!(
+                C_RET_INSIDE.get(self.fam),
+                i,
+                "'ret' instruction not permitted from inside any flow control block"
+            ),
+            op::LABEL => return self.label(i, ins),
             _ => {}
+        }
+        Ok(true)
+    }
+
+    /// `if`, `if_comp`, `rep`, `loop`: the nesting limits.
+    fn open(&mut self, i: usize, ins: &Instruction) -> Result<(), Diagnostic> {
+        let (fam, lim) = (self.fam, self.lim);
+        let n = nest_of(ins).map_or(Nest::default(), |x| x.1);
+        let next = self.cur().add(n);
+        if next.s > lim.s {
+            fail!(
+                C_STATIC.get(fam),
+                i,
+                "Depth of static 'if' nesting exceeds limit of {}",
+                lim.s
+            );
+        }
+        if next.d > lim.d {
+            let code = if ins.opcode == op::IFC {
+                &C_DYN_IFC
+            } else {
+                &C_DYN_IFP
+            };
+            fail!(
+                code.get(fam),
+                i,
+                "Depth of dynamic 'if' nesting exceeds limit of {}",
+                lim.d
+            );
+        }
+        if next.l > lim.l {
+            fail!(
+                C_LOOP.get(fam),
+                i,
+                "Depth of loop nesting exceeds limit of {}",
+                lim.l
+            );
+        }
+        self.flow_count += n.f as i32;
+        let kind = match ins.opcode {
+            op::REP => BlockKind::Rep,
+            op::LOOP => BlockKind::Loop,
+            _ => BlockKind::If {
+                boolean: n.s > 0 || (ins.opcode == op::IF && !is_pred_cond(ins)),
+                has_else: false,
+            },
+        };
+        self.stack.push(Block { kind, inner: next });
+        Ok(())
+    }
+
+    fn else_(&mut self, i: usize) -> Result<(), Diagnostic> {
+        let fam = self.fam;
+        match self.stack.last_mut() {
+            Some(Block {
+                kind: BlockKind::If { boolean, has_else },
+                ..
+            }) => {
+                if *has_else {
+                    fail!(
+                        C_DOUBLE_ELSE.get(fam),
+                        i,
+                        "'else' already used for current 'if' construct"
+                    );
+                }
+                *has_else = true;
+                if *boolean {
+                    self.flow_count += 1;
+                }
+                Ok(())
+            }
+            _ => fail!(
+                C_ELSE_NO_IF.get(fam),
+                i,
+                "'else' instruction does not match up to an 'if'"
+            ),
         }
     }
 
-    // Found at the end of the program.
-    if let Some(b) = stack.last() {
-        let (code, what) = match b.kind {
-            BlockKind::If { .. } => (
-                C_NO_ENDIF.get(fam),
-                "'if' construct was not completed with 'else'/'endif'",
-            ),
-            BlockKind::Rep => (
-                C_NO_ENDREP.get(fam),
-                "'rep' construct was not completed with a 'endrep'",
-            ),
-            BlockKind::Loop => (
-                C_NO_ENDREP.get(fam),
-                "'loop' construct was not completed with a 'endloop'",
-            ),
+    /// `endif`, `endrep`, `endloop`: each closes its own kind of block.
+    fn close(&mut self, i: usize, opcode: u16) -> Result<(), Diagnostic> {
+        let matches = match (opcode, self.stack.last().map(|b| b.kind)) {
+            (op::ENDIF, Some(BlockKind::If { .. })) => true,
+            (op::ENDREP, Some(BlockKind::Rep)) => true,
+            (op::ENDLOOP, Some(BlockKind::Loop)) => true,
+            _ => false,
         };
-        out.push(Diagnostic::error(
-            code,
-            None,
-            format!("End of shader reached and {what}."),
-        ));
-    }
-    if let Some(max) = lim.f {
-        if flow_count > max {
-            out.push(Diagnostic::error(
-                "X5520",
-                None,
-                format!("Too many static flow control instructions ({flow_count}) for this shader model. Maximum allowed is {max}."),
-            ));
+        if matches {
+            self.stack.pop();
+            return Ok(());
+        }
+        let fam = self.fam;
+        match opcode {
+            op::ENDIF => fail!(
+                C_ENDIF.get(fam),
+                i,
+                "'endif' instruction does not match up to an 'if' or 'else'"
+            ),
+            op::ENDREP => fail!(
+                C_ENDREP.get(fam),
+                i,
+                "'endrep' instruction does not match up to a 'rep'"
+            ),
+            _ => fail!(
+                C_ENDLOOP.get(fam),
+                i,
+                "'endloop' instruction does not match up to an 'loop'"
+            ),
         }
     }
-    for (_, l) in never_called {
-        out.push(Diagnostic::error(
-            C_NEVER_CALLED.get(fam),
-            None,
-            format!("Subroutine label #{l} never referenced."),
-        ));
+
+    fn break_(&mut self, i: usize, ins: &Instruction) -> Result<(), Diagnostic> {
+        let fam = self.fam;
+        if !self
+            .stack
+            .iter()
+            .any(|b| matches!(b.kind, BlockKind::Rep | BlockKind::Loop))
+        {
+            fail!(
+                C_BREAK_OUTSIDE.get(fam),
+                i,
+                "'break' instruction not within a local loop/rep construct"
+            );
+        }
+        if let Some((Flow::Probe(_), n)) = nest_of(ins) {
+            if self.cur().add(n).d > self.lim.d {
+                fail!(C_DYN_BREAKC.get(fam), i, "Depth of dynamic 'if' nesting exceeds limit of {}, due to break_cmp that counts towards same limit", self.lim.d);
+            }
+        }
+        Ok(())
     }
-    out
+
+    /// `call`, `callnz`: label range, order, and the callee's entry depth.
+    fn call(&mut self, i: usize, ins: &Instruction) -> Result<(), Diagnostic> {
+        let (fam, lim) = (self.fam, self.lim);
+        let n = nest_of(ins).map_or(Nest::default(), |x| x.1);
+        let next = self.cur().add(n);
+        let target = label_of(ins).unwrap_or(0);
+        if let Some(code) = self.label_range_code {
+            if target > lim.max_label {
+                fail!(
+                    code,
+                    i,
+                    "Subroutine label number, {target}, is too large. Maximum label number is {}",
+                    lim.max_label
+                );
+            }
+        }
+        if self.defined.contains(&target) {
+            fail!(C_CALL_EARLIER.get(fam), i, "Cannot call subroutine label defined earlier in shader (label #{target} in this case)");
+        }
+        if next.d > lim.d {
+            fail!(C_DYN_CALLNZ.get(fam), i, "Depth of dynamic 'if' nesting exceeds limit of {} (callnz with predicate counts as a dynamic 'if' nesting level)", lim.d);
+        }
+        if next.c > lim.c {
+            fail!(
+                C_CALL.get(fam),
+                i,
+                "Depth of subroutine call nesting exceeds limit of {}",
+                lim.c
+            );
+        }
+        self.flow_count += n.f as i32;
+        let e = self.entries.entry(target).or_default();
+        *e = e.max(next);
+        Ok(())
+    }
+
+    /// `label`: a subroutine starts at its deepest caller's counters.
+    fn label(&mut self, i: usize, ins: &Instruction) -> Result<bool, Diagnostic> {
+        let target = label_of(ins).unwrap_or(0);
+        if let Some(code) = self.label_range_code {
+            if target > self.lim.max_label {
+                fail!(
+                    code,
+                    i,
+                    "Subroutine label number, {target}, is too large. Maximum label number is {}",
+                    self.lim.max_label
+                );
+            }
+        }
+        if !self.stack.is_empty() {
+            return Ok(false);
+        }
+        self.defined.insert(target);
+        self.base = match self.entries.get(&target) {
+            Some(d) => *d,
+            None => {
+                self.never_called.push((i, target));
+                Depth::default()
+            }
+        };
+        Ok(true)
+    }
+
+    /// What is found at the end of the program: open blocks, the static
+    /// flow-control count, labels never called.
+    fn finish(self) -> Vec<Diagnostic> {
+        let fam = self.fam;
+        let mut out = Vec::new();
+        if let Some(b) = self.stack.last() {
+            let (code, what) = match b.kind {
+                BlockKind::If { .. } => (
+                    C_NO_ENDIF.get(fam),
+                    "'if' construct was not completed with 'else'/'endif'",
+                ),
+                BlockKind::Rep => (
+                    C_NO_ENDREP.get(fam),
+                    "'rep' construct was not completed with a 'endrep'",
+                ),
+                BlockKind::Loop => (
+                    C_NO_ENDREP.get(fam),
+                    "'loop' construct was not completed with a 'endloop'",
+                ),
+            };
+            out.push(Diagnostic::error(
+                code,
+                None,
+                format!("End of shader reached and {what}."),
+            ));
+        }
+        if let Some(max) = self.lim.f {
+            if self.flow_count > max {
+                out.push(Diagnostic::error(
+                    "X5520",
+                    None,
+                    format!("Too many static flow control instructions ({}) for this shader model. Maximum allowed is {max}.", self.flow_count),
+                ));
+            }
+        }
+        for (_, l) in self.never_called {
+            out.push(Diagnostic::error(
+                C_NEVER_CALLED.get(fam),
+                None,
+                format!("Subroutine label #{l} never referenced."),
+            ));
+        }
+        out
+    }
 }
