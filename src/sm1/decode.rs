@@ -241,7 +241,7 @@ pub fn src_fields(t: u32, relative: Option<Box<Relative>>) -> SrcOperand {
     SrcOperand {
         reg: reg_fields(t),
         swizzle: ((t >> 16) & 0xFF) as u8,
-        modifier: ((t >> 24) & 0xF) as u8,
+        modifier: SrcMod(((t >> 24) & 0xF) as u8),
         relative,
         token: t,
     }

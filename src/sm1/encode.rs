@@ -53,7 +53,7 @@ pub fn src_token(s: &SrcOperand) -> u32 {
         | reg_bits(s.reg)
         | rel_bit(&s.relative)
         | (s.swizzle as u32) << 16
-        | (s.modifier as u32 & 0xF) << 24
+        | (s.modifier.0 as u32 & 0xF) << 24
         | kept_bits(s.token)
 }
 

@@ -4,7 +4,7 @@
 //! Microsoft's order) and the validator read these facts from here.
 
 use super::ir::{Item, Program, Relative, Version};
-use super::table::{self, op, reg, RegisterType};
+use super::table::{self, op, reg, RegisterType, SrcMod};
 
 /// An error of the assembler's grammar: Microsoft's code, the item index
 /// and the message.
@@ -135,12 +135,12 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             return out;
         }
         // Registers, in operand order: destination, then sources.
-        let mut regs: Vec<(RegisterType, u16, Option<&Relative>, u8)> = Vec::new();
+        let mut regs: Vec<(RegisterType, u16, Option<&Relative>, SrcMod)> = Vec::new();
         if let Some(d) = &ins.dst {
-            regs.push((d.reg.ty, d.reg.num, d.relative.as_deref(), 0));
+            regs.push((d.reg.ty, d.reg.num, d.relative.as_deref(), SrcMod::NONE));
         }
         if let Some(pr) = &ins.predicate {
-            regs.push((pr.reg.ty, pr.reg.num, None, 0));
+            regs.push((pr.reg.ty, pr.reg.num, None, SrcMod::NONE));
         }
         for s in &ins.srcs {
             regs.push((s.reg.ty, s.reg.num, s.relative.as_deref(), s.modifier));
@@ -198,25 +198,18 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
                     );
                 }
             }
+            use SrcMod as M;
             let mod_ok = match (ps, v.major) {
                 (true, 1) => true,
-                _ if modi == 13 => true,
-                (_, 3) => matches!(modi, 0 | 1 | 6 | 11 | 12),
-                (true, 2) if v.minor != 0 => matches!(modi, 0 | 1 | 6 | 11 | 12),
-                _ => matches!(modi, 0 | 1 | 6),
+                _ if modi == M::NOT => true,
+                (_, 3) => matches!(modi, M::NONE | M::NEG | M::COMP | M::ABS | M::ABS_NEG),
+                (true, 2) if v.minor != 0 => {
+                    matches!(modi, M::NONE | M::NEG | M::COMP | M::ABS | M::ABS_NEG)
+                }
+                _ => matches!(modi, M::NONE | M::NEG | M::COMP),
             };
             if !mod_ok {
-                let sfx = match modi {
-                    2 => "_bias",
-                    3 => "_bias",
-                    4 => "_bx2",
-                    5 => "_bx2",
-                    7 | 8 => "_x2",
-                    9 => "_dz",
-                    10 => "_dw",
-                    11 | 12 => "_abs",
-                    _ => "",
-                };
+                let sfx = modi.text().1;
                 err(
                     "X2005",
                     format!("invalid register '{}{sfx}'", reg_text(ty, num, ps)),

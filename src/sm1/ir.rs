@@ -7,6 +7,7 @@
 //! [`super::print`].
 
 use crate::error::BinError;
+pub use crate::sm1::table::SrcMod;
 
 /// Vertex or pixel shader (from the version token's high half).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,8 +91,8 @@ pub struct SrcOperand {
     pub reg: Register,
     /// Swizzle: two bits per output component, x in bits 0..1.
     pub swizzle: u8,
-    /// Source modifier code (D3DSPSM_*, 0 = none).
-    pub modifier: u8,
+    /// Source modifier (D3DSPSM_*).
+    pub modifier: SrcMod,
     /// Relative addressing, if any.
     pub relative: Option<Box<Relative>>,
     /// The raw parameter token.

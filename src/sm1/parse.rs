@@ -409,7 +409,7 @@ fn parse_instruction(
             ins.srcs.push(SrcOperand {
                 reg: d.reg,
                 swizzle: d.mask | high << 4,
-                modifier: shift,
+                modifier: SrcMod(shift),
                 relative: d.relative,
                 token: 0,
             });
@@ -484,25 +484,13 @@ fn parse_instruction(
             // writes `sub a, b, c` as `add a, b, -c` (ps_1_x keeps `sub`;
             // tests/corpus/oracle/sm1-encoding).
             if let Some(c) = ins.srcs.get_mut(1) {
-                c.modifier = match c.modifier {
-                    0 => 1,
-                    1 => 0,
-                    2 => 3,
-                    3 => 2,
-                    4 => 5,
-                    5 => 4,
-                    7 => 8,
-                    8 => 7,
-                    11 => 12,
-                    12 => 11,
-                    _ => {
-                        return Err(err(
-                            line,
-                            col,
-                            "the second source of sub cannot take this modifier",
-                        ))
-                    }
-                };
+                c.modifier = c.modifier.negated().ok_or_else(|| {
+                    err(
+                        line,
+                        col,
+                        "the second source of sub cannot take this modifier",
+                    )
+                })?;
             }
             ins.opcode = op::ADD;
         }
@@ -722,13 +710,13 @@ fn parse_src(
 ) -> Result<SrcOperand, TextError> {
     let (s, token) = precision_mark(s, listing);
     let mut s = s.trim();
-    let mut modifier = 0u8;
+    let mut modifier = SrcMod::NONE;
     let mut neg = false;
     if let Some(r) = s.strip_prefix('-') {
         neg = true;
         s = r.trim_start();
     } else if let Some(r) = s.strip_prefix('!') {
-        modifier = 13;
+        modifier = SrcMod::NOT;
         s = r.trim_start();
     } else if s.starts_with(|c: char| c.is_ascii_digit()) {
         // `1 - r0`: the complement (ps_1_x only); another number there is
@@ -757,7 +745,7 @@ fn parse_src(
                 "complement is not supported in this shader version",
             ));
         }
-        modifier = 6;
+        modifier = SrcMod::COMP;
         s = r.trim_start();
     }
     // A suffix modifier sits between the register (or its `[...]`) and
@@ -774,40 +762,26 @@ fn parse_src(
         None => (s.to_string(), ""),
     };
     let (reg_s, rel_s, sel) = split_operand(&body);
-    let m = match suffix.to_ascii_lowercase().as_str() {
-        "" => 0,
-        "bias" => 2,
-        "bx2" => 4,
-        "x2" => 7,
-        "dz" | "db" => 9,
-        "dw" | "da" => 10,
-        "abs" => 11,
-        _ => {
-            return Err(err(
-                line,
-                col,
-                format!("unknown source modifier '_{suffix}'"),
-            ))
-        }
+    let Some(m) = SrcMod::from_suffix(suffix) else {
+        return Err(err(
+            line,
+            col,
+            format!("unknown source modifier '_{suffix}'"),
+        ));
     };
-    if m != 0 {
+    if m != SrcMod::NONE {
         modifier = m;
     }
     if neg {
         modifier = match modifier {
-            0 => 1,
-            2 => 3,
-            4 => 5,
-            7 => 8,
-            11 => 12,
-            9 | 10 if v.is_ps() && v.major == 1 => {
+            SrcMod::DZ | SrcMod::DW if v.is_ps() && v.major == 1 => {
                 return Err(at_next(
                     "X2011",
                     line,
                     "negate and divide modifiers cannot be combined",
                 ))
             }
-            9 | 10 => {
+            SrcMod::DZ | SrcMod::DW => {
                 return Err(coded(
                     "X2005",
                     line,
@@ -815,7 +789,10 @@ fn parse_src(
                     format!("invalid register '{reg_s}_{suffix}'"),
                 ))
             }
-            _ => return Err(err(line, col, "this source modifier cannot be negated")),
+            m => m
+                .negated()
+                .filter(|n| *n > m)
+                .ok_or_else(|| err(line, col, "this source modifier cannot be negated"))?,
         };
     }
     let (reg, relative) = register_relative(v, reg_s, rel_s, line, col)?;

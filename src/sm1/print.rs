@@ -529,22 +529,7 @@ fn write_swizzle(sw: u8, out: &mut String) {
 }
 
 fn write_src(v: Version, s: &SrcOperand, out: &mut String) {
-    let (prefix, suffix) = match s.modifier {
-        1 => ("-", ""),
-        2 => ("", "_bias"),
-        3 => ("-", "_bias"),
-        4 => ("", "_bx2"),
-        5 => ("-", "_bx2"),
-        6 => ("1-", ""),
-        7 => ("", "_x2"),
-        8 => ("-", "_x2"),
-        9 => ("", "_dz"),
-        10 => ("", "_dw"),
-        11 => ("", "_abs"),
-        12 => ("-", "_abs"),
-        13 => ("!", ""),
-        _ => ("", ""),
-    };
+    let (prefix, suffix) = s.modifier.text();
     out.push_str(prefix);
     write_reg_name(v, s.reg, out);
     if let Some(rel) = &s.relative {

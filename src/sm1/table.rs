@@ -502,6 +502,115 @@ pub fn register_count(ps: bool, ver: u16, ty: RegisterType) -> u16 {
     }
 }
 
+/// A source modifier (bits 24-27 of a source token). Unknown values are
+/// kept so that a decoded program encodes back unchanged.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SrcMod(pub u8);
+
+impl SrcMod {
+    /// No modifier.
+    pub const NONE: SrcMod = SrcMod(0);
+    /// `-r0`
+    pub const NEG: SrcMod = SrcMod(1);
+    /// `r0_bias` (x - 0.5)
+    pub const BIAS: SrcMod = SrcMod(2);
+    /// `-r0_bias`
+    pub const BIAS_NEG: SrcMod = SrcMod(3);
+    /// `r0_bx2` (2x - 1)
+    pub const SIGN: SrcMod = SrcMod(4);
+    /// `-r0_bx2`
+    pub const SIGN_NEG: SrcMod = SrcMod(5);
+    /// `1-r0` (ps_1_x)
+    pub const COMP: SrcMod = SrcMod(6);
+    /// `r0_x2` (ps_1_4)
+    pub const X2: SrcMod = SrcMod(7);
+    /// `-r0_x2`
+    pub const X2_NEG: SrcMod = SrcMod(8);
+    /// `r0_dz` (ps_1_4 texld/texcrd: x/z, y/z)
+    pub const DZ: SrcMod = SrcMod(9);
+    /// `r0_dw` (x/w, y/w)
+    pub const DW: SrcMod = SrcMod(10);
+    /// `r0_abs`
+    pub const ABS: SrcMod = SrcMod(11);
+    /// `-r0_abs`
+    pub const ABS_NEG: SrcMod = SrcMod(12);
+    /// `!p0` (predicates)
+    pub const NOT: SrcMod = SrcMod(13);
+
+    /// The listing's prefix and suffix (`-`, `_bias`); unknown values
+    /// print bare.
+    pub fn text(self) -> (&'static str, &'static str) {
+        match self {
+            SrcMod::NEG => ("-", ""),
+            SrcMod::BIAS => ("", "_bias"),
+            SrcMod::BIAS_NEG => ("-", "_bias"),
+            SrcMod::SIGN => ("", "_bx2"),
+            SrcMod::SIGN_NEG => ("-", "_bx2"),
+            SrcMod::COMP => ("1-", ""),
+            SrcMod::X2 => ("", "_x2"),
+            SrcMod::X2_NEG => ("-", "_x2"),
+            SrcMod::DZ => ("", "_dz"),
+            SrcMod::DW => ("", "_dw"),
+            SrcMod::ABS => ("", "_abs"),
+            SrcMod::ABS_NEG => ("-", "_abs"),
+            SrcMod::NOT => ("!", ""),
+            _ => ("", ""),
+        }
+    }
+
+    /// The modifier a suffix names (without `_`, any case); `_db` and
+    /// `_da` are the older spellings of `_dz` and `_dw`.
+    pub fn from_suffix(s: &str) -> Option<SrcMod> {
+        Some(match s.to_ascii_lowercase().as_str() {
+            "" => SrcMod::NONE,
+            "bias" => SrcMod::BIAS,
+            "bx2" => SrcMod::SIGN,
+            "x2" => SrcMod::X2,
+            "dz" | "db" => SrcMod::DZ,
+            "dw" | "da" => SrcMod::DW,
+            "abs" => SrcMod::ABS,
+            _ => return None,
+        })
+    }
+
+    /// The same modifier with the sign flipped, for those that have a
+    /// negated form.
+    pub fn negated(self) -> Option<SrcMod> {
+        const PAIRS: [(SrcMod, SrcMod); 5] = [
+            (SrcMod::NONE, SrcMod::NEG),
+            (SrcMod::BIAS, SrcMod::BIAS_NEG),
+            (SrcMod::SIGN, SrcMod::SIGN_NEG),
+            (SrcMod::X2, SrcMod::X2_NEG),
+            (SrcMod::ABS, SrcMod::ABS_NEG),
+        ];
+        PAIRS.iter().find_map(|&(a, b)| match self {
+            m if m == a => Some(b),
+            m if m == b => Some(a),
+            _ => None,
+        })
+    }
+
+    /// The modifier's arithmetic on one component, for those that are
+    /// arithmetic (not `_dz`/`_dw`, which divide across components, nor
+    /// `!`).
+    pub fn apply(self, a: f32) -> Option<f32> {
+        Some(match self {
+            SrcMod::NONE => a,
+            SrcMod::NEG => -a,
+            SrcMod::BIAS => a - 0.5,
+            SrcMod::BIAS_NEG => -(a - 0.5),
+            SrcMod::SIGN => 2.0 * a - 1.0,
+            SrcMod::SIGN_NEG => -(2.0 * a - 1.0),
+            SrcMod::COMP => 1.0 - a,
+            SrcMod::X2 => 2.0 * a,
+            SrcMod::X2_NEG => -2.0 * a,
+            SrcMod::ABS => a.abs(),
+            SrcMod::ABS_NEG => -a.abs(),
+            _ => return None,
+        })
+    }
+}
+
 /// `dcl_*` usage names, by the usage field of a declaration token.
 pub const USAGES: [&str; 14] = [
     "position",

@@ -22,7 +22,7 @@ mod ps;
 mod ps1;
 
 use super::{err, RunError};
-use crate::sm1::ir::{DstOperand, Instruction, Program, Relative, SrcOperand, Version};
+use crate::sm1::ir::{DstOperand, Instruction, Program, Relative, SrcMod, SrcOperand, Version};
 use crate::sm1::table::{self, op};
 use alu::Vec4;
 use serde_json::{Map, Value};
@@ -588,21 +588,14 @@ impl Machine<'_, '_> {
 
     fn src_at(&self, s: &SrcOperand, extra: i64) -> Result<Vec4, RunError> {
         let x = swizzle(self.fetch(s, extra)?, s.swizzle);
-        let m = |g: fn(f32) -> f32| Ok(x.map(g));
-        match s.modifier {
-            0 => Ok(x),
-            1 => m(|a| -a),
-            2 => m(|a| a - 0.5),
-            3 => m(|a| -(a - 0.5)),
-            4 => m(|a| 2.0 * a - 1.0),
-            5 => m(|a| -(2.0 * a - 1.0)),
-            6 => m(|a| 1.0 - a),
-            7 => m(|a| 2.0 * a),
-            8 => m(|a| -2.0 * a),
-            11 => m(f32::abs),
-            12 => m(|a| -a.abs()),
-            k => err(format!(
-                "source modifier {k} is not supported by the interpreter"
+        // _dz/_dw (ps_1_4 coordinates) and ! (predicates) are not
+        // arithmetic: `apply` has no value for them.
+        let m = s.modifier;
+        match m.apply(0.0) {
+            Some(_) => Ok(x.map(|a| m.apply(a).unwrap_or(a))),
+            None => err(format!(
+                "source modifier {} is not supported by the interpreter",
+                m.0
             )),
         }
     }
@@ -619,7 +612,7 @@ impl Machine<'_, '_> {
                 .get(s.reg.num as usize)
                 .copied()
                 .ok_or_else(|| RunError::new(format!("b{} is out of range", s.reg.num))),
-            PREDICATE => Ok(self.p0[(s.swizzle & 3) as usize] ^ (s.modifier == 13)),
+            PREDICATE => Ok(self.p0[(s.swizzle & 3) as usize] ^ (s.modifier == SrcMod::NOT)),
             t => err(format!(
                 "{} is not a boolean or predicate condition",
                 reg_label(t, s.reg.num as i64)
@@ -632,7 +625,8 @@ impl Machine<'_, '_> {
         let mut mask = d.mask & 0xF;
         if let Some(pr) = &ins.predicate {
             for k in 0..4 {
-                let on = self.p0[((pr.swizzle >> (2 * k)) & 3) as usize] ^ (pr.modifier == 13);
+                let on =
+                    self.p0[((pr.swizzle >> (2 * k)) & 3) as usize] ^ (pr.modifier == SrcMod::NOT);
                 if !on {
                     mask &= !(1 << k);
                 }
@@ -1042,7 +1036,7 @@ impl Machine<'_, '_> {
                     let src = SrcOperand {
                         reg: d.reg,
                         swizzle: 0xE4,
-                        modifier: 0,
+                        modifier: SrcMod::NONE,
                         relative: d.relative.clone(),
                         token: 0,
                     };

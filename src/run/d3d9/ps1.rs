@@ -15,7 +15,7 @@ use super::super::mem::Memory;
 use super::super::pixels::{emit_pixels, quads_of};
 use super::alu::{self, saturate, Vec4};
 use super::{err, RunError};
-use crate::sm1::ir::{DstOperand, Instruction, Program, SrcOperand};
+use crate::sm1::ir::{DstOperand, Instruction, Program, SrcMod, SrcOperand};
 use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, op};
 use crate::sm4::fields::ResourceDim;
@@ -323,19 +323,11 @@ impl Machine<'_, '_> {
             t => return err(format!("{} cannot be read here", reg_name(t, s.reg.num))),
         };
         let x = swizzle(raw, s.swizzle);
-        let m = |g: fn(f32) -> f32| Ok(x.map(g));
         match s.modifier {
-            0 => Ok(x),
-            1 => m(|a| -a),
-            2 => m(|a| a - 0.5),
-            3 => m(|a| -(a - 0.5)),
-            4 => m(|a| 2.0 * a - 1.0),
-            5 => m(|a| -(2.0 * a - 1.0)),
-            6 => m(|a| 1.0 - a),
-            7 => m(|a| 2.0 * a),
-            8 => m(|a| -2.0 * a),
-            9 | 10 => err("_dz/_dw apply only to texld and texcrd"),
-            k => err(format!("source modifier {k} does not exist in ps_1_x")),
+            SrcMod::DZ | SrcMod::DW => err("_dz/_dw apply only to texld and texcrd"),
+            // ps_1_x has the modifiers up to _x2 (no _abs, no !).
+            m if m <= SrcMod::X2_NEG => Ok(x.map(|a| m.apply(a).unwrap_or(a))),
+            k => err(format!("source modifier {} does not exist in ps_1_x", k.0)),
         }
     }
 
@@ -357,10 +349,10 @@ impl Machine<'_, '_> {
         };
         let x = swizzle(*raw, s.swizzle);
         Ok(match s.modifier {
-            0 => x,
-            9 => [x[0] / x[2], x[1] / x[2], 1.0, 1.0],
-            10 => [x[0] / x[3], x[1] / x[3], 1.0, 1.0],
-            k => return err(format!("source modifier {k} on a texture coordinate")),
+            SrcMod::NONE => x,
+            SrcMod::DZ => [x[0] / x[2], x[1] / x[2], 1.0, 1.0],
+            SrcMod::DW => [x[0] / x[3], x[1] / x[3], 1.0, 1.0],
+            k => return err(format!("source modifier {} on a texture coordinate", k.0)),
         })
     }
 

@@ -474,13 +474,13 @@ impl Walk {
 
     /// `endif`, `endrep`, `endloop`: each closes its own kind of block.
     fn close(&mut self, i: usize, opcode: u16) -> Result<(), Diagnostic> {
-        let matches = match (opcode, self.stack.last().map(|b| b.kind)) {
-            (op::ENDIF, Some(BlockKind::If { .. })) => true,
-            (op::ENDREP, Some(BlockKind::Rep)) => true,
-            (op::ENDLOOP, Some(BlockKind::Loop)) => true,
-            _ => false,
-        };
-        if matches {
+        let closes = matches!(
+            (opcode, self.stack.last().map(|b| b.kind)),
+            (op::ENDIF, Some(BlockKind::If { .. }))
+                | (op::ENDREP, Some(BlockKind::Rep))
+                | (op::ENDLOOP, Some(BlockKind::Loop))
+        );
+        if closes {
             self.stack.pop();
             return Ok(());
         }

@@ -13,7 +13,7 @@
 //! Instructions are named through the instruction table
 //! ([`crate::sm1::table`]); register types are the D3DSPR codes below.
 
-use crate::sm1::ir::{DstOperand, Instruction, Item, Program, Relative, SrcOperand};
+use crate::sm1::ir::{DstOperand, Instruction, Item, Program, Relative, SrcMod, SrcOperand};
 use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, is_texture_op, op, reg};
 use crate::validate::Diagnostic;
@@ -324,7 +324,7 @@ fn source_rules(at: &At) -> Option<Hit> {
     }
     if m == Model::Ps1 {
         for (k, sr) in ins.srcs.iter().enumerate() {
-            if sr.modifier > 6 {
+            if sr.modifier > SrcMod::COMP {
                 return Some((
                     "X5025",
                     format!("Invalid src mod for {} source param.", ORD[k.min(3)]),
@@ -334,7 +334,7 @@ fn source_rules(at: &At) -> Option<Hit> {
     }
     if matches!(m, Model::Ps1 | Model::Ps14) {
         for (k, sr) in ins.srcs.iter().enumerate() {
-            if sr.reg.ty == reg::CONST && sr.modifier != 0 {
+            if sr.reg.ty == reg::CONST && sr.modifier != SrcMod::NONE {
                 return Some(if m == Model::Ps1 {
                     (
                         "X5539",
