@@ -199,32 +199,17 @@ fn split_operands(s: &str) -> Vec<&str> {
 
 use super::table::USAGES;
 
-fn parse_instruction(
-    v: Version,
-    s: &str,
-    line: usize,
-    col: usize,
-    listing: bool,
-) -> Result<Instruction, TextError> {
-    let mut s = s.trim();
-    let mut coissue = false;
-    if let Some(r) = s.strip_prefix('+') {
-        coissue = true;
-        s = r.trim_start();
-    }
-    let mut predicate = None;
-    if let Some(r) = s.strip_prefix('(') {
-        let close = r
-            .find(')')
-            .ok_or_else(|| err(line, col, "missing ')' after predicate"))?;
-        predicate = Some(parse_src(v, r[..close].trim(), line, col, listing)?);
-        s = r[close + 1..].trim_start();
-    }
-    let (mnemonic, rest) = match s.find(char::is_whitespace) {
-        Some(i) => (&s[..i], s[i..].trim()),
-        None => (s, ""),
-    };
-    let lower = mnemonic.to_ascii_lowercase();
+/// An instruction word's opcode, comparison or texld control, `dcl`
+/// token, and the modifier suffixes left (`_sat`, `_x2`).
+struct Word<'a> {
+    opcode: u16,
+    control: u8,
+    decl_token: Option<u32>,
+    suffixes: Vec<&'a str>,
+}
+
+/// Reads an instruction word (lower case); `None` if no row has it.
+fn word(v: Version, lower: &str) -> Option<Word<'_>> {
     let mut parts = lower.split('_');
     let base = parts.next().unwrap_or("");
     let mut rest_parts: Vec<&str> = parts.collect();
@@ -285,55 +270,52 @@ fn parse_instruction(
         name => table::by_name(name)
             .iter()
             .max_by_key(|r| (r.available(v.is_ps(), ver), r.name(ver) == name))
-            .map(|r| r.opcode)
-            .ok_or_else(|| err(line, col, format!("unknown instruction '{mnemonic}'")))?,
+            .map(|r| r.opcode)?,
     };
-    let info = table::lookup(opcode).expect("opcode from the table");
-    let mut result_mod = 0u8;
-    let mut shift = 0u8;
-    // A modifier given twice, or two shifts, is not a token of Microsoft's
-    // grammar.
-    let twice = || {
-        coded(
-            "X2000",
-            line,
-            col,
-            format!("syntax error : unexpected token '{mnemonic}'"),
-        )
-    };
-    for p in rest_parts {
-        let flag = match p {
-            "sat" => 1,
-            "pp" => 2,
-            "centroid" => 4,
-            _ => 0,
-        };
-        if flag != 0 {
-            if result_mod & flag != 0 {
-                return Err(twice());
-            }
-            result_mod |= flag;
-            continue;
-        }
-        if shift != 0 && matches!(p, "x2" | "x4" | "x8" | "d2" | "d4" | "d8") {
-            return Err(twice());
-        }
-        match p {
-            "x2" => shift = 1,
-            "x4" => shift = 2,
-            "x8" => shift = 3,
-            "d2" => shift = 15,
-            "d4" => shift = 14,
-            "d8" => shift = 13,
-            _ => {
-                return Err(err(
-                    line,
-                    col,
-                    format!("unknown modifier '_{p}' in '{mnemonic}'"),
-                ))
-            }
-        }
+    Some(Word {
+        opcode,
+        control,
+        decl_token,
+        suffixes: rest_parts,
+    })
+}
+
+fn parse_instruction(
+    v: Version,
+    s: &str,
+    line: usize,
+    col: usize,
+    listing: bool,
+) -> Result<Instruction, TextError> {
+    let mut s = s.trim();
+    let mut coissue = false;
+    if let Some(r) = s.strip_prefix('+') {
+        coissue = true;
+        s = r.trim_start();
     }
+    let mut predicate = None;
+    if let Some(r) = s.strip_prefix('(') {
+        let close = r
+            .find(')')
+            .ok_or_else(|| err(line, col, "missing ')' after predicate"))?;
+        predicate = Some(parse_src(v, r[..close].trim(), line, col, listing)?);
+        s = r[close + 1..].trim_start();
+    }
+    let (mnemonic, rest) = match s.find(char::is_whitespace) {
+        Some(i) => (&s[..i], s[i..].trim()),
+        None => (s, ""),
+    };
+    let lower = mnemonic.to_ascii_lowercase();
+    let ver = v.code();
+    let Word {
+        opcode,
+        control,
+        decl_token,
+        suffixes: rest_parts,
+    } = word(v, &lower)
+        .ok_or_else(|| err(line, col, format!("unknown instruction '{mnemonic}'")))?;
+    let info = table::lookup(opcode).expect("opcode from the table");
+    let (result_mod, shift) = result_modifiers(&rest_parts, mnemonic, line, col)?;
     let ops = split_operands(rest);
     // Microsoft's grammar rejects the instruction word (X2000) before
     // reading its operands.
@@ -425,35 +407,8 @@ fn parse_instruction(
                 want(n)?;
                 ins.dst = Some(parse_dst(v, ops[0], line, col, listing).map_err(dst_at)?);
                 for o in &ops[1..] {
-                    let bad = || err(line, col, format!("bad constant '{o}'"));
-                    let val = match info.kind {
-                        // Microsoft's assembler reads a hex `def` value as the
-                        // number it writes (0x3f800000 is 1065353216.0, as the
-                        // oracle shows), not as float bits.
-                        // A listing printed with hex literals (D3DDisassemble
-                        // 0x80) gives the bits.
-                        Kind::Def if listing && o.starts_with("0x") => {
-                            u32::from_str_radix(&o[2..], 16).map_err(|_| bad())?
-                        }
-                        Kind::Def if o.starts_with("0x") => u32::from_str_radix(&o[2..], 16)
-                            .map_err(|_| bad())
-                            .map(|v| (v as f32).to_bits())?,
-                        Kind::Def => match crate::sm4::parse::special_float(o) {
-                            Some(bits) => bits,
-                            None => o
-                                .strip_suffix(['f', 'F'])
-                                .unwrap_or(o)
-                                .parse::<f32>()
-                                .map_err(|_| bad())?
-                                .to_bits(),
-                        },
-                        Kind::Defi => o.parse::<i32>().map_err(|_| bad())? as u32,
-                        _ => match o.to_ascii_lowercase().as_str() {
-                            "true" => 1,
-                            "false" => 0,
-                            _ => return Err(bad()),
-                        },
-                    };
+                    let val = constant(info.kind, o, listing)
+                        .ok_or_else(|| err(line, col, format!("bad constant '{o}'")))?;
                     ins.literals.push(val);
                 }
             }
@@ -507,6 +462,92 @@ fn parse_instruction(
         Ok(ins)
     };
     body().map_err(word)
+}
+
+/// The result modifiers (`_sat`, `_pp`, `_centroid` bits) and shift
+/// (`_x2` .. `_d8`) of an instruction word's suffixes.
+fn result_modifiers(
+    parts: &[&str],
+    mnemonic: &str,
+    line: usize,
+    col: usize,
+) -> Result<(u8, u8), TextError> {
+    let mut result_mod = 0u8;
+    let mut shift = 0u8;
+    // A modifier given twice, or two shifts, is not a token of Microsoft's
+    // grammar.
+    let twice = || {
+        coded(
+            "X2000",
+            line,
+            col,
+            format!("syntax error : unexpected token '{mnemonic}'"),
+        )
+    };
+    for &p in parts {
+        let flag = match p {
+            "sat" => 1,
+            "pp" => 2,
+            "centroid" => 4,
+            _ => 0,
+        };
+        if flag != 0 {
+            if result_mod & flag != 0 {
+                return Err(twice());
+            }
+            result_mod |= flag;
+            continue;
+        }
+        if shift != 0 && matches!(p, "x2" | "x4" | "x8" | "d2" | "d4" | "d8") {
+            return Err(twice());
+        }
+        match p {
+            "x2" => shift = 1,
+            "x4" => shift = 2,
+            "x8" => shift = 3,
+            "d2" => shift = 15,
+            "d4" => shift = 14,
+            "d8" => shift = 13,
+            _ => {
+                return Err(err(
+                    line,
+                    col,
+                    format!("unknown modifier '_{p}' in '{mnemonic}'"),
+                ))
+            }
+        }
+    }
+    Ok((result_mod, shift))
+}
+
+/// A `def`, `defi` or `defb` value as written.
+fn constant(kind: Kind, o: &str, listing: bool) -> Option<u32> {
+    Some(match kind {
+        // Microsoft's assembler reads a hex `def` value as the
+        // number it writes (0x3f800000 is 1065353216.0, as the
+        // oracle shows), not as float bits.
+        // A listing printed with hex literals (D3DDisassemble
+        // 0x80) gives the bits.
+        Kind::Def if listing && o.starts_with("0x") => u32::from_str_radix(&o[2..], 16).ok()?,
+        Kind::Def if o.starts_with("0x") => u32::from_str_radix(&o[2..], 16)
+            .ok()
+            .map(|v| (v as f32).to_bits())?,
+        Kind::Def => match crate::sm4::parse::special_float(o) {
+            Some(bits) => bits,
+            None => o
+                .strip_suffix(['f', 'F'])
+                .unwrap_or(o)
+                .parse::<f32>()
+                .ok()?
+                .to_bits(),
+        },
+        Kind::Defi => o.parse::<i32>().ok()? as u32,
+        _ => match o.to_ascii_lowercase().as_str() {
+            "true" => 1,
+            "false" => 0,
+            _ => return None,
+        },
+    })
 }
 
 /// Register name -> (type, number); `c` alone (as in `c[a0.x + 3]`) is c0.
