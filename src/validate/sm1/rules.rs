@@ -870,7 +870,6 @@ pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
 /// `None` = found at the end of the program.
 pub fn validate(p: &Program) -> Vec<Diagnostic> {
     let v = p.version;
-    let ver = v.code();
     let m = match (v.is_ps(), v.major, v.minor) {
         (false, 1, _) => Model::Vs11,
         (false, 2, _) => Model::Vs2,
@@ -881,143 +880,213 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
         (true, 2, _) => Model::Ps2x,
         (true, _, _) => Model::Ps3,
     };
-    let mut st = State {
-        m,
-        init: HashMap::new(),
-        lost: HashMap::new(),
-        decl: HashMap::new(),
-        samplers: HashMap::new(),
-    };
-    let mut out = Vec::new();
-    let mut loops = 0i32;
-    let mut in_sub = false;
-    let mut called: Vec<u16> = Vec::new();
-    let mut labels: Vec<u16> = Vec::new();
-    // ps_1_4, per phase: an arithmetic instruction seen; temps written by
-    // tex* instructions (X5141, X5122).
-    let mut arith_seen = false;
-    let mut tex_written: Vec<u16> = Vec::new();
-    // ps_1_4: a v# read before `phase` (X5144).
-    let mut v_read = false;
-    // An instruction other than `dcl` and `def*` seen (X5063 ...).
-    let mut other_seen = false;
-    let mut usages = std::collections::HashSet::new();
-    // ps_2_0: per temp, the highest order of dependent tex-op its contents
-    // derive from (-1: none), never lowered (X5775).
-    let mut dep: HashMap<u16, i32> = HashMap::new();
+    let mut pass = Pass::new(m, v.code());
     for (i, item) in p.items.iter().enumerate() {
         let Item::Instruction(ins) = item else {
             continue;
         };
-        let Some(row) = table::lookup(ins.opcode) else {
-            continue;
-        };
-        let name = row.name(ver);
+        if let Some(row) = table::lookup(ins.opcode) {
+            pass.step(i, ins, row.name(pass.ver));
+        }
+    }
+    pass.finish()
+}
+
+/// The non-nesting rules' walk over a program: what is initialized and
+/// declared, and what each rule remembers from earlier instructions.
+struct Pass {
+    st: State,
+    ver: u16,
+    out: Vec<Diagnostic>,
+    /// Open `loop` blocks, and whether a `label` was seen (aL rules).
+    loops: i32,
+    in_sub: bool,
+    called: Vec<u16>,
+    labels: Vec<u16>,
+    /// ps_1_4, per phase: an arithmetic instruction seen; temps written by
+    /// tex* instructions (X5141, X5122).
+    arith_seen: bool,
+    tex_written: Vec<u16>,
+    /// ps_1_4: a v# read before `phase` (X5144).
+    v_read: bool,
+    /// An instruction other than `dcl` and `def*` seen (X5063 ...).
+    other_seen: bool,
+    usages: std::collections::HashSet<(RegisterType, u8, u8)>,
+    /// ps_2_0: per temp, the highest order of dependent tex-op its
+    /// contents derive from (-1: none), never lowered (X5775).
+    dep: HashMap<u16, i32>,
+}
+
+impl Pass {
+    fn new(m: Model, ver: u16) -> Pass {
+        Pass {
+            st: State {
+                m,
+                init: HashMap::new(),
+                lost: HashMap::new(),
+                decl: HashMap::new(),
+                samplers: HashMap::new(),
+            },
+            ver,
+            out: Vec::new(),
+            loops: 0,
+            in_sub: false,
+            called: Vec::new(),
+            labels: Vec::new(),
+            arith_seen: false,
+            tex_written: Vec::new(),
+            v_read: false,
+            other_seen: false,
+            usages: std::collections::HashSet::new(),
+            dep: HashMap::new(),
+        }
+    }
+
+    fn error(&mut self, i: usize, (code, msg): Hit) {
+        self.out.push(Diagnostic::error(code, Some(i), msg));
+    }
+
+    /// One instruction: the first rule it breaks is reported.
+    fn step(&mut self, i: usize, ins: &Instruction, name: &str) {
+        let m = self.st.m;
+        self.flow(ins);
+        if let Some(e) = self.al_rule(ins) {
+            return self.error(i, e);
+        }
+        if let Some(e) = operand_rules(name, ins, m, self.ver) {
+            return self.error(i, e);
+        }
+        let is_def = matches!(ins.opcode, op::DEF | op::DEFI | op::DEFB);
+        if is_def && self.other_seen {
+            return self.error(i, def_late(m));
+        }
+        if !is_def && ins.opcode != op::DCL {
+            self.other_seen = true;
+        }
         match ins.opcode {
-            op::LOOP => loops += 1,
-            op::ENDLOOP => loops -= 1,
+            op::PHASE => return self.phase(i),
+            op::DCL => return self.dcl(i, ins),
+            op::DEF | op::DEFI | op::DEFB => return,
+            _ => {}
+        }
+        let tex14 = m == Model::Ps14
+            && matches!(
+                ins.opcode,
+                op::TEX | op::TEXCOORD | op::TEXKILL | op::TEXDEPTH
+            );
+        let mut bad = self.read_rules(ins, tex14);
+        if m == Model::Ps2 {
+            let order = dependent_order(ins, &mut self.dep);
+            if bad.is_none() && order > 3 {
+                bad = Some(("X5775", format!("Dependent tex-op sequence too long ({}). A 1st order dependent tex-op is a tex[ld*|kill] instruction in which either: (1) an r# reg is input (NOT t# reg), or (2) output r# reg was previously written, now being written AGAIN. A 2nd order dependent tex-op occurs if: a tex-op reads OR WRITES to an r# reg whose contents, BEFORE executing the tex-op, depend (perhaps indirectly) on the outcome of a 1st order dependent tex-op. An (n)th order dependent tex-op derives from an (n-1)th order tex-op. A given tex-op may be dependent to at most 3rd order (ps_2_0/x only).", ordinal(order))));
+            }
+        }
+        if m == Model::Ps14 {
+            self.ps14_phase_state(ins, tex14);
+        }
+        if let Some(e) = bad {
+            self.error(i, e);
+        }
+        // Writes.
+        if let Some(d) = &ins.dst {
+            if ins.opcode != op::TEXKILL {
+                let mask = if m == Model::Ps1 && is_texture_op(ins.opcode) {
+                    0xF
+                } else {
+                    d.mask
+                };
+                self.st.write(d.reg.ty, d.reg.num, mask);
+            }
+        }
+    }
+
+    /// Loops, labels and calls, for the aL rules and the end of program.
+    fn flow(&mut self, ins: &Instruction) {
+        match ins.opcode {
+            op::LOOP => self.loops += 1,
+            op::ENDLOOP => self.loops -= 1,
             op::LABEL => {
-                in_sub = true;
+                self.in_sub = true;
                 if let Some(s) = ins.srcs.first() {
-                    labels.push(s.reg.num);
+                    self.labels.push(s.reg.num);
                 }
             }
             op::CALL | op::CALLNZ => {
                 if let Some(s) = ins.srcs.first() {
-                    called.push(s.reg.num);
+                    self.called.push(s.reg.num);
                 }
             }
             _ => {}
         }
-        let uses_al = ins
-            .srcs
-            .iter()
-            .chain(ins.dst.as_ref().map(|_| None).into_iter().flatten())
-            .find_map(|s| match s.relative.as_deref() {
-                Some(Relative::Token(a)) if a.reg.ty == reg::LOOP => Some(s.reg.ty),
-                _ => None,
-            });
-        if let (Some(ty), false, true) = (uses_al, in_sub, loops <= 0 && ins.opcode != op::LOOP) {
-            let code = match (m, ty) {
-                (Model::Ps3, _) => "X5370",
-                (_, reg::INPUT) => "X5706",
-                _ => "X5707",
-            };
-            out.push(Diagnostic::error(code, Some(i), "aL can only be referenced in the following scenarios: (1) inside a loop/endloop block, or (2) in a subroutine for which in all cases some call below in the stack is in a loop/endloop block."));
-            continue;
+    }
+
+    /// aL used outside a loop and outside subroutines.
+    fn al_rule(&self, ins: &Instruction) -> Option<Hit> {
+        let uses_al = ins.srcs.iter().find_map(|s| match s.relative.as_deref() {
+            Some(Relative::Token(a)) if a.reg.ty == reg::LOOP => Some(s.reg.ty),
+            _ => None,
+        })?;
+        if self.in_sub || self.loops > 0 || ins.opcode == op::LOOP {
+            return None;
         }
-        if let Some((code, msg)) = operand_rules(name, ins, m, ver) {
-            out.push(Diagnostic::error(code, Some(i), msg));
-            continue;
+        let code = match (self.st.m, uses_al) {
+            (Model::Ps3, _) => "X5370",
+            (_, reg::INPUT) => "X5706",
+            _ => "X5707",
+        };
+        Some((code, "aL can only be referenced in the following scenarios: (1) inside a loop/endloop block, or (2) in a subroutine for which in all cases some call below in the stack is in a loop/endloop block.".into()))
+    }
+
+    /// ps_1_4 `phase`: temps written before it keep their values only in
+    /// the components later phases may read.
+    fn phase(&mut self, i: usize) {
+        if self.v_read {
+            return self.error(i, ("X5144", "v# register read by instruction(s) before phase marker.  This is not permitted. When a phase marker is present, v# register reads are only permitted after the phase marker.".into()));
         }
-        let is_def = matches!(ins.opcode, op::DEF | op::DEFI | op::DEFB);
-        if is_def && other_seen {
-            let (code, msg) = match m {
-                Model::Ps1 => (
-                    "X5063",
-                    "Const declaration (def) must appear before other instructions.",
-                ),
-                Model::Ps14 => (
-                    "X5155",
-                    "Const declaration (def) must appear before other instructions.",
-                ),
-                Model::Ps2 | Model::Ps2x => ("X5378", DEF_LATE),
-                Model::Ps3 => ("X5729", DEF_LATE),
-                Model::Vs11 => ("X5337", DEF_LATE),
-                Model::Vs2 => ("X5730", DEF_LATE),
-                Model::Vs3 => ("X5731", DEF_LATE),
-            };
-            out.push(Diagnostic::error(code, Some(i), msg));
-            continue;
-        }
-        if !is_def && ins.opcode != op::DCL {
-            other_seen = true;
-        }
-        if ins.opcode == op::PHASE {
-            if v_read {
-                out.push(Diagnostic::error("X5144", Some(i), "v# register read by instruction(s) before phase marker.  This is not permitted. When a phase marker is present, v# register reads are only permitted after the phase marker."));
-                continue;
+        self.arith_seen = false;
+        self.tex_written.clear();
+        let st = &mut self.st;
+        for ((ty, _), init) in st.init.iter_mut() {
+            if *ty == reg::TEMP && *init & 8 != 0 {
+                *init &= !8;
             }
-            arith_seen = false;
-            tex_written.clear();
-            for ((ty, _), init) in st.init.iter_mut() {
-                if *ty == reg::TEMP && *init & 8 != 0 {
-                    *init &= !8;
-                }
-            }
-            let keys: Vec<_> = st
-                .init
-                .keys()
-                .copied()
-                .filter(|k| k.0 == reg::TEMP)
-                .collect();
-            for k in keys {
-                *st.lost.entry(k).or_insert(0) |= 8;
-            }
-            continue;
         }
-        if ins.opcode == op::DCL {
-            if let (Some(d), Some(dc)) = (&ins.dst, ins.decl) {
-                if let Some((code, msg)) = repeated_usage(m, d.reg.ty, dc, &mut usages) {
-                    // The repeated declaration declares nothing (the oracle:
-                    // reads of its components are then undeclared).
-                    out.push(Diagnostic::error(code, Some(i), msg));
-                    continue;
-                }
-                if d.reg.ty == reg::SAMPLER {
-                    st.samplers.insert(d.reg.num, dc.texture_type());
-                } else {
-                    *st.decl.entry((d.reg.ty, d.reg.num)).or_insert(0) |= d.mask;
-                    if m == Model::Vs11 && d.reg.ty == reg::INPUT {
-                        st.write(d.reg.ty, d.reg.num, d.mask);
-                    }
-                }
+        let keys: Vec<_> = st
+            .init
+            .keys()
+            .copied()
+            .filter(|k| k.0 == reg::TEMP)
+            .collect();
+        for k in keys {
+            *st.lost.entry(k).or_insert(0) |= 8;
+        }
+    }
+
+    /// `dcl`: declared registers and samplers; repeated usages.
+    fn dcl(&mut self, i: usize, ins: &Instruction) {
+        let (Some(d), Some(dc)) = (&ins.dst, ins.decl) else {
+            return;
+        };
+        let m = self.st.m;
+        if let Some(e) = repeated_usage(m, d.reg.ty, dc, &mut self.usages) {
+            // The repeated declaration declares nothing (the oracle: reads
+            // of its components are then undeclared).
+            return self.error(i, e);
+        }
+        if d.reg.ty == reg::SAMPLER {
+            self.st.samplers.insert(d.reg.num, dc.texture_type());
+        } else {
+            *self.st.decl.entry((d.reg.ty, d.reg.num)).or_insert(0) |= d.mask;
+            if m == Model::Vs11 && d.reg.ty == reg::INPUT {
+                self.st.write(d.reg.ty, d.reg.num, d.mask);
             }
-            continue;
         }
-        if matches!(ins.opcode, op::DEF | op::DEFI | op::DEFB) {
-            continue;
-        }
+    }
+
+    /// Reads of undeclared or uninitialized registers, undeclared
+    /// samplers, ps_1_4 tex blocks, and the rules checked after reads.
+    fn read_rules(&self, ins: &Instruction, tex14: bool) -> Option<Hit> {
+        let m = self.st.m;
         // Reads: sources (and their relative addresses), in order.
         let mut reads: Vec<(RegisterType, u16, u8)> = Vec::new();
         let dst_read = match ins.opcode {
@@ -1036,134 +1105,135 @@ pub fn validate(p: &Program) -> Vec<Diagnostic> {
             }
             // Relatively addressed inputs: the range read is not known.
             if !(s.relative.is_some() && s.reg.ty == reg::INPUT) {
-                reads.push((s.reg.ty, s.reg.num, src_reads(ins, s, k, m, &st.samplers)));
+                reads.push((
+                    s.reg.ty,
+                    s.reg.num,
+                    src_reads(ins, s, k, m, &self.st.samplers),
+                ));
             }
         }
-        if let Some(pr) = &ins.predicate {
-            let _ = pr;
+        if let Some(e) = reads
+            .into_iter()
+            .find_map(|(ty, num, comps)| self.st.check_read(ty, num, comps))
+        {
+            return Some(e);
         }
-        let mut bad = None;
-        for (ty, num, comps) in reads {
-            if let Some(e) = st.check_read(ty, num, comps) {
-                bad = Some(e);
-                break;
-            }
-        }
-        if bad.is_none()
-            && matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
+        if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
             && matches!(ins.opcode, op::TEX | op::TEXLDD | op::TEXLDL)
         {
             if let Some(smp) = ins.srcs.get(1).filter(|s| s.reg.ty == reg::SAMPLER) {
-                if !st.samplers.contains_key(&smp.reg.num) {
-                    bad = Some((
+                if !self.st.samplers.contains_key(&smp.reg.num) {
+                    return Some((
                         "X5203",
                         format!("Sampler register s{} has not been declared.", smp.reg.num),
                     ));
                 }
             }
         }
-        let tex14 = m == Model::Ps14
-            && matches!(
-                ins.opcode,
-                op::TEX | op::TEXCOORD | op::TEXKILL | op::TEXDEPTH
-            );
-        if bad.is_none() && tex14 {
-            bad = ps14_tex_block(ins, &tex_written, arith_seen);
-        }
-        if bad.is_none() {
-            bad = late_rules(ins, m);
-        }
-        if m == Model::Ps2 {
-            let order = dependent_order(ins, &mut dep);
-            if bad.is_none() && order > 3 {
-                bad = Some(("X5775", format!("Dependent tex-op sequence too long ({}). A 1st order dependent tex-op is a tex[ld*|kill] instruction in which either: (1) an r# reg is input (NOT t# reg), or (2) output r# reg was previously written, now being written AGAIN. A 2nd order dependent tex-op occurs if: a tex-op reads OR WRITES to an r# reg whose contents, BEFORE executing the tex-op, depend (perhaps indirectly) on the outcome of a 1st order dependent tex-op. An (n)th order dependent tex-op derives from an (n-1)th order tex-op. A given tex-op may be dependent to at most 3rd order (ps_2_0/x only).", ordinal(order))));
+        if tex14 {
+            if let Some(e) = ps14_tex_block(ins, &self.tex_written, self.arith_seen) {
+                return Some(e);
             }
         }
-        if m == Model::Ps14 {
-            v_read |= ins.srcs.iter().any(|s| s.reg.ty == reg::INPUT);
-            if tex14 {
-                if let Some(d) = ins
-                    .dst
-                    .as_ref()
-                    .filter(|d| d.reg.ty == reg::TEMP && ins.opcode != op::TEXKILL)
-                {
-                    tex_written.push(d.reg.num);
-                }
-            } else if ins.opcode != op::NOP {
-                arith_seen = true;
+        late_rules(ins, m)
+    }
+
+    /// ps_1_4: v# reads, and tex* writes and arithmetic within a phase.
+    fn ps14_phase_state(&mut self, ins: &Instruction, tex14: bool) {
+        self.v_read |= ins.srcs.iter().any(|s| s.reg.ty == reg::INPUT);
+        if tex14 {
+            if let Some(d) = ins
+                .dst
+                .as_ref()
+                .filter(|d| d.reg.ty == reg::TEMP && ins.opcode != op::TEXKILL)
+            {
+                self.tex_written.push(d.reg.num);
             }
-        }
-        if let Some((code, msg)) = bad {
-            out.push(Diagnostic::error(code, Some(i), msg));
-        }
-        // Writes.
-        if let Some(d) = &ins.dst {
-            if ins.opcode != op::TEXKILL {
-                let mask = if m == Model::Ps1 && is_texture_op(ins.opcode) {
-                    0xF
-                } else {
-                    d.mask
-                };
-                st.write(d.reg.ty, d.reg.num, mask);
-            }
+        } else if ins.opcode != op::NOP {
+            self.arith_seen = true;
         }
     }
-    // End of program.
-    if let Some(l) = called.iter().find(|l| !labels.contains(l)) {
-        out.push(Diagnostic::error(
-            "X5885",
-            None,
-            format!("Subroutine with label #{l} called, but never defined."),
-        ));
-    }
-    let names = comp_names(m);
-    let r0 = st.init.get(&(reg::TEMP, 0)).copied().unwrap_or(0);
-    let missing = !r0 & 0xF;
-    let end_r0 = |code| {
-        let plural = if missing.count_ones() == 1 {
-            "component"
-        } else {
-            "components"
-        };
-        Diagnostic::error(
-            code,
-            None,
-            format!(
-                "r0 must be written by shader. Uninitialized {plural}(*): {}",
-                list(m, missing, ["r", "g", "b", "a"])
-            ),
-        )
-    };
-    match m {
-        Model::Ps1 if missing != 0 => out.push(end_r0("X5090")),
-        Model::Ps14 if missing != 0 => out.push(end_r0("X5185")),
-        Model::Ps2 if st.init.get(&(reg::COLOROUT, 0)).copied().unwrap_or(0) == 0 => {
-            out.push(Diagnostic::error(
-                "X5405",
+
+    /// What is found at the end of the program: calls to labels never
+    /// defined, outputs never written.
+    fn finish(mut self) -> Vec<Diagnostic> {
+        let (m, st) = (self.st.m, &self.st);
+        if let Some(l) = self.called.iter().find(|l| !self.labels.contains(l)) {
+            self.out.push(Diagnostic::error(
+                "X5885",
                 None,
-                "Pixel shader must minimally write to oC0 (with a mov instruction).",
-            ))
+                format!("Subroutine with label #{l} called, but never defined."),
+            ));
         }
-        Model::Vs11 if st.init.get(&(reg::RASTOUT, 0)).copied().unwrap_or(0) == 0 => {
-            out.push(Diagnostic::error(
+        let names = comp_names(m);
+        let r0 = st.init.get(&(reg::TEMP, 0)).copied().unwrap_or(0);
+        let missing = !r0 & 0xF;
+        let end_r0 = |code| {
+            let plural = if missing.count_ones() == 1 {
+                "component"
+            } else {
+                "components"
+            };
+            Diagnostic::error(
+                code,
+                None,
+                format!(
+                    "r0 must be written by shader. Uninitialized {plural}(*): {}",
+                    list(m, missing, ["r", "g", "b", "a"])
+                ),
+            )
+        };
+        let pos = st.init.get(&(reg::RASTOUT, 0)).copied().unwrap_or(0);
+        let end = match m {
+            Model::Ps1 if missing != 0 => Some(end_r0("X5090")),
+            Model::Ps14 if missing != 0 => Some(end_r0("X5185")),
+            Model::Ps2 if st.init.get(&(reg::COLOROUT, 0)).copied().unwrap_or(0) == 0 => {
+                Some(Diagnostic::error(
+                    "X5405",
+                    None,
+                    "Pixel shader must minimally write to oC0 (with a mov instruction).",
+                ))
+            }
+            Model::Vs11 if pos == 0 => Some(Diagnostic::error(
                 "X5351",
                 None,
                 "Vertex shader must write all four components (xyzw) of oPos output register.",
-            ))
-        }
-        Model::Vs11 if st.init.get(&(reg::RASTOUT, 0)).copied().unwrap_or(0) != 0xF => {
-            let missing = !st.init[&(reg::RASTOUT, 0)] & 0xF;
-            out.push(Diagnostic::error(
-                "X5350",
-                None,
-                format!(
-                    "Vertex shader must minimally write all four components (xyzw) of oPos output register.  Missing component{}(*): {}",
-                    if missing.count_ones() == 1 { "" } else { "s" },
-                    list(m, missing, names)
-                ),
-            ))
-        }
-        _ => {}
+            )),
+            Model::Vs11 if pos != 0xF => {
+                let missing = !pos & 0xF;
+                Some(Diagnostic::error(
+                    "X5350",
+                    None,
+                    format!(
+                        "Vertex shader must minimally write all four components (xyzw) of oPos output register.  Missing component{}(*): {}",
+                        if missing.count_ones() == 1 { "" } else { "s" },
+                        list(m, missing, names)
+                    ),
+                ))
+            }
+            _ => None,
+        };
+        self.out.extend(end);
+        self.out
     }
-    out
+}
+
+/// `def` after other instructions: Microsoft's code and message per model.
+fn def_late(m: Model) -> Hit {
+    let (code, msg) = match m {
+        Model::Ps1 => (
+            "X5063",
+            "Const declaration (def) must appear before other instructions.",
+        ),
+        Model::Ps14 => (
+            "X5155",
+            "Const declaration (def) must appear before other instructions.",
+        ),
+        Model::Ps2 | Model::Ps2x => ("X5378", DEF_LATE),
+        Model::Ps3 => ("X5729", DEF_LATE),
+        Model::Vs11 => ("X5337", DEF_LATE),
+        Model::Vs2 => ("X5730", DEF_LATE),
+        Model::Vs3 => ("X5731", DEF_LATE),
+    };
+    (code, msg.into())
 }
