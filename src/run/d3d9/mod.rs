@@ -913,147 +913,26 @@ impl Machine<'_, '_> {
                 super::budget::charge(self.steps - 1 - self.charged)?;
                 self.charged = self.steps - 1;
             }
-            let at = |e: RunError| RunError::new(format!("instruction {pc}: {e}"));
-            let comp = |m: &Self| -> Result<bool, RunError> {
-                let a = m.src(arg(ins, 0)?)?[0];
-                let b = m.src(arg(ins, 1)?)?[0];
-                alu::compare(ins.control, a, b)
-                    .ok_or_else(|| RunError::new(format!("bad comparison code {}", ins.control)))
-            };
+            let at = at(pc);
             if ins.predicate.is_some() && ins.dst.is_none() {
                 let name = table::lookup(op).map(|r| r.name(v.code())).unwrap_or("?");
                 return err(format!(
                     "instruction {pc}: a predicated '{name}' is not supported by the interpreter"
                 ));
             }
-            let mut do_break = false;
+            if let Some(step) = self.flow(pc, ins, calls, loops)? {
+                match step {
+                    Step::Next(next) => pc = next,
+                    Step::Stop(done) => return Ok(done),
+                }
+                continue;
+            }
             match op {
-                op::LABEL => {
-                    // A label ends the main program; a subroutine must ret.
-                    if calls.is_empty() {
-                        self.trace_flush(Some("end"));
-                        return Ok(Done::End);
-                    }
-                    return err(format!(
-                        "instruction {pc}: a subroutine runs into a label without ret"
-                    ));
-                }
-                op::RET => match calls.pop() {
-                    None => {
-                        self.trace_flush(Some("end"));
-                        return Ok(Done::End);
-                    }
-                    Some((ret, depth)) => {
-                        loops.truncate(depth);
-                        pc = ret;
-                    }
-                },
-                op::CALL | op::CALLNZ => {
-                    let taken = op == op::CALL || self.cond(arg(ins, 1)?).map_err(at)?;
-                    if taken {
-                        let l = arg(ins, 0)?;
-                        let Some(&target) = p.labels.get(&l.reg.num) else {
-                            return err(format!(
-                                "instruction {pc}: call to l{}, which is not defined",
-                                l.reg.num
-                            ));
-                        };
-                        if calls.len() >= MAX_CALL_DEPTH {
-                            return err(format!(
-                                "instruction {pc}: calls nested deeper than {MAX_CALL_DEPTH}"
-                            ));
-                        }
-                        calls.push((pc + 1, loops.len()));
-                        pc = target + 1;
-                    } else {
-                        pc += 1;
-                    }
-                }
-                op::IF | op::IFC => {
-                    let c = if op == op::IF {
-                        self.cond(arg(ins, 0)?).map_err(at)?
-                    } else {
-                        comp(self).map_err(at)?
-                    };
-                    pc = if c { pc + 1 } else { p.jump[pc] + 1 };
-                }
-                op::ELSE => pc = p.jump[pc] + 1,
-                op::ENDIF => pc += 1,
-                op::LOOP | op::REP => {
-                    let is_loop = op == op::LOOP;
-                    let ireg = self.int_reg(arg(ins, usize::from(is_loop))?).map_err(at)?;
-                    let count = ireg[0].max(0) as i64;
-                    if count == 0 {
-                        pc = p.jump[pc] + 1;
-                    } else {
-                        loops.push(LoopState {
-                            end: p.jump[pc],
-                            remaining: count,
-                            is_loop,
-                            step: ireg[2],
-                            saved_al: self.al,
-                        });
-                        if is_loop {
-                            self.al = ireg[1];
-                        }
-                        pc += 1;
-                    }
-                }
-                op::ENDLOOP | op::ENDREP => {
-                    let Some(l) = loops.last_mut() else {
-                        return err(format!(
-                            "instruction {pc}: end of a loop that is not running"
-                        ));
-                    };
-                    l.remaining -= 1;
-                    if l.remaining > 0 {
-                        if l.is_loop {
-                            self.al = self.al.wrapping_add(l.step);
-                        }
-                        pc = p.jump[pc] + 1;
-                    } else {
-                        if l.is_loop {
-                            self.al = l.saved_al;
-                        }
-                        loops.pop();
-                        pc += 1;
-                    }
-                }
                 op::TEXKILL => {
-                    // texkill: the pixel is discarded when a tested component
-                    // of the register is below 0: x, y, z in ps_1_x (the
-                    // texkill page), all four from ps_2_0 on, which is what
-                    // Microsoft's compiler relies on (`clip(v.xyz)` fills w
-                    // with z before a bare `texkill r0`; Wine tests xyzw
-                    // too). With a predicate, only the components whose
-                    // predicate is true are tested.
-                    let Some(d) = &ins.dst else {
-                        return err(format!("instruction {pc}: texkill without a register"));
-                    };
-                    if !v.is_ps() {
-                        return err(format!("instruction {pc}: texkill in a vertex shader"));
-                    }
-                    let src = SrcOperand {
-                        reg: d.reg,
-                        swizzle: 0xE4,
-                        modifier: SrcMod::NONE,
-                        relative: d.relative.clone(),
-                        token: 0,
-                    };
-                    let x = self.fetch(&src, 0).map_err(at)?;
-                    let live = self.mask(
-                        ins,
-                        &DstOperand {
-                            mask: 0xF,
-                            ..d.clone()
-                        },
-                    );
-                    let tested = if v.major >= 2 { 4 } else { 3 };
-                    if (0..tested).any(|k| live & (1 << k) != 0 && x[k] < 0.0) {
+                    if self.texkill(pc, ins)? {
                         self.trace_flush(Some("discard"));
                         return Ok(Done::Discard);
                     }
-                    pc += 1;
                 }
                 op::TEX | op::TEXLDD | op::TEXLDL => {
                     if op == op::TEX && v.major < 2 {
@@ -1064,81 +943,247 @@ impl Machine<'_, '_> {
                     let r = self.texture(ins);
                     self.grads = None;
                     r.map_err(at)?;
-                    pc += 1;
                 }
-                op::BREAK => do_break = true,
-                op::BREAKC => do_break = comp(self).map_err(at)?,
-                op::BREAKP => do_break = self.cond(arg(ins, 0)?).map_err(at)?,
-                op::M4X4..=op::M3X2 => {
-                    // m4x4 m4x3 m3x4 m3x3 m3x2: dp4/dp3 with consecutive
-                    // registers of the second source.
-                    let (n, rows) = match op {
-                        op::M4X4 => (4, 4),
-                        op::M4X3 => (4, 3),
-                        op::M3X4 => (3, 4),
-                        op::M3X3 => (3, 3),
-                        _ => (3, 2),
-                    };
-                    let a = self.src(arg(ins, 0)?).map_err(at)?;
-                    let mut r = [0f32; 4];
-                    for (k, slot) in r.iter_mut().enumerate().take(rows) {
-                        let row = self.src_at(arg(ins, 1)?, k as i64).map_err(at)?;
-                        *slot = if n == 4 {
-                            alu::dp4(self.legacy_mul, &a, &row)
-                        } else {
-                            alu::dp3(self.legacy_mul, &a, &row)
-                        };
-                    }
-                    let mut ins2 = ins.clone();
-                    if let Some(d) = &mut ins2.dst {
-                        d.mask &= (1 << rows) - 1;
-                    }
-                    self.write(&ins2, r).map_err(at)?;
-                    pc += 1;
+                op::M4X4..=op::M3X2 => self.matrix(ins).map_err(at)?,
+                _ => self.arith(pc, ins)?,
+            }
+            pc += 1;
+        }
+    }
+
+    /// The comparison of `ifc` and `break_comp`.
+    fn compare(&self, ins: &Instruction) -> Result<bool, RunError> {
+        let a = self.src(arg(ins, 0)?)?[0];
+        let b = self.src(arg(ins, 1)?)?[0];
+        alu::compare(ins.control, a, b)
+            .ok_or_else(|| RunError::new(format!("bad comparison code {}", ins.control)))
+    }
+
+    /// Flow control: where the program goes on, or why it stops; `None`
+    /// for other instructions.
+    fn flow(
+        &mut self,
+        pc: usize,
+        ins: &Instruction,
+        calls: &mut Vec<(usize, usize)>,
+        loops: &mut Vec<LoopState>,
+    ) -> Result<Option<Step>, RunError> {
+        let p = self.p;
+        let at = at(pc);
+        let op = ins.opcode;
+        let next = match op {
+            op::LABEL => {
+                // A label ends the main program; a subroutine must ret.
+                if calls.is_empty() {
+                    self.trace_flush(Some("end"));
+                    return Ok(Some(Step::Stop(Done::End)));
                 }
-                _ => {
-                    let need = table::lookup(op).map(|r| r.src_count(v.code()) as usize);
-                    if !alu::OPCODES.contains(&op)
-                        || need != Some(ins.srcs.len())
-                        || ins.dst.is_none()
-                    {
-                        let name = table::lookup(op).map(|r| r.name(v.code())).unwrap_or("?");
-                        return err(format!(
-                            "instruction {pc}: '{name}' is not supported by the interpreter"
-                        ));
-                    }
-                    let srcs: Vec<Vec4> = ins
-                        .srcs
-                        .iter()
-                        .map(|s| self.src(s))
-                        .collect::<Result<_, _>>()
-                        .map_err(at)?;
-                    let Some(r) = alu::exec(op, ins.control, v.major < 2, self.legacy_mul, &srcs)
-                    else {
-                        return err(format!(
-                            "instruction {pc}: bad comparison code {}",
-                            ins.control
-                        ));
-                    };
-                    self.write(ins, r).map_err(at)?;
-                    pc += 1;
+                return err(format!(
+                    "instruction {pc}: a subroutine runs into a label without ret"
+                ));
+            }
+            op::RET => match calls.pop() {
+                None => {
+                    self.trace_flush(Some("end"));
+                    return Ok(Some(Step::Stop(Done::End)));
+                }
+                Some((ret, depth)) => {
+                    loops.truncate(depth);
+                    ret
+                }
+            },
+            op::CALL | op::CALLNZ => {
+                let taken = op == op::CALL || self.cond(arg(ins, 1)?).map_err(at)?;
+                if !taken {
+                    return Ok(Some(Step::Next(pc + 1)));
+                }
+                let l = arg(ins, 0)?;
+                let Some(&target) = p.labels.get(&l.reg.num) else {
+                    return err(format!(
+                        "instruction {pc}: call to l{}, which is not defined",
+                        l.reg.num
+                    ));
+                };
+                if calls.len() >= MAX_CALL_DEPTH {
+                    return err(format!(
+                        "instruction {pc}: calls nested deeper than {MAX_CALL_DEPTH}"
+                    ));
+                }
+                calls.push((pc + 1, loops.len()));
+                target + 1
+            }
+            op::IF | op::IFC => {
+                let c = if op == op::IF {
+                    self.cond(arg(ins, 0)?).map_err(at)?
+                } else {
+                    self.compare(ins).map_err(at)?
+                };
+                if c {
+                    pc + 1
+                } else {
+                    p.jump[pc] + 1
                 }
             }
-            if matches!(op, op::BREAK | op::BREAKC | op::BREAKP) {
-                if do_break {
-                    let Some(l) = loops.pop() else {
-                        return err(format!("instruction {pc}: break outside a running loop"));
-                    };
+            op::ELSE => p.jump[pc] + 1,
+            op::ENDIF => pc + 1,
+            op::LOOP | op::REP => {
+                let is_loop = op == op::LOOP;
+                let ireg = self.int_reg(arg(ins, usize::from(is_loop))?).map_err(at)?;
+                let count = ireg[0].max(0) as i64;
+                if count == 0 {
+                    return Ok(Some(Step::Next(p.jump[pc] + 1)));
+                }
+                loops.push(LoopState {
+                    end: p.jump[pc],
+                    remaining: count,
+                    is_loop,
+                    step: ireg[2],
+                    saved_al: self.al,
+                });
+                if is_loop {
+                    self.al = ireg[1];
+                }
+                pc + 1
+            }
+            op::ENDLOOP | op::ENDREP => {
+                let Some(l) = loops.last_mut() else {
+                    return err(format!(
+                        "instruction {pc}: end of a loop that is not running"
+                    ));
+                };
+                l.remaining -= 1;
+                if l.remaining > 0 {
+                    if l.is_loop {
+                        self.al = self.al.wrapping_add(l.step);
+                    }
+                    p.jump[pc] + 1
+                } else {
                     if l.is_loop {
                         self.al = l.saved_al;
                     }
-                    pc = l.end + 1;
-                } else {
-                    pc += 1;
+                    loops.pop();
+                    pc + 1
                 }
             }
-        }
+            op::BREAK | op::BREAKC | op::BREAKP => {
+                let taken = match op {
+                    op::BREAK => true,
+                    op::BREAKC => self.compare(ins).map_err(at)?,
+                    _ => self.cond(arg(ins, 0)?).map_err(at)?,
+                };
+                if !taken {
+                    return Ok(Some(Step::Next(pc + 1)));
+                }
+                let Some(l) = loops.pop() else {
+                    return err(format!("instruction {pc}: break outside a running loop"));
+                };
+                if l.is_loop {
+                    self.al = l.saved_al;
+                }
+                l.end + 1
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(Step::Next(next)))
     }
+
+    /// texkill: whether the pixel is discarded, when a tested component of
+    /// the register is below 0: x, y, z in ps_1_x (the texkill page), all
+    /// four from ps_2_0 on, which is what Microsoft's compiler relies on
+    /// (`clip(v.xyz)` fills w with z before a bare `texkill r0`; Wine
+    /// tests xyzw too). With a predicate, only the components whose
+    /// predicate is true are tested.
+    fn texkill(&mut self, pc: usize, ins: &Instruction) -> Result<bool, RunError> {
+        let v = self.p.prog.version;
+        let Some(d) = &ins.dst else {
+            return err(format!("instruction {pc}: texkill without a register"));
+        };
+        if !v.is_ps() {
+            return err(format!("instruction {pc}: texkill in a vertex shader"));
+        }
+        let src = SrcOperand {
+            reg: d.reg,
+            swizzle: 0xE4,
+            modifier: SrcMod::NONE,
+            relative: d.relative.clone(),
+            token: 0,
+        };
+        let x = self.fetch(&src, 0).map_err(at(pc))?;
+        let live = self.mask(
+            ins,
+            &DstOperand {
+                mask: 0xF,
+                ..d.clone()
+            },
+        );
+        let tested = if v.major >= 2 { 4 } else { 3 };
+        Ok((0..tested).any(|k| live & (1 << k) != 0 && x[k] < 0.0))
+    }
+
+    /// m4x4 m4x3 m3x4 m3x3 m3x2: dp4/dp3 with consecutive registers of the
+    /// second source.
+    fn matrix(&mut self, ins: &Instruction) -> Result<(), RunError> {
+        let (n, rows) = match ins.opcode {
+            op::M4X4 => (4, 4),
+            op::M4X3 => (4, 3),
+            op::M3X4 => (3, 4),
+            op::M3X3 => (3, 3),
+            _ => (3, 2),
+        };
+        let a = self.src(arg(ins, 0)?)?;
+        let mut r = [0f32; 4];
+        for (k, slot) in r.iter_mut().enumerate().take(rows) {
+            let row = self.src_at(arg(ins, 1)?, k as i64)?;
+            *slot = if n == 4 {
+                alu::dp4(self.legacy_mul, &a, &row)
+            } else {
+                alu::dp3(self.legacy_mul, &a, &row)
+            };
+        }
+        let mut ins2 = ins.clone();
+        if let Some(d) = &mut ins2.dst {
+            d.mask &= (1 << rows) - 1;
+        }
+        self.write(&ins2, r)
+    }
+
+    /// An arithmetic instruction (`alu.rs`).
+    fn arith(&mut self, pc: usize, ins: &Instruction) -> Result<(), RunError> {
+        let (op, v) = (ins.opcode, self.p.prog.version);
+        let need = table::lookup(op).map(|r| r.src_count(v.code()) as usize);
+        if !alu::OPCODES.contains(&op) || need != Some(ins.srcs.len()) || ins.dst.is_none() {
+            let name = table::lookup(op).map(|r| r.name(v.code())).unwrap_or("?");
+            return err(format!(
+                "instruction {pc}: '{name}' is not supported by the interpreter"
+            ));
+        }
+        let srcs: Vec<Vec4> = ins
+            .srcs
+            .iter()
+            .map(|s| self.src(s))
+            .collect::<Result<_, _>>()
+            .map_err(at(pc))?;
+        let Some(r) = alu::exec(op, ins.control, v.major < 2, self.legacy_mul, &srcs) else {
+            return err(format!(
+                "instruction {pc}: bad comparison code {}",
+                ins.control
+            ));
+        };
+        self.write(ins, r).map_err(at(pc))
+    }
+}
+
+/// Where [`Machine::flow`] sends the program.
+enum Step {
+    /// On at this instruction.
+    Next(usize),
+    /// The run ends.
+    Stop(Done),
+}
+
+/// Puts the instruction index before an error.
+fn at(pc: usize) -> impl Fn(RunError) -> RunError {
+    move |e| RunError::new(format!("instruction {pc}: {e}"))
 }
 
 impl Drop for Machine<'_, '_> {
