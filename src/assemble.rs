@@ -3,7 +3,7 @@
 //! listing has them; with a base container (the modder's workflow) every
 //! other chunk is kept as it was. The checksum is always recomputed.
 
-use crate::dxbc::header::{parse_header, signature_codes};
+use crate::dxbc::header::{parse_header, signature_codes, ParsedHeader};
 use crate::dxbc::{rdef, signature, Container};
 use crate::error::Error;
 use crate::sm4::parse as sm4_parse;
@@ -252,36 +252,46 @@ pub fn is_d3d9(text: &str) -> bool {
 /// ```
 pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     if is_d3d9(text) {
-        // Parsed once; the validator's findings, and with --skip-validation
-        // only the assembler's own (Microsoft's X2xxx codes: syntax,
-        // registers and modifiers the version lacks), which D3DAssemble
-        // refuses even with D3DCOMPILE_SKIP_VALIDATION.
-        let (program, report) = crate::validate::parse_and_validate_sm1(
-            text,
-            Default::default(),
-            opts.skip_validation,
-        )?;
-        if let Some(e) = report
-            .diagnostics
-            .iter()
-            .find(|d| d.severity == crate::validate::Severity::Error)
-        {
-            let (line, col) = (e.line.unwrap_or(1), e.column.unwrap_or(1));
-            return Err(crate::error::TextError::new(
-                line,
-                col,
-                format!(
-                    "error {}: {} (--skip-validation to assemble anyway)",
-                    e.code, e.message
-                ),
-            )
-            .into());
-        }
-        return match opts.base {
-            Some(base) => Ok(keep_sm1_comments(program, base)?),
-            None => Ok(crate::sm1::encode(&program)),
-        };
+        assemble_sm1(text, opts)
+    } else {
+        assemble_sm4(text, opts)
     }
+}
+
+/// SM1-3: parsed once; the validator's findings, and with
+/// --skip-validation only the assembler's own (Microsoft's X2xxx codes:
+/// syntax, registers and modifiers the version lacks), which D3DAssemble
+/// refuses even with D3DCOMPILE_SKIP_VALIDATION.
+fn assemble_sm1(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
+    let (program, report) =
+        crate::validate::parse_and_validate_sm1(text, Default::default(), opts.skip_validation)?;
+    if let Some(e) = report
+        .diagnostics
+        .iter()
+        .find(|d| d.severity == crate::validate::Severity::Error)
+    {
+        let (line, col) = (e.line.unwrap_or(1), e.column.unwrap_or(1));
+        return Err(refused(line, col, &e.code, &e.message));
+    }
+    match opts.base {
+        Some(base) => Ok(keep_sm1_comments(program, base)?),
+        None => Ok(crate::sm1::encode(&program)),
+    }
+}
+
+/// A validator's error as an assembly error.
+fn refused(line: usize, col: usize, code: &str, message: &str) -> Error {
+    crate::error::TextError::new(
+        line,
+        col,
+        format!("error {code}: {message} (--skip-validation to assemble anyway)"),
+    )
+    .into()
+}
+
+/// SM4/5: the listing parsed (floats kept from the base where unedited),
+/// validated and encoded, in a new container or the base's.
+fn assemble_sm4(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
     // The level-9 (Aon9) program of a `*_level_9_x` listing, rebuilt from
     // its SM2 text and mapping tables when there is no base.
     let level9 = match opts.base {
@@ -322,116 +332,128 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
                 .and_then(|i| lines.get(i).copied())
                 .or(lines.last().copied())
                 .unwrap_or(1);
-            return Err(crate::error::TextError::new(
-                line,
-                1,
-                format!(
-                    "error {}: {} (--skip-validation to assemble anyway)",
-                    e.code, e.message
-                ),
-            )
-            .into());
+            return Err(refused(line, 1, e.code, &e.message));
         }
     }
-    let code = sm4::encode::encode(&program);
-    let features = crate::dxbc::features::chunk(&program);
-    // Shader model 5, compute shaders of 4.x and shaders with feature
-    // flags (minimum precision) are in SHEX chunks (every corpus file).
-    let code_name: [u8; 4] =
-        if program.major >= 5 || program.stage == Stage::Compute || features.is_some() {
-            *b"SHEX"
-        } else {
-            *b"SHDR"
-        };
     let header = parse_header(text)?;
-    let codes = signature_codes(&header);
+    match &base {
+        Some((c, _)) => onto_base(text, opts, c, &program, &header),
+        None => Ok(new_container(&program, &header, level9)),
+    }
+}
+
+/// The code chunk's name: shader model 5, compute shaders of 4.x and
+/// shaders with feature flags (minimum precision) are in SHEX chunks
+/// (every corpus file).
+fn code_name(program: &sm4::ir::Program, features: bool) -> [u8; 4] {
+    if program.major >= 5 || program.stage == Stage::Compute || features {
+        *b"SHEX"
+    } else {
+        *b"SHDR"
+    }
+}
+
+/// The listing's signature chunks (patch constant, input, output), those
+/// it has.
+fn signature_chunks(header: &ParsedHeader) -> [Option<([u8; 4], Vec<u8>)>; 3] {
+    let codes = signature_codes(header);
     let sigs = [&header.patch_constant, &header.input, &header.output];
-    let mut new_sigs: Vec<([u8; 4], Vec<u8>)> = Vec::new();
-    for (code, sig) in codes.iter().zip(sigs) {
-        if let (Some(code), Some(sig)) = (code, sig) {
-            new_sigs.push((*code, signature::write(sig)));
-        }
+    std::array::from_fn(|i| match (codes[i], sigs[i]) {
+        (Some(code), Some(sig)) => Some((code, signature::write(sig))),
+        _ => None,
+    })
+}
+
+/// `--base`: the base's chunks, with the new code, the listing's
+/// signatures where they differ, and a level-9 program rebuilt if edited.
+fn onto_base(
+    text: &str,
+    opts: &Options,
+    c: &Container,
+    program: &sm4::ir::Program,
+    header: &ParsedHeader,
+) -> Result<Vec<u8>, Error> {
+    let code = sm4::encode::encode(program);
+    let new_sigs: Vec<([u8; 4], Vec<u8>)> =
+        signature_chunks(header).into_iter().flatten().collect();
+    // The base's level-9 program is kept as it is (with its debug
+    // information) when the listing prints it unchanged; an edited one is
+    // rebuilt from the text.
+    let mut new_level9 = None;
+    if level9_line(text).is_some() && !level9_unedited(text, c)? {
+        new_level9 = level9_chunk(text, opts.skip_validation)?;
     }
-    if let Some((c, _)) = &base {
-        // The base's level-9 program is kept as it is (with its debug
-        // information) when the listing prints it unchanged; an edited one
-        // is rebuilt from the text.
-        let mut new_level9 = None;
-        if level9_line(text).is_some() {
-            // As printed with or without hex literals, instruction numbers
-            // and offsets (D3DDisassemble 0x80, 0x4, 0x20).
-            let mut same = false;
-            if let Some(k) = c.find(&[b"Aon9"]) {
-                for v in 0..8u8 {
-                    let mut printed = String::new();
-                    let flags = crate::sm1::print::Flags {
-                        hex: v & 1 != 0,
-                        numbers: v & 2 != 0,
-                        offsets: v & 4 != 0,
-                        ..Default::default()
-                    };
-                    crate::sm1::level9::print_level9_with(k.data, k.offset, flags, &mut printed)?;
-                    same |= text.contains(&printed);
-                    if same {
-                        break;
-                    }
-                }
-            }
-            if !same {
-                new_level9 = level9_chunk(text, opts.skip_validation)?;
-            }
-        }
-        let is_sig = |k: &[u8; 4]| {
-            [
-                b"ISGN", b"ISG1", b"OSGN", b"OSG5", b"OSG1", b"PCSG", b"PSG1",
-            ]
-            .contains(&k)
-        };
-        let mut chunks: Vec<([u8; 4], Vec<u8>)> = Vec::new();
-        for k in &c.chunks {
-            if &k.fourcc == b"SHDR" || &k.fourcc == b"SHEX" {
-                chunks.push((k.fourcc, code.clone()));
-            } else if &k.fourcc == b"Aon9" && new_level9.is_some() {
-                chunks.push((k.fourcc, new_level9.take().unwrap_or_default()));
-            } else if is_sig(&k.fourcc) && !new_sigs.is_empty() {
-                // Signatures of the same kind (input/output/patch) are replaced.
-                let kind = |f: &[u8; 4]| f[0];
-                // The base's own bytes stay where the listing says the same
-                // (its chunk may carry padding a rewrite would drop).
-                let same = |new: &[u8]| {
-                    signature::read(&k.fourcc, k.data, k.offset)
-                        .is_ok_and(|b| signature::write(&b) == new)
-                };
-                match new_sigs.iter().find(|(f, _)| kind(f) == kind(&k.fourcc)) {
-                    Some((f, d)) if *f == k.fourcc && same(d) => {
-                        chunks.push((k.fourcc, k.data.to_vec()))
-                    }
-                    Some(s) => chunks.push(s.clone()),
-                    None => chunks.push((k.fourcc, k.data.to_vec())),
-                }
-            } else {
-                chunks.push((k.fourcc, k.data.to_vec()));
-            }
-        }
-        if new_level9.is_some() {
-            // Nowhere to put it: the base is not a level-9 container.
-            return Err(crate::error::TextError::new(
-                level9_line(text).unwrap_or(1),
-                1,
-                "the listing holds a level-9 program but the base has no Aon9 chunk",
-            )
-            .into());
-        }
-        let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
-        return Ok(crate::dxbc::write(&refs));
-    }
+    let is_sig = |k: &[u8; 4]| {
+        [
+            b"ISGN", b"ISG1", b"OSGN", b"OSG5", b"OSG1", b"PCSG", b"PSG1",
+        ]
+        .contains(&k)
+    };
     let mut chunks: Vec<([u8; 4], Vec<u8>)> = Vec::new();
-    // A level-9 container's order: Aon9, code, STAT, SFI0, RDEF, signatures.
-    let mut tail: Vec<([u8; 4], Vec<u8>)> = Vec::new();
-    // The listing of a reflection-stripped container (no RDEF, no STAT)
-    // says so in its header: write neither.
-    let stripped = header.rdef.is_none()
-        && header.creator.as_deref() == Some(crate::dxbc::header::STRIPPED_CREATOR);
+    for k in &c.chunks {
+        if &k.fourcc == b"SHDR" || &k.fourcc == b"SHEX" {
+            chunks.push((k.fourcc, code.clone()));
+        } else if &k.fourcc == b"Aon9" && new_level9.is_some() {
+            chunks.push((k.fourcc, new_level9.take().unwrap_or_default()));
+        } else if is_sig(&k.fourcc) && !new_sigs.is_empty() {
+            // Signatures of the same kind (input/output/patch) are replaced.
+            let kind = |f: &[u8; 4]| f[0];
+            // The base's own bytes stay where the listing says the same
+            // (its chunk may carry padding a rewrite would drop).
+            let same = |new: &[u8]| {
+                signature::read(&k.fourcc, k.data, k.offset)
+                    .is_ok_and(|b| signature::write(&b) == new)
+            };
+            match new_sigs.iter().find(|(f, _)| kind(f) == kind(&k.fourcc)) {
+                Some((f, d)) if *f == k.fourcc && same(d) => {
+                    chunks.push((k.fourcc, k.data.to_vec()))
+                }
+                Some(s) => chunks.push(s.clone()),
+                None => chunks.push((k.fourcc, k.data.to_vec())),
+            }
+        } else {
+            chunks.push((k.fourcc, k.data.to_vec()));
+        }
+    }
+    if new_level9.is_some() {
+        // Nowhere to put it: the base is not a level-9 container.
+        return Err(crate::error::TextError::new(
+            level9_line(text).unwrap_or(1),
+            1,
+            "the listing holds a level-9 program but the base has no Aon9 chunk",
+        )
+        .into());
+    }
+    let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
+    Ok(crate::dxbc::write(&refs))
+}
+
+/// Whether the listing prints the base's level-9 program as it is, with
+/// or without hex literals, instruction numbers and offsets
+/// (D3DDisassemble 0x80, 0x4, 0x20).
+fn level9_unedited(text: &str, c: &Container) -> Result<bool, Error> {
+    let Some(k) = c.find(&[b"Aon9"]) else {
+        return Ok(false);
+    };
+    for v in 0..8u8 {
+        let mut printed = String::new();
+        let flags = crate::sm1::print::Flags {
+            hex: v & 1 != 0,
+            numbers: v & 2 != 0,
+            offsets: v & 4 != 0,
+            ..Default::default()
+        };
+        crate::sm1::level9::print_level9_with(k.data, k.offset, flags, &mut printed)?;
+        if text.contains(&printed) {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// The resource definitions written for a listing: its header's, with
+/// the program's version and the compiler's default flags and creator.
+fn rdef_for(program: &sm4::ir::Program, header: &ParsedHeader) -> rdef::Rdef {
     let mut r = header.rdef.clone().unwrap_or_default();
     r.major = program.major;
     r.minor = program.minor;
@@ -459,23 +481,38 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             .clone()
             .unwrap_or_else(|| "Microsoft (R) HLSL Shader Compiler 6.3.9600.16384".into());
     }
+    r
+}
+
+/// A new container in Microsoft's chunk order, from the listing alone.
+fn new_container(
+    program: &sm4::ir::Program,
+    header: &ParsedHeader,
+    level9: Option<Vec<u8>>,
+) -> Vec<u8> {
+    let code = sm4::encode::encode(program);
+    let features = crate::dxbc::features::chunk(program);
+    let code_name = code_name(program, features.is_some());
+    let mut chunks: Vec<([u8; 4], Vec<u8>)> = Vec::new();
+    // A level-9 container's order: Aon9, code, STAT, SFI0, RDEF, signatures.
+    let mut tail: Vec<([u8; 4], Vec<u8>)> = Vec::new();
+    // The listing of a reflection-stripped container (no RDEF, no STAT)
+    // says so in its header: write neither.
+    let stripped = header.rdef.is_none()
+        && header.creator.as_deref() == Some(crate::dxbc::header::STRIPPED_CREATOR);
     if !stripped {
-        chunks.push((*b"RDEF", rdef::write(&r)));
+        chunks.push((*b"RDEF", rdef::write(&rdef_for(program, header))));
     }
     // Microsoft's order: input, (hull: patch constant), output; domain
     // shaders put the patch constant signature between input and output.
-    let mut order = vec![1usize, 2];
-    if codes[0].is_some() {
-        order = if program.stage == Stage::Hull {
-            vec![1, 2, 0]
-        } else {
-            vec![1, 0, 2]
-        };
-    }
+    let mut sigs = signature_chunks(header);
+    let order = match (&sigs[0], program.stage) {
+        (None, _) => [1, 2, 0],
+        (Some(_), Stage::Hull) => [1, 2, 0],
+        (Some(_), _) => [1, 0, 2],
+    };
     for i in order {
-        if let (Some(code), Some(sig)) = (codes[i], sigs[i]) {
-            chunks.push((code, signature::write(sig)));
-        }
+        chunks.extend(sigs[i].take());
     }
     // Microsoft's order puts the interfaces chunk right before the code.
     if let Some(f) = &header.ifce {
@@ -486,7 +523,7 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
         chunks.push((*b"Aon9", aon9));
         chunks.push((code_name, code));
         if !stripped {
-            chunks.push((*b"STAT", crate::dxbc::stat::compute(&program)));
+            chunks.push((*b"STAT", crate::dxbc::stat::compute(program)));
         }
         if let Some(sfi0) = features {
             chunks.push((*b"SFI0", sfi0));
@@ -497,10 +534,10 @@ pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
             chunks.push((*b"SFI0", sfi0));
         }
         if !stripped {
-            chunks.push((*b"STAT", crate::dxbc::stat::compute(&program)));
+            chunks.push((*b"STAT", crate::dxbc::stat::compute(program)));
         }
     }
     chunks.append(&mut tail);
     let refs: Vec<([u8; 4], &[u8])> = chunks.iter().map(|(f, d)| (*f, d.as_slice())).collect();
-    Ok(crate::dxbc::write(&refs))
+    crate::dxbc::write(&refs)
 }
