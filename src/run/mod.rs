@@ -369,9 +369,15 @@ pub fn template(shader: &Shader) -> Result<serde_json::Value, RunError> {
 /// shader's primitives in clip space (one colour per instance), or a pixel
 /// shader's first output (`oC0` for Direct3D 9) over its grid.
 pub fn picture(shader: &Shader, output: &serde_json::Value) -> Result<Vec<u8>, RunError> {
+    picture::draw(&view(shader)?, output)
+}
+
+/// What a picture of a run of `shader` shows: each interpreter says
+/// where its colours or positions are.
+fn view(shader: &Shader) -> Result<picture::View, RunError> {
     match shader {
-        Shader::Sm4(p) => picture::picture(&Prepared::new(p)?, output),
-        Shader::Sm1(p) if p.version.is_ps() => picture::grid("oC0", output),
+        Shader::Sm4(p) => sm4::exec::Prepared::new(p)?.view(),
+        Shader::Sm1(p) if p.version.is_ps() => Ok(d3d9::view()),
         Shader::Sm1(_) | Shader::Tessellation(..) => {
             err("--png draws geometry-shader and pixel-shader runs")
         }

@@ -4,10 +4,8 @@
 //! is drawn as colours (clamped to [0, 1]), discarded pixels as a
 //! checkerboard.
 
-use super::sm4::exec::Prepared;
 use super::{err, RunError};
-use crate::sm4::fields::{SystemValue, Topology};
-use crate::sm4::ir::Stage;
+use crate::sm4::fields::Topology;
 use serde_json::Value;
 
 /// Colours of instances 0, 1, ... (repeating).
@@ -127,7 +125,7 @@ fn num(v: &Value) -> f32 {
     }
 }
 
-fn geometry(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
+fn geometry(positions: &[(u32, String)], out: &Value) -> Result<Vec<u8>, RunError> {
     const SIZE: usize = 512;
     let mut c = Canvas::new(SIZE, SIZE, [24, 24, 28, 255]);
     // Axes of clip space.
@@ -137,13 +135,10 @@ fn geometry(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
     let streams = out["streams"].as_array().cloned().unwrap_or_default();
     for s in &streams {
         let sn = s["stream"].as_u64().unwrap_or(0) as u32;
-        let pos = p
-            .outputs
+        let pos = positions
             .iter()
-            .find(|d| d.stream == sn && d.sv == SystemValue::POSITION)
-            .or_else(|| p.outputs.iter().find(|d| d.stream == sn))
-            .map(|d| format!("o{}", d.reg))
-            .unwrap_or_else(|| "o0".into());
+            .find(|(k, _)| *k == sn)
+            .map_or("o0", |(_, r)| r.as_str());
         let topo = s["topology"].as_str().unwrap_or("");
         let strips = s["strips"].as_array().cloned().unwrap_or_default();
         let inst = s["instances"].as_array().cloned().unwrap_or_default();
@@ -154,7 +149,7 @@ fn geometry(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
                 .map(|vs| {
                     vs.iter()
                         .map(|v| {
-                            let r = &v[pos.as_str()];
+                            let r = &v[pos];
                             let w = if r[3].is_null() { 1.0 } else { num(&r[3]) };
                             let w = if w == 0.0 { 1.0 } else { w };
                             let (x, y) = (num(&r[0]) / w, num(&r[1]) / w);
@@ -189,13 +184,13 @@ fn geometry(p: &Prepared, out: &Value) -> Result<Vec<u8>, RunError> {
     c.png()
 }
 
-/// The register a pixel shader's picture shows: its first output.
-fn colour_register(p: &Prepared) -> String {
-    p.outputs
-        .iter()
-        .map(|d| format!("o{}", d.reg))
-        .next()
-        .unwrap_or_else(|| "o0".into())
+/// What a picture shows, as the stage's interpreter says.
+#[derive(Clone, Debug)]
+pub(crate) enum View {
+    /// A pixel shader over a grid: this register's colour per pixel.
+    Grid(String),
+    /// A geometry shader: per stream, the register its positions are in.
+    Geometry(Vec<(u32, String)>),
 }
 
 /// The colour of one printed pixel: register `reg` clamped to [0, 1], or
@@ -270,7 +265,7 @@ fn grid_size(width: Option<u64>, height: Option<u64>) -> Result<(usize, usize), 
 
 /// A pixel-shader run over a grid: register `reg` of each pixel as its
 /// colour (also the Direct3D 9 pixel shaders' `oC0`).
-pub(crate) fn grid(reg: &str, out: &Value) -> Result<Vec<u8>, RunError> {
+fn grid(reg: &str, out: &Value) -> Result<Vec<u8>, RunError> {
     let (w, h) = grid_size(out["width"].as_u64(), out["height"].as_u64())?;
     let none = Vec::new();
     let px = out["pixels"].as_array().unwrap_or(&none);
@@ -278,12 +273,11 @@ pub(crate) fn grid(reg: &str, out: &Value) -> Result<Vec<u8>, RunError> {
     draw_grid(w, h, &colours)
 }
 
-/// The PNG picture of `output`, a run of `p`.
-pub fn picture(p: &Prepared, output: &Value) -> Result<Vec<u8>, RunError> {
-    match p.prog.stage {
-        Stage::Geometry => geometry(p, output),
-        Stage::Pixel => grid(&colour_register(p), output),
-        _ => err("--png draws geometry-shader and pixel-shader runs"),
+/// The PNG picture of `output`, a run drawn as `view` says.
+pub(crate) fn draw(view: &View, output: &Value) -> Result<Vec<u8>, RunError> {
+    match view {
+        View::Geometry(positions) => geometry(positions, output),
+        View::Grid(reg) => grid(reg, output),
     }
 }
 
@@ -291,9 +285,7 @@ pub fn picture(p: &Prepared, output: &Value) -> Result<Vec<u8>, RunError> {
 /// ([`run_to`](super::run_to)): a pixel grid keeps one colour per pixel,
 /// not the pixels' JSON.
 pub struct Picture {
-    /// The register shown (pixel shaders), or `None` (geometry shaders).
-    reg: Option<String>,
-    geometry: Option<super::Shader>,
+    view: View,
     fields: serde_json::Map<String, Value>,
     colours: Vec<Option<[u8; 3]>>,
 }
@@ -302,20 +294,8 @@ impl Picture {
     /// A picture of a run of `shader`; an error for a stage `--png` does
     /// not draw.
     pub fn new(shader: &super::Shader) -> Result<Picture, RunError> {
-        let reg = match shader {
-            super::Shader::Sm4(p) => match p.stage {
-                Stage::Pixel => Some(colour_register(&Prepared::new(p)?)),
-                Stage::Geometry => None,
-                _ => return err("--png draws geometry-shader and pixel-shader runs"),
-            },
-            super::Shader::Sm1(p) if p.version.is_ps() => Some("oC0".into()),
-            super::Shader::Sm1(_) | super::Shader::Tessellation(..) => {
-                return err("--png draws geometry-shader and pixel-shader runs")
-            }
-        };
         Ok(Picture {
-            geometry: reg.is_none().then(|| shader.clone()),
-            reg,
+            view: super::view(shader)?,
             fields: serde_json::Map::new(),
             colours: Vec::new(),
         })
@@ -323,18 +303,15 @@ impl Picture {
 
     /// The PNG.
     pub fn png(&self) -> Result<Vec<u8>, RunError> {
-        match (&self.reg, &self.geometry) {
-            (Some(_), _) => {
+        match &self.view {
+            View::Grid(_) => {
                 let (w, h) = grid_size(
                     self.fields.get("width").and_then(Value::as_u64),
                     self.fields.get("height").and_then(Value::as_u64),
                 )?;
                 draw_grid(w, h, &self.colours)
             }
-            (None, Some(super::Shader::Sm4(p))) => {
-                geometry(&Prepared::new(p)?, &Value::Object(self.fields.clone()))
-            }
-            _ => err("--png draws geometry-shader and pixel-shader runs"),
+            View::Geometry(positions) => geometry(positions, &Value::Object(self.fields.clone())),
         }
     }
 }
@@ -344,7 +321,7 @@ impl super::Tap for Picture {
         self.fields.insert(key.to_string(), value.clone());
     }
     fn item(&mut self, key: &str, _index: usize, value: &Value) {
-        if let (Some(reg), "pixels") = (&self.reg, key) {
+        if let (View::Grid(reg), "pixels") = (&self.view, key) {
             self.colours.push(colour(reg, value));
         }
     }

@@ -1309,6 +1309,11 @@ pub(super) fn read_legacy_mul(v: &Value) -> Result<bool, RunError> {
         .ok_or_else(|| RunError::new("legacy_mul: true or false"))
 }
 
+/// What a picture of a Direct3D 9 pixel-shader run shows: `oC0`.
+pub(crate) fn view() -> super::picture::View {
+    super::picture::View::Grid("oC0".into())
+}
+
 /// A starting input for an SM1-3 shader: one vertex (or, for a pixel
 /// shader, one pixel) with every input register the program reads, and a
 /// texture and sampler state for every declared sampler.

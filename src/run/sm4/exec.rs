@@ -4,6 +4,7 @@
 use super::{alu, gs};
 use crate::run::json::Vertex;
 use crate::run::mem::Memory;
+use crate::run::picture::View;
 use crate::run::{err, RunError};
 use crate::sm4::fields::{
     CustomDataClass, Field, InputPrimitive, Interpolation, SyncFlags, SystemValue, Topology,
@@ -11,6 +12,7 @@ use crate::sm4::fields::{
 use crate::sm4::ir::{Components, Index, Instruction, Modifier, Operand, Program, Selection};
 use crate::sm4::names::OperandType;
 use crate::sm4::table::{Ctl, Opcode};
+use crate::sm4::Stage;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -115,6 +117,28 @@ fn imm_index(op: &Operand, i: usize) -> u32 {
 }
 
 impl<'a> Prepared<'a> {
+    /// What a picture of a run shows: a pixel shader's first output, or
+    /// each geometry-shader stream's position (`SV_Position`, else its
+    /// first output).
+    pub(in crate::run) fn view(&self) -> Result<View, RunError> {
+        let reg = |d: &OutDecl| format!("o{}", d.reg);
+        match self.prog.stage {
+            Stage::Pixel => Ok(View::Grid(
+                self.outputs.first().map_or_else(|| "o0".into(), reg),
+            )),
+            Stage::Geometry => Ok(View::Geometry(
+                (0..4)
+                    .filter_map(|sn| {
+                        let mut of = self.outputs.iter().filter(|d| d.stream == sn);
+                        let pos = of.clone().find(|d| d.sv == SystemValue::POSITION);
+                        pos.or_else(|| of.next()).map(|d| (sn, reg(d)))
+                    })
+                    .collect(),
+            )),
+            _ => err("--png draws geometry-shader and pixel-shader runs"),
+        }
+    }
+
     /// Reads the declarations and matches the flow control.
     pub fn new(prog: &'a Program) -> Result<Prepared<'a>, RunError> {
         // Sizes come from declarations: nothing is allocated for one past
