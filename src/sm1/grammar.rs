@@ -122,11 +122,9 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             && ins.dst.as_ref().is_some_and(|d| d.reg.ty == reg::SAMPLER)
             && table::register_count(ps, ver, reg::SAMPLER) == 0
         {
-            let kind = match ins.decl.map(|d| d.texture_type()) {
-                Some(2) => "_2d",
-                Some(3) => "_cube",
-                Some(4) => "_volume",
-                _ => "",
+            let kind = match ins.decl.and_then(|d| d.texture_type().name()) {
+                Some(n) => format!("_{n}"),
+                None => String::new(),
             };
             err(
                 "X2000",

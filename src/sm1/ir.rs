@@ -7,7 +7,7 @@
 //! [`super::print`].
 
 use crate::error::BinError;
-pub use crate::sm1::table::SrcMod;
+pub use crate::sm1::table::{SrcMod, TextureType, Usage};
 
 /// Vertex or pixel shader (from the version token's high half).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -108,16 +108,16 @@ pub struct Decl {
 
 impl Decl {
     /// Usage (D3DDECLUSAGE_*), bits 0..4.
-    pub fn usage(self) -> u8 {
-        (self.token & 0x1F) as u8
+    pub fn usage(self) -> Usage {
+        Usage((self.token & 0x1F) as u8)
     }
     /// Usage index, bits 16..19.
     pub fn usage_index(self) -> u8 {
         ((self.token >> 16) & 0xF) as u8
     }
     /// Sampler texture type (D3DSTT_*), bits 27..30.
-    pub fn texture_type(self) -> u8 {
-        ((self.token >> 27) & 0xF) as u8
+    pub fn texture_type(self) -> TextureType {
+        TextureType(((self.token >> 27) & 0xF) as u8)
     }
 }
 

@@ -197,8 +197,6 @@ fn split_operands(s: &str) -> Vec<&str> {
     v
 }
 
-use super::table::USAGES;
-
 /// An instruction word's opcode, comparison or texld control, `dcl`
 /// token, and the modifier suffixes left (`_sat`, `_x2`).
 struct Word<'a> {
@@ -246,20 +244,14 @@ fn word(v: Version, lower: &str) -> Option<Word<'_>> {
         "dcl" => {
             let mut tok = 0x8000_0000u32;
             if let Some(first) = rest_parts.first().copied() {
-                let tt = match first {
-                    "2d" => Some(2),
-                    "cube" => Some(3),
-                    "volume" => Some(4),
-                    _ => None,
-                };
-                if let Some(tt) = tt {
-                    tok |= tt << 27;
+                if let Some(tt) = TextureType::parse(first) {
+                    tok |= (tt.0 as u32) << 27;
                     rest_parts.remove(0);
                 } else {
                     let digits = first.trim_end_matches(|c: char| c.is_ascii_digit());
-                    if let Some(u) = USAGES.iter().position(|u| *u == digits) {
+                    if let Some(u) = Usage::parse(digits) {
                         let idx: u32 = first[digits.len()..].parse().unwrap_or(0);
-                        tok |= u as u32 | (idx & 0xF) << 16;
+                        tok |= u.0 as u32 | (idx & 0xF) << 16;
                         rest_parts.remove(0);
                     }
                 }

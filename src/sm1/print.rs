@@ -378,26 +378,17 @@ fn write_result_mods(m: u8, out: &mut String) {
     }
 }
 
-use super::table::USAGES;
-
 fn write_dcl_name(v: Version, decl: Decl, d: &DstOperand, out: &mut String) {
     if d.reg.ty == super::table::reg::SAMPLER {
-        match decl.texture_type() {
-            0 => {}
-            2 => out.push_str("_2d"),
-            3 => out.push_str("_cube"),
-            4 => out.push_str("_volume"),
-            _ => out.push_str("_unknown"),
+        let t = decl.texture_type();
+        if t != TextureType::UNKNOWN {
+            out.push('_');
+            out.push_str(t.name().unwrap_or("unknown"));
         }
-    } else if !v.is_ps() || decl.usage() != 0 || decl.usage_index() != 0 {
+    } else if !v.is_ps() || decl.usage() != Usage::POSITION || decl.usage_index() != 0 {
         // Pixel shaders leave out usage 0 with index 0.
         out.push('_');
-        out.push_str(
-            USAGES
-                .get(decl.usage() as usize)
-                .copied()
-                .unwrap_or("unknown"),
-        );
+        out.push_str(decl.usage().name().unwrap_or("unknown"));
         if decl.usage_index() != 0 {
             let _ = write!(out, "{}", decl.usage_index());
         }

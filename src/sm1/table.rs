@@ -611,23 +611,72 @@ impl SrcMod {
     }
 }
 
-/// `dcl_*` usage names, by the usage field of a declaration token.
-pub const USAGES: [&str; 14] = [
-    "position",
-    "blendweight",
-    "blendindices",
-    "normal",
-    "psize",
-    "texcoord",
-    "tangent",
-    "binormal",
-    "tessfactor",
-    "positiont",
-    "color",
-    "fog",
-    "depth",
-    "sample",
-];
+/// Defines a small numbered field of a declaration token: named
+/// constants with their listing names (unknown values kept).
+macro_rules! named_values {
+    ($(#[$m:meta])* $ty:ident { $($(#[$cm:meta])* $c:ident = $v:literal, $n:literal;)* }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub struct $ty(pub u8);
+
+        impl $ty {
+            $(
+                #[doc = concat!("`", $n, "`")]
+                $(#[$cm])*
+                pub const $c: $ty = $ty($v);
+            )*
+            /// The listing name, if the value has one.
+            pub fn name(self) -> Option<&'static str> {
+                match self.0 {
+                    $($v => Some($n),)*
+                    _ => None,
+                }
+            }
+            /// The value named `s`.
+            pub fn parse(s: &str) -> Option<$ty> {
+                match s {
+                    $($n => Some($ty::$c),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+named_values! {
+    /// A `dcl_*` usage (D3DDECLUSAGE_*, bits 0-4 of a declaration token).
+    Usage {
+        POSITION = 0, "position";
+        BLENDWEIGHT = 1, "blendweight";
+        BLENDINDICES = 2, "blendindices";
+        NORMAL = 3, "normal";
+        PSIZE = 4, "psize";
+        TEXCOORD = 5, "texcoord";
+        TANGENT = 6, "tangent";
+        BINORMAL = 7, "binormal";
+        TESSFACTOR = 8, "tessfactor";
+        POSITIONT = 9, "positiont";
+        COLOR = 10, "color";
+        FOG = 11, "fog";
+        DEPTH = 12, "depth";
+        SAMPLE = 13, "sample";
+    }
+}
+
+named_values! {
+    /// A sampler's texture type (D3DSTT_*, bits 27-30 of a declaration
+    /// token); 0 is a sampler declared without one.
+    TextureType {
+        TEXTURE_2D = 2, "2d";
+        CUBE = 3, "cube";
+        VOLUME = 4, "volume";
+    }
+}
+
+impl TextureType {
+    /// No type given (`dcl s0` in ps_2_0 listings; sampled as 2D).
+    pub const UNKNOWN: TextureType = TextureType(0);
+}
 
 #[cfg(test)]
 mod tests {

@@ -22,7 +22,9 @@ mod ps;
 mod ps1;
 
 use super::{err, RunError};
-use crate::sm1::ir::{DstOperand, Instruction, Program, Relative, SrcMod, SrcOperand, Version};
+use crate::sm1::ir::{
+    DstOperand, Instruction, Program, Relative, SrcMod, SrcOperand, TextureType, Version,
+};
 use crate::sm1::table::{self, op};
 use alu::Vec4;
 use serde_json::{Map, Value};
@@ -195,14 +197,17 @@ impl<'a> Prepared<'a> {
                         p.misc[d.reg.num as usize] = true;
                     } else if d.reg.ty == SAMPLER {
                         // D3DSTT_*: 2 2D (also 0, unknown), 3 cube, 4 volume.
-                        let ty = ins.decl.map_or(0, |x| x.texture_type());
+                        let ty = ins.decl.map_or(TextureType::UNKNOWN, |x| x.texture_type());
                         let dm = match ty {
-                            0 | 2 => ResourceDim::TEXTURE2D,
-                            3 => ResourceDim::TEXTURECUBE,
-                            4 => ResourceDim::TEXTURE3D,
+                            TextureType::UNKNOWN | TextureType::TEXTURE_2D => {
+                                ResourceDim::TEXTURE2D
+                            }
+                            TextureType::CUBE => ResourceDim::TEXTURECUBE,
+                            TextureType::VOLUME => ResourceDim::TEXTURE3D,
                             t => {
                                 return err(at(&format!(
-                                    "sampler type {t} is not 2D, cube or volume"
+                                    "sampler type {} is not 2D, cube or volume",
+                                    t.0
                                 )))
                             }
                         };

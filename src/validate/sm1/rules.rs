@@ -13,7 +13,9 @@
 //! Instructions are named through the instruction table
 //! ([`crate::sm1::table`]); register types are the D3DSPR codes below.
 
-use crate::sm1::ir::{DstOperand, Instruction, Item, Program, Relative, SrcMod, SrcOperand};
+use crate::sm1::ir::{
+    DstOperand, Instruction, Item, Program, Relative, SrcMod, SrcOperand, TextureType, Usage,
+};
 use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, is_texture_op, op, reg};
 use crate::validate::Diagnostic;
@@ -118,7 +120,7 @@ fn src_reads(
     s: &SrcOperand,
     k: usize,
     m: Model,
-    samplers: &HashMap<u16, u8>,
+    samplers: &HashMap<u16, TextureType>,
 ) -> u8 {
     let dmask = ins.dst.as_ref().map_or(0xF, |d| d.mask);
     let pos: u8 = if SCALAR_OPS.contains(&ins.opcode) {
@@ -145,8 +147,8 @@ fn src_reads(
                 .and_then(|s| samplers.get(&s.reg.num))
                 .copied();
             let c = match dims {
-                Some(2) => 0b0011,
-                Some(3) | Some(4) => 0b0111,
+                Some(TextureType::TEXTURE_2D) => 0b0011,
+                Some(TextureType::CUBE | TextureType::VOLUME) => 0b0111,
                 _ => 0,
             };
             let w = k == 0
@@ -174,7 +176,7 @@ struct State {
     init: HashMap<(RegisterType, u16), u8>,
     lost: HashMap<(RegisterType, u16), u8>,
     decl: HashMap<(RegisterType, u16), u8>,
-    samplers: HashMap<u16, u8>,
+    samplers: HashMap<u16, TextureType>,
 }
 
 impl State {
@@ -670,7 +672,7 @@ fn repeated_usage(
     m: Model,
     ty: RegisterType,
     dc: crate::sm1::ir::Decl,
-    seen: &mut std::collections::HashSet<(RegisterType, u8, u8)>,
+    seen: &mut std::collections::HashSet<(RegisterType, Usage, u8)>,
 ) -> Option<(&'static str, String)> {
     let output = ty == reg::OUTPUT;
     if !(ty == reg::INPUT || (output && m == Model::Vs3)) {
@@ -683,10 +685,7 @@ fn repeated_usage(
     if seen.insert((ty, usage, index)) {
         return None;
     }
-    let name = crate::sm1::table::USAGES
-        .get(usage as usize)
-        .copied()
-        .unwrap_or("unknown");
+    let name = usage.name().unwrap_or("unknown");
     let file = if output { "output" } else { "input" };
     let again = format!(
         "dcl usage+index: {name},{index} has already been specified for an {file} register."
@@ -911,7 +910,7 @@ struct Pass {
     v_read: bool,
     /// An instruction other than `dcl` and `def*` seen (X5063 ...).
     other_seen: bool,
-    usages: std::collections::HashSet<(RegisterType, u8, u8)>,
+    usages: std::collections::HashSet<(RegisterType, Usage, u8)>,
     /// ps_2_0: per temp, the highest order of dependent tex-op its
     /// contents derive from (-1: none), never lowered (X5775).
     dep: HashMap<u16, i32>,
