@@ -2,11 +2,11 @@
 //! statistics). Decoding checks structure only; every error names a byte
 //! offset in the file.
 
-pub mod checksum;
+mod checksum;
 pub mod container;
 
 pub use container::{is_dxbc, write, Chunk, Container};
-pub mod features;
+pub(crate) mod features;
 pub mod header;
 pub mod ifce;
 pub mod rdef;

@@ -14,8 +14,8 @@
 //!   function (the split point), so neighbouring edges agree.
 //! - Tri and quad domains: the outer ring comes from the edge factors,
 //!   the inner rings from the inside factor(s); the first inner ring is
-//!   stitched to the outer one by the ruler order ([`Builder::transition`]),
-//!   the others ring to ring ([`Builder::regular`]), and the centre closes
+//!   stitched to the outer one by the ruler order (`Builder::transition`),
+//!   the others ring to ring (`Builder::regular`), and the centre closes
 //!   with a triangle, a point or a strip of quads.
 //! - Isolines: lines of points across u, one per density step in v.
 

@@ -285,12 +285,8 @@ fn write_decl(out: &mut String, t: &TypeInfo, name: &str, indent: usize) {
 }
 
 /// Writes the listing header that Microsoft prints for a constant table:
-/// creator line, `// Parameters:` and `// Registers:`.
-pub fn print(t: &ConstantTable, out: &mut String) {
-    print_with(t, false, out)
-}
-
-/// Like [`print`]; with `defaults` (`D3DDisassemble` 0x2), the default
+/// creator line, `// Parameters:` and `// Registers:`; with `defaults`
+/// (`D3DDisassemble` 0x2), the default
 /// values after the register table: per constant with one, each register
 /// (`true`/`false` for bools, `{ x, y, z, w }` otherwise, ints as
 /// integers and floats as C's `%g`).

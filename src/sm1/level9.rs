@@ -20,7 +20,7 @@
 //! the header in that order, then the program; the empty tables point at
 //! the runtime table (130/130 oracle builds). [`read_maps`] and
 //! [`print_level9`] read the tables, [`parse_maps`] reads them back from a
-//! listing and [`write`] builds the chunk.
+//! listing and [`write()`] builds the chunk.
 
 use super::decode::decode_at;
 use crate::bail;

@@ -9,24 +9,24 @@
 //!   `D3DDisassemble` prints, byte for byte;
 //! * [`encode()`]: [`ir::Program`] -> tokens; [`parse()`]: assembly text ->
 //!   [`ir::Program`] (the assembler; the rules are in `crate::validate`);
-//! * [`grammar`]: what each version's assembler grammar takes
+//! * `grammar`: what each version's assembler grammar takes
 //!   (instructions, modifiers, registers), with Microsoft's X2xxx codes;
 //! * [`ctab`]: the constant table comment and its listing header;
-//! * [`slots`]: the closing instruction-slot count;
+//! * `slots`: the closing instruction-slot count;
 //! * [`level9`]: the shader model 2 program inside a `*_4_0_level_9_x`
 //!   DXBC container (`Aon9` chunk), printed as in the SM4 listing.
 
 pub mod ctab;
-pub mod debug;
+pub(crate) mod debug;
 pub mod decode;
 pub mod encode;
-pub mod grammar;
+pub(crate) mod grammar;
 pub mod ir;
 pub mod level9;
 pub mod parse;
-pub mod preproc;
+pub(crate) mod preproc;
 pub mod print;
-pub mod slots;
+mod slots;
 pub mod table;
 
 pub use decode::{decode, decode_at};

@@ -4,7 +4,7 @@
 //! Contract: syntax only (no validation of versions, register ranges or
 //! nesting); errors carry a 1-based line and column. Mnemonics, operand
 //! counts and versions come from [`super::table`]; `#define` macros are
-//! expanded by [`super::preproc`] first (no `#include`).
+//! expanded by `sm1::preproc` first (no `#include`).
 
 use super::ir::*;
 use super::table::{self, op, reg, Kind, RegisterType, COMPARISONS};

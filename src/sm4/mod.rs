@@ -7,7 +7,7 @@ pub mod decode;
 pub mod encode;
 pub mod fields;
 pub mod ir;
-pub mod layout;
+mod layout;
 pub mod names;
 pub mod parse;
 pub mod print;

@@ -17,8 +17,8 @@
 //!   `a` an address or shift amount (an integer that never takes on the
 //!   result's minimum precision);
 //! - `N` a raw 32-bit number printed in decimal, `F` a raw float, `R` a
-//!   declaration's return-types token ([`ReturnTypes`]), `S` a system
-//!   value ([`SystemValue`]);
+//!   declaration's return-types token ([`ReturnTypes`](super::ReturnTypes)), `S` a system
+//!   value ([`SystemValue`](super::SystemValue));
 //! - `*` the rest of the instruction is raw numbers, laid out by name in
 //!   the parser and printer (`dcl_function_table`, `dcl_interface`,
 //!   `customdata`, whose length is in its second token);

@@ -857,7 +857,7 @@ fn late_rules(ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
 }
 
 /// What Microsoft's assembler (its grammar, before validation) rejects,
-/// as diagnostics: see [`crate::sm1::grammar::check`].
+/// as diagnostics: see `sm1::grammar::check`.
 pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
     crate::sm1::grammar::check(p)
         .into_iter()
