@@ -148,14 +148,14 @@ impl Reader<'_> {
     fn instruction(&mut self, v: Version) -> Result<Instruction, BinError> {
         let at = self.pos;
         let t = self.next("instruction")?;
-        let opcode = (t & 0xFFFF) as u16;
+        let opcode = table::Opcode((t & 0xFFFF) as u16);
         let Some(info) = table::lookup(opcode) else {
-            bail!(self.off(at), "unknown opcode {opcode:#x}");
+            bail!(self.off(at), "unknown opcode {:#x}", opcode.0);
         };
         let ver = v.code();
         // Shader model 2+ stores the operand count; check it against the
         // table so that a wrong count is an error, not a misparse.
-        let sized = v.major >= 2 && opcode != table::OP_PHASE;
+        let sized = v.major >= 2 && opcode != table::op::PHASE;
         let len = ((t >> 24) & 0xF) as usize;
         if sized && len > self.end - self.pos {
             bail!(

@@ -7,7 +7,7 @@
 //! Microsoft's tools write.
 
 use super::ir::*;
-use super::table::OP_PHASE;
+use super::table::op;
 
 fn reg_bits(r: Register) -> u32 {
     let t = r.ty.0 as u32;
@@ -85,8 +85,8 @@ pub fn instruction_tokens(v: Version, ins: &Instruction, out: &mut Vec<u32>) {
     }
     out.extend_from_slice(&ins.literals);
     let len = (out.len() - at - 1) as u32;
-    let mut t = ins.opcode as u32 | (ins.control as u32) << 16;
-    if v.major >= 2 && ins.opcode != OP_PHASE {
+    let mut t = ins.opcode.0 as u32 | (ins.control as u32) << 16;
+    if v.major >= 2 && ins.opcode != op::PHASE {
         t |= (len & 0xF) << 24;
     }
     if ins.predicate.is_some() {

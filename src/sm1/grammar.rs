@@ -48,7 +48,7 @@ fn reg_text(ty: RegisterType, num: u16, ps: bool) -> String {
 
 /// Whether the version's grammar has the instruction (flow control of
 /// shader model 2+ parses in every version 2+).
-pub fn instruction_in_version(v: Version, opcode: u16) -> bool {
+pub fn instruction_in_version(v: Version, opcode: table::Opcode) -> bool {
     let Some(row) = table::lookup(opcode) else {
         return true;
     };
@@ -63,7 +63,7 @@ pub fn instruction_in_version(v: Version, opcode: u16) -> bool {
 /// Whether the version's grammar has the instruction with these result
 /// modifiers and shift (`_pp` in pixel shaders, shifts in ps_1_x; `dcl`
 /// takes `_pp` and `_centroid` in pixel shaders only).
-pub fn modifiers_in_version(v: Version, opcode: u16, result_mod: u8, shift: u8) -> bool {
+pub fn modifiers_in_version(v: Version, opcode: table::Opcode, result_mod: u8, shift: u8) -> bool {
     let ps = v.is_ps();
     let pp_bad = !ps && result_mod & 2 != 0;
     let shift_bad = shift != 0 && !(ps && v.major == 1);

@@ -7,7 +7,7 @@
 //! [`super::print`].
 
 use crate::error::BinError;
-pub use crate::sm1::table::{SrcMod, TextureType, Usage};
+pub use crate::sm1::table::{Opcode, SrcMod, TextureType, Usage};
 
 /// Vertex or pixel shader (from the version token's high half).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,7 +127,7 @@ pub struct Instruction {
     /// Byte offset of the instruction token in the input.
     pub offset: usize,
     /// Opcode (bits 0..15).
-    pub opcode: u16,
+    pub opcode: Opcode,
     /// Opcode-specific control (bits 16..23): comparison, texld variant.
     pub control: u8,
     /// Bit 30: co-issued with the previous instruction (ps 1.x).

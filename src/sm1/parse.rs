@@ -200,7 +200,7 @@ fn split_operands(s: &str) -> Vec<&str> {
 /// An instruction word's opcode, comparison or texld control, `dcl`
 /// token, and the modifier suffixes left (`_sat`, `_x2`).
 struct Word<'a> {
-    opcode: u16,
+    opcode: Opcode,
     control: u8,
     decl_token: Option<u32>,
     suffixes: Vec<&'a str>,
@@ -218,7 +218,7 @@ fn word(v: Version, lower: &str) -> Option<Word<'_>> {
     let comp = rest_parts
         .first()
         .and_then(|p| COMPARISONS.iter().position(|c| !c.is_empty() && c == p));
-    let opcode: u16 = match base {
+    let opcode: Opcode = match base {
         "if" | "break" | "setp" if comp.is_some() => {
             control = comp.unwrap_or(0) as u8;
             rest_parts.remove(0);

@@ -45,7 +45,7 @@ pub struct Flags {
 /// operand with its `, ` in the code colour (a `def` value in the number
 /// colour after a code-coloured `, `), then an empty comment-coloured
 /// piece.
-fn html_instruction(text: &str, info: &table::OpInfo, opcode: u16, out: &mut String) {
+fn html_instruction(text: &str, info: &table::OpInfo, opcode: table::Opcode, out: &mut String) {
     // A min-precision mark (` {min16f}`) inside an operand is a
     // comment-coloured piece of its own.
     let font = |c: &str, t: &str, out: &mut String| {

@@ -117,11 +117,17 @@ const fn sl_vs1(total: u8, vs1: u8) -> Slots {
     }
 }
 
+/// An SM1-3 opcode (bits 0..15 of an instruction token); the named ones
+/// are in [`op`], generated from the table's rows. Unknown values are
+/// kept as they are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Opcode(pub u16);
+
 /// One row of the table.
 #[derive(Clone, Copy, Debug)]
 pub struct OpInfo {
-    /// Opcode number (bits 0..15 of the instruction token).
-    pub opcode: u16,
+    /// Opcode (bits 0..15 of the instruction token).
+    pub opcode: Opcode,
     /// Mnemonics, each from a version on (first entry: all versions).
     pub names: &'static [(u16, &'static str)],
     /// Has a destination operand.
@@ -169,8 +175,6 @@ fn pick<T: Copy>(list: &[(u16, T)], ver: u16) -> T {
 /// Comparison suffixes by control code (1 = `gt` .. 6 = `le`).
 pub const COMPARISONS: [&str; 8] = ["", "gt", "eq", "ge", "lt", "ne", "le", ""];
 
-/// Opcode of `phase` (ps_1_4).
-pub const OP_PHASE: u16 = 0xFFFD;
 /// Opcode of a comment block.
 pub const OP_COMMENT: u16 = 0xFFFE;
 /// Opcode of the end token.
@@ -197,14 +201,15 @@ macro_rules! rows {
         /// comparison forms; `TEX`: `tex`/`texld`, `TEXCOORD`:
         /// `texcoord`/`texcrd`).
         pub mod op {
+            use super::Opcode;
             $(
                 #[doc = concat!("Opcode ", stringify!($op), ".")]
-                pub const $id: u16 = $op;
+                pub const $id: Opcode = Opcode($op);
             )*
         }
         /// The table, sorted by opcode.
         pub static INSTRUCTIONS: &[OpInfo] = &[$(OpInfo {
-            opcode: $op,
+            opcode: Opcode($op),
             names: $names,
             dst: $dst,
             srcs: $srcs,
@@ -332,25 +337,25 @@ pub fn by_name(name: &str) -> &'static [&'static OpInfo] {
 /// it starts with `tex` (`tex`/`texld`, `texcoord`/`texcrd`, `texkill`,
 /// `texm3x3pad`, ..., `texldd`, `texldl`). Rules about texture registers
 /// and sampler stages apply to these.
-pub fn is_texture_op(opcode: u16) -> bool {
+pub fn is_texture_op(opcode: Opcode) -> bool {
     lookup(opcode).is_some_and(|r| r.names.iter().all(|(_, n)| n.starts_with("tex")))
 }
 
 /// The row of an opcode, if the table has it.
-pub fn lookup(opcode: u16) -> Option<&'static OpInfo> {
+pub fn lookup(opcode: Opcode) -> Option<&'static OpInfo> {
     // Opcodes below 0x80 by direct index (built once from the rows): the
     // decoder, printer and slot counter look up every instruction.
     static INDEX: std::sync::OnceLock<[u8; 0x80]> = std::sync::OnceLock::new();
     let index = INDEX.get_or_init(|| {
         let mut ix = [u8::MAX; 0x80];
         for (i, r) in INSTRUCTIONS.iter().enumerate() {
-            if let Some(slot) = ix.get_mut(r.opcode as usize) {
+            if let Some(slot) = ix.get_mut(r.opcode.0 as usize) {
                 *slot = i as u8;
             }
         }
         ix
     });
-    match index.get(opcode as usize) {
+    match index.get(opcode.0 as usize) {
         Some(&u8::MAX) => None,
         Some(&i) => INSTRUCTIONS.get(i as usize),
         None => INSTRUCTIONS
@@ -683,7 +688,7 @@ mod tests {
     #[test]
     fn table_is_sorted_and_unique() {
         for w in super::INSTRUCTIONS.windows(2) {
-            assert!(w[0].opcode < w[1].opcode, "{:#x}", w[1].opcode);
+            assert!(w[0].opcode < w[1].opcode, "{:#x}", w[1].opcode.0);
         }
     }
 }

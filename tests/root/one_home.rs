@@ -92,13 +92,19 @@ fn numbers_are_spelled_only_in_the_tables() {
             let control_bits = !CONTROL_BITS.contains(&rel.as_str()) && code.contains(".controls");
             let value_name = VALUE_NAMES.iter().any(|n| code.contains(n));
             // A register or operand type or source modifier made from a number.
-            let typed_number = ["RegisterType(", "OperandType(", "SrcMod("]
-                .iter()
-                .any(|t| {
-                    code.match_indices(t).any(|(at, m)| {
-                        code[at + m.len()..].starts_with(|c: char| c.is_ascii_digit())
-                    })
-                });
+            let typed_number = [
+                "RegisterType(",
+                "OperandType(",
+                "SrcMod(",
+                "Opcode(",
+                "Usage(",
+                "TextureType(",
+            ]
+            .iter()
+            .any(|t| {
+                code.match_indices(t)
+                    .any(|(at, m)| code[at + m.len()..].starts_with(|c: char| c.is_ascii_digit()))
+            });
             if opcode_number
                 || type_number
                 || redefined

@@ -6,6 +6,7 @@
 //! [`super`].
 
 use crate::sm1::table::op;
+use crate::sm1::table::Opcode;
 
 /// Four float components.
 pub type Vec4 = [f32; 4];
@@ -127,7 +128,7 @@ pub fn lit(s: &Vec4) -> Vec4 {
 }
 
 /// The opcodes [`exec`] computes.
-pub const OPCODES: &[u16] = &[
+pub const OPCODES: &[Opcode] = &[
     op::MOV,
     op::ADD,
     op::SUB,
@@ -164,7 +165,7 @@ pub const OPCODES: &[u16] = &[
 /// One arithmetic instruction by opcode; `None` when the opcode is not
 /// arithmetic here. `vs1` selects the vs_1_x form of `expp`; `legacy` the
 /// Direct3D 9 product ([`mul`]) in every multiplication.
-pub fn exec(op: u16, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<Vec4> {
+pub fn exec(op: Opcode, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<Vec4> {
     let m = |x: f32, y: f32| mul(legacy, x, y);
     let a = || &s[0];
     let b = || &s[1];
@@ -256,11 +257,11 @@ mod tests {
     #[test]
     fn opcode_list_matches_exec() {
         let s = [[0.5f32; 4]; 3];
-        for op in 0..0x70u16 {
+        for op in (0..0x70u16).map(Opcode) {
             assert_eq!(
                 exec(op, 1, false, true, &s).is_some(),
                 OPCODES.contains(&op),
-                "{op:#x}"
+                "{op:?}"
             );
         }
     }

@@ -25,7 +25,7 @@ use super::{err, RunError};
 use crate::sm1::ir::{
     DstOperand, Instruction, Program, Relative, SrcMod, SrcOperand, TextureType, Version,
 };
-use crate::sm1::table::{self, op};
+use crate::sm1::table::{self, op, Opcode};
 use alu::Vec4;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
@@ -161,7 +161,7 @@ impl<'a> Prepared<'a> {
             outputs: Vec::new(),
             const_count: if v.minor == 0xFF { 8192 } else { 256 },
         };
-        let mut stack: Vec<(u16, usize)> = Vec::new();
+        let mut stack: Vec<(Opcode, usize)> = Vec::new();
         let mut written = [0u8; OUT_SLOTS];
         let mut declared = [0u8; OUT_SLOTS];
         for (pc, ins) in p.code.iter().enumerate() {
@@ -227,7 +227,7 @@ impl<'a> Prepared<'a> {
                     _ => return err(at("else without if")),
                 },
                 op::ENDIF => match stack.pop() {
-                    Some((op::IF..=op::ELSE, open)) => p.jump[open] = pc,
+                    Some((op::IF | op::IFC | op::ELSE, open)) => p.jump[open] = pc,
                     _ => return err(at("endif without if")),
                 },
                 op::ENDLOOP | op::ENDREP => {
@@ -949,7 +949,9 @@ impl Machine<'_, '_> {
                     self.grads = None;
                     r.map_err(at)?;
                 }
-                op::M4X4..=op::M3X2 => self.matrix(ins).map_err(at)?,
+                op::M4X4 | op::M4X3 | op::M3X4 | op::M3X3 | op::M3X2 => {
+                    self.matrix(ins).map_err(at)?
+                }
                 _ => self.arith(pc, ins)?,
             }
             pc += 1;

@@ -16,6 +16,7 @@ use super::super::pixels::{emit_pixels, quads_of};
 use super::alu::{self, saturate, Vec4};
 use super::{err, RunError};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcMod, SrcOperand};
+use crate::sm1::table::Opcode;
 use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, op};
 use crate::sm4::fields::ResourceDim;
@@ -31,7 +32,7 @@ use crate::sm1::table::reg::{CONST, INPUT, TEMP, TEXTURE};
 pub const MAX: f32 = 8.0;
 
 /// The arithmetic opcodes: mov add sub mad mul dp3 dp4 lrp cnd cmp bem.
-const ARITH: &[u16] = &[
+const ARITH: &[Opcode] = &[
     op::MOV,
     op::ADD,
     op::SUB,
@@ -47,7 +48,7 @@ const ARITH: &[u16] = &[
 
 /// ps_1_1-1_3 texture instructions that sample the stage of their
 /// destination register.
-const SAMPLING: &[u16] = &[
+const SAMPLING: &[Opcode] = &[
     op::TEX,
     op::TEXBEM,
     op::TEXBEML,
@@ -63,7 +64,7 @@ const SAMPLING: &[u16] = &[
 
 /// ps_1_1-1_3 texture instructions whose destination names the texture
 /// coordinate set they read.
-const READS_COORDS: &[u16] = &[
+const READS_COORDS: &[Opcode] = &[
     op::TEXCOORD,
     op::TEXKILL,
     op::TEX,
@@ -81,7 +82,7 @@ const READS_COORDS: &[u16] = &[
     op::TEXDP3TEX,
 ];
 
-fn name(op: u16, ver: u16) -> &'static str {
+fn name(op: Opcode, ver: u16) -> &'static str {
     table::lookup(op).map(|r| r.name(ver)).unwrap_or("?")
 }
 
@@ -148,7 +149,7 @@ impl<'a> Prog<'a> {
                 }
                 continue;
             }
-            if op == op::NOP || op == table::OP_PHASE {
+            if op == op::NOP || op == op::PHASE {
                 p.code.push(ins);
                 continue;
             }
@@ -682,7 +683,7 @@ impl Machine<'_, '_> {
                 pc += 1;
                 continue;
             }
-            if op == table::OP_PHASE {
+            if op == op::PHASE {
                 // The alpha of the temporary registers does not persist
                 // across the phase marker (the phase page): 0 here.
                 for r in &mut self.x.r {

@@ -16,6 +16,7 @@ pub mod rules;
 
 use super::Diagnostic;
 use crate::sm1::ir::{Instruction, Item, Program, ShaderType};
+use crate::sm1::table::Opcode;
 use crate::sm1::table::{self, op, reg, Flow, Nest};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -473,7 +474,7 @@ impl Walk {
     }
 
     /// `endif`, `endrep`, `endloop`: each closes its own kind of block.
-    fn close(&mut self, i: usize, opcode: u16) -> Result<(), Diagnostic> {
+    fn close(&mut self, i: usize, opcode: Opcode) -> Result<(), Diagnostic> {
         let closes = matches!(
             (opcode, self.stack.last().map(|b| b.kind)),
             (op::ENDIF, Some(BlockKind::If { .. }))

@@ -16,13 +16,14 @@
 use crate::sm1::ir::{
     DstOperand, Instruction, Item, Program, Relative, SrcMod, SrcOperand, TextureType, Usage,
 };
+use crate::sm1::table::Opcode;
 use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, is_texture_op, op, reg};
 use crate::validate::Diagnostic;
 use std::collections::HashMap;
 
 /// Instructions that read one component of each source.
-const SCALAR_OPS: &[u16] = &[
+const SCALAR_OPS: &[Opcode] = &[
     op::RCP,
     op::RSQ,
     op::EXP,
@@ -32,7 +33,7 @@ const SCALAR_OPS: &[u16] = &[
     op::POW,
 ];
 /// Instructions that read three components of each source.
-const THREE: &[u16] = &[
+const THREE: &[Opcode] = &[
     op::DP3,
     op::M3X2,
     op::M3X3,
@@ -54,12 +55,12 @@ const THREE: &[u16] = &[
 ];
 
 /// `texld`: the opcode `tex` has that name from ps_1_4 on.
-fn is_texld(opcode: u16, m: Model) -> bool {
+fn is_texld(opcode: Opcode, m: Model) -> bool {
     opcode == op::TEX && m != Model::Ps1
 }
 
 /// `texcrd`: the opcode `texcoord` has that name from ps_1_4 on.
-fn is_texcrd(opcode: u16, m: Model) -> bool {
+fn is_texcrd(opcode: Opcode, m: Model) -> bool {
     opcode == op::TEXCOORD && m != Model::Ps1
 }
 
