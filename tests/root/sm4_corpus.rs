@@ -48,48 +48,66 @@ fn has_command_line(text: &str) -> bool {
     text.lines().take(6).any(|l| l.starts_with("//   fxc "))
 }
 
-fn check_dis(dir: &str, floor: usize) {
+/// Listings that cannot come out of their binaries, and why (reviewed):
+/// these four were made with an fxc that printed its command line in the
+/// header, which the binary does not hold.
+const KNOWN_DIS: &[(&str, &str)] = &[
+    (
+        "angle-d3d11-multiplyalpha_ftof_um_rgba_4444_ps.o",
+        "fxc command line in the listing's header",
+    ),
+    (
+        "angle-d3d11-multiplyalpha_ftof_um_rgba_5551_ps.o",
+        "fxc command line in the listing's header",
+    ),
+    (
+        "vm__CS__Simple.o",
+        "fxc command line in the listing's header",
+    ),
+    (
+        "vm__PS__Simple.o",
+        "fxc command line in the listing's header",
+    ),
+];
+
+/// Every case its own check: each listing is exact, or on the reviewed
+/// list (which must still differ, so that a fix updates the list).
+fn check_dis(dir: &str) {
     let cases = pairs(dir);
     let mut exact = 0;
-    let mut misses = Vec::new();
+    let mut wrong = Vec::new();
     for (p, bin, text) in &cases {
-        if dis(bin) == *text {
-            exact += 1;
-        } else {
-            misses.push(format!(
-                "{}{}",
-                name(p),
-                if has_command_line(text) {
-                    " (fxc command line in listing)"
-                } else {
-                    ""
-                }
-            ));
+        let known = KNOWN_DIS.iter().find(|(k, _)| *k == name(p));
+        let same = dis(bin) == *text;
+        exact += same as usize;
+        match (same, known) {
+            (true, None) => {}
+            (false, Some((_, why))) => {
+                assert!(has_command_line(text), "{}: {why}?", name(p));
+                println!("  differs (known: {why}): {}", name(p));
+            }
+            (false, None) => wrong.push(format!("{}: differs", name(p))),
+            (true, Some(_)) => wrong.push(format!("{}: now exact; take it off KNOWN_DIS", name(p))),
         }
     }
     println!("dis {dir}: exact {exact} / {}", cases.len());
-    for m in &misses {
-        println!("  differs: {m}");
-    }
-    assert!(
-        exact >= floor,
-        "dis {dir}: {exact} exact, expected at least {floor}"
-    );
+    assert!(cases.len() > 0, "{dir}: no cases");
+    assert!(wrong.is_empty(), "dis {dir}:\n{}", wrong.join("\n"));
 }
 
 #[test]
 fn dis_sm4_5() {
-    check_dis("sm4-5", 274);
+    check_dis("sm4-5");
 }
 
 #[test]
 fn dis_public_slimshader() {
-    check_dis("public/slimshader", 124);
+    check_dis("public/slimshader");
 }
 
 #[test]
 fn dis_public_angle() {
-    check_dis("public/angle", 176);
+    check_dis("public/angle");
 }
 
 /// Whether two programs differ only in immediate values that are floats
@@ -289,10 +307,18 @@ fn asm_public_angle() {
 
 /// asm(dis(bin)) == bin through the lossless listing: with --base the
 /// whole file, and the shader code in any case.
+/// Binaries a lossless listing with `--base` does not give back whole,
+/// and why (reviewed).
+const KNOWN_LOSSLESS: &[(&str, &str)] = &[(
+    "FxDis__test_PS.o",
+    "the original's stored checksum is wrong (a hand-made test file); dxsm writes the right one",
+)];
+
 #[test]
 fn lossless_roundtrip() {
     let mut n = 0;
     let mut whole = 0;
+    let mut wrong = Vec::new();
     for dir in ["sm4-5", "public/slimshader", "public/angle"] {
         for (p, bin, _) in pairs(dir) {
             let opts = dxsm::listing::Options {
@@ -321,13 +347,22 @@ fn lossless_roundtrip() {
                     ..Default::default()
                 },
             );
-            if out.is_ok_and(|o| o == bin) {
-                whole += 1;
+            let known = KNOWN_LOSSLESS.iter().find(|(k, _)| *k == name(&p));
+            match (out.is_ok_and(|o| o == bin), known) {
+                (true, None) => whole += 1,
+                (false, Some((_, why))) => {
+                    println!("  whole file differs (known: {why}): {}", name(&p))
+                }
+                (false, None) => wrong.push(format!("{}: whole file differs", name(&p))),
+                (true, Some(_)) => wrong.push(format!(
+                    "{}: now whole; take it off KNOWN_LOSSLESS",
+                    name(&p)
+                )),
             }
         }
     }
     println!("lossless listing → shader code identical for {n} / {n}; whole file with --base {whole} / {n}");
-    assert!(whole >= 570);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 /// decode → encode gives the same bytes for every corpus program.
