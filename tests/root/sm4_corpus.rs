@@ -91,7 +91,7 @@ fn check_dis(dir: &str) {
         }
     }
     println!("dis {dir}: exact {exact} / {}", cases.len());
-    assert!(cases.len() > 0, "{dir}: no cases");
+    assert!(!cases.is_empty(), "{dir}: no cases");
     assert!(wrong.is_empty(), "dis {dir}:\n{}", wrong.join("\n"));
 }
 
