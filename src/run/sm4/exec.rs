@@ -180,138 +180,8 @@ impl<'a> Prepared<'a> {
         let mut stack: Vec<(Opcode, usize)> = Vec::new();
         let mut stream = 0u32;
         for (pc, ins) in prog.instructions.iter().enumerate() {
-            let opd = |i: usize| ins.operands.get(i);
-            match ins.opcode {
-                Opcode::DclTemps => p.temps = ins.nums.first().copied().unwrap_or(0) as usize,
-                Opcode::DclIndexableTemp if ins.nums.len() >= 2 => {
-                    p.indexable.insert(ins.nums[0], ins.nums[1] as usize);
-                }
-                Opcode::CustomData
-                    if ins.get::<CustomDataClass>()
-                        == CustomDataClass::IMMEDIATE_CONSTANT_BUFFER =>
-                {
-                    p.icb = ins
-                        .nums
-                        .chunks(4)
-                        .map(|c| {
-                            let mut r = [0; 4];
-                            r[..c.len()].copy_from_slice(c);
-                            r
-                        })
-                        .collect();
-                }
-                Opcode::DclConstantBuffer => {
-                    if let Some(o) = opd(0) {
-                        p.cbs.insert(imm_index(o, 0), imm_index(o, 1) as usize);
-                    }
-                }
-                op if op.declares_input() => {
-                    if let Some(o) = opd(0) {
-                        if o.ty == ty::INPUT {
-                            let reg = imm_index(o, o.indices.len().saturating_sub(1));
-                            p.inputs.push(InDecl {
-                                reg,
-                                mask: mask_of(o),
-                                sv: ins.system_value().unwrap_or_default(),
-                                interp: if ins.has_field(Field::Interpolation) {
-                                    ins.get::<Interpolation>()
-                                } else {
-                                    Interpolation::default()
-                                },
-                            });
-                        }
-                    }
-                }
-                Opcode::DclOutput | Opcode::DclOutputSgv | Opcode::DclOutputSiv => {
-                    if let Some(o) = opd(0) {
-                        if o.ty == ty::OUTPUT {
-                            p.outputs.push(OutDecl {
-                                stream,
-                                reg: imm_index(o, 0),
-                                mask: mask_of(o),
-                                sv: ins.system_value().unwrap_or_default(),
-                            });
-                        }
-                    }
-                }
-                Opcode::DclStream => {
-                    stream = opd(0).map(|o| imm_index(o, 0)).unwrap_or(0);
-                    if stream > 3 {
-                        return err(format!("dcl_stream m{stream}: streams are m0 to m3"));
-                    }
-                    p.streams_declared = true;
-                }
-                Opcode::DclOutputTopology => p.topology[stream as usize] = Some(ins.get()),
-                Opcode::DclInputPrimitive => p.input_primitive = ins.get(),
-                Opcode::DclMaxOutputVertexCount => {
-                    p.maxout = ins.nums.first().copied().unwrap_or(0)
-                }
-                Opcode::DclThreadGroup if ins.nums.len() >= 3 => {
-                    p.thread_group = [ins.nums[0], ins.nums[1], ins.nums[2]]
-                }
-                Opcode::DclGsInstanceCount => p.instances = ins.nums.first().copied().unwrap_or(1),
-                Opcode::If | Opcode::Loop | Opcode::Switch => stack.push((ins.opcode, pc)),
-                Opcode::Else => match stack.last_mut() {
-                    Some((Opcode::If, at)) => {
-                        p.jump[*at] = pc;
-                        *at = pc;
-                    }
-                    _ => return err(format!("instruction {pc}: else without if")),
-                },
-                Opcode::EndIf => match stack.pop() {
-                    Some((Opcode::If, at)) => p.jump[at] = pc,
-                    _ => return err(format!("instruction {pc}: endif without if")),
-                },
-                Opcode::EndLoop => match stack.pop() {
-                    Some((Opcode::Loop, at)) => {
-                        p.jump[at] = pc;
-                        p.jump[pc] = at;
-                    }
-                    _ => return err(format!("instruction {pc}: endloop without loop")),
-                },
-                Opcode::EndSwitch => match stack.pop() {
-                    Some((Opcode::Switch, at)) => p.jump[at] = pc,
-                    _ => return err(format!("instruction {pc}: endswitch without switch")),
-                },
-                Opcode::Case | Opcode::Default => {
-                    let Some(&(Opcode::Switch, at)) = stack
-                        .iter()
-                        .rev()
-                        .find(|(o, _)| *o == Opcode::Switch || *o == Opcode::Loop)
-                    else {
-                        return err(format!("instruction {pc}: case outside switch"));
-                    };
-                    let e = p.cases.entry(at).or_default();
-                    if ins.opcode == Opcode::Case {
-                        let v = opd(0).and_then(|o| o.imm.first().copied()).unwrap_or(0);
-                        e.0.push((v, pc));
-                    } else {
-                        e.1 = Some(pc);
-                    }
-                }
-                Opcode::Label => {
-                    let n = opd(0).map(|o| imm_index(o, 0)).unwrap_or(0);
-                    if opd(0).is_some_and(|o| o.ty == ty::FUNCTION_BODY) {
-                        p.bodies.insert(n, pc);
-                    } else {
-                        p.labels.insert(n, pc);
-                    }
-                }
-                Opcode::DclFunctionTable => {
-                    if let [id, n, bodies @ ..] = ins.nums.as_slice() {
-                        let n = (*n as usize).min(bodies.len());
-                        p.tables.insert(*id, bodies[..n].to_vec());
-                    }
-                }
-                Opcode::DclInterface => {
-                    if let [id, _sites, sizes, tables @ ..] = ins.nums.as_slice() {
-                        let n = ((sizes & 0xffff) as usize).min(tables.len());
-                        p.interfaces
-                            .insert(*id, (sizes >> 16, tables[..n].to_vec()));
-                    }
-                }
-                _ => {}
-            }
+            p.declare(pc, ins, &mut stream)?;
+            p.blocks(pc, ins, &mut stack)?;
         }
         if let Some((o, at)) = stack.last() {
             return err(format!(
@@ -319,7 +189,175 @@ impl<'a> Prepared<'a> {
                 o.row().mnemonic
             ));
         }
-        // Second pass: break/continue targets (need loop ends known).
+        p.break_targets()?;
+        // Direct3D's limits of 32 inputs and outputs (temporaries were
+        // checked first, with the other declared sizes); they also bound
+        // what a hostile program can make us allocate.
+        if let Some(d) = p.inputs.iter().find(|d| d.reg >= 32) {
+            return err(format!("input v{}: registers are v0 to v31", d.reg));
+        }
+        if let Some(d) = p.outputs.iter().find(|d| d.reg >= 32) {
+            return err(format!("output o{}: registers are o0 to o31", d.reg));
+        }
+        Ok(p)
+    }
+
+    /// What a declaration (or a label, function table or interface)
+    /// tells the run; `stream` is the geometry shader's current stream.
+    fn declare(&mut self, pc: usize, ins: &Instruction, at: &mut u32) -> Result<(), RunError> {
+        let opd = |i: usize| ins.operands.get(i);
+        let mut stream = *at;
+        match ins.opcode {
+            Opcode::DclTemps => self.temps = ins.nums.first().copied().unwrap_or(0) as usize,
+            Opcode::DclIndexableTemp if ins.nums.len() >= 2 => {
+                self.indexable.insert(ins.nums[0], ins.nums[1] as usize);
+            }
+            Opcode::CustomData
+                if ins.get::<CustomDataClass>() == CustomDataClass::IMMEDIATE_CONSTANT_BUFFER =>
+            {
+                self.icb = ins
+                    .nums
+                    .chunks(4)
+                    .map(|c| {
+                        let mut r = [0; 4];
+                        r[..c.len()].copy_from_slice(c);
+                        r
+                    })
+                    .collect();
+            }
+            Opcode::DclConstantBuffer => {
+                if let Some(o) = opd(0) {
+                    self.cbs.insert(imm_index(o, 0), imm_index(o, 1) as usize);
+                }
+            }
+            op if op.declares_input() => {
+                if let Some(o) = opd(0) {
+                    if o.ty == ty::INPUT {
+                        let reg = imm_index(o, o.indices.len().saturating_sub(1));
+                        self.inputs.push(InDecl {
+                            reg,
+                            mask: mask_of(o),
+                            sv: ins.system_value().unwrap_or_default(),
+                            interp: if ins.has_field(Field::Interpolation) {
+                                ins.get::<Interpolation>()
+                            } else {
+                                Interpolation::default()
+                            },
+                        });
+                    }
+                }
+            }
+            Opcode::DclOutput | Opcode::DclOutputSgv | Opcode::DclOutputSiv => {
+                if let Some(o) = opd(0) {
+                    if o.ty == ty::OUTPUT {
+                        self.outputs.push(OutDecl {
+                            stream,
+                            reg: imm_index(o, 0),
+                            mask: mask_of(o),
+                            sv: ins.system_value().unwrap_or_default(),
+                        });
+                    }
+                }
+            }
+            Opcode::DclStream => {
+                stream = opd(0).map(|o| imm_index(o, 0)).unwrap_or(0);
+                if stream > 3 {
+                    return err(format!("dcl_stream m{stream}: streams are m0 to m3"));
+                }
+                self.streams_declared = true;
+            }
+            Opcode::DclOutputTopology => self.topology[stream as usize] = Some(ins.get()),
+            Opcode::DclInputPrimitive => self.input_primitive = ins.get(),
+            Opcode::DclMaxOutputVertexCount => self.maxout = ins.nums.first().copied().unwrap_or(0),
+            Opcode::DclThreadGroup if ins.nums.len() >= 3 => {
+                self.thread_group = [ins.nums[0], ins.nums[1], ins.nums[2]]
+            }
+            Opcode::DclGsInstanceCount => self.instances = ins.nums.first().copied().unwrap_or(1),
+            Opcode::Label => {
+                let n = opd(0).map(|o| imm_index(o, 0)).unwrap_or(0);
+                if opd(0).is_some_and(|o| o.ty == ty::FUNCTION_BODY) {
+                    self.bodies.insert(n, pc);
+                } else {
+                    self.labels.insert(n, pc);
+                }
+            }
+            Opcode::DclFunctionTable => {
+                if let [id, n, bodies @ ..] = ins.nums.as_slice() {
+                    let n = (*n as usize).min(bodies.len());
+                    self.tables.insert(*id, bodies[..n].to_vec());
+                }
+            }
+            Opcode::DclInterface => {
+                if let [id, _sites, sizes, tables @ ..] = ins.nums.as_slice() {
+                    let n = ((sizes & 0xffff) as usize).min(tables.len());
+                    self.interfaces
+                        .insert(*id, (sizes >> 16, tables[..n].to_vec()));
+                }
+            }
+            _ => {}
+        }
+        *at = stream;
+        Ok(())
+    }
+
+    /// Block structure, first pass: where `else`, `endif`, `endloop` and
+    /// `endswitch` jump, and each switch's cases.
+    fn blocks(
+        &mut self,
+        pc: usize,
+        ins: &Instruction,
+        stack: &mut Vec<(Opcode, usize)>,
+    ) -> Result<(), RunError> {
+        let opd = |i: usize| ins.operands.get(i);
+        match ins.opcode {
+            Opcode::If | Opcode::Loop | Opcode::Switch => stack.push((ins.opcode, pc)),
+            Opcode::Else => match stack.last_mut() {
+                Some((Opcode::If, at)) => {
+                    self.jump[*at] = pc;
+                    *at = pc;
+                }
+                _ => return err(format!("instruction {pc}: else without if")),
+            },
+            Opcode::EndIf => match stack.pop() {
+                Some((Opcode::If, at)) => self.jump[at] = pc,
+                _ => return err(format!("instruction {pc}: endif without if")),
+            },
+            Opcode::EndLoop => match stack.pop() {
+                Some((Opcode::Loop, at)) => {
+                    self.jump[at] = pc;
+                    self.jump[pc] = at;
+                }
+                _ => return err(format!("instruction {pc}: endloop without loop")),
+            },
+            Opcode::EndSwitch => match stack.pop() {
+                Some((Opcode::Switch, at)) => self.jump[at] = pc,
+                _ => return err(format!("instruction {pc}: endswitch without switch")),
+            },
+            Opcode::Case | Opcode::Default => {
+                let Some(&(Opcode::Switch, at)) = stack
+                    .iter()
+                    .rev()
+                    .find(|(o, _)| *o == Opcode::Switch || *o == Opcode::Loop)
+                else {
+                    return err(format!("instruction {pc}: case outside switch"));
+                };
+                let e = self.cases.entry(at).or_default();
+                if ins.opcode == Opcode::Case {
+                    let v = opd(0).and_then(|o| o.imm.first().copied()).unwrap_or(0);
+                    e.0.push((v, pc));
+                } else {
+                    e.1 = Some(pc);
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Block structure, second pass: break/continue targets (they need
+    /// the loop ends known).
+    fn break_targets(&mut self) -> Result<(), RunError> {
+        let prog = self.prog;
         let mut stack: Vec<(Opcode, usize)> = Vec::new();
         // Open loops alone, so that `continue` finds its loop at once
         // however deep switches nest inside it.
@@ -339,26 +377,17 @@ impl<'a> Prepared<'a> {
                     }
                 }
                 Opcode::Break | Opcode::Breakc => match stack.last() {
-                    Some((_, at)) => p.jump[pc] = p.jump[*at],
+                    Some((_, at)) => self.jump[pc] = self.jump[*at],
                     None => return err(format!("instruction {pc}: break outside loop or switch")),
                 },
                 Opcode::Continue | Opcode::Continuec => match loops.last() {
-                    Some(at) => p.jump[pc] = *at,
+                    Some(at) => self.jump[pc] = *at,
                     None => return err(format!("instruction {pc}: continue outside loop")),
                 },
                 _ => {}
             }
         }
-        // Direct3D's limits of 32 inputs and outputs (temporaries were
-        // checked first, with the other declared sizes); they also bound
-        // what a hostile program can make us allocate.
-        if let Some(d) = p.inputs.iter().find(|d| d.reg >= 32) {
-            return err(format!("input v{}: registers are v0 to v31", d.reg));
-        }
-        if let Some(d) = p.outputs.iter().find(|d| d.reg >= 32) {
-            return err(format!("output o{}: registers are o0 to o31", d.reg));
-        }
-        Ok(p)
+        Ok(())
     }
 
     /// Vertices per input primitive (GS).
