@@ -1008,25 +1008,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 // rasterizer's pattern (an index outside it: the centre),
                 // or a 1/16-pixel offset.
                 Opcode::EvalCentroid | Opcode::EvalSampleIndex | Opcode::EvalSnapped => {
-                    let off = match ins.opcode {
-                        Opcode::EvalCentroid => super::interp::centroid_offset(
-                            self.raster_samples,
-                            self.in_coverage,
-                            self.sample_mask,
-                        ),
-                        Opcode::EvalSampleIndex => {
-                            let i = self.src(&ins.operands[2], 'u')?[0];
-                            super::msaa::position(self.raster_samples, i).unwrap_or([0.0; 2])
-                        }
-                        _ => {
-                            let v = self.src(&ins.operands[2], 'i')?;
-                            super::interp::snapped(v[0], v[1])
-                        }
-                    };
-                    self.eval_at = Some(off);
-                    let v = self.src(&ins.operands[1], 'f');
-                    self.eval_at = None;
-                    self.dst(&ins.operands[0], v?, ins.saturate())?;
+                    self.eval(ins)?
                 }
                 // The pixel is flagged and runs on as a helper, so that its
                 // quad's derivatives stay defined (discard page).
@@ -1050,101 +1032,32 @@ impl<'p, 'a> Machine<'p, 'a> {
                 | Opcode::EndSwitch
                 | Opcode::EndIf
                 | Opcode::Loop => {}
-                Opcode::If => {
-                    if !self.test(ins)? {
-                        next = self.p.jump[pc] + 1;
+                Opcode::If
+                | Opcode::Else
+                | Opcode::EndLoop
+                | Opcode::Break
+                | Opcode::Breakc
+                | Opcode::Continue
+                | Opcode::Continuec
+                | Opcode::Switch
+                | Opcode::Call
+                | Opcode::Callc
+                | Opcode::InterfaceCall
+                | Opcode::Ret
+                | Opcode::Retc
+                | Opcode::Label => match self.jump(pc, ins, calls)? {
+                    Some(at) => next = at,
+                    None => {
+                        self.trace_step(pc, Some("end"));
+                        return Ok(Done::Ret);
                     }
-                }
-                Opcode::Else => next = self.p.jump[pc] + 1,
-                Opcode::EndLoop => next = self.p.jump[pc] + 1,
-                Opcode::Break => next = self.p.jump[pc] + 1,
-                Opcode::Breakc => {
-                    if self.test(ins)? {
-                        next = self.p.jump[pc] + 1;
-                    }
-                }
-                Opcode::Continue => next = self.p.jump[pc] + 1,
-                Opcode::Continuec => {
-                    if self.test(ins)? {
-                        next = self.p.jump[pc] + 1;
-                    }
-                }
-                Opcode::Switch => {
-                    let s = self.src(&ins.operands[0], 'i')?[0];
-                    let (cases, default) = self.p.cases.get(&pc).cloned().unwrap_or_default();
-                    next = match cases.iter().find(|(v, _)| *v == s) {
-                        Some((_, at)) => at + 1,
-                        None => default.map(|d| d + 1).unwrap_or(self.p.jump[pc] + 1),
-                    };
-                }
-                Opcode::Call | Opcode::Callc => {
-                    let (go, lab) = if ins.opcode == Opcode::Call {
-                        (true, &ins.operands[0])
-                    } else {
-                        (self.test(ins)?, &ins.operands[1])
-                    };
-                    if go {
-                        let n = imm_index(lab, 0);
-                        let Some(&at) = self.p.labels.get(&n) else {
-                            return err(format!("call to l{n}, which has no label"));
-                        };
-                        if calls.len() >= 32 {
-                            return err("calls nested deeper than 32");
-                        }
-                        calls.push(pc + 1);
-                        next = at + 1;
-                    }
-                }
-                Opcode::InterfaceCall => {
-                    let at = self.interface_target(ins)?;
-                    if calls.len() >= 32 {
-                        return err("calls nested deeper than 32");
-                    }
-                    calls.push(pc + 1);
-                    next = at + 1;
-                }
-                Opcode::Ret | Opcode::Retc | Opcode::Label => {
-                    let go = match ins.opcode {
-                        Opcode::Retc => self.test(ins)?,
-                        _ => true,
-                    };
-                    if go {
-                        match calls.pop() {
-                            Some(r) => next = r,
-                            None => {
-                                self.trace_step(pc, Some("end"));
-                                return Ok(Done::Ret);
-                            }
-                        }
-                    }
-                }
+                },
                 Opcode::Emit
                 | Opcode::Cut
                 | Opcode::EmitThenCut
                 | Opcode::EmitStream
                 | Opcode::CutStream
-                | Opcode::EmitThenCutStream => {
-                    let stream = ins.operands.first().map(|o| imm_index(o, 0)).unwrap_or(0);
-                    let (e, c) = match ins.opcode {
-                        Opcode::Emit | Opcode::EmitStream => (true, false),
-                        Opcode::Cut | Opcode::CutStream => (false, true),
-                        _ => (true, true),
-                    };
-                    if self.gs.is_none() {
-                        return err(format!("{} outside a geometry shader", row.mnemonic));
-                    }
-                    if e {
-                        self.emit(stream)?;
-                    }
-                    if c {
-                        self.cut(stream);
-                    }
-                    event = Some(match (e, c) {
-                        (true, false) => "emit",
-                        (false, true) => "cut",
-                        _ => "emit_then_cut",
-                    });
-                }
+                | Opcode::EmitThenCutStream => event = Some(self.stream_op(ins)?),
                 op => {
                     if !self.resource_op(op, ins)? {
                         alu::exec(self, op, ins)?
@@ -1158,6 +1071,134 @@ impl<'p, 'a> Machine<'p, 'a> {
         }
         *pc_at = pc;
         Ok(Done::Ret)
+    }
+
+    /// Flow control: the instruction to go on at, or `None` when a `ret`
+    /// ends the program.
+    fn jump(
+        &mut self,
+        pc: usize,
+        ins: &Instruction,
+        calls: &mut Vec<usize>,
+    ) -> Result<Option<usize>, RunError> {
+        let mut next = pc + 1;
+        match ins.opcode {
+            // A false `if` and a taken jump go past the block's end (or
+            // back to its loop), as the first pass worked out.
+            Opcode::If => {
+                let taken = !self.test(ins)?;
+                if taken {
+                    next = self.p.jump[pc] + 1;
+                }
+            }
+            Opcode::Else | Opcode::EndLoop | Opcode::Break | Opcode::Continue => {
+                next = self.p.jump[pc] + 1
+            }
+            Opcode::Breakc | Opcode::Continuec => {
+                let taken = self.test(ins)?;
+                if taken {
+                    next = self.p.jump[pc] + 1;
+                }
+            }
+            Opcode::Switch => {
+                let s = self.src(&ins.operands[0], 'i')?[0];
+                let (cases, default) = self.p.cases.get(&pc).cloned().unwrap_or_default();
+                next = match cases.iter().find(|(v, _)| *v == s) {
+                    Some((_, at)) => at + 1,
+                    None => default.map(|d| d + 1).unwrap_or(self.p.jump[pc] + 1),
+                };
+            }
+            Opcode::Call | Opcode::Callc => {
+                let (go, lab) = if ins.opcode == Opcode::Call {
+                    (true, &ins.operands[0])
+                } else {
+                    (self.test(ins)?, &ins.operands[1])
+                };
+                if go {
+                    let n = imm_index(lab, 0);
+                    let Some(&at) = self.p.labels.get(&n) else {
+                        return err(format!("call to l{n}, which has no label"));
+                    };
+                    if calls.len() >= 32 {
+                        return err("calls nested deeper than 32");
+                    }
+                    calls.push(pc + 1);
+                    next = at + 1;
+                }
+            }
+            Opcode::InterfaceCall => {
+                let at = self.interface_target(ins)?;
+                if calls.len() >= 32 {
+                    return err("calls nested deeper than 32");
+                }
+                calls.push(pc + 1);
+                next = at + 1;
+            }
+            Opcode::Ret | Opcode::Retc | Opcode::Label => {
+                let go = match ins.opcode {
+                    Opcode::Retc => self.test(ins)?,
+                    _ => true,
+                };
+                if go {
+                    match calls.pop() {
+                        Some(r) => next = r,
+                        None => return Ok(None),
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(Some(next))
+    }
+
+    /// Pull-model evaluation at the centroid, a sample of the rasterizer's
+    /// pattern (an index outside it: the centre), or a 1/16-pixel offset.
+    fn eval(&mut self, ins: &Instruction) -> Result<(), RunError> {
+        let off = match ins.opcode {
+            Opcode::EvalCentroid => super::interp::centroid_offset(
+                self.raster_samples,
+                self.in_coverage,
+                self.sample_mask,
+            ),
+            Opcode::EvalSampleIndex => {
+                let i = self.src(&ins.operands[2], 'u')?[0];
+                super::msaa::position(self.raster_samples, i).unwrap_or([0.0; 2])
+            }
+            _ => {
+                let v = self.src(&ins.operands[2], 'i')?;
+                super::interp::snapped(v[0], v[1])
+            }
+        };
+        self.eval_at = Some(off);
+        let v = self.src(&ins.operands[1], 'f');
+        self.eval_at = None;
+        self.dst(&ins.operands[0], v?, ins.saturate())?;
+        Ok(())
+    }
+
+    /// `emit`, `cut` and their stream forms; the trace event.
+    fn stream_op(&mut self, ins: &Instruction) -> Result<&'static str, RunError> {
+        let row = ins.opcode.row();
+        let stream = ins.operands.first().map(|o| imm_index(o, 0)).unwrap_or(0);
+        let (e, c) = match ins.opcode {
+            Opcode::Emit | Opcode::EmitStream => (true, false),
+            Opcode::Cut | Opcode::CutStream => (false, true),
+            _ => (true, true),
+        };
+        if self.gs.is_none() {
+            return err(format!("{} outside a geometry shader", row.mnemonic));
+        }
+        if e {
+            self.emit(stream)?;
+        }
+        if c {
+            self.cut(stream);
+        }
+        Ok(match (e, c) {
+            (true, false) => "emit",
+            (false, true) => "cut",
+            _ => "emit_then_cut",
+        })
     }
 
     /// Output values of the declared registers (of `stream`, or all).
