@@ -11,3 +11,13 @@ pub mod sm4;
 pub mod validate;
 
 pub(crate) use error::bail;
+
+// The library's face: the whole-file entry points, at the root. The
+// family modules above stay public for what lies under them (the
+// decoders, encoders, IR and tables that translation layers and tools
+// build on).
+pub use assemble::{assemble, Options as AssembleOptions};
+pub use error::{BinError, Error, TextError};
+pub use listing::{disassemble, Options as DisassembleOptions};
+pub use run::{load, run_text, RunError, Shader};
+pub use validate::{validate_binary, validate_text, Diagnostic, Report, Severity};

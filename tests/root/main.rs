@@ -7,6 +7,7 @@ mod cli;
 mod common;
 mod compile_flags;
 mod disasm_flags;
+mod face;
 mod header;
 mod ifce;
 mod modders;
