@@ -98,6 +98,8 @@ mod tests {
         let mut n = 0;
         for r in ROWS.iter().filter(|r| !r.layout.is_empty()) {
             n += 1;
+            // The parser looks for layouts only under this prefix.
+            assert!(r.mnemonic.starts_with("dcl_"), "{}", r.mnemonic);
             let mut items = String::new();
             let mut fields = Vec::new();
             for p in pieces(r.layout) {

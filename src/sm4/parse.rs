@@ -1193,6 +1193,11 @@ fn decl_operand(l: &mut Line) -> R<Operand> {
 /// mnemonic, or by the mnemonic that a suffix of fields extends
 /// (`dcl_resource_texture2d`, `dcl_uav_raw_glc`, `dcl_globalFlagsnone`).
 fn layout_row(name: &str) -> Option<&'static crate::sm4::table::Row> {
+    // Every row with a layout is a `dcl_*` (the layout test checks it):
+    // other instructions skip the lookups.
+    if !name.starts_with("dcl_") {
+        return None;
+    }
     if let Some(op) = Opcode::from_mnemonic(name) {
         let row = op.row();
         return (!row.layout.is_empty()).then_some(row);
