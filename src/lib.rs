@@ -5,6 +5,7 @@ pub mod assemble;
 pub mod dxbc;
 pub mod error;
 pub mod listing;
+mod numbered;
 pub mod run;
 pub mod sm1;
 pub mod sm4;

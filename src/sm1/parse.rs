@@ -244,12 +244,12 @@ fn word(v: Version, lower: &str) -> Option<Word<'_>> {
         "dcl" => {
             let mut tok = 0x8000_0000u32;
             if let Some(first) = rest_parts.first().copied() {
-                if let Some(tt) = TextureType::parse(first) {
+                if let Some(tt) = TextureType::from_name(first) {
                     tok |= (tt.0 as u32) << 27;
                     rest_parts.remove(0);
                 } else {
                     let digits = first.trim_end_matches(|c: char| c.is_ascii_digit());
-                    if let Some(u) = Usage::parse(digits) {
+                    if let Some(u) = Usage::from_name(digits) {
                         let idx: u32 = first[digits.len()..].parse().unwrap_or(0);
                         tok |= u.0 as u32 | (idx & 0xF) << 16;
                         rest_parts.remove(0);

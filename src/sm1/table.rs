@@ -8,6 +8,8 @@
 //! Decoder, printer (and parser, encoder, validator) look rows up here;
 //! nothing else in `sm1` spells an opcode number.
 
+use crate::numbered::numbered;
+
 /// A range of versions, inclusive, as [`super::ir::Version::code`]
 /// values (`0x0201` = `_2_x`, `0x02FF` = `_2_sw`).
 pub type VersionRange = (u16, u16);
@@ -616,41 +618,9 @@ impl SrcMod {
     }
 }
 
-/// Defines a small numbered field of a declaration token: named
-/// constants with their listing names (unknown values kept).
-macro_rules! named_values {
-    ($(#[$m:meta])* $ty:ident { $($(#[$cm:meta])* $c:ident = $v:literal, $n:literal;)* }) => {
-        $(#[$m])*
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub struct $ty(pub u8);
-
-        impl $ty {
-            $(
-                #[doc = concat!("`", $n, "`")]
-                $(#[$cm])*
-                pub const $c: $ty = $ty($v);
-            )*
-            /// The listing name, if the value has one.
-            pub fn name(self) -> Option<&'static str> {
-                match self.0 {
-                    $($v => Some($n),)*
-                    _ => None,
-                }
-            }
-            /// The value named `s`.
-            pub fn parse(s: &str) -> Option<$ty> {
-                match s {
-                    $($n => Some($ty::$c),)*
-                    _ => None,
-                }
-            }
-        }
-    };
-}
-
-named_values! {
+numbered! {
     /// A `dcl_*` usage (D3DDECLUSAGE_*, bits 0-4 of a declaration token).
-    Usage {
+    Usage(u8) {
         POSITION = 0, "position";
         BLENDWEIGHT = 1, "blendweight";
         BLENDINDICES = 2, "blendindices";
@@ -668,10 +638,10 @@ named_values! {
     }
 }
 
-named_values! {
+numbered! {
     /// A sampler's texture type (D3DSTT_*, bits 27-30 of a declaration
     /// token); 0 is a sampler declared without one.
-    TextureType {
+    TextureType(u8) {
         TEXTURE_2D = 2, "2d";
         CUBE = 3, "cube";
         VOLUME = 4, "volume";

@@ -12,6 +12,7 @@
 //! [`Instruction::get`], [`Instruction::flag`] and their setters, so no bit
 //! position or mask is written anywhere else.
 
+use crate::numbered::numbered;
 use std::fmt;
 
 use super::ir::Instruction;
@@ -122,6 +123,11 @@ impl Field {
         })
     }
 
+    /// A one-bit field (a flag such as `_glc`).
+    pub const fn is_flag(self) -> bool {
+        self.layout().1 == 1
+    }
+
     /// The field's value in `controls`.
     pub const fn read(self, controls: u32) -> u32 {
         let (at, width) = self.layout();
@@ -197,55 +203,6 @@ impl Instruction {
     }
 }
 
-/// Defines a numbered newtype with named constants.
-macro_rules! numbered {
-    (
-        $(#[$m:meta])*
-        $ty:ident { $( $(#[$cm:meta])* $c:ident = $v:literal, $n:literal; )* }
-    ) => {
-        $(#[$m])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-        pub struct $ty(pub u32);
-
-        impl $ty {
-            $(
-                #[doc = concat!("`", $n, "`")]
-                $(#[$cm])*
-                pub const $c: $ty = $ty($v);
-            )*
-            /// Every named value with its listing name.
-            pub const NAMED: &'static [($ty, &'static str)] = &[$(($ty($v), $n),)*];
-
-            /// The listing name, if the value has one.
-            pub fn name(self) -> Option<&'static str> {
-                match self.0 {
-                    $( $v => Some($n), )*
-                    _ => None,
-                }
-            }
-            /// The value named `s`, or written as a decimal number (how
-            /// values without a name are printed).
-            pub fn parse(s: &str) -> Option<$ty> {
-                Self::NAMED
-                    .iter()
-                    .find(|(_, n)| *n == s)
-                    .map(|(v, _)| *v)
-                    .or_else(|| s.parse().ok().map($ty))
-            }
-        }
-
-        impl fmt::Display for $ty {
-            /// The name, or the number when it has none.
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                match self.name() {
-                    Some(n) => f.write_str(n),
-                    None => write!(f, "{}", self.0),
-                }
-            }
-        }
-    };
-}
-
 /// Makes numbered newtypes the values of control fields.
 macro_rules! control_fields {
     ($($ty:ident => $field:ident,)*) => {
@@ -265,7 +222,7 @@ macro_rules! control_fields {
 
 numbered! {
     /// A resource dimension (`D3D10_SB_RESOURCE_DIMENSION`).
-    ResourceDim {
+    ResourceDim(u32) {
         UNKNOWN = 0, "unknown";
         BUFFER = 1, "buffer";
         TEXTURE1D = 2, "texture1d";
@@ -310,7 +267,7 @@ impl ResourceDim {
 numbered! {
     /// A resource return type (`D3D10_SB_RESOURCE_RETURN_TYPE`), four bits
     /// per component of a declaration's return token.
-    ReturnType {
+    ReturnType(u32) {
         UNORM = 1, "unorm";
         SNORM = 2, "snorm";
         SINT = 3, "sint";
@@ -353,7 +310,7 @@ impl fmt::Display for ReturnTypes {
 numbered! {
     /// A pixel-shader input's interpolation mode
     /// (`D3D10_SB_INTERPOLATION_MODE`); 0 is undefined and not printed.
-    Interpolation {
+    Interpolation(u32) {
         CONSTANT = 1, "constant";
         LINEAR = 2, "linear";
         LINEAR_CENTROID = 3, "linear centroid";
@@ -384,7 +341,7 @@ impl Interpolation {
 
 numbered! {
     /// A sampler's mode (`D3D10_SB_SAMPLER_MODE`).
-    SamplerMode {
+    SamplerMode(u32) {
         DEFAULT = 0, "mode_default";
         COMPARISON = 1, "mode_comparison";
         MONO = 2, "mode_mono";
@@ -394,7 +351,7 @@ numbered! {
 numbered! {
     /// A system value named by `dcl_*_siv` / `dcl_*_sgv`
     /// (`D3D10_SB_NAME`).
-    SystemValue {
+    SystemValue(u32) {
         UNDEFINED = 0, "undefined";
         POSITION = 1, "position";
         CLIP_DISTANCE = 2, "clip_distance";
@@ -424,7 +381,7 @@ numbered! {
 numbered! {
     /// A geometry shader's output topology
     /// (`D3D10_SB_PRIMITIVE_TOPOLOGY`).
-    Topology {
+    Topology(u32) {
         UNDEFINED = 0, "undefined";
         POINT_LIST = 1, "pointlist";
         LINE_LIST = 2, "linelist";
@@ -440,7 +397,7 @@ numbered! {
 
 numbered! {
     /// The tessellator domain (`D3D11_SB_TESSELLATOR_DOMAIN`).
-    TessDomain {
+    TessDomain(u32) {
         ISOLINE = 1, "domain_isoline";
         TRI = 2, "domain_tri";
         QUAD = 3, "domain_quad";
@@ -449,7 +406,7 @@ numbered! {
 
 numbered! {
     /// The tessellator partitioning (`D3D11_SB_TESSELLATOR_PARTITIONING`).
-    TessPartitioning {
+    TessPartitioning(u32) {
         INTEGER = 1, "partitioning_integer";
         POW2 = 2, "partitioning_pow2";
         FRACTIONAL_ODD = 3, "partitioning_fractional_odd";
@@ -460,7 +417,7 @@ numbered! {
 numbered! {
     /// The tessellator output primitive
     /// (`D3D11_SB_TESSELLATOR_OUTPUT_PRIMITIVE`).
-    TessOutput {
+    TessOutput(u32) {
         POINT = 1, "output_point";
         LINE = 2, "output_line";
         TRIANGLE_CW = 3, "output_triangle_cw";
@@ -470,7 +427,7 @@ numbered! {
 
 numbered! {
     /// `resinfo`'s return type, printed as a suffix after `_`.
-    ResInfoType {
+    ResInfoType(u32) {
         FLOAT = 0, "float";
         RCP_FLOAT = 1, "rcpFloat";
         UINT = 2, "uint";
@@ -479,7 +436,7 @@ numbered! {
 
 numbered! {
     /// A `customdata` block's class (`D3D10_SB_CUSTOMDATA_CLASS`).
-    CustomDataClass {
+    CustomDataClass(u32) {
         COMMENT = 0, "comment";
         DEBUG_INFO = 1, "debuginfo";
         OPAQUE = 2, "opaque";

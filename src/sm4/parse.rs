@@ -1307,55 +1307,36 @@ fn by_layout(row: &crate::sm4::table::Row, name: &str, l: &mut Line) -> R<Instru
 
 /// A one-bit field written as a word or suffix (`{GloballyCoherent:_glc}`).
 fn is_flag(p: Piece) -> bool {
-    matches!(
-        p,
-        Piece::Field(
-            Field::GloballyCoherent | Field::RasterOrdered | Field::DynamicIndexed,
-            _
-        )
-    )
+    matches!(p, Piece::Field(f, _) if f.is_flag())
 }
 
 /// Reads a declaration's control field as its layout writes it (the
 /// printer's `field` is the other half).
 fn field(l: &mut Line, ins: &mut Instruction, f: Field, arg: Option<&str>, suffix: bool) -> R<()> {
-    // A word: inside the mnemonic it ends at the next `_`.
-    fn word<'a>(l: &mut Line<'a>, suffix: bool) -> &'a str {
-        if suffix {
+    // A value's name: inside the mnemonic it ends at the next `_`.
+    fn named<T: ControlField>(
+        l: &mut Line,
+        ins: &mut Instruction,
+        suffix: bool,
+        what: &str,
+        parse: fn(&str) -> Option<T>,
+    ) -> R<()> {
+        let w = if suffix {
             l.take_while(|c| c.is_ascii_alphanumeric())
         } else {
             l.ident()
-        }
+        };
+        ins.set(typed(l, what, w, parse)?);
+        Ok(())
     }
     match f {
-        Field::Dim => {
-            let w = word(l, suffix);
-            ins.set(typed(l, "resource dimension", w, ResourceDim::parse)?);
-        }
-        Field::SamplerMode => {
-            let w = word(l, suffix);
-            ins.set(typed(l, "sampler mode", w, SamplerMode::parse)?);
-        }
-        Field::InputPrimitive => {
-            let w = word(l, suffix);
-            ins.set(typed(l, "input primitive", w, InputPrimitive::parse)?);
-        }
-        Field::Topology => {
-            let w = word(l, suffix);
-            ins.set(typed(l, "output topology", w, Topology::parse)?);
-        }
-        Field::TessDomain => {
-            let w = word(l, suffix);
-            ins.set(typed(l, "tessellator domain", w, TessDomain::parse)?);
-        }
-        Field::TessPartitioning => {
-            let w = word(l, suffix);
-            ins.set(typed(l, "partitioning", w, TessPartitioning::parse)?);
-        }
-        Field::TessOutput => {
-            let w = word(l, suffix);
-            ins.set(typed(l, "output primitive", w, TessOutput::parse)?);
-        }
+        Field::Dim => named(l, ins, suffix, "resource dimension", ResourceDim::parse)?,
+        Field::SamplerMode => named(l, ins, suffix, "sampler mode", SamplerMode::parse)?,
+        Field::InputPrimitive => named(l, ins, suffix, "input primitive", InputPrimitive::parse)?,
+        Field::Topology => named(l, ins, suffix, "output topology", Topology::parse)?,
+        Field::TessDomain => named(l, ins, suffix, "tessellator domain", TessDomain::parse)?,
+        Field::TessPartitioning => named(l, ins, suffix, "partitioning", TessPartitioning::parse)?,
+        Field::TessOutput => named(l, ins, suffix, "output primitive", TessOutput::parse)?,
         Field::SampleCount => {
             if l.rest().starts_with('(') {
                 let g = l.group()?;
@@ -1409,7 +1390,7 @@ fn field(l: &mut Line, ins: &mut Instruction, f: Field, arg: Option<&str>, suffi
             }
             ins.set(flags);
         }
-        Field::GloballyCoherent | Field::RasterOrdered | Field::DynamicIndexed => {
+        f if f.is_flag() => {
             let (on, off) = layout::flag_spellings(arg);
             let w = l.ident();
             if w == on {

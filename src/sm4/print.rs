@@ -651,7 +651,7 @@ fn field(ins: &Instruction, f: Field, arg: Option<&str>, st: Style, out: &mut St
                 }
             }
         }
-        Field::GloballyCoherent | Field::RasterOrdered | Field::DynamicIndexed => {
+        f if f.is_flag() => {
             let (on, off) = layout::flag_spellings(arg);
             out.push_str(if ins.flag(f) { on } else { off });
         }

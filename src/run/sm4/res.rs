@@ -414,16 +414,23 @@ impl Machine<'_, '_> {
         Ok(())
     }
 
+    /// The address of a raw (byte offset) or structured (element, byte
+    /// offset) access, from operands 1 (and 2), and the next operand.
+    fn word_address(&self, o: &[Operand], structured: bool) -> Result<([u32; 4], usize), RunError> {
+        let first = self.src(&o[1], 'u')?[0];
+        Ok(if structured {
+            ([first, self.src(&o[2], 'u')?[0], 0, 0], 3)
+        } else {
+            ([first, 0, 0, 0], 2)
+        })
+    }
+
     /// `ld_raw` and `ld_structured`.
     fn load_words_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
         let o = &ins.operands;
         let st = op == Opcode::LdStructured;
-        let a = if st {
-            [self.src(&o[1], 'u')?[0], self.src(&o[2], 'u')?[0], 0, 0]
-        } else {
-            [self.src(&o[1], 'u')?[0], 0, 0, 0]
-        };
-        let rop = &o[if st { 3 } else { 2 }];
+        let (a, next) = self.word_address(o, st)?;
+        let rop = &o[next];
         let v = {
             let mut mem = self.mem()?;
             let (stride, w) = Self::words(&mut mem, rop)?;
@@ -443,12 +450,8 @@ impl Machine<'_, '_> {
     fn store_words_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
         let o = &ins.operands;
         let st = op == Opcode::StoreStructured;
-        let a = if st {
-            [self.src(&o[1], 'u')?[0], self.src(&o[2], 'u')?[0], 0, 0]
-        } else {
-            [self.src(&o[1], 'u')?[0], 0, 0, 0]
-        };
-        let v = self.src(&o[if st { 3 } else { 2 }], 't')?;
+        let (a, next) = self.word_address(o, st)?;
+        let v = self.src(&o[next], 't')?;
         let m = if self.helper && o[0].ty == U {
             0
         } else {
