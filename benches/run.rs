@@ -126,7 +126,9 @@ fn geometry(c: &mut Criterion) {
         "gs40_line_to_tristrip run_primitives (100k primitives)",
         |b| {
             b.iter(|| {
-                std::hint::black_box(dxsm::run::run_primitives(&p, &cb, &prims, 10_000).unwrap())
+                std::hint::black_box(
+                    dxsm::run::run_primitives(&p, &cb, &prims, 10_000, Mode::Batch).unwrap(),
+                )
             })
         },
     );

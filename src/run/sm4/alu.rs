@@ -148,6 +148,9 @@ macro_rules! for_each_lanewise {
                 Ibfe(w, o, x) => ibfe(w, o, x),
                 Msad(r, x, acc) => msad(r, x, acc),
             ]
+            [
+                Bfi(w, o, x, y) => bfi(w, o, x, y),
+            ]
         }
     };
 }
@@ -157,6 +160,7 @@ macro_rules! gen_lanewise {
         [$($o1:ident($a1:ident) => $e1:expr),* $(,)?]
         [$($o2:ident($a2:ident, $b2:ident) => $e2:expr),* $(,)?]
         [$($o3:ident($a3:ident, $b3:ident, $c3:ident) => $e3:expr),* $(,)?]
+        [$($o4:ident($a4:ident, $b4:ident, $c4:ident, $d4:ident) => $e4:expr),* $(,)?]
     ) => {
         /// Scalar path: four components of a lane-wise instruction, `None`
         /// when `op` is not lane-wise.
@@ -171,13 +175,20 @@ macro_rules! gen_lanewise {
                     let ($a3, $b3, $c3) = (s[0][i], s[1][i], s[2][i]);
                     $e3
                 }),)*
+                $(Opcode::$o4 => std::array::from_fn(|i| {
+                    let ($a4, $b4, $c4, $d4) = (s[0][i], s[1][i], s[2][i], s[3][i]);
+                    $e4
+                }),)*
                 _ => return None,
             })
         }
 
         /// Whether `op` is lane-wise (has a [`batch`] kernel).
         pub fn is_lanewise(op: Opcode) -> bool {
-            matches!(op, $(Opcode::$o1)|* | $(Opcode::$o2)|* | $(Opcode::$o3)|*)
+            matches!(
+                op,
+                $(Opcode::$o1)|* | $(Opcode::$o2)|* | $(Opcode::$o3)|* | $(Opcode::$o4)|*
+            )
         }
 
         /// Batch path: one component of a lane-wise instruction over `L`
@@ -205,6 +216,13 @@ macro_rules! gen_lanewise {
                     for i in 0..L {
                         let ($a3, $b3, $c3) = (a[i], b[i], c[i]);
                         d[i] = $e3;
+                    }
+                })*
+                $(Opcode::$o4 => {
+                    let (a, b, c, e) = (&s[0], &s[1], &s[2], &s[3]);
+                    for i in 0..L {
+                        let ($a4, $b4, $c4, $d4) = (a[i], b[i], c[i], e[i]);
+                        d[i] = $e4;
                     }
                 })*
                 _ => return false,
@@ -384,7 +402,6 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
             Opcode::Dp2
                 | Opcode::Dp3
                 | Opcode::Dp4
-                | Opcode::Bfi
                 | Opcode::Sincos
                 | Opcode::Udiv
                 | Opcode::Umul
@@ -421,7 +438,6 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
         Opcode::Dp3 => dot(3),
         Opcode::Dp4 => dot(4),
         // Two results.
-        Opcode::Bfi => std::array::from_fn(|i| bfi(s[0][i], s[1][i], s[2][i], s[3][i])),
         Opcode::Sincos
         | Opcode::Udiv
         | Opcode::Umul

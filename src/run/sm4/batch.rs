@@ -40,11 +40,13 @@ enum Loc {
     /// already selected, modified and flushed.
     Splat([u32; 4]),
     /// Per lane, register `imm + rel` of an array of `n` registers at
-    /// flat `base`; out of range reads give 0, or stop the batch when
-    /// `strict` (the scalar machine reports that error).
+    /// flat `base`, `stride` flat positions apart; out of range reads give
+    /// 0, or stop the batch when `strict` (the scalar machine reports that
+    /// error).
     RelReg {
         base: usize,
         n: usize,
+        stride: usize,
         imm: u32,
         rel: Box<BSrc>,
         strict: bool,
@@ -74,6 +76,9 @@ struct BDst {
     /// A relative destination (indexable temps): `Loc::RelReg`.
     rel: Option<Loc>,
     mask: u8,
+    /// The output register written (geometry shaders track which outputs
+    /// an emit sends).
+    out: Option<usize>,
 }
 
 #[derive(Clone, Debug)]
@@ -125,6 +130,51 @@ enum BOp {
     },
     /// `ret` and `label`: back to the caller, or the end.
     Ret,
+    /// Geometry shaders: `emit`, `cut` or both on a stream.
+    Stream {
+        stream: u32,
+        emit: bool,
+        cut: bool,
+    },
+}
+
+/// What a geometry shader's batch emitted. Control flow is the same in
+/// every lane, so the events are too (and so is which outputs were
+/// written since the last emit); only the values differ per lane.
+#[derive(Debug, Default)]
+pub struct Emits {
+    /// The emits and cuts, in program order.
+    pub events: Vec<Event>,
+    /// Per emit, the live lanes' vertices one after another.
+    pub data: Vec<[u32; 4]>,
+}
+
+impl Emits {
+    /// Empties the record for the next batch.
+    pub fn clear(&mut self) {
+        self.events.clear();
+        self.data.clear();
+    }
+
+    /// Lane `lane`'s vertex of an emit at `at` with `regs` registers.
+    pub fn vertex(&self, at: usize, regs: usize, lane: usize) -> &[[u32; 4]] {
+        &self.data[at + lane * regs..at + (lane + 1) * regs]
+    }
+}
+
+/// One step of a geometry shader's output.
+#[derive(Debug)]
+pub enum Event {
+    /// A vertex on `stream`: `regs` registers per lane from `data[at..]`;
+    /// `unwritten` are the stream's outputs not written since the last emit.
+    Emit {
+        stream: u32,
+        unwritten: Vec<u32>,
+        at: usize,
+        regs: usize,
+    },
+    /// The strip on this stream ends.
+    Cut(u32),
 }
 
 /// Where a passing branch goes.
@@ -145,6 +195,22 @@ pub struct Batch {
     out_regs: usize,
     /// Constant tables read with a relative index (cb slots, icb).
     consts: Vec<Vec<[u32; 4]>>,
+    /// Geometry shaders: flat position of the primitive id (the instance
+    /// id follows).
+    ids: Option<usize>,
+    /// Geometry shaders: each stream's declared outputs (register, mask),
+    /// in declaration order.
+    streams: Vec<Vec<(usize, u8)>>,
+}
+
+/// The input registers a batch holds per lane.
+#[derive(Clone, Copy, Debug)]
+pub enum Inputs {
+    /// `v0`..: one register file (vertex shaders).
+    Flat(usize),
+    /// `v[vertex][n]`: `vertices` files of `per_vertex` registers each,
+    /// then the primitive and instance ids (geometry shaders).
+    Primitive { per_vertex: usize, vertices: usize },
 }
 
 fn flush(b: u32) -> u32 {
@@ -193,6 +259,7 @@ type Tables = Vec<(Option<u32>, Vec<[u32; 4]>)>;
 struct Layout<'a> {
     in_base: usize,
     in_regs: usize,
+    inputs: Inputs,
     temp_base: usize,
     temps: usize,
     out_base: usize,
@@ -231,20 +298,37 @@ impl Layout<'_> {
 
     /// A register array read or written with a relative index.
     fn rel_reg(&self, op: &Operand) -> Option<Option<Loc>> {
-        let (base, n, at, strict) = match op.ty {
-            ty::INPUT if op.indices.len() == 1 => (self.in_base, self.in_regs, 0, true),
-            ty::INDEXABLE => {
+        let (base, n, at, strict, stride) = match (op.ty, self.inputs, op.indices.len()) {
+            (ty::INPUT, Inputs::Flat(_), 1) => (self.in_base, self.in_regs, 0, true, 4),
+            // `v[vertex][n]` with a relative vertex: register n of each.
+            (
+                ty::INPUT,
+                Inputs::Primitive {
+                    per_vertex,
+                    vertices,
+                },
+                2,
+            ) => {
+                let reg = &op.indices[1];
+                if reg.rel.is_some() || reg.imm as usize >= per_vertex {
+                    return None;
+                }
+                let base = self.in_base + reg.imm as usize * 4;
+                (base, vertices, 0, true, per_vertex * 4)
+            }
+            (ty::INDEXABLE, ..) => {
                 let (base, n) = *self.x.get(&(op.indices.first()?.imm as u32))?;
                 if op.indices.first()?.rel.is_some() {
                     return None;
                 }
-                (base, n, 1, false)
+                (base, n, 1, false, 4)
             }
             _ => return Some(None),
         };
         Some(self.rel(op, at)?.map(|(imm, rel)| Loc::RelReg {
             base,
             n,
+            stride,
             imm,
             rel,
             strict,
@@ -256,7 +340,25 @@ impl Layout<'_> {
         let at = |base: usize, n: usize, i: usize| (i < n).then_some(base + i * 4);
         match op.ty {
             ty::TEMP => at(self.temp_base, self.temps, *ix.first()?),
-            ty::INPUT if ix.len() == 1 => at(self.in_base, self.in_regs, ix[0]),
+            ty::INPUT => match (self.inputs, ix.as_slice()) {
+                (Inputs::Flat(_), [i]) => at(self.in_base, self.in_regs, *i),
+                (
+                    Inputs::Primitive {
+                        per_vertex,
+                        vertices,
+                    },
+                    [v, i],
+                ) if *v < vertices => at(self.in_base + v * per_vertex * 4, per_vertex, *i),
+                _ => None,
+            },
+            // The two ids close the input registers of a primitive.
+            ty::PRIM_ID | ty::GS_INSTANCE_ID => match self.inputs {
+                Inputs::Primitive { .. } => {
+                    let id = self.in_base + (self.in_regs - 2) * 4;
+                    Some(id + usize::from(op.ty == ty::GS_INSTANCE_ID) * 4)
+                }
+                Inputs::Flat(_) => None,
+            },
             ty::OUTPUT => at(self.out_base, self.out_regs, *ix.first()?),
             ty::INDEXABLE => {
                 let (base, n) = *self.x.get(&(*ix.first()? as u32))?;
@@ -358,6 +460,7 @@ impl Layout<'_> {
                 base: None,
                 rel: None,
                 mask,
+                out: None,
             });
         }
         if !matches!(op.ty, ty::TEMP | ty::OUTPUT | ty::INDEXABLE) {
@@ -369,6 +472,7 @@ impl Layout<'_> {
                     base: None,
                     rel: Some(loc),
                     mask,
+                    out: None,
                 });
             }
         }
@@ -376,6 +480,7 @@ impl Layout<'_> {
             base: Some(self.reg(op)?),
             rel: None,
             mask,
+            out: (op.ty == ty::OUTPUT).then(|| op.indices[0].imm as usize),
         })
     }
 }
@@ -388,18 +493,28 @@ fn test_of(ins: &Instruction, l: &Layout) -> Option<(BSrc, bool)> {
 }
 
 impl Batch {
-    /// Compiles a vertex-shader-like program (no calls, switches, GS
-    /// output or resources) with `cb` as its constants, or `None` when the
-    /// program needs the scalar machine.
+    /// Compiles a program with `cb` as its constants, or `None` when it
+    /// needs the scalar machine (resources, relative indices the batch
+    /// does not model, instructions that are not lane by lane). `emit` and
+    /// `cut` compile for geometry shaders ([`Inputs::Primitive`]).
     pub fn compile(
         p: &Prepared,
         cb: &BTreeMap<u32, Vec<[u32; 4]>>,
-        in_regs: usize,
+        inputs: Inputs,
         out_regs: usize,
     ) -> Option<Batch> {
+        let in_regs = match inputs {
+            Inputs::Flat(n) => n,
+            Inputs::Primitive {
+                per_vertex,
+                vertices,
+            } => per_vertex * vertices + 2,
+        };
+        let gs = matches!(inputs, Inputs::Primitive { .. });
         let mut l = Layout {
             in_base: 0,
             in_regs,
+            inputs,
             temp_base: in_regs * 4,
             temps: p.temps,
             out_base: (in_regs + p.temps) * 4,
@@ -487,6 +602,26 @@ impl Batch {
                     }
                 }
                 Opcode::Case | Opcode::Default | Opcode::EndSwitch => BOp::Nop,
+                Opcode::Emit
+                | Opcode::Cut
+                | Opcode::EmitThenCut
+                | Opcode::EmitStream
+                | Opcode::CutStream
+                | Opcode::EmitThenCutStream
+                    if gs =>
+                {
+                    let stream = ins
+                        .operands
+                        .first()
+                        .map_or(0, |o| o.indices.first().map_or(0, |i| i.imm as u32));
+                    // An undeclared stream is the scalar machine's error.
+                    p.topology.get(stream as usize)?.as_ref()?;
+                    BOp::Stream {
+                        stream,
+                        emit: !matches!(ins.opcode, Opcode::Cut | Opcode::CutStream),
+                        cut: !matches!(ins.opcode, Opcode::Emit | Opcode::EmitStream),
+                    }
+                }
                 Opcode::Dp2 | Opcode::Dp3 | Opcode::Dp4 => {
                     let s = srcs()?;
                     BOp::Dot {
@@ -531,6 +666,16 @@ impl Batch {
             out_base: l.out_base,
             out_regs,
             consts: l.consts.into_inner().into_iter().map(|t| t.1).collect(),
+            ids: gs.then_some(in_regs * 4 - 8),
+            streams: (0..4)
+                .map(|s| {
+                    p.outputs
+                        .iter()
+                        .filter(|d| d.stream == s)
+                        .map(|d| (d.reg as usize, d.mask))
+                        .collect()
+                })
+                .collect(),
         })
     }
 
@@ -544,6 +689,16 @@ impl Batch {
         if reg < self.in_regs {
             for (c, x) in v.iter().enumerate() {
                 file[self.in_base + reg * 4 + c][lane] = *x;
+            }
+        }
+    }
+
+    /// Sets the primitive and instance ids of lane `lane` (geometry shaders).
+    pub fn set_ids(&self, file: &mut [Lanes], lane: usize, prim: u32, inst: u32) {
+        if let Some(at) = self.ids {
+            for c in 0..4 {
+                file[at + c][lane] = prim;
+                file[at + 4 + c][lane] = inst;
             }
         }
     }
@@ -595,6 +750,7 @@ impl Batch {
             Loc::RelReg {
                 base,
                 n,
+                stride,
                 imm,
                 rel,
                 strict,
@@ -604,7 +760,7 @@ impl Batch {
                 for i in 0..LANES {
                     let at = imm.wrapping_add(ix[i]) as usize;
                     out[i] = if at < *n {
-                        modify(file[base + at * 4 + k][i], s.modifier, s.kind)
+                        modify(file[base + at * stride + k][i], s.modifier, s.kind)
                     } else if *strict {
                         return Err(Bail::Fallback);
                     } else {
@@ -642,7 +798,12 @@ impl Batch {
             }
         }
         if let Some(Loc::RelReg {
-            base, n, imm, rel, ..
+            base,
+            n,
+            stride,
+            imm,
+            rel,
+            ..
         }) = &d.rel
         {
             let mut ix = [0u32; LANES];
@@ -653,7 +814,7 @@ impl Batch {
                 if at < *n {
                     for c in 0..4 {
                         if d.mask & (1 << c) != 0 {
-                            file[base + at * 4 + c][i] = res[c][i];
+                            file[base + at * stride + c][i] = res[c][i];
                         }
                     }
                 }
@@ -680,10 +841,65 @@ impl Batch {
         Ok(pass)
     }
 
-    /// Runs the first `live` lanes to the end of the program.
-    #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
-    /// Runs the batch; returns the steps taken (per lane).
+    /// Runs the first `live` lanes to the end of the program; returns the
+    /// steps taken (per lane).
     pub fn run(&self, file: &mut [Lanes], live: usize, max_steps: u64) -> Result<u64, Bail> {
+        self.run_emitting(file, live, max_steps, &mut Emits::default())
+    }
+
+    /// `emit`/`cut`: records the event and, for an emit, each live lane's
+    /// values of the stream's outputs.
+    #[allow(clippy::needless_range_loop)] // a lane indexes every column
+    fn stream_op(
+        &self,
+        file: &[Lanes],
+        live: usize,
+        (stream, emit, cut): (u32, bool, bool),
+        written: &mut [u8],
+        out: &mut Emits,
+    ) {
+        let decls = &self.streams[stream as usize];
+        if emit {
+            let unwritten = decls
+                .iter()
+                .filter(|(r, m)| written[*r] & m != *m)
+                .map(|(r, _)| *r as u32)
+                .collect();
+            out.events.push(Event::Emit {
+                stream,
+                unwritten,
+                at: out.data.len(),
+                regs: decls.len(),
+            });
+            for lane in 0..live {
+                for (r, _) in decls {
+                    let at = self.out_base + r * 4;
+                    out.data.push(std::array::from_fn(|c| file[at + c][lane]));
+                }
+            }
+            // After an emit every output register is undefined.
+            written.iter_mut().for_each(|w| *w = 0);
+        }
+        if cut {
+            out.events.push(Event::Cut(stream));
+        }
+    }
+
+    /// [`Batch::run`], recording a geometry shader's emits and cuts in `out`.
+    #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
+    pub fn run_emitting(
+        &self,
+        file: &mut [Lanes],
+        live: usize,
+        max_steps: u64,
+        out: &mut Emits,
+    ) -> Result<u64, Bail> {
+        let mut written = vec![0u8; self.out_regs];
+        let mark = |written: &mut [u8], d: &BDst| {
+            if let Some(w) = d.out.and_then(|r| written.get_mut(r)) {
+                *w |= d.mask;
+            }
+        };
         let mut pc = 0usize;
         let mut steps = 0u64;
         let mut calls: Vec<usize> = Vec::new();
@@ -712,6 +928,7 @@ impl Batch {
                         alu::batch(*op, &s[..src.len()], &mut res[c]);
                     }
                     self.store(file, dst, &mut res, *sat)?;
+                    mark(&mut written, dst);
                 }
                 BOp::Dot { n, dst, a, b, sat } => {
                     for k in 0..*n {
@@ -723,6 +940,7 @@ impl Batch {
                     res[2] = res[0];
                     res[3] = res[0];
                     self.store(file, dst, &mut res, *sat)?;
+                    mark(&mut written, dst);
                 }
                 BOp::Two {
                     op,
@@ -748,6 +966,8 @@ impl Batch {
                     // Both results are computed before either is written.
                     self.store(file, d0, &mut res, *sat)?;
                     self.store(file, d1, &mut r1, *sat)?;
+                    mark(&mut written, d0);
+                    mark(&mut written, d1);
                 }
                 BOp::Branch {
                     cond,
@@ -793,6 +1013,9 @@ impl Batch {
                         .unwrap_or(*default);
                 }
                 BOp::Ret => ret = true,
+                BOp::Stream { stream, emit, cut } => {
+                    self.stream_op(file, live, (*stream, *emit, *cut), &mut written, out)
+                }
             }
             if ret {
                 match calls.pop() {

@@ -1,37 +1,62 @@
 //! Geometry shaders: input primitives, instances, streams, emit and cut,
-//! in the order `seed-rules.md` §1-2 gives.
+//! in the order `seed-rules.md` §1-2 gives. Invocations (one per primitive
+//! and instance) run in batches of [`LANES`] where the program allows
+//! (`batch.rs`: control flow is the same in every lane, so every lane
+//! emits and cuts at the same steps), else one at a time.
 
+use super::batch::{Bail, Batch, Emits, Event, Inputs, LANES};
 use super::exec::{input_file, Machine, Prepared};
+use super::vs::Mode;
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
 use crate::run::{err, RunError};
 use crate::sm4::fields::Topology;
 use serde_json::{Map, Value};
 
-/// An emitted vertex: the stream's declared output registers, in
-/// declaration order.
-pub type OutVertex = Vec<[u32; 4]>;
-
 /// One finished strip and where it came from.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Strip {
     /// The input primitive that emitted it.
     pub primitive: u32,
     /// The instance (`vGSInstanceID`) that emitted it.
     pub instance: u32,
-    /// Its vertices, in emit order.
-    pub vertices: Vec<OutVertex>,
+    /// Its first vertex in the stream's [`StreamOut::data`].
+    pub start: usize,
+    /// Its number of vertices.
+    pub len: usize,
 }
 
-/// One output stream.
-#[derive(Clone, Debug, Default)]
+/// One output stream. Vertices are held in one block (`regs` registers
+/// each, the stream's declared outputs in declaration order), strips as
+/// ranges of it: no allocation per vertex.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StreamOut {
     /// `dcl_outputtopology` (point list, line strip or triangle strip).
     pub topology: Topology,
+    /// Registers per vertex.
+    pub regs: usize,
+    /// The vertices of the finished strips, then those of the strip being
+    /// emitted.
+    pub data: Vec<[u32; 4]>,
     /// The finished strips, in output order.
     pub strips: Vec<Strip>,
-    /// The strip being emitted (empty after a run).
-    pub current: Vec<OutVertex>,
+    /// Vertices of the strip being emitted (0 after a run).
+    current: usize,
+    /// Vertices in `data`.
+    count: usize,
+}
+
+impl StreamOut {
+    /// The registers of vertex `i` of strip `s`.
+    pub fn vertex(&self, s: &Strip, i: usize) -> &[[u32; 4]] {
+        let at = (s.start + i) * self.regs;
+        &self.data[at..at + self.regs]
+    }
+
+    /// The vertices of strip `s`, in emit order.
+    pub fn vertices<'s>(&'s self, s: &'s Strip) -> impl Iterator<Item = &'s [[u32; 4]]> + 's {
+        (0..s.len).map(move |i| self.vertex(s, i))
+    }
 }
 
 /// Geometry-shader output state.
@@ -52,46 +77,101 @@ fn min_vertices(topology: Topology) -> usize {
     }
 }
 
-impl Machine<'_, '_> {
-    fn here(&self) -> String {
-        format!("primitive {} instance {}", self.prim_id, self.instance_id)
+impl GsState {
+    /// One emitted vertex on `stream` (its declared outputs' values), or a
+    /// dropped one beyond `maxout`; `unwritten` are the registers not
+    /// written since the last emit (a warning each). `here` names the
+    /// invocation.
+    fn emit(
+        &mut self,
+        here: &dyn Fn() -> String,
+        stream: u32,
+        vertex: impl Iterator<Item = [u32; 4]>,
+        unwritten: &[u32],
+        maxout: u32,
+    ) -> Result<(), RunError> {
+        if !matches!(self.streams.get(stream as usize), Some(Some(_))) {
+            return err(format!(
+                "{}: emit on stream m{stream}, which is not declared",
+                here()
+            ));
+        }
+        if self.emitted >= maxout {
+            self.dropped += 1;
+            return Ok(());
+        }
+        self.emitted += 1;
+        for r in unwritten {
+            self.warnings.push(format!(
+                "{}: emit on stream m{stream} with o{r} not written since the last emit (undefined values)",
+                here()
+            ));
+        }
+        let s = self.streams[stream as usize].as_mut().unwrap();
+        s.data.extend(vertex);
+        s.current += 1;
+        s.count += 1;
+        Ok(())
     }
 
+    /// Ends `stream`'s strip; too few vertices are discarded.
+    fn cut(&mut self, prim: u32, inst: u32, stream: u32) {
+        let Some(Some(s)) = self.streams.get_mut(stream as usize) else {
+            return;
+        };
+        let n = std::mem::take(&mut s.current);
+        if n == 0 {
+        } else if n >= min_vertices(s.topology) {
+            s.strips.push(Strip {
+                primitive: prim,
+                instance: inst,
+                start: s.count - n,
+                len: n,
+            });
+        } else {
+            s.count -= n;
+            s.data.truncate(s.count * s.regs);
+            self.warnings.push(format!(
+                "primitive {prim} instance {inst}: {n} vertices on stream m{stream} discarded (too few for one primitive)"
+            ));
+        }
+    }
+
+    /// The end of an invocation: every stream's strip ends, and vertices
+    /// beyond `dcl_maxout` are reported.
+    fn finish(&mut self, prim: u32, inst: u32, maxout: u32) {
+        for s in 0..4 {
+            self.cut(prim, inst, s);
+        }
+        if self.dropped > 0 {
+            let d = self.dropped;
+            self.warnings.push(format!(
+                "primitive {prim} instance {inst}: {d} vertices beyond dcl_maxout {maxout} dropped"
+            ));
+        }
+    }
+}
+
+impl Machine<'_, '_> {
     /// `emit`/`emit_stream mN`: one vertex from the stream's outputs.
     pub fn emit(&mut self, stream: u32) -> Result<(), RunError> {
-        let here = self.here();
+        let (prim, inst) = (self.prim_id, self.instance_id);
+        let here = move || format!("primitive {prim} instance {inst}");
         let p = self.p;
-        let outs: OutVertex = p
-            .outputs
-            .iter()
-            .filter(|d| d.stream == stream)
-            .map(|d| self.o[d.reg as usize])
+        let decls = || p.outputs.iter().filter(|d| d.stream == stream);
+        let unwritten: Vec<u32> = decls()
+            .filter(|d| self.written[d.reg as usize] & d.mask != d.mask)
+            .map(|d| d.reg)
             .collect();
+        let o = &self.o;
         let gs = self.gs.as_mut().unwrap();
-        let Some(Some(_)) = gs.streams.get(stream as usize) else {
-            return err(format!(
-                "{here}: emit on stream m{stream}, which is not declared"
-            ));
-        };
-        if gs.emitted >= p.maxout {
-            gs.dropped += 1;
-        } else {
-            gs.emitted += 1;
-            for d in p.outputs.iter().filter(|d| d.stream == stream) {
-                let w = self.written[d.reg as usize];
-                if w & d.mask != d.mask {
-                    gs.warnings.push(format!(
-                        "{here}: emit on stream m{stream} with o{} not written since the last emit (undefined values)",
-                        d.reg
-                    ));
-                }
-            }
-            gs.streams[stream as usize]
-                .as_mut()
-                .unwrap()
-                .current
-                .push(outs);
-        }
+        gs.emit(
+            &here,
+            stream,
+            decls().map(|d| o[d.reg as usize]),
+            &unwritten,
+            p.maxout,
+        )?;
         // After an emit every output register is undefined.
         self.written.iter_mut().for_each(|w| *w = 0);
         Ok(())
@@ -100,30 +180,13 @@ impl Machine<'_, '_> {
     /// `cut`/`cut_stream mN`: ends the strip; too few vertices are discarded.
     pub fn cut(&mut self, stream: u32) {
         let (prim, inst) = (self.prim_id, self.instance_id);
-        let gs = self.gs.as_mut().unwrap();
-        let Some(Some(s)) = gs.streams.get_mut(stream as usize) else {
-            return;
-        };
-        let verts = std::mem::take(&mut s.current);
-        if verts.is_empty() {
-        } else if verts.len() >= min_vertices(s.topology) {
-            s.strips.push(Strip {
-                primitive: prim,
-                instance: inst,
-                vertices: verts,
-            });
-        } else {
-            gs.warnings.push(format!(
-                "primitive {prim} instance {inst}: {} vertices on stream m{stream} discarded (too few for one primitive)",
-                verts.len()
-            ));
-        }
+        self.gs.as_mut().unwrap().cut(prim, inst, stream);
     }
 }
 
 /// What a geometry shader run gives: each declared stream's strips, and
 /// the warnings (dropped vertices, discarded strips, undefined outputs).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GsOutput {
     /// (stream number, its strips), for the declared streams.
     pub streams: Vec<(u32, StreamOut)>,
@@ -133,14 +196,83 @@ pub struct GsOutput {
 
 /// Runs a geometry shader over every input primitive (each a list of
 /// vertices, each a register file `v0`, `v1`, ...) and instance. The library
-/// entry without JSON.
+/// entry without JSON; `mode` as for vertex shaders.
 pub fn run_primitives(
     p: &Prepared,
     constants: &super::vs::Constants,
     prims: &[Vec<Vec<[u32; 4]>>],
     max_steps: u64,
+    mode: Mode,
 ) -> Result<GsOutput, RunError> {
-    run_with(p, constants, prims, max_steps, None, &[])
+    run_with(p, constants, prims, max_steps, mode, None, &[])
+}
+
+/// The error of invocation (`pi`, `inst`).
+fn at_invocation(pi: usize, inst: u32) -> impl Fn(RunError) -> RunError {
+    move |e| RunError::new(format!("primitive {pi} instance {inst}: {e}"))
+}
+
+/// Runs invocation (`pi`, `inst`) on the scalar machine.
+fn scalar_one(
+    m: &mut Machine,
+    prim: &[Vec<[u32; 4]>],
+    pi: usize,
+    inst: u32,
+) -> Result<(), RunError> {
+    let per = m.p.vertices_per_primitive().unwrap_or(0);
+    if prim.len() != per {
+        return err(format!(
+            "primitives[{pi}]: {} vertices, the declared input primitive has {per}",
+            prim.len()
+        ));
+    }
+    if m.v.is_empty() || m.prim_id != pi as u32 {
+        m.v.clear();
+        m.v.extend(prim.iter().cloned());
+    }
+    m.prim_id = pi as u32;
+    m.instance_id = inst;
+    m.reset();
+    m.trace = crate::run::trace::select(&[("primitive", &[pi as u32]), ("instance", &[inst])]);
+    let g = m.gs.as_mut().unwrap();
+    g.emitted = 0;
+    g.dropped = 0;
+    m.execute().map_err(at_invocation(pi, inst))?;
+    let maxout = m.p.maxout;
+    m.gs.as_mut().unwrap().finish(pi as u32, inst, maxout);
+    Ok(())
+}
+
+/// Gives lane `lane` of a batch that ran the same calls on the output
+/// state as its invocation run alone, in the same order.
+fn replay(
+    g: &mut GsState,
+    e: &Emits,
+    lane: usize,
+    (pi, inst): (usize, u32),
+    maxout: u32,
+) -> Result<(), RunError> {
+    let prim = pi as u32;
+    let here = move || format!("primitive {prim} instance {inst}");
+    g.emitted = 0;
+    g.dropped = 0;
+    for ev in &e.events {
+        match ev {
+            Event::Emit {
+                stream,
+                unwritten,
+                at,
+                regs,
+            } => {
+                let v = e.vertex(*at, *regs, lane).iter().copied();
+                g.emit(&here, *stream, v, unwritten, maxout)
+                    .map_err(at_invocation(pi, inst))?
+            }
+            Event::Cut(s) => g.cut(prim, inst, *s),
+        }
+    }
+    g.finish(prim, inst, maxout);
+    Ok(())
 }
 
 fn run_with(
@@ -148,6 +280,7 @@ fn run_with(
     constants: &super::vs::Constants,
     prims: &[Vec<Vec<[u32; 4]>>],
     max_steps: u64,
+    mode: Mode,
     mem: Option<std::rc::Rc<std::cell::RefCell<Memory>>>,
     bindings: &[(u32, [u32; 4])],
 ) -> Result<GsOutput, RunError> {
@@ -165,6 +298,7 @@ fn run_with(
         if let Some(t) = t {
             streams[i] = Some(StreamOut {
                 topology: *t,
+                regs: p.outputs.iter().filter(|d| d.stream == i as u32).count(),
                 ..Default::default()
             });
         }
@@ -181,52 +315,97 @@ fn run_with(
         dropped: 0,
         warnings: Vec::new(),
     });
-    for (pi, prim) in prims.iter().enumerate() {
-        if prim.len() != per {
-            return err(format!(
-                "primitives[{pi}]: {} vertices, the declared input primitive has {per}",
-                prim.len()
-            ));
+    // Invocations in order: each primitive's instances one after another.
+    let instances = p.instances as usize;
+    let invocation = |k: usize| (k / instances, (k % instances) as u32);
+    let total = prims.len() * instances;
+    let nin = prims.iter().flatten().map(Vec::len).max().unwrap_or(0);
+    let batch = match mode {
+        Mode::Scalar => None,
+        _ => Batch::compile(
+            p,
+            constants,
+            Inputs::Primitive {
+                per_vertex: nin,
+                vertices: per,
+            },
+            super::vs::out_regs(p),
+        ),
+    };
+    if batch.is_none() && mode == Mode::BatchOnly {
+        return err("the program cannot run in batches");
+    }
+    let Some(b) = batch else {
+        for k in 0..total {
+            let (pi, inst) = invocation(k);
+            scalar_one(&mut m, &prims[pi], pi, inst)?;
         }
-        m.v.clear();
-        m.v.extend(prim.iter().cloned());
-        m.prim_id = pi as u32;
-        // Instances run one after another, each ended by an implicit cut.
-        for inst in 0..p.instances {
-            m.instance_id = inst;
-            m.reset();
-            m.trace =
-                crate::run::trace::select(&[("primitive", &[pi as u32]), ("instance", &[inst])]);
-            {
+        return Ok(m.gs.take().unwrap().into_output());
+    };
+    let mut file = b.file();
+    let mut emits = Emits::default();
+    for first in (0..total).step_by(LANES) {
+        let live = LANES.min(total - first);
+        // A primitive of the wrong size, or a vertex with fewer registers
+        // than the others, is the scalar machine's error.
+        let fits = (first..first + live).all(|k| {
+            let prim = &prims[invocation(k).0];
+            prim.len() == per && prim.iter().all(|v| v.len() == nin)
+        });
+        let ran = if fits {
+            b.reset(&mut file);
+            for lane in 0..live {
+                let (pi, inst) = invocation(first + lane);
+                for (vi, regs) in prims[pi].iter().enumerate() {
+                    for (r, v) in regs.iter().enumerate() {
+                        b.set_input(&mut file, lane, vi * nin + r, *v);
+                    }
+                }
+                b.set_ids(&mut file, lane, pi as u32, inst);
+            }
+            emits.clear();
+            crate::run::budget::charge(0)?;
+            b.run_emitting(&mut file, live, max_steps, &mut emits)
+        } else {
+            Err(Bail::Fallback)
+        };
+        match ran {
+            Ok(steps) => {
+                crate::run::budget::settle(steps * live as u64);
                 let g = m.gs.as_mut().unwrap();
-                g.emitted = 0;
-                g.dropped = 0;
+                for lane in 0..live {
+                    replay(g, &emits, lane, invocation(first + lane), p.maxout)?;
+                }
             }
-            m.execute()
-                .map_err(|e| RunError::new(format!("primitive {pi} instance {inst}: {e}")))?;
-            for s in 0..4 {
-                m.cut(s);
+            Err(e) if mode == Mode::BatchOnly => {
+                return err(format!(
+                    "invocations {first}..{} could not run together: {e:?}",
+                    first + live
+                ))
             }
-            let g = m.gs.as_mut().unwrap();
-            if g.dropped > 0 {
-                let d = g.dropped;
-                g.warnings.push(format!(
-                    "primitive {pi} instance {inst}: {d} vertices beyond dcl_maxout {} dropped",
-                    p.maxout
-                ));
+            Err(_) => {
+                for k in first..first + live {
+                    let (pi, inst) = invocation(k);
+                    scalar_one(&mut m, &prims[pi], pi, inst)?;
+                }
             }
         }
     }
-    let g = m.gs.take().unwrap();
-    Ok(GsOutput {
-        streams: g
-            .streams
-            .into_iter()
-            .enumerate()
-            .filter_map(|(i, s)| s.map(|s| (i as u32, s)))
-            .collect(),
-        warnings: g.warnings,
-    })
+    Ok(m.gs.take().unwrap().into_output())
+}
+
+impl GsState {
+    fn into_output(self) -> GsOutput {
+        GsOutput {
+            streams: self
+                .streams
+                .into_iter()
+                .enumerate()
+                .filter_map(|(i, s)| s.map(|s| (i as u32, s)))
+                .collect(),
+            warnings: self.warnings,
+        }
+    }
 }
 
 /// Runs a geometry shader over every input primitive and instance.
@@ -256,11 +435,25 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
     }
     let mem = Memory::read(p.prog, inp.resources.as_ref(), inp.samplers.as_ref())?;
     let mem = Some(std::rc::Rc::new(std::cell::RefCell::new(mem)));
-    let g = run_with(p, &inp.constants, &files, max_steps, mem, &inp.interfaces)?;
+    // Traced runs go one invocation at a time: a batch has no steps to show.
+    let mode = if crate::run::trace::on() {
+        Mode::Scalar
+    } else {
+        Mode::Batch
+    };
+    let g = run_with(
+        p,
+        &inp.constants,
+        &files,
+        max_steps,
+        mode,
+        mem,
+        &inp.interfaces,
+    )?;
     let mut out_streams = Vec::new();
     for (i, s) in g.streams {
         let decls: Vec<_> = p.outputs.iter().filter(|d| d.stream == i).collect();
-        let vertex = |v: &OutVertex| {
+        let vertex = |v: &[[u32; 4]]| {
             let regs: Vec<(String, [u32; 4], usize)> = decls
                 .iter()
                 .zip(v)
@@ -279,7 +472,7 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
             Value::Array(
                 s.strips
                     .iter()
-                    .map(|st| Value::Array(st.vertices.iter().map(vertex).collect()))
+                    .map(|st| Value::Array(s.vertices(st).map(vertex).collect()))
                     .collect(),
             ),
         );

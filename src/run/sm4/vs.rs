@@ -2,7 +2,7 @@
 //! [`LANES`] (see `batch.rs`) and, where a batch cannot run together, one
 //! invocation at a time on the scalar machine.
 
-use super::batch::{Batch, LANES};
+use super::batch::{Bail, Batch, Inputs, LANES};
 use super::exec::{input_file, regs_needed, Machine, Prepared};
 use crate::run::emit::Emit;
 use crate::run::json::{self, Input};
@@ -28,7 +28,8 @@ pub enum Mode {
     BatchOnly,
 }
 
-fn out_regs(p: &Prepared) -> usize {
+/// Registers in the output file (`o0` to the highest declared).
+pub(super) fn out_regs(p: &Prepared) -> usize {
     p.outputs
         .iter()
         .map(|d| d.reg as usize + 1)
@@ -109,7 +110,7 @@ fn run_vertices_with(
     m.mem = mem;
     m.bindings = bindings.to_vec();
     let batch = match mode {
-        Mode::Batch | Mode::BatchOnly => Batch::compile(p, constants, nin, nout),
+        Mode::Batch | Mode::BatchOnly => Batch::compile(p, constants, Inputs::Flat(nin), nout),
         Mode::Scalar => None,
     };
     if batch.is_none() && mode == Mode::BatchOnly {
@@ -141,7 +142,13 @@ fn run_vertices_with(
         let at = k * LANES;
         let block = &mut out.data[at * nout..(at + chunk.len()) * nout];
         crate::run::budget::charge(0)?;
-        let ran = b.run(&mut file, chunk.len(), max_steps);
+        // A vertex with fewer registers than the others reads past its
+        // file, which is the scalar machine's error.
+        let ran = if chunk.iter().all(|r| r.len() == nin) {
+            b.run(&mut file, chunk.len(), max_steps)
+        } else {
+            Err(Bail::Fallback)
+        };
         if let Ok(steps) = &ran {
             crate::run::budget::settle(steps * chunk.len() as u64);
         }
@@ -164,7 +171,7 @@ fn run_vertices_with(
 /// Whether the program runs in batches (no calls, switches, relative
 /// indexing or resources); others run one invocation at a time.
 pub fn can_batch(p: &Prepared, inputs: usize) -> bool {
-    Batch::compile(p, &Constants::new(), inputs, out_regs(p)).is_some()
+    Batch::compile(p, &Constants::new(), Inputs::Flat(inputs), out_regs(p)).is_some()
 }
 
 /// Runs a vertex shader on the JSON input: one invocation per vertex.
