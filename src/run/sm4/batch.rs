@@ -145,8 +145,9 @@ enum BOp {
 pub struct Emits {
     /// The emits and cuts, in program order.
     pub events: Vec<Event>,
-    /// Per emit, the live lanes' vertices one after another.
-    pub data: Vec<[u32; 4]>,
+    /// Per emit, the stream's output registers as the register file holds
+    /// them (a row of lanes per component), copied whole.
+    data: Vec<Lanes>,
 }
 
 impl Emits {
@@ -157,15 +158,21 @@ impl Emits {
     }
 
     /// Lane `lane`'s vertex of an emit at `at` with `regs` registers.
-    pub fn vertex(&self, at: usize, regs: usize, lane: usize) -> &[[u32; 4]] {
-        &self.data[at + lane * regs..at + (lane + 1) * regs]
+    pub fn vertex(
+        &self,
+        at: usize,
+        regs: usize,
+        lane: usize,
+    ) -> impl ExactSizeIterator<Item = [u32; 4]> + '_ {
+        let rows = &self.data[at..at + regs * 4];
+        (0..regs).map(move |k| std::array::from_fn(|c| rows[k * 4 + c][lane]))
     }
 }
 
 /// One step of a geometry shader's output.
 #[derive(Debug)]
 pub enum Event {
-    /// A vertex on `stream`: `regs` registers per lane from `data[at..]`;
+    /// A vertex on `stream`: `regs` registers from row `at` of the data;
     /// `unwritten` are the stream's outputs not written since the last emit.
     Emit {
         stream: u32,
@@ -849,11 +856,9 @@ impl Batch {
 
     /// `emit`/`cut`: records the event and, for an emit, each live lane's
     /// values of the stream's outputs.
-    #[allow(clippy::needless_range_loop)] // a lane indexes every column
     fn stream_op(
         &self,
         file: &[Lanes],
-        live: usize,
         (stream, emit, cut): (u32, bool, bool),
         written: &mut [u8],
         out: &mut Emits,
@@ -871,11 +876,9 @@ impl Batch {
                 at: out.data.len(),
                 regs: decls.len(),
             });
-            for lane in 0..live {
-                for (r, _) in decls {
-                    let at = self.out_base + r * 4;
-                    out.data.push(std::array::from_fn(|c| file[at + c][lane]));
-                }
+            for (r, _) in decls {
+                let at = self.out_base + r * 4;
+                out.data.extend_from_slice(&file[at..at + 4]);
             }
             // After an emit every output register is undefined.
             written.iter_mut().for_each(|w| *w = 0);
@@ -1014,7 +1017,7 @@ impl Batch {
                 }
                 BOp::Ret => ret = true,
                 BOp::Stream { stream, emit, cut } => {
-                    self.stream_op(file, live, (*stream, *emit, *cut), &mut written, out)
+                    self.stream_op(file, (*stream, *emit, *cut), &mut written, out)
                 }
             }
             if ret {

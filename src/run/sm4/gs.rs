@@ -264,7 +264,7 @@ fn replay(
                 at,
                 regs,
             } => {
-                let v = e.vertex(*at, *regs, lane).iter().copied();
+                let v = e.vertex(*at, *regs, lane);
                 g.emit(&here, *stream, v, unwritten, maxout)
                     .map_err(at_invocation(pi, inst))?
             }
@@ -348,21 +348,20 @@ fn run_with(
         let live = LANES.min(total - first);
         // A primitive of the wrong size, or a vertex with fewer registers
         // than the others, is the scalar machine's error.
-        let fits = (first..first + live).all(|k| {
-            let prim = &prims[invocation(k).0];
-            prim.len() == per && prim.iter().all(|v| v.len() == nin)
-        });
-        let ran = if fits {
-            b.reset(&mut file);
-            for lane in 0..live {
-                let (pi, inst) = invocation(first + lane);
-                for (vi, regs) in prims[pi].iter().enumerate() {
-                    for (r, v) in regs.iter().enumerate() {
-                        b.set_input(&mut file, lane, vi * nin + r, *v);
-                    }
+        let mut fits = true;
+        b.reset(&mut file);
+        for lane in 0..live {
+            let (pi, inst) = invocation(first + lane);
+            fits &= prims[pi].len() == per;
+            for (vi, regs) in prims[pi].iter().enumerate() {
+                fits &= regs.len() == nin;
+                for (r, v) in regs.iter().enumerate() {
+                    b.set_input(&mut file, lane, vi * nin + r, *v);
                 }
-                b.set_ids(&mut file, lane, pi as u32, inst);
             }
+            b.set_ids(&mut file, lane, pi as u32, inst);
+        }
+        let ran = if fits {
             emits.clear();
             crate::run::budget::charge(0)?;
             b.run_emitting(&mut file, live, max_steps, &mut emits)
@@ -375,6 +374,9 @@ fn run_with(
                 let g = m.gs.as_mut().unwrap();
                 for lane in 0..live {
                     replay(g, &emits, lane, invocation(first + lane), p.maxout)?;
+                }
+                if first == 0 {
+                    g.reserve(live, total);
                 }
             }
             Err(e) if mode == Mode::BatchOnly => {
@@ -395,6 +397,16 @@ fn run_with(
 }
 
 impl GsState {
+    /// Room for the output of `total` invocations at the rate of the first
+    /// `done` (so the blocks are not copied as they grow).
+    fn reserve(&mut self, done: usize, total: usize) {
+        for s in self.streams.iter_mut().flatten() {
+            let left = total - done;
+            s.data.reserve_exact((s.data.len() * left).div_ceil(done));
+            s.strips.reserve_exact((s.strips.len() * left).div_ceil(done));
+        }
+    }
+
     fn into_output(self) -> GsOutput {
         GsOutput {
             streams: self
