@@ -691,11 +691,14 @@ impl Batch {
         vec![[0; LANES]; self.regs]
     }
 
-    /// Sets input register `reg` of lane `lane`.
-    pub fn set_input(&self, file: &mut [Lanes], lane: usize, reg: usize, v: [u32; 4]) {
-        if reg < self.in_regs {
-            for (c, x) in v.iter().enumerate() {
-                file[self.in_base + reg * 4 + c][lane] = *x;
+    /// Sets input registers `first`.. of lane `lane` to `regs` (those
+    /// beyond the batch's inputs are ignored).
+    pub fn set_inputs(&self, file: &mut [Lanes], lane: usize, first: usize, regs: &[[u32; 4]]) {
+        let rows = &mut file[self.in_base..self.in_base + self.in_regs * 4];
+        let lane = lane % LANES;
+        for (quad, v) in rows.as_chunks_mut::<4>().0.iter_mut().skip(first).zip(regs) {
+            for c in 0..4 {
+                quad[c][lane] = v[c];
             }
         }
     }
@@ -717,12 +720,11 @@ impl Batch {
         if n == 0 {
             return;
         }
-        for r in 0..n {
-            for c in 0..4 {
-                let col = &file[self.out_base + r * 4 + c];
-                for (lane, regs) in block.chunks_mut(n).enumerate() {
-                    regs[r][c] = col[lane];
-                }
+        let rows = &file[self.out_base..self.out_base + n * 4];
+        let quads = rows.as_chunks::<4>().0;
+        for (lane, regs) in block.chunks_exact_mut(n).take(LANES).enumerate() {
+            for (reg, quad) in regs.iter_mut().zip(quads) {
+                *reg = [quad[0][lane], quad[1][lane], quad[2][lane], quad[3][lane]];
             }
         }
     }

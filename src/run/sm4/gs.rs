@@ -355,9 +355,7 @@ fn run_with(
             fits &= prims[pi].len() == per;
             for (vi, regs) in prims[pi].iter().enumerate() {
                 fits &= regs.len() == nin;
-                for (r, v) in regs.iter().enumerate() {
-                    b.set_input(&mut file, lane, vi * nin + r, *v);
-                }
+                b.set_inputs(&mut file, lane, vi * nin, regs);
             }
             b.set_ids(&mut file, lane, pi as u32, inst);
         }
@@ -403,7 +401,8 @@ impl GsState {
         for s in self.streams.iter_mut().flatten() {
             let left = total - done;
             s.data.reserve_exact((s.data.len() * left).div_ceil(done));
-            s.strips.reserve_exact((s.strips.len() * left).div_ceil(done));
+            s.strips
+                .reserve_exact((s.strips.len() * left).div_ceil(done));
         }
     }
 

@@ -135,9 +135,7 @@ fn run_vertices_with(
     for (k, chunk) in inputs.chunks(LANES).enumerate() {
         b.reset(&mut file);
         for (lane, regs) in chunk.iter().enumerate() {
-            for (r, v) in regs.iter().enumerate() {
-                b.set_input(&mut file, lane, r, *v);
-            }
+            b.set_inputs(&mut file, lane, 0, regs);
         }
         let at = k * LANES;
         let block = &mut out.data[at * nout..(at + chunk.len()) * nout];

@@ -1,0 +1,166 @@
+//! The interpreter benchmark cases, shared by `benches/run.rs` (criterion)
+//! and `examples/run_share.rs` (paired runs): each Microsoft-compiled
+//! corpus shader with its inputs, and its HLSL math written in Rust (the
+//! native limit).
+
+use dxsm::run::Constants;
+
+/// Reads a shader of the SM4/5 corpus.
+pub fn corpus(name: &str) -> Vec<u8> {
+    std::fs::read(format!(
+        "{}/tests/corpus/sm4-5/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+/// `vs40_transform_normal_uv` over `n` vertices.
+pub struct VsCase {
+    pub program: dxsm::sm4::ir::Program,
+    pub cb: Constants,
+    pub cbf: Vec<[f32; 4]>,
+    pub pos: Vec<[f32; 3]>,
+    pub nrm: Vec<[f32; 3]>,
+    pub uv: Vec<[f32; 2]>,
+    /// The register files `v0`..`v2` of each vertex.
+    pub inputs: Vec<Vec<[u32; 4]>>,
+}
+
+impl VsCase {
+    pub fn new(n: usize) -> VsCase {
+        let program = dxsm::run::load_sm4(&corpus("vs40_transform_normal_uv.o")).unwrap();
+        let cbf: Vec<[f32; 4]> = (0..11).map(|i| [i as f32 * 0.1, 1.0, 0.5, 0.25]).collect();
+        let mut cb = Constants::new();
+        cb.insert(0, cbf.iter().map(|r| r.map(f32::to_bits)).collect());
+        let pos: Vec<[f32; 3]> = (0..n).map(|i| [i as f32 * 1e-3, 1.0, 2.0]).collect();
+        let nrm: Vec<[f32; 3]> = (0..n)
+            .map(|i| [0.0, 0.6, 0.8 + (i % 7) as f32 * 0.01])
+            .collect();
+        let uv: Vec<[f32; 2]> = (0..n).map(|i| [(i % 100) as f32 * 0.01, 0.75]).collect();
+        let b = |x: f32| x.to_bits();
+        let inputs = (0..n)
+            .map(|i| {
+                vec![
+                    [b(pos[i][0]), b(pos[i][1]), b(pos[i][2]), 0],
+                    [b(nrm[i][0]), b(nrm[i][1]), b(nrm[i][2]), 0],
+                    [b(uv[i][0]), b(uv[i][1]), 0, 0],
+                ]
+            })
+            .collect();
+        VsCase {
+            program,
+            cb,
+            cbf,
+            pos,
+            nrm,
+            uv,
+            inputs,
+        }
+    }
+
+    /// The shader's math in Rust: clip position, world position, unit
+    /// normal and uv per vertex.
+    pub fn native(&self) -> Vec<([f32; 4], [f32; 3], [f32; 3], [f32; 2])> {
+        let cbf = &self.cbf;
+        let d4 = |a: [f32; 4], b: [f32; 4]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
+        let d3 = |a: [f32; 3], b: [f32; 4]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+        let mut out = Vec::with_capacity(self.pos.len());
+        for i in 0..self.pos.len() {
+            let p = self.pos[i];
+            let p1 = [p[0], p[1], p[2], 1.0];
+            let w: [f32; 4] = std::array::from_fn(|k| d4(p1, cbf[k]));
+            let clip: [f32; 4] = std::array::from_fn(|k| d4(w, cbf[4 + k]));
+            let n: [f32; 3] = std::array::from_fn(|k| d3(self.nrm[i], cbf[8 + k]));
+            let r = 1.0 / (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
+            out.push((
+                clip,
+                [w[0], w[1], w[2]],
+                [n[0] * r, n[1] * r, n[2] * r],
+                self.uv[i],
+            ));
+        }
+        out
+    }
+}
+
+/// `gs40_line_to_tristrip` over `n` lines.
+pub struct GsCase {
+    pub program: dxsm::sm4::ir::Program,
+    pub cb: Constants,
+    pub thick: f32,
+    pub n: usize,
+    /// Each line's two vertices, each the register files `v0`, `v1`.
+    pub prims: Vec<Vec<Vec<[u32; 4]>>>,
+}
+
+/// A GS output vertex: position, colour, distance.
+pub type GsVertex = ([f32; 4], [f32; 4], f32);
+
+impl GsCase {
+    pub fn new(n: usize) -> GsCase {
+        let program = dxsm::run::load_sm4(&corpus("gs40_line_to_tristrip.o")).unwrap();
+        let thick = 0.05f32;
+        let mut cb = Constants::new();
+        let mut rows = vec![[0u32; 4]; 7];
+        rows[6] = [0.1f32.to_bits(), 0.1f32.to_bits(), thick.to_bits(), 0];
+        cb.insert(0, rows);
+        let prims = (0..n)
+            .map(|i| {
+                let l = Self::line(i);
+                vec![
+                    vec![l[0].map(f32::to_bits), l[1].map(f32::to_bits)],
+                    vec![l[2].map(f32::to_bits), l[3].map(f32::to_bits)],
+                ]
+            })
+            .collect();
+        GsCase {
+            program,
+            cb,
+            thick,
+            n,
+            prims,
+        }
+    }
+
+    /// Line i: from (x, 0) to (x + 0.5, 1) in clip space (w = 1), colours
+    /// red and green.
+    pub fn line(i: usize) -> [[f32; 4]; 4] {
+        let x = i as f32 * 1e-5;
+        [
+            [x, 0.0, 0.0, 1.0],
+            [1.0, 0.0, 0.0, 1.0],
+            [x + 0.5, 1.0, 0.0, 1.0],
+            [0.0, 1.0, 0.0, 1.0],
+        ]
+    }
+
+    /// The HLSL source's math: a screen-space quad around each line.
+    pub fn native(&self) -> Vec<[GsVertex; 4]> {
+        let thick = self.thick;
+        let mut strips = Vec::with_capacity(self.n);
+        for i in 0..self.n {
+            let l = Self::line(i);
+            let (p0, p1) = (
+                [l[0][0] / l[0][3], l[0][1] / l[0][3]],
+                [l[2][0] / l[2][3], l[2][1] / l[2][3]],
+            );
+            let d = [p1[0] - p0[0], p1[1] - p0[1]];
+            let r = 1.0 / (d[0] * d[0] + d[1] * d[1]).sqrt();
+            let nv = [-d[1] * r * thick, d[0] * r * thick];
+            let v = |q: [f32; 2], s: f32, w: f32, z: f32, col: [f32; 4], dist: f32| {
+                (
+                    [(q[0] + s * nv[0]) * w, (q[1] + s * nv[1]) * w, z, w],
+                    col,
+                    dist,
+                )
+            };
+            strips.push([
+                v(p0, 1.0, l[0][3], l[0][2], l[1], -1.0),
+                v(p0, -1.0, l[0][3], l[0][2], l[1], 1.0),
+                v(p1, 1.0, l[2][3], l[2][2], l[3], -1.0),
+                v(p1, -1.0, l[2][3], l[2][2], l[3], 1.0),
+            ]);
+        }
+        strips
+    }
+}

@@ -1,0 +1,75 @@
+//! The interpreter's share of native speed, measured in pairs: each round
+//! runs the interpreted shader and the same math written in Rust one after
+//! the other, in one process, so a busy machine slows both alike. Prints
+//! the medians over the rounds and the share (native time ÷ interpreter
+//! time) with its range.
+//!
+//! Usage: `cargo run --release --example run_share -- [ROUNDS]` (default 15).
+
+use dxsm::run::{run_primitives, run_vertices, Mode, Prepared};
+use std::time::Instant;
+
+#[allow(dead_code)]
+#[path = "../benches/cases/run_cases.rs"]
+mod cases;
+
+/// Seconds one call of `f` takes.
+fn time<T>(f: impl Fn() -> T) -> f64 {
+    let t = Instant::now();
+    std::hint::black_box(f());
+    t.elapsed().as_secs_f64()
+}
+
+fn median(v: &mut [f64]) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// Runs `ours` and `native` in turn `rounds` times and prints the line.
+fn pair<A, B>(what: &str, rounds: usize, ours: impl Fn() -> A, native: impl Fn() -> B) {
+    // One untimed call each first (page faults, caches).
+    std::hint::black_box((ours(), native()));
+    let (mut a, mut b, mut share) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        let (x, y) = (time(&ours), time(&native));
+        a.push(x);
+        b.push(y);
+        share.push(y / x);
+    }
+    let (lo, hi) = (
+        share.iter().copied().fold(f64::INFINITY, f64::min),
+        share.iter().copied().fold(0.0, f64::max),
+    );
+    println!(
+        "{what}: dxsm {:.2} ms, native {:.2} ms, share of native {:.1}% (range {:.1}-{:.1}%)",
+        median(&mut a) * 1e3,
+        median(&mut b) * 1e3,
+        median(&mut share) * 100.0,
+        lo * 100.0,
+        hi * 100.0
+    );
+}
+
+fn main() {
+    let rounds = std::env::args()
+        .nth(1)
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(15usize);
+    let vs = cases::VsCase::new(1_000_000);
+    let p = Prepared::new(&vs.program).unwrap();
+    pair(
+        "vs40_transform_normal_uv, 1M vertices, batched",
+        rounds,
+        || run_vertices(&p, &vs.cb, &vs.inputs, 1000, Mode::Batch).unwrap(),
+        || vs.native(),
+    );
+    drop(vs);
+    let gs = cases::GsCase::new(100_000);
+    let p = Prepared::new(&gs.program).unwrap();
+    pair(
+        "gs40_line_to_tristrip, 100k primitives, batched",
+        rounds,
+        || run_primitives(&p, &gs.cb, &gs.prims, 10_000, Mode::Batch).unwrap(),
+        || gs.native(),
+    );
+}
