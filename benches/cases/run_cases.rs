@@ -14,6 +14,9 @@ pub fn corpus(name: &str) -> Vec<u8> {
     .unwrap()
 }
 
+/// A VS output vertex: clip position, world position, normal, uv.
+pub type VsVertex = ([f32; 4], [f32; 3], [f32; 3], [f32; 2]);
+
 /// `vs40_transform_normal_uv` over `n` vertices.
 pub struct VsCase {
     pub program: dxsm::sm4::ir::Program,
@@ -60,7 +63,7 @@ impl VsCase {
 
     /// The shader's math in Rust: clip position, world position, unit
     /// normal and uv per vertex.
-    pub fn native(&self) -> Vec<([f32; 4], [f32; 3], [f32; 3], [f32; 2])> {
+    pub fn native(&self) -> Vec<VsVertex> {
         let cbf = &self.cbf;
         let d4 = |a: [f32; 4], b: [f32; 4]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3];
         let d3 = |a: [f32; 3], b: [f32; 4]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
