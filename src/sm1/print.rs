@@ -443,24 +443,7 @@ pub fn write_reg_name(v: Version, r: Register, out: &mut String) {
     };
     out.push_str(prefix);
     if let Some(n) = num {
-        push_decimal(n, out);
-    }
-}
-
-/// `n` in decimal, without `core::fmt` (a register number per operand).
-fn push_decimal(mut n: u32, out: &mut String) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &b in &buf[i..] {
-        out.push(b as char);
+        out.push_str(itoa::Buffer::new().format(n));
     }
 }
 

@@ -80,7 +80,10 @@ pub fn decode_with_offsets(data: &[u8], base: usize) -> Result<(Program, Vec<usi
     let mut offsets = Vec::with_capacity(len / 4);
     while w.pos < w.end {
         offsets.push(w.offset());
-        instructions.push(decode_instruction(&mut w)?);
+        // Filled in place: an instruction is a few hundred bytes.
+        instructions.push(Instruction::new(Opcode::Nop));
+        let last = instructions.len() - 1;
+        decode_instruction(&mut w, &mut instructions[last])?;
     }
     Ok((
         Program {
@@ -93,7 +96,7 @@ pub fn decode_with_offsets(data: &[u8], base: usize) -> Result<(Program, Vec<usi
     ))
 }
 
-fn decode_instruction(w: &mut Words) -> Result<Instruction, BinError> {
+fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinError> {
     let start = w.pos;
     let at = w.offset();
     let tok = w.next()?;
@@ -101,7 +104,7 @@ fn decode_instruction(w: &mut Words) -> Result<Instruction, BinError> {
     let Some(opcode) = Opcode::from_u16(num) else {
         bail!(at, "unknown opcode {num} (token 0x{tok:08x})");
     };
-    let mut ins = Instruction::new(opcode);
+    ins.opcode = opcode;
     ins.controls = super::fields::controls_of(tok);
     let len = if opcode == Opcode::CustomData {
         w.next()? as usize
@@ -122,7 +125,7 @@ fn decode_instruction(w: &mut Words) -> Result<Instruction, BinError> {
             ins.nums.push(w.next()?);
         }
         w.end = saved_end;
-        return Ok(ins);
+        return Ok(());
     }
     let mut ext = tok & 0x8000_0000 != 0;
     while ext {
@@ -162,7 +165,7 @@ fn decode_instruction(w: &mut Words) -> Result<Instruction, BinError> {
         );
     }
     w.end = saved_end;
-    Ok(ins)
+    Ok(())
 }
 
 fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {

@@ -223,7 +223,7 @@ fn increment(digits: &mut Vec<u8>) {
 pub fn int(bits: u32, out: &mut String) {
     let v = bits as i32;
     if (-10000..=10000).contains(&v) {
-        let _ = write!(out, "{v}");
+        out.push_str(itoa::Buffer::new().format(v));
     } else {
         let _ = write!(out, "0x{bits:08x}");
     }
@@ -267,12 +267,11 @@ fn components(c: Components, out: &mut String) {
 
 fn index(ix: &Index, st: Style, out: &mut String) {
     match &ix.rel {
-        None => {
-            let _ = write!(out, "{}", ix.imm);
-        }
+        None => out.push_str(itoa::Buffer::new().format(ix.imm)),
         Some(r) => {
             operand(r, Kind::Int, st, out);
-            let _ = write!(out, " + {}", ix.imm);
+            out.push_str(" + ");
+            out.push_str(itoa::Buffer::new().format(ix.imm));
         }
     }
 }
