@@ -13,7 +13,7 @@ use dxsm::run::{run_vertices, Mode, Prepared};
 #[allow(missing_docs, dead_code)]
 #[path = "cases/run_cases.rs"]
 mod cases;
-use cases::{GsCase, VsCase};
+use cases::{GsCase, PsCase, VsCase};
 
 const N: usize = 1_000_000;
 const NJSON: usize = 10_000;
@@ -98,10 +98,35 @@ fn geometry(c: &mut Criterion) {
     g.finish();
 }
 
+fn pixel(c: &mut Criterion) {
+    const NPX: usize = 1 << 20;
+    let case = PsCase::new(NPX);
+    let p = Prepared::new(&case.program).unwrap();
+    let mut g = c.benchmark_group("run pixel");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(NPX as u64));
+    for (name, mode) in [("batched", Mode::Batch), ("scalar", Mode::Scalar)] {
+        g.bench_function(
+            format!("ps40_blinn_phong run_quads {name} (1M pixels)"),
+            |b| {
+                b.iter(|| {
+                    std::hint::black_box(
+                        dxsm::run::run_quads(&p, &case.cb, &case.inputs, 1000, mode).unwrap(),
+                    )
+                })
+            },
+        );
+    }
+    g.bench_function("ps40_blinn_phong native (1M pixels)", |b| {
+        b.iter(|| std::hint::black_box(case.native()))
+    });
+    g.finish();
+}
+
 #[allow(missing_docs)]
 mod group {
     use super::*;
-    criterion_group!(benches, vertex, geometry);
+    criterion_group!(benches, vertex, geometry, pixel);
 }
 use group::benches;
 criterion_main!(benches);

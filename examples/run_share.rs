@@ -6,7 +6,7 @@
 //!
 //! Usage: `cargo run --release --example run_share -- [ROUNDS]` (default 15).
 
-use dxsm::run::{run_primitives, run_vertices, Mode, Prepared};
+use dxsm::run::{run_primitives, run_quads, run_vertices, Mode, Prepared};
 use std::time::Instant;
 
 #[allow(dead_code)]
@@ -71,5 +71,14 @@ fn main() {
         rounds,
         || run_primitives(&p, &gs.cb, &gs.prims, 10_000, Mode::Batch).unwrap(),
         || gs.native(),
+    );
+    drop(gs);
+    let ps = cases::PsCase::new(1 << 20);
+    let p = Prepared::new(&ps.program).unwrap();
+    pair(
+        "ps40_blinn_phong, 1M pixels, batched",
+        rounds,
+        || run_quads(&p, &ps.cb, &ps.inputs, 1000, Mode::Batch).unwrap(),
+        || ps.native(),
     );
 }

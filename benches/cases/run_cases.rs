@@ -167,3 +167,80 @@ impl GsCase {
         strips
     }
 }
+
+/// `ps40_blinn_phong` over `n` pixels (`n` a multiple of 4): a normal and
+/// a world position per pixel.
+pub struct PsCase {
+    pub program: dxsm::sm4::ir::Program,
+    pub cb: Constants,
+    /// lightDir, shininess, eye, specK, albedo (the cbuffer's rows).
+    pub rows: [[f32; 4]; 3],
+    pub wpos: Vec<[f32; 3]>,
+    pub nrm: Vec<[f32; 3]>,
+    /// The register files `v0` (position, unused), `v1`, `v2` of each pixel.
+    pub inputs: Vec<Vec<[u32; 4]>>,
+}
+
+impl PsCase {
+    pub fn new(n: usize) -> PsCase {
+        let program = dxsm::run::load_sm4(&corpus("ps40_blinn_phong.o")).unwrap();
+        let rows = [
+            [0.0, -0.6, -0.8, 16.0],
+            [0.0, 2.0, -5.0, 0.5],
+            [0.8, 0.6, 0.4, 1.0],
+        ];
+        let mut cb = Constants::new();
+        cb.insert(0, rows.iter().map(|r| r.map(f32::to_bits)).collect());
+        let wpos: Vec<[f32; 3]> = (0..n)
+            .map(|i| [(i % 1024) as f32 * 1e-3, (i / 1024) as f32 * 1e-3, 0.0])
+            .collect();
+        let nrm: Vec<[f32; 3]> = (0..n)
+            .map(|i| [0.1 * (i % 5) as f32, 1.0, -0.5 + 0.01 * (i % 13) as f32])
+            .collect();
+        let b = |x: f32| x.to_bits();
+        let inputs = (0..n)
+            .map(|i| {
+                vec![
+                    [0; 4],
+                    [b(wpos[i][0]), b(wpos[i][1]), b(wpos[i][2]), 0],
+                    [b(nrm[i][0]), b(nrm[i][1]), b(nrm[i][2]), 0],
+                ]
+            })
+            .collect();
+        PsCase {
+            program,
+            cb,
+            rows,
+            wpos,
+            nrm,
+            inputs,
+        }
+    }
+
+    /// The HLSL source's math: Blinn-Phong, one colour per pixel.
+    pub fn native(&self) -> Vec<[f32; 4]> {
+        let [l, e, albedo] = self.rows;
+        let (shininess, spec_k) = (l[3], e[3]);
+        let dot = |a: [f32; 3], b: [f32; 3]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+        let norm = |a: [f32; 3]| {
+            let r = 1.0 / dot(a, a).sqrt();
+            [a[0] * r, a[1] * r, a[2] * r]
+        };
+        let neg_l = [-l[0], -l[1], -l[2]];
+        let mut out = Vec::with_capacity(self.nrm.len());
+        for (nrm, wpos) in self.nrm.iter().zip(&self.wpos) {
+            let n = norm(*nrm);
+            let v = norm([e[0] - wpos[0], e[1] - wpos[1], e[2] - wpos[2]]);
+            let h = norm([v[0] - l[0], v[1] - l[1], v[2] - l[2]]);
+            let diff = dot(n, neg_l).clamp(0.0, 1.0);
+            let spec = dot(n, h).clamp(0.0, 1.0).powf(shininess) * spec_k;
+            out.push([
+                albedo[0] * diff + spec,
+                albedo[1] * diff + spec,
+                albedo[2] * diff + spec,
+                albedo[3],
+            ]);
+        }
+        out
+    }
+}

@@ -43,6 +43,7 @@ pub use picture::Picture;
 pub use sm4::batch::LANES;
 pub use sm4::exec::Prepared;
 pub use sm4::gs::{run_primitives, GsOutput, StreamOut, Strip};
+pub use sm4::quads::{run_quads, PixelOutputs};
 pub use sm4::vs::{can_batch, run_vertices, Constants, Mode, VertexOutputs};
 
 use crate::sm4::ir::{Program, Stage};

@@ -4,7 +4,8 @@
 //! run both ways.
 
 use dxsm::run::{
-    can_batch, load_sm4, run_primitives, run_vertices, Constants, Mode, Prepared, DEFAULT_MAX_STEPS,
+    can_batch, load_sm4, run_primitives, run_quads, run_vertices, Constants, Mode, Prepared,
+    DEFAULT_MAX_STEPS,
 };
 
 /// A small deterministic generator (xorshift).
@@ -263,4 +264,76 @@ fn batch_matches_scalar_on_corpus_geometry_shaders() {
         batched * 2 >= total,
         "most corpus geometry shaders should batch"
     );
+}
+
+/// Corpus pixel shaders that can batch but whose batches do not all run
+/// together on the random inputs, and why.
+const PS_APART: &[(&str, &str)] = &[(
+    "ps40_input_array_dynamic_index.o",
+    "loops over a count from random inputs",
+)];
+
+#[test]
+fn batch_matches_scalar_on_corpus_pixel_shaders() {
+    let mut rng = Rng(0x6a09_e667_f3bc_c908);
+    let (mut total, mut batched, mut same) = (0, 0, 0);
+    let mut apart = Vec::new();
+    for path in corpus("ps") {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let program = load_sm4(&std::fs::read(&path).unwrap()).unwrap();
+        let Ok(p) = Prepared::new(&program) else {
+            continue;
+        };
+        total += 1;
+        let nin = p
+            .inputs
+            .iter()
+            .map(|d| d.reg as usize + 1)
+            .max()
+            .unwrap_or(0);
+        let mut cb = Constants::new();
+        for (slot, n) in &p.cbs {
+            cb.insert(
+                *slot,
+                (0..*n)
+                    .map(|_| std::array::from_fn(|_| rng.value()))
+                    .collect(),
+            );
+        }
+        // 38 quads: two full batches and a partial one.
+        let pixels: Vec<Vec<[u32; 4]>> = (0..152)
+            .map(|_| {
+                (0..nin)
+                    .map(|_| std::array::from_fn(|_| rng.value()))
+                    .collect()
+            })
+            .collect();
+        let scalar = run_quads(&p, &cb, &pixels, DEFAULT_MAX_STEPS, Mode::Scalar);
+        let batch = run_quads(&p, &cb, &pixels, DEFAULT_MAX_STEPS, Mode::Batch);
+        let only = run_quads(&p, &cb, &pixels, DEFAULT_MAX_STEPS, Mode::BatchOnly);
+        match (&only, &scalar) {
+            (Ok(o), Ok(s)) => {
+                batched += 1;
+                assert_eq!(o, s, "{name}: batch-only differs from scalar");
+            }
+            (Err(e), _) if e.to_string().contains("cannot run in batches") => {
+                eprintln!("runs scalar only: {name}")
+            }
+            (Err(e), _) => {
+                batched += 1;
+                apart.push(name.clone());
+                eprintln!("{name}: {e}");
+            }
+            (Ok(_), Err(e)) => panic!("{name}: batch-only ran, scalar failed: {e}"),
+        }
+        match (&scalar, &batch) {
+            (Ok(a), Ok(b)) if a == b => same += 1,
+            (Err(a), Err(b)) if a.to_string() == b.to_string() => same += 1,
+            _ => panic!("{name}: batch and scalar differ"),
+        }
+    }
+    println!("pixel shaders: {total}, batched: {batched}, batch == scalar: {same}");
+    assert_eq!(same, total);
+    let known: Vec<&str> = PS_APART.iter().map(|k| k.0).collect();
+    assert_eq!(apart, known, "pixel shaders whose batches split");
 }

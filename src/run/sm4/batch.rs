@@ -17,7 +17,8 @@ use std::collections::BTreeMap;
 
 /// Invocations per batch.
 pub const LANES: usize = 64;
-type Lanes = [u32; LANES];
+/// One register component across the lanes.
+pub type Lanes = [u32; LANES];
 
 /// Why a batch stopped before the end (the caller reruns it scalar).
 #[derive(Debug, PartialEq, Eq)]
@@ -136,25 +137,43 @@ enum BOp {
         emit: bool,
         cut: bool,
     },
+    /// Pixel shaders: `deriv_rt[xy]*`, across each quad of four lanes.
+    Deriv {
+        x: bool,
+        fine: bool,
+        dst: BDst,
+        src: BSrc,
+        sat: bool,
+    },
+    /// Pixel shaders: `discard_[n]z`; a discarded lane runs on as a helper.
+    Discard {
+        cond: BSrc,
+        nz: bool,
+    },
 }
 
-/// What a geometry shader's batch emitted. Control flow is the same in
-/// every lane, so the events are too (and so is which outputs were
-/// written since the last emit); only the values differ per lane.
+/// What a batch did besides its registers: a geometry shader's emits and
+/// cuts (control flow is the same in every lane, so the events are too, and
+/// so is which outputs were written since the last emit; only the values
+/// differ per lane), a pixel shader's discards.
 #[derive(Debug, Default)]
-pub struct Emits {
+pub struct Effects {
     /// The emits and cuts, in program order.
     pub events: Vec<Event>,
+    /// Per lane, whether it discarded.
+    pub discarded: Vec<bool>,
     /// Per emit, the stream's output registers as the register file holds
     /// them (a row of lanes per component), copied whole.
     data: Vec<Lanes>,
 }
 
-impl Emits {
+impl Effects {
     /// Empties the record for the next batch.
     pub fn clear(&mut self) {
         self.events.clear();
         self.data.clear();
+        self.discarded.clear();
+        self.discarded.resize(LANES, false);
     }
 
     /// Lane `lane`'s vertex of an emit at `at` with `regs` registers.
@@ -215,6 +234,10 @@ pub struct Batch {
 pub enum Inputs {
     /// `v0`..: one register file (vertex shaders).
     Flat(usize),
+    /// `v0`..: one register file, lanes four by four a 2×2 quad (top left,
+    /// top right, bottom left, bottom right) for derivatives (pixel
+    /// shaders).
+    Quads(usize),
     /// `v[vertex][n]`: `vertices` files of `per_vertex` registers each,
     /// then the primitive and instance ids (geometry shaders).
     Primitive { per_vertex: usize, vertices: usize },
@@ -306,7 +329,9 @@ impl Layout<'_> {
     /// A register array read or written with a relative index.
     fn rel_reg(&self, op: &Operand) -> Option<Option<Loc>> {
         let (base, n, at, strict, stride) = match (op.ty, self.inputs, op.indices.len()) {
-            (ty::INPUT, Inputs::Flat(_), 1) => (self.in_base, self.in_regs, 0, true, 4),
+            (ty::INPUT, Inputs::Flat(_) | Inputs::Quads(_), 1) => {
+                (self.in_base, self.in_regs, 0, true, 4)
+            }
             // `v[vertex][n]` with a relative vertex: register n of each.
             (
                 ty::INPUT,
@@ -348,7 +373,7 @@ impl Layout<'_> {
         match op.ty {
             ty::TEMP => at(self.temp_base, self.temps, *ix.first()?),
             ty::INPUT => match (self.inputs, ix.as_slice()) {
-                (Inputs::Flat(_), [i]) => at(self.in_base, self.in_regs, *i),
+                (Inputs::Flat(_) | Inputs::Quads(_), [i]) => at(self.in_base, self.in_regs, *i),
                 (
                     Inputs::Primitive {
                         per_vertex,
@@ -364,7 +389,7 @@ impl Layout<'_> {
                     let id = self.in_base + (self.in_regs - 2) * 4;
                     Some(id + usize::from(op.ty == ty::GS_INSTANCE_ID) * 4)
                 }
-                Inputs::Flat(_) => None,
+                Inputs::Flat(_) | Inputs::Quads(_) => None,
             },
             ty::OUTPUT => at(self.out_base, self.out_regs, *ix.first()?),
             ty::INDEXABLE => {
@@ -511,13 +536,14 @@ impl Batch {
         out_regs: usize,
     ) -> Option<Batch> {
         let in_regs = match inputs {
-            Inputs::Flat(n) => n,
+            Inputs::Flat(n) | Inputs::Quads(n) => n,
             Inputs::Primitive {
                 per_vertex,
                 vertices,
             } => per_vertex * vertices + 2,
         };
         let gs = matches!(inputs, Inputs::Primitive { .. });
+        let quads = matches!(inputs, Inputs::Quads(_));
         let mut l = Layout {
             in_base: 0,
             in_regs,
@@ -609,6 +635,30 @@ impl Batch {
                     }
                 }
                 Opcode::Case | Opcode::Default | Opcode::EndSwitch => BOp::Nop,
+                Opcode::DerivRtx
+                | Opcode::DerivRty
+                | Opcode::DerivRtxCoarse
+                | Opcode::DerivRtxFine
+                | Opcode::DerivRtyCoarse
+                | Opcode::DerivRtyFine
+                    if quads =>
+                {
+                    let op = ins.opcode;
+                    BOp::Deriv {
+                        x: matches!(
+                            op,
+                            Opcode::DerivRtx | Opcode::DerivRtxCoarse | Opcode::DerivRtxFine
+                        ),
+                        fine: !matches!(op, Opcode::DerivRtxCoarse | Opcode::DerivRtyCoarse),
+                        dst: l.dst(ins.operands.first()?)?,
+                        src: l.src(ins.operands.get(1)?, b'f')?,
+                        sat: ins.saturate(),
+                    }
+                }
+                Opcode::Discard if quads => {
+                    let (cond, nz) = test_of(ins, &l)?;
+                    BOp::Discard { cond, nz }
+                }
                 Opcode::Emit
                 | Opcode::Cut
                 | Opcode::EmitThenCut
@@ -853,7 +903,7 @@ impl Batch {
     /// Runs the first `live` lanes to the end of the program; returns the
     /// steps taken (per lane).
     pub fn run(&self, file: &mut [Lanes], live: usize, max_steps: u64) -> Result<u64, Bail> {
-        self.run_emitting(file, live, max_steps, &mut Emits::default())
+        self.run_with(file, live, max_steps, &mut Effects::default())
     }
 
     /// `emit`/`cut`: records the event and, for an emit, each live lane's
@@ -863,7 +913,7 @@ impl Batch {
         file: &[Lanes],
         (stream, emit, cut): (u32, bool, bool),
         written: &mut [u8],
-        out: &mut Emits,
+        out: &mut Effects,
     ) {
         let decls = &self.streams[stream as usize];
         if emit {
@@ -892,12 +942,12 @@ impl Batch {
 
     /// [`Batch::run`], recording a geometry shader's emits and cuts in `out`.
     #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
-    pub fn run_emitting(
+    pub fn run_with(
         &self,
         file: &mut [Lanes],
         live: usize,
         max_steps: u64,
-        out: &mut Emits,
+        out: &mut Effects,
     ) -> Result<u64, Bail> {
         let mut written = vec![0u8; self.out_regs];
         let mark = |written: &mut [u8], d: &BDst| {
@@ -1020,6 +1070,36 @@ impl Batch {
                 BOp::Ret => ret = true,
                 BOp::Stream { stream, emit, cut } => {
                     self.stream_op(file, (*stream, *emit, *cut), &mut written, out)
+                }
+                BOp::Deriv {
+                    x,
+                    fine,
+                    dst,
+                    src,
+                    sat,
+                } => {
+                    for c in 0..4 {
+                        if dst.mask & (1 << c) == 0 {
+                            continue;
+                        }
+                        self.load(file, src, c, &mut s[0])?;
+                        let v = &s[0];
+                        for lane in 0..LANES {
+                            let (a, b) = crate::run::quad::neighbours(lane & 3, *x, *fine);
+                            let q = lane & !3;
+                            let d = f32::from_bits(v[q + b]) - f32::from_bits(v[q + a]);
+                            res[c][lane] = alu::fb(d);
+                        }
+                    }
+                    self.store(file, dst, &mut res, *sat)?;
+                    mark(&mut written, dst);
+                }
+                BOp::Discard { cond, nz } => {
+                    self.load(file, cond, 0, &mut s[0])?;
+                    out.discarded.resize(LANES, false);
+                    for (d, v) in out.discarded.iter_mut().zip(&s[0]) {
+                        *d |= (*v != 0) == *nz;
+                    }
                 }
             }
             if ret {

@@ -4,7 +4,7 @@
 //! (`batch.rs`: control flow is the same in every lane, so every lane
 //! emits and cuts at the same steps), else one at a time.
 
-use super::batch::{Bail, Batch, Emits, Event, Inputs, LANES};
+use super::batch::{Bail, Batch, Effects, Event, Inputs, LANES};
 use super::exec::{input_file, Machine, Prepared};
 use super::vs::Mode;
 use crate::run::json::{self, Input};
@@ -247,7 +247,7 @@ fn scalar_one(
 /// state as its invocation run alone, in the same order.
 fn replay(
     g: &mut GsState,
-    e: &Emits,
+    e: &Effects,
     lane: usize,
     (pi, inst): (usize, u32),
     maxout: u32,
@@ -343,7 +343,7 @@ fn run_with(
         return Ok(m.gs.take().unwrap().into_output());
     };
     let mut file = b.file();
-    let mut emits = Emits::default();
+    let mut emits = Effects::default();
     for first in (0..total).step_by(LANES) {
         let live = LANES.min(total - first);
         // A primitive of the wrong size, or a vertex with fewer registers
@@ -362,7 +362,7 @@ fn run_with(
         let ran = if fits {
             emits.clear();
             crate::run::budget::charge(0)?;
-            b.run_emitting(&mut file, live, max_steps, &mut emits)
+            b.run_with(&mut file, live, max_steps, &mut emits)
         } else {
             Err(Bail::Fallback)
         };

@@ -1,7 +1,9 @@
 //! The SM4/5 interpreter: programs prepared once (`exec`), arithmetic
-//! (`alu`, `double`), resources (`res`), and a runner per stage (`vs` with
-//! its batched lanes in `batch`, `gs`, `ps` with `interp` and `msaa`, `cs`,
-//! and the hull/domain pair in `tess` and `patch`), plus input templates. What both interpreters share lives one level up.
+//! (`alu`, `double`), resources (`res`), batched lanes (`batch`, used by
+//! `vs`, `gs`, `ps` and `quads`), and a runner per stage (`vs`, `gs`, `ps`
+//! with `interp` and `msaa`, `quads` for pixels without JSON, `cs`, and the
+//! hull/domain pair in `tess` and `patch`), plus input templates. What both
+//! interpreters share lives one level up.
 
 pub(crate) mod alu;
 pub(crate) mod batch;
@@ -13,6 +15,7 @@ pub(crate) mod interp;
 pub(crate) mod msaa;
 pub(crate) mod patch;
 pub(crate) mod ps;
+pub(crate) mod quads;
 pub(crate) mod res;
 pub(crate) mod template;
 pub(crate) mod tess;

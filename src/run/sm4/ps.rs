@@ -2,11 +2,13 @@
 //! see their neighbours; `discard` drops a pixel's outputs; `oDepth` and
 //! `oMask` are printed when written.
 
+use super::batch::{Batch, Effects, Inputs, Lanes, LANES};
 use super::exec::{input_file, Done, Machine, Prepared};
+use super::vs::out_regs;
 use crate::run::emit::Emit;
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
-use crate::run::pixels::{discarded, emit_pixels, quads_of};
+use crate::run::pixels::{discarded, emit_pixels, quads_of, Px};
 use crate::run::quad::Step;
 use crate::run::{err, RunError};
 use crate::sm4::fields::SystemValue;
@@ -105,7 +107,7 @@ fn implicit_lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunErr
 }
 
 /// Runs one quad to the end; each member's state is left in `m`.
-fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
+pub(super) fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
     let done = crate::run::quad::run(
         m,
         |mk| match mk.execute()? {
@@ -153,49 +155,31 @@ fn check_pixel_inputs(inp: &Input, total: usize) -> Result<(), RunError> {
     Ok(())
 }
 
-/// Runs the pixels of `inp` (a list or a grid), giving each printed
-/// pixel's result to `each` with its index, quad by quad.
-///
-/// Multisampling (§16.4, §3.5.5): inputs declared `centroid` are read at
-/// the centroid of the pixel's coverage; a shader that declares a
-/// `sample` input or `SV_SampleIndex` runs once per sample (sample
-/// frequency), each pass a quad of the same sample of four pixels, with
-/// its `sample` inputs at that sample's position; a pixel that does not
-/// cover the sample is a helper in that pass.
-pub fn run_pixels(
-    p: &Prepared,
-    inp: &Input,
-    mem: Rc<RefCell<Memory>>,
-    max_steps: u64,
-    mut each: impl FnMut(usize, PixelOut) -> Result<(), RunError>,
-) -> Result<(), RunError> {
-    let (quads, total) = quads_of(inp)?;
-    check_pixel_inputs(inp, total)?;
-    let samples = inp.samples.max(1);
-    let mask = inp.sample_mask.unwrap_or(u32::MAX);
-    let sample_freq = samples > 1
-        && p.inputs
-            .iter()
-            .any(|d| d.interp.is_per_sample() || d.sv == SystemValue::SAMPLE_INDEX);
-    let corners = inp
-        .grid
-        .as_ref()
-        .map(|g| Rc::new(super::interp::Corners::of(g)));
-    let nregs = super::exec::regs_needed(&p.inputs);
-    let mut m: Vec<Machine> = (0..4)
-        .map(|_| {
-            let mut x = Machine::new(p, &inp.constants, max_steps);
-            x.quad = true;
-            x.mem = Some(mem.clone());
-            x.bindings = inp.interfaces.clone();
-            x.raster_samples = samples;
-            x.sample_mask = mask;
-            x
-        })
-        .collect();
-    for quad in quads {
-        // Each member's inputs at its centre, the rasterizer depth in one
-        // more slot at the end.
+/// One quad's pixels ready to run: each member's inputs at its centre (the
+/// rasterizer depth in one more slot at the end), input coverage and
+/// interpolation plane.
+struct QuadIn {
+    quad: [Px; 4],
+    files: Vec<Vec<[u32; 4]>>,
+    cov: [u32; 4],
+    planes: Vec<super::interp::Plane>,
+}
+
+/// What every quad of a run shares.
+struct Pixels<'a, 'p> {
+    p: &'p Prepared<'a>,
+    inp: &'p Input,
+    samples: u32,
+    mask: u32,
+    sample_freq: bool,
+    nregs: usize,
+    corners: Option<Rc<super::interp::Corners>>,
+}
+
+impl Pixels<'_, '_> {
+    /// Reads a quad's inputs.
+    fn prepare(&self, quad: [Px; 4]) -> Result<QuadIn, RunError> {
+        let (p, inp) = (self.p, self.inp);
         let mut files: Vec<Vec<[u32; 4]>> = Vec::with_capacity(4);
         let mut cov = [0u32; 4];
         for (k, px) in quad.iter().enumerate() {
@@ -204,13 +188,13 @@ pub fn run_pixels(
                 None => format!("helper pixel ({}, {})", px.pos.0, px.pos.1),
             };
             let (x, y) = px.pos;
-            let depth = match &corners {
+            let depth = match &self.corners {
                 Some(c) => c.depth_at(x as f32 + 0.5, y as f32 + 0.5),
                 None => inp.depth_of(px.src),
             };
             // Position: the pixel centre (and depth); is_front_face:
             // true; sample_index, primitive_id: 0.
-            let mut file = input_file(p, &px.inputs, nregs, &what, &|sv| match sv {
+            let mut file = input_file(p, &px.inputs, self.nregs, &what, &|sv| match sv {
                 SystemValue::POSITION => Some(0),
                 SystemValue::IS_FRONT_FACE => Some(u32::MAX),
                 SystemValue::PRIMITIVE_ID | SystemValue::SAMPLE_INDEX => Some(0),
@@ -230,9 +214,9 @@ pub fn run_pixels(
             file.push([depth.to_bits(), 0, 0, 0]);
             files.push(file);
             // Input coverage is ANDed with the SampleMask (§16.3.2).
-            cov[k] = px.out.map_or(0, |i| inp.coverage_of(i) & mask);
+            cov[k] = px.out.map_or(0, |i| inp.coverage_of(i) & self.mask);
         }
-        let planes = match &corners {
+        let planes = match &self.corners {
             Some(c) => quad
                 .iter()
                 .map(|px| super::interp::Plane::Grid {
@@ -243,40 +227,69 @@ pub fn run_pixels(
                 .collect(),
             None => super::interp::Plane::of_quad(&files),
         };
+        Ok(QuadIn {
+            quad,
+            files,
+            cov,
+            planes,
+        })
+    }
+
+    /// Whether member `k` covers pass `s` (the sample, at sample frequency).
+    fn covers(&self, q: &QuadIn, k: usize, s: u32) -> bool {
+        if self.sample_freq {
+            q.cov[k] & (1 << s) != 0
+        } else {
+            q.cov[k] != 0
+        }
+    }
+
+    /// Member `k`'s inputs in pass `s`: per-sample inputs at the sample,
+    /// centroid inputs at the centroid of its coverage.
+    fn member_file(&self, q: &QuadIn, k: usize, s: u32) -> Vec<[u32; 4]> {
+        let centre = &q.files[k];
+        let mut file = centre[..self.nregs].to_vec();
+        let at_sample = super::msaa::position(self.samples, s).unwrap_or([0.0; 2]);
+        let at_centroid = super::interp::centroid_offset(self.samples, q.cov[k], self.mask);
+        for d in &self.p.inputs {
+            let r = d.reg as usize;
+            if d.sv == SystemValue::SAMPLE_INDEX {
+                file[r] = [s; 4];
+                continue;
+            }
+            let off = if self.sample_freq && d.interp.is_per_sample() {
+                at_sample
+            } else if d.interp.is_centroid() {
+                at_centroid
+            } else {
+                continue;
+            };
+            file[r] = q.planes[k].eval(r, centre[r], off, d.sv == SystemValue::POSITION);
+        }
+        file
+    }
+
+    /// Runs a quad on the scalar machines `m`, every pass.
+    fn scalar(
+        &self,
+        q: &QuadIn,
+        m: &mut [Machine],
+        each: &mut impl FnMut(usize, PixelOut) -> Result<(), RunError>,
+    ) -> Result<(), RunError> {
+        let (samples, mask, sample_freq) = (self.samples, self.mask, self.sample_freq);
+        let (quad, files, cov, planes) = (&q.quad, &q.files, &q.cov, &q.planes);
         let passes = if sample_freq { samples } else { 1 };
         let mut per_sample: [Vec<Option<PixelOut>>; 4] = Default::default();
         for s in 0..passes {
             for (k, px) in quad.iter().enumerate() {
-                let centre = &files[k];
-                let mut file = centre[..nregs].to_vec();
-                let covers = if sample_freq {
-                    cov[k] & (1 << s) != 0
-                } else {
-                    cov[k] != 0
-                };
-                let at_sample = super::msaa::position(samples, s).unwrap_or([0.0; 2]);
-                let at_centroid = super::interp::centroid_offset(samples, cov[k], mask);
-                for d in &p.inputs {
-                    let r = d.reg as usize;
-                    if d.sv == SystemValue::SAMPLE_INDEX {
-                        file[r] = [s; 4];
-                        continue;
-                    }
-                    let off = if sample_freq && d.interp.is_per_sample() {
-                        at_sample
-                    } else if d.interp.is_centroid() {
-                        at_centroid
-                    } else {
-                        continue;
-                    };
-                    file[r] = planes[k].eval(r, centre[r], off, d.sv == SystemValue::POSITION);
-                }
+                let covers = self.covers(q, k, s);
+                let file = self.member_file(q, k, s);
                 let mk = &mut m[k];
                 mk.reset();
                 mk.helper = px.out.is_none() || !covers;
                 mk.in_coverage = cov[k];
                 mk.v = vec![file];
-                mk.pull = Some((planes[k].clone(), centre[..nregs].to_vec()));
+                mk.pull = Some((planes[k].clone(), files[k][..self.nregs].to_vec()));
                 mk.trace = match (px.out, covers) {
                     (Some(i), true) if sample_freq => {
                         crate::run::trace::select(&[("pixel", &[i as u32]), ("sample", &[s])])
@@ -285,7 +298,7 @@ pub fn run_pixels(
                     _ => None,
                 };
             }
-            run_quad(&mut m).map_err(|e| {
+            run_quad(m).map_err(|e| {
                 let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
                 RunError::new(format!("quad of pixel {first}: {e}"))
             })?;
@@ -294,12 +307,7 @@ pub fn run_pixels(
                     continue;
                 }
                 let mk = &m[k];
-                let covers = if sample_freq {
-                    cov[k] & (1 << s) != 0
-                } else {
-                    cov[k] != 0
-                };
-                if !covers {
+                if !self.covers(q, k, s) {
                     if sample_freq {
                         per_sample[k].push(None);
                     } else {
@@ -316,7 +324,7 @@ pub fn run_pixels(
                 // The rasterizer depth conservative depth is held to: the
                 // centroid's at pixel frequency, the sample's at sample
                 // frequency (§16.9.3.2).
-                let base = f(files[k][nregs][0]);
+                let base = f(files[k][self.nregs][0]);
                 let raster = if sample_freq {
                     planes[k].depth(base, super::msaa::position(samples, s).unwrap_or([0.0; 2]))
                 } else {
@@ -359,6 +367,164 @@ pub fn run_pixels(
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Runs up to [`LANES`] / 4 quads as one batch (one pass: a batch is
+    /// made only for one sample, and for programs that write no depth or
+    /// coverage), or on the scalar machines where the batch cannot run
+    /// together. Empties `pending`.
+    fn batch(
+        &self,
+        b: &Batch,
+        run: (&mut [Lanes], &mut Effects),
+        pending: &mut Vec<QuadIn>,
+        m: &mut [Machine],
+        each: &mut impl FnMut(usize, PixelOut) -> Result<(), RunError>,
+    ) -> Result<(), RunError> {
+        let (file, fx) = run;
+        let live = pending.len() * 4;
+        b.reset(file);
+        for (qi, q) in pending.iter().enumerate() {
+            for k in 0..4 {
+                b.set_inputs(file, qi * 4 + k, 0, &self.member_file(q, k, 0));
+            }
+        }
+        fx.clear();
+        crate::run::budget::charge(0)?;
+        match b.run_with(file, live, m[0].max_steps, fx) {
+            Ok(steps) => {
+                crate::run::budget::settle(steps * live as u64);
+                let nout = out_regs(self.p);
+                let mut o = vec![[0u32; 4]; live * nout];
+                b.outputs(file, &mut o);
+                for (qi, q) in pending.iter().enumerate() {
+                    for (k, px) in q.quad.iter().enumerate() {
+                        let Some(i) = px.out else { continue };
+                        let lane = qi * 4 + k;
+                        let out = if self.covers(q, k, 0) {
+                            let regs = &o[lane * nout..(lane + 1) * nout];
+                            PixelOut {
+                                discarded: fx.discarded[lane],
+                                outputs: self.outputs(regs),
+                                ..PixelOut::empty()
+                            }
+                        } else {
+                            PixelOut {
+                                covered: false,
+                                ..PixelOut::empty()
+                            }
+                        };
+                        each(i, out)?;
+                    }
+                }
+            }
+            Err(_) => {
+                for q in pending.iter() {
+                    self.scalar(q, m, each)?;
+                }
+            }
+        }
+        pending.clear();
+        Ok(())
+    }
+
+    /// The declared outputs' values, as [`Machine::outputs`] gives them.
+    fn outputs(&self, regs: &[[u32; 4]]) -> Vec<(String, [u32; 4], usize)> {
+        self.p
+            .outputs
+            .iter()
+            .map(|d| {
+                (
+                    format!("o{}", d.reg),
+                    regs[d.reg as usize],
+                    super::exec::mask_width(d.mask),
+                )
+            })
+            .collect()
+    }
+}
+
+/// Runs the pixels of `inp` (a list or a grid), giving each printed
+/// pixel's result to `each` with its index, quad by quad.
+///
+/// Multisampling (§16.4, §3.5.5): inputs declared `centroid` are read at
+/// the centroid of the pixel's coverage; a shader that declares a
+/// `sample` input or `SV_SampleIndex` runs once per sample (sample
+/// frequency), each pass a quad of the same sample of four pixels, with
+/// its `sample` inputs at that sample's position; a pixel that does not
+/// cover the sample is a helper in that pass.
+///
+/// With one sample, quads run [`LANES`] / 4 at a time in batches where the
+/// program allows (the results are the scalar machine's; untraced runs).
+pub fn run_pixels(
+    p: &Prepared,
+    inp: &Input,
+    mem: Rc<RefCell<Memory>>,
+    max_steps: u64,
+    mut each: impl FnMut(usize, PixelOut) -> Result<(), RunError>,
+) -> Result<(), RunError> {
+    let (quads, total) = quads_of(inp)?;
+    check_pixel_inputs(inp, total)?;
+    let samples = inp.samples.max(1);
+    let mask = inp.sample_mask.unwrap_or(u32::MAX);
+    let px = Pixels {
+        p,
+        inp,
+        samples,
+        mask,
+        sample_freq: samples > 1
+            && p.inputs
+                .iter()
+                .any(|d| d.interp.is_per_sample() || d.sv == SystemValue::SAMPLE_INDEX),
+        nregs: super::exec::regs_needed(&p.inputs),
+        corners: inp
+            .grid
+            .as_ref()
+            .map(|g| Rc::new(super::interp::Corners::of(g))),
+    };
+    let mut m: Vec<Machine> = (0..4)
+        .map(|_| {
+            let mut x = Machine::new(p, &inp.constants, max_steps);
+            x.quad = true;
+            x.mem = Some(mem.clone());
+            x.bindings = inp.interfaces.clone();
+            x.raster_samples = samples;
+            x.sample_mask = mask;
+            x
+        })
+        .collect();
+    let batch = if samples == 1 && !crate::run::trace::on() {
+        Batch::compile(p, &inp.constants, Inputs::Quads(px.nregs), out_regs(p))
+    } else {
+        None
+    };
+    let Some(b) = batch else {
+        for quad in quads {
+            let q = px.prepare(quad)?;
+            px.scalar(&q, &mut m, &mut each)?;
+        }
+        return Ok(());
+    };
+    let (mut file, mut fx) = (b.file(), Effects::default());
+    let mut pending = Vec::with_capacity(LANES / 4);
+    for quad in quads {
+        // The quads before one whose inputs are wrong run first, as they
+        // would one at a time.
+        let q = match px.prepare(quad) {
+            Ok(q) => q,
+            Err(e) => {
+                px.batch(&b, (&mut file, &mut fx), &mut pending, &mut m, &mut each)?;
+                return Err(e);
+            }
+        };
+        pending.push(q);
+        if pending.len() * 4 == LANES {
+            px.batch(&b, (&mut file, &mut fx), &mut pending, &mut m, &mut each)?;
+        }
+    }
+    if !pending.is_empty() {
+        px.batch(&b, (&mut file, &mut fx), &mut pending, &mut m, &mut each)?;
     }
     Ok(())
 }
