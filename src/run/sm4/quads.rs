@@ -62,7 +62,7 @@ pub fn run_quads(
     max_steps: u64,
     mode: Mode,
 ) -> Result<PixelOutputs, RunError> {
-    if pixels.len() % 4 != 0 {
+    if !pixels.len().is_multiple_of(4) {
         return err(format!(
             "{} pixels: pixels come in quads of four",
             pixels.len()
