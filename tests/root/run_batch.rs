@@ -337,3 +337,89 @@ fn batch_matches_scalar_on_corpus_pixel_shaders() {
     let known: Vec<&str> = PS_APART.iter().map(|k| k.0).collect();
     assert_eq!(apart, known, "pixel shaders whose batches split");
 }
+
+/// The template's list under `key`, cycled to `n` entries, every number of
+/// copy `k` raised by `k / 64` (so neighbours differ and derivatives are
+/// not all zero).
+fn stretched(list: &serde_json::Value, n: usize) -> serde_json::Value {
+    fn shift(v: &serde_json::Value, d: f64) -> serde_json::Value {
+        match v {
+            serde_json::Value::Number(x) => serde_json::json!(x.as_f64().unwrap_or(0.0) + d),
+            serde_json::Value::Array(a) => a.iter().map(|x| shift(x, d)).collect(),
+            serde_json::Value::Object(m) => m
+                .iter()
+                .map(|(k, x)| (k.clone(), shift(x, d)))
+                .collect::<serde_json::Map<_, _>>()
+                .into(),
+            other => other.clone(),
+        }
+    }
+    let items = list.as_array().cloned().unwrap_or_default();
+    if items.is_empty() {
+        return list.clone();
+    }
+    (0..n)
+        .map(|k| shift(&items[k % items.len()], k as f64 / 64.0))
+        .collect()
+}
+
+/// Whole runs through JSON (resources and samplers included, from each
+/// shader's template): the batched runners give what the scalar machine
+/// gives, which a trace that selects no invocation forces.
+#[test]
+fn json_runs_batched_equal_scalar_runs() {
+    let (mut runs, mut same) = (0, 0);
+    for prefix in ["vs", "ps", "gs"] {
+        for path in corpus(prefix) {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let Ok(program) = load_sm4(&std::fs::read(&path).unwrap()) else {
+                continue;
+            };
+            let shader = dxsm::run::Shader::Sm4(program);
+            let Ok(mut input) = dxsm::run::template(&shader) else {
+                continue;
+            };
+            // 2D textures of the template become 8×8 with four levels of
+            // distinct texels, so that levels of detail matter.
+            if let Some(res) = input.get_mut("resources").and_then(|r| r.as_object_mut()) {
+                for r in res.values_mut() {
+                    let keys: Vec<&str> = r
+                        .as_object()
+                        .map(|o| o.keys().map(String::as_str).collect())
+                        .unwrap_or_default();
+                    if keys == ["data", "height", "mips", "width"] {
+                        let data: Vec<[f64; 4]> = (0..85)
+                            .map(|i| [i as f64 / 85.0, (i % 7) as f64 / 7.0, 0.25, 1.0])
+                            .collect();
+                        *r = serde_json::json!({"width": 8, "height": 8, "mips": 4, "data": data});
+                    }
+                }
+            }
+            for key in ["vertices", "pixels", "primitives"] {
+                if let Some(list) = input.get(key) {
+                    let n = if key == "primitives" { 70 } else { 152 };
+                    input[key] = stretched(list, n);
+                }
+            }
+            let batched = dxsm::run::run(&shader, &input, DEFAULT_MAX_STEPS);
+            let select = dxsm::run::trace::Selection::parse(&["vertex=999999".into()]).unwrap();
+            dxsm::run::trace::start(Box::new(std::io::sink()), select);
+            let scalar = dxsm::run::run(&shader, &input, DEFAULT_MAX_STEPS);
+            dxsm::run::trace::stop().unwrap();
+            runs += 1;
+            match (&batched, &scalar) {
+                (Ok(a), Ok(b)) => {
+                    assert_eq!(a, b, "{name}: batched and scalar runs differ");
+                    same += 1;
+                }
+                (Err(a), Err(b)) => {
+                    assert_eq!(a.to_string(), b.to_string(), "{name}");
+                    same += 1;
+                }
+                _ => panic!("{name}: batched {batched:?} scalar {scalar:?}"),
+            }
+        }
+    }
+    println!("JSON runs: {runs}, batched == scalar: {same}");
+    assert_eq!(same, runs);
+}

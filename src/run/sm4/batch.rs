@@ -11,6 +11,7 @@
 
 use super::alu;
 use super::exec::{ty, Prepared};
+use crate::run::mem::Memory;
 use crate::sm4::ir::{Components, Instruction, Modifier, Operand, Selection};
 use crate::sm4::table::{Ctl, Opcode};
 use std::collections::BTreeMap;
@@ -149,6 +150,17 @@ enum BOp {
     Discard {
         cond: BSrc,
         nz: bool,
+    },
+    /// `sample`, `sample_l`, `_b`, `_d`, `_c`, `_c_lz` and `lod`, lane by
+    /// lane through the scalar machine's sampling; `quad`: the level of
+    /// detail comes from each quad's coordinates.
+    Sample {
+        ins: Box<Instruction>,
+        dst: BDst,
+        coord: BSrc,
+        a4: Option<BSrc>,
+        a5: Option<BSrc>,
+        quad: bool,
     },
 }
 
@@ -526,14 +538,17 @@ fn test_of(ins: &Instruction, l: &Layout) -> Option<(BSrc, bool)> {
 
 impl Batch {
     /// Compiles a program with `cb` as its constants, or `None` when it
-    /// needs the scalar machine (resources, relative indices the batch
-    /// does not model, instructions that are not lane by lane). `emit` and
-    /// `cut` compile for geometry shaders ([`Inputs::Primitive`]).
+    /// needs the scalar machine (relative indices the batch does not model,
+    /// instructions that are not lane by lane). `emit` and `cut` compile
+    /// for geometry shaders ([`Inputs::Primitive`]), derivatives and
+    /// `discard` for pixel shaders ([`Inputs::Quads`]), sampling when the
+    /// run gives `resources`.
     pub fn compile(
         p: &Prepared,
         cb: &BTreeMap<u32, Vec<[u32; 4]>>,
         inputs: Inputs,
         out_regs: usize,
+        resources: bool,
     ) -> Option<Batch> {
         let in_regs = match inputs {
             Inputs::Flat(n) | Inputs::Quads(n) => n,
@@ -653,6 +668,43 @@ impl Batch {
                         dst: l.dst(ins.operands.first()?)?,
                         src: l.src(ins.operands.get(1)?, b'f')?,
                         sat: ins.saturate(),
+                    }
+                }
+                Opcode::Sample
+                | Opcode::SampleL
+                | Opcode::SampleB
+                | Opcode::SampleD
+                | Opcode::SampleC
+                | Opcode::SampleCLz
+                | Opcode::Lod
+                    if resources =>
+                {
+                    let o = &ins.operands;
+                    // A resource or sampler chosen per lane needs the
+                    // scalar machine.
+                    let fixed = |op: &Operand| op.indices.iter().all(|i| i.rel.is_none());
+                    if !fixed(o.get(2)?) || !fixed(o.get(3)?) {
+                        return None;
+                    }
+                    let (reads4, reads5) = super::res::sample_reads(ins.opcode);
+                    let opt = |on: bool, k: usize| -> Option<Option<BSrc>> {
+                        Some(if on {
+                            Some(l.src(o.get(k)?, b'f')?)
+                        } else {
+                            None
+                        })
+                    };
+                    BOp::Sample {
+                        ins: Box::new(ins.clone()),
+                        dst: l.dst(o.first()?)?,
+                        coord: l.src(o.get(1)?, b'f')?,
+                        a4: opt(reads4, 4)?,
+                        a5: opt(reads5, 5)?,
+                        quad: quads
+                            && matches!(
+                                ins.opcode,
+                                Opcode::Sample | Opcode::SampleB | Opcode::SampleC | Opcode::Lod
+                            ),
                     }
                 }
                 Opcode::Discard if quads => {
@@ -900,12 +952,6 @@ impl Batch {
         Ok(pass)
     }
 
-    /// Runs the first `live` lanes to the end of the program; returns the
-    /// steps taken (per lane).
-    pub fn run(&self, file: &mut [Lanes], live: usize, max_steps: u64) -> Result<u64, Bail> {
-        self.run_with(file, live, max_steps, &mut Effects::default())
-    }
-
     /// `emit`/`cut`: records the event and, for an emit, each live lane's
     /// values of the stream's outputs.
     fn stream_op(
@@ -940,7 +986,59 @@ impl Batch {
         }
     }
 
-    /// [`Batch::run`], recording a geometry shader's emits and cuts in `out`.
+    /// A `sample`-family instruction for each live lane into `res`.
+    #[allow(clippy::needless_range_loop)] // lanes index several arrays
+    fn sample_op(
+        &self,
+        file: &[Lanes],
+        live: usize,
+        (ins, coord, a4, a5, quad): (&Instruction, &BSrc, &Option<BSrc>, &Option<BSrc>, bool),
+        mem: &Memory,
+        res: &mut [Lanes; 4],
+    ) -> Result<(), Bail> {
+        // Coordinate, then operands 4 and 5, four components each.
+        let mut cols = [[0u32; LANES]; 12];
+        for (j, src) in [Some(coord), a4.as_ref(), a5.as_ref()]
+            .into_iter()
+            .enumerate()
+        {
+            if let Some(src) = src {
+                for c in 0..4 {
+                    self.load(file, src, c, &mut cols[j * 4 + c])?;
+                }
+            }
+        }
+        let f = f32::from_bits;
+        for lane in 0..live.min(LANES) {
+            let at = |j: usize| -> [u32; 4] { std::array::from_fn(|c| cols[j * 4 + c][lane]) };
+            // The quad's coarse derivatives: top right and bottom left
+            // minus top left, as the scalar quad runner takes them.
+            let grads = if quad {
+                let q = lane & !3;
+                let d = |k: usize| -> [f32; 3] {
+                    std::array::from_fn(|i| f(cols[i][q + k]) - f(cols[i][q]))
+                };
+                (d(1), d(2))
+            } else {
+                ([0.0; 3], [0.0; 3])
+            };
+            let a = super::res::SampleIn {
+                coord: at(0),
+                a4: at(1),
+                a5: at(2),
+            };
+            let v = super::res::sample_bits(mem, ins.opcode, ins, &a, grads)
+                .map_err(|_| Bail::Fallback)?;
+            for c in 0..4 {
+                res[c][lane] = v[c];
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the first `live` lanes to the end of the program; returns the
+    /// steps taken (per lane). A geometry shader's emits and cuts and a
+    /// pixel shader's discards go to `out`; `mem` is the run's resources.
     #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
     pub fn run_with(
         &self,
@@ -948,6 +1046,7 @@ impl Batch {
         live: usize,
         max_steps: u64,
         out: &mut Effects,
+        mem: Option<&Memory>,
     ) -> Result<u64, Bail> {
         let mut written = vec![0u8; self.out_regs];
         let mark = |written: &mut [u8], d: &BDst| {
@@ -1092,6 +1191,19 @@ impl Batch {
                         }
                     }
                     self.store(file, dst, &mut res, *sat)?;
+                    mark(&mut written, dst);
+                }
+                BOp::Sample {
+                    ins,
+                    dst,
+                    coord,
+                    a4,
+                    a5,
+                    quad,
+                } => {
+                    let mem = mem.ok_or(Bail::Fallback)?;
+                    self.sample_op(file, live, (ins, coord, a4, a5, *quad), mem, &mut res)?;
+                    self.store(file, dst, &mut res, ins.saturate())?;
                     mark(&mut written, dst);
                 }
                 BOp::Discard { cond, nz } => {

@@ -330,6 +330,7 @@ fn run_with(
                 vertices: per,
             },
             super::vs::out_regs(p),
+            m.mem.is_some(),
         ),
     };
     if batch.is_none() && mode == Mode::BatchOnly {
@@ -362,7 +363,8 @@ fn run_with(
         let ran = if fits {
             emits.clear();
             crate::run::budget::charge(0)?;
-            b.run_with(&mut file, live, max_steps, &mut emits)
+            let mem = m.mem.as_ref().map(|r| r.borrow());
+            b.run_with(&mut file, live, max_steps, &mut emits, mem.as_deref())
         } else {
             Err(Bail::Fallback)
         };

@@ -392,7 +392,11 @@ impl Pixels<'_, '_> {
         }
         fx.clear();
         crate::run::budget::charge(0)?;
-        match b.run_with(file, live, m[0].max_steps, fx) {
+        let ran = {
+            let mem = m[0].mem.as_ref().map(|r| r.borrow());
+            b.run_with(file, live, m[0].max_steps, fx, mem.as_deref())
+        };
+        match ran {
             Ok(steps) => {
                 crate::run::budget::settle(steps * live as u64);
                 let nout = out_regs(self.p);
@@ -495,7 +499,13 @@ pub fn run_pixels(
         })
         .collect();
     let batch = if samples == 1 && !crate::run::trace::on() {
-        Batch::compile(p, &inp.constants, Inputs::Quads(px.nregs), out_regs(p))
+        Batch::compile(
+            p,
+            &inp.constants,
+            Inputs::Quads(px.nregs),
+            out_regs(p),
+            true,
+        )
     } else {
         None
     };

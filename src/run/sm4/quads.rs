@@ -79,7 +79,7 @@ pub fn run_quads(
         .collect();
     let batch = match mode {
         Mode::Scalar => None,
-        _ => Batch::compile(p, constants, Inputs::Quads(nin), nout),
+        _ => Batch::compile(p, constants, Inputs::Quads(nin), nout, false),
     };
     if batch.is_none() && mode == Mode::BatchOnly {
         return err("the program cannot run in batches");
@@ -114,7 +114,7 @@ pub fn run_quads(
         // A pixel with fewer registers than the others reads past its
         // file, which is the scalar machine's error.
         let ran = if chunk.iter().all(|r| r.len() == nin) {
-            b.run_with(&mut file, chunk.len(), max_steps, &mut fx)
+            b.run_with(&mut file, chunk.len(), max_steps, &mut fx, None)
         } else {
             Err(Bail::Fallback)
         };

@@ -41,6 +41,76 @@ fn swizzled(v: [u32; 4], op: &Operand) -> [u32; 4] {
     std::array::from_fn(|i| v[s[i] as usize])
 }
 
+/// Whether a `sample`-family instruction reads operand 4 (its level,
+/// bias or reference, or `sample_d`'s x derivatives) and operand 5
+/// (`sample_d`'s y derivatives).
+pub(super) fn sample_reads(op: Opcode) -> (bool, bool) {
+    (
+        matches!(
+            op,
+            Opcode::SampleC
+                | Opcode::SampleCLz
+                | Opcode::SampleL
+                | Opcode::SampleD
+                | Opcode::SampleB
+        ),
+        op == Opcode::SampleD,
+    )
+}
+
+/// The registers a `sample`-family instruction reads, selected and
+/// flushed: its coordinate, and operands 4 and 5 where it has them.
+pub(super) struct SampleIn {
+    pub coord: [u32; 4],
+    pub a4: [u32; 4],
+    pub a5: [u32; 4],
+}
+
+/// The result of a `sample`-family instruction (or `lod`), swizzled by its
+/// resource operand: the scalar machine's and a batch's one computation.
+/// `grads` are the quad's coarse derivatives of the coordinate, which give
+/// the implicit levels of detail.
+pub(super) fn sample_bits(
+    mem: &Memory,
+    op: Opcode,
+    ins: &Instruction,
+    a: &SampleIn,
+    grads: ([f32; 3], [f32; 3]),
+) -> Result<[u32; 4], RunError> {
+    let o = &ins.operands;
+    let offs = ins.offsets.map(|v| v.map(|x| x as i32)).unwrap_or([0; 3]);
+    let coord = a.coord.map(f);
+    let s4 = f(a.a4[0]);
+    let reference = matches!(op, Opcode::SampleC | Opcode::SampleCLz).then_some(s4);
+    // The level of detail: the quad's derivatives, given derivatives, or a
+    // given level.
+    let (from, bias) = match op {
+        Opcode::SampleL => (LodFrom::Level(s4), 0.0),
+        Opcode::SampleCLz => (LodFrom::Level(0.0), 0.0),
+        Opcode::SampleD => {
+            let (dx, dy) = (a.a4.map(f), a.a5.map(f));
+            (
+                LodFrom::Derivs([dx[0], dx[1], dx[2]], [dy[0], dy[1], dy[2]]),
+                0.0,
+            )
+        }
+        Opcode::SampleB => (LodFrom::Derivs(grads.0, grads.1), s4),
+        _ => (LodFrom::Derivs(grads.0, grads.1), 0.0),
+    };
+    let r = Machine::texture(mem, &o[2])?;
+    let s = Machine::sampler_of(mem, &o[3])?;
+    let v = if op == Opcode::Lod {
+        lod_vector(r, s, coord, from)?
+    } else {
+        let what = match reference {
+            Some(x) => Tap::Compare(x),
+            None => Tap::Texel,
+        };
+        sample(r, s, coord, offs, what, from, bias)?
+    };
+    Ok(swizzled(v.map(f32::to_bits), &o[2]))
+}
+
 impl Machine<'_, '_> {
     fn mem(&self) -> Result<std::cell::RefMut<'_, Memory>, RunError> {
         match &self.mem {
@@ -148,49 +218,24 @@ impl Machine<'_, '_> {
     /// `sample`, `sample_l`, `_b`, `_d`, `_c`, `_c_lz` and `lod`.
     fn sample_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
         let o = &ins.operands;
-        let offs = ins.offsets.map(|v| v.map(|x| x as i32)).unwrap_or([0; 3]);
-        let sat = ins.saturate();
-        let coord = self.src(&o[1], 'f')?.map(f);
-        let scalar = |m: &Self, k: usize| -> Result<f32, RunError> { Ok(f(m.src(&o[k], 'f')?[0])) };
-        let reference = match op {
-            Opcode::SampleC | Opcode::SampleCLz => Some(scalar(self, 4)?),
-            _ => None,
-        };
-        // The level of detail: the quad's coarse derivatives
-        // (`grads`, 0 outside a pixel shader's quad), given
-        // derivatives, or a given level.
-        let quad = self.grads.unwrap_or(([0.0; 3], [0.0; 3]));
-        let (from, bias) = match op {
-            Opcode::SampleL => (LodFrom::Level(scalar(self, 4)?), 0.0),
-            Opcode::SampleCLz => (LodFrom::Level(0.0), 0.0),
-            Opcode::SampleD => {
-                let dx = self.src(&o[4], 'f')?.map(f);
-                let dy = self.src(&o[5], 'f')?.map(f);
-                (
-                    LodFrom::Derivs([dx[0], dx[1], dx[2]], [dy[0], dy[1], dy[2]]),
-                    0.0,
-                )
-            }
-            Opcode::SampleB => (LodFrom::Derivs(quad.0, quad.1), scalar(self, 4)?),
-            _ => (LodFrom::Derivs(quad.0, quad.1), 0.0),
-        };
-        let v = {
-            let mem = self.mem()?;
-            let r = Self::texture(&mem, &o[2])?;
-            let s = Self::sampler_of(&mem, &o[3])?;
-            if op == Opcode::Lod {
-                lod_vector(r, s, coord, from)?
+        let (reads4, reads5) = sample_reads(op);
+        let a = SampleIn {
+            coord: self.src(&o[1], 'f')?,
+            a4: if reads4 {
+                self.src(&o[4], 'f')?
             } else {
-                let what = match reference {
-                    Some(x) => Tap::Compare(x),
-                    None => Tap::Texel,
-                };
-                sample(r, s, coord, offs, what, from, bias)?
-            }
+                [0; 4]
+            },
+            a5: if reads5 {
+                self.src(&o[5], 'f')?
+            } else {
+                [0; 4]
+            },
         };
-        let v = swizzled(v.map(f32::to_bits), &o[2]);
-        self.dst(&o[0], v, sat)?;
-        Ok(())
+        // The quad's coarse derivatives (0 outside a pixel shader's quad).
+        let grads = self.grads.unwrap_or(([0.0; 3], [0.0; 3]));
+        let v = sample_bits(&*self.mem()?, op, ins, &a, grads)?;
+        self.dst(&o[0], v, ins.saturate())
     }
 
     /// `gather4`, `gather4_c`, `gather4_po` and `gather4_po_c`.

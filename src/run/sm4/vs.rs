@@ -2,7 +2,7 @@
 //! [`LANES`] (see `batch.rs`) and, where a batch cannot run together, one
 //! invocation at a time on the scalar machine.
 
-use super::batch::{Bail, Batch, Inputs, LANES};
+use super::batch::{Bail, Batch, Effects, Inputs, LANES};
 use super::exec::{input_file, regs_needed, Machine, Prepared};
 use crate::run::emit::Emit;
 use crate::run::json::{self, Input};
@@ -110,7 +110,9 @@ fn run_vertices_with(
     m.mem = mem;
     m.bindings = bindings.to_vec();
     let batch = match mode {
-        Mode::Batch | Mode::BatchOnly => Batch::compile(p, constants, Inputs::Flat(nin), nout),
+        Mode::Batch | Mode::BatchOnly => {
+            Batch::compile(p, constants, Inputs::Flat(nin), nout, m.mem.is_some())
+        }
         Mode::Scalar => None,
     };
     if batch.is_none() && mode == Mode::BatchOnly {
@@ -131,7 +133,7 @@ fn run_vertices_with(
         }
         return Ok(out);
     };
-    let mut file = b.file();
+    let (mut file, mut fx) = (b.file(), Effects::default());
     for (k, chunk) in inputs.chunks(LANES).enumerate() {
         b.reset(&mut file);
         for (lane, regs) in chunk.iter().enumerate() {
@@ -143,7 +145,8 @@ fn run_vertices_with(
         // A vertex with fewer registers than the others reads past its
         // file, which is the scalar machine's error.
         let ran = if chunk.iter().all(|r| r.len() == nin) {
-            b.run(&mut file, chunk.len(), max_steps)
+            let mem = m.mem.as_ref().map(|r| r.borrow());
+            b.run_with(&mut file, chunk.len(), max_steps, &mut fx, mem.as_deref())
         } else {
             Err(Bail::Fallback)
         };
@@ -169,7 +172,14 @@ fn run_vertices_with(
 /// Whether the program runs in batches (no calls, switches, relative
 /// indexing or resources); others run one invocation at a time.
 pub fn can_batch(p: &Prepared, inputs: usize) -> bool {
-    Batch::compile(p, &Constants::new(), Inputs::Flat(inputs), out_regs(p)).is_some()
+    Batch::compile(
+        p,
+        &Constants::new(),
+        Inputs::Flat(inputs),
+        out_regs(p),
+        false,
+    )
+    .is_some()
 }
 
 /// Runs a vertex shader on the JSON input: one invocation per vertex.
