@@ -195,8 +195,11 @@ impl Effects {
         regs: usize,
         lane: usize,
     ) -> impl ExactSizeIterator<Item = [u32; 4]> + '_ {
-        let rows = &self.data[at..at + regs * 4];
-        (0..regs).map(move |k| std::array::from_fn(|c| rows[k * 4 + c][lane]))
+        let quads = self.data[at..at + regs * 4].as_chunks::<4>().0;
+        let lane = lane % LANES;
+        quads
+            .iter()
+            .map(move |q| [q[0][lane], q[1][lane], q[2][lane], q[3][lane]])
     }
 }
 
