@@ -532,6 +532,237 @@ impl Layout<'_> {
     }
 }
 
+/// Columns a step computes in.
+struct Scratch {
+    /// Source components.
+    s: [Lanes; 8],
+    /// Result components.
+    res: [Lanes; 4],
+}
+
+/// Which stage-specific instructions a batch compiles.
+#[derive(Clone, Copy)]
+struct Kinds {
+    /// `emit` and `cut` (geometry shaders).
+    gs: bool,
+    /// Derivatives and `discard` (pixel shaders).
+    quads: bool,
+    /// Sampling (the run gives resources).
+    resources: bool,
+}
+
+impl Layout<'_> {
+    /// Instruction `pc` as a batch step, or `None` when it needs the
+    /// scalar machine.
+    fn op(&self, p: &Prepared, pc: usize, ins: &Instruction, k: Kinds) -> Option<BOp> {
+        let shape = ins.opcode.row().shape.as_bytes();
+        if ins.operands.len() < shape.iter().filter(|c| c.is_ascii_lowercase()).count() {
+            return None;
+        }
+        let ndst = shape.iter().take_while(|c| **c == b'd').count();
+        let srcs = || -> Option<Vec<BSrc>> {
+            shape[ndst..]
+                .iter()
+                .enumerate()
+                .map(|(i, k)| self.src(ins.operands.get(ndst + i)?, *k))
+                .collect()
+        };
+        Some(match ins.opcode {
+            Opcode::Dp2 | Opcode::Dp3 | Opcode::Dp4 => {
+                let s = srcs()?;
+                BOp::Dot {
+                    n: match ins.opcode {
+                        Opcode::Dp2 => 2,
+                        Opcode::Dp3 => 3,
+                        _ => 4,
+                    },
+                    dst: self.dst(&ins.operands[0])?,
+                    a: s[0].clone(),
+                    b: s[1].clone(),
+                    sat: ins.saturate(),
+                }
+            }
+            Opcode::Sincos
+            | Opcode::Udiv
+            | Opcode::Umul
+            | Opcode::Imul
+            | Opcode::Uaddc
+            | Opcode::Usubb => BOp::Two {
+                op: ins.opcode,
+                d0: self.dst(&ins.operands[0])?,
+                d1: self.dst(&ins.operands[1])?,
+                src: srcs()?,
+                sat: ins.saturate() && ins.opcode == Opcode::Sincos,
+            },
+            op if alu::is_lanewise(op) && ndst == 1 => BOp::Lane {
+                op,
+                dst: self.dst(&ins.operands[0])?,
+                src: srcs()?,
+                sat: ins.saturate(),
+            },
+            _ => {
+                return self
+                    .flow(p, pc, ins)
+                    .or_else(|| self.stage(p, ins, k))
+                    .or_else(|| self.sampling(ins, k))
+            }
+        })
+    }
+
+    /// Flow control: branches, jumps, calls, switches.
+    fn flow(&self, p: &Prepared, pc: usize, ins: &Instruction) -> Option<BOp> {
+        let jump = p.jump[pc];
+        Some(match ins.opcode {
+            Opcode::Nop | Opcode::EndIf | Opcode::Loop => BOp::Nop,
+            Opcode::If => {
+                let (cond, nz) = test_of(ins, self)?;
+                BOp::Branch {
+                    cond,
+                    nz,
+                    on_pass: false,
+                    to: Act::Goto(jump + 1),
+                }
+            }
+            Opcode::Breakc | Opcode::Continuec => {
+                let (cond, nz) = test_of(ins, self)?;
+                BOp::Branch {
+                    cond,
+                    nz,
+                    on_pass: true,
+                    to: Act::Goto(jump + 1),
+                }
+            }
+            Opcode::Retc => {
+                let (cond, nz) = test_of(ins, self)?;
+                BOp::Branch {
+                    cond,
+                    nz,
+                    on_pass: true,
+                    to: Act::Return,
+                }
+            }
+            Opcode::Else | Opcode::EndLoop | Opcode::Break | Opcode::Continue => {
+                BOp::Jump(jump + 1)
+            }
+            Opcode::Ret | Opcode::Label => BOp::Ret,
+            Opcode::Call | Opcode::Callc => {
+                let (cond, lab) = if ins.opcode == Opcode::Call {
+                    (None, ins.operands.first()?)
+                } else {
+                    (Some(test_of(ins, self)?), ins.operands.get(1)?)
+                };
+                let at = *p.labels.get(&(*imms(lab)?.first()? as u32))?;
+                BOp::Call { cond, to: at + 1 }
+            }
+            Opcode::Switch => {
+                let (cases, default) = p.cases.get(&pc).cloned().unwrap_or_default();
+                BOp::Switch {
+                    sel: self.src(ins.operands.first()?, b'i')?,
+                    cases: cases.iter().map(|(v, at)| (*v, at + 1)).collect(),
+                    default: default.map(|d| d + 1).unwrap_or(jump + 1),
+                }
+            }
+            Opcode::Case | Opcode::Default | Opcode::EndSwitch => BOp::Nop,
+            _ => return None,
+        })
+    }
+
+    /// Geometry and pixel shaders' own instructions.
+    fn stage(&self, p: &Prepared, ins: &Instruction, k: Kinds) -> Option<BOp> {
+        Some(match ins.opcode {
+            Opcode::DerivRtx
+            | Opcode::DerivRty
+            | Opcode::DerivRtxCoarse
+            | Opcode::DerivRtxFine
+            | Opcode::DerivRtyCoarse
+            | Opcode::DerivRtyFine
+                if k.quads =>
+            {
+                let op = ins.opcode;
+                BOp::Deriv {
+                    x: matches!(
+                        op,
+                        Opcode::DerivRtx | Opcode::DerivRtxCoarse | Opcode::DerivRtxFine
+                    ),
+                    fine: !matches!(op, Opcode::DerivRtxCoarse | Opcode::DerivRtyCoarse),
+                    dst: self.dst(ins.operands.first()?)?,
+                    src: self.src(ins.operands.get(1)?, b'f')?,
+                    sat: ins.saturate(),
+                }
+            }
+            Opcode::Discard if k.quads => {
+                let (cond, nz) = test_of(ins, self)?;
+                BOp::Discard { cond, nz }
+            }
+            Opcode::Emit
+            | Opcode::Cut
+            | Opcode::EmitThenCut
+            | Opcode::EmitStream
+            | Opcode::CutStream
+            | Opcode::EmitThenCutStream
+                if k.gs =>
+            {
+                let stream = ins
+                    .operands
+                    .first()
+                    .map_or(0, |o| o.indices.first().map_or(0, |i| i.imm as u32));
+                // An undeclared stream is the scalar machine's error.
+                p.topology.get(stream as usize)?.as_ref()?;
+                BOp::Stream {
+                    stream,
+                    emit: !matches!(ins.opcode, Opcode::Cut | Opcode::CutStream),
+                    cut: !matches!(ins.opcode, Opcode::Emit | Opcode::EmitStream),
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    /// The `sample` family, lane by lane.
+    fn sampling(&self, ins: &Instruction, k: Kinds) -> Option<BOp> {
+        Some(match ins.opcode {
+            Opcode::Sample
+            | Opcode::SampleL
+            | Opcode::SampleB
+            | Opcode::SampleD
+            | Opcode::SampleC
+            | Opcode::SampleCLz
+            | Opcode::Lod
+                if k.resources =>
+            {
+                let o = &ins.operands;
+                // A resource or sampler chosen per lane needs the
+                // scalar machine.
+                let fixed = |op: &Operand| op.indices.iter().all(|i| i.rel.is_none());
+                if !fixed(o.get(2)?) || !fixed(o.get(3)?) {
+                    return None;
+                }
+                let (reads4, reads5) = super::res::sample_reads(ins.opcode);
+                let opt = |on: bool, k: usize| -> Option<Option<BSrc>> {
+                    Some(if on {
+                        Some(self.src(o.get(k)?, b'f')?)
+                    } else {
+                        None
+                    })
+                };
+                BOp::Sample {
+                    ins: Box::new(ins.clone()),
+                    dst: self.dst(o.first()?)?,
+                    coord: self.src(o.get(1)?, b'f')?,
+                    a4: opt(reads4, 4)?,
+                    a5: opt(reads5, 5)?,
+                    quad: k.quads
+                        && matches!(
+                            ins.opcode,
+                            Opcode::Sample | Opcode::SampleB | Opcode::SampleC | Opcode::Lod
+                        ),
+                }
+            }
+            _ => return None,
+        })
+    }
+}
+
 fn test_of(ins: &Instruction, l: &Layout) -> Option<(BSrc, bool)> {
     Some((
         l.src(ins.operands.first()?, b'i')?,
@@ -561,7 +792,11 @@ impl Batch {
             } => per_vertex * vertices + 2,
         };
         let gs = matches!(inputs, Inputs::Primitive { .. });
-        let quads = matches!(inputs, Inputs::Quads(_));
+        let kinds = Kinds {
+            gs,
+            quads: matches!(inputs, Inputs::Quads(_)),
+            resources,
+        };
         let mut l = Layout {
             in_base: 0,
             in_regs,
@@ -589,186 +824,7 @@ impl Batch {
                 ops.push(BOp::Skip);
                 continue;
             }
-            let shape = row.shape.as_bytes();
-            if ins.operands.len() < shape.iter().filter(|c| c.is_ascii_lowercase()).count() {
-                return None;
-            }
-            let ndst = shape.iter().take_while(|c| **c == b'd').count();
-            let srcs = || -> Option<Vec<BSrc>> {
-                shape[ndst..]
-                    .iter()
-                    .enumerate()
-                    .map(|(i, k)| l.src(ins.operands.get(ndst + i)?, *k))
-                    .collect()
-            };
-            let jump = p.jump[pc];
-            let op = match ins.opcode {
-                Opcode::Nop | Opcode::EndIf | Opcode::Loop => BOp::Nop,
-                Opcode::If => {
-                    let (cond, nz) = test_of(ins, &l)?;
-                    BOp::Branch {
-                        cond,
-                        nz,
-                        on_pass: false,
-                        to: Act::Goto(jump + 1),
-                    }
-                }
-                Opcode::Breakc | Opcode::Continuec => {
-                    let (cond, nz) = test_of(ins, &l)?;
-                    BOp::Branch {
-                        cond,
-                        nz,
-                        on_pass: true,
-                        to: Act::Goto(jump + 1),
-                    }
-                }
-                Opcode::Retc => {
-                    let (cond, nz) = test_of(ins, &l)?;
-                    BOp::Branch {
-                        cond,
-                        nz,
-                        on_pass: true,
-                        to: Act::Return,
-                    }
-                }
-                Opcode::Else | Opcode::EndLoop | Opcode::Break | Opcode::Continue => {
-                    BOp::Jump(jump + 1)
-                }
-                Opcode::Ret | Opcode::Label => BOp::Ret,
-                Opcode::Call | Opcode::Callc => {
-                    let (cond, lab) = if ins.opcode == Opcode::Call {
-                        (None, ins.operands.first()?)
-                    } else {
-                        (Some(test_of(ins, &l)?), ins.operands.get(1)?)
-                    };
-                    let at = *p.labels.get(&(*imms(lab)?.first()? as u32))?;
-                    BOp::Call { cond, to: at + 1 }
-                }
-                Opcode::Switch => {
-                    let (cases, default) = p.cases.get(&pc).cloned().unwrap_or_default();
-                    BOp::Switch {
-                        sel: l.src(ins.operands.first()?, b'i')?,
-                        cases: cases.iter().map(|(v, at)| (*v, at + 1)).collect(),
-                        default: default.map(|d| d + 1).unwrap_or(jump + 1),
-                    }
-                }
-                Opcode::Case | Opcode::Default | Opcode::EndSwitch => BOp::Nop,
-                Opcode::DerivRtx
-                | Opcode::DerivRty
-                | Opcode::DerivRtxCoarse
-                | Opcode::DerivRtxFine
-                | Opcode::DerivRtyCoarse
-                | Opcode::DerivRtyFine
-                    if quads =>
-                {
-                    let op = ins.opcode;
-                    BOp::Deriv {
-                        x: matches!(
-                            op,
-                            Opcode::DerivRtx | Opcode::DerivRtxCoarse | Opcode::DerivRtxFine
-                        ),
-                        fine: !matches!(op, Opcode::DerivRtxCoarse | Opcode::DerivRtyCoarse),
-                        dst: l.dst(ins.operands.first()?)?,
-                        src: l.src(ins.operands.get(1)?, b'f')?,
-                        sat: ins.saturate(),
-                    }
-                }
-                Opcode::Sample
-                | Opcode::SampleL
-                | Opcode::SampleB
-                | Opcode::SampleD
-                | Opcode::SampleC
-                | Opcode::SampleCLz
-                | Opcode::Lod
-                    if resources =>
-                {
-                    let o = &ins.operands;
-                    // A resource or sampler chosen per lane needs the
-                    // scalar machine.
-                    let fixed = |op: &Operand| op.indices.iter().all(|i| i.rel.is_none());
-                    if !fixed(o.get(2)?) || !fixed(o.get(3)?) {
-                        return None;
-                    }
-                    let (reads4, reads5) = super::res::sample_reads(ins.opcode);
-                    let opt = |on: bool, k: usize| -> Option<Option<BSrc>> {
-                        Some(if on {
-                            Some(l.src(o.get(k)?, b'f')?)
-                        } else {
-                            None
-                        })
-                    };
-                    BOp::Sample {
-                        ins: Box::new(ins.clone()),
-                        dst: l.dst(o.first()?)?,
-                        coord: l.src(o.get(1)?, b'f')?,
-                        a4: opt(reads4, 4)?,
-                        a5: opt(reads5, 5)?,
-                        quad: quads
-                            && matches!(
-                                ins.opcode,
-                                Opcode::Sample | Opcode::SampleB | Opcode::SampleC | Opcode::Lod
-                            ),
-                    }
-                }
-                Opcode::Discard if quads => {
-                    let (cond, nz) = test_of(ins, &l)?;
-                    BOp::Discard { cond, nz }
-                }
-                Opcode::Emit
-                | Opcode::Cut
-                | Opcode::EmitThenCut
-                | Opcode::EmitStream
-                | Opcode::CutStream
-                | Opcode::EmitThenCutStream
-                    if gs =>
-                {
-                    let stream = ins
-                        .operands
-                        .first()
-                        .map_or(0, |o| o.indices.first().map_or(0, |i| i.imm as u32));
-                    // An undeclared stream is the scalar machine's error.
-                    p.topology.get(stream as usize)?.as_ref()?;
-                    BOp::Stream {
-                        stream,
-                        emit: !matches!(ins.opcode, Opcode::Cut | Opcode::CutStream),
-                        cut: !matches!(ins.opcode, Opcode::Emit | Opcode::EmitStream),
-                    }
-                }
-                Opcode::Dp2 | Opcode::Dp3 | Opcode::Dp4 => {
-                    let s = srcs()?;
-                    BOp::Dot {
-                        n: match ins.opcode {
-                            Opcode::Dp2 => 2,
-                            Opcode::Dp3 => 3,
-                            _ => 4,
-                        },
-                        dst: l.dst(&ins.operands[0])?,
-                        a: s[0].clone(),
-                        b: s[1].clone(),
-                        sat: ins.saturate(),
-                    }
-                }
-                Opcode::Sincos
-                | Opcode::Udiv
-                | Opcode::Umul
-                | Opcode::Imul
-                | Opcode::Uaddc
-                | Opcode::Usubb => BOp::Two {
-                    op: ins.opcode,
-                    d0: l.dst(&ins.operands[0])?,
-                    d1: l.dst(&ins.operands[1])?,
-                    src: srcs()?,
-                    sat: ins.saturate() && ins.opcode == Opcode::Sincos,
-                },
-                op if alu::is_lanewise(op) && ndst == 1 => BOp::Lane {
-                    op,
-                    dst: l.dst(&ins.operands[0])?,
-                    src: srcs()?,
-                    sat: ins.saturate(),
-                },
-                _ => return None,
-            };
-            ops.push(op);
+            ops.push(l.op(p, pc, ins, kinds)?);
         }
         Some(Batch {
             ops,
@@ -1039,6 +1095,110 @@ impl Batch {
         Ok(())
     }
 
+    /// An arithmetic, derivative or sampling step; gives the destinations
+    /// it wrote.
+    #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
+    fn compute<'o>(
+        &self,
+        file: &mut [Lanes],
+        live: usize,
+        op: &'o BOp,
+        mem: Option<&Memory>,
+        t: &mut Scratch,
+    ) -> Result<[Option<&'o BDst>; 2], Bail> {
+        let Scratch { s, res } = t;
+        Ok(match op {
+            BOp::Lane { op, dst, src, sat } => {
+                for c in 0..4 {
+                    if dst.mask & (1 << c) == 0 {
+                        continue;
+                    }
+                    for (j, x) in src.iter().enumerate() {
+                        self.load(file, x, c, &mut s[j])?;
+                    }
+                    alu::batch(*op, &s[..src.len()], &mut res[c]);
+                }
+                self.store(file, dst, res, *sat)?;
+                [Some(dst), None]
+            }
+            BOp::Dot { n, dst, a, b, sat } => {
+                for k in 0..*n {
+                    self.load(file, a, k, &mut s[k])?;
+                    self.load(file, b, k, &mut s[n + k])?;
+                }
+                alu::batch_dot(*n, &s[..2 * n], &mut res[0]);
+                res[1] = res[0];
+                res[2] = res[0];
+                res[3] = res[0];
+                self.store(file, dst, res, *sat)?;
+                [Some(dst), None]
+            }
+            BOp::Two {
+                op,
+                d0,
+                d1,
+                src,
+                sat,
+            } => {
+                let mut r1 = [[0u32; LANES]; 4];
+                for c in 0..4 {
+                    if (d0.mask | d1.mask) & (1 << c) == 0 {
+                        continue;
+                    }
+                    for (j, x) in src.iter().enumerate() {
+                        self.load(file, x, c, &mut s[j])?;
+                    }
+                    for i in 0..LANES {
+                        let (p, q) = alu::two(*op, s[0][i], s[1][i]);
+                        res[c][i] = p;
+                        r1[c][i] = q;
+                    }
+                }
+                // Both results are computed before either is written.
+                self.store(file, d0, res, *sat)?;
+                self.store(file, d1, &mut r1, *sat)?;
+                [Some(d0), Some(d1)]
+            }
+            BOp::Deriv {
+                x,
+                fine,
+                dst,
+                src,
+                sat,
+            } => {
+                for c in 0..4 {
+                    if dst.mask & (1 << c) == 0 {
+                        continue;
+                    }
+                    self.load(file, src, c, &mut s[0])?;
+                    let v = &s[0];
+                    for lane in 0..LANES {
+                        let (a, b) = crate::run::quad::neighbours(lane & 3, *x, *fine);
+                        let q = lane & !3;
+                        let d = f32::from_bits(v[q + b]) - f32::from_bits(v[q + a]);
+                        res[c][lane] = alu::fb(d);
+                    }
+                }
+                self.store(file, dst, res, *sat)?;
+                [Some(dst), None]
+            }
+            BOp::Sample {
+                ins,
+                dst,
+                coord,
+                a4,
+                a5,
+                quad,
+            } => {
+                let mem = mem.ok_or(Bail::Fallback)?;
+                self.sample_op(file, live, (ins, coord, a4, a5, *quad), mem, res)?;
+                self.store(file, dst, res, ins.saturate())?;
+                [Some(dst), None]
+            }
+            _ => [None, None],
+        })
+    }
+
     /// Runs the first `live` lanes to the end of the program; returns the
     /// steps taken (per lane). A geometry shader's emits and cuts and a
     /// pixel shader's discards go to `out`; `mem` is the run's resources.
@@ -1060,8 +1220,10 @@ impl Batch {
         let mut pc = 0usize;
         let mut steps = 0u64;
         let mut calls: Vec<usize> = Vec::new();
-        let mut s = [[0u32; LANES]; 8];
-        let mut res = [[0u32; LANES]; 4];
+        let mut t = Scratch {
+            s: [[0u32; LANES]; 8],
+            res: [[0u32; LANES]; 4],
+        };
         while pc < self.ops.len() {
             let op = &self.ops[pc];
             let mut next = pc + 1;
@@ -1074,57 +1236,18 @@ impl Batch {
             let mut ret = false;
             match op {
                 BOp::Skip | BOp::Nop => {}
-                BOp::Lane { op, dst, src, sat } => {
-                    for c in 0..4 {
-                        if dst.mask & (1 << c) == 0 {
-                            continue;
-                        }
-                        for (j, x) in src.iter().enumerate() {
-                            self.load(file, x, c, &mut s[j])?;
-                        }
-                        alu::batch(*op, &s[..src.len()], &mut res[c]);
+                BOp::Lane { .. }
+                | BOp::Dot { .. }
+                | BOp::Two { .. }
+                | BOp::Deriv { .. }
+                | BOp::Sample { .. } => {
+                    for d in self
+                        .compute(file, live, op, mem, &mut t)?
+                        .into_iter()
+                        .flatten()
+                    {
+                        mark(&mut written, d);
                     }
-                    self.store(file, dst, &mut res, *sat)?;
-                    mark(&mut written, dst);
-                }
-                BOp::Dot { n, dst, a, b, sat } => {
-                    for k in 0..*n {
-                        self.load(file, a, k, &mut s[k])?;
-                        self.load(file, b, k, &mut s[n + k])?;
-                    }
-                    alu::batch_dot(*n, &s[..2 * n], &mut res[0]);
-                    res[1] = res[0];
-                    res[2] = res[0];
-                    res[3] = res[0];
-                    self.store(file, dst, &mut res, *sat)?;
-                    mark(&mut written, dst);
-                }
-                BOp::Two {
-                    op,
-                    d0,
-                    d1,
-                    src,
-                    sat,
-                } => {
-                    let mut r1 = [[0u32; LANES]; 4];
-                    for c in 0..4 {
-                        if (d0.mask | d1.mask) & (1 << c) == 0 {
-                            continue;
-                        }
-                        for (j, x) in src.iter().enumerate() {
-                            self.load(file, x, c, &mut s[j])?;
-                        }
-                        for i in 0..LANES {
-                            let (p, q) = alu::two(*op, s[0][i], s[1][i]);
-                            res[c][i] = p;
-                            r1[c][i] = q;
-                        }
-                    }
-                    // Both results are computed before either is written.
-                    self.store(file, d0, &mut res, *sat)?;
-                    self.store(file, d1, &mut r1, *sat)?;
-                    mark(&mut written, d0);
-                    mark(&mut written, d1);
                 }
                 BOp::Branch {
                     cond,
@@ -1158,9 +1281,9 @@ impl Batch {
                     cases,
                     default,
                 } => {
-                    self.load(file, sel, 0, &mut s[0])?;
-                    let v = s[0][0];
-                    if s[0][..live].iter().any(|x| *x != v) {
+                    self.load(file, sel, 0, &mut t.s[0])?;
+                    let v = t.s[0][0];
+                    if t.s[0][..live].iter().any(|x| *x != v) {
                         return Err(Bail::Divergent);
                     }
                     next = cases
@@ -1173,46 +1296,10 @@ impl Batch {
                 BOp::Stream { stream, emit, cut } => {
                     self.stream_op(file, (*stream, *emit, *cut), &mut written, out)
                 }
-                BOp::Deriv {
-                    x,
-                    fine,
-                    dst,
-                    src,
-                    sat,
-                } => {
-                    for c in 0..4 {
-                        if dst.mask & (1 << c) == 0 {
-                            continue;
-                        }
-                        self.load(file, src, c, &mut s[0])?;
-                        let v = &s[0];
-                        for lane in 0..LANES {
-                            let (a, b) = crate::run::quad::neighbours(lane & 3, *x, *fine);
-                            let q = lane & !3;
-                            let d = f32::from_bits(v[q + b]) - f32::from_bits(v[q + a]);
-                            res[c][lane] = alu::fb(d);
-                        }
-                    }
-                    self.store(file, dst, &mut res, *sat)?;
-                    mark(&mut written, dst);
-                }
-                BOp::Sample {
-                    ins,
-                    dst,
-                    coord,
-                    a4,
-                    a5,
-                    quad,
-                } => {
-                    let mem = mem.ok_or(Bail::Fallback)?;
-                    self.sample_op(file, live, (ins, coord, a4, a5, *quad), mem, &mut res)?;
-                    self.store(file, dst, &mut res, ins.saturate())?;
-                    mark(&mut written, dst);
-                }
                 BOp::Discard { cond, nz } => {
-                    self.load(file, cond, 0, &mut s[0])?;
+                    self.load(file, cond, 0, &mut t.s[0])?;
                     out.discarded.resize(LANES, false);
-                    for (d, v) in out.discarded.iter_mut().zip(&s[0]) {
+                    for (d, v) in out.discarded.iter_mut().zip(&t.s[0]) {
                         *d |= (*v != 0) == *nz;
                     }
                 }
