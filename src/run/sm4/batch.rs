@@ -13,6 +13,7 @@ use super::alu;
 use super::exec::{ty, Prepared};
 use crate::run::mem::Memory;
 use crate::sm4::ir::{Components, Instruction, Modifier, Operand, Selection};
+use crate::sm4::names::operand::{RESOURCE, UAV};
 use crate::sm4::table::{Ctl, Opcode};
 use std::collections::BTreeMap;
 
@@ -162,6 +163,24 @@ enum BOp {
         a5: Option<BSrc>,
         quad: bool,
     },
+    /// `ld_raw`/`ld_structured` from a (read-only) `t#`, lane by lane.
+    LoadWords {
+        st: bool,
+        dst: BDst,
+        a0: BSrc,
+        a1: Option<BSrc>,
+        rop: Box<Operand>,
+    },
+    /// `store_raw`/`store_structured` (`typed`: `store_uav_typed`) to a
+    /// `u#`: held until every lane has run (see [`Effects::held`]).
+    Store {
+        typed: bool,
+        st: bool,
+        a0: BSrc,
+        a1: Option<BSrc>,
+        val: BSrc,
+        target: Box<Operand>,
+    },
 }
 
 /// What a batch did besides its registers: a geometry shader's emits and
@@ -174,6 +193,11 @@ pub struct Effects {
     pub events: Vec<Event>,
     /// Per lane, whether it discarded.
     pub discarded: Vec<bool>,
+    /// Compute shaders: the UAV writes, with the lane that made each, in
+    /// the order made; they reach memory only when no word or texel is
+    /// written by two lanes (then order between lanes cannot matter, and
+    /// the result is the scalar machine's thread after thread).
+    pub held: Vec<(usize, super::res::HeldWrite)>,
     /// Per emit, the stream's output registers as the register file holds
     /// them (a row of lanes per component), copied whole.
     data: Vec<Lanes>,
@@ -186,6 +210,15 @@ impl Effects {
         self.data.clear();
         self.discarded.clear();
         self.discarded.resize(LANES, false);
+        self.held.clear();
+    }
+
+    /// Whether two lanes wrote the same word or texel component.
+    pub fn writes_collide(&self) -> bool {
+        let mut first = std::collections::HashMap::new();
+        self.held
+            .iter()
+            .any(|(lane, w)| *first.entry((w.reg, w.typed, w.at)).or_insert(*lane) != *lane)
     }
 
     /// Lane `lane`'s vertex of an emit at `at` with `regs` registers.
@@ -253,6 +286,9 @@ pub enum Inputs {
     /// top right, bottom left, bottom right) for derivatives (pixel
     /// shaders).
     Quads(usize),
+    /// The thread ids (`vThreadID`, `vThreadGroupID`, `vThreadIDInGroup`,
+    /// `vThreadIDInGroupFlattened`), compute shaders.
+    Threads,
     /// `v[vertex][n]`: `vertices` files of `per_vertex` registers each,
     /// then the primitive and instance ids (geometry shaders).
     Primitive { per_vertex: usize, vertices: usize },
@@ -404,8 +440,21 @@ impl Layout<'_> {
                     let id = self.in_base + (self.in_regs - 2) * 4;
                     Some(id + usize::from(op.ty == ty::GS_INSTANCE_ID) * 4)
                 }
-                Inputs::Flat(_) | Inputs::Quads(_) => None,
+                _ => None,
             },
+            ty::THREAD_ID | ty::GROUP_ID | ty::THREAD_IN_GROUP | ty::THREAD_IN_GROUP_FLAT
+                if matches!(self.inputs, Inputs::Threads) =>
+            {
+                let k = [
+                    ty::THREAD_ID,
+                    ty::GROUP_ID,
+                    ty::THREAD_IN_GROUP,
+                    ty::THREAD_IN_GROUP_FLAT,
+                ]
+                .iter()
+                .position(|t| *t == op.ty)?;
+                Some(self.in_base + k * 4)
+            }
             ty::OUTPUT => at(self.out_base, self.out_regs, *ix.first()?),
             ty::INDEXABLE => {
                 let (base, n) = *self.x.get(&(*ix.first()? as u32))?;
@@ -549,6 +598,8 @@ struct Kinds {
     quads: bool,
     /// Sampling (the run gives resources).
     resources: bool,
+    /// Loads from `t#` and stores to `u#` (compute shaders).
+    cs: bool,
 }
 
 impl Layout<'_> {
@@ -605,6 +656,7 @@ impl Layout<'_> {
                     .flow(p, pc, ins)
                     .or_else(|| self.stage(p, ins, k))
                     .or_else(|| self.sampling(ins, k))
+                    .or_else(|| self.memory(ins, k))
             }
         })
     }
@@ -718,6 +770,58 @@ impl Layout<'_> {
         })
     }
 
+    /// Compute shaders' memory: loads from `t#`, stores to `u#` (a resource
+    /// chosen per lane, a `u#` read, shared memory or atomics need the
+    /// scalar machine).
+    fn memory(&self, ins: &Instruction, k: Kinds) -> Option<BOp> {
+        if !k.cs || !k.resources {
+            return None;
+        }
+        let o = &ins.operands;
+        let fixed = |op: &Operand, ty| op.ty == ty && op.indices.iter().all(|i| i.rel.is_none());
+        let op = ins.opcode;
+        let st = matches!(op, Opcode::LdStructured | Opcode::StoreStructured);
+        // Structured addresses have an index and a byte offset.
+        let next = if st { 3 } else { 2 };
+        let a1 = || -> Option<Option<BSrc>> {
+            Some(if st {
+                Some(self.src(o.get(2)?, b'u')?)
+            } else {
+                None
+            })
+        };
+        Some(match op {
+            Opcode::LdRaw | Opcode::LdStructured => {
+                let rop = o.get(next)?;
+                if !fixed(rop, RESOURCE) {
+                    return None;
+                }
+                BOp::LoadWords {
+                    st,
+                    dst: self.dst(o.first()?)?,
+                    a0: self.src(o.get(1)?, b'u')?,
+                    a1: a1()?,
+                    rop: Box::new(rop.clone()),
+                }
+            }
+            Opcode::StoreRaw | Opcode::StoreStructured | Opcode::StoreUavTyped => {
+                let typed = op == Opcode::StoreUavTyped;
+                if !fixed(o.first()?, UAV) {
+                    return None;
+                }
+                BOp::Store {
+                    typed,
+                    st,
+                    a0: self.src(o.get(1)?, if typed { b'i' } else { b'u' })?,
+                    a1: if typed { None } else { a1()? },
+                    val: self.src(o.get(if typed { 2 } else { next })?, b't')?,
+                    target: Box::new(o.first()?.clone()),
+                }
+            }
+            _ => return None,
+        })
+    }
+
     /// The `sample` family, lane by lane.
     fn sampling(&self, ins: &Instruction, k: Kinds) -> Option<BOp> {
         Some(match ins.opcode {
@@ -786,6 +890,7 @@ impl Batch {
     ) -> Option<Batch> {
         let in_regs = match inputs {
             Inputs::Flat(n) | Inputs::Quads(n) => n,
+            Inputs::Threads => 4,
             Inputs::Primitive {
                 per_vertex,
                 vertices,
@@ -796,6 +901,7 @@ impl Batch {
             gs,
             quads: matches!(inputs, Inputs::Quads(_)),
             resources,
+            cs: matches!(inputs, Inputs::Threads),
         };
         let mut l = Layout {
             in_base: 0,
@@ -862,6 +968,12 @@ impl Batch {
                 quad[c][lane] = v[c];
             }
         }
+    }
+
+    /// Sets the thread ids of lane `lane` (compute shaders): `vThreadID`,
+    /// `vThreadGroupID`, `vThreadIDInGroup`, `vThreadIDInGroupFlattened`.
+    pub fn set_thread_ids(&self, file: &mut [Lanes], lane: usize, ids: &[[u32; 4]; 4]) {
+        self.set_inputs(file, lane, 0, ids);
     }
 
     /// Sets the primitive and instance ids of lane `lane` (geometry shaders).
@@ -1042,6 +1154,80 @@ impl Batch {
         }
         if cut {
             out.events.push(Event::Cut(stream));
+        }
+    }
+
+    /// A load from `t#` (into its destination) or a held store, for each
+    /// live lane.
+    #[allow(clippy::needless_range_loop)] // lanes index several arrays
+    fn memory_op<'o>(
+        &self,
+        file: &mut [Lanes],
+        live: usize,
+        op: &'o BOp,
+        mem: &Memory,
+        t: &mut Scratch,
+        out: &mut Effects,
+    ) -> Result<Option<&'o BDst>, Bail> {
+        let Scratch { s, res } = t;
+        let (a0, a1) = match op {
+            BOp::LoadWords { a0, a1, .. } | BOp::Store { a0, a1, .. } => (a0, a1),
+            _ => return Ok(None),
+        };
+        self.load(file, a0, 0, &mut s[0])?;
+        if let Some(a1) = a1 {
+            self.load(file, a1, 0, &mut s[1])?;
+        }
+        let lanes = live.min(LANES);
+        match op {
+            BOp::LoadWords { st, dst, rop, .. } => {
+                for lane in 0..lanes {
+                    let a = [s[0][lane], s[1][lane], 0, 0];
+                    let v = super::res::load_words_lane(mem, rop, a, *st)
+                        .map_err(|_| Bail::Fallback)?;
+                    for c in 0..4 {
+                        res[c][lane] = v[c];
+                    }
+                }
+                self.store(file, dst, res, false)?;
+                Ok(Some(dst))
+            }
+            BOp::Store {
+                typed,
+                st,
+                val,
+                target,
+                ..
+            } => {
+                for c in 0..4 {
+                    self.load(file, val, c, &mut s[2 + c])?;
+                }
+                // A typed address is four components (y, z, w in columns
+                // 6, 7, 1); a raw or structured one the first one or two.
+                if *typed {
+                    self.load(file, a0, 1, &mut s[6])?;
+                    self.load(file, a0, 2, &mut s[7])?;
+                    self.load(file, a0, 3, &mut s[1])?;
+                }
+                let mut log = Vec::new();
+                for lane in 0..lanes {
+                    let a = if *typed {
+                        [s[0][lane], s[6][lane], s[7][lane], s[1][lane]]
+                    } else {
+                        [s[0][lane], s[1][lane], 0, 0]
+                    };
+                    let v = [s[2][lane], s[3][lane], s[4][lane], s[5][lane]];
+                    let r = if *typed {
+                        super::res::hold_store_typed(mem, target, a, v, &mut log)
+                    } else {
+                        super::res::hold_store_words(mem, target, (a, *st), v, &mut log)
+                    };
+                    r.map_err(|_| Bail::Fallback)?;
+                    out.held.extend(log.drain(..).map(|w| (lane, w)));
+                }
+                Ok(None)
+            }
+            _ => Ok(None),
         }
     }
 
@@ -1295,6 +1481,12 @@ impl Batch {
                 BOp::Ret => ret = true,
                 BOp::Stream { stream, emit, cut } => {
                     self.stream_op(file, (*stream, *emit, *cut), &mut written, out)
+                }
+                BOp::LoadWords { .. } | BOp::Store { .. } => {
+                    let mem = mem.ok_or(Bail::Fallback)?;
+                    if let Some(d) = self.memory_op(file, live, op, mem, &mut t, out)? {
+                        mark(&mut written, d);
+                    }
                 }
                 BOp::Discard { cond, nz } => {
                     self.load(file, cond, 0, &mut t.s[0])?;

@@ -3,7 +3,15 @@
 //! their flattened id, each running until it reaches a barrier
 //! (`sync_*_t`) or its end, then the next, round after round, so every
 //! thread passes a barrier only when all have reached it.
+//!
+//! Programs without barriers, shared memory, atomics or UAV reads run
+//! [`LANES`] threads at a time in batches (`batch.rs`), in the same thread
+//! order: loads come from read-only `t#`, and a batch's UAV writes are
+//! held and made only when no two of its threads wrote the same word or
+//! texel (else the batch runs again thread after thread), so the result is
+//! the one-at-a-time result.
 
+use super::batch::{Batch, Effects, Inputs, LANES};
 use super::exec::{Done, Machine, Prepared};
 use crate::run::json::Input;
 use crate::run::mem::Memory;
@@ -11,6 +19,162 @@ use crate::run::{err, RunError};
 use serde_json::{Map, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
+
+/// A dispatch: threads per group and groups, each (x, y, z).
+#[derive(Clone, Copy)]
+struct Dispatch {
+    group: [u32; 3],
+    groups: [u32; 3],
+}
+
+impl Dispatch {
+    fn threads(&self) -> u32 {
+        self.group.iter().product()
+    }
+
+    /// Group `g` (in dispatch order) as (x, y, z).
+    fn group_at(&self, g: u64) -> [u32; 3] {
+        let [gx, gy, _] = self.groups.map(u64::from);
+        [
+            (g % gx) as u32,
+            ((g / gx) % gy) as u32,
+            (g / (gx * gy)) as u32,
+        ]
+    }
+
+    /// The ids of thread `i` (flattened) of group `g`: `vThreadID`,
+    /// `vThreadGroupID`, `vThreadIDInGroup`, `vThreadIDInGroupFlattened`.
+    fn ids(&self, g: [u32; 3], i: u32) -> [[u32; 4]; 4] {
+        let [tx, ty, tz] = self.group;
+        let local = [i % tx, (i / tx) % ty, i / (tx * ty)];
+        let _ = tz;
+        [
+            [
+                g[0] * tx + local[0],
+                g[1] * ty + local[1],
+                g[2] * tz + local[2],
+                0,
+            ],
+            [g[0], g[1], g[2], 0],
+            [local[0], local[1], local[2], 0],
+            [i; 4],
+        ]
+    }
+}
+
+/// A machine for the run's threads.
+fn machine<'a, 'p>(
+    p: &'p Prepared<'a>,
+    inp: &'p Input,
+    mem: &Rc<RefCell<Memory>>,
+    max_steps: u64,
+) -> Machine<'a, 'p> {
+    let mut x = Machine::new(p, &inp.constants, max_steps);
+    x.mem = Some(mem.clone());
+    x.bindings = inp.interfaces.clone();
+    x
+}
+
+/// Starts thread `t` as thread `i` of group `g`.
+fn start(t: &mut Machine, d: &Dispatch, g: [u32; 3], i: u32) {
+    t.reset();
+    t.cs_ids = d.ids(g, i);
+    let id = &t.cs_ids;
+    t.trace = crate::run::trace::select(&[("thread", &id[0][..3]), ("group", &id[1][..3])]);
+}
+
+/// Runs thread `t` until a barrier or its end: whether it ended.
+fn step(t: &mut Machine, g: [u32; 3]) -> Result<bool, RunError> {
+    let r = t.execute().map_err(|e| {
+        RunError::new(format!(
+            "group ({}, {}, {}) thread {:?}: {e}",
+            g[0],
+            g[1],
+            g[2],
+            &t.cs_ids[2][..3]
+        ))
+    })?;
+    match r {
+        Done::Barrier => Ok(false),
+        Done::Deriv => err("a derivative instruction in a compute shader"),
+        _ => Ok(true),
+    }
+}
+
+/// Every group one at a time, its threads in barrier rounds.
+fn run_groups(
+    p: &Prepared,
+    inp: &Input,
+    mem: &Rc<RefCell<Memory>>,
+    max_steps: u64,
+    d: &Dispatch,
+) -> Result<(), RunError> {
+    let mut m: Vec<Machine> = (0..d.threads())
+        .map(|_| machine(p, inp, mem, max_steps))
+        .collect();
+    let groups: u64 = d.groups.iter().map(|g| *g as u64).product();
+    for gi in 0..groups {
+        let g = d.group_at(gi);
+        mem.borrow_mut().clear_shared();
+        for (i, t) in m.iter_mut().enumerate() {
+            start(t, d, g, i as u32);
+        }
+        let mut done = vec![false; m.len()];
+        while done.iter().any(|d| !d) {
+            for (i, t) in m.iter_mut().enumerate() {
+                if !done[i] {
+                    done[i] = step(t, g)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Every thread in dispatch order, [`LANES`] at a time (the program has no
+/// barriers: each thread runs to its end in one go).
+fn run_batched(
+    b: &Batch,
+    p: &Prepared,
+    inp: &Input,
+    mem: &Rc<RefCell<Memory>>,
+    max_steps: u64,
+    d: &Dispatch,
+) -> Result<(), RunError> {
+    let threads = d.threads() as u64;
+    let total = threads * d.groups.iter().map(|g| *g as u64).product::<u64>();
+    let at = |k: u64| (d.group_at(k / threads), (k % threads) as u32);
+    let mut t = machine(p, inp, mem, max_steps);
+    let (mut file, mut fx) = (b.file(), Effects::default());
+    for first in (0..total).step_by(LANES) {
+        let live = (LANES as u64).min(total - first) as usize;
+        b.reset(&mut file);
+        for lane in 0..live {
+            let (g, i) = at(first + lane as u64);
+            b.set_thread_ids(&mut file, lane, &d.ids(g, i));
+        }
+        fx.clear();
+        crate::run::budget::charge(0)?;
+        let ran = {
+            let m = mem.borrow();
+            b.run_with(&mut file, live, max_steps, &mut fx, Some(&m))
+        };
+        match ran {
+            Ok(steps) if !fx.writes_collide() => {
+                crate::run::budget::settle(steps * live as u64);
+                super::res::apply_held(&mut mem.borrow_mut(), fx.held.iter().map(|h| &h.1));
+            }
+            _ => {
+                for k in first..first + live as u64 {
+                    let (g, i) = at(k);
+                    start(&mut t, d, g, i);
+                    step(&mut t, g)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
 
 /// Runs a compute shader on the JSON input; prints the UAVs.
 pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
@@ -34,57 +198,19 @@ pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         inp.resources.as_ref(),
         inp.samplers.as_ref(),
     )?));
-    let mut m: Vec<Machine> = (0..threads)
-        .map(|_| {
-            let mut x = Machine::new(p, &inp.constants, max_steps);
-            x.mem = Some(mem.clone());
-            x.bindings = inp.interfaces.clone();
-            x
-        })
-        .collect();
-    for z in 0..gz {
-        for y in 0..gy {
-            for x in 0..gx {
-                mem.borrow_mut().clear_shared();
-                for (i, t) in m.iter_mut().enumerate() {
-                    let i = i as u32;
-                    let local = [i % tx, (i / tx) % ty, i / (tx * ty)];
-                    t.reset();
-                    t.cs_ids = [
-                        [x * tx + local[0], y * ty + local[1], z * tz + local[2], 0],
-                        [x, y, z, 0],
-                        [local[0], local[1], local[2], 0],
-                        [i; 4],
-                    ];
-                    let id = &t.cs_ids;
-                    t.trace = crate::run::trace::select(&[
-                        ("thread", &id[0][..3]),
-                        ("group", &id[1][..3]),
-                    ]);
-                }
-                let mut done = vec![false; m.len()];
-                while done.iter().any(|d| !d) {
-                    for (i, t) in m.iter_mut().enumerate() {
-                        if done[i] {
-                            continue;
-                        }
-                        let r = t.execute().map_err(|e| {
-                            RunError::new(format!(
-                                "group ({x}, {y}, {z}) thread {:?}: {e}",
-                                &t.cs_ids[2][..3]
-                            ))
-                        })?;
-                        match r {
-                            Done::Barrier => {}
-                            Done::Deriv => {
-                                return err("a derivative instruction in a compute shader")
-                            }
-                            _ => done[i] = true,
-                        }
-                    }
-                }
-            }
-        }
+    let d = Dispatch {
+        group: [tx, ty, tz],
+        groups: [gx, gy, gz],
+    };
+    // Traced runs go one thread at a time: a batch has no steps to show.
+    let batch = if crate::run::trace::on() || groups == 0 {
+        None
+    } else {
+        Batch::compile(p, &inp.constants, Inputs::Threads, 0, true)
+    };
+    match batch {
+        Some(b) => run_batched(&b, p, inp, &mem, max_steps, &d)?,
+        None => run_groups(p, inp, &mem, max_steps, &d)?,
     }
     let mut o = Map::new();
     o.insert("uavs".into(), mem.borrow().print_uavs());

@@ -111,6 +111,139 @@ pub(super) fn sample_bits(
     Ok(swizzled(v.map(f32::to_bits), &o[2]))
 }
 
+/// The words and stride of a raw or structured `t#` or `u#`, read only.
+fn words_of<'m>(mem: &'m Memory, op: &Operand) -> Result<(u32, &'m [u32]), RunError> {
+    let reg = reg_of(op);
+    let r = match op.ty {
+        T => mem.t.get(&reg),
+        U => mem.u.get(&reg),
+        _ => None,
+    };
+    match r {
+        Some(r) if r.is_words() => Ok((r.decl.stride, &r.words)),
+        Some(_) => err("a raw or structured buffer was expected"),
+        None => err(format!(
+            "resource {reg} is not declared by the shader or not given in \"resources\""
+        )),
+    }
+}
+
+/// What `ld_raw`/`ld_structured` read at address `a` from words `w`,
+/// selected by the resource operand `rop` (0 outside the buffer).
+fn load_words_bits(stride: u32, w: &[u32], a: [u32; 4], st: bool, rop: &Operand) -> [u32; 4] {
+    match Machine::word_index(stride, w.len(), a, st) {
+        Some(i) => {
+            let s = swz(rop);
+            std::array::from_fn(|c| w.get(i + s[c] as usize).copied().unwrap_or(0))
+        }
+        None => [0; 4],
+    }
+}
+
+/// `ld_raw`/`ld_structured` of a read-only `t#` for one lane of a batch.
+pub(super) fn load_words_lane(
+    mem: &Memory,
+    rop: &Operand,
+    a: [u32; 4],
+    st: bool,
+) -> Result<[u32; 4], RunError> {
+    let (stride, w) = words_of(mem, rop)?;
+    Ok(load_words_bits(stride, w, a, st, rop))
+}
+
+/// A write a batch holds back until every lane has run: component
+/// `at % 4` of texel `at / 4` of typed `u{reg}`, or word `at` of raw or
+/// structured `u{reg}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct HeldWrite {
+    pub reg: u32,
+    pub typed: bool,
+    pub at: usize,
+    pub value: u32,
+}
+
+/// `store_raw`/`store_structured` (`target` the `u#` operand) for one lane
+/// of a batch: the words it writes, held in `log`.
+pub(super) fn hold_store_words(
+    mem: &Memory,
+    target: &Operand,
+    (a, st): ([u32; 4], bool),
+    v: [u32; 4],
+    log: &mut Vec<HeldWrite>,
+) -> Result<(), RunError> {
+    let (stride, w) = words_of(mem, target)?;
+    if let Some(i) = Machine::word_index(stride, w.len(), a, st) {
+        let m = mask(target);
+        for (c, value) in v.iter().enumerate() {
+            if m & (1 << c) != 0 && i + c < w.len() {
+                log.push(HeldWrite {
+                    reg: reg_of(target),
+                    typed: false,
+                    at: i + c,
+                    value: *value,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The texel `store_uav_typed` writes at address `a` of typed `u#`
+/// (`None` outside it).
+fn typed_texel(r: &Resource, a: [u32; 4]) -> Result<Option<usize>, RunError> {
+    let Some((c, _)) = texel_coords(r.decl.dim, a, false) else {
+        return err("store_uav_typed needs a typed UAV");
+    };
+    Ok(texel_at(r, 0, c))
+}
+
+/// The typed `u#` operand `target` names.
+fn typed_uav<'m>(mem: &'m Memory, target: &Operand) -> Result<&'m Resource, RunError> {
+    let reg = reg_of(target);
+    mem.u.get(&reg).ok_or_else(|| {
+        RunError::new(format!(
+            "u{reg} is not declared or not given in \"resources\""
+        ))
+    })
+}
+
+/// `store_uav_typed` for one lane of a batch, held in `log`.
+pub(super) fn hold_store_typed(
+    mem: &Memory,
+    target: &Operand,
+    a: [u32; 4],
+    v: [u32; 4],
+    log: &mut Vec<HeldWrite>,
+) -> Result<(), RunError> {
+    if let Some(i) = typed_texel(typed_uav(mem, target)?, a)? {
+        for (c, value) in v.iter().enumerate() {
+            log.push(HeldWrite {
+                reg: reg_of(target),
+                typed: true,
+                at: i * 4 + c,
+                value: *value,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Makes held writes (of lanes that wrote no word or texel another lane
+/// wrote: the caller checks) in their order.
+pub(super) fn apply_held<'w>(mem: &mut Memory, log: impl IntoIterator<Item = &'w HeldWrite>) {
+    for w in log {
+        if let Some(r) = mem.u.get_mut(&w.reg) {
+            if w.typed {
+                if let Some(t) = r.texels.get_mut(w.at / 4) {
+                    t[w.at % 4] = w.value;
+                }
+            } else if let Some(x) = r.words.get_mut(w.at) {
+                *x = w.value;
+            }
+        }
+    }
+}
+
 impl Machine<'_, '_> {
     fn mem(&self) -> Result<std::cell::RefMut<'_, Memory>, RunError> {
         match &self.mem {
@@ -369,16 +502,8 @@ impl Machine<'_, '_> {
         let a = self.src(&o[1], 'i')?;
         let v = self.src(&o[2], 't')?;
         let mut mem = self.mem()?;
-        let reg = reg_of(&o[0]);
-        let Some(r) = mem.u.get_mut(&reg) else {
-            return err(format!(
-                "u{reg} is not declared or not given in \"resources\""
-            ));
-        };
-        let Some((c, _)) = texel_coords(r.decl.dim, a, false) else {
-            return err("store_uav_typed needs a typed UAV");
-        };
-        if let Some(i) = texel_at(r, 0, c) {
+        let at = typed_texel(typed_uav(&mem, &o[0])?, a)?;
+        if let (Some(i), Some(r)) = (at, mem.u.get_mut(&reg_of(&o[0]))) {
             r.texels[i] = v;
         }
         Ok(())
@@ -479,13 +604,7 @@ impl Machine<'_, '_> {
         let v = {
             let mut mem = self.mem()?;
             let (stride, w) = Self::words(&mut mem, rop)?;
-            match Self::word_index(stride, w.len(), a, st) {
-                Some(i) => {
-                    let s = swz(rop);
-                    std::array::from_fn(|c| w.get(i + s[c] as usize).copied().unwrap_or(0))
-                }
-                None => [0; 4],
-            }
+            load_words_bits(stride, w, a, st, rop)
         };
         self.dst(&o[0], v, false)?;
         Ok(())
