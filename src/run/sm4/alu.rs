@@ -247,6 +247,18 @@ pub fn batch_dot<const L: usize>(n: usize, s: &[[u32; L]], d: &mut [u32; L]) {
     *d = acc;
 }
 
+/// [`batch_dot`] with the same `b` in every lane.
+pub fn batch_dot_splat<const L: usize>(n: usize, a: &[[u32; L]], b: [u32; 4], d: &mut [u32; L]) {
+    let mut acc = [0u32; L];
+    for (a, b) in a.iter().zip(b).take(n) {
+        let b = f(b);
+        for i in 0..L {
+            acc[i] = fb(f(acc[i]) + f(fb(f(a[i]) * b)));
+        }
+    }
+    *d = acc;
+}
+
 /// `sincos`: (sine, cosine).
 pub fn sincos(a: u32) -> (u32, u32) {
     (fb(f(a).sin()), fb(f(a).cos()))

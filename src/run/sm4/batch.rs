@@ -1310,9 +1310,21 @@ impl Batch {
             BOp::Dot { n, dst, a, b, sat } => {
                 for k in 0..*n {
                     self.load(file, a, k, &mut s[k])?;
-                    self.load(file, b, k, &mut s[n + k])?;
                 }
-                alu::batch_dot(*n, &s[..2 * n], &mut res[0]);
+                // A constant (a cb register, an immediate) is the same in
+                // every lane: it is not spread over a column.
+                match &b.loc {
+                    Loc::Splat(v) => {
+                        let bk: [u32; 4] = std::array::from_fn(|k| v[b.swz[k] as usize]);
+                        alu::batch_dot_splat(*n, &s[..*n], bk, &mut res[0]);
+                    }
+                    _ => {
+                        for k in 0..*n {
+                            self.load(file, b, k, &mut s[n + k])?;
+                        }
+                        alu::batch_dot(*n, &s[..2 * n], &mut res[0]);
+                    }
+                }
                 res[1] = res[0];
                 res[2] = res[0];
                 res[3] = res[0];
