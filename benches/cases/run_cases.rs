@@ -91,8 +91,11 @@ pub struct GsCase {
     pub program: dxsm::sm4::ir::Program,
     pub cb: Constants,
     pub thick: f32,
-    pub n: usize,
-    /// Each line's two vertices, each the register files `v0`, `v1`.
+    /// Each line: position and colour of its two vertices (what the native
+    /// version reads).
+    pub lines: Vec<[[f32; 4]; 4]>,
+    /// Each line's two vertices, each the register files `v0`, `v1` (what
+    /// the interpreter reads).
     pub prims: Vec<Vec<Vec<[u32; 4]>>>,
 }
 
@@ -107,9 +110,10 @@ impl GsCase {
         let mut rows = vec![[0u32; 4]; 7];
         rows[6] = [0.1f32.to_bits(), 0.1f32.to_bits(), thick.to_bits(), 0];
         cb.insert(0, rows);
-        let prims = (0..n)
-            .map(|i| {
-                let l = Self::line(i);
+        let lines: Vec<_> = (0..n).map(Self::line).collect();
+        let prims = lines
+            .iter()
+            .map(|l| {
                 vec![
                     vec![l[0].map(f32::to_bits), l[1].map(f32::to_bits)],
                     vec![l[2].map(f32::to_bits), l[3].map(f32::to_bits)],
@@ -120,7 +124,7 @@ impl GsCase {
             program,
             cb,
             thick,
-            n,
+            lines,
             prims,
         }
     }
@@ -140,9 +144,8 @@ impl GsCase {
     /// The HLSL source's math: a screen-space quad around each line.
     pub fn native(&self) -> Vec<[GsVertex; 4]> {
         let thick = self.thick;
-        let mut strips = Vec::with_capacity(self.n);
-        for i in 0..self.n {
-            let l = Self::line(i);
+        let mut strips = Vec::with_capacity(self.lines.len());
+        for l in &self.lines {
             let (p0, p1) = (
                 [l[0][0] / l[0][3], l[0][1] / l[0][3]],
                 [l[2][0] / l[2][3], l[2][1] / l[2][3]],
