@@ -1,6 +1,11 @@
 //! Batch execution: `LANES` invocations of one program at once, registers
 //! stored lane by lane (structure of arrays), the program decoded once
 //! into [`BOp`]s whose operands are resolved to flat register positions.
+//! Vertex shaders (`vs.rs`), geometry shaders (`gs.rs`: emits and cuts are
+//! recorded in [`Effects`] and replayed per invocation), pixel shaders
+//! (`ps.rs`, `quads.rs`: lanes four by four a quad, for derivatives and
+//! implicit levels of detail) and compute shaders (`cs.rs`: UAV writes held
+//! in [`Effects`]) use it.
 //!
 //! This is a fast path, not a second semantics: every lane-wise result
 //! comes from the same per-component functions as the scalar machine

@@ -169,8 +169,9 @@ fn run_vertices_with(
     Ok(out)
 }
 
-/// Whether the program runs in batches (no calls, switches, relative
-/// indexing or resources); others run one invocation at a time.
+/// Whether the vertex shader runs in batches through [`run_vertices`]
+/// (every instruction lane-wise, flow control, or a relative index the
+/// batch models; no resources); others run one invocation at a time.
 pub fn can_batch(p: &Prepared, inputs: usize) -> bool {
     Batch::compile(
         p,
