@@ -461,3 +461,28 @@ fn compute_batches_keep_thread_order_when_writes_collide() {
     );
     assert_eq!(apart, serde_json::json!([1, 2, 3, 4, 5, 6, 7, 8, 0]));
 }
+
+/// Register files longer than the declarations: the extra registers are
+/// ignored by both paths (a batch holds the declared ones only), and
+/// shorter ones go to the scalar machine, which reports a missing input.
+#[test]
+fn batch_inputs_follow_the_declarations() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/sm4-5/");
+    let program =
+        load_sm4(&std::fs::read(format!("{dir}vs40_transform_normal_uv.o")).unwrap()).unwrap();
+    let p = Prepared::new(&program).unwrap();
+    let mut cb = Constants::new();
+    cb.insert(0, vec![[1f32.to_bits(); 4]; 11]);
+    let one = 1f32.to_bits();
+    let long: Vec<Vec<[u32; 4]>> = (0..70).map(|_| vec![[one; 4]; 10_000]).collect();
+    let batch = run_vertices(&p, &cb, &long, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
+    let scalar = run_vertices(&p, &cb, &long, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
+    assert_eq!(batch, scalar);
+    let mut short = long.clone();
+    short[65] = vec![[one; 4]; 1];
+    let batch = run_vertices(&p, &cb, &short, DEFAULT_MAX_STEPS, Mode::Batch);
+    let scalar = run_vertices(&p, &cb, &short, DEFAULT_MAX_STEPS, Mode::Scalar);
+    let (b, s) = (batch.unwrap_err(), scalar.unwrap_err());
+    assert_eq!(b.to_string(), s.to_string());
+    assert!(b.to_string().contains("vertex 65"), "{b}");
+}

@@ -319,7 +319,10 @@ fn run_with(
     let instances = p.instances as usize;
     let invocation = |k: usize| (k / instances, (k % instances) as u32);
     let total = prims.len() * instances;
-    let nin = prims.iter().flatten().map(Vec::len).max().unwrap_or(0);
+    // The batch holds the declared input registers: a register file the
+    // caller made longer costs nothing, and one the program reads past its
+    // declarations runs on the scalar machine.
+    let nin = super::exec::regs_needed(&p.inputs);
     let batch = match mode {
         Mode::Scalar => None,
         _ => Batch::compile(
@@ -348,15 +351,15 @@ fn run_with(
     for first in (0..total).step_by(LANES) {
         let live = LANES.min(total - first);
         // A primitive of the wrong size, or a vertex with fewer registers
-        // than the others, is the scalar machine's error.
+        // than declared, may be the scalar machine's error.
         let mut fits = true;
         b.reset(&mut file);
         for lane in 0..live {
             let (pi, inst) = invocation(first + lane);
             fits &= prims[pi].len() == per;
             for (vi, regs) in prims[pi].iter().enumerate() {
-                fits &= regs.len() == nin;
-                b.set_inputs(&mut file, lane, vi * nin, regs);
+                fits &= regs.len() >= nin;
+                b.set_inputs(&mut file, lane, vi * nin, &regs[..nin.min(regs.len())]);
             }
             b.set_ids(&mut file, lane, pi as u32, inst);
         }

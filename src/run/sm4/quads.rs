@@ -68,7 +68,10 @@ pub fn run_quads(
             pixels.len()
         ));
     }
-    let nin = pixels.iter().map(Vec::len).max().unwrap_or(0);
+    // The batch holds the declared input registers: a register file the
+    // caller made longer costs nothing, and one the program reads past its
+    // declarations runs on the scalar machine.
+    let nin = super::exec::regs_needed(&p.inputs);
     let nout = out_regs(p);
     let mut m: Vec<Machine> = (0..4)
         .map(|_| {
@@ -111,9 +114,9 @@ pub fn run_quads(
         }
         fx.clear();
         crate::run::budget::charge(0)?;
-        // A pixel with fewer registers than the others reads past its
+        // A pixel with fewer registers than declared may read past its
         // file, which is the scalar machine's error.
-        let ran = if chunk.iter().all(|r| r.len() == nin) {
+        let ran = if chunk.iter().all(|r| r.len() >= nin) {
             b.run_with(&mut file, chunk.len(), max_steps, &mut fx, None)
         } else {
             Err(Bail::Fallback)

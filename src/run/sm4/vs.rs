@@ -104,7 +104,10 @@ fn run_vertices_with(
     bindings: &[(u32, [u32; 4])],
     first: usize,
 ) -> Result<VertexOutputs, RunError> {
-    let nin = inputs.iter().map(|v| v.len()).max().unwrap_or(0);
+    // The batch holds the declared input registers: a register file the
+    // caller made longer costs nothing, and one the program reads past its
+    // declarations runs on the scalar machine.
+    let nin = regs_needed(&p.inputs);
     let nout = out_regs(p);
     let mut m = Machine::new(p, constants, max_steps);
     m.mem = mem;
@@ -142,9 +145,9 @@ fn run_vertices_with(
         let at = k * LANES;
         let block = &mut out.data[at * nout..(at + chunk.len()) * nout];
         crate::run::budget::charge(0)?;
-        // A vertex with fewer registers than the others reads past its
+        // A vertex with fewer registers than declared may read past its
         // file, which is the scalar machine's error.
-        let ran = if chunk.iter().all(|r| r.len() == nin) {
+        let ran = if chunk.iter().all(|r| r.len() >= nin) {
             let mem = m.mem.as_ref().map(|r| r.borrow());
             b.run_with(&mut file, chunk.len(), max_steps, &mut fx, mem.as_deref())
         } else {
