@@ -727,21 +727,11 @@ impl Layout<'_> {
     /// Geometry and pixel shaders' own instructions.
     fn stage(&self, p: &Prepared, ins: &Instruction, k: Kinds) -> Option<BOp> {
         Some(match ins.opcode {
-            Opcode::DerivRtx
-            | Opcode::DerivRty
-            | Opcode::DerivRtxCoarse
-            | Opcode::DerivRtxFine
-            | Opcode::DerivRtyCoarse
-            | Opcode::DerivRtyFine
-                if k.quads =>
-            {
-                let op = ins.opcode;
+            op if k.quads && super::ps::derivative_of(op).is_some() => {
+                let (x, fine) = super::ps::derivative_of(op)?;
                 BOp::Deriv {
-                    x: matches!(
-                        op,
-                        Opcode::DerivRtx | Opcode::DerivRtxCoarse | Opcode::DerivRtxFine
-                    ),
-                    fine: !matches!(op, Opcode::DerivRtxCoarse | Opcode::DerivRtyCoarse),
+                    x,
+                    fine,
                     dst: self.dst(ins.operands.first()?)?,
                     src: self.src(ins.operands.get(1)?, b'f')?,
                     sat: ins.saturate(),
@@ -830,15 +820,7 @@ impl Layout<'_> {
     /// The `sample` family, lane by lane.
     fn sampling(&self, ins: &Instruction, k: Kinds) -> Option<BOp> {
         Some(match ins.opcode {
-            Opcode::Sample
-            | Opcode::SampleL
-            | Opcode::SampleB
-            | Opcode::SampleD
-            | Opcode::SampleC
-            | Opcode::SampleCLz
-            | Opcode::Lod
-                if k.resources =>
-            {
+            op if k.resources && super::res::is_sample(op) => {
                 let o = &ins.operands;
                 // A resource or sampler chosen per lane needs the
                 // scalar machine.
@@ -860,11 +842,7 @@ impl Layout<'_> {
                     coord: self.src(o.get(1)?, b'f')?,
                     a4: opt(reads4, 4)?,
                     a5: opt(reads5, 5)?,
-                    quad: k.quads
-                        && matches!(
-                            ins.opcode,
-                            Opcode::Sample | Opcode::SampleB | Opcode::SampleC | Opcode::Lod
-                        ),
+                    quad: k.quads && super::res::implicit_lod(ins.opcode),
                 }
             }
             _ => return None,

@@ -13,6 +13,7 @@
 
 use super::batch::{Batch, Effects, Inputs, LANES};
 use super::exec::{Done, Machine, Prepared};
+use super::vs::Mode;
 use crate::run::json::Input;
 use crate::run::mem::Memory;
 use crate::run::{err, RunError};
@@ -30,6 +31,11 @@ struct Dispatch {
 impl Dispatch {
     fn threads(&self) -> u32 {
         self.group.iter().product()
+    }
+
+    /// The number of groups.
+    fn group_count(&self) -> u64 {
+        self.groups.iter().map(|g| *g as u64).product()
     }
 
     /// Group `g` (in dispatch order) as (x, y, z).
@@ -112,8 +118,7 @@ fn run_groups(
     let mut m: Vec<Machine> = (0..d.threads())
         .map(|_| machine(p, inp, mem, max_steps))
         .collect();
-    let groups: u64 = d.groups.iter().map(|g| *g as u64).product();
-    for gi in 0..groups {
+    for gi in 0..d.group_count() {
         let g = d.group_at(gi);
         mem.borrow_mut().clear_shared();
         for (i, t) in m.iter_mut().enumerate() {
@@ -142,7 +147,7 @@ fn run_batched(
     d: &Dispatch,
 ) -> Result<(), RunError> {
     let threads = d.threads() as u64;
-    let total = threads * d.groups.iter().map(|g| *g as u64).product::<u64>();
+    let total = threads * d.group_count();
     let at = |k: u64| (d.group_at(k / threads), (k % threads) as u32);
     let mut t = machine(p, inp, mem, max_steps);
     let (mut file, mut fx) = (b.file(), Effects::default());
@@ -202,8 +207,7 @@ pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         group: [tx, ty, tz],
         groups: [gx, gy, gz],
     };
-    // Traced runs go one thread at a time: a batch has no steps to show.
-    let batch = if crate::run::trace::on() || groups == 0 {
+    let batch = if Mode::for_run() == Mode::Scalar || groups == 0 {
         None
     } else {
         Batch::compile(p, &inp.constants, Inputs::Threads, 0, true)

@@ -982,13 +982,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             let mut next = pc + 1;
             let mut event: Option<&str> = None;
             match ins.opcode {
-                Opcode::DerivRtx
-                | Opcode::DerivRty
-                | Opcode::DerivRtxCoarse
-                | Opcode::DerivRtxFine
-                | Opcode::DerivRtyCoarse
-                | Opcode::DerivRtyFine
-                | Opcode::Lod => {
+                op if op == Opcode::Lod || super::ps::derivative_of(op).is_some() => {
                     if !self.quad {
                         return err(format!(
                             "instruction {pc} ({}): a derivative outside a pixel shader",
@@ -999,8 +993,9 @@ impl<'p, 'a> Machine<'p, 'a> {
                     self.steps -= 1;
                     return Ok(Done::Deriv);
                 }
-                // Implicit derivatives: the quad runner computes them.
-                Opcode::Sample | Opcode::SampleB | Opcode::SampleC if self.quad => {
+                // Implicit derivatives: the quad runner computes them
+                // (`lod` is the arm above).
+                op if self.quad && super::res::implicit_lod(op) => {
                     self.steps -= 1;
                     return Ok(Done::Deriv);
                 }

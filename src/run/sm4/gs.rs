@@ -451,12 +451,7 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
     }
     let mem = Memory::read(p.prog, inp.resources.as_ref(), inp.samplers.as_ref())?;
     let mem = Some(std::rc::Rc::new(std::cell::RefCell::new(mem)));
-    // Traced runs go one invocation at a time: a batch has no steps to show.
-    let mode = if crate::run::trace::on() {
-        Mode::Scalar
-    } else {
-        Mode::Batch
-    };
+    let mode = Mode::for_run();
     let g = run_with(
         p,
         &inp.constants,

@@ -4,7 +4,7 @@
 
 use super::batch::{Batch, Effects, Inputs, Lanes, LANES};
 use super::exec::{input_file, Done, Machine, Prepared};
-use super::vs::out_regs;
+use super::vs::{out_regs, Mode};
 use crate::run::emit::Emit;
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
@@ -44,14 +44,24 @@ fn fb(x: f32) -> u32 {
     super::alu::fb(x)
 }
 
+/// A `deriv_rt*` instruction's direction (`x`, else y) and whether it is
+/// fine (its own row or column; coarse: the quad's top row or left
+/// column); `None` for other instructions.
+pub(super) fn derivative_of(op: Opcode) -> Option<(bool, bool)> {
+    Some(match op {
+        Opcode::DerivRtx | Opcode::DerivRtxFine => (true, true),
+        Opcode::DerivRtxCoarse => (true, false),
+        Opcode::DerivRty | Opcode::DerivRtyFine => (false, true),
+        Opcode::DerivRtyCoarse => (false, false),
+        _ => return None,
+    })
+}
+
 /// Runs a derivative instruction for the quad members stopped at it.
 fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     let p = m[at[0]].p;
     let ins = &p.prog.instructions[pc];
-    if matches!(
-        ins.opcode,
-        Opcode::Lod | Opcode::Sample | Opcode::SampleB | Opcode::SampleC
-    ) {
+    if super::res::implicit_lod(ins.opcode) {
         return implicit_lod(m, at, pc);
     }
     // Every member's value of the source, in quad order.
@@ -59,11 +69,9 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     for (k, mk) in m.iter().enumerate() {
         v[k] = mk.src(&ins.operands[1], 'f')?;
     }
-    let fine = !matches!(ins.opcode, Opcode::DerivRtxCoarse | Opcode::DerivRtyCoarse);
-    let x = matches!(
-        ins.opcode,
-        Opcode::DerivRtx | Opcode::DerivRtxCoarse | Opcode::DerivRtxFine
-    );
+    let Some((x, fine)) = derivative_of(ins.opcode) else {
+        return err(format!("instruction {pc}: not a derivative"));
+    };
     for &k in at {
         let (a, b) = crate::run::quad::neighbours(k, x, fine);
         let d: [u32; 4] = std::array::from_fn(|c| fb(f(v[b][c]) - f(v[a][c])));
@@ -498,7 +506,7 @@ pub fn run_pixels(
             x
         })
         .collect();
-    let batch = if samples == 1 && !crate::run::trace::on() {
+    let batch = if samples == 1 && Mode::for_run() == Mode::Batch {
         Batch::compile(
             p,
             &inp.constants,

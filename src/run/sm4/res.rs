@@ -41,6 +41,30 @@ fn swizzled(v: [u32; 4], op: &Operand) -> [u32; 4] {
     std::array::from_fn(|i| v[s[i] as usize])
 }
 
+/// `sample`, `sample_l`, `_b`, `_d`, `_c`, `_c_lz` and `lod`: the
+/// instructions [`sample_bits`] computes.
+pub(super) fn is_sample(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Sample
+            | Opcode::SampleL
+            | Opcode::SampleB
+            | Opcode::SampleD
+            | Opcode::SampleC
+            | Opcode::SampleCLz
+            | Opcode::Lod
+    )
+}
+
+/// The instructions whose level of detail comes from the quad's
+/// derivatives of the coordinate (`sample`, `sample_b`, `sample_c`, `lod`).
+pub(super) fn implicit_lod(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Sample | Opcode::SampleB | Opcode::SampleC | Opcode::Lod
+    )
+}
+
 /// Whether a `sample`-family instruction reads operand 4 (its level,
 /// bias or reference, or `sample_d`'s x derivatives) and operand 5
 /// (`sample_d`'s y derivatives).
@@ -323,13 +347,7 @@ impl Machine<'_, '_> {
     /// Executes a resource instruction; `Ok(false)` when `op` is not one.
     pub fn resource_op(&mut self, op: Opcode, ins: &Instruction) -> Result<bool, RunError> {
         match op {
-            Opcode::Sample
-            | Opcode::SampleL
-            | Opcode::SampleB
-            | Opcode::SampleD
-            | Opcode::SampleC
-            | Opcode::SampleCLz
-            | Opcode::Lod => self.sample_op(op, ins)?,
+            op if is_sample(op) => self.sample_op(op, ins)?,
             Opcode::Gather4 | Opcode::Gather4C | Opcode::Gather4Po | Opcode::Gather4PoC => {
                 self.gather_op(op, ins)?
             }

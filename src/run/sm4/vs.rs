@@ -28,6 +28,18 @@ pub enum Mode {
     BatchOnly,
 }
 
+impl Mode {
+    /// How the JSON runners go: in batches, or one invocation at a time
+    /// when tracing (a batch has no per-invocation steps to show).
+    pub(super) fn for_run() -> Mode {
+        if crate::run::trace::on() {
+            Mode::Scalar
+        } else {
+            Mode::Batch
+        }
+    }
+}
+
 /// Registers in the output file (`o0` to the highest declared).
 pub(super) fn out_regs(p: &Prepared) -> usize {
     p.outputs
@@ -220,12 +232,7 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
             };
             files.push(input_file(p, vx, n, &format!("vertices[{i}]"), &auto)?);
         }
-        // Traced runs go one vertex at a time: a batch has no steps to show.
-        let mode = if crate::run::trace::on() {
-            Mode::Scalar
-        } else {
-            Mode::Batch
-        };
+        let mode = Mode::for_run();
         let outs = run_vertices_with(
             p,
             &inp.constants,
