@@ -234,26 +234,36 @@ macro_rules! gen_lanewise {
 
 for_each_lanewise!(gen_lanewise);
 
-/// Batch dot product of `n` components: `s` holds a's components then b's.
-/// The sum runs in the scalar order (x, then y, ...), each step flushed.
-pub fn batch_dot<const L: usize>(n: usize, s: &[[u32; L]], d: &mut [u32; L]) {
+/// A float source's value with denormals flushed to zero (keeping the
+/// sign), as every float operation reads its sources.
+fn ftz(b: u32) -> f32 {
+    f(if b & 0x7f80_0000 == 0 {
+        b & 0x8000_0000
+    } else {
+        b
+    })
+}
+
+/// Batch dot product of the first `n` components of `a` and `b`, read
+/// straight from their rows (flushed here). The sum runs in the scalar
+/// order (x, then y, ...), each step flushed.
+pub fn batch_dot<const L: usize>(n: usize, a: [&[u32; L]; 4], b: [&[u32; L]; 4], d: &mut [u32; L]) {
     let mut acc = [0u32; L];
-    for k in 0..n {
-        let (a, b) = (&s[k], &s[n + k]);
+    for (a, b) in a.iter().zip(b).take(n) {
         for i in 0..L {
-            acc[i] = fb(f(acc[i]) + f(fb(f(a[i]) * f(b[i]))));
+            acc[i] = fb(f(acc[i]) + f(fb(ftz(a[i]) * ftz(b[i]))));
         }
     }
     *d = acc;
 }
 
 /// [`batch_dot`] with the same `b` in every lane.
-pub fn batch_dot_splat<const L: usize>(n: usize, a: &[[u32; L]], b: [u32; 4], d: &mut [u32; L]) {
+pub fn batch_dot_splat<const L: usize>(n: usize, a: [&[u32; L]; 4], b: [u32; 4], d: &mut [u32; L]) {
     let mut acc = [0u32; L];
     for (a, b) in a.iter().zip(b).take(n) {
         let b = f(b);
         for i in 0..L {
-            acc[i] = fb(f(acc[i]) + f(fb(f(a[i]) * b)));
+            acc[i] = fb(f(acc[i]) + f(fb(ftz(a[i]) * b)));
         }
     }
     *d = acc;

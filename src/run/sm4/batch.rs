@@ -1095,6 +1095,25 @@ impl Batch {
         Ok(())
     }
 
+    /// The rows of the first `n` components of float source `x`: the
+    /// register's own rows when it is a plain register without a modifier,
+    /// else `x` loaded into `scratch`.
+    fn rows<'f>(
+        &self,
+        file: &'f [Lanes],
+        x: &BSrc,
+        n: usize,
+        mut scratch: [&'f mut Lanes; 4],
+    ) -> Result<[&'f Lanes; 4], Bail> {
+        if let (Loc::Reg(base), Modifier::None) = (&x.loc, x.modifier) {
+            return Ok(std::array::from_fn(|k| &file[base + x.swz[k] as usize]));
+        }
+        for (k, out) in scratch.iter_mut().enumerate().take(n) {
+            self.load(file, x, k, *out)?;
+        }
+        Ok(scratch.map(|r| &*r))
+    }
+
     /// Whether all live lanes agree on a test; `Bail` when they do not.
     fn uniform(&self, file: &[Lanes], cond: &BSrc, nz: bool, live: usize) -> Result<bool, Bail> {
         let mut v = [0u32; LANES];
@@ -1282,6 +1301,11 @@ impl Batch {
                     if dst.mask & (1 << c) == 0 {
                         continue;
                     }
+                    if *op == Opcode::Mov {
+                        // A move is its source as loaded: no second copy.
+                        self.load(file, &src[0], c, &mut res[c])?;
+                        continue;
+                    }
                     for (j, x) in src.iter().enumerate() {
                         self.load(file, x, c, &mut s[j])?;
                     }
@@ -1291,26 +1315,24 @@ impl Batch {
                 [Some(dst), None]
             }
             BOp::Dot { n, dst, a, b, sat } => {
-                for k in 0..*n {
-                    self.load(file, a, k, &mut s[k])?;
-                }
+                // Plain float registers are read in place (the dot flushes
+                // them); anything else is loaded into the scratch first.
+                let [s0, s1, s2, s3, s4, s5, s6, s7] = s;
+                let a = self.rows(file, a, *n, [s0, s1, s2, s3])?;
                 // A constant (a cb register, an immediate) is the same in
                 // every lane: it is not spread over a column.
-                match &b.loc {
-                    Loc::Splat(v) => {
-                        let bk: [u32; 4] = std::array::from_fn(|k| v[b.swz[k] as usize]);
-                        alu::batch_dot_splat(*n, &s[..*n], bk, &mut res[0]);
-                    }
-                    _ => {
-                        for k in 0..*n {
-                            self.load(file, b, k, &mut s[n + k])?;
-                        }
-                        alu::batch_dot(*n, &s[..2 * n], &mut res[0]);
+                if let Loc::Splat(v) = &b.loc {
+                    let bk: [u32; 4] = std::array::from_fn(|k| v[b.swz[k] as usize]);
+                    alu::batch_dot_splat(*n, a, bk, &mut res[0]);
+                } else {
+                    let b = self.rows(file, b, *n, [s4, s5, s6, s7])?;
+                    alu::batch_dot(*n, a, b, &mut res[0]);
+                }
+                for c in 1..4 {
+                    if dst.mask & (1 << c) != 0 {
+                        res[c] = res[0];
                     }
                 }
-                res[1] = res[0];
-                res[2] = res[0];
-                res[3] = res[0];
                 self.store(file, dst, res, *sat)?;
                 [Some(dst), None]
             }

@@ -275,6 +275,76 @@ fn replay(
     Ok(())
 }
 
+/// Replays every live lane of a batch, in lane order. Control flow is the
+/// same in every lane, so every lane makes the same emits and cuts, drops
+/// the same vertices past `maxout` and discards the same strips: when lane
+/// 0 finishes without a warning, the other lanes' strips are lane 0's with
+/// their own ids and vertex values, and are written as such (no per-lane
+/// replay of the events). A lane 0 with warnings replays lane by lane, so
+/// each lane reports its own.
+fn replay_batch(
+    g: &mut GsState,
+    e: &Effects,
+    live: usize,
+    invocation: impl Fn(usize) -> (usize, u32),
+    maxout: u32,
+) -> Result<(), RunError> {
+    let marks: Vec<(usize, usize)> = g
+        .streams
+        .iter()
+        .map(|s| s.as_ref().map_or((0, 0), |s| (s.count, s.strips.len())))
+        .collect();
+    let warned = g.warnings.len();
+    replay(g, e, 0, invocation(0), maxout)?;
+    if g.warnings.len() != warned {
+        for lane in 1..live {
+            replay(g, e, lane, invocation(lane), maxout)?;
+        }
+        return Ok(());
+    }
+    for (k, s) in g.streams.iter_mut().enumerate() {
+        let Some(s) = s else { continue };
+        let (count0, strips0) = marks[k];
+        // Lane 0 kept every emit on this stream (nothing dropped or
+        // discarded: either would have warned), in event order.
+        let per_lane = s.count - count0;
+        if per_lane == 0 {
+            continue;
+        }
+        let emits: Vec<(usize, usize)> = e
+            .events
+            .iter()
+            .filter_map(|ev| match ev {
+                Event::Emit {
+                    stream, at, regs, ..
+                } if *stream as usize == k => Some((*at, *regs)),
+                _ => None,
+            })
+            .collect();
+        debug_assert_eq!(emits.len(), per_lane);
+        let lane0 = strips0..s.strips.len();
+        s.data.reserve(per_lane * s.regs * (live - 1));
+        s.strips.reserve(lane0.len() * (live - 1));
+        for lane in 1..live {
+            for &(at, regs) in &emits {
+                s.data.extend(e.vertex(at, regs, lane));
+            }
+            let (pi, inst) = invocation(lane);
+            for j in lane0.clone() {
+                let st = &s.strips[j];
+                s.strips.push(Strip {
+                    primitive: pi as u32,
+                    instance: inst,
+                    start: st.start + lane * per_lane,
+                    len: st.len,
+                });
+            }
+        }
+        s.count += per_lane * (live - 1);
+    }
+    Ok(())
+}
+
 fn run_with(
     p: &Prepared,
     constants: &super::vs::Constants,
@@ -375,9 +445,7 @@ fn run_with(
             Ok(steps) => {
                 crate::run::budget::settle(steps * live as u64);
                 let g = m.gs.as_mut().unwrap();
-                for lane in 0..live {
-                    replay(g, &emits, lane, invocation(first + lane), p.maxout)?;
-                }
+                replay_batch(g, &emits, live, |lane| invocation(first + lane), p.maxout)?;
                 if first == 0 {
                     g.reserve(live, total);
                 }
