@@ -244,29 +244,36 @@ fn ftz(b: u32) -> f32 {
     })
 }
 
+/// A float result with denormals flushed to zero (keeping the sign) and
+/// NaNs left as they are: the steps inside a dot product, whose NaNs all
+/// reach its end, where [`fb`] makes every NaN the one quiet NaN.
+fn ftz_step(x: f32) -> f32 {
+    ftz(x.to_bits())
+}
+
 /// Batch dot product of the first `n` components of `a` and `b`, read
 /// straight from their rows (flushed here). The sum runs in the scalar
 /// order (x, then y, ...), each step flushed.
 pub fn batch_dot<const L: usize>(n: usize, a: [&[u32; L]; 4], b: [&[u32; L]; 4], d: &mut [u32; L]) {
-    let mut acc = [0u32; L];
+    let mut acc = [0f32; L];
     for (a, b) in a.iter().zip(b).take(n) {
         for i in 0..L {
-            acc[i] = fb(f(acc[i]) + f(fb(ftz(a[i]) * ftz(b[i]))));
+            acc[i] = ftz_step(acc[i] + ftz_step(ftz(a[i]) * ftz(b[i])));
         }
     }
-    *d = acc;
+    *d = acc.map(fb);
 }
 
 /// [`batch_dot`] with the same `b` in every lane.
 pub fn batch_dot_splat<const L: usize>(n: usize, a: [&[u32; L]; 4], b: [u32; 4], d: &mut [u32; L]) {
-    let mut acc = [0u32; L];
+    let mut acc = [0f32; L];
     for (a, b) in a.iter().zip(b).take(n) {
         let b = f(b);
         for i in 0..L {
-            acc[i] = fb(f(acc[i]) + f(fb(ftz(a[i]) * b)));
+            acc[i] = ftz_step(acc[i] + ftz_step(ftz(a[i]) * b));
         }
     }
-    *d = acc;
+    *d = acc.map(fb);
 }
 
 /// `sincos`: (sine, cosine).
@@ -490,4 +497,49 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
         }
     };
     m.dst(&ins.operands[0], r, sat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Dots of one lane by the Direct3D 10 float rules: every product and
+    /// partial sum flushed when denormal, a NaN anywhere the quiet NaN.
+    fn both(a: [f32; 4], b: [f32; 4]) -> (u32, u32) {
+        let rows: Vec<[u32; 1]> = a.iter().chain(&b).map(|x| [x.to_bits()]).collect();
+        let r = |i: usize| &rows[i];
+        let (mut d, mut e) = ([0u32; 1], [0u32; 1]);
+        batch_dot(
+            4,
+            [r(0), r(1), r(2), r(3)],
+            [r(4), r(5), r(6), r(7)],
+            &mut d,
+        );
+        batch_dot_splat(4, [r(0), r(1), r(2), r(3)], b.map(f32::to_bits), &mut e);
+        (d[0], e[0])
+    }
+
+    #[test]
+    fn dot_steps_flush_denormals_and_quiet_nans() {
+        // A denormal product (1e-40) counts as 0.
+        let x = 1.2e-38f32;
+        assert_eq!(
+            both([1e-20, 1.0, 0.0, 0.0], [1e-20, x, 0.0, 0.0]),
+            (x.to_bits(), x.to_bits())
+        );
+        // A denormal partial sum (1.2e-38 - 1.19e-38) counts as 0.
+        let y = 1.18e-38f32;
+        assert_eq!(
+            both([1.2e-38, 1.0, 1.0, 0.0], [1.0, -1.19e-38, y, 0.0]),
+            (y.to_bits(), y.to_bits())
+        );
+        // A signalling NaN's payload is not kept.
+        let nan = f32::from_bits(0x7f80_0001);
+        assert_eq!(
+            both([nan, 1.0, 1.0, 1.0], [1.0; 4]),
+            (0x7fc0_0000, 0x7fc0_0000)
+        );
+        // A denormal source counts as 0: 1e-39 * 1e30 would be 1e-9.
+        assert_eq!(both([1e-39, 0.0, 0.0, 0.0], [1e30, 0.0, 0.0, 0.0]), (0, 0));
+    }
 }
