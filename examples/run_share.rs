@@ -6,7 +6,8 @@
 //!
 //! Usage: `cargo run --release --example run_share -- [ROUNDS]` (default 15).
 
-use dxsm::run::{run_primitives, run_quads, run_vertices, Mode, Prepared};
+use dxsm::run::{run_dispatch, run_primitives, run_quads, run_vertices, Mode, Prepared, Resources};
+use std::cell::RefCell;
 use std::time::Instant;
 
 #[allow(dead_code)]
@@ -81,4 +82,28 @@ fn main() {
         || run_quads(&p, &ps.cb, &ps.inputs, 1000, Mode::Batch).unwrap(),
         || ps.native(),
     );
+    drop(ps);
+    let cs = cases::CsCase::new(1 << 20);
+    let p = Prepared::new(&cs.program).unwrap();
+    // Both write into memory they hold (the UAV, a buffer of the same size).
+    let res = RefCell::new(Resources::read(&p, &cs.resources).unwrap());
+    let dst = RefCell::new(vec![0u32; 4 * cs.src.len()]);
+    pair(
+        "cs40_raw_copy_convert, 1M threads, batched",
+        rounds,
+        || {
+            run_dispatch(
+                &p,
+                &cs.cb,
+                &mut res.borrow_mut(),
+                cs.groups,
+                1000,
+                Mode::BatchOnly,
+            )
+            .unwrap()
+        },
+        || cs.native(&mut dst.borrow_mut()),
+    );
+    // The same words on both sides.
+    assert_eq!(res.borrow().uav_words(0).unwrap(), &dst.borrow()[..]);
 }

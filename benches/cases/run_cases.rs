@@ -247,3 +247,52 @@ impl PsCase {
         out
     }
 }
+
+/// `cs40_raw_copy_convert` over `n` threads (`n` a multiple of 64): each
+/// thread turns one word of `t0` (four bytes) into four scaled floats in
+/// `u0`.
+pub struct CsCase {
+    pub program: dxsm::sm4::ir::Program,
+    pub cb: Constants,
+    pub scale: f32,
+    /// The words of `t0`.
+    pub src: Vec<u32>,
+    /// `t0` and `u0` as a run file gives them.
+    pub resources: serde_json::Value,
+    /// Thread groups (64 threads each).
+    pub groups: [u32; 3],
+}
+
+impl CsCase {
+    pub fn new(n: usize) -> CsCase {
+        let program = dxsm::run::load_sm4(&corpus("cs40_raw_copy_convert.o")).unwrap();
+        let scale = 1.0f32 / 255.0;
+        let mut cb = Constants::new();
+        cb.insert(0, vec![[n as u32, scale.to_bits(), 0, 0]]);
+        let src: Vec<u32> = (0..n as u32).map(|i| i.wrapping_mul(0x9e37_79b9)).collect();
+        let resources = serde_json::json!({
+            "t0": {"words": src},
+            "u0": {"words": vec![0u32; 4 * n]},
+        });
+        CsCase {
+            program,
+            cb,
+            scale,
+            src,
+            resources,
+            groups: [n as u32 / 64, 1, 1],
+        }
+    }
+
+    /// The HLSL source's math into `dst` (four words per thread).
+    pub fn native(&self, dst: &mut [u32]) {
+        let s = self.scale;
+        for (v, d) in self.src.iter().zip(dst.chunks_exact_mut(4)) {
+            let f = |x: u32| (x as f32 * s).to_bits();
+            d[0] = f(v & 255);
+            d[1] = f((v >> 8) & 255);
+            d[2] = f((v >> 16) & 255);
+            d[3] = f(v >> 24);
+        }
+    }
+}

@@ -354,8 +354,13 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
         if ws.len() > 1 << 24 {
             return err(format!("{what}: more than 2^24 words"));
         }
+        r.words.reserve(ws.len());
         for (i, w) in ws.iter().enumerate() {
-            r.words.push(word(w, &format!("{what}.words[{i}]"))?);
+            // The name is made only for a word that is not a plain one.
+            r.words.push(match w.as_u64() {
+                Some(x) if x <= u32::MAX as u64 => x as u32,
+                _ => word(w, &format!("{what}.words[{i}]"))?,
+            });
         }
         return Ok(r);
     }

@@ -41,6 +41,7 @@ pub use emit::{Emit, Tap};
 pub use json::pretty;
 pub use picture::Picture;
 pub use sm4::batch::LANES;
+pub use sm4::cs::{run_dispatch, Resources};
 pub use sm4::exec::Prepared;
 pub use sm4::gs::{run_primitives, GsOutput, StreamOut, Strip};
 pub use sm4::quads::{run_quads, PixelOutputs};

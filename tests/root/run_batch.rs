@@ -4,8 +4,8 @@
 //! run both ways.
 
 use dxsm::run::{
-    can_batch, load_sm4, run_primitives, run_quads, run_vertices, Constants, Mode, Prepared,
-    DEFAULT_MAX_STEPS,
+    can_batch, load_sm4, run_dispatch, run_primitives, run_quads, run_vertices, Constants, Mode,
+    Prepared, Resources, DEFAULT_MAX_STEPS,
 };
 
 /// A small deterministic generator (xorshift).
@@ -485,4 +485,43 @@ fn batch_inputs_follow_the_declarations() {
     let (b, s) = (batch.unwrap_err(), scalar.unwrap_err());
     assert_eq!(b.to_string(), s.to_string());
     assert!(b.to_string().contains("vertex 65"), "{b}");
+}
+
+/// The library's compute entry: `cs40_raw_copy_convert` (each thread turns
+/// a word of `t0` into four floats, its bytes times a scale, in `u0`) gives
+/// the HLSL source's values, batched and one thread at a time; threads
+/// past the count (a group only partly used: lanes that return early) write
+/// nothing.
+#[test]
+fn dispatch_entry_gives_the_sources_values_both_ways() {
+    let path = format!(
+        "{}/tests/corpus/sm4-5/cs40_raw_copy_convert.o",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let program = load_sm4(&std::fs::read(path).unwrap()).unwrap();
+    let p = Prepared::new(&program).unwrap();
+    let (count, scale) = (150u32, 0.5f32);
+    let mut cb = Constants::new();
+    cb.insert(0, vec![[count, scale.to_bits(), 0, 0]]);
+    let mut rng = Rng(7);
+    let src: Vec<u32> = (0..192).map(|_| rng.next()).collect();
+    let resources = serde_json::json!({"t0": {"words": src}, "u0": {"words": vec![7u32; 4 * 192]}});
+    let mut want = vec![7u32; 4 * 192];
+    for (v, d) in src
+        .iter()
+        .zip(want.chunks_exact_mut(4))
+        .take(count as usize)
+    {
+        for (k, w) in d.iter_mut().enumerate() {
+            *w = (((v >> (8 * k)) & 255) as f32 * scale).to_bits();
+        }
+    }
+    for mode in [Mode::Batch, Mode::Scalar] {
+        let mut res = Resources::read(&p, &resources).unwrap();
+        run_dispatch(&p, &cb, &mut res, [3, 1, 1], 1000, mode).unwrap();
+        assert_eq!(res.uav_words(0).unwrap(), &want[..], "{mode:?}");
+    }
+    // A t# is not a UAV, and u1 is not declared.
+    let res = Resources::read(&p, &resources).unwrap();
+    assert!(res.uav_words(1).is_none());
 }

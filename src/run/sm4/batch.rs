@@ -220,10 +220,16 @@ impl Effects {
 
     /// Whether two lanes wrote the same word or texel component.
     pub fn writes_collide(&self) -> bool {
-        let mut first = std::collections::HashMap::new();
-        self.held
-            .iter()
-            .any(|(lane, w)| *first.entry((w.reg, w.typed, w.at)).or_insert(*lane) != *lane)
+        let key = |(lane, w): &(usize, super::res::HeldWrite)| ((w.reg, w.typed, w.at), *lane);
+        // Writes already in increasing order of place (thread i writing
+        // element i, the common case) cannot meet: one pass.
+        if self.held.windows(2).all(|p| key(&p[0]).0 < key(&p[1]).0) {
+            return false;
+        }
+        let mut keys: Vec<_> = self.held.iter().map(key).collect();
+        keys.sort_unstable();
+        keys.windows(2)
+            .any(|p| p[0].0 == p[1].0 && p[0].1 != p[1].1)
     }
 
     /// Lane `lane`'s vertex of an emit at `at` with `regs` registers.

@@ -13,7 +13,7 @@
 
 use super::batch::{Batch, Effects, Inputs, LANES};
 use super::exec::{Done, Machine, Prepared};
-use super::vs::Mode;
+use super::vs::{Constants, Mode};
 use crate::run::json::Input;
 use crate::run::mem::Memory;
 use crate::run::{err, RunError};
@@ -68,17 +68,23 @@ impl Dispatch {
     }
 }
 
-/// A machine for the run's threads.
-fn machine<'a, 'p>(
-    p: &'p Prepared<'a>,
-    inp: &'p Input,
-    mem: &Rc<RefCell<Memory>>,
+/// What every thread of a run shares: its constants and interface
+/// bindings, its memory and its step limit.
+struct Run<'r> {
+    constants: &'r Constants,
+    bindings: &'r [(u32, [u32; 4])],
+    mem: Rc<RefCell<Memory>>,
     max_steps: u64,
-) -> Machine<'a, 'p> {
-    let mut x = Machine::new(p, &inp.constants, max_steps);
-    x.mem = Some(mem.clone());
-    x.bindings = inp.interfaces.clone();
-    x
+}
+
+impl Run<'_> {
+    /// A machine for one of the run's threads.
+    fn machine<'a, 'p>(&'p self, p: &'p Prepared<'a>) -> Machine<'a, 'p> {
+        let mut x = Machine::new(p, self.constants, self.max_steps);
+        x.mem = Some(self.mem.clone());
+        x.bindings = self.bindings.to_vec();
+        x
+    }
 }
 
 /// Starts thread `t` as thread `i` of group `g`.
@@ -108,19 +114,11 @@ fn step(t: &mut Machine, g: [u32; 3]) -> Result<bool, RunError> {
 }
 
 /// Every group one at a time, its threads in barrier rounds.
-fn run_groups(
-    p: &Prepared,
-    inp: &Input,
-    mem: &Rc<RefCell<Memory>>,
-    max_steps: u64,
-    d: &Dispatch,
-) -> Result<(), RunError> {
-    let mut m: Vec<Machine> = (0..d.threads())
-        .map(|_| machine(p, inp, mem, max_steps))
-        .collect();
+fn run_groups(p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), RunError> {
+    let mut m: Vec<Machine> = (0..d.threads()).map(|_| r.machine(p)).collect();
     for gi in 0..d.group_count() {
         let g = d.group_at(gi);
-        mem.borrow_mut().clear_shared();
+        r.mem.borrow_mut().clear_shared();
         for (i, t) in m.iter_mut().enumerate() {
             start(t, d, g, i as u32);
         }
@@ -138,18 +136,12 @@ fn run_groups(
 
 /// Every thread in dispatch order, [`LANES`] at a time (the program has no
 /// barriers: each thread runs to its end in one go).
-fn run_batched(
-    b: &Batch,
-    p: &Prepared,
-    inp: &Input,
-    mem: &Rc<RefCell<Memory>>,
-    max_steps: u64,
-    d: &Dispatch,
-) -> Result<(), RunError> {
+fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), RunError> {
+    let (mem, max_steps) = (&r.mem, r.max_steps);
     let threads = d.threads() as u64;
     let total = threads * d.group_count();
     let at = |k: u64| (d.group_at(k / threads), (k % threads) as u32);
-    let mut t = machine(p, inp, mem, max_steps);
+    let mut t = r.machine(p);
     let (mut file, mut fx) = (b.file(), Effects::default());
     for first in (0..total).step_by(LANES) {
         let live = (LANES as u64).min(total - first) as usize;
@@ -181,8 +173,9 @@ fn run_batched(
     Ok(())
 }
 
-/// Runs a compute shader on the JSON input; prints the UAVs.
-pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+/// Runs a dispatch of `groups` thread groups on `r`'s memory, in batches
+/// where the program allows and `mode` asks.
+fn dispatch(p: &Prepared, r: &Run, groups: [u32; 3], mode: Mode) -> Result<(), RunError> {
     let [tx, ty, tz] = p.thread_group;
     let threads = tx as u64 * ty as u64 * tz as u64;
     if threads == 0 {
@@ -193,30 +186,81 @@ pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
             "dcl_thread_group {tx}, {ty}, {tz}: more than 1024 threads"
         ));
     }
-    let [gx, gy, gz] = inp.dispatch.unwrap_or([1, 1, 1]);
-    let groups = gx as u64 * gy as u64 * gz as u64;
-    if groups * threads > 1 << 24 {
+    let [gx, gy, gz] = groups;
+    let n = gx as u64 * gy as u64 * gz as u64;
+    if n * threads > 1 << 24 {
         return err("the dispatch has more than 16M threads");
     }
-    let mem = Rc::new(RefCell::new(Memory::read(
-        p.prog,
-        inp.resources.as_ref(),
-        inp.samplers.as_ref(),
-    )?));
     let d = Dispatch {
         group: [tx, ty, tz],
-        groups: [gx, gy, gz],
+        groups,
     };
-    let batch = if Mode::for_run() == Mode::Scalar || groups == 0 {
+    let batch = if mode == Mode::Scalar || n == 0 {
         None
     } else {
-        Batch::compile(p, &inp.constants, Inputs::Threads, 0, true)
+        Batch::compile(p, r.constants, Inputs::Threads, 0, true)
     };
     match batch {
-        Some(b) => run_batched(&b, p, inp, &mem, max_steps, &d)?,
-        None => run_groups(p, inp, &mem, max_steps, &d)?,
+        Some(b) => run_batched(&b, p, r, &d),
+        None if mode == Mode::BatchOnly => err("the program cannot run in batches"),
+        None => run_groups(p, r, &d),
     }
+}
+
+/// Runs a compute shader on the JSON input; prints the UAVs.
+pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+    let mem = Memory::read(p.prog, inp.resources.as_ref(), inp.samplers.as_ref())?;
+    let r = Run {
+        constants: &inp.constants,
+        bindings: &inp.interfaces,
+        mem: Rc::new(RefCell::new(mem)),
+        max_steps,
+    };
+    dispatch(p, &r, inp.dispatch.unwrap_or([1, 1, 1]), Mode::for_run())?;
     let mut o = Map::new();
-    o.insert("uavs".into(), mem.borrow().print_uavs());
+    o.insert("uavs".into(), r.mem.borrow().print_uavs());
     Ok(Value::Object(o))
+}
+
+/// The resources of a compute shader (its `t#` and `u#`), read once from
+/// the form a run file gives them (`"resources"`), for [`run_dispatch`].
+#[derive(Clone, Debug)]
+pub struct Resources(Memory);
+
+impl Resources {
+    /// Reads `resources` (`{"t0": {"words": [...]}, "u0": {...}}`, as in a
+    /// run file), checked against the program's declarations.
+    pub fn read(p: &Prepared, resources: &Value) -> Result<Resources, RunError> {
+        Memory::read(p.prog, Some(resources), None).map(Resources)
+    }
+
+    /// The 32-bit words of the raw or structured buffer `u{reg}`, if the
+    /// program declares one.
+    pub fn uav_words(&self, reg: u32) -> Option<&[u32]> {
+        let r = self.0.u.get(&reg).filter(|r| r.is_words())?;
+        Some(&r.words)
+    }
+}
+
+/// Runs a compute shader's dispatch of `groups` (x, y, z) thread groups on
+/// `res`, which it updates: the library entry without JSON documents.
+/// `mode` as for vertex shaders.
+pub fn run_dispatch(
+    p: &Prepared,
+    constants: &Constants,
+    res: &mut Resources,
+    groups: [u32; 3],
+    max_steps: u64,
+    mode: Mode,
+) -> Result<(), RunError> {
+    let r = Run {
+        constants,
+        bindings: &[],
+        mem: Rc::new(RefCell::new(std::mem::take(&mut res.0))),
+        max_steps,
+    };
+    let ran = dispatch(p, &r, groups, mode);
+    // The run's machines are gone: the memory has one owner again.
+    res.0 = r.mem.take();
+    ran
 }
