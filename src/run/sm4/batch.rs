@@ -1189,14 +1189,8 @@ impl Batch {
         let lanes = live.min(LANES);
         match op {
             BOp::LoadWords { st, dst, rop, .. } => {
-                for lane in 0..lanes {
-                    let a = [s[0][lane], s[1][lane], 0, 0];
-                    let v = super::res::load_words_lane(mem, rop, a, *st)
-                        .map_err(|_| Bail::Fallback)?;
-                    for c in 0..4 {
-                        res[c][lane] = v[c];
-                    }
-                }
+                super::res::load_words_lanes(mem, rop, (&s[0], &s[1], *st), lanes, res)
+                    .map_err(|_| Bail::Fallback)?;
                 self.store(file, dst, res, false)?;
                 Ok(Some(dst))
             }
@@ -1217,20 +1211,18 @@ impl Batch {
                     self.load(file, a0, 2, &mut s[7])?;
                     self.load(file, a0, 3, &mut s[1])?;
                 }
+                if !*typed {
+                    let a = (&s[0], &s[1], *st);
+                    super::res::hold_store_words(mem, target, a, &s[2..6], lanes, &mut out.held)
+                        .map_err(|_| Bail::Fallback)?;
+                    return Ok(None);
+                }
                 let mut log = Vec::new();
                 for lane in 0..lanes {
-                    let a = if *typed {
-                        [s[0][lane], s[6][lane], s[7][lane], s[1][lane]]
-                    } else {
-                        [s[0][lane], s[1][lane], 0, 0]
-                    };
+                    let a = [s[0][lane], s[6][lane], s[7][lane], s[1][lane]];
                     let v = [s[2][lane], s[3][lane], s[4][lane], s[5][lane]];
-                    let r = if *typed {
-                        super::res::hold_store_typed(mem, target, a, v, &mut log)
-                    } else {
-                        super::res::hold_store_words(mem, target, (a, *st), v, &mut log)
-                    };
-                    r.map_err(|_| Bail::Fallback)?;
+                    super::res::hold_store_typed(mem, target, a, v, &mut log)
+                        .map_err(|_| Bail::Fallback)?;
                     out.held.extend(log.drain(..).map(|w| (lane, w)));
                 }
                 Ok(None)

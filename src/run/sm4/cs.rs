@@ -48,17 +48,26 @@ impl Dispatch {
         ]
     }
 
+    /// Thread `i` (flattened) of a group as (x, y, z) within it.
+    fn local(&self, i: u32) -> [u32; 3] {
+        let [tx, ty, _] = self.group;
+        [i % tx, (i / tx) % ty, i / (tx * ty)]
+    }
+
     /// The ids of thread `i` (flattened) of group `g`: `vThreadID`,
     /// `vThreadGroupID`, `vThreadIDInGroup`, `vThreadIDInGroupFlattened`.
     fn ids(&self, g: [u32; 3], i: u32) -> [[u32; 4]; 4] {
-        let [tx, ty, tz] = self.group;
-        let local = [i % tx, (i / tx) % ty, i / (tx * ty)];
-        let _ = tz;
+        self.ids_at(g, self.local(i), i)
+    }
+
+    /// [`Self::ids`] with the thread's place in its group already known.
+    fn ids_at(&self, g: [u32; 3], local: [u32; 3], i: u32) -> [[u32; 4]; 4] {
+        let t = self.group;
         [
             [
-                g[0] * tx + local[0],
-                g[1] * ty + local[1],
-                g[2] * tz + local[2],
+                g[0] * t[0] + local[0],
+                g[1] * t[1] + local[1],
+                g[2] * t[2] + local[2],
                 0,
             ],
             [g[0], g[1], g[2], 0],
@@ -143,12 +152,21 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), Run
     let at = |k: u64| (d.group_at(k / threads), (k % threads) as u32);
     let mut t = r.machine(p);
     let (mut file, mut fx) = (b.file(), Effects::default());
+    // Threads in order without a division each: the places in a group
+    // once, the group counted along.
+    let locals: Vec<[u32; 3]> = (0..threads as u32).map(|i| d.local(i)).collect();
+    let (mut gi, mut i) = (0u64, 0usize);
+    let mut g = d.group_at(0);
     for first in (0..total).step_by(LANES) {
         let live = (LANES as u64).min(total - first) as usize;
         b.reset(&mut file);
         for lane in 0..live {
-            let (g, i) = at(first + lane as u64);
-            b.set_thread_ids(&mut file, lane, &d.ids(g, i));
+            b.set_thread_ids(&mut file, lane, &d.ids_at(g, locals[i], i as u32));
+            i += 1;
+            if i == locals.len() {
+                (gi, i) = (gi + 1, 0);
+                g = d.group_at(gi);
+            }
         }
         fx.clear();
         crate::run::budget::charge(0)?;

@@ -165,14 +165,21 @@ fn load_words_bits(stride: u32, w: &[u32], a: [u32; 4], st: bool, rop: &Operand)
 }
 
 /// `ld_raw`/`ld_structured` of a read-only `t#` for one lane of a batch.
-pub(super) fn load_words_lane(
+pub(super) fn load_words_lanes<const L: usize>(
     mem: &Memory,
     rop: &Operand,
-    a: [u32; 4],
-    st: bool,
-) -> Result<[u32; 4], RunError> {
+    (a0, a1, st): (&[u32; L], &[u32; L], bool),
+    lanes: usize,
+    res: &mut [[u32; L]; 4],
+) -> Result<(), RunError> {
     let (stride, w) = words_of(mem, rop)?;
-    Ok(load_words_bits(stride, w, a, st, rop))
+    for lane in 0..lanes.min(L) {
+        let v = load_words_bits(stride, w, [a0[lane], a1[lane], 0, 0], st, rop);
+        for c in 0..4 {
+            res[c][lane] = v[c];
+        }
+    }
+    Ok(())
 }
 
 /// A write a batch holds back until every lane has run: component
@@ -186,26 +193,37 @@ pub(crate) struct HeldWrite {
     pub value: u32,
 }
 
-/// `store_raw`/`store_structured` (`target` the `u#` operand) for one lane
-/// of a batch: the words it writes, held in `log`.
-pub(super) fn hold_store_words(
+/// `store_raw`/`store_structured` (`target` the `u#` operand) for the
+/// first `lanes` lanes of a batch (addresses `a0`, `a1`; values `v`): the
+/// words each writes, held in `log` with its lane.
+pub(super) fn hold_store_words<const L: usize>(
     mem: &Memory,
     target: &Operand,
-    (a, st): ([u32; 4], bool),
-    v: [u32; 4],
-    log: &mut Vec<HeldWrite>,
+    (a0, a1, st): (&[u32; L], &[u32; L], bool),
+    v: &[[u32; L]],
+    lanes: usize,
+    log: &mut Vec<(usize, HeldWrite)>,
 ) -> Result<(), RunError> {
     let (stride, w) = words_of(mem, target)?;
-    if let Some(i) = Machine::word_index(stride, w.len(), a, st) {
-        let m = mask(target);
-        for (c, value) in v.iter().enumerate() {
+    let (m, reg) = (mask(target), reg_of(target));
+    for lane in 0..lanes.min(L) {
+        let a = [a0[lane], a1[lane], 0, 0];
+        let Some(i) = Machine::word_index(stride, w.len(), a, st) else {
+            continue;
+        };
+        for (c, value) in v.iter().take(4).enumerate() {
             if m & (1 << c) != 0 && i + c < w.len() {
-                log.push(HeldWrite {
-                    reg: reg_of(target),
-                    typed: false,
-                    at: i + c,
-                    value: *value,
-                });
+                let at = i + c;
+                let value = value[lane];
+                log.push((
+                    lane,
+                    HeldWrite {
+                        reg,
+                        typed: false,
+                        at,
+                        value,
+                    },
+                ));
             }
         }
     }
@@ -255,15 +273,19 @@ pub(super) fn hold_store_typed(
 /// Makes held writes (of lanes that wrote no word or texel another lane
 /// wrote: the caller checks) in their order.
 pub(super) fn apply_held<'w>(mem: &mut Memory, log: impl IntoIterator<Item = &'w HeldWrite>) {
+    // One lookup per run of writes to the same UAV (usually all of them).
+    let mut cur: Option<(u32, &mut Resource)> = None;
     for w in log {
-        if let Some(r) = mem.u.get_mut(&w.reg) {
-            if w.typed {
-                if let Some(t) = r.texels.get_mut(w.at / 4) {
-                    t[w.at % 4] = w.value;
-                }
-            } else if let Some(x) = r.words.get_mut(w.at) {
-                *x = w.value;
+        if cur.as_ref().is_none_or(|(reg, _)| *reg != w.reg) {
+            cur = mem.u.get_mut(&w.reg).map(|r| (w.reg, r));
+        }
+        let Some((_, r)) = cur.as_mut() else { continue };
+        if w.typed {
+            if let Some(t) = r.texels.get_mut(w.at / 4) {
+                t[w.at % 4] = w.value;
             }
+        } else if let Some(x) = r.words.get_mut(w.at) {
+            *x = w.value;
         }
     }
 }
