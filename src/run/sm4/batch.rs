@@ -1115,7 +1115,7 @@ impl Batch {
             return Ok(std::array::from_fn(|k| &file[base + x.swz[k] as usize]));
         }
         for (k, out) in scratch.iter_mut().enumerate().take(n) {
-            self.load(file, x, k, *out)?;
+            self.load(file, x, k, out)?;
         }
         Ok(scratch.map(|r| &*r))
     }
