@@ -443,23 +443,24 @@ fn mnemonic(ins: &Instruction, out: &mut String) {
 
 /// Prints the operands of a regular instruction, comma separated.
 fn operands(ins: &Instruction, st: Style, out: &mut String) {
-    let kinds: smallvec::SmallVec<[Kind; 8]> = ins
+    // The operands' kinds, read along the shape as the operands are.
+    let mut kinds = ins
         .opcode
         .row()
         .shape
         .chars()
-        .filter(|c| !"NFRS*z".contains(*c))
-        .map(Kind::from_shape)
-        .collect();
+        .filter(|c| !matches!(c, 'N' | 'F' | 'R' | 'S' | '*' | 'z'))
+        .map(Kind::from_shape);
+    let first = kinds.clone().next();
     // A 32-bit source feeding a min-precision result is marked as such.
     // A register result (stores name a UAV or group-shared memory first:
     // their sources keep their own precision mark).
-    let has_dst = matches!(kinds.first(), Some(Kind::Dst))
+    let has_dst = matches!(first, Some(Kind::Dst))
         && ins
             .operands
             .first()
             .is_some_and(|d| !matches!(d.ty, operand::UAV | operand::TGSM));
-    let dst_mp = match (kinds.first(), ins.operands.first()) {
+    let dst_mp = match (first, ins.operands.first()) {
         (Some(Kind::Dst), Some(d)) => d.min_precision,
         _ => 0,
     };
@@ -482,7 +483,7 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
     let converts = matches!(ins.opcode, Itof | Utof | Ftoi | Ftou | F16tof32 | F32tof16);
     for (i, op) in ins.operands.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
-        let kind = kinds.get(i).copied().unwrap_or(Kind::Other);
+        let kind = kinds.next().unwrap_or(Kind::Other);
         operand(op, kind, st, out);
         let numeric = matches!(
             kind,
