@@ -195,6 +195,7 @@ macro_rules! gen_lanewise {
         /// invocations at once (`s` holds its sources' lanes). Returns
         /// false when `op` is not lane-wise.
         #[inline(never)]
+        #[multiversion::multiversion(targets("x86_64+avx2"))]
         pub fn batch<const L: usize>(op: Opcode, s: &[[u32; L]], d: &mut [u32; L]) -> bool {
             match op {
                 $(Opcode::$o1 => {
@@ -254,6 +255,7 @@ fn ftz_step(x: f32) -> f32 {
 /// Batch dot product of the first `n` components of `a` and `b`, read
 /// straight from their rows (flushed here). The sum runs in the scalar
 /// order (x, then y, ...), each step flushed.
+#[multiversion::multiversion(targets("x86_64+avx2"))]
 pub fn batch_dot<const L: usize>(n: usize, a: [&[u32; L]; 4], b: [&[u32; L]; 4], d: &mut [u32; L]) {
     let mut acc = [0f32; L];
     for (a, b) in a.iter().zip(b).take(n) {
@@ -265,6 +267,7 @@ pub fn batch_dot<const L: usize>(n: usize, a: [&[u32; L]; 4], b: [&[u32; L]; 4],
 }
 
 /// [`batch_dot`] with the same `b` in every lane.
+#[multiversion::multiversion(targets("x86_64+avx2"))]
 pub fn batch_dot_splat<const L: usize>(n: usize, a: [&[u32; L]; 4], b: [u32; 4], d: &mut [u32; L]) {
     let mut acc = [0f32; L];
     for (a, b) in a.iter().zip(b).take(n) {
