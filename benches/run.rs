@@ -5,7 +5,9 @@
 //! path (`dxsm::run::run`) on 10,000 vertices. Geometry shader: the corpus
 //! shader `gs40_line_to_tristrip` over 100,000 primitives through
 //! `run_primitives` (batched and scalar), beside its HLSL math in Rust, plus the JSON path on
-//! 10,000 primitives.
+//! 10,000 primitives. Pixel shader: `ps40_blinn_phong` over 1M pixels
+//! through `run_quads`. Compute shader: `cs40_raw_copy_convert` over 1M
+//! threads through `run_dispatch`, both sides writing memory they hold.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use dxsm::run::{run_vertices, Mode, Prepared};
@@ -13,7 +15,7 @@ use dxsm::run::{run_vertices, Mode, Prepared};
 #[allow(missing_docs, dead_code)]
 #[path = "cases/run_cases.rs"]
 mod cases;
-use cases::{GsCase, PsCase, VsCase};
+use cases::{CsCase, GsCase, PsCase, VsCase};
 
 const N: usize = 1_000_000;
 const NJSON: usize = 10_000;
@@ -123,10 +125,36 @@ fn pixel(c: &mut Criterion) {
     g.finish();
 }
 
+fn compute(c: &mut Criterion) {
+    const NCS: usize = 1 << 20;
+    let case = CsCase::new(NCS);
+    let p = Prepared::new(&case.program).unwrap();
+    let mut res = dxsm::run::Resources::read(&p, &case.resources).unwrap();
+    let mut dst = vec![0u32; 4 * NCS];
+    let mut g = c.benchmark_group("run compute");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(NCS as u64));
+    for (name, mode) in [("batched", Mode::BatchOnly), ("scalar", Mode::Scalar)] {
+        g.bench_function(
+            format!("cs40_raw_copy_convert run_dispatch {name} (1M threads)"),
+            |b| {
+                b.iter(|| {
+                    dxsm::run::run_dispatch(&p, &case.cb, &mut res, case.groups, 1000, mode)
+                        .unwrap()
+                })
+            },
+        );
+    }
+    g.bench_function("cs40_raw_copy_convert native (1M threads)", |b| {
+        b.iter(|| case.native(&mut dst))
+    });
+    g.finish();
+}
+
 #[allow(missing_docs)]
 mod group {
     use super::*;
-    criterion_group!(benches, vertex, geometry, pixel);
+    criterion_group!(benches, vertex, geometry, pixel, compute);
 }
 use group::benches;
 criterion_main!(benches);
