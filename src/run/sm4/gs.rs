@@ -418,14 +418,24 @@ fn run_with(
     };
     let mut file = b.file();
     let mut emits = Effects::default();
+    // Each lane's (primitive, instance) in the batch being run.
+    let mut ids = [(0usize, 0u32); LANES];
     for first in (0..total).step_by(LANES) {
         let live = LANES.min(total - first);
         // A primitive of the wrong size, or a vertex with fewer registers
         // than declared, may be the scalar machine's error.
         let mut fits = true;
         b.reset(&mut file);
+        // Counted along: no division per lane.
+        let (mut pi, mut inst) = invocation(first);
         for lane in 0..live {
-            let (pi, inst) = invocation(first + lane);
+            if lane > 0 {
+                inst += 1;
+                if inst as usize == instances {
+                    (pi, inst) = (pi + 1, 0);
+                }
+            }
+            ids[lane] = (pi, inst);
             fits &= prims[pi].len() == per;
             for (vi, regs) in prims[pi].iter().enumerate() {
                 fits &= regs.len() >= nin;
@@ -445,7 +455,7 @@ fn run_with(
             Ok(steps) => {
                 crate::run::budget::settle(steps * live as u64);
                 let g = m.gs.as_mut().unwrap();
-                replay_batch(g, &emits, live, |lane| invocation(first + lane), p.maxout)?;
+                replay_batch(g, &emits, live, |lane| ids[lane], p.maxout)?;
                 if first == 0 {
                     g.reserve(live, total);
                 }
