@@ -283,23 +283,21 @@ fn write_instruction(
         write_src(v, p, out);
         out.push_str(") ");
     }
-    let ver = v.code();
-    let mut name = info.name(ver).to_string();
+    out.push_str(info.name(v.code()));
     match info.kind {
         Kind::Comparison => {
-            name.push('_');
-            name.push_str(COMPARISONS[(ins.control & 7) as usize]);
+            out.push('_');
+            out.push_str(COMPARISONS[(ins.control & 7) as usize]);
         }
         Kind::Texld if v.major >= 2 => {
             if ins.control & 1 != 0 {
-                name.push('p');
+                out.push('p');
             } else if ins.control & 2 != 0 {
-                name.push('b');
+                out.push('b');
             }
         }
         _ => {}
     }
-    out.push_str(&name);
     match info.kind {
         Kind::Dcl => {
             let d = ins.dst.as_ref().expect("dcl has a destination");
