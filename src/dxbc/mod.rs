@@ -3,6 +3,7 @@
 //! offset in the file.
 
 mod checksum;
+mod columns;
 pub mod container;
 
 pub use container::{is_dxbc, write, Chunk, Container};

@@ -30,6 +30,7 @@
 //! base classes and interface lists, and the texture/sampler start fields
 //! of 5.x variables.
 
+use super::columns;
 use super::signature::{align4, intern, str_at, u32_at};
 use crate::bail;
 use crate::error::{BinError, TextError};
@@ -596,23 +597,27 @@ pub enum BindingStyle {
     HlslBind,
 }
 
-fn base_name(base: u16) -> String {
-    match base {
-        0 => "void".into(),
-        1 => "bool".into(),
-        2 => "int".into(),
-        3 => "float".into(),
-        19 => "uint".into(),
-        20 => "uint8".into(),
-        39 => "double".into(),
-        52 => "min8float".into(),
-        53 => "min10float".into(),
-        54 => "min16float".into(),
-        55 => "min12int".into(),
-        56 => "min16int".into(),
-        57 => "min16uint".into(),
-        b => format!("type{b}"),
-    }
+fn write_base_name(base: u16, out: &mut String) {
+    out.push_str(match base {
+        0 => "void",
+        1 => "bool",
+        2 => "int",
+        3 => "float",
+        19 => "uint",
+        20 => "uint8",
+        39 => "double",
+        52 => "min8float",
+        53 => "min10float",
+        54 => "min16float",
+        55 => "min12int",
+        56 => "min16int",
+        57 => "min16uint",
+        b => {
+            out.push_str("type");
+            out.push_str(itoa::Buffer::new().format(b));
+            return;
+        }
+    });
 }
 
 fn base_of(name: &str) -> Option<u16> {
@@ -635,38 +640,63 @@ fn base_of(name: &str) -> Option<u16> {
 }
 
 /// The HLSL spelling of a non-struct type, as the listing prints it.
-fn type_text(rdef: &Rdef, t: &Type) -> String {
-    let b = base_name(t.base);
+fn write_type_text(rdef: &Rdef, t: &Type, out: &mut String) {
+    let num = |n: u16, out: &mut String| out.push_str(itoa::Buffer::new().format(n));
     match t.class {
-        0 => b,
-        1 => format!("{b}{}", t.columns),
-        2 => format!("row_major {b}{}x{}", t.rows, t.columns),
-        3 => format!("{b}{}x{}", t.rows, t.columns),
+        0 => write_base_name(t.base, out),
+        1 => {
+            write_base_name(t.base, out);
+            num(t.columns, out);
+        }
+        2 | 3 => {
+            if t.class == 2 {
+                out.push_str("row_major ");
+            }
+            write_base_name(t.base, out);
+            num(t.rows, out);
+            out.push('x');
+            num(t.columns, out);
+        }
         7 => {
-            let n = t.name.clone().or_else(|| {
+            let n = t.name.as_ref().or_else(|| {
                 t.sub_type
                     .and_then(|s| rdef.types.get(s))
-                    .and_then(|s| s.name.clone())
+                    .and_then(|s| s.name.as_ref())
             });
-            format!("interface {}", n.unwrap_or_default())
+            out.push_str("interface ");
+            out.push_str(n.map_or("", |n| n.as_str()));
         }
-        _ => t.name.clone().unwrap_or(b),
+        _ => match &t.name {
+            Some(n) => out.push_str(n),
+            None => write_base_name(t.base, out),
+        },
     }
 }
 
-fn decl_line(out: &mut String, decl: &str, comment: &str) {
-    out.push_str("//");
-    let _ = write!(out, "{decl:<38}");
-    out.push_str(comment);
-    out.push('\n');
-}
-
-fn array_suffix(t: &Type) -> String {
+/// `[n]` after an array's name.
+fn write_array_suffix(t: &Type, out: &mut String) {
     if t.elements > 1 {
-        format!("[{}]", t.elements)
-    } else {
-        String::new()
+        out.push('[');
+        out.push_str(itoa::Buffer::new().format(t.elements));
+        out.push(']');
     }
+}
+
+/// Ends a declaration line begun at `start` (after its `//`): padded to 38
+/// characters, then `// Offset: ` and the offset, and for a buffer's own
+/// variables its size and whether it is used.
+fn end_decl_line(out: &mut String, start: usize, offset: u32, size: Option<(u32, bool)>) {
+    columns::pad_since(out, start, 38);
+    out.push_str("// Offset: ");
+    columns::right_num(out, offset, 4);
+    if let Some((size, unused)) = size {
+        out.push_str(" Size: ");
+        columns::right_num(out, size, 5);
+        if unused {
+            out.push_str(" [unused]");
+        }
+    }
+    out.push('\n');
 }
 
 /// How many variables and members [`print_buffers`] prints at most. Struct
@@ -695,7 +725,7 @@ fn print_item(
     out: &mut String,
     indent: usize,
     item: (&str, usize, u32),
-    tail: &str,
+    size: Option<(u32, bool)>,
     first: bool,
     walk: &mut Walk,
 ) {
@@ -705,22 +735,24 @@ fn print_item(
         return;
     }
     walk.budget -= 1;
-    let pad = " ".repeat(indent);
-    let comment = format!("// Offset: {offset:>4}{tail}");
+    let pad = |out: &mut String| out.extend(std::iter::repeat_n(' ', indent));
     if walk.pending || (t.class == 5 && !first) {
-        let _ = writeln!(out, "//{pad}");
+        out.push_str("//");
+        pad(out);
+        out.push('\n');
     }
     walk.pending = false;
     if t.class == 5 {
-        match (&t.name, rdef.is_sm5()) {
-            (Some(n), true) => {
-                let _ = writeln!(out, "//{pad}struct {n}");
-            }
-            _ => {
-                let _ = writeln!(out, "//{pad}struct");
-            }
+        out.push_str("//");
+        pad(out);
+        out.push_str("struct");
+        if let (Some(n), true) = (&t.name, rdef.is_sm5()) {
+            out.push(' ');
+            out.push_str(n);
         }
-        let _ = writeln!(out, "//{pad}{{");
+        out.push_str("\n//");
+        pad(out);
+        out.push_str("{\n");
         walk.pending = true;
         for (k, m) in t.members.iter().enumerate() {
             print_item(
@@ -730,23 +762,29 @@ fn print_item(
                 // u32 arithmetic as the C runtime does it: hostile
                 // offsets wrap instead of overflowing.
                 (&m.name, m.ty, offset.wrapping_add(m.offset)),
-                "",
+                None,
                 k == 0,
                 walk,
             );
         }
-        out.push_str("//\n");
-        decl_line(
-            out,
-            &format!("{pad}}} {name}{};", array_suffix(t)),
-            &comment,
-        );
+        out.push_str("//\n//");
+        let start = out.len();
+        pad(out);
+        out.push_str("} ");
+        out.push_str(name);
+        write_array_suffix(t, out);
+        out.push(';');
+        end_decl_line(out, start, offset, size);
     } else {
-        decl_line(
-            out,
-            &format!("{pad}{} {name}{};", type_text(rdef, t), array_suffix(t)),
-            &comment,
-        );
+        out.push_str("//");
+        let start = out.len();
+        pad(out);
+        write_type_text(rdef, t, out);
+        out.push(' ');
+        out.push_str(name);
+        write_array_suffix(t, out);
+        out.push(';');
+        end_decl_line(out, start, offset, size);
     }
 }
 
@@ -780,14 +818,12 @@ pub fn print_buffers(rdef: &Rdef, out: &mut String) {
         }
         out.push_str("// {\n//\n");
         for (k, v) in cb.variables.iter().enumerate() {
-            let unused = if v.flags & 2 == 0 { " [unused]" } else { "" };
-            let tail = format!(" Size: {:>5}{unused}", v.size);
             print_item(
                 rdef,
                 out,
                 3,
                 (&v.name, v.ty, v.offset),
-                &tail,
+                Some((v.size, v.flags & 2 == 0)),
                 k == 0,
                 &mut walk,
             );
@@ -901,23 +937,30 @@ pub fn print_bindings(rdef: &Rdef, style: BindingStyle, out: &mut String) {
     }
     for b in &rdef.bindings {
         let (ty, fmt, dim) = binding_columns(b);
+        out.push_str("// ");
+        columns::left(out, &b.name, 30);
+        out.push(' ');
+        columns::right(out, &ty, 10);
+        out.push(' ');
+        columns::right(out, &fmt, 7);
+        out.push(' ');
+        columns::right(out, &dim, 11);
+        out.push(' ');
         match style {
             BindingStyle::SlotElements => {
-                let _ = writeln!(
-                    out,
-                    "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {:>4} {:>8}",
-                    b.name, b.bind_point, b.bind_count
-                );
+                columns::right_num(out, b.bind_point, 4);
+                out.push(' ');
+                columns::right_num(out, b.bind_count, 8);
             }
             BindingStyle::HlslBind => {
                 let reg = format!("{}{}", register_prefix(b.input_type), b.bind_point);
-                let _ = writeln!(
-                    out,
-                    "// {:<30} {ty:>10} {fmt:>7} {dim:>11} {reg:>14} {:>6} ",
-                    b.name, b.bind_count
-                );
+                columns::right(out, &reg, 14);
+                out.push(' ');
+                columns::right_num(out, b.bind_count, 6);
+                out.push(' ');
             }
         }
+        out.push('\n');
     }
     out.push_str("//\n");
 }

@@ -15,6 +15,7 @@
 //! (which the caller knows from the shader model) and, for outputs whose
 //! "Used" column reads `YES`/`NO`, the exact never-written mask.
 
+use super::columns;
 use crate::bail;
 use crate::error::{BinError, TextError};
 use std::borrow::Cow;
@@ -332,36 +333,38 @@ pub fn print(sig: &Signature, title: &str, opts: PrintOptions, out: &mut String)
         out.push_str("// ");
         let start = out.len();
         if opts.stream_prefix {
-            let _ = write!(out, "m{}:", e.stream);
+            out.push('m');
+            out.push_str(itoa::Buffer::new().format(e.stream));
+            out.push(':');
         }
         out.push_str(&e.name);
         // `{:<20}` counts characters.
-        let width = out[start..].chars().count();
-        out.extend(std::iter::repeat_n(' ', 20usize.saturating_sub(width)));
-        let _ = write!(out, " {:>5} ", e.index);
+        columns::pad_since(out, start, 20);
+        out.push(' ');
+        columns::right_num(out, e.index, 5);
+        out.push(' ');
         if e.register == u32::MAX {
-            let yn = if used != 0 { "YES" } else { "NO" };
-            let _ = writeln!(
-                out,
-                "{:>6} {:>8} {:>8} {:>7} {:>6}",
-                "N/A",
-                special_register(e),
-                sysval_text(e),
-                format_text(e),
-                yn
-            );
+            columns::right(out, "N/A", 6);
+            out.push(' ');
+            columns::right(out, special_register(e), 8);
         } else {
-            let (m, u) = (mask_bytes(e.mask), mask_bytes(used));
-            let _ = writeln!(
-                out,
-                "{:>6} {:>8} {:>8} {:>7} {:>6}",
-                std::str::from_utf8(&m).unwrap_or(""),
-                e.register,
-                sysval_text(e),
-                format_text(e),
-                std::str::from_utf8(&u).unwrap_or("")
-            );
+            let m = mask_bytes(e.mask);
+            columns::right(out, std::str::from_utf8(&m).unwrap_or(""), 6);
+            out.push(' ');
+            columns::right_num(out, e.register, 8);
         }
+        out.push(' ');
+        columns::right(out, &sysval_text(e), 8);
+        out.push(' ');
+        columns::right(out, &format_text(e), 7);
+        out.push(' ');
+        if e.register == u32::MAX {
+            columns::right(out, if used != 0 { "YES" } else { "NO" }, 6);
+        } else {
+            let u = mask_bytes(used);
+            columns::right(out, std::str::from_utf8(&u).unwrap_or(""), 6);
+        }
+        out.push('\n');
     }
     out.push_str("//\n");
 }
