@@ -428,14 +428,14 @@ fn run_with(
         b.reset(&mut file);
         // Counted along: no division per lane.
         let (mut pi, mut inst) = invocation(first);
-        for lane in 0..live {
+        for (lane, id) in ids.iter_mut().enumerate().take(live) {
             if lane > 0 {
                 inst += 1;
                 if inst as usize == instances {
                     (pi, inst) = (pi + 1, 0);
                 }
             }
-            ids[lane] = (pi, inst);
+            *id = (pi, inst);
             fits &= prims[pi].len() == per;
             for (vi, regs) in prims[pi].iter().enumerate() {
                 fits &= regs.len() >= nin;
