@@ -220,7 +220,9 @@ pub fn is_d3d9(text: &str) -> bool {
         let l = l[sm4_parse::line_prefix_len(l)..].trim_start();
         // A version is `?s_` and three more characters: most lines (the
         // header comments) are passed over on their first bytes.
-        l.as_bytes().get(..3).is_some_and(|b| b[1] == b's' && b[2] == b'_')
+        l.as_bytes()
+            .get(..3)
+            .is_some_and(|b| b[1] == b's' && b[2] == b'_')
             && sm4_parse::parse_version(l[..sm4_parse::comment_start(l)].trim())
                 .is_some_and(|v| v.1 >= 4)
     }) {

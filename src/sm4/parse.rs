@@ -122,7 +122,8 @@ impl<'a> Line<'a> {
         &self.s[self.pos..]
     }
     fn skip_ws(&mut self) {
-        while self.rest().starts_with([' ', '\t']) {
+        let b = self.s.as_bytes();
+        while matches!(b.get(self.pos), Some(b' ' | b'\t')) {
             self.pos += 1;
         }
     }
@@ -158,13 +159,12 @@ impl<'a> Line<'a> {
         self.rest().is_empty()
     }
     fn take_while(&mut self, f: impl Fn(char) -> bool) -> &'a str {
-        let start = self.pos;
-        while let Some(c) = self.rest().chars().next() {
-            if !f(c) {
-                break;
-            }
-            self.pos += c.len_utf8();
-        }
+        let (start, rest) = (self.pos, self.rest());
+        let n = rest
+            .char_indices()
+            .find(|(_, c)| !f(*c))
+            .map_or(rest.len(), |(i, _)| i);
+        self.pos += n;
         &self.s[start..self.pos]
     }
     fn ident(&mut self) -> &'a str {
@@ -909,8 +909,8 @@ fn operand_with_call_site(l: &mut Line, kind: char) -> R<Operand> {
         op.comps = default_components(op.ty, kind);
         if l.rest().starts_with('.') {
             l.pos += 1;
-            let sel = l.take_while(|c| "xyzw".contains(c));
-            let idx: Vec<u8> = sel
+            let sel = l.take_while(|c| matches!(c, 'x' | 'y' | 'z' | 'w'));
+            let idx: smallvec::SmallVec<[u8; 4]> = sel
                 .chars()
                 .map(|c| COMPONENTS.iter().position(|x| *x == c).unwrap() as u8)
                 .collect();
