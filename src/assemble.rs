@@ -211,7 +211,9 @@ fn level9_chunk(text: &str, skip_validation: bool) -> Result<Option<Vec<u8>>, Er
 }
 
 /// Whether the first code line names a shader model 1-3 profile
-/// (`vs_2_0`, `ps.1.4`, `vs_3_sw`): such text is a D3D9 token stream.
+/// (`vs_2_0`, `ps.1.4`, `vs_3_sw`): such text is a D3D9 token stream. A
+/// major version 0 goes this way too, to be refused as Microsoft's
+/// assembler refuses it ("shader version expected").
 pub fn is_d3d9(text: &str) -> bool {
     // A level-9 listing holds an indented SM2 program before its SM4 code.
     // (A listing printed with instruction offsets starts its lines with
@@ -243,7 +245,7 @@ pub fn is_d3d9(text: &str) -> bool {
         b.len() >= 4
             && (l.starts_with("vs") || l.starts_with("ps"))
             && matches!(b[2], b'_' | b'.')
-            && matches!(b[3], b'1'..=b'3')
+            && matches!(b[3], b'0'..=b'3')
     })
 }
 

@@ -100,9 +100,8 @@ fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), Te
         }
         let col = line.len() - line.trim_start().len() + 1;
         let Some(v) = version else {
-            let (rest, v) = parse_version(trimmed).ok_or_else(|| {
-                TextError::new(line_no, col, "expected a version (vs_x_y or ps_x_y)")
-            })?;
+            let (rest, v) = parse_version(trimmed)
+                .ok_or_else(|| coded("X2001", line_no, col, "shader version expected"))?;
             version = Some(v);
             let rest = rest.trim();
             if !rest.is_empty() {
@@ -136,8 +135,7 @@ fn strip_comment(l: &str) -> &str {
 }
 
 fn parse_version(s: &str) -> Option<(&str, Version)> {
-    let lower = s.to_ascii_lowercase();
-    let ty = match lower.get(..2)? {
+    let ty = match s.get(..2)? {
         "vs" => ShaderType::Vertex,
         "ps" => ShaderType::Pixel,
         _ => return None,
@@ -147,15 +145,24 @@ fn parse_version(s: &str) -> Option<(&str, Version)> {
         return None;
     }
     let word_end = s.find(char::is_whitespace).unwrap_or(s.len());
-    let word = &lower[3..word_end];
-    let (maj, min) = word.split_once(sep as char)?;
-    let major: u8 = maj.parse().ok()?;
-    let minor: u8 = match min {
-        "x" => 1,
-        "sw" => 0xFF,
-        m => m.parse().ok()?,
+    let (maj, min) = s.get(3..word_end)?.split_once(sep as char)?;
+    // The versions Microsoft's assembler knows, spelled as it spells them;
+    // anything else (`vs_2_1`, `vs_3_1`, `ps_1_5`, `vs_20_2`, `vs_2_X`) is
+    // "shader version expected" (checked with the oracle). A 1.0 shader is
+    // assembled as 1.1, as Microsoft's does (with a warning).
+    let pixel = ty == ShaderType::Pixel;
+    let (major, minor) = match (maj, min) {
+        ("1", "0" | "1") => (1, 1),
+        ("1", "2") if pixel => (1, 2),
+        ("1", "3") if pixel => (1, 3),
+        ("1", "4") if pixel => (1, 4),
+        ("2", "0") => (2, 0),
+        ("2", "x") => (2, 1),
+        ("2", "sw") => (2, 0xFF),
+        ("3", "0") => (3, 0),
+        ("3", "sw") => (3, 0xFF),
+        _ => return None,
     };
-    let minor = if major == 1 && minor == 0 { 1 } else { minor };
     Some((&s[word_end..], Version { ty, major, minor }))
 }
 

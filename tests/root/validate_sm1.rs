@@ -341,3 +341,56 @@ fn caps() {
         .unwrap()
         .valid());
 }
+
+/// The version lines Microsoft's assembler takes, and those it refuses
+/// with X2001 "shader version expected" on line 1: verdicts of
+/// `D3DAssemble` (d3dcompiler_47 through the oracle, 2026-12-02) on a file
+/// holding only the version line. A refused version must not become a
+/// token stream (a fuzzed `vs_20_2` once did, with version 20.2).
+#[test]
+fn version_lines_microsoft_takes() {
+    let opts = dxsm::assemble::Options {
+        skip_validation: true,
+        ..Default::default()
+    };
+    // (line, version token's low 16 bits; None: X2001)
+    let cases: &[(&str, Option<u16>)] = &[
+        ("vs_2_0", Some(0x0200)),
+        ("vs_2_x", Some(0x0201)),
+        ("vs_2_sw", Some(0x02ff)),
+        ("vs_3_0", Some(0x0300)),
+        ("vs_3_sw", Some(0x03ff)),
+        ("ps_2_x", Some(0x0201)),
+        ("ps_2_sw", Some(0x02ff)),
+        ("ps_3_0", Some(0x0300)),
+        ("ps_3_sw", Some(0x03ff)),
+        ("vs_1_2", None),
+        ("vs_2_1", None),
+        ("vs_3_1", None),
+        ("vs_0_1", None),
+        ("ps_1_5", None),
+        ("ps_2_1", None),
+        ("ps_2_a", None),
+        ("vs_01_1", None),
+        ("vs_1_01", None),
+        ("vs_2_X", None),
+        ("vs_2_SW", None),
+        ("vs_20_2", None),
+    ];
+    for (line, want) in cases {
+        let got = dxsm::assemble::assemble(&format!("{line}\n"), &opts);
+        match (want, got) {
+            (Some(v), Ok(bin)) => {
+                assert_eq!(u16::from_le_bytes([bin[0], bin[1]]), *v, "{line}")
+            }
+            (None, Err(e)) => {
+                let e = e.to_string();
+                assert!(e.contains("X2001") && e.contains("1:1"), "{line}: {e}")
+            }
+            (want, got) => panic!(
+                "{line}: Microsoft {want:?}, dxsm {:?}",
+                got.map(|b| b.len())
+            ),
+        }
+    }
+}
