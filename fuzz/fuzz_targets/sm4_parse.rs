@@ -18,7 +18,9 @@ fuzz_target!(|data: &[u8]| {
             let bytes = encode(&p);
             let _ = decode(&bytes, 0);
         }
-        Err(e) => assert!(e.line() <= nlines + 1, "{e}"),
+        // `#line N` renumbers the lines after it: diagnostics give those
+        // numbers, which may pass the text's own count.
+        Err(e) => assert!(text.contains("#line") || e.line() <= nlines + 1, "{e}"),
     }
     // What the assembler writes (a level-9 listing's Aon9 chunk included)
     // the disassembler reads.
