@@ -54,28 +54,48 @@ fn vertex(c: &mut Criterion) {
     g.finish();
 }
 
+type Group<'c> = criterion::BenchmarkGroup<'c, criterion::measurement::WallTime>;
+
+/// A stage's group: `n` invocations a run, ten samples (a run is long).
+fn group<'c>(c: &'c mut Criterion, name: &str, n: usize) -> Group<'c> {
+    let mut g = c.benchmark_group(name);
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(n as u64));
+    g
+}
+
+/// A shader through its library entry batched (`batch`: `Batch`, or
+/// `BatchOnly` where a fallback would hide a slow path) and one invocation
+/// at a time, then its math written in Rust.
+fn three_ways<A, B>(
+    g: &mut Group<'_>,
+    (shader, entry, count): (&str, &str, &str),
+    batch: Mode,
+    mut run: impl FnMut(Mode) -> A,
+    mut native: impl FnMut() -> B,
+) {
+    for (name, mode) in [("batched", batch), ("scalar", Mode::Scalar)] {
+        g.bench_function(format!("{shader} {entry} {name} ({count})"), |b| {
+            b.iter(|| std::hint::black_box(run(mode)))
+        });
+    }
+    g.bench_function(format!("{shader} native ({count})"), |b| {
+        b.iter(|| std::hint::black_box(native()))
+    });
+}
+
 fn geometry(c: &mut Criterion) {
     let case = GsCase::new(NPRIM);
     let p = Prepared::new(&case.program).unwrap();
     let shader = dxsm::run::Shader::Sm4(case.program.clone());
-    let mut g = c.benchmark_group("run geometry");
-    g.sample_size(10);
-    g.throughput(Throughput::Elements(NPRIM as u64));
-    for (name, mode) in [("batched", Mode::Batch), ("scalar", Mode::Scalar)] {
-        g.bench_function(
-            format!("gs40_line_to_tristrip run_primitives {name} (100k primitives)"),
-            |b| {
-                b.iter(|| {
-                    std::hint::black_box(
-                        dxsm::run::run_primitives(&p, &case.cb, &case.prims, 10_000, mode).unwrap(),
-                    )
-                })
-            },
-        );
-    }
-    g.bench_function("gs40_line_to_tristrip native (100k primitives)", |b| {
-        b.iter(|| std::hint::black_box(case.native()))
-    });
+    let mut g = group(c, "run geometry", NPRIM);
+    three_ways(
+        &mut g,
+        ("gs40_line_to_tristrip", "run_primitives", "100k primitives"),
+        Mode::Batch,
+        |mode| dxsm::run::run_primitives(&p, &case.cb, &case.prims, 10_000, mode).unwrap(),
+        || case.native(),
+    );
     let json_prims: Vec<serde_json::Value> = (0..NJSON)
         .map(|i| {
             let l = GsCase::line(i);
@@ -104,24 +124,14 @@ fn pixel(c: &mut Criterion) {
     const NPX: usize = 1 << 20;
     let case = PsCase::new(NPX);
     let p = Prepared::new(&case.program).unwrap();
-    let mut g = c.benchmark_group("run pixel");
-    g.sample_size(10);
-    g.throughput(Throughput::Elements(NPX as u64));
-    for (name, mode) in [("batched", Mode::Batch), ("scalar", Mode::Scalar)] {
-        g.bench_function(
-            format!("ps40_blinn_phong run_quads {name} (1M pixels)"),
-            |b| {
-                b.iter(|| {
-                    std::hint::black_box(
-                        dxsm::run::run_quads(&p, &case.cb, &case.inputs, 1000, mode).unwrap(),
-                    )
-                })
-            },
-        );
-    }
-    g.bench_function("ps40_blinn_phong native (1M pixels)", |b| {
-        b.iter(|| std::hint::black_box(case.native()))
-    });
+    let mut g = group(c, "run pixel", NPX);
+    three_ways(
+        &mut g,
+        ("ps40_blinn_phong", "run_quads", "1M pixels"),
+        Mode::Batch,
+        |mode| dxsm::run::run_quads(&p, &case.cb, &case.inputs, 1000, mode).unwrap(),
+        || case.native(),
+    );
     g.finish();
 }
 
@@ -131,23 +141,14 @@ fn compute(c: &mut Criterion) {
     let p = Prepared::new(&case.program).unwrap();
     let mut res = dxsm::run::Resources::read(&p, &case.resources).unwrap();
     let mut dst = vec![0u32; 4 * NCS];
-    let mut g = c.benchmark_group("run compute");
-    g.sample_size(10);
-    g.throughput(Throughput::Elements(NCS as u64));
-    for (name, mode) in [("batched", Mode::BatchOnly), ("scalar", Mode::Scalar)] {
-        g.bench_function(
-            format!("cs40_raw_copy_convert run_dispatch {name} (1M threads)"),
-            |b| {
-                b.iter(|| {
-                    dxsm::run::run_dispatch(&p, &case.cb, &mut res, case.groups, 1000, mode)
-                        .unwrap()
-                })
-            },
-        );
-    }
-    g.bench_function("cs40_raw_copy_convert native (1M threads)", |b| {
-        b.iter(|| case.native(&mut dst))
-    });
+    let mut g = group(c, "run compute", NCS);
+    three_ways(
+        &mut g,
+        ("cs40_raw_copy_convert", "run_dispatch", "1M threads"),
+        Mode::BatchOnly,
+        |mode| dxsm::run::run_dispatch(&p, &case.cb, &mut res, case.groups, 1000, mode).unwrap(),
+        || case.native(&mut dst),
+    );
     g.finish();
 }
 
