@@ -16,13 +16,10 @@ fn f(b: u32) -> f32 {
 /// NaN's bits open; the processor's would depend on how the code was
 /// compiled, scalar or vectorized).
 pub fn fb(x: f32) -> u32 {
-    let b = x.to_bits();
     if x.is_nan() {
         0x7fc0_0000
-    } else if b & 0x7f80_0000 == 0 {
-        b & 0x8000_0000
     } else {
-        b
+        flush(x.to_bits())
     }
 }
 
@@ -235,14 +232,19 @@ macro_rules! gen_lanewise {
 
 for_each_lanewise!(gen_lanewise);
 
-/// A float source's value with denormals flushed to zero (keeping the
-/// sign), as every float operation reads its sources.
-fn ftz(b: u32) -> f32 {
-    f(if b & 0x7f80_0000 == 0 {
+/// A float's bits with a denormal flushed to zero (keeping the sign), as
+/// every float operation reads its sources.
+pub fn flush(b: u32) -> u32 {
+    if b & 0x7f80_0000 == 0 {
         b & 0x8000_0000
     } else {
         b
-    })
+    }
+}
+
+/// A float source's value, flushed ([`flush`]).
+fn ftz(b: u32) -> f32 {
+    f(flush(b))
 }
 
 /// A float result with denormals flushed to zero (keeping the sign) and

@@ -305,18 +305,10 @@ pub enum Inputs {
     Primitive { per_vertex: usize, vertices: usize },
 }
 
-fn flush(b: u32) -> u32 {
-    if b & 0x7f80_0000 == 0 {
-        b & 0x8000_0000
-    } else {
-        b
-    }
-}
-
 fn modify(mut v: u32, modifier: Modifier, kind: u8) -> u32 {
     let int = matches!(kind, b'i' | b'u');
     if kind == b'f' {
-        v = flush(v);
+        v = super::alu::flush(v);
     }
     match (modifier, int) {
         (Modifier::None, _) => v,
@@ -1007,7 +999,7 @@ impl Batch {
                 match (s.modifier, s.kind) {
                     (Modifier::None, b'f') => {
                         for i in 0..LANES {
-                            out[i] = flush(r[i]);
+                            out[i] = super::alu::flush(r[i]);
                         }
                     }
                     (Modifier::None, _) => *out = *r,

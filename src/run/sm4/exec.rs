@@ -117,6 +117,25 @@ fn imm_index(op: &Operand, i: usize) -> u32 {
 }
 
 impl<'a> Prepared<'a> {
+    /// The declared outputs (of `stream`, or all) as runs print them:
+    /// name, value and width; `value(k, reg)` is the value of the `k`th
+    /// of them, register `reg`.
+    pub fn output_list(
+        &self,
+        stream: Option<u32>,
+        value: impl Fn(usize, usize) -> [u32; 4],
+    ) -> Vec<(String, [u32; 4], usize)> {
+        self.outputs
+            .iter()
+            .filter(|d| stream.is_none_or(|s| s == d.stream))
+            .enumerate()
+            .map(|(k, d)| {
+                let r = d.reg as usize;
+                (format!("o{r}"), value(k, r), mask_width(d.mask))
+            })
+            .collect()
+    }
+
     /// What a picture of a run shows: a pixel shader's first output, or
     /// each geometry-shader stream's position (`SV_Position`, else its
     /// first output).
@@ -488,14 +507,6 @@ pub struct Machine<'p, 'a> {
     pub depth_kind: OperandType,
 }
 
-fn flush(b: u32) -> u32 {
-    if b & 0x7f80_0000 == 0 {
-        b & 0x8000_0000
-    } else {
-        b
-    }
-}
-
 /// Input registers a program's register file needs: up to the highest
 /// declared (an input not declared is an error, so the input's own keys,
 /// which could name any number, do not count).
@@ -768,7 +779,7 @@ impl<'p, 'a> Machine<'p, 'a> {
         let int = matches!(kind, 'i' | 'u');
         for (i, c) in v.iter_mut().enumerate() {
             if kind == 'f' {
-                *c = flush(*c);
+                *c = super::alu::flush(*c);
             }
             // A double's modifiers act on its high word (y, w) only.
             if kind == 'b' && i % 2 == 0 {
@@ -1198,17 +1209,6 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// Output values of the declared registers (of `stream`, or all).
     pub fn outputs(&self, stream: Option<u32>) -> Vec<(String, [u32; 4], usize)> {
-        self.p
-            .outputs
-            .iter()
-            .filter(|d| stream.is_none_or(|s| s == d.stream))
-            .map(|d| {
-                (
-                    format!("o{}", d.reg),
-                    self.o[d.reg as usize],
-                    mask_width(d.mask),
-                )
-            })
-            .collect()
+        self.p.output_list(stream, |_, r| self.o[r])
     }
 }

@@ -541,13 +541,9 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
     )?;
     let mut out_streams = Vec::new();
     for (i, s) in g.streams {
-        let decls: Vec<_> = p.outputs.iter().filter(|d| d.stream == i).collect();
+        // A stream's vertex holds its declared outputs in order.
         let vertex = |v: &[[u32; 4]]| {
-            let regs: Vec<(String, [u32; 4], usize)> = decls
-                .iter()
-                .zip(v)
-                .map(|(d, r)| (format!("o{}", d.reg), *r, super::exec::mask_width(d.mask)))
-                .collect();
+            let regs = p.output_list(Some(i), |k, _| v.get(k).copied().unwrap_or_default());
             json::print_vertex(&regs)
         };
         let mut o = Map::new();

@@ -443,17 +443,7 @@ impl Pixels<'_, '_> {
 
     /// The declared outputs' values, as [`Machine::outputs`] gives them.
     fn outputs(&self, regs: &[[u32; 4]]) -> Vec<(String, [u32; 4], usize)> {
-        self.p
-            .outputs
-            .iter()
-            .map(|d| {
-                (
-                    format!("o{}", d.reg),
-                    regs[d.reg as usize],
-                    super::exec::mask_width(d.mask),
-                )
-            })
-            .collect()
+        self.p.output_list(None, |_, r| regs[r])
     }
 }
 

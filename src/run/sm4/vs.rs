@@ -245,17 +245,7 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
         )?;
         for i in 0..outs.len() {
             let o = outs.vertex(i);
-            let regs: Vec<(String, [u32; 4], usize)> = p
-                .outputs
-                .iter()
-                .map(|d| {
-                    (
-                        format!("o{}", d.reg),
-                        o[d.reg as usize],
-                        super::exec::mask_width(d.mask),
-                    )
-                })
-                .collect();
+            let regs = p.output_list(None, |_, r| o[r]);
             out.item(json::print_vertex(&regs))?;
         }
     }
