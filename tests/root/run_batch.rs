@@ -11,6 +11,21 @@ use dxsm::run::{
 /// A small deterministic generator (xorshift).
 struct Rng(u64);
 impl Rng {
+    /// Random values for every declared constant buffer.
+    fn constants(&mut self, p: &Prepared) -> Constants {
+        let mut cb = Constants::new();
+        for (slot, n) in &p.cbs {
+            cb.insert(*slot, (0..*n).map(|_| self.row()).collect());
+        }
+        cb
+    }
+    /// A register file of `n` random registers.
+    fn file(&mut self, n: usize) -> Vec<[u32; 4]> {
+        (0..n).map(|_| self.row()).collect()
+    }
+    fn row(&mut self) -> [u32; 4] {
+        std::array::from_fn(|_| self.value())
+    }
     fn next(&mut self) -> u32 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
@@ -54,29 +69,10 @@ fn batch_matches_scalar_on_corpus_vertex_shaders() {
             continue;
         };
         total += 1;
-        let nin = p
-            .inputs
-            .iter()
-            .map(|d| d.reg as usize + 1)
-            .max()
-            .unwrap_or(0);
-        let mut cb = Constants::new();
-        for (slot, n) in &p.cbs {
-            cb.insert(
-                *slot,
-                (0..*n)
-                    .map(|_| std::array::from_fn(|_| rng.value()))
-                    .collect(),
-            );
-        }
+        let nin = declared_inputs(&p);
+        let cb = rng.constants(&p);
         // 150 vertices: two full batches and a partial one.
-        let inputs: Vec<Vec<[u32; 4]>> = (0..150)
-            .map(|_| {
-                (0..nin)
-                    .map(|_| std::array::from_fn(|_| rng.value()))
-                    .collect()
-            })
-            .collect();
+        let inputs: Vec<Vec<[u32; 4]>> = (0..150).map(|_| rng.file(nin)).collect();
         let scalar = run_vertices(&p, &cb, &inputs, DEFAULT_MAX_STEPS, Mode::Scalar);
         let batch = run_vertices(&p, &cb, &inputs, DEFAULT_MAX_STEPS, Mode::Batch);
         if can_batch(&p, nin) {
@@ -138,6 +134,60 @@ const VS_APART: &[(&str, &str)] = &[
     ),
 ];
 
+/// The input registers a program declares (up to the highest).
+fn declared_inputs(p: &Prepared) -> usize {
+    p.inputs
+        .iter()
+        .map(|d| d.reg as usize + 1)
+        .max()
+        .unwrap_or(0)
+}
+
+/// Corpus shaders run three ways (scalar, batched, batches only).
+#[derive(Default)]
+struct Tally {
+    total: usize,
+    /// Those that compile to batches.
+    batched: usize,
+    /// Those whose batched run equals the scalar one.
+    same: usize,
+    /// Those that batch but whose batches did not all run together.
+    apart: Vec<String>,
+}
+
+impl Tally {
+    /// Runs shader `name` each way through `run`; a batch-only run that
+    /// differs from the scalar one, or a batched run that does, fails.
+    fn add<T: PartialEq + std::fmt::Debug>(
+        &mut self,
+        name: &str,
+        run: impl Fn(Mode) -> Result<T, dxsm::run::RunError>,
+    ) {
+        self.total += 1;
+        let (scalar, batch, only) = (run(Mode::Scalar), run(Mode::Batch), run(Mode::BatchOnly));
+        match (&only, &scalar) {
+            (Ok(o), Ok(s)) => {
+                self.batched += 1;
+                assert_eq!(o, s, "{name}: batch-only differs from scalar");
+            }
+            (Err(e), _) if e.to_string().contains("cannot run in batches") => {
+                eprintln!("runs scalar only: {name}")
+            }
+            (Err(e), _) => {
+                self.batched += 1;
+                self.apart.push(name.to_string());
+                eprintln!("{name}: {e}");
+            }
+            (Ok(_), Err(e)) => panic!("{name}: batch-only ran, scalar failed: {e}"),
+        }
+        match (&scalar, &batch) {
+            (Ok(a), Ok(b)) if a == b => self.same += 1,
+            (Err(a), Err(b)) if a.to_string() == b.to_string() => self.same += 1,
+            _ => panic!("{name}: batch and scalar differ"),
+        }
+    }
+}
+
 /// Microsoft-compiled shaders of the corpus whose names start with `prefix`.
 fn corpus(prefix: &str) -> Vec<std::path::PathBuf> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/sm4-5");
@@ -193,8 +243,7 @@ const GS_APART: &[(&str, &str)] = &[
 #[test]
 fn batch_matches_scalar_on_corpus_geometry_shaders() {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    let (mut total, mut batched, mut same) = (0, 0, 0);
-    let mut apart = Vec::new();
+    let mut tally = Tally::default();
     for path in corpus("gs") {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let program = load_sm4(&std::fs::read(&path).unwrap()).unwrap();
@@ -204,58 +253,22 @@ fn batch_matches_scalar_on_corpus_geometry_shaders() {
         let Some(per) = p.vertices_per_primitive() else {
             continue;
         };
-        total += 1;
-        let nin = p
-            .inputs
-            .iter()
-            .map(|d| d.reg as usize + 1)
-            .max()
-            .unwrap_or(0);
-        let mut cb = Constants::new();
-        for (slot, n) in &p.cbs {
-            cb.insert(
-                *slot,
-                (0..*n)
-                    .map(|_| std::array::from_fn(|_| rng.value()))
-                    .collect(),
-            );
-        }
+        let nin = declared_inputs(&p);
+        let cb = rng.constants(&p);
         // 70 primitives: with instancing, several batches and a partial one.
         let prims: Vec<Vec<Vec<[u32; 4]>>> = (0..70)
-            .map(|_| {
-                (0..per)
-                    .map(|_| {
-                        (0..nin)
-                            .map(|_| std::array::from_fn(|_| rng.value()))
-                            .collect()
-                    })
-                    .collect()
-            })
+            .map(|_| (0..per).map(|_| rng.file(nin)).collect())
             .collect();
-        let scalar = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::Scalar);
-        let batch = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::Batch);
-        let only = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::BatchOnly);
-        match (&only, &scalar) {
-            (Ok(o), Ok(s)) => {
-                batched += 1;
-                assert_eq!(o, s, "{name}: batch-only differs from scalar");
-            }
-            (Err(e), _) if e.to_string().contains("cannot run in batches") => {
-                eprintln!("runs scalar only: {name}")
-            }
-            (Err(e), _) => {
-                batched += 1;
-                apart.push(name.clone());
-                eprintln!("{name}: {e}");
-            }
-            (Ok(_), Err(e)) => panic!("{name}: batch-only ran, scalar failed: {e}"),
-        }
-        match (&scalar, &batch) {
-            (Ok(a), Ok(b)) if a == b => same += 1,
-            (Err(a), Err(b)) if a.to_string() == b.to_string() => same += 1,
-            _ => panic!("{name}: batch and scalar differ"),
-        }
+        tally.add(&name, |mode| {
+            run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, mode)
+        });
     }
+    let Tally {
+        total,
+        batched,
+        same,
+        apart,
+    } = tally;
     println!("geometry shaders: {total}, batched: {batched}, batch == scalar: {same}");
     assert_eq!(same, total);
     let known: Vec<&str> = GS_APART.iter().map(|k| k.0).collect();
@@ -276,62 +289,27 @@ const PS_APART: &[(&str, &str)] = &[(
 #[test]
 fn batch_matches_scalar_on_corpus_pixel_shaders() {
     let mut rng = Rng(0x6a09_e667_f3bc_c908);
-    let (mut total, mut batched, mut same) = (0, 0, 0);
-    let mut apart = Vec::new();
+    let mut tally = Tally::default();
     for path in corpus("ps") {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let program = load_sm4(&std::fs::read(&path).unwrap()).unwrap();
         let Ok(p) = Prepared::new(&program) else {
             continue;
         };
-        total += 1;
-        let nin = p
-            .inputs
-            .iter()
-            .map(|d| d.reg as usize + 1)
-            .max()
-            .unwrap_or(0);
-        let mut cb = Constants::new();
-        for (slot, n) in &p.cbs {
-            cb.insert(
-                *slot,
-                (0..*n)
-                    .map(|_| std::array::from_fn(|_| rng.value()))
-                    .collect(),
-            );
-        }
+        let nin = declared_inputs(&p);
+        let cb = rng.constants(&p);
         // 38 quads: two full batches and a partial one.
-        let pixels: Vec<Vec<[u32; 4]>> = (0..152)
-            .map(|_| {
-                (0..nin)
-                    .map(|_| std::array::from_fn(|_| rng.value()))
-                    .collect()
-            })
-            .collect();
-        let scalar = run_quads(&p, &cb, &pixels, DEFAULT_MAX_STEPS, Mode::Scalar);
-        let batch = run_quads(&p, &cb, &pixels, DEFAULT_MAX_STEPS, Mode::Batch);
-        let only = run_quads(&p, &cb, &pixels, DEFAULT_MAX_STEPS, Mode::BatchOnly);
-        match (&only, &scalar) {
-            (Ok(o), Ok(s)) => {
-                batched += 1;
-                assert_eq!(o, s, "{name}: batch-only differs from scalar");
-            }
-            (Err(e), _) if e.to_string().contains("cannot run in batches") => {
-                eprintln!("runs scalar only: {name}")
-            }
-            (Err(e), _) => {
-                batched += 1;
-                apart.push(name.clone());
-                eprintln!("{name}: {e}");
-            }
-            (Ok(_), Err(e)) => panic!("{name}: batch-only ran, scalar failed: {e}"),
-        }
-        match (&scalar, &batch) {
-            (Ok(a), Ok(b)) if a == b => same += 1,
-            (Err(a), Err(b)) if a.to_string() == b.to_string() => same += 1,
-            _ => panic!("{name}: batch and scalar differ"),
-        }
+        let pixels: Vec<Vec<[u32; 4]>> = (0..152).map(|_| rng.file(nin)).collect();
+        tally.add(&name, |mode| {
+            run_quads(&p, &cb, &pixels, DEFAULT_MAX_STEPS, mode)
+        });
     }
+    let Tally {
+        total,
+        batched,
+        same,
+        apart,
+    } = tally;
     println!("pixel shaders: {total}, batched: {batched}, batch == scalar: {same}");
     assert_eq!(same, total);
     let known: Vec<&str> = PS_APART.iter().map(|k| k.0).collect();

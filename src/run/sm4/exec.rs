@@ -558,12 +558,7 @@ impl Drop for Machine<'_, '_> {
 
 impl<'p, 'a> Machine<'p, 'a> {
     pub fn new(p: &'p Prepared<'a>, cb: &'p BTreeMap<u32, Vec<[u32; 4]>>, max_steps: u64) -> Self {
-        let nout = p
-            .outputs
-            .iter()
-            .map(|d| d.reg as usize + 1)
-            .max()
-            .unwrap_or(0);
+        let nout = super::vs::out_regs(p);
         Machine {
             p,
             r: vec![[0; 4]; p.temps],

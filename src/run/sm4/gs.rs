@@ -507,12 +507,7 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
     let Some(prims) = &inp.primitives else {
         return err("a geometry shader needs \"primitives\" in the input");
     };
-    let n = p
-        .inputs
-        .iter()
-        .map(|d| d.reg as usize + 1)
-        .max()
-        .unwrap_or(0);
+    let n = super::exec::regs_needed(&p.inputs);
     let mut files = Vec::with_capacity(prims.len());
     for (pi, prim) in prims.iter().enumerate() {
         let mut verts = Vec::with_capacity(prim.len());
