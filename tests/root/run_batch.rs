@@ -156,6 +156,21 @@ struct Tally {
 }
 
 impl Tally {
+    /// Prints the counts; every shader's batched run must equal its scalar
+    /// one, and the shaders whose batches split must be `known`.
+    fn check(&self, stage: &str, known: &[(&str, &str)]) {
+        let Tally {
+            total,
+            batched,
+            same,
+            apart,
+        } = self;
+        println!("{stage} shaders: {total}, batched: {batched}, batch == scalar: {same}");
+        assert_eq!(same, total);
+        let known: Vec<&str> = known.iter().map(|k| k.0).collect();
+        assert_eq!(*apart, known, "{stage} shaders whose batches split");
+    }
+
     /// Runs shader `name` each way through `run`; a batch-only run that
     /// differs from the scalar one, or a batched run that does, fails.
     fn add<T: PartialEq + std::fmt::Debug>(
@@ -263,18 +278,9 @@ fn batch_matches_scalar_on_corpus_geometry_shaders() {
             run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, mode)
         });
     }
-    let Tally {
-        total,
-        batched,
-        same,
-        apart,
-    } = tally;
-    println!("geometry shaders: {total}, batched: {batched}, batch == scalar: {same}");
-    assert_eq!(same, total);
-    let known: Vec<&str> = GS_APART.iter().map(|k| k.0).collect();
-    assert_eq!(apart, known, "geometry shaders whose batches split");
+    tally.check("geometry", GS_APART);
     assert!(
-        batched * 2 >= total,
+        tally.batched * 2 >= tally.total,
         "most corpus geometry shaders should batch"
     );
 }
@@ -304,16 +310,7 @@ fn batch_matches_scalar_on_corpus_pixel_shaders() {
             run_quads(&p, &cb, &pixels, DEFAULT_MAX_STEPS, mode)
         });
     }
-    let Tally {
-        total,
-        batched,
-        same,
-        apart,
-    } = tally;
-    println!("pixel shaders: {total}, batched: {batched}, batch == scalar: {same}");
-    assert_eq!(same, total);
-    let known: Vec<&str> = PS_APART.iter().map(|k| k.0).collect();
-    assert_eq!(apart, known, "pixel shaders whose batches split");
+    tally.check("pixel", PS_APART);
 }
 
 /// The template's list under `key`, cycled to `n` entries, every number of
