@@ -198,11 +198,17 @@ pub struct Effects {
     pub events: Vec<Event>,
     /// Per lane, whether it discarded.
     pub discarded: Vec<bool>,
-    /// Compute shaders: the UAV writes, with the lane that made each, in
-    /// the order made; they reach memory only when no word or texel is
-    /// written by two lanes (then order between lanes cannot matter, and
-    /// the result is the scalar machine's thread after thread).
+    /// Compute shaders: the typed UAV writes, with the lane that made
+    /// each, in the order made. They and [`Self::words`] reach memory only
+    /// when no word or texel is written by two lanes (then order between
+    /// lanes cannot matter, and the result is the scalar machine's thread
+    /// after thread).
     pub held: Vec<(usize, super::res::HeldWrite)>,
+    /// Compute shaders: the raw and structured stores, in the order made.
+    pub words: Vec<super::res::HeldWords<LANES>>,
+    /// The columns [`Batch::run_with`] computes in, kept for the next
+    /// batch.
+    scratch: Option<Box<Scratch>>,
     /// Per emit, the stream's output registers as the register file holds
     /// them (a row of lanes per component), copied whole.
     data: Vec<Lanes>,
@@ -216,20 +222,50 @@ impl Effects {
         self.discarded.clear();
         self.discarded.resize(LANES, false);
         self.held.clear();
+        self.words.clear();
     }
 
     /// Whether two lanes wrote the same word or texel component.
     pub fn writes_collide(&self) -> bool {
+        Self::collide(&self.held) || self.words_collide()
+    }
+
+    /// Whether two lanes of `writes` (in the order made) wrote the same
+    /// place.
+    fn collide(writes: &[(usize, super::res::HeldWrite)]) -> bool {
         let key = |(lane, w): &(usize, super::res::HeldWrite)| ((w.reg, w.typed, w.at), *lane);
         // Writes already in increasing order of place (thread i writing
         // element i, the common case) cannot meet: one pass.
-        if self.held.windows(2).all(|p| key(&p[0]).0 < key(&p[1]).0) {
+        if writes.windows(2).all(|p| key(&p[0]).0 < key(&p[1]).0) {
             return false;
         }
-        let mut keys: Vec<_> = self.held.iter().map(key).collect();
+        let mut keys: Vec<_> = writes.iter().map(key).collect();
         keys.sort_unstable();
         keys.windows(2)
             .any(|p| p[0].0 == p[1].0 && p[0].1 != p[1].1)
+    }
+
+    /// [`Self::writes_collide`] for the raw and structured stores: none
+    /// when each store's lanes write in increasing order and no two stores
+    /// write in the same span of a buffer; else word by word.
+    fn words_collide(&self) -> bool {
+        let spans: Option<Vec<(u32, usize, usize)>> = self
+            .words
+            .iter()
+            .map(|h| h.ordered_span().map(|(lo, hi)| (h.reg, lo, hi)))
+            .filter(|s| s.is_none_or(|(_, lo, hi)| lo < hi))
+            .collect();
+        if let Some(mut spans) = spans {
+            spans.sort_unstable();
+            if spans
+                .windows(2)
+                .all(|p| p[0].0 != p[1].0 || p[0].2 <= p[1].1)
+            {
+                return false;
+            }
+        }
+        let writes: Vec<_> = self.words.iter().flat_map(|h| h.writes()).collect();
+        Self::collide(&writes)
     }
 
     /// Lane `lane`'s vertex of an emit at `at` with `regs` registers.
@@ -286,6 +322,9 @@ pub struct Batch {
     /// Geometry shaders: each stream's declared outputs (register, mask),
     /// in declaration order.
     streams: Vec<Vec<(usize, u8)>>,
+    /// Compute shaders: the thread ids the program reads (bit k: id k);
+    /// the others are never written.
+    thread_ids: u8,
 }
 
 /// The input registers a batch holds per lane.
@@ -354,6 +393,9 @@ struct Layout<'a> {
     icb: &'a [[u32; 4]],
     /// Tables for relative reads: icb first, then cb slots by request.
     consts: std::cell::RefCell<Tables>,
+    /// Compute shaders: the thread ids the program reads (bit k: id k of
+    /// [`Batch::set_thread_ids`]).
+    ids_read: std::cell::Cell<u8>,
 }
 
 impl Layout<'_> {
@@ -456,6 +498,7 @@ impl Layout<'_> {
                 ]
                 .iter()
                 .position(|t| *t == op.ty)?;
+                self.ids_read.set(self.ids_read.get() | 1 << k);
                 Some(self.in_base + k * 4)
             }
             ty::OUTPUT => at(self.out_base, self.out_regs, *ix.first()?),
@@ -585,6 +628,7 @@ impl Layout<'_> {
 }
 
 /// Columns a step computes in.
+#[derive(Debug)]
 struct Scratch {
     /// Source components.
     s: [Lanes; 8],
@@ -896,6 +940,7 @@ impl Batch {
             cb,
             icb: &p.icb,
             consts: Default::default(),
+            ids_read: Default::default(),
         };
         let mut next = (in_regs + p.temps + out_regs) * 4;
         for (n, len) in &p.indexable {
@@ -922,6 +967,7 @@ impl Batch {
             out_regs,
             consts: l.consts.into_inner().into_iter().map(|t| t.1).collect(),
             ids: gs.then_some(in_regs * 4 - 8),
+            thread_ids: l.ids_read.get(),
             streams: (0..4)
                 .map(|s| {
                     p.outputs
@@ -951,10 +997,22 @@ impl Batch {
         }
     }
 
-    /// Sets the thread ids of lane `lane` (compute shaders): `vThreadID`,
-    /// `vThreadGroupID`, `vThreadIDInGroup`, `vThreadIDInGroupFlattened`.
-    pub fn set_thread_ids(&self, file: &mut [Lanes], lane: usize, ids: &[[u32; 4]; 4]) {
-        self.set_inputs(file, lane, 0, ids);
+    /// Sets the thread ids of lanes `0..ids.len()` (compute shaders), each
+    /// `vThreadID`, `vThreadGroupID`, `vThreadIDInGroup`,
+    /// `vThreadIDInGroupFlattened`: only those the program reads (most
+    /// read one or two), a row of lanes at a time.
+    pub fn set_thread_ids(&self, file: &mut [Lanes], ids: &[[[u32; 4]; 4]]) {
+        for k in 0..4 {
+            if self.thread_ids & (1 << k) == 0 {
+                continue;
+            }
+            for c in 0..4 {
+                let row = &mut file[self.in_base + k * 4 + c];
+                for (r, id) in row.iter_mut().zip(ids) {
+                    *r = id[k][c];
+                }
+            }
+        }
     }
 
     /// Sets the primitive and instance ids of lane `lane` (geometry shaders).
@@ -1205,7 +1263,8 @@ impl Batch {
                 }
                 if !*typed {
                     let a = (&s[0], &s[1], *st);
-                    super::res::hold_store_words(mem, target, a, &s[2..6], lanes, &mut out.held)
+                    let v = s[2..6].first_chunk().ok_or(Bail::Fallback)?;
+                    super::res::hold_store_words(mem, target, a, v, lanes, &mut out.words)
                         .map_err(|_| Bail::Fallback)?;
                     return Ok(None);
                 }
@@ -1395,7 +1454,6 @@ impl Batch {
     /// Runs the first `live` lanes to the end of the program; returns the
     /// steps taken (per lane). A geometry shader's emits and cuts and a
     /// pixel shader's discards go to `out`; `mem` is the run's resources.
-    #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
     pub fn run_with(
         &self,
         file: &mut [Lanes],
@@ -1403,6 +1461,30 @@ impl Batch {
         max_steps: u64,
         out: &mut Effects,
         mem: Option<&Memory>,
+    ) -> Result<u64, Bail> {
+        // The columns are kept from batch to batch (zeroing them each time
+        // was a few percent of a short program).
+        let mut t = out.scratch.take().unwrap_or_else(|| {
+            Box::new(Scratch {
+                s: [[0u32; LANES]; 8],
+                res: [[0u32; LANES]; 4],
+            })
+        });
+        let ran = self.run_in(file, live, max_steps, out, mem, &mut t);
+        out.scratch = Some(t);
+        ran
+    }
+
+    /// [`Self::run_with`] with its columns.
+    #[allow(clippy::needless_range_loop)] // lanes and components index several arrays
+    fn run_in(
+        &self,
+        file: &mut [Lanes],
+        live: usize,
+        max_steps: u64,
+        out: &mut Effects,
+        mem: Option<&Memory>,
+        t: &mut Scratch,
     ) -> Result<u64, Bail> {
         let mut written = vec![0u8; self.out_regs];
         let mark = |written: &mut [u8], d: &BDst| {
@@ -1413,10 +1495,6 @@ impl Batch {
         let mut pc = 0usize;
         let mut steps = 0u64;
         let mut calls: Vec<usize> = Vec::new();
-        let mut t = Scratch {
-            s: [[0u32; LANES]; 8],
-            res: [[0u32; LANES]; 4],
-        };
         while pc < self.ops.len() {
             let op = &self.ops[pc];
             let mut next = pc + 1;
@@ -1434,11 +1512,7 @@ impl Batch {
                 | BOp::Two { .. }
                 | BOp::Deriv { .. }
                 | BOp::Sample { .. } => {
-                    for d in self
-                        .compute(file, live, op, mem, &mut t)?
-                        .into_iter()
-                        .flatten()
-                    {
+                    for d in self.compute(file, live, op, mem, t)?.into_iter().flatten() {
                         mark(&mut written, d);
                     }
                 }
@@ -1491,7 +1565,7 @@ impl Batch {
                 }
                 BOp::LoadWords { .. } | BOp::Store { .. } => {
                     let mem = mem.ok_or(Bail::Fallback)?;
-                    if let Some(d) = self.memory_op(file, live, op, mem, &mut t, out)? {
+                    if let Some(d) = self.memory_op(file, live, op, mem, t, out)? {
                         mark(&mut written, d);
                     }
                 }
@@ -1512,5 +1586,67 @@ impl Batch {
             pc = next;
         }
         Ok(steps)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::res::HeldWords;
+    use super::{Effects, LANES};
+
+    /// A store: `u#`, components, lane i's word.
+    type Store = (u32, u8, fn(usize) -> usize);
+
+    /// Stores of 8 lanes, lane i at word `f(i)` with components `mask`,
+    /// into a buffer of 64 words.
+    fn stores(list: &[Store]) -> Effects {
+        let mut e = Effects::default();
+        for (reg, mask, f) in list {
+            let at: Vec<Option<usize>> = (0..8).map(|i| Some(f(i))).collect();
+            e.words.push(HeldWords::<LANES>::new(*reg, *mask, 64, &at));
+        }
+        e
+    }
+
+    /// Two lanes meet only on a word both write: spans that overlap
+    /// without a shared word are no collision, a shared word is, within
+    /// one store or across two, in the same buffer only.
+    #[test]
+    fn held_stores_collide_on_a_shared_word_only() {
+        let collide = |list: &[Store]| stores(list).writes_collide();
+        // One store, thread i at word i (.x) or at 4i (.xyzw): apart.
+        assert!(!collide(&[(0, 1, |i| i)]));
+        assert!(!collide(&[(0, 0xf, |i| 4 * i)]));
+        // .xy at word i: lane i's .y is lane i + 1's .x.
+        assert!(collide(&[(0, 3, |i| i)]));
+        // .x and .z at 2i: words 2i and 2i + 2 (the .z of lane i is the
+        // .x of lane i + 1).
+        assert!(collide(&[(0, 5, |i| 2 * i)]));
+        // Every lane at word 0.
+        assert!(collide(&[(0, 1, |_| 0)]));
+        // Two stores interleaved (2i, then 2i + 1): their spans overlap,
+        // no word is shared.
+        assert!(!collide(&[(0, 1, |i| 2 * i), (0, 1, |i| 2 * i + 1)]));
+        // 2i, then 2i + 2: lane i's second word is lane i + 1's first.
+        assert!(collide(&[(0, 1, |i| 2 * i), (0, 1, |i| 2 * i + 2)]));
+        // The same words in two buffers.
+        assert!(!collide(&[(0, 1, |i| i), (1, 1, |i| i)]));
+        // A lane writing the same word twice is no collision.
+        assert!(!collide(&[(0, 1, |i| i), (0, 1, |i| i)]));
+    }
+
+    /// A component past the end of the buffer is not written, so it meets
+    /// nothing.
+    #[test]
+    fn held_store_components_past_the_end_are_not_writes() {
+        let mut e = Effects::default();
+        let at: Vec<Option<usize>> = (0..2).map(|i| Some(62 + i)).collect();
+        e.words.push(HeldWords::<LANES>::new(0, 3, 64, &at));
+        // Lane 0 writes 62, 63; lane 1 writes 63 (its .y, 64, is outside).
+        assert!(e.writes_collide());
+        let at = [Some(63), None];
+        let mut e = Effects::default();
+        e.words.push(HeldWords::<LANES>::new(0, 3, 64, &at));
+        assert!(!e.writes_collide());
     }
 }

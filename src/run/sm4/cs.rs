@@ -157,17 +157,19 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), Run
     let locals: Vec<[u32; 3]> = (0..threads as u32).map(|i| d.local(i)).collect();
     let (mut gi, mut i) = (0u64, 0usize);
     let mut g = d.group_at(0);
+    let mut ids = [[[0u32; 4]; 4]; LANES];
     for first in (0..total).step_by(LANES) {
         let live = (LANES as u64).min(total - first) as usize;
         b.reset(&mut file);
-        for lane in 0..live {
-            b.set_thread_ids(&mut file, lane, &d.ids_at(g, locals[i], i as u32));
+        for id in &mut ids[..live] {
+            *id = d.ids_at(g, locals[i], i as u32);
             i += 1;
             if i == locals.len() {
                 (gi, i) = (gi + 1, 0);
                 g = d.group_at(gi);
             }
         }
+        b.set_thread_ids(&mut file, &ids[..live]);
         fx.clear();
         crate::run::budget::charge(0)?;
         let ran = {
@@ -177,7 +179,8 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), Run
         match ran {
             Ok(steps) if !fx.writes_collide() => {
                 crate::run::budget::settle(steps * live as u64);
-                super::res::apply_held(&mut mem.borrow_mut(), fx.held.iter().map(|h| &h.1));
+                let typed = fx.held.iter().map(|h| &h.1);
+                super::res::apply_held(&mut mem.borrow_mut(), typed, &fx.words);
             }
             _ => {
                 for k in first..first + live as u64 {

@@ -193,40 +193,126 @@ pub(crate) struct HeldWrite {
     pub value: u32,
 }
 
+/// One `store_raw`/`store_structured` of a batch, held back until every
+/// lane has run: per lane the word its first component goes to, the
+/// components written and their values, a column per component (copied
+/// as the batch holds them, not word by word).
+#[derive(Clone, Debug)]
+pub(crate) struct HeldWords<const L: usize> {
+    /// The `u#` written.
+    pub reg: u32,
+    /// Components written (bit c: component c goes to word `at + c`, when
+    /// that is inside the buffer).
+    mask: u8,
+    /// The buffer's length in words.
+    len: usize,
+    /// Per lane, the word of component 0 (`None`: the address is outside
+    /// the buffer, nothing written).
+    at: [Option<usize>; L],
+    /// Per component, each lane's value.
+    values: [[u32; L]; 4],
+    /// The lanes that ran it.
+    lanes: usize,
+}
+
+impl<const L: usize> HeldWords<L> {
+    /// Each word written, with its lane, in the order the lanes made them.
+    pub fn writes(&self) -> impl Iterator<Item = (usize, HeldWrite)> + '_ {
+        (0..self.lanes).flat_map(move |lane| {
+            let at = self.at[lane];
+            (0..4).filter_map(move |c| {
+                let i = at? + c;
+                (self.mask & (1 << c) != 0 && i < self.len).then_some((
+                    lane,
+                    HeldWrite {
+                        reg: self.reg,
+                        typed: false,
+                        at: i,
+                        value: self.values[c][lane],
+                    },
+                ))
+            })
+        })
+    }
+
+    /// The words `lo..hi` this store may write, when each lane's words come
+    /// after the previous lane's (thread i writing element i, the common
+    /// case: then no two of its lanes write the same word); `None` when
+    /// they do not. An empty range when it writes nothing.
+    pub fn ordered_span(&self) -> Option<(usize, usize)> {
+        // Words at + 0 ..= at + the highest component written.
+        let span = 8 - self.mask.leading_zeros() as usize;
+        let (mut lo, mut next) = (None, 0usize);
+        for at in self.at[..self.lanes].iter().flatten() {
+            if lo.is_some() && *at < next {
+                return None;
+            }
+            lo.get_or_insert(*at);
+            next = at + span;
+        }
+        Some(lo.map_or((0, 0), |lo| (lo, next)))
+    }
+
+    /// A store of `lanes.len()` lanes writing components `mask` at words
+    /// `lanes[lane]`, each lane's values its number (tests).
+    #[cfg(test)]
+    pub fn new(reg: u32, mask: u8, len: usize, lanes: &[Option<usize>]) -> HeldWords<L> {
+        let mut at = [None; L];
+        at[..lanes.len()].copy_from_slice(lanes);
+        HeldWords {
+            reg,
+            mask,
+            len,
+            at,
+            values: [std::array::from_fn(|lane| lane as u32); 4],
+            lanes: lanes.len(),
+        }
+    }
+
+    /// Makes the writes in `words` (the buffer `u{reg}`).
+    fn apply(&self, words: &mut [u32]) {
+        for (lane, at) in self.at[..self.lanes].iter().enumerate() {
+            let Some(at) = *at else { continue };
+            for (c, values) in self.values.iter().enumerate() {
+                if self.mask & (1 << c) != 0 {
+                    if let Some(x) = words.get_mut(at + c) {
+                        *x = values[lane];
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// `store_raw`/`store_structured` (`target` the `u#` operand) for the
-/// first `lanes` lanes of a batch (addresses `a0`, `a1`; values `v`): the
-/// words each writes, held in `log` with its lane.
+/// first `lanes` lanes of a batch (addresses `a0`, `a1`; values `v`), held
+/// in `log`.
 pub(super) fn hold_store_words<const L: usize>(
     mem: &Memory,
     target: &Operand,
     (a0, a1, st): (&[u32; L], &[u32; L], bool),
-    v: &[[u32; L]],
+    v: &[[u32; L]; 4],
     lanes: usize,
-    log: &mut Vec<(usize, HeldWrite)>,
+    log: &mut Vec<HeldWords<L>>,
 ) -> Result<(), RunError> {
     let (stride, w) = words_of(mem, target)?;
-    let (m, reg) = (mask(target), reg_of(target));
-    for lane in 0..lanes.min(L) {
-        let a = [a0[lane], a1[lane], 0, 0];
-        let Some(i) = Machine::word_index(stride, w.len(), a, st) else {
-            continue;
-        };
-        for (c, value) in v.iter().take(4).enumerate() {
-            if m & (1 << c) != 0 && i + c < w.len() {
-                let at = i + c;
-                let value = value[lane];
-                log.push((
-                    lane,
-                    HeldWrite {
-                        reg,
-                        typed: false,
-                        at,
-                        value,
-                    },
-                ));
-            }
-        }
+    let mask = mask(target) & 0xf;
+    if mask == 0 {
+        return Ok(());
     }
+    let lanes = lanes.min(L);
+    let mut at = [None; L];
+    for (lane, at) in at.iter_mut().enumerate().take(lanes) {
+        *at = Machine::word_index(stride, w.len(), [a0[lane], a1[lane], 0, 0], st);
+    }
+    log.push(HeldWords {
+        reg: reg_of(target),
+        mask,
+        len: w.len(),
+        at,
+        values: *v,
+        lanes,
+    });
     Ok(())
 }
 
@@ -270,22 +356,28 @@ pub(super) fn hold_store_typed(
     Ok(())
 }
 
-/// Makes held writes (of lanes that wrote no word or texel another lane
-/// wrote: the caller checks) in their order.
-pub(super) fn apply_held<'w>(mem: &mut Memory, log: impl IntoIterator<Item = &'w HeldWrite>) {
+/// Makes held writes (of batches whose lanes wrote no word or texel
+/// another lane wrote: the caller checks): the typed ones in `typed`, then
+/// the raw and structured stores in `words`.
+pub(super) fn apply_held<'w, const L: usize>(
+    mem: &mut Memory,
+    typed: impl IntoIterator<Item = &'w HeldWrite>,
+    words: &[HeldWords<L>],
+) {
     // One lookup per run of writes to the same UAV (usually all of them).
     let mut cur: Option<(u32, &mut Resource)> = None;
-    for w in log {
+    for w in typed {
         if cur.as_ref().is_none_or(|(reg, _)| *reg != w.reg) {
             cur = mem.u.get_mut(&w.reg).map(|r| (w.reg, r));
         }
         let Some((_, r)) = cur.as_mut() else { continue };
-        if w.typed {
-            if let Some(t) = r.texels.get_mut(w.at / 4) {
-                t[w.at % 4] = w.value;
-            }
-        } else if let Some(x) = r.words.get_mut(w.at) {
-            *x = w.value;
+        if let Some(t) = r.texels.get_mut(w.at / 4) {
+            t[w.at % 4] = w.value;
+        }
+    }
+    for h in words {
+        if let Some(r) = mem.u.get_mut(&h.reg) {
+            h.apply(&mut r.words);
         }
     }
 }
