@@ -139,7 +139,7 @@ fn sm4_base(
 /// The line of the indented SM1-3 version line (`    ps_2_0`) a level-9
 /// listing prints before its SM4 code, if any.
 fn level9_line(text: &str) -> Option<usize> {
-    for (n, l) in text.lines().enumerate() {
+    for (n, l) in crate::lines::lines(text).enumerate() {
         let code = &l[..sm4_parse::comment_start(l)];
         let t = code.trim();
         if sm4_parse::parse_version(t).is_some_and(|v| v.1 >= 4) {
@@ -169,7 +169,7 @@ fn level9_chunk(text: &str, skip_validation: bool) -> Result<Option<Vec<u8>>, Er
     let mut sm2 = String::with_capacity(text.len());
     let mut inside = true;
     let mut lines: Vec<(usize, &str)> = Vec::new();
-    for (n, l) in text.lines().enumerate() {
+    for (n, l) in crate::lines::lines(text).enumerate() {
         if n + 1 >= first && inside && l.starts_with("// approximately ") {
             inside = false;
         }
@@ -218,7 +218,7 @@ pub fn is_d3d9(text: &str) -> bool {
     // A level-9 listing holds an indented SM2 program before its SM4 code.
     // (A listing printed with instruction offsets starts its lines with
     // them.)
-    if text.lines().any(|l| {
+    if crate::lines::lines(text).any(|l| {
         let l = l[sm4_parse::line_prefix_len(l)..].trim_start();
         // A version is `?s_` and three more characters: most lines (the
         // header comments) are passed over on their first bytes.
@@ -233,7 +233,7 @@ pub fn is_d3d9(text: &str) -> bool {
     // The first line that is not blank or a preprocessor directive (with
     // the lines a trailing `\` continues it onto).
     let mut directive = false;
-    let first = text.lines().find_map(|raw| {
+    let first = crate::lines::lines(text).find_map(|raw| {
         let continued = directive;
         directive =
             (continued || raw.trim_start().starts_with('#')) && raw.trim_end().ends_with('\\');

@@ -4,6 +4,7 @@
 pub mod assemble;
 pub mod dxbc;
 pub mod error;
+mod lines;
 pub mod listing;
 mod numbered;
 pub mod run;

@@ -332,7 +332,7 @@ fn version_of(line: &str) -> Option<(u16, u8, u8)> {
 pub fn parse_header(text: &str) -> Result<ParsedHeader, TextError> {
     let mut lines: Vec<(usize, &str)> = Vec::new();
     let mut version = None;
-    for (n, line) in text.lines().enumerate() {
+    for (n, line) in crate::lines::lines(text).enumerate() {
         if let Some(v) = version_of(line) {
             version = Some(v);
             break;

@@ -9,6 +9,7 @@
 use super::ir::*;
 use super::table::{self, op, reg, Kind, RegisterType, COMPARISONS};
 use crate::error::TextError;
+use smallvec::SmallVec;
 
 /// Parses a whole program.
 pub fn parse(text: &str) -> Result<Program, TextError> {
@@ -39,22 +40,21 @@ fn locate_error(text: &str, pre: &str, e: TextError) -> TextError {
     let logical = |l: usize| map.get(l.wrapping_sub(1)).copied().unwrap_or(l);
     // Line of the next token after each line: the next line with text, or
     // the end of the file.
-    let raw: Vec<&str> = pre.lines().collect();
-    let eof = text.matches('\n').count() + 1;
+    let raw: Vec<&str> = crate::lines::lines(pre).collect();
+    let eof = crate::lines::newlines(text) + 1;
     let mut next_token = vec![eof; raw.len() + 1];
     for i in (0..raw.len()).rev() {
         let t = strip_comment(raw[i]).trim();
         let has = !t.is_empty() && !t.starts_with('#');
         next_token[i] = if has { i + 1 } else { next_token[i + 1] };
     }
-    let src: Vec<&str> = text.lines().collect();
+    let src: Vec<&str> = crate::lines::lines(text).collect();
     {
         // Microsoft's grammar reports an instruction or register the
         // version lacks on an earlier line first: look for one in the
         // instructions before the one that failed.
         let failed = if e.line() == 0 { e.col() } else { e.line() };
-        let prefix: String = pre
-            .lines()
+        let prefix: String = crate::lines::lines(pre)
             .take(failed.saturating_sub(1))
             .flat_map(|l| [l, "\n"])
             .collect();
@@ -91,7 +91,7 @@ fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), Te
     let mut version: Option<Version> = None;
     let mut items = Vec::new();
     let mut lines = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
+    for (i, raw) in crate::lines::lines(text).enumerate() {
         let line_no = i + 1;
         let line = strip_comment(raw);
         let trimmed = line.trim();
@@ -182,8 +182,8 @@ fn at_next(code: &'static str, line: usize, msg: impl Into<String>) -> TextError
 }
 
 /// Splits `s` at top-level commas.
-fn split_operands(s: &str) -> Vec<&str> {
-    let mut v = Vec::new();
+fn split_operands(s: &str) -> SmallVec<[&str; 6]> {
+    let mut v = SmallVec::new();
     let mut depth = 0i32;
     let mut start = 0;
     for (i, c) in s.char_indices() {
@@ -210,14 +210,14 @@ struct Word<'a> {
     opcode: Opcode,
     control: u8,
     decl_token: Option<u32>,
-    suffixes: Vec<&'a str>,
+    suffixes: SmallVec<[&'a str; 4]>,
 }
 
 /// Reads an instruction word (lower case); `None` if no row has it.
 fn word(v: Version, lower: &str) -> Option<Word<'_>> {
     let mut parts = lower.split('_');
     let base = parts.next().unwrap_or("");
-    let mut rest_parts: Vec<&str> = parts.collect();
+    let mut rest_parts: SmallVec<[&str; 4]> = parts.collect();
     let ver = v.code();
     let mut control = 0u8;
     let mut decl_token: Option<u32> = None;
@@ -304,7 +304,12 @@ fn parse_instruction(
         Some(i) => (&s[..i], s[i..].trim()),
         None => (s, ""),
     };
-    let lower = mnemonic.to_ascii_lowercase();
+    // Most listings write mnemonics in lower case already.
+    let lower: std::borrow::Cow<str> = if mnemonic.bytes().any(|b| b.is_ascii_uppercase()) {
+        mnemonic.to_ascii_lowercase().into()
+    } else {
+        mnemonic.into()
+    };
     let ver = v.code();
     let Word {
         opcode,
@@ -580,7 +585,12 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
     } else {
         digits.parse().ok()?
     };
-    let ty = match prefix.to_ascii_lowercase().as_str() {
+    // Lower case on the stack: register names are short.
+    let mut buf = [0u8; 16];
+    let lower = buf.get_mut(..prefix.len())?;
+    lower.copy_from_slice(prefix.as_bytes());
+    lower.make_ascii_lowercase();
+    let ty = match std::str::from_utf8(lower).ok()? {
         "r" => reg::TEMP,
         "v" => reg::INPUT,
         "c" => {
@@ -797,9 +807,9 @@ fn parse_src(
                 Some(j) => (&after[..j], &after[j..]),
                 None => (after, ""),
             };
-            (format!("{}{swz}", &s[..i]), suf)
+            (std::borrow::Cow::Owned(format!("{}{swz}", &s[..i])), suf)
         }
-        None => (s.to_string(), ""),
+        None => (std::borrow::Cow::Borrowed(s), ""),
     };
     let (reg_s, rel_s, sel) = split_operand(&body);
     let Some(m) = SrcMod::from_suffix(suffix) else {

@@ -6,6 +6,7 @@
 //! Contract: never fails; expansion depth and the length of an expanded
 //! line are bounded, so self-referencing or doubling macros terminate.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 struct Macro {
@@ -20,23 +21,28 @@ const MAX_LINE: usize = 1 << 16;
 /// Expands the text; the result has as many lines as the input.
 pub fn preprocess(text: &str) -> String {
     // Join continued lines, padding with empty lines.
-    let mut lines: Vec<String> = Vec::new();
+    // (A line nothing continues is borrowed.)
+    let mut lines: Vec<Cow<str>> = Vec::new();
     let mut pending = String::new();
     let mut pad = 0;
-    for l in text.lines() {
+    for l in crate::lines::lines(text) {
         if let Some(head) = l.strip_suffix('\\') {
             pending.push_str(head);
             pending.push(' ');
             pad += 1;
             continue;
         }
+        if pad == 0 {
+            lines.push(Cow::Borrowed(l));
+            continue;
+        }
         pending.push_str(l);
-        lines.push(std::mem::take(&mut pending));
-        lines.extend(std::iter::repeat_n(String::new(), pad));
+        lines.push(Cow::Owned(std::mem::take(&mut pending)));
+        lines.extend(std::iter::repeat_n(Cow::Borrowed(""), pad));
         pad = 0;
     }
     if !pending.is_empty() {
-        lines.push(pending);
+        lines.push(Cow::Owned(pending));
     }
     let mut macros: HashMap<String, Macro> = HashMap::new();
     let mut out = String::with_capacity(text.len());
@@ -49,7 +55,11 @@ pub fn preprocess(text: &str) -> String {
             out.push('\n');
             continue;
         }
-        out.push_str(&expand(&l, &macros, 0));
+        if macros.is_empty() {
+            out.push_str(&l);
+        } else {
+            out.push_str(&expand(&l, &macros, 0));
+        }
         out.push('\n');
     }
     out
@@ -202,7 +212,7 @@ fn expand_once(s: &str, params: &HashMap<String, Macro>) -> String {
 pub fn line_map(text: &str) -> Vec<usize> {
     let mut map = Vec::new();
     let mut n = 1usize;
-    for l in text.lines() {
+    for l in crate::lines::lines(text) {
         map.push(n);
         let directive = l
             .trim_start()

@@ -329,7 +329,7 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
         return Err(TextError::new(line, col, "unexpected NUL byte"));
     }
     let mut lines_of = Vec::new();
-    let mut lines = text.lines().enumerate().map(|(i, l)| {
+    let mut lines = crate::lines::lines(text).enumerate().map(|(i, l)| {
         let code = if is_line_directive(l) {
             ""
         } else {
@@ -341,7 +341,7 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
     let (stage, major, minor) = loop {
         let Some((n, l)) = lines.next() else {
             return Err(TextError::new(
-                text.lines().count().max(1),
+                crate::lines::lines(text).count().max(1),
                 1,
                 "no shader version line (e.g. 'ps_5_0') found",
             ));

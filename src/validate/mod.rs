@@ -143,7 +143,7 @@ fn locate(
 /// parse) come back as `Err`.
 pub fn validate_text(text: &str) -> Result<Report, crate::error::TextError> {
     let (p, lines) = crate::sm4::parse::parse_with_lines(text)?;
-    let src: Vec<&str> = text.lines().collect();
+    let src: Vec<&str> = crate::lines::lines(text).collect();
     // Findings about the whole program go on its last instruction's line
     // (never past the end of the file).
     let end_line = lines.last().copied().unwrap_or(src.len().max(1));
@@ -218,10 +218,10 @@ pub fn parse_and_validate_sm1(
     assembler_only: bool,
 ) -> Result<(crate::sm1::ir::Program, Report), crate::error::TextError> {
     let (p, lines) = crate::sm1::parse::parse_with_lines(text)?;
-    let src: Vec<&str> = text.lines().collect();
+    let src: Vec<&str> = crate::lines::lines(text).collect();
     // Microsoft puts end-of-program findings on the line after the last
     // newline (the last line itself when the text does not end in one).
-    let end_line = text.matches('\n').count() + 1;
+    let end_line = crate::lines::newlines(text) + 1;
     // `#line` renumbers what follows it.
     let map = crate::sm1::preproc::line_map(text);
     let logical = |l: usize| map.get(l - 1).copied().unwrap_or(l);

@@ -1,0 +1,67 @@
+//! Line splitting for listings: the lines [`str::lines`] gives, found with
+//! a plain byte loop. Listing lines are short (20 to 80 bytes), where the
+//! standard library's `memchr` spends more on setting up than on
+//! searching; the assembler splits each text several times.
+
+/// The lines of `text`, as [`str::lines`] splits them: at `\n` or `\r\n`,
+/// with no empty line after a final line ending.
+pub(crate) fn lines(text: &str) -> Lines<'_> {
+    Lines { rest: text }
+}
+
+/// The iterator [`lines`] returns.
+#[derive(Clone)]
+pub(crate) struct Lines<'a> {
+    rest: &'a str,
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        if self.rest.is_empty() {
+            return None;
+        }
+        match self.rest.bytes().position(|b| b == b'\n') {
+            Some(i) => {
+                let line = &self.rest[..i];
+                self.rest = &self.rest[i + 1..];
+                Some(line.strip_suffix('\r').unwrap_or(line))
+            }
+            // A last line without a line ending keeps a `\r` it ends with.
+            None => Some(std::mem::take(&mut self.rest)),
+        }
+    }
+}
+
+/// The number of `\n` in `text`.
+pub(crate) fn newlines(text: &str) -> usize {
+    text.bytes().filter(|b| *b == b'\n').count()
+}
+
+#[cfg(test)]
+mod tests {
+    /// The same lines as the standard library's on every text of up to 7
+    /// characters made of those that matter: `\n`, `\r` (alone or before
+    /// `\n`), a letter, a character of two bytes.
+    #[test]
+    fn lines_are_the_standard_librarys() {
+        let alphabet = ['a', '\r', '\n', 'é'];
+        let mut texts = vec![String::new()];
+        for _ in 0..7 {
+            let longer: Vec<String> = texts
+                .iter()
+                .filter(|t| t.chars().count() == texts.last().map_or(0, |l| l.chars().count()))
+                .flat_map(|t| alphabet.iter().map(move |c| format!("{t}{c}")))
+                .collect();
+            texts.extend(longer);
+        }
+        assert_eq!(texts.len(), (0..=7).map(|n| 4usize.pow(n)).sum::<usize>());
+        for text in &texts {
+            let ours: Vec<&str> = super::lines(text).collect();
+            let std: Vec<&str> = text.lines().collect();
+            assert_eq!(ours, std, "{text:?}");
+            assert_eq!(super::newlines(text), text.matches('\n').count());
+        }
+    }
+}
