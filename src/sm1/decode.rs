@@ -188,6 +188,7 @@ impl Reader<'_> {
             }
             Kind::Def | Kind::Defi => {
                 ins.dst = Some(self.dst(v)?);
+                ins.literals.reserve_exact(4);
                 for _ in 0..4 {
                     ins.literals.push(self.next("constant definition")?);
                 }
@@ -203,7 +204,10 @@ impl Reader<'_> {
                 if predicated {
                     ins.predicate = Some(self.src(v)?);
                 }
-                for _ in 0..info.src_count(ver) {
+                // One allocation, not the growth from empty.
+                let n = info.src_count(ver);
+                ins.srcs.reserve_exact(usize::from(n));
+                for _ in 0..n {
                     ins.srcs.push(self.src(v)?);
                 }
             }

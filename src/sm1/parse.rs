@@ -347,7 +347,8 @@ fn parse_instruction(
             decl: decl_token.map(|token| Decl { token }),
             dst: None,
             predicate,
-            srcs: Vec::new(),
+            // One allocation, not the growth from empty.
+            srcs: Vec::with_capacity(ops.len()),
             literals: Vec::new(),
         };
         // Found at the next token: the ',' after the destination, or the token
