@@ -198,14 +198,11 @@ pub struct Effects {
     pub events: Vec<Event>,
     /// Per lane, whether it discarded.
     pub discarded: Vec<bool>,
-    /// Compute shaders: the typed UAV writes, with the lane that made
-    /// each, in the order made. They and [`Self::words`] reach memory only
-    /// when no word or texel is written by two lanes (then order between
-    /// lanes cannot matter, and the result is the scalar machine's thread
-    /// after thread).
-    pub held: Vec<(usize, super::res::HeldWrite)>,
-    /// Compute shaders: the raw and structured stores, in the order made.
-    pub words: Vec<super::res::HeldWords<LANES>>,
+    /// Compute shaders: the UAV stores, in the order made. They reach
+    /// memory only when no word or texel is written by two lanes (then
+    /// order between lanes cannot matter, and the result is the scalar
+    /// machine's thread after thread).
+    pub held: Vec<super::res::HeldWords<LANES>>,
     /// The columns [`Batch::run_with`] computes in, kept for the next
     /// batch.
     scratch: Option<Box<Scratch>>,
@@ -222,12 +219,29 @@ impl Effects {
         self.discarded.clear();
         self.discarded.resize(LANES, false);
         self.held.clear();
-        self.words.clear();
     }
 
     /// Whether two lanes wrote the same word or texel component.
     pub fn writes_collide(&self) -> bool {
-        Self::collide(&self.held) || self.words_collide()
+        // None when each store's lanes write in increasing order and no
+        // two stores write in the same span of a UAV; else place by place.
+        let spans: Option<Vec<_>> = self
+            .held
+            .iter()
+            .map(|h| h.ordered_span().map(|(lo, hi)| (h.key(), lo, hi)))
+            .filter(|s| s.is_none_or(|(_, lo, hi)| lo < hi))
+            .collect();
+        if let Some(mut spans) = spans {
+            spans.sort_unstable();
+            if spans
+                .windows(2)
+                .all(|p| p[0].0 != p[1].0 || p[0].2 <= p[1].1)
+            {
+                return false;
+            }
+        }
+        let writes: Vec<_> = self.held.iter().flat_map(|h| h.writes()).collect();
+        Self::collide(&writes)
     }
 
     /// Whether two lanes of `writes` (in the order made) wrote the same
@@ -243,29 +257,6 @@ impl Effects {
         keys.sort_unstable();
         keys.windows(2)
             .any(|p| p[0].0 == p[1].0 && p[0].1 != p[1].1)
-    }
-
-    /// [`Self::writes_collide`] for the raw and structured stores: none
-    /// when each store's lanes write in increasing order and no two stores
-    /// write in the same span of a buffer; else word by word.
-    fn words_collide(&self) -> bool {
-        let spans: Option<Vec<(u32, usize, usize)>> = self
-            .words
-            .iter()
-            .map(|h| h.ordered_span().map(|(lo, hi)| (h.reg, lo, hi)))
-            .filter(|s| s.is_none_or(|(_, lo, hi)| lo < hi))
-            .collect();
-        if let Some(mut spans) = spans {
-            spans.sort_unstable();
-            if spans
-                .windows(2)
-                .all(|p| p[0].0 != p[1].0 || p[0].2 <= p[1].1)
-            {
-                return false;
-            }
-        }
-        let writes: Vec<_> = self.words.iter().flat_map(|h| h.writes()).collect();
-        Self::collide(&writes)
     }
 
     /// Lane `lane`'s vertex of an emit at `at` with `regs` registers.
@@ -1264,18 +1255,14 @@ impl Batch {
                 if !*typed {
                     let a = (&s[0], &s[1], *st);
                     let v = s[2..6].first_chunk().ok_or(Bail::Fallback)?;
-                    super::res::hold_store_words(mem, target, a, v, lanes, &mut out.words)
+                    super::res::hold_store_words(mem, target, a, v, lanes, &mut out.held)
                         .map_err(|_| Bail::Fallback)?;
                     return Ok(None);
                 }
-                let mut log = Vec::new();
-                for lane in 0..lanes {
-                    let a = [s[0][lane], s[6][lane], s[7][lane], s[1][lane]];
-                    let v = [s[2][lane], s[3][lane], s[4][lane], s[5][lane]];
-                    super::res::hold_store_typed(mem, target, a, v, &mut log)
-                        .map_err(|_| Bail::Fallback)?;
-                    out.held.extend(log.drain(..).map(|w| (lane, w)));
-                }
+                let a = [&s[0], &s[6], &s[7], &s[1]];
+                let v = s[2..6].first_chunk().ok_or(Bail::Fallback)?;
+                super::res::hold_store_typed(mem, target, a, v, lanes, &mut out.held)
+                    .map_err(|_| Bail::Fallback)?;
                 Ok(None)
             }
             _ => Ok(None),
@@ -1603,7 +1590,8 @@ mod tests {
         let mut e = Effects::default();
         for (reg, mask, f) in list {
             let at: Vec<Option<usize>> = (0..8).map(|i| Some(f(i))).collect();
-            e.words.push(HeldWords::<LANES>::new(*reg, *mask, 64, &at));
+            e.held
+                .push(HeldWords::<LANES>::new((*reg, false), *mask, 64, &at));
         }
         e
     }
@@ -1635,18 +1623,41 @@ mod tests {
         assert!(!collide(&[(0, 1, |i| i), (0, 1, |i| i)]));
     }
 
+    /// Typed stores write whole texels (places 4t..4t + 3): texel i per
+    /// lane is apart, texel i / 2 meets; a typed and a raw UAV never share
+    /// a place.
+    #[test]
+    fn held_typed_stores_collide_on_a_shared_texel() {
+        let typed = |texel: fn(usize) -> usize| {
+            let at: Vec<Option<usize>> = (0..8).map(|i| Some(4 * texel(i))).collect();
+            HeldWords::<LANES>::new((0, true), 0xf, 64, &at)
+        };
+        let mut e = Effects::default();
+        e.held.push(typed(|i| i));
+        assert!(!e.writes_collide());
+        e.held.clear();
+        e.held.push(typed(|i| i / 2));
+        assert!(e.writes_collide());
+        e.held.clear();
+        e.held.push(typed(|i| i));
+        let at: Vec<Option<usize>> = (0..8).map(|i| Some(4 * i)).collect();
+        e.held
+            .push(HeldWords::<LANES>::new((0, false), 0xf, 64, &at));
+        assert!(!e.writes_collide());
+    }
+
     /// A component past the end of the buffer is not written, so it meets
     /// nothing.
     #[test]
     fn held_store_components_past_the_end_are_not_writes() {
         let mut e = Effects::default();
         let at: Vec<Option<usize>> = (0..2).map(|i| Some(62 + i)).collect();
-        e.words.push(HeldWords::<LANES>::new(0, 3, 64, &at));
+        e.held.push(HeldWords::<LANES>::new((0, false), 3, 64, &at));
         // Lane 0 writes 62, 63; lane 1 writes 63 (its .y, 64, is outside).
         assert!(e.writes_collide());
         let at = [Some(63), None];
         let mut e = Effects::default();
-        e.words.push(HeldWords::<LANES>::new(0, 3, 64, &at));
+        e.held.push(HeldWords::<LANES>::new((0, false), 3, 64, &at));
         assert!(!e.writes_collide());
     }
 }

@@ -179,8 +179,7 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), Run
         match ran {
             Ok(steps) if !fx.writes_collide() => {
                 crate::run::budget::settle(steps * live as u64);
-                let typed = fx.held.iter().map(|h| &h.1);
-                super::res::apply_held(&mut mem.borrow_mut(), typed, &fx.words);
+                super::res::apply_held(&mut mem.borrow_mut(), &fx.held);
             }
             _ => {
                 for k in first..first + live as u64 {

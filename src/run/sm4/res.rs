@@ -193,21 +193,24 @@ pub(crate) struct HeldWrite {
     pub value: u32,
 }
 
-/// One `store_raw`/`store_structured` of a batch, held back until every
-/// lane has run: per lane the word its first component goes to, the
-/// components written and their values, a column per component (copied
-/// as the batch holds them, not word by word).
+/// One `store_raw`, `store_structured` or `store_uav_typed` of a batch,
+/// held back until every lane has run: per lane the place its first
+/// component goes to, the components written and their values, a column
+/// per component (copied as the batch holds them, not word by word).
 #[derive(Clone, Debug)]
 pub(crate) struct HeldWords<const L: usize> {
     /// The `u#` written.
     pub reg: u32,
-    /// Components written (bit c: component c goes to word `at + c`, when
-    /// that is inside the buffer).
+    /// A typed UAV: places are texel components (texel `at / 4`,
+    /// component `at % 4`); else buffer words.
+    typed: bool,
+    /// Components written (bit c: component c goes to place `at + c`,
+    /// when that is inside the UAV).
     mask: u8,
-    /// The buffer's length in words.
+    /// The UAV's length in places.
     len: usize,
-    /// Per lane, the word of component 0 (`None`: the address is outside
-    /// the buffer, nothing written).
+    /// Per lane, the place of component 0 (`None`: the address is outside
+    /// the UAV, nothing written).
     at: [Option<usize>; L],
     /// Per component, each lane's value.
     values: [[u32; L]; 4],
@@ -216,7 +219,12 @@ pub(crate) struct HeldWords<const L: usize> {
 }
 
 impl<const L: usize> HeldWords<L> {
-    /// Each word written, with its lane, in the order the lanes made them.
+    /// The UAV it writes: its register and whether it is typed.
+    pub fn key(&self) -> (u32, bool) {
+        (self.reg, self.typed)
+    }
+
+    /// Each place written, with its lane, in the order the lanes made them.
     pub fn writes(&self) -> impl Iterator<Item = (usize, HeldWrite)> + '_ {
         (0..self.lanes).flat_map(move |lane| {
             let at = self.at[lane];
@@ -226,7 +234,7 @@ impl<const L: usize> HeldWords<L> {
                     lane,
                     HeldWrite {
                         reg: self.reg,
-                        typed: false,
+                        typed: self.typed,
                         at: i,
                         value: self.values[c][lane],
                     },
@@ -253,14 +261,21 @@ impl<const L: usize> HeldWords<L> {
         Some(lo.map_or((0, 0), |lo| (lo, next)))
     }
 
-    /// A store of `lanes.len()` lanes writing components `mask` at words
-    /// `lanes[lane]`, each lane's values its number (tests).
+    /// A store of `lanes.len()` lanes writing components `mask` at places
+    /// `lanes[lane]` of `u{reg}` (typed when `typed`), each lane's values
+    /// its number (tests).
     #[cfg(test)]
-    pub fn new(reg: u32, mask: u8, len: usize, lanes: &[Option<usize>]) -> HeldWords<L> {
+    pub fn new(
+        (reg, typed): (u32, bool),
+        mask: u8,
+        len: usize,
+        lanes: &[Option<usize>],
+    ) -> HeldWords<L> {
         let mut at = [None; L];
         at[..lanes.len()].copy_from_slice(lanes);
         HeldWords {
             reg,
+            typed,
             mask,
             len,
             at,
@@ -269,15 +284,22 @@ impl<const L: usize> HeldWords<L> {
         }
     }
 
-    /// Makes the writes in `words` (the buffer `u{reg}`).
-    fn apply(&self, words: &mut [u32]) {
+    /// Makes the writes in `r` (the UAV `u{reg}`).
+    fn apply(&self, r: &mut Resource) {
         for (lane, at) in self.at[..self.lanes].iter().enumerate() {
             let Some(at) = *at else { continue };
             for (c, values) in self.values.iter().enumerate() {
-                if self.mask & (1 << c) != 0 {
-                    if let Some(x) = words.get_mut(at + c) {
-                        *x = values[lane];
-                    }
+                if self.mask & (1 << c) == 0 {
+                    continue;
+                }
+                let i = at + c;
+                let x = if self.typed {
+                    r.texels.get_mut(i / 4).map(|t| &mut t[i % 4])
+                } else {
+                    r.words.get_mut(i)
+                };
+                if let Some(x) = x {
+                    *x = values[lane];
                 }
             }
         }
@@ -307,6 +329,7 @@ pub(super) fn hold_store_words<const L: usize>(
     }
     log.push(HeldWords {
         reg: reg_of(target),
+        typed: false,
         mask,
         len: w.len(),
         at,
@@ -335,49 +358,41 @@ fn typed_uav<'m>(mem: &'m Memory, target: &Operand) -> Result<&'m Resource, RunE
     })
 }
 
-/// `store_uav_typed` for one lane of a batch, held in `log`.
-pub(super) fn hold_store_typed(
+/// `store_uav_typed` (`target` the `u#` operand) for the first `lanes`
+/// lanes of a batch (address components `a`, values `v`), held in `log`.
+pub(super) fn hold_store_typed<const L: usize>(
     mem: &Memory,
     target: &Operand,
-    a: [u32; 4],
-    v: [u32; 4],
-    log: &mut Vec<HeldWrite>,
+    a: [&[u32; L]; 4],
+    v: &[[u32; L]; 4],
+    lanes: usize,
+    log: &mut Vec<HeldWords<L>>,
 ) -> Result<(), RunError> {
-    if let Some(i) = typed_texel(typed_uav(mem, target)?, a)? {
-        for (c, value) in v.iter().enumerate() {
-            log.push(HeldWrite {
-                reg: reg_of(target),
-                typed: true,
-                at: i * 4 + c,
-                value: *value,
-            });
-        }
+    let r = typed_uav(mem, target)?;
+    let lanes = lanes.min(L);
+    let mut at = [None; L];
+    for (lane, at) in at.iter_mut().enumerate().take(lanes) {
+        let texel = typed_texel(r, [a[0][lane], a[1][lane], a[2][lane], a[3][lane]])?;
+        *at = texel.map(|i| i * 4);
     }
+    log.push(HeldWords {
+        reg: reg_of(target),
+        typed: true,
+        mask: 0xf,
+        len: r.texels.len() * 4,
+        at,
+        values: *v,
+        lanes,
+    });
     Ok(())
 }
 
-/// Makes held writes (of batches whose lanes wrote no word or texel
-/// another lane wrote: the caller checks): the typed ones in `typed`, then
-/// the raw and structured stores in `words`.
-pub(super) fn apply_held<'w, const L: usize>(
-    mem: &mut Memory,
-    typed: impl IntoIterator<Item = &'w HeldWrite>,
-    words: &[HeldWords<L>],
-) {
-    // One lookup per run of writes to the same UAV (usually all of them).
-    let mut cur: Option<(u32, &mut Resource)> = None;
-    for w in typed {
-        if cur.as_ref().is_none_or(|(reg, _)| *reg != w.reg) {
-            cur = mem.u.get_mut(&w.reg).map(|r| (w.reg, r));
-        }
-        let Some((_, r)) = cur.as_mut() else { continue };
-        if let Some(t) = r.texels.get_mut(w.at / 4) {
-            t[w.at % 4] = w.value;
-        }
-    }
-    for h in words {
+/// Makes held stores (of batches whose lanes wrote no word or texel
+/// another lane wrote: the caller checks).
+pub(super) fn apply_held<const L: usize>(mem: &mut Memory, stores: &[HeldWords<L>]) {
+    for h in stores {
         if let Some(r) = mem.u.get_mut(&h.reg) {
-            h.apply(&mut r.words);
+            h.apply(r);
         }
     }
 }
