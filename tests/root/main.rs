@@ -23,6 +23,7 @@ mod run_sm1;
 mod run_sm1_ps;
 mod run_sm1_ps1;
 mod run_sm4;
+mod run_split;
 mod run_stages;
 mod run_tess;
 mod run_tessellator;

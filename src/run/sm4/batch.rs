@@ -116,8 +116,24 @@ enum BOp {
         src: Vec<BSrc>,
         sat: bool,
     },
-    /// Go to `to` unless the test passes (`if`), or if it passes
-    /// (`breakc`, `continuec`, `retc` with `to` = end).
+    /// `if`: on to the next step when the test passes, else to the
+    /// `else` part (`else_at`) or past the `endif`. When the lanes
+    /// disagree, both parts run, each with its lanes (see
+    /// [`Batch::run_with`]).
+    If {
+        cond: BSrc,
+        nz: bool,
+        else_at: Option<usize>,
+        endif: usize,
+    },
+    /// `else`: past the `endif`, or into the `else` part of a split `if`.
+    Else {
+        endif: usize,
+    },
+    /// `endif`: where a split `if`'s lanes meet again.
+    EndIf,
+    /// Go to `to` if the test passes (`breakc`, `continuec`, `retc` with
+    /// `to` = end).
     Branch {
         cond: BSrc,
         nz: bool,
@@ -316,6 +332,9 @@ pub struct Batch {
     /// Compute shaders: the thread ids the program reads (bit k: id k);
     /// the others are never written.
     thread_ids: u8,
+    /// Whether an `if` whose lanes disagree runs both parts (not in
+    /// geometry shaders, whose emits are recorded once for all lanes).
+    splits: bool,
 }
 
 /// The input registers a batch holds per lane.
@@ -625,6 +644,33 @@ struct Scratch {
     s: [Lanes; 8],
     /// Result components.
     res: [Lanes; 4],
+    /// The lanes a step writes (bit per lane): all, or those of the part
+    /// of a split `if` being run.
+    mask: u64,
+}
+
+/// A split `if` being run (its lanes disagreed): the part running has
+/// some of the lanes, the rest wait for the `else` part or the `endif`.
+struct Split {
+    /// The `if`.
+    start: usize,
+    /// Its `else`, while the first part runs.
+    else_at: Option<usize>,
+    /// Its `endif`.
+    endif: usize,
+    /// The lanes at the `if`.
+    saved: u64,
+    /// The lanes of the `else` part.
+    other: u64,
+}
+
+impl Split {
+    /// Whether a jump to `to` stays inside the `if` (a `break` or
+    /// `continue` of a loop inside it); one that leaves it would leave
+    /// lanes behind.
+    fn holds(&self, to: usize) -> bool {
+        self.start < to && to <= self.endif
+    }
 }
 
 /// Which stage-specific instructions a batch compiles.
@@ -703,14 +749,21 @@ impl Layout<'_> {
     fn flow(&self, p: &Prepared, pc: usize, ins: &Instruction) -> Option<BOp> {
         let jump = p.jump[pc];
         Some(match ins.opcode {
-            Opcode::Nop | Opcode::EndIf | Opcode::Loop => BOp::Nop,
+            Opcode::Nop | Opcode::Loop => BOp::Nop,
+            Opcode::EndIf => BOp::EndIf,
             Opcode::If => {
                 let (cond, nz) = test_of(ins, self)?;
-                BOp::Branch {
+                let to = p.prog.instructions.get(jump)?;
+                let (else_at, endif) = if to.opcode == Opcode::Else {
+                    (Some(jump), *p.jump.get(jump)?)
+                } else {
+                    (None, jump)
+                };
+                BOp::If {
                     cond,
                     nz,
-                    on_pass: false,
-                    to: Act::Goto(jump + 1),
+                    else_at,
+                    endif,
                 }
             }
             Opcode::Breakc | Opcode::Continuec => {
@@ -731,9 +784,8 @@ impl Layout<'_> {
                     to: Act::Return,
                 }
             }
-            Opcode::Else | Opcode::EndLoop | Opcode::Break | Opcode::Continue => {
-                BOp::Jump(jump + 1)
-            }
+            Opcode::Else => BOp::Else { endif: jump },
+            Opcode::EndLoop | Opcode::Break | Opcode::Continue => BOp::Jump(jump + 1),
             Opcode::Ret | Opcode::Label => BOp::Ret,
             Opcode::Call | Opcode::Callc => {
                 let (cond, lab) = if ins.opcode == Opcode::Call {
@@ -959,6 +1011,7 @@ impl Batch {
             consts: l.consts.into_inner().into_iter().map(|t| t.1).collect(),
             ids: gs.then_some(in_regs * 4 - 8),
             thread_ids: l.ids_read.get(),
+            splits: !gs,
             streams: (0..4)
                 .map(|s| {
                     p.outputs
@@ -1101,6 +1154,7 @@ impl Batch {
         d: &BDst,
         res: &mut [Lanes; 4],
         sat: bool,
+        mask: u64,
     ) -> Result<(), Bail> {
         for c in 0..4 {
             if sat && d.mask & (1 << c) != 0 {
@@ -1123,7 +1177,7 @@ impl Batch {
             for i in 0..LANES {
                 let at = imm.wrapping_add(ix[i]) as usize;
                 // Out-of-range writes are discarded.
-                if at < *n {
+                if at < *n && mask & (1 << i) != 0 {
                     for c in 0..4 {
                         if d.mask & (1 << c) != 0 {
                             file[base + at * stride + c][i] = res[c][i];
@@ -1135,8 +1189,18 @@ impl Batch {
         }
         let Some(base) = d.base else { return Ok(()) };
         for c in 0..4 {
-            if d.mask & (1 << c) != 0 {
+            if d.mask & (1 << c) == 0 {
+                continue;
+            }
+            if mask == !0 {
                 file[base + c] = res[c];
+            } else {
+                // A part of a split `if`: its lanes only.
+                for (i, (x, r)) in file[base + c].iter_mut().zip(&res[c]).enumerate() {
+                    if mask & (1 << i) != 0 {
+                        *x = *r;
+                    }
+                }
             }
         }
         Ok(())
@@ -1162,14 +1226,25 @@ impl Batch {
     }
 
     /// Whether all live lanes agree on a test; `Bail` when they do not.
-    fn uniform(&self, file: &[Lanes], cond: &BSrc, nz: bool, live: usize) -> Result<bool, Bail> {
+    /// The lanes of `active` (a bit per lane, not none) whose test passes.
+    fn passing(&self, file: &[Lanes], cond: &BSrc, nz: bool, active: u64) -> Result<u64, Bail> {
         let mut v = [0u32; LANES];
         self.load(file, cond, 0, &mut v)?;
-        let pass = (v[0] != 0) == nz;
-        if v[..live].iter().any(|x| ((*x != 0) == nz) != pass) {
-            return Err(Bail::Divergent);
+        let mut pass = 0u64;
+        for (i, x) in v.iter().enumerate() {
+            pass |= u64::from((*x != 0) == nz) << i;
         }
-        Ok(pass)
+        Ok(pass & active)
+    }
+
+    /// Whether the test passes in every lane of `active`; divergent when
+    /// the lanes disagree.
+    fn uniform(&self, file: &[Lanes], cond: &BSrc, nz: bool, active: u64) -> Result<bool, Bail> {
+        match self.passing(file, cond, nz, active)? {
+            0 => Ok(false),
+            p if p == active => Ok(true),
+            _ => Err(Bail::Divergent),
+        }
     }
 
     /// `emit`/`cut`: records the event and, for an emit, each live lane's
@@ -1218,7 +1293,8 @@ impl Batch {
         t: &mut Scratch,
         out: &mut Effects,
     ) -> Result<Option<&'o BDst>, Bail> {
-        let Scratch { s, res } = t;
+        let Scratch { s, res, mask } = t;
+        let mask = *mask;
         let (a0, a1) = match op {
             BOp::LoadWords { a0, a1, .. } | BOp::Store { a0, a1, .. } => (a0, a1),
             _ => return Ok(None),
@@ -1232,7 +1308,7 @@ impl Batch {
             BOp::LoadWords { st, dst, rop, .. } => {
                 super::res::load_words_lanes(mem, rop, (&s[0], &s[1], *st), lanes, res)
                     .map_err(|_| Bail::Fallback)?;
-                self.store(file, dst, res, false)?;
+                self.store(file, dst, res, false, mask)?;
                 Ok(Some(dst))
             }
             BOp::Store {
@@ -1255,13 +1331,13 @@ impl Batch {
                 if !*typed {
                     let a = (&s[0], &s[1], *st);
                     let v = s[2..6].first_chunk().ok_or(Bail::Fallback)?;
-                    super::res::hold_store_words(mem, target, a, v, lanes, &mut out.held)
+                    super::res::hold_store_words(mem, target, a, v, (lanes, mask), &mut out.held)
                         .map_err(|_| Bail::Fallback)?;
                     return Ok(None);
                 }
                 let a = [&s[0], &s[6], &s[7], &s[1]];
                 let v = s[2..6].first_chunk().ok_or(Bail::Fallback)?;
-                super::res::hold_store_typed(mem, target, a, v, lanes, &mut out.held)
+                super::res::hold_store_typed(mem, target, a, v, (lanes, mask), &mut out.held)
                     .map_err(|_| Bail::Fallback)?;
                 Ok(None)
             }
@@ -1330,7 +1406,8 @@ impl Batch {
         mem: Option<&Memory>,
         t: &mut Scratch,
     ) -> Result<[Option<&'o BDst>; 2], Bail> {
-        let Scratch { s, res } = t;
+        let Scratch { s, res, mask } = t;
+        let mask = *mask;
         Ok(match op {
             BOp::Lane { op, dst, src, sat } => {
                 for c in 0..4 {
@@ -1347,7 +1424,7 @@ impl Batch {
                     }
                     alu::batch(*op, &s[..src.len()], &mut res[c]);
                 }
-                self.store(file, dst, res, *sat)?;
+                self.store(file, dst, res, *sat, mask)?;
                 [Some(dst), None]
             }
             BOp::Dot { n, dst, a, b, sat } => {
@@ -1369,7 +1446,7 @@ impl Batch {
                         res[c] = res[0];
                     }
                 }
-                self.store(file, dst, res, *sat)?;
+                self.store(file, dst, res, *sat, mask)?;
                 [Some(dst), None]
             }
             BOp::Two {
@@ -1394,8 +1471,8 @@ impl Batch {
                     }
                 }
                 // Both results are computed before either is written.
-                self.store(file, d0, res, *sat)?;
-                self.store(file, d1, &mut r1, *sat)?;
+                self.store(file, d0, res, *sat, mask)?;
+                self.store(file, d1, &mut r1, *sat, mask)?;
                 [Some(d0), Some(d1)]
             }
             BOp::Deriv {
@@ -1418,7 +1495,7 @@ impl Batch {
                         res[c][lane] = alu::fb(d);
                     }
                 }
-                self.store(file, dst, res, *sat)?;
+                self.store(file, dst, res, *sat, mask)?;
                 [Some(dst), None]
             }
             BOp::Sample {
@@ -1431,7 +1508,7 @@ impl Batch {
             } => {
                 let mem = mem.ok_or(Bail::Fallback)?;
                 self.sample_op(file, live, (ins, coord, a4, a5, *quad), mem, res)?;
-                self.store(file, dst, res, ins.saturate())?;
+                self.store(file, dst, res, ins.saturate(), mask)?;
                 [Some(dst), None]
             }
             _ => [None, None],
@@ -1439,7 +1516,14 @@ impl Batch {
     }
 
     /// Runs the first `live` lanes to the end of the program; returns the
-    /// steps taken (per lane). A geometry shader's emits and cuts and a
+    /// steps taken, summed over the lanes (each lane's as the scalar
+    /// machine counts them). An `if` whose lanes disagree runs its first
+    /// part with the lanes that pass, then its `else` part with the
+    /// others, each writing only its lanes' registers, and they meet at
+    /// the `endif` (not in geometry shaders); a split `if` that a `break`,
+    /// `ret` or call would leave with only some of its lanes, a switch,
+    /// derivative, sample or emit inside one, and nested disagreement of
+    /// other flow control are [`Bail::Divergent`]. A geometry shader's emits and cuts and a
     /// pixel shader's discards go to `out`; `mem` is the run's resources.
     pub fn run_with(
         &self,
@@ -1455,6 +1539,7 @@ impl Batch {
             Box::new(Scratch {
                 s: [[0u32; LANES]; 8],
                 res: [[0u32; LANES]; 4],
+                mask: !0,
             })
         });
         let ran = self.run_in(file, live, max_steps, out, mem, &mut t);
@@ -1481,19 +1566,37 @@ impl Batch {
         };
         let mut pc = 0usize;
         let mut steps = 0u64;
+        // Steps summed over the lanes that took them.
+        let mut work = 0u64;
         let mut calls: Vec<usize> = Vec::new();
+        let live_lanes = if live >= LANES {
+            !0u64
+        } else {
+            (1u64 << live) - 1
+        };
+        // The lanes running, and the split `if`s they are in.
+        let mut active = live_lanes;
+        let mut splits: Vec<Split> = Vec::new();
+        t.mask = !0;
         while pc < self.ops.len() {
             let op = &self.ops[pc];
             let mut next = pc + 1;
             if !matches!(op, BOp::Skip) {
                 steps += 1;
+                work += u64::from(active.count_ones());
                 if steps > max_steps {
                     return Err(Bail::Steps);
                 }
             }
+            // Inside a split `if`: what would leave it, or need every lane.
+            let split = splits.last();
+            let stays = |to: usize| split.is_none_or(|s| s.holds(to));
             let mut ret = false;
             match op {
                 BOp::Skip | BOp::Nop => {}
+                BOp::Deriv { .. } | BOp::Sample { .. } if split.is_some() => {
+                    return Err(Bail::Divergent)
+                }
                 BOp::Lane { .. }
                 | BOp::Dot { .. }
                 | BOp::Two { .. }
@@ -1503,24 +1606,76 @@ impl Batch {
                         mark(&mut written, d);
                     }
                 }
+                BOp::If {
+                    cond,
+                    nz,
+                    else_at,
+                    endif,
+                } => {
+                    let pass = self.passing(file, cond, *nz, active)?;
+                    let skip = else_at.map_or(*endif + 1, |e| e + 1);
+                    if pass == active {
+                        // On into the first part.
+                    } else if pass == 0 {
+                        next = skip;
+                    } else if self.splits {
+                        splits.push(Split {
+                            start: pc,
+                            else_at: *else_at,
+                            endif: *endif,
+                            saved: active,
+                            other: active & !pass,
+                        });
+                        active = pass;
+                        t.mask = active;
+                    } else {
+                        return Err(Bail::Divergent);
+                    }
+                }
+                BOp::Else { endif } => match splits.last_mut() {
+                    Some(s) if s.else_at == Some(pc) => {
+                        // The first part's lanes are done: the others run.
+                        s.else_at = None;
+                        active = s.other;
+                        t.mask = active;
+                    }
+                    _ => next = *endif + 1,
+                },
+                BOp::EndIf => {
+                    if splits.last().is_some_and(|s| s.endif == pc) {
+                        active = splits.pop().map_or(live_lanes, |s| s.saved);
+                        t.mask = if splits.is_empty() { !0 } else { active };
+                    }
+                }
                 BOp::Branch {
                     cond,
                     nz,
                     on_pass,
                     to,
                 } => {
-                    if self.uniform(file, cond, *nz, live)? == *on_pass {
+                    if self.uniform(file, cond, *nz, active)? == *on_pass {
                         match to {
-                            Act::Goto(t) => next = *t,
-                            Act::Return => ret = true,
+                            Act::Goto(t) if stays(*t) => next = *t,
+                            Act::Return if split.is_none() => ret = true,
+                            _ => return Err(Bail::Divergent),
                         }
                     }
                 }
-                BOp::Jump(to) => next = *to,
+                BOp::Jump(to) => {
+                    if !stays(*to) {
+                        return Err(Bail::Divergent);
+                    }
+                    next = *to;
+                }
+                BOp::Call { .. } | BOp::Ret | BOp::Switch { .. } | BOp::Stream { .. }
+                    if split.is_some() =>
+                {
+                    return Err(Bail::Divergent)
+                }
                 BOp::Call { cond, to } => {
                     let go = match cond {
                         None => true,
-                        Some((c, nz)) => self.uniform(file, c, *nz, live)?,
+                        Some((c, nz)) => self.uniform(file, c, *nz, active)?,
                     };
                     if go {
                         if calls.len() >= 32 {
@@ -1559,20 +1714,24 @@ impl Batch {
                 BOp::Discard { cond, nz } => {
                     self.load(file, cond, 0, &mut t.s[0])?;
                     out.discarded.resize(LANES, false);
-                    for (d, v) in out.discarded.iter_mut().zip(&t.s[0]) {
-                        *d |= (*v != 0) == *nz;
+                    for (i, (d, v)) in out.discarded.iter_mut().zip(&t.s[0]).enumerate() {
+                        *d |= (*v != 0) == *nz && active & (1 << i) != 0;
                     }
                 }
             }
             if ret {
                 match calls.pop() {
                     Some(r) => next = r,
-                    None => return Ok(steps),
+                    None => return Ok(work),
                 }
             }
             pc = next;
         }
-        Ok(steps)
+        // The end inside a split `if` (no `endif`): lanes left behind.
+        if !splits.is_empty() {
+            return Err(Bail::Divergent);
+        }
+        Ok(work)
     }
 }
 

@@ -177,8 +177,8 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), Run
             b.run_with(&mut file, live, max_steps, &mut fx, Some(&m))
         };
         match ran {
-            Ok(steps) if !fx.writes_collide() => {
-                crate::run::budget::settle(steps * live as u64);
+            Ok(work) if !fx.writes_collide() => {
+                crate::run::budget::settle(work);
                 super::res::apply_held(&mut mem.borrow_mut(), &fx.held);
             }
             _ => {

@@ -452,8 +452,8 @@ fn run_with(
             Err(Bail::Fallback)
         };
         match ran {
-            Ok(steps) => {
-                crate::run::budget::settle(steps * live as u64);
+            Ok(work) => {
+                crate::run::budget::settle(work);
                 let g = m.gs.as_mut().unwrap();
                 replay_batch(g, &emits, live, |lane| ids[lane], p.maxout)?;
                 if first == 0 {

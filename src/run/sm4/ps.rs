@@ -405,8 +405,8 @@ impl Pixels<'_, '_> {
             b.run_with(file, live, m[0].max_steps, fx, mem.as_deref())
         };
         match ran {
-            Ok(steps) => {
-                crate::run::budget::settle(steps * live as u64);
+            Ok(work) => {
+                crate::run::budget::settle(work);
                 let nout = out_regs(self.p);
                 let mut o = vec![[0u32; 4]; live * nout];
                 b.outputs(file, &mut o);

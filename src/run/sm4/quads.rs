@@ -123,8 +123,8 @@ pub fn run_quads(
         };
         let block = &mut out.data[at * nout..(at + chunk.len()) * nout];
         match ran {
-            Ok(steps) => {
-                crate::run::budget::settle(steps * chunk.len() as u64);
+            Ok(work) => {
+                crate::run::budget::settle(work);
                 b.outputs(&file, block);
                 out.discarded[at..at + chunk.len()].copy_from_slice(&fx.discarded[..chunk.len()]);
             }

@@ -307,14 +307,14 @@ impl<const L: usize> HeldWords<L> {
 }
 
 /// `store_raw`/`store_structured` (`target` the `u#` operand) for the
-/// first `lanes` lanes of a batch (addresses `a0`, `a1`; values `v`), held
-/// in `log`.
+/// first `lanes` lanes of a batch, those in `mask` (a bit per lane)
+/// (addresses `a0`, `a1`; values `v`), held in `log`.
 pub(super) fn hold_store_words<const L: usize>(
     mem: &Memory,
     target: &Operand,
     (a0, a1, st): (&[u32; L], &[u32; L], bool),
     v: &[[u32; L]; 4],
-    lanes: usize,
+    (lanes, lane_mask): (usize, u64),
     log: &mut Vec<HeldWords<L>>,
 ) -> Result<(), RunError> {
     let (stride, w) = words_of(mem, target)?;
@@ -325,7 +325,9 @@ pub(super) fn hold_store_words<const L: usize>(
     let lanes = lanes.min(L);
     let mut at = [None; L];
     for (lane, at) in at.iter_mut().enumerate().take(lanes) {
-        *at = Machine::word_index(stride, w.len(), [a0[lane], a1[lane], 0, 0], st);
+        if lane_mask & (1 << lane) != 0 {
+            *at = Machine::word_index(stride, w.len(), [a0[lane], a1[lane], 0, 0], st);
+        }
     }
     log.push(HeldWords {
         reg: reg_of(target),
@@ -359,21 +361,24 @@ fn typed_uav<'m>(mem: &'m Memory, target: &Operand) -> Result<&'m Resource, RunE
 }
 
 /// `store_uav_typed` (`target` the `u#` operand) for the first `lanes`
-/// lanes of a batch (address components `a`, values `v`), held in `log`.
+/// lanes of a batch, those in `mask` (a bit per lane) (address components
+/// `a`, values `v`), held in `log`.
 pub(super) fn hold_store_typed<const L: usize>(
     mem: &Memory,
     target: &Operand,
     a: [&[u32; L]; 4],
     v: &[[u32; L]; 4],
-    lanes: usize,
+    (lanes, lane_mask): (usize, u64),
     log: &mut Vec<HeldWords<L>>,
 ) -> Result<(), RunError> {
     let r = typed_uav(mem, target)?;
     let lanes = lanes.min(L);
     let mut at = [None; L];
     for (lane, at) in at.iter_mut().enumerate().take(lanes) {
-        let texel = typed_texel(r, [a[0][lane], a[1][lane], a[2][lane], a[3][lane]])?;
-        *at = texel.map(|i| i * 4);
+        if lane_mask & (1 << lane) != 0 {
+            let texel = typed_texel(r, [a[0][lane], a[1][lane], a[2][lane], a[3][lane]])?;
+            *at = texel.map(|i| i * 4);
+        }
     }
     log.push(HeldWords {
         reg: reg_of(target),

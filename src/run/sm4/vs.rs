@@ -165,8 +165,8 @@ fn run_vertices_with(
         } else {
             Err(Bail::Fallback)
         };
-        if let Ok(steps) = &ran {
-            crate::run::budget::settle(steps * chunk.len() as u64);
+        if let Ok(work) = &ran {
+            crate::run::budget::settle(*work);
         }
         match ran.map(|_| ()) {
             Ok(()) => b.outputs(&file, block),
