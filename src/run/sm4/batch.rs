@@ -1520,11 +1520,12 @@ impl Batch {
     /// machine counts them). An `if` whose lanes disagree runs its first
     /// part with the lanes that pass, then its `else` part with the
     /// others, each writing only its lanes' registers, and they meet at
-    /// the `endif` (not in geometry shaders); a split `if` that a `break`,
-    /// `ret` or call would leave with only some of its lanes, a switch,
-    /// derivative, sample or emit inside one, and nested disagreement of
-    /// other flow control are [`Bail::Divergent`]. A geometry shader's emits and cuts and a
-    /// pixel shader's discards go to `out`; `mem` is the run's resources.
+    /// the `endif` (not in geometry shaders). Other disagreement, a jump
+    /// (`break`, `continue`, `ret`, a call) that would leave a split `if`
+    /// with only some of its lanes, and a switch, derivative, sample or
+    /// emit inside one are [`Bail::Divergent`]. A geometry shader's emits
+    /// and cuts and a pixel shader's discards go to `out`; `mem` is the
+    /// run's resources.
     pub fn run_with(
         &self,
         file: &mut [Lanes],
