@@ -137,7 +137,6 @@ enum BOp {
     Branch {
         cond: BSrc,
         nz: bool,
-        on_pass: bool,
         to: Act,
     },
     Jump(usize),
@@ -218,7 +217,7 @@ pub struct Effects {
     /// memory only when no word or texel is written by two lanes (then
     /// order between lanes cannot matter, and the result is the scalar
     /// machine's thread after thread).
-    pub held: Vec<super::res::HeldWords<LANES>>,
+    pub held: Vec<super::res::HeldStore<LANES>>,
     /// The columns [`Batch::run_with`] computes in, kept for the next
     /// batch.
     scratch: Option<Box<Scratch>>,
@@ -771,7 +770,6 @@ impl Layout<'_> {
                 BOp::Branch {
                     cond,
                     nz,
-                    on_pass: true,
                     to: Act::Goto(jump + 1),
                 }
             }
@@ -780,7 +778,6 @@ impl Layout<'_> {
                 BOp::Branch {
                     cond,
                     nz,
-                    on_pass: true,
                     to: Act::Return,
                 }
             }
@@ -1578,9 +1575,11 @@ impl Batch {
         // The lanes running, and the split `if`s they are in.
         let mut active = live_lanes;
         let mut splits: Vec<Split> = Vec::new();
-        t.mask = !0;
         while pc < self.ops.len() {
             let op = &self.ops[pc];
+            // Writes take every lane (a copy of whole columns) outside
+            // split `if`s, the running part's lanes inside one.
+            t.mask = if splits.is_empty() { !0 } else { active };
             let mut next = pc + 1;
             if !matches!(op, BOp::Skip) {
                 steps += 1;
@@ -1628,7 +1627,6 @@ impl Batch {
                             other: active & !pass,
                         });
                         active = pass;
-                        t.mask = active;
                     } else {
                         return Err(Bail::Divergent);
                     }
@@ -1638,23 +1636,16 @@ impl Batch {
                         // The first part's lanes are done: the others run.
                         s.else_at = None;
                         active = s.other;
-                        t.mask = active;
                     }
                     _ => next = *endif + 1,
                 },
                 BOp::EndIf => {
                     if splits.last().is_some_and(|s| s.endif == pc) {
                         active = splits.pop().map_or(live_lanes, |s| s.saved);
-                        t.mask = if splits.is_empty() { !0 } else { active };
                     }
                 }
-                BOp::Branch {
-                    cond,
-                    nz,
-                    on_pass,
-                    to,
-                } => {
-                    if self.uniform(file, cond, *nz, active)? == *on_pass {
+                BOp::Branch { cond, nz, to } => {
+                    if self.uniform(file, cond, *nz, active)? {
                         match to {
                             Act::Goto(t) if stays(*t) => next = *t,
                             Act::Return if split.is_none() => ret = true,
@@ -1738,7 +1729,7 @@ impl Batch {
 
 #[cfg(test)]
 mod tests {
-    use super::super::res::HeldWords;
+    use super::super::res::HeldStore;
     use super::{Effects, LANES};
 
     /// A store: `u#`, components, lane i's word.
@@ -1751,7 +1742,7 @@ mod tests {
         for (reg, mask, f) in list {
             let at: Vec<Option<usize>> = (0..8).map(|i| Some(f(i))).collect();
             e.held
-                .push(HeldWords::<LANES>::new((*reg, false), *mask, 64, &at));
+                .push(HeldStore::<LANES>::new((*reg, false), *mask, 64, &at));
         }
         e
     }
@@ -1790,7 +1781,7 @@ mod tests {
     fn held_typed_stores_collide_on_a_shared_texel() {
         let typed = |texel: fn(usize) -> usize| {
             let at: Vec<Option<usize>> = (0..8).map(|i| Some(4 * texel(i))).collect();
-            HeldWords::<LANES>::new((0, true), 0xf, 64, &at)
+            HeldStore::<LANES>::new((0, true), 0xf, 64, &at)
         };
         let mut e = Effects::default();
         e.held.push(typed(|i| i));
@@ -1802,7 +1793,7 @@ mod tests {
         e.held.push(typed(|i| i));
         let at: Vec<Option<usize>> = (0..8).map(|i| Some(4 * i)).collect();
         e.held
-            .push(HeldWords::<LANES>::new((0, false), 0xf, 64, &at));
+            .push(HeldStore::<LANES>::new((0, false), 0xf, 64, &at));
         assert!(!e.writes_collide());
     }
 
@@ -1812,12 +1803,12 @@ mod tests {
     fn held_store_components_past_the_end_are_not_writes() {
         let mut e = Effects::default();
         let at: Vec<Option<usize>> = (0..2).map(|i| Some(62 + i)).collect();
-        e.held.push(HeldWords::<LANES>::new((0, false), 3, 64, &at));
+        e.held.push(HeldStore::<LANES>::new((0, false), 3, 64, &at));
         // Lane 0 writes 62, 63; lane 1 writes 63 (its .y, 64, is outside).
         assert!(e.writes_collide());
         let at = [Some(63), None];
         let mut e = Effects::default();
-        e.held.push(HeldWords::<LANES>::new((0, false), 3, 64, &at));
+        e.held.push(HeldStore::<LANES>::new((0, false), 3, 64, &at));
         assert!(!e.writes_collide());
     }
 }

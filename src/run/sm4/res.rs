@@ -198,7 +198,7 @@ pub(crate) struct HeldWrite {
 /// component goes to, the components written and their values, a column
 /// per component (copied as the batch holds them, not word by word).
 #[derive(Clone, Debug)]
-pub(crate) struct HeldWords<const L: usize> {
+pub(crate) struct HeldStore<const L: usize> {
     /// The `u#` written.
     pub reg: u32,
     /// A typed UAV: places are texel components (texel `at / 4`,
@@ -218,7 +218,7 @@ pub(crate) struct HeldWords<const L: usize> {
     lanes: usize,
 }
 
-impl<const L: usize> HeldWords<L> {
+impl<const L: usize> HeldStore<L> {
     /// The UAV it writes: its register and whether it is typed.
     pub fn key(&self) -> (u32, bool) {
         (self.reg, self.typed)
@@ -270,10 +270,10 @@ impl<const L: usize> HeldWords<L> {
         mask: u8,
         len: usize,
         lanes: &[Option<usize>],
-    ) -> HeldWords<L> {
+    ) -> HeldStore<L> {
         let mut at = [None; L];
         at[..lanes.len()].copy_from_slice(lanes);
-        HeldWords {
+        HeldStore {
             reg,
             typed,
             mask,
@@ -282,6 +282,36 @@ impl<const L: usize> HeldWords<L> {
             values: [std::array::from_fn(|lane| lane as u32); 4],
             lanes: lanes.len(),
         }
+    }
+
+    /// The store of `target` by the first `lanes` lanes of a batch, those
+    /// in `lane_mask` (a bit per lane), with values `values`: lane `lane`
+    /// writes components `mask` from the place `place(lane)` gives (`None`:
+    /// outside the UAV) of a UAV `len` places long (texel components when
+    /// `typed`).
+    fn hold(
+        target: &Operand,
+        (typed, mask, len): (bool, u8, usize),
+        (lanes, lane_mask): (usize, u64),
+        values: &[[u32; L]; 4],
+        mut place: impl FnMut(usize) -> Result<Option<usize>, RunError>,
+    ) -> Result<HeldStore<L>, RunError> {
+        let lanes = lanes.min(L);
+        let mut at = [None; L];
+        for (lane, at) in at.iter_mut().enumerate().take(lanes) {
+            if lane_mask & (1 << lane) != 0 {
+                *at = place(lane)?;
+            }
+        }
+        Ok(HeldStore {
+            reg: reg_of(target),
+            typed,
+            mask,
+            len,
+            at,
+            values: *values,
+            lanes,
+        })
     }
 
     /// Makes the writes in `r` (the UAV `u{reg}`).
@@ -307,7 +337,7 @@ impl<const L: usize> HeldWords<L> {
 }
 
 /// `store_raw`/`store_structured` (`target` the `u#` operand) for the
-/// first `lanes` lanes of a batch, those in `mask` (a bit per lane)
+/// first `lanes` lanes of a batch, those in `lane_mask` (a bit per lane)
 /// (addresses `a0`, `a1`; values `v`), held in `log`.
 pub(super) fn hold_store_words<const L: usize>(
     mem: &Memory,
@@ -315,29 +345,27 @@ pub(super) fn hold_store_words<const L: usize>(
     (a0, a1, st): (&[u32; L], &[u32; L], bool),
     v: &[[u32; L]; 4],
     (lanes, lane_mask): (usize, u64),
-    log: &mut Vec<HeldWords<L>>,
+    log: &mut Vec<HeldStore<L>>,
 ) -> Result<(), RunError> {
     let (stride, w) = words_of(mem, target)?;
     let mask = mask(target) & 0xf;
     if mask == 0 {
         return Ok(());
     }
-    let lanes = lanes.min(L);
-    let mut at = [None; L];
-    for (lane, at) in at.iter_mut().enumerate().take(lanes) {
-        if lane_mask & (1 << lane) != 0 {
-            *at = Machine::word_index(stride, w.len(), [a0[lane], a1[lane], 0, 0], st);
-        }
-    }
-    log.push(HeldWords {
-        reg: reg_of(target),
-        typed: false,
-        mask,
-        len: w.len(),
-        at,
-        values: *v,
-        lanes,
-    });
+    log.push(HeldStore::hold(
+        target,
+        (false, mask, w.len()),
+        (lanes, lane_mask),
+        v,
+        |lane| {
+            Ok(Machine::word_index(
+                stride,
+                w.len(),
+                [a0[lane], a1[lane], 0, 0],
+                st,
+            ))
+        },
+    )?);
     Ok(())
 }
 
@@ -361,40 +389,33 @@ fn typed_uav<'m>(mem: &'m Memory, target: &Operand) -> Result<&'m Resource, RunE
 }
 
 /// `store_uav_typed` (`target` the `u#` operand) for the first `lanes`
-/// lanes of a batch, those in `mask` (a bit per lane) (address components
-/// `a`, values `v`), held in `log`.
+/// lanes of a batch, those in `lane_mask` (a bit per lane) (address
+/// components `a`, values `v`), held in `log`.
 pub(super) fn hold_store_typed<const L: usize>(
     mem: &Memory,
     target: &Operand,
     a: [&[u32; L]; 4],
     v: &[[u32; L]; 4],
     (lanes, lane_mask): (usize, u64),
-    log: &mut Vec<HeldWords<L>>,
+    log: &mut Vec<HeldStore<L>>,
 ) -> Result<(), RunError> {
     let r = typed_uav(mem, target)?;
-    let lanes = lanes.min(L);
-    let mut at = [None; L];
-    for (lane, at) in at.iter_mut().enumerate().take(lanes) {
-        if lane_mask & (1 << lane) != 0 {
+    log.push(HeldStore::hold(
+        target,
+        (true, 0xf, r.texels.len() * 4),
+        (lanes, lane_mask),
+        v,
+        |lane| {
             let texel = typed_texel(r, [a[0][lane], a[1][lane], a[2][lane], a[3][lane]])?;
-            *at = texel.map(|i| i * 4);
-        }
-    }
-    log.push(HeldWords {
-        reg: reg_of(target),
-        typed: true,
-        mask: 0xf,
-        len: r.texels.len() * 4,
-        at,
-        values: *v,
-        lanes,
-    });
+            Ok(texel.map(|i| i * 4))
+        },
+    )?);
     Ok(())
 }
 
 /// Makes held stores (of batches whose lanes wrote no word or texel
 /// another lane wrote: the caller checks).
-pub(super) fn apply_held<const L: usize>(mem: &mut Memory, stores: &[HeldWords<L>]) {
+pub(super) fn apply_held<const L: usize>(mem: &mut Memory, stores: &[HeldStore<L>]) {
     for h in stores {
         if let Some(r) = mem.u.get_mut(&h.reg) {
             h.apply(r);
