@@ -55,11 +55,7 @@ pub fn preprocess(text: &str) -> String {
             out.push('\n');
             continue;
         }
-        if macros.is_empty() {
-            out.push_str(&l);
-        } else {
-            out.push_str(&expand(&l, &macros, 0));
-        }
+        out.push_str(&expand(&l, &macros, 0));
         out.push('\n');
     }
     out
@@ -127,9 +123,11 @@ fn split_args(s: &str) -> Vec<String> {
     v
 }
 
-fn expand(s: &str, macros: &HashMap<String, Macro>, depth: usize) -> String {
+/// `s` with the macros expanded (borrowed when there is nothing to expand:
+/// most listings define no macros).
+fn expand<'s>(s: &'s str, macros: &HashMap<String, Macro>, depth: usize) -> Cow<'s, str> {
     if depth > MAX_DEPTH || macros.is_empty() {
-        return s.to_string();
+        return Cow::Borrowed(s);
     }
     let chars: Vec<char> = s.chars().collect();
     let mut out = String::new();
@@ -197,11 +195,11 @@ fn expand(s: &str, macros: &HashMap<String, Macro>, depth: usize) -> String {
         out.push(c);
         i += 1;
     }
-    out
+    Cow::Owned(out)
 }
 
 /// One pass of parameter substitution (no rescanning).
-fn expand_once(s: &str, params: &HashMap<String, Macro>) -> String {
+fn expand_once<'s>(s: &'s str, params: &HashMap<String, Macro>) -> Cow<'s, str> {
     expand(s, params, MAX_DEPTH)
 }
 

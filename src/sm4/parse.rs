@@ -324,7 +324,7 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
     // 3Dmigoto's dumps end with NUL bytes.
     let text = text.trim_end_matches('\0');
     if let Some(at) = text.find('\0') {
-        let line = text[..at].matches('\n').count() + 1;
+        let line = crate::lines::newlines(&text[..at]) + 1;
         let col = at - text[..at].rfind('\n').map_or(0, |n| n + 1) + 1;
         return Err(TextError::new(line, col, "unexpected NUL byte"));
     }
