@@ -2,7 +2,8 @@
 //! from assembly text, run on inputs and constants derived from the text
 //! (floats, small integers, special values), in batches and one
 //! invocation at a time. The results (or the errors) must be the same:
-//! this is the rule batches keep (docs/run.md), split `if`s included.
+//! this is the rule batches keep (docs/run.md), lanes parting at `if`s
+//! and loops included.
 #![no_main]
 
 use dxsm::run::{load_sm4, run_quads, run_vertices, Constants, Mode, Prepared};

@@ -1,9 +1,10 @@
-//! Batches whose lanes disagree at an `if` (docs/run.md): both parts run,
-//! each writing only its own lanes' registers and memory, and the lanes
-//! meet again at the `endif`; what would leave an `if` with only some of
-//! its lanes (a `ret`, a `break` out of a loop around it) runs one
-//! invocation at a time. Every run is checked against the scalar machine
-//! and against the program's math written here.
+//! Batches whose lanes disagree at an `if` or a loop (docs/run.md): both
+//! parts of an `if` run, each writing only its own lanes' registers and
+//! memory, and the lanes meet again at the `endif`; lanes that leave a
+//! block early (`break`, `continue`, the main program's `ret`) wait until
+//! the others get where they go on. Lanes that part in a subroutine or at
+//! a call run one invocation at a time. Every run is checked against the
+//! scalar machine and against the program's math written here.
 
 use dxsm::run::{
     load, load_sm4, run_dispatch, run_quads, run_vertices, run_within, Constants, Mode, Prepared,
@@ -113,11 +114,11 @@ fn split_ifs_run_both_parts_in_the_batch() {
 }
 
 /// A `ret` inside an `if` some lanes take, and a `break` out of a loop
-/// around such an `if` (in a program that ends without `ret`, so that
-/// nothing later stops the batch): those batches run one invocation at a
-/// time, with the same result.
+/// around such an `if` (in a program that ends without `ret`): the lanes
+/// that leave wait (the ended ones for good, the broken ones after the
+/// loop) while the others run on, all in the batch.
 #[test]
-fn leaving_a_split_if_runs_one_at_a_time() {
+fn lanes_leaving_a_split_if_wait_in_the_batch() {
     let ret = "vs_4_0
 dcl_input v0.xyzw
 dcl_output o0.xyzw
@@ -154,11 +155,9 @@ mov o0.y, l(6.000000)
     for (text, name) in [(ret, "ret"), (brk, "break")] {
         let prog = program(text);
         let p = Prepared::new(&prog).unwrap();
-        let e = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap_err();
-        assert!(e.to_string().contains("Divergent"), "{name}: {e}");
-        let batched = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Batch).unwrap();
+        let batch = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
         let scalar = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
-        assert_eq!(batched, scalar, "{name}");
+        assert_eq!(batch, scalar, "{name}");
         for (i, v) in verts.iter().enumerate() {
             let v = v[0].map(f32::from_bits);
             let mut want = v;
@@ -170,6 +169,208 @@ mov o0.y, l(6.000000)
                 }
             } else {
                 want[1] = 6.0;
+            }
+            assert_eq!(batch.vertex(i)[0], want.map(f32::to_bits), "{name} {i}");
+        }
+    }
+}
+
+/// Loops whose lanes take different numbers of rounds, with a `continuec`
+/// some lanes take: lane i counts to `v0.x` (its own), adding to `.y` in
+/// rounds whose number plus `v0.z` is even; `.w` counts the rounds begun. `.z`: an inner loop
+/// per round that some lanes leave early, and a `retc` some lanes take
+/// inside both loops.
+const ROUNDS: &str = "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+dcl_temps 3
+mov r0.xyzw, l(0,0,0,0)
+loop
+  iadd r0.w, r0.w, l(1)
+  uge r1.x, r0.x, v0.x
+  breakc_nz r1.x
+  iadd r0.x, r0.x, l(1)
+  mov r2.x, l(0)
+  loop
+    uge r1.y, r2.x, r0.x
+    breakc_nz r1.y
+    iadd r2.x, r2.x, l(1)
+    iadd r0.z, r0.z, l(1)
+    ieq r1.z, r0.z, v0.y
+    retc_nz r1.z
+    ieq r1.w, r2.x, l(2)
+    breakc_nz r1.w
+  endloop
+  iadd r1.x, r0.x, v0.z
+  and r1.x, r1.x, l(1)
+  continuec_nz r1.x
+  iadd r0.y, r0.y, l(1)
+endloop
+mov o0.xyzw, r0.xyzw
+ret
+";
+
+/// What `ROUNDS` leaves in `o0` for `n` = `v0.x`, `stop` = `v0.y`,
+/// `odd` = `v0.z`, and
+/// the steps it takes (as the scalar machine counts them), or `None` for
+/// `o0` when the `retc` ends it first (`o0` is then never written).
+fn rounds([n, stop, odd, _]: [u32; 4]) -> (Option<[u32; 4]>, u64) {
+    let (mut x, mut y, mut z, mut w) = (0u32, 0u32, 0u32, 0u32);
+    // mov, loop
+    let mut steps = 2;
+    loop {
+        w += 1;
+        steps += 3; // iadd, uge, breakc
+        if x >= n {
+            break;
+        }
+        x += 1;
+        steps += 3; // iadd, mov, loop
+        let mut k = 0;
+        loop {
+            steps += 2; // uge, breakc
+            if k >= x {
+                break;
+            }
+            k += 1;
+            z += 1;
+            steps += 4; // iadd, iadd, ieq, retc
+            if z == stop {
+                return (None, steps);
+            }
+            steps += 2; // ieq, breakc
+            if k == 2 {
+                break;
+            }
+            steps += 1; // endloop
+        }
+        steps += 3; // iadd, and, continuec
+        if (x + odd) & 1 == 1 {
+            continue;
+        }
+        y += 1;
+        steps += 2; // iadd, endloop
+    }
+    (Some([x, y, z, w]), steps + 2) // mov, ret
+}
+
+/// The inputs of `ROUNDS`: lane i counts to `i % 7`, one lane in five
+/// stops at its third inner round, and lanes continue in odd or even
+/// rounds by `i / 3`.
+fn round_inputs(n: usize) -> Vec<Vec<[u32; 4]>> {
+    (0..n)
+        .map(|i| {
+            let stop = if i % 5 == 0 { 3 } else { 0 };
+            vec![[(i % 7) as u32, stop, (i / 3 % 2) as u32, 0]]
+        })
+        .collect()
+}
+
+/// A register's components as JSON bits (numbers would be floats).
+fn bits(v: &[u32]) -> Vec<String> {
+    v.iter().map(|x| format!("0x{x:x}")).collect()
+}
+
+#[test]
+fn loops_whose_lanes_disagree_run_in_the_batch() {
+    let prog = program(ROUNDS);
+    let p = Prepared::new(&prog).unwrap();
+    let cb = Constants::new();
+    let verts = round_inputs(200);
+    let batch = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
+    let scalar = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
+    assert_eq!(batch, scalar);
+    let mut ended = 0;
+    for (i, v) in verts.iter().enumerate() {
+        let (want, _) = rounds(v[0]);
+        match want {
+            Some(w) => assert_eq!(batch.vertex(i)[0], w, "vertex {i}"),
+            None => ended += 1,
+        }
+    }
+    // Some lanes end at the `retc`, most do not.
+    assert!(ended > 10 && ended < 100, "{ended}");
+}
+
+/// Lanes of a loop are charged their own rounds: the first batch's lanes
+/// take 0 to 6 rounds, batches 2 and 3 none; the run fits a total one
+/// step above the first two batches' steps, not one exactly at it.
+#[test]
+fn loop_batches_charge_each_lanes_own_rounds() {
+    let s = load(ROUNDS.as_bytes()).unwrap();
+    // The step count of `rounds` is the scalar machine's.
+    for v in [[0, 0, 0, 0], [3, 0, 0, 0], [6, 0, 1, 0], [5, 3, 0, 0]] {
+        let one = json!({"vertices": [{"v0": bits(&v)}]});
+        let (_, steps) = rounds(v);
+        assert!(run_within(&s, &one, steps, u64::MAX).is_ok(), "{v:?}");
+        let e = run_within(&s, &one, steps - 1, u64::MAX).unwrap_err();
+        assert!(e.to_string().contains("--max-steps"), "{e}");
+    }
+    let mut verts = round_inputs(64);
+    verts.extend((0..128).map(|_| vec![[0, 0, 0, 0]]));
+    let two_batches: u64 = verts[..128]
+        .iter()
+        .map(|v| rounds(v[0]).1)
+        .sum();
+    let list: Vec<_> = verts
+        .iter()
+        .map(|v| json!({"v0": bits(&v[0])}))
+        .collect();
+    let input = json!({ "vertices": list });
+    let ok = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches + 1);
+    assert!(ok.is_ok(), "{ok:?}");
+    let e = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches).unwrap_err();
+    assert!(e.to_string().contains("--max-total-steps"), "{e}");
+}
+
+/// A `retc` some lanes take inside a subroutine, and a call some lanes
+/// make: those batches run one invocation at a time, with the same
+/// result.
+#[test]
+fn lanes_parting_in_a_subroutine_run_one_at_a_time() {
+    let sub = "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+dcl_temps 1
+mov o0.xyzw, v0.xyzw
+call label1
+mov o0.y, l(6.000000)
+ret
+label label1
+lt r0.x, v0.x, l(0.500000)
+retc_nz r0.x
+mov o0.x, l(5.000000)
+ret
+";
+    let callc = "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+dcl_temps 1
+mov o0.xyzw, v0.xyzw
+lt r0.x, v0.x, l(0.500000)
+callc_nz r0.x, label1
+mov o0.y, l(6.000000)
+ret
+label label1
+mov o0.x, l(5.000000)
+ret
+";
+    let cb = Constants::new();
+    let verts = inputs(100, 0);
+    for (text, name) in [(sub, "retc"), (callc, "callc")] {
+        let prog = program(text);
+        let p = Prepared::new(&prog).unwrap();
+        let e = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap_err();
+        assert!(e.to_string().contains("Divergent"), "{name}: {e}");
+        let batched = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Batch).unwrap();
+        let scalar = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
+        assert_eq!(batched, scalar, "{name}");
+        for (i, v) in verts.iter().enumerate() {
+            let v = v[0].map(f32::from_bits);
+            let mut want = v;
+            want[1] = 6.0;
+            if (v[0] < 0.5) == (name == "callc") {
+                want[0] = 5.0;
             }
             assert_eq!(batched.vertex(i)[0], want.map(f32::to_bits), "{name} {i}");
         }

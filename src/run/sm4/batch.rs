@@ -9,13 +9,16 @@
 //!
 //! This is a fast path, not a second semantics: every lane-wise result
 //! comes from the same per-component functions as the scalar machine
-//! (`alu::for_each_lanewise`). Flow control runs when all live lanes agree
-//! on it; when they do not, or a step limit is hit, the batch reports
+//! (`alu::for_each_lanewise`). Lanes that disagree at an `if` or a loop
+//! part and meet again ([`Flow`]), each writing its own registers; where
+//! that is not modelled (lanes parting in a subroutine, at a call or a
+//! switch, in geometry shaders), or a step limit is hit, the batch reports
 //! [`Bail`] and the caller runs those invocations on the scalar machine,
 //! which gives the same results (tests compare the two on the corpus).
 
 use super::alu;
 use super::exec::{ty, Prepared};
+use super::flow::{Act, Flow};
 use crate::run::mem::Memory;
 use crate::sm4::ir::{Components, Instruction, Modifier, Operand, Selection};
 use crate::sm4::names::operand::{RESOURCE, UAV};
@@ -93,7 +96,7 @@ struct BDst {
 enum BOp {
     /// A declaration: not an executed step.
     Skip,
-    /// An executed instruction with no effect (`endif`, `loop`).
+    /// An executed instruction with no effect (`nop`, `case`).
     Nop,
     Lane {
         op: Opcode,
@@ -118,8 +121,7 @@ enum BOp {
     },
     /// `if`: on to the next step when the test passes, else to the
     /// `else` part (`else_at`) or past the `endif`. When the lanes
-    /// disagree, both parts run, each with its lanes (see
-    /// [`Batch::run_with`]).
+    /// disagree, both parts run, each with its lanes (see [`Flow`]).
     If {
         cond: BSrc,
         nz: bool,
@@ -132,14 +134,19 @@ enum BOp {
     },
     /// `endif`: where a split `if`'s lanes meet again.
     EndIf,
-    /// Go to `to` if the test passes (`breakc`, `continuec`, `retc` with
-    /// `to` = end).
+    /// `loop`, its `endloop` at `end`.
+    Loop {
+        end: usize,
+    },
+    /// `endloop`: the next round.
+    EndLoop,
+    /// `break`, `continue`, `ret` (and the `label` that ends the main
+    /// program), or with a test (`breakc`, `continuec`, `retc`) the lanes
+    /// whose test passes.
     Branch {
-        cond: BSrc,
-        nz: bool,
+        cond: Option<(BSrc, bool)>,
         to: Act,
     },
-    Jump(usize),
     /// `call` (no condition) or `callc`: go to `to`, returning after.
     Call {
         cond: Option<(BSrc, bool)>,
@@ -151,8 +158,6 @@ enum BOp {
         cases: Vec<(u32, usize)>,
         default: usize,
     },
-    /// `ret` and `label`: back to the caller, or the end.
-    Ret,
     /// Geometry shaders: `emit`, `cut` or both on a stream.
     Stream {
         stream: u32,
@@ -304,13 +309,6 @@ pub enum Event {
     Cut(u32),
 }
 
-/// Where a passing branch goes.
-#[derive(Clone, Copy, Debug)]
-enum Act {
-    Goto(usize),
-    Return,
-}
-
 /// A program compiled for batch execution, with its constants resolved.
 pub struct Batch {
     ops: Vec<BOp>,
@@ -331,7 +329,7 @@ pub struct Batch {
     /// Compute shaders: the thread ids the program reads (bit k: id k);
     /// the others are never written.
     thread_ids: u8,
-    /// Whether an `if` whose lanes disagree runs both parts (not in
+    /// Whether lanes may part at an `if` or a loop (see [`Flow`]; not in
     /// geometry shaders, whose emits are recorded once for all lanes).
     splits: bool,
 }
@@ -643,33 +641,9 @@ struct Scratch {
     s: [Lanes; 8],
     /// Result components.
     res: [Lanes; 4],
-    /// The lanes a step writes (bit per lane): all, or those of the part
-    /// of a split `if` being run.
+    /// The lanes a step writes (bit per lane): all, or the running ones
+    /// when lanes have parted.
     mask: u64,
-}
-
-/// A split `if` being run (its lanes disagreed): the part running has
-/// some of the lanes, the rest wait for the `else` part or the `endif`.
-struct Split {
-    /// The `if`.
-    start: usize,
-    /// Its `else`, while the first part runs.
-    else_at: Option<usize>,
-    /// Its `endif`.
-    endif: usize,
-    /// The lanes at the `if`.
-    saved: u64,
-    /// The lanes of the `else` part.
-    other: u64,
-}
-
-impl Split {
-    /// Whether a jump to `to` stays inside the `if` (a `break` or
-    /// `continue` of a loop inside it); one that leaves it would leave
-    /// lanes behind.
-    fn holds(&self, to: usize) -> bool {
-        self.start < to && to <= self.endif
-    }
 }
 
 /// Which stage-specific instructions a batch compiles.
@@ -748,7 +722,12 @@ impl Layout<'_> {
     fn flow(&self, p: &Prepared, pc: usize, ins: &Instruction) -> Option<BOp> {
         let jump = p.jump[pc];
         Some(match ins.opcode {
-            Opcode::Nop | Opcode::Loop => BOp::Nop,
+            Opcode::Nop => BOp::Nop,
+            Opcode::Loop => {
+                let end = p.prog.instructions.get(jump)?;
+                (end.opcode == Opcode::EndLoop).then_some(BOp::Loop { end: jump })?
+            }
+            Opcode::EndLoop => BOp::EndLoop,
             Opcode::EndIf => BOp::EndIf,
             Opcode::If => {
                 let (cond, nz) = test_of(ins, self)?;
@@ -765,25 +744,31 @@ impl Layout<'_> {
                     endif,
                 }
             }
-            Opcode::Breakc | Opcode::Continuec => {
-                let (cond, nz) = test_of(ins, self)?;
-                BOp::Branch {
-                    cond,
-                    nz,
-                    to: Act::Goto(jump + 1),
-                }
-            }
-            Opcode::Retc => {
-                let (cond, nz) = test_of(ins, self)?;
-                BOp::Branch {
-                    cond,
-                    nz,
-                    to: Act::Return,
-                }
+            Opcode::Break
+            | Opcode::Breakc
+            | Opcode::Continue
+            | Opcode::Continuec
+            | Opcode::Ret
+            | Opcode::Retc
+            | Opcode::Label => {
+                let to = match ins.opcode {
+                    // A `break` leaves its loop, or its switch.
+                    Opcode::Break | Opcode::Breakc => {
+                        match p.prog.instructions.get(jump)?.opcode {
+                            Opcode::EndLoop => Act::Break,
+                            _ => Act::Goto(jump + 1),
+                        }
+                    }
+                    Opcode::Continue | Opcode::Continuec => Act::Continue,
+                    _ => Act::Return,
+                };
+                let cond = match ins.opcode {
+                    Opcode::Breakc | Opcode::Continuec | Opcode::Retc => Some(test_of(ins, self)?),
+                    _ => None,
+                };
+                BOp::Branch { cond, to }
             }
             Opcode::Else => BOp::Else { endif: jump },
-            Opcode::EndLoop | Opcode::Break | Opcode::Continue => BOp::Jump(jump + 1),
-            Opcode::Ret | Opcode::Label => BOp::Ret,
             Opcode::Call | Opcode::Callc => {
                 let (cond, lab) = if ins.opcode == Opcode::Call {
                     (None, ins.operands.first()?)
@@ -1006,7 +991,7 @@ impl Batch {
             out_base: l.out_base,
             out_regs,
             consts: l.consts.into_inner().into_iter().map(|t| t.1).collect(),
-            ids: gs.then_some(in_regs * 4 - 8),
+            ids: gs.then(|| (in_regs * 4).saturating_sub(8)),
             thread_ids: l.ids_read.get(),
             splits: !gs,
             streams: (0..4)
@@ -1192,7 +1177,7 @@ impl Batch {
             if mask == !0 {
                 file[base + c] = res[c];
             } else {
-                // A part of a split `if`: its lanes only.
+                // Lanes have parted: the running ones only.
                 for (i, (x, r)) in file[base + c].iter_mut().zip(&res[c]).enumerate() {
                     if mask & (1 << i) != 0 {
                         *x = *r;
@@ -1514,13 +1499,12 @@ impl Batch {
 
     /// Runs the first `live` lanes to the end of the program; returns the
     /// steps taken, summed over the lanes (each lane's as the scalar
-    /// machine counts them). An `if` whose lanes disagree runs its first
-    /// part with the lanes that pass, then its `else` part with the
-    /// others, each writing only its lanes' registers, and they meet at
-    /// the `endif` (not in geometry shaders). Other disagreement, a jump
-    /// (`break`, `continue`, `ret`, a call) that would leave a split `if`
-    /// with only some of its lanes, and a switch, derivative, sample or
-    /// emit inside one are [`Bail::Divergent`]. A geometry shader's emits
+    /// machine counts them). Lanes that disagree at an `if`, `breakc`,
+    /// `continuec` or the main program's `retc` part (see [`Flow`]; not in
+    /// geometry shaders), each running lane writing its own registers. A
+    /// call, `ret` from a subroutine or switch some lanes take, and a
+    /// call, switch, derivative, sample or emit while lanes are parted,
+    /// are [`Bail::Divergent`]. A geometry shader's emits
     /// and cuts and a pixel shader's discards go to `out`; `mem` is the
     /// run's resources.
     pub fn run_with(
@@ -1566,35 +1550,28 @@ impl Batch {
         let mut steps = 0u64;
         // Steps summed over the lanes that took them.
         let mut work = 0u64;
-        let mut calls: Vec<usize> = Vec::new();
         let live_lanes = if live >= LANES {
             !0u64
         } else {
             (1u64 << live) - 1
         };
-        // The lanes running, and the split `if`s they are in.
-        let mut active = live_lanes;
-        let mut splits: Vec<Split> = Vec::new();
+        let mut flow = Flow::new(live_lanes, self.splits);
         while pc < self.ops.len() {
             let op = &self.ops[pc];
-            // Writes take every lane (a copy of whole columns) outside
-            // split `if`s, the running part's lanes inside one.
-            t.mask = if splits.is_empty() { !0 } else { active };
-            let mut next = pc + 1;
+            // Writes take every lane (a copy of whole columns) while all
+            // run, else the running lanes only.
+            t.mask = if flow.whole() { !0 } else { flow.active };
+            let mut next = Some(pc + 1);
             if !matches!(op, BOp::Skip) {
                 steps += 1;
-                work += u64::from(active.count_ones());
+                work += u64::from(flow.active.count_ones());
                 if steps > max_steps {
                     return Err(Bail::Steps);
                 }
             }
-            // Inside a split `if`: what would leave it, or need every lane.
-            let split = splits.last();
-            let stays = |to: usize| split.is_none_or(|s| s.holds(to));
-            let mut ret = false;
             match op {
                 BOp::Skip | BOp::Nop => {}
-                BOp::Deriv { .. } | BOp::Sample { .. } if split.is_some() => {
+                BOp::Deriv { .. } | BOp::Sample { .. } if !flow.whole() => {
                     return Err(Bail::Divergent)
                 }
                 BOp::Lane { .. }
@@ -1612,69 +1589,33 @@ impl Batch {
                     else_at,
                     endif,
                 } => {
-                    let pass = self.passing(file, cond, *nz, active)?;
-                    let skip = else_at.map_or(*endif + 1, |e| e + 1);
-                    if pass == active {
-                        // On into the first part.
-                    } else if pass == 0 {
-                        next = skip;
-                    } else if self.splits {
-                        splits.push(Split {
-                            start: pc,
-                            else_at: *else_at,
-                            endif: *endif,
-                            saved: active,
-                            other: active & !pass,
-                        });
-                        active = pass;
-                    } else {
-                        return Err(Bail::Divergent);
+                    let pass = self.passing(file, cond, *nz, flow.active)?;
+                    next = Some(flow.branch_if(pc, pass, *else_at, *endif)?);
+                }
+                BOp::Else { endif } => next = flow.branch_else(pc, *endif),
+                BOp::EndIf => flow.end_if(pc),
+                BOp::Loop { end } => flow.enter_loop(pc, *end),
+                BOp::EndLoop => next = Some(flow.end_loop()?),
+                BOp::Branch { cond, to } => {
+                    let go = match cond {
+                        None => flow.active,
+                        Some((c, nz)) => self.passing(file, c, *nz, flow.active)?,
+                    };
+                    if go != 0 {
+                        next = flow.take(go, *to, pc + 1)?;
                     }
                 }
-                BOp::Else { endif } => match splits.last_mut() {
-                    Some(s) if s.else_at == Some(pc) => {
-                        // The first part's lanes are done: the others run.
-                        s.else_at = None;
-                        active = s.other;
-                    }
-                    _ => next = *endif + 1,
-                },
-                BOp::EndIf => {
-                    if splits.last().is_some_and(|s| s.endif == pc) {
-                        active = splits.pop().map_or(live_lanes, |s| s.saved);
-                    }
-                }
-                BOp::Branch { cond, nz, to } => {
-                    if self.uniform(file, cond, *nz, active)? {
-                        match to {
-                            Act::Goto(t) if stays(*t) => next = *t,
-                            Act::Return if split.is_none() => ret = true,
-                            _ => return Err(Bail::Divergent),
-                        }
-                    }
-                }
-                BOp::Jump(to) => {
-                    if !stays(*to) {
-                        return Err(Bail::Divergent);
-                    }
-                    next = *to;
-                }
-                BOp::Call { .. } | BOp::Ret | BOp::Switch { .. } | BOp::Stream { .. }
-                    if split.is_some() =>
-                {
+                BOp::Call { .. } | BOp::Switch { .. } | BOp::Stream { .. } if flow.parted() => {
                     return Err(Bail::Divergent)
                 }
                 BOp::Call { cond, to } => {
                     let go = match cond {
                         None => true,
-                        Some((c, nz)) => self.uniform(file, c, *nz, active)?,
+                        Some((c, nz)) => self.uniform(file, c, *nz, flow.active)?,
                     };
                     if go {
-                        if calls.len() >= 32 {
-                            return Err(Bail::Fallback);
-                        }
-                        calls.push(pc + 1);
-                        next = *to;
+                        flow.call(pc)?;
+                        next = Some(*to);
                     }
                 }
                 BOp::Switch {
@@ -1683,17 +1624,21 @@ impl Batch {
                     default,
                 } => {
                     self.load(file, sel, 0, &mut t.s[0])?;
-                    let v = t.s[0][0];
-                    if t.s[0][..live].iter().any(|x| *x != v) {
+                    let lanes = &t.s[0][..live];
+                    let running = |i: &usize| flow.active & (1 << i) != 0;
+                    let mut sels = (0..live).filter(running).map(|i| lanes[i]);
+                    let v = sels.next().unwrap_or(0);
+                    if sels.any(|x| x != v) {
                         return Err(Bail::Divergent);
                     }
-                    next = cases
-                        .iter()
-                        .find(|(c, _)| *c == v)
-                        .map(|(_, at)| *at)
-                        .unwrap_or(*default);
+                    next = Some(
+                        cases
+                            .iter()
+                            .find(|(c, _)| *c == v)
+                            .map(|(_, at)| *at)
+                            .unwrap_or(*default),
+                    );
                 }
-                BOp::Ret => ret = true,
                 BOp::Stream { stream, emit, cut } => {
                     self.stream_op(file, (*stream, *emit, *cut), &mut written, out)
                 }
@@ -1707,20 +1652,18 @@ impl Batch {
                     self.load(file, cond, 0, &mut t.s[0])?;
                     out.discarded.resize(LANES, false);
                     for (i, (d, v)) in out.discarded.iter_mut().zip(&t.s[0]).enumerate() {
-                        *d |= (*v != 0) == *nz && active & (1 << i) != 0;
+                        *d |= (*v != 0) == *nz && flow.active & (1 << i) != 0;
                     }
                 }
             }
-            if ret {
-                match calls.pop() {
-                    Some(r) => next = r,
-                    None => return Ok(work),
-                }
+            match next {
+                Some(n) => pc = n,
+                // Every lane has ended.
+                None => return Ok(work),
             }
-            pc = next;
         }
-        // The end inside a split `if` (no `endif`): lanes left behind.
-        if !splits.is_empty() {
+        // The end with lanes still waiting in a block.
+        if flow.waiting() {
             return Err(Bail::Divergent);
         }
         Ok(work)

@@ -10,6 +10,7 @@ pub(crate) mod batch;
 pub(crate) mod cs;
 pub(crate) mod double;
 pub(crate) mod exec;
+pub(crate) mod flow;
 pub(crate) mod gs;
 pub(crate) mod interp;
 pub(crate) mod msaa;
