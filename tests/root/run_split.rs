@@ -7,8 +7,8 @@
 //! scalar machine and against the program's math written here.
 
 use dxsm::run::{
-    load, load_sm4, run_dispatch, run_quads, run_vertices, run_within, Constants, Mode, Prepared,
-    Resources, DEFAULT_MAX_STEPS,
+    load, load_sm4, run_dispatch, run_primitives, run_quads, run_vertices, run_within, Constants,
+    Mode, Prepared, Resources, DEFAULT_MAX_STEPS,
 };
 use serde_json::json;
 
@@ -308,14 +308,8 @@ fn loop_batches_charge_each_lanes_own_rounds() {
     }
     let mut verts = round_inputs(64);
     verts.extend((0..128).map(|_| vec![[0, 0, 0, 0]]));
-    let two_batches: u64 = verts[..128]
-        .iter()
-        .map(|v| rounds(v[0]).1)
-        .sum();
-    let list: Vec<_> = verts
-        .iter()
-        .map(|v| json!({"v0": bits(&v[0])}))
-        .collect();
+    let two_batches: u64 = verts[..128].iter().map(|v| rounds(v[0]).1).sum();
+    let list: Vec<_> = verts.iter().map(|v| json!({"v0": bits(&v[0])})).collect();
     let input = json!({ "vertices": list });
     let ok = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches + 1);
     assert!(ok.is_ok(), "{ok:?}");
@@ -486,4 +480,85 @@ fn split_batches_charge_each_lanes_own_steps() {
     assert!(ok.is_ok(), "{ok:?}");
     let e = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches).unwrap_err();
     assert!(e.to_string().contains("--max-total-steps"), "{e}");
+}
+
+/// A geometry shader whose lanes part: each point emits `floor(8 x)`
+/// vertices (a loop of its own length, `dcl_maxout 4` dropping the rest),
+/// cuts after rounds 2 and 3, and writes `o1` only when `y < 0.5`, so
+/// lanes of one batch disagree on what an emit leaves unwritten. Every
+/// lane's strips, values and warnings are those of its invocation run
+/// alone.
+#[test]
+fn geometry_lanes_part_and_emit_their_own_vertices() {
+    let gs = "gs_4_0
+dcl_input v[1][0].xyzw
+dcl_temps 2
+dcl_inputprimitive point
+dcl_outputtopology linestrip
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_maxout 4
+mov r0.x, l(0)
+mul r1.x, v[0][0].x, l(8.000000)
+ftou r1.x, r1.x
+lt r1.y, v[0][0].y, l(0.500000)
+loop
+  uge r0.y, r0.x, r1.x
+  breakc_nz r0.y
+  utof r0.z, r0.x
+  mov o0.xyz, v[0][0].xyzx
+  mov o0.w, r0.z
+  if_nz r1.y
+    mov o1.xyzw, l(1.000000, 2.000000, 3.000000, 4.000000)
+  endif
+  emit
+  and r0.w, r0.x, l(2)
+  if_nz r0.w
+    cut
+  endif
+  iadd r0.x, r0.x, l(1)
+endloop
+ret
+";
+    let prog = program(gs);
+    let p = Prepared::new(&prog).unwrap();
+    let cb = Constants::new();
+    let mut prims: Vec<Vec<Vec<[u32; 4]>>> = inputs(150, 0).into_iter().map(|v| vec![v]).collect();
+    // Each batch's first lane emits 2 vertices with o1 written: it warns
+    // of nothing, so only the parted events tell that the others differ.
+    for k in [0, 64, 128] {
+        prims[k][0][0] = [0.3f32, 0.2, 0.5, 1.0].map(f32::to_bits);
+    }
+    let batch = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
+    let scalar = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
+    assert_eq!(batch, scalar);
+    // Per point: its emits kept (at most 4), each warning when o1 is
+    // unwritten; the rest dropped, one warning.
+    let (mut unwritten, mut dropped, mut kept) = (0, 0, 0);
+    for v in &prims {
+        let [x, y, ..] = v[0][0].map(f32::from_bits);
+        let n = (x * 8.0) as usize;
+        kept += n.min(4);
+        if y >= 0.5 {
+            unwritten += n.min(4);
+        }
+        dropped += usize::from(n > 4);
+    }
+    let count = |what: &str| batch.warnings.iter().filter(|w| w.contains(what)).count();
+    assert_eq!(count("o1 not written"), unwritten);
+    assert_eq!(count("dropped"), dropped);
+    assert!(unwritten > 20 && dropped > 20, "{unwritten} {dropped}");
+    // Strips of one vertex are discarded: those kept hold two or more.
+    let (_, s) = &batch.streams[0];
+    assert!(s.strips.iter().all(|st| st.len >= 2));
+    let emitted: usize = s.strips.iter().map(|st| st.len).sum();
+    assert!(emitted <= kept && emitted > kept / 2, "{emitted} of {kept}");
+    // Each strip's vertices are its point's, numbered by round.
+    for st in &s.strips {
+        let v = prims[st.primitive as usize][0][0];
+        for k in st.start..st.start + st.len {
+            let o0 = s.data[k * s.regs];
+            assert_eq!(o0[..3], v[..3], "strip of primitive {}", st.primitive);
+        }
+    }
 }

@@ -129,24 +129,17 @@ enum BOp {
         endif: usize,
     },
     /// `else`: past the `endif`, or into the `else` part of a split `if`.
-    Else {
-        endif: usize,
-    },
+    Else { endif: usize },
     /// `endif`: where a split `if`'s lanes meet again.
     EndIf,
     /// `loop`, its `endloop` at `end`.
-    Loop {
-        end: usize,
-    },
+    Loop { end: usize },
     /// `endloop`: the next round.
     EndLoop,
     /// `break`, `continue`, `ret` (and the `label` that ends the main
     /// program), or with a test (`breakc`, `continuec`, `retc`) the lanes
     /// whose test passes.
-    Branch {
-        cond: Option<(BSrc, bool)>,
-        to: Act,
-    },
+    Branch { cond: Option<(BSrc, bool)>, to: Act },
     /// `call` (no condition) or `callc`: go to `to`, returning after.
     Call {
         cond: Option<(BSrc, bool)>,
@@ -159,11 +152,7 @@ enum BOp {
         default: usize,
     },
     /// Geometry shaders: `emit`, `cut` or both on a stream.
-    Stream {
-        stream: u32,
-        emit: bool,
-        cut: bool,
-    },
+    Stream { stream: u32, emit: bool, cut: bool },
     /// Pixel shaders: `deriv_rt[xy]*`, across each quad of four lanes.
     Deriv {
         x: bool,
@@ -173,10 +162,7 @@ enum BOp {
         sat: bool,
     },
     /// Pixel shaders: `discard_[n]z`; a discarded lane runs on as a helper.
-    Discard {
-        cond: BSrc,
-        nz: bool,
-    },
+    Discard { cond: BSrc, nz: bool },
     /// `sample`, `sample_l`, `_b`, `_d`, `_c`, `_c_lz` and `lod`, lane by
     /// lane through the scalar machine's sampling; `quad`: the level of
     /// detail comes from each quad's coordinates.
@@ -209,9 +195,8 @@ enum BOp {
 }
 
 /// What a batch did besides its registers: a geometry shader's emits and
-/// cuts (control flow is the same in every lane, so the events are too, and
-/// so is which outputs were written since the last emit; only the values
-/// differ per lane), a pixel shader's discards.
+/// cuts (each made by the lanes running at the time, usually all of them),
+/// a pixel shader's discards, a compute shader's stores.
 #[derive(Debug, Default)]
 pub struct Effects {
     /// The emits and cuts, in program order.
@@ -294,19 +279,31 @@ impl Effects {
     }
 }
 
-/// One step of a geometry shader's output.
+/// One step of a geometry shader's output, made by lanes `lanes` (a bit
+/// per lane).
 #[derive(Debug)]
 pub enum Event {
     /// A vertex on `stream`: `regs` registers from row `at` of the data;
-    /// `unwritten` are the stream's outputs not written since the last emit.
+    /// `unwritten` are the stream's outputs these lanes did not write since
+    /// their last emit.
     Emit {
         stream: u32,
         unwritten: Vec<u32>,
         at: usize,
         regs: usize,
+        lanes: u64,
     },
     /// The strip on this stream ends.
-    Cut(u32),
+    Cut { stream: u32, lanes: u64 },
+}
+
+impl Event {
+    /// The lanes that made it.
+    pub fn lanes(&self) -> u64 {
+        match self {
+            Event::Emit { lanes, .. } | Event::Cut { lanes, .. } => *lanes,
+        }
+    }
 }
 
 /// A program compiled for batch execution, with its constants resolved.
@@ -329,9 +326,6 @@ pub struct Batch {
     /// Compute shaders: the thread ids the program reads (bit k: id k);
     /// the others are never written.
     thread_ids: u8,
-    /// Whether lanes may part at an `if` or a loop (see [`Flow`]; not in
-    /// geometry shaders, whose emits are recorded once for all lanes).
-    splits: bool,
 }
 
 /// The input registers a batch holds per lane.
@@ -753,12 +747,10 @@ impl Layout<'_> {
             | Opcode::Label => {
                 let to = match ins.opcode {
                     // A `break` leaves its loop, or its switch.
-                    Opcode::Break | Opcode::Breakc => {
-                        match p.prog.instructions.get(jump)?.opcode {
-                            Opcode::EndLoop => Act::Break,
-                            _ => Act::Goto(jump + 1),
-                        }
-                    }
+                    Opcode::Break | Opcode::Breakc => match p.prog.instructions.get(jump)?.opcode {
+                        Opcode::EndLoop => Act::Break,
+                        _ => Act::Goto(jump + 1),
+                    },
                     Opcode::Continue | Opcode::Continuec => Act::Continue,
                     _ => Act::Return,
                 };
@@ -993,7 +985,6 @@ impl Batch {
             consts: l.consts.into_inner().into_iter().map(|t| t.1).collect(),
             ids: gs.then(|| (in_regs * 4).saturating_sub(8)),
             thread_ids: l.ids_read.get(),
-            splits: !gs,
             streams: (0..4)
                 .map(|s| {
                     p.outputs
@@ -1074,7 +1065,17 @@ impl Batch {
         }
     }
 
-    fn load(&self, file: &[Lanes], s: &BSrc, comp: usize, out: &mut Lanes) -> Result<(), Bail> {
+    /// Component `comp` of `s` in every lane; an index out of range in a
+    /// lane of `mask` (the lanes running) stops the batch when the source
+    /// is `strict`.
+    fn load(
+        &self,
+        file: &[Lanes],
+        s: &BSrc,
+        comp: usize,
+        out: &mut Lanes,
+        mask: u64,
+    ) -> Result<(), Bail> {
         let k = s.swz[comp] as usize;
         match &s.loc {
             Loc::Splat(v) => *out = [v[k]; LANES],
@@ -1103,12 +1104,12 @@ impl Batch {
                 strict,
             } => {
                 let mut ix = [0u32; LANES];
-                self.load(file, rel, 0, &mut ix)?;
+                self.load(file, rel, 0, &mut ix, mask)?;
                 for i in 0..LANES {
                     let at = imm.wrapping_add(ix[i]) as usize;
                     out[i] = if at < *n {
                         modify(file[base + at * stride + k][i], s.modifier, s.kind)
-                    } else if *strict {
+                    } else if *strict && mask >> i & 1 != 0 {
                         return Err(Bail::Fallback);
                     } else {
                         0
@@ -1117,7 +1118,7 @@ impl Batch {
             }
             Loc::RelConst { table, imm, rel } => {
                 let mut ix = [0u32; LANES];
-                self.load(file, rel, 0, &mut ix)?;
+                self.load(file, rel, 0, &mut ix, mask)?;
                 let t = &self.consts[*table];
                 for i in 0..LANES {
                     let at = imm.wrapping_add(ix[i]) as usize;
@@ -1155,7 +1156,7 @@ impl Batch {
         }) = &d.rel
         {
             let mut ix = [0u32; LANES];
-            self.load(file, rel, 0, &mut ix)?;
+            self.load(file, rel, 0, &mut ix, mask)?;
             for i in 0..LANES {
                 let at = imm.wrapping_add(ix[i]) as usize;
                 // Out-of-range writes are discarded.
@@ -1197,12 +1198,13 @@ impl Batch {
         x: &BSrc,
         n: usize,
         mut scratch: [&'f mut Lanes; 4],
+        mask: u64,
     ) -> Result<[&'f Lanes; 4], Bail> {
         if let (Loc::Reg(base), Modifier::None) = (&x.loc, x.modifier) {
             return Ok(std::array::from_fn(|k| &file[base + x.swz[k] as usize]));
         }
         for (k, out) in scratch.iter_mut().enumerate().take(n) {
-            self.load(file, x, k, out)?;
+            self.load(file, x, k, out, mask)?;
         }
         Ok(scratch.map(|r| &*r))
     }
@@ -1211,7 +1213,7 @@ impl Batch {
     /// The lanes of `active` (a bit per lane, not none) whose test passes.
     fn passing(&self, file: &[Lanes], cond: &BSrc, nz: bool, active: u64) -> Result<u64, Bail> {
         let mut v = [0u32; LANES];
-        self.load(file, cond, 0, &mut v)?;
+        self.load(file, cond, 0, &mut v, active)?;
         let mut pass = 0u64;
         for (i, x) in v.iter().enumerate() {
             pass |= u64::from((*x != 0) == nz) << i;
@@ -1229,37 +1231,83 @@ impl Batch {
         }
     }
 
-    /// `emit`/`cut`: records the event and, for an emit, each live lane's
-    /// values of the stream's outputs.
+    /// `emit`/`cut` by the lanes `active`: records the event and, for an
+    /// emit, the stream's outputs as the register file holds them.
+    /// `written`: per output register and component, the lanes that wrote
+    /// it since their last emit.
     fn stream_op(
         &self,
         file: &[Lanes],
         (stream, emit, cut): (u32, bool, bool),
-        written: &mut [u8],
+        active: u64,
+        written: &mut [[u64; 4]],
         out: &mut Effects,
     ) {
         let decls = &self.streams[stream as usize];
         if emit {
-            let unwritten = decls
+            // Per declared output, the emitting lanes that did not write
+            // all of it.
+            let missing = |(r, m): &(usize, u8)| {
+                let w = (0..4)
+                    .filter(|c| m & (1 << c) != 0)
+                    .fold(!0u64, |w, c| w & written[*r][c]);
+                active & !w
+            };
+            let at = out.data.len();
+            let unwritten = |lanes: u64| -> Vec<u32> {
+                decls
+                    .iter()
+                    .filter(|d| missing(d) & lanes != 0)
+                    .map(|(r, _)| *r as u32)
+                    .collect()
+            };
+            if decls
                 .iter()
-                .filter(|(r, m)| written[*r] & m != *m)
-                .map(|(r, _)| *r as u32)
-                .collect();
-            out.events.push(Event::Emit {
-                stream,
-                unwritten,
-                at: out.data.len(),
-                regs: decls.len(),
-            });
+                .all(|d| matches!(missing(d), 0) || missing(d) == active)
+            {
+                // The lanes agree on what they wrote: one event.
+                out.events.push(Event::Emit {
+                    stream,
+                    unwritten: unwritten(active),
+                    at,
+                    regs: decls.len(),
+                    lanes: active,
+                });
+            } else {
+                // An event per set of lanes that wrote the same outputs.
+                let mut left = active;
+                while left != 0 {
+                    let lane = left.trailing_zeros();
+                    let key: Vec<bool> =
+                        decls.iter().map(|d| missing(d) >> lane & 1 != 0).collect();
+                    let same = decls.iter().zip(&key).fold(left, |lanes, (d, k)| {
+                        let m = missing(d);
+                        lanes & if *k { m } else { !m }
+                    });
+                    out.events.push(Event::Emit {
+                        stream,
+                        unwritten: unwritten(same),
+                        at,
+                        regs: decls.len(),
+                        lanes: same,
+                    });
+                    left &= !same;
+                }
+            }
             for (r, _) in decls {
                 let at = self.out_base + r * 4;
                 out.data.extend_from_slice(&file[at..at + 4]);
             }
             // After an emit every output register is undefined.
-            written.iter_mut().for_each(|w| *w = 0);
+            for w in written.iter_mut().flatten() {
+                *w &= !active;
+            }
         }
         if cut {
-            out.events.push(Event::Cut(stream));
+            out.events.push(Event::Cut {
+                stream,
+                lanes: active,
+            });
         }
     }
 
@@ -1281,9 +1329,9 @@ impl Batch {
             BOp::LoadWords { a0, a1, .. } | BOp::Store { a0, a1, .. } => (a0, a1),
             _ => return Ok(None),
         };
-        self.load(file, a0, 0, &mut s[0])?;
+        self.load(file, a0, 0, &mut s[0], mask)?;
         if let Some(a1) = a1 {
-            self.load(file, a1, 0, &mut s[1])?;
+            self.load(file, a1, 0, &mut s[1], mask)?;
         }
         let lanes = live.min(LANES);
         match op {
@@ -1301,14 +1349,14 @@ impl Batch {
                 ..
             } => {
                 for c in 0..4 {
-                    self.load(file, val, c, &mut s[2 + c])?;
+                    self.load(file, val, c, &mut s[2 + c], mask)?;
                 }
                 // A typed address is four components (y, z, w in columns
                 // 6, 7, 1); a raw or structured one the first one or two.
                 if *typed {
-                    self.load(file, a0, 1, &mut s[6])?;
-                    self.load(file, a0, 2, &mut s[7])?;
-                    self.load(file, a0, 3, &mut s[1])?;
+                    self.load(file, a0, 1, &mut s[6], mask)?;
+                    self.load(file, a0, 2, &mut s[7], mask)?;
+                    self.load(file, a0, 3, &mut s[1], mask)?;
                 }
                 if !*typed {
                     let a = (&s[0], &s[1], *st);
@@ -1345,7 +1393,8 @@ impl Batch {
         {
             if let Some(src) = src {
                 for c in 0..4 {
-                    self.load(file, src, c, &mut cols[j * 4 + c])?;
+                    // Sampling runs with every lane (never while lanes have parted).
+                    self.load(file, src, c, &mut cols[j * 4 + c], !0)?;
                 }
             }
         }
@@ -1398,11 +1447,11 @@ impl Batch {
                     }
                     if *op == Opcode::Mov {
                         // A move is its source as loaded: no second copy.
-                        self.load(file, &src[0], c, &mut res[c])?;
+                        self.load(file, &src[0], c, &mut res[c], mask)?;
                         continue;
                     }
                     for (j, x) in src.iter().enumerate() {
-                        self.load(file, x, c, &mut s[j])?;
+                        self.load(file, x, c, &mut s[j], mask)?;
                     }
                     alu::batch(*op, &s[..src.len()], &mut res[c]);
                 }
@@ -1413,14 +1462,14 @@ impl Batch {
                 // Plain float registers are read in place (the dot flushes
                 // them); anything else is loaded into the scratch first.
                 let [s0, s1, s2, s3, s4, s5, s6, s7] = s;
-                let a = self.rows(file, a, *n, [s0, s1, s2, s3])?;
+                let a = self.rows(file, a, *n, [s0, s1, s2, s3], mask)?;
                 // A constant (a cb register, an immediate) is the same in
                 // every lane: it is not spread over a column.
                 if let Loc::Splat(v) = &b.loc {
                     let bk: [u32; 4] = std::array::from_fn(|k| v[b.swz[k] as usize]);
                     alu::batch_dot_splat(*n, a, bk, &mut res[0]);
                 } else {
-                    let b = self.rows(file, b, *n, [s4, s5, s6, s7])?;
+                    let b = self.rows(file, b, *n, [s4, s5, s6, s7], mask)?;
                     alu::batch_dot(*n, a, b, &mut res[0]);
                 }
                 for c in 1..4 {
@@ -1444,7 +1493,7 @@ impl Batch {
                         continue;
                     }
                     for (j, x) in src.iter().enumerate() {
-                        self.load(file, x, c, &mut s[j])?;
+                        self.load(file, x, c, &mut s[j], mask)?;
                     }
                     for i in 0..LANES {
                         let (p, q) = alu::two(*op, s[0][i], s[1][i]);
@@ -1468,7 +1517,7 @@ impl Batch {
                     if dst.mask & (1 << c) == 0 {
                         continue;
                     }
-                    self.load(file, src, c, &mut s[0])?;
+                    self.load(file, src, c, &mut s[0], mask)?;
                     let v = &s[0];
                     for lane in 0..LANES {
                         let (a, b) = crate::run::quad::neighbours(lane & 3, *x, *fine);
@@ -1540,10 +1589,16 @@ impl Batch {
         mem: Option<&Memory>,
         t: &mut Scratch,
     ) -> Result<u64, Bail> {
-        let mut written = vec![0u8; self.out_regs];
-        let mark = |written: &mut [u8], d: &BDst| {
+        // Per output register and component, the lanes that wrote it since
+        // their last emit (geometry shaders).
+        let mut written = vec![[0u64; 4]; self.out_regs];
+        let mark = |written: &mut [[u64; 4]], d: &BDst, lanes: u64| {
             if let Some(w) = d.out.and_then(|r| written.get_mut(r)) {
-                *w |= d.mask;
+                for (c, w) in w.iter_mut().enumerate() {
+                    if d.mask & (1 << c) != 0 {
+                        *w |= lanes;
+                    }
+                }
             }
         };
         let mut pc = 0usize;
@@ -1555,7 +1610,7 @@ impl Batch {
         } else {
             (1u64 << live) - 1
         };
-        let mut flow = Flow::new(live_lanes, self.splits);
+        let mut flow = Flow::new(live_lanes);
         while pc < self.ops.len() {
             let op = &self.ops[pc];
             // Writes take every lane (a copy of whole columns) while all
@@ -1580,7 +1635,7 @@ impl Batch {
                 | BOp::Deriv { .. }
                 | BOp::Sample { .. } => {
                     for d in self.compute(file, live, op, mem, t)?.into_iter().flatten() {
-                        mark(&mut written, d);
+                        mark(&mut written, d, t.mask);
                     }
                 }
                 BOp::If {
@@ -1590,7 +1645,7 @@ impl Batch {
                     endif,
                 } => {
                     let pass = self.passing(file, cond, *nz, flow.active)?;
-                    next = Some(flow.branch_if(pc, pass, *else_at, *endif)?);
+                    next = Some(flow.branch_if(pc, pass, *else_at, *endif));
                 }
                 BOp::Else { endif } => next = flow.branch_else(pc, *endif),
                 BOp::EndIf => flow.end_if(pc),
@@ -1605,7 +1660,7 @@ impl Batch {
                         next = flow.take(go, *to, pc + 1)?;
                     }
                 }
-                BOp::Call { .. } | BOp::Switch { .. } | BOp::Stream { .. } if flow.parted() => {
+                BOp::Call { .. } | BOp::Switch { .. } if flow.parted() => {
                     return Err(Bail::Divergent)
                 }
                 BOp::Call { cond, to } => {
@@ -1623,7 +1678,7 @@ impl Batch {
                     cases,
                     default,
                 } => {
-                    self.load(file, sel, 0, &mut t.s[0])?;
+                    self.load(file, sel, 0, &mut t.s[0], t.mask)?;
                     let lanes = &t.s[0][..live];
                     let running = |i: &usize| flow.active & (1 << i) != 0;
                     let mut sels = (0..live).filter(running).map(|i| lanes[i]);
@@ -1640,16 +1695,17 @@ impl Batch {
                     );
                 }
                 BOp::Stream { stream, emit, cut } => {
-                    self.stream_op(file, (*stream, *emit, *cut), &mut written, out)
+                    let ev = (*stream, *emit, *cut);
+                    self.stream_op(file, ev, flow.active, &mut written, out)
                 }
                 BOp::LoadWords { .. } | BOp::Store { .. } => {
                     let mem = mem.ok_or(Bail::Fallback)?;
                     if let Some(d) = self.memory_op(file, live, op, mem, t, out)? {
-                        mark(&mut written, d);
+                        mark(&mut written, d, t.mask);
                     }
                 }
                 BOp::Discard { cond, nz } => {
-                    self.load(file, cond, 0, &mut t.s[0])?;
+                    self.load(file, cond, 0, &mut t.s[0], t.mask)?;
                     out.discarded.resize(LANES, false);
                     for (i, (d, v)) in out.discarded.iter_mut().zip(&t.s[0]).enumerate() {
                         *d |= (*v != 0) == *nz && flow.active & (1 << i) != 0;

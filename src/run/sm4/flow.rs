@@ -56,22 +56,18 @@ pub(super) struct Flow {
     live: u64,
     /// The lanes that have not ended (by a `ret` of the main program).
     alive: u64,
-    /// Whether lanes may part (not in geometry shaders, whose emits are
-    /// recorded once for every lane).
-    splits: bool,
     frames: Vec<Frame>,
     /// Per call: where it returns, and how many blocks were open.
     calls: Vec<(usize, usize)>,
 }
 
 impl Flow {
-    /// All of `live` running; `splits`: whether lanes may part.
-    pub fn new(live: u64, splits: bool) -> Self {
+    /// All of `live` running.
+    pub fn new(live: u64) -> Self {
         Flow {
             active: live,
             live,
             alive: live,
-            splits,
             frames: Vec::new(),
             calls: Vec::new(),
         }
@@ -83,8 +79,8 @@ impl Flow {
         self.active == self.live
     }
 
-    /// Whether some lanes that have not ended wait in a block: calls,
-    /// switches and emits need every such lane.
+    /// Whether some lanes that have not ended wait in a block: calls and
+    /// switches need every such lane.
     pub fn parted(&self) -> bool {
         self.active != self.alive
     }
@@ -99,15 +95,12 @@ impl Flow {
         pass: u64,
         else_at: Option<usize>,
         endif: usize,
-    ) -> Result<usize, Bail> {
+    ) -> usize {
         if pass == self.active {
-            return Ok(pc + 1);
+            return pc + 1;
         }
         if pass == 0 {
-            return Ok(else_at.unwrap_or(endif) + 1);
-        }
-        if !self.splits {
-            return Err(Bail::Divergent);
+            return else_at.unwrap_or(endif) + 1;
         }
         self.frames.push(Frame::If {
             else_at,
@@ -116,7 +109,7 @@ impl Flow {
             other: self.active & !pass,
         });
         self.active = pass;
-        Ok(pc + 1)
+        pc + 1
     }
 
     /// `else` at `pc`: past the `endif`, or into the `else` part of a
@@ -181,9 +174,6 @@ impl Flow {
     /// lane has ended.
     pub fn take(&mut self, go: u64, act: Act, next: usize) -> Result<Option<usize>, Bail> {
         let all = go == self.active;
-        if !all && !self.splits {
-            return Err(Bail::Divergent);
-        }
         let together = all && !self.parted();
         // The first block the lanes leave: they leave every `if` from it
         // on.

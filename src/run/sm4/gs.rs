@@ -256,32 +256,33 @@ fn replay(
     let here = move || format!("primitive {prim} instance {inst}");
     g.emitted = 0;
     g.dropped = 0;
-    for ev in &e.events {
+    for ev in e.events.iter().filter(|ev| ev.lanes() >> lane & 1 != 0) {
         match ev {
             Event::Emit {
                 stream,
                 unwritten,
                 at,
                 regs,
+                ..
             } => {
                 let v = e.vertex(*at, *regs, lane);
                 g.emit(&here, *stream, v, unwritten, maxout)
                     .map_err(at_invocation(pi, inst))?
             }
-            Event::Cut(s) => g.cut(prim, inst, *s),
+            Event::Cut { stream, .. } => g.cut(prim, inst, *stream),
         }
     }
     g.finish(prim, inst, maxout);
     Ok(())
 }
 
-/// Replays every live lane of a batch, in lane order. Control flow is the
-/// same in every lane, so every lane makes the same emits and cuts, drops
-/// the same vertices past `maxout` and discards the same strips: when lane
-/// 0 finishes without a warning, the other lanes' strips are lane 0's with
+/// Replays every live lane of a batch, in lane order. When every lane made
+/// every emit and cut (the lanes never parted at one), every lane drops the
+/// same vertices past `maxout` and discards the same strips: when lane 0
+/// finishes without a warning, the other lanes' strips are lane 0's with
 /// their own ids and vertex values, and are written as such (no per-lane
-/// replay of the events). A lane 0 with warnings replays lane by lane, so
-/// each lane reports its own.
+/// replay of the events). Otherwise, or when lane 0 warns, each lane
+/// replays its own events and reports its own warnings.
 fn replay_batch(
     g: &mut GsState,
     e: &Effects,
@@ -295,8 +296,14 @@ fn replay_batch(
         .map(|s| s.as_ref().map_or((0, 0), |s| (s.count, s.strips.len())))
         .collect();
     let warned = g.warnings.len();
+    let lanes = if live >= LANES {
+        !0
+    } else {
+        (1u64 << live) - 1
+    };
+    let together = e.events.iter().all(|ev| ev.lanes() & lanes == lanes);
     replay(g, e, 0, invocation(0), maxout)?;
-    if g.warnings.len() != warned {
+    if g.warnings.len() != warned || !together {
         for lane in 1..live {
             replay(g, e, lane, invocation(lane), maxout)?;
         }
