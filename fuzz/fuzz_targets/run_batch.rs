@@ -1,12 +1,12 @@
-//! Batches against the scalar machine: an SM4/5 vertex or pixel shader
-//! from assembly text, run on inputs and constants derived from the text
+//! Batches against the scalar machine: an SM4/5 vertex, pixel or
+//! geometry shader from assembly text, run on inputs and constants derived from the text
 //! (floats, small integers, special values), in batches and one
 //! invocation at a time. The results (or the errors) must be the same:
 //! this is the rule batches keep (docs/run.md), lanes parting at `if`s
 //! and loops included.
 #![no_main]
 
-use dxsm::run::{load_sm4, run_quads, run_vertices, Constants, Mode, Prepared};
+use dxsm::run::{load_sm4, run_primitives, run_quads, run_vertices, Constants, Mode, Prepared};
 use dxsm::sm4::Stage;
 use libfuzzer_sys::fuzz_target;
 
@@ -73,6 +73,15 @@ fuzz_target!(|data: &[u8]| {
         }
         Stage::Pixel => {
             let run = |m| show(run_quads(&p, &cb, &regs, 2000, m));
+            same(run(Mode::Batch), run(Mode::Scalar));
+        }
+        Stage::Geometry => {
+            // The register files as primitives of the declared size.
+            let Some(per) = p.vertices_per_primitive() else {
+                return;
+            };
+            let prims: Vec<Vec<Vec<[u32; 4]>>> = regs.chunks_exact(per).map(<[_]>::to_vec).collect();
+            let run = |m| show(run_primitives(&p, &cb, &prims, 2000, m));
             same(run(Mode::Batch), run(Mode::Scalar));
         }
         _ => {}

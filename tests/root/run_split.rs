@@ -1,6 +1,7 @@
-//! Batches whose lanes disagree at an `if` or a loop (docs/run.md): both
-//! parts of an `if` run, each writing only its own lanes' registers and
-//! memory, and the lanes meet again at the `endif`; lanes that leave a
+//! Batches whose lanes disagree at an `if`, a loop or a switch
+//! (docs/run.md): both parts of an `if` run, each writing only its own
+//! lanes' registers, memory and emits, and the lanes meet again at the
+//! `endif`; a switch's cases run in order with their lanes; lanes that leave a
 //! block early (`break`, `continue`, the main program's `ret`) wait until
 //! the others get where they go on. Lanes that part in a subroutine or at
 //! a call run one invocation at a time. Every run is checked against the
@@ -561,4 +562,100 @@ ret
             assert_eq!(o0[..3], v[..3], "strip of primitive {}", st.primitive);
         }
     }
+}
+
+/// A switch whose lanes take different cases: a case falling through into
+/// the next, a `breakc` some lanes of a case take, a `case` label falling
+/// into `default`, selectors no case names, and `default` running into the
+/// `endswitch` (where the lanes that took a `break` join).
+const CASES: &str = "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+dcl_temps 2
+mov r0.xyzw, l(0,0,0,0)
+switch v0.x
+  case l(0)
+    mov r0.x, l(10)
+    break
+  case l(1)
+    iadd r0.y, r0.y, l(1)
+  case l(2)
+    iadd r0.y, r0.y, l(2)
+    ieq r1.y, v0.y, l(0)
+    breakc_nz r1.y
+    iadd r0.z, r0.z, l(4)
+    break
+  case l(4)
+  default
+    mov r0.w, l(7)
+endswitch
+iadd r0.x, r0.x, l(100)
+mov o0.xyzw, r0.xyzw
+ret
+";
+
+/// What `CASES` computes for `v0` = (`sel`, `y`, ..).
+fn cases([sel, y, ..]: [u32; 4]) -> [u32; 4] {
+    let mut r = [0u32; 4];
+    match sel {
+        0 => r[0] = 10,
+        1 | 2 => {
+            r[1] = if sel == 1 { 3 } else { 2 };
+            if y != 0 {
+                r[2] = 4;
+            }
+        }
+        _ => r[3] = 7,
+    }
+    r[0] += 100;
+    r
+}
+
+/// Lane i: selector `i % 6`, and a `breakc` taken in one lane of three.
+fn case_inputs(n: usize) -> Vec<Vec<[u32; 4]>> {
+    (0..n)
+        .map(|i| vec![[(i % 6) as u32, u32::from(i % 3 != 0), 0, 0]])
+        .collect()
+}
+
+/// The steps one invocation takes alone on `v0` (the least `--max-steps`
+/// it runs within).
+fn steps_alone(s: &dxsm::run::Shader, v0: [u32; 4]) -> u64 {
+    let one = json!({"vertices": [{"v0": bits(&v0)}]});
+    let (mut lo, mut hi) = (1u64, 10_000u64);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        if run_within(s, &one, mid, u64::MAX).is_ok() {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    lo
+}
+
+#[test]
+fn switches_whose_lanes_disagree_run_in_the_batch() {
+    let prog = program(CASES);
+    let p = Prepared::new(&prog).unwrap();
+    let cb = Constants::new();
+    let verts = case_inputs(200);
+    let batch = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
+    let scalar = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
+    assert_eq!(batch, scalar);
+    for (i, v) in verts.iter().enumerate() {
+        assert_eq!(batch.vertex(i)[0], cases(v[0]), "vertex {i} {:?}", v[0]);
+    }
+    // Each lane is charged its own case (as counted alone): the first two
+    // batches, then one that starts only with a step left.
+    let s = load(CASES.as_bytes()).unwrap();
+    let mut verts = case_inputs(64);
+    verts.extend((0..128).map(|_| vec![[0, 0, 0, 0]]));
+    let two_batches: u64 = verts[..128].iter().map(|v| steps_alone(&s, v[0])).sum();
+    let list: Vec<_> = verts.iter().map(|v| json!({"v0": bits(&v[0])})).collect();
+    let input = json!({ "vertices": list });
+    let ok = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches + 1);
+    assert!(ok.is_ok(), "{ok:?}");
+    let e = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches).unwrap_err();
+    assert!(e.to_string().contains("--max-total-steps"), "{e}");
 }

@@ -96,7 +96,7 @@ struct BDst {
 enum BOp {
     /// A declaration: not an executed step.
     Skip,
-    /// An executed instruction with no effect (`nop`, `case`).
+    /// An executed instruction with no effect (`nop`).
     Nop,
     Lane {
         op: Opcode,
@@ -145,12 +145,19 @@ enum BOp {
         cond: Option<(BSrc, bool)>,
         to: usize,
     },
-    /// `switch`: the case positions, then the default position.
+    /// `switch`: the case positions, then the default position (the
+    /// `endswitch` + 1 when there is none), the `endswitch` at `end`.
     Switch {
         sel: BSrc,
         cases: Vec<(u32, usize)>,
         default: usize,
+        end: usize,
     },
+    /// `case` or `default`: where lanes going in join those falling
+    /// through.
+    Case,
+    /// `endswitch`: where lanes that left by `break` join.
+    EndSwitch,
     /// Geometry shaders: `emit`, `cut` or both on a stream.
     Stream { stream: u32, emit: bool, cut: bool },
     /// Pixel shaders: `deriv_rt[xy]*`, across each quad of four lanes.
@@ -749,7 +756,7 @@ impl Layout<'_> {
                     // A `break` leaves its loop, or its switch.
                     Opcode::Break | Opcode::Breakc => match p.prog.instructions.get(jump)?.opcode {
                         Opcode::EndLoop => Act::Break,
-                        _ => Act::Goto(jump + 1),
+                        _ => Act::EndSwitch,
                     },
                     Opcode::Continue | Opcode::Continuec => Act::Continue,
                     _ => Act::Return,
@@ -772,13 +779,17 @@ impl Layout<'_> {
             }
             Opcode::Switch => {
                 let (cases, default) = p.cases.get(&pc).cloned().unwrap_or_default();
+                let end = p.prog.instructions.get(jump)?;
+                (end.opcode == Opcode::EndSwitch).then_some(())?;
                 BOp::Switch {
                     sel: self.src(ins.operands.first()?, b'i')?,
                     cases: cases.iter().map(|(v, at)| (*v, at + 1)).collect(),
                     default: default.map(|d| d + 1).unwrap_or(jump + 1),
+                    end: jump,
                 }
             }
-            Opcode::Case | Opcode::Default | Opcode::EndSwitch => BOp::Nop,
+            Opcode::Case | Opcode::Default => BOp::Case,
+            Opcode::EndSwitch => BOp::EndSwitch,
             _ => return None,
         })
     }
@@ -1549,11 +1560,11 @@ impl Batch {
     /// Runs the first `live` lanes to the end of the program; returns the
     /// steps taken, summed over the lanes (each lane's as the scalar
     /// machine counts them). Lanes that disagree at an `if`, `breakc`,
-    /// `continuec` or the main program's `retc` part (see [`Flow`]; not in
-    /// geometry shaders), each running lane writing its own registers. A
-    /// call, `ret` from a subroutine or switch some lanes take, and a
-    /// call, switch, derivative, sample or emit while lanes are parted,
-    /// are [`Bail::Divergent`]. A geometry shader's emits
+    /// `continuec`, `switch` or the main program's `retc` part (see
+    /// [`Flow`]), each running lane writing its own registers and making
+    /// its own emits. A call or a subroutine's `ret` some lanes take, and
+    /// a call, derivative or sample while lanes are parted, are
+    /// [`Bail::Divergent`]. A geometry shader's emits
     /// and cuts and a pixel shader's discards go to `out`; `mem` is the
     /// run's resources.
     pub fn run_with(
@@ -1660,9 +1671,7 @@ impl Batch {
                         next = flow.take(go, *to, pc + 1)?;
                     }
                 }
-                BOp::Call { .. } | BOp::Switch { .. } if flow.parted() => {
-                    return Err(Bail::Divergent)
-                }
+                BOp::Call { .. } if flow.parted() => return Err(Bail::Divergent),
                 BOp::Call { cond, to } => {
                     let go = match cond {
                         None => true,
@@ -1677,23 +1686,19 @@ impl Batch {
                     sel,
                     cases,
                     default,
+                    end,
                 } => {
                     self.load(file, sel, 0, &mut t.s[0], t.mask)?;
-                    let lanes = &t.s[0][..live];
-                    let running = |i: &usize| flow.active & (1 << i) != 0;
-                    let mut sels = (0..live).filter(running).map(|i| lanes[i]);
-                    let v = sels.next().unwrap_or(0);
-                    if sels.any(|x| x != v) {
-                        return Err(Bail::Divergent);
-                    }
-                    next = Some(
+                    let sels = &t.s[0];
+                    next = flow.enter_switch(*end, |lane| {
                         cases
                             .iter()
-                            .find(|(c, _)| *c == v)
-                            .map(|(_, at)| *at)
-                            .unwrap_or(*default),
-                    );
+                            .find(|(c, _)| *c == sels[lane])
+                            .map_or(*default, |(_, at)| *at)
+                    });
                 }
+                BOp::Case => flow.case(pc),
+                BOp::EndSwitch => flow.end_switch()?,
                 BOp::Stream { stream, emit, cut } => {
                     let ev = (*stream, *emit, *cut);
                     self.stream_op(file, ev, flow.active, &mut written, out)

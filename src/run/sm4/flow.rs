@@ -1,17 +1,19 @@
-//! Which lanes of a batch run (a bit per lane) through `if`s and loops
-//! whose lanes disagree. An `if` runs its first part with the lanes that
-//! pass, then its `else` part with the others. Lanes that leave a block
-//! early (`break`, `continue`, a `ret` of the main program) wait where
-//! they would go on, until the lanes still running get there: each lane
-//! takes the steps it would take alone, in the same order.
+//! Which lanes of a batch run (a bit per lane) through `if`s, loops and
+//! switches whose lanes disagree. An `if` runs its first part with the
+//! lanes that pass, then its `else` part with the others; a switch runs
+//! its cases in program order, the lanes of each joining at its label
+//! (so lanes falling through meet them). Lanes that leave a block early
+//! (`break`, `continue`, a `ret` of the main program) wait where they
+//! would go on, until the lanes still running get there: each lane takes
+//! the steps it would take alone, in the same order.
 
 use super::batch::Bail;
 
 /// Where a branch goes when its test passes.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Act {
-    /// Past a `switch` (to its `endswitch` + 1).
-    Goto(usize),
+    /// Out of the innermost switch.
+    EndSwitch,
     /// Out of the innermost loop.
     Break,
     /// To the next round of the innermost loop.
@@ -46,6 +48,17 @@ enum Frame {
         /// the lanes that reach the `endloop`.
         continued: u64,
     },
+    /// A switch being run (every switch entered has one).
+    Switch {
+        /// The `endswitch`.
+        end: usize,
+        /// Lanes that took a `break` or matched no case: they go on after
+        /// the `endswitch`.
+        broken: u64,
+        /// The cases not yet reached: where each goes in (a label + 1) and
+        /// its lanes, in program order.
+        pending: Vec<(usize, u64)>,
+    },
 }
 
 /// The lanes running, and the blocks the others wait in.
@@ -79,8 +92,8 @@ impl Flow {
         self.active == self.live
     }
 
-    /// Whether some lanes that have not ended wait in a block: calls and
-    /// switches need every such lane.
+    /// Whether some lanes that have not ended wait in a block: calls need
+    /// every such lane.
     pub fn parted(&self) -> bool {
         self.active != self.alive
     }
@@ -160,6 +173,66 @@ impl Flow {
         }
     }
 
+    /// `switch`, its `endswitch` at `end`, each running lane going in at
+    /// `to(lane)` (`end` + 1 when no case matches and there is no
+    /// default). The next step.
+    pub fn enter_switch(&mut self, end: usize, to: impl Fn(usize) -> usize) -> Option<usize> {
+        let mut pending: Vec<(usize, u64)> = Vec::new();
+        let mut left = self.active;
+        while left != 0 {
+            let lane = left.trailing_zeros() as usize;
+            let at = to(lane);
+            match pending.iter_mut().find(|(t, _)| *t == at) {
+                Some((_, lanes)) => *lanes |= 1 << lane,
+                None => pending.push((at, 1 << lane)),
+            }
+            left &= left - 1;
+        }
+        pending.sort_unstable_by_key(|(t, _)| *t);
+        // Lanes that match nothing wait after the `endswitch`.
+        let broken = match pending.last() {
+            Some(&(t, lanes)) if t == end + 1 => {
+                pending.pop();
+                lanes
+            }
+            _ => 0,
+        };
+        self.active = 0;
+        self.frames.push(Frame::Switch {
+            end,
+            broken,
+            pending,
+        });
+        self.resume()
+    }
+
+    /// `case` or `default` at `pc`: the lanes going in after it join the
+    /// lanes falling through.
+    pub fn case(&mut self, pc: usize) {
+        if let Some(Frame::Switch { pending, .. }) = self.frames.last_mut() {
+            if let Some(&(at, lanes)) = pending.first() {
+                if at == pc + 1 {
+                    self.active |= lanes;
+                    pending.remove(0);
+                }
+            }
+        }
+    }
+
+    /// `endswitch`: the lanes that left by `break` join.
+    pub fn end_switch(&mut self) -> Result<(), Bail> {
+        match self.frames.pop() {
+            Some(Frame::Switch {
+                broken, pending, ..
+            }) if pending.is_empty() => {
+                self.active |= broken;
+                Ok(())
+            }
+            // Blocks nest, and every case label was passed.
+            _ => Err(Bail::Fallback),
+        }
+    }
+
     /// A call from `pc` (all lanes that have not ended take it, or none).
     pub fn call(&mut self, pc: usize) -> Result<(), Bail> {
         if self.calls.len() >= 32 {
@@ -178,7 +251,6 @@ impl Flow {
         // The first block the lanes leave: they leave every `if` from it
         // on.
         let from = match act {
-            Act::Goto(to) if together => return Ok(Some(to)),
             Act::Return if together => {
                 let Some((back, depth)) = self.calls.pop() else {
                     return Ok(None);
@@ -186,30 +258,28 @@ impl Flow {
                 self.frames.truncate(depth);
                 return Ok(Some(back));
             }
-            // Out of a switch or a subroutine with only some of the lanes.
-            Act::Goto(_) => return Err(Bail::Divergent),
+            // Out of a subroutine with only some of the lanes.
             Act::Return if !self.calls.is_empty() => return Err(Bail::Divergent),
             Act::Return => {
                 // These lanes end.
                 self.alive &= !go;
                 0
             }
-            Act::Break | Act::Continue => {
+            Act::Break | Act::Continue | Act::EndSwitch => {
+                let switch = matches!(act, Act::EndSwitch);
                 let at = self
                     .frames
                     .iter()
-                    .rposition(|f| matches!(f, Frame::Loop { .. }))
+                    .rposition(|f| match f {
+                        Frame::Switch { .. } => switch,
+                        Frame::Loop { .. } => !switch,
+                        Frame::If { .. } => false,
+                    })
                     .ok_or(Bail::Fallback)?;
-                if let Frame::Loop {
-                    broken, continued, ..
-                } = &mut self.frames[at]
-                {
-                    let wait = if matches!(act, Act::Break) {
-                        broken
-                    } else {
-                        continued
-                    };
-                    *wait |= go;
+                match (&mut self.frames[at], act) {
+                    (Frame::Loop { continued, .. }, Act::Continue) => *continued |= go,
+                    (Frame::Loop { broken, .. } | Frame::Switch { broken, .. }, _) => *broken |= go,
+                    _ => {}
                 }
                 at + 1
             }
@@ -258,6 +328,23 @@ impl Flow {
                     if *continued != 0 {
                         self.active = std::mem::take(continued);
                         return Some(*start + 1);
+                    }
+                    self.active = *broken;
+                    let end = *end;
+                    self.frames.pop();
+                    if self.active != 0 {
+                        return Some(end + 1);
+                    }
+                }
+                Frame::Switch {
+                    end,
+                    broken,
+                    pending,
+                } => {
+                    if !pending.is_empty() {
+                        let (at, lanes) = pending.remove(0);
+                        self.active = lanes;
+                        return Some(at);
                     }
                     self.active = *broken;
                     let end = *end;
