@@ -659,3 +659,57 @@ fn switches_whose_lanes_disagree_run_in_the_batch() {
     let e = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches).unwrap_err();
     assert!(e.to_string().contains("--max-total-steps"), "{e}");
 }
+
+/// Sampling with an explicit level in a part of a split `if` samples for
+/// that part's lanes only (the others' coordinates are never used): odd
+/// threads read texel `i % 8` of an 8×1 texture (point filtering at the
+/// texel's centre), even threads keep `i + 1000`.
+#[test]
+fn explicit_level_samples_in_split_ifs_take_their_lanes_only() {
+    let cs = "cs_5_0
+dcl_globalFlags refactoringAllowed
+dcl_sampler s0, mode_default
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_uav_raw u0
+dcl_input vThreadID.x
+dcl_temps 2
+dcl_thread_group 64, 1, 1
+iadd r1.x, vThreadID.x, l(1000)
+ishl r0.x, vThreadID.x, l(2)
+and r0.y, vThreadID.x, l(1)
+if_nz r0.y
+  and r0.z, vThreadID.x, l(7)
+  utof r0.z, r0.z
+  add r0.z, r0.z, l(0.500000)
+  mul r0.z, r0.z, l(0.125000)
+  mov r0.w, l(0.500000)
+  sample_l r1.xyzw, r0.zwzz, t0.xyzw, s0, l(0.000000)
+endif
+store_raw u0.x, r0.x, r1.x
+ret
+";
+    let prog = program(cs);
+    let p = Prepared::new(&prog).unwrap();
+    let n = 128;
+    let texels: Vec<[f64; 4]> = (0..8).map(|k| [k as f64 / 8.0, 0.0, 0.0, 1.0]).collect();
+    let res = json!({
+        "t0": {"width": 8, "height": 1, "data": texels},
+        "u0": {"words": vec![0u32; n]}
+    });
+    let cb = Constants::new();
+    let mut outs = Vec::new();
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let mut r = Resources::read(&p, &res).unwrap();
+        run_dispatch(&p, &cb, &mut r, [2, 1, 1], DEFAULT_MAX_STEPS, mode).unwrap();
+        outs.push(r.uav_words(0).unwrap().to_vec());
+    }
+    assert_eq!(outs[0], outs[1]);
+    for (i, w) in outs[0].iter().enumerate() {
+        let want = if i % 2 == 1 {
+            ((i % 8) as f32 / 8.0).to_bits()
+        } else {
+            i as u32 + 1000
+        };
+        assert_eq!(*w, want, "thread {i}");
+    }
+}

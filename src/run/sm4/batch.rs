@@ -1386,12 +1386,13 @@ impl Batch {
         }
     }
 
-    /// A `sample`-family instruction for each live lane into `res`.
+    /// A `sample`-family instruction for each running lane (of `live`,
+    /// bits of `mask`) into `res`.
     #[allow(clippy::needless_range_loop)] // lanes index several arrays
     fn sample_op(
         &self,
         file: &[Lanes],
-        live: usize,
+        (live, mask): (usize, u64),
         (ins, coord, a4, a5, quad): (&Instruction, &BSrc, &Option<BSrc>, &Option<BSrc>, bool),
         mem: &Memory,
         res: &mut [Lanes; 4],
@@ -1404,13 +1405,14 @@ impl Batch {
         {
             if let Some(src) = src {
                 for c in 0..4 {
-                    // Sampling runs with every lane (never while lanes have parted).
-                    self.load(file, src, c, &mut cols[j * 4 + c], !0)?;
+                    self.load(file, src, c, &mut cols[j * 4 + c], mask)?;
                 }
             }
         }
         let f = f32::from_bits;
-        for lane in 0..live.min(LANES) {
+        // The running lanes only (a lane waiting in a block may hold any
+        // coordinate, and its result is not kept).
+        for lane in (0..live.min(LANES)).filter(|l| mask >> l & 1 != 0) {
             let at = |j: usize| -> [u32; 4] { std::array::from_fn(|c| cols[j * 4 + c][lane]) };
             // The quad's coarse derivatives: top right and bottom left
             // minus top left, as the scalar quad runner takes them.
@@ -1549,7 +1551,8 @@ impl Batch {
                 quad,
             } => {
                 let mem = mem.ok_or(Bail::Fallback)?;
-                self.sample_op(file, live, (ins, coord, a4, a5, *quad), mem, res)?;
+                let lanes = (live, mask);
+                self.sample_op(file, lanes, (ins, coord, a4, a5, *quad), mem, res)?;
                 self.store(file, dst, res, ins.saturate(), mask)?;
                 [Some(dst), None]
             }
@@ -1637,7 +1640,9 @@ impl Batch {
             }
             match op {
                 BOp::Skip | BOp::Nop => {}
-                BOp::Deriv { .. } | BOp::Sample { .. } if !flow.whole() => {
+                // Derivatives and implicit levels of detail need the whole
+                // quad at the same step.
+                BOp::Deriv { .. } | BOp::Sample { quad: true, .. } if !flow.whole() => {
                     return Err(Bail::Divergent)
                 }
                 BOp::Lane { .. }

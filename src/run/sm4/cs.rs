@@ -145,7 +145,7 @@ fn run_groups(p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), RunError> {
 
 /// Every thread in dispatch order, [`LANES`] at a time (the program has no
 /// barriers: each thread runs to its end in one go).
-fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), RunError> {
+fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch, mode: Mode) -> Result<(), RunError> {
     let (mem, max_steps) = (&r.mem, r.max_steps);
     let threads = d.threads() as u64;
     let total = threads * d.group_count();
@@ -180,6 +180,14 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), Run
             Ok(work) if !fx.writes_collide() => {
                 crate::run::budget::settle(work);
                 super::res::apply_held(&mut mem.borrow_mut(), &fx.held);
+            }
+            // Writes that collide are the program's order to keep, not a
+            // batch that could not run.
+            Err(e) if mode == Mode::BatchOnly => {
+                return err(format!(
+                    "threads {first}..{} could not run together: {e:?}",
+                    first + live as u64
+                ))
             }
             _ => {
                 for k in first..first + live as u64 {
@@ -221,7 +229,7 @@ fn dispatch(p: &Prepared, r: &Run, groups: [u32; 3], mode: Mode) -> Result<(), R
         Batch::compile(p, r.constants, Inputs::Threads, 0, true)
     };
     match batch {
-        Some(b) => run_batched(&b, p, r, &d),
+        Some(b) => run_batched(&b, p, r, &d, mode),
         None if mode == Mode::BatchOnly => err("the program cannot run in batches"),
         None => run_groups(p, r, &d),
     }
