@@ -33,7 +33,8 @@ pub type Lanes = [u32; LANES];
 /// Why a batch stopped before the end (the caller reruns it scalar).
 #[derive(Debug, PartialEq, Eq)]
 pub enum Bail {
-    /// Live lanes disagree on a branch.
+    /// Lanes that have parted reach what needs all of them together (a
+    /// derivative, an implicit level of detail).
     Divergent,
     /// The step limit was reached.
     Steps,
@@ -1232,16 +1233,6 @@ impl Batch {
         Ok(pass & active)
     }
 
-    /// Whether the test passes in every lane of `active`; divergent when
-    /// the lanes disagree.
-    fn uniform(&self, file: &[Lanes], cond: &BSrc, nz: bool, active: u64) -> Result<bool, Bail> {
-        match self.passing(file, cond, nz, active)? {
-            0 => Ok(false),
-            p if p == active => Ok(true),
-            _ => Err(Bail::Divergent),
-        }
-    }
-
     /// `emit`/`cut` by the lanes `active`: records the event and, for an
     /// emit, the stream's outputs as the register file holds them.
     /// `written`: per output register and component, the lanes that wrote
@@ -1563,10 +1554,9 @@ impl Batch {
     /// Runs the first `live` lanes to the end of the program; returns the
     /// steps taken, summed over the lanes (each lane's as the scalar
     /// machine counts them). Lanes that disagree at an `if`, `breakc`,
-    /// `continuec`, `switch` or the main program's `retc` part (see
-    /// [`Flow`]), each running lane writing its own registers and making
-    /// its own emits. A call or a subroutine's `ret` some lanes take, and
-    /// a call, derivative or sample while lanes are parted, are
+    /// `continuec`, `retc`, `switch` or `callc` part (see [`Flow`]), each
+    /// running lane writing its own registers and making its own emits. A
+    /// derivative or implicit level of detail while lanes are parted is
     /// [`Bail::Divergent`]. A geometry shader's emits
     /// and cuts and a pixel shader's discards go to `out`; `mem` is the
     /// run's resources.
@@ -1676,15 +1666,13 @@ impl Batch {
                         next = flow.take(go, *to, pc + 1)?;
                     }
                 }
-                BOp::Call { .. } if flow.parted() => return Err(Bail::Divergent),
                 BOp::Call { cond, to } => {
                     let go = match cond {
-                        None => true,
-                        Some((c, nz)) => self.uniform(file, c, *nz, flow.active)?,
+                        None => flow.active,
+                        Some((c, nz)) => self.passing(file, c, *nz, flow.active)?,
                     };
-                    if go {
-                        flow.call(pc)?;
-                        next = Some(*to);
+                    if go != 0 {
+                        next = Some(flow.call(pc, go, *to)?);
                     }
                 }
                 BOp::Switch {
@@ -1728,9 +1716,10 @@ impl Batch {
                 None => return Ok(work),
             }
         }
-        // The end with lanes still waiting in a block.
+        // The end with lanes still waiting in a block (a subroutine that
+        // runs off the end of the program): the scalar machine's reading.
         if flow.waiting() {
-            return Err(Bail::Divergent);
+            return Err(Bail::Fallback);
         }
         Ok(work)
     }

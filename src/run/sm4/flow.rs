@@ -2,10 +2,11 @@
 //! switches whose lanes disagree. An `if` runs its first part with the
 //! lanes that pass, then its `else` part with the others; a switch runs
 //! its cases in program order, the lanes of each joining at its label
-//! (so lanes falling through meet them). Lanes that leave a block early
-//! (`break`, `continue`, a `ret` of the main program) wait where they
-//! would go on, until the lanes still running get there: each lane takes
-//! the steps it would take alone, in the same order.
+//! (so lanes falling through meet them); a `callc` runs the subroutine
+//! with the lanes that call. Lanes that leave a block early (`break`,
+//! `continue`, `ret`) wait where they would go on, until the lanes still
+//! running get there: each lane takes the steps it would take alone, in
+//! the same order.
 
 use super::batch::Bail;
 
@@ -59,6 +60,15 @@ enum Frame {
         /// its lanes, in program order.
         pending: Vec<(usize, u64)>,
     },
+    /// A subroutine being run.
+    Call {
+        /// Where it returns to.
+        back: usize,
+        /// Lanes that did not call: they wait there.
+        waiting: u64,
+        /// Lanes that have returned.
+        returned: u64,
+    },
 }
 
 /// The lanes running, and the blocks the others wait in.
@@ -70,8 +80,6 @@ pub(super) struct Flow {
     /// The lanes that have not ended (by a `ret` of the main program).
     alive: u64,
     frames: Vec<Frame>,
-    /// Per call: where it returns, and how many blocks were open.
-    calls: Vec<(usize, usize)>,
 }
 
 impl Flow {
@@ -82,7 +90,6 @@ impl Flow {
             live,
             alive: live,
             frames: Vec::new(),
-            calls: Vec::new(),
         }
     }
 
@@ -92,9 +99,8 @@ impl Flow {
         self.active == self.live
     }
 
-    /// Whether some lanes that have not ended wait in a block: calls need
-    /// every such lane.
-    pub fn parted(&self) -> bool {
+    /// Whether some lanes that have not ended wait in a block.
+    fn parted(&self) -> bool {
         self.active != self.alive
     }
 
@@ -233,13 +239,25 @@ impl Flow {
         }
     }
 
-    /// A call from `pc` (all lanes that have not ended take it, or none).
-    pub fn call(&mut self, pc: usize) -> Result<(), Bail> {
-        if self.calls.len() >= 32 {
+    /// A call from `pc` to `to` by lanes `go` (not none, of the running
+    /// ones): the others wait after the call. The next step.
+    pub fn call(&mut self, pc: usize, go: u64, to: usize) -> Result<usize, Bail> {
+        let depth = self
+            .frames
+            .iter()
+            .filter(|f| matches!(f, Frame::Call { .. }))
+            .count();
+        if depth >= 32 {
+            // The scalar machine's error.
             return Err(Bail::Fallback);
         }
-        self.calls.push((pc + 1, self.frames.len()));
-        Ok(())
+        self.frames.push(Frame::Call {
+            back: pc + 1,
+            waiting: self.active & !go,
+            returned: 0,
+        });
+        self.active = go;
+        Ok(to)
     }
 
     /// Lanes `go` (not none, of the running ones) take a branch to `act`;
@@ -251,20 +269,25 @@ impl Flow {
         // The first block the lanes leave: they leave every `if` from it
         // on.
         let from = match act {
-            Act::Return if together => {
-                let Some((back, depth)) = self.calls.pop() else {
-                    return Ok(None);
-                };
-                self.frames.truncate(depth);
-                return Ok(Some(back));
-            }
-            // Out of a subroutine with only some of the lanes.
-            Act::Return if !self.calls.is_empty() => return Err(Bail::Divergent),
-            Act::Return => {
+            Act::Return => match self
+                .frames
+                .iter()
+                .rposition(|f| matches!(f, Frame::Call { .. }))
+            {
+                // The main program ends in every lane.
+                None if together => return Ok(None),
                 // These lanes end.
-                self.alive &= !go;
-                0
-            }
+                None => {
+                    self.alive &= !go;
+                    0
+                }
+                Some(at) => {
+                    if let Frame::Call { returned, .. } = &mut self.frames[at] {
+                        *returned |= go;
+                    }
+                    at + 1
+                }
+            },
             Act::Break | Act::Continue | Act::EndSwitch => {
                 let switch = matches!(act, Act::EndSwitch);
                 let at = self
@@ -273,7 +296,7 @@ impl Flow {
                     .rposition(|f| match f {
                         Frame::Switch { .. } => switch,
                         Frame::Loop { .. } => !switch,
-                        Frame::If { .. } => false,
+                        Frame::If { .. } | Frame::Call { .. } => false,
                     })
                     .ok_or(Bail::Fallback)?;
                 match (&mut self.frames[at], act) {
@@ -334,6 +357,18 @@ impl Flow {
                     self.frames.pop();
                     if self.active != 0 {
                         return Some(end + 1);
+                    }
+                }
+                Frame::Call {
+                    back,
+                    waiting,
+                    returned,
+                } => {
+                    self.active = *waiting | *returned;
+                    let back = *back;
+                    self.frames.pop();
+                    if self.active != 0 {
+                        return Some(back);
                     }
                 }
                 Frame::Switch {
