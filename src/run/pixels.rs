@@ -58,7 +58,7 @@ pub(crate) fn grid_quads(g: &json::Grid) -> Quads<'_> {
                 Px {
                     inputs: g.pixel(x, y),
                     pos: (x, y),
-                    out: (x < w && y < h).then_some((y * w + x) as usize),
+                    out: (x < w && y < h).then(|| (y * w + x) as usize),
                     src: 0,
                 }
             })

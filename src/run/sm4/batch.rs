@@ -474,7 +474,7 @@ impl Layout<'_> {
 
     fn reg(&self, op: &Operand) -> Option<usize> {
         let ix = imms(op)?;
-        let at = |base: usize, n: usize, i: usize| (i < n).then_some(base + i * 4);
+        let at = |base: usize, n: usize, i: usize| (i < n).then(|| base + i * 4);
         match op.ty {
             ty::TEMP => at(self.temp_base, self.temps, *ix.first()?),
             ty::INPUT => match (self.inputs, ix.as_slice()) {
