@@ -311,11 +311,7 @@ fn loop_batches_charge_each_lanes_own_rounds() {
     verts.extend((0..128).map(|_| vec![[0, 0, 0, 0]]));
     let two_batches: u64 = verts[..128].iter().map(|v| rounds(v[0]).1).sum();
     let list: Vec<_> = verts.iter().map(|v| json!({"v0": bits(&v[0])})).collect();
-    let input = json!({ "vertices": list });
-    let ok = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches + 1);
-    assert!(ok.is_ok(), "{ok:?}");
-    let e = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches).unwrap_err();
-    assert!(e.to_string().contains("--max-total-steps"), "{e}");
+    fits_two_batches(&s, &json!({ "vertices": list }), two_batches);
 }
 
 /// A `retc` some lanes take inside a subroutine (inside a loop there),
@@ -487,13 +483,17 @@ fn split_batches_charge_each_lanes_own_steps() {
         .map(|i| json!({"v0": [u32::from(i < 64 && i % 2 == 0), 0, 0, 0]}))
         .collect();
     let input = json!({"vertices": verts});
-    let two_batches = 2 * 64 * 13;
-    // Within the total, batch 3 starts with a step left; with the total
-    // exactly spent, it cannot. Charging both parts to every lane of
-    // batch 1 (22 steps a lane) would spend it before batch 3.
-    let ok = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches + 1);
+    // Charging both parts to every lane of batch 1 (22 steps a lane)
+    // would spend the total before batch 3.
+    fits_two_batches(&s, &input, 2 * 64 * 13);
+}
+
+/// A run of three batches fits a total one step above `two_batches` (the
+/// third starts with a step left), not one exactly at it.
+fn fits_two_batches(s: &dxsm::run::Shader, input: &serde_json::Value, two_batches: u64) {
+    let ok = run_within(s, input, DEFAULT_MAX_STEPS, two_batches + 1);
     assert!(ok.is_ok(), "{ok:?}");
-    let e = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches).unwrap_err();
+    let e = run_within(s, input, DEFAULT_MAX_STEPS, two_batches).unwrap_err();
     assert!(e.to_string().contains("--max-total-steps"), "{e}");
 }
 
@@ -683,11 +683,7 @@ fn charges_each_lane_alone(text: &str, first: Vec<Vec<[u32; 4]>>) {
     verts.extend((0..128).map(|_| one.clone()));
     let two_batches: u64 = verts[..128].iter().map(|v| steps_alone(&s, v[0])).sum();
     let list: Vec<_> = verts.iter().map(|v| json!({"v0": bits(&v[0])})).collect();
-    let input = json!({ "vertices": list });
-    let ok = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches + 1);
-    assert!(ok.is_ok(), "{ok:?}");
-    let e = run_within(&s, &input, DEFAULT_MAX_STEPS, two_batches).unwrap_err();
-    assert!(e.to_string().contains("--max-total-steps"), "{e}");
+    fits_two_batches(&s, &json!({ "vertices": list }), two_batches);
 }
 
 /// Sampling with an explicit level in a part of a split `if` samples for

@@ -324,24 +324,21 @@ impl Flow {
     /// (`None` when none waits anywhere: every lane has ended).
     fn resume(&mut self) -> Option<usize> {
         loop {
-            match self.frames.last_mut()? {
+            // Lanes that go on inside the block, or else the lanes that
+            // leave it and where.
+            let (lanes, at) = match self.frames.last_mut()? {
                 Frame::If {
                     else_at,
                     endif,
                     saved,
                     other,
-                } => {
-                    if let (Some(e), true) = (else_at.take(), *other != 0) {
+                } => match else_at.take() {
+                    Some(e) if *other != 0 => {
                         self.active = *other;
                         return Some(e + 1);
                     }
-                    self.active = *saved;
-                    let endif = *endif;
-                    self.frames.pop();
-                    if self.active != 0 {
-                        return Some(endif + 1);
-                    }
-                }
+                    _ => (*saved, *endif + 1),
+                },
                 Frame::Loop {
                     start,
                     end,
@@ -352,24 +349,7 @@ impl Flow {
                         self.active = std::mem::take(continued);
                         return Some(*start + 1);
                     }
-                    self.active = *broken;
-                    let end = *end;
-                    self.frames.pop();
-                    if self.active != 0 {
-                        return Some(end + 1);
-                    }
-                }
-                Frame::Call {
-                    back,
-                    waiting,
-                    returned,
-                } => {
-                    self.active = *waiting | *returned;
-                    let back = *back;
-                    self.frames.pop();
-                    if self.active != 0 {
-                        return Some(back);
-                    }
+                    (*broken, *end + 1)
                 }
                 Frame::Switch {
                     end,
@@ -381,13 +361,18 @@ impl Flow {
                         self.active = lanes;
                         return Some(at);
                     }
-                    self.active = *broken;
-                    let end = *end;
-                    self.frames.pop();
-                    if self.active != 0 {
-                        return Some(end + 1);
-                    }
+                    (*broken, *end + 1)
                 }
+                Frame::Call {
+                    back,
+                    waiting,
+                    returned,
+                } => (*waiting | *returned, *back),
+            };
+            self.frames.pop();
+            self.active = lanes;
+            if lanes != 0 {
+                return Some(at);
             }
         }
     }
