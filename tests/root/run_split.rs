@@ -9,7 +9,7 @@
 
 use dxsm::run::{
     load, load_sm4, run_dispatch, run_primitives, run_quads, run_vertices, run_within, Constants,
-    Mode, Prepared, Resources, DEFAULT_MAX_STEPS,
+    Mode, Prepared, Resources, VertexOutputs, DEFAULT_MAX_STEPS,
 };
 use serde_json::json;
 
@@ -42,6 +42,18 @@ fn inputs(n: usize, reg: usize) -> Vec<Vec<[u32; 4]>> {
 
 fn program(text: &str) -> dxsm::sm4::ir::Program {
     load_sm4(text.as_bytes()).unwrap()
+}
+
+/// Vertex shader `text` run on `verts` in batches only (an error where
+/// any batch cannot run as one), checked against one vertex at a time.
+fn batched(text: &str, verts: &[Vec<[u32; 4]>]) -> VertexOutputs {
+    let prog = program(text);
+    let p = Prepared::new(&prog).unwrap();
+    let cb = Constants::new();
+    let batch = run_vertices(&p, &cb, verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
+    let scalar = run_vertices(&p, &cb, verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
+    assert_eq!(batch, scalar, "{text}");
+    batch
 }
 
 /// Two levels of `if`, an `else` with a loop inside it.
@@ -95,14 +107,8 @@ fn nested(v: [f32; 4]) -> [f32; 4] {
 
 #[test]
 fn split_ifs_run_both_parts_in_the_batch() {
-    let prog = program(NESTED);
-    let p = Prepared::new(&prog).unwrap();
     let verts = inputs(200, 0);
-    let cb = Constants::new();
-    // Batch-only fails where any batch cannot run as one.
-    let batch = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
-    let scalar = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
-    assert_eq!(batch, scalar);
+    let batch = batched(NESTED, &verts);
     let mut parts = [0; 3];
     for (i, v) in verts.iter().enumerate() {
         let v = v[0].map(f32::from_bits);
@@ -151,14 +157,9 @@ loop
 endloop
 mov o0.y, l(6.000000)
 ";
-    let cb = Constants::new();
     let verts = inputs(100, 0);
     for (text, name) in [(ret, "ret"), (brk, "break")] {
-        let prog = program(text);
-        let p = Prepared::new(&prog).unwrap();
-        let batch = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
-        let scalar = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
-        assert_eq!(batch, scalar, "{name}");
+        let batch = batched(text, &verts);
         for (i, v) in verts.iter().enumerate() {
             let v = v[0].map(f32::from_bits);
             let mut want = v;
@@ -274,13 +275,8 @@ fn bits(v: &[u32]) -> Vec<String> {
 
 #[test]
 fn loops_whose_lanes_disagree_run_in_the_batch() {
-    let prog = program(ROUNDS);
-    let p = Prepared::new(&prog).unwrap();
-    let cb = Constants::new();
     let verts = round_inputs(200);
-    let batch = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
-    let scalar = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
-    assert_eq!(batch, scalar);
+    let batch = batched(ROUNDS, &verts);
     let mut ended = 0;
     for (i, v) in verts.iter().enumerate() {
         let (want, _) = rounds(v[0]);
@@ -356,14 +352,9 @@ ret
 
 #[test]
 fn lanes_parting_in_a_subroutine_wait_in_the_batch() {
-    let cb = Constants::new();
     let verts = inputs(100, 0);
     for (text, name) in [(SUB, "retc"), (CALLC, "callc")] {
-        let prog = program(text);
-        let p = Prepared::new(&prog).unwrap();
-        let batch = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
-        let scalar = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
-        assert_eq!(batch, scalar, "{name}");
+        let batch = batched(text, &verts);
         for (i, v) in verts.iter().enumerate() {
             let v = v[0].map(f32::from_bits);
             let mut want = v;
@@ -650,13 +641,8 @@ fn steps_alone(s: &dxsm::run::Shader, v0: [u32; 4]) -> u64 {
 
 #[test]
 fn switches_whose_lanes_disagree_run_in_the_batch() {
-    let prog = program(CASES);
-    let p = Prepared::new(&prog).unwrap();
-    let cb = Constants::new();
     let verts = case_inputs(200);
-    let batch = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
-    let scalar = run_vertices(&p, &cb, &verts, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
-    assert_eq!(batch, scalar);
+    let batch = batched(CASES, &verts);
     for (i, v) in verts.iter().enumerate() {
         assert_eq!(batch.vertex(i)[0], cases(v[0]), "vertex {i} {:?}", v[0]);
     }
