@@ -15,7 +15,7 @@ use dxsm::run::{run_vertices, Mode, Prepared};
 #[allow(missing_docs, dead_code)]
 #[path = "cases/run_cases.rs"]
 mod cases;
-use cases::{CsCase, GsCase, PsCase, VsCase};
+use cases::{CsCase, GsCase, PsCase, VsCase, VsLightsCase};
 
 const N: usize = 1_000_000;
 const NJSON: usize = 10_000;
@@ -39,6 +39,30 @@ fn vertex(c: &mut Criterion) {
         b.iter(|| std::hint::black_box(case.native()))
     });
     g.finish();
+
+    // Lanes that part in a loop (a `continue` per light out of range).
+    let lit = VsLightsCase::new(N);
+    let lp = Prepared::new(&lit.program).unwrap();
+    let mut g = c.benchmark_group("run vertex parting");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(N as u64));
+    for (name, mode) in [("batched", Mode::Batch), ("scalar", Mode::Scalar)] {
+        g.bench_function(
+            format!("vs40_gouraud_light_loop {name} (1M vertices)"),
+            |b| {
+                b.iter(|| {
+                    std::hint::black_box(
+                        run_vertices(&lp, &lit.cb, &lit.inputs, 1000, mode).unwrap(),
+                    )
+                })
+            },
+        );
+    }
+    g.bench_function("vs40_gouraud_light_loop native (1M vertices)", |b| {
+        b.iter(|| std::hint::black_box(lit.native()))
+    });
+    g.finish();
+    drop(lit);
 
     let vertices: Vec<serde_json::Value> = (0..NJSON)
         .map(|i| serde_json::json!({"v0": case.pos[i], "v1": case.nrm[i], "v2": case.uv[i]}))

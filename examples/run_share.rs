@@ -65,6 +65,15 @@ fn main() {
         || vs.native(),
     );
     drop(vs);
+    let vs = cases::VsLightsCase::new(1_000_000);
+    let p = Prepared::new(&vs.program).unwrap();
+    pair(
+        "vs40_gouraud_light_loop (lanes part), 1M vertices, batched",
+        rounds,
+        || run_vertices(&p, &vs.cb, &vs.inputs, 1000, Mode::Batch).unwrap(),
+        || vs.native(),
+    );
+    drop(vs);
     let gs = cases::GsCase::new(100_000);
     let p = Prepared::new(&gs.program).unwrap();
     pair(

@@ -86,6 +86,104 @@ impl VsCase {
     }
 }
 
+/// `vs40_gouraud_light_loop` over `n` vertices: a loop over 8 lights that
+/// `continue`s past each light out of a vertex's range, so the lanes of a
+/// batch part (each light reaches some of them).
+pub struct VsLightsCase {
+    pub program: dxsm::sm4::ir::Program,
+    pub cb: Constants,
+    /// The cbuffer's rows: 16 lights (position and range, colour), the
+    /// light count with the ambient colour, the view-projection rows.
+    pub rows: Vec<[f32; 4]>,
+    pub lights: u32,
+    pub pos: Vec<[f32; 3]>,
+    pub nrm: Vec<[f32; 3]>,
+    /// The register files `v0`, `v1` of each vertex.
+    pub inputs: Vec<Vec<[u32; 4]>>,
+}
+
+impl VsLightsCase {
+    pub fn new(n: usize) -> VsLightsCase {
+        let program = dxsm::run::load_sm4(&corpus("vs40_gouraud_light_loop.o")).unwrap();
+        let lights = 8u32;
+        let mut rows = vec![[0f32; 4]; 37];
+        for i in 0..lights as usize {
+            // Lights over a 10×10 square, range 3.
+            let (x, y) = ((i % 4) as f32 * 3.0 + 0.5, (i / 4) as f32 * 5.0 + 2.5);
+            rows[2 * i] = [x, y, 1.0, 3.0];
+            rows[2 * i + 1] = [0.2 + 0.1 * i as f32, 0.5, 0.9 - 0.1 * i as f32, 1.0];
+        }
+        rows[32] = [f32::from_bits(lights), 0.05, 0.05, 0.1];
+        for k in 0..4 {
+            rows[33 + k][k] = 1.0;
+        }
+        let mut cb = Constants::new();
+        cb.insert(0, rows.iter().map(|r| r.map(f32::to_bits)).collect());
+        // Vertices over the square, in an order that mixes neighbours.
+        let pos: Vec<[f32; 3]> = (0..n)
+            .map(|i| {
+                let k = (i * 7919) % n.max(1);
+                [
+                    (k % 1000) as f32 * 0.01,
+                    (k / 1000 % 1000) as f32 * 0.01,
+                    0.0,
+                ]
+            })
+            .collect();
+        let nrm: Vec<[f32; 3]> = (0..n)
+            .map(|i| [0.0, 0.6, 0.8 - (i % 5) as f32 * 0.1])
+            .collect();
+        let b = |x: f32| x.to_bits();
+        let inputs = (0..n)
+            .map(|i| {
+                vec![
+                    [b(pos[i][0]), b(pos[i][1]), b(pos[i][2]), 0],
+                    [b(nrm[i][0]), b(nrm[i][1]), b(nrm[i][2]), 0],
+                ]
+            })
+            .collect();
+        VsLightsCase {
+            program,
+            cb,
+            rows,
+            lights,
+            pos,
+            nrm,
+            inputs,
+        }
+    }
+
+    /// The HLSL source's math: clip position and lit colour per vertex.
+    pub fn native(&self) -> Vec<([f32; 4], [f32; 3])> {
+        let rows = &self.rows;
+        let dot3 = |a: [f32; 3], b: [f32; 3]| a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+        let mut out = Vec::with_capacity(self.pos.len());
+        for (p, n) in self.pos.iter().zip(&self.nrm) {
+            let mut c = [rows[32][1], rows[32][2], rows[32][3]];
+            for i in 0..self.lights.min(16) as usize {
+                let [lx, ly, lz, range] = rows[2 * i];
+                let l = [lx - p[0], ly - p[1], lz - p[2]];
+                let d = dot3(l, l).sqrt();
+                if range < d {
+                    continue;
+                }
+                let att = 1.0 - d / range;
+                let s = dot3(*n, [l[0] / d, l[1] / d, l[2] / d]).clamp(0.0, 1.0);
+                for k in 0..3 {
+                    c[k] += s * rows[2 * i + 1][k] * (att * att);
+                }
+            }
+            let p1 = [p[0], p[1], p[2], 1.0];
+            let clip: [f32; 4] = std::array::from_fn(|k| {
+                let r = rows[33 + k];
+                p1[0] * r[0] + p1[1] * r[1] + p1[2] * r[2] + p1[3] * r[3]
+            });
+            out.push((clip, c));
+        }
+        out
+    }
+}
+
 /// `gs40_line_to_tristrip` over `n` lines.
 pub struct GsCase {
     pub program: dxsm::sm4::ir::Program,

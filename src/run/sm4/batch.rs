@@ -1132,10 +1132,19 @@ impl Batch {
                 let mut ix = [0u32; LANES];
                 self.load(file, rel, 0, &mut ix, mask)?;
                 let t = &self.consts[*table];
-                for i in 0..LANES {
-                    let at = imm.wrapping_add(ix[i]) as usize;
-                    let v = t.get(at).map(|r| r[k]).unwrap_or(0);
-                    out[i] = modify(v, s.modifier, s.kind);
+                let read = |x: u32| {
+                    let at = imm.wrapping_add(x) as usize;
+                    modify(t.get(at).map(|r| r[k]).unwrap_or(0), s.modifier, s.kind)
+                };
+                // One entry when the running lanes agree on the index (a
+                // loop counter, usually): the others' values are unused.
+                let first = ix[(mask.trailing_zeros() as usize).min(LANES - 1)];
+                if (0..LANES).all(|i| mask >> i & 1 == 0 || ix[i] == first) {
+                    *out = [read(first); LANES];
+                } else {
+                    for i in 0..LANES {
+                        out[i] = read(ix[i]);
+                    }
                 }
             }
         }
@@ -1183,17 +1192,20 @@ impl Batch {
             return Ok(());
         }
         let Some(base) = d.base else { return Ok(()) };
+        // Lanes have parted: the running ones only, through a select per
+        // lane (all ones or zero), which vectorizes where a test per lane
+        // does not.
+        let sel: Option<Lanes> = (mask != !0)
+            .then(|| std::array::from_fn(|i| 0u32.wrapping_sub((mask >> i) as u32 & 1)));
         for c in 0..4 {
             if d.mask & (1 << c) == 0 {
                 continue;
             }
-            if mask == !0 {
-                file[base + c] = res[c];
-            } else {
-                // Lanes have parted: the running ones only.
-                for (i, (x, r)) in file[base + c].iter_mut().zip(&res[c]).enumerate() {
-                    if mask & (1 << i) != 0 {
-                        *x = *r;
+            match &sel {
+                None => file[base + c] = res[c],
+                Some(sel) => {
+                    for ((x, r), s) in file[base + c].iter_mut().zip(&res[c]).zip(sel) {
+                        *x = (*x & !s) | (r & s);
                     }
                 }
             }
