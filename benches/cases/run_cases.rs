@@ -14,6 +14,11 @@ pub fn corpus(name: &str) -> Vec<u8> {
     .unwrap()
 }
 
+/// A register of floats (the components not given 0).
+fn reg(v: &[f32]) -> [u32; 4] {
+    std::array::from_fn(|k| v.get(k).map_or(0, |x| x.to_bits()))
+}
+
 /// A VS output vertex: clip position, world position, normal, uv.
 pub type VsVertex = ([f32; 4], [f32; 3], [f32; 3], [f32; 2]);
 
@@ -40,15 +45,8 @@ impl VsCase {
             .map(|i| [0.0, 0.6, 0.8 + (i % 7) as f32 * 0.01])
             .collect();
         let uv: Vec<[f32; 2]> = (0..n).map(|i| [(i % 100) as f32 * 0.01, 0.75]).collect();
-        let b = |x: f32| x.to_bits();
         let inputs = (0..n)
-            .map(|i| {
-                vec![
-                    [b(pos[i][0]), b(pos[i][1]), b(pos[i][2]), 0],
-                    [b(nrm[i][0]), b(nrm[i][1]), b(nrm[i][2]), 0],
-                    [b(uv[i][0]), b(uv[i][1]), 0, 0],
-                ]
-            })
+            .map(|i| vec![reg(&pos[i]), reg(&nrm[i]), reg(&uv[i])])
             .collect();
         VsCase {
             program,
@@ -133,15 +131,7 @@ impl VsLightsCase {
         let nrm: Vec<[f32; 3]> = (0..n)
             .map(|i| [0.0, 0.6, 0.8 - (i % 5) as f32 * 0.1])
             .collect();
-        let b = |x: f32| x.to_bits();
-        let inputs = (0..n)
-            .map(|i| {
-                vec![
-                    [b(pos[i][0]), b(pos[i][1]), b(pos[i][2]), 0],
-                    [b(nrm[i][0]), b(nrm[i][1]), b(nrm[i][2]), 0],
-                ]
-            })
-            .collect();
+        let inputs = (0..n).map(|i| vec![reg(&pos[i]), reg(&nrm[i])]).collect();
         VsLightsCase {
             program,
             cb,

@@ -19,6 +19,7 @@ mod run_budget;
 mod run_corpus;
 mod run_mips;
 mod run_msaa;
+mod run_share_cases;
 mod run_sm1;
 mod run_sm1_ps;
 mod run_sm1_ps1;
