@@ -9,10 +9,10 @@
 //!
 //! This is a fast path, not a second semantics: every lane-wise result
 //! comes from the same per-component functions as the scalar machine
-//! (`alu::for_each_lanewise`). Lanes that disagree at an `if` or a loop
-//! part and meet again ([`Flow`]), each writing its own registers; where
-//! that is not modelled (lanes parting in a subroutine, at a call or a
-//! switch, in geometry shaders), or a step limit is hit, the batch reports
+//! (`alu::for_each_lanewise`). Lanes that disagree at flow control part
+//! and meet again ([`Flow`]), each writing its own registers; where a step
+//! needs parted lanes together (a derivative), or a step limit is hit, the
+//! batch reports
 //! [`Bail`] and the caller runs those invocations on the scalar machine,
 //! which gives the same results (tests compare the two on the corpus).
 
@@ -29,6 +29,15 @@ use std::collections::BTreeMap;
 pub const LANES: usize = 64;
 /// One register component across the lanes.
 pub type Lanes = [u32; LANES];
+
+/// The first `live` lanes, a bit each.
+pub fn lanes_of(live: usize) -> u64 {
+    if live >= LANES {
+        !0
+    } else {
+        (1u64 << live) - 1
+    }
+}
 
 /// Why a batch stopped before the end (the caller reruns it scalar).
 #[derive(Debug, PartialEq, Eq)]
@@ -1261,52 +1270,37 @@ impl Batch {
         if emit {
             // Per declared output, the emitting lanes that did not write
             // all of it.
-            let missing = |(r, m): &(usize, u8)| {
-                let w = (0..4)
-                    .filter(|c| m & (1 << c) != 0)
-                    .fold(!0u64, |w, c| w & written[*r][c]);
-                active & !w
-            };
-            let at = out.data.len();
-            let unwritten = |lanes: u64| -> Vec<u32> {
-                decls
-                    .iter()
-                    .filter(|d| missing(d) & lanes != 0)
-                    .map(|(r, _)| *r as u32)
-                    .collect()
-            };
-            if decls
+            let missing: Vec<u64> = decls
                 .iter()
-                .all(|d| matches!(missing(d), 0) || missing(d) == active)
-            {
-                // The lanes agree on what they wrote: one event.
+                .map(|(r, m)| {
+                    let w = (0..4)
+                        .filter(|c| m & (1 << c) != 0)
+                        .fold(!0u64, |w, c| w & written[*r][c]);
+                    active & !w
+                })
+                .collect();
+            // An event per set of lanes that left the same outputs
+            // unwritten (one when they agree, as they usually do).
+            let mut left = active;
+            while left != 0 {
+                let lane = left.trailing_zeros();
+                let same = missing.iter().fold(left, |lanes, m| {
+                    lanes & if m >> lane & 1 != 0 { *m } else { !m }
+                });
+                let unwritten = decls
+                    .iter()
+                    .zip(&missing)
+                    .filter(|(_, m)| *m & same != 0)
+                    .map(|((r, _), _)| *r as u32)
+                    .collect();
                 out.events.push(Event::Emit {
                     stream,
-                    unwritten: unwritten(active),
-                    at,
+                    unwritten,
+                    at: out.data.len(),
                     regs: decls.len(),
-                    lanes: active,
+                    lanes: same,
                 });
-            } else {
-                // An event per set of lanes that wrote the same outputs.
-                let mut left = active;
-                while left != 0 {
-                    let lane = left.trailing_zeros();
-                    let key: Vec<bool> =
-                        decls.iter().map(|d| missing(d) >> lane & 1 != 0).collect();
-                    let same = decls.iter().zip(&key).fold(left, |lanes, (d, k)| {
-                        let m = missing(d);
-                        lanes & if *k { m } else { !m }
-                    });
-                    out.events.push(Event::Emit {
-                        stream,
-                        unwritten: unwritten(same),
-                        at,
-                        regs: decls.len(),
-                        lanes: same,
-                    });
-                    left &= !same;
-                }
+                left &= !same;
             }
             for (r, _) in decls {
                 let at = self.out_base + r * 4;
@@ -1621,12 +1615,7 @@ impl Batch {
         let mut steps = 0u64;
         // Steps summed over the lanes that took them.
         let mut work = 0u64;
-        let live_lanes = if live >= LANES {
-            !0u64
-        } else {
-            (1u64 << live) - 1
-        };
-        let mut flow = Flow::new(live_lanes);
+        let mut flow = Flow::new(lanes_of(live));
         while pc < self.ops.len() {
             let op = &self.ops[pc];
             // Writes take every lane (a copy of whole columns) while all

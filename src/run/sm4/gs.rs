@@ -296,11 +296,7 @@ fn replay_batch(
         .map(|s| s.as_ref().map_or((0, 0), |s| (s.count, s.strips.len())))
         .collect();
     let warned = g.warnings.len();
-    let lanes = if live >= LANES {
-        !0
-    } else {
-        (1u64 << live) - 1
-    };
+    let lanes = super::batch::lanes_of(live);
     let together = e.events.iter().all(|ev| ev.lanes() & lanes == lanes);
     replay(g, e, 0, invocation(0), maxout)?;
     if g.warnings.len() != warned || !together {
