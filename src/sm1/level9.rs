@@ -13,7 +13,7 @@
 //! | 0x08 | u32 program size in bytes, 0x0C u32 program offset |
 //! | 0x10 | u16 count, u16 offset: constant-buffer mappings, 12 bytes each (u16 buffer, start, count, target register; 4 conversion bytes) |
 //! | 0x14, 0x18 | u16 count, u16 offset: two tables not seen in practice |
-//! | 0x1C | u16 count, u16 offset: sampler mappings, 4 bytes each (target sampler, source sampler, source resource, unused) |
+//! | 0x1C | u16 count, u16 offset: sampler mappings, 4 bytes each (source resource, source sampler, target sampler, unused) |
 //! | 0x20 | u16 count, u16 offset: runtime constants, 4 bytes each (u16 kind, u16 target register) |
 //!
 //! The compiler puts the sampler, constant-buffer and runtime tables after
@@ -153,9 +153,9 @@ pub fn read_maps(aon9_chunk_data: &[u8], base_offset: usize) -> Result<Maps, Bin
             .table(0x1C, 4)?
             .into_iter()
             .map(|e| SamplerMap {
-                target: e[0],
+                resource: e[0],
                 sampler: e[1],
-                resource: e[2],
+                target: e[2],
                 unused: e[3],
             })
             .collect(),
@@ -199,7 +199,7 @@ pub fn write(program: &[u8], maps: &Maps) -> Vec<u8> {
     u16s(&mut out, maps.samplers.len(), samplers_at);
     u16s(&mut out, maps.runtime.len(), runtime_at);
     for m in &maps.samplers {
-        out.extend_from_slice(&[m.target, m.sampler, m.resource, m.unused]);
+        out.extend_from_slice(&[m.resource, m.sampler, m.target, m.unused]);
     }
     for m in &maps.constants {
         for v in [m.buffer, m.start, m.count, m.target] {
