@@ -2,6 +2,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod assemble;
+mod cfloat;
 pub mod dxbc;
 pub mod error;
 mod lines;

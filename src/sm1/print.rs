@@ -537,33 +537,5 @@ pub fn fmt_g(f: f32, digits: usize) -> String {
     if f == 0.0 {
         return if f.is_sign_negative() { "-0" } else { "0" }.into();
     }
-    let d = f as f64;
-    // `digits` significant digits in scientific form: d.ddde[+-]X
-    let sci = format!("{:.*e}", digits - 1, d);
-    let (mant, exp) = sci.split_once('e').expect("exponent");
-    let exp: i32 = exp.parse().expect("exponent digits");
-    if !(-4..digits as i32).contains(&exp) {
-        let mut m = mant.to_string();
-        if m.contains('.') {
-            while m.ends_with('0') {
-                m.pop();
-            }
-            if m.ends_with('.') {
-                m.pop();
-            }
-        }
-        let sign = if exp < 0 { '-' } else { '+' };
-        return format!("{m}e{sign}{:03}", exp.abs());
-    }
-    let decimals = (digits as i32 - 1 - exp).max(0) as usize;
-    let mut s = format!("{:.*}", decimals, d);
-    if s.contains('.') {
-        while s.ends_with('0') {
-            s.pop();
-        }
-        if s.ends_with('.') {
-            s.pop();
-        }
-    }
-    s
+    crate::cfloat::g(f as f64, digits)
 }

@@ -453,26 +453,7 @@ fn g(x: f64, space: bool) -> String {
     if x == 0.0 {
         return format!("{}0", if x.is_sign_negative() { "-" } else { sign });
     }
-    // The exponent after rounding to six significant digits decides
-    // between the two forms, as %g does.
-    let e = format!("{x:.5e}");
-    let (mantissa, exp) = e.split_once('e').unwrap_or((&e, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let trim = |t: &str| -> String {
-        if t.contains('.') {
-            t.trim_end_matches('0').trim_end_matches('.').to_string()
-        } else {
-            t.to_string()
-        }
-    };
-    if !(-4..6).contains(&exp) {
-        let m = trim(mantissa);
-        let es = if exp < 0 { '-' } else { '+' };
-        format!("{sign}{m}e{es}{:03}", exp.abs())
-    } else {
-        let decimals = (5 - exp).max(0) as usize;
-        format!("{sign}{}", trim(&format!("{x:.decimals$}")))
-    }
+    format!("{sign}{}", crate::cfloat::g(x, 6))
 }
 
 #[cfg(test)]

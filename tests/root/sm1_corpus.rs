@@ -877,3 +877,24 @@ fn pixel_shader_constant_files() {
     }
     assert_eq!(n, 80);
 }
+
+#[test]
+fn floats_halfway_round_away_from_zero() {
+    // `def` values (nine digits) and default values (six digits) exactly
+    // halfway between two printed numbers: Microsoft rounds them up in
+    // magnitude (oracle listings).
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/corpus/oracle/float-ties"
+    );
+    for (name, flags) in [("ties", 0), ("defaults", 0x2)] {
+        let bin = std::fs::read(format!("{dir}/{name}.o")).unwrap();
+        let want = std::fs::read_to_string(format!("{dir}/{name}.ms.asm")).unwrap();
+        let opts = dxsm::listing::Options {
+            flags,
+            ..Default::default()
+        };
+        let got = dxsm::listing::disassemble(&bin, &opts).unwrap();
+        assert_eq!(got, want, "{name}");
+    }
+}
