@@ -103,6 +103,8 @@ fn reg_name(ty: RegisterType, num: u16, m: Model) -> String {
         (reg::CONST, _) => "c",
         (reg::ADDR, Model::Vs11 | Model::Vs2 | Model::Vs3) => "a",
         (reg::ADDR, _) => "t",
+        (reg::OUTPUT, _) => "o",
+        (reg::SAMPLER, _) => "s",
         (reg::MISCTYPE, _) => {
             return if num == 0 {
                 "vPos".into()
@@ -912,6 +914,8 @@ struct Pass {
     /// An instruction other than `dcl` and `def*` seen (X5063 ...).
     other_seen: bool,
     usages: std::collections::HashSet<(RegisterType, Usage, u8)>,
+    /// vs_3_0: the output register declared `psize0` (a scalar).
+    point_size: Option<u16>,
     /// ps_2_0: per temp, the highest order of dependent tex-op its
     /// contents derive from (-1: none), never lowered (X5775).
     dep: HashMap<u16, i32>,
@@ -938,6 +942,7 @@ impl Pass {
             v_read: false,
             other_seen: false,
             usages: std::collections::HashSet::new(),
+            point_size: None,
             dep: HashMap::new(),
         }
     }
@@ -974,7 +979,9 @@ impl Pass {
                 ins.opcode,
                 op::TEX | op::TEXCOORD | op::TEXKILL | op::TEXDEPTH
             );
-        let mut bad = self.read_rules(ins, tex14);
+        let mut bad = self
+            .read_rules(ins, tex14)
+            .or_else(|| self.output_write_rules(ins, name));
         if m == Model::Ps2 {
             let order = dependent_order(ins, &mut self.dep);
             if bad.is_none() && order > 3 {
@@ -1068,10 +1075,24 @@ impl Pass {
             return;
         };
         let m = self.st.m;
+        if let Some(e) = self.psize_alone(d.reg.ty, d.reg.num, d.mask, dc) {
+            return self.error(i, e);
+        }
+        if let Some(e) = self.declared_again(d.reg.ty, d.reg.num, d.mask) {
+            // As a repeated usage below, the declaration declares nothing.
+            return self.error(i, e);
+        }
         if let Some(e) = repeated_usage(m, d.reg.ty, dc, &mut self.usages) {
             // The repeated declaration declares nothing (the oracle: reads
             // of its components are then undeclared).
             return self.error(i, e);
+        }
+        if m == Model::Vs3
+            && d.reg.ty == reg::OUTPUT
+            && dc.usage() == Usage::PSIZE
+            && dc.usage_index() == 0
+        {
+            self.point_size = Some(d.reg.num);
         }
         if d.reg.ty == reg::SAMPLER {
             self.st.samplers.insert(d.reg.num, dc.texture_type());
@@ -1080,6 +1101,96 @@ impl Pass {
             if m == Model::Vs11 && d.reg.ty == reg::INPUT {
                 self.st.write(d.reg.ty, d.reg.num, d.mask);
             }
+        }
+    }
+
+    /// vs_3_0 output writes: only to components a `dcl` declared (X5704);
+    /// to the point size output whole (X5810), from sources that select
+    /// one component (X5776). Microsoft's codes and messages
+    /// (`tests/corpus/oracle/dcl-again/`).
+    fn output_write_rules(&self, ins: &Instruction, name: &str) -> Option<Hit> {
+        let d = ins.dst.as_ref()?;
+        if self.st.m != Model::Vs3 || d.reg.ty != reg::OUTPUT || d.relative.is_some() {
+            return None;
+        }
+        if self.point_size == Some(d.reg.num) {
+            if d.mask != 0xf {
+                return Some((
+                    "X5810",
+                    "Scalar output register must have full write mask.".into(),
+                ));
+            }
+            return ins.srcs.iter().any(|s| !is_replicate(s)).then(|| ("X5776", format!("When writing to scalar output register, {name} instruction must use replicate swizzle on source parameter(s), in order to select single component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
+        }
+        let declared = self.st.decl.get(&(reg::OUTPUT, d.reg.num)).copied();
+        let missing = d.mask & !declared.unwrap_or(0);
+        (missing != 0).then(|| {
+            let s = if missing.count_ones() > 1 { "s" } else { "" };
+            ("X5704", format!("Attempt to write undeclared component{s} of output register o{} (*): {}. Components of o# registers to be written must be declared by a dcl statement.", d.reg.num, list(Model::Vs3, missing, ["x", "y", "z", "w"])))
+        })
+    }
+
+    /// vs_3_0: a point size output is a whole register of its own (oracle:
+    /// a mask, or another usage declared on the register before, is
+    /// X5981).
+    fn psize_alone(
+        &self,
+        ty: RegisterType,
+        num: u16,
+        mask: u8,
+        dc: crate::sm1::ir::Decl,
+    ) -> Option<Hit> {
+        if self.st.m != Model::Vs3 || ty != reg::OUTPUT || dc.usage() != Usage::PSIZE {
+            return None;
+        }
+        if mask == 0xf && !self.st.decl.contains_key(&(ty, num)) {
+            return None;
+        }
+        let u = format!("psize{}", dc.usage_index());
+        Some(("X5981", format!("Output register dcl'd with usage+index {u} takes as special meaning as a scalar, so no writemask must be specified (identical to full write mask). In addition, no other semantics may declared for the same output register as one assigned to {u}. ")))
+    }
+
+    /// A `dcl` of a register declared before, or a partial one where only
+    /// whole registers are declared: Microsoft's codes per model and
+    /// register file (`tests/corpus/oracle/dcl-again/`). Shader model 3
+    /// declares components, so only an overlap is an error there.
+    fn declared_again(&self, ty: RegisterType, num: u16, mask: u8) -> Option<Hit> {
+        let m = self.st.m;
+        let name = reg_name(ty, num, m);
+        let again = || format!("Register {name} has already been declared.");
+        if ty == reg::SAMPLER {
+            return self.st.samplers.contains_key(&num).then(|| match m {
+                Model::Vs3 => ("X5771", format!("Sampler {name} already declared. ")),
+                Model::Ps3 => ("X5769", format!("Sampler {name} already declared. ")),
+                _ => ("X5219", again()),
+            });
+        }
+        if matches!(m, Model::Vs11 | Model::Vs2) && ty == reg::INPUT && mask != 0xf {
+            return Some(("X5800", "dcl must specify full writemask in this shader version (same as not specifying mask) for v# registers.".into()));
+        }
+        let before = self.st.decl.get(&(ty, num)).copied().unwrap_or(0);
+        if before == 0 {
+            return None;
+        }
+        match m {
+            Model::Vs3 | Model::Ps3 if ty == reg::MISCTYPE => {
+                Some(("X5630", format!("{name} register already declared.")))
+            }
+            Model::Vs3 | Model::Ps3 => {
+                let overlap = before & mask;
+                (overlap != 0).then(|| {
+                    (
+                        if m == Model::Vs3 { "X5633" } else { "X5301" },
+                        format!(
+                            "Declaration for register {name} overlaps previous declaration for the following component(s) of the same register (*): {}",
+                            list(m, overlap, ["x", "y", "z", "w"])
+                        ),
+                    )
+                })
+            }
+            Model::Vs11 | Model::Vs2 => Some(("X5632", again())),
+            Model::Ps2 | Model::Ps2x => Some(("X5219", again())),
+            _ => None,
         }
     }
 

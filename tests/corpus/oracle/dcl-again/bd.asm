@@ -1,0 +1,5 @@
+vs_3_0
+dcl_position v0.xy
+dcl_normal v0.zw
+dcl_position o0
+mov o0, v0

@@ -1,0 +1,4 @@
+vs_2_0
+dcl_position v0
+dcl_position v0
+mov oPos, v0
