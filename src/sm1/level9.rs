@@ -67,7 +67,7 @@ impl Chunk<'_> {
 }
 
 /// `Data Conversion` codes of the constant-buffer mapping table.
-const CONVERSIONS: [&str; 3] = ["FLT", "INT", "BOOL"];
+const CONVERSIONS: [&str; 3] = ["FLT", "BOOL", "INT"];
 
 fn conversion(code: u8) -> &'static str {
     CONVERSIONS.get(code as usize).copied().unwrap_or("???")
@@ -93,7 +93,7 @@ pub struct ConstantMap {
     pub count: u16,
     /// First D3D9 constant register (`c#`).
     pub target: u16,
-    /// Per-component conversion (0 FLT, 1 INT, 2 BOOL).
+    /// Per-component conversion (0 FLT, 1 BOOL, 2 INT).
     pub conversion: [u8; 4],
 }
 
@@ -362,7 +362,8 @@ pub fn print_level9_with(
                 format!("cb{}", m.buffer),
                 m.start,
                 m.count,
-                format!("( {a}, {b}, {c}, {d})")
+                // Names right-aligned in four: `(BOOL, INT, FLT,BOOL)`.
+                format!("({a:>4},{b:>4},{c:>4},{d:>4})")
             );
         }
         s.push_str("//\n//\n");

@@ -378,28 +378,29 @@ fn a_base_of_another_stage_or_family_is_refused() {
 }
 
 #[test]
-fn level9_sampler_mappings_keep_microsofts_byte_order() {
-    // Textures and samplers paired out of order (oracle builds): each row
-    // of the mapping table names three different registers, so a swapped
-    // field shows in the listing and in the assembled chunk.
+fn level9_mapping_tables_as_microsoft_writes_them() {
+    // Crossed texture/sampler pairs and bool/int/float conversions (oracle
+    // builds): a swapped field or code shows in the listing and in the
+    // assembled chunk.
     let dir = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/corpus/oracle/level9-samplers"
+        "/tests/corpus/oracle/level9-maps"
     );
     let mut n = 0;
-    for name in [
-        "ps_crossed_l991",
-        "ps_crossed_l993",
-        "ps_four_two_l991",
-        "ps_four_two_l993",
-    ] {
-        let bin = std::fs::read(format!("{dir}/{name}.o")).unwrap();
-        let want = std::fs::read_to_string(format!("{dir}/{name}.asm")).unwrap();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().and_then(|x| x.to_str()) != Some("o") {
+            continue;
+        }
+        let bin = std::fs::read(&p).unwrap();
+        let want = std::fs::read_to_string(p.with_extension("asm")).unwrap();
         let got = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
-        assert_eq!(got, want, "{name}: listing");
-        let out = assemble(&want, &Default::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(out, bin, "{name}: assembled");
+        assert_eq!(got, want, "{}: listing", p.display());
+        let out =
+            assemble(&want, &Default::default()).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        assert_eq!(out, bin, "{}: assembled", p.display());
         n += 1;
     }
-    println!("level-9 crossed sampler mappings, printed and assembled exactly: {n} / 4");
+    assert_eq!(n, 6);
+    println!("level-9 mapping tables (crossed samplers, conversions), printed and assembled exactly: {n} / 6");
 }
