@@ -7,10 +7,16 @@ first, then only D3DDisassemble / D3DAssemble calls timed, under Wine);
 dxsm's side is `examples/bench.rs`, timed the same way. The two run in
 turn, ROUNDS times per job; the medians and their ratio are printed.
 
-Usage: scripts/side_by_side.py [--rounds N] [--public DIR] [--only JOB]
-  --public DIR   a folder of public DXBC binaries nobody here compiled
-                 (searched recursively for *.o, *.cso, *.bin): adds the job
-                 "SM4/5 dis, public".
+Usage: scripts/side_by_side.py [--rounds N] [--public DIR [--public-listings LDIR]] [--only JOB]
+  --public DIR   a folder of public binaries nobody here compiled (searched
+                 recursively for *.o, *.cso, *.bin): adds the jobs "SM4/5
+                 dis, public shaders" (DXBC) and "SM1-3 dis, public shaders"
+                 (Direct3D 9 token streams).
+  --public-listings LDIR
+                 the listings those binaries were assembled from, at the
+                 same relative paths (X.o from LDIR/X.txt or X.asm): adds
+                 "SM1-3 asm, public listings" and "SM4/5 asm vs our dis,
+                 public listings".
 Needs the oracle set up (oracle.sh setup). The test suite never runs this.
 """
 import argparse
@@ -65,6 +71,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--public")
+    ap.add_argument("--public-listings")
     ap.add_argument("--only")
     a = ap.parse_args()
     subprocess.run(
@@ -85,14 +92,33 @@ def main():
         ("SM4/5 asm vs our dis", "asm", None, files([os.path.join(CORPUS, "sm4-5")], (".asm",))),
     ]
     if a.public:
-        pub = [f for f in files([a.public], (".o", ".cso", ".bin")) if is_dxbc(f)]
-        jobs.insert(2, ("SM4/5 dis, public shaders", "dis", "disasm", pub))
+        bins = files([a.public], (".o", ".cso", ".bin"))
+        dxbc = {f: is_dxbc(f) for f in bins}
+        jobs.insert(2, ("SM4/5 dis, public shaders", "dis", "disasm", [f for f in bins if dxbc[f]]))
+        jobs.append(("SM1-3 dis, public shaders", "dis", "disasm", [f for f in bins if not dxbc[f]]))
+        if a.public_listings:
+            pairs = {True: [], False: []}
+            for b in bins:
+                stem = os.path.splitext(os.path.relpath(b, a.public))[0]
+                for ext in (".txt", ".asm"):
+                    t = os.path.join(a.public_listings, stem + ext)
+                    if os.path.exists(t):
+                        pairs[dxbc[b]].append((t, b))
+                        break
+            jobs.append(("SM1-3 asm, public listings", "asm", "assemble", [t for t, _ in pairs[False]]))
+            jobs.append(("SM4/5 asm vs our dis, public listings", "asm", None, pairs[True]))
     tmp = tempfile.mkdtemp()
     print(f"| job | files | dxsm per call | Microsoft per call | ratio (Microsoft ÷ dxsm) | ok dxsm / Microsoft |")
     print("|---|---|---|---|---|---|")
     for name, ours, ms, lst in jobs:
         if a.only and a.only not in name:
             continue
+        # Against our own dis: (listing, binary) pairs, or listings with
+        # their binary beside them.
+        bins = None
+        if ms is None:
+            bins = [p[1] if isinstance(p, tuple) else p[:-4] + ".o" for p in lst]
+            lst = [p[0] if isinstance(p, tuple) else p for p in lst]
         path = os.path.join(tmp, name.replace(" ", "_").replace("/", "") + ".txt")
         with open(path, "w") as f:
             f.write("\n".join(lst) + "\n")
@@ -107,7 +133,6 @@ def main():
                 calls, ok_ms, s = run_ms(ms, path, repeat)
             else:
                 # SM4/5 asm: against our own dis of the binaries.
-                bins = [p[:-4] + ".o" for p in lst]
                 bpath = path + ".bins"
                 with open(bpath, "w") as f:
                     f.write("\n".join(bins) + "\n")

@@ -4,101 +4,178 @@
 //! (Rust's formatting rounds half to even), and exponents have three
 //! digits. NaN and infinity are spelled by the callers, which differ.
 
-/// `%.{digits}g` of a finite, nonzero `x`.
+use std::fmt::Write as _;
+
+/// `%.{digits}g` of a finite, nonzero `x` (`digits` 1 to 17).
 pub fn g(x: f64, digits: usize) -> String {
-    let (mant, exp) = sci_half_away(x, digits);
-    let trim = |mut t: String| {
-        if t.contains('.') {
-            while t.ends_with('0') {
-                t.pop();
-            }
-            if t.ends_with('.') {
-                t.pop();
-            }
-        }
-        t
-    };
-    let minus = if x < 0.0 { "-" } else { "" };
-    // The exponent after rounding decides between the two forms.
-    if !(-4..digits as i32).contains(&exp) {
-        let sign = if exp < 0 { '-' } else { '+' };
-        return format!("{minus}{}e{sign}{:03}", trim(mant), exp.abs());
-    }
-    format!("{minus}{}", trim(positional(&mant, exp)))
+    let mut out = String::with_capacity(24);
+    write_g(x, digits, &mut out);
+    out
 }
 
-/// |`d`| to `digits` significant digits, `d.ddd` and its decimal exponent,
-/// rounded half away from zero on the exact value as the Microsoft C
-/// runtime rounds (Rust's formatting rounds half to even: 0.001220703125
-/// to nine digits is 0.00122070313 in Microsoft's listings, not ...312).
-fn sci_half_away(d: f64, digits: usize) -> (String, i32) {
+/// [`g`], appended to `out`.
+pub fn write_g(x: f64, digits: usize, out: &mut String) {
+    let digits = digits.clamp(1, 17);
+    let (ds, exp) = round_half_away(x, digits);
+    // Trailing zeros go (and the point with them).
+    let n = ds.iter().rposition(|&c| c != b'0').map_or(1, |i| i + 1);
+    let ds = &ds[..n];
+    if x < 0.0 {
+        out.push('-');
+    }
+    let push = |out: &mut String, d: &[u8]| out.extend(d.iter().map(|&c| c as char));
+    // The exponent after rounding decides between the two forms.
+    if !(-4..digits as i32).contains(&exp) {
+        push(out, &ds[..1]);
+        if ds.len() > 1 {
+            out.push('.');
+            push(out, &ds[1..]);
+        }
+        let sign = if exp < 0 { '-' } else { '+' };
+        let _ = write!(out, "e{sign}{:03}", exp.abs());
+    } else if exp < 0 {
+        out.push_str("0.");
+        out.extend(std::iter::repeat_n('0', (-exp - 1) as usize));
+        push(out, ds);
+    } else {
+        let int = exp as usize + 1;
+        push(out, &ds[..int.min(ds.len())]);
+        out.extend(std::iter::repeat_n('0', int.saturating_sub(ds.len())));
+        if ds.len() > int {
+            out.push('.');
+            push(out, &ds[int..]);
+        }
+    }
+}
+
+/// A few bytes on the stack for `core::fmt` to write into.
+struct Buf {
+    b: [u8; 64],
+    n: usize,
+}
+
+impl std::fmt::Write for Buf {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let end = self.n + s.len();
+        self.b
+            .get_mut(self.n..end)
+            .ok_or(std::fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.n = end;
+        Ok(())
+    }
+}
+
+/// |`d`| to `digits` significant digits (ASCII, the first `digits` bytes)
+/// and its decimal exponent, rounded half away from zero on the exact
+/// value as the Microsoft C runtime rounds (Rust's formatting rounds half
+/// to even: 0.001220703125 to nine digits is 0.00122070313 in Microsoft's
+/// listings, not ...312).
+fn round_half_away(d: f64, digits: usize) -> ([u8; 18], i32) {
     // One digit more, rounded: below 5 or above 5 it decides alone; a 5
     // may be a tie on the exact value (or close to one): then the exact
     // digits decide.
-    let more = format!("{:.*e}", digits, d.abs());
-    let (m, e) = more.split_once('e').expect("exponent");
-    let mut exp: i32 = e.parse().expect("exponent digits");
-    let mut ds: Vec<u8> = m.bytes().filter(u8::is_ascii_digit).collect();
-    let last = ds.pop().expect("a digit");
-    let up = match last {
+    let mut more = Buf { b: [0; 64], n: 0 };
+    let _ = write!(more, "{:.*e}", digits, d.abs());
+    let (digit, mut exp) = sci_digits(&more.b[..more.n]);
+    let mut out = [b'0'; 18];
+    for (i, o) in out[..digits].iter_mut().enumerate() {
+        *o = digit(i);
+    }
+    let up = match digit(digits) {
         b'0'..=b'4' => false,
         b'6'..=b'9' => true,
         _ => {
-            // The exact value (an f64 has at most 767 significant decimal
-            // digits) decides: at or past the half rounds up.
-            let exact = format!("{:.800e}", d.abs());
-            let (em, _) = exact.split_once('e').expect("exponent");
-            let all: Vec<u8> = em.bytes().filter(u8::is_ascii_digit).collect();
-            ds = all[..digits].to_vec();
-            all[digits] >= b'5'
+            // The exact value decides: at or past the half rounds up. It is
+            // m × 2^e (m odd), so it has -e decimals, and printed with that
+            // many digits after the first (plus the exponent) nothing is
+            // rounded.
+            let bits = d.abs().to_bits();
+            let (m, e) = match ((bits >> 52) & 0x7ff) as i32 {
+                0 => (bits, -1074),
+                b => (bits & ((1 << 52) - 1) | 1 << 52, b - 1075),
+            };
+            let e = e + m.trailing_zeros() as i32;
+            let exact_digits = (exp + 1 + (-e).max(0)).max(digits as i32) as usize;
+            let exact = format!("{:.*e}", exact_digits, d.abs());
+            let (exact_digit, _) = sci_digits(exact.as_bytes());
+            for (i, o) in out[..digits].iter_mut().enumerate() {
+                *o = exact_digit(i);
+            }
+            exact_digit(digits) >= b'5'
         }
     };
     if up {
-        let mut i = ds.len();
-        loop {
-            if i == 0 {
-                // 9.99 -> 10.0: one more digit before the point.
-                ds.insert(0, b'1');
-                ds.pop();
-                exp += 1;
-                break;
+        // Carry; 9.99 becomes 1.00 with the exponent one up.
+        match out[..digits].iter().rposition(|&c| c != b'9') {
+            Some(i) => {
+                out[i] += 1;
+                out[i + 1..digits].fill(b'0');
             }
-            i -= 1;
-            if ds[i] == b'9' {
-                ds[i] = b'0';
-            } else {
-                ds[i] += 1;
-                break;
+            None => {
+                out[0] = b'1';
+                out[1..digits].fill(b'0');
+                exp += 1;
             }
         }
-    }
-    let mut out = String::with_capacity(digits + 2);
-    out.push(ds[0] as char);
-    if ds.len() > 1 {
-        out.push('.');
-        out.extend(ds[1..].iter().map(|&c| c as char));
     }
     (out, exp)
 }
 
-/// The significant digits `mant` (`d.ddd`) with decimal exponent `exp`
-/// (at least -4) written without an exponent.
-fn positional(mant: &str, exp: i32) -> String {
-    let ds: Vec<u8> = mant.bytes().filter(u8::is_ascii_digit).collect();
-    let mut s = String::with_capacity(ds.len() + 8);
-    if exp < 0 {
-        s.push_str("0.");
-        s.extend(std::iter::repeat_n('0', (-exp - 1) as usize));
-        s.extend(ds.iter().map(|&c| c as char));
-    } else {
-        let int = exp as usize + 1;
-        for i in 0..int.max(1) {
-            s.push(ds.get(i).map_or('0', |&c| c as char));
+/// Digit `i` and the exponent of Rust's `{:.Ne}` text (N ≥ 1:
+/// `d.ddde-3`).
+fn sci_digits(t: &[u8]) -> (impl Fn(usize) -> u8 + '_, i32) {
+    let e = t.iter().position(|&c| c == b'e').unwrap_or(t.len());
+    let exp = std::str::from_utf8(&t[(e + 1).min(t.len())..])
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let digit = move |i: usize| {
+        let at = if i == 0 { 0 } else { i + 1 };
+        if at < e {
+            t[at]
+        } else {
+            b'0'
         }
-        if ds.len() > int {
-            s.push('.');
-            s.extend(ds[int..].iter().map(|&c| c as char));
+    };
+    (digit, exp)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::g;
+
+    /// C's `%.9g` as the Microsoft C runtime prints it: where the exact
+    /// value is not halfway, Rust's correctly rounded digits; where it is,
+    /// the digit above (oracle: `tests/corpus/oracle/float-ties`).
+    #[test]
+    fn nine_digits_round_half_away_from_zero() {
+        let mut x = 0x1234_5678u32;
+        for _ in 0..20_000 {
+            // xorshift: finite floats of every exponent.
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            let f = f32::from_bits(x & 0xff7f_ffff) as f64;
+            if f == 0.0 {
+                continue;
+            }
+            let want: f64 = format!("{f:.8e}").parse().unwrap();
+            let got: f64 = g(f, 9).replace("e+", "e").parse().unwrap();
+            // Not halfway: the same number; halfway: one unit above it.
+            let exact = format!("{:.200e}", f.abs());
+            let (m, _) = exact.split_once('e').unwrap();
+            let tail = &m[10..];
+            let halfway = tail.starts_with('5') && tail[1..].bytes().all(|c| c == b'0');
+            if !halfway {
+                assert_eq!(got, want, "{f:e}");
+            } else {
+                assert!(got.abs() >= want.abs(), "{f:e}");
+            }
         }
+        assert_eq!(g(0.001220703125, 9), "0.00122070313");
+        assert_eq!(g(-6.103515625e-5, 9), "-6.10351563e-005");
+        assert_eq!(g(99999999.5f32 as f64, 9), "100000000");
+        assert_eq!(g(0.0009765625, 6), "0.000976563");
     }
-    s
 }

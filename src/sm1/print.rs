@@ -315,7 +315,7 @@ fn write_instruction(
                     Kind::Def if hex => {
                         let _ = write!(out, "0x{l:08x}");
                     }
-                    Kind::Def => out.push_str(&fmt_float(f32::from_bits(l))),
+                    Kind::Def => write_g(f32::from_bits(l), 9, out),
                     Kind::Defi => {
                         let _ = write!(out, "{}", l as i32);
                     }
@@ -512,30 +512,29 @@ fn write_src(v: Version, s: &SrcOperand, out: &mut String) {
     write_precision(s.token, out);
 }
 
-/// A float as Microsoft's listings print it: C's `%.9g` with the
-/// three-digit exponent of the Microsoft C runtime.
-pub fn fmt_float(f: f32) -> String {
-    fmt_g(f, 9)
-}
-
 /// C's `%.{digits}g` as the Microsoft C runtime prints it (a three-digit
 /// exponent, `1.#INF`, `1.#QNAN`, `-1.#IND`).
 pub fn fmt_g(f: f32, digits: usize) -> String {
-    let digits = digits.clamp(1, 17);
+    let mut s = String::new();
+    write_g(f, digits, &mut s);
+    s
+}
+
+/// [`fmt_g`], appended to `out`.
+pub fn write_g(f: f32, digits: usize, out: &mut String) {
     if f.is_nan() {
         // The "indefinite" NaN (sign and quiet bit only) is `-1.#IND`.
-        return match f.to_bits() {
+        return out.push_str(match f.to_bits() {
             0xFFC0_0000 => "-1.#IND",
             b if b & 0x8000_0000 != 0 => "-1.#QNAN",
             _ => "1.#QNAN",
-        }
-        .into();
+        });
     }
     if f.is_infinite() {
-        return if f < 0.0 { "-1.#INF" } else { "1.#INF" }.into();
+        return out.push_str(if f < 0.0 { "-1.#INF" } else { "1.#INF" });
     }
     if f == 0.0 {
-        return if f.is_sign_negative() { "-0" } else { "0" }.into();
+        return out.push_str(if f.is_sign_negative() { "-0" } else { "0" });
     }
-    crate::cfloat::g(f as f64, digits)
+    crate::cfloat::write_g(f as f64, digits, out)
 }
