@@ -175,8 +175,8 @@ impl Reader<'_> {
             decl: None,
             dst: None,
             predicate: None,
-            srcs: Vec::new(),
-            literals: Vec::new(),
+            srcs: Default::default(),
+            literals: Default::default(),
         };
         let predicated = t & (1 << 28) != 0;
         match info.kind {
@@ -188,7 +188,6 @@ impl Reader<'_> {
             }
             Kind::Def | Kind::Defi => {
                 ins.dst = Some(self.dst(v)?);
-                ins.literals.reserve_exact(4);
                 for _ in 0..4 {
                     ins.literals.push(self.next("constant definition")?);
                 }
@@ -204,9 +203,7 @@ impl Reader<'_> {
                 if predicated {
                     ins.predicate = Some(self.src(v)?);
                 }
-                // One allocation, not the growth from empty.
                 let n = info.src_count(ver);
-                ins.srcs.reserve_exact(usize::from(n));
                 for _ in 0..n {
                     ins.srcs.push(self.src(v)?);
                 }

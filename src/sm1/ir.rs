@@ -99,6 +99,11 @@ pub struct SrcOperand {
     pub token: u32,
 }
 
+/// An instruction's source operands.
+pub type Srcs = smallvec::SmallVec<[SrcOperand; 3]>;
+/// The literal dwords of a `def*` (four at most).
+pub type Literals = smallvec::SmallVec<[u32; 4]>;
+
 /// Declaration data of a `dcl` instruction (the token after the opcode).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decl {
@@ -140,10 +145,11 @@ pub struct Instruction {
     pub dst: Option<DstOperand>,
     /// Predicate (`(p0.x)`), when bit 28 is set.
     pub predicate: Option<SrcOperand>,
-    /// Source operands.
-    pub srcs: Vec<SrcOperand>,
-    /// Literal dwords of `def`, `defi`, `defb`.
-    pub literals: Vec<u32>,
+    /// Source operands (in place up to three: no allocation per
+    /// instruction).
+    pub srcs: Srcs,
+    /// Literal dwords of `def`, `defi`, `defb` (in place).
+    pub literals: Literals,
 }
 
 /// A comment block (opcode 0xFFFE), e.g. the constant table `CTAB`.

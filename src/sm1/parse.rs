@@ -348,8 +348,8 @@ fn parse_instruction(
             dst: None,
             predicate,
             // One allocation, not the growth from empty.
-            srcs: Vec::with_capacity(ops.len()),
-            literals: Vec::new(),
+            srcs: Default::default(),
+            literals: Default::default(),
         };
         // Found at the next token: the ',' after the destination, or the token
         // after the instruction.
