@@ -8,6 +8,7 @@ pub mod error;
 mod lines;
 pub mod listing;
 mod numbered;
+mod push;
 pub mod run;
 pub mod sm1;
 pub mod sm4;

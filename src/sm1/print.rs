@@ -439,20 +439,9 @@ pub fn write_reg_name(v: Version, r: Register, out: &mut String) {
         // TEMPFLOAT16 (16) and codes past 19 have no name of their own.
         _ => ("x", Some(n)),
     };
-    // Most names are a letter and one or two digits: pushed a byte at a
-    // time, not through a copy call each.
-    match prefix.as_bytes() {
-        [c] => out.push(*c as char),
-        _ => out.push_str(prefix),
-    }
-    match num {
-        Some(n @ 0..=9) => out.push((b'0' + n as u8) as char),
-        Some(n @ 10..=99) => {
-            out.push((b'0' + (n / 10) as u8) as char);
-            out.push((b'0' + (n % 10) as u8) as char);
-        }
-        Some(n) => out.push_str(itoa::Buffer::new().format(n)),
-        None => {}
+    crate::push::short(out, prefix);
+    if let Some(n) = num {
+        crate::push::uint(out, n.into());
     }
 }
 

@@ -222,7 +222,9 @@ fn increment(digits: &mut Vec<u8>) {
 /// large.
 pub fn int(bits: u32, out: &mut String) {
     let v = bits as i32;
-    if (-10000..=10000).contains(&v) {
+    if (0..=10000).contains(&v) {
+        crate::push::uint(out, v as u64);
+    } else if (-10000..0).contains(&v) {
         out.push_str(itoa::Buffer::new().format(v));
     } else {
         let _ = write!(out, "0x{bits:08x}");
@@ -267,11 +269,11 @@ fn components(c: Components, out: &mut String) {
 
 fn index(ix: &Index, st: Style, out: &mut String) {
     match &ix.rel {
-        None => out.push_str(itoa::Buffer::new().format(ix.imm)),
+        None => crate::push::uint(out, ix.imm),
         Some(r) => {
             operand(r, Kind::Int, st, out);
             out.push_str(" + ");
-            out.push_str(itoa::Buffer::new().format(ix.imm));
+            crate::push::uint(out, ix.imm);
         }
     }
 }
@@ -288,7 +290,7 @@ pub fn operand(op: &Operand, kind: Kind, st: Style, out: &mut String) {
         immediate(op, kind, st, out);
     } else {
         match OPERAND_TYPES.get(op.ty.0 as usize) {
-            Some(n) => out.push_str(n),
+            Some(n) => crate::push::short(out, n),
             None => {
                 let _ = write!(out, "<type{}>", op.ty.0);
             }
@@ -482,7 +484,7 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
     // not marked either (the conversion is the instruction itself).
     let converts = matches!(ins.opcode, Itof | Utof | Ftoi | Ftou | F16tof32 | F32tof16);
     for (i, op) in ins.operands.iter().enumerate() {
-        out.push_str(if i == 0 { " " } else { ", " });
+        crate::push::short(out, if i == 0 { " " } else { ", " });
         let kind = kinds.next().unwrap_or(Kind::Other);
         operand(op, kind, st, out);
         let numeric = matches!(
