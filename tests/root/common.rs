@@ -44,3 +44,41 @@ pub fn px(out: &serde_json::Value, i: usize, reg: &str) -> Vec<f32> {
         .map(comp)
         .collect()
 }
+
+/// The binaries of an oracle folder (`tests/corpus/oracle/DIR`) with the
+/// listing Microsoft printed for each (`NAME.o`, `NAME.asm`) and
+/// dxsm's listing of it (default options).
+pub fn oracle_listings(dir: &str) -> Vec<OracleListing> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus/oracle")
+        .join(dir);
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().and_then(|x| x.to_str()) != Some("o") {
+            continue;
+        }
+        let bin = std::fs::read(&path).unwrap();
+        let want = std::fs::read_to_string(path.with_extension("asm")).unwrap();
+        let got = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
+        out.push(OracleListing {
+            path,
+            bin,
+            want,
+            got,
+        });
+    }
+    out
+}
+
+/// One binary of [`oracle_listings`].
+pub struct OracleListing {
+    /// The binary's path.
+    pub path: std::path::PathBuf,
+    /// Its bytes.
+    pub bin: Vec<u8>,
+    /// Microsoft's listing.
+    pub want: String,
+    /// dxsm's listing.
+    pub got: String,
+}

@@ -292,18 +292,12 @@ const SPDB_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/oracle
 #[test]
 fn debug_listings_are_microsofts() {
     let mut n = 0;
-    for e in std::fs::read_dir(SPDB_DIR).unwrap() {
-        let p = e.unwrap().path();
-        if p.extension().and_then(|x| x.to_str()) != Some("o") {
-            continue;
-        }
-        let bin = std::fs::read(&p).unwrap();
-        let want = std::fs::read_to_string(p.with_extension("asm")).unwrap();
-        let got = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
+    for c in crate::common::oracle_listings("spdb") {
+        let bin = c.bin;
         assert!(
-            got == want,
+            c.got == c.want,
             "{}: differs from Microsoft's listing",
-            p.display()
+            c.path.display()
         );
         // The debug information is all there is to drop with 0x10.
         let opts = dxsm::listing::Options {

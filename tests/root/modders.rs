@@ -382,23 +382,12 @@ fn level9_mapping_tables_as_microsoft_writes_them() {
     // Crossed texture/sampler pairs and bool/int/float conversions (oracle
     // builds): a swapped field or code shows in the listing and in the
     // assembled chunk.
-    let dir = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/corpus/oracle/level9-maps"
-    );
     let mut n = 0;
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.extension().and_then(|x| x.to_str()) != Some("o") {
-            continue;
-        }
-        let bin = std::fs::read(&p).unwrap();
-        let want = std::fs::read_to_string(p.with_extension("asm")).unwrap();
-        let got = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
-        assert_eq!(got, want, "{}: listing", p.display());
-        let out =
-            assemble(&want, &Default::default()).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-        assert_eq!(out, bin, "{}: assembled", p.display());
+    for c in crate::common::oracle_listings("level9-maps") {
+        assert_eq!(c.got, c.want, "{}: listing", c.path.display());
+        let out = assemble(&c.want, &Default::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", c.path.display()));
+        assert_eq!(out, c.bin, "{}: assembled", c.path.display());
         n += 1;
     }
     assert_eq!(n, 6);
