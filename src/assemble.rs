@@ -210,6 +210,26 @@ fn level9_chunk(text: &str, skip_validation: bool) -> Result<Option<Vec<u8>>, Er
     Ok(Some(crate::sm1::level9::write(&tokens, &maps)))
 }
 
+/// Whether a line of `text` is a shader model 4-9 version line
+/// (`ps_4_0`, after any numbering prefix, spaces and before a comment).
+/// Such a line holds `s_`, a digit 4-9 and `_`: only the lines holding
+/// that are looked at (found with the `memchr` crate's substring search;
+/// most texts hold it once or never).
+fn sm4_version_line(text: &str) -> bool {
+    let b = text.as_bytes();
+    memchr::memmem::find_iter(b, b"s_").any(|at| {
+        if !matches!(b.get(at + 2..at + 4), Some([b'4'..=b'9', b'_'])) {
+            return false;
+        }
+        let start = memchr::memrchr(b'\n', &b[..at]).map_or(0, |i| i + 1);
+        let end = memchr::memchr(b'\n', &b[at..]).map_or(b.len(), |i| at + i);
+        let l = &text[start..end];
+        let l = l.strip_suffix('\r').unwrap_or(l);
+        let l = l[sm4_parse::line_prefix_len(l)..].trim_start();
+        sm4_parse::parse_version(l[..sm4_parse::comment_start(l)].trim()).is_some_and(|v| v.1 >= 4)
+    })
+}
+
 /// Whether the first code line names a shader model 1-3 profile
 /// (`vs_2_0`, `ps.1.4`, `vs_3_sw`): such text is a D3D9 token stream. A
 /// major version 0 goes this way too, to be refused as Microsoft's
@@ -218,16 +238,7 @@ pub fn is_d3d9(text: &str) -> bool {
     // A level-9 listing holds an indented SM2 program before its SM4 code.
     // (A listing printed with instruction offsets starts its lines with
     // them.)
-    if crate::lines::lines(text).any(|l| {
-        let l = l[sm4_parse::line_prefix_len(l)..].trim_start();
-        // A version is `?s_` and three more characters: most lines (the
-        // header comments) are passed over on their first bytes.
-        l.as_bytes()
-            .get(..3)
-            .is_some_and(|b| b[1] == b's' && b[2] == b'_')
-            && sm4_parse::parse_version(l[..sm4_parse::comment_start(l)].trim())
-                .is_some_and(|v| v.1 >= 4)
-    }) {
+    if sm4_version_line(text) {
         return false;
     }
     // The first line that is not blank or a preprocessor directive (with

@@ -18,8 +18,13 @@ const MAX_DEPTH: usize = 32;
 /// Longest expansion of one line; past it the rest is left unexpanded.
 const MAX_LINE: usize = 1 << 16;
 
-/// Expands the text; the result has as many lines as the input.
-pub fn preprocess(text: &str) -> String {
+/// Expands the text; the result has as many lines as the input. A text
+/// with no `#` and no `\` has nothing to expand or join and is given
+/// back as it is (most listings).
+pub fn preprocess(text: &str) -> Cow<'_, str> {
+    if memchr::memchr2(b'#', b'\\', text.as_bytes()).is_none() {
+        return Cow::Borrowed(text);
+    }
     // Join continued lines, padding with empty lines.
     // (A line nothing continues is borrowed.)
     let mut lines: Vec<Cow<str>> = Vec::new();
@@ -58,7 +63,7 @@ pub fn preprocess(text: &str) -> String {
         out.push_str(&expand(&l, &macros, 0));
         out.push('\n');
     }
-    out
+    Cow::Owned(out)
 }
 
 fn is_ident_start(c: char) -> bool {

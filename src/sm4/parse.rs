@@ -293,11 +293,11 @@ fn blank_line_prefixes(text: &str) -> Option<String> {
     // Most lines start with a letter or `//`: only those starting with a
     // digit (after spaces) can carry a prefix, so test just those (a byte
     // scan; this runs on every listing assembled).
-    let has_prefix = text.as_bytes().split(|&c| c == b'\n').any(|l| {
-        l.iter()
-            .find(|&&c| c != b' ')
-            .is_some_and(u8::is_ascii_digit)
-            && std::str::from_utf8(l).is_ok_and(|l| line_prefix_len(l) > 0)
+    let has_prefix = crate::lines::lines(text).any(|l| {
+        l.bytes()
+            .find(|&c| c != b' ')
+            .is_some_and(|c| c.is_ascii_digit())
+            && line_prefix_len(l) > 0
     });
     if !has_prefix {
         return None;

@@ -218,13 +218,6 @@ pub fn parse_and_validate_sm1(
     assembler_only: bool,
 ) -> Result<(crate::sm1::ir::Program, Report), crate::error::TextError> {
     let (p, lines) = crate::sm1::parse::parse_with_lines(text)?;
-    let src: Vec<&str> = crate::lines::lines(text).collect();
-    // Microsoft puts end-of-program findings on the line after the last
-    // newline (the last line itself when the text does not end in one).
-    let end_line = crate::lines::newlines(text) + 1;
-    // `#line` renumbers what follows it.
-    let map = crate::sm1::preproc::line_map(text);
-    let logical = |l: usize| map.get(l - 1).copied().unwrap_or(l);
     let found = if assembler_only {
         let mut d: Vec<Diagnostic> = sm1::validate_with_caps(&p, caps)
             .into_iter()
@@ -236,6 +229,17 @@ pub fn parse_and_validate_sm1(
     } else {
         sm1_all(&p, caps)
     };
+    if found.is_empty() {
+        // Most programs: no lines to look up.
+        return Ok((p, Report::default()));
+    }
+    let src: Vec<&str> = crate::lines::lines(text).collect();
+    // Microsoft puts end-of-program findings on the line after the last
+    // newline (the last line itself when the text does not end in one).
+    let end_line = crate::lines::newlines(text) + 1;
+    // `#line` renumbers what follows it.
+    let map = crate::sm1::preproc::line_map(text);
+    let logical = |l: usize| map.get(l - 1).copied().unwrap_or(l);
     let report = locate(found, |i| match i {
         Some(i) => {
             let line = lines.get(i).copied().unwrap_or(end_line);
