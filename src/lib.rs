@@ -5,6 +5,7 @@ pub mod assemble;
 mod cfloat;
 pub mod dxbc;
 pub mod error;
+mod fnv;
 mod lines;
 pub mod listing;
 mod numbered;

@@ -215,7 +215,7 @@ struct Word<'a> {
 
 /// Reads an instruction word (lower case); `None` if no row has it.
 fn word(v: Version, lower: &str) -> Option<Word<'_>> {
-    let mut parts = lower.split('_');
+    let mut parts = lower.split(|c| c == '_');
     let base = parts.next().unwrap_or("");
     let mut rest_parts: SmallVec<[&str; 4]> = parts.collect();
     let ver = v.code();
@@ -294,9 +294,8 @@ fn parse_instruction(
     }
     let mut predicate = None;
     if let Some(r) = s.strip_prefix('(') {
-        let close = r
-            .find(')')
-            .ok_or_else(|| err(line, col, "missing ')' after predicate"))?;
+        let close =
+            byte_pos(r, b')').ok_or_else(|| err(line, col, "missing ')' after predicate"))?;
         predicate = Some(parse_src(v, r[..close].trim(), line, col, listing)?);
         s = r[close + 1..].trim_start();
     }
@@ -638,16 +637,22 @@ fn comp_index(c: char) -> Option<u8> {
 /// Splits `reg[rel].sel` into the register text, the relative part and the
 /// selector (mask or swizzle) text.
 fn split_operand(s: &str) -> (&str, Option<&str>, &str) {
-    if let Some(open) = s.find('[') {
-        let close = s.rfind(']').unwrap_or(s.len());
+    if let Some(open) = byte_pos(s, b'[') {
+        let close = s.bytes().rposition(|c| c == b']').unwrap_or(s.len());
         let after = s.get(close + 1..).unwrap_or("");
         let sel = after.strip_prefix('.').unwrap_or(after);
         return (&s[..open], Some(&s[open + 1..close.max(open + 1)]), sel);
     }
-    match s.find('.') {
+    match byte_pos(s, b'.') {
         Some(i) => (&s[..i], None, &s[i + 1..]),
         None => (s, None, ""),
     }
+}
+
+/// Where ASCII byte `b` first is in `s`. Operands are a few bytes long:
+/// a plain loop, where `str::find` sets up a `memchr` search per call.
+fn byte_pos(s: &str, b: u8) -> Option<usize> {
+    s.bytes().position(|c| c == b)
 }
 
 /// The relative part `a0.x`, `aL`, `a0.x + 3`: the address and an offset.
@@ -801,10 +806,10 @@ fn parse_src(
     }
     // A suffix modifier sits between the register (or its `[...]`) and
     // the swizzle: `r0_bx2.x`, `c0[a0.x]_abs`.
-    let (body, suffix) = match s.find('_') {
+    let (body, suffix) = match byte_pos(s, b'_') {
         Some(i) => {
             let after = &s[i + 1..];
-            let (suf, swz) = match after.find('.') {
+            let (suf, swz) = match byte_pos(after, b'.') {
                 Some(j) => (&after[..j], &after[j..]),
                 None => (after, ""),
             };
@@ -864,22 +869,25 @@ fn parse_src(
     }
     let mut swizzle = 0xE4u8;
     if !sel.is_empty() {
-        let comps: Vec<u8> = sel
-            .chars()
-            .map(comp_index)
-            .collect::<Option<_>>()
-            .ok_or_else(|| err(line, col, format!("error X2004: invalid swizzle '{sel}'")))?;
-        if comps.len() > 4 {
-            return Err(err(
-                line,
-                col,
-                format!("error X2004: invalid swizzle '{sel}'"),
-            ));
+        // Up to four letters, the last repeated.
+        let mut comps = [0u8; 4];
+        let mut n = 0;
+        for c in sel.chars() {
+            match comp_index(c) {
+                Some(k) if n < 4 => comps[n] = k,
+                _ => {
+                    return Err(err(
+                        line,
+                        col,
+                        format!("error X2004: invalid swizzle '{sel}'"),
+                    ))
+                }
+            }
+            n += 1;
         }
         swizzle = 0;
-        for i in 0..4 {
-            let c = comps[i.min(comps.len() - 1)];
-            swizzle |= c << (2 * i);
+        for (i, shift) in (0..4).zip((0..8).step_by(2)) {
+            swizzle |= comps[i.min(n - 1)] << shift;
         }
     }
     Ok(SrcOperand {

@@ -316,12 +316,10 @@ rows! {
 /// The rows with mnemonic `name` (in any version), from an index built
 /// once: the parser looks every instruction up by name.
 pub fn by_name(name: &str) -> &'static [&'static OpInfo] {
-    static INDEX: std::sync::OnceLock<
-        std::collections::HashMap<&'static str, Vec<&'static OpInfo>>,
-    > = std::sync::OnceLock::new();
+    type Index = crate::fnv::FnvMap<&'static str, Vec<&'static OpInfo>>;
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
     let index = INDEX.get_or_init(|| {
-        let mut m: std::collections::HashMap<&'static str, Vec<&'static OpInfo>> =
-            Default::default();
+        let mut m = Index::default();
         for r in INSTRUCTIONS {
             for (_, n) in r.names {
                 let rows = m.entry(*n).or_default();

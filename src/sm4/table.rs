@@ -437,29 +437,6 @@ const fn layout(named: &[&'static str]) -> &'static str {
 
 for_each_sm4_opcode!(define_opcodes);
 
-/// The FNV-1a hash (64-bit), for short keys.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let mut h = self.0;
-        for b in bytes {
-            h = (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 = h;
-    }
-}
-
 impl Opcode {
     /// The opcode whose base mnemonic is `name`.
     pub fn from_mnemonic(name: &str) -> Option<Opcode> {
@@ -467,8 +444,7 @@ impl Opcode {
         // (and its suffix-stripped forms), a linear search was 5% of `asm`.
         // Keyed by FNV-1a: mnemonics are short, SipHash cost more than the
         // lookup.
-        type ByName =
-            std::collections::HashMap<&'static str, Opcode, std::hash::BuildHasherDefault<Fnv>>;
+        type ByName = crate::fnv::FnvMap<&'static str, Opcode>;
         static BY_NAME: std::sync::OnceLock<ByName> = std::sync::OnceLock::new();
         BY_NAME
             .get_or_init(|| ROWS.iter().map(|r| (r.mnemonic, r.opcode)).collect())

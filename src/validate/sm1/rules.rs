@@ -13,6 +13,7 @@
 //! Instructions are named through the instruction table
 //! ([`crate::sm1::table`]); register types are the D3DSPR codes below.
 
+use crate::fnv::{FnvMap, FnvSet};
 use crate::sm1::ir::{
     DstOperand, Instruction, Item, Program, Relative, SrcMod, SrcOperand, TextureType, Usage,
 };
@@ -20,7 +21,6 @@ use crate::sm1::table::Opcode;
 use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, is_texture_op, op, reg};
 use crate::validate::Diagnostic;
-use std::collections::HashMap;
 
 /// Instructions that read one component of each source.
 const SCALAR_OPS: &[Opcode] = &[
@@ -123,7 +123,7 @@ fn src_reads(
     s: &SrcOperand,
     k: usize,
     m: Model,
-    samplers: &HashMap<u16, TextureType>,
+    samplers: &FnvMap<u16, TextureType>,
 ) -> u8 {
     let dmask = ins.dst.as_ref().map_or(0xF, |d| d.mask);
     let pos: u8 = if SCALAR_OPS.contains(&ins.opcode) {
@@ -176,10 +176,10 @@ fn src_reads(
 
 struct State {
     m: Model,
-    init: HashMap<(RegisterType, u16), u8>,
-    lost: HashMap<(RegisterType, u16), u8>,
-    decl: HashMap<(RegisterType, u16), u8>,
-    samplers: HashMap<u16, TextureType>,
+    init: FnvMap<(RegisterType, u16), u8>,
+    lost: FnvMap<(RegisterType, u16), u8>,
+    decl: FnvMap<(RegisterType, u16), u8>,
+    samplers: FnvMap<u16, TextureType>,
 }
 
 impl State {
@@ -675,7 +675,7 @@ fn repeated_usage(
     m: Model,
     ty: RegisterType,
     dc: crate::sm1::ir::Decl,
-    seen: &mut std::collections::HashSet<(RegisterType, Usage, u8)>,
+    seen: &mut FnvSet<(RegisterType, Usage, u8)>,
 ) -> Option<(&'static str, String)> {
     let output = ty == reg::OUTPUT;
     if !(ty == reg::INPUT || (output && m == Model::Vs3)) {
@@ -801,7 +801,7 @@ fn ps14_tex_block(
 /// contents derive from. A tex-op reading a temp, or writing one written
 /// before, is dependent: one order above what those temps derive from, at
 /// least 1st. Arithmetic passes its sources' order on to its destination.
-fn dependent_order(ins: &Instruction, dep: &mut HashMap<u16, i32>) -> i32 {
+fn dependent_order(ins: &Instruction, dep: &mut FnvMap<u16, i32>) -> i32 {
     let tex = matches!(ins.opcode, op::TEX | op::TEXLDD | op::TEXLDL | op::TEXKILL);
     let mut involved: Vec<u16> = ins
         .srcs
@@ -913,12 +913,12 @@ struct Pass {
     v_read: bool,
     /// An instruction other than `dcl` and `def*` seen (X5063 ...).
     other_seen: bool,
-    usages: std::collections::HashSet<(RegisterType, Usage, u8)>,
+    usages: FnvSet<(RegisterType, Usage, u8)>,
     /// vs_3_0: the output register declared `psize0` (a scalar).
     point_size: Option<u16>,
     /// ps_2_0: per temp, the highest order of dependent tex-op its
     /// contents derive from (-1: none), never lowered (X5775).
-    dep: HashMap<u16, i32>,
+    dep: FnvMap<u16, i32>,
 }
 
 impl Pass {
@@ -926,10 +926,10 @@ impl Pass {
         Pass {
             st: State {
                 m,
-                init: HashMap::new(),
-                lost: HashMap::new(),
-                decl: HashMap::new(),
-                samplers: HashMap::new(),
+                init: FnvMap::default(),
+                lost: FnvMap::default(),
+                decl: FnvMap::default(),
+                samplers: FnvMap::default(),
             },
             ver,
             out: Vec::new(),
@@ -941,9 +941,9 @@ impl Pass {
             tex_written: Vec::new(),
             v_read: false,
             other_seen: false,
-            usages: std::collections::HashSet::new(),
+            usages: FnvSet::default(),
             point_size: None,
-            dep: HashMap::new(),
+            dep: FnvMap::default(),
         }
     }
 
