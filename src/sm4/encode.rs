@@ -5,15 +5,21 @@ use super::table::Opcode;
 
 /// Encodes a program as an SHDR/SHEX chunk body.
 pub fn encode(p: &Program) -> Vec<u8> {
-    let mut out: Vec<u32> = vec![
+    // Room for a typical instruction's words (growing copies the block).
+    let mut out: Vec<u32> = Vec::with_capacity(2 + 6 * p.instructions.len());
+    out.extend([
         (p.stage.to_u32() << 16) | ((p.major as u32) << 4) | p.minor as u32,
         0,
-    ];
+    ]);
     for ins in &p.instructions {
         encode_instruction(ins, &mut out);
     }
     out[1] = out.len() as u32;
-    out.iter().flat_map(|w| w.to_le_bytes()).collect()
+    let mut bytes = Vec::with_capacity(4 * out.len());
+    for w in &out {
+        bytes.extend_from_slice(&w.to_le_bytes());
+    }
+    bytes
 }
 
 /// Appends one instruction's tokens.

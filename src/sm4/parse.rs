@@ -338,7 +338,7 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
         (i + 1, code)
     });
     // The version line: the first code line naming a 4.x or 5.x profile.
-    let (stage, major, minor) = loop {
+    let ((stage, major, minor), version_line) = loop {
         let Some((n, l)) = lines.next() else {
             return Err(TextError::new(
                 crate::lines::lines(text).count().max(1),
@@ -363,7 +363,7 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
                 ));
             }
             if v.1 >= 4 {
-                break v;
+                break (v, n);
             }
             continue;
         }
@@ -376,12 +376,17 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
             format!("expected a shader version line such as 'vs_5_0', found '{t}'"),
         ));
     };
+    // About one instruction per line left: room for them at once (an
+    // instruction is a few hundred bytes; growing the block copies them).
+    let left =
+        (memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1).saturating_sub(version_line);
     let mut p = Program {
         stage,
         major,
         minor,
-        instructions: Vec::new(),
+        instructions: Vec::with_capacity(left),
     };
+    lines_of.reserve(left);
     // A multi-line immediate constant buffer: its first line, the joined
     // text, and where each line starts in it (to give errors their line).
     let mut pending: Option<PendingIcb> = None;
@@ -724,9 +729,8 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
         ins.operands.push(op);
         return end(l, ins);
     }
-    let shape: Vec<char> = row.shape.chars().collect();
     let mut first = true;
-    for c in &shape {
+    for c in row.shape.chars() {
         match c {
             'N' | 'F' | 'R' | 'S' => {
                 if !first {
@@ -752,10 +756,10 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
                     l.expect(",")?;
                 }
                 first = false;
-                let k = if row.ctl == Ctl::Decl && *c == 'd' {
+                let k = if row.ctl == Ctl::Decl && c == 'd' {
                     'D'
                 } else {
-                    *c
+                    c
                 };
                 ins.operands.push(operand(&mut l, k)?);
             }
