@@ -186,11 +186,12 @@ fn split_operands(s: &str) -> SmallVec<[&str; 6]> {
     let mut v = SmallVec::new();
     let mut depth = 0i32;
     let mut start = 0;
-    for (i, c) in s.char_indices() {
+    // ASCII bytes only: positions are character boundaries.
+    for (i, c) in s.bytes().enumerate() {
         match c {
-            '[' => depth += 1,
-            ']' => depth -= 1,
-            ',' if depth == 0 => {
+            b'[' => depth += 1,
+            b']' => depth -= 1,
+            b',' if depth == 0 => {
                 v.push(s[start..i].trim());
                 start = i + 1;
             }
@@ -590,10 +591,10 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
     let lower = buf.get_mut(..prefix.len())?;
     lower.copy_from_slice(prefix.as_bytes());
     lower.make_ascii_lowercase();
-    let ty = match std::str::from_utf8(lower).ok()? {
-        "r" => reg::TEMP,
-        "v" => reg::INPUT,
-        "c" => {
+    let ty = match &*lower {
+        b"r" => reg::TEMP,
+        b"v" => reg::INPUT,
+        b"c" => {
             let (ty, n) = match num {
                 0..=2047 => (reg::CONST, num),
                 2048..=4095 => (reg::CONST2, num - 2048),
@@ -603,16 +604,16 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
             };
             return Some(Register { ty, num: n as u16 });
         }
-        "a" if !v.is_ps() => reg::ADDR,
-        "t" if v.is_ps() => reg::TEXTURE,
-        "od" => reg::ATTROUT,
-        "ot" | "o" => reg::OUTPUT,
-        "i" => reg::CONSTINT,
-        "oc" => reg::COLOROUT,
-        "s" => reg::SAMPLER,
-        "b" => reg::CONSTBOOL,
-        "l" => reg::LABEL,
-        "p" => reg::PREDICATE,
+        b"a" if !v.is_ps() => reg::ADDR,
+        b"t" if v.is_ps() => reg::TEXTURE,
+        b"od" => reg::ATTROUT,
+        b"ot" | b"o" => reg::OUTPUT,
+        b"i" => reg::CONSTINT,
+        b"oc" => reg::COLOROUT,
+        b"s" => reg::SAMPLER,
+        b"b" => reg::CONSTBOOL,
+        b"l" => reg::LABEL,
+        b"p" => reg::PREDICATE,
         _ => return None,
     };
     if num > 0x7FF {
