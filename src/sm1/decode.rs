@@ -90,7 +90,7 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
         // (built, returned, pushed) was a tenth of disassembling.
         items.push(Item::Instruction(Instruction {
             offset: 0,
-            opcode: table::Opcode(0),
+            opcode: table::op::NOP,
             control: 0,
             coissue: false,
             token: 0,
