@@ -72,6 +72,11 @@ impl std::fmt::Write for Buf {
 /// to even: 0.001220703125 to nine digits is 0.00122070313 in Microsoft's
 /// listings, not ...312).
 fn round_half_away(d: f64, digits: usize) -> ([u8; 18], i32) {
+    round_exact_int(d, digits).unwrap_or_else(|| round_general(d, digits))
+}
+
+/// [`round_half_away`] by Rust's exact formatting: any finite value.
+fn round_general(d: f64, digits: usize) -> ([u8; 18], i32) {
     // One digit more, rounded: below 5 or above 5 it decides alone; a 5
     // may be a tie on the exact value (or close to one): then the exact
     // digits decide.
@@ -122,6 +127,68 @@ fn round_half_away(d: f64, digits: usize) -> ([u8; 18], i32) {
     (out, exp)
 }
 
+/// [`round_half_away`] in integers, for most values: |`d`| = m × 2^e is
+/// N / 10^k with N = m × 5^-e, k = -e (or N = m × 2^e, k = 0), exactly,
+/// when N fits in 128 bits (every `float` from about 1e-6 up, many smaller
+/// ones, and doubles with short mantissas). The digits are
+/// then N's, cut at `digits` and rounded up when what is cut is at least
+/// half. `None` when N does not fit (the general path: Rust's exact
+/// formatting, whose slow fallback was a tenth of SM1-3 `dis`).
+fn round_exact_int(d: f64, digits: usize) -> Option<([u8; 18], i32)> {
+    const fn pow(base: u128) -> [u128; 56] {
+        let mut t = [1u128; 56];
+        let mut i = 1;
+        while i < 56 {
+            // 10^39 and 5^56 overflow: the tables stop before either.
+            t[i] = t[i - 1].saturating_mul(base);
+            i += 1;
+        }
+        t
+    }
+    const POW5: [u128; 56] = pow(5);
+    const POW10: [u128; 56] = pow(10);
+    let bits = d.abs().to_bits();
+    let (m, e) = match ((bits >> 52) & 0x7ff) as i32 {
+        0 => (bits, -1074),
+        0x7ff => return None,
+        b => (bits & ((1 << 52) - 1) | 1 << 52, b - 1075),
+    };
+    if m == 0 || !(1..=17).contains(&digits) {
+        return None;
+    }
+    let (m, e) = (m >> m.trailing_zeros(), e + m.trailing_zeros() as i32);
+    let (n, k) = if e >= 0 {
+        let n = u128::from(m).checked_shl(e as u32)?;
+        // The shift must not drop bits.
+        (n >> e == u128::from(m)).then_some((n, 0))?
+    } else {
+        let k = (-e) as usize;
+        (u128::from(m).checked_mul(*POW5.get(k)?)?, k)
+    };
+    // N's decimal length (10^38 is the largest power of ten in 128 bits).
+    let len = POW10[..39].iter().take_while(|p| **p <= n).count();
+    let mut exp = len as i32 - 1 - k as i32;
+    let mut q = if len > digits {
+        let p = POW10[len - digits];
+        let (q, r) = (n / p, n % p);
+        // At or past the half rounds up (away from zero).
+        q + u128::from(r >= p - r)
+    } else {
+        n * POW10[digits - len]
+    };
+    if q == POW10[digits] {
+        q = POW10[digits - 1];
+        exp += 1;
+    }
+    let mut out = [b'0'; 18];
+    let mut q = q as u64;
+    for o in out[..digits].iter_mut().rev() {
+        *o = b'0' + (q % 10) as u8;
+        q /= 10;
+    }
+    Some((out, exp))
+}
+
 /// Digit `i` and the exponent of Rust's `{:.Ne}` text (N ≥ 1:
 /// `d.ddde-3`).
 fn sci_digits(t: &[u8]) -> (impl Fn(usize) -> u8 + '_, i32) {
@@ -144,6 +211,56 @@ fn sci_digits(t: &[u8]) -> (impl Fn(usize) -> u8 + '_, i32) {
 #[cfg(test)]
 mod tests {
     use super::g;
+
+    /// The integer path gives what the general path gives, wherever it
+    /// applies: floats of every exponent and doubles, every precision.
+    #[test]
+    fn integer_path_is_the_general_one() {
+        let general = super::round_general;
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let (mut used, mut wide) = (0, 0);
+        for i in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let d = if i % 2 == 0 {
+                f64::from(f32::from_bits(x as u32 & 0xff7f_ffff))
+            } else {
+                // Doubles with short mantissas and of every exponent.
+                f64::from_bits(x & 0xffef_ffff_ffff_ffff & !((1 << (x % 53)) - 1))
+            };
+            if d == 0.0 || !d.is_finite() {
+                continue;
+            }
+            let digits = 1 + (x >> 40) as usize % 17;
+            let fast = super::round_exact_int(d, digits);
+            if let Some(fast) = fast {
+                used += 1;
+                assert_eq!(fast, general(d, digits), "{d:e} to {digits} digits");
+            }
+            // Every float from 1e-6 up takes it (what listings hold).
+            if i % 2 == 0 && d.abs() >= 1e-6 {
+                wide += 1;
+                assert!(fast.is_some(), "{d:e}");
+            }
+        }
+        assert!(used >= wide && wide > 10_000, "{used}, {wide}");
+        // Ties, carries and the ends of the tables.
+        for (d, digits) in [
+            (0.001220703125, 9),
+            (99999999.5, 9),
+            (9.5, 1),
+            (0.5, 17),
+            (2f64.powi(100), 17),
+            (2f64.powi(-55), 9),
+            (2f64.powi(-56), 9),
+            (1e38, 9),
+        ] {
+            if let Some(fast) = super::round_exact_int(d, digits) {
+                assert_eq!(fast, general(d, digits), "{d:e} to {digits} digits");
+            }
+        }
+    }
 
     /// C's `%.9g` as the Microsoft C runtime prints it: where the exact
     /// value is not halfway, Rust's correctly rounded digits; where it is,
