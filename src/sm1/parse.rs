@@ -216,7 +216,7 @@ struct Word<'a> {
 
 /// Reads an instruction word (lower case); `None` if no row has it.
 fn word(v: Version, lower: &str) -> Option<Word<'_>> {
-    let mut parts = lower.split(|c| c == '_');
+    let mut parts = lower.split(['_']);
     let base = parts.next().unwrap_or("");
     let mut rest_parts: SmallVec<[&str; 4]> = parts.collect();
     let ver = v.code();
