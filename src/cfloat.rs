@@ -129,11 +129,11 @@ fn round_general(d: f64, digits: usize) -> ([u8; 18], i32) {
 
 /// [`round_half_away`] in integers, for most values: |`d`| = m × 2^e is
 /// N / 10^k with N = m × 5^-e, k = -e (or N = m × 2^e, k = 0), exactly,
-/// when N fits in 128 bits (every `float` from about 1e-6 up, many smaller
-/// ones, and doubles with short mantissas). The digits are
-/// then N's, cut at `digits` and rounded up when what is cut is at least
-/// half. `None` when N does not fit (the general path: Rust's exact
-/// formatting, whose slow fallback was a tenth of SM1-3 `dis`).
+/// when N fits in 128 bits (every `float` from about 1e-6 up, many
+/// smaller ones, and doubles with short mantissas). The digits are then
+/// N's, cut at `digits` and rounded up when what is cut is at least half.
+/// `None` when N does not fit (the general path: Rust's exact formatting,
+/// whose big-number fallback was 9% of SM1-3 `dis` on public shaders).
 fn round_exact_int(d: f64, digits: usize) -> Option<([u8; 18], i32)> {
     const fn pow(base: u128) -> [u128; 56] {
         let mut t = [1u128; 56];
