@@ -89,18 +89,7 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
         // Filled in place: an item is about 200 bytes, and moving it in
         // (built, returned, pushed) was 8% of SM1-3 `dis` on public
         // shaders.
-        items.push(Item::Instruction(Instruction {
-            offset: 0,
-            opcode: table::op::NOP,
-            control: 0,
-            coissue: false,
-            token: 0,
-            decl: None,
-            dst: None,
-            predicate: None,
-            srcs: Default::default(),
-            literals: Default::default(),
-        }));
+        items.push(Item::Instruction(Instruction::new(table::op::NOP)));
         if let Some(Item::Instruction(ins)) = items.last_mut() {
             r.instruction(version, ins)?;
         }

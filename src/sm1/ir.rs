@@ -152,6 +152,24 @@ pub struct Instruction {
     pub literals: Literals,
 }
 
+impl Instruction {
+    /// `opcode` with no operands, control bits or token yet.
+    pub fn new(opcode: Opcode) -> Self {
+        Instruction {
+            offset: 0,
+            opcode,
+            control: 0,
+            coissue: false,
+            token: 0,
+            decl: None,
+            dst: None,
+            predicate: None,
+            srcs: Default::default(),
+            literals: Default::default(),
+        }
+    }
+}
+
 /// A comment block (opcode 0xFFFE), e.g. the constant table `CTAB`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Comment {

@@ -339,17 +339,11 @@ fn parse_instruction(
     };
     let body = move || -> Result<Instruction, TextError> {
         let mut ins = Instruction {
-            offset: 0,
-            opcode,
             control,
             coissue,
-            token: 0,
             decl: decl_token.map(|token| Decl { token }),
-            dst: None,
             predicate,
-            // One allocation, not the growth from empty.
-            srcs: Default::default(),
-            literals: Default::default(),
+            ..Instruction::new(opcode)
         };
         // Found at the next token: the ',' after the destination, or the token
         // after the instruction.
