@@ -153,7 +153,12 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
                     ins.nums.push(w.next()?);
                 }
             }
-            _ => ins.operands.push(decode_operand(w, 0)?),
+            _ => {
+                // Filled in place, as instructions are.
+                ins.operands.push(Operand::BLANK);
+                let last = ins.operands.len() - 1;
+                decode_operand(w, 0, &mut ins.operands[last])?;
+            }
         }
     }
     if w.pos != w.end {
@@ -168,7 +173,7 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
     Ok(())
 }
 
-fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {
+fn decode_operand(w: &mut Words, depth: u32, op: &mut Operand) -> Result<(), BinError> {
     let at = w.offset();
     let tok = w.next()?;
     let sel_mode = (tok >> 2) & 3;
@@ -199,15 +204,8 @@ fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {
     if dims == 3 {
         bail!(at, "invalid index dimension 3 in operand token 0x{tok:08x}");
     }
-    let mut op = Operand {
-        ty,
-        comps,
-        indices: Default::default(),
-        imm: Default::default(),
-        modifier: Modifier::None,
-        min_precision: 0,
-        nonuniform: false,
-    };
+    op.ty = ty;
+    op.comps = comps;
     if tok & 0x8000_0000 != 0 {
         let eat = w.offset();
         let e = w.next()?;
@@ -264,13 +262,15 @@ fn decode_operand(w: &mut Words, depth: u32) -> Result<Operand, BinError> {
                     }
                     _ => 0,
                 };
-                (imm, Some(Box::new(decode_operand(w, depth + 1)?)))
+                let mut rel = Box::new(Operand::BLANK);
+                decode_operand(w, depth + 1, &mut rel)?;
+                (imm, Some(rel))
             }
             _ => bail!(iat, "invalid index representation {repr}"),
         };
         op.indices.push(Index { repr, imm, rel });
     }
-    Ok(op)
+    Ok(())
 }
 
 /// Decodes operands packed one after another in `words` (the operand list
@@ -285,7 +285,9 @@ pub fn operands_from_words(words: &[u32], base: usize) -> Result<Vec<Operand>, B
     };
     let mut ops = Vec::new();
     while w.pos < w.end {
-        ops.push(decode_operand(&mut w, 0)?);
+        let mut op = Operand::new();
+        decode_operand(&mut w, 0, &mut op)?;
+        ops.push(op);
     }
     Ok(ops)
 }

@@ -166,7 +166,33 @@ pub struct Operand {
     pub nonuniform: bool,
 }
 
+impl Default for Operand {
+    fn default() -> Self {
+        Operand::new()
+    }
+}
+
 impl Operand {
+    /// A temp (`r`) operand with no components, indices or modifiers, to
+    /// be filled in place (an operand is about a hundred bytes: built and
+    /// then moved into its instruction, it was copied twice).
+    pub const fn new() -> Self {
+        Operand {
+            ty: super::names::operand::TEMP,
+            comps: Components::Zero,
+            indices: Indices::new_const(),
+            imm: Words::new_const(),
+            modifier: Modifier::None,
+            min_precision: 0,
+            nonuniform: false,
+        }
+    }
+
+    /// [`Operand::new`] as a constant: copied from read-only memory into
+    /// its place, where a value built on the stack was read back through
+    /// narrower stores than its copy's loads (a stall per operand).
+    pub const BLANK: Operand = Operand::new();
+
     /// Whether an extended operand token is needed to encode this operand.
     pub fn has_extended(&self) -> bool {
         self.modifier != Modifier::None || self.min_precision != 0 || self.nonuniform

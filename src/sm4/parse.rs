@@ -839,15 +839,7 @@ fn operand(l: &mut Line, kind: char) -> R<Operand> {
 /// last is the call site.
 fn operand_with_call_site(l: &mut Line, kind: char) -> R<Operand> {
     l.skip_ws();
-    let mut op = Operand {
-        ty: OperandType::default(),
-        comps: Components::Zero,
-        indices: Default::default(),
-        imm: Default::default(),
-        modifier: Modifier::None,
-        min_precision: 0,
-        nonuniform: false,
-    };
+    let mut op = Operand::new();
     let neg = l.eat("-");
     let abs = l.eat("|");
     op.modifier = match (neg, abs) {
