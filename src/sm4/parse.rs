@@ -720,7 +720,8 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
         _ => {}
     }
     if opcode == Opcode::InterfaceCall {
-        let mut op = operand_with_call_site(&mut l, 'r')?;
+        let mut op = Operand::new();
+        operand_with_call_site(&mut l, 'r', &mut op)?;
         // `fp0[0][1]`: the last index is the call site, stored apart.
         match op.indices.pop() {
             Some(Index { rel: None, imm, .. }) => ins.nums.push(imm as u32),
@@ -761,7 +762,9 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
                 } else {
                     c
                 };
-                ins.operands.push(operand(&mut l, k)?);
+                ins.operands.push(Operand::BLANK);
+                let last = ins.operands.len() - 1;
+                operand_into(&mut l, k, &mut ins.operands[last])?;
             }
         }
     }
@@ -826,20 +829,27 @@ fn parse_mask(l: &Line, s: &str) -> R<u8> {
 
 /// Parses one operand; `kind` is the table's shape letter.
 fn operand(l: &mut Line, kind: char) -> R<Operand> {
-    let op = operand_with_call_site(l, kind)?;
+    let mut op = Operand::new();
+    operand_into(l, kind, &mut op)?;
+    Ok(op)
+}
+
+/// [`operand`] written into `op` (a blank), in place: an operand is about
+/// a hundred bytes, and returned through a `Result` it was copied twice.
+fn operand_into(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
+    operand_with_call_site(l, kind, op)?;
     // Shader models 4 and 5 index a register in at most two dimensions
     // (the decoder refuses a 3-D index too).
     if op.indices.len() > 2 {
         return l.err("a register takes at most two indices");
     }
-    Ok(op)
+    Ok(())
 }
 
 /// Like [`operand`], with up to three indices: `fcall fp0[0][1]`, whose
 /// last is the call site.
-fn operand_with_call_site(l: &mut Line, kind: char) -> R<Operand> {
+fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
     l.skip_ws();
-    let mut op = Operand::new();
     let neg = l.eat("-");
     let abs = l.eat("|");
     op.modifier = match (neg, abs) {
@@ -857,7 +867,7 @@ fn operand_with_call_site(l: &mut Line, kind: char) -> R<Operand> {
         if !l.rest().starts_with('(') {
             return l.err(format!("expected '(' and the values after '{name}'"));
         }
-        immediate(l, name == "d", &mut op)?;
+        immediate(l, name == "d", op)?;
     } else {
         let lname = if name == "CB" { "cb" } else { name };
         let Some(ty) = OperandType::from_prefix(lname) else {
@@ -947,7 +957,7 @@ fn operand_with_call_site(l: &mut Line, kind: char) -> R<Operand> {
             }
         }
     }
-    Ok(op)
+    Ok(())
 }
 
 /// The component form of an operand written without a selection.
@@ -1252,7 +1262,11 @@ fn by_layout(row: &crate::sm4::table::Row, name: &str, l: &mut Line) -> R<Instru
                     l.expect(c)?;
                 }
             }
-            Piece::Operand => ins.operands.push(decl_operand(l)?),
+            Piece::Operand => {
+                ins.operands.push(Operand::BLANK);
+                let last = ins.operands.len() - 1;
+                operand_into(l, 'D', &mut ins.operands[last])?;
+            }
             Piece::Buffer => {
                 let mut op = decl_operand(l)?;
                 op.comps = Components::Four(Selection::Swizzle([0, 1, 2, 3]));
