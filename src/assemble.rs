@@ -178,7 +178,7 @@ fn level9_chunk(text: &str, skip_validation: bool) -> Result<Option<Vec<u8>>, Er
         }
         if n + 1 >= first && inside {
             let prefix = sm4_parse::line_prefix_len(l);
-            sm2.extend(std::iter::repeat_n(' ', prefix));
+            crate::push::spaces(&mut sm2, prefix);
             sm2.push_str(&l[prefix..]);
         }
         sm2.push('\n');

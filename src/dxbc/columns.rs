@@ -12,13 +12,9 @@ fn width(s: &str) -> usize {
     }
 }
 
-fn spaces(out: &mut String, n: usize) {
-    out.extend(std::iter::repeat_n(' ', n));
-}
-
 /// `s` right-aligned in `w` characters (`{s:>w}`).
 pub fn right(out: &mut String, s: &str, w: usize) {
-    spaces(out, w.saturating_sub(width(s)));
+    crate::push::spaces(out, w.saturating_sub(width(s)));
     out.push_str(s);
 }
 
@@ -30,14 +26,14 @@ pub fn right_num(out: &mut String, n: impl itoa::Integer, w: usize) {
 /// `s` left-aligned in `w` characters (`{s:<w}`).
 pub fn left(out: &mut String, s: &str, w: usize) {
     out.push_str(s);
-    spaces(out, w.saturating_sub(width(s)));
+    crate::push::spaces(out, w.saturating_sub(width(s)));
 }
 
 /// Pads what was written to `out` since byte `start` to `w` characters
 /// (`{:<w}` of that text).
 pub fn pad_since(out: &mut String, start: usize, w: usize) {
     let n = width(&out[start..]);
-    spaces(out, w.saturating_sub(n));
+    crate::push::spaces(out, w.saturating_sub(n));
 }
 
 #[cfg(test)]

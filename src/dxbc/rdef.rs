@@ -735,7 +735,7 @@ fn print_item(
         return;
     }
     walk.budget -= 1;
-    let pad = |out: &mut String| out.extend(std::iter::repeat_n(' ', indent));
+    let pad = |out: &mut String| crate::push::spaces(out, indent);
     if walk.pending || (t.class == 5 && !first) {
         out.push_str("//");
         pad(out);

@@ -305,7 +305,7 @@ fn blank_line_prefixes(text: &str) -> Option<String> {
     let mut out = String::with_capacity(text.len());
     for l in text.split_inclusive('\n') {
         let n = line_prefix_len(l);
-        out.extend(std::iter::repeat_n(' ', n));
+        crate::push::spaces(&mut out, n);
         out.push_str(&l[n..]);
     }
     Some(out)
