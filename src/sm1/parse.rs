@@ -9,6 +9,7 @@
 use super::ir::*;
 use super::table::{self, op, reg, Kind, RegisterType, COMPARISONS};
 use crate::error::TextError;
+use crate::lines::{trim, trim_end, trim_start};
 use smallvec::SmallVec;
 
 /// Parses a whole program.
@@ -44,7 +45,7 @@ fn locate_error(text: &str, pre: &str, e: TextError) -> TextError {
     let eof = crate::lines::newlines(text) + 1;
     let mut next_token = vec![eof; raw.len() + 1];
     for i in (0..raw.len()).rev() {
-        let t = strip_comment(raw[i]).trim();
+        let t = trim(strip_comment(raw[i]));
         let has = !t.is_empty() && !t.starts_with('#');
         next_token[i] = if has { i + 1 } else { next_token[i + 1] };
     }
@@ -66,7 +67,7 @@ fn locate_error(text: &str, pre: &str, e: TextError) -> TextError {
                 let line = lines.get(d.item).copied().unwrap_or(1);
                 let col = src
                     .get(line - 1)
-                    .map_or(1, |l| l.len() - l.trim_start().len() + 1);
+                    .map_or(1, |l| l.len() - trim_start(l).len() + 1);
                 return TextError::coded(d.code, logical(line), col, d.message);
             }
         }
@@ -80,7 +81,7 @@ fn locate_error(text: &str, pre: &str, e: TextError) -> TextError {
         let line = next_token.get(e.col()).copied().unwrap_or(eof);
         let col = match src.get(line - 1) {
             Some(l) if line == eof => l.len() + 1,
-            Some(l) => l.len() - l.trim_start().len() + 1,
+            Some(l) => l.len() - trim_start(l).len() + 1,
             None => 1,
         };
         e.at(logical(line), col)
@@ -94,16 +95,16 @@ fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), Te
     for (i, raw) in crate::lines::lines(text).enumerate() {
         let line_no = i + 1;
         let line = strip_comment(raw);
-        let trimmed = line.trim();
+        let trimmed = trim(line);
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let col = line.len() - line.trim_start().len() + 1;
+        let col = line.len() - trim_start(line).len() + 1;
         let Some(v) = version else {
             let (rest, v) = parse_version(trimmed)
                 .ok_or_else(|| coded("X2001", line_no, col, "shader version expected"))?;
             version = Some(v);
-            let rest = rest.trim();
+            let rest = trim(rest);
             if !rest.is_empty() {
                 items.push(Item::Instruction(parse_instruction(
                     v, rest, line_no, col, listing,
@@ -192,13 +193,13 @@ fn split_operands(s: &str) -> SmallVec<[&str; 6]> {
             b'[' => depth += 1,
             b']' => depth -= 1,
             b',' if depth == 0 => {
-                v.push(s[start..i].trim());
+                v.push(trim(&s[start..i]));
                 start = i + 1;
             }
             _ => {}
         }
     }
-    let last = s[start..].trim();
+    let last = trim(&s[start..]);
     if !last.is_empty() || !v.is_empty() {
         v.push(last);
     }
@@ -287,21 +288,21 @@ fn parse_instruction(
     col: usize,
     listing: bool,
 ) -> Result<Instruction, TextError> {
-    let mut s = s.trim();
+    let mut s = trim(s);
     let mut coissue = false;
     if let Some(r) = s.strip_prefix('+') {
         coissue = true;
-        s = r.trim_start();
+        s = trim_start(r);
     }
     let mut predicate = None;
     if let Some(r) = s.strip_prefix('(') {
         let close =
             byte_pos(r, b')').ok_or_else(|| err(line, col, "missing ')' after predicate"))?;
-        predicate = Some(parse_src(v, r[..close].trim(), line, col, listing)?);
-        s = r[close + 1..].trim_start();
+        predicate = Some(parse_src(v, trim(&r[..close]), line, col, listing)?);
+        s = trim_start(&r[close + 1..]);
     }
     let (mnemonic, rest) = match s.find(char::is_whitespace) {
-        Some(i) => (&s[..i], s[i..].trim()),
+        Some(i) => (&s[..i], trim(&s[i..])),
         None => (s, ""),
     };
     // Most listings write mnemonics in lower case already.
@@ -375,7 +376,7 @@ fn parse_instruction(
             // take the high nibble equal to the low one when the printed bits
             // agree with that.
             // An empty mask prints as `p0.`.
-            let empty = ops[0].trim_end().strip_suffix('.');
+            let empty = trim_end(ops[0]).strip_suffix('.');
             let mut d =
                 parse_dst(v, empty.unwrap_or(ops[0]), line, col, listing).map_err(dst_at)?;
             if empty.is_some() {
@@ -660,7 +661,7 @@ fn parse_relative(
     let mut offset = 0u32;
     let mut addr = None;
     for term in s.split('+') {
-        let t = term.trim();
+        let t = trim(term);
         if t.is_empty() {
             continue;
         }
@@ -687,12 +688,12 @@ fn parse_relative(
 
 /// A register, or Microsoft's X2005 for a name the version lacks.
 fn register(v: Version, text: &str, line: usize, col: usize) -> Result<Register, TextError> {
-    parse_reg(v, text.trim()).ok_or_else(|| {
+    parse_reg(v, trim(text)).ok_or_else(|| {
         coded(
             "X2005",
             line,
             col,
-            format!("invalid register '{}'", text.trim()),
+            format!("invalid register '{}'", trim(text)),
         )
     })
 }
@@ -724,10 +725,10 @@ fn parse_dst(
     listing: bool,
 ) -> Result<DstOperand, TextError> {
     let (s, token) = precision_mark(s, listing);
-    let (reg_s, rel_s, sel) = split_operand(s.trim());
+    let (reg_s, rel_s, sel) = split_operand(trim(s));
     let (reg, relative) = register_relative(v, reg_s, rel_s, line, col)?;
     let mut mask = 0xFu8;
-    if sel.is_empty() && s.trim_end().ends_with('.') {
+    if sel.is_empty() && trim_end(s).ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
     }
     if !sel.is_empty() {
@@ -760,21 +761,21 @@ fn parse_src(
     listing: bool,
 ) -> Result<SrcOperand, TextError> {
     let (s, token) = precision_mark(s, listing);
-    let mut s = s.trim();
+    let mut s = trim(s);
     let mut modifier = SrcMod::NONE;
     let mut neg = false;
     if let Some(r) = s.strip_prefix('-') {
         neg = true;
-        s = r.trim_start();
+        s = trim_start(r);
     } else if let Some(r) = s.strip_prefix('!') {
         modifier = SrcMod::NOT;
-        s = r.trim_start();
+        s = trim_start(r);
     } else if s.starts_with(|c: char| c.is_ascii_digit()) {
         // `1 - r0`: the complement (ps_1_x only); another number there is
         // an invalid complement, a number alone a syntax error.
         let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
         let (num, r) = s.split_at(end);
-        let r = r.trim_start();
+        let r = trim_start(r);
         if r.starts_with('.') {
             return Err(coded("X2000", line, col, "syntax error : unexpected float"));
         }
@@ -797,7 +798,7 @@ fn parse_src(
             ));
         }
         modifier = SrcMod::COMP;
-        s = r.trim_start();
+        s = trim_start(r);
     }
     // A suffix modifier sits between the register (or its `[...]`) and
     // the swizzle: `r0_bx2.x`, `c0[a0.x]_abs`.
@@ -847,7 +848,7 @@ fn parse_src(
         };
     }
     let (reg, relative) = register_relative(v, reg_s, rel_s, line, col)?;
-    if sel.is_empty() && body.trim_end().ends_with('.') {
+    if sel.is_empty() && trim_end(&body).ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
     }
     // aL, b# and vFace hold one value.
@@ -899,13 +900,13 @@ fn parse_src(
 /// where Microsoft's disassembler prints them; `D3DAssemble` has no such
 /// syntax.
 fn precision_mark(s: &str, listing: bool) -> (&str, u32) {
-    let t = s.trim_end();
+    let t = trim_end(s);
     if listing {
         if let Some(r) = t.strip_suffix("{min16f}") {
-            return (r.trim_end(), 1 << 14);
+            return (trim_end(r), 1 << 14);
         }
         if let Some(r) = t.strip_suffix("{min10f}") {
-            return (r.trim_end(), 2 << 14);
+            return (trim_end(r), 2 << 14);
         }
     }
     (s, 0)
