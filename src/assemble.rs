@@ -6,6 +6,7 @@
 use crate::dxbc::header::{parse_header, signature_codes, ParsedHeader};
 use crate::dxbc::{rdef, signature, Container};
 use crate::error::Error;
+use crate::lines::{trim, trim_end, trim_start};
 use crate::sm4::parse as sm4_parse;
 use crate::sm4::{self, Stage};
 
@@ -144,7 +145,7 @@ fn level9_line(text: &str) -> Option<usize> {
     memchr::memmem::find(text.as_bytes(), b"s_2_")?;
     for (n, l) in crate::lines::lines(text).enumerate() {
         let code = &l[..sm4_parse::comment_start(l)];
-        let t = code.trim();
+        let t = trim(code);
         if sm4_parse::parse_version(t).is_some_and(|v| v.1 >= 4) {
             return None;
         }
@@ -228,8 +229,8 @@ fn sm4_version_line(text: &str) -> bool {
         let end = memchr::memchr(b'\n', &b[at..]).map_or(b.len(), |i| at + i);
         let l = &text[start..end];
         let l = l.strip_suffix('\r').unwrap_or(l);
-        let l = l[sm4_parse::line_prefix_len(l)..].trim_start();
-        sm4_parse::parse_version(l[..sm4_parse::comment_start(l)].trim()).is_some_and(|v| v.1 >= 4)
+        let l = trim_start(&l[sm4_parse::line_prefix_len(l)..]);
+        sm4_parse::parse_version(trim(&l[..sm4_parse::comment_start(l)])).is_some_and(|v| v.1 >= 4)
     })
 }
 
@@ -250,8 +251,8 @@ pub fn is_d3d9(text: &str) -> bool {
     let first = crate::lines::lines(text).find_map(|raw| {
         let continued = directive;
         directive =
-            (continued || raw.trim_start().starts_with('#')) && raw.trim_end().ends_with('\\');
-        let l = raw[..sm4_parse::comment_start(raw)].trim();
+            (continued || trim_start(raw).starts_with('#')) && trim_end(raw).ends_with('\\');
+        let l = trim(&raw[..sm4_parse::comment_start(raw)]);
         (!continued && !l.is_empty() && !l.starts_with('#')).then_some(l)
     });
     first.is_some_and(|l| {

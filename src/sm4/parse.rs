@@ -4,6 +4,7 @@
 //! the 1-based line and column.
 
 use crate::error::TextError;
+use crate::lines::{trim, trim_end, trim_start};
 use crate::sm4::fields::*;
 use crate::sm4::layout::{self, Piece};
 use crate::sm4::names::*;
@@ -313,7 +314,7 @@ fn blank_line_prefixes(text: &str) -> Option<String> {
 
 /// A `#line` directive (the only preprocessor line a listing holds).
 fn is_line_directive(l: &str) -> bool {
-    l.trim_start()
+    trim_start(l)
         .strip_prefix('#')
         .map(str::trim_start)
         .and_then(|d| d.strip_prefix("line"))
@@ -346,7 +347,7 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
                 "no shader version line (e.g. 'ps_5_0') found",
             ));
         };
-        let t = l.trim();
+        let t = trim(l);
         if t.is_empty() {
             continue;
         }
@@ -394,7 +395,7 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
         if let Some((start, buf, starts)) = &mut pending {
             starts.push((buf.len(), n));
             buf.push_str(l);
-            if l.trim_end().ends_with('}') && balanced(buf) {
+            if trim_end(l).ends_with('}') && balanced(buf) {
                 let (start, buf, starts) = (*start, std::mem::take(buf), std::mem::take(starts));
                 pending = None;
                 let ctx = Ctx {
@@ -417,10 +418,10 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
             }
             continue;
         }
-        if l.trim().is_empty() {
+        if trim(l).is_empty() {
             continue;
         }
-        if l.trim_start().starts_with("dcl_immediateConstantBuffer") && !balanced(l) {
+        if trim_start(l).starts_with("dcl_immediateConstantBuffer") && !balanced(l) {
             pending = Some((n, l.to_string(), vec![(0, n)]));
             continue;
         }
@@ -462,7 +463,7 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
 
 /// `dcl_input vGSInstanceID, N` → Some(Ok(N)); a bad count → Some(Err(column)).
 fn gs_instance_shorthand(l: &str) -> Option<Result<u32, usize>> {
-    let t = l.trim_start();
+    let t = trim_start(l);
     let rest = t
         .strip_prefix("dcl_input")?
         .trim_start()
@@ -470,7 +471,7 @@ fn gs_instance_shorthand(l: &str) -> Option<Result<u32, usize>> {
         .trim_start()
         .strip_prefix(',')?;
     let col = l.len() - rest.len() + 1;
-    Some(rest.trim().parse::<u32>().map_err(|_| col))
+    Some(trim(rest).parse::<u32>().map_err(|_| col))
 }
 
 fn balanced(s: &str) -> bool {
@@ -481,7 +482,7 @@ fn balanced(s: &str) -> bool {
 /// some hand-written assembly ends statements with.
 fn strip_comment(l: &str) -> &str {
     let code = &l[..comment_start(l)];
-    let t = code.trim_end();
+    let t = trim_end(code);
     t.strip_suffix(';').unwrap_or(code)
 }
 
@@ -673,7 +674,7 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
         let g = l.group()?;
         let v: Vec<i8> = g
             .split(',')
-            .map(|x| x.trim().parse::<i8>())
+            .map(|x| trim(x).parse::<i8>())
             .collect::<Result<_, _>>()
             .or_else(|_| l.err(format!("bad offsets '({g})'")))?;
         if v.len() != 3 || v.iter().any(|x| !(-8..=7).contains(x)) {
@@ -692,11 +693,11 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
                     .strip_prefix("stride=")
                     .and_then(|v| v.parse::<u16>().ok());
                 match s {
-                    Some(s) => (d.trim(), s),
+                    Some(s) => (trim(d), s),
                     None => return l.err(format!("bad resource '({g})'")),
                 }
             }
-            None => (g.trim(), 0),
+            None => (trim(g), 0),
         };
         let d = typed(&l, "resource dimension", dim, ResourceDim::parse)?;
         ins.resource_dim = Some((d.0 as u8, stride));
@@ -950,8 +951,8 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
         // between the operand's precision (the first name) and the
         // instruction's; only the first is the operand's own.
         let t = t.split(" as ").next().unwrap_or(t);
-        if t.trim() != "def32" {
-            match lookup_name(MIN_PRECISION, t.trim()) {
+        if trim(t) != "def32" {
+            match lookup_name(MIN_PRECISION, trim(t)) {
                 Some(v) => op.min_precision = v as u8,
                 None => return l.err(format!("unknown precision '{t}'")),
             }
@@ -1277,7 +1278,7 @@ fn by_layout(row: &crate::sm4::table::Row, name: &str, l: &mut Line) -> R<Instru
                     'F' => {
                         l.skip_ws();
                         let t = l.take_while(|c| c != ')');
-                        value(l, t.trim())?
+                        value(l, trim(t))?
                     }
                     'R' => {
                         let g = l.group()?;
@@ -1350,7 +1351,7 @@ fn field(l: &mut Line, ins: &mut Instruction, f: Field, arg: Option<&str>, suffi
         Field::SampleCount => {
             if l.rest().starts_with('(') {
                 let g = l.group()?;
-                let Ok(n) = g.trim().parse::<u32>() else {
+                let Ok(n) = trim(g).parse::<u32>() else {
                     return l.err("bad sample count");
                 };
                 ins.set_field(f, n);
@@ -1477,8 +1478,8 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
                     let count: usize = g
                         .trim()
                         .strip_suffix("words")
-                        .or_else(|| g.trim().strip_suffix("word"))
-                        .and_then(|n| n.trim().parse().ok())
+                        .or_else(|| trim(g).strip_suffix("word"))
+                        .and_then(|n| trim(n).parse().ok())
                         .ok_or(())
                         .or_else(|_| l.err(format!("expected '(N words)', found '({g})'")))?;
                     if l.eat("{") {
@@ -1510,7 +1511,7 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
                             }
                             l.skip_ws();
                             let t = l.take_while(|c| c != ',' && c != '}');
-                            ins.nums.push(value(l, t.trim())?);
+                            ins.nums.push(value(l, trim(t))?);
                         }
                         l.expect("}")?;
                         if !l.eat(",") {
