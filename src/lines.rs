@@ -103,10 +103,10 @@ mod tests {
         }
     }
 
-    /// The same as `str::trim`, `trim_start` and `trim_end` on every text of up to 5 characters made of
-    /// ASCII whitespace, vertical tab, Unicode whitespace (no-break space,
-    /// NEL, ideographic space), a letter and a non-space character of two
-    /// bytes.
+    /// The same as `str::trim`, `trim_start` and `trim_end` on every text
+    /// of up to 5 characters made of ASCII whitespace, vertical tab,
+    /// Unicode whitespace (no-break space, NEL, ideographic space), a
+    /// letter and a non-space character of two bytes.
     #[test]
     fn trim_is_the_standard_librarys() {
         let alphabet = [

@@ -188,9 +188,10 @@ impl Operand {
         }
     }
 
-    /// [`Operand::new`] as a constant: copied from read-only memory into
-    /// its place, where a value built on the stack was read back through
-    /// narrower stores than its copy's loads (a stall per operand).
+    /// [`Operand::new`] as a constant, copied from read-only memory into
+    /// its place: a value built on the stack was stored field by field and
+    /// then copied with wider loads, which the processor cannot forward
+    /// from those stores (a stall per operand).
     pub const BLANK: Operand = Operand::new();
 
     /// Whether an extended operand token is needed to encode this operand.
