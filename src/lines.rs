@@ -41,19 +41,14 @@ impl<'a> Iterator for Lines<'a> {
 /// `str::trim` decodes each end's characters and tests them against
 /// Unicode's White_Space, 7% of SM1-3 `asm` on public listings.
 pub(crate) fn trim(s: &str) -> &str {
-    let t = s.trim_ascii();
-    match (t.as_bytes().first(), t.as_bytes().last()) {
-        // Vertical tab is whitespace to `str::trim`, not to `trim_ascii`.
-        (Some(&a), Some(&b)) if a.is_ascii() && b.is_ascii() && a != 0x0B && b != 0x0B => t,
-        (None, _) => t,
-        _ => s.trim(),
-    }
+    trim_end(trim_start(s))
 }
 
 /// `s` without the whitespace at its start, as [`str::trim_start`] gives
-/// it (the fast path of [`trim`]).
+/// it, byte by byte when what is left starts with an ASCII character.
 pub(crate) fn trim_start(s: &str) -> &str {
     let t = s.trim_ascii_start();
+    // Vertical tab is whitespace to `str::trim`, not to `trim_ascii`.
     match t.as_bytes().first() {
         Some(&a) if a.is_ascii() && a != 0x0B => t,
         None => t,
@@ -61,8 +56,8 @@ pub(crate) fn trim_start(s: &str) -> &str {
     }
 }
 
-/// `s` without the whitespace at its end, as [`str::trim_end`] gives it
-/// (the fast path of [`trim`]).
+/// `s` without the whitespace at its end, as [`str::trim_end`] gives it,
+/// byte by byte when what is left ends with an ASCII character.
 pub(crate) fn trim_end(s: &str) -> &str {
     let t = s.trim_ascii_end();
     match t.as_bytes().last() {

@@ -153,12 +153,8 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
                     ins.nums.push(w.next()?);
                 }
             }
-            _ => {
-                // Filled in place, as instructions are.
-                ins.operands.push(Operand::BLANK);
-                let last = ins.operands.len() - 1;
-                decode_operand(w, 0, &mut ins.operands[last])?;
-            }
+            // Filled in place, as instructions are.
+            _ => decode_operand(w, 0, ins.push_operand())?,
         }
     }
     if w.pos != w.end {

@@ -238,6 +238,13 @@ impl Instruction {
             nums: Words::new(),
         }
     }
+    /// A blank operand appended to the operands, to be filled in place
+    /// (see [`Operand::BLANK`]).
+    pub fn push_operand(&mut self) -> &mut Operand {
+        self.operands.push(Operand::BLANK);
+        let last = self.operands.len() - 1;
+        &mut self.operands[last]
+    }
     /// `_sat` (bit 13) for saturating instructions.
     pub fn saturate(&self) -> bool {
         self.has_field(super::fields::Field::Saturate) && self.flag(super::fields::Field::Saturate)

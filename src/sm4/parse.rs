@@ -763,9 +763,7 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
                 } else {
                     c
                 };
-                ins.operands.push(Operand::BLANK);
-                let last = ins.operands.len() - 1;
-                operand_into(&mut l, k, &mut ins.operands[last])?;
+                operand_into(&mut l, k, ins.push_operand())?;
             }
         }
     }
@@ -1263,11 +1261,7 @@ fn by_layout(row: &crate::sm4::table::Row, name: &str, l: &mut Line) -> R<Instru
                     l.expect(c)?;
                 }
             }
-            Piece::Operand => {
-                ins.operands.push(Operand::BLANK);
-                let last = ins.operands.len() - 1;
-                operand_into(l, 'D', &mut ins.operands[last])?;
-            }
+            Piece::Operand => operand_into(l, 'D', ins.push_operand())?,
             Piece::Buffer => {
                 let mut op = decl_operand(l)?;
                 op.comps = Components::Four(Selection::Swizzle([0, 1, 2, 3]));
