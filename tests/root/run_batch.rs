@@ -212,6 +212,42 @@ fn corpus(prefix: &str) -> Vec<std::path::PathBuf> {
     files
 }
 
+/// Batches of every size around a group of four lanes and around the
+/// batch's 64 (registers move in and out four lanes at a time, the rest
+/// one by one), with vertices that carry more registers than the shader
+/// declares (ignored): batched outputs are the scalar machine's.
+#[test]
+fn batches_of_any_size_move_registers_like_scalar() {
+    let mut rng = Rng(0x0123_4567_89ab_cdef);
+    let sizes = || (1..=9).chain(61..=67).chain([128, 131]);
+    let vs = load_sm4(&std::fs::read(corpus_file("vs40_transform_normal_uv.o")).unwrap()).unwrap();
+    let p = Prepared::new(&vs).unwrap();
+    let (nin, cb) = (declared_inputs(&p), rng.constants(&p));
+    for n in sizes() {
+        let inputs: Vec<_> = (0..n).map(|i| rng.file(nin + i % 3)).collect();
+        let scalar = run_vertices(&p, &cb, &inputs, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
+        let batch = run_vertices(&p, &cb, &inputs, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
+        assert_eq!(batch, scalar, "{n} vertices");
+    }
+    let gs = load_sm4(&std::fs::read(corpus_file("gs40_line_to_tristrip.o")).unwrap()).unwrap();
+    let p = Prepared::new(&gs).unwrap();
+    let (nin, cb) = (declared_inputs(&p), rng.constants(&p));
+    let per = p.vertices_per_primitive().unwrap();
+    for n in sizes() {
+        let prims: Vec<Vec<_>> = (0..n)
+            .map(|i| (0..per).map(|v| rng.file(nin + (i + v) % 3)).collect())
+            .collect();
+        let scalar = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::Scalar).unwrap();
+        let batch = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::BatchOnly).unwrap();
+        assert_eq!(batch, scalar, "{n} primitives");
+        assert_eq!(batch.streams[0].1.strips.len(), n, "a strip per line");
+    }
+}
+
+fn corpus_file(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/sm4-5")).join(name)
+}
+
 /// Corpus geometry shaders that can batch but whose batches do not all run
 /// together on the random inputs, and why. (Lanes that disagree at an
 /// `if`, a loop or a switch part and emit on their own: the 17 that branch

@@ -19,6 +19,7 @@
 use super::alu;
 use super::exec::{ty, Prepared};
 use super::flow::{Act, Flow};
+use super::transpose;
 use crate::run::mem::Memory;
 use crate::sm4::ir::{Components, Instruction, Modifier, Operand, Selection};
 use crate::sm4::names::operand::{RESOURCE, UAV};
@@ -288,11 +289,16 @@ impl Effects {
         regs: usize,
         lane: usize,
     ) -> impl ExactSizeIterator<Item = [u32; 4]> + '_ {
-        let quads = self.data[at..at + regs * 4].as_chunks::<4>().0;
         let lane = lane % LANES;
-        quads
+        self.emitted(at, regs)
             .iter()
-            .map(move |q| [q[0][lane], q[1][lane], q[2][lane], q[3][lane]])
+            .map(move |q| std::array::from_fn(|c| q[c][lane]))
+    }
+
+    /// The registers of an emit at `at` with `regs` registers, four rows of
+    /// lanes each.
+    pub fn emitted(&self, at: usize, regs: usize) -> &[[Lanes; 4]] {
+        self.data[at..at + regs * 4].as_chunks::<4>().0
     }
 }
 
@@ -360,6 +366,16 @@ pub enum Inputs {
     /// `v[vertex][n]`: `vertices` files of `per_vertex` registers each,
     /// then the primitive and instance ids (geometry shaders).
     Primitive { per_vertex: usize, vertices: usize },
+}
+
+/// Sets registers `0..` of `quads` (four rows of lanes each) in lane
+/// `lane` to `regs`; registers past the end of either are left.
+fn put(quads: &mut [[Lanes; 4]], lane: usize, regs: &[[u32; 4]]) {
+    for (quad, v) in quads.iter_mut().zip(regs) {
+        for (row, x) in quad.iter_mut().zip(v) {
+            row[lane] = *x;
+        }
+    }
 }
 
 fn modify(mut v: u32, modifier: Modifier, kind: u8) -> u32 {
@@ -1026,13 +1042,48 @@ impl Batch {
     /// Sets input registers `first`.. of lane `lane` to `regs` (those
     /// beyond the batch's inputs are ignored).
     pub fn set_inputs(&self, file: &mut [Lanes], lane: usize, first: usize, regs: &[[u32; 4]]) {
-        let rows = &mut file[self.in_base..self.in_base + self.in_regs * 4];
-        let lane = lane % LANES;
-        for (quad, v) in rows.as_chunks_mut::<4>().0.iter_mut().skip(first).zip(regs) {
-            for c in 0..4 {
-                quad[c][lane] = v[c];
+        let quads = self.input_quads(file, first);
+        put(quads, lane % LANES, regs);
+    }
+
+    /// Sets input registers `first`.. of lanes `0..lanes.len()` (at most
+    /// [`LANES`]), lane `i` to `lanes[i]`: what [`Batch::set_inputs`] does
+    /// lane after lane, four lanes at a time where they all have the
+    /// register.
+    pub fn set_input_lanes<R: AsRef<[[u32; 4]]>>(
+        &self,
+        file: &mut [Lanes],
+        first: usize,
+        lanes: &[R],
+    ) {
+        let quads = self.input_quads(file, first);
+        let lanes = &lanes[..lanes.len().min(LANES)];
+        let mut fours = lanes.chunks_exact(4);
+        for (g, four) in fours.by_ref().enumerate() {
+            let four: [&[[u32; 4]]; 4] = std::array::from_fn(|j| four[j].as_ref());
+            let common = four.iter().map(|r| r.len()).fold(quads.len(), usize::min);
+            for (r, quad) in quads[..common].iter_mut().enumerate() {
+                transpose::lanes_in(quad, g * 4, four.map(|regs| regs[r]));
+            }
+            for (j, regs) in four.iter().enumerate() {
+                put(
+                    &mut quads[common..],
+                    g * 4 + j,
+                    regs.get(common..).unwrap_or(&[]),
+                );
             }
         }
+        let done = lanes.len() - fours.remainder().len();
+        for (j, regs) in fours.remainder().iter().enumerate() {
+            put(quads, done + j, regs.as_ref());
+        }
+    }
+
+    /// The input registers from `first` on, four rows of lanes each.
+    fn input_quads<'f>(&self, file: &'f mut [Lanes], first: usize) -> &'f mut [[Lanes; 4]] {
+        let rows = &mut file[self.in_base..self.in_base + self.in_regs * 4];
+        let quads = rows.as_chunks_mut::<4>().0;
+        &mut quads[first.min(self.in_regs)..]
     }
 
     /// Sets the thread ids of lanes `0..ids.len()` (compute shaders), each
@@ -1053,18 +1104,21 @@ impl Batch {
         }
     }
 
-    /// Sets the primitive and instance ids of lane `lane` (geometry shaders).
-    pub fn set_ids(&self, file: &mut [Lanes], lane: usize, prim: u32, inst: u32) {
+    /// Sets the primitive and instance ids of lanes `0..ids.len()`
+    /// (geometry shaders), a row of lanes at a time.
+    pub fn set_ids(&self, file: &mut [Lanes], ids: &[(usize, u32)]) {
         if let Some(at) = self.ids {
             for c in 0..4 {
-                file[at + c][lane] = prim;
-                file[at + 4 + c][lane] = inst;
+                for (lane, (prim, inst)) in ids.iter().take(LANES).enumerate() {
+                    file[at + c][lane] = *prim as u32;
+                    file[at + 4 + c][lane] = *inst;
+                }
             }
         }
     }
 
     /// Copies the output registers of the first `block.len() / out_regs`
-    /// lanes into `block` (lane after lane).
+    /// lanes into `block` (lane after lane), four lanes at a time.
     pub fn outputs(&self, file: &[Lanes], block: &mut [[u32; 4]]) {
         let n = self.out_regs;
         if n == 0 {
@@ -1072,9 +1126,20 @@ impl Batch {
         }
         let rows = &file[self.out_base..self.out_base + n * 4];
         let quads = rows.as_chunks::<4>().0;
-        for (lane, regs) in block.chunks_exact_mut(n).take(LANES).enumerate() {
+        let live = (block.len() / n).min(LANES);
+        let (fours, rest) = block[..live * n].split_at_mut(live / 4 * 4 * n);
+        for (g, regs) in fours.chunks_exact_mut(4 * n).enumerate() {
+            for (r, quad) in quads.iter().enumerate() {
+                for (j, v) in transpose::lanes_out(quad, g * 4).into_iter().enumerate() {
+                    regs[j * n + r] = v;
+                }
+            }
+        }
+        let done = live / 4 * 4;
+        for (lane, regs) in rest.chunks_exact_mut(n).enumerate() {
+            let lane = done + lane;
             for (reg, quad) in regs.iter_mut().zip(quads) {
-                *reg = [quad[0][lane], quad[1][lane], quad[2][lane], quad[3][lane]];
+                *reg = std::array::from_fn(|c| quad[c][lane]);
             }
         }
     }

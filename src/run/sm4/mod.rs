@@ -1,6 +1,7 @@
 //! The SM4/5 interpreter: programs prepared once (`exec`), arithmetic
-//! (`alu`, `double`), resources (`res`), batched lanes (`batch`, used by
-//! `vs`, `gs`, `ps` and `quads`), and a runner per stage (`vs`, `gs`, `ps`
+//! (`alu`, `double`), resources (`res`), batched lanes (`batch`, filled and
+//! read by `transpose`, used by `vs`, `gs`, `ps` and `quads`), and a
+//! runner per stage (`vs`, `gs`, `ps`
 //! with `interp` and `msaa`, `quads` for pixels without JSON, `cs`, and the
 //! hull/domain pair in `tess` and `patch`), plus input templates. What both
 //! interpreters share lives one level up.
@@ -20,4 +21,5 @@ pub(crate) mod quads;
 pub(crate) mod res;
 pub(crate) mod template;
 pub(crate) mod tess;
+pub(crate) mod transpose;
 pub(crate) mod vs;

@@ -109,9 +109,7 @@ pub fn run_quads(
     for (k, chunk) in pixels.chunks(LANES).enumerate() {
         let at = k * LANES;
         b.reset(&mut file);
-        for (lane, regs) in chunk.iter().enumerate() {
-            b.set_inputs(&mut file, lane, 0, regs);
-        }
+        b.set_input_lanes(&mut file, 0, chunk);
         fx.clear();
         crate::run::budget::charge(0)?;
         // A pixel with fewer registers than declared may read past its

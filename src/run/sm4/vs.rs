@@ -151,9 +151,7 @@ fn run_vertices_with(
     let (mut file, mut fx) = (b.file(), Effects::default());
     for (k, chunk) in inputs.chunks(LANES).enumerate() {
         b.reset(&mut file);
-        for (lane, regs) in chunk.iter().enumerate() {
-            b.set_inputs(&mut file, lane, 0, regs);
-        }
+        b.set_input_lanes(&mut file, 0, chunk);
         let at = k * LANES;
         let block = &mut out.data[at * nout..(at + chunk.len()) * nout];
         crate::run::budget::charge(0)?;
