@@ -1107,13 +1107,15 @@ impl Batch {
     /// Sets the primitive and instance ids of lanes `0..ids.len()`
     /// (geometry shaders), a row of lanes at a time.
     pub fn set_ids(&self, file: &mut [Lanes], ids: &[(usize, u32)]) {
-        if let Some(at) = self.ids {
-            for c in 0..4 {
-                for (lane, (prim, inst)) in ids.iter().take(LANES).enumerate() {
-                    file[at + c][lane] = *prim as u32;
-                    file[at + 4 + c][lane] = *inst;
-                }
-            }
+        let Some(at) = self.ids else { return };
+        let ids = &ids[..ids.len().min(LANES)];
+        let (prim, inst) = file[at..at + 8].split_at_mut(4);
+        for (p, (i, (pi, ii))) in prim[0].iter_mut().zip(inst[0].iter_mut().zip(ids)) {
+            (*p, *i) = (*pi as u32, *ii);
+        }
+        for c in 1..4 {
+            prim[c] = prim[0];
+            inst[c] = inst[0];
         }
     }
 
