@@ -227,17 +227,23 @@ impl Instruction {
     }
 
     /// A plain instruction with no operands.
-    pub fn new(opcode: Opcode) -> Self {
+    pub const fn new(opcode: Opcode) -> Self {
         Instruction {
             opcode,
             controls: 0,
             offsets: None,
             resource_dim: None,
             return_type: None,
-            operands: Operands::new(),
-            nums: Words::new(),
+            operands: Operands::new_const(),
+            nums: Words::new_const(),
         }
     }
+
+    /// A blank instruction (`nop`, nothing set) as a constant: appended to
+    /// a list and filled in place, as operands are (see [`Operand::BLANK`];
+    /// an instruction is several hundred bytes).
+    pub const BLANK: Instruction = Instruction::new(Opcode::Nop);
+
     /// A blank operand appended to the operands, to be filled in place
     /// (see [`Operand::BLANK`]).
     pub fn push_operand(&mut self) -> &mut Operand {

@@ -402,7 +402,9 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
                     floats,
                     ins: p.instructions.len(),
                 };
-                let ins = instruction(&buf, start, ctx).map_err(|e| {
+                p.instructions.push(Instruction::BLANK);
+                let ins = p.instructions.last_mut().unwrap();
+                instruction_into(&buf, start, ctx, ins).map_err(|e| {
                     // Column in the joined text -> line and column of its own.
                     let at = e.col() - 1;
                     let (off, line) = starts
@@ -413,7 +415,6 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
                         .unwrap_or((0, start));
                     TextError::new(line, at - off + 1, e.message())
                 })?;
-                p.instructions.push(ins);
                 lines_of.push(start);
             }
             continue;
@@ -447,8 +448,8 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
             floats,
             ins: p.instructions.len(),
         };
-        let ins = instruction(l, n, ctx)?;
-        p.instructions.push(ins);
+        p.instructions.push(Instruction::BLANK);
+        instruction_into(l, n, ctx, p.instructions.last_mut().unwrap())?;
         lines_of.push(n);
     }
     if let Some((n, _, _)) = pending {
@@ -614,6 +615,14 @@ fn strip_suffix_ci<'a>(s: &'a str, suffix: &str) -> Option<&'a str> {
 }
 
 fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
+    let mut ins = Instruction::BLANK;
+    instruction_into(text, line, ctx, &mut ins)?;
+    Ok(ins)
+}
+
+/// [`instruction`] written into `ins` (a blank) in place: returned through
+/// a `Result` and pushed, an instruction was copied three times.
+fn instruction_into<'a>(text: &'a str, line: usize, ctx: Ctx<'a>, ins: &mut Instruction) -> R<()> {
     let mut l = Line {
         s: text,
         pos: 0,
@@ -626,19 +635,20 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
         return l.err("expected an instruction");
     }
     if let Some(&(id, _)) = crate::sm4::print::MESSAGES.iter().find(|(_, n)| *n == name) {
-        return shader_message(id, &mut l);
+        *ins = shader_message(id, &mut l)?;
+        return Ok(());
     }
-    if let Some(ins) = declaration(name, &mut l)? {
+    if declaration(name, &mut l, ins)? {
         if !l.at_end() {
             return l.err(format!(
                 "unexpected '{}' after the declaration",
                 l.rest().trim()
             ));
         }
-        return Ok(ins);
+        return Ok(());
     }
     let (opcode, suffixes) = split_mnemonic(&l, name)?;
-    let mut ins = Instruction::new(opcode);
+    ins.opcode = opcode;
     let row = opcode.row();
     for s in &suffixes {
         match *s {
@@ -729,7 +739,7 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
             _ => return l.err("fcall needs 'fpN[array index][call site]'"),
         }
         ins.operands.push(op);
-        return end(l, ins);
+        return end(l);
     }
     let mut first = true;
     for c in row.shape.chars() {
@@ -767,7 +777,7 @@ fn instruction<'a>(text: &'a str, line: usize, ctx: Ctx<'a>) -> R<Instruction> {
             }
         }
     }
-    end(l, ins)
+    end(l)
 }
 
 /// `printf "fmt", operands` / `errorf ...`: a class-4 customdata whose
@@ -808,11 +818,11 @@ fn shader_message(id: u32, l: &mut Line) -> R<Instruction> {
     Ok(ins)
 }
 
-fn end(mut l: Line, ins: Instruction) -> R<Instruction> {
+fn end(mut l: Line) -> R<()> {
     if !l.at_end() {
         return l.err(format!("unexpected '{}'", l.rest().trim()));
     }
-    Ok(ins)
+    Ok(())
 }
 
 fn parse_mask(l: &Line, s: &str) -> R<u8> {
@@ -1224,13 +1234,18 @@ fn layout_row(name: &str) -> Option<&'static crate::sm4::table::Row> {
         .find(|r| name.starts_with(r.mnemonic))
 }
 
-/// Reads a declaration by its row's layout (`layout.rs`); `l` is just past
-/// `name`.
-fn by_layout(row: &crate::sm4::table::Row, name: &str, l: &mut Line) -> R<Instruction> {
+/// Reads a declaration by its row's layout (`layout.rs`) into `ins` (a
+/// blank); `l` is just past `name`.
+fn by_layout(
+    row: &crate::sm4::table::Row,
+    name: &str,
+    l: &mut Line,
+    ins: &mut Instruction,
+) -> R<()> {
     let name_end = l.pos;
     l.pos = name_end - name.len() + row.mnemonic.len();
-    let mut ins = Instruction::new(row.opcode);
-    let pieces: Vec<Piece> = layout::pieces(row.layout).collect();
+    ins.opcode = row.opcode;
+    let pieces: smallvec::SmallVec<[Piece; 16]> = layout::pieces(row.layout).collect();
     // Before the first space the pieces extend the mnemonic: no spacing,
     // and one-bit fields in any order.
     let mut suffix = true;
@@ -1302,12 +1317,12 @@ fn by_layout(row: &crate::sm4::table::Row, name: &str, l: &mut Line) -> R<Instru
                 i += run;
                 continue;
             }
-            Piece::Field(f, arg) => field(l, &mut ins, f, arg, suffix)?,
+            Piece::Field(f, arg) => field(l, ins, f, arg, suffix)?,
         }
         i += 1;
     }
     end_suffix(l, &mut suffix)?;
-    Ok(ins)
+    Ok(())
 }
 
 /// A one-bit field written as a word or suffix (`{GloballyCoherent:_glc}`).
@@ -1412,11 +1427,13 @@ fn field(l: &mut Line, ins: &mut Instruction, f: Field, arg: Option<&str>, suffi
     Ok(())
 }
 
-/// Parses a declaration whose text is not "mnemonic operands": by its
-/// row's layout, or one of the few laid out here by hand.
-fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
+/// Parses a declaration whose text is not "mnemonic operands" into `out`
+/// (a blank): by its row's layout, or one of the few laid out here by
+/// hand. False when `name` is not such a declaration.
+fn declaration(name: &str, l: &mut Line, out: &mut Instruction) -> R<bool> {
     if let Some(row) = layout_row(name) {
-        return by_layout(row, name, l).map(Some);
+        by_layout(row, name, l, out)?;
+        return Ok(true);
     }
     let mk = |op: Opcode| Instruction::new(op);
     let ins =
@@ -1515,10 +1532,11 @@ fn declaration(name: &str, l: &mut Line) -> R<Option<Instruction>> {
                     l.expect("}")?;
                     ins
                 }
-                _ => return Ok(None),
+                _ => return Ok(false),
             }
         };
-    Ok(Some(ins))
+    *out = ins;
+    Ok(true)
 }
 
 fn system_value(l: &mut Line) -> R<SystemValue> {
