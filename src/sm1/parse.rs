@@ -90,8 +90,11 @@ fn locate_error(text: &str, pre: &str, e: TextError) -> TextError {
 
 fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), TextError> {
     let mut version: Option<Version> = None;
-    let mut items = Vec::new();
-    let mut lines = Vec::new();
+    // At most an item per line: room for them at once (growing the block
+    // copies every item parsed so far).
+    let most = memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1;
+    let mut items = Vec::with_capacity(most);
+    let mut lines = Vec::with_capacity(most);
     for (i, raw) in crate::lines::lines(text).enumerate() {
         let line_no = i + 1;
         let line = strip_comment(raw);

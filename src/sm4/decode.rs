@@ -81,7 +81,7 @@ pub fn decode_with_offsets(data: &[u8], base: usize) -> Result<(Program, Vec<usi
     while w.pos < w.end {
         offsets.push(w.offset());
         // Filled in place: an instruction is a few hundred bytes.
-        instructions.push(Instruction::new(Opcode::Nop));
+        instructions.push(Instruction::BLANK);
         let last = instructions.len() - 1;
         decode_instruction(&mut w, &mut instructions[last])?;
     }

@@ -22,6 +22,10 @@ use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, is_texture_op, op, reg};
 use crate::validate::Diagnostic;
 
+/// An instruction's few operands or registers, held in place: a vector
+/// allocated per instruction was a visible share of assembling.
+type Few<T> = smallvec::SmallVec<[T; 4]>;
+
 /// Instructions that read one component of each source.
 const SCALAR_OPS: &[Opcode] = &[
     op::RCP,
@@ -548,7 +552,7 @@ fn register_rules(at: &At) -> Option<Hit> {
         }
     }
     if matches!(m, Model::Ps2 | Model::Ps2x) {
-        let mut vs: Vec<(RegisterType, u16)> = ins
+        let mut vs: Few<(RegisterType, u16)> = ins
             .srcs
             .iter()
             .filter(|s| matches!(s.reg.ty, reg::INPUT | reg::ADDR))
@@ -736,7 +740,7 @@ fn constant_reads(m: Model, ins: &Instruction) -> Option<(&'static str, String)>
         Some(Relative::ImplicitA0) => Some((s.reg.num, reg::ADDR, 0, 0)),
         None => None,
     };
-    let consts: Vec<&SrcOperand> = ins.srcs.iter().filter(|s| s.reg.ty == reg::CONST).collect();
+    let consts: Few<&SrcOperand> = ins.srcs.iter().filter(|s| s.reg.ty == reg::CONST).collect();
     let first = consts.first()?;
     for (j, s) in consts.iter().enumerate().skip(1) {
         if j >= 2 && !codes[4].is_empty() {
@@ -751,7 +755,7 @@ fn constant_reads(m: Model, ins: &Instruction) -> Option<(&'static str, String)>
             _ => {}
         }
     }
-    let mut abs: Vec<u16> = consts
+    let mut abs: Few<u16> = consts
         .iter()
         .filter(|s| key(s).is_none())
         .map(|s| s.reg.num)
@@ -803,7 +807,7 @@ fn ps14_tex_block(
 /// least 1st. Arithmetic passes its sources' order on to its destination.
 fn dependent_order(ins: &Instruction, dep: &mut FnvMap<u16, i32>) -> i32 {
     let tex = matches!(ins.opcode, op::TEX | op::TEXLDD | op::TEXLDL | op::TEXKILL);
-    let mut involved: Vec<u16> = ins
+    let mut involved: Few<u16> = ins
         .srcs
         .iter()
         .filter(|s| s.reg.ty == reg::TEMP)
@@ -1199,7 +1203,7 @@ impl Pass {
     fn read_rules(&self, ins: &Instruction, tex14: bool) -> Option<Hit> {
         let m = self.st.m;
         // Reads: sources (and their relative addresses), in order.
-        let mut reads: Vec<(RegisterType, u16, u8)> = Vec::new();
+        let mut reads: smallvec::SmallVec<[(RegisterType, u16, u8); 8]> = smallvec::SmallVec::new();
         let dst_read = match ins.opcode {
             op::TEXKILL if m != Model::Ps1 => Some(if m == Model::Ps3 { 0xF } else { 0b0111 }),
             op::TEXDEPTH => Some(0b0011),
