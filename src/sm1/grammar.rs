@@ -72,6 +72,10 @@ pub fn modifiers_in_version(v: Version, opcode: table::Opcode, result_mod: u8, s
     !(pp_bad || shift_bad || dcl_bad)
 }
 
+/// A register an instruction names: type, number, relative address,
+/// source modifier.
+type RegUse<'a> = (RegisterType, u16, Option<&'a Relative>, SrcMod);
+
 /// What Microsoft's assembler (its grammar, before validation) rejects:
 /// instructions the version lacks (X2000), modifiers it lacks (X2000),
 /// co-issue outside ps_1_x (X2027), registers the version lacks or with a
@@ -134,8 +138,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
         }
         // Registers, in operand order: destination, then sources (held in
         // place: an allocation per instruction was 4% of assembling).
-        let mut regs: smallvec::SmallVec<[(RegisterType, u16, Option<&Relative>, SrcMod); 6]> =
-            smallvec::SmallVec::new();
+        let mut regs: smallvec::SmallVec<[RegUse; 6]> = smallvec::SmallVec::new();
         if let Some(d) = &ins.dst {
             regs.push((d.reg.ty, d.reg.num, d.relative.as_deref(), SrcMod::NONE));
         }
