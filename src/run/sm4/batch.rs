@@ -289,16 +289,11 @@ impl Effects {
         regs: usize,
         lane: usize,
     ) -> impl ExactSizeIterator<Item = [u32; 4]> + '_ {
+        let quads = self.data[at..at + regs * 4].as_chunks::<4>().0;
         let lane = lane % LANES;
-        self.emitted(at, regs)
+        quads
             .iter()
-            .map(move |q| std::array::from_fn(|c| q[c][lane]))
-    }
-
-    /// The registers of an emit at `at` with `regs` registers, four rows of
-    /// lanes each.
-    pub fn emitted(&self, at: usize, regs: usize) -> &[[Lanes; 4]] {
-        self.data[at..at + regs * 4].as_chunks::<4>().0
+            .map(move |q| [q[0][lane], q[1][lane], q[2][lane], q[3][lane]])
     }
 }
 
@@ -1104,18 +1099,13 @@ impl Batch {
         }
     }
 
-    /// Sets the primitive and instance ids of lanes `0..ids.len()`
-    /// (geometry shaders), a row of lanes at a time.
-    pub fn set_ids(&self, file: &mut [Lanes], ids: &[(usize, u32)]) {
-        let Some(at) = self.ids else { return };
-        let ids = &ids[..ids.len().min(LANES)];
-        let (prim, inst) = file[at..at + 8].split_at_mut(4);
-        for (p, (i, (pi, ii))) in prim[0].iter_mut().zip(inst[0].iter_mut().zip(ids)) {
-            (*p, *i) = (*pi as u32, *ii);
-        }
-        for c in 1..4 {
-            prim[c] = prim[0];
-            inst[c] = inst[0];
+    /// Sets the primitive and instance ids of lane `lane` (geometry shaders).
+    pub fn set_ids(&self, file: &mut [Lanes], lane: usize, prim: u32, inst: u32) {
+        if let Some(at) = self.ids {
+            for c in 0..4 {
+                file[at + c][lane] = prim;
+                file[at + 4 + c][lane] = inst;
+            }
         }
     }
 

@@ -6,7 +6,6 @@
 
 use super::batch::{Bail, Batch, Effects, Event, Inputs, LANES};
 use super::exec::{input_file, Machine, Prepared};
-use super::transpose;
 use super::vs::Mode;
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
@@ -327,24 +326,12 @@ fn replay_batch(
             .collect();
         debug_assert_eq!(emits.len(), per_lane);
         let lane0 = strips0..s.strips.len();
-        // Every lane's vertices, lane 0's again, four lanes at a time: a
-        // 4×4 transpose per register, one copy per four lanes.
-        let per = per_lane * s.regs;
-        s.data.truncate(count0 * s.regs);
-        s.data.reserve(per * live);
-        let mut group = vec![[0; 4]; per * 4];
-        for lane in (0..live).step_by(4) {
-            for (k, &(at, regs)) in emits.iter().enumerate() {
-                for (r, quad) in e.emitted(at, regs).iter().enumerate() {
-                    for (j, v) in transpose::lanes_out(quad, lane).into_iter().enumerate() {
-                        group[j * per + k * regs + r] = v;
-                    }
-                }
-            }
-            s.data.extend_from_slice(&group[..per * 4.min(live - lane)]);
-        }
+        s.data.reserve(per_lane * s.regs * (live - 1));
         s.strips.reserve(lane0.len() * (live - 1));
         for lane in 1..live {
+            for &(at, regs) in &emits {
+                s.data.extend(e.vertex(at, regs, lane));
+            }
             let (pi, inst) = invocation(lane);
             for j in lane0.clone() {
                 let st = &s.strips[j];
@@ -453,20 +440,12 @@ fn run_with(
             }
             *id = (pi, inst);
             fits &= prims[pi].len() == per;
-        }
-        // Vertex by vertex, the lanes' registers four lanes at a time.
-        let mut lanes: [&[[u32; 4]]; LANES] = [&[]; LANES];
-        for vi in 0..per {
-            for (regs, (pi, _)) in lanes.iter_mut().zip(&ids[..live]) {
-                let v = prims[*pi]
-                    .get(vi)
-                    .map_or(&[][..], |r| &r[..nin.min(r.len())]);
-                fits &= v.len() >= nin;
-                *regs = v;
+            for (vi, regs) in prims[pi].iter().enumerate() {
+                fits &= regs.len() >= nin;
+                b.set_inputs(&mut file, lane, vi * nin, &regs[..nin.min(regs.len())]);
             }
-            b.set_input_lanes(&mut file, vi * nin, &lanes[..live]);
+            b.set_ids(&mut file, lane, pi as u32, inst);
         }
-        b.set_ids(&mut file, &ids[..live]);
         let ran = if fits {
             emits.clear();
             crate::run::budget::charge(0)?;
