@@ -1119,7 +1119,8 @@ impl Batch {
         let rows = &file[self.out_base..self.out_base + n * 4];
         let quads = rows.as_chunks::<4>().0;
         let live = (block.len() / n).min(LANES);
-        let (fours, rest) = block[..live * n].split_at_mut(live / 4 * 4 * n);
+        let done = live / 4 * 4;
+        let (fours, rest) = block[..live * n].split_at_mut(done * n);
         for (g, regs) in fours.chunks_exact_mut(4 * n).enumerate() {
             for (r, quad) in quads.iter().enumerate() {
                 for (j, v) in transpose::lanes_out(quad, g * 4).into_iter().enumerate() {
@@ -1127,7 +1128,6 @@ impl Batch {
                 }
             }
         }
-        let done = live / 4 * 4;
         for (lane, regs) in rest.chunks_exact_mut(n).enumerate() {
             let lane = done + lane;
             for (reg, quad) in regs.iter_mut().zip(quads) {

@@ -48,7 +48,9 @@ fn plain(m: [[u32; 4]; 4]) -> [[u32; 4]; 4] {
 /// a lane each.
 #[inline(always)]
 pub fn lanes_out(quad: &[Lanes; 4], lane: usize) -> [[u32; 4]; 4] {
-    t4(quad.each_ref().map(|row| four(row, lane)))
+    t4(quad
+        .each_ref()
+        .map(|row| row[lane..lane + 4].try_into().unwrap()))
 }
 
 /// Sets the register held in rows `quad` of lanes `lane..lane + 4` to `v`,
@@ -58,12 +60,6 @@ pub fn lanes_in(quad: &mut [Lanes; 4], lane: usize, v: [[u32; 4]; 4]) {
     for (row, c) in quad.iter_mut().zip(t4(v)) {
         row[lane..lane + 4].copy_from_slice(&c);
     }
-}
-
-fn four(row: &Lanes, lane: usize) -> [u32; 4] {
-    let mut v = [0; 4];
-    v.copy_from_slice(&row[lane..lane + 4]);
-    v
 }
 
 #[cfg(test)]
