@@ -417,6 +417,63 @@ ret
     }
 }
 
+/// Batched loads and stores of raw and structured buffers make what the
+/// thread-after-thread machine makes: swizzled loads, reads past the end of
+/// `t#` (0), whole-register stores four lanes at a time, and the last
+/// lanes' stores that reach past the end of the UAV (only the words
+/// inside are written).
+#[test]
+fn batched_buffer_loads_and_stores_match_threads_one_at_a_time() {
+    let cs = "cs_5_0
+dcl_globalFlags refactoringAllowed
+dcl_resource_raw t0
+dcl_resource_structured t1, 12
+dcl_uav_raw u0
+dcl_input vThreadID.x
+dcl_temps 3
+dcl_thread_group 64, 1, 1
+ishl r0.x, vThreadID.x, l(2)
+ld_raw r1.xyzw, r0.x, t0.yzxw
+ld_structured r2.xyz, vThreadID.x, l(0), t1.zxyy
+iadd r1.xyzw, r1.xyzw, r2.xyzx
+ishl r0.y, vThreadID.x, l(4)
+store_raw u0.xyzw, r0.y, r1.xyzw
+ret
+";
+    let prog = program(cs);
+    let p = Prepared::new(&prog).unwrap();
+    let t0: Vec<u32> = (0..100).map(|i| 1000 + i).collect();
+    let t1: Vec<u32> = (0..300).map(|i| 1_000_000 * i).collect();
+    // 192 threads, four words each, the last thread two words short.
+    let res = json!({
+        "t0": {"words": t0},
+        "t1": {"words": t1},
+        "u0": {"words": vec![0xdead_beef_u32; 4 * 192 - 2]},
+    });
+    let cb = Constants::new();
+    let mut outs = Vec::new();
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let mut r = Resources::read(&p, &res).unwrap();
+        run_dispatch(&p, &cb, &mut r, [3, 1, 1], DEFAULT_MAX_STEPS, mode).unwrap();
+        outs.push(r.uav_words(0).unwrap().to_vec());
+    }
+    assert_eq!(outs[0], outs[1]);
+    // Thread 0: t0 words 1, 2, 0, 3 plus t1 words 2, 0, 1, 2 (element 0,
+    // .zxyy, then .xyzx of that).
+    assert_eq!(
+        outs[0][..4],
+        [1001 + 2_000_000, 1002, 1000 + 1_000_000, 1003 + 2_000_000]
+    );
+    // Thread 99 reads t0 words 100, 101 (past the end: 0), 99, 102 (0);
+    // t1's last element.
+    let want99 = [299_000_000, 297_000_000, 1099 + 298_000_000, 299_000_000];
+    assert_eq!(outs[0][4 * 99..4 * 100], want99);
+    // Thread 150 reads past the end of both: zeros, written.
+    assert_eq!(outs[0][4 * 150..4 * 151], [0; 4]);
+    // The last thread writes its two words inside.
+    assert_eq!(outs[0][4 * 191..], [0, 0]);
+}
+
 /// `discard` in a part of a split `if` discards that part's pixels only.
 #[test]
 fn discard_in_a_split_if_takes_its_lanes_only() {

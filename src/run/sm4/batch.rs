@@ -248,7 +248,7 @@ impl Effects {
     pub fn writes_collide(&self) -> bool {
         // None when each store's lanes write in increasing order and no
         // two stores write in the same span of a UAV; else place by place.
-        let spans: Option<Vec<_>> = self
+        let spans: Option<smallvec::SmallVec<[_; 4]>> = self
             .held
             .iter()
             .map(|h| h.ordered_span().map(|(lo, hi)| (h.key(), lo, hi)))
@@ -1081,22 +1081,14 @@ impl Batch {
         &mut quads[first.min(self.in_regs)..]
     }
 
-    /// Sets the thread ids of lanes `0..ids.len()` (compute shaders), each
+    /// The rows of the thread ids (compute shaders), four each:
     /// `vThreadID`, `vThreadGroupID`, `vThreadIDInGroup`,
-    /// `vThreadIDInGroupFlattened`: only those the program reads (most
-    /// read one or two), a row of lanes at a time.
-    pub fn set_thread_ids(&self, file: &mut [Lanes], ids: &[[[u32; 4]; 4]]) {
-        for k in 0..4 {
-            if self.thread_ids & (1 << k) == 0 {
-                continue;
-            }
-            for c in 0..4 {
-                let row = &mut file[self.in_base + k * 4 + c];
-                for (r, id) in row.iter_mut().zip(ids) {
-                    *r = id[k][c];
-                }
-            }
-        }
+    /// `vThreadIDInGroupFlattened`; with the ids the program reads (bit k:
+    /// id k; most read one or two), the only ones worth setting.
+    pub fn thread_id_rows<'f>(&self, file: &'f mut [Lanes]) -> (u8, &'f mut [[Lanes; 4]; 4]) {
+        let rows = file[self.in_base..].as_chunks_mut::<4>().0;
+        let ids = rows.first_chunk_mut::<4>().expect("four input registers");
+        (self.thread_ids, ids)
     }
 
     /// Sets the primitive and instance ids of lane `lane` (geometry shaders).
@@ -1401,7 +1393,8 @@ impl Batch {
         let lanes = live.min(LANES);
         match op {
             BOp::LoadWords { st, dst, rop, .. } => {
-                super::res::load_words_lanes(mem, rop, (&s[0], &s[1], *st), lanes, res)
+                let comps = (lanes, dst.mask);
+                super::res::load_words_lanes(mem, rop, (&s[0], &s[1], *st), comps, res)
                     .map_err(|_| Bail::Fallback)?;
                 self.store(file, dst, res, false, mask)?;
                 Ok(Some(dst))

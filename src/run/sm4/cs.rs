@@ -157,19 +157,25 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch, mode: Mode) -> Re
     let locals: Vec<[u32; 3]> = (0..threads as u32).map(|i| d.local(i)).collect();
     let (mut gi, mut i) = (0u64, 0usize);
     let mut g = d.group_at(0);
-    let mut ids = [[[0u32; 4]; 4]; LANES];
     for first in (0..total).step_by(LANES) {
         let live = (LANES as u64).min(total - first) as usize;
         b.reset(&mut file);
-        for id in &mut ids[..live] {
-            *id = d.ids_at(g, locals[i], i as u32);
+        let (read, rows) = b.thread_id_rows(&mut file);
+        for lane in 0..live {
+            let ids = d.ids_at(g, locals[i], i as u32);
+            for (k, (quad, id)) in rows.iter_mut().zip(ids).enumerate() {
+                if read & (1 << k) != 0 {
+                    for (row, v) in quad.iter_mut().zip(id) {
+                        row[lane] = v;
+                    }
+                }
+            }
             i += 1;
             if i == locals.len() {
                 (gi, i) = (gi + 1, 0);
                 g = d.group_at(gi);
             }
         }
-        b.set_thread_ids(&mut file, &ids[..live]);
         fx.clear();
         crate::run::budget::charge(0)?;
         let ran = {

@@ -164,19 +164,38 @@ fn load_words_bits(stride: u32, w: &[u32], a: [u32; 4], st: bool, rop: &Operand)
     }
 }
 
-/// `ld_raw`/`ld_structured` of a read-only `t#` for one lane of a batch.
+/// `ld_raw`/`ld_structured` of a read-only `t#` for the first `lanes`
+/// lanes of a batch: the components `comps` (a bit each) of `res`, which
+/// are those its destination takes.
 pub(super) fn load_words_lanes<const L: usize>(
     mem: &Memory,
     rop: &Operand,
     (a0, a1, st): (&[u32; L], &[u32; L], bool),
-    lanes: usize,
+    (lanes, comps): (usize, u8),
     res: &mut [[u32; L]; 4],
 ) -> Result<(), RunError> {
     let (stride, w) = words_of(mem, rop)?;
-    for lane in 0..lanes.min(L) {
-        let v = load_words_bits(stride, w, [a0[lane], a1[lane], 0, 0], st, rop);
-        for c in 0..4 {
-            res[c][lane] = v[c];
+    let lanes = lanes.min(L);
+    // Each lane's first word (`usize::MAX` outside the buffer), then a
+    // component at a time: a column of lanes is written in one pass.
+    let mut at = [usize::MAX; L];
+    for (lane, at) in at.iter_mut().enumerate().take(lanes) {
+        let a = [a0[lane], a1[lane], 0, 0];
+        *at = Machine::word_index(stride, w.len(), a, st).unwrap_or(usize::MAX);
+    }
+    let s = swz(rop);
+    for (c, col) in res.iter_mut().enumerate() {
+        if comps & (1 << c) == 0 {
+            continue;
+        }
+        let off = s[c] as usize;
+        for (x, i) in col.iter_mut().zip(&at).take(lanes) {
+            // `i` is below the length when inside, so `i + off` cannot wrap.
+            *x = if *i < w.len() {
+                w.get(i + off).copied().unwrap_or(0)
+            } else {
+                0
+            };
         }
     }
     Ok(())
@@ -216,6 +235,43 @@ pub(crate) struct HeldStore<const L: usize> {
     values: [[u32; L]; 4],
     /// The lanes that ran it.
     lanes: usize,
+    /// What [`Self::ordered_span`] gives, found as the places were.
+    span: Option<(usize, usize)>,
+}
+
+/// The places a store's lanes write, lane after lane, while each lane's
+/// come after the previous lane's: the first place and the end of the last
+/// lane's; `ordered` false once a lane's first place falls before it.
+struct Span {
+    /// Places `at..at + width` of each lane (up to its highest component).
+    width: usize,
+    lo: Option<usize>,
+    next: usize,
+    ordered: bool,
+}
+
+impl Span {
+    fn new(mask: u8) -> Span {
+        Span {
+            width: 8 - mask.leading_zeros() as usize,
+            lo: None,
+            next: 0,
+            ordered: true,
+        }
+    }
+
+    /// The next lane's first place.
+    fn add(&mut self, at: usize) {
+        self.ordered &= self.lo.is_none() || at >= self.next;
+        self.lo.get_or_insert(at);
+        self.next = at + self.width;
+    }
+
+    /// `lo..hi` when ordered (empty when no lane writes).
+    fn end(&self) -> Option<(usize, usize)> {
+        self.ordered
+            .then(|| self.lo.map_or((0, 0), |lo| (lo, self.next)))
+    }
 }
 
 impl<const L: usize> HeldStore<L> {
@@ -248,22 +304,12 @@ impl<const L: usize> HeldStore<L> {
     /// case: then no two of its lanes write the same word); `None` when
     /// they do not. An empty range when it writes nothing.
     pub fn ordered_span(&self) -> Option<(usize, usize)> {
-        // Words at + 0 ..= at + the highest component written.
-        let span = 8 - self.mask.leading_zeros() as usize;
-        let (mut lo, mut next) = (None, 0usize);
-        for at in self.at[..self.lanes].iter().flatten() {
-            if lo.is_some() && *at < next {
-                return None;
-            }
-            lo.get_or_insert(*at);
-            next = at + span;
-        }
-        Some(lo.map_or((0, 0), |lo| (lo, next)))
+        self.span
     }
 
     /// A store of `lanes.len()` lanes writing components `mask` at places
-    /// `lanes[lane]` of `u{reg}` (typed when `typed`), each lane's values
-    /// its number (tests).
+    /// `lanes[lane]` of `u{reg}` (typed when `typed`), component c of lane
+    /// l the value `1000c + l` (tests).
     #[cfg(test)]
     pub fn new(
         (reg, typed): (u32, bool),
@@ -273,14 +319,17 @@ impl<const L: usize> HeldStore<L> {
     ) -> HeldStore<L> {
         let mut at = [None; L];
         at[..lanes.len()].copy_from_slice(lanes);
+        let mut span = Span::new(mask);
+        lanes.iter().flatten().for_each(|a| span.add(*a));
         HeldStore {
             reg,
             typed,
             mask,
             len,
             at,
-            values: [std::array::from_fn(|lane| lane as u32); 4],
+            values: std::array::from_fn(|c| std::array::from_fn(|lane| (c * 1000 + lane) as u32)),
             lanes: lanes.len(),
+            span: span.end(),
         }
     }
 
@@ -298,9 +347,13 @@ impl<const L: usize> HeldStore<L> {
     ) -> Result<HeldStore<L>, RunError> {
         let lanes = lanes.min(L);
         let mut at = [None; L];
+        let mut span = Span::new(mask);
         for (lane, at) in at.iter_mut().enumerate().take(lanes) {
             if lane_mask & (1 << lane) != 0 {
                 *at = place(lane)?;
+                if let Some(a) = *at {
+                    span.add(a);
+                }
             }
         }
         Ok(HeldStore {
@@ -311,25 +364,55 @@ impl<const L: usize> HeldStore<L> {
             at,
             values: *values,
             lanes,
+            span: span.end(),
         })
     }
 
-    /// Makes the writes in `r` (the UAV `u{reg}`).
+    /// Makes the writes in `r` (the UAV `u{reg}`). A lane writes each
+    /// place once and no two lanes the same place (the caller checks), so
+    /// the writes go a component at a time.
     fn apply(&self, r: &mut Resource) {
-        for (lane, at) in self.at[..self.lanes].iter().enumerate() {
-            let Some(at) = *at else { continue };
-            for (c, values) in self.values.iter().enumerate() {
-                if self.mask & (1 << c) == 0 {
-                    continue;
+        let places = if self.typed {
+            r.texels.as_flattened_mut()
+        } else {
+            &mut r.words[..]
+        };
+        self.apply_to(places);
+    }
+
+    /// [`Self::apply`] on the UAV's places (texel components or words).
+    fn apply_to(&self, places: &mut [u32]) {
+        let at = &self.at[..self.lanes];
+        if self.mask == 0xf {
+            // Whole registers (the common store): four lanes at a time,
+            // each lane's four places in one write.
+            for (g, four) in at.chunks_exact(4).enumerate() {
+                let regs = super::transpose::lanes_out(&self.values, g * 4);
+                for (at, v) in four.iter().zip(regs) {
+                    let Some(at) = *at else { continue };
+                    match places.get_mut(at..at + 4) {
+                        Some(x) => x.copy_from_slice(&v),
+                        // Past the end: the places inside.
+                        None => {
+                            let inside = places.get_mut(at..).unwrap_or_default();
+                            inside.copy_from_slice(&v[..inside.len()]);
+                        }
+                    }
                 }
-                let i = at + c;
-                let x = if self.typed {
-                    r.texels.get_mut(i / 4).map(|t| &mut t[i % 4])
-                } else {
-                    r.words.get_mut(i)
-                };
-                if let Some(x) = x {
-                    *x = values[lane];
+            }
+        }
+        let done = if self.mask == 0xf {
+            at.len() / 4 * 4
+        } else {
+            0
+        };
+        for (c, values) in self.values.iter().enumerate() {
+            if self.mask & (1 << c) == 0 {
+                continue;
+            }
+            for (at, v) in at.iter().zip(values).skip(done) {
+                if let Some(x) = at.and_then(|at| places.get_mut(at + c)) {
+                    *x = *v;
                 }
             }
         }
@@ -943,6 +1026,44 @@ fn apply(a: Atom, old: u32, x: u32, y: u32) -> u32 {
                 y
             } else {
                 old
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HeldStore;
+    use crate::run::sm4::batch::LANES;
+
+    /// Applying a held store makes exactly the writes it lists (each
+    /// component of each lane at its place, none past the end), for every
+    /// mask, whole registers four lanes at a time or not, lanes outside
+    /// the UAV or only partly inside it.
+    #[test]
+    fn held_stores_apply_the_writes_they_list() {
+        // 17 lanes (four fours and one more), each four places apart:
+        // lane i at 4i, but lane 3 outside the UAV, lane 14 at the end (64,
+        // three places inside), 16 where 14 would be.
+        let len = 67;
+        let at: Vec<Option<usize>> = (0..17)
+            .map(|i| match i {
+                3 => None,
+                14 => Some(64),
+                16 => Some(56),
+                _ => Some(4 * i),
+            })
+            .collect();
+        for typed in [false, true] {
+            for mask in 1..16u8 {
+                let h = HeldStore::<LANES>::new((0, typed), mask, len, &at);
+                let mut made = vec![u32::MAX; len];
+                h.apply_to(&mut made);
+                let mut listed = vec![u32::MAX; len];
+                for (_, w) in h.writes() {
+                    listed[w.at] = w.value;
+                }
+                assert_eq!(made, listed, "mask {mask:#x}, typed {typed}");
             }
         }
     }

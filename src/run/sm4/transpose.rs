@@ -47,7 +47,7 @@ fn plain(m: [[u32; 4]; 4]) -> [[u32; 4]; 4] {
 /// The register held in rows `quad` (x, y, z, w) of lanes `lane..lane + 4`,
 /// a lane each.
 #[inline(always)]
-pub fn lanes_out(quad: &[Lanes; 4], lane: usize) -> [[u32; 4]; 4] {
+pub fn lanes_out<const L: usize>(quad: &[[u32; L]; 4], lane: usize) -> [[u32; 4]; 4] {
     t4(quad
         .each_ref()
         .map(|row| row[lane..lane + 4].try_into().unwrap()))
