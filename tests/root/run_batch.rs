@@ -502,3 +502,75 @@ fn dispatch_entry_gives_the_sources_values_both_ways() {
     let res = Resources::read(&p, &resources).unwrap();
     assert!(res.uav_words(1).is_none());
 }
+
+/// A float source flushes denormals (keeping the sign) whatever gave the
+/// register its bits and whatever read it before: a register first read as
+/// a float holding none, then given denormal bits by an integer step (in
+/// all lanes, in the lanes of a split `if` only, or through a relative
+/// index into an indexable temp), is flushed when read as a float again;
+/// so are inputs after a batch whose inputs held none.
+#[test]
+fn float_sources_flush_denormals_written_after_a_clean_read() {
+    let vs = "vs_4_0
+dcl_input v0.xyzw
+dcl_input v1.xyzw
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_output o2.xyzw
+dcl_output o3.xyzw
+dcl_temps 4
+dcl_indexableTemp x0[2], 4
+mov r1.xyzw, l(1.000000, 2.000000, 3.000000, 4.000000)
+mul r0.xyzw, r1.xyzw, l(1.000000, 1.000000, 1.000000, 1.000000)
+mul r3.xyzw, x0[0].xyzw, l(1.000000, 1.000000, 1.000000, 1.000000)
+mul r0.xyzw, r0.xyzw, r3.xyzw
+and r2.x, v1.x, l(1)
+mov r2.y, l(0)
+if_nz r2.x
+  iadd r1.xyzw, v0.xyzw, l(0, 0, 0, 0)
+endif
+mul o0.xyzw, r1.xyzw, l(BIG, BIG, BIG, BIG)
+iadd x0[r2.y + 0].xyzw, v0.xyzw, l(0, 0, 0, 0)
+mul o1.xyzw, x0[0].xyzw, l(BIG, BIG, BIG, BIG)
+iadd r0.xyzw, v0.xyzw, l(0, 0, 0, 0)
+mul o2.xyzw, r0.xyzw, l(BIG, BIG, BIG, BIG)
+mul o3.xyzw, v0.xyzw, l(BIG, BIG, BIG, BIG)
+ret
+";
+    // 2^64: a denormal times it is an ordinary float, a flushed one 0.
+    let vs = vs.replace("BIG", "18446744073709551616.000000");
+    let p = load_sm4(vs.as_bytes()).unwrap();
+    let p = Prepared::new(&p).unwrap();
+    // Denormals of both signs among ordinary floats, none in the first
+    // batch's inputs (so they are read in place there); v1.x of vertex i
+    // is i.
+    let value = |i: usize, c: usize| match (i + c) % 3 + usize::from(i < 64) * 2 {
+        0 => 0x0000_0001 + (i as u32) * 0x1_0001,
+        1 => 0x8040_0000 | i as u32,
+        _ => (1.5f32 + i as f32).to_bits(),
+    };
+    let inputs: Vec<Vec<[u32; 4]>> = (0..200)
+        .map(|i| vec![std::array::from_fn(|c| value(i, c)), [i as u32, 0, 0, 0]])
+        .collect();
+    // Direct3D's rule: a denormal source is zero of its sign.
+    let flush = |b: u32| {
+        if b & 0x7f80_0000 == 0 {
+            b & 0x8000_0000
+        } else {
+            b
+        }
+    };
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
+        for (i, regs) in inputs.iter().enumerate() {
+            let big = |b: u32| (f32::from_bits(flush(b)) * 2f32.powi(64)).to_bits();
+            let v = regs[0].map(big);
+            let o0 = if i % 2 == 1 {
+                v
+            } else {
+                [1.0f32, 2.0, 3.0, 4.0].map(|x| big(x.to_bits()))
+            };
+            assert_eq!(out.vertex(i), [o0, v, v, v], "{mode:?} vertex {i}");
+        }
+    }
+}

@@ -189,35 +189,36 @@ macro_rules! gen_lanewise {
         }
 
         /// Batch path: one component of a lane-wise instruction over `L`
-        /// invocations at once (`s` holds its sources' lanes). Returns
-        /// false when `op` is not lane-wise.
+        /// invocations at once (`s`: its sources' lanes, each a register's
+        /// own row or a loaded copy). Returns false when `op` is not
+        /// lane-wise.
         #[inline(never)]
         #[multiversion::multiversion(targets("x86_64+avx2"))]
-        pub fn batch<const L: usize>(op: Opcode, s: &[[u32; L]], d: &mut [u32; L]) -> bool {
+        pub fn batch<const L: usize>(op: Opcode, s: &[&[u32; L]], d: &mut [u32; L]) -> bool {
             match op {
                 $(Opcode::$o1 => {
-                    let a = &s[0];
+                    let a = s[0];
                     for i in 0..L {
                         let $a1 = a[i];
                         d[i] = $e1;
                     }
                 })*
                 $(Opcode::$o2 => {
-                    let (a, b) = (&s[0], &s[1]);
+                    let (a, b) = (s[0], s[1]);
                     for i in 0..L {
                         let ($a2, $b2) = (a[i], b[i]);
                         d[i] = $e2;
                     }
                 })*
                 $(Opcode::$o3 => {
-                    let (a, b, c) = (&s[0], &s[1], &s[2]);
+                    let (a, b, c) = (s[0], s[1], s[2]);
                     for i in 0..L {
                         let ($a3, $b3, $c3) = (a[i], b[i], c[i]);
                         d[i] = $e3;
                     }
                 })*
                 $(Opcode::$o4 => {
-                    let (a, b, c, e) = (&s[0], &s[1], &s[2], &s[3]);
+                    let (a, b, c, e) = (s[0], s[1], s[2], s[3]);
                     for i in 0..L {
                         let ($a4, $b4, $c4, $d4) = (a[i], b[i], c[i], e[i]);
                         d[i] = $e4;

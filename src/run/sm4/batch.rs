@@ -668,6 +668,9 @@ struct Scratch {
     mask: u64,
 }
 
+/// The rows of a step's unused source places.
+static NO_ROW: Lanes = [0; LANES];
+
 /// Which stage-specific instructions a batch compiles.
 #[derive(Clone, Copy)]
 struct Kinds {
@@ -1271,6 +1274,28 @@ impl Batch {
         Ok(())
     }
 
+    /// Component `comp` of source `x` in every lane: the register's own
+    /// row when loading would copy it unchanged (a plain integer register:
+    /// a float one is flushed), else `x` loaded into `scratch`.
+    fn source<'f>(
+        &self,
+        file: &'f [Lanes],
+        x: &BSrc,
+        comp: usize,
+        scratch: &'f mut Lanes,
+        mask: u64,
+    ) -> Result<&'f Lanes, Bail> {
+        match (&x.loc, x.modifier, x.kind) {
+            (Loc::Reg(base), Modifier::None, k) if k != b'f' => {
+                Ok(&file[base + x.swz[comp] as usize])
+            }
+            _ => {
+                self.load(file, x, comp, scratch, mask)?;
+                Ok(scratch)
+            }
+        }
+    }
+
     /// The rows of the first `n` components of float source `x`: the
     /// register's own rows when it is a plain register without a modifier,
     /// else `x` loaded into `scratch`.
@@ -1510,10 +1535,13 @@ impl Batch {
                         self.load(file, &src[0], c, &mut res[c], mask)?;
                         continue;
                     }
-                    for (j, x) in src.iter().enumerate() {
-                        self.load(file, x, c, &mut s[j], mask)?;
+                    // Sources read in place where loading would not
+                    // change them, else loaded into a column each.
+                    let mut rows: [&Lanes; 4] = [&NO_ROW; 4];
+                    for ((x, scratch), row) in src.iter().zip(s.iter_mut()).zip(&mut rows) {
+                        *row = self.source(file, x, c, scratch, mask)?;
                     }
-                    alu::batch(*op, &s[..src.len()], &mut res[c]);
+                    alu::batch(*op, &rows[..src.len().min(4)], &mut res[c]);
                 }
                 self.store(file, dst, res, *sat, mask)?;
                 [Some(dst), None]
