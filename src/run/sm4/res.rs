@@ -333,39 +333,59 @@ impl<const L: usize> HeldStore<L> {
         }
     }
 
-    /// The store of `target` by the first `lanes` lanes of a batch, those
-    /// in `lane_mask` (a bit per lane), with values `values`: lane `lane`
-    /// writes components `mask` from the place `place(lane)` gives (`None`:
-    /// outside the UAV) of a UAV `len` places long (texel components when
-    /// `typed`).
+    /// Holds in `log` the store of `target` by the first `lanes` lanes of
+    /// a batch, those in `lane_mask` (a bit per lane), with values
+    /// `values`: lane `lane` writes components `mask` from the place
+    /// `place(lane)` gives (`None`: outside the UAV) of a UAV `len` places
+    /// long (texel components when `typed`). Made in its place at the end
+    /// of the log (a store is two kilobytes: built, returned and pushed,
+    /// it was copied twice more); nothing is held when `place` fails.
     fn hold(
         target: &Operand,
         (typed, mask, len): (bool, u8, usize),
         (lanes, lane_mask): (usize, u64),
         values: &[[u32; L]; 4],
         mut place: impl FnMut(usize) -> Result<Option<usize>, RunError>,
-    ) -> Result<HeldStore<L>, RunError> {
+        log: &mut Vec<HeldStore<L>>,
+    ) -> Result<(), RunError> {
         let lanes = lanes.min(L);
-        let mut at = [None; L];
+        log.push(HeldStore {
+            reg: reg_of(target),
+            typed,
+            mask,
+            len,
+            at: [None; L],
+            values: *values,
+            lanes,
+            span: None,
+        });
+        let Some(h) = log.last_mut() else {
+            return Ok(());
+        };
         let mut span = Span::new(mask);
-        for (lane, at) in at.iter_mut().enumerate().take(lanes) {
+        let mut failed = None;
+        for (lane, at) in h.at.iter_mut().enumerate().take(lanes) {
             if lane_mask & (1 << lane) != 0 {
-                *at = place(lane)?;
+                match place(lane) {
+                    Ok(p) => *at = p,
+                    Err(e) => {
+                        failed = Some(e);
+                        break;
+                    }
+                }
                 if let Some(a) = *at {
                     span.add(a);
                 }
             }
         }
-        Ok(HeldStore {
-            reg: reg_of(target),
-            typed,
-            mask,
-            len,
-            at,
-            values: *values,
-            lanes,
-            span: span.end(),
-        })
+        h.span = span.end();
+        match failed {
+            Some(e) => {
+                log.pop();
+                Err(e)
+            }
+            None => Ok(()),
+        }
     }
 
     /// Makes the writes in `r` (the UAV `u{reg}`). A lane writes each
@@ -435,7 +455,7 @@ pub(super) fn hold_store_words<const L: usize>(
     if mask == 0 {
         return Ok(());
     }
-    log.push(HeldStore::hold(
+    HeldStore::hold(
         target,
         (false, mask, w.len()),
         (lanes, lane_mask),
@@ -448,8 +468,8 @@ pub(super) fn hold_store_words<const L: usize>(
                 st,
             ))
         },
-    )?);
-    Ok(())
+        log,
+    )
 }
 
 /// The texel `store_uav_typed` writes at address `a` of typed `u#`
@@ -483,7 +503,7 @@ pub(super) fn hold_store_typed<const L: usize>(
     log: &mut Vec<HeldStore<L>>,
 ) -> Result<(), RunError> {
     let r = typed_uav(mem, target)?;
-    log.push(HeldStore::hold(
+    HeldStore::hold(
         target,
         (true, 0xf, r.texels.len() * 4),
         (lanes, lane_mask),
@@ -492,8 +512,8 @@ pub(super) fn hold_store_typed<const L: usize>(
             let texel = typed_texel(r, [a[0][lane], a[1][lane], a[2][lane], a[3][lane]])?;
             Ok(texel.map(|i| i * 4))
         },
-    )?);
-    Ok(())
+        log,
+    )
 }
 
 /// Makes held stores (of batches whose lanes wrote no word or texel
