@@ -1,12 +1,15 @@
-//! Batches against the scalar machine: an SM4/5 vertex, pixel or
-//! geometry shader from assembly text, run on inputs and constants derived from the text
-//! (floats, small integers, special values), in batches and one
-//! invocation at a time. The results (or the errors) must be the same:
+//! Batches against the scalar machine: an SM4/5 vertex, pixel, geometry
+//! or compute shader from assembly text, run on inputs, constants and
+//! buffers derived from the text (floats, small integers, special values),
+//! in batches and one invocation at a time. The results (or the errors) must be the same:
 //! this is the rule batches keep (docs/run.md), lanes parting at `if`s
 //! and loops included.
 #![no_main]
 
-use dxsm::run::{load_sm4, run_primitives, run_quads, run_vertices, Constants, Mode, Prepared};
+use dxsm::run::{
+    load_sm4, run_dispatch, run_primitives, run_quads, run_vertices, Constants, Mode, Prepared,
+    Resources,
+};
 use dxsm::sm4::Stage;
 use libfuzzer_sys::fuzz_target;
 
@@ -83,6 +86,33 @@ fuzz_target!(|data: &[u8]| {
             let prims: Vec<Vec<Vec<[u32; 4]>>> = regs.chunks_exact(per).map(<[_]>::to_vec).collect();
             let run = |m| show(run_primitives(&p, &cb, &prims, 2000, m));
             same(run(Mode::Batch), run(Mode::Scalar));
+        }
+        Stage::Compute => {
+            // Two groups of at most 256 threads: a bigger group with
+            // barriers runs too long thread after thread for a fuzz case.
+            let threads: u64 = p.thread_group.iter().map(|t| u64::from(*t)).product();
+            if threads > 256 {
+                return;
+            }
+            // Raw and structured buffers t0..t7, u0..u7 where the program
+            // declares them (a typed resource takes no words and is left
+            // out; a program that needs one is refused alike both ways).
+            let mut given = serde_json::Map::new();
+            for k in (0..8).flat_map(|r| [format!("t{r}"), format!("u{r}")]) {
+                let words: Vec<u32> = (0..96).map(|_| rng.value()).collect();
+                let one = serde_json::json!({ k.clone(): {"words": words} });
+                if Resources::read(&p, &one).is_ok() {
+                    let v = one[&k].clone();
+                    given.insert(k, v);
+                }
+            }
+            let given = serde_json::Value::Object(given);
+            let run = |m| {
+                let mut r = Resources::read(&p, &given)?;
+                run_dispatch(&p, &cb, &mut r, [2, 1, 1], 2000, m)?;
+                Ok((0..8).map(|u| r.uav_words(u).map(<[u32]>::to_vec)).collect::<Vec<_>>())
+            };
+            same(show(run(Mode::Batch)), show(run(Mode::Scalar)));
         }
         _ => {}
     }
