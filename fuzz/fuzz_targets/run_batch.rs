@@ -55,9 +55,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(p) = Prepared::new(&prog) else {
         return;
     };
-    let seed = data
-        .iter()
-        .fold(0x2545_f491_4f6c_dd1d_u64, |h, b| (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3));
+    let seed = data.iter().fold(0x2545_f491_4f6c_dd1d_u64, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3)
+    });
     let mut rng = Rng(seed | 1);
     let mut cb = Constants::new();
     for (slot, n) in &p.cbs {
@@ -83,7 +83,8 @@ fuzz_target!(|data: &[u8]| {
             let Some(per) = p.vertices_per_primitive() else {
                 return;
             };
-            let prims: Vec<Vec<Vec<[u32; 4]>>> = regs.chunks_exact(per).map(<[_]>::to_vec).collect();
+            let prims: Vec<Vec<Vec<[u32; 4]>>> =
+                regs.chunks_exact(per).map(<[_]>::to_vec).collect();
             let run = |m| show(run_primitives(&p, &cb, &prims, 2000, m));
             same(run(Mode::Batch), run(Mode::Scalar));
         }
@@ -110,7 +111,9 @@ fuzz_target!(|data: &[u8]| {
             let run = |m| {
                 let mut r = Resources::read(&p, &given)?;
                 run_dispatch(&p, &cb, &mut r, [2, 1, 1], 2000, m)?;
-                Ok((0..8).map(|u| r.uav_words(u).map(<[u32]>::to_vec)).collect::<Vec<_>>())
+                Ok((0..8)
+                    .map(|u| r.uav_words(u).map(<[u32]>::to_vec))
+                    .collect::<Vec<_>>())
             };
             same(show(run(Mode::Batch)), show(run(Mode::Scalar)));
         }

@@ -69,7 +69,14 @@ fuzz_target!(|data: &[u8]| {
     let factors: Vec<f32> = rest
         .chunks(4)
         .take(6)
-        .map(|c| f32::from_le_bytes([c[0], *c.get(1).unwrap_or(&0), *c.get(2).unwrap_or(&0), *c.get(3).unwrap_or(&0)]))
+        .map(|c| {
+            f32::from_le_bytes([
+                c[0],
+                *c.get(1).unwrap_or(&0),
+                *c.get(2).unwrap_or(&0),
+                *c.get(3).unwrap_or(&0),
+            ])
+        })
         .collect();
     {
         use dxsm::run::tessellator::{tessellate, Domain, Output, Partitioning};
@@ -80,7 +87,12 @@ fuzz_target!(|data: &[u8]| {
             Partitioning::FractionalOdd,
             Partitioning::FractionalEven,
         ][((pick / 3) % 4) as usize];
-        let o = [Output::Point, Output::Line, Output::TriangleCw, Output::TriangleCcw][((pick / 12) % 4) as usize];
+        let o = [
+            Output::Point,
+            Output::Line,
+            Output::TriangleCw,
+            Output::TriangleCcw,
+        ][((pick / 12) % 4) as usize];
         let t = tessellate(d, p, o, &factors);
         for i in &t.indices {
             assert!((*i as usize) < t.points.len());

@@ -3,8 +3,8 @@
 //! stream must be a fixed point of decode -> encode.
 #![no_main]
 
-use dxsm::sm4::{decode::decode, encode::encode};
 use dxsm::sm4::print::{self as sm4_print, Style};
+use dxsm::sm4::{decode::decode, encode::encode};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,8 +4,8 @@
 //! token stream the decoder reads back.
 #![no_main]
 
-use dxsm::sm4::{decode::decode, encode::encode};
 use dxsm::sm4::parse::parse;
+use dxsm::sm4::{decode::decode, encode::encode};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
