@@ -4,7 +4,7 @@
 //! millions of pixels or vertices holds a few of them at a time, not all.
 //!
 //! Both ways give the same document: fields come in sorted key order (the
-//! order `serde_json`'s map keeps), and the text is [`pretty`]'s.
+//! order `serde_json`'s map keeps), and the text is [`super::json::pretty`]'s.
 
 use super::json::write_pretty;
 use super::{err, RunError};

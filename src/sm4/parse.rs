@@ -843,7 +843,7 @@ fn operand(l: &mut Line, kind: char) -> R<Operand> {
     Ok(op)
 }
 
-/// [`operand`] written into `op` (a blank), in place: an operand is about
+/// [`operand()`] written into `op` (a blank), in place: an operand is about
 /// a hundred bytes, and returned through a `Result` it was copied twice.
 fn operand_into(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
     operand_with_call_site(l, kind, op)?;
@@ -855,7 +855,7 @@ fn operand_into(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
     Ok(())
 }
 
-/// Like [`operand`], with up to three indices: `fcall fp0[0][1]`, whose
+/// Like [`operand()`], with up to three indices: `fcall fp0[0][1]`, whose
 /// last is the call site.
 fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
     l.skip_ws();

@@ -423,7 +423,7 @@ struct Layout<'a> {
     /// Tables for relative reads: icb first, then cb slots by request.
     consts: std::cell::RefCell<Tables>,
     /// Compute shaders: the thread ids the program reads (bit k: id k of
-    /// [`Batch::set_thread_ids`]).
+    /// [`Batch::thread_id_rows`]).
     ids_read: std::cell::Cell<u8>,
 }
 
