@@ -373,6 +373,22 @@ fn lanes_parting_in_a_subroutine_wait_in_the_batch() {
     }
 }
 
+/// The words of `u0` after three groups of compute shader `cs` on
+/// `resources`, the same batched and thread after thread.
+fn u0_batched_and_one_at_a_time(cs: &str, resources: serde_json::Value) -> Vec<u32> {
+    let prog = program(cs);
+    let p = Prepared::new(&prog).unwrap();
+    let cb = Constants::new();
+    let mut outs = Vec::new();
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let mut r = Resources::read(&p, &resources).unwrap();
+        run_dispatch(&p, &cb, &mut r, [3, 1, 1], DEFAULT_MAX_STEPS, mode).unwrap();
+        outs.push(r.uav_words(0).unwrap().to_vec());
+    }
+    assert_eq!(outs[0], outs[1], "batched, then thread after thread");
+    outs.swap_remove(0)
+}
+
 /// UAV stores in the parts of a split `if` write only their lanes' words.
 #[test]
 fn stores_in_split_ifs_write_their_lanes_only() {
@@ -395,19 +411,9 @@ else
 endif
 ret
 ";
-    let prog = program(cs);
-    let p = Prepared::new(&prog).unwrap();
     let n = 192;
-    let res = json!({"u0": {"words": vec![0xdead_beef_u32; n]}});
-    let cb = Constants::new();
-    let mut outs = Vec::new();
-    for mode in [Mode::BatchOnly, Mode::Scalar] {
-        let mut r = Resources::read(&p, &res).unwrap();
-        run_dispatch(&p, &cb, &mut r, [3, 1, 1], DEFAULT_MAX_STEPS, mode).unwrap();
-        outs.push(r.uav_words(0).unwrap().to_vec());
-    }
-    assert_eq!(outs[0], outs[1]);
-    for (i, w) in outs[0].iter().enumerate() {
+    let u0 = u0_batched_and_one_at_a_time(cs, json!({"u0": {"words": vec![0xdead_beef_u32; n]}}));
+    for (i, w) in u0.iter().enumerate() {
         let want = match i % 4 {
             1 | 3 => 10 * i as u32,
             2 => 7,
@@ -440,38 +446,31 @@ ishl r0.y, vThreadID.x, l(4)
 store_raw u0.xyzw, r0.y, r1.xyzw
 ret
 ";
-    let prog = program(cs);
-    let p = Prepared::new(&prog).unwrap();
     let t0: Vec<u32> = (0..100).map(|i| 1000 + i).collect();
     let t1: Vec<u32> = (0..300).map(|i| 1_000_000 * i).collect();
     // 192 threads, four words each, the last thread two words short.
-    let res = json!({
-        "t0": {"words": t0},
-        "t1": {"words": t1},
-        "u0": {"words": vec![0xdead_beef_u32; 4 * 192 - 2]},
-    });
-    let cb = Constants::new();
-    let mut outs = Vec::new();
-    for mode in [Mode::BatchOnly, Mode::Scalar] {
-        let mut r = Resources::read(&p, &res).unwrap();
-        run_dispatch(&p, &cb, &mut r, [3, 1, 1], DEFAULT_MAX_STEPS, mode).unwrap();
-        outs.push(r.uav_words(0).unwrap().to_vec());
-    }
-    assert_eq!(outs[0], outs[1]);
+    let u0 = u0_batched_and_one_at_a_time(
+        cs,
+        json!({
+            "t0": {"words": t0},
+            "t1": {"words": t1},
+            "u0": {"words": vec![0xdead_beef_u32; 4 * 192 - 2]},
+        }),
+    );
     // Thread 0: t0 words 1, 2, 0, 3 plus t1 words 2, 0, 1, 2 (element 0,
     // .zxyy, then .xyzx of that).
     assert_eq!(
-        outs[0][..4],
+        u0[..4],
         [1001 + 2_000_000, 1002, 1000 + 1_000_000, 1003 + 2_000_000]
     );
     // Thread 99 reads t0 words 100, 101 (past the end: 0), 99, 102 (0);
     // t1's last element.
     let want99 = [299_000_000, 297_000_000, 1099 + 298_000_000, 299_000_000];
-    assert_eq!(outs[0][4 * 99..4 * 100], want99);
+    assert_eq!(u0[4 * 99..4 * 100], want99);
     // Thread 150 reads past the end of both: zeros, written.
-    assert_eq!(outs[0][4 * 150..4 * 151], [0; 4]);
+    assert_eq!(u0[4 * 150..4 * 151], [0; 4]);
     // The last thread writes its two words inside.
-    assert_eq!(outs[0][4 * 191..], [0, 0]);
+    assert_eq!(u0[4 * 191..], [0, 0]);
 }
 
 /// `discard` in a part of a split `if` discards that part's pixels only.
