@@ -373,16 +373,16 @@ fn lanes_parting_in_a_subroutine_wait_in_the_batch() {
     }
 }
 
-/// The words of `u0` after three groups of compute shader `cs` on
-/// `resources`, the same batched and thread after thread.
-fn u0_batched_and_one_at_a_time(cs: &str, resources: serde_json::Value) -> Vec<u32> {
+/// The words of `u0` after `groups` thread groups (along x) of compute
+/// shader `cs` on `resources`, the same batched and thread after thread.
+fn u0_batched_and_one_at_a_time(cs: &str, resources: serde_json::Value, groups: u32) -> Vec<u32> {
     let prog = program(cs);
     let p = Prepared::new(&prog).unwrap();
     let cb = Constants::new();
     let mut outs = Vec::new();
     for mode in [Mode::BatchOnly, Mode::Scalar] {
         let mut r = Resources::read(&p, &resources).unwrap();
-        run_dispatch(&p, &cb, &mut r, [3, 1, 1], DEFAULT_MAX_STEPS, mode).unwrap();
+        run_dispatch(&p, &cb, &mut r, [groups, 1, 1], DEFAULT_MAX_STEPS, mode).unwrap();
         outs.push(r.uav_words(0).unwrap().to_vec());
     }
     assert_eq!(outs[0], outs[1], "batched, then thread after thread");
@@ -412,7 +412,8 @@ endif
 ret
 ";
     let n = 192;
-    let u0 = u0_batched_and_one_at_a_time(cs, json!({"u0": {"words": vec![0xdead_beef_u32; n]}}));
+    let u0 =
+        u0_batched_and_one_at_a_time(cs, json!({"u0": {"words": vec![0xdead_beef_u32; n]}}), 3);
     for (i, w) in u0.iter().enumerate() {
         let want = match i % 4 {
             1 | 3 => 10 * i as u32,
@@ -456,6 +457,7 @@ ret
             "t1": {"words": t1},
             "u0": {"words": vec![0xdead_beef_u32; 4 * 192 - 2]},
         }),
+        3,
     );
     // Thread 0: t0 words 1, 2, 0, 3 plus t1 words 2, 0, 1, 2 (element 0,
     // .zxyy, then .xyzx of that).
@@ -756,23 +758,14 @@ endif
 store_raw u0.x, r0.x, r1.x
 ret
 ";
-    let prog = program(cs);
-    let p = Prepared::new(&prog).unwrap();
     let n = 128;
     let texels: Vec<[f64; 4]> = (0..8).map(|k| [k as f64 / 8.0, 0.0, 0.0, 1.0]).collect();
     let res = json!({
         "t0": {"width": 8, "height": 1, "data": texels},
         "u0": {"words": vec![0u32; n]}
     });
-    let cb = Constants::new();
-    let mut outs = Vec::new();
-    for mode in [Mode::BatchOnly, Mode::Scalar] {
-        let mut r = Resources::read(&p, &res).unwrap();
-        run_dispatch(&p, &cb, &mut r, [2, 1, 1], DEFAULT_MAX_STEPS, mode).unwrap();
-        outs.push(r.uav_words(0).unwrap().to_vec());
-    }
-    assert_eq!(outs[0], outs[1]);
-    for (i, w) in outs[0].iter().enumerate() {
+    let u0 = u0_batched_and_one_at_a_time(cs, res, 2);
+    for (i, w) in u0.iter().enumerate() {
         let want = if i % 2 == 1 {
             ((i % 8) as f32 / 8.0).to_bits()
         } else {
