@@ -349,6 +349,7 @@ impl<const L: usize> HeldStore<L> {
         log: &mut Vec<HeldStore<L>>,
     ) -> Result<(), RunError> {
         let lanes = lanes.min(L);
+        let k = log.len();
         log.push(HeldStore {
             reg: reg_of(target),
             typed,
@@ -359,9 +360,7 @@ impl<const L: usize> HeldStore<L> {
             lanes,
             span: None,
         });
-        let Some(h) = log.last_mut() else {
-            return Ok(());
-        };
+        let h = &mut log[k];
         let mut span = Span::new(mask);
         let mut failed = None;
         for (lane, at) in h.at.iter_mut().enumerate().take(lanes) {
