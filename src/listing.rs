@@ -86,16 +86,53 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     };
     // Listings run 3 to 6 times the size of the binary; growing costs copies.
     let mut out = String::with_capacity(data.len() * 8);
-    // The program is decoded once, after the header (whose errors come
-    // first), for the debug-layer note and for the code; with each
-    // instruction's offset when the listing prints offsets or debug
-    // information.
     let spdb = if opts.flags & NO_DEBUG_INFO == 0 {
         c.find(&[b"SPDB"])
     } else {
         None
     };
     let want_offsets = opts.flags & OFFSETS != 0 || spdb.is_some();
+    let sdbg = if opts.flags & NO_DEBUG_INFO == 0 && spdb.is_none() {
+        c.find(&[b"SDBG"])
+    } else {
+        None
+    };
+    let style = sm4_print::Style {
+        digits17: dialect == Dialect::V9,
+        v10: dialect == Dialect::V10,
+        lossless: opts.lossless,
+        hex: opts.flags & HEX_LITERALS != 0,
+    };
+    // Without debug information (which is read against the whole program)
+    // and a level-9 part (whose errors come after the code's), each
+    // instruction is printed as it is decoded.
+    if spdb.is_none() && sdbg.is_none() && (code_only || c.find(&[b"Aon9"]).is_none()) {
+        if !code_only {
+            print_header(&c, dialect, &mut out)?;
+            if code_decoder(&c)?.has_custom_data(sm4::CustomDataClass::SHADER_MESSAGE) {
+                debug_layer_note(dialect, &mut out);
+            }
+        }
+        let lines = sm4_print::Lines {
+            numbers: opts.flags & NUMBERS != 0,
+            offsets: (opts.flags & OFFSETS != 0).then_some(&[][..]),
+            html,
+            debug: None,
+        };
+        if html {
+            html_pieces(&mut out);
+        }
+        stream_code(&c, style, &lines, &mut out)?;
+        slots_line(&c, html, &mut out);
+        if code_only {
+            code_only_end(html, &mut out);
+        }
+        return Ok(out);
+    }
+    // Otherwise the program is decoded once, after the header (whose
+    // errors come first), for the debug-layer note and for the code; with
+    // each instruction's offset when the listing prints offsets or debug
+    // information.
     let mut program = None;
     if !code_only {
         print_header(&c, dialect, &mut out)?;
@@ -110,12 +147,6 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
             sm1::level9::print_level9_with(aon9.data, aon9.offset, flags, &mut out)?;
         }
     }
-    let style = sm4_print::Style {
-        digits17: dialect == Dialect::V9,
-        v10: dialect == Dialect::V10,
-        lossless: opts.lossless,
-        hex: opts.flags & HEX_LITERALS != 0,
-    };
     let (p, offsets) = match program {
         Some(p) => p,
         None => decode_code(&c, want_offsets)?,
@@ -128,11 +159,6 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
                 e.message()
             ),
         )
-    };
-    let sdbg = if opts.flags & NO_DEBUG_INFO == 0 && spdb.is_none() {
-        c.find(&[b"SDBG"])
-    } else {
-        None
     };
     let annotations = match (spdb, sdbg) {
         (Some(chunk), _) => {
@@ -152,47 +178,11 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         debug: annotations.as_ref(),
     };
     if html {
-        // The header in the comment colour, the code in the code colour;
-        // the class-type tables of an interface shader start a piece of
-        // their own.
-        // So do a level-9 part's mapping tables (at the first of them) and
-        // its "Level9 shader bytecode" section.
-        let piece = "</font><font color = \"#a0a0a0\">";
-        if let Some(at) = out.find("//\n// Level9 shader bytecode:") {
-            out.insert_str(at, piece);
-        }
-        let tables = [
-            "//\n// Constant buffer to DX9",
-            "//\n// Sampler/Resource to DX9",
-            "//\n// Runtime generated constant",
-        ];
-        if let Some(at) = tables.iter().filter_map(|t| out.find(t)).min() {
-            out.insert_str(at, piece);
-        }
-        if let Some(at) = out.find("//\n// Available Class Types:") {
-            out.insert_str(at, piece);
-        }
-        out.insert_str(
-            0,
-            "<pre><body bgcolor=\"#000000\"><font color = \"#a0a0a0\">",
-        );
-        out.push_str("</font><font color = \"#e0e0e0\">");
+        html_pieces(&mut out);
     }
     code_of(&c, &p, style, &lines, &mut out);
     if code_only {
-        // Microsoft's instruction-only listing ends with the code (in HTML,
-        // the code's piece closed).
-        let tail = if html {
-            "</font><font color = \"#a0a0a0\">// Approximately "
-        } else {
-            "// Approximately "
-        };
-        if let Some(at) = out.rfind(tail) {
-            out.truncate(at);
-            if html {
-                out.push_str("</font></pre>");
-            }
-        }
+        code_only_end(html, &mut out);
     }
     Ok(out)
 }
@@ -283,6 +273,38 @@ fn code_of(
     out: &mut String,
 ) {
     sm4_print::program_with(p, style, lines, out);
+    slots_line(c, lines.html, out);
+}
+
+/// The decoder of the container's SHDR or SHEX chunk.
+fn code_decoder<'a>(c: &Container<'a>) -> Result<sm4::decode::Decoder<'a>, BinError> {
+    let Some(shdr) = c.find(&[b"SHDR", b"SHEX"]) else {
+        crate::bail!(0, "container has no SHDR or SHEX chunk");
+    };
+    sm4::decode::Decoder::new(shdr.data, shdr.offset)
+}
+
+/// Prints the code of container `c` an instruction at a time as it is
+/// decoded (offsets from the version token where `lines` prints them).
+fn stream_code(
+    c: &Container,
+    style: sm4_print::Style,
+    lines: &sm4_print::Lines,
+    out: &mut String,
+) -> Result<(), BinError> {
+    let mut d = code_decoder(c)?;
+    let base = c.find(&[b"SHDR", b"SHEX"]).map_or(0, |shdr| shdr.offset);
+    let mut l = sm4_print::Lister::new(&d.program(), style, lines, out);
+    let mut ins = sm4::Instruction::BLANK;
+    while !d.at_end() {
+        let at = d.next_into(&mut ins)?;
+        l.line(&ins, at - base, out);
+    }
+    Ok(())
+}
+
+/// The slot-count line after the code: the STAT chunk's count.
+fn slots_line(c: &Container, html: bool, out: &mut String) {
     // Without a STAT chunk (stripped) Microsoft prints 0.
     let n = match c.find(&[b"STAT"]) {
         Some(stat) if stat.data.len() >= 4 => {
@@ -291,11 +313,54 @@ fn code_of(
         Some(_) => return,
         None => 0,
     };
-    if lines.html {
+    if html {
         out.push_str("</font><font color = \"#a0a0a0\">");
     }
     let _ = writeln!(out, "// Approximately {n} instruction slots used");
-    if lines.html {
+    if html {
         out.push_str("</font></pre>");
     }
+}
+
+/// Microsoft's instruction-only listing ends with the code (in HTML, the
+/// code's piece closed): the slot-count line goes.
+fn code_only_end(html: bool, out: &mut String) {
+    let tail = if html {
+        "</font><font color = \"#a0a0a0\">// Approximately "
+    } else {
+        "// Approximately "
+    };
+    if let Some(at) = out.rfind(tail) {
+        out.truncate(at);
+        if html {
+            out.push_str("</font></pre>");
+        }
+    }
+}
+
+/// Colours an HTML listing's header: the header in the comment colour,
+/// the code in the code colour; the class-type tables of an interface
+/// shader start a piece of their own. So do a level-9 part's mapping
+/// tables (at the first of them) and its "Level9 shader bytecode" section.
+fn html_pieces(out: &mut String) {
+    let piece = "</font><font color = \"#a0a0a0\">";
+    if let Some(at) = out.find("//\n// Level9 shader bytecode:") {
+        out.insert_str(at, piece);
+    }
+    let tables = [
+        "//\n// Constant buffer to DX9",
+        "//\n// Sampler/Resource to DX9",
+        "//\n// Runtime generated constant",
+    ];
+    if let Some(at) = tables.iter().filter_map(|t| out.find(t)).min() {
+        out.insert_str(at, piece);
+    }
+    if let Some(at) = out.find("//\n// Available Class Types:") {
+        out.insert_str(at, piece);
+    }
+    out.insert_str(
+        0,
+        "<pre><body bgcolor=\"#000000\"><font color = \"#a0a0a0\">",
+    );
+    out.push_str("</font><font color = \"#e0e0e0\">");
 }

@@ -41,59 +41,134 @@ pub fn decode(data: &[u8], base: usize) -> Result<Program, BinError> {
 
 /// Decodes and also returns each instruction's absolute byte offset.
 pub fn decode_with_offsets(data: &[u8], base: usize) -> Result<(Program, Vec<usize>), BinError> {
-    let nwords = data.len() / 4;
-    if nwords < 2 {
-        bail!(
-            base,
-            "shader code chunk too short for a version and length token"
-        );
-    }
-    let mut w = Words {
-        data,
-        base,
-        pos: 0,
-        end: nwords,
-    };
-    let version = w.next()?;
-    let Some(stage) = Stage::from_u32(version >> 16) else {
-        bail!(
-            base,
-            "unknown program type {} in version token 0x{version:08x}",
-            version >> 16
-        );
-    };
-    let major = ((version >> 4) & 0xf) as u8;
-    let minor = (version & 0xf) as u8;
-    if !(4..=5).contains(&major) {
-        bail!(base, "unsupported shader model {major}.{minor}");
-    }
-    let len = w.next()? as usize;
-    if len < 2 || len > nwords {
-        bail!(
-            base + 4,
-            "program length {len} words does not fit the chunk ({nwords} words)"
-        );
-    }
-    w.end = len;
+    let mut d = Decoder::new(data, base)?;
+    let mut p = d.program();
     // About four words an instruction in compiled code.
-    let mut instructions = Vec::with_capacity(len / 4);
-    let mut offsets = Vec::with_capacity(len / 4);
-    while w.pos < w.end {
-        offsets.push(w.offset());
+    p.instructions.reserve(d.words_left() / 4);
+    let mut offsets = Vec::with_capacity(d.words_left() / 4);
+    while !d.at_end() {
         // Filled in place: an instruction is a few hundred bytes.
-        instructions.push(Instruction::BLANK);
-        let last = instructions.len() - 1;
-        decode_instruction(&mut w, &mut instructions[last])?;
+        p.instructions.push(Instruction::BLANK);
+        let last = p.instructions.len() - 1;
+        offsets.push(d.next_into(&mut p.instructions[last])?);
     }
-    Ok((
-        Program {
+    Ok((p, offsets))
+}
+
+/// Decodes a program an instruction at a time into the caller's
+/// [`Instruction`], for a reader that needs one at a time (the listing
+/// prints each as it comes): no list of them is built, filled and freed.
+pub struct Decoder<'a> {
+    w: Words<'a>,
+    stage: Stage,
+    major: u8,
+    minor: u8,
+}
+
+impl<'a> Decoder<'a> {
+    /// Reads the version and length tokens of an SHDR/SHEX chunk body.
+    /// `base` is its absolute file offset.
+    pub fn new(data: &'a [u8], base: usize) -> Result<Decoder<'a>, BinError> {
+        let nwords = data.len() / 4;
+        if nwords < 2 {
+            bail!(
+                base,
+                "shader code chunk too short for a version and length token"
+            );
+        }
+        let mut w = Words {
+            data,
+            base,
+            pos: 0,
+            end: nwords,
+        };
+        let version = w.next()?;
+        let Some(stage) = Stage::from_u32(version >> 16) else {
+            bail!(
+                base,
+                "unknown program type {} in version token 0x{version:08x}",
+                version >> 16
+            );
+        };
+        let major = ((version >> 4) & 0xf) as u8;
+        let minor = (version & 0xf) as u8;
+        if !(4..=5).contains(&major) {
+            bail!(base, "unsupported shader model {major}.{minor}");
+        }
+        let len = w.next()? as usize;
+        if len < 2 || len > nwords {
+            bail!(
+                base + 4,
+                "program length {len} words does not fit the chunk ({nwords} words)"
+            );
+        }
+        w.end = len;
+        Ok(Decoder {
+            w,
             stage,
             major,
             minor,
-            instructions,
-        },
-        offsets,
-    ))
+        })
+    }
+
+    /// The program's stage and version, with no instructions.
+    pub fn program(&self) -> Program {
+        Program {
+            stage: self.stage,
+            major: self.major,
+            minor: self.minor,
+            instructions: Vec::new(),
+        }
+    }
+
+    /// Whether every instruction has been read.
+    pub fn at_end(&self) -> bool {
+        self.w.pos >= self.w.end
+    }
+
+    /// Whether a `customdata` block of class `class` lies ahead, found by
+    /// stepping over each instruction's length alone (no decoding). Where
+    /// the lengths go wrong it stops with `false`: decoding then fails.
+    pub fn has_custom_data(&self, class: super::fields::CustomDataClass) -> bool {
+        use super::fields::ControlField;
+        let word = |i: usize| {
+            let b = self.w.data.get(i * 4..i * 4 + 4)?;
+            Some(u32::from_le_bytes(b.try_into().ok()?))
+        };
+        let mut pos = self.w.pos;
+        while pos < self.w.end {
+            let Some(tok) = word(pos) else {
+                return false;
+            };
+            let len = if tok & 0x7ff == Opcode::CustomData as u32 {
+                if (tok >> 11) & 0x1f_ffff == class.bits() {
+                    return true;
+                }
+                word(pos + 1).map_or(0, |n| n as usize)
+            } else {
+                ((tok >> 24) & 0x7f) as usize
+            };
+            if len == 0 {
+                return false;
+            }
+            pos = pos.saturating_add(len);
+        }
+        false
+    }
+
+    fn words_left(&self) -> usize {
+        self.w.end.saturating_sub(self.w.pos)
+    }
+
+    /// Decodes the next instruction into `ins` (cleared first) and returns
+    /// its absolute byte offset. At the end it is an error, as a program
+    /// that stops short is: check [`Decoder::at_end`] first.
+    pub fn next_into(&mut self, ins: &mut Instruction) -> Result<usize, BinError> {
+        let at = self.w.offset();
+        ins.clear();
+        decode_instruction(&mut self.w, ins)?;
+        Ok(at)
+    }
 }
 
 fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinError> {

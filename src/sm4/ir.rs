@@ -244,6 +244,18 @@ impl Instruction {
     /// an instruction is several hundred bytes).
     pub const BLANK: Instruction = Instruction::new(Opcode::Nop);
 
+    /// Back to [`Instruction::BLANK`], keeping what the operand and number
+    /// lists have allocated (an instruction decoded into again and again).
+    pub fn clear(&mut self) {
+        self.opcode = Opcode::Nop;
+        self.controls = 0;
+        self.offsets = None;
+        self.resource_dim = None;
+        self.return_type = None;
+        self.operands.clear();
+        self.nums.clear();
+    }
+
     /// A blank operand appended to the operands, to be filled in place
     /// (see [`Operand::BLANK`]).
     pub fn push_operand(&mut self) -> &mut Operand {

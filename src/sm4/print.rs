@@ -173,30 +173,40 @@ fn fixed6_fast(f: f64, st: Style, out: &mut String) -> bool {
             }
         }
     };
-    let int_part = q / 1_000_000;
+    // u128 division is a library call: u64 where the value fits.
+    let (int_part, frac) = match u64::try_from(q) {
+        Ok(q) => ((q / 1_000_000) as u128, (q % 1_000_000) as u32),
+        Err(_) => (q / 1_000_000, (q % 1_000_000) as u32),
+    };
     if st.digits17 && int_part >= 100_000_000_000_000_000 {
         return false;
     }
     if f.is_sign_negative() {
         out.push('-');
     }
-    let mut buf = [0u8; 48];
-    let mut i = buf.len();
-    let mut v = q;
-    let mut n = 0;
-    // Digits from the last; the point after six of them; at least "0.".
-    while v > 0 || n < 7 {
-        if n == 6 {
-            i -= 1;
-            buf[i] = b'.';
+    // The integer part by `itoa`, then the six decimals from a u32.
+    let mut frac = frac;
+    match u64::try_from(int_part) {
+        Ok(n) => crate::push::uint(out, n),
+        Err(_) => {
+            let mut buf = [0u8; 40];
+            let mut i = buf.len();
+            let mut v = int_part;
+            while v > 0 {
+                i -= 1;
+                buf[i] = b'0' + (v % 10) as u8;
+                v /= 10;
+            }
+            buf[i..].iter().for_each(|d| out.push(*d as char));
         }
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        n += 1;
     }
-    // ASCII digits and a point only.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    let mut six = [b'.', b'0', b'0', b'0', b'0', b'0', b'0'];
+    for d in six[1..].iter_mut().rev() {
+        *d = b'0' + (frac % 10) as u8;
+        frac /= 10;
+    }
+    // A point and ASCII digits only.
+    out.push_str(std::str::from_utf8(&six).unwrap_or(".000000"));
     true
 }
 
@@ -787,7 +797,8 @@ pub struct Lines<'a> {
     pub numbers: bool,
     /// `D3D_DISASM_ENABLE_INSTRUCTION_OFFSET` (0x20): the byte offset of
     /// the version token and of each instruction in the code chunk
-    /// (`0x%08X: `).
+    /// (`0x%08X: `). [`program_with`] takes them from the slice, a
+    /// [`Lister`] from its caller (the slice may then be empty).
     pub offsets: Option<&'a [usize]>,
     /// `D3D_DISASM_ENABLE_COLOR_CODE` (0x1): HTML, each instruction's
     /// mnemonic and immediates in their colours, `<!-- id=N -->` before
@@ -1014,33 +1025,74 @@ pub fn program(p: &Program, st: Style, out: &mut String) {
 
 /// Like [`program`], each line starting as `lines` says.
 pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
-    // Declarations (and the version line) carry no number. In HTML the
-    // number and the offset are pieces in the code colour, the blank is not.
-    let blank = |out: &mut String| {
-        if lines.numbers {
+    let mut l = Lister::new(p, st, lines, out);
+    for (i, ins) in p.instructions.iter().enumerate() {
+        let at = lines.offsets.and_then(|o| o.get(i)).copied().unwrap_or(0);
+        l.line(ins, at, out);
+    }
+}
+
+/// Prints a program a line at a time, as its instructions come (see
+/// [`super::decode::Decoder`]): the nesting depth, the instruction number
+/// and the HTML id carry from line to line.
+pub struct Lister<'a> {
+    st: Style,
+    lines: &'a Lines<'a>,
+    depth: usize,
+    number: u32,
+    html_id: u32,
+    /// The next instruction's index (for the debug annotations).
+    index: usize,
+    /// Scratch for numbers and HTML lines.
+    text: String,
+}
+
+impl<'a> Lister<'a> {
+    /// Prints the version line of `p` (its instructions are not read).
+    pub fn new(p: &Program, st: Style, lines: &'a Lines<'a>, out: &mut String) -> Lister<'a> {
+        let l = Lister {
+            st,
+            lines,
+            depth: 0,
+            number: 0,
+            html_id: 0,
+            index: 0,
+            text: String::new(),
+        };
+        l.blank(out);
+        if lines.offsets.is_some() {
+            l.piece("0x00000000: ", out);
+        }
+        let _ = writeln!(out, "{}_{}_{}", p.stage.prefix(), p.major, p.minor);
+        l
+    }
+
+    /// Declarations (and the version line) carry no number.
+    fn blank(&self, out: &mut String) {
+        if self.lines.numbers {
             out.push_str("      ");
         }
-    };
-    let piece = |text: &str, out: &mut String| {
-        if lines.html {
+    }
+
+    /// In HTML the number and the offset are pieces in the code colour,
+    /// the blank is not.
+    fn piece(&self, text: &str, out: &mut String) {
+        if self.lines.html {
             font(colour::CODE, text, out);
         } else {
             out.push_str(text);
         }
-    };
-    blank(out);
-    if lines.offsets.is_some() {
-        piece("0x00000000: ", out);
     }
-    let _ = writeln!(out, "{}_{}_{}", p.stage.prefix(), p.major, p.minor);
-    let mut depth: usize = 0;
-    let mut number = 0u32;
-    let mut html_id = 0u32;
-    let mut text = String::new();
-    for (i, ins) in p.instructions.iter().enumerate() {
+
+    /// Prints the next instruction's line. `offset` (its byte offset in
+    /// the code chunk) is printed where [`Lines::offsets`] is `Some`.
+    pub fn line(&mut self, ins: &Instruction, offset: usize, out: &mut String) {
         use Opcode::*;
+        let lines = self.lines;
+        let i = self.index;
+        self.index += 1;
         if matches!(ins.opcode, Else | EndIf | EndLoop | EndSwitch) {
-            depth = depth.saturating_sub(1);
+            self.depth = self.depth.saturating_sub(1);
         }
         let decl = ins.opcode.row().ctl == Ctl::Decl || matches!(ins.opcode, CustomData | HsDecls);
         if let Some(d) = lines.debug {
@@ -1048,38 +1100,40 @@ pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
         }
         // The id comes first, before the number and the offset.
         if lines.html && !decl {
-            let _ = write!(out, "<!-- id={html_id} -->");
-            html_id += 1;
+            let _ = write!(out, "<!-- id={} -->", self.html_id);
+            self.html_id += 1;
         }
+        let mut text = std::mem::take(&mut self.text);
         if lines.numbers {
             if decl {
-                blank(out);
+                self.blank(out);
             } else {
                 let sep = if lines.offsets.is_some() { ' ' } else { ':' };
                 text.clear();
-                let _ = write!(text, "{number:4}{sep} ");
-                piece(&text, out);
-                number += 1;
+                let _ = write!(text, "{:4}{sep} ", self.number);
+                self.piece(&text, out);
+                self.number += 1;
             }
         }
-        if let Some(offsets) = lines.offsets {
+        if lines.offsets.is_some() {
             text.clear();
-            let _ = write!(text, "0x{:08X}: ", offsets.get(i).copied().unwrap_or(0));
-            piece(&text, out);
+            let _ = write!(text, "0x{offset:08X}: ");
+            self.piece(&text, out);
         }
-        for _ in 0..depth.min(64) {
+        for _ in 0..self.depth.min(64) {
             out.push_str("  ");
         }
         if lines.html {
             text.clear();
-            instruction(ins, st, &mut text);
+            instruction(ins, self.st, &mut text);
             let end = html_mnemonic(ins, &text, out);
             let rest = text.get(end..).unwrap_or("");
             // Declarations' immediates keep the code colour.
             html_operands(rest, !decl, out);
         } else {
-            instruction(ins, st, out);
+            instruction(ins, self.st, out);
         }
+        self.text = text;
         if let Some(c) = lines
             .debug
             .and_then(|d| d.comments.get(i))
@@ -1089,7 +1143,7 @@ pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
         }
         out.push('\n');
         if matches!(ins.opcode, If | Else | Loop | Switch) {
-            depth += 1;
+            self.depth += 1;
         }
     }
 }
@@ -1138,6 +1192,14 @@ mod fixed6_tests {
             1e15,
             1e17,
             1e18,
+            // Integer parts past u64 (the u128 digit loop).
+            18446744073709551615.0,
+            3e19,
+            -1e25,
+            9.9e27,
+            // A fraction when the scaled value passes u64.
+            18446744073709.56,
+            2e13,
             4.9e-324,
             f32::MAX as f64,
             f32::MIN_POSITIVE as f64,
