@@ -220,10 +220,11 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
             t => bail!(eat, "unknown extended opcode token type {t}"),
         }
     }
-    for c in opcode.row().shape.chars() {
+    // The shape is ASCII: bytes, not chars (no UTF-8 decoding).
+    for c in opcode.row().shape.bytes() {
         match c {
-            'N' | 'F' | 'R' | 'S' => ins.nums.push(w.next()?),
-            '*' | 'z' => {
+            b'N' | b'F' | b'R' | b'S' => ins.nums.push(w.next()?),
+            b'*' | b'z' => {
                 while w.pos < w.end {
                     ins.nums.push(w.next()?);
                 }

@@ -258,6 +258,7 @@ impl Instruction {
 
     /// A blank operand appended to the operands, to be filled in place
     /// (see [`Operand::BLANK`]).
+    #[inline]
     pub fn push_operand(&mut self) -> &mut Operand {
         self.operands.push(Operand::BLANK);
         let last = self.operands.len() - 1;

@@ -160,13 +160,42 @@ impl<'a> Line<'a> {
         self.rest().is_empty()
     }
     fn take_while(&mut self, f: impl Fn(char) -> bool) -> &'a str {
-        let (start, rest) = (self.pos, self.rest());
-        let n = rest
-            .char_indices()
-            .find(|(_, c)| !f(*c))
-            .map_or(rest.len(), |(i, _)| i);
-        self.pos += n;
-        &self.s[start..self.pos]
+        // A byte at a time while the text is ASCII (no UTF-8 decoding);
+        // other characters are decoded whole.
+        let (start, b) = (self.pos, self.s.as_bytes());
+        let mut i = start;
+        while let Some(&c) = b.get(i) {
+            let (c, n) = if c.is_ascii() {
+                (c as char, 1)
+            } else {
+                match self.s[i..].chars().next() {
+                    Some(c) => (c, c.len_utf8()),
+                    None => break,
+                }
+            };
+            if !f(c) {
+                break;
+            }
+            i += n;
+        }
+        self.pos = i;
+        &self.s[start..i]
+    }
+    /// The decimal digits at the cursor as a number: `None` where there
+    /// is no digit, `Some(None)` where they pass `u64` (all are taken).
+    fn decimal(&mut self) -> Option<Option<u64>> {
+        let b = self.s.as_bytes();
+        if !b.get(self.pos).is_some_and(u8::is_ascii_digit) {
+            return None;
+        }
+        let mut v = Some(0u64);
+        while let Some(d) = b.get(self.pos).filter(|d| d.is_ascii_digit()) {
+            v = v
+                .and_then(|v| v.checked_mul(10))
+                .and_then(|v| v.checked_add(u64::from(d - b'0')));
+            self.pos += 1;
+        }
+        Some(v)
     }
     fn ident(&mut self) -> &'a str {
         self.skip_ws();
@@ -884,9 +913,8 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
         };
         op.ty = ty;
         // A number right after the name is the first index.
-        if l.rest().starts_with(|c: char| c.is_ascii_digit()) {
-            let v = l.take_while(|c| c.is_ascii_digit());
-            let Ok(v) = v.parse::<u64>() else {
+        if let Some(v) = l.decimal() {
+            let Some(v) = v else {
                 return l.err("index too large");
             };
             op.indices.push(Index {
@@ -1576,5 +1604,20 @@ mod prefix_tests {
         assert_eq!(line_prefix_len("  0x12: x"), 0);
         let t = "0x00000000: vs_4_0\n0x00000008: dcl_output o0.xyzw\n0x00000014: mov o0.xyzw, l(0,0,0,0)\n0x0000002C: ret \n";
         assert!(parse(t).is_ok(), "{:?}", parse(t).err());
+    }
+
+    // Register numbers are read a byte at a time: the value, the largest
+    // u64, one past it (refused at the column after the digits), and
+    // letters outside ASCII after a name (refused, not split mid-letter).
+    #[test]
+    fn register_numbers_and_names() {
+        let p = parse("vs_4_0\nmov r18446744073709551615.x, r12.y\nret \n").unwrap();
+        let ix = |o: usize| p.instructions[0].operands[o].indices[0].imm;
+        assert_eq!((ix(0), ix(1)), (u64::MAX, 12));
+        let e = parse("vs_4_0\nmov r18446744073709551616.x, r0.y\nret \n").unwrap_err();
+        assert!(e.to_string().contains("index too large"), "{e}");
+        assert!(e.to_string().contains("2:26"), "{e}");
+        let e = parse("vs_4_0\nmov r\u{e9}0.x, r0.y\nret \n").unwrap_err();
+        assert!(e.to_string().contains("2:6"), "{e}");
     }
 }

@@ -185,7 +185,6 @@ fn fixed6_fast(f: f64, st: Style, out: &mut String) -> bool {
         out.push('-');
     }
     // The integer part by `itoa`, then the six decimals from a u32.
-    let mut frac = frac;
     match u64::try_from(int_part) {
         Ok(n) => crate::push::uint(out, n),
         Err(_) => {
@@ -200,13 +199,11 @@ fn fixed6_fast(f: f64, st: Style, out: &mut String) -> bool {
             buf[i..].iter().for_each(|d| out.push(*d as char));
         }
     }
-    let mut six = [b'.', b'0', b'0', b'0', b'0', b'0', b'0'];
-    for d in six[1..].iter_mut().rev() {
-        *d = b'0' + (frac % 10) as u8;
-        frac /= 10;
-    }
-    // A point and ASCII digits only.
-    out.push_str(std::str::from_utf8(&six).unwrap_or(".000000"));
+    // 1_000_000 + frac has seven digits: "1" and the six decimals.
+    let mut digits = itoa::Buffer::new();
+    let seven = digits.format(1_000_000 + frac);
+    out.push('.');
+    out.push_str(&seven[1..]);
     true
 }
 
@@ -460,7 +457,8 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
         .opcode
         .row()
         .shape
-        .chars()
+        .bytes()
+        .map(char::from)
         .filter(|c| !matches!(c, 'N' | 'F' | 'R' | 'S' | '*' | 'z'))
         .map(Kind::from_shape);
     let first = kinds.clone().next();
