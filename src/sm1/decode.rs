@@ -131,15 +131,15 @@ impl Reader<'_> {
         Ok(t)
     }
 
-    fn relative(&mut self, t: u32, v: Version) -> Result<Option<Box<Relative>>, BinError> {
+    fn relative(&mut self, t: u32, v: Version) -> Result<Option<Relative>, BinError> {
         if t & (1 << 13) == 0 {
             return Ok(None);
         }
         if v.major < 2 {
-            return Ok(Some(Box::new(Relative::ImplicitA0)));
+            return Ok(Some(Relative::ImplicitA0));
         }
         let a = self.param("relative address")?;
-        Ok(Some(Box::new(Relative::Token(src_fields(a, None)))))
+        Ok(Some(Relative::Token(address_fields(a))))
     }
 
     fn dst(&mut self, v: Version) -> Result<DstOperand, BinError> {
@@ -229,7 +229,7 @@ fn reg_fields(t: u32) -> Register {
 }
 
 /// Splits a destination parameter token into its fields.
-pub fn dst_fields(t: u32, relative: Option<Box<Relative>>) -> DstOperand {
+pub fn dst_fields(t: u32, relative: Option<Relative>) -> DstOperand {
     DstOperand {
         reg: reg_fields(t),
         mask: ((t >> 16) & 0xF) as u8,
@@ -240,8 +240,19 @@ pub fn dst_fields(t: u32, relative: Option<Box<Relative>>) -> DstOperand {
     }
 }
 
+/// Splits an address token into its fields (its own relative bit, which
+/// would ask for an address of the address, is not read).
+pub fn address_fields(t: u32) -> Address {
+    Address {
+        reg: reg_fields(t),
+        swizzle: ((t >> 16) & 0xFF) as u8,
+        modifier: SrcMod(((t >> 24) & 0xF) as u8),
+        token: t,
+    }
+}
+
 /// Splits a source parameter token into its fields.
-pub fn src_fields(t: u32, relative: Option<Box<Relative>>) -> SrcOperand {
+pub fn src_fields(t: u32, relative: Option<Relative>) -> SrcOperand {
     SrcOperand {
         reg: reg_fields(t),
         swizzle: ((t >> 16) & 0xFF) as u8,

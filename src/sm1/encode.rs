@@ -20,7 +20,7 @@ fn kept_bits(token: u32) -> u32 {
     token & 0xC000
 }
 
-fn rel_bit(rel: &Option<Box<Relative>>) -> u32 {
+fn rel_bit(rel: &Option<Relative>) -> u32 {
     if rel.is_some() {
         1 << 13
     } else {
@@ -28,12 +28,20 @@ fn rel_bit(rel: &Option<Box<Relative>>) -> u32 {
     }
 }
 
-fn push_relative(rel: &Option<Box<Relative>>, out: &mut Vec<u32>) {
-    if let Some(r) = rel {
-        if let Relative::Token(a) = &**r {
-            push_src(a, out);
-        }
+fn push_relative(rel: &Option<Relative>, out: &mut Vec<u32>) {
+    if let Some(Relative::Token(a)) = rel {
+        out.push(address_token(a));
     }
+}
+
+/// The address token of a relative address (a source token without a
+/// relative address of its own).
+pub fn address_token(a: &Address) -> u32 {
+    0x8000_0000
+        | reg_bits(a.reg)
+        | (a.swizzle as u32) << 16
+        | (a.modifier.0 as u32 & 0xF) << 24
+        | kept_bits(a.token)
 }
 
 /// The parameter token of a destination (without its address token).

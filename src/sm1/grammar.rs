@@ -140,13 +140,13 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
         // place: an allocation per instruction was 4% of assembling).
         let mut regs: smallvec::SmallVec<[RegUse; 6]> = smallvec::SmallVec::new();
         if let Some(d) = &ins.dst {
-            regs.push((d.reg.ty, d.reg.num, d.relative.as_deref(), SrcMod::NONE));
+            regs.push((d.reg.ty, d.reg.num, d.relative.as_ref(), SrcMod::NONE));
         }
         if let Some(pr) = &ins.predicate {
             regs.push((pr.reg.ty, pr.reg.num, None, SrcMod::NONE));
         }
         for s in &ins.srcs {
-            regs.push((s.reg.ty, s.reg.num, s.relative.as_deref(), s.modifier));
+            regs.push((s.reg.ty, s.reg.num, s.relative.as_ref(), s.modifier));
         }
         for (ty, num, rel, modi) in regs {
             let count = table::register_count(ps, ver, ty);

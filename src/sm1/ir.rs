@@ -59,16 +59,32 @@ pub struct Register {
 }
 
 /// Relative addressing of an operand.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Relative {
     /// Shader model 1 (`vs_1_1`): implicit `a0.x`, no extra token.
     ImplicitA0,
     /// Shader model 2+: an address token follows (`a0.x`, `aL`, ...).
-    Token(SrcOperand),
+    Token(Address),
+}
+
+/// The address token of a relative address: a source token with no
+/// relative address of its own (Microsoft's assembler refuses one,
+/// X2005 `invalid register 'a0[...]'`, and decoding reads none), so
+/// operands hold it in place and are plain values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Address {
+    /// The register (`a0`, `aL`).
+    pub reg: Register,
+    /// Swizzle: two bits per output component, x in bits 0..1.
+    pub swizzle: u8,
+    /// Source modifier (D3DSPSM_*).
+    pub modifier: SrcMod,
+    /// The raw parameter token.
+    pub token: u32,
 }
 
 /// A destination parameter token (and its relative-address token).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DstOperand {
     /// The register.
     pub reg: Register,
@@ -79,13 +95,13 @@ pub struct DstOperand {
     /// Shift scale (4 bits): 1..3 = `_x2`.. `_x8`, 13..15 = `_d8`..`_d2`.
     pub shift: u8,
     /// Relative addressing, if any.
-    pub relative: Option<Box<Relative>>,
+    pub relative: Option<Relative>,
     /// The raw parameter token.
     pub token: u32,
 }
 
 /// A source parameter token (and its relative-address token).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SrcOperand {
     /// The register.
     pub reg: Register,
@@ -94,7 +110,7 @@ pub struct SrcOperand {
     /// Source modifier (D3DSPSM_*).
     pub modifier: SrcMod,
     /// Relative addressing, if any.
-    pub relative: Option<Box<Relative>>,
+    pub relative: Option<Relative>,
     /// The raw parameter token.
     pub token: u32,
 }

@@ -660,7 +660,7 @@ fn parse_relative(
     s: &str,
     line: usize,
     col: usize,
-) -> Result<(Option<Box<Relative>>, u32), TextError> {
+) -> Result<(Option<Relative>, u32), TextError> {
     let mut offset = 0u32;
     let mut addr = None;
     for term in s.split('+') {
@@ -677,13 +677,28 @@ fn parse_relative(
             .collect::<String>()
             .eq_ignore_ascii_case("a0.x");
         if v.major < 2 && a0x {
-            addr = Some(Box::new(Relative::ImplicitA0));
+            addr = Some(Relative::ImplicitA0);
         } else {
             // vs_1_1 with `a0`, `a0.y`, `aL`...: an address token, which
             // the assembler rules report (X2007 "only a0.x", X2005).
-            addr = Some(Box::new(Relative::Token(parse_src(
-                v, t, line, col, false,
-            )?)));
+            let a = parse_src(v, t, line, col, false)?;
+            if a.relative.is_some() {
+                // An address with an address of its own: Microsoft's
+                // assembler names the register (checked with the oracle).
+                let name = trim(t.split('[').next().unwrap_or(t));
+                return Err(coded(
+                    "X2005",
+                    line,
+                    col,
+                    format!("invalid register '{name}[...]'"),
+                ));
+            }
+            addr = Some(Relative::Token(Address {
+                reg: a.reg,
+                swizzle: a.swizzle,
+                modifier: a.modifier,
+                token: a.token,
+            }));
         }
     }
     Ok((addr, offset))
@@ -709,7 +724,16 @@ fn register_relative(
     rel_s: Option<&str>,
     line: usize,
     col: usize,
-) -> Result<(Register, Option<Box<Relative>>), TextError> {
+) -> Result<(Register, Option<Relative>), TextError> {
+    if rel_s.is_some() && reg_s.contains('.') {
+        // `a0.x[1]`: a selector ends the register (checked with the oracle).
+        return Err(coded(
+            "X2000",
+            line,
+            col,
+            "syntax error : unexpected token '['",
+        ));
+    }
     let mut reg = register(v, reg_s, line, col)?;
     let mut relative = None;
     if let Some(r) = rel_s {

@@ -329,7 +329,7 @@ fn write_instruction(
             // with the destination layout (mask, result modifiers, shift).
             out.truncate(out.len() - 1);
             let s = &ins.srcs[0];
-            let d = super::decode::dst_fields(s.token, s.relative.clone());
+            let d = super::decode::dst_fields(s.token, s.relative);
             write_dst_mods(&d, out);
             out.push(' ');
             write_dst(v, &d, out);

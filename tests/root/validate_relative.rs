@@ -1,5 +1,6 @@
 //! Relative addressing of constants in vertex shaders (X5743 and its
-//! neighbours) against Microsoft's validator: every case of the generated
+//! neighbours; X2005 for an address with an address of its own) against
+//! Microsoft's assembler and validator: every case of the generated
 //! matrix in `tests/corpus/oracle/relative/` (see its `gen.py`) must get
 //! Microsoft's verdict, first code and line. Each case is its own check.
 
@@ -18,7 +19,12 @@ fn relative_addressing_matrix() {
         let text = std::fs::read_to_string(dir.join(format!("{name}.asm"))).unwrap();
         n += 1;
         let ours = match validate_sm1_text(&text) {
-            Err(e) => format!("parse error {e}"),
+            // The assembler's own refusals (an address with an address,
+            // X2005) carry Microsoft's code too.
+            Err(e) => match e.code() {
+                Some(c) => format!("rejected {c} {}", e.line()),
+                None => format!("parse error {e}"),
+            },
             Ok(r) => match r
                 .diagnostics
                 .iter()

@@ -520,8 +520,8 @@ fn reg_label(ty: RegisterType, num: i64) -> String {
 
 impl Machine<'_, '_> {
     /// The index a relative address adds.
-    fn rel(&self, r: &Option<Box<Relative>>) -> Result<i64, RunError> {
-        Ok(match r.as_deref() {
+    fn rel(&self, r: &Option<Relative>) -> Result<i64, RunError> {
+        Ok(match r {
             None => 0,
             Some(Relative::ImplicitA0) => self.a0[0] as i64,
             Some(Relative::Token(s)) => match s.reg.ty {
@@ -1112,17 +1112,11 @@ impl Machine<'_, '_> {
             reg: d.reg,
             swizzle: 0xE4,
             modifier: SrcMod::NONE,
-            relative: d.relative.clone(),
+            relative: d.relative,
             token: 0,
         };
         let x = self.fetch(&src, 0).map_err(at(pc))?;
-        let live = self.mask(
-            ins,
-            &DstOperand {
-                mask: 0xF,
-                ..d.clone()
-            },
-        );
+        let live = self.mask(ins, &DstOperand { mask: 0xF, ..*d });
         let tested = if v.major >= 2 { 4 } else { 3 };
         Ok((0..tested).any(|k| live & (1 << k) != 0 && x[k] < 0.0))
     }

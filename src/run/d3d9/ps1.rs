@@ -518,7 +518,7 @@ impl Machine<'_, '_> {
 
     /// A ps_1_1-1_3 texture instruction.
     fn texture13(&mut self, ins: &Instruction) -> Result<Option<Done>, RunError> {
-        let d = ins.dst.clone().expect("checked in Prog::new");
+        let d = ins.dst.expect("checked in Prog::new");
         let m = d.reg.num;
         let tc = self.tc(m);
         let src = |me: &Self, k: usize| -> Result<Vec4, RunError> {
@@ -631,7 +631,7 @@ impl Machine<'_, '_> {
 
     /// A ps_1_4 texture instruction.
     fn texture14(&mut self, ins: &Instruction) -> Result<Option<Done>, RunError> {
-        let d = ins.dst.clone().expect("checked in Prog::new");
+        let d = ins.dst.expect("checked in Prog::new");
         let src = || match ins.srcs.first() {
             Some(s) => Ok(s),
             None => err("missing source operand 1"),

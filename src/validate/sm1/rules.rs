@@ -540,7 +540,7 @@ fn register_rules(at: &At) -> Option<Hit> {
     if m == Model::Vs3 {
         if let Some(d) = dst {
             if d.reg.ty == reg::OUTPUT {
-                if let Some(Relative::Token(a)) = d.relative.as_deref() {
+                if let Some(Relative::Token(a)) = d.relative.as_ref() {
                     if a.reg.ty != reg::LOOP {
                         return Some((
                             "X5728",
@@ -660,9 +660,13 @@ fn operand_register_rules(at: &At) -> Option<Hit> {
     }
     // Relative addressing with a non-replicate component (vs_2+).
     for s in &ins.srcs {
-        if let Some(Relative::Token(a)) = s.relative.as_deref() {
+        if let Some(Relative::Token(a)) = s.relative.as_ref() {
             {
-                if matches!(m, Model::Vs2 | Model::Vs3) && a.reg.ty == reg::ADDR && !is_replicate(a)
+                // An address register (not the misc file): the swizzle alone.
+                let c = a.swizzle & 3;
+                if matches!(m, Model::Vs2 | Model::Vs3)
+                    && a.reg.ty == reg::ADDR
+                    && a.swizzle != c * 0x55
                 {
                     return Some(("X5804", "Relative address must specify a single component selector (.x, .y, .z or .w) to indicate relative address component. Aborting validation.".into()));
                 }
@@ -735,7 +739,7 @@ fn constant_reads(m: Model, ins: &Instruction) -> Option<(&'static str, String)>
     };
     const MIXED: &str =
         "Absolute and relative addressing of constant registers cannot be combined in one instruction.";
-    let key = |s: &SrcOperand| match s.relative.as_deref() {
+    let key = |s: &SrcOperand| match s.relative.as_ref() {
         Some(Relative::Token(a)) => Some((s.reg.num, a.reg.ty, a.reg.num, a.swizzle & 3)),
         Some(Relative::ImplicitA0) => Some((s.reg.num, reg::ADDR, 0, 0)),
         None => None,
@@ -1033,7 +1037,7 @@ impl Pass {
 
     /// aL used outside a loop and outside subroutines.
     fn al_rule(&self, ins: &Instruction) -> Option<Hit> {
-        let uses_al = ins.srcs.iter().find_map(|s| match s.relative.as_deref() {
+        let uses_al = ins.srcs.iter().find_map(|s| match s.relative.as_ref() {
             Some(Relative::Token(a)) if a.reg.ty == reg::LOOP => Some(s.reg.ty),
             _ => None,
         })?;
@@ -1213,7 +1217,7 @@ impl Pass {
             reads.push((d.reg.ty, d.reg.num, c));
         }
         for (k, s) in ins.srcs.iter().enumerate() {
-            match s.relative.as_deref() {
+            match s.relative.as_ref() {
                 Some(Relative::ImplicitA0) => reads.push((reg::ADDR, 0, 1)),
                 Some(Relative::Token(a)) => reads.push((a.reg.ty, a.reg.num, 1 << (a.swizzle & 3))),
                 None => {}

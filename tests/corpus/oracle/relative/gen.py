@@ -2,7 +2,7 @@
 """Generates the relative-addressing matrix: every pair (add) and triple
 (mad) of constant operands, absolute and relative through a0.x, a0.y and
 aL, in vs_1_1, vs_2_0, vs_2_x, vs_2_sw, vs_3_0 and vs_3_sw, plus the same forms with a
-swizzle. Run from this folder, then Microsoft's assembler with
+swizzle, and addresses with an address of their own. Run from this folder, then Microsoft's assembler with
 validation (flags 0) on the manifest:
 
     python3 gen.py && ../../../../../shared/oracle/oracle.sh batch manifest.txt
@@ -14,6 +14,7 @@ import itertools, os
 
 PROFILES = ["vs_1_1", "vs_2_0", "vs_2_x", "vs_2_sw", "vs_3_0", "vs_3_sw"]
 OPS = ["c0", "c1", "c0[a0.x]", "c1[a0.x]", "c0[a0.y]", "c2[a0.y]", "c0[aL]", "c1[aL]", "c0[a0.x].zwzw", "v1", "r0"]
+NESTED = ["add r0, c0[a0[a0.x].x], c1", "add r0, c0[aL[a0.x]], c1", "mov r0, c1[a0.x[1]]"]
 MAD_OPS = ["c0", "c1", "c0[a0.x]", "c1[a0.x]", "c0[a0.y]", "c0[aL]"]
 
 def usable(profile, ops):
@@ -52,6 +53,13 @@ def main():
             if not usable(p, ops):
                 continue
             name = f"{p}.{i:03d}"
+            with open(name + ".asm", "w") as f:
+                f.write(program(p, ins))
+            manifest.append(f"assemble {name}.asm {name}.o 0")
+            n += 1
+        # An address with an address of its own (refused by the assembler).
+        for i, ins in enumerate(NESTED):
+            name = f"{p}.n{i}"
             with open(name + ".asm", "w") as f:
                 f.write(program(p, ins))
             manifest.append(f"assemble {name}.asm {name}.o 0")

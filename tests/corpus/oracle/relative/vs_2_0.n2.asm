@@ -1,0 +1,9 @@
+vs_2_0
+dcl_position v1
+defi i0, 2, 0, 0, 0
+mova a0, v1
+mov r0, v1
+loop aL, i0
+mov r0, c1[a0.x[1]]
+endloop
+mov oPos, r0

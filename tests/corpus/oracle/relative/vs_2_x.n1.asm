@@ -1,0 +1,9 @@
+vs_2_x
+dcl_position v1
+defi i0, 2, 0, 0, 0
+mova a0, v1
+mov r0, v1
+loop aL, i0
+add r0, c0[aL[a0.x]], c1
+endloop
+mov oPos, r0
