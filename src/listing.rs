@@ -18,8 +18,9 @@ pub struct Options {
     /// The listing flavour; by default the one of the compiler named in
     /// the container's RDEF chunk.
     pub dialect: Option<Dialect>,
-    /// Print floats that six decimals cannot give back as their bits, so
-    /// that `asm(dis(bin)) == bin` (not Microsoft's text).
+    /// Print floats that six decimals cannot give back as their bits, and
+    /// relative indices inside relative indices whole, so that
+    /// `asm(dis(bin)) == bin` (not Microsoft's text).
     pub lossless: bool,
     /// `D3DDisassemble` flags (`D3D_DISASM_*`); see [`SUPPORTED_FLAGS`].
     pub flags: u32,

@@ -54,8 +54,9 @@ pub struct Style {
     /// fxc 10.x: `dcl_constantbuffer CB0[n]` and `dcl_input_ps_sgv constant`.
     pub v10: bool,
     /// Not Microsoft's: a float that six decimals cannot give back exactly
-    /// is printed as its bits (`0x3eaaaaab`), so the text reassembles to
-    /// the same bytes.
+    /// is printed as its bits (`0x3eaaaaab`), and a relative index inside a
+    /// relative index is printed (Microsoft prints its immediate alone), so
+    /// the text reassembles to the same bytes.
     pub lossless: bool,
     /// `D3D_DISASM_PRINT_HEX_LITERALS` (0x80): every immediate (`l(...)`,
     /// `d(...)` as its four words, the immediate constant buffer) as hex.
@@ -274,11 +275,13 @@ fn components(c: Components, out: &mut String) {
     }
 }
 
-fn index(ix: &Index, st: Style, out: &mut String) {
-    match &ix.rel {
+/// `rel`: the index's relative part, where it is printed (see
+/// [`operand_at`]).
+fn index(ix: &Index, rel: Option<&Operand>, st: Style, out: &mut String) {
+    match rel {
         None => crate::push::uint(out, ix.imm),
         Some(r) => {
-            operand(r, Kind::Int, st, out);
+            operand_at(r, Kind::Int, st, true, out);
             out.push_str(" + ");
             crate::push::uint(out, ix.imm);
         }
@@ -287,6 +290,14 @@ fn index(ix: &Index, st: Style, out: &mut String) {
 
 /// Prints one operand.
 pub fn operand(op: &Operand, kind: Kind, st: Style, out: &mut String) {
+    operand_at(op, kind, st, false, out)
+}
+
+/// [`operand`]; `in_rel` when `op` is itself a relative index. There
+/// Microsoft's disassembler prints an index's immediate part alone
+/// (`cb0[x0[r0.x + 2].x + 1]` reads `cb0[x0[2].x + 1]`, checked with the
+/// oracle); the lossless style keeps the relative part.
+fn operand_at(op: &Operand, kind: Kind, st: Style, in_rel: bool, out: &mut String) {
     match op.modifier {
         Modifier::None => {}
         Modifier::Neg => out.push('-'),
@@ -304,11 +315,12 @@ pub fn operand(op: &Operand, kind: Kind, st: Style, out: &mut String) {
         }
         let bracket_all = all_indices_bracketed(op.ty, op.indices.len());
         for (i, ix) in op.indices.iter().enumerate() {
-            if i == 0 && !bracket_all && ix.rel.is_none() {
-                index(ix, st, out);
+            let rel = ix.rel.as_deref().filter(|_| !in_rel || st.lossless);
+            if i == 0 && !bracket_all && rel.is_none() {
+                index(ix, rel, st, out);
             } else {
                 out.push('[');
-                index(ix, st, out);
+                index(ix, rel, st, out);
                 out.push(']');
             }
         }

@@ -237,6 +237,38 @@ fn partial_source_swizzles_are_masks_as_3dmigoto_writes_them() {
 }
 
 #[test]
+fn relative_indices_inside_relative_indices_print_as_microsoft_prints_them() {
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/corpus/oracle/nested-relative"
+    );
+    let text = std::fs::read_to_string(format!("{dir}/n.asm")).unwrap();
+    let bin = std::fs::read(format!("{dir}/n.o")).unwrap();
+    assert_eq!(asm(&text), bin);
+    // Microsoft's disassembler prints the inner index's immediate alone
+    // (the code; see the folder's README for the header).
+    let ms = std::fs::read_to_string(format!("{dir}/n.ms.asm")).unwrap();
+    let ours = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
+    let code_part = |t: &str| {
+        t[t.find("vs_4_0").unwrap()..]
+            .lines()
+            .take_while(|l| !l.starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(code_part(&ours), code_part(&ms));
+    assert!(ours.contains("cb0[x0[2].x + 1]"), "{ours}");
+    // The lossless listing keeps the inner register and gives the bytes back.
+    let o = dxsm::listing::Options {
+        lossless: true,
+        ..Default::default()
+    };
+    let l = dxsm::listing::disassemble(&bin, &o).unwrap();
+    assert!(l.contains("cb0[x0[r0.x + 2].x + 1]"), "{l}");
+    assert_eq!(asm(&l), bin, "{l}");
+}
+
+#[test]
 fn short_immediates_only_where_unambiguous() {
     assert_eq!(
         mov_imm(&ps("mov o0.xyzw, l(0.5, 0.5, 0.5)")),
