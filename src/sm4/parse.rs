@@ -122,6 +122,11 @@ impl<'a> Line<'a> {
     fn rest(&self) -> &'a str {
         &self.s[self.pos..]
     }
+    /// The byte at the cursor (no slicing of the rest: that checks a
+    /// character boundary each time).
+    fn peek(&self) -> Option<u8> {
+        self.s.as_bytes().get(self.pos).copied()
+    }
     fn skip_ws(&mut self) {
         let b = self.s.as_bytes();
         while matches!(b.get(self.pos), Some(b' ' | b'\t')) {
@@ -130,7 +135,7 @@ impl<'a> Line<'a> {
     }
     fn eat(&mut self, t: &str) -> bool {
         self.skip_ws();
-        if self.rest().starts_with(t) {
+        if self.s.as_bytes()[self.pos..].starts_with(t.as_bytes()) {
             self.pos += t.len();
             true
         } else {
@@ -700,7 +705,7 @@ fn instruction_into<'a>(text: &'a str, line: usize, ctx: Ctx<'a>, ins: &mut Inst
     }
     // ` [precise]` / ` [precise(xy)]`
     if l.eat("[precise") {
-        let mask = if l.rest().starts_with('(') {
+        let mask = if l.peek() == Some(b'(') {
             let g = l.group()?;
             parse_mask(&l, g)?
         } else {
@@ -740,7 +745,7 @@ fn instruction_into<'a>(text: &'a str, line: usize, ctx: Ctx<'a>, ins: &mut Inst
         };
         let d = typed(&l, "resource dimension", dim, ResourceDim::parse)?;
         ins.resource_dim = Some((d.0 as u8, stride));
-        if l.rest().starts_with('(') {
+        if l.peek() == Some(b'(') {
             let g = l.group()?;
             ins.return_type = Some(return_types(&l, g)?.0.map(|t| t.0 as u8));
         }
@@ -902,7 +907,7 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
         // An immediate's values follow in parentheses; `l` alone or `l0`
         // would be an immediate operand without values (a label is
         // `label0`).
-        if !l.rest().starts_with('(') {
+        if l.peek() != Some(b'(') {
             return l.err(format!("expected '(' and the values after '{name}'"));
         }
         immediate(l, name == "d", op)?;
@@ -923,10 +928,10 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
                 rel: None,
             });
         }
-        while l.rest().starts_with('[') {
+        while l.peek() == Some(b'[') {
             l.pos += 1;
             l.skip_ws();
-            if l.rest().starts_with(|c: char| c.is_ascii_digit()) {
+            if l.peek().is_some_and(|c| c.is_ascii_digit()) {
                 let v = l.number()?;
                 op.indices.push(Index {
                     repr: 0,
@@ -950,7 +955,7 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
             return l.err("at most three indices");
         }
         op.comps = default_components(op.ty, kind);
-        if l.rest().starts_with('.') {
+        if l.peek() == Some(b'.') {
             l.pos += 1;
             let sel = l.take_while(|c| matches!(c, 'x' | 'y' | 'z' | 'w'));
             let idx: smallvec::SmallVec<[u8; 4]> = sel
@@ -1386,7 +1391,7 @@ fn field(l: &mut Line, ins: &mut Instruction, f: Field, arg: Option<&str>, suffi
         Field::TessPartitioning => named(l, ins, suffix, "partitioning", TessPartitioning::parse)?,
         Field::TessOutput => named(l, ins, suffix, "output primitive", TessOutput::parse)?,
         Field::SampleCount => {
-            if l.rest().starts_with('(') {
+            if l.peek() == Some(b'(') {
                 let g = l.group()?;
                 let Ok(n) = trim(g).parse::<u32>() else {
                     return l.err("bad sample count");
