@@ -195,13 +195,24 @@ fn lossless_keeps_nan_payloads() {
     assert_eq!(asm(&l), bin, "{l}");
 }
 
+/// A file of `tests/corpus/oracle/`.
+fn oracle_file(path: &str) -> Vec<u8> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/oracle/");
+    std::fs::read(format!("{dir}{path}")).unwrap()
+}
+
+/// A listing's code: from the version line to the first comment after it.
+fn code_part(listing: &str, version: &str) -> String {
+    listing[listing.find(version).unwrap()..]
+        .lines()
+        .take_while(|l| !l.starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[test]
 fn partial_source_swizzles_are_masks_as_3dmigoto_writes_them() {
-    let dir = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/corpus/oracle/partial-swizzle"
-    );
-    let text = std::fs::read_to_string(format!("{dir}/p.asm")).unwrap();
+    let text = String::from_utf8(oracle_file("partial-swizzle/p.asm")).unwrap();
     let p = code(&asm(&text));
     let add = p
         .instructions
@@ -216,17 +227,10 @@ fn partial_source_swizzles_are_masks_as_3dmigoto_writes_them() {
         );
     }
     // Microsoft's disassembler prints that binary's code as we do.
-    let bin = std::fs::read(format!("{dir}/p.o")).unwrap();
-    let ms = std::fs::read_to_string(format!("{dir}/p.ms.asm")).unwrap();
+    let bin = oracle_file("partial-swizzle/p.o");
+    let ms = String::from_utf8(oracle_file("partial-swizzle/p.ms.asm")).unwrap();
     let ours = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
-    let code_part = |t: &str| {
-        t[t.find("ps_4_0").unwrap()..]
-            .lines()
-            .take(6)
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    assert_eq!(code_part(&ours), code_part(&ms));
+    assert_eq!(code_part(&ours, "ps_4_0"), code_part(&ms, "ps_4_0"));
     // Out of order or repeated letters cannot be a mask: refused.
     let e = assemble(
         "ps_4_0\ndcl_constantbuffer cb0[1], immediateIndexed\ndcl_output o0.xyzw\nmov o0.xy, cb0[0].yx\nret\n",
@@ -238,25 +242,14 @@ fn partial_source_swizzles_are_masks_as_3dmigoto_writes_them() {
 
 #[test]
 fn relative_indices_inside_relative_indices_print_as_microsoft_prints_them() {
-    let dir = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/corpus/oracle/nested-relative"
-    );
-    let text = std::fs::read_to_string(format!("{dir}/n.asm")).unwrap();
-    let bin = std::fs::read(format!("{dir}/n.o")).unwrap();
+    let text = String::from_utf8(oracle_file("nested-relative/n.asm")).unwrap();
+    let bin = oracle_file("nested-relative/n.o");
     assert_eq!(asm(&text), bin);
     // Microsoft's disassembler prints the inner index's immediate alone
     // (the code; see the folder's README for the header).
-    let ms = std::fs::read_to_string(format!("{dir}/n.ms.asm")).unwrap();
+    let ms = String::from_utf8(oracle_file("nested-relative/n.ms.asm")).unwrap();
     let ours = dxsm::listing::disassemble(&bin, &Default::default()).unwrap();
-    let code_part = |t: &str| {
-        t[t.find("vs_4_0").unwrap()..]
-            .lines()
-            .take_while(|l| !l.starts_with("//"))
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    assert_eq!(code_part(&ours), code_part(&ms));
+    assert_eq!(code_part(&ours, "vs_4_0"), code_part(&ms, "vs_4_0"));
     assert!(ours.contains("cb0[x0[2].x + 1]"), "{ours}");
     // The lossless listing keeps the inner register and gives the bytes back.
     let o = dxsm::listing::Options {
