@@ -6,9 +6,9 @@
 //! Usage: `cargo run --release --example bench -- dis|dis-nocheck|asm LIST REPEAT`
 //! prints `bench KIND FILES CALLS OK SECONDS BYTES_IN`, the oracle's line.
 //! `dis` is what `dxsm dis` does (DXBC containers and D3D9 token streams,
-//! flags 0, the container checksum verified); `dis-nocheck` the same
-//! without verifying the checksum (`--ignore-checksum`), which is what
-//! `D3DDisassemble` does; `asm` what `dxsm asm` does (SM1-3 and SM4/5
+//! flags 0, the container checksum verified, as `D3DDisassemble` verifies
+//! it); `dis-nocheck` the same without verifying the checksum
+//! (`--ignore-checksum`); `asm` what `dxsm asm` does (SM1-3 and SM4/5
 //! text, validated).
 
 use std::time::Instant;
