@@ -77,8 +77,13 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         let p = sm1::decode(data)?;
         return Ok(sm1::disassemble_with(&p, sm1_flags(opts.flags, false)));
     }
-    let code_only = opts.flags & CODE_ONLY != 0;
     let c = Container::read(data, !opts.ignore_checksum)?;
+    // Without an input or an output signature chunk Microsoft prints the
+    // code alone, as with flag 0x40 (checked with the oracle on containers
+    // missing either or both, with flags 0, 0x1, 0x4, 0x20 and 0x40).
+    let signed =
+        c.find(&[b"ISGN", b"ISG1"]).is_some() && c.find(&[b"OSGN", b"OSG5", b"OSG1"]).is_some();
+    let code_only = opts.flags & CODE_ONLY != 0 || !signed;
     let dialect = match opts.dialect {
         Some(d) => d,
         None => creator(&c)
