@@ -115,9 +115,10 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     if spdb.is_none() && sdbg.is_none() && (code_only || c.find(&[b"Aon9"]).is_none()) {
         if !code_only {
             print_header(&c, dialect, &mut out)?;
-            if code_decoder(&c)?.has_custom_data(sm4::CustomDataClass::SHADER_MESSAGE) {
-                debug_layer_note(dialect, &mut out);
-            }
+        }
+        let code = code_decoder(&c)?;
+        if !code_only && code.has_custom_data(sm4::CustomDataClass::SHADER_MESSAGE) {
+            debug_layer_note(dialect, &mut out);
         }
         let lines = sm4_print::Lines {
             numbers: opts.flags & NUMBERS != 0,
@@ -128,7 +129,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         if html {
             html_pieces(&mut out);
         }
-        stream_code(&c, style, &lines, &mut out)?;
+        stream_code(code, style, &lines, &mut out)?;
         slots_line(&c, html, &mut out);
         if code_only {
             code_only_end(html, &mut out);
@@ -290,16 +291,15 @@ fn code_decoder<'a>(c: &Container<'a>) -> Result<sm4::decode::Decoder<'a>, BinEr
     sm4::decode::Decoder::new(shdr.data, shdr.offset)
 }
 
-/// Prints the code of container `c` an instruction at a time as it is
-/// decoded (offsets from the version token where `lines` prints them).
+/// Prints the code an instruction at a time as `d` decodes it (offsets
+/// from the version token where `lines` prints them).
 fn stream_code(
-    c: &Container,
+    mut d: sm4::decode::Decoder,
     style: sm4_print::Style,
     lines: &sm4_print::Lines,
     out: &mut String,
 ) -> Result<(), BinError> {
-    let mut d = code_decoder(c)?;
-    let base = c.find(&[b"SHDR", b"SHEX"]).map_or(0, |shdr| shdr.offset);
+    let base = d.base();
     let mut l = sm4_print::Lister::new(&d.program(), style, lines, out);
     let mut ins = sm4::Instruction::BLANK;
     while !d.at_end() {

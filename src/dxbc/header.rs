@@ -84,21 +84,14 @@ fn program_facts(c: &Container) -> ProgramFacts {
     let Some(ch) = find(c, b"SHEX").or_else(|| find(c, b"SHDR")) else {
         return f;
     };
-    let words: Vec<u32> = ch
-        .data
-        .chunks_exact(4)
-        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        .collect();
-    let Some(&ver) = words.first() else { return f };
+    use crate::sm4::decode::{skim, word_at};
+    let Some(ver) = word_at(ch.data, 0) else {
+        return f;
+    };
     f.program_type = Some(ver >> 16);
-    let mut i = 2;
-    while let Some(&tok) = words.get(i) {
+    for (i, tok, len) in skim(ch.data, 2, usize::MAX) {
         use crate::sm4::Opcode::*;
         let op = crate::sm4::Opcode::from_u16((tok & 0x7ff) as u16);
-        let mut len = ((tok >> 24) & 0x7f) as usize;
-        if op == Some(CustomData) {
-            len = words.get(i + 1).copied().unwrap_or(0) as usize;
-        }
         let ctl = controls_of(tok);
         let get = |field: Field| field.read(ctl);
         match op {
@@ -110,7 +103,7 @@ fn program_facts(c: &Container) -> ProgramFacts {
                 f.sample_frequency |= Interpolation(get(Field::Interpolation)).is_per_sample()
             }
             Some(DclInputPsSgv | DclInputPsSiv) => {
-                let sv = words.get(i + len.saturating_sub(1)).copied();
+                let sv = word_at(ch.data, i + len.saturating_sub(1));
                 f.sample_frequency |= sv == Some(SystemValue::SAMPLE_INDEX.0)
             }
             Some(DclStream) => f.streams += 1,
@@ -123,10 +116,6 @@ fn program_facts(c: &Container) -> ProgramFacts {
             Some(DclTessOutputPrimitive) => f.primitive = Some(TessOutput(get(Field::TessOutput))),
             _ => {}
         }
-        if len == 0 {
-            break;
-        }
-        i += len;
     }
     f
 }

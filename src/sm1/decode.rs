@@ -253,10 +253,11 @@ pub fn address_fields(t: u32) -> Address {
 
 /// Splits a source parameter token into its fields.
 pub fn src_fields(t: u32, relative: Option<Relative>) -> SrcOperand {
+    let a = address_fields(t);
     SrcOperand {
-        reg: reg_fields(t),
-        swizzle: ((t >> 16) & 0xFF) as u8,
-        modifier: SrcMod(((t >> 24) & 0xF) as u8),
+        reg: a.reg,
+        swizzle: a.swizzle,
+        modifier: a.modifier,
         relative,
         token: t,
     }

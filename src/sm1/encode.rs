@@ -37,11 +37,16 @@ fn push_relative(rel: &Option<Relative>, out: &mut Vec<u32>) {
 /// The address token of a relative address (a source token without a
 /// relative address of its own).
 pub fn address_token(a: &Address) -> u32 {
+    source_bits(a.reg, a.swizzle, a.modifier, a.token)
+}
+
+/// A source token's bits but its relative-address bit.
+fn source_bits(reg: Register, swizzle: u8, modifier: SrcMod, token: u32) -> u32 {
     0x8000_0000
-        | reg_bits(a.reg)
-        | (a.swizzle as u32) << 16
-        | (a.modifier.0 as u32 & 0xF) << 24
-        | kept_bits(a.token)
+        | reg_bits(reg)
+        | (swizzle as u32) << 16
+        | (modifier.0 as u32 & 0xF) << 24
+        | kept_bits(token)
 }
 
 /// The parameter token of a destination (without its address token).
@@ -57,12 +62,7 @@ pub fn dst_token(d: &DstOperand) -> u32 {
 
 /// The parameter token of a source (without its address token).
 pub fn src_token(s: &SrcOperand) -> u32 {
-    0x8000_0000
-        | reg_bits(s.reg)
-        | rel_bit(&s.relative)
-        | (s.swizzle as u32) << 16
-        | (s.modifier.0 as u32 & 0xF) << 24
-        | kept_bits(s.token)
+    source_bits(s.reg, s.swizzle, s.modifier, s.token) | rel_bit(&s.relative)
 }
 
 fn push_dst(d: &DstOperand, out: &mut Vec<u32>) {

@@ -55,6 +55,35 @@ pub fn decode_with_offsets(data: &[u8], base: usize) -> Result<(Program, Vec<usi
     Ok((p, offsets))
 }
 
+/// Word `i` of a code chunk body, if it has one.
+pub fn word_at(data: &[u8], i: usize) -> Option<u32> {
+    let b = data.get(i.checked_mul(4)?..i.checked_add(1)?.checked_mul(4)?)?;
+    Some(u32::from_le_bytes(b.try_into().ok()?))
+}
+
+/// The instructions of a code chunk body (`data`) from word `from` to word
+/// `end`, found by stepping over their lengths alone, without decoding:
+/// each one's first word, opcode token and length in words. A length of 0
+/// (malformed: decoding refuses it) is the last one given.
+pub fn skim(
+    data: &[u8],
+    from: usize,
+    end: usize,
+) -> impl Iterator<Item = (usize, u32, usize)> + '_ {
+    let mut next = Some(from);
+    std::iter::from_fn(move || {
+        let i = next.filter(|&i| i < end)?;
+        let tok = word_at(data, i)?;
+        let len = if tok & 0x7ff == Opcode::CustomData as u32 {
+            word_at(data, i + 1).map_or(0, |n| n as usize)
+        } else {
+            ((tok >> 24) & 0x7f) as usize
+        };
+        next = (len > 0).then(|| i.saturating_add(len));
+        Some((i, tok, len))
+    })
+}
+
 /// Decodes a program an instruction at a time into the caller's
 /// [`Instruction`], for a reader that needs one at a time (the listing
 /// prints each as it comes): no list of them is built, filled and freed.
@@ -121,6 +150,14 @@ impl<'a> Decoder<'a> {
         }
     }
 
+    /// The absolute file offset of the chunk body (what [`next_into`]'s
+    /// offsets count from).
+    ///
+    /// [`next_into`]: Decoder::next_into
+    pub fn base(&self) -> usize {
+        self.w.base
+    }
+
     /// Whether every instruction has been read.
     pub fn at_end(&self) -> bool {
         self.w.pos >= self.w.end
@@ -131,29 +168,9 @@ impl<'a> Decoder<'a> {
     /// the lengths go wrong it stops with `false`: decoding then fails.
     pub fn has_custom_data(&self, class: super::fields::CustomDataClass) -> bool {
         use super::fields::ControlField;
-        let word = |i: usize| {
-            let b = self.w.data.get(i * 4..i * 4 + 4)?;
-            Some(u32::from_le_bytes(b.try_into().ok()?))
-        };
-        let mut pos = self.w.pos;
-        while pos < self.w.end {
-            let Some(tok) = word(pos) else {
-                return false;
-            };
-            let len = if tok & 0x7ff == Opcode::CustomData as u32 {
-                if (tok >> 11) & 0x1f_ffff == class.bits() {
-                    return true;
-                }
-                word(pos + 1).map_or(0, |n| n as usize)
-            } else {
-                ((tok >> 24) & 0x7f) as usize
-            };
-            if len == 0 {
-                return false;
-            }
-            pos = pos.saturating_add(len);
-        }
-        false
+        skim(self.w.data, self.w.pos, self.w.end).any(|(_, tok, _)| {
+            tok & 0x7ff == Opcode::CustomData as u32 && (tok >> 11) & 0x1f_ffff == class.bits()
+        })
     }
 
     fn words_left(&self) -> usize {

@@ -189,18 +189,11 @@ impl<'a> Line<'a> {
     /// The decimal digits at the cursor as a number: `None` where there
     /// is no digit, `Some(None)` where they pass `u64` (all are taken).
     fn decimal(&mut self) -> Option<Option<u64>> {
-        let b = self.s.as_bytes();
-        if !b.get(self.pos).is_some_and(u8::is_ascii_digit) {
+        if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
             return None;
         }
-        let mut v = Some(0u64);
-        while let Some(d) = b.get(self.pos).filter(|d| d.is_ascii_digit()) {
-            v = v
-                .and_then(|v| v.checked_mul(10))
-                .and_then(|v| v.checked_add(u64::from(d - b'0')));
-            self.pos += 1;
-        }
-        Some(v)
+        let digits = self.take_while(|c| c.is_ascii_digit());
+        Some(crate::lines::decimal(digits.as_bytes()))
     }
     fn ident(&mut self) -> &'a str {
         self.skip_ws();

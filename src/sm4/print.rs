@@ -188,17 +188,7 @@ fn fixed6_fast(f: f64, st: Style, out: &mut String) -> bool {
     // The integer part by `itoa`, then the six decimals from a u32.
     match u64::try_from(int_part) {
         Ok(n) => crate::push::uint(out, n),
-        Err(_) => {
-            let mut buf = [0u8; 40];
-            let mut i = buf.len();
-            let mut v = int_part;
-            while v > 0 {
-                i -= 1;
-                buf[i] = b'0' + (v % 10) as u8;
-                v /= 10;
-            }
-            buf[i..].iter().for_each(|d| out.push(*d as char));
-        }
+        Err(_) => out.push_str(itoa::Buffer::new().format(int_part)),
     }
     // 1_000_000 + frac has seven digits: "1" and the six decimals.
     let mut digits = itoa::Buffer::new();
@@ -293,7 +283,7 @@ pub fn operand(op: &Operand, kind: Kind, st: Style, out: &mut String) {
     operand_at(op, kind, st, false, out)
 }
 
-/// [`operand`]; `in_rel` when `op` is itself a relative index. There
+/// [`operand()`]; `in_rel` when `op` is itself a relative index. There
 /// Microsoft's disassembler prints an index's immediate part alone
 /// (`cb0[x0[r0.x + 2].x + 1]` reads `cb0[x0[2].x + 1]`, checked with the
 /// oracle); the lossless style keeps the relative part.
