@@ -164,24 +164,19 @@ impl<'a> Line<'a> {
         self.skip_ws();
         self.rest().is_empty()
     }
-    fn take_while(&mut self, f: impl Fn(char) -> bool) -> &'a str {
-        // A byte at a time while the text is ASCII (no UTF-8 decoding);
-        // other characters are decoded whole.
+    /// The bytes at the cursor while `f` holds. Every predicate here
+    /// either rejects all non-ASCII bytes or accepts them all (it tests
+    /// for ASCII characters), so a byte at a time reads what a character
+    /// at a time would, without UTF-8 decoding.
+    fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
         let (start, b) = (self.pos, self.s.as_bytes());
         let mut i = start;
-        while let Some(&c) = b.get(i) {
-            let (c, n) = if c.is_ascii() {
-                (c as char, 1)
-            } else {
-                match self.s[i..].chars().next() {
-                    Some(c) => (c, c.len_utf8()),
-                    None => break,
-                }
-            };
-            if !f(c) {
-                break;
-            }
-            i += n;
+        while b.get(i).is_some_and(|c| f(*c)) {
+            i += 1;
+        }
+        // Never inside a character, whatever the predicate.
+        while !self.s.is_char_boundary(i) {
+            i += 1;
         }
         self.pos = i;
         &self.s[start..i]
@@ -197,13 +192,16 @@ impl<'a> Line<'a> {
     }
     fn ident(&mut self) -> &'a str {
         self.skip_ws();
-        self.take_while(|c| c.is_ascii_alphanumeric() || c == '_')
+        self.take_while(|c| c.is_ascii_alphanumeric() || c == b'_')
     }
     fn number(&mut self) -> R<u32> {
         self.skip_ws();
         let neg = self.eat("-");
         let t = self.take_while(|c| c.is_ascii_alphanumeric());
-        let v = if let Some(h) = t.strip_prefix("0x") {
+        let v = if !t.is_empty() && t.bytes().all(|c| c.is_ascii_digit()) {
+            // Plain digits (nearly every number), as `str::parse` reads them.
+            crate::lines::decimal(t.as_bytes()).and_then(|v| u32::try_from(v).ok())
+        } else if let Some(h) = t.strip_prefix("0x") {
             u32::from_str_radix(h, 16).ok()
         } else {
             t.parse::<u32>().ok()
@@ -218,10 +216,11 @@ impl<'a> Line<'a> {
         self.expect("(")?;
         let start = self.pos;
         let mut depth = 1;
-        for (i, c) in self.rest().char_indices() {
+        // Bytes: no other character's UTF-8 holds a parenthesis byte.
+        for (i, c) in self.rest().bytes().enumerate() {
             match c {
-                '(' => depth += 1,
-                ')' => {
+                b'(' => depth += 1,
+                b')' => {
                     depth -= 1;
                     if depth == 0 {
                         self.pos = start + i + 1;
@@ -812,7 +811,7 @@ fn instruction_into<'a>(text: &'a str, line: usize, ctx: Ctx<'a>, ins: &mut Inst
 /// operand count and length, the operands, and the NUL-terminated text.
 fn shader_message(id: u32, l: &mut Line) -> R<Instruction> {
     l.expect("\"")?;
-    let text = l.take_while(|c| c != '"');
+    let text = l.take_while(|c| c != b'"');
     l.expect("\"")?;
     let mut ops = Vec::new();
     while l.eat(",") {
@@ -854,8 +853,8 @@ fn end(mut l: Line) -> R<()> {
 
 fn parse_mask(l: &Line, s: &str) -> R<u8> {
     let mut m = 0u8;
-    for ch in s.chars() {
-        match COMPONENTS.iter().position(|c| *c == ch) {
+    for c in s.bytes() {
+        match component(c) {
             Some(i) => m |= 1 << i,
             None => return l.err(format!("bad component mask '{s}'")),
         }
@@ -885,16 +884,25 @@ fn operand_into(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
 /// Like [`operand()`], with up to three indices: `fcall fp0[0][1]`, whose
 /// last is the call site.
 fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
+    // `-`, `|`, each with spaces after it (one pass over the spaces: this
+    // runs for every operand).
     l.skip_ws();
-    let neg = l.eat("-");
-    let abs = l.eat("|");
+    let mut sign = |c: u8| {
+        let found = l.peek() == Some(c);
+        if found {
+            l.pos += 1;
+            l.skip_ws();
+        }
+        found
+    };
+    let neg = sign(b'-');
+    let abs = sign(b'|');
     op.modifier = match (neg, abs) {
         (false, false) => Modifier::None,
         (true, false) => Modifier::Neg,
         (false, true) => Modifier::Abs,
         (true, true) => Modifier::AbsNeg,
     };
-    l.skip_ws();
     let name = l.take_while(|c| c.is_ascii_alphabetic());
     if name == "l" || name == "d" {
         // An immediate's values follow in parentheses; `l` alone or `l0`
@@ -950,28 +958,7 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
         op.comps = default_components(op.ty, kind);
         if l.peek() == Some(b'.') {
             l.pos += 1;
-            let sel = l.take_while(|c| matches!(c, 'x' | 'y' | 'z' | 'w'));
-            let idx: smallvec::SmallVec<[u8; 4]> = sel
-                .chars()
-                .map(|c| COMPONENTS.iter().position(|x| *x == c).unwrap() as u8)
-                .collect();
-            op.comps = Components::Four(if kind == 'd' || kind == 'D' {
-                Selection::Mask(parse_mask(l, sel)?)
-            } else if idx.len() == 4 {
-                Selection::Swizzle([idx[0], idx[1], idx[2], idx[3]])
-            } else if idx.len() == 1 {
-                Selection::Select1(idx[0])
-            } else if !idx.is_empty() && idx.windows(2).all(|w| w[0] < w[1]) {
-                // Two or three letters in order (`cb0[174].xyz`): 3Dmigoto's
-                // assembler writes these in mask-selection mode, which
-                // Microsoft's disassembler prints back the same way; each
-                // selected component reads itself.
-                Selection::Mask(parse_mask(l, sel)?)
-            } else {
-                return l.err(format!(
-                    "a source takes one letter, four, or two or three in xyzw order (a mask); found '.{sel}'"
-                ));
-            });
+            op.comps = Components::Four(selection(l, kind)?);
         }
     }
     if abs {
@@ -979,7 +966,7 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
     }
     if l.eat("{") {
         l.skip_ws();
-        let t = l.take_while(|c| c != '}');
+        let t = l.take_while(|c| c != b'}');
         l.expect("}")?;
         // `{def32 as min16f}` and `{min16f as def32}` mark a conversion
         // between the operand's precision (the first name) and the
@@ -993,6 +980,53 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
         }
     }
     Ok(())
+}
+
+/// The component letters after an operand's `.`: a mask for a
+/// destination (`kind` `d`/`D`), otherwise a swizzle, one component, or
+/// two or three letters in order (a mask). Read a byte at a time into a
+/// fixed array (a collected list cost more than the rest of the operand).
+fn selection(l: &mut Line, kind: char) -> R<Selection> {
+    let (start, b) = (l.pos, l.s.as_bytes());
+    let (mut idx, mut n, mut mask, mut ordered) = ([0u8; 4], 0usize, 0u8, true);
+    while let Some(i) = b.get(l.pos).and_then(|c| component(*c)) {
+        if n < 4 {
+            idx[n] = i;
+        }
+        ordered &= n == 0 || i > idx[(n - 1).min(3)];
+        mask |= 1 << i;
+        n += 1;
+        l.pos += 1;
+    }
+    Ok(if kind == 'd' || kind == 'D' {
+        Selection::Mask(mask)
+    } else if n == 4 {
+        Selection::Swizzle(idx)
+    } else if n == 1 {
+        Selection::Select1(idx[0])
+    } else if n >= 2 && ordered {
+        // Two or three letters in order (`cb0[174].xyz`; five or more
+        // cannot be in order): 3Dmigoto's assembler writes these in
+        // mask-selection mode, which Microsoft's disassembler prints back
+        // the same way; each selected component reads itself.
+        Selection::Mask(mask)
+    } else {
+        let sel = &l.s[start..l.pos];
+        return l.err(format!(
+            "a source takes one letter, four, or two or three in xyzw order (a mask); found '.{sel}'"
+        ));
+    })
+}
+
+/// A component letter's number (`x` 0 .. `w` 3).
+fn component(c: u8) -> Option<u8> {
+    match c {
+        b'x' => Some(0),
+        b'y' => Some(1),
+        b'z' => Some(2),
+        b'w' => Some(3),
+        _ => None,
+    }
 }
 
 /// The component form of an operand written without a selection.
@@ -1027,7 +1061,7 @@ fn default_components(ty: OperandType, kind: char) -> Components {
 
 fn immediate(l: &mut Line, double: bool, op: &mut Operand) -> R<()> {
     let g = l.group()?;
-    let parts: Vec<&str> = g.split(',').map(str::trim).collect();
+    let parts: smallvec::SmallVec<[&str; 4]> = g.split(',').map(trim).collect();
     op.ty = if double {
         operand::IMM64
     } else {
@@ -1312,7 +1346,7 @@ fn by_layout(
                 let n = match kind {
                     'F' => {
                         l.skip_ws();
-                        let t = l.take_while(|c| c != ')');
+                        let t = l.take_while(|c| c != b')');
                         value(l, trim(t))?
                     }
                     'R' => {
@@ -1547,7 +1581,7 @@ fn declaration(name: &str, l: &mut Line, out: &mut Instruction) -> R<bool> {
                                 l.expect(",")?;
                             }
                             l.skip_ws();
-                            let t = l.take_while(|c| c != ',' && c != '}');
+                            let t = l.take_while(|c| c != b',' && c != b'}');
                             ins.nums.push(value(l, trim(t))?);
                         }
                         l.expect("}")?;
@@ -1617,5 +1651,29 @@ mod prefix_tests {
         assert!(e.to_string().contains("2:26"), "{e}");
         let e = parse("vs_4_0\nmov r\u{e9}0.x, r0.y\nret \n").unwrap_err();
         assert!(e.to_string().contains("2:6"), "{e}");
+    }
+
+    #[test]
+    fn modifiers_and_selections() {
+        use crate::sm4::ir::{Components::*, Modifier, Selection::*};
+        let p = parse(
+            "ps_4_0\nmov r0.xy, - | r1.xxyz |\nmov r0.x, cb0[1].yzw\nmov r0.x, -r1.y\nret \n",
+        )
+        .unwrap();
+        let op = |i: usize, o: usize| &p.instructions[i].operands[o];
+        assert_eq!(op(0, 0).comps, Four(Mask(0b0011)));
+        assert_eq!(op(0, 1).modifier, Modifier::AbsNeg);
+        assert_eq!(op(0, 1).comps, Four(Swizzle([0, 0, 1, 2])));
+        // Letters in order: a mask selection, as 3Dmigoto writes them.
+        assert_eq!(op(1, 1).comps, Four(Mask(0b1110)));
+        assert_eq!(op(2, 1).modifier, Modifier::Neg);
+        assert_eq!(op(2, 1).comps, Four(Select1(1)));
+        for bad in ["r1.zy", "r1.xyzwx", "r1.xxz"] {
+            let e = parse(&format!("ps_4_0\nmov r0.x, {bad}\nret \n")).unwrap_err();
+            let sel = &bad[2..];
+            assert!(e.to_string().contains(&format!("found '{sel}'")), "{e}");
+        }
+        // A letter that is not ASCII ends the selection; an error, no panic.
+        assert!(parse("ps_4_0\nmov r0.x, r1.x\u{e9}\nret \n").is_err());
     }
 }
