@@ -567,12 +567,17 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
         ("vFace", reg::MISCTYPE, 1),
         ("aL", reg::LOOP, 0),
     ];
-    for &(n, ty, num) in named {
-        if s.eq_ignore_ascii_case(n) {
-            return Some(Register { ty, num });
+    // Digits are ASCII: their first byte is their first character.
+    let split = s.bytes().position(|c| c.is_ascii_digit());
+    // No named register has a digit (most registers do: skip the names).
+    if split.is_none() {
+        for &(n, ty, num) in named {
+            if s.eq_ignore_ascii_case(n) {
+                return Some(Register { ty, num });
+            }
         }
     }
-    let split = s.find(|c: char| c.is_ascii_digit()).unwrap_or(s.len());
+    let split = split.unwrap_or(s.len());
     let (prefix, digits) = s.split_at(split);
     let num: u32 = if digits.is_empty() {
         if ["c", "o", "v"]
