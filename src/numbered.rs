@@ -40,6 +40,15 @@ macro_rules! numbered {
             }
         }
 
+        impl $crate::numbered::PushName for $ty {
+            fn push_name(self, out: &mut String) {
+                match self.name() {
+                    Some(n) => out.push_str(n),
+                    None => $crate::push::uint(out, self.0 as u64),
+                }
+            }
+        }
+
         impl ::std::fmt::Display for $ty {
             /// The name, or the number when it has none.
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
@@ -52,3 +61,17 @@ macro_rules! numbered {
     };
 }
 pub(crate) use numbered;
+
+/// Appends what `Display` writes (the name, or the number) without the
+/// formatting machinery, which cost more than the text in a listing's
+/// declarations.
+pub trait PushName {
+    /// Appends the name, or the number when the value has none.
+    fn push_name(self, out: &mut String);
+}
+
+impl PushName for u32 {
+    fn push_name(self, out: &mut String) {
+        crate::push::uint(out, self.into());
+    }
+}

@@ -299,6 +299,17 @@ impl ReturnTypes {
     }
 }
 
+impl crate::numbered::PushName for ReturnTypes {
+    /// `(float,float,float,float)`, as `Display` writes it.
+    fn push_name(self, out: &mut String) {
+        for (i, t) in self.0.into_iter().enumerate() {
+            out.push(if i == 0 { '(' } else { ',' });
+            t.push_name(out);
+        }
+        out.push(')');
+    }
+}
+
 impl fmt::Display for ReturnTypes {
     /// `(float,float,float,float)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -660,5 +671,27 @@ mod tests {
             g.names().collect::<Vec<_>>(),
             ["refactoringAllowed", "enableDoublePrecisionFloatOps"]
         );
+    }
+
+    #[test]
+    fn push_name_writes_what_display_writes() {
+        use crate::numbered::PushName;
+        fn same<T: PushName + fmt::Display + Copy>(v: T) {
+            let mut out = String::from("x");
+            v.push_name(&mut out);
+            assert_eq!(out, format!("x{v}"));
+        }
+        for n in (0..48).chain([255, 0xffff_ffff]) {
+            same(ResourceDim(n));
+            same(SystemValue(n));
+            same(ReturnType(n));
+            same(SamplerMode(n));
+            same(Topology(n));
+            same(Interpolation(n));
+            same(ResInfoType(n));
+            same(n);
+        }
+        same(ReturnTypes::from_token(0x5555));
+        same(ReturnTypes::from_token(0x1234));
     }
 }

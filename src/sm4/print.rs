@@ -380,8 +380,8 @@ fn mask_letters(m: u8) -> String {
 }
 
 /// Writes a typed value: its name, or its number.
-fn named(v: impl std::fmt::Display, out: &mut String) {
-    let _ = write!(out, "{v}");
+fn named(v: impl crate::numbered::PushName, out: &mut String) {
+    v.push_name(out);
 }
 
 /// Prints the mnemonic with every suffix the opcode token and extended
@@ -626,7 +626,10 @@ fn field(ins: &Instruction, f: Field, arg: Option<&str>, st: Style, out: &mut St
     match f {
         Field::Dim => named(ins.get::<ResourceDim>(), out),
         Field::SamplerMode => named(ins.get::<SamplerMode>(), out),
-        Field::InputPrimitive => named(ins.get::<InputPrimitive>(), out),
+        Field::InputPrimitive => {
+            // Patches are `patchN`: written by `Display` (one per shader).
+            let _ = write!(out, "{}", ins.get::<InputPrimitive>());
+        }
         Field::Topology => named(ins.get::<Topology>(), out),
         Field::TessDomain => named(ins.get::<TessDomain>(), out),
         Field::TessPartitioning => named(ins.get::<TessPartitioning>(), out),
@@ -782,7 +785,8 @@ pub fn instruction(ins: &Instruction, st: Style, out: &mut String) {
         }
     } else if row_is_numeric(ins) {
         for n in &ins.nums {
-            let _ = write!(out, " {n}");
+            out.push(' ');
+            crate::push::uint(out, (*n).into());
         }
     } else {
         operands(ins, st, out);
