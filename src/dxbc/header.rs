@@ -303,7 +303,11 @@ pub fn signature_codes(h: &ParsedHeader) -> [Option<[u8; 4]>; 3] {
 fn version_of(line: &str) -> Option<(u16, u8, u8)> {
     // Past an instruction number or offset (and the blank a numbered
     // listing gives declarations); a level-9 listing's indented SM2
-    // version line does not count.
+    // version line does not count. A comment (every header line) has
+    // neither a prefix nor a version.
+    if line.starts_with('/') {
+        return None;
+    }
     let l = &line[crate::sm4::parse::line_prefix_len(line)..];
     let (stage, major, minor) = crate::sm4::parse::parse_version(l.trim_start().get(..6)?)?;
     if l.starts_with(' ') && major < 4 {

@@ -288,3 +288,32 @@ fn structs_of_objects() {
     }
     println!("structs of objects in cbuffers: dis exact and reassembled {n} / 8");
 }
+
+/// The `Used` column is four characters wide, padded with spaces; text
+/// whose trailing spaces were trimmed (an editor, a hand-written header)
+/// reads the same, and anything but `xyzw` letters in their places is an
+/// error with its line.
+#[test]
+fn signature_used_column_short_or_bad() {
+    let block = |used: &str| {
+        format!(
+            "//\n// Input signature:\n//\n\
+             // Name                 Index   Mask Register SysValue  Format   Used\n\
+             // -------------------- ----- ------ -------- -------- ------- ------\n\
+             // TEXCOORD                 0   xy          2     NONE   float   {used}\n\
+             //\nvs_4_0\nret \n"
+        )
+    };
+    let used = |text: &str| parse_header(text).map(|h| h.input.unwrap().elements[0].rw_mask);
+    assert_eq!(used(&block("xy  ")).unwrap(), 0b0011);
+    assert_eq!(used(&block("xy")).unwrap(), 0b0011);
+    assert_eq!(used(&block(" y")).unwrap(), 0b0010);
+    assert_eq!(used(&block("")).unwrap(), 0);
+    for bad in ["yx", "xyzwx", "x\u{e9}", "\u{e9}\u{e9}\u{e9}\u{e9}"] {
+        let e = used(&block(bad)).unwrap_err().to_string();
+        assert!(
+            e.contains("bad used mask") && e.contains("6:"),
+            "{bad}: {e}"
+        );
+    }
+}
