@@ -28,7 +28,7 @@ pub fn parse(text: &str) -> Result<Program, TextError> {
 pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> {
     // Microsoft's assembler reads a C string: the text ends at the first
     // NUL byte (dumps of some tools end with one; checked with the oracle).
-    let text = text.find('\0').map_or(text, |i| &text[..i]);
+    let text = memchr::memchr(0, text.as_bytes()).map_or(text, |i| &text[..i]);
     let pre = &super::preproc::preprocess(text);
     // Where an error is, worked out only when there is one.
     parse_physical(pre, false).map_err(|e| locate_error(text, pre, e))

@@ -1164,12 +1164,13 @@ impl Pass {
     /// declares components, so only an overlap is an error there.
     fn declared_again(&self, ty: RegisterType, num: u16, mask: u8) -> Option<Hit> {
         let m = self.st.m;
-        let name = reg_name(ty, num, m);
-        let again = || format!("Register {name} has already been declared.");
+        // Named only for a message (this runs for every `dcl`).
+        let name = || reg_name(ty, num, m);
+        let again = || format!("Register {} has already been declared.", name());
         if ty == reg::SAMPLER {
             return self.st.samplers.contains_key(&num).then(|| match m {
-                Model::Vs3 => ("X5771", format!("Sampler {name} already declared. ")),
-                Model::Ps3 => ("X5769", format!("Sampler {name} already declared. ")),
+                Model::Vs3 => ("X5771", format!("Sampler {} already declared. ", name())),
+                Model::Ps3 => ("X5769", format!("Sampler {} already declared. ", name())),
                 _ => ("X5219", again()),
             });
         }
@@ -1182,7 +1183,7 @@ impl Pass {
         }
         match m {
             Model::Vs3 | Model::Ps3 if ty == reg::MISCTYPE => {
-                Some(("X5630", format!("{name} register already declared.")))
+                Some(("X5630", format!("{} register already declared.", name())))
             }
             Model::Vs3 | Model::Ps3 => {
                 let overlap = before & mask;
@@ -1190,7 +1191,8 @@ impl Pass {
                     (
                         if m == Model::Vs3 { "X5633" } else { "X5301" },
                         format!(
-                            "Declaration for register {name} overlaps previous declaration for the following component(s) of the same register (*): {}",
+                            "Declaration for register {} overlaps previous declaration for the following component(s) of the same register (*): {}",
+                            name(),
                             list(m, overlap, ["x", "y", "z", "w"])
                         ),
                     )
