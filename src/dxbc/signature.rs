@@ -486,15 +486,16 @@ pub fn parse(
                 .parse()
                 .map_err(|_| err(4 + tail_start + 14, "bad register"))?;
             let u = used_f.get(2..).unwrap_or("");
-            // Padded to four characters with spaces (on the stack when ASCII:
-            // an allocation per row was most of a row's cost).
-            let padded = if u.is_ascii() && u.len() <= 4 {
-                let mut b = *b"    ";
-                b[..u.len()].copy_from_slice(u.as_bytes());
-                std::str::from_utf8(&b).ok().and_then(parse_mask)
-            } else {
-                parse_mask(&format!("{u:<4}"))
-            };
+            // Padded to four characters with spaces, on the stack (a
+            // `format!` per row was most of a row's cost); text longer
+            // than four bytes, or not ASCII, is no mask.
+            let padded = (u.is_ascii() && u.len() <= 4)
+                .then(|| {
+                    let mut b = *b"    ";
+                    b[..u.len()].copy_from_slice(u.as_bytes());
+                    std::str::from_utf8(&b).ok().and_then(parse_mask)
+                })
+                .flatten();
             used = padded.ok_or_else(|| err(4 + tail_start + c_used, "bad used mask"))?;
         }
         e.rw_mask = if output { 0xf & !used } else { used };

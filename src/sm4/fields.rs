@@ -311,10 +311,11 @@ impl crate::numbered::PushName for ReturnTypes {
 }
 
 impl fmt::Display for ReturnTypes {
-    /// `(float,float,float,float)`.
+    /// `(float,float,float,float)`, as [`PushName`](crate::numbered::PushName) appends it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [x, y, z, w] = self.0;
-        write!(f, "({x},{y},{z},{w})")
+        let mut s = String::new();
+        crate::numbered::PushName::push_name(*self, &mut s);
+        f.write_str(&s)
     }
 }
 
@@ -691,7 +692,16 @@ mod tests {
             same(ResInfoType(n));
             same(n);
         }
-        same(ReturnTypes::from_token(0x5555));
-        same(ReturnTypes::from_token(0x1234));
+        // Return types print as the listings write them, x first
+        // (`D3D10_SB_RESOURCE_RETURN_TYPE`: 1 unorm .. 5 float).
+        for (token, text) in [
+            (0x5555, "(float,float,float,float)"),
+            (0x1234, "(uint,sint,snorm,unorm)"),
+        ] {
+            let mut out = String::new();
+            ReturnTypes::from_token(token).push_name(&mut out);
+            assert_eq!(out, text);
+            assert_eq!(ReturnTypes::from_token(token).to_string(), text);
+        }
     }
 }

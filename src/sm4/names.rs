@@ -115,6 +115,17 @@ pub const MIN_PRECISION: &[&str] = &["", "min16f", "min2_8f", "", "min16i", "min
 /// Component letters.
 pub const COMPONENTS: [char; 4] = ['x', 'y', 'z', 'w'];
 
+/// The number of a component letter of [`COMPONENTS`] (`x` 0 .. `w` 3).
+pub fn component_number(c: u8) -> Option<u8> {
+    match c {
+        b'x' => Some(0),
+        b'y' => Some(1),
+        b'z' => Some(2),
+        b'w' => Some(3),
+        _ => None,
+    }
+}
+
 /// The name at index `v` of a name table, if there is one.
 pub fn name(table: &'static [&'static str], v: u32) -> Option<&'static str> {
     table.get(v as usize).copied().filter(|s| !s.is_empty())

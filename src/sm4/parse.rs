@@ -204,13 +204,11 @@ impl<'a> Line<'a> {
         self.skip_ws();
         let neg = self.eat("-");
         let t = self.take_while(|c| c.is_ascii_alphanumeric());
-        let v = if !t.is_empty() && t.bytes().all(|c| c.is_ascii_digit()) {
-            // Plain digits (nearly every number), as `str::parse` reads them.
-            crate::lines::decimal(t.as_bytes()).and_then(|v| u32::try_from(v).ok())
-        } else if let Some(h) = t.strip_prefix("0x") {
-            u32::from_str_radix(h, 16).ok()
-        } else {
-            t.parse::<u32>().ok()
+        // `t` holds letters and digits only: in decimal, digits alone, as
+        // `str::parse` reads them.
+        let v = match t.strip_prefix("0x") {
+            Some(h) => u32::from_str_radix(h, 16).ok(),
+            None => crate::lines::decimal(t.as_bytes()).and_then(|v| u32::try_from(v).ok()),
         };
         match v {
             Some(v) => Ok(if neg { v.wrapping_neg() } else { v }),
@@ -867,7 +865,7 @@ fn end(mut l: Line) -> R<()> {
 fn parse_mask(l: &Line, s: &str) -> R<u8> {
     let mut m = 0u8;
     for c in s.bytes() {
-        match component(c) {
+        match component_number(c) {
             Some(i) => m |= 1 << i,
             None => return l.err(format!("bad component mask '{s}'")),
         }
@@ -1001,12 +999,15 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
 /// fixed array (a collected list cost more than the rest of the operand).
 fn selection(l: &mut Line, kind: char) -> R<Selection> {
     let (start, b) = (l.pos, l.s.as_bytes());
-    let (mut idx, mut n, mut mask, mut ordered) = ([0u8; 4], 0usize, 0u8, true);
-    while let Some(i) = b.get(l.pos).and_then(|c| component(*c)) {
+    let (mut idx, mut n, mut mask) = ([0u8; 4], 0usize, 0u8);
+    // Each letter after the one before it (`last` starts below `x`).
+    let (mut ordered, mut last) = (true, -1i8);
+    while let Some(i) = b.get(l.pos).and_then(|c| component_number(*c)) {
         if n < 4 {
             idx[n] = i;
         }
-        ordered &= n == 0 || i > idx[(n - 1).min(3)];
+        ordered &= i as i8 > last;
+        last = i as i8;
         mask |= 1 << i;
         n += 1;
         l.pos += 1;
@@ -1029,17 +1030,6 @@ fn selection(l: &mut Line, kind: char) -> R<Selection> {
             "a source takes one letter, four, or two or three in xyzw order (a mask); found '.{sel}'"
         ));
     })
-}
-
-/// A component letter's number (`x` 0 .. `w` 3).
-fn component(c: u8) -> Option<u8> {
-    match c {
-        b'x' => Some(0),
-        b'y' => Some(1),
-        b'z' => Some(2),
-        b'w' => Some(3),
-        _ => None,
-    }
 }
 
 /// The component form of an operand written without a selection.
