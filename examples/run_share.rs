@@ -4,7 +4,9 @@
 //! the medians over the rounds and the share (native time ÷ interpreter
 //! time) with its range.
 //!
-//! Usage: `cargo run --release --example run_share -- [ROUNDS]` (default 15).
+//! Usage: `cargo run --release --example run_share -- [ROUNDS] [ONLY]`
+//! (default 15 rounds; ONLY, one of `vs`, `vs-parting`, `gs`, `ps`, `cs`,
+//! runs that case alone, for a profiler).
 
 use dxsm::run::{run_dispatch, run_primitives, run_quads, run_vertices, Mode, Prepared, Resources};
 use std::cell::RefCell;
@@ -56,42 +58,56 @@ fn main() {
         .nth(1)
         .and_then(|r| r.parse().ok())
         .unwrap_or(15usize);
-    let vs = cases::VsCase::new(1_000_000);
-    let p = Prepared::new(&vs.program).unwrap();
-    pair(
-        "vs40_transform_normal_uv, 1M vertices, batched",
-        rounds,
-        || run_vertices(&p, &vs.cb, &vs.inputs, 1000, Mode::Batch).unwrap(),
-        || vs.native(),
-    );
-    drop(vs);
-    let vs = cases::VsLightsCase::new(1_000_000);
-    let p = Prepared::new(&vs.program).unwrap();
-    pair(
-        "vs40_gouraud_light_loop (lanes part), 1M vertices, batched",
-        rounds,
-        || run_vertices(&p, &vs.cb, &vs.inputs, 1000, Mode::Batch).unwrap(),
-        || vs.native(),
-    );
-    drop(vs);
-    let gs = cases::GsCase::new(100_000);
-    let p = Prepared::new(&gs.program).unwrap();
-    pair(
-        "gs40_line_to_tristrip, 100k primitives, batched",
-        rounds,
-        || run_primitives(&p, &gs.cb, &gs.prims, 10_000, Mode::Batch).unwrap(),
-        || gs.native(),
-    );
-    drop(gs);
-    let ps = cases::PsCase::new(1 << 20);
-    let p = Prepared::new(&ps.program).unwrap();
-    pair(
-        "ps40_blinn_phong, 1M pixels, batched",
-        rounds,
-        || run_quads(&p, &ps.cb, &ps.inputs, 1000, Mode::Batch).unwrap(),
-        || ps.native(),
-    );
-    drop(ps);
+    let only = std::env::args().nth(2);
+    const CASES: [&str; 5] = ["vs", "vs-parting", "gs", "ps", "cs"];
+    if let Some(o) = only.as_deref().filter(|o| !CASES.contains(o)) {
+        eprintln!("run_share: no case {o:?} (the cases: {})", CASES.join(", "));
+        std::process::exit(2);
+    }
+    let want = |case: &str| only.as_deref().is_none_or(|o| o == case);
+    if want("vs") {
+        let vs = cases::VsCase::new(1_000_000);
+        let p = Prepared::new(&vs.program).unwrap();
+        pair(
+            "vs40_transform_normal_uv, 1M vertices, batched",
+            rounds,
+            || run_vertices(&p, &vs.cb, &vs.inputs, 1000, Mode::Batch).unwrap(),
+            || vs.native(),
+        );
+    }
+    if want("vs-parting") {
+        let vs = cases::VsLightsCase::new(1_000_000);
+        let p = Prepared::new(&vs.program).unwrap();
+        pair(
+            "vs40_gouraud_light_loop (lanes part), 1M vertices, batched",
+            rounds,
+            || run_vertices(&p, &vs.cb, &vs.inputs, 1000, Mode::Batch).unwrap(),
+            || vs.native(),
+        );
+    }
+    if want("gs") {
+        let gs = cases::GsCase::new(100_000);
+        let p = Prepared::new(&gs.program).unwrap();
+        pair(
+            "gs40_line_to_tristrip, 100k primitives, batched",
+            rounds,
+            || run_primitives(&p, &gs.cb, &gs.prims, 10_000, Mode::Batch).unwrap(),
+            || gs.native(),
+        );
+    }
+    if want("ps") {
+        let ps = cases::PsCase::new(1 << 20);
+        let p = Prepared::new(&ps.program).unwrap();
+        pair(
+            "ps40_blinn_phong, 1M pixels, batched",
+            rounds,
+            || run_quads(&p, &ps.cb, &ps.inputs, 1000, Mode::Batch).unwrap(),
+            || ps.native(),
+        );
+    }
+    if !want("cs") {
+        return;
+    }
     let cs = cases::CsCase::new(1 << 20);
     let p = Prepared::new(&cs.program).unwrap();
     // Both write into memory they hold (the UAV, a buffer of the same size).

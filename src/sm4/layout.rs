@@ -24,6 +24,8 @@
 //! next to each other there may come in any order.
 
 use super::fields::Field;
+use super::table::{Row, ROWS};
+use std::sync::OnceLock;
 
 /// One item of a layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +80,28 @@ pub fn pieces(layout: &str) -> impl Iterator<Item = Piece<'_>> {
     })
 }
 
+/// The pieces of `row`'s layout, split once per process: the printer and
+/// the parser walk a declaration's pieces for every line, and splitting
+/// the text each time (a search per brace, a field looked up by name) was
+/// several percent of `dis`.
+pub fn row_pieces(row: &Row) -> &'static [Piece<'static>] {
+    static SPLIT: OnceLock<Vec<Box<[Piece<'static>]>>> = OnceLock::new();
+    let split = SPLIT.get_or_init(|| {
+        let mut v = vec![
+            Box::default();
+            ROWS.iter()
+                .map(|r| r.opcode as usize + 1)
+                .max()
+                .unwrap_or(0)
+        ];
+        for r in ROWS {
+            v[r.opcode as usize] = pieces(r.layout).collect();
+        }
+        v
+    });
+    split.get(row.opcode as usize).map_or(&[], |p| p)
+}
+
 /// `on|off` of a one-bit field's piece (`off` may be empty or missing).
 pub fn flag_spellings(arg: Option<&str>) -> (&str, &str) {
     match arg {
@@ -126,6 +150,14 @@ mod tests {
             assert_eq!(fields, named, "{}: layout fields", r.mnemonic);
         }
         assert!(n >= 25, "only {n} rows have layouts");
+        // The split kept for each row is its layout's.
+        for r in ROWS {
+            assert!(
+                row_pieces(r).iter().copied().eq(pieces(r.layout)),
+                "{}",
+                r.mnemonic
+            );
+        }
     }
 
     #[test]

@@ -1318,7 +1318,7 @@ fn by_layout(
     let name_end = l.pos;
     l.pos = name_end - name.len() + row.mnemonic.len();
     ins.opcode = row.opcode;
-    let pieces: smallvec::SmallVec<[Piece; 16]> = layout::pieces(row.layout).collect();
+    let pieces = layout::row_pieces(row);
     // Before the first space the pieces extend the mnemonic: no spacing,
     // and one-bit fields in any order.
     let mut suffix = true;

@@ -552,7 +552,7 @@ fn declaration(ins: &Instruction, st: Style, out: &mut String) -> bool {
     if !row.layout.is_empty() {
         out.push_str(row.mnemonic);
         let (mut operands, mut nums) = (ins.operands.iter(), 0);
-        for piece in layout::pieces(row.layout) {
+        for &piece in layout::row_pieces(row) {
             match piece {
                 Piece::Text(t) => out.push_str(t),
                 Piece::Space => out.push(' '),
