@@ -49,10 +49,11 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
         bail!(base, "unsupported shader version {major}.{minor}");
     }
     let version = Version { ty, major, minor };
-    // About four words an instruction: room up front, so the items are not
-    // moved as the list grows (bounded: a huge input that fails early
-    // reserves little).
-    let mut items = Vec::with_capacity((bytes.len() / 16).min(1 << 12));
+    // Two words or more an instruction (most take three to five): room up
+    // front, so the items are not moved as the list grows (at four words,
+    // a third of public shaders grew it); bounded, so that a huge input
+    // that fails early reserves little.
+    let mut items = Vec::with_capacity((bytes.len() / 8).min(1 << 13));
     loop {
         if r.pos >= r.end {
             bail!(base + bytes.len(), "missing end token");

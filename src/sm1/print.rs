@@ -91,8 +91,14 @@ pub fn disassemble(p: &Program) -> String {
 
 /// The listing as `D3DDisassemble` prints it with `flags`.
 pub fn disassemble_with(p: &Program, flags: Flags) -> String {
-    // About 40 bytes a line; growing the string costs copies.
-    let mut out = String::with_capacity(64 + 40 * p.items.len());
+    // About 40 bytes a line, and the constant table's header about three
+    // times its bytes; growing the string costs copies.
+    let header: usize = p
+        .comments()
+        .filter(|c| c.ctab.is_some())
+        .map(|c| 3 * c.data.len())
+        .sum();
+    let mut out = String::with_capacity(64 + 40 * p.items.len() + header);
     if flags.html {
         out.push_str("<pre><body bgcolor=\"#000000\"><font color = \"#a0a0a0\">");
     }
@@ -281,7 +287,7 @@ fn write_instruction(
     if let Some(p) = &ins.predicate {
         out.push('(');
         write_src(v, p, out);
-        out.push_str(") ");
+        crate::push::short(out, ") ");
     }
     out.push_str(info.name(v.code()));
     match info.kind {
@@ -345,7 +351,7 @@ fn write_instruction(
         first = false;
     }
     for s in &ins.srcs {
-        out.push_str(if first { " " } else { ", " });
+        crate::push::short(out, if first { " " } else { ", " });
         first = false;
         write_src(v, s, out);
     }
