@@ -24,8 +24,7 @@
 //! next to each other there may come in any order.
 
 use super::fields::Field;
-use super::table::{Row, ROWS};
-use std::sync::OnceLock;
+use super::table::{PerRow, Row};
 
 /// One item of a layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,21 +84,8 @@ pub fn pieces(layout: &str) -> impl Iterator<Item = Piece<'_>> {
 /// the text each time (a search per brace, a field looked up by name) was
 /// several percent of `dis`.
 pub fn row_pieces(row: &Row) -> &'static [Piece<'static>] {
-    static SPLIT: OnceLock<Vec<Box<[Piece<'static>]>>> = OnceLock::new();
-    let split = SPLIT.get_or_init(|| {
-        let mut v = vec![
-            Box::default();
-            ROWS.iter()
-                .map(|r| r.opcode as usize + 1)
-                .max()
-                .unwrap_or(0)
-        ];
-        for r in ROWS {
-            v[r.opcode as usize] = pieces(r.layout).collect();
-        }
-        v
-    });
-    split.get(row.opcode as usize).map_or(&[], |p| p)
+    static SPLIT: PerRow<Box<[Piece<'static>]>> = PerRow::new();
+    SPLIT.get(row.opcode, |r| pieces(r.layout).collect())
 }
 
 /// `on|off` of a one-bit field's piece (`off` may be empty or missing).

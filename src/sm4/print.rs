@@ -5,6 +5,7 @@
 use crate::sm4::fields::*;
 use crate::sm4::layout::{self, Piece};
 use crate::sm4::names::*;
+use crate::sm4::table::PerRow;
 use crate::sm4::{
     Components, Ctl, Index, Instruction, Modifier, Opcode, Operand, Program, Selection,
 };
@@ -454,16 +455,8 @@ fn mnemonic(ins: &Instruction, out: &mut String) {
 
 /// Prints the operands of a regular instruction, comma separated.
 fn operands(ins: &Instruction, st: Style, out: &mut String) {
-    // The operands' kinds, read along the shape as the operands are.
-    let mut kinds = ins
-        .opcode
-        .row()
-        .shape
-        .bytes()
-        .map(char::from)
-        .filter(|c| !matches!(c, 'N' | 'F' | 'R' | 'S' | '*' | 'z'))
-        .map(Kind::from_shape);
-    let first = kinds.clone().next();
+    let kinds = operand_kinds(ins.opcode);
+    let first = kinds.first().copied();
     // A 32-bit source feeding a min-precision result is marked as such.
     // A register result (stores name a UAV or group-shared memory first:
     // their sources keep their own precision mark).
@@ -495,7 +488,7 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
     let converts = matches!(ins.opcode, Itof | Utof | Ftoi | Ftou | F16tof32 | F32tof16);
     for (i, op) in ins.operands.iter().enumerate() {
         crate::push::short(out, if i == 0 { " " } else { ", " });
-        let kind = kinds.next().unwrap_or(Kind::Other);
+        let kind = kinds.get(i).copied().unwrap_or(Kind::Other);
         operand(op, kind, st, out);
         let numeric = matches!(
             kind,
@@ -528,6 +521,21 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
             let _ = write!(out, " {{def32 as {mp}}}");
         }
     }
+}
+
+/// The kinds of `op`'s operands, read along its row's shape (the letters
+/// of numbers left out), found once per process: every instruction's
+/// operands are printed by them.
+fn operand_kinds(op: Opcode) -> &'static [Kind] {
+    static KINDS: PerRow<Box<[Kind]>> = PerRow::new();
+    KINDS.get(op, |r| {
+        r.shape
+            .bytes()
+            .map(char::from)
+            .filter(|c| !matches!(c, 'N' | 'F' | 'R' | 'S' | '*' | 'z'))
+            .map(Kind::from_shape)
+            .collect()
+    })
 }
 
 /// Declarations print masks but not swizzles (`dcl_constantbuffer cb0[4]`).

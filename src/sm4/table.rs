@@ -437,6 +437,36 @@ const fn layout(named: &[&'static str]) -> &'static str {
 
 for_each_sm4_opcode!(define_opcodes);
 
+/// A value for each opcode made once from its row, for what the printer
+/// and the parser would otherwise work out from the row's text on every
+/// instruction (declaration layouts, operand kinds).
+pub struct PerRow<T>(std::sync::OnceLock<Vec<T>>);
+
+impl<T: Default + Clone> PerRow<T> {
+    /// An empty table, filled on first use.
+    pub const fn new() -> Self {
+        PerRow(std::sync::OnceLock::new())
+    }
+
+    /// `op`'s value, the table made by `make` from every row on first use.
+    pub fn get(&self, op: Opcode, make: impl Fn(&Row) -> T) -> &T {
+        let all = self.0.get_or_init(|| {
+            let n = ROWS
+                .iter()
+                .map(|r| r.opcode as usize + 1)
+                .max()
+                .unwrap_or(0);
+            let mut v = vec![T::default(); n];
+            for r in ROWS {
+                v[r.opcode as usize] = make(r);
+            }
+            v
+        });
+        // Every opcode has a row: the table is as long as the largest.
+        &all[op as usize]
+    }
+}
+
 impl Opcode {
     /// The opcode whose base mnemonic is `name`.
     pub fn from_mnemonic(name: &str) -> Option<Opcode> {
