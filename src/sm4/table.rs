@@ -442,6 +442,12 @@ for_each_sm4_opcode!(define_opcodes);
 /// instruction (declaration layouts, operand kinds).
 pub struct PerRow<T>(std::sync::OnceLock<Vec<T>>);
 
+impl<T: Default + Clone> Default for PerRow<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl<T: Default + Clone> PerRow<T> {
     /// An empty table, filled on first use.
     pub const fn new() -> Self {
