@@ -591,11 +591,13 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
     } else {
         crate::lines::decimal(digits.as_bytes()).and_then(|n| u32::try_from(n).ok())?
     };
-    // Lower case on the stack: register names are short.
+    // Lower case on the stack: register names are short (a byte loop: a
+    // copy of a length known only here is a library call).
     let mut buf = [0u8; 16];
     let lower = buf.get_mut(..prefix.len())?;
-    lower.copy_from_slice(prefix.as_bytes());
-    lower.make_ascii_lowercase();
+    for (d, c) in lower.iter_mut().zip(prefix.bytes()) {
+        *d = c.to_ascii_lowercase();
+    }
     let ty = match &*lower {
         b"r" => reg::TEMP,
         b"v" => reg::INPUT,
