@@ -1238,3 +1238,21 @@ mod fixed6_tests {
         }
     }
 }
+
+#[cfg(test)]
+mod kinds_tests {
+    use super::*;
+
+    /// The kinds kept per row are its shape's operand letters, numbers
+    /// left out (`table.rs` documents the letters).
+    #[test]
+    fn operand_kinds_follow_the_shape() {
+        use Kind::*;
+        assert_eq!(operand_kinds(Opcode::Mad), [Dst, Float, Float, Float]);
+        assert_eq!(operand_kinds(Opcode::Iadd), [Dst, Int, Int]);
+        for r in crate::sm4::ROWS {
+            let letters = r.shape.chars().filter(|c| !"NFRS*z".contains(*c)).count();
+            assert_eq!(operand_kinds(r.opcode).len(), letters, "{}", r.mnemonic);
+        }
+    }
+}
