@@ -30,8 +30,11 @@ pub fn spaces(out: &mut String, mut n: usize) {
     }
 }
 
-/// Appends `n` in decimal.
-#[inline]
+/// Appends `n` in decimal. Always inlined, the longer numbers apart: left
+/// to the compiler, whether it was inlined changed with unrelated code
+/// elsewhere in the crate (a call per register number then cost 2% of
+/// SM1-3 `dis`).
+#[inline(always)]
 pub fn uint(out: &mut String, n: u64) {
     match n {
         0..=9 => out.push((b'0' + n as u8) as char),
@@ -39,8 +42,14 @@ pub fn uint(out: &mut String, n: u64) {
             out.push((b'0' + (n / 10) as u8) as char);
             out.push((b'0' + (n % 10) as u8) as char);
         }
-        _ => out.push_str(itoa::Buffer::new().format(n)),
+        _ => long_uint(out, n),
     }
+}
+
+/// [`uint`] for 100 and up.
+#[inline(never)]
+fn long_uint(out: &mut String, n: u64) {
+    out.push_str(itoa::Buffer::new().format(n))
 }
 
 #[cfg(test)]
