@@ -311,7 +311,7 @@ impl crate::numbered::PushName for ReturnTypes {
 }
 
 impl fmt::Display for ReturnTypes {
-    /// `(float,float,float,float)`, as [`PushName`](crate::numbered::PushName) appends it.
+    /// `(float,float,float,float)`, as `numbered::PushName` appends it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut s = String::new();
         crate::numbered::PushName::push_name(*self, &mut s);
