@@ -531,9 +531,8 @@ fn operand_kinds(op: Opcode) -> &'static [Kind] {
     KINDS.get(op, |r| {
         r.shape
             .bytes()
-            .map(char::from)
-            .filter(|c| !matches!(c, 'N' | 'F' | 'R' | 'S' | '*' | 'z'))
-            .map(Kind::from_shape)
+            .filter(|c| crate::sm4::table::is_operand_letter(*c))
+            .map(|c| Kind::from_shape(char::from(c)))
             .collect()
     })
 }

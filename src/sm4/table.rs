@@ -437,6 +437,12 @@ const fn layout(named: &[&'static str]) -> &'static str {
 
 for_each_sm4_opcode!(define_opcodes);
 
+/// Whether shape letter `c` stands for an operand (`d f i u t b r a`, the
+/// module doc's list), not a raw number or padding.
+pub fn is_operand_letter(c: u8) -> bool {
+    matches!(c, b'd' | b'f' | b'i' | b'u' | b't' | b'b' | b'r' | b'a')
+}
+
 /// A value for each opcode made once from its row, for what the printer
 /// and the parser would otherwise work out from the row's text on every
 /// instruction (declaration layouts, operand kinds).
