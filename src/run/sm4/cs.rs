@@ -143,6 +143,31 @@ fn run_groups(p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), RunError> {
     Ok(())
 }
 
+/// Component `c` of thread id `k` (`vThreadID`, `vThreadGroupID`,
+/// `vThreadIDInGroup`, `vThreadIDInGroupFlattened`, as [`Dispatch::ids`]
+/// gives them) in every lane, from the lanes' groups, places in their group
+/// and flattened places; `group` is the threads per group.
+fn thread_id_row(
+    k: usize,
+    c: usize,
+    (grp, loc, flat): (&[[u32; LANES]; 3], &[[u32; LANES]; 3], &[u32; LANES]),
+    group: [u32; 3],
+    row: &mut [u32; LANES],
+) {
+    match (k, c) {
+        (3, _) => *row = *flat,
+        (_, 3) => *row = [0; LANES],
+        (0, c) => {
+            let t = group[c];
+            for ((x, g), l) in row.iter_mut().zip(&grp[c]).zip(&loc[c]) {
+                *x = g.wrapping_mul(t).wrapping_add(*l);
+            }
+        }
+        (1, c) => *row = grp[c],
+        (_, c) => *row = loc[c],
+    }
+}
+
 /// Every thread in dispatch order, [`LANES`] at a time (the program has no
 /// barriers: each thread runs to its end in one go).
 fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch, mode: Mode) -> Result<(), RunError> {
@@ -160,20 +185,30 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch, mode: Mode) -> Re
     for first in (0..total).step_by(LANES) {
         let live = (LANES as u64).min(total - first) as usize;
         b.reset(&mut file);
-        let (read, rows) = b.thread_id_rows(&mut file);
+        // Each lane's group and place in it, a column per component, then
+        // the ids the program reads a row at a time (a write per lane and
+        // component at a row's stride was a tenth of a short program).
+        let (mut grp, mut loc, mut flat) = ([[0u32; LANES]; 3], [[0u32; LANES]; 3], [0u32; LANES]);
         for lane in 0..live {
-            let ids = d.ids_at(g, locals[i], i as u32);
-            for (k, (quad, id)) in rows.iter_mut().zip(ids).enumerate() {
-                if read & (1 << k) != 0 {
-                    for (row, v) in quad.iter_mut().zip(id) {
-                        row[lane] = v;
-                    }
-                }
+            let l = locals[i];
+            for c in 0..3 {
+                grp[c][lane] = g[c];
+                loc[c][lane] = l[c];
             }
+            flat[lane] = i as u32;
             i += 1;
             if i == locals.len() {
                 (gi, i) = (gi + 1, 0);
                 g = d.group_at(gi);
+            }
+        }
+        let (read, rows) = b.thread_id_rows(&mut file);
+        for (k, quad) in rows.iter_mut().enumerate() {
+            if read & (1 << k) == 0 {
+                continue;
+            }
+            for (c, row) in quad.iter_mut().enumerate() {
+                thread_id_row(k, c, (&grp, &loc, &flat), d.group, row);
             }
         }
         fx.clear();
