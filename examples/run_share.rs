@@ -5,10 +5,13 @@
 //! time) with its range.
 //!
 //! Usage: `cargo run --release --example run_share -- [ROUNDS] [ONLY]`
-//! (default 15 rounds; ONLY, one of `vs`, `vs-parting`, `gs`, `ps`, `cs`,
+//! (default 15 rounds; ONLY, one of `vs`, `vs-buffer`, `vs-parting`, `gs`, `ps`, `cs`,
 //! runs that case alone, for a profiler).
 
-use dxsm::run::{run_dispatch, run_primitives, run_quads, run_vertices, Mode, Prepared, Resources};
+use dxsm::run::{
+    run_dispatch, run_primitives, run_quads, run_vertex_buffer, run_vertices, Mode, Prepared,
+    Resources,
+};
 use std::cell::RefCell;
 use std::time::Instant;
 
@@ -59,7 +62,7 @@ fn main() {
         .and_then(|r| r.parse().ok())
         .unwrap_or(15usize);
     let only = std::env::args().nth(2);
-    const CASES: [&str; 5] = ["vs", "vs-parting", "gs", "ps", "cs"];
+    const CASES: [&str; 6] = ["vs", "vs-buffer", "vs-parting", "gs", "ps", "cs"];
     if let Some(o) = only.as_deref().filter(|o| !CASES.contains(o)) {
         eprintln!("run_share: no case {o:?} (the cases: {})", CASES.join(", "));
         std::process::exit(2);
@@ -72,6 +75,19 @@ fn main() {
             "vs40_transform_normal_uv, 1M vertices, batched",
             rounds,
             || run_vertices(&p, &vs.cb, &vs.inputs, 1000, Mode::Batch).unwrap(),
+            || vs.native(),
+        );
+    }
+    if want("vs-buffer") {
+        // The same vertices in one block (a vertex buffer), as the Rust
+        // version reads its arrays: no vector per vertex.
+        let vs = cases::VsCase::new(1_000_000);
+        let p = Prepared::new(&vs.program).unwrap();
+        let flat: Vec<[u32; 4]> = vs.inputs.iter().flatten().copied().collect();
+        pair(
+            "vs40_transform_normal_uv, 1M vertices from one buffer, batched",
+            rounds,
+            || run_vertex_buffer(&p, &vs.cb, &flat, 3, 1000, Mode::Batch).unwrap(),
             || vs.native(),
         );
     }

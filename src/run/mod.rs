@@ -45,7 +45,7 @@ pub use sm4::cs::{run_dispatch, Resources};
 pub use sm4::exec::Prepared;
 pub use sm4::gs::{run_primitives, GsOutput, StreamOut, Strip};
 pub use sm4::quads::{run_quads, PixelOutputs};
-pub use sm4::vs::{can_batch, run_vertices, Constants, Mode, VertexOutputs};
+pub use sm4::vs::{can_batch, run_vertex_buffer, run_vertices, Constants, Mode, VertexOutputs};
 
 use crate::sm4::ir::{Program, Stage};
 

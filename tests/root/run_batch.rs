@@ -4,8 +4,8 @@
 //! run both ways.
 
 use dxsm::run::{
-    can_batch, load_sm4, run_dispatch, run_primitives, run_quads, run_vertices, Constants, Mode,
-    Prepared, Resources, DEFAULT_MAX_STEPS,
+    can_batch, load_sm4, run_dispatch, run_primitives, run_quads, run_vertex_buffer, run_vertices,
+    Constants, Mode, Prepared, Resources, DEFAULT_MAX_STEPS,
 };
 
 /// A small deterministic generator (xorshift).
@@ -60,7 +60,7 @@ fn batch_matches_scalar_on_corpus_vertex_shaders() {
         })
         .collect();
     files.sort();
-    let (mut total, mut batched, mut same, mut together) = (0, 0, 0, 0);
+    let (mut total, mut batched, mut same, mut together, mut buffered) = (0, 0, 0, 0, 0);
     let mut apart = Vec::new();
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     for path in &files {
@@ -107,9 +107,18 @@ fn batch_matches_scalar_on_corpus_vertex_shaders() {
             (Err(a), Err(b)) if a == b => same += 1,
             _ => eprintln!("{}: batch and scalar differ", path.display()),
         }
+        // The same vertices in one buffer: the same result, both ways.
+        if nin > 0 {
+            let flat = inputs.concat();
+            for (mode, want) in [(Mode::Scalar, &scalar), (Mode::Batch, &batch)] {
+                let got = run_vertex_buffer(&p, &cb, &flat, nin, DEFAULT_MAX_STEPS, mode);
+                assert_eq!(&got, want, "{}: {mode:?} from a buffer", path.display());
+            }
+            buffered += 1;
+        }
     }
     println!(
-        "vertex shaders: {total}, batched: {batched}, every batch together: {together}, batch == scalar: {same}"
+        "vertex shaders: {total}, batched: {batched}, every batch together: {together}, batch == scalar: {same}, from a buffer too: {buffered}"
     );
     assert_eq!(same, total);
     assert!(
@@ -119,6 +128,36 @@ fn batch_matches_scalar_on_corpus_vertex_shaders() {
     let known: Vec<&str> = VS_APART.iter().map(|k| k.0).collect();
     assert_eq!(apart, known, "vertex shaders whose batches split");
     assert_eq!(together + apart.len(), batched);
+    assert!(
+        buffered * 2 >= total,
+        "most corpus vertex shaders read inputs"
+    );
+}
+
+/// A vertex buffer that is not a whole number of vertices is an error that
+/// says so, not a run that drops the rest.
+#[test]
+fn vertex_buffers_hold_whole_vertices() {
+    let vs = load_sm4(&std::fs::read(corpus_file("vs40_transform_normal_uv.o")).unwrap()).unwrap();
+    let p = Prepared::new(&vs).unwrap();
+    let cb = Rng(7).constants(&p);
+    for (len, per) in [(7, 3), (6, 0)] {
+        let e = run_vertex_buffer(
+            &p,
+            &cb,
+            &vec![[0; 4]; len],
+            per,
+            DEFAULT_MAX_STEPS,
+            Mode::Batch,
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string().contains("not a whole number of vertices"),
+            "{e}"
+        );
+    }
+    let out = run_vertex_buffer(&p, &cb, &[[0; 4]; 6], 3, DEFAULT_MAX_STEPS, Mode::Batch).unwrap();
+    assert_eq!(out.len(), 2);
 }
 
 /// Corpus vertex shaders that can batch but whose batches do not all run

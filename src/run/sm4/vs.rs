@@ -105,11 +105,66 @@ pub fn run_vertices(
 }
 
 /// `first` is the index of `inputs[0]` in the whole run (for messages).
-#[allow(clippy::too_many_arguments)]
-fn run_vertices_with(
+/// [`run_vertices`] on a vertex buffer: `regs` holds the vertices one after
+/// another, `per_vertex` registers each (`v0`, `v1`, ...), as a program
+/// that fills a buffer has them, without a vector per vertex. A length
+/// that is not a multiple of `per_vertex` is an error.
+pub fn run_vertex_buffer(
     p: &Prepared,
     constants: &Constants,
-    inputs: &[Vec<[u32; 4]>],
+    regs: &[[u32; 4]],
+    per_vertex: usize,
+    max_steps: u64,
+    mode: Mode,
+) -> Result<VertexOutputs, RunError> {
+    if per_vertex == 0 || !regs.len().is_multiple_of(per_vertex) {
+        return err(format!(
+            "a vertex buffer of {} registers is not a whole number of vertices of {per_vertex}",
+            regs.len()
+        ));
+    }
+    let src = Buffer { regs, per_vertex };
+    run_vertices_with(p, constants, &src, max_steps, mode, None, &[], 0)
+}
+
+/// The vertices a run reads: a register file each.
+trait Vertices {
+    /// The number of vertices.
+    fn count(&self) -> usize;
+    /// Vertex `i`'s registers.
+    fn vertex(&self, i: usize) -> &[[u32; 4]];
+}
+
+/// A register file per vertex, each its own vector (a run file's form).
+impl Vertices for [Vec<[u32; 4]>] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn vertex(&self, i: usize) -> &[[u32; 4]] {
+        &self[i]
+    }
+}
+
+/// Vertices one after another in one block ([`run_vertex_buffer`]).
+struct Buffer<'a> {
+    regs: &'a [[u32; 4]],
+    per_vertex: usize,
+}
+
+impl Vertices for Buffer<'_> {
+    fn count(&self) -> usize {
+        self.regs.len() / self.per_vertex
+    }
+    fn vertex(&self, i: usize) -> &[[u32; 4]] {
+        &self.regs[i * self.per_vertex..(i + 1) * self.per_vertex]
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_vertices_with<V: Vertices + ?Sized>(
+    p: &Prepared,
+    constants: &Constants,
+    inputs: &V,
     max_steps: u64,
     mode: Mode,
     mem: Option<Rc<RefCell<Memory>>>,
@@ -133,33 +188,33 @@ fn run_vertices_with(
     if batch.is_none() && mode == Mode::BatchOnly {
         return err("the program cannot run in batches");
     }
+    let n = inputs.count();
     let mut out = VertexOutputs {
         regs: nout,
-        data: vec![[0; 4]; inputs.len() * nout],
+        data: vec![[0; 4]; n * nout],
     };
     let Some(b) = batch else {
-        for (i, regs) in inputs.iter().enumerate() {
-            scalar_one(
-                &mut m,
-                regs,
-                first + i,
-                &mut out.data[i * nout..(i + 1) * nout],
-            )?;
+        for i in 0..n {
+            let o = &mut out.data[i * nout..(i + 1) * nout];
+            scalar_one(&mut m, inputs.vertex(i), first + i, o)?;
         }
         return Ok(out);
     };
     let (mut file, mut fx) = (b.file(), Effects::default());
-    for (k, chunk) in inputs.chunks(LANES).enumerate() {
+    for (k, at) in (0..n).step_by(LANES).enumerate() {
+        let live = LANES.min(n - at);
+        let chunk: [&[[u32; 4]]; LANES] = std::array::from_fn(|j| match j < live {
+            true => inputs.vertex(at + j),
+            false => &[],
+        });
+        let chunk = &chunk[..live];
         b.reset(&mut file);
         b.set_input_lanes(&mut file, 0, chunk);
-        let at = k * LANES;
-        let block = &mut out.data[at * nout..(at + chunk.len()) * nout];
+        let block = &mut out.data[at * nout..(at + live) * nout];
         crate::run::budget::charge(0)?;
-        // A vertex with fewer registers than declared may read past its
-        // file, which is the scalar machine's error.
         let ran = if chunk.iter().all(|r| r.len() >= nin) {
             let mem = m.mem.as_ref().map(|r| r.borrow());
-            b.run_with(&mut file, chunk.len(), max_steps, &mut fx, mem.as_deref())
+            b.run_with(&mut file, live, max_steps, &mut fx, mem.as_deref())
         } else {
             Err(Bail::Fallback)
         };
@@ -234,7 +289,7 @@ pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
         let outs = run_vertices_with(
             p,
             &inp.constants,
-            &files,
+            &files[..],
             max_steps,
             mode,
             mem.clone(),
