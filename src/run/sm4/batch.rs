@@ -666,6 +666,10 @@ struct Scratch {
     /// The lanes a step writes (bit per lane): all, or the running ones
     /// when lanes have parted.
     mask: u64,
+    /// Per output register and component, the lanes that wrote it since
+    /// their last emit (geometry shaders); kept, as the columns are, so a
+    /// batch does not allocate it.
+    written: Vec<[u64; 4]>,
 }
 
 /// The rows of a step's unused source places.
@@ -1044,21 +1048,22 @@ impl Batch {
         put(quads, lane % LANES, regs);
     }
 
-    /// Sets input registers `first`.. of lanes `0..lanes.len()` (at most
-    /// [`LANES`]), lane `i` to `lanes[i]`: what [`Batch::set_inputs`] does
+    /// Sets input registers `first`.. of lanes `0..live` (at most
+    /// [`LANES`]), lane `i` to `lane(i)`: what [`Batch::set_inputs`] does
     /// lane after lane, four lanes at a time where they all have the
     /// register.
-    pub fn set_input_lanes<R: AsRef<[[u32; 4]]>>(
+    pub fn set_input_lanes<'r>(
         &self,
         file: &mut [Lanes],
         first: usize,
-        lanes: &[R],
+        live: usize,
+        lane: impl Fn(usize) -> &'r [[u32; 4]],
     ) {
         let quads = self.input_quads(file, first);
-        let lanes = &lanes[..lanes.len().min(LANES)];
-        let mut fours = lanes.chunks_exact(4);
-        for (g, four) in fours.by_ref().enumerate() {
-            let four: [&[[u32; 4]]; 4] = std::array::from_fn(|j| four[j].as_ref());
+        let live = live.min(LANES);
+        let done = live / 4 * 4;
+        for g in 0..done / 4 {
+            let four: [&[[u32; 4]]; 4] = std::array::from_fn(|j| lane(g * 4 + j));
             let common = four.iter().map(|r| r.len()).fold(quads.len(), usize::min);
             for (r, quad) in quads[..common].iter_mut().enumerate() {
                 transpose::lanes_in(quad, g * 4, four.map(|regs| regs[r]));
@@ -1071,9 +1076,8 @@ impl Batch {
                 );
             }
         }
-        let done = lanes.len() - fours.remainder().len();
-        for (j, regs) in fours.remainder().iter().enumerate() {
-            put(quads, done + j, regs.as_ref());
+        for i in done..live {
+            put(quads, i, lane(i));
         }
     }
 
@@ -1405,7 +1409,7 @@ impl Batch {
         t: &mut Scratch,
         out: &mut Effects,
     ) -> Result<Option<&'o BDst>, Bail> {
-        let Scratch { s, res, mask } = t;
+        let Scratch { s, res, mask, .. } = t;
         let mask = *mask;
         let (a0, a1) = match op {
             BOp::LoadWords { a0, a1, .. } | BOp::Store { a0, a1, .. } => (a0, a1),
@@ -1522,7 +1526,7 @@ impl Batch {
         mem: Option<&Memory>,
         t: &mut Scratch,
     ) -> Result<[Option<&'o BDst>; 2], Bail> {
-        let Scratch { s, res, mask } = t;
+        let Scratch { s, res, mask, .. } = t;
         let mask = *mask;
         Ok(match op {
             BOp::Lane { op, dst, src, sat } => {
@@ -1659,6 +1663,7 @@ impl Batch {
                 s: [[0u32; LANES]; 8],
                 res: [[0u32; LANES]; 4],
                 mask: !0,
+                written: Vec::new(),
             })
         });
         let ran = self.run_in(file, live, max_steps, out, mem, &mut t);
@@ -1677,9 +1682,8 @@ impl Batch {
         mem: Option<&Memory>,
         t: &mut Scratch,
     ) -> Result<u64, Bail> {
-        // Per output register and component, the lanes that wrote it since
-        // their last emit (geometry shaders).
-        let mut written = vec![[0u64; 4]; self.out_regs];
+        t.written.clear();
+        t.written.resize(self.out_regs, [0; 4]);
         let mark = |written: &mut [[u64; 4]], d: &BDst, lanes: u64| {
             if let Some(w) = d.out.and_then(|r| written.get_mut(r)) {
                 for (c, w) in w.iter_mut().enumerate() {
@@ -1720,7 +1724,7 @@ impl Batch {
                 | BOp::Deriv { .. }
                 | BOp::Sample { .. } => {
                     for d in self.compute(file, live, op, mem, t)?.into_iter().flatten() {
-                        mark(&mut written, d, t.mask);
+                        mark(&mut t.written, d, t.mask);
                     }
                 }
                 BOp::If {
@@ -1773,12 +1777,12 @@ impl Batch {
                 BOp::EndSwitch => flow.end_switch()?,
                 BOp::Stream { stream, emit, cut } => {
                     let ev = (*stream, *emit, *cut);
-                    self.stream_op(file, ev, flow.active, &mut written, out)
+                    self.stream_op(file, ev, flow.active, &mut t.written, out)
                 }
                 BOp::LoadWords { .. } | BOp::Store { .. } => {
                     let mem = mem.ok_or(Bail::Fallback)?;
                     if let Some(d) = self.memory_op(file, live, op, mem, t, out)? {
-                        mark(&mut written, d, t.mask);
+                        mark(&mut t.written, d, t.mask);
                     }
                 }
                 BOp::Discard { cond, nz } => {

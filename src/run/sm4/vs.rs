@@ -203,16 +203,12 @@ fn run_vertices_with<V: Vertices + ?Sized>(
     let (mut file, mut fx) = (b.file(), Effects::default());
     for (k, at) in (0..n).step_by(LANES).enumerate() {
         let live = LANES.min(n - at);
-        let chunk: [&[[u32; 4]]; LANES] = std::array::from_fn(|j| match j < live {
-            true => inputs.vertex(at + j),
-            false => &[],
-        });
-        let chunk = &chunk[..live];
+        let lane = |j: usize| inputs.vertex(at + j);
         b.reset(&mut file);
-        b.set_input_lanes(&mut file, 0, chunk);
+        b.set_input_lanes(&mut file, 0, live, lane);
         let block = &mut out.data[at * nout..(at + live) * nout];
         crate::run::budget::charge(0)?;
-        let ran = if chunk.iter().all(|r| r.len() >= nin) {
+        let ran = if (0..live).all(|j| lane(j).len() >= nin) {
             let mem = m.mem.as_ref().map(|r| r.borrow());
             b.run_with(&mut file, live, max_steps, &mut fx, mem.as_deref())
         } else {
@@ -227,9 +223,9 @@ fn run_vertices_with<V: Vertices + ?Sized>(
                 return err(format!("batch {k} could not run together: {e:?}"))
             }
             Err(_) => {
-                for (lane, regs) in chunk.iter().enumerate() {
-                    let o = &mut block[lane * nout..(lane + 1) * nout];
-                    scalar_one(&mut m, regs, first + at + lane, o)?;
+                for j in 0..live {
+                    let o = &mut block[j * nout..(j + 1) * nout];
+                    scalar_one(&mut m, lane(j), first + at + j, o)?;
                 }
             }
         }
