@@ -182,9 +182,12 @@ impl<'a> Decoder<'a> {
     /// that stops short is: check [`Decoder::at_end`] first.
     pub fn next_into(&mut self, ins: &mut Instruction) -> Result<usize, BinError> {
         let at = self.w.offset();
-        ins.clear();
-        decode_instruction(&mut self.w, ins)?;
-        Ok(at)
+        ins.clear_but_operands();
+        let decoded = decode_instruction(&mut self.w, ins);
+        if decoded.is_err() {
+            ins.operands.clear();
+        }
+        decoded.map(|_| at)
     }
 }
 
@@ -216,6 +219,7 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
         while w.pos < w.end {
             ins.nums.push(w.next()?);
         }
+        ins.operands.clear();
         w.end = saved_end;
         return Ok(());
     }
@@ -238,6 +242,7 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
         }
     }
     // The shape is ASCII: bytes, not chars (no UTF-8 decoding).
+    let mut k = 0;
     for c in opcode.row().shape.bytes() {
         match c {
             b'N' | b'F' | b'R' | b'S' => ins.nums.push(w.next()?),
@@ -247,9 +252,13 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
                 }
             }
             // Filled in place, as instructions are.
-            _ => decode_operand(w, 0, ins.push_operand())?,
+            _ => {
+                decode_operand(w, 0, ins.reuse_operand(k))?;
+                k += 1;
+            }
         }
     }
+    ins.operands.truncate(k);
     if w.pos != w.end {
         bail!(
             w.offset(),

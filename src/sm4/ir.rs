@@ -194,6 +194,20 @@ impl Operand {
     /// from those stores (a stall per operand).
     pub const BLANK: Operand = Operand::new();
 
+    /// Back to [`Operand::BLANK`] in place, its lists keeping their room
+    /// (an operand decoded into again).
+    fn reset(&mut self) {
+        // Field by field: assigning a whole blank would drop the old value
+        // (a call) and copy a hundred bytes.
+        self.ty = super::names::operand::TEMP;
+        self.comps = Components::Zero;
+        self.indices.clear();
+        self.imm.clear();
+        self.modifier = Modifier::None;
+        self.min_precision = 0;
+        self.nonuniform = false;
+    }
+
     /// Whether an extended operand token is needed to encode this operand.
     pub fn has_extended(&self) -> bool {
         self.modifier != Modifier::None || self.min_precision != 0 || self.nonuniform
@@ -254,6 +268,32 @@ impl Instruction {
         self.return_type = None;
         self.operands.clear();
         self.nums.clear();
+    }
+
+    /// [`Instruction::clear`] but for the operands, kept to be filled again
+    /// through [`Instruction::reuse_operand`] (dropping and making them for
+    /// every instruction decoded into the same one was 4% of a listing);
+    /// the caller then truncates them to those it filled.
+    pub(crate) fn clear_but_operands(&mut self) {
+        self.opcode = Opcode::Nop;
+        self.controls = 0;
+        self.offsets = None;
+        self.resource_dim = None;
+        self.return_type = None;
+        self.nums.clear();
+    }
+
+    /// Operand `k` blank, to be filled in place: the one an earlier fill
+    /// left there made blank again, else a new one appended (`k` is at
+    /// most the number of operands).
+    pub(crate) fn reuse_operand(&mut self, k: usize) -> &mut Operand {
+        if k < self.operands.len() {
+            let op = &mut self.operands[k];
+            op.reset();
+            op
+        } else {
+            self.push_operand()
+        }
     }
 
     /// A blank operand appended to the operands, to be filled in place
