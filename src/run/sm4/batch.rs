@@ -282,6 +282,13 @@ impl Effects {
             .any(|p| p[0].0 == p[1].0 && p[0].1 != p[1].1)
     }
 
+    /// Register `r` of an emit at `at`: its four rows of lanes.
+    pub fn emitted(&self, at: usize, r: usize) -> &[Lanes; 4] {
+        self.data[at + r * 4..at + r * 4 + 4]
+            .first_chunk()
+            .expect("four rows")
+    }
+
     /// Lane `lane`'s vertex of an emit at `at` with `regs` registers.
     pub fn vertex(
         &self,

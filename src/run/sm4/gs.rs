@@ -326,12 +326,32 @@ fn replay_batch(
             .collect();
         debug_assert_eq!(emits.len(), per_lane);
         let lane0 = strips0..s.strips.len();
-        s.data.reserve(per_lane * s.regs * (live - 1));
+        // Each lane's vertices one block after another, `width` registers
+        // a block, written an emitted register at a time, four lanes at a
+        // time (lane 0's are in already).
+        let width: usize = emits.iter().map(|(_, regs)| regs).sum();
+        let base = s.data.len();
+        s.data.resize(base + width * (live - 1), [0; 4]);
+        let block = |lane: usize| base + (lane - 1) * width;
+        let mut off = 0;
+        for &(at, regs) in &emits {
+            for r in 0..regs {
+                let quad = e.emitted(at, r);
+                // `live` is at most LANES: every group of four is inside.
+                for g in 0..live.div_ceil(4) {
+                    let four = super::transpose::lanes_out(quad, g * 4);
+                    for (j, v) in four.into_iter().enumerate() {
+                        let lane = g * 4 + j;
+                        if lane >= 1 && lane < live {
+                            s.data[block(lane) + off + r] = v;
+                        }
+                    }
+                }
+            }
+            off += regs;
+        }
         s.strips.reserve(lane0.len() * (live - 1));
         for lane in 1..live {
-            for &(at, regs) in &emits {
-                s.data.extend(e.vertex(at, regs, lane));
-            }
             let (pi, inst) = invocation(lane);
             for j in lane0.clone() {
                 let st = &s.strips[j];
