@@ -1055,22 +1055,23 @@ impl Batch {
         put(quads, lane % LANES, regs);
     }
 
-    /// Sets input registers `first`.. of lanes `0..live` (at most
-    /// [`LANES`]), lane `i` to `lane(i)`: what [`Batch::set_inputs`] does
-    /// lane after lane, four lanes at a time where they all have the
-    /// register.
+    /// Sets input registers `first`.. of the first lanes (at most
+    /// [`LANES`]), lane `i` to the `i`th of `lanes`: what
+    /// [`Batch::set_inputs`] does lane after lane, four lanes at a time
+    /// where they all have the register. An iterator, not a slice, so a
+    /// block of registers (a vertex buffer) serves as well as a vector per
+    /// invocation, with no index checked per lane.
     pub fn set_input_lanes<'r>(
         &self,
         file: &mut [Lanes],
         first: usize,
-        live: usize,
-        lane: impl Fn(usize) -> &'r [[u32; 4]],
+        lanes: impl ExactSizeIterator<Item = &'r [[u32; 4]]>,
     ) {
         let quads = self.input_quads(file, first);
-        let live = live.min(LANES);
-        let done = live / 4 * 4;
+        let mut lanes = lanes.take(LANES);
+        let done = lanes.len() / 4 * 4;
         for g in 0..done / 4 {
-            let four: [&[[u32; 4]]; 4] = std::array::from_fn(|j| lane(g * 4 + j));
+            let four: [&[[u32; 4]]; 4] = std::array::from_fn(|_| lanes.next().unwrap_or_default());
             let common = four.iter().map(|r| r.len()).fold(quads.len(), usize::min);
             for (r, quad) in quads[..common].iter_mut().enumerate() {
                 transpose::lanes_in(quad, g * 4, four.map(|regs| regs[r]));
@@ -1083,8 +1084,8 @@ impl Batch {
                 );
             }
         }
-        for i in done..live {
-            put(quads, i, lane(i));
+        for (i, regs) in (done..).zip(lanes) {
+            put(quads, i, regs);
         }
     }
 

@@ -109,7 +109,7 @@ pub fn run_quads(
     for (k, chunk) in pixels.chunks(LANES).enumerate() {
         let at = k * LANES;
         b.reset(&mut file);
-        b.set_input_lanes(&mut file, 0, chunk.len(), |i| chunk[i].as_ref());
+        b.set_input_lanes(&mut file, 0, chunk.iter().map(|r| r.as_slice()));
         fx.clear();
         crate::run::budget::charge(0)?;
         // A pixel with fewer registers than declared may read past its

@@ -131,8 +131,8 @@ pub fn run_vertex_buffer(
 trait Vertices {
     /// The number of vertices.
     fn count(&self) -> usize;
-    /// Vertex `i`'s registers.
-    fn vertex(&self, i: usize) -> &[[u32; 4]];
+    /// Vertices `at..at + n`, in order.
+    fn lanes(&self, at: usize, n: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> + Clone;
 }
 
 /// A register file per vertex, each its own vector (a run file's form).
@@ -140,8 +140,8 @@ impl Vertices for [Vec<[u32; 4]>] {
     fn count(&self) -> usize {
         self.len()
     }
-    fn vertex(&self, i: usize) -> &[[u32; 4]] {
-        &self[i]
+    fn lanes(&self, at: usize, n: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> + Clone {
+        self[at..at + n].iter().map(Vec::as_slice)
     }
 }
 
@@ -155,8 +155,9 @@ impl Vertices for Buffer<'_> {
     fn count(&self) -> usize {
         self.regs.len() / self.per_vertex
     }
-    fn vertex(&self, i: usize) -> &[[u32; 4]] {
-        &self.regs[i * self.per_vertex..(i + 1) * self.per_vertex]
+    fn lanes(&self, at: usize, n: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> + Clone {
+        let p = self.per_vertex;
+        self.regs[at * p..(at + n) * p].chunks_exact(p)
     }
 }
 
@@ -194,21 +195,21 @@ fn run_vertices_with<V: Vertices + ?Sized>(
         data: vec![[0; 4]; n * nout],
     };
     let Some(b) = batch else {
-        for i in 0..n {
+        for (i, regs) in inputs.lanes(0, n).enumerate() {
             let o = &mut out.data[i * nout..(i + 1) * nout];
-            scalar_one(&mut m, inputs.vertex(i), first + i, o)?;
+            scalar_one(&mut m, regs, first + i, o)?;
         }
         return Ok(out);
     };
     let (mut file, mut fx) = (b.file(), Effects::default());
     for (k, at) in (0..n).step_by(LANES).enumerate() {
         let live = LANES.min(n - at);
-        let lane = |j: usize| inputs.vertex(at + j);
+        let chunk = inputs.lanes(at, live);
         b.reset(&mut file);
-        b.set_input_lanes(&mut file, 0, live, lane);
+        b.set_input_lanes(&mut file, 0, chunk.clone());
         let block = &mut out.data[at * nout..(at + live) * nout];
         crate::run::budget::charge(0)?;
-        let ran = if (0..live).all(|j| lane(j).len() >= nin) {
+        let ran = if chunk.clone().all(|r| r.len() >= nin) {
             let mem = m.mem.as_ref().map(|r| r.borrow());
             b.run_with(&mut file, live, max_steps, &mut fx, mem.as_deref())
         } else {
@@ -223,9 +224,9 @@ fn run_vertices_with<V: Vertices + ?Sized>(
                 return err(format!("batch {k} could not run together: {e:?}"))
             }
             Err(_) => {
-                for j in 0..live {
+                for (j, regs) in chunk.enumerate() {
                     let o = &mut block[j * nout..(j + 1) * nout];
-                    scalar_one(&mut m, lane(j), first + at + j, o)?;
+                    scalar_one(&mut m, regs, first + at + j, o)?;
                 }
             }
         }
