@@ -261,13 +261,8 @@ impl Instruction {
     /// Back to [`Instruction::BLANK`], keeping what the operand and number
     /// lists have allocated (an instruction decoded into again and again).
     pub fn clear(&mut self) {
-        self.opcode = Opcode::Nop;
-        self.controls = 0;
-        self.offsets = None;
-        self.resource_dim = None;
-        self.return_type = None;
+        self.clear_but_operands();
         self.operands.clear();
-        self.nums.clear();
     }
 
     /// [`Instruction::clear`] but for the operands, kept to be filled again
