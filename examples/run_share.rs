@@ -68,28 +68,28 @@ fn main() {
         std::process::exit(2);
     }
     let want = |case: &str| only.as_deref().is_none_or(|o| o == case);
-    if want("vs") {
+    if want("vs") || want("vs-buffer") {
         let vs = cases::VsCase::new(1_000_000);
         let p = Prepared::new(&vs.program).unwrap();
-        pair(
-            "vs40_transform_normal_uv, 1M vertices, batched",
-            rounds,
-            || run_vertices(&p, &vs.cb, &vs.inputs, 1000, Mode::Batch).unwrap(),
-            || vs.native(),
-        );
-    }
-    if want("vs-buffer") {
-        // The same vertices in one block (a vertex buffer), as the Rust
-        // version reads its arrays: no vector per vertex.
-        let vs = cases::VsCase::new(1_000_000);
-        let p = Prepared::new(&vs.program).unwrap();
-        let flat: Vec<[u32; 4]> = vs.inputs.iter().flatten().copied().collect();
-        pair(
-            "vs40_transform_normal_uv, 1M vertices from one buffer, batched",
-            rounds,
-            || run_vertex_buffer(&p, &vs.cb, &flat, 3, 1000, Mode::Batch).unwrap(),
-            || vs.native(),
-        );
+        if want("vs") {
+            pair(
+                "vs40_transform_normal_uv, 1M vertices, batched",
+                rounds,
+                || run_vertices(&p, &vs.cb, &vs.inputs, 1000, Mode::Batch).unwrap(),
+                || vs.native(),
+            );
+        }
+        if want("vs-buffer") {
+            // The same vertices in one block (a vertex buffer), as the Rust
+            // version reads its arrays: no vector per vertex.
+            let flat: Vec<[u32; 4]> = vs.inputs.iter().flatten().copied().collect();
+            pair(
+                "vs40_transform_normal_uv, 1M vertices from one buffer, batched",
+                rounds,
+                || run_vertex_buffer(&p, &vs.cb, &flat, 3, 1000, Mode::Batch).unwrap(),
+                || vs.native(),
+            );
+        }
     }
     if want("vs-parting") {
         let vs = cases::VsLightsCase::new(1_000_000);

@@ -62,18 +62,24 @@ impl Dispatch {
 
     /// [`Self::ids`] with the thread's place in its group already known.
     fn ids_at(&self, g: [u32; 3], local: [u32; 3], i: u32) -> [[u32; 4]; 4] {
-        let t = self.group;
-        [
-            [
-                g[0] * t[0] + local[0],
-                g[1] * t[1] + local[1],
-                g[2] * t[2] + local[2],
-                0,
-            ],
-            [g[0], g[1], g[2], 0],
-            [local[0], local[1], local[2], 0],
-            [i; 4],
-        ]
+        let at = |v: [u32; 3], c: usize| v.get(c).copied().unwrap_or(0);
+        std::array::from_fn(|k| {
+            std::array::from_fn(|c| id_part(k, c, at(g, c), at(local, c), i, at(self.group, c)))
+        })
+    }
+}
+
+/// Component `c` of thread id `k` ([`Dispatch::ids`]' order) from the
+/// thread's group and place in it (their component `c`, 0 past z), its
+/// flattened place and the threads per group along `c`.
+#[inline(always)]
+fn id_part(k: usize, c: usize, g: u32, local: u32, flat: u32, t: u32) -> u32 {
+    match (k, c) {
+        (3, _) => flat,
+        (_, 3) => 0,
+        (0, _) => g.wrapping_mul(t).wrapping_add(local),
+        (1, _) => g,
+        _ => local,
     }
 }
 
@@ -143,10 +149,9 @@ fn run_groups(p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), RunError> {
     Ok(())
 }
 
-/// Component `c` of thread id `k` (`vThreadID`, `vThreadGroupID`,
-/// `vThreadIDInGroup`, `vThreadIDInGroupFlattened`, as [`Dispatch::ids`]
-/// gives them) in every lane, from the lanes' groups, places in their group
-/// and flattened places; `group` is the threads per group.
+/// [`id_part`] in every lane, from the lanes' groups, places in their group
+/// and flattened places (a column per component); `group` is the threads
+/// per group.
 fn thread_id_row(
     k: usize,
     c: usize,
@@ -154,17 +159,11 @@ fn thread_id_row(
     group: [u32; 3],
     row: &mut [u32; LANES],
 ) {
-    match (k, c) {
-        (3, _) => *row = *flat,
-        (_, 3) => *row = [0; LANES],
-        (0, c) => {
-            let t = group[c];
-            for ((x, g), l) in row.iter_mut().zip(&grp[c]).zip(&loc[c]) {
-                *x = g.wrapping_mul(t).wrapping_add(*l);
-            }
-        }
-        (1, c) => *row = grp[c],
-        (_, c) => *row = loc[c],
+    // Component w reads no column (its id part is 0 or the flattened place).
+    let c3 = c.min(2);
+    let t = group[c3];
+    for (lane, x) in row.iter_mut().enumerate() {
+        *x = id_part(k, c, grp[c3][lane], loc[c3][lane], flat[lane], t);
     }
 }
 

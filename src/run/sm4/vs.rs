@@ -104,7 +104,6 @@ pub fn run_vertices(
     run_vertices_with(p, constants, inputs, max_steps, mode, None, &[], 0)
 }
 
-/// `first` is the index of `inputs[0]` in the whole run (for messages).
 /// [`run_vertices`] on a vertex buffer: `regs` holds the vertices one after
 /// another, `per_vertex` registers each (`v0`, `v1`, ...), as a program
 /// that fills a buffer has them, without a vector per vertex. A length
@@ -161,6 +160,8 @@ impl Vertices for Buffer<'_> {
     }
 }
 
+/// `first` is the index of the first vertex in the whole run (for
+/// messages).
 #[allow(clippy::too_many_arguments)]
 fn run_vertices_with<V: Vertices + ?Sized>(
     p: &Prepared,
@@ -209,6 +210,8 @@ fn run_vertices_with<V: Vertices + ?Sized>(
         b.set_input_lanes(&mut file, 0, chunk.clone());
         let block = &mut out.data[at * nout..(at + live) * nout];
         crate::run::budget::charge(0)?;
+        // A vertex with fewer registers than declared may read past its
+        // file, which is the scalar machine's error.
         let ran = if chunk.clone().all(|r| r.len() >= nin) {
             let mem = m.mem.as_ref().map(|r| r.borrow());
             b.run_with(&mut file, live, max_steps, &mut fx, mem.as_deref())
