@@ -67,6 +67,30 @@ pub(crate) fn trim_end(s: &str) -> &str {
     }
 }
 
+/// Where `needle` (not empty) first starts in `hay`, as [`str::find`]
+/// gives it: the candidates are found by their first byte with `memchr`.
+/// The standard search builds a two-way searcher per call, which cost
+/// more than the search on the short lines of a listing's header.
+pub(crate) fn find(hay: &str, needle: &str) -> Option<usize> {
+    let (h, n) = (hay.as_bytes(), needle.as_bytes());
+    let (&first, _) = n.split_first()?;
+    let mut from = 0;
+    while let Some(i) = memchr::memchr(first, h.get(from..)?) {
+        let at = from + i;
+        if h[at..].starts_with(n) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
+}
+
+/// `hay` split around the first `needle`, as [`str::split_once`] gives it.
+pub(crate) fn split_once<'a>(hay: &'a str, needle: &str) -> Option<(&'a str, &'a str)> {
+    let at = find(hay, needle)?;
+    Some((&hay[..at], &hay[at + needle.len()..]))
+}
+
 /// The number of `\n` in `text`.
 pub(crate) fn newlines(text: &str) -> usize {
     text.bytes().filter(|b| *b == b'\n').count()
@@ -89,6 +113,33 @@ pub(crate) fn decimal(digits: &[u8]) -> Option<u64> {
 
 #[cfg(test)]
 mod tests {
+    /// [`super::find`] and [`super::split_once`] against the standard
+    /// library's on every pair of short texts over a small alphabet (with
+    /// a two-byte character, whose bytes must not match alone).
+    #[test]
+    fn find_as_the_standard_library() {
+        let alphabet = ["a", "b", "/", "é"];
+        let texts = |max: usize| {
+            let mut all = vec![String::new()];
+            let mut last = vec![String::new()];
+            for _ in 0..max {
+                last = last
+                    .iter()
+                    .flat_map(|t| alphabet.iter().map(move |c| format!("{t}{c}")))
+                    .collect();
+                all.extend(last.iter().cloned());
+            }
+            all
+        };
+        let (hays, needles) = (texts(5), texts(3));
+        for h in &hays {
+            for n in needles.iter().filter(|n| !n.is_empty()) {
+                assert_eq!(super::find(h, n), h.find(n.as_str()), "{h:?} {n:?}");
+                assert_eq!(super::split_once(h, n), h.split_once(n.as_str()));
+            }
+        }
+    }
+
     /// The same lines as the standard library's on every text of up to 7
     /// characters made of those that matter: `\n`, `\r` (alone or before
     /// `\n`), a letter, a character of two bytes.

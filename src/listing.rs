@@ -3,7 +3,7 @@
 //! closing statistics line. D3D9 token streams (not in a container) are
 //! printed by [`crate::sm1`].
 
-use crate::dxbc::header::{print_header, Dialect};
+use crate::dxbc::header::{print_header_with, Dialect};
 use crate::dxbc::{is_dxbc, Container};
 use crate::error::BinError;
 use crate::sm4::print as sm4_print;
@@ -84,11 +84,16 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     let signed =
         c.find(&[b"ISGN", b"ISG1"]).is_some() && c.find(&[b"OSGN", b"OSG5", b"OSG1"]).is_some();
     let code_only = opts.flags & CODE_ONLY != 0 || !signed;
+    // Read once: for the creator that picks the dialect, then the header.
+    let rdef = c
+        .find(&[b"RDEF"])
+        .map(|k| crate::dxbc::rdef::read(k.data, k.offset));
     let dialect = match opts.dialect {
         Some(d) => d,
-        None => creator(&c)
-            .map(|s| Dialect::from_creator(&s))
-            .unwrap_or(Dialect::V6_3),
+        None => match &rdef {
+            Some(Ok(r)) => Dialect::from_creator(&r.creator),
+            _ => Dialect::V6_3,
+        },
     };
     // Listings run 3 to 6 times the size of the binary; growing costs copies.
     let mut out = String::with_capacity(data.len() * 8);
@@ -114,7 +119,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     // instruction is printed as it is decoded.
     if spdb.is_none() && sdbg.is_none() && (code_only || c.find(&[b"Aon9"]).is_none()) {
         if !code_only {
-            print_header(&c, dialect, &mut out)?;
+            print_header_with(&c, rdef, dialect, &mut out)?;
         }
         let code = code_decoder(&c)?;
         if !code_only && code.has_custom_data(sm4::CustomDataClass::SHADER_MESSAGE) {
@@ -142,7 +147,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     // information.
     let mut program = None;
     if !code_only {
-        print_header(&c, dialect, &mut out)?;
+        print_header_with(&c, rdef, dialect, &mut out)?;
         let p = decode_code(&c, want_offsets)?;
         if has_shader_messages(&p.0) {
             debug_layer_note(dialect, &mut out);
@@ -240,14 +245,6 @@ fn debug_layer_note(dialect: Dialect, out: &mut String) {
     if let Some(a) = out[from..].find(anchor) {
         out.insert_str(from + a + anchor.len(), &text);
     }
-}
-
-/// The creator string of the RDEF chunk, if there is one.
-fn creator(c: &Container) -> Option<String> {
-    let rdef = c.find(&[b"RDEF"])?;
-    crate::dxbc::rdef::read(rdef.data, rdef.offset)
-        .ok()
-        .map(|r| r.creator)
 }
 
 /// Prints the shader code part (version line to the end).

@@ -390,7 +390,7 @@ pub fn read(data: &[u8], base_offset: usize) -> Result<Rdef, BinError> {
 struct Writer<'a> {
     rdef: &'a Rdef,
     out: Vec<u8>,
-    strings: Vec<(String, u32)>,
+    strings: Vec<(u32, u32)>,
     type_offs: Vec<Option<u32>>,
     first_class: Option<u32>,
 }
@@ -1050,14 +1050,18 @@ fn split_decl(decl: &str) -> Option<(&str, &str, u16)> {
 }
 
 fn comment_at(line: &str) -> Option<usize> {
-    line.get(2..)?.find("// Offset:").map(|i| i + 2)
+    crate::lines::find(line.get(2..)?, "// Offset:").map(|i| i + 2)
 }
 
 fn parse_offset(c: &str) -> Option<(u32, Option<u32>, bool)> {
     let rest = c.strip_prefix("// Offset:")?;
     let unused = rest.ends_with(" [unused]");
-    let rest = rest.trim_end_matches(" [unused]");
-    let (o, s) = match rest.split_once("Size:") {
+    // `trim_end_matches` with a text builds a searcher per call.
+    let mut rest = rest;
+    while let Some(r) = rest.strip_suffix(" [unused]") {
+        rest = r;
+    }
+    let (o, s) = match crate::lines::split_once(rest, "Size:") {
         Some((o, s)) => (o, Some(s.trim().parse().ok()?)),
         None => (rest, None),
     };

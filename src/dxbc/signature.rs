@@ -104,13 +104,19 @@ pub(crate) fn str_at(data: &[u8], off: usize, base: usize) -> Result<String, Bin
             data.len()
         );
     };
-    let Some(end) = rest.iter().position(|&b| b == 0) else {
+    let Some(end) = memchr::memchr(0, rest) else {
         bail!(
             base + off,
             "string at chunk offset 0x{off:x} has no terminating NUL"
         );
     };
-    Ok(String::from_utf8_lossy(&rest[..end]).into_owned())
+    // Names are ASCII nearly always: checked whole, then copied, without
+    // the lossy reader's chunking.
+    let bytes = &rest[..end];
+    Ok(match std::str::from_utf8(bytes) {
+        Ok(s) => s.to_owned(),
+        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+    })
 }
 
 /// Reads a signature chunk. `base_offset` is the absolute offset of
@@ -165,15 +171,20 @@ pub fn read(fourcc: &[u8; 4], data: &[u8], base_offset: usize) -> Result<Signatu
 }
 
 /// Appends `s` NUL-terminated to `pool`, reusing an earlier equal string;
-/// returns its offset.
-pub(crate) fn intern(out: &mut Vec<u8>, seen: &mut Vec<(String, u32)>, s: &str) -> u32 {
-    if let Some((_, o)) = seen.iter().find(|(t, _)| t == s) {
-        return *o;
+/// returns its offset. `seen` holds each string's offset and length in
+/// `out`, compared there (no copy of each name kept apart).
+pub(crate) fn intern(out: &mut Vec<u8>, seen: &mut Vec<(u32, u32)>, s: &str) -> u32 {
+    let b = s.as_bytes();
+    let found = seen
+        .iter()
+        .find(|&&(o, n)| n as usize == b.len() && out.get(o as usize..(o + n) as usize) == Some(b));
+    if let Some(&(o, _)) = found {
+        return o;
     }
     let o = out.len() as u32;
-    out.extend_from_slice(s.as_bytes());
+    out.extend_from_slice(b);
     out.push(0);
-    seen.push((s.to_string(), o));
+    seen.push((o, b.len() as u32));
     o
 }
 
