@@ -228,11 +228,14 @@ pub fn print_header_with(
             .map_or(STRIPPED_CREATOR, |r| r.creator.as_str()),
     );
     out.push_str("\n//\n");
-    let mut body = String::new();
-    print_features(container, &facts, &mut body);
+    // The blocks go straight into `out` (a body of their own grew from
+    // nothing and was copied over): 9.x's `///` line goes in afterwards.
+    let start = out.len();
+    let body = &mut *out;
+    print_features(container, &facts, body);
     if let Some(r) = &rdef {
-        rdef::print_buffers(r, &mut body);
-        rdef::print_bindings(r, dialect.binding_style(), &mut body);
+        rdef::print_buffers(r, body);
+        rdef::print_bindings(r, dialect.binding_style(), body);
         body.push_str("//\n");
     }
     let hull = facts.program_type == Some(3);
@@ -248,7 +251,7 @@ pub fn print_header_with(
                 output,
                 stream_prefix: output && facts.streams > 1,
             };
-            signature::print(&sig, title, opts, &mut body);
+            signature::print(&sig, title, opts, body);
         }
     }
     // The tessellation table and the sample-frequency note come with the
@@ -256,20 +259,22 @@ pub fn print_header_with(
     // neither (checked with the oracle).
     let stat = find(container, b"STAT").is_some();
     if stat {
-        print_tessellation(&facts, &mut body);
+        print_tessellation(&facts, body);
     }
     if let Some(k) = find(container, b"IFCE") {
-        ifce::print(&ifce::read(k.data, k.offset)?, &mut body);
+        ifce::print(&ifce::read(k.data, k.offset)?, body);
     }
     if facts.sample_frequency && stat {
         body.push_str("// Pixel Shader runs at sample frequency\n//\n");
     }
     if dialect == Dialect::V9 {
-        // 9.x prints a `///` line after the first block's opening `//`.
-        out.push_str("//\n///\n");
-        out.push_str(body.strip_prefix("//\n").unwrap_or(&body));
-    } else {
-        out.push_str(&body);
+        // 9.x prints a `///` line after the first block's opening `//`
+        // (which it adds when the blocks do not start with one).
+        if out[start..].starts_with("//\n") {
+            out.insert_str(start + 3, "///\n");
+        } else {
+            out.insert_str(start, "//\n///\n");
+        }
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 //! (`batch.rs`: control flow is the same in every lane, so every lane
 //! emits and cuts at the same steps), else one at a time.
 
-use super::batch::{Bail, Batch, Effects, Event, Inputs, LANES};
+use super::batch::{Bail, Batch, Effects, Event, Inputs, Lanes, LANES};
 use super::exec::{input_file, Machine, Prepared};
 use super::vs::Mode;
 use crate::run::json::{self, Input};
@@ -326,29 +326,28 @@ fn replay_batch(
             .collect();
         debug_assert_eq!(emits.len(), per_lane);
         let lane0 = strips0..s.strips.len();
-        // Each lane's vertices one block after another, `width` registers
-        // a block, written an emitted register at a time, four lanes at a
-        // time (lane 0's are in already).
-        let width: usize = emits.iter().map(|(_, regs)| regs).sum();
-        let base = s.data.len();
-        s.data.resize(base + width * (live - 1), [0; 4]);
-        let block = |lane: usize| base + (lane - 1) * width;
-        let mut off = 0;
-        for &(at, regs) in &emits {
-            for r in 0..regs {
-                let quad = e.emitted(at, r);
-                // `live` is at most LANES: every group of four is inside.
-                for g in 0..live.div_ceil(4) {
-                    let four = super::transpose::lanes_out(quad, g * 4);
-                    for (j, v) in four.into_iter().enumerate() {
-                        let lane = g * 4 + j;
-                        if lane >= 1 && lane < live {
-                            s.data[block(lane) + off + r] = v;
-                        }
-                    }
+        // Each later lane's vertices, one block of `width` registers after
+        // another. Four lanes at a time, every emitted register is
+        // transposed into a block of four (one register per lane); then
+        // each lane's column of those blocks is appended whole: no zero
+        // fill of the room first, no index checked per register.
+        let quads: Vec<&[Lanes; 4]> = emits
+            .iter()
+            .flat_map(|&(at, regs)| (0..regs).map(move |r| e.emitted(at, r)))
+            .collect();
+        s.data.reserve(quads.len() * (live - 1));
+        let mut fours = vec![[[0u32; 4]; 4]; quads.len()];
+        // `live` is at most LANES: every group of four is inside.
+        for g in 0..live.div_ceil(4) {
+            for (four, quad) in fours.iter_mut().zip(&quads) {
+                *four = super::transpose::lanes_out(quad, g * 4);
+            }
+            for j in 0..4 {
+                let lane = g * 4 + j;
+                if lane >= 1 && lane < live {
+                    s.data.extend(fours.iter().map(|f| f[j]));
                 }
             }
-            off += regs;
         }
         s.strips.reserve(lane0.len() * (live - 1));
         for lane in 1..live {
