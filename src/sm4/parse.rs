@@ -255,9 +255,19 @@ pub fn parse_with_lines(text: &str) -> R<(Program, Vec<usize>)> {
 /// the line after one is line N in every diagnostic and instruction line,
 /// as in the SM1-3 parser.
 pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
-    // Listings printed with instruction numbers or offsets
-    // (`D3DDisassemble` 0x4, 0x20): the prefixes become spaces, so that
-    // lines and columns stay where they were.
+    if !text.contains("#line") {
+        // Listings printed with instruction numbers or offsets
+        // (`D3DDisassemble` 0x4, 0x20): the prefixes become spaces, so
+        // that lines and columns stay where they were. Looked for as the
+        // lines are parsed (a pass of its own over every line cost 2% of
+        // `asm`); found, the parse starts again on the blanked text.
+        if let Some(parsed) = parse_physical(text, floats, true)? {
+            return Ok(parsed);
+        }
+        let blanked = blank_prefixes(text);
+        return parse_physical(&blanked, floats, false)
+            .map(|p| p.expect("a parse that does not look for prefixes finishes"));
+    }
     let blanked;
     let text = match blank_line_prefixes(text) {
         Some(t) => {
@@ -266,13 +276,13 @@ pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
         }
         None => text,
     };
-    if !text.contains("#line") {
-        return parse_physical(text, floats);
-    }
     let map = crate::sm1::preproc::line_map(text);
     let logical = |l: usize| map.get(l.wrapping_sub(1)).copied().unwrap_or(l);
-    match parse_physical(text, floats) {
-        Ok((p, lines)) => Ok((p, lines.into_iter().map(logical).collect())),
+    match parse_physical(text, floats, false) {
+        Ok(p) => {
+            let (p, lines) = p.expect("a parse that does not look for prefixes finishes");
+            Ok((p, lines.into_iter().map(logical).collect()))
+        }
         Err(e) => {
             let line = logical(e.line());
             Err(e.at_line(line))
@@ -318,28 +328,33 @@ pub(crate) fn line_prefix_len(l: &str) -> usize {
     }
 }
 
+/// Whether `l` starts with a numbering or offset prefix. Most lines start
+/// with a letter or `//`: only those starting with a digit (after spaces)
+/// can carry one, so just those are measured.
+fn has_line_prefix(l: &str) -> bool {
+    l.bytes()
+        .find(|&c| c != b' ')
+        .is_some_and(|c| c.is_ascii_digit())
+        && line_prefix_len(l) > 0
+}
+
 /// `text` with every line's numbering or offset prefix turned into
 /// spaces; `None` when no line has one.
 fn blank_line_prefixes(text: &str) -> Option<String> {
-    // Most lines start with a letter or `//`: only those starting with a
-    // digit (after spaces) can carry a prefix, so test just those (a byte
-    // scan; this runs on every listing assembled).
-    let has_prefix = crate::lines::lines(text).any(|l| {
-        l.bytes()
-            .find(|&c| c != b' ')
-            .is_some_and(|c| c.is_ascii_digit())
-            && line_prefix_len(l) > 0
-    });
-    if !has_prefix {
-        return None;
-    }
+    crate::lines::lines(text)
+        .any(has_line_prefix)
+        .then(|| blank_prefixes(text))
+}
+
+/// `text` with every line's numbering or offset prefix turned into spaces.
+fn blank_prefixes(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for l in text.split_inclusive('\n') {
         let n = line_prefix_len(l);
         crate::push::spaces(&mut out, n);
         out.push_str(&l[n..]);
     }
-    Some(out)
+    out
 }
 
 /// A `#line` directive (the only preprocessor line a listing holds).
@@ -351,7 +366,11 @@ fn is_line_directive(l: &str) -> bool {
         .is_some_and(|d| d.is_empty() || d.starts_with(char::is_whitespace))
 }
 
-fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
+/// Parses the lines of `text`. With `prefixes`, `None` as soon as a line
+/// starts with a numbering or offset prefix (the caller blanks them and
+/// parses again); every line before it parses as it would blanked, so an
+/// error found first is the same error.
+fn parse_physical(text: &str, floats: Floats, prefixes: bool) -> R<Option<(Program, Vec<usize>)>> {
     // 3Dmigoto's dumps end with NUL bytes.
     let text = text.trim_end_matches('\0');
     // `memchr`: the text is scanned whole (the standard search is slower).
@@ -367,17 +386,20 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
         } else {
             strip_comment(l)
         };
-        (i + 1, code)
+        (i + 1, code, prefixes && has_line_prefix(l))
     });
     // The version line: the first code line naming a 4.x or 5.x profile.
     let ((stage, major, minor), version_line) = loop {
-        let Some((n, l)) = lines.next() else {
+        let Some((n, l, prefixed)) = lines.next() else {
             return Err(TextError::new(
                 crate::lines::lines(text).count().max(1),
                 1,
                 "no shader version line (e.g. 'ps_5_0') found",
             ));
         };
+        if prefixed {
+            return Ok(None);
+        }
         let t = trim(l);
         if t.is_empty() {
             continue;
@@ -422,7 +444,10 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
     // A multi-line immediate constant buffer: its first line, the joined
     // text, and where each line starts in it (to give errors their line).
     let mut pending: Option<PendingIcb> = None;
-    for (n, l) in lines {
+    for (n, l, prefixed) in lines {
+        if prefixed {
+            return Ok(None);
+        }
         if let Some((start, buf, starts)) = &mut pending {
             starts.push((buf.len(), n));
             buf.push_str(l);
@@ -490,7 +515,7 @@ fn parse_physical(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
             "unterminated dcl_immediateConstantBuffer",
         ));
     }
-    Ok((p, lines_of))
+    Ok(Some((p, lines_of)))
 }
 
 /// `dcl_input vGSInstanceID, N` → Some(Ok(N)); a bad count → Some(Err(column)).
@@ -1649,6 +1674,28 @@ mod prefix_tests {
         assert_eq!(line_prefix_len("  0x12: x"), 0);
         let t = "0x00000000: vs_4_0\n0x00000008: dcl_output o0.xyzw\n0x00000014: mov o0.xyzw, l(0,0,0,0)\n0x0000002C: ret \n";
         assert!(parse(t).is_ok(), "{:?}", parse(t).err());
+    }
+
+    // Prefixes are looked for as the lines are parsed: one first met late
+    // (after lines without any) gives what blanking every line first
+    // gives, and an error on a line before it is that line's error.
+    #[test]
+    fn prefixes_met_late_parse_as_blanked() {
+        let t = "vs_4_0\ndcl_output o0.xyzw\n   2: mov o0.xyzw, l(0,0,0,0)\n   3: ret \n";
+        let blanked = blank_line_prefixes(t).expect("two lines have prefixes");
+        assert_eq!(
+            parse_with_lines(t).unwrap(),
+            parse_with_lines(&blanked).unwrap()
+        );
+        let (_, lines) = parse_with_lines(t).unwrap();
+        assert_eq!(lines, [2, 3, 4]);
+        let bad = "vs_4_0\nmov o0.xyzw, q0\n   2: ret \n";
+        let (e, e_blanked) = (
+            parse(bad).unwrap_err(),
+            parse(&blank_line_prefixes(bad).unwrap()).unwrap_err(),
+        );
+        assert_eq!(e.line(), 2, "{e}");
+        assert_eq!(e.to_string(), e_blanked.to_string());
     }
 
     // Register numbers are read a byte at a time: the value, the largest
