@@ -10,27 +10,49 @@ use crate::sm4::names::{operand, OperandType};
 
 /// Reads 32-bit words with absolute byte offsets for errors.
 struct Words<'a> {
+    /// The chunk's bytes.
     data: &'a [u8],
+    /// Its whole words.
+    all: &'a [[u8; 4]],
+    /// The words up to [`Words::end`] (the program's, then an
+    /// instruction's): a read checks this one length only.
+    upto: &'a [[u8; 4]],
     base: usize,
     pos: usize,
-    end: usize,
 }
 
-impl Words<'_> {
+impl<'a> Words<'a> {
+    /// The words of `data` from 0, all readable.
+    fn new(data: &'a [u8], base: usize) -> Self {
+        let all = data.as_chunks::<4>().0;
+        Words {
+            data,
+            all,
+            upto: all,
+            base,
+            pos: 0,
+        }
+    }
     fn offset(&self) -> usize {
         self.base + self.pos * 4
     }
+    /// Where reading stops (a word index).
+    fn end(&self) -> usize {
+        self.upto.len()
+    }
+    /// Reading stops at word `end` (at most the chunk's word count).
+    fn set_end(&mut self, end: usize) {
+        self.upto = &self.all[..end.min(self.all.len())];
+    }
     fn next(&mut self) -> Result<u32, BinError> {
-        if self.pos >= self.end {
+        let Some(w) = self.upto.get(self.pos) else {
             bail!(
                 self.offset(),
                 "instruction or program ends in the middle of a token"
             );
-        }
-        let i = self.pos * 4;
-        let w = u32::from_le_bytes(self.data[i..i + 4].try_into().unwrap());
+        };
         self.pos += 1;
-        Ok(w)
+        Ok(u32::from_le_bytes(*w))
     }
 }
 
@@ -105,12 +127,7 @@ impl<'a> Decoder<'a> {
                 "shader code chunk too short for a version and length token"
             );
         }
-        let mut w = Words {
-            data,
-            base,
-            pos: 0,
-            end: nwords,
-        };
+        let mut w = Words::new(data, base);
         let version = w.next()?;
         let Some(stage) = Stage::from_u32(version >> 16) else {
             bail!(
@@ -131,7 +148,7 @@ impl<'a> Decoder<'a> {
                 "program length {len} words does not fit the chunk ({nwords} words)"
             );
         }
-        w.end = len;
+        w.set_end(len);
         Ok(Decoder {
             w,
             stage,
@@ -160,7 +177,7 @@ impl<'a> Decoder<'a> {
 
     /// Whether every instruction has been read.
     pub fn at_end(&self) -> bool {
-        self.w.pos >= self.w.end
+        self.w.pos >= self.w.end()
     }
 
     /// Whether a `customdata` block of class `class` lies ahead, found by
@@ -168,13 +185,13 @@ impl<'a> Decoder<'a> {
     /// the lengths go wrong it stops with `false`: decoding then fails.
     pub fn has_custom_data(&self, class: super::fields::CustomDataClass) -> bool {
         use super::fields::ControlField;
-        skim(self.w.data, self.w.pos, self.w.end).any(|(_, tok, _)| {
+        skim(self.w.data, self.w.pos, self.w.end()).any(|(_, tok, _)| {
             tok & 0x7ff == Opcode::CustomData as u32 && (tok >> 11) & 0x1f_ffff == class.bits()
         })
     }
 
     fn words_left(&self) -> usize {
-        self.w.end.saturating_sub(self.w.pos)
+        self.w.end().saturating_sub(self.w.pos)
     }
 
     /// Decodes the next instruction into `ins` (cleared first) and returns
@@ -206,21 +223,21 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
     } else {
         ((tok >> 24) & 0x7f) as usize
     };
-    if len < 1 + (opcode == Opcode::CustomData) as usize || start + len > w.end {
+    if len < 1 + (opcode == Opcode::CustomData) as usize || start + len > w.end() {
         bail!(
             at,
             "instruction length {len} is invalid or runs past the end of the program"
         );
     }
-    let saved_end = w.end;
-    w.end = start + len;
+    let saved_end = w.end();
+    w.set_end(start + len);
     if opcode == Opcode::CustomData {
         ins.controls = tok >> 11;
-        while w.pos < w.end {
+        while w.pos < w.end() {
             ins.nums.push(w.next()?);
         }
         ins.operands.clear();
-        w.end = saved_end;
+        w.set_end(saved_end);
         return Ok(());
     }
     let mut ext = tok & 0x8000_0000 != 0;
@@ -247,7 +264,7 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
         match c {
             b'N' | b'F' | b'R' | b'S' => ins.nums.push(w.next()?),
             b'*' | b'z' => {
-                while w.pos < w.end {
+                while w.pos < w.end() {
                     ins.nums.push(w.next()?);
                 }
             }
@@ -259,15 +276,15 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
         }
     }
     ins.operands.truncate(k);
-    if w.pos != w.end {
+    if w.pos != w.end() {
         bail!(
             w.offset(),
             "{} words left over at the end of '{}'",
-            w.end - w.pos,
+            w.end() - w.pos,
             opcode.row().mnemonic
         );
     }
-    w.end = saved_end;
+    w.set_end(saved_end);
     Ok(())
 }
 
@@ -375,14 +392,9 @@ fn decode_operand(w: &mut Words, depth: u32, op: &mut Operand) -> Result<(), Bin
 /// of a shader message). `base` is the absolute offset of the first word.
 pub fn operands_from_words(words: &[u32], base: usize) -> Result<Vec<Operand>, BinError> {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let mut w = Words {
-        data: &bytes,
-        base,
-        pos: 0,
-        end: words.len(),
-    };
+    let mut w = Words::new(&bytes, base);
     let mut ops = Vec::new();
-    while w.pos < w.end {
+    while w.pos < w.end() {
         let mut op = Operand::new();
         decode_operand(&mut w, 0, &mut op)?;
         ops.push(op);
