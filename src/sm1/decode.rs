@@ -31,11 +31,12 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
             bytes.len()
         );
     }
+    let words = bytes.as_chunks::<4>().0;
     let mut r = Reader {
-        bytes,
+        words,
         base,
         pos: 0,
-        end: bytes.len() / 4,
+        end: words.len(),
     };
     let vt = r.next("version token")?;
     let ty = match vt >> 16 {
@@ -55,11 +56,10 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
     // that fails early reserves little.
     let mut items = Vec::with_capacity((bytes.len() / 8).min(1 << 13));
     loop {
-        if r.pos >= r.end {
-            bail!(base + bytes.len(), "missing end token");
-        }
         let at = r.pos;
-        let t = r.word(at);
+        let Some(t) = r.word(at) else {
+            bail!(base + bytes.len(), "missing end token");
+        };
         if t == OP_END as u32 {
             return Ok((Program { version, items }, r.off(at)));
         }
@@ -98,7 +98,8 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
 }
 
 struct Reader<'a> {
-    bytes: &'a [u8],
+    /// The stream's words (its length a multiple of four).
+    words: &'a [[u8; 4]],
     base: usize,
     pos: usize,
     end: usize,
@@ -108,15 +109,14 @@ impl Reader<'_> {
     fn off(&self, word: usize) -> usize {
         self.base + word * 4
     }
-    fn word(&self, i: usize) -> u32 {
-        let b = &self.bytes[i * 4..i * 4 + 4];
-        u32::from_le_bytes([b[0], b[1], b[2], b[3]])
+    /// Word `i`, `None` past the end (one length checked).
+    fn word(&self, i: usize) -> Option<u32> {
+        self.words.get(i).map(|b| u32::from_le_bytes(*b))
     }
     fn next(&mut self, what: &str) -> Result<u32, BinError> {
-        if self.pos >= self.end {
+        let Some(w) = self.word(self.pos) else {
             bail!(self.off(self.pos), "token stream ends inside {what}");
-        }
-        let w = self.word(self.pos);
+        };
         self.pos += 1;
         Ok(w)
     }
