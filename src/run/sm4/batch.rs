@@ -1089,6 +1089,29 @@ impl Batch {
         }
     }
 
+    /// Sets the input registers of the first lanes (at most [`LANES`])
+    /// from their primitives' vertices, lane `i` from the `i`th item:
+    /// vertex `v`'s registers from input register `v * per_vertex` on
+    /// (those past `per_vertex`, or past the batch's inputs, ignored).
+    /// What [`Batch::set_inputs`] does vertex by vertex, with the rows
+    /// found once for the batch.
+    pub fn set_primitive_inputs<'r>(
+        &self,
+        file: &mut [Lanes],
+        prims: impl Iterator<Item = &'r [Vec<[u32; 4]>]>,
+        per_vertex: usize,
+    ) {
+        let quads = self.input_quads(file, 0);
+        for (lane, vertices) in prims.take(LANES).enumerate() {
+            for (v, regs) in vertices.iter().enumerate() {
+                let Some(q) = quads.get_mut(v * per_vertex..) else {
+                    break;
+                };
+                put(q, lane, &regs[..per_vertex.min(regs.len())]);
+            }
+        }
+    }
+
     /// The input registers from `first` on, four rows of lanes each.
     fn input_quads<'f>(&self, file: &'f mut [Lanes], first: usize) -> &'f mut [[Lanes; 4]] {
         let rows = &mut file[self.in_base..self.in_base + self.in_regs * 4];

@@ -458,13 +458,14 @@ fn run_with(
                 }
             }
             *id = (pi, inst);
-            fits &= prims[pi].len() == per;
-            for (vi, regs) in prims[pi].iter().enumerate() {
-                fits &= regs.len() >= nin;
-                b.set_inputs(&mut file, lane, vi * nin, &regs[..nin.min(regs.len())]);
-            }
+            fits &= prims[pi].len() == per && prims[pi].iter().all(|regs| regs.len() >= nin);
             b.set_ids(&mut file, lane, pi as u32, inst);
         }
+        b.set_primitive_inputs(
+            &mut file,
+            ids[..live].iter().map(|&(pi, _)| &prims[pi][..]),
+            nin,
+        );
         let ran = if fits {
             emits.clear();
             crate::run::budget::charge(0)?;
