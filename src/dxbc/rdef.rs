@@ -35,6 +35,7 @@ use super::signature::{align4, intern, str_at, u32_at};
 use crate::bail;
 use crate::error::{BinError, TextError};
 use crate::sm4::fields::ReturnType;
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 /// One resource binding.
@@ -860,15 +861,17 @@ const DIMENSIONS: &[&str] = &[
     "bufex",
 ];
 
-fn binding_columns(b: &Binding) -> (String, String, String) {
-    let ty = match (b.input_type, b.flags & 2 != 0) {
-        (3, true) => "sampler_c".to_string(),
+/// The Type, Format and Dim cells of a binding row: borrowed names in the
+/// common case (three strings made per row were a tenth of the table).
+fn binding_columns(b: &Binding) -> (Cow<'static, str>, Cow<'static, str>, Cow<'static, str>) {
+    let ty: Cow<str> = match (b.input_type, b.flags & 2 != 0) {
+        (3, true) => "sampler_c".into(),
         (t, _) => INPUT_TYPES
             .get(t as usize)
-            .map_or_else(|| t.to_string(), |s| s.to_string()),
+            .map_or_else(|| t.to_string().into(), |s| (*s).into()),
     };
-    let (fmt, dim) = match b.input_type {
-        0 | 1 | 3 => ("NA".to_string(), "NA".to_string()),
+    let (fmt, dim): (Cow<str>, Cow<str>) = match b.input_type {
+        0 | 1 | 3 => ("NA".into(), "NA".into()),
         5 | 6 | 9 | 10 | 11 => {
             let d = match b.input_type {
                 5 => "r/o",
@@ -877,10 +880,10 @@ fn binding_columns(b: &Binding) -> (String, String, String) {
                 10 => "consume",
                 _ => "r/w+cnt",
             };
-            ("struct".to_string(), d.to_string())
+            ("struct".into(), d.into())
         }
-        7 => ("byte".to_string(), "r/o".to_string()),
-        8 => ("byte".to_string(), "r/w".to_string()),
+        7 => ("byte".into(), "r/o".into()),
+        8 => ("byte".into(), "r/w".into()),
         _ => {
             let r = match ReturnType(b.return_type).name() {
                 Some(n) => n,
@@ -889,15 +892,15 @@ fn binding_columns(b: &Binding) -> (String, String, String) {
             };
             let n = ((b.flags >> 2) & 3) + 1;
             let fmt = if n > 1 {
-                format!("{r}{n}")
+                format!("{r}{n}").into()
             } else {
-                r.to_string()
+                r.into()
             };
-            let mut dim = DIMENSIONS
+            let mut dim: Cow<str> = DIMENSIONS
                 .get(b.dimension as usize)
-                .map_or_else(|| b.dimension.to_string(), |s| s.to_string());
+                .map_or_else(|| b.dimension.to_string().into(), |s| (*s).into());
             if matches!(b.dimension, 6 | 7) && b.num_samples != 0 && b.num_samples != NONE {
-                dim.push_str(&b.num_samples.to_string());
+                dim.to_mut().push_str(&b.num_samples.to_string());
             }
             (fmt, dim)
         }
