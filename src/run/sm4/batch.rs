@@ -348,9 +348,9 @@ pub struct Batch {
     /// Geometry shaders: each stream's declared outputs (register, mask),
     /// in declaration order.
     streams: Vec<Vec<(usize, u8)>>,
-    /// Compute shaders: the thread ids the program reads (bit k: id k);
-    /// the others are never written.
-    thread_ids: u8,
+    /// Compute shaders: the thread id components the program reads (bit
+    /// `4k + c`: component c of id k); the others are never written.
+    thread_ids: u16,
 }
 
 /// The input registers a batch holds per lane.
@@ -429,9 +429,9 @@ struct Layout<'a> {
     icb: &'a [[u32; 4]],
     /// Tables for relative reads: icb first, then cb slots by request.
     consts: std::cell::RefCell<Tables>,
-    /// Compute shaders: the thread ids the program reads (bit k: id k of
-    /// [`Batch::thread_id_rows`]).
-    ids_read: std::cell::Cell<u8>,
+    /// Compute shaders: the thread id components the program reads (bit
+    /// `4k + c`: component c of id k of [`Batch::thread_id_rows`]).
+    ids_read: std::cell::Cell<u16>,
 }
 
 impl Layout<'_> {
@@ -534,7 +534,10 @@ impl Layout<'_> {
                 ]
                 .iter()
                 .position(|t| *t == op.ty)?;
-                self.ids_read.set(self.ids_read.get() | 1 << k);
+                // The components its loads take: those of its swizzle, as
+                // the loads read it.
+                let comps = swizzle(op).iter().fold(0u16, |m, &c| m | 1 << (c & 3));
+                self.ids_read.set(self.ids_read.get() | comps << (4 * k));
                 Some(self.in_base + k * 4)
             }
             ty::OUTPUT => at(self.out_base, self.out_regs, *ix.first()?),
@@ -1121,9 +1124,10 @@ impl Batch {
 
     /// The rows of the thread ids (compute shaders), four each:
     /// `vThreadID`, `vThreadGroupID`, `vThreadIDInGroup`,
-    /// `vThreadIDInGroupFlattened`; with the ids the program reads (bit k:
-    /// id k; most read one or two), the only ones worth setting.
-    pub fn thread_id_rows<'f>(&self, file: &'f mut [Lanes]) -> (u8, &'f mut [[Lanes; 4]; 4]) {
+    /// `vThreadIDInGroupFlattened`; with the components the program reads
+    /// (bit `4k + c`: component c of id k; most read one or two), the only
+    /// rows worth setting.
+    pub fn thread_id_rows<'f>(&self, file: &'f mut [Lanes]) -> (u16, &'f mut [[Lanes; 4]; 4]) {
         let rows = file[self.in_base..].as_chunks_mut::<4>().0;
         let ids = rows.first_chunk_mut::<4>().expect("four input registers");
         (self.thread_ids, ids)

@@ -203,11 +203,10 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch, mode: Mode) -> Re
         }
         let (read, rows) = b.thread_id_rows(&mut file);
         for (k, quad) in rows.iter_mut().enumerate() {
-            if read & (1 << k) == 0 {
-                continue;
-            }
             for (c, row) in quad.iter_mut().enumerate() {
-                thread_id_row(k, c, (&grp, &loc, &flat), d.group, row);
+                if read >> (4 * k + c) & 1 != 0 {
+                    thread_id_row(k, c, (&grp, &loc, &flat), d.group, row);
+                }
             }
         }
         fx.clear();
