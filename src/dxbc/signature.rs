@@ -175,9 +175,9 @@ pub fn read(fourcc: &[u8; 4], data: &[u8], base_offset: usize) -> Result<Signatu
 /// `out`, compared there (no copy of each name kept apart).
 pub(crate) fn intern(out: &mut Vec<u8>, seen: &mut Vec<(u32, u32)>, s: &str) -> u32 {
     let b = s.as_bytes();
-    let found = seen
-        .iter()
-        .find(|&&(o, n)| n as usize == b.len() && out.get(o as usize..(o + n) as usize) == Some(b));
+    let found = seen.iter().find(|&&(o, n)| {
+        n as usize == b.len() && out.get(o as usize..o as usize + b.len()) == Some(b)
+    });
     if let Some(&(o, _)) = found {
         return o;
     }
