@@ -231,12 +231,11 @@ pub fn print_header_with(
     // The blocks go straight into `out` (a body of their own grew from
     // nothing and was copied over): 9.x's `///` line goes in afterwards.
     let start = out.len();
-    let body = &mut *out;
-    print_features(container, &facts, body);
+    print_features(container, &facts, out);
     if let Some(r) = &rdef {
-        rdef::print_buffers(r, body);
-        rdef::print_bindings(r, dialect.binding_style(), body);
-        body.push_str("//\n");
+        rdef::print_buffers(r, out);
+        rdef::print_bindings(r, dialect.binding_style(), out);
+        out.push_str("//\n");
     }
     let hull = facts.program_type == Some(3);
     let blocks: [(&[&[u8; 4]], &str, bool); 3] = [
@@ -251,7 +250,7 @@ pub fn print_header_with(
                 output,
                 stream_prefix: output && facts.streams > 1,
             };
-            signature::print(&sig, title, opts, body);
+            signature::print(&sig, title, opts, out);
         }
     }
     // The tessellation table and the sample-frequency note come with the
@@ -259,13 +258,13 @@ pub fn print_header_with(
     // neither (checked with the oracle).
     let stat = find(container, b"STAT").is_some();
     if stat {
-        print_tessellation(&facts, body);
+        print_tessellation(&facts, out);
     }
     if let Some(k) = find(container, b"IFCE") {
-        ifce::print(&ifce::read(k.data, k.offset)?, body);
+        ifce::print(&ifce::read(k.data, k.offset)?, out);
     }
     if facts.sample_frequency && stat {
-        body.push_str("// Pixel Shader runs at sample frequency\n//\n");
+        out.push_str("// Pixel Shader runs at sample frequency\n//\n");
     }
     if dialect == Dialect::V9 {
         // 9.x prints a `///` line after the first block's opening `//`

@@ -36,7 +36,6 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
         words,
         base,
         pos: 0,
-        end: words.len(),
     };
     let vt = r.next("version token")?;
     let ty = match vt >> 16 {
@@ -66,7 +65,7 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
         let op = (t & 0xFFFF) as u16;
         if op == OP_COMMENT {
             let len = ((t >> 16) & 0x7FFF) as usize;
-            if len > r.end - at - 1 {
+            if len > r.words.len() - at - 1 {
                 bail!(r.off(at), "comment of {len} dwords runs past the end");
             }
             let start = (at + 1) * 4;
@@ -102,7 +101,6 @@ struct Reader<'a> {
     words: &'a [[u8; 4]],
     base: usize,
     pos: usize,
-    end: usize,
 }
 
 impl Reader<'_> {
@@ -168,7 +166,7 @@ impl Reader<'_> {
         // table so that a wrong count is an error, not a misparse.
         let sized = v.major >= 2 && opcode != table::op::PHASE;
         let len = ((t >> 24) & 0xF) as usize;
-        if sized && len > self.end - self.pos {
+        if sized && len > self.words.len() - self.pos {
             bail!(
                 self.off(at),
                 "instruction of {len} operand tokens runs past the end"

@@ -264,9 +264,7 @@ pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
         if let Some(parsed) = parse_physical(text, floats, true)? {
             return Ok(parsed);
         }
-        let blanked = blank_prefixes(text);
-        return parse_physical(&blanked, floats, false)
-            .map(|p| p.expect("a parse that does not look for prefixes finishes"));
+        return parse_unprefixed(&blank_prefixes(text), floats);
     }
     let blanked;
     let text = match blank_line_prefixes(text) {
@@ -278,11 +276,8 @@ pub fn parse_with(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
     };
     let map = crate::sm1::preproc::line_map(text);
     let logical = |l: usize| map.get(l.wrapping_sub(1)).copied().unwrap_or(l);
-    match parse_physical(text, floats, false) {
-        Ok(p) => {
-            let (p, lines) = p.expect("a parse that does not look for prefixes finishes");
-            Ok((p, lines.into_iter().map(logical).collect()))
-        }
+    match parse_unprefixed(text, floats) {
+        Ok((p, lines)) => Ok((p, lines.into_iter().map(logical).collect())),
         Err(e) => {
             let line = logical(e.line());
             Err(e.at_line(line))
@@ -364,6 +359,13 @@ fn is_line_directive(l: &str) -> bool {
         .map(str::trim_start)
         .and_then(|d| d.strip_prefix("line"))
         .is_some_and(|d| d.is_empty() || d.starts_with(char::is_whitespace))
+}
+
+/// [`parse_physical`] of a text whose prefixes are blanked already (or
+/// that is not looked at for them): it always finishes.
+fn parse_unprefixed(text: &str, floats: Floats) -> R<(Program, Vec<usize>)> {
+    parse_physical(text, floats, false)
+        .map(|p| p.expect("a parse that does not look for prefixes finishes"))
 }
 
 /// Parses the lines of `text`. With `prefixes`, `None` as soon as a line
@@ -544,23 +546,15 @@ fn strip_comment(l: &str) -> &str {
 }
 
 /// Where a `//` comment starts in a line (its length if none). A line
-/// that starts with `/` (a header's comments) is answered at once, the
-/// others with `memchr` for each `/` (`str::find("//")` set up a substring
-/// searcher for every line; a plain byte loop cost three instructions a
-/// byte).
+/// that starts with `//` (a header's comments) is answered at once, the
+/// others with [`crate::lines::find`] (`str::find("//")` set up a
+/// substring searcher for every line; a plain byte loop cost three
+/// instructions a byte).
 pub(crate) fn comment_start(l: &str) -> usize {
-    let b = l.as_bytes();
-    if b.starts_with(b"//") {
+    if l.starts_with("//") {
         return 0;
     }
-    let mut i = 0;
-    while let Some(k) = memchr::memchr(b'/', &b[i..]) {
-        if b.get(i + k + 1) == Some(&b'/') {
-            return i + k;
-        }
-        i += k + 1;
-    }
-    b.len()
+    crate::lines::find(l, "//").unwrap_or(l.len())
 }
 
 /// `vs_5_0` → (stage, 5, 0).
