@@ -5,12 +5,12 @@
 //! time) with its range.
 //!
 //! Usage: `cargo run --release --example run_share -- [ROUNDS] [ONLY]`
-//! (default 15 rounds; ONLY, one of `vs`, `vs-buffer`, `vs-parting`, `gs`, `ps`, `cs`,
+//! (default 15 rounds; ONLY, one of `vs`, `vs-buffer`, `vs-parting`, `gs`, `gs-buffer`, `ps`, `cs`,
 //! runs that case alone, for a profiler).
 
 use dxsm::run::{
-    run_dispatch, run_primitives, run_quads, run_vertex_buffer, run_vertices, Mode, Prepared,
-    Resources,
+    run_dispatch, run_primitive_buffer, run_primitives, run_quads, run_vertex_buffer, run_vertices,
+    Mode, Prepared, Resources,
 };
 use std::cell::RefCell;
 use std::time::Instant;
@@ -62,7 +62,15 @@ fn main() {
         .and_then(|r| r.parse().ok())
         .unwrap_or(15usize);
     let only = std::env::args().nth(2);
-    const CASES: [&str; 6] = ["vs", "vs-buffer", "vs-parting", "gs", "ps", "cs"];
+    const CASES: [&str; 7] = [
+        "vs",
+        "vs-buffer",
+        "vs-parting",
+        "gs",
+        "gs-buffer",
+        "ps",
+        "cs",
+    ];
     if let Some(o) = only.as_deref().filter(|o| !CASES.contains(o)) {
         eprintln!("run_share: no case {o:?} (the cases: {})", CASES.join(", "));
         std::process::exit(2);
@@ -101,15 +109,28 @@ fn main() {
             || vs.native(),
         );
     }
-    if want("gs") {
+    if want("gs") || want("gs-buffer") {
         let gs = cases::GsCase::new(100_000);
         let p = Prepared::new(&gs.program).unwrap();
-        pair(
-            "gs40_line_to_tristrip, 100k primitives, batched",
-            rounds,
-            || run_primitives(&p, &gs.cb, &gs.prims, 10_000, Mode::Batch).unwrap(),
-            || gs.native(),
-        );
+        if want("gs") {
+            pair(
+                "gs40_line_to_tristrip, 100k primitives, batched",
+                rounds,
+                || run_primitives(&p, &gs.cb, &gs.prims, 10_000, Mode::Batch).unwrap(),
+                || gs.native(),
+            );
+        }
+        if want("gs-buffer") {
+            // The same primitives in one block (a vertex buffer), as the
+            // Rust version reads its array: no vector per vertex.
+            let flat: Vec<[u32; 4]> = gs.prims.iter().flatten().flatten().copied().collect();
+            pair(
+                "gs40_line_to_tristrip, 100k primitives from one buffer, batched",
+                rounds,
+                || run_primitive_buffer(&p, &gs.cb, &flat, 2, 10_000, Mode::Batch).unwrap(),
+                || gs.native(),
+            );
+        }
     }
     if want("ps") {
         let ps = cases::PsCase::new(1 << 20);

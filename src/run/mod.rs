@@ -43,7 +43,7 @@ pub use picture::Picture;
 pub use sm4::batch::LANES;
 pub use sm4::cs::{run_dispatch, Resources};
 pub use sm4::exec::Prepared;
-pub use sm4::gs::{run_primitives, GsOutput, StreamOut, Strip};
+pub use sm4::gs::{run_primitive_buffer, run_primitives, GsOutput, StreamOut, Strip};
 pub use sm4::quads::{run_quads, PixelOutputs};
 pub use sm4::vs::{can_batch, run_vertex_buffer, run_vertices, Constants, Mode, VertexOutputs};
 

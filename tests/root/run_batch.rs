@@ -4,8 +4,8 @@
 //! run both ways.
 
 use dxsm::run::{
-    can_batch, load_sm4, run_dispatch, run_primitives, run_quads, run_vertex_buffer, run_vertices,
-    Constants, Mode, Prepared, Resources, DEFAULT_MAX_STEPS,
+    can_batch, load_sm4, run_dispatch, run_primitive_buffer, run_primitives, run_quads,
+    run_vertex_buffer, run_vertices, Constants, Mode, Prepared, Resources, DEFAULT_MAX_STEPS,
 };
 
 /// A small deterministic generator (xorshift).
@@ -287,6 +287,34 @@ fn corpus_file(name: &str) -> std::path::PathBuf {
     std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/sm4-5")).join(name)
 }
 
+/// A primitive buffer that is not a whole number of primitives is an
+/// error that says so, not a run that drops the rest.
+#[test]
+fn primitive_buffers_hold_whole_primitives() {
+    let gs = load_sm4(&std::fs::read(corpus_file("gs40_line_to_tristrip.o")).unwrap()).unwrap();
+    let p = Prepared::new(&gs).unwrap();
+    let cb = Rng(7).constants(&p);
+    // Lines: two vertices of two registers, four registers a primitive.
+    for (len, per) in [(6, 2), (8, 0)] {
+        let e = run_primitive_buffer(
+            &p,
+            &cb,
+            &vec![[0; 4]; len],
+            per,
+            DEFAULT_MAX_STEPS,
+            Mode::Batch,
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string().contains("not a whole number of primitives"),
+            "{e}"
+        );
+    }
+    let out =
+        run_primitive_buffer(&p, &cb, &[[0; 4]; 8], 2, DEFAULT_MAX_STEPS, Mode::Batch).unwrap();
+    assert_eq!(out.streams[0].1.strips.len(), 2, "a strip per line");
+}
+
 /// Corpus geometry shaders that can batch but whose batches do not all run
 /// together on the random inputs, and why. (Lanes that disagree at an
 /// `if`, a loop or a switch part and emit on their own: the 17 that branch
@@ -300,6 +328,7 @@ const GS_APART: &[(&str, &str)] = &[(
 fn batch_matches_scalar_on_corpus_geometry_shaders() {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     let mut tally = Tally::default();
+    let buffered = std::cell::Cell::new(0usize);
     for path in corpus("gs") {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let program = load_sm4(&std::fs::read(&path).unwrap()).unwrap();
@@ -316,10 +345,25 @@ fn batch_matches_scalar_on_corpus_geometry_shaders() {
             .map(|_| (0..per).map(|_| rng.file(nin)).collect())
             .collect();
         tally.add(&name, |mode| {
-            run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, mode)
+            let nested = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, mode);
+            // The same primitives in one buffer: the same result.
+            if nin > 0 {
+                let flat: Vec<[u32; 4]> = prims.iter().flatten().flatten().copied().collect();
+                let got = run_primitive_buffer(&p, &cb, &flat, nin, DEFAULT_MAX_STEPS, mode);
+                assert_eq!(got, nested, "{name}: {mode:?} from a buffer");
+                buffered.set(buffered.get() + 1);
+            }
+            nested
         });
     }
     tally.check("geometry", GS_APART);
+    // Three runs a shader (scalar, batch, batch only).
+    let from_buffer = buffered.get() / 3;
+    println!("geometry shaders from a buffer too: {from_buffer}");
+    assert!(
+        from_buffer * 2 >= tally.total,
+        "most corpus geometry shaders read inputs"
+    );
     assert!(
         tally.batched * 2 >= tally.total,
         "most corpus geometry shaders should batch"

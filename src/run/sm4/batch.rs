@@ -348,9 +348,11 @@ pub struct Batch {
     /// Geometry shaders: each stream's declared outputs (register, mask),
     /// in declaration order.
     streams: Vec<Vec<(usize, u8)>>,
-    /// Compute shaders: the thread id components the program reads (bit
-    /// `4k + c`: component c of id k); the others are never written.
-    thread_ids: u16,
+    /// The id components the program reads (bit `4k + c`: component c of
+    /// id k; compute shaders: the thread ids of [`Batch::thread_id_rows`],
+    /// geometry shaders: the primitive id, then the instance id); the
+    /// others are never written.
+    ids_read: u16,
 }
 
 /// The input registers a batch holds per lane.
@@ -429,8 +431,7 @@ struct Layout<'a> {
     icb: &'a [[u32; 4]],
     /// Tables for relative reads: icb first, then cb slots by request.
     consts: std::cell::RefCell<Tables>,
-    /// Compute shaders: the thread id components the program reads (bit
-    /// `4k + c`: component c of id k of [`Batch::thread_id_rows`]).
+    /// The id components the program reads ([`Batch::ids_read`]).
     ids_read: std::cell::Cell<u16>,
 }
 
@@ -518,8 +519,10 @@ impl Layout<'_> {
             // The two ids close the input registers of a primitive.
             ty::PRIM_ID | ty::GS_INSTANCE_ID => match self.inputs {
                 Inputs::Primitive { .. } => {
-                    let id = self.in_base + (self.in_regs - 2) * 4;
-                    Some(id + usize::from(op.ty == ty::GS_INSTANCE_ID) * 4)
+                    let k = usize::from(op.ty == ty::GS_INSTANCE_ID);
+                    let comps = swizzle(op).iter().fold(0u16, |m, &c| m | 1 << (c & 3));
+                    self.ids_read.set(self.ids_read.get() | comps << (4 * k));
+                    Some(self.in_base + (self.in_regs - 2 + k) * 4)
                 }
                 _ => None,
             },
@@ -1033,7 +1036,7 @@ impl Batch {
             out_regs,
             consts: l.consts.into_inner().into_iter().map(|t| t.1).collect(),
             ids: gs.then(|| (in_regs * 4).saturating_sub(8)),
-            thread_ids: l.ids_read.get(),
+            ids_read: l.ids_read.get(),
             streams: (0..4)
                 .map(|s| {
                     p.outputs
@@ -1092,26 +1095,26 @@ impl Batch {
         }
     }
 
-    /// Sets the input registers of the first lanes (at most [`LANES`])
-    /// from their primitives' vertices, lane `i` from the `i`th item:
-    /// vertex `v`'s registers from input register `v * per_vertex` on
-    /// (those past `per_vertex`, or past the batch's inputs, ignored).
-    /// What [`Batch::set_inputs`] does vertex by vertex, with the rows
-    /// found once for the batch.
+    /// Sets the input registers of the first `live` lanes (at most
+    /// [`LANES`]) from their primitives' first `vertices` vertices,
+    /// `vertex(lane, v)` giving vertex `v` of lane `lane`'s primitive: its
+    /// registers from input register `v * per_vertex` on (those past
+    /// `per_vertex`, or past the batch's inputs, ignored). What
+    /// [`Batch::set_inputs`] does vertex by vertex, with
+    /// [`Batch::set_input_lanes`] (four lanes at a time).
     pub fn set_primitive_inputs<'r>(
         &self,
         file: &mut [Lanes],
-        prims: impl Iterator<Item = &'r [Vec<[u32; 4]>]>,
-        per_vertex: usize,
+        live: usize,
+        (per_vertex, vertices): (usize, usize),
+        vertex: impl Fn(usize, usize) -> &'r [[u32; 4]],
     ) {
-        let quads = self.input_quads(file, 0);
-        for (lane, vertices) in prims.take(LANES).enumerate() {
-            for (v, regs) in vertices.iter().enumerate() {
-                let Some(q) = quads.get_mut(v * per_vertex..) else {
-                    break;
-                };
-                put(q, lane, &regs[..per_vertex.min(regs.len())]);
-            }
+        for v in 0..vertices {
+            let lanes = (0..live.min(LANES)).map(|lane| {
+                let regs = vertex(lane, v);
+                &regs[..per_vertex.min(regs.len())]
+            });
+            self.set_input_lanes(file, v * per_vertex, lanes);
         }
     }
 
@@ -1130,15 +1133,18 @@ impl Batch {
     pub fn thread_id_rows<'f>(&self, file: &'f mut [Lanes]) -> (u16, &'f mut [[Lanes; 4]; 4]) {
         let rows = file[self.in_base..].as_chunks_mut::<4>().0;
         let ids = rows.first_chunk_mut::<4>().expect("four input registers");
-        (self.thread_ids, ids)
+        (self.ids_read, ids)
     }
 
-    /// Sets the primitive and instance ids of lane `lane` (geometry shaders).
+    /// Sets the primitive and instance ids of lane `lane` (geometry
+    /// shaders): the components the program reads (most read none).
     pub fn set_ids(&self, file: &mut [Lanes], lane: usize, prim: u32, inst: u32) {
-        if let Some(at) = self.ids {
-            for c in 0..4 {
-                file[at + c][lane] = prim;
-                file[at + 4 + c][lane] = inst;
+        let Some(at) = self.ids.filter(|_| self.ids_read != 0) else {
+            return;
+        };
+        for c in 0..8 {
+            if self.ids_read >> c & 1 != 0 {
+                file[at + c][lane] = if c < 4 { prim } else { inst };
             }
         }
     }

@@ -207,15 +207,92 @@ pub fn run_primitives(
     run_with(p, constants, prims, max_steps, mode, None, &[])
 }
 
+/// [`run_primitives`] on a vertex buffer: `regs` holds the primitives one
+/// after another, each its vertices (as many as the declared input
+/// primitive has) one after another, `per_vertex` registers each (`v[n][0]`,
+/// `v[n][1]`, ...), without a vector per primitive or vertex. A length that
+/// is not a whole number of primitives is an error.
+pub fn run_primitive_buffer(
+    p: &Prepared,
+    constants: &super::vs::Constants,
+    regs: &[[u32; 4]],
+    per_vertex: usize,
+    max_steps: u64,
+    mode: Mode,
+) -> Result<GsOutput, RunError> {
+    let vertices = p.vertices_per_primitive().unwrap_or(0);
+    let per_prim = vertices * per_vertex;
+    if per_prim == 0 || !regs.len().is_multiple_of(per_prim) {
+        return err(format!(
+            "a vertex buffer of {} registers is not a whole number of primitives of {vertices} vertices of {per_vertex} registers",
+            regs.len()
+        ));
+    }
+    let src = Buffer {
+        regs,
+        per_vertex,
+        per_prim,
+    };
+    run_with(p, constants, &src, max_steps, mode, None, &[])
+}
+
+/// The primitives a run reads: each its vertices, a register file each.
+trait Primitives {
+    /// The number of primitives.
+    fn count(&self) -> usize;
+    /// The vertices of primitive `pi`, in order.
+    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> + Clone;
+    /// Vertex `v` of primitive `pi` (none past its vertices).
+    fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]];
+}
+
+/// A vector per primitive and per vertex (a run file's form).
+impl Primitives for [Vec<Vec<[u32; 4]>>] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> + Clone {
+        self[pi].iter().map(Vec::as_slice)
+    }
+    fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]] {
+        self[pi].get(v).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// Primitives one after another in one block ([`run_primitive_buffer`]).
+struct Buffer<'a> {
+    regs: &'a [[u32; 4]],
+    per_vertex: usize,
+    /// Registers per primitive.
+    per_prim: usize,
+}
+
+impl Primitives for Buffer<'_> {
+    fn count(&self) -> usize {
+        self.regs.len() / self.per_prim
+    }
+    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> + Clone {
+        let n = self.per_prim;
+        self.regs[pi * n..(pi + 1) * n].chunks_exact(self.per_vertex)
+    }
+    fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]] {
+        let at = pi * self.per_prim + v * self.per_vertex;
+        match self.regs.get(at..at + self.per_vertex) {
+            Some(regs) if at + self.per_vertex <= (pi + 1) * self.per_prim => regs,
+            _ => &[],
+        }
+    }
+}
+
 /// The error of invocation (`pi`, `inst`).
 fn at_invocation(pi: usize, inst: u32) -> impl Fn(RunError) -> RunError {
     move |e| RunError::new(format!("primitive {pi} instance {inst}: {e}"))
 }
 
 /// Runs invocation (`pi`, `inst`) on the scalar machine.
-fn scalar_one(
+fn scalar_one<'r>(
     m: &mut Machine,
-    prim: &[Vec<[u32; 4]>],
+    prim: impl ExactSizeIterator<Item = &'r [[u32; 4]]>,
     pi: usize,
     inst: u32,
 ) -> Result<(), RunError> {
@@ -228,7 +305,7 @@ fn scalar_one(
     }
     if m.v.is_empty() || m.prim_id != pi as u32 {
         m.v.clear();
-        m.v.extend(prim.iter().cloned());
+        m.v.extend(prim.map(<[[u32; 4]]>::to_vec));
     }
     m.prim_id = pi as u32;
     m.instance_id = inst;
@@ -367,10 +444,10 @@ fn replay_batch(
     Ok(())
 }
 
-fn run_with(
+fn run_with<P: Primitives + ?Sized>(
     p: &Prepared,
     constants: &super::vs::Constants,
-    prims: &[Vec<Vec<[u32; 4]>>],
+    prims: &P,
     max_steps: u64,
     mode: Mode,
     mem: Option<std::rc::Rc<std::cell::RefCell<Memory>>>,
@@ -410,7 +487,7 @@ fn run_with(
     // Invocations in order: each primitive's instances one after another.
     let instances = p.instances as usize;
     let invocation = |k: usize| (k / instances, (k % instances) as u32);
-    let total = prims.len() * instances;
+    let total = prims.count() * instances;
     // The batch holds the declared input registers: a register file the
     // caller made longer costs nothing, and one the program reads past its
     // declarations runs on the scalar machine.
@@ -434,7 +511,7 @@ fn run_with(
     let Some(b) = batch else {
         for k in 0..total {
             let (pi, inst) = invocation(k);
-            scalar_one(&mut m, &prims[pi], pi, inst)?;
+            scalar_one(&mut m, prims.vertices(pi), pi, inst)?;
         }
         return Ok(m.gs.take().unwrap().into_output());
     };
@@ -458,14 +535,13 @@ fn run_with(
                 }
             }
             *id = (pi, inst);
-            fits &= prims[pi].len() == per && prims[pi].iter().all(|regs| regs.len() >= nin);
+            let mut verts = prims.vertices(pi);
+            fits &= verts.len() == per && verts.all(|regs| regs.len() >= nin);
             b.set_ids(&mut file, lane, pi as u32, inst);
         }
-        b.set_primitive_inputs(
-            &mut file,
-            ids[..live].iter().map(|&(pi, _)| &prims[pi][..]),
-            nin,
-        );
+        b.set_primitive_inputs(&mut file, live, (nin, per), |lane, v| {
+            prims.vertex(ids[lane].0, v)
+        });
         let ran = if fits {
             emits.clear();
             crate::run::budget::charge(0)?;
@@ -492,7 +568,7 @@ fn run_with(
             Err(_) => {
                 for k in first..first + live {
                     let (pi, inst) = invocation(k);
-                    scalar_one(&mut m, &prims[pi], pi, inst)?;
+                    scalar_one(&mut m, prims.vertices(pi), pi, inst)?;
                 }
             }
         }
@@ -551,7 +627,7 @@ pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
     let g = run_with(
         p,
         &inp.constants,
-        &files,
+        &files[..],
         max_steps,
         mode,
         mem,
