@@ -67,6 +67,21 @@ pub(crate) fn trim_end(s: &str) -> &str {
     }
 }
 
+/// Where the first whitespace character of `s` is, as
+/// `s.find(char::is_whitespace)` gives it: byte by byte while the text is
+/// ASCII (the standard search decodes every character).
+pub(crate) fn find_whitespace(s: &str) -> Option<usize> {
+    for (i, &b) in s.as_bytes().iter().enumerate() {
+        match b {
+            // The ASCII characters of Unicode's White_Space.
+            b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ' => return Some(i),
+            0x80.. => return s[i..].find(char::is_whitespace).map(|k| i + k),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Where `needle` (not empty) first starts in `hay`, as [`str::find`]
 /// gives it: the candidates are found by their first byte with `memchr`.
 /// The standard search builds a two-way searcher per call, which cost
@@ -168,6 +183,30 @@ mod tests {
     /// of up to 5 characters made of ASCII whitespace, vertical tab,
     /// Unicode whitespace (no-break space, NEL, ideographic space), a
     /// letter and a non-space character of two bytes.
+    #[test]
+    fn find_whitespace_is_the_standard_librarys() {
+        let alphabet = [
+            ' ', '\t', '\n', '\r', '\x0B', '\x0C', '\x1C', '\u{A0}', '\u{85}', '\u{3000}', 'a', 'é',
+        ];
+        let mut last = vec![String::new()];
+        let mut n = 0;
+        for _ in 0..4 {
+            last = last
+                .iter()
+                .flat_map(|t| alphabet.iter().map(move |c| format!("{t}{c}")))
+                .collect();
+            for text in &last {
+                assert_eq!(
+                    super::find_whitespace(text),
+                    text.find(char::is_whitespace),
+                    "{text:?}"
+                );
+                n += 1;
+            }
+        }
+        assert_eq!(n, (1..=4).map(|k| 12usize.pow(k)).sum::<usize>());
+    }
+
     #[test]
     fn trim_is_the_standard_librarys() {
         let alphabet = [

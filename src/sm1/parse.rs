@@ -109,16 +109,12 @@ fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), Te
             version = Some(v);
             let rest = trim(rest);
             if !rest.is_empty() {
-                items.push(Item::Instruction(parse_instruction(
-                    v, rest, line_no, col, listing,
-                )?));
+                parse_instruction(v, rest, line_no, col, listing, &mut items)?;
                 lines.push(line_no);
             }
             continue;
         };
-        items.push(Item::Instruction(parse_instruction(
-            v, trimmed, line_no, col, listing,
-        )?));
+        parse_instruction(v, trimmed, line_no, col, listing, &mut items)?;
         lines.push(line_no);
     }
     let version = version.ok_or_else(|| TextError::new(1, 1, "no version statement"))?;
@@ -150,7 +146,7 @@ fn parse_version(s: &str) -> Option<(&str, Version)> {
     if sep != b'_' && sep != b'.' {
         return None;
     }
-    let word_end = s.find(char::is_whitespace).unwrap_or(s.len());
+    let word_end = crate::lines::find_whitespace(s).unwrap_or(s.len());
     let (maj, min) = s.get(3..word_end)?.split_once(sep as char)?;
     // The versions Microsoft's assembler knows, spelled as it spells them;
     // anything else (`vs_2_1`, `vs_3_1`, `ps_1_5`, `vs_20_2`, `vs_2_X`) is
@@ -222,16 +218,22 @@ struct Word<'a> {
 
 /// Reads an instruction word (lower case); `None` if no row has it.
 fn word(v: Version, lower: &str) -> Option<Word<'_>> {
-    let mut parts = lower.split(['_']);
-    let base = parts.next().unwrap_or("");
-    let mut rest_parts: SmallVec<[&str; 4]> = parts.collect();
+    // Most words have no suffix: nothing to split.
+    let (base, mut rest_parts): (&str, SmallVec<[&str; 4]>) =
+        match memchr::memchr(b'_', lower.as_bytes()) {
+            None => (lower, SmallVec::new()),
+            Some(i) => (&lower[..i], lower[i + 1..].split('_').collect()),
+        };
     let ver = v.code();
     let mut control = 0u8;
     let mut decl_token: Option<u32> = None;
-    // Comparison suffix.
-    let comp = rest_parts
-        .first()
-        .and_then(|p| COMPARISONS.iter().position(|c| !c.is_empty() && c == p));
+    // Comparison suffix (of `if`, `break` and `setp` only).
+    let comp = match base {
+        "if" | "break" | "setp" => rest_parts
+            .first()
+            .and_then(|p| COMPARISONS.iter().position(|c| !c.is_empty() && c == p)),
+        _ => None,
+    };
     let opcode: Opcode = match base {
         "if" | "break" | "setp" if comp.is_some() => {
             control = comp.unwrap_or(0) as u8;
@@ -273,10 +275,13 @@ fn word(v: Version, lower: &str) -> Option<Word<'_>> {
             decl_token = Some(tok);
             op::DCL
         }
-        name => table::by_name(name)
-            .iter()
-            .max_by_key(|r| (r.available(v.is_ps(), ver), r.name(ver) == name))
-            .map(|r| r.opcode)?,
+        name => match table::by_name(name) {
+            [one] => one.opcode,
+            rows => rows
+                .iter()
+                .max_by_key(|r| (r.available(v.is_ps(), ver), r.name(ver) == name))
+                .map(|r| r.opcode)?,
+        },
     };
     Some(Word {
         opcode,
@@ -286,13 +291,17 @@ fn word(v: Version, lower: &str) -> Option<Word<'_>> {
     })
 }
 
+/// Parses an instruction line onto the end of `items` (made in its place:
+/// an instruction is a few hundred bytes, and returning it copied it
+/// three times).
 fn parse_instruction(
     v: Version,
     s: &str,
     line: usize,
     col: usize,
     listing: bool,
-) -> Result<Instruction, TextError> {
+    items: &mut Vec<Item>,
+) -> Result<(), TextError> {
     let mut s = trim(s);
     let mut coissue = false;
     if let Some(r) = s.strip_prefix('+') {
@@ -306,7 +315,7 @@ fn parse_instruction(
         predicate = Some(parse_src(v, trim(&r[..close]), line, col, listing)?);
         s = trim_start(&r[close + 1..]);
     }
-    let (mnemonic, rest) = match s.find(char::is_whitespace) {
+    let (mnemonic, rest) = match crate::lines::find_whitespace(s) {
         Some(i) => (&s[..i], trim(&s[i..])),
         None => (s, ""),
     };
@@ -343,14 +352,15 @@ fn parse_instruction(
             e
         }
     };
-    let body = move || -> Result<Instruction, TextError> {
-        let mut ins = Instruction {
-            control,
-            coissue,
-            decl: decl_token.map(|token| Decl { token }),
-            predicate,
-            ..Instruction::new(opcode)
-        };
+    items.push(Item::Instruction(Instruction::new(opcode)));
+    let Some(Item::Instruction(ins)) = items.last_mut() else {
+        unreachable!("an instruction was pushed");
+    };
+    ins.control = control;
+    ins.coissue = coissue;
+    ins.decl = decl_token.map(|token| Decl { token });
+    ins.predicate = predicate;
+    let mut body = move || -> Result<(), TextError> {
         // Found at the next token: the ',' after the destination, or the token
         // after the instruction.
         let dst_at = |e: TextError| {
@@ -400,7 +410,7 @@ fn parse_instruction(
                 relative: d.relative,
                 token: 0,
             });
-            return Ok(ins);
+            return Ok(());
         }
         match info.kind {
             Kind::Dcl => {
@@ -464,9 +474,13 @@ fn parse_instruction(
                 "modifiers on an instruction without destination",
             ));
         }
-        Ok(ins)
+        Ok(())
     };
-    body().map_err(word)
+    let done = body().map_err(word);
+    if done.is_err() {
+        items.pop();
+    }
+    done
 }
 
 /// The result modifiers (`_sat`, `_pp`, `_centroid` bits) and shift

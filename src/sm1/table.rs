@@ -316,21 +316,73 @@ rows! {
 /// The rows with mnemonic `name` (in any version), from an index built
 /// once: the parser looks every instruction up by name.
 pub fn by_name(name: &str) -> &'static [&'static OpInfo] {
-    type Index = crate::fnv::FnvMap<&'static str, Vec<&'static OpInfo>>;
-    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
-    let index = INDEX.get_or_init(|| {
-        let mut m = Index::default();
+    static INDEX: std::sync::OnceLock<NameIndex> = std::sync::OnceLock::new();
+    INDEX.get_or_init(NameIndex::new).get(name)
+}
+
+/// The rows of each mnemonic, found by the name's bytes and length read as
+/// one 128-bit number (every mnemonic is at most 15 bytes): a multiply and
+/// a compare or two per lookup, where hashing the string and comparing it
+/// byte by byte was a tenth of parsing an instruction.
+struct NameIndex {
+    /// Open addressing, a power of two long; key 0 is an empty slot (no
+    /// name is empty).
+    slots: Vec<(u128, Vec<&'static OpInfo>)>,
+}
+
+impl NameIndex {
+    fn new() -> NameIndex {
+        let names: Vec<&str> = INSTRUCTIONS
+            .iter()
+            .flat_map(|r| r.names.iter().map(|(_, n)| *n))
+            .collect();
+        let mut ix = NameIndex {
+            slots: vec![(0, Vec::new()); (names.len() * 2).next_power_of_two()],
+        };
         for r in INSTRUCTIONS {
             for (_, n) in r.names {
-                let rows = m.entry(*n).or_default();
+                let key = Self::key(n).expect("mnemonics are 1 to 15 bytes");
+                let i = ix.slot(key);
+                let (k, rows) = &mut ix.slots[i];
+                *k = key;
                 if !rows.iter().any(|x| std::ptr::eq(*x, r)) {
                     rows.push(r);
                 }
             }
         }
-        m
-    });
-    index.get(name).map(|v| v.as_slice()).unwrap_or(&[])
+        ix
+    }
+
+    /// The name's bytes, then its length in the last byte (so that a name
+    /// with NUL bytes is not a shorter one, and no key is 0, the empty
+    /// slot's); `None` when empty or past 15 bytes.
+    fn key(name: &str) -> Option<u128> {
+        let b = name.as_bytes();
+        let mut buf = [0u8; 16];
+        buf.get_mut(..b.len())
+            .filter(|_| (1..16).contains(&b.len()))?
+            .copy_from_slice(b);
+        buf[15] = b.len() as u8;
+        Some(u128::from_le_bytes(buf))
+    }
+
+    /// The slot of `key`: where it is, or the empty one it would go to.
+    fn slot(&self, key: u128) -> usize {
+        let mask = self.slots.len() - 1;
+        let h = ((key as u64) ^ (key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let mut i = (h >> 32) as usize & mask;
+        while self.slots[i].0 != key && self.slots[i].0 != 0 {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    fn get(&self, name: &str) -> &[&'static OpInfo] {
+        match Self::key(name) {
+            Some(key) => &self.slots[self.slot(key)].1,
+            None => &[],
+        }
+    }
 }
 
 /// Whether `opcode` is a texture instruction: every name the table gives
@@ -657,6 +709,45 @@ mod tests {
     fn table_is_sorted_and_unique() {
         for w in super::INSTRUCTIONS.windows(2) {
             assert!(w[0].opcode < w[1].opcode, "{:#x}", w[1].opcode.0);
+        }
+    }
+
+    /// The name index gives what a scan of the rows gives, for every name
+    /// of the table and for names that are not in it.
+    #[test]
+    fn by_name_is_a_scan_of_the_rows() {
+        let scan = |name: &str| -> Vec<*const super::OpInfo> {
+            super::INSTRUCTIONS
+                .iter()
+                .filter(|r| r.names.iter().any(|(_, n)| *n == name))
+                .map(|r| r as *const _)
+                .collect()
+        };
+        let got = |name: &str| -> Vec<*const super::OpInfo> {
+            super::by_name(name)
+                .iter()
+                .map(|r| *r as *const _)
+                .collect()
+        };
+        let mut names = 0;
+        for r in super::INSTRUCTIONS {
+            for (_, n) in r.names {
+                assert!(!scan(n).is_empty());
+                assert_eq!(got(n), scan(n), "{n}");
+                // Not names: a byte more, a byte less, a NUL after it.
+                for other in [
+                    format!("{n}x"),
+                    n[..n.len() - 1].to_string(),
+                    format!("{n}\0"),
+                ] {
+                    assert_eq!(got(&other), scan(&other), "{other:?}");
+                }
+                names += 1;
+            }
+        }
+        assert!(names > 80, "{names} names");
+        for other in ["", "texm3x3vspecxxxx", "texm3x3vspecxxxxyyyy", "ADD", "\0"] {
+            assert!(got(other).is_empty(), "{other:?}");
         }
     }
 }
