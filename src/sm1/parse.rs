@@ -415,12 +415,14 @@ fn parse_instruction(
         match info.kind {
             Kind::Dcl => {
                 want(1)?;
-                ins.dst = Some(parse_dst(v, ops[0], line, col, listing).map_err(dst_at)?);
+                let d = ins.dst.insert(NO_DST);
+                parse_dst_into(v, ops[0], line, col, listing, d).map_err(dst_at)?;
             }
             Kind::Def | Kind::Defi | Kind::Defb => {
                 let n = if info.kind == Kind::Defb { 2 } else { 5 };
                 want(n)?;
-                ins.dst = Some(parse_dst(v, ops[0], line, col, listing).map_err(dst_at)?);
+                let d = ins.dst.insert(NO_DST);
+                parse_dst_into(v, ops[0], line, col, listing, d).map_err(dst_at)?;
                 for o in &ops[1..] {
                     let val = constant(info.kind, o, listing)
                         .ok_or_else(|| err(line, col, format!("bad constant '{o}'")))?;
@@ -432,20 +434,22 @@ fn parse_instruction(
                 let ndst = info.dst as usize;
                 want(ndst + nsrc)?;
                 if info.dst {
-                    ins.dst = Some(parse_dst(v, ops[0], line, col, listing).map_err(dst_at)?);
+                    let d = ins.dst.insert(NO_DST);
+                    parse_dst_into(v, ops[0], line, col, listing, d).map_err(dst_at)?;
                 }
                 for (k, o) in ops.iter().enumerate().skip(ndst) {
                     // Found at the next token: the ',' on this line, or the
                     // token after the instruction.
                     let last = k + 1 == ops.len();
-                    let src = parse_src(v, o, line, col, listing).map_err(|e| {
+                    ins.srcs.push(NO_SRC);
+                    let slot = ins.srcs.last_mut().expect("just pushed");
+                    parse_src_into(v, o, line, col, listing, slot).map_err(|e| {
                         if e.line() == 0 && !last {
                             e.at(line, col)
                         } else {
                             e
                         }
                     })?;
-                    ins.srcs.push(src);
                 }
             }
         }
@@ -728,6 +732,7 @@ fn parse_relative(
 }
 
 /// A register, or Microsoft's X2005 for a name the version lacks.
+#[inline(always)]
 fn register(v: Version, text: &str, line: usize, col: usize) -> Result<Register, TextError> {
     parse_reg(v, trim(text)).ok_or_else(|| {
         coded(
@@ -740,14 +745,17 @@ fn register(v: Version, text: &str, line: usize, col: usize) -> Result<Register,
 }
 
 /// A register and its relative address (`c[a0.x + 3]`: the offset is
-/// added to the register number).
+/// added to the register number), written into the operand's `reg` and
+/// `relative`: returned as a pair through memory, it was read back right
+/// after it was written, in other widths (a stall).
+#[inline(always)]
 fn register_relative(
     v: Version,
-    reg_s: &str,
-    rel_s: Option<&str>,
-    line: usize,
-    col: usize,
-) -> Result<(Register, Option<Relative>), TextError> {
+    (reg_s, rel_s): (&str, Option<&str>),
+    (line, col): (usize, usize),
+    reg: &mut Register,
+    relative: &mut Option<Relative>,
+) -> Result<(), TextError> {
     if rel_s.is_some() && reg_s.contains('.') {
         // `a0.x[1]`: a selector ends the register (checked with the oracle).
         return Err(coded(
@@ -757,14 +765,13 @@ fn register_relative(
             "syntax error : unexpected token '['",
         ));
     }
-    let mut reg = register(v, reg_s, line, col)?;
-    let mut relative = None;
+    *reg = register(v, reg_s, line, col)?;
     if let Some(r) = rel_s {
         let (a, off) = parse_relative(v, r, line, col)?;
         reg.num = reg.num.saturating_add(off as u16);
-        relative = a;
+        *relative = a;
     }
-    Ok((reg, relative))
+    Ok(())
 }
 
 fn parse_dst(
@@ -774,9 +781,56 @@ fn parse_dst(
     col: usize,
     listing: bool,
 ) -> Result<DstOperand, TextError> {
+    let mut d = NO_DST;
+    parse_dst_into(v, s, line, col, listing, &mut d)?;
+    Ok(d)
+}
+
+/// What a destination is before it is parsed.
+const NO_DST: DstOperand = DstOperand {
+    reg: Register {
+        ty: reg::TEMP,
+        num: 0,
+    },
+    mask: 0xF,
+    result_mod: 0,
+    shift: 0,
+    relative: None,
+    token: 0,
+};
+
+/// What a source is before it is parsed.
+const NO_SRC: SrcOperand = SrcOperand {
+    reg: Register {
+        ty: reg::TEMP,
+        num: 0,
+    },
+    swizzle: 0xE4,
+    modifier: SrcMod::NONE,
+    relative: None,
+    token: 0,
+};
+
+/// [`parse_dst`] into its place in the instruction: an operand returned
+/// by value was read back, a field at a time, right after the callee wrote
+/// it, which stalls (a tenth of parsing an instruction).
+fn parse_dst_into(
+    v: Version,
+    s: &str,
+    line: usize,
+    col: usize,
+    listing: bool,
+    out: &mut DstOperand,
+) -> Result<(), TextError> {
     let (s, token) = precision_mark(s, listing);
     let (reg_s, rel_s, sel) = split_operand(trim(s));
-    let (reg, relative) = register_relative(v, reg_s, rel_s, line, col)?;
+    register_relative(
+        v,
+        (reg_s, rel_s),
+        (line, col),
+        &mut out.reg,
+        &mut out.relative,
+    )?;
     let mut mask = 0xFu8;
     if sel.is_empty() && trim_end(s).ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
@@ -793,14 +847,11 @@ fn parse_dst(
             mask |= 1 << i;
         }
     }
-    Ok(DstOperand {
-        reg,
-        mask,
-        result_mod: 0,
-        shift: 0,
-        relative,
-        token,
-    })
+    out.mask = mask;
+    out.result_mod = 0;
+    out.shift = 0;
+    out.token = token;
+    Ok(())
 }
 
 fn parse_src(
@@ -810,6 +861,21 @@ fn parse_src(
     col: usize,
     listing: bool,
 ) -> Result<SrcOperand, TextError> {
+    let mut o = NO_SRC;
+    parse_src_into(v, s, line, col, listing, &mut o)?;
+    Ok(o)
+}
+
+/// [`parse_src`] into its place in the instruction (see
+/// [`parse_dst_into`]).
+fn parse_src_into(
+    v: Version,
+    s: &str,
+    line: usize,
+    col: usize,
+    listing: bool,
+    out: &mut SrcOperand,
+) -> Result<(), TextError> {
     let (s, token) = precision_mark(s, listing);
     let mut s = trim(s);
     let mut modifier = SrcMod::NONE;
@@ -897,7 +963,14 @@ fn parse_src(
                 .ok_or_else(|| err(line, col, "this source modifier cannot be negated"))?,
         };
     }
-    let (reg, relative) = register_relative(v, reg_s, rel_s, line, col)?;
+    register_relative(
+        v,
+        (reg_s, rel_s),
+        (line, col),
+        &mut out.reg,
+        &mut out.relative,
+    )?;
+    let reg = out.reg;
     if sel.is_empty() && trim_end(&body).ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
     }
@@ -936,13 +1009,10 @@ fn parse_src(
             swizzle |= comps[i.min(n - 1)] << shift;
         }
     }
-    Ok(SrcOperand {
-        reg,
-        swizzle,
-        modifier,
-        relative,
-        token,
-    })
+    out.swizzle = swizzle;
+    out.modifier = modifier;
+    out.token = token;
+    Ok(())
 }
 
 /// A minimum-precision mark after an operand (` {min16f}`, ` {min10f}`:

@@ -358,12 +358,13 @@ impl NameIndex {
     /// slot's); `None` when empty or past 15 bytes.
     fn key(name: &str) -> Option<u128> {
         let b = name.as_bytes();
-        let mut buf = [0u8; 16];
-        buf.get_mut(..b.len())
-            .filter(|_| (1..16).contains(&b.len()))?
-            .copy_from_slice(b);
-        buf[15] = b.len() as u8;
-        Some(u128::from_le_bytes(buf))
+        if !(1..16).contains(&b.len()) {
+            return None;
+        }
+        // Shifted in, not copied to a buffer and read back whole (a
+        // store of bytes then a load of all sixteen stalls).
+        let bytes = b.iter().rev().fold(0u128, |k, &c| k << 8 | u128::from(c));
+        Some(bytes | (b.len() as u128) << 120)
     }
 
     /// The slot of `key`: where it is, or the empty one it would go to.
