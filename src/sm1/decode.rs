@@ -88,13 +88,22 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
         }
         // Filled in place: an item is about 200 bytes, and moving it in
         // (built, returned, pushed) was 8% of SM1-3 `dis` on public
-        // shaders.
-        items.push(Item::Instruction(Instruction::new(table::op::NOP)));
+        // shaders. Pushed from a constant: an item built on the stack and
+        // copied at once was read back before its writes had settled
+        // (a stall per instruction).
+        items.push(EMPTY);
         if let Some(Item::Instruction(ins)) = items.last_mut() {
             r.instruction(version, ins)?;
         }
     }
 }
+
+/// The item an instruction is decoded into.
+const EMPTY: Item = Item::Instruction(Instruction::new(table::op::NOP));
+
+/// An operand before it is decoded (the fields of token 0).
+const NO_DST: DstOperand = dst_fields(0, None);
+const NO_SRC: SrcOperand = src_fields(0, None);
 
 struct Reader<'a> {
     /// The stream's words (its length a multiple of four).
@@ -141,16 +150,26 @@ impl Reader<'_> {
         Ok(Some(Relative::Token(address_fields(a))))
     }
 
-    fn dst(&mut self, v: Version) -> Result<DstOperand, BinError> {
+    /// A destination, written into its place `out`: an operand returned
+    /// by value was read back right after the callee wrote it, in other
+    /// widths (a store-forwarding stall: a tenth of SM1-3 `dis` by perf).
+    fn dst_into(&mut self, v: Version, out: &mut DstOperand) -> Result<(), BinError> {
         let t = self.param("destination")?;
-        let relative = self.relative(t, v)?;
-        Ok(dst_fields(t, relative))
+        *out = dst_fields(t, None);
+        if t & (1 << 13) != 0 {
+            out.relative = self.relative(t, v)?;
+        }
+        Ok(())
     }
 
-    fn src(&mut self, v: Version) -> Result<SrcOperand, BinError> {
+    /// A source, written into its place `out` (see [`Self::dst_into`]).
+    fn src_into(&mut self, v: Version, out: &mut SrcOperand) -> Result<(), BinError> {
         let t = self.param("source")?;
-        let relative = self.relative(t, v)?;
-        Ok(src_fields(t, relative))
+        *out = src_fields(t, None);
+        if t & (1 << 13) != 0 {
+            out.relative = self.relative(t, v)?;
+        }
+        Ok(())
     }
 
     /// Reads one instruction into `ins` (a new, empty one).
@@ -183,28 +202,30 @@ impl Reader<'_> {
                 ins.decl = Some(Decl {
                     token: self.param("declaration")?,
                 });
-                ins.dst = Some(self.dst(v)?);
+                self.dst_into(v, ins.dst.insert(NO_DST))?;
             }
             Kind::Def | Kind::Defi => {
-                ins.dst = Some(self.dst(v)?);
+                self.dst_into(v, ins.dst.insert(NO_DST))?;
                 for _ in 0..4 {
                     ins.literals.push(self.next("constant definition")?);
                 }
             }
             Kind::Defb => {
-                ins.dst = Some(self.dst(v)?);
+                self.dst_into(v, ins.dst.insert(NO_DST))?;
                 ins.literals.push(self.next("constant definition")?);
             }
             Kind::Plain | Kind::Comparison | Kind::Texld | Kind::SrcAsDst => {
                 if info.dst {
-                    ins.dst = Some(self.dst(v)?);
+                    self.dst_into(v, ins.dst.insert(NO_DST))?;
                 }
                 if predicated {
-                    ins.predicate = Some(self.src(v)?);
+                    self.src_into(v, ins.predicate.insert(NO_SRC))?;
                 }
                 let n = info.src_count(ver);
                 for _ in 0..n {
-                    ins.srcs.push(self.src(v)?);
+                    ins.srcs.push(NO_SRC);
+                    let slot = ins.srcs.last_mut().expect("just pushed");
+                    self.src_into(v, slot)?;
                 }
             }
         }
@@ -220,7 +241,7 @@ impl Reader<'_> {
     }
 }
 
-fn reg_fields(t: u32) -> Register {
+const fn reg_fields(t: u32) -> Register {
     Register {
         ty: super::table::RegisterType((((t >> 28) & 7) | ((t >> 8) & 0x18)) as u8),
         num: (t & 0x7FF) as u16,
@@ -228,7 +249,7 @@ fn reg_fields(t: u32) -> Register {
 }
 
 /// Splits a destination parameter token into its fields.
-pub fn dst_fields(t: u32, relative: Option<Relative>) -> DstOperand {
+pub const fn dst_fields(t: u32, relative: Option<Relative>) -> DstOperand {
     DstOperand {
         reg: reg_fields(t),
         mask: ((t >> 16) & 0xF) as u8,
@@ -241,7 +262,7 @@ pub fn dst_fields(t: u32, relative: Option<Relative>) -> DstOperand {
 
 /// Splits an address token into its fields (its own relative bit, which
 /// would ask for an address of the address, is not read).
-pub fn address_fields(t: u32) -> Address {
+pub const fn address_fields(t: u32) -> Address {
     Address {
         reg: reg_fields(t),
         swizzle: ((t >> 16) & 0xFF) as u8,
@@ -251,7 +272,7 @@ pub fn address_fields(t: u32) -> Address {
 }
 
 /// Splits a source parameter token into its fields.
-pub fn src_fields(t: u32, relative: Option<Relative>) -> SrcOperand {
+pub const fn src_fields(t: u32, relative: Option<Relative>) -> SrcOperand {
     let a = address_fields(t);
     SrcOperand {
         reg: a.reg,

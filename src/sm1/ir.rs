@@ -170,7 +170,7 @@ pub struct Instruction {
 
 impl Instruction {
     /// `opcode` with no operands, control bits or token yet.
-    pub fn new(opcode: Opcode) -> Self {
+    pub const fn new(opcode: Opcode) -> Self {
         Instruction {
             offset: 0,
             opcode,
@@ -180,8 +180,8 @@ impl Instruction {
             decl: None,
             dst: None,
             predicate: None,
-            srcs: Default::default(),
-            literals: Default::default(),
+            srcs: Srcs::new_const(),
+            literals: Literals::new_const(),
         }
     }
 }

@@ -352,10 +352,14 @@ fn parse_instruction(
             e
         }
     };
-    items.push(Item::Instruction(Instruction::new(opcode)));
+    // From a constant (see `decode`: an item built on the stack and
+    // copied at once stalls).
+    const EMPTY: Item = Item::Instruction(Instruction::new(op::NOP));
+    items.push(EMPTY);
     let Some(Item::Instruction(ins)) = items.last_mut() else {
         unreachable!("an instruction was pushed");
     };
+    ins.opcode = opcode;
     ins.control = control;
     ins.coissue = coissue;
     ins.decl = decl_token.map(|token| Decl { token });
