@@ -8,6 +8,7 @@ pub mod error;
 mod fnv;
 mod lines;
 pub mod listing;
+mod names;
 mod numbered;
 mod push;
 pub mod run;

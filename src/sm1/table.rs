@@ -316,74 +316,22 @@ rows! {
 /// The rows with mnemonic `name` (in any version), from an index built
 /// once: the parser looks every instruction up by name.
 pub fn by_name(name: &str) -> &'static [&'static OpInfo] {
-    static INDEX: std::sync::OnceLock<NameIndex> = std::sync::OnceLock::new();
-    INDEX.get_or_init(NameIndex::new).get(name)
-}
-
-/// The rows of each mnemonic, found by the name's bytes and length read as
-/// one 128-bit number (every mnemonic is at most 15 bytes): a multiply and
-/// a compare or two per lookup, where hashing the string and comparing it
-/// byte by byte was a tenth of parsing an instruction.
-struct NameIndex {
-    /// Open addressing, a power of two long; key 0 is an empty slot (no
-    /// name is empty).
-    slots: Vec<(u128, Vec<&'static OpInfo>)>,
-}
-
-impl NameIndex {
-    fn new() -> NameIndex {
-        let names: Vec<&str> = INSTRUCTIONS
-            .iter()
-            .flat_map(|r| r.names.iter().map(|(_, n)| *n))
-            .collect();
-        let mut ix = NameIndex {
-            slots: vec![(0, Vec::new()); (names.len() * 2).next_power_of_two()],
-        };
+    type Index = crate::names::NameIndex<Vec<&'static OpInfo>>;
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let names = INSTRUCTIONS.iter().map(|r| r.names.len()).sum();
+        let mut m = Index::with_room(names);
         for r in INSTRUCTIONS {
             for (_, n) in r.names {
-                let key = Self::key(n).expect("mnemonics are 1 to 15 bytes");
-                let i = ix.slot(key);
-                let (k, rows) = &mut ix.slots[i];
-                *k = key;
+                let rows = m.entry(n);
                 if !rows.iter().any(|x| std::ptr::eq(*x, r)) {
                     rows.push(r);
                 }
             }
         }
-        ix
-    }
-
-    /// The name's bytes, then its length in the last byte (so that a name
-    /// with NUL bytes is not a shorter one, and no key is 0, the empty
-    /// slot's); `None` when empty or past 15 bytes.
-    fn key(name: &str) -> Option<u128> {
-        let b = name.as_bytes();
-        if !(1..16).contains(&b.len()) {
-            return None;
-        }
-        // Shifted in, not copied to a buffer and read back whole (a
-        // store of bytes then a load of all sixteen stalls).
-        let bytes = b.iter().rev().fold(0u128, |k, &c| k << 8 | u128::from(c));
-        Some(bytes | (b.len() as u128) << 120)
-    }
-
-    /// The slot of `key`: where it is, or the empty one it would go to.
-    fn slot(&self, key: u128) -> usize {
-        let mask = self.slots.len() - 1;
-        let h = ((key as u64) ^ (key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let mut i = (h >> 32) as usize & mask;
-        while self.slots[i].0 != key && self.slots[i].0 != 0 {
-            i = (i + 1) & mask;
-        }
-        i
-    }
-
-    fn get(&self, name: &str) -> &[&'static OpInfo] {
-        match Self::key(name) {
-            Some(key) => &self.slots[self.slot(key)].1,
-            None => &[],
-        }
-    }
+        m
+    });
+    index.get(name).map_or(&[], Vec::as_slice)
 }
 
 /// Whether `opcode` is a texture instruction: every name the table gives

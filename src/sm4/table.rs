@@ -484,14 +484,16 @@ impl Opcode {
     pub fn from_mnemonic(name: &str) -> Option<Opcode> {
         // Built once from the rows: the parser looks up every mnemonic
         // (and its suffix-stripped forms), a linear search was 5% of `asm`.
-        // Keyed by FNV-1a: mnemonics are short, SipHash cost more than the
-        // lookup.
-        type ByName = crate::fnv::FnvMap<&'static str, Opcode>;
+        type ByName = crate::names::NameIndex<Option<Opcode>>;
         static BY_NAME: std::sync::OnceLock<ByName> = std::sync::OnceLock::new();
-        BY_NAME
-            .get_or_init(|| ROWS.iter().map(|r| (r.mnemonic, r.opcode)).collect())
-            .get(name)
-            .copied()
+        let index = BY_NAME.get_or_init(|| {
+            let mut m = ByName::with_room(ROWS.len());
+            for r in ROWS {
+                *m.entry(r.mnemonic) = Some(r.opcode);
+            }
+            m
+        });
+        index.get(name).copied().flatten()
     }
     /// Like [`Opcode::from_mnemonic`] without regard to ASCII case (no two
     /// mnemonics differ only in case: a table test checks it).
