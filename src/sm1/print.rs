@@ -213,9 +213,9 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         } else {
             out.push_str("    ");
         }
-        for _ in 0..depth {
-            out.push_str("  ");
-        }
+        // One copy (two spaces at a time, the length was stored and
+        // reloaded per level: a dependency through memory).
+        crate::push::spaces(out, 2 * depth);
         let comment = debug.as_ref().and_then(|d| d.comment(k));
         if flags.html {
             let mut text = String::new();

@@ -1131,9 +1131,9 @@ impl<'a> Lister<'a> {
             let _ = write!(text, "0x{offset:08X}: ");
             self.piece(&text, out);
         }
-        for _ in 0..self.depth.min(64) {
-            out.push_str("  ");
-        }
+        // One copy (two spaces at a time, the length was stored and
+        // reloaded per level: a dependency through memory).
+        crate::push::spaces(out, 2 * self.depth.min(64));
         if lines.html {
             text.clear();
             instruction(ins, self.st, &mut text);
