@@ -141,21 +141,9 @@ fn vertex_buffers_hold_whole_vertices() {
     let vs = load_sm4(&std::fs::read(corpus_file("vs40_transform_normal_uv.o")).unwrap()).unwrap();
     let p = Prepared::new(&vs).unwrap();
     let cb = Rng(7).constants(&p);
-    for (len, per) in [(7, 3), (6, 0)] {
-        let e = run_vertex_buffer(
-            &p,
-            &cb,
-            &vec![[0; 4]; len],
-            per,
-            DEFAULT_MAX_STEPS,
-            Mode::Batch,
-        )
-        .unwrap_err();
-        assert!(
-            e.to_string().contains("not a whole number of vertices"),
-            "{e}"
-        );
-    }
+    refuses_part_of_one(&[(7, 3), (6, 0)], "vertices", |regs, per| {
+        run_vertex_buffer(&p, &cb, regs, per, DEFAULT_MAX_STEPS, Mode::Batch)
+    });
     let out = run_vertex_buffer(&p, &cb, &[[0; 4]; 6], 3, DEFAULT_MAX_STEPS, Mode::Batch).unwrap();
     assert_eq!(out.len(), 2);
 }
@@ -287,6 +275,24 @@ fn corpus_file(name: &str) -> std::path::PathBuf {
     std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/sm4-5")).join(name)
 }
 
+/// `run` on buffers of `len` zero registers, `per` a vertex, for each
+/// `(len, per)` of `cases` (none a whole number of `what`): each is
+/// refused with a message that says so.
+fn refuses_part_of_one<T: std::fmt::Debug>(
+    cases: &[(usize, usize)],
+    what: &str,
+    run: impl Fn(&[[u32; 4]], usize) -> Result<T, dxsm::run::RunError>,
+) {
+    for &(len, per) in cases {
+        let e = run(&vec![[0; 4]; len], per).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains(&format!("not a whole number of {what}")),
+            "{e}"
+        );
+    }
+}
+
 /// A primitive buffer that is not a whole number of primitives is an
 /// error that says so, not a run that drops the rest.
 #[test]
@@ -295,21 +301,9 @@ fn primitive_buffers_hold_whole_primitives() {
     let p = Prepared::new(&gs).unwrap();
     let cb = Rng(7).constants(&p);
     // Lines: two vertices of two registers, four registers a primitive.
-    for (len, per) in [(6, 2), (8, 0)] {
-        let e = run_primitive_buffer(
-            &p,
-            &cb,
-            &vec![[0; 4]; len],
-            per,
-            DEFAULT_MAX_STEPS,
-            Mode::Batch,
-        )
-        .unwrap_err();
-        assert!(
-            e.to_string().contains("not a whole number of primitives"),
-            "{e}"
-        );
-    }
+    refuses_part_of_one(&[(6, 2), (8, 0)], "primitives", |regs, per| {
+        run_primitive_buffer(&p, &cb, regs, per, DEFAULT_MAX_STEPS, Mode::Batch)
+    });
     let out =
         run_primitive_buffer(&p, &cb, &[[0; 4]; 8], 2, DEFAULT_MAX_STEPS, Mode::Batch).unwrap();
     assert_eq!(out.streams[0].1.strips.len(), 2, "a strip per line");
