@@ -307,6 +307,16 @@ fn primitive_buffers_hold_whole_primitives() {
     let out =
         run_primitive_buffer(&p, &cb, &[[0; 4]; 8], 2, DEFAULT_MAX_STEPS, Mode::Batch).unwrap();
     assert_eq!(out.streams[0].1.strips.len(), 2, "a strip per line");
+    // A shader with no input primitive (a vertex shader) says that, as
+    // `run_primitives` does.
+    let vs = load_sm4(&std::fs::read(corpus_file("vs40_transform_normal_uv.o")).unwrap()).unwrap();
+    let vp = Prepared::new(&vs).unwrap();
+    let e = run_primitive_buffer(&vp, &cb, &[[0; 4]; 8], 2, DEFAULT_MAX_STEPS, Mode::Batch)
+        .unwrap_err();
+    assert!(
+        e.to_string().contains("no supported dcl_inputprimitive"),
+        "{e}"
+    );
 }
 
 /// Corpus geometry shaders that can batch but whose batches do not all run

@@ -220,7 +220,9 @@ pub fn run_primitive_buffer(
     max_steps: u64,
     mode: Mode,
 ) -> Result<GsOutput, RunError> {
-    let vertices = p.vertices_per_primitive().unwrap_or(0);
+    let Some(vertices) = p.vertices_per_primitive() else {
+        return Err(no_input_primitive());
+    };
     let per_prim = vertices * per_vertex;
     if per_prim == 0 || !regs.len().is_multiple_of(per_prim) {
         return err(format!(
@@ -236,12 +238,17 @@ pub fn run_primitive_buffer(
     run_with(p, constants, &src, max_steps, mode, None, &[])
 }
 
+/// The error of a shader without an input primitive a run can give.
+fn no_input_primitive() -> RunError {
+    RunError::new("the shader has no supported dcl_inputprimitive (point, line, triangle, lineadj, triangleadj)")
+}
+
 /// The primitives a run reads: each its vertices, a register file each.
 trait Primitives {
     /// The number of primitives.
     fn count(&self) -> usize;
     /// The vertices of primitive `pi`, in order.
-    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> + Clone;
+    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]>;
     /// Vertex `v` of primitive `pi` (none past its vertices).
     fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]];
 }
@@ -251,7 +258,7 @@ impl Primitives for [Vec<Vec<[u32; 4]>>] {
     fn count(&self) -> usize {
         self.len()
     }
-    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> + Clone {
+    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> {
         self[pi].iter().map(Vec::as_slice)
     }
     fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]] {
@@ -271,7 +278,7 @@ impl Primitives for Buffer<'_> {
     fn count(&self) -> usize {
         self.regs.len() / self.per_prim
     }
-    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> + Clone {
+    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> {
         let n = self.per_prim;
         self.regs[pi * n..(pi + 1) * n].chunks_exact(self.per_vertex)
     }
@@ -454,7 +461,7 @@ fn run_with<P: Primitives + ?Sized>(
     bindings: &[(u32, [u32; 4])],
 ) -> Result<GsOutput, RunError> {
     let Some(per) = p.vertices_per_primitive() else {
-        return err("the shader has no supported dcl_inputprimitive (point, line, triangle, lineadj, triangleadj)");
+        return Err(no_input_primitive());
     };
     if p.instances == 0 || p.instances > 32 {
         return err(format!(
