@@ -178,8 +178,9 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
                 }
             }
         }
-        let name = info.name(v.code());
-        let closes = matches!(name, "endif" | "endrep" | "endloop" | "else");
+        // By opcode (each of these rows has the one name, in every
+        // version): comparing the names was a string compare per line.
+        let closes = matches!(ins.opcode, op::ENDIF | op::ENDREP | op::ENDLOOP | op::ELSE);
         if closes {
             depth = depth.saturating_sub(1);
         }
@@ -235,7 +236,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
             }
         }
         out.push('\n');
-        if matches!(name, "if" | "rep" | "loop" | "else") {
+        if matches!(ins.opcode, op::IF | op::IFC | op::REP | op::LOOP | op::ELSE) {
             depth += 1;
         }
     }

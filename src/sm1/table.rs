@@ -661,6 +661,35 @@ mod tests {
         }
     }
 
+    /// The printer indents by opcode: the rows named `if`, `rep`, `loop`,
+    /// `else`, `endif`, `endrep` and `endloop` are these and only these,
+    /// each with that one name in every version.
+    #[test]
+    fn nesting_rows_are_the_named_ones() {
+        use super::op;
+        let want = [
+            (op::IF, "if"),
+            (op::IFC, "if"),
+            (op::REP, "rep"),
+            (op::LOOP, "loop"),
+            (op::ELSE, "else"),
+            (op::ENDIF, "endif"),
+            (op::ENDREP, "endrep"),
+            (op::ENDLOOP, "endloop"),
+        ];
+        for r in super::INSTRUCTIONS {
+            let named = r
+                .names
+                .iter()
+                .map(|(_, n)| *n)
+                .find(|n| want.iter().any(|(_, w)| w == n));
+            match want.iter().find(|(o, _)| *o == r.opcode) {
+                Some((_, n)) => assert_eq!(r.names, &[(0, *n)][..], "{n}"),
+                None => assert_eq!(named, None, "{:#x}", r.opcode.0),
+            }
+        }
+    }
+
     /// The name index gives what a scan of the rows gives, for every name
     /// of the table and for names that are not in it.
     #[test]
