@@ -828,13 +828,8 @@ fn parse_dst_into(
 ) -> Result<(), TextError> {
     let (s, token) = precision_mark(s, listing);
     let (reg_s, rel_s, sel) = split_operand(trim(s));
-    register_relative(
-        v,
-        (reg_s, rel_s),
-        (line, col),
-        &mut out.reg,
-        &mut out.relative,
-    )?;
+    let (to_reg, to_rel) = (&mut out.reg, &mut out.relative);
+    register_relative(v, (reg_s, rel_s), (line, col), to_reg, to_rel)?;
     let mut mask = 0xFu8;
     if sel.is_empty() && trim_end(s).ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
@@ -967,13 +962,8 @@ fn parse_src_into(
                 .ok_or_else(|| err(line, col, "this source modifier cannot be negated"))?,
         };
     }
-    register_relative(
-        v,
-        (reg_s, rel_s),
-        (line, col),
-        &mut out.reg,
-        &mut out.relative,
-    )?;
+    let (to_reg, to_rel) = (&mut out.reg, &mut out.relative);
+    register_relative(v, (reg_s, rel_s), (line, col), to_reg, to_rel)?;
     let reg = out.reg;
     if sel.is_empty() && trim_end(&body).ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
