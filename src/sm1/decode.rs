@@ -88,22 +88,13 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
         }
         // Filled in place: an item is about 200 bytes, and moving it in
         // (built, returned, pushed) was 8% of SM1-3 `dis` on public
-        // shaders. Pushed from a constant: an item built on the stack and
-        // copied at once was read back before its writes had settled
-        // (a stall per instruction).
-        items.push(EMPTY);
+        // shaders.
+        items.push(Item::NOP);
         if let Some(Item::Instruction(ins)) = items.last_mut() {
             r.instruction(version, ins)?;
         }
     }
 }
-
-/// The item an instruction is decoded into.
-const EMPTY: Item = Item::Instruction(Instruction::new(table::op::NOP));
-
-/// An operand before it is decoded (the fields of token 0).
-const NO_DST: DstOperand = dst_fields(0, None);
-const NO_SRC: SrcOperand = src_fields(0, None);
 
 struct Reader<'a> {
     /// The stream's words (its length a multiple of four).
@@ -156,9 +147,7 @@ impl Reader<'_> {
     fn dst_into(&mut self, v: Version, out: &mut DstOperand) -> Result<(), BinError> {
         let t = self.param("destination")?;
         *out = dst_fields(t, None);
-        if t & (1 << 13) != 0 {
-            out.relative = self.relative(t, v)?;
-        }
+        out.relative = self.relative(t, v)?;
         Ok(())
     }
 
@@ -166,9 +155,7 @@ impl Reader<'_> {
     fn src_into(&mut self, v: Version, out: &mut SrcOperand) -> Result<(), BinError> {
         let t = self.param("source")?;
         *out = src_fields(t, None);
-        if t & (1 << 13) != 0 {
-            out.relative = self.relative(t, v)?;
-        }
+        out.relative = self.relative(t, v)?;
         Ok(())
     }
 
@@ -202,28 +189,28 @@ impl Reader<'_> {
                 ins.decl = Some(Decl {
                     token: self.param("declaration")?,
                 });
-                self.dst_into(v, ins.dst.insert(NO_DST))?;
+                self.dst_into(v, ins.dst.insert(DstOperand::EMPTY))?;
             }
             Kind::Def | Kind::Defi => {
-                self.dst_into(v, ins.dst.insert(NO_DST))?;
+                self.dst_into(v, ins.dst.insert(DstOperand::EMPTY))?;
                 for _ in 0..4 {
                     ins.literals.push(self.next("constant definition")?);
                 }
             }
             Kind::Defb => {
-                self.dst_into(v, ins.dst.insert(NO_DST))?;
+                self.dst_into(v, ins.dst.insert(DstOperand::EMPTY))?;
                 ins.literals.push(self.next("constant definition")?);
             }
             Kind::Plain | Kind::Comparison | Kind::Texld | Kind::SrcAsDst => {
                 if info.dst {
-                    self.dst_into(v, ins.dst.insert(NO_DST))?;
+                    self.dst_into(v, ins.dst.insert(DstOperand::EMPTY))?;
                 }
                 if predicated {
-                    self.src_into(v, ins.predicate.insert(NO_SRC))?;
+                    self.src_into(v, ins.predicate.insert(SrcOperand::EMPTY))?;
                 }
                 let n = info.src_count(ver);
                 for _ in 0..n {
-                    ins.srcs.push(NO_SRC);
+                    ins.srcs.push(SrcOperand::EMPTY);
                     let slot = ins.srcs.last_mut().expect("just pushed");
                     self.src_into(v, slot)?;
                 }

@@ -115,6 +115,38 @@ pub struct SrcOperand {
     pub token: u32,
 }
 
+impl DstOperand {
+    /// A destination before it is filled in (`r0`, every component): the
+    /// parser and decoder write operands into their place in the
+    /// instruction, starting from this.
+    pub const EMPTY: DstOperand = DstOperand {
+        reg: Register {
+            ty: crate::sm1::table::reg::TEMP,
+            num: 0,
+        },
+        mask: 0xF,
+        result_mod: 0,
+        shift: 0,
+        relative: None,
+        token: 0,
+    };
+}
+
+impl SrcOperand {
+    /// A source before it is filled in (`r0`, no swizzle, no modifier):
+    /// see [`DstOperand::EMPTY`].
+    pub const EMPTY: SrcOperand = SrcOperand {
+        reg: Register {
+            ty: crate::sm1::table::reg::TEMP,
+            num: 0,
+        },
+        swizzle: 0xE4,
+        modifier: SrcMod::NONE,
+        relative: None,
+        token: 0,
+    };
+}
+
 /// An instruction's source operands.
 pub type Srcs = smallvec::SmallVec<[SrcOperand; 3]>;
 /// The literal dwords of a `def*` (four at most).
@@ -213,6 +245,14 @@ pub enum Item {
     Instruction(Instruction),
     /// A comment block.
     Comment(Comment),
+}
+
+impl Item {
+    /// An empty instruction (`nop`) to fill in place. Pushed from this
+    /// constant, not built on the stack and copied at once: that copy read
+    /// the item back before its writes had settled (a stall per
+    /// instruction).
+    pub const NOP: Item = Item::Instruction(Instruction::new(crate::sm1::table::op::NOP));
 }
 
 /// A decoded shader: version and the items up to the end token.

@@ -352,10 +352,7 @@ fn parse_instruction(
             e
         }
     };
-    // From a constant (see `decode`: an item built on the stack and
-    // copied at once stalls).
-    const EMPTY: Item = Item::Instruction(Instruction::new(op::NOP));
-    items.push(EMPTY);
+    items.push(Item::NOP);
     let Some(Item::Instruction(ins)) = items.last_mut() else {
         unreachable!("an instruction was pushed");
     };
@@ -419,13 +416,13 @@ fn parse_instruction(
         match info.kind {
             Kind::Dcl => {
                 want(1)?;
-                let d = ins.dst.insert(NO_DST);
+                let d = ins.dst.insert(DstOperand::EMPTY);
                 parse_dst_into(v, ops[0], line, col, listing, d).map_err(dst_at)?;
             }
             Kind::Def | Kind::Defi | Kind::Defb => {
                 let n = if info.kind == Kind::Defb { 2 } else { 5 };
                 want(n)?;
-                let d = ins.dst.insert(NO_DST);
+                let d = ins.dst.insert(DstOperand::EMPTY);
                 parse_dst_into(v, ops[0], line, col, listing, d).map_err(dst_at)?;
                 for o in &ops[1..] {
                     let val = constant(info.kind, o, listing)
@@ -438,14 +435,14 @@ fn parse_instruction(
                 let ndst = info.dst as usize;
                 want(ndst + nsrc)?;
                 if info.dst {
-                    let d = ins.dst.insert(NO_DST);
+                    let d = ins.dst.insert(DstOperand::EMPTY);
                     parse_dst_into(v, ops[0], line, col, listing, d).map_err(dst_at)?;
                 }
                 for (k, o) in ops.iter().enumerate().skip(ndst) {
                     // Found at the next token: the ',' on this line, or the
                     // token after the instruction.
                     let last = k + 1 == ops.len();
-                    ins.srcs.push(NO_SRC);
+                    ins.srcs.push(SrcOperand::EMPTY);
                     let slot = ins.srcs.last_mut().expect("just pushed");
                     parse_src_into(v, o, line, col, listing, slot).map_err(|e| {
                         if e.line() == 0 && !last {
@@ -785,35 +782,10 @@ fn parse_dst(
     col: usize,
     listing: bool,
 ) -> Result<DstOperand, TextError> {
-    let mut d = NO_DST;
+    let mut d = DstOperand::EMPTY;
     parse_dst_into(v, s, line, col, listing, &mut d)?;
     Ok(d)
 }
-
-/// What a destination is before it is parsed.
-const NO_DST: DstOperand = DstOperand {
-    reg: Register {
-        ty: reg::TEMP,
-        num: 0,
-    },
-    mask: 0xF,
-    result_mod: 0,
-    shift: 0,
-    relative: None,
-    token: 0,
-};
-
-/// What a source is before it is parsed.
-const NO_SRC: SrcOperand = SrcOperand {
-    reg: Register {
-        ty: reg::TEMP,
-        num: 0,
-    },
-    swizzle: 0xE4,
-    modifier: SrcMod::NONE,
-    relative: None,
-    token: 0,
-};
 
 /// [`parse_dst`] into its place in the instruction: an operand returned
 /// by value was read back, a field at a time, right after the callee wrote
@@ -860,7 +832,7 @@ fn parse_src(
     col: usize,
     listing: bool,
 ) -> Result<SrcOperand, TextError> {
-    let mut o = NO_SRC;
+    let mut o = SrcOperand::EMPTY;
     parse_src_into(v, s, line, col, listing, &mut o)?;
     Ok(o)
 }
