@@ -3,6 +3,7 @@
 
 pub mod assemble;
 mod cfloat;
+mod columns;
 pub mod dxbc;
 pub mod error;
 mod fnv;

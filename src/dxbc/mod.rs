@@ -3,7 +3,6 @@
 //! offset in the file.
 
 mod checksum;
-mod columns;
 pub mod container;
 
 pub use container::{is_dxbc, write, Chunk, Container};

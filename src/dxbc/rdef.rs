@@ -30,9 +30,9 @@
 //! base classes and interface lists, and the texture/sampler start fields
 //! of 5.x variables.
 
-use super::columns;
 use super::signature::{align4, intern, str_at, u32_at};
 use crate::bail;
+use crate::columns;
 use crate::error::{BinError, TextError};
 use crate::sm4::fields::ReturnType;
 use std::borrow::Cow;

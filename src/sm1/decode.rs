@@ -96,6 +96,9 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
     }
 }
 
+/// Bit 13 of a parameter token: relative addressing.
+const RELATIVE: u32 = 1 << 13;
+
 struct Reader<'a> {
     /// The stream's words (its length a multiple of four).
     words: &'a [[u8; 4]],
@@ -131,7 +134,7 @@ impl Reader<'_> {
     }
 
     fn relative(&mut self, t: u32, v: Version) -> Result<Option<Relative>, BinError> {
-        if t & (1 << 13) == 0 {
+        if t & RELATIVE == 0 {
             return Ok(None);
         }
         if v.major < 2 {
@@ -141,21 +144,40 @@ impl Reader<'_> {
         Ok(Some(Relative::Token(address_fields(a))))
     }
 
-    /// A destination, written into its place `out`: an operand returned
-    /// by value was read back right after the callee wrote it, in other
-    /// widths (a store-forwarding stall: a tenth of SM1-3 `dis` by perf).
-    fn dst_into(&mut self, v: Version, out: &mut DstOperand) -> Result<(), BinError> {
+    /// The destination, made in its place `slot` straight from its token
+    /// (a word in a register). Returned by value, an operand was read back
+    /// right after the callee wrote it, in other widths (a store-forwarding
+    /// stall: a tenth of SM1-3 `dis` by perf); written twice, first empty,
+    /// its stores were a tenth of decoding.
+    fn dst_into(&mut self, v: Version, slot: &mut Option<DstOperand>) -> Result<(), BinError> {
         let t = self.param("destination")?;
-        *out = dst_fields(t, None);
-        out.relative = self.relative(t, v)?;
+        let d = slot.insert(dst_fields(t, None));
+        if t & RELATIVE != 0 {
+            d.relative = self.relative(t, v)?;
+        }
         Ok(())
     }
 
-    /// A source, written into its place `out` (see [`Self::dst_into`]).
-    fn src_into(&mut self, v: Version, out: &mut SrcOperand) -> Result<(), BinError> {
+    /// A source, made in its place `slot` (see [`Self::dst_into`]).
+    fn src_into(&mut self, v: Version, slot: &mut Option<SrcOperand>) -> Result<(), BinError> {
         let t = self.param("source")?;
-        *out = src_fields(t, None);
-        out.relative = self.relative(t, v)?;
+        let s = slot.insert(src_fields(t, None));
+        if t & RELATIVE != 0 {
+            s.relative = self.relative(t, v)?;
+        }
+        Ok(())
+    }
+
+    /// A source pushed onto `srcs` (see [`Self::dst_into`]).
+    fn push_src(&mut self, v: Version, srcs: &mut Srcs) -> Result<(), BinError> {
+        let t = self.param("source")?;
+        srcs.push(src_fields(t, None));
+        if t & RELATIVE != 0 {
+            let r = self.relative(t, v)?;
+            if let Some(s) = srcs.last_mut() {
+                s.relative = r;
+            }
+        }
         Ok(())
     }
 
@@ -189,30 +211,28 @@ impl Reader<'_> {
                 ins.decl = Some(Decl {
                     token: self.param("declaration")?,
                 });
-                self.dst_into(v, ins.dst.insert(DstOperand::EMPTY))?;
+                self.dst_into(v, &mut ins.dst)?;
             }
             Kind::Def | Kind::Defi => {
-                self.dst_into(v, ins.dst.insert(DstOperand::EMPTY))?;
+                self.dst_into(v, &mut ins.dst)?;
                 for _ in 0..4 {
                     ins.literals.push(self.next("constant definition")?);
                 }
             }
             Kind::Defb => {
-                self.dst_into(v, ins.dst.insert(DstOperand::EMPTY))?;
+                self.dst_into(v, &mut ins.dst)?;
                 ins.literals.push(self.next("constant definition")?);
             }
             Kind::Plain | Kind::Comparison | Kind::Texld | Kind::SrcAsDst => {
                 if info.dst {
-                    self.dst_into(v, ins.dst.insert(DstOperand::EMPTY))?;
+                    self.dst_into(v, &mut ins.dst)?;
                 }
                 if predicated {
-                    self.src_into(v, ins.predicate.insert(SrcOperand::EMPTY))?;
+                    self.src_into(v, &mut ins.predicate)?;
                 }
                 let n = info.src_count(ver);
                 for _ in 0..n {
-                    ins.srcs.push(SrcOperand::EMPTY);
-                    let slot = ins.srcs.last_mut().expect("just pushed");
-                    self.src_into(v, slot)?;
+                    self.push_src(v, &mut ins.srcs)?;
                 }
             }
         }

@@ -146,7 +146,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         out.push_str("<font color = \"#ffff40\">");
     }
     out.push_str("    ");
-    out.push_str(&version_name(v));
+    write_version_name(v, out);
     out.push('\n');
     let mut depth = 0usize;
     let mut slot = 0u32;
@@ -269,13 +269,22 @@ pub fn instruction_text(v: Version, ins: &Instruction) -> String {
 
 /// `vs_1_1`, `ps_2_x`, `vs_3_sw`, ...
 pub fn version_name(v: Version) -> String {
-    let ty = if v.is_ps() { "ps" } else { "vs" };
-    let minor = match v.minor {
-        0xFF => "sw".to_string(),
-        1 if v.major == 2 => "x".to_string(),
-        m => m.to_string(),
-    };
-    format!("{ty}_{}_{minor}", v.major)
+    let mut s = String::new();
+    write_version_name(v, &mut s);
+    s
+}
+
+/// [`version_name`], appended to `out` (through `format!` it was 2% of
+/// SM1-3 `dis`).
+fn write_version_name(v: Version, out: &mut String) {
+    out.push_str(if v.is_ps() { "ps_" } else { "vs_" });
+    crate::push::uint(out, v.major.into());
+    out.push('_');
+    match v.minor {
+        0xFF => out.push_str("sw"),
+        1 if v.major == 2 => out.push('x'),
+        m => crate::push::uint(out, m.into()),
+    }
 }
 
 fn write_instruction(
@@ -324,7 +333,11 @@ fn write_instruction(
                     }
                     Kind::Def => write_g(f32::from_bits(l), 9, out),
                     Kind::Defi => {
-                        let _ = write!(out, "{}", l as i32);
+                        let i = l as i32;
+                        if i < 0 {
+                            out.push('-');
+                        }
+                        crate::push::uint(out, i.unsigned_abs().into());
                     }
                     _ => out.push_str(if l != 0 { "true" } else { "false" }),
                 }
@@ -395,7 +408,7 @@ fn write_dcl_name(v: Version, decl: Decl, d: &DstOperand, out: &mut String) {
         out.push('_');
         out.push_str(decl.usage().name().unwrap_or("unknown"));
         if decl.usage_index() != 0 {
-            let _ = write!(out, "{}", decl.usage_index());
+            crate::push::uint(out, decl.usage_index().into());
         }
     }
     write_result_mods(d.result_mod, out);
