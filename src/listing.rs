@@ -8,7 +8,6 @@ use crate::dxbc::{is_dxbc, Container};
 use crate::error::BinError;
 use crate::sm4::print as sm4_print;
 use crate::{sm1, sm4};
-use std::fmt::Write;
 
 /// Options for [`disassemble`].
 #[derive(Clone, Debug, Default)]
@@ -319,7 +318,9 @@ fn slots_line(c: &Container, html: bool, out: &mut String) {
     if html {
         out.push_str("</font><font color = \"#a0a0a0\">");
     }
-    let _ = writeln!(out, "// Approximately {n} instruction slots used");
+    out.push_str("// Approximately ");
+    crate::push::uint(out, n.into());
+    out.push_str(" instruction slots used\n");
     if html {
         out.push_str("</font></pre>");
     }

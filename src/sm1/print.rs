@@ -150,6 +150,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
     out.push('\n');
     let mut depth = 0usize;
     let mut slot = 0u32;
+    let mut count = slots::SlotCount::default();
     let debug = if flags.no_debug_info {
         None
     } else {
@@ -193,6 +194,11 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
                 out.push_str(text);
             }
         };
+        // The closing line's totals, counted here (a second walk over the
+        // instructions was 3% of `dis`).
+        let cost = slots::cost(v, ins);
+        count.total += cost.total;
+        count.texture += cost.texture;
         if flags.numbers {
             // Declarations (def*, dcl) have no slot and no number.
             if matches!(ins.opcode, op::DCL | op::DEFB | op::DEFI | op::DEF) {
@@ -202,8 +208,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
                 piece(&format!("{slot:4}{sep} "), out);
             }
             // Numbers count arithmetic slots (texture slots apart).
-            let k = slots::cost(v, ins);
-            slot += k.total - k.texture.min(k.total);
+            slot += cost.total - cost.texture.min(cost.total);
         }
         if flags.offsets {
             let at = ins.offset.saturating_sub(flags.base);
@@ -244,7 +249,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
     if flags.html {
         out.push_str("</font><font color = \"#a0a0a0\">");
     }
-    slots::write_summary(p, out);
+    slots::write_count(count, out);
     if flags.html {
         out.push_str(if flags.embedded {
             "</font>"

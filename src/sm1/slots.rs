@@ -32,20 +32,9 @@ pub fn cost(v: Version, ins: &Instruction) -> SlotCount {
     }
 }
 
-/// Counts the slots of a program.
-pub fn count(p: &Program) -> SlotCount {
-    let mut c = SlotCount::default();
-    for ins in p.instructions() {
-        let k = cost(p.version, ins);
-        c.total += k.total;
-        c.texture += k.texture;
-    }
-    c
-}
-
-/// Writes the closing line(s).
-pub fn write_summary(p: &Program, out: &mut String) {
-    let c = count(p);
+/// Writes the closing line(s) for slot totals `c`, which the printer sums
+/// from [`cost`] as it prints each instruction.
+pub fn write_count(c: SlotCount, out: &mut String) {
     // Piece by piece: through `format!` this line was 2% of SM1-3 `dis`.
     out.push_str("// approximately ");
     crate::push::uint(out, c.total.into());

@@ -210,7 +210,10 @@ macro_rules! rows {
             )*
         }
         /// The table, sorted by opcode.
-        pub static INSTRUCTIONS: &[OpInfo] = &[$(OpInfo {
+        pub static INSTRUCTIONS: &[OpInfo] = ROWS;
+        /// [`INSTRUCTIONS`] as a constant, for the index built at compile
+        /// time.
+        const ROWS: &[OpInfo] = &[$(OpInfo {
             opcode: Opcode($op),
             names: $names,
             dst: $dst,
@@ -344,19 +347,24 @@ pub fn is_texture_op(opcode: Opcode) -> bool {
 
 /// The row of an opcode, if the table has it.
 pub fn lookup(opcode: Opcode) -> Option<&'static OpInfo> {
-    // Opcodes below 0x80 by direct index (built once from the rows): the
+    // Opcodes below 0x80 by direct index, built from the rows at compile
+    // time (built at run time, each lookup first checked that it was): the
     // decoder, printer and slot counter look up every instruction.
-    static INDEX: std::sync::OnceLock<[u8; 0x80]> = std::sync::OnceLock::new();
-    let index = INDEX.get_or_init(|| {
+    static INDEX: [u8; 0x80] = {
         let mut ix = [u8::MAX; 0x80];
-        for (i, r) in INSTRUCTIONS.iter().enumerate() {
-            if let Some(slot) = ix.get_mut(r.opcode.0 as usize) {
-                *slot = i as u8;
+        // u8::MAX marks a missing row.
+        assert!(ROWS.len() < u8::MAX as usize);
+        let mut i = 0;
+        while i < ROWS.len() {
+            let op = ROWS[i].opcode.0 as usize;
+            if op < ix.len() {
+                ix[op] = i as u8;
             }
+            i += 1;
         }
         ix
-    });
-    match index.get(opcode.0 as usize) {
+    };
+    match INDEX.get(opcode.0 as usize) {
         Some(&u8::MAX) => None,
         Some(&i) => INSTRUCTIONS.get(i as usize),
         None => INSTRUCTIONS

@@ -1074,7 +1074,13 @@ impl<'a> Lister<'a> {
         if lines.offsets.is_some() {
             l.piece("0x00000000: ", out);
         }
-        let _ = writeln!(out, "{}_{}_{}", p.stage.prefix(), p.major, p.minor);
+        // Piece by piece (through `core::fmt` it was 0.7% of `dis`).
+        out.push_str(p.stage.prefix());
+        out.push('_');
+        crate::push::uint(out, p.major.into());
+        out.push('_');
+        crate::push::uint(out, p.minor.into());
+        out.push('\n');
         l
     }
 
