@@ -114,25 +114,47 @@ impl Reader<'_> {
     fn word(&self, i: usize) -> Option<u32> {
         self.words.get(i).map(|b| u32::from_le_bytes(*b))
     }
+    /// The next word. Inlined, with its errors made out of line: as a
+    /// call, saving and restoring registers around the error's
+    /// formatting cost more than reading the word (a twentieth of SM1-3
+    /// `dis` for `param`).
+    #[inline(always)]
     fn next(&mut self, what: &str) -> Result<u32, BinError> {
         let Some(w) = self.word(self.pos) else {
-            bail!(self.off(self.pos), "token stream ends inside {what}");
+            return Err(self.ends_inside(what));
         };
         self.pos += 1;
         Ok(w)
     }
+    /// The next word, a parameter token (bit 31 set); see [`Self::next`].
+    #[inline(always)]
     fn param(&mut self, what: &str) -> Result<u32, BinError> {
         let at = self.pos;
         let t = self.next(what)?;
         if t & 0x8000_0000 == 0 {
-            bail!(
-                self.off(at),
-                "{what}: parameter token {t:#010x} lacks bit 31"
-            );
+            return Err(self.not_param(at, t, what));
         }
         Ok(t)
     }
+    #[cold]
+    #[inline(never)]
+    fn ends_inside(&self, what: &str) -> BinError {
+        BinError::new(
+            self.off(self.pos),
+            format!("token stream ends inside {what}"),
+        )
+    }
+    #[cold]
+    #[inline(never)]
+    fn not_param(&self, at: usize, t: u32, what: &str) -> BinError {
+        BinError::new(
+            self.off(at),
+            format!("{what}: parameter token {t:#010x} lacks bit 31"),
+        )
+    }
 
+    /// Out of line: few operands are relative.
+    #[inline(never)]
     fn relative(&mut self, t: u32, v: Version) -> Result<Option<Relative>, BinError> {
         if t & RELATIVE == 0 {
             return Ok(None);
@@ -149,6 +171,7 @@ impl Reader<'_> {
     /// right after the callee wrote it, in other widths (a store-forwarding
     /// stall: a tenth of SM1-3 `dis` by perf); written twice, first empty,
     /// its stores were a tenth of decoding.
+    #[inline(always)]
     fn dst_into(&mut self, v: Version, slot: &mut Option<DstOperand>) -> Result<(), BinError> {
         let t = self.param("destination")?;
         let d = slot.insert(dst_fields(t, None));
@@ -159,6 +182,7 @@ impl Reader<'_> {
     }
 
     /// A source, made in its place `slot` (see [`Self::dst_into`]).
+    #[inline(always)]
     fn src_into(&mut self, v: Version, slot: &mut Option<SrcOperand>) -> Result<(), BinError> {
         let t = self.param("source")?;
         let s = slot.insert(src_fields(t, None));
@@ -169,6 +193,7 @@ impl Reader<'_> {
     }
 
     /// A source pushed onto `srcs` (see [`Self::dst_into`]).
+    #[inline(always)]
     fn push_src(&mut self, v: Version, srcs: &mut Srcs) -> Result<(), BinError> {
         let t = self.param("source")?;
         srcs.push(src_fields(t, None));

@@ -196,7 +196,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         };
         // The closing line's totals, counted here (a second walk over the
         // instructions was 3% of `dis`).
-        let cost = slots::cost(v, ins);
+        let cost = slots::cost(v, info, ins);
         count.total += cost.total;
         count.texture += cost.texture;
         if flags.numbers {
@@ -484,6 +484,7 @@ fn write_relative(v: Version, rel: &Relative, out: &mut String) {
     out.push(']');
 }
 
+#[inline(always)]
 fn write_dst(v: Version, d: &DstOperand, out: &mut String) {
     write_reg_name(v, d.reg, out);
     if let Some(rel) = &d.relative {
@@ -528,6 +529,7 @@ fn write_swizzle(sw: u8, out: &mut String) {
     }
 }
 
+#[inline(always)]
 fn write_src(v: Version, s: &SrcOperand, out: &mut String) {
     let (prefix, suffix) = s.modifier.text();
     out.push_str(prefix);

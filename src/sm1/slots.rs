@@ -17,10 +17,8 @@ pub struct SlotCount {
 
 /// The slots one instruction takes (0 for a co-issued one; a predicate
 /// adds one): what the total sums, and what numbered listings count.
-pub fn cost(v: Version, ins: &Instruction) -> SlotCount {
-    let Some(info) = table::lookup(ins.opcode) else {
-        return SlotCount::default();
-    };
+/// `info` is the instruction's row.
+pub fn cost(v: Version, info: &table::OpInfo, ins: &Instruction) -> SlotCount {
     if ins.coissue {
         return SlotCount::default();
     }
