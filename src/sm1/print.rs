@@ -377,16 +377,21 @@ fn write_instruction(
 }
 
 fn write_dst_mods(d: &DstOperand, out: &mut String) {
-    out.push_str(match d.shift {
-        1 => "_x2",
-        2 => "_x4",
-        3 => "_x8",
-        13 => "_d8",
-        14 => "_d4",
-        15 => "_d2",
-        _ => "",
-    });
-    write_result_mods(d.result_mod, out);
+    // Most have none: no copy call for an empty piece.
+    if d.shift != 0 {
+        out.push_str(match d.shift {
+            1 => "_x2",
+            2 => "_x4",
+            3 => "_x8",
+            13 => "_d8",
+            14 => "_d4",
+            15 => "_d2",
+            _ => "",
+        });
+    }
+    if d.result_mod != 0 {
+        write_result_mods(d.result_mod, out);
+    }
 }
 
 fn write_result_mods(m: u8, out: &mut String) {
@@ -531,13 +536,19 @@ fn write_swizzle(sw: u8, out: &mut String) {
 
 #[inline(always)]
 fn write_src(v: Version, s: &SrcOperand, out: &mut String) {
-    let (prefix, suffix) = s.modifier.text();
-    out.push_str(prefix);
+    // Most sources have no modifier: no copy calls for its empty pieces.
+    let (prefix, suffix) = match s.modifier {
+        SrcMod::NONE => ("", ""),
+        m => m.text(),
+    };
+    crate::push::short(out, prefix);
     write_reg_name(v, s.reg, out);
     if let Some(rel) = &s.relative {
         write_relative(v, rel, out);
     }
-    out.push_str(suffix);
+    if !suffix.is_empty() {
+        out.push_str(suffix);
+    }
     write_swizzle(s.swizzle, out);
     write_precision(s.token, out);
 }
