@@ -420,16 +420,24 @@ fn replay_batch(
             .flat_map(|&(at, regs)| (0..regs).map(move |r| e.emitted(at, r)))
             .collect();
         s.data.reserve(quads.len() * (live - 1));
-        let mut fours = vec![[[0u32; 4]; 4]; quads.len()];
+        // Each lane's registers of a group of four, in a column of their
+        // own, appended in one copy (appended register by register from
+        // the blocks, they were a seventh of the geometry loop).
+        let mut cols = [(); 4].map(|_| vec![[0u32; 4]; quads.len()]);
         // `live` is at most LANES: every group of four is inside.
         for g in 0..live.div_ceil(4) {
-            for (four, quad) in fours.iter_mut().zip(&quads) {
-                *four = super::transpose::lanes_out(quad, g * 4);
+            for (q, quad) in quads.iter().enumerate() {
+                let four = super::transpose::lanes_out(quad, g * 4);
+                for (col, reg) in cols.iter_mut().zip(four) {
+                    if let Some(c) = col.get_mut(q) {
+                        *c = reg;
+                    }
+                }
             }
-            for j in 0..4 {
+            for (j, col) in cols.iter().enumerate() {
                 let lane = g * 4 + j;
                 if lane >= 1 && lane < live {
-                    s.data.extend(fours.iter().map(|f| f[j]));
+                    s.data.extend_from_slice(col);
                 }
             }
         }
