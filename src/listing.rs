@@ -73,8 +73,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     }
     let html = opts.flags & HTML != 0;
     if !is_dxbc(data) {
-        let p = sm1::decode(data)?;
-        return Ok(sm1::disassemble_with(&p, sm1_flags(opts.flags, false)));
+        return sm1::disassemble_bytes(data, sm1_flags(opts.flags, false));
     }
     let c = Container::read(data, !opts.ignore_checksum)?;
     // Without an input or an output signature chunk Microsoft prints the

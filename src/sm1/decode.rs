@@ -24,43 +24,102 @@ pub fn decode_at(bytes: &[u8], base: usize) -> Result<Program, BinError> {
 /// Like [`decode_at`]; also gives the absolute byte offset of the end token
 /// (where findings about the whole program are put).
 pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), BinError> {
-    if !bytes.len().is_multiple_of(4) {
-        bail!(
-            base + bytes.len() - bytes.len() % 4,
-            "token stream length {} is not a multiple of 4",
-            bytes.len()
-        );
-    }
-    let words = bytes.as_chunks::<4>().0;
-    let mut r = Reader {
-        words,
-        base,
-        pos: 0,
-    };
-    let vt = r.next("version token")?;
-    let ty = match vt >> 16 {
-        0xFFFE => ShaderType::Vertex,
-        0xFFFF => ShaderType::Pixel,
-        _ => bail!(base, "not a shader model 1-3 version token: {vt:#010x}"),
-    };
-    let major = ((vt >> 8) & 0xFF) as u8;
-    let minor = (vt & 0xFF) as u8;
-    if !(1..=3).contains(&major) {
-        bail!(base, "unsupported shader version {major}.{minor}");
-    }
-    let version = Version { ty, major, minor };
+    let mut s = Stream::new(bytes, base)?;
     // Two words or more an instruction (most take three to five): room up
     // front, so the items are not moved as the list grows (at four words,
     // a third of public shaders grew it); bounded, so that a huge input
     // that fails early reserves little.
     let mut items = Vec::with_capacity((bytes.len() / 8).min(1 << 13));
     loop {
+        match s.next_kind()? {
+            Next::End(at) => {
+                let version = s.version();
+                return Ok((Program { version, items }, at));
+            }
+            Next::Comment => items.push(Item::Comment(s.comment())),
+            Next::Instruction => {
+                // Filled in place: an item is about 200 bytes, and moving
+                // it in (built, returned, pushed) was 8% of SM1-3 `dis` on
+                // public shaders.
+                items.push(Item::NOP);
+                if let Some(Item::Instruction(ins)) = items.last_mut() {
+                    s.instruction(ins)?;
+                }
+            }
+        }
+    }
+}
+
+/// What comes next in a token stream (see [`Stream::next_kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// The end token, at this absolute byte offset.
+    End(usize),
+    /// A comment block, to be read with [`Stream::comment`]. (A word,
+    /// returned in registers: with the comment in it, every item's kind
+    /// went through memory.)
+    Comment,
+    /// An instruction, to be read with [`Stream::instruction`].
+    Instruction,
+}
+
+/// A token stream read an item at a time: what [`decode`] reads into a
+/// [`Program`], for a caller that handles each item as it comes (the
+/// listing, which prints each instruction as it is read).
+pub struct Stream<'a> {
+    r: Reader<'a>,
+    bytes: &'a [u8],
+    version: Version,
+}
+
+impl<'a> Stream<'a> {
+    /// Reads the version token of `bytes` (a token stream found at byte
+    /// `base` of its file: error offsets count from there).
+    pub fn new(bytes: &'a [u8], base: usize) -> Result<Stream<'a>, BinError> {
+        if !bytes.len().is_multiple_of(4) {
+            bail!(
+                base + bytes.len() - bytes.len() % 4,
+                "token stream length {} is not a multiple of 4",
+                bytes.len()
+            );
+        }
+        let words = bytes.as_chunks::<4>().0;
+        let mut r = Reader {
+            words,
+            base,
+            pos: 0,
+        };
+        let vt = r.next("version token")?;
+        let ty = match vt >> 16 {
+            0xFFFE => ShaderType::Vertex,
+            0xFFFF => ShaderType::Pixel,
+            _ => bail!(base, "not a shader model 1-3 version token: {vt:#010x}"),
+        };
+        let major = ((vt >> 8) & 0xFF) as u8;
+        let minor = (vt & 0xFF) as u8;
+        if !(1..=3).contains(&major) {
+            bail!(base, "unsupported shader version {major}.{minor}");
+        }
+        let version = Version { ty, major, minor };
+        Ok(Stream { r, bytes, version })
+    }
+
+    /// The version token.
+    pub fn version(&self) -> Version {
+        self.version
+    }
+
+    /// What comes next: the end, a comment (for [`Stream::comment`]) or
+    /// an instruction (for [`Stream::instruction`]); the one of those two
+    /// must be called next.
+    pub fn next_kind(&mut self) -> Result<Next, BinError> {
+        let r = &self.r;
         let at = r.pos;
         let Some(t) = r.word(at) else {
-            bail!(base + bytes.len(), "missing end token");
+            bail!(r.base + self.bytes.len(), "missing end token");
         };
         if t == OP_END as u32 {
-            return Ok((Program { version, items }, r.off(at)));
+            return Ok(Next::End(r.off(at)));
         }
         let op = (t & 0xFFFF) as u16;
         if op == OP_COMMENT {
@@ -68,31 +127,40 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
             if len > r.words.len() - at - 1 {
                 bail!(r.off(at), "comment of {len} dwords runs past the end");
             }
-            let start = (at + 1) * 4;
-            let data = bytes[start..start + len * 4].to_vec();
-            let ctab = if data.starts_with(b"CTAB") {
-                Some(super::ctab::parse(&data, base + start))
-            } else {
-                None
-            };
-            items.push(Item::Comment(Comment {
-                offset: r.off(at),
-                data,
-                ctab,
-            }));
-            r.pos = at + 1 + len;
-            continue;
+            return Ok(Next::Comment);
         }
         if t & 0x8000_0000 != 0 {
             bail!(r.off(at), "expected an instruction token, found {t:#010x}");
         }
-        // Filled in place: an item is about 200 bytes, and moving it in
-        // (built, returned, pushed) was 8% of SM1-3 `dis` on public
-        // shaders.
-        items.push(Item::NOP);
-        if let Some(Item::Instruction(ins)) = items.last_mut() {
-            r.instruction(version, ins)?;
+        Ok(Next::Instruction)
+    }
+
+    /// Reads the comment [`Stream::next_kind`] found (its length checked
+    /// there), with its constant table when it is a `CTAB` block.
+    pub fn comment(&mut self) -> Comment {
+        let r = &mut self.r;
+        let at = r.pos;
+        let t = r.word(at).unwrap_or(0);
+        let len = (((t >> 16) & 0x7FFF) as usize).min(r.words.len().saturating_sub(at + 1));
+        let start = (at + 1) * 4;
+        let data = self.bytes[start..start + len * 4].to_vec();
+        let ctab = if data.starts_with(b"CTAB") {
+            Some(super::ctab::parse(&data, r.base + start))
+        } else {
+            None
+        };
+        r.pos = at + 1 + len;
+        Comment {
+            offset: r.off(at),
+            data,
+            ctab,
         }
+    }
+
+    /// Reads the instruction [`Stream::next_kind`] found into `ins`, an
+    /// empty one ([`Item::NOP`]'s, or one [`Instruction::clear`]ed).
+    pub fn instruction(&mut self, ins: &mut Instruction) -> Result<(), BinError> {
+        self.r.instruction(self.version, ins)
     }
 }
 

@@ -218,6 +218,19 @@ impl Instruction {
     }
 }
 
+impl Instruction {
+    /// Back to an empty instruction, in place (one read into again and
+    /// again): the fields a read sets only for some instructions are
+    /// emptied; the others it always sets.
+    pub fn clear(&mut self) {
+        self.decl = None;
+        self.dst = None;
+        self.predicate = None;
+        self.srcs.clear();
+        self.literals.clear();
+    }
+}
+
 /// A comment block (opcode 0xFFFE), e.g. the constant table `CTAB`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Comment {

@@ -33,4 +33,4 @@ pub use decode::{decode, decode_at};
 pub use encode::encode;
 pub use level9::print_level9;
 pub use parse::{assemble, parse};
-pub use print::{disassemble, disassemble_with};
+pub use print::{disassemble, disassemble_bytes, disassemble_with};

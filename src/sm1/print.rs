@@ -8,6 +8,7 @@ use super::ctab;
 use super::ir::*;
 use super::slots;
 use super::table::{self, op, reg, Kind, COMPARISONS};
+use crate::error::BinError;
 use std::fmt::Write;
 
 /// `D3DDisassemble` flags that change a Direct3D 9 listing.
@@ -91,33 +92,83 @@ pub fn disassemble(p: &Program) -> String {
 
 /// The listing as `D3DDisassemble` prints it with `flags`.
 pub fn disassemble_with(p: &Program, flags: Flags) -> String {
-    // About 40 bytes a line, and the constant table's header about three
-    // times its bytes; growing the string costs copies.
-    let header: usize = p
-        .comments()
-        .filter(|c| c.ctab.is_some())
-        .map(|c| 3 * c.data.len())
-        .sum();
-    let mut out = String::with_capacity(64 + 40 * p.items.len() + header);
+    let mut out = String::with_capacity(capacity(p.items.len(), p.comments()));
     if flags.html {
-        out.push_str("<pre><body bgcolor=\"#000000\"><font color = \"#a0a0a0\">");
+        out.push_str(HTML_START);
     }
     if !flags.code_only {
-        write_header(p, flags.defaults, &mut out);
+        write_header(p.comments(), flags.defaults, &mut out);
     }
     write_body_with(p, flags, &mut out);
     out
 }
 
+/// The listing of the token stream `bytes` as [`disassemble_with`] prints
+/// it, each instruction printed as it is read, into one instruction read
+/// into again and again: no list of the program's items is made (making
+/// and filling it was a tenth of the listing). A comment after the first
+/// instruction (the constant table and debug information come before the
+/// code in what Microsoft's compiler writes) belongs in the header before
+/// the code: the whole program is then read first.
+pub fn disassemble_bytes(bytes: &[u8], flags: Flags) -> Result<String, BinError> {
+    let mut s = super::decode::Stream::new(bytes, 0)?;
+    let mut comments = Vec::new();
+    let mut next = s.next_kind()?;
+    while next == super::decode::Next::Comment {
+        comments.push(s.comment());
+        next = s.next_kind()?;
+    }
+    // About three bytes of text a byte of code.
+    let mut out = String::with_capacity(capacity(bytes.len() / 12, comments.iter()));
+    if flags.html {
+        out.push_str(HTML_START);
+    }
+    if !flags.code_only {
+        write_header(comments.iter(), flags.defaults, &mut out);
+    }
+    let mut body = Body::start(s.version(), flags, comments.iter(), &mut out);
+    let mut ins = Instruction::new(op::NOP);
+    loop {
+        match next {
+            super::decode::Next::End(_) => break,
+            super::decode::Next::Comment => {
+                return Ok(disassemble_with(&super::decode(bytes)?, flags))
+            }
+            super::decode::Next::Instruction => {
+                ins.clear();
+                s.instruction(&mut ins)?;
+                body.instruction(&ins, &mut out);
+            }
+        }
+        next = s.next_kind()?;
+    }
+    body.finish(&mut out);
+    Ok(out)
+}
+
+/// Room for a listing of `items` items with `comments`: about 40 bytes a
+/// line, and a constant table's header about three times its bytes
+/// (growing the string costs copies).
+fn capacity<'a>(items: usize, comments: impl Iterator<Item = &'a Comment>) -> usize {
+    let header: usize = comments
+        .filter(|c| c.ctab.is_some())
+        .map(|c| 3 * c.data.len())
+        .sum();
+    64 + 40 * items + header
+}
+
+/// How a colour-coded listing starts.
+const HTML_START: &str = "<pre><body bgcolor=\"#000000\"><font color = \"#a0a0a0\">";
+
 /// Like [`disassemble`], appending to `out`.
 pub fn write_listing(p: &Program, out: &mut String) {
-    write_header(p, false, out);
+    write_header(p.comments(), false, out);
     write_body(p, out);
 }
 
-/// The constant-table header.
-fn write_header(p: &Program, defaults: bool, out: &mut String) {
-    for c in p.comments() {
+/// The constant-table header of the program's `comments`.
+fn write_header<'a>(comments: impl Iterator<Item = &'a Comment>, defaults: bool, out: &mut String) {
+    for c in comments {
         match &c.ctab {
             Some(Ok(t)) => ctab::print_with(t, defaults, out),
             Some(Err(_)) => out.push_str(
@@ -136,35 +187,79 @@ pub fn write_body(p: &Program, out: &mut String) {
 
 /// Like [`write_body`], with `D3DDisassemble` flags.
 pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
-    let v = p.version;
-    if flags.html {
-        out.push_str(if flags.embedded {
-            "<font color = \"#a0a0a0\"></font>"
-        } else {
-            "</font>"
-        });
-        out.push_str("<font color = \"#ffff40\">");
+    let mut body = Body::start(p.version, flags, p.comments(), out);
+    for ins in p.instructions() {
+        body.instruction(ins, out);
     }
-    out.push_str("    ");
-    write_version_name(v, out);
-    out.push('\n');
-    let mut depth = 0usize;
-    let mut slot = 0u32;
-    let mut count = slots::SlotCount::default();
-    let debug = if flags.no_debug_info {
-        None
-    } else {
-        p.comments()
-            .find(|c| c.fourcc() == Some(b"DBUG"))
-            .and_then(|c| super::debug::parse(&c.data))
-    };
-    let mut lines = super::debug::LineTracker::default();
-    for (k, ins) in p.instructions().enumerate() {
-        let Some(info) = table::lookup(ins.opcode) else {
-            continue;
+    body.finish(out);
+}
+
+/// The code part of a listing, printed an instruction at a time: what it
+/// has counted and where it is (nesting, slots, debug lines).
+struct Body {
+    v: Version,
+    flags: Flags,
+    depth: usize,
+    /// The next instruction's number (arithmetic slots so far).
+    slot: u32,
+    /// The closing line's totals, counted as the instructions are printed
+    /// (a second walk over them was 3% of `dis`).
+    count: slots::SlotCount,
+    debug: Option<super::debug::DebugInfo>,
+    lines: super::debug::LineTracker,
+    /// The next instruction's index.
+    k: usize,
+}
+
+impl Body {
+    /// Writes the version line; `comments` are the program's (its debug
+    /// information is read from them).
+    fn start<'a>(
+        v: Version,
+        flags: Flags,
+        mut comments: impl Iterator<Item = &'a Comment>,
+        out: &mut String,
+    ) -> Body {
+        if flags.html {
+            out.push_str(if flags.embedded {
+                "<font color = \"#a0a0a0\"></font>"
+            } else {
+                "</font>"
+            });
+            out.push_str("<font color = \"#ffff40\">");
+        }
+        out.push_str("    ");
+        write_version_name(v, out);
+        out.push('\n');
+        let debug = if flags.no_debug_info {
+            None
+        } else {
+            comments
+                .find(|c| c.fourcc() == Some(b"DBUG"))
+                .and_then(|c| super::debug::parse(&c.data))
         };
-        if let Some(d) = &debug {
-            if let Some((line, file)) = lines.directive(d.lines.get(k).copied().flatten(), d) {
+        Body {
+            v,
+            flags,
+            depth: 0,
+            slot: 0,
+            count: slots::SlotCount::default(),
+            debug,
+            lines: super::debug::LineTracker::default(),
+            k: 0,
+        }
+    }
+
+    /// Prints the next instruction.
+    fn instruction(&mut self, ins: &Instruction, out: &mut String) {
+        let (v, flags) = (self.v, self.flags);
+        let k = self.k;
+        self.k += 1;
+        let Some(info) = table::lookup(ins.opcode) else {
+            return;
+        };
+        if let Some(d) = &self.debug {
+            if let Some((line, file)) = self.lines.directive(d.lines.get(k).copied().flatten(), d) {
                 let what = match file {
                     Some(f) => format!("{line} \"{f}\""),
                     None => line.to_string(),
@@ -183,7 +278,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         // version): comparing the names was a string compare per line.
         let closes = matches!(ins.opcode, op::ENDIF | op::ENDREP | op::ENDLOOP | op::ELSE);
         if closes {
-            depth = depth.saturating_sub(1);
+            self.depth = self.depth.saturating_sub(1);
         }
         // In HTML the number and the offset are code-coloured pieces; the
         // blank of a declaration is not.
@@ -194,21 +289,19 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
                 out.push_str(text);
             }
         };
-        // The closing line's totals, counted here (a second walk over the
-        // instructions was 3% of `dis`).
         let cost = slots::cost(v, info, ins);
-        count.total += cost.total;
-        count.texture += cost.texture;
+        self.count.total += cost.total;
+        self.count.texture += cost.texture;
         if flags.numbers {
             // Declarations (def*, dcl) have no slot and no number.
             if matches!(ins.opcode, op::DCL | op::DEFB | op::DEFI | op::DEF) {
                 out.push_str("      ");
             } else {
                 let sep = if flags.offsets { ' ' } else { ':' };
-                piece(&format!("{slot:4}{sep} "), out);
+                piece(&format!("{:4}{sep} ", self.slot), out);
             }
             // Numbers count arithmetic slots (texture slots apart).
-            slot += cost.total - cost.texture.min(cost.total);
+            self.slot += cost.total - cost.texture.min(cost.total);
         }
         if flags.offsets {
             let at = ins.offset.saturating_sub(flags.base);
@@ -221,8 +314,8 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         }
         // One copy (two spaces at a time, the length was stored and
         // reloaded per level: a dependency through memory).
-        crate::push::spaces(out, 2 * depth);
-        let comment = debug.as_ref().and_then(|d| d.comment(k));
+        crate::push::spaces(out, 2 * self.depth);
+        let comment = self.debug.as_ref().and_then(|d| d.comment(k));
         if flags.html {
             let mut text = String::new();
             write_instruction(v, info, ins, flags.hex, &mut text);
@@ -242,20 +335,25 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
         }
         out.push('\n');
         if matches!(ins.opcode, op::IF | op::IFC | op::REP | op::LOOP | op::ELSE) {
-            depth += 1;
+            self.depth += 1;
         }
     }
-    out.push('\n');
-    if flags.html {
-        out.push_str("</font><font color = \"#a0a0a0\">");
-    }
-    slots::write_count(count, out);
-    if flags.html {
-        out.push_str(if flags.embedded {
-            "</font>"
-        } else {
-            "</font></pre>"
-        });
+
+    /// Writes the closing slot line.
+    fn finish(self, out: &mut String) {
+        let flags = self.flags;
+        out.push('\n');
+        if flags.html {
+            out.push_str("</font><font color = \"#a0a0a0\">");
+        }
+        slots::write_count(self.count, out);
+        if flags.html {
+            out.push_str(if flags.embedded {
+                "</font>"
+            } else {
+                "</font></pre>"
+            });
+        }
     }
 }
 
