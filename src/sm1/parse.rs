@@ -361,7 +361,7 @@ fn parse_instruction(
     ins.coissue = coissue;
     ins.decl = decl_token.map(|token| Decl { token });
     ins.predicate = predicate;
-    let mut body = move || -> Result<(), TextError> {
+    let mut body = || -> Result<(), TextError> {
         // Found at the next token: the ',' after the destination, or the token
         // after the instruction.
         let dst_at = |e: TextError| {
