@@ -16,6 +16,72 @@ pub fn g(x: f64, digits: usize) -> String {
 /// [`g`], appended to `out`.
 pub fn write_g(x: f64, digits: usize, out: &mut String) {
     let digits = digits.clamp(1, 17);
+    // A whole number of at most `digits` digits is printed whole: rounded
+    // to that many digits it is itself, and `%g` drops the zeros after
+    // the point (most `def` values; the exact rounding below was a twelfth
+    // of listing public SM1-3 shaders).
+    let a = x.abs();
+    if a.fract() == 0.0 && a < POW10[digits] {
+        if x < 0.0 {
+            out.push('-');
+        }
+        crate::push::uint(out, a as u64);
+        return;
+    }
+    if !write_short(x, digits, out) {
+        write_rounded(x, digits, out)
+    }
+}
+
+/// [`write_g`] of a number whose exact decimal form is short: a whole
+/// number over 2^k (k up to 12: 0.5, 0.75, 0.125) of at most `digits`
+/// significant digits, from 10^-4 up (below, `%g` writes an exponent).
+/// Rounding leaves such a number as it is, so its exact digits are
+/// printed. `false` (nothing written) for any other number.
+fn write_short(x: f64, digits: usize, out: &mut String) -> bool {
+    let a = x.abs();
+    if !(1e-4..POW10[digits]).contains(&a) {
+        return false;
+    }
+    // a = m × 2^-k with m odd (from its bits; a is normal here): then
+    // a × 10^k = m × 5^k is whole, made in integers, and its last digit
+    // is not 0.
+    let bits = a.to_bits();
+    let mant = bits & ((1 << 52) - 1) | 1 << 52;
+    let tz = mant.trailing_zeros();
+    let k = 1075 - ((bits >> 52) as i32) - tz as i32;
+    if !(1..=12).contains(&k) {
+        return false;
+    }
+    let m = mant >> tz;
+    let Some(n) = 5u64.checked_pow(k as u32).and_then(|p| m.checked_mul(p)) else {
+        return false;
+    };
+    let len = n.checked_ilog10().unwrap_or(0) as usize + 1;
+    if len > digits {
+        return false;
+    }
+    if x < 0.0 {
+        out.push('-');
+    }
+    let k = k as usize;
+    let mut text = itoa::Buffer::new();
+    let d = text.format(n);
+    if len <= k {
+        // 0.0…0ddd
+        out.push_str("0.");
+        (len..k).for_each(|_| out.push('0'));
+        out.push_str(d);
+    } else {
+        out.push_str(&d[..len - k]);
+        out.push('.');
+        out.push_str(&d[len - k..]);
+    }
+    true
+}
+
+/// [`write_g`] by rounding to `digits` digits (1..=17), any finite value.
+fn write_rounded(x: f64, digits: usize, out: &mut String) {
     let (ds, exp) = round_half_away(x, digits);
     // Trailing zeros go (and the point with them).
     let n = ds.iter().rposition(|&c| c != b'0').map_or(1, |i| i + 1);
@@ -65,6 +131,17 @@ impl std::fmt::Write for Buf {
         Ok(())
     }
 }
+
+/// 10^k, k = 0..=17.
+const POW10: [f64; 18] = {
+    let mut t = [1.0; 18];
+    let mut k = 1;
+    while k < 18 {
+        t[k] = t[k - 1] * 10.0;
+        k += 1;
+    }
+    t
+};
 
 /// |`d`| to `digits` significant digits (ASCII, the first `digits` bytes)
 /// and its decimal exponent, rounded half away from zero on the exact
@@ -211,6 +288,66 @@ fn sci_digits(t: &[u8]) -> (impl Fn(usize) -> u8 + '_, i32) {
 #[cfg(test)]
 mod tests {
     use super::g;
+
+    /// A whole number printed whole is what rounding prints, to every
+    /// precision: small numbers, powers of two and ten and their
+    /// neighbours, floats' and doubles' largest whole numbers, negatives.
+    #[test]
+    fn whole_numbers_print_as_rounded() {
+        let mut values: Vec<f64> = (0..3000).map(f64::from).collect();
+        for k in 0..64 {
+            let p = 2f64.powi(k);
+            values.extend([p - 1.0, p, p + 1.0]);
+        }
+        for k in 0..18 {
+            let p = 10f64.powi(k);
+            values.extend([p - 1.0, p, p + 1.0]);
+        }
+        values.extend([16_777_215.0, 16_777_217.0, 123_456_789.0, 987_654_321.0]);
+        values.extend([f64::from(f32::MAX), 9_007_199_254_740_993.0]);
+        let (mut whole, mut total) = (0, 0);
+        for v in values.iter().flat_map(|&v| [v, -v]).filter(|v| *v != 0.0) {
+            for digits in 1..=17 {
+                let (mut a, mut b) = (String::new(), String::new());
+                super::write_g(v, digits, &mut a);
+                super::write_rounded(v, digits, &mut b);
+                assert_eq!(a, b, "{v} to {digits} digits");
+                total += 1;
+                whole += usize::from(v.abs() < super::POW10[digits]);
+            }
+        }
+        assert!(whole > total / 3, "{whole} of {total} printed whole");
+    }
+
+    /// A number whose exact decimal form is short is printed as rounding
+    /// prints it: every float whose mantissa ends in zeros (0.5, 0.75,
+    /// 0.125, 1.375 ...), of every size, to every precision.
+    #[test]
+    fn short_numbers_print_as_rounded() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let (mut short, mut total) = (0, 0);
+        for i in 0..300_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // A float with its low mantissa bits cleared: short decimals.
+            let keep = (x >> 32) % 24;
+            let bits = (x as u32) & !((1u32 << (23 - keep)) - 1);
+            let v = f64::from(f32::from_bits(bits & 0xff7f_ffff));
+            let v = if i % 3 == 0 { v * 0.001 } else { v };
+            if v == 0.0 || !v.is_finite() {
+                continue;
+            }
+            let digits = 1 + (x >> 48) as usize % 17;
+            let (mut a, mut b) = (String::new(), String::new());
+            super::write_g(v, digits, &mut a);
+            super::write_rounded(v, digits, &mut b);
+            assert_eq!(a, b, "{v:e} to {digits} digits");
+            total += 1;
+            short += usize::from(super::write_short(v, digits, &mut String::new()));
+        }
+        assert!(short > total / 100, "{short} of {total} printed short");
+    }
 
     /// The integer path gives what the general path gives, wherever it
     /// applies: floats of every exponent and doubles, every precision.
