@@ -242,12 +242,13 @@ fn round_exact_int(d: f64, digits: usize) -> Option<([u8; 18], i32)> {
         let k = (-e) as usize;
         (u128::from(m).checked_mul(*POW5.get(k)?)?, k)
     };
-    // N's decimal length (10^38 is the largest power of ten in 128 bits).
-    let len = POW10[..39].iter().take_while(|p| **p <= n).count();
+    let len = decimal_len(n, &POW10);
     let mut exp = len as i32 - 1 - k as i32;
     let mut q = if len > digits {
         let p = POW10[len - digits];
-        let (q, r) = (n / p, n % p);
+        // One 128-bit division (a library call), the remainder from it.
+        let q = n / p;
+        let r = n - q * p;
         // At or past the half rounds up (away from zero).
         q + u128::from(r >= p - r)
     } else {
@@ -264,6 +265,16 @@ fn round_exact_int(d: f64, digits: usize) -> Option<([u8; 18], i32)> {
         q /= 10;
     }
     Some((out, exp))
+}
+
+/// The number of decimal digits of `n` (at least 1), `pow10` being the
+/// powers of ten (saturated past 10^38): from its bit length, one compare
+/// (a scan of the powers was a tenth of formatting a `def` value).
+fn decimal_len(n: u128, pow10: &[u128; 56]) -> usize {
+    let bits = 128 - n.leading_zeros() as usize;
+    // floor(bits × log10 2) by 1233 / 4096, the digits of 2^(bits-1) up.
+    let t = (bits * 1233) >> 12;
+    t + 1 - usize::from(n < pow10[t])
 }
 
 /// Digit `i` and the exponent of Rust's `{:.Ne}` text (N ≥ 1:
@@ -347,6 +358,32 @@ mod tests {
             short += usize::from(super::write_short(v, digits, &mut String::new()));
         }
         assert!(short > total / 100, "{short} of {total} printed short");
+    }
+
+    /// The digit count from the bit length is the count of the digits,
+    /// at every power of two and ten and beside them, up to 2^128.
+    #[test]
+    fn decimal_len_counts_digits() {
+        const P: [u128; 56] = {
+            let mut t = [1u128; 56];
+            let mut i = 1;
+            while i < 56 {
+                t[i] = t[i - 1].saturating_mul(10);
+                i += 1;
+            }
+            t
+        };
+        let mut ns = vec![1u128, 2, 9, 10, 11, u128::MAX];
+        for j in 1..128 {
+            let p = 1u128 << j;
+            ns.extend([p - 1, p, p + 1]);
+        }
+        for j in 1..39 {
+            ns.extend([P[j] - 1, P[j], P[j] + 1]);
+        }
+        for n in ns {
+            assert_eq!(super::decimal_len(n, &P), n.to_string().len(), "{n}");
+        }
     }
 
     /// The integer path gives what the general path gives, wherever it
