@@ -360,6 +360,31 @@ fn replay(
     Ok(())
 }
 
+/// Appends the registers `quads` hold (one emitted register of every lane
+/// each) for lanes 1 to `live - 1`, lane after lane: four lanes at a time,
+/// every register is transposed into a block of four (one register per
+/// lane), then each lane's column of those blocks is appended. Out of line
+/// and not generic: inlined into the two runners (vectors, one buffer),
+/// the appending was compiled well in one and took a seventh of the loop
+/// in the other.
+#[inline(never)]
+fn append_lanes(data: &mut Vec<[u32; 4]>, quads: &[&[Lanes; 4]], live: usize) {
+    data.reserve(quads.len() * live.saturating_sub(1));
+    let mut fours = vec![[[0u32; 4]; 4]; quads.len()];
+    // `live` is at most LANES: every group of four is inside.
+    for g in 0..live.div_ceil(4) {
+        for (four, quad) in fours.iter_mut().zip(quads) {
+            *four = super::transpose::lanes_out(quad, g * 4);
+        }
+        for j in 0..4 {
+            let lane = g * 4 + j;
+            if lane >= 1 && lane < live {
+                data.extend(fours.iter().map(|f| f[j]));
+            }
+        }
+    }
+}
+
 /// Replays every live lane of a batch, in lane order. When every lane made
 /// every emit and cut (the lanes never parted at one), every lane drops the
 /// same vertices past `maxout` and discards the same strips: when lane 0
@@ -411,36 +436,12 @@ fn replay_batch(
         debug_assert_eq!(emits.len(), per_lane);
         let lane0 = strips0..s.strips.len();
         // Each later lane's vertices, one block of `width` registers after
-        // another. Four lanes at a time, every emitted register is
-        // transposed into a block of four (one register per lane); then
-        // each lane's column of those blocks is appended whole: no zero
-        // fill of the room first, no index checked per register.
+        // another.
         let quads: Vec<&[Lanes; 4]> = emits
             .iter()
             .flat_map(|&(at, regs)| (0..regs).map(move |r| e.emitted(at, r)))
             .collect();
-        s.data.reserve(quads.len() * (live - 1));
-        // Each lane's registers of a group of four, in a column of their
-        // own, appended in one copy (appended register by register from
-        // the blocks, they were a seventh of the geometry loop).
-        let mut cols = [(); 4].map(|_| vec![[0u32; 4]; quads.len()]);
-        // `live` is at most LANES: every group of four is inside.
-        for g in 0..live.div_ceil(4) {
-            for (q, quad) in quads.iter().enumerate() {
-                let four = super::transpose::lanes_out(quad, g * 4);
-                for (col, reg) in cols.iter_mut().zip(four) {
-                    if let Some(c) = col.get_mut(q) {
-                        *c = reg;
-                    }
-                }
-            }
-            for (j, col) in cols.iter().enumerate() {
-                let lane = g * 4 + j;
-                if lane >= 1 && lane < live {
-                    s.data.extend_from_slice(col);
-                }
-            }
-        }
+        append_lanes(&mut s.data, &quads, live);
         s.strips.reserve(lane0.len() * (live - 1));
         for lane in 1..live {
             let (pi, inst) = invocation(lane);
