@@ -300,6 +300,14 @@ fn sci_digits(t: &[u8]) -> (impl Fn(usize) -> u8 + '_, i32) {
 mod tests {
     use super::g;
 
+    /// The next xorshift64 value of `x`.
+    fn next(x: &mut u64) -> u64 {
+        *x ^= *x << 13;
+        *x ^= *x >> 7;
+        *x ^= *x << 17;
+        *x
+    }
+
     /// A whole number printed whole is what rounding prints, to every
     /// precision: small numbers, powers of two and ten and their
     /// neighbours, floats' and doubles' largest whole numbers, negatives.
@@ -338,9 +346,7 @@ mod tests {
         let mut x = 0x2545_f491_4f6c_dd1du64;
         let (mut short, mut total) = (0, 0);
         for i in 0..300_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = next(&mut x);
             // A float with its low mantissa bits cleared: short decimals.
             let keep = (x >> 32) % 24;
             let bits = (x as u32) & !((1u32 << (23 - keep)) - 1);
@@ -394,9 +400,7 @@ mod tests {
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
         let (mut used, mut wide) = (0, 0);
         for i in 0..200_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = next(&mut x);
             let d = if i % 2 == 0 {
                 f64::from(f32::from_bits(x as u32 & 0xff7f_ffff))
             } else {
