@@ -384,8 +384,8 @@ mod tests {
             let p = 1u128 << j;
             ns.extend([p - 1, p, p + 1]);
         }
-        for j in 1..39 {
-            ns.extend([P[j] - 1, P[j], P[j] + 1]);
+        for p in &P[1..39] {
+            ns.extend([p - 1, *p, p + 1]);
         }
         for n in ns {
             assert_eq!(super::decimal_len(n, &P), n.to_string().len(), "{n}");
