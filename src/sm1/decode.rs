@@ -143,7 +143,12 @@ impl<'a> Stream<'a> {
         let t = r.word(at).unwrap_or(0);
         let len = (((t >> 16) & 0x7FFF) as usize).min(r.words.len().saturating_sub(at + 1));
         let start = (at + 1) * 4;
-        let data = self.bytes[start..start + len * 4].to_vec();
+        // Empty if called where no comment is (past the end: no panic).
+        let data = self
+            .bytes
+            .get(start..start + len * 4)
+            .unwrap_or_default()
+            .to_vec();
         let ctab = if data.starts_with(b"CTAB") {
             Some(super::ctab::parse(&data, r.base + start))
         } else {
