@@ -252,7 +252,7 @@ impl Body {
 
     /// Prints the next instruction.
     fn instruction(&mut self, ins: &Instruction, out: &mut String) {
-        let (v, flags) = (self.v, self.flags);
+        let (v, flags) = (self.v, &self.flags);
         let k = self.k;
         self.k += 1;
         let Some(info) = table::lookup(ins.opcode) else {
