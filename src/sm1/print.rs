@@ -118,8 +118,10 @@ pub fn disassemble_bytes(bytes: &[u8], flags: Flags) -> Result<String, BinError>
         comments.push(s.comment());
         next = s.next_kind()?;
     }
-    // About three bytes of text a byte of code.
-    let mut out = String::with_capacity(capacity(bytes.len() / 12, comments.iter()));
+    // About three bytes of text a byte of code; bounded, as the decoder's
+    // list is, so that a huge stream that fails early reserves little.
+    let items = (bytes.len() / 12).min(1 << 13);
+    let mut out = String::with_capacity(capacity(items, comments.iter()));
     if flags.html {
         out.push_str(HTML_START);
     }
