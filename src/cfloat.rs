@@ -28,56 +28,7 @@ pub fn write_g(x: f64, digits: usize, out: &mut String) {
         crate::push::uint(out, a as u64);
         return;
     }
-    if !write_short(x, digits, out) {
-        write_rounded(x, digits, out)
-    }
-}
-
-/// [`write_g`] of a number whose exact decimal form is short: a whole
-/// number over 2^k (k up to 12: 0.5, 0.75, 0.125) of at most `digits`
-/// significant digits, from 10^-4 up (below, `%g` writes an exponent).
-/// Rounding leaves such a number as it is, so its exact digits are
-/// printed. `false` (nothing written) for any other number.
-fn write_short(x: f64, digits: usize, out: &mut String) -> bool {
-    let a = x.abs();
-    if !(1e-4..POW10[digits]).contains(&a) {
-        return false;
-    }
-    // a = m × 2^-k with m odd (from its bits; a is normal here): then
-    // a × 10^k = m × 5^k is whole, made in integers, and its last digit
-    // is not 0.
-    let bits = a.to_bits();
-    let mant = bits & ((1 << 52) - 1) | 1 << 52;
-    let tz = mant.trailing_zeros();
-    let k = 1075 - ((bits >> 52) as i32) - tz as i32;
-    if !(1..=12).contains(&k) {
-        return false;
-    }
-    let m = mant >> tz;
-    let Some(n) = 5u64.checked_pow(k as u32).and_then(|p| m.checked_mul(p)) else {
-        return false;
-    };
-    let len = n.checked_ilog10().unwrap_or(0) as usize + 1;
-    if len > digits {
-        return false;
-    }
-    if x < 0.0 {
-        out.push('-');
-    }
-    let k = k as usize;
-    let mut text = itoa::Buffer::new();
-    let d = text.format(n);
-    if len <= k {
-        // 0.0…0ddd
-        out.push_str("0.");
-        (len..k).for_each(|_| out.push('0'));
-        out.push_str(d);
-    } else {
-        out.push_str(&d[..len - k]);
-        out.push('.');
-        out.push_str(&d[len - k..]);
-    }
-    true
+    write_rounded(x, digits, out)
 }
 
 /// [`write_g`] by rounding to `digits` digits (1..=17), any finite value.
@@ -132,12 +83,12 @@ impl std::fmt::Write for Buf {
     }
 }
 
-/// 10^k, k = 0..=17.
+/// 10^k, k = 0..=17, as doubles (exact: below 2^53).
 const POW10: [f64; 18] = {
     let mut t = [1.0; 18];
-    let mut k = 1;
+    let mut k = 0;
     while k < 18 {
-        t[k] = t[k - 1] * 10.0;
+        t[k] = POW10_128[k] as f64;
         k += 1;
     }
     t
@@ -204,6 +155,20 @@ fn round_general(d: f64, digits: usize) -> ([u8; 18], i32) {
     (out, exp)
 }
 
+/// base^0 .. base^55 in 128 bits, saturated (10^39 and 5^56 overflow: the
+/// tables are read below either).
+const fn pow128(base: u128) -> [u128; 56] {
+    let mut t = [1u128; 56];
+    let mut i = 1;
+    while i < 56 {
+        t[i] = t[i - 1].saturating_mul(base);
+        i += 1;
+    }
+    t
+}
+const POW5_128: [u128; 56] = pow128(5);
+const POW10_128: [u128; 56] = pow128(10);
+
 /// [`round_half_away`] in integers, for most values: |`d`| = m × 2^e is
 /// N / 10^k with N = m × 5^-e, k = -e (or N = m × 2^e, k = 0), exactly,
 /// when N fits in 128 bits (every `float` from about 1e-6 up, many
@@ -212,18 +177,6 @@ fn round_general(d: f64, digits: usize) -> ([u8; 18], i32) {
 /// `None` when N does not fit (the general path: Rust's exact formatting,
 /// whose big-number fallback was 9% of SM1-3 `dis` on public shaders).
 fn round_exact_int(d: f64, digits: usize) -> Option<([u8; 18], i32)> {
-    const fn pow(base: u128) -> [u128; 56] {
-        let mut t = [1u128; 56];
-        let mut i = 1;
-        while i < 56 {
-            // 10^39 and 5^56 overflow: the tables stop before either.
-            t[i] = t[i - 1].saturating_mul(base);
-            i += 1;
-        }
-        t
-    }
-    const POW5: [u128; 56] = pow(5);
-    const POW10: [u128; 56] = pow(10);
     let bits = d.abs().to_bits();
     let (m, e) = match ((bits >> 52) & 0x7ff) as i32 {
         0 => (bits, -1074),
@@ -240,22 +193,22 @@ fn round_exact_int(d: f64, digits: usize) -> Option<([u8; 18], i32)> {
         (n >> e == u128::from(m)).then_some((n, 0))?
     } else {
         let k = (-e) as usize;
-        (u128::from(m).checked_mul(*POW5.get(k)?)?, k)
+        (u128::from(m).checked_mul(*POW5_128.get(k)?)?, k)
     };
-    let len = decimal_len(n, &POW10);
+    let len = decimal_len(n);
     let mut exp = len as i32 - 1 - k as i32;
     let mut q = if len > digits {
-        let p = POW10[len - digits];
+        let p = POW10_128[len - digits];
         // One 128-bit division (a library call), the remainder from it.
         let q = n / p;
         let r = n - q * p;
         // At or past the half rounds up (away from zero).
         q + u128::from(r >= p - r)
     } else {
-        n * POW10[digits - len]
+        n * POW10_128[digits - len]
     };
-    if q == POW10[digits] {
-        q = POW10[digits - 1];
+    if q == POW10_128[digits] {
+        q = POW10_128[digits - 1];
         exp += 1;
     }
     let mut out = [b'0'; 18];
@@ -267,14 +220,14 @@ fn round_exact_int(d: f64, digits: usize) -> Option<([u8; 18], i32)> {
     Some((out, exp))
 }
 
-/// The number of decimal digits of `n` (at least 1), `pow10` being the
-/// powers of ten (saturated past 10^38): from its bit length, one compare
-/// (a scan of the powers was a tenth of formatting a `def` value).
-fn decimal_len(n: u128, pow10: &[u128; 56]) -> usize {
+/// The number of decimal digits of `n` (at least 1): from its bit length,
+/// one compare (a scan of the powers was a tenth of formatting a `def`
+/// value).
+fn decimal_len(n: u128) -> usize {
     let bits = 128 - n.leading_zeros() as usize;
     // floor(bits × log10 2) by 1233 / 4096, the digits of 2^(bits-1) up.
     let t = (bits * 1233) >> 12;
-    t + 1 - usize::from(n < pow10[t])
+    t + 1 - usize::from(n < POW10_128[t])
 }
 
 /// Digit `i` and the exponent of Rust's `{:.Ne}` text (N ≥ 1:
@@ -338,13 +291,13 @@ mod tests {
         assert!(whole > total / 3, "{whole} of {total} printed whole");
     }
 
-    /// A number whose exact decimal form is short is printed as rounding
-    /// prints it: every float whose mantissa ends in zeros (0.5, 0.75,
-    /// 0.125, 1.375 ...), of every size, to every precision.
+    /// Floats whose mantissa ends in zeros (0.5, 0.75, 0.125, 1.375 ...,
+    /// and whole numbers among them), of every size, to every precision:
+    /// printed as rounding prints them.
     #[test]
     fn short_numbers_print_as_rounded() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
-        let (mut short, mut total) = (0, 0);
+        let (mut whole, mut total) = (0, 0);
         for i in 0..300_000 {
             let x = next(&mut x);
             // A float with its low mantissa bits cleared: short decimals.
@@ -361,34 +314,26 @@ mod tests {
             super::write_rounded(v, digits, &mut b);
             assert_eq!(a, b, "{v:e} to {digits} digits");
             total += 1;
-            short += usize::from(super::write_short(v, digits, &mut String::new()));
+            whole += usize::from(v.fract() == 0.0 && v.abs() < super::POW10[digits]);
         }
-        assert!(short > total / 100, "{short} of {total} printed short");
+        assert!(whole > total / 100, "{whole} of {total} printed whole");
     }
 
     /// The digit count from the bit length is the count of the digits,
     /// at every power of two and ten and beside them, up to 2^128.
     #[test]
     fn decimal_len_counts_digits() {
-        const P: [u128; 56] = {
-            let mut t = [1u128; 56];
-            let mut i = 1;
-            while i < 56 {
-                t[i] = t[i - 1].saturating_mul(10);
-                i += 1;
-            }
-            t
-        };
+        let p10 = &super::POW10_128;
         let mut ns = vec![1u128, 2, 9, 10, 11, u128::MAX];
         for j in 1..128 {
             let p = 1u128 << j;
             ns.extend([p - 1, p, p + 1]);
         }
-        for p in &P[1..39] {
+        for p in &p10[1..39] {
             ns.extend([p - 1, *p, p + 1]);
         }
         for n in ns {
-            assert_eq!(super::decimal_len(n, &P), n.to_string().len(), "{n}");
+            assert_eq!(super::decimal_len(n), n.to_string().len(), "{n}");
         }
     }
 
