@@ -226,12 +226,12 @@ impl Reader<'_> {
         )
     }
 
-    /// Out of line: few operands are relative.
+    /// The relative address of an operand whose token `t` has the
+    /// relative bit ([`RELATIVE`]; the callers test it). Out of line: few
+    /// operands are relative.
     #[inline(never)]
     fn relative(&mut self, t: u32, v: Version) -> Result<Option<Relative>, BinError> {
-        if t & RELATIVE == 0 {
-            return Ok(None);
-        }
+        debug_assert!(t & RELATIVE != 0);
         if v.major < 2 {
             return Ok(Some(Relative::ImplicitA0));
         }

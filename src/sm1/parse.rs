@@ -651,6 +651,32 @@ fn parse_reg(v: Version, s: &str) -> Option<Register> {
     })
 }
 
+/// aL, b# and vFace hold one value: they take no swizzle.
+fn is_scalar(reg: Register) -> bool {
+    matches!(reg.ty, reg::CONSTBOOL | reg::LOOP) || (reg.ty == reg::MISCTYPE && reg.num == 1)
+}
+
+/// The swizzle a selector's letters spell (`xyzw`, `rgba`, any case: up to
+/// four, the last repeated; none: no swizzle); `None` for another letter
+/// or a fifth.
+#[inline(always)]
+fn swizzle_bits(sel: &str) -> Option<u8> {
+    if sel.is_empty() {
+        return Some(0xE4);
+    }
+    let mut comps = [0u8; 4];
+    let mut n = 0;
+    for c in sel.chars() {
+        *comps.get_mut(n)? = comp_index(c)?;
+        n += 1;
+    }
+    let mut swizzle = 0;
+    for (i, shift) in (0..4).zip((0..8).step_by(2)) {
+        swizzle |= comps[i.min(n - 1)] << shift;
+    }
+    Some(swizzle)
+}
+
 fn comp_index(c: char) -> Option<u8> {
     match c.to_ascii_lowercase() {
         'x' | 'r' => Some(0),
@@ -968,11 +994,7 @@ fn general_src_into(
     if sel.is_empty() && trim_end(&body).ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
     }
-    // aL, b# and vFace hold one value.
-    if !sel.is_empty()
-        && (matches!(reg.ty, reg::CONSTBOOL | reg::LOOP)
-            || (reg.ty == reg::MISCTYPE && reg.num == 1))
-    {
+    if !sel.is_empty() && is_scalar(reg) {
         return Err(coded(
             "X2022",
             line,
@@ -980,29 +1002,8 @@ fn general_src_into(
             "scalar registers cannot be swizzled",
         ));
     }
-    let mut swizzle = 0xE4u8;
-    if !sel.is_empty() {
-        // Up to four letters, the last repeated.
-        let mut comps = [0u8; 4];
-        let mut n = 0;
-        for c in sel.chars() {
-            match comp_index(c) {
-                Some(k) if n < 4 => comps[n] = k,
-                _ => {
-                    return Err(err(
-                        line,
-                        col,
-                        format!("error X2004: invalid swizzle '{sel}'"),
-                    ))
-                }
-            }
-            n += 1;
-        }
-        swizzle = 0;
-        for (i, shift) in (0..4).zip((0..8).step_by(2)) {
-            swizzle |= comps[i.min(n - 1)] << shift;
-        }
-    }
+    let swizzle = swizzle_bits(sel)
+        .ok_or_else(|| err(line, col, format!("error X2004: invalid swizzle '{sel}'")))?;
     out.swizzle = swizzle;
     out.modifier = modifier;
     out.token = token;
@@ -1013,12 +1014,12 @@ fn general_src_into(
 /// letters then letters and digits, then a `.` and its selector or
 /// nothing. `None` for any other form.
 #[inline(always)]
-fn plain_operand(s: &str) -> Option<(&str, &[u8])> {
+fn plain_operand(s: &str) -> Option<(&str, &str)> {
     let (reg_s, sel) = match byte_pos(s, b'.') {
         // `r0.` is an error the general path reports.
         Some(i) if i + 1 == s.len() => return None,
-        Some(i) => (&s[..i], &s.as_bytes()[i + 1..]),
-        None => (s, &[][..]),
+        Some(i) => (&s[..i], &s[i + 1..]),
+        None => (s, ""),
     };
     let first = reg_s.as_bytes().first()?;
     (first.is_ascii_alphabetic() && reg_s.bytes().all(|c| c.is_ascii_alphanumeric()))
@@ -1036,25 +1037,11 @@ fn fast_src(v: Version, s: &str, out: &mut SrcOperand) -> Option<()> {
     let neg = s.starts_with('-');
     let (reg_s, sel) = plain_operand(if neg { &s[1..] } else { s })?;
     let reg = parse_reg(v, reg_s)?;
-    let mut swizzle = 0xE4u8;
-    if !sel.is_empty() {
-        // Scalar registers cannot be swizzled (an error: general path).
-        let scalar = matches!(reg.ty, reg::CONSTBOOL | reg::LOOP)
-            || (reg.ty == reg::MISCTYPE && reg.num == 1);
-        if scalar || sel.len() > 4 {
-            return None;
-        }
-        let mut comps = [0u8; 4];
-        for (k, &c) in sel.iter().enumerate() {
-            comps[k] = comp_index(c as char)?;
-        }
-        // Up to four letters, the last repeated.
-        let n = sel.len();
-        swizzle = 0;
-        for (i, shift) in (0..4).zip((0..8).step_by(2)) {
-            swizzle |= comps[i.min(n - 1)] << shift;
-        }
+    // Scalar registers cannot be swizzled (an error: general path).
+    if !sel.is_empty() && is_scalar(reg) {
+        return None;
     }
+    let swizzle = swizzle_bits(sel)?;
     out.reg = reg;
     out.relative = None;
     out.swizzle = swizzle;
@@ -1072,8 +1059,8 @@ fn fast_dst(v: Version, s: &str, out: &mut DstOperand) -> Option<()> {
     let mut mask = 0xFu8;
     if !sel.is_empty() {
         mask = 0;
-        for &c in sel {
-            let i = comp_index(c as char)?;
+        for c in sel.chars() {
+            let i = comp_index(c)?;
             // Components in order, each once (else an error).
             if mask >> i != 0 {
                 return None;
