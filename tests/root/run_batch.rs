@@ -551,6 +551,72 @@ fn batch_inputs_follow_the_declarations() {
     assert!(b.to_string().contains("vertex 65"), "{b}");
 }
 
+/// Thread ids in three dimensions, with groups of 30 threads (batches of
+/// 64 lanes start and end inside groups): every id component of every
+/// thread is what the ids' definitions give (`SV_DispatchThreadID` = the
+/// group id times the threads per group plus the place in the group;
+/// the flattened place = z·tx·ty + y·tx + x; groups in dispatch order, x
+/// fastest), batched and one thread at a time.
+#[test]
+fn compute_thread_ids_in_three_dimensions() {
+    let text = "cs_5_0
+dcl_globalFlags refactoringAllowed
+dcl_uav_raw u0
+dcl_input vThreadGroupID.xyz
+dcl_input vThreadIDInGroup.xyz
+dcl_input vThreadID.xyz
+dcl_input vThreadIDInGroupFlattened
+dcl_temps 1
+dcl_thread_group 3, 5, 2
+imad r0.x, vThreadGroupID.z, l(3), vThreadGroupID.y
+imad r0.x, r0.x, l(2), vThreadGroupID.x
+imad r0.x, r0.x, l(30), vThreadIDInGroupFlattened.x
+ishl r0.x, r0.x, l(6)
+store_raw u0.xyz, r0.x, vThreadID.xyzx
+iadd r0.y, r0.x, l(16)
+store_raw u0.xyz, r0.y, vThreadGroupID.xyzx
+iadd r0.y, r0.x, l(32)
+store_raw u0.xyz, r0.y, vThreadIDInGroup.xyzx
+iadd r0.y, r0.x, l(48)
+store_raw u0.x, r0.y, vThreadIDInGroupFlattened.x
+ret
+";
+    let bytes = dxsm::assemble::assemble(text, &Default::default()).unwrap();
+    let program = load_sm4(&bytes).unwrap();
+    let p = Prepared::new(&program).unwrap();
+    let (group, groups) = ([3u32, 5, 2], [2u32, 3, 2]);
+    let threads = (group.iter().product::<u32>() * groups.iter().product::<u32>()) as usize;
+    let mut want = vec![7u32; 16 * threads];
+    let mut k = 0;
+    for gz in 0..groups[2] {
+        for gy in 0..groups[1] {
+            for gx in 0..groups[0] {
+                for z in 0..group[2] {
+                    for y in 0..group[1] {
+                        for x in 0..group[0] {
+                            let (g, l) = ([gx, gy, gz], [x, y, z]);
+                            let w = &mut want[16 * k..16 * k + 16];
+                            for c in 0..3 {
+                                w[c] = g[c] * group[c] + l[c];
+                                w[4 + c] = g[c];
+                                w[8 + c] = l[c];
+                            }
+                            w[12] = z * group[0] * group[1] + y * group[0] + x;
+                            k += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let resources = serde_json::json!({"u0": {"words": vec![7u32; 16 * threads]}});
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let mut res = Resources::read(&p, &resources).unwrap();
+        run_dispatch(&p, &Constants::new(), &mut res, groups, 1000, mode).unwrap();
+        assert_eq!(res.uav_words(0).unwrap(), &want[..], "{mode:?}");
+    }
+}
+
 /// The library's compute entry: `cs40_raw_copy_convert` (each thread turns
 /// a word of `t0` into four floats, its bytes times a scale, in `u0`) gives
 /// the HLSL source's values, batched and one thread at a time; threads

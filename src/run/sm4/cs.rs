@@ -149,21 +149,32 @@ fn run_groups(p: &Prepared, r: &Run, d: &Dispatch) -> Result<(), RunError> {
     Ok(())
 }
 
-/// [`id_part`] in every lane, from the lanes' groups, places in their group
-/// and flattened places (a column per component); `group` is the threads
-/// per group.
-fn thread_id_row(
-    k: usize,
-    c: usize,
-    (grp, loc, flat): (&[[u32; LANES]; 3], &[[u32; LANES]; 3], &[u32; LANES]),
+/// [`id_part`] for a run of lanes of one group `g` whose places in it
+/// start at flattened place `at`: `places` holds the places in a group, a
+/// column per component; `group` is the threads per group. Each arm fills
+/// the run at once (a lane at a time, through columns built per batch,
+/// this was a tenth of a short program).
+fn fill_ids(
+    (k, c): (usize, usize),
+    g: [u32; 3],
+    (places, at): (&[Vec<u32>; 3], usize),
     group: [u32; 3],
-    row: &mut [u32; LANES],
+    run: &mut [u32],
 ) {
-    // Component w reads no column (its id part is 0 or the flattened place).
-    let c3 = c.min(2);
-    let t = group[c3];
-    for (lane, x) in row.iter_mut().enumerate() {
-        *x = id_part(k, c, grp[c3][lane], loc[c3][lane], flat[lane], t);
+    let n = run.len();
+    match (k, c) {
+        (3, _) => {
+            for (x, flat) in run.iter_mut().zip(at as u32..) {
+                *x = id_part(k, c, 0, 0, flat, 0);
+            }
+        }
+        (_, 3) => run.fill(id_part(k, c, 0, 0, 0, 0)),
+        (1, _) => run.fill(id_part(k, c, g[c], 0, 0, 0)),
+        _ => {
+            for (x, local) in run.iter_mut().zip(&places[c][at..at + n]) {
+                *x = id_part(k, c, g[c], *local, 0, group[c]);
+            }
+        }
     }
 }
 
@@ -176,37 +187,33 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch, mode: Mode) -> Re
     let at = |k: u64| (d.group_at(k / threads), (k % threads) as u32);
     let mut t = r.machine(p);
     let (mut file, mut fx) = (b.file(), Effects::default());
-    // Threads in order without a division each: the places in a group
-    // once, the group counted along.
-    let locals: Vec<[u32; 3]> = (0..threads as u32).map(|i| d.local(i)).collect();
+    // The places in a group once, a column per component; the group is
+    // counted along (no division per thread).
+    let places: [Vec<u32>; 3] =
+        std::array::from_fn(|c| (0..threads as u32).map(|i| d.local(i)[c]).collect());
     let (mut gi, mut i) = (0u64, 0usize);
     let mut g = d.group_at(0);
     for first in (0..total).step_by(LANES) {
         let live = (LANES as u64).min(total - first) as usize;
         b.reset(&mut file);
-        // Each lane's group and place in it, a column per component, then
-        // the ids the program reads a row at a time (a write per lane and
-        // component at a row's stride was a tenth of a short program).
-        let (mut grp, mut loc, mut flat) = ([[0u32; LANES]; 3], [[0u32; LANES]; 3], [0u32; LANES]);
-        for lane in 0..live {
-            let l = locals[i];
-            for c in 0..3 {
-                grp[c][lane] = g[c];
-                loc[c][lane] = l[c];
+        // The ids the program reads, a row at a time, in runs of lanes of
+        // one group.
+        let (read, rows) = b.thread_id_rows(&mut file);
+        let mut lane = 0;
+        while lane < live {
+            let n = (live - lane).min(places[0].len() - i);
+            for (k, quad) in rows.iter_mut().enumerate() {
+                for (c, row) in quad.iter_mut().enumerate() {
+                    if read >> (4 * k + c) & 1 != 0 {
+                        let run = &mut row[lane..lane + n];
+                        fill_ids((k, c), g, (&places, i), d.group, run);
+                    }
+                }
             }
-            flat[lane] = i as u32;
-            i += 1;
-            if i == locals.len() {
+            (lane, i) = (lane + n, i + n);
+            if i == places[0].len() {
                 (gi, i) = (gi + 1, 0);
                 g = d.group_at(gi);
-            }
-        }
-        let (read, rows) = b.thread_id_rows(&mut file);
-        for (k, quad) in rows.iter_mut().enumerate() {
-            for (c, row) in quad.iter_mut().enumerate() {
-                if read >> (4 * k + c) & 1 != 0 {
-                    thread_id_row(k, c, (&grp, &loc, &flat), d.group, row);
-                }
             }
         }
         fx.clear();
