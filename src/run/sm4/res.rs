@@ -176,13 +176,11 @@ pub(super) fn load_words_lanes<const L: usize>(
 ) -> Result<(), RunError> {
     let (stride, w) = words_of(mem, rop)?;
     let lanes = lanes.min(L);
-    // Each lane's first word (`usize::MAX` outside the buffer), then a
+    // Each lane's first word (`NOWHERE` outside the buffer), then a
     // component at a time: a column of lanes is written in one pass.
-    let mut at = [usize::MAX; L];
-    for (lane, at) in at.iter_mut().enumerate().take(lanes) {
-        let a = [a0[lane], a1[lane], 0, 0];
-        *at = Machine::word_index(stride, w.len(), a, st).unwrap_or(usize::MAX);
-    }
+    let addr = WordAddress::new(stride, w.len(), st);
+    let mut at = [NOWHERE; L];
+    addr.column(&a0[..lanes], &a1[..lanes], &mut at[..lanes]);
     let s = swz(rop);
     for (c, col) in res.iter_mut().enumerate() {
         if comps & (1 << c) == 0 {
@@ -199,6 +197,59 @@ pub(super) fn load_words_lanes<const L: usize>(
         }
     }
     Ok(())
+}
+
+/// The address rule of a raw or structured buffer `len` words long: a
+/// raw address is a byte offset; a structured one an element (below the
+/// element count) and a byte offset in it (below the stride). Made once
+/// per instruction, read per lane (the element count is a division).
+#[derive(Clone, Copy)]
+pub(super) struct WordAddress {
+    stride: u64,
+    len: usize,
+    /// Elements, for structured addresses (`None`: raw).
+    count: Option<u64>,
+}
+
+impl WordAddress {
+    pub(super) fn new(stride: u32, len: usize, structured: bool) -> WordAddress {
+        let stride = u64::from(stride);
+        WordAddress {
+            stride,
+            len,
+            count: structured.then(|| (len as u64 * 4).checked_div(stride).unwrap_or(0)),
+        }
+    }
+
+    /// The word address `(a0, a1)` names; `None` outside the buffer.
+    #[inline(always)]
+    pub(super) fn at(&self, a0: u32, a1: u32) -> Option<usize> {
+        let byte = match self.count {
+            Some(count) if u64::from(a0) >= count || u64::from(a1) >= self.stride => return None,
+            Some(_) => u64::from(a0) * self.stride + u64::from(a1),
+            None => u64::from(a0),
+        };
+        let w = (byte / 4) as usize;
+        (w < self.len).then_some(w)
+    }
+
+    /// [`Self::at`] for each lane of `a0` (and `a1`) into `out`, `NOWHERE`
+    /// outside: raw addresses in a pass without a branch per lane.
+    pub(super) fn column(&self, a0: &[u32], a1: &[u32], out: &mut [usize]) {
+        match self.count {
+            None => {
+                for (at, a) in out.iter_mut().zip(a0) {
+                    let w = (a / 4) as usize;
+                    *at = if w < self.len { w } else { NOWHERE };
+                }
+            }
+            Some(_) => {
+                for ((at, a0), a1) in out.iter_mut().zip(a0).zip(a1) {
+                    *at = self.at(*a0, *a1).unwrap_or(NOWHERE);
+                }
+            }
+        }
+    }
 }
 
 /// A write a batch holds back until every lane has run: component
@@ -228,51 +279,22 @@ pub(crate) struct HeldStore<const L: usize> {
     mask: u8,
     /// The UAV's length in places.
     len: usize,
-    /// Per lane, the place of component 0 (`None`: the address is outside
-    /// the UAV, nothing written).
-    at: [Option<usize>; L],
+    /// Per lane, the place of component 0 ([`NOWHERE`]: the address is
+    /// outside the UAV, or the lane did not run it; nothing written).
+    at: [usize; L],
     /// Per component, each lane's value.
     values: [[u32; L]; 4],
     /// The lanes that ran it.
     lanes: usize,
     /// What [`Self::ordered_span`] gives, found as the places were.
     span: Option<(usize, usize)>,
+    /// Every lane writes, lane `l` at the span's start plus `l` times the
+    /// places a lane covers: the store fills the span.
+    dense: bool,
 }
 
-/// The places a store's lanes write, lane after lane, while each lane's
-/// come after the previous lane's: the first place and the end of the last
-/// lane's; `ordered` false once a lane's first place falls before it.
-struct Span {
-    /// Places `at..at + width` of each lane (up to its highest component).
-    width: usize,
-    lo: Option<usize>,
-    next: usize,
-    ordered: bool,
-}
-
-impl Span {
-    fn new(mask: u8) -> Span {
-        Span {
-            width: 8 - mask.leading_zeros() as usize,
-            lo: None,
-            next: 0,
-            ordered: true,
-        }
-    }
-
-    /// The next lane's first place.
-    fn add(&mut self, at: usize) {
-        self.ordered &= self.lo.is_none() || at >= self.next;
-        self.lo.get_or_insert(at);
-        self.next = at + self.width;
-    }
-
-    /// `lo..hi` when ordered (empty when no lane writes).
-    fn end(&self) -> Option<(usize, usize)> {
-        self.ordered
-            .then(|| self.lo.map_or((0, 0), |lo| (lo, self.next)))
-    }
-}
+/// A lane's place when it writes nothing.
+const NOWHERE: usize = usize::MAX;
 
 impl<const L: usize> HeldStore<L> {
     /// The UAV it writes: its register and whether it is typed.
@@ -280,12 +302,17 @@ impl<const L: usize> HeldStore<L> {
         (self.reg, self.typed)
     }
 
+    /// Places `at..at + width` of a lane reach its highest component.
+    fn width(&self) -> usize {
+        8 - self.mask.leading_zeros() as usize
+    }
+
     /// Each place written, with its lane, in the order the lanes made them.
     pub fn writes(&self) -> impl Iterator<Item = (usize, HeldWrite)> + '_ {
         (0..self.lanes).flat_map(move |lane| {
             let at = self.at[lane];
             (0..4).filter_map(move |c| {
-                let i = at? + c;
+                let i = at.checked_add(c).filter(|_| at != NOWHERE)?;
                 (self.mask & (1 << c) != 0 && i < self.len).then_some((
                     lane,
                     HeldWrite {
@@ -317,29 +344,83 @@ impl<const L: usize> HeldStore<L> {
         len: usize,
         lanes: &[Option<usize>],
     ) -> HeldStore<L> {
-        let mut at = [None; L];
-        at[..lanes.len()].copy_from_slice(lanes);
-        let mut span = Span::new(mask);
-        lanes.iter().flatten().for_each(|a| span.add(*a));
-        HeldStore {
+        let mut h = HeldStore {
             reg,
             typed,
             mask,
             len,
-            at,
+            at: [NOWHERE; L],
             values: std::array::from_fn(|c| std::array::from_fn(|lane| (c * 1000 + lane) as u32)),
             lanes: lanes.len(),
-            span: span.end(),
+            span: None,
+            dense: false,
+        };
+        for (at, l) in h.at.iter_mut().zip(lanes) {
+            *at = l.unwrap_or(NOWHERE);
         }
+        h.seal();
+        h
+    }
+
+    /// Pushes on `log` the store of `target` by the first `lanes` lanes of
+    /// a batch, with values `values`, to a UAV `len` places long (texel
+    /// components when `typed`), lane `lane` writing components `mask`; no
+    /// lane writes until the caller sets the places and seals it. Made in
+    /// its place at the end of the log (a store is two kilobytes: built,
+    /// returned and pushed, it was copied twice more).
+    fn push<'l>(
+        target: &Operand,
+        (typed, mask, len): (bool, u8, usize),
+        lanes: usize,
+        values: &[[u32; L]; 4],
+        log: &'l mut Vec<HeldStore<L>>,
+    ) -> &'l mut HeldStore<L> {
+        log.push(HeldStore {
+            reg: reg_of(target),
+            typed,
+            mask,
+            len,
+            at: [NOWHERE; L],
+            values: *values,
+            lanes: lanes.min(L),
+            span: None,
+            dense: false,
+        });
+        log.last_mut().expect("just pushed")
+    }
+
+    /// Finds the span and whether the store is dense, from the places.
+    fn seal(&mut self) {
+        let width = self.width();
+        let at = &self.at[..self.lanes];
+        // The common store (thread i writing element i): every lane, each
+        // right after the previous one; one pass without a branch per lane.
+        let first = at.first().copied().unwrap_or(NOWHERE);
+        self.dense = first != NOWHERE
+            && at.iter().enumerate().fold(true, |ok, (l, &a)| {
+                ok & (a == first.wrapping_add(l.wrapping_mul(width)))
+            });
+        if self.dense {
+            self.span = Some((first, first + width * at.len()));
+            return;
+        }
+        // Else lane after lane: each writing lane's first place at or past
+        // the end of the previous one's.
+        let (mut lo, mut next, mut ordered) = (None, 0, true);
+        for &a in at.iter().filter(|a| **a != NOWHERE) {
+            ordered &= a >= next;
+            lo.get_or_insert(a);
+            next = a + width;
+        }
+        self.span = ordered.then(|| lo.map_or((0, 0), |lo| (lo, next)));
     }
 
     /// Holds in `log` the store of `target` by the first `lanes` lanes of
     /// a batch, those in `lane_mask` (a bit per lane), with values
     /// `values`: lane `lane` writes components `mask` from the place
     /// `place(lane)` gives (`None`: outside the UAV) of a UAV `len` places
-    /// long (texel components when `typed`). Made in its place at the end
-    /// of the log (a store is two kilobytes: built, returned and pushed,
-    /// it was copied twice more); nothing is held when `place` fails.
+    /// long (texel components when `typed`); nothing is held when `place`
+    /// fails.
     fn hold(
         target: &Operand,
         (typed, mask, len): (bool, u8, usize),
@@ -348,43 +429,20 @@ impl<const L: usize> HeldStore<L> {
         mut place: impl FnMut(usize) -> Result<Option<usize>, RunError>,
         log: &mut Vec<HeldStore<L>>,
     ) -> Result<(), RunError> {
-        let lanes = lanes.min(L);
-        let k = log.len();
-        log.push(HeldStore {
-            reg: reg_of(target),
-            typed,
-            mask,
-            len,
-            at: [None; L],
-            values: *values,
-            lanes,
-            span: None,
-        });
-        let h = &mut log[k];
-        let mut span = Span::new(mask);
-        let mut failed = None;
-        for (lane, at) in h.at.iter_mut().enumerate().take(lanes) {
+        let h = Self::push(target, (typed, mask, len), lanes, values, log);
+        for (lane, at) in h.at.iter_mut().enumerate().take(h.lanes) {
             if lane_mask & (1 << lane) != 0 {
                 match place(lane) {
-                    Ok(p) => *at = p,
+                    Ok(p) => *at = p.unwrap_or(NOWHERE),
                     Err(e) => {
-                        failed = Some(e);
-                        break;
+                        log.pop();
+                        return Err(e);
                     }
                 }
-                if let Some(a) = *at {
-                    span.add(a);
-                }
             }
         }
-        h.span = span.end();
-        match failed {
-            Some(e) => {
-                log.pop();
-                Err(e)
-            }
-            None => Ok(()),
-        }
+        h.seal();
+        Ok(())
     }
 
     /// Makes the writes in `r` (the UAV `u{reg}`). A lane writes each
@@ -402,13 +460,35 @@ impl<const L: usize> HeldStore<L> {
     /// [`Self::apply`] on the UAV's places (texel components or words).
     fn apply_to(&self, places: &mut [u32]) {
         let at = &self.at[..self.lanes];
+        let v = &self.values;
+        // A dense store of whole registers inside the UAV: one block,
+        // written lane after lane without a test per lane.
+        if let (true, 0xf, Some((lo, hi))) = (self.dense, self.mask, self.span) {
+            if let Some(block) = places.get_mut(lo..hi) {
+                // Four lanes at a time through the transpose, then the rest.
+                let (fours, rest) = block.as_chunks_mut::<16>();
+                for (g, x) in fours.iter_mut().enumerate() {
+                    *x = super::transpose::lanes_out(v, g * 4)
+                        .as_flattened()
+                        .try_into()
+                        .unwrap();
+                }
+                let done = fours.len() * 4;
+                for (lane, x) in (done..).zip(rest.as_chunks_mut::<4>().0) {
+                    *x = [v[0][lane], v[1][lane], v[2][lane], v[3][lane]];
+                }
+                return;
+            }
+        }
         if self.mask == 0xf {
             // Whole registers (the common store): four lanes at a time,
             // each lane's four places in one write.
             for (g, four) in at.chunks_exact(4).enumerate() {
-                let regs = super::transpose::lanes_out(&self.values, g * 4);
-                for (at, v) in four.iter().zip(regs) {
-                    let Some(at) = *at else { continue };
+                let regs = super::transpose::lanes_out(v, g * 4);
+                for (&at, v) in four.iter().zip(regs) {
+                    if at == NOWHERE {
+                        continue;
+                    }
                     match places.get_mut(at..at + 4) {
                         Some(x) => x.copy_from_slice(&v),
                         // Past the end: the places inside.
@@ -425,12 +505,15 @@ impl<const L: usize> HeldStore<L> {
         } else {
             0
         };
-        for (c, values) in self.values.iter().enumerate() {
+        for (c, values) in v.iter().enumerate() {
             if self.mask & (1 << c) == 0 {
                 continue;
             }
-            for (at, v) in at.iter().zip(values).skip(done) {
-                if let Some(x) = at.and_then(|at| places.get_mut(at + c)) {
+            for (&at, v) in at.iter().zip(values).skip(done) {
+                if at == NOWHERE {
+                    continue;
+                }
+                if let Some(x) = places.get_mut(at + c) {
                     *x = *v;
                 }
             }
@@ -454,21 +537,22 @@ pub(super) fn hold_store_words<const L: usize>(
     if mask == 0 {
         return Ok(());
     }
-    HeldStore::hold(
-        target,
-        (false, mask, w.len()),
-        (lanes, lane_mask),
-        v,
-        |lane| {
-            Ok(Machine::word_index(
-                stride,
-                w.len(),
-                [a0[lane], a1[lane], 0, 0],
-                st,
-            ))
-        },
-        log,
-    )
+    let addr = WordAddress::new(stride, w.len(), st);
+    let h = HeldStore::push(target, (false, mask, w.len()), lanes, v, log);
+    // Places in one pass (the store cannot fail, unlike a typed one), then
+    // the lanes not running, if any.
+    let n = h.lanes;
+    addr.column(&a0[..n], &a1[..n], &mut h.at[..n]);
+    let all = u64::MAX.checked_shr(64 - n as u32).unwrap_or(0);
+    if lane_mask & all != all {
+        for (lane, at) in h.at.iter_mut().enumerate().take(n) {
+            if lane_mask >> lane & 1 == 0 {
+                *at = NOWHERE;
+            }
+        }
+    }
+    h.seal();
+    Ok(())
 }
 
 /// The texel `store_uav_typed` writes at address `a` of typed `u#`
@@ -560,21 +644,7 @@ impl Machine<'_, '_> {
     /// Word position of a raw/structured address, with the buffer's
     /// stride; `None` outside.
     fn word_index(stride: u32, len: usize, a: [u32; 4], structured_addr: bool) -> Option<usize> {
-        let byte = if structured_addr {
-            let count = if stride == 0 {
-                0
-            } else {
-                len as u64 * 4 / stride as u64
-            };
-            if a[0] as u64 >= count || a[1] >= stride {
-                return None;
-            }
-            a[0] as u64 * stride as u64 + a[1] as u64
-        } else {
-            a[0] as u64
-        };
-        let w = (byte / 4) as usize;
-        (w < len).then_some(w)
+        WordAddress::new(stride, len, structured_addr).at(a[0], a[1])
     }
 
     /// The words and stride of a raw/structured `t#`, `u#` or `g#`.
@@ -1058,14 +1128,15 @@ mod tests {
     /// Applying a held store makes exactly the writes it lists (each
     /// component of each lane at its place, none past the end), for every
     /// mask, whole registers four lanes at a time or not, lanes outside
-    /// the UAV or only partly inside it.
+    /// the UAV or only partly inside it, lanes filling a block (dense)
+    /// inside the UAV or running past its end.
     #[test]
     fn held_stores_apply_the_writes_they_list() {
+        let len = 67;
         // 17 lanes (four fours and one more), each four places apart:
         // lane i at 4i, but lane 3 outside the UAV, lane 14 at the end (64,
         // three places inside), 16 where 14 would be.
-        let len = 67;
-        let at: Vec<Option<usize>> = (0..17)
+        let gaps: Vec<Option<usize>> = (0..17)
             .map(|i| match i {
                 3 => None,
                 14 => Some(64),
@@ -1073,16 +1144,70 @@ mod tests {
                 _ => Some(4 * i),
             })
             .collect();
-        for typed in [false, true] {
-            for mask in 1..16u8 {
-                let h = HeldStore::<LANES>::new((0, typed), mask, len, &at);
-                let mut made = vec![u32::MAX; len];
-                h.apply_to(&mut made);
-                let mut listed = vec![u32::MAX; len];
-                for (_, w) in h.writes() {
-                    listed[w.at] = w.value;
+        let dense = |lanes: usize, from: usize| -> Vec<Option<usize>> {
+            (0..lanes).map(|i| Some(from + 4 * i)).collect()
+        };
+        let cases = [
+            gaps,
+            dense(16, 0),
+            dense(13, 3),
+            // The last lane three places inside.
+            dense(17, 0),
+            dense(1, 66),
+            // Apart, in order, not dense.
+            (0..8).map(|i| Some(5 * i)).collect(),
+        ];
+        for at in &cases {
+            for typed in [false, true] {
+                for mask in 1..16u8 {
+                    let h = HeldStore::<LANES>::new((0, typed), mask, len, at);
+                    let mut made = vec![u32::MAX; len];
+                    h.apply_to(&mut made);
+                    let mut listed = vec![u32::MAX; len];
+                    for (_, w) in h.writes() {
+                        listed[w.at] = w.value;
+                    }
+                    assert_eq!(made, listed, "{at:?}: mask {mask:#x}, typed {typed}");
                 }
-                assert_eq!(made, listed, "mask {mask:#x}, typed {typed}");
+            }
+        }
+    }
+
+    /// The span and density a store finds from its places, whether every
+    /// lane writes (one pass each) or not (lane after lane), against their
+    /// definitions: ordered when each writing lane's first place is at or
+    /// past the end of the previous one's; dense when every lane writes,
+    /// lane l at the first place plus l times the lane's width.
+    #[test]
+    fn held_store_spans_follow_their_definitions() {
+        let patterns: [fn(usize) -> Option<usize>; 7] = [
+            |i| Some(4 * i),
+            |i| Some(4 * i + 8),
+            |i| Some(5 * i),
+            |i| Some(4 * (9 - i)),
+            |i| (i != 4).then_some(4 * i),
+            |i| Some(if i == 6 { 20 } else { 4 * i }),
+            |_| None,
+        ];
+        for f in patterns {
+            for mask in [1u8, 3, 5, 0xf] {
+                let at: Vec<Option<usize>> = (0..10).map(f).collect();
+                let h = HeldStore::<LANES>::new((0, false), mask, 100, &at);
+                let width = 8 - mask.leading_zeros() as usize;
+                let writing: Vec<usize> = at.iter().flatten().copied().collect();
+                let ordered = writing.windows(2).all(|p| p[1] >= p[0] + width);
+                let span = match (writing.first(), writing.last()) {
+                    _ if !ordered => None,
+                    (Some(lo), Some(last)) => Some((*lo, last + width)),
+                    _ => Some((0, 0)),
+                };
+                assert_eq!(h.ordered_span(), span, "{at:?}, mask {mask:#x}");
+                let dense = writing.len() == at.len()
+                    && writing
+                        .iter()
+                        .enumerate()
+                        .all(|(l, a)| *a == writing[0] + l * width);
+                assert_eq!(h.dense, dense, "{at:?}, mask {mask:#x}");
             }
         }
     }
