@@ -372,6 +372,16 @@ pub enum Inputs {
     Primitive { per_vertex: usize, vertices: usize },
 }
 
+/// Copies a row of lanes as two halves: a copy of the whole row (256
+/// bytes) is a call to `memcpy`, each half is written in place.
+#[inline(always)]
+fn copy_lanes(dst: &mut Lanes, src: &Lanes) {
+    let (d0, d1) = dst.split_at_mut(LANES / 2);
+    let (s0, s1) = src.split_at(LANES / 2);
+    d0.copy_from_slice(s0);
+    d1.copy_from_slice(s1);
+}
+
 /// Sets registers `0..` of `quads` (four rows of lanes each) in lane
 /// `lane` to `regs`; registers past the end of either are left.
 fn put(quads: &mut [[Lanes; 4]], lane: usize, regs: &[[u32; 4]]) {
@@ -1205,7 +1215,7 @@ impl Batch {
                             out[i] = super::alu::flush(r[i]);
                         }
                     }
-                    (Modifier::None, _) => *out = *r,
+                    (Modifier::None, _) => copy_lanes(out, r),
                     (m, kind) => {
                         for i in 0..LANES {
                             out[i] = modify(r[i], m, kind);
@@ -1308,7 +1318,7 @@ impl Batch {
                 continue;
             }
             match &sel {
-                None => file[base + c] = res[c],
+                None => copy_lanes(&mut file[base + c], &res[c]),
                 Some(sel) => {
                     for ((x, r), s) in file[base + c].iter_mut().zip(&res[c]).zip(sel) {
                         *x = (*x & !s) | (r & s);
