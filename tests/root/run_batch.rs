@@ -526,6 +526,60 @@ fn compute_batches_keep_thread_order_when_writes_collide() {
     assert_eq!(apart, serde_json::json!([1, 2, 3, 4, 5, 6, 7, 8, 0]));
 }
 
+/// A new invocation's temps are zero (the scalar machine's rule), batch
+/// after batch: a temp read before any write, one written in some lanes
+/// only (inside an `if`) and read after it, and one counted up inside a
+/// loop read 0 at the start of every invocation, whatever the previous
+/// batch left in them; values follow from that rule, not from either path.
+#[test]
+fn temps_start_at_zero_in_every_batch() {
+    let text = "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_output o2.xyzw
+dcl_temps 4
+mov o1.xyzw, r2.xyzw
+lt r0.x, v0.x, l(0.500000)
+if_nz r0.x
+  mov r1.xyzw, v0.xyzw
+endif
+mov o0.xyzw, r1.xyzw
+mov r2.xyzw, v0.xyzw
+mov r3.x, l(0)
+loop
+  ige r3.y, r3.x, l(3)
+  breakc_nz r3.y
+  iadd r3.z, r3.z, l(1)
+  iadd r3.x, r3.x, l(1)
+endloop
+mov o2.xyzw, r3.xyzw
+ret
+";
+    let bytes = dxsm::assemble::assemble(text, &Default::default()).unwrap();
+    let program = load_sm4(&bytes).unwrap();
+    let p = Prepared::new(&program).unwrap();
+    // Four batches and a part; v0.x below 0.5 in every third vertex. The
+    // loop leaves r3.y true (`ige` writes all ones).
+    let inputs: Vec<Vec<[u32; 4]>> = (0..300u32)
+        .map(|i| {
+            let x = if i % 3 == 0 { 0.25f32 } else { 0.75 };
+            vec![[x.to_bits(), i, 7, 9]]
+        })
+        .collect();
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
+        for (i, v) in inputs.iter().enumerate() {
+            let o0 = if i % 3 == 0 { v[0] } else { [0; 4] };
+            assert_eq!(
+                out.vertex(i),
+                &[o0, [0; 4], [3, u32::MAX, 3, 0]],
+                "{mode:?} vertex {i}"
+            );
+        }
+    }
+}
+
 /// Register files longer than the declarations: the extra registers are
 /// ignored by both paths (a batch holds the declared ones only), and
 /// shorter ones go to the scalar machine, which reports a missing input.

@@ -336,6 +336,10 @@ pub struct Batch {
     ops: Vec<BOp>,
     /// Flat registers: inputs, then temps, then outputs, then indexable.
     regs: usize,
+    /// The rows a new batch zeroes: all but the inputs, except temps'
+    /// components the program writes before it reads them
+    /// ([`TempReads`]).
+    zero: Vec<std::ops::Range<usize>>,
     in_base: usize,
     in_regs: usize,
     out_base: usize,
@@ -370,16 +374,6 @@ pub enum Inputs {
     /// `v[vertex][n]`: `vertices` files of `per_vertex` registers each,
     /// then the primitive and instance ids (geometry shaders).
     Primitive { per_vertex: usize, vertices: usize },
-}
-
-/// Copies a row of lanes as two halves: a copy of the whole row (256
-/// bytes) is a call to `memcpy`, each half is written in place.
-#[inline(always)]
-fn copy_lanes(dst: &mut Lanes, src: &Lanes) {
-    let (d0, d1) = dst.split_at_mut(LANES / 2);
-    let (s0, s1) = src.split_at(LANES / 2);
-    d0.copy_from_slice(s0);
-    d1.copy_from_slice(s1);
 }
 
 /// Sets registers `0..` of `quads` (four rows of lanes each) in lane
@@ -443,6 +437,71 @@ struct Layout<'a> {
     consts: std::cell::RefCell<Tables>,
     /// The id components the program reads ([`Batch::ids_read`]).
     ids_read: std::cell::Cell<u16>,
+    /// Which temps' components are read before they are written.
+    temp_reads: std::cell::RefCell<TempReads>,
+}
+
+/// Which temp components (rows) a program may read before writing them,
+/// found in program order as its steps compile: a row is written for sure
+/// once a step outside every `if`, loop and `switch` writes it (every
+/// running lane takes that write, and a lane that is not running never
+/// runs again); a read of a row not yet written for sure needs the row
+/// zeroed, as a new invocation's temps are. Rows written for sure before
+/// any read need no zeroing between batches. Subroutines are read in
+/// program order, not call order: a program with calls zeroes every row.
+#[derive(Default)]
+struct TempReads {
+    /// Per temp row: written for sure so far.
+    written: Vec<bool>,
+    /// Per temp row: read before written for sure.
+    read_first: Vec<bool>,
+    /// The rows the step being compiled writes (they count once it has
+    /// read its sources).
+    pending: Vec<usize>,
+    /// Open `if`, loop and `switch` blocks.
+    depth: u32,
+    /// A `call` or `label` seen.
+    calls: bool,
+}
+
+impl TempReads {
+    fn new(rows: usize) -> TempReads {
+        TempReads {
+            written: vec![false; rows],
+            read_first: vec![false; rows],
+            ..TempReads::default()
+        }
+    }
+
+    fn read(&mut self, row: usize) {
+        if !self.written.get(row).copied().unwrap_or(true) {
+            self.read_first[row] = true;
+        }
+    }
+
+    /// After step `op` compiled: its writes count when outside blocks.
+    fn step_done(&mut self, op: Opcode) {
+        match op {
+            Opcode::If | Opcode::Loop | Opcode::Switch => self.depth += 1,
+            Opcode::EndIf | Opcode::EndLoop | Opcode::EndSwitch => {
+                self.depth = self.depth.saturating_sub(1)
+            }
+            Opcode::Call | Opcode::Callc | Opcode::Label => self.calls = true,
+            _ => {}
+        }
+        for r in std::mem::take(&mut self.pending) {
+            if self.depth == 0 {
+                if let Some(w) = self.written.get_mut(r) {
+                    *w = true;
+                }
+            }
+        }
+    }
+
+    /// Whether temp row `row` needs zeroing for a new batch.
+    fn needs_zero(&self, row: usize) -> bool {
+        self.calls || self.read_first.get(row).copied().unwrap_or(true)
+    }
 }
 
 impl Layout<'_> {
@@ -626,19 +685,29 @@ impl Layout<'_> {
                 let i = *imms(op)?.first()?;
                 splat(self.icb.get(i).copied().unwrap_or([0; 4]))
             }
-            _ => BSrc {
-                loc: match self.rel_reg(op)? {
-                    Some(loc) => loc,
-                    None => Loc::Reg(self.reg(op)?),
-                },
-                swz: if op.comps == Components::One {
+            _ => {
+                let swz = if op.comps == Components::One {
                     [0; 4]
                 } else {
                     swz
-                },
-                modifier: op.modifier,
-                kind,
-            },
+                };
+                let loc = match self.rel_reg(op)? {
+                    Some(loc) => loc,
+                    None => Loc::Reg(self.reg(op)?),
+                };
+                if let (Loc::Reg(base), ty::TEMP) = (&loc, op.ty) {
+                    let mut t = self.temp_reads.borrow_mut();
+                    for c in swz {
+                        t.read(base - self.temp_base + c as usize);
+                    }
+                }
+                BSrc {
+                    loc,
+                    swz,
+                    modifier: op.modifier,
+                    kind,
+                }
+            }
         })
     }
 
@@ -670,8 +739,14 @@ impl Layout<'_> {
                 });
             }
         }
+        let base = self.reg(op)?;
+        if op.ty == ty::TEMP {
+            let rows = (0..4).filter(|c| mask & (1 << c) != 0);
+            let mut t = self.temp_reads.borrow_mut();
+            t.pending.extend(rows.map(|c| base - self.temp_base + c));
+        }
         Some(BDst {
-            base: Some(self.reg(op)?),
+            base: Some(base),
             rel: None,
             mask,
             out: (op.ty == ty::OUTPUT).then(|| op.indices[0].imm as usize),
@@ -1020,6 +1095,7 @@ impl Batch {
             icb: &p.icb,
             consts: Default::default(),
             ids_read: Default::default(),
+            temp_reads: std::cell::RefCell::new(TempReads::new(p.temps * 4)),
         };
         let mut next = (in_regs + p.temps + out_regs) * 4;
         for (n, len) in &p.indexable {
@@ -1036,10 +1112,25 @@ impl Batch {
                 continue;
             }
             ops.push(l.op(p, pc, ins, kinds)?);
+            l.temp_reads.borrow_mut().step_done(ins.opcode);
+        }
+        // Rows to zero, runs of neighbours merged.
+        let temps = l.temp_reads.into_inner();
+        let mut zero: Vec<std::ops::Range<usize>> = Vec::new();
+        for row in in_regs * 4..next {
+            let temp = row.checked_sub(l.temp_base).filter(|t| *t < p.temps * 4);
+            if temp.is_some_and(|t| !temps.needs_zero(t)) {
+                continue;
+            }
+            match zero.last_mut() {
+                Some(r) if r.end == row => r.end += 1,
+                _ => zero.push(row..row + 1),
+            }
         }
         Some(Batch {
             ops,
             regs: next,
+            zero,
             in_base: l.in_base,
             in_regs,
             out_base: l.out_base,
@@ -1186,10 +1277,13 @@ impl Batch {
         }
     }
 
-    /// Zeroes everything but the inputs (a new invocation's state).
+    /// Zeroes everything but the inputs (a new invocation's state), but
+    /// for the temps' components written before they are read.
     pub fn reset(&self, file: &mut [Lanes]) {
-        for r in &mut file[self.in_regs * 4..] {
-            *r = [0; LANES];
+        for r in &self.zero {
+            for row in &mut file[r.clone()] {
+                *row = [0; LANES];
+            }
         }
     }
 
@@ -1215,7 +1309,7 @@ impl Batch {
                             out[i] = super::alu::flush(r[i]);
                         }
                     }
-                    (Modifier::None, _) => copy_lanes(out, r),
+                    (Modifier::None, _) => *out = *r,
                     (m, kind) => {
                         for i in 0..LANES {
                             out[i] = modify(r[i], m, kind);
@@ -1318,7 +1412,7 @@ impl Batch {
                 continue;
             }
             match &sel {
-                None => copy_lanes(&mut file[base + c], &res[c]),
+                None => file[base + c] = res[c],
                 Some(sel) => {
                     for ((x, r), s) in file[base + c].iter_mut().zip(&res[c]).zip(sel) {
                         *x = (*x & !s) | (r & s);
