@@ -1556,49 +1556,76 @@ impl Batch {
     ) -> Result<Option<&'o BDst>, Bail> {
         let Scratch { s, res, mask, .. } = t;
         let mask = *mask;
-        let (a0, a1) = match op {
-            BOp::LoadWords { a0, a1, .. } | BOp::Store { a0, a1, .. } => (a0, a1),
-            _ => return Ok(None),
-        };
-        self.load(file, a0, 0, &mut s[0], mask)?;
-        if let Some(a1) = a1 {
-            self.load(file, a1, 0, &mut s[1], mask)?;
-        }
+        let [s0, s1, s2, s3, s4, s5, s6, s7] = s;
         let lanes = live.min(LANES);
+        // Plain register sources are read in place (`source`), not copied.
+        let f: &[Lanes] = file;
         match op {
-            BOp::LoadWords { st, dst, rop, .. } => {
+            BOp::LoadWords {
+                st,
+                dst,
+                rop,
+                a0,
+                a1,
+            } => {
+                let a0 = self.source(f, a0, 0, s0, mask)?;
+                let a1 = match a1 {
+                    Some(a1) => self.source(f, a1, 0, s1, mask)?,
+                    None => &*s1,
+                };
                 let comps = (lanes, dst.mask);
-                super::res::load_words_lanes(mem, rop, (&s[0], &s[1], *st), comps, res)
+                super::res::load_words_lanes(mem, rop, (a0, a1, *st), comps, res)
                     .map_err(|_| Bail::Fallback)?;
                 self.store(file, dst, res, false, mask)?;
                 Ok(Some(dst))
             }
             BOp::Store {
-                typed,
+                typed: false,
                 st,
                 val,
                 target,
+                a0,
+                a1,
+            } => {
+                let a0 = self.source(f, a0, 0, s0, mask)?;
+                let a1 = match a1 {
+                    Some(a1) => self.source(f, a1, 0, s1, mask)?,
+                    None => &*s1,
+                };
+                let v = [
+                    self.source(f, val, 0, s2, mask)?,
+                    self.source(f, val, 1, s3, mask)?,
+                    self.source(f, val, 2, s4, mask)?,
+                    self.source(f, val, 3, s5, mask)?,
+                ];
+                super::res::hold_store_words(
+                    mem,
+                    target,
+                    (a0, a1, *st),
+                    v,
+                    (lanes, mask),
+                    &mut out.held,
+                )
+                .map_err(|_| Bail::Fallback)?;
+                Ok(None)
+            }
+            BOp::Store {
+                typed: true,
+                val,
+                target,
+                a0,
                 ..
             } => {
-                for c in 0..4 {
-                    self.load(file, val, c, &mut s[2 + c], mask)?;
+                // A typed address is four components.
+                let a = [&mut *s0, s6, s7, s1];
+                for (c, col) in a.into_iter().enumerate() {
+                    self.load(f, a0, c, col, mask)?;
                 }
-                // A typed address is four components (y, z, w in columns
-                // 6, 7, 1); a raw or structured one the first one or two.
-                if *typed {
-                    self.load(file, a0, 1, &mut s[6], mask)?;
-                    self.load(file, a0, 2, &mut s[7], mask)?;
-                    self.load(file, a0, 3, &mut s[1], mask)?;
+                for (c, col) in [&mut *s2, s3, s4, s5].into_iter().enumerate() {
+                    self.load(f, val, c, col, mask)?;
                 }
-                if !*typed {
-                    let a = (&s[0], &s[1], *st);
-                    let v = s[2..6].first_chunk().ok_or(Bail::Fallback)?;
-                    super::res::hold_store_words(mem, target, a, v, (lanes, mask), &mut out.held)
-                        .map_err(|_| Bail::Fallback)?;
-                    return Ok(None);
-                }
-                let a = [&s[0], &s[6], &s[7], &s[1]];
-                let v = s[2..6].first_chunk().ok_or(Bail::Fallback)?;
+                let a = [&*s0, &*s6, &*s7, &*s1];
+                let v = [&*s2, &*s3, &*s4, &*s5];
                 super::res::hold_store_typed(mem, target, a, v, (lanes, mask), &mut out.held)
                     .map_err(|_| Bail::Fallback)?;
                 Ok(None)

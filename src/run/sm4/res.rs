@@ -372,7 +372,7 @@ impl<const L: usize> HeldStore<L> {
         target: &Operand,
         (typed, mask, len): (bool, u8, usize),
         lanes: usize,
-        values: &[[u32; L]; 4],
+        values: [&[u32; L]; 4],
         log: &'l mut Vec<HeldStore<L>>,
     ) -> &'l mut HeldStore<L> {
         log.push(HeldStore {
@@ -381,7 +381,7 @@ impl<const L: usize> HeldStore<L> {
             mask,
             len,
             at: [NOWHERE; L],
-            values: *values,
+            values: values.map(|v| *v),
             lanes: lanes.min(L),
             span: None,
             dense: false,
@@ -425,7 +425,7 @@ impl<const L: usize> HeldStore<L> {
         target: &Operand,
         (typed, mask, len): (bool, u8, usize),
         (lanes, lane_mask): (usize, u64),
-        values: &[[u32; L]; 4],
+        values: [&[u32; L]; 4],
         mut place: impl FnMut(usize) -> Result<Option<usize>, RunError>,
         log: &mut Vec<HeldStore<L>>,
     ) -> Result<(), RunError> {
@@ -528,7 +528,7 @@ pub(super) fn hold_store_words<const L: usize>(
     mem: &Memory,
     target: &Operand,
     (a0, a1, st): (&[u32; L], &[u32; L], bool),
-    v: &[[u32; L]; 4],
+    v: [&[u32; L]; 4],
     (lanes, lane_mask): (usize, u64),
     log: &mut Vec<HeldStore<L>>,
 ) -> Result<(), RunError> {
@@ -581,7 +581,7 @@ pub(super) fn hold_store_typed<const L: usize>(
     mem: &Memory,
     target: &Operand,
     a: [&[u32; L]; 4],
-    v: &[[u32; L]; 4],
+    v: [&[u32; L]; 4],
     (lanes, lane_mask): (usize, u64),
     log: &mut Vec<HeldStore<L>>,
 ) -> Result<(), RunError> {
