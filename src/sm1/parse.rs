@@ -95,9 +95,8 @@ fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), Te
     let most = memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1;
     let mut items = Vec::with_capacity(most);
     let mut lines = Vec::with_capacity(most);
-    for (i, raw) in crate::lines::lines(text).enumerate() {
+    for (i, line) in (CodeLines { rest: text }).enumerate() {
         let line_no = i + 1;
-        let line = strip_comment(raw);
         let trimmed = trim(line);
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
@@ -119,6 +118,55 @@ fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), Te
     }
     let version = version.ok_or_else(|| TextError::new(1, 1, "no version statement"))?;
     Ok((Program { version, items }, lines))
+}
+
+/// The lines of a text as [`crate::lines::lines`] gives them, each without
+/// its comment as [`strip_comment`] cuts it, found in one search per line
+/// (a line end, `;` or `/`): two searches per line, for the end and for a
+/// comment, were 4% of assembling a public listing.
+struct CodeLines<'a> {
+    rest: &'a str,
+}
+
+impl<'a> Iterator for CodeLines<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        if self.rest.is_empty() {
+            return None;
+        }
+        let b = self.rest.as_bytes();
+        let mut from = 0;
+        loop {
+            let Some(k) = memchr::memchr3(b'\n', b';', b'/', &b[from..]) else {
+                // The last line, without a line ending (a `\r` it ends with
+                // stays, as `lines` keeps it).
+                return Some(std::mem::take(&mut self.rest));
+            };
+            let i = from + k;
+            match b[i] {
+                b'\n' => {
+                    let line = &self.rest[..i];
+                    self.rest = &self.rest[i + 1..];
+                    return Some(line.strip_suffix('\r').unwrap_or(line));
+                }
+                b';' => {}
+                _ if b.get(i + 1) == Some(&b'/') => {}
+                // A lone `/` is text.
+                _ => {
+                    from = i + 1;
+                    continue;
+                }
+            }
+            // A comment: the code before it; the line ends at the next `\n`.
+            let line = &self.rest[..i];
+            self.rest = match memchr::memchr(b'\n', &b[i..]) {
+                Some(n) => &self.rest[i + n + 1..],
+                None => "",
+            };
+            return Some(line);
+        }
+    }
 }
 
 fn strip_comment(l: &str) -> &str {
@@ -1128,6 +1176,32 @@ mod comment_tests {
         ] {
             assert_eq!(super::strip_comment(line), code, "{line:?}");
         }
+    }
+
+    /// The one-search line reader gives the lines `lines` gives, each cut
+    /// at its comment by `strip_comment`, for every text of up to six
+    /// characters from an alphabet of line ends, comment starts and text
+    /// (ASCII and not).
+    #[test]
+    fn code_lines_are_lines_without_comments() {
+        let alphabet = ["\n", "\r", ";", "/", "a", " ", "é"];
+        let mut n = 0;
+        for len in 0..=6u32 {
+            for mut k in 0..alphabet.len().pow(len) {
+                let mut text = String::new();
+                for _ in 0..len {
+                    text.push_str(alphabet[k % alphabet.len()]);
+                    k /= alphabet.len();
+                }
+                let want: Vec<&str> = crate::lines::lines(&text)
+                    .map(super::strip_comment)
+                    .collect();
+                let got: Vec<&str> = (super::CodeLines { rest: &text }).collect();
+                assert_eq!(got, want, "{text:?}");
+                n += 1;
+            }
+        }
+        assert_eq!(n, (0..=6).map(|l| 7usize.pow(l)).sum::<usize>());
     }
 }
 
