@@ -1445,6 +1445,24 @@ impl Batch {
         }
     }
 
+    /// A raw or structured address: its first component and, when
+    /// structured, its second (else `s1`, which a raw address does not
+    /// read), each read in place where it can be ([`Self::source`]).
+    fn word_address<'f>(
+        &'f self,
+        file: &'f [Lanes],
+        (a0, a1): (&BSrc, &Option<BSrc>),
+        (s0, s1): (&'f mut Lanes, &'f mut Lanes),
+        mask: u64,
+    ) -> Result<(&'f Lanes, &'f Lanes), Bail> {
+        let a0 = self.source(file, a0, 0, s0, mask)?;
+        let a1 = match a1 {
+            Some(a1) => self.source(file, a1, 0, s1, mask)?,
+            None => &*s1,
+        };
+        Ok((a0, a1))
+    }
+
     /// The rows of the first `n` components of float source `x`: the
     /// register's own rows when it is a plain register without a modifier,
     /// else `x` loaded into `scratch`.
@@ -1568,11 +1586,7 @@ impl Batch {
                 a0,
                 a1,
             } => {
-                let a0 = self.source(f, a0, 0, s0, mask)?;
-                let a1 = match a1 {
-                    Some(a1) => self.source(f, a1, 0, s1, mask)?,
-                    None => &*s1,
-                };
+                let (a0, a1) = self.word_address(f, (a0, a1), (s0, s1), mask)?;
                 let comps = (lanes, dst.mask);
                 super::res::load_words_lanes(mem, rop, (a0, a1, *st), comps, res)
                     .map_err(|_| Bail::Fallback)?;
@@ -1587,11 +1601,7 @@ impl Batch {
                 a0,
                 a1,
             } => {
-                let a0 = self.source(f, a0, 0, s0, mask)?;
-                let a1 = match a1 {
-                    Some(a1) => self.source(f, a1, 0, s1, mask)?,
-                    None => &*s1,
-                };
+                let (a0, a1) = self.word_address(f, (a0, a1), (s0, s1), mask)?;
                 let v = [
                     self.source(f, val, 0, s2, mask)?,
                     self.source(f, val, 1, s3, mask)?,
