@@ -312,7 +312,8 @@ impl<const L: usize> HeldStore<L> {
         (0..self.lanes).flat_map(move |lane| {
             let at = self.at[lane];
             (0..4).filter_map(move |c| {
-                let i = at.checked_add(c).filter(|_| at != NOWHERE)?;
+                // A place is inside the UAV: `at + c` cannot wrap.
+                let i = (at != NOWHERE).then(|| at + c)?;
                 (self.mask & (1 << c) != 0 && i < self.len).then_some((
                     lane,
                     HeldWrite {
@@ -543,7 +544,8 @@ pub(super) fn hold_store_words<const L: usize>(
     // the lanes not running, if any.
     let n = h.lanes;
     addr.column(&a0[..n], &a1[..n], &mut h.at[..n]);
-    let all = u64::MAX.checked_shr(64 - n as u32).unwrap_or(0);
+    // The first `n` lanes (`n` is at most 64, the mask's width).
+    let all = if n >= 64 { u64::MAX } else { (1 << n) - 1 };
     if lane_mask & all != all {
         for (lane, at) in h.at.iter_mut().enumerate().take(n) {
             if lane_mask >> lane & 1 == 0 {
