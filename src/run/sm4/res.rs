@@ -181,22 +181,43 @@ pub(super) fn load_words_lanes<const L: usize>(
     let addr = WordAddress::new(stride, w.len(), st);
     let mut at = [NOWHERE; L];
     addr.column(&a0[..lanes], &a1[..lanes], &mut at[..lanes]);
+    // Thread i reading word i (the common load): one copy per component.
+    let first = at.first().copied().unwrap_or(NOWHERE);
+    let dense = first != NOWHERE
+        && at[..lanes]
+            .iter()
+            .enumerate()
+            .fold(true, |ok, (l, &a)| ok & (a == first.wrapping_add(l)));
     let s = swz(rop);
     for (c, col) in res.iter_mut().enumerate() {
         if comps & (1 << c) == 0 {
             continue;
         }
         let off = s[c] as usize;
-        for (x, i) in col.iter_mut().zip(&at).take(lanes) {
-            // `i` is below the length when inside, so `i + off` cannot wrap.
-            *x = if *i < w.len() {
-                w.get(i + off).copied().unwrap_or(0)
-            } else {
-                0
-            };
-        }
+        gather_words(w, &at[..lanes], (off, dense), &mut col[..lanes]);
     }
     Ok(())
+}
+
+/// Word `at[l] + off` of `w` into `col[l]` for each lane `l`, 0 where
+/// `at[l]` is `NOWHERE` or the word is past the end. `dense`: `at` is
+/// `at[0]`, `at[0] + 1`, ... (every lane inside), so the words inside are
+/// one block.
+fn gather_words(w: &[u32], at: &[usize], (off, dense): (usize, bool), col: &mut [u32]) {
+    if dense {
+        if let Some(block) = at.first().and_then(|a| w.get(a + off..a + off + col.len())) {
+            col.copy_from_slice(block);
+            return;
+        }
+    }
+    for (x, i) in col.iter_mut().zip(at) {
+        // `i` is below the length when inside, so `i + off` cannot wrap.
+        *x = if *i < w.len() {
+            w.get(i + off).copied().unwrap_or(0)
+        } else {
+            0
+        };
+    }
 }
 
 /// The address rule of a raw or structured buffer `len` words long: a
@@ -1173,6 +1194,43 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A gathered column is word `at + off` of each lane, 0 outside or
+    /// past the end, whether the lanes read one block (dense) or not: the
+    /// block path against the lane-by-lane one, for blocks inside the
+    /// buffer, ending past it and starting at its end.
+    #[test]
+    fn gathered_words_are_each_lanes_word() {
+        let w: Vec<u32> = (100..120).collect();
+        let lane_by_lane = |at: &[usize], off: usize| -> Vec<u32> {
+            at.iter()
+                .map(|&a| {
+                    if a == super::NOWHERE {
+                        0
+                    } else {
+                        w.get(a + off).copied().unwrap_or(0)
+                    }
+                })
+                .collect()
+        };
+        for (from, n) in [(0, 8), (5, 15), (12, 8), (19, 1), (17, 4)] {
+            let at: Vec<usize> = (from..from + n).collect();
+            for off in 0..4 {
+                let mut col = vec![7; n];
+                super::gather_words(&w, &at, (off, true), &mut col);
+                assert_eq!(
+                    col,
+                    lane_by_lane(&at, off),
+                    "from {from}, {n} lanes, off {off}"
+                );
+            }
+        }
+        let mut at: Vec<usize> = (0..6).map(|i| 3 * i).collect();
+        at[2] = super::NOWHERE;
+        let mut col = vec![7; 6];
+        super::gather_words(&w, &at, (1, false), &mut col);
+        assert_eq!(col, lane_by_lane(&at, 1));
     }
 
     /// The span and density a store finds from its places, whether every
