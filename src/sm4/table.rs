@@ -405,7 +405,9 @@ macro_rules! define_opcodes {
                     _ => None,
                 }
             }
-            /// This opcode's row.
+            /// This opcode's row (inlined: a table lookup, called per
+            /// instruction by every layer).
+            #[inline]
             pub fn row(self) -> &'static Row {
                 match self {
                     $( Opcode::$name => {
