@@ -405,9 +405,7 @@ macro_rules! define_opcodes {
                     _ => None,
                 }
             }
-            /// This opcode's row (inlined: a table lookup, called per
-            /// instruction by every layer).
-            #[inline]
+            /// This opcode's row.
             pub fn row(self) -> &'static Row {
                 match self {
                     $( Opcode::$name => {
