@@ -725,6 +725,32 @@ fn swizzle_bits(sel: &str) -> Option<u8> {
     Some(swizzle)
 }
 
+/// Why a write mask is bad.
+enum MaskFault {
+    /// A letter that names no component.
+    Letter,
+    /// A component out of order or twice.
+    Order,
+}
+
+/// The write mask a selector's letters spell (`xyzw`, `rgba`, any case,
+/// in order, each once; none: all four).
+#[inline(always)]
+fn mask_bits(sel: &str) -> Result<u8, MaskFault> {
+    if sel.is_empty() {
+        return Ok(0xF);
+    }
+    let mut mask = 0u8;
+    for c in sel.chars() {
+        let i = comp_index(c).ok_or(MaskFault::Letter)?;
+        if mask >> i != 0 {
+            return Err(MaskFault::Order);
+        }
+        mask |= 1 << i;
+    }
+    Ok(mask)
+}
+
 fn comp_index(c: char) -> Option<u8> {
     match c.to_ascii_lowercase() {
         'x' | 'r' => Some(0),
@@ -890,23 +916,13 @@ fn general_dst_into(
     let (reg_s, rel_s, sel) = split_operand(trim(s));
     let (to_reg, to_rel) = (&mut out.reg, &mut out.relative);
     register_relative(v, (reg_s, rel_s), (line, col), to_reg, to_rel)?;
-    let mut mask = 0xFu8;
     if sel.is_empty() && trim_end(s).ends_with('.') {
         return Err(at_next("X2000", line, "syntax error : unexpected token"));
     }
-    if !sel.is_empty() {
-        mask = 0;
-        for c in sel.chars() {
-            let i =
-                comp_index(c).ok_or_else(|| err(line, col, format!("bad write mask '.{sel}'")))?;
-            // Components in order, each once.
-            if mask >> i != 0 {
-                return Err(coded("X2003", line, col, format!("invalid mask '{sel}'")));
-            }
-            mask |= 1 << i;
-        }
-    }
-    out.mask = mask;
+    out.mask = mask_bits(sel).map_err(|fault| match fault {
+        MaskFault::Letter => err(line, col, format!("bad write mask '.{sel}'")),
+        MaskFault::Order => coded("X2003", line, col, format!("invalid mask '{sel}'")),
+    })?;
     out.result_mod = 0;
     out.shift = 0;
     out.token = token;
@@ -1104,18 +1120,7 @@ fn fast_src(v: Version, s: &str, out: &mut SrcOperand) -> Option<()> {
 fn fast_dst(v: Version, s: &str, out: &mut DstOperand) -> Option<()> {
     let (reg_s, sel) = plain_operand(s)?;
     let reg = parse_reg(v, reg_s)?;
-    let mut mask = 0xFu8;
-    if !sel.is_empty() {
-        mask = 0;
-        for c in sel.chars() {
-            let i = comp_index(c)?;
-            // Components in order, each once (else an error).
-            if mask >> i != 0 {
-                return None;
-            }
-            mask |= 1 << i;
-        }
-    }
+    let mask = mask_bits(sel).ok()?;
     out.reg = reg;
     out.relative = None;
     out.mask = mask;
