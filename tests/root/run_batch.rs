@@ -710,6 +710,81 @@ fn dispatch_entry_gives_the_sources_values_both_ways() {
     assert!(res.uav_words(1).is_none());
 }
 
+/// A temp that may hold a denormal is flushed when read as a float, also
+/// when its bits come through a chain of copies that reaches it only on a
+/// later round of a loop (written before it in program order), and when a
+/// saturated copy or a `movc` carries them. A temp only float steps write
+/// is read as it is; the results must be the same.
+#[test]
+fn float_sources_flush_denormals_copied_in_a_loop() {
+    let vs = "vs_4_0
+dcl_input v0.xyzw
+dcl_input v1.xyzw
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_output o2.xyzw
+dcl_output o3.xyzw
+dcl_temps 6
+mov r3.x, l(0)
+loop
+  uge r3.y, r3.x, l(2)
+  breakc_nz r3.y
+  mov r0.xyzw, r1.xyzw
+  mov r1.xyzw, v0.xyzw
+  iadd r3.x, r3.x, l(1)
+endloop
+mul o0.xyzw, r0.xyzw, l(BIG, BIG, BIG, BIG)
+mov_sat r4.xyzw, v0.xyzw
+mul o1.xyzw, r4.xyzw, l(BIG, BIG, BIG, BIG)
+movc r5.xyzw, v1.xxxx, v0.xyzw, l(1.000000, 1.000000, 1.000000, 1.000000)
+mul o2.xyzw, r5.xyzw, l(BIG, BIG, BIG, BIG)
+add r2.xyzw, v0.xyzw, l(0, 0, 0, 0)
+mul o3.xyzw, r2.xyzw, l(BIG, BIG, BIG, BIG)
+ret
+";
+    // 2^64: a denormal times it is an ordinary float, a flushed one 0.
+    let vs = vs.replace("BIG", "18446744073709551616.000000");
+    let p = load_sm4(vs.as_bytes()).unwrap();
+    let p = Prepared::new(&p).unwrap();
+    // Positive denormals (saturation keeps them) among ordinary floats;
+    // v1.x of vertex i is i % 2.
+    let value = |i: usize, c: usize| match (i + c) % 3 {
+        0 => 0x0000_0001 + (i as u32) * 0x1_0001,
+        1 => 0x0040_0000 | i as u32,
+        _ => (0.25f32 + i as f32 / 1000.0).to_bits(),
+    };
+    let inputs: Vec<Vec<[u32; 4]>> = (0..150)
+        .map(|i| {
+            vec![
+                std::array::from_fn(|c| value(i, c)),
+                [i as u32 % 2, 0, 0, 0],
+            ]
+        })
+        .collect();
+    // Direct3D's rule: a denormal source is zero of its sign.
+    let flush = |b: u32| {
+        if b & 0x7f80_0000 == 0 {
+            b & 0x8000_0000
+        } else {
+            b
+        }
+    };
+    let big = |b: u32| (f32::from_bits(flush(b)) * 2f32.powi(64)).to_bits();
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
+        for (i, regs) in inputs.iter().enumerate() {
+            let v = regs[0].map(big);
+            // `mov_sat` keeps a value in [0, 1] as it is (a denormal too).
+            let o2 = if i % 2 == 1 {
+                v
+            } else {
+                [big(1f32.to_bits()); 4]
+            };
+            assert_eq!(out.vertex(i), [v, v, o2, v], "{mode:?} vertex {i}");
+        }
+    }
+}
+
 /// A float source flushes denormals (keeping the sign) whatever gave the
 /// register its bits and whatever read it before: a register first read as
 /// a float holding none, then given denormal bits by an integer step (in

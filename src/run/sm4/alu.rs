@@ -233,6 +233,44 @@ macro_rules! gen_lanewise {
 
 for_each_lanewise!(gen_lanewise);
 
+/// Whether lane-wise `op`'s result is never a denormal: a float result
+/// (made through [`fb`], which flushes) or a comparison's 0 or all ones.
+/// Batches read such results as floats without flushing them again
+/// (`batch/clean.rs`); a test holds this list to the kernels.
+pub fn result_flushed(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        op,
+        Rsq | Sqrt
+            | Rcp
+            | Exp
+            | Log
+            | Frc
+            | RoundNe
+            | RoundNi
+            | RoundPi
+            | RoundZ
+            | Itof
+            | Utof
+            | Add
+            | Mul
+            | Div
+            | Min
+            | Max
+            | Eq
+            | Ne
+            | Lt
+            | Ge
+            | Ieq
+            | Ine
+            | Ilt
+            | Ige
+            | Ult
+            | Uge
+            | Mad
+    )
+}
+
 /// A float's bits with a denormal flushed to zero (keeping the sign), as
 /// every float operation reads its sources.
 pub fn flush(b: u32) -> u32 {
@@ -522,6 +560,49 @@ mod tests {
         );
         batch_dot_splat(4, [r(0), r(1), r(2), r(3)], b.map(f32::to_bits), &mut e);
         (d[0], e[0])
+    }
+
+    /// Every lane-wise instruction `result_flushed` lists gives no
+    /// denormal, whatever its sources (denormals, NaNs, integers among
+    /// them).
+    #[test]
+    fn listed_results_are_never_denormal() {
+        let edges = [
+            0u32,
+            1,
+            0x8000_0001,
+            0x007f_ffff,
+            0x0080_0000,
+            0x7f80_0000,
+            0x7fc0_0001,
+            0xffff_ffff,
+            1f32.to_bits(),
+            (-2.5f32).to_bits(),
+            1e-38f32.to_bits(),
+            0x0000_ffff,
+            12345,
+        ];
+        let mut listed = 0;
+        for code in 0..=u16::MAX {
+            let Some(op) = Opcode::from_u16(code).filter(|op| result_flushed(*op)) else {
+                continue;
+            };
+            listed += 1;
+            assert!(is_lanewise(op), "{op:?}");
+            for a in edges {
+                for b in edges {
+                    for c in edges {
+                        let s = [[a; 4], [b; 4], [c; 4], [a ^ b; 4]];
+                        let r = lanewise(op, &s).unwrap();
+                        assert!(
+                            r.iter().all(|x| flush(*x) == *x),
+                            "{op:?} {a:#x} {b:#x} {c:#x}: {r:x?}"
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(listed, 28);
     }
 
     /// `flush` by its rule: a zero exponent (zero or denormal) keeps only

@@ -26,6 +26,8 @@ use crate::sm4::names::operand::{RESOURCE, UAV};
 use crate::sm4::table::{Ctl, Opcode};
 use std::collections::BTreeMap;
 
+mod clean;
+
 /// Invocations per batch.
 pub const LANES: usize = 64;
 /// One register component across the lanes.
@@ -87,7 +89,9 @@ struct BSrc {
     loc: Loc,
     swz: [u8; 4],
     modifier: Modifier,
-    /// Shape letter `f`: flush denormals; `i`/`u`: integer modifiers.
+    /// Shape letter `f`: flush denormals; `i`/`u`: integer modifiers; `c`:
+    /// a float source whose rows never hold a denormal (`batch/clean.rs`),
+    /// read without a flush.
     kind: u8,
 }
 
@@ -1114,6 +1118,8 @@ impl Batch {
             ops.push(l.op(p, pc, ins, kinds)?);
             l.temp_reads.borrow_mut().step_done(ins.opcode);
         }
+        let temp_rows = l.temp_base..l.temp_base + p.temps * 4;
+        clean::mark(&mut ops, temp_rows, next);
         // Rows to zero, runs of neighbours merged.
         let temps = l.temp_reads.into_inner();
         let mut zero: Vec<std::ops::Range<usize>> = Vec::new();
@@ -1424,8 +1430,9 @@ impl Batch {
     }
 
     /// Component `comp` of source `x` in every lane: the register's own
-    /// row when loading would copy it unchanged (a plain integer register:
-    /// a float one is flushed), else `x` loaded into `scratch`.
+    /// row when loading would copy it unchanged (a plain register, but for
+    /// a float one that may hold a denormal: that is flushed), else `x`
+    /// loaded into `scratch`.
     fn source<'f>(
         &self,
         file: &'f [Lanes],
