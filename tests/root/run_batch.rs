@@ -724,7 +724,8 @@ dcl_output o0.xyzw
 dcl_output o1.xyzw
 dcl_output o2.xyzw
 dcl_output o3.xyzw
-dcl_temps 6
+dcl_output o4.xyzw
+dcl_temps 7
 mov r3.x, l(0)
 loop
   uge r3.y, r3.x, l(2)
@@ -740,6 +741,11 @@ movc r5.xyzw, v1.xxxx, v0.xyzw, l(1.000000, 1.000000, 1.000000, 1.000000)
 mul o2.xyzw, r5.xyzw, l(BIG, BIG, BIG, BIG)
 add r2.xyzw, v0.xyzw, l(0, 0, 0, 0)
 mul o3.xyzw, r2.xyzw, l(BIG, BIG, BIG, BIG)
+mov r6.xyzw, l(BIG, BIG, BIG, BIG)
+dp2 o4.x, r0.xyxx, l(BIG, BIG, 0, 0)
+dp2 o4.y, r0.xyxx, r6.xyxx
+dp2 o4.z, r6.xyxx, r0.xyxx
+dp2 o4.w, r6.xyxx, r6.xyxx
 ret
 ";
     // 2^64: a denormal times it is an ordinary float, a flushed one 0.
@@ -780,7 +786,12 @@ ret
             } else {
                 [big(1f32.to_bits()); 4]
             };
-            assert_eq!(out.vertex(i), [v, v, o2, v], "{mode:?} vertex {i}");
+            // Each product and the sum of normal floats (or zeros): no
+            // step to flush.
+            let [x, y] = [v[0], v[1]].map(f32::from_bits);
+            let d = (x + y).to_bits();
+            let o4 = [d, d, d, (2f32.powi(128) * 2.0).to_bits()];
+            assert_eq!(out.vertex(i), [v, v, o2, v, o4], "{mode:?} vertex {i}");
         }
     }
 }

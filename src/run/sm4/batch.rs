@@ -1741,17 +1741,25 @@ impl Batch {
             }
             BOp::Dot { n, dst, a, b, sat } => {
                 // Plain float registers are read in place (the dot flushes
-                // them); anything else is loaded into the scratch first.
+                // them, unless they are clean); anything else is loaded,
+                // and so flushed, into the scratch first.
                 let [s0, s1, s2, s3, s4, s5, s6, s7] = s;
-                let a = self.rows(file, a, *n, [s0, s1, s2, s3], mask)?;
+                let unflushed = |x: &BSrc| {
+                    matches!(
+                        (&x.loc, x.modifier, x.kind),
+                        (Loc::Reg(_), Modifier::None, b'f')
+                    )
+                };
+                let a_rows = self.rows(file, a, *n, [s0, s1, s2, s3], mask)?;
                 // A constant (a cb register, an immediate) is the same in
                 // every lane: it is not spread over a column.
                 if let Loc::Splat(v) = &b.loc {
                     let bk: [u32; 4] = std::array::from_fn(|k| v[b.swz[k] as usize]);
-                    alu::batch_dot_splat(*n, a, bk, &mut res[0]);
+                    alu::batch_dot_splat(*n, a_rows, bk, !unflushed(a), &mut res[0]);
                 } else {
+                    let clean = !unflushed(a) && !unflushed(b);
                     let b = self.rows(file, b, *n, [s4, s5, s6, s7], mask)?;
-                    alu::batch_dot(*n, a, b, &mut res[0]);
+                    alu::batch_dot(*n, a_rows, b, clean, &mut res[0]);
                 }
                 for c in 1..4 {
                     if dst.mask & (1 << c) != 0 {
