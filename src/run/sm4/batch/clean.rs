@@ -1,6 +1,7 @@
 //! Temps that never hold a denormal ("clean"), so that a float source of
 //! one needs no flush: it is read in its own row (kind `c`) where flushing
-//! copied it first (geometry batches -6% in pairs).
+//! copied it first (-18% of a pixel run's instructions, -9% of a
+//! geometry run's).
 //!
 //! Found over the whole program, not along its paths: a temp component is
 //! clean when every step that writes it writes a clean value, given that
