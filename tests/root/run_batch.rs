@@ -710,6 +710,28 @@ fn dispatch_entry_gives_the_sources_values_both_ways() {
     assert!(res.uav_words(1).is_none());
 }
 
+/// The declarations both denormal tests' programs start with.
+const FLUSH_TEST_HEADER: &str = "vs_4_0
+dcl_input v0.xyzw
+dcl_input v1.xyzw
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_output o2.xyzw
+dcl_output o3.xyzw
+";
+
+/// 2^64: a denormal times it is an ordinary float, a flushed one 0.
+const BIG: &str = "18446744073709551616.000000";
+
+/// Direct3D's rule: a denormal source is zero of its sign.
+fn flush(b: u32) -> u32 {
+    if b & 0x7f80_0000 == 0 {
+        b & 0x8000_0000
+    } else {
+        b
+    }
+}
+
 /// A temp that may hold a denormal is flushed when read as a float, also
 /// when its bits come through a chain of copies that reaches it only on a
 /// later round of a loop (written before it in program order), and when a
@@ -717,14 +739,8 @@ fn dispatch_entry_gives_the_sources_values_both_ways() {
 /// is read as it is; the results must be the same.
 #[test]
 fn float_sources_flush_denormals_copied_in_a_loop() {
-    let vs = "vs_4_0
-dcl_input v0.xyzw
-dcl_input v1.xyzw
-dcl_output o0.xyzw
-dcl_output o1.xyzw
-dcl_output o2.xyzw
-dcl_output o3.xyzw
-dcl_output o4.xyzw
+    let vs = FLUSH_TEST_HEADER.to_string()
+        + "dcl_output o4.xyzw
 dcl_temps 7
 mov r3.x, l(0)
 loop
@@ -748,8 +764,7 @@ dp2 o4.z, r6.xyxx, r0.xyxx
 dp2 o4.w, r6.xyxx, r6.xyxx
 ret
 ";
-    // 2^64: a denormal times it is an ordinary float, a flushed one 0.
-    let vs = vs.replace("BIG", "18446744073709551616.000000");
+    let vs = vs.replace("BIG", BIG);
     let p = load_sm4(vs.as_bytes()).unwrap();
     let p = Prepared::new(&p).unwrap();
     // Positive denormals (saturation keeps them) among ordinary floats;
@@ -767,14 +782,6 @@ ret
             ]
         })
         .collect();
-    // Direct3D's rule: a denormal source is zero of its sign.
-    let flush = |b: u32| {
-        if b & 0x7f80_0000 == 0 {
-            b & 0x8000_0000
-        } else {
-            b
-        }
-    };
     let big = |b: u32| (f32::from_bits(flush(b)) * 2f32.powi(64)).to_bits();
     for mode in [Mode::BatchOnly, Mode::Scalar] {
         let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
@@ -804,14 +811,8 @@ ret
 /// so are inputs after a batch whose inputs held none.
 #[test]
 fn float_sources_flush_denormals_written_after_a_clean_read() {
-    let vs = "vs_4_0
-dcl_input v0.xyzw
-dcl_input v1.xyzw
-dcl_output o0.xyzw
-dcl_output o1.xyzw
-dcl_output o2.xyzw
-dcl_output o3.xyzw
-dcl_temps 4
+    let vs = FLUSH_TEST_HEADER.to_string()
+        + "dcl_temps 4
 dcl_indexableTemp x0[2], 4
 mov r1.xyzw, l(1.000000, 2.000000, 3.000000, 4.000000)
 mul r0.xyzw, r1.xyzw, l(1.000000, 1.000000, 1.000000, 1.000000)
@@ -830,8 +831,7 @@ mul o2.xyzw, r0.xyzw, l(BIG, BIG, BIG, BIG)
 mul o3.xyzw, v0.xyzw, l(BIG, BIG, BIG, BIG)
 ret
 ";
-    // 2^64: a denormal times it is an ordinary float, a flushed one 0.
-    let vs = vs.replace("BIG", "18446744073709551616.000000");
+    let vs = vs.replace("BIG", BIG);
     let p = load_sm4(vs.as_bytes()).unwrap();
     let p = Prepared::new(&p).unwrap();
     // Denormals of both signs among ordinary floats, none in the first
@@ -845,14 +845,6 @@ ret
     let inputs: Vec<Vec<[u32; 4]>> = (0..200)
         .map(|i| vec![std::array::from_fn(|c| value(i, c)), [i as u32, 0, 0, 0]])
         .collect();
-    // Direct3D's rule: a denormal source is zero of its sign.
-    let flush = |b: u32| {
-        if b & 0x7f80_0000 == 0 {
-            b & 0x8000_0000
-        } else {
-            b
-        }
-    };
     for mode in [Mode::BatchOnly, Mode::Scalar] {
         let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
         for (i, regs) in inputs.iter().enumerate() {

@@ -305,28 +305,10 @@ pub fn batch_dot<const L: usize>(
     d: &mut [u32; L],
 ) {
     if clean {
-        dot_steps::<L, false>(n, a, b, d)
+        dot_steps::<L, false>(n, a, |k, i| f(b[k][i]), d)
     } else {
-        dot_steps::<L, true>(n, a, b, d)
+        dot_steps::<L, true>(n, a, |k, i| ftz(b[k][i]), d)
     }
-}
-
-/// [`batch_dot`]'s steps, the sources flushed when `FLUSH`.
-#[inline(always)]
-fn dot_steps<const L: usize, const FLUSH: bool>(
-    n: usize,
-    a: [&[u32; L]; 4],
-    b: [&[u32; L]; 4],
-    d: &mut [u32; L],
-) {
-    let src = |x: u32| if FLUSH { ftz(x) } else { f(x) };
-    let mut acc = [0f32; L];
-    for (a, b) in a.iter().zip(b).take(n) {
-        for i in 0..L {
-            acc[i] = ftz_step(acc[i] + ftz_step(src(a[i]) * src(b[i])));
-        }
-    }
-    *d = acc.map(fb);
 }
 
 /// [`batch_dot`] with the same `b` in every lane (a constant, flushed
@@ -339,27 +321,28 @@ pub fn batch_dot_splat<const L: usize>(
     clean: bool,
     d: &mut [u32; L],
 ) {
+    let b = b.map(f);
     if clean {
-        dot_splat_steps::<L, false>(n, a, b, d)
+        dot_steps::<L, false>(n, a, |k, _| b[k], d)
     } else {
-        dot_splat_steps::<L, true>(n, a, b, d)
+        dot_steps::<L, true>(n, a, |k, _| b[k], d)
     }
 }
 
-/// [`batch_dot_splat`]'s steps, `a` flushed when `FLUSH`.
+/// The steps of a dot product: `a` flushed when `FLUSH`, `b(k, i)`
+/// component `k` of `b` in lane `i`.
 #[inline(always)]
-fn dot_splat_steps<const L: usize, const FLUSH: bool>(
+fn dot_steps<const L: usize, const FLUSH: bool>(
     n: usize,
     a: [&[u32; L]; 4],
-    b: [u32; 4],
+    b: impl Fn(usize, usize) -> f32,
     d: &mut [u32; L],
 ) {
     let src = |x: u32| if FLUSH { ftz(x) } else { f(x) };
     let mut acc = [0f32; L];
-    for (a, b) in a.iter().zip(b).take(n) {
-        let b = f(b);
+    for (k, a) in a.iter().enumerate().take(n) {
         for i in 0..L {
-            acc[i] = ftz_step(acc[i] + ftz_step(src(a[i]) * b));
+            acc[i] = ftz_step(acc[i] + ftz_step(src(a[i]) * b(k, i)));
         }
     }
     *d = acc.map(fb);
