@@ -44,27 +44,25 @@ pub(super) fn mark(ops: &mut [BOp], temps: std::ops::Range<usize>, regs: usize) 
 /// as not clean (sound, and bounded on any program).
 fn rows(ops: &[BOp], temps: std::ops::Range<usize>, regs: usize) -> Vec<bool> {
     let mut clean = vec![false; regs];
-    for row in temps {
-        if let Some(c) = clean.get_mut(row) {
-            *c = true;
-        }
+    for c in clean.get_mut(temps.clone()).into_iter().flatten() {
+        *c = true;
     }
-    let mut lost = Vec::new();
+    let mut lose = vec![false; regs];
     for _ in 0..ROUNDS {
-        lost.clear();
         for op in ops {
-            writes(op, &clean, |row, ok| {
-                if !ok {
-                    lost.push(row);
+            writes(op, &clean, &temps, |row, ok| {
+                if let Some(l) = lose.get_mut(row).filter(|_| !ok) {
+                    *l = true;
                 }
             });
         }
         let mut changed = false;
-        for &row in &lost {
-            if let Some(c) = clean.get_mut(row).filter(|c| **c) {
+        for (c, l) in clean.iter_mut().zip(&mut lose) {
+            if *l && *c {
                 *c = false;
                 changed = true;
             }
+            *l = false;
         }
         if !changed {
             return clean;
@@ -96,29 +94,36 @@ fn reads_clean(s: &BSrc, comps: &[usize], clean: &[bool]) -> bool {
     matches!(s.loc, Loc::Reg(_)) && comps.iter().all(|&c| component_clean(s, c, clean))
 }
 
-/// Calls `f(row, clean)` for each flat row step `op` may write, with
-/// whether the value it writes there is clean given `clean`.
-fn writes(op: &BOp, clean: &[bool], mut f: impl FnMut(usize, bool)) {
+/// Calls `f(row, clean)` for each temp row (of `temps`) step `op` may
+/// write, with whether the value it writes there is clean given `clean`.
+fn writes(
+    op: &BOp,
+    clean: &[bool],
+    temps: &std::ops::Range<usize>,
+    mut f: impl FnMut(usize, bool),
+) {
     let mut dst = |d: &BDst, value: &dyn Fn(usize) -> bool| match (&d.rel, d.base) {
-        // An indexed write may reach any row of its array.
+        // An indexed write may reach any row of its array (an indexable
+        // temp's, past the temps: none of theirs).
         (
             Some(Loc::RelReg {
                 base, n, stride, ..
             }),
             _,
         ) => {
-            for i in 0..*n {
-                for c in 0..4 {
-                    f(base + i * stride + c, false);
-                }
+            let end = n.saturating_mul(*stride).saturating_add(base + 4);
+            for row in (*base).max(temps.start)..end.min(temps.end) {
+                f(row, false);
             }
         }
-        (_, Some(base)) => {
+        // (No other relative destination is made; were one, any temp.)
+        (Some(_), _) => temps.clone().for_each(|row| f(row, false)),
+        (None, Some(base)) => {
             for c in (0..4).filter(|c| d.mask & (1 << c) != 0) {
                 f(base + c, value(c));
             }
         }
-        _ => {}
+        (None, None) => {}
     };
     match op {
         BOp::Lane {
