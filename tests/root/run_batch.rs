@@ -307,6 +307,22 @@ fn primitive_buffers_hold_whole_primitives() {
     let out =
         run_primitive_buffer(&p, &cb, &[[0; 4]; 8], 2, DEFAULT_MAX_STEPS, Mode::Batch).unwrap();
     assert_eq!(out.streams[0].1.strips.len(), 2, "a strip per line");
+    // Vertices of one register where the shader declares two: what the
+    // scalar machine makes of them (a batch cannot hold them), as from
+    // vectors.
+    let short: Vec<[u32; 4]> = (0..8u32).map(|i| [i, 0, 0, 0x3f80_0000]).collect();
+    let prims: Vec<Vec<Vec<[u32; 4]>>> = short
+        .chunks(2)
+        .map(|l| l.iter().map(|r| vec![*r]).collect())
+        .collect();
+    let want = format!(
+        "{:?}",
+        run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::Scalar)
+    );
+    for mode in [Mode::Batch, Mode::Scalar] {
+        let got = run_primitive_buffer(&p, &cb, &short, 1, DEFAULT_MAX_STEPS, mode);
+        assert_eq!(format!("{got:?}"), want, "{mode:?}");
+    }
     // A shader with no input primitive (a vertex shader) says that, as
     // `run_primitives` does.
     let vs = load_sm4(&std::fs::read(corpus_file("vs40_transform_normal_uv.o")).unwrap()).unwrap();

@@ -1243,6 +1243,12 @@ impl Batch {
         (self.ids_read, ids)
     }
 
+    /// Whether [`Batch::set_ids`] sets anything: the program is a
+    /// geometry shader's that reads its primitive or instance id.
+    pub fn reads_ids(&self) -> bool {
+        self.ids.is_some() && self.ids_read != 0
+    }
+
     /// Sets the primitive and instance ids of lane `lane` (geometry
     /// shaders): the components the program reads (most read none).
     pub fn set_ids(&self, file: &mut [Lanes], lane: usize, prim: u32, inst: u32) {

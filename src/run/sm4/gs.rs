@@ -251,6 +251,12 @@ trait Primitives {
     fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]>;
     /// Vertex `v` of primitive `pi` (none past its vertices).
     fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]];
+    /// Whether primitive `pi` has `per` vertices of at least `nin`
+    /// registers each (else the scalar machine reports it).
+    fn fits(&self, pi: usize, per: usize, nin: usize) -> bool {
+        let mut verts = self.vertices(pi);
+        verts.len() == per && verts.all(|regs| regs.len() >= nin)
+    }
 }
 
 /// A vector per primitive and per vertex (a run file's form).
@@ -281,6 +287,10 @@ impl Primitives for Buffer<'_> {
     fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> {
         let n = self.per_prim;
         self.regs[pi * n..(pi + 1) * n].chunks_exact(self.per_vertex)
+    }
+    /// The same for every primitive of the block (no division per lane).
+    fn fits(&self, _: usize, per: usize, nin: usize) -> bool {
+        self.per_prim == per * self.per_vertex && self.per_vertex >= nin
     }
     fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]] {
         let at = pi * self.per_prim + v * self.per_vertex;
@@ -533,6 +543,8 @@ fn run_with<P: Primitives + ?Sized>(
     };
     let mut file = b.file();
     let mut emits = Effects::default();
+    // Most programs read neither id: no call per lane.
+    let sets_ids = b.reads_ids();
     // Each lane's (primitive, instance) in the batch being run.
     let mut ids = [(0usize, 0u32); LANES];
     for first in (0..total).step_by(LANES) {
@@ -551,9 +563,10 @@ fn run_with<P: Primitives + ?Sized>(
                 }
             }
             *id = (pi, inst);
-            let mut verts = prims.vertices(pi);
-            fits &= verts.len() == per && verts.all(|regs| regs.len() >= nin);
-            b.set_ids(&mut file, lane, pi as u32, inst);
+            fits &= prims.fits(pi, per, nin);
+            if sets_ids {
+                b.set_ids(&mut file, lane, pi as u32, inst);
+            }
         }
         b.set_primitive_inputs(&mut file, live, (nin, per), |lane, v| {
             prims.vertex(ids[lane].0, v)
