@@ -77,21 +77,25 @@ fn fmax(a: f32, b: f32) -> f32 {
 /// Every lane-wise instruction with its per-component function, the one
 /// list both the scalar path ([`exec`]) and the batch path ([`batch`]) are
 /// generated from, so the two cannot disagree. Sources arrive already
-/// selected, modified and (for float shapes) flushed.
+/// selected, modified and (for float shapes) flushed. `[clean]` marks an
+/// instruction whose result is never a denormal (a float result, made
+/// through [`fb`], which flushes, or a comparison's 0 or all ones):
+/// batches read such results as floats without flushing them again
+/// (`batch/clean.rs`; a test holds the marks to the functions).
 macro_rules! for_each_lanewise {
     ($cb:ident) => {
         $cb! {
             [
-                Rsq(a) => fb(1.0 / f(a).sqrt()),
-                Sqrt(a) => fb(f(a).sqrt()),
-                Rcp(a) => fb(1.0 / f(a)),
-                Exp(a) => fb(f(a).exp2()),
-                Log(a) => fb(f(a).log2()),
-                Frc(a) => frc(a),
-                RoundNe(a) => fb(f(a).round_ties_even()),
-                RoundNi(a) => fb(f(a).floor()),
-                RoundPi(a) => fb(f(a).ceil()),
-                RoundZ(a) => fb(f(a).trunc()),
+                [clean] Rsq(a) => fb(1.0 / f(a).sqrt()),
+                [clean] Sqrt(a) => fb(f(a).sqrt()),
+                [clean] Rcp(a) => fb(1.0 / f(a)),
+                [clean] Exp(a) => fb(f(a).exp2()),
+                [clean] Log(a) => fb(f(a).log2()),
+                [clean] Frc(a) => frc(a),
+                [clean] RoundNe(a) => fb(f(a).round_ties_even()),
+                [clean] RoundNi(a) => fb(f(a).floor()),
+                [clean] RoundPi(a) => fb(f(a).ceil()),
+                [clean] RoundZ(a) => fb(f(a).trunc()),
                 Mov(a) => a,
                 Ineg(a) => (a as i32).wrapping_neg() as u32,
                 Not(a) => !a,
@@ -102,28 +106,28 @@ macro_rules! for_each_lanewise {
                 // Conversions (Rust's `as` saturates and maps NaN to 0, as D3D does).
                 Ftoi(a) => f(a) as i32 as u32,
                 Ftou(a) => f(a) as u32,
-                Itof(a) => fb(a as i32 as f32),
-                Utof(a) => fb(a as f32),
+                [clean] Itof(a) => fb(a as i32 as f32),
+                [clean] Utof(a) => fb(a as f32),
                 FirstbitShi(a) => firstbit_shi(a),
                 F32tof16(a) => f32_to_f16(f(a)) as u32,
                 F16tof32(a) => f16_to_f32(a as u16).to_bits(),
             ]
             [
-                Add(a, b) => fb(f(a) + f(b)),
-                Mul(a, b) => fb(f(a) * f(b)),
-                Div(a, b) => fb(f(a) / f(b)),
-                Min(a, b) => fb(fmin(f(a), f(b))),
-                Max(a, b) => fb(fmax(f(a), f(b))),
-                Eq(a, b) => bool_bits(f(a) == f(b)),
-                Ne(a, b) => bool_bits(f(a) != f(b)),
-                Lt(a, b) => bool_bits(f(a) < f(b)),
-                Ge(a, b) => bool_bits(f(a) >= f(b)),
-                Ieq(a, b) => bool_bits(a == b),
-                Ine(a, b) => bool_bits(a != b),
-                Ilt(a, b) => bool_bits((a as i32) < (b as i32)),
-                Ige(a, b) => bool_bits((a as i32) >= (b as i32)),
-                Ult(a, b) => bool_bits(a < b),
-                Uge(a, b) => bool_bits(a >= b),
+                [clean] Add(a, b) => fb(f(a) + f(b)),
+                [clean] Mul(a, b) => fb(f(a) * f(b)),
+                [clean] Div(a, b) => fb(f(a) / f(b)),
+                [clean] Min(a, b) => fb(fmin(f(a), f(b))),
+                [clean] Max(a, b) => fb(fmax(f(a), f(b))),
+                [clean] Eq(a, b) => bool_bits(f(a) == f(b)),
+                [clean] Ne(a, b) => bool_bits(f(a) != f(b)),
+                [clean] Lt(a, b) => bool_bits(f(a) < f(b)),
+                [clean] Ge(a, b) => bool_bits(f(a) >= f(b)),
+                [clean] Ieq(a, b) => bool_bits(a == b),
+                [clean] Ine(a, b) => bool_bits(a != b),
+                [clean] Ilt(a, b) => bool_bits((a as i32) < (b as i32)),
+                [clean] Ige(a, b) => bool_bits((a as i32) >= (b as i32)),
+                [clean] Ult(a, b) => bool_bits(a < b),
+                [clean] Uge(a, b) => bool_bits(a >= b),
                 Iadd(a, b) => a.wrapping_add(b),
                 Ishl(a, b) => a << (b & 31),
                 Ishr(a, b) => ((a as i32) >> (b & 31)) as u32,
@@ -137,7 +141,7 @@ macro_rules! for_each_lanewise {
                 Umax(a, b) => a.max(b),
             ]
             [
-                Mad(a, b, c) => fb(f(fb(f(a) * f(b))) + f(c)),
+                [clean] Mad(a, b, c) => fb(f(fb(f(a) * f(b))) + f(c)),
                 Movc(c, a, b) => if c != 0 { a } else { b },
                 Imad(a, b, c) => a.wrapping_mul(b).wrapping_add(c),
                 Umad(a, b, c) => a.wrapping_mul(b).wrapping_add(c),
@@ -154,11 +158,21 @@ macro_rules! for_each_lanewise {
 
 macro_rules! gen_lanewise {
     (
-        [$($o1:ident($a1:ident) => $e1:expr),* $(,)?]
-        [$($o2:ident($a2:ident, $b2:ident) => $e2:expr),* $(,)?]
-        [$($o3:ident($a3:ident, $b3:ident, $c3:ident) => $e3:expr),* $(,)?]
-        [$($o4:ident($a4:ident, $b4:ident, $c4:ident, $d4:ident) => $e4:expr),* $(,)?]
+        [$($([$f1:ident])? $o1:ident($a1:ident) => $e1:expr),* $(,)?]
+        [$($([$f2:ident])? $o2:ident($a2:ident, $b2:ident) => $e2:expr),* $(,)?]
+        [$($([$f3:ident])? $o3:ident($a3:ident, $b3:ident, $c3:ident) => $e3:expr),* $(,)?]
+        [$($([$f4:ident])? $o4:ident($a4:ident, $b4:ident, $c4:ident, $d4:ident) => $e4:expr),* $(,)?]
     ) => {
+        /// Whether lane-wise `op` is marked `[clean]`: its result is
+        /// never a denormal ([`for_each_lanewise`]).
+        pub fn result_flushed(op: Opcode) -> bool {
+            $($(if stringify!($f1) == "clean" && op == Opcode::$o1 { return true; })?)*
+            $($(if stringify!($f2) == "clean" && op == Opcode::$o2 { return true; })?)*
+            $($(if stringify!($f3) == "clean" && op == Opcode::$o3 { return true; })?)*
+            $($(if stringify!($f4) == "clean" && op == Opcode::$o4 { return true; })?)*
+            false
+        }
+
         /// Scalar path: four components of a lane-wise instruction, `None`
         /// when `op` is not lane-wise.
         fn lanewise(op: Opcode, s: &[[u32; 4]]) -> Option<[u32; 4]> {
@@ -232,44 +246,6 @@ macro_rules! gen_lanewise {
 }
 
 for_each_lanewise!(gen_lanewise);
-
-/// Whether lane-wise `op`'s result is never a denormal: a float result
-/// (made through [`fb`], which flushes) or a comparison's 0 or all ones.
-/// Batches read such results as floats without flushing them again
-/// (`batch/clean.rs`); a test holds this list to the kernels.
-pub fn result_flushed(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        op,
-        Rsq | Sqrt
-            | Rcp
-            | Exp
-            | Log
-            | Frc
-            | RoundNe
-            | RoundNi
-            | RoundPi
-            | RoundZ
-            | Itof
-            | Utof
-            | Add
-            | Mul
-            | Div
-            | Min
-            | Max
-            | Eq
-            | Ne
-            | Lt
-            | Ge
-            | Ieq
-            | Ine
-            | Ilt
-            | Ige
-            | Ult
-            | Uge
-            | Mad
-    )
-}
 
 /// A float's bits with a denormal flushed to zero (keeping the sign), as
 /// every float operation reads its sources.
@@ -598,8 +574,8 @@ mod tests {
         (d[0], e[0])
     }
 
-    /// Every lane-wise instruction `result_flushed` lists gives no
-    /// denormal, whatever its sources (denormals, NaNs, integers among
+    /// Every lane-wise instruction marked `[clean]` gives no denormal,
+    /// whatever its sources (denormals, NaNs, integers among
     /// them).
     #[test]
     fn listed_results_are_never_denormal() {

@@ -95,6 +95,17 @@ struct BSrc {
     kind: u8,
 }
 
+impl BSrc {
+    /// Whether reading this source in its register's own rows would skip
+    /// a flush it needs: a plain float register that may hold a denormal.
+    fn needs_flush_in_place(&self) -> bool {
+        matches!(
+            (&self.loc, self.modifier, self.kind),
+            (Loc::Reg(_), Modifier::None, b'f')
+        )
+    }
+}
+
 #[derive(Clone, Debug)]
 struct BDst {
     /// Flat register index of component x; `None` for `null`.
@@ -1447,8 +1458,8 @@ impl Batch {
         scratch: &'f mut Lanes,
         mask: u64,
     ) -> Result<&'f Lanes, Bail> {
-        match (&x.loc, x.modifier, x.kind) {
-            (Loc::Reg(base), Modifier::None, k) if k != b'f' => {
+        match (&x.loc, x.modifier) {
+            (Loc::Reg(base), Modifier::None) if !x.needs_flush_in_place() => {
                 Ok(&file[base + x.swz[comp] as usize])
             }
             _ => {
@@ -1750,20 +1761,14 @@ impl Batch {
                 // them, unless they are clean); anything else is loaded,
                 // and so flushed, into the scratch first.
                 let [s0, s1, s2, s3, s4, s5, s6, s7] = s;
-                let unflushed = |x: &BSrc| {
-                    matches!(
-                        (&x.loc, x.modifier, x.kind),
-                        (Loc::Reg(_), Modifier::None, b'f')
-                    )
-                };
                 let a_rows = self.rows(file, a, *n, [s0, s1, s2, s3], mask)?;
                 // A constant (a cb register, an immediate) is the same in
                 // every lane: it is not spread over a column.
                 if let Loc::Splat(v) = &b.loc {
                     let bk: [u32; 4] = std::array::from_fn(|k| v[b.swz[k] as usize]);
-                    alu::batch_dot_splat(*n, a_rows, bk, !unflushed(a), &mut res[0]);
+                    alu::batch_dot_splat(*n, a_rows, bk, !a.needs_flush_in_place(), &mut res[0]);
                 } else {
-                    let clean = !unflushed(a) && !unflushed(b);
+                    let clean = !a.needs_flush_in_place() && !b.needs_flush_in_place();
                     let b = self.rows(file, b, *n, [s4, s5, s6, s7], mask)?;
                     alu::batch_dot(*n, a_rows, b, clean, &mut res[0]);
                 }

@@ -31,7 +31,7 @@ pub(super) fn mark(ops: &mut [BOp], temps: std::ops::Range<usize>, regs: usize) 
     let clean = rows(ops, temps, regs);
     for op in ops.iter_mut() {
         for s in sources_mut(op) {
-            if s.kind == b'f' && reads_clean(s, &[0, 1, 2, 3], &clean) {
+            if s.kind == b'f' && reads_clean(s, &clean) {
                 s.kind = CLEAN;
             }
         }
@@ -89,9 +89,9 @@ fn component_clean(s: &BSrc, c: usize, clean: &[bool]) -> bool {
     }
 }
 
-/// Whether components `comps` of `s` are clean.
-fn reads_clean(s: &BSrc, comps: &[usize], clean: &[bool]) -> bool {
-    matches!(s.loc, Loc::Reg(_)) && comps.iter().all(|&c| component_clean(s, c, clean))
+/// Whether `s` reads registers, all four of its components clean.
+fn reads_clean(s: &BSrc, clean: &[bool]) -> bool {
+    matches!(s.loc, Loc::Reg(_)) && (0..4).all(|c| component_clean(s, c, clean))
 }
 
 /// Calls `f(row, clean)` for each temp row (of `temps`) step `op` may
