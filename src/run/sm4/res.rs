@@ -182,12 +182,7 @@ pub(super) fn load_words_lanes<const L: usize>(
     let mut at = [NOWHERE; L];
     addr.column(&a0[..lanes], &a1[..lanes], &mut at[..lanes]);
     // Thread i reading word i (the common load): one copy per component.
-    let first = at.first().copied().unwrap_or(NOWHERE);
-    let dense = first != NOWHERE
-        && at[..lanes]
-            .iter()
-            .enumerate()
-            .fold(true, |ok, (l, &a)| ok & (a == first.wrapping_add(l)));
+    let dense = dense_start(&at[..lanes], 1).is_some();
     let s = swz(rop);
     for (c, col) in res.iter_mut().enumerate() {
         if comps & (1 << c) == 0 {
@@ -314,6 +309,19 @@ pub(crate) struct HeldStore<const L: usize> {
     dense: bool,
 }
 
+/// The first place when every lane's place `at` is `width` past the
+/// previous lane's (thread i at element i: one block), none inside
+/// `NOWHERE`; else `None`. One pass without a branch per lane.
+fn dense_start(at: &[usize], width: usize) -> Option<usize> {
+    let first = at.first().copied().filter(|a| *a != NOWHERE)?;
+    at.iter()
+        .enumerate()
+        .fold(true, |ok, (l, &a)| {
+            ok & (a == first.wrapping_add(l.wrapping_mul(width)))
+        })
+        .then_some(first)
+}
+
 /// A lane's place when it writes nothing.
 const NOWHERE: usize = usize::MAX;
 
@@ -415,14 +423,10 @@ impl<const L: usize> HeldStore<L> {
     fn seal(&mut self) {
         let width = self.width();
         let at = &self.at[..self.lanes];
-        // The common store (thread i writing element i): every lane, each
-        // right after the previous one; one pass without a branch per lane.
-        let first = at.first().copied().unwrap_or(NOWHERE);
-        self.dense = first != NOWHERE
-            && at.iter().enumerate().fold(true, |ok, (l, &a)| {
-                ok & (a == first.wrapping_add(l.wrapping_mul(width)))
-            });
-        if self.dense {
+        // The common store (thread i writing element i).
+        let dense = dense_start(at, width);
+        self.dense = dense.is_some();
+        if let Some(first) = dense {
             self.span = Some((first, first + width * at.len()));
             return;
         }
