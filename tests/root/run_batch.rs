@@ -875,3 +875,62 @@ ret
         }
     }
 }
+
+/// Constant sources are read from rows a batch fills once, up to a limit
+/// of distinct values; past it they are spread at each read as before. A
+/// program with more distinct immediates than that (322, the limit
+/// reached inside one source's components) adds them all, and a dot with
+/// a constant first operand (which the batch takes the other way round)
+/// sums its products in order; both paths, against the rules: `iadd`
+/// wraps, a dot adds its products in order, a NaN in it gives the quiet
+/// NaN 0x7fc00000.
+#[test]
+fn constants_past_the_constant_rows() {
+    let mut vs = "vs_4_0
+dcl_input v0.xyzw
+dcl_input v1.xyzw
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_temps 1
+mov r0.xyzw, v0.xyzw
+iadd r0.xyzw, r0.xyzw, l(1000, 1001, 1000, 1001)
+"
+    .to_string();
+    for k in 0..80u32 {
+        let l = [0, 1, 2, 3].map(|c| 4 * k + c);
+        vs += &format!(
+            "iadd r0.xyzw, r0.xyzw, l({}, {}, {}, {})\n",
+            l[0], l[1], l[2], l[3]
+        );
+    }
+    vs += "mov o0.xyzw, r0.xyzw
+dp4 o1.x, l(1.000000, 2.000000, 3.000000, 4.000000), v1.xyzw
+mov o1.yzw, l(0, 0, 0, 0)
+ret
+";
+    let p = load_sm4(vs.as_bytes()).unwrap();
+    let p = Prepared::new(&p).unwrap();
+    let inputs: Vec<Vec<[u32; 4]>> = (0..150u32)
+        .map(|i| {
+            let y = if i == 5 { f32::NAN } else { -(i as f32) / 4.0 };
+            let v1 = [i as f32 / 8.0, y, 0.5, 2.0].map(f32::to_bits);
+            vec![[i * 7, i, 3, u32::MAX - i], v1]
+        })
+        .collect();
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
+        for (i, regs) in inputs.iter().enumerate() {
+            // Per component c: 1000 + c % 2, then 4k + c for k below 80.
+            let o0: [u32; 4] = std::array::from_fn(|c| {
+                let c32 = c as u32;
+                regs[0][c]
+                    .wrapping_add(1000 + c32 % 2)
+                    .wrapping_add(4 * (0..80).sum::<u32>() + 80 * c32)
+            });
+            let [x, y, z, w] = regs[1].map(f32::from_bits);
+            let d = 1.0 * x + 2.0 * y + 3.0 * z + 4.0 * w;
+            let d = if d.is_nan() { 0x7fc0_0000 } else { d.to_bits() };
+            assert_eq!(out.vertex(i), [o0, [d, 0, 0, 0]], "{mode:?} vertex {i}");
+        }
+    }
+}

@@ -27,6 +27,7 @@ use crate::sm4::table::{Ctl, Opcode};
 use std::collections::BTreeMap;
 
 mod clean;
+mod constants;
 
 /// Invocations per batch.
 pub const LANES: usize = 64;
@@ -58,7 +59,8 @@ pub enum Bail {
 /// Where a source's components come from.
 #[derive(Clone, Debug)]
 enum Loc {
-    /// Flat register index of component x (y, z, w follow).
+    /// Flat register index of component x (y, z, w follow), or of the
+    /// first constant row (`batch/constants.rs`).
     Reg(usize),
     /// The same value in every lane (constant buffer, immediate, icb),
     /// already selected, modified and flushed.
@@ -87,6 +89,9 @@ enum Loc {
 #[derive(Clone, Debug)]
 struct BSrc {
     loc: Loc,
+    /// Per component, the row read past a [`Loc::Reg`]'s base (its
+    /// swizzle; for constant rows, the row of the value) or the component
+    /// of a [`Loc::Splat`].
     swz: [u8; 4],
     modifier: Modifier,
     /// Shape letter `f`: flush denormals; `i`/`u`: integer modifiers; `c`:
@@ -361,6 +366,9 @@ pub struct Batch {
     out_regs: usize,
     /// Constant tables read with a relative index (cb slots, icb).
     consts: Vec<Vec<[u32; 4]>>,
+    /// The values of the constant rows, the last rows of a file
+    /// (`batch/constants.rs`).
+    constant_rows: Vec<u32>,
     /// Geometry shaders: flat position of the primitive id (the instance
     /// id follows).
     ids: Option<usize>,
@@ -399,6 +407,16 @@ fn put(quads: &mut [[Lanes; 4]], lane: usize, regs: &[[u32; 4]]) {
             row[lane] = *x;
         }
     }
+}
+
+/// `*to = *from`, a half at a time: a copy made inline. A whole row was a
+/// call to `memcpy`, whose wider loads waited on the narrower stores that
+/// had just written the row (they cannot be forwarded).
+#[inline(always)]
+fn copy_row(to: &mut Lanes, from: &Lanes) {
+    let (a, b) = to.split_at_mut(LANES / 2);
+    a.copy_from_slice(&from[..LANES / 2]);
+    b.copy_from_slice(&from[LANES / 2..]);
 }
 
 fn modify(mut v: u32, modifier: Modifier, kind: u8) -> u32 {
@@ -1131,6 +1149,7 @@ impl Batch {
         }
         let temp_rows = l.temp_base..l.temp_base + p.temps * 4;
         clean::mark(&mut ops, temp_rows, next);
+        let constant_rows = constants::place(&mut ops, next);
         // Rows to zero, runs of neighbours merged.
         let temps = l.temp_reads.into_inner();
         let mut zero: Vec<std::ops::Range<usize>> = Vec::new();
@@ -1146,7 +1165,8 @@ impl Batch {
         }
         Some(Batch {
             ops,
-            regs: next,
+            regs: next + constant_rows.len(),
+            constant_rows,
             zero,
             in_base: l.in_base,
             in_regs,
@@ -1167,9 +1187,14 @@ impl Batch {
         })
     }
 
-    /// A zeroed register file for one batch.
+    /// A register file for one batch: zeroed, but for its constant rows.
     pub fn file(&self) -> Vec<Lanes> {
-        vec![[0; LANES]; self.regs]
+        let mut file = vec![[0; LANES]; self.regs];
+        let at = self.regs - self.constant_rows.len();
+        for (row, v) in file[at..].iter_mut().zip(&self.constant_rows) {
+            *row = [*v; LANES];
+        }
+        file
     }
 
     /// Sets input registers `first`.. of lane `lane` to `regs` (those
@@ -1332,7 +1357,7 @@ impl Batch {
                             out[i] = super::alu::flush(r[i]);
                         }
                     }
-                    (Modifier::None, _) => *out = *r,
+                    (Modifier::None, _) => copy_row(out, r),
                     (m, kind) => {
                         for i in 0..LANES {
                             out[i] = modify(r[i], m, kind);
@@ -1435,7 +1460,7 @@ impl Batch {
                 continue;
             }
             match &sel {
-                None => file[base + c] = res[c],
+                None => copy_row(&mut file[base + c], &res[c]),
                 Some(sel) => {
                     for ((x, r), s) in file[base + c].iter_mut().zip(&res[c]).zip(sel) {
                         *x = (*x & !s) | (r & s);
@@ -1511,12 +1536,18 @@ impl Batch {
     /// The lanes of `active` (a bit per lane, not none) whose test passes.
     fn passing(&self, file: &[Lanes], cond: &BSrc, nz: bool, active: u64) -> Result<u64, Bail> {
         let mut v = [0u32; LANES];
-        self.load(file, cond, 0, &mut v, active)?;
-        let mut pass = 0u64;
-        for (i, x) in v.iter().enumerate() {
-            pass |= u64::from((*x != 0) == nz) << i;
+        let v = self.source(file, cond, 0, &mut v, active)?;
+        // Four lanes' bits at a time (a compare and a mask move each); a
+        // shift per lane into 64 bits was most of a short program's tests.
+        let mut set = 0u64;
+        for (j, four) in v.as_chunks::<4>().0.iter().enumerate() {
+            let bits = four
+                .iter()
+                .enumerate()
+                .fold(0u64, |m, (i, x)| m | u64::from(*x != 0) << i);
+            set |= bits << (4 * j);
         }
-        Ok(pass & active)
+        Ok(if nz { set } else { !set } & active)
     }
 
     /// `emit`/`cut` by the lanes `active`: records the event and, for an
