@@ -30,10 +30,10 @@ pub(super) fn place(ops: &mut [BOp], base: usize) -> Vec<u32> {
                     to_rows(s, base, &mut values);
                 }
             }
-            BOp::Dot { a, b, .. } => {
-                if matches!(a.loc, Loc::Splat(_)) && !matches!(b.loc, Loc::Splat(_)) {
-                    std::mem::swap(a, b);
-                }
+            BOp::Dot { a, b, .. }
+                if matches!(a.loc, Loc::Splat(_)) && !matches!(b.loc, Loc::Splat(_)) =>
+            {
+                std::mem::swap(a, b);
             }
             BOp::LoadWords { a0, a1, .. } => {
                 to_rows(a0, base, &mut values);
