@@ -934,3 +934,59 @@ ret
         }
     }
 }
+
+/// A lane-wise step reads all its sources before it writes: where the
+/// batch writes a destination's components straight into their rows, x
+/// first, a later component's source in a row already written (through a
+/// swizzle, a relative constant index or an indexable temp) must still
+/// read the value the step started with. Both paths, against that rule;
+/// a saturated result is clamped in its row too.
+#[test]
+fn steps_read_sources_before_writing() {
+    let vs = "vs_4_0
+dcl_constantbuffer cb0[3], dynamicIndexed
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_output o2.xyzw
+dcl_indexableTemp x0[2], 4
+dcl_temps 3
+mov r0.xyzw, v0.xyzw
+iadd r0.xy, r0.yxyy, l(1, 1, 0, 0)
+mov o0.xyzw, r0.xyzw
+mov r1.xyzw, l(1, 0, 0, 0)
+iadd r1.xy, cb0[r1.x + 0].xyxx, l(0, 0, 0, 0)
+mov x0[0].xyzw, l(5, 6, 7, 8)
+mov x0[1].xyzw, l(9, 10, 11, 12)
+mov r2.xyzw, l(1, 0, 0, 0)
+iadd x0[1].xy, x0[r2.x + 0].yxyy, l(100, 100, 0, 0)
+mov r1.zw, x0[1].xxxy
+mov o1.xyzw, r1.xyzw
+mul_sat r2.xy, v0.zwzz, l(2.000000, 2.000000, 0.000000, 0.000000)
+add_sat r2.zw, r2.yyyx, l(0.000000, 0.000000, 0.500000, -0.500000)
+mov o2.xyzw, r2.xyzw
+ret
+";
+    let p = load_sm4(vs.as_bytes()).unwrap();
+    let p = Prepared::new(&p).unwrap();
+    let mut cb = Constants::new();
+    cb.insert(0, vec![[0; 4], [2, 20, 0, 0], [3, 30, 0, 0]]);
+    let inputs: Vec<Vec<[u32; 4]>> = (0..150u32)
+        .map(|i| vec![[i, 1000 + i, (i as f32 / 100.0).to_bits(), 0.3f32.to_bits()]])
+        .collect();
+    let sat = |x: f32| x.clamp(0.0, 1.0).to_bits();
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let out = run_vertices(&p, &cb, &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
+        for (i, regs) in inputs.iter().enumerate() {
+            let v = regs[0];
+            let (z, w) = (f32::from_bits(v[2]), f32::from_bits(v[3]));
+            let (x2, y2) = (f32::from_bits(sat(z * 2.0)), f32::from_bits(sat(w * 2.0)));
+            let want = [
+                [v[1] + 1, v[0] + 1, v[2], v[3]],
+                [2, 20, 110, 109],
+                [x2.to_bits(), y2.to_bits(), sat(y2 + 0.5), sat(x2 - 0.5)],
+            ];
+            assert_eq!(out.vertex(i), want, "{mode:?} vertex {i}");
+        }
+    }
+}

@@ -109,6 +109,18 @@ impl BSrc {
             (Loc::Reg(_), Modifier::None, b'f')
         )
     }
+
+    /// The flat row component `comp` is read from in place, when loading
+    /// it would copy it unchanged (a plain register, but for a float one
+    /// that may hold a denormal: that is flushed).
+    fn row_in_place(&self, comp: usize) -> Option<usize> {
+        match (&self.loc, self.modifier) {
+            (Loc::Reg(base), Modifier::None) if !self.needs_flush_in_place() => {
+                Some(base + self.swz[comp] as usize)
+            }
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -134,6 +146,9 @@ enum BOp {
         dst: BDst,
         src: Vec<BSrc>,
         sat: bool,
+        /// The kernel may write each component straight into its row
+        /// ([`writes_in_place`]).
+        in_place: bool,
     },
     Dot {
         n: usize,
@@ -409,6 +424,37 @@ fn put(quads: &mut [[Lanes; 4]], lane: usize, regs: &[[u32; 4]]) {
     }
 }
 
+/// Whether a lane-wise step may compute each component of `dst` straight
+/// into its row, in order x, y, z, w: a plain destination that no source
+/// reads for that component or a later one (such a read would see the new
+/// value, not the one the step started with, or be the row written).
+fn writes_in_place(dst: &BDst, src: &[BSrc]) -> bool {
+    let (None, Some(base)) = (&dst.rel, dst.base) else {
+        return false;
+    };
+    let comps = || (0..4).filter(|c| dst.mask & (1 << c) != 0);
+    src.iter().all(|s| {
+        comps().all(|c| {
+            comps()
+                .filter(|later| *later >= c)
+                .all(|later| !may_read(s, later, base + c))
+        })
+    })
+}
+
+/// Whether reading component `comp` of `s` may read flat row `row`
+/// (through its relative index too).
+fn may_read(s: &BSrc, comp: usize, row: usize) -> bool {
+    match &s.loc {
+        Loc::Reg(b) => b + s.swz[comp] as usize == row,
+        Loc::Splat(_) => false,
+        // An index is its source's first component.
+        Loc::RelConst { rel, .. } => may_read(rel, 0, row),
+        // Any row of its array.
+        Loc::RelReg { .. } => true,
+    }
+}
+
 /// `*to = *from`, a half at a time: a copy made inline. A whole row was a
 /// call to `memcpy`, whose wider loads waited on the narrower stores that
 /// had just written the row (they cannot be forwarded).
@@ -432,6 +478,32 @@ fn modify(mut v: u32, modifier: Modifier, kind: u8) -> u32 {
         (Modifier::Neg, true) => (v as i32).wrapping_neg() as u32,
         (Modifier::Abs, true) => (v as i32).wrapping_abs() as u32,
         (Modifier::AbsNeg, true) => (v as i32).wrapping_abs().wrapping_neg() as u32,
+    }
+}
+
+/// [`modify`] on every lane of `r` into `out`: a loop per modifier and
+/// kind, chosen once (a choice per lane, when the compiler left it there,
+/// was eight times the loop).
+fn modify_row(out: &mut Lanes, r: &Lanes, m: Modifier, kind: u8) {
+    fn each(out: &mut Lanes, r: &Lanes, f: impl Fn(u32) -> u32) {
+        for (o, x) in out.iter_mut().zip(r) {
+            *o = f(*x);
+        }
+    }
+    macro_rules! by_kind {
+        ($m:expr) => {
+            match kind {
+                b'f' => each(out, r, |v| modify(v, $m, b'f')),
+                b'i' | b'u' => each(out, r, |v| modify(v, $m, b'i')),
+                _ => each(out, r, |v| modify(v, $m, 0)),
+            }
+        };
+    }
+    match m {
+        Modifier::None => by_kind!(Modifier::None),
+        Modifier::Neg => by_kind!(Modifier::Neg),
+        Modifier::Abs => by_kind!(Modifier::Abs),
+        Modifier::AbsNeg => by_kind!(Modifier::AbsNeg),
     }
 }
 
@@ -862,12 +934,16 @@ impl Layout<'_> {
                 src: srcs()?,
                 sat: ins.saturate() && ins.opcode == Opcode::Sincos,
             },
-            op if alu::is_lanewise(op) && ndst == 1 => BOp::Lane {
-                op,
-                dst: self.dst(&ins.operands[0])?,
-                src: srcs()?,
-                sat: ins.saturate(),
-            },
+            op if alu::is_lanewise(op) && ndst == 1 => {
+                let (dst, src) = (self.dst(&ins.operands[0])?, srcs()?);
+                BOp::Lane {
+                    op,
+                    in_place: op != Opcode::Mov && writes_in_place(&dst, &src),
+                    dst,
+                    src,
+                    sat: ins.saturate(),
+                }
+            }
             _ => {
                 return self
                     .flow(p, pc, ins)
@@ -1358,11 +1434,7 @@ impl Batch {
                         }
                     }
                     (Modifier::None, _) => copy_row(out, r),
-                    (m, kind) => {
-                        for i in 0..LANES {
-                            out[i] = modify(r[i], m, kind);
-                        }
-                    }
+                    (m, kind) => modify_row(out, r, m, kind),
                 }
             }
             Loc::RelReg {
@@ -1483,11 +1555,9 @@ impl Batch {
         scratch: &'f mut Lanes,
         mask: u64,
     ) -> Result<&'f Lanes, Bail> {
-        match (&x.loc, x.modifier) {
-            (Loc::Reg(base), Modifier::None) if !x.needs_flush_in_place() => {
-                Ok(&file[base + x.swz[comp] as usize])
-            }
-            _ => {
+        match x.row_in_place(comp) {
+            Some(row) => Ok(&file[row]),
+            None => {
                 self.load(file, x, comp, scratch, mask)?;
                 Ok(scratch)
             }
@@ -1766,7 +1836,52 @@ impl Batch {
         let Scratch { s, res, mask, .. } = t;
         let mask = *mask;
         Ok(match op {
-            BOp::Lane { op, dst, src, sat } => {
+            BOp::Lane {
+                op,
+                dst,
+                src,
+                sat,
+                in_place: true,
+            } if mask == !0 => {
+                let base = dst.base.ok_or(Bail::Fallback)?;
+                for c in (0..4).filter(|c| dst.mask & (1 << c) != 0) {
+                    // Each source's row, in place or loaded, then the
+                    // destination row split off the file.
+                    let mut at = [None; 4];
+                    for ((x, scratch), at) in src.iter().zip(s.iter_mut()).zip(&mut at) {
+                        *at = x.row_in_place(c);
+                        if at.is_none() {
+                            self.load(file, x, c, scratch, mask)?;
+                        }
+                    }
+                    let d = base + c;
+                    let (below, rest) = file.split_at_mut(d);
+                    let (row, above) = rest.split_first_mut().ok_or(Bail::Fallback)?;
+                    // (`r` is never `d`: `writes_in_place`.)
+                    let row_of = |j: usize| match at[j] {
+                        Some(r) if r < d => below.get(r),
+                        Some(r) => above.get(r.checked_sub(d + 1)?),
+                        None => Some(&s[j]),
+                    };
+                    // Not `array::from_fn`: that was twice the kernel.
+                    let [Some(r0), Some(r1), Some(r2), Some(r3)] =
+                        [row_of(0), row_of(1), row_of(2), row_of(3)]
+                    else {
+                        return Err(Bail::Fallback);
+                    };
+                    let rows = [r0, r1, r2, r3];
+                    alu::batch(*op, &rows[..src.len().min(4)], row);
+                    if *sat {
+                        for x in row.iter_mut() {
+                            *x = alu::saturate(*x);
+                        }
+                    }
+                }
+                [Some(dst), None]
+            }
+            BOp::Lane {
+                op, dst, src, sat, ..
+            } => {
                 for c in 0..4 {
                     if dst.mask & (1 << c) == 0 {
                         continue;
