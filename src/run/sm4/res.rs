@@ -176,14 +176,26 @@ pub(super) fn load_words_lanes<const L: usize>(
 ) -> Result<(), RunError> {
     let (stride, w) = words_of(mem, rop)?;
     let lanes = lanes.min(L);
+    let s = swz(rop);
+    // Thread i reading word i (the common load), seen from the addresses
+    // alone: one copy per component.
+    if let Some(first) = (!st).then(|| dense_raw(&a0[..lanes], 1, w.len())).flatten() {
+        let dense = |c: usize| w.get(first + s[c] as usize..first + s[c] as usize + lanes);
+        if (0..4).all(|c| comps & (1 << c) == 0 || dense(c).is_some()) {
+            for (c, col) in res.iter_mut().enumerate() {
+                if let Some(block) = dense(c).filter(|_| comps & (1 << c) != 0) {
+                    col[..lanes].copy_from_slice(block);
+                }
+            }
+            return Ok(());
+        }
+    }
     // Each lane's first word (`NOWHERE` outside the buffer), then a
     // component at a time: a column of lanes is written in one pass.
     let addr = WordAddress::new(stride, w.len(), st);
     let mut at = [NOWHERE; L];
     addr.column(&a0[..lanes], &a1[..lanes], &mut at[..lanes]);
-    // Thread i reading word i (the common load): one copy per component.
     let dense = dense_start(&at[..lanes], 1).is_some();
-    let s = swz(rop);
     for (c, col) in res.iter_mut().enumerate() {
         if comps & (1 << c) == 0 {
             continue;
@@ -322,6 +334,21 @@ fn dense_start(at: &[usize], width: usize) -> Option<usize> {
         .then_some(first)
 }
 
+/// What [`dense_start`] finds for the words of raw addresses `a0` (byte
+/// offsets, in a buffer `len` words long), from the addresses alone: lane
+/// l at byte `4 * width * l` past lane 0's, none past the 32 bits, every
+/// lane's first word inside. Compared in 32 bits, without a branch per
+/// lane; the places themselves need not be made.
+fn dense_raw(a0: &[u32], width: usize, len: usize) -> Option<usize> {
+    let first = *a0.first()?;
+    let step = u32::try_from(4 * width).ok()?;
+    let last = u64::from(first) + u64::from(step) * (a0.len() as u64 - 1);
+    let steps = a0.iter().zip(0u32..).fold(true, |ok, (&a, l)| {
+        ok & (a == first.wrapping_add(step.wrapping_mul(l)))
+    });
+    (steps && last <= u64::from(u32::MAX) && (last / 4) < len as u64).then_some(first as usize / 4)
+}
+
 /// A lane's place when it writes nothing.
 const NOWHERE: usize = usize::MAX;
 
@@ -421,10 +448,15 @@ impl<const L: usize> HeldStore<L> {
 
     /// Finds the span and whether the store is dense, from the places.
     fn seal(&mut self) {
+        let dense = dense_start(&self.at[..self.lanes], self.width());
+        self.seal_with(dense);
+    }
+
+    /// [`Self::seal`] with [`dense_start`] known (`dense`).
+    fn seal_with(&mut self, dense: Option<usize>) {
         let width = self.width();
         let at = &self.at[..self.lanes];
         // The common store (thread i writing element i).
-        let dense = dense_start(at, width);
         self.dense = dense.is_some();
         if let Some(first) = dense {
             self.span = Some((first, first + width * at.len()));
@@ -565,12 +597,24 @@ pub(super) fn hold_store_words<const L: usize>(
     }
     let addr = WordAddress::new(stride, w.len(), st);
     let h = HeldStore::push(target, (false, mask, w.len()), lanes, v, log);
-    // Places in one pass (the store cannot fail, unlike a typed one), then
-    // the lanes not running, if any.
     let n = h.lanes;
-    addr.column(&a0[..n], &a1[..n], &mut h.at[..n]);
     // The first `n` lanes (`n` is at most 64, the mask's width).
     let all = if n >= 64 { u64::MAX } else { (1 << n) - 1 };
+    // Thread i writing element i, seen from the addresses alone.
+    let dense = (!st && lane_mask & all == all)
+        .then(|| dense_raw(&a0[..n], h.width(), w.len()))
+        .flatten();
+    if let Some(first) = dense {
+        let width = h.width();
+        for (l, at) in h.at[..n].iter_mut().enumerate() {
+            *at = first + l * width;
+        }
+        h.seal_with(dense);
+        return Ok(());
+    }
+    // Places in one pass (the store cannot fail, unlike a typed one), then
+    // the lanes not running, if any.
+    addr.column(&a0[..n], &a1[..n], &mut h.at[..n]);
     if lane_mask & all != all {
         for (lane, at) in h.at.iter_mut().enumerate().take(n) {
             if lane_mask >> lane & 1 == 0 {
