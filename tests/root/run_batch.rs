@@ -990,3 +990,40 @@ ret
         }
     }
 }
+
+/// Threads that returned early write nothing, in every batch: a typed
+/// store by the threads below a count (150 of 192, the last batch of 64
+/// parted) leaves the texels past it as they were, after batches in which
+/// every lane wrote.
+#[test]
+fn typed_stores_of_returned_threads_write_nothing() {
+    let text = "cs_5_0
+dcl_globalFlags refactoringAllowed
+dcl_constantbuffer cb0[1], immediateIndexed
+dcl_uav_typed_buffer (uint,uint,uint,uint) u0
+dcl_input vThreadID.x
+dcl_temps 1
+dcl_thread_group 64, 1, 1
+uge r0.x, vThreadID.x, cb0[0].x
+if_nz r0.x
+  ret
+endif
+ishl r0.y, vThreadID.x, l(1)
+mov r0.zw, l(0, 0, 7, 9)
+mov r0.x, vThreadID.x
+store_uav_typed u0.xyzw, vThreadID.xxxx, r0.xyzw
+ret
+";
+    // The count, 150, as bits (a number would be a float).
+    let input = serde_json::json!({
+        "constants": {"cb0": [["0x96", 0, 0, 0]]},
+        "resources": {"u0": {"width": 256, "data": vec![[5, 5, 5, 5]; 256]}},
+        "dispatch": [3, 1, 1]
+    });
+    let out = dxsm::run::run_text(text.as_bytes(), &input.to_string(), DEFAULT_MAX_STEPS).unwrap();
+    let out: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let want: Vec<[u32; 4]> = (0..256)
+        .map(|t| if t < 150 { [t, 2 * t, 7, 9] } else { [5; 4] })
+        .collect();
+    assert_eq!(out["uavs"]["u0"]["data"], serde_json::json!(want));
+}

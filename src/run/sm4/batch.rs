@@ -260,7 +260,7 @@ pub struct Effects {
     /// memory only when no word or texel is written by two lanes (then
     /// order between lanes cannot matter, and the result is the scalar
     /// machine's thread after thread).
-    pub held: Vec<super::res::HeldStore<LANES>>,
+    pub held: super::res::HeldLog<LANES>,
     /// The columns [`Batch::run_with`] computes in, kept for the next
     /// batch.
     scratch: Option<Box<Scratch>>,
@@ -285,6 +285,7 @@ impl Effects {
         // two stores write in the same span of a UAV; else place by place.
         let spans: Option<smallvec::SmallVec<[_; 4]>> = self
             .held
+            .stores()
             .iter()
             .map(|h| h.ordered_span().map(|(lo, hi)| (h.key(), lo, hi)))
             .filter(|s| s.is_none_or(|(_, lo, hi)| lo < hi))
@@ -298,7 +299,7 @@ impl Effects {
                 return false;
             }
         }
-        let writes: Vec<_> = self.held.iter().flat_map(|h| h.writes()).collect();
+        let writes: Vec<_> = self.held.stores().iter().flat_map(|h| h.writes()).collect();
         Self::collide(&writes)
     }
 

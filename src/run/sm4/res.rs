@@ -349,6 +349,61 @@ fn dense_raw(a0: &[u32], width: usize, len: usize) -> Option<usize> {
     (steps && last <= u64::from(u32::MAX) && (last / 4) < len as u64).then_some(first as usize / 4)
 }
 
+/// The stores a batch holds, in the order made. Their slots are kept from
+/// batch to batch: a store is two kilobytes, and building one in a new
+/// slot cost a fill of its places and a copy of its values whose wide
+/// loads waited on the rows' narrower stores.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct HeldLog<const L: usize> {
+    slots: Vec<HeldStore<L>>,
+    /// The slots in use.
+    len: usize,
+}
+
+impl<const L: usize> HeldLog<L> {
+    /// No stores (the slots are kept).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// The stores held, in the order made.
+    pub fn stores(&self) -> &[HeldStore<L>] {
+        &self.slots[..self.len]
+    }
+
+    /// Holds `h` (tests).
+    #[cfg(test)]
+    pub fn push(&mut self, h: HeldStore<L>) {
+        self.slots.truncate(self.len);
+        self.slots.push(h);
+        self.len += 1;
+    }
+
+    /// The next slot, now in use, as it was left.
+    fn next_slot(&mut self) -> &mut HeldStore<L> {
+        if self.len == self.slots.len() {
+            self.slots.push(HeldStore {
+                reg: 0,
+                typed: false,
+                mask: 0,
+                len: 0,
+                at: [NOWHERE; L],
+                values: [[0; L]; 4],
+                lanes: 0,
+                span: None,
+                dense: false,
+            });
+        }
+        self.len += 1;
+        &mut self.slots[self.len - 1]
+    }
+
+    /// Drops the last store.
+    fn pop(&mut self) {
+        self.len = self.len.saturating_sub(1);
+    }
+}
+
 /// A lane's place when it writes nothing.
 const NOWHERE: usize = usize::MAX;
 
@@ -419,31 +474,31 @@ impl<const L: usize> HeldStore<L> {
         h
     }
 
-    /// Pushes on `log` the store of `target` by the first `lanes` lanes of
-    /// a batch, with values `values`, to a UAV `len` places long (texel
-    /// components when `typed`), lane `lane` writing components `mask`; no
-    /// lane writes until the caller sets the places and seals it. Made in
-    /// its place at the end of the log (a store is two kilobytes: built,
-    /// returned and pushed, it was copied twice more).
+    /// Adds to `log` the store of `target` by the first `lanes` lanes of a
+    /// batch, with values `values` (the components written), to a UAV
+    /// `len` places long (texel components when `typed`), lane `lane`
+    /// writing components `mask`. Its places are left as the slot had
+    /// them: the caller sets those of the first `lanes` lanes, and seals
+    /// it.
     fn push<'l>(
         target: &Operand,
         (typed, mask, len): (bool, u8, usize),
         lanes: usize,
         values: [&[u32; L]; 4],
-        log: &'l mut Vec<HeldStore<L>>,
+        log: &'l mut HeldLog<L>,
     ) -> &'l mut HeldStore<L> {
-        log.push(HeldStore {
-            reg: reg_of(target),
-            typed,
-            mask,
-            len,
-            at: [NOWHERE; L],
-            values: values.map(|v| *v),
-            lanes: lanes.min(L),
-            span: None,
-            dense: false,
-        });
-        log.last_mut().expect("just pushed")
+        let h = log.next_slot();
+        (h.reg, h.typed, h.mask, h.len) = (reg_of(target), typed, mask, len);
+        (h.lanes, h.span, h.dense) = (lanes.min(L), None, false);
+        for (c, (to, from)) in h.values.iter_mut().zip(values).enumerate() {
+            // A half at a time: a copy made inline (see `push`'s log).
+            if mask & (1 << c) != 0 {
+                let (a, b) = to.split_at_mut(L / 2);
+                a.copy_from_slice(&from[..L / 2]);
+                b.copy_from_slice(&from[L / 2..]);
+            }
+        }
+        h
     }
 
     /// Finds the span and whether the store is dense, from the places.
@@ -485,9 +540,10 @@ impl<const L: usize> HeldStore<L> {
         (lanes, lane_mask): (usize, u64),
         values: [&[u32; L]; 4],
         mut place: impl FnMut(usize) -> Result<Option<usize>, RunError>,
-        log: &mut Vec<HeldStore<L>>,
+        log: &mut HeldLog<L>,
     ) -> Result<(), RunError> {
         let h = Self::push(target, (typed, mask, len), lanes, values, log);
+        h.at[..h.lanes].fill(NOWHERE);
         for (lane, at) in h.at.iter_mut().enumerate().take(h.lanes) {
             if lane_mask & (1 << lane) != 0 {
                 match place(lane) {
@@ -588,7 +644,7 @@ pub(super) fn hold_store_words<const L: usize>(
     (a0, a1, st): (&[u32; L], &[u32; L], bool),
     v: [&[u32; L]; 4],
     (lanes, lane_mask): (usize, u64),
-    log: &mut Vec<HeldStore<L>>,
+    log: &mut HeldLog<L>,
 ) -> Result<(), RunError> {
     let (stride, w) = words_of(mem, target)?;
     let mask = mask(target) & 0xf;
@@ -654,7 +710,7 @@ pub(super) fn hold_store_typed<const L: usize>(
     a: [&[u32; L]; 4],
     v: [&[u32; L]; 4],
     (lanes, lane_mask): (usize, u64),
-    log: &mut Vec<HeldStore<L>>,
+    log: &mut HeldLog<L>,
 ) -> Result<(), RunError> {
     let r = typed_uav(mem, target)?;
     HeldStore::hold(
@@ -672,8 +728,8 @@ pub(super) fn hold_store_typed<const L: usize>(
 
 /// Makes held stores (of batches whose lanes wrote no word or texel
 /// another lane wrote: the caller checks).
-pub(super) fn apply_held<const L: usize>(mem: &mut Memory, stores: &[HeldStore<L>]) {
-    for h in stores {
+pub(super) fn apply_held<const L: usize>(mem: &mut Memory, held: &HeldLog<L>) {
+    for h in held.stores() {
         if let Some(r) = mem.u.get_mut(&h.reg) {
             h.apply(r);
         }
