@@ -2053,15 +2053,24 @@ impl Batch {
         // Steps summed over the lanes that took them.
         let mut work = 0u64;
         let mut flow = Flow::new(lanes_of(live));
+        // The lanes that run while none has parted.
+        let all = u64::from(lanes_of(live).count_ones());
         while pc < self.ops.len() {
             let op = &self.ops[pc];
             // Writes take every lane (a copy of whole columns) while all
             // run, else the running lanes only.
-            t.mask = if flow.whole() { !0 } else { flow.active };
+            let whole = flow.whole();
+            t.mask = if whole { !0 } else { flow.active };
             let mut next = Some(pc + 1);
             if !matches!(op, BOp::Skip) {
                 steps += 1;
-                work += u64::from(flow.active.count_ones());
+                // (A count of bits is a dozen instructions on the base
+                // x86-64.)
+                work += if whole {
+                    all
+                } else {
+                    u64::from(flow.active.count_ones())
+                };
                 if steps > max_steps {
                     return Err(Bail::Steps);
                 }

@@ -661,9 +661,10 @@ pub(super) fn hold_store_words<const L: usize>(
         .then(|| dense_raw(&a0[..n], h.width(), w.len()))
         .flatten();
     if let Some(first) = dense {
-        let width = h.width();
-        for (l, at) in h.at[..n].iter_mut().enumerate() {
-            *at = first + l * width;
+        let (width, mut place) = (h.width(), first);
+        for at in &mut h.at[..n] {
+            *at = place;
+            place += width;
         }
         h.seal_with(dense);
         return Ok(());
