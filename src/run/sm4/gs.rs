@@ -372,27 +372,39 @@ fn replay(
 
 /// Appends the registers `quads` hold (one emitted register of every lane
 /// each) for lanes 1 to `live - 1`, lane after lane: four lanes at a time,
-/// every register is transposed into a block of four (one register per
-/// lane), then each lane's column of those blocks is appended. Out of line
-/// and not generic: inlined into the two runners (vectors, one buffer),
-/// the appending was compiled well in one and took a seventh of the loop
-/// in the other.
+/// every register is transposed into `block` (kept from batch to batch,
+/// every lane's registers in a row), which is then appended in one copy.
+/// Appended lane by lane from an iterator, each lane's few registers
+/// checked and written on their own, this was more than the native
+/// program's whole time. Out of line and not generic: inlined into the
+/// two runners (vectors, one buffer), the appending was compiled well in
+/// one and took a seventh of the loop in the other.
 #[inline(never)]
-fn append_lanes(data: &mut Vec<[u32; 4]>, quads: &[&[Lanes; 4]], live: usize) {
-    data.reserve(quads.len() * live.saturating_sub(1));
-    let mut fours = vec![[[0u32; 4]; 4]; quads.len()];
-    // `live` is at most LANES: every group of four is inside.
-    for g in 0..live.div_ceil(4) {
-        for (four, quad) in fours.iter_mut().zip(quads) {
-            *four = super::transpose::lanes_out(quad, g * 4);
-        }
-        for j in 0..4 {
-            let lane = g * 4 + j;
-            if lane >= 1 && lane < live {
-                data.extend(fours.iter().map(|f| f[j]));
+fn append_lanes(
+    data: &mut Vec<[u32; 4]>,
+    quads: &[&[Lanes; 4]],
+    live: usize,
+    block: &mut Vec<[u32; 4]>,
+) {
+    let n = quads.len();
+    if n == 0 || live < 2 {
+        return;
+    }
+    block.resize(LANES * n, [0; 4]);
+    // `live` is at most LANES: every group of four is inside the block.
+    for (g, four_lanes) in block
+        .chunks_exact_mut(4 * n)
+        .take(live.div_ceil(4))
+        .enumerate()
+    {
+        for (k, quad) in quads.iter().enumerate() {
+            let regs = super::transpose::lanes_out(quad, g * 4);
+            for (j, r) in regs.into_iter().enumerate() {
+                four_lanes[j * n + k] = r;
             }
         }
     }
+    data.extend_from_slice(&block[n..live * n]);
 }
 
 /// Replays every live lane of a batch, in lane order. When every lane made
@@ -408,6 +420,7 @@ fn replay_batch(
     live: usize,
     invocation: impl Fn(usize) -> (usize, u32),
     maxout: u32,
+    block: &mut Vec<[u32; 4]>,
 ) -> Result<(), RunError> {
     let marks: Vec<(usize, usize)> = g
         .streams
@@ -451,7 +464,7 @@ fn replay_batch(
             .iter()
             .flat_map(|&(at, regs)| (0..regs).map(move |r| e.emitted(at, r)))
             .collect();
-        append_lanes(&mut s.data, &quads, live);
+        append_lanes(&mut s.data, &quads, live, block);
         s.strips.reserve(lane0.len() * (live - 1));
         for lane in 1..live {
             let (pi, inst) = invocation(lane);
@@ -543,6 +556,8 @@ fn run_with<P: Primitives + ?Sized>(
     };
     let mut file = b.file();
     let mut emits = Effects::default();
+    // The appended registers of a batch ([`append_lanes`]).
+    let mut block = Vec::new();
     // Most programs read neither id: no call per lane.
     let sets_ids = b.reads_ids();
     // Each lane's (primitive, instance) in the batch being run.
@@ -583,7 +598,7 @@ fn run_with<P: Primitives + ?Sized>(
             Ok(work) => {
                 crate::run::budget::settle(work);
                 let g = m.gs.as_mut().unwrap();
-                replay_batch(g, &emits, live, |lane| ids[lane], p.maxout)?;
+                replay_batch(g, &emits, live, |lane| ids[lane], p.maxout, &mut block)?;
                 if first == 0 {
                     g.reserve(live, total);
                 }
