@@ -1027,3 +1027,57 @@ ret
         .collect();
     assert_eq!(out["uavs"]["u0"]["data"], serde_json::json!(want));
 }
+
+/// A float source whose temp was last written in program order by a clean
+/// value still flushes when another path reaches it: here lanes that skip
+/// an `if` keep the denormal copied before it. Both paths, against
+/// Direct3D's flush rule.
+#[test]
+fn float_sources_flush_denormals_joined_after_an_if() {
+    let vs = FLUSH_TEST_HEADER.to_string()
+        + "dcl_temps 1
+mov r0.xyzw, v0.xyzw
+if_nz v1.x
+  mov r0.xyzw, l(1.000000, 1.000000, 1.000000, 1.000000)
+endif
+mul o0.xyzw, r0.xyzw, l(BIG, BIG, BIG, BIG)
+mov o1.xyzw, l(0, 0, 0, 0)
+mov o2.xyzw, l(0, 0, 0, 0)
+mov o3.xyzw, l(0, 0, 0, 0)
+ret
+";
+    let vs = vs.replace("BIG", BIG);
+    let p = load_sm4(vs.as_bytes()).unwrap();
+    let p = Prepared::new(&p).unwrap();
+    // Denormals of both signs and ordinary floats; v1.x of vertex i is
+    // i % 2.
+    let value = |i: usize, c: usize| match (i + c) % 3 {
+        0 => 0x0000_0001 + (i as u32) * 0x1_0001,
+        1 => 0x8040_0000 | i as u32,
+        _ => (0.25f32 + i as f32 / 1000.0).to_bits(),
+    };
+    let inputs: Vec<Vec<[u32; 4]>> = (0..150)
+        .map(|i| {
+            vec![
+                std::array::from_fn(|c| value(i, c)),
+                [i as u32 % 2, 0, 0, 0],
+            ]
+        })
+        .collect();
+    let big = |b: u32| (f32::from_bits(flush(b)) * 2f32.powi(64)).to_bits();
+    for mode in [Mode::BatchOnly, Mode::Scalar] {
+        let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
+        for (i, regs) in inputs.iter().enumerate() {
+            let o0 = if i % 2 == 1 {
+                [big(1f32.to_bits()); 4]
+            } else {
+                regs[0].map(big)
+            };
+            assert_eq!(
+                out.vertex(i),
+                [o0, [0; 4], [0; 4], [0; 4]],
+                "{mode:?} vertex {i}"
+            );
+        }
+    }
+}
