@@ -28,6 +28,7 @@ use std::collections::BTreeMap;
 
 mod clean;
 mod constants;
+mod rows;
 
 /// Invocations per batch.
 pub const LANES: usize = 64;
@@ -456,16 +457,6 @@ fn may_read(s: &BSrc, comp: usize, row: usize) -> bool {
     }
 }
 
-/// `*to = *from`, a half at a time: a copy made inline. A whole row was a
-/// call to `memcpy`, whose wider loads waited on the narrower stores that
-/// had just written the row (they cannot be forwarded).
-#[inline(always)]
-fn copy_row(to: &mut Lanes, from: &Lanes) {
-    let (a, b) = to.split_at_mut(LANES / 2);
-    a.copy_from_slice(&from[..LANES / 2]);
-    b.copy_from_slice(&from[LANES / 2..]);
-}
-
 fn modify(mut v: u32, modifier: Modifier, kind: u8) -> u32 {
     let int = matches!(kind, b'i' | b'u');
     if kind == b'f' {
@@ -479,32 +470,6 @@ fn modify(mut v: u32, modifier: Modifier, kind: u8) -> u32 {
         (Modifier::Neg, true) => (v as i32).wrapping_neg() as u32,
         (Modifier::Abs, true) => (v as i32).wrapping_abs() as u32,
         (Modifier::AbsNeg, true) => (v as i32).wrapping_abs().wrapping_neg() as u32,
-    }
-}
-
-/// [`modify`] on every lane of `r` into `out`: a loop per modifier and
-/// kind, chosen once (a choice per lane, when the compiler left it there,
-/// was eight times the loop).
-fn modify_row(out: &mut Lanes, r: &Lanes, m: Modifier, kind: u8) {
-    fn each(out: &mut Lanes, r: &Lanes, f: impl Fn(u32) -> u32) {
-        for (o, x) in out.iter_mut().zip(r) {
-            *o = f(*x);
-        }
-    }
-    macro_rules! by_kind {
-        ($m:expr) => {
-            match kind {
-                b'f' => each(out, r, |v| modify(v, $m, b'f')),
-                b'i' | b'u' => each(out, r, |v| modify(v, $m, b'i')),
-                _ => each(out, r, |v| modify(v, $m, 0)),
-            }
-        };
-    }
-    match m {
-        Modifier::None => by_kind!(Modifier::None),
-        Modifier::Neg => by_kind!(Modifier::Neg),
-        Modifier::Abs => by_kind!(Modifier::Abs),
-        Modifier::AbsNeg => by_kind!(Modifier::AbsNeg),
     }
 }
 
@@ -1430,12 +1395,10 @@ impl Batch {
                 let r = &file[base + k];
                 match (s.modifier, s.kind) {
                     (Modifier::None, b'f') => {
-                        for i in 0..LANES {
-                            out[i] = super::alu::flush(r[i]);
-                        }
+                        rows::flush(out, r);
                     }
-                    (Modifier::None, _) => copy_row(out, r),
-                    (m, kind) => modify_row(out, r, m, kind),
+                    (Modifier::None, _) => rows::copy(out, r),
+                    (m, kind) => rows::modify(out, r, m, kind),
                 }
             }
             Loc::RelReg {
@@ -1533,12 +1496,8 @@ impl Batch {
                 continue;
             }
             match &sel {
-                None => copy_row(&mut file[base + c], &res[c]),
-                Some(sel) => {
-                    for ((x, r), s) in file[base + c].iter_mut().zip(&res[c]).zip(sel) {
-                        *x = (*x & !s) | (r & s);
-                    }
-                }
+                None => rows::copy(&mut file[base + c], &res[c]),
+                Some(sel) => rows::blend(&mut file[base + c], &res[c], sel),
             }
         }
         Ok(())

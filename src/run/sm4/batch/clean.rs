@@ -15,12 +15,6 @@
 //! `mov`, `movc` copy their sources' bits, clean when those are (a sign
 //! modifier keeps a value clean). Anything else (integer results, loads,
 //! samples, derivatives) is taken as not clean.
-//!
-//! A temp that is not clean over the whole program may still be at one
-//! read: when a clean value was written to it earlier in the same run of
-//! steps without flow control, nothing else can reach the read
-//! (`mark_in_runs`; -7% of a compute run's instructions, whose temp holds
-//! integers, then floats made from them).
 
 use super::{BDst, BOp, BSrc, Loc};
 use crate::run::sm4::alu;
@@ -34,7 +28,7 @@ pub(super) const CLEAN: u8 = b'c';
 /// Marks the float sources of `ops` that read only clean temp rows
 /// (`temps`: the temps' flat rows; `regs`: all the rows) as [`CLEAN`].
 pub(super) fn mark(ops: &mut [BOp], temps: std::ops::Range<usize>, regs: usize) {
-    let clean = rows(ops, temps.clone(), regs);
+    let clean = rows(ops, temps, regs);
     for op in ops.iter_mut() {
         for s in sources_mut(op) {
             if s.kind == b'f' && reads_clean(s, &clean) {
@@ -42,61 +36,6 @@ pub(super) fn mark(ops: &mut [BOp], temps: std::ops::Range<usize>, regs: usize) 
             }
         }
     }
-    mark_in_runs(ops, &clean, &temps, regs);
-}
-
-/// Marks as [`CLEAN`] the float sources whose rows were last written by a
-/// clean value earlier in the same run of steps without flow control (a
-/// temp that also holds integers elsewhere, say). Every lane running the
-/// read ran that write, with nothing between: no jump lands inside a run
-/// (every target follows a flow step), and the runs end at every flow
-/// step. Lanes not running hold other values, which the read's results
-/// for them do not keep.
-fn mark_in_runs(ops: &mut [BOp], clean: &[bool], temps: &std::ops::Range<usize>, regs: usize) {
-    // Per row: written in this run, and whether by a clean value.
-    let mut last: Vec<Option<bool>> = vec![None; regs];
-    let mut touched: Vec<usize> = Vec::new();
-    for op in ops.iter_mut() {
-        if !straight(op) {
-            for row in touched.drain(..) {
-                last[row] = None;
-            }
-            continue;
-        }
-        // The sources are read before the step writes.
-        for s in sources_mut(op) {
-            let Loc::Reg(base) = s.loc else { continue };
-            let row_clean = |c: usize| last.get(base + s.swz[c] as usize) == Some(&Some(true));
-            if s.kind == b'f' && (0..4).all(row_clean) {
-                s.kind = CLEAN;
-            }
-        }
-        writes(op, clean, temps, |row, ok| {
-            if let Some(l) = last.get_mut(row) {
-                *l = Some(ok);
-                touched.push(row);
-            }
-        });
-    }
-}
-
-/// Whether step `op` goes on to the next step for every lane running it
-/// (no jump, no block, no lanes parting or meeting).
-fn straight(op: &BOp) -> bool {
-    matches!(
-        op,
-        BOp::Skip
-            | BOp::Nop
-            | BOp::Lane { .. }
-            | BOp::Dot { .. }
-            | BOp::Two { .. }
-            | BOp::Deriv { .. }
-            | BOp::Sample { .. }
-            | BOp::LoadWords { .. }
-            | BOp::Store { .. }
-            | BOp::Stream { .. }
-            | BOp::Discard { .. }
-    )
 }
 
 /// Per flat row, whether it is clean: the temps start so, and lose it at

@@ -1,0 +1,58 @@
+//! Whole rows written outside the kernels (a step's results into their
+//! registers, a source flushed or modified into a column), with the
+//! kernels' vector width. A row written in narrower pieces and read next
+//! by a kernel's wider loads stalls each load until the pieces reach the
+//! cache (they cannot be forwarded): with lanes parted, those reads were
+//! two fifths of a run's time.
+
+use super::{Lanes, Modifier};
+use crate::run::sm4::alu;
+
+/// `*to = *from`.
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+pub(super) fn copy(to: &mut Lanes, from: &Lanes) {
+    to.copy_from_slice(from);
+}
+
+/// `from`'s lanes where `sel` is all ones, `to`'s own where it is zero.
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+pub(super) fn blend(to: &mut Lanes, from: &Lanes, sel: &Lanes) {
+    for ((x, r), s) in to.iter_mut().zip(from).zip(sel) {
+        *x = (*x & !s) | (r & s);
+    }
+}
+
+/// `from` with denormals flushed.
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+pub(super) fn flush(to: &mut Lanes, from: &Lanes) {
+    for (o, x) in to.iter_mut().zip(from) {
+        *o = alu::flush(*x);
+    }
+}
+
+/// [`super::modify`] on every lane of `from`: a loop per modifier and
+/// kind, chosen once (a choice per lane, when the compiler left it there,
+/// was eight times the loop).
+#[multiversion::multiversion(targets("x86_64+avx2"))]
+pub(super) fn modify(to: &mut Lanes, from: &Lanes, m: Modifier, kind: u8) {
+    fn each(to: &mut Lanes, from: &Lanes, f: impl Fn(u32) -> u32) {
+        for (o, x) in to.iter_mut().zip(from) {
+            *o = f(*x);
+        }
+    }
+    macro_rules! by_kind {
+        ($m:expr) => {
+            match kind {
+                b'f' => each(to, from, |v| super::modify(v, $m, b'f')),
+                b'i' | b'u' => each(to, from, |v| super::modify(v, $m, b'i')),
+                _ => each(to, from, |v| super::modify(v, $m, 0)),
+            }
+        };
+    }
+    match m {
+        Modifier::None => by_kind!(Modifier::None),
+        Modifier::Neg => by_kind!(Modifier::Neg),
+        Modifier::Abs => by_kind!(Modifier::Abs),
+        Modifier::AbsNeg => by_kind!(Modifier::AbsNeg),
+    }
+}
