@@ -1562,11 +1562,17 @@ impl Batch {
         Ok(scratch.map(|r| &*r))
     }
 
-    /// Whether all live lanes agree on a test; `Bail` when they do not.
-    /// The lanes of `active` (a bit per lane, not none) whose test passes.
-    fn passing(&self, file: &[Lanes], cond: &BSrc, nz: bool, active: u64) -> Result<u64, Bail> {
-        let mut v = [0u32; LANES];
-        let v = self.source(file, cond, 0, &mut v, active)?;
+    /// The lanes of `active` (a bit per lane, not none) whose test passes:
+    /// `cond` nonzero when `nz`, zero when not; `scratch` holds its values
+    /// when they are not read in place.
+    fn passing(
+        &self,
+        file: &[Lanes],
+        (cond, nz): (&BSrc, bool),
+        active: u64,
+        scratch: &mut Lanes,
+    ) -> Result<u64, Bail> {
+        let v = self.source(file, cond, 0, scratch, active)?;
         // Four lanes' bits at a time (a compare and a mask move each); a
         // shift per lane into 64 bits was most of a short program's tests.
         let mut set = 0u64;
@@ -2056,7 +2062,7 @@ impl Batch {
                     else_at,
                     endif,
                 } => {
-                    let pass = self.passing(file, cond, *nz, flow.active)?;
+                    let pass = self.passing(file, (cond, *nz), flow.active, &mut t.s[0])?;
                     next = Some(flow.branch_if(pc, pass, *else_at, *endif));
                 }
                 BOp::Else { endif } => next = flow.branch_else(pc, *endif),
@@ -2066,7 +2072,7 @@ impl Batch {
                 BOp::Branch { cond, to } => {
                     let go = match cond {
                         None => flow.active,
-                        Some((c, nz)) => self.passing(file, c, *nz, flow.active)?,
+                        Some((c, nz)) => self.passing(file, (c, *nz), flow.active, &mut t.s[0])?,
                     };
                     if go != 0 {
                         next = flow.take(go, *to, pc + 1)?;
@@ -2075,7 +2081,7 @@ impl Batch {
                 BOp::Call { cond, to } => {
                     let go = match cond {
                         None => flow.active,
-                        Some((c, nz)) => self.passing(file, c, *nz, flow.active)?,
+                        Some((c, nz)) => self.passing(file, (c, *nz), flow.active, &mut t.s[0])?,
                     };
                     if go != 0 {
                         next = Some(flow.call(pc, go, *to)?);
