@@ -1486,18 +1486,14 @@ impl Batch {
             return Ok(());
         }
         let Some(base) = d.base else { return Ok(()) };
-        // Lanes have parted: the running ones only, through a select per
-        // lane (all ones or zero), which vectorizes where a test per lane
-        // does not.
-        let sel: Option<Lanes> = (mask != !0)
-            .then(|| std::array::from_fn(|i| 0u32.wrapping_sub((mask >> i) as u32 & 1)));
         for c in 0..4 {
             if d.mask & (1 << c) == 0 {
                 continue;
             }
-            match &sel {
-                None => rows::copy(&mut file[base + c], &res[c]),
-                Some(sel) => rows::blend(&mut file[base + c], &res[c], sel),
+            match mask {
+                u64::MAX => rows::copy(&mut file[base + c], &res[c]),
+                // Lanes have parted: the running ones only.
+                _ => rows::blend(&mut file[base + c], &res[c], mask),
             }
         }
         Ok(())

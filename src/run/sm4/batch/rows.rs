@@ -14,10 +14,13 @@ pub(super) fn copy(to: &mut Lanes, from: &Lanes) {
     to.copy_from_slice(from);
 }
 
-/// `from`'s lanes where `sel` is all ones, `to`'s own where it is zero.
+/// `from`'s lanes of `lanes` (a bit per lane), `to`'s own in the others:
+/// through a select per lane (all ones or zero), made here, which
+/// vectorizes where a test per lane does not.
 #[multiversion::multiversion(targets("x86_64+avx2"))]
-pub(super) fn blend(to: &mut Lanes, from: &Lanes, sel: &Lanes) {
-    for ((x, r), s) in to.iter_mut().zip(from).zip(sel) {
+pub(super) fn blend(to: &mut Lanes, from: &Lanes, lanes: u64) {
+    for (i, (x, r)) in to.iter_mut().zip(from).enumerate() {
+        let s = 0u32.wrapping_sub((lanes >> i) as u32 & 1);
         *x = (*x & !s) | (r & s);
     }
 }
