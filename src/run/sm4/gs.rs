@@ -397,11 +397,13 @@ fn append_lanes(
         .take(live.div_ceil(4))
         .enumerate()
     {
-        for (k, quad) in quads.iter().enumerate() {
-            let regs = super::transpose::lanes_out(quad, g * 4);
-            for (j, r) in regs.into_iter().enumerate() {
-                four_lanes[j * n + k] = r;
-            }
+        // The four lanes' rows, zipped: no index checked per register.
+        let (l0, rest) = four_lanes.split_at_mut(n);
+        let (l1, rest) = rest.split_at_mut(n);
+        let (l2, l3) = rest.split_at_mut(n);
+        let rows = l0.iter_mut().zip(l1).zip(l2).zip(l3);
+        for (quad, (((a, b), c), d)) in quads.iter().zip(rows) {
+            [*a, *b, *c, *d] = super::transpose::lanes_out(quad, g * 4);
         }
     }
     data.extend_from_slice(&block[n..live * n]);
