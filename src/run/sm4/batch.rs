@@ -1456,9 +1456,7 @@ impl Batch {
     ) -> Result<(), Bail> {
         for c in 0..4 {
             if sat && d.mask & (1 << c) != 0 {
-                for x in res[c].iter_mut() {
-                    *x = alu::saturate(*x);
-                }
+                rows::saturate(&mut res[c]);
             }
         }
         if let Some(Loc::RelReg {
@@ -1834,9 +1832,7 @@ impl Batch {
                     let rows = [r0, r1, r2, r3];
                     alu::batch(*op, &rows[..src.len().min(4)], row);
                     if *sat {
-                        for x in row.iter_mut() {
-                            *x = alu::saturate(*x);
-                        }
+                        rows::saturate(row);
                     }
                 }
                 [Some(dst), None]

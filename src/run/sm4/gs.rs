@@ -375,8 +375,8 @@ fn replay(
 /// every register is transposed into `block` (kept from batch to batch,
 /// every lane's registers in a row), which is then appended in one copy.
 /// Appended lane by lane from an iterator, each lane's few registers
-/// checked and written on their own, this was more than the native
-/// program's whole time. Out of line and not generic: inlined into the
+/// checked and written on their own, this took as long as the native
+/// program's whole run. Out of line and not generic: inlined into the
 /// two runners (vectors, one buffer), the appending was compiled well in
 /// one and took a seventh of the loop in the other.
 #[inline(never)]

@@ -491,7 +491,7 @@ impl<const L: usize> HeldStore<L> {
         (h.reg, h.typed, h.mask, h.len) = (reg_of(target), typed, mask, len);
         (h.lanes, h.span, h.dense) = (lanes.min(L), None, false);
         for (c, (to, from)) in h.values.iter_mut().zip(values).enumerate() {
-            // A half at a time: a copy made inline (see `push`'s log).
+            // A half at a time: a copy made inline ([`HeldLog`]).
             if mask & (1 << c) != 0 {
                 let (a, b) = to.split_at_mut(L / 2);
                 a.copy_from_slice(&from[..L / 2]);
