@@ -748,6 +748,31 @@ fn flush(b: u32) -> u32 {
     }
 }
 
+/// `b` as a float source (flushed) times 2^64: what `mul` by [`BIG`]
+/// gives.
+fn times_big(b: u32) -> u32 {
+    (f32::from_bits(flush(b)) * 2f32.powi(64)).to_bits()
+}
+
+/// 150 vertices for the denormal tests: in `v0`, positive denormals,
+/// denormals with the sign bits `sign`, and ordinary floats; `v1.x` of
+/// vertex i is i % 2.
+fn flush_test_inputs(sign: u32) -> Vec<Vec<[u32; 4]>> {
+    let value = |i: usize, c: usize| match (i + c) % 3 {
+        0 => 0x0000_0001 + (i as u32) * 0x1_0001,
+        1 => sign | 0x0040_0000 | i as u32,
+        _ => (0.25f32 + i as f32 / 1000.0).to_bits(),
+    };
+    (0..150)
+        .map(|i| {
+            vec![
+                std::array::from_fn(|c| value(i, c)),
+                [i as u32 % 2, 0, 0, 0],
+            ]
+        })
+        .collect()
+}
+
 /// A temp that may hold a denormal is flushed when read as a float, also
 /// when its bits come through a chain of copies that reaches it only on a
 /// later round of a loop (written before it in program order), and when a
@@ -783,22 +808,9 @@ ret
     let vs = vs.replace("BIG", BIG);
     let p = load_sm4(vs.as_bytes()).unwrap();
     let p = Prepared::new(&p).unwrap();
-    // Positive denormals (saturation keeps them) among ordinary floats;
-    // v1.x of vertex i is i % 2.
-    let value = |i: usize, c: usize| match (i + c) % 3 {
-        0 => 0x0000_0001 + (i as u32) * 0x1_0001,
-        1 => 0x0040_0000 | i as u32,
-        _ => (0.25f32 + i as f32 / 1000.0).to_bits(),
-    };
-    let inputs: Vec<Vec<[u32; 4]>> = (0..150)
-        .map(|i| {
-            vec![
-                std::array::from_fn(|c| value(i, c)),
-                [i as u32 % 2, 0, 0, 0],
-            ]
-        })
-        .collect();
-    let big = |b: u32| (f32::from_bits(flush(b)) * 2f32.powi(64)).to_bits();
+    // Positive denormals (saturation keeps them) among ordinary floats.
+    let inputs = flush_test_inputs(0);
+    let big = times_big;
     for mode in [Mode::BatchOnly, Mode::Scalar] {
         let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
         for (i, regs) in inputs.iter().enumerate() {
@@ -1049,22 +1061,9 @@ ret
     let vs = vs.replace("BIG", BIG);
     let p = load_sm4(vs.as_bytes()).unwrap();
     let p = Prepared::new(&p).unwrap();
-    // Denormals of both signs and ordinary floats; v1.x of vertex i is
-    // i % 2.
-    let value = |i: usize, c: usize| match (i + c) % 3 {
-        0 => 0x0000_0001 + (i as u32) * 0x1_0001,
-        1 => 0x8040_0000 | i as u32,
-        _ => (0.25f32 + i as f32 / 1000.0).to_bits(),
-    };
-    let inputs: Vec<Vec<[u32; 4]>> = (0..150)
-        .map(|i| {
-            vec![
-                std::array::from_fn(|c| value(i, c)),
-                [i as u32 % 2, 0, 0, 0],
-            ]
-        })
-        .collect();
-    let big = |b: u32| (f32::from_bits(flush(b)) * 2f32.powi(64)).to_bits();
+    // Denormals of both signs among ordinary floats.
+    let inputs = flush_test_inputs(0x8000_0000);
+    let big = times_big;
     for mode in [Mode::BatchOnly, Mode::Scalar] {
         let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
         for (i, regs) in inputs.iter().enumerate() {
