@@ -29,6 +29,15 @@ macro_rules! numbered {
                     _ => None,
                 }
             }
+            /// The listing name followed by sixteen spaces, and the
+            /// name's length (for [`crate::push::padded`]), if the value
+            /// has one.
+            pub fn padded_name(self) -> Option<(&'static str, usize)> {
+                match self.0 {
+                    $( $v => Some((concat!($n, "                "), $n.len())), )*
+                    _ => None,
+                }
+            }
             /// The value named `s` (names only).
             pub fn from_name(s: &str) -> Option<$ty> {
                 Self::NAMED.iter().find(|(_, n)| *n == s).map(|(v, _)| *v)

@@ -17,6 +17,91 @@ pub fn short(out: &mut String, s: &str) {
     }
 }
 
+/// Appends the first `keep` bytes of `s`, which is at least `W` bytes
+/// long (padded with spaces): its first `W` bytes copied whole, a move of
+/// a fixed size, then cut back. A piece of variable length is a `memcpy`
+/// call, or a push per byte, each reloading and storing the string's
+/// length.
+#[inline(always)]
+pub fn padded<const W: usize>(out: &mut String, s: &str, keep: usize) {
+    match s.get(..W) {
+        Some(w) if keep <= W => {
+            out.push_str(w);
+            out.truncate(out.len() - W + keep);
+        }
+        _ => out.push_str(s.get(..keep).unwrap_or(s)),
+    }
+}
+
+/// `N` pieces of text for [`padded`]: eight bytes each, padded with
+/// spaces, and their lengths (up to the first space).
+pub struct Padded<const N: usize> {
+    /// The pieces, eight bytes each.
+    pub text: [&'static str; N],
+    /// Their lengths without the padding.
+    pub len: [u8; N],
+}
+
+impl<const N: usize> Padded<N> {
+    /// The pieces of `bytes`, `8 * N` ASCII bytes (checked when the table
+    /// is built, at compile time).
+    pub const fn new(bytes: &'static [u8]) -> Self {
+        assert!(bytes.len() == 8 * N && bytes.is_ascii());
+        let mut text = [""; N];
+        let mut len = [0u8; N];
+        let mut rest = bytes;
+        let mut i = 0;
+        while i < N {
+            let (piece, after) = rest.split_at(8);
+            text[i] = match std::str::from_utf8(piece) {
+                Ok(t) => t,
+                Err(_) => panic!("ASCII"),
+            };
+            let mut n = 0;
+            while n < 8 && piece[n] != b' ' {
+                n += 1;
+            }
+            len[i] = n as u8;
+            rest = after;
+            i += 1;
+        }
+        Padded { text, len }
+    }
+
+    /// Appends piece `i` (nothing past the table).
+    #[inline(always)]
+    pub fn push(&self, out: &mut String, i: usize) {
+        if let (Some(t), Some(&n)) = (self.text.get(i), self.len.get(i)) {
+            padded::<8>(out, t, n.into());
+        }
+    }
+}
+
+/// 0 to 255 in decimal, padded.
+static NUMBERS: Padded<256> = Padded::new(&NUMBER_BYTES);
+
+/// [`NUMBERS`]' bytes.
+const NUMBER_BYTES: [u8; 2048] = {
+    let mut b = [b' '; 2048];
+    let mut n = 0;
+    while n < 256 {
+        let (h, t, u) = (n / 100, n / 10 % 10, n % 10);
+        let at = 8 * n;
+        if h > 0 {
+            b[at] = b'0' + h as u8;
+            b[at + 1] = b'0' + t as u8;
+            b[at + 2] = b'0' + u as u8;
+        } else if t > 0 {
+            b[at] = b'0' + t as u8;
+            b[at + 1] = b'0' + u as u8;
+        } else {
+            b[at] = b'0' + u as u8;
+        }
+        n += 1;
+    }
+    b
+};
+
 /// Appends `n` spaces, a slice at a time (`String: Extend<char>` pushes
 /// them one by one, each with its own capacity check: 4% of the
 /// instructions of `dis` on a small shader, whose header tables are
@@ -46,10 +131,14 @@ pub fn uint(out: &mut String, n: u64) {
     }
 }
 
-/// [`uint`] for 100 and up.
+/// [`uint`] for 100 and up (up to 255 from a table: the constant
+/// registers of public SM1-3 shaders; `itoa` past it).
 #[inline(never)]
 fn long_uint(out: &mut String, n: u64) {
-    out.push_str(itoa::Buffer::new().format(n))
+    match usize::try_from(n) {
+        Ok(i @ 0..=255) => NUMBERS.push(out, i),
+        _ => out.push_str(itoa::Buffer::new().format(n)),
+    }
 }
 
 #[cfg(test)]
@@ -71,5 +160,40 @@ mod tests {
             b.push_str(&" ".repeat(n));
         }
         assert_eq!(a, b);
+    }
+
+    /// A padded piece appends exactly its first `keep` bytes, whatever
+    /// `keep` (past the width too) and however long the piece.
+    #[test]
+    fn padded_pieces_append_their_first_bytes() {
+        let pieces = [
+            "",
+            "ab",
+            "abc     ",
+            "abcdefgh",
+            "abcdefgh    ",
+            "é       ",
+            "xé",
+        ];
+        for s in pieces {
+            for keep in 0..=s.len() {
+                if !s.is_char_boundary(keep) {
+                    continue;
+                }
+                let mut a = String::from("<");
+                super::padded::<8>(&mut a, s, keep);
+                assert_eq!(a, format!("<{}", &s[..keep]), "{s:?} {keep}");
+            }
+        }
+    }
+
+    /// The number table is every number's decimal digits.
+    #[test]
+    fn number_table_is_decimal() {
+        for n in 0..256 {
+            let mut a = String::new();
+            super::NUMBERS.push(&mut a, n);
+            assert_eq!(a, n.to_string());
+        }
     }
 }

@@ -404,7 +404,8 @@ fn write_instruction(
         write_src(v, p, out);
         crate::push::short(out, ") ");
     }
-    out.push_str(info.name(v.code()));
+    let (name, len) = info.padded_name(v.code());
+    crate::push::padded::<16>(out, name, len);
     match info.kind {
         Kind::Comparison => {
             out.push('_');
@@ -511,17 +512,27 @@ fn write_dcl_name(v: Version, decl: Decl, d: &DstOperand, out: &mut String) {
         let t = decl.texture_type();
         if t != TextureType::UNKNOWN {
             out.push('_');
-            out.push_str(t.name().unwrap_or("unknown"));
+            push_padded_name(t.padded_name(), out);
         }
     } else if !v.is_ps() || decl.usage() != Usage::POSITION || decl.usage_index() != 0 {
         // Pixel shaders leave out usage 0 with index 0.
         out.push('_');
-        out.push_str(decl.usage().name().unwrap_or("unknown"));
+        push_padded_name(decl.usage().padded_name(), out);
         if decl.usage_index() != 0 {
             crate::push::uint(out, decl.usage_index().into());
         }
     }
     write_result_mods(d.result_mod, out);
+}
+
+/// A usage's or texture type's name ([`Usage::padded_name`]), `unknown`
+/// when it has none.
+#[inline(always)]
+fn push_padded_name(name: Option<(&str, usize)>, out: &mut String) {
+    match name {
+        Some((n, len)) => crate::push::padded::<16>(out, n, len),
+        None => out.push_str("unknown"),
+    }
 }
 
 /// The name of a register (`r0`, `oPos`, `c2048`, `vFace`).
@@ -597,12 +608,7 @@ fn write_dst(v: Version, d: &DstOperand, out: &mut String) {
     }
     if d.mask != 0xF {
         // An empty mask prints as a lone dot.
-        out.push('.');
-        for (i, c) in ['x', 'y', 'z', 'w'].into_iter().enumerate() {
-            if d.mask & (1 << i) != 0 {
-                out.push(c);
-            }
-        }
+        MASKS.push(out, (d.mask & 0xF).into());
     }
     write_precision(d.token, out);
 }
@@ -617,21 +623,45 @@ fn write_precision(token: u32, out: &mut String) {
     }
 }
 
+/// Each write mask's text (`.x`, `.xyz`; an empty mask a lone dot).
+static MASKS: crate::push::Padded<16> = crate::push::Padded::new(
+    b".       .x      .y      .xy     .z      .xz     .yz     .xyz    \
+      .w      .xw     .yw     .xyw    .zw     .xzw    .yzw    .xyzw   ",
+);
+
+/// Each swizzle's text (`.x`, `.xyzw`, `.wzyx`; the identity's empty).
+static SWIZZLES: crate::push::Padded<256> = crate::push::Padded::new(&SWIZZLE_BYTES);
+
+/// [`SWIZZLES`]' bytes.
+const SWIZZLE_BYTES: [u8; 2048] = {
+    const C: [u8; 4] = *b"xyzw";
+    let mut b = [b' '; 2048];
+    let mut sw = 0;
+    while sw < 256 {
+        let comps = [sw & 3, (sw >> 2) & 3, (sw >> 4) & 3, (sw >> 6) & 3];
+        if sw != 0xE4 {
+            b[8 * sw] = b'.';
+            if comps[0] == comps[1] && comps[1] == comps[2] && comps[2] == comps[3] {
+                b[8 * sw + 1] = C[comps[0]];
+            } else {
+                let mut i = 0;
+                while i < 4 {
+                    b[8 * sw + 1 + i] = C[comps[i]];
+                    i += 1;
+                }
+            }
+        }
+        sw += 1;
+    }
+    b
+};
+
 #[inline(always)]
 fn write_swizzle(sw: u8, out: &mut String) {
-    const C: [char; 4] = ['x', 'y', 'z', 'w'];
     if sw == 0xE4 {
         return;
     }
-    out.push('.');
-    let comps = [sw & 3, (sw >> 2) & 3, (sw >> 4) & 3, (sw >> 6) & 3];
-    if comps.iter().all(|&c| c == comps[0]) {
-        out.push(C[comps[0] as usize]);
-    } else {
-        for c in comps {
-            out.push(C[c as usize]);
-        }
-    }
+    SWIZZLES.push(out, sw.into());
 }
 
 #[inline(always)]
@@ -678,4 +708,34 @@ pub fn write_g(f: f32, digits: usize, out: &mut String) {
         return out.push_str(if f.is_sign_negative() { "-0" } else { "0" });
     }
     crate::cfloat::write_g(f as f64, digits, out)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The swizzle table spells each swizzle as the listing does: nothing
+    /// for `.xyzw`, one letter when all four components are the same,
+    /// else all four (the assembly reference's source swizzle notation).
+    #[test]
+    fn swizzle_and_mask_tables_spell_the_components() {
+        let c = |k: u8| ['x', 'y', 'z', 'w'][k as usize];
+        for sw in 0..=255u8 {
+            let comps: Vec<char> = (0..4).map(|i| c((sw >> (2 * i)) & 3)).collect();
+            let want = if sw == 0xE4 {
+                String::new()
+            } else if comps.iter().all(|&x| x == comps[0]) {
+                format!(".{}", comps[0])
+            } else {
+                format!(".{}", comps.iter().collect::<String>())
+            };
+            let mut got = String::new();
+            super::write_swizzle(sw, &mut got);
+            assert_eq!(got, want, "{sw:#x}");
+        }
+        for m in 0..16u8 {
+            let want: String = (0..4).filter(|i| m >> i & 1 != 0).map(c).collect();
+            let mut got = String::new();
+            super::MASKS.push(&mut got, m.into());
+            assert_eq!(got, format!(".{want}"), "{m:#x}");
+        }
+    }
 }

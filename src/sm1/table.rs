@@ -132,6 +132,9 @@ pub struct OpInfo {
     pub opcode: Opcode,
     /// Mnemonics, each from a version on (first entry: all versions).
     pub names: &'static [(u16, &'static str)],
+    /// The same mnemonics followed by sixteen spaces, for
+    /// [`crate::push::padded`].
+    pub padded: &'static [&'static str],
     /// Has a destination operand.
     pub dst: bool,
     /// Number of sources, each from a version on.
@@ -152,6 +155,18 @@ impl OpInfo {
     /// The mnemonic in version `ver` (without comparison or modifiers).
     pub fn name(&self, ver: u16) -> &'static str {
         pick(self.names, ver)
+    }
+    /// [`Self::name`] followed by sixteen spaces, and its length.
+    pub fn padded_name(&self, ver: u16) -> (&'static str, usize) {
+        let name = self.name(ver);
+        let at = match self.names {
+            [_] => 0,
+            names => names
+                .iter()
+                .rposition(|&(from, _)| ver >= from)
+                .unwrap_or(0),
+        };
+        (self.padded.get(at).copied().unwrap_or(name), name.len())
     }
     /// The number of sources in version `ver`.
     pub fn src_count(&self, ver: u16) -> u8 {
@@ -210,7 +225,7 @@ const NONE: Option<VersionRange> = None;
 const N0: Nest = n(0, 0, 0, 0, 0);
 
 macro_rules! rows {
-    ($( $id:ident $op:literal $names:expr, dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr; )*) => {
+    ($( $id:ident $op:literal &[$(($from:literal, $name:literal)),+], dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr; )*) => {
         /// Opcode numbers by name, from the table's rows: the only place
         /// an SM1-3 opcode is spelled as a number (`IFC`, `BREAKC`: the
         /// comparison forms; `TEX`: `tex`/`texld`, `TEXCOORD`:
@@ -228,7 +243,8 @@ macro_rules! rows {
         /// time.
         const ROWS: &[OpInfo] = &[$(OpInfo {
             opcode: Opcode($op),
-            names: $names,
+            names: &[$(($from, $name)),+],
+            padded: &[$(concat!($name, "                ")),+],
             dst: $dst,
             srcs: $srcs,
             vs: $vs,
@@ -709,6 +725,32 @@ mod tests {
                 None => assert_eq!(named, None, "{:#x}", r.opcode.0),
             }
         }
+    }
+
+    /// Every row's padded mnemonics are its mnemonics and sixteen spaces,
+    /// and the padded name of each version is its name.
+    #[test]
+    fn padded_names_are_the_names() {
+        for r in super::INSTRUCTIONS {
+            assert_eq!(r.padded.len(), r.names.len());
+            for (p, (_, n)) in r.padded.iter().zip(r.names) {
+                assert_eq!(*p, format!("{n}{}", " ".repeat(16)));
+            }
+            for ver in [0x100, 0x101, 0x103, 0x104, 0x200, 0x201, 0x300, 0x3FF] {
+                let name = r.name(ver);
+                let (p, len) = r.padded_name(ver);
+                assert_eq!(
+                    (p, len),
+                    (&format!("{name}{}", " ".repeat(16))[..], name.len())
+                );
+            }
+        }
+        for u in super::Usage::NAMED.iter().map(|(u, _)| *u) {
+            let (p, len) = u.padded_name().unwrap();
+            assert_eq!(&p[..len], u.name().unwrap());
+            assert!(p[len..].len() == 16 && p[len..].bytes().all(|b| b == b' '));
+        }
+        assert_eq!(super::Usage(31).padded_name(), None);
     }
 
     /// The name index gives what a scan of the rows gives, for every name
