@@ -335,6 +335,45 @@ fn primitive_buffers_hold_whole_primitives() {
     );
 }
 
+/// A primitive of vectors with a vertex short of the declared registers,
+/// or with a vertex too many, anywhere in a batch: the batch runs on the
+/// scalar machine, and the result (output or error) is the scalar run's.
+#[test]
+fn odd_primitives_in_a_batch_give_the_scalar_result() {
+    let gs = load_sm4(&std::fs::read(corpus_file("gs40_line_to_tristrip.o")).unwrap()).unwrap();
+    let p = Prepared::new(&gs).unwrap();
+    let mut rng = Rng(11);
+    let (nin, cb) = (declared_inputs(&p), rng.constants(&p));
+    let per = p.vertices_per_primitive().unwrap();
+    assert!(nin >= 2, "the line shader reads two registers a vertex");
+    for (at, odd) in [
+        (0usize, "short"),
+        (37, "short"),
+        (69, "short"),
+        (5, "extra"),
+        (64, "extra"),
+    ] {
+        let mut prims: Vec<Vec<Vec<[u32; 4]>>> = (0..70)
+            .map(|_| (0..per).map(|_| rng.file(nin)).collect())
+            .collect();
+        match odd {
+            "short" => prims[at][per - 1].truncate(nin - 1),
+            _ => prims[at].push(rng.file(nin)),
+        }
+        let scalar = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::Scalar);
+        let batch = run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::Batch);
+        assert_eq!(
+            format!("{batch:?}"),
+            format!("{scalar:?}"),
+            "{odd} primitive {at}"
+        );
+        assert!(
+            run_primitives(&p, &cb, &prims, DEFAULT_MAX_STEPS, Mode::BatchOnly).is_err(),
+            "{odd} primitive {at}: no batch holds it"
+        );
+    }
+}
+
 /// Corpus geometry shaders that can batch but whose batches do not all run
 /// together on the random inputs, and why. (Lanes that disagree at an
 /// `if`, a loop or a switch part and emit on their own: the 17 that branch

@@ -1286,21 +1286,27 @@ impl Batch {
     /// registers from input register `v * per_vertex` on (those past
     /// `per_vertex`, or past the batch's inputs, ignored). What
     /// [`Batch::set_inputs`] does vertex by vertex, with
-    /// [`Batch::set_input_lanes`] (four lanes at a time).
+    /// [`Batch::set_input_lanes`] (four lanes at a time). Whether every
+    /// vertex had `per_vertex` registers or more (read here, where each
+    /// vertex is read anyway: a pass of its own over vectors of vertices
+    /// waited on memory for a tenth of a geometry shader's run).
     pub fn set_primitive_inputs<'r>(
         &self,
         file: &mut [Lanes],
         live: usize,
         (per_vertex, vertices): (usize, usize),
         vertex: impl Fn(usize, usize) -> &'r [[u32; 4]],
-    ) {
+    ) -> bool {
+        let mut full = true;
         for v in 0..vertices {
             let lanes = (0..live.min(LANES)).map(|lane| {
                 let regs = vertex(lane, v);
+                full &= regs.len() >= per_vertex;
                 &regs[..per_vertex.min(regs.len())]
             });
             self.set_input_lanes(file, v * per_vertex, lanes);
         }
+        full
     }
 
     /// The input registers from `first` on, four rows of lanes each.

@@ -251,11 +251,11 @@ trait Primitives {
     fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]>;
     /// Vertex `v` of primitive `pi` (none past its vertices).
     fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]];
-    /// Whether primitive `pi` has `per` vertices of at least `nin`
-    /// registers each (else the scalar machine reports it).
-    fn fits(&self, pi: usize, per: usize, nin: usize) -> bool {
-        let mut verts = self.vertices(pi);
-        verts.len() == per && verts.all(|regs| regs.len() >= nin)
+    /// Whether primitive `pi` has `per` vertices (else the scalar machine
+    /// reports it; their registers are counted as they are read,
+    /// [`Batch::set_primitive_inputs`]).
+    fn has(&self, pi: usize, per: usize) -> bool {
+        self.vertices(pi).len() == per
     }
 }
 
@@ -289,8 +289,8 @@ impl Primitives for Buffer<'_> {
         self.regs[pi * n..(pi + 1) * n].chunks_exact(self.per_vertex)
     }
     /// The same for every primitive of the block (no division per lane).
-    fn fits(&self, _: usize, per: usize, nin: usize) -> bool {
-        self.per_prim == per * self.per_vertex && self.per_vertex >= nin
+    fn has(&self, _: usize, per: usize) -> bool {
+        self.per_prim == per * self.per_vertex
     }
     fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]] {
         let at = pi * self.per_prim + v * self.per_vertex;
@@ -467,17 +467,27 @@ fn replay_batch(
             .flat_map(|&(at, regs)| (0..regs).map(move |r| e.emitted(at, r)))
             .collect();
         append_lanes(&mut s.data, &quads, live, block);
-        s.strips.reserve(lane0.len() * (live - 1));
-        for lane in 1..live {
+        let strip = |lane: usize, st: &Strip| {
             let (pi, inst) = invocation(lane);
-            for j in lane0.clone() {
-                let st = &s.strips[j];
-                s.strips.push(Strip {
-                    primitive: pi as u32,
-                    instance: inst,
-                    start: st.start + lane * per_lane,
-                    len: st.len,
-                });
+            Strip {
+                primitive: pi as u32,
+                instance: inst,
+                start: st.start + lane * per_lane,
+                len: st.len,
+            }
+        };
+        if let [st] = &s.strips[lane0.clone()] {
+            // One strip an invocation (most shaders): written in one pass
+            // of known length, no capacity checked per strip.
+            let st = st.clone();
+            s.strips.extend((1..live).map(|lane| strip(lane, &st)));
+        } else {
+            s.strips.reserve(lane0.len() * (live - 1));
+            for lane in 1..live {
+                for j in lane0.clone() {
+                    let st = strip(lane, &s.strips[j]);
+                    s.strips.push(st);
+                }
             }
         }
         s.count += per_lane * (live - 1);
@@ -580,12 +590,12 @@ fn run_with<P: Primitives + ?Sized>(
                 }
             }
             *id = (pi, inst);
-            fits &= prims.fits(pi, per, nin);
+            fits &= prims.has(pi, per);
             if sets_ids {
                 b.set_ids(&mut file, lane, pi as u32, inst);
             }
         }
-        b.set_primitive_inputs(&mut file, live, (nin, per), |lane, v| {
+        fits &= b.set_primitive_inputs(&mut file, live, (nin, per), |lane, v| {
             prims.vertex(ids[lane].0, v)
         });
         let ran = if fits {
