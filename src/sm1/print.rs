@@ -525,6 +525,34 @@ fn write_dcl_name(v: Version, decl: Decl, d: &DstOperand, out: &mut String) {
     write_result_mods(d.result_mod, out);
 }
 
+/// The names of `r0`-`r255`, `v0`-`v255` and `c0`-`c255` (register
+/// types 0, 1 and 2, as [`write_reg_name`] spells them).
+static COMMON_REGS: crate::push::Padded<768> = crate::push::Padded::new(&COMMON_REG_BYTES);
+
+/// [`COMMON_REGS`]' bytes.
+const COMMON_REG_BYTES: [u8; 6144] = {
+    let mut b = [b' '; 6144];
+    let mut i = 0;
+    while i < 768 {
+        let at = 8 * i;
+        b[at] = [b'r', b'v', b'c'][i >> 8];
+        let n = i & 255;
+        let (h, t, u) = (n / 100, n / 10 % 10, n % 10);
+        if h > 0 {
+            b[at + 1] = b'0' + h as u8;
+            b[at + 2] = b'0' + t as u8;
+            b[at + 3] = b'0' + u as u8;
+        } else if t > 0 {
+            b[at + 1] = b'0' + t as u8;
+            b[at + 2] = b'0' + u as u8;
+        } else {
+            b[at + 1] = b'0' + u as u8;
+        }
+        i += 1;
+    }
+    b
+};
+
 /// A usage's or texture type's name ([`Usage::padded_name`]), `unknown`
 /// when it has none.
 #[inline(always)]
@@ -547,6 +575,17 @@ pub fn reg_name(v: Version, r: Register) -> String {
 /// table's entry cost more than the name (SM1-3 `dis` -5% inlined).
 #[inline(always)]
 pub fn write_reg_name(v: Version, r: Register, out: &mut String) {
+    let n = r.num as u32;
+    // Most operands: one piece, no branch on the type.
+    if r.ty.0 < 3 && n < 256 {
+        return COMMON_REGS.push(out, (usize::from(r.ty.0) << 8) + n as usize);
+    }
+    write_reg_name_of_type(v, r, out)
+}
+
+/// [`write_reg_name`] by the register's type.
+#[inline(always)]
+fn write_reg_name_of_type(v: Version, r: Register, out: &mut String) {
     let n = r.num as u32;
     let (prefix, num): (&str, Option<u32>) = match r.ty {
         reg::TEMP => ("r", Some(n)),
@@ -730,6 +769,30 @@ mod tests {
             let mut got = String::new();
             super::write_swizzle(sw, &mut got);
             assert_eq!(got, want, "{sw:#x}");
+        }
+        for ty in 0..3 {
+            for num in 0..256 {
+                for (ty_, major) in [
+                    (super::ShaderType::Vertex, 1),
+                    (super::ShaderType::Pixel, 3),
+                ] {
+                    let v = super::Version {
+                        ty: ty_,
+                        major,
+                        minor: 0,
+                    };
+                    let r = super::Register {
+                        ty: super::table::RegisterType(ty),
+                        num,
+                    };
+                    let (mut a, mut b) = (String::new(), String::new());
+                    super::write_reg_name(v, r, &mut a);
+                    super::write_reg_name_of_type(v, r, &mut b);
+                    assert_eq!(a, b);
+                    // The table's own spelling: the type's letter, the number.
+                    assert_eq!(a, format!("{}{num}", ["r", "v", "c"][ty as usize]));
+                }
+            }
         }
         for m in 0..16u8 {
             let want: String = (0..4).filter(|i| m >> i & 1 != 0).map(c).collect();
