@@ -527,10 +527,10 @@ fn write_dcl_name(v: Version, decl: Decl, d: &DstOperand, out: &mut String) {
 
 /// The names of `r0`-`r255`, `v0`-`v255` and `c0`-`c255` (register
 /// types 0, 1 and 2, as [`write_reg_name`] spells them).
-static COMMON_REGS: crate::push::Padded<768> = crate::push::Padded::new(&COMMON_REG_BYTES);
+static COMMON_REGS: crate::push::Padded<768> = crate::push::Padded::new(&COMMON_NAME_BYTES);
 
 /// [`COMMON_REGS`]' bytes.
-const COMMON_REG_BYTES: [u8; 6144] = {
+const COMMON_NAME_BYTES: [u8; 6144] = {
     let mut b = [b' '; 6144];
     let mut i = 0;
     while i < 768 {
@@ -576,8 +576,9 @@ pub fn reg_name(v: Version, r: Register) -> String {
 #[inline(always)]
 pub fn write_reg_name(v: Version, r: Register, out: &mut String) {
     let n = r.num as u32;
-    // Most operands: one piece, no branch on the type.
-    if r.ty.0 < 3 && n < 256 {
+    // Most operands: one piece, no branch on the type (the table is in
+    // their types' order, 0 to 2).
+    if matches!(r.ty, reg::TEMP | reg::INPUT | reg::CONST) && n < 256 {
         return COMMON_REGS.push(out, (usize::from(r.ty.0) << 8) + n as usize);
     }
     write_reg_name_of_type(v, r, out)
