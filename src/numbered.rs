@@ -29,9 +29,9 @@ macro_rules! numbered {
                     _ => None,
                 }
             }
-            /// The listing name followed by sixteen spaces, and the
-            /// name's length (for [`crate::push::padded`]), if the value
-            /// has one.
+            /// The listing name followed by sixteen spaces (for a copy of
+            /// a fixed size, cut back to the name) and the name's length,
+            /// if the value has one.
             pub fn padded_name(self) -> Option<(&'static str, usize)> {
                 match self.0 {
                     $( $v => Some((concat!($n, "                "), $n.len())), )*

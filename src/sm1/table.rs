@@ -133,7 +133,7 @@ pub struct OpInfo {
     /// Mnemonics, each from a version on (first entry: all versions).
     pub names: &'static [(u16, &'static str)],
     /// The same mnemonics followed by sixteen spaces, for
-    /// [`crate::push::padded`].
+    /// copying a fixed number of bytes (then cut back to the name).
     pub padded: &'static [&'static str],
     /// Has a destination operand.
     pub dst: bool,
