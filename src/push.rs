@@ -82,8 +82,8 @@ impl<const N: usize> Padded<N> {
 /// 0 to 255 in decimal, padded.
 static NUMBERS: Padded<256> = Padded::new(&NUMBER_BYTES);
 
-/// [`NUMBERS`]' bytes.
-const NUMBER_BYTES: [u8; 2048] = {
+/// [`NUMBERS`]' bytes: 0 to 255 in decimal, eight bytes each.
+pub const NUMBER_BYTES: [u8; 2048] = {
     let mut b = [b' '; 2048];
     let mut n = 0;
     while n < 256 {

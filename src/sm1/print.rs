@@ -534,19 +534,12 @@ const COMMON_NAME_BYTES: [u8; 6144] = {
     let mut b = [b' '; 6144];
     let mut i = 0;
     while i < 768 {
-        let at = 8 * i;
-        b[at] = [b'r', b'v', b'c'][i >> 8];
-        let n = i & 255;
-        let (h, t, u) = (n / 100, n / 10 % 10, n % 10);
-        if h > 0 {
-            b[at + 1] = b'0' + h as u8;
-            b[at + 2] = b'0' + t as u8;
-            b[at + 3] = b'0' + u as u8;
-        } else if t > 0 {
-            b[at + 1] = b'0' + t as u8;
-            b[at + 2] = b'0' + u as u8;
-        } else {
-            b[at + 1] = b'0' + u as u8;
+        b[8 * i] = [b'r', b'v', b'c'][i >> 8];
+        // The number's padded digits after the letter (three at most).
+        let mut k = 0;
+        while k < 7 {
+            b[8 * i + 1 + k] = crate::push::NUMBER_BYTES[8 * (i & 255) + k];
+            k += 1;
         }
         i += 1;
     }

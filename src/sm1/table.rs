@@ -158,7 +158,8 @@ impl OpInfo {
     }
     /// [`Self::name`] followed by sixteen spaces, and its length.
     pub fn padded_name(&self, ver: u16) -> (&'static str, usize) {
-        let name = self.name(ver);
+        // The entry [`pick`] takes: the last from a version at or below
+        // `ver`, else the first.
         let at = match self.names {
             [_] => 0,
             names => names
@@ -166,7 +167,10 @@ impl OpInfo {
                 .rposition(|&(from, _)| ver >= from)
                 .unwrap_or(0),
         };
-        (self.padded.get(at).copied().unwrap_or(name), name.len())
+        match (self.names.get(at), self.padded.get(at)) {
+            (Some(&(_, name)), Some(&padded)) => (padded, name.len()),
+            _ => (self.name(ver), self.name(ver).len()),
+        }
     }
     /// The number of sources in version `ver`.
     pub fn src_count(&self, ver: u16) -> u8 {

@@ -778,6 +778,13 @@ dcl_output o3.xyzw
 /// 2^64: a denormal times it is an ordinary float, a flushed one 0.
 const BIG: &str = "18446744073709551616.000000";
 
+/// A denormal test's program: [`FLUSH_TEST_HEADER`], then `body` with
+/// `BIG` standing for [`BIG`].
+fn flush_test_program(body: &str) -> dxsm::sm4::ir::Program {
+    let text = (FLUSH_TEST_HEADER.to_string() + body).replace("BIG", BIG);
+    load_sm4(text.as_bytes()).unwrap()
+}
+
 /// Direct3D's rule: a denormal source is zero of its sign.
 fn flush(b: u32) -> u32 {
     if b & 0x7f80_0000 == 0 {
@@ -819,8 +826,8 @@ fn flush_test_inputs(sign: u32) -> Vec<Vec<[u32; 4]>> {
 /// is read as it is; the results must be the same.
 #[test]
 fn float_sources_flush_denormals_copied_in_a_loop() {
-    let vs = FLUSH_TEST_HEADER.to_string()
-        + "dcl_output o4.xyzw
+    let prog = flush_test_program(
+        "dcl_output o4.xyzw
 dcl_temps 7
 mov r3.x, l(0)
 loop
@@ -843,10 +850,9 @@ dp2 o4.y, r0.xyxx, r6.xyxx
 dp2 o4.z, r6.xyxx, r0.xyxx
 dp2 o4.w, r6.xyxx, r6.xyxx
 ret
-";
-    let vs = vs.replace("BIG", BIG);
-    let p = load_sm4(vs.as_bytes()).unwrap();
-    let p = Prepared::new(&p).unwrap();
+",
+    );
+    let p = Prepared::new(&prog).unwrap();
     // Positive denormals (saturation keeps them) among ordinary floats.
     let inputs = flush_test_inputs(0);
     let big = times_big;
@@ -878,8 +884,8 @@ ret
 /// so are inputs after a batch whose inputs held none.
 #[test]
 fn float_sources_flush_denormals_written_after_a_clean_read() {
-    let vs = FLUSH_TEST_HEADER.to_string()
-        + "dcl_temps 4
+    let prog = flush_test_program(
+        "dcl_temps 4
 dcl_indexableTemp x0[2], 4
 mov r1.xyzw, l(1.000000, 2.000000, 3.000000, 4.000000)
 mul r0.xyzw, r1.xyzw, l(1.000000, 1.000000, 1.000000, 1.000000)
@@ -897,10 +903,9 @@ iadd r0.xyzw, v0.xyzw, l(0, 0, 0, 0)
 mul o2.xyzw, r0.xyzw, l(BIG, BIG, BIG, BIG)
 mul o3.xyzw, v0.xyzw, l(BIG, BIG, BIG, BIG)
 ret
-";
-    let vs = vs.replace("BIG", BIG);
-    let p = load_sm4(vs.as_bytes()).unwrap();
-    let p = Prepared::new(&p).unwrap();
+",
+    );
+    let p = Prepared::new(&prog).unwrap();
     // Denormals of both signs among ordinary floats, none in the first
     // batch's inputs (so they are read in place there); v1.x of vertex i
     // is i.
@@ -915,12 +920,11 @@ ret
     for mode in [Mode::BatchOnly, Mode::Scalar] {
         let out = run_vertices(&p, &Constants::new(), &inputs, DEFAULT_MAX_STEPS, mode).unwrap();
         for (i, regs) in inputs.iter().enumerate() {
-            let big = |b: u32| (f32::from_bits(flush(b)) * 2f32.powi(64)).to_bits();
-            let v = regs[0].map(big);
+            let v = regs[0].map(times_big);
             let o0 = if i % 2 == 1 {
                 v
             } else {
-                [1.0f32, 2.0, 3.0, 4.0].map(|x| big(x.to_bits()))
+                [1.0f32, 2.0, 3.0, 4.0].map(|x| times_big(x.to_bits()))
             };
             assert_eq!(out.vertex(i), [o0, v, v, v], "{mode:?} vertex {i}");
         }
@@ -1085,8 +1089,8 @@ ret
 /// Direct3D's flush rule.
 #[test]
 fn float_sources_flush_denormals_joined_after_an_if() {
-    let vs = FLUSH_TEST_HEADER.to_string()
-        + "dcl_temps 1
+    let prog = flush_test_program(
+        "dcl_temps 1
 mov r0.xyzw, v0.xyzw
 if_nz v1.x
   mov r0.xyzw, l(1.000000, 1.000000, 1.000000, 1.000000)
@@ -1096,10 +1100,9 @@ mov o1.xyzw, l(0, 0, 0, 0)
 mov o2.xyzw, l(0, 0, 0, 0)
 mov o3.xyzw, l(0, 0, 0, 0)
 ret
-";
-    let vs = vs.replace("BIG", BIG);
-    let p = load_sm4(vs.as_bytes()).unwrap();
-    let p = Prepared::new(&p).unwrap();
+",
+    );
+    let p = Prepared::new(&prog).unwrap();
     // Denormals of both signs among ordinary floats.
     let inputs = flush_test_inputs(0x8000_0000);
     let big = times_big;
