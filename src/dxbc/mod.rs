@@ -5,6 +5,7 @@
 mod checksum;
 pub mod container;
 
+pub use checksum::checksum;
 pub use container::{is_dxbc, write, Chunk, Container};
 pub(crate) mod features;
 pub mod header;
