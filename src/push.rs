@@ -204,6 +204,23 @@ mod tests {
         }
     }
 
+    /// A sixteen-byte piece that is not ASCII within its width takes the
+    /// general path and still appends exactly its first bytes.
+    #[test]
+    fn wide_pieces_not_ascii_append_their_first_bytes() {
+        for s in [
+            "abcdefghijklmno\u{e9}  ",
+            "\u{e9}               ",
+            "abcdefgh\u{20ac}         ",
+        ] {
+            for keep in (0..=16).filter(|&k| s.is_char_boundary(k)) {
+                let mut a = String::from("<");
+                super::padded::<16>(&mut a, s, keep);
+                assert_eq!(a, format!("<{}", &s[..keep]), "{s:?} {keep}");
+            }
+        }
+    }
+
     /// The number table is every number's decimal digits.
     #[test]
     fn number_table_is_decimal() {
