@@ -30,16 +30,8 @@ pub fn short(out: &mut String, s: &str) {
 /// is no boundary, whole.
 #[inline(always)]
 pub fn padded<const W: usize>(out: &mut String, s: &str, keep: usize) {
-    const HIGH: u64 = 0x8080_8080_8080_8080;
     match s.as_bytes().get(..W) {
-        Some(w)
-            if keep <= W
-                && w.as_chunks::<8>().1.is_empty()
-                && w.as_chunks::<8>()
-                    .0
-                    .iter()
-                    .all(|c| u64::from_ne_bytes(*c) & HIGH == 0) =>
-        {
+        Some(w) if keep <= W && ascii_words(w) => {
             // SAFETY: `w` is ASCII (tested above), so the string stays
             // UTF-8 with `w` appended and after any cut of it.
             let v = unsafe { out.as_mut_vec() };
@@ -48,6 +40,17 @@ pub fn padded<const W: usize>(out: &mut String, s: &str, keep: usize) {
         }
         _ => out.push_str(s.get(..keep).unwrap_or(s)),
     }
+}
+
+/// Whether `w`, whole 8-byte words, is ASCII: one mask a word, on the
+/// words [`padded`] copies.
+#[inline(always)]
+fn ascii_words(w: &[u8]) -> bool {
+    let (words, rest) = w.as_chunks::<8>();
+    rest.is_empty()
+        && words
+            .iter()
+            .all(|c| u64::from_ne_bytes(*c) & 0x8080_8080_8080_8080 == 0)
 }
 
 /// `N` pieces of text for [`padded`]: eight bytes each, padded with
