@@ -130,9 +130,12 @@ pub fn encode(p: &Program) -> Vec<u8> {
         }
     }
     w.push(0x0000_FFFF);
-    let mut bytes = Vec::with_capacity(4 * w.len());
-    for t in w {
-        bytes.extend_from_slice(&t.to_le_bytes());
+    // Into a block of known length, four bytes at a time (appended a
+    // token at a time, each with its capacity check, this was a sixth of
+    // encoding).
+    let mut bytes = vec![0u8; 4 * w.len()];
+    for (b, t) in bytes.chunks_exact_mut(4).zip(&w) {
+        b.copy_from_slice(&t.to_le_bytes());
     }
     bytes
 }
