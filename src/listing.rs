@@ -47,6 +47,24 @@ pub const OFFSETS: u32 = 0x20;
 pub const SUPPORTED_FLAGS: u32 =
     HTML | DEFAULTS | NO_DEBUG_INFO | CODE_ONLY | HEX_LITERALS | NUMBERS | OFFSETS;
 
+/// Whether [`disassemble`] takes the `D3DDisassemble` flags `flags`,
+/// whatever the file: the reason it refuses them if not (flag 0x8 as
+/// Microsoft refuses it, flags not supported yet).
+pub fn check_flags(flags: u32) -> Result<(), String> {
+    if flags & 0x8 != 0 {
+        // Checked with the oracle: D3DDisassemble gives 0x8876086c
+        // (D3DERR_INVALIDCALL) for SM1-3 and SM4/5 binaries alike.
+        return Err("D3DDisassemble flag 0x8 (instruction cycle counts) is refused, as Microsoft's D3DDisassemble refuses it (0x8876086c)".into());
+    }
+    if flags & !SUPPORTED_FLAGS != 0 {
+        return Err(format!(
+            "D3DDisassemble flags 0x{:x} are not supported yet (supported: 0x{SUPPORTED_FLAGS:x})",
+            flags & !SUPPORTED_FLAGS
+        ));
+    }
+    Ok(())
+}
+
 /// Disassembles a DXBC container (shader model 4.0-5.0) or a D3D9 token
 /// stream (1.1-3.0) to Microsoft's listing text.
 ///
@@ -56,20 +74,8 @@ pub const SUPPORTED_FLAGS: u32 =
 /// assert!(text.contains("\nps_4_0\n"));
 /// ```
 pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
-    if opts.flags & 0x8 != 0 {
-        // Checked with the oracle: D3DDisassemble gives 0x8876086c
-        // (D3DERR_INVALIDCALL) for SM1-3 and SM4/5 binaries alike.
-        crate::bail!(
-            0,
-            "D3DDisassemble flag 0x8 (instruction cycle counts) is refused, as Microsoft's D3DDisassemble refuses it (0x8876086c)"
-        );
-    }
-    if opts.flags & !SUPPORTED_FLAGS != 0 {
-        crate::bail!(
-            0,
-            "D3DDisassemble flags 0x{:x} are not supported yet (supported: 0x{SUPPORTED_FLAGS:x})",
-            opts.flags & !SUPPORTED_FLAGS
-        );
+    if let Err(m) = check_flags(opts.flags) {
+        crate::bail!(0, "{m}");
     }
     let html = opts.flags & HTML != 0;
     if !is_dxbc(data) {

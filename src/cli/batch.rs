@@ -95,7 +95,7 @@ pub fn run<T: Sync>(
                 bar.suspend(|| {
                     eprintln!(
                         "error: {}",
-                        crate::io::located(&path(it).display().to_string(), &f.message)
+                        crate::io::located(&crate::io::shown(path(it)), &f.message)
                     )
                 });
             }

@@ -4,7 +4,7 @@
 
 use crate::batch::{self, Done};
 use crate::io::{self, is_std, shown, Fail, Verdict, MAX_SHADER_BYTES};
-use dxsm::validate::{sm1::Caps, Report};
+use dxsm::validate::{sm1::Caps, Located, Report, Severity};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
@@ -30,20 +30,71 @@ pub struct Opts {
 /// Extensions taken from folders: binaries and assembly text.
 const EXTS: &[&str] = &["o", "cso", "fxo", "bin", "dxbc", "asm", "txt"];
 
+/// Why a file has no report: it could not be read, or it does not parse
+/// or decode (exit 2). `--format json` prints it as the file's one
+/// finding.
+struct Unread {
+    /// The message, located in the file but without its name.
+    message: String,
+    /// The finding printed in JSON: Microsoft's code where its assembler
+    /// names one, else DXSM0001 (cannot be read) or DXSM0002 (does not
+    /// parse or decode), with the line and column or byte offset.
+    finding: Box<Located>,
+}
+
+impl Unread {
+    fn new(code: &str, message: String, located: String) -> Self {
+        Unread {
+            message: located,
+            finding: Box::new(Located {
+                code: code.into(),
+                severity: Severity::Error,
+                message,
+                ..Located::default()
+            }),
+        }
+    }
+
+    fn text(e: dxsm::error::TextError) -> Self {
+        let mut u = Unread::new(
+            e.code().unwrap_or("DXSM0002"),
+            e.message().to_string(),
+            e.to_string(),
+        );
+        u.finding.line = Some(e.line());
+        u.finding.column = Some(e.col());
+        u
+    }
+
+    fn binary(e: dxsm::error::BinError) -> Self {
+        let mut u = Unread::new("DXSM0002", e.message().to_string(), e.to_string());
+        u.finding.offset = Some(e.offset());
+        u
+    }
+
+    /// The error of a file named `name`.
+    fn fail(self, name: &str) -> Fail {
+        Fail::io(io::located(name, &self.message))
+    }
+}
+
 /// Reads and validates one input; the text is kept for the report's
 /// source lines.
-fn check(path: &Path, o: &Opts) -> Result<(Report, Option<String>, u64), Fail> {
-    let data = io::read_capped(path, MAX_SHADER_BYTES).map_err(Fail::io)?;
+fn check(path: &Path, o: &Opts) -> Result<(Report, Option<String>, u64), Unread> {
+    let data = io::read_capped(path, MAX_SHADER_BYTES).map_err(|e| {
+        // read_capped's messages start with the file's name.
+        let bare = e.strip_prefix(&format!("{}: ", shown(path))).unwrap_or(&e);
+        Unread::new("DXSM0001", bare.to_string(), bare.to_string())
+    })?;
     let n = data.len() as u64;
-    let name = shown(path);
     if io::looks_like_text(&data) {
-        let text = io::decode_text(&data).map_err(|e| Fail::input(format!("{name}: {e}")))?;
+        let text = io::decode_text(&data).map_err(|e| Unread::new("DXSM0002", e.clone(), e))?;
         let r = if dxsm::assemble::is_d3d9(&text) {
             dxsm::validate::validate_sm1_text_with_caps(&text, o.caps)
         } else {
             dxsm::validate::validate_text(&text)
         };
-        let r = r.map_err(|e| Fail::input(io::located(&name, &e.to_string())))?;
+        let r = r.map_err(Unread::text)?;
         return Ok((r, Some(text), n));
     }
     let r = if dxsm::validate::is_d3d9_binary(&data) {
@@ -51,7 +102,7 @@ fn check(path: &Path, o: &Opts) -> Result<(Report, Option<String>, u64), Fail> {
     } else {
         dxsm::validate::validate_binary(&data, o.ignore_checksum)
     };
-    let r = r.map_err(|e| Fail::input(format!("{name}: {e}")))?;
+    let r = r.map_err(Unread::binary)?;
     Ok((r, None, n))
 }
 
@@ -93,11 +144,38 @@ fn human(name: &str, r: &Report, text: Option<&str>) -> String {
     s
 }
 
+/// One file's line of JSON output: `file` (the name exactly; a name that
+/// is not UTF-8 is shown escaped and also given as `file_bytes`, its
+/// bytes), `valid` and `diagnostics`.
+fn json_object(f: &Path, valid: bool, diagnostics: &[Located]) -> String {
+    let bytes = io::path_bytes(f);
+    let mut v = serde_json::json!({
+        "file": match std::str::from_utf8(&bytes) {
+            Ok(name) => name.to_string(),
+            Err(_) => shown(f),
+        },
+        "valid": valid,
+        "diagnostics": diagnostics,
+    });
+    if std::str::from_utf8(&bytes).is_err() {
+        v["file_bytes"] = serde_json::json!(bytes);
+    }
+    v.to_string()
+}
+
 /// Validates the inputs. Returns the exit status.
 pub fn validate(inputs: &[PathBuf], o: &Opts) -> Result<u8, Fail> {
     if let [one] = inputs {
         if is_std(one) || !one.is_dir() {
-            let (r, text, _) = check(one, o)?;
+            let (r, text, _) = match check(one, o) {
+                Ok(checked) => checked,
+                Err(u) if o.format == Format::Json => {
+                    let out = serde_json::to_string_pretty(&[&u.finding]).unwrap_or_default();
+                    io::stdout_write((out + "\n").as_bytes())?;
+                    return Err(u.fail(&shown(one)));
+                }
+                Err(u) => return Err(u.fail(&shown(one))),
+            };
             let code = if r.valid() { 0 } else { 1 };
             let out = match o.format {
                 Format::Json => {
@@ -123,17 +201,20 @@ pub fn validate(inputs: &[PathBuf], o: &Opts) -> Result<u8, Fail> {
         &files,
         |f| f.as_path(),
         |f| {
-            let (r, text, bytes) = check(f, o)?;
-            let name = f.display().to_string();
-            let out = match o.format {
-                Format::Json => {
-                    let v = serde_json::json!({
-                        "file": name,
-                        "valid": r.valid(),
-                        "diagnostics": r.diagnostics,
-                    });
-                    v.to_string() + "\n"
+            let name = crate::io::shown(f);
+            let (r, text, bytes) = match check(f, o) {
+                Ok(checked) => checked,
+                Err(u) => {
+                    // Every file has its object in JSON, this one too.
+                    if o.format == Format::Json {
+                        let v = json_object(f, false, &[*u.finding]);
+                        io::stdout_write((v + "\n").as_bytes()).map_err(Verdict::Stop)?;
+                    }
+                    return Err(Verdict::File(Fail::io(u.message)));
                 }
+            };
+            let out = match o.format {
+                Format::Json => json_object(f, r.valid(), &r.diagnostics) + "\n",
                 // Many files: only the findings; valid files are counted.
                 Format::Human if r.diagnostics.is_empty() => String::new(),
                 Format::Human => human(&name, &r, text.as_deref()),

@@ -17,6 +17,9 @@ pub struct Targets {
     pub out_dir: Option<PathBuf>,
     /// `--force`.
     pub force: bool,
+    /// Another file the command reads (`asm --base`), which no output may
+    /// replace.
+    pub also_read: Option<PathBuf>,
 }
 
 impl Targets {
@@ -49,17 +52,20 @@ pub fn convert(
     job: impl Fn(&[u8]) -> Result<Vec<u8>, String> + Sync,
 ) -> Result<u8, Fail> {
     if let Some(input) = t.single() {
-        let (out, named) = match &t.output {
-            Some(o) => (o.clone(), true),
-            None if c.single_to_stdout || is_std(input) => (PathBuf::from("-"), true),
-            None => (input.with_extension(c.output_ext), false),
+        let out = match &t.output {
+            Some(o) => o.clone(),
+            None if c.single_to_stdout || is_std(input) => PathBuf::from("-"),
+            None => input.with_extension(c.output_ext),
         };
-        plan::check_single(input, &out, named, t.force)?;
+        let mut reads = vec![input];
+        reads.extend(t.also_read.as_deref());
+        let flag = if t.output.is_some() { "-o" } else { "output" };
+        plan::check_outputs(&reads, &[(flag, &out)], t.force)?;
         let data = io::read_capped(input, MAX_SHADER_BYTES).map_err(Fail::io)?;
         let result = job(&data).map_err(|e| Fail::input(io::located(&shown(input), &e)))?;
         io::write_to(&out, &result)?;
         if !is_std(&out) && !c.single_to_stdout {
-            eprintln!("wrote {}", out.display());
+            eprintln!("wrote {}", crate::io::shown(&out));
         }
         return Ok(0);
     }
@@ -89,7 +95,7 @@ pub fn convert(
             let result = job(&data).map_err(Fail::input)?;
             if let Some(dir) = j.output.parent().filter(|d| !d.as_os_str().is_empty()) {
                 std::fs::create_dir_all(dir)
-                    .map_err(|e| Fail::io(format!("{}: {e}", dir.display())))?;
+                    .map_err(|e| Fail::io(format!("{}: {e}", crate::io::shown(dir))))?;
             }
             io::write_atomic(&j.output, &result).map_err(Fail::io)?;
             Ok(Done {

@@ -25,6 +25,8 @@ pub struct Opts<'a> {
     pub trace: Option<&'a Path>,
     /// `--trace-select` values.
     pub trace_select: &'a [String],
+    /// Replace existing `--png` and `--trace` files.
+    pub force: bool,
 }
 
 /// Reads a shader file: text as an editor saved it (BOM, UTF-16),
@@ -50,26 +52,25 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
             "the shader and the input cannot both be standard input",
         ));
     }
-    if let Some(png) = o.png {
-        if is_std(png) {
-            return Err(Fail::io(
-                "--png needs a file: standard output carries the JSON",
-            ));
+    for (flag, out) in [("--png", o.png), ("--trace", o.trace)] {
+        if out.is_some_and(is_std) {
+            return Err(Fail::io(format!(
+                "{flag} needs a file: standard output carries the JSON"
+            )));
         }
-        crate::plan::check_single(o.shader, png, true, false)?;
     }
     let select = dxsm::run::trace::Selection::parse(o.trace_select).map_err(Fail::io)?;
-    if let Some(t) = o.trace {
-        if is_std(t) {
-            return Err(Fail::io(
-                "--trace needs a file: standard output carries the JSON",
-            ));
-        }
-        crate::plan::check_single(o.shader, t, true, false)?;
-        if o.png == Some(t) {
-            return Err(Fail::io("--trace and --png name the same file"));
-        }
-    }
+    // Every file written is checked before any work: never an input,
+    // never one file twice, never an existing file without --force.
+    let reads: Vec<&Path> = [Some(o.shader), o.input, o.domain]
+        .into_iter()
+        .flatten()
+        .collect();
+    let writes: Vec<(&str, &Path)> = [("--png", o.png), ("--trace", o.trace)]
+        .into_iter()
+        .filter_map(|(f, p)| Some((f, p?)))
+        .collect();
+    crate::plan::check_outputs(&reads, &writes, o.force)?;
     let (mut loaded, shader_data) = load(o.shader)?;
     // Source lines for the trace (a pair's stages are numbered apart: none).
     let mut source = dxsm::run::source_lines(&shader_data);
@@ -80,6 +81,12 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
         }
         loaded = dxsm::run::pair(loaded, load(d)?.0).map_err(|e| Fail::input(e.to_string()))?;
         source.clear();
+    }
+    if let Some(k) = select.foreign_kind(dxsm::run::trace_kinds(&loaded)) {
+        return Err(Fail::io(format!(
+            "--trace-select {k}=...: this shader's invocations are numbered by {}",
+            dxsm::run::trace_kinds(&loaded).join(", ")
+        )));
     }
     if o.template {
         let t = dxsm::run::template(&loaded).map_err(|e| Fail::input(e.to_string()))?;
@@ -111,7 +118,7 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
                 let f = std::fs::OpenOptions::new()
                     .write(true)
                     .open(&p)
-                    .map_err(|e| Fail::io(format!("{}: {e}", t.display())))?;
+                    .map_err(|e| Fail::io(format!("{}: {e}", crate::io::shown(t))))?;
                 dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
                 dxsm::run::trace::set_source_lines(std::mem::take(&mut source));
                 Some((t, None))
@@ -120,7 +127,7 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
                 let tmp = io::temp_beside(&p).map_err(Fail::io)?;
                 let f = tmp
                     .reopen()
-                    .map_err(|e| Fail::io(format!("{}: {e}", t.display())))?;
+                    .map_err(|e| Fail::io(format!("{}: {e}", crate::io::shown(t))))?;
                 dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
                 dxsm::run::trace::set_source_lines(std::mem::take(&mut source));
                 Some((t, Some((p, tmp))))
@@ -140,18 +147,18 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
     ran?;
     drop(w);
     if let Some((path, file)) = trace_file {
-        let lines = traced.map_err(|e| Fail::io(format!("{}: {e}", path.display())))?;
+        let lines = traced.map_err(|e| Fail::io(format!("{}: {e}", crate::io::shown(path))))?;
         if let Some((target, tmp)) = file {
             tmp.persist(&target)
-                .map_err(|e| Fail::io(format!("{}: {}", path.display(), e.error)))?;
+                .map_err(|e| Fail::io(format!("{}: {e}", crate::io::shown(path))))?;
         }
-        eprintln!("wrote {} ({lines} lines)", path.display());
+        eprintln!("wrote {} ({lines} lines)", crate::io::shown(path));
     }
     if let (Some(path), Some(picture)) = (o.png, picture) {
         let bytes = picture.png().map_err(|e| Fail::input(e.to_string()))?;
         io::write_to(path, &bytes)?;
         if !is_std(path) {
-            eprintln!("wrote {}", path.display());
+            eprintln!("wrote {}", crate::io::shown(path));
         }
     }
     Ok(0)

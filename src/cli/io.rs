@@ -43,12 +43,45 @@ pub fn is_std(p: &Path) -> bool {
     p.as_os_str() == "-"
 }
 
-/// How an input is shown in messages.
+/// How a file is shown in messages: `<stdin>` for `-`; control
+/// characters (a name may hold an escape sequence or a line break) and
+/// bytes that are not UTF-8 escaped as `\n`, `\x1b`, `\xff`, so that no
+/// name reaches the terminal raw and no two names look the same.
 pub fn shown(p: &Path) -> String {
     if is_std(p) {
-        "<stdin>".into()
-    } else {
-        p.display().to_string()
+        return "<stdin>".into();
+    }
+    let mut out = String::new();
+    for chunk in path_bytes(p).utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '\n' => out.push_str("\\n"),
+                '\r' => out.push_str("\\r"),
+                '\t' => out.push_str("\\t"),
+                c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+                c => out.push(c),
+            }
+        }
+        for b in chunk.invalid() {
+            out.push_str(&format!("\\x{b:02x}"));
+        }
+    }
+    out
+}
+
+/// A path's bytes (on Unix, exactly; elsewhere as UTF-8, lossily).
+#[cfg(unix)]
+pub fn path_bytes(p: &Path) -> std::borrow::Cow<'_, [u8]> {
+    use std::os::unix::ffi::OsStrExt;
+    std::borrow::Cow::Borrowed(p.as_os_str().as_bytes())
+}
+
+/// A path's bytes (on Unix, exactly; elsewhere as UTF-8, lossily).
+#[cfg(not(unix))]
+pub fn path_bytes(p: &Path) -> std::borrow::Cow<'_, [u8]> {
+    match p.to_string_lossy() {
+        std::borrow::Cow::Borrowed(s) => std::borrow::Cow::Borrowed(s.as_bytes()),
+        std::borrow::Cow::Owned(s) => std::borrow::Cow::Owned(s.into_bytes()),
     }
 }
 
@@ -60,14 +93,14 @@ pub fn read_capped(p: &Path, cap: u64) -> Result<Vec<u8>, String> {
         std::io::stdin().lock().take(cap + 1).read_to_end(&mut data)
     } else {
         if p.is_dir() {
-            return Err(format!("{}: is a folder", p.display()));
+            return Err(format!("{}: is a folder", shown(p)));
         }
         std::fs::File::open(p).and_then(|f| f.take(cap + 1).read_to_end(&mut data))
     };
     r.map_err(|e| format!("{}: {e}", shown(p)))?;
     if data.len() as u64 > cap {
         return Err(format!(
-            "{}: larger than {} MiB; no shader is that large (is it the right file?)",
+            "{}: larger than {} MiB, the most this command reads (is it the right file?)",
             shown(p),
             cap >> 20
         ));
@@ -128,7 +161,7 @@ pub fn looks_like_text(data: &[u8]) -> bool {
 /// folder, then renamed over the target, so that a failed write (a full
 /// disk) leaves the previous file as it was and no partial one.
 pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), String> {
-    let shown = path.display();
+    let shown = shown(path);
     let target = match dest(path)? {
         Dest::Special(p) => {
             return std::fs::OpenOptions::new()
@@ -142,10 +175,10 @@ pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), String> {
     let mut tmp = temp_beside(&target)?;
     // No fsync: the rename already means no reader ever sees a partial
     // file, and a sync per file would cost batches most of their time.
-    tmp.write_all(data).map_err(|e| format!("{shown}: {e}"))?;
-    tmp.persist(&target)
-        .map_err(|e| format!("{shown}: {}", e.error))?;
-    Ok(())
+    tmp.file()
+        .write_all(data)
+        .map_err(|e| format!("{shown}: {e}"))?;
+    tmp.persist(&target).map_err(|e| format!("{shown}: {e}"))
 }
 
 /// Where a write to a path goes.
@@ -162,7 +195,7 @@ pub enum Dest {
 /// Where a write to `path` goes; a folder is an error.
 pub fn dest(path: &Path) -> Result<Dest, String> {
     match std::fs::metadata(path) {
-        Ok(m) if m.is_dir() => Err(format!("{}: is a folder", path.display())),
+        Ok(m) if m.is_dir() => Err(format!("{}: is a folder", shown(path))),
         Ok(m) if !m.is_file() => Ok(Dest::Special(path.to_path_buf())),
         // Through a symbolic link: the file it names is replaced, not the
         // link.
@@ -173,14 +206,119 @@ pub fn dest(path: &Path) -> Result<Dest, String> {
     }
 }
 
+/// The temporary files that exist now, removed by [`remove_temporaries`]
+/// when the command is interrupted (a temporary file is otherwise removed
+/// when it is dropped, which an interrupted process never does).
+static TEMPORARIES: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+fn temporaries() -> std::sync::MutexGuard<'static, Vec<std::path::PathBuf>> {
+    TEMPORARIES.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Ends an interrupted command (Ctrl-C, SIGTERM): every temporary file
+/// that exists now is removed, and the process exits with 130 as a shell
+/// reports an interrupted command. The registry stays held until the
+/// exit, so no thread makes another temporary file meanwhile.
+pub fn interrupted() -> ! {
+    let mut t = temporaries();
+    for p in t.drain(..) {
+        let _ = std::fs::remove_file(p);
+    }
+    std::process::exit(130)
+}
+
+/// A temporary file beside the file it will replace ([`temp_beside`]):
+/// renamed over it by [`Temp::persist`], removed if dropped or if the
+/// command is interrupted.
+pub struct Temp {
+    file: Option<tempfile::NamedTempFile>,
+    /// The owner and group of the file it replaces, given to it on
+    /// persisting.
+    owner: Option<(u32, u32)>,
+}
+
+impl Temp {
+    /// The open file, to write to.
+    pub fn file(&mut self) -> &mut std::fs::File {
+        self.file
+            .as_mut()
+            .expect("a temporary file until persisted")
+            .as_file_mut()
+    }
+
+    /// A second handle on the file (for a writer that owns its file).
+    pub fn reopen(&self) -> std::io::Result<std::fs::File> {
+        self.file
+            .as_ref()
+            .expect("a temporary file until persisted")
+            .reopen()
+    }
+
+    /// Renames the file over `target`; the replaced file's owner and group
+    /// are kept where the process may set them (a file replaced by root
+    /// stays its owner's).
+    pub fn persist(mut self, target: &Path) -> Result<(), std::io::Error> {
+        let file = self.file.take().expect("a temporary file until persisted");
+        let path = file.path().to_path_buf();
+        if let Some((uid, gid)) = self.owner {
+            set_owner(&path, uid, gid);
+        }
+        let done = file.persist(target).map(|_| ()).map_err(|e| {
+            // Dropping the file the error holds removes it.
+            e.error
+        });
+        unregister(&path);
+        done
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        if let Some(f) = self.file.take() {
+            let path = f.path().to_path_buf();
+            drop(f);
+            unregister(&path);
+        }
+    }
+}
+
+fn unregister(path: &Path) {
+    let mut t = temporaries();
+    if let Some(i) = t.iter().position(|p| p == path) {
+        t.swap_remove(i);
+    }
+}
+
+#[cfg(unix)]
+fn owner_of(m: &std::fs::Metadata) -> Option<(u32, u32)> {
+    use std::os::unix::fs::MetadataExt;
+    Some((m.uid(), m.gid()))
+}
+
+#[cfg(not(unix))]
+fn owner_of(_: &std::fs::Metadata) -> Option<(u32, u32)> {
+    None
+}
+
+#[cfg(unix)]
+fn set_owner(path: &Path, uid: u32, gid: u32) {
+    // Only a privileged process can give a file away; anyone else's new
+    // file is theirs already, and a failure changes nothing.
+    let _ = std::os::unix::fs::chown(path, Some(uid), Some(gid));
+}
+
+#[cfg(not(unix))]
+fn set_owner(_: &Path, _: u32, _: u32) {}
+
 /// A temporary file in `path`'s folder, to be renamed to `path` when it
-/// is complete (removed if it never is).
-pub fn temp_beside(path: &Path) -> Result<tempfile::NamedTempFile, String> {
+/// is complete (removed if it never is, or if the command is
+/// interrupted).
+pub fn temp_beside(path: &Path) -> Result<Temp, String> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let existing = std::fs::metadata(path).ok().map(|m| m.permissions());
+    let existing = std::fs::metadata(path).ok();
     let mut b = tempfile::Builder::new();
     b.prefix(".dxsm-").suffix(".tmp");
     // A new file gets what any new file gets (rw for all, less the umask,
@@ -190,18 +328,30 @@ pub fn temp_beside(path: &Path) -> Result<tempfile::NamedTempFile, String> {
             b.permissions(p);
         }
     }
+    // Registered while the registry is held, so that an interruption
+    // between creating and registering cannot leave the file behind.
+    let mut registry = temporaries();
     let tmp = b.tempfile_in(dir).map_err(|e| {
         format!(
             "{}: cannot create a temporary file in {}: {e}",
-            path.display(),
-            dir.display()
+            shown(path),
+            shown(dir)
         )
     })?;
+    registry.push(tmp.path().to_path_buf());
+    drop(registry);
+    let tmp = Temp {
+        file: Some(tmp),
+        owner: existing.as_ref().and_then(owner_of),
+    };
     // The file that replaces `path` keeps its permissions.
-    if let Some(p) = existing {
-        tmp.as_file()
-            .set_permissions(p)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+    if let Some(m) = existing {
+        tmp.file
+            .as_ref()
+            .expect("just made")
+            .as_file()
+            .set_permissions(m.permissions())
+            .map_err(|e| format!("{}: {e}", shown(path)))?;
     }
     Ok(tmp)
 }

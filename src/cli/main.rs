@@ -58,12 +58,13 @@ struct Outputs {
 }
 
 impl Outputs {
-    fn targets(self, inputs: Vec<PathBuf>) -> convert::Targets {
+    fn targets(self, inputs: Vec<PathBuf>, also_read: Option<PathBuf>) -> convert::Targets {
         convert::Targets {
             inputs,
             output: self.output,
             out_dir: self.out_dir,
             force: self.force,
+            also_read,
         }
     }
 }
@@ -199,6 +200,9 @@ enum Cmd {
         /// more than once, all must match. Default: every invocation.
         #[arg(long, value_name = "KIND=N", requires = "trace")]
         trace_select: Vec<String>,
+        /// Replace --png and --trace files that exist already.
+        #[arg(long)]
+        force: bool,
     },
     /// Check a shader (SM1-3 or SM4/5 assembly text, DXBC binary, or D3D9
     /// token stream) against the
@@ -280,6 +284,9 @@ enum Format {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // An interrupted command leaves no temporary file behind. Without the
+    // handler (it could not be set) an interruption still replaces nothing.
+    let _ = ctrlc::set_handler(|| io::interrupted());
     match command(cli.cmd) {
         Ok(code) => ExitCode::from(code),
         Err(f) => {
@@ -303,6 +310,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             max_total_steps,
             trace,
             trace_select,
+            force,
         } => exec::run(&exec::Opts {
             shader: &shader,
             input: input.as_deref(),
@@ -313,6 +321,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             max_total_steps,
             trace: trace.as_deref(),
             trace_select: &trace_select,
+            force,
         }),
         Cmd::Validate {
             inputs,
@@ -365,6 +374,8 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                 } else {
                     0
                 };
+            // Checked once here: a batch would otherwise refuse every file.
+            dxsm::listing::check_flags(flags).map_err(Fail::io)?;
             let opts = dxsm::listing::Options {
                 ignore_checksum,
                 lossless,
@@ -376,7 +387,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                 }),
             };
             convert::convert(
-                &out.targets(inputs),
+                &out.targets(inputs, None),
                 &convert::Conversion {
                     input_exts: &["o", "cso", "fxo", "bin", "dxbc"],
                     output_ext: "asm",
@@ -402,7 +413,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                 Some(b) => Some(read_base(b, ignore_checksum)?),
                 None => None,
             };
-            let targets = out.targets(inputs);
+            let targets = out.targets(inputs, base.clone());
             if base.is_some() && targets.inputs.len() != 1 {
                 return Err(Fail::io("--base takes one input listing"));
             }
@@ -422,10 +433,34 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                 },
                 |data| {
                     let text = io::decode_text(data)?;
-                    dxsm::assemble::assemble(&text, &opts).map_err(|e| e.to_string())
+                    let bin = dxsm::assemble::assemble(&text, &opts).map_err(|e| e.to_string())?;
+                    if let Some(b) = &base {
+                        base_warnings(b, &bin);
+                    }
+                    Ok(bin)
                 },
             )
         }
+    }
+}
+
+/// Warns where the result of `asm --base` declares slots that the base's
+/// reflection data does not bind (DXSM2201): the base is most likely
+/// another shader's container.
+fn base_warnings(base: &std::path::Path, bin: &[u8]) {
+    if !dxsm::dxbc::is_dxbc(bin) {
+        return;
+    }
+    let Ok(report) = dxsm::validate::validate_binary(bin, true) else {
+        return;
+    };
+    for d in report.diagnostics.iter().filter(|d| d.code == "DXSM2201") {
+        eprintln!(
+            "warning: --base {}: {} ({})",
+            io::shown(base),
+            d.message,
+            d.code
+        );
     }
 }
 

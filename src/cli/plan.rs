@@ -48,22 +48,26 @@ pub fn expand(inputs: &[PathBuf], exts: &[&str]) -> Result<Vec<(PathBuf, Option<
         } else if p.exists() {
             out.push((p.clone(), None));
         } else {
-            return Err(Fail::io(format!("{}: no such file or folder", p.display())));
+            return Err(Fail::io(format!(
+                "{}: no such file or folder",
+                crate::io::shown(p)
+            )));
         }
     }
     Ok(out)
 }
 
 fn walk(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>) -> Result<(), Fail> {
-    let rd = std::fs::read_dir(dir).map_err(|e| Fail::io(format!("{}: {e}", dir.display())))?;
+    let rd =
+        std::fs::read_dir(dir).map_err(|e| Fail::io(format!("{}: {e}", crate::io::shown(dir))))?;
     for e in rd {
-        let e = e.map_err(|e| Fail::io(format!("{}: {e}", dir.display())))?;
+        let e = e.map_err(|e| Fail::io(format!("{}: {e}", crate::io::shown(dir))))?;
         let path = e.path();
         // file_type() does not follow links: a linked folder is not walked
         // (no loops), a linked file is read.
         let ft = e
             .file_type()
-            .map_err(|err| Fail::io(format!("{}: {err}", path.display())))?;
+            .map_err(|err| Fail::io(format!("{}: {err}", crate::io::shown(&path))))?;
         if ft.is_dir() {
             walk(&path, exts, out)?;
         } else if path
@@ -127,10 +131,10 @@ pub fn plan(inputs: &[PathBuf], spec: &Spec) -> Result<Vec<Job>, Fail> {
         let from = &by_output[&k];
         if from.len() > 1 {
             if seen.insert(k.clone()) {
-                let names: Vec<String> = from.iter().map(|p| p.display().to_string()).collect();
+                let names: Vec<String> = from.iter().map(|p| crate::io::shown(p)).collect();
                 problems.push(format!(
                     "{}: written by {} inputs ({})",
-                    j.output.display(),
+                    crate::io::shown(&j.output),
                     from.len(),
                     names.join(", ")
                 ));
@@ -138,12 +142,12 @@ pub fn plan(inputs: &[PathBuf], spec: &Spec) -> Result<Vec<Job>, Fail> {
         } else if inputs.contains(&k) {
             problems.push(format!(
                 "{}: is also an input; it would be replaced",
-                j.output.display()
+                crate::io::shown(&j.output)
             ));
         } else if !spec.force && j.output.exists() {
             problems.push(format!(
                 "{}: exists already (--force replaces it)",
-                j.output.display()
+                crate::io::shown(&j.output)
             ));
         }
     }
@@ -162,26 +166,49 @@ pub fn plan(inputs: &[PathBuf], spec: &Spec) -> Result<Vec<Job>, Fail> {
     Err(Fail::io(msg))
 }
 
-/// Checks the one output of a single-input command: never the input
-/// itself, and a name we chose (not given with `-o`) is not replaced
-/// unless `force`.
-pub fn check_single(input: &Path, output: &Path, named: bool, force: bool) -> Result<(), Fail> {
-    if is_std(output) {
-        return Ok(());
+/// Checks the files a single-input command will write, before any work:
+/// each named by its flag (`-o`, `--png`, `--trace`). None may be one of
+/// the `inputs` (whatever `force` says), no two may be the same file, and
+/// none may exist already as a file unless `force`. Standard output (`-`)
+/// and devices or pipes (`/dev/null`, a FIFO) are written in place and
+/// always allowed.
+pub fn check_outputs(inputs: &[&Path], outputs: &[(&str, &Path)], force: bool) -> Result<(), Fail> {
+    let inputs: Vec<(PathBuf, &Path)> = inputs
+        .iter()
+        .filter(|p| !is_std(p))
+        .map(|p| (key(p), *p))
+        .collect();
+    let mut problems = Vec::new();
+    let mut seen: Vec<(PathBuf, &str)> = Vec::new();
+    for &(flag, out) in outputs {
+        if is_std(out) {
+            continue;
+        }
+        let k = key(out);
+        let shown = crate::io::shown(out);
+        if let Some((_, input)) = inputs.iter().find(|(i, _)| *i == k) {
+            problems.push(format!(
+                "{shown} ({flag}): is the input {}; it would be replaced",
+                crate::io::shown(input)
+            ));
+        } else if let Some((_, other)) = seen.iter().find(|(s, _)| *s == k) {
+            problems.push(format!("{shown}: named by both {other} and {flag}"));
+        } else if !force && std::fs::metadata(out).is_ok_and(|m| m.is_file()) {
+            problems.push(format!(
+                "{shown} ({flag}): exists already (--force replaces it)"
+            ));
+        }
+        seen.push((k, flag));
     }
-    if !is_std(input) && key(input) == key(output) {
-        return Err(Fail::io(format!(
-            "{}: the output is the input; choose another -o",
-            output.display()
-        )));
+    match problems.as_slice() {
+        [] => Ok(()),
+        [one] => Err(Fail::io(format!("nothing written: {one}"))),
+        many => Err(Fail::io(format!(
+            "nothing written: {} outputs in the way\n  {}",
+            many.len(),
+            many.join("\n  ")
+        ))),
     }
-    if !named && !force && output.exists() {
-        return Err(Fail::io(format!(
-            "{}: exists already (--force replaces it, or name it with -o)",
-            output.display()
-        )));
-    }
-    Ok(())
 }
 
 /// "s" for counts other than one.

@@ -86,17 +86,89 @@ impl<'de> Visitor<'de> for DocVisitor {
     fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Doc, A::Error> {
         let mut doc = Doc::default();
         while let Some(k) = m.next_key::<String>()? {
+            let given = match k.as_str() {
+                "vertices" => doc.vertices.is_some(),
+                "pixels" => doc.pixels.is_some(),
+                "primitives" => doc.primitives.is_some(),
+                _ => doc.rest.contains_key(&k),
+            };
+            if given {
+                return Err(duplicate(&k, "the input"));
+            }
             match k.as_str() {
                 "vertices" => doc.vertices = Some(m.next_value_seed(List { name: "vertices" })?),
                 "pixels" => doc.pixels = Some(m.next_value_seed(List { name: "pixels" })?),
                 "primitives" => doc.primitives = Some(m.next_value_seed(Primitives)?),
                 _ => {
-                    let v: Value = m.next_value()?;
+                    let v = m.next_value_seed(Strict)?;
                     doc.rest.insert(k, v);
                 }
             }
         }
         Ok(doc)
+    }
+}
+
+/// The error for a key given twice in one object: JSON leaves its
+/// meaning open, and taking either one silently would run an input the
+/// user did not mean.
+fn duplicate<E: de::Error>(key: &str, object: &str) -> E {
+    let shown: String = key.chars().take(40).collect();
+    E::custom(format!("'{shown}' is given twice in {object}"))
+}
+
+/// Any JSON value, as `serde_json::Value` reads it but refusing an object
+/// that gives a key twice.
+struct Strict;
+
+seed_by_visitor!(Strict, Value);
+
+impl<'de> Visitor<'de> for Strict {
+    type Value = Value;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E: de::Error>(self, x: bool) -> Result<Value, E> {
+        Ok(Value::Bool(x))
+    }
+    fn visit_i64<E: de::Error>(self, x: i64) -> Result<Value, E> {
+        Ok(Value::from(x))
+    }
+    fn visit_u64<E: de::Error>(self, x: u64) -> Result<Value, E> {
+        Ok(Value::from(x))
+    }
+    fn visit_f64<E: de::Error>(self, x: f64) -> Result<Value, E> {
+        Ok(serde_json::Number::from_f64(x).map_or(Value::Null, Value::Number))
+    }
+    fn visit_str<E: de::Error>(self, x: &str) -> Result<Value, E> {
+        Ok(Value::String(x.to_owned()))
+    }
+    fn visit_string<E: de::Error>(self, x: String) -> Result<Value, E> {
+        Ok(Value::String(x))
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E: de::Error>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<Value, A::Error> {
+        let mut out = Vec::new();
+        while let Some(v) = s.next_element_seed(Strict)? {
+            out.push(v);
+        }
+        Ok(Value::Array(out))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Value, A::Error> {
+        let mut out = Map::new();
+        while let Some(k) = m.next_key::<String>()? {
+            if out.contains_key(&k) {
+                return Err(duplicate(&k, "an object"));
+            }
+            let v = m.next_value_seed(Strict)?;
+            out.insert(k, v);
+        }
+        Ok(Value::Object(out))
     }
 }
 
@@ -228,6 +300,9 @@ impl<'de> Visitor<'de> for At {
         while let Some(k) = m.next_key::<String>()? {
             if v.len() == 64 {
                 return Err(de::Error::custom(format!("{self}: more than 64 registers")));
+            }
+            if v.contains_key(&k) {
+                return Err(duplicate(&k, &self.to_string()));
             }
             let r = m.next_value_seed(Reg { at: self, name: &k })?;
             v.insert(&k, r)

@@ -277,13 +277,17 @@ pub struct Memory {
 }
 
 fn word(v: &Value, what: &str) -> Result<u32, RunError> {
-    // An integer literal is an integer; anything else a float or hex bits.
-    if let Some(i) = v.as_i64() {
-        if i >= i32::MIN as i64 && i <= u32::MAX as i64 {
-            return Ok(i as u32);
-        }
+    // An integer literal is an integer (a 32-bit word, signed or not);
+    // anything else a float or hex bits.
+    match v {
+        Value::Number(n) if n.is_i64() || n.is_u64() => match n.as_i64() {
+            Some(i) if i >= i32::MIN as i64 && i <= u32::MAX as i64 => Ok(i as u32),
+            _ => err(format!(
+                "{what}: {n} does not fit a 32-bit word (-2147483648 to 4294967295; 4294967296.0 is the float)"
+            )),
+        },
+        _ => json::component(v, what),
     }
-    json::component(v, what)
 }
 
 fn int_component(v: &Value, what: &str) -> Result<u32, RunError> {

@@ -167,19 +167,43 @@ fn is_d3d9_binary(data: &[u8]) -> bool {
 
 /// Reads a shader: a DXBC container (SHDR/SHEX chunk), a D3D9 token
 /// stream, or SM4/5 or SM1-3 assembly text.
+///
+/// A Direct3D 9 program that Microsoft's assembler would refuse (a register
+/// the version lacks or a number past its last, such as `t8` in ps_1_4) is
+/// refused here too, with the assembler's code and where it lies: the
+/// interpreter's register files are as large as the version's.
 pub fn load(data: &[u8]) -> Result<Shader, RunError> {
     if is_d3d9_binary(data) {
-        return crate::sm1::decode(data)
-            .map(Shader::Sm1)
-            .map_err(RunError::from);
+        let p = crate::sm1::decode(data).map_err(RunError::from)?;
+        if let Some(e) = crate::sm1::grammar::check(&p).into_iter().next() {
+            let offset = match p.items.get(e.item) {
+                Some(crate::sm1::ir::Item::Instruction(i)) => i.offset,
+                Some(crate::sm1::ir::Item::Comment(c)) => c.offset,
+                None => 0,
+            };
+            return Err(RunError {
+                message: format!("error {}: {}", e.code, e.message),
+                at: Some(ErrorAt::Byte(offset)),
+            });
+        }
+        return Ok(Shader::Sm1(p));
     }
     if let Some(text) = std::str::from_utf8(data)
         .ok()
         .filter(|t| crate::assemble::is_d3d9(t))
     {
-        return crate::sm1::parse(text)
-            .map(Shader::Sm1)
-            .map_err(RunError::from);
+        let (p, lines) = crate::sm1::parse::parse_with_lines(text).map_err(RunError::from)?;
+        if let Some(e) = crate::sm1::grammar::check(&p).into_iter().next() {
+            let line = lines.get(e.item).copied().unwrap_or(1);
+            let column = crate::lines::lines(text)
+                .nth(line.saturating_sub(1))
+                .map_or(1, |l| l.len() - l.trim_start().len() + 1);
+            return Err(RunError {
+                message: format!("error {}: {}", e.code, e.message),
+                at: Some(ErrorAt::Text { line, column }),
+            });
+        }
+        return Ok(Shader::Sm1(p));
     }
     load_sm4(data).map(Shader::Sm4)
 }
@@ -353,6 +377,24 @@ fn run_unbudgeted(
         Stage::Compute => out.fields(sm4::cs::run_cs(&p, &inp, max_steps)?),
         Stage::Hull => out.fields(sm4::tess::run_hs(&p, &inp, max_steps)?),
         Stage::Domain => out.fields(sm4::tess::run_ds(&p, &inp, max_steps)?),
+    }
+}
+
+/// The kinds of id that name `shader`'s invocations in a trace
+/// (`--trace-select KIND=N`).
+pub fn trace_kinds(shader: &Shader) -> &'static [&'static str] {
+    match shader {
+        Shader::Sm4(p) => match p.stage {
+            Stage::Vertex => &["vertex"],
+            Stage::Geometry => &["primitive", "instance"],
+            Stage::Pixel => &["pixel", "sample"],
+            Stage::Compute => &["thread", "group"],
+            Stage::Hull => &["patch", "point", "instance"],
+            Stage::Domain => &["patch", "point"],
+        },
+        Shader::Sm1(p) if p.version.is_ps() => &["pixel"],
+        Shader::Sm1(_) => &["vertex"],
+        Shader::Tessellation(..) => &["patch", "point", "instance"],
     }
 }
 

@@ -59,6 +59,16 @@ impl Selection {
         Ok(Selection(out))
     }
 
+    /// The first kind the selection names that is not in `kinds` (the
+    /// kinds a shader's invocations have: [`crate::run::trace_kinds`]),
+    /// for which it would choose nothing.
+    pub fn foreign_kind(&self, kinds: &[&str]) -> Option<&str> {
+        self.0
+            .iter()
+            .map(|(k, _)| k.as_str())
+            .find(|k| !kinds.contains(k))
+    }
+
     /// Whether an invocation with these ids is chosen: every kind the
     /// selection names must match (ids compared as far as both go).
     fn wants(&self, ids: &[(&str, &[u32])]) -> bool {

@@ -1032,6 +1032,16 @@ fn selection(l: &mut Line, kind: char) -> R<Selection> {
         l.pos += 1;
     }
     Ok(if kind == 'd' || kind == 'D' {
+        // A write mask names each component once, in xyzw order: `.yx`,
+        // `.xx` or `.xyzwxyzw` has no encoding (as the Direct3D 9
+        // assembler refuses them, X2003), and reading one as `.xy` would
+        // change what the user wrote.
+        if !ordered {
+            let sel = &l.s[start..l.pos];
+            return l.err(format!(
+                "a write mask names each of x, y, z, w at most once, in that order; found '.{sel}'"
+            ));
+        }
         Selection::Mask(mask)
     } else if n == 4 {
         Selection::Swizzle(idx)

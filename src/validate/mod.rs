@@ -170,7 +170,15 @@ pub fn validate_binary(
     };
     let (p, offsets) = crate::sm4::decode::decode_with_offsets(code.data, code.offset)?;
     let end = code.offset + code.data.len();
-    let mut report = locate(sm4::validate(&p), |i| {
+    let mut findings = sm4::validate(&p);
+    if let Some(r) = c.find(&[b"RDEF"]) {
+        // Reflection data that does not read is not the code's fault; the
+        // disassembler reports it.
+        if let Ok(rdef) = crate::dxbc::rdef::read(r.data, r.offset) {
+            findings.extend(sm4::reflection::unbound_slots(&p, &rdef));
+        }
+    }
+    let mut report = locate(findings, |i| {
         (
             None,
             None,

@@ -857,12 +857,16 @@ fn bad_inputs_are_errors() {
         json!({"pixels": [{"v0": [0]}]}),
     );
     assert!(e.contains("s2 is not declared"), "{e}");
-    // A register beyond the file (t0..t7) is an error, not a panic.
+    // A register beyond the file (t0..t7) is an error, not a panic: the
+    // assembler's X2005, found before the run.
     let e = run_err(
         b"ps_2_0\ndcl t12\nmov oC0, t12\n",
         json!({"pixels": [{"t12": [1]}]}),
     );
-    assert!(e.contains("t12 is out of range"), "{e}");
+    assert!(
+        e.contains("2:1: error X2005: invalid register 't12'"),
+        "{e}"
+    );
     // Writing an input register.
     let e = run_err(
         b"ps_2_0\ndcl t0\nmov t0, c0\nmov oC0, t0\n",

@@ -593,3 +593,33 @@ fn docs_example() {
     );
     assert_eq!(out, json!({"pixels": [{"oC0": [0.0, 0.5, 0.0, 1.0]}]}));
 }
+
+/// A register the version lacks (ps_1_4 has t0..t5) is refused before
+/// running, with the assembler's X2005 and where it lies, as text and as a
+/// token stream: it once indexed past the interpreter's register file.
+#[test]
+fn registers_past_the_version_are_refused_not_run() {
+    for asm in ["ps_1_4\ntexld r0, t8\n", "ps_1_4\ntexcrd r1.xyz, t9\n"] {
+        let e = run_text(
+            asm.as_bytes(),
+            r#"{"pixels": [{"t8": [0,0,0,0]}]}"#,
+            DEFAULT_MAX_STEPS,
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("2:1: error X2005: invalid register 't"),
+            "{e}"
+        );
+        let t = dxsm::run::load(asm.as_bytes()).unwrap_err();
+        assert_eq!(t.message(), e.message());
+    }
+    // ps_1_4, texld r0, t8 as tokens: the error names the instruction's byte.
+    let tokens: Vec<u8> = [0xFFFF_0104u32, 0x42, 0x800F_0000, 0xB0E4_0008, 0xFFFF]
+        .iter()
+        .flat_map(|t| t.to_le_bytes())
+        .collect();
+    let e = dxsm::run::load(&tokens).unwrap_err();
+    assert_eq!(e.message(), "error X2005: invalid register 't8'");
+    assert_eq!(e.at(), Some(dxsm::run::ErrorAt::Byte(4)));
+}

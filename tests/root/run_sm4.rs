@@ -564,3 +564,57 @@ fn corpus_gs40_pt_to_tristrip_billboard() {
     }
     assert_eq!(out["warnings"], json!([]));
 }
+
+/// The input JSON means one thing only: a key given twice in an object is
+/// an error (JSON leaves it open which one counts), and an integer word
+/// that does not fit 32 bits is an error rather than a float's bits
+/// (4294967296 once became 0x4f800000).
+#[test]
+fn input_json_is_read_strictly() {
+    let cs = "cs_5_0\ndcl_uav_raw u0\ndcl_input vThreadID.x\ndcl_temps 1\ndcl_thread_group 1, 1, 1\nishl r0.x, vThreadID.x, l(2)\nstore_raw u0.x, r0.x, vThreadID.x\nret\n";
+    let e = |input: &str| {
+        run_text(cs.as_bytes(), input, DEFAULT_MAX_STEPS)
+            .unwrap_err()
+            .to_string()
+    };
+    let m = e(r#"{"dispatch": [1, 1, 1], "resources": {"u0": {"words": [4294967296]}}}"#);
+    assert!(m.contains("does not fit a 32-bit word"), "{m}");
+    let m = e(r#"{"dispatch": [1, 1, 1], "resources": {"u0": {"words": [-2147483649]}}}"#);
+    assert!(m.contains("does not fit a 32-bit word"), "{m}");
+    let m =
+        e(r#"{"dispatch": [1, 1, 1], "dispatch": [2, 1, 1], "resources": {"u0": {"words": [0]}}}"#);
+    assert!(m.contains("'dispatch' is given twice"), "{m}");
+    let m = e(r#"{"dispatch": [1, 1, 1], "resources": {"u0": {"words": [0], "words": [1]}}}"#);
+    assert!(m.contains("'words' is given twice"), "{m}");
+    let vs = "vs_4_0\ndcl_input v0.xyzw\ndcl_output o0.xyzw\nmov o0.xyzw, v0.xyzw\nret\n";
+    let m = run_text(
+        vs.as_bytes(),
+        r#"{"vertices": [{"v0": [1, 2, 3, 4], "v0": [5, 6, 7, 8]}]}"#,
+        DEFAULT_MAX_STEPS,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(m.contains("'v0' is given twice in vertices[0]"), "{m}");
+    // The ends of the range are words.
+    let out = run(
+        cs,
+        json!({"dispatch": [1, 1, 1], "resources": {"u0": {"words": [4294967295u32, -2147483648i32]}}}),
+    );
+    assert_eq!(out["uavs"]["u0"]["words"][1], json!(2147483648u32));
+}
+
+/// A write mask names each component once, in xyzw order; `.yx`, `.xx` and
+/// `.xyzwxyzw` are refused (as the Direct3D 9 assembler refuses them with
+/// X2003) instead of being read as another mask.
+#[test]
+fn write_masks_out_of_order_are_refused() {
+    for mask in ["yx", "xx", "xyzwxyzw", "wz"] {
+        let text = format!("vs_4_0\ndcl_output o0.xyzw\ndcl_temps 1\nmov r0.{mask}, l(1.0)\nmov o0.xyzw, r0.xyzw\nret\n");
+        let e = dxsm::sm4::parse::parse(&text).unwrap_err();
+        assert_eq!(e.line(), 4, "{mask}: {e}");
+        assert!(e.to_string().contains("write mask"), "{mask}: {e}");
+    }
+    let ok =
+        "vs_4_0\ndcl_output o0.xyzw\ndcl_temps 1\nmov r0.xzw, l(1.0)\nmov o0.xyzw, r0.xyzw\nret\n";
+    assert!(dxsm::sm4::parse::parse(ok).is_ok());
+}

@@ -22,6 +22,9 @@ fn traced(d: &Path, shader: &str, input: &str, args: &[&str]) -> (i32, String, V
     std::fs::write(d.join("s.asm"), shader).unwrap();
     std::fs::write(d.join("in.json"), input).unwrap();
     let trace = d.join("t.jsonl");
+    // A trace file that exists is not replaced without --force: each run
+    // starts without one.
+    let _ = std::fs::remove_file(&trace);
     let out = dxsm()
         .arg("run")
         .arg(d.join("s.asm"))
@@ -186,9 +189,10 @@ fn direct3d9_shaders_are_traced() {
     assert_eq!(lines[1]["wrote"][0]["bits"][0], "0x7f800000");
     assert_eq!(lines[2]["wrote"][0]["reg"], "oPos");
     assert_eq!(lines[2]["event"], "end");
-    // A ps_2_0 quad: texkill of a negative w discards pixel 3 (marked);
-    // dsx of the others: right minus left along their row.
-    let ps = "ps_2_0\ndcl t0\ntexkill t0\ndsx r0, t0\nmov oC0, r0\n";
+    // A ps_2_x quad (dsx is not in ps_2_0's grammar): texkill of a
+    // negative w discards pixel 3 (marked); dsx of the others: right minus
+    // left along their row.
+    let ps = "ps_2_x\ndcl t0\ntexkill t0\ndsx r0, t0\nmov oC0, r0\n";
     let input =
         r#"{"pixels":[{"t0":[1,1,1,1]},{"t0":[2,1,1,1]},{"t0":[3,1,1,1]},{"t0":[4,1,1,-1]}]}"#;
     let (code, out, lines) = traced(&d, ps, input, &["--trace-select", "pixel=3"]);

@@ -838,9 +838,21 @@ fn load(m: &mut Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> 
     for (k, bits) in px {
         let val = bits.map(f32::from_bits);
         let num = |prefix: char| k.strip_prefix(prefix).and_then(|s| s.parse::<u16>().ok());
-        match (num('v'), num('t')) {
-            (Some(n), _) if p.colours.contains(&n) => m.x.v[n as usize] = val,
-            (_, Some(n)) if p.coords.contains(&n) => m.x.tc[n as usize] = val,
+        // The register files hold what the version has; a program built
+        // without `load`'s checks may name more.
+        let slot = match (num('v'), num('t')) {
+            (Some(n), _) if p.colours.contains(&n) => m.x.v.get_mut(n as usize),
+            (_, Some(n)) if p.coords.contains(&n) => m.x.tc.get_mut(n as usize),
+            _ => None,
+        };
+        match (slot, num('v'), num('t')) {
+            (Some(r), _, _) => *r = val,
+            (None, Some(n), _) if p.colours.contains(&n) => {
+                return err(format!("{what}: v{n} is out of range"))
+            }
+            (None, _, Some(n)) if p.coords.contains(&n) => {
+                return err(format!("{what}: t{n} is out of range"))
+            }
             _ => {
                 let names: Vec<String> = p
                     .colours

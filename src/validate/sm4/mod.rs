@@ -1,6 +1,7 @@
 //! SM4/5 rules: geometry-shader instancing and streams, and structure.
 
 pub mod limits;
+pub mod reflection;
 
 use super::Diagnostic;
 use crate::sm4::{Components, Opcode, Program, Selection, Stage, Topology};
