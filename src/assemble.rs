@@ -157,6 +157,18 @@ fn level9_line(text: &str) -> Option<usize> {
     None
 }
 
+/// Whether line `l` ends the SM2 program of a level-9 listing: its slot
+/// count comment, or, in a listing without comments, the SM4 version line
+/// (`ps_4_0`, also after an instruction number or an offset).
+fn ends_level9(l: &str) -> bool {
+    if l.starts_with("// approximately ") {
+        return true;
+    }
+    let code = &l[sm4_parse::line_prefix_len(l)..];
+    let code = trim(&code[..sm4_parse::comment_start(code)]);
+    sm4_parse::parse_version(code).is_some_and(|v| v.1 >= 4)
+}
+
 /// The Aon9 chunk data of a level-9 listing (none for other listings):
 /// the SM2 program after `// Level9 shader bytecode:` up to its slot
 /// count line, read as Microsoft's disassembler prints it (instruction
@@ -174,7 +186,7 @@ fn level9_chunk(text: &str, skip_validation: bool) -> Result<Option<Vec<u8>>, Er
     let mut inside = true;
     let mut lines: Vec<(usize, &str)> = Vec::new();
     for (n, l) in crate::lines::lines(text).enumerate() {
-        if n + 1 >= first && inside && l.starts_with("// approximately ") {
+        if n + 1 >= first && inside && ends_level9(l) {
             inside = false;
         }
         if n + 1 >= first && inside {
@@ -467,11 +479,29 @@ fn level9_unedited(text: &str, c: &Container) -> Result<bool, Error> {
             ..Default::default()
         };
         crate::sm1::level9::print_level9_with(k.data, k.offset, flags, &mut printed)?;
-        if text.contains(&printed) {
+        // Without its comments (no mapping tables to have been edited),
+        // the program's code lines alone tell it unedited.
+        let bare = !text.contains("// Level9 shader bytecode:");
+        if text.contains(&printed) || (bare && code_lines_within(text, &printed)) {
             return Ok(true);
         }
     }
     Ok(false)
+}
+
+/// Whether `printed`'s code lines (neither blank nor `//` comments) come,
+/// in order and together, among `text`'s code lines: the level-9 program
+/// of a listing printed without its comment lines.
+fn code_lines_within(text: &str, printed: &str) -> bool {
+    let code = |s: &'_ str| -> Vec<String> {
+        crate::lines::lines(s)
+            .map(trim)
+            .filter(|t| !t.is_empty() && !t.starts_with("//"))
+            .map(str::to_owned)
+            .collect()
+    };
+    let (t, p) = (code(text), code(printed));
+    !p.is_empty() && t.windows(p.len()).any(|w| w == p.as_slice())
 }
 
 /// The resource definitions written for a listing: its header's, with

@@ -21,8 +21,7 @@ use super::rdef::{self, BindingStyle, Rdef};
 use super::signature::{self, Layout, PrintOptions, Signature};
 use crate::error::{BinError, TextError};
 use crate::sm4::fields::{
-    controls_of, Field, GlobalFlags, Interpolation, SystemValue, TessDomain, TessOutput,
-    TessPartitioning,
+    controls_of, Field, GlobalFlags, TessDomain, TessOutput, TessPartitioning,
 };
 use std::fmt::Write as _;
 
@@ -74,7 +73,6 @@ struct ProgramFacts {
     primitive: Option<TessOutput>,
     input_cp: Option<u32>,
     output_cp: Option<u32>,
-    sample_frequency: bool,
     early_depth: bool,
     streams: u32,
 }
@@ -89,7 +87,7 @@ fn program_facts(c: &Container) -> ProgramFacts {
         return f;
     };
     f.program_type = Some(ver >> 16);
-    for (i, tok, len) in skim(ch.data, 2, usize::MAX) {
+    for (_, tok, _) in skim(ch.data, 2, usize::MAX) {
         use crate::sm4::Opcode::*;
         let op = crate::sm4::Opcode::from_u16((tok & 0x7ff) as u16);
         let ctl = controls_of(tok);
@@ -98,13 +96,6 @@ fn program_facts(c: &Container) -> ProgramFacts {
             Some(DclGlobalFlags) => {
                 f.early_depth |=
                     GlobalFlags(get(Field::GlobalFlags)).contains(GlobalFlags::EARLY_DEPTH_STENCIL)
-            }
-            Some(DclInputPs) => {
-                f.sample_frequency |= Interpolation(get(Field::Interpolation)).is_per_sample()
-            }
-            Some(DclInputPsSgv | DclInputPsSiv) => {
-                let sv = word_at(ch.data, i + len.saturating_sub(1));
-                f.sample_frequency |= sv == Some(SystemValue::SAMPLE_INDEX.0)
             }
             Some(DclStream) => f.streams += 1,
             Some(DclInputControlPointCount) => f.input_cp = Some(get(Field::ControlPoints)),
@@ -253,18 +244,23 @@ pub fn print_header_with(
             signature::print(&sig, title, opts, out);
         }
     }
-    // The tessellation table and the sample-frequency note come with the
+    // The sample-frequency note and the tessellation table come with the
     // statistics: a container stripped of reflection (no STAT) has
-    // neither (checked with the oracle).
-    let stat = find(container, b"STAT").is_some();
-    if stat {
+    // neither. The note is the STAT chunk's word 28 (set by the compiler
+    // for an input interpolated per sample or read as SV_SampleIndex),
+    // whatever the code says and whatever the stage; it follows the
+    // signatures and comes before the tessellation and interface tables
+    // (checked with the oracle on patched STAT chunks, and on every
+    // listing of the corpus).
+    let stat = find(container, b"STAT");
+    if stat.is_some_and(|k| k.data.get(112..116).is_some_and(|b| b != [0u8; 4])) {
+        out.push_str("// Pixel Shader runs at sample frequency\n//\n");
+    }
+    if stat.is_some() {
         print_tessellation(&facts, out);
     }
     if let Some(k) = find(container, b"IFCE") {
         ifce::print(&ifce::read(k.data, k.offset)?, out);
-    }
-    if facts.sample_frequency && stat {
-        out.push_str("// Pixel Shader runs at sample frequency\n//\n");
     }
     if dialect == Dialect::V9 {
         // 9.x prints a `///` line after the first block's opening `//`

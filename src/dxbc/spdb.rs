@@ -913,6 +913,24 @@ impl Types {
             // HLSL object or min-precision scalar: a path only when it
             // spans more than one scalar (the interface `this` pointer).
             0x1517 if Self::hlsl_size(b).unwrap_or(0) > 4 => push_component(offset / 4, out),
+            // A min-precision scalar reached through a member or an array
+            // element: Microsoft's path says it knows no such built-in,
+            // with the record's kind (u16 at byte 4: 543 min10float, 544
+            // min16float, 545 min12int, 546 min16int, 547 min16uint) and
+            // the offset left in it (checked with the oracle on debug
+            // builds; a variable that is itself such a scalar gets no note).
+            0x1517 if depth > 0 => {
+                let Some(kind) = b.get(4..6).map(|k| u16::from_le_bytes([k[0], k[1]])) else {
+                    return;
+                };
+                if (0x21e..=0x223).contains(&kind) {
+                    out.push_str("<unknown HLSL built-in ");
+                    out.push_str(&kind.to_string());
+                    out.push_str(" offset ");
+                    out.push_str(&offset.to_string());
+                    out.push('>');
+                }
+            }
             // LF_STRUCTURE / LF_CLASS: count, properties, field list, ...
             0x1505 | 0x1504 => {
                 let count = c.u16().unwrap_or(0);

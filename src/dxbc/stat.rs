@@ -20,15 +20,16 @@
 //! | 22 | unknown (always 0) | exact |
 //! | 23 | GS input primitive; HS input control points | mostly |
 //! | 24, 25 | GS output topology, max output vertices | exact |
-//! | 26, 27, 28 | unknown (mostly 0) | zero |
+//! | 26, 27 | unknown (mostly 0) | zero |
+//! | 28 | the pixel shader runs at sample frequency (an input interpolated per sample, or `SV_SampleIndex`); the listing's note is printed from it | exact |
 //! | 29 | GS instance count | exact |
 //! | 30 | control points (HS output, DS input) | exact |
 //! | 31, 32, 33 | HS output primitive, partitioning, tessellator domain | exact |
 //! | 34, 35, 36 | barriers, interlocked, texture (UAV) stores | approximate |
 
 use crate::sm4::{
-    Ctl, CustomDataClass, InputPrimitive, Instruction, Opcode, Program, Stage, StatClass,
-    TessDomain, TessOutput, TessPartitioning, Topology,
+    Ctl, CustomDataClass, InputPrimitive, Instruction, Interpolation, Opcode, Program, Stage,
+    StatClass, SystemValue, TessDomain, TessOutput, TessPartitioning, Topology,
 };
 
 use crate::sm4::names::operand::TGSM;
@@ -66,6 +67,18 @@ pub fn compute(p: &Program) -> Vec<u8> {
             Opcode::DclTessOutputPrimitive if sm5 => w[31] = ins.get::<TessOutput>().0,
             Opcode::DclTessPartitioning if sm5 => w[32] = ins.get::<TessPartitioning>().0,
             Opcode::DclTessDomain if sm5 => w[33] = ins.get::<TessDomain>().0,
+            // The pixel shader runs at sample frequency: an input
+            // interpolated per sample, or SV_SampleIndex read.
+            Opcode::DclInputPs | Opcode::DclInputPsSiv
+                if ins.get::<Interpolation>().is_per_sample() =>
+            {
+                w[28] = 1
+            }
+            Opcode::DclInputPsSgv | Opcode::DclInputPsSiv
+                if ins.system_value() == Some(SystemValue::SAMPLE_INDEX) =>
+            {
+                w[28] = 1
+            }
             _ => {}
         }
         let row = ins.opcode.row();

@@ -321,7 +321,19 @@ pub fn print_with(t: &ConstantTable, defaults: bool, out: &mut String) {
         return;
     }
     out.push_str("//\n// Parameters:\n//\n");
-    write_decls(out, t.constants.iter().map(|c| (c.name.as_str(), &c.ty)), 3);
+    // A constant named as the one just before it in the table (one
+    // variable in two register sets: `int n` in i0 and c8) is declared
+    // once; the register table lists both (checked with the oracle: only
+    // the entry just before is compared, by exact name, whatever the
+    // types).
+    let decls: Vec<(&str, &TypeInfo)> = t
+        .constants
+        .iter()
+        .enumerate()
+        .filter(|&(i, c)| i == 0 || t.constants[i - 1].name != c.name)
+        .map(|(_, c)| (c.name.as_str(), &c.ty))
+        .collect();
+    write_decls(out, decls.into_iter(), 3);
     out.push_str("//\n//\n// Registers:\n//\n");
     let w = t
         .constants

@@ -723,7 +723,12 @@ fn instruction_into<'a>(text: &'a str, line: usize, ctx: Ctx<'a>, ins: &mut Inst
         }
     }
     if row.ctl == Ctl::Test && !suffixes.iter().any(|s| *s == "_z" || *s == "_nz") {
-        return l.err(format!("'{}' needs a _z or _nz suffix", row.mnemonic));
+        // A bare `discard` is `discard_nz`: old compilers' listings spell
+        // it so (HLSL's `discard` and `clip` compile to the _nz form).
+        if opcode != Opcode::Discard {
+            return l.err(format!("'{}' needs a _z or _nz suffix", row.mnemonic));
+        }
+        ins.set_flag(Field::NonZero, true);
     }
     // ` [precise]` / ` [precise(xy)]`
     if l.eat("[precise") {
@@ -991,25 +996,39 @@ fn operand_with_call_site(l: &mut Line, kind: char, op: &mut Operand) -> R<()> {
             op.comps = Components::Four(selection(l, kind)?);
         }
     }
+    // Microsoft prints a precision mark inside an absolute value's bars
+    // (`|v0.x {min16f}|`, `-|cb0[0].x {def32 as min16f}|`); one after the
+    // bars (as earlier dxsm listings have it) is read too.
+    let inside = precision_mark(l, op)?;
     if abs {
         l.expect("|")?;
-    }
-    if l.eat("{") {
-        l.skip_ws();
-        let t = l.take_while(|c| c != b'}');
-        l.expect("}")?;
-        // `{def32 as min16f}` and `{min16f as def32}` mark a conversion
-        // between the operand's precision (the first name) and the
-        // instruction's; only the first is the operand's own.
-        let t = t.split(" as ").next().unwrap_or(t);
-        if trim(t) != "def32" {
-            match lookup_name(MIN_PRECISION, trim(t)) {
-                Some(v) => op.min_precision = v as u8,
-                None => return l.err(format!("unknown precision '{t}'")),
-            }
+        if !inside {
+            precision_mark(l, op)?;
         }
     }
     Ok(())
+}
+
+/// An operand's precision mark (` {min16f}`, ` {def32 as min16f}`,
+/// ` {min16f as def32}`), if one follows; whether there was one.
+fn precision_mark(l: &mut Line, op: &mut Operand) -> R<bool> {
+    if !l.eat("{") {
+        return Ok(false);
+    }
+    l.skip_ws();
+    let t = l.take_while(|c| c != b'}');
+    l.expect("}")?;
+    // `{def32 as min16f}` and `{min16f as def32}` mark a conversion
+    // between the operand's precision (the first name) and the
+    // instruction's; only the first is the operand's own.
+    let t = t.split(" as ").next().unwrap_or(t);
+    if trim(t) != "def32" {
+        match lookup_name(MIN_PRECISION, trim(t)) {
+            Some(v) => op.min_precision = v as u8,
+            None => return l.err(format!("unknown precision '{t}'")),
+        }
+    }
+    Ok(true)
 }
 
 /// The component letters after an operand's `.`: a mask for a

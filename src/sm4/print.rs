@@ -317,12 +317,14 @@ fn operand_at(op: &Operand, kind: Kind, st: Style, in_rel: bool, out: &mut Strin
         }
         components(op.comps, out);
     }
-    if matches!(op.modifier, Modifier::Abs | Modifier::AbsNeg) {
-        out.push('|');
-    }
     if op.min_precision != 0 {
         let mp = name(MIN_PRECISION, op.min_precision as u32).unwrap_or("min?");
         let _ = write!(out, " {{{mp}}}");
+    }
+    // The precision mark goes inside an absolute value's bars
+    // (`|v0.x {min16f}|`, checked with the oracle).
+    if matches!(op.modifier, Modifier::Abs | Modifier::AbsNeg) {
+        out.push('|');
     }
 }
 
@@ -484,12 +486,20 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
         _ => false,
     };
     // A type conversion's 32-bit source feeding a min-precision result is
-    // not marked either (the conversion is the instruction itself).
+    // not marked either, nor is its min-precision source feeding a 32-bit
+    // result (the conversion is the instruction itself; checked with the
+    // oracle).
     let converts = matches!(ins.opcode, Itof | Utof | Ftoi | Ftou | F16tof32 | F32tof16);
     for (i, op) in ins.operands.iter().enumerate() {
         crate::push::short(out, if i == 0 { " " } else { ", " });
         let kind = kinds.get(i).copied().unwrap_or(Kind::Other);
         operand(op, kind, st, out);
+        // The conversion marks below go inside the bars too
+        // (`|v0.x {min16f as def32}|`): the bar is put back after them.
+        let abs = matches!(op.modifier, Modifier::Abs | Modifier::AbsNeg);
+        if abs {
+            out.pop();
+        }
         let numeric = matches!(
             kind,
             Kind::Float | Kind::Int | Kind::Typeless | Kind::Double
@@ -503,6 +513,7 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
             && has_dst
             && !compares
             && !condition(i)
+            && !converts
             && out.ends_with('}')
         {
             out.pop();
@@ -519,6 +530,9 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
         {
             let mp = name(MIN_PRECISION, dst_mp as u32).unwrap_or("min?");
             let _ = write!(out, " {{def32 as {mp}}}");
+        }
+        if abs {
+            out.push('|');
         }
     }
 }

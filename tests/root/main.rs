@@ -12,6 +12,7 @@ mod header;
 mod ifce;
 mod modders;
 mod one_home;
+mod oracle_rules;
 mod own_listings;
 mod robustness;
 mod run_batch;

@@ -1,0 +1,3 @@
+cbuffer C { float4 k; int4 ki; };
+struct P { float b; min8float a; };
+float4 main(float4 d : COLOR1) : SV_Target { P p; p.a = k.x * d.y; p.b = d.x; float4 r = d; [loop] for (int i = 0; i < ki.z; i++) r += k * p.a * p.b; return r; }

@@ -1,0 +1,3 @@
+cbuffer C { float4 k; int4 ki; };
+struct P { min16float a; };
+float4 main(float4 d : COLOR1) : SV_Target { P p; p.a = k.x * d.y; float4 r = d; [loop] for (int i = 0; i < ki.z; i++) r += k * p.a; return r; }
