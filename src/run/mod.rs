@@ -35,7 +35,7 @@ mod sm4;
 pub mod tessellator;
 pub mod trace;
 
-pub use budget::DEFAULT_MAX_TOTAL_STEPS;
+pub use budget::{ALONE, DEFAULT_MAX_TOTAL_STEPS};
 pub use doc::{Doc, MAX_ITEMS};
 pub use emit::{Emit, Tap};
 pub use json::pretty;

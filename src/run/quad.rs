@@ -68,7 +68,7 @@ pub fn step(steps: &mut u64, max_steps: u64) -> Result<(), RunError> {
     *steps += 1;
     if *steps > max_steps {
         return Err(RunError::new(format!(
-            "stopped after {max_steps} steps (--max-steps): the shader does not end"
+            "stopped after {max_steps} steps, the most one invocation may take (--max-steps)"
         )));
     }
     Ok(())

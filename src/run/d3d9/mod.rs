@@ -777,7 +777,7 @@ impl Machine<'_, '_> {
         self.trace_at = None;
         self.trace_writes.clear();
         // The ended invocation's steps go to the run's budget.
-        super::budget::settle(self.steps - self.charged.min(self.steps));
+        super::budget::settle((self.steps - self.charged.min(self.steps)) * super::budget::ALONE);
         self.steps = 0;
         self.charged = 0;
         self.pc = 0;
@@ -910,12 +910,12 @@ impl Machine<'_, '_> {
             self.steps += 1;
             if self.steps > self.max_steps {
                 return err(format!(
-                    "stopped after {} steps (--max-steps): the shader does not end",
+                    "stopped after {} steps, the most one invocation may take (--max-steps)",
                     self.max_steps
                 ));
             }
             if self.steps % super::budget::BLOCK == 1 {
-                super::budget::charge(self.steps - 1 - self.charged)?;
+                super::budget::charge((self.steps - 1 - self.charged) * super::budget::ALONE)?;
                 self.charged = self.steps - 1;
             }
             let at = at(pc);
@@ -1189,7 +1189,7 @@ fn at(pc: usize) -> impl Fn(RunError) -> RunError {
 
 impl Drop for Machine<'_, '_> {
     fn drop(&mut self) {
-        super::budget::settle(self.steps - self.charged.min(self.steps));
+        super::budget::settle((self.steps - self.charged.min(self.steps)) * super::budget::ALONE);
     }
 }
 

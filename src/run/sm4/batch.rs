@@ -1959,7 +1959,8 @@ impl Batch {
 
     /// Runs the first `live` lanes to the end of the program; returns the
     /// steps taken, summed over the lanes (each lane's as the scalar
-    /// machine counts them). Lanes that disagree at an `if`, `breakc`,
+    /// machine counts them), less those already charged to the run's
+    /// budget on the way. Lanes that disagree at an `if`, `breakc`,
     /// `continuec`, `retc`, `switch` or `callc` part (see [`Flow`]), each
     /// running lane writing its own registers and making its own emits. A
     /// derivative or implicit level of detail while lanes are parted is
@@ -2036,6 +2037,16 @@ impl Batch {
                 };
                 if steps > max_steps {
                     return Err(Bail::Steps);
+                }
+                // The run's budget is charged as the batch goes (a batch
+                // of lanes each allowed many steps could otherwise run far
+                // past it); once spent, the lanes run again one at a time
+                // and the first step reports it.
+                if steps % crate::run::budget::BLOCK == 0 {
+                    if crate::run::budget::charge(work).is_err() {
+                        return Err(Bail::Steps);
+                    }
+                    work = 0;
                 }
             }
             match op {

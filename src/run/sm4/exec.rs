@@ -552,7 +552,9 @@ pub fn input_file(
 
 impl Drop for Machine<'_, '_> {
     fn drop(&mut self) {
-        crate::run::budget::settle(self.steps - self.charged.min(self.steps));
+        crate::run::budget::settle(
+            (self.steps - self.charged.min(self.steps)) * crate::run::budget::ALONE,
+        );
     }
 }
 
@@ -612,7 +614,9 @@ impl<'p, 'a> Machine<'p, 'a> {
         self.o.iter_mut().for_each(|r| *r = [0; 4]);
         self.written.iter_mut().for_each(|w| *w = 0);
         // The ended invocation's steps go to the run's budget.
-        crate::run::budget::settle(self.steps - self.charged.min(self.steps));
+        crate::run::budget::settle(
+            (self.steps - self.charged.min(self.steps)) * crate::run::budget::ALONE,
+        );
         self.steps = 0;
         self.charged = 0;
         self.pc = 0;
@@ -969,12 +973,14 @@ impl<'p, 'a> Machine<'p, 'a> {
             self.steps += 1;
             if self.steps > self.max_steps {
                 return err(format!(
-                    "stopped after {} steps (--max-steps): the shader does not end",
+                    "stopped after {} steps, the most one invocation may take (--max-steps)",
                     self.max_steps
                 ));
             }
             if self.steps % crate::run::budget::BLOCK == 1 {
-                crate::run::budget::charge(self.steps - 1 - self.charged)?;
+                crate::run::budget::charge(
+                    (self.steps - 1 - self.charged) * crate::run::budget::ALONE,
+                )?;
                 self.charged = self.steps - 1;
             }
             if ins.operands.len() + row.shape.matches(['N', 'F', 'R', 'S', '*', 'z']).count()
