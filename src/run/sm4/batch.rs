@@ -2042,7 +2042,7 @@ impl Batch {
                 // of lanes each allowed many steps could otherwise run far
                 // past it); once spent, the lanes run again one at a time
                 // and the first step reports it.
-                if steps % crate::run::budget::BLOCK == 0 {
+                if steps.is_multiple_of(crate::run::budget::BLOCK) {
                     if crate::run::budget::charge(work).is_err() {
                         return Err(Bail::Steps);
                     }
