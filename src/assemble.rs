@@ -286,11 +286,26 @@ pub fn is_d3d9(text: &str) -> bool {
 /// assert!(back.contains("mov o0.xyzw, l(1.000000,0,0,1.000000)"));
 /// ```
 pub fn assemble(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
-    if is_d3d9(text) {
-        assemble_sm1(text, opts)
+    let bin = if is_d3d9(text) {
+        assemble_sm1(text, opts)?
     } else {
-        assemble_sm4(text, opts)
+        assemble_sm4(text, opts)?
+    };
+    // What is written must read back: the disassembler, the validator and
+    // the interpreter read at most this much.
+    if bin.len() as u64 > crate::limits::MAX_SHADER_BYTES {
+        return Err(crate::error::TextError::new(
+            1,
+            1,
+            format!(
+                "the shader would be {} bytes, more than the {} MiB a shader file may have (dis, validate and run read no more)",
+                bin.len(),
+                crate::limits::MAX_SHADER_BYTES >> 20
+            ),
+        )
+        .into());
     }
+    Ok(bin)
 }
 
 /// SM1-3: parsed once; the validator's findings, and with

@@ -7,6 +7,7 @@ mod columns;
 pub mod dxbc;
 pub mod error;
 mod fnv;
+pub mod limits;
 mod lines;
 pub mod listing;
 mod names;

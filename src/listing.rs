@@ -303,7 +303,12 @@ fn stream_code(
     let base = d.base();
     let mut l = sm4_print::Lister::new(&d.program(), style, lines, out);
     let mut ins = sm4::Instruction::BLANK;
+    let mut n = 0;
     while !d.at_end() {
+        if n == crate::limits::MAX_INSTRUCTIONS {
+            crate::bail!(d.offset(), "{}", crate::limits::too_many_instructions());
+        }
+        n += 1;
         let at = d.next_into(&mut ins)?;
         l.line(&ins, at - base, out);
     }

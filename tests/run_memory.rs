@@ -237,3 +237,93 @@ fn long_lists_are_capped_with_a_located_error() {
         "{e}"
     );
 }
+
+/// A constant file is capped while the JSON is read: ten million
+/// registers (the issue's 1.9 GB and 14 s) are refused at the 8,193rd,
+/// and an SM4/5 buffer past Direct3D's 4,096 registers is refused.
+#[test]
+fn constant_files_are_capped_while_read() {
+    let _one = MEASURE.lock().unwrap_or_else(|e| e.into_inner());
+    let vs = "vs_4_0\ndcl_constantbuffer cb0[1], immediateIndexed\ndcl_input v0.xyzw\ndcl_output o0.xyzw\nmul o0.xyzw, v0.xyzw, cb0[0].xyzw\nret\n";
+    let regs = vec!["[1,2,3,4]"; 1_000_000].join(",");
+    let text = format!(r#"{{"constants":{{"cb0":[{regs}]}},"vertices":[{{"v0":[1,1,1,1]}}]}}"#);
+    let mut e = String::new();
+    let peak = peak_of(|| e = Doc::from_text(&text).unwrap_err().to_string());
+    assert!(e.contains("constants.cb0: more than 8192 registers"), "{e}");
+    assert!(peak < 4 << 20, "{peak} bytes");
+    let regs = vec!["[1,2,3,4]"; 4097].join(",");
+    let text = format!(r#"{{"constants":{{"cb0":[{regs}]}},"vertices":[{{"v0":[1,1,1,1]}}]}}"#);
+    let e = dxsm::run::run_text(vs.as_bytes(), &text, DEFAULT_MAX_STEPS).unwrap_err();
+    assert!(e.to_string().contains("at most 4096"), "{e}");
+    let regs = vec!["[1,2,3,4]"; 4096].join(",");
+    let text = format!(r#"{{"constants":{{"cb0":[{regs}]}},"vertices":[{{"v0":[1,1,1,1]}}]}}"#);
+    assert!(dxsm::run::run_text(vs.as_bytes(), &text, DEFAULT_MAX_STEPS).is_ok());
+}
+
+/// A program longer than any shader ([`dxsm::limits::MAX_INSTRUCTIONS`])
+/// is refused where it passes the limit, in text and in binary, by every
+/// reader; so `asm` never writes a container that `dis`, `validate` and
+/// `run` refuse (a 50 MB listing once assembled to 70 MB). Held whole, a
+/// program at the limit stays well under a gigabyte.
+#[test]
+fn programs_longer_than_any_shader_are_refused() {
+    let _one = MEASURE.lock().unwrap_or_else(|e| e.into_inner());
+    let max = dxsm::limits::MAX_INSTRUCTIONS;
+    let body = "mov r0.xyzw, l(0,0,0,0)\n";
+    let text = |n: usize| format!("vs_4_0\ndcl_temps 1\n{}ret\n", body.repeat(n));
+    let over = text(max);
+    let mut e = String::new();
+    let peak = peak_of(|| {
+        e = dxsm::assemble::assemble(&over, &Default::default())
+            .unwrap_err()
+            .to_string()
+    });
+    assert!(e.contains("more than 524288 instructions"), "{e}");
+    // The error is at the line past the limit: the version line, then
+    // instructions (`dcl_temps` the first).
+    assert!(e.starts_with(&format!("{}:1:", max + 2)), "{e}");
+    assert!(peak < 512 << 20, "{peak} bytes");
+    let e = dxsm::validate::validate_text(&over).unwrap_err();
+    assert!(e.to_string().contains("instructions"), "{e}");
+    assert!(load(over.as_bytes()).is_err());
+    // At the limit: assembled, and read back by every reader.
+    let at = text(max - 3);
+    let mut bin = Vec::new();
+    let peak = peak_of(|| bin = dxsm::assemble::assemble(&at, &Default::default()).unwrap());
+    assert!(peak < 512 << 20, "{peak} bytes");
+    assert!(dxsm::validate::validate_binary(&bin, false).is_ok());
+    assert!(dxsm::disassemble(&bin, &Default::default()).is_ok());
+    assert!(load(&bin).is_ok());
+    // Direct3D 9 text and tokens.
+    let sm1 = format!("vs_3_0\n{}", "nop\n".repeat(max + 1));
+    let e = dxsm::assemble::assemble(&sm1, &Default::default()).unwrap_err();
+    assert!(e.to_string().contains("instructions"), "{e}");
+    let mut tokens = vec![0xFFFE_0300u32];
+    tokens.extend(std::iter::repeat_n(0u32, max + 1));
+    tokens.push(0xFFFF);
+    let bytes: Vec<u8> = tokens.iter().flat_map(|t| t.to_le_bytes()).collect();
+    let e = dxsm::sm1::decode(&bytes).unwrap_err();
+    assert!(e.to_string().contains("instructions"), "{e}");
+}
+
+/// Macros that double at every level are cut off once the text they make
+/// passes the largest shader file: an error in seconds, not gigabytes.
+#[test]
+fn doubling_macros_are_bounded() {
+    let _one = MEASURE.lock().unwrap_or_else(|e| e.into_inner());
+    let mut text = String::from("vs_3_0\n#define B0 nop\n");
+    for i in 1..18 {
+        text.push_str(&format!("#define B{i} B{} B{}\n", i - 1, i - 1));
+    }
+    text.push_str(&"B17\n".repeat(4000));
+    let t = std::time::Instant::now();
+    let mut e = String::new();
+    let peak = peak_of(|| {
+        e = dxsm::assemble::assemble(&text, &Default::default())
+            .unwrap_err()
+            .to_string()
+    });
+    assert!(e.contains("macros expand the text past 64 MiB"), "{e}");
+    assert!(peak < 512 << 20, "{peak} bytes");
+    assert!(t.elapsed().as_secs() < 60, "{:?}", t.elapsed());
+}

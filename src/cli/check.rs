@@ -88,7 +88,7 @@ fn check(path: &Path, o: &Opts) -> Result<(Report, Option<String>, u64), Unread>
     })?;
     let n = data.len() as u64;
     if io::looks_like_text(&data) {
-        let text = io::decode_text(&data).map_err(|e| Unread::new("DXSM0002", e.clone(), e))?;
+        let text = io::text_of(data).map_err(|e| Unread::new("DXSM0002", e.clone(), e))?;
         let r = if dxsm::assemble::is_d3d9(&text) {
             dxsm::validate::validate_sm1_text_with_caps(&text, o.caps)
         } else {

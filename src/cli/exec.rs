@@ -31,18 +31,17 @@ pub struct Opts<'a> {
 
 /// Reads a shader file: text as an editor saved it (BOM, UTF-16),
 /// binaries as they are.
-fn load(path: &Path) -> Result<(dxsm::run::Shader, Vec<u8>), Fail> {
+fn load(path: &Path) -> Result<(dxsm::run::Shader, Vec<Option<u32>>), Fail> {
     let data = io::read_capped(path, MAX_SHADER_BYTES).map_err(Fail::io)?;
     let data = if io::looks_like_text(&data) {
-        io::decode_text(&data)
+        io::text_of(data)
             .map_err(|e| Fail::input(format!("{}: {e}", shown(path))))?
             .into_bytes()
     } else {
         data
     };
-    let shader = dxsm::run::load(&data)
-        .map_err(|e| Fail::input(io::located(&shown(path), &e.to_string())))?;
-    Ok((shader, data))
+    dxsm::run::load_with_lines(&data)
+        .map_err(|e| Fail::input(io::located(&shown(path), &e.to_string())))
 }
 
 /// Runs the command.
@@ -71,10 +70,9 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
         .filter_map(|(f, p)| Some((f, p?)))
         .collect();
     crate::plan::check_outputs(&reads, &writes, o.force)?;
-    let (mut loaded, shader_data) = load(o.shader)?;
-    // Source lines for the trace (a pair's stages are numbered apart: none).
-    let mut source = dxsm::run::source_lines(&shader_data);
-    drop(shader_data);
+    // With the source lines for the trace (a pair's stages are numbered
+    // apart: none).
+    let (mut loaded, mut source) = load(o.shader)?;
     if let Some(d) = o.domain {
         if is_std(d) && (is_std(o.shader) || o.input.is_some_and(is_std)) {
             return Err(Fail::io("only one of the files can be standard input"));
@@ -97,9 +95,7 @@ pub fn run(o: &Opts) -> Result<u8, Fail> {
         return Err(Fail::io("--input is required (or --template)"));
     };
     let bytes = io::read_capped(input, MAX_JSON_BYTES).map_err(Fail::io)?;
-    let text =
-        io::decode_text(&bytes).map_err(|e| Fail::input(format!("{}: {e}", shown(input))))?;
-    drop(bytes);
+    let text = io::text_of(bytes).map_err(|e| Fail::input(format!("{}: {e}", shown(input))))?;
     // The long lists are read compactly, straight from the text.
     let value = dxsm::run::Doc::from_text(&text)
         .map_err(|e| Fail::input(format!("{}: {e}", shown(input))))?;

@@ -8,7 +8,7 @@ use std::path::Path;
 
 /// The largest shader file (binary or text) read: no shader comes near it,
 /// and it stops `dxsm dis /dev/zero` from reading until memory runs out.
-pub const MAX_SHADER_BYTES: u64 = 64 << 20;
+pub const MAX_SHADER_BYTES: u64 = dxsm::limits::MAX_SHADER_BYTES;
 /// The largest `dxsm run` input JSON (textures and buffers included).
 pub const MAX_JSON_BYTES: u64 = 256 << 20;
 
@@ -137,6 +137,23 @@ pub fn decode_text(data: &[u8]) -> Result<String, String> {
         [0xfe, 0xff, ..] => utf16(false),
         _ => decode_utf8(data, 0),
     }
+}
+
+/// [`decode_text`] taking the bytes: UTF-8 without a BOM becomes the text
+/// in place, without a copy (a 256 MiB input is not held twice).
+pub fn text_of(data: Vec<u8>) -> Result<String, String> {
+    if matches!(
+        data.as_slice(),
+        [0xef, 0xbb, 0xbf, ..] | [0xff, 0xfe, ..] | [0xfe, 0xff, ..]
+    ) {
+        return decode_text(&data);
+    }
+    String::from_utf8(data).map_err(|e| {
+        format!(
+            "not UTF-8 text: bad byte at offset {}",
+            e.utf8_error().valid_up_to()
+        )
+    })
 }
 
 fn decode_utf8(data: &[u8], base: usize) -> Result<String, String> {

@@ -99,6 +99,10 @@ impl<'de> Visitor<'de> for DocVisitor {
                 "vertices" => doc.vertices = Some(m.next_value_seed(List { name: "vertices" })?),
                 "pixels" => doc.pixels = Some(m.next_value_seed(List { name: "pixels" })?),
                 "primitives" => doc.primitives = Some(m.next_value_seed(Primitives)?),
+                "constants" => {
+                    let v = m.next_value_seed(ConstantFiles)?;
+                    doc.rest.insert(k, v);
+                }
                 _ => {
                     let v = m.next_value_seed(Strict)?;
                     doc.rest.insert(k, v);
@@ -115,6 +119,75 @@ impl<'de> Visitor<'de> for DocVisitor {
 fn duplicate<E: de::Error>(key: &str, object: &str) -> E {
     let shown: String = key.chars().take(40).collect();
     E::custom(format!("'{shown}' is given twice in {object}"))
+}
+
+/// The most registers one constant file of the input may give, checked as
+/// the JSON is read (so that ten million of them are refused at the first
+/// one too many, not after they fill the memory): 8192, the `c` file of
+/// Direct3D 9's software vertex shaders. SM4/5 constant buffers hold at
+/// most 4096 (checked when the input is read for the shader).
+pub const MAX_CONSTANT_REGISTERS: usize = 8192;
+
+/// `constants`: an object of at most 16 constant files, each an array of
+/// at most [`MAX_CONSTANT_REGISTERS`] registers.
+struct ConstantFiles;
+
+seed_by_visitor!(ConstantFiles, Value);
+
+impl<'de> Visitor<'de> for ConstantFiles {
+    type Value = Value;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("constants: an object like {\"cb0\": [[1,0,0,0]]}")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Value, A::Error> {
+        let mut out = Map::new();
+        while let Some(k) = m.next_key::<String>()? {
+            if out.contains_key(&k) {
+                return Err(duplicate(&k, "constants"));
+            }
+            if out.len() == 16 {
+                return Err(de::Error::custom(
+                    "constants: more than 16 constant files (cb0 to cb15; c, i, b)",
+                ));
+            }
+            let v = m.next_value_seed(ConstantFile { name: &k })?;
+            out.insert(k, v);
+        }
+        Ok(Value::Object(out))
+    }
+}
+
+/// One constant file: an array of registers, at most
+/// [`MAX_CONSTANT_REGISTERS`].
+struct ConstantFile<'a> {
+    name: &'a str,
+}
+
+impl<'de> DeserializeSeed<'de> for ConstantFile<'_> {
+    type Value = Value;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for ConstantFile<'_> {
+    type Value = Value;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "constants.{}: an array of registers", self.name)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<Value, A::Error> {
+        let mut out = Vec::new();
+        while let Some(v) = s.next_element_seed(Strict)? {
+            if out.len() == MAX_CONSTANT_REGISTERS {
+                return Err(de::Error::custom(format!(
+                    "constants.{}: more than {MAX_CONSTANT_REGISTERS} registers (an SM4/5 constant buffer holds at most 4096, Direct3D 9's c registers at most 8192)",
+                    self.name
+                )));
+            }
+            out.push(v);
+        }
+        Ok(Value::Array(out))
+    }
 }
 
 /// Any JSON value, as `serde_json::Value` reads it but refusing an object

@@ -346,9 +346,26 @@ impl Input {
                         let Value::Array(a) = regs else {
                             return err(format!("constants.{name}: an array of registers"));
                         };
-                        let mut rs = Vec::new();
+                        // Direct3D's constant buffer slots and size
+                        // (D3D11_COMMONSHADER_CONSTANT_BUFFER_HW_SLOT_COUNT,
+                        // D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT).
+                        if slot > 15 {
+                            return err(format!(
+                                "constants: '{name}' is past the last constant buffer (cb0 to cb15)"
+                            ));
+                        }
+                        if a.len() > 4096 {
+                            return err(format!(
+                                "constants.{name}: {} registers; a constant buffer holds at most 4096",
+                                a.len()
+                            ));
+                        }
+                        let mut rs = Vec::with_capacity(a.len());
                         for (i, r) in a.iter().enumerate() {
-                            rs.push(register(r, &format!("constants.{name}[{i}]"))?);
+                            // The register's name only for its error.
+                            let reg = register(r, "")
+                                .or_else(|_| register(r, &format!("constants.{name}[{i}]")))?;
+                            rs.push(reg);
                         }
                         inp.constants.insert(slot, rs);
                     }
@@ -381,9 +398,9 @@ impl Input {
                         inp.interfaces.push((t as u32, this));
                     }
                 }
-                "patches" => inp.patches = Some(val.clone()),
-                "resources" => inp.resources = Some(val.clone()),
-                "samplers" => inp.samplers = Some(val.clone()),
+                "patches" => inp.patches = Some(val),
+                "resources" => inp.resources = Some(val),
+                "samplers" => inp.samplers = Some(val),
                 "dispatch" => {
                     let d: Option<Vec<u32>> = val.as_array().and_then(|a| {
                         a.iter()
@@ -395,7 +412,7 @@ impl Input {
                         _ => return err("dispatch: three group counts [x, y, z], each 0 to 65535"),
                     }
                 }
-                "domain" => inp.domain = Some(val.clone()),
+                "domain" => inp.domain = Some(val),
                 "samples" => match val.as_u64() {
                     Some(n @ (1 | 2 | 4 | 8 | 16)) => inp.samples = n as u32,
                     _ => {

@@ -173,6 +173,12 @@ fn is_d3d9_binary(data: &[u8]) -> bool {
 /// refused here too, with the assembler's code and where it lies: the
 /// interpreter's register files are as large as the version's.
 pub fn load(data: &[u8]) -> Result<Shader, RunError> {
+    load_with_lines(data).map(|(s, _)| s)
+}
+
+/// [`load`], with the source line of each instruction ([`source_lines`]),
+/// from one reading of the text.
+pub fn load_with_lines(data: &[u8]) -> Result<(Shader, Vec<Option<u32>>), RunError> {
     if is_d3d9_binary(data) {
         let p = crate::sm1::decode(data).map_err(RunError::from)?;
         if let Some(e) = crate::sm1::grammar::check(&p).into_iter().next() {
@@ -186,12 +192,23 @@ pub fn load(data: &[u8]) -> Result<Shader, RunError> {
                 at: Some(ErrorAt::Byte(offset)),
             });
         }
-        return Ok(Shader::Sm1(p));
+        let lines = if p.version.is_ps() && p.version.major < 2 {
+            Vec::new()
+        } else {
+            p.comments()
+                .find(|c| c.fourcc() == Some(b"DBUG"))
+                .and_then(|c| crate::sm1::debug::parse(&c.data))
+                .map(|d| d.lines.iter().map(|l| l.map(|(line, _)| line)).collect())
+                .unwrap_or_default()
+        };
+        return Ok((Shader::Sm1(p), lines));
     }
-    if let Some(text) = std::str::from_utf8(data)
-        .ok()
-        .filter(|t| crate::assemble::is_d3d9(t))
-    {
+    if crate::dxbc::container::is_dxbc(data) {
+        return load_sm4(data).map(|p| (Shader::Sm4(p), Vec::new()));
+    }
+    let text = std::str::from_utf8(data)
+        .map_err(|_| RunError::new("the shader is neither DXBC nor UTF-8 text"))?;
+    if crate::assemble::is_d3d9(text) {
         let (p, lines) = crate::sm1::parse::parse_with_lines(text).map_err(RunError::from)?;
         if let Some(e) = crate::sm1::grammar::check(&p).into_iter().next() {
             let line = lines.get(e.item).copied().unwrap_or(1);
@@ -203,55 +220,37 @@ pub fn load(data: &[u8]) -> Result<Shader, RunError> {
                 at: Some(ErrorAt::Text { line, column }),
             });
         }
-        return Ok(Shader::Sm1(p));
+        // ps_1_x is numbered by its own interpreter: no lines.
+        let lines = if p.version.is_ps() && p.version.major < 2 {
+            Vec::new()
+        } else {
+            p.items
+                .iter()
+                .zip(lines)
+                .filter(|(i, _)| matches!(i, crate::sm1::ir::Item::Instruction(_)))
+                .map(|(_, l)| Some(l as u32))
+                .collect()
+        };
+        return Ok((Shader::Sm1(p), lines));
     }
-    load_sm4(data).map(Shader::Sm4)
+    let (p, lines) = crate::sm4::parse::parse_with_lines(text).map_err(RunError::from)?;
+    // Hull shaders' phases are numbered apart: no lines.
+    let lines = if p.stage == Stage::Hull {
+        Vec::new()
+    } else {
+        lines.into_iter().map(|l| Some(l as u32)).collect()
+    };
+    Ok((Shader::Sm4(p), lines))
 }
 
 /// The source line of each instruction of a shader, as a trace numbers
 /// instructions (`pc`): the line of the assembly text it came from, or for
 /// a Direct3D 9 debug build the HLSL line its DBUG block names. Empty when
 /// unknown (binaries without debug information, hull shaders, whose phases
-/// are numbered apart, and ps_1_x, whose interpreter numbers differently).
+/// are numbered apart, ps_1_x, whose interpreter numbers differently, and
+/// shaders that do not load).
 pub fn source_lines(data: &[u8]) -> Vec<Option<u32>> {
-    if is_d3d9_binary(data) {
-        let Ok(p) = crate::sm1::decode(data) else {
-            return Vec::new();
-        };
-        if p.version.is_ps() && p.version.major < 2 {
-            return Vec::new();
-        }
-        return p
-            .comments()
-            .find(|c| c.fourcc() == Some(b"DBUG"))
-            .and_then(|c| crate::sm1::debug::parse(&c.data))
-            .map(|d| d.lines.iter().map(|l| l.map(|(line, _)| line)).collect())
-            .unwrap_or_default();
-    }
-    let Ok(text) = std::str::from_utf8(data) else {
-        return Vec::new();
-    };
-    if crate::dxbc::container::is_dxbc(data) {
-        return Vec::new();
-    }
-    if crate::assemble::is_d3d9(text) {
-        return match crate::sm1::parse::parse_with_lines(text) {
-            Ok((p, lines)) if !(p.version.is_ps() && p.version.major < 2) => p
-                .items
-                .iter()
-                .zip(lines)
-                .filter(|(i, _)| matches!(i, crate::sm1::ir::Item::Instruction(_)))
-                .map(|(_, l)| Some(l as u32))
-                .collect(),
-            _ => Vec::new(),
-        };
-    }
-    match crate::sm4::parse::parse_with_lines(text) {
-        Ok((p, lines)) if p.stage != Stage::Hull => {
-            lines.into_iter().map(|l| Some(l as u32)).collect()
-        }
-        _ => Vec::new(),
-    }
+    load_with_lines(data).map(|(_, l)| l).unwrap_or_default()
 }
 
 /// Reads an SM4/5 shader: a DXBC container (SHDR/SHEX chunk) or SM4/5

@@ -36,6 +36,13 @@ pub fn decode_with_end(bytes: &[u8], base: usize) -> Result<(Program, usize), Bi
                 let version = s.version();
                 return Ok((Program { version, items }, at));
             }
+            _ if items.len() == crate::limits::MAX_INSTRUCTIONS => {
+                bail!(
+                    s.r.off(s.r.pos),
+                    "{}",
+                    crate::limits::too_many_instructions()
+                );
+            }
             Next::Comment => items.push(Item::Comment(s.comment())),
             Next::Instruction => {
                 // Filled in place: an item is about 200 bytes, and moving

@@ -29,7 +29,7 @@ pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> 
     // Microsoft's assembler reads a C string: the text ends at the first
     // NUL byte (dumps of some tools end with one; checked with the oracle).
     let text = memchr::memchr(0, text.as_bytes()).map_or(text, |i| &text[..i]);
-    let pre = &super::preproc::preprocess(text);
+    let pre = &super::preproc::preprocess(text)?;
     // Where an error is, worked out only when there is one.
     parse_physical(pre, false).map_err(|e| locate_error(text, pre, e))
 }
@@ -92,7 +92,8 @@ fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), Te
     let mut version: Option<Version> = None;
     // At most an item per line: room for them at once (growing the block
     // copies every item parsed so far).
-    let most = memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1;
+    let most = (memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1)
+        .min(crate::limits::MAX_INSTRUCTIONS);
     let mut items = Vec::with_capacity(most);
     let mut lines = Vec::with_capacity(most);
     for (i, line) in (CodeLines { rest: text }).enumerate() {
@@ -113,6 +114,13 @@ fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), Te
             }
             continue;
         };
+        if items.len() == crate::limits::MAX_INSTRUCTIONS {
+            return Err(TextError::new(
+                line_no,
+                col,
+                crate::limits::too_many_instructions(),
+            ));
+        }
         parse_instruction(v, trimmed, line_no, col, listing, &mut items)?;
         lines.push(line_no);
     }
@@ -1168,7 +1176,7 @@ fn precision_mark(s: &str, listing: bool) -> (&str, u32) {
 /// disassembler prints there, minimum-precision marks and `def` values as
 /// hex bits.
 pub fn parse_level9(text: &str) -> Result<(Program, Vec<usize>), TextError> {
-    let pre = &super::preproc::preprocess(text);
+    let pre = &super::preproc::preprocess(text)?;
     parse_physical(pre, true).map_err(|e| locate_error(text, pre, e))
 }
 

@@ -3,8 +3,11 @@
 //! `#define NAME(a, b) body`, expanded by identifier. Other directives are
 //! dropped. Line numbers are kept (a continued line leaves empty lines).
 //!
-//! Contract: never fails; expansion depth and the length of an expanded
-//! line are bounded, so self-referencing or doubling macros terminate.
+//! Contract: expansion depth and the length of an expanded line are
+//! bounded, so self-referencing or doubling macros terminate; the whole
+//! expanded text is bounded by the largest shader file
+//! ([`crate::limits::MAX_SHADER_BYTES`]), past which it is an error: a
+//! few lines of doubling macros cannot fill the memory.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -21,9 +24,9 @@ const MAX_LINE: usize = 1 << 16;
 /// Expands the text; the result has as many lines as the input. A text
 /// with no `#` and no `\` has nothing to expand or join and is given
 /// back as it is (most listings).
-pub fn preprocess(text: &str) -> Cow<'_, str> {
+pub fn preprocess(text: &str) -> Result<Cow<'_, str>, crate::error::TextError> {
     if memchr::memchr2(b'#', b'\\', text.as_bytes()).is_none() {
-        return Cow::Borrowed(text);
+        return Ok(Cow::Borrowed(text));
     }
     // Join continued lines, padding with empty lines.
     // (A line nothing continues is borrowed.)
@@ -51,7 +54,17 @@ pub fn preprocess(text: &str) -> Cow<'_, str> {
     }
     let mut macros: HashMap<String, Macro> = HashMap::new();
     let mut out = String::with_capacity(text.len());
-    for l in lines {
+    for (n, l) in lines.into_iter().enumerate() {
+        if out.len() as u64 > crate::limits::MAX_SHADER_BYTES {
+            return Err(crate::error::TextError::new(
+                n,
+                1,
+                format!(
+                    "the macros expand the text past {} MiB, the most a shader may have",
+                    crate::limits::MAX_SHADER_BYTES >> 20
+                ),
+            ));
+        }
         let t = l.trim_start();
         if let Some(d) = t.strip_prefix('#') {
             if let Some(def) = d.trim_start().strip_prefix("define") {
@@ -63,7 +76,7 @@ pub fn preprocess(text: &str) -> Cow<'_, str> {
         out.push_str(&expand(&l, &macros, 0));
         out.push('\n');
     }
-    Cow::Owned(out)
+    Ok(Cow::Owned(out))
 }
 
 fn is_ident_start(c: char) -> bool {

@@ -66,9 +66,13 @@ pub fn decode_with_offsets(data: &[u8], base: usize) -> Result<(Program, Vec<usi
     let mut d = Decoder::new(data, base)?;
     let mut p = d.program();
     // About four words an instruction in compiled code.
-    p.instructions.reserve(d.words_left() / 4);
-    let mut offsets = Vec::with_capacity(d.words_left() / 4);
+    let room = (d.words_left() / 4).min(crate::limits::MAX_INSTRUCTIONS);
+    p.instructions.reserve(room);
+    let mut offsets = Vec::with_capacity(room);
     while !d.at_end() {
+        if p.instructions.len() == crate::limits::MAX_INSTRUCTIONS {
+            bail!(d.offset(), "{}", crate::limits::too_many_instructions());
+        }
         // Filled in place: an instruction is a few hundred bytes.
         p.instructions.push(Instruction::BLANK);
         let last = p.instructions.len() - 1;
@@ -188,6 +192,11 @@ impl<'a> Decoder<'a> {
         skim(self.w.data, self.w.pos, self.w.end()).any(|(_, tok, _)| {
             tok & 0x7ff == Opcode::CustomData as u32 && (tok >> 11) & 0x1f_ffff == class.bits()
         })
+    }
+
+    /// The absolute file offset of the next word.
+    pub fn offset(&self) -> usize {
+        self.w.offset()
     }
 
     fn words_left(&self) -> usize {

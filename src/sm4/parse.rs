@@ -434,8 +434,9 @@ fn parse_physical(text: &str, floats: Floats, prefixes: bool) -> R<Option<(Progr
     };
     // About one instruction per line left: room for them at once (an
     // instruction is a few hundred bytes; growing the block copies them).
-    let left =
-        (memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1).saturating_sub(version_line);
+    let left = (memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1)
+        .saturating_sub(version_line)
+        .min(crate::limits::MAX_INSTRUCTIONS);
     let mut p = Program {
         stage,
         major,
@@ -460,6 +461,13 @@ fn parse_physical(text: &str, floats: Floats, prefixes: bool) -> R<Option<(Progr
                     floats,
                     ins: p.instructions.len(),
                 };
+                if p.instructions.len() == crate::limits::MAX_INSTRUCTIONS {
+                    return Err(TextError::new(
+                        start,
+                        1,
+                        crate::limits::too_many_instructions(),
+                    ));
+                }
                 p.instructions.push(Instruction::BLANK);
                 let ins = p.instructions.last_mut().unwrap();
                 instruction_into(&buf, start, ctx, ins).map_err(|e| {
@@ -506,6 +514,9 @@ fn parse_physical(text: &str, floats: Floats, prefixes: bool) -> R<Option<(Progr
             floats,
             ins: p.instructions.len(),
         };
+        if p.instructions.len() == crate::limits::MAX_INSTRUCTIONS {
+            return Err(TextError::new(n, 1, crate::limits::too_many_instructions()));
+        }
         p.instructions.push(Instruction::BLANK);
         instruction_into(l, n, ctx, p.instructions.last_mut().unwrap())?;
         lines_of.push(n);

@@ -86,9 +86,10 @@ fn temps_and_indexable_temps() {
 
 #[test]
 fn deep_nesting_is_linear() {
-    // 400,000 nested loops, each with a break: linear checks take well under
-    // a second; the quadratic ones took more than 20 s.
-    let n = 400_000;
+    // 170,000 nested loops, each with a break (510,001 instructions, under
+    // the most a program may have): linear checks take well under a
+    // second; quadratic ones take minutes.
+    let n = 170_000;
     let mut t = String::from("ps_4_0\n");
     for _ in 0..n {
         t.push_str("loop\nbreak\n");
