@@ -31,6 +31,7 @@ mod picture;
 mod pixels;
 mod quad;
 mod sample;
+mod spool;
 mod sm4;
 pub mod tessellator;
 pub mod trace;
@@ -365,13 +366,13 @@ fn run_unbudgeted(
         }
     };
     let p = Prepared::new(program)?;
-    let inp = json::Input::from_doc(input)?;
+    let mut inp = json::Input::from_doc(input)?;
     if inp.domain.is_some() {
         return err("\"domain\" gives a domain shader's constants and resources when a hull shader runs with one (--domain)");
     }
     match program.stage {
         Stage::Vertex => sm4::vs::run_vs(&p, &inp, max_steps, out),
-        Stage::Geometry => out.fields(sm4::gs::run_gs(&p, &inp, max_steps)?),
+        Stage::Geometry => sm4::gs::run_gs(&p, &mut inp, max_steps, out),
         Stage::Pixel => sm4::ps::run_ps(&p, &inp, max_steps, out),
         Stage::Compute => out.fields(sm4::cs::run_cs(&p, &inp, max_steps)?),
         Stage::Hull => out.fields(sm4::tess::run_hs(&p, &inp, max_steps)?),

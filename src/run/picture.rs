@@ -125,60 +125,80 @@ fn num(v: &Value) -> f32 {
     }
 }
 
-fn geometry(positions: &[(u32, String)], out: &Value) -> Result<Vec<u8>, RunError> {
-    const SIZE: usize = 512;
-    let mut c = Canvas::new(SIZE, SIZE, [24, 24, 28, 255]);
-    // Axes of clip space.
-    let mid = SIZE as f32 / 2.0;
-    c.line((0.0, mid), (SIZE as f32, mid), [60, 60, 66]);
-    c.line((mid, 0.0), (mid, SIZE as f32), [60, 60, 66]);
-    let streams = out["streams"].as_array().cloned().unwrap_or_default();
-    for s in &streams {
-        let sn = s["stream"].as_u64().unwrap_or(0) as u32;
-        let pos = positions
-            .iter()
-            .find(|(k, _)| *k == sn)
-            .map_or("o0", |(_, r)| r.as_str());
-        let topo = s["topology"].as_str().unwrap_or("");
-        let strips = s["strips"].as_array().cloned().unwrap_or_default();
-        let inst = s["instances"].as_array().cloned().unwrap_or_default();
-        for (k, strip) in strips.iter().enumerate() {
-            let colour = PALETTE[inst.get(k).and_then(|v| v.as_u64()).unwrap_or(0) as usize % 8];
-            let pts: Vec<(f32, f32)> = strip
-                .as_array()
-                .map(|vs| {
-                    vs.iter()
-                        .map(|v| {
-                            let r = &v[pos];
-                            let w = if r[3].is_null() { 1.0 } else { num(&r[3]) };
-                            let w = if w == 0.0 { 1.0 } else { w };
-                            let (x, y) = (num(&r[0]) / w, num(&r[1]) / w);
-                            ((x * 0.5 + 0.5) * SIZE as f32, (0.5 - y * 0.5) * SIZE as f32)
-                        })
-                        .collect()
+/// The side of a geometry picture, clip space's [-1, 1] square.
+const GEOMETRY_SIZE: usize = 512;
+
+/// An empty geometry picture: clip space's axes.
+fn geometry_canvas() -> Canvas {
+    let mut c = Canvas::new(GEOMETRY_SIZE, GEOMETRY_SIZE, [24, 24, 28, 255]);
+    let mid = GEOMETRY_SIZE as f32 / 2.0;
+    c.line((0.0, mid), (GEOMETRY_SIZE as f32, mid), [60, 60, 66]);
+    c.line((mid, 0.0), (mid, GEOMETRY_SIZE as f32), [60, 60, 66]);
+    c
+}
+
+/// Draws one strip of stream `stream` (its vertices as printed) in its
+/// instance's colour.
+fn draw_strip(
+    c: &mut Canvas,
+    positions: &[(u32, String)],
+    (stream, topology, instance): (u32, &str, u32),
+    strip: &Value,
+) {
+    let size = GEOMETRY_SIZE as f32;
+    let pos = positions
+        .iter()
+        .find(|(k, _)| *k == stream)
+        .map_or("o0", |(_, r)| r.as_str());
+    let colour = PALETTE[instance as usize % 8];
+    let pts: Vec<(f32, f32)> = strip
+        .as_array()
+        .map(|vs| {
+            vs.iter()
+                .map(|v| {
+                    let r = &v[pos];
+                    let w = if r[3].is_null() { 1.0 } else { num(&r[3]) };
+                    let w = if w == 0.0 { 1.0 } else { w };
+                    let (x, y) = (num(&r[0]) / w, num(&r[1]) / w);
+                    ((x * 0.5 + 0.5) * size, (0.5 - y * 0.5) * size)
                 })
-                .unwrap_or_default();
-            match Topology::parse(topo).unwrap_or_default() {
-                Topology::TRIANGLE_STRIP => {
-                    for t in pts.windows(3) {
-                        c.triangle([t[0], t[1], t[2]], colour);
-                    }
-                }
-                Topology::LINE_STRIP => {
-                    for l in pts.windows(2) {
-                        c.line(l[0], l[1], colour);
-                    }
-                }
-                _ => {
-                    for q in &pts {
-                        for dy in -2..=2 {
-                            for dx in -2..=2 {
-                                c.blend(q.0 as i64 + dx, q.1 as i64 + dy, colour, 255);
-                            }
-                        }
+                .collect()
+        })
+        .unwrap_or_default();
+    match Topology::parse(topology).unwrap_or_default() {
+        Topology::TRIANGLE_STRIP => {
+            for t in pts.windows(3) {
+                c.triangle([t[0], t[1], t[2]], colour);
+            }
+        }
+        Topology::LINE_STRIP => {
+            for l in pts.windows(2) {
+                c.line(l[0], l[1], colour);
+            }
+        }
+        _ => {
+            for q in &pts {
+                for dy in -2..=2 {
+                    for dx in -2..=2 {
+                        c.blend(q.0 as i64 + dx, q.1 as i64 + dy, colour, 255);
                     }
                 }
             }
+        }
+    }
+}
+
+/// A geometry shader's whole output drawn: every strip, stream by stream.
+fn geometry(positions: &[(u32, String)], out: &Value) -> Result<Vec<u8>, RunError> {
+    let mut c = geometry_canvas();
+    for s in out["streams"].as_array().map_or(&[][..], Vec::as_slice) {
+        let sn = s["stream"].as_u64().unwrap_or(0) as u32;
+        let topo = s["topology"].as_str().unwrap_or("");
+        let inst = s["instances"].as_array().map_or(&[][..], Vec::as_slice);
+        let strips = s["strips"].as_array().map_or(&[][..], Vec::as_slice);
+        for (k, strip) in strips.iter().enumerate() {
+            let i = inst.get(k).and_then(Value::as_u64).unwrap_or(0) as u32;
+            draw_strip(&mut c, positions, (sn, topo, i), strip);
         }
     }
     c.png()
@@ -288,16 +308,21 @@ pub struct Picture {
     view: View,
     fields: serde_json::Map<String, Value>,
     colours: Vec<Option<[u8; 3]>>,
+    /// A geometry shader's picture, drawn strip by strip as they come.
+    canvas: Option<Canvas>,
 }
 
 impl Picture {
     /// A picture of a run of `shader`; an error for a stage `--png` does
     /// not draw.
     pub fn new(shader: &super::Shader) -> Result<Picture, RunError> {
+        let view = super::view(shader)?;
+        let canvas = matches!(view, View::Geometry(_)).then(geometry_canvas);
         Ok(Picture {
-            view: super::view(shader)?,
+            view,
             fields: serde_json::Map::new(),
             colours: Vec::new(),
+            canvas,
         })
     }
 
@@ -311,7 +336,10 @@ impl Picture {
                 )?;
                 draw_grid(w, h, &self.colours)
             }
-            View::Geometry(positions) => geometry(positions, &Value::Object(self.fields.clone())),
+            View::Geometry(_) => match &self.canvas {
+                Some(c) => c.png(),
+                None => geometry_canvas().png(),
+            },
         }
     }
 }
@@ -323,6 +351,11 @@ impl super::Tap for Picture {
     fn item(&mut self, key: &str, _index: usize, value: &Value) {
         if let (View::Grid(reg), "pixels") = (&self.view, key) {
             self.colours.push(colour(reg, value));
+        }
+    }
+    fn strip(&mut self, stream: u32, topology: &str, instance: u32, strip: &Value) {
+        if let (View::Geometry(positions), Some(c)) = (&self.view, &mut self.canvas) {
+            draw_strip(c, positions, (stream, topology, instance), strip);
         }
     }
 }

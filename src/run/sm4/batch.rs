@@ -268,6 +268,8 @@ pub struct Effects {
     /// Per emit, the stream's output registers as the register file holds
     /// them (a row of lanes per component), copied whole.
     data: Vec<Lanes>,
+    /// Geometry shaders: per lane, the vertices emitted so far.
+    emitted: Vec<u32>,
 }
 
 impl Effects {
@@ -275,6 +277,8 @@ impl Effects {
     pub fn clear(&mut self) {
         self.events.clear();
         self.data.clear();
+        self.emitted.clear();
+        self.emitted.resize(LANES, 0);
         self.discarded.clear();
         self.discarded.resize(LANES, false);
         self.held.clear();
@@ -392,6 +396,9 @@ pub struct Batch {
     /// Geometry shaders: each stream's declared outputs (register, mask),
     /// in declaration order.
     streams: Vec<Vec<(usize, u8)>>,
+    /// Geometry shaders: `dcl_maxout`, past which an invocation's emits
+    /// are dropped (recorded without their registers).
+    maxout: u32,
     /// The id components the program reads (bit `4k + c`: component c of
     /// id k; compute shaders: the thread ids of [`Batch::thread_id_rows`],
     /// geometry shaders: the primitive id, then the instance id); the
@@ -1217,6 +1224,7 @@ impl Batch {
             consts: l.consts.into_inner().into_iter().map(|t| t.1).collect(),
             ids: gs.then(|| (in_regs * 4).saturating_sub(8)),
             ids_read: l.ids_read.get(),
+            maxout: p.maxout,
             streams: (0..4)
                 .map(|s| {
                     p.outputs
@@ -1599,7 +1607,32 @@ impl Batch {
         out: &mut Effects,
     ) {
         let decls = &self.streams[stream as usize];
-        if emit {
+        if out.emitted.len() < LANES {
+            out.emitted.resize(LANES, 0);
+        }
+        // Lanes past `dcl_maxout` drop their vertex (their invocation
+        // replays it as dropped): when all of them are, the registers are
+        // not copied, so a loop of emits takes no memory.
+        let full = (0..LANES)
+            .filter(|l| active >> l & 1 != 0)
+            .all(|l| out.emitted[l] >= self.maxout);
+        if emit && full {
+            out.events.push(Event::Emit {
+                stream,
+                unwritten: Vec::new(),
+                at: out.data.len(),
+                regs: 0,
+                lanes: active,
+            });
+            for w in written.iter_mut().flatten() {
+                *w &= !active;
+            }
+        } else if emit {
+            for (l, n) in out.emitted.iter_mut().enumerate() {
+                if active >> l & 1 != 0 {
+                    *n += 1;
+                }
+            }
             // Per declared output, the emitting lanes that did not write
             // all of it.
             let missing: Vec<u64> = decls

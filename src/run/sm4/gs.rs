@@ -7,11 +7,13 @@
 use super::batch::{Bail, Batch, Effects, Event, Inputs, Lanes, LANES};
 use super::exec::{input_file, Machine, Prepared};
 use super::vs::Mode;
+use crate::run::emit::{Emit, Shape};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
+use crate::run::spool::Spool;
 use crate::run::{err, RunError};
 use crate::sm4::fields::Topology;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// One finished strip and where it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,7 +67,21 @@ pub struct GsState {
     /// Vertices emitted by this instance (all streams).
     pub emitted: u32,
     pub dropped: u32,
+    /// The first [`MAX_WARNINGS`] warnings.
     pub warnings: Vec<String>,
+    /// Warnings in all, kept or not.
+    pub warned: u64,
+}
+
+/// The most warnings a run keeps (a shader that emits in a loop without
+/// writing its outputs would warn at every emit); the rest are counted.
+pub const MAX_WARNINGS: usize = 10_000;
+
+/// Where finished strips go as a run makes them ([`GsState::drain`]).
+pub(crate) trait StripSink {
+    /// Strip `st` of stream `stream`, its vertices' registers one after
+    /// another (`regs` each).
+    fn strip(&mut self, stream: u32, st: &Strip, data: &[[u32; 4]]) -> Result<(), RunError>;
 }
 
 /// Vertices one primitive of a topology needs.
@@ -78,6 +94,47 @@ fn min_vertices(topology: Topology) -> usize {
 }
 
 impl GsState {
+    /// Keeps a warning (the first [`MAX_WARNINGS`]) and counts it.
+    fn warn(&mut self, w: impl FnOnce() -> String) {
+        if self.warnings.len() < MAX_WARNINGS {
+            self.warnings.push(w());
+        }
+        self.warned += 1;
+    }
+
+    /// The warnings as printed: those kept, then how many more there were.
+    pub fn printed_warnings(&self) -> impl Iterator<Item = String> + '_ {
+        let more = self.warned.saturating_sub(self.warnings.len() as u64);
+        self.warnings
+            .iter()
+            .cloned()
+            .chain((more > 0).then(|| format!("... and {more} more warnings")))
+    }
+
+    /// Gives every finished strip to `sink` and lets go of its vertices
+    /// (between invocations: no strip is open then).
+    fn drain(&mut self, sink: &mut dyn StripSink) -> Result<(), RunError> {
+        for (k, s) in self.streams.iter_mut().enumerate() {
+            let Some(s) = s else { continue };
+            if s.regs == 0 {
+                for st in s.strips.drain(..) {
+                    sink.strip(k as u32, &st, &[])?;
+                }
+                continue;
+            }
+            // Strips count their vertices from the run's first; `data`
+            // holds those since the last drain.
+            let base = s.count - s.data.len() / s.regs;
+            for st in s.strips.drain(..) {
+                let at = (st.start - base) * s.regs;
+                sink.strip(k as u32, &st, &s.data[at..at + st.len * s.regs])?;
+            }
+            let keep = s.current * s.regs;
+            s.data.drain(..s.data.len() - keep);
+        }
+        Ok(())
+    }
+
     /// One emitted vertex on `stream` (its declared outputs' values), or a
     /// dropped one beyond `maxout`; `unwritten` are the registers not
     /// written since the last emit (a warning each). `here` names the
@@ -102,10 +159,12 @@ impl GsState {
         }
         self.emitted += 1;
         for r in unwritten {
-            self.warnings.push(format!(
-                "{}: emit on stream m{stream} with o{r} not written since the last emit (undefined values)",
-                here()
-            ));
+            self.warn(|| {
+                format!(
+                    "{}: emit on stream m{stream} with o{r} not written since the last emit (undefined values)",
+                    here()
+                )
+            });
         }
         let s = self.streams[stream as usize].as_mut().unwrap();
         s.data.extend(vertex);
@@ -130,8 +189,8 @@ impl GsState {
             });
         } else {
             s.count -= n;
-            s.data.truncate(s.count * s.regs);
-            self.warnings.push(format!(
+            s.data.truncate(s.data.len() - n * s.regs);
+            self.warn(|| format!(
                 "primitive {prim} instance {inst}: {n} vertices on stream m{stream} discarded (too few for one primitive)"
             ));
         }
@@ -145,9 +204,11 @@ impl GsState {
         }
         if self.dropped > 0 {
             let d = self.dropped;
-            self.warnings.push(format!(
-                "primitive {prim} instance {inst}: {d} vertices beyond dcl_maxout {maxout} dropped"
-            ));
+            self.warn(|| {
+                format!(
+                    "primitive {prim} instance {inst}: {d} vertices beyond dcl_maxout {maxout} dropped"
+                )
+            });
         }
     }
 }
@@ -204,7 +265,7 @@ pub fn run_primitives(
     max_steps: u64,
     mode: Mode,
 ) -> Result<GsOutput, RunError> {
-    run_with(p, constants, prims, max_steps, mode, None, &[])
+    run_with(p, constants, prims, max_steps, mode, None, &[], None)
 }
 
 /// [`run_primitives`] on a vertex buffer: `regs` holds the primitives one
@@ -235,7 +296,7 @@ pub fn run_primitive_buffer(
         per_vertex,
         per_prim,
     };
-    run_with(p, constants, &src, max_steps, mode, None, &[])
+    run_with(p, constants, &src, max_steps, mode, None, &[], None)
 }
 
 /// The error of a shader without an input primitive a run can give.
@@ -429,11 +490,11 @@ fn replay_batch(
         .iter()
         .map(|s| s.as_ref().map_or((0, 0), |s| (s.count, s.strips.len())))
         .collect();
-    let warned = g.warnings.len();
+    let warned = g.warned;
     let lanes = super::batch::lanes_of(live);
     let together = e.events.iter().all(|ev| ev.lanes() & lanes == lanes);
     replay(g, e, 0, invocation(0), maxout)?;
-    if g.warnings.len() != warned || !together {
+    if g.warned != warned || !together {
         for lane in 1..live {
             replay(g, e, lane, invocation(lane), maxout)?;
         }
@@ -503,6 +564,7 @@ fn run_with<P: Primitives + ?Sized>(
     mode: Mode,
     mem: Option<std::rc::Rc<std::cell::RefCell<Memory>>>,
     bindings: &[(u32, [u32; 4])],
+    mut sink: Option<&mut dyn StripSink>,
 ) -> Result<GsOutput, RunError> {
     let Some(per) = p.vertices_per_primitive() else {
         return Err(no_input_primitive());
@@ -534,6 +596,7 @@ fn run_with<P: Primitives + ?Sized>(
         emitted: 0,
         dropped: 0,
         warnings: Vec::new(),
+        warned: 0,
     });
     // Invocations in order: each primitive's instances one after another.
     let instances = p.instances as usize;
@@ -559,10 +622,18 @@ fn run_with<P: Primitives + ?Sized>(
     if batch.is_none() && mode == Mode::BatchOnly {
         return err("the program cannot run in batches");
     }
+    // With a sink, the finished strips go to it after each invocation or
+    // batch, and are not held.
+    let draining = sink.is_some();
+    let mut drain = |m: &mut Machine| match sink.as_deref_mut() {
+        Some(s) => m.gs.as_mut().unwrap().drain(s),
+        None => Ok(()),
+    };
     let Some(b) = batch else {
         for k in 0..total {
             let (pi, inst) = invocation(k);
             scalar_one(&mut m, prims.vertices(pi), pi, inst)?;
+            drain(&mut m)?;
         }
         return Ok(m.gs.take().unwrap().into_output());
     };
@@ -611,9 +682,10 @@ fn run_with<P: Primitives + ?Sized>(
                 crate::run::budget::settle(work);
                 let g = m.gs.as_mut().unwrap();
                 replay_batch(g, &emits, live, |lane| ids[lane], p.maxout, &mut block)?;
-                if first == 0 {
+                if first == 0 && !draining {
                     g.reserve(live, total);
                 }
+                drain(&mut m)?;
             }
             Err(e) if mode == Mode::BatchOnly => {
                 return err(format!(
@@ -626,6 +698,7 @@ fn run_with<P: Primitives + ?Sized>(
                     let (pi, inst) = invocation(k);
                     scalar_one(&mut m, prims.vertices(pi), pi, inst)?;
                 }
+                drain(&mut m)?;
             }
         }
     }
@@ -645,6 +718,7 @@ impl GsState {
     }
 
     fn into_output(self) -> GsOutput {
+        let warnings = self.printed_warnings().collect();
         GsOutput {
             streams: self
                 .streams
@@ -652,85 +726,160 @@ impl GsState {
                 .enumerate()
                 .filter_map(|(i, s)| s.map(|s| (i as u32, s)))
                 .collect(),
-            warnings: self.warnings,
+            warnings,
         }
     }
 }
 
-/// Runs a geometry shader over every input primitive and instance.
-pub fn run_gs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
-    let Some(prims) = &inp.primitives else {
+/// The input's primitives, their registers in one block: vertex `v`'s
+/// registers are `regs[verts[v]..verts[v + 1]]`, primitive `pi`'s vertices
+/// `prims[pi]..prims[pi + 1]` (no vector per primitive or vertex).
+struct Flat {
+    regs: Vec<[u32; 4]>,
+    verts: Vec<usize>,
+    prims: Vec<usize>,
+}
+
+impl Primitives for Flat {
+    fn count(&self) -> usize {
+        self.prims.len() - 1
+    }
+    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> {
+        (self.prims[pi]..self.prims[pi + 1]).map(|v| &self.regs[self.verts[v]..self.verts[v + 1]])
+    }
+    fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]] {
+        let first = self.prims[pi];
+        if first + v >= self.prims[pi + 1] {
+            return &[];
+        }
+        &self.regs[self.verts[first + v]..self.verts[first + v + 1]]
+    }
+}
+
+/// A declared stream's strips as a run makes them, spooled: per strip its
+/// primitive, instance and vertex count, and its vertices' registers.
+struct SpooledStream {
+    number: u32,
+    topology: Topology,
+    regs: usize,
+    strips: u64,
+    ids: Spool,
+    vertices: Spool,
+}
+
+impl StripSink for Vec<SpooledStream> {
+    fn strip(&mut self, stream: u32, st: &Strip, data: &[[u32; 4]]) -> Result<(), RunError> {
+        let Some(s) = self.iter_mut().find(|s| s.number == stream) else {
+            return err(format!("internal: a strip on undeclared stream m{stream}"));
+        };
+        s.ids.write(&[st.primitive, st.instance, st.len as u32])?;
+        for r in data {
+            s.vertices.write(r)?;
+        }
+        s.strips += 1;
+        Ok(())
+    }
+}
+
+/// Runs a geometry shader over every input primitive and instance, the
+/// output written as the strips are made (through a spool: each stream
+/// prints its strips' ids before the strips).
+pub fn run_gs(p: &Prepared, inp: &mut Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
+    let Some(prims) = inp.primitives.take() else {
         return err("a geometry shader needs \"primitives\" in the input");
     };
     let n = super::exec::regs_needed(&p.inputs);
-    let mut files = Vec::with_capacity(prims.len());
-    for (pi, prim) in prims.iter().enumerate() {
-        let mut verts = Vec::with_capacity(prim.len());
+    let mut flat = Flat {
+        regs: Vec::new(),
+        verts: vec![0],
+        prims: vec![0],
+    };
+    // Each primitive's vectors are let go as it is copied.
+    for (pi, prim) in prims.into_iter().enumerate() {
         for (vi, vx) in prim.iter().enumerate() {
-            verts.push(input_file(
-                p,
-                vx,
-                n,
-                &format!("primitives[{pi}][{vi}]"),
-                &|_| None,
-            )?);
+            let what = || format!("primitives[{pi}][{vi}]");
+            let file = input_file(p, vx, n, &what(), &|_| None)?;
+            flat.regs.extend(file);
+            flat.verts.push(flat.regs.len());
         }
-        files.push(verts);
+        flat.prims.push(flat.verts.len() - 1);
     }
     let mem = Memory::read(p.prog, inp.resources.as_ref(), inp.samplers.as_ref())?;
     let mem = Some(std::rc::Rc::new(std::cell::RefCell::new(mem)));
-    let mode = Mode::for_run();
+    let mut spooled: Vec<SpooledStream> = p
+        .topology
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| {
+            Some(SpooledStream {
+                number: i as u32,
+                topology: (*t)?,
+                regs: p.outputs.iter().filter(|d| d.stream == i as u32).count(),
+                strips: 0,
+                ids: Spool::default(),
+                vertices: Spool::default(),
+            })
+        })
+        .collect();
     let g = run_with(
         p,
         &inp.constants,
-        &files[..],
+        &flat,
         max_steps,
-        mode,
+        Mode::for_run(),
         mem,
         &inp.interfaces,
+        Some(&mut spooled),
     )?;
-    let mut out_streams = Vec::new();
-    for (i, s) in g.streams {
-        // A stream's vertex holds its declared outputs in order.
-        let vertex = |v: &[[u32; 4]]| {
-            let regs = p.output_list(Some(i), |k, _| v.get(k).copied().unwrap_or_default());
-            json::print_vertex(&regs)
-        };
-        let mut o = Map::new();
-        o.insert("stream".into(), Value::from(i));
-        o.insert(
-            "topology".into(),
-            Value::from(s.topology.name().unwrap_or("undefined")),
-        );
-        o.insert(
-            "strips".into(),
-            Value::Array(
-                s.strips
-                    .iter()
-                    .map(|st| Value::Array(s.vertices(st).map(vertex).collect()))
-                    .collect(),
-            ),
-        );
-        o.insert(
-            "primitives".into(),
-            Value::Array(
-                s.strips
-                    .iter()
-                    .map(|st| Value::from(st.primitive))
-                    .collect(),
-            ),
-        );
-        o.insert(
-            "instances".into(),
-            Value::Array(s.strips.iter().map(|st| Value::from(st.instance)).collect()),
-        );
-        out_streams.push(Value::Object(o));
+    drop(flat);
+    out.open(Some("streams"), Shape::Lines)?;
+    for s in &mut spooled {
+        write_stream(p, s, out)?;
     }
-    let mut o = Map::new();
-    o.insert("streams".into(), Value::Array(out_streams));
-    o.insert(
-        "warnings".into(),
+    out.close()?;
+    out.field(
+        "warnings",
         Value::Array(g.warnings.into_iter().map(Value::from).collect()),
-    );
-    Ok(Value::Object(o))
+    )
+}
+
+/// One stream's object, from its spool.
+fn write_stream(p: &Prepared, s: &mut SpooledStream, out: &mut Emit) -> Result<(), RunError> {
+    let topology = s.topology.name().unwrap_or("undefined");
+    let mut id = [0u32; 3];
+    out.open(None, Shape::Object)?;
+    // The strips' instances, then their primitives.
+    for (key, k) in [("instances", 1), ("primitives", 0)] {
+        out.open(Some(key), Shape::Inline)?;
+        let mut ids = s.ids.reader()?;
+        for _ in 0..s.strips {
+            ids.read(&mut id)?;
+            out.put(None, Value::from(id[k]))?;
+        }
+        out.close()?;
+    }
+    out.put(Some("stream"), Value::from(s.number))?;
+    out.open(Some("strips"), Shape::Lines)?;
+    let (mut ids, mut vertices) = (s.ids.reader()?, s.vertices.reader()?);
+    let mut regs = vec![[0u32; 4]; s.regs];
+    for _ in 0..s.strips {
+        ids.read(&mut id)?;
+        let mut strip = Vec::with_capacity(id[2] as usize);
+        for _ in 0..id[2] {
+            for r in regs.iter_mut() {
+                vertices.read(r)?;
+            }
+            // A stream's vertex holds its declared outputs in order.
+            let printed = p.output_list(Some(s.number), |k, _| regs.get(k).copied().unwrap_or_default());
+            strip.push(json::print_vertex(&printed));
+        }
+        let strip = Value::Array(strip);
+        if let Some(t) = out.tap() {
+            t.strip(s.number, topology, id[1], &strip);
+        }
+        out.put(None, strip)?;
+    }
+    out.close()?;
+    out.put(Some("topology"), Value::from(topology))?;
+    out.close()
 }
