@@ -491,7 +491,10 @@ mod tests {
         let mut w = Emit::write(&mut text, None);
         parts(&mut w).unwrap();
         w.finish().unwrap();
-        assert_eq!(String::from_utf8(text).unwrap(), super::super::json::pretty(&v) + "\n");
+        assert_eq!(
+            String::from_utf8(text).unwrap(),
+            super::super::json::pretty(&v) + "\n"
+        );
     }
 
     #[test]
@@ -500,6 +503,9 @@ mod tests {
         e.open(Some("b"), Shape::Object).unwrap();
         e.put(Some("y"), json!(1)).unwrap();
         assert!(e.put(Some("x"), json!(1)).is_err());
-        assert!(e.field("c", json!(1)).is_err(), "a field while a container is open");
+        assert!(
+            e.field("c", json!(1)).is_err(),
+            "a field while a container is open"
+        );
     }
 }

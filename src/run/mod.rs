@@ -31,8 +31,8 @@ mod picture;
 mod pixels;
 mod quad;
 mod sample;
-mod spool;
 mod sm4;
+mod spool;
 pub mod tessellator;
 pub mod trace;
 
@@ -361,8 +361,8 @@ fn run_unbudgeted(
         Shader::Sm1(p) => return d3d9::run(p, input, max_steps, out),
         Shader::Tessellation(h, d) => {
             let (h, d) = (Prepared::new(h)?, Prepared::new(d)?);
-            let inp = json::Input::from_doc(input)?;
-            return out.fields(sm4::patch::run_pair(&h, &d, &inp, max_steps)?);
+            let mut inp = json::Input::from_doc(input)?;
+            return sm4::patch::run_pair(&h, &d, &mut inp, max_steps, out);
         }
     };
     let p = Prepared::new(program)?;
@@ -375,8 +375,8 @@ fn run_unbudgeted(
         Stage::Geometry => sm4::gs::run_gs(&p, &mut inp, max_steps, out),
         Stage::Pixel => sm4::ps::run_ps(&p, &inp, max_steps, out),
         Stage::Compute => out.fields(sm4::cs::run_cs(&p, &inp, max_steps)?),
-        Stage::Hull => out.fields(sm4::tess::run_hs(&p, &inp, max_steps)?),
-        Stage::Domain => out.fields(sm4::tess::run_ds(&p, &inp, max_steps)?),
+        Stage::Hull => sm4::tess::write_hs(&p, &inp, max_steps, out),
+        Stage::Domain => sm4::tess::run_ds(&p, &inp, max_steps, out),
     }
 }
 

@@ -30,9 +30,9 @@ impl Spool {
         if self.mem.len() >= SPILL {
             let f = match &mut self.file {
                 Some(f) => f,
-                None => self
-                    .file
-                    .insert(std::io::BufWriter::new(tempfile::tempfile().map_err(failed)?)),
+                None => self.file.insert(std::io::BufWriter::new(
+                    tempfile::tempfile().map_err(failed)?,
+                )),
             };
             f.write_all(&self.mem).map_err(failed)?;
             self.mem.clear();

@@ -784,7 +784,12 @@ impl StripSink for Vec<SpooledStream> {
 /// Runs a geometry shader over every input primitive and instance, the
 /// output written as the strips are made (through a spool: each stream
 /// prints its strips' ids before the strips).
-pub fn run_gs(p: &Prepared, inp: &mut Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
+pub fn run_gs(
+    p: &Prepared,
+    inp: &mut Input,
+    max_steps: u64,
+    out: &mut Emit,
+) -> Result<(), RunError> {
     let Some(prims) = inp.primitives.take() else {
         return err("a geometry shader needs \"primitives\" in the input");
     };
@@ -870,7 +875,9 @@ fn write_stream(p: &Prepared, s: &mut SpooledStream, out: &mut Emit) -> Result<(
                 vertices.read(r)?;
             }
             // A stream's vertex holds its declared outputs in order.
-            let printed = p.output_list(Some(s.number), |k, _| regs.get(k).copied().unwrap_or_default());
+            let printed = p.output_list(Some(s.number), |k, _| {
+                regs.get(k).copied().unwrap_or_default()
+            });
             strip.push(json::print_vertex(&printed));
         }
         let strip = Value::Array(strip);

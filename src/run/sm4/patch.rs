@@ -6,6 +6,7 @@
 //! the hull shader's outputs as its inputs.
 
 use super::exec::{ty, Prepared};
+use crate::run::emit::Emit;
 use crate::run::json::{self, Input};
 use crate::run::mem::declarations;
 use crate::run::tessellator::{tessellate, Domain, Output, Partitioning};
@@ -174,13 +175,15 @@ fn rename(v: &Value, prefix: &str, keep: &BTreeSet<u32>) -> Value {
 }
 
 /// Runs a hull shader, the tessellator and a domain shader on the input's
-/// patches (as a hull shader takes them).
+/// patches (as a hull shader takes them), each patch written as it is
+/// done.
 pub fn run_pair(
     hs: &Prepared,
     ds: &Prepared,
-    inp: &Input,
+    inp: &mut Input,
     max_steps: u64,
-) -> Result<Value, RunError> {
+    out: &mut Emit,
+) -> Result<(), RunError> {
     if hs.prog.stage != Stage::Hull || ds.prog.stage != Stage::Domain {
         return err("--domain pairs a hull shader (the shader) with a domain shader");
     }
@@ -239,20 +242,36 @@ pub fn run_pair(
     let (hr, hsm) = for_stage(hs, inp.resources.as_ref(), inp.samplers.as_ref());
     let hs_inp = Input {
         constants: inp.constants.clone(),
-        patches: inp.patches.clone(),
+        patches: inp.patches.take(),
         resources: hr,
         samplers: hsm,
         interfaces: inp.interfaces.clone(),
         samples: 1,
         ..Input::default()
     };
-    let hs_out = super::tess::run_hs(hs, &hs_inp, max_steps)?;
-    let hs_patches = hs_out["patches"].as_array().cloned().unwrap_or_default();
+    // The domain shader's own bindings ("domain"), or the hull shader's
+    // cut to what the domain shader declares.
+    let ds_inp = match &own {
+        Some(d) => d.clone_bindings(),
+        None => {
+            let (dr, dsm) = for_stage(ds, inp.resources.as_ref(), inp.samplers.as_ref());
+            Input {
+                constants: inp.constants.clone(),
+                resources: dr,
+                samplers: dsm,
+                interfaces: inp.interfaces.clone(),
+                samples: 1,
+                ..Input::default()
+            }
+        }
+    };
+    let mut dsr = super::tess::DomainRun::new(ds, &ds_inp, max_steps)?;
     let (cp_keep, pc_keep) = ds_inputs(ds.prog);
-    let mut ds_patches = Vec::new();
-    let mut tessellations = Vec::new();
     let mut total = 0usize;
-    for (pi, patch) in hs_patches.iter().enumerate() {
+    // A patch at a time: the hull shader's outputs, their tessellation and
+    // the domain shader at its points, written before the next patch.
+    out.begin_list("patches")?;
+    super::tess::run_hs(hs, &hs_inp, max_steps, &mut |pi, patch| {
         let mut factors = Vec::new();
         for sv in factor_names(domain) {
             let sv_name = sv.to_string();
@@ -288,37 +307,19 @@ pub fn run_pair(
             .as_array()
             .map(|a| a.iter().map(|c| rename(c, "v", &cp_keep)).collect())
             .unwrap_or_default();
-        ds_patches.push(json!({
+        let ds_patch = json!({
             "control_points": cps,
             "patch_constants": rename(&patch["patch_constants"], "vpc", &pc_keep),
             "domain": points,
-        }));
-        tessellations.push((factors, t));
-    }
-    // The domain shader's own bindings ("domain"), or the hull shader's
-    // cut to what the domain shader declares.
-    let ds_inp = match &own {
-        Some(d) => Input {
-            patches: Some(Value::Array(ds_patches.clone())),
-            ..d.clone_bindings()
-        },
-        None => {
-            let (dr, dsm) = for_stage(ds, inp.resources.as_ref(), inp.samplers.as_ref());
-            Input {
-                constants: inp.constants.clone(),
-                patches: Some(Value::Array(ds_patches.clone())),
-                resources: dr,
-                samplers: dsm,
-                interfaces: inp.interfaces.clone(),
-                samples: 1,
-                ..Input::default()
-            }
-        }
-    };
-    let ds_out = super::tess::run_ds(ds, &ds_inp, max_steps)?;
-    let mut out = Vec::new();
-    for (pi, (patch, (factors, t))) in hs_patches.iter().zip(&tessellations).enumerate() {
-        let mut o = patch.as_object().cloned().unwrap_or_default();
+        });
+        let mut vertices = Vec::with_capacity(t.points.len());
+        dsr.patch(pi, &ds_patch, &mut |v| {
+            vertices.push(v);
+            Ok(())
+        })?;
+        let Value::Object(mut o) = patch else {
+            return err("internal: a hull-shader patch is an object");
+        };
         o.insert(
             "tess_factors".into(),
             Value::Array(
@@ -328,15 +329,21 @@ pub fn run_pair(
                     .collect(),
             ),
         );
-        o.insert("domain".into(), ds_patches[pi]["domain"].clone());
-        o.insert("vertices".into(), ds_out["patches"][pi]["vertices"].clone());
+        let Value::Object(mut ds_patch) = ds_patch else {
+            return err("internal: a domain-shader patch is an object");
+        };
+        o.insert(
+            "domain".into(),
+            ds_patch.remove("domain").unwrap_or_default(),
+        );
+        o.insert("vertices".into(), Value::Array(vertices));
         let prims: Vec<Value> = t.indices.chunks(output.arity()).map(|c| json!(c)).collect();
         o.insert("primitives".into(), Value::Array(prims));
-        out.push(Value::Object(o));
-    }
-    let mut m = Map::new();
-    m.insert(
-        "tessellation".into(),
+        out.item(Value::Object(o))
+    })?;
+    out.end_list()?;
+    out.field(
+        "tessellation",
         json!({
             "domain": format!("{domain:?}").to_lowercase(),
             "partitioning": match part {
@@ -352,7 +359,5 @@ pub fn run_pair(
                 Output::TriangleCcw => "triangle_ccw",
             },
         }),
-    );
-    m.insert("patches".into(), Value::Array(out));
-    Ok(Value::Object(m))
+    )
 }

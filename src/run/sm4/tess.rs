@@ -9,6 +9,7 @@
 //! phase), so temporaries, outputs and flow control are per phase.
 
 use super::exec::{ty, Machine, Prepared};
+use crate::run::emit::{Emit, Shape};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
 use crate::run::{err, RunError};
@@ -238,8 +239,14 @@ fn new_machine<'p, 'a>(
 
 /// Runs a hull shader: for each patch, the control-point phase once per
 /// output control point, then each fork phase, then each join phase, for
-/// each of its instances.
-pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+/// each of its instances. Each patch's output object goes to `each` as it
+/// is made, with its number.
+pub fn run_hs(
+    full: &Prepared,
+    inp: &Input,
+    max_steps: u64,
+    each: &mut dyn FnMut(usize, Value) -> Result<(), RunError>,
+) -> Result<(), RunError> {
     let prog = full.prog;
     let phases = phases(prog)?;
     let (n_in, n_out) = counts(prog);
@@ -272,7 +279,6 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
             }
         }
     }
-    let mut out_patches = Vec::new();
     for (pi, patch) in patches.iter().enumerate() {
         let what = format!("patches[{pi}]");
         let Value::Array(cps) = patch else {
@@ -368,28 +374,56 @@ pub fn run_hs(full: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, Run
         if !svs.is_empty() {
             o.insert("system_values".into(), Value::Object(svs));
         }
-        out_patches.push(Value::Object(o));
+        each(pi, Value::Object(o))?;
     }
-    let mut o = Map::new();
-    o.insert("patches".into(), Value::Array(out_patches));
-    Ok(Value::Object(o))
+    Ok(())
 }
 
-/// Runs a domain shader: for each patch, one invocation per domain point.
-pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
-    let prog = p.prog;
-    let (n_in, _) = counts(prog);
-    let dom = domain(prog);
-    let cp_decl = declared(prog, &[ty::INPUT_CP]);
-    let pc_decl = declared(prog, &[ty::PATCH_CONSTANT]);
-    let patches = patch_list(inp, "domain")?;
-    let mem = memory(p, inp)?;
-    let mut m = Machine::new(p, &inp.constants, max_steps);
-    m.mem = Some(mem);
-    m.bindings = inp.interfaces.clone();
-    let mut out_patches = Vec::new();
-    let mut points = 0usize;
-    for (pi, patch) in patches.iter().enumerate() {
+/// Runs a hull shader alone, its patches written as they are made.
+pub fn write_hs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
+    out.begin_list("patches")?;
+    run_hs(p, inp, max_steps, &mut |_, patch| out.item(patch))?;
+    out.end_list()
+}
+
+/// A domain shader, run a patch at a time ([`DomainRun::patch`]).
+pub(crate) struct DomainRun<'p, 'a> {
+    m: Machine<'p, 'a>,
+    n_in: Option<usize>,
+    dom: TessDomain,
+    cp_decl: BTreeMap<u32, u8>,
+    pc_decl: BTreeMap<u32, u8>,
+    /// Domain points run so far, all patches together.
+    points: usize,
+}
+
+impl<'p, 'a> DomainRun<'p, 'a> {
+    /// A domain shader with `inp`'s constants, resources, samplers and
+    /// interfaces.
+    pub fn new(p: &'p Prepared<'a>, inp: &'p Input, max_steps: u64) -> Result<Self, RunError> {
+        let prog = p.prog;
+        let mut m = Machine::new(p, &inp.constants, max_steps);
+        m.mem = Some(memory(p, inp)?);
+        m.bindings = inp.interfaces.clone();
+        Ok(DomainRun {
+            m,
+            n_in: counts(prog).0,
+            dom: domain(prog),
+            cp_decl: declared(prog, &[ty::INPUT_CP]),
+            pc_decl: declared(prog, &[ty::PATCH_CONSTANT]),
+            points: 0,
+        })
+    }
+
+    /// Runs patch `pi` (`control_points`, `patch_constants`, `domain`),
+    /// giving each domain point's output vertex to `each` in order.
+    pub fn patch(
+        &mut self,
+        pi: usize,
+        patch: &Value,
+        each: &mut dyn FnMut(Value) -> Result<(), RunError>,
+    ) -> Result<(), RunError> {
+        let m = &mut self.m;
         let what = format!("patches[{pi}]");
         let Value::Object(pm) = patch else {
             return err(format!(
@@ -405,10 +439,10 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         }
         let cps = match pm.get("control_points") {
             Some(Value::Array(a)) => a.as_slice(),
-            None if n_in.unwrap_or(0) == 0 => &[],
+            None if self.n_in.unwrap_or(0) == 0 => &[],
             _ => return err(format!("{what}.control_points: an array of control points")),
         };
-        if let Some(n) = n_in {
+        if let Some(n) = self.n_in {
             if cps.len() != n {
                 return err(format!(
                     "{what}.control_points: {} control points, dcl_input_control_point_count is {n}",
@@ -422,7 +456,14 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         m.v = cps
             .iter()
             .enumerate()
-            .map(|(i, c)| control_point(c, &cp_decl, false, &format!("{what}.control_points[{i}]")))
+            .map(|(i, c)| {
+                control_point(
+                    c,
+                    &self.cp_decl,
+                    false,
+                    &format!("{what}.control_points[{i}]"),
+                )
+            })
             .collect::<Result<_, _>>()?;
         // Patch constants: `vpc#` (or `v#`) registers.
         let mut pc = vec![[0u32; 4]; REGS];
@@ -448,7 +489,7 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                     "{what}.patch_constants: '{k}' is not a patch-constant register (vpc0 to vpc31)"
                 ));
             };
-            if !pc_decl.contains_key(&reg) {
+            if !self.pc_decl.contains_key(&reg) {
                 return err(format!(
                     "{what}.patch_constants: the shader declares no input vpc{reg}"
                 ));
@@ -459,7 +500,7 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
             given[reg as usize] = true;
             pc[reg as usize] = json::register(val, &format!("{what}.patch_constants.{k}"))?;
         }
-        if let Some(r) = pc_decl.keys().find(|r| !given[**r as usize]) {
+        if let Some(r) = self.pc_decl.keys().find(|r| !given[**r as usize]) {
             return err(format!(
                 "{what}.patch_constants: the shader declares input vpc{r}, which is missing"
             ));
@@ -471,12 +512,11 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
                 "{what}.domain: an array of domain points, each [u, v] (quad, isoline) or [u, v, w] (tri)"
             ));
         };
-        points += dps.len();
-        if points > 1 << 22 {
+        self.points += dps.len();
+        if self.points > 1 << 22 {
             return err("more than 4M domain points");
         }
-        let want = if dom == TessDomain::TRI { 3 } else { 2 };
-        let mut verts = Vec::with_capacity(dps.len());
+        let want = if self.dom == TessDomain::TRI { 3 } else { 2 };
         for (di, d) in dps.iter().enumerate() {
             let dw = format!("{what}.domain[{di}]");
             let a = match d {
@@ -500,15 +540,26 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
             m.domain = dp;
             m.execute()
                 .map_err(|e| RunError::new(format!("patch {pi} domain point {di}: {e}")))?;
-            verts.push(json::print_vertex(&m.outputs(None)));
+            each(json::print_vertex(&m.outputs(None)))?;
         }
-        let mut o = Map::new();
-        o.insert("vertices".into(), Value::Array(verts));
-        out_patches.push(Value::Object(o));
+        Ok(())
     }
-    let mut o = Map::new();
-    o.insert("patches".into(), Value::Array(out_patches));
-    Ok(Value::Object(o))
+}
+
+/// Runs a domain shader: for each patch, one invocation per domain point,
+/// the vertices written as they are made.
+pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
+    let patches = patch_list(inp, "domain")?;
+    let mut d = DomainRun::new(p, inp, max_steps)?;
+    out.open(Some("patches"), Shape::Lines)?;
+    for (pi, patch) in patches.iter().enumerate() {
+        out.open(None, Shape::Object)?;
+        out.open(Some("vertices"), Shape::Lines)?;
+        d.patch(pi, patch, &mut |v| out.put(None, v))?;
+        out.close()?;
+        out.close()?;
+    }
+    out.close()
 }
 
 /// Placeholder registers for control point `i` or the patch constants.
