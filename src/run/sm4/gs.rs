@@ -556,6 +556,9 @@ fn replay_batch(
     Ok(())
 }
 
+// The run's parts come from three callers (vectors, one buffer, the JSON
+// run), each with its own memory, bindings and sink.
+#[allow(clippy::too_many_arguments)]
 fn run_with<P: Primitives + ?Sized>(
     p: &Prepared,
     constants: &super::vs::Constants,
