@@ -85,6 +85,7 @@ impl<'de> Visitor<'de> for DocVisitor {
     }
     fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Doc, A::Error> {
         let mut doc = Doc::default();
+        let left = std::cell::Cell::new(MAX_TREE_BYTES);
         while let Some(k) = m.next_key::<String>()? {
             let given = match k.as_str() {
                 "vertices" => doc.vertices.is_some(),
@@ -100,11 +101,11 @@ impl<'de> Visitor<'de> for DocVisitor {
                 "pixels" => doc.pixels = Some(m.next_value_seed(List { name: "pixels" })?),
                 "primitives" => doc.primitives = Some(m.next_value_seed(Primitives)?),
                 "constants" => {
-                    let v = m.next_value_seed(ConstantFiles)?;
+                    let v = m.next_value_seed(ConstantFiles { left: &left })?;
                     doc.rest.insert(k, v);
                 }
                 _ => {
-                    let v = m.next_value_seed(Strict)?;
+                    let v = m.next_value_seed(Strict { left: &left })?;
                     doc.rest.insert(k, v);
                 }
             }
@@ -130,11 +131,13 @@ pub const MAX_CONSTANT_REGISTERS: usize = 8192;
 
 /// `constants`: an object of at most 16 constant files, each an array of
 /// at most [`MAX_CONSTANT_REGISTERS`] registers.
-struct ConstantFiles;
+struct ConstantFiles<'b> {
+    left: &'b std::cell::Cell<u64>,
+}
 
-seed_by_visitor!(ConstantFiles, Value);
+seed_by_visitor!(ConstantFiles<'_>, Value);
 
-impl<'de> Visitor<'de> for ConstantFiles {
+impl<'de> Visitor<'de> for ConstantFiles<'_> {
     type Value = Value;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("constants: an object like {\"cb0\": [[1,0,0,0]]}")
@@ -150,7 +153,10 @@ impl<'de> Visitor<'de> for ConstantFiles {
                     "constants: more than 16 constant files (cb0 to cb15; c, i, b)",
                 ));
             }
-            let v = m.next_value_seed(ConstantFile { name: &k })?;
+            let v = m.next_value_seed(ConstantFile {
+                name: &k,
+                left: self.left,
+            })?;
             out.insert(k, v);
         }
         Ok(Value::Object(out))
@@ -161,6 +167,7 @@ impl<'de> Visitor<'de> for ConstantFiles {
 /// [`MAX_CONSTANT_REGISTERS`].
 struct ConstantFile<'a> {
     name: &'a str,
+    left: &'a std::cell::Cell<u64>,
 }
 
 impl<'de> DeserializeSeed<'de> for ConstantFile<'_> {
@@ -177,7 +184,7 @@ impl<'de> Visitor<'de> for ConstantFile<'_> {
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<Value, A::Error> {
         let mut out = Vec::new();
-        while let Some(v) = s.next_element_seed(Strict)? {
+        while let Some(v) = s.next_element_seed(Strict { left: self.left })? {
             if out.len() == MAX_CONSTANT_REGISTERS {
                 return Err(de::Error::custom(format!(
                     "constants.{}: more than {MAX_CONSTANT_REGISTERS} registers (an SM4/5 constant buffer holds at most 4096, Direct3D 9's c registers at most 8192)",
@@ -190,55 +197,98 @@ impl<'de> Visitor<'de> for ConstantFile<'_> {
     }
 }
 
+/// The most memory the input's keys other than its long lists may take as
+/// JSON values (resources, patches, samplers, ...), estimated as they are
+/// read: with the text itself, a run's input stays under a gigabyte. A
+/// buffer of 2^24 words, Direct3D's largest, takes 512 MiB.
+pub const MAX_TREE_BYTES: u64 = 640 << 20;
+
+/// What a JSON value costs held as a `serde_json::Value`: the value, and
+/// for a string its bytes, for an object member its key and its share of
+/// the map's nodes.
+const VALUE_BYTES: u64 = 32;
+const MEMBER_BYTES: u64 = 64;
+const MAP_BYTES: u64 = 640;
+
 /// Any JSON value, as `serde_json::Value` reads it but refusing an object
-/// that gives a key twice.
-struct Strict;
+/// that gives a key twice, and counting what it takes against `left`
+/// ([`MAX_TREE_BYTES`]).
+struct Strict<'b> {
+    left: &'b std::cell::Cell<u64>,
+}
 
-seed_by_visitor!(Strict, Value);
+seed_by_visitor!(Strict<'_>, Value);
 
-impl<'de> Visitor<'de> for Strict {
+impl Strict<'_> {
+    /// Takes `n` bytes from what is left; an error once it is spent.
+    fn take<E: de::Error>(&self, n: u64) -> Result<(), E> {
+        match self.left.get().checked_sub(n) {
+            Some(l) => {
+                self.left.set(l);
+                Ok(())
+            }
+            None => Err(E::custom(format!(
+                "the input's keys other than vertices, pixels and primitives take more than {} MiB held as JSON (resources, patches, ...); give fewer or smaller ones",
+                MAX_TREE_BYTES >> 20
+            ))),
+        }
+    }
+}
+
+impl<'de> Visitor<'de> for Strict<'_> {
     type Value = Value;
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("a JSON value")
     }
     fn visit_bool<E: de::Error>(self, x: bool) -> Result<Value, E> {
+        self.take(VALUE_BYTES)?;
         Ok(Value::Bool(x))
     }
     fn visit_i64<E: de::Error>(self, x: i64) -> Result<Value, E> {
+        self.take(VALUE_BYTES)?;
         Ok(Value::from(x))
     }
     fn visit_u64<E: de::Error>(self, x: u64) -> Result<Value, E> {
+        self.take(VALUE_BYTES)?;
         Ok(Value::from(x))
     }
     fn visit_f64<E: de::Error>(self, x: f64) -> Result<Value, E> {
+        self.take(VALUE_BYTES)?;
         Ok(serde_json::Number::from_f64(x).map_or(Value::Null, Value::Number))
     }
     fn visit_str<E: de::Error>(self, x: &str) -> Result<Value, E> {
+        self.take(VALUE_BYTES + x.len() as u64)?;
         Ok(Value::String(x.to_owned()))
     }
     fn visit_string<E: de::Error>(self, x: String) -> Result<Value, E> {
+        self.take(VALUE_BYTES + x.len() as u64)?;
         Ok(Value::String(x))
     }
     fn visit_unit<E: de::Error>(self) -> Result<Value, E> {
+        self.take(VALUE_BYTES)?;
         Ok(Value::Null)
     }
     fn visit_none<E: de::Error>(self) -> Result<Value, E> {
+        self.take(VALUE_BYTES)?;
         Ok(Value::Null)
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut s: A) -> Result<Value, A::Error> {
+        self.take::<A::Error>(VALUE_BYTES)?;
         let mut out = Vec::new();
-        while let Some(v) = s.next_element_seed(Strict)? {
+        while let Some(v) = s.next_element_seed(Strict { left: self.left })? {
             out.push(v);
         }
         Ok(Value::Array(out))
     }
     fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Value, A::Error> {
+        self.take::<A::Error>(VALUE_BYTES + MAP_BYTES)?;
         let mut out = Map::new();
         while let Some(k) = m.next_key::<String>()? {
             if out.contains_key(&k) {
                 return Err(duplicate(&k, "an object"));
             }
-            let v = m.next_value_seed(Strict)?;
+            self.take::<A::Error>(MEMBER_BYTES + k.len() as u64)?;
+            let v = m.next_value_seed(Strict { left: self.left })?;
             out.insert(k, v);
         }
         Ok(Value::Object(out))

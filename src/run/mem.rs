@@ -2,6 +2,7 @@
 //! what the input JSON gives for them, and how they are printed after a
 //! run (UAVs only: they are the shader's memory outputs).
 
+use super::emit::{Emit, Shape};
 use super::json;
 use super::{err, RunError};
 use crate::sm4::fields::{Field, ResourceDim, ReturnType};
@@ -805,50 +806,58 @@ impl Memory {
         }
     }
 
-    /// The UAVs as JSON: texels by their format (float or integer), words
-    /// as unsigned integers.
-    pub fn print_uavs(&self) -> Value {
-        let mut m = Map::new();
-        for (reg, r) in &self.u {
-            let mut o = Map::new();
+    /// Writes the `uavs` field: texels by their format (float or integer),
+    /// words as unsigned integers, written as they are printed (a buffer
+    /// of 2^24 words is not made a JSON value first).
+    pub fn write_uavs(&self, out: &mut Emit) -> Result<(), RunError> {
+        // Keys in the order the output's objects keep them (as text:
+        // u0, u1, u10, u2).
+        let mut named: Vec<(String, &Resource)> = self
+            .u
+            .iter()
+            .map(|(reg, r)| (format!("u{reg}"), r))
+            .collect();
+        named.sort_by(|a, b| a.0.cmp(&b.0));
+        out.open(Some("uavs"), Shape::Object)?;
+        for (name, r) in named {
+            out.open(Some(&name), Shape::Object)?;
             if r.is_words() {
-                o.insert(
-                    "words".into(),
-                    Value::Array(r.words.iter().map(|w| Value::from(*w)).collect()),
-                );
                 if r.decl.dim == ResourceDim::STRUCTURED_BUFFER {
-                    o.insert("counter".into(), Value::from(r.counter));
+                    out.put(Some("counter"), Value::from(r.counter))?;
                 }
+                out.open(Some("words"), Shape::Inline)?;
+                for w in &r.words {
+                    out.put(None, Value::from(*w))?;
+                }
+                out.close()?;
             } else {
-                o.insert("width".into(), Value::from(r.width));
-                if r.height > 1 {
-                    o.insert("height".into(), Value::from(r.height));
+                out.open(Some("data"), Shape::Lines)?;
+                for t in &r.texels {
+                    let texel = if r.decl.integer() {
+                        Value::Array(
+                            t.iter()
+                                .map(|c| match r.decl.ret {
+                                    ReturnType::SINT => Value::from(*c as i32),
+                                    _ => Value::from(*c),
+                                })
+                                .collect(),
+                        )
+                    } else {
+                        json::print_register(t, 4)
+                    };
+                    out.put(None, texel)?;
                 }
+                out.close()?;
                 if r.depth > 1 {
-                    o.insert("depth".into(), Value::from(r.depth));
+                    out.put(Some("depth"), Value::from(r.depth))?;
                 }
-                let data = r
-                    .texels
-                    .iter()
-                    .map(|t| {
-                        if r.decl.integer() {
-                            Value::Array(
-                                t.iter()
-                                    .map(|c| match r.decl.ret {
-                                        ReturnType::SINT => Value::from(*c as i32),
-                                        _ => Value::from(*c),
-                                    })
-                                    .collect(),
-                            )
-                        } else {
-                            json::print_register(t, 4)
-                        }
-                    })
-                    .collect();
-                o.insert("data".into(), Value::Array(data));
+                if r.height > 1 {
+                    out.put(Some("height"), Value::from(r.height))?;
+                }
+                out.put(Some("width"), Value::from(r.width))?;
             }
-            m.insert(format!("u{reg}"), Value::Object(o));
+            out.close()?;
         }
-        Value::Object(m)
+        out.close()
     }
 }

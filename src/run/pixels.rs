@@ -91,7 +91,7 @@ pub(crate) fn emit_pixels(
     grid: Option<&json::Grid>,
     total: usize,
     run: impl FnOnce(&mut Emit, &mut InOrder) -> Result<(), RunError>,
-    uavs: impl FnOnce() -> Option<Value>,
+    uavs: impl FnOnce(&mut Emit) -> Result<(), RunError>,
 ) -> Result<(), RunError> {
     if let Some(g) = grid {
         out.field("height", Value::from(g.height))?;
@@ -101,9 +101,7 @@ pub(crate) fn emit_pixels(
     run(out, &mut order)?;
     order.finish(out, discarded)?;
     out.end_list()?;
-    if let Some(u) = uavs() {
-        out.field("uavs", u)?;
-    }
+    uavs(out)?;
     if let Some(g) = grid {
         out.field("width", Value::from(g.width))?;
     }

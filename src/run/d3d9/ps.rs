@@ -220,6 +220,6 @@ pub fn run_ps(
             }
             Ok(())
         },
-        || None,
+        |_| Ok(()),
     )
 }

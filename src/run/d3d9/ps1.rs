@@ -1003,7 +1003,7 @@ pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunErro
             }
             Ok(())
         },
-        || None,
+        |_| Ok(()),
     )
 }
 

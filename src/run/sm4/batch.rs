@@ -55,6 +55,10 @@ pub enum Bail {
     /// Something the scalar machine reports (an out-of-range input index,
     /// calls nested too deep).
     Fallback,
+    /// A compute batch made more stores than it holds
+    /// ([`super::res::MAX_HELD`]): its threads run one at a time, storing
+    /// as they go, so that a loop of stores takes no memory.
+    Held,
 }
 
 /// Where a source's components come from.
@@ -1717,6 +1721,7 @@ impl Batch {
                 self.store(file, dst, res, false, mask)?;
                 Ok(Some(dst))
             }
+            BOp::Store { .. } if out.held.stores().len() >= super::res::MAX_HELD => Err(Bail::Held),
             BOp::Store {
                 typed: false,
                 st,

@@ -11,13 +11,14 @@
 //! texel (else the batch runs again thread after thread), so the result is
 //! the one-at-a-time result.
 
-use super::batch::{Batch, Effects, Inputs, LANES};
+use super::batch::{Bail, Batch, Effects, Inputs, LANES};
 use super::exec::{Done, Machine, Prepared};
 use super::vs::{Constants, Mode};
+use crate::run::emit::Emit;
 use crate::run::json::Input;
 use crate::run::mem::Memory;
 use crate::run::{err, RunError};
-use serde_json::{Map, Value};
+use serde_json::Value;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -229,7 +230,7 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch, mode: Mode) -> Re
             }
             // Writes that collide are the program's order to keep, not a
             // batch that could not run.
-            Err(e) if mode == Mode::BatchOnly => {
+            Err(e) if mode == Mode::BatchOnly && e != Bail::Held => {
                 return err(format!(
                     "threads {first}..{} could not run together: {e:?}",
                     first + live as u64
@@ -281,8 +282,8 @@ fn dispatch(p: &Prepared, r: &Run, groups: [u32; 3], mode: Mode) -> Result<(), R
     }
 }
 
-/// Runs a compute shader on the JSON input; prints the UAVs.
-pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunError> {
+/// Runs a compute shader on the JSON input; writes the UAVs.
+pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
     let mem = Memory::read(p.prog, inp.resources.as_ref(), inp.samplers.as_ref())?;
     let r = Run {
         constants: &inp.constants,
@@ -291,9 +292,8 @@ pub fn run_cs(p: &Prepared, inp: &Input, max_steps: u64) -> Result<Value, RunErr
         max_steps,
     };
     dispatch(p, &r, inp.dispatch.unwrap_or([1, 1, 1]), Mode::for_run())?;
-    let mut o = Map::new();
-    o.insert("uavs".into(), r.mem.borrow().print_uavs());
-    Ok(Value::Object(o))
+    let mem = r.mem.borrow();
+    mem.write_uavs(out)
 }
 
 /// The resources of a compute shader (its `t#` and `u#`), read once from

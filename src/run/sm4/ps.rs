@@ -616,9 +616,12 @@ pub fn run_ps(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
                 order.put(out, i, print_pixel(&px))
             })
         },
-        || {
+        |out| {
             let mem = mem.borrow();
-            (!mem.u.is_empty()).then(|| mem.print_uavs())
+            match mem.u.is_empty() {
+                true => Ok(()),
+                false => mem.write_uavs(out),
+            }
         },
     )
 }

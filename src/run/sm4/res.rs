@@ -349,6 +349,13 @@ fn dense_raw(a0: &[u32], width: usize, len: usize) -> Option<usize> {
     (steps && last <= u64::from(u32::MAX) && (last / 4) < len as u64).then_some(first as usize / 4)
 }
 
+/// The most stores a batch holds (each up to two kilobytes): a batch that
+/// makes more runs its threads one at a time instead ([`Bail::Held`]),
+/// so that a loop of stores costs no memory.
+///
+/// [`Bail::Held`]: super::batch::Bail::Held
+pub(crate) const MAX_HELD: usize = 256;
+
 /// The stores a batch holds, in the order made. Their slots are kept from
 /// batch to batch: a store is two kilobytes, and building one in a new
 /// slot cost a fill of its places and a copy of its values whose wide
