@@ -49,6 +49,16 @@ const PS: &str = "ps_4_0\ndcl_input_ps linear v1.xy\ndcl_output o0.xyzw\n\
                   mov o0.xy, v1.xyxx\nmov o0.zw, l(0,0,0,1.0)\nret\n";
 const VS: &str = "vs_4_0\ndcl_input v0.xyzw\ndcl_output o0.xyzw\n\
                   mul o0.xyzw, v0.xyzw, l(2.0, 2.0, 2.0, 1.0)\nret\n";
+/// A geometry shader emitting 1,024 points for each input point.
+const GS: &str = "gs_4_0\ndcl_input v[1][0].xyzw\ndcl_temps 1\ndcl_inputprimitive point\ndcl_outputtopology pointlist\ndcl_output_siv o0.xyzw, position\ndcl_maxout 1024\nmov r0.x, l(0)\nloop\n  ige r0.y, r0.x, l(1024)\n  breakc_nz r0.y\n  mov o0.xyzw, v[0][0].xyzw\n  emit\n  iadd r0.x, r0.x, l(1)\nendloop\nret\n";
+/// A hull shader asking for the most tessellation (factor 64, a quad).
+const HS: &str = "hs_5_0\nhs_decls\ndcl_input_control_point_count 4\ndcl_output_control_point_count 4\ndcl_tessellator_domain domain_quad\ndcl_tessellator_partitioning partitioning_integer\ndcl_tessellator_output_primitive output_triangle_cw\nhs_fork_phase\ndcl_output_siv o0.x, finalQuadUeq0EdgeTessFactor\ndcl_output_siv o1.x, finalQuadVeq0EdgeTessFactor\ndcl_output_siv o2.x, finalQuadUeq1EdgeTessFactor\ndcl_output_siv o3.x, finalQuadVeq1EdgeTessFactor\ndcl_output_siv o4.x, finalQuadUInsideTessFactor\ndcl_output_siv o5.x, finalQuadVInsideTessFactor\nmov o0.x, l(64.0)\nmov o1.x, l(64.0)\nmov o2.x, l(64.0)\nmov o3.x, l(64.0)\nmov o4.x, l(64.0)\nmov o5.x, l(64.0)\nret\n";
+/// Its domain shader.
+const DS: &str = "ds_5_0\ndcl_input_control_point_count 4\ndcl_tessellator_domain domain_quad\ndcl_input vDomain.xy\ndcl_input vicp[4][0].xyzw\ndcl_output_siv o0.xyzw, position\nmov o0.xy, vDomain.xyxx\nmov o0.zw, vicp[0][0].zzzw\nret\n";
+/// One patch of four control points.
+fn patch() -> Value {
+    json!([{"v0": [0, 0, 0, 1]}, {"v0": [1, 0, 0, 1]}, {"v0": [0, 1, 0, 1]}, {"v0": [1, 1, 0, 1]}])
+}
 
 /// Counts what is written and throws it away.
 #[derive(Default)]
@@ -144,6 +154,23 @@ fn written_output_is_the_document_run_builds() {
             "ps_1_1\ntex t0\nmov r0, v0\n",
             json!({"pixels": [{"t0": [0, 0], "v0": [1, 0.5, 0.25, 1]}], "resources": {"s0": {"width": 1, "height": 1, "data": [[1, 1, 1, 1]]}}}),
         ),
+        // Geometry: two streams (ids, strips and warnings written from the
+        // spool), a strip too short, an undeclared output left unwritten.
+        (
+            "gs_5_0\ndcl_input v[1][0].xyzw\ndcl_inputprimitive point\ndcl_stream m0\ndcl_outputtopology pointlist\ndcl_output o0.xyzw\ndcl_stream m1\ndcl_outputtopology pointlist\ndcl_output o1.xy\ndcl_maxout 3\nmov o0.xyzw, v[0][0].xyzw\nemit_stream m0\nemit_stream m0\nmov o1.xy, v[0][0].yxyy\nemit_stream m1\nemit_stream m1\nret\n",
+            json!({"primitives": [[{"v0": [1, 2, 3, 4]}], [{"v0": [5, 6, 7, 8]}]]}),
+        ),
+        (GS, json!({"primitives": []})),
+        // Hull, domain, and the pair through the tessellator.
+        (HS, json!({"patches": [patch(), patch()]})),
+        (
+            DS,
+            json!({"patches": [{"control_points": patch(), "domain": [[0.25, 0.5], [1, 0]]}, {"control_points": patch(), "domain": []}]}),
+        ),
+        (
+            "cs_5_0\ndcl_uav_typed_texture2d (float,float,float,float) u1\ndcl_uav_structured u10, 4\ndcl_uav_raw u2\ndcl_thread_group 1, 1, 1\nstore_uav_typed u1.xyzw, l(1, 0, 0, 0), l(0.5, 1.0, 2.0, 3.0)\nstore_structured u10.x, l(0), l(0), l(7)\nret\n",
+            json!({"resources": {"u1": {"width": 2, "height": 2, "data": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]}, "u10": {"words": [1], "counter": 3}, "u2": {"words": []}}}),
+        ),
     ];
     for (asm, input) in cases {
         let shader = load(asm.as_bytes()).unwrap();
@@ -155,6 +182,69 @@ fn written_output_is_the_document_run_builds() {
         let text = String::from_utf8(w).unwrap();
         assert_eq!(text, pretty(&built) + "\n", "{asm}");
     }
+    // The pair.
+    let pair = dxsm::run::pair(load(HS.as_bytes()).unwrap(), load(DS.as_bytes()).unwrap()).unwrap();
+    let input = json!({"patches": [patch(), patch()]});
+    let built = run(&pair, &input, DEFAULT_MAX_STEPS).unwrap();
+    let mut w = Vec::new();
+    let doc = Doc::from_text(&input.to_string()).unwrap();
+    run_to(&pair, doc, DEFAULT_MAX_STEPS, u64::MAX, &mut w, None).unwrap();
+    assert_eq!(String::from_utf8(w).unwrap(), pretty(&built) + "\n");
+}
+
+/// Peak heap growth and bytes written of `shader` run on `input`, written
+/// as it goes.
+fn measured(shader: &dxsm::run::Shader, input: &str, max_steps: u64) -> (usize, usize) {
+    let mut written = 0;
+    let peak = peak_of(|| {
+        let doc = Doc::from_text(input).unwrap();
+        let mut w = Count::default();
+        run_to(shader, doc, max_steps, u64::MAX, &mut w, None).unwrap();
+        written = w.0;
+    });
+    (peak, written)
+}
+
+/// The worst case of each stage whose output is not a vertex or pixel
+/// list, written as it is made: its memory does not grow with its output.
+#[test]
+fn every_stage_runs_in_memory_independent_of_its_output() {
+    let _one = MEASURE.lock().unwrap_or_else(|e| e.into_inner());
+    // Geometry: 1,000 points, 1,024 vertices each (1.02M vertices, 64 MB
+    // written); the strips go through a spool (16 MB in memory, then a
+    // file). Held whole this took 930 MB.
+    let points: Vec<String> = (0..1000).map(|i| format!(r#"[{{"v0":[{i},1,2,1]}}]"#)).collect();
+    let input = format!(r#"{{"primitives":[{}]}}"#, points.join(","));
+    let (peak, written) = measured(&load(GS.as_bytes()).unwrap(), &input, DEFAULT_MAX_STEPS);
+    println!("run memory: geometry, 1.02M vertices out, peak heap {peak} bytes, {written} written");
+    assert!(written > 60_000_000, "{written}");
+    assert!(peak < 40 << 20, "{peak} bytes");
+    // Hull + tessellator + domain, factor 64 on 100 quads (423k domain
+    // points, 86 MB written): one patch at a time. Held whole: 980 MB.
+    let pair = dxsm::run::pair(load(HS.as_bytes()).unwrap(), load(DS.as_bytes()).unwrap()).unwrap();
+    let patches: Vec<String> = (0..100).map(|_| patch().to_string()).collect();
+    let input = format!(r#"{{"patches":[{}]}}"#, patches.join(","));
+    let (peak, written) = measured(&pair, &input, DEFAULT_MAX_STEPS);
+    println!("run memory: hull + domain, 100 patches at factor 64, peak heap {peak} bytes, {written} written");
+    assert!(written > 50_000_000, "{written}");
+    assert!(peak < 16 << 20, "{peak} bytes");
+    // Compute: one thread storing 400,000 times. Held per store, this was
+    // 650 MB.
+    let cs = "cs_5_0\ndcl_uav_raw u0\ndcl_temps 1\ndcl_thread_group 1, 1, 1\nmov r0.x, l(0)\nloop\n  uge r0.y, r0.x, l(400000)\n  breakc_nz r0.y\n  store_raw u0.x, l(0), r0.x\n  iadd r0.x, r0.x, l(1)\nendloop\nret\n";
+    let input = r#"{"dispatch":[1,1,1],"resources":{"u0":{"words":[0]}}}"#;
+    let (peak, _) = measured(&load(cs.as_bytes()).unwrap(), input, 10_000_000);
+    println!("run memory: compute, 400,000 stores, peak heap {peak} bytes");
+    assert!(peak < 4 << 20, "{peak} bytes");
+    // Compute: a buffer of 2^22 words in and out (2^24, Direct3D's most,
+    // is four times this): the words are written as they are printed.
+    let words = vec!["7"; 1 << 22].join(",");
+    let input = format!(r#"{{"dispatch":[1,1,1],"resources":{{"u0":{{"words":[{words}]}}}}}}"#);
+    let one = "cs_5_0\ndcl_uav_raw u0\ndcl_thread_group 1, 1, 1\nstore_raw u0.x, l(0), l(1)\nret\n";
+    let (peak, written) = measured(&load(one.as_bytes()).unwrap(), &input, DEFAULT_MAX_STEPS);
+    let per_word = peak >> 22;
+    println!("run memory: compute, 2^22 words, peak heap {peak} bytes ({per_word} a word)");
+    assert!(written > 8 << 20, "{written}");
+    assert!(per_word < 56, "{peak} bytes");
 }
 
 /// Fails every write after `ok` bytes.
