@@ -1007,9 +1007,11 @@ impl FieldList {
             let ty = c.u32().ok()?;
             let at = c.numeric().ok()? as u32;
             let name = c.cstr().ok()?;
-            // Padding bytes 0xf1..0xff.
+            // Padding bytes 0xf1..0xff, each giving the bytes to skip
+            // (0xf0 would skip none: it ends the padding, else the loop
+            // would not end).
             while let Some(&p) = b.get(c.at) {
-                if p < 0xf0 {
+                if p <= 0xf0 {
                     break;
                 }
                 c.at += (p & 0xf) as usize;
