@@ -2,7 +2,7 @@
 """Side-by-side speed: dxsm against Microsoft's d3dcompiler_47, both in
 process, on the same files (docs/PERFORMANCE.md).
 
-Microsoft's side is the oracle's `bench` (../shared/oracle: every file read
+Microsoft's side is the oracle's `bench` (tools/oracle: every file read
 first, then only D3DDisassemble / D3DAssemble calls timed, under Wine);
 dxsm's side is `examples/bench.rs`, timed the same way. The two run in
 turn, ROUNDS times per job; the medians and their ratio are printed.

@@ -5,7 +5,7 @@
 //! structure only. Each [`Diagnostic`] names the instruction it is about;
 //! the caller maps that to a byte offset (binary input) or a line (text).
 //!
-//! Rules come from `shared/spec/seed-rules.md`:
+//! Rules come from the reference pages (docs/rules.md):
 //! - geometry-shader instancing (`dcl_gsinstances`, `vGSInstanceID`),
 //! - output streams (`dcl_stream`, `emit_stream`, `cut_stream`, ...),
 //! - the structural SM4/5 rules (registers declared before use,

@@ -1,5 +1,5 @@
 //! The command line keeps the user's files and tells the truth in its exit
-//! status (issue 13): each case here failed before the CLI was rebuilt.
+//! status: each case here failed before the CLI was rebuilt.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

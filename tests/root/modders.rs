@@ -1,4 +1,4 @@
-//! What modders write assembles and means what they wrote (issue 14).
+//! What modders write assembles and means what they wrote.
 //! Expected bits of decimal literals are IEEE round-to-nearest-even of the
 //! decimal (computed independently: Python's struct), Microsoft's C
 //! runtime spellings of infinity and NaN are as its printf writes them.

@@ -1,4 +1,4 @@
-//! One home for every number (issue 11): SM1-3 opcode numbers and
+//! One home for every number: SM1-3 opcode numbers and
 //! register types and SM4/5 operand types are spelled only in their
 //! tables (`src/sm1/table.rs`: `op`, `reg`; `src/sm4/names.rs`:
 //! `operand`; `src/sm4/table.rs`: the opcode enum), and SM4/5 control

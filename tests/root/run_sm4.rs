@@ -1,5 +1,5 @@
 //! The reference interpreter: GS instancing and cut_stream rules
-//! (seed-rules.md §1-2), arithmetic rules, limits, and Microsoft-compiled
+//! (docs/rules.md), arithmetic rules, limits, and Microsoft-compiled
 //! shaders checked against the same math written in Rust.
 
 use dxsm::run::{run_text, DEFAULT_MAX_STEPS};

@@ -1,5 +1,5 @@
 //! The SM4/5 disassembler and assembler against Microsoft's output in
-//! `tests/corpus/` (a copy of `../shared/corpus`). Prints, per folder, how
+//! `tests/corpus/` (binaries and listings Microsoft's compiler made). Prints, per folder, how
 //! many cases are exact out of how many, and fails if any count drops below
 //! what the project reaches today.
 

@@ -28,7 +28,8 @@ fn check(text: &str) -> Vec<(String, String)> {
     errors(&validate_text(text).unwrap())
 }
 
-/// Page rule that Microsoft's compiler does not check (seed-rules §1).
+/// Page rule that Microsoft's compiler does not check (docs/rules.md,
+/// instancing).
 fn page_only(id: &str) -> bool {
     [
         "gs50_limit_inst2_mvc513",

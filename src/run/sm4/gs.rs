@@ -1,5 +1,5 @@
 //! Geometry shaders: input primitives, instances, streams, emit and cut,
-//! in the order `seed-rules.md` §1-2 gives. Invocations (one per primitive
+//! in the order docs/rules.md gives. Invocations (one per primitive
 //! and instance) run in batches of [`LANES`] where the program allows
 //! (`batch.rs`: control flow is the same in every lane, so every lane
 //! emits and cuts at the same steps), else one at a time.

@@ -1,7 +1,7 @@
 //! The shader model 2–3 flow-control validator: static, dynamic, loop and
 //! call nesting, the static flow count, subroutine structure and block
 //! balance, with the verdicts, codes and lines of Microsoft's
-//! `D3DAssemble` (d3dcompiler_47; seed-rules §3).
+//! `D3DAssemble` (d3dcompiler_47; docs/rules.md, flow-control nesting).
 //!
 //! One pass in file order, as Microsoft's validator does. Because a `call`
 //! must name a label later in the file, every call site of a subroutine is

@@ -216,7 +216,7 @@ fn mask_count(c: Components) -> u32 {
     }
 }
 
-/// Geometry-shader rules: instancing and streams (seed-rules.md §1-2).
+/// Geometry-shader rules: instancing and streams (docs/rules.md).
 fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
     let prof = profile(p);
     let mut instances: Option<(usize, u32)> = None;
