@@ -908,7 +908,9 @@ fn binding_columns(b: &Binding) -> (Cow<'static, str>, Cow<'static, str>, Cow<'s
     (ty, fmt, dim)
 }
 
-fn register_prefix(input_type: u32) -> &'static str {
+/// The register letters of a binding's input type (cbuffer `cb`,
+/// textures and read-only buffers `t`, samplers `s`, UAVs `u`).
+pub(crate) fn register_prefix(input_type: u32) -> &'static str {
     match input_type {
         0 => "cb",
         3 => "s",

@@ -8,20 +8,8 @@
 //! warning (DXSM2201).
 
 use super::super::Diagnostic;
-use crate::dxbc::rdef::Rdef;
+use crate::dxbc::rdef::{register_prefix, Rdef};
 use crate::sm4::{Opcode, Program};
-
-/// The register letter of an RDEF binding's input type (cbuffer `cb`,
-/// textures and read-only buffers `t`, samplers `s`, UAVs `u`).
-fn letter(input_type: u32) -> Option<&'static str> {
-    match input_type {
-        0 => Some("cb"),
-        1 | 2 | 5 | 7 => Some("t"),
-        3 => Some("s"),
-        4 | 6 | 8..=11 => Some("u"),
-        _ => None,
-    }
-}
 
 /// The register letter and slot a declaration binds.
 fn declared(ins: &crate::sm4::Instruction) -> Option<(&'static str, u64)> {
@@ -41,7 +29,7 @@ fn declared(ins: &crate::sm4::Instruction) -> Option<(&'static str, u64)> {
 pub fn unbound_slots(p: &Program, rdef: &Rdef) -> Vec<Diagnostic> {
     let bound = |l: &str, slot: u64| {
         rdef.bindings.iter().any(|b| {
-            letter(b.input_type) == Some(l)
+            register_prefix(b.input_type) == l
                 && slot >= b.bind_point as u64
                 && slot < b.bind_point as u64 + b.bind_count.max(1) as u64
         })
