@@ -213,7 +213,9 @@ fn every_stage_runs_in_memory_independent_of_its_output() {
     // Geometry: 1,000 points, 1,024 vertices each (1.02M vertices, 64 MB
     // written); the strips go through a spool (16 MB in memory, then a
     // file). Held whole this took 930 MB.
-    let points: Vec<String> = (0..1000).map(|i| format!(r#"[{{"v0":[{i},1,2,1]}}]"#)).collect();
+    let points: Vec<String> = (0..1000)
+        .map(|i| format!(r#"[{{"v0":[{i},1,2,1]}}]"#))
+        .collect();
     let input = format!(r#"{{"primitives":[{}]}}"#, points.join(","));
     let (peak, written) = measured(&load(GS.as_bytes()).unwrap(), &input, DEFAULT_MAX_STEPS);
     println!("run memory: geometry, 1.02M vertices out, peak heap {peak} bytes, {written} written");
