@@ -157,15 +157,6 @@ pub fn pair(hull: Shader, domain: Shader) -> Result<Shader, RunError> {
     }
 }
 
-/// Whether `data` starts with a D3D9 version token (`0xFFFE0xxx` vertex,
-/// `0xFFFF0xxx` pixel shader, major version 1 to 3).
-fn is_d3d9_binary(data: &[u8]) -> bool {
-    data.len() >= 4 && {
-        let t = u32::from_le_bytes([data[0], data[1], data[2], data[3]]);
-        matches!(t >> 16, 0xFFFE | 0xFFFF) && (1..=3).contains(&((t >> 8) & 0xFF))
-    }
-}
-
 /// Reads a shader: a DXBC container (SHDR/SHEX chunk), a D3D9 token
 /// stream, or SM4/5 or SM1-3 assembly text.
 ///
@@ -180,7 +171,7 @@ pub fn load(data: &[u8]) -> Result<Shader, RunError> {
 /// [`load`], with the source line of each instruction ([`source_lines`]),
 /// from one reading of the text.
 pub fn load_with_lines(data: &[u8]) -> Result<(Shader, Vec<Option<u32>>), RunError> {
-    if is_d3d9_binary(data) {
+    if crate::sm1::decode::is_token_stream(data) {
         let p = crate::sm1::decode(data).map_err(RunError::from)?;
         if let Some(e) = crate::sm1::grammar::check(&p).into_iter().next() {
             let offset = match p.items.get(e.item) {

@@ -10,6 +10,16 @@ use super::table::{self, Kind, OP_COMMENT, OP_END};
 use crate::bail;
 use crate::error::BinError;
 
+/// Whether `data` starts as a Direct3D 9 token stream does: a version
+/// token naming a vertex or pixel shader (the one test every command
+/// uses to tell a token stream from a DXBC container or text; the version
+/// itself is checked by decoding).
+pub fn is_token_stream(data: &[u8]) -> bool {
+    data.first_chunk::<4>()
+        .and_then(|t| ShaderType::of_token(u32::from_le_bytes(*t)))
+        .is_some()
+}
+
 /// Decodes a raw shader model 1.x–3.0 token stream (version token first).
 pub fn decode(bytes: &[u8]) -> Result<Program, BinError> {
     decode_at(bytes, 0)
@@ -97,10 +107,8 @@ impl<'a> Stream<'a> {
             pos: 0,
         };
         let vt = r.next("version token")?;
-        let ty = match vt >> 16 {
-            0xFFFE => ShaderType::Vertex,
-            0xFFFF => ShaderType::Pixel,
-            _ => bail!(base, "not a shader model 1-3 version token: {vt:#010x}"),
+        let Some(ty) = ShaderType::of_token(vt) else {
+            bail!(base, "not a shader model 1-3 version token: {vt:#010x}");
         };
         let major = ((vt >> 8) & 0xFF) as u8;
         let minor = (vt & 0xFF) as u8;

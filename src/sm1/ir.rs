@@ -18,6 +18,17 @@ pub enum ShaderType {
     Pixel,
 }
 
+impl ShaderType {
+    /// The shader type a version token names in its high half, if any.
+    pub fn of_token(token: u32) -> Option<ShaderType> {
+        match token >> 16 {
+            0xFFFE => Some(ShaderType::Vertex),
+            0xFFFF => Some(ShaderType::Pixel),
+            _ => None,
+        }
+    }
+}
+
 /// The version token: shader type, major and minor version.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Version {

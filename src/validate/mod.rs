@@ -261,11 +261,10 @@ pub fn parse_and_validate_sm1(
     Ok((p, report))
 }
 
-/// Whether `data` starts with a Direct3D 9 version token (`0xFFFE` vertex
-/// or `0xFFFF` pixel shader in the high half, little-endian) and is not a
-/// DXBC container: a raw SM1-3 token stream.
+/// Whether `data` is a raw SM1-3 token stream
+/// ([`crate::sm1::decode::is_token_stream`]).
 pub fn is_d3d9_binary(data: &[u8]) -> bool {
-    data.len() >= 4 && matches!(u16::from_le_bytes([data[2], data[3]]), 0xFFFE | 0xFFFF)
+    crate::sm1::decode::is_token_stream(data)
 }
 
 /// Validates a Direct3D 9 token stream (SM1-3) with the rules of

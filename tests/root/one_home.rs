@@ -123,3 +123,40 @@ fn numbers_are_spelled_only_in_the_tables() {
     );
     println!("one home: {} source files checked", files.len());
 }
+
+/// Whether bytes are a Direct3D 9 token stream is decided in one place
+/// (`sm1::ir::ShaderType::of_token`, used by `sm1::decode::is_token_stream`,
+/// which every command calls): the version token's high halves are
+/// matched nowhere else.
+#[test]
+fn the_token_stream_test_has_one_home() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &mut files);
+    let mut found = Vec::new();
+    for f in &files {
+        let rel = f
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel == "sm1/ir.rs" {
+            continue;
+        }
+        let text = std::fs::read_to_string(f).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("").to_ascii_uppercase();
+            if code.contains("0XFFFE | 0XFFFF")
+                || code.contains("0XFFFE =>")
+                || code.contains("0XFFFF =>")
+            {
+                found.push(format!("src/{rel}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "version-token tests outside sm1/ir.rs:\n{}",
+        found.join("\n")
+    );
+}
