@@ -89,7 +89,7 @@ fn program_facts(c: &Container) -> ProgramFacts {
     f.program_type = Some(ver >> 16);
     for (_, tok, _) in skim(ch.data, 2, usize::MAX) {
         use crate::sm4::Opcode::*;
-        let op = crate::sm4::Opcode::from_u16((tok & 0x7ff) as u16);
+        let op = crate::sm4::Opcode::from_u16(crate::sm4::fields::opcode_number(tok));
         let ctl = controls_of(tok);
         let get = |field: Field| field.read(ctl);
         match op {

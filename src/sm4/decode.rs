@@ -100,7 +100,7 @@ pub fn skim(
     std::iter::from_fn(move || {
         let i = next.filter(|&i| i < end)?;
         let tok = word_at(data, i)?;
-        let len = if tok & 0x7ff == Opcode::CustomData as u32 {
+        let len = if super::fields::opcode_number(tok) == Opcode::CustomData as u16 {
             word_at(data, i + 1).map_or(0, |n| n as usize)
         } else {
             ((tok >> 24) & 0x7f) as usize
@@ -190,7 +190,8 @@ impl<'a> Decoder<'a> {
     pub fn has_custom_data(&self, class: super::fields::CustomDataClass) -> bool {
         use super::fields::ControlField;
         skim(self.w.data, self.w.pos, self.w.end()).any(|(_, tok, _)| {
-            tok & 0x7ff == Opcode::CustomData as u32 && (tok >> 11) & 0x1f_ffff == class.bits()
+            super::fields::opcode_number(tok) == Opcode::CustomData as u16
+                && (tok >> 11) & 0x1f_ffff == class.bits()
         })
     }
 
@@ -221,7 +222,7 @@ fn decode_instruction(w: &mut Words, ins: &mut Instruction) -> Result<(), BinErr
     let start = w.pos;
     let at = w.offset();
     let tok = w.next()?;
-    let num = (tok & 0x7ff) as u16;
+    let num = super::fields::opcode_number(tok);
     let Some(opcode) = Opcode::from_u16(num) else {
         bail!(at, "unknown opcode {num} (token 0x{tok:08x})");
     };

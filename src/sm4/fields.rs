@@ -17,6 +17,11 @@ use std::fmt;
 
 use super::ir::Instruction;
 
+/// The opcode number of an opcode token (bits 0..=10).
+pub const fn opcode_number(tok: u32) -> u16 {
+    (tok & 0x7ff) as u16
+}
+
 /// The control bits of an opcode token (bits 11..=23; `customdata` takes
 /// 11..=31 whole, see [`Field::CustomDataClass`]).
 pub const fn controls_of(tok: u32) -> u32 {
