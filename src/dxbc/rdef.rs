@@ -598,46 +598,38 @@ pub enum BindingStyle {
     HlslBind,
 }
 
+crate::numbered::numbered! {
+    /// The base type of an RDEF variable type (`D3D_SHADER_VARIABLE_TYPE`),
+    /// those a listing spells; others print as `type` and their number.
+    BaseType(u16) {
+        VOID = 0, "void";
+        BOOL = 1, "bool";
+        INT = 2, "int";
+        FLOAT = 3, "float";
+        UINT = 19, "uint";
+        UINT8 = 20, "uint8";
+        DOUBLE = 39, "double";
+        MIN8FLOAT = 52, "min8float";
+        MIN10FLOAT = 53, "min10float";
+        MIN16FLOAT = 54, "min16float";
+        MIN12INT = 55, "min12int";
+        MIN16INT = 56, "min16int";
+        MIN16UINT = 57, "min16uint";
+    }
+}
+
 fn write_base_name(base: u16, out: &mut String) {
-    out.push_str(match base {
-        0 => "void",
-        1 => "bool",
-        2 => "int",
-        3 => "float",
-        19 => "uint",
-        20 => "uint8",
-        39 => "double",
-        52 => "min8float",
-        53 => "min10float",
-        54 => "min16float",
-        55 => "min12int",
-        56 => "min16int",
-        57 => "min16uint",
-        b => {
+    match BaseType(base).name() {
+        Some(n) => out.push_str(n),
+        None => {
             out.push_str("type");
-            out.push_str(itoa::Buffer::new().format(b));
-            return;
+            out.push_str(itoa::Buffer::new().format(base));
         }
-    });
+    }
 }
 
 fn base_of(name: &str) -> Option<u16> {
-    Some(match name {
-        "void" => 0,
-        "bool" => 1,
-        "int" => 2,
-        "float" => 3,
-        "uint" => 19,
-        "uint8" => 20,
-        "double" => 39,
-        "min8float" => 52,
-        "min10float" => 53,
-        "min16float" => 54,
-        "min12int" => 55,
-        "min16int" => 56,
-        "min16uint" => 57,
-        _ => return None,
-    })
+    BaseType::from_name(name).map(|b| b.0)
 }
 
 /// The HLSL spelling of a non-struct type, as the listing prints it.
@@ -1001,17 +993,12 @@ fn scalar_type(spelling: &str, elements: u16) -> Option<TextType> {
         .find(|c: char| c.is_ascii_digit() && !s.starts_with("min"))
         .or_else(|| {
             // min16float4: digits after the base name
-            [
-                "min8float",
-                "min10float",
-                "min16float",
-                "min12int",
-                "min16int",
-                "min16uint",
-            ]
-            .iter()
-            .find(|b| s.starts_with(*b))
-            .map(|b| b.len())
+            BaseType::NAMED
+                .iter()
+                .map(|(_, n)| *n)
+                .filter(|n| n.starts_with("min"))
+                .find(|b| s.starts_with(*b))
+                .map(str::len)
         });
     let (b, dims) = match split {
         Some(i) if i < s.len() => (&s[..i], &s[i..]),
