@@ -52,14 +52,19 @@ pub fn instruction_in_version(v: Version, opcode: table::Opcode) -> bool {
     table::lookup(opcode).is_none_or(|row| row_in_version(v, row))
 }
 
+/// Flow control the grammar of every version from 2 on has, whether the
+/// version has the instruction or not (the validator, not the grammar,
+/// refuses it there).
+pub fn in_every_grammar_from_2(opcode: table::Opcode) -> bool {
+    matches!(
+        opcode,
+        op::IF | op::ELSE | op::ENDIF | op::BREAK | op::BREAKP
+    )
+}
+
 /// [`instruction_in_version`] for the instruction's row.
 fn row_in_version(v: Version, row: &table::OpInfo) -> bool {
-    row.available(v.is_ps(), v.code())
-        || (v.major != 1
-            && matches!(
-                row.name(v.code()),
-                "if" | "else" | "endif" | "break" | "breakp"
-            ))
+    row.available(v.is_ps(), v.code()) || (v.major != 1 && in_every_grammar_from_2(row.opcode))
 }
 
 /// Whether the version's grammar has the instruction with these result
@@ -100,8 +105,16 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
         let Some(row) = table::lookup(ins.opcode) else {
             continue;
         };
-        // The name only for a message.
-        let name = || row.name(ver);
+        // The name only for a message: as written (`if_gt`, with the
+        // comparison), as Microsoft's message quotes it.
+        let name = || match row.kind {
+            table::Kind::Comparison => format!(
+                "{}_{}",
+                row.name(ver),
+                table::COMPARISONS[(ins.control & 7) as usize]
+            ),
+            _ => row.name(ver).to_string(),
+        };
         let mut err = |code: &'static str, message: String| {
             out.push(GrammarError {
                 code,

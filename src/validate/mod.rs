@@ -227,9 +227,11 @@ pub fn parse_and_validate_sm1(
 ) -> Result<(crate::sm1::ir::Program, Report), crate::error::TextError> {
     let (p, lines) = crate::sm1::parse::parse_with_lines(text)?;
     let found = if assembler_only {
-        let mut d: Vec<Diagnostic> = sm1::validate_with_caps(&p, caps)
+        // The grammar's findings first: at one instruction, its message is
+        // the one Microsoft's assembler gives first.
+        let mut d: Vec<Diagnostic> = sm1::rules::assembler_rules(&p)
             .into_iter()
-            .chain(sm1::rules::assembler_rules(&p))
+            .chain(sm1::validate_with_caps(&p, caps))
             .filter(|d| d.code.starts_with("X2"))
             .collect();
         d.sort_by_key(|d| d.instruction.unwrap_or(usize::MAX));

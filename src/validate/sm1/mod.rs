@@ -270,10 +270,7 @@ fn grammar_errors(p: &Program) -> Vec<Diagnostic> {
         };
         let grammar = (row.flow != Flow::None
             || matches!(ins.opcode, op::LABEL | op::DEFI | op::DEFB))
-            && !matches!(
-                ins.opcode,
-                op::IF | op::ELSE | op::ENDIF | op::BREAK | op::BREAKP
-            );
+            && !crate::sm1::grammar::in_every_grammar_from_2(ins.opcode);
         if grammar && !row.available(ps, ver) {
             out.push(Diagnostic::error(
                 "X2000",
