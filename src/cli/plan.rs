@@ -144,18 +144,31 @@ pub fn plan(inputs: &[PathBuf], spec: &Spec) -> Result<Vec<Job>, Fail> {
                 "{}: is also an input; it would be replaced",
                 crate::io::shown(&j.output)
             ));
-        } else if !spec.force && j.output.exists() {
+        } else if !spec.force && in_the_way(&j.output) {
             problems.push(format!(
                 "{}: exists already (--force replaces it)",
                 crate::io::shown(&j.output)
             ));
         }
     }
-    if problems.is_empty() {
-        return Ok(jobs);
-    }
+    refuse(&problems)?;
+    Ok(jobs)
+}
+
+/// Whether writing `p` would replace a file (a device or pipe,
+/// `/dev/null`, is written in place; a folder is an error of the write).
+fn in_the_way(p: &Path) -> bool {
+    std::fs::metadata(p).is_ok_and(|m| m.is_file())
+}
+
+/// Every problem found, at once (the first [`SHOWN`]), or none.
+fn refuse(problems: &[String]) -> Result<(), Fail> {
     let n = problems.len();
-    let mut msg = format!("nothing written: {n} output{} in the way", plural(n));
+    let mut msg = match problems {
+        [] => return Ok(()),
+        [one] => return Err(Fail::io(format!("nothing written: {one}"))),
+        _ => format!("nothing written: {n} outputs in the way"),
+    };
     for p in problems.iter().take(SHOWN) {
         msg.push_str("\n  ");
         msg.push_str(p);
@@ -193,29 +206,12 @@ pub fn check_outputs(inputs: &[&Path], outputs: &[(&str, &Path)], force: bool) -
             ));
         } else if let Some((_, other)) = seen.iter().find(|(s, _)| *s == k) {
             problems.push(format!("{shown}: named by both {other} and {flag}"));
-        } else if !force && std::fs::metadata(out).is_ok_and(|m| m.is_file()) {
+        } else if !force && in_the_way(out) {
             problems.push(format!(
                 "{shown} ({flag}): exists already (--force replaces it)"
             ));
         }
         seen.push((k, flag));
     }
-    match problems.as_slice() {
-        [] => Ok(()),
-        [one] => Err(Fail::io(format!("nothing written: {one}"))),
-        many => Err(Fail::io(format!(
-            "nothing written: {} outputs in the way\n  {}",
-            many.len(),
-            many.join("\n  ")
-        ))),
-    }
-}
-
-/// "s" for counts other than one.
-pub fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
+    refuse(&problems)
 }

@@ -173,18 +173,14 @@ pub fn load(data: &[u8]) -> Result<Shader, RunError> {
 pub fn load_with_lines(data: &[u8]) -> Result<(Shader, Vec<Option<u32>>), RunError> {
     if crate::sm1::decode::is_token_stream(data) {
         let p = crate::sm1::decode(data).map_err(RunError::from)?;
-        if let Some(e) = crate::sm1::grammar::check(&p).into_iter().next() {
-            let offset = match p.items.get(e.item) {
+        assembler_refusal(&p, |item| {
+            ErrorAt::Byte(match p.items.get(item) {
                 Some(crate::sm1::ir::Item::Instruction(i)) => i.offset,
                 Some(crate::sm1::ir::Item::Comment(c)) => c.offset,
                 None => 0,
-            };
-            return Err(RunError {
-                message: format!("error {}: {}", e.code, e.message),
-                at: Some(ErrorAt::Byte(offset)),
-            });
-        }
-        let lines = if p.version.is_ps() && p.version.major < 2 {
+            })
+        })?;
+        let lines = if numbered_apart(&p) {
             Vec::new()
         } else {
             p.comments()
@@ -202,18 +198,14 @@ pub fn load_with_lines(data: &[u8]) -> Result<(Shader, Vec<Option<u32>>), RunErr
         .map_err(|_| RunError::new("the shader is neither DXBC nor UTF-8 text"))?;
     if crate::assemble::is_d3d9(text) {
         let (p, lines) = crate::sm1::parse::parse_with_lines(text).map_err(RunError::from)?;
-        if let Some(e) = crate::sm1::grammar::check(&p).into_iter().next() {
-            let line = lines.get(e.item).copied().unwrap_or(1);
+        assembler_refusal(&p, |item| {
+            let line = lines.get(item).copied().unwrap_or(1);
             let column = crate::lines::lines(text)
                 .nth(line.saturating_sub(1))
                 .map_or(1, |l| l.len() - l.trim_start().len() + 1);
-            return Err(RunError {
-                message: format!("error {}: {}", e.code, e.message),
-                at: Some(ErrorAt::Text { line, column }),
-            });
-        }
-        // ps_1_x is numbered by its own interpreter: no lines.
-        let lines = if p.version.is_ps() && p.version.major < 2 {
+            ErrorAt::Text { line, column }
+        })?;
+        let lines = if numbered_apart(&p) {
             Vec::new()
         } else {
             p.items
@@ -233,6 +225,28 @@ pub fn load_with_lines(data: &[u8]) -> Result<(Shader, Vec<Option<u32>>), RunErr
         lines.into_iter().map(|l| Some(l as u32)).collect()
     };
     Ok((Shader::Sm4(p), lines))
+}
+
+/// The first refusal of Microsoft's assembler (its grammar: a register or
+/// instruction the version lacks), at the place `at` gives for its item.
+fn assembler_refusal(
+    p: &crate::sm1::ir::Program,
+    at: impl Fn(usize) -> ErrorAt,
+) -> Result<(), RunError> {
+    match crate::sm1::grammar::check(p).into_iter().next() {
+        Some(e) => Err(RunError {
+            message: format!("error {}: {}", e.code, e.message),
+            at: Some(at(e.item)),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Whether a Direct3D 9 program's trace numbers instructions its own way
+/// (ps_1_x's interpreter: co-issue and phases), so source lines are not
+/// given.
+fn numbered_apart(p: &crate::sm1::ir::Program) -> bool {
+    p.version.is_ps() && p.version.major < 2
 }
 
 /// The source line of each instruction of a shader, as a trace numbers
