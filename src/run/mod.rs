@@ -380,7 +380,7 @@ fn run_unbudgeted(
         Stage::Geometry => sm4::gs::run_gs(&p, &mut inp, max_steps, out),
         Stage::Pixel => sm4::ps::run_ps(&p, &inp, max_steps, out),
         Stage::Compute => sm4::cs::run_cs(&p, &inp, max_steps, out),
-        Stage::Hull => sm4::tess::write_hs(&p, &inp, max_steps, out),
+        Stage::Hull => sm4::tess::run_hs(&p, &inp, max_steps, out),
         Stage::Domain => sm4::tess::run_ds(&p, &inp, max_steps, out),
     }
 }

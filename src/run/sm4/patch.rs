@@ -271,7 +271,7 @@ pub fn run_pair(
     // A patch at a time: the hull shader's outputs, their tessellation and
     // the domain shader at its points, written before the next patch.
     out.begin_list("patches")?;
-    super::tess::run_hs(hs, &hs_inp, max_steps, &mut |pi, patch| {
+    super::tess::hs_patches(hs, &hs_inp, max_steps, &mut |pi, patch| {
         let mut factors = Vec::new();
         for sv in factor_names(domain) {
             let sv_name = sv.to_string();

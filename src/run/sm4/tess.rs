@@ -241,7 +241,7 @@ fn new_machine<'p, 'a>(
 /// output control point, then each fork phase, then each join phase, for
 /// each of its instances. Each patch's output object goes to `each` as it
 /// is made, with its number.
-pub fn run_hs(
+pub fn hs_patches(
     full: &Prepared,
     inp: &Input,
     max_steps: u64,
@@ -380,9 +380,9 @@ pub fn run_hs(
 }
 
 /// Runs a hull shader alone, its patches written as they are made.
-pub fn write_hs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
+pub fn run_hs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
     out.begin_list("patches")?;
-    run_hs(p, inp, max_steps, &mut |_, patch| out.item(patch))?;
+    hs_patches(p, inp, max_steps, &mut |_, patch| out.item(patch))?;
     out.end_list()
 }
 
