@@ -12,7 +12,7 @@
 //! runaway run in a few seconds whichever way it runs, and a run's verdict
 //! still depends only on the shader and its input.
 
-use super::RunError;
+use super::error::RunError;
 use std::cell::Cell;
 
 /// Executed instructions allowed in one run, all invocations together

@@ -6,8 +6,8 @@
 //! Both ways give the same document: fields come in sorted key order (the
 //! order `serde_json`'s map keeps), and the text is [`super::json::pretty`]'s.
 
+use super::error::{err, RunError};
 use super::json::write_pretty;
-use super::{err, RunError};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use std::io::Write;

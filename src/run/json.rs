@@ -1,7 +1,6 @@
 //! The JSON contract: reading inputs, printing register values.
 
-use super::doc::Doc;
-use super::{err, RunError};
+use super::error::{err, RunError};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
@@ -213,7 +212,7 @@ impl Grid {
             })
     }
 
-    fn read(v: &Value) -> Result<Grid, RunError> {
+    pub(crate) fn read(v: &Value) -> Result<Grid, RunError> {
         let Value::Object(m) = v else {
             return err("grid: an object like {\"width\": 8, \"height\": 8, \"inputs\": {\"v1\": [tl, tr, bl, br]}}");
         };
@@ -317,141 +316,6 @@ pub fn register(v: &Value, what: &str) -> Result<[u32; 4], RunError> {
         other => r[0] = component(other, what)?,
     }
     Ok(r)
-}
-
-impl Input {
-    /// Reads the input document (its long lists already read).
-    pub fn from_doc(doc: Doc) -> Result<Input, RunError> {
-        let mut inp = Input {
-            vertices: doc.vertices,
-            pixels: doc.pixels,
-            primitives: doc.primitives,
-            samples: 1,
-            ..Input::default()
-        };
-        for (k, val) in doc.rest {
-            match k.as_str() {
-                "constants" => {
-                    let Value::Object(cbs) = val else {
-                        return err("constants: an object like {\"cb0\": [[1,0,0,0]]}");
-                    };
-                    for (name, regs) in cbs {
-                        let Some(slot) =
-                            name.strip_prefix("cb").and_then(|s| s.parse::<u32>().ok())
-                        else {
-                            return err(format!(
-                                "constants: '{name}' is not a constant buffer name (cb0, cb1, ...)"
-                            ));
-                        };
-                        let Value::Array(a) = regs else {
-                            return err(format!("constants.{name}: an array of registers"));
-                        };
-                        // Direct3D's constant buffer slots and size
-                        // (D3D11_COMMONSHADER_CONSTANT_BUFFER_HW_SLOT_COUNT,
-                        // D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT).
-                        if slot > 15 {
-                            return err(format!(
-                                "constants: '{name}' is past the last constant buffer (cb0 to cb15)"
-                            ));
-                        }
-                        if a.len() > 4096 {
-                            return err(format!(
-                                "constants.{name}: {} registers; a constant buffer holds at most 4096",
-                                a.len()
-                            ));
-                        }
-                        let mut rs = Vec::with_capacity(a.len());
-                        for (i, r) in a.iter().enumerate() {
-                            // The register's name only for its error.
-                            let reg = register(r, "")
-                                .or_else(|_| register(r, &format!("constants.{name}[{i}]")))?;
-                            rs.push(reg);
-                        }
-                        inp.constants.insert(slot, rs);
-                    }
-                }
-                "grid" => inp.grid = Some(Grid::read(&val)?),
-                "interfaces" => {
-                    let Value::Array(a) = val else {
-                        return err("interfaces: an array, one class instance per interface slot, like [{\"table\": 0, \"this\": [0, 0, 0, 0]}]");
-                    };
-                    for (i, x) in a.iter().enumerate() {
-                        let what = format!("interfaces[{i}]");
-                        let Some(t) = x["table"].as_u64().filter(|t| *t <= u32::MAX as u64) else {
-                            return err(format!("{what}: \"table\", the function table number (ft#) of the instance's class"));
-                        };
-                        let this = match x.get("this") {
-                            Some(v) => {
-                                let r = register(v, &format!("{what}.this"))?;
-                                // Integers: constant buffer, offset, texture, sampler.
-                                let ints: Option<Vec<u32>> = v
-                                    .as_array()
-                                    .map(|a| a.iter().map(|c| c.as_u64().map(|n| n as u32)).collect())
-                                    .unwrap_or(None);
-                                match ints {
-                                    Some(n) => std::array::from_fn(|k| n.get(k).copied().unwrap_or(0)),
-                                    None => r,
-                                }
-                            }
-                            None => [0; 4],
-                        };
-                        inp.interfaces.push((t as u32, this));
-                    }
-                }
-                "patches" => inp.patches = Some(val),
-                "resources" => inp.resources = Some(val),
-                "samplers" => inp.samplers = Some(val),
-                "dispatch" => {
-                    let d: Option<Vec<u32>> = val.as_array().and_then(|a| {
-                        a.iter()
-                            .map(|x| x.as_u64().filter(|n| *n <= 65535).map(|n| n as u32))
-                            .collect()
-                    });
-                    match d.as_deref() {
-                        Some([x, y, z]) => inp.dispatch = Some([*x, *y, *z]),
-                        _ => return err("dispatch: three group counts [x, y, z], each 0 to 65535"),
-                    }
-                }
-                "domain" => inp.domain = Some(val),
-                "samples" => match val.as_u64() {
-                    Some(n @ (1 | 2 | 4 | 8 | 16)) => inp.samples = n as u32,
-                    _ => {
-                        return err(
-                            "samples: the rasterizer's sample count, 1, 2, 4, 8 or 16 (the counts with a standard pattern)",
-                        )
-                    }
-                },
-                "sample_mask" => {
-                    inp.sample_mask = Some(
-                        val.as_u64()
-                            .filter(|n| *n <= u32::MAX as u64)
-                            .ok_or_else(|| RunError::new("sample_mask: a sample mask (an integer)"))?
-                            as u32,
-                    )
-                }
-                "coverage" => {
-                    let one = |v: &Value| v.as_u64().filter(|n| *n <= u32::MAX as u64).map(|n| n as u32);
-                    inp.coverage = Some(match &val {
-                        Value::Array(a) => a.iter().map(one).collect::<Option<Vec<u32>>>(),
-                        v => one(v).map(|n| vec![n]),
-                    }.ok_or_else(|| RunError::new("coverage: a sample mask (an integer), or one per pixel"))?);
-                }
-                "depth" => {
-                    let one = |v: &Value| v.as_f64().map(|f| f as f32);
-                    inp.depth = Some(match &val {
-                        Value::Array(a) => a.iter().map(one).collect::<Option<Vec<f32>>>(),
-                        v => one(v).map(|n| vec![n]),
-                    }.ok_or_else(|| RunError::new("depth: the rasterizer depth (a number), or one per pixel"))?);
-                }
-                other => {
-                    return err(format!(
-                        "unknown input key '{other}' (constants, vertices, primitives, patches, pixels, grid, samples, coverage, sample_mask, depth, resources, samplers, dispatch, interfaces, domain)"
-                    ))
-                }
-            }
-        }
-        Ok(inp)
-    }
 }
 
 /// One component for output: a float in its shortest exact form, or a hex

@@ -3,8 +3,8 @@
 //! run (UAVs only: they are the shader's memory outputs).
 
 use super::emit::{Emit, Shape};
+use super::error::{err, RunError};
 use super::json;
-use super::{err, RunError};
 use crate::sm4::fields::{Field, ResourceDim, ReturnType};
 use crate::sm4::ir::{Instruction, Program};
 use crate::sm4::names::{operand, OperandType};

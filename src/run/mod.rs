@@ -24,6 +24,7 @@ mod budget;
 pub mod d3d9;
 mod doc;
 mod emit;
+pub mod error;
 mod json;
 mod lod;
 mod mem;
@@ -39,6 +40,8 @@ pub mod trace;
 pub use budget::{ALONE, DEFAULT_MAX_TOTAL_STEPS};
 pub use doc::{Doc, MAX_ITEMS};
 pub use emit::{Emit, Tap};
+use error::err;
+pub use error::{ErrorAt, RunError};
 pub use json::pretty;
 pub use picture::Picture;
 pub use sm4::batch::LANES;
@@ -52,87 +55,6 @@ use crate::sm4::ir::{Program, Stage};
 
 /// Default step limit per invocation.
 pub const DEFAULT_MAX_STEPS: u64 = 1_000_000;
-
-/// An interpreter error: bad input, unsupported instruction, runaway loop.
-/// Errors in the shader itself keep where they are ([`RunError::at`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RunError {
-    message: String,
-    at: Option<ErrorAt>,
-}
-
-/// Where in the shader an error of [`load`] lies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ErrorAt {
-    /// A byte offset in a binary (DXBC container or D3D9 token stream).
-    Byte(usize),
-    /// A 1-based line and column in assembly text.
-    Text {
-        /// Line.
-        line: usize,
-        /// Column.
-        column: usize,
-    },
-}
-
-impl RunError {
-    /// An error with no location in the shader.
-    pub fn new(message: impl Into<String>) -> Self {
-        RunError {
-            message: message.into(),
-            at: None,
-        }
-    }
-    /// The message, without the location.
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-    /// Where in the shader, for errors found reading it.
-    pub fn at(&self) -> Option<ErrorAt> {
-        self.at
-    }
-}
-
-impl From<crate::error::BinError> for RunError {
-    fn from(e: crate::error::BinError) -> Self {
-        RunError {
-            message: e.message().to_string(),
-            at: Some(ErrorAt::Byte(e.offset())),
-        }
-    }
-}
-
-impl From<crate::error::TextError> for RunError {
-    fn from(e: crate::error::TextError) -> Self {
-        let message = match e.code() {
-            Some(c) => format!("error {c}: {}", e.message()),
-            None => e.message().to_string(),
-        };
-        RunError {
-            message,
-            at: Some(ErrorAt::Text {
-                line: e.line(),
-                column: e.col(),
-            }),
-        }
-    }
-}
-
-impl std::fmt::Display for RunError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // As the readers' own errors print.
-        match self.at {
-            None => f.write_str(&self.message),
-            Some(ErrorAt::Byte(o)) => write!(f, "{} (at byte offset 0x{o:x})", self.message),
-            Some(ErrorAt::Text { line, column }) => write!(f, "{line}:{column}: {}", self.message),
-        }
-    }
-}
-impl std::error::Error for RunError {}
-
-pub(crate) fn err<T>(m: impl Into<String>) -> Result<T, RunError> {
-    Err(RunError::new(m))
-}
 
 /// A loaded shader: SM4/5 or Direct3D 9 (SM1-3).
 #[derive(Clone, Debug)]
@@ -234,10 +156,10 @@ fn assembler_refusal(
     at: impl Fn(usize) -> ErrorAt,
 ) -> Result<(), RunError> {
     match crate::sm1::grammar::check(p).into_iter().next() {
-        Some(e) => Err(RunError {
-            message: format!("error {}: {}", e.code, e.message),
-            at: Some(at(e.item)),
-        }),
+        Some(e) => Err(RunError::located(
+            format!("error {}: {}", e.code, e.message),
+            at(e.item),
+        )),
         None => Ok(()),
     }
 }
@@ -419,6 +341,14 @@ pub fn template(shader: &Shader) -> Result<serde_json::Value, RunError> {
 /// shader's first output (`oC0` for Direct3D 9) over its grid.
 pub fn picture(shader: &Shader, output: &serde_json::Value) -> Result<Vec<u8>, RunError> {
     picture::draw(&view(shader)?, output)
+}
+
+impl Picture {
+    /// A picture of a run of `shader`; an error for a stage `--png` does
+    /// not draw.
+    pub fn new(shader: &Shader) -> Result<Picture, RunError> {
+        Ok(Picture::with_view(view(shader)?))
+    }
 }
 
 /// What a picture of a run of `shader` shows: each interpreter says

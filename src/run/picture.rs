@@ -4,7 +4,7 @@
 //! is drawn as colours (clamped to [0, 1]), discarded pixels as a
 //! checkerboard.
 
-use super::{err, RunError};
+use super::error::{err, RunError};
 use crate::sm4::fields::Topology;
 use serde_json::Value;
 
@@ -302,7 +302,7 @@ pub(crate) fn draw(view: &View, output: &Value) -> Result<Vec<u8>, RunError> {
 }
 
 /// A picture drawn from a run's output as it is made
-/// ([`run_to`](super::run_to)): a pixel grid keeps one colour per pixel,
+/// (`run::run_to`): a pixel grid keeps one colour per pixel,
 /// not the pixels' JSON.
 pub struct Picture {
     view: View,
@@ -313,17 +313,15 @@ pub struct Picture {
 }
 
 impl Picture {
-    /// A picture of a run of `shader`; an error for a stage `--png` does
-    /// not draw.
-    pub fn new(shader: &super::Shader) -> Result<Picture, RunError> {
-        let view = super::view(shader)?;
+    /// A picture drawn as `view` says.
+    pub(crate) fn with_view(view: View) -> Picture {
         let canvas = matches!(view, View::Geometry(_)).then(geometry_canvas);
-        Ok(Picture {
+        Picture {
             view,
             fields: serde_json::Map::new(),
             colours: Vec::new(),
             canvas,
-        })
+        }
     }
 
     /// The PNG.
@@ -344,7 +342,7 @@ impl Picture {
     }
 }
 
-impl super::Tap for Picture {
+impl super::emit::Tap for Picture {
     fn field(&mut self, key: &str, value: &Value) {
         self.fields.insert(key.to_string(), value.clone());
     }

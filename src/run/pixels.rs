@@ -4,8 +4,8 @@
 //! their `pixels` list.
 
 use super::emit::{Emit, InOrder};
+use super::error::{err, RunError};
 use super::json::{self, Input, Vertex};
-use super::{err, RunError};
 use serde_json::{Map, Value};
 
 /// One pixel of a quad: its inputs, its position, and where its result

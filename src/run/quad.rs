@@ -3,7 +3,7 @@
 //! stopped at the same instruction then compute it together. Shared by
 //! the SM4/5 and the SM1-3 pixel-shader drivers.
 
-use super::RunError;
+use super::error::RunError;
 
 /// How a member's run stopped.
 pub enum Step<D> {

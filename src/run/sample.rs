@@ -4,9 +4,9 @@
 //! resource instructions (`sm4::res`) and the Direct3D 9 `tex*`
 //! instructions read textures through it.
 
+use super::error::{err, RunError};
 use super::lod::{self, LodFrom};
 use super::mem::{Address, Resource, Sampler};
-use super::{err, RunError};
 use crate::sm4::fields::ResourceDim;
 
 pub(crate) fn f(b: u32) -> f32 {

@@ -4,7 +4,7 @@
 //! that in an unnamed temporary file, which the system removes however the
 //! process ends.
 
-use super::RunError;
+use super::error::RunError;
 use std::io::{Read, Seek, Write};
 
 /// Bytes held in memory before the words go to a file.

@@ -15,8 +15,6 @@
 use crate::numbered::numbered;
 use std::fmt;
 
-use super::ir::Instruction;
-
 /// The opcode number of an opcode token (bits 0..=10).
 pub const fn opcode_number(tok: u32) -> u16 {
     (tok & 0x7ff) as u16
@@ -155,57 +153,6 @@ pub trait ControlField: Copy {
     fn from_bits(bits: u32) -> Self;
     /// The field's bits for the value.
     fn bits(self) -> u32;
-}
-
-impl Instruction {
-    /// The raw value of control field `f`.
-    pub fn field(&self, f: Field) -> u32 {
-        f.read(self.controls)
-    }
-    /// Sets control field `f` to `v`.
-    pub fn set_field(&mut self, f: Field, v: u32) {
-        self.controls = f.write(self.controls, v);
-    }
-    /// Whether one-bit control field `f` is set.
-    pub fn flag(&self, f: Field) -> bool {
-        self.field(f) != 0
-    }
-    /// Sets or clears one-bit control field `f`.
-    pub fn set_flag(&mut self, f: Field, on: bool) {
-        self.set_field(f, on as u32);
-    }
-    /// The typed value of a control field (`ins.get::<ResourceDim>()`).
-    pub fn get<T: ControlField>(&self) -> T {
-        T::from_bits(self.field(T::FIELD))
-    }
-    /// Sets a typed control field.
-    pub fn set<T: ControlField>(&mut self, v: T) {
-        self.set_field(T::FIELD, v.bits());
-    }
-    /// Whether the table gives this instruction's row field `f`.
-    pub fn has_field(&self, f: Field) -> bool {
-        self.opcode.row().fields.contains(&f)
-    }
-    /// The word kept for the row's first shape letter `letter` (`N`, `F`,
-    /// `R` or `S`), if the row has one and the instruction holds it.
-    pub fn number_for(&self, letter: char) -> Option<u32> {
-        let i = self
-            .opcode
-            .row()
-            .shape
-            .chars()
-            .filter(|c| matches!(c, 'N' | 'F' | 'R' | 'S'))
-            .position(|c| c == letter)?;
-        self.nums.get(i).copied()
-    }
-    /// A resource declaration's return types (shape letter `R`).
-    pub fn return_types(&self) -> Option<ReturnTypes> {
-        self.number_for('R').map(ReturnTypes::from_token)
-    }
-    /// A system-value declaration's value (shape letter `S`).
-    pub fn system_value(&self) -> Option<SystemValue> {
-        self.number_for('S').map(SystemValue)
-    }
 }
 
 /// Makes numbered newtypes the values of control fields.

@@ -4,6 +4,7 @@
 //! encoding are exact inverses; the printer and parser map it to and from
 //! Microsoft's text.
 
+use super::fields::{ControlField, Field, ReturnTypes, SystemValue};
 use super::table::Opcode;
 
 /// Shader stage, from the version token's program type.
@@ -310,5 +311,56 @@ impl Instruction {
         } else {
             0
         }
+    }
+}
+
+impl Instruction {
+    /// The raw value of control field `f`.
+    pub fn field(&self, f: Field) -> u32 {
+        f.read(self.controls)
+    }
+    /// Sets control field `f` to `v`.
+    pub fn set_field(&mut self, f: Field, v: u32) {
+        self.controls = f.write(self.controls, v);
+    }
+    /// Whether one-bit control field `f` is set.
+    pub fn flag(&self, f: Field) -> bool {
+        self.field(f) != 0
+    }
+    /// Sets or clears one-bit control field `f`.
+    pub fn set_flag(&mut self, f: Field, on: bool) {
+        self.set_field(f, on as u32);
+    }
+    /// The typed value of a control field (`ins.get::<ResourceDim>()`).
+    pub fn get<T: ControlField>(&self) -> T {
+        T::from_bits(self.field(T::FIELD))
+    }
+    /// Sets a typed control field.
+    pub fn set<T: ControlField>(&mut self, v: T) {
+        self.set_field(T::FIELD, v.bits());
+    }
+    /// Whether the table gives this instruction's row field `f`.
+    pub fn has_field(&self, f: Field) -> bool {
+        self.opcode.row().fields.contains(&f)
+    }
+    /// The word kept for the row's first shape letter `letter` (`N`, `F`,
+    /// `R` or `S`), if the row has one and the instruction holds it.
+    pub fn number_for(&self, letter: char) -> Option<u32> {
+        let i = self
+            .opcode
+            .row()
+            .shape
+            .chars()
+            .filter(|c| matches!(c, 'N' | 'F' | 'R' | 'S'))
+            .position(|c| c == letter)?;
+        self.nums.get(i).copied()
+    }
+    /// A resource declaration's return types (shape letter `R`).
+    pub fn return_types(&self) -> Option<ReturnTypes> {
+        self.number_for('R').map(ReturnTypes::from_token)
+    }
+    /// A system-value declaration's value (shape letter `S`).
+    pub fn system_value(&self) -> Option<SystemValue> {
+        self.number_for('S').map(SystemValue)
     }
 }

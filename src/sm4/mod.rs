@@ -9,6 +9,7 @@ pub mod fields;
 pub mod ir;
 mod layout;
 pub mod names;
+pub mod number;
 pub mod parse;
 pub mod print;
 pub mod table;

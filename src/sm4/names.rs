@@ -130,3 +130,7 @@ pub fn component_number(c: u8) -> Option<u8> {
 pub fn name(table: &'static [&'static str], v: u32) -> Option<&'static str> {
     table.get(v as usize).copied().filter(|s| !s.is_empty())
 }
+
+/// Shader-message kinds (first payload word of a class-4 customdata):
+/// `printf` and `errorf`.
+pub const MESSAGES: &[(u32, &str)] = &[(0x0020_0102, "printf"), (0x0020_0103, "errorf")];

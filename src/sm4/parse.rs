@@ -8,6 +8,7 @@ use crate::lines::{trim, trim_end, trim_start};
 use crate::sm4::fields::*;
 use crate::sm4::layout::{self, Piece};
 use crate::sm4::names::*;
+pub use crate::sm4::number::read_float;
 use crate::sm4::{
     Components, Ctl, Index, Instruction, Modifier, Opcode, Operand, Program, Selection, Stage,
 };
@@ -88,11 +89,11 @@ fn prints_as(bits: u32, text: &str) -> bool {
     }
     [false, true].into_iter().any(|digits17| {
         let mut s = String::new();
-        let st = crate::sm4::print::Style {
+        let st = crate::sm4::number::Style {
             digits17,
             ..Default::default()
         };
-        crate::sm4::print::fixed6(f as f64, st, &mut s);
+        crate::sm4::number::fixed6(f as f64, st, &mut s);
         s == text
     })
 }
@@ -701,7 +702,7 @@ fn instruction_into<'a>(text: &'a str, line: usize, ctx: Ctx<'a>, ins: &mut Inst
     if name.is_empty() {
         return l.err("expected an instruction");
     }
-    if let Some(&(id, _)) = crate::sm4::print::MESSAGES.iter().find(|(_, n)| *n == name) {
+    if let Some(&(id, _)) = crate::sm4::names::MESSAGES.iter().find(|(_, n)| *n == name) {
         *ins = shader_message(id, &mut l)?;
         return Ok(());
     }
@@ -1187,12 +1188,6 @@ fn immediate(l: &mut Line, double: bool, op: &mut Operand) -> R<()> {
         }
     };
     Ok(())
-}
-
-/// The float the parser reads from `text` by default: the nearest (None
-/// if it is not a float).
-pub fn read_float(text: &str) -> Option<f32> {
-    text.parse::<f32>().ok()
 }
 
 /// The opt-in guess (`--guess-floats`; never the default). Microsoft

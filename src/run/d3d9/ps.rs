@@ -4,15 +4,15 @@
 //! pixel; `oC0`..`oC3` and `oDepth` are printed. The rules chosen are in
 //! `docs/run.md`, "SM1-3 pixel shaders".
 
-use super::super::doc::Doc;
-use super::super::emit::Emit;
-use super::super::json;
-use super::super::mem::Memory;
-use super::super::pixels::{emit_pixels, quads_of, Px};
-use super::super::quad::Step;
 use super::alu::saturate;
-use super::{err, RunError};
-use super::{read_consts, Consts, Done, Machine, Prepared};
+use super::machine::{read_consts, read_legacy_mul, Consts, Done, Machine, Prepared};
+use crate::run::doc::Doc;
+use crate::run::emit::Emit;
+use crate::run::error::{err, RunError};
+use crate::run::json;
+use crate::run::mem::Memory;
+use crate::run::pixels::{emit_pixels, quads_of, Px};
+use crate::run::quad::Step;
 use crate::sm1::table::op;
 use serde_json::{Map, Value};
 use std::rc::Rc;
@@ -24,7 +24,7 @@ fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
     m.reset();
     m.trace = px
         .out
-        .and_then(|i| super::super::trace::select(&[("pixel", &[i as u32])]));
+        .and_then(|i| crate::run::trace::select(&[("pixel", &[i as u32])]));
     let names = || {
         let mut n: Vec<String> = p.inputs.iter().map(|r| format!("v{r}")).collect();
         n.extend(p.textures.iter().map(|r| format!("t{r}")));
@@ -107,21 +107,21 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     let x = ins.opcode == op::DSX;
     for &k in at {
         // D3D9's dsx/dsy: fine, the pixel's own row or column.
-        let (a, b) = super::super::quad::neighbours(k, x, true);
+        let (a, b) = crate::run::quad::neighbours(k, x, true);
         let d: [f32; 4] = std::array::from_fn(|c| v[b][c] - v[a][c]);
         let mk = &mut m[k];
         mk.trace_start(pc);
         mk.write_result(&ins, d)
             .map_err(|e| RunError::new(format!("instruction {pc}: {e}")))?;
         mk.pc = pc + 1;
-        super::super::quad::step(&mut mk.steps, mk.max_steps)?;
+        crate::run::quad::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }
 
 /// Runs one quad to the end.
 fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
-    let done = super::super::quad::run(
+    let done = crate::run::quad::run(
         m,
         |mk| match mk.execute()? {
             Done::Deriv => Ok(Step::Paused),
@@ -173,7 +173,7 @@ pub fn run_ps(
     for (k, val) in m {
         match k.as_str() {
             "constants" => consts = read_consts(val, p.const_count)?,
-            "legacy_mul" => legacy_mul = super::read_legacy_mul(val)?,
+            "legacy_mul" => legacy_mul = read_legacy_mul(val)?,
             "grid" => {
                 px_input.rest.insert(k.clone(), val.clone());
             }

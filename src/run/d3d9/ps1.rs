@@ -4,17 +4,18 @@
 //! from the ps_2_0+ one in [`super`]. There is no flow control and no
 //! derivative, so each pixel runs on its own (in the quad order of the
 //! other pixel drivers). Sampling is the shared D3D9 sampler
-//! ([`super::super::sample::sample_texel`]); arithmetic the shared SM1-3 one
+//! ([`crate::run::sample::sample_texel`]); arithmetic the shared SM1-3 one
 //! ([`super::alu`]). The rules chosen are in `docs/run.md`, "SM1-3
 //! pixel shaders".
 
-use super::super::doc::Doc;
-use super::super::emit::Emit;
-use super::super::json;
-use super::super::mem::Memory;
-use super::super::pixels::{emit_pixels, quads_of};
 use super::alu::{self, saturate, Vec4};
-use super::{err, RunError};
+use super::machine::read_legacy_mul;
+use crate::run::doc::Doc;
+use crate::run::emit::Emit;
+use crate::run::error::{err, RunError};
+use crate::run::json;
+use crate::run::mem::Memory;
+use crate::run::pixels::{emit_pixels, quads_of};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcMod, SrcOperand};
 use crate::sm1::table::Opcode;
 use crate::sm1::table::RegisterType;
@@ -282,7 +283,7 @@ struct Machine<'p, 'a> {
     /// `--trace`: the pixel's label when it is traced, and what the
     /// current instruction wrote.
     trace: Option<std::rc::Rc<str>>,
-    writes: Vec<super::super::trace::Write1>,
+    writes: Vec<crate::run::trace::Write1>,
 }
 
 enum Done {
@@ -392,7 +393,7 @@ impl Machine<'_, '_> {
         }
         if self.trace.is_some() {
             let bits = target.map(f32::to_bits);
-            self.writes.push(super::super::trace::Write1 {
+            self.writes.push(crate::run::trace::Write1 {
                 reg: reg_name(d.reg.ty, d.reg.num),
                 mask: d.mask & 0xf,
                 bits,
@@ -409,7 +410,7 @@ impl Machine<'_, '_> {
         };
         if self.x.depth != depth_before {
             if let Some(d) = self.x.depth {
-                self.writes.push(super::super::trace::Write1 {
+                self.writes.push(crate::run::trace::Write1 {
                     reg: "oDepth".into(),
                     mask: 1,
                     bits: [d.to_bits(), 0, 0, 0],
@@ -421,7 +422,7 @@ impl Machine<'_, '_> {
         };
         let text = crate::sm1::print::instruction_text(self.p.version, ins);
         let writes = std::mem::take(&mut self.writes);
-        super::super::trace::step(&who, pc, &text, &writes, event);
+        crate::run::trace::step(&who, pc, &text, &writes, event);
     }
 
     fn sample(&self, stage: u16, coord: Vec4) -> Result<Vec4, RunError> {
@@ -438,11 +439,11 @@ impl Machine<'_, '_> {
             ));
         }
         // One level: no derivatives (the magnification filter).
-        super::super::sample::sample_texel(
+        crate::run::sample::sample_texel(
             tex,
             smp,
             coord,
-            super::super::lod::LodFrom::Derivs([0.0; 3], [0.0; 3]),
+            crate::run::lod::LodFrom::Derivs([0.0; 3], [0.0; 3]),
             0.0,
         )
     }
@@ -899,7 +900,7 @@ pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunErro
         match k.as_str() {
             "constants" => c = read_constants(val, &p)?,
             "bumpenv" => bump = read_bump(val, &p)?,
-            "legacy_mul" => legacy_mul = super::read_legacy_mul(val)?,
+            "legacy_mul" => legacy_mul = read_legacy_mul(val)?,
             "grid" => {
                 px_input.rest.insert(k.clone(), val.clone());
             }
@@ -975,7 +976,7 @@ pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunErro
                 let Some(i) = px.out else { continue };
                 let what = format!("pixels[{i}]");
                 load(&mut mc, &px.inputs, &what)?;
-                mc.trace = super::super::trace::select(&[("pixel", &[i as u32])]);
+                mc.trace = crate::run::trace::select(&[("pixel", &[i as u32])]);
                 mc.writes.clear();
                 let done = mc
                     .run()
@@ -1031,7 +1032,7 @@ pub fn template(prog: &Program) -> Value {
         .iter()
         .map(|s| (*s as u32, ResourceDim::TEXTURE2D))
         .collect();
-    super::texture_templates(&stages, &mut o);
+    super::machine::texture_templates(&stages, &mut o);
     let bumps: Map<String, Value> = p
         .code
         .iter()

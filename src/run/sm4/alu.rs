@@ -3,7 +3,7 @@
 //! the dot products and the two-result ones.
 
 use super::exec::Machine;
-use crate::run::{err, RunError};
+use crate::run::error::{err, RunError};
 use crate::sm4::ir::Instruction;
 use crate::sm4::table::Opcode;
 

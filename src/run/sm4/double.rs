@@ -7,7 +7,7 @@
 //! Double denormals are kept.
 
 use super::exec::Machine;
-use crate::run::{err, RunError};
+use crate::run::error::{err, RunError};
 use crate::sm4::ir::{Components, Instruction, Selection};
 use crate::sm4::table::Opcode;
 

@@ -2,10 +2,10 @@
 //! built once), the register file, operand access and the dispatch loop.
 
 use super::{alu, gs};
+use crate::run::error::{err, RunError};
 use crate::run::json::Vertex;
 use crate::run::mem::Memory;
 use crate::run::picture::View;
-use crate::run::{err, RunError};
 use crate::sm4::fields::{
     CustomDataClass, Field, InputPrimitive, Interpolation, SyncFlags, SystemValue, Topology,
 };

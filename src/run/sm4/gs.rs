@@ -8,10 +8,10 @@ use super::batch::{Bail, Batch, Effects, Event, Inputs, Lanes, LANES};
 use super::exec::{input_file, Machine, Prepared};
 use super::vs::Mode;
 use crate::run::emit::{Emit, Shape};
+use crate::run::error::{err, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
 use crate::run::spool::Spool;
-use crate::run::{err, RunError};
 use crate::sm4::fields::Topology;
 use serde_json::Value;
 

@@ -7,10 +7,10 @@
 
 use super::exec::{ty, Prepared};
 use crate::run::emit::Emit;
+use crate::run::error::{err, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::declarations;
 use crate::run::tessellator::{tessellate, Domain, Output, Partitioning};
-use crate::run::{err, RunError};
 use crate::sm4::fields::{SystemValue, TessDomain, TessOutput, TessPartitioning};
 use crate::sm4::ir::{Program, Stage};
 use crate::sm4::names::OperandType;

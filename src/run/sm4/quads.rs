@@ -6,7 +6,7 @@
 use super::batch::{Bail, Batch, Effects, Inputs, LANES};
 use super::exec::{Machine, Prepared};
 use super::vs::{out_regs, Constants, Mode};
-use crate::run::{err, RunError};
+use crate::run::error::{err, RunError};
 
 /// Output registers of many pixels, `regs` per pixel, in one block, and
 /// which pixels discarded.

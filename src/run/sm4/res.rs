@@ -5,10 +5,10 @@
 //! for group-shared memory (undefined there) the interpreter does the same.
 
 use super::exec::Machine;
+use crate::run::error::{err, RunError};
 use crate::run::lod::LodFrom;
 use crate::run::mem::{Memory, Resource, Sampler};
 use crate::run::sample::*;
-use crate::run::{err, RunError};
 use crate::sm4::fields::{Field, ResInfoType, ResourceDim};
 use crate::sm4::ir::{Components, Instruction, Operand, Selection};
 use crate::sm4::table::Opcode;

@@ -1,14 +1,17 @@
 //! A starting input for a shader: every key its declarations ask for,
 //! with small placeholder values (`dxsm run SHADER --template`).
 
-use super::exec::Prepared;
+use super::exec::{mask_width as comps, ty, Prepared};
+use super::tess::{counts, declared, domain};
 use crate::run::mem::declarations;
 use crate::sm4::fields::ResourceDim;
 use crate::sm4::fields::SystemValue;
+use crate::sm4::fields::TessDomain;
 use crate::sm4::ir::Stage;
 use crate::sm4::names::operand;
 use crate::sm4::table::Opcode;
 use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
 
 /// A placeholder register value: component `c` of item `i`.
 pub(crate) fn val(i: usize, c: usize) -> f64 {
@@ -76,7 +79,7 @@ pub fn template(p: &Prepared) -> Value {
             o.insert("dispatch".into(), json!([1, 1, 1]));
         }
         Stage::Hull | Stage::Domain => {
-            o.insert("patches".into(), super::tess::template_patches(p));
+            o.insert("patches".into(), template_patches(p));
         }
     }
     let decls = declarations(p.prog);
@@ -180,4 +183,48 @@ pub fn template(p: &Prepared) -> Value {
         o.insert("samplers".into(), Value::Object(samplers));
     }
     Value::Object(o)
+}
+
+/// Placeholder registers for control point `i` or the patch constants.
+fn regs(decl: &BTreeMap<u32, u8>, prefix: &str, i: usize) -> Value {
+    let mut m = Map::new();
+    for (r, mask) in decl {
+        let v: Vec<f64> = (0..comps(*mask)).map(|c| val(i + *r as usize, c)).collect();
+        m.insert(format!("{prefix}{r}"), json!(v));
+    }
+    Value::Object(m)
+}
+
+/// The template's `patches` for a hull or domain shader: one patch.
+fn template_patches(p: &Prepared) -> Value {
+    let prog = p.prog;
+    let n = counts(prog).0.unwrap_or(1).min(32);
+    if prog.stage == crate::sm4::ir::Stage::Hull {
+        let mut decl = declared(prog, &[ty::INPUT, ty::INPUT_CP]);
+        let has_cp = prog
+            .instructions
+            .iter()
+            .any(|i| i.opcode == Opcode::HsControlPointPhase);
+        if decl.is_empty() && !has_cp {
+            // Passed through: the program names no registers; one to edit.
+            decl.insert(0, 0xf);
+        }
+        let cps: Vec<Value> = (0..n).map(|i| regs(&decl, "v", i)).collect();
+        json!([cps])
+    } else {
+        let cp = declared(prog, &[ty::INPUT_CP]);
+        let pc = declared(prog, &[ty::PATCH_CONSTANT]);
+        let cps: Vec<Value> = (0..n).map(|i| regs(&cp, "v", i)).collect();
+        // Patch constants are often tess factors: 1 rather than 0.
+        let mut pcs = Map::new();
+        for (r, mask) in &pc {
+            pcs.insert(format!("vpc{r}"), json!(vec![1.0; comps(*mask)]));
+        }
+        let dom = if domain(prog) == TessDomain::TRI {
+            json!([[1.0, 0.0, 0.0], [0.25, 0.25, 0.5]])
+        } else {
+            json!([[0.0, 0.0], [0.25, 0.75]])
+        };
+        json!([{"control_points": cps, "patch_constants": pcs, "domain": dom}])
+    }
 }

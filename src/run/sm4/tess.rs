@@ -10,14 +10,14 @@
 
 use super::exec::{ty, Machine, Prepared};
 use crate::run::emit::{Emit, Shape};
+use crate::run::error::{err, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
-use crate::run::{err, RunError};
 use crate::sm4::fields::{SystemValue, TessDomain};
 use crate::sm4::ir::{Instruction, Program};
 use crate::sm4::names::OperandType;
 use crate::sm4::table::Opcode;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -44,7 +44,7 @@ struct Phase {
 use super::exec::{mask_of, mask_width as comps};
 
 /// `dcl_input_control_point_count` and `dcl_output_control_point_count`.
-fn counts(prog: &Program) -> (Option<usize>, Option<usize>) {
+pub(crate) fn counts(prog: &Program) -> (Option<usize>, Option<usize>) {
     let get = |o: Opcode| {
         prog.instructions
             .iter()
@@ -560,50 +560,4 @@ pub fn run_ds(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
         out.close()?;
     }
     out.close()
-}
-
-/// Placeholder registers for control point `i` or the patch constants.
-fn regs(decl: &BTreeMap<u32, u8>, prefix: &str, i: usize) -> Value {
-    let mut m = Map::new();
-    for (r, mask) in decl {
-        let v: Vec<f64> = (0..comps(*mask))
-            .map(|c| super::template::val(i + *r as usize, c))
-            .collect();
-        m.insert(format!("{prefix}{r}"), json!(v));
-    }
-    Value::Object(m)
-}
-
-/// The template's `patches` for a hull or domain shader: one patch.
-pub fn template_patches(p: &Prepared) -> Value {
-    let prog = p.prog;
-    let n = counts(prog).0.unwrap_or(1).min(32);
-    if prog.stage == crate::sm4::ir::Stage::Hull {
-        let mut decl = declared(prog, &[ty::INPUT, ty::INPUT_CP]);
-        let has_cp = prog
-            .instructions
-            .iter()
-            .any(|i| i.opcode == Opcode::HsControlPointPhase);
-        if decl.is_empty() && !has_cp {
-            // Passed through: the program names no registers; one to edit.
-            decl.insert(0, 0xf);
-        }
-        let cps: Vec<Value> = (0..n).map(|i| regs(&decl, "v", i)).collect();
-        json!([cps])
-    } else {
-        let cp = declared(prog, &[ty::INPUT_CP]);
-        let pc = declared(prog, &[ty::PATCH_CONSTANT]);
-        let cps: Vec<Value> = (0..n).map(|i| regs(&cp, "v", i)).collect();
-        // Patch constants are often tess factors: 1 rather than 0.
-        let mut pcs = Map::new();
-        for (r, mask) in &pc {
-            pcs.insert(format!("vpc{r}"), json!(vec![1.0; comps(*mask)]));
-        }
-        let dom = if domain(prog) == TessDomain::TRI {
-            json!([[1.0, 0.0, 0.0], [0.25, 0.25, 0.5]])
-        } else {
-            json!([[0.0, 0.0], [0.25, 0.75]])
-        };
-        json!([{"control_points": cps, "patch_constants": pcs, "domain": dom}])
-    }
 }

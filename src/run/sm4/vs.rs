@@ -5,9 +5,9 @@
 use super::batch::{Bail, Batch, Effects, Inputs, LANES};
 use super::exec::{input_file, regs_needed, Machine, Prepared};
 use crate::run::emit::Emit;
+use crate::run::error::{err, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
-use crate::run::{err, RunError};
 use crate::sm4::fields::SystemValue;
 use std::cell::RefCell;
 use std::collections::BTreeMap;

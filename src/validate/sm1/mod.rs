@@ -14,7 +14,7 @@
 
 pub mod rules;
 
-use super::Diagnostic;
+use super::diagnostic::Diagnostic;
 use crate::sm1::ir::{Instruction, Item, Program, ShaderType};
 use crate::sm1::table::Opcode;
 use crate::sm1::table::{self, op, reg, Flow, Nest};

@@ -20,7 +20,7 @@ use crate::sm1::ir::{
 use crate::sm1::table::Opcode;
 use crate::sm1::table::RegisterType;
 use crate::sm1::table::{self, is_texture_op, op, reg};
-use crate::validate::Diagnostic;
+use crate::validate::diagnostic::Diagnostic;
 
 /// An instruction's few operands or registers, held in place: a vector
 /// allocated per instruction was a visible share of assembling.

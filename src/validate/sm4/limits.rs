@@ -8,7 +8,7 @@
 
 use crate::sm4::{CustomDataClass, SystemValue};
 use crate::sm4::{Opcode, Program, Stage};
-use crate::validate::Diagnostic;
+use crate::validate::diagnostic::Diagnostic;
 
 /// `r#` and `x#` registers together (D3D11_COMMONSHADER_TEMP_REGISTER_COUNT).
 pub const MAX_TEMPS: u64 = 4096;

@@ -3,7 +3,7 @@
 pub mod limits;
 pub mod reflection;
 
-use super::Diagnostic;
+use super::diagnostic::Diagnostic;
 use crate::sm4::{Components, Opcode, Program, Selection, Stage, Topology};
 
 // Operand type numbers used below.

@@ -7,7 +7,7 @@
 //! (3Dmigoto's `t125`) on purpose. Direct3D runs both, so the finding is a
 //! warning (DXSM2201).
 
-use super::super::Diagnostic;
+use super::super::diagnostic::Diagnostic;
 use crate::dxbc::rdef::{register_prefix, Rdef};
 use crate::sm4::{Opcode, Program};
 
