@@ -44,11 +44,12 @@ use error::err;
 pub use error::{ErrorAt, RunError};
 pub use json::pretty;
 pub use picture::Picture;
-pub use sm4::batch::LANES;
 pub use sm4::cs::{run_dispatch, Resources};
-pub use sm4::exec::Prepared;
-pub use sm4::gs::{run_primitive_buffer, run_primitives, GsOutput, StreamOut, Strip};
+pub use sm4::gs::{run_primitive_buffer, run_primitives, GsOutput};
+pub use sm4::lanes::LANES;
+pub use sm4::prepared::Prepared;
 pub use sm4::quads::{run_quads, PixelOutputs};
+pub use sm4::streams::{StreamOut, Strip};
 pub use sm4::vs::{can_batch, run_vertex_buffer, run_vertices, Constants, Mode, VertexOutputs};
 
 use crate::sm4::ir::{Program, Stage};
@@ -355,7 +356,7 @@ impl Picture {
 /// where its colours or positions are.
 fn view(shader: &Shader) -> Result<picture::View, RunError> {
     match shader {
-        Shader::Sm4(p) => sm4::exec::Prepared::new(p)?.view(),
+        Shader::Sm4(p) => sm4::prepared::Prepared::new(p)?.view(),
         Shader::Sm1(p) if p.version.is_ps() => Ok(d3d9::view()),
         Shader::Sm1(_) | Shader::Tessellation(..) => {
             err("--png draws geometry-shader and pixel-shader runs")

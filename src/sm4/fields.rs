@@ -563,6 +563,7 @@ control_fields! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sm4::ir::Instruction;
     use crate::sm4::{Opcode, ROWS};
 
     #[test]

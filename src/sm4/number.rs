@@ -100,7 +100,7 @@ pub fn fixed6(f: f64, st: Style, out: &mut String) {
 /// = m × 10^6 / 2^k, rounded half away from zero. `false` (nothing
 /// written) where the value is too large for it, or where 9.x's
 /// 17-significant-digit rule could apply.
-fn fixed6_fast(f: f64, st: Style, out: &mut String) -> bool {
+pub(crate) fn fixed6_fast(f: f64, st: Style, out: &mut String) -> bool {
     let bits = f.to_bits();
     let exp = ((bits >> 52) & 0x7ff) as i32;
     let frac = bits & ((1u64 << 52) - 1);
@@ -156,7 +156,7 @@ fn fixed6_fast(f: f64, st: Style, out: &mut String) -> bool {
 }
 
 /// Adds one to a decimal digit string, carrying.
-fn increment(digits: &mut Vec<u8>) {
+pub(crate) fn increment(digits: &mut Vec<u8>) {
     let mut i = digits.len();
     loop {
         if i == 0 {

@@ -986,6 +986,7 @@ impl<'a> Lister<'a> {
 #[cfg(test)]
 mod fixed6_tests {
     use super::*;
+    use crate::sm4::number::{fixed6_fast, increment};
 
     /// The slow path alone (the exact decimal expansion): the reference
     /// the fast path must equal.

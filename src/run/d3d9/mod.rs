@@ -22,8 +22,9 @@ use crate::run::json;
 use crate::run::mem::Memory;
 use crate::sm1::ir::Program;
 use crate::sm4::fields::ResourceDim;
+pub use machine::Prepared;
 use machine::{
-    read_consts, read_legacy_mul, read_vertex, texture_templates, Consts, Done, Machine, Prepared,
+    read_consts, read_legacy_mul, read_vertex, texture_templates, Consts, Done, Machine,
 };
 use serde_json::{Map, Value};
 use std::rc::Rc;

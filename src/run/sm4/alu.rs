@@ -2,12 +2,9 @@
 //! One match over the opcode; every instruction here is lane-wise except
 //! the dot products and the two-result ones.
 
-use super::exec::Machine;
-use crate::run::error::{err, RunError};
-use crate::sm4::ir::Instruction;
-use crate::sm4::table::Opcode;
+use crate::sm4::table::{Opcode, Semantics};
 
-fn f(b: u32) -> f32 {
+pub fn f(b: u32) -> f32 {
     f32::from_bits(b)
 }
 
@@ -175,7 +172,7 @@ macro_rules! gen_lanewise {
 
         /// Scalar path: four components of a lane-wise instruction, `None`
         /// when `op` is not lane-wise.
-        fn lanewise(op: Opcode, s: &[[u32; 4]]) -> Option<[u32; 4]> {
+        pub fn lanewise(op: Opcode, s: &[[u32; 4]]) -> Option<[u32; 4]> {
             Some(match op {
                 $(Opcode::$o1 => std::array::from_fn(|i| { let $a1 = s[0][i]; $e1 }),)*
                 $(Opcode::$o2 => std::array::from_fn(|i| {
@@ -195,7 +192,7 @@ macro_rules! gen_lanewise {
         }
 
         /// Whether `op` is lane-wise (has a [`batch`] kernel).
-        pub fn is_lanewise(op: Opcode) -> bool {
+        pub const fn is_lanewise(op: Opcode) -> bool {
             matches!(
                 op,
                 $(Opcode::$o1)|* | $(Opcode::$o2)|* | $(Opcode::$o3)|* | $(Opcode::$o4)|*
@@ -246,6 +243,22 @@ macro_rules! gen_lanewise {
 }
 
 for_each_lanewise!(gen_lanewise);
+
+// Every row the table calls lane-wise has a kernel here, and every kernel
+// is for such a row: checked when the crate compiles.
+const _: () = {
+    let mut n = 0;
+    while n < 1 << 11 {
+        if let Some(op) = Opcode::from_u16(n) {
+            let row_says = matches!(op.semantics(), Semantics::Lanewise);
+            assert!(
+                row_says == is_lanewise(op),
+                "the table's lane-wise rows and alu.rs's kernels differ"
+            );
+        }
+        n += 1;
+    }
+};
 
 /// A float's bits with a denormal flushed to zero (keeping the sign), as
 /// every float operation reads its sources.
@@ -468,83 +481,6 @@ pub fn two(op: Opcode, a: u32, b: u32) -> (u32, u32) {
             ((w >> 32) as u32, w as u32)
         }
     }
-}
-
-/// Executes one arithmetic instruction.
-pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
-    let known = is_lanewise(op)
-        || super::double::is_double(op)
-        || matches!(
-            op,
-            Opcode::Dp2
-                | Opcode::Dp3
-                | Opcode::Dp4
-                | Opcode::Sincos
-                | Opcode::Udiv
-                | Opcode::Umul
-                | Opcode::Imul
-                | Opcode::Uaddc
-                | Opcode::Usubb
-                | Opcode::Swapc
-        );
-    if !known {
-        return err(format!(
-            "instruction '{}' is not supported by the interpreter",
-            op.row().mnemonic
-        ));
-    }
-    let shape = op.row().shape.as_bytes();
-    let ndst = shape.iter().take_while(|c| **c == b'd').count();
-    let mut s = Vec::with_capacity(4);
-    for (i, k) in shape.iter().enumerate().skip(ndst) {
-        s.push(m.src(&ins.operands[i], *k as char)?);
-    }
-    let sat = ins.saturate();
-    if let Some(r) = lanewise(op, &s) {
-        return m.dst(&ins.operands[0], r, sat);
-    }
-    let dot = |n: usize| -> [u32; 4] {
-        let mut acc = 0f32;
-        for (a, b) in s[0].iter().zip(&s[1]).take(n) {
-            acc = f(fb(acc + f(fb(f(*a) * f(*b)))));
-        }
-        [fb(acc); 4]
-    };
-    let r: [u32; 4] = match op {
-        Opcode::Dp2 => dot(2),
-        Opcode::Dp3 => dot(3),
-        Opcode::Dp4 => dot(4),
-        // Two results.
-        Opcode::Sincos
-        | Opcode::Udiv
-        | Opcode::Umul
-        | Opcode::Imul
-        | Opcode::Uaddc
-        | Opcode::Usubb => {
-            let z = [0u32; 4];
-            let b = s.get(1).unwrap_or(&z);
-            let r: [(u32, u32); 4] = std::array::from_fn(|i| two(op, s[0][i], b[i]));
-            let sat = sat && op == Opcode::Sincos;
-            m.dst(&ins.operands[0], r.map(|x| x.0), sat)?;
-            m.dst(&ins.operands[1], r.map(|x| x.1), sat)?;
-            return Ok(());
-        }
-        Opcode::Swapc => {
-            let a = std::array::from_fn(|i| if s[0][i] != 0 { s[2][i] } else { s[1][i] });
-            let b = std::array::from_fn(|i| if s[0][i] != 0 { s[1][i] } else { s[2][i] });
-            m.dst(&ins.operands[0], a, false)?;
-            m.dst(&ins.operands[1], b, false)?;
-            return Ok(());
-        }
-        op if super::double::is_double(op) => return super::double::exec(m, op, ins),
-        other => {
-            return err(format!(
-                "instruction '{}' is not supported by the interpreter",
-                other.row().mnemonic
-            ))
-        }
-    };
-    m.dst(&ins.operands[0], r, sat)
 }
 
 #[cfg(test)]

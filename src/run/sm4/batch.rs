@@ -17,49 +17,20 @@
 //! which gives the same results (tests compare the two on the corpus).
 
 use super::alu;
-use super::exec::{ty, Prepared};
 use super::flow::{Act, Flow};
+use super::prepared::{ty, Prepared};
 use super::transpose;
 use crate::run::mem::Memory;
 use crate::sm4::ir::{Components, Instruction, Modifier, Operand, Selection};
 use crate::sm4::names::operand::{RESOURCE, UAV};
-use crate::sm4::table::{Ctl, Opcode};
+use crate::sm4::table::{Axis, Lod, Opcode, Semantics};
 use std::collections::BTreeMap;
 
 mod clean;
 mod constants;
 mod rows;
 
-/// Invocations per batch.
-pub const LANES: usize = 64;
-/// One register component across the lanes.
-pub type Lanes = [u32; LANES];
-
-/// The first `live` lanes, a bit each.
-pub fn lanes_of(live: usize) -> u64 {
-    if live >= LANES {
-        !0
-    } else {
-        (1u64 << live) - 1
-    }
-}
-
-/// Why a batch stopped before the end (the caller reruns it scalar).
-#[derive(Debug, PartialEq, Eq)]
-pub enum Bail {
-    /// Lanes that have parted reach what needs all of them together (a
-    /// derivative, an implicit level of detail).
-    Divergent,
-    /// The step limit was reached.
-    Steps,
-    /// Something the scalar machine reports (an out-of-range input index,
-    /// calls nested too deep).
-    Fallback,
-    /// A compute batch made more stores than it holds
-    /// ([`super::res::MAX_HELD`]): its threads run one at a time, storing
-    /// as they go, so that a loop of stores takes no memory.
-    Held,
-}
+pub use super::lanes::{lanes_of, Bail, Lanes, LANES};
 
 /// Where a source's components come from.
 #[derive(Clone, Debug)]
@@ -884,34 +855,26 @@ impl Layout<'_> {
                 .map(|(i, k)| self.src(ins.operands.get(ndst + i)?, *k))
                 .collect()
         };
-        Some(match ins.opcode {
-            Opcode::Dp2 | Opcode::Dp3 | Opcode::Dp4 => {
+        Some(match ins.opcode.row().semantics {
+            Semantics::Dot(n) => {
                 let s = srcs()?;
                 BOp::Dot {
-                    n: match ins.opcode {
-                        Opcode::Dp2 => 2,
-                        Opcode::Dp3 => 3,
-                        _ => 4,
-                    },
+                    n: n as usize,
                     dst: self.dst(&ins.operands[0])?,
                     a: s[0].clone(),
                     b: s[1].clone(),
                     sat: ins.saturate(),
                 }
             }
-            Opcode::Sincos
-            | Opcode::Udiv
-            | Opcode::Umul
-            | Opcode::Imul
-            | Opcode::Uaddc
-            | Opcode::Usubb => BOp::Two {
+            Semantics::Pair => BOp::Two {
                 op: ins.opcode,
                 d0: self.dst(&ins.operands[0])?,
                 d1: self.dst(&ins.operands[1])?,
                 src: srcs()?,
-                sat: ins.saturate() && ins.opcode == Opcode::Sincos,
+                sat: ins.saturate(),
             },
-            op if alu::is_lanewise(op) && ndst == 1 => {
+            Semantics::Lanewise => {
+                let op = ins.opcode;
                 let (dst, src) = (self.dst(&ins.operands[0])?, srcs()?);
                 BOp::Lane {
                     op,
@@ -921,13 +884,28 @@ impl Layout<'_> {
                     sat: ins.saturate(),
                 }
             }
-            _ => {
-                return self
-                    .flow(p, pc, ins)
-                    .or_else(|| self.stage(p, ins, k))
-                    .or_else(|| self.sampling(ins, k))
-                    .or_else(|| self.memory(ins, k))
+            Semantics::Jump | Semantics::Nothing => return self.flow(p, pc, ins),
+            Semantics::Derivative(..) | Semantics::Discard | Semantics::Stream(..) => {
+                return self.stage(p, ins, k)
             }
+            Semantics::Sample(_) => return self.sampling(ins, k),
+            Semantics::LoadWords | Semantics::StoreWords | Semantics::Store => {
+                return self.memory(ins, k)
+            }
+            // Run by the scalar machine, one invocation at a time.
+            Semantics::Declaration
+            | Semantics::Swap
+            | Semantics::Double
+            | Semantics::Gather
+            | Semantics::SampleInfo
+            | Semantics::Load
+            | Semantics::ResInfo
+            | Semantics::BufInfo
+            | Semantics::Counter
+            | Semantics::Atomic
+            | Semantics::Eval
+            | Semantics::Sync
+            | Semantics::NotRun => return None,
         })
     }
 
@@ -1008,9 +986,9 @@ impl Layout<'_> {
 
     /// Geometry and pixel shaders' own instructions.
     fn stage(&self, p: &Prepared, ins: &Instruction, k: Kinds) -> Option<BOp> {
-        Some(match ins.opcode {
-            op if k.quads && super::ps::derivative_of(op).is_some() => {
-                let (x, fine) = super::ps::derivative_of(op)?;
+        Some(match ins.opcode.row().semantics {
+            Semantics::Derivative(axis, fine) if k.quads => {
+                let x = axis == Axis::X;
                 BOp::Deriv {
                     x,
                     fine,
@@ -1019,29 +997,18 @@ impl Layout<'_> {
                     sat: ins.saturate(),
                 }
             }
-            Opcode::Discard if k.quads => {
+            Semantics::Discard if k.quads => {
                 let (cond, nz) = test_of(ins, self)?;
                 BOp::Discard { cond, nz }
             }
-            Opcode::Emit
-            | Opcode::Cut
-            | Opcode::EmitThenCut
-            | Opcode::EmitStream
-            | Opcode::CutStream
-            | Opcode::EmitThenCutStream
-                if k.gs =>
-            {
+            Semantics::Stream(emit, cut) if k.gs => {
                 let stream = ins
                     .operands
                     .first()
                     .map_or(0, |o| o.indices.first().map_or(0, |i| i.imm as u32));
                 // An undeclared stream is the scalar machine's error.
                 p.topology.get(stream as usize)?.as_ref()?;
-                BOp::Stream {
-                    stream,
-                    emit: !matches!(ins.opcode, Opcode::Cut | Opcode::CutStream),
-                    cut: !matches!(ins.opcode, Opcode::Emit | Opcode::EmitStream),
-                }
+                BOp::Stream { stream, emit, cut }
             }
             _ => return None,
         })
@@ -1101,8 +1068,8 @@ impl Layout<'_> {
 
     /// The `sample` family, lane by lane.
     fn sampling(&self, ins: &Instruction, k: Kinds) -> Option<BOp> {
-        Some(match ins.opcode {
-            op if k.resources && super::res::is_sample(op) => {
+        Some(match ins.opcode.row().semantics {
+            Semantics::Sample(lod) if k.resources => {
                 let o = &ins.operands;
                 // A resource or sampler chosen per lane needs the
                 // scalar machine.
@@ -1124,7 +1091,7 @@ impl Layout<'_> {
                     coord: self.src(o.get(1)?, b'f')?,
                     a4: opt(reads4, 4)?,
                     a5: opt(reads5, 5)?,
-                    quad: k.quads && super::res::implicit_lod(ins.opcode),
+                    quad: k.quads && lod != Lod::Given,
                 }
             }
             _ => return None,
@@ -1193,7 +1160,7 @@ impl Batch {
         let mut ops = Vec::with_capacity(end);
         for (pc, ins) in code.iter().enumerate() {
             let row = ins.opcode.row();
-            if row.ctl == Ctl::Decl || ins.opcode == Opcode::CustomData {
+            if row.semantics == Semantics::Declaration {
                 ops.push(BOp::Skip);
                 continue;
             }

@@ -11,8 +11,10 @@
 //! texel (else the batch runs again thread after thread), so the result is
 //! the one-at-a-time result.
 
-use super::batch::{Bail, Batch, Effects, Inputs, LANES};
-use super::exec::{Done, Machine, Prepared};
+use super::batch::{Batch, Effects, Inputs};
+use super::lanes::{Bail, LANES};
+use super::machine::{Done, Machine};
+use super::prepared::Prepared;
 use super::vs::{Constants, Mode};
 use crate::run::emit::Emit;
 use crate::run::error::{err, RunError};

@@ -6,13 +6,29 @@
 //! read components 0 and 1 of their source for the enabled pairs in order.
 //! Double denormals are kept.
 
-use super::exec::Machine;
+use super::machine::Machine;
 use crate::run::error::{err, RunError};
 use crate::sm4::ir::{Components, Instruction, Selection};
-use crate::sm4::table::Opcode;
+use crate::sm4::table::{Opcode, Semantics};
+
+// Every row the table calls double-precision is one `exec` handles, and
+// only those: checked when the crate compiles.
+const _: () = {
+    let mut n = 0;
+    while n < 1 << 11 {
+        if let Some(op) = Opcode::from_u16(n) {
+            let row_says = matches!(op.semantics(), Semantics::Double);
+            assert!(
+                row_says == is_double(op),
+                "the table's double rows and double.rs differ"
+            );
+        }
+        n += 1;
+    }
+};
 
 /// Whether `op` is a double-precision instruction handled here.
-pub fn is_double(op: Opcode) -> bool {
+pub const fn is_double(op: Opcode) -> bool {
     matches!(
         op,
         Opcode::Dadd

@@ -8,7 +8,7 @@
 //! running get there: each lane takes the steps it would take alone, in
 //! the same order.
 
-use super::batch::Bail;
+use super::lanes::Bail;
 
 /// Where a branch goes when its test passes.
 #[derive(Clone, Copy, Debug)]

@@ -7,6 +7,7 @@
 //! interpreters share lives one level up.
 
 pub(crate) mod alu;
+pub(crate) mod arith;
 pub(crate) mod batch;
 pub(crate) mod cs;
 pub(crate) mod double;
@@ -14,11 +15,15 @@ pub(crate) mod exec;
 pub(crate) mod flow;
 pub(crate) mod gs;
 pub(crate) mod interp;
+pub(crate) mod lanes;
+pub(crate) mod machine;
 pub(crate) mod msaa;
 pub(crate) mod patch;
+pub(crate) mod prepared;
 pub(crate) mod ps;
 pub(crate) mod quads;
 pub(crate) mod res;
+pub(crate) mod streams;
 pub(crate) mod template;
 pub(crate) mod tess;
 pub(crate) mod transpose;

@@ -5,7 +5,7 @@
 //! output primitive, and the domain shader run at every domain point with
 //! the hull shader's outputs as its inputs.
 
-use super::exec::{ty, Prepared};
+use super::prepared::{ty, Prepared};
 use crate::run::emit::Emit;
 use crate::run::error::{err, RunError};
 use crate::run::json::{self, Input};
@@ -83,7 +83,7 @@ fn factor_slots(hs: &Program) -> BTreeMap<SystemValue, (u32, usize)> {
         if o.ty != ty::OUTPUT || !factor {
             continue;
         }
-        let mask = super::exec::mask_of(o);
+        let mask = super::prepared::mask_of(o);
         let reg = o.indices.first().map_or(0, |i| i.imm as u32);
         m.entry(sv)
             .or_insert((reg, mask.trailing_zeros().min(3) as usize));

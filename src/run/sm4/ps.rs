@@ -2,9 +2,12 @@
 //! see their neighbours; `discard` drops a pixel's outputs; `oDepth` and
 //! `oMask` are printed when written.
 
-use super::batch::{Batch, Effects, Inputs, Lanes, LANES};
-use super::exec::{input_file, Done, Machine, Prepared};
-use super::vs::{out_regs, Mode};
+use super::batch::{Batch, Effects, Inputs};
+use super::lanes::{Lanes, LANES};
+use super::machine::{input_file, Done, Machine};
+use super::prepared::out_regs;
+use super::prepared::Prepared;
+use super::vs::Mode;
 use crate::run::emit::Emit;
 use crate::run::error::{err, RunError};
 use crate::run::json::{self, Input};
@@ -12,7 +15,7 @@ use crate::run::mem::Memory;
 use crate::run::pixels::{discarded, emit_pixels, quads_of, Px};
 use crate::run::quad::Step;
 use crate::sm4::fields::SystemValue;
-use crate::sm4::table::Opcode;
+use crate::sm4::table::{Axis, Semantics};
 use serde_json::{Map, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -44,34 +47,20 @@ fn fb(x: f32) -> u32 {
     super::alu::fb(x)
 }
 
-/// A `deriv_rt*` instruction's direction (`x`, else y) and whether it is
-/// fine (its own row or column; coarse: the quad's top row or left
-/// column); `None` for other instructions.
-pub(super) fn derivative_of(op: Opcode) -> Option<(bool, bool)> {
-    Some(match op {
-        Opcode::DerivRtx | Opcode::DerivRtxFine => (true, true),
-        Opcode::DerivRtxCoarse => (true, false),
-        Opcode::DerivRty | Opcode::DerivRtyFine => (false, true),
-        Opcode::DerivRtyCoarse => (false, false),
-        _ => return None,
-    })
-}
-
 /// Runs a derivative instruction for the quad members stopped at it.
 fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     let p = m[at[0]].p;
     let ins = &p.prog.instructions[pc];
-    if super::res::implicit_lod(ins.opcode) {
-        return implicit_lod(m, at, pc);
-    }
+    let (x, fine) = match ins.opcode.row().semantics {
+        Semantics::Derivative(axis, fine) => (axis == Axis::X, fine),
+        Semantics::Sample(_) => return implicit_lod(m, at, pc),
+        _ => return err(format!("instruction {pc}: not a derivative")),
+    };
     // Every member's value of the source, in quad order.
     let mut v = [[0u32; 4]; 4];
     for (k, mk) in m.iter().enumerate() {
         v[k] = mk.src(&ins.operands[1], 'f')?;
     }
-    let Some((x, fine)) = derivative_of(ins.opcode) else {
-        return err(format!("instruction {pc}: not a derivative"));
-    };
     for &k in at {
         let (a, b) = crate::run::quad::neighbours(k, x, fine);
         let d: [u32; 4] = std::array::from_fn(|c| fb(f(v[b][c]) - f(v[a][c])));
@@ -339,8 +328,8 @@ impl Pixels<'_, '_> {
                     planes[k].depth(base, super::interp::centroid_offset(samples, cov[k], mask))
                 };
                 let broken = match (mk.depth, mk.depth_kind) {
-                    (Some(d), super::exec::ty::DEPTH_GE) => f(d) < raster,
-                    (Some(d), super::exec::ty::DEPTH_LE) => f(d) > raster,
+                    (Some(d), super::prepared::ty::DEPTH_GE) => f(d) < raster,
+                    (Some(d), super::prepared::ty::DEPTH_LE) => f(d) > raster,
                     _ => false,
                 };
                 let mask = if sample_freq { 1 << s } else { u32::MAX };
@@ -479,7 +468,7 @@ pub fn run_pixels(
             && p.inputs
                 .iter()
                 .any(|d| d.interp.is_per_sample() || d.sv == SystemValue::SAMPLE_INDEX),
-        nregs: super::exec::regs_needed(&p.inputs),
+        nregs: super::machine::regs_needed(&p.inputs),
         corners: inp
             .grid
             .as_ref()

@@ -3,9 +3,12 @@
 //! [`LANES`] / 4 at a time in batches where the program allows, else one
 //! quad at a time on the scalar machines.
 
-use super::batch::{Bail, Batch, Effects, Inputs, LANES};
-use super::exec::{Machine, Prepared};
-use super::vs::{out_regs, Constants, Mode};
+use super::batch::{Batch, Effects, Inputs};
+use super::lanes::{Bail, LANES};
+use super::machine::Machine;
+use super::prepared::out_regs;
+use super::prepared::Prepared;
+use super::vs::{Constants, Mode};
 use crate::run::error::{err, RunError};
 
 /// Output registers of many pixels, `regs` per pixel, in one block, and
@@ -71,7 +74,7 @@ pub fn run_quads(
     // The batch holds the declared input registers: a register file the
     // caller made longer costs nothing, and one the program reads past its
     // declarations runs on the scalar machine.
-    let nin = super::exec::regs_needed(&p.inputs);
+    let nin = super::machine::regs_needed(&p.inputs);
     let nout = out_regs(p);
     let mut m: Vec<Machine> = (0..4)
         .map(|_| {

@@ -4,14 +4,14 @@
 //! writes outside it are dropped, as Direct3D 10+ defines for resources;
 //! for group-shared memory (undefined there) the interpreter does the same.
 
-use super::exec::Machine;
+use super::machine::Machine;
 use crate::run::error::{err, RunError};
 use crate::run::lod::LodFrom;
 use crate::run::mem::{Memory, Resource, Sampler};
 use crate::run::sample::*;
 use crate::sm4::fields::{Field, ResInfoType, ResourceDim};
 use crate::sm4::ir::{Components, Instruction, Operand, Selection};
-use crate::sm4::table::Opcode;
+use crate::sm4::table::{Opcode, Semantics};
 
 use crate::sm4::names::operand::{RASTERIZER, RESOURCE as T, SAMPLER as S, TGSM as G, UAV as U};
 
@@ -39,30 +39,6 @@ fn mask(op: &Operand) -> u8 {
 fn swizzled(v: [u32; 4], op: &Operand) -> [u32; 4] {
     let s = swz(op);
     std::array::from_fn(|i| v[s[i] as usize])
-}
-
-/// `sample`, `sample_l`, `_b`, `_d`, `_c`, `_c_lz` and `lod`: the
-/// instructions [`sample_bits`] computes.
-pub(super) fn is_sample(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::Sample
-            | Opcode::SampleL
-            | Opcode::SampleB
-            | Opcode::SampleD
-            | Opcode::SampleC
-            | Opcode::SampleCLz
-            | Opcode::Lod
-    )
-}
-
-/// The instructions whose level of detail comes from the quad's
-/// derivatives of the coordinate (`sample`, `sample_b`, `sample_c`, `lod`).
-pub(super) fn implicit_lod(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::Sample | Opcode::SampleB | Opcode::SampleC | Opcode::Lod
-    )
 }
 
 /// Whether a `sample`-family instruction reads operand 4 (its level,
@@ -807,25 +783,25 @@ impl Machine<'_, '_> {
     }
 
     /// Executes a resource instruction; `Ok(false)` when `op` is not one.
-    pub fn resource_op(&mut self, op: Opcode, ins: &Instruction) -> Result<bool, RunError> {
-        match op {
-            op if is_sample(op) => self.sample_op(op, ins)?,
-            Opcode::Gather4 | Opcode::Gather4C | Opcode::Gather4Po | Opcode::Gather4PoC => {
-                self.gather_op(op, ins)?
-            }
-            Opcode::SampleInfo | Opcode::SamplePos => self.sample_info_op(op, ins)?,
-            Opcode::Ld | Opcode::LdUavTyped | Opcode::LdMs => self.load_op(op, ins)?,
-            Opcode::StoreUavTyped if self.helper => {}
-            Opcode::StoreUavTyped => self.store_typed_op(ins)?,
-            Opcode::ResInfo => self.resinfo_op(ins)?,
-            Opcode::BufInfo => self.bufinfo_op(ins)?,
-            Opcode::LdRaw | Opcode::LdStructured => self.load_words_op(op, ins)?,
-            Opcode::StoreRaw | Opcode::StoreStructured => self.store_words_op(op, ins)?,
-            Opcode::ImmAtomicAlloc | Opcode::ImmAtomicConsume => self.counter_op(op, ins)?,
-            op if atomic(op).is_some() => self.atomic_op(op, ins)?,
-            _ => return Ok(false),
+    pub fn resource_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        match op.row().semantics {
+            Semantics::Sample(_) => self.sample_op(op, ins),
+            Semantics::Gather => self.gather_op(op, ins),
+            Semantics::SampleInfo => self.sample_info_op(op, ins),
+            Semantics::Load => self.load_op(op, ins),
+            Semantics::Store if self.helper => Ok(()),
+            Semantics::Store => self.store_typed_op(ins),
+            Semantics::ResInfo => self.resinfo_op(ins),
+            Semantics::BufInfo => self.bufinfo_op(ins),
+            Semantics::LoadWords => self.load_words_op(op, ins),
+            Semantics::StoreWords => self.store_words_op(op, ins),
+            Semantics::Counter => self.counter_op(op, ins),
+            Semantics::Atomic => self.atomic_op(op, ins),
+            _ => err(format!(
+                "internal: '{}' is not a resource instruction",
+                op.row().mnemonic
+            )),
         }
-        Ok(true)
     }
 
     /// `sample`, `sample_l`, `_b`, `_d`, `_c`, `_c_lz` and `lod`.
@@ -1258,7 +1234,7 @@ fn apply(a: Atom, old: u32, x: u32, y: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::HeldStore;
-    use crate::run::sm4::batch::LANES;
+    use crate::run::sm4::lanes::LANES;
 
     /// Applying a held store makes exactly the writes it lists (each
     /// component of each lane at its place, none past the end), for every

@@ -1,7 +1,7 @@
 //! A starting input for a shader: every key its declarations ask for,
 //! with small placeholder values (`dxsm run SHADER --template`).
 
-use super::exec::{mask_width as comps, ty, Prepared};
+use super::prepared::{mask_width as comps, ty, Prepared};
 use super::tess::{counts, declared, domain};
 use crate::run::mem::declarations;
 use crate::sm4::fields::ResourceDim;
@@ -36,7 +36,7 @@ fn inputs_object(p: &Prepared, i: usize) -> Value {
             _ => false,
         };
         if !auto {
-            let n = super::exec::mask_width(d.mask);
+            let n = super::prepared::mask_width(d.mask);
             let r: Vec<f64> = (0..n).map(|c| val(i + d.reg as usize, c)).collect();
             m.insert(format!("v{}", d.reg), json!(r));
         }

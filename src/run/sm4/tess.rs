@@ -8,7 +8,8 @@
 //! declarations, its instructions, and any subroutines after the last
 //! phase), so temporaries, outputs and flow control are per phase.
 
-use super::exec::{ty, Machine, Prepared};
+use super::machine::Machine;
+use super::prepared::{ty, Prepared};
 use crate::run::emit::{Emit, Shape};
 use crate::run::error::{err, RunError};
 use crate::run::json::{self, Input};
@@ -41,7 +42,7 @@ struct Phase {
     prog: Program,
 }
 
-use super::exec::{mask_of, mask_width as comps};
+use super::prepared::{mask_of, mask_width as comps};
 
 /// `dcl_input_control_point_count` and `dcl_output_control_point_count`.
 pub(crate) fn counts(prog: &Program) -> (Option<usize>, Option<usize>) {

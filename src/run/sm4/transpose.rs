@@ -11,7 +11,7 @@
 //! in time or instructions (its time goes to reading nested input vectors
 //! and writing fresh output memory).
 
-use super::batch::Lanes;
+use super::lanes::Lanes;
 
 /// `m` with rows and columns exchanged.
 #[cfg(target_arch = "x86_64")]
@@ -67,7 +67,7 @@ pub fn lanes_in(quad: &mut [Lanes; 4], lane: usize, v: [[u32; 4]; 4]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::run::sm4::batch::LANES;
+    use crate::run::sm4::lanes::LANES;
 
     /// A value that names its row and lane.
     fn at(row: usize, lane: usize) -> u32 {

@@ -2,8 +2,10 @@
 //! [`LANES`] (see `batch.rs`) and, where a batch cannot run together, one
 //! invocation at a time on the scalar machine.
 
-use super::batch::{Bail, Batch, Effects, Inputs, LANES};
-use super::exec::{input_file, regs_needed, Machine, Prepared};
+use super::batch::{Batch, Effects, Inputs};
+use super::lanes::{Bail, LANES};
+use super::machine::{input_file, regs_needed, Machine};
+use super::prepared::{out_regs, Prepared};
 use crate::run::emit::Emit;
 use crate::run::error::{err, RunError};
 use crate::run::json::{self, Input};
@@ -38,15 +40,6 @@ impl Mode {
             Mode::Batch
         }
     }
-}
-
-/// Registers in the output file (`o0` to the highest declared).
-pub(super) fn out_regs(p: &Prepared) -> usize {
-    p.outputs
-        .iter()
-        .map(|d| d.reg as usize + 1)
-        .max()
-        .unwrap_or(0)
 }
 
 /// Output registers of many vertices, `regs` per vertex, in one block.
