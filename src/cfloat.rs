@@ -249,6 +249,33 @@ fn sci_digits(t: &[u8]) -> (impl Fn(usize) -> u8 + '_, i32) {
     (digit, exp)
 }
 
+/// C's `%.{digits}g` as the Microsoft C runtime prints it (a three-digit
+/// exponent, `1.#INF`, `1.#QNAN`, `-1.#IND`).
+pub fn g32(f: f32, digits: usize) -> String {
+    let mut s = String::new();
+    write_g32(f, digits, &mut s);
+    s
+}
+
+/// [`g32`], appended to `out`.
+pub fn write_g32(f: f32, digits: usize, out: &mut String) {
+    if f.is_nan() {
+        // The "indefinite" NaN (sign and quiet bit only) is `-1.#IND`.
+        return out.push_str(match f.to_bits() {
+            0xFFC0_0000 => "-1.#IND",
+            b if b & 0x8000_0000 != 0 => "-1.#QNAN",
+            _ => "1.#QNAN",
+        });
+    }
+    if f.is_infinite() {
+        return out.push_str(if f < 0.0 { "-1.#INF" } else { "1.#INF" });
+    }
+    if f == 0.0 {
+        return out.push_str(if f.is_sign_negative() { "-0" } else { "0" });
+    }
+    write_g(f as f64, digits, out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::g;

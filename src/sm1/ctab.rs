@@ -397,7 +397,7 @@ pub fn print_with(t: &ConstantTable, defaults: bool, out: &mut String) {
                     _ => format!(
                         "{{ {} }}",
                         w.iter()
-                            .map(|x| super::print::fmt_g(f32::from_bits(*x), 6))
+                            .map(|x| crate::cfloat::g32(f32::from_bits(*x), 6))
                             .collect::<Vec<_>>()
                             .join(", ")
                     ),

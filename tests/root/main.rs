@@ -10,6 +10,7 @@ mod disasm_flags;
 mod face;
 mod header;
 mod ifce;
+mod layers;
 mod modders;
 mod one_home;
 mod oracle_rules;

@@ -264,7 +264,7 @@ fn replay_batch(
         .map(|s| s.as_ref().map_or((0, 0), |s| (s.count, s.strips.len())))
         .collect();
     let warned = g.warned;
-    let lanes = super::batch::lanes_of(live);
+    let lanes = super::lanes::lanes_of(live);
     let together = e.events.iter().all(|ev| ev.lanes() & lanes == lanes);
     replay(g, e, 0, invocation(0), maxout)?;
     if g.warned != warned || !together {

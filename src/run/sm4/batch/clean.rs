@@ -16,7 +16,7 @@
 //! modifier keeps a value clean). Anything else (integer results, loads,
 //! samples, derivatives) is taken as not clean.
 
-use super::{BDst, BOp, BSrc, Loc};
+use super::code::{BDst, BOp, BSrc, Loc};
 use crate::run::sm4::alu;
 use crate::sm4::ir::Modifier;
 use crate::sm4::table::Opcode;

@@ -8,7 +8,7 @@
 //! waited on those stores (two narrow stores under one wide load cannot be
 //! forwarded): the kernels' slowest loads.
 
-use super::{BOp, BSrc, Loc};
+use super::code::{BOp, BSrc, Loc};
 
 /// Most constant rows a batch holds (a value each, 64 KB); constants past
 /// them are spread at each read as before.

@@ -5,8 +5,10 @@
 //! cannot be forwarded to a wider load). Against the baseline loops: 2-3%
 //! fewer instructions, vertex batches a few percent faster in pairs.
 
-use super::{Lanes, Modifier};
+use super::code::modify as modify_one;
 use crate::run::sm4::alu;
+use crate::run::sm4::lanes::Lanes;
+use crate::sm4::ir::Modifier;
 
 /// `*to = *from`.
 #[multiversion::multiversion(targets("x86_64+avx2"))]
@@ -54,9 +56,9 @@ pub(super) fn modify(to: &mut Lanes, from: &Lanes, m: Modifier, kind: u8) {
     macro_rules! by_kind {
         ($m:expr) => {
             match kind {
-                b'f' => each(to, from, |v| super::modify(v, $m, b'f')),
-                b'i' | b'u' => each(to, from, |v| super::modify(v, $m, b'i')),
-                _ => each(to, from, |v| super::modify(v, $m, 0)),
+                b'f' => each(to, from, |v| modify_one(v, $m, b'f')),
+                b'i' | b'u' => each(to, from, |v| modify_one(v, $m, b'i')),
+                _ => each(to, from, |v| modify_one(v, $m, 0)),
             }
         };
     }
