@@ -2,8 +2,8 @@
 //! files and folders (a report per file, or one JSON object per line, and
 //! a summary). Exit status: 0 all valid, 1 any invalid, 2 usage or I/O.
 
-use crate::batch::{self, Done};
 use crate::io::{self, is_std, shown, Fail, Verdict, MAX_SHADER_BYTES};
+use crate::parallel::{self, Done};
 use dxsm::validate::{sm1::Caps, Located, Report, Severity};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -197,7 +197,7 @@ pub fn validate(inputs: &[PathBuf], o: &Opts) -> Result<u8, Fail> {
             EXTS.join(", *.")
         )));
     }
-    let s = batch::run(
+    let s = parallel::each(
         &files,
         |f| f.as_path(),
         |f| {

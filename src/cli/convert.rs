@@ -2,8 +2,8 @@
 //! many inputs (files and folders) in parallel, each planned before any
 //! work so that nothing the user had is replaced by surprise.
 
-use crate::batch::{self, Done};
 use crate::io::{self, is_std, shown, Fail, MAX_SHADER_BYTES};
+use crate::parallel::{self, Done};
 use crate::plan::{self, Job, Spec};
 use std::path::{Path, PathBuf};
 
@@ -87,7 +87,7 @@ pub fn convert(
             c.input_exts.join(", *.")
         )));
     }
-    let s = batch::run(
+    let s = parallel::each(
         &jobs,
         |j: &Job| &j.input,
         |j| {

@@ -191,7 +191,7 @@ pub fn write_atomic(path: &Path, data: &[u8]) -> Result<(), String> {
     };
     let mut tmp = temp_beside(&target)?;
     // No fsync: the rename already means no reader ever sees a partial
-    // file, and a sync per file would cost batches most of their time.
+    // file, and a sync per file would cost many-file runs most of their time.
     tmp.file()
         .write_all(data)
         .map_err(|e| format!("{shown}: {e}"))?;
@@ -420,10 +420,10 @@ pub fn write_to(path: &Path, data: &[u8]) -> Result<(), Fail> {
     }
 }
 
-/// How one file of a batch went wrong.
+/// How one file of a many-file run went wrong.
 #[derive(Debug)]
 pub enum Verdict {
-    /// This file failed; the batch goes on.
+    /// This file failed; the other files go on.
     File(Fail),
     /// Nothing more can be done (standard output is gone).
     Stop(Fail),

@@ -2,16 +2,16 @@
 //! (or `-` for standard input and output) or many files and folders.
 //!
 //! The library does the work; this layer reads and writes files without
-//! losing any (see `io` and `plan`), runs batches (`batch`) and turns
+//! losing any (see `io` and `plan`), runs many files at once (`parallel`) and turns
 //! results into exit statuses: 0 success, 1 bad or invalid input, 2 usage
 //! or I/O error, 141 standard output closed.
 
-mod batch;
 mod check;
 mod convert;
-mod exec;
 mod io;
+mod parallel;
 mod plan;
+mod run_command;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use dxsm::dxbc::header::Dialect;
@@ -311,7 +311,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             trace,
             trace_select,
             force,
-        } => exec::run(&exec::Opts {
+        } => run_command::command(&run_command::Opts {
             shader: &shader,
             input: input.as_deref(),
             domain: domain.as_deref(),
@@ -374,7 +374,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                 } else {
                     0
                 };
-            // Checked once here: a batch would otherwise refuse every file.
+            // Checked once here: a many-file run would otherwise refuse every file.
             dxsm::listing::check_flags(flags).map_err(Fail::io)?;
             let opts = dxsm::listing::Options {
                 ignore_checksum,

@@ -16,7 +16,7 @@ pub struct Job {
     pub output: PathBuf,
 }
 
-/// What a batch reads and writes.
+/// What a many-file run reads and writes.
 pub struct Spec<'a> {
     /// Extensions of the files taken from folders.
     pub input_exts: &'a [&'a str],
@@ -109,7 +109,7 @@ pub fn key(p: &Path) -> PathBuf {
     }
 }
 
-/// Plans a batch: every input with its output, or every problem at once.
+/// Plans a many-file run: every input with its output, or every problem at once.
 pub fn plan(inputs: &[PathBuf], spec: &Spec) -> Result<Vec<Job>, Fail> {
     let files = expand(inputs, spec.input_exts)?;
     let jobs: Vec<Job> = files

@@ -286,11 +286,11 @@ fn run_unbudgeted(
 ) -> Result<(), RunError> {
     let program = match shader {
         Shader::Sm4(p) => p,
-        Shader::Sm1(p) => return d3d9::run(p, input, max_steps, out),
+        Shader::Sm1(p) => return d3d9::run_program(p, input, max_steps, out),
         Shader::Tessellation(h, d) => {
             let (h, d) = (Prepared::new(h)?, Prepared::new(d)?);
             let mut inp = json::Input::from_doc(input)?;
-            return sm4::patch::run_pair(&h, &d, &mut inp, max_steps, out);
+            return sm4::pair::run_pair(&h, &d, &mut inp, max_steps, out);
         }
     };
     let p = Prepared::new(program)?;
@@ -303,8 +303,8 @@ fn run_unbudgeted(
         Stage::Geometry => sm4::gs::run_gs(&p, &mut inp, max_steps, out),
         Stage::Pixel => sm4::ps::run_ps(&p, &inp, max_steps, out),
         Stage::Compute => sm4::cs::run_cs(&p, &inp, max_steps, out),
-        Stage::Hull => sm4::tess::run_hs(&p, &inp, max_steps, out),
-        Stage::Domain => sm4::tess::run_ds(&p, &inp, max_steps, out),
+        Stage::Hull => sm4::hull_domain::run_hs(&p, &inp, max_steps, out),
+        Stage::Domain => sm4::hull_domain::run_ds(&p, &inp, max_steps, out),
     }
 }
 

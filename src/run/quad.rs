@@ -17,7 +17,7 @@ pub enum Step<D> {
 /// where a paused one is, and `derive` runs the derivative at `pc` for the
 /// members stopped there (members elsewhere, or ended, contribute their
 /// registers as they are).
-pub fn run<M, D: Copy>(
+pub fn run_members<M, D: Copy>(
     m: &mut [M],
     mut exec: impl FnMut(&mut M) -> Result<Step<D>, RunError>,
     pc: impl Fn(&M) -> usize,

@@ -7,7 +7,9 @@
 //! not "mnemonic operands": `Decl(" {d}, {SamplerMode}"; SamplerMode)`,
 //! read by `layout.rs`), and the
 //! statistics class the compiler counts it in (`StatClass`, for the STAT
-//! chunk).
+//! chunk), and what it does when run (`Semantics`: the interpreter's
+//! dispatch, and facts such as a derivative's axis or where a sample's
+//! level of detail comes from).
 //!
 //! Shape letters, one per item after the opcode token:
 //! - `d` destination operand;

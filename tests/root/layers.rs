@@ -63,7 +63,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("run/sm4/arith", 6),
     ("run/sm4/double", 6),
     ("run/sm4/res", 6),
-    ("run/sm4/exec", 7),
+    ("run/sm4/dispatch", 7),
     ("run/sm4/batch", 7),
     ("run/sm4", 8),
     ("run/d3d9", 8),
@@ -403,7 +403,7 @@ fn imports_point_down_and_have_no_cycle() {
     let edges = imports();
     assert!(
         edges
-            .get("run/sm4/exec")
+            .get("run/sm4/dispatch")
             .is_some_and(|e| e.contains("run/sm4/machine")),
         "the reader finds no imports: {edges:?}"
     );

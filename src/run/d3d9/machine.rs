@@ -127,7 +127,7 @@ impl<'a> Prepared<'a> {
         let v = prog.version;
         if v.is_ps() && v.major < 2 {
             return err(format!(
-                "this machine runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) runs through run::d3d9::run",
+                "this machine runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) runs through run::d3d9::run_program",
                 profile(v)
             ));
         }

@@ -30,9 +30,14 @@ use serde_json::{Map, Value};
 use std::rc::Rc;
 /// Runs an SM1-3 shader on the JSON input: a vertex shader on its
 /// vertices, a pixel shader on its pixels (see `ps.rs`).
-pub fn run(prog: &Program, input: Doc, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
+pub fn run_program(
+    prog: &Program,
+    input: Doc,
+    max_steps: u64,
+    out: &mut Emit,
+) -> Result<(), RunError> {
     if prog.version.is_ps() && prog.version.major < 2 {
-        return ps1::run(prog, input, out);
+        return ps1::run_ps1(prog, input, out);
     }
     let p = Prepared::new(prog)?;
     if prog.version.is_ps() {

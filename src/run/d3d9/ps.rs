@@ -121,7 +121,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
 
 /// Runs one quad to the end.
 fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
-    let done = crate::run::quad::run(
+    let done = crate::run::quad::run_members(
         m,
         |mk| match mk.execute()? {
             Done::Deriv => Ok(Step::Paused),

@@ -881,7 +881,7 @@ fn load(m: &mut Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> 
 }
 
 /// Runs a ps_1_1..ps_1_4 pixel shader on the JSON input.
-pub fn run(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunError> {
+pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunError> {
     let p = Prog::new(prog)?;
     const KEYS: &str = "constants, pixels, grid, resources, samplers, bumpenv, legacy_mul";
     input.only_lists(&["pixels"], KEYS)?;

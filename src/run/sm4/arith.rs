@@ -11,7 +11,7 @@ use crate::sm4::table::{Opcode, Semantics};
 
 /// Runs one arithmetic instruction (its row's semantics: lane-wise, a dot
 /// product, two results, `swapc` or double precision).
-pub fn run(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+pub fn arithmetic(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
     let sem = op.row().semantics;
     if sem == Semantics::Double {
         return double::exec(m, op, ins);

@@ -1,30 +1,33 @@
-//! The SM4/5 interpreter: programs prepared once (`exec`), arithmetic
-//! (`alu`, `double`), resources (`res`), batched lanes (`batch`, filled and
-//! read by `transpose`, used by `vs`, `gs`, `ps` and `quads`), and a
-//! runner per stage (`vs`, `gs`, `ps`
-//! with `interp` and `msaa`, `quads` for pixels without JSON, `cs`, and the
-//! hull/domain pair in `tess` and `patch`), plus input templates. What both
-//! interpreters share lives one level up.
+//! The SM4/5 interpreter, in layers: the program prepared once
+//! (`prepared`), lanes and per-component kernels (`lanes`, `alu`), a
+//! geometry shader's strips (`streams`), pull-model positions (`interp`,
+//! `msaa`); one invocation's registers and operand access (`machine`);
+//! each instruction's semantics on it (`arith`, `double`, `res`); the
+//! dispatch (`dispatch`: one invocation at a time, by the row's `Semantics`;
+//! `batch`: 64 at once, with `transpose` and `flow`); and a runner per
+//! stage (`vs`, `gs`, `ps`, `quads` for pixels without JSON, `cs`, the
+//! hull/domain pair in `hull_domain` and `pair`), plus input templates
+//! (`template`). What both interpreters share lives one level up.
 
 pub(crate) mod alu;
 pub(crate) mod arith;
 pub(crate) mod batch;
 pub(crate) mod cs;
+pub(crate) mod dispatch;
 pub(crate) mod double;
-pub(crate) mod exec;
 pub(crate) mod flow;
 pub(crate) mod gs;
+pub(crate) mod hull_domain;
 pub(crate) mod interp;
 pub(crate) mod lanes;
 pub(crate) mod machine;
 pub(crate) mod msaa;
-pub(crate) mod patch;
+pub(crate) mod pair;
 pub(crate) mod prepared;
 pub(crate) mod ps;
 pub(crate) mod quads;
 pub(crate) mod res;
 pub(crate) mod streams;
 pub(crate) mod template;
-pub(crate) mod tess;
 pub(crate) mod transpose;
 pub(crate) mod vs;

@@ -105,7 +105,7 @@ fn implicit_lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunErr
 
 /// Runs one quad to the end; each member's state is left in `m`.
 pub(super) fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
-    let done = crate::run::quad::run(
+    let done = crate::run::quad::run_members(
         m,
         |mk| match mk.execute()? {
             Done::Deriv => Ok(Step::Paused),

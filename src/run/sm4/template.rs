@@ -1,8 +1,8 @@
 //! A starting input for a shader: every key its declarations ask for,
 //! with small placeholder values (`dxsm run SHADER --template`).
 
+use super::hull_domain::{counts, declared, domain};
 use super::prepared::{mask_width as comps, ty, Prepared};
-use super::tess::{counts, declared, domain};
 use crate::run::mem::declarations;
 use crate::sm4::fields::ResourceDim;
 use crate::sm4::fields::SystemValue;

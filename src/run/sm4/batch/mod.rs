@@ -15,6 +15,10 @@
 //! batch reports
 //! [`Bail`] and the caller runs those invocations on the scalar machine,
 //! which gives the same results (tests compare the two on the corpus).
+//!
+//! The compiled form is `code.rs`, the compiler `compile.rs`, the
+//! executor `execute.rs`; `clean.rs`, `constants.rs` and `rows.rs` are the
+//! compiler's and executor's shortcuts.
 
 mod clean;
 mod code;

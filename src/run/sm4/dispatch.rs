@@ -157,7 +157,7 @@ impl Machine<'_, '_> {
                 | Semantics::Dot(_)
                 | Semantics::Pair
                 | Semantics::Swap
-                | Semantics::Double => arith::run(self, ins.opcode, ins)?,
+                | Semantics::Double => arith::arithmetic(self, ins.opcode, ins)?,
                 Semantics::Sample(_)
                 | Semantics::Gather
                 | Semantics::SampleInfo

@@ -19,7 +19,7 @@ pub struct Done {
     pub passed: bool,
 }
 
-/// Counts of a finished batch.
+/// Counts of a finished many-file run.
 pub struct Summary {
     /// Files tried.
     pub files: usize,
@@ -52,8 +52,8 @@ impl Summary {
 
 /// Runs `job` over `items` in parallel. A job's error is printed at once
 /// (`error: PATH: message`); a [`Verdict::Stop`] (standard output gone)
-/// stops the batch and is returned.
-pub fn run<T: Sync>(
+/// stops the run and is returned.
+pub fn each<T: Sync>(
     items: &[T],
     path: impl Fn(&T) -> &Path + Sync,
     job: impl Fn(&T) -> Result<Done, Verdict> + Sync,

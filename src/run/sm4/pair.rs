@@ -94,7 +94,7 @@ fn factor_slots(hs: &Program) -> BTreeMap<SystemValue, (u32, usize)> {
 /// The registers a domain shader reads: control-point inputs (`vicp`) and
 /// patch constants (`vpc`), as the domain-shader runner reads them.
 fn ds_inputs(ds: &Program) -> (BTreeSet<u32>, BTreeSet<u32>) {
-    let keys = |tys: &[OperandType]| super::tess::declared(ds, tys).into_keys().collect();
+    let keys = |tys: &[OperandType]| super::hull_domain::declared(ds, tys).into_keys().collect();
     (keys(&[ty::INPUT_CP]), keys(&[ty::PATCH_CONSTANT]))
 }
 
@@ -188,7 +188,7 @@ pub fn run_pair(
         return err("--domain pairs a hull shader (the shader) with a domain shader");
     }
     let (domain, part, output) = tess_state(hs.prog)?;
-    let ds_domain = super::tess::domain(ds.prog);
+    let ds_domain = super::hull_domain::domain(ds.prog);
     let want = match domain {
         Domain::Isoline => TessDomain::ISOLINE,
         Domain::Tri => TessDomain::TRI,
@@ -265,13 +265,13 @@ pub fn run_pair(
             }
         }
     };
-    let mut dsr = super::tess::DomainRun::new(ds, &ds_inp, max_steps)?;
+    let mut dsr = super::hull_domain::DomainRun::new(ds, &ds_inp, max_steps)?;
     let (cp_keep, pc_keep) = ds_inputs(ds.prog);
     let mut total = 0usize;
     // A patch at a time: the hull shader's outputs, their tessellation and
     // the domain shader at its points, written before the next patch.
     out.begin_list("patches")?;
-    super::tess::hs_patches(hs, &hs_inp, max_steps, &mut |pi, patch| {
+    super::hull_domain::hs_patches(hs, &hs_inp, max_steps, &mut |pi, patch| {
         let mut factors = Vec::new();
         for sv in factor_names(domain) {
             let sv_name = sv.to_string();

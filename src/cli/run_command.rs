@@ -45,7 +45,7 @@ fn load(path: &Path) -> Result<(dxsm::run::Shader, Vec<Option<u32>>), Fail> {
 }
 
 /// Runs the command.
-pub fn run(o: &Opts) -> Result<u8, Fail> {
+pub fn command(o: &Opts) -> Result<u8, Fail> {
     if o.input.is_some_and(is_std) && is_std(o.shader) {
         return Err(Fail::io(
             "the shader and the input cannot both be standard input",
