@@ -9,7 +9,7 @@
 //! The table (`table.rs`) names the fields each row has; the decoder and
 //! encoder keep the control bits whole (`Instruction::controls`), and
 //! everything that reads or writes a field goes through
-//! [`Instruction::get`], [`Instruction::flag`] and their setters, so no bit
+//! [`Instruction::get`](super::ir::Instruction::get), [`Instruction::flag`](super::ir::Instruction::flag) and their setters, so no bit
 //! position or mask is written anywhere else.
 
 use crate::numbered::numbered;
@@ -27,7 +27,7 @@ pub const fn controls_of(tok: u32) -> u32 {
 }
 
 /// A field of an opcode token's control bits (bits 11..=31; an
-/// [`Instruction`] keeps them shifted down by 11 in `controls`).
+/// [`Instruction`](super::ir::Instruction) keeps them shifted down by 11 in `controls`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Field {
     /// `_sat` (token bit 13).

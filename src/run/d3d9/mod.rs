@@ -1,6 +1,6 @@
 //! Reference interpreter for Direct3D 9 (SM1-3) vertex shaders and
 //! ps_2_0 to ps_3_0 pixel shaders (ps_1_1 to ps_1_4 are handed to
-//! `ps1` by [`run`] and [`template`]).
+//! `ps1` by [`run_program`] and [`template`]).
 //!
 //! The program is prepared once ([`Prepared::new`]: `def`/`defi`/`defb`
 //! read, inputs, samplers and outputs listed, `if/else/endif`,
