@@ -382,7 +382,7 @@ fn assemble_sm4(text: &str, opts: &Options) -> Result<Vec<u8>, Error> {
                 .and_then(|i| lines.get(i).copied())
                 .or(lines.last().copied())
                 .unwrap_or(1);
-            return Err(refused(line, 1, e.code, &e.message));
+            return Err(refused(line, 1, e.code.as_str(), &e.message));
         }
     }
     let header = parse_header(text)?;

@@ -3,6 +3,7 @@
 
 pub mod assemble;
 mod cfloat;
+pub mod codes;
 mod columns;
 pub mod dxbc;
 pub mod error;

@@ -4,6 +4,7 @@
 
 use crate::io::{self, is_std, shown, Fail, Verdict, MAX_SHADER_BYTES};
 use crate::parallel::{self, Done};
+use dxsm::codes::Code;
 use dxsm::validate::{sm1::Caps, Located, Report, Severity};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -57,7 +58,7 @@ impl Unread {
 
     fn text(e: dxsm::error::TextError) -> Self {
         let mut u = Unread::new(
-            e.code().unwrap_or("DXSM0002"),
+            e.code().unwrap_or(Code::DXSM0002.as_str()),
             e.message().to_string(),
             e.to_string(),
         );
@@ -67,7 +68,11 @@ impl Unread {
     }
 
     fn binary(e: dxsm::error::BinError) -> Self {
-        let mut u = Unread::new("DXSM0002", e.message().to_string(), e.to_string());
+        let mut u = Unread::new(
+            Code::DXSM0002.as_str(),
+            e.message().to_string(),
+            e.to_string(),
+        );
         u.finding.offset = Some(e.offset());
         u
     }
@@ -84,11 +89,12 @@ fn check(path: &Path, o: &Opts) -> Result<(Report, Option<String>, u64), Unread>
     let data = io::read_capped(path, MAX_SHADER_BYTES).map_err(|e| {
         // read_capped's messages start with the file's name.
         let bare = e.strip_prefix(&format!("{}: ", shown(path))).unwrap_or(&e);
-        Unread::new("DXSM0001", bare.to_string(), bare.to_string())
+        Unread::new(Code::DXSM0001.as_str(), bare.to_string(), bare.to_string())
     })?;
     let n = data.len() as u64;
     if io::looks_like_text(&data) {
-        let text = io::text_of(data).map_err(|e| Unread::new("DXSM0002", e.clone(), e))?;
+        let text =
+            io::text_of(data).map_err(|e| Unread::new(Code::DXSM0002.as_str(), e.clone(), e))?;
         let r = if dxsm::assemble::is_d3d9(&text) {
             dxsm::validate::validate_sm1_text_with_caps(&text, o.caps)
         } else {

@@ -14,6 +14,7 @@ mod plan;
 mod run_command;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use dxsm::codes::Code;
 use dxsm::dxbc::header::Dialect;
 use io::Fail;
 use std::path::PathBuf;
@@ -454,7 +455,11 @@ fn base_warnings(base: &std::path::Path, bin: &[u8]) {
     let Ok(report) = dxsm::validate::validate_binary(bin, true) else {
         return;
     };
-    for d in report.diagnostics.iter().filter(|d| d.code == "DXSM2201") {
+    for d in report
+        .diagnostics
+        .iter()
+        .filter(|d| d.code == Code::DXSM2201.as_str())
+    {
         eprintln!(
             "warning: --base {}: {} ({})",
             io::shown(base),

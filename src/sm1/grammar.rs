@@ -5,13 +5,14 @@
 
 use super::ir::{Item, Program, Relative, Version};
 use super::table::{self, op, reg, RegisterType, SrcMod};
+use crate::codes::Code;
 
 /// An error of the assembler's grammar: Microsoft's code, the item index
 /// and the message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GrammarError {
     /// Microsoft's code (X2000, X2005, X2007, X2027).
-    pub code: &'static str,
+    pub code: Code,
     /// Index of the item in the program.
     pub item: usize,
     /// Microsoft's message text.
@@ -115,7 +116,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             ),
             _ => row.name(ver).to_string(),
         };
-        let mut err = |code: &'static str, message: String| {
+        let mut err = |code: Code, message: String| {
             out.push(GrammarError {
                 code,
                 item: i,
@@ -124,7 +125,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
         };
         if !row_in_version(v, row) {
             err(
-                "X2000",
+                Code::X2000,
                 format!("syntax error : unexpected token '{}'", name()),
             );
             return out;
@@ -132,7 +133,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
         // Co-issue is ps_1_x's alone (vs_1_1 refuses it too).
         if ins.coissue && (v.major >= 2 || !v.is_ps()) {
             err(
-                "X2027",
+                Code::X2027,
                 "instruction coissue is not supported in this shader version".into(),
             );
             return out;
@@ -140,7 +141,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
         if let Some(d) = &ins.dst {
             if !modifiers_in_version(v, ins.opcode, d.result_mod, d.shift) {
                 err(
-                    "X2000",
+                    Code::X2000,
                     format!("syntax error : unexpected token '{}'", name()),
                 );
                 return out;
@@ -157,7 +158,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
                 None => String::new(),
             };
             err(
-                "X2000",
+                Code::X2000,
                 format!("syntax error : unexpected token 'dcl{kind}'"),
             );
             return out;
@@ -184,7 +185,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             // the largest file. Relative addressing: the base may be any.
             if count == 0 || (num >= count && (rel.is_none() || ty == reg::CONST)) {
                 err(
-                    "X2005",
+                    Code::X2005,
                     format!("invalid register '{}'", reg_text(ty, num, ps)),
                 );
                 return out;
@@ -196,7 +197,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
                 };
                 if count_of(aty) == 0 {
                     err(
-                        "X2005",
+                        Code::X2005,
                         format!("invalid register '{}'", reg_text(aty, anum, ps)),
                     );
                     return out;
@@ -214,7 +215,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
                 };
                 if !addr_ok || !ty_ok {
                     err(
-                        "X2005",
+                        Code::X2005,
                         format!("invalid register '{}[...]'", reg_text(ty, num, ps)),
                     );
                     return out;
@@ -223,7 +224,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
                 // order with the validator's findings).
                 if v.major < 2 && matches!(r, Relative::Token(_)) {
                     err(
-                        "X2007",
+                        Code::X2007,
                         format!(
                             "only a0.x is allowed as a relative address register in {}",
                             super::print::version_name(v)
@@ -244,7 +245,7 @@ pub fn check(p: &Program) -> Vec<GrammarError> {
             if !mod_ok {
                 let sfx = modi.text().1;
                 err(
-                    "X2005",
+                    Code::X2005,
                     format!("invalid register '{}{sfx}'", reg_text(ty, num, ps)),
                 );
                 return out;

@@ -8,6 +8,7 @@
 
 use super::ir::*;
 use super::table::{self, op, reg, Kind, RegisterType, COMPARISONS};
+use crate::codes::Code;
 use crate::error::TextError;
 use crate::lines::{trim, trim_end, trim_start};
 use smallvec::SmallVec;
@@ -62,13 +63,13 @@ fn locate_error(text: &str, pre: &str, e: TextError) -> TextError {
         if let Ok((p, lines)) = parse_physical(&prefix, false) {
             let earlier = super::grammar::check(&p)
                 .into_iter()
-                .find(|d| !matches!(d.code, "X2007" | "X2027"));
+                .find(|d| !matches!(d.code, Code::X2007 | Code::X2027));
             if let Some(d) = earlier {
                 let line = lines.get(d.item).copied().unwrap_or(1);
                 let col = src
                     .get(line - 1)
                     .map_or(1, |l| l.len() - trim_start(l).len() + 1);
-                return TextError::coded(d.code, logical(line), col, d.message);
+                return TextError::coded(d.code.as_str(), logical(line), col, d.message);
             }
         }
         if e.line() != 0 {
@@ -105,7 +106,7 @@ fn parse_physical(text: &str, listing: bool) -> Result<(Program, Vec<usize>), Te
         let col = line.len() - trim_start(line).len() + 1;
         let Some(v) = version else {
             let (rest, v) = parse_version(trimmed)
-                .ok_or_else(|| coded("X2001", line_no, col, "shader version expected"))?;
+                .ok_or_else(|| coded(Code::X2001, line_no, col, "shader version expected"))?;
             version = Some(v);
             let rest = trim(rest);
             if !rest.is_empty() {
@@ -229,14 +230,14 @@ fn err(line: usize, col: usize, msg: impl Into<String>) -> TextError {
 }
 
 /// An error of Microsoft's assembler at this line.
-fn coded(code: &'static str, line: usize, col: usize, msg: impl Into<String>) -> TextError {
-    TextError::coded(code, line, col, msg)
+fn coded(code: Code, line: usize, col: usize, msg: impl Into<String>) -> TextError {
+    TextError::coded(code.as_str(), line, col, msg)
 }
 
 /// An error of Microsoft's assembler that it finds on reading the token
 /// after the instruction on `line` (resolved by [`parse_with_lines`]).
-fn at_next(code: &'static str, line: usize, msg: impl Into<String>) -> TextError {
-    TextError::coded(code, 0, line, msg)
+fn at_next(code: Code, line: usize, msg: impl Into<String>) -> TextError {
+    TextError::coded(code.as_str(), 0, line, msg)
 }
 
 /// Splits `s` at top-level commas.
@@ -414,7 +415,7 @@ fn parse_instruction(
     let word = |e: TextError| {
         if e.code().is_some() && !word_ok {
             coded(
-                "X2000",
+                Code::X2000,
                 line,
                 col,
                 format!("syntax error : unexpected token '{mnemonic}'"),
@@ -573,7 +574,7 @@ fn result_modifiers(
     // grammar.
     let twice = || {
         coded(
-            "X2000",
+            Code::X2000,
             line,
             col,
             format!("syntax error : unexpected token '{mnemonic}'"),
@@ -838,7 +839,7 @@ fn parse_relative(
                 // assembler names the register (checked with the oracle).
                 let name = trim(t.split('[').next().unwrap_or(t));
                 return Err(coded(
-                    "X2005",
+                    Code::X2005,
                     line,
                     col,
                     format!("invalid register '{name}[...]'"),
@@ -860,7 +861,7 @@ fn parse_relative(
 fn register(v: Version, text: &str, line: usize, col: usize) -> Result<Register, TextError> {
     parse_reg(v, trim(text)).ok_or_else(|| {
         coded(
-            "X2005",
+            Code::X2005,
             line,
             col,
             format!("invalid register '{}'", trim(text)),
@@ -883,7 +884,7 @@ fn register_relative(
     if rel_s.is_some() && reg_s.contains('.') {
         // `a0.x[1]`: a selector ends the register (checked with the oracle).
         return Err(coded(
-            "X2000",
+            Code::X2000,
             line,
             col,
             "syntax error : unexpected token '['",
@@ -940,11 +941,15 @@ fn general_dst_into(
     let (to_reg, to_rel) = (&mut out.reg, &mut out.relative);
     register_relative(v, (reg_s, rel_s), (line, col), to_reg, to_rel)?;
     if sel.is_empty() && trim_end(s).ends_with('.') {
-        return Err(at_next("X2000", line, "syntax error : unexpected token"));
+        return Err(at_next(
+            Code::X2000,
+            line,
+            "syntax error : unexpected token",
+        ));
     }
     out.mask = mask_bits(sel).map_err(|fault| match fault {
         MaskFault::Letter => err(line, col, format!("bad write mask '.{sel}'")),
-        MaskFault::Order => coded("X2003", line, col, format!("invalid mask '{sel}'")),
+        MaskFault::Order => coded(Code::X2003, line, col, format!("invalid mask '{sel}'")),
     })?;
     out.result_mod = 0;
     out.shift = 0;
@@ -1005,22 +1010,27 @@ fn general_src_into(
         let (num, r) = s.split_at(end);
         let r = trim_start(r);
         if r.starts_with('.') {
-            return Err(coded("X2000", line, col, "syntax error : unexpected float"));
+            return Err(coded(
+                Code::X2000,
+                line,
+                col,
+                "syntax error : unexpected float",
+            ));
         }
         let Some(r) = r.strip_prefix('-') else {
             return Err(coded(
-                "X2000",
+                Code::X2000,
                 line,
                 col,
                 "syntax error : unexpected integer",
             ));
         };
         if num != "1" {
-            return Err(at_next("X2010", line, "invalid complement expression"));
+            return Err(at_next(Code::X2010, line, "invalid complement expression"));
         }
         if !(v.is_ps() && v.major == 1) {
             return Err(at_next(
-                "X2029",
+                Code::X2029,
                 line,
                 "complement is not supported in this shader version",
             ));
@@ -1056,14 +1066,14 @@ fn general_src_into(
         modifier = match modifier {
             SrcMod::DZ | SrcMod::DW if v.is_ps() && v.major == 1 => {
                 return Err(at_next(
-                    "X2011",
+                    Code::X2011,
                     line,
                     "negate and divide modifiers cannot be combined",
                 ))
             }
             SrcMod::DZ | SrcMod::DW => {
                 return Err(coded(
-                    "X2005",
+                    Code::X2005,
                     line,
                     col,
                     format!("invalid register '{reg_s}_{suffix}'"),
@@ -1079,11 +1089,15 @@ fn general_src_into(
     register_relative(v, (reg_s, rel_s), (line, col), to_reg, to_rel)?;
     let reg = out.reg;
     if sel.is_empty() && trim_end(&body).ends_with('.') {
-        return Err(at_next("X2000", line, "syntax error : unexpected token"));
+        return Err(at_next(
+            Code::X2000,
+            line,
+            "syntax error : unexpected token",
+        ));
     }
     if !sel.is_empty() && is_scalar(reg) {
         return Err(coded(
-            "X2022",
+            Code::X2022,
             line,
             col,
             "scalar registers cannot be swizzled",

@@ -1,39 +1,14 @@
 //! A validator finding: Microsoft's code, its severity, the message and
 //! the instruction it is about.
 
-/// How bad a finding is (printed and serialized as `error` or `warning`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Severity {
-    #[default]
-    /// The shader is invalid.
-    Error,
-    /// Allowed, but worth knowing.
-    Warning,
-}
-
-impl Severity {
-    /// `error` or `warning`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-        }
-    }
-}
-
-impl std::fmt::Display for Severity {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+pub use crate::codes::{Code, Severity};
 
 /// One finding.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     /// Microsoft's code (`X3514`, `X4570`, `X8000`, ...) where Microsoft
     /// checks the rule, else a `DXSM` code of ours.
-    pub code: &'static str,
+    pub code: Code,
     /// Error or warning.
     pub severity: Severity,
     /// What is wrong.
@@ -44,27 +19,26 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub(crate) fn error(
-        code: &'static str,
-        instruction: Option<usize>,
-        message: impl Into<String>,
-    ) -> Self {
+    /// A finding with its code's usual severity (the table in `codes.rs`).
+    pub(crate) fn new(code: Code, instruction: Option<usize>, message: impl Into<String>) -> Self {
         Diagnostic {
             code,
-            severity: Severity::Error,
+            severity: code.severity(),
             message: message.into(),
             instruction,
         }
     }
 
+    /// A finding that is only a warning where its code is usually an
+    /// error (`X4567` for a slot only the hardware has).
     pub(crate) fn warning(
-        code: &'static str,
+        code: Code,
         instruction: Option<usize>,
         message: impl Into<String>,
     ) -> Self {
         Diagnostic {
             severity: Severity::Warning,
-            ..Diagnostic::error(code, instruction, message)
+            ..Diagnostic::new(code, instruction, message)
         }
     }
 }

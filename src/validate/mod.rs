@@ -12,6 +12,8 @@
 //!   `dcl_temps` covers the temps used, control flow balanced, each
 //!   instruction allowed in its stage and model, from the instruction table).
 
+use crate::codes::Code;
+
 mod diagnostic;
 pub mod sm1;
 pub mod sm4;
@@ -64,7 +66,7 @@ fn locate(
             .map(|x| {
                 let (line, column, offset) = at(x.instruction);
                 Located {
-                    code: x.code.into(),
+                    code: x.code.as_str().into(),
                     severity: x.severity,
                     message: x.message,
                     line,
@@ -170,7 +172,7 @@ pub fn parse_and_validate_sm1(
         let mut d: Vec<Diagnostic> = sm1::rules::assembler_rules(&p)
             .into_iter()
             .chain(sm1::validate_with_caps(&p, caps))
-            .filter(|d| d.code.starts_with("X2"))
+            .filter(|d| d.code.as_str().starts_with("X2"))
             .collect();
         d.sort_by_key(|d| d.instruction.unwrap_or(usize::MAX));
         d
@@ -262,18 +264,21 @@ pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> 
     let nest = sm1::validate_with_caps(p, caps);
     let (asm, in_order): (Vec<_>, Vec<_>) = sm1::rules::assembler_rules(p)
         .into_iter()
-        .partition(|d| !matches!(d.code, "X2027" | "X2007"));
-    let (addr, coissue): (Vec<_>, Vec<_>) = in_order.into_iter().partition(|d| d.code == "X2007");
+        .partition(|d| !matches!(d.code, Code::X2027 | Code::X2007));
+    let (addr, coissue): (Vec<_>, Vec<_>) =
+        in_order.into_iter().partition(|d| d.code == Code::X2007);
     // The assembler's own errors come first (the earliest of its and the
     // nesting pass's pre-pass: X2000, X5993); co-issue (X2027) is reported
     // in program order with the validator's findings.
-    let nest_pre = nest.first().filter(|d| d.code == "X2000");
-    let nest_5993 = nest.first().filter(|d| d.code == "X5993");
+    let nest_pre = nest.first().filter(|d| d.code == Code::X2000);
+    let nest_5993 = nest.first().filter(|d| d.code == Code::X5993);
     match (asm.first(), nest_pre.or(nest_5993)) {
-        (Some(a), Some(n)) if n.instruction < a.instruction && n.code == "X2000" => return nest,
+        (Some(a), Some(n)) if n.instruction < a.instruction && n.code == Code::X2000 => {
+            return nest
+        }
         (Some(a), Some(n)) if n.instruction < a.instruction => {}
         (Some(_), _) => return asm,
-        (None, Some(n)) if n.code == "X2000" => return nest,
+        (None, Some(n)) if n.code == Code::X2000 => return nest,
         _ => {}
     }
     // X2007 comes before the validator's findings on its instruction,
@@ -285,10 +290,12 @@ pub fn sm1_all(p: &crate::sm1::ir::Program, caps: sm1::Caps) -> Vec<Diagnostic> 
     let rules = rules_all;
     // X5993 (defi .yzw) is found before validating, but a negative loop
     // count in the same or an earlier `defi` is reported before it.
-    if let Some(d) = nest.first().filter(|d| d.code == "X5993") {
+    if let Some(d) = nest.first().filter(|d| d.code == Code::X5993) {
         let mut out: Vec<Diagnostic> = rules
             .into_iter()
-            .filter(|r| matches!(r.code, "X5991" | "X5555") && r.instruction <= d.instruction)
+            .filter(|r| {
+                matches!(r.code, Code::X5991 | Code::X5555) && r.instruction <= d.instruction
+            })
             .collect();
         out.extend(nest);
         return out;

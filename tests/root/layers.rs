@@ -14,6 +14,7 @@ const LAYERS: &[(&str, u8)] = &[
     // Pieces every layer uses: errors with a location, bounds, text and
     // number helpers.
     ("error", 0),
+    ("codes", 0),
     ("limits", 0),
     ("fnv", 0),
     ("lines", 0),

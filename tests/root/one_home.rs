@@ -160,3 +160,53 @@ fn the_token_stream_test_has_one_home() {
         found.join("\n")
     );
 }
+
+/// Diagnostic codes are `dxsm::codes::Code` values everywhere: their names,
+/// severities and texts are one table (`src/codes.rs`), so a code is never
+/// a string literal elsewhere (a misspelt one would then not compile).
+#[test]
+fn diagnostic_codes_are_spelled_only_in_their_table() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&root, &mut files);
+    let mut found = Vec::new();
+    for f in &files {
+        let rel = f
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel == "codes.rs" {
+            continue;
+        }
+        let text = std::fs::read_to_string(f).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            let b = code.as_bytes();
+            let quoted = |at: usize, prefix: &[u8]| {
+                let r = &b[at..];
+                r.len() > prefix.len() + 4
+                    && r.starts_with(prefix)
+                    && r[prefix.len()..prefix.len() + 4]
+                        .iter()
+                        .all(u8::is_ascii_digit)
+                    && r[prefix.len() + 4] == b'"'
+            };
+            let literal = (0..b.len())
+                .any(|i| b[i] == b'"' && (quoted(i + 1, b"X") || quoted(i + 1, b"DXSM")));
+            if literal {
+                found.push(format!("src/{rel}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "diagnostic codes as strings outside src/codes.rs:\n{}",
+        found.join("\n")
+    );
+    // The table itself: every code of Microsoft's corpus verdicts that the
+    // validator gives is in it.
+    for c in ["X3514", "X4570", "X5830", "X2000", "DXSM2201"] {
+        assert_eq!(dxsm::codes::Code::from_name(c).map(|x| x.as_str()), Some(c));
+    }
+}

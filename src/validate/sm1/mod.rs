@@ -15,6 +15,7 @@
 pub mod rules;
 
 use super::diagnostic::Diagnostic;
+use crate::codes::Code;
 use crate::sm1::ir::{Instruction, Item, Program, ShaderType};
 use crate::sm1::table::Opcode;
 use crate::sm1::table::{self, op, reg, Flow, Nest};
@@ -52,32 +53,32 @@ enum Fam {
 }
 
 /// Microsoft's codes per rule, in the order vs_2, vs_3, ps_2, ps_3.
-struct Codes([&'static str; 4]);
+struct Codes([Code; 4]);
 
 impl Codes {
-    fn get(&self, f: Fam) -> &'static str {
+    fn get(&self, f: Fam) -> Code {
         self.0[f as usize]
     }
 }
 
-const C_LOOP: Codes = Codes(["X5829", "X5830", "X5493", "X5827"]);
-const C_CALL: Codes = Codes(["X5861", "X5873", "X5843", "X5851"]);
-const C_STATIC: Codes = Codes(["X5868", "X5878", "X5847", "X5856"]);
-const C_DYN_IFC: Codes = Codes(["X5871", "X5575", "X5849", "X5858"]);
-const C_DYN_IFP: Codes = Codes(["X5865", "X5876", "X5846", "X5854"]);
-const C_DYN_BREAKC: Codes = Codes(["X5557", "X5701", "X5880", "X5614"]);
-const C_DYN_CALLNZ: Codes = Codes(["X6053", "X6055", "X6048", "X6050"]);
-const C_CALL_EARLIER: Codes = Codes(["X5825", "X5826", "X5492", "X5824"]);
-const C_NEVER_CALLED: Codes = Codes(["X5888", "X5889", "X5504", "X5887"]);
-const C_RET_INSIDE: Codes = Codes(["X5834", "X5835", "X5495", "X5833"]);
-const C_BREAK_OUTSIDE: Codes = Codes(["X5900", "X5903", "X5894", "X5897"]);
-const C_ENDLOOP: Codes = Codes(["X5831", "X5832", "X5494", "X5494"]);
-const C_ENDREP: Codes = Codes(["X5838", "X5839", "X5836", "X5837"]);
-const C_ENDIF: Codes = Codes(["X5841", "X5842", "X5497", "X5840"]);
-const C_ELSE_NO_IF: Codes = Codes(["X5898", "X5901", "X5506", "X5895"]);
-const C_DOUBLE_ELSE: Codes = Codes(["X5899", "X5902", "X5893", "X5896"]);
-const C_NO_ENDREP: Codes = Codes(["X5907", "X5909", "X5507", "X5905"]);
-const C_NO_ENDIF: Codes = Codes(["X5908", "X5910", "X5904", "X5906"]);
+const C_LOOP: Codes = Codes([Code::X5829, Code::X5830, Code::X5493, Code::X5827]);
+const C_CALL: Codes = Codes([Code::X5861, Code::X5873, Code::X5843, Code::X5851]);
+const C_STATIC: Codes = Codes([Code::X5868, Code::X5878, Code::X5847, Code::X5856]);
+const C_DYN_IFC: Codes = Codes([Code::X5871, Code::X5575, Code::X5849, Code::X5858]);
+const C_DYN_IFP: Codes = Codes([Code::X5865, Code::X5876, Code::X5846, Code::X5854]);
+const C_DYN_BREAKC: Codes = Codes([Code::X5557, Code::X5701, Code::X5880, Code::X5614]);
+const C_DYN_CALLNZ: Codes = Codes([Code::X6053, Code::X6055, Code::X6048, Code::X6050]);
+const C_CALL_EARLIER: Codes = Codes([Code::X5825, Code::X5826, Code::X5492, Code::X5824]);
+const C_NEVER_CALLED: Codes = Codes([Code::X5888, Code::X5889, Code::X5504, Code::X5887]);
+const C_RET_INSIDE: Codes = Codes([Code::X5834, Code::X5835, Code::X5495, Code::X5833]);
+const C_BREAK_OUTSIDE: Codes = Codes([Code::X5900, Code::X5903, Code::X5894, Code::X5897]);
+const C_ENDLOOP: Codes = Codes([Code::X5831, Code::X5832, Code::X5494, Code::X5494]);
+const C_ENDREP: Codes = Codes([Code::X5838, Code::X5839, Code::X5836, Code::X5837]);
+const C_ENDIF: Codes = Codes([Code::X5841, Code::X5842, Code::X5497, Code::X5840]);
+const C_ELSE_NO_IF: Codes = Codes([Code::X5898, Code::X5901, Code::X5506, Code::X5895]);
+const C_DOUBLE_ELSE: Codes = Codes([Code::X5899, Code::X5902, Code::X5893, Code::X5896]);
+const C_NO_ENDREP: Codes = Codes([Code::X5907, Code::X5909, Code::X5507, Code::X5905]);
+const C_NO_ENDIF: Codes = Codes([Code::X5908, Code::X5910, Code::X5904, Code::X5906]);
 
 /// The limits of one profile.
 #[derive(Clone, Copy, Debug)]
@@ -272,8 +273,8 @@ fn grammar_errors(p: &Program) -> Vec<Diagnostic> {
             || matches!(ins.opcode, op::LABEL | op::DEFI | op::DEFB))
             && !crate::sm1::grammar::in_every_grammar_from_2(ins.opcode);
         if grammar && !row.available(ps, ver) {
-            out.push(Diagnostic::error(
-                "X2000",
+            out.push(Diagnostic::new(
+                Code::X2000,
                 Some(i),
                 format!(
                     "'{}' is not a valid instruction in this shader version",
@@ -283,8 +284,8 @@ fn grammar_errors(p: &Program) -> Vec<Diagnostic> {
             return out;
         }
         if ins.opcode == op::DEFI && !has_loop && ins.literals.iter().skip(1).any(|&x| x != 0) {
-            out.push(Diagnostic::error(
-                "X5993",
+            out.push(Diagnostic::new(
+                Code::X5993,
                 Some(i),
                 "integer constant components .yzw have no meaning in this shader model; they must simply be 0",
             ));
@@ -305,7 +306,7 @@ struct Walk {
     fam: Fam,
     lim: Limits,
     /// Where label numbers are limited (vs_2_x), the code for too large.
-    label_range_code: Option<&'static str>,
+    label_range_code: Option<Code>,
     stack: Vec<Block>,
     /// Counters at the start of the current subroutine (main: zero).
     base: Depth,
@@ -319,7 +320,7 @@ struct Walk {
 /// An error that ends validation, at instruction `$i`.
 macro_rules! fail {
     ($code:expr, $i:expr, $($msg:tt)*) => {
-        return Err(Diagnostic::error($code, Some($i), format!($($msg)*)))
+        return Err(Diagnostic::new($code, Some($i), format!($($msg)*)))
     };
 }
 
@@ -339,8 +340,8 @@ impl Walk {
             },
             lim: limits(v.ty, v.major, v.minor, caps),
             label_range_code: match (ps, v.major, v.minor) {
-                (false, 2, 0) | (false, 2, 1) => Some("X5682"),
-                (false, 2, _) => Some("X5819"),
+                (false, 2, 0) | (false, 2, 1) => Some(Code::X5682),
+                (false, 2, _) => Some(Code::X5819),
                 _ => None,
             },
             stack: Vec::new(),
@@ -367,9 +368,9 @@ impl Walk {
         }
         if !row.available(self.ps, self.ver) {
             let (code, ty) = if self.ps {
-                ("X5190", "ps")
+                (Code::X5190, "ps")
             } else {
-                ("X5655", "vs")
+                (Code::X5655, "vs")
             };
             let (major, minor) = self.version;
             fail!(
@@ -606,7 +607,7 @@ impl Walk {
                     "'loop' construct was not completed with a 'endloop'",
                 ),
             };
-            out.push(Diagnostic::error(
+            out.push(Diagnostic::new(
                 code,
                 None,
                 format!("End of shader reached and {what}."),
@@ -614,15 +615,15 @@ impl Walk {
         }
         if let Some(max) = self.lim.f {
             if self.flow_count > max {
-                out.push(Diagnostic::error(
-                    "X5520",
+                out.push(Diagnostic::new(
+                    Code::X5520,
                     None,
                     format!("Too many static flow control instructions ({}) for this shader model. Maximum allowed is {max}.", self.flow_count),
                 ));
             }
         }
         for (_, l) in self.never_called {
-            out.push(Diagnostic::error(
+            out.push(Diagnostic::new(
                 C_NEVER_CALLED.get(fam),
                 None,
                 format!("Subroutine label #{l} never referenced."),

@@ -13,6 +13,7 @@
 //! Instructions are named through the instruction table
 //! ([`crate::sm1::table`]); register types are the D3DSPR codes below.
 
+use crate::codes::Code;
 use crate::fnv::{FnvMap, FnvSet};
 use crate::sm1::ir::{
     DstOperand, Instruction, Item, Program, Relative, SrcMod, SrcOperand, TextureType, Usage,
@@ -190,7 +191,7 @@ struct State {
 #[derive(Clone, Copy)]
 enum ReadRule {
     /// Written before (this code when not).
-    Uninit(&'static str),
+    Uninit(Code),
     /// Declared before.
     Undecl,
 }
@@ -202,10 +203,10 @@ enum ReadRule {
 fn read_rule(m: Model, ty: RegisterType, num: u16) -> Option<ReadRule> {
     use ReadRule::*;
     Some(match (m, ty) {
-        (Model::Vs11, reg::TEMP | reg::INPUT | reg::ADDR) => Uninit("X5326"),
-        (Model::Ps1, reg::TEMP | reg::ADDR) => Uninit("X5036"),
-        (Model::Ps14, reg::TEMP) => Uninit("X5121"),
-        (Model::Ps2, reg::TEMP) => Uninit("X5204"),
+        (Model::Vs11, reg::TEMP | reg::INPUT | reg::ADDR) => Uninit(Code::X5326),
+        (Model::Ps1, reg::TEMP | reg::ADDR) => Uninit(Code::X5036),
+        (Model::Ps14, reg::TEMP) => Uninit(Code::X5121),
+        (Model::Ps2, reg::TEMP) => Uninit(Code::X5204),
         (Model::Ps2 | Model::Ps2x, reg::INPUT | reg::ADDR)
         | (Model::Vs2 | Model::Vs3 | Model::Ps3, reg::INPUT) => Undecl,
         (Model::Ps3, reg::MISCTYPE) if num == 0 => Undecl,
@@ -215,7 +216,7 @@ fn read_rule(m: Model, ty: RegisterType, num: u16) -> Option<ReadRule> {
 
 impl State {
     /// The code and message of a read of `comps` of a register, if bad.
-    fn check_read(&self, ty: RegisterType, num: u16, comps: u8) -> Option<(&'static str, String)> {
+    fn check_read(&self, ty: RegisterType, num: u16, comps: u8) -> Option<(Code, String)> {
         let m = self.m;
         let key = (ty, num);
         let names = comp_names(m);
@@ -226,13 +227,13 @@ impl State {
                 "components"
             }
         };
-        let uninit = |code: &'static str| {
+        let uninit = |code: Code| {
             let have = self.init.get(&key).copied().unwrap_or(0);
             let missing = comps & !have;
             (missing != 0).then(|| {
                 let lost = self.lost.get(&key).copied().unwrap_or(0);
                 let code = if m == Model::Ps14 && missing & lost != 0 {
-                    "X5119"
+                    Code::X5119
                 } else {
                     code
                 };
@@ -247,7 +248,7 @@ impl State {
                 )
             })
         };
-        let undecl = |code: &'static str, text: &dyn Fn(u8) -> String| {
+        let undecl = |code: Code, text: &dyn Fn(u8) -> String| {
             let have = self.decl.get(&key).copied().unwrap_or(0);
             let missing = comps & !have;
             (missing != 0).then(|| (code, text(missing)))
@@ -256,19 +257,19 @@ impl State {
         let rn = || reg_name(ty, num, m);
         match (m, read_rule(m, ty, num)?) {
             (_, ReadRule::Uninit(code)) => uninit(code),
-            (Model::Ps2 | Model::Ps2x, _) => undecl("X5546", &|x| {
+            (Model::Ps2 | Model::Ps2x, _) => undecl(Code::X5546, &|x| {
                 format!("Components of register {} being read, but not declared. v# and t# registers must be declared using a dcl statement (down to the component level) in ps_2_0. Undeclared components(*) being read: {}", rn(), list(m, x, names))
             }),
-            (Model::Vs2, _) => undecl("X5702", &|x| {
+            (Model::Vs2, _) => undecl(Code::X5702, &|x| {
                 format!("Input register {} was not declared with a dcl statement.  Attempt to read components(*): {}", rn(), list(m, x, names))
             }),
-            (Model::Vs3, _) => undecl("X5703", &|x| {
+            (Model::Vs3, _) => undecl(Code::X5703, &|x| {
                 format!("Attempt to read undeclared component of input register {} (*): {}. Components of v# registers to be read must be declared by a dcl statement.", rn(), list(m, x, names))
             }),
-            (Model::Ps3, _) if ty == reg::INPUT => undecl("X5984", &|x| {
+            (Model::Ps3, _) if ty == reg::INPUT => undecl(Code::X5984, &|x| {
                 format!("{} of register {} being read, but not declared. v# registers must be declared using dcl statement(s) (down to the component level). Affected components (*): {}", if x.count_ones() == 1 { "Component" } else { "Components" }, rn(), list(m, x, names))
             }),
-            (Model::Ps3, _) => undecl("X5985", &|x| {
+            (Model::Ps3, _) => undecl(Code::X5985, &|x| {
                 format!("Component(s) of register vPos being read, but not declared. vPos must be declared using a dcl statement. Affected components (*): {}", list(m, x, names))
             }),
             _ => None,
@@ -296,7 +297,7 @@ struct At<'a> {
 }
 
 /// A rule's verdict: Microsoft's code and message.
-type Hit = (&'static str, String);
+type Hit = (Code, String);
 
 /// Per-instruction operand rules, checked before the reads.
 fn operand_rules(name: &str, ins: &Instruction, m: Model, ver: u16) -> Option<Hit> {
@@ -350,7 +351,7 @@ fn source_rules(at: &At) -> Option<Hit> {
                         .collect()
                 };
                 return Some((
-                    "X5202",
+                    Code::X5202,
                     format!(
                         "({which}) Invalid source selector: .{}/{}. The only available source swizzles in this shader version are: .rgba/xyzw (same as not specifying swizzle), .r/x, .g/y, .b/z, .a/w, .gbra/yzxw, .brga/zxyw and .abgr/wzyx.",
                         sel(&['r', 'g', 'b', 'a']),
@@ -364,7 +365,7 @@ fn source_rules(at: &At) -> Option<Hit> {
         for (k, sr) in ins.srcs.iter().enumerate() {
             if sr.modifier > SrcMod::COMP {
                 return Some((
-                    "X5025",
+                    Code::X5025,
                     format!("Invalid src mod for {} source param.", ORD[k.min(3)]),
                 ));
             }
@@ -375,7 +376,7 @@ fn source_rules(at: &At) -> Option<Hit> {
             if sr.reg.ty == reg::CONST && sr.modifier != SrcMod::NONE {
                 return Some(if m == Model::Ps1 {
                     (
-                        "X5539",
+                        Code::X5539,
                         format!(
                             "({} source param) Modifiers are not allowed on constants for ps_1_x.",
                             ORD[k.min(3)]
@@ -383,7 +384,7 @@ fn source_rules(at: &At) -> Option<Hit> {
                     )
                 } else {
                     (
-                        "X5097",
+                        Code::X5097,
                         format!(
                             "({} Source param) Modifiers are not allowed on constants for ps_1_4.",
                             ORD_UP[k.min(3)]
@@ -404,13 +405,13 @@ fn texture_rules(at: &At) -> Option<Hit> {
         && dst.is_some_and(|d| d.mask != 0b0111 && d.mask != 0xF)
     {
         return Some((
-            "X5066",
+            Code::X5066,
             "Dest write mask must be .rgb, or .rgba (all) for dp3.".into(),
         ));
     }
     if m == Model::Ps1 && is_texture_op(ins.opcode) && dst.is_some_and(|d| d.reg.ty != reg::ADDR) {
         return Some((
-            "X5040",
+            Code::X5040,
             "Must use texture register a dest param for tex* instructions.".into(),
         ));
     }
@@ -421,7 +422,7 @@ fn texture_rules(at: &At) -> Option<Hit> {
             .first()
             .is_some_and(|s| !matches!(s.reg.ty, reg::TEMP | reg::ADDR))
     {
-        return Some(("X5099", "(Source param) Source register type must be temp (r#) or texture coordinate input (t#) for tex* instruction.".into()));
+        return Some((Code::X5099, "(Source param) Source register type must be temp (r#) or texture coordinate input (t#) for tex* instruction.".into()));
     }
     if matches!(m, Model::Ps2 | Model::Ps2x)
         && (is_texld(ins.opcode, m) || ins.opcode == op::TEXLDD)
@@ -430,14 +431,14 @@ fn texture_rules(at: &At) -> Option<Hit> {
             .first()
             .is_some_and(|s| !matches!(s.reg.ty, reg::TEMP | reg::ADDR))
     {
-        return Some(("X5192", "First source parameter for texld must be temp (r#) or texture coordinate input(t#) register.".into()));
+        return Some((Code::X5192, "First source parameter for texld must be temp (r#) or texture coordinate input(t#) register.".into()));
     }
     if m == Model::Ps3
         && (is_texld(ins.opcode, m) || matches!(ins.opcode, op::TEXLDD | op::TEXLDL))
         && ins.srcs.get(1).is_some_and(|s| s.reg.ty != reg::SAMPLER)
     {
         return Some((
-            "X5528",
+            Code::X5528,
             "Second source parameter for texld* must be sampler stage (s#).".into(),
         ));
     }
@@ -454,7 +455,7 @@ fn address_rules(at: &At) -> Option<Hit> {
         && dst.is_some_and(|d| d.result_mod & 1 != 0)
     {
         return Some((
-            "X5722",
+            Code::X5722,
             "mova instruction does not support _sat modifier.".into(),
         ));
     }
@@ -463,7 +464,7 @@ fn address_rules(at: &At) -> Option<Hit> {
         && dst.is_some_and(|d| d.reg.ty == reg::ADDR)
     {
         return Some((
-            "X5712",
+            Code::X5712,
             "Only the mova instruction is allowed to write to the address register.".into(),
         ));
     }
@@ -480,11 +481,11 @@ fn address_rules(at: &At) -> Option<Hit> {
 fn instruction_rules(at: &At) -> Option<Hit> {
     let At { ins, m, dst, .. } = *at;
     if ins.opcode == op::CRS && dst.is_some_and(|d| d.mask & 8 != 0 || d.mask == 0) {
-        return Some(("X5454", "Write mask for CRS must be one of: .x | .y | .z | .xy | .xz | .yz | .xyz (or rgba equivalent)".into()));
+        return Some((Code::X5454, "Write mask for CRS must be one of: .x | .y | .z | .xy | .xz | .yz | .xyz (or rgba equivalent)".into()));
     }
     if ins.opcode == op::SINCOS && ins.srcs.len() == 3 && ins.srcs[1].reg.ty != reg::CONST {
         return Some((
-            "X5458",
+            Code::X5458,
             "Second source paramter for SINCOS must be a constant register.".into(),
         ));
     }
@@ -492,7 +493,7 @@ fn instruction_rules(at: &At) -> Option<Hit> {
         if let (Some(d), Some(s0)) = (dst, ins.srcs.first()) {
             if d.reg == s0.reg {
                 return Some((
-                    "X5423",
+                    Code::X5423,
                     "Dest register for SINCOS cannot be the same as first source register.".into(),
                 ));
             }
@@ -502,7 +503,7 @@ fn instruction_rules(at: &At) -> Option<Hit> {
         if let Some(d) = dst {
             if d.reg.ty == reg::OUTPUT && d.relative.is_some() && d.reg.num > 11 {
                 return Some((
-                    "X5721",
+                    Code::X5721,
                     format!(
                         "Invalid dest reg num: {}. Max allowed for this reg type is 11.",
                         d.reg.num
@@ -522,7 +523,7 @@ fn instruction_rules(at: &At) -> Option<Hit> {
             .any(|s| s.reg.ty == reg::MISCTYPE && s.reg.num == 1)
     {
         {
-            return Some(("X5692", "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
+            return Some((Code::X5692, "vFace register can only be used as one of the sources to if_(cond), break_(cond), setp_(cond), or the condition in a cmp.".into()));
         }
     }
     None
@@ -535,10 +536,10 @@ fn defi_rules(at: &At) -> Option<Hit> {
         let rn = dst.map_or(String::new(), |d| format!("i{}", d.reg.num));
         let x = ins.literals[0] as i32;
         match m {
-            Model::Vs2 => return Some(("X5991", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
-            Model::Ps2x => return Some(("X5555", format!("{rn}.x (which represents rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
-            Model::Ps3 => return Some(("X5990", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
-            Model::Vs3 => return Some(("X5992", format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Vs2 => return Some((Code::X5991, format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Ps2x => return Some((Code::X5555, format!("{rn}.x (which represents rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Ps3 => return Some((Code::X5990, format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
+            Model::Vs3 => return Some((Code::X5992, format!("{rn}.x (which represents loop or rep iteration count) cannot be negative. {rn}.x is currently def'd as {x}."))),
             _ => {}
         }
     }
@@ -546,9 +547,9 @@ fn defi_rules(at: &At) -> Option<Hit> {
     if ins.opcode == op::DEFI && ins.literals.get(3).is_some_and(|&w| w != 0) {
         let rn = dst.map_or(String::new(), |d| format!("i{}", d.reg.num));
         let code = match m {
-            Model::Vs2 => Some("X5999"),
-            Model::Vs3 => Some("X6002"),
-            Model::Ps3 => Some("X5996"),
+            Model::Vs2 => Some(Code::X5999),
+            Model::Vs3 => Some(Code::X6002),
+            Model::Ps3 => Some(Code::X5996),
             _ => None,
         };
         if let Some(code) = code {
@@ -572,7 +573,7 @@ fn register_rules(at: &At) -> Option<Hit> {
                 if let Some(Relative::Token(a)) = d.relative.as_ref() {
                     if a.reg.ty != reg::LOOP {
                         return Some((
-                            "X5728",
+                            Code::X5728,
                             "Relative addressing of o# register requires aL register.".into(),
                         ));
                     }
@@ -590,7 +591,7 @@ fn register_rules(at: &At) -> Option<Hit> {
         vs.sort();
         vs.dedup();
         if vs.len() > 1 {
-            return Some(("X5212", format!("{} different input (v#) or texture (t#) registers read by instruction.  Max. different input/texture registers readable per instruction is 1.", vs.len())));
+            return Some((Code::X5212, format!("{} different input (v#) or texture (t#) registers read by instruction.  Max. different input/texture registers readable per instruction is 1.", vs.len())));
         }
     }
     // ps_1_2/1_3: cmp and dp4 may not read their destination register.
@@ -600,13 +601,13 @@ fn register_rules(at: &At) -> Option<Hit> {
     {
         if let Some(d) = dst {
             if ins.srcs.iter().any(|s| s.reg == d.reg) {
-                return Some(("X5024", "For ps_1_2 or ps_1_3, the cmp or dp4 instructions cannot have a source register the same as the destination register.".into()));
+                return Some((Code::X5024, "For ps_1_2 or ps_1_3, the cmp or dp4 instructions cannot have a source register the same as the destination register.".into()));
             }
         }
     }
     if m == Model::Ps14 && is_texcrd(ins.opcode, m) && dst.is_some_and(|d| d.mask != 0b0111) {
         return Some((
-            "X5126",
+            Code::X5126,
             "texcrd must use .xyz(=.rgb) destination writemask.".into(),
         ));
     }
@@ -629,7 +630,7 @@ fn replicate_rules(at: &At) -> Option<Hit> {
             } else {
                 name.into()
             };
-            return Some(("X5794", format!("{what} requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
+            return Some((Code::X5794, format!("{what} requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
         }
     }
     if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3)
@@ -639,7 +640,7 @@ fn replicate_rules(at: &At) -> Option<Hit> {
         for (k, s) in ins.srcs.iter().enumerate().take(2) {
             if !is_replicate(s) {
                 let which = ["First", "Second"][k];
-                return Some(("X5422", format!("({which} source param) {name}_cmp requires replicate swizzle for this parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
+                return Some((Code::X5422, format!("({which} source param) {name}_cmp requires replicate swizzle for this parameter in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
             }
         }
     }
@@ -647,7 +648,7 @@ fn replicate_rules(at: &At) -> Option<Hit> {
         && ins.opcode == op::SINCOS
         && ins.srcs.first().is_some_and(|s| !is_replicate(s))
     {
-        return Some(("X5795", "sincos requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)".into()));
+        return Some((Code::X5795, "sincos requires replicate swizzle for source parameter(s) in order to select component. i.e. .x | .y | .z | .w (or rgba equivalent)".into()));
     }
     None
 }
@@ -659,9 +660,9 @@ fn operand_register_rules(at: &At) -> Option<Hit> {
         if let (Some(d), Some(s)) = (dst, ins.srcs.first()) {
             if d.reg == s.reg {
                 let code = if matches!(m, Model::Ps2 | Model::Ps2x | Model::Ps3) {
-                    "X5604"
+                    Code::X5604
                 } else {
-                    "X5449"
+                    Code::X5449
                 };
                 return Some((
                     code,
@@ -673,7 +674,11 @@ fn operand_register_rules(at: &At) -> Option<Hit> {
     if ins.opcode == op::SGN && ins.srcs.len() == 3 {
         let (a, b) = (&ins.srcs[1], &ins.srcs[2]);
         if a.reg.ty != reg::TEMP || b.reg.ty != reg::TEMP || a.reg == b.reg {
-            let code = if m == Model::Vs3 { "X5797" } else { "X5470" };
+            let code = if m == Model::Vs3 {
+                Code::X5797
+            } else {
+                Code::X5470
+            };
             return Some((code, "Second and third source params for SGN must both be different temp (r#) registers.".into()));
         }
     }
@@ -681,7 +686,7 @@ fn operand_register_rules(at: &At) -> Option<Hit> {
         if let Some(d) = dst {
             if d.reg.ty == reg::SAMPLER && d.result_mod != 0 {
                 return Some((
-                    "X5969",
+                    Code::X5969,
                     "dcl for s register does not support any modifiers.".into(),
                 ));
             }
@@ -697,7 +702,7 @@ fn operand_register_rules(at: &At) -> Option<Hit> {
                     && a.reg.ty == reg::ADDR
                     && a.swizzle != c * 0x55
                 {
-                    return Some(("X5804", "Relative address must specify a single component selector (.x, .y, .z or .w) to indicate relative address component. Aborting validation.".into()));
+                    return Some((Code::X5804, "Relative address must specify a single component selector (.x, .y, .z or .w) to indicate relative address component. Aborting validation.".into()));
                 }
             }
         }
@@ -713,7 +718,7 @@ fn repeated_usage(
     ty: RegisterType,
     dc: crate::sm1::ir::Decl,
     seen: &mut FnvSet<(RegisterType, Usage, u8)>,
-) -> Option<(&'static str, String)> {
+) -> Option<(Code, String)> {
     let output = ty == reg::OUTPUT;
     if !(ty == reg::INPUT || (output && m == Model::Vs3)) {
         return None;
@@ -732,12 +737,12 @@ fn repeated_usage(
     );
     Some(match m {
         Model::Vs11 | Model::Vs2 => (
-            "X5637",
+            Code::X5637,
             format!("dcl usage: {name}{index} has already been specified."),
         ),
-        Model::Vs3 if output => ("X5639", again),
-        Model::Vs3 => ("X5638", again),
-        _ => ("X5304", again),
+        Model::Vs3 if output => (Code::X5639, again),
+        Model::Vs3 => (Code::X5638, again),
+        _ => (Code::X5304, again),
     })
 }
 
@@ -757,13 +762,16 @@ const DEF_LATE: &str = "def or dcl instructions must appear before other instruc
 /// most; after all operands, more than one different absolute register is
 /// an error. The same relative read twice (`c0[a0.x].zwzw`, `c0[a0.x]`)
 /// is allowed. `sincos` is exempt in vs_2_x (its constants are operands).
-fn constant_reads(m: Model, ins: &Instruction) -> Option<(&'static str, String)> {
+fn constant_reads(m: Model, ins: &Instruction) -> Option<(Code, String)> {
     // (absolute then relative, different relative, relative then absolute,
     // two different absolute, more than two)
-    let codes = match m {
-        Model::Vs11 => ["X5341", "X5342", "X5343", "X5346", ""],
-        Model::Vs2 if ins.opcode != op::SINCOS => ["X5739", "X5743", "X5747", "X5393", "X5366"],
-        Model::Vs3 => ["X5741", "X5745", "X5749", "X5752", ""],
+    let (codes, more_code) = match m {
+        Model::Vs11 => ([Code::X5341, Code::X5342, Code::X5343, Code::X5346], None),
+        Model::Vs2 if ins.opcode != op::SINCOS => (
+            [Code::X5739, Code::X5743, Code::X5747, Code::X5393],
+            Some(Code::X5366),
+        ),
+        Model::Vs3 => ([Code::X5741, Code::X5745, Code::X5749, Code::X5752], None),
         _ => return None,
     };
     const MIXED: &str =
@@ -776,8 +784,8 @@ fn constant_reads(m: Model, ins: &Instruction) -> Option<(&'static str, String)>
     let consts: Few<&SrcOperand> = ins.srcs.iter().filter(|s| s.reg.ty == reg::CONST).collect();
     let first = consts.first()?;
     for (j, s) in consts.iter().enumerate().skip(1) {
-        if j >= 2 && !codes[4].is_empty() {
-            return Some((codes[4], "More than 2 constants (even identical ones) cannot be read by an instruction. (There is one exception: this rule does not apply to the SINCOS instruction.)".into()));
+        if let (true, Some(more)) = (j >= 2, more_code) {
+            return Some((more, "More than 2 constants (even identical ones) cannot be read by an instruction. (There is one exception: this rule does not apply to the SINCOS instruction.)".into()));
         }
         match (key(first), key(s)) {
             (None, Some(_)) => return Some((codes[0], MIXED.into())),
@@ -810,7 +818,7 @@ fn ps14_tex_block(
     ins: &Instruction,
     tex_written: &[u16],
     arith_seen: bool,
-) -> Option<(&'static str, String)> {
+) -> Option<(Code, String)> {
     let dst_read = matches!(ins.opcode, op::TEXKILL | op::TEXDEPTH);
     let read = ins
         .srcs
@@ -819,16 +827,16 @@ fn ps14_tex_block(
         .chain(ins.dst.as_ref().filter(|_| dst_read).map(|d| d.reg))
         .find(|r| r.ty == reg::TEMP && tex_written.contains(&r.num));
     if let Some(r) = read {
-        return Some(("X5122", format!("The current tex* instruction reads from r{}, which was written earlier by another tex* instruction in the same block of tex* instructions.  Dependent reads are not permitted within a single block of tex* instructions.  To perform a dependent read, separate texture coordinate derivation from the tex* instruction using the coordinates with a 'phase' marker.", r.num)));
+        return Some((Code::X5122, format!("The current tex* instruction reads from r{}, which was written earlier by another tex* instruction in the same block of tex* instructions.  Dependent reads are not permitted within a single block of tex* instructions.  To perform a dependent read, separate texture coordinate derivation from the tex* instruction using the coordinates with a 'phase' marker.", r.num)));
     }
     if arith_seen {
-        return Some(("X5141", "tex* instructions cannot be after arithmetic instructions within one phase of a ps_1_4 shader.  Each phase can have a block of tex* instructions followed by a block of arithmetic instructions.".into()));
+        return Some((Code::X5141, "tex* instructions cannot be after arithmetic instructions within one phase of a ps_1_4 shader.  Each phase can have a block of tex* instructions followed by a block of arithmetic instructions.".into()));
     }
     let dst_written = ins.dst.as_ref().filter(|d| {
         ins.opcode != op::TEXKILL && d.reg.ty == reg::TEMP && tex_written.contains(&d.reg.num)
     });
     if let Some(d) = dst_written {
-        return Some(("X5140", format!("Register r{0} (and thus texture stage {0}) already used as a destination for a tex* instruction in this block of the shader. Reuse of a texture stage in ps_1_4 may only be accmplished by splitting the tex* ops across a phase marker.", d.reg.num)));
+        return Some((Code::X5140, format!("Register r{0} (and thus texture stage {0}) already used as a destination for a tex* instruction in this block of the shader. Reuse of a texture stage in ps_1_4 may only be accmplished by splitting the tex* ops across a phase marker.", d.reg.num)));
     }
     None
 }
@@ -883,13 +891,13 @@ fn ordinal(n: i32) -> String {
     format!("{n}{sfx} order")
 }
 
-fn late_rules(ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
+fn late_rules(ins: &Instruction, m: Model) -> Option<(Code, String)> {
     if m == Model::Ps1
         && is_texture_op(ins.opcode)
         && ins.dst.as_ref().is_some_and(|d| d.shift != 0)
     {
         return Some((
-            "X5043",
+            Code::X5043,
             "Dest shift not allowed for tex* instructions.".into(),
         ));
     }
@@ -901,7 +909,7 @@ fn late_rules(ins: &Instruction, m: Model) -> Option<(&'static str, String)> {
 pub fn assembler_rules(p: &Program) -> Vec<Diagnostic> {
     crate::sm1::grammar::check(p)
         .into_iter()
-        .map(|e| Diagnostic::error(e.code, Some(e.item), e.message))
+        .map(|e| Diagnostic::new(e.code, Some(e.item), e.message))
         .collect()
 }
 
@@ -985,7 +993,7 @@ impl Pass {
     }
 
     fn error(&mut self, i: usize, (code, msg): Hit) {
-        self.out.push(Diagnostic::error(code, Some(i), msg));
+        self.out.push(Diagnostic::new(code, Some(i), msg));
     }
 
     /// One instruction: the first rule it breaks is reported.
@@ -1022,7 +1030,7 @@ impl Pass {
         if m == Model::Ps2 {
             let order = dependent_order(ins, &mut self.dep);
             if bad.is_none() && order > 3 {
-                bad = Some(("X5775", format!("Dependent tex-op sequence too long ({}). A 1st order dependent tex-op is a tex[ld*|kill] instruction in which either: (1) an r# reg is input (NOT t# reg), or (2) output r# reg was previously written, now being written AGAIN. A 2nd order dependent tex-op occurs if: a tex-op reads OR WRITES to an r# reg whose contents, BEFORE executing the tex-op, depend (perhaps indirectly) on the outcome of a 1st order dependent tex-op. An (n)th order dependent tex-op derives from an (n-1)th order tex-op. A given tex-op may be dependent to at most 3rd order (ps_2_0/x only).", ordinal(order))));
+                bad = Some((Code::X5775, format!("Dependent tex-op sequence too long ({}). A 1st order dependent tex-op is a tex[ld*|kill] instruction in which either: (1) an r# reg is input (NOT t# reg), or (2) output r# reg was previously written, now being written AGAIN. A 2nd order dependent tex-op occurs if: a tex-op reads OR WRITES to an r# reg whose contents, BEFORE executing the tex-op, depend (perhaps indirectly) on the outcome of a 1st order dependent tex-op. An (n)th order dependent tex-op derives from an (n-1)th order tex-op. A given tex-op may be dependent to at most 3rd order (ps_2_0/x only).", ordinal(order))));
             }
         }
         if m == Model::Ps14 {
@@ -1074,9 +1082,9 @@ impl Pass {
             return None;
         }
         let code = match (self.st.m, uses_al) {
-            (Model::Ps3, _) => "X5370",
-            (_, reg::INPUT) => "X5706",
-            _ => "X5707",
+            (Model::Ps3, _) => Code::X5370,
+            (_, reg::INPUT) => Code::X5706,
+            _ => Code::X5707,
         };
         Some((code, "aL can only be referenced in the following scenarios: (1) inside a loop/endloop block, or (2) in a subroutine for which in all cases some call below in the stack is in a loop/endloop block.".into()))
     }
@@ -1085,7 +1093,7 @@ impl Pass {
     /// the components later phases may read.
     fn phase(&mut self, i: usize) {
         if self.v_read {
-            return self.error(i, ("X5144", "v# register read by instruction(s) before phase marker.  This is not permitted. When a phase marker is present, v# register reads are only permitted after the phase marker.".into()));
+            return self.error(i, (Code::X5144, "v# register read by instruction(s) before phase marker.  This is not permitted. When a phase marker is present, v# register reads are only permitted after the phase marker.".into()));
         }
         self.arith_seen = false;
         self.tex_written.clear();
@@ -1153,17 +1161,17 @@ impl Pass {
         if self.point_size == Some(d.reg.num) {
             if d.mask != 0xf {
                 return Some((
-                    "X5810",
+                    Code::X5810,
                     "Scalar output register must have full write mask.".into(),
                 ));
             }
-            return ins.srcs.iter().any(|s| !is_replicate(s)).then(|| ("X5776", format!("When writing to scalar output register, {name} instruction must use replicate swizzle on source parameter(s), in order to select single component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
+            return ins.srcs.iter().any(|s| !is_replicate(s)).then(|| (Code::X5776, format!("When writing to scalar output register, {name} instruction must use replicate swizzle on source parameter(s), in order to select single component. i.e. .x | .y | .z | .w (or rgba equivalent)")));
         }
         let declared = self.st.decl.get(&(reg::OUTPUT, d.reg.num)).copied();
         let missing = d.mask & !declared.unwrap_or(0);
         (missing != 0).then(|| {
             let s = if missing.count_ones() > 1 { "s" } else { "" };
-            ("X5704", format!("Attempt to write undeclared component{s} of output register o{} (*): {}. Components of o# registers to be written must be declared by a dcl statement.", d.reg.num, list(Model::Vs3, missing, ["x", "y", "z", "w"])))
+            (Code::X5704, format!("Attempt to write undeclared component{s} of output register o{} (*): {}. Components of o# registers to be written must be declared by a dcl statement.", d.reg.num, list(Model::Vs3, missing, ["x", "y", "z", "w"])))
         })
     }
 
@@ -1184,7 +1192,7 @@ impl Pass {
             return None;
         }
         let u = format!("psize{}", dc.usage_index());
-        Some(("X5981", format!("Output register dcl'd with usage+index {u} takes as special meaning as a scalar, so no writemask must be specified (identical to full write mask). In addition, no other semantics may declared for the same output register as one assigned to {u}. ")))
+        Some((Code::X5981, format!("Output register dcl'd with usage+index {u} takes as special meaning as a scalar, so no writemask must be specified (identical to full write mask). In addition, no other semantics may declared for the same output register as one assigned to {u}. ")))
     }
 
     /// A `dcl` of a register declared before, or a partial one where only
@@ -1198,27 +1206,34 @@ impl Pass {
         let again = || format!("Register {} has already been declared.", name());
         if ty == reg::SAMPLER {
             return self.st.samplers.contains_key(&num).then(|| match m {
-                Model::Vs3 => ("X5771", format!("Sampler {} already declared. ", name())),
-                Model::Ps3 => ("X5769", format!("Sampler {} already declared. ", name())),
-                _ => ("X5219", again()),
+                Model::Vs3 => (
+                    Code::X5771,
+                    format!("Sampler {} already declared. ", name()),
+                ),
+                Model::Ps3 => (
+                    Code::X5769,
+                    format!("Sampler {} already declared. ", name()),
+                ),
+                _ => (Code::X5219, again()),
             });
         }
         if matches!(m, Model::Vs11 | Model::Vs2) && ty == reg::INPUT && mask != 0xf {
-            return Some(("X5800", "dcl must specify full writemask in this shader version (same as not specifying mask) for v# registers.".into()));
+            return Some((Code::X5800, "dcl must specify full writemask in this shader version (same as not specifying mask) for v# registers.".into()));
         }
         let before = self.st.decl.get(&(ty, num)).copied().unwrap_or(0);
         if before == 0 {
             return None;
         }
         match m {
-            Model::Vs3 | Model::Ps3 if ty == reg::MISCTYPE => {
-                Some(("X5630", format!("{} register already declared.", name())))
-            }
+            Model::Vs3 | Model::Ps3 if ty == reg::MISCTYPE => Some((
+                Code::X5630,
+                format!("{} register already declared.", name()),
+            )),
             Model::Vs3 | Model::Ps3 => {
                 let overlap = before & mask;
                 (overlap != 0).then(|| {
                     (
-                        if m == Model::Vs3 { "X5633" } else { "X5301" },
+                        if m == Model::Vs3 { Code::X5633 } else { Code::X5301 },
                         format!(
                             "Declaration for register {} overlaps previous declaration for the following component(s) of the same register (*): {}",
                             name(),
@@ -1227,8 +1242,8 @@ impl Pass {
                     )
                 })
             }
-            Model::Vs11 | Model::Vs2 => Some(("X5632", again())),
-            Model::Ps2 | Model::Ps2x => Some(("X5219", again())),
+            Model::Vs11 | Model::Vs2 => Some((Code::X5632, again())),
+            Model::Ps2 | Model::Ps2x => Some((Code::X5219, again())),
             _ => None,
         }
     }
@@ -1276,7 +1291,7 @@ impl Pass {
             if let Some(smp) = ins.srcs.get(1).filter(|s| s.reg.ty == reg::SAMPLER) {
                 if !self.st.samplers.contains_key(&smp.reg.num) {
                     return Some((
-                        "X5203",
+                        Code::X5203,
                         format!("Sampler register s{} has not been declared.", smp.reg.num),
                     ));
                 }
@@ -1311,8 +1326,8 @@ impl Pass {
     fn finish(mut self) -> Vec<Diagnostic> {
         let (m, st) = (self.st.m, &self.st);
         if let Some(l) = self.called.iter().find(|l| !self.labels.contains(l)) {
-            self.out.push(Diagnostic::error(
-                "X5885",
+            self.out.push(Diagnostic::new(
+                Code::X5885,
                 None,
                 format!("Subroutine with label #{l} called, but never defined."),
             ));
@@ -1326,7 +1341,7 @@ impl Pass {
             } else {
                 "components"
             };
-            Diagnostic::error(
+            Diagnostic::new(
                 code,
                 None,
                 format!(
@@ -1337,24 +1352,24 @@ impl Pass {
         };
         let pos = st.init.get(&(reg::RASTOUT, 0)).copied().unwrap_or(0);
         let end = match m {
-            Model::Ps1 if missing != 0 => Some(end_r0("X5090")),
-            Model::Ps14 if missing != 0 => Some(end_r0("X5185")),
+            Model::Ps1 if missing != 0 => Some(end_r0(Code::X5090)),
+            Model::Ps14 if missing != 0 => Some(end_r0(Code::X5185)),
             Model::Ps2 if st.init.get(&(reg::COLOROUT, 0)).copied().unwrap_or(0) == 0 => {
-                Some(Diagnostic::error(
-                    "X5405",
+                Some(Diagnostic::new(
+                    Code::X5405,
                     None,
                     "Pixel shader must minimally write to oC0 (with a mov instruction).",
                 ))
             }
-            Model::Vs11 if pos == 0 => Some(Diagnostic::error(
-                "X5351",
+            Model::Vs11 if pos == 0 => Some(Diagnostic::new(
+                Code::X5351,
                 None,
                 "Vertex shader must write all four components (xyzw) of oPos output register.",
             )),
             Model::Vs11 if pos != 0xF => {
                 let missing = !pos & 0xF;
-                Some(Diagnostic::error(
-                    "X5350",
+                Some(Diagnostic::new(
+                    Code::X5350,
                     None,
                     format!(
                         "Vertex shader must minimally write all four components (xyzw) of oPos output register.  Missing component{}(*): {}",
@@ -1374,18 +1389,18 @@ impl Pass {
 fn def_late(m: Model) -> Hit {
     let (code, msg) = match m {
         Model::Ps1 => (
-            "X5063",
+            Code::X5063,
             "Const declaration (def) must appear before other instructions.",
         ),
         Model::Ps14 => (
-            "X5155",
+            Code::X5155,
             "Const declaration (def) must appear before other instructions.",
         ),
-        Model::Ps2 | Model::Ps2x => ("X5378", DEF_LATE),
-        Model::Ps3 => ("X5729", DEF_LATE),
-        Model::Vs11 => ("X5337", DEF_LATE),
-        Model::Vs2 => ("X5730", DEF_LATE),
-        Model::Vs3 => ("X5731", DEF_LATE),
+        Model::Ps2 | Model::Ps2x => (Code::X5378, DEF_LATE),
+        Model::Ps3 => (Code::X5729, DEF_LATE),
+        Model::Vs11 => (Code::X5337, DEF_LATE),
+        Model::Vs2 => (Code::X5730, DEF_LATE),
+        Model::Vs3 => (Code::X5731, DEF_LATE),
     };
     (code, msg.into())
 }

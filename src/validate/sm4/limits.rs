@@ -6,6 +6,7 @@
 //! X8000, `tests/corpus/oracle/limits/slots.md`). The interpreter checks
 //! these before it allocates anything.
 
+use crate::codes::Code;
 use crate::sm4::{CustomDataClass, SystemValue};
 use crate::sm4::{Opcode, Program, Stage};
 use crate::validate::diagnostic::Diagnostic;
@@ -48,8 +49,8 @@ pub fn limits(p: &Program, d: &mut Vec<Diagnostic>) {
                 temps = temps.saturating_add(n(1) as u64);
                 temps_at.get_or_insert(i);
                 if !(1..=4).contains(&n(2)) {
-                    d.push(Diagnostic::error(
-                        "DXSM2101",
+                    d.push(Diagnostic::new(
+                        Code::DXSM2101,
                         Some(i),
                         format!("an indexable temp has 1 to 4 components, not {}", n(2)),
                     ));
@@ -66,14 +67,14 @@ pub fn limits(p: &Program, d: &mut Vec<Diagnostic>) {
             | Opcode::DclTgsmStructured => {
                 let stride = n(0);
                 if stride > MAX_STRUCTURE_STRIDE {
-                    d.push(Diagnostic::error(
-                        "X4599",
+                    d.push(Diagnostic::new(
+                        Code::X4599,
                         Some(i),
                         format!("structured buffer elements cannot be larger than {MAX_STRUCTURE_STRIDE} bytes in {profile} (actual size {stride} bytes)"),
                     ));
                 } else if stride == 0 || stride % 4 != 0 {
-                    d.push(Diagnostic::error(
-                        "DXSM2102",
+                    d.push(Diagnostic::new(
+                        Code::DXSM2102,
                         Some(i),
                         format!(
                             "a structure stride is a positive multiple of 4 bytes, not {stride}"
@@ -88,8 +89,8 @@ pub fn limits(p: &Program, d: &mut Vec<Diagnostic>) {
             Opcode::DclTgsmRaw => {
                 let bytes = n(0);
                 if bytes % 4 != 0 {
-                    d.push(Diagnostic::error(
-                        "DXSM2102",
+                    d.push(Diagnostic::new(
+                        Code::DXSM2102,
                         Some(i),
                         format!("raw group-shared memory is a multiple of 4 bytes, not {bytes}"),
                     ));
@@ -105,8 +106,8 @@ pub fn limits(p: &Program, d: &mut Vec<Diagnostic>) {
     check_temps(temps, temps_at, d);
     let max_tgsm = if p.major >= 5 { MAX_TGSM_5 } else { MAX_TGSM_4 };
     if p.stage == Stage::Compute && tgsm > max_tgsm || tgsm > MAX_TGSM_5 {
-        d.push(Diagnostic::error(
-            "X4586",
+        d.push(Diagnostic::new(
+            Code::X4586,
             tgsm_at,
             format!("The total amount of group shared memory ({tgsm} bytes) exceeds the {profile} limit of {max_tgsm} bytes"),
         ));
@@ -115,8 +116,8 @@ pub fn limits(p: &Program, d: &mut Vec<Diagnostic>) {
 
 fn check_temps(temps: u64, at: Option<usize>, d: &mut Vec<Diagnostic>) {
     if temps > MAX_TEMPS {
-        d.push(Diagnostic::error(
-            "X4505",
+        d.push(Diagnostic::new(
+            Code::X4505,
             at,
             format!(
                 "Sum of temp registers and indexable temp registers exceeds limit of {MAX_TEMPS}"
@@ -129,20 +130,20 @@ fn thread_group(p: &Program, i: usize, [x, y, z]: [u32; 3], d: &mut Vec<Diagnost
     let (mx, my, mz, mt) = thread_group_limits(p.major);
     let args = format!("numthreads({x},{y},{z})");
     if x == 0 || y == 0 || z == 0 {
-        d.push(Diagnostic::error(
-            "X3655",
+        d.push(Diagnostic::new(
+            Code::X3655,
             Some(i),
             format!("the product of the arguments of {args} must be at least 1"),
         ));
     } else if z > mz {
-        d.push(Diagnostic::error(
-            "X3655",
+        d.push(Diagnostic::new(
+            Code::X3655,
             Some(i),
             format!("the final dimension specified ({z}) for numthreads must be less than or equal to {mz}"),
         ));
     } else if x > mx || y > my || x as u64 * y as u64 * z as u64 > mt {
-        d.push(Diagnostic::error(
-            "X3655",
+        d.push(Diagnostic::new(
+            Code::X3655,
             Some(i),
             format!("the product of the arguments of {args} must be less than or equal to {mt}"),
         ));
@@ -224,8 +225,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
             Opcode::DclUavTyped | Opcode::DclUavRaw | Opcode::DclUavStructured => {
                 slot(d, i, "UAV", 'u', first, uavs);
                 if ins.opcode == Opcode::DclUavTyped && p.major == 4 && p.stage == Stage::Compute {
-                    d.push(Diagnostic::error(
-                        "X3666",
+                    d.push(Diagnostic::new(
+                        Code::X3666,
                         Some(i),
                         format!("{profile} does not support typed UAVs"),
                     ));
@@ -235,10 +236,10 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
                 if let Some(s) = first.filter(|s| *s >= CBUFFER_SLOTS) {
                     let msg = format!("maximum cbuffer exceeded. target has {CBUFFER_SLOTS} slots, manual bind to slot {s} failed");
                     d.push(if s >= CBUFFER_HW_SLOTS {
-                        Diagnostic::error("X4567", Some(i), msg)
+                        Diagnostic::new(Code::X4567, Some(i), msg)
                     } else {
                         Diagnostic::warning(
-                            "X4567",
+                            Code::X4567,
                             Some(i),
                             format!("{msg} (Microsoft's compiler; the hardware has a cb{s}, which no application can bind: it reads 0)"),
                         )
@@ -246,8 +247,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
                 }
                 let size = op.and_then(|o| o.indices.get(1)).map(|x| x.imm);
                 if let Some(size) = size.filter(|s| *s > CBUFFER_ENTRIES) {
-                    d.push(Diagnostic::error(
-                        "X8000",
+                    d.push(Diagnostic::new(
+                        Code::X8000,
                         Some(i),
                         format!("Invalid Bytecode: Index Dimension 2 out of range ({size} specified, max allowed is {CBUFFER_ENTRIES}) for operand #1 of opcode #{} (counts are 1-based).", i + 1),
                     ));
@@ -258,8 +259,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
             {
                 let entries = ins.nums.len() as u64 / 4;
                 if entries > CBUFFER_ENTRIES {
-                    d.push(Diagnostic::error(
-                        "X4600",
+                    d.push(Diagnostic::new(
+                        Code::X4600,
                         Some(i),
                         format!("Shader uses too many ({entries}) indexable literal values, the maximum allowed is {CBUFFER_ENTRIES}, consider using less constant arrays"),
                     ));
@@ -273,8 +274,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
                         Stage::Hull => "control point input",
                         _ => "input",
                     };
-                    d.push(Diagnostic::error(
-                        "X4506",
+                    d.push(Diagnostic::new(
+                        Code::X4506,
                         Some(i),
                         format!(
                             "{profile} {what} limit ({max_in}) exceeded, shader uses {} inputs.",
@@ -289,8 +290,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
             Opcode::DclOutput | Opcode::DclOutputSgv | Opcode::DclOutputSiv => {
                 let Some(r) = last else { continue };
                 if p.stage == Stage::Pixel && r >= max_out {
-                    d.push(Diagnostic::error(
-                        "X4502",
+                    d.push(Diagnostic::new(
+                        Code::X4502,
                         Some(i),
                         format!("invalid {profile} output o{r}: legal render-target indices are in [0,{}]", max_out - 1),
                     ));
@@ -300,8 +301,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
                         (Stage::Hull, _) => "patch constant output",
                         _ => "output",
                     };
-                    d.push(Diagnostic::error(
-                        "X4571",
+                    d.push(Diagnostic::new(
+                        Code::X4571,
                         Some(i),
                         format!(
                             "{profile} {what} limit ({max_out}) exceeded, shader uses {} outputs.",
@@ -324,8 +325,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
                         Stage::Hull => "control point control point",
                         _ => "control point",
                     };
-                    d.push(Diagnostic::error(
-                        "X4589",
+                    d.push(Diagnostic::new(
+                        Code::X4589,
                         Some(i),
                         format!(
                             "Maximum {profile} {what} count ({CONTROL_POINTS}) exceeded ({count})."
@@ -339,8 +340,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
             Opcode::DclHsMaxTessFactor => {
                 let f = f32::from_bits(n(0));
                 if !(1.0..=64.0).contains(&f) {
-                    d.push(Diagnostic::error(
-                        "X3657",
+                    d.push(Diagnostic::new(
+                        Code::X3657,
                         Some(i),
                         "max tesselation factor must be in the range [1,64]",
                     ));
@@ -360,8 +361,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
     if let Some((points, at)) = hs_out_points {
         let total = points * hs_out_regs * 4;
         if total > HS_OUTPUT_SCALARS {
-            d.push(Diagnostic::error(
-                "X8000",
+            d.push(Diagnostic::new(
+                Code::X8000,
                 Some(at),
                 format!("Validation Error: Total number of scalars across all HS output control points must not exceed {HS_OUTPUT_SCALARS}. Current output control point declaration specifies {} scalars of output per control point with {points} output control points, resulting in {total} total scalars of output control point data. ", hs_out_regs * 4),
             ));
@@ -373,15 +374,15 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
         } else {
             "Output"
         };
-        d.push(Diagnostic::error(
-            "X4576",
+        d.push(Diagnostic::new(
+            Code::X4576,
             clip_at,
             format!("Too many {dir} signature parameters of type SV_ClipDistance or SV_CullDistance.  Maximum number of registers usable is 2."),
         ));
     }
     if pointers > INTERFACE_POINTERS {
-        d.push(Diagnostic::error(
-            "X4584",
+        d.push(Diagnostic::new(
+            Code::X4584,
             pointers_at,
             format!("maximum number of interface pointers exceeded ({profile} max is {INTERFACE_POINTERS})"),
         ));
@@ -391,8 +392,8 @@ fn registers(p: &Program, profile: &str, d: &mut Vec<Diagnostic>) {
 /// A resource, sampler or UAV slot past the model's count.
 fn slot(d: &mut Vec<Diagnostic>, i: usize, what: &str, letter: char, n: Option<u64>, slots: u64) {
     if let Some(n) = n.filter(|n| *n >= slots) {
-        d.push(Diagnostic::error(
-            "X4509",
+        d.push(Diagnostic::new(
+            Code::X4509,
             Some(i),
             format!("maximum {what} register index exceeded, target has {slots} slots, manual bind to slot {letter}{n} failed"),
         ));

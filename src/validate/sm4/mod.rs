@@ -4,6 +4,7 @@ pub mod limits;
 pub mod reflection;
 
 use super::diagnostic::Diagnostic;
+use crate::codes::Code;
 use crate::sm4::{Components, Opcode, Program, Selection, Stage, Topology};
 
 // Operand type numbers used below.
@@ -43,8 +44,8 @@ fn model_and_stage(p: &Program, d: &mut Vec<Diagnostic>) {
             continue;
         }
         if model(p) < row.model {
-            d.push(Diagnostic::error(
-                "DXSM1001",
+            d.push(Diagnostic::new(
+                Code::DXSM1001,
                 Some(i),
                 format!(
                     "'{}' needs shader model {}.{}; this is {}",
@@ -55,8 +56,8 @@ fn model_and_stage(p: &Program, d: &mut Vec<Diagnostic>) {
                 ),
             ));
         } else if row.stages != "*" && !row.stages.contains(p.stage.letter()) {
-            d.push(Diagnostic::error(
-                "DXSM1002",
+            d.push(Diagnostic::new(
+                Code::DXSM1002,
                 Some(i),
                 format!(
                     "'{}' is not allowed in {} shaders",
@@ -100,8 +101,8 @@ fn control_flow(p: &Program, d: &mut Vec<Diagnostic>) {
                     stack.pop();
                     stack.push((B::Else, i));
                 }
-                _ => d.push(Diagnostic::error(
-                    "DXSM1010",
+                _ => d.push(Diagnostic::new(
+                    Code::DXSM1010,
                     Some(i),
                     "'else' without an open 'if'",
                 )),
@@ -121,8 +122,8 @@ fn control_flow(p: &Program, d: &mut Vec<Diagnostic>) {
                         }
                         stack.pop();
                     }
-                    _ => d.push(Diagnostic::error(
-                        "DXSM1010",
+                    _ => d.push(Diagnostic::new(
+                        Code::DXSM1010,
                         Some(i),
                         format!("'{name}' does not close an open block"),
                     )),
@@ -136,23 +137,23 @@ fn control_flow(p: &Program, d: &mut Vec<Diagnostic>) {
                     in_loop
                 };
                 if !ok {
-                    d.push(Diagnostic::error(
-                        "DXSM1011",
+                    d.push(Diagnostic::new(
+                        Code::DXSM1011,
                         Some(i),
                         format!("'{name}' outside a loop"),
                     ));
                 }
             }
             Case | Default if !matches!(stack.last(), Some((B::Switch, _))) => {
-                d.push(Diagnostic::error(
-                    "DXSM1012",
+                d.push(Diagnostic::new(
+                    Code::DXSM1012,
                     Some(i),
                     format!("'{name}' outside a switch"),
                 ));
             }
             HsControlPointPhase | HsForkPhase | HsJoinPhase | Label if !stack.is_empty() => {
-                d.push(Diagnostic::error(
-                    "DXSM1010",
+                d.push(Diagnostic::new(
+                    Code::DXSM1010,
                     Some(i),
                     format!("'{name}' inside an open block"),
                 ));
@@ -166,8 +167,8 @@ fn control_flow(p: &Program, d: &mut Vec<Diagnostic>) {
             B::Loop => "loop",
             B::Switch => "switch",
         };
-        d.push(Diagnostic::error(
-            "DXSM1013",
+        d.push(Diagnostic::new(
+            Code::DXSM1013,
             Some(i),
             format!("'{what}' is never closed"),
         ));
@@ -193,8 +194,8 @@ fn temps(p: &Program, d: &mut Vec<Diagnostic>) {
                 if o.ty == TEMP {
                     if let Some(ix) = o.indices.first() {
                         if ix.rel.is_none() && ix.imm >= declared {
-                            d.push(Diagnostic::error(
-                                "DXSM1020",
+                            d.push(Diagnostic::new(
+                                Code::DXSM1020,
                                 Some(i),
                                 format!("r{} is used but dcl_temps declares {declared}", ix.imm),
                             ));
@@ -254,28 +255,28 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
     // Instancing.
     if let Some((i, n)) = instances {
         if p.major < 5 {
-            d.push(Diagnostic::error(
-                "X3514",
+            d.push(Diagnostic::new(
+                Code::X3514,
                 Some(i),
                 format!("{prof} does not allow instancing"),
             ));
         } else if n == 0 {
-            d.push(Diagnostic::error(
-                "X3514",
+            d.push(Diagnostic::new(
+                Code::X3514,
                 Some(i),
                 "GS instance count must be at least 1",
             ));
         } else if n > 32 {
-            d.push(Diagnostic::error(
-                "X3514",
+            d.push(Diagnostic::new(
+                Code::X3514,
                 Some(i),
                 format!("{prof} only allows up to 32 instances"),
             ));
         }
         if let Some((_, m)) = maxout {
             if n as u64 * m as u64 > 1024 {
-                d.push(Diagnostic::error(
-                    "DXSM2001",
+                d.push(Diagnostic::new(
+                    Code::DXSM2001,
                     Some(i),
                     format!(
                         "instance count ({n}) times dcl_maxout ({m}) is {}, more than 1024 (the dcl_input vGSInstanceID reference page; Microsoft's compiler does not check this product)",
@@ -288,12 +289,12 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
     for (i, ins) in p.instructions.iter().enumerate() {
         let reads_id = ins.operands.iter().any(|o| o.ty == GS_INSTANCE_ID);
         if reads_id && ins.opcode != Opcode::DclInput && !instance_id_declared {
-            d.push(Diagnostic::error("DXSM2002", Some(i), "vGSInstanceID is read but not declared (dcl_input vGSInstanceID with dcl_gsinstances)"));
+            d.push(Diagnostic::new(Code::DXSM2002, Some(i), "vGSInstanceID is read but not declared (dcl_input vGSInstanceID with dcl_gsinstances)"));
         }
     }
     if instance_id_declared && instances.is_none() {
-        d.push(Diagnostic::error(
-            "DXSM2003",
+        d.push(Diagnostic::new(
+            Code::DXSM2003,
             None,
             "dcl_input vGSInstanceID needs an instance count (dcl_gsinstances N)",
         ));
@@ -301,22 +302,22 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
     // Output size.
     if let Some((i, m)) = maxout {
         if m == 0 {
-            d.push(Diagnostic::error(
-                "X3514",
+            d.push(Diagnostic::new(
+                Code::X3514,
                 Some(i),
                 "max vertex count must be greater than 0",
             ));
         } else if m > 1024 {
-            d.push(Diagnostic::error(
-                "X8000",
+            d.push(Diagnostic::new(
+                Code::X8000,
                 Some(i),
                 format!("GS output vertex count declaration can't be more than 1024 vertices ({m} specified)"),
             ));
         }
         let total = m as u64 * output_scalars as u64;
         if total > 1024 {
-            d.push(Diagnostic::error(
-                "X8000",
+            d.push(Diagnostic::new(
+                Code::X8000,
                 Some(i),
                 format!(
                     "Declared output vertex count ({m}) multiplied by the total number of declared scalar components of output data ({output_scalars}) equals {total}.  This value cannot be greater than 1024."
@@ -326,24 +327,24 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
     }
     // Streams.
     if !streams.is_empty() && p.major < 5 {
-        d.push(Diagnostic::error(
-            "X4570",
+        d.push(Diagnostic::new(
+            Code::X4570,
             Some(streams[0].0),
             format!("{prof} can only emit to 1 stream"),
         ));
     }
     for &(i, s) in &streams {
         if s > 3 {
-            d.push(Diagnostic::error(
-                "X4570",
+            d.push(Diagnostic::new(
+                Code::X4570,
                 Some(i),
                 format!("{prof} can only emit to streams 0-3"),
             ));
         }
     }
     if streams.len() > 4 {
-        d.push(Diagnostic::error(
-            "X4570",
+        d.push(Diagnostic::new(
+            Code::X4570,
             Some(streams[4].0),
             format!("{prof} can only emit to streams 0-3 (at most 4 streams)"),
         ));
@@ -351,8 +352,8 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
     if streams.len() > 1 {
         for &(i, t) in &topologies {
             if t != Topology::POINT_LIST {
-                d.push(Diagnostic::error(
-                    "X4592",
+                d.push(Diagnostic::new(
+                    Code::X4592,
                     Some(i),
                     "when multiple GS output streams are used they must be pointlists",
                 ));
@@ -368,8 +369,8 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
                     .is_none_or(|&(next, _)| t < next)
         });
         if !has_topology {
-            d.push(Diagnostic::error(
-                "DXSM2010",
+            d.push(Diagnostic::new(
+                Code::DXSM2010,
                 Some(i),
                 "each dcl_stream needs its own dcl_outputtopology after it",
             ));
@@ -390,18 +391,18 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
                 .and_then(|o| o.indices.first())
                 .map(|x| x.imm);
             match idx {
-                None => d.push(Diagnostic::error(
-                    "DXSM2011",
+                None => d.push(Diagnostic::new(
+                    Code::DXSM2011,
                     Some(i),
                     format!("'{name}' takes a stream register mN"),
                 )),
-                Some(s) if s > 3 => d.push(Diagnostic::error(
-                    "X4570",
+                Some(s) if s > 3 => d.push(Diagnostic::new(
+                    Code::X4570,
                     Some(i),
                     format!("{prof} can only emit to streams 0-3"),
                 )),
-                Some(s) if !streams.iter().any(|&(_, x)| x == s) => d.push(Diagnostic::error(
-                    "DXSM2012",
+                Some(s) if !streams.iter().any(|&(_, x)| x == s) => d.push(Diagnostic::new(
+                    Code::DXSM2012,
                     Some(i),
                     format!("'{name} m{s}' names a stream that is not declared (dcl_stream m{s})"),
                 )),
@@ -409,8 +410,8 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
             }
         }
         if plain && !streams.is_empty() {
-            d.push(Diagnostic::error(
-                "DXSM2013",
+            d.push(Diagnostic::new(
+                Code::DXSM2013,
                 Some(i),
                 format!("'{name}' is used where streams are declared; use '{name}_stream mN'"),
             ));

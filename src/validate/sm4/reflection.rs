@@ -8,6 +8,7 @@
 //! warning (DXSM2201).
 
 use super::super::diagnostic::Diagnostic;
+use crate::codes::Code;
 use crate::dxbc::rdef::{register_prefix, Rdef};
 use crate::sm4::{Opcode, Program};
 
@@ -40,8 +41,8 @@ pub fn unbound_slots(p: &Program, rdef: &Rdef) -> Vec<Diagnostic> {
         .filter_map(|(i, ins)| {
             let (l, slot) = declared(ins)?;
             (!bound(l, slot)).then(|| {
-                Diagnostic::warning(
-                    "DXSM2201",
+                Diagnostic::new(
+                    Code::DXSM2201,
                     Some(i),
                     format!("{l}{slot} is declared but the container's reflection data (RDEF) binds nothing there: an application reading it will not bind {l}{slot} (a shader assembled onto another shader's container?)"),
                 )
