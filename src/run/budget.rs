@@ -12,7 +12,7 @@
 //! runaway run in a few seconds whichever way it runs, and a run's verdict
 //! still depends only on the shader and its input.
 
-use super::error::RunError;
+use super::error::{ErrorKind, RunError};
 use std::cell::Cell;
 
 /// Executed instructions allowed in one run, all invocations together
@@ -39,7 +39,7 @@ pub fn charge(n: u64) -> Result<(), RunError> {
         let (left, total) = l.get();
         if left < n || (n == 0 && left == 0) {
             l.set((0, total));
-            return Err(RunError::new(format!(
+            return Err(RunError::of(ErrorKind::Limit, format!(
                 "stopped: the run's work budget of {total} steps is spent (--max-total-steps; a step of an invocation run on its own counts {ALONE})"
             )));
         }

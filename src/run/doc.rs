@@ -7,7 +7,7 @@
 //! The same reading serves JSON text (errors say line and column) and an
 //! already parsed `serde_json::Value` (the library's `run`).
 
-use super::error::{err, RunError};
+use super::error::{bad_input, ErrorKind, RunError};
 use super::json::{register, Grid, Input, Vertex};
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
@@ -48,13 +48,13 @@ impl Doc {
         let mut d = serde_json::Deserializer::from_str(text);
         let doc = Doc::deserialize_from(&mut d)
             .and_then(|doc| d.end().map(|_| doc))
-            .map_err(|e| RunError::new(format!("bad input JSON: {e}")))?;
+            .map_err(|e| RunError::of(ErrorKind::Input, format!("bad input JSON: {e}")))?;
         Ok(doc)
     }
 
     /// Reads a parsed JSON value.
     pub fn from_value(v: &Value) -> Result<Doc, RunError> {
-        Doc::deserialize_from(v).map_err(|e| RunError::new(e.to_string()))
+        Doc::deserialize_from(v).map_err(|e| RunError::of(ErrorKind::Input, e.to_string()))
     }
 
     /// An error naming the first list given that `allowed` does not hold
@@ -66,7 +66,10 @@ impl Doc {
             ("primitives", self.primitives.is_some()),
         ];
         match given.iter().find(|(k, g)| *g && !allowed.contains(k)) {
-            Some((k, _)) => Err(RunError::new(format!("unknown input key '{k}' ({keys})"))),
+            Some((k, _)) => Err(RunError::of(
+                ErrorKind::Input,
+                format!("unknown input key '{k}' ({keys})"),
+            )),
             None => Ok(()),
         }
     }
@@ -531,29 +534,29 @@ impl Input {
             match k.as_str() {
                 "constants" => {
                     let Value::Object(cbs) = val else {
-                        return err("constants: an object like {\"cb0\": [[1,0,0,0]]}");
+                        return bad_input("constants: an object like {\"cb0\": [[1,0,0,0]]}");
                     };
                     for (name, regs) in cbs {
                         let Some(slot) =
                             name.strip_prefix("cb").and_then(|s| s.parse::<u32>().ok())
                         else {
-                            return err(format!(
+                            return bad_input(format!(
                                 "constants: '{name}' is not a constant buffer name (cb0, cb1, ...)"
                             ));
                         };
                         let Value::Array(a) = regs else {
-                            return err(format!("constants.{name}: an array of registers"));
+                            return bad_input(format!("constants.{name}: an array of registers"));
                         };
                         // Direct3D's constant buffer slots and size
                         // (D3D11_COMMONSHADER_CONSTANT_BUFFER_HW_SLOT_COUNT,
                         // D3D11_REQ_CONSTANT_BUFFER_ELEMENT_COUNT).
                         if slot > 15 {
-                            return err(format!(
+                            return bad_input(format!(
                                 "constants: '{name}' is past the last constant buffer (cb0 to cb15)"
                             ));
                         }
                         if a.len() > 4096 {
-                            return err(format!(
+                            return bad_input(format!(
                                 "constants.{name}: {} registers; a constant buffer holds at most 4096",
                                 a.len()
                             ));
@@ -571,12 +574,12 @@ impl Input {
                 "grid" => inp.grid = Some(Grid::read(&val)?),
                 "interfaces" => {
                     let Value::Array(a) = val else {
-                        return err("interfaces: an array, one class instance per interface slot, like [{\"table\": 0, \"this\": [0, 0, 0, 0]}]");
+                        return bad_input("interfaces: an array, one class instance per interface slot, like [{\"table\": 0, \"this\": [0, 0, 0, 0]}]");
                     };
                     for (i, x) in a.iter().enumerate() {
                         let what = format!("interfaces[{i}]");
                         let Some(t) = x["table"].as_u64().filter(|t| *t <= u32::MAX as u64) else {
-                            return err(format!("{what}: \"table\", the function table number (ft#) of the instance's class"));
+                            return bad_input(format!("{what}: \"table\", the function table number (ft#) of the instance's class"));
                         };
                         let this = match x.get("this") {
                             Some(v) => {
@@ -607,14 +610,14 @@ impl Input {
                     });
                     match d.as_deref() {
                         Some([x, y, z]) => inp.dispatch = Some([*x, *y, *z]),
-                        _ => return err("dispatch: three group counts [x, y, z], each 0 to 65535"),
+                        _ => return bad_input("dispatch: three group counts [x, y, z], each 0 to 65535"),
                     }
                 }
                 "domain" => inp.domain = Some(val),
                 "samples" => match val.as_u64() {
                     Some(n @ (1 | 2 | 4 | 8 | 16)) => inp.samples = n as u32,
                     _ => {
-                        return err(
+                        return bad_input(
                             "samples: the rasterizer's sample count, 1, 2, 4, 8 or 16 (the counts with a standard pattern)",
                         )
                     }
@@ -623,7 +626,7 @@ impl Input {
                     inp.sample_mask = Some(
                         val.as_u64()
                             .filter(|n| *n <= u32::MAX as u64)
-                            .ok_or_else(|| RunError::new("sample_mask: a sample mask (an integer)"))?
+                            .ok_or_else(|| RunError::of(ErrorKind::Input, "sample_mask: a sample mask (an integer)"))?
                             as u32,
                     )
                 }
@@ -632,17 +635,17 @@ impl Input {
                     inp.coverage = Some(match &val {
                         Value::Array(a) => a.iter().map(one).collect::<Option<Vec<u32>>>(),
                         v => one(v).map(|n| vec![n]),
-                    }.ok_or_else(|| RunError::new("coverage: a sample mask (an integer), or one per pixel"))?);
+                    }.ok_or_else(|| RunError::of(ErrorKind::Input, "coverage: a sample mask (an integer), or one per pixel"))?);
                 }
                 "depth" => {
                     let one = |v: &Value| v.as_f64().map(|f| f as f32);
                     inp.depth = Some(match &val {
                         Value::Array(a) => a.iter().map(one).collect::<Option<Vec<f32>>>(),
                         v => one(v).map(|n| vec![n]),
-                    }.ok_or_else(|| RunError::new("depth: the rasterizer depth (a number), or one per pixel"))?);
+                    }.ok_or_else(|| RunError::of(ErrorKind::Input, "depth: the rasterizer depth (a number), or one per pixel"))?);
                 }
                 other => {
-                    return err(format!(
+                    return bad_input(format!(
                         "unknown input key '{other}' (constants, vertices, primitives, patches, pixels, grid, samples, coverage, sample_mask, depth, resources, samplers, dispatch, interfaces, domain)"
                     ))
                 }

@@ -6,7 +6,7 @@
 //! Both ways give the same document: fields come in sorted key order (the
 //! order `serde_json`'s map keeps), and the text is [`super::json::pretty`]'s.
 
-use super::error::{err, RunError};
+use super::error::{internal, output_failed, RunError};
 use super::json::write_pretty;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
@@ -112,7 +112,7 @@ impl<'w> Emit<'w> {
             }
             buf.clear();
             if error.is_some() {
-                return err("the output could not be written");
+                return output_failed("the output could not be written");
             }
         }
         Ok(())
@@ -130,10 +130,10 @@ impl<'w> Emit<'w> {
     /// Starts top-level field `key` (in increasing key order).
     fn key(&mut self, key: &str) -> Result<(), RunError> {
         if self.list.is_some() || !self.stack.is_empty() {
-            return err(format!("internal: field '{key}' inside a list"));
+            return internal(format!("internal: field '{key}' inside a list"));
         }
         if self.last_key.as_deref().is_some_and(|k| k >= key) {
-            return err(format!("internal: output field '{key}' out of order"));
+            return internal(format!("internal: output field '{key}' out of order"));
         }
         self.last_key = Some(key.to_string());
         if let Sink::Write { fields, buf, .. } = &mut self.sink {
@@ -166,7 +166,7 @@ impl<'w> Emit<'w> {
     /// Every field of `value`, an object (a run whose output is small).
     pub fn fields(&mut self, value: Value) -> Result<(), RunError> {
         let Value::Object(m) = value else {
-            return err("internal: a run's output is an object");
+            return internal("internal: a run's output is an object");
         };
         for (k, v) in m {
             self.field(&k, v)?;
@@ -184,7 +184,7 @@ impl<'w> Emit<'w> {
     /// The next item of the list.
     pub fn item(&mut self, value: Value) -> Result<(), RunError> {
         let Some((key, items, n)) = &mut self.list else {
-            return err("internal: an item outside a list");
+            return internal("internal: an item outside a list");
         };
         if let Some(t) = self.tap.as_deref_mut() {
             t.item(key, *n, &value);
@@ -207,7 +207,7 @@ impl<'w> Emit<'w> {
     /// Ends the list.
     pub fn end_list(&mut self) -> Result<(), RunError> {
         let Some((key, items, n)) = self.list.take() else {
-            return err("internal: no list to end");
+            return internal("internal: no list to end");
         };
         match &mut self.sink {
             Sink::Keep(m) => {
@@ -236,17 +236,17 @@ impl<'w> Emit<'w> {
     /// innermost open container, and counts it; its depth.
     fn member(&mut self, key: Option<&str>) -> Result<usize, RunError> {
         let Some(f) = self.stack.last_mut() else {
-            return err("internal: nothing open");
+            return internal("internal: nothing open");
         };
         match (f.shape, key) {
             (Shape::Object, Some(k)) => {
                 if f.last_key.as_deref().is_some_and(|l| l >= k) {
-                    return err(format!("internal: output field '{k}' out of order"));
+                    return internal(format!("internal: output field '{k}' out of order"));
                 }
                 f.last_key = Some(k.to_string());
             }
             (Shape::Lines | Shape::Inline, None) => {}
-            _ => return err("internal: a key where none goes, or none where one must"),
+            _ => return internal("internal: a key where none goes, or none where one must"),
         }
         let (first, depth, shape) = (f.n == 0, f.depth, f.shape);
         f.n += 1;
@@ -280,10 +280,10 @@ impl<'w> Emit<'w> {
                 self.key(k)?;
                 1
             }
-            (true, None) => return err("internal: an item outside a container"),
+            (true, None) => return internal("internal: an item outside a container"),
             (false, _) => {
                 if self.stack.last().is_some_and(|f| f.shape == Shape::Inline) {
-                    return err("internal: a container inside a one-line array");
+                    return internal("internal: a container inside a one-line array");
                 }
                 self.member(key)?
             }
@@ -318,7 +318,7 @@ impl<'w> Emit<'w> {
                         m.insert(k.to_string(), value);
                     }
                     (Some(Value::Array(a)), None) => a.push(value),
-                    _ => return err("internal: a value where none goes"),
+                    _ => return internal("internal: a value where none goes"),
                 }
                 Ok(())
             }
@@ -336,7 +336,7 @@ impl<'w> Emit<'w> {
     /// Closes the innermost container.
     pub fn close(&mut self) -> Result<(), RunError> {
         let Some(f) = self.stack.pop() else {
-            return err("internal: nothing to close");
+            return internal("internal: nothing to close");
         };
         match &mut self.sink {
             Sink::Write { buf, .. } => {
@@ -365,9 +365,11 @@ impl<'w> Emit<'w> {
                             m.insert(k, v);
                         }
                         (Some(Value::Array(a)), None) => a.push(v),
-                        _ => return err("internal: a container where none goes"),
+                        _ => return internal("internal: a container where none goes"),
                     },
-                    (None, None) => return err("internal: a top-level container without a key"),
+                    (None, None) => {
+                        return internal("internal: a top-level container without a key")
+                    }
                 }
                 Ok(())
             }

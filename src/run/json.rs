@@ -1,6 +1,6 @@
 //! The JSON contract: reading inputs, printing register values.
 
-use super::error::{err, RunError};
+use super::error::{bad_input, RunError};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
@@ -214,12 +214,12 @@ impl Grid {
 
     pub(crate) fn read(v: &Value) -> Result<Grid, RunError> {
         let Value::Object(m) = v else {
-            return err("grid: an object like {\"width\": 8, \"height\": 8, \"inputs\": {\"v1\": [tl, tr, bl, br]}}");
+            return bad_input("grid: an object like {\"width\": 8, \"height\": 8, \"inputs\": {\"v1\": [tl, tr, bl, br]}}");
         };
         let size = |k: &str| -> Result<u32, RunError> {
             match m.get(k).and_then(|v| v.as_u64()) {
                 Some(n) if (1..=4096).contains(&n) => Ok(n as u32),
-                _ => err(format!("grid.{k}: a size from 1 to 4096")),
+                _ => bad_input(format!("grid.{k}: a size from 1 to 4096")),
             }
         };
         let mut g = Grid {
@@ -235,26 +235,28 @@ impl Grid {
                 .and_then(|a| a.iter().map(|x| x.as_f64().map(|f| f as f32)).collect());
             match c {
                 Some(c) => g.depth = Some([c[0], c[1], c[2], c[3]]),
-                None => return err("grid.depth: the depth at the four corners [tl, tr, bl, br]"),
+                None => {
+                    return bad_input("grid.depth: the depth at the four corners [tl, tr, bl, br]")
+                }
             }
         }
         if (g.width as u64) * (g.height as u64) > 1 << 22 {
-            return err("grid: more than 4M pixels");
+            return bad_input("grid: more than 4M pixels");
         }
         if let Some(ins) = m.get("inputs") {
             let Value::Object(ins) = ins else {
-                return err("grid.inputs: an object of registers, each [tl, tr, bl, br]");
+                return bad_input("grid.inputs: an object of registers, each [tl, tr, bl, br]");
             };
             for (k, c) in ins {
                 let what = format!("grid.inputs.{k}");
                 if Name::new(k).is_none() {
-                    return err(format!("grid.inputs: '{k}' is not a register name"));
+                    return bad_input(format!("grid.inputs: '{k}' is not a register name"));
                 }
                 let Value::Array(c) = c else {
-                    return err(format!("{what}: four corner values [tl, tr, bl, br]"));
+                    return bad_input(format!("{what}: four corner values [tl, tr, bl, br]"));
                 };
                 if c.len() != 4 {
-                    return err(format!("{what}: four corner values [tl, tr, bl, br]"));
+                    return bad_input(format!("{what}: four corner values [tl, tr, bl, br]"));
                 }
                 let mut r = [[0f32; 4]; 4];
                 for (i, x) in c.iter().enumerate() {
@@ -265,7 +267,7 @@ impl Grid {
         }
         for k in m.keys() {
             if !matches!(k.as_str(), "width" | "height" | "inputs" | "depth") {
-                return err(format!(
+                return bad_input(format!(
                     "grid: unknown key '{k}' (width, height, inputs, depth)"
                 ));
             }
@@ -279,13 +281,13 @@ pub fn component(v: &Value, what: &str) -> Result<u32, RunError> {
     match v {
         Value::Number(n) => match n.as_f64() {
             Some(f) => Ok((f as f32).to_bits()),
-            None => err(format!("{what}: bad number")),
+            None => bad_input(format!("{what}: bad number")),
         },
         Value::String(s) => match hex_bits(s) {
             Some(b) => Ok(b),
-            None => err(format!("{what}: {}", not_hex(s))),
+            None => bad_input(format!("{what}: {}", not_hex(s))),
         },
-        _ => err(format!("{what}: a component is a number or a hex string")),
+        _ => bad_input(format!("{what}: a component is a number or a hex string")),
     }
 }
 
@@ -312,7 +314,7 @@ pub fn register(v: &Value, what: &str) -> Result<[u32; 4], RunError> {
                 r[i] = component(c, &format!("{what}[{i}]"))?;
             }
         }
-        Value::Array(_) => return err(format!("{what}: a register has 1 to 4 components")),
+        Value::Array(_) => return bad_input(format!("{what}: a register has 1 to 4 components")),
         other => r[0] = component(other, what)?,
     }
     Ok(r)

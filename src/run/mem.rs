@@ -3,7 +3,7 @@
 //! run (UAVs only: they are the shader's memory outputs).
 
 use super::emit::{Emit, Shape};
-use super::error::{err, RunError};
+use super::error::{bad_input, RunError};
 use super::json;
 use crate::sm4::fields::{Field, ResourceDim, ReturnType};
 use crate::sm4::ir::{Instruction, Program};
@@ -283,7 +283,7 @@ fn word(v: &Value, what: &str) -> Result<u32, RunError> {
     match v {
         Value::Number(n) if n.is_i64() || n.is_u64() => match n.as_i64() {
             Some(i) if i >= i32::MIN as i64 && i <= u32::MAX as i64 => Ok(i as u32),
-            _ => err(format!(
+            _ => bad_input(format!(
                 "{what}: {n} does not fit a 32-bit word (-2147483648 to 4294967295; 4294967296.0 is the float)"
             )),
         },
@@ -295,7 +295,7 @@ fn int_component(v: &Value, what: &str) -> Result<u32, RunError> {
     match v {
         Value::Number(n) => match n.as_i64() {
             Some(i) if i >= i32::MIN as i64 && i <= u32::MAX as i64 => Ok(i as u32),
-            _ => err(format!("{what}: an integer texel component")),
+            _ => bad_input(format!("{what}: an integer texel component")),
         },
         other => json::component(other, what),
     }
@@ -306,14 +306,14 @@ fn count(m: &Map<String, Value>, key: &str, what: &str) -> Result<Option<u32>, R
         None => Ok(None),
         Some(v) => match v.as_u64() {
             Some(n) if (1..=1 << 16).contains(&n) => Ok(Some(n as u32)),
-            _ => err(format!("{what}.{key}: a size from 1 to 65536")),
+            _ => bad_input(format!("{what}.{key}: a size from 1 to 65536")),
         },
     }
 }
 
 fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource, RunError> {
     let Value::Object(m) = v else {
-        return err(format!(
+        return bad_input(format!(
             "{what}: an object like {{\"width\": 2, \"height\": 1, \"data\": [[1,0,0,1],[0,1,0,1]]}} or {{\"words\": [1, 2]}}"
         ));
     };
@@ -330,7 +330,7 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
                 | "words"
                 | "counter"
         ) {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: unknown key '{k}' (width, height, depth, array, mips, samples, data, words, counter)"
             ));
         }
@@ -351,13 +351,13 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
     }
     if r.is_words() {
         let Some(Value::Array(ws)) = m.get("words") else {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: a {} is given as {{\"words\": [...]}} (32-bit words)",
                 decl.name()
             ));
         };
         if ws.len() > 1 << 24 {
-            return err(format!("{what}: more than 2^24 words"));
+            return bad_input(format!("{what}: more than 2^24 words"));
         }
         r.words.reserve(ws.len());
         for (i, w) in ws.iter().enumerate() {
@@ -370,7 +370,7 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
         return Ok(r);
     }
     let Some(Value::Array(data)) = m.get("data") else {
-        return err(format!(
+        return bad_input(format!(
             "{what}: a {} is given as {{\"width\": W, \"height\": H, \"data\": [[r,g,b,a], ...]}}",
             decl.name()
         ));
@@ -407,12 +407,12 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
                 r.mips = k as u32
             }
             _ if !textured || uav => {
-                return err(format!(
+                return bad_input(format!(
                     "{what}.mips: only a texture read through t# (1D, 2D, 3D, cube or array) has mip levels"
                 ))
             }
             _ => {
-                return err(format!(
+                return bad_input(format!(
                     "{what}.mips: 1 to {most} levels for a {}×{}{} texture",
                     r.width,
                     r.height,
@@ -431,7 +431,7 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
     }
     if let Some(v) = m.get("samples") {
         if decl.samples > 0 && v.as_u64() != Some(decl.samples as u64) {
-            return err(format!(
+            return bad_input(format!(
                 "{what}.samples: the shader declares {} samples",
                 decl.samples
             ));
@@ -442,12 +442,12 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
                 r.samples = k as u32
             }
             _ if !matches!(decl.dim, ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY) => {
-                return err(format!(
+                return bad_input(format!(
                     "{what}.samples: only a multisampled texture (texture2dms, texture2dmsarray) has samples"
                 ))
             }
             _ => {
-                return err(format!(
+                return bad_input(format!(
                     "{what}.samples: 1 to 32 (1, 2, 4, 8 and 16 have standard sample positions)"
                 ))
             }
@@ -462,7 +462,7 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
         if r.samples > 1 {
             parts.push(format!("{} samples", r.samples));
         }
-        return err(format!(
+        return bad_input(format!(
             "{what}: {n} texels given, {} make {total}",
             parts.join(" and ")
         ));
@@ -480,7 +480,7 @@ fn resource(decl: &ResDecl, uav: bool, v: &Value, what: &str) -> Result<Resource
                     };
                 }
             }
-            _ => return err(format!("{at}: a texel has 1 to 4 components")),
+            _ => return bad_input(format!("{at}: a texel has 1 to 4 components")),
         }
         r.texels.push(reg);
     }
@@ -495,7 +495,7 @@ fn address(v: Option<&Value>, what: &str) -> Result<Address, RunError> {
         Some("border") => Address::Border,
         Some("mirror_once") => Address::MirrorOnce,
         Some(o) => {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: address '{o}' (wrap, mirror, clamp, border, mirror_once)"
             ))
         }
@@ -504,7 +504,7 @@ fn address(v: Option<&Value>, what: &str) -> Result<Address, RunError> {
 
 fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
     let Value::Object(m) = v else {
-        return err(format!(
+        return bad_input(format!(
             "{what}: an object like {{\"filter\": \"linear\", \"address\": \"wrap\"}}"
         ));
     };
@@ -527,7 +527,7 @@ fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
                 | "min_lod"
                 | "max_lod"
         ) {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: unknown key '{k}' (filter, min_filter, mag_filter, mip_filter, max_anisotropy, address, address_u/v/w, border, compare, mip_lod_bias, min_lod, max_lod)"
             ));
         }
@@ -539,7 +539,7 @@ fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
             None => Ok(dflt),
             Some(Some("point")) => Ok(false),
             Some(Some("linear")) => Ok(true),
-            Some(o) => err(format!(
+            Some(o) => bad_input(format!(
                 "{what}: {k} {} (point or linear)",
                 o.map_or("not a string".into(), |t| format!("'{t}'"))
             )),
@@ -553,7 +553,7 @@ fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
             true
         }
         Some(o) => {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: filter {} (point, linear or anisotropic)",
                 match o {
                     Some(t) => format!("'{t}'"),
@@ -567,7 +567,7 @@ fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
             .iter()
             .any(|k| m.contains_key(*k))
     {
-        return err(format!(
+        return bad_input(format!(
             "{what}: an anisotropic filter has no min_filter, mag_filter or mip_filter"
         ));
     }
@@ -578,7 +578,7 @@ fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
         match v.as_u64() {
             Some(n @ 1..=16) if s.anisotropic => s.max_anisotropy = n as u32,
             _ => {
-                return err(format!(
+                return bad_input(format!(
                     "{what}.max_anisotropy: 1 to 16, with \"filter\": \"anisotropic\""
                 ))
             }
@@ -589,7 +589,7 @@ fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
             None => Ok(dflt),
             Some(v) => match v.as_f64() {
                 Some(x) if (x as f32).is_finite() => Ok(x as f32),
-                _ => err(format!("{what}.{k}: a finite number")),
+                _ => bad_input(format!("{what}.{k}: a finite number")),
             },
         }
     };
@@ -615,7 +615,7 @@ fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
         Some("not_equal") => Compare::NotEqual,
         Some("greater_equal") => Compare::GreaterEqual,
         Some("always") => Compare::Always,
-        Some(o) => return err(format!("{what}: compare '{o}'")),
+        Some(o) => return bad_input(format!("{what}: compare '{o}'")),
     };
     Ok(s)
 }
@@ -634,7 +634,9 @@ impl Memory {
         let given = match resources {
             None => &empty,
             Some(Value::Object(m)) => m,
-            Some(_) => return err("resources: an object like {\"t0\": {...}, \"u0\": {...}}"),
+            Some(_) => {
+                return bad_input("resources: an object like {\"t0\": {...}, \"u0\": {...}}")
+            }
         };
         for (k, v) in given {
             let what = format!("resources.{k}");
@@ -642,18 +644,18 @@ impl Memory {
                 (Some(n), _) => (operand::RESOURCE, n),
                 (_, Some(n)) => (operand::UAV, n),
                 _ => {
-                    return err(format!(
+                    return bad_input(format!(
                         "{what}: a resource is named t0, t1, ... or u0, u1, ..."
                     ))
                 }
             };
             let Ok(reg) = reg.parse::<u32>() else {
-                return err(format!(
+                return bad_input(format!(
                     "{what}: a resource is named t0, t1, ... or u0, u1, ..."
                 ));
             };
             let Some(decl) = decls.get(&(ty, reg)) else {
-                return err(format!("{what}: the shader declares no {k}"));
+                return bad_input(format!("{what}: the shader declares no {k}"));
             };
             let r = resource(decl, ty == operand::UAV, v, &what)?;
             if ty == operand::RESOURCE {
@@ -669,7 +671,7 @@ impl Memory {
                 (&mem.u, 'u')
             };
             if !set.contains_key(reg) {
-                return err(format!(
+                return bad_input(format!(
                     "the shader declares {c}{reg} ({}), which \"resources\" does not give",
                     d.name()
                 ));
@@ -682,15 +684,17 @@ impl Memory {
                 for (k, v) in m {
                     let what = format!("samplers.{k}");
                     let Some(reg) = k.strip_prefix('s').and_then(|n| n.parse::<u32>().ok()) else {
-                        return err(format!("{what}: a sampler is named s0, s1, ..."));
+                        return bad_input(format!("{what}: a sampler is named s0, s1, ..."));
                     };
                     if !declared_samplers.contains(&reg) {
-                        return err(format!("{what}: the shader declares no {k}"));
+                        return bad_input(format!("{what}: the shader declares no {k}"));
                     }
                     mem.s.insert(reg, sampler(v, &what)?);
                 }
             }
-            Some(_) => return err("samplers: an object like {\"s0\": {\"filter\": \"linear\"}}"),
+            Some(_) => {
+                return bad_input("samplers: an object like {\"s0\": {\"filter\": \"linear\"}}")
+            }
         }
         // Samplers not given are point-filtered and clamped.
         for s in declared_samplers {
@@ -708,7 +712,7 @@ impl Memory {
             };
             if let (Some(reg), Some((stride, n))) = (reg(), words) {
                 if n > 8192 {
-                    return err(format!("g{reg}: more than 32 KB of group-shared memory"));
+                    return bad_input(format!("g{reg}: more than 32 KB of group-shared memory"));
                 }
                 mem.g.insert(reg, (stride, vec![0; n as usize]));
             }
@@ -738,11 +742,11 @@ impl Memory {
             let reg = k.strip_prefix('s').and_then(|n| n.parse::<u32>().ok());
             match reg {
                 Some(r) if decls.iter().any(|(d, _)| *d == r) => Ok(r),
-                Some(_) => err(format!(
+                Some(_) => bad_input(format!(
                     "{what}: the shader declares no sampler {k} (it declares: {})",
                     names()
                 )),
-                None => err(format!(
+                None => bad_input(format!(
                     "{what}: a Direct3D 9 texture or sampler is named by its sampler, s0, s1, ..."
                 )),
             }
@@ -766,7 +770,7 @@ impl Memory {
                     mem.t.insert(reg, resource(&decl, false, v, &what)?);
                 }
             }
-            Some(_) => return err("resources: an object like {\"s0\": {\"width\": 2, ...}}"),
+            Some(_) => return bad_input("resources: an object like {\"s0\": {\"width\": 2, ...}}"),
         }
         for (reg, d) in decls {
             if !mem.t.contains_key(reg) {
@@ -776,7 +780,7 @@ impl Memory {
                     stride: 0,
                     samples: 0,
                 };
-                return err(format!(
+                return bad_input(format!(
                     "the shader declares sampler s{reg} ({}), whose texture \"resources\" does not give (as \"s{reg}\")",
                     decl.name()
                 ));
@@ -791,7 +795,9 @@ impl Memory {
                     mem.s.insert(reg, sampler(v, &what)?);
                 }
             }
-            Some(_) => return err("samplers: an object like {\"s0\": {\"filter\": \"linear\"}}"),
+            Some(_) => {
+                return bad_input("samplers: an object like {\"s0\": {\"filter\": \"linear\"}}")
+            }
         }
         for (reg, _) in decls {
             mem.s.entry(*reg).or_default();

@@ -40,8 +40,8 @@ pub mod trace;
 pub use budget::{ALONE, DEFAULT_MAX_TOTAL_STEPS};
 pub use doc::{Doc, MAX_ITEMS};
 pub use emit::{Emit, Tap};
-use error::err;
-pub use error::{ErrorAt, RunError};
+use error::{bad_input, bad_shader};
+pub use error::{ErrorAt, ErrorKind, RunError};
 pub use json::pretty;
 pub use picture::Picture;
 pub use sm4::cs::{run_dispatch, Resources};
@@ -76,7 +76,7 @@ pub fn pair(hull: Shader, domain: Shader) -> Result<Shader, RunError> {
         (Shader::Sm4(h), Shader::Sm4(d)) if h.stage == Stage::Hull && d.stage == Stage::Domain => {
             Ok(Shader::Tessellation(Box::new(h), Box::new(d)))
         }
-        _ => err("--domain pairs a hull shader (the shader) with a domain shader (SM5)"),
+        _ => bad_input("--domain pairs a hull shader (the shader) with a domain shader (SM5)"),
     }
 }
 
@@ -117,8 +117,12 @@ pub fn load_with_lines(data: &[u8]) -> Result<(Shader, Vec<Option<u32>>), RunErr
     if crate::dxbc::container::is_dxbc(data) {
         return load_sm4(data).map(|p| (Shader::Sm4(p), Vec::new()));
     }
-    let text = std::str::from_utf8(data)
-        .map_err(|_| RunError::new("the shader is neither DXBC nor UTF-8 text"))?;
+    let text = std::str::from_utf8(data).map_err(|_| {
+        RunError::of(
+            ErrorKind::Shader,
+            "the shader is neither DXBC nor UTF-8 text",
+        )
+    })?;
     if crate::assemble::is_d3d9(text) {
         let (p, lines) = crate::sm1::parse::parse_with_lines(text).map_err(RunError::from)?;
         assembler_refusal(&p, |item| {
@@ -188,12 +192,16 @@ pub fn load_sm4(data: &[u8]) -> Result<Program, RunError> {
     if crate::dxbc::container::is_dxbc(data) {
         let c = crate::dxbc::Container::read(data, false).map_err(RunError::from)?;
         let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
-            return err("the container has no SHDR or SHEX chunk");
+            return bad_shader("the container has no SHDR or SHEX chunk");
         };
         crate::sm4::decode::decode(code.data, code.offset).map_err(RunError::from)
     } else {
-        let text = std::str::from_utf8(data)
-            .map_err(|_| RunError::new("the shader is neither DXBC nor UTF-8 text"))?;
+        let text = std::str::from_utf8(data).map_err(|_| {
+            RunError::of(
+                ErrorKind::Shader,
+                "the shader is neither DXBC nor UTF-8 text",
+            )
+        })?;
         crate::sm4::parse::parse(text).map_err(RunError::from)
     }
 }
@@ -296,7 +304,7 @@ fn run_unbudgeted(
     let p = Prepared::new(program)?;
     let mut inp = json::Input::from_doc(input)?;
     if inp.domain.is_some() {
-        return err("\"domain\" gives a domain shader's constants and resources when a hull shader runs with one (--domain)");
+        return bad_input("\"domain\" gives a domain shader's constants and resources when a hull shader runs with one (--domain)");
     }
     match program.stage {
         Stage::Vertex => sm4::vs::run_vs(&p, &inp, max_steps, out),
@@ -359,7 +367,7 @@ fn view(shader: &Shader) -> Result<picture::View, RunError> {
         Shader::Sm4(p) => sm4::prepared::Prepared::new(p)?.view(),
         Shader::Sm1(p) if p.version.is_ps() => Ok(d3d9::view()),
         Shader::Sm1(_) | Shader::Tessellation(..) => {
-            err("--png draws geometry-shader and pixel-shader runs")
+            bad_input("--png draws geometry-shader and pixel-shader runs")
         }
     }
 }
@@ -380,7 +388,8 @@ pub fn run_text(shader: &[u8], input: &str, max_steps: u64) -> Result<String, Ru
     )
     .map_err(|e| match e {
         RunToError::Run(e) => e,
-        e => RunError::new(e.to_string()),
+        e => RunError::of(ErrorKind::Output, e.to_string()),
     })?;
-    String::from_utf8(text).map_err(|_| RunError::new("internal: output is not UTF-8"))
+    String::from_utf8(text)
+        .map_err(|_| RunError::of(ErrorKind::Internal, "internal: output is not UTF-8"))
 }

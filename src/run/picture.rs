@@ -4,7 +4,7 @@
 //! is drawn as colours (clamped to [0, 1]), discarded pixels as a
 //! checkerboard.
 
-use super::error::{err, RunError};
+use super::error::{output_failed, ErrorKind, RunError};
 use crate::sm4::fields::Topology;
 use serde_json::Value;
 
@@ -105,9 +105,9 @@ impl Canvas {
             e.set_depth(png::BitDepth::Eight);
             let mut w = e
                 .write_header()
-                .map_err(|e| RunError::new(format!("png: {e}")))?;
+                .map_err(|e| RunError::of(ErrorKind::Output, format!("png: {e}")))?;
             w.write_image_data(&self.rgba)
-                .map_err(|e| RunError::new(format!("png: {e}")))?;
+                .map_err(|e| RunError::of(ErrorKind::Output, format!("png: {e}")))?;
         }
         Ok(out)
     }
@@ -279,7 +279,7 @@ fn draw_grid(w: usize, h: usize, colours: &[Option<[u8; 3]>]) -> Result<Vec<u8>,
 fn grid_size(width: Option<u64>, height: Option<u64>) -> Result<(usize, usize), RunError> {
     match (width, height) {
         (Some(w), Some(h)) => Ok((w as usize, h as usize)),
-        _ => err("--png draws a pixel shader run over a \"grid\" (not a list of pixels)"),
+        _ => output_failed("--png draws a pixel shader run over a \"grid\" (not a list of pixels)"),
     }
 }
 

@@ -4,7 +4,7 @@
 //! their `pixels` list.
 
 use super::emit::{Emit, InOrder};
-use super::error::{err, RunError};
+use super::error::{bad_input, RunError};
 use super::json::{self, Input, Vertex};
 use serde_json::{Map, Value};
 
@@ -72,8 +72,8 @@ pub(crate) fn quads_of(inp: &Input) -> Result<(Quads<'_>, usize), RunError> {
     match (&inp.pixels, &inp.grid) {
         (Some(px), None) => Ok((list_quads(px), px.len())),
         (None, Some(g)) => Ok((grid_quads(g), (g.width * g.height) as usize)),
-        (Some(_), Some(_)) => err("give \"pixels\" or \"grid\", not both"),
-        (None, None) => err("a pixel shader needs \"pixels\" or \"grid\" in the input"),
+        (Some(_), Some(_)) => bad_input("give \"pixels\" or \"grid\", not both"),
+        (None, None) => bad_input("a pixel shader needs \"pixels\" or \"grid\" in the input"),
     }
 }
 

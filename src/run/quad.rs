@@ -3,7 +3,7 @@
 //! stopped at the same instruction then compute it together. Shared by
 //! the SM4/5 and the SM1-3 pixel-shader drivers.
 
-use super::error::RunError;
+use super::error::{ErrorKind, RunError};
 
 /// How a member's run stopped.
 pub enum Step<D> {
@@ -67,9 +67,12 @@ pub fn neighbours(k: usize, x: bool, fine: bool) -> (usize, usize) {
 pub fn step(steps: &mut u64, max_steps: u64) -> Result<(), RunError> {
     *steps += 1;
     if *steps > max_steps {
-        return Err(RunError::new(format!(
-            "stopped after {max_steps} steps, the most one invocation may take (--max-steps)"
-        )));
+        return Err(RunError::of(
+            ErrorKind::Limit,
+            format!(
+                "stopped after {max_steps} steps, the most one invocation may take (--max-steps)"
+            ),
+        ));
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 //! resource instructions (`sm4::res`) and the Direct3D 9 `tex*`
 //! instructions read textures through it.
 
-use super::error::{err, RunError};
+use super::error::{bad_input, RunError};
 use super::lod::{self, LodFrom};
 use super::mem::{Address, Resource, Sampler};
 use crate::sm4::fields::ResourceDim;
@@ -181,7 +181,7 @@ pub(crate) fn sample(
         Some((uv, slice, cs)) => (uv, 2, slice, std::borrow::Cow::Owned(cs)),
         None => {
             let Some((n, arr)) = axes(r.decl.dim) else {
-                return err("sampling needs a 1D, 2D, 3D or cube texture (or array)");
+                return bad_input("sampling needs a 1D, 2D, 3D or cube texture (or array)");
             };
             let slice = match arr {
                 Some(a) => floor_i(coord[a].round_ties_even()).clamp(0, r.depth.max(1) as i64 - 1),
@@ -409,7 +409,7 @@ pub(crate) fn gather(
                 .unwrap_or(0),
             s,
         ),
-        _ => return err("gather needs a 2D or cube texture (or array)"),
+        _ => return bad_input("gather needs a 2D or cube texture (or array)"),
     };
     let dims = r.level(0);
     let b: [i64; 2] =
@@ -454,7 +454,7 @@ pub(crate) fn lod_vector(
     from: LodFrom,
 ) -> Result<[f32; 4], RunError> {
     if !r.decl.dim.is_filterable() {
-        return err("lod needs a 1D, 2D, 3D or cube texture (or array)");
+        return bad_input("lod needs a 1D, 2D, 3D or cube texture (or array)");
     }
     let l = lod::compute(r, s, coord, from).lod;
     let unclamped = l + s.mip_lod_bias;

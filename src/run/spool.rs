@@ -4,7 +4,7 @@
 //! that in an unnamed temporary file, which the system removes however the
 //! process ends.
 
-use super::error::RunError;
+use super::error::{ErrorKind, RunError};
 use std::io::{Read, Seek, Write};
 
 /// Bytes held in memory before the words go to a file.
@@ -18,7 +18,10 @@ pub(crate) struct Spool {
 }
 
 fn failed(e: std::io::Error) -> RunError {
-    RunError::new(format!("a temporary file for the output: {e}"))
+    RunError::of(
+        ErrorKind::Output,
+        format!("a temporary file for the output: {e}"),
+    )
 }
 
 impl Spool {
@@ -80,7 +83,10 @@ impl Words<'_> {
             if !from_file {
                 self.file = None;
                 let Some((head, rest)) = self.mem.split_first_chunk::<4>() else {
-                    return Err(RunError::new("internal: read past the spooled output"));
+                    return Err(RunError::of(
+                        ErrorKind::Internal,
+                        "internal: read past the spooled output",
+                    ));
                 };
                 b = *head;
                 self.mem = rest;

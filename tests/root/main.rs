@@ -19,6 +19,7 @@ mod robustness;
 mod run_batch;
 mod run_budget;
 mod run_corpus;
+mod run_errors;
 mod run_mips;
 mod run_msaa;
 mod run_share_cases;

@@ -8,7 +8,7 @@ use crate::sm1::table::RegisterType;
 use crate::sm4::fields::ResourceDim;
 
 use super::alu::{self, Vec4};
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, over_limit, unsupported, ErrorKind, RunError};
 use crate::sm1::ir::{
     DstOperand, Instruction, Program, Relative, SrcMod, SrcOperand, TextureType, Version,
 };
@@ -126,7 +126,7 @@ impl<'a> Prepared<'a> {
     pub fn new(prog: &'a Program) -> Result<Prepared<'a>, RunError> {
         let v = prog.version;
         if v.is_ps() && v.major < 2 {
-            return err(format!(
+            return bad_program(format!(
                 "this machine runs SM1-3 vertex shaders and ps_2_0 to ps_3_0 pixel shaders; {} (ps_1_x) runs through run::d3d9::run_program",
                 profile(v)
             ));
@@ -170,7 +170,7 @@ impl<'a> Prepared<'a> {
                         (op::DEFB, CONSTBOOL) if !lit.is_empty() && n < BOOLS => {
                             p.defs_b.push((n, lit[0] != 0))
                         }
-                        _ => return err(at("bad constant definition")),
+                        _ => return bad_program(at("bad constant definition")),
                     }
                 }
                 op::DCL => {
@@ -191,7 +191,7 @@ impl<'a> Prepared<'a> {
                             TextureType::CUBE => ResourceDim::TEXTURECUBE,
                             TextureType::VOLUME => ResourceDim::TEXTURE3D,
                             t => {
-                                return err(at(&format!(
+                                return bad_program(at(&format!(
                                     "sampler type {} is not 2D, cube or volume",
                                     t.0
                                 )))
@@ -210,11 +210,11 @@ impl<'a> Prepared<'a> {
                         *open = pc;
                         *o = op::ELSE;
                     }
-                    _ => return err(at("else without if")),
+                    _ => return bad_program(at("else without if")),
                 },
                 op::ENDIF => match stack.pop() {
                     Some((op::IF | op::IFC | op::ELSE, open)) => p.jump[open] = pc,
-                    _ => return err(at("endif without if")),
+                    _ => return bad_program(at("endif without if")),
                 },
                 op::ENDLOOP | op::ENDREP => {
                     let want = if ins.opcode == op::ENDLOOP {
@@ -228,7 +228,7 @@ impl<'a> Prepared<'a> {
                             p.jump[pc] = open;
                         }
                         _ => {
-                            return err(at(if want == op::LOOP {
+                            return bad_program(at(if want == op::LOOP {
                                 "endloop without loop"
                             } else {
                                 "endrep without rep"
@@ -239,11 +239,11 @@ impl<'a> Prepared<'a> {
                 op::BREAK | op::BREAKC | op::BREAKP
                     if !stack.iter().any(|(o, _)| *o == op::LOOP || *o == op::REP) =>
                 {
-                    return err(at("break outside loop or rep"));
+                    return bad_program(at("break outside loop or rep"));
                 }
                 op::LABEL => {
                     if !stack.is_empty() {
-                        return err(at("label inside an open block"));
+                        return bad_program(at("label inside an open block"));
                     }
                     if let Some(s) = ins.srcs.first() {
                         p.labels.insert(s.reg.num, pc);
@@ -268,7 +268,7 @@ impl<'a> Prepared<'a> {
             }
         }
         if let Some((_, open)) = stack.last() {
-            return err(format!("instruction {open}: block not closed"));
+            return bad_program(format!("instruction {open}: block not closed"));
         }
         for slot in 0..OUT_SLOTS {
             // vs_3_0: the dcl'd outputs; earlier (and pixel shaders): the
@@ -307,30 +307,30 @@ fn int_component(v: &Value, what: &str) -> Result<i32, RunError> {
     match v {
         Value::Number(n) => match n.as_i64().and_then(|x| i32::try_from(x).ok()) {
             Some(x) => Ok(x),
-            None => err(format!(
+            None => bad_input(format!(
                 "{what}: an integer constant component is a 32-bit integer"
             )),
         },
         Value::String(_) => Ok(json::component(v, what)? as i32),
-        _ => err(format!("{what}: a component is a number or a hex string")),
+        _ => bad_input(format!("{what}: a component is a number or a hex string")),
     }
 }
 
 pub(crate) fn read_consts(v: &Value, count: usize) -> Result<Consts, RunError> {
     let Value::Object(m) = v else {
-        return err(
+        return bad_input(
             "constants: an object like {\"c\": [[1,0,0,0]], \"i\": [[4,0,1,0]], \"b\": [true]}",
         );
     };
     let mut out = Consts::default();
     for (k, val) in m {
         let Value::Array(a) = val else {
-            return err(format!("constants.{k}: an array"));
+            return bad_input(format!("constants.{k}: an array"));
         };
         match k.as_str() {
             "c" => {
                 if a.len() > count {
-                    return err(format!(
+                    return bad_input(format!(
                         "constants.c: {} registers, the shader has {count}",
                         a.len()
                     ));
@@ -342,7 +342,7 @@ pub(crate) fn read_consts(v: &Value, count: usize) -> Result<Consts, RunError> {
             }
             "i" => {
                 if a.len() > INTS {
-                    return err(format!(
+                    return bad_input(format!(
                         "constants.i: {} registers, there are {INTS}",
                         a.len()
                     ));
@@ -356,7 +356,7 @@ pub(crate) fn read_consts(v: &Value, count: usize) -> Result<Consts, RunError> {
                                 x[j] = int_component(c, &format!("{what}[{j}]"))?;
                             }
                         }
-                        Value::Array(_) => return err(format!("{what}: 1 to 4 components")),
+                        Value::Array(_) => return bad_input(format!("{what}: 1 to 4 components")),
                         other => x[0] = int_component(other, &what)?,
                     }
                     out.i.push(x);
@@ -364,7 +364,7 @@ pub(crate) fn read_consts(v: &Value, count: usize) -> Result<Consts, RunError> {
             }
             "b" => {
                 if a.len() > BOOLS {
-                    return err(format!(
+                    return bad_input(format!(
                         "constants.b: {} registers, there are {BOOLS}",
                         a.len()
                     ));
@@ -373,12 +373,12 @@ pub(crate) fn read_consts(v: &Value, count: usize) -> Result<Consts, RunError> {
                     out.b.push(match r {
                         Value::Bool(b) => *b,
                         Value::Number(x) if x.as_i64().is_some() => x.as_i64() != Some(0),
-                        _ => return err(format!("constants.b[{n}]: true or false")),
+                        _ => return bad_input(format!("constants.b[{n}]: true or false")),
                     });
                 }
             }
             other => {
-                return err(format!(
+                return bad_input(format!(
                     "constants: '{other}' is not a D3D9 constant file (c, i, b)"
                 ))
             }
@@ -399,7 +399,7 @@ pub(crate) fn read_vertex(
             .and_then(|s| s.parse::<u16>().ok())
             .filter(|n| p.inputs.contains(n));
         let Some(num) = num else {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: '{k}' is not an input of the shader (inputs: {})",
                 p.inputs
                     .iter()
@@ -412,7 +412,7 @@ pub(crate) fn read_vertex(
     }
     for n in &p.inputs {
         if !m.contains_key(&format!("v{n}")) {
-            return err(format!("{what}: input v{n} missing"));
+            return bad_input(format!("{what}: input v{n} missing"));
         }
     }
     Ok(regs)
@@ -477,9 +477,12 @@ pub(crate) struct Machine<'p, 'a> {
 
 /// Source `k` of an instruction (an error, not a panic, when absent).
 fn arg(ins: &Instruction, k: usize) -> Result<&SrcOperand, RunError> {
-    ins.srcs
-        .get(k)
-        .ok_or_else(|| RunError::new(format!("missing source operand {}", k + 1)))
+    ins.srcs.get(k).ok_or_else(|| {
+        RunError::of(
+            ErrorKind::Program,
+            format!("missing source operand {}", k + 1),
+        )
+    })
 }
 
 fn swizzle(x: Vec4, sw: u8) -> Vec4 {
@@ -518,7 +521,7 @@ impl Machine<'_, '_> {
                 ADDR => self.a0[(s.swizzle & 3) as usize] as i64,
                 LOOP => self.al as i64,
                 t => {
-                    return err(format!(
+                    return bad_program(format!(
                         "{} cannot address a register",
                         reg_label(t, s.reg.num as i64)
                     ))
@@ -531,7 +534,7 @@ impl Machine<'_, '_> {
     /// (the matrix macros), before swizzle and modifier.
     fn fetch(&self, s: &SrcOperand, extra: i64) -> Result<Vec4, RunError> {
         let n = s.reg.num as i64 + self.rel(&s.relative)? + extra;
-        let oob = || err(format!("{} is out of range", reg_label(s.reg.ty, n)));
+        let oob = || bad_program(format!("{} is out of range", reg_label(s.reg.ty, n)));
         Ok(match s.reg.ty {
             TEMP => match usize::try_from(n).ok().and_then(|k| self.r.get(k)) {
                 Some(x) => *x,
@@ -573,7 +576,7 @@ impl Machine<'_, '_> {
             LOOP => [self.al as f32; 4],
             PREDICATE => self.p0.map(|c| if c { 1.0 } else { 0.0 }),
             t => {
-                return err(format!(
+                return bad_program(format!(
                     "{} cannot be read as a source here",
                     reg_label(t, n)
                 ))
@@ -588,7 +591,7 @@ impl Machine<'_, '_> {
         let m = s.modifier;
         match m.apply(0.0) {
             Some(_) => Ok(x.map(|a| m.apply(a).unwrap_or(a))),
-            None => err(format!(
+            None => unsupported(format!(
                 "source modifier {} is not supported by the interpreter",
                 m.0
             )),
@@ -608,7 +611,7 @@ impl Machine<'_, '_> {
                 .copied()
                 .ok_or_else(|| RunError::new(format!("b{} is out of range", s.reg.num))),
             PREDICATE => Ok(self.p0[(s.swizzle & 3) as usize] ^ (s.modifier == SrcMod::NOT)),
-            t => err(format!(
+            t => bad_program(format!(
                 "{} is not a boolean or predicate condition",
                 reg_label(t, s.reg.num as i64)
             )),
@@ -643,7 +646,7 @@ impl Machine<'_, '_> {
             13 => 0.125,
             14 => 0.25,
             15 => 0.5,
-            k => return err(format!("shift {k} is not a valid result shift")),
+            k => return bad_program(format!("shift {k} is not a valid result shift")),
         };
         let sat = d.result_mod & 1 != 0;
         let fix = |x: f32| {
@@ -659,7 +662,7 @@ impl Machine<'_, '_> {
         let target: &mut Vec4 = match d.reg.ty {
             TEMP => match usize::try_from(n).ok().and_then(|k| self.r.get_mut(k)) {
                 Some(r) => r,
-                None => return err(format!("r{n} is out of range")),
+                None => return bad_program(format!("r{n} is out of range")),
             },
             ADDR if !v.is_ps() => {
                 // `mova` and the vs_1_1 `mov a0.x` both round to nearest
@@ -693,11 +696,11 @@ impl Machine<'_, '_> {
                 }
                 return Ok(());
             }
-            TEXTURE => return err(format!("t{n} is read-only in a pixel shader")),
+            TEXTURE => return bad_program(format!("t{n} is read-only in a pixel shader")),
             ty => match out_slot(v, ty, n) {
                 Some(s) => &mut self.o[s],
                 None => {
-                    return err(format!(
+                    return bad_program(format!(
                         "{} cannot be written by this shader",
                         reg_label(ty, n)
                     ))
@@ -746,7 +749,7 @@ impl Machine<'_, '_> {
     fn int_reg(&self, s: &SrcOperand) -> Result<[i32; 4], RunError> {
         match (s.reg.ty, self.i.get(s.reg.num as usize)) {
             (CONSTINT, Some(x)) => Ok(*x),
-            _ => err(format!(
+            _ => bad_program(format!(
                 "loop and rep count with an integer constant register, not {}",
                 reg_label(s.reg.ty, s.reg.num as i64)
             )),
@@ -817,7 +820,7 @@ impl Machine<'_, '_> {
         let coord = self.tex_coord(ins)?;
         let s = arg(ins, 1)?;
         if s.reg.ty != SAMPLER {
-            return err(format!(
+            return bad_program(format!(
                 "the second source of a texture instruction is a sampler s#, not {}",
                 reg_label(s.reg.ty, s.reg.num as i64)
             ));
@@ -835,7 +838,7 @@ impl Machine<'_, '_> {
         };
         let reg = s.reg.num as u32;
         let (Some(tex), Some(smp)) = (self.mem.t.get(&reg), self.mem.s.get(&reg)) else {
-            return err(format!(
+            return bad_program(format!(
                 "s{reg} is not declared (dcl_2d, dcl_cube or dcl_volume)"
             ));
         };
@@ -873,7 +876,7 @@ impl Machine<'_, '_> {
                     self.trace_flush(Some("end"));
                     return Ok(Done::End);
                 }
-                return err("a subroutine runs past the end of the program without ret");
+                return bad_program("a subroutine runs past the end of the program without ret");
             };
             let ins: &Instruction = ins;
             let op = ins.opcode;
@@ -895,13 +898,13 @@ impl Machine<'_, '_> {
             if matches!(op, op::DSX | op::DSY) {
                 // dsx/dsy: the quad computes it from its four members.
                 if !v.is_ps() {
-                    return err(format!("instruction {pc}: dsx/dsy in a vertex shader"));
+                    return bad_program(format!("instruction {pc}: dsx/dsy in a vertex shader"));
                 }
                 return Ok(Done::Deriv);
             }
             self.steps += 1;
             if self.steps > self.max_steps {
-                return err(format!(
+                return over_limit(format!(
                     "stopped after {} steps, the most one invocation may take (--max-steps)",
                     self.max_steps
                 ));
@@ -915,7 +918,7 @@ impl Machine<'_, '_> {
             let at = at(pc);
             if ins.predicate.is_some() && ins.dst.is_none() {
                 let name = table::lookup(op).map(|r| r.name(v.code())).unwrap_or("?");
-                return err(format!(
+                return unsupported(format!(
                     "instruction {pc}: a predicated '{name}' is not supported by the interpreter"
                 ));
             }
@@ -935,7 +938,7 @@ impl Machine<'_, '_> {
                 }
                 op::TEX | op::TEXLDD | op::TEXLDL => {
                     if op == op::TEX && v.major < 2 {
-                        return err(format!(
+                        return unsupported(format!(
                             "instruction {pc}: ps_1_x 'tex' is not supported by the interpreter"
                         ));
                     }
@@ -979,7 +982,7 @@ impl Machine<'_, '_> {
                     self.trace_flush(Some("end"));
                     return Ok(Some(Step::Stop(Done::End)));
                 }
-                return err(format!(
+                return bad_program(format!(
                     "instruction {pc}: a subroutine runs into a label without ret"
                 ));
             }
@@ -1000,13 +1003,13 @@ impl Machine<'_, '_> {
                 }
                 let l = arg(ins, 0)?;
                 let Some(&target) = p.labels.get(&l.reg.num) else {
-                    return err(format!(
+                    return bad_program(format!(
                         "instruction {pc}: call to l{}, which is not defined",
                         l.reg.num
                     ));
                 };
                 if calls.len() >= MAX_CALL_DEPTH {
-                    return err(format!(
+                    return bad_program(format!(
                         "instruction {pc}: calls nested deeper than {MAX_CALL_DEPTH}"
                     ));
                 }
@@ -1048,7 +1051,7 @@ impl Machine<'_, '_> {
             }
             op::ENDLOOP | op::ENDREP => {
                 let Some(l) = loops.last_mut() else {
-                    return err(format!(
+                    return bad_program(format!(
                         "instruction {pc}: end of a loop that is not running"
                     ));
                 };
@@ -1076,7 +1079,7 @@ impl Machine<'_, '_> {
                     return Ok(Some(Step::Next(pc + 1)));
                 }
                 let Some(l) = loops.pop() else {
-                    return err(format!("instruction {pc}: break outside a running loop"));
+                    return bad_program(format!("instruction {pc}: break outside a running loop"));
                 };
                 if l.is_loop {
                     self.al = l.saved_al;
@@ -1097,10 +1100,10 @@ impl Machine<'_, '_> {
     fn texkill(&mut self, pc: usize, ins: &Instruction) -> Result<bool, RunError> {
         let v = self.p.prog.version;
         let Some(d) = &ins.dst else {
-            return err(format!("instruction {pc}: texkill without a register"));
+            return bad_program(format!("instruction {pc}: texkill without a register"));
         };
         if !v.is_ps() {
-            return err(format!("instruction {pc}: texkill in a vertex shader"));
+            return bad_program(format!("instruction {pc}: texkill in a vertex shader"));
         }
         let src = SrcOperand {
             reg: d.reg,
@@ -1148,7 +1151,7 @@ impl Machine<'_, '_> {
         let need = table::lookup(op).map(|r| r.src_count(v.code()) as usize);
         if !alu::OPCODES.contains(&op) || need != Some(ins.srcs.len()) || ins.dst.is_none() {
             let name = table::lookup(op).map(|r| r.name(v.code())).unwrap_or("?");
-            return err(format!(
+            return unsupported(format!(
                 "instruction {pc}: '{name}' is not supported by the interpreter"
             ));
         }
@@ -1159,7 +1162,7 @@ impl Machine<'_, '_> {
             .collect::<Result<_, _>>()
             .map_err(at(pc))?;
         let Some(r) = alu::exec(op, ins.control, v.major < 2, self.legacy_mul, &srcs) else {
-            return err(format!(
+            return bad_program(format!(
                 "instruction {pc}: bad comparison code {}",
                 ins.control
             ));
@@ -1178,7 +1181,7 @@ enum Step {
 
 /// Puts the instruction index before an error.
 fn at(pc: usize) -> impl Fn(RunError) -> RunError {
-    move |e| RunError::new(format!("instruction {pc}: {e}"))
+    move |e| e.within(format!("instruction {pc}"))
 }
 
 impl Drop for Machine<'_, '_> {
@@ -1256,7 +1259,7 @@ impl<'p, 'a> Machine<'p, 'a> {
 /// The input's `legacy_mul`: `true` (the default) or `false`.
 pub(crate) fn read_legacy_mul(v: &Value) -> Result<bool, RunError> {
     v.as_bool()
-        .ok_or_else(|| RunError::new("legacy_mul: true or false"))
+        .ok_or_else(|| RunError::of(ErrorKind::Input, "legacy_mul: true or false"))
 }
 
 /// Template textures and sampler states for the sampler stages given

@@ -17,7 +17,7 @@ mod ps1;
 
 use crate::run::doc::Doc;
 use crate::run::emit::Emit;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, RunError};
 use crate::run::json;
 use crate::run::mem::Memory;
 use crate::sm1::ir::Program;
@@ -53,11 +53,11 @@ pub fn run_program(
             "constants" => consts = read_consts(val, p.const_count)?,
             "legacy_mul" => legacy_mul = read_legacy_mul(val)?,
             "resources" | "samplers" => {}
-            other => return err(format!("unknown input key '{other}' ({KEYS})")),
+            other => return bad_input(format!("unknown input key '{other}' ({KEYS})")),
         }
     }
     let Some(vertices) = &input.vertices else {
-        return err("a vertex shader needs \"vertices\" in the input");
+        return bad_input("a vertex shader needs \"vertices\" in the input");
     };
     let mem = Memory::read_d3d9(&p.samplers, m.get("resources"), m.get("samplers"))?;
     let mut m = Machine::new(&p, &consts, Rc::new(mem), max_steps);
@@ -67,11 +67,9 @@ pub fn run_program(
         m.reset();
         m.trace = super::trace::select(&[("vertex", &[n as u32])]);
         m.v = read_vertex(&p, vx, &format!("vertices[{n}]"))?;
-        let done = m
-            .execute()
-            .map_err(|e| RunError::new(format!("vertex {n}: {e}")))?;
+        let done = m.execute().map_err(|e| e.within(format!("vertex {n}")))?;
         if done != Done::End {
-            return err(format!(
+            return bad_program(format!(
                 "vertex {n}: a pixel-shader instruction in a vertex shader"
             ));
         }

@@ -8,7 +8,7 @@ use super::alu::saturate;
 use super::machine::{read_consts, read_legacy_mul, Consts, Done, Machine, Prepared};
 use crate::run::doc::Doc;
 use crate::run::emit::Emit;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, RunError};
 use crate::run::json;
 use crate::run::mem::Memory;
 use crate::run::pixels::{emit_pixels, quads_of, Px};
@@ -47,14 +47,14 @@ fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
             _ => match (num('v'), num('t')) {
                 (Some(n), _) if p.inputs.contains(&n) => match m.v.get_mut(n as usize) {
                     Some(r) => *r = val,
-                    None => return err(format!("{what}: v{n} is out of range")),
+                    None => return bad_input(format!("{what}: v{n} is out of range")),
                 },
                 (_, Some(n)) if p.textures.contains(&n) => match m.t.get_mut(n as usize) {
                     Some(r) => *r = val,
-                    None => return err(format!("{what}: t{n} is out of range")),
+                    None => return bad_input(format!("{what}: t{n} is out of range")),
                 },
                 _ => {
-                    return err(format!(
+                    return bad_input(format!(
                         "{what}: '{k}' is not an input of the shader (inputs: {})",
                         names()
                     ))
@@ -69,7 +69,7 @@ fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
         .chain(p.textures.iter().map(|n| format!("t{n}")))
         .find(|k| !px.inputs.contains_key(k));
     if let Some(k) = missing {
-        return err(format!("{what}: input {k} missing"));
+        return bad_input(format!("{what}: input {k} missing"));
     }
     Ok(())
 }
@@ -79,7 +79,7 @@ fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
 /// (dsy: bottom minus top) of its quad.
 fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     let Some(ins) = m[at[0]].instruction(pc).cloned() else {
-        return err(format!("instruction {pc}: no derivative here"));
+        return bad_program(format!("instruction {pc}: no derivative here"));
     };
     if ins.opcode == op::TEX {
         // texld/texldp/texldb: the coarse derivatives of the coordinates
@@ -90,7 +90,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
         for (k, mk) in m.iter().enumerate() {
             c[k] = mk
                 .tex_coord(&ins)
-                .map_err(|e| RunError::new(format!("instruction {pc}: {e}")))?;
+                .map_err(|e| e.within(format!("instruction {pc}")))?;
         }
         let d = |a: usize, b: usize| -> [f32; 3] { std::array::from_fn(|i| c[b][i] - c[a][i]) };
         for &k in at {
@@ -102,7 +102,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     for (k, mk) in m.iter().enumerate() {
         v[k] = mk
             .source(&ins, 0)
-            .map_err(|e| RunError::new(format!("instruction {pc}: {e}")))?;
+            .map_err(|e| e.within(format!("instruction {pc}")))?;
     }
     let x = ins.opcode == op::DSX;
     for &k in at {
@@ -112,7 +112,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
         let mk = &mut m[k];
         mk.trace_start(pc);
         mk.write_result(&ins, d)
-            .map_err(|e| RunError::new(format!("instruction {pc}: {e}")))?;
+            .map_err(|e| e.within(format!("instruction {pc}")))?;
         mk.pc = pc + 1;
         crate::run::quad::step(&mut mk.steps, mk.max_steps)?;
     }
@@ -178,7 +178,7 @@ pub fn run_ps(
                 px_input.rest.insert(k.clone(), val.clone());
             }
             "resources" | "samplers" => {}
-            other => return err(format!("unknown input key '{other}' ({KEYS})")),
+            other => return bad_input(format!("unknown input key '{other}' ({KEYS})")),
         }
     }
     let inp = json::Input::from_doc(px_input)?;
@@ -210,7 +210,7 @@ pub fn run_ps(
                 }
                 let done = run_quad(&mut ms).map_err(|e| {
                     let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
-                    RunError::new(format!("quad of pixel {first}: {e}"))
+                    e.within(format!("quad of pixel {first}"))
                 })?;
                 for (k, px) in quad.iter().enumerate() {
                     if let Some(i) = px.out {

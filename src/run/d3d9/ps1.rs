@@ -12,7 +12,7 @@ use super::alu::{self, saturate, Vec4};
 use super::machine::read_legacy_mul;
 use crate::run::doc::Doc;
 use crate::run::emit::Emit;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, bad_shader, unsupported, RunError};
 use crate::run::json;
 use crate::run::mem::Memory;
 use crate::run::pixels::{emit_pixels, quads_of};
@@ -131,7 +131,7 @@ impl<'a> Prog<'a> {
             depth: false,
         };
         if !(1..=4).contains(&v.minor) {
-            return err(format!("ps_1_{} is not a pixel-shader version", v.minor));
+            return bad_shader(format!("ps_1_{} is not a pixel-shader version", v.minor));
         }
         for (pc, ins) in prog.instructions().enumerate() {
             let at = |m: String| RunError::new(format!("instruction {pc}: {m}"));
@@ -247,7 +247,7 @@ impl<'a> Prog<'a> {
         }
         if let Some(first) = p.code.first() {
             if first.coissue {
-                return err("instruction 0: a co-issued instruction needs one before it");
+                return bad_program("instruction 0: a co-issued instruction needs one before it");
             }
         }
         Ok(p)
@@ -304,7 +304,7 @@ impl Machine<'_, '_> {
     /// modifier.
     fn src(&self, s: &SrcOperand) -> Result<Vec4, RunError> {
         let n = s.reg.num as usize;
-        let oob = || err(format!("{} is out of range", reg_name(s.reg.ty, s.reg.num)));
+        let oob = || bad_program(format!("{} is out of range", reg_name(s.reg.ty, s.reg.num)));
         let raw = match s.reg.ty {
             TEMP => match self.x.r.get(n) {
                 Some(x) => *x,
@@ -322,14 +322,14 @@ impl Machine<'_, '_> {
                 Some(x) => *x,
                 None => return oob(),
             },
-            t => return err(format!("{} cannot be read here", reg_name(t, s.reg.num))),
+            t => return bad_program(format!("{} cannot be read here", reg_name(t, s.reg.num))),
         };
         let x = swizzle(raw, s.swizzle);
         match s.modifier {
-            SrcMod::DZ | SrcMod::DW => err("_dz/_dw apply only to texld and texcrd"),
+            SrcMod::DZ | SrcMod::DW => bad_program("_dz/_dw apply only to texld and texcrd"),
             // ps_1_x has the modifiers up to _x2 (no _abs, no !).
             m if m <= SrcMod::X2_NEG => Ok(x.map(|a| m.apply(a).unwrap_or(a))),
-            k => err(format!("source modifier {} does not exist in ps_1_x", k.0)),
+            k => bad_program(format!("source modifier {} does not exist in ps_1_x", k.0)),
         }
     }
 
@@ -344,7 +344,7 @@ impl Machine<'_, '_> {
             _ => None,
         };
         let Some(raw) = raw else {
-            return err(format!(
+            return bad_program(format!(
                 "{} is not a texture coordinate or temporary register",
                 reg_name(s.reg.ty, s.reg.num)
             ));
@@ -354,7 +354,7 @@ impl Machine<'_, '_> {
             SrcMod::NONE => x,
             SrcMod::DZ => [x[0] / x[2], x[1] / x[2], 1.0, 1.0],
             SrcMod::DW => [x[0] / x[3], x[1] / x[3], 1.0, 1.0],
-            k => return err(format!("source modifier {} on a texture coordinate", k.0)),
+            k => return bad_program(format!("source modifier {} on a texture coordinate", k.0)),
         })
     }
 
@@ -369,7 +369,7 @@ impl Machine<'_, '_> {
             13 => 0.125,
             14 => 0.25,
             15 => 0.5,
-            k => return err(format!("shift {k} is not a valid result shift")),
+            k => return bad_program(format!("shift {k} is not a valid result shift")),
         };
         let sat = d.result_mod & 1 != 0;
         let n = d.reg.num as usize;
@@ -379,7 +379,7 @@ impl Machine<'_, '_> {
             _ => None,
         };
         let Some(target) = target else {
-            return err(format!(
+            return bad_program(format!(
                 "{} cannot be written",
                 reg_name(d.reg.ty, d.reg.num)
             ));
@@ -428,12 +428,12 @@ impl Machine<'_, '_> {
     fn sample(&self, stage: u16, coord: Vec4) -> Result<Vec4, RunError> {
         let reg = stage as u32;
         let (Some(tex), Some(smp)) = (self.mem.t.get(&reg), self.mem.s.get(&reg)) else {
-            return err(format!(
+            return bad_input(format!(
                 "texture stage {stage} has no texture (resources.s{stage})"
             ));
         };
         if tex.mips > 1 {
-            return err(format!(
+            return bad_input(format!(
                 "texture stage {stage} has {} mip levels: ps_1_x texture instructions read level 0 only here (give one level)",
                 tex.mips
             ));
@@ -462,7 +462,7 @@ impl Machine<'_, '_> {
             .collect::<Result<_, _>>()?;
         let need = table::lookup(ins.opcode).map_or(0, |r| r.src_count(self.p.ver)) as usize;
         if s.len() != need {
-            return err(format!("{} sources, want {need}", s.len()));
+            return bad_program(format!("{} sources, want {need}", s.len()));
         }
         Ok(match ins.opcode {
             // cnd: src0 > 0.5 ? src1 : src2, per component (ps_1_1-1_3
@@ -482,7 +482,9 @@ impl Machine<'_, '_> {
             }
             op => match alu::exec(op, ins.control, false, self.legacy_mul, &s) {
                 Some(r) => r,
-                None => return err(format!("'{}' is not arithmetic", name(op, self.p.ver))),
+                None => {
+                    return bad_program(format!("'{}' is not arithmetic", name(op, self.p.ver)))
+                }
             },
         })
     }
@@ -498,7 +500,7 @@ impl Machine<'_, '_> {
         let n = self.src(&ins.srcs[0])?;
         let last = self.dot3(&self.tc(d), &n);
         if self.x.pads.len() != want {
-            return err(format!(
+            return bad_program(format!(
                 "'{}' needs {want} texm3x{}pad instruction{} just before it",
                 name(ins.opcode, self.p.ver),
                 want + 1,
@@ -525,7 +527,7 @@ impl Machine<'_, '_> {
         let src = |me: &Self, k: usize| -> Result<Vec4, RunError> {
             match ins.srcs.get(k) {
                 Some(s) => me.src(s),
-                None => err(format!("missing source operand {}", k + 1)),
+                None => bad_program(format!("missing source operand {}", k + 1)),
             }
         };
         let op = ins.opcode;
@@ -540,7 +542,7 @@ impl Machine<'_, '_> {
                     | op::TEXM3X3VSPEC
             );
             if !done {
-                return err("a texm3x2pad/texm3x3pad sequence is not finished");
+                return bad_program("a texm3x2pad/texm3x3pad sequence is not finished");
             }
         }
         let val = match op {
@@ -577,7 +579,7 @@ impl Machine<'_, '_> {
             op::TEXM3X2PAD | op::TEXM3X3PAD => {
                 let max = if op == op::TEXM3X2PAD { 1 } else { 2 };
                 if self.x.pads.len() >= max {
-                    return err("too many texm3x2pad/texm3x3pad in a row");
+                    return bad_program("too many texm3x2pad/texm3x3pad in a row");
                 }
                 let s = src(self, 0)?;
                 self.x.pads.push((self.dot3(&tc, &s), tc[3]));
@@ -624,7 +626,7 @@ impl Machine<'_, '_> {
                 let u = self.dot3(&tc, &src(self, 0)?);
                 self.sample(m, [u, 0.0, 0.0, 0.0])?
             }
-            _ => return err(format!("'{}' is not supported", name(op, self.p.ver))),
+            _ => return unsupported(format!("'{}' is not supported", name(op, self.p.ver))),
         };
         self.write(&d, val)?;
         Ok(None)
@@ -635,7 +637,7 @@ impl Machine<'_, '_> {
         let d = ins.dst.expect("checked in Prog::new");
         let src = || match ins.srcs.first() {
             Some(s) => Ok(s),
-            None => err("missing source operand 1"),
+            None => bad_program("missing source operand 1"),
         };
         let val = match ins.opcode {
             op::TEX => {
@@ -645,7 +647,7 @@ impl Machine<'_, '_> {
             op::TEXCOORD => {
                 let s = src()?;
                 if s.reg.ty != TEXTURE {
-                    return err("texcrd reads a texture coordinate register t#");
+                    return bad_program("texcrd reads a texture coordinate register t#");
                 }
                 let c = self.coord14(s)?;
                 [c[0], c[1], c[2], 1.0]
@@ -668,7 +670,7 @@ impl Machine<'_, '_> {
                 self.x.depth = Some(if r5[1] == 0.0 { 1.0 } else { r5[0] / r5[1] });
                 return Ok(None);
             }
-            op => return err(format!("'{}' is not supported", name(op, self.p.ver))),
+            op => return unsupported(format!("'{}' is not supported", name(op, self.p.ver))),
         };
         self.write(&d, val).map(|_| None)
     }
@@ -678,7 +680,7 @@ impl Machine<'_, '_> {
         let mut pc = 0;
         while pc < code.len() {
             let ins = code[pc];
-            let at = |e: RunError| RunError::new(format!("instruction {pc}: {e}"));
+            let at = |e: RunError| e.within(format!("instruction {pc}"));
             let op = ins.opcode;
             if op == op::NOP {
                 pc += 1;
@@ -700,7 +702,7 @@ impl Machine<'_, '_> {
                 let b = match next {
                     Some(n) => Some(
                         self.arith(n)
-                            .map_err(|e| RunError::new(format!("instruction {}: {e}", pc + 1)))?,
+                            .map_err(|e| e.within(format!("instruction {}", pc + 1)))?,
                     ),
                     None => None,
                 };
@@ -710,7 +712,7 @@ impl Machine<'_, '_> {
                 self.step(pc, depth, (next.is_none() && last(pc)).then_some("end"));
                 if let (Some(n), Some(b)) = (next, b) {
                     self.write(n.dst.as_ref().expect("checked"), b)
-                        .map_err(|e| RunError::new(format!("instruction {}: {e}", pc + 1)))?;
+                        .map_err(|e| e.within(format!("instruction {}", pc + 1)))?;
                     self.step(pc + 1, depth, last(pc + 1).then_some("end"));
                     pc += 1;
                 }
@@ -737,7 +739,7 @@ impl Machine<'_, '_> {
             pc += 1;
         }
         if !self.x.pads.is_empty() {
-            return err("the program ends inside a texm3x2pad/texm3x3pad sequence");
+            return bad_program("the program ends inside a texm3x2pad/texm3x3pad sequence");
         }
         Ok(Done::End)
     }
@@ -747,7 +749,7 @@ impl Machine<'_, '_> {
 /// when `depth` is given): there is no `dcl` to say it.
 fn texture_dim(v: &Value, what: &str) -> Result<(ResourceDim, Value), RunError> {
     let Value::Object(m) = v else {
-        return err(format!("{what}: an object like {{\"width\": 2, ...}}"));
+        return bad_input(format!("{what}: an object like {{\"width\": 2, ...}}"));
     };
     let mut m = m.clone();
     let ty = m.remove("type");
@@ -757,36 +759,38 @@ fn texture_dim(v: &Value, what: &str) -> Result<(ResourceDim, Value), RunError> 
         Some(Some("2d")) => ResourceDim::TEXTURE2D,
         Some(Some("cube")) => ResourceDim::TEXTURECUBE,
         Some(Some("volume")) => ResourceDim::TEXTURE3D,
-        _ => return err(format!("{what}.type: \"2d\", \"cube\" or \"volume\"")),
+        _ => return bad_input(format!("{what}.type: \"2d\", \"cube\" or \"volume\"")),
     };
     Ok((d, Value::Object(m)))
 }
 
 fn read_bump(v: &Value, p: &Prog) -> Result<BTreeMap<u16, Bump>, RunError> {
     let Value::Object(m) = v else {
-        return err("bumpenv: an object like {\"s1\": [m00, m01, m10, m11, lscale, loffset]}");
+        return bad_input(
+            "bumpenv: an object like {\"s1\": [m00, m01, m10, m11, lscale, loffset]}",
+        );
     };
     let mut out = BTreeMap::new();
     for (k, val) in m {
         let what = format!("bumpenv.{k}");
         let stage = k.strip_prefix('s').and_then(|s| s.parse::<u16>().ok());
         let Some(stage) = stage.filter(|s| *s < 8) else {
-            return err(format!("{what}: a texture stage is named s0..s7"));
+            return bad_input(format!("{what}: a texture stage is named s0..s7"));
         };
         let uses = p.code.iter().any(|i| {
             matches!(i.opcode, op::TEXBEM | op::TEXBEML | op::BEM)
                 && i.dst.as_ref().is_some_and(|d| d.reg.num == stage)
         });
         if !uses {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: no texbem, texbeml or bem of the shader uses stage {stage}"
             ));
         }
         let Value::Array(a) = val else {
-            return err(format!("{what}: an array of 4 or 6 numbers"));
+            return bad_input(format!("{what}: an array of 4 or 6 numbers"));
         };
         if a.len() != 4 && a.len() != 6 {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: 4 or 6 numbers (m00, m01, m10, m11[, lscale, loffset])"
             ));
         }
@@ -802,19 +806,19 @@ fn read_bump(v: &Value, p: &Prog) -> Result<BTreeMap<u16, Bump>, RunError> {
 fn read_constants(v: &Value, p: &Prog) -> Result<[Vec4; 8], RunError> {
     let mut c = [[0.0; 4]; 8];
     let Value::Object(m) = v else {
-        return err("constants: an object like {\"c\": [[1,0,0,0]]}");
+        return bad_input("constants: an object like {\"c\": [[1,0,0,0]]}");
     };
     for (k, val) in m {
         if k != "c" {
-            return err(format!(
+            return bad_input(format!(
                 "constants: ps_1_x has only c0..c7 (\"c\"), not '{k}'"
             ));
         }
         let Value::Array(a) = val else {
-            return err("constants.c: an array");
+            return bad_input("constants.c: an array");
         };
         if a.len() > 8 {
-            return err(format!("constants.c: {} registers, ps_1_x has 8", a.len()));
+            return bad_input(format!("constants.c: {} registers, ps_1_x has 8", a.len()));
         }
         for (n, r) in a.iter().enumerate() {
             c[n] = json::register(r, &format!("constants.c[{n}]"))?.map(f32::from_bits);
@@ -849,10 +853,10 @@ fn load(m: &mut Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> 
         match (slot, num('v'), num('t')) {
             (Some(r), _, _) => *r = val,
             (None, Some(n), _) if p.colours.contains(&n) => {
-                return err(format!("{what}: v{n} is out of range"))
+                return bad_input(format!("{what}: v{n} is out of range"))
             }
             (None, _, Some(n)) if p.coords.contains(&n) => {
-                return err(format!("{what}: t{n} is out of range"))
+                return bad_input(format!("{what}: t{n} is out of range"))
             }
             _ => {
                 let names: Vec<String> = p
@@ -861,7 +865,7 @@ fn load(m: &mut Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> 
                     .map(|n| format!("v{n}"))
                     .chain(p.coords.iter().map(|n| format!("t{n}")))
                     .collect();
-                return err(format!(
+                return bad_input(format!(
                     "{what}: '{k}' is not an input of the shader (inputs: {})",
                     names.join(", ")
                 ));
@@ -875,7 +879,7 @@ fn load(m: &mut Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> 
         .chain(p.coords.iter().map(|n| format!("t{n}")))
         .find(|k| !px.contains_key(k));
     if let Some(k) = missing {
-        return err(format!("{what}: input {k} missing"));
+        return bad_input(format!("{what}: input {k} missing"));
     }
     Ok(())
 }
@@ -905,7 +909,7 @@ pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), Run
                 px_input.rest.insert(k.clone(), val.clone());
             }
             "resources" | "samplers" => {}
-            other => return err(format!("unknown input key '{other}' ({KEYS})")),
+            other => return bad_input(format!("unknown input key '{other}' ({KEYS})")),
         }
     }
     // Textures: one per sampled stage, keyed s0..s7.
@@ -913,7 +917,7 @@ pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), Run
     let mut res = Map::new();
     match m.get("resources") {
         None | Some(Value::Object(_)) => {}
-        Some(_) => return err("resources: an object like {\"s0\": {\"width\": 2, ...}}"),
+        Some(_) => return bad_input("resources: an object like {\"s0\": {\"width\": 2, ...}}"),
     }
     if let Some(Value::Object(rs)) = m.get("resources") {
         for (k, v) in rs {
@@ -926,7 +930,7 @@ pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), Run
                     res.insert(k.clone(), v);
                 }
                 _ => {
-                    return err(format!(
+                    return bad_input(format!(
                         "{what}: the shader samples no texture stage {k} (it samples: {})",
                         p.stages
                             .iter()
@@ -943,7 +947,7 @@ pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), Run
         .iter()
         .find(|s| !decls.iter().any(|(d, _)| *d == **s as u32))
     {
-        return err(format!(
+        return bad_input(format!(
             "the shader samples texture stage {s}, whose texture \"resources\" does not give (as \"s{s}\")"
         ));
     }
@@ -978,9 +982,7 @@ pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), Run
                 load(&mut mc, &px.inputs, &what)?;
                 mc.trace = crate::run::trace::select(&[("pixel", &[i as u32])]);
                 mc.writes.clear();
-                let done = mc
-                    .run()
-                    .map_err(|e| RunError::new(format!("pixel {i}: {e}")))?;
+                let done = mc.run().map_err(|e| e.within(format!("pixel {i}")))?;
                 let mut o = Map::new();
                 match done {
                     Done::Discard => {

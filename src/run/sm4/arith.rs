@@ -5,7 +5,7 @@
 use super::alu::{f, fb, lanewise, two};
 use super::double;
 use super::machine::Machine;
-use crate::run::error::{err, RunError};
+use crate::run::error::{internal, RunError};
 use crate::sm4::ir::Instruction;
 use crate::sm4::table::{Opcode, Semantics};
 
@@ -27,7 +27,7 @@ pub fn arithmetic(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), 
         Semantics::Lanewise => match lanewise(op, &s) {
             Some(r) => r,
             // alu.rs checks at compile time that every lane-wise row has one.
-            None => return err(format!("internal: no kernel for '{}'", op.row().mnemonic)),
+            None => return internal(format!("internal: no kernel for '{}'", op.row().mnemonic)),
         },
         Semantics::Dot(n) => {
             let mut acc = 0f32;
@@ -52,7 +52,7 @@ pub fn arithmetic(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), 
             return Ok(());
         }
         _ => {
-            return err(format!(
+            return internal(format!(
                 "internal: '{}' is not arithmetic",
                 op.row().mnemonic
             ))

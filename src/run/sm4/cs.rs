@@ -17,7 +17,7 @@ use super::machine::{Done, Machine};
 use super::prepared::Prepared;
 use super::vs::{Constants, Mode};
 use crate::run::emit::Emit;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, internal, RunError};
 use crate::run::json::Input;
 use crate::run::mem::Memory;
 use serde_json::Value;
@@ -116,8 +116,8 @@ fn start(t: &mut Machine, d: &Dispatch, g: [u32; 3], i: u32) {
 /// Runs thread `t` until a barrier or its end: whether it ended.
 fn step(t: &mut Machine, g: [u32; 3]) -> Result<bool, RunError> {
     let r = t.execute().map_err(|e| {
-        RunError::new(format!(
-            "group ({}, {}, {}) thread {:?}: {e}",
+        e.within(format!(
+            "group ({}, {}, {}) thread {:?}",
             g[0],
             g[1],
             g[2],
@@ -126,7 +126,7 @@ fn step(t: &mut Machine, g: [u32; 3]) -> Result<bool, RunError> {
     })?;
     match r {
         Done::Barrier => Ok(false),
-        Done::Deriv => err("a derivative instruction in a compute shader"),
+        Done::Deriv => bad_program("a derivative instruction in a compute shader"),
         _ => Ok(true),
     }
 }
@@ -233,7 +233,7 @@ fn run_batched(b: &Batch, p: &Prepared, r: &Run, d: &Dispatch, mode: Mode) -> Re
             // Writes that collide are the program's order to keep, not a
             // batch that could not run.
             Err(e) if mode == Mode::BatchOnly && e != Bail::Held => {
-                return err(format!(
+                return internal(format!(
                     "threads {first}..{} could not run together: {e:?}",
                     first + live as u64
                 ))
@@ -256,17 +256,17 @@ fn dispatch(p: &Prepared, r: &Run, groups: [u32; 3], mode: Mode) -> Result<(), R
     let [tx, ty, tz] = p.thread_group;
     let threads = tx as u64 * ty as u64 * tz as u64;
     if threads == 0 {
-        return err("the shader has no dcl_thread_group");
+        return bad_program("the shader has no dcl_thread_group");
     }
     if threads > 1024 {
-        return err(format!(
+        return bad_program(format!(
             "dcl_thread_group {tx}, {ty}, {tz}: more than 1024 threads"
         ));
     }
     let [gx, gy, gz] = groups;
     let n = gx as u64 * gy as u64 * gz as u64;
     if n * threads > 1 << 24 {
-        return err("the dispatch has more than 16M threads");
+        return bad_input("the dispatch has more than 16M threads");
     }
     let d = Dispatch {
         group: [tx, ty, tz],
@@ -279,7 +279,7 @@ fn dispatch(p: &Prepared, r: &Run, groups: [u32; 3], mode: Mode) -> Result<(), R
     };
     match batch {
         Some(b) => run_batched(&b, p, r, &d, mode),
-        None if mode == Mode::BatchOnly => err("the program cannot run in batches"),
+        None if mode == Mode::BatchOnly => internal("the program cannot run in batches"),
         None => run_groups(p, r, &d),
     }
 }

@@ -6,7 +6,7 @@
 use super::arith;
 use super::machine::{Done, Machine};
 use super::prepared::imm_index;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, over_limit, unsupported, RunError};
 use crate::sm4::fields::{Field, SyncFlags};
 use crate::sm4::ir::Instruction;
 use crate::sm4::table::{Lod, Opcode, Semantics};
@@ -16,27 +16,27 @@ impl Machine<'_, '_> {
     /// function table of the class instance bound to slot N + e.
     fn interface_target(&self, ins: &Instruction) -> Result<usize, RunError> {
         let Some(op) = ins.operands.first() else {
-            return err("fcall without an interface");
+            return bad_program("fcall without an interface");
         };
         let fp = imm_index(op, 0);
         let e = self.idx(op, 1)? as u32;
         let site = ins.nums.first().copied().unwrap_or(0) as usize;
         let Some((size, allowed)) = self.p.interfaces.get(&fp) else {
-            return err(format!("fcall fp{fp}: the interface is not declared"));
+            return bad_program(format!("fcall fp{fp}: the interface is not declared"));
         };
         if e >= *size {
-            return err(format!(
+            return bad_program(format!(
                 "fcall fp{fp}[{e}]: the interface has {size} elements"
             ));
         }
         let slot = (fp + e) as usize;
         let Some((table, _)) = self.bindings.get(slot) else {
-            return err(format!(
+            return bad_input(format!(
                 "fcall fp{fp}[{e}]: no class instance is bound to interface slot {slot} (\"interfaces\" in the input)"
             ));
         };
         if !allowed.contains(table) {
-            return err(format!(
+            return bad_program(format!(
                 "fcall fp{fp}[{e}]: function table ft{table} is not one the interface takes ({:?})",
                 allowed
             ));
@@ -89,7 +89,7 @@ impl Machine<'_, '_> {
             }
             self.steps += 1;
             if self.steps > self.max_steps {
-                return err(format!(
+                return over_limit(format!(
                     "stopped after {} steps, the most one invocation may take (--max-steps)",
                     self.max_steps
                 ));
@@ -103,7 +103,7 @@ impl Machine<'_, '_> {
             if ins.operands.len() + row.shape.matches(['N', 'F', 'R', 'S', '*', 'z']).count()
                 < row.shape.len()
             {
-                return err(format!(
+                return bad_program(format!(
                     "instruction {pc} ({}): too few operands",
                     row.mnemonic
                 ));
@@ -119,7 +119,7 @@ impl Machine<'_, '_> {
                     return Ok(Done::Deriv);
                 }
                 Semantics::Derivative(..) | Semantics::Sample(Lod::Query) => {
-                    return err(format!(
+                    return bad_program(format!(
                         "instruction {pc} ({}): a derivative outside a pixel shader",
                         row.mnemonic
                     ));
@@ -170,7 +170,7 @@ impl Machine<'_, '_> {
                 | Semantics::Counter
                 | Semantics::Atomic => self.resource_op(ins.opcode, ins)?,
                 Semantics::NotRun => {
-                    return err(format!(
+                    return unsupported(format!(
                         "instruction '{}' is not supported by the interpreter",
                         row.mnemonic
                     ))
@@ -229,10 +229,10 @@ impl Machine<'_, '_> {
                 if go {
                     let n = imm_index(lab, 0);
                     let Some(&at) = self.p.labels.get(&n) else {
-                        return err(format!("call to l{n}, which has no label"));
+                        return bad_program(format!("call to l{n}, which has no label"));
                     };
                     if calls.len() >= 32 {
-                        return err("calls nested deeper than 32");
+                        return bad_program("calls nested deeper than 32");
                     }
                     calls.push(pc + 1);
                     next = at + 1;
@@ -241,7 +241,7 @@ impl Machine<'_, '_> {
             Opcode::InterfaceCall => {
                 let at = self.interface_target(ins)?;
                 if calls.len() >= 32 {
-                    return err("calls nested deeper than 32");
+                    return bad_program("calls nested deeper than 32");
                 }
                 calls.push(pc + 1);
                 next = at + 1;
@@ -293,7 +293,7 @@ impl Machine<'_, '_> {
         let row = ins.opcode.row();
         let stream = ins.operands.first().map(|o| imm_index(o, 0)).unwrap_or(0);
         if self.gs.is_none() {
-            return err(format!("{} outside a geometry shader", row.mnemonic));
+            return bad_program(format!("{} outside a geometry shader", row.mnemonic));
         }
         if e {
             self.emit(stream)?;

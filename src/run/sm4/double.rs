@@ -7,7 +7,7 @@
 //! Double denormals are kept.
 
 use super::machine::Machine;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_program, RunError};
 use crate::sm4::ir::{Components, Instruction, Selection};
 use crate::sm4::table::{Opcode, Semantics};
 
@@ -101,7 +101,7 @@ fn sat(x: f64) -> f64 {
 pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
     let o = &ins.operands;
     if o.len() < op.row().shape.len() {
-        return err(format!("{}: too few operands", op.row().mnemonic));
+        return bad_program(format!("{}: too few operands", op.row().mnemonic));
     }
     let mask = match o[0].comps {
         Components::Four(Selection::Mask(mk)) => mk,
@@ -215,7 +215,7 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
                 put(&mut out, *p, x);
             }
         }
-        _ => return err(format!("{} is not a double instruction", op.row().mnemonic)),
+        _ => return bad_program(format!("{} is not a double instruction", op.row().mnemonic)),
     }
     m.dst(&o[0], out, false)
 }

@@ -11,7 +11,7 @@ use super::prepared::Prepared;
 use super::streams::{GsState, StreamOut, Strip, StripSink};
 use super::vs::Mode;
 use crate::run::emit::{Emit, Shape};
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, internal, ErrorKind, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
 use crate::run::spool::Spool;
@@ -59,7 +59,7 @@ pub fn run_primitive_buffer(
     };
     let per_prim = vertices * per_vertex;
     if per_prim == 0 || !regs.len().is_multiple_of(per_prim) {
-        return err(format!(
+        return bad_input(format!(
             "a vertex buffer of {} registers is not a whole number of primitives of {vertices} vertices of {per_vertex} registers",
             regs.len()
         ));
@@ -74,7 +74,7 @@ pub fn run_primitive_buffer(
 
 /// The error of a shader without an input primitive a run can give.
 fn no_input_primitive() -> RunError {
-    RunError::new("the shader has no supported dcl_inputprimitive (point, line, triangle, lineadj, triangleadj)")
+    RunError::of(ErrorKind::Input, "the shader has no supported dcl_inputprimitive (point, line, triangle, lineadj, triangleadj)")
 }
 
 /// The primitives a run reads: each its vertices, a register file each.
@@ -137,7 +137,7 @@ impl Primitives for Buffer<'_> {
 
 /// The error of invocation (`pi`, `inst`).
 fn at_invocation(pi: usize, inst: u32) -> impl Fn(RunError) -> RunError {
-    move |e| RunError::new(format!("primitive {pi} instance {inst}: {e}"))
+    move |e| e.within(format!("primitive {pi} instance {inst}"))
 }
 
 /// Runs invocation (`pi`, `inst`) on the scalar machine.
@@ -149,7 +149,7 @@ fn scalar_one<'r>(
 ) -> Result<(), RunError> {
     let per = m.p.vertices_per_primitive().unwrap_or(0);
     if prim.len() != per {
-        return err(format!(
+        return bad_input(format!(
             "primitives[{pi}]: {} vertices, the declared input primitive has {per}",
             prim.len()
         ));
@@ -346,7 +346,7 @@ fn run_with<P: Primitives + ?Sized>(
         return Err(no_input_primitive());
     };
     if p.instances == 0 || p.instances > 32 {
-        return err(format!(
+        return bad_program(format!(
             "dcl_gsinstances {}: the count is 1 to 32",
             p.instances
         ));
@@ -362,7 +362,7 @@ fn run_with<P: Primitives + ?Sized>(
         }
     }
     if streams[0].is_none() && !p.streams_declared {
-        return err("the shader declares no dcl_outputtopology");
+        return bad_program("the shader declares no dcl_outputtopology");
     }
     let mut m = Machine::new(p, constants, max_steps);
     m.mem = mem;
@@ -396,7 +396,7 @@ fn run_with<P: Primitives + ?Sized>(
         ),
     };
     if batch.is_none() && mode == Mode::BatchOnly {
-        return err("the program cannot run in batches");
+        return internal("the program cannot run in batches");
     }
     // With a sink, the finished strips go to it after each invocation or
     // batch, and are not held.
@@ -464,7 +464,7 @@ fn run_with<P: Primitives + ?Sized>(
                 drain(&mut m)?;
             }
             Err(e) if mode == Mode::BatchOnly => {
-                return err(format!(
+                return internal(format!(
                     "invocations {first}..{} could not run together: {e:?}",
                     first + live
                 ))
@@ -546,7 +546,7 @@ struct SpooledStream {
 impl StripSink for Vec<SpooledStream> {
     fn strip(&mut self, stream: u32, st: &Strip, data: &[[u32; 4]]) -> Result<(), RunError> {
         let Some(s) = self.iter_mut().find(|s| s.number == stream) else {
-            return err(format!("internal: a strip on undeclared stream m{stream}"));
+            return internal(format!("internal: a strip on undeclared stream m{stream}"));
         };
         s.ids.write(&[st.primitive, st.instance, st.len as u32])?;
         for r in data {
@@ -567,7 +567,7 @@ pub fn run_gs(
     out: &mut Emit,
 ) -> Result<(), RunError> {
     let Some(prims) = inp.primitives.take() else {
-        return err("a geometry shader needs \"primitives\" in the input");
+        return bad_input("a geometry shader needs \"primitives\" in the input");
     };
     let n = super::machine::regs_needed(&p.inputs);
     let mut flat = Flat {

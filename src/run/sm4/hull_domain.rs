@@ -11,7 +11,7 @@
 use super::machine::Machine;
 use super::prepared::{ty, Prepared};
 use crate::run::emit::{Emit, Shape};
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
 use crate::sm4::fields::{SystemValue, TessDomain};
@@ -107,7 +107,7 @@ fn phases(prog: &Program) -> Result<Vec<Phase>, RunError> {
         };
         if let Some(k) = kind {
             if !tail.is_empty() {
-                return err("a hull-shader phase after a subroutine (label)");
+                return bad_program("a hull-shader phase after a subroutine (label)");
             }
             list.push((k, Vec::new()));
         } else if ins.opcode == Opcode::Label || !tail.is_empty() {
@@ -124,7 +124,7 @@ fn phases(prog: &Program) -> Result<Vec<Phase>, RunError> {
         .count()
         > 1
     {
-        return err("more than one hs_control_point_phase");
+        return bad_program("more than one hs_control_point_phase");
     }
     let mut out = Vec::new();
     for (kind, body) in list {
@@ -137,7 +137,7 @@ fn phases(prog: &Program) -> Result<Vec<Phase>, RunError> {
         });
         let instances = count.unwrap_or(1);
         if instances > 1024 {
-            return err(format!(
+            return bad_program(format!(
                 "a phase with {instances} instances (at most 1024 here)"
             ));
         }
@@ -166,7 +166,7 @@ fn control_point(
     what: &str,
 ) -> Result<Vec<[u32; 4]>, RunError> {
     let Value::Object(m) = v else {
-        return err(format!(
+        return bad_input(format!(
             "{what}: a control point is an object of registers, like {{\"v0\": [0, 0, 0, 1]}}"
         ));
     };
@@ -177,18 +177,18 @@ fn control_point(
             .and_then(|s| s.parse::<u32>().ok())
             .filter(|r| (*r as usize) < REGS);
         let Some(reg) = reg else {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: '{k}' is not an input register (v0 to v31)"
             ));
         };
         if !any && !decl.contains_key(&reg) {
-            return err(format!("{what}: the shader declares no input v{reg}"));
+            return bad_input(format!("{what}: the shader declares no input v{reg}"));
         }
         f[reg as usize] = json::register(val, &format!("{what}.{k}"))?;
     }
     for r in decl.keys() {
         if !m.contains_key(&format!("v{r}")) {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: the shader declares input v{r}, which is missing"
             ));
         }
@@ -199,8 +199,8 @@ fn control_point(
 fn patch_list<'v>(inp: &'v Input, stage: &str) -> Result<&'v Vec<Value>, RunError> {
     match &inp.patches {
         Some(Value::Array(a)) => Ok(a),
-        Some(_) => err("patches: an array of patches"),
-        None => err(format!("a {stage} shader needs \"patches\" in the input")),
+        Some(_) => bad_input("patches: an array of patches"),
+        None => bad_input(format!("a {stage} shader needs \"patches\" in the input")),
     }
 }
 
@@ -252,12 +252,12 @@ pub fn hs_patches(
     let phases = phases(prog)?;
     let (n_in, n_out) = counts(prog);
     let Some(n_in) = n_in.filter(|n| (1..=32).contains(n)) else {
-        return err("the shader has no dcl_input_control_point_count from 1 to 32");
+        return bad_program("the shader has no dcl_input_control_point_count from 1 to 32");
     };
     let has_cp = phases.iter().any(|ph| ph.kind == Kind::ControlPoint);
     let n_out = n_out.unwrap_or(0);
     if n_out > 32 {
-        return err("dcl_output_control_point_count: at most 32");
+        return bad_program("dcl_output_control_point_count: at most 32");
     }
     let preps: Vec<Prepared> = phases
         .iter()
@@ -283,12 +283,12 @@ pub fn hs_patches(
     for (pi, patch) in patches.iter().enumerate() {
         let what = format!("patches[{pi}]");
         let Value::Array(cps) = patch else {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: a patch is an array of control points (objects of registers)"
             ));
         };
         if cps.len() != n_in {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: {} control points, dcl_input_control_point_count is {n_in}",
                 cps.len()
             ));
@@ -312,9 +312,8 @@ pub fn hs_patches(
                         ("patch", &[pi as u32]),
                         ("point", &[cp as u32]),
                     ]);
-                    m.execute().map_err(|e| {
-                        RunError::new(format!("patch {pi} control point {cp}: {e}"))
-                    })?;
+                    m.execute()
+                        .map_err(|e| e.within(format!("patch {pi} control point {cp}")))?;
                     let mut f = m.o.clone();
                     f.resize(REGS, [0; 4]);
                     ocp.push(f);
@@ -352,7 +351,7 @@ pub fn hs_patches(
                     m.phase_instance = inst;
                     m.execute().map_err(|e| {
                         let k = if kind == Kind::Fork { "fork" } else { "join" };
-                        RunError::new(format!("patch {pi} {k} phase instance {inst}: {e}"))
+                        e.within(format!("patch {pi} {k} phase instance {inst}"))
                     })?;
                     merge_written(&m, &mut pc);
                 }
@@ -427,13 +426,13 @@ impl<'p, 'a> DomainRun<'p, 'a> {
         let m = &mut self.m;
         let what = format!("patches[{pi}]");
         let Value::Object(pm) = patch else {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: a patch is an object with \"control_points\", \"patch_constants\" and \"domain\""
             ));
         };
         for k in pm.keys() {
             if !matches!(k.as_str(), "control_points" | "patch_constants" | "domain") {
-                return err(format!(
+                return bad_input(format!(
                     "{what}: unknown key '{k}' (control_points, patch_constants, domain)"
                 ));
             }
@@ -441,18 +440,18 @@ impl<'p, 'a> DomainRun<'p, 'a> {
         let cps = match pm.get("control_points") {
             Some(Value::Array(a)) => a.as_slice(),
             None if self.n_in.unwrap_or(0) == 0 => &[],
-            _ => return err(format!("{what}.control_points: an array of control points")),
+            _ => return bad_input(format!("{what}.control_points: an array of control points")),
         };
         if let Some(n) = self.n_in {
             if cps.len() != n {
-                return err(format!(
+                return bad_input(format!(
                     "{what}.control_points: {} control points, dcl_input_control_point_count is {n}",
                     cps.len()
                 ));
             }
         }
         if cps.len() > 32 {
-            return err(format!("{what}.control_points: more than 32"));
+            return bad_input(format!("{what}.control_points: more than 32"));
         }
         m.v = cps
             .iter()
@@ -474,7 +473,7 @@ impl<'p, 'a> DomainRun<'p, 'a> {
             Some(Value::Object(o)) => o,
             None => &empty,
             Some(_) => {
-                return err(format!(
+                return bad_input(format!(
                 "{what}.patch_constants: an object of registers, like {{\"vpc0\": [1, 0, 0, 0]}}"
             ))
             }
@@ -486,36 +485,36 @@ impl<'p, 'a> DomainRun<'p, 'a> {
                 .and_then(|s| s.parse::<u32>().ok())
                 .filter(|r| (*r as usize) < REGS);
             let Some(reg) = reg else {
-                return err(format!(
+                return bad_input(format!(
                     "{what}.patch_constants: '{k}' is not a patch-constant register (vpc0 to vpc31)"
                 ));
             };
             if !self.pc_decl.contains_key(&reg) {
-                return err(format!(
+                return bad_input(format!(
                     "{what}.patch_constants: the shader declares no input vpc{reg}"
                 ));
             }
             if given[reg as usize] {
-                return err(format!("{what}.patch_constants: vpc{reg} is given twice"));
+                return bad_input(format!("{what}.patch_constants: vpc{reg} is given twice"));
             }
             given[reg as usize] = true;
             pc[reg as usize] = json::register(val, &format!("{what}.patch_constants.{k}"))?;
         }
         if let Some(r) = self.pc_decl.keys().find(|r| !given[**r as usize]) {
-            return err(format!(
+            return bad_input(format!(
                 "{what}.patch_constants: the shader declares input vpc{r}, which is missing"
             ));
         }
         m.patch_consts = pc;
         m.prim_id = pi as u32;
         let Some(Value::Array(dps)) = pm.get("domain") else {
-            return err(format!(
+            return bad_input(format!(
                 "{what}.domain: an array of domain points, each [u, v] (quad, isoline) or [u, v, w] (tri)"
             ));
         };
         self.points += dps.len();
         if self.points > 1 << 22 {
-            return err("more than 4M domain points");
+            return bad_program("more than 4M domain points");
         }
         let want = if self.dom == TessDomain::TRI { 3 } else { 2 };
         for (di, d) in dps.iter().enumerate() {
@@ -528,7 +527,7 @@ impl<'p, 'a> DomainRun<'p, 'a> {
                     } else {
                         "[u, v] (a quad or isoline domain)"
                     };
-                    return err(format!("{dw}: a domain point is {shape}"));
+                    return bad_input(format!("{dw}: a domain point is {shape}"));
                 }
             };
             let mut dp = [0u32; 4];
@@ -540,7 +539,7 @@ impl<'p, 'a> DomainRun<'p, 'a> {
                 crate::run::trace::select(&[("patch", &[pi as u32]), ("point", &[di as u32])]);
             m.domain = dp;
             m.execute()
-                .map_err(|e| RunError::new(format!("patch {pi} domain point {di}: {e}")))?;
+                .map_err(|e| e.within(format!("patch {pi} domain point {di}")))?;
             each(json::print_vertex(&m.outputs(None)))?;
         }
         Ok(())

@@ -5,7 +5,7 @@
 use super::prepared::{out_regs, ty, InDecl, Prepared};
 use super::streams::GsState;
 use super::{alu, interp};
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, unsupported, ErrorKind, RunError};
 use crate::run::json::Vertex;
 use crate::run::mem::Memory;
 use crate::sm4::fields::{Interpolation, SystemValue};
@@ -122,12 +122,12 @@ pub fn input_file(
     let mut f = vec![[0u32; 4]; n];
     for (k, val) in vx {
         let Some(reg) = k.strip_prefix('v').and_then(|s| s.parse::<usize>().ok()) else {
-            return err(format!(
+            return bad_input(format!(
                 "{what}: '{k}' is not an input register (v0, v1, ...)"
             ));
         };
         if !p.inputs.iter().any(|d| d.reg as usize == reg) {
-            return err(format!("{what}: the shader declares no input v{reg}"));
+            return bad_input(format!("{what}: the shader declares no input v{reg}"));
         }
         f[reg] = *val;
     }
@@ -137,7 +137,7 @@ pub fn input_file(
             match auto(d.sv) {
                 Some(val) => f[d.reg as usize] = [val; 4],
                 None => {
-                    return err(format!(
+                    return bad_input(format!(
                         "{what}: the shader declares input {name}, which is missing"
                     ))
                 }
@@ -237,14 +237,18 @@ impl<'p, 'a> Machine<'p, 'a> {
     pub(crate) fn idx(&self, op: &Operand, i: usize) -> Result<usize, RunError> {
         match op.indices.get(i) {
             Some(ix) => Ok(self.index(ix)? as usize),
-            None => err("operand is missing an index"),
+            None => bad_program("operand is missing an index"),
         }
     }
 
     /// The register an operand names, before selection and modifiers.
     fn fetch(&self, op: &Operand) -> Result<[u32; 4], RunError> {
-        let oob =
-            |what: &str, i: usize| RunError::new(format!("{what}{i} is out of the declared range"));
+        let oob = |what: &str, i: usize| {
+            RunError::of(
+                ErrorKind::Input,
+                format!("{what}{i} is out of the declared range"),
+            )
+        };
         Ok(match op.ty {
             ty::TEMP => *self
                 .r
@@ -272,10 +276,12 @@ impl<'p, 'a> Machine<'p, 'a> {
                         ),
                     });
                 }
-                let f = self
-                    .v
-                    .get(vert)
-                    .ok_or_else(|| RunError::new(format!("input vertex {vert} does not exist")))?;
+                let f = self.v.get(vert).ok_or_else(|| {
+                    RunError::of(
+                        ErrorKind::Program,
+                        format!("input vertex {vert} does not exist"),
+                    )
+                })?;
                 *f.get(reg).ok_or_else(|| oob("v", reg))?
             }
             ty::OUTPUT => *self
@@ -294,13 +300,13 @@ impl<'p, 'a> Machine<'p, 'a> {
             ty::IMM32 => match op.imm.len() {
                 1 => [op.imm[0]; 4],
                 n if n >= 4 => [op.imm[0], op.imm[1], op.imm[2], op.imm[3]],
-                _ => return err("bad immediate"),
+                _ => return bad_program("bad immediate"),
             },
             // Two doubles, low word first (one double fills both pairs).
             ty::IMM64 => match op.imm.len() {
                 2 => [op.imm[0], op.imm[1], op.imm[0], op.imm[1]],
                 n if n >= 4 => [op.imm[0], op.imm[1], op.imm[2], op.imm[3]],
-                _ => return err("bad immediate"),
+                _ => return bad_program("bad immediate"),
             },
             ty::CB => {
                 let (slot, i) = (self.idx(op, 0)?, self.idx(op, 1)?);
@@ -337,7 +343,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                 let slot = self.idx(op, 0)?;
                 match self.bindings.get(slot) {
                     Some((_, this)) => *this,
-                    None => return err(format!("this[{slot}]: no class instance is bound to interface slot {slot} (\"interfaces\" in the input)")),
+                    None => return bad_input(format!("this[{slot}]: no class instance is bound to interface slot {slot} (\"interfaces\" in the input)")),
                 }
             }
             t => {
@@ -345,7 +351,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     .get(t.0 as usize)
                     .copied()
                     .unwrap_or("?");
-                return err(format!(
+                return unsupported(format!(
                     "operand type {t} ('{name}') is not supported by the interpreter"
                 ));
             }
@@ -450,7 +456,7 @@ impl<'p, 'a> Machine<'p, 'a> {
                     put(r);
                 }
             }
-            t => return err(format!("operand type {t} cannot be written")),
+            t => return bad_program(format!("operand type {t} cannot be written")),
         }
         Ok(())
     }

@@ -7,7 +7,7 @@
 
 use super::prepared::{ty, Prepared};
 use crate::run::emit::Emit;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, internal, ErrorKind, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::declarations;
 use crate::run::tessellator::{tessellate, Domain, Output, Partitioning};
@@ -25,21 +25,21 @@ fn tess_state(hs: &Program) -> Result<(Domain, Partitioning, Output), RunError> 
         Some(TessDomain::ISOLINE) => Domain::Isoline,
         Some(TessDomain::TRI) => Domain::Tri,
         Some(TessDomain::QUAD) => Domain::Quad,
-        _ => return err("the hull shader declares no dcl_tessellator_domain"),
+        _ => return bad_program("the hull shader declares no dcl_tessellator_domain"),
     };
     let part = match get(Opcode::DclTessPartitioning).map(|i| i.get::<TessPartitioning>()) {
         Some(TessPartitioning::INTEGER) => Partitioning::Integer,
         Some(TessPartitioning::POW2) => Partitioning::Pow2,
         Some(TessPartitioning::FRACTIONAL_ODD) => Partitioning::FractionalOdd,
         Some(TessPartitioning::FRACTIONAL_EVEN) => Partitioning::FractionalEven,
-        _ => return err("the hull shader declares no dcl_tessellator_partitioning"),
+        _ => return bad_program("the hull shader declares no dcl_tessellator_partitioning"),
     };
     let out = match get(Opcode::DclTessOutputPrimitive).map(|i| i.get::<TessOutput>()) {
         Some(TessOutput::POINT) => Output::Point,
         Some(TessOutput::LINE) => Output::Line,
         Some(TessOutput::TRIANGLE_CW) => Output::TriangleCw,
         Some(TessOutput::TRIANGLE_CCW) => Output::TriangleCcw,
-        _ => return err("the hull shader declares no dcl_tessellator_output_primitive"),
+        _ => return bad_program("the hull shader declares no dcl_tessellator_output_primitive"),
     };
     Ok((domain, part, out))
 }
@@ -149,7 +149,7 @@ fn check_shared(hs: &Prepared, ds: &Prepared, inp: &Input) -> Result<(), RunErro
         for k in m.keys() {
             let taken = |v: &Option<Value>| v.as_ref().and_then(|v| v.get(k)).is_some();
             if !taken(&a) && !taken(&b) {
-                return err(format!(
+                return bad_input(format!(
                     "{what}.{k}: neither the hull nor the domain shader declares it"
                 ));
             }
@@ -185,7 +185,7 @@ pub fn run_pair(
     out: &mut Emit,
 ) -> Result<(), RunError> {
     if hs.prog.stage != Stage::Hull || ds.prog.stage != Stage::Domain {
-        return err("--domain pairs a hull shader (the shader) with a domain shader");
+        return bad_input("--domain pairs a hull shader (the shader) with a domain shader");
     }
     let (domain, part, output) = tess_state(hs.prog)?;
     let ds_domain = super::hull_domain::domain(ds.prog);
@@ -195,7 +195,7 @@ pub fn run_pair(
         Domain::Quad => TessDomain::QUAD,
     };
     if ds_domain != TessDomain::default() && ds_domain != want {
-        return err("the hull and domain shaders declare different tessellator domains");
+        return bad_program("the hull and domain shaders declare different tessellator domains");
     }
     // "domain": the domain shader's constants, resources, samplers and
     // interfaces; without it the domain shader shares the hull shader's.
@@ -207,18 +207,19 @@ pub fn run_pair(
                     "constants" | "resources" | "samplers" | "interfaces"
                 )
             }) {
-                return err(format!(
+                return bad_input(format!(
                     "domain.{k}: the domain shader takes constants, resources, samplers and interfaces here"
                 ));
             }
             let doc = crate::run::doc::Doc::from_value(v)
-                .map_err(|e| RunError::new(format!("domain: {}", e.message())))?;
+                .map_err(|e| RunError::of(ErrorKind::Input, format!("domain: {}", e.message())))?;
             Some(
-                Input::from_doc(doc)
-                    .map_err(|e| RunError::new(format!("domain: {}", e.message())))?,
+                Input::from_doc(doc).map_err(|e| {
+                    RunError::of(ErrorKind::Input, format!("domain: {}", e.message()))
+                })?,
             )
         }
-        Some(_) => return err(
+        Some(_) => return bad_input(
             "domain: an object with the domain shader's constants, resources, samplers, interfaces",
         ),
         None => None,
@@ -233,7 +234,7 @@ pub fn run_pair(
         ] {
             if let (Some(Value::Object(g)), Some(Value::Object(k))) = (given, kept) {
                 if let Some(x) = g.keys().find(|x| !k.contains_key(*x)) {
-                    return err(format!("{what}.{x}: the hull shader does not declare it (the domain shader's go in \"domain\")"));
+                    return bad_input(format!("{what}.{x}: the hull shader does not declare it (the domain shader's go in \"domain\")"));
                 }
             }
         }
@@ -276,7 +277,7 @@ pub fn run_pair(
         for sv in factor_names(domain) {
             let sv_name = sv.to_string();
             let Some((reg, comp)) = slots.get(sv) else {
-                return err(format!(
+                return bad_program(format!(
                     "the hull shader declares no {sv_name} output, which a {domain:?} domain needs"
                 ));
             };
@@ -289,7 +290,7 @@ pub fn run_pair(
         let t = tessellate(domain, part, output, &factors);
         total += t.points.len();
         if total > 1 << 22 {
-            return err("more than 4M domain points");
+            return bad_program("more than 4M domain points");
         }
         let points: Vec<Value> = t
             .points
@@ -318,7 +319,7 @@ pub fn run_pair(
             Ok(())
         })?;
         let Value::Object(mut o) = patch else {
-            return err("internal: a hull-shader patch is an object");
+            return internal("internal: a hull-shader patch is an object");
         };
         o.insert(
             "tess_factors".into(),
@@ -330,7 +331,7 @@ pub fn run_pair(
             ),
         );
         let Value::Object(mut ds_patch) = ds_patch else {
-            return err("internal: a domain-shader patch is an object");
+            return internal("internal: a domain-shader patch is an object");
         };
         o.insert(
             "domain".into(),

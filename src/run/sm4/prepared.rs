@@ -2,7 +2,7 @@
 //! declarations read, flow control matched into a jump table, labels,
 //! interfaces and outputs listed.
 
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, ErrorKind, RunError};
 use crate::run::picture::View;
 use crate::sm4::fields::{
     CustomDataClass, Field, InputPrimitive, Interpolation, SystemValue, Topology,
@@ -149,7 +149,7 @@ impl<'a> Prepared<'a> {
                     })
                     .collect(),
             )),
-            _ => err("--png draws geometry-shader and pixel-shader runs"),
+            _ => bad_input("--png draws geometry-shader and pixel-shader runs"),
         }
     }
 
@@ -163,10 +163,10 @@ impl<'a> Prepared<'a> {
             let at = e
                 .instruction
                 .map_or(String::new(), |i| format!("instruction {i}: "));
-            return Err(RunError::new(format!(
-                "{at}error {}: {}",
-                e.code, e.message
-            )));
+            return Err(RunError::of(
+                ErrorKind::Shader,
+                format!("{at}error {}: {}", e.code, e.message),
+            ));
         }
         let n = prog.instructions.len();
         let mut p = Prepared {
@@ -198,7 +198,7 @@ impl<'a> Prepared<'a> {
             p.blocks(pc, ins, &mut stack)?;
         }
         if let Some((o, at)) = stack.last() {
-            return err(format!(
+            return bad_program(format!(
                 "instruction {at}: {} is never closed",
                 o.row().mnemonic
             ));
@@ -208,10 +208,10 @@ impl<'a> Prepared<'a> {
         // checked first, with the other declared sizes); they also bound
         // what a hostile program can make us allocate.
         if let Some(d) = p.inputs.iter().find(|d| d.reg >= 32) {
-            return err(format!("input v{}: registers are v0 to v31", d.reg));
+            return bad_program(format!("input v{}: registers are v0 to v31", d.reg));
         }
         if let Some(d) = p.outputs.iter().find(|d| d.reg >= 32) {
-            return err(format!("output o{}: registers are o0 to o31", d.reg));
+            return bad_program(format!("output o{}: registers are o0 to o31", d.reg));
         }
         Ok(p)
     }
@@ -276,7 +276,7 @@ impl<'a> Prepared<'a> {
             Opcode::DclStream => {
                 stream = opd(0).map(|o| imm_index(o, 0)).unwrap_or(0);
                 if stream > 3 {
-                    return err(format!("dcl_stream m{stream}: streams are m0 to m3"));
+                    return bad_program(format!("dcl_stream m{stream}: streams are m0 to m3"));
                 }
                 self.streams_declared = true;
             }
@@ -330,22 +330,22 @@ impl<'a> Prepared<'a> {
                     self.jump[*at] = pc;
                     *at = pc;
                 }
-                _ => return err(format!("instruction {pc}: else without if")),
+                _ => return bad_program(format!("instruction {pc}: else without if")),
             },
             Opcode::EndIf => match stack.pop() {
                 Some((Opcode::If, at)) => self.jump[at] = pc,
-                _ => return err(format!("instruction {pc}: endif without if")),
+                _ => return bad_program(format!("instruction {pc}: endif without if")),
             },
             Opcode::EndLoop => match stack.pop() {
                 Some((Opcode::Loop, at)) => {
                     self.jump[at] = pc;
                     self.jump[pc] = at;
                 }
-                _ => return err(format!("instruction {pc}: endloop without loop")),
+                _ => return bad_program(format!("instruction {pc}: endloop without loop")),
             },
             Opcode::EndSwitch => match stack.pop() {
                 Some((Opcode::Switch, at)) => self.jump[at] = pc,
-                _ => return err(format!("instruction {pc}: endswitch without switch")),
+                _ => return bad_program(format!("instruction {pc}: endswitch without switch")),
             },
             Opcode::Case | Opcode::Default => {
                 let Some(&(Opcode::Switch, at)) = stack
@@ -353,7 +353,7 @@ impl<'a> Prepared<'a> {
                     .rev()
                     .find(|(o, _)| *o == Opcode::Switch || *o == Opcode::Loop)
                 else {
-                    return err(format!("instruction {pc}: case outside switch"));
+                    return bad_program(format!("instruction {pc}: case outside switch"));
                 };
                 let e = self.cases.entry(at).or_default();
                 if ins.opcode == Opcode::Case {
@@ -392,11 +392,15 @@ impl<'a> Prepared<'a> {
                 }
                 Opcode::Break | Opcode::Breakc => match stack.last() {
                     Some((_, at)) => self.jump[pc] = self.jump[*at],
-                    None => return err(format!("instruction {pc}: break outside loop or switch")),
+                    None => {
+                        return bad_program(format!(
+                            "instruction {pc}: break outside loop or switch"
+                        ))
+                    }
                 },
                 Opcode::Continue | Opcode::Continuec => match loops.last() {
                     Some(at) => self.jump[pc] = *at,
-                    None => return err(format!("instruction {pc}: continue outside loop")),
+                    None => return bad_program(format!("instruction {pc}: continue outside loop")),
                 },
                 _ => {}
             }

@@ -9,7 +9,7 @@ use super::prepared::out_regs;
 use super::prepared::Prepared;
 use super::vs::Mode;
 use crate::run::emit::Emit;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
 use crate::run::pixels::{discarded, emit_pixels, quads_of, Px};
@@ -54,7 +54,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     let (x, fine) = match ins.opcode.row().semantics {
         Semantics::Derivative(axis, fine) => (axis == Axis::X, fine),
         Semantics::Sample(_) => return implicit_lod(m, at, pc),
-        _ => return err(format!("instruction {pc}: not a derivative")),
+        _ => return bad_program(format!("instruction {pc}: not a derivative")),
     };
     // Every member's value of the source, in quad order.
     let mut v = [[0u32; 4]; 4];
@@ -82,7 +82,7 @@ fn implicit_lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunErr
     let p = m[at[0]].p;
     let ins = &p.prog.instructions[pc];
     let Some(coord) = ins.operands.get(1) else {
-        return err(format!("instruction {pc}: too few operands"));
+        return bad_program(format!("instruction {pc}: too few operands"));
     };
     let mut c = [[0f32; 4]; 4];
     for (k, mk) in m.iter().enumerate() {
@@ -109,7 +109,7 @@ pub(super) fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
         m,
         |mk| match mk.execute()? {
             Done::Deriv => Ok(Step::Paused),
-            Done::Barrier => err("sync with a thread-group barrier in a pixel shader"),
+            Done::Barrier => bad_program("sync with a thread-group barrier in a pixel shader"),
             d => Ok(Step::Ended(d)),
         },
         |mk| mk.pc,
@@ -125,7 +125,7 @@ fn check_pixel_inputs(inp: &Input, total: usize) -> Result<(), RunError> {
     let all = json::full_coverage(n);
     if let Some(c) = &inp.coverage {
         if c.len() != 1 && (inp.grid.is_some() || c.len() != total) {
-            return err(format!(
+            return bad_input(format!(
                 "coverage: one mask for every pixel, or one per pixel ({total}; a grid takes one)"
             ));
         }
@@ -134,17 +134,19 @@ fn check_pixel_inputs(inp: &Input, total: usize) -> Result<(), RunError> {
             .enumerate()
             .find(|(_, m)| **m == 0 || **m & !all != 0)
         {
-            return err(format!(
+            return bad_input(format!(
                 "coverage[{i}]: {m:#x} is not a mask of the {n} sample(s) that covers one (1 to {all:#x})"
             ));
         }
     }
     if let Some(d) = &inp.depth {
         if inp.grid.is_some() {
-            return err("depth: a grid takes its depth as \"grid\": {\"depth\": [tl, tr, bl, br]}");
+            return bad_input(
+                "depth: a grid takes its depth as \"grid\": {\"depth\": [tl, tr, bl, br]}",
+            );
         }
         if d.len() != 1 && d.len() != total {
-            return err(format!(
+            return bad_input(format!(
                 "depth: one value for every pixel, or one per pixel ({total})"
             ));
         }
@@ -297,7 +299,7 @@ impl Pixels<'_, '_> {
             }
             run_quad(m).map_err(|e| {
                 let first = quad.iter().find_map(|px| px.out).unwrap_or(0);
-                RunError::new(format!("quad of pixel {first}: {e}"))
+                e.within(format!("quad of pixel {first}"))
             })?;
             for (k, px) in quad.iter().enumerate() {
                 if px.out.is_none() {

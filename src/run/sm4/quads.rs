@@ -9,7 +9,7 @@ use super::machine::Machine;
 use super::prepared::out_regs;
 use super::prepared::Prepared;
 use super::vs::{Constants, Mode};
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, internal, RunError};
 
 /// Output registers of many pixels, `regs` per pixel, in one block, and
 /// which pixels discarded.
@@ -45,7 +45,7 @@ fn scalar_quad(
         mk.v = vec![file.clone()];
         mk.in_coverage = 1;
     }
-    super::ps::run_quad(m).map_err(|e| RunError::new(format!("quad of pixel {first}: {e}")))?;
+    super::ps::run_quad(m).map_err(|e| e.within(format!("quad of pixel {first}")))?;
     let n = out.len() / 4;
     for (k, mk) in m.iter().enumerate() {
         out[k * n..(k + 1) * n].copy_from_slice(&mk.o[..n]);
@@ -66,7 +66,7 @@ pub fn run_quads(
     mode: Mode,
 ) -> Result<PixelOutputs, RunError> {
     if !pixels.len().is_multiple_of(4) {
-        return err(format!(
+        return bad_input(format!(
             "{} pixels: pixels come in quads of four",
             pixels.len()
         ));
@@ -88,7 +88,7 @@ pub fn run_quads(
         _ => Batch::compile(p, constants, Inputs::Quads(nin), nout, false),
     };
     if batch.is_none() && mode == Mode::BatchOnly {
-        return err("the program cannot run in batches");
+        return internal("the program cannot run in batches");
     }
     let mut out = PixelOutputs {
         regs: nout,
@@ -130,7 +130,7 @@ pub fn run_quads(
                 out.discarded[at..at + chunk.len()].copy_from_slice(&fx.discarded[..chunk.len()]);
             }
             Err(e) if mode == Mode::BatchOnly => {
-                return err(format!("batch {k} could not run together: {e:?}"))
+                return internal(format!("batch {k} could not run together: {e:?}"))
             }
             Err(_) => {
                 for (q, files) in chunk.chunks(4).enumerate() {

@@ -5,7 +5,7 @@
 //! for group-shared memory (undefined there) the interpreter does the same.
 
 use super::machine::Machine;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, bad_program, internal, ErrorKind, RunError};
 use crate::run::lod::LodFrom;
 use crate::run::mem::{Memory, Resource, Sampler};
 use crate::run::sample::*;
@@ -121,8 +121,8 @@ fn words_of<'m>(mem: &'m Memory, op: &Operand) -> Result<(u32, &'m [u32]), RunEr
     };
     match r {
         Some(r) if r.is_words() => Ok((r.decl.stride, &r.words)),
-        Some(_) => err("a raw or structured buffer was expected"),
-        None => err(format!(
+        Some(_) => bad_input("a raw or structured buffer was expected"),
+        None => bad_input(format!(
             "resource {reg} is not declared by the shader or not given in \"resources\""
         )),
     }
@@ -670,7 +670,7 @@ pub(super) fn hold_store_words<const L: usize>(
 /// (`None` outside it).
 fn typed_texel(r: &Resource, a: [u32; 4]) -> Result<Option<usize>, RunError> {
     let Some((c, _)) = texel_coords(r.decl.dim, a, false) else {
-        return err("store_uav_typed needs a typed UAV");
+        return bad_input("store_uav_typed needs a typed UAV");
     };
     Ok(texel_at(r, 0, c))
 }
@@ -679,9 +679,10 @@ fn typed_texel(r: &Resource, a: [u32; 4]) -> Result<Option<usize>, RunError> {
 fn typed_uav<'m>(mem: &'m Memory, target: &Operand) -> Result<&'m Resource, RunError> {
     let reg = reg_of(target);
     mem.u.get(&reg).ok_or_else(|| {
-        RunError::new(format!(
-            "u{reg} is not declared or not given in \"resources\""
-        ))
+        RunError::of(
+            ErrorKind::Input,
+            format!("u{reg} is not declared or not given in \"resources\""),
+        )
     })
 }
 
@@ -724,7 +725,7 @@ impl Machine<'_, '_> {
     fn mem(&self) -> Result<std::cell::RefMut<'_, Memory>, RunError> {
         match &self.mem {
             Some(m) => Ok(m.borrow_mut()),
-            None => err("the shader uses resources, which this run does not give"),
+            None => bad_input("the shader uses resources, which this run does not give"),
         }
     }
 
@@ -737,15 +738,16 @@ impl Machine<'_, '_> {
         };
         r.ok_or_else(|| {
             let c = if op.ty == U { 'u' } else { 't' };
-            RunError::new(format!(
-                "{c}{reg} is not declared by the shader or not given in \"resources\""
-            ))
+            RunError::of(
+                ErrorKind::Input,
+                format!("{c}{reg} is not declared by the shader or not given in \"resources\""),
+            )
         })
     }
 
     fn sampler_of<'m>(mem: &'m Memory, op: &Operand) -> Result<&'m Sampler, RunError> {
         if op.ty != S {
-            return err("expected a sampler s#");
+            return bad_program("expected a sampler s#");
         }
         mem.s
             .get(&reg_of(op))
@@ -775,8 +777,8 @@ impl Machine<'_, '_> {
         };
         match r {
             Some(r) if r.is_words() => Ok((r.decl.stride, &mut r.words)),
-            Some(_) => err("a raw or structured buffer was expected"),
-            None => err(format!(
+            Some(_) => bad_input("a raw or structured buffer was expected"),
+            None => bad_input(format!(
                 "resource {reg} is not declared by the shader or not given in \"resources\""
             )),
         }
@@ -797,7 +799,7 @@ impl Machine<'_, '_> {
             Semantics::StoreWords => self.store_words_op(op, ins),
             Semantics::Counter => self.counter_op(op, ins),
             Semantics::Atomic => self.atomic_op(op, ins),
-            _ => err(format!(
+            _ => internal(format!(
                 "internal: '{}' is not a resource instruction",
                 op.row().mnemonic
             )),
@@ -872,7 +874,7 @@ impl Machine<'_, '_> {
                 r.decl.dim,
                 ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
             ) {
-                return err(format!(
+                return bad_input(format!(
                     "{} needs a multisampled texture or the rasterizer",
                     if op == Opcode::SampleInfo {
                         "sampleinfo"
@@ -916,10 +918,10 @@ impl Machine<'_, '_> {
                     ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
                 )
             {
-                return err("ldms needs a multisampled texture");
+                return bad_input("ldms needs a multisampled texture");
             }
             let Some((mut c, mip)) = texel_coords(r.decl.dim, a, op == Opcode::Ld) else {
-                return err("ld needs a buffer or a 1D, 2D or 3D texture");
+                return bad_input("ld needs a buffer or a 1D, 2D or 3D texture");
             };
             // Offsets apply to the texture's own axes, not to the
             // array axis, and not to buffers (ld page).
@@ -992,7 +994,7 @@ impl Machine<'_, '_> {
                 // The page leaves z undefined for cube arrays; the
                 // number of cubes is what later versions require.
                 ResourceDim::TEXTURECUBEARRAY => ([w, h, r.depth / 6], [true, true, false]),
-                _ => return err("resinfo needs a texture"),
+                _ => return bad_input("resinfo needs a texture"),
             };
             // A level outside the view: the sizes read as for an
             // unbound resource (0), the level count still returned.
@@ -1029,7 +1031,7 @@ impl Machine<'_, '_> {
                     ResourceDim::STRUCTURED_BUFFER => (r.words.len() as u32 * 4)
                         .checked_div(r.decl.stride)
                         .unwrap_or(0),
-                    _ => return err("bufinfo needs a buffer"),
+                    _ => return bad_input("bufinfo needs a buffer"),
                 }
             } else {
                 let (s, w) = Self::words(&mut mem, &o[1])?;
@@ -1098,7 +1100,7 @@ impl Machine<'_, '_> {
             let mut mem = self.mem()?;
             let reg = reg_of(&o[1]);
             let Some(r) = mem.u.get_mut(&reg) else {
-                return err(format!(
+                return bad_input(format!(
                     "u{reg} is not declared or not given in \"resources\""
                 ));
             };

@@ -2,7 +2,7 @@
 //! vertices past `dcl_maxout` dropped, short strips discarded, and the
 //! warnings they give.
 
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_program, RunError};
 use crate::sm4::fields::Topology;
 
 /// One finished strip and where it came from.
@@ -138,7 +138,7 @@ impl GsState {
         maxout: u32,
     ) -> Result<(), RunError> {
         if !matches!(self.streams.get(stream as usize), Some(Some(_))) {
-            return err(format!(
+            return bad_program(format!(
                 "{}: emit on stream m{stream}, which is not declared",
                 here()
             ));

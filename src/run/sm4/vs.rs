@@ -7,7 +7,7 @@ use super::lanes::{Bail, LANES};
 use super::machine::{input_file, regs_needed, Machine};
 use super::prepared::{out_regs, Prepared};
 use crate::run::emit::Emit;
-use crate::run::error::{err, RunError};
+use crate::run::error::{bad_input, internal, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
 use crate::sm4::fields::SystemValue;
@@ -78,8 +78,7 @@ fn scalar_one(
     m.v.push(regs.to_vec());
     m.reset();
     m.trace = crate::run::trace::select(&[("vertex", &[i as u32])]);
-    m.execute()
-        .map_err(|e| RunError::new(format!("vertex {i}: {e}")))?;
+    m.execute().map_err(|e| e.within(format!("vertex {i}")))?;
     out.copy_from_slice(&m.o[..out.len()]);
     Ok(())
 }
@@ -110,7 +109,7 @@ pub fn run_vertex_buffer(
     mode: Mode,
 ) -> Result<VertexOutputs, RunError> {
     if per_vertex == 0 || !regs.len().is_multiple_of(per_vertex) {
-        return err(format!(
+        return bad_input(format!(
             "a vertex buffer of {} registers is not a whole number of vertices of {per_vertex}",
             regs.len()
         ));
@@ -181,7 +180,7 @@ fn run_vertices_with<V: Vertices + ?Sized>(
         Mode::Scalar => None,
     };
     if batch.is_none() && mode == Mode::BatchOnly {
-        return err("the program cannot run in batches");
+        return internal("the program cannot run in batches");
     }
     let n = inputs.count();
     let mut out = VertexOutputs {
@@ -217,7 +216,7 @@ fn run_vertices_with<V: Vertices + ?Sized>(
         match ran.map(|_| ()) {
             Ok(()) => b.outputs(&file, block),
             Err(e) if mode == Mode::BatchOnly => {
-                return err(format!("batch {k} could not run together: {e:?}"))
+                return internal(format!("batch {k} could not run together: {e:?}"))
             }
             Err(_) => {
                 for (j, regs) in chunk.enumerate() {
@@ -247,7 +246,7 @@ pub fn can_batch(p: &Prepared, inputs: usize) -> bool {
 /// Runs a vertex shader on the JSON input: one invocation per vertex.
 pub fn run_vs(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Result<(), RunError> {
     let Some(vs) = &inp.vertices else {
-        return err("a vertex shader needs \"vertices\" in the input");
+        return bad_input("a vertex shader needs \"vertices\" in the input");
     };
     let n = regs_needed(&p.inputs);
     let mem = Memory::read(p.prog, inp.resources.as_ref(), inp.samplers.as_ref())?;
