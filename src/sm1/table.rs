@@ -149,6 +149,37 @@ pub struct OpInfo {
     pub flow: Flow,
     /// Slot cost.
     pub slots: Slots,
+    /// What it does when run (the interpreters' dispatch).
+    pub semantics: Semantics,
+}
+
+/// What an SM1-3 instruction does when run: the column the Direct3D 9
+/// interpreter's dispatch matches on (every variant handled, so a new row
+/// must say how it runs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Semantics {
+    /// Read before the run (`dcl`, `def`, `defi`, `defb`).
+    Declaration,
+    /// Changes nothing (`nop`; `phase`, which ps_1_4's interpreter reads
+    /// as the start of its second phase).
+    Nothing,
+    /// Flow control: calls, loops, branches, labels.
+    Jump,
+    /// Arithmetic on the sources' four components (`run/d3d9/alu.rs`,
+    /// which checks at compile time that it has exactly these rows).
+    Arithmetic,
+    /// `m4x4` to `m3x2`: a row of dot products.
+    Matrix,
+    /// Texture sampling of version 2 and up (`texld` and its forms,
+    /// `texldd`, `texldl`).
+    Texture,
+    /// `texkill`.
+    Kill,
+    /// `dsx`, `dsy`: the quad's derivatives.
+    Derivative,
+    /// ps_1_x's texture-addressing and register-combiner instructions,
+    /// run by its own interpreter (`run/d3d9/ps1.rs`).
+    PixelShader1,
 }
 
 impl OpInfo {
@@ -229,7 +260,7 @@ const NONE: Option<VersionRange> = None;
 const N0: Nest = n(0, 0, 0, 0, 0);
 
 macro_rules! rows {
-    ($( $id:ident $op:literal &[$(($from:literal, $name:literal)),+], dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr; )*) => {
+    ($( $id:ident $op:literal &[$(($from:literal, $name:literal)),+], dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr, $sem:ident; )*) => {
         /// Opcode numbers by name, from the table's rows: the only place
         /// an SM1-3 opcode is spelled as a number (`IFC`, `BREAKC`: the
         /// comparison forms; `TEX`: `tex`/`texld`, `TEXCOORD`:
@@ -245,7 +276,7 @@ macro_rules! rows {
         pub static INSTRUCTIONS: &[OpInfo] = ROWS;
         /// [`INSTRUCTIONS`] as a constant, for the index built at compile
         /// time.
-        const ROWS: &[OpInfo] = &[$(OpInfo {
+        pub(crate) const ROWS: &[OpInfo] = &[$(OpInfo {
             opcode: Opcode($op),
             names: &[$(($from, $name)),+],
             padded: &[$(concat!($name, "                ")),+],
@@ -256,6 +287,7 @@ macro_rules! rows {
             kind: Kind::$kind,
             flow: $flow,
             slots: $slots,
+            semantics: Semantics::$sem,
         },)*];
     };
 }
@@ -263,90 +295,90 @@ macro_rules! rows {
 use Flow::None as F0;
 
 rows! {
-    NOP 0x00 &[(0, "nop")], dst false, &[(0, 0)], vs ALL, ps ALL, Plain, F0, sl(0);
-    MOV 0x01 &[(0, "mov")], dst true, &[(0, 1)], vs ALL, ps ALL, Plain, F0, sl(1);
-    ADD 0x02 &[(0, "add")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
-    SUB 0x03 &[(0, "sub")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
-    MAD 0x04 &[(0, "mad")], dst true, &[(0, 3)], vs ALL, ps ALL, Plain, F0, sl(1);
-    MUL 0x05 &[(0, "mul")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
-    RCP 0x06 &[(0, "rcp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1);
-    RSQ 0x07 &[(0, "rsq")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1);
-    DP3 0x08 &[(0, "dp3")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1);
-    DP4 0x09 &[(0, "dp4")], dst true, &[(0, 2)], vs ALL, ps P12, Plain, F0, sl(1);
-    MIN 0x0A &[(0, "min")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1);
-    MAX 0x0B &[(0, "max")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1);
-    SLT 0x0C &[(0, "slt")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1);
-    SGE 0x0D &[(0, "sge")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1);
-    EXP 0x0E &[(0, "exp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10);
-    LOG 0x0F &[(0, "log")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10);
-    LIT 0x10 &[(0, "lit")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1);
-    DST 0x11 &[(0, "dst")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1);
-    LRP 0x12 &[(0, "lrp")], dst true, &[(0, 3)], vs V2, ps ALL, Plain, F0, sl(1);
-    FRC 0x13 &[(0, "frc")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 3);
-    M4X4 0x14 &[(0, "m4x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4);
-    M4X3 0x15 &[(0, "m4x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3);
-    M3X4 0x16 &[(0, "m3x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4);
-    M3X3 0x17 &[(0, "m3x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3);
-    M3X2 0x18 &[(0, "m3x2")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(2);
-    CALL 0x19 &[(0, "call")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, Flow::Fixed(n(0, 0, 0, 1, 1)), sl(2);
+    NOP 0x00 &[(0, "nop")], dst false, &[(0, 0)], vs ALL, ps ALL, Plain, F0, sl(0), Nothing;
+    MOV 0x01 &[(0, "mov")], dst true, &[(0, 1)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
+    ADD 0x02 &[(0, "add")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
+    SUB 0x03 &[(0, "sub")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
+    MAD 0x04 &[(0, "mad")], dst true, &[(0, 3)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
+    MUL 0x05 &[(0, "mul")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
+    RCP 0x06 &[(0, "rcp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic;
+    RSQ 0x07 &[(0, "rsq")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic;
+    DP3 0x08 &[(0, "dp3")], dst true, &[(0, 2)], vs ALL, ps ALL, Plain, F0, sl(1), Arithmetic;
+    DP4 0x09 &[(0, "dp4")], dst true, &[(0, 2)], vs ALL, ps P12, Plain, F0, sl(1), Arithmetic;
+    MIN 0x0A &[(0, "min")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic;
+    MAX 0x0B &[(0, "max")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(1), Arithmetic;
+    SLT 0x0C &[(0, "slt")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
+    SGE 0x0D &[(0, "sge")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
+    EXP 0x0E &[(0, "exp")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic;
+    LOG 0x0F &[(0, "log")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 10), Arithmetic;
+    LIT 0x10 &[(0, "lit")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
+    DST 0x11 &[(0, "dst")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
+    LRP 0x12 &[(0, "lrp")], dst true, &[(0, 3)], vs V2, ps ALL, Plain, F0, sl(1), Arithmetic;
+    FRC 0x13 &[(0, "frc")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 3), Arithmetic;
+    M4X4 0x14 &[(0, "m4x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4), Matrix;
+    M4X3 0x15 &[(0, "m4x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3), Matrix;
+    M3X4 0x16 &[(0, "m3x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4), Matrix;
+    M3X3 0x17 &[(0, "m3x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3), Matrix;
+    M3X2 0x18 &[(0, "m3x2")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(2), Matrix;
+    CALL 0x19 &[(0, "call")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, Flow::Fixed(n(0, 0, 0, 1, 1)), sl(2), Jump;
     CALLNZ 0x1A &[(0, "callnz")], dst false, &[(0, 2)], vs V2, ps V2X, Plain,
-        Flow::ByOperand { boolean: n(0, 0, 0, 1, 1), predicate: n(0, 1, 0, 1, 0) }, sl(3);
-    LOOP 0x1B &[(0, "loop")], dst false, &[(0, 2)], vs V2, ps V3, Plain, Flow::Fixed(n(0, 0, 1, 0, 1)), sl(3);
-    RET 0x1C &[(0, "ret")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Close, sl(1);
-    ENDLOOP 0x1D &[(0, "endloop")], dst false, &[(0, 0)], vs V2, ps V3, Plain, Flow::Close, sl(2);
-    LABEL 0x1E &[(0, "label")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, F0, sl(0);
-    DCL 0x1F &[(0, "dcl")], dst true, &[(0, 0)], vs ALL, ps V2, Dcl, F0, sl(0);
-    POW 0x20 &[(0, "pow")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(3);
-    CRS 0x21 &[(0, "crs")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(2);
-    SGN 0x22 &[(0, "sgn")], dst true, &[(0, 3)], vs V2, ps NONE, Plain, F0, sl(3);
-    ABS 0x23 &[(0, "abs")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(1);
-    NRM 0x24 &[(0, "nrm")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(3);
-    SINCOS 0x25 &[(0, "sincos")], dst true, &[(0, 3), (0x300, 1)], vs V2, ps V2, Plain, F0, sl(8);
-    REP 0x26 &[(0, "rep")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, Flow::Fixed(n(0, 0, 1, 0, 1)), sl(3);
-    ENDREP 0x27 &[(0, "endrep")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Close, sl(2);
+        Flow::ByOperand { boolean: n(0, 0, 0, 1, 1), predicate: n(0, 1, 0, 1, 0) }, sl(3), Jump;
+    LOOP 0x1B &[(0, "loop")], dst false, &[(0, 2)], vs V2, ps V3, Plain, Flow::Fixed(n(0, 0, 1, 0, 1)), sl(3), Jump;
+    RET 0x1C &[(0, "ret")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Close, sl(1), Jump;
+    ENDLOOP 0x1D &[(0, "endloop")], dst false, &[(0, 0)], vs V2, ps V3, Plain, Flow::Close, sl(2), Jump;
+    LABEL 0x1E &[(0, "label")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, F0, sl(0), Jump;
+    DCL 0x1F &[(0, "dcl")], dst true, &[(0, 0)], vs ALL, ps V2, Dcl, F0, sl(0), Declaration;
+    POW 0x20 &[(0, "pow")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(3), Arithmetic;
+    CRS 0x21 &[(0, "crs")], dst true, &[(0, 2)], vs V2, ps V2, Plain, F0, sl(2), Arithmetic;
+    SGN 0x22 &[(0, "sgn")], dst true, &[(0, 3)], vs V2, ps NONE, Plain, F0, sl(3), Arithmetic;
+    ABS 0x23 &[(0, "abs")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(1), Arithmetic;
+    NRM 0x24 &[(0, "nrm")], dst true, &[(0, 1)], vs V2, ps V2, Plain, F0, sl(3), Arithmetic;
+    SINCOS 0x25 &[(0, "sincos")], dst true, &[(0, 3), (0x300, 1)], vs V2, ps V2, Plain, F0, sl(8), Arithmetic;
+    REP 0x26 &[(0, "rep")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, Flow::Fixed(n(0, 0, 1, 0, 1)), sl(3), Jump;
+    ENDREP 0x27 &[(0, "endrep")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Close, sl(2), Jump;
     IF 0x28 &[(0, "if")], dst false, &[(0, 1)], vs V2, ps V2X, Plain,
-        Flow::ByOperand { boolean: n(1, 0, 0, 0, 1), predicate: n(0, 1, 0, 0, 0) }, sl(3);
-    IFC 0x29 &[(0, "if")], dst false, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Fixed(n(0, 1, 0, 0, 0)), sl(3);
-    ELSE 0x2A &[(0, "else")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Else, sl(1);
-    ENDIF 0x2B &[(0, "endif")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Close, sl(1);
-    BREAK 0x2C &[(0, "break")], dst false, &[(0, 0)], vs V2X, ps V2X, Plain, Flow::Fixed(N0), sl(1);
-    BREAKC 0x2D &[(0, "break")], dst false, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Probe(n(0, 1, 0, 0, 0)), sl(3);
-    MOVA 0x2E &[(0, "mova")], dst true, &[(0, 1)], vs V2, ps NONE, Plain, F0, sl(1);
-    DEFB 0x2F &[(0, "defb")], dst true, &[(0, 0)], vs V2, ps V2X, Defb, F0, sl(0);
-    DEFI 0x30 &[(0, "defi")], dst true, &[(0, 0)], vs V2, ps V2X, Defi, F0, sl(0);
-    TEXCOORD 0x40 &[(0, "texcoord"), (0x104, "texcrd")], dst true, &[(0, 0), (0x104, 1)], vs NONE, ps P1, Plain, F0, tx(1, 1);
-    TEXKILL 0x41 &[(0, "texkill")], dst true, &[(0, 0)], vs NONE, ps ALL, Plain, F0, sl(1);
-    TEX 0x42 &[(0, "tex"), (0x104, "texld")], dst true, &[(0, 0), (0x104, 1), (0x200, 2)], vs NONE, ps ALL, Texld, F0, tx(1, 1);
-    TEXBEM 0x43 &[(0, "texbem")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    TEXBEML 0x44 &[(0, "texbeml")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    TEXREG2AR 0x45 &[(0, "texreg2ar")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    TEXREG2GB 0x46 &[(0, "texreg2gb")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    TEXM3X2PAD 0x47 &[(0, "texm3x2pad")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    TEXM3X2TEX 0x48 &[(0, "texm3x2tex")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    TEXM3X3PAD 0x49 &[(0, "texm3x3pad")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    TEXM3X3TEX 0x4A &[(0, "texm3x3tex")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    TEXM3X3SPEC 0x4C &[(0, "texm3x3spec")], dst true, &[(0, 2)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    TEXM3X3VSPEC 0x4D &[(0, "texm3x3vspec")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1);
-    EXPP 0x4E &[(0, "expp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1);
-    LOGP 0x4F &[(0, "logp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1);
-    CND 0x50 &[(0, "cnd")], dst true, &[(0, 3)], vs NONE, ps P1, Plain, F0, sl(1);
-    DEF 0x51 &[(0, "def")], dst true, &[(0, 0)], vs ALL, ps ALL, Def, F0, sl(0);
-    TEXREG2RGB 0x52 &[(0, "texreg2rgb")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
-    TEXDP3TEX 0x53 &[(0, "texdp3tex")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
-    TEXM3X2DEPTH 0x54 &[(0, "texm3x2depth")], dst true, &[(0, 1)], vs NONE, ps P13, Plain, F0, tx(1, 1);
-    TEXDP3 0x55 &[(0, "texdp3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
-    TEXM3X3 0x56 &[(0, "texm3x3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1);
-    TEXDEPTH 0x57 &[(0, "texdepth")], dst true, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(1);
-    CMP 0x58 &[(0, "cmp")], dst true, &[(0, 3)], vs NONE, ps P12, Plain, F0, sl(1);
-    BEM 0x59 &[(0, "bem")], dst true, &[(0, 2)], vs NONE, ps P14, Plain, F0, sl(1);
-    DP2ADD 0x5A &[(0, "dp2add")], dst true, &[(0, 3)], vs NONE, ps V2, Plain, F0, sl(2);
-    DSX 0x5B &[(0, "dsx")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2);
-    DSY 0x5C &[(0, "dsy")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2);
-    TEXLDD 0x5D &[(0, "texldd")], dst true, &[(0, 4)], vs NONE, ps V2X, Plain, F0, tx(3, 1);
-    SETP 0x5E &[(0, "setp")], dst true, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Fixed(N0), sl(1);
-    TEXLDL 0x5F &[(0, "texldl")], dst true, &[(0, 2)], vs V3, ps V3, Plain, F0, tx(2, 2);
-    BREAKP 0x60 &[(0, "breakp")], dst false, &[(0, 1)], vs V2X, ps V2X, SrcAsDst, Flow::Fixed(N0), sl(3);
-    PHASE 0xFFFD &[(0, "phase")], dst false, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(0);
+        Flow::ByOperand { boolean: n(1, 0, 0, 0, 1), predicate: n(0, 1, 0, 0, 0) }, sl(3), Jump;
+    IFC 0x29 &[(0, "if")], dst false, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Fixed(n(0, 1, 0, 0, 0)), sl(3), Jump;
+    ELSE 0x2A &[(0, "else")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Else, sl(1), Jump;
+    ENDIF 0x2B &[(0, "endif")], dst false, &[(0, 0)], vs V2, ps V2X, Plain, Flow::Close, sl(1), Jump;
+    BREAK 0x2C &[(0, "break")], dst false, &[(0, 0)], vs V2X, ps V2X, Plain, Flow::Fixed(N0), sl(1), Jump;
+    BREAKC 0x2D &[(0, "break")], dst false, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Probe(n(0, 1, 0, 0, 0)), sl(3), Jump;
+    MOVA 0x2E &[(0, "mova")], dst true, &[(0, 1)], vs V2, ps NONE, Plain, F0, sl(1), Arithmetic;
+    DEFB 0x2F &[(0, "defb")], dst true, &[(0, 0)], vs V2, ps V2X, Defb, F0, sl(0), Declaration;
+    DEFI 0x30 &[(0, "defi")], dst true, &[(0, 0)], vs V2, ps V2X, Defi, F0, sl(0), Declaration;
+    TEXCOORD 0x40 &[(0, "texcoord"), (0x104, "texcrd")], dst true, &[(0, 0), (0x104, 1)], vs NONE, ps P1, Plain, F0, tx(1, 1), PixelShader1;
+    TEXKILL 0x41 &[(0, "texkill")], dst true, &[(0, 0)], vs NONE, ps ALL, Plain, F0, sl(1), Kill;
+    TEX 0x42 &[(0, "tex"), (0x104, "texld")], dst true, &[(0, 0), (0x104, 1), (0x200, 2)], vs NONE, ps ALL, Texld, F0, tx(1, 1), Texture;
+    TEXBEM 0x43 &[(0, "texbem")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXBEML 0x44 &[(0, "texbeml")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXREG2AR 0x45 &[(0, "texreg2ar")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXREG2GB 0x46 &[(0, "texreg2gb")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXM3X2PAD 0x47 &[(0, "texm3x2pad")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXM3X2TEX 0x48 &[(0, "texm3x2tex")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXM3X3PAD 0x49 &[(0, "texm3x3pad")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXM3X3TEX 0x4A &[(0, "texm3x3tex")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXM3X3SPEC 0x4C &[(0, "texm3x3spec")], dst true, &[(0, 2)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXM3X3VSPEC 0x4D &[(0, "texm3x3vspec")], dst true, &[(0, 1)], vs NONE, ps P1_3, Plain, F0, tx(1, 1), PixelShader1;
+    EXPP 0x4E &[(0, "expp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
+    LOGP 0x4F &[(0, "logp")], dst true, &[(0, 1)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
+    CND 0x50 &[(0, "cnd")], dst true, &[(0, 3)], vs NONE, ps P1, Plain, F0, sl(1), PixelShader1;
+    DEF 0x51 &[(0, "def")], dst true, &[(0, 0)], vs ALL, ps ALL, Def, F0, sl(0), Declaration;
+    TEXREG2RGB 0x52 &[(0, "texreg2rgb")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXDP3TEX 0x53 &[(0, "texdp3tex")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXM3X2DEPTH 0x54 &[(0, "texm3x2depth")], dst true, &[(0, 1)], vs NONE, ps P13, Plain, F0, tx(1, 1), PixelShader1;
+    TEXDP3 0x55 &[(0, "texdp3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXM3X3 0x56 &[(0, "texm3x3")], dst true, &[(0, 1)], vs NONE, ps P12_3, Plain, F0, tx(1, 1), PixelShader1;
+    TEXDEPTH 0x57 &[(0, "texdepth")], dst true, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(1), PixelShader1;
+    CMP 0x58 &[(0, "cmp")], dst true, &[(0, 3)], vs NONE, ps P12, Plain, F0, sl(1), Arithmetic;
+    BEM 0x59 &[(0, "bem")], dst true, &[(0, 2)], vs NONE, ps P14, Plain, F0, sl(1), PixelShader1;
+    DP2ADD 0x5A &[(0, "dp2add")], dst true, &[(0, 3)], vs NONE, ps V2, Plain, F0, sl(2), Arithmetic;
+    DSX 0x5B &[(0, "dsx")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2), Derivative;
+    DSY 0x5C &[(0, "dsy")], dst true, &[(0, 1)], vs NONE, ps V2X, Plain, F0, sl(2), Derivative;
+    TEXLDD 0x5D &[(0, "texldd")], dst true, &[(0, 4)], vs NONE, ps V2X, Plain, F0, tx(3, 1), Texture;
+    SETP 0x5E &[(0, "setp")], dst true, &[(0, 2)], vs V2X, ps V2X, Comparison, Flow::Fixed(N0), sl(1), Arithmetic;
+    TEXLDL 0x5F &[(0, "texldl")], dst true, &[(0, 2)], vs V3, ps V3, Plain, F0, tx(2, 2), Texture;
+    BREAKP 0x60 &[(0, "breakp")], dst false, &[(0, 1)], vs V2X, ps V2X, SrcAsDst, Flow::Fixed(N0), sl(3), Jump;
+    PHASE 0xFFFD &[(0, "phase")], dst false, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(0), Nothing;
 }
 
 /// The rows with mnemonic `name` (in any version), from an index built

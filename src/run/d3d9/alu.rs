@@ -162,6 +162,27 @@ pub const OPCODES: &[Opcode] = &[
     op::SETP,
 ];
 
+// `OPCODES` is exactly the table's arithmetic rows: checked when the
+// crate compiles.
+const _: () = {
+    let rows = crate::sm1::table::ROWS;
+    let mut i = 0;
+    while i < rows.len() {
+        let row_says = matches!(rows[i].semantics, crate::sm1::table::Semantics::Arithmetic);
+        let mut here = false;
+        let mut k = 0;
+        while k < OPCODES.len() {
+            here |= OPCODES[k].0 == rows[i].opcode.0;
+            k += 1;
+        }
+        assert!(
+            row_says == here,
+            "the SM1-3 table's arithmetic rows and run/d3d9/alu.rs differ"
+        );
+        i += 1;
+    }
+};
+
 /// One arithmetic instruction by opcode; `None` when the opcode is not
 /// arithmetic here. `vs1` selects the vs_1_x form of `expp`; `legacy` the
 /// Direct3D 9 product ([`mul`]) in every multiplication.

@@ -8,11 +8,13 @@ use crate::sm1::table::RegisterType;
 use crate::sm4::fields::ResourceDim;
 
 use super::alu::{self, Vec4};
-use crate::run::error::{bad_input, bad_program, over_limit, unsupported, ErrorKind, RunError};
+use crate::run::error::{
+    bad_input, bad_program, internal, over_limit, unsupported, ErrorKind, RunError,
+};
 use crate::sm1::ir::{
     DstOperand, Instruction, Program, Relative, SrcMod, SrcOperand, TextureType, Version,
 };
-use crate::sm1::table::{self, op, Opcode};
+use crate::sm1::table::{self, op, Opcode, Semantics};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
@@ -880,7 +882,13 @@ impl Machine<'_, '_> {
             };
             let ins: &Instruction = ins;
             let op = ins.opcode;
-            if matches!(op, op::DCL | op::DEF | op::DEFI | op::DEFB | op::NOP) {
+            let Some(row) = table::lookup(op) else {
+                return unsupported(format!(
+                    "instruction {pc}: '?' is not supported by the interpreter"
+                ));
+            };
+            let sem = row.semantics;
+            if matches!(sem, Semantics::Declaration | Semantics::Nothing) {
                 pc += 1;
                 continue;
             }
@@ -891,11 +899,11 @@ impl Machine<'_, '_> {
             }
             if self.trace.is_some() {
                 self.trace_flush(None);
-                if !matches!(op, op::DSX | op::DSY) {
+                if sem != Semantics::Derivative {
                     self.trace_at = Some(pc);
                 }
             }
-            if matches!(op, op::DSX | op::DSY) {
+            if sem == Semantics::Derivative {
                 // dsx/dsy: the quad computes it from its four members.
                 if !v.is_ps() {
                     return bad_program(format!("instruction {pc}: dsx/dsy in a vertex shader"));
@@ -922,21 +930,26 @@ impl Machine<'_, '_> {
                     "instruction {pc}: a predicated '{name}' is not supported by the interpreter"
                 ));
             }
-            if let Some(step) = self.flow(pc, ins, calls, loops)? {
-                match step {
-                    Step::Next(next) => pc = next,
-                    Step::Stop(done) => return Ok(done),
+            match sem {
+                Semantics::Jump => {
+                    match self.flow(pc, ins, calls, loops)? {
+                        Some(Step::Next(next)) => pc = next,
+                        Some(Step::Stop(done)) => return Ok(done),
+                        None => {
+                            return internal(format!(
+                                "instruction {pc}: a jump the machine does not take"
+                            ))
+                        }
+                    }
+                    continue;
                 }
-                continue;
-            }
-            match op {
-                op::TEXKILL => {
+                Semantics::Kill => {
                     if self.texkill(pc, ins)? {
                         self.trace_flush(Some("discard"));
                         return Ok(Done::Discard);
                     }
                 }
-                op::TEX | op::TEXLDD | op::TEXLDL => {
+                Semantics::Texture => {
                     if op == op::TEX && v.major < 2 {
                         return unsupported(format!(
                             "instruction {pc}: ps_1_x 'tex' is not supported by the interpreter"
@@ -946,10 +959,16 @@ impl Machine<'_, '_> {
                     self.grads = None;
                     r.map_err(at)?;
                 }
-                op::M4X4 | op::M4X3 | op::M3X4 | op::M3X3 | op::M3X2 => {
-                    self.matrix(ins).map_err(at)?
+                Semantics::Matrix => self.matrix(ins).map_err(at)?,
+                Semantics::Arithmetic => self.arith(pc, ins)?,
+                Semantics::PixelShader1 => {
+                    return unsupported(format!(
+                        "instruction {pc}: '{}' is not supported by the interpreter",
+                        row.name(v.code())
+                    ))
                 }
-                _ => self.arith(pc, ins)?,
+                // Taken before the step is counted.
+                Semantics::Declaration | Semantics::Nothing | Semantics::Derivative => {}
             }
             pc += 1;
         }
