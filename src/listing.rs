@@ -129,7 +129,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         if !code_only && code.has_custom_data(sm4::CustomDataClass::SHADER_MESSAGE) {
             debug_layer_note(dialect, &mut out);
         }
-        let lines = sm4_print::Lines {
+        let lines = sm4_print::LinePrefix {
             numbers: opts.flags & NUMBERS != 0,
             offsets: (opts.flags & OFFSETS != 0).then_some(&[][..]),
             html,
@@ -187,7 +187,7 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
         }
         _ => None,
     };
-    let lines = sm4_print::Lines {
+    let lines = sm4_print::LinePrefix {
         numbers: opts.flags & NUMBERS != 0,
         offsets: (opts.flags & OFFSETS != 0).then_some(offsets.as_slice()),
         html,
@@ -254,7 +254,7 @@ fn debug_layer_note(dialect: Dialect, out: &mut String) {
 /// Prints the shader code part (version line to the end).
 pub fn code(c: &Container, style: sm4_print::Style, out: &mut String) -> Result<(), BinError> {
     let (p, _) = decode_code(c, false)?;
-    code_of(c, &p, style, &sm4_print::Lines::default(), out);
+    code_of(c, &p, style, &sm4_print::LinePrefix::default(), out);
     Ok(())
 }
 
@@ -277,7 +277,7 @@ fn code_of(
     c: &Container,
     p: &sm4::Program,
     style: sm4_print::Style,
-    lines: &sm4_print::Lines,
+    lines: &sm4_print::LinePrefix,
     out: &mut String,
 ) {
     sm4_print::program_with(p, style, lines, out);
@@ -297,7 +297,7 @@ fn code_decoder<'a>(c: &Container<'a>) -> Result<sm4::decode::Decoder<'a>, BinEr
 fn stream_code(
     mut d: sm4::decode::Decoder,
     style: sm4_print::Style,
-    lines: &sm4_print::Lines,
+    lines: &sm4_print::LinePrefix,
     out: &mut String,
 ) -> Result<(), BinError> {
     let base = d.base();

@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
             let p = dxsm::sm4::decode::decode(code.data, 0).unwrap();
             let a = dxsm::sm4::debug::annotate_sdbg(&s, &p);
             for html in [false, true] {
-                let lines = dxsm::sm4::print::Lines {
+                let lines = dxsm::sm4::print::LinePrefix {
                     debug: Some(&a),
                     html,
                     ..Default::default()

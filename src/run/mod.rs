@@ -29,8 +29,7 @@ mod json;
 mod lod;
 mod mem;
 mod picture;
-mod pixels;
-mod quad;
+mod pixel_quads;
 mod sample;
 mod sm4;
 mod spool;
@@ -48,7 +47,7 @@ pub use sm4::cs::{run_dispatch, Resources};
 pub use sm4::gs::{run_primitive_buffer, run_primitives, GsOutput};
 pub use sm4::lanes::LANES;
 pub use sm4::prepared::Prepared;
-pub use sm4::quads::{run_quads, PixelOutputs};
+pub use sm4::ps::{run_quads, PixelOutputs};
 pub use sm4::streams::{StreamOut, Strip};
 pub use sm4::vs::{can_batch, run_vertex_buffer, run_vertices, Constants, Mode, VertexOutputs};
 

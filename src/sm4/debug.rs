@@ -199,7 +199,7 @@ pub fn annotate(s: &Spdb, p: &Program, offsets: &[usize]) -> Annotations {
     }
 
     // Lines.
-    let mut lines = Lines::new(s);
+    let mut lines = InlineLines::new(s);
     let mut prev: Option<(u32, usize, Option<u32>)> = None;
     let mut printed: Option<u32> = None;
     for k in 0..n {
@@ -245,7 +245,7 @@ fn line_moved(line: u32, previous: u32, last_printed: u32) -> bool {
 /// else the line table's first entry at the offset. A sweep over the ranges
 /// sorted by start with a heap of those begun, so that a damaged file with
 /// many ranges costs n log n, not n × m.
-struct Lines<'a> {
+struct InlineLines<'a> {
     s: &'a Spdb,
     /// (start, end, depth, site, range index), by start.
     ranges: Vec<(u32, u32, u32, usize, usize)>,
@@ -255,7 +255,7 @@ struct Lines<'a> {
     table: HashMap<u32, (u32, usize)>,
 }
 
-impl<'a> Lines<'a> {
+impl<'a> InlineLines<'a> {
     fn new(s: &'a Spdb) -> Self {
         let mut ranges: Vec<_> = s
             .sites
@@ -273,7 +273,7 @@ impl<'a> Lines<'a> {
         for l in &s.lines {
             table.entry(l.offset).or_insert((l.line, l.file));
         }
-        Lines {
+        InlineLines {
             s,
             ranges,
             next: 0,

@@ -620,7 +620,7 @@ pub fn instruction(ins: &Instruction, st: Style, out: &mut String) {
 
 /// What each line of a listing starts with (`D3DDisassemble` flags).
 #[derive(Clone, Debug, Default)]
-pub struct Lines<'a> {
+pub struct LinePrefix<'a> {
     /// `D3D_DISASM_ENABLE_INSTRUCTION_NUMBERING` (0x4): instructions
     /// numbered from 0 (`%4d: `), declarations blank.
     pub numbers: bool,
@@ -849,11 +849,11 @@ fn debug_comment(c: &super::debug::Comment, html: bool, out: &mut String) {
 /// Prints the version line and every instruction, indented by nesting
 /// depth as Microsoft does.
 pub fn program(p: &Program, st: Style, out: &mut String) {
-    program_with(p, st, &Lines::default(), out)
+    program_with(p, st, &LinePrefix::default(), out)
 }
 
 /// Like [`program`], each line starting as `lines` says.
-pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
+pub fn program_with(p: &Program, st: Style, lines: &LinePrefix, out: &mut String) {
     let mut l = Lister::new(p, st, lines, out);
     for (i, ins) in p.instructions.iter().enumerate() {
         let at = lines.offsets.and_then(|o| o.get(i)).copied().unwrap_or(0);
@@ -866,7 +866,7 @@ pub fn program_with(p: &Program, st: Style, lines: &Lines, out: &mut String) {
 /// and the HTML id carry from line to line.
 pub struct Lister<'a> {
     st: Style,
-    lines: &'a Lines<'a>,
+    lines: &'a LinePrefix<'a>,
     depth: usize,
     number: u32,
     html_id: u32,
@@ -878,7 +878,7 @@ pub struct Lister<'a> {
 
 impl<'a> Lister<'a> {
     /// Prints the version line of `p` (its instructions are not read).
-    pub fn new(p: &Program, st: Style, lines: &'a Lines<'a>, out: &mut String) -> Lister<'a> {
+    pub fn new(p: &Program, st: Style, lines: &'a LinePrefix<'a>, out: &mut String) -> Lister<'a> {
         let l = Lister {
             st,
             lines,
@@ -920,7 +920,7 @@ impl<'a> Lister<'a> {
     }
 
     /// Prints the next instruction's line. `offset` (its byte offset in
-    /// the code chunk) is printed where [`Lines::offsets`] is `Some`.
+    /// the code chunk) is printed where [`LinePrefix::offsets`] is `Some`.
     pub fn line(&mut self, ins: &Instruction, offset: usize, out: &mut String) {
         use Opcode::*;
         let lines = self.lines;

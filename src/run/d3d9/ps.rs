@@ -11,8 +11,8 @@ use crate::run::emit::Emit;
 use crate::run::error::{bad_input, bad_program, RunError};
 use crate::run::json;
 use crate::run::mem::Memory;
-use crate::run::pixels::{emit_pixels, quads_of, Px};
-use crate::run::quad::Step;
+use crate::run::pixel_quads::Step;
+use crate::run::pixel_quads::{emit_pixels, quads_of, Px};
 use crate::sm1::table::op;
 use serde_json::{Map, Value};
 use std::rc::Rc;
@@ -107,21 +107,21 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     let x = ins.opcode == op::DSX;
     for &k in at {
         // D3D9's dsx/dsy: fine, the pixel's own row or column.
-        let (a, b) = crate::run::quad::neighbours(k, x, true);
+        let (a, b) = crate::run::pixel_quads::neighbours(k, x, true);
         let d: [f32; 4] = std::array::from_fn(|c| v[b][c] - v[a][c]);
         let mk = &mut m[k];
         mk.trace_start(pc);
         mk.write_result(&ins, d)
             .map_err(|e| e.within(format!("instruction {pc}")))?;
         mk.pc = pc + 1;
-        crate::run::quad::step(&mut mk.steps, mk.max_steps)?;
+        crate::run::pixel_quads::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }
 
 /// Runs one quad to the end.
 fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
-    let done = crate::run::quad::run_members(
+    let done = crate::run::pixel_quads::run_members(
         m,
         |mk| match mk.execute()? {
             Done::Deriv => Ok(Step::Paused),

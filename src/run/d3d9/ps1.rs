@@ -15,7 +15,7 @@ use crate::run::emit::Emit;
 use crate::run::error::{bad_input, bad_program, bad_shader, unsupported, RunError};
 use crate::run::json;
 use crate::run::mem::Memory;
-use crate::run::pixels::{emit_pixels, quads_of};
+use crate::run::pixel_quads::{emit_pixels, quads_of};
 use crate::sm1::ir::{DstOperand, Instruction, Program, SrcMod, SrcOperand};
 use crate::sm1::table::Opcode;
 use crate::sm1::table::RegisterType;
@@ -272,7 +272,7 @@ struct Regs {
     pads: Vec<(f32, f32)>,
 }
 
-struct Machine<'p, 'a> {
+struct Ps1Machine<'p, 'a> {
     p: &'p Prog<'a>,
     c: [Vec4; 8],
     bump: BTreeMap<u16, Bump>,
@@ -295,7 +295,7 @@ fn swizzle(x: Vec4, sw: u8) -> Vec4 {
     std::array::from_fn(|k| x[((sw >> (2 * k)) & 3) as usize])
 }
 
-impl Machine<'_, '_> {
+impl Ps1Machine<'_, '_> {
     fn dot3(&self, a: &Vec4, b: &Vec4) -> f32 {
         alu::dp3(self.legacy_mul, a, b)
     }
@@ -830,7 +830,7 @@ fn read_constants(v: &Value, p: &Prog) -> Result<[Vec4; 8], RunError> {
     Ok(c)
 }
 
-fn load(m: &mut Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> {
+fn load(m: &mut Ps1Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> {
     let p = m.p;
     m.x = Regs {
         r: [[0.0; 4]; 6],
@@ -954,7 +954,7 @@ pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), Run
     let mem = Memory::read_d3d9(&decls, Some(&Value::Object(res)), m.get("samplers"))?;
     let inp = json::Input::from_doc(px_input)?;
     let (quads, n_out) = quads_of(&inp)?;
-    let mut mc = Machine {
+    let mut mc = Ps1Machine {
         p: &p,
         c,
         bump,

@@ -79,8 +79,8 @@ impl Plane {
         let f = |k: usize, r: usize, c: usize| f32::from_bits(files[k][r][c]);
         (0..4)
             .map(|k| {
-                let (l, rt) = crate::run::quad::neighbours(k, true, true);
-                let (t, b) = crate::run::quad::neighbours(k, false, true);
+                let (l, rt) = crate::run::pixel_quads::neighbours(k, true, true);
+                let (t, b) = crate::run::pixel_quads::neighbours(k, false, true);
                 let n = files[k].len();
                 Plane::Quad {
                     ddx: (0..n)

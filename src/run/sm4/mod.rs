@@ -5,7 +5,7 @@
 //! each instruction's semantics on it (`arith`, `double`, `res`); the
 //! dispatch (`dispatch`: one invocation at a time, by the row's `Semantics`;
 //! `batch`: 64 at once, with `transpose` and `flow`); and a runner per
-//! stage (`vs`, `gs`, `ps`, `quads` for pixels without JSON, `cs`, the
+//! stage (`vs`, `gs`, `ps`, `cs`, the
 //! hull/domain pair in `hull_domain` and `pair`), plus input templates
 //! (`template`). What both interpreters share lives one level up.
 
@@ -25,7 +25,6 @@ pub(crate) mod msaa;
 pub(crate) mod pair;
 pub(crate) mod prepared;
 pub(crate) mod ps;
-pub(crate) mod quads;
 pub(crate) mod res;
 pub(crate) mod streams;
 pub(crate) mod template;

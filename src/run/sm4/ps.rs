@@ -1,19 +1,22 @@
 //! Pixel shaders: pixels run in quads of four (2×2) so that derivatives
 //! see their neighbours; `discard` drops a pixel's outputs; `oDepth` and
-//! `oMask` are printed when written.
+//! `oMask` are printed when written. Through the library also without
+//! JSON ([`run_quads`]): register files in, four pixels a quad, output
+//! registers out. Quads run [`LANES`] / 4 at a time in batches where the
+//! program allows, else one quad at a time on the scalar machines.
 
 use super::batch::{Batch, Effects, Inputs};
-use super::lanes::{Lanes, LANES};
+use super::lanes::{Bail, Lanes, LANES};
 use super::machine::{input_file, Done, Machine};
 use super::prepared::out_regs;
 use super::prepared::Prepared;
-use super::vs::Mode;
+use super::vs::{Constants, Mode};
 use crate::run::emit::Emit;
-use crate::run::error::{bad_input, bad_program, RunError};
+use crate::run::error::{bad_input, bad_program, internal, RunError};
 use crate::run::json::{self, Input};
 use crate::run::mem::Memory;
-use crate::run::pixels::{discarded, emit_pixels, quads_of, Px};
-use crate::run::quad::Step;
+use crate::run::pixel_quads::Step;
+use crate::run::pixel_quads::{discarded, emit_pixels, quads_of, Px};
 use crate::sm4::fields::SystemValue;
 use crate::sm4::table::{Axis, Semantics};
 use serde_json::{Map, Value};
@@ -62,13 +65,13 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
         v[k] = mk.src(&ins.operands[1], 'f')?;
     }
     for &k in at {
-        let (a, b) = crate::run::quad::neighbours(k, x, fine);
+        let (a, b) = crate::run::pixel_quads::neighbours(k, x, fine);
         let d: [u32; 4] = std::array::from_fn(|c| fb(f(v[b][c]) - f(v[a][c])));
         let mk = &mut m[k];
         mk.dst(&ins.operands[0], d, ins.saturate())?;
         mk.trace_step(pc, None);
         mk.pc = pc + 1;
-        crate::run::quad::step(&mut mk.steps, mk.max_steps)?;
+        crate::run::pixel_quads::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }
@@ -98,14 +101,14 @@ fn implicit_lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunErr
         r?;
         mk.trace_step(pc, None);
         mk.pc = pc + 1;
-        crate::run::quad::step(&mut mk.steps, mk.max_steps)?;
+        crate::run::pixel_quads::step(&mut mk.steps, mk.max_steps)?;
     }
     Ok(())
 }
 
 /// Runs one quad to the end; each member's state is left in `m`.
 pub(super) fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
-    let done = crate::run::quad::run_members(
+    let done = crate::run::pixel_quads::run_members(
         m,
         |mk| match mk.execute()? {
             Done::Deriv => Ok(Step::Paused),
@@ -615,4 +618,141 @@ pub fn run_ps(p: &Prepared, inp: &Input, max_steps: u64, out: &mut Emit) -> Resu
             }
         },
     )
+}
+
+/// Output registers of many pixels, `regs` per pixel, in one block, and
+/// which pixels discarded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PixelOutputs {
+    /// Registers per pixel (`o0` to `o{regs-1}`).
+    pub regs: usize,
+    /// `data[i * regs + n]` is `on` of pixel `i`.
+    pub data: Vec<[u32; 4]>,
+    /// Whether pixel `i` ran `discard` (its outputs are then not written
+    /// to any target; they are given as the program left them).
+    pub discarded: Vec<bool>,
+}
+
+impl PixelOutputs {
+    /// The output registers of pixel `i`.
+    pub fn pixel(&self, i: usize) -> &[[u32; 4]] {
+        &self.data[i * self.regs..(i + 1) * self.regs]
+    }
+}
+
+/// Runs quad `files` (four pixels' inputs) on the scalar machines; `first`
+/// is its first pixel's index (for messages).
+fn scalar_quad(
+    m: &mut [Machine],
+    files: &[Vec<[u32; 4]>],
+    first: usize,
+    out: &mut [[u32; 4]],
+    discarded: &mut [bool],
+) -> Result<(), RunError> {
+    for (mk, file) in m.iter_mut().zip(files) {
+        mk.reset();
+        mk.v = vec![file.clone()];
+        mk.in_coverage = 1;
+    }
+    run_quad(m).map_err(|e| e.within(format!("quad of pixel {first}")))?;
+    let n = out.len() / 4;
+    for (k, mk) in m.iter().enumerate() {
+        out[k * n..(k + 1) * n].copy_from_slice(&mk.o[..n]);
+        discarded[k] = mk.discarded;
+    }
+    Ok(())
+}
+
+/// Runs a pixel shader on input register files (`pixels[i][n]` is `vn` of
+/// pixel `i`; pixels `4q` to `4q + 3` are quad `q`: top left, top right,
+/// bottom left, bottom right), giving each pixel's output registers. The
+/// library entry for bulk work: no resources, one sample, full coverage.
+pub fn run_quads(
+    p: &Prepared,
+    constants: &Constants,
+    pixels: &[Vec<[u32; 4]>],
+    max_steps: u64,
+    mode: Mode,
+) -> Result<PixelOutputs, RunError> {
+    if !pixels.len().is_multiple_of(4) {
+        return bad_input(format!(
+            "{} pixels: pixels come in quads of four",
+            pixels.len()
+        ));
+    }
+    // The batch holds the declared input registers: a register file the
+    // caller made longer costs nothing, and one the program reads past its
+    // declarations runs on the scalar machine.
+    let nin = super::machine::regs_needed(&p.inputs);
+    let nout = out_regs(p);
+    let mut m: Vec<Machine> = (0..4)
+        .map(|_| {
+            let mut x = Machine::new(p, constants, max_steps);
+            x.quad = true;
+            x
+        })
+        .collect();
+    let batch = match mode {
+        Mode::Scalar => None,
+        _ => Batch::compile(p, constants, Inputs::Quads(nin), nout, false),
+    };
+    if batch.is_none() && mode == Mode::BatchOnly {
+        return internal("the program cannot run in batches");
+    }
+    let mut out = PixelOutputs {
+        regs: nout,
+        data: vec![[0; 4]; pixels.len() * nout],
+        discarded: vec![false; pixels.len()],
+    };
+    let Some(b) = batch else {
+        for (q, files) in pixels.chunks(4).enumerate() {
+            let at = q * 4;
+            scalar_quad(
+                &mut m,
+                files,
+                at,
+                &mut out.data[at * nout..(at + 4) * nout],
+                &mut out.discarded[at..at + 4],
+            )?;
+        }
+        return Ok(out);
+    };
+    let (mut file, mut fx) = (b.file(), Effects::default());
+    for (k, chunk) in pixels.chunks(LANES).enumerate() {
+        let at = k * LANES;
+        b.reset(&mut file);
+        b.set_input_lanes(&mut file, 0, chunk.iter().map(|r| r.as_slice()));
+        fx.clear();
+        crate::run::budget::charge(0)?;
+        // A pixel with fewer registers than declared may read past its
+        // file, which is the scalar machine's error.
+        let ran = if chunk.iter().all(|r| r.len() >= nin) {
+            b.run_with(&mut file, chunk.len(), max_steps, &mut fx, None)
+        } else {
+            Err(Bail::Fallback)
+        };
+        let block = &mut out.data[at * nout..(at + chunk.len()) * nout];
+        match ran {
+            Ok(work) => {
+                crate::run::budget::settle(work);
+                b.outputs(&file, block);
+                out.discarded[at..at + chunk.len()].copy_from_slice(&fx.discarded[..chunk.len()]);
+            }
+            Err(e) if mode == Mode::BatchOnly => {
+                return internal(format!("batch {k} could not run together: {e:?}"))
+            }
+            Err(_) => {
+                for (q, files) in chunk.chunks(4).enumerate() {
+                    scalar_quad(
+                        &mut m,
+                        files,
+                        at + q * 4,
+                        &mut block[q * 4 * nout..(q + 1) * 4 * nout],
+                        &mut out.discarded[at + q * 4..at + q * 4 + 4],
+                    )?;
+                }
+            }
+        }
+    }
+    Ok(out)
 }

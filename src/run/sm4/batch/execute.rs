@@ -902,7 +902,7 @@ impl Batch {
                     self.load(file, src, c, &mut s[0], mask)?;
                     let v = &s[0];
                     for lane in 0..LANES {
-                        let (a, b) = crate::run::quad::neighbours(lane & 3, *x, *fine);
+                        let (a, b) = crate::run::pixel_quads::neighbours(lane & 3, *x, *fine);
                         let q = lane & !3;
                         let d = f32::from_bits(v[q + b]) - f32::from_bits(v[q + a]);
                         res[c][lane] = alu::fb(d);

@@ -3,7 +3,7 @@
 //! into [`BOp`]s whose operands are resolved to flat register positions.
 //! Vertex shaders (`vs.rs`), geometry shaders (`gs.rs`: emits and cuts are
 //! recorded in [`Effects`] and replayed per invocation), pixel shaders
-//! (`ps.rs`, `quads.rs`: lanes four by four a quad, for derivatives and
+//! (`ps.rs`: lanes four by four a quad, for derivatives and
 //! implicit levels of detail) and compute shaders (`cs.rs`: UAV writes held
 //! in [`Effects`]) use it.
 //!
