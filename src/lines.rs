@@ -1,8 +1,8 @@
 //! Line splitting for listings: the lines [`str::lines`] gives, found with
 //! the `memchr` crate. Listing lines are short (20 to 80 bytes), where the
 //! standard library's search spends more on setting up than on searching
-//! (a plain byte loop beat it); the crate's beats the byte loop (paired
-//! runs, session 14: SM4/5 asm 0.97, SM1-3 asm of public listings 0.86).
+//! (a plain byte loop beat it); the crate's beats the byte loop
+//! (docs/PERFORMANCE.md).
 //! The assembler splits each text several times.
 
 /// The lines of `text`, as [`str::lines`] splits them: at `\n` or `\r\n`,

@@ -43,19 +43,10 @@ fn swizzled(v: [u32; 4], op: &Operand) -> [u32; 4] {
 
 /// Whether a `sample`-family instruction reads operand 4 (its level,
 /// bias or reference, or `sample_d`'s x derivatives) and operand 5
-/// (`sample_d`'s y derivatives).
+/// (`sample_d`'s y derivatives): its row's shape has them.
 pub(super) fn sample_reads(op: Opcode) -> (bool, bool) {
-    (
-        matches!(
-            op,
-            Opcode::SampleC
-                | Opcode::SampleCLz
-                | Opcode::SampleL
-                | Opcode::SampleD
-                | Opcode::SampleB
-        ),
-        op == Opcode::SampleD,
-    )
+    let n = op.row().shape.len();
+    (n > 4, n > 5)
 }
 
 /// The registers a `sample`-family instruction reads, selected and
