@@ -5,6 +5,7 @@ pub mod reflection;
 
 use super::diagnostic::Diagnostic;
 use crate::codes::Code;
+use crate::sm4::table::Semantics;
 use crate::sm4::{Components, Opcode, Program, Selection, Stage, Topology};
 
 // Operand type numbers used below.
@@ -377,11 +378,11 @@ fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
         }
     }
     for (i, ins) in p.instructions.iter().enumerate() {
-        let streamed = matches!(
-            ins.opcode,
-            Opcode::EmitStream | Opcode::CutStream | Opcode::EmitThenCutStream
-        );
-        let plain = matches!(ins.opcode, Opcode::Emit | Opcode::Cut | Opcode::EmitThenCut);
+        // The stream forms name their stream (`emit_stream m0`).
+        let row = ins.opcode.row();
+        let stream_op = matches!(row.semantics, Semantics::Stream(..));
+        let streamed = stream_op && !row.shape.is_empty();
+        let plain = stream_op && row.shape.is_empty();
         let name = ins.opcode.row().mnemonic;
         if streamed {
             let idx = ins
