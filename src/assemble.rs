@@ -34,14 +34,14 @@ fn keep_sm1_comments(
 ) -> Result<Vec<u8>, crate::error::BinError> {
     use crate::sm1::ir::Item;
     if crate::dxbc::is_dxbc(base) {
-        crate::bail!(
+        crate::error::bail!(
             0,
             "the base is a DXBC container; shader model 1-3 text takes a Direct3D 9 token stream"
         );
     }
     let b = crate::sm1::decode(base)?;
     if b.version.is_ps() != program.version.is_ps() {
-        crate::bail!(
+        crate::error::bail!(
             0,
             "the base is a {} shader; the listing is a {} shader",
             kind(b.version.is_ps()),
@@ -124,14 +124,14 @@ fn sm4_base(
     ignore_checksum: bool,
 ) -> Result<(Container<'_>, sm4::ir::Program), crate::error::BinError> {
     if !crate::dxbc::is_dxbc(base) {
-        crate::bail!(
+        crate::error::bail!(
             0,
             "the base is not a DXBC container; shader model 4-5 text takes one"
         );
     }
     let c = Container::read(base, !ignore_checksum)?;
     let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
-        crate::bail!(0, "the base has no SHDR or SHEX chunk");
+        crate::error::bail!(0, "the base has no SHDR or SHEX chunk");
     };
     let program = sm4::decode::decode(code.data, code.offset)?;
     Ok((c, program))

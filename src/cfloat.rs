@@ -276,6 +276,36 @@ pub fn write_g32(f: f32, digits: usize, out: &mut String) {
     write_g(f as f64, digits, out)
 }
 
+/// Microsoft's C runtime spellings of infinity and NaN, in every width it
+/// printed them (`1.#INF00`, older `1.#INF0000`, `1.#INF`, `-1.#IND`,
+/// `1.#QNAN`, `1.#SNAN`): infinity, the quiet NaN (`IND` is the
+/// "indefinite" NaN, 0xffc00000 when negative), or a signalling NaN.
+pub fn special_float(p: &str) -> Option<u32> {
+    let (sign, body) = match p.strip_prefix('-') {
+        Some(b) => (0x8000_0000u32, b),
+        None => (0, p.strip_prefix('+').unwrap_or(p)),
+    };
+    // d3dcompiler_46's spelling of one NaN, as 3Dmigoto's assembler reads it.
+    if p == "-1.#QNAN000" {
+        return Some(0xffc1_0000);
+    }
+    let rest = body.strip_prefix("1.#")?;
+    let kind_len = rest
+        .find(|c: char| c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let (kind, digits) = rest.split_at(kind_len);
+    if !digits.bytes().all(|b| b == b'0') {
+        return None;
+    }
+    let bits = match kind.to_ascii_uppercase().as_str() {
+        "INF" => 0x7f80_0000,
+        "IND" | "QNAN" => 0x7fc0_0000,
+        "SNAN" => 0x7f80_0001,
+        _ => return None,
+    };
+    Some(sign | bits)
+}
+
 #[cfg(test)]
 mod tests {
     use super::g;

@@ -75,7 +75,7 @@ impl fmt::Debug for BinError {
 impl std::error::Error for BinError {}
 
 /// Returns early with a [`BinError`] at the given offset. Crate-private
-/// (`crate::bail!`): the library's face is its types, not its helpers.
+/// (`crate::error::bail!`): the library's face is its types, not its helpers.
 macro_rules! bail {
     ($off:expr, $($arg:tt)*) => {
         return Err($crate::error::BinError::new($off, format!($($arg)*)))

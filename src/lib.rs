@@ -19,8 +19,6 @@ pub mod sm1;
 pub mod sm4;
 pub mod validate;
 
-pub(crate) use error::bail;
-
 // The library's face: the whole-file entry points, at the root. The
 // family modules above stay public for what lies under them (the
 // decoders, encoders, IR and tables that translation layers and tools

@@ -75,7 +75,7 @@ pub fn check_flags(flags: u32) -> Result<(), String> {
 /// ```
 pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     if let Err(m) = check_flags(opts.flags) {
-        crate::bail!(0, "{m}");
+        crate::error::bail!(0, "{m}");
     }
     let html = opts.flags & HTML != 0;
     if !is_dxbc(data) {
@@ -179,11 +179,11 @@ pub fn disassemble(data: &[u8], opts: &Options) -> Result<String, BinError> {
     let annotations = match (spdb, sdbg) {
         (Some(chunk), _) => {
             let s = crate::dxbc::spdb::read(chunk.data, chunk.offset).map_err(unreadable)?;
-            Some(crate::sm4::debug::annotate(&s, &p, &offsets))
+            Some(crate::dxbc::annotate::annotate(&s, &p, &offsets))
         }
         (None, Some(chunk)) => {
             let s = crate::dxbc::sdbg::read(chunk.data, chunk.offset).map_err(unreadable)?;
-            Some(crate::sm4::debug::annotate_sdbg(&s, &p))
+            Some(crate::dxbc::annotate::annotate_sdbg(&s, &p))
         }
         _ => None,
     };
@@ -262,7 +262,7 @@ pub fn code(c: &Container, style: sm4_print::Style, out: &mut String) -> Result<
 /// each instruction's byte offset from the version token.
 fn decode_code(c: &Container, offsets: bool) -> Result<(sm4::Program, Vec<usize>), BinError> {
     let Some(shdr) = c.find(&[b"SHDR", b"SHEX"]) else {
-        crate::bail!(0, "container has no SHDR or SHEX chunk");
+        crate::error::bail!(0, "container has no SHDR or SHEX chunk");
     };
     if offsets {
         let (p, o) = sm4::decode::decode_with_offsets(shdr.data, shdr.offset)?;
@@ -287,7 +287,7 @@ fn code_of(
 /// The decoder of the container's SHDR or SHEX chunk.
 fn code_decoder<'a>(c: &Container<'a>) -> Result<sm4::decode::Decoder<'a>, BinError> {
     let Some(shdr) = c.find(&[b"SHDR", b"SHEX"]) else {
-        crate::bail!(0, "container has no SHDR or SHEX chunk");
+        crate::error::bail!(0, "container has no SHDR or SHEX chunk");
     };
     sm4::decode::Decoder::new(shdr.data, shdr.offset)
 }
@@ -306,7 +306,7 @@ fn stream_code(
     let mut n = 0;
     while !d.at_end() {
         if n == crate::limits::MAX_INSTRUCTIONS {
-            crate::bail!(d.offset(), "{}", crate::limits::too_many_instructions());
+            crate::error::bail!(d.offset(), "{}", crate::limits::too_many_instructions());
         }
         n += 1;
         let at = d.next_into(&mut ins)?;

@@ -16,7 +16,7 @@ fuzz_target!(|data: &[u8]| {
             let c = Container::read(BUILD, true).unwrap();
             let code = c.find(&[b"SHEX"]).unwrap();
             let p = dxsm::sm4::decode::decode(code.data, 0).unwrap();
-            let a = dxsm::sm4::debug::annotate_sdbg(&s, &p);
+            let a = dxsm::dxbc::annotate::annotate_sdbg(&s, &p);
             for html in [false, true] {
                 let lines = dxsm::sm4::print::LinePrefix {
                     debug: Some(&a),

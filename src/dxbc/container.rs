@@ -2,7 +2,7 @@
 //! offsets to chunks, each a four-character code, a size and its bytes.
 
 use super::checksum::checksum;
-use crate::bail;
+use crate::error::bail;
 use crate::error::BinError;
 
 /// One chunk of a container, borrowed from the file.

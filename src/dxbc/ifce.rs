@@ -30,7 +30,7 @@
 //! class types (taken as 0) and class instances (taken as 1).
 
 use super::signature::{align4, str_at, u32_at};
-use crate::bail;
+use crate::error::bail;
 use crate::error::{BinError, TextError};
 
 /// One class type.

@@ -7,6 +7,7 @@ pub mod container;
 
 pub use checksum::checksum;
 pub use container::{is_dxbc, write, Chunk, Container};
+pub mod annotate;
 pub(crate) mod features;
 pub mod header;
 pub mod ifce;

@@ -31,8 +31,8 @@
 //! of 5.x variables.
 
 use super::signature::{align4, intern, str_at, u32_at};
-use crate::bail;
 use crate::columns;
+use crate::error::bail;
 use crate::error::{BinError, TextError};
 use crate::sm4::fields::ReturnType;
 use std::borrow::Cow;

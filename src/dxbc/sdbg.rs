@@ -10,7 +10,7 @@
 //! each instruction's token (its source line) and, per output component,
 //! the variable written there with the value range the compiler proved.
 
-use crate::bail;
+use crate::error::bail;
 use crate::error::BinError;
 
 /// The debug information of one program, as the listing uses it.

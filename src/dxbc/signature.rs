@@ -15,8 +15,8 @@
 //! (which the caller knows from the shader model) and, for outputs whose
 //! "Used" column reads `YES`/`NO`, the exact never-written mask.
 
-use crate::bail;
 use crate::columns;
+use crate::error::bail;
 use crate::error::{BinError, TextError};
 use std::borrow::Cow;
 use std::fmt::Write as _;

@@ -20,7 +20,7 @@
 //! published MSF/PDB descriptions; every offset in an error is the SPDB
 //! chunk's own offset in the file, with the stream and the byte in it.
 
-use crate::bail;
+use crate::error::bail;
 use crate::error::BinError;
 use std::collections::HashMap;
 

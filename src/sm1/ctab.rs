@@ -5,8 +5,8 @@
 //! Contract: parsing checks that every offset and count stays inside the
 //! block; errors carry the absolute byte offset of the field at fault.
 
-use crate::bail;
 use crate::columns;
+use crate::error::bail;
 use crate::error::BinError;
 
 /// A parsed constant table.

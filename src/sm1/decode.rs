@@ -7,7 +7,7 @@
 
 use super::ir::*;
 use super::table::{self, Kind, OP_COMMENT, OP_END};
-use crate::bail;
+use crate::error::bail;
 use crate::error::BinError;
 
 /// Whether `data` starts as a Direct3D 9 token stream does: a version

@@ -23,7 +23,7 @@
 //! listing and [`write()`] builds the chunk.
 
 use super::decode::decode_at;
-use crate::bail;
+use crate::error::bail;
 use crate::error::{BinError, TextError};
 use std::fmt::Write as _;
 

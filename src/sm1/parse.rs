@@ -628,7 +628,7 @@ fn constant(kind: Kind, o: &str, listing: bool) -> Option<u32> {
         Kind::Def if o.starts_with("0x") => u32::from_str_radix(&o[2..], 16)
             .ok()
             .map(|v| (v as f32).to_bits())?,
-        Kind::Def => match crate::sm4::parse::special_float(o) {
+        Kind::Def => match crate::cfloat::special_float(o) {
             Some(bits) => bits,
             None => o
                 .strip_suffix(['f', 'F'])

@@ -4,7 +4,7 @@
 
 use super::ir::*;
 use super::table::Opcode;
-use crate::bail;
+use crate::error::bail;
 use crate::error::BinError;
 use crate::sm4::names::{operand, OperandType};
 

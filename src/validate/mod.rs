@@ -106,7 +106,7 @@ pub fn validate_binary(
 ) -> Result<Report, crate::error::BinError> {
     let c = crate::dxbc::Container::read(data, !ignore_checksum)?;
     let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
-        crate::bail!(0, "container has no SHDR or SHEX chunk");
+        crate::error::bail!(0, "container has no SHDR or SHEX chunk");
     };
     let (p, offsets) = crate::sm4::decode::decode_with_offsets(code.data, code.offset)?;
     let end = code.offset + code.data.len();
