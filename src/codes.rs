@@ -39,7 +39,7 @@ macro_rules! codes {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub enum Code {
             $(
-                #[doc = $text]
+                #[doc = concat!("`", $text, "`")]
                 $code,
             )*
         }
