@@ -83,6 +83,43 @@ const READS_COORDS: &[Opcode] = &[
     op::TEXDP3TEX,
 ];
 
+/// ps_1_4's own: the depth from r5.
+const DEPTH: &[Opcode] = &[op::TEXDEPTH];
+
+// Every instruction of the table that some ps_1_x version has, besides
+// declarations and markers, is one this interpreter runs: checked when
+// the crate compiles.
+const _: () = {
+    const fn listed(list: &[Opcode], op: Opcode) -> bool {
+        let mut k = 0;
+        while k < list.len() {
+            if list[k].0 == op.0 {
+                return true;
+            }
+            k += 1;
+        }
+        false
+    }
+    let rows = table::ROWS;
+    let mut i = 0;
+    while i < rows.len() {
+        let r = &rows[i];
+        let in_ps1 = matches!(r.ps, Some((lo, hi)) if lo <= 0x104 && hi >= 0x101);
+        let runs = matches!(
+            r.semantics,
+            table::Semantics::Declaration | table::Semantics::Nothing
+        ) || listed(ARITH, r.opcode)
+            || listed(SAMPLING, r.opcode)
+            || listed(READS_COORDS, r.opcode)
+            || listed(DEPTH, r.opcode);
+        assert!(
+            !in_ps1 || runs,
+            "an instruction of ps_1_x that run/d3d9/ps1.rs does not list"
+        );
+        i += 1;
+    }
+};
+
 fn name(op: Opcode, ver: u16) -> &'static str {
     table::lookup(op).map(|r| r.name(ver)).unwrap_or("?")
 }
@@ -157,7 +194,7 @@ impl<'a> Prog<'a> {
             let known = ARITH.contains(&op)
                 || (p.minor < 4 && (SAMPLING.contains(&op) || READS_COORDS.contains(&op)))
                 || (p.minor == 4
-                    && matches!(op, op::TEX | op::TEXCOORD | op::TEXKILL | op::TEXDEPTH));
+                    && (matches!(op, op::TEX | op::TEXCOORD | op::TEXKILL) || DEPTH.contains(&op)));
             if !known || table::lookup(op).is_none_or(|r| !r.available(true, p.ver)) {
                 return Err(at(format!(
                     "'{}' is not a ps_1_{} instruction the interpreter runs",
