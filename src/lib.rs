@@ -5,6 +5,7 @@ pub mod assemble;
 mod cfloat;
 pub mod codes;
 mod columns;
+pub mod compare;
 pub mod dxbc;
 pub mod error;
 mod fnv;

@@ -7,6 +7,7 @@
 //! or I/O error, 141 standard output closed.
 
 mod check;
+mod compare_command;
 mod convert;
 mod io;
 mod parallel;
@@ -205,6 +206,39 @@ enum Cmd {
         #[arg(long)]
         force: bool,
     },
+    /// Whether two shaders compute the same thing: both run on the same
+    /// seeded random inputs made from their interface (as --template makes
+    /// an input), outputs compared bit for bit.
+    ///
+    /// Exit status: 0 equal, 1 they differ (the first input that tells
+    /// them apart is printed, with both outputs there), 2 they cannot be
+    /// compared (a shader that does not load, interfaces that differ,
+    /// usage or I/O). See docs/compare.md.
+    Compare {
+        /// The first shader: assembly text, a DXBC container or a D3D9
+        /// token stream; `-` reads standard input.
+        a: PathBuf,
+        /// The second shader.
+        b: PathBuf,
+        /// Random inputs to run.
+        #[arg(long, default_value_t = 16)]
+        inputs: usize,
+        /// The first input's seed (input k uses seed + k).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Steps allowed per invocation.
+        #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_STEPS)]
+        max_steps: u64,
+        /// Steps allowed for all invocations of one run together.
+        #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_TOTAL_STEPS)]
+        max_total_steps: u64,
+        /// Write the input that tells them apart to this file.
+        #[arg(long, value_name = "FILE")]
+        save_input: Option<PathBuf>,
+        /// Replace --save-input if it exists.
+        #[arg(long)]
+        force: bool,
+    },
     /// Check a shader (SM1-3 or SM4/5 assembly text, DXBC binary, or D3D9
     /// token stream) against the
     /// rules of the shader-model reference, with Microsoft's error codes
@@ -322,6 +356,27 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             max_total_steps,
             trace: trace.as_deref(),
             trace_select: &trace_select,
+            force,
+        }),
+        Cmd::Compare {
+            a,
+            b,
+            inputs,
+            seed,
+            max_steps,
+            max_total_steps,
+            save_input,
+            force,
+        } => compare_command::command(&compare_command::Opts {
+            a: &a,
+            b: &b,
+            options: dxsm::compare::Options {
+                inputs,
+                seed,
+                max_steps,
+                max_total_steps,
+            },
+            save_input: save_input.as_deref(),
             force,
         }),
         Cmd::Validate {

@@ -31,7 +31,7 @@ pub struct Opts<'a> {
 
 /// Reads a shader file: text as an editor saved it (BOM, UTF-16),
 /// binaries as they are.
-fn load(path: &Path) -> Result<(dxsm::run::Shader, Vec<Option<u32>>), Fail> {
+pub(crate) fn load(path: &Path) -> Result<(dxsm::run::Shader, Vec<Option<u32>>), Fail> {
     let data = io::read_capped(path, MAX_SHADER_BYTES).map_err(Fail::io)?;
     let data = if io::looks_like_text(&data) {
         io::text_of(data)

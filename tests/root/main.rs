@@ -5,6 +5,7 @@
 
 mod cli;
 mod common;
+mod compare;
 mod compile_flags;
 mod disasm_flags;
 mod face;

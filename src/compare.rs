@@ -1,0 +1,407 @@
+//! Whether two shaders compute the same thing: both run on the same
+//! seeded random inputs, made from their interface as `run --template`
+//! makes a starting input, and their outputs compared bit for bit (every
+//! output register, emitted vertex and strip, discard, UAV word and depth,
+//! as `run` prints them: floats in their shortest exact form, the rest as
+//! hex bits). Two shaders whose inputs or outputs differ are refused with
+//! what differs.
+//!
+//! ```
+//! use dxsm::compare::{compare, Options, Verdict};
+//! let a = dxsm::run::load(b"vs_4_0\ndcl_input v0.xyzw\ndcl_output o0.xyzw\nmul o0.xyzw, v0.xyzw, l(2.0, 2.0, 2.0, 2.0)\nret\n").unwrap();
+//! let b = dxsm::run::load(b"vs_4_0\ndcl_input v0.xyzw\ndcl_output o0.xyzw\nadd o0.xyzw, v0.xyzw, v0.xyzw\nret\n").unwrap();
+//! assert!(matches!(compare(&a, &b, &Options::default()).unwrap(), Verdict::Equal { .. }));
+//! ```
+
+use crate::run::{self, RunError, Shader};
+use serde_json::{Map, Value};
+
+/// How many inputs, from which seed, and the interpreter's limits.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Random inputs to run (each a whole input document: its vertices,
+    /// pixels, primitives, patches or threads, constants and resources).
+    pub inputs: usize,
+    /// The seed of the first input; input `k` is made from `seed + k`, so
+    /// a difference found is made again from its number alone.
+    pub seed: u64,
+    /// Steps one invocation may take (`run --max-steps`).
+    pub max_steps: u64,
+    /// Steps a whole run may take (`run --max-total-steps`).
+    pub max_total_steps: u64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            inputs: 16,
+            seed: 1,
+            max_steps: run::DEFAULT_MAX_STEPS,
+            max_total_steps: run::DEFAULT_MAX_TOTAL_STEPS,
+        }
+    }
+}
+
+/// What the comparison found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// Every input gave the same output (or the same error) from both.
+    Equal {
+        /// Inputs run.
+        inputs: usize,
+        /// Of those, the inputs that stopped both with the same error (an
+        /// input the shaders refuse alike, a loop past `--max-steps`).
+        refused: usize,
+    },
+    /// The first input that tells them apart.
+    Differ {
+        /// Its number (made from `seed + input`).
+        input: usize,
+        /// The input document.
+        document: Value,
+        /// Where the outputs first differ (`vertices[3].o0`).
+        at: String,
+        /// The first shader's output there (or its error).
+        a: Value,
+        /// The second's.
+        b: Value,
+    },
+}
+
+/// Why two shaders could not be compared.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CompareError {
+    /// Their interfaces differ: they do not take the same input or give
+    /// the same outputs.
+    #[error("the shaders' interfaces differ: {0}")]
+    Interface(String),
+    /// A shader has no input template (a stage the interpreter does not
+    /// run), or every input stopped both with this error.
+    #[error("{0}")]
+    Run(#[from] RunError),
+}
+
+/// Runs `a` and `b` on `o.inputs` random inputs made from their interface.
+pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareError> {
+    let (ta, tb) = (run::template(a)?, run::template(b)?);
+    let (sa, sb) = (kind(a), kind(b));
+    if sa != sb {
+        return Err(CompareError::Interface(format!("{sa} and {sb}")));
+    }
+    if let Some(d) = first_difference("input", &skeleton(&ta), &skeleton(&tb)) {
+        return Err(CompareError::Interface(interface_difference("reads", d)));
+    }
+    let (oa, ob) = (outputs(a), outputs(b));
+    if let Some(x) = oa.iter().find(|x| !ob.contains(x)) {
+        return Err(CompareError::Interface(format!(
+            "only the first shader has output `{x}`"
+        )));
+    }
+    if let Some(x) = ob.iter().find(|x| !oa.contains(x)) {
+        return Err(CompareError::Interface(format!(
+            "only the second shader has output `{x}`"
+        )));
+    }
+    let mut refused = Vec::new();
+    for k in 0..o.inputs {
+        let mut rng = SplitMix(o.seed.wrapping_add(k as u64));
+        let doc = randomized(&ta, &mut rng, "", k % 2 == 1);
+        let ra = run::run_within(a, &doc, o.max_steps, o.max_total_steps);
+        let rb = run::run_within(b, &doc, o.max_steps, o.max_total_steps);
+        let (va, vb) = match (ra, rb) {
+            (Ok(va), Ok(vb)) => (va, vb),
+            (Err(ea), Err(eb)) if ea == eb => {
+                refused.push(ea);
+                continue;
+            }
+            (ra, rb) => {
+                let show = |r: Result<Value, RunError>| match r {
+                    Ok(v) => v,
+                    Err(e) => Value::String(format!("error: {e}")),
+                };
+                return Ok(Verdict::Differ {
+                    input: k,
+                    document: doc,
+                    at: "the run".into(),
+                    a: show(ra),
+                    b: show(rb),
+                });
+            }
+        };
+        if let Some((at, x, y)) = first_difference("", &va, &vb) {
+            return Ok(Verdict::Differ {
+                input: k,
+                document: doc,
+                at,
+                a: x,
+                b: y,
+            });
+        }
+    }
+    // Inputs on which neither ran prove nothing.
+    if refused.len() == o.inputs {
+        if let Some(e) = refused.into_iter().next() {
+            return Err(CompareError::Run(e));
+        }
+        return Ok(Verdict::Equal {
+            inputs: 0,
+            refused: 0,
+        });
+    }
+    Ok(Verdict::Equal {
+        inputs: o.inputs,
+        refused: refused.len(),
+    })
+}
+
+/// What differs between two interfaces, in words (`verb`: what a shader
+/// does with the part).
+fn interface_difference(verb: &str, (at, a, b): (String, Value, Value)) -> String {
+    let none = |v: &Value| v.as_str() == Some(NONE);
+    let what = |v: &Value| match v {
+        Value::Null => "a value".to_string(),
+        Value::Array(x) => format!("a list of {}", x.len()),
+        Value::Object(_) => "an object".to_string(),
+        Value::String(s) => format!("\"{s}\""),
+        other => other.to_string(),
+    };
+    if none(&a) {
+        format!("only the second shader {verb} {at}")
+    } else if none(&b) {
+        format!("only the first shader {verb} {at}")
+    } else {
+        format!("{at}: {} and {}", what(&a), what(&b))
+    }
+}
+
+/// What a shader gives besides its registers' values: its output
+/// declarations (registers with their masks and system values, streams
+/// and their topologies, the tessellator's settings, UAVs) for SM4/5; the
+/// output registers it declares or writes for Direct3D 9.
+fn outputs(s: &Shader) -> Vec<String> {
+    let sm4 = |p: &crate::sm4::Program, out: &mut Vec<String>| {
+        for ins in &p.instructions {
+            let name = ins.opcode.row().mnemonic;
+            if [
+                "dcl_output",
+                "dcl_stream",
+                "dcl_tessellator",
+                "dcl_uav",
+                "dcl_hs_max",
+            ]
+            .iter()
+            .any(|p| name.starts_with(p))
+            {
+                let mut t = String::new();
+                crate::sm4::print::instruction(ins, Default::default(), &mut t);
+                out.push(t);
+            }
+        }
+    };
+    let mut out = Vec::new();
+    match s {
+        Shader::Sm4(p) => sm4(p, &mut out),
+        Shader::Tessellation(h, d) => {
+            sm4(h, &mut out);
+            sm4(d, &mut out);
+        }
+        Shader::Sm1(p) => {
+            use crate::sm1::table::reg::{ATTROUT, COLOROUT, DEPTHOUT, OUTPUT, RASTOUT};
+            for ins in p.instructions() {
+                if let Some(d) = &ins.dst {
+                    if matches!(d.reg.ty, RASTOUT | ATTROUT | OUTPUT | COLOROUT | DEPTHOUT) {
+                        out.push(crate::sm1::print::reg_name(p.version, d.reg));
+                    }
+                }
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The kind of shader, as the interface check names it.
+fn kind(s: &Shader) -> String {
+    match s {
+        Shader::Sm4(p) => format!(
+            "a {} shader (SM{}.{})",
+            format!("{:?}", p.stage).to_lowercase(),
+            p.major,
+            p.minor
+        ),
+        Shader::Sm1(p) => format!(
+            "a Direct3D 9 {} shader",
+            if p.version.is_ps() { "pixel" } else { "vertex" }
+        ),
+        Shader::Tessellation(..) => "a hull and domain shader pair".into(),
+    }
+}
+
+/// A document with its numbers left out: its keys, list lengths and
+/// strings, which is what an interface decides.
+fn skeleton(v: &Value) -> Value {
+    match v {
+        Value::Number(_) => Value::Null,
+        Value::String(s) if s.starts_with("0x") => Value::Null,
+        Value::Array(a) => Value::Array(a.iter().map(skeleton).collect()),
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .map(|(k, v)| (k.clone(), skeleton(v)))
+                .collect::<Map<_, _>>(),
+        ),
+        other => other.clone(),
+    }
+}
+
+/// What [`first_difference`] puts for a key one side lacks.
+const NONE: &str = "(none)";
+
+/// Where `a` and `b` first differ (a path such as `vertices[3].o0`) and
+/// their values there.
+fn first_difference(path: &str, a: &Value, b: &Value) -> Option<(String, Value, Value)> {
+    let here = |p: &str| {
+        if p.is_empty() {
+            "the whole".to_string()
+        } else {
+            p.to_string()
+        }
+    };
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            for (k, va) in x {
+                let p = if path.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{path}.{k}")
+                };
+                match y.get(k) {
+                    Some(vb) => {
+                        if let Some(d) = first_difference(&p, va, vb) {
+                            return Some(d);
+                        }
+                    }
+                    None => return Some((p, va.clone(), Value::String(NONE.into()))),
+                }
+            }
+            y.iter().find(|(k, _)| !x.contains_key(*k)).map(|(k, vb)| {
+                let p = if path.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{path}.{k}")
+                };
+                (p, Value::String(NONE.into()), vb.clone())
+            })
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => x
+            .iter()
+            .zip(y)
+            .enumerate()
+            .find_map(|(i, (va, vb))| first_difference(&format!("{path}[{i}]"), va, vb)),
+        _ if a == b => None,
+        _ => Some((here(path), a.clone(), b.clone())),
+    }
+}
+
+/// Keys whose numbers are register values or memory, made random, with
+/// everything under them.
+const RANDOM: [&str; 8] = [
+    "constants",
+    "vertices",
+    "pixels",
+    "primitives",
+    "patches",
+    "inputs",
+    "data",
+    "words",
+];
+
+/// Keys whose numbers are kept as the template has them wherever they
+/// are: sizes, tessellation factors and domain points, sampler settings.
+const KEEP: [&str; 10] = [
+    "domain",
+    "patch_constants",
+    "width",
+    "height",
+    "depth",
+    "mips",
+    "samples",
+    "coverage",
+    "sample_mask",
+    "dispatch",
+];
+
+/// The template with its register values and memory made random (`key`:
+/// the nearest key above that says which, empty for none).
+fn randomized(v: &Value, rng: &mut SplitMix, key: &str, indices: bool) -> Value {
+    match v {
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .map(|(k, x)| {
+                    let inner = if KEEP.contains(&k.as_str()) {
+                        ""
+                    } else if RANDOM.contains(&k.as_str()) {
+                        k.as_str()
+                    } else {
+                        key
+                    };
+                    (k.clone(), randomized(x, rng, inner, indices))
+                })
+                .collect(),
+        ),
+        Value::Array(a) => {
+            Value::Array(a.iter().map(|x| randomized(x, rng, key, indices)).collect())
+        }
+        _ if !key.is_empty() && is_component(v) => rng.component(key, v, indices),
+        other => other.clone(),
+    }
+}
+
+/// A register component as the template writes it: a number or hex bits.
+fn is_component(v: &Value) -> bool {
+    match v {
+        Value::Number(_) => true,
+        Value::String(s) => s.starts_with("0x"),
+        _ => false,
+    }
+}
+
+/// SplitMix64: small, seeded, the same on every machine.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// One component, like `template` (an integer where the template
+    /// writes one in texels and memory). Inputs alternate between two
+    /// mixes: floats in [-4, 4) with two decimals, small integers' bits
+    /// (counts, indices, flags), 0 and 1; and mostly integers 0 to 3, so
+    /// that a value used as an index lands inside what is declared.
+    /// Memory words (`words`) are small integers; texels (`data`) floats
+    /// in [0, 1] or integers to 15.
+    fn component(&mut self, key: &str, template: &Value, indices: bool) -> Value {
+        let r = self.next();
+        let small_int = |n: u64| Value::String(format!("0x{:08x}", n));
+        let integer = template.is_u64() || template.is_i64();
+        match key {
+            "words" => small_int((r >> 8) % 16),
+            "data" if integer => serde_json::json!((r >> 8) % 16),
+            "data" => serde_json::json!((r % 101) as f64 / 100.0),
+            _ if indices => match r % 4 {
+                0 => serde_json::json!(((r >> 8) % 800) as f64 / 100.0 - 4.0),
+                _ => small_int((r >> 8) % 4),
+            },
+            _ => match r % 8 {
+                0..=4 => serde_json::json!(((r >> 8) % 800) as f64 / 100.0 - 4.0),
+                5 | 6 => small_int((r >> 8) % 16),
+                _ => serde_json::json!((r >> 8) % 2),
+            },
+        }
+    }
+}

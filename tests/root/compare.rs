@@ -1,0 +1,225 @@
+//! `dxsm compare`: two shaders that compute the same thing are equal; one
+//! instruction, one constant bit, one emitted vertex or one discard apart
+//! are told apart, with the input that shows it; different interfaces are
+//! refused with what differs.
+
+use dxsm::compare::{compare, CompareError, Options, Verdict};
+use dxsm::run::{load, Shader};
+
+fn shader(text: &str) -> Shader {
+    load(text.as_bytes()).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+fn verdict(a: &str, b: &str) -> Verdict {
+    compare(&shader(a), &shader(b), &Options::default()).unwrap()
+}
+
+fn differs(a: &str, b: &str) -> String {
+    match verdict(a, b) {
+        Verdict::Differ { at, .. } => at,
+        v => panic!("found no difference: {v:?}\n{a}\n{b}"),
+    }
+}
+
+const VS_MUL: &str = "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+mul o0.xyzw, v0.xyzw, l(2.0, 2.0, 2.0, 2.0)
+ret
+";
+
+#[test]
+fn the_same_computation_written_two_ways_is_equal() {
+    let add = "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+add o0.xyzw, v0.xyzw, v0.xyzw
+ret
+";
+    assert_eq!(
+        verdict(VS_MUL, add),
+        Verdict::Equal {
+            inputs: 16,
+            refused: 0
+        }
+    );
+    // Direct3D 9: mad is its product rounded, then the sum.
+    let mad = "vs_2_0
+dcl_position v0
+def c0, 2, 2, 2, 2
+mad oPos, v0, c0, v0
+";
+    let mul_add = "vs_2_0
+dcl_position v0
+def c0, 2, 2, 2, 2
+mul r0, v0, c0
+add oPos, r0, v0
+";
+    assert!(matches!(verdict(mad, mul_add), Verdict::Equal { .. }));
+}
+
+#[test]
+fn one_instruction_or_one_constant_bit_apart_differ() {
+    let sub = VS_MUL.replace(
+        "mul o0.xyzw, v0.xyzw, l(2.0, 2.0, 2.0, 2.0)",
+        "add o0.xyzw, v0.xyzw, l(2.0, 2.0, 2.0, 2.0)",
+    );
+    assert!(differs(VS_MUL, &sub).starts_with("vertices[0].o0"));
+    // 2.0000002 is the float after 2.0: one bit.
+    let bit = VS_MUL.replace("l(2.0, 2.0, 2.0, 2.0)", "l(2.0, 2.0, 2.0, 2.0000002)");
+    assert_eq!(differs(VS_MUL, &bit), "vertices[0].o0[3]");
+    // The report names the input: the same seed finds it again.
+    let Verdict::Differ {
+        input, document, ..
+    } = verdict(VS_MUL, &bit)
+    else {
+        unreachable!()
+    };
+    let again = compare(
+        &shader(VS_MUL),
+        &shader(&bit),
+        &Options {
+            seed: 1 + input as u64,
+            inputs: 1,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert!(matches!(again, Verdict::Differ { input: 0, document: ref d, .. } if *d == document));
+}
+
+#[test]
+fn one_emitted_vertex_apart_differ() {
+    let gs = |emits: usize| {
+        format!(
+            "gs_4_0
+dcl_input v[1][0].xyzw
+dcl_inputprimitive point
+dcl_outputtopology pointlist
+dcl_output o0.xyzw
+dcl_maxout 4
+mov o0.xyzw, v[0][0].xyzw
+{}ret
+",
+            "emit\n".repeat(emits)
+        )
+    };
+    assert!(matches!(verdict(&gs(3), &gs(3)), Verdict::Equal { .. }));
+    let at = differs(&gs(3), &gs(4));
+    assert!(at.starts_with("streams"), "{at}");
+}
+
+#[test]
+fn one_discard_apart_differ() {
+    let ps = |discard: &str| {
+        format!(
+            "ps_4_0
+dcl_input_ps linear v0.xy
+dcl_output o0.xyzw
+dcl_temps 1
+lt r0.x, v0.x, l(0.0)
+{discard}mov o0.xyzw, v0.xyxy
+ret
+"
+        )
+    };
+    let at = differs(&ps(""), &ps("discard_nz r0.x\n"));
+    assert!(at.starts_with("pixels["), "{at}");
+}
+
+#[test]
+fn different_interfaces_are_refused_with_what_differs() {
+    let two_inputs = "vs_4_0
+dcl_input v0.xyzw
+dcl_input v1.xyzw
+dcl_output o0.xyzw
+mul o0.xyzw, v0.xyzw, v1.xyzw
+ret
+";
+    let e = compare(&shader(VS_MUL), &shader(two_inputs), &Options::default()).unwrap_err();
+    assert_eq!(
+        e,
+        CompareError::Interface("only the second shader reads input.vertices[0].v1".into())
+    );
+    let two_outputs = "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+mov o0.xyzw, v0.xyzw
+mov o1.xyzw, v0.xyzw
+ret
+";
+    let e = compare(&shader(VS_MUL), &shader(two_outputs), &Options::default()).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("only the second shader has output `dcl_output o1.xyzw`"),
+        "{e}"
+    );
+    let ps = "ps_4_0
+dcl_output o0.xyzw
+mov o0.xyzw, l(1.0, 1.0, 1.0, 1.0)
+ret
+";
+    let e = compare(&shader(VS_MUL), &shader(ps), &Options::default()).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("a vertex shader (SM4.0) and a pixel shader"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_command_says_equal_differ_or_cannot_compare_in_its_exit_status() {
+    let dir = tempfile::tempdir().unwrap();
+    let put = |name: &str, text: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    };
+    let a = put("a.asm", VS_MUL);
+    let b = put(
+        "b.asm",
+        &VS_MUL.replace("l(2.0, 2.0, 2.0, 2.0)", "l(2.0, 2.0, 2.0, 3.0)"),
+    );
+    let bad = put("bad.asm", "vs_4_0\nmov o0.xyzw, q0.xyzw\n");
+    let saved = dir.path().join("input.json");
+    let exe = env!("CARGO_BIN_EXE_dxsm");
+    let status = |args: &[&std::ffi::OsStr]| {
+        let o = std::process::Command::new(exe)
+            .arg("compare")
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+        )
+    };
+    let (code, out) = status(&[a.as_os_str(), a.as_os_str()]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.starts_with("equal: "), "{out}");
+    let (code, out) = status(&[
+        a.as_os_str(),
+        b.as_os_str(),
+        "--save-input".as_ref(),
+        saved.as_os_str(),
+    ]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.starts_with("differ: input 0 (seed 1), at vertices[0].o0[3]"),
+        "{out}"
+    );
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&saved).unwrap()).unwrap();
+    assert!(doc["vertices"].is_array());
+    // The saved input is not replaced without --force.
+    let (code, _) = status(&[
+        a.as_os_str(),
+        b.as_os_str(),
+        "--save-input".as_ref(),
+        saved.as_os_str(),
+    ]);
+    assert_eq!(code, Some(2));
+    let (code, _) = status(&[a.as_os_str(), bad.as_os_str()]);
+    assert_eq!(code, Some(2));
+}
