@@ -9,6 +9,7 @@ pub mod compare;
 pub mod dxbc;
 pub mod error;
 mod fnv;
+pub mod hlsl;
 pub mod limits;
 mod lines;
 pub mod listing;

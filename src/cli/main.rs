@@ -9,6 +9,7 @@
 mod check;
 mod compare_command;
 mod convert;
+mod hlsl_command;
 mod io;
 mod parallel;
 mod plan;
@@ -206,6 +207,20 @@ enum Cmd {
         #[arg(long)]
         force: bool,
     },
+    /// HLSL from a compiled SM4/5 vertex, pixel or compute shader (a DXBC
+    /// container), with entry point `main`, meant to compile back to what
+    /// computes the same (check it with `dxsm compare`). What is not
+    /// decompiled yet is an error naming the instruction. See docs/hlsl.md.
+    Hlsl {
+        /// The shader (a DXBC container); `-` reads standard input.
+        shader: PathBuf,
+        /// Write the HLSL here (default: standard output).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Replace -o if it exists.
+        #[arg(long)]
+        force: bool,
+    },
     /// Whether two shaders compute the same thing: both run on the same
     /// seeded random inputs made from their interface (as --template makes
     /// an input), outputs compared bit for bit.
@@ -358,6 +373,11 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             trace_select: &trace_select,
             force,
         }),
+        Cmd::Hlsl {
+            shader,
+            output,
+            force,
+        } => hlsl_command::command(&shader, output.as_deref(), force),
         Cmd::Compare {
             a,
             b,

@@ -31,6 +31,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("listing", 2),
     ("assemble", 2),
     ("validate", 2),
+    ("hlsl", 2),
     // Two shaders run side by side.
     ("compare", 9),
     // The interpreter, from what its parts share up to its entry points.

@@ -10,6 +10,7 @@ mod compile_flags;
 mod disasm_flags;
 mod face;
 mod header;
+mod hlsl;
 mod ifce;
 mod layers;
 mod modders;

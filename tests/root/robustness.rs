@@ -610,6 +610,16 @@ fn fuzz_regressions() {
                 Ok(_) => {}
                 Err(p) => t.failures.push(format!("{name}: PANIC {}", panic_text(&p))),
             }
+        } else if name.starts_with("hlsl-") {
+            // The decompiler: an error, in little memory (a signature
+            // register of 905,969,666 once made it write that many).
+            match catch_unwind(AssertUnwindSafe(|| dxsm::hlsl::decompile(&data))) {
+                Ok(Ok(text)) if text.len() > 1 << 20 => t
+                    .failures
+                    .push(format!("{name}: {} bytes of HLSL", text.len())),
+                Ok(_) => {}
+                Err(p) => t.failures.push(format!("{name}: PANIC {}", panic_text(&p))),
+            }
         } else {
             t.bin(|| name.clone(), &data, dis);
             t.bin(|| name.clone(), &data, read_chunks);

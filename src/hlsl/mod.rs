@@ -1,0 +1,426 @@
+//! HLSL from a compiled shader (`dxsm hlsl`), meant to be proven: the HLSL,
+//! compiled back by Microsoft's compiler, computes what the original
+//! computes (`dxsm compare`, docs/hlsl.md).
+//!
+//! This is the first slice: SM4/5 vertex, pixel and compute shaders in
+//! DXBC containers. Registers keep their names (`r0`, `v1`, `cb0[3]`) and
+//! are held as `uint4` bits, each instruction reading them as its shape
+//! says (`asfloat`, `asint`), so the meaning is exact before it is
+//! readable; the signatures and declarations give the interface. What the
+//! slice does not express (other stages, Direct3D 9, instructions not
+//! mapped yet) is an error naming the instruction, never HLSL that
+//! computes something else.
+
+mod error;
+mod operand;
+mod statement;
+
+pub use error::HlslError;
+use statement::Dims;
+
+use crate::dxbc::signature::{self, Element};
+use crate::dxbc::Container;
+use crate::sm4::fields::{Interpolation, ResourceDim, ReturnType, SamplerMode};
+use crate::sm4::ir::{Program, Stage};
+use crate::sm4::names::operand as ty;
+use crate::sm4::table::Opcode;
+use std::fmt::Write;
+
+/// The HLSL of a DXBC container's SM4/5 program, with entry point `main`.
+pub fn decompile(container: &[u8]) -> Result<String, HlslError> {
+    let c = Container::read(container, false).map_err(|e| HlslError::Read(e.to_string()))?;
+    let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
+        return Err(HlslError::Read(
+            "not an SM4/5 container (no SHDR or SHEX chunk)".into(),
+        ));
+    };
+    let p = crate::sm4::decode::decode(code.data, code.offset)
+        .map_err(|e| HlslError::Read(e.to_string()))?;
+    let sig = |codes: &[&[u8; 4]]| -> Result<Vec<Element>, HlslError> {
+        match c.find(codes) {
+            None => Ok(Vec::new()),
+            Some(ch) => signature::read(&ch.fourcc, ch.data, ch.offset)
+                .map(|s| s.elements)
+                .map_err(|e| HlslError::Read(e.to_string())),
+        }
+    };
+    let inputs = sig(&[b"ISGN", b"ISG1"])?;
+    let outputs = sig(&[b"OSGN", b"OSG1", b"OSG5"])?;
+    // A program past Direct3D's limits (a damaged file asking for a
+    // billion temps) is refused before anything is written for it.
+    let mut limits = Vec::new();
+    crate::validate::sm4::limits::limits(&p, &mut limits);
+    if let Some(e) = limits.first() {
+        return Err(HlslError::Unexpressed {
+            at: e.instruction,
+            message: format!("error {}: {}", e.code, e.message),
+        });
+    }
+    if let Some(e) = inputs
+        .iter()
+        .chain(&outputs)
+        .find(|e| e.register != u32::MAX && e.register >= 32)
+    {
+        return Err(whole(format!(
+            "signature element {} at register {}: registers are 0 to 31",
+            e.name, e.register
+        )));
+    }
+    program(&p, &inputs, &outputs)
+}
+
+fn whole(message: impl Into<String>) -> HlslError {
+    HlslError::Unexpressed {
+        at: None,
+        message: message.into(),
+    }
+}
+
+/// The HLSL type of `n` components of signature component type
+/// `component_type` at minimum precision `min_precision`.
+fn type_of(component_type: u32, min_precision: u32, n: usize) -> String {
+    let base = match (component_type, min_precision) {
+        (_, 1) => "min16float",
+        (_, 2) => "min10float",
+        (_, 4) => "min16int",
+        (_, 5) => "min16uint",
+        (1, _) => "uint",
+        (2, _) => "int",
+        _ => "float",
+    };
+    if n == 1 {
+        base.into()
+    } else {
+        format!("{base}{n}")
+    }
+}
+
+/// The components a signature mask covers: first and count.
+fn span(mask: u8) -> (usize, usize) {
+    // A damaged chunk may set bits past w.
+    let mask = mask & 0xf;
+    let first = mask.trailing_zeros().min(3) as usize;
+    let last = 7 - (mask | 1).leading_zeros().min(7) as usize;
+    (first, (last + 1).saturating_sub(first).max(1))
+}
+
+/// A signature element's semantic as HLSL writes it.
+fn semantic(e: &Element) -> String {
+    format!("{}{}", e.name, e.index)
+}
+
+/// Declarations read from the program.
+#[derive(Default)]
+struct Decls {
+    temps: u32,
+    indexable: Vec<(u32, u32)>,
+    icb: Vec<u32>,
+    body: String,
+    interpolation: std::collections::BTreeMap<u32, Interpolation>,
+    threads: Option<[u32; 3]>,
+    system_inputs: Vec<(String, &'static str, &'static str)>,
+    dims: Dims,
+}
+
+fn declarations(p: &Program) -> Result<Decls, HlslError> {
+    let mut d = Decls::default();
+    for (i, ins) in p.instructions.iter().enumerate() {
+        let at = |m: String| HlslError::Unexpressed {
+            at: Some(i),
+            message: m,
+        };
+        let reg = |k: usize| {
+            ins.operands
+                .get(k)
+                .and_then(|o| o.indices.first())
+                .map_or(0, |x| x.imm as u32)
+        };
+        match ins.opcode {
+            Opcode::DclTemps => d.temps = ins.nums.first().copied().unwrap_or(0),
+            Opcode::DclIndexableTemp => d.indexable.push((
+                ins.nums.first().copied().unwrap_or(0),
+                ins.nums.get(1).copied().unwrap_or(0),
+            )),
+            Opcode::DclConstantBuffer => {
+                let Some(o) = ins.operands.first() else {
+                    return Err(at("a declaration without its operand".into()));
+                };
+                let slot = o.indices.first().map_or(0, |x| x.imm);
+                let size = o.indices.get(1).map_or(0, |x| x.imm);
+                let _ = writeln!(
+                    d.body,
+                    "cbuffer CB{slot} : register(b{slot}) {{ uint4 cb{slot}[{size}]; }};"
+                );
+            }
+            Opcode::CustomData
+                if ins.get::<crate::sm4::fields::CustomDataClass>()
+                    == crate::sm4::fields::CustomDataClass::IMMEDIATE_CONSTANT_BUFFER =>
+            {
+                d.icb = ins.nums.to_vec();
+            }
+            // Comments and debug information change nothing the shader
+            // computes; other blocks (shader messages, clip-plane
+            // mappings) are refused below.
+            Opcode::CustomData
+                if matches!(
+                    ins.get::<crate::sm4::fields::CustomDataClass>(),
+                    crate::sm4::fields::CustomDataClass::COMMENT
+                        | crate::sm4::fields::CustomDataClass::DEBUG_INFO
+                ) => {}
+            Opcode::DclResource => {
+                let dim = ins.get::<ResourceDim>();
+                let t = match dim {
+                    ResourceDim::TEXTURE1D => "Texture1D",
+                    ResourceDim::TEXTURE1DARRAY => "Texture1DArray",
+                    ResourceDim::TEXTURE2D => "Texture2D",
+                    ResourceDim::TEXTURE2DARRAY => "Texture2DArray",
+                    ResourceDim::TEXTURE3D => "Texture3D",
+                    ResourceDim::TEXTURECUBE => "TextureCube",
+                    ResourceDim::TEXTURECUBEARRAY => "TextureCubeArray",
+                    ResourceDim::BUFFER => "Buffer",
+                    other => return Err(at(format!("a {other} resource is not decompiled yet"))),
+                };
+                let rt = ins.return_types().map_or(ReturnType::FLOAT, |r| r.0[0]);
+                let el = match rt {
+                    ReturnType::UINT => "uint4",
+                    ReturnType::SINT => "int4",
+                    ReturnType::UNORM => "unorm float4",
+                    ReturnType::SNORM => "snorm float4",
+                    ReturnType::FLOAT => "float4",
+                    other => return Err(at(format!("return type {other} is not decompiled yet"))),
+                };
+                let r = reg(0);
+                d.dims.insert(r, dim);
+                let _ = writeln!(d.body, "{t}<{el}> t{r} : register(t{r});");
+            }
+            Opcode::DclSampler => {
+                let r = reg(0);
+                let kind = if ins.get::<SamplerMode>() == SamplerMode::COMPARISON {
+                    "SamplerComparisonState"
+                } else {
+                    "SamplerState"
+                };
+                let _ = writeln!(d.body, "{kind} s{r} : register(s{r});");
+            }
+            Opcode::DclInputPs | Opcode::DclInputPsSiv | Opcode::DclInputPsSgv
+                if ins.operands.first().is_some_and(|o| o.ty == ty::INPUT) =>
+            {
+                d.interpolation.insert(reg(0), ins.get::<Interpolation>());
+            }
+            Opcode::DclInput => {
+                let Some(o) = ins.operands.first() else {
+                    return Err(at("a declaration without its operand".into()));
+                };
+                let sv = match o.ty {
+                    ty::THREAD_ID => Some(("uint3", "SV_DispatchThreadID")),
+                    ty::GROUP_ID => Some(("uint3", "SV_GroupID")),
+                    ty::THREAD_IN_GROUP => Some(("uint3", "SV_GroupThreadID")),
+                    ty::THREAD_IN_GROUP_FLAT => Some(("uint", "SV_GroupIndex")),
+                    ty::PRIM_ID => Some(("uint", "SV_PrimitiveID")),
+                    ty::INPUT => None,
+                    other => return Err(at(format!("input {other} is not decompiled yet"))),
+                };
+                if let Some((t, s)) = sv {
+                    d.system_inputs.push((o.ty.to_string(), t, s));
+                }
+            }
+            Opcode::DclThreadGroup => {
+                d.threads = Some([0, 1, 2].map(|k| ins.nums.get(k).copied().unwrap_or(1)));
+            }
+            Opcode::DclGlobalFlags
+            | Opcode::DclOutput
+            | Opcode::DclOutputSiv
+            | Opcode::DclOutputSgv
+            | Opcode::DclInputSiv
+            | Opcode::DclInputSgv => {}
+            op if op.row().semantics == crate::sm4::table::Semantics::Declaration => {
+                return Err(at(format!("'{}' is not decompiled yet", op.row().mnemonic)))
+            }
+            _ => {}
+        }
+    }
+    Ok(d)
+}
+
+/// The HLSL of program `p` with signatures `inputs` and `outputs`.
+fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<String, HlslError> {
+    if !matches!(p.stage, Stage::Vertex | Stage::Pixel | Stage::Compute) {
+        return Err(whole(format!(
+            "{:?} shaders are not decompiled yet",
+            p.stage
+        )));
+    }
+    let d = declarations(p)?;
+    let mut h = String::new();
+    let _ = writeln!(h, "// Decompiled by dxsm from {} code.", profile(p));
+    h.push_str(&d.body);
+    if !d.icb.is_empty() {
+        let rows: Vec<String> = d
+            .icb
+            .chunks(4)
+            .map(|c| {
+                let w: Vec<String> = (0..4)
+                    .map(|k| format!("0x{:08x}u", c.get(k).copied().unwrap_or(0)))
+                    .collect();
+                format!("uint4({})", w.join(", "))
+            })
+            .collect();
+        let _ = writeln!(
+            h,
+            "static const uint4 icb[{}] = {{ {} }};",
+            rows.len(),
+            rows.join(", ")
+        );
+    }
+    // Input and output structures, from the signatures in register order.
+    let member = |e: &Element, dir: &str| -> Result<(String, String), HlslError> {
+        let (first, n) = span(e.mask);
+        let name = if e.register == u32::MAX {
+            format!("{dir}_{}", e.name)
+        } else {
+            format!("{dir}{}_{}", e.register, ['x', 'y', 'z', 'w'][first])
+        };
+        let interp = match d.interpolation.get(&e.register) {
+            Some(&Interpolation::CONSTANT) => "nointerpolation ",
+            Some(&Interpolation::LINEAR_CENTROID) => "centroid ",
+            Some(&Interpolation::LINEAR_NOPERSPECTIVE) => "noperspective ",
+            Some(&Interpolation::LINEAR_NOPERSPECTIVE_CENTROID) => "noperspective centroid ",
+            Some(&Interpolation::LINEAR_SAMPLE) => "sample ",
+            Some(&Interpolation::LINEAR_NOPERSPECTIVE_SAMPLE) => "noperspective sample ",
+            _ => "",
+        };
+        let interp = if dir == "v" && p.stage == Stage::Pixel {
+            interp
+        } else {
+            ""
+        };
+        Ok((
+            name.clone(),
+            format!(
+                "    {interp}{} {name} : {};\n",
+                type_of(e.component_type, e.min_precision, n),
+                semantic(e)
+            ),
+        ))
+    };
+    let mut ins_struct = String::from("struct Input {\n");
+    let mut load_inputs = String::new();
+    for e in inputs {
+        if e.register == u32::MAX {
+            return Err(whole(format!(
+                "input {} without a register is not decompiled yet",
+                e.name
+            )));
+        }
+        let (name, line) = member(e, "v")?;
+        ins_struct.push_str(&line);
+        let (first, n) = span(e.mask);
+        let comps: String = (first..first + n)
+            .map(|c| ['x', 'y', 'z', 'w'][c])
+            .collect();
+        // Minimum-precision values widen first (`asuint` takes 32 bits).
+        let value = if e.min_precision != 0 {
+            format!("({})input.{name}", type_of(e.component_type, 0, n))
+        } else {
+            format!("input.{name}")
+        };
+        let _ = writeln!(
+            load_inputs,
+            "    v{}.{comps} = asuint({value});",
+            e.register
+        );
+    }
+    ins_struct.push_str("};\n");
+    let mut out_struct = String::from("struct Output {\n");
+    let mut store = String::new();
+    for e in outputs {
+        let (name, line) = member(e, "o")?;
+        out_struct.push_str(&line);
+        let (first, n) = span(e.mask);
+        let comps: String = (first..first + n)
+            .map(|c| ['x', 'y', 'z', 'w'][c])
+            .collect();
+        let cast = match e.component_type {
+            1 => "",
+            2 => "asint",
+            _ => "asfloat",
+        };
+        if e.register == u32::MAX {
+            let src = match e.name.as_str() {
+                "SV_Depth" | "SV_DepthGreaterEqual" | "SV_DepthLessEqual" => "oDepth",
+                other => return Err(whole(format!("output {other} is not decompiled yet"))),
+            };
+            let _ = writeln!(store, "        output.{name} = {cast}({src});");
+        } else {
+            let _ = writeln!(
+                store,
+                "        output.{name} = {cast}(o{}.{comps});",
+                e.register
+            );
+        }
+    }
+    out_struct.push_str("};\n");
+    h.push_str(&ins_struct);
+    h.push_str(&out_struct);
+    // Registers.
+    let mut regs = String::new();
+    let max_reg = |els: &[Element]| {
+        els.iter()
+            .filter(|e| e.register != u32::MAX)
+            .map(|e| e.register + 1)
+            .max()
+            .unwrap_or(0)
+    };
+    for k in 0..max_reg(inputs) {
+        let _ = writeln!(regs, "    uint4 v{k} = 0;");
+    }
+    for k in 0..max_reg(outputs) {
+        let _ = writeln!(regs, "    uint4 o{k} = 0;");
+    }
+    if outputs.iter().any(|e| e.register == u32::MAX) {
+        regs.push_str("    uint oDepth = 0;\n");
+    }
+    for k in 0..d.temps {
+        let _ = writeln!(regs, "    uint4 r{k} = 0;");
+    }
+    for (n, size) in &d.indexable {
+        let _ = writeln!(regs, "    uint4 x{n}[{size}];\n    for (uint k{n} = 0; k{n} < {size}; k{n}++) {{ x{n}[k{n}] = 0; }}");
+    }
+    let mut params = vec!["Input input".to_string()];
+    for (name, t, s) in &d.system_inputs {
+        params.push(format!("{t} {name} : {s}"));
+    }
+    if let Some([x, y, z]) = d.threads {
+        let _ = writeln!(h, "[numthreads({x}, {y}, {z})]");
+    }
+    let _ = writeln!(h, "Output main({}) {{", params.join(", "));
+    h.push_str("    Output output;\n");
+    h.push_str(&regs);
+    h.push_str(&load_inputs);
+    let ret = format!("{{\n{store}        return output;\n    }}");
+    let body = statement::body(p, &ret, &d.dims)?;
+    h.push_str(&body);
+    h.push_str("}\n");
+    Ok(h)
+}
+
+/// `vs_5_0` and the like.
+fn profile(p: &Program) -> String {
+    let s = match p.stage {
+        Stage::Vertex => "vs",
+        Stage::Pixel => "ps",
+        Stage::Compute => "cs",
+        Stage::Geometry => "gs",
+        Stage::Hull => "hs",
+        Stage::Domain => "ds",
+    };
+    format!("{s}_{}_{}", p.major, p.minor)
+}
+
+/// The profile a decompiled program compiles with.
+pub fn profile_of(container: &[u8]) -> Option<String> {
+    let c = Container::read(container, false).ok()?;
+    let code = c.find(&[b"SHDR", b"SHEX"])?;
+    let p = crate::sm4::decode::decode(code.data, code.offset).ok()?;
+    Some(profile(&p))
+}

@@ -1,0 +1,165 @@
+//! Operands as HLSL expressions. Every register is held as `uint4` bits,
+//! so a value is read in the type the instruction reads it as
+//! (`asfloat`, `asint`, or the bits) and written back as bits: what the
+//! program computes is kept exactly, whatever the register held before.
+
+use super::error::Unexpressed;
+use crate::sm4::ir::{Components, Modifier, Operand, Selection};
+use crate::sm4::names::operand as ty;
+
+/// How an instruction reads a source (its shape letter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Read {
+    /// As floats (`f`).
+    Float,
+    /// As signed integers (`i`).
+    Int,
+    /// As unsigned integers (`u`, `a`): a modifier is an integer's.
+    Bits,
+    /// As bits whose type the instruction does not say (`t`): a modifier
+    /// is a float's (the sign bit), as the machine applies it.
+    Typeless,
+}
+
+impl Read {
+    /// The read for a shape letter.
+    pub fn of(letter: u8) -> Read {
+        match letter {
+            b'f' => Read::Float,
+            b'i' => Read::Int,
+            b't' => Read::Typeless,
+            _ => Read::Bits,
+        }
+    }
+}
+
+const LETTERS: [char; 4] = ['x', 'y', 'z', 'w'];
+
+/// The components a write mask names, in order.
+pub fn mask_comps(op: &Operand) -> Vec<usize> {
+    match op.comps {
+        Components::Four(Selection::Mask(m)) => (0..4).filter(|c| m & (1 << c) != 0).collect(),
+        Components::One => vec![0],
+        _ => vec![0, 1, 2, 3],
+    }
+}
+
+/// The mask letters (`.xy`) of components `comps`.
+pub fn letters(comps: &[usize]) -> String {
+    comps.iter().map(|c| LETTERS[*c]).collect()
+}
+
+/// The register an operand names, as an HLSL `uint4` (or `uint`) lvalue
+/// or value, without its swizzle.
+pub fn register(op: &Operand) -> Result<String, Unexpressed> {
+    let idx = |i: usize| -> Result<String, Unexpressed> {
+        let Some(ix) = op.indices.get(i) else {
+            return Err(Unexpressed("an operand without its index".into()));
+        };
+        Ok(match &ix.rel {
+            None => ix.imm.to_string(),
+            Some(rel) => {
+                let r = source(rel, &[0], Read::Bits)?;
+                if ix.imm == 0 {
+                    r
+                } else {
+                    format!("{r} + {}", ix.imm)
+                }
+            }
+        })
+    };
+    Ok(match op.ty {
+        ty::TEMP => format!("r{}", idx(0)?),
+        ty::INPUT if op.indices.len() == 1 => format!("v{}", idx(0)?),
+        ty::OUTPUT => format!("o{}", idx(0)?),
+        ty::INDEXABLE => format!("x{}[{}]", idx(0)?, idx(1)?),
+        ty::CB => format!("cb{}[{}]", idx(0)?, idx(1)?),
+        ty::ICB => format!("icb[{}]", idx(0)?),
+        ty::DEPTH | ty::DEPTH_GE | ty::DEPTH_LE => "oDepth".into(),
+        ty::THREAD_ID => "vThreadID".into(),
+        ty::GROUP_ID => "vThreadGroupID".into(),
+        ty::THREAD_IN_GROUP => "vThreadIDInGroup".into(),
+        ty::THREAD_IN_GROUP_FLAT => "vThreadIDInGroupFlattened".into(),
+        ty::PRIM_ID => "vPrim".into(),
+        other => {
+            return Err(Unexpressed(format!(
+                "operand type {other} is not decompiled yet"
+            )))
+        }
+    })
+}
+
+/// A source operand's components `comps` (positions of the destination)
+/// read as `read`: an HLSL expression of that many components.
+pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexpressed> {
+    let picked: Vec<usize> = comps
+        .iter()
+        .map(|&c| match op.comps {
+            Components::Four(Selection::Swizzle(s)) => s[c] as usize,
+            Components::Four(Selection::Select1(s)) => s as usize,
+            Components::Four(Selection::Mask(_)) => c,
+            _ => 0,
+        })
+        .collect();
+    let bits = if op.ty == ty::IMM32 {
+        let word = |c: usize| op.imm.get(c).or(op.imm.first()).copied().unwrap_or(0);
+        let words: Vec<String> = picked
+            .iter()
+            .map(|&c| format!("0x{:08x}u", word(c)))
+            .collect();
+        if words.len() == 1 {
+            words[0].clone()
+        } else {
+            format!("uint{}({})", words.len(), words.join(", "))
+        }
+    } else if op.comps == Components::One {
+        let r = register(op)?;
+        if picked.len() == 1 {
+            r
+        } else {
+            format!("((uint{})({r}))", picked.len())
+        }
+    } else {
+        format!("{}.{}", register(op)?, letters(&picked))
+    };
+    let int_neg = |v: &str| format!("(-{v})");
+    Ok(match (read, op.modifier) {
+        (Read::Float, m) => {
+            let v = format!("asfloat({bits})");
+            match m {
+                Modifier::None => v,
+                Modifier::Neg => format!("(-{v})"),
+                Modifier::Abs => format!("abs({v})"),
+                Modifier::AbsNeg => format!("(-abs({v}))"),
+            }
+        }
+        (Read::Int, m) => {
+            let v = format!("asint({bits})");
+            match m {
+                Modifier::None => v,
+                Modifier::Neg => int_neg(&v),
+                Modifier::Abs => format!("abs({v})"),
+                Modifier::AbsNeg => int_neg(&format!("abs({v})")),
+            }
+        }
+        (Read::Bits | Read::Typeless, Modifier::None) => bits,
+        (Read::Typeless, m) => {
+            let v = format!("asfloat({bits})");
+            let v = match m {
+                Modifier::Neg => format!("(-{v})"),
+                Modifier::Abs => format!("abs({v})"),
+                _ => format!("(-abs({v}))"),
+            };
+            format!("asuint({v})")
+        }
+        (Read::Bits, m) => {
+            let v = format!("asint({bits})");
+            let v = match m {
+                Modifier::Neg => int_neg(&v),
+                Modifier::Abs => format!("abs({v})"),
+                _ => int_neg(&format!("abs({v})")),
+            };
+            format!("asuint({v})")
+        }
+    })
+}

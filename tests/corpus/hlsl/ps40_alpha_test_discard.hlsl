@@ -1,0 +1,29 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    r1.x = (asfloat(r0.w) < asfloat(cb0[0].x)) ? 0xffffffffu : 0u;
+    if (r1.x != 0u) { discard; }
+    o0.xyzw = r0.xyzw;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,44 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[3]; };
+struct Input {
+    float4 v0_x : SV_Position0;
+    float3 v1_x : WORLDPOS0;
+    float3 v2_x : NORMAL0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    r0.xyz = asuint((-asfloat(v1.xyz)) + asfloat(cb0[1].xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), (-asfloat(cb0[0].xyz))));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.w = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r1.xyz = asuint(asfloat(r0.www) * asfloat(v2.xyz));
+    r0.x = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r0.xyz))));
+    r0.y = asuint(saturate(dot(asfloat(r1.xyz), (-asfloat(cb0[0].xyz)))));
+    r0.x = asuint(log2(asfloat(r0.x)));
+    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[0].w));
+    r0.x = asuint(exp2(asfloat(r0.x)));
+    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[1].w));
+    o0.xyz = asuint(mad(asfloat(cb0[2].xyz), asfloat(r0.yyy), asfloat(r0.xxx)));
+    o0.w = cb0[2].w;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,31 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+Buffer<uint4> t0 : register(t0);
+Buffer<float4> t1 : register(t1);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    r0.xy = (uint2)asfloat(v0.xy);
+    r0.x = asuint(asint(r0.y) * asint(cb0[0].x) + asint(r0.x));
+    r0.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
+    r0.y = r0.x >> (0x00000008u & 31u);
+    r0.x = asint(r0.x) & asint(0x000000ffu);
+    r1.xyzw = asuint((t1.Load(asint(r0.x))).xyzw);
+    r0.x = asuint((float)r0.y);
+    r0.x = asuint(asfloat(r0.x) * asfloat(0x3b808081u));
+    o0.xyzw = asuint(asfloat(r0.xxxx) * asfloat(r1.xyzw));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

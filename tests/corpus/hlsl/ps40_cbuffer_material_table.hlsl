@@ -1,0 +1,46 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[96]; };
+struct Input {
+    float4 v0_x : SV_Position0;
+    float3 v1_x : NORMAL0;
+    float3 v2_x : LIGHTDIR0;
+    nointerpolation uint v3_x : MATID0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    v3.x = asuint(input.v3_x);
+    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
+    r0.x = asuint(rsqrt(asfloat(r0.x)));
+    r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
+    r0.w = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r1.xyz = asuint(asfloat(r0.www) * asfloat(v2.xyz));
+    r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
+    r0.y = asuint(log2(asfloat(r0.x)));
+    {
+        uint p0 = asuint(asint(v3.x) * asint(0x00000003u));
+        r0.z = p0;
+    }
+    r0.y = asuint(asfloat(r0.y) * asfloat(cb0[r0.z + 1].w));
+    r0.y = asuint(exp2(asfloat(r0.y)));
+    r1.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[r0.z + 1].xyzw));
+    r1.xyzw = asuint(mad(asfloat(cb0[r0.z].xyzw), asfloat(r0.xxxx), asfloat(r1.xyzw)));
+    o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(cb0[r0.z + 2].xyzw));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

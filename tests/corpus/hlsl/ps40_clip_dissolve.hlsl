@@ -1,0 +1,37 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+    float4 v2_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v2.xyzw = asuint(input.v2_x);
+    r0.xy = asuint(asfloat(v1.xy) * asfloat(uint2(0x40400000u, 0x40400000u)));
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xy))).xyzw);
+    r0.x = asuint(asfloat(r0.x) + (-asfloat(cb0[0].x)));
+    r0.y = (asfloat(r0.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+    r0.x = asuint(saturate(asfloat(r0.x) * asfloat(0x41a00000u)));
+    r0.x = asuint((-asfloat(r0.x)) + asfloat(0x3f800000u));
+    if (r0.y != 0u) { discard; }
+    r0.yzw = asuint((-asfloat(v2.xyz)) + asfloat(cb0[0].yzw));
+    o0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(r0.yzw), asfloat(v2.xyz)));
+    o0.w = v2.w;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

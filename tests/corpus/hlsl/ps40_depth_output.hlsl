@@ -1,0 +1,52 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float4 v0_x : SV_Position0;
+    float3 v1_x : RAYDIR0;
+    float3 v2_x : RAYORG0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+    float o_SV_Depth : SV_Depth0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint oDepth = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
+    r0.x = asuint(rsqrt(asfloat(r0.x)));
+    r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
+    r1.xyz = asuint(asfloat(v2.xyz) + (-asfloat(cb0[4].yzw)));
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyz)));
+    r1.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r1.x = asuint(mad((-asfloat(cb0[4].x)), asfloat(cb0[4].x), asfloat(r1.x)));
+    r1.x = asuint(mad(asfloat(r0.w), asfloat(r0.w), (-asfloat(r1.x))));
+    r1.y = (asfloat(r1.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+    if (r1.y != 0u) { discard; }
+    r1.x = asuint(sqrt(asfloat(r1.x)));
+    r0.w = asuint((-asfloat(r0.w)) + (-asfloat(r1.x)));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(v2.xyz)));
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r0.xyz = asuint(asfloat(r0.xyz) + (-asfloat(cb0[4].yzw)));
+    r1.y = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r1.y = asuint(rsqrt(asfloat(r1.y)));
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.yyy));
+    o0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
+    oDepth = asuint(asfloat(r1.x) / asfloat(r0.w));
+    o0.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o_SV_Depth = asfloat(oDepth);
+            return output;
+        }
+}

@@ -1,0 +1,32 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+static const uint4 icb[16] = { uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41200000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41400000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41600000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40c00000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40400000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41300000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41100000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41700000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40e00000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41500000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40a00000u, 0x00000000u, 0x00000000u, 0x00000000u) };
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    r0.xy = (uint2)asfloat(v0.xy);
+    r0.xy = asint(r0.xy) & asint(uint2(0x00000003u, 0x00000003u));
+    r0.y = asint(r0.y) << (0x00000002u & 31u);
+    r0.x = asuint(asint(r0.x) + asint(r0.y));
+    r0.x = asuint(asfloat(0x3f000000u) + asfloat(icb[r0.x].x));
+    r0.x = asuint(asfloat(r0.x) * asfloat(0x3d800000u));
+    r0.xyzw = asuint(mad(asfloat(v1.xyzw), asfloat(cb0[0].xxxx), asfloat(r0.xxxx)));
+    r0.xyzw = asuint(floor(asfloat(r0.xyzw)));
+    o0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(cb0[0].xxxx));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

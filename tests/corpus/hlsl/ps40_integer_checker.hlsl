@@ -1,0 +1,51 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    nointerpolation uint v1_x : OBJID0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    {
+        uint p0 = asuint(asint(v1.x) * asint(0x9e3779b1u));
+        r0.x = p0;
+    }
+    r0.x = r0.x >> (cb0[0].z & 31u);
+    r0.y = r0.x >> (0x00000008u & 31u);
+    r0.y = asint(r0.y) & asint(0x000000ffu);
+    r1.y = asuint((float)r0.y);
+    r0.y = r0.x >> (0x00000010u & 31u);
+    r0.y = asint(r0.y) & asint(cb0[0].y);
+    r1.z = asuint((float)r0.y);
+    r0.y = asint(r0.x) & asint(0x000000ffu);
+    r0.x = asuint(asint(asint(r0.x)) >> (0x00000003u & 31u));
+    r0.x = (asint(r0.x) < asint(0x00000000u)) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.x) & asint(0x3dcccccdu);
+    r1.x = asuint((float)r0.y);
+    r1.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3b808081u, 0x3b808081u, 0x3b808081u)));
+    r1.w = 0x3f800000u;
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(r0.xxxx)));
+    r2.xy = (uint2)asfloat(v0.xy);
+    {
+        uint2 p0 = r2.xy / cb0[0].xx;
+        r2.xy = p0;
+    }
+    r2.x = asint(r2.y) ^ asint(r2.x);
+    r2.x = asint(r2.x) & asint(0x00000001u);
+    o0.xyzw = (r2.xxxx != 0u) ? r1.xyzw : r0.xyzw;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

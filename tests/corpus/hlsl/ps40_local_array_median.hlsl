@@ -1,0 +1,83 @@
+// Decompiled by dxsm from ps_4_0 code.
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 x0[9];
+    for (uint k0 = 0; k0 < 9; k0++) { x0[k0] = 0; }
+    v0.xyzw = asuint(input.v0_x);
+    r0.xy = asuint((int2)asfloat(v0.xy));
+    r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0x00000000u, 0xffffffffu, 0xffffffffu, 0xffffffffu)));
+    r2.xy = r1.zw;
+    r2.zw = uint2(0x00000000u, 0x00000000u);
+    r2.xyzw = asuint((t0.Load(asint(r2.xyz))).xyzw);
+    x0[0].x = r2.x;
+    r1.zw = uint2(0x00000000u, 0x00000000u);
+    r1.xyzw = asuint((t0.Load(asint(r1.xyz))).xyzw);
+    x0[1].x = r1.x;
+    r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0xffffffffu, 0x00000000u, 0x00000001u, 0xffffffffu)));
+    r2.xy = r1.zw;
+    r2.zw = uint2(0x00000000u, 0x00000000u);
+    r2.xyzw = asuint((t0.Load(asint(r2.xyz))).xyzw);
+    x0[2].x = r2.x;
+    r1.zw = uint2(0x00000000u, 0x00000000u);
+    r1.xyzw = asuint((t0.Load(asint(r1.xyz))).xyzw);
+    x0[3].x = r1.x;
+    r0.zw = uint2(0x00000000u, 0x00000000u);
+    r1.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+    x0[4].x = r1.x;
+    r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0xffffffffu, 0x00000001u, 0x00000001u, 0x00000000u)));
+    r2.xy = r1.zw;
+    r2.zw = uint2(0x00000000u, 0x00000000u);
+    r2.xyzw = asuint((t0.Load(asint(r2.xyz))).xyzw);
+    x0[5].x = r2.x;
+    r1.zw = uint2(0x00000000u, 0x00000000u);
+    r1.xyzw = asuint((t0.Load(asint(r1.xyz))).xyzw);
+    x0[6].x = r1.x;
+    r0.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0x00000001u, 0x00000001u, 0x00000000u, 0x00000001u)));
+    r1.xy = r0.zw;
+    r1.zw = uint2(0x00000000u, 0x00000000u);
+    r1.xyzw = asuint((t0.Load(asint(r1.xyz))).xyzw);
+    x0[7].x = r1.x;
+    r0.zw = uint2(0x00000000u, 0x00000000u);
+    r0.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+    x0[8].x = r0.x;
+    r0.x = 0x00000000u;
+    [loop] while (true) {
+        r0.y = (asint(0x00000004u) < asint(r0.x)) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) { break; }
+        r0.y = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.z = r0.x;
+        r0.w = r0.y;
+        [loop] while (true) {
+            r1.x = (asint(r0.w) >= asint(0x00000009u)) ? 0xffffffffu : 0u;
+            if (r1.x != 0u) { break; }
+            r1.x = x0[r0.w].x;
+            r1.y = x0[r0.z].x;
+            r1.x = (asfloat(r1.x) < asfloat(r1.y)) ? 0xffffffffu : 0u;
+            r0.z = (r1.x != 0u) ? r0.w : r0.z;
+            r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+        }
+        r0.w = x0[r0.x].x;
+        r1.x = x0[r0.z].x;
+        x0[r0.x].x = r1.x;
+        x0[r0.z].x = r0.w;
+        r0.x = r0.y;
+    }
+    r0.x = x0[4].x;
+    o0.xyzw = r0.xxxx;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

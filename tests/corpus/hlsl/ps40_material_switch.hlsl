@@ -1,0 +1,67 @@
+// Decompiled by dxsm from ps_4_0 code.
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+    nointerpolation int v2_x : MATERIAL0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v2.x = asuint(input.v2_x);
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xwyz);
+    if (v2.x == 0u) {
+        o0.xyzw = r0.xzwy;
+        {
+                output.o0_x = asfloat(o0.xyzw);
+                return output;
+            }
+    } else {
+        r2.x = (asint(v2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+        if (r2.x != 0u) {
+            o0.xyzw = r0.zwxy;
+            {
+                    output.o0_x = asfloat(o0.xyzw);
+                    return output;
+                }
+        } else {
+            r2.x = (asint(v2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+            if (r2.x != 0u) {
+                r1.xyzw = asuint(mad(asfloat(r0.xzwy), asfloat(uint4(0xbf800000u, 0xbf800000u, 0xbf800000u, 0x3f800000u)), asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x00000000u))));
+            } else {
+                r2.x = (asint(v2.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                if (r2.x != 0u) {
+                    r0.x = asuint(dot(asfloat(r0.xzw), asfloat(uint3(0x3e991687u, 0x3f1645a2u, 0x3de978d5u))));
+                    r1.xyzw = r0.xxxy;
+                } else {
+                    r2.xy = (asint(v2.xx) == asint(uint2(0x00000004u, 0x00000005u))) ? 0xffffffffu : 0u;
+                    r2.x = asint(r2.y) | asint(r2.x);
+                    if (r2.x != 0u) {
+                        r2.x = asuint(asint(v2.x) + asint(0xfffffffdu));
+                        r2.x = asuint((float)asint(r2.x));
+                        r1.xyzw = asuint(asfloat(r0.xzwy) * asfloat(r2.xxxx));
+                    } else {
+                        r1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x3f800000u, 0x3f800000u);
+                    }
+                }
+            }
+        }
+    }
+    o0.xyzw = asuint(asfloat(r1.xyzw) * asfloat(uint4(0x3f666666u, 0x3f666666u, 0x3f666666u, 0x3f666666u)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

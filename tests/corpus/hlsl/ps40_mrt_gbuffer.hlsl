@@ -1,0 +1,64 @@
+// Decompiled by dxsm from ps_4_0 code.
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+Texture2D<float4> t1 : register(t1);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+    float v1_z : VIEWZ0;
+    float3 v2_x : TANGENT0;
+    float3 v3_x : BINORMAL0;
+    float3 v4_x : NORMAL0;
+    nointerpolation uint v5_x : SV_PrimitiveID0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+    float4 o1_x : SV_Target1;
+    float2 o2_x : SV_Target2;
+    uint4 o3_x : SV_Target3;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 v4 = 0;
+    uint4 v5 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 o3 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v1.z = asuint(input.v1_z);
+    v2.xyz = asuint(input.v2_x);
+    v3.xyz = asuint(input.v3_x);
+    v4.xyz = asuint(input.v4_x);
+    v5.x = asuint(input.v5_x);
+    o0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    r0.xyzw = asuint((t1.Sample(s0, asfloat(v1.xy))).xyzw);
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(uint3(0xbf800000u, 0xbf800000u, 0xbf800000u))));
+    r1.xyz = asuint(asfloat(r0.yyy) * asfloat(v3.xyz));
+    r0.xyw = asuint(mad(asfloat(r0.xxx), asfloat(v2.xyz), asfloat(r1.xyz)));
+    r0.xyz = asuint(mad(asfloat(r0.zzz), asfloat(v4.xyz), asfloat(r0.xyw)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    o1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
+    o1.w = 0x00000000u;
+    o2.y = asuint(asfloat(v1.z) * asfloat(v1.z));
+    o2.x = v1.z;
+    o3.y = v5.x >> (0x00000010u & 31u);
+    o3.x = v5.x;
+    o3.zw = uint2(0x00000007u, 0x00000000u);
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            output.o2_x = asfloat(o2.xy);
+            output.o3_x = (o3.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,57 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+Texture2D<float4> t1 : register(t1);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+    float3 v2_x : VIEWTS0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    r0.x = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+    r0.x = asuint(rsqrt(asfloat(r0.x)));
+    r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v2.xyz));
+    r0.xy = asuint((-asfloat(r0.xy)) * asfloat(cb0[0].xx));
+    r0.w = asuint((float)asint(cb0[0].y));
+    r0.z = asuint(asfloat(r0.w) * asfloat(r0.z));
+    r0.xy = asuint(asfloat(r0.xy) / asfloat(r0.zz));
+    r0.z = asuint(asfloat(0x3f800000u) / asfloat(r0.w));
+    r1.xy = asuint(ddx(asfloat(v1.xy)));
+    r1.zw = asuint(ddy(asfloat(v1.xy)));
+    r2.xyzw = asuint((t0.SampleGrad(s0, asfloat(v1.xy), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
+    r3.x = 0x3f800000u;
+    r3.y = r2.x;
+    r2.yz = v1.xy;
+    [loop] while (true) {
+        r0.w = (asfloat(r3.y) < asfloat(r3.x)) ? 0xffffffffu : 0u;
+        r2.w = (asfloat(0x00000000u) < asfloat(r3.x)) ? 0xffffffffu : 0u;
+        r0.w = asint(r0.w) & asint(r2.w);
+        if (r0.w == 0u) { break; }
+        r2.yz = asuint(asfloat(r0.xy) + asfloat(r2.yz));
+        r3.x = asuint((-asfloat(r0.z)) + asfloat(r3.x));
+        r4.xyzw = asuint((t0.SampleGrad(s0, asfloat(r2.yz), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
+        r3.y = r4.x;
+    }
+    o0.xyzw = asuint((t1.SampleGrad(s0, asfloat(r2.yz), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

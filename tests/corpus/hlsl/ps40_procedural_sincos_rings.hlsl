@@ -1,0 +1,68 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    r0.xy = asuint(asfloat(v1.yx) + (-asfloat(cb0[0].wz)));
+    r0.z = asuint(max(abs(asfloat(r0.y)), abs(asfloat(r0.x))));
+    r0.z = asuint(asfloat(0x3f800000u) / asfloat(r0.z));
+    r0.w = asuint(min(abs(asfloat(r0.y)), abs(asfloat(r0.x))));
+    r0.z = asuint(asfloat(r0.z) * asfloat(r0.w));
+    r0.w = asuint(asfloat(r0.z) * asfloat(r0.z));
+    r1.x = asuint(mad(asfloat(r0.w), asfloat(0x3caaae5fu), asfloat(0xbdae5a36u)));
+    r1.x = asuint(mad(asfloat(r0.w), asfloat(r1.x), asfloat(0x3e3876e2u)));
+    r1.x = asuint(mad(asfloat(r0.w), asfloat(r1.x), asfloat(0xbea91d04u)));
+    r0.w = asuint(mad(asfloat(r0.w), asfloat(r1.x), asfloat(0x3f7ff738u)));
+    r1.x = asuint(asfloat(r0.w) * asfloat(r0.z));
+    r1.x = asuint(mad(asfloat(r1.x), asfloat(0xc0000000u), asfloat(0x3fc90fdbu)));
+    r1.y = (abs(asfloat(r0.y)) < abs(asfloat(r0.x))) ? 0xffffffffu : 0u;
+    r1.x = asint(r1.y) & asint(r1.x);
+    r0.z = asuint(mad(asfloat(r0.z), asfloat(r0.w), asfloat(r1.x)));
+    r0.w = (asfloat(r0.y) < (-asfloat(r0.y))) ? 0xffffffffu : 0u;
+    r0.w = asint(r0.w) & asint(0xc0490fdbu);
+    r0.z = asuint(asfloat(r0.w) + asfloat(r0.z));
+    r0.w = asuint(min(asfloat(r0.y), asfloat(r0.x)));
+    r0.w = (asfloat(r0.w) < (-asfloat(r0.w))) ? 0xffffffffu : 0u;
+    r1.x = asuint(max(asfloat(r0.y), asfloat(r0.x)));
+    r0.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
+    r0.x = asuint(sqrt(asfloat(r0.x)));
+    r0.y = (asfloat(r1.x) >= (-asfloat(r1.x))) ? 0xffffffffu : 0u;
+    r0.y = asint(r0.y) & asint(r0.w);
+    r0.y = (r0.y != 0u) ? asuint((-asfloat(r0.z))) : r0.z;
+    r0.zw = asuint(asfloat(r0.xx) * asfloat(uint2(0x41a00000u, 0xc0800000u)));
+    r0.y = asuint(mad(asfloat(r0.y), asfloat(0x40a00000u), asfloat(r0.z)));
+    r0.z = asuint(exp2(asfloat(r0.w)));
+    {
+        uint p0 = asuint(sin(asfloat(r0.y)));
+        o0.z = p0;
+    }
+    r0.y = asuint(asfloat(r0.x) + asfloat(0x3f800000u));
+    r0.x = asuint(mad(asfloat(r0.x), asfloat(cb0[0].y), (-asfloat(cb0[0].x))));
+    {
+        uint p0 = asuint(sin(asfloat(r0.x)));
+        uint p1 = asuint(cos(asfloat(r0.x)));
+        r0.x = p0;
+        r1.x = p1;
+    }
+    r0.y = asuint(log2(asfloat(r0.y)));
+    o0.w = asuint(asfloat(r0.y) + asfloat(r0.z));
+    o0.x = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(0x3f000000u)));
+    o0.y = asuint(mad(asfloat(r1.x), asfloat(0x3f000000u), asfloat(0x3f000000u)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,62 @@
+// Decompiled by dxsm from ps_4_0 code.
+struct Input {
+    float4 v0_x : SV_Position0;
+    float4 v1_x : VALUE0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    r0.xyzw = asuint(asfloat(v1.xyzw) * asfloat(uint4(0x3f169696u, 0x3f169696u, 0x3f169696u, 0x3f169696u)));
+    r1.xyzw = (asfloat(r0.xyzw) >= (-asfloat(r0.xyzw))) ? 0xffffffffu : 0u;
+    r0.xyzw = asuint(frac(abs(asfloat(r0.xyzw))));
+    r0.xyzw = (r1.xyzw != 0u) ? r0.xyzw : asuint((-asfloat(r0.xyzw)));
+    r1.xyzw = asuint(frac(asfloat(v1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(uint4(0x3fd9999au, 0x3fd9999au, 0x3fd9999au, 0x3fd9999au)), asfloat(r1.xyzw)));
+    r1.xyzw = (asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u)) < asfloat(v1.xyzw)) ? 0xffffffffu : 0u;
+    r2.xyzw = (asfloat(v1.xyzw) < asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r1.xyzw = asuint((-asint(r1.xyzw)) + asint(r2.xyzw));
+    r1.xyzw = asuint((float4)asint(r1.xyzw));
+    r0.xyzw = asuint(mad(abs(asfloat(v1.xyzw)), asfloat(r1.xyzw), asfloat(r0.xyzw)));
+    r1.xyzw = asuint(asfloat(v1.xyzw) + asfloat(v1.xyzw));
+    r1.xyzw = asuint(floor(asfloat(r1.xyzw)));
+    r2.xyzw = asuint(round(asfloat(v1.xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r2.xyzw = asuint(asfloat(v1.xyzw) * asfloat(uint4(0x40400000u, 0x40400000u, 0x40400000u, 0x40400000u)));
+    r2.xyzw = asuint(ceil(asfloat(r2.xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r2.xyzw = asuint(asfloat(v1.xyzw) * asfloat(uint4(0x40800000u, 0x40800000u, 0x40800000u, 0x40800000u)));
+    r2.xyzw = asuint(trunc(asfloat(r2.xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = asuint(trunc(asfloat(v1.xyzw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = (uint4)abs(asfloat(v1.xyzw));
+    r1.xyzw = asuint((float4)r1.xyzw);
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = (asfloat(v1.xyzw) >= asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u))) ? 0xffffffffu : 0u;
+    r1.xyzw = asint(r1.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = asuint(min(asfloat(v1.xyzw), asfloat(uint4(0x3e800000u, 0x3e800000u, 0x3e800000u, 0x3e800000u))));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = asuint(max(asfloat(v1.xyzw), asfloat(uint4(0xbe800000u, 0xbe800000u, 0xbe800000u, 0xbe800000u))));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = asuint(abs(asfloat(v1.xyzw)) + asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    r1.xyzw = asuint(rsqrt(asfloat(r1.xyzw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = asuint(sqrt(abs(asfloat(v1.xyzw))));
+    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,49 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+SamplerComparisonState s1 : register(s1);
+Texture2D<float4> t0 : register(t0);
+Texture2D<float4> t1 : register(t1);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float4 v1_x : TEXCOORD0;
+    float4 v2_x : SHADOWCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    v2.xyzw = asuint(input.v2_x);
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    r1.xyzw = asuint((t0.SampleBias(s0, asfloat(v1.xy), asfloat(cb0[0].x))).xyzw);
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(v1.zw), asfloat(cb0[0].y))).xyzw);
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xy = asuint(asfloat(v1.xy) + asfloat(v1.xy));
+    r1.zw = asuint(ddx(asfloat(v1.zw)));
+    r2.xy = asuint(ddy(asfloat(v1.zw)));
+    r1.xyzw = asuint((t0.SampleGrad(s0, asfloat(r1.xy), asfloat(r1.zw), asfloat(r2.xy))).xyzw);
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy), int2(-2, 3))).xyzw);
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
+    r1.x = asuint(t1.SampleCmp(s1, asfloat(v2.xy), asfloat(v2.z)));
+    r1.y = asuint(t1.SampleCmpLevelZero(s1, asfloat(v2.xy), asfloat(v2.z), int2(1, 0)));
+    r1.x = asuint(asfloat(r1.y) + asfloat(r1.x));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xxxx));
+    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,31 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    r0.xy = (uint2)asfloat(v0.xy);
+    r0.xy = asint(r0.xy) & asint(uint2(0x00000003u, 0x00000003u));
+    r0.x = cb0[r0.y].x >> (r0.x & 31u);
+    r0.x = asint(r0.x) & asint(0x00000001u);
+    if (r0.x == 0u) { discard; }
+    r0.x = asuint(asfloat(v1.w) * asfloat(cb0[3].y));
+    r0.x = (asfloat(r0.x) < asfloat(0x3c23d70au)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) { discard; }
+    o0.xyzw = v1.xyzw;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,43 @@
+// Decompiled by dxsm from ps_4_0 code.
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    float4 v1_x : COLOR0;
+    nointerpolation uint v2_x : SV_RenderTargetArrayIndex0;
+    nointerpolation uint v2_y : SV_ViewportArrayIndex0;
+    nointerpolation uint v2_z : SV_PrimitiveID0;
+    nointerpolation uint v3_x : SV_IsFrontFace0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    v2.x = asuint(input.v2_x);
+    v2.y = asuint(input.v2_y);
+    v2.z = asuint(input.v2_z);
+    v3.x = asuint(input.v3_x);
+    r0.x = asuint((float)v2.y);
+    r0.x = asuint(asfloat(r0.x) * asfloat(0x3c23d70au));
+    r0.y = asuint((float)v2.x);
+    r0.x = asuint(mad(asfloat(r0.y), asfloat(0x3dcccccdu), asfloat(r0.x)));
+    r1.xyzw = asuint(asfloat(v1.zyxw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    r1.xyzw = (v3.xxxx != 0u) ? v1.xyzw : r1.xyzw;
+    r1.y = asuint(asfloat(r0.x) + asfloat(r1.y));
+    r0.x = asint(v2.z) & asint(0x0000000fu);
+    r0.x = asuint((float)r0.x);
+    r1.x = asuint(mad(asfloat(r0.x), asfloat(0x3d888889u), asfloat(r1.x)));
+    o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(v0.wwww));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,48 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+SamplerState s0 : register(s0);
+TextureCube<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float3 v1_x : NORMAL0;
+    float3 v2_x : VIEW0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
+    r0.x = asuint(rsqrt(asfloat(r0.x)));
+    r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
+    r0.w = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r1.xyz = asuint(asfloat(r0.www) * asfloat(v2.xyz));
+    r0.w = asuint(dot((-asfloat(r1.xyz)), asfloat(r0.xyz)));
+    r0.w = asuint(asfloat(r0.w) + asfloat(r0.w));
+    r2.xyz = asuint(mad(asfloat(r0.xyz), (-asfloat(r0.www)), (-asfloat(r1.xyz))));
+    r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
+    r0.x = asuint((-asfloat(r0.x)) + asfloat(0x3f800000u));
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r2.xyz))).xyzw);
+    r1.xyzw = asuint(asfloat(r1.xyzw) + (-asfloat(cb0[0].xyzw)));
+    r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
+    r0.y = asuint(asfloat(r0.y) * asfloat(r0.y));
+    r0.x = asuint(asfloat(r0.y) * asfloat(r0.x));
+    r0.y = asuint((-asfloat(cb0[1].x)) + asfloat(0x3f800000u));
+    r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.x), asfloat(cb0[1].x)));
+    o0.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

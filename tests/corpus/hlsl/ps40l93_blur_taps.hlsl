@@ -1,0 +1,49 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    r0.xy = asuint(asfloat(v1.xy) + (-asfloat(cb0[0].xy)));
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xy))).xyzw);
+    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(cb0[4].xxxx));
+    r1.xy = asuint(asfloat(v1.xy) + asfloat(cb0[0].xy));
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].xxxx), asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + asfloat(cb0[1].xy));
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].yyyy), asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + (-asfloat(cb0[1].xy)));
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].yyyy), asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + asfloat(cb0[2].xy));
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].zzzz), asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + (-asfloat(cb0[2].xy)));
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].zzzz), asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + asfloat(cb0[3].xy));
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].wwww), asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + (-asfloat(cb0[3].xy)));
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].wwww), asfloat(r0.xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

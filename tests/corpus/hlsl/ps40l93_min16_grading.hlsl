@@ -1,0 +1,26 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    min16float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    min16float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint((float2)input.v1_x);
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    o0.xyzw = asuint(saturate(mad(asfloat(r0.xyzw), asfloat(cb0[0].xyzw), asfloat(cb0[1].xyzw))));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

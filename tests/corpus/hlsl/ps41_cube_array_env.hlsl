@@ -1,0 +1,46 @@
+// Decompiled by dxsm from ps_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+TextureCubeArray<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float3 v1_x : REFLECT0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    r0.xyz = v1.xyz;
+    r0.w = 0x40000000u;
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xyzw))).xyzw);
+    r1.xyz = v1.xyz;
+    r1.w = 0x3f800000u;
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xyzw))).xyzw);
+    r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(cb0[0].yyyy));
+    r2.xyz = v1.xyz;
+    r2.w = 0x00000000u;
+    r3.xyzw = asuint((t0.Sample(s0, asfloat(r2.xyzw))).xyzw);
+    r1.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(cb0[0].xxxx), asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(cb0[0].zzzz), asfloat(r1.xyzw)));
+    r1.xyz = v1.xyz;
+    r1.w = 0x40400000u;
+    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xyzw))).xyzw);
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[0].wwww), asfloat(r0.xyzw)));
+    r1.x = asuint(asfloat(cb0[0].x) * asfloat(0x40800000u));
+    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r2.xyzw), asfloat(r1.x))).xyzw);
+    o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu)), asfloat(r0.xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,58 @@
+// Decompiled by dxsm from ps_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+    float4 v2_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v2.xyzw = asuint(input.v2_x);
+    r0.x = (asfloat(0x3f000000u) < asfloat(v2.w)) ? 0xffffffffu : 0u;
+    r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    r0.y = 0x00000000u;
+    [loop] while (true) {
+        r0.z = (asint(r0.y) >= asint(cb0[5].x)) ? 0xffffffffu : 0u;
+        if (r0.z != 0u) { break; }
+        r2.x = asuint((float)asint(r0.y));
+        r2.y = asuint((float)(-asint(r0.y)));
+        r0.zw = asuint(mad(asfloat(r2.xy), asfloat(cb0[0].xy), asfloat(v1.xy)));
+        r3.xyzw = asuint((t0.Sample(s0, asfloat(r0.zw))).xyzw);
+        if (r0.x != 0u) {
+            r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r3.xyzw));
+        } else {
+            r0.zw = asuint(mad((-asfloat(r2.xy)), asfloat(cb0[0].xy), asfloat(v1.xy)));
+            r2.xyzw = asuint((t0.SampleLevel(s0, asfloat(r0.zw), asfloat(0x3f800000u))).xyzw);
+            r1.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(v2.xyzw), asfloat(r1.xyzw)));
+        }
+        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+    }
+    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    r0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
+    r1.x = asuint(max(asint(cb0[5].x), asint(0x00000001u)));
+    r1.x = asuint((float)asint(r1.x));
+    r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xxxx));
+    r1.xyzw = asuint(sqrt(abs(asfloat(v2.xyzw))));
+    o0.xyzw = asuint(mad(asfloat(cb0[0].zzzz), asfloat(r1.xyzw), asfloat(r0.xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,69 @@
+// Decompiled by dxsm from ps_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+    float4 v2_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v2.xyzw = asuint(input.v2_x);
+    r0.xyzw = asuint((float4)asint(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u)));
+    r1.x = 0x00000000u;
+    r2.xyzw = r0.xyzw;
+    r1.y = r1.x;
+    [loop] while (true) {
+        r1.z = (asint(r1.y) < asint(cb0[5].x)) ? 0xffffffffu : 0u;
+        if (r1.z == 0u) { break; }
+        r1.z = asuint(-asint(r1.y));
+        r3.x = asuint((float)asint(r1.y));
+        r3.y = asuint((float)asint(r1.z));
+        r1.zw = asuint(asfloat(r3.xy) * asfloat(cb0[0].xy));
+        r3.x = (asfloat(0x3f000000u) < asfloat(v2.w)) ? 0xffffffffu : 0u;
+        r3.yz = asuint(asfloat(r1.zw) + asfloat(v1.xy));
+        r4.xyzw = asuint((t0.Sample(s0, asfloat(r3.yz))).xyzw);
+        if (r3.x != 0u) {
+            r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r4.xyzw));
+        } else {
+            r1.zw = asuint((-asfloat(r1.zw)));
+            r1.zw = asuint(asfloat(r1.zw) + asfloat(v1.xy));
+            r3.x = asuint((float)asint(0x00000001u));
+            r3.xyzw = asuint((t0.SampleLevel(s0, asfloat(r1.zw), asfloat(r3.x))).xyzw);
+            r3.xyzw = asuint(asfloat(r3.xyzw) * asfloat(v2.xyzw));
+            r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r3.xyzw));
+        }
+        r1.y = asuint(asint(r1.y) + asint(0x00000001u));
+    }
+    r0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    r0.w = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[4].xyzw)));
+    r1.x = asuint(max(asint(cb0[5].x), asint(0x00000001u)));
+    r1.xyzw = asuint((float4)asint(r1.xxxx));
+    r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xyzw));
+    r1.xyzw = asuint((-asfloat(v2.xyzw)));
+    r1.xyzw = asuint(max(asfloat(r1.xyzw), asfloat(v2.xyzw)));
+    r1.xyzw = asuint(sqrt(asfloat(r1.xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(cb0[0].zzzz));
+    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,42 @@
+// Decompiled by dxsm from ps_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    min16float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    min16float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint((float2)input.v1_x);
+    r0.xyz = asuint(asfloat(cb0[0].yzw) * asfloat(cb0[0].yzw));
+    r1.xyz = asuint((t0.Sample(s0, asfloat(v1.xy))).xyz);
+    r2.xyz = asuint(asfloat(r1.xyz) * asfloat(cb0[0].xxx));
+    r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[0].xxx), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
+    r0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
+    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(r2.xyz));
+    r0.xyz = asuint(asfloat(r0.xyz) / asfloat(r1.xyz));
+    r3.xy = asuint((int2)asfloat(v0.xy));
+    r3.x = asint(r3.y) ^ asint(r3.x);
+    r4.x = asint(r3.x) & asint(0x00000001u);
+    r0.w = asuint((float)asint(r4.x));
+    o0.xyz = asuint(mad(asfloat(r0.www), asfloat(uint3(0x3b03126fu, 0x3b03126fu, 0x3b03126fu)), asfloat(r0.xyz)));
+    o0.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,81 @@
+// Decompiled by dxsm from ps_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    r0.xy = asuint((int2)asfloat(v0.xy));
+    r0.z = asuint(-asint(cb0[0].x));
+    r1.zw = uint2(0x00000000u, 0x00000000u);
+    r2.xy = uint2(0x4e6e6b28u, 0x00000000u);
+    r2.z = r0.z;
+    [loop] while (true) {
+        r0.w = (asint(cb0[0].x) < asint(r2.z)) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) { break; }
+        r3.xy = r2.xy;
+        r4.y = r2.z;
+        r4.x = r0.z;
+        [loop] while (true) {
+            r0.w = (asint(cb0[0].x) < asint(r4.x)) ? 0xffffffffu : 0u;
+            if (r0.w != 0u) { break; }
+            r3.zw = (asint(r4.xy) == asint(uint2(0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+            r0.w = asint(r3.w) & asint(r3.z);
+            if (r0.w != 0u) {
+                r4.xy = uint2(0x00000001u, 0x00000000u);
+                continue;
+            }
+            r1.xy = asuint(asint(r0.xy) + asint(r4.xy));
+            r0.w = asuint((t0.Load(asint(r1.xyz))).x);
+            r0.w = (asfloat(cb0[0].y) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+            {
+                uint p0 = asuint(asint(r4.y) * asint(r4.y));
+                r1.x = p0;
+            }
+            r1.x = asuint(asint(r4.x) * asint(r4.x) + asint(r1.x));
+            r1.x = asuint((float)asint(r1.x));
+            r1.x = asuint(min(asfloat(r1.x), asfloat(r3.x)));
+            r1.y = asuint(asint(r3.y) + asint(0x00000001u));
+            r1.xy = (r0.ww != 0u) ? r1.xy : r3.xy;
+            r0.w = (asint(0x00000008u) < asint(r1.y)) ? 0xffffffffu : 0u;
+            if (r0.w != 0u) {
+                r3.xy = r1.xy;
+                break;
+            }
+            r3.xy = r1.xy;
+            r4.x = asuint(asint(r4.x) + asint(0x00000001u));
+        }
+        r2.xy = r3.xy;
+        r0.w = (asint(0x00000008u) < asint(r2.y)) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) {
+            o0.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+            {
+                    output.o0_x = asfloat(o0.xyzw);
+                    return output;
+                }
+        }
+        r2.z = asuint(asint(r4.y) + asint(0x00000001u));
+    }
+    r0.x = asuint(sqrt(asfloat(r2.x)));
+    r0.y = asuint((float)asint(cb0[0].x));
+    o0.x = asuint(asfloat(r0.x) / asfloat(r0.y));
+    r0.x = asuint((float)asint(r2.y));
+    o0.y = asuint(asfloat(r0.x) * asfloat(0x3e000000u));
+    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,52 @@
+// Decompiled by dxsm from ps_5_0 code.
+struct Input {
+    float4 v0_x : SV_Position0;
+    float4 v1_x : VALUE0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    r0.xyzw = asuint(asfloat(v1.xyzw) * asfloat(uint4(0x3f38aa3bu, 0x3f38aa3bu, 0x3f38aa3bu, 0x3f38aa3bu)));
+    r0.xyzw = asuint(exp2(asfloat(r0.xyzw)));
+    r1.xyzw = asuint(exp2(asfloat(v1.xyzw)));
+    r2.xyzw = asuint(abs(asfloat(v1.xyzw)) + asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    r3.xyzw = asuint(log2(asfloat(r2.xyzw)));
+    r2.xyzw = asuint(rsqrt(asfloat(r2.xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r3.xyzw));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = asuint(abs(asfloat(v1.xyzw)) + asfloat(uint4(0x40000000u, 0x40000000u, 0x40000000u, 0x40000000u)));
+    r1.xyzw = asuint(log2(asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f317218u, 0x3f317218u, 0x3f317218u, 0x3f317218u)), asfloat(r0.xyzw)));
+    r1.xyzw = asuint(abs(asfloat(v1.xyzw)) + asfloat(uint4(0x40400000u, 0x40400000u, 0x40400000u, 0x40400000u)));
+    r1.xyzw = asuint(log2(asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3e9a209bu, 0x3e9a209bu, 0x3e9a209bu, 0x3e9a209bu)), asfloat(r0.xyzw)));
+    r1.xyzw = asuint(asfloat(v1.xyzw) + asfloat(uint4(0x40000000u, 0x40000000u, 0x40000000u, 0x40000000u)));
+    r1.xyzw = asuint(rcp(asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(r2.xyzw), asfloat(r0.xyzw)));
+    r3.xyzw = asuint(mad(asfloat(v1.xyzw), asfloat(r1.xyzw), asfloat(r2.xyzw)));
+    r2.xyzw = asuint((-asfloat(r1.xyzw)) + asfloat(r2.xyzw));
+    r1.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(uint4(0x3e99999au, 0x3e99999au, 0x3e99999au, 0x3e99999au)), asfloat(r1.xyzw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r3.xyzw));
+    r2.xyzw = asuint(log2(abs(asfloat(v1.xyzw))));
+    r2.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x400ccccdu, 0x400ccccdu, 0x400ccccdu, 0x400ccccdu)));
+    r2.xyzw = asuint(exp2(asfloat(r2.xyzw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
+    r2.xyzw = asuint(saturate(asfloat(v1.xyzw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
+    o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r0.xyzw));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,36 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[8]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : SV_ClipDistance0;
+    float2 o2_x : SV_CullDistance0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.w = r0.x;
+    o1.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[4].xyzw)));
+    o1.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[5].xyzw)));
+    o1.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[6].xyzw)));
+    o1.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[7].xyzw)));
+    o2.x = asuint(asfloat(r0.x) + asfloat(0xbdcccccdu));
+    o2.y = asuint((-asfloat(r0.x)) + asfloat(0x447a0000u));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}

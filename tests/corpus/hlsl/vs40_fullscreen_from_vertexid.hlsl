@@ -1,0 +1,37 @@
+// Decompiled by dxsm from vs_4_0 code.
+struct Input {
+    uint v0_x : SV_VertexID0;
+    uint v1_x : SV_InstanceID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+    uint o2_x : INSTANCE0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    v0.x = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    r0.x = asuint((float)v1.x);
+    o0.z = asuint(asfloat(r0.x) * asfloat(0x3c23d70au));
+    r0.x = asint(v0.x) << (0x00000001u & 31u);
+    r0.x = asint(r0.x) & asint(0x00000002u);
+    r0.z = asint(v0.x) & asint(0x00000002u);
+    r0.xy = asuint((float2)r0.xz);
+    o0.xy = asuint(mad(asfloat(r0.xy), asfloat(uint2(0x40000000u, 0xc0000000u)), asfloat(uint2(0xbf800000u, 0x3f800000u))));
+    o1.xy = r0.xy;
+    o0.w = 0x3f800000u;
+    o2.x = v1.x;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            output.o2_x = (o2.x);
+            return output;
+        }
+}

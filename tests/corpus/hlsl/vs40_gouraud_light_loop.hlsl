@@ -1,0 +1,62 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[37]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    r0.xyzw = cb0[32].yzwx;
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (r1.x >= 0x00000010u) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r1.y = (r1.x >= r0.w) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) {
+            break;
+        }
+        r1.y = asint(r1.x) << (0x00000001u & 31u);
+        r2.xyz = asuint((-asfloat(v0.xyz)) + asfloat(cb0[r1.y].xyz));
+        r1.z = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
+        r1.z = asuint(sqrt(asfloat(r1.z)));
+        r1.w = (asfloat(cb0[r1.y].w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+        if (r1.w != 0u) {
+            r1.w = asuint(asint(r1.x) + asint(0x00000001u));
+            r1.x = r1.w;
+            continue;
+        }
+        r1.w = asuint(asfloat(r1.z) / asfloat(cb0[r1.y].w));
+        r1.w = asuint((-asfloat(r1.w)) + asfloat(0x3f800000u));
+        r2.xyz = asuint(asfloat(r2.xyz) / asfloat(r1.zzz));
+        r1.z = asuint(saturate(dot(asfloat(v1.xyz), asfloat(r2.xyz))));
+        r2.xyz = asuint(asfloat(r1.zzz) * asfloat(cb0[r1.y + 1].xyz));
+        r1.y = asuint(asfloat(r1.w) * asfloat(r1.w));
+        r0.xyz = asuint(mad(asfloat(r1.yyy), asfloat(r2.xyz), asfloat(r0.xyz)));
+        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+    }
+    o1.xyz = r0.xyz;
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[33].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[34].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[35].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[36].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            return output;
+        }
+}

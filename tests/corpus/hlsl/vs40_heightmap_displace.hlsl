@@ -1,0 +1,50 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float2 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : NORMAL0;
+    float2 o2_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.xy = asuint(input.v0_x);
+    r0.xy = asuint(mad(asfloat(v0.xy), asfloat(cb0[4].yy), asfloat(cb0[4].zw)));
+    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r0.xy), asfloat(0x00000000u))).xyzw);
+    r2.y = asuint(asfloat(r1.x) * asfloat(cb0[4].x));
+    r2.xz = v0.xy;
+    r2.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    r2.y = cb0[4].y;
+    r2.x = 0x00000000u;
+    r2.xyzw = asuint(asfloat(r0.xyxy) + asfloat(r2.yxxy));
+    o2.xy = r0.xy;
+    r0.xyzw = asuint((t0.SampleLevel(s0, asfloat(r2.xy), asfloat(0x00000000u))).xyzw);
+    r2.xyzw = asuint((t0.SampleLevel(s0, asfloat(r2.zw), asfloat(0x00000000u))).xyzw);
+    r2.z = asuint(asfloat(r1.x) + (-asfloat(r2.x)));
+    r2.x = asuint((-asfloat(r0.x)) + asfloat(r1.x));
+    r2.y = asuint(asfloat(cb0[4].y) * asfloat(0x40000000u));
+    r0.x = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
+    r0.x = asuint(rsqrt(asfloat(r0.x)));
+    o1.xyz = asuint(asfloat(r0.xxx) * asfloat(r2.xyz));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}

@@ -1,0 +1,39 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[32]; };
+static const uint4 icb[8] = { uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x3f800000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u), uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u) };
+struct Input {
+    uint v0_x : SV_VertexID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+    float4 o2_x : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.x = asuint(input.v0_x);
+    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    {
+        uint p0 = v0.x / 0x00000006u;
+        uint p1 = v0.x % 0x00000006u;
+        r0.x = p0;
+        r1.x = p1;
+    }
+    o0.xy = asuint(mad(asfloat(icb[r1.x].xy), asfloat(cb0[r0.x].zw), asfloat(cb0[r0.x].xy)));
+    o1.xy = icb[r1.x].xy;
+    r0.x = asint(r0.x) & asint(0x00000003u);
+    o2.xyz = icb[r0.x + 4].zyw;
+    o2.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            output.o2_x = asfloat(o2.xyzw);
+            return output;
+        }
+}

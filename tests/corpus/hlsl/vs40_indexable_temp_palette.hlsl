@@ -1,0 +1,49 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    uint v1_x : SV_VertexID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 x0[5];
+    for (uint k0 = 0; k0 < 5; k0++) { x0[k0] = 0; }
+    v0.xyzw = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    r0.xyzw = asuint(asfloat(v0.xxxx) + asfloat(cb0[0].xyzw));
+    x0[0].xyzw = r0.xyzw;
+    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(uint4(0x40000000u, 0x40000000u, 0x40000000u, 0x40000000u)), asfloat(v0.xxxx)));
+    x0[1].xyzw = r0.xyzw;
+    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(uint4(0x40400000u, 0x40400000u, 0x40400000u, 0x40400000u)), asfloat(v0.xxxx)));
+    x0[2].xyzw = r0.xyzw;
+    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(uint4(0x40800000u, 0x40800000u, 0x40800000u, 0x40800000u)), asfloat(v0.xxxx)));
+    x0[3].xyzw = r0.xyzw;
+    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(uint4(0x40a00000u, 0x40a00000u, 0x40a00000u, 0x40a00000u)), asfloat(v0.xxxx)));
+    x0[4].xyzw = r0.xyzw;
+    {
+        uint p0 = v1.x % 0x00000005u;
+        r0.x = p0;
+    }
+    x0[r0.x].xyzw = v0.xyzw;
+    o0.xyzw = v0.xyzw;
+    r0.x = asuint(asint(v1.x) + asint(cb0[1].x));
+    {
+        uint p0 = r0.x % 0x00000005u;
+        r0.x = p0;
+    }
+    o1.xyzw = x0[r0.x].xyzw;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,45 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+Buffer<float4> t0 : register(t0);
+struct Input {
+    float3 v0_x : POSITION0;
+    uint v1_x : SV_InstanceID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    r0.x = asint(v1.x) << (0x00000002u & 31u);
+    r1.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
+    r0.xyz = asuint(asint(r0.xxx) + asint(uint3(0x00000001u, 0x00000002u, 0x00000003u)));
+    r2.xyz = v0.xyz;
+    r2.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r2.xyzw), asfloat(r1.xyzw)));
+    r3.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
+    r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
+    r3.xyzw = asuint((t0.Load(asint(r0.y))).xyzw);
+    o1.xyzw = asuint((t0.Load(asint(r0.z))).xyzw);
+    r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
+    r1.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            return output;
+        }
+}

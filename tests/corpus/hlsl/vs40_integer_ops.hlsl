@@ -1,0 +1,73 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    uint v0_x : SV_VertexID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    uint4 o1_x : BITS0;
+    int2 o2_x : CELL0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.x = asuint(input.v0_x);
+    r0.x = asuint(asint(v0.x) * asint(0x2c9277b5u) + asint(cb0[0].y));
+    r0.y = r0.x >> (0x0000001cu & 31u);
+    r0.y = asuint(asint(r0.y) + asint(0x00000004u));
+    r0.y = r0.x >> (r0.y & 31u);
+    r0.x = asint(r0.x) ^ asint(r0.y);
+    {
+        uint p0 = asuint(asint(r0.x) * asint(0x108ef2d9u));
+        r0.x = p0;
+    }
+    r0.y = r0.x >> (0x00000016u & 31u);
+    r0.x = asint(r0.y) ^ asint(r0.x);
+    r0.y = asint(r0.x) & asint(0x0000ffffu);
+    r0.y = asuint((float)r0.y);
+    o0.z = asuint(asfloat(r0.y) * asfloat(0x37800080u));
+    o0.w = 0x3f800000u;
+    {
+        uint p0 = v0.x / cb0[0].x;
+        uint p1 = v0.x % cb0[0].x;
+        r1.x = p0;
+        r2.x = p1;
+    }
+    {
+        uint p0 = asuint(asint(r1.x) * asint(0xfffffffdu));
+        r0.y = p0;
+    }
+    r0.z = asuint(asint(r2.x) + (-asint(cb0[0].z)));
+    r0.w = asuint((float)asint(r0.y));
+    o2.y = asuint(asint(asint(r0.y)) >> (0x00000001u & 31u));
+    r0.y = asuint((float)asint(r0.z));
+    o0.xy = asuint(asfloat(r0.yw) * asfloat(uint2(0x3dcccccdu, 0x3dcccccdu)));
+    r0.y = asint(r0.x) << (0x00000003u & 31u);
+    r0.w = r0.x >> (0x00000005u & 31u);
+    o1.w = asint(r0.w) ^ asint(r0.y);
+    r0.y = ~asint(r0.x);
+    o1.y = asint(r0.y) & asint(cb0[0].w);
+    o1.z = asint(r0.x) | asint(cb0[0].w);
+    o1.x = r0.x;
+    r0.x = asint(r0.z) ^ asint(0x00000003u);
+    r0.y = asuint(max(asint(r0.z), (-asint(r0.z))));
+    {
+        uint p0 = r0.y / 0x00000003u;
+        r0.y = p0;
+    }
+    r0.x = asint(r0.x) & asint(0x80000000u);
+    r0.z = asuint(-asint(r0.y));
+    o2.x = (r0.x != 0u) ? r0.z : r0.y;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = (o1.xyzw);
+            output.o2_x = asint(o2.xy);
+            return output;
+        }
+}

@@ -1,0 +1,55 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[148]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    uint4 v1_x : BLENDINDICES0;
+    float4 v2_x : BLENDWEIGHT0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    v2.xyzw = asuint(input.v2_x);
+    {
+        uint4 p0 = asuint(asint(v1.xyzw) * asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u)));
+        r0.xyzw = p0;
+    }
+    r1.xyz = v0.xyz;
+    r1.w = 0x3f800000u;
+    r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.y + 4].xyzw)));
+    r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.y + 5].xyzw)));
+    r2.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.y + 6].xyzw)));
+    r2.xyz = asuint(asfloat(r2.xyz) * asfloat(v2.yyy));
+    r3.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.x + 4].xyzw)));
+    r3.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.x + 5].xyzw)));
+    r3.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.x + 6].xyzw)));
+    r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(v2.xxx), asfloat(r2.xyz)));
+    r3.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.z + 4].xyzw)));
+    r3.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.z + 5].xyzw)));
+    r3.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.z + 6].xyzw)));
+    r0.xyz = asuint(mad(asfloat(r3.xyz), asfloat(v2.zzz), asfloat(r2.xyz)));
+    r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.w + 4].xyzw)));
+    r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.w + 5].xyzw)));
+    r2.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[r0.w + 6].xyzw)));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(v2.www), asfloat(r0.xyz)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

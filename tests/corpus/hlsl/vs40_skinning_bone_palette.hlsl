@@ -1,0 +1,81 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[192]; };
+cbuffer CB1 : register(b1) { uint4 cb1[4]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    uint4 v2_x : BLENDINDICES0;
+    float4 v3_x : BLENDWEIGHT0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : NORMAL0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xyzw = asuint(input.v2_x);
+    v3.xyzw = asuint(input.v3_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    {
+        uint4 p0 = asuint(asint(v2.xyzw) * asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u)));
+        r1.xyzw = p0;
+    }
+    r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.y].xyzw)));
+    r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.y + 1].xyzw)));
+    r2.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.y + 2].xyzw)));
+    r2.xyz = asuint(asfloat(r2.xyz) * asfloat(v3.yyy));
+    r3.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.x].xyzw)));
+    r3.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.x + 1].xyzw)));
+    r3.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.x + 2].xyzw)));
+    r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(v3.xxx), asfloat(r2.xyz)));
+    r3.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.z].xyzw)));
+    r3.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.z + 1].xyzw)));
+    r3.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.z + 2].xyzw)));
+    r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(v3.zzz), asfloat(r2.xyz)));
+    r3.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.w].xyzw)));
+    r3.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.w + 1].xyzw)));
+    r3.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.w + 2].xyzw)));
+    r0.xyz = asuint(mad(asfloat(r3.xyz), asfloat(v3.www), asfloat(r2.xyz)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[3].xyzw)));
+    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.y].xyz)));
+    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.y + 1].xyz)));
+    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.y + 2].xyz)));
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(v3.yyy));
+    r2.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.x].xyz)));
+    r2.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.x + 1].xyz)));
+    r2.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.x + 2].xyz)));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(v3.xxx), asfloat(r0.xyz)));
+    r2.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.z].xyz)));
+    r2.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.z + 1].xyz)));
+    r2.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.z + 2].xyz)));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(v3.zzz), asfloat(r0.xyz)));
+    r1.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.w].xyz)));
+    r1.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.w + 1].xyz)));
+    r1.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.w + 2].xyz)));
+    r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(v3.www), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            return output;
+        }
+}

@@ -1,0 +1,66 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    uint4 v1_x : PACKED0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    switch (asint(cb0[0].x)) {
+    case 0:
+        r0.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
+        r1.xyz = v0.xyz;
+        break;
+    case 1:
+        r1.xyz = asuint(asfloat(v0.xyz) / asfloat(v0.www));
+        r0.xyzw = v0.wwww;
+        break;
+    case 2:
+        r2.xyz = asuint((float3)v1.xyz);
+        r1.xyz = asuint(asfloat(r2.xyz) * asfloat(uint3(0x37800080u, 0x37800080u, 0x37800080u)));
+        r0.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
+        break;
+    case 3:
+        r2.xyzw = asint(v1.xyzw) & asint(uint4(0x000003ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
+        r3.x = v1.x >> (0x0000000au & 31u);
+        r3.y = v1.x >> (0x00000014u & 31u);
+        r3.x = asint(r3.x) & asint(0x000003ffu);
+        r4.x = asuint((float)r2.x);
+        r4.yz = asuint((float2)r3.xy);
+        r1.xyz = asuint(asfloat(r4.xyz) * asfloat(uint3(0x3a802008u, 0x3a802008u, 0x3a802008u)));
+        r2.xyz = asuint((float3)r2.yzw);
+        r0.xyz = asuint(asfloat(r2.xyz) * asfloat(uint3(0x3b808081u, 0x3b808081u, 0x3b808081u)));
+        r0.w = 0x3f800000u;
+        break;
+    default:
+        r1.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+        r0.xyzw = uint4(0x3f800000u, 0x00000000u, 0x3f800000u, 0x3f800000u);
+        break;
+    }
+    o1.xyzw = r0.xyzw;
+    r1.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,53 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[11]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : WORLDPOS0;
+    float3 o2_x : NORMAL0;
+    float2 o3_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 o3 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    r1.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
+    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[5].xyzw)));
+    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[6].xyzw)));
+    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[7].xyzw)));
+    o1.xyz = r1.xyz;
+    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[8].xyz)));
+    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[9].xyz)));
+    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[10].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    o2.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    o3.xy = v2.xy;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = asfloat(o2.xyz);
+            output.o3_x = asfloat(o3.xy);
+            return output;
+        }
+}

@@ -1,0 +1,36 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+    float2 o2_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o1.xyzw = cb0[4].xyzw;
+    o2.xy = v1.xy;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}

@@ -1,0 +1,34 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    float2 v0_x : POSITION0;
+    min16float4 v1_x : COLOR0;
+    min16float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    min16float4 o1_x : COLOR0;
+    min16float2 o2_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    v0.xy = asuint(input.v0_x);
+    v1.xyzw = asuint((float4)input.v1_x);
+    v2.xy = asuint((float2)input.v2_x);
+    o0.xy = asuint(mad(asfloat(v0.xy), asfloat(cb0[0].xy), asfloat(cb0[0].zw)));
+    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    o1.xyzw = v1.xyzw;
+    o2.xy = v2.xy;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}

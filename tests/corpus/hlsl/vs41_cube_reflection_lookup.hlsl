@@ -1,0 +1,46 @@
+// Decompiled by dxsm from vs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+SamplerState s0 : register(s0);
+TextureCube<float4> t0 : register(t0);
+TextureCubeArray<float4> t1 : register(t1);
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r0.xyz = asuint(asfloat(v0.xyz) + (-asfloat(cb0[4].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(v1.xyz)));
+    r0.w = asuint(asfloat(r0.w) + asfloat(r0.w));
+    r0.xyz = asuint(mad(asfloat(v1.xyz), (-asfloat(r0.www)), asfloat(r0.xyz)));
+    r0.w = cb0[4].w;
+    r1.xyz = asuint((t1.SampleLevel(s0, asfloat(r0.xyzw), asfloat(0x3f800000u))).xyz);
+    r0.xyz = asuint((t0.SampleLevel(s0, asfloat(r0.xyz), asfloat(0x40400000u))).xyz);
+    o1.xyz = asuint(asfloat(r1.xyz) + asfloat(r0.xyz));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            return output;
+        }
+}

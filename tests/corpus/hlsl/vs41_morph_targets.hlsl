@@ -1,0 +1,47 @@
+// Decompiled by dxsm from vs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : POSITION1;
+    float3 v2_x : POSITION2;
+    float3 v3_x : POSITION3;
+    float3 v4_x : POSITION4;
+    float3 v5_x : NORMAL0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : NORMAL0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 v4 = 0;
+    uint4 v5 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    v3.xyz = asuint(input.v3_x);
+    v4.xyz = asuint(input.v4_x);
+    v5.xyz = asuint(input.v5_x);
+    r0.xyz = asuint(mad(asfloat(v1.xyz), asfloat(cb0[0].xxx), asfloat(v0.xyz)));
+    r0.xyz = asuint(mad(asfloat(v2.xyz), asfloat(cb0[0].yyy), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(v3.xyz), asfloat(cb0[0].zzz), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(v4.xyz), asfloat(cb0[0].www), asfloat(r0.xyz)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    o1.xyz = v5.xyz;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            return output;
+        }
+}

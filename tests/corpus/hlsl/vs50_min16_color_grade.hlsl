@@ -1,0 +1,41 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    min16float4 v1_x : COLOR0;
+    min16int2 v2_x : FLAGS0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    min16float4 o1_x : COLOR0;
+    min16int2 o2_x : FLAGS0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyzw = asuint((float4)input.v1_x);
+    v2.xy = asuint((int2)input.v2_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
+    o1.xyzw = asuint(saturate(mad(asfloat(v1.xyzw), asfloat(cb0[1].xyzw), asfloat(cb0[0].xyzw))));
+    r1.xy = asint(v2.xy) << (uint2(0x00000001u, 0x00000001u) & 31u);
+    o2.xy = asuint(asint(r1.xy) + asint(uint2(0xffffffffu, 0xffffffffu)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            output.o2_x = asint(o2.xy);
+            return output;
+        }
+}
