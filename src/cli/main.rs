@@ -207,7 +207,7 @@ enum Cmd {
         #[arg(long)]
         force: bool,
     },
-    /// HLSL from a compiled SM4/5 vertex, pixel or compute shader (a DXBC
+    /// HLSL from a compiled SM4/5 vertex, pixel, geometry or compute shader (a DXBC
     /// container), with entry point `main`, meant to compile back to what
     /// computes the same (check it with `dxsm compare`). What is not
     /// decompiled yet is an error naming the instruction. See docs/hlsl.md.

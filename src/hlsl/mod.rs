@@ -2,8 +2,8 @@
 //! compiled back by Microsoft's compiler, computes what the original
 //! computes (`dxsm compare`, docs/hlsl.md).
 //!
-//! This is the first slice: SM4/5 vertex, pixel and compute shaders in
-//! DXBC containers. Registers keep their names (`r0`, `v1`, `cb0[3]`) and
+//! This is the first slice: SM4/5 vertex, pixel, geometry (one stream)
+//! and compute shaders in DXBC containers. Registers keep their names (`r0`, `v1`, `cb0[3]`) and
 //! are held as `uint4` bits, each instruction reading them as its shape
 //! says (`asfloat`, `asint`), so the meaning is exact before it is
 //! readable; the signatures and declarations give the interface. What the
@@ -120,6 +120,13 @@ struct Decls {
     threads: Option<[u32; 3]>,
     system_inputs: Vec<(String, &'static str, &'static str)>,
     dims: Dims,
+    /// Geometry shaders: input primitive, output topology, `dcl_maxout`,
+    /// instance count, streams declared.
+    primitive: Option<crate::sm4::fields::InputPrimitive>,
+    topology: Option<crate::sm4::fields::Topology>,
+    maxout: u32,
+    instances: Option<u32>,
+    streams: Vec<u32>,
 }
 
 fn declarations(p: &Program) -> Result<Decls, HlslError> {
@@ -217,6 +224,7 @@ fn declarations(p: &Program) -> Result<Decls, HlslError> {
                     ty::THREAD_IN_GROUP => Some(("uint3", "SV_GroupThreadID")),
                     ty::THREAD_IN_GROUP_FLAT => Some(("uint", "SV_GroupIndex")),
                     ty::PRIM_ID => Some(("uint", "SV_PrimitiveID")),
+                    ty::GS_INSTANCE_ID => Some(("uint", "SV_GSInstanceID")),
                     ty::INPUT => None,
                     other => return Err(at(format!("input {other} is not decompiled yet"))),
                 };
@@ -224,6 +232,15 @@ fn declarations(p: &Program) -> Result<Decls, HlslError> {
                     d.system_inputs.push((o.ty.to_string(), t, s));
                 }
             }
+            Opcode::DclInputPrimitive => {
+                d.primitive = Some(ins.get::<crate::sm4::fields::InputPrimitive>())
+            }
+            Opcode::DclOutputTopology => {
+                d.topology = Some(ins.get::<crate::sm4::fields::Topology>())
+            }
+            Opcode::DclMaxOutputVertexCount => d.maxout = ins.nums.first().copied().unwrap_or(0),
+            Opcode::DclGsInstanceCount => d.instances = ins.nums.first().copied(),
+            Opcode::DclStream => d.streams.push(reg(0)),
             Opcode::DclThreadGroup => {
                 d.threads = Some([0, 1, 2].map(|k| ins.nums.get(k).copied().unwrap_or(1)));
             }
@@ -244,7 +261,10 @@ fn declarations(p: &Program) -> Result<Decls, HlslError> {
 
 /// The HLSL of program `p` with signatures `inputs` and `outputs`.
 fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<String, HlslError> {
-    if !matches!(p.stage, Stage::Vertex | Stage::Pixel | Stage::Compute) {
+    if !matches!(
+        p.stage,
+        Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Geometry
+    ) {
         return Err(whole(format!(
             "{:?} shaders are not decompiled yet",
             p.stage
@@ -304,8 +324,33 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
         ))
     };
     let mut ins_struct = String::from("struct Input {\n");
+    // Geometry shaders: the vertices of the input primitive.
+    let gs_vertices = match (p.stage, d.primitive) {
+        (Stage::Geometry, Some(prim)) => match prim.vertex_count() {
+            Some(n) if prim.patch_size().is_none() => Some(n),
+            _ => {
+                return Err(whole(format!(
+                    "input primitive {prim} is not decompiled yet"
+                )))
+            }
+        },
+        (Stage::Geometry, None) => {
+            return Err(whole("a geometry shader without its input primitive"))
+        }
+        _ => None,
+    };
+    if p.stage == Stage::Geometry && d.streams.iter().any(|m| *m != 0) {
+        return Err(whole(
+            "geometry-shader streams other than m0 are not decompiled yet",
+        ));
+    }
     let mut load_inputs = String::new();
     for e in inputs {
+        // A geometry shader's primitive id comes as a parameter
+        // (`dcl_input vPrim`), not in the vertices.
+        if e.register == u32::MAX && gs_vertices.is_some() && e.name == "SV_PrimitiveID" {
+            continue;
+        }
         if e.register == u32::MAX {
             return Err(whole(format!(
                 "input {} without a register is not decompiled yet",
@@ -324,11 +369,25 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
         } else {
             format!("input.{name}")
         };
-        let _ = writeln!(
-            load_inputs,
-            "    v{}.{comps} = asuint({value});",
-            e.register
-        );
+        match gs_vertices {
+            None => {
+                let _ = writeln!(
+                    load_inputs,
+                    "    v{}.{comps} = asuint({value});",
+                    e.register
+                );
+            }
+            Some(nv) => {
+                for k in 0..nv {
+                    let value = value.replace("input.", &format!("input[{k}]."));
+                    let _ = writeln!(
+                        load_inputs,
+                        "    vin[{k}][{}].{comps} = asuint({value});",
+                        e.register
+                    );
+                }
+            }
+        }
     }
     ins_struct.push_str("};\n");
     let mut out_struct = String::from("struct Output {\n");
@@ -371,8 +430,19 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
             .max()
             .unwrap_or(0)
     };
-    for k in 0..max_reg(inputs) {
-        let _ = writeln!(regs, "    uint4 v{k} = 0;");
+    match gs_vertices {
+        None => {
+            for k in 0..max_reg(inputs) {
+                let _ = writeln!(regs, "    uint4 v{k} = 0;");
+            }
+        }
+        Some(nv) => {
+            let nr = max_reg(inputs).max(1);
+            // Initialized in the declaration: the compiler refuses to
+            // emit what it cannot see written, through an array.
+            let zeros = vec!["(uint4)0"; (nv * nr) as usize].join(", ");
+            let _ = writeln!(regs, "    uint4 vin[{nv}][{nr}] = {{ {zeros} }};");
+        }
     }
     for k in 0..max_reg(outputs) {
         let _ = writeln!(regs, "    uint4 o{k} = 0;");
@@ -384,21 +454,72 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
         let _ = writeln!(regs, "    uint4 r{k} = 0;");
     }
     for (n, size) in &d.indexable {
-        let _ = writeln!(regs, "    uint4 x{n}[{size}];\n    for (uint k{n} = 0; k{n} < {size}; k{n}++) {{ x{n}[k{n}] = 0; }}");
+        let zeros = vec!["(uint4)0"; *size as usize].join(", ");
+        let _ = writeln!(regs, "    uint4 x{n}[{size}] = {{ {zeros} }};");
     }
     let mut params = vec!["Input input".to_string()];
+    let exits = match gs_vertices {
+        None => statement::Exits {
+            ret: format!("{{\n{store}        return output;\n    }}"),
+            emit: None,
+            cut: None,
+        },
+        Some(nv) => {
+            use crate::sm4::fields::{InputPrimitive as P, Topology as T};
+            let prim = match d.primitive.unwrap_or(P::POINT) {
+                P::POINT => "point",
+                P::LINE => "line",
+                P::TRIANGLE => "triangle",
+                P::LINE_ADJ => "lineadj",
+                _ => "triangleadj",
+            };
+            let stream = match d.topology {
+                Some(T::POINT_LIST) => "PointStream",
+                Some(T::LINE_STRIP) => "LineStream",
+                Some(T::TRIANGLE_STRIP) => "TriangleStream",
+                other => {
+                    return Err(whole(format!(
+                        "output topology {} is not decompiled yet",
+                        other.map_or("(none)".to_string(), |t| t.to_string())
+                    )))
+                }
+            };
+            params = vec![
+                format!("{prim} Input input[{nv}]"),
+                format!("inout {stream}<Output> stream0"),
+            ];
+            let _ = writeln!(h, "[maxvertexcount({})]", d.maxout);
+            if let Some(n) = d.instances {
+                let _ = writeln!(h, "[instance({n})]");
+            }
+            statement::Exits {
+                ret: "return;".into(),
+                emit: Some(format!(
+                    "{{\n    Output output;\n{}    stream0.Append(output);\n}}",
+                    store.replace("        output.", "    output.")
+                )),
+                cut: Some("stream0.RestartStrip();".into()),
+            }
+        }
+    };
     for (name, t, s) in &d.system_inputs {
         params.push(format!("{t} {name} : {s}"));
     }
     if let Some([x, y, z]) = d.threads {
         let _ = writeln!(h, "[numthreads({x}, {y}, {z})]");
     }
-    let _ = writeln!(h, "Output main({}) {{", params.join(", "));
-    h.push_str("    Output output;\n");
+    let returns = if gs_vertices.is_some() {
+        "void"
+    } else {
+        "Output"
+    };
+    let _ = writeln!(h, "{returns} main({}) {{", params.join(", "));
+    if gs_vertices.is_none() {
+        h.push_str("    Output output;\n");
+    }
     h.push_str(&regs);
     h.push_str(&load_inputs);
-    let ret = format!("{{\n{store}        return output;\n    }}");
-    let body = statement::body(p, &ret, &d.dims)?;
+    let body = statement::body(p, &exits, &d.dims)?;
     h.push_str(&body);
     h.push_str("}\n");
     Ok(h)

@@ -71,6 +71,7 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
     Ok(match op.ty {
         ty::TEMP => format!("r{}", idx(0)?),
         ty::INPUT if op.indices.len() == 1 => format!("v{}", idx(0)?),
+        ty::INPUT if op.indices.len() == 2 => format!("vin[{}][{}]", idx(0)?, idx(1)?),
         ty::OUTPUT => format!("o{}", idx(0)?),
         ty::INDEXABLE => format!("x{}[{}]", idx(0)?, idx(1)?),
         ty::CB => format!("cb{}[{}]", idx(0)?, idx(1)?),
@@ -81,6 +82,7 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
         ty::THREAD_IN_GROUP => "vThreadIDInGroup".into(),
         ty::THREAD_IN_GROUP_FLAT => "vThreadIDInGroupFlattened".into(),
         ty::PRIM_ID => "vPrim".into(),
+        ty::GS_INSTANCE_ID => "vGSInstanceID".into(),
         other => {
             return Err(Unexpressed(format!(
                 "operand type {other} is not decompiled yet"

@@ -13,9 +13,19 @@ use std::fmt::Write;
 /// Each declared `t#`'s dimension.
 pub(crate) type Dims = std::collections::BTreeMap<u32, ResourceDim>;
 
-/// The statements of `p`'s code; `ret` is what a `ret` becomes (the
-/// outputs stored, then `return`).
-pub fn body(p: &Program, ret: &str, dims: &Dims) -> Result<String, HlslError> {
+/// What leaving the program, and a geometry shader's output, become.
+pub struct Exits {
+    /// `ret`: the outputs stored, then `return` (geometry shaders:
+    /// `return;`).
+    pub ret: String,
+    /// `emit`: the outputs appended to the stream.
+    pub emit: Option<String>,
+    /// `cut`: the strip restarted.
+    pub cut: Option<String>,
+}
+
+/// The statements of `p`'s code.
+pub fn body(p: &Program, exits: &Exits, dims: &Dims) -> Result<String, HlslError> {
     let mut out = String::new();
     let mut depth = 1usize;
     for (i, ins) in p.instructions.iter().enumerate() {
@@ -37,7 +47,7 @@ pub fn body(p: &Program, ret: &str, dims: &Dims) -> Result<String, HlslError> {
         {
             return Err(at("too few operands".into()));
         }
-        let (text, before, after) = statement(ins, ret, dims).map_err(|Unexpressed(m)| at(m))?;
+        let (text, before, after) = statement(ins, exits, dims).map_err(|Unexpressed(m)| at(m))?;
         depth = depth.saturating_sub(before);
         for line in text.lines() {
             let _ = writeln!(out, "{}{line}", "    ".repeat(depth));
@@ -61,9 +71,10 @@ fn test(ins: &Instruction) -> Result<String, Unexpressed> {
 /// closed before it, opened after it.
 fn statement(
     ins: &Instruction,
-    ret: &str,
+    exits: &Exits,
     dims: &Dims,
 ) -> Result<(String, usize, usize), Unexpressed> {
+    let ret = exits.ret.as_str();
     let o = &ins.operands;
     let s = |k: usize, comps: &[usize], r: Read| source(&o[k], comps, r);
     Ok(match ins.opcode {
@@ -85,7 +96,22 @@ fn statement(
         Opcode::Retc => (format!("if ({}) {ret}", test(ins)?), 0, 0),
         Opcode::Discard => (format!("if ({}) {{ discard; }}", test(ins)?), 0, 0),
         Opcode::Nop => (String::new(), 0, 0),
-        _ => (assignment(ins, dims)?, 0, 0),
+        _ => match ins.opcode.row().semantics {
+            Semantics::Stream(emit, cut) => (stream(exits, emit, cut)?, 0, 0),
+            _ => (assignment(ins, dims)?, 0, 0),
+        },
+    })
+}
+
+/// `emit`, `cut` or both: the outputs appended, the strip restarted.
+fn stream(exits: &Exits, emit: bool, cut: bool) -> Result<String, Unexpressed> {
+    let (Some(e), Some(c)) = (&exits.emit, &exits.cut) else {
+        return Err(Unexpressed("emit and cut outside a geometry shader".into()));
+    };
+    Ok(match (emit, cut) {
+        (true, true) => format!("{e}\n{c}"),
+        (true, false) => e.clone(),
+        _ => c.clone(),
     })
 }
 

@@ -19,7 +19,7 @@ fn decompiled_shaders_compile_back_to_what_computes_the_same() {
         }
     }
     proven.sort();
-    assert!(proven.len() >= 70, "{} proven shaders", proven.len());
+    assert!(proven.len() >= 171, "{} proven shaders", proven.len());
     let (mut same_text, mut equal) = (0, 0);
     for name in &proven {
         let original = std::fs::read(root.join("sm4-5").join(format!("{name}.o"))).unwrap();
@@ -45,14 +45,25 @@ fn decompiled_shaders_compile_back_to_what_computes_the_same() {
             other => panic!("{name}: {other:?}"),
         }
     }
-    // The rest of the corpus: an error that names why, never text.
+    // The rest of the corpus: an error that names why, never text, but
+    // for these, whose HLSL Microsoft's compiler compiles to a shader that
+    // `compare` finds different, with the reason.
+    const KNOWN_DIFFERENT: [(&str, &str); 1] = [(
+        "gs40_dynamic_input_index",
+        "an input vertex chosen by a value from the input: out of range, the \
+         original's read is refused by the interpreter and the HLSL's local \
+         copy reads 0 (Direct3D leaves both undefined)",
+    )];
     let mut refused = 0;
     for e in std::fs::read_dir(root.join("sm4-5")).unwrap() {
         let p = e.unwrap().path();
         let Some(stem) = p.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
             continue;
         };
-        if p.extension().is_none_or(|x| x != "o") || proven.contains(&stem) {
+        if p.extension().is_none_or(|x| x != "o")
+            || proven.contains(&stem)
+            || KNOWN_DIFFERENT.iter().any(|(n, _)| *n == stem)
+        {
             continue;
         }
         let r = dxsm::hlsl::decompile(&std::fs::read(&p).unwrap());
@@ -72,12 +83,12 @@ fn decompiled_shaders_compile_back_to_what_computes_the_same() {
 
 #[test]
 fn what_is_not_decompiled_is_an_error_naming_the_instruction() {
-    let gs = std::fs::read(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/sm4-5/gs40_tri_to_points.o"),
+    let hs = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/sm4-5/hs50_tri_pow2_culling.o"),
     )
     .unwrap();
-    let e = dxsm::hlsl::decompile(&gs).unwrap_err();
-    assert_eq!(e.to_string(), "Geometry shaders are not decompiled yet");
+    let e = dxsm::hlsl::decompile(&hs).unwrap_err();
+    assert_eq!(e.to_string(), "Hull shaders are not decompiled yet");
     let bfi = std::fs::read(
         Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/corpus/sm4-5/vs50_packed_vertex_decode.o"),
@@ -120,13 +131,10 @@ fn the_command_writes_hlsl_or_says_why_not() {
     let (code, err) = run(&[ps.as_os_str(), "-o".as_ref(), out.as_os_str()]);
     assert_eq!(code, Some(2), "{err}");
     // A stage not decompiled yet: exit 1, the reason, nothing written.
-    let gs_out = dir.path().join("gs.hlsl");
-    let gs = corpus.join("sm4-5/gs40_tri_to_points.o");
-    let (code, err) = run(&[gs.as_os_str(), "-o".as_ref(), gs_out.as_os_str()]);
+    let hs_out = dir.path().join("hs.hlsl");
+    let hs = corpus.join("sm4-5/hs50_tri_pow2_culling.o");
+    let (code, err) = run(&[hs.as_os_str(), "-o".as_ref(), hs_out.as_os_str()]);
     assert_eq!(code, Some(1));
-    assert!(
-        err.contains("Geometry shaders are not decompiled yet"),
-        "{err}"
-    );
-    assert!(!gs_out.exists());
+    assert!(err.contains("Hull shaders are not decompiled yet"), "{err}");
+    assert!(!hs_out.exists());
 }

@@ -13,8 +13,7 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    uint4 x0[9];
-    for (uint k0 = 0; k0 < 9; k0++) { x0[k0] = 0; }
+    uint4 x0[9] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     v0.xyzw = asuint(input.v0_x);
     r0.xy = asuint((int2)asfloat(v0.xy));
     r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0x00000000u, 0xffffffffu, 0xffffffffu, 0xffffffffu)));

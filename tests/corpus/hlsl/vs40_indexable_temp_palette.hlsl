@@ -15,8 +15,7 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    uint4 x0[5];
-    for (uint k0 = 0; k0 < 5; k0++) { x0[k0] = 0; }
+    uint4 x0[5] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     v0.xyzw = asuint(input.v0_x);
     v1.x = asuint(input.v1_x);
     r0.xyzw = asuint(asfloat(v0.xxxx) + asfloat(cb0[0].xyzw));

@@ -1,0 +1,59 @@
+// Decompiled by dxsm from gs_4_0 code.
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+};
+[maxvertexcount(3)]
+void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
+    uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][1].xy = asuint(input[0].v1_x);
+    vin[1][1].xy = asuint(input[1].v1_x);
+    vin[2][1].xy = asuint(input[2].v1_x);
+    r0.xy = asuint(asfloat(vin[0][0].yx) / asfloat(vin[0][0].ww));
+    r0.zw = asuint(asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww));
+    r1.xy = asuint(asfloat(vin[2][0].yx) / asfloat(vin[2][0].ww));
+    r0.zw = asuint((-asfloat(r0.yx)) + asfloat(r0.zw));
+    r0.xy = asuint((-asfloat(r0.xy)) + asfloat(r1.xy));
+    r0.y = asuint(asfloat(r0.y) * asfloat(r0.w));
+    r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.x), (-asfloat(r0.y))));
+    r0.x = (asfloat(0x358637bdu) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        return;
+    }
+    o0.xyzw = vin[0][0].xyzw;
+    o1.xy = vin[0][1].xy;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    o0.xyzw = vin[1][0].xyzw;
+    o1.xy = vin[1][1].xy;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    o0.xyzw = vin[2][0].xyzw;
+    o1.xy = vin[2][1].xy;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    return;
+}

@@ -1,0 +1,53 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer CB1 : register(b1) { uint4 cb1[3]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : SV_ClipDistance0;
+    float o1_w : SV_CullDistance0;
+};
+[maxvertexcount(3)]
+void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
+    uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    r0.x = 0x00000000u;
+    [loop] while (true) {
+        r0.y = (asint(r0.x) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) { break; }
+        r0.y = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb0[0].xyzw)));
+        r0.z = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb0[1].xyzw)));
+        r0.w = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb0[2].xyzw)));
+        r1.x = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb0[3].xyzw)));
+        r1.y = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb1[0].xyzw)));
+        r1.z = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb1[1].xyzw)));
+        r1.w = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb1[2].xyzw)));
+        r2.x = asuint(asfloat(r1.x) + (-asfloat(cb0[6].x)));
+        o0.x = r0.y;
+        o0.y = r0.z;
+        o0.z = r0.w;
+        o0.w = r1.x;
+        o1.x = r1.y;
+        o1.y = r1.z;
+        o1.z = r1.w;
+        o1.w = r2.x;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o1_w = asfloat(o1.w);
+            stream0.Append(output);
+        }
+        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+    }
+    return;
+}

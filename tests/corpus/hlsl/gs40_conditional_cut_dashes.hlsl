@@ -1,0 +1,47 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+};
+[maxvertexcount(16)]
+void main(line Input input[2], inout LineStream<Output> stream0) {
+    uint4 vin[2][1] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw));
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (asint(r1.x) >= asint(0x00000010u)) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r1.y = asuint((float)asint(r1.x));
+        r1.y = asuint(asfloat(r1.y) * asfloat(0x3d888889u));
+        r2.xyzw = asuint(mad(asfloat(r1.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
+        r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+        r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+        r1.w = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
+        r2.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r1.y;
+        o0.y = r1.z;
+        o0.z = r1.w;
+        o0.w = r2.x;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            stream0.Append(output);
+        }
+        r1.y = asint(r1.x) & asint(0x00000001u);
+        r1.y = (asint(r1.y) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) {
+            stream0.RestartStrip();
+        }
+        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+    }
+    return;
+}

@@ -1,0 +1,64 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : TEXCOORD0;
+};
+[maxvertexcount(24)]
+void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
+    uint4 vin[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][1].xyz = asuint(input[0].v1_x);
+    vin[1][1].xyz = asuint(input[1].v1_x);
+    vin[2][1].xyz = asuint(input[2].v1_x);
+    vin[0][2].xy = asuint(input[0].v2_x);
+    vin[1][2].xy = asuint(input[1].v2_x);
+    vin[2][2].xy = asuint(input[2].v2_x);
+    r0.w = 0x3f800000u;
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (asint(r1.x) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.y = asuint((float)asint(r1.x));
+        r1.y = asuint(asfloat(r1.y) * asfloat(0x3e000000u));
+        r1.z = 0x00000000u;
+        [loop] while (true) {
+            r1.w = (asint(r1.z) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+            if (r1.w != 0u) { break; }
+            r2.xyz = asuint(asfloat(r1.yyy) * asfloat(vin[r1.z][1].xyz));
+            r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[6].xxx), asfloat(vin[r1.z][0].xyz)));
+            r1.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+            r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+            r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+            r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+            o0.x = r1.w;
+            o0.y = r2.x;
+            o0.z = r2.y;
+            o0.w = r0.x;
+            o1.xy = vin[r1.z][2].xy;
+            o1.z = r1.y;
+            {
+                Output output;
+                output.o0_x = asfloat(o0.xyzw);
+                output.o1_x = asfloat(o1.xyz);
+                stream0.Append(output);
+            }
+            r1.z = asuint(asint(r1.z) + asint(0x00000001u));
+        }
+        stream0.RestartStrip();
+    }
+    return;
+}

@@ -1,0 +1,52 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+static const uint4 icb[8] = { uint4(0xbf800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0xbf000000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0x3f000000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f000000u, 0x3f800000u, 0x00000000u, 0x00000000u) };
+struct Input {
+    float4 v0_x : POSITION0;
+    uint v1_x : VARIANT0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+};
+[maxvertexcount(4)]
+void main(point Input input[1], inout TriangleStream<Output> stream0) {
+    uint4 vin[1][2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][1].x = asuint(input[0].v1_x);
+    r0.x = asint(vin[0][1].x) << (0x00000002u & 31u);
+    r0.x = asint(r0.x) & asint(0x00000004u);
+    r1.w = 0x3f800000u;
+    r0.y = 0x00000000u;
+    [loop] while (true) {
+        r0.z = (r0.y >= 0x00000004u) ? 0xffffffffu : 0u;
+        if (r0.z != 0u) { break; }
+        r0.z = asuint(asint(r0.y) + asint(r0.x));
+        r2.xyz = asuint(asfloat(cb0[5].xyz) * asfloat(icb[r0.z].yyy));
+        r2.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(icb[r0.z].xxx), asfloat(r2.xyz)));
+        r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+        r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+        r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+        r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+        r1.yz = asuint(mad(asfloat(icb[r0.z].xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), asfloat(uint2(0x3f000000u, 0x3f000000u))));
+        o0.x = r0.w;
+        o0.y = r2.x;
+        o0.z = r2.y;
+        o0.w = r1.x;
+        o1.xy = r1.yz;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            stream0.Append(output);
+        }
+        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+    }
+    return;
+}

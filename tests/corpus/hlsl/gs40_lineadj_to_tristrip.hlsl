@@ -1,0 +1,108 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : SV_Position0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+};
+[maxvertexcount(4)]
+void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
+    uint4 vin[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[3][0].xyzw = asuint(input[3].v0_x);
+    r0.xy = asuint(asfloat(vin[0][0].xy) / asfloat(vin[0][0].ww));
+    r0.zw = asuint(asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww));
+    r0.xy = asuint((-asfloat(r0.xy)) + asfloat(r0.zw));
+    r1.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
+    r1.x = asuint(rsqrt(asfloat(r1.x)));
+    r1.yz = asuint(asfloat(vin[2][0].xy) / asfloat(vin[2][0].ww));
+    r2.xy = asuint((-asfloat(r0.zw)) + asfloat(r1.yz));
+    r1.w = asuint(dot(asfloat(r2.xy), asfloat(r2.xy)));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r3.xy = asuint(asfloat(r1.ww) * asfloat(r2.xy));
+    r0.xy = asuint(mad(asfloat(r0.xy), asfloat(r1.xx), asfloat(r3.xy)));
+    r1.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
+    r1.x = asuint(rsqrt(asfloat(r1.x)));
+    r4.xy = asuint(asfloat(r0.xy) * asfloat(r1.xx));
+    r4.zw = asuint((-asfloat(r4.yy)));
+    r2.zw = asuint((-asfloat(r2.yy)));
+    r0.x = asuint(dot(asfloat(r2.xz), asfloat(r2.xw)));
+    r1.xw = asuint(asfloat(r2.yx) * asfloat(uint2(0xbf800000u, 0x3f800000u)));
+    r0.x = asuint(rsqrt(asfloat(r0.x)));
+    r0.xy = asuint(asfloat(r0.xx) * asfloat(r1.xw));
+    r0.x = asuint(dot(asfloat(r4.zx), asfloat(r0.xy)));
+    r0.x = asuint(max(asfloat(r0.x), asfloat(0x3e800000u)));
+    r0.x = asuint(asfloat(cb0[6].z) / asfloat(r0.x));
+    r1.xw = asuint(mad(asfloat(r4.wx), asfloat(r0.xx), asfloat(r0.zw)));
+    r0.xy = asuint(mad((-asfloat(r4.wx)), asfloat(r0.xx), asfloat(r0.zw)));
+    r0.xy = asuint(asfloat(r0.xy) * asfloat(vin[1][0].ww));
+    r0.zw = asuint(asfloat(r1.xw) * asfloat(vin[1][0].ww));
+    o0.xy = r0.zw;
+    o0.zw = vin[1][0].zw;
+    o1.xy = uint2(0x00000000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    o0.xy = r0.xy;
+    o0.zw = vin[1][0].zw;
+    o1.xy = uint2(0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    r0.xy = asuint(asfloat(vin[3][0].xy) / asfloat(vin[3][0].ww));
+    r0.xy = asuint((-asfloat(r1.yz)) + asfloat(r0.xy));
+    r0.zw = asuint((-asfloat(r0.yy)));
+    r0.z = asuint(dot(asfloat(r0.xz), asfloat(r0.xw)));
+    r0.z = asuint(rsqrt(asfloat(r0.z)));
+    r1.xw = asuint(asfloat(r0.yx) * asfloat(uint2(0xbf800000u, 0x3f800000u)));
+    r0.zw = asuint(asfloat(r0.zz) * asfloat(r1.xw));
+    r1.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
+    r1.x = asuint(rsqrt(asfloat(r1.x)));
+    r0.xy = asuint(mad(asfloat(r0.xy), asfloat(r1.xx), asfloat(r3.xy)));
+    r1.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
+    r1.x = asuint(rsqrt(asfloat(r1.x)));
+    r2.xy = asuint(asfloat(r0.xy) * asfloat(r1.xx));
+    r2.zw = asuint((-asfloat(r2.yy)));
+    r0.x = asuint(dot(asfloat(r2.zx), asfloat(r0.zw)));
+    r0.x = asuint(max(asfloat(r0.x), asfloat(0x3e800000u)));
+    r0.x = asuint(asfloat(cb0[6].z) / asfloat(r0.x));
+    r0.yz = asuint(mad(asfloat(r2.wx), asfloat(r0.xx), asfloat(r1.yz)));
+    r0.xw = asuint(mad((-asfloat(r2.wx)), asfloat(r0.xx), asfloat(r1.yz)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(vin[2][0].wwww));
+    o0.xy = r0.yz;
+    o0.zw = vin[2][0].zw;
+    o1.xy = uint2(0x3f800000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    o0.xy = r0.xw;
+    o0.zw = vin[2][0].zw;
+    o1.xy = uint2(0x3f800000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    return;
+}

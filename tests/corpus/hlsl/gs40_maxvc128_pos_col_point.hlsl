@@ -1,0 +1,62 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+[maxvertexcount(128)]
+void main(point Input input[1], inout PointStream<Output> stream0) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.w = 0x3f800000u;
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (asint(r1.x) >= asint(0x00000080u)) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r1.y = asuint((float)asint(r1.x));
+        r1.zw = asuint(asfloat(r1.yy) * asfloat(uint2(0x3c010204u, 0x3d010204u)));
+        r2.yz = asuint(asfloat(r1.zz) * asfloat(cb0[6].wz));
+        r2.y = asuint(asfloat(r2.y) * asfloat(0x40c90fdbu));
+        {
+            uint p0 = asuint(sin(asfloat(r2.y)));
+            uint p1 = asuint(cos(asfloat(r2.y)));
+            r3.x = p0;
+            r4.x = p1;
+        }
+        r2.x = asuint(asfloat(r1.z) * asfloat(r4.x));
+        r2.w = asuint(asfloat(r1.z) * asfloat(r3.x));
+        r0.xyz = asuint(mad(asfloat(r2.xzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+        r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+        r2.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r0.y = asuint(mad((-asfloat(r1.y)), asfloat(0x3c010204u), asfloat(0x3f800000u)));
+        r0.z = asuint(frac(asfloat(r1.w)));
+        o0.x = r2.x;
+        o0.y = r2.y;
+        o0.z = r2.z;
+        o0.w = r0.x;
+        o1.x = r1.z;
+        o1.y = r0.y;
+        o1.z = r0.z;
+        o1.w = 0x3f800000u;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            stream0.Append(output);
+        }
+        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+    }
+    return;
+}

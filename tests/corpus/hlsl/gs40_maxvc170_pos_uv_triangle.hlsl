@@ -1,0 +1,58 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+};
+[maxvertexcount(170)]
+void main(point Input input[1], inout TriangleStream<Output> stream0) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.w = 0x3f800000u;
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (asint(r1.x) >= asint(0x000000aau)) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r1.y = asuint((float)asint(r1.x));
+        r1.y = asuint(asfloat(r1.y) * asfloat(0x3bc1e4bcu));
+        r2.yz = asuint(asfloat(r1.yy) * asfloat(cb0[6].wz));
+        r1.z = asuint(asfloat(r2.y) * asfloat(0x40c90fdbu));
+        {
+            uint p0 = asuint(sin(asfloat(r1.z)));
+            uint p1 = asuint(cos(asfloat(r1.z)));
+            r3.x = p0;
+            r4.x = p1;
+        }
+        r2.x = asuint(asfloat(r1.y) * asfloat(r4.x));
+        r2.w = asuint(asfloat(r1.y) * asfloat(r3.x));
+        r0.xyz = asuint(mad(asfloat(r2.xzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r1.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+        r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+        r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r1.w;
+        o0.y = r2.x;
+        o0.z = r2.y;
+        o0.w = r0.x;
+        o1.x = r1.y;
+        o1.y = r1.z;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            stream0.Append(output);
+        }
+        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+    }
+    return;
+}

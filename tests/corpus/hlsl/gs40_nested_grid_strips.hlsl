@@ -1,0 +1,80 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+};
+[maxvertexcount(40)]
+void main(point Input input[1], inout TriangleStream<Output> stream0) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.y = 0x00000000u;
+    r1.w = 0x3f800000u;
+    r2.y = 0x00000000u;
+    r3.w = 0x3f800000u;
+    r0.w = 0x00000000u;
+    [loop] while (true) {
+        r2.w = (asint(r0.w) >= asint(0x00000004u)) ? 0xffffffffu : 0u;
+        if (r2.w != 0u) { break; }
+        r2.w = asuint(asint(r0.w) + asint(0x00000001u));
+        r4.y = asuint((float)asint(r0.w));
+        r4.w = asuint((float)asint(r2.w));
+        r5.x = 0x00000000u;
+        [loop] while (true) {
+            r5.y = (asint(0x00000004u) < asint(r5.x)) ? 0xffffffffu : 0u;
+            if (r5.y != 0u) { break; }
+            r4.xz = asuint((float2)asint(r5.xx));
+            r6.xyzw = asuint(asfloat(r4.xyzw) * asfloat(uint4(0x3e800000u, 0x3e800000u, 0x3e800000u, 0x3e800000u)));
+            r0.xz = asuint(asfloat(r6.xy) * asfloat(cb0[6].xx));
+            r1.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
+            r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+            r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+            r4.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+            r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+            o0.x = r0.x;
+            o0.y = r0.z;
+            o0.z = r4.x;
+            o0.w = r1.x;
+            o1.xy = r6.xy;
+            {
+                Output output;
+                output.o0_x = asfloat(o0.xyzw);
+                output.o1_x = asfloat(o1.xy);
+                stream0.Append(output);
+            }
+            r2.xz = asuint(asfloat(r6.zw) * asfloat(cb0[6].xx));
+            r3.xyz = asuint(asfloat(r2.xyz) + asfloat(vin[0][0].xyz));
+            r0.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
+            r0.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
+            r1.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
+            r1.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+            o0.x = r0.x;
+            o0.y = r0.z;
+            o0.z = r1.x;
+            o0.w = r1.y;
+            o1.xy = r6.zw;
+            {
+                Output output;
+                output.o0_x = asfloat(o0.xyzw);
+                output.o1_x = asfloat(o1.xy);
+                stream0.Append(output);
+            }
+            r5.x = asuint(asint(r5.x) + asint(0x00000001u));
+        }
+        stream0.RestartStrip();
+        r0.w = r2.w;
+    }
+    return;
+}

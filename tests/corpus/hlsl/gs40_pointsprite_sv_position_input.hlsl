@@ -1,0 +1,73 @@
+// Decompiled by dxsm from gs_4_0 code.
+struct Input {
+    float4 v0_x : SV_Position0;
+    float v1_x : PSIZE0;
+    float4 v2_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+    float4 o2_x : COLOR0;
+};
+[maxvertexcount(4)]
+void main(point Input input[1], inout TriangleStream<Output> stream0) {
+    uint4 vin[1][3] = { (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][1].x = asuint(input[0].v1_x);
+    vin[0][2].xyzw = asuint(input[0].v2_x);
+    r0.xyw = asuint(asfloat(uint3(0xbf800000u, 0x3fe38bacu, 0xbfe38bacu)) * asfloat(vin[0][1].xxx));
+    r0.z = 0x00000000u;
+    r1.xyzw = asuint(asfloat(r0.xyzz) + asfloat(vin[0][0].xyzw));
+    r0.xyzw = asuint(asfloat(r0.xwzz) + asfloat(vin[0][0].xyzw));
+    o0.xyzw = r1.xyzw;
+    o1.xy = uint2(0x00000000u, 0x00000000u);
+    o2.xyzw = vin[0][2].xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    r1.xyw = asuint(asfloat(uint3(0x3f800000u, 0x3fe38bacu, 0xbfe38bacu)) * asfloat(vin[0][1].xxx));
+    r1.z = 0x00000000u;
+    r2.xyzw = asuint(asfloat(r1.xyzz) + asfloat(vin[0][0].xyzw));
+    r1.xyzw = asuint(asfloat(r1.xwzz) + asfloat(vin[0][0].xyzw));
+    o0.xyzw = r2.xyzw;
+    o1.xy = uint2(0x3f800000u, 0x00000000u);
+    o2.xyzw = vin[0][2].xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    o0.xyzw = r0.xyzw;
+    o1.xy = uint2(0x00000000u, 0x3f800000u);
+    o2.xyzw = vin[0][2].xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    o0.xyzw = r1.xyzw;
+    o1.xy = uint2(0x3f800000u, 0x3f800000u);
+    o2.xyzw = vin[0][2].xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    return;
+}

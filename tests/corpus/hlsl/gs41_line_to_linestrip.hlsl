@@ -1,0 +1,113 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+[maxvertexcount(5)]
+void main(line Input input[2], inout LineStream<Output> stream0) {
+    uint4 vin[2][1] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    r0.xyz = vin[0][0].xyz;
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    o1.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        stream0.Append(output);
+    }
+    r0.xyz = vin[1][0].xyz;
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.y;
+    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r1.z;
+    o0.w = r0.x;
+    o1.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        stream0.Append(output);
+    }
+    stream0.RestartStrip();
+    r0.yzw = asuint((-asfloat(vin[0][0].xyz)) + asfloat(vin[1][0].xyz));
+    r1.w = asuint(dot(asfloat(r0.yzw), asfloat(r0.yzw)));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r0.yzw = asuint(asfloat(r0.yzw) * asfloat(r1.www));
+    r2.xyz = asuint(asfloat(r0.wyz) * asfloat(cb0[5].yzx));
+    r2.xyz = asuint(mad(asfloat(r0.zwy), asfloat(cb0[5].zxy), (-asfloat(r2.xyz))));
+    r0.yzw = asuint(asfloat(r0.yzw) * asfloat(cb0[6].xxx));
+    r0.yzw = asuint(mad((-asfloat(r0.yzw)), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[1][0].xyz)));
+    r1.w = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r2.xyz = asuint(asfloat(r1.www) * asfloat(r2.xyz));
+    r3.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[6].xxx), asfloat(r0.yzw)));
+    r2.xyz = asuint(mad((-asfloat(r2.xyz)), asfloat(cb0[6].xxx), asfloat(r0.yzw)));
+    r3.w = 0x3f800000u;
+    r0.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.y;
+    r0.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.y;
+    r0.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.y;
+    o0.w = r0.z;
+    o1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        stream0.Append(output);
+    }
+    o0.x = r1.x;
+    o0.y = r1.y;
+    o0.z = r1.z;
+    o0.w = r0.x;
+    o1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        stream0.Append(output);
+    }
+    r2.w = 0x3f800000u;
+    r0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.x;
+    r0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.x;
+    r0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
+    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.x;
+    o0.w = r0.y;
+    o1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        stream0.Append(output);
+    }
+    return;
+}

@@ -1,0 +1,83 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : SV_Position0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+    float o2_x : DIST0;
+};
+[maxvertexcount(4)]
+void main(line Input input[2], inout TriangleStream<Output> stream0) {
+    uint4 vin[2][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[0][1].xyzw = asuint(input[0].v1_x);
+    vin[1][1].xyzw = asuint(input[1].v1_x);
+    r0.xy = asuint(asfloat(vin[0][0].xy) / asfloat(vin[0][0].ww));
+    r0.zw = asuint(asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww));
+    r1.xy = asuint((-asfloat(r0.xy)) + asfloat(r0.zw));
+    r1.z = asuint(dot(asfloat(r1.xy), asfloat(r1.xy)));
+    r1.z = asuint(rsqrt(asfloat(r1.z)));
+    r1.xy = asuint(asfloat(r1.zz) * asfloat(r1.xy));
+    r1.z = asuint((-asfloat(r1.y)));
+    r1.yw = asuint(mad(asfloat(r1.zx), asfloat(cb0[6].zz), asfloat(r0.xy)));
+    r0.xy = asuint(mad((-asfloat(r1.zx)), asfloat(cb0[6].zz), asfloat(r0.xy)));
+    r0.xy = asuint(asfloat(r0.xy) * asfloat(vin[0][0].ww));
+    r1.yw = asuint(asfloat(r1.yw) * asfloat(vin[0][0].ww));
+    o0.xy = r1.yw;
+    o0.zw = vin[0][0].zw;
+    o1.xyzw = vin[0][1].xyzw;
+    o2.x = 0xbf800000u;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    o0.xy = r0.xy;
+    o0.zw = vin[0][0].zw;
+    o1.xyzw = vin[0][1].xyzw;
+    o2.x = 0x3f800000u;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    r0.xy = asuint(mad(asfloat(r1.zx), asfloat(cb0[6].zz), asfloat(r0.zw)));
+    r0.zw = asuint(mad((-asfloat(r1.zx)), asfloat(cb0[6].zz), asfloat(r0.zw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(vin[1][0].wwww));
+    o0.xy = r0.xy;
+    o0.zw = vin[1][0].zw;
+    o1.xyzw = vin[1][1].xyzw;
+    o2.x = 0xbf800000u;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    o0.xy = r0.zw;
+    o0.zw = vin[1][0].zw;
+    o1.xyzw = vin[1][1].xyzw;
+    o2.x = 0x3f800000u;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    return;
+}

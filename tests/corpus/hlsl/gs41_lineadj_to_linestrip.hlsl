@@ -1,0 +1,65 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float o1_x : PARAM0;
+};
+[maxvertexcount(17)]
+void main(lineadj Input input[4], inout LineStream<Output> stream0) {
+    uint4 vin[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[3][0].xyzw = asuint(input[3].v0_x);
+    r0.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[1][0].xyz));
+    r1.xyz = asuint(asfloat(vin[2][0].xyz) + (-asfloat(vin[0][0].xyz)));
+    r2.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz));
+    r2.xyz = asuint(mad((-asfloat(vin[1][0].xyz)), asfloat(uint3(0x40a00000u, 0x40a00000u, 0x40a00000u)), asfloat(r2.xyz)));
+    r2.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r2.xyz)));
+    r2.xyz = asuint(asfloat(r2.xyz) + (-asfloat(vin[3][0].xyz)));
+    r3.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), (-asfloat(vin[0][0].xyz))));
+    r3.xyz = asuint(mad((-asfloat(vin[2][0].xyz)), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), asfloat(r3.xyz)));
+    r3.xyz = asuint(asfloat(r3.xyz) + asfloat(vin[3][0].xyz));
+    r4.w = 0x3f800000u;
+    r0.w = 0x00000000u;
+    [loop] while (true) {
+        r1.w = (asint(0x00000010u) < asint(r0.w)) ? 0xffffffffu : 0u;
+        if (r1.w != 0u) { break; }
+        r1.w = asuint((float)asint(r0.w));
+        r1.w = asuint(asfloat(r1.w) * asfloat(0x3d800000u));
+        r2.w = asuint(asfloat(r1.w) * asfloat(r1.w));
+        r3.w = asuint(asfloat(r1.w) * asfloat(r2.w));
+        r5.xyz = asuint(mad(asfloat(r1.xyz), asfloat(r1.www), asfloat(r0.xyz)));
+        r5.xyz = asuint(mad(asfloat(r2.xyz), asfloat(r2.www), asfloat(r5.xyz)));
+        r5.xyz = asuint(mad(asfloat(r3.xyz), asfloat(r3.www), asfloat(r5.xyz)));
+        r4.xyz = asuint(asfloat(r5.xyz) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+        r2.w = asuint(dot(asfloat(r4.xyzw), asfloat(cb0[0].xyzw)));
+        r3.w = asuint(dot(asfloat(r4.xyzw), asfloat(cb0[1].xyzw)));
+        r5.x = asuint(dot(asfloat(r4.xyzw), asfloat(cb0[2].xyzw)));
+        r4.x = asuint(dot(asfloat(r4.xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r2.w;
+        o0.y = r3.w;
+        o0.z = r5.x;
+        o0.w = r4.x;
+        o1.x = r1.w;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.x);
+            stream0.Append(output);
+        }
+        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+    }
+    return;
+}

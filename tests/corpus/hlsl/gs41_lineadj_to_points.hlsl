@@ -1,0 +1,96 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float o1_x : CURVATURE0;
+};
+[maxvertexcount(2)]
+void main(lineadj Input input[4], inout PointStream<Output> stream0) {
+    uint4 vin[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[3][0].xyzw = asuint(input[3].v0_x);
+    r0.xyz = asuint((-asfloat(vin[0][0].xyz)) + asfloat(vin[1][0].xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r1.xyz = asuint((-asfloat(vin[1][0].xyz)) + asfloat(vin[2][0].xyz));
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r1.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
+    r0.x = asuint(max(asfloat(r0.x), asfloat(0xbf800000u)));
+    r0.x = asuint(min(asfloat(r0.x), asfloat(0x3f800000u)));
+    r0.y = asuint((-abs(asfloat(r0.x))) + asfloat(0x3f800000u));
+    r0.y = asuint(sqrt(asfloat(r0.y)));
+    r0.z = asuint(mad(abs(asfloat(r0.x)), asfloat(0xbc996e30u), asfloat(0x3d981627u)));
+    r0.z = asuint(mad(asfloat(r0.z), abs(asfloat(r0.x)), asfloat(0xbe593484u)));
+    r0.z = asuint(mad(asfloat(r0.z), abs(asfloat(r0.x)), asfloat(0x3fc90da4u)));
+    r0.w = asuint(asfloat(r0.y) * asfloat(r0.z));
+    r0.w = asuint(mad(asfloat(r0.w), asfloat(0xc0000000u), asfloat(0x40490fdbu)));
+    r0.x = (asfloat(r0.x) < (-asfloat(r0.x))) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.x) & asint(r0.w);
+    r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.y), asfloat(r0.x)));
+    r0.y = (asfloat(cb0[6].z) < asfloat(r0.x)) ? 0xffffffffu : 0u;
+    if (r0.y != 0u) {
+        r0.y = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[0].xyzw)));
+        r0.z = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[1].xyzw)));
+        r0.w = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[2].xyzw)));
+        r1.w = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r0.y;
+        o0.y = r0.z;
+        o0.z = r0.w;
+        o0.w = r1.w;
+        o1.x = r0.x;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.x);
+            stream0.Append(output);
+        }
+    }
+    r0.xyz = asuint((-asfloat(vin[2][0].xyz)) + asfloat(vin[3][0].xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyz)));
+    r0.x = asuint(max(asfloat(r0.x), asfloat(0xbf800000u)));
+    r0.x = asuint(min(asfloat(r0.x), asfloat(0x3f800000u)));
+    r0.y = asuint((-abs(asfloat(r0.x))) + asfloat(0x3f800000u));
+    r0.y = asuint(sqrt(asfloat(r0.y)));
+    r0.z = asuint(mad(abs(asfloat(r0.x)), asfloat(0xbc996e30u), asfloat(0x3d981627u)));
+    r0.z = asuint(mad(asfloat(r0.z), abs(asfloat(r0.x)), asfloat(0xbe593484u)));
+    r0.z = asuint(mad(asfloat(r0.z), abs(asfloat(r0.x)), asfloat(0x3fc90da4u)));
+    r0.w = asuint(asfloat(r0.y) * asfloat(r0.z));
+    r0.w = asuint(mad(asfloat(r0.w), asfloat(0xc0000000u), asfloat(0x40490fdbu)));
+    r0.x = (asfloat(r0.x) < (-asfloat(r0.x))) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.x) & asint(r0.w);
+    r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.y), asfloat(r0.x)));
+    r0.y = (asfloat(cb0[6].z) < asfloat(r0.x)) ? 0xffffffffu : 0u;
+    if (r0.y != 0u) {
+        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
+        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
+        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
+        r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r0.y;
+        o0.y = r0.z;
+        o0.z = r0.w;
+        o0.w = r1.x;
+        o1.x = r0.x;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.x);
+            stream0.Append(output);
+        }
+    }
+    return;
+}

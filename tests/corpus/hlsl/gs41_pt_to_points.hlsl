@@ -1,0 +1,141 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+    float o2_x : PSIZE0;
+};
+[maxvertexcount(4)]
+void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
+    uint4 vin[1][2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][1].xyzw = asuint(input[0].v1_x);
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.x;
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.x;
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
+    o0.z = r0.x;
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+    o0.w = r0.x;
+    o1.xyzw = vin[0][1].xyzw;
+    o2.x = cb0[6].x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    r0.x = asint(vPrim) << (0x00000002u & 31u);
+    r0.xyz = asuint(asint(r0.xxx) + asint(uint3(0x00000001u, 0x00000002u, 0x00000003u)));
+    r1.xyz = asint(r0.xyz) << (uint3(0x0000000du, 0x0000000du, 0x0000000du) & 31u);
+    r0.xyz = asint(r0.xyz) ^ asint(r1.xyz);
+    {
+        uint3 p0 = asuint(asint(r0.xyz) * asint(r0.xyz));
+        r1.xyz = p0;
+    }
+    r1.xyz = asuint(asint(r1.xyz) * asint(uint3(0x00003d73u, 0x00003d73u, 0x00003d73u)) + asint(uint3(0x000c0ae5u, 0x000c0ae5u, 0x000c0ae5u)));
+    r0.xyz = asuint(asint(r0.xyz) * asint(r1.xyz) + asint(uint3(0x5208dd0du, 0x5208dd0du, 0x5208dd0du)));
+    r0.xyz = asint(r0.xyz) & asint(uint3(0x7fffffffu, 0x7fffffffu, 0x7fffffffu));
+    r0.xyz = asuint((float3)r0.xyz);
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x31490fdbu, 0x31490fdbu, 0x31490fdbu)));
+    {
+        uint p0 = asuint(sin(asfloat(r0.x)));
+        uint p1 = asuint(cos(asfloat(r0.x)));
+        r0.x = p0;
+        r1.x = p1;
+    }
+    r1.yzw = asuint(asfloat(r0.xxx) * asfloat(cb0[5].xyz));
+    r1.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(r1.xxx), asfloat(r1.yzw)));
+    r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+    r1.w = 0x3f800000u;
+    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.x;
+    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.x;
+    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.x;
+    o0.w = r0.w;
+    r1.xyzw = asuint(asfloat(uint4(0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu)) * asfloat(vin[0][1].xyzw));
+    o1.xyzw = r1.xyzw;
+    r0.x = asuint(asfloat(cb0[6].x) * asfloat(0x3f000000u));
+    o2.x = r0.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    {
+        uint p0 = asuint(sin(asfloat(r0.y)));
+        uint p1 = asuint(cos(asfloat(r0.y)));
+        r1.x = p0;
+        r2.x = p1;
+    }
+    {
+        uint p0 = asuint(sin(asfloat(r0.z)));
+        uint p1 = asuint(cos(asfloat(r0.z)));
+        r3.x = p0;
+        r4.x = p1;
+    }
+    r0.yzw = asuint(asfloat(r1.xxx) * asfloat(cb0[5].xyz));
+    r0.yzw = asuint(mad(asfloat(cb0[4].xyz), asfloat(r2.xxx), asfloat(r0.yzw)));
+    r1.xyz = asuint(mad(asfloat(r0.yzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+    r1.w = 0x3f800000u;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.y;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.y;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.y;
+    o0.w = r0.z;
+    r1.xyzw = asuint(asfloat(uint4(0x3f19999au, 0x3f19999au, 0x3f19999au, 0x3f19999au)) * asfloat(vin[0][1].xyzw));
+    o1.xyzw = r1.xyzw;
+    o2.x = r0.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    r0.yzw = asuint(asfloat(r3.xxx) * asfloat(cb0[5].xyz));
+    r0.yzw = asuint(mad(asfloat(cb0[4].xyz), asfloat(r4.xxx), asfloat(r0.yzw)));
+    r1.xyz = asuint(mad(asfloat(r0.yzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+    r1.w = 0x3f800000u;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.y;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.y;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.y;
+    o0.w = r0.z;
+    r1.xyzw = asuint(asfloat(uint4(0x3eccccccu, 0x3eccccccu, 0x3eccccccu, 0x3eccccccu)) * asfloat(vin[0][1].xyzw));
+    o1.xyzw = r1.xyzw;
+    o2.x = r0.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    return;
+}

@@ -1,0 +1,117 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float v1_x : SIZE0;
+    float v1_y : ROTATION0;
+    float4 v2_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+    float4 o2_x : COLOR0;
+};
+[maxvertexcount(4)]
+void main(point Input input[1], inout TriangleStream<Output> stream0) {
+    uint4 vin[1][3] = { (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][1].x = asuint(input[0].v1_x);
+    vin[0][1].y = asuint(input[0].v1_y);
+    vin[0][2].xyzw = asuint(input[0].v2_x);
+    {
+        uint p0 = asuint(sin(asfloat(vin[0][1].y)));
+        uint p1 = asuint(cos(asfloat(vin[0][1].y)));
+        r0.x = p0;
+        r1.x = p1;
+    }
+    r0.yzw = asuint(asfloat(r0.xxx) * asfloat(cb0[5].xyz));
+    r0.yzw = asuint(mad(asfloat(cb0[4].xyz), asfloat(r1.xxx), asfloat(r0.yzw)));
+    r1.yzw = asuint(mad((-asfloat(r0.yzw)), asfloat(vin[0][1].xxx), asfloat(vin[0][0].xyz)));
+    r0.yzw = asuint(mad(asfloat(r0.yzw), asfloat(vin[0][1].xxx), asfloat(vin[0][0].xyz)));
+    r2.xyz = asuint(asfloat(r0.xxx) * asfloat(cb0[4].xyz));
+    r2.xyz = asuint(mad(asfloat(cb0[5].xyz), asfloat(r1.xxx), (-asfloat(r2.xyz))));
+    r3.xyz = asuint(mad((-asfloat(r2.xyz)), asfloat(vin[0][1].xxx), asfloat(r1.yzw)));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vin[0][1].xxx), asfloat(r1.yzw)));
+    r3.w = 0x3f800000u;
+    r0.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.x;
+    r0.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.x;
+    r0.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
+    r2.w = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.x;
+    o0.w = r2.w;
+    o1.xy = uint2(0x00000000u, 0x00000000u);
+    o2.xyzw = vin[0][2].xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    r1.w = 0x3f800000u;
+    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.x;
+    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.x;
+    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.x;
+    o0.w = r1.x;
+    o1.xy = uint2(0x00000000u, 0x3f800000u);
+    o2.xyzw = vin[0][2].xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    r1.xyz = asuint(mad((-asfloat(r2.xyz)), asfloat(vin[0][1].xxx), asfloat(r0.yzw)));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vin[0][1].xxx), asfloat(r0.yzw)));
+    r1.w = 0x3f800000u;
+    r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r2.x;
+    r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r2.x;
+    r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r2.x;
+    o0.w = r1.x;
+    o1.xy = uint2(0x3f800000u, 0x00000000u);
+    o2.xyzw = vin[0][2].xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    o1.xy = uint2(0x3f800000u, 0x3f800000u);
+    o2.xyzw = vin[0][2].xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    return;
+}

@@ -1,0 +1,74 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : COLOR0;
+};
+[maxvertexcount(4)]
+void main(triangle Input input[3], inout PointStream<Output> stream0) {
+    uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][1].xyz = asuint(input[0].v1_x);
+    vin[1][1].xyz = asuint(input[1].v1_x);
+    vin[2][1].xyz = asuint(input[2].v1_x);
+    r0.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    [loop] while (true) {
+        r1.x = (asint(r0.w) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        if (r1.x != 0u) { break; }
+        r1.x = asuint(dot(asfloat(vin[r0.w][0].xyzw), asfloat(cb0[0].xyzw)));
+        r1.y = asuint(dot(asfloat(vin[r0.w][0].xyzw), asfloat(cb0[1].xyzw)));
+        r1.z = asuint(dot(asfloat(vin[r0.w][0].xyzw), asfloat(cb0[2].xyzw)));
+        r1.w = asuint(dot(asfloat(vin[r0.w][0].xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r1.x;
+        o0.y = r1.y;
+        o0.z = r1.z;
+        o0.w = r1.w;
+        o1.xyz = asuint(abs(asfloat(vin[r0.w][1].xyz)));
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            stream0.Append(output);
+        }
+        r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[r0.w][0].xyz));
+        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+    }
+    r1.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
+    r2.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
+    r3.xyz = asuint(asfloat(r1.xyz) * asfloat(r2.xyz));
+    r1.xyz = asuint(mad(asfloat(r1.zxy), asfloat(r2.yzx), (-asfloat(r3.xyz))));
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r1.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3eaaaaabu, 0x3eaaaaabu, 0x3eaaaaabu)));
+    r0.w = 0x3f800000u;
+    r1.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r0.yzw = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
+    o0.x = r1.w;
+    o0.y = r2.x;
+    o0.z = r2.y;
+    o0.w = r0.x;
+    o1.xyz = r0.yzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyz);
+        stream0.Append(output);
+    }
+    return;
+}

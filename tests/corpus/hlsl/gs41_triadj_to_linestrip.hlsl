@@ -1,0 +1,154 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+[maxvertexcount(6)]
+void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
+    uint4 vin[6][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[3][0].xyzw = asuint(input[3].v0_x);
+    vin[4][0].xyzw = asuint(input[4].v0_x);
+    vin[5][0].xyzw = asuint(input[5].v0_x);
+    r0.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
+    r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
+    r2.xyz = asuint(asfloat(r0.yzx) * asfloat(r1.xyz));
+    r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.yzx), (-asfloat(r2.xyz))));
+    r2.xyz = asuint(asfloat(cb0[4].xyz) + (-asfloat(vin[0][0].xyz)));
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r2.xyz)));
+    r0.w = (asfloat(0x00000000u) >= asfloat(r0.w)) ? 0xffffffffu : 0u;
+    if (r0.w != 0u) {
+        return;
+    }
+    r1.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
+    r3.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(r1.zxy), asfloat(r0.yzx), (-asfloat(r3.xyz))));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r2.xyz)));
+    r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
+        r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
+        r0.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
+        r0.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r0.x;
+        o0.y = r0.y;
+        o0.z = r0.z;
+        o0.w = r0.w;
+        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            stream0.Append(output);
+        }
+        r0.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
+        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
+        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
+        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r0.x;
+        o0.y = r0.y;
+        o0.z = r0.z;
+        o0.w = r0.w;
+        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            stream0.Append(output);
+        }
+        stream0.RestartStrip();
+    }
+    r0.xyz = asuint((-asfloat(vin[2][0].zxy)) + asfloat(vin[3][0].zxy));
+    r1.xyz = asuint((-asfloat(vin[2][0].yzx)) + asfloat(vin[4][0].yzx));
+    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
+    r1.xyz = asuint(asfloat(cb0[4].xyz) + (-asfloat(vin[2][0].xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
+    r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
+        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
+        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
+        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r0.x;
+        o0.y = r0.y;
+        o0.z = r0.z;
+        o0.w = r0.w;
+        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            stream0.Append(output);
+        }
+        r0.x = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[0].xyzw)));
+        r0.y = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[1].xyzw)));
+        r0.z = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[2].xyzw)));
+        r0.w = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r0.x;
+        o0.y = r0.y;
+        o0.z = r0.z;
+        o0.w = r0.w;
+        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            stream0.Append(output);
+        }
+        stream0.RestartStrip();
+    }
+    r0.xyz = asuint((-asfloat(vin[4][0].zxy)) + asfloat(vin[5][0].zxy));
+    r1.xyz = asuint((-asfloat(vin[4][0].yzx)) + asfloat(vin[0][0].yzx));
+    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
+    r1.xyz = asuint(asfloat(cb0[4].xyz) + (-asfloat(vin[4][0].xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
+    r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.x = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[0].xyzw)));
+        r0.y = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[1].xyzw)));
+        r0.z = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[2].xyzw)));
+        r0.w = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r0.x;
+        o0.y = r0.y;
+        o0.z = r0.z;
+        o0.w = r0.w;
+        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            stream0.Append(output);
+        }
+        r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
+        r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
+        r0.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
+        r0.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r0.x;
+        o0.y = r0.y;
+        o0.z = r0.z;
+        o0.w = r0.w;
+        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            stream0.Append(output);
+        }
+        stream0.RestartStrip();
+    }
+    return;
+}

@@ -1,0 +1,77 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float o1_x : CREASE0;
+};
+[maxvertexcount(3)]
+void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
+    uint4 vin[6][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[3][0].xyzw = asuint(input[3].v0_x);
+    vin[4][0].xyzw = asuint(input[4].v0_x);
+    vin[5][0].xyzw = asuint(input[5].v0_x);
+    r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[2][0].zxy));
+    r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
+    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r1.w = 0x3f800000u;
+    r0.w = 0x00000000u;
+    [loop] while (true) {
+        r2.x = (asint(r0.w) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        if (r2.x != 0u) { break; }
+        r2.x = asint(r0.w) << (0x00000001u & 31u);
+        r2.yz = asuint(asint(r2.xx) + asint(uint2(0x00000002u, 0x00000001u)));
+        {
+            uint p0 = r2.y % 0x00000006u;
+            r2.y = p0;
+        }
+        r3.xyz = asuint((-asfloat(vin[r2.x][0].zxy)) + asfloat(vin[r2.z][0].zxy));
+        r4.xyz = asuint((-asfloat(vin[r2.x][0].yzx)) + asfloat(vin[r2.y][0].yzx));
+        r5.xyz = asuint(asfloat(r3.xyz) * asfloat(r4.xyz));
+        r3.xyz = asuint(mad(asfloat(r3.zxy), asfloat(r4.yzx), (-asfloat(r5.xyz))));
+        r2.z = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
+        r2.z = asuint(rsqrt(asfloat(r2.z)));
+        r3.xyz = asuint(asfloat(r2.zzz) * asfloat(r3.xyz));
+        r2.z = asuint(dot(asfloat(r0.xyz), asfloat(r3.xyz)));
+        r2.w = (asfloat(r2.z) < asfloat(cb0[6].z)) ? 0xffffffffu : 0u;
+        if (r2.w != 0u) {
+            r2.xyw = asuint(asfloat(vin[r2.y][0].xyz) + asfloat(vin[r2.x][0].xyz));
+            r1.xyz = asuint(asfloat(r2.xyw) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+            r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+            r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+            r2.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+            r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+            r1.y = asuint((-asfloat(r2.z)) + asfloat(0x3f800000u));
+            o0.x = r2.x;
+            o0.y = r2.y;
+            o0.z = r2.w;
+            o0.w = r1.x;
+            o1.x = r1.y;
+            {
+                Output output;
+                output.o0_x = asfloat(o0.xyzw);
+                output.o1_x = asfloat(o1.x);
+                stream0.Append(output);
+            }
+        }
+        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+    }
+    return;
+}

@@ -1,0 +1,212 @@
+// Decompiled by dxsm from gs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+};
+[maxvertexcount(18)]
+void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
+    uint4 vin[6][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[3][0].xyzw = asuint(input[3].v0_x);
+    vin[4][0].xyzw = asuint(input[4].v0_x);
+    vin[5][0].xyzw = asuint(input[5].v0_x);
+    r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[2][0].zxy));
+    r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
+    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
+    r1.xyz = asuint(asfloat(cb0[5].xyz) + (-asfloat(vin[0][0].xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
+    r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        return;
+    }
+    r0.w = 0x3f800000u;
+    r1.w = 0x3f800000u;
+    r2.x = 0x00000000u;
+    [loop] while (true) {
+        r2.y = (asint(r2.x) >= asint(0x00000006u)) ? 0xffffffffu : 0u;
+        if (r2.y != 0u) { break; }
+        r2.yz = asuint(asint(r2.xx) + asint(uint2(0x00000001u, 0x00000002u)));
+        {
+            uint p0 = r2.z % 0x00000006u;
+            r2.w = p0;
+        }
+        r3.xyz = asuint((-asfloat(vin[r2.x][0].zxy)) + asfloat(vin[r2.y][0].zxy));
+        r4.xyz = asuint((-asfloat(vin[r2.x][0].yzx)) + asfloat(vin[r2.w][0].yzx));
+        r5.xyz = asuint(asfloat(r3.xyz) * asfloat(r4.xyz));
+        r3.xyz = asuint(mad(asfloat(r3.zxy), asfloat(r4.yzx), (-asfloat(r5.xyz))));
+        r4.xyz = asuint(asfloat(cb0[5].xyz) + (-asfloat(vin[r2.x][0].xyz)));
+        r2.y = asuint(dot(asfloat(r3.xyz), asfloat(r4.xyz)));
+        r2.y = (asfloat(0x00000000u) >= asfloat(r2.y)) ? 0xffffffffu : 0u;
+        if (r2.y != 0u) {
+            r3.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[r2.x][0].xyz));
+            r2.y = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
+            r2.y = asuint(rsqrt(asfloat(r2.y)));
+            r3.xyz = asuint(asfloat(r2.yyy) * asfloat(r3.xyz));
+            r4.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[r2.w][0].xyz));
+            r2.y = asuint(dot(asfloat(r4.xyz), asfloat(r4.xyz)));
+            r2.y = asuint(rsqrt(asfloat(r2.y)));
+            r4.xyz = asuint(asfloat(r2.yyy) * asfloat(r4.xyz));
+            r0.xyz = vin[r2.x][0].xyz;
+            r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+            r3.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+            r4.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+            r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+            o0.x = r2.y;
+            o0.y = r3.w;
+            o0.z = r4.w;
+            o0.w = r0.x;
+            {
+                Output output;
+                output.o0_x = asfloat(o0.xyzw);
+                stream0.Append(output);
+            }
+            r0.x = asuint(dot(asfloat(r3.xyz), asfloat(cb0[0].xyz)));
+            r0.y = asuint(dot(asfloat(r3.xyz), asfloat(cb0[1].xyz)));
+            r0.z = asuint(dot(asfloat(r3.xyz), asfloat(cb0[2].xyz)));
+            r2.y = asuint(dot(asfloat(r3.xyz), asfloat(cb0[3].xyz)));
+            o0.x = r0.x;
+            o0.y = r0.y;
+            o0.z = r0.z;
+            o0.w = r2.y;
+            {
+                Output output;
+                output.o0_x = asfloat(o0.xyzw);
+                stream0.Append(output);
+            }
+            r1.xyz = vin[r2.w][0].xyz;
+            r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+            r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+            r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+            r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+            o0.x = r0.x;
+            o0.y = r0.y;
+            o0.z = r0.z;
+            o0.w = r1.x;
+            {
+                Output output;
+                output.o0_x = asfloat(o0.xyzw);
+                stream0.Append(output);
+            }
+            r0.x = asuint(dot(asfloat(r4.xyz), asfloat(cb0[0].xyz)));
+            r0.y = asuint(dot(asfloat(r4.xyz), asfloat(cb0[1].xyz)));
+            r0.z = asuint(dot(asfloat(r4.xyz), asfloat(cb0[2].xyz)));
+            r1.x = asuint(dot(asfloat(r4.xyz), asfloat(cb0[3].xyz)));
+            o0.x = r0.x;
+            o0.y = r0.y;
+            o0.z = r0.z;
+            o0.w = r1.x;
+            {
+                Output output;
+                output.o0_x = asfloat(o0.xyzw);
+                stream0.Append(output);
+            }
+            stream0.RestartStrip();
+        }
+        r2.x = r2.z;
+    }
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
+    r0.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
+    r0.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = r0.x;
+    o0.y = r0.y;
+    o0.z = r0.z;
+    o0.w = r0.w;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    r0.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
+    r0.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
+    r0.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = r0.x;
+    o0.y = r0.y;
+    o0.z = r0.z;
+    o0.w = r0.w;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    r0.x = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[1].xyzw)));
+    r0.z = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[2].xyzw)));
+    r0.w = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = r0.x;
+    o0.y = r0.y;
+    o0.z = r0.z;
+    o0.w = r0.w;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    stream0.RestartStrip();
+    r0.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[4][0].xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[0].xyz)));
+    r1.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[1].xyz)));
+    r1.y = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[3].xyz)));
+    o0.x = r0.w;
+    o0.y = r1.x;
+    o0.z = r1.y;
+    o0.w = r0.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    r0.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[2][0].xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[0].xyz)));
+    r1.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[1].xyz)));
+    r1.y = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[3].xyz)));
+    o0.x = r0.w;
+    o0.y = r1.x;
+    o0.z = r1.y;
+    o0.w = r0.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    r0.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[0][0].xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[0].xyz)));
+    r1.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[1].xyz)));
+    r1.y = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[3].xyz)));
+    o0.x = r0.w;
+    o0.y = r1.x;
+    o0.z = r1.y;
+    o0.w = r0.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    return;
+}

@@ -1,0 +1,80 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+[maxvertexcount(64)]
+void main(point Input input[1], inout LineStream<Output> stream0) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.x = (uint)asfloat(cb0[6].w);
+    r1.z = cb0[6].x;
+    r2.x = cb0[6].x;
+    r2.z = 0x00000000u;
+    r3.w = 0x3f800000u;
+    r0.yz = uint2(0x00000000u, 0x00000000u);
+    [loop] while (true) {
+        r0.w = (r0.y >= r0.x) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) { break; }
+        r0.w = (r0.z >= 0x00000040u) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) {
+            break;
+        }
+        r0.w = asuint((float)r0.y);
+        r1.w = asuint(mad(asfloat(r0.w), asfloat(0x3f666667u), asfloat(cb0[6].y)));
+        {
+            uint p0 = asuint(sin(asfloat(r1.w)));
+            r1.w = p0;
+        }
+        r2.y = (asfloat(r1.w) < asfloat(0xbf000000u)) ? 0xffffffffu : 0u;
+        if (r2.y != 0u) {
+            stream0.RestartStrip();
+            r4.y = asuint(asint(r0.y) + asint(0x00000001u));
+            r4.x = r0.z;
+            r0.yz = r4.yx;
+            continue;
+        }
+        r0.w = asuint(asfloat(r0.w) * asfloat(0x3e99999au));
+        {
+            uint p0 = asuint(sin(asfloat(r0.w)));
+            uint p1 = asuint(cos(asfloat(r0.w)));
+            r4.x = p0;
+            r1.x = p1;
+        }
+        r1.y = r4.x;
+        r4.xyz = asuint(asfloat(r1.www) * asfloat(r1.xyz));
+        r3.xyz = asuint(mad(asfloat(r4.xyz), asfloat(r2.xxz), asfloat(vin[0][0].xyz)));
+        r0.w = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
+        r1.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
+        r1.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
+        r2.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+        r2.w = asuint((-asfloat(r1.w)) + asfloat(0x3f800000u));
+        o0.x = r0.w;
+        o0.y = r1.x;
+        o0.z = r1.y;
+        o0.w = r2.y;
+        o1.x = r1.w;
+        o1.y = r2.w;
+        o1.zw = uint2(0x00000000u, 0x3f800000u);
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            stream0.Append(output);
+        }
+        r0.z = asuint(asint(r0.z) + asint(0x00000001u));
+        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+    }
+    return;
+}

@@ -1,0 +1,116 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float4 v0_x : WORLDPOS0;
+    float3 v1_x : NORMAL0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : NORMAL0;
+    float o1_w : DEPTH0;
+    uint o2_x : SV_RenderTargetArrayIndex0;
+};
+[maxvertexcount(32)]
+[instance(32)]
+void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vGSInstanceID : SV_GSInstanceID) {
+    uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][1].xyz = asuint(input[0].v1_x);
+    vin[1][1].xyz = asuint(input[1].v1_x);
+    vin[2][1].xyz = asuint(input[2].v1_x);
+    r0.x = asuint((float)vGSInstanceID.x);
+    r0.z = asuint(asint(vGSInstanceID.x) + asint(0x00000001u));
+    r0.z = asuint((float)r0.z);
+    r0.yz = asuint(asfloat(r0.xz) * asfloat(uint2(0x3d000000u, 0x3d000000u)));
+    r1.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
+    r2.z = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[2].xyzw)));
+    r3.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
+    r0.w = asuint(min(asfloat(r2.z), asfloat(r3.z)));
+    r0.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
+    r4.x = asuint(max(asfloat(r2.z), asfloat(r3.z)));
+    r4.x = asuint(max(asfloat(r1.z), asfloat(r4.x)));
+    r0.y = (asfloat(r4.x) < asfloat(r0.y)) ? 0xffffffffu : 0u;
+    r0.z = (asfloat(r0.z) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+    r0.y = asint(r0.z) | asint(r0.y);
+    if (r0.y != 0u) {
+        return;
+    }
+    r1.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
+    r1.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
+    r1.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+    r2.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[0].xyzw)));
+    r2.y = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[1].xyzw)));
+    r2.w = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[3].xyzw)));
+    r3.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
+    r3.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
+    r3.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+    r0.y = asuint((int)asfloat(cb0[4].x));
+    r0.z = asuint(mad((-asfloat(r0.x)), asfloat(0x3d000000u), asfloat(r1.z)));
+    r0.w = asuint(mad((-asfloat(r0.x)), asfloat(0x3d000000u), asfloat(r2.z)));
+    r0.x = asuint(mad((-asfloat(r0.x)), asfloat(0x3d000000u), asfloat(r3.z)));
+    r0.xzw = asuint(saturate(asfloat(r0.xzw) * asfloat(uint3(0x42000000u, 0x42000000u, 0x42000000u))));
+    r4.xzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    r5.x = 0x00000000u;
+    [loop] while (true) {
+        r5.y = (asint(r5.x) < asint(r0.y)) ? 0xffffffffu : 0u;
+        r5.z = (asint(r5.x) < asint(0x0000000au)) ? 0xffffffffu : 0u;
+        r5.y = asint(r5.z) & asint(r5.y);
+        if (r5.y == 0u) { break; }
+        r5.y = asuint((float)asint(r5.x));
+        r4.y = asuint(asfloat(r5.y) * asfloat(cb0[4].y));
+        r6.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r4.xyzw));
+        o0.xyzw = r6.xyzw;
+        o1.xyz = vin[0][1].xyz;
+        o1.w = r0.z;
+        o2.x = vGSInstanceID.x;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o1_w = asfloat(o1.w);
+            output.o2_x = (o2.x);
+            stream0.Append(output);
+        }
+        r6.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r4.xyzw));
+        o0.xyzw = r6.xyzw;
+        o1.xyz = vin[1][1].xyz;
+        o1.w = r0.w;
+        o2.x = vGSInstanceID.x;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o1_w = asfloat(o1.w);
+            output.o2_x = (o2.x);
+            stream0.Append(output);
+        }
+        r6.xyzw = asuint(asfloat(r3.xyzw) + asfloat(r4.xyzw));
+        o0.xyzw = r6.xyzw;
+        o1.xyz = vin[2][1].xyz;
+        o1.w = r0.x;
+        o2.x = vGSInstanceID.x;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o1_w = asfloat(o1.w);
+            output.o2_x = (o2.x);
+            stream0.Append(output);
+        }
+        stream0.RestartStrip();
+        r5.x = asuint(asint(r5.x) + asint(0x00000001u));
+    }
+    return;
+}

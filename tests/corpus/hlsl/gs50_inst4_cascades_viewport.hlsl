@@ -1,0 +1,79 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB1 : register(b1) { uint4 cb1[16]; };
+struct Input {
+    float4 v0_x : WORLDPOS0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    uint o1_x : SV_ViewportArrayIndex0;
+};
+[maxvertexcount(3)]
+[instance(4)]
+void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vGSInstanceID : SV_GSInstanceID) {
+    uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    r0.x = asint(vGSInstanceID.x) << (0x00000002u & 31u);
+    r1.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x].xyzw)));
+    r1.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x + 1].xyzw)));
+    r1.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x + 2].xyzw)));
+    r2.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb1[r0.x].xyzw)));
+    r2.y = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb1[r0.x + 1].xyzw)));
+    r2.z = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb1[r0.x + 2].xyzw)));
+    r3.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb1[r0.x].xyzw)));
+    r3.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb1[r0.x + 1].xyzw)));
+    r3.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb1[r0.x + 2].xyzw)));
+    r0.yzw = asuint(min(asfloat(r1.xyz), asfloat(r2.xyz)));
+    r0.yzw = asuint(min(asfloat(r3.xyz), asfloat(r0.yzw)));
+    r4.xyz = asuint(max(asfloat(r1.xyz), asfloat(r2.xyz)));
+    r4.xyz = asuint(max(asfloat(r3.xyz), asfloat(r4.xyz)));
+    r0.yzw = (asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)) < asfloat(r0.yzw)) ? 0xffffffffu : 0u;
+    r0.y = asint(r0.z) | asint(r0.y);
+    r0.y = asint(r0.w) | asint(r0.y);
+    r4.xyz = (asfloat(r4.xyz) < asfloat(uint3(0xbf800000u, 0xbf800000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r0.z = asint(r4.y) | asint(r4.x);
+    r0.z = asint(r4.z) | asint(r0.z);
+    r0.y = asint(r0.z) | asint(r0.y);
+    if (r0.y != 0u) {
+        return;
+    }
+    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x + 3].xyzw)));
+    r0.z = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb1[r0.x + 3].xyzw)));
+    r0.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb1[r0.x + 3].xyzw)));
+    o0.xyz = r1.xyz;
+    o0.w = r0.y;
+    o1.x = vGSInstanceID.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = (o1.x);
+        stream0.Append(output);
+    }
+    o0.xyz = r2.xyz;
+    o0.w = r0.z;
+    o1.x = vGSInstanceID.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = (o1.x);
+        stream0.Append(output);
+    }
+    o0.xyz = r3.xyz;
+    o0.w = r0.x;
+    o1.x = vGSInstanceID.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = (o1.x);
+        stream0.Append(output);
+    }
+    return;
+}

@@ -1,0 +1,54 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : TEXCOORD0;
+    uint o2_x : SV_RenderTargetArrayIndex0;
+};
+[maxvertexcount(16)]
+[instance(8)]
+void main(point Input input[1], inout LineStream<Output> stream0, uint vGSInstanceID : SV_GSInstanceID) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.x = asuint((float)vGSInstanceID.x);
+    r0.x = asuint(asfloat(r0.x) + asfloat(0x3f000000u));
+    r0.z = asuint(asfloat(r0.x) * asfloat(0x3e000000u));
+    r0.w = 0x00000000u;
+    [loop] while (true) {
+        r1.x = (r0.w >= 0x00000010u) ? 0xffffffffu : 0u;
+        if (r1.x != 0u) { break; }
+        r1.x = asuint((float)r0.w);
+        r1.x = asuint(asfloat(r1.x) * asfloat(0x3ec90fdbu));
+        {
+            uint p0 = asuint(sin(asfloat(r1.x)));
+            uint p1 = asuint(cos(asfloat(r1.x)));
+            r1.x = p0;
+            r0.x = p1;
+        }
+        r0.y = r1.x;
+        r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[0].xyz), asfloat(cb0[1].xyz)));
+        r0.xy = asuint(mad(asfloat(r0.xy), asfloat(cb0[0].ww), asfloat(vin[0][0].xy)));
+        o0.xy = r0.xy;
+        o0.z = r0.z;
+        o0.w = 0x3f800000u;
+        o1.xyz = r1.xyz;
+        o2.x = vGSInstanceID.x;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = (o2.x);
+            stream0.Append(output);
+        }
+        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+    }
+    return;
+}

@@ -1,0 +1,54 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+[maxvertexcount(9)]
+void main(line Input input[2], inout PointStream<Output> stream0) {
+    uint4 vin[2][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[0][1].xyzw = asuint(input[0].v1_x);
+    vin[1][1].xyzw = asuint(input[1].v1_x);
+    r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw));
+    r1.xyzw = asuint((-asfloat(vin[0][1].xyzw)) + asfloat(vin[1][1].xyzw));
+    r2.x = 0x00000000u;
+    [loop] while (true) {
+        r2.y = (asint(0x00000008u) < asint(r2.x)) ? 0xffffffffu : 0u;
+        if (r2.y != 0u) { break; }
+        r2.y = asuint((float)asint(r2.x));
+        r2.y = asuint(asfloat(r2.y) * asfloat(0x3e000000u));
+        r3.xyzw = asuint(mad(asfloat(r2.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
+        r2.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
+        r2.w = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
+        r4.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
+        r3.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+        r5.xyzw = asuint(mad(asfloat(r2.yyyy), asfloat(r1.xyzw), asfloat(vin[0][1].xyzw)));
+        o0.x = r2.z;
+        o0.y = r2.w;
+        o0.z = r4.x;
+        o0.w = r3.x;
+        o1.xyzw = r5.xyzw;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            stream0.Append(output);
+        }
+        r2.x = asuint(asint(r2.x) + asint(0x00000001u));
+    }
+    return;
+}

@@ -1,0 +1,40 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    uint o0_x : SOID0;
+};
+[maxvertexcount(1024)]
+void main(point Input input[1], inout PointStream<Output> stream0) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.x = 0x00000000u;
+    [loop] while (true) {
+        r0.y = (asint(r0.x) >= asint(0x00000400u)) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) { break; }
+        r0.y = asuint((float)asint(r0.x));
+        r0.y = asuint(asfloat(r0.y) * asfloat(0x3a802008u));
+        r0.z = asuint(asfloat(r0.y) * asfloat(cb0[6].w));
+        r0.z = asuint(asfloat(r0.z) * asfloat(0x40c90fdbu));
+        {
+            uint p0 = asuint(cos(asfloat(r0.z)));
+            r0.z = p0;
+        }
+        r0.y = asuint(asfloat(r0.y) * asfloat(r0.z));
+        r0.y = asuint(mad(asfloat(r0.y), asfloat(cb0[6].x), asfloat(vin[0][0].x)));
+        r0.y = asint(r0.y) & asint(0xffff0000u);
+        r0.y = asint(r0.y) | asint(r0.x);
+        o0.x = r0.y;
+        {
+            Output output;
+            output.o0_x = (o0.x);
+            stream0.Append(output);
+        }
+        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+    }
+    return;
+}

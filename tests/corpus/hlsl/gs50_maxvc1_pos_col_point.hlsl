@@ -1,0 +1,36 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+[maxvertexcount(1)]
+void main(point Input input[1], inout PointStream<Output> stream0) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.xyz = vin[0][0].xyz;
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    o1.xyzw = uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        stream0.Append(output);
+    }
+    return;
+}

@@ -1,0 +1,39 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float2 o0_x : SOXY0;
+};
+[maxvertexcount(512)]
+void main(point Input input[1], inout PointStream<Output> stream0) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.x = 0x00000000u;
+    [loop] while (true) {
+        r0.y = (asint(r0.x) >= asint(0x00000200u)) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) { break; }
+        r0.y = asuint((float)asint(r0.x));
+        r0.y = asuint(asfloat(r0.y) * asfloat(0x3b004020u));
+        r1.yz = asuint(asfloat(r0.yy) * asfloat(cb0[6].wz));
+        r0.z = asuint(asfloat(r1.y) * asfloat(0x40c90fdbu));
+        {
+            uint p0 = asuint(cos(asfloat(r0.z)));
+            r0.z = p0;
+        }
+        r1.x = asuint(asfloat(r0.y) * asfloat(r0.z));
+        r0.yz = asuint(mad(asfloat(r1.xz), asfloat(cb0[6].xx), asfloat(vin[0][0].xy)));
+        o0.xy = r0.yz;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xy);
+            stream0.Append(output);
+        }
+        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+    }
+    return;
+}

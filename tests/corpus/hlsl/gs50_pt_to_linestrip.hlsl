@@ -1,0 +1,113 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : COLOR0;
+};
+[maxvertexcount(6)]
+void main(point Input input[1], inout LineStream<Output> stream0) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.xyz = vin[0][0].xyz;
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.y;
+    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r1.z;
+    o0.w = r0.x;
+    o1.xyz = uint3(0x3f800000u, 0x00000000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyz);
+        stream0.Append(output);
+    }
+    r2.xyz = asuint(mad(asfloat(cb0[6].xxx), asfloat(uint3(0x3f800000u, 0x00000000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
+    r2.w = 0x3f800000u;
+    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.y;
+    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.y;
+    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.y;
+    o0.w = r0.z;
+    o1.xyz = uint3(0x3f800000u, 0x00000000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyz);
+        stream0.Append(output);
+    }
+    stream0.RestartStrip();
+    o0.x = r1.x;
+    o0.y = r1.y;
+    o0.z = r1.z;
+    o0.w = r0.x;
+    o1.xyz = uint3(0x00000000u, 0x3f800000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyz);
+        stream0.Append(output);
+    }
+    r2.xyz = asuint(mad(asfloat(cb0[6].xxx), asfloat(uint3(0x00000000u, 0x3f800000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
+    r2.w = 0x3f800000u;
+    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.y;
+    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.y;
+    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.y;
+    o0.w = r0.z;
+    o1.xyz = uint3(0x00000000u, 0x3f800000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyz);
+        stream0.Append(output);
+    }
+    stream0.RestartStrip();
+    o0.x = r1.x;
+    o0.y = r1.y;
+    o0.z = r1.z;
+    o0.w = r0.x;
+    o1.xyz = uint3(0x00000000u, 0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyz);
+        stream0.Append(output);
+    }
+    r0.xyz = asuint(mad(asfloat(cb0[6].xxx), asfloat(uint3(0x00000000u, 0x00000000u, 0x3f800000u)), asfloat(vin[0][0].xyz)));
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    o1.xyz = uint3(0x00000000u, 0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyz);
+        stream0.Append(output);
+    }
+    stream0.RestartStrip();
+    return;
+}

@@ -1,0 +1,67 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+};
+[maxvertexcount(4)]
+void main(triangle Input input[3], inout LineStream<Output> stream0) {
+    uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.x;
+    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.y;
+    r0.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
+    o0.z = r0.z;
+    r0.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+    o0.w = r0.w;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[2].xyzw)));
+    o0.z = r1.x;
+    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[3].xyzw)));
+    o0.w = r1.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
+    o0.z = r1.x;
+    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+    o0.w = r1.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    o0.x = r0.x;
+    o0.y = r0.y;
+    o0.z = r0.z;
+    o0.w = r0.w;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    return;
+}

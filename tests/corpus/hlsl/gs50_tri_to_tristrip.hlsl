@@ -1,0 +1,67 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+    float3 o2_x : NORMAL0;
+};
+[maxvertexcount(3)]
+void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
+    uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][1].xy = asuint(input[0].v1_x);
+    vin[1][1].xy = asuint(input[1].v1_x);
+    vin[2][1].xy = asuint(input[2].v1_x);
+    r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
+    r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
+    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    {
+        uint p0 = vPrim % 0x00000007u;
+        r0.w = p0;
+    }
+    r0.w = asuint((float)r0.w);
+    r0.w = asuint(mad(asfloat(r0.w), asfloat(0x3dcccccdu), asfloat(0x3f800000u)));
+    r0.w = asuint(asfloat(r0.w) * asfloat(cb0[6].y));
+    r1.w = 0x3f800000u;
+    r2.x = 0x00000000u;
+    [loop] while (true) {
+        r2.y = (asint(r2.x) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        if (r2.y != 0u) { break; }
+        r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(vin[r2.x][0].xyz)));
+        r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+        r2.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+        r2.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+        r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+        o0.x = r2.y;
+        o0.y = r2.z;
+        o0.z = r2.w;
+        o0.w = r1.x;
+        o1.xy = vin[r2.x][1].xy;
+        o2.xyz = r0.xyz;
+        {
+            Output output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            output.o2_x = asfloat(o2.xyz);
+            stream0.Append(output);
+        }
+        r2.x = asuint(asint(r2.x) + asint(0x00000001u));
+    }
+    return;
+}
