@@ -9,7 +9,6 @@
 mod check;
 mod compare_command;
 mod convert;
-mod hlsl_command;
 mod io;
 mod parallel;
 mod plan;
@@ -212,14 +211,14 @@ enum Cmd {
     /// computes the same (check it with `dxsm compare`). What is not
     /// decompiled yet is an error naming the instruction. See docs/hlsl.md.
     Hlsl {
-        /// The shader (a DXBC container); `-` reads standard input.
-        shader: PathBuf,
-        /// Write the HLSL here (default: standard output).
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-        /// Replace -o if it exists.
-        #[arg(long)]
-        force: bool,
+        /// Input files or folders (folders, walked recursively: every *.o,
+        /// *.cso, *.fxo, *.bin, *.dxbc inside); `-` reads standard input.
+        /// One file prints to standard output (or -o); many files, or
+        /// folders, give each NAME.o a NAME.hlsl (or into --out-dir).
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        #[command(flatten)]
+        out: Outputs,
     },
     /// Whether two shaders compute the same thing: both run on the same
     /// seeded random inputs made from their interface (as --template makes
@@ -373,11 +372,20 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             trace_select: &trace_select,
             force,
         }),
-        Cmd::Hlsl {
-            shader,
-            output,
-            force,
-        } => hlsl_command::command(&shader, output.as_deref(), force),
+        Cmd::Hlsl { inputs, out } => convert::convert(
+            &out.targets(inputs, None),
+            &convert::Conversion {
+                input_exts: &["o", "cso", "fxo", "bin", "dxbc"],
+                output_ext: "hlsl",
+                single_to_stdout: true,
+                verb: "decompiled",
+            },
+            |data| {
+                dxsm::hlsl::decompile(data)
+                    .map(String::into_bytes)
+                    .map_err(|e| e.to_string())
+            },
+        ),
         Cmd::Compare {
             a,
             b,
