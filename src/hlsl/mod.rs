@@ -272,7 +272,7 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
     }
     let d = declarations(p)?;
     let mut h = String::new();
-    let _ = writeln!(h, "// Decompiled by dxsm from {} code.", profile(p));
+    let _ = writeln!(h, "// Decompiled by dxsm from {} code.", p.profile());
     h.push_str(&d.body);
     if !d.icb.is_empty() {
         let rows: Vec<String> = d
@@ -360,9 +360,7 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
         let (name, line) = member(e, "v")?;
         ins_struct.push_str(&line);
         let (first, n) = span(e.mask);
-        let comps: String = (first..first + n)
-            .map(|c| ['x', 'y', 'z', 'w'][c])
-            .collect();
+        let comps = operand::mask_letters(first, n);
         // Minimum-precision values widen first (`asuint` takes 32 bits).
         let value = if e.min_precision != 0 {
             format!("({})input.{name}", type_of(e.component_type, 0, n))
@@ -396,9 +394,7 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
         let (name, line) = member(e, "o")?;
         out_struct.push_str(&line);
         let (first, n) = span(e.mask);
-        let comps: String = (first..first + n)
-            .map(|c| ['x', 'y', 'z', 'w'][c])
-            .collect();
+        let comps = operand::mask_letters(first, n);
         let cast = match e.component_type {
             1 => "",
             2 => "asint",
@@ -523,25 +519,4 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
     h.push_str(&body);
     h.push_str("}\n");
     Ok(h)
-}
-
-/// `vs_5_0` and the like.
-fn profile(p: &Program) -> String {
-    let s = match p.stage {
-        Stage::Vertex => "vs",
-        Stage::Pixel => "ps",
-        Stage::Compute => "cs",
-        Stage::Geometry => "gs",
-        Stage::Hull => "hs",
-        Stage::Domain => "ds",
-    };
-    format!("{s}_{}_{}", p.major, p.minor)
-}
-
-/// The profile a decompiled program compiles with.
-pub fn profile_of(container: &[u8]) -> Option<String> {
-    let c = Container::read(container, false).ok()?;
-    let code = c.find(&[b"SHDR", b"SHEX"])?;
-    let p = crate::sm4::decode::decode(code.data, code.offset).ok()?;
-    Some(profile(&p))
 }

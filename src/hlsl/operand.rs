@@ -91,18 +91,29 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
     })
 }
 
-/// A source operand's components `comps` (positions of the destination)
-/// read as `read`: an HLSL expression of that many components.
-pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexpressed> {
-    let picked: Vec<usize> = comps
+/// The components of `op` its swizzle places at the destination's
+/// components `comps` (a mask or no selection keeps them where they are).
+pub fn picked(op: &Operand, comps: &[usize]) -> Vec<usize> {
+    comps
         .iter()
         .map(|&c| match op.comps {
             Components::Four(Selection::Swizzle(s)) => s[c] as usize,
             Components::Four(Selection::Select1(s)) => s as usize,
-            Components::Four(Selection::Mask(_)) => c,
-            _ => 0,
+            _ => c,
         })
-        .collect();
+        .collect()
+}
+
+/// The mask letters (`.xyz`) of a signature mask's components, first to
+/// last.
+pub fn mask_letters(first: usize, n: usize) -> String {
+    letters(&(first..first + n).collect::<Vec<_>>())
+}
+
+/// A source operand's components `comps` (positions of the destination)
+/// read as `read`: an HLSL expression of that many components.
+pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexpressed> {
+    let picked = picked(op, comps);
     let bits = if op.ty == ty::IMM32 {
         let word = |c: usize| op.imm.get(c).or(op.imm.first()).copied().unwrap_or(0);
         let words: Vec<String> = picked

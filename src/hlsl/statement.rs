@@ -3,7 +3,7 @@
 //! instruction is one statement or one brace, indented by its depth.
 
 use super::error::{instruction_text, HlslError, Unexpressed};
-use super::operand::{letters, mask_comps, register, source, Read};
+use super::operand::{letters, mask_comps, picked, register, source, Read};
 use crate::sm4::fields::{Field, ResourceDim};
 use crate::sm4::ir::{Instruction, Program};
 use crate::sm4::names::operand as ty;
@@ -154,13 +154,7 @@ fn assignment(ins: &Instruction, dims: &Dims) -> Result<String, Unexpressed> {
     let mask_of = |cond: String| format!("({cond}) ? 0xffffffffu : 0u");
     use Opcode as O;
     // A float result, as bits (saturated where the instruction says).
-    let float = |e: String| {
-        if ins.saturate() {
-            format!("asuint(saturate({e}))")
-        } else {
-            format!("asuint({e})")
-        }
-    };
+    let float = |e: String| sat(ins, e);
     let value = match ins.opcode {
         O::Mov if ins.saturate() => float(source(&o[1], &comps, Read::Float)?),
         O::Mov => a(1)?,
@@ -443,24 +437,8 @@ fn sample(
             format!("asuint((float{n})({call}))")
         }
     } else {
-        let swz: Vec<usize> = comps
-            .iter()
-            .map(|&c| match t.comps {
-                crate::sm4::ir::Components::Four(crate::sm4::ir::Selection::Swizzle(s)) => {
-                    s[c] as usize
-                }
-                crate::sm4::ir::Components::Four(crate::sm4::ir::Selection::Select1(s)) => {
-                    s as usize
-                }
-                _ => c,
-            })
-            .collect();
-        let v = format!("({call}).{}", letters(&swz));
-        if ins.saturate() {
-            format!("asuint(saturate({v}))")
-        } else {
-            format!("asuint({v})")
-        }
+        let swz = picked(t, comps);
+        sat(ins, format!("({call}).{}", letters(&swz)))
     };
     Ok(format!("{target} = {value};"))
 }

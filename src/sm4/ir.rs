@@ -90,6 +90,13 @@ pub struct Program {
     pub instructions: Vec<Instruction>,
 }
 
+impl Program {
+    /// The profile it was compiled for (`ps_5_0`).
+    pub fn profile(&self) -> String {
+        format!("{}_{}_{}", self.stage.prefix(), self.major, self.minor)
+    }
+}
+
 /// How an operand's components are selected (bits 2-11 of its token).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Selection {

@@ -33,7 +33,7 @@ fn thread_group_limits(major: u8) -> (u32, u32, u32, u64) {
 /// Every size limit of the program; the first finding per rule is enough
 /// for a verdict, but each declaration past a limit is named.
 pub fn limits(p: &Program, d: &mut Vec<Diagnostic>) {
-    let profile = format!("{}_{}_{}", p.stage.prefix(), p.major, p.minor);
+    let profile = p.profile();
     let mut temps: u64 = 0;
     let mut tgsm: u64 = 0;
     let mut temps_at = None;

@@ -29,10 +29,6 @@ fn model(p: &Program) -> u8 {
     p.major * 10 + p.minor
 }
 
-fn profile(p: &Program) -> String {
-    format!("{}_{}_{}", p.stage.prefix(), p.major, p.minor)
-}
-
 /// Each instruction exists in its shader model and stage (the table's
 /// model and stage columns).
 fn model_and_stage(p: &Program, d: &mut Vec<Diagnostic>) {
@@ -53,7 +49,7 @@ fn model_and_stage(p: &Program, d: &mut Vec<Diagnostic>) {
                     row.mnemonic,
                     row.model / 10,
                     row.model % 10,
-                    profile(p)
+                    p.profile()
                 ),
             ));
         } else if row.stages != "*" && !row.stages.contains(p.stage.letter()) {
@@ -220,7 +216,7 @@ fn mask_count(c: Components) -> u32 {
 
 /// Geometry-shader rules: instancing and streams (docs/rules.md).
 fn geometry(p: &Program, d: &mut Vec<Diagnostic>) {
-    let prof = profile(p);
+    let prof = p.profile();
     let mut instances: Option<(usize, u32)> = None;
     let mut maxout: Option<(usize, u32)> = None;
     let mut instance_id_declared = false;
