@@ -401,10 +401,14 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
             _ => "asfloat",
         };
         if e.register == u32::MAX {
-            let src = match e.name.as_str() {
-                "SV_Depth" | "SV_DepthGreaterEqual" | "SV_DepthLessEqual" => "oDepth",
-                other => return Err(whole(format!("output {other} is not decompiled yet"))),
-            };
+            // Semantic names are not case-sensitive (`SV_DEPTH`).
+            let depth = ["SV_Depth", "SV_DepthGreaterEqual", "SV_DepthLessEqual"]
+                .iter()
+                .any(|n| n.eq_ignore_ascii_case(&e.name));
+            if !depth {
+                return Err(whole(format!("output {} is not decompiled yet", e.name)));
+            }
+            let src = "oDepth";
             let _ = writeln!(store, "        output.{name} = {cast}({src});");
         } else {
             let _ = writeln!(
