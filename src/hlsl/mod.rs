@@ -11,19 +11,22 @@
 //! mapped yet) is an error naming the instruction, never HLSL that
 //! computes something else.
 
+mod append;
+mod declare;
+mod double;
 mod error;
+mod memory;
 mod operand;
 mod statement;
+mod texture;
 
+use declare::declarations;
 pub use error::HlslError;
-use statement::Dims;
 
 use crate::dxbc::signature::{self, Element};
 use crate::dxbc::Container;
-use crate::sm4::fields::{Interpolation, ResourceDim, ReturnType, SamplerMode};
+use crate::sm4::fields::Interpolation;
 use crate::sm4::ir::{Program, Stage};
-use crate::sm4::names::operand as ty;
-use crate::sm4::table::Opcode;
 use std::fmt::Write;
 
 /// The HLSL of a DXBC container's SM4/5 program, with entry point `main`.
@@ -69,6 +72,19 @@ pub fn decompile(container: &[u8]) -> Result<String, HlslError> {
     program(&p, &inputs, &outputs)
 }
 
+/// The register of an output that has no number (`oDepth`, `oMask`).
+/// Semantic names are not case-sensitive (`SV_DEPTH`).
+fn unnumbered_output(e: &Element) -> Option<&'static str> {
+    let is = |n: &str| e.name.eq_ignore_ascii_case(n);
+    if is("SV_Depth") || is("SV_DepthGreaterEqual") || is("SV_DepthLessEqual") {
+        Some("oDepth")
+    } else if is("SV_Coverage") {
+        Some("oMask")
+    } else {
+        None
+    }
+}
+
 fn whole(message: impl Into<String>) -> HlslError {
     HlslError::Unexpressed {
         at: None,
@@ -107,156 +123,6 @@ fn span(mask: u8) -> (usize, usize) {
 /// A signature element's semantic as HLSL writes it.
 fn semantic(e: &Element) -> String {
     format!("{}{}", e.name, e.index)
-}
-
-/// Declarations read from the program.
-#[derive(Default)]
-struct Decls {
-    temps: u32,
-    indexable: Vec<(u32, u32)>,
-    icb: Vec<u32>,
-    body: String,
-    interpolation: std::collections::BTreeMap<u32, Interpolation>,
-    threads: Option<[u32; 3]>,
-    system_inputs: Vec<(String, &'static str, &'static str)>,
-    dims: Dims,
-    /// Geometry shaders: input primitive, output topology, `dcl_maxout`,
-    /// instance count, streams declared.
-    primitive: Option<crate::sm4::fields::InputPrimitive>,
-    topology: Option<crate::sm4::fields::Topology>,
-    maxout: u32,
-    instances: Option<u32>,
-    streams: Vec<u32>,
-}
-
-fn declarations(p: &Program) -> Result<Decls, HlslError> {
-    let mut d = Decls::default();
-    for (i, ins) in p.instructions.iter().enumerate() {
-        let at = |m: String| HlslError::Unexpressed {
-            at: Some(i),
-            message: m,
-        };
-        let reg = |k: usize| {
-            ins.operands
-                .get(k)
-                .and_then(|o| o.indices.first())
-                .map_or(0, |x| x.imm as u32)
-        };
-        match ins.opcode {
-            Opcode::DclTemps => d.temps = ins.nums.first().copied().unwrap_or(0),
-            Opcode::DclIndexableTemp => d.indexable.push((
-                ins.nums.first().copied().unwrap_or(0),
-                ins.nums.get(1).copied().unwrap_or(0),
-            )),
-            Opcode::DclConstantBuffer => {
-                let Some(o) = ins.operands.first() else {
-                    return Err(at("a declaration without its operand".into()));
-                };
-                let slot = o.indices.first().map_or(0, |x| x.imm);
-                let size = o.indices.get(1).map_or(0, |x| x.imm);
-                let _ = writeln!(
-                    d.body,
-                    "cbuffer CB{slot} : register(b{slot}) {{ uint4 cb{slot}[{size}]; }};"
-                );
-            }
-            Opcode::CustomData
-                if ins.get::<crate::sm4::fields::CustomDataClass>()
-                    == crate::sm4::fields::CustomDataClass::IMMEDIATE_CONSTANT_BUFFER =>
-            {
-                d.icb = ins.nums.to_vec();
-            }
-            // Comments and debug information change nothing the shader
-            // computes; other blocks (shader messages, clip-plane
-            // mappings) are refused below.
-            Opcode::CustomData
-                if matches!(
-                    ins.get::<crate::sm4::fields::CustomDataClass>(),
-                    crate::sm4::fields::CustomDataClass::COMMENT
-                        | crate::sm4::fields::CustomDataClass::DEBUG_INFO
-                ) => {}
-            Opcode::DclResource => {
-                let dim = ins.get::<ResourceDim>();
-                let t = match dim {
-                    ResourceDim::TEXTURE1D => "Texture1D",
-                    ResourceDim::TEXTURE1DARRAY => "Texture1DArray",
-                    ResourceDim::TEXTURE2D => "Texture2D",
-                    ResourceDim::TEXTURE2DARRAY => "Texture2DArray",
-                    ResourceDim::TEXTURE3D => "Texture3D",
-                    ResourceDim::TEXTURECUBE => "TextureCube",
-                    ResourceDim::TEXTURECUBEARRAY => "TextureCubeArray",
-                    ResourceDim::BUFFER => "Buffer",
-                    other => return Err(at(format!("a {other} resource is not decompiled yet"))),
-                };
-                let rt = ins.return_types().map_or(ReturnType::FLOAT, |r| r.0[0]);
-                let el = match rt {
-                    ReturnType::UINT => "uint4",
-                    ReturnType::SINT => "int4",
-                    ReturnType::UNORM => "unorm float4",
-                    ReturnType::SNORM => "snorm float4",
-                    ReturnType::FLOAT => "float4",
-                    other => return Err(at(format!("return type {other} is not decompiled yet"))),
-                };
-                let r = reg(0);
-                d.dims.insert(r, dim);
-                let _ = writeln!(d.body, "{t}<{el}> t{r} : register(t{r});");
-            }
-            Opcode::DclSampler => {
-                let r = reg(0);
-                let kind = if ins.get::<SamplerMode>() == SamplerMode::COMPARISON {
-                    "SamplerComparisonState"
-                } else {
-                    "SamplerState"
-                };
-                let _ = writeln!(d.body, "{kind} s{r} : register(s{r});");
-            }
-            Opcode::DclInputPs | Opcode::DclInputPsSiv | Opcode::DclInputPsSgv
-                if ins.operands.first().is_some_and(|o| o.ty == ty::INPUT) =>
-            {
-                d.interpolation.insert(reg(0), ins.get::<Interpolation>());
-            }
-            Opcode::DclInput => {
-                let Some(o) = ins.operands.first() else {
-                    return Err(at("a declaration without its operand".into()));
-                };
-                let sv = match o.ty {
-                    ty::THREAD_ID => Some(("uint3", "SV_DispatchThreadID")),
-                    ty::GROUP_ID => Some(("uint3", "SV_GroupID")),
-                    ty::THREAD_IN_GROUP => Some(("uint3", "SV_GroupThreadID")),
-                    ty::THREAD_IN_GROUP_FLAT => Some(("uint", "SV_GroupIndex")),
-                    ty::PRIM_ID => Some(("uint", "SV_PrimitiveID")),
-                    ty::GS_INSTANCE_ID => Some(("uint", "SV_GSInstanceID")),
-                    ty::INPUT => None,
-                    other => return Err(at(format!("input {other} is not decompiled yet"))),
-                };
-                if let Some((t, s)) = sv {
-                    d.system_inputs.push((o.ty.to_string(), t, s));
-                }
-            }
-            Opcode::DclInputPrimitive => {
-                d.primitive = Some(ins.get::<crate::sm4::fields::InputPrimitive>())
-            }
-            Opcode::DclOutputTopology => {
-                d.topology = Some(ins.get::<crate::sm4::fields::Topology>())
-            }
-            Opcode::DclMaxOutputVertexCount => d.maxout = ins.nums.first().copied().unwrap_or(0),
-            Opcode::DclGsInstanceCount => d.instances = ins.nums.first().copied(),
-            Opcode::DclStream => d.streams.push(reg(0)),
-            Opcode::DclThreadGroup => {
-                d.threads = Some([0, 1, 2].map(|k| ins.nums.get(k).copied().unwrap_or(1)));
-            }
-            Opcode::DclGlobalFlags
-            | Opcode::DclOutput
-            | Opcode::DclOutputSiv
-            | Opcode::DclOutputSgv
-            | Opcode::DclInputSiv
-            | Opcode::DclInputSgv => {}
-            op if op.row().semantics == crate::sm4::table::Semantics::Declaration => {
-                return Err(at(format!("'{}' is not decompiled yet", op.row().mnemonic)))
-            }
-            _ => {}
-        }
-    }
-    Ok(d)
 }
 
 /// The HLSL of program `p` with signatures `inputs` and `outputs`.
@@ -339,16 +205,25 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
         }
         _ => None,
     };
-    if p.stage == Stage::Geometry && d.streams.iter().any(|m| *m != 0) {
-        return Err(whole(
-            "geometry-shader streams other than m0 are not decompiled yet",
-        ));
+    // The streams a geometry shader writes (one unnamed stream: m0).
+    let streams: Vec<u32> = if gs_vertices.is_some() && !d.streams.is_empty() {
+        d.streams.clone()
+    } else {
+        vec![0]
+    };
+    if let Some(m) = streams.iter().find(|m| **m > 3) {
+        return Err(whole(format!("stream m{m}: streams are m0 to m3")));
     }
     let mut load_inputs = String::new();
+    let mut attributes = statement::Attributes::new();
     for e in inputs {
-        // A geometry shader's primitive id comes as a parameter
-        // (`dcl_input vPrim`), not in the vertices.
-        if e.register == u32::MAX && gs_vertices.is_some() && e.name == "SV_PrimitiveID" {
+        // System values given as parameters (a geometry shader's
+        // primitive id, the coverage mask) are not in the structure.
+        if e.register == u32::MAX
+            && d.system_inputs
+                .iter()
+                .any(|(_, _, sv)| sv.eq_ignore_ascii_case(&e.name))
+        {
             continue;
         }
         if e.register == u32::MAX {
@@ -360,6 +235,10 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
         let (name, line) = member(e, "v")?;
         ins_struct.push_str(&line);
         let (first, n) = span(e.mask);
+        attributes
+            .entry(e.register)
+            .or_default()
+            .push((first, n, name.clone()));
         let comps = operand::mask_letters(first, n);
         // Minimum-precision values widen first (`asuint` takes 32 bits).
         let value = if e.min_precision != 0 {
@@ -388,39 +267,51 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
         }
     }
     ins_struct.push_str("};\n");
-    let mut out_struct = String::from("struct Output {\n");
-    let mut store = String::new();
-    for e in outputs {
-        let (name, line) = member(e, "o")?;
-        out_struct.push_str(&line);
-        let (first, n) = span(e.mask);
-        let comps = operand::mask_letters(first, n);
-        let cast = match e.component_type {
-            1 => "",
-            2 => "asint",
-            _ => "asfloat",
-        };
-        if e.register == u32::MAX {
-            // Semantic names are not case-sensitive (`SV_DEPTH`).
-            let depth = ["SV_Depth", "SV_DepthGreaterEqual", "SV_DepthLessEqual"]
-                .iter()
-                .any(|n| n.eq_ignore_ascii_case(&e.name));
-            if !depth {
-                return Err(whole(format!("output {} is not decompiled yet", e.name)));
-            }
-            let src = "oDepth";
-            let _ = writeln!(store, "        output.{name} = {cast}({src});");
+    // One output structure per stream, and the statements that fill it.
+    let struct_name = |m: u32| {
+        if streams.len() == 1 {
+            "Output".to_string()
         } else {
-            let _ = writeln!(
-                store,
-                "        output.{name} = {cast}(o{}.{comps});",
-                e.register
-            );
+            format!("Output{m}")
         }
+    };
+    let mut out_structs = String::new();
+    let mut stores = Vec::new();
+    for &m in &streams {
+        let mut out_struct = format!("struct {} {{\n", struct_name(m));
+        let mut store = String::new();
+        for e in outputs
+            .iter()
+            .filter(|e| streams.len() == 1 || e.stream == m)
+        {
+            let (name, line) = member(e, "o")?;
+            out_struct.push_str(&line);
+            let (first, n) = span(e.mask);
+            let comps = operand::mask_letters(first, n);
+            let cast = match e.component_type {
+                1 => "",
+                2 => "asint",
+                _ => "asfloat",
+            };
+            if e.register == u32::MAX {
+                let Some(src) = unnumbered_output(e) else {
+                    return Err(whole(format!("output {} is not decompiled yet", e.name)));
+                };
+                let _ = writeln!(store, "        output.{name} = {cast}({src});");
+            } else {
+                let _ = writeln!(
+                    store,
+                    "        output.{name} = {cast}(o{}.{comps});",
+                    e.register
+                );
+            }
+        }
+        out_struct.push_str("};\n");
+        out_structs.push_str(&out_struct);
+        stores.push((m, store));
     }
-    out_struct.push_str("};\n");
     h.push_str(&ins_struct);
-    h.push_str(&out_struct);
+    h.push_str(&out_structs);
     // Registers.
     let mut regs = String::new();
     let max_reg = |els: &[Element]| {
@@ -447,8 +338,10 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
     for k in 0..max_reg(outputs) {
         let _ = writeln!(regs, "    uint4 o{k} = 0;");
     }
-    if outputs.iter().any(|e| e.register == u32::MAX) {
-        regs.push_str("    uint oDepth = 0;\n");
+    for e in outputs.iter().filter(|e| e.register == u32::MAX) {
+        if let Some(r) = unnumbered_output(e) {
+            let _ = writeln!(regs, "    uint {r} = 0;");
+        }
     }
     for k in 0..d.temps {
         let _ = writeln!(regs, "    uint4 r{k} = 0;");
@@ -459,11 +352,14 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
     }
     let mut params = vec!["Input input".to_string()];
     let exits = match gs_vertices {
-        None => statement::Exits {
-            ret: format!("{{\n{store}        return output;\n    }}"),
-            emit: None,
-            cut: None,
-        },
+        None => {
+            let store = &stores[0].1;
+            statement::Exits {
+                ret: format!("{{\n{store}        return output;\n    }}"),
+                emit: Vec::new(),
+                cut: Vec::new(),
+            }
+        }
         Some(nv) => {
             use crate::sm4::fields::{InputPrimitive as P, Topology as T};
             let prim = match d.primitive.unwrap_or(P::POINT) {
@@ -473,32 +369,48 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
                 P::LINE_ADJ => "lineadj",
                 _ => "triangleadj",
             };
-            let stream = match d.topology {
-                Some(T::POINT_LIST) => "PointStream",
-                Some(T::LINE_STRIP) => "LineStream",
-                Some(T::TRIANGLE_STRIP) => "TriangleStream",
-                other => {
-                    return Err(whole(format!(
-                        "output topology {} is not decompiled yet",
-                        other.map_or("(none)".to_string(), |t| t.to_string())
-                    )))
-                }
-            };
-            params = vec![
-                format!("{prim} Input input[{nv}]"),
-                format!("inout {stream}<Output> stream0"),
-            ];
+            params = vec![format!("{prim} Input input[{nv}]")];
+            let mut emit = Vec::new();
+            let mut cut = Vec::new();
+            for (m, store) in &stores {
+                // A stream's topology is declared after it (SM5), or once
+                // for the one stream (SM4).
+                let topology = d
+                    .topology
+                    .iter()
+                    .find(|(s, _)| s == m)
+                    .or(d.topology.first())
+                    .map(|t| t.1);
+                let stream = match topology {
+                    Some(T::POINT_LIST) => "PointStream",
+                    Some(T::LINE_STRIP) => "LineStream",
+                    Some(T::TRIANGLE_STRIP) => "TriangleStream",
+                    other => {
+                        return Err(whole(format!(
+                            "output topology {} is not decompiled yet",
+                            other.map_or("(none)".to_string(), |t| t.to_string())
+                        )))
+                    }
+                };
+                let name = struct_name(*m);
+                params.push(format!("inout {stream}<{name}> stream{m}"));
+                emit.push((
+                    *m,
+                    format!(
+                        "{{\n    {name} output;\n{}    stream{m}.Append(output);\n}}",
+                        store.replace("        output.", "    output.")
+                    ),
+                ));
+                cut.push((*m, format!("stream{m}.RestartStrip();")));
+            }
             let _ = writeln!(h, "[maxvertexcount({})]", d.maxout);
             if let Some(n) = d.instances {
                 let _ = writeln!(h, "[instance({n})]");
             }
             statement::Exits {
                 ret: "return;".into(),
-                emit: Some(format!(
-                    "{{\n    Output output;\n{}    stream0.Append(output);\n}}",
-                    store.replace("        output.", "    output.")
-                )),
-                cut: Some("stream0.RestartStrip();".into()),
+                emit,
+                cut,
             }
         }
     };
@@ -519,7 +431,13 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
     }
     h.push_str(&regs);
     h.push_str(&load_inputs);
-    let body = statement::body(p, &exits, &d.dims)?;
+    let cx = statement::Context {
+        exits,
+        memories: &d.memories,
+        attributes,
+        plan: append::plan(p, &d.appends, &d.strides)?,
+    };
+    let body = statement::body(p, &cx)?;
     h.push_str(&body);
     h.push_str("}\n");
     Ok(h)

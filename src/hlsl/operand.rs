@@ -4,7 +4,7 @@
 //! program computes is kept exactly, whatever the register held before.
 
 use super::error::Unexpressed;
-use crate::sm4::ir::{Components, Modifier, Operand, Selection};
+use crate::sm4::ir::{Components, Instruction, Modifier, Operand, Selection};
 use crate::sm4::names::operand as ty;
 
 /// How an instruction reads a source (its shape letter).
@@ -68,6 +68,16 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
             }
         })
     };
+    // Inputs and outputs are separate variables (`v0`, `o1`): one
+    // chosen at run time has no name.
+    if matches!(op.ty, ty::INPUT | ty::OUTPUT)
+        && op.indices.len() == 1
+        && op.indices[0].rel.is_some()
+    {
+        return Err(Unexpressed(
+            "an input or output register chosen at run time is not decompiled yet".into(),
+        ));
+    }
     Ok(match op.ty {
         ty::TEMP => format!("r{}", idx(0)?),
         ty::INPUT if op.indices.len() == 1 => format!("v{}", idx(0)?),
@@ -83,6 +93,8 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
         ty::THREAD_IN_GROUP_FLAT => "vThreadIDInGroupFlattened".into(),
         ty::PRIM_ID => "vPrim".into(),
         ty::GS_INSTANCE_ID => "vGSInstanceID".into(),
+        ty::COVERAGE => "vCoverage".into(),
+        ty::MASK => "oMask".into(),
         other => {
             return Err(Unexpressed(format!(
                 "operand type {other} is not decompiled yet"
@@ -114,8 +126,17 @@ pub fn mask_letters(first: usize, n: usize) -> String {
 /// read as `read`: an HLSL expression of that many components.
 pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexpressed> {
     let picked = picked(op, comps);
-    let bits = if op.ty == ty::IMM32 {
-        let word = |c: usize| op.imm.get(c).or(op.imm.first()).copied().unwrap_or(0);
+    let bits = if op.ty == ty::IMM32 || op.ty == ty::IMM64 {
+        // One value fills every component; a 64-bit immediate holds one
+        // or two doubles as (low, high) words.
+        let word = |c: usize| {
+            let k = if op.imm.len() < 4 {
+                c % op.imm.len().max(1)
+            } else {
+                c
+            };
+            op.imm.get(k).copied().unwrap_or(0)
+        };
         let words: Vec<String> = picked
             .iter()
             .map(|&c| format!("0x{:08x}u", word(c)))
@@ -175,4 +196,24 @@ pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexp
             format!("asuint({v})")
         }
     })
+}
+
+/// The key of a `t#`, `u#` or `g#` operand.
+pub fn memory_key(op: &Operand) -> Option<(char, u32)> {
+    let letter = match op.ty {
+        ty::RESOURCE => 't',
+        ty::UAV => 'u',
+        ty::TGSM => 'g',
+        _ => return None,
+    };
+    Some((letter, op.indices.first().map_or(0, |x| x.imm as u32)))
+}
+
+/// A float result as bits, saturated where the instruction says.
+pub fn sat(ins: &Instruction, e: String) -> String {
+    if ins.saturate() {
+        format!("asuint(saturate({e}))")
+    } else {
+        format!("asuint({e})")
+    }
 }

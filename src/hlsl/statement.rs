@@ -2,30 +2,45 @@
 //! already (`if`/`else`/`endif`, `loop`/`endloop`, `switch`), so each
 //! instruction is one statement or one brace, indented by its depth.
 
+use super::declare::Memories;
 use super::error::{instruction_text, HlslError, Unexpressed};
-use super::operand::{letters, mask_comps, picked, register, source, Read};
-use crate::sm4::fields::{Field, ResourceDim};
-use crate::sm4::ir::{Instruction, Program};
+use super::operand::{letters, mask_comps, register, sat, source, Read};
+use crate::sm4::fields::Field;
+use crate::sm4::ir::{Instruction, Modifier, Program};
 use crate::sm4::names::operand as ty;
 use crate::sm4::table::{Opcode, Semantics};
 use std::fmt::Write;
-
-/// Each declared `t#`'s dimension.
-pub(crate) type Dims = std::collections::BTreeMap<u32, ResourceDim>;
 
 /// What leaving the program, and a geometry shader's output, become.
 pub struct Exits {
     /// `ret`: the outputs stored, then `return` (geometry shaders:
     /// `return;`).
     pub ret: String,
-    /// `emit`: the outputs appended to the stream.
-    pub emit: Option<String>,
-    /// `cut`: the strip restarted.
-    pub cut: Option<String>,
+    /// `emit` of each stream: the outputs appended to it.
+    pub emit: Vec<(u32, String)>,
+    /// `cut` of each stream: its strip restarted.
+    pub cut: Vec<(u32, String)>,
 }
 
+/// What the statements refer to besides registers.
+pub struct Context<'a> {
+    /// Leaving the program, emitting and cutting.
+    pub exits: Exits,
+    /// Declared textures, buffers, UAVs and group-shared memory.
+    pub memories: &'a Memories,
+    /// Pixel-shader input attributes by register: each member's first
+    /// component, component count and name in the input structure (what
+    /// `eval_*` evaluates).
+    pub attributes: Attributes,
+    /// What instructions become in append and consume buffers.
+    pub plan: super::append::Plan,
+}
+
+/// Input structure members by register: first component, count, name.
+pub type Attributes = std::collections::BTreeMap<u32, Vec<(usize, usize, String)>>;
+
 /// The statements of `p`'s code.
-pub fn body(p: &Program, exits: &Exits, dims: &Dims) -> Result<String, HlslError> {
+pub fn body(p: &Program, cx: &Context) -> Result<String, HlslError> {
     let mut out = String::new();
     let mut depth = 1usize;
     for (i, ins) in p.instructions.iter().enumerate() {
@@ -47,7 +62,7 @@ pub fn body(p: &Program, exits: &Exits, dims: &Dims) -> Result<String, HlslError
         {
             return Err(at("too few operands".into()));
         }
-        let (text, before, after) = statement(ins, exits, dims).map_err(|Unexpressed(m)| at(m))?;
+        let (text, before, after) = statement(i, ins, cx).map_err(|Unexpressed(m)| at(m))?;
         depth = depth.saturating_sub(before);
         for line in text.lines() {
             let _ = writeln!(out, "{}{line}", "    ".repeat(depth));
@@ -70,11 +85,11 @@ fn test(ins: &Instruction) -> Result<String, Unexpressed> {
 /// The statement of one instruction, and how it changes the depth: levels
 /// closed before it, opened after it.
 fn statement(
+    i: usize,
     ins: &Instruction,
-    exits: &Exits,
-    dims: &Dims,
+    cx: &Context,
 ) -> Result<(String, usize, usize), Unexpressed> {
-    let ret = exits.ret.as_str();
+    let ret = cx.exits.ret.as_str();
     let o = &ins.operands;
     let s = |k: usize, comps: &[usize], r: Read| source(&o[k], comps, r);
     Ok(match ins.opcode {
@@ -97,30 +112,78 @@ fn statement(
         Opcode::Discard => (format!("if ({}) {{ discard; }}", test(ins)?), 0, 0),
         Opcode::Nop => (String::new(), 0, 0),
         _ => match ins.opcode.row().semantics {
-            Semantics::Stream(emit, cut) => (stream(exits, emit, cut)?, 0, 0),
-            _ => (assignment(ins, dims)?, 0, 0),
+            Semantics::Stream(emit, cut) => (stream(ins, &cx.exits, emit, cut)?, 0, 0),
+            _ => (assignment(i, ins, cx)?, 0, 0),
         },
     })
 }
 
-/// `emit`, `cut` or both: the outputs appended, the strip restarted.
-fn stream(exits: &Exits, emit: bool, cut: bool) -> Result<String, Unexpressed> {
-    let (Some(e), Some(c)) = (&exits.emit, &exits.cut) else {
-        return Err(Unexpressed("emit and cut outside a geometry shader".into()));
+/// `emit`, `cut` or both: the outputs appended, the strip restarted, on
+/// the stream the instruction names (`emit_stream m1`) or stream 0.
+fn stream(ins: &Instruction, exits: &Exits, emit: bool, cut: bool) -> Result<String, Unexpressed> {
+    let m = ins
+        .operands
+        .first()
+        .filter(|o| o.ty == ty::STREAM)
+        .and_then(|o| o.indices.first())
+        .map_or(0, |x| x.imm as u32);
+    let find = |list: &[(u32, String)]| {
+        list.iter()
+            .find(|(s, _)| *s == m)
+            .map(|(_, t)| t.clone())
+            .ok_or_else(|| Unexpressed(format!("stream m{m} is not declared")))
     };
+    if exits.emit.is_empty() {
+        return Err(Unexpressed("emit and cut outside a geometry shader".into()));
+    }
     Ok(match (emit, cut) {
-        (true, true) => format!("{e}\n{c}"),
-        (true, false) => e.clone(),
-        _ => c.clone(),
+        (true, true) => format!("{}\n{}", find(&exits.emit)?, find(&exits.cut)?),
+        (true, false) => find(&exits.emit)?,
+        _ => find(&exits.cut)?,
     })
 }
 
 /// `dst = value;` for an instruction with one result.
-fn assignment(ins: &Instruction, dims: &Dims) -> Result<String, Unexpressed> {
+fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexpressed> {
+    let memories = cx.memories;
+    let roles = cx.plan.get(&i).map(Vec::as_slice).unwrap_or_default();
+    if !roles.is_empty() {
+        use super::append::Role;
+        let mut local = None;
+        let mut finish = Vec::new();
+        for r in roles {
+            match r {
+                Role::Start => local = Some(format!("e{i}")),
+                Role::Element(s) => local = Some(format!("e{s}")),
+                Role::Finish(s) => finish.push(s),
+            }
+        }
+        let mut text = super::memory::statement(ins, memories, local.as_deref())?;
+        for s in finish {
+            let u = ins.operands.first().and_then(super::operand::memory_key);
+            let Some(('u', r)) = u else {
+                return Err(Unexpressed("an append that does not store".into()));
+            };
+            text.push_str(&format!("\nu{r}.Append(e{s});"));
+        }
+        return Ok(text);
+    }
     let o = &ins.operands;
     let row = ins.opcode.row();
-    if row.semantics == Semantics::Pair {
-        return pair(ins);
+    match row.semantics {
+        Semantics::Pair | Semantics::Swap => return pair(ins),
+        Semantics::Double => return super::double::statement(ins),
+        Semantics::LoadWords
+        | Semantics::StoreWords
+        | Semantics::Store
+        | Semantics::Atomic
+        | Semantics::Counter
+        | Semantics::Sync
+        | Semantics::BufInfo => return super::memory::statement(ins, memories, None),
+        Semantics::Load if ins.opcode == Opcode::LdUavTyped => {
+            return super::memory::statement(ins, memories, None)
+        }
+        _ => {}
     }
     if row.shape.starts_with("dd") || row.shape.is_empty() || !row.shape.starts_with('d') {
         return Err(Unexpressed(format!(
@@ -232,8 +295,98 @@ fn assignment(ins: &Instruction, dims: &Dims) -> Result<String, Unexpressed> {
         O::Countbits => format!("countbits({})", a(1)?),
         O::Bfrev => format!("reversebits({})", a(1)?),
         O::FirstbitLo => format!("firstbitlow({})", a(1)?),
-        O::Sample | O::SampleL | O::SampleB | O::SampleD | O::SampleC | O::SampleCLz | O::Ld => {
-            return sample(ins, &target, &comps, dims)
+        O::F32tof16 => format!("f32tof16({})", a(1)?),
+        O::F16tof32 => format!("asuint(f16tof32({}))", a(1)?),
+        // One lane of msad4: the source's next bytes are zero and unused.
+        O::Msad => {
+            let parts: Vec<String> = comps
+                .iter()
+                .map(|&c| -> Result<String, Unexpressed> {
+                    let s = |k: usize| source(&o[k], &[c], Read::Bits);
+                    Ok(format!(
+                        "msad4({}, uint2({}, 0u), uint4({}, 0u, 0u, 0u)).x",
+                        s(1)?,
+                        s(2)?,
+                        s(3)?
+                    ))
+                })
+                .collect::<Result<_, _>>()?;
+            if n == 1 {
+                parts[0].clone()
+            } else {
+                format!("uint{n}({})", parts.join(", "))
+            }
+        }
+        O::Bfi => {
+            let (w, off) = (format!("({} & 31u)", a(1)?), format!("({} & 31u)", a(2)?));
+            let m = format!("(((1u << {w}) - 1u) << {off})");
+            format!("(({} << {off}) & {m}) | ({} & ~{m})", a(3)?, a(4)?)
+        }
+        O::Ubfe | O::Ibfe => {
+            let (w, off) = (format!("({} & 31u)", a(1)?), format!("({} & 31u)", a(2)?));
+            let v = a(3)?;
+            // A field that runs past bit 31 is the bits above the offset.
+            let (field, rest) = if ins.opcode == O::Ubfe {
+                (
+                    format!("(({v} << (32u - {w} - {off})) >> (32u - {w}))"),
+                    format!("({v} >> {off})"),
+                )
+            } else {
+                let u = format!("asuint({v})");
+                (
+                    format!("asuint(asint({u} << (32u - {w} - {off})) >> (32u - {w}))"),
+                    format!("asuint({v} >> {off})"),
+                )
+            };
+            format!("({w} == 0u) ? 0u : ((({w} + {off}) < 32u) ? {field} : {rest})")
+        }
+        // The instruction counts from the top bit; `firstbithigh` from
+        // the bottom. Both give ~0 for no bit.
+        O::FirstbitHi | O::FirstbitShi => {
+            let v = format!("firstbithigh({})", a(1)?);
+            format!("({v} == 0xffffffffu) ? {v} : (31u - {v})")
+        }
+        op if matches!(
+            op.row().semantics,
+            Semantics::Sample(_)
+                | Semantics::Gather
+                | Semantics::Load
+                | Semantics::ResInfo
+                | Semantics::SampleInfo
+        ) =>
+        {
+            return super::texture::statement(ins, &target, &comps, memories)
+        }
+        O::EvalCentroid | O::EvalSampleIndex | O::EvalSnapped => {
+            let v = &o[1];
+            let picked = super::operand::picked(v, &comps);
+            let reg = v.indices.first().map_or(0, |x| x.imm as u32);
+            let member = (v.ty == ty::INPUT && v.indices.iter().all(|x| x.rel.is_none()))
+                .then(|| cx.attributes.get(&reg))
+                .flatten()
+                .and_then(|ms| {
+                    ms.iter()
+                        .find(|(f, k, _)| picked.iter().all(|c| (*f..f + k).contains(c)))
+                });
+            let Some((first, _, name)) = member.filter(|_| v.modifier == Modifier::None) else {
+                return Err(Unexpressed(
+                    "an evaluated attribute that is not one input member".into(),
+                ));
+            };
+            let rel: Vec<usize> = picked.iter().map(|c| c - first).collect();
+            let call = match ins.opcode {
+                O::EvalCentroid => format!("EvaluateAttributeCentroid(input.{name})"),
+                O::EvalSampleIndex => format!(
+                    "EvaluateAttributeAtSample(input.{name}, {})",
+                    source(&o[2], &[0], Read::Int)?
+                ),
+                _ => format!(
+                    "EvaluateAttributeSnapped(input.{name}, {})",
+                    source(&o[2], &[0, 1], Read::Int)?
+                ),
+            };
+            // A one-component member is a scalar: its `.x` is itself.
+            float(format!("({call}).{}", letters(&rel)))
         }
         other => {
             return Err(Unexpressed(format!(
@@ -267,6 +420,15 @@ fn pair(ins: &Instruction) -> Result<String, Unexpressed> {
             (Opcode::Umul, 1) => format!("{} * {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
             (Opcode::Uaddc, 0) => format!("{} + {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
             (Opcode::Usubb, 0) => format!("{} - {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
+            (Opcode::Swapc, _) => {
+                let (x, y) = if k == 0 { (4, 3) } else { (3, 4) };
+                format!(
+                    "({} != 0u) ? {} : {}",
+                    a(2, Read::Bits)?,
+                    a(x, Read::Bits)?,
+                    a(y, Read::Bits)?
+                )
+            }
             (op, _) => {
                 return Err(Unexpressed(format!(
                     "the {} result of '{}' is not decompiled yet",
@@ -295,150 +457,4 @@ fn pair(ins: &Instruction) -> Result<String, Unexpressed> {
     }
     text.push('}');
     Ok(text)
-}
-
-/// A float result as bits, saturated where the instruction says.
-fn sat(ins: &Instruction, e: String) -> String {
-    if ins.saturate() {
-        format!("asuint(saturate({e}))")
-    } else {
-        format!("asuint({e})")
-    }
-}
-
-/// Coordinates a texture of `dim` takes (and for `ld`, the mip after them).
-fn coords(dim: ResourceDim) -> Option<usize> {
-    Some(match dim {
-        ResourceDim::TEXTURE1D | ResourceDim::BUFFER => 1,
-        ResourceDim::TEXTURE1DARRAY | ResourceDim::TEXTURE2D => 2,
-        ResourceDim::TEXTURE2DARRAY | ResourceDim::TEXTURE3D | ResourceDim::TEXTURECUBE => 3,
-        ResourceDim::TEXTURECUBEARRAY => 4,
-        _ => return None,
-    })
-}
-
-/// The sampling and loading instructions: the resource's method, its
-/// result swizzled by the resource operand and masked by the destination.
-fn sample(
-    ins: &Instruction,
-    target: &str,
-    comps: &[usize],
-    dims: &Dims,
-) -> Result<String, Unexpressed> {
-    let o = &ins.operands;
-    let t = &o[2];
-    if t.ty != ty::RESOURCE || t.indices.iter().any(|x| x.rel.is_some()) {
-        return Err(Unexpressed(
-            "a resource chosen at run time is not decompiled yet".into(),
-        ));
-    }
-    let Some(slot) = t.indices.first().map(|x| x.imm) else {
-        return Err(Unexpressed("a resource without its register".into()));
-    };
-    let Some(&dim) = dims.get(&(slot as u32)) else {
-        return Err(Unexpressed(
-            "a resource the program does not declare".into(),
-        ));
-    };
-    let Some(n) = coords(dim) else {
-        return Err(Unexpressed(format!(
-            "a {dim} resource is not decompiled yet"
-        )));
-    };
-    let all: Vec<usize> = (0..n).collect();
-    let tex = format!("t{slot}");
-    let f = |k: usize, c: &[usize]| source(&o[k], c, Read::Float);
-    let offsets = ins
-        .offsets
-        .filter(|v| v.iter().any(|x| *x != 0))
-        .map(|v| {
-            let k = match dim {
-                ResourceDim::TEXTURE1D | ResourceDim::TEXTURE1DARRAY => 1,
-                ResourceDim::TEXTURE3D => 3,
-                _ => 2,
-            };
-            let v: Vec<String> = v.iter().take(k).map(|x| x.to_string()).collect();
-            if k == 1 {
-                format!(", {}", v[0])
-            } else {
-                format!(", int{k}({})", v.join(", "))
-            }
-        })
-        .unwrap_or_default();
-    let sampler = || -> Result<String, Unexpressed> {
-        let s = &o[3];
-        if s.ty != ty::SAMPLER {
-            return Err(Unexpressed("a sampler operand was expected".into()));
-        }
-        match s.indices.first() {
-            Some(x) => Ok(format!("s{}", x.imm)),
-            None => Err(Unexpressed("a sampler without its register".into())),
-        }
-    };
-    let call = match ins.opcode {
-        Opcode::Sample => format!("{tex}.Sample({}, {}{offsets})", sampler()?, f(1, &all)?),
-        Opcode::SampleL => format!(
-            "{tex}.SampleLevel({}, {}, {}{offsets})",
-            sampler()?,
-            f(1, &all)?,
-            f(4, &[0])?
-        ),
-        Opcode::SampleB => format!(
-            "{tex}.SampleBias({}, {}, {}{offsets})",
-            sampler()?,
-            f(1, &all)?,
-            f(4, &[0])?
-        ),
-        Opcode::SampleC => format!(
-            "{tex}.SampleCmp({}, {}, {}{offsets})",
-            sampler()?,
-            f(1, &all)?,
-            f(4, &[0])?
-        ),
-        Opcode::SampleCLz => format!(
-            "{tex}.SampleCmpLevelZero({}, {}, {}{offsets})",
-            sampler()?,
-            f(1, &all)?,
-            f(4, &[0])?
-        ),
-        Opcode::SampleD => {
-            let g = match dim {
-                ResourceDim::TEXTURE1D | ResourceDim::TEXTURE1DARRAY => 1,
-                ResourceDim::TEXTURE3D
-                | ResourceDim::TEXTURECUBE
-                | ResourceDim::TEXTURECUBEARRAY => 3,
-                _ => 2,
-            };
-            let gc: Vec<usize> = (0..g).collect();
-            format!(
-                "{tex}.SampleGrad({}, {}, {}, {}{offsets})",
-                sampler()?,
-                f(1, &all)?,
-                f(4, &gc)?,
-                f(5, &gc)?
-            )
-        }
-        _ => {
-            // ld: integer coordinates, the mip level in the next component
-            // (buffers have none).
-            let k = if dim == ResourceDim::BUFFER { n } else { n + 1 };
-            let c: Vec<usize> = (0..k).collect();
-            let v = source(&o[1], &c, Read::Int)?;
-            format!("{tex}.Load({v}{offsets})")
-        }
-    };
-    let comparison = matches!(ins.opcode, Opcode::SampleC | Opcode::SampleCLz);
-    let value = if comparison {
-        // One value, in every selected component.
-        let n = comps.len();
-        if n == 1 {
-            format!("asuint({call})")
-        } else {
-            format!("asuint((float{n})({call}))")
-        }
-    } else {
-        let swz = picked(t, comps);
-        sat(ins, format!("({call}).{}", letters(&swz)))
-    };
-    Ok(format!("{target} = {value};"))
 }

@@ -68,12 +68,19 @@ fn put(v: &mut [u32; 4], p: usize, x: f64) {
     v[2 * p + 1] = (b >> 32) as u32;
 }
 
-/// D3D min/max: a NaN operand gives the other one.
+/// D3D min/max: a NaN operand gives the other one, and -0 is less than
+/// +0 (as for floats), so the result does not depend on the order.
 fn dmin(a: f64, b: f64) -> f64 {
     if a.is_nan() {
         b
     } else if b.is_nan() {
         a
+    } else if a == 0.0 && b == 0.0 {
+        if a.is_sign_negative() {
+            a
+        } else {
+            b
+        }
     } else {
         a.min(b)
     }
@@ -84,6 +91,12 @@ fn dmax(a: f64, b: f64) -> f64 {
         b
     } else if b.is_nan() {
         a
+    } else if a == 0.0 && b == 0.0 {
+        if a.is_sign_negative() {
+            b
+        } else {
+            a
+        }
     } else {
         a.max(b)
     }
@@ -218,4 +231,20 @@ pub fn exec(m: &mut Machine, op: Opcode, ins: &Instruction) -> Result<(), RunErr
         _ => return bad_program(format!("{} is not a double instruction", op.row().mnemonic)),
     }
     m.dst(&o[0], out, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{dmax, dmin};
+
+    /// -0 is less than +0 whichever operand comes first (as `min` and
+    /// `max` of floats), so a compiler that swaps the operands changes
+    /// nothing.
+    #[test]
+    fn signed_zeros_order() {
+        for (a, b) in [(0.0, -0.0), (-0.0, 0.0)] {
+            assert!(dmin(a, b).is_sign_negative());
+            assert!(dmax(a, b).is_sign_positive());
+        }
+    }
 }

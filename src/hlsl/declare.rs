@@ -1,0 +1,452 @@
+//! The program's declarations as HLSL: constant buffers, textures,
+//! buffers, UAVs, group-shared memory, samplers, and what the stage's
+//! attributes need (thread-group size, geometry-shader primitive and
+//! streams, interpolation modes).
+
+use super::error::HlslError;
+use super::operand::memory_key;
+use crate::sm4::fields::{
+    CustomDataClass, InputPrimitive, Interpolation, ResourceDim, ReturnType, SamplerMode, Topology,
+};
+use crate::sm4::ir::{Instruction, Program};
+use crate::sm4::names::operand as ty;
+use crate::sm4::table::{Opcode, Semantics};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// How a `t#`, `u#` or `g#` register's memory is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// A texture or typed buffer (`t#`), or a typed UAV (`u#`): its
+    /// dimension and multisample count.
+    Typed(ResourceDim, u32),
+    /// Bytes addressed by offset (`ByteAddressBuffer`, raw group-shared
+    /// memory).
+    Raw,
+    /// Elements of `stride` bytes.
+    Structured(u32),
+}
+
+/// One declared `t#`, `u#` or `g#`.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    /// Its layout.
+    pub layout: Layout,
+    /// The HLSL element type of a typed one (`float`, `uint`, `unorm
+    /// float`, ...), without its component count.
+    pub element: &'static str,
+    /// Whether a typed UAV is declared with one component (loads and
+    /// atomics need it).
+    pub scalar: bool,
+    /// Whether its words are held as `int` (signed atomic minimum and
+    /// maximum need it).
+    pub int: bool,
+    /// Whether it is a consume buffer (else, with a counter but no
+    /// counter flag, an append buffer).
+    pub consume: bool,
+}
+
+/// Every declared `t#`, `u#` and `g#`, by register type letter and number.
+pub type Memories = BTreeMap<(char, u32), Memory>;
+
+/// Declarations read from the program.
+#[derive(Default)]
+pub struct Decls {
+    /// `dcl_temps`.
+    pub temps: u32,
+    /// Indexable temps: number and size.
+    pub indexable: Vec<(u32, u32)>,
+    /// The immediate constant buffer's words.
+    pub icb: Vec<u32>,
+    /// The HLSL declarations before `main`.
+    pub body: String,
+    /// Pixel-shader inputs' interpolation modes, by register.
+    pub interpolation: BTreeMap<u32, Interpolation>,
+    /// Compute shaders: `numthreads`.
+    pub threads: Option<[u32; 3]>,
+    /// System-value inputs given as parameters: register name, HLSL type,
+    /// semantic.
+    pub system_inputs: Vec<(String, &'static str, &'static str)>,
+    /// Textures, buffers, UAVs and group-shared memory.
+    pub memories: Memories,
+    /// Geometry shaders: input primitive, output topology, `dcl_maxout`,
+    /// instance count, streams declared.
+    pub primitive: Option<InputPrimitive>,
+    /// The output topology of each stream, in declaration order.
+    pub topology: Vec<(u32, Topology)>,
+    /// `dcl_maxout`.
+    pub maxout: u32,
+    /// `dcl_gsinstances`.
+    pub instances: Option<u32>,
+    /// The streams declared.
+    pub streams: Vec<u32>,
+    /// Append and consume buffers: the UAV and the counter instruction.
+    pub appends: BTreeMap<u32, Opcode>,
+    /// Structured buffers' strides, by `u#`.
+    pub strides: BTreeMap<u32, u32>,
+}
+
+fn at(i: usize, m: String) -> HlslError {
+    HlslError::Unexpressed {
+        at: Some(i),
+        message: m,
+    }
+}
+
+/// The HLSL type name of a texture of dimension `dim` (`RW` for a UAV).
+fn texture_type(dim: ResourceDim) -> Option<&'static str> {
+    Some(match dim {
+        ResourceDim::TEXTURE1D => "Texture1D",
+        ResourceDim::TEXTURE1DARRAY => "Texture1DArray",
+        ResourceDim::TEXTURE2D => "Texture2D",
+        ResourceDim::TEXTURE2DARRAY => "Texture2DArray",
+        ResourceDim::TEXTURE2DMS => "Texture2DMS",
+        ResourceDim::TEXTURE2DMSARRAY => "Texture2DMSArray",
+        ResourceDim::TEXTURE3D => "Texture3D",
+        ResourceDim::TEXTURECUBE => "TextureCube",
+        ResourceDim::TEXTURECUBEARRAY => "TextureCubeArray",
+        ResourceDim::BUFFER => "Buffer",
+        _ => return None,
+    })
+}
+
+/// How the program uses each UAV and group-shared memory: loads of typed
+/// UAVs and atomics (one component), signed and unsigned minimum and
+/// maximum (the words' type).
+#[derive(Default, Clone, Copy)]
+struct Use {
+    scalar: bool,
+    signed: Option<usize>,
+    unsigned: Option<usize>,
+}
+
+fn uses(p: &Program) -> BTreeMap<(char, u32), Use> {
+    let mut uses: BTreeMap<(char, u32), Use> = BTreeMap::new();
+    for (i, ins) in p.instructions.iter().enumerate() {
+        let sem = ins.opcode.row().semantics;
+        let target = match (sem, ins.opcode) {
+            (Semantics::Atomic, _) => ins.operands.iter().find_map(memory_key),
+            (_, Opcode::LdUavTyped) => ins.operands.get(2).and_then(memory_key),
+            _ => None,
+        };
+        let Some(key) = target else { continue };
+        let u = uses.entry(key).or_default();
+        u.scalar = true;
+        use Opcode as O;
+        match ins.opcode {
+            O::AtomicImax | O::AtomicImin | O::ImmAtomicImax | O::ImmAtomicImin => {
+                u.signed.get_or_insert(i);
+            }
+            O::AtomicUmax | O::AtomicUmin | O::ImmAtomicUmax | O::ImmAtomicUmin => {
+                u.unsigned.get_or_insert(i);
+            }
+            _ => {}
+        }
+    }
+    uses
+}
+
+/// The HLSL element type of return type `rt`.
+fn element(rt: ReturnType) -> Option<&'static str> {
+    Some(match rt {
+        ReturnType::UINT => "uint",
+        ReturnType::SINT => "int",
+        ReturnType::UNORM => "unorm float",
+        ReturnType::SNORM => "snorm float",
+        ReturnType::FLOAT => "float",
+        _ => return None,
+    })
+}
+
+/// The declarations of `p`.
+pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
+    let mut d = Decls {
+        appends: super::append::buffers(p),
+        ..Decls::default()
+    };
+    let uses = uses(p);
+    for (i, ins) in p.instructions.iter().enumerate() {
+        let reg = |k: usize| {
+            ins.operands
+                .get(k)
+                .and_then(|o| o.indices.first())
+                .map_or(0, |x| x.imm as u32)
+        };
+        match ins.opcode {
+            Opcode::DclTemps => d.temps = ins.nums.first().copied().unwrap_or(0),
+            Opcode::DclIndexableTemp => d.indexable.push((
+                ins.nums.first().copied().unwrap_or(0),
+                ins.nums.get(1).copied().unwrap_or(0),
+            )),
+            Opcode::DclConstantBuffer => {
+                let Some(o) = ins.operands.first() else {
+                    return Err(at(i, "a declaration without its operand".into()));
+                };
+                let slot = o.indices.first().map_or(0, |x| x.imm);
+                let size = o.indices.get(1).map_or(0, |x| x.imm);
+                let _ = writeln!(
+                    d.body,
+                    "cbuffer CB{slot} : register(b{slot}) {{ uint4 cb{slot}[{size}]; }};"
+                );
+            }
+            Opcode::CustomData
+                if ins.get::<CustomDataClass>() == CustomDataClass::IMMEDIATE_CONSTANT_BUFFER =>
+            {
+                d.icb = ins.nums.to_vec();
+            }
+            // Comments and debug information change nothing the shader
+            // computes; other blocks (shader messages, clip-plane
+            // mappings) are refused below.
+            Opcode::CustomData
+                if matches!(
+                    ins.get::<CustomDataClass>(),
+                    CustomDataClass::COMMENT | CustomDataClass::DEBUG_INFO
+                ) => {}
+            Opcode::DclResource | Opcode::DclUavTyped => {
+                memory(&mut d, ins, i, &uses)?;
+            }
+            Opcode::DclResourceRaw
+            | Opcode::DclResourceStructured
+            | Opcode::DclUavRaw
+            | Opcode::DclUavStructured
+            | Opcode::DclTgsmRaw
+            | Opcode::DclTgsmStructured => words(&mut d, ins, i, &uses)?,
+            Opcode::DclSampler => {
+                let r = reg(0);
+                let kind = if ins.get::<SamplerMode>() == SamplerMode::COMPARISON {
+                    "SamplerComparisonState"
+                } else {
+                    "SamplerState"
+                };
+                let _ = writeln!(d.body, "{kind} s{r} : register(s{r});");
+            }
+            Opcode::DclInputPs | Opcode::DclInputPsSiv | Opcode::DclInputPsSgv
+                if ins.operands.first().is_some_and(|o| o.ty == ty::INPUT) =>
+            {
+                d.interpolation.insert(reg(0), ins.get::<Interpolation>());
+            }
+            Opcode::DclInput => {
+                let Some(o) = ins.operands.first() else {
+                    return Err(at(i, "a declaration without its operand".into()));
+                };
+                let sv = match o.ty {
+                    ty::THREAD_ID => Some(("uint3", "SV_DispatchThreadID")),
+                    ty::GROUP_ID => Some(("uint3", "SV_GroupID")),
+                    ty::THREAD_IN_GROUP => Some(("uint3", "SV_GroupThreadID")),
+                    ty::THREAD_IN_GROUP_FLAT => Some(("uint", "SV_GroupIndex")),
+                    ty::PRIM_ID => Some(("uint", "SV_PrimitiveID")),
+                    ty::GS_INSTANCE_ID => Some(("uint", "SV_GSInstanceID")),
+                    ty::COVERAGE => Some(("uint", "SV_Coverage")),
+                    ty::INPUT => None,
+                    other => return Err(at(i, format!("input {other} is not decompiled yet"))),
+                };
+                if let Some((t, s)) = sv {
+                    d.system_inputs.push((o.ty.to_string(), t, s));
+                }
+            }
+            Opcode::DclInputPrimitive => d.primitive = Some(ins.get::<InputPrimitive>()),
+            Opcode::DclOutputTopology => {
+                let stream = d.streams.last().copied().unwrap_or(0);
+                d.topology.push((stream, ins.get::<Topology>()));
+            }
+            Opcode::DclMaxOutputVertexCount => d.maxout = ins.nums.first().copied().unwrap_or(0),
+            Opcode::DclGsInstanceCount => d.instances = ins.nums.first().copied(),
+            Opcode::DclStream => d.streams.push(reg(0)),
+            Opcode::DclThreadGroup => {
+                d.threads = Some([0, 1, 2].map(|k| ins.nums.get(k).copied().unwrap_or(1)));
+            }
+            // A hint for the driver: the HLSL's arrays say the same.
+            Opcode::DclIndexRange
+            | Opcode::DclGlobalFlags
+            | Opcode::DclOutput
+            | Opcode::DclOutputSiv
+            | Opcode::DclOutputSgv
+            | Opcode::DclInputSiv
+            | Opcode::DclInputSgv => {}
+            op if op.row().semantics == Semantics::Declaration => {
+                return Err(at(
+                    i,
+                    format!("'{}' is not decompiled yet", op.row().mnemonic),
+                ))
+            }
+            _ => {}
+        }
+    }
+    Ok(d)
+}
+
+/// `dcl_resource` and `dcl_uav_typed`: a texture, typed buffer or typed
+/// UAV.
+fn memory(
+    d: &mut Decls,
+    ins: &Instruction,
+    i: usize,
+    uses: &BTreeMap<(char, u32), Use>,
+) -> Result<(), HlslError> {
+    let Some(key) = ins.operands.first().and_then(memory_key) else {
+        return Err(at(i, "a declaration without its register".into()));
+    };
+    let uav = key.0 == 'u';
+    let dim = ins.get::<ResourceDim>();
+    let Some(t) = texture_type(dim) else {
+        return Err(at(i, format!("a {dim} resource is not decompiled yet")));
+    };
+    let ms = matches!(
+        dim,
+        ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
+    );
+    if uav && (ms || dim == ResourceDim::TEXTURECUBE || dim == ResourceDim::TEXTURECUBEARRAY) {
+        return Err(at(i, format!("a {dim} UAV is not valid")));
+    }
+    let rt = ins.return_types().map_or(ReturnType::FLOAT, |r| r.0[0]);
+    let Some(el) = element(rt) else {
+        return Err(at(i, format!("return type {rt} is not decompiled yet")));
+    };
+    let u = uses.get(&key).copied().unwrap_or_default();
+    let int = rt == ReturnType::SINT;
+    // Atomic minimum and maximum take their sign from the element type.
+    if let Some(k) = if int { u.unsigned } else { u.signed } {
+        return Err(at(
+            k,
+            format!(
+                "a {} atomic on a UAV of {el} elements has no HLSL",
+                if int { "unsigned" } else { "signed" }
+            ),
+        ));
+    }
+    let samples = if ms {
+        ins.field(crate::sm4::fields::Field::SampleCount)
+    } else {
+        0
+    };
+    let n = if u.scalar { "" } else { "4" };
+    let (prefix, glc) = if uav {
+        let glc = if ins.flag(crate::sm4::fields::Field::GloballyCoherent) {
+            "globallycoherent "
+        } else {
+            ""
+        };
+        ("RW", glc)
+    } else {
+        ("", "")
+    };
+    let samples_text = if samples > 0 {
+        format!(", {samples}")
+    } else {
+        String::new()
+    };
+    let (letter, r) = key;
+    let _ = writeln!(
+        d.body,
+        "{glc}{prefix}{t}<{el}{n}{samples_text}> {letter}{r} : register({letter}{r});"
+    );
+    d.memories.insert(
+        key,
+        Memory {
+            layout: Layout::Typed(dim, samples),
+            element: el,
+            scalar: u.scalar,
+            int,
+            consume: false,
+        },
+    );
+    Ok(())
+}
+
+/// Raw and structured buffers, UAVs and group-shared memory, held as
+/// 32-bit words (`uint`, or `int` where signed atomics need it).
+fn words(
+    d: &mut Decls,
+    ins: &Instruction,
+    i: usize,
+    uses: &BTreeMap<(char, u32), Use>,
+) -> Result<(), HlslError> {
+    let Some(key) = ins.operands.first().and_then(memory_key) else {
+        return Err(at(i, "a declaration without its register".into()));
+    };
+    let u = uses.get(&key).copied().unwrap_or_default();
+    if let (Some(_), Some(k)) = (u.signed, u.unsigned) {
+        return Err(at(
+            k,
+            "signed and unsigned atomic minimum or maximum on the same memory have no HLSL".into(),
+        ));
+    }
+    let int = u.signed.is_some();
+    let w = if int { "int" } else { "uint" };
+    let (letter, r) = key;
+    let name = format!("{letter}{r}");
+    let glc = if letter == 'u' && ins.flag(crate::sm4::fields::Field::GloballyCoherent) {
+        "globallycoherent "
+    } else {
+        ""
+    };
+    let n0 = ins.nums.first().copied().unwrap_or(0);
+    let counted = if letter == 'u' {
+        d.appends.get(&r).copied()
+    } else {
+        None
+    };
+    let layout = match ins.opcode {
+        Opcode::DclResourceRaw | Opcode::DclUavRaw => {
+            if int {
+                return Err(at(
+                    u.signed.unwrap_or(i),
+                    "signed atomics on a raw buffer are not decompiled yet".into(),
+                ));
+            }
+            let rw = if letter == 'u' { "RW" } else { "" };
+            let _ = writeln!(
+                d.body,
+                "{glc}{rw}ByteAddressBuffer {name} : register({name});"
+            );
+            Layout::Raw
+        }
+        Opcode::DclTgsmRaw => {
+            if n0 % 4 != 0 || n0 == 0 {
+                return Err(at(i, format!("group-shared memory of {n0} bytes")));
+            }
+            let _ = writeln!(d.body, "groupshared {w} {name}[{}];", n0 / 4);
+            Layout::Raw
+        }
+        _ => {
+            let stride = n0;
+            if stride % 4 != 0 || stride == 0 {
+                return Err(at(i, format!("a structure stride of {stride} bytes")));
+            }
+            let _ = writeln!(d.body, "struct S_{name} {{ {w} w[{}]; }};", stride / 4);
+            match ins.opcode {
+                Opcode::DclTgsmStructured => {
+                    let count = ins.nums.get(1).copied().unwrap_or(0);
+                    let _ = writeln!(d.body, "groupshared S_{name} {name}[{count}];");
+                }
+                _ => {
+                    let rw = match counted {
+                        Some(Opcode::ImmAtomicAlloc) => "Append",
+                        Some(_) => "Consume",
+                        None if letter == 'u' => "RW",
+                        None => "",
+                    };
+                    if letter == 'u' {
+                        d.strides.insert(r, stride);
+                    }
+                    let _ = writeln!(
+                        d.body,
+                        "{glc}{rw}StructuredBuffer<S_{name}> {name} : register({name});"
+                    );
+                }
+            }
+            Layout::Structured(stride)
+        }
+    };
+    d.memories.insert(
+        key,
+        Memory {
+            layout,
+            element: w,
+            scalar: true,
+            int,
+            consume: counted == Some(Opcode::ImmAtomicConsume),
+        },
+    );
+    Ok(())
+}

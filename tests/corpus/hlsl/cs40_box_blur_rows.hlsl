@@ -1,0 +1,52 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+Texture2D<float4> t0 : register(t0);
+struct S_u0 { uint w[4]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[4]; };
+groupshared S_g0 g0[256];
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.x = vThreadIDInGroupFlattened.x;
+    r0.y = vThreadGroupID.y;
+    r0.zw = uint2(0x00000000u, 0x00000000u);
+    r0.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    g0[vThreadIDInGroupFlattened.x].w[1] = r0.y;
+    g0[vThreadIDInGroupFlattened.x].w[2] = r0.z;
+    g0[vThreadIDInGroupFlattened.x].w[3] = r0.w;
+    GroupMemoryBarrierWithGroupSync();
+    r0.x = asuint(-asint(cb0[0].y));
+    r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    r0.y = r0.x;
+    [loop] while (true) {
+        r0.z = (asint(cb0[0].y) < asint(r0.y)) ? 0xffffffffu : 0u;
+        if (r0.z != 0u) { break; }
+        r0.z = asuint(asint(r0.y) + asint(vThreadIDInGroupFlattened.x));
+        r0.z = asuint(max(asint(r0.z), asint(0x00000000u)));
+        r0.z = asuint(min(asint(r0.z), asint(0x000000ffu)));
+        r2.xyzw = uint4(g0[r0.z].w[0], g0[r0.z].w[1], g0[r0.z].w[2], g0[r0.z].w[3]);
+        r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+    }
+    r0.x = asuint(asint(vThreadGroupID.y) * asint(cb0[0].x) + asint(vThreadIDInGroupFlattened.x));
+    r0.y = asint(cb0[0].y) << (0x00000001u & 31u);
+    r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+    r0.y = asuint((float)asint(r0.y));
+    r1.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.yyyy));
+    u0[r0.x].w[0] = r1.x;
+    u0[r0.x].w[1] = r1.y;
+    u0[r0.x].w[2] = r1.z;
+    u0[r0.x].w[3] = r1.w;
+    {
+            return output;
+        }
+}

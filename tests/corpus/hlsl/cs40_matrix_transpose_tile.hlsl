@@ -1,0 +1,31 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_t0 { uint w[1]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[1]; };
+groupshared S_g0 g0[256];
+struct Input {
+};
+struct Output {
+};
+[numthreads(16, 16, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadIDInGroup : SV_GroupThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.xyzw = asint(vThreadGroupID.xyyx) << (uint4(0x00000004u, 0x00000004u, 0x00000004u, 0x00000004u) & 31u);
+    r0.xyzw = asuint(asint(r0.xyzw) + asint(vThreadIDInGroup.xyxy));
+    r0.xy = asuint(asint(r0.yw) * asint(cb0[0].xy) + asint(r0.xz));
+    r1.x = t0[r0.x].w[0];
+    g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
+    GroupMemoryBarrierWithGroupSync();
+    r0.x = asint(vThreadIDInGroup.x) << (0x00000004u & 31u);
+    r0.x = asuint(asint(r0.x) + asint(vThreadIDInGroup.y));
+    r1.x = g0[r0.x].w[0];
+    u0[r0.y].w[0] = r1.x;
+    {
+            return output;
+        }
+}

@@ -1,0 +1,63 @@
+// Decompiled by dxsm from cs_4_0 code.
+struct S_t0 { uint w[1]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[1]; };
+groupshared S_g0 g0[64];
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    r0.x = t0[vThreadID.x].w[0];
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    GroupMemoryBarrierWithGroupSync();
+    r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xffffffffu, 0xfffffffeu, 0xfffffffcu, 0xfffffff8u)));
+    r2.x = g0[r1.x].w[0];
+    GroupMemoryBarrierWithGroupSync();
+    r3.xyzw = (vThreadIDInGroupFlattened.xxxx >= uint4(0x00000001u, 0x00000002u, 0x00000004u, 0x00000008u)) ? 0xffffffffu : 0u;
+    r0.y = asint(r2.x) & asint(r3.x);
+    r0.x = asuint(asint(r0.y) + asint(r0.x));
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    GroupMemoryBarrierWithGroupSync();
+    r2.x = g0[r1.y].w[0];
+    r0.y = asint(r2.x) & asint(r3.y);
+    r0.x = asuint(asint(r0.y) + asint(r0.x));
+    GroupMemoryBarrierWithGroupSync();
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    GroupMemoryBarrierWithGroupSync();
+    r2.x = g0[r1.z].w[0];
+    r0.y = asint(r2.x) & asint(r3.z);
+    r0.x = asuint(asint(r0.y) + asint(r0.x));
+    GroupMemoryBarrierWithGroupSync();
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    GroupMemoryBarrierWithGroupSync();
+    r1.x = g0[r1.w].w[0];
+    r0.y = asint(r1.x) & asint(r3.w);
+    r0.x = asuint(asint(r0.y) + asint(r0.x));
+    GroupMemoryBarrierWithGroupSync();
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    GroupMemoryBarrierWithGroupSync();
+    r0.yz = asuint(asint(vThreadIDInGroupFlattened.xx) + asint(uint2(0xfffffff0u, 0xffffffe0u)));
+    r1.x = g0[r0.y].w[0];
+    GroupMemoryBarrierWithGroupSync();
+    r0.yw = (vThreadIDInGroupFlattened.xx >= uint2(0x00000010u, 0x00000020u)) ? 0xffffffffu : 0u;
+    r0.y = asint(r1.x) & asint(r0.y);
+    r0.x = asuint(asint(r0.y) + asint(r0.x));
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    GroupMemoryBarrierWithGroupSync();
+    r1.x = g0[r0.z].w[0];
+    r0.y = asint(r0.w) & asint(r1.x);
+    r0.x = asuint(asint(r0.y) + asint(r0.x));
+    u0[vThreadID.x].w[0] = r0.x;
+    {
+            return output;
+        }
+}

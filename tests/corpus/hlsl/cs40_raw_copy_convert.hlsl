@@ -1,0 +1,36 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+ByteAddressBuffer t0 : register(t0);
+RWByteAddressBuffer u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.x = (vThreadID.x >= cb0[0].x) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        {
+                return output;
+            }
+    }
+    r0.x = asint(vThreadID.x) << (0x00000002u & 31u);
+    r0.y = asint(vThreadID.x) << (0x00000004u & 31u);
+    r1.x = t0.Load(r0.x).x;
+    r0.x = asint(r1.x) & asint(0x000000ffu);
+    r2.x = r1.x >> (0x00000008u & 31u);
+    r2.y = r1.x >> (0x00000010u & 31u);
+    r0.z = r1.x >> (0x00000018u & 31u);
+    r1.xy = asint(r2.xy) & asint(uint2(0x000000ffu, 0x000000ffu));
+    r2.yz = asuint((float2)r1.xy);
+    r2.xw = asuint((float2)r0.xz);
+    r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(cb0[0].yyyy));
+    u0.Store4(r0.y, r1.xyzw);
+    {
+            return output;
+        }
+}

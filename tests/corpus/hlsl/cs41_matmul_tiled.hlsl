@@ -1,0 +1,75 @@
+// Decompiled by dxsm from cs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_t0 { uint w[1]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t1 { uint w[1]; };
+StructuredBuffer<S_t1> t1 : register(t1);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[2]; };
+groupshared S_g0 g0[64];
+struct Input {
+};
+struct Output {
+};
+[numthreads(8, 8, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    r0.x = asint(vThreadIDInGroup.y) << (0x00000003u & 31u);
+    r1.xyzw = asuint(asint(r0.xxxx) + asint(uint4(0x00000001u, 0x00000002u, 0x00000003u, 0x00000004u)));
+    r2.xyzw = asuint(asint(vThreadIDInGroup.xxxx) + asint(uint4(0x00000008u, 0x00000010u, 0x00000018u, 0x00000020u)));
+    r0.yzw = asuint(asint(r0.xxx) + asint(uint3(0x00000005u, 0x00000006u, 0x00000007u)));
+    r3.xyz = asuint(asint(vThreadIDInGroup.xxx) + asint(uint3(0x00000028u, 0x00000030u, 0x00000038u)));
+    r3.w = 0x00000000u;
+    r4.x = 0x00000000u;
+    [loop] while (true) {
+        r4.y = (r4.x >= cb0[0].x) ? 0xffffffffu : 0u;
+        if (r4.y != 0u) { break; }
+        r4.y = asuint(asint(vThreadID.y) * asint(cb0[0].x) + asint(r4.x));
+        r4.y = asuint(asint(r4.y) + asint(vThreadIDInGroup.x));
+        r5.x = t0[r4.y].w[0];
+        r4.y = asuint(asint(r4.x) + asint(vThreadIDInGroup.y));
+        r4.y = asuint(asint(r4.y) * asint(cb0[0].x) + asint(vThreadID.x));
+        r5.y = t1[r4.y].w[0];
+        g0[vThreadIDInGroupFlattened.x].w[0] = r5.x;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r5.y;
+        GroupMemoryBarrierWithGroupSync();
+        r4.y = g0[r0.x].w[0];
+        r4.z = g0[vThreadIDInGroup.x].w[1];
+        r4.y = asuint(mad(asfloat(r4.y), asfloat(r4.z), asfloat(r3.w)));
+        r4.z = g0[r1.x].w[0];
+        r4.w = g0[r2.x].w[1];
+        r4.y = asuint(mad(asfloat(r4.z), asfloat(r4.w), asfloat(r4.y)));
+        r4.z = g0[r1.y].w[0];
+        r4.w = g0[r2.y].w[1];
+        r4.y = asuint(mad(asfloat(r4.z), asfloat(r4.w), asfloat(r4.y)));
+        r4.z = g0[r1.z].w[0];
+        r4.w = g0[r2.z].w[1];
+        r4.y = asuint(mad(asfloat(r4.z), asfloat(r4.w), asfloat(r4.y)));
+        r4.z = g0[r1.w].w[0];
+        r4.w = g0[r2.w].w[1];
+        r4.y = asuint(mad(asfloat(r4.z), asfloat(r4.w), asfloat(r4.y)));
+        r4.z = g0[r0.y].w[0];
+        r4.w = g0[r3.x].w[1];
+        r4.y = asuint(mad(asfloat(r4.z), asfloat(r4.w), asfloat(r4.y)));
+        r4.z = g0[r0.z].w[0];
+        r4.w = g0[r3.y].w[1];
+        r4.y = asuint(mad(asfloat(r4.z), asfloat(r4.w), asfloat(r4.y)));
+        r4.z = g0[r0.w].w[0];
+        r4.w = g0[r3.z].w[1];
+        r3.w = asuint(mad(asfloat(r4.z), asfloat(r4.w), asfloat(r4.y)));
+        GroupMemoryBarrierWithGroupSync();
+        r4.x = asuint(asint(r4.x) + asint(0x00000008u));
+    }
+    r0.x = asuint(asint(vThreadID.y) * asint(cb0[0].x) + asint(vThreadID.x));
+    u0[r0.x].w[0] = r3.w;
+    {
+            return output;
+        }
+}

@@ -1,0 +1,31 @@
+// Decompiled by dxsm from cs_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct S_u0 { uint w[4]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(32, 24, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.xy = asint(vThreadID.xy) << (uint2(0x00000001u, 0x00000001u) & 31u);
+    r0.xy = asuint(asint(r0.xy) + asint(uint2(0x00000001u, 0x00000001u)));
+    r0.xy = asuint((float2)r0.xy);
+    r0.xy = asuint(asfloat(r0.xy) * asfloat(cb0[0].xy));
+    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r0.xy), asfloat(0x00000000u))).xyzw);
+    r0.x = asuint((t0.Gather(s0, asfloat(r0.xy))).x);
+    r0.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(uint4(0x3c23d70au, 0x3c23d70au, 0x3c23d70au, 0x3c23d70au)), asfloat(r1.xyzw)));
+    r1.x = asuint(asint(vThreadID.y) * asint(cb0[0].z) + asint(vThreadID.x));
+    u0[r1.x].w[0] = r0.x;
+    u0[r1.x].w[1] = r0.y;
+    u0[r1.x].w[2] = r0.z;
+    u0[r1.x].w[3] = r0.w;
+    {
+            return output;
+        }
+}

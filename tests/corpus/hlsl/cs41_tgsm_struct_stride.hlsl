@@ -1,0 +1,54 @@
+// Decompiled by dxsm from cs_4_1 code.
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[8]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[8]; };
+groupshared S_g0 g0[96];
+struct Input {
+};
+struct Output {
+};
+[numthreads(96, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    r0.x = asuint(asint(vThreadGroupID.x) * asint(0x00000060u) + asint(vThreadIDInGroupFlattened.x));
+    r0.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
+    r1.xyz = r0.xyz;
+    r1.w = 0x00000001u;
+    g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
+    g0[vThreadIDInGroupFlattened.x].w[1] = r1.y;
+    g0[vThreadIDInGroupFlattened.x].w[2] = r1.z;
+    g0[vThreadIDInGroupFlattened.x].w[3] = r1.w;
+    g0[vThreadIDInGroupFlattened.x].w[4] = r0.w;
+    g0[vThreadIDInGroupFlattened.x].w[5] = r0.w;
+    g0[vThreadIDInGroupFlattened.x].w[6] = r0.w;
+    g0[vThreadIDInGroupFlattened.x].w[7] = r0.w;
+    GroupMemoryBarrierWithGroupSync();
+    r0.x = asint(vThreadIDInGroupFlattened.x) & asint(0x00000001u);
+    if (r0.x == 0u) {
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
+        r2.xyzw = uint4(g0[r0.x].w[0], g0[r0.x].w[1], g0[r0.x].w[2], g0[r0.x].w[3]);
+        r3.xyzw = uint4(g0[r0.x].w[4], g0[r0.x].w[5], g0[r0.x].w[6], g0[r0.x].w[7]);
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(r2.xyz));
+        r1.w = asuint(asint(r2.w) + asint(0x00000001u));
+        r0.xyzw = asuint(max(asfloat(r0.wwww), asfloat(r3.xyzw)));
+        r2.x = vThreadIDInGroupFlattened.x >> (0x00000001u & 31u);
+        r2.x = asuint(asint(vThreadGroupID.x) * asint(0x00000030u) + asint(r2.x));
+        u0[r2.x].w[0] = r1.x;
+        u0[r2.x].w[1] = r1.y;
+        u0[r2.x].w[2] = r1.z;
+        u0[r2.x].w[3] = r1.w;
+        u0[r2.x].w[4] = r0.x;
+        u0[r2.x].w[5] = r0.y;
+        u0[r2.x].w[6] = r0.z;
+        u0[r2.x].w[7] = r0.w;
+    }
+    {
+            return output;
+        }
+}

@@ -1,0 +1,131 @@
+// Decompiled by dxsm from cs_5_0 code.
+RWByteAddressBuffer u0 : register(u0);
+struct S_u1 { int w[1]; };
+RWStructuredBuffer<S_u1> u1 : register(u1);
+RWTexture2D<uint> u2 : register(u2);
+struct S_g0 { uint w[1]; };
+groupshared S_g0 g0[64];
+struct S_g1 { int w[1]; };
+groupshared S_g1 g1[64];
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    {
+        uint p0 = asuint(asint(vThreadID.x) * asint(0x9e3779b1u));
+        r0.x = p0;
+    }
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    g1[vThreadIDInGroupFlattened.x].w[0] = asint(r0.x);
+    GroupMemoryBarrierWithGroupSync();
+    r1.xyzw = asint(vThreadIDInGroupFlattened.xxxx) ^ asint(uint4(0x00000004u, 0x00000001u, 0x00000008u, 0x00000002u));
+    r2.xz = r1.yw;
+    r2.yw = uint2(0x00000000u, 0x00000000u);
+    InterlockedAdd(g0[r2.x].w[(r2.y >> 2)], 0x00000001u);
+    InterlockedAnd(g0[r2.z].w[(r2.w >> 2)], r0.x);
+    r1.yw = uint2(0x00000000u, 0x00000000u);
+    {
+        uint p;
+        InterlockedOr(g0[r1.x].w[(r1.y >> 2)], r0.x, p);
+        r3.x = p;
+    }
+    {
+        uint p;
+        InterlockedXor(g0[r1.z].w[(r1.w >> 2)], r0.x, p);
+        r1.x = p;
+    }
+    InterlockedMin(g1[r2.x].w[(r2.y >> 2)], asint(r0.x));
+    {
+        int p;
+        InterlockedMax(g1[r2.z].w[(r2.w >> 2)], asint(r0.x), p);
+        r2.x = asuint(p);
+    }
+    r4.xy = asint(vThreadIDInGroupFlattened.xx) ^ asint(uint2(0x00000010u, 0x00000020u));
+    r4.z = 0x00000000u;
+    {
+        uint p;
+        InterlockedMin(g0[r4.x].w[(r4.z >> 2)], r0.x, p);
+        r5.x = p;
+    }
+    InterlockedMax(g0[r4.y].w[(r4.z >> 2)], r0.x);
+    r4.x = asuint((-asint(vThreadIDInGroupFlattened.x)) + asint(0x0000003fu));
+    r4.yw = uint2(0x00000000u, 0x00000000u);
+    {
+        uint p;
+        InterlockedExchange(g0[r4.x].w[(r4.y >> 2)], r0.x, p);
+        r6.x = p;
+    }
+    r4.z = vThreadIDInGroupFlattened.x;
+    {
+        uint p;
+        InterlockedCompareExchange(g0[r4.z].w[(r4.w >> 2)], r6.x, r0.x, p);
+        r6.x = p;
+    }
+    r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
+    r7.x = asint(r0.y) & asint(0x0000003fu);
+    r7.yw = uint2(0x00000000u, 0x00000000u);
+    InterlockedCompareStore(g0[r7.x].w[(r7.y >> 2)], r6.x, r0.x);
+    GroupMemoryBarrierWithGroupSync();
+    r0.x = asuint(g1[vThreadIDInGroupFlattened.x].w[0]);
+    r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
+    {
+        uint p;
+        u0.InterlockedAdd(0x00000000u, r0.y, p);
+        r6.x = p;
+    }
+    u0.InterlockedMin(0x00000004u, r0.y);
+    u0.InterlockedMax(0x00000008u, r0.y);
+    {
+        uint p;
+        u0.InterlockedAnd(0x0000000cu, r0.y, p);
+        r8.x = p;
+    }
+    u0.InterlockedOr(0x00000010u, r0.y);
+    u0.InterlockedXor(0x00000014u, r0.y);
+    u0.InterlockedCompareStore(0x00000018u, r6.x, r8.x);
+    {
+        uint p;
+        u0.InterlockedCompareExchange(0x0000001cu, r6.x, r8.x, p);
+        r6.x = p;
+    }
+    {
+        uint p;
+        InterlockedAdd(u2[vThreadID.xy], r6.x, p);
+        r6.x = p;
+    }
+    InterlockedMin(u1[r4.z].w[(r4.w >> 2)], asint(r0.x));
+    r7.z = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
+    {
+        int p;
+        InterlockedMax(u1[r7.z].w[(r7.w >> 2)], asint(r0.x), p);
+        r0.x = asuint(p);
+    }
+    r0.x = asuint(asint(r0.x) + asint(r6.x));
+    r0.x = asuint(asint(r3.x) + asint(r0.x));
+    r0.x = asuint(asint(r1.x) + asint(r0.x));
+    r0.x = asuint(asint(r2.x) + asint(r0.x));
+    r0.x = asuint(asint(r5.x) + asint(r0.x));
+    {
+        uint p;
+        InterlockedExchange(u2[vThreadID.yx], r0.x, p);
+        r0.x = p;
+    }
+    r0.y = asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u);
+    r0.y = asuint(asint(r0.y) + asint(0x00000020u));
+    u0.Store(r0.y, r0.x);
+    {
+            return output;
+        }
+}

@@ -1,0 +1,58 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_u0 { uint w[8]; };
+ConsumeStructuredBuffer<S_u0> u0 : register(u0);
+struct S_u1 { uint w[8]; };
+AppendStructuredBuffer<S_u1> u1 : register(u1);
+struct S_u2 { uint w[1]; };
+AppendStructuredBuffer<S_u2> u2 : register(u2);
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    r0.x = (vThreadID.x >= cb0[0].y) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        {
+                return output;
+            }
+    }
+    S_u0 e12 = u0.Consume();
+    r1.x = e12.w[0];
+    r1.y = e12.w[1];
+    r1.z = e12.w[2];
+    r0.y = e12.w[3];
+    r2.x = e12.w[4];
+    r0.z = e12.w[5];
+    r2.z = e12.w[6];
+    r2.w = e12.w[7];
+    r3.w = asuint(asfloat(r0.y) + (-asfloat(cb0[0].x)));
+    r0.x = (asfloat(0x00000000u) < asfloat(r3.w)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r2.y = asuint(mad((-asfloat(cb0[0].x)), asfloat(0x411cf5c3u), asfloat(r0.z)));
+        r3.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[0].xxx), asfloat(r1.xyz)));
+        S_u1 e26 = (S_u1)0;
+        e26.w[0] = r3.x;
+        e26.w[1] = r3.y;
+        e26.w[2] = r3.z;
+        e26.w[3] = r3.w;
+        e26.w[4] = r2.x;
+        e26.w[5] = r2.y;
+        e26.w[6] = r2.z;
+        e26.w[7] = r2.w;
+        u1.Append(e26);
+    } else {
+        S_u2 e30 = (S_u2)0;
+        e30.w[0] = r2.w;
+        u2.Append(e30);
+    }
+    {
+            return output;
+        }
+}

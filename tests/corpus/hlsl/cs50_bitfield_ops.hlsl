@@ -1,0 +1,41 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+RWByteAddressBuffer u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.xyz = asint(vThreadID.xxx) << (uint3(0x00000002u, 0x00000004u, 0x00000003u) & 31u);
+    r0.x = u0.Load(r0.x).x;
+    r0.yz = asuint(asint(r0.yz) + asint(uint2(0x00000400u, 0x00001000u)));
+    r0.w = (firstbithigh(r0.x) == 0xffffffffu) ? firstbithigh(r0.x) : (31u - firstbithigh(r0.x));
+    r0.w = asuint((-asint(r0.w)) + asint(0x0000001fu));
+    r0.w = (r0.x != 0u) ? r0.w : 0xffffffffu;
+    r1.x = firstbitlow(r0.x);
+    r1.x = asint(r1.x) << (0x00000008u & 31u);
+    r0.w = asint(r0.w) | asint(r1.x);
+    r1.x = (firstbithigh(asint(r0.x)) == 0xffffffffu) ? firstbithigh(asint(r0.x)) : (31u - firstbithigh(asint(r0.x)));
+    r1.y = asint(r1.x) << (0x00000010u & 31u);
+    r1.x = (asint(r1.x) == asint(0xffffffffu)) ? 0xffffffffu : 0u;
+    r1.y = asuint((-asint(r1.y)) + asint(0x001f0000u));
+    r1.x = (r1.x != 0u) ? 0xffff0000u : r1.y;
+    r1.y = asint(r0.w) | asint(r1.x);
+    r0.w = reversebits(r0.x);
+    r2.x = countbits(r0.x);
+    r1.x = asint(r0.w) ^ asint(r2.x);
+    r1.w = ((asint(0x0000000cu) & 31u) == 0u) ? 0u : ((((asint(0x0000000cu) & 31u) + (asint(0x0000000bu) & 31u)) < 32u) ? asuint(asint(asuint(asint(r0.x)) << (32u - (asint(0x0000000cu) & 31u) - (asint(0x0000000bu) & 31u))) >> (32u - (asint(0x0000000cu) & 31u))) : asuint(asint(r0.x) >> (asint(0x0000000bu) & 31u)));
+    r1.z = ((0x00000009u & 31u) == 0u) ? 0u : ((((0x00000009u & 31u) + (0x00000007u & 31u)) < 32u) ? ((r0.x << (32u - (0x00000009u & 31u) - (0x00000007u & 31u))) >> (32u - (0x00000009u & 31u))) : (r0.x >> (0x00000007u & 31u)));
+    u0.Store4(r0.y, r1.xyzw);
+    r1.x = ((r1.z << (0x0000000cu & 31u)) & (((1u << (0x00000008u & 31u)) - 1u) << (0x0000000cu & 31u))) | (r0.x & ~(((1u << (0x00000008u & 31u)) - 1u) << (0x0000000cu & 31u)));
+    r1.y = ((cb0[0].y & 31u) == 0u) ? 0u : ((((cb0[0].y & 31u) + (cb0[0].x & 31u)) < 32u) ? ((r0.x << (32u - (cb0[0].y & 31u) - (cb0[0].x & 31u))) >> (32u - (cb0[0].y & 31u))) : (r0.x >> (cb0[0].x & 31u)));
+    u0.Store2(r0.z, r1.xy);
+    {
+            return output;
+        }
+}

@@ -1,0 +1,107 @@
+// Decompiled by dxsm from cs_5_0 code.
+struct S_u0 { uint w[2]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_u1 { uint w[1]; };
+RWStructuredBuffer<S_u1> u1 : register(u1);
+struct S_u2 { uint w[1]; };
+RWStructuredBuffer<S_u2> u2 : register(u2);
+struct Input {
+};
+struct Output {
+};
+[numthreads(32, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    {
+        uint p0 = asuint(asint(vThreadID.x) * asint(0x00000003u));
+        r0.x = p0;
+    }
+    r0.xy = uint2(u0[r0.x].w[0], u0[r0.x].w[1]);
+    r0.zw = asuint(asint(vThreadID.xx) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000001u, 0x00000002u)));
+    r1.xy = uint2(u0[r0.z].w[0], u0[r0.z].w[1]);
+    r0.zw = uint2(u0[r0.w].w[0], u0[r0.w].w[1]);
+    {
+        uint lo1, hi1;
+        asuint(asdouble(r0.x, r0.y) / asdouble(r1.x, r1.y), lo1, hi1);
+        r1.z = lo1;
+        r1.w = hi1;
+    }
+    {
+        uint w2 = asuint((int)asdouble(r1.z, r1.w));
+        r1.z = w2;
+    }
+    u1[vThreadID.x].w[0] = r1.z;
+    {
+        uint lo1, hi1;
+        asuint(fma(asdouble(r0.x, r0.y), asdouble(r1.x, r1.y), asdouble(r0.z, r0.w)), lo1, hi1);
+        r1.z = lo1;
+        r1.w = hi1;
+    }
+    {
+        uint w0 = (asdouble(r0.x, r0.y) == asdouble(r1.x, r1.y)) ? 0xffffffffu : 0u;
+        r1.x = w0;
+    }
+    {
+        uint lo0, hi0;
+        asuint((-asdouble(r0.x, r0.y)) + asdouble(r0.z, r0.w), lo0, hi0);
+        r0.x = lo0;
+        r0.y = hi0;
+    }
+    {
+        uint lo1, hi1;
+        asuint(rcp(asdouble(r0.z, r0.w)), lo1, hi1);
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint w0 = (r1.x != 0u) ? 0x00000000u : r0.x;
+        uint w1 = (r1.x != 0u) ? 0x3ff00000u : (r0.y & 0x7fffffffu);
+        r0.x = w0;
+        r0.y = w1;
+    }
+    {
+        uint w0 = (uint)asdouble(r1.z, r1.w);
+        r1.x = w0;
+    }
+    u2[vThreadID.x].w[0] = r1.x;
+    r1.x = asuint(asint(vThreadID.x) + asint(0x00000020u));
+    r1.y = u2[r1.x].w[0];
+    r1.x = u1[r1.x].w[0];
+    {
+        uint lo1, hi1;
+        asuint((double)asint(r1.x), lo1, hi1);
+        r1.z = lo1;
+        r1.w = hi1;
+    }
+    {
+        uint lo0, hi0;
+        asuint((double)r1.y, lo0, hi0);
+        r1.x = lo0;
+        r1.y = hi0;
+    }
+    {
+        uint lo0, hi0;
+        asuint(asdouble(r1.x, r1.y) + asdouble(r1.z, r1.w), lo0, hi0);
+        r1.x = lo0;
+        r1.y = hi0;
+    }
+    {
+        uint lo1, hi1;
+        asuint(asdouble(r0.z, r0.w) + asdouble(r1.x, r1.y), lo1, hi1);
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint lo0, hi0;
+        asuint(asdouble(r0.x, r0.y) + asdouble(r0.z, r0.w), lo0, hi0);
+        r0.x = lo0;
+        r0.y = hi0;
+    }
+    u0[vThreadID.x].w[0] = r0.x;
+    u0[vThreadID.x].w[1] = r0.y;
+    {
+            return output;
+        }
+}

@@ -1,0 +1,41 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct S_u0 { uint w[4]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.xyzw = uint4(u0[vThreadID.x].w[0], u0[vThreadID.x].w[1], u0[vThreadID.x].w[2], u0[vThreadID.x].w[3]);
+    r1.xyzw = asuint(asfloat(r0.xxxx) * asfloat(cb0[0].xyzw));
+    r2.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[1].xyzw));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r2.xyzw = asuint(asfloat(r0.zzzz) * asfloat(cb0[2].xyzw));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r2.xyzw = asuint(asfloat(r0.wwww) * asfloat(cb0[3].xyzw));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r2.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r2.y = asuint(rsqrt(asfloat(r2.x)));
+    r2.x = (asfloat(cb0[4].x) < asfloat(r2.x)) ? 0xffffffffu : 0u;
+    r2.yzw = asuint(asfloat(r1.xyz) * asfloat(r2.yyy));
+    r1.xyz = (r2.xxx != 0u) ? r2.yzw : r1.xyz;
+    r2.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r1.xyzw));
+    r1.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r0.xyzw));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(r2.xyzw));
+    r0.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.xyzw));
+    u0[vThreadID.x].w[0] = r0.x;
+    u0[vThreadID.x].w[1] = r0.y;
+    u0[vThreadID.x].w[2] = r0.z;
+    u0[vThreadID.x].w[3] = r0.w;
+    {
+            return output;
+        }
+}

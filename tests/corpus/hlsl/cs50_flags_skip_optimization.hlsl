@@ -1,0 +1,51 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct S_u0 { uint w[4]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.x = u0[vThreadID.x].w[0];
+    r0.y = u0[vThreadID.x].w[1];
+    r0.z = u0[vThreadID.x].w[2];
+    r0.w = u0[vThreadID.x].w[3];
+    r0.x = r0.x;
+    r0.y = r0.y;
+    r0.z = r0.z;
+    r0.w = r0.w;
+    r1.xyzw = asuint(asfloat(r0.xxxx) * asfloat(cb0[0].xyzw));
+    r2.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[1].xyzw));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r2.xyzw = asuint(asfloat(r0.zzzz) * asfloat(cb0[2].xyzw));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r2.xyzw = asuint(asfloat(r0.wwww) * asfloat(cb0[3].xyzw));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r2.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r2.y = (asfloat(cb0[4].x) < asfloat(r2.x)) ? 0xffffffffu : 0u;
+    if (r2.y != 0u) {
+        r2.x = asuint(rsqrt(asfloat(r2.x)));
+        r1.xyz = asuint(asfloat(r1.xyz) * asfloat(r2.xxx));
+    }
+    r2.xyzw = asuint((-asfloat(r0.xyzw)));
+    r2.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
+    r1.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(r2.xyzw));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r0.xyzw));
+    r2.xyzw = asuint((float4)asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
+    r0.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.xyzw));
+    u0[vThreadID.x].w[0] = r0.x;
+    u0[vThreadID.x].w[1] = r0.y;
+    u0[vThreadID.x].w[2] = r0.z;
+    u0[vThreadID.x].w[3] = r0.w;
+    {
+            return output;
+        }
+}

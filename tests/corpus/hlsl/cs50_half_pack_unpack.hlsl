@@ -1,0 +1,33 @@
+// Decompiled by dxsm from cs_5_0 code.
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[2]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_u1 { uint w[4]; };
+RWStructuredBuffer<S_u1> u1 : register(u1);
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r0.xyzw = f32tof16(asfloat(r0.xyzw));
+    r0.xz = asuint(asint(r0.yw) * asint(uint2(0x00010000u, 0x00010000u)) + asint(r0.xz));
+    r0.yw = ((uint2(0x00000010u, 0x00000010u) & 31u) == 0u) ? 0u : ((((uint2(0x00000010u, 0x00000010u) & 31u) + (uint2(0x00000000u, 0x00000000u) & 31u)) < 32u) ? ((r0.yw << (32u - (uint2(0x00000010u, 0x00000010u) & 31u) - (uint2(0x00000000u, 0x00000000u) & 31u))) >> (32u - (uint2(0x00000010u, 0x00000010u) & 31u))) : (r0.yw >> (uint2(0x00000000u, 0x00000000u) & 31u)));
+    r1.xyw = asuint(f16tof32(r0.xyw));
+    u0[vThreadID.x].w[0] = r0.x;
+    u0[vThreadID.x].w[1] = r0.z;
+    r0.y = asint(r0.z) & asint(0x0000ffffu);
+    r1.z = asuint(f16tof32(r0.y));
+    u1[vThreadID.x].w[0] = r1.x;
+    u1[vThreadID.x].w[1] = r1.y;
+    u1[vThreadID.x].w[2] = r1.z;
+    u1[vThreadID.x].w[3] = r1.w;
+    {
+            return output;
+        }
+}

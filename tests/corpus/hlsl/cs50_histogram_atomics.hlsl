@@ -1,0 +1,31 @@
+// Decompiled by dxsm from cs_5_0 code.
+Texture2D<float4> t0 : register(t0);
+RWByteAddressBuffer u0 : register(u0);
+struct S_g0 { uint w[1]; };
+groupshared S_g0 g0[256];
+struct Input {
+};
+struct Output {
+};
+[numthreads(16, 16, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    g0[vThreadIDInGroupFlattened.x].w[0] = 0x00000000u;
+    GroupMemoryBarrierWithGroupSync();
+    r0.xy = vThreadID.xy;
+    r0.zw = uint2(0x00000000u, 0x00000000u);
+    r0.xyz = asuint((t0.Load(asint(r0.xyz))).xyz);
+    r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(uint3(0x3e59b3d0u, 0x3f371759u, 0x3d93dd98u)))));
+    r0.x = asuint(asfloat(r0.x) * asfloat(0x437f0000u));
+    r0.x = (uint)asfloat(r0.x);
+    r0.y = 0x00000000u;
+    InterlockedAdd(g0[r0.x].w[(r0.y >> 2)], 0x00000001u);
+    GroupMemoryBarrierWithGroupSync();
+    r0.x = g0[vThreadIDInGroupFlattened.x].w[0];
+    r0.y = asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u);
+    u0.InterlockedAdd(r0.y, r0.x);
+    {
+            return output;
+        }
+}

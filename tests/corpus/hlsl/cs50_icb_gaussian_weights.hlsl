@@ -1,0 +1,65 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+Texture2D<float4> t0 : register(t0);
+RWTexture2D<float4> u0 : register(u0);
+struct S_g0 { uint w[4]; };
+groupshared S_g0 g0[72];
+static const uint4 icb[9] = { uint4(0x3c84b5ddu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3d5d2f1bu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3df9096cu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e472b02u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e6872b0u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e472b02u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3df9096cu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3d5d2f1bu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3c84b5ddu, 0x00000000u, 0x00000000u, 0x00000000u) };
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    r0.y = asint(vThreadGroupID.x) << (0x00000006u & 31u);
+    r0.x = vThreadGroupID.y;
+    r0.xy = (cb0[0].xx != 0u) ? r0.xy : r0.yx;
+    r0.zw = (cb0[0].xx != 0u) ? uint2(0x00000000u, 0x00000001u) : uint2(0x00000001u, 0x00000000u);
+    r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+    r2.xy = asuint(asint(r0.zw) * asint(vThreadIDInGroupFlattened.xx) + asint(r0.xy));
+    r2.zw = uint2(0x00000000u, 0x00000000u);
+    r3.xyzw = asuint((t0.Load(asint(r2.xyz))).xyzw);
+    g0[r1.x].w[0] = r3.x;
+    g0[r1.x].w[1] = r3.y;
+    g0[r1.x].w[2] = r3.z;
+    g0[r1.x].w[3] = r3.w;
+    r1.x = (vThreadIDInGroupFlattened.x < 0x00000004u) ? 0xffffffffu : 0u;
+    if (r1.x != 0u) {
+        r1.xy = asuint(asint(vThreadIDInGroupFlattened.xx) + asint(uint2(0xfffffffcu, 0x00000044u)));
+        r3.xy = asuint(asint(r0.zw) * asint(r1.xx) + asint(r0.xy));
+        r3.zw = uint2(0x00000000u, 0x00000000u);
+        r3.xyzw = asuint((t0.Load(asint(r3.xyz))).xyzw);
+        g0[vThreadIDInGroupFlattened.x].w[0] = r3.x;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r3.y;
+        g0[vThreadIDInGroupFlattened.x].w[2] = r3.z;
+        g0[vThreadIDInGroupFlattened.x].w[3] = r3.w;
+        r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
+        r0.xy = asuint(asint(r0.zw) * asint(r1.xx) + asint(r0.xy));
+        r0.zw = uint2(0x00000000u, 0x00000000u);
+        r0.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+        g0[r1.y].w[0] = r0.x;
+        g0[r1.y].w[1] = r0.y;
+        g0[r1.y].w[2] = r0.z;
+        g0[r1.y].w[3] = r0.w;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    r0.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (r1.x >= 0x00000009u) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r1.y = asuint(asint(r1.x) + asint(vThreadIDInGroupFlattened.x));
+        r3.xyzw = uint4(g0[r1.y].w[0], g0[r1.y].w[1], g0[r1.y].w[2], g0[r1.y].w[3]);
+        r0.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(icb[r1.x].xxxx), asfloat(r0.xyzw)));
+        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+    }
+    u0[r2.xy] = asfloat(r0.xyzw);
+    {
+            return output;
+        }
+}

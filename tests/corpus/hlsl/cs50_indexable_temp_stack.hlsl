@@ -1,0 +1,61 @@
+// Decompiled by dxsm from cs_5_0 code.
+struct S_t0 { uint w[1]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 x0[16] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    {
+        uint p0 = asuint(asint(vThreadID.x) * asint(0x00000007u));
+        r0.x = p0;
+    }
+    x0[0].x = 0x00000000u;
+    r0.yz = uint2(0x00000000u, 0x00000001u);
+    [loop] while (true) {
+        r1.x = (0x00000000u < r0.z) ? 0xffffffffu : 0u;
+        r1.y = (r0.y < 0x00000040u) ? 0xffffffffu : 0u;
+        r1.x = asint(r1.y) & asint(r1.x);
+        if (r1.x == 0u) { break; }
+        r0.yw = asuint(asint(r0.yz) + asint(uint2(0x00000001u, 0xffffffffu)));
+        r1.x = x0[r0.w].x;
+        r1.y = t0[r1.x].w[0];
+        r1.z = asint(r1.x) << (0x00000001u & 31u);
+        r1.x = ((r1.x << (0x00000001u & 31u)) & (((1u << (0x0000001fu & 31u)) - 1u) << (0x00000001u & 31u))) | (0x00000001u & ~(((1u << (0x0000001fu & 31u)) - 1u) << (0x00000001u & 31u)));
+        r1.z = asuint(asint(r1.z) + asint(0x00000002u));
+        r1.w = (r1.x < 0x000003ffu) ? 0xffffffffu : 0u;
+        r2.x = (r0.w < 0x0000000fu) ? 0xffffffffu : 0u;
+        r1.w = asint(r1.w) & asint(r2.x);
+        if (r1.w != 0u) {
+            r1.w = asint(r1.y) & asint(0x00000001u);
+            r1.w = (r1.w != 0u) ? r1.x : r1.z;
+            x0[r0.w].x = r1.w;
+        } else {
+            r0.z = r0.w;
+        }
+        r0.w = (r1.z < 0x000003ffu) ? 0xffffffffu : 0u;
+        r1.w = (r0.z < 0x0000000fu) ? 0xffffffffu : 0u;
+        r0.w = asint(r0.w) & asint(r1.w);
+        r1.w = (r0.x < r1.y) ? 0xffffffffu : 0u;
+        r0.w = asint(r0.w) & asint(r1.w);
+        if (r0.w != 0u) {
+            r0.w = asuint(asint(r0.z) + asint(0x00000001u));
+            r1.y = asint(r1.y) & asint(0x00000001u);
+            r1.x = (r1.y != 0u) ? r1.z : r1.x;
+            x0[r0.z].x = r1.x;
+            r0.z = r0.w;
+        }
+    }
+    u0[vThreadID.x].w[0] = r0.y;
+    {
+            return output;
+        }
+}

@@ -1,0 +1,39 @@
+// Decompiled by dxsm from cs_5_0 code.
+ByteAddressBuffer t0 : register(t0);
+RWByteAddressBuffer u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    {
+        uint p0 = asuint(asint(vThreadID.x) * asint(0x00000028u));
+        r0.x = p0;
+    }
+    r0.yzw = t0.Load3(r0.x).xyz;
+    r1.xyz = asuint(asint(vThreadID.xxx) * asint(uint3(0x00000028u, 0x00000028u, 0x00000028u)) + asint(uint3(0x0000000cu, 0x00000010u, 0x00000018u)));
+    r2.xy = t0.Load2(r1.y).xy;
+    r3.xyzw = t0.Load4(r1.z).xyzw;
+    r2.z = r3.w;
+    u0.Store3(r0.x, r2.zyx);
+    u0.Store3(r1.x, r0.zwy);
+    r2.xyzw = asuint(asint(r0.yyyy) + asint(r3.zyxw));
+    u0.Store4(r1.z, r2.xyzw);
+    if (vThreadID.x == 0u) {
+        {
+            uint n = 0, s = 0;
+            t0.GetDimensions(n);
+            r0.x = n;
+        }
+        u0.Store(0x00000000u, r0.x);
+    }
+    {
+            return output;
+        }
+}

@@ -1,0 +1,53 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_u1 { uint w[1]; };
+RWStructuredBuffer<S_u1> u1 : register(u1);
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.x = (vThreadID.x >= cb0[6].x) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        {
+                return output;
+            }
+    }
+    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r1.xyz = r0.xyz;
+    r1.w = 0x3f800000u;
+    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    r0.xy = ((-asfloat(r0.ww)) < asfloat(r0.xy)) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.y) & asint(r0.x);
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.y) & asint(r0.x);
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.y) & asint(r0.x);
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
+    r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.y) & asint(r0.x);
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[5].xyzw)));
+    r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.y) & asint(r0.x);
+    if (r0.x != 0u) {
+        r0.x = u0.IncrementCounter();
+        u0[r0.x].w[0] = vThreadID.x;
+    } else {
+        r0.x = u1.DecrementCounter();
+        u1[r0.x].w[0] = vThreadID.x;
+    }
+    {
+            return output;
+        }
+}

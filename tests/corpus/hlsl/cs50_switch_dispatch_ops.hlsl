@@ -1,0 +1,113 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(1, 1, 1)]
+Output main(Input input) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.x = 0x00000000u;
+    [loop] while (true) {
+        r0.y = (r0.x >= cb0[0].x) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) { break; }
+        r1.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
+        r0.y = u0[r1.y].w[0];
+        r0.z = u0[r1.z].w[0];
+        if (r1.x == 0u) {
+            r0.y = asuint(asint(r0.z) + asint(r0.y));
+        } else {
+            r0.w = (asint(r1.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+            if (r0.w != 0u) {
+                r0.y = asuint((-asint(r0.z)) + asint(r0.y));
+            } else {
+                r0.w = (asint(r1.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                if (r0.w != 0u) {
+                    {
+                        uint p0 = asuint(asint(r0.z) * asint(r0.y));
+                        r0.y = p0;
+                    }
+                } else {
+                    r0.w = (asint(r1.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                    if (r0.w != 0u) {
+                        r0.w = asint(r0.z) ^ asint(r0.y);
+                        r1.yz = asuint(max(asint(r0.yz), (-asint(r0.yz))));
+                        {
+                            uint p0 = r1.y / r1.z;
+                            r1.y = p0;
+                        }
+                        r1.z = asuint(-asint(r1.y));
+                        r0.w = asint(r0.w) & asint(0x80000000u);
+                        r0.w = (r0.w != 0u) ? r1.z : r1.y;
+                        r0.y = (r0.z != 0u) ? r0.w : 0x00000000u;
+                    } else {
+                        r0.w = (asint(r1.x) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                        if (r0.w != 0u) {
+                            r0.w = asint(r0.y) & asint(0x80000000u);
+                            r1.yz = asuint(max(asint(r0.yz), (-asint(r0.yz))));
+                            {
+                                uint p0 = r1.y % r1.z;
+                                r1.y = p0;
+                            }
+                            r1.z = asuint(-asint(r1.y));
+                            r0.w = (r0.w != 0u) ? r1.z : r1.y;
+                            r0.y = (r0.z != 0u) ? r0.w : 0x00000000u;
+                        } else {
+                            r0.w = (asint(r1.x) == asint(0x00000005u)) ? 0xffffffffu : 0u;
+                            if (r0.w != 0u) {
+                                r0.y = asint(r0.y) << (r0.z & 31u);
+                            } else {
+                                r0.w = (asint(r1.x) == asint(0x00000006u)) ? 0xffffffffu : 0u;
+                                if (r0.w != 0u) {
+                                    r0.y = asuint(asint(asint(r0.y)) >> (r0.z & 31u));
+                                } else {
+                                    r0.w = (asint(r1.x) == asint(0x00000007u)) ? 0xffffffffu : 0u;
+                                    if (r0.w != 0u) {
+                                        r0.y = r0.y >> (r0.z & 31u);
+                                    } else {
+                                        r0.w = (asint(r1.x) == asint(0x00000008u)) ? 0xffffffffu : 0u;
+                                        if (r0.w != 0u) {
+                                            r0.y = asuint(min(asint(r0.z), asint(r0.y)));
+                                        } else {
+                                            r0.w = (asint(r1.x) == asint(0x00000009u)) ? 0xffffffffu : 0u;
+                                            if (r0.w != 0u) {
+                                                r0.y = asuint(max(asint(r0.z), asint(r0.y)));
+                                            } else {
+                                                r0.w = (asint(r1.x) == asint(0x0000000au)) ? 0xffffffffu : 0u;
+                                                if (r0.w != 0u) {
+                                                    r0.y = asuint(max((-asint(r0.y)), asint(r0.y)));
+                                                } else {
+                                                    r1.yz = (asint(r1.xx) == asint(uint2(0x0000000bu, 0x0000000cu))) ? 0xffffffffu : 0u;
+                                                    r0.w = asint(r1.z) | asint(r1.y);
+                                                    if (r0.w != 0u) {
+                                                        r0.y = asuint(-asint(r0.y));
+                                                    } else {
+                                                        r0.w = (asint(r1.x) == asint(0x0000000du)) ? 0xffffffffu : 0u;
+                                                        if (r0.w != 0u) {
+                                                            r0.y = asint(r0.z) ^ asint(r0.y);
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        u0[r1.w].w[0] = r0.y;
+        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+    }
+    {
+            return output;
+        }
+}

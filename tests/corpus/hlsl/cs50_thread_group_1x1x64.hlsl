@@ -1,0 +1,26 @@
+// Decompiled by dxsm from cs_5_0 code.
+Texture3D<float4> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(1, 1, 64)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.x = asint(vThreadID.y) << (0x00000006u & 31u);
+    r0.x = asuint(asint(r0.x) + asint(vThreadID.x));
+    r0.x = asint(r0.x) << (0x00000006u & 31u);
+    r0.x = asuint(asint(r0.x) + asint(vThreadID.z));
+    r1.xyz = vThreadID.xyz;
+    r1.w = 0x00000000u;
+    r0.y = asuint((t0.Load(asint(r1.xyzw))).x);
+    r0.y = asuint(asfloat(r0.y) + asfloat(r0.y));
+    u0[r0.x].w[0] = r0.y;
+    {
+            return output;
+        }
+}

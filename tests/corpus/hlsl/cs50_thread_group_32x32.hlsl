@@ -1,0 +1,32 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+RWTexture2D<float4> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(32, 32, 1)]
+Output main(Input input, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.xy = asuint((float2)vThreadID.xy);
+    r0.x = asuint(mad(asfloat(r0.x), asfloat(0x3d200000u), asfloat(cb0[0].x)));
+    r0.y = asuint(mad(asfloat(r0.y), asfloat(0x3cf00000u), (-asfloat(cb0[0].x))));
+    {
+        uint p0 = asuint(cos(asfloat(r0.y)));
+        r0.y = p0;
+    }
+    {
+        uint p0 = asuint(sin(asfloat(r0.x)));
+        r0.x = p0;
+    }
+    r0.x = asuint(asfloat(r0.y) * asfloat(r0.x));
+    r1.xy = asuint((float2)vThreadIDInGroup.xy);
+    r0.yz = asuint(asfloat(r1.xy) * asfloat(uint2(0x3d000000u, 0x3d000000u)));
+    r0.w = 0x3f800000u;
+    u0[vThreadID.xy] = asfloat(r0.xyzw);
+    {
+            return output;
+        }
+}

@@ -1,0 +1,35 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+RWTexture3D<float4> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(8, 8, 16)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.xyz = asuint((float3)vThreadID.xyz);
+    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    r0.w = 0x4e6e6b28u;
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (r1.x >= cb0[0].x) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r2.xyzw = uint4(t0[r1.x].w[0], t0[r1.x].w[1], t0[r1.x].w[2], t0[r1.x].w[3]);
+        r1.yzw = asuint(mad(asfloat(r0.xyz), asfloat(cb0[0].yyy), (-asfloat(r2.xyz))));
+        r1.y = asuint(dot(asfloat(r1.yzw), asfloat(r1.yzw)));
+        r1.y = asuint(sqrt(asfloat(r1.y)));
+        r1.y = asuint((-asfloat(r2.w)) + asfloat(r1.y));
+        r0.w = asuint(min(asfloat(r0.w), asfloat(r1.y)));
+        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+    }
+    u0[vThreadID.xyz] = asfloat(r0.wwww);
+    {
+            return output;
+        }
+}

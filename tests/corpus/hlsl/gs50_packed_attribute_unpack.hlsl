@@ -1,0 +1,91 @@
+// Decompiled by dxsm from gs_5_0 code.
+struct Input {
+    float4 v0_x : POSITION0;
+    uint v1_x : PACKED0;
+    uint v1_y : HALFS0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+    float2 o2_x : TEXCOORD0;
+};
+[maxvertexcount(4)]
+void main(point Input input[1], inout TriangleStream<Output> stream0) {
+    uint4 vin[1][2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][1].x = asuint(input[0].v1_x);
+    vin[0][1].y = asuint(input[0].v1_y);
+    r0.zw = uint2(0x00000000u, 0x00000000u);
+    r1.x = ((asint(0x00000004u) & 31u) == 0u) ? 0u : ((((asint(0x00000004u) & 31u) + (asint(0x00000018u) & 31u)) < 32u) ? asuint(asint(asuint(asint(vin[0][1].x)) << (32u - (asint(0x00000004u) & 31u) - (asint(0x00000018u) & 31u))) >> (32u - (asint(0x00000004u) & 31u))) : asuint(asint(vin[0][1].x) >> (asint(0x00000018u) & 31u)));
+    r1.x = asuint((float)asint(r1.x));
+    r1.yz = vin[0][1].xy >> (uint2(0x0000001eu, 0x00000010u) & 31u);
+    r2.y = asuint(f16tof32(r1.z));
+    r3.w = asuint((float)r1.y);
+    r2.x = asuint(f16tof32(vin[0][1].y));
+    r0.xy = asuint(mad(asfloat(r1.xx), asfloat(uint2(0x3c23d70au, 0x3c23d70au)), (-asfloat(r2.xy))));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(vin[0][0].xyzw));
+    o0.xyzw = r0.xyzw;
+    r0.x = asint(0x000003ffu) & asint(vin[0][1].x);
+    r3.x = asuint((float)r0.x);
+    r0.xy = ((uint2(0x0000000au, 0x0000000au) & 31u) == 0u) ? 0u : ((((uint2(0x0000000au, 0x0000000au) & 31u) + (uint2(0x0000000au, 0x00000014u) & 31u)) < 32u) ? ((vin[0][1].xx << (32u - (uint2(0x0000000au, 0x0000000au) & 31u) - (uint2(0x0000000au, 0x00000014u) & 31u))) >> (32u - (uint2(0x0000000au, 0x0000000au) & 31u))) : (vin[0][1].xx >> (uint2(0x0000000au, 0x00000014u) & 31u)));
+    r3.yz = asuint((float2)r0.xy);
+    r0.xyzw = asuint(asfloat(r3.xyzw) * asfloat(uint4(0x3a802008u, 0x3a802008u, 0x3a802008u, 0x3eaaaaabu)));
+    o1.xyzw = r0.xyzw;
+    o2.xy = uint2(0x00000000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xy);
+        stream0.Append(output);
+    }
+    r1.y = asuint(asfloat(r1.x) * asfloat(0x3c23d70au));
+    r3.xy = asuint(mad(asfloat(r1.xx), asfloat(uint2(0x3c23d70au, 0x3c23d70au)), asfloat(r2.xy)));
+    r4.xy = asuint(mad(asfloat(r2.xy), asfloat(uint2(0x3f800000u, 0xbf800000u)), asfloat(r1.yy)));
+    r1.xy = asuint(mad(asfloat(r2.xy), asfloat(uint2(0xbf800000u, 0x3f800000u)), asfloat(r1.yy)));
+    r4.zw = uint2(0x00000000u, 0x00000000u);
+    r2.xyzw = asuint(asfloat(r4.xyzw) + asfloat(vin[0][0].xyzw));
+    o0.xyzw = r2.xyzw;
+    o1.xyzw = r0.xyzw;
+    o2.xy = uint2(0x3f800000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xy);
+        stream0.Append(output);
+    }
+    r1.zw = uint2(0x00000000u, 0x00000000u);
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(vin[0][0].xyzw));
+    o0.xyzw = r1.xyzw;
+    o1.xyzw = r0.xyzw;
+    o2.xy = uint2(0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xy);
+        stream0.Append(output);
+    }
+    r3.zw = uint2(0x00000000u, 0x00000000u);
+    r1.xyzw = asuint(asfloat(r3.xyzw) + asfloat(vin[0][0].xyzw));
+    o0.xyzw = r1.xyzw;
+    o1.xyzw = r0.xyzw;
+    o2.xy = uint2(0x3f800000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xy);
+        stream0.Append(output);
+    }
+    return;
+}

@@ -1,0 +1,149 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+    float o2_x : PSIZE0;
+};
+[maxvertexcount(4)]
+void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
+    uint4 vin[1][2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][1].xyzw = asuint(input[0].v1_x);
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.x;
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.x;
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
+    o0.z = r0.x;
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+    o0.w = r0.x;
+    o1.xyzw = vin[0][1].xyzw;
+    o2.x = cb0[6].x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    r0.xyzw = ((((uint4)(vPrim)) << (uint4(0x00000002u, 0x0000000fu, 0x00000002u, 0x0000000fu) & 31u)) & (((1u << (uint4(0x0000001eu, 0x0000001eu, 0x0000001eu, 0x0000001eu) & 31u)) - 1u) << (uint4(0x00000002u, 0x0000000fu, 0x00000002u, 0x0000000fu) & 31u))) | (uint4(0x00000001u, 0x00002000u, 0x00000002u, 0x00004000u) & ~(((1u << (uint4(0x0000001eu, 0x0000001eu, 0x0000001eu, 0x0000001eu) & 31u)) - 1u) << (uint4(0x00000002u, 0x0000000fu, 0x00000002u, 0x0000000fu) & 31u)));
+    r0.xy = asint(r0.xz) ^ asint(r0.yw);
+    {
+        uint2 p0 = asuint(asint(r0.xy) * asint(r0.xy));
+        r0.zw = p0;
+    }
+    r0.zw = asuint(asint(r0.zw) * asint(uint2(0x00003d73u, 0x00003d73u)) + asint(uint2(0x000c0ae5u, 0x000c0ae5u)));
+    r0.xy = asuint(asint(r0.xy) * asint(r0.zw) + asint(uint2(0x5208dd0du, 0x5208dd0du)));
+    r0.xy = asint(r0.xy) & asint(uint2(0x7fffffffu, 0x7fffffffu));
+    r0.xy = asuint((float2)r0.xy);
+    r0.xy = asuint(asfloat(r0.xy) * asfloat(uint2(0x31490fdbu, 0x31490fdbu)));
+    {
+        uint p0 = asuint(sin(asfloat(r0.x)));
+        uint p1 = asuint(cos(asfloat(r0.x)));
+        r0.x = p0;
+        r1.x = p1;
+    }
+    {
+        uint p0 = asuint(sin(asfloat(r0.y)));
+        uint p1 = asuint(cos(asfloat(r0.y)));
+        r2.x = p0;
+        r3.x = p1;
+    }
+    r0.xyz = asuint(asfloat(r0.xxx) * asfloat(cb0[5].xyz));
+    r0.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(r1.xxx), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    r0.xyzw = asuint(asfloat(uint4(0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu)) * asfloat(vin[0][1].xyzw));
+    o1.xyzw = r0.xyzw;
+    r0.x = asuint(asfloat(cb0[6].x) * asfloat(0x3f000000u));
+    o2.x = r0.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    r0.yzw = asuint(asfloat(r2.xxx) * asfloat(cb0[5].xyz));
+    r0.yzw = asuint(mad(asfloat(cb0[4].xyz), asfloat(r3.xxx), asfloat(r0.yzw)));
+    r1.xyz = asuint(mad(asfloat(r0.yzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+    r1.w = 0x3f800000u;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.y;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.y;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.y;
+    o0.w = r0.z;
+    r1.xyzw = asuint(asfloat(uint4(0x3f19999au, 0x3f19999au, 0x3f19999au, 0x3f19999au)) * asfloat(vin[0][1].xyzw));
+    o1.xyzw = r1.xyzw;
+    o2.x = r0.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    r0.yz = ((((uint2)(vPrim)) << (uint2(0x00000002u, 0x0000000fu) & 31u)) & (((1u << (uint2(0x0000001eu, 0x0000001eu) & 31u)) - 1u) << (uint2(0x00000002u, 0x0000000fu) & 31u))) | (uint2(0x00000003u, 0x00006000u) & ~(((1u << (uint2(0x0000001eu, 0x0000001eu) & 31u)) - 1u) << (uint2(0x00000002u, 0x0000000fu) & 31u)));
+    r0.y = asint(r0.y) ^ asint(r0.z);
+    {
+        uint p0 = asuint(asint(r0.y) * asint(r0.y));
+        r0.z = p0;
+    }
+    r0.z = asuint(asint(r0.z) * asint(0x00003d73u) + asint(0x000c0ae5u));
+    r0.y = asuint(asint(r0.y) * asint(r0.z) + asint(0x5208dd0du));
+    r0.y = asint(r0.y) & asint(0x7fffffffu);
+    r0.y = asuint((float)r0.y);
+    r0.y = asuint(asfloat(r0.y) * asfloat(0x31490fdbu));
+    {
+        uint p0 = asuint(sin(asfloat(r0.y)));
+        uint p1 = asuint(cos(asfloat(r0.y)));
+        r1.x = p0;
+        r2.x = p1;
+    }
+    r0.yzw = asuint(asfloat(r1.xxx) * asfloat(cb0[5].xyz));
+    r0.yzw = asuint(mad(asfloat(cb0[4].xyz), asfloat(r2.xxx), asfloat(r0.yzw)));
+    r1.xyz = asuint(mad(asfloat(r0.yzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+    r1.w = 0x3f800000u;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r0.y;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r0.y;
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r0.y;
+    o0.w = r0.z;
+    r1.xyzw = asuint(asfloat(uint4(0x3eccccccu, 0x3eccccccu, 0x3eccccccu, 0x3eccccccu)) * asfloat(vin[0][1].xyzw));
+    o1.xyzw = r1.xyzw;
+    o2.x = r0.x;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.x);
+        stream0.Append(output);
+    }
+    return;
+}

@@ -1,0 +1,54 @@
+// Decompiled by dxsm from gs_5_0 code.
+struct Input {
+    float4 v0_x : POS_A0;
+    float4 v1_x : POS_B0;
+};
+struct Output0 {
+    float4 o0_x : SV_Position0;
+    float o1_x : PARAM0;
+};
+struct Output1 {
+    float4 o0_x : SEGPOINT0;
+};
+[maxvertexcount(10)]
+[instance(3)]
+void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, uint vGSInstanceID : SV_GSInstanceID) {
+    uint4 vin[1][2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][1].xyzw = asuint(input[0].v1_x);
+    r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[0][1].xyzw));
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (asint(r1.x) >= asint(0x00000005u)) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r1.y = asuint(asint(vGSInstanceID.x) * asint(0x00000005u) + asint(r1.x));
+        r1.y = asuint((float)r1.y);
+        r1.y = asuint(asfloat(r1.y) * asfloat(0x3d888889u));
+        r2.xyzw = asuint(mad(asfloat(r1.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
+        o0.xyzw = r2.xyzw;
+        o1.x = r1.y;
+        {
+            Output0 output;
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.x);
+            stream0.Append(output);
+        }
+        r1.y = asint(r1.x) & asint(0x00000001u);
+        if (r1.y == 0u) {
+            o0.xyzw = r2.xyzw;
+            {
+                Output1 output;
+                output.o0_x = asfloat(o0.xyzw);
+                stream1.Append(output);
+            }
+            stream1.RestartStrip();
+        }
+        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+    }
+    return;
+}

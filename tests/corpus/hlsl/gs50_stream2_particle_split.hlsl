@@ -1,0 +1,56 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float v0_w : AGE0;
+    float3 v1_x : VELOCITY0;
+    uint v2_x : TYPE0;
+};
+struct Output0 {
+    float3 o0_x : POSITION0;
+    float o0_w : AGE0;
+    float3 o1_x : VELOCITY0;
+    uint o2_x : TYPE0;
+};
+struct Output1 {
+    uint o0_x : SLOT0;
+};
+[maxvertexcount(2)]
+void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, uint vPrim : SV_PrimitiveID) {
+    uint4 vin[1][3] = { (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyz = asuint(input[0].v0_x);
+    vin[0][0].w = asuint(input[0].v0_w);
+    vin[0][1].xyz = asuint(input[0].v1_x);
+    vin[0][2].x = asuint(input[0].v2_x);
+    r0.x = asuint(asfloat(cb0[0].x) + asfloat(vin[0][0].w));
+    r0.y = (asfloat(r0.x) < asfloat(cb0[1].x)) ? 0xffffffffu : 0u;
+    if (r0.y != 0u) {
+        r0.yzw = asuint(mad(asfloat(cb0[0].yzw), asfloat(cb0[0].xxx), asfloat(vin[0][1].xyz)));
+        r1.xyz = asuint(mad(asfloat(r0.yzw), asfloat(cb0[0].xxx), asfloat(vin[0][0].xyz)));
+        o0.xyz = r1.xyz;
+        o0.w = r0.x;
+        o1.xyz = r0.yzw;
+        o2.x = vin[0][2].x;
+        {
+            Output0 output;
+            output.o0_x = asfloat(o0.xyz);
+            output.o0_w = asfloat(o0.w);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = (o2.x);
+            stream0.Append(output);
+        }
+    } else {
+        o0.x = vPrim;
+        {
+            Output1 output;
+            output.o0_x = (o0.x);
+            stream1.Append(output);
+        }
+    }
+    return;
+}

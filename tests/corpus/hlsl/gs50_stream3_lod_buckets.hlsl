@@ -1,0 +1,64 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct Input {
+    float4 v0_x : WORLD0;
+    float v1_x : RADIUS0;
+};
+struct Output0 {
+    float4 o0_x : WORLD0;
+};
+struct Output1 {
+    float4 o0_x : WORLD0;
+    float o1_x : LOD0;
+};
+struct Output2 {
+    uint o0_x : INSTID0;
+};
+[maxvertexcount(3)]
+void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, inout PointStream<Output2> stream2, uint vPrim : SV_PrimitiveID) {
+    uint4 vin[1][2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][1].x = asuint(input[0].v1_x);
+    r0.xyz = asuint((-asfloat(cb0[0].xyz)) + asfloat(vin[0][0].xyz));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.x = asuint(sqrt(asfloat(r0.x)));
+    r0.x = asuint(asfloat(r0.x) + (-asfloat(vin[0][1].x)));
+    r0.y = (asfloat(r0.x) < asfloat(cb0[0].w)) ? 0xffffffffu : 0u;
+    if (r0.y != 0u) {
+        o0.xyzw = vin[0][0].xyzw;
+        {
+            Output0 output;
+            output.o0_x = asfloat(o0.xyzw);
+            stream0.Append(output);
+        }
+        stream0.RestartStrip();
+    } else {
+        r0.y = (asfloat(r0.x) < asfloat(cb0[1].x)) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            r0.x = asuint(asfloat(r0.x) + (-asfloat(cb0[0].w)));
+            r0.y = asuint((-asfloat(cb0[0].w)) + asfloat(cb0[1].x));
+            r0.x = asuint(asfloat(r0.x) / asfloat(r0.y));
+            o0.xyzw = vin[0][0].xyzw;
+            o1.x = r0.x;
+            {
+                Output1 output;
+                output.o0_x = asfloat(o0.xyzw);
+                output.o1_x = asfloat(o1.x);
+                stream1.Append(output);
+            }
+            stream1.RestartStrip();
+        } else {
+            o0.x = vPrim;
+            {
+                Output2 output;
+                output.o0_x = (o0.x);
+                stream2.Append(output);
+            }
+            stream2.RestartStrip();
+        }
+    }
+    return;
+}

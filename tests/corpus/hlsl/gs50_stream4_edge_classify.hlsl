@@ -1,0 +1,103 @@
+// Decompiled by dxsm from gs_5_0 code.
+struct Input {
+    float4 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+};
+struct Output0 {
+    float4 o0_x : SV_Position0;
+};
+struct Output1 {
+    float3 o0_x : MIDPOINT0;
+};
+struct Output2 {
+    float o0_x : AREA0;
+    uint o1_x : PRIM0;
+};
+struct Output3 {
+    float3 o0_x : FACENORMAL0;
+};
+[maxvertexcount(8)]
+void main(triangle Input input[3], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, inout PointStream<Output2> stream2, inout PointStream<Output3> stream3, uint vPrim : SV_PrimitiveID) {
+    uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][1].xyz = asuint(input[0].v1_x);
+    vin[1][1].xyz = asuint(input[1].v1_x);
+    vin[2][1].xyz = asuint(input[2].v1_x);
+    o0.xyzw = vin[0][0].xyzw;
+    {
+        Output0 output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    r0.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[0][0].xyz));
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    o0.xyz = r0.xyz;
+    {
+        Output1 output;
+        output.o0_x = asfloat(o0.xyz);
+        stream1.Append(output);
+    }
+    o0.xyzw = vin[1][0].xyzw;
+    {
+        Output0 output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    r0.xyz = asuint(asfloat(vin[2][0].xyz) + asfloat(vin[1][0].xyz));
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    o0.xyz = r0.xyz;
+    {
+        Output1 output;
+        output.o0_x = asfloat(o0.xyz);
+        stream1.Append(output);
+    }
+    o0.xyzw = vin[2][0].xyzw;
+    {
+        Output0 output;
+        output.o0_x = asfloat(o0.xyzw);
+        stream0.Append(output);
+    }
+    stream0.RestartStrip();
+    r0.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[2][0].xyz));
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    o0.xyz = r0.xyz;
+    {
+        Output1 output;
+        output.o0_x = asfloat(o0.xyz);
+        stream1.Append(output);
+    }
+    stream1.RestartStrip();
+    r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
+    r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
+    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r1.x = asuint(sqrt(asfloat(r0.w)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.w = asuint(asfloat(r1.x) * asfloat(0x3f000000u));
+    o0.x = r0.w;
+    o1.x = vPrim;
+    {
+        Output2 output;
+        output.o0_x = asfloat(o0.x);
+        output.o1_x = (o1.x);
+        stream2.Append(output);
+    }
+    stream2.RestartStrip();
+    o0.xyz = r0.xyz;
+    {
+        Output3 output;
+        output.o0_x = asfloat(o0.xyz);
+        stream3.Append(output);
+    }
+    stream3.RestartStrip();
+    return;
+}

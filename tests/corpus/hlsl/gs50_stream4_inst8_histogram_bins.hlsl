@@ -1,0 +1,69 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    float v0_x : VALUE0;
+    float v0_y : WEIGHT0;
+};
+struct Output0 {
+    float o0_x : W0;
+};
+struct Output1 {
+    float o0_x : W0;
+};
+struct Output2 {
+    float o0_x : W0;
+};
+struct Output3 {
+    float o0_x : W0;
+};
+[maxvertexcount(4)]
+[instance(8)]
+void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, inout PointStream<Output2> stream2, inout PointStream<Output3> stream3, uint vGSInstanceID : SV_GSInstanceID) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    vin[0][0].x = asuint(input[0].v0_x);
+    vin[0][0].y = asuint(input[0].v0_y);
+    r0.x = asuint(asint(vGSInstanceID.x) + asint(0x00000001u));
+    r0.x = asuint((float)r0.x);
+    r0.x = asuint(asfloat(r0.x) * asfloat(vin[0][0].y));
+    r0.y = asuint((float)vGSInstanceID.x);
+    r0.y = asuint(mad(asfloat(r0.y), asfloat(0x3e000000u), asfloat(vin[0][0].x)));
+    r0.z = (asfloat(r0.y) < asfloat(cb0[0].x)) ? 0xffffffffu : 0u;
+    if (r0.z != 0u) {
+        o0.x = r0.x;
+        {
+            Output0 output;
+            output.o0_x = asfloat(o0.x);
+            stream0.Append(output);
+        }
+    } else {
+        r0.z = (asfloat(r0.y) < asfloat(cb0[0].y)) ? 0xffffffffu : 0u;
+        if (r0.z != 0u) {
+            o0.x = r0.x;
+            {
+                Output1 output;
+                output.o0_x = asfloat(o0.x);
+                stream1.Append(output);
+            }
+        } else {
+            r0.y = (asfloat(r0.y) < asfloat(cb0[0].z)) ? 0xffffffffu : 0u;
+            if (r0.y != 0u) {
+                o0.x = r0.x;
+                {
+                    Output2 output;
+                    output.o0_x = asfloat(o0.x);
+                    stream2.Append(output);
+                }
+            } else {
+                o0.x = r0.x;
+                {
+                    Output3 output;
+                    output.o0_x = asfloat(o0.x);
+                    stream3.Append(output);
+                }
+            }
+        }
+    }
+    return;
+}

@@ -1,0 +1,99 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct S_t0 { uint w[16]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct Input {
+    float3 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    min16float4 o1_x : COLOR0;
+};
+[maxvertexcount(3)]
+void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
+    uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    vin[0][0].xyz = asuint(input[0].v0_x);
+    vin[1][0].xyz = asuint(input[1].v0_x);
+    vin[2][0].xyz = asuint(input[2].v0_x);
+    r0.w = 0x3f800000u;
+    r1.xyz = vin[0][0].xyz;
+    r1.w = 0x3f800000u;
+    r2.x = vPrim >> (0x00000007u & 31u);
+    r3.xyzw = uint4(t0[r2.x].w[0], t0[r2.x].w[1], t0[r2.x].w[2], t0[r2.x].w[3]);
+    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(r3.xyzw)));
+    r4.xyzw = uint4(t0[r2.x].w[4], t0[r2.x].w[5], t0[r2.x].w[6], t0[r2.x].w[7]);
+    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(r4.xyzw)));
+    r5.xyzw = uint4(t0[r2.x].w[8], t0[r2.x].w[9], t0[r2.x].w[10], t0[r2.x].w[11]);
+    r2.xyzw = uint4(t0[r2.x].w[12], t0[r2.x].w[13], t0[r2.x].w[14], t0[r2.x].w[15]);
+    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(r5.xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    r0.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3e800000u, 0x3e800000u, 0x3e800000u, 0x3e800000u)));
+    o1.xyzw = r0.xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        stream0.Append(output);
+    }
+    r0.xyz = vin[1][0].xyz;
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(r3.xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(r4.xyzw)));
+    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(r5.xyzw)));
+    r1.w = 0x3f800000u;
+    r6.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r6.x;
+    r6.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r6.x;
+    r6.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r6.x;
+    o0.w = r1.x;
+    r0.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3f400000u, 0x3f400000u, 0x3f400000u, 0x3f400000u)));
+    o1.xyzw = r0.xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        stream0.Append(output);
+    }
+    r0.xyz = vin[2][0].xyz;
+    r0.w = 0x3f800000u;
+    r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(r3.xyzw)));
+    r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(r4.xyzw)));
+    r2.z = asuint(dot(asfloat(r0.xyzw), asfloat(r5.xyzw)));
+    r2.w = 0x3f800000u;
+    r3.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    o0.x = r3.x;
+    r3.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = r3.x;
+    r3.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
+    r3.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = r3.x;
+    o0.w = r3.y;
+    o1.xyzw = r1.xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        stream0.Append(output);
+    }
+    return;
+}

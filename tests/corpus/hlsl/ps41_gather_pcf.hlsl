@@ -1,0 +1,39 @@
+// Decompiled by dxsm from ps_4_1 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float3 v1_x : SHADOWCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    r0.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy))).xyzw);
+    r1.x = asuint(asfloat(v1.z) + (-asfloat(cb0[0].z)));
+    r0.xyzw = (asfloat(r0.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
+    r0.xyzw = asint(r0.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
+    r2.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy), int2(2, 0))).xyzw);
+    r2.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
+    r2.xyzw = asint(r2.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
+    r2.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy), int2(0, 2))).xyzw);
+    r1.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
+    r1.xyzw = asint(r1.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    o0.xyzw = asuint(((float4)(dot(asfloat(r0.xyzw), asfloat(uint4(0x3daaaaabu, 0x3daaaaabu, 0x3daaaaabu, 0x3daaaaabu))))));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

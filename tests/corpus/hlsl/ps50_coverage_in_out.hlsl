@@ -1,0 +1,39 @@
+// Decompiled by dxsm from ps_5_0 code.
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+    uint o_SV_Coverage : SV_Coverage0;
+};
+Output main(Input input, uint vCoverage : SV_Coverage) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint oMask = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    o0.xyz = uint3(0x3f800000u, 0x3f800000u, 0x3f800000u);
+    r0.x = asuint((t0.Sample(s0, asfloat(v1.xy))).w);
+    o0.w = r0.x;
+    r0.x = asuint(mad(asfloat(r0.x), asfloat(0x41000000u), asfloat(0x3f000000u)));
+    r0.x = (uint)asfloat(r0.x);
+    r0.y = asint(0x00000001u) << (r0.x & 31u);
+    r0.y = asuint(asint(r0.y) + asint(0xffffffffu));
+    r0.z = (uint)asfloat(v0.x);
+    r0.z = asint(r0.z) & asint(0x00000007u);
+    r0.w = asuint((-asint(r0.z)) + asint(0x00000008u));
+    r0.y = r0.y >> (r0.w & 31u);
+    r0.x = ((0xffffffffu << (r0.z & 31u)) & (((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u))) | (r0.y & ~(((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u)));
+    oMask = asint(r0.x) & asint(vCoverage.x);
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o_SV_Coverage = (oMask);
+            return output;
+        }
+}

@@ -1,0 +1,52 @@
+// Decompiled by dxsm from ps_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+Texture2DMS<float4> t0 : register(t0);
+Texture2DMSArray<float4, 4> t1 : register(t1);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    {
+        uint w = 0, h = 0, e = 0, n = 0;
+        t0.GetDimensions(w, h, n);
+        r0.x = (uint4(n, 0, 0, 0).x);
+    }
+    r1.xy = asuint((int2)asfloat(v0.xy));
+    r1.zw = uint2(0x00000000u, 0x00000000u);
+    r2.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    r3.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    r0.y = 0x00000000u;
+    [loop] while (true) {
+        r0.z = (r0.y >= r0.x) ? 0xffffffffu : 0u;
+        if (r0.z != 0u) { break; }
+        r4.xyzw = asuint((t0.Load(asint(r1.xy), asint(r0.y))).xyzw);
+        r0.zw = asuint((float4(t0.GetSamplePosition(asint(r0.y)), 0.0, 0.0)).xy);
+        r0.z = asuint(dot(asfloat(r0.zw), asfloat(r0.zw)));
+        r0.z = asuint(sqrt(asfloat(r0.z)));
+        r0.z = asuint((-asfloat(r0.z)) + asfloat(0x3f800000u));
+        r2.xyzw = asuint(mad(asfloat(r4.xyzw), asfloat(r0.zzzz), asfloat(r2.xyzw)));
+        r3.xyzw = asuint(asfloat(r0.zzzz) + asfloat(r3.xyzw));
+        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+    }
+    r0.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r3.xyzw));
+    r1.z = cb0[0].x;
+    r1.w = 0x00000000u;
+    r1.xyzw = asuint((t1.Load(asint(r1.xyz), asint(0x00000002u))).xyzw);
+    o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3c23d70au, 0x3c23d70au, 0x3c23d70au, 0x3c23d70au)), asfloat(r0.xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,49 @@
+// Decompiled by dxsm from ps_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_u1 { uint w[3]; };
+RWStructuredBuffer<S_u1> u1 : register(u1);
+RWByteAddressBuffer u2 : register(u2);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    r0.x = u1.IncrementCounter();
+    r0.y = (r0.x >= cb0[0].y) ? 0xffffffffu : 0u;
+    if (r0.y != 0u) {
+        {
+                return output;
+            }
+    }
+    r0.yz = (uint2)asfloat(v0.yx);
+    r0.y = asuint(asint(r0.y) * asint(cb0[0].x) + asint(r0.z));
+    r0.y = asint(r0.y) << (0x00000002u & 31u);
+    {
+        uint p;
+        u2.InterlockedExchange(r0.y, r0.x, p);
+        r1.y = p;
+    }
+    r2.xyzw = asuint(saturate(asfloat(v1.xyzw)));
+    r2.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u)));
+    r2.xyzw = (uint4)asfloat(r2.xyzw);
+    r0.y = asuint(asint(r2.y) * asint(0x00000100u) + asint(r2.x));
+    r0.y = asuint(asint(r2.z) * asint(0x00010000u) + asint(r0.y));
+    r1.x = asuint(asint(r2.w) * asint(0x01000000u) + asint(r0.y));
+    r1.z = v0.z;
+    u1[r0.x].w[0] = r1.x;
+    u1[r0.x].w[1] = r1.z;
+    u1[r0.x].w[2] = r1.y;
+    {
+            return output;
+        }
+}

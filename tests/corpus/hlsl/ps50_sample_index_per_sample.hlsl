@@ -1,0 +1,30 @@
+// Decompiled by dxsm from ps_5_0 code.
+Texture2DMS<float4> t0 : register(t0);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    nointerpolation uint v1_x : SV_SampleIndex0;
+    nointerpolation uint v1_y : SV_IsFrontFace0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    v1.y = asuint(input.v1_y);
+    r0.xy = asuint((int2)asfloat(v0.xy));
+    r0.zw = uint2(0x00000000u, 0x00000000u);
+    r0.xyzw = asuint((t0.Load(asint(r0.xy), asint(v1.x))).xyzw);
+    r1.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    o0.xyzw = (v1.yyyy != 0u) ? r0.xyzw : r1.xyzw;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

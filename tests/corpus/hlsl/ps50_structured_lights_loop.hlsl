@@ -1,0 +1,82 @@
+// Decompiled by dxsm from ps_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_t0 { uint w[8]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+ByteAddressBuffer t1 : register(t1);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    float3 v1_x : WORLDPOS0;
+    float3 v2_x : NORMAL0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    r0.xy = (uint2)asfloat(v0.yx);
+    r0.xy = r0.xy >> (uint2(0x00000004u, 0x00000004u) & 31u);
+    r0.x = asuint(asint(r0.x) * asint(cb0[0].x) + asint(r0.y));
+    r0.y = asuint(asint(cb0[0].y) + asint(0x00000001u));
+    {
+        uint p0 = asuint(asint(r0.y) * asint(r0.x));
+        r0.x = p0;
+    }
+    r0.x = asint(r0.x) << (0x00000002u & 31u);
+    r0.y = t1.Load(r0.x).x;
+    r0.x = asuint(asint(r0.x) + asint(0x00000004u));
+    r0.z = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+    r0.z = asuint(rsqrt(asfloat(r0.z)));
+    r1.xyz = asuint(asfloat(r0.zzz) * asfloat(v2.xyz));
+    r2.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    r0.z = 0x00000000u;
+    [loop] while (true) {
+        r0.w = (r0.z >= r0.y) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) { break; }
+        r0.w = asint(r0.z) << (0x00000002u & 31u);
+        r0.w = asuint(asint(r0.w) + asint(r0.x));
+        r0.w = t1.Load(r0.w).x;
+        r3.xyzw = uint4(t0[r0.w].w[4], t0[r0.w].w[5], t0[r0.w].w[6], t0[r0.w].w[7]);
+        r1.w = asint(r3.w) & asint(0x00000001u);
+        if (r1.w != 0u) {
+            r1.w = asuint(asint(r0.z) + asint(0x00000001u));
+            r0.z = r1.w;
+            continue;
+        }
+        r4.xyzw = uint4(t0[r0.w].w[0], t0[r0.w].w[1], t0[r0.w].w[2], t0[r0.w].w[3]);
+        r4.xyz = asuint(asfloat(r4.xyz) + (-asfloat(v1.xyz)));
+        r0.w = asuint(dot(asfloat(r4.xyz), asfloat(r4.xyz)));
+        r1.w = asuint(asfloat(r4.w) * asfloat(r4.w));
+        r1.w = asuint(asfloat(r0.w) / asfloat(r1.w));
+        r1.w = asuint((-asfloat(r1.w)) + asfloat(0x3f800000u));
+        r1.w = asuint(max(asfloat(r1.w), asfloat(0x00000000u)));
+        r3.xyz = asuint(asfloat(r1.www) * asfloat(r3.xyz));
+        r0.w = asuint(rsqrt(asfloat(r0.w)));
+        r4.xyz = asuint(asfloat(r0.www) * asfloat(r4.xyz));
+        r0.w = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r4.xyz))));
+        r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(r0.www), asfloat(r2.xyz)));
+        r0.z = asuint(asint(r0.z) + asint(0x00000001u));
+    }
+    o0.xyz = r2.xyz;
+    {
+        uint n = 0, s = 0;
+        t0.GetDimensions(n, s);
+        r0.x = n;
+    }
+    o0.w = asuint((float)r0.x);
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

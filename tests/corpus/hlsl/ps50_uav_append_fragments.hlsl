@@ -1,0 +1,37 @@
+// Decompiled by dxsm from ps_5_0 code.
+struct S_u1 { uint w[4]; };
+AppendStructuredBuffer<S_u1> u1 : register(u1);
+struct Input {
+    noperspective float4 v0_x : SV_Position0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    r0.x = (asfloat(0x3f7d70a4u) < asfloat(v1.w)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.x = asuint(asfloat(v1.x) * asfloat(0x437f0000u));
+        r0.w = (uint)asfloat(r0.x);
+        S_u1 e10 = (S_u1)0;
+        r0.xyz = v0.xyz;
+        e10.w[0] = r0.x;
+        e10.w[1] = r0.y;
+        e10.w[2] = r0.z;
+        e10.w[3] = r0.w;
+        u1.Append(e10);
+    }
+    o0.xyzw = v1.xyzw;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

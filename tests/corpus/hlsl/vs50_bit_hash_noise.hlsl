@@ -1,0 +1,49 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    uint v1_x : SV_VertexID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    r0.x = asint(v1.x) ^ asint(cb0[0].x);
+    r0.x = asuint(asint(r0.x) * asint(0x2c9277b5u) + asint(0xac564b05u));
+    r0.y = r0.x >> (0x0000001cu & 31u);
+    r0.y = asuint(asint(r0.y) + asint(0x00000004u));
+    r0.y = r0.x >> (r0.y & 31u);
+    r0.x = asint(r0.x) ^ asint(r0.y);
+    {
+        uint p0 = asuint(asint(r0.x) * asint(0x108ef2d9u));
+        r0.x = p0;
+    }
+    r0.y = r0.x >> (0x00000016u & 31u);
+    r0.x = asint(r0.x) ^ asint(r0.y);
+    r0.y = reversebits(r0.x);
+    r0.x = countbits(r0.x);
+    r0.x = asuint(asint(r0.x) + asint(0xfffffff0u));
+    r0.z = (firstbithigh(r0.y) == 0xffffffffu) ? firstbithigh(r0.y) : (31u - firstbithigh(r0.y));
+    r0.z = asuint((-asint(r0.z)) + asint(0x0000001fu));
+    r0.xz = asuint((float2)r0.xz);
+    r0.z = asuint(asfloat(r0.z) * asfloat(0x3d042108u));
+    r0.y = (r0.y != 0u) ? r0.z : 0x4d042108u;
+    r0.x = asuint(mad(asfloat(r0.x), asfloat(0x3d800000u), asfloat(r0.y)));
+    r0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(cb0[0].yyy), asfloat(v0.xyz)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,119 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[8]; };
+struct Input {
+    float3 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float o1_x : DIST0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyz = asuint(input.v0_x);
+    {
+        uint lo0, hi0;
+        asuint((double)asfloat(v0.x), lo0, hi0);
+        uint lo1, hi1;
+        asuint((double)asfloat(v0.y), lo1, hi1);
+        r0.x = lo0;
+        r0.y = hi0;
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint lo0, hi0;
+        asuint(asdouble(r0.x, r0.y) + asdouble(cb0[2].x, cb0[2].y), lo0, hi0);
+        uint lo1, hi1;
+        asuint(asdouble(r0.z, r0.w) + asdouble(cb0[2].z, cb0[2].w), lo1, hi1);
+        r0.x = lo0;
+        r0.y = hi0;
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint lo0, hi0;
+        asuint(asdouble(r0.x, r0.y) + (-asdouble(cb0[0].x, cb0[0].y)), lo0, hi0);
+        uint lo1, hi1;
+        asuint(asdouble(r0.z, r0.w) + (-asdouble(cb0[0].z, cb0[0].w)), lo1, hi1);
+        r0.x = lo0;
+        r0.y = hi0;
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint w0 = asuint((float)asdouble(r0.x, r0.y));
+        uint w1 = asuint((float)asdouble(r0.z, r0.w));
+        r1.x = w0;
+        r1.y = w1;
+    }
+    {
+        uint lo0, hi0;
+        asuint(asdouble(r0.x, r0.y) * asdouble(r0.x, r0.y), lo0, hi0);
+        uint lo1, hi1;
+        asuint(asdouble(r0.z, r0.w) * asdouble(r0.z, r0.w), lo1, hi1);
+        r0.x = lo0;
+        r0.y = hi0;
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint lo0, hi0;
+        asuint(asdouble(r0.x, r0.y) + asdouble(r0.z, r0.w), lo0, hi0);
+        r0.x = lo0;
+        r0.y = hi0;
+    }
+    {
+        uint lo1, hi1;
+        asuint((double)asfloat(v0.z), lo1, hi1);
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint lo1, hi1;
+        asuint(asdouble(r0.z, r0.w) + asdouble(cb0[3].x, cb0[3].y), lo1, hi1);
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint lo1, hi1;
+        asuint(asdouble(r0.z, r0.w) + (-asdouble(cb0[1].x, cb0[1].y)), lo1, hi1);
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint w2 = asuint((float)asdouble(r0.z, r0.w));
+        r1.z = w2;
+    }
+    {
+        uint lo1, hi1;
+        asuint(asdouble(r0.z, r0.w) * asdouble(r0.z, r0.w), lo1, hi1);
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    {
+        uint lo0, hi0;
+        asuint(asdouble(r0.x, r0.y) + asdouble(r0.z, r0.w), lo0, hi0);
+        r0.x = lo0;
+        r0.y = hi0;
+    }
+    {
+        uint w0 = asuint((float)asdouble(r0.x, r0.y));
+        r0.x = w0;
+    }
+    o1.x = asuint(sqrt(asfloat(r0.x)));
+    r1.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
+    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[5].xyzw)));
+    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[6].xyzw)));
+    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[7].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.x);
+            return output;
+        }
+}

@@ -1,0 +1,61 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+struct Input {
+    uint2 v0_x : POSITION0;
+    uint v1_x : NORMAL0;
+    uint v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : NORMAL0;
+    float2 o2_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xy = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    v2.x = asuint(input.v2_x);
+    r0.x = asint(v0.x) & asint(0x001fffffu);
+    r0.w = ((v0.y << (0x0000000bu & 31u)) & (((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u))) | (0x00000000u & ~(((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u)));
+    r1.xy = v0.xy >> (uint2(0x00000015u, 0x0000000au) & 31u);
+    r0.w = asuint(asint(r0.w) + asint(r1.x));
+    r0.z = asuint((float)r1.y);
+    r0.xy = asuint((float2)r0.xw);
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[0].xyz), asfloat(cb0[1].xyz)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
+    r0.x = ((asint(0x00000010u) & 31u) == 0u) ? 0u : ((((asint(0x00000010u) & 31u) + (asint(0x00000000u) & 31u)) < 32u) ? asuint(asint(asuint(asint(v1.x)) << (32u - (asint(0x00000010u) & 31u) - (asint(0x00000000u) & 31u))) >> (32u - (asint(0x00000010u) & 31u))) : asuint(asint(v1.x) >> (asint(0x00000000u) & 31u)));
+    r0.z = asuint(asint(asint(v1.x)) >> (0x00000010u & 31u));
+    r0.xy = asuint((float2)asint(r0.xz));
+    r0.zw = (asfloat(r0.xy) >= asfloat(uint2(0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r0.xy = asuint(asfloat(r0.xy) * asfloat(uint2(0x38000100u, 0x38000100u)));
+    r0.zw = (r0.zw != 0u) ? uint2(0x3f800000u, 0x3f800000u) : uint2(0xbf800000u, 0xbf800000u);
+    r1.xyz = asuint((-abs(asfloat(r0.xyx))) + asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    r0.zw = asuint(asfloat(r0.zw) * asfloat(r1.yz));
+    r1.z = asuint((-abs(asfloat(r0.y))) + asfloat(r1.x));
+    r1.w = (asfloat(r1.z) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+    r1.xy = (r1.ww != 0u) ? r0.zw : r0.xy;
+    r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r0.x = asuint(rsqrt(asfloat(r0.x)));
+    o1.xyz = asuint(asfloat(r0.xxx) * asfloat(r1.xyz));
+    r0.x = v2.x >> (0x00000010u & 31u);
+    o2.y = asuint(f16tof32(r0.x));
+    o2.x = asuint(f16tof32(v2.x));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}

@@ -1,0 +1,32 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+RWByteAddressBuffer u1 : register(u1);
+struct Input {
+    float3 v0_x : POSITION0;
+    uint v1_x : SV_VertexID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    r0.x = v1.x >> (0x00000006u & 31u);
+    r0.x = asint(r0.x) << (0x00000002u & 31u);
+    u1.InterlockedAdd(r0.x, 0x00000001u);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}
