@@ -114,6 +114,15 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
                 refused.push(ea);
                 continue;
             }
+            // Both ran past a step limit: different code spends its steps
+            // differently, so where each stopped tells nothing about what
+            // it computes. The input proves nothing either way.
+            (Err(ea), Err(eb))
+                if ea.kind() == run::ErrorKind::Limit && eb.kind() == run::ErrorKind::Limit =>
+            {
+                refused.push(ea);
+                continue;
+            }
             (ra, rb) => {
                 let show = |r: Result<Value, RunError>| match r {
                     Ok(v) => v,

@@ -84,6 +84,8 @@ pub struct Decls {
     pub appends: BTreeMap<u32, Opcode>,
     /// Structured buffers' strides, by `u#`.
     pub strides: BTreeMap<u32, u32>,
+    /// The output registers the program declares (`o#`).
+    pub outputs: std::collections::BTreeSet<u32>,
 }
 
 fn at(i: usize, m: String) -> HlslError {
@@ -255,12 +257,14 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
             Opcode::DclThreadGroup => {
                 d.threads = Some([0, 1, 2].map(|k| ins.nums.get(k).copied().unwrap_or(1)));
             }
+            Opcode::DclOutput | Opcode::DclOutputSiv | Opcode::DclOutputSgv => {
+                if ins.operands.first().is_some_and(|o| o.ty == ty::OUTPUT) {
+                    d.outputs.insert(reg(0));
+                }
+            }
             // A hint for the driver: the HLSL's arrays say the same.
             Opcode::DclIndexRange
             | Opcode::DclGlobalFlags
-            | Opcode::DclOutput
-            | Opcode::DclOutputSiv
-            | Opcode::DclOutputSgv
             | Opcode::DclInputSiv
             | Opcode::DclInputSgv => {}
             op if op.row().semantics == Semantics::Declaration => {

@@ -29,8 +29,31 @@ use crate::sm4::fields::Interpolation;
 use crate::sm4::ir::{Program, Stage};
 use std::fmt::Write;
 
-/// The HLSL of a DXBC container's SM4/5 program, with entry point `main`.
-pub fn decompile(container: &[u8]) -> Result<String, HlslError> {
+/// The HLSL of a shader, with entry point `main`: a DXBC container's
+/// SM4/5 program, or an SM4/5 listing (assembled first, its header giving
+/// the signatures and reflection data as the assembler reads them).
+pub fn decompile(shader: &[u8]) -> Result<String, HlslError> {
+    if crate::sm1::decode::is_token_stream(shader) {
+        return Err(whole("Direct3D 9 shaders are not decompiled yet"));
+    }
+    if crate::dxbc::container::is_dxbc(shader) {
+        return decompile_container(shader);
+    }
+    let Ok(text) = std::str::from_utf8(shader) else {
+        return Err(HlslError::Read(
+            "neither a DXBC container, a Direct3D 9 token stream nor a listing".into(),
+        ));
+    };
+    if crate::assemble::is_d3d9(text) {
+        return Err(whole("Direct3D 9 shaders are not decompiled yet"));
+    }
+    let bin = crate::assemble::assemble(text, &Default::default())
+        .map_err(|e| HlslError::Read(format!("the listing does not assemble: {e}")))?;
+    decompile_container(&bin)
+}
+
+/// [`decompile`] of a DXBC container.
+fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     let c = Container::read(container, false).map_err(|e| HlslError::Read(e.to_string()))?;
     let Some(code) = c.find(&[b"SHDR", b"SHEX"]) else {
         return Err(HlslError::Read(
@@ -298,13 +321,15 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
                     return Err(whole(format!("output {} is not decompiled yet", e.name)));
                 };
                 let _ = writeln!(store, "        output.{name} = {cast}({src});");
-            } else {
+            } else if d.outputs.contains(&e.register) {
                 let _ = writeln!(
                     store,
                     "        output.{name} = {cast}(o{}.{comps});",
                     e.register
                 );
             }
+            // An output the program does not declare is never written:
+            // left unset, the compiler does not declare it either.
         }
         out_struct.push_str("};\n");
         out_structs.push_str(&out_struct);

@@ -223,3 +223,42 @@ fn the_command_says_equal_differ_or_cannot_compare_in_its_exit_status() {
     let (code, _) = status(&[a.as_os_str(), bad.as_os_str()]);
     assert_eq!(code, Some(2));
 }
+
+/// Two shaders that both run past the step limit on an input say nothing
+/// about each other on it, wherever each stopped; one that stops and one
+/// that finishes differ.
+#[test]
+fn both_past_the_step_limit_prove_nothing_one_past_it_differs() {
+    let spin = |extra: &str| {
+        format!(
+            "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+dcl_temps 1
+mov r0.x, l(0)
+loop
+  iadd r0.x, r0.x, l(1)
+{extra}endloop
+mov o0.xyzw, v0.xyzw
+ret
+"
+        )
+    };
+    let o = Options {
+        inputs: 2,
+        max_steps: 1000,
+        ..Options::default()
+    };
+    let (a, b) = (
+        shader(&spin("")),
+        shader(&spin("  iadd r0.x, r0.x, l(1)\n")),
+    );
+    // Every input stopped both: nothing is proven, and the error says why.
+    match compare(&a, &b, &o) {
+        Err(CompareError::Run(e)) => assert_eq!(e.kind(), dxsm::run::ErrorKind::Limit, "{e}"),
+        other => panic!("{other:?}"),
+    }
+    let finishes = shader(VS_MUL);
+    let differs = compare(&a, &finishes, &o);
+    assert!(matches!(differs, Ok(Verdict::Differ { .. })), "{differs:?}");
+}

@@ -1,0 +1,46 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    uint v0_x : SV_VertexID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    uint o1_x : TEXCOORD0;
+    uint o1_y : LAYER0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.x = asuint(input.v0_x);
+    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    {
+        uint2 p0 = asuint(asint(cb0[0].ww) * asint(cb0[0].yz));
+        r0.xy = p0;
+    }
+    {
+        uint p0 = v0.x / r0.x;
+        r0.z = p0;
+    }
+    r0.x = asuint((-asint(r0.z)) * asint(r0.x) + asint(v0.x));
+    r0.y = asuint(asint(r0.z) * asint(r0.y) + asint(cb0[0].x));
+    o1.y = asuint(asint(r0.z) + asint(cb0[3].x));
+    {
+        uint p0 = r0.x / cb0[0].y;
+        r0.z = p0;
+    }
+    r0.x = asuint((-asint(r0.z)) * asint(cb0[0].y) + asint(r0.x));
+    r1.xy = asuint((float2)r0.xz);
+    r0.y = asuint(asint(r0.z) * asint(cb0[0].z) + asint(r0.y));
+    o1.x = asuint(asint(r0.x) + asint(r0.y));
+    o0.xy = asuint(mad(asfloat(cb0[1].zw), asfloat(r1.xy), asfloat(cb0[1].xy)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = (o1.x);
+            output.o1_y = (o1.y);
+            return output;
+        }
+}

@@ -1,0 +1,27 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct Input {
+    float4 v0_x : SV_POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_TARGET0;
+    float4 o1_x : SV_TARGET1;
+    float o_SV_DEPTH : SV_DEPTH0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint oDepth = 0;
+    v0.xyzw = asuint(input.v0_x);
+    o0.xyzw = cb0[0].xyzw;
+    o1.xyzw = cb0[0].xyzw;
+    oDepth = cb0[1].x;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            output.o_SV_DEPTH = asfloat(oDepth);
+            return output;
+        }
+}

@@ -1,0 +1,39 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct Input {
+    float4 v0_x : SV_POSITION0;
+};
+struct Output {
+    uint4 o0_x : SV_TARGET0;
+    uint4 o1_x : SV_TARGET1;
+    uint4 o2_x : SV_TARGET2;
+    uint4 o3_x : SV_TARGET3;
+    uint4 o4_x : SV_TARGET4;
+    float o_SV_DEPTH : SV_DEPTH0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 o3 = 0;
+    uint4 o4 = 0;
+    uint oDepth = 0;
+    v0.xyzw = asuint(input.v0_x);
+    o0.xyzw = cb0[0].xyzw;
+    o1.xyzw = cb0[0].xyzw;
+    o2.xyzw = cb0[0].xyzw;
+    o3.xyzw = cb0[0].xyzw;
+    o4.xyzw = cb0[0].xyzw;
+    oDepth = cb0[1].x;
+    {
+            output.o0_x = (o0.xyzw);
+            output.o1_x = (o1.xyzw);
+            output.o2_x = (o2.xyzw);
+            output.o3_x = (o3.xyzw);
+            output.o4_x = (o4.xyzw);
+            output.o_SV_DEPTH = asfloat(oDepth);
+            return output;
+        }
+}

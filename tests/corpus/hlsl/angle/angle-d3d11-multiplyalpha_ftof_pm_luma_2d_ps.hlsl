@@ -1,0 +1,26 @@
+// Decompiled by dxsm from ps_4_0 code.
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_POSITION0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    o0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xxx));
+    o0.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

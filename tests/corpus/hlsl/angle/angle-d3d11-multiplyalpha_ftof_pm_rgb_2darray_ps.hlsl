@@ -1,0 +1,31 @@
+// Decompiled by dxsm from ps_4_0 code.
+SamplerState s0 : register(s0);
+Texture2DArray<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_POSITION0;
+    nointerpolation uint v1_x : SV_RENDERTARGETARRAYINDEX0;
+    float3 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    r0.z = asuint((float)v1.x);
+    r0.xy = v2.xy;
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xyz))).xyzw);
+    o0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    o0.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,34 @@
+// Decompiled by dxsm from ps_4_1 code.
+Texture2DMS<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float o_SV_Depth : SV_Depth0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint oDepth = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    {
+        uint w = 0, h = 0, e = 0, n = 0, l = 0;
+        t0.GetDimensions(w, h, n);
+        l = 1;
+        r0.xy = (uint4(w, h, 0, l).xy);
+    }
+    r0.xy = asuint((float2)r0.xy);
+    r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
+    r0.xy = (uint2)asfloat(r0.xy);
+    r0.zw = uint2(0x00000000u, 0x00000000u);
+    r0.x = asuint((t0.Load(asint(r0.xy), asint(0x00000000u))).x);
+    oDepth = r0.x;
+    {
+            output.o_SV_Depth = asfloat(oDepth);
+            return output;
+        }
+}

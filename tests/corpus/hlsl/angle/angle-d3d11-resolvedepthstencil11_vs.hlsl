@@ -1,0 +1,28 @@
+// Decompiled by dxsm from vs_4_1 code.
+static const uint4 icb[6] = { uint4(0xbf800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0xbf800000u, 0x00000000u, 0x00000000u) };
+struct Input {
+    uint v0_x : SV_VertexID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    v0.x = asuint(input.v0_x);
+    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    r0.x = v0.x;
+    o0.xy = icb[r0.x].xy;
+    r0.y = asuint(asfloat(0x3f800000u) + asfloat(icb[r0.x].x));
+    r0.x = asuint(asfloat(0x3f800000u) + (-asfloat(icb[r0.x].y)));
+    o1.xy = asuint(asfloat(r0.yx) * asfloat(uint2(0x3f000000u, 0x3f000000u)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            return output;
+        }
+}

@@ -1,0 +1,40 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_POSITION0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 x0[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    x0[0].x = r0.x;
+    x0[1].x = r0.y;
+    x0[2].x = r0.z;
+    x0[3].x = r0.w;
+    x0[4].x = 0x00000000u;
+    x0[5].x = 0x3f800000u;
+    r0.x = cb0[0].x;
+    o0.x = x0[r0.x].x;
+    r0.x = cb0[0].y;
+    o0.y = x0[r0.x].x;
+    r0.x = cb0[0].z;
+    o0.z = x0[r0.x].x;
+    r0.x = cb0[0].w;
+    o0.w = x0[r0.x].x;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

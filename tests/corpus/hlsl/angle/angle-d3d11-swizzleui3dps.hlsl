@@ -1,0 +1,51 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+Texture3D<uint4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_POSITION0;
+    uint v1_x : SV_RENDERTARGETARRAYINDEX0;
+    float3 v2_x : TEXCOORD0;
+};
+struct Output {
+    uint4 o0_x : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 x0[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    v0.xyzw = asuint(input.v0_x);
+    v1.x = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    {
+        uint w = 0, h = 0, e = 0, n = 0, l = 0;
+        t0.GetDimensions(0x00000000u, w, h, e, l);
+        r0.xyzw = (uint4(w, h, e, l).xyzw);
+    }
+    r0.xyz = asuint((float3)r0.xyz);
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(v2.xyz));
+    r0.xyz = asuint((int3)asfloat(r0.xyz));
+    r0.w = 0x00000000u;
+    r0.xyzw = asuint((t0.Load(asint(r0.xyzw))).xyzw);
+    x0[0].x = r0.x;
+    x0[1].x = r0.y;
+    x0[2].x = r0.z;
+    x0[3].x = r0.w;
+    x0[4].x = 0x00000000u;
+    x0[5].x = 0x00000001u;
+    r0.x = cb0[0].x;
+    o0.x = x0[r0.x].x;
+    r0.x = cb0[0].y;
+    o0.y = x0[r0.x].x;
+    r0.x = cb0[0].z;
+    o0.z = x0[r0.x].x;
+    r0.x = cb0[0].w;
+    o0.w = x0[r0.x].x;
+    {
+            output.o0_x = (o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,191 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+SamplerState s3 : register(s3);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_POSITION0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    r0.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(0, -1))).xyzw);
+    r1.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(-1, 0))).xyzw);
+    r2.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u))).xyzw);
+    r3.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(1, 0))).xyzw);
+    r4.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(0, 1))).xyzw);
+    r0.w = asuint(mad(asfloat(r0.y), asfloat(0x3ffb4a7du), asfloat(r0.x)));
+    r1.w = asuint(mad(asfloat(r1.y), asfloat(0x3ffb4a7du), asfloat(r1.x)));
+    r2.w = asuint(mad(asfloat(r2.y), asfloat(0x3ffb4a7du), asfloat(r2.x)));
+    r3.w = asuint(mad(asfloat(r3.y), asfloat(0x3ffb4a7du), asfloat(r3.x)));
+    r4.w = asuint(mad(asfloat(r4.y), asfloat(0x3ffb4a7du), asfloat(r4.x)));
+    r5.x = asuint(min(asfloat(r0.w), asfloat(r1.w)));
+    r5.y = asuint(min(asfloat(r3.w), asfloat(r4.w)));
+    r5.x = asuint(min(asfloat(r5.y), asfloat(r5.x)));
+    r5.x = asuint(min(asfloat(r2.w), asfloat(r5.x)));
+    r5.y = asuint(max(asfloat(r0.w), asfloat(r1.w)));
+    r5.z = asuint(max(asfloat(r3.w), asfloat(r4.w)));
+    r5.y = asuint(max(asfloat(r5.z), asfloat(r5.y)));
+    r5.y = asuint(max(asfloat(r2.w), asfloat(r5.y)));
+    r5.x = asuint((-asfloat(r5.x)) + asfloat(r5.y));
+    r5.y = asuint(asfloat(r5.y) * asfloat(0x3e000000u));
+    r5.y = asuint(max(asfloat(r5.y), asfloat(0x3d2aaaabu)));
+    r5.y = (asfloat(r5.x) >= asfloat(r5.y)) ? 0xffffffffu : 0u;
+    if (r5.y != 0u) {
+        r0.xyz = asuint(asfloat(r0.xyz) + asfloat(r1.xyz));
+        r0.xyz = asuint(asfloat(r2.xyz) + asfloat(r0.xyz));
+        r0.xyz = asuint(asfloat(r3.xyz) + asfloat(r0.xyz));
+        r0.xyz = asuint(asfloat(r4.xyz) + asfloat(r0.xyz));
+        r1.x = asuint(asfloat(r0.w) + asfloat(r1.w));
+        r1.x = asuint(asfloat(r3.w) + asfloat(r1.x));
+        r1.x = asuint(asfloat(r4.w) + asfloat(r1.x));
+        r1.x = asuint(mad(asfloat(r1.x), asfloat(0x3e800000u), (-asfloat(r2.w))));
+        r1.x = asuint(abs(asfloat(r1.x)) / asfloat(r5.x));
+        r1.x = asuint(asfloat(r1.x) + asfloat(0xbe800000u));
+        r1.x = asuint(max(asfloat(r1.x), asfloat(0x00000000u)));
+        r1.x = asuint(asfloat(r1.x) * asfloat(0x3faaaaabu));
+        r1.x = asuint(min(asfloat(r1.x), asfloat(0x3f400000u)));
+        r5.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(-1, -1))).xyzw);
+        r6.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(1, -1))).xyzw);
+        r7.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(-1, 1))).xyzw);
+        r8.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(1, 1))).xyzw);
+        r3.xyz = asuint(asfloat(r5.xyz) + asfloat(r6.xyz));
+        r3.xyz = asuint(asfloat(r7.xyz) + asfloat(r3.xyz));
+        r3.xyz = asuint(asfloat(r8.xyz) + asfloat(r3.xyz));
+        r0.xyz = asuint(asfloat(r0.xyz) + asfloat(r3.xyz));
+        r0.xyz = asuint(asfloat(r1.xxx) * asfloat(r0.xyz));
+        r1.y = asuint(mad(asfloat(r5.y), asfloat(0x3ffb4a7du), asfloat(r5.x)));
+        r1.z = asuint(mad(asfloat(r6.y), asfloat(0x3ffb4a7du), asfloat(r6.x)));
+        r3.x = asuint(mad(asfloat(r7.y), asfloat(0x3ffb4a7du), asfloat(r7.x)));
+        r3.y = asuint(mad(asfloat(r8.y), asfloat(0x3ffb4a7du), asfloat(r8.x)));
+        r3.z = asuint(asfloat(r0.w) * asfloat(0xbf000000u));
+        r3.z = asuint(mad(asfloat(r1.y), asfloat(0x3e800000u), asfloat(r3.z)));
+        r3.z = asuint(mad(asfloat(r1.z), asfloat(0x3e800000u), asfloat(r3.z)));
+        r4.x = asuint(asfloat(r1.w) * asfloat(0xbf000000u));
+        r4.y = asuint(mad(asfloat(r1.w), asfloat(0x3f000000u), (-asfloat(r2.w))));
+        r4.z = asuint(asfloat(r3.w) * asfloat(0xbf000000u));
+        r4.y = asuint(mad(asfloat(r3.w), asfloat(0x3f000000u), asfloat(r4.y)));
+        r3.z = asuint(abs(asfloat(r3.z)) + abs(asfloat(r4.y)));
+        r4.y = asuint(asfloat(r4.w) * asfloat(0xbf000000u));
+        r4.y = asuint(mad(asfloat(r3.x), asfloat(0x3e800000u), asfloat(r4.y)));
+        r4.y = asuint(mad(asfloat(r3.y), asfloat(0x3e800000u), asfloat(r4.y)));
+        r3.z = asuint(asfloat(r3.z) + abs(asfloat(r4.y)));
+        r1.y = asuint(mad(asfloat(r1.y), asfloat(0x3e800000u), asfloat(r4.x)));
+        r1.y = asuint(mad(asfloat(r3.x), asfloat(0x3e800000u), asfloat(r1.y)));
+        r3.x = asuint(mad(asfloat(r0.w), asfloat(0x3f000000u), (-asfloat(r2.w))));
+        r3.x = asuint(mad(asfloat(r4.w), asfloat(0x3f000000u), asfloat(r3.x)));
+        r1.y = asuint(abs(asfloat(r1.y)) + abs(asfloat(r3.x)));
+        r1.z = asuint(mad(asfloat(r1.z), asfloat(0x3e800000u), asfloat(r4.z)));
+        r1.z = asuint(mad(asfloat(r3.y), asfloat(0x3e800000u), asfloat(r1.z)));
+        r1.y = asuint(abs(asfloat(r1.z)) + asfloat(r1.y));
+        r1.y = (asfloat(r1.y) >= asfloat(r3.z)) ? 0xffffffffu : 0u;
+        r1.z = (r1.y != 0u) ? asuint((-asfloat(cb1[0].y))) : asuint((-asfloat(cb1[0].x)));
+        r0.w = (r1.y != 0u) ? r0.w : r1.w;
+        r1.w = (r1.y != 0u) ? r4.w : r3.w;
+        r3.x = asuint((-asfloat(r2.w)) + asfloat(r0.w));
+        r3.y = asuint((-asfloat(r2.w)) + asfloat(r1.w));
+        r0.w = asuint(asfloat(r2.w) + asfloat(r0.w));
+        r0.w = asuint(asfloat(r0.w) * asfloat(0x3f000000u));
+        r1.w = asuint(asfloat(r2.w) + asfloat(r1.w));
+        r1.w = asuint(asfloat(r1.w) * asfloat(0x3f000000u));
+        r3.z = (abs(asfloat(r3.x)) >= abs(asfloat(r3.y))) ? 0xffffffffu : 0u;
+        r0.w = (r3.z != 0u) ? r0.w : r1.w;
+        r1.w = (r3.z != 0u) ? asuint(abs(asfloat(r3.x))) : asuint(abs(asfloat(r3.y)));
+        r1.z = (r3.z != 0u) ? r1.z : asuint((-asfloat(r1.z)));
+        r3.x = asuint(asfloat(r1.z) * asfloat(0x3f000000u));
+        r3.y = (r1.y != 0u) ? 0x00000000u : r3.x;
+        r3.x = asint(r1.y) & asint(r3.x);
+        r4.xy = asuint(asfloat(r3.yx) + asfloat(v1.xy));
+        r1.w = asuint(asfloat(r1.w) * asfloat(0x3e800000u));
+        r3.yz = uint2(0x00000000u, 0x00000000u);
+        r3.xw = cb1[0].xy;
+        r3.xy = (r1.yy != 0u) ? r3.xy : r3.zw;
+        r3.zw = asuint((-asfloat(r3.xy)) + asfloat(r4.xy));
+        r4.xy = asuint(asfloat(r3.xy) + asfloat(r4.xy));
+        r4.zw = r3.zw;
+        r5.xy = r4.xy;
+        r5.zw = r0.ww;
+        r6.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+        [loop] while (true) {
+            r6.w = (asint(r6.z) >= asint(0x00000010u)) ? 0xffffffffu : 0u;
+            if (r6.w != 0u) { break; }
+            if (r6.x == 0u) {
+                r7.xyzw = asuint((t0.SampleLevel(s3, asfloat(r4.zw), asfloat(0x00000000u))).xyzw);
+                r6.w = asuint(mad(asfloat(r7.y), asfloat(0x3ffb4a7du), asfloat(r7.x)));
+            } else {
+                r6.w = r5.z;
+            }
+            if (r6.y == 0u) {
+                r7.xyzw = asuint((t0.SampleLevel(s3, asfloat(r5.xy), asfloat(0x00000000u))).xyzw);
+                r7.x = asuint(mad(asfloat(r7.y), asfloat(0x3ffb4a7du), asfloat(r7.x)));
+            } else {
+                r7.x = r5.w;
+            }
+            r7.y = asuint((-asfloat(r0.w)) + asfloat(r6.w));
+            r7.y = (abs(asfloat(r7.y)) >= asfloat(r1.w)) ? 0xffffffffu : 0u;
+            r6.x = asint(r6.x) | asint(r7.y);
+            r7.y = asuint((-asfloat(r0.w)) + asfloat(r7.x));
+            r7.y = (abs(asfloat(r7.y)) >= asfloat(r1.w)) ? 0xffffffffu : 0u;
+            r6.y = asint(r6.y) | asint(r7.y);
+            r7.y = asint(r6.y) & asint(r6.x);
+            if (r7.y != 0u) {
+                r5.z = r6.w;
+                r5.w = r7.x;
+                break;
+            }
+            r7.yz = asuint((-asfloat(r3.xy)) + asfloat(r4.zw));
+            r4.zw = (r6.xx != 0u) ? r4.zw : r7.yz;
+            r7.yz = asuint(asfloat(r3.xy) + asfloat(r5.xy));
+            r5.xy = (r6.yy != 0u) ? r5.xy : r7.yz;
+            r6.z = asuint(asint(r6.z) + asint(0x00000001u));
+            r5.z = r6.w;
+            r5.w = r7.x;
+        }
+        r3.xy = asuint((-asfloat(r4.zw)) + asfloat(v1.xy));
+        r1.w = (r1.y != 0u) ? r3.x : r3.y;
+        r3.xy = asuint(asfloat(r5.xy) + (-asfloat(v1.xy)));
+        r3.x = (r1.y != 0u) ? r3.x : r3.y;
+        r3.y = (asfloat(r1.w) < asfloat(r3.x)) ? 0xffffffffu : 0u;
+        r3.z = (r3.y != 0u) ? r5.z : r5.w;
+        r2.w = asuint((-asfloat(r0.w)) + asfloat(r2.w));
+        r2.w = (asfloat(r2.w) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+        r0.w = asuint((-asfloat(r0.w)) + asfloat(r3.z));
+        r0.w = (asfloat(r0.w) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+        r0.w = (asint(r0.w) == asint(r2.w)) ? 0xffffffffu : 0u;
+        r0.w = (r0.w != 0u) ? 0x00000000u : r1.z;
+        r1.z = asuint(asfloat(r1.w) + asfloat(r3.x));
+        r1.w = (r3.y != 0u) ? r1.w : r3.x;
+        r1.z = asuint(asfloat(0xbf800000u) / asfloat(r1.z));
+        r1.z = asuint(mad(asfloat(r1.w), asfloat(r1.z), asfloat(0x3f000000u)));
+        r0.w = asuint(asfloat(r0.w) * asfloat(r1.z));
+        r1.z = (r1.y != 0u) ? 0x00000000u : r0.w;
+        r3.x = asuint(asfloat(r1.z) + asfloat(v1.x));
+        r0.w = asint(r0.w) & asint(r1.y);
+        r3.y = asuint(asfloat(r0.w) + asfloat(v1.y));
+        r3.xyzw = asuint((t0.SampleLevel(s3, asfloat(r3.xy), asfloat(0x00000000u))).xyzw);
+        r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)), asfloat(r3.xyz)));
+        r2.xyz = asuint(mad((-asfloat(r1.xxx)), asfloat(r3.xyz), asfloat(r0.xyz)));
+    }
+    o0.xyz = r2.xyz;
+    o0.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,25 @@
+// Decompiled by dxsm from ps_5_0 code.
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+Texture2D<float4> t1 : register(t1);
+struct Input {
+    float4 v0_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(v0.xy))).xyzw);
+    r1.xyzw = asuint((t1.Sample(s0, asfloat(v0.xy))).xyzw);
+    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

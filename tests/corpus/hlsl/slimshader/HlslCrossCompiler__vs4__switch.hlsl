@@ -1,0 +1,36 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    switch (asint(cb0[0].x)) {
+    case 0:
+        r0.xy = uint2(0x00000000u, 0x00000000u);
+        break;
+    case 1:
+        r0.xy = uint2(0x3f800000u, 0x00000000u);
+        break;
+    default:
+        r0.xy = uint2(0x3f800000u, 0x3f800000u);
+        break;
+    }
+    o1.yz = r0.xy;
+    o0.xyzw = v0.xyzw;
+    o1.xw = uint2(0x3f800000u, 0x3f800000u);
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,27 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float4 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    r0.xyzw = asuint(asfloat(v0.yyyy) * asfloat(cb0[1].xyzw));
+    r0.xyzw = asuint(mad(asfloat(v0.xxxx), asfloat(cb0[0].xyzw), asfloat(r0.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(v0.zzzz), asfloat(cb0[2].xyzw), asfloat(r0.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(v0.wwww), asfloat(cb0[3].xyzw), asfloat(r0.xyzw)));
+    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(v1.xyzw));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,34 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    r0.x = asuint(asfloat(cb0[0].x) + asfloat(cb0[0].x));
+    {
+        uint p0 = asuint(sin(asfloat(r0.x)));
+        o0.x = p0;
+    }
+    o0.y = v0.y;
+    {
+        uint p0 = asuint(sin(asfloat(cb0[0].x)));
+        uint p1 = asuint(cos(asfloat(cb0[0].x)));
+        r0.x = p0;
+        r1.x = p1;
+    }
+    o0.z = asuint(asfloat(r1.x) + asfloat(v0.z));
+    o0.w = r0.x;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

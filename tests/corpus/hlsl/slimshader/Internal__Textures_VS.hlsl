@@ -1,0 +1,29 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_POSITION0;
+    float2 o1_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
+    o1.xy = v1.xy;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            return output;
+        }
+}

@@ -1,0 +1,64 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[20]; };
+cbuffer CB1 : register(b1) { uint4 cb1[24]; };
+struct Input {
+    float4 v0_x : SV_POSITION0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_POSITION0;
+    float2 o1_x : TEXCOORD0;
+    uint o2_x : SV_RenderTargetArrayIndex0;
+};
+[maxvertexcount(18)]
+void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
+    uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][1].xy = asuint(input[0].v1_x);
+    vin[1][1].xy = asuint(input[1].v1_x);
+    vin[2][1].xy = asuint(input[2].v1_x);
+    r0.x = 0x00000000u;
+    [loop] while (true) {
+        r0.y = (asint(r0.x) >= asint(0x00000006u)) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) { break; }
+        r0.y = asint(r0.x) << (0x00000002u & 31u);
+        r0.z = 0x00000000u;
+        [loop] while (true) {
+            r0.w = (asint(r0.z) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+            if (r0.w != 0u) { break; }
+            r1.x = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y].xyzw)));
+            r1.y = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 1].xyzw)));
+            r1.z = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 2].xyzw)));
+            r1.w = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 3].xyzw)));
+            r0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[16].xyzw)));
+            r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[17].xyzw)));
+            r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[18].xyzw)));
+            r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[19].xyzw)));
+            o0.x = r0.w;
+            o0.y = r2.x;
+            o0.z = r2.y;
+            o0.w = r1.x;
+            o1.xy = vin[r0.z][1].xy;
+            o2.x = r0.x;
+            {
+                Output output;
+                output.o0_x = asfloat(o0.xyzw);
+                output.o1_x = asfloat(o1.xy);
+                output.o2_x = (o2.x);
+                stream0.Append(output);
+            }
+            r0.z = asuint(asint(r0.z) + asint(0x00000001u));
+        }
+        stream0.RestartStrip();
+        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+    }
+    return;
+}

@@ -1,0 +1,211 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+Buffer<float4> t0 : register(t0);
+struct S_u0 { uint w[4]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(128, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    uint4 r9 = 0;
+    r0.x = (vThreadID.x < cb0[4].z) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        {
+            uint p0 = asuint(asint(vThreadID.x) * asint(0x00000003u));
+            r0.x = p0;
+        }
+        r0.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
+        r1.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[1].xyzw));
+        r1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(cb0[0].xyzw), asfloat(r1.xyzw)));
+        r1.xyzw = asuint(mad(asfloat(r0.zzzz), asfloat(cb0[2].xyzw), asfloat(r1.xyzw)));
+        r0.xyzw = asuint(mad(asfloat(r0.wwww), asfloat(cb0[3].xyzw), asfloat(r1.xyzw)));
+        r1.xy = asuint(asint(vThreadID.xx) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000001u, 0x00000002u)));
+        r2.xyzw = asuint((t0.Load(asint(r1.x))).xyzw);
+        r3.xyzw = asuint(asfloat(r2.yyyy) * asfloat(cb0[1].xyzw));
+        r3.xyzw = asuint(mad(asfloat(r2.xxxx), asfloat(cb0[0].xyzw), asfloat(r3.xyzw)));
+        r3.xyzw = asuint(mad(asfloat(r2.zzzz), asfloat(cb0[2].xyzw), asfloat(r3.xyzw)));
+        r2.xyzw = asuint(mad(asfloat(r2.wwww), asfloat(cb0[3].xyzw), asfloat(r3.xyzw)));
+        r1.xyzw = asuint((t0.Load(asint(r1.y))).xyzw);
+        r3.xyzw = asuint(asfloat(r1.yyyy) * asfloat(cb0[1].xyzw));
+        r3.xyzw = asuint(mad(asfloat(r1.xxxx), asfloat(cb0[0].xyzw), asfloat(r3.xyzw)));
+        r3.xyzw = asuint(mad(asfloat(r1.zzzz), asfloat(cb0[2].xyzw), asfloat(r3.xyzw)));
+        r1.xyzw = asuint(mad(asfloat(r1.wwww), asfloat(cb0[3].xyzw), asfloat(r3.xyzw)));
+        r0.xyz = asuint(asfloat(r0.xyz) / asfloat(r0.www));
+        r2.xyz = asuint(asfloat(r2.xyz) / asfloat(r2.www));
+        r1.xyz = asuint(asfloat(r1.xyz) / asfloat(r1.www));
+        r3.xyz = asuint(asfloat(r0.xyz) + asfloat(uint3(0x80000000u, 0x80000000u, 0xbf000000u)));
+        r4.xyz = asuint(asfloat(r2.xyz) + asfloat(uint3(0x80000000u, 0x80000000u, 0xbf000000u)));
+        r5.xyz = asuint(asfloat(r1.xyz) + asfloat(uint3(0x80000000u, 0x80000000u, 0xbf000000u)));
+        r6.xyz = asuint((-asfloat(r3.zxy)) + asfloat(r4.zxy));
+        r0.zw = asuint(asfloat(r3.zz) * asfloat(r6.zy));
+        r0.z = asuint(mad(asfloat(r6.x), asfloat(r3.y), (-asfloat(r0.z))));
+        r7.xyz = asuint(asfloat(r5.zzx) * asfloat(r6.zyz));
+        r1.z = asuint(mad(asfloat(r6.x), asfloat(r5.y), (-asfloat(r7.x))));
+        r1.w = asuint(min(asfloat(r0.z), asfloat(r1.z)));
+        r0.z = asuint(max(asfloat(r0.z), asfloat(r1.z)));
+        r1.z = asuint(dot(abs(asfloat(r6.xz)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+        r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+        r0.z = ((-asfloat(r1.z)) < asfloat(r0.z)) ? 0xffffffffu : 0u;
+        r0.z = asint(r0.z) & asint(r1.w);
+        r0.w = asuint(mad((-asfloat(r6.x)), asfloat(r3.x), asfloat(r0.w)));
+        r1.z = asuint(mad((-asfloat(r6.x)), asfloat(r5.x), asfloat(r7.y)));
+        r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
+        r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
+        r1.z = asuint(dot(abs(asfloat(r6.xy)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+        r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+        r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+        r0.w = asint(r0.w) & asint(r1.w);
+        r0.zw = ~asint(r0.zw);
+        r0.z = asint(r0.w) | asint(r0.z);
+        r0.w = asuint(asfloat(r4.y) * asfloat(r6.y));
+        r0.w = asuint(mad(asfloat(r6.z), asfloat(r4.x), (-asfloat(r0.w))));
+        r1.z = asuint(mad((-asfloat(r6.y)), asfloat(r5.y), asfloat(r7.z)));
+        r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
+        r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
+        r1.z = asuint(dot(abs(asfloat(r6.zy)), asfloat(uint2(0x3f828f5cu, 0x3f828f5cu))));
+        r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+        r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+        r0.w = asint(r0.w) & asint(r1.w);
+        r0.w = ~asint(r0.w);
+        r0.z = asint(r0.w) | asint(r0.z);
+        if (r0.z == 0u) {
+            r7.xyz = asuint((-asfloat(r4.yzx)) + asfloat(r5.yzx));
+            r8.xyz = asuint(asfloat(r3.zzx) * asfloat(r7.xzx));
+            r0.z = asuint(mad(asfloat(r7.y), asfloat(r3.y), (-asfloat(r8.x))));
+            r1.zw = asuint(asfloat(r5.zz) * asfloat(r7.xz));
+            r0.w = asuint(mad(asfloat(r7.y), asfloat(r5.y), (-asfloat(r1.z))));
+            r1.z = asuint(min(asfloat(r0.w), asfloat(r0.z)));
+            r0.z = asuint(max(asfloat(r0.w), asfloat(r0.z)));
+            r0.w = asuint(dot(abs(asfloat(r7.yx)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+            r1.z = (asfloat(r1.z) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+            r0.z = ((-asfloat(r0.w)) < asfloat(r0.z)) ? 0xffffffffu : 0u;
+            r0.z = asint(r0.z) & asint(r1.z);
+            r0.w = asuint(mad((-asfloat(r7.y)), asfloat(r3.x), asfloat(r8.y)));
+            r1.z = asuint(mad((-asfloat(r7.y)), asfloat(r5.x), asfloat(r1.w)));
+            r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
+            r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
+            r1.z = asuint(dot(abs(asfloat(r7.yz)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+            r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+            r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+            r0.w = asint(r0.w) & asint(r1.w);
+            r0.zw = ~asint(r0.zw);
+            r0.z = asint(r0.w) | asint(r0.z);
+            r0.w = asuint(mad((-asfloat(r7.z)), asfloat(r3.y), asfloat(r8.z)));
+            r1.z = asuint(asfloat(r4.y) * asfloat(r7.z));
+            r1.z = asuint(mad(asfloat(r7.x), asfloat(r4.x), (-asfloat(r1.z))));
+            r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
+            r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
+            r1.z = asuint(dot(abs(asfloat(r7.xz)), asfloat(uint2(0x3f828f5cu, 0x3f828f5cu))));
+            r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+            r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+            r0.w = asint(r0.w) & asint(r1.w);
+            r0.w = ~asint(r0.w);
+            r0.z = asint(r0.w) | asint(r0.z);
+            if (r0.z == 0u) {
+                r8.xyzw = asuint(asfloat(r3.zyxy) + (-asfloat(r5.zyxy)));
+                r0.zw = asuint(asfloat(r3.zz) * asfloat(r8.wz));
+                r0.z = asuint(mad(asfloat(r8.x), asfloat(r3.y), (-asfloat(r0.z))));
+                r9.xyz = asuint(asfloat(r4.zzx) * asfloat(r8.yzw));
+                r1.z = asuint(mad(asfloat(r8.x), asfloat(r4.y), (-asfloat(r9.x))));
+                r1.w = asuint(min(asfloat(r0.z), asfloat(r1.z)));
+                r0.z = asuint(max(asfloat(r0.z), asfloat(r1.z)));
+                r1.z = asuint(dot(abs(asfloat(r8.xw)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+                r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+                r0.z = ((-asfloat(r1.z)) < asfloat(r0.z)) ? 0xffffffffu : 0u;
+                r0.z = asint(r0.z) & asint(r1.w);
+                r0.w = asuint(mad((-asfloat(r8.x)), asfloat(r3.x), asfloat(r0.w)));
+                r1.z = asuint(mad((-asfloat(r8.x)), asfloat(r4.x), asfloat(r9.y)));
+                r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
+                r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
+                r1.z = asuint(dot(abs(asfloat(r8.xz)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+                r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+                r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+                r0.w = asint(r0.w) & asint(r1.w);
+                r0.zw = ~asint(r0.zw);
+                r0.z = asint(r0.w) | asint(r0.z);
+                r0.w = asuint(mad((-asfloat(r8.z)), asfloat(r4.y), asfloat(r9.z)));
+                r1.z = asuint(asfloat(r5.y) * asfloat(r8.z));
+                r1.z = asuint(mad(asfloat(r8.w), asfloat(r5.x), (-asfloat(r1.z))));
+                r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
+                r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
+                r1.z = asuint(dot(abs(asfloat(r8.wz)), asfloat(uint2(0x3f828f5cu, 0x3f828f5cu))));
+                r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+                r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+                r0.w = asint(r0.w) & asint(r1.w);
+                r0.w = ~asint(r0.w);
+                r0.z = asint(r0.w) | asint(r0.z);
+                if (r0.z == 0u) {
+                    r8.xyz = asuint(min(asfloat(r3.xyz), asfloat(r4.xyz)));
+                    r8.xyz = asuint(min(asfloat(r5.xyz), asfloat(r8.xyz)));
+                    r4.xyz = asuint(max(asfloat(r3.xyz), asfloat(r4.xyz)));
+                    r4.xyz = asuint(max(asfloat(r5.xyz), asfloat(r4.xyz)));
+                    r5.xyz = (asfloat(uint3(0x3f828f5cu, 0x3f828f5cu, 0x3f051eb8u)) < asfloat(r8.xyz)) ? 0xffffffffu : 0u;
+                    r4.xyz = (asfloat(r4.xyz) < asfloat(uint3(0xbf828f5cu, 0xbf828f5cu, 0xbf051eb8u))) ? 0xffffffffu : 0u;
+                    r4.xyz = asint(r4.xyz) | asint(r5.xyz);
+                    r0.z = asint(r4.y) | asint(r4.x);
+                    r0.z = asint(r4.z) | asint(r0.z);
+                    if (r0.z == 0u) {
+                        r4.xyz = asuint(asfloat(r6.xyz) * asfloat(r7.xyz));
+                        r4.xyz = asuint(mad(asfloat(r6.zxy), asfloat(r7.yzx), (-asfloat(r4.xyz))));
+                        r0.z = asuint(dot(asfloat(r4.xyz), asfloat(r3.xyz)));
+                        r3.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) < asfloat(r4.xyz)) ? 0xffffffffu : 0u;
+                        r5.xyzw = (r3.xxyy != 0u) ? uint4(0xbf828f5cu, 0x3f828f5cu, 0xbf828f5cu, 0x3f828f5cu) : uint4(0x3f828f5cu, 0xbf828f5cu, 0x3f828f5cu, 0xbf828f5cu);
+                        r3.xz = (r3.zz != 0u) ? uint2(0xbf051eb8u, 0x3f051eb8u) : uint2(0x3f051eb8u, 0xbf051eb8u);
+                        r3.yw = r5.xz;
+                        r0.w = asuint(dot(asfloat(r4.zxy), asfloat(r3.xyw)));
+                        r0.w = asuint((-asfloat(r0.z)) + asfloat(r0.w));
+                        r0.w = (asfloat(0x00000000u) >= asfloat(r0.w)) ? 0xffffffffu : 0u;
+                        r3.xy = r5.yw;
+                        r1.z = asuint(dot(asfloat(r4.xyz), asfloat(r3.xyz)));
+                        r0.z = asuint((-asfloat(r0.z)) + asfloat(r1.z));
+                        r0.z = (asfloat(r0.z) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+                        r0.z = (asint(r0.z) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+                        r0.z = asint(r0.z) & asint(r0.w);
+                    } else {
+                        r0.z = 0x00000000u;
+                    }
+                } else {
+                    r0.z = 0x00000000u;
+                }
+            } else {
+                r0.z = 0x00000000u;
+            }
+        } else {
+            r0.z = 0x00000000u;
+        }
+        r1.zw = asuint(asfloat(r0.xy) + (-asfloat(r1.xy)));
+        r1.zw = asuint(asfloat(r1.zw) * asfloat(cb0[4].xy));
+        r0.w = asuint(dot(asfloat(r1.zw), asfloat(r1.zw)));
+        r0.xy = asuint((-asfloat(r0.xy)) + asfloat(r2.xy));
+        r0.xy = asuint(asfloat(r0.xy) * asfloat(cb0[4].xy));
+        r0.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
+        r3.xy = asuint(sqrt(asfloat(r0.wx)));
+        r0.xy = asuint((-asfloat(r2.xy)) + asfloat(r1.xy));
+        r0.xy = asuint(asfloat(r0.xy) * asfloat(cb0[4].xy));
+        r0.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
+        r3.z = asuint(sqrt(asfloat(r0.x)));
+        r0.x = asuint(min(asfloat(r3.y), asfloat(r3.x)));
+        r3.w = asuint(min(asfloat(r3.z), asfloat(r0.x)));
+        r1.xyzw = asuint(min(asfloat(r3.xyzw), asfloat(uint4(0x41100000u, 0x41100000u, 0x41100000u, 0x41100000u))));
+        r0.xyzw = asint(r0.zzzz) & asint(r1.xyzw);
+        u0[vThreadID.x].w[0] = r0.x;
+        u0[vThreadID.x].w[1] = r0.y;
+        u0[vThreadID.x].w[2] = r0.z;
+        u0[vThreadID.x].w[3] = r0.w;
+    }
+    {
+            return output;
+        }
+}

@@ -1,0 +1,36 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+struct S_t0 { uint w[2]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[2]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(128, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.x = (vThreadID.x < cb1[0].x) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.x = asuint(asint(vThreadID.x) + asint(0xffffffffu));
+        r0.x = t0[r0.x].w[1];
+        r1.x = t0[vThreadID.x].w[1];
+        r2.x = vThreadID.x;
+        r0.y = r0.x;
+        [loop] while (true) {
+            r0.z = (r0.y >= r1.x) ? 0xffffffffu : 0u;
+            if (r0.z != 0u) { break; }
+            r2.y = asuint((-asint(r0.x)) + asint(r0.y));
+            u0[r0.y].w[0] = r2.x;
+            u0[r0.y].w[1] = r2.y;
+            r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        }
+    }
+    {
+            return output;
+        }
+}

@@ -1,0 +1,898 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[180]; };
+cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+struct S_t0 { uint w[2]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t1 { uint w[4]; };
+StructuredBuffer<S_t1> t1 : register(t1);
+struct S_t2 { uint w[2]; };
+StructuredBuffer<S_t2> t2 : register(t2);
+RWByteAddressBuffer u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(128, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    uint4 r9 = 0;
+    uint4 r10 = 0;
+    r0.x = (vThreadID.x < cb1[0].x) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.xy = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
+        r0.z = asuint(asint(r0.x) + asint(0xffffffffu));
+        r1.x = t2[r0.z].w[0];
+        r2.xyzw = uint4(t1[r0.x].w[0], t1[r0.x].w[1], t1[r0.x].w[2], t1[r0.x].w[3]);
+        r0.xzw = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) >= asfloat(r2.xyz)) ? 0xffffffffu : 0u;
+        r0.x = asint(r0.z) | asint(r0.x);
+        r0.x = asint(r0.w) | asint(r0.x);
+        if (r0.x == 0u) {
+            r2.xyzw = asuint(max(asfloat(r2.xyzw), asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))));
+            r2.xyzw = asuint(min(asfloat(r2.xyzw), asfloat(uint4(0x42800000u, 0x42800000u, 0x42800000u, 0x42800000u))));
+            r3.xyzw = asint(r2.xyzw) & asint(uint4(0x007fffffu, 0x007fffffu, 0x007fffffu, 0x007fffffu));
+            r4.xyzw = asint(r2.xyzw) & asint(uint4(0x7f800000u, 0x7f800000u, 0x7f800000u, 0x7f800000u));
+            r4.xyzw = asuint(asint(r4.xyzw) + asint(uint4(0x00800000u, 0x00800000u, 0x00800000u, 0x00800000u)));
+            r2.xyzw = (r3.xyzw != 0u) ? r4.xyzw : r2.xyzw;
+            r3.xyzw = (uint4)asfloat(r2.xyzw);
+            r3.xyzw = asint(r3.xyzw) & asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u));
+            r0.x = (asint(r3.w) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+            r0.x = (asint(r0.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+            r3.xyz = (r3.xyz != 0u) ? uint3(0x00000001u, 0x00000001u, 0x00000001u) : uint3(0x00000000u, 0x00000000u, 0x00000000u);
+            r4.xyzw = (asfloat(r2.wxyz) == asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))) ? 0xffffffffu : 0u;
+            r0.x = asint(r0.x) | asint(r4.x);
+            r3.w = (r0.x != 0u) ? 0x00000000u : 0x00000001u;
+            r0.z = asint(r4.z) & asint(r4.y);
+            r0.z = asint(r4.w) & asint(r0.z);
+            r0.z = asint(r4.x) & asint(r0.z);
+            if (r0.z == 0u) {
+                r4.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
+                r5.xyzw = (asint(r3.xyzw) == asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u))) ? 0xffffffffu : 0u;
+                r6.xyzw = (asfloat(r2.xyzw) == asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))) ? 0xffffffffu : 0u;
+                r6.xyzw = asint(r5.xyzw) | asint(r6.xyzw);
+                r6.xyzw = asint(r6.xyzw) & asint(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u));
+                r6.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(r6.xyzw)));
+                r2.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u))));
+                r2.xyzw = asuint(ceil(asfloat(r2.xyzw)));
+                r2.xyzw = (uint4)asfloat(r2.xyzw);
+                r2.xyzw = asint(r2.xyzw) << (uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u) & 31u);
+                r4.xyzw = asuint(ceil(asfloat(r4.xyzw)));
+                r4.xyzw = (uint4)asfloat(r4.xyzw);
+                r4.xyzw = asint(r4.xyzw) << (uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u) & 31u);
+                r4.xyzw = asuint(asint(r4.xyzw) + asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u)));
+                r2.xyzw = (r5.xyzw != 0u) ? r2.xyzw : r4.xyzw;
+                r0.w = asuint(asint(r2.y) + asint(r2.x));
+                r0.w = asuint(asint(r2.z) + asint(r0.w));
+                r0.w = asuint(asint(r0.w) + asint(0xfffffffdu));
+                r1.y = (r0.x != 0u) ? 0x00000003u : 0x00000004u;
+                r2.w = max(r2.w, r1.y);
+                r1.y = r2.w >> (0x00000001u & 31u);
+                r1.z = asuint(asint(r1.y) + asint(0xffffffffu));
+                {
+                    uint p0 = asuint(asint(r1.y) * asint(r1.z));
+                    r1.w = p0;
+                }
+                r1.y = asuint(asint(r1.z) * asint(r1.y) + (-asint(r1.z)));
+                {
+                    uint p0 = asuint(asint(r1.y) * asint(0x00000003u));
+                    r1.y = p0;
+                }
+                r1.z = asuint(asint(0x00000003u) * asint(r1.w) + asint(0x00000001u));
+                r0.x = (r0.x != 0u) ? r1.z : r1.y;
+                r0.x = asuint(asint(r0.x) + asint(r0.w));
+            } else {
+                r0.x = asint(r0.z) & asint(0x00000003u);
+                r6.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+                r2.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+                r0.w = 0x00000000u;
+            }
+        } else {
+            r6.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+            r2.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+            r3.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+            r0.xw = uint2(0x00000000u, 0x00000000u);
+        }
+        r0.x = (asint(r0.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+        if (r0.x != 0u) {
+            r0.x = (r0.y < 0x00000003u) ? 0xffffffffu : 0u;
+            r0.z = asuint(asint(r0.y) + asint(r1.x));
+            r0.x = (r0.x != 0u) ? r0.z : 0xffffffffu;
+        } else {
+            r4.xyzw = asuint(ceil(asfloat(r6.xyzw)));
+            r4.xyzw = asuint((int4)asfloat(r4.xyzw));
+            r5.xyzw = (asint(r3.xyzw) == asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u))) ? 0xffffffffu : 0u;
+            r6.xyzw = asuint(asint(r4.xyzw) + asint(r5.xyzw));
+            {
+                uint2 p0 = asuint(asint(r6.wx) * asint(uint2(0x0000000au, 0x0000000au)));
+                r1.yz = p0;
+            }
+            r0.z = asint(cb0[r1.y + 9].y) << (0x00000003u & 31u);
+            r1.y = asint(cb0[r1.z + 99].y) << (0x00000003u & 31u);
+            r1.y = asuint(asint(r0.z) + asint(r1.y));
+            r1.z = (asint(r3.x) != asint(r3.w)) ? 0xffffffffu : 0u;
+            r1.z = asint(r5.w) | asint(r1.z);
+            r1.w = (asint(r3.x) == asint(r3.w)) ? 0xffffffffu : 0u;
+            r5.xy = asuint(asint(r1.yy) + asint(uint2(0x00000005u, 0x00000004u)));
+            r5.x = (r1.w != 0u) ? r5.x : r5.y;
+            r1.y = (r1.z != 0u) ? r5.x : r1.y;
+            r5.x = (r0.y < r1.y) ? 0xffffffffu : 0u;
+            if (r5.x != 0u) {
+                r5.xy = (asint(r3.xw) == asint(uint2(0x00000001u, 0x00000001u))) ? 0xffffffffu : 0u;
+                r5.xy = asuint(asint(r4.xw) + asint(r5.xy));
+                {
+                    uint2 p0 = asuint(asint(r5.xy) * asint(uint2(0x0000000au, 0x0000000au)));
+                    r6.xw = p0;
+                }
+                r7.y = cb0[r6.x + 99].y;
+                r7.x = cb0[r6.w + 9].y;
+                r7.xy = asint(r7.xy) << (uint2(0x00000002u, 0x00000002u) & 31u);
+                r3.x = (r0.y < r7.x) ? 0xffffffffu : 0u;
+                if (r3.x != 0u) {
+                    r3.x = r0.y >> (0x00000002u & 31u);
+                    r4.x = asint(r0.y) & asint(0xfffffffcu);
+                    r4.x = asuint(asint(r0.y) + (-asint(r4.x)));
+                    r3.x = asuint(asint(r5.y) * asint(0x0000000au) + asint(r3.x));
+                    r7.zw = (asint(r4.xx) == asint(uint2(0x00000000u, 0x00000002u))) ? 0xffffffffu : 0u;
+                    r5.z = asint(r7.w) | asint(r7.z);
+                    if (r5.z != 0u) {
+                        r5.z = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r3.x].z));
+                        r5.z = asuint(asint(r0.w) + asint(cb0[r5.z].y));
+                        r7.z = r4.x >> (0x00000001u & 31u);
+                        r5.z = asuint(asint(r5.z) + asint(r7.z));
+                    } else {
+                        r4.x = (asint(r4.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                        if (r4.x != 0u) {
+                            r3.x = asuint(asint(r5.x) * asint(0x0000000au) + asint(cb0[r3.x].z));
+                            r5.z = cb0[r3.x + 90].y;
+                        } else {
+                            r5.z = 0xffffffffu;
+                        }
+                    }
+                } else {
+                    r3.x = asuint(asint(r0.y) + (-asint(r7.x)));
+                    r4.x = (r3.x < r7.y) ? 0xffffffffu : 0u;
+                    if (r4.x != 0u) {
+                        r4.x = r3.x >> (0x00000002u & 31u);
+                        r7.z = asint(r3.x) & asint(0xfffffffcu);
+                        r7.z = asuint(asint(r3.x) + (-asint(r7.z)));
+                        r4.x = asuint(asint(r5.x) * asint(0x0000000au) + asint(r4.x));
+                        r7.w = (r7.z < 0x00000002u) ? 0xffffffffu : 0u;
+                        if (r7.w != 0u) {
+                            r7.w = asuint(asint(r5.x) * asint(0x0000000au) + asint(cb0[r4.x + 90].z));
+                            r5.z = asuint(asint(r7.z) + asint(cb0[r7.w + 90].y));
+                        } else {
+                            r7.z = (asint(r7.z) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                            if (r7.z != 0u) {
+                                r4.x = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r4.x + 90].z));
+                                r7.z = asuint(asint(r0.w) + asint(cb0[r4.x].y));
+                                r7.w = asuint(asint(r7.z) + asint(0x00000001u));
+                                r5.z = (cb0[r4.x].x != 0u) ? r7.w : r7.z;
+                            } else {
+                                r5.z = 0xffffffffu;
+                            }
+                        }
+                    } else {
+                        r8.xyz = (r3.www != 0u) ? uint3(0x00000000u, 0x00000001u, 0x00000004u) : uint3(0x00000001u, 0x00000000u, 0x00000004u);
+                        r8.xyz = (r1.www != 0u) ? uint3(0x00000001u, 0x00000001u, 0x00000005u) : r8.xyz;
+                        r8.xyz = asint(r1.zzz) & asint(r8.xyz);
+                        r1.z = asuint((-asint(r7.y)) + asint(r3.x));
+                        r3.x = (r1.z < r8.z) ? 0xffffffffu : 0u;
+                        if (r3.x != 0u) {
+                            if (r1.w != 0u) {
+                                r9.xyzw = (asint(r1.zzzz) == asint(uint4(0x00000000u, 0x00000002u, 0x00000001u, 0x00000003u))) ? 0xffffffffu : 0u;
+                                r7.zw = r7.xy >> (uint2(0x00000002u, 0x00000002u) & 31u);
+                                r1.w = asuint(asint(r0.w) + asint(r7.z));
+                                r10.xy = asint(r9.yw) & asint(uint2(0x00000001u, 0x00000001u));
+                                r1.w = asuint(asint(r1.w) + asint(r10.x));
+                                r9.xy = asint(r9.yw) | asint(r9.xz);
+                                r3.x = asuint(asint(r7.w) + asint(r10.y));
+                                r3.x = (r9.y != 0u) ? r3.x : 0xffffffffu;
+                                r5.z = (r9.x != 0u) ? r1.w : r3.x;
+                            } else {
+                                r7.zw = r7.xy >> (uint2(0x00000002u, 0x00000002u) & 31u);
+                                r1.w = asuint(asint(r0.w) + asint(r7.z));
+                                r3.x = (r1.z < 0x00000003u) ? 0xffffffffu : 0u;
+                                r4.x = asuint(asint(r1.z) + asint(r7.w));
+                                r4.x = asuint(asint(r4.x) + asint(0xffffffffu));
+                                r3.x = (r3.x != 0u) ? r4.x : 0xffffffffu;
+                                r3.x = (r1.z != 0u) ? r3.x : r1.w;
+                                r9.xyz = (asint(r1.zzz) == asint(uint3(0x00000000u, 0x00000002u, 0x00000001u))) ? 0xffffffffu : 0u;
+                                r4.x = asint(r9.y) | asint(r9.x);
+                                r7.z = asint(r9.y) & asint(0x00000001u);
+                                r1.w = asuint(asint(r1.w) + asint(r7.z));
+                                r7.z = (r9.z != 0u) ? r7.w : 0xffffffffu;
+                                r1.w = (r4.x != 0u) ? r1.w : r7.z;
+                                r5.z = (r3.w != 0u) ? r1.w : r3.x;
+                            }
+                        } else {
+                            r1.z = asuint((-asint(r8.z)) + asint(r1.z));
+                            r1.w = (r1.z < r7.y) ? 0xffffffffu : 0u;
+                            if (r1.w != 0u) {
+                                r1.w = r1.z >> (0x00000002u & 31u);
+                                r3.x = asint(r1.z) & asint(0xfffffffcu);
+                                r3.x = asuint(asint(r1.z) + (-asint(r3.x)));
+                                r1.w = asuint(asint(r5.x) * asint(0x0000000au) + asint(r1.w));
+                                r4.x = (r3.x < 0x00000002u) ? 0xffffffffu : 0u;
+                                if (r4.x != 0u) {
+                                    r4.x = r7.y >> (0x00000002u & 31u);
+                                    r4.x = asuint(asint(r8.x) + asint(r4.x));
+                                    r7.z = asuint(asint(r5.x) * asint(0x0000000au) + asint(cb0[r1.w + 90].z));
+                                    r7.z = asuint(asint(r7.z) + asint(0x00000001u));
+                                    r7.z = asuint((-asint(cb0[r7.z + 90].y)) + asint(cb0[r6.x + 99].y));
+                                    r4.x = asuint(asint(r4.x) + asint(r7.z));
+                                    r5.z = asuint(asint(r3.x) + asint(r4.x));
+                                } else {
+                                    r3.x = (asint(r3.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                    if (r3.x != 0u) {
+                                        r3.x = r7.x >> (0x00000002u & 31u);
+                                        r3.x = asuint(asint(r0.w) + asint(r3.x));
+                                        r3.x = asuint(asint(r8.y) + asint(r3.x));
+                                        r1.w = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r1.w + 90].z));
+                                        r1.w = asuint(asint(r1.w) + asint(0x00000001u));
+                                        r1.w = asuint((-asint(cb0[r1.w].y)) + asint(cb0[r6.w + 9].y));
+                                        r5.z = asuint(asint(r1.w) + asint(r3.x));
+                                    } else {
+                                        r5.z = 0xffffffffu;
+                                    }
+                                }
+                            } else {
+                                r1.z = asuint((-asint(r7.y)) + asint(r1.z));
+                                r1.w = r1.z >> (0x00000002u & 31u);
+                                r3.x = asint(r1.z) & asint(0xfffffffcu);
+                                r1.z = asuint(asint(r1.z) + (-asint(r3.x)));
+                                r1.w = asuint(asint(r5.y) * asint(0x0000000au) + asint(r1.w));
+                                r7.zw = (asint(r1.zz) == asint(uint2(0x00000000u, 0x00000002u))) ? 0xffffffffu : 0u;
+                                r3.x = asint(r7.w) | asint(r7.z);
+                                if (r3.x != 0u) {
+                                    r3.x = r7.x >> (0x00000002u & 31u);
+                                    r3.x = asuint(asint(r0.w) + asint(r3.x));
+                                    r3.x = asuint(asint(r8.y) + asint(r3.x));
+                                    r4.x = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r1.w].w));
+                                    r4.x = asuint(asint(r4.x) + asint(0x00000001u));
+                                    r4.x = asuint((-asint(cb0[r4.x].y)) + asint(cb0[r6.w + 9].y));
+                                    r3.x = asuint(asint(r3.x) + asint(r4.x));
+                                    r4.x = asint(r7.w) & asint(0x00000001u);
+                                    r5.z = asuint(asint(r3.x) + asint(r4.x));
+                                } else {
+                                    r1.z = (asint(r1.z) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                                    if (r1.z != 0u) {
+                                        r1.z = r7.y >> (0x00000002u & 31u);
+                                        r1.z = asuint(asint(r8.x) + asint(r1.z));
+                                        r1.w = asuint(asint(r5.x) * asint(0x0000000au) + asint(cb0[r1.w].w));
+                                        r3.x = asuint(asint(r1.w) + asint(0x00000001u));
+                                        r3.x = asuint((-asint(cb0[r3.x + 90].y)) + asint(cb0[r6.x + 99].y));
+                                        r1.z = asuint(asint(r1.z) + asint(r3.x));
+                                        r3.x = asuint(asint(r1.z) + asint(0x00000001u));
+                                        r5.z = (cb0[r1.w + 90].x != 0u) ? r3.x : r1.z;
+                                    } else {
+                                        r5.z = 0xffffffffu;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                r1.z = (asint(r5.z) != asint(0xffffffffu)) ? 0xffffffffu : 0u;
+                r1.w = asuint(asint(r1.x) + asint(r5.z));
+                r0.x = (r1.z != 0u) ? r1.w : 0xffffffffu;
+            } else {
+                {
+                    uint p0 = asuint(asint(r6.y) * asint(0x0000000au));
+                    r1.z = p0;
+                }
+                r1.z = asint(cb0[r1.z + 99].y) << (0x00000003u & 31u);
+                r1.z = asuint(asint(r0.z) + asint(r1.z));
+                r1.w = (asint(r3.y) != asint(r3.w)) ? 0xffffffffu : 0u;
+                r1.w = asint(r5.w) | asint(r1.w);
+                r3.x = (asint(r3.y) == asint(r3.w)) ? 0xffffffffu : 0u;
+                r5.xy = asuint(asint(r1.zz) + asint(uint2(0x00000005u, 0x00000004u)));
+                r4.x = (r3.x != 0u) ? r5.x : r5.y;
+                r1.z = (r1.w != 0u) ? r4.x : r1.z;
+                r1.z = asuint(asint(r1.y) + asint(r1.z));
+                r4.x = (r0.y < r1.z) ? 0xffffffffu : 0u;
+                if (r4.x != 0u) {
+                    r4.x = asuint(asint(r0.w) + asint(r2.w));
+                    r5.x = asuint(asint(r2.x) + asint(0xffffffffu));
+                    r4.x = asuint(asint(r4.x) + asint(0xfffffffdu));
+                    r1.y = asuint(asint(r0.y) + (-asint(r1.y)));
+                    r5.yz = (asint(r3.yw) == asint(uint2(0x00000001u, 0x00000001u))) ? 0xffffffffu : 0u;
+                    r5.yz = asuint(asint(r4.yw) + asint(r5.yz));
+                    {
+                        uint2 p0 = asuint(asint(r5.yz) * asint(uint2(0x0000000au, 0x0000000au)));
+                        r6.xy = p0;
+                    }
+                    r7.y = cb0[r6.x + 99].y;
+                    r7.x = cb0[r6.y + 9].y;
+                    r7.xy = asint(r7.xy) << (uint2(0x00000002u, 0x00000002u) & 31u);
+                    r3.y = (r1.y < r7.x) ? 0xffffffffu : 0u;
+                    if (r3.y != 0u) {
+                        r3.y = r1.y >> (0x00000002u & 31u);
+                        r4.y = asint(r1.y) & asint(0xfffffffcu);
+                        r4.y = asuint(asint(r1.y) + (-asint(r4.y)));
+                        r3.y = asuint(asint(r5.z) * asint(0x0000000au) + asint(r3.y));
+                        r7.zw = (asint(r4.yy) == asint(uint2(0x00000000u, 0x00000002u))) ? 0xffffffffu : 0u;
+                        r6.w = asint(r7.w) | asint(r7.z);
+                        if (r6.w != 0u) {
+                            r6.w = asuint(asint(r5.z) * asint(0x0000000au) + asint(cb0[r3.y].z));
+                            r6.w = asuint(asint(r4.x) + asint(cb0[r6.w].y));
+                            r7.z = r4.y >> (0x00000001u & 31u);
+                            r6.w = asuint(asint(r6.w) + asint(r7.z));
+                        } else {
+                            r4.y = (asint(r4.y) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                            if (r4.y != 0u) {
+                                r3.y = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r3.y].z));
+                                r6.w = asuint(asint(r5.x) + asint(cb0[r3.y + 90].y));
+                            } else {
+                                r6.w = 0xffffffffu;
+                            }
+                        }
+                    } else {
+                        r1.y = asuint(asint(r1.y) + (-asint(r7.x)));
+                        r3.y = (r1.y < r7.y) ? 0xffffffffu : 0u;
+                        if (r3.y != 0u) {
+                            r3.y = r1.y >> (0x00000002u & 31u);
+                            r4.y = asint(r1.y) & asint(0xfffffffcu);
+                            r4.y = asuint(asint(r1.y) + (-asint(r4.y)));
+                            r3.y = asuint(asint(r5.y) * asint(0x0000000au) + asint(r3.y));
+                            r7.z = (r4.y < 0x00000002u) ? 0xffffffffu : 0u;
+                            if (r7.z != 0u) {
+                                r7.z = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r3.y + 90].z));
+                                r7.z = asuint(asint(r5.x) + asint(cb0[r7.z + 90].y));
+                                r6.w = asuint(asint(r4.y) + asint(r7.z));
+                            } else {
+                                r4.y = (asint(r4.y) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                if (r4.y != 0u) {
+                                    r3.y = asuint(asint(r5.z) * asint(0x0000000au) + asint(cb0[r3.y + 90].z));
+                                    r4.y = asuint(asint(r4.x) + asint(cb0[r3.y].y));
+                                    r7.z = asuint(asint(r4.y) + asint(0x00000001u));
+                                    r6.w = (cb0[r3.y].x != 0u) ? r7.z : r4.y;
+                                } else {
+                                    r6.w = 0xffffffffu;
+                                }
+                            }
+                        } else {
+                            r8.xyz = (r3.www != 0u) ? uint3(0x00000000u, 0x00000001u, 0x00000004u) : uint3(0x00000001u, 0x00000000u, 0x00000004u);
+                            r8.xyz = (r3.xxx != 0u) ? uint3(0x00000001u, 0x00000001u, 0x00000005u) : r8.xyz;
+                            r8.xyz = asint(r1.www) & asint(r8.xyz);
+                            r1.y = asuint((-asint(r7.y)) + asint(r1.y));
+                            r1.w = (r1.y < r8.z) ? 0xffffffffu : 0u;
+                            if (r1.w != 0u) {
+                                if (r3.x != 0u) {
+                                    r9.xyzw = (asint(r1.yyyy) == asint(uint4(0x00000000u, 0x00000002u, 0x00000001u, 0x00000003u))) ? 0xffffffffu : 0u;
+                                    r3.xy = r7.xy >> (uint2(0x00000002u, 0x00000002u) & 31u);
+                                    r1.w = asuint(asint(r3.x) + asint(r4.x));
+                                    r7.zw = asint(r9.yw) & asint(uint2(0x00000001u, 0x00000001u));
+                                    r1.w = asuint(asint(r1.w) + asint(r7.z));
+                                    r9.xy = asint(r9.yw) | asint(r9.xz);
+                                    r3.x = asuint(asint(r3.y) + asint(r5.x));
+                                    r3.x = asuint(asint(r7.w) + asint(r3.x));
+                                    r3.x = (r9.y != 0u) ? r3.x : 0xffffffffu;
+                                    r6.w = (r9.x != 0u) ? r1.w : r3.x;
+                                } else {
+                                    r3.xy = r7.xy >> (uint2(0x00000002u, 0x00000002u) & 31u);
+                                    r1.w = asuint(asint(r3.x) + asint(r4.x));
+                                    r3.x = (r1.y < 0x00000003u) ? 0xffffffffu : 0u;
+                                    r3.y = asuint(asint(r3.y) + asint(r5.x));
+                                    r4.y = asuint(asint(r1.y) + asint(r3.y));
+                                    r4.y = asuint(asint(r4.y) + asint(0xffffffffu));
+                                    r3.x = (r3.x != 0u) ? r4.y : 0xffffffffu;
+                                    r3.x = (r1.y != 0u) ? r3.x : r1.w;
+                                    r9.xyz = (asint(r1.yyy) == asint(uint3(0x00000000u, 0x00000002u, 0x00000001u))) ? 0xffffffffu : 0u;
+                                    r4.y = asint(r9.y) | asint(r9.x);
+                                    r7.z = asint(r9.y) & asint(0x00000001u);
+                                    r1.w = asuint(asint(r1.w) + asint(r7.z));
+                                    r3.y = (r9.z != 0u) ? r3.y : 0xffffffffu;
+                                    r1.w = (r4.y != 0u) ? r1.w : r3.y;
+                                    r6.w = (r3.w != 0u) ? r1.w : r3.x;
+                                }
+                            } else {
+                                r1.y = asuint((-asint(r8.z)) + asint(r1.y));
+                                r1.w = (r1.y < r7.y) ? 0xffffffffu : 0u;
+                                if (r1.w != 0u) {
+                                    r1.w = r1.y >> (0x00000002u & 31u);
+                                    r3.x = asint(r1.y) & asint(0xfffffffcu);
+                                    r3.x = asuint(asint(r1.y) + (-asint(r3.x)));
+                                    r1.w = asuint(asint(r5.y) * asint(0x0000000au) + asint(r1.w));
+                                    r3.y = (r3.x < 0x00000002u) ? 0xffffffffu : 0u;
+                                    if (r3.y != 0u) {
+                                        r3.y = r7.y >> (0x00000002u & 31u);
+                                        r3.y = asuint(asint(r3.y) + asint(r5.x));
+                                        r3.y = asuint(asint(r8.x) + asint(r3.y));
+                                        r4.y = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r1.w + 90].z));
+                                        r4.y = asuint(asint(r4.y) + asint(0x00000001u));
+                                        r4.y = asuint((-asint(cb0[r4.y + 90].y)) + asint(cb0[r6.x + 99].y));
+                                        r3.y = asuint(asint(r3.y) + asint(r4.y));
+                                        r6.w = asuint(asint(r3.x) + asint(r3.y));
+                                    } else {
+                                        r3.x = (asint(r3.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                        if (r3.x != 0u) {
+                                            r3.x = r7.x >> (0x00000002u & 31u);
+                                            r3.x = asuint(asint(r3.x) + asint(r4.x));
+                                            r3.x = asuint(asint(r8.y) + asint(r3.x));
+                                            r1.w = asuint(asint(r5.z) * asint(0x0000000au) + asint(cb0[r1.w + 90].z));
+                                            r1.w = asuint(asint(r1.w) + asint(0x00000001u));
+                                            r1.w = asuint((-asint(cb0[r1.w].y)) + asint(cb0[r6.y + 9].y));
+                                            r6.w = asuint(asint(r1.w) + asint(r3.x));
+                                        } else {
+                                            r6.w = 0xffffffffu;
+                                        }
+                                    }
+                                } else {
+                                    r1.y = asuint((-asint(r7.y)) + asint(r1.y));
+                                    r1.w = r1.y >> (0x00000002u & 31u);
+                                    r3.x = asint(r1.y) & asint(0xfffffffcu);
+                                    r1.y = asuint(asint(r1.y) + (-asint(r3.x)));
+                                    r1.w = asuint(asint(r5.z) * asint(0x0000000au) + asint(r1.w));
+                                    r3.xy = (asint(r1.yy) == asint(uint2(0x00000000u, 0x00000002u))) ? 0xffffffffu : 0u;
+                                    r3.x = asint(r3.y) | asint(r3.x);
+                                    if (r3.x != 0u) {
+                                        r3.x = r7.x >> (0x00000002u & 31u);
+                                        r3.x = asuint(asint(r3.x) + asint(r4.x));
+                                        r3.x = asuint(asint(r8.y) + asint(r3.x));
+                                        r4.x = asuint(asint(r5.z) * asint(0x0000000au) + asint(cb0[r1.w].w));
+                                        r4.x = asuint(asint(r4.x) + asint(0x00000001u));
+                                        r4.x = asuint((-asint(cb0[r4.x].y)) + asint(cb0[r6.y + 9].y));
+                                        r3.x = asuint(asint(r3.x) + asint(r4.x));
+                                        r3.y = asint(r3.y) & asint(0x00000001u);
+                                        r6.w = asuint(asint(r3.y) + asint(r3.x));
+                                    } else {
+                                        r1.y = (asint(r1.y) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                                        if (r1.y != 0u) {
+                                            r1.y = r7.y >> (0x00000002u & 31u);
+                                            r1.y = asuint(asint(r1.y) + asint(r5.x));
+                                            r1.y = asuint(asint(r8.x) + asint(r1.y));
+                                            r1.w = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r1.w].w));
+                                            r3.x = asuint(asint(r1.w) + asint(0x00000001u));
+                                            r3.x = asuint((-asint(cb0[r3.x + 90].y)) + asint(cb0[r6.x + 99].y));
+                                            r1.y = asuint(asint(r1.y) + asint(r3.x));
+                                            r3.x = asuint(asint(r1.y) + asint(0x00000001u));
+                                            r6.w = (cb0[r1.w + 90].x != 0u) ? r3.x : r1.y;
+                                        } else {
+                                            r6.w = 0xffffffffu;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    r1.y = (asint(r6.w) != asint(0xffffffffu)) ? 0xffffffffu : 0u;
+                    r1.w = asuint(asint(r1.x) + asint(r6.w));
+                    r0.x = (r1.y != 0u) ? r1.w : 0xffffffffu;
+                } else {
+                    {
+                        uint p0 = asuint(asint(r6.z) * asint(0x0000000au));
+                        r1.y = p0;
+                    }
+                    r1.y = asint(cb0[r1.y + 99].y) << (0x00000003u & 31u);
+                    r0.z = asuint(asint(r0.z) + asint(r1.y));
+                    r1.y = (asint(r3.z) != asint(r3.w)) ? 0xffffffffu : 0u;
+                    r1.y = asint(r5.w) | asint(r1.y);
+                    r1.w = (asint(r3.z) == asint(r3.w)) ? 0xffffffffu : 0u;
+                    r3.xy = asuint(asint(r0.zz) + asint(uint2(0x00000005u, 0x00000004u)));
+                    r3.x = (r1.w != 0u) ? r3.x : r3.y;
+                    r0.z = (r1.y != 0u) ? r3.x : r0.z;
+                    r0.z = asuint(asint(r1.z) + asint(r0.z));
+                    r3.x = (r0.y < r0.z) ? 0xffffffffu : 0u;
+                    if (r3.x != 0u) {
+                        r3.xy = asuint(asint(r2.ww) + asint(uint2(0xfffffffeu, 0xfffffffdu)));
+                        r4.x = asint(r3.y) << (0x00000001u & 31u);
+                        r4.x = asuint(asint(r0.w) + asint(r4.x));
+                        r2.x = asuint(asint(r2.y) + asint(r2.x));
+                        r2.x = asuint(asint(r2.x) + asint(0xfffffffeu));
+                        r2.x = asuint((-asint(r3.x)) + asint(r2.x));
+                        r2.y = asuint(asint(r2.z) + asint(r3.x));
+                        r2.y = asuint(asint(r2.y) + asint(0xffffffffu));
+                        r1.z = asuint(asint(r0.y) + (-asint(r1.z)));
+                        r5.xy = (asint(r3.zw) == asint(uint2(0x00000001u, 0x00000001u))) ? 0xffffffffu : 0u;
+                        r4.yz = asuint(asint(r4.zw) + asint(r5.xy));
+                        {
+                            uint2 p0 = asuint(asint(r4.yz) * asint(uint2(0x0000000au, 0x0000000au)));
+                            r5.xy = p0;
+                        }
+                        r6.y = cb0[r5.x + 99].y;
+                        r6.x = cb0[r5.y + 9].y;
+                        r6.xy = asint(r6.xy) << (uint2(0x00000002u, 0x00000002u) & 31u);
+                        r2.z = (r1.z < r6.x) ? 0xffffffffu : 0u;
+                        if (r2.z != 0u) {
+                            r2.z = r1.z >> (0x00000002u & 31u);
+                            r3.z = asint(r1.z) & asint(0xfffffffcu);
+                            r3.z = asuint(asint(r1.z) + (-asint(r3.z)));
+                            r2.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(r2.z));
+                            r6.zw = (asint(r3.zz) == asint(uint2(0x00000000u, 0x00000002u))) ? 0xffffffffu : 0u;
+                            r4.w = asint(r6.w) | asint(r6.z);
+                            if (r4.w != 0u) {
+                                r4.w = asuint(asint(r4.z) * asint(0x0000000au) + asint(cb0[r2.z].z));
+                                r5.z = r3.z >> (0x00000001u & 31u);
+                                r4.w = asuint(asint(r5.z) + asint(cb0[r4.w].y));
+                            } else {
+                                r3.z = (asint(r3.z) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                                if (r3.z != 0u) {
+                                    r2.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(cb0[r2.z].z));
+                                    r4.w = asuint(asint(r3.x) + asint(cb0[r2.z + 90].y));
+                                } else {
+                                    r4.w = 0xffffffffu;
+                                }
+                            }
+                        } else {
+                            r1.z = asuint(asint(r1.z) + (-asint(r6.x)));
+                            r2.z = (r1.z < r6.y) ? 0xffffffffu : 0u;
+                            if (r2.z != 0u) {
+                                r2.z = r1.z >> (0x00000002u & 31u);
+                                r3.z = asint(r1.z) & asint(0xfffffffcu);
+                                r3.z = asuint(asint(r1.z) + (-asint(r3.z)));
+                                r2.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(r2.z));
+                                r5.z = (r3.z < 0x00000002u) ? 0xffffffffu : 0u;
+                                if (r5.z != 0u) {
+                                    r5.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(cb0[r2.z + 90].z));
+                                    r5.z = asuint(asint(r3.x) + asint(cb0[r5.z + 90].y));
+                                    r4.w = asuint(asint(r3.z) + asint(r5.z));
+                                } else {
+                                    r3.z = (asint(r3.z) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                    if (r3.z != 0u) {
+                                        r2.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(cb0[r2.z + 90].z));
+                                        r3.z = asuint(asint(0x00000001u) + asint(cb0[r2.z].y));
+                                        r4.w = (cb0[r2.z].x != 0u) ? r3.z : cb0[r2.z].y;
+                                    } else {
+                                        r4.w = 0xffffffffu;
+                                    }
+                                }
+                            } else {
+                                r7.xyz = (r3.www != 0u) ? uint3(0x00000000u, 0x00000001u, 0x00000004u) : uint3(0x00000001u, 0x00000000u, 0x00000004u);
+                                r7.xyz = (r1.www != 0u) ? uint3(0x00000001u, 0x00000001u, 0x00000005u) : r7.xyz;
+                                r7.xyz = asint(r1.yyy) & asint(r7.xyz);
+                                r1.y = asuint((-asint(r6.y)) + asint(r1.z));
+                                r1.z = (r1.y < r7.z) ? 0xffffffffu : 0u;
+                                if (r1.z != 0u) {
+                                    if (r1.w != 0u) {
+                                        r8.xyzw = (asint(r1.yyyy) == asint(uint4(0x00000000u, 0x00000002u, 0x00000001u, 0x00000003u))) ? 0xffffffffu : 0u;
+                                        r1.zw = r6.xy >> (uint2(0x00000002u, 0x00000002u) & 31u);
+                                        r6.zw = asint(r8.yw) & asint(uint2(0x00000001u, 0x00000001u));
+                                        r8.xy = asint(r8.yw) | asint(r8.xz);
+                                        r1.w = asuint(asint(r1.w) + asint(r3.x));
+                                        r1.zw = asuint(asint(r1.zw) + asint(r6.zw));
+                                        r1.w = (r8.y != 0u) ? r1.w : 0xffffffffu;
+                                        r4.w = (r8.x != 0u) ? r1.z : r1.w;
+                                    } else {
+                                        r1.z = (r1.y < 0x00000003u) ? 0xffffffffu : 0u;
+                                        r6.zw = r6.xy >> (uint2(0x00000002u, 0x00000002u) & 31u);
+                                        r1.w = asuint(asint(r3.x) + asint(r6.w));
+                                        r2.z = asuint(asint(r1.y) + asint(r1.w));
+                                        r2.z = asuint(asint(r2.z) + asint(0xffffffffu));
+                                        r1.z = (r1.z != 0u) ? r2.z : 0xffffffffu;
+                                        r1.z = (r1.y != 0u) ? r1.z : r6.z;
+                                        r8.xyz = (asint(r1.yyy) == asint(uint3(0x00000000u, 0x00000002u, 0x00000001u))) ? 0xffffffffu : 0u;
+                                        r2.z = asint(r8.y) | asint(r8.x);
+                                        r3.z = asint(r8.y) & asint(0x00000001u);
+                                        r3.z = asuint(asint(r3.z) + asint(r6.z));
+                                        r1.w = (r8.z != 0u) ? r1.w : 0xffffffffu;
+                                        r1.w = (r2.z != 0u) ? r3.z : r1.w;
+                                        r4.w = (r3.w != 0u) ? r1.w : r1.z;
+                                    }
+                                } else {
+                                    r1.y = asuint((-asint(r7.z)) + asint(r1.y));
+                                    r1.z = (r1.y < r6.y) ? 0xffffffffu : 0u;
+                                    if (r1.z != 0u) {
+                                        r1.z = r1.y >> (0x00000002u & 31u);
+                                        r1.w = asint(r1.y) & asint(0xfffffffcu);
+                                        r1.w = asuint((-asint(r1.w)) + asint(r1.y));
+                                        r1.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(r1.z));
+                                        r2.z = (r1.w < 0x00000002u) ? 0xffffffffu : 0u;
+                                        if (r2.z != 0u) {
+                                            r2.z = r6.y >> (0x00000002u & 31u);
+                                            r2.z = asuint(asint(r2.z) + asint(r3.x));
+                                            r2.z = asuint(asint(r7.x) + asint(r2.z));
+                                            r3.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(cb0[r1.z + 90].z));
+                                            r3.z = asuint(asint(r3.z) + asint(0x00000001u));
+                                            r3.z = asuint((-asint(cb0[r3.z + 90].y)) + asint(cb0[r5.x + 99].y));
+                                            r2.z = asuint(asint(r2.z) + asint(r3.z));
+                                            r4.w = asuint(asint(r1.w) + asint(r2.z));
+                                        } else {
+                                            r1.w = (asint(r1.w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                            if (r1.w != 0u) {
+                                                r1.w = r6.x >> (0x00000002u & 31u);
+                                                r1.w = asuint(asint(r7.y) + asint(r1.w));
+                                                r1.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(cb0[r1.z + 90].z));
+                                                r1.z = asuint(asint(r1.z) + asint(0x00000001u));
+                                                r1.z = asuint((-asint(cb0[r1.z].y)) + asint(cb0[r5.y + 9].y));
+                                                r4.w = asuint(asint(r1.z) + asint(r1.w));
+                                            } else {
+                                                r4.w = 0xffffffffu;
+                                            }
+                                        }
+                                    } else {
+                                        r1.y = asuint((-asint(r6.y)) + asint(r1.y));
+                                        r1.z = r1.y >> (0x00000002u & 31u);
+                                        r1.w = asint(r1.y) & asint(0xfffffffcu);
+                                        r1.y = asuint((-asint(r1.w)) + asint(r1.y));
+                                        r1.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(r1.z));
+                                        r3.zw = (asint(r1.yy) == asint(uint2(0x00000000u, 0x00000002u))) ? 0xffffffffu : 0u;
+                                        r1.w = asint(r3.w) | asint(r3.z);
+                                        if (r1.w != 0u) {
+                                            r1.w = r6.x >> (0x00000002u & 31u);
+                                            r1.w = asuint(asint(r7.y) + asint(r1.w));
+                                            r2.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(cb0[r1.z].w));
+                                            r2.z = asuint(asint(r2.z) + asint(0x00000001u));
+                                            r2.z = asuint((-asint(cb0[r2.z].y)) + asint(cb0[r5.y + 9].y));
+                                            r1.w = asuint(asint(r1.w) + asint(r2.z));
+                                            r2.z = asint(r3.w) & asint(0x00000001u);
+                                            r4.w = asuint(asint(r1.w) + asint(r2.z));
+                                        } else {
+                                            r1.y = (asint(r1.y) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                                            if (r1.y != 0u) {
+                                                r1.y = r6.y >> (0x00000002u & 31u);
+                                                r1.y = asuint(asint(r1.y) + asint(r3.x));
+                                                r1.y = asuint(asint(r7.x) + asint(r1.y));
+                                                r1.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(cb0[r1.z].w));
+                                                r1.w = asuint(asint(r1.z) + asint(0x00000001u));
+                                                r1.w = asuint((-asint(cb0[r1.w + 90].y)) + asint(cb0[r5.x + 99].y));
+                                                r1.y = asuint(asint(r1.w) + asint(r1.y));
+                                                r1.w = asuint(asint(r1.y) + asint(0x00000001u));
+                                                r4.w = (cb0[r1.z + 90].x != 0u) ? r1.w : r1.y;
+                                            } else {
+                                                r4.w = 0xffffffffu;
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        r1.y = (asint(r4.w) != asint(0xffffffffu)) ? 0xffffffffu : 0u;
+                        r1.z = (asint(r4.w) >= asint(r3.x)) ? 0xffffffffu : 0u;
+                        r1.w = (asint(r2.y) == asint(r4.w)) ? 0xffffffffu : 0u;
+                        r2.x = asuint(asint(r2.x) + asint(r4.w));
+                        r1.w = (r1.w != 0u) ? 0x00000000u : r2.x;
+                        r2.x = (asint(r3.y) == asint(r4.w)) ? 0xffffffffu : 0u;
+                        r2.y = asuint(asint(r4.x) + asint(r4.w));
+                        r2.x = (r2.x != 0u) ? r0.w : r2.y;
+                        r1.z = (r1.z != 0u) ? r1.w : r2.x;
+                        r1.z = asuint(asint(r1.z) + asint(r1.x));
+                        r0.x = (r1.y != 0u) ? r1.z : 0xffffffffu;
+                    } else {
+                        r1.y = asuint(asint(r2.w) + asint(0x00000001u));
+                        r1.z = r1.y >> (0x00000001u & 31u);
+                        r2.xy = asuint(asint(r1.zz) + asint(uint2(0xffffffffu, 0xfffffffeu)));
+                        r1.w = asint(r2.y) << (0x00000003u & 31u);
+                        r2.z = asint(r2.w) << (0x00000001u & 31u);
+                        r2.z = asuint(asint(r2.z) + asint(0x00000001u));
+                        r2.x = asuint(asint(0xfffffffeu) * asint(r2.x) + asint(r2.z));
+                        r1.w = asuint(asint(r2.x) * asint(r2.y) + asint(r1.w));
+                        r1.w = asuint(asint(r1.w) * asint(0x00000003u) + asint(r0.z));
+                        r2.x = asuint(asint(r1.w) + asint(0x00000004u));
+                        r1.w = (r5.w != 0u) ? r2.x : r1.w;
+                        r2.x = asuint(asint(r1.w) + asint(0xfffffffcu));
+                        r2.x = (r0.y >= r2.x) ? 0xffffffffu : 0u;
+                        r2.x = asint(r2.x) & asint(r5.w);
+                        if (r2.x != 0u) {
+                            r1.y = asuint(asint(r1.y) + (-asint(r1.z)));
+                            r1.y = asuint(asint(r1.y) + asint(0xffffffffu));
+                            {
+                                uint p0 = asuint(asint(r2.y) * asint(r1.y));
+                                r1.y = p0;
+                            }
+                            r1.y = asuint(asint(r1.y) * asint(0x00000003u) + asint(r0.w));
+                            r1.z = asuint((-asint(r1.w)) + asint(0x00000004u));
+                            r1.w = asuint(asint(r0.y) + asint(r1.z));
+                            r1.w = (asint(r1.w) != asint(0x00000003u)) ? 0xffffffffu : 0u;
+                            r1.y = asuint(asint(r0.y) + asint(r1.y));
+                            r1.y = asuint(asint(r1.z) + asint(r1.y));
+                            r1.y = asuint(asint(r1.y) + asint(r1.x));
+                            r0.x = (r1.w != 0u) ? r1.y : 0xffffffffu;
+                        } else {
+                            r0.y = asuint((-asint(r0.z)) + asint(r0.y));
+                            r0.z = asuint(asint(r2.w) * asint(0x00000006u) + asint(r0.y));
+                            r1.y = asuint(asint(r2.w) * asint(0x00000006u) + asint(0x00000021u));
+                            r1.z = asuint((float)asint(r1.y));
+                            r0.z = asuint(asint(r0.z) + asint(0x0000001bu));
+                            {
+                                uint p0 = asuint(asint(r0.z) * asint(0xffffffe8u));
+                                r0.z = p0;
+                            }
+                            r0.z = asuint(asint(r1.y) * asint(r1.y) + asint(r0.z));
+                            r0.z = asuint((float)asint(r0.z));
+                            r0.z = asuint(sqrt(asfloat(r0.z)));
+                            r0.z = asuint((-asfloat(r0.z)) + asfloat(r1.z));
+                            r0.z = asuint(asfloat(r0.z) + asfloat(0x3a83126fu));
+                            r0.z = (uint)asfloat(r0.z);
+                            {
+                                uint p0 = r0.z / 0x0000000cu;
+                                r0.z = p0;
+                            }
+                            r1.yz = asuint(asint(r0.zz) + asint(uint2(0x00000001u, 0xffffffffu)));
+                            {
+                                uint p0 = asuint(asint(r1.z) * asint(0xfffffff8u));
+                                r1.w = p0;
+                            }
+                            r2.x = asuint(asint(0xfffffffeu) * asint(r1.y) + asint(r2.w));
+                            r2.y = asint(r2.x) << (0x00000001u & 31u);
+                            r3.x = asuint(asint(r2.y) + asint(0x0000000du));
+                            r0.z = asint(r0.z) << (0x00000001u & 31u);
+                            r0.z = asuint(asint(r0.z) + (-asint(r2.z)));
+                            r0.z = asuint(asint(r0.z) * asint(r1.z) + asint(r1.w));
+                            r0.y = asuint(asint(r0.z) * asint(0x00000003u) + asint(r0.y));
+                            {
+                                uint p0 = r0.y / r3.x;
+                                r0.z = p0;
+                            }
+                            r0.y = asuint((-asint(r0.z)) * asint(r3.x) + asint(r0.y));
+                            r1.w = asuint(asint(r2.w) + asint(0xfffffffdu));
+                            {
+                                uint p0 = asuint(asint(r1.w) * asint(0x00000003u));
+                                r3.y = p0;
+                            }
+                            r3.x = 0x00000000u;
+                            r3.xy = asuint(asint(r0.ww) + asint(r3.xy));
+                            r0.w = asuint(asint(r2.w) + (-asint(r1.y)));
+                            r1.yw = asuint(asint(r0.ww) + asint(uint2(0x00000000u, 0xfffffffeu)));
+                            {
+                                uint2 p0 = asuint(asint(r1.zz) * asint(r1.yw));
+                                r1.yz = p0;
+                            }
+                            r1.yz = asuint(asint(r1.yz) * asint(uint2(0x00000003u, 0x00000003u)) + asint(r3.xy));
+                            r0.w = (asint(r0.z) < asint(0x00000002u)) ? 0xffffffffu : 0u;
+                            if (r0.w != 0u) {
+                                r2.zw = asuint(asint(r2.xx) + asint(uint2(0x00000001u, 0xffffffffu)));
+                                r0.zw = asuint(asint(r2.zw) * asint(r0.zz) + asint(r1.yz));
+                                r1.w = asuint(asint(r0.y) + asint(0xfffffffcu));
+                                r2.z = (asint(r1.w) >= asint(0x00000000u)) ? 0xffffffffu : 0u;
+                                if (r2.z != 0u) {
+                                    r2.z = asuint(asint(r0.z) + asint(0x00000001u));
+                                    r2.w = asint(r2.x) & asint(0xfffffffeu);
+                                    r3.x = asuint(asint(r2.w) + asint(0x00000002u));
+                                    r3.y = (r1.w < r3.x) ? 0xffffffffu : 0u;
+                                    if (r3.y != 0u) {
+                                        r3.y = r1.w >> (0x00000001u & 31u);
+                                        r3.z = asint(r1.w) & asint(0xfffffffeu);
+                                        r3.z = asuint(asint(r1.w) + (-asint(r3.z)));
+                                        r3.w = asuint(asint(r0.w) + asint(r3.y));
+                                        r3.y = asuint(asint(r2.z) + asint(r3.y));
+                                        r3.y = (r3.z != 0u) ? r3.y : r3.w;
+                                    } else {
+                                        r3.z = (asint(r1.w) == asint(r3.x)) ? 0xffffffffu : 0u;
+                                        if (r3.z != 0u) {
+                                            r3.y = 0xffffffffu;
+                                        } else {
+                                            r3.z = r2.x >> (0x00000001u & 31u);
+                                            r3.x = asuint(asint(r3.x) + asint(0x00000001u));
+                                            r3.x = (asint(r1.w) == asint(r3.x)) ? 0xffffffffu : 0u;
+                                            if (r3.x != 0u) {
+                                                r3.y = asuint(asint(r2.z) + asint(r3.z));
+                                            } else {
+                                                r3.x = asuint(asint(r2.y) + asint(0x00000004u));
+                                                r3.w = (r1.w < r3.x) ? 0xffffffffu : 0u;
+                                                if (r3.w != 0u) {
+                                                    r2.w = asuint(asint(r1.w) + (-asint(r2.w)));
+                                                    r2.w = asuint(asint(r2.w) + asint(0xfffffffcu));
+                                                    r3.w = r2.w >> (0x00000001u & 31u);
+                                                    r3.w = asuint(asint(r3.z) + asint(r3.w));
+                                                    r3.z = asuint(asint(r3.z) + (-asint(r3.w)));
+                                                    r3.z = asint(r3.z) << (0x00000001u & 31u);
+                                                    r2.w = asuint(asint(r2.w) + asint(r3.z));
+                                                    r3.z = asuint(asint(r2.z) + asint(r3.w));
+                                                    r3.w = asuint(asint(r0.w) + asint(r3.w));
+                                                    r3.y = (r2.w != 0u) ? r3.w : r3.z;
+                                                } else {
+                                                    r1.w = (asint(r1.w) == asint(r3.x)) ? 0xffffffffu : 0u;
+                                                    r2.w = asuint(asint(r0.y) + (-asint(r2.y)));
+                                                    r2.w = asuint(asint(r2.w) + asint(0xfffffff7u));
+                                                    r3.x = (r2.w < 0x00000002u) ? 0xffffffffu : 0u;
+                                                    r2.z = asuint(asint(r2.x) + asint(r2.z));
+                                                    r2.z = asuint(asint(r2.w) + asint(r2.z));
+                                                    r2.z = asuint(asint(r2.z) + asint(0xffffffffu));
+                                                    r2.w = (asint(r2.w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                                    r3.z = asuint(asint(r2.x) + asint(r0.w));
+                                                    r3.z = asuint(asint(r3.z) + asint(0xffffffffu));
+                                                    r2.w = (r2.w != 0u) ? r3.z : 0xffffffffu;
+                                                    r2.z = (r3.x != 0u) ? r2.z : r2.w;
+                                                    r3.y = (r1.w != 0u) ? 0xffffffffu : r2.z;
+                                                }
+                                            }
+                                        }
+                                    }
+                                } else {
+                                    r1.w = (asint(r0.y) < asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                    r0.z = asuint(asint(r0.y) + asint(r0.z));
+                                    r2.z = (asint(r0.y) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                    r0.w = (r2.z != 0u) ? r0.w : 0xffffffffu;
+                                    r3.y = (r1.w != 0u) ? r0.z : r0.w;
+                                }
+                                r0.z = (asint(r3.y) != asint(0xffffffffu)) ? 0xffffffffu : 0u;
+                                r0.w = asuint(asint(r1.x) + asint(r3.y));
+                                r0.x = (r0.z != 0u) ? r0.w : 0xffffffffu;
+                            } else {
+                                r0.z = asuint(asint(r1.z) + asint(r2.y));
+                                r2.zw = asuint(asint(r2.xx) + asint(uint2(0x00000002u, 0xffffffffu)));
+                                r0.w = asint(r2.z) << (0x00000001u & 31u);
+                                r0.w = asuint(asint(r1.y) + asint(r0.w));
+                                r0.zw = asuint(asint(r0.zw) + asint(uint2(0xfffffffeu, 0xfffffffeu)));
+                                r0.w = asuint((-asint(r2.x)) + asint(r0.w));
+                                r1.w = asuint(asint(r2.z) + asint(r2.x));
+                                r1.w = asuint(asint(r1.w) + asint(0xffffffffu));
+                                r2.z = asuint(asint(r0.y) + asint(0xfffffffcu));
+                                r3.x = (asint(r2.z) >= asint(0x00000000u)) ? 0xffffffffu : 0u;
+                                if (r3.x != 0u) {
+                                    r3.x = asuint(asint(r2.x) + asint(0x00000001u));
+                                    r3.y = asint(r2.x) & asint(0xfffffffeu);
+                                    r3.z = asuint(asint(r3.y) + asint(0x00000002u));
+                                    r3.w = (r2.z < r3.z) ? 0xffffffffu : 0u;
+                                    if (r3.w != 0u) {
+                                        r3.w = r2.z >> (0x00000001u & 31u);
+                                        r4.x = asint(r2.z) & asint(0xfffffffeu);
+                                        r4.x = asuint(asint(r2.z) + (-asint(r4.x)));
+                                        r4.y = asuint(asint(r3.w) + asint(r3.x));
+                                        r3.w = (r4.x != 0u) ? r4.y : r3.w;
+                                    } else {
+                                        r4.x = (asint(r2.z) == asint(r3.z)) ? 0xffffffffu : 0u;
+                                        if (r4.x != 0u) {
+                                            r3.w = 0xffffffffu;
+                                        } else {
+                                            r4.x = r2.x >> (0x00000001u & 31u);
+                                            r3.z = asuint(asint(r3.z) + asint(0x00000001u));
+                                            r3.z = (asint(r2.z) == asint(r3.z)) ? 0xffffffffu : 0u;
+                                            if (r3.z != 0u) {
+                                                r3.w = asuint(asint(r3.x) + asint(r4.x));
+                                            } else {
+                                                r3.z = asuint(asint(r2.y) + asint(0x00000004u));
+                                                r4.y = (r2.z < r3.z) ? 0xffffffffu : 0u;
+                                                if (r4.y != 0u) {
+                                                    r3.y = asuint(asint(r2.z) + (-asint(r3.y)));
+                                                    r3.y = asuint(asint(r3.y) + asint(0xfffffffcu));
+                                                    r4.y = r3.y >> (0x00000001u & 31u);
+                                                    r4.y = asuint(asint(r4.x) + asint(r4.y));
+                                                    r4.x = asuint(asint(r4.x) + (-asint(r4.y)));
+                                                    r4.x = asint(r4.x) << (0x00000001u & 31u);
+                                                    r3.y = asuint(asint(r3.y) + asint(r4.x));
+                                                    r4.x = asuint(asint(r3.x) + asint(r4.y));
+                                                    r3.w = (r3.y != 0u) ? r4.y : r4.x;
+                                                } else {
+                                                    r2.z = (asint(r2.z) == asint(r3.z)) ? 0xffffffffu : 0u;
+                                                    r2.y = asuint(asint(r0.y) + (-asint(r2.y)));
+                                                    r2.y = asuint(asint(r2.y) + asint(0xfffffff7u));
+                                                    r3.y = (r2.y < 0x00000002u) ? 0xffffffffu : 0u;
+                                                    r3.x = asuint(asint(r2.x) + asint(r3.x));
+                                                    r3.x = asuint(asint(r2.y) + asint(r3.x));
+                                                    r3.x = asuint(asint(r3.x) + asint(0xffffffffu));
+                                                    r2.y = (asint(r2.y) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                                    r2.y = (r2.y != 0u) ? r2.w : 0xffffffffu;
+                                                    r2.y = (r3.y != 0u) ? r3.x : r2.y;
+                                                    r3.w = (r2.z != 0u) ? 0xffffffffu : r2.y;
+                                                }
+                                            }
+                                        }
+                                    }
+                                } else {
+                                    r2.y = (asint(r0.y) < asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                    r2.z = asuint(asint(r0.y) + asint(r2.x));
+                                    r0.y = (asint(r0.y) != asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                    r3.w = (r2.y != 0u) ? r2.z : r0.y;
+                                }
+                                r0.y = (asint(r3.w) != asint(0xffffffffu)) ? 0xffffffffu : 0u;
+                                r2.x = (asint(r3.w) >= asint(r2.x)) ? 0xffffffffu : 0u;
+                                r1.w = (asint(r1.w) == asint(r3.w)) ? 0xffffffffu : 0u;
+                                r0.zw = asuint(asint(r0.zw) + asint(r3.ww));
+                                r0.w = (r1.w != 0u) ? r1.y : r0.w;
+                                r1.y = (asint(r2.w) == asint(r3.w)) ? 0xffffffffu : 0u;
+                                r0.z = (r1.y != 0u) ? r1.z : r0.z;
+                                r0.z = (r2.x != 0u) ? r0.w : r0.z;
+                                r0.z = asuint(asint(r0.z) + asint(r1.x));
+                                r0.x = (r0.y != 0u) ? r0.z : 0xffffffffu;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        r0.y = asint(vThreadID.x) << (0x00000002u & 31u);
+        u0.Store(r0.y, r0.x);
+    }
+    {
+            return output;
+        }
+}

@@ -1,0 +1,574 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+struct S_t0 { uint w[2]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t1 { uint w[4]; };
+StructuredBuffer<S_t1> t1 : register(t1);
+struct S_u0 { uint w[3]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+static const uint4 icb[4] = { uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x3f800000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u) };
+struct Input {
+};
+struct Output {
+};
+[numthreads(128, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    uint4 r9 = 0;
+    uint4 r10 = 0;
+    uint4 r11 = 0;
+    uint4 r12 = 0;
+    uint4 r13 = 0;
+    r0.x = (vThreadID.x < cb1[0].x) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.xz = uint2(t0[vThreadID.x].w[1], t0[vThreadID.x].w[0]);
+        r1.xyzw = uint4(t1[r0.z].w[0], t1[r0.z].w[1], t1[r0.z].w[2], t1[r0.z].w[3]);
+        r2.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) >= asfloat(r1.xyz)) ? 0xffffffffu : 0u;
+        r0.w = asint(r2.y) | asint(r2.x);
+        r0.w = asint(r2.z) | asint(r0.w);
+        if (r0.w == 0u) {
+            r1.xyzw = asuint(max(asfloat(r1.xyzw), asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))));
+            r1.xyzw = asuint(min(asfloat(r1.xyzw), asfloat(uint4(0x42800000u, 0x42800000u, 0x42800000u, 0x42800000u))));
+            r2.xyzw = asint(r1.xyzw) & asint(uint4(0x007fffffu, 0x007fffffu, 0x007fffffu, 0x007fffffu));
+            r3.xyzw = asint(r1.xyzw) & asint(uint4(0x7f800000u, 0x7f800000u, 0x7f800000u, 0x7f800000u));
+            r3.xyzw = asuint(asint(r3.xyzw) + asint(uint4(0x00800000u, 0x00800000u, 0x00800000u, 0x00800000u)));
+            r1.xyzw = (r2.xyzw != 0u) ? r3.xyzw : r1.xyzw;
+            r2.xyzw = (uint4)asfloat(r1.xyzw);
+            r2.xyzw = asint(r2.xyzw) & asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u));
+            r0.w = (asint(r2.w) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+            r0.w = (asint(r0.w) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+            r3.xyz = (r2.xyz != 0u) ? uint3(0x00000001u, 0x00000001u, 0x00000001u) : uint3(0x00000000u, 0x00000000u, 0x00000000u);
+            r4.xyzw = (asfloat(r1.wxyz) == asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))) ? 0xffffffffu : 0u;
+            r0.w = asint(r0.w) | asint(r4.x);
+            r3.w = (r0.w != 0u) ? 0x00000000u : 0x00000001u;
+            r2.w = asint(r4.z) & asint(r4.y);
+            r2.w = asint(r4.w) & asint(r2.w);
+            r2.w = asint(r4.x) & asint(r2.w);
+            if (r2.w == 0u) {
+                r4.xyzw = asuint(asfloat(r1.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
+                r5.xyzw = (asint(r3.xyzw) == asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u))) ? 0xffffffffu : 0u;
+                r6.xyzw = (asfloat(r1.xyzw) == asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))) ? 0xffffffffu : 0u;
+                r6.xyzw = asint(r5.xyzw) | asint(r6.xyzw);
+                r6.xyzw = asint(r6.xyzw) & asint(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u));
+                r6.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(r6.xyzw)));
+                r7.xyzw = asuint(floor(asfloat(r6.xyzw)));
+                r8.xyzw = asuint(ceil(asfloat(r6.xyzw)));
+                r9.xyzw = asuint((int4)asfloat(r8.xyzw));
+                r10.xyzw = (asfloat(r7.xyzw) == asfloat(r8.xyzw)) ? 0xffffffffu : 0u;
+                if (r10.x != 0u) {
+                    r11.x = asuint(asint(r9.x) + asint(0x00000001u));
+                } else {
+                    if (r2.x != 0u) {
+                        r2.x = (asfloat(r7.x) == asfloat(0x3f800000u)) ? 0xffffffffu : 0u;
+                        if (r2.x != 0u) {
+                            r11.x = 0x00000000u;
+                        } else {
+                            r2.x = asuint((int)asfloat(r7.x));
+                            r2.x = asuint(asint(r2.x) + asint(0xffffffffu));
+                            r12.xyz = (uint3(0x0000ffffu, 0x000000ffu, 0x00ffffffu) >= r2.xxx) ? 0xffffffffu : 0u;
+                            r12.yz = (r12.yz != 0u) ? uint2(0x00000080u, 0x00800000u) : uint2(0x00008000u, 0x80000000u);
+                            r9.x = (r12.x != 0u) ? r12.y : r12.z;
+                            r12.y = 0x00000000u;
+                            r12.zw = uint2(0x00000000u, 0x00000000u);
+                            r10.x = r9.x;
+                            r11.w = 0x00000000u;
+                            [loop] while (true) {
+                                r13.x = (asint(r12.w) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+                                r11.w = 0x00000000u;
+                                if (r13.x != 0u) { break; }
+                                r13.x = asint(r2.x) & asint(r10.x);
+                                r13.y = (asint(r13.x) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+                                if (r13.x != 0u) {
+                                    r13.x = ~asint(r10.x);
+                                    r12.z = asint(r2.x) & asint(r13.x);
+                                    r11.w = 0xffffffffu;
+                                    break;
+                                }
+                                r12.x = asuint(asint(r12.w) + asint(0x00000001u));
+                                r10.x = asuint(asint(asint(r10.x)) >> (0x00000001u & 31u));
+                                r12.zw = r12.yx;
+                                r11.w = r13.y;
+                            }
+                            r2.x = asint(r12.z) & asint(r11.w);
+                            r2.x = asint(r2.x) << (0x00000001u & 31u);
+                            r11.x = asuint(asint(r2.x) + asint(0x00000001u));
+                        }
+                    } else {
+                        r2.x = asuint((int)asfloat(r7.x));
+                        r12.xyz = (uint3(0x0000ffffu, 0x000000ffu, 0x00ffffffu) >= r2.xxx) ? 0xffffffffu : 0u;
+                        r12.yz = (r12.yz != 0u) ? uint2(0x00000080u, 0x00800000u) : uint2(0x00008000u, 0x80000000u);
+                        r9.x = (r12.x != 0u) ? r12.y : r12.z;
+                        r12.y = 0x00000000u;
+                        r12.zw = uint2(0x00000000u, 0x00000000u);
+                        r10.x = r9.x;
+                        r11.w = 0x00000000u;
+                        [loop] while (true) {
+                            r13.x = (asint(r12.w) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+                            r11.w = 0x00000000u;
+                            if (r13.x != 0u) { break; }
+                            r13.x = asint(r2.x) & asint(r10.x);
+                            r13.y = (asint(r13.x) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+                            if (r13.x != 0u) {
+                                r13.x = ~asint(r10.x);
+                                r12.z = asint(r2.x) & asint(r13.x);
+                                r11.w = 0xffffffffu;
+                                break;
+                            }
+                            r12.x = asuint(asint(r12.w) + asint(0x00000001u));
+                            r10.x = asuint(asint(asint(r10.x)) >> (0x00000001u & 31u));
+                            r12.zw = r12.yx;
+                            r11.w = r13.y;
+                        }
+                        r2.x = asint(r12.z) & asint(r11.w);
+                        r2.x = asint(r2.x) << (0x00000001u & 31u);
+                        r11.x = asuint(asint(r2.x) + asint(0x00000001u));
+                    }
+                }
+                if (r10.y != 0u) {
+                    r11.y = asuint(asint(r9.y) + asint(0x00000001u));
+                } else {
+                    if (r2.y != 0u) {
+                        r2.x = (asfloat(r7.y) == asfloat(0x3f800000u)) ? 0xffffffffu : 0u;
+                        if (r2.x != 0u) {
+                            r11.y = 0x00000000u;
+                        } else {
+                            r2.x = asuint((int)asfloat(r7.y));
+                            r2.x = asuint(asint(r2.x) + asint(0xffffffffu));
+                            r12.xyz = (uint3(0x0000ffffu, 0x000000ffu, 0x00ffffffu) >= r2.xxx) ? 0xffffffffu : 0u;
+                            r9.xy = (r12.yz != 0u) ? uint2(0x00000080u, 0x00800000u) : uint2(0x00008000u, 0x80000000u);
+                            r2.y = (r12.x != 0u) ? r9.x : r9.y;
+                            r9.y = 0x00000000u;
+                            r10.xy = uint2(0x00000000u, 0x00000000u);
+                            r11.w = r2.y;
+                            r12.x = 0x00000000u;
+                            [loop] while (true) {
+                                r12.y = (asint(r10.y) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+                                r12.x = 0x00000000u;
+                                if (r12.y != 0u) { break; }
+                                r12.y = asint(r2.x) & asint(r11.w);
+                                r12.z = (asint(r12.y) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+                                if (r12.y != 0u) {
+                                    r12.y = ~asint(r11.w);
+                                    r10.x = asint(r2.x) & asint(r12.y);
+                                    r12.x = 0xffffffffu;
+                                    break;
+                                }
+                                r9.x = asuint(asint(r10.y) + asint(0x00000001u));
+                                r11.w = asuint(asint(asint(r11.w)) >> (0x00000001u & 31u));
+                                r10.xy = r9.yx;
+                                r12.x = r12.z;
+                            }
+                            r2.x = asint(r10.x) & asint(r12.x);
+                            r2.x = asint(r2.x) << (0x00000001u & 31u);
+                            r11.y = asuint(asint(r2.x) + asint(0x00000001u));
+                        }
+                    } else {
+                        r2.x = asuint((int)asfloat(r7.y));
+                        r12.xyz = (uint3(0x0000ffffu, 0x000000ffu, 0x00ffffffu) >= r2.xxx) ? 0xffffffffu : 0u;
+                        r9.xy = (r12.yz != 0u) ? uint2(0x00000080u, 0x00800000u) : uint2(0x00008000u, 0x80000000u);
+                        r2.y = (r12.x != 0u) ? r9.x : r9.y;
+                        r9.y = 0x00000000u;
+                        r10.xy = uint2(0x00000000u, 0x00000000u);
+                        r11.w = r2.y;
+                        r12.x = 0x00000000u;
+                        [loop] while (true) {
+                            r12.y = (asint(r10.y) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+                            r12.x = 0x00000000u;
+                            if (r12.y != 0u) { break; }
+                            r12.y = asint(r2.x) & asint(r11.w);
+                            r12.z = (asint(r12.y) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+                            if (r12.y != 0u) {
+                                r12.y = ~asint(r11.w);
+                                r10.x = asint(r2.x) & asint(r12.y);
+                                r12.x = 0xffffffffu;
+                                break;
+                            }
+                            r9.x = asuint(asint(r10.y) + asint(0x00000001u));
+                            r11.w = asuint(asint(asint(r11.w)) >> (0x00000001u & 31u));
+                            r10.xy = r9.yx;
+                            r12.x = r12.z;
+                        }
+                        r2.x = asint(r10.x) & asint(r12.x);
+                        r2.x = asint(r2.x) << (0x00000001u & 31u);
+                        r11.y = asuint(asint(r2.x) + asint(0x00000001u));
+                    }
+                }
+                if (r10.z != 0u) {
+                    r11.z = asuint(asint(r9.z) + asint(0x00000001u));
+                } else {
+                    if (r2.z != 0u) {
+                        r2.x = (asfloat(r7.z) == asfloat(0x3f800000u)) ? 0xffffffffu : 0u;
+                        if (r2.x != 0u) {
+                            r11.z = 0x00000000u;
+                        } else {
+                            r2.x = asuint((int)asfloat(r7.z));
+                            r2.x = asuint(asint(r2.x) + asint(0xffffffffu));
+                            r9.xyz = (uint3(0x0000ffffu, 0x000000ffu, 0x00ffffffu) >= r2.xxx) ? 0xffffffffu : 0u;
+                            r2.yz = (r9.yz != 0u) ? uint2(0x00000080u, 0x00800000u) : uint2(0x00008000u, 0x80000000u);
+                            r2.y = (r9.x != 0u) ? r2.y : r2.z;
+                            r9.y = 0x00000000u;
+                            r10.xy = uint2(0x00000000u, 0x00000000u);
+                            r2.z = r2.y;
+                            r9.z = 0x00000000u;
+                            [loop] while (true) {
+                                r10.z = (asint(r10.y) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+                                r9.z = 0x00000000u;
+                                if (r10.z != 0u) { break; }
+                                r10.z = asint(r2.z) & asint(r2.x);
+                                r11.w = (asint(r10.z) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+                                if (r10.z != 0u) {
+                                    r10.z = ~asint(r2.z);
+                                    r10.x = asint(r2.x) & asint(r10.z);
+                                    r9.z = 0xffffffffu;
+                                    break;
+                                }
+                                r9.x = asuint(asint(r10.y) + asint(0x00000001u));
+                                r2.z = asuint(asint(asint(r2.z)) >> (0x00000001u & 31u));
+                                r10.xy = r9.yx;
+                                r9.z = r11.w;
+                            }
+                            r2.x = asint(r10.x) & asint(r9.z);
+                            r2.x = asint(r2.x) << (0x00000001u & 31u);
+                            r11.z = asuint(asint(r2.x) + asint(0x00000001u));
+                        }
+                    } else {
+                        r2.x = asuint((int)asfloat(r7.z));
+                        r9.xyz = (uint3(0x0000ffffu, 0x000000ffu, 0x00ffffffu) >= r2.xxx) ? 0xffffffffu : 0u;
+                        r2.yz = (r9.yz != 0u) ? uint2(0x00000080u, 0x00800000u) : uint2(0x00008000u, 0x80000000u);
+                        r2.y = (r9.x != 0u) ? r2.y : r2.z;
+                        r9.y = 0x00000000u;
+                        r10.xy = uint2(0x00000000u, 0x00000000u);
+                        r2.z = r2.y;
+                        r9.z = 0x00000000u;
+                        [loop] while (true) {
+                            r10.z = (asint(r10.y) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+                            r9.z = 0x00000000u;
+                            if (r10.z != 0u) { break; }
+                            r10.z = asint(r2.z) & asint(r2.x);
+                            r11.w = (asint(r10.z) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+                            if (r10.z != 0u) {
+                                r10.z = ~asint(r2.z);
+                                r10.x = asint(r2.x) & asint(r10.z);
+                                r9.z = 0xffffffffu;
+                                break;
+                            }
+                            r9.x = asuint(asint(r10.y) + asint(0x00000001u));
+                            r2.z = asuint(asint(asint(r2.z)) >> (0x00000001u & 31u));
+                            r10.xy = r9.yx;
+                            r9.z = r11.w;
+                        }
+                        r2.x = asint(r10.x) & asint(r9.z);
+                        r2.x = asint(r2.x) << (0x00000001u & 31u);
+                        r11.z = asuint(asint(r2.x) + asint(0x00000001u));
+                    }
+                }
+                if (r10.w != 0u) {
+                    r2.x = asuint(asint(r9.w) + asint(0x00000001u));
+                } else {
+                    if (r0.w == 0u) {
+                        r2.y = (asfloat(r7.w) == asfloat(0x3f800000u)) ? 0xffffffffu : 0u;
+                        if (r2.y != 0u) {
+                            r2.x = 0x00000000u;
+                        } else {
+                            r2.y = asuint((int)asfloat(r7.w));
+                            r2.y = asuint(asint(r2.y) + asint(0xffffffffu));
+                            r9.xyz = (uint3(0x0000ffffu, 0x000000ffu, 0x00ffffffu) >= r2.yyy) ? 0xffffffffu : 0u;
+                            r9.yz = (r9.yz != 0u) ? uint2(0x00000080u, 0x00800000u) : uint2(0x00008000u, 0x80000000u);
+                            r2.z = (r9.x != 0u) ? r9.y : r9.z;
+                            r9.y = 0x00000000u;
+                            r9.zw = uint2(0x00000000u, 0x00000000u);
+                            r10.x = r2.z;
+                            r10.y = 0x00000000u;
+                            [loop] while (true) {
+                                r10.z = (asint(r9.w) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+                                r10.y = 0x00000000u;
+                                if (r10.z != 0u) { break; }
+                                r10.z = asint(r2.y) & asint(r10.x);
+                                r10.w = (asint(r10.z) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+                                if (r10.z != 0u) {
+                                    r10.z = ~asint(r10.x);
+                                    r9.z = asint(r2.y) & asint(r10.z);
+                                    r10.y = 0xffffffffu;
+                                    break;
+                                }
+                                r9.x = asuint(asint(r9.w) + asint(0x00000001u));
+                                r10.x = asuint(asint(asint(r10.x)) >> (0x00000001u & 31u));
+                                r9.zw = r9.yx;
+                                r10.xy = r10.xw;
+                            }
+                            r2.y = asint(r9.z) & asint(r10.y);
+                            r2.y = asint(r2.y) << (0x00000001u & 31u);
+                            r2.x = asuint(asint(r2.y) + asint(0x00000001u));
+                        }
+                    } else {
+                        r2.y = asuint((int)asfloat(r7.w));
+                        r9.xyz = (uint3(0x0000ffffu, 0x000000ffu, 0x00ffffffu) >= r2.yyy) ? 0xffffffffu : 0u;
+                        r9.yz = (r9.yz != 0u) ? uint2(0x00000080u, 0x00800000u) : uint2(0x00008000u, 0x80000000u);
+                        r2.z = (r9.x != 0u) ? r9.y : r9.z;
+                        r9.y = 0x00000000u;
+                        r9.zw = uint2(0x00000000u, 0x00000000u);
+                        r10.x = r2.z;
+                        r10.y = 0x00000000u;
+                        [loop] while (true) {
+                            r10.z = (asint(r9.w) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+                            r10.y = 0x00000000u;
+                            if (r10.z != 0u) { break; }
+                            r10.z = asint(r2.y) & asint(r10.x);
+                            r10.w = (asint(r10.z) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+                            if (r10.z != 0u) {
+                                r10.z = ~asint(r10.x);
+                                r9.z = asint(r2.y) & asint(r10.z);
+                                r10.y = 0xffffffffu;
+                                break;
+                            }
+                            r9.x = asuint(asint(r9.w) + asint(0x00000001u));
+                            r10.x = asuint(asint(asint(r10.x)) >> (0x00000001u & 31u));
+                            r9.zw = r9.yx;
+                            r10.xy = r10.xw;
+                        }
+                        r2.y = asint(r9.z) & asint(r10.y);
+                        r2.y = asint(r2.y) << (0x00000001u & 31u);
+                        r2.x = asuint(asint(r2.y) + asint(0x00000001u));
+                    }
+                }
+                r7.xyzw = asuint(asfloat(r7.xyzw) + asfloat(r7.xyzw));
+                r7.xyzw = asuint((int4)asfloat(r7.xyzw));
+                r8.xyzw = asuint(asfloat(r8.xyzw) + asfloat(r8.xyzw));
+                r8.xyzw = asuint((int4)asfloat(r8.xyzw));
+                r7.xyzw = asuint(asint(r5.xyzw) + asint(r7.xyzw));
+                r8.xyzw = asuint(asint(r5.xyzw) + asint(r8.xyzw));
+                r7.xyzw = asuint((float4)asint(r7.xyzw));
+                r7.xyzw = asuint(asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)) / asfloat(r7.xyzw));
+                r8.xyzw = asuint((float4)asint(r8.xyzw));
+                r8.xyzw = asuint(asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)) / asfloat(r8.xwyz));
+                r1.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u))));
+                r1.xyzw = asuint(ceil(asfloat(r1.xyzw)));
+                r1.xyzw = (uint4)asfloat(r1.xyzw);
+                r1.xyzw = asint(r1.xyzw) << (uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u) & 31u);
+                r4.xyzw = asuint(ceil(asfloat(r4.xyzw)));
+                r4.xyzw = (uint4)asfloat(r4.xyzw);
+                r4.xyzw = asint(r4.xyzw) << (uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u) & 31u);
+                r4.xyzw = asuint(asint(r4.xyzw) + asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u)));
+                r1.xyzw = (r5.xyzw != 0u) ? r1.xyzw : r4.xyzw;
+                r2.y = asuint(asint(r1.y) + asint(r1.x));
+                r2.y = asuint(asint(r1.z) + asint(r2.y));
+                r2.y = asuint(asint(r2.y) + asint(0xfffffffdu));
+                r2.z = (r0.w != 0u) ? 0x00000003u : 0x00000004u;
+                r1.w = max(r1.w, r2.z);
+                r2.z = r1.w >> (0x00000001u & 31u);
+                r4.x = asuint(asint(r2.z) + asint(0xffffffffu));
+                {
+                    uint p0 = asuint(asint(r2.z) * asint(r4.x));
+                    r4.y = p0;
+                }
+                r2.z = asuint(asint(r4.x) * asint(r2.z) + (-asint(r4.x)));
+                {
+                    uint p0 = asuint(asint(r2.z) * asint(0x00000003u));
+                    r2.z = p0;
+                }
+                r4.x = asuint(asint(0x00000003u) * asint(r4.y) + asint(0x00000001u));
+                r0.w = (r0.w != 0u) ? r4.x : r2.z;
+                r0.w = asuint(asint(r0.w) + asint(r2.y));
+                r4.xyz = r8.xzw;
+                r8.x = r7.w;
+            } else {
+                r0.w = asint(r2.w) & asint(0x00000003u);
+                r7.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+                r4.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+                r11.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+                r8.xy = uint2(0x00000000u, 0x00000000u);
+                r6.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+                r2.xy = uint2(0x00000000u, 0x00000000u);
+                r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+            }
+        } else {
+            r3.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+            r7.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+            r4.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+            r11.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+            r8.xy = uint2(0x00000000u, 0x00000000u);
+            r6.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+            r2.xy = uint2(0x00000000u, 0x00000000u);
+            r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+            r0.w = 0x00000000u;
+        }
+        r0.w = (asint(r0.w) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) {
+            r0.w = (asint(r0.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+            r2.zw = (r0.ww != 0u) ? uint2(0x00000000u, 0x00000000u) : uint2(0x3f800000u, 0x00000000u);
+            r0.xy = (r0.xx != 0u) ? r2.zw : uint2(0x00000000u, 0x3f800000u);
+        } else {
+            r0.w = (r0.x < r2.y) ? 0xffffffffu : 0u;
+            if (r0.w != 0u) {
+                r2.zw = asuint(asint(r1.xy) + asint(uint2(0xffffffffu, 0xffffffffu)));
+                r0.w = (r0.x < r2.z) ? 0xffffffffu : 0u;
+                r2.z = asuint(asint(r0.x) + (-asint(r1.x)));
+                r5.x = asuint(asint(r2.z) + asint(0x00000001u));
+                r2.z = (r5.x < r2.w) ? 0xffffffffu : 0u;
+                r2.w = asuint((-asint(r1.y)) + asint(r5.x));
+                r5.z = asuint(asint(r2.w) + asint(0x00000001u));
+                r5.yw = uint2(0x00000001u, 0x00000002u);
+                r2.zw = (r2.zz != 0u) ? r5.xy : r5.zw;
+                r0.y = 0x00000000u;
+                r2.zw = (r0.ww != 0u) ? r0.xy : r2.zw;
+                r5.xy = (r2.ww < uint2(0x00000001u, 0x00000002u)) ? 0xffffffffu : 0u;
+                r4.w = asuint(asint(r2.w) + asint(0xfffffffeu));
+                r5.z = (r5.x != 0u) ? 0x00000000u : r4.w;
+                r5.w = (asint(r5.y) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+                r9.xyz = asint(r1.xyz) & asint(r5.xzw);
+                r9.w = 0x00000000u;
+                r1.xy = asint(r9.yw) | asint(r9.xz);
+                r1.x = asint(r1.y) | asint(r1.x);
+                r1.x = asuint(asint(r1.x) + asint(0xffffffffu));
+                r1.y = asint(r2.w) & asint(0x00000001u);
+                r1.x = asuint((-asint(r2.z)) + asint(r1.x));
+                r1.x = (r1.y != 0u) ? r2.z : r1.x;
+                r9.xyz = asint(r3.xyz) & asint(r5.xzw);
+                r9.w = 0x00000000u;
+                r1.yz = asint(r9.yw) | asint(r9.xz);
+                r1.y = asint(r1.z) | asint(r1.y);
+                r1.z = asuint(dot(asfloat(r6.xyz), asfloat(icb[r2.w].xyz)));
+                r2.z = asuint(ceil(asfloat(r1.z)));
+                r2.z = asuint((int)asfloat(r2.z));
+                r3.x = (asint(r1.x) >= asint(r2.z)) ? 0xffffffffu : 0u;
+                r3.y = asint(r2.z) << (0x00000001u & 31u);
+                r3.y = asuint((-asint(r1.x)) + asint(r3.y));
+                r1.y = (asint(r1.y) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                r1.y = asuint(asint(r1.y) + asint(r3.y));
+                r1.x = (r3.x != 0u) ? r1.y : r1.x;
+                r1.y = (asint(r2.z) == asint(r1.x)) ? 0xffffffffu : 0u;
+                if (r1.y != 0u) {
+                    r6.x = 0x3f000000u;
+                } else {
+                    r5.xyz = asint(r5.xzw) & asint(r11.xyz);
+                    r5.w = 0x00000000u;
+                    r3.yz = asint(r5.yw) | asint(r5.xz);
+                    r1.y = asint(r3.z) | asint(r3.y);
+                    r1.y = (asint(r1.y) < asint(r1.x)) ? 0xffffffffu : 0u;
+                    r1.y = asuint(asint(r1.y) + asint(r1.x));
+                    r1.y = asuint((float)r1.y);
+                    r2.z = asuint(dot(asfloat(r7.xyz), asfloat(icb[r2.w].xyz)));
+                    r1.y = asuint(asfloat(r1.y) * asfloat(r2.z));
+                    r1.x = asuint((float)r1.x);
+                    r2.z = asuint(dot(asfloat(r4.xyz), asfloat(icb[r2.w].xyz)));
+                    r1.z = asuint(frac(asfloat(r1.z)));
+                    r1.x = asuint(mad(asfloat(r1.x), asfloat(r2.z), (-asfloat(r1.y))));
+                    r1.x = asuint(mad(asfloat(r1.z), asfloat(r1.x), asfloat(r1.y)));
+                    r1.y = asuint((-asfloat(r1.x)) + asfloat(0x3f800000u));
+                    r6.x = (r3.x != 0u) ? r1.y : r1.x;
+                }
+                r1.x = (asint(r2.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                r1.y = asuint((-asfloat(r6.x)) + asfloat(0x3f800000u));
+                r6.z = (r1.x != 0u) ? 0x00000000u : r1.y;
+                r6.y = 0x00000000u;
+                r0.xy = (r0.ww != 0u) ? r6.yx : r6.xz;
+            } else {
+                r0.w = asuint(asint(r0.x) + (-asint(r2.y)));
+                r1.x = asuint(asint(0x00000003u) * asint(r1.w) + asint(0xfffffffau));
+                r1.y = asuint((float)r1.x);
+                {
+                    uint p0 = asuint(asint(r0.w) * asint(0xfffffff4u));
+                    r1.z = p0;
+                }
+                r1.x = asuint(asint(r1.x) * asint(r1.x) + asint(r1.z));
+                r1.x = asuint((float)r1.x);
+                r1.x = asuint(sqrt(asfloat(r1.x)));
+                r1.x = asuint((-asfloat(r1.x)) + asfloat(r1.y));
+                r1.x = asuint(asfloat(r1.x) + asfloat(0x3a83126fu));
+                r1.x = asuint(mad(asfloat(r1.x), asfloat(0x3e2aaaabu), asfloat(0x3f800000u)));
+                r1.x = (uint)asfloat(r1.x);
+                r1.y = asuint((-asint(r1.x)) + asint(r1.w));
+                r1.yz = asuint(asint(r1.yx) + asint(uint2(0xffffffffu, 0xffffffffu)));
+                {
+                    uint p0 = asuint(asint(r1.y) * asint(r1.z));
+                    r1.z = p0;
+                }
+                r0.w = asuint(asint(r1.z) * asint(0xfffffffdu) + asint(r0.w));
+                r1.z = asuint((-asint(r1.x)) + asint(r1.y));
+                {
+                    uint p0 = asuint(asint(r1.z) * asint(0x00000003u));
+                    r1.w = p0;
+                }
+                r1.w = (r0.w < r1.w) ? 0xffffffffu : 0u;
+                if (r1.w != 0u) {
+                    {
+                        uint p0 = r0.w / r1.z;
+                        r1.w = p0;
+                    }
+                    r0.w = asuint((-asint(r1.w)) * asint(r1.z) + asint(r0.w));
+                    r0.w = asuint(asint(r1.x) + asint(r0.w));
+                    r1.z = asuint(ceil(asfloat(r6.w)));
+                    r1.z = asuint((int)asfloat(r1.z));
+                    r2.y = (asint(r1.x) >= asint(r1.z)) ? 0xffffffffu : 0u;
+                    r2.z = asint(r1.z) << (0x00000001u & 31u);
+                    r2.w = asuint((-asint(r1.x)) + asint(r2.z));
+                    r3.x = (asint(r3.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                    r2.w = asuint(asint(r2.w) + asint(r3.x));
+                    r2.w = (r2.y != 0u) ? r2.w : r1.x;
+                    r3.y = (asint(r1.z) == asint(r2.w)) ? 0xffffffffu : 0u;
+                    if (r3.y != 0u) {
+                        r3.y = 0x3f000000u;
+                    } else {
+                        r3.z = (asint(r2.x) < asint(r2.w)) ? 0xffffffffu : 0u;
+                        r3.z = asuint(asint(r2.w) + asint(r3.z));
+                        r3.z = asuint((float)r3.z);
+                        r3.z = asuint(asfloat(r8.x) * asfloat(r3.z));
+                        r2.w = asuint((float)r2.w);
+                        r3.w = asuint(frac(asfloat(r6.w)));
+                        r2.w = asuint(mad(asfloat(r2.w), asfloat(r8.y), (-asfloat(r3.z))));
+                        r2.w = asuint(mad(asfloat(r3.w), asfloat(r2.w), asfloat(r3.z)));
+                        r3.z = asuint((-asfloat(r2.w)) + asfloat(0x3f800000u));
+                        r3.y = (r2.y != 0u) ? r3.z : r2.w;
+                    }
+                    r2.y = asint(r1.w) & asint(0x00000001u);
+                    r1.x = asuint(asint(r1.x) + (-asint(r0.w)));
+                    r1.x = asuint(asint(r1.x) + asint(r1.y));
+                    r0.w = (r2.y != 0u) ? r0.w : r1.x;
+                    r1.x = (asint(r0.w) >= asint(r1.z)) ? 0xffffffffu : 0u;
+                    r1.y = asuint((-asint(r0.w)) + asint(r2.z));
+                    r1.y = asuint(asint(r3.x) + asint(r1.y));
+                    r0.w = (r1.x != 0u) ? r1.y : r0.w;
+                    r1.y = (asint(r1.z) == asint(r0.w)) ? 0xffffffffu : 0u;
+                    if (r1.y != 0u) {
+                        r1.y = 0x3f000000u;
+                    } else {
+                        r1.z = (asint(r2.x) < asint(r0.w)) ? 0xffffffffu : 0u;
+                        r1.z = asuint(asint(r0.w) + asint(r1.z));
+                        r1.z = asuint((float)r1.z);
+                        r1.z = asuint(asfloat(r8.x) * asfloat(r1.z));
+                        r0.w = asuint((float)r0.w);
+                        r2.x = asuint(frac(asfloat(r6.w)));
+                        r0.w = asuint(mad(asfloat(r0.w), asfloat(r8.y), (-asfloat(r1.z))));
+                        r0.w = asuint(mad(asfloat(r2.x), asfloat(r0.w), asfloat(r1.z)));
+                        r1.z = asuint((-asfloat(r0.w)) + asfloat(0x3f800000u));
+                        r1.y = (r1.x != 0u) ? r1.z : r0.w;
+                    }
+                    r2.y = asuint(asfloat(r3.y) * asfloat(0x3f2aaaabu));
+                    r2.x = asuint(mad((-asfloat(r3.y)), asfloat(0x3eaaaaabu), asfloat(r1.y)));
+                    r0.w = (asint(r1.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                    r1.x = asuint(mad(asfloat(r3.y), asfloat(0x3f2aaaabu), asfloat(r2.x)));
+                    r2.w = asuint((-asfloat(r1.x)) + asfloat(0x3f800000u));
+                    r1.xy = (r0.ww != 0u) ? r2.xy : r2.xw;
+                    r0.xy = (r1.ww != 0u) ? r1.xy : r2.yx;
+                } else {
+                    r0.xy = uint2(0x3eaaaaabu, 0x3eaaaaabu);
+                }
+            }
+        }
+        u0[vThreadID.x].w[0] = r0.z;
+        u0[vThreadID.x].w[1] = r0.x;
+        u0[vThreadID.x].w[2] = r0.y;
+    }
+    {
+            return output;
+        }
+}

@@ -1,0 +1,760 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[4]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[4]; };
+groupshared S_g0 g0[64];
+static const uint4 icb[46] = { uint4(0x0000000au, 0x00000005u, 0x00000005u, 0x00000005u), uint4(0x00000007u, 0x00000006u, 0x00000006u, 0x00000006u), uint4(0x0000000bu, 0x00000005u, 0x00000004u, 0x00000004u), uint4(0x0000000bu, 0x00000004u, 0x00000005u, 0x00000004u), uint4(0x0000000bu, 0x00000004u, 0x00000004u, 0x00000005u), uint4(0x00000009u, 0x00000005u, 0x00000005u, 0x00000005u), uint4(0x00000008u, 0x00000006u, 0x00000005u, 0x00000005u), uint4(0x00000008u, 0x00000005u, 0x00000006u, 0x00000005u), uint4(0x00000008u, 0x00000005u, 0x00000005u, 0x00000006u), uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u), uint4(0x0000000au, 0x0000000au, 0x0000000au, 0x0000000au), uint4(0x0000000bu, 0x00000009u, 0x00000009u, 0x00000009u), uint4(0x0000000cu, 0x00000008u, 0x00000008u, 0x00000008u), uint4(0x00000010u, 0x00000004u, 0x00000004u, 0x00000004u), uint4(0x00000000u, 0x0000ccccu, 0x0000000fu, 0x00000000u), uint4(0x00000004u, 0x00008888u, 0x0000000fu, 0x00000009u), uint4(0x00000009u, 0x0000eeeeu, 0x0000000fu, 0x00000012u), uint4(0x0000000du, 0x0000ecc8u, 0x0000000fu, 0x0000001bu), uint4(0x00000011u, 0x0000c880u, 0x0000000fu, 0x00000025u), uint4(0x00000015u, 0x0000feecu, 0x0000000fu, 0x0000002eu), uint4(0x0000001au, 0x0000fec8u, 0x0000000fu, 0x00000037u), uint4(0x0000001eu, 0x0000ec80u, 0x0000000fu, 0x00000040u), uint4(0x00000022u, 0x0000c800u, 0x0000000fu, 0x00000000u), uint4(0x00000026u, 0x0000ffecu, 0x0000000fu, 0x00000000u), uint4(0x0000002bu, 0x0000fe80u, 0x0000000fu, 0x00000000u), uint4(0x0000002fu, 0x0000e800u, 0x0000000fu, 0x00000000u), uint4(0x00000033u, 0x0000ffe8u, 0x0000000fu, 0x00000000u), uint4(0x00000037u, 0x0000ff00u, 0x0000000fu, 0x00000000u), uint4(0x0000003cu, 0x0000fff0u, 0x0000000fu, 0x00000000u), uint4(0x00000040u, 0x0000f000u, 0x0000000fu, 0x00000000u), uint4(0x00000000u, 0x0000f710u, 0x0000000fu, 0x00000000u), uint4(0x00000000u, 0x0000008eu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x00007100u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x000008ceu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x0000008cu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x00007310u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x00003100u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x00008cceu, 0x0000000fu, 0x00000000u), uint4(0x00000000u, 0x0000088cu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x00003110u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x00006666u, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x0000366cu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x000017e8u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x00000ff0u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x0000718eu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x0000399cu, 0x00000002u, 0x00000000u) };
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    uint4 r9 = 0;
+    r0.x = vThreadIDInGroupFlattened.x >> (0x00000004u & 31u);
+    r0.y = asint(vThreadGroupID.x) << (0x00000002u & 31u);
+    r0.y = asuint(asint(r0.y) + asint(cb0[1].x));
+    r0.x = asuint(asint(r0.x) + asint(r0.y));
+    r0.y = asint(vThreadIDInGroupFlattened.x) & asint(0x00000030u);
+    r0.z = asuint((-asint(r0.y)) + asint(vThreadIDInGroupFlattened.x));
+    r0.w = (asint(r0.z) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+    if (r0.w != 0u) {
+        r1.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
+        g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r1.y;
+        g0[vThreadIDInGroupFlattened.x].w[2] = r1.z;
+        g0[vThreadIDInGroupFlattened.x].w[3] = r1.w;
+    }
+    r0.w = asuint(asint(r0.y) + asint(0x00000004u));
+    r1.xyzw = uint4(g0[r0.w].w[0], g0[r0.w].w[1], g0[r0.w].w[2], g0[r0.w].w[3]);
+    r0.w = asint(r1.x) & asint(0x00000003u);
+    if (r0.w == 0u) {
+        r2.x = 0x00000000u;
+    } else {
+        r0.w = (asint(r0.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) {
+            r2.x = 0x00000001u;
+        } else {
+            r0.w = asint(r1.x) & asint(0x0000001fu);
+            r2.y = (asint(r0.w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+            if (r2.y != 0u) {
+                r2.x = 0x00000002u;
+            } else {
+                r2.y = (asint(r0.w) == asint(0x00000006u)) ? 0xffffffffu : 0u;
+                if (r2.y != 0u) {
+                    r2.x = 0x00000003u;
+                } else {
+                    r2.y = (asint(r0.w) == asint(0x0000000au)) ? 0xffffffffu : 0u;
+                    if (r2.y != 0u) {
+                        r2.x = 0x00000004u;
+                    } else {
+                        r2.y = (asint(r0.w) == asint(0x0000000eu)) ? 0xffffffffu : 0u;
+                        if (r2.y != 0u) {
+                            r2.x = 0x00000005u;
+                        } else {
+                            r2.y = (asint(r0.w) == asint(0x00000012u)) ? 0xffffffffu : 0u;
+                            if (r2.y != 0u) {
+                                r2.x = 0x00000006u;
+                            } else {
+                                r3.xyzw = (asint(r0.wwww) == asint(uint4(0x00000016u, 0x0000001au, 0x0000001eu, 0x00000003u))) ? 0xffffffffu : 0u;
+                                r2.yz = (asint(r0.ww) == asint(uint2(0x00000007u, 0x0000000bu))) ? 0xffffffffu : 0u;
+                                r0.w = (r2.z != 0u) ? 0x0000000cu : 0x0000000du;
+                                r0.w = (r2.y != 0u) ? 0x0000000bu : r0.w;
+                                r0.w = (r3.w != 0u) ? 0x0000000au : r0.w;
+                                r0.w = (r3.z != 0u) ? 0x00000009u : r0.w;
+                                r0.w = (r3.y != 0u) ? 0x00000008u : r0.w;
+                                r2.x = (r3.x != 0u) ? 0x00000007u : r0.w;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    r0.w = asuint(asint(r2.x) + asint(0x00000001u));
+    if (r0.z == 0u) {
+        r2.y = (0x0000000au < r0.w) ? 0xffffffffu : 0u;
+        if (r2.y != 0u) {
+            r2.y = (asint(r0.w) == asint(0x0000000bu)) ? 0xffffffffu : 0u;
+            if (r2.y != 0u) {
+                r3.x = r1.x >> (0x00000005u & 31u);
+                r3.y = r1.x >> (0x0000000fu & 31u);
+                r3.z = r1.x >> (0x00000019u & 31u);
+                r3.xyw = asint(r3.xyz) & asint(uint3(0x000003ffu, 0x000003ffu, 0x0000007fu));
+                r2.y = asint(r1.y) << (0x00000007u & 31u);
+                r2.y = asint(r2.y) & asint(0x00000380u);
+                r3.z = asuint(asint(r2.y) + asint(r3.w));
+            } else {
+                r4.x = r1.x >> (0x00000005u & 31u);
+                r4.y = r1.x >> (0x0000000fu & 31u);
+                r4.z = r1.x >> (0x00000019u & 31u);
+                r4.xyz = asint(r4.xyz) & asint(uint3(0x000003ffu, 0x000003ffu, 0x0000007fu));
+                r5.x = r1.y >> (0x00000002u & 31u);
+                r5.y = r1.y >> (0x0000000cu & 31u);
+                r5.z = r1.y >> (0x00000007u & 31u);
+                r5.w = r1.y >> (0x00000011u & 31u);
+                r5.xyzw = asint(r5.xyzw) & asint(uint4(0x00000400u, 0x00000400u, 0x0000fc00u, 0x00007c00u));
+                r6.xy = asuint(asint(r4.xy) + asint(r5.xy));
+                r7.x = asint(r1.z) << (0x0000000au & 31u);
+                r7.yw = asint(r1.yy) << (uint2(0x00000007u, 0x00000007u) & 31u);
+                r7.z = asint(r1.y) << (0x00000003u & 31u);
+                r7.xyzw = asint(r7.xyzw) & asint(uint4(0x00000400u, 0x00000380u, 0x0000fc00u, 0x00000380u));
+                r2.y = asuint(asint(r7.y) + asint(r7.x));
+                r6.z = asuint(asint(r2.y) + asint(r4.z));
+                r2.zw = (asint(r0.ww) == asint(uint2(0x0000000cu, 0x0000000du))) ? 0xffffffffu : 0u;
+                r8.xyz = asint(r1.yyy) & asint(uint3(0x00000800u, 0x00200000u, 0x80000000u));
+                r8.y = r8.y >> (0x0000000au & 31u);
+                r8.z = r8.z >> (0x00000014u & 31u);
+                r8.xyz = asuint(asint(r4.xyz) + asint(r8.xyz));
+                r9.xy = asuint(asint(r5.xy) + asint(r8.xy));
+                r9.z = asuint(asint(r2.y) + asint(r8.z));
+                r4.xw = asuint(asint(r4.xz) + asint(r7.zw));
+                r5.xy = asuint(asint(r4.yw) + asint(r5.zw));
+                r2.y = asint(r1.z) << (0x0000000fu & 31u);
+                r2.y = asint(r2.y) & asint(0x00008000u);
+                r4.y = asuint(asint(r2.y) + asint(r5.y));
+                r4.z = r5.x;
+                r4.xyz = (r2.www != 0u) ? r9.xyz : r4.xzy;
+                r3.xyz = (r2.zzz != 0u) ? r6.xyz : r4.xyz;
+            }
+        } else {
+            r2.y = (asint(r0.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+            if (r2.y != 0u) {
+                r4.x = r1.x >> (0x00000005u & 31u);
+                r4.y = r1.x >> (0x0000000fu & 31u);
+                r4.z = r1.x >> (0x00000019u & 31u);
+                r3.xyw = asint(r4.xyz) & asint(uint3(0x000003ffu, 0x000003ffu, 0x0000007fu));
+                r2.y = asint(r1.y) << (0x00000007u & 31u);
+                r2.y = asint(r2.y) & asint(0x00000380u);
+                r3.z = asuint(asint(r2.y) + asint(r3.w));
+            } else {
+                r2.y = (asint(r0.w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                if (r2.y != 0u) {
+                    r4.x = r1.x >> (0x00000005u & 31u);
+                    r4.y = r1.x >> (0x0000000fu & 31u);
+                    r4.z = r1.x >> (0x00000019u & 31u);
+                    r3.xyz = asint(r4.xyz) & asint(uint3(0x0000007fu, 0x0000007fu, 0x0000007fu));
+                } else {
+                    r2.y = (asint(r0.w) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                    if (r2.y != 0u) {
+                        r4.x = r1.x >> (0x00000005u & 31u);
+                        r4.y = r1.x >> (0x0000000fu & 31u);
+                        r4.z = r1.x >> (0x00000019u & 31u);
+                        r3.xyz = asint(r4.xyz) & asint(uint3(0x000003ffu, 0x000003ffu, 0x0000007fu));
+                        r4.x = asint(r1.y) << (0x00000001u & 31u);
+                        r4.y = asint(r1.y) << (0x00000007u & 31u);
+                        r2.yz = asint(r4.xy) & asint(uint2(0x00000200u, 0x00000380u));
+                        r3.xw = asint(r2.yz) | asint(r3.xz);
+                        r2.z = r1.y >> (0x00000008u & 31u);
+                        r2.w = r1.y >> (0x00000012u & 31u);
+                        r2.yz = asint(r2.zw) & asint(uint2(0x00000200u, 0x00000200u));
+                        r3.yz = asint(r2.yz) | asint(r3.yw);
+                    } else {
+                        r2.y = (asint(r0.w) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                        if (r2.y != 0u) {
+                            r4.x = r1.x >> (0x00000005u & 31u);
+                            r4.y = r1.x >> (0x0000000fu & 31u);
+                            r4.z = r1.x >> (0x00000019u & 31u);
+                            r3.xyz = asint(r4.xyz) & asint(uint3(0x000003ffu, 0x000003ffu, 0x0000007fu));
+                            r4.x = asint(r1.y) << (0x00000002u & 31u);
+                            r4.y = asint(r1.y) << (0x00000007u & 31u);
+                            r2.yz = asint(r4.xy) & asint(uint2(0x00000200u, 0x00000380u));
+                            r3.xw = asint(r2.yz) | asint(r3.xz);
+                            r2.z = r1.y >> (0x00000009u & 31u);
+                            r2.w = r1.y >> (0x00000012u & 31u);
+                            r2.yz = asint(r2.zw) & asint(uint2(0x00000200u, 0x00000200u));
+                            r3.yz = asint(r2.yz) | asint(r3.yw);
+                        } else {
+                            r2.y = (asint(r0.w) == asint(0x00000005u)) ? 0xffffffffu : 0u;
+                            if (r2.y != 0u) {
+                                r4.x = r1.x >> (0x00000005u & 31u);
+                                r4.y = r1.x >> (0x0000000fu & 31u);
+                                r4.z = r1.x >> (0x00000019u & 31u);
+                                r3.xyz = asint(r4.xyz) & asint(uint3(0x000003ffu, 0x000003ffu, 0x0000007fu));
+                                r4.x = asint(r1.y) << (0x00000002u & 31u);
+                                r4.y = asint(r1.y) << (0x00000007u & 31u);
+                                r2.yz = asint(r4.xy) & asint(uint2(0x00000200u, 0x00000380u));
+                                r3.xw = asint(r2.yz) | asint(r3.xz);
+                                r2.z = r1.y >> (0x00000008u & 31u);
+                                r2.w = r1.y >> (0x00000013u & 31u);
+                                r2.yz = asint(r2.zw) & asint(uint2(0x00000200u, 0x00000200u));
+                                r3.yz = asint(r2.yz) | asint(r3.yw);
+                            } else {
+                                r2.y = (asint(r0.w) == asint(0x00000006u)) ? 0xffffffffu : 0u;
+                                if (r2.y != 0u) {
+                                    r4.x = r1.x >> (0x00000005u & 31u);
+                                    r4.y = r1.x >> (0x0000000fu & 31u);
+                                    r4.z = r1.x >> (0x00000019u & 31u);
+                                    r3.xyw = asint(r4.xyz) & asint(uint3(0x000001ffu, 0x000001ffu, 0x0000007fu));
+                                    r2.y = asint(r1.y) << (0x00000007u & 31u);
+                                    r2.y = asint(r2.y) & asint(0x00000180u);
+                                    r3.z = asuint(asint(r2.y) + asint(r3.w));
+                                } else {
+                                    r4.x = r1.x >> (0x00000005u & 31u);
+                                    r4.y = r1.x >> (0x0000000fu & 31u);
+                                    r4.z = r1.x >> (0x00000019u & 31u);
+                                    r5.xyz = asint(r4.xyz) & asint(uint3(0x000000ffu, 0x000000ffu, 0x0000007fu));
+                                    r2.y = asint(r1.y) << (0x00000007u & 31u);
+                                    r2.y = asint(r2.y) & asint(0x00000080u);
+                                    r5.w = asuint(asint(r2.y) + asint(r5.z));
+                                    r2.yzw = (asint(r0.www) == asint(uint3(0x00000007u, 0x00000008u, 0x00000009u))) ? 0xffffffffu : 0u;
+                                    r4.xyz = asint(r4.xyz) & asint(uint3(0x0000003fu, 0x0000003fu, 0x0000003fu));
+                                    r2.z = asint(r2.z) | asint(r2.w);
+                                    r2.y = asint(r2.y) | asint(r2.z);
+                                    r3.xyz = (r2.yyy != 0u) ? r5.xyw : r4.xyz;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        r2.y = (asint(cb0[0].z) == asint(0x00000060u)) ? 0xffffffffu : 0u;
+        r2.z = asuint(asint(0xffffffffu) + asint(icb[r2.x].x));
+        r2.z = asint(0x00000001u) << (r2.z & 31u);
+        r4.xyz = asint(r2.zzz) & asint(r3.xyz);
+        r2.w = asuint(asint(r2.z) + asint(0xffffffffu));
+        r5.xyz = asint(r2.www) & asint(r3.xyz);
+        r5.xyz = asuint((-asint(r2.zzz)) + asint(r5.xyz));
+        r4.xyz = (r4.xyz != 0u) ? r5.xyz : r3.xyz;
+        r3.xyz = (r2.yyy != 0u) ? r4.xyz : r3.xyz;
+        g0[vThreadIDInGroupFlattened.x].w[0] = r3.x;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r3.y;
+        g0[vThreadIDInGroupFlattened.x].w[2] = r3.z;
+    } else {
+        r2.y = (r0.z < 0x00000004u) ? 0xffffffffu : 0u;
+        if (r2.y != 0u) {
+            r2.y = (asint(r0.z) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+            if (r2.y != 0u) {
+                r2.y = (0x0000000au < r0.w) ? 0xffffffffu : 0u;
+                if (r2.y != 0u) {
+                    r4.x = r1.y >> (0x00000003u & 31u);
+                    r4.y = r1.y >> (0x0000000du & 31u);
+                    r4.z = r1.y >> (0x00000017u & 31u);
+                    r5.xyz = asint(r4.xyz) & asint(uint3(0x000003ffu, 0x000003ffu, 0x000001ffu));
+                    r2.y = asint(r1.z) << (0x00000009u & 31u);
+                    r2.y = asint(r2.y) & asint(0x00000200u);
+                    r5.w = asuint(asint(r2.y) + asint(r5.z));
+                    r2.yzw = asint(r4.xyz) & asint(uint3(0x000001ffu, 0x000001ffu, 0x000001ffu));
+                    r6.xyz = (asint(r0.www) == asint(uint3(0x0000000bu, 0x0000000cu, 0x0000000du))) ? 0xffffffffu : 0u;
+                    r7.xyz = asint(r4.xyz) & asint(uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
+                    r4.xyz = asint(r4.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+                    r4.xyz = (r6.zzz != 0u) ? r7.xyz : r4.xyz;
+                    r2.yzw = (r6.yyy != 0u) ? r2.yzw : r4.xyz;
+                    r3.xyz = (r6.xxx != 0u) ? r5.xyw : r2.yzw;
+                } else {
+                    r2.y = (asint(r0.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                    if (r2.y != 0u) {
+                        r2.yzw = uint3(0x000000f8u, 0x0003e000u, 0x0f800000u);
+                    } else {
+                        r4.x = (asint(r0.w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                        if (r4.x != 0u) {
+                            r2.yzw = uint3(0x000001f8u, 0x0007e000u, 0x1f800000u);
+                        } else {
+                            r4.x = (asint(r0.w) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                            if (r4.x != 0u) {
+                                r2.yzw = uint3(0x000000f8u, 0x0001e000u, 0x07800000u);
+                            } else {
+                                r4.xyzw = (asint(r0.wwww) == asint(uint4(0x00000004u, 0x00000005u, 0x00000006u, 0x00000007u))) ? 0xffffffffu : 0u;
+                                r5.xy = (asint(r0.ww) == asint(uint2(0x00000008u, 0x00000009u))) ? 0xffffffffu : 0u;
+                                r5.yzw = (r5.yyy != 0u) ? uint3(0x000000f8u, 0x0003e000u, 0x1f800000u) : uint3(0x000001f8u, 0x0007e000u, 0x1f800000u);
+                                r5.xyz = (r5.xxx != 0u) ? uint3(0x000000f8u, 0x0007e000u, 0x0f800000u) : r5.yzw;
+                                r5.xyz = (r4.www != 0u) ? uint3(0x000001f8u, 0x0003e000u, 0x0f800000u) : r5.xyz;
+                                r5.xyz = (r4.zzz != 0u) ? uint3(0x000000f8u, 0x0003e000u, 0x0f800000u) : r5.xyz;
+                                r4.yzw = (r4.yyy != 0u) ? uint3(0x00000078u, 0x0001e000u, 0x0f800000u) : r5.xyz;
+                                r2.yzw = (r4.xxx != 0u) ? uint3(0x00000078u, 0x0003e000u, 0x07800000u) : r4.yzw;
+                            }
+                        }
+                    }
+                    r2.yzw = asint(r1.yyy) & asint(r2.yzw);
+                    r3.x = r2.y >> (0x00000003u & 31u);
+                    r3.y = r2.z >> (0x0000000du & 31u);
+                    r3.z = r2.w >> (0x00000017u & 31u);
+                }
+            } else {
+                r2.y = (0x0000000au >= r0.w) ? 0xffffffffu : 0u;
+                if (r2.y != 0u) {
+                    r2.y = (asint(r0.z) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                    if (r2.y != 0u) {
+                        r2.y = (asint(r0.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                        if (r2.y != 0u) {
+                            r4.x = r1.z >> (0x00000001u & 31u);
+                            r4.y = r1.y >> (0x00000009u & 31u);
+                            r4.z = r1.y >> (0x0000001du & 31u);
+                            r3.xyw = asint(r4.xyz) & asint(uint3(0x0000001fu, 0x0000000fu, 0x00000007u));
+                            r4.x = asint(r1.x) << (0x00000002u & 31u);
+                            r4.y = asint(r1.x) << (0x00000001u & 31u);
+                            r4.z = asint(r1.z) << (0x00000003u & 31u);
+                            r2.yzw = asint(r4.xyz) & asint(uint3(0x00000010u, 0x00000010u, 0x00000008u));
+                            r3.yw = asuint(asint(r2.yz) + asint(r3.yw));
+                            r3.z = asuint(asint(r2.w) + asint(r3.w));
+                        } else {
+                            r2.y = (asint(r0.w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                            if (r2.y != 0u) {
+                                r4.x = r1.z >> (0x00000001u & 31u);
+                                r4.y = r1.y >> (0x00000009u & 31u);
+                                r4.z = r1.y >> (0x0000001du & 31u);
+                                r4.w = r1.x >> (0x00000011u & 31u);
+                                r3.xyzw = asint(r4.xywz) & asint(uint4(0x0000003fu, 0x0000000fu, 0x00000020u, 0x00000007u));
+                                r4.x = r1.x >> (0x00000014u & 31u);
+                                r4.y = r1.x >> (0x0000000au & 31u);
+                                r2.yz = asint(r4.xy) & asint(uint2(0x00000010u, 0x00000010u));
+                                r4.xy = asint(r1.xz) << (uint2(0x00000003u, 0x00000003u) & 31u);
+                                r4.xy = asint(r4.xy) & asint(uint2(0x00000020u, 0x00000008u));
+                                r2.yz = asuint(asint(r2.yz) + asint(r4.xy));
+                                r3.yw = asuint(asint(r2.yz) + asint(r3.yw));
+                                r3.z = asuint(asint(r3.z) + asint(r3.w));
+                            } else {
+                                r2.y = (asint(r0.w) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                                if (r2.y != 0u) {
+                                    r4.x = r1.z >> (0x00000001u & 31u);
+                                    r4.y = r1.y >> (0x00000009u & 31u);
+                                    r4.z = r1.y >> (0x0000001du & 31u);
+                                    r3.xyw = asint(r4.xyz) & asint(uint3(0x0000001fu, 0x0000000fu, 0x00000007u));
+                                    r2.y = asint(r1.z) << (0x00000003u & 31u);
+                                    r2.y = asint(r2.y) & asint(0x00000008u);
+                                    r3.z = asuint(asint(r2.y) + asint(r3.w));
+                                } else {
+                                    r2.y = (asint(r0.w) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                                    if (r2.y != 0u) {
+                                        r4.x = r1.z >> (0x00000001u & 31u);
+                                        r4.y = r1.z >> (0x00000007u & 31u);
+                                        r4.z = r1.y >> (0x0000001du & 31u);
+                                        r4.w = r1.y >> (0x00000009u & 31u);
+                                        r3.xyzw = asint(r4.xyzw) & asint(uint4(0x0000000fu, 0x00000010u, 0x00000007u, 0x0000000fu));
+                                        r3.y = asuint(asint(r3.w) + asint(r3.y));
+                                        r2.y = asint(r1.z) << (0x00000003u & 31u);
+                                        r2.y = asint(r2.y) & asint(0x00000008u);
+                                        r3.z = asuint(asint(r2.y) + asint(r3.z));
+                                    } else {
+                                        r2.y = (asint(r0.w) == asint(0x00000005u)) ? 0xffffffffu : 0u;
+                                        if (r2.y != 0u) {
+                                            r4.x = r1.z >> (0x00000001u & 31u);
+                                            r4.y = r1.y >> (0x00000009u & 31u);
+                                            r4.z = r1.y >> (0x0000001du & 31u);
+                                            r4.w = r1.y >> (0x00000004u & 31u);
+                                            r3.xyzw = asint(r4.xyzw) & asint(uint4(0x0000000fu, 0x0000000fu, 0x00000007u, 0x00000010u));
+                                            r2.y = asint(r1.z) << (0x00000003u & 31u);
+                                            r2.y = asint(r2.y) & asint(0x00000008u);
+                                            r2.y = asuint(asint(r2.y) + asint(r3.w));
+                                            r3.z = asuint(asint(r2.y) + asint(r3.z));
+                                        } else {
+                                            r2.y = (asint(r0.w) == asint(0x00000006u)) ? 0xffffffffu : 0u;
+                                            if (r2.y != 0u) {
+                                                r4.x = r1.z >> (0x00000001u & 31u);
+                                                r4.y = r1.y >> (0x00000009u & 31u);
+                                                r4.z = r1.y >> (0x0000001du & 31u);
+                                                r3.xyw = asint(r4.xyz) & asint(uint3(0x0000001fu, 0x0000000fu, 0x00000007u));
+                                                r4.x = r1.x >> (0x00000014u & 31u);
+                                                r4.y = r1.x >> (0x0000000au & 31u);
+                                                r2.yz = asint(r4.xy) & asint(uint2(0x00000010u, 0x00000010u));
+                                                r3.yw = asuint(asint(r2.yz) + asint(r3.yw));
+                                                r2.y = asint(r1.z) << (0x00000003u & 31u);
+                                                r2.y = asint(r2.y) & asint(0x00000008u);
+                                                r3.z = asuint(asint(r2.y) + asint(r3.w));
+                                            } else {
+                                                r2.y = (asint(r0.w) == asint(0x00000007u)) ? 0xffffffffu : 0u;
+                                                if (r2.y != 0u) {
+                                                    r4.x = r1.z >> (0x00000001u & 31u);
+                                                    r4.y = r1.y >> (0x00000009u & 31u);
+                                                    r4.z = r1.y >> (0x0000001du & 31u);
+                                                    r3.xyw = asint(r4.xyz) & asint(uint3(0x0000003fu, 0x0000000fu, 0x00000007u));
+                                                    r4.x = r1.x >> (0x00000014u & 31u);
+                                                    r4.y = r1.x >> (0x0000000au & 31u);
+                                                    r2.yz = asint(r4.xy) & asint(uint2(0x00000010u, 0x00000010u));
+                                                    r3.yw = asuint(asint(r2.yz) + asint(r3.yw));
+                                                    r2.y = asint(r1.z) << (0x00000003u & 31u);
+                                                    r2.y = asint(r2.y) & asint(0x00000008u);
+                                                    r3.z = asuint(asint(r2.y) + asint(r3.w));
+                                                } else {
+                                                    r4.x = r1.z >> (0x00000001u & 31u);
+                                                    r4.y = r1.y >> (0x00000009u & 31u);
+                                                    r4.z = r1.y >> (0x0000001du & 31u);
+                                                    r4.w = r1.x >> (0x00000012u & 31u);
+                                                    r5.xyzw = asint(r4.yzwx) & asint(uint4(0x0000000fu, 0x00000007u, 0x00000020u, 0x0000001fu));
+                                                    r6.x = r1.x >> (0x00000014u & 31u);
+                                                    r6.y = r1.x >> (0x0000000au & 31u);
+                                                    r6.z = r1.x >> (0x00000010u & 31u);
+                                                    r6.w = r1.x >> (0x00000011u & 31u);
+                                                    r6.xyzw = asint(r6.xyzw) & asint(uint4(0x00000010u, 0x00000010u, 0x00000020u, 0x00000020u));
+                                                    r5.xy = asuint(asint(r5.xy) + asint(r6.xy));
+                                                    r7.y = asuint(asint(r5.z) + asint(r5.x));
+                                                    r2.y = asint(r1.z) << (0x00000003u & 31u);
+                                                    r2.y = asint(r2.y) & asint(0x00000008u);
+                                                    r7.z = asuint(asint(r2.y) + asint(r5.y));
+                                                    r2.zw = (asint(r0.ww) == asint(uint2(0x00000008u, 0x00000009u))) ? 0xffffffffu : 0u;
+                                                    r4.w = asuint(asint(r2.y) + asint(r5.z));
+                                                    r5.z = asuint(asint(r4.w) + asint(r5.y));
+                                                    r4.xyw = asint(r4.yzx) & asint(uint3(0x0000000fu, 0x00000007u, 0x0000003fu));
+                                                    r6.xy = asuint(asint(r6.zw) + asint(r6.xy));
+                                                    r4.xy = asuint(asint(r4.xy) + asint(r6.xy));
+                                                    r4.z = asuint(asint(r2.y) + asint(r4.y));
+                                                    r4.xyz = (r2.www != 0u) ? r5.wxz : r4.wxz;
+                                                    r7.x = r5.w;
+                                                    r3.xyz = (r2.zzz != 0u) ? r7.xyz : r4.xyz;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    } else {
+                        r2.y = (asint(r0.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                        if (r2.y != 0u) {
+                            r4.x = r1.z >> (0x00000007u & 31u);
+                            r4.y = r1.y >> (0x00000013u & 31u);
+                            r4.z = r1.z >> (0x00000009u & 31u);
+                            r4.w = r1.y >> (0x0000001bu & 31u);
+                            r3.xyzw = asint(r4.xywz) & asint(uint4(0x0000001fu, 0x0000000fu, 0x00000002u, 0x00000008u));
+                            r4.xz = r1.yz >> (uint2(0x00000004u, 0x00000004u) & 31u);
+                            r4.y = r1.y >> (0x00000012u & 31u);
+                            r2.yzw = asint(r4.xyz) & asint(uint3(0x00000010u, 0x00000001u, 0x00000004u));
+                            r3.yw = asuint(asint(r2.yz) + asint(r3.yw));
+                            r2.y = asint(r1.x) & asint(0x00000010u);
+                            r2.y = asuint(asint(r3.z) + asint(r2.y));
+                            r2.y = asuint(asint(r2.w) + asint(r2.y));
+                            r3.z = asuint(asint(r2.y) + asint(r3.w));
+                        } else {
+                            r2.y = (asint(r0.w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                            if (r2.y != 0u) {
+                                r4.x = r1.z >> (0x00000007u & 31u);
+                                r4.y = r1.y >> (0x00000013u & 31u);
+                                r4.z = r1.x >> (0x00000015u & 31u);
+                                r4.w = r1.x >> (0x0000000cu & 31u);
+                                r3.xyzw = asint(r4.xywz) & asint(uint4(0x0000003fu, 0x0000000fu, 0x00000003u, 0x00000004u));
+                                r4.x = asint(r1.x) << (0x00000001u & 31u);
+                                r4.y = asint(r1.y) << (0x00000004u & 31u);
+                                r4.z = asint(r1.y) << (0x00000002u & 31u);
+                                r4.w = asint(r1.y) << (0x00000003u & 31u);
+                                r4.xyzw = asint(r4.xyzw) & asint(uint4(0x00000030u, 0x00000020u, 0x00000010u, 0x00000008u));
+                                r3.yw = asuint(asint(r3.yw) + asint(r4.xy));
+                                r2.y = asuint(asint(r4.w) + asint(r4.z));
+                                r2.y = asuint(asint(r3.z) + asint(r2.y));
+                                r3.z = asuint(asint(r2.y) + asint(r3.w));
+                            } else {
+                                r2.y = (asint(r0.w) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                                if (r2.y != 0u) {
+                                    r4.x = r1.z >> (0x00000007u & 31u);
+                                    r4.y = r1.y >> (0x00000013u & 31u);
+                                    r4.z = r1.z >> (0x00000009u & 31u);
+                                    r4.w = r1.y >> (0x00000012u & 31u);
+                                    r3.xyzw = asint(r4.xyzw) & asint(uint4(0x0000001fu, 0x0000000fu, 0x00000008u, 0x00000001u));
+                                    r4.x = r1.z >> (0x00000004u & 31u);
+                                    r4.y = r1.y >> (0x0000001bu & 31u);
+                                    r2.yz = asint(r4.xy) & asint(uint2(0x00000004u, 0x00000002u));
+                                    r2.y = asuint(asint(r2.y) + asint(r3.w));
+                                    r2.y = asuint(asint(r2.z) + asint(r2.y));
+                                    r3.z = asuint(asint(r2.y) + asint(r3.z));
+                                } else {
+                                    r2.y = (asint(r0.w) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                                    if (r2.y != 0u) {
+                                        r4.x = r1.z >> (0x00000007u & 31u);
+                                        r4.y = r1.y >> (0x00000013u & 31u);
+                                        r4.z = r1.z >> (0x00000009u & 31u);
+                                        r4.w = r1.z >> (0x00000005u & 31u);
+                                        r4.xyzw = asint(r4.xyzw) & asint(uint4(0x0000000fu, 0x0000000fu, 0x00000008u, 0x00000001u));
+                                        r5.xy = r1.yz >> (uint2(0x00000004u, 0x00000004u) & 31u);
+                                        r5.z = r1.y >> (0x0000001bu & 31u);
+                                        r2.yzw = asint(r5.xyz) & asint(uint3(0x00000010u, 0x00000004u, 0x00000002u));
+                                        r3.xyz = asuint(asint(r2.zyw) + asint(r4.zyw));
+                                        r3.z = asuint(asint(r3.z) + asint(r3.x));
+                                        r3.x = r4.x;
+                                    } else {
+                                        r2.y = (asint(r0.w) == asint(0x00000005u)) ? 0xffffffffu : 0u;
+                                        if (r2.y != 0u) {
+                                            r4.x = r1.z >> (0x00000007u & 31u);
+                                            r4.y = r1.y >> (0x00000013u & 31u);
+                                            r4.z = r1.z >> (0x00000009u & 31u);
+                                            r2.y = r1.y >> (0x00000012u & 31u);
+                                            r2.y = asint(r2.y) & asint(0x00000001u);
+                                            r3.xyzw = asint(r4.xyzx) & asint(uint4(0x0000000fu, 0x0000000fu, 0x00000008u, 0x00000010u));
+                                            r2.y = asuint(asint(r2.y) + asint(r3.w));
+                                            r2.z = r1.z >> (0x00000004u & 31u);
+                                            r2.z = asint(r2.z) & asint(0x00000006u);
+                                            r2.y = asuint(asint(r2.z) + asint(r2.y));
+                                            r3.z = asuint(asint(r2.y) + asint(r3.z));
+                                        } else {
+                                            r2.y = (asint(r0.w) == asint(0x00000006u)) ? 0xffffffffu : 0u;
+                                            if (r2.y != 0u) {
+                                                r4.x = r1.z >> (0x00000007u & 31u);
+                                                r4.y = r1.y >> (0x00000013u & 31u);
+                                                r4.z = r1.z >> (0x00000009u & 31u);
+                                                r4.w = r1.y >> (0x00000012u & 31u);
+                                                r3.xyzw = asint(r4.xywz) & asint(uint4(0x0000001fu, 0x0000000fu, 0x00000001u, 0x00000008u));
+                                                r4.xz = r1.yz >> (uint2(0x00000004u, 0x00000004u) & 31u);
+                                                r4.y = r1.y >> (0x0000001bu & 31u);
+                                                r2.yzw = asint(r4.xyz) & asint(uint3(0x00000010u, 0x00000002u, 0x00000004u));
+                                                r3.yw = asuint(asint(r2.yz) + asint(r3.yw));
+                                                r2.y = asint(r1.y) << (0x00000002u & 31u);
+                                                r2.y = asint(r2.y) & asint(0x00000010u);
+                                                r2.y = asuint(asint(r2.y) + asint(r3.z));
+                                                r2.y = asuint(asint(r2.w) + asint(r2.y));
+                                                r3.z = asuint(asint(r2.y) + asint(r3.w));
+                                            } else {
+                                                r2.y = (asint(r0.w) == asint(0x00000007u)) ? 0xffffffffu : 0u;
+                                                if (r2.y != 0u) {
+                                                    r4.x = r1.z >> (0x00000007u & 31u);
+                                                    r4.y = r1.y >> (0x00000013u & 31u);
+                                                    r4.z = r1.x >> (0x00000015u & 31u);
+                                                    r4.w = r1.y >> (0x0000001bu & 31u);
+                                                    r3.xyzw = asint(r4.xywz) & asint(uint4(0x0000003fu, 0x0000000fu, 0x00000002u, 0x00000004u));
+                                                    r4.x = r1.x >> (0x00000009u & 31u);
+                                                    r4.y = r1.y >> (0x00000012u & 31u);
+                                                    r2.yz = asint(r4.xy) & asint(uint2(0x00000010u, 0x00000001u));
+                                                    r3.yw = asuint(asint(r2.yz) + asint(r3.yw));
+                                                    r2.y = asint(r1.y) << (0x00000002u & 31u);
+                                                    r2.y = asint(r2.y) & asint(0x00000018u);
+                                                    r2.y = asuint(asint(r2.y) + asint(r3.z));
+                                                    r3.z = asuint(asint(r2.y) + asint(r3.w));
+                                                } else {
+                                                    r2.y = (asint(r0.w) == asint(0x00000008u)) ? 0xffffffffu : 0u;
+                                                    if (r2.y != 0u) {
+                                                        r4.x = r1.z >> (0x00000007u & 31u);
+                                                        r4.y = r1.y >> (0x00000013u & 31u);
+                                                        r4.z = r1.z >> (0x00000009u & 31u);
+                                                        r4.w = r1.y >> (0x0000001bu & 31u);
+                                                        r3.xyzw = asint(r4.xywz) & asint(uint4(0x0000001fu, 0x0000000fu, 0x00000002u, 0x00000008u));
+                                                        r4.x = asint(r1.y) << (0x00000004u & 31u);
+                                                        r4.y = asint(r1.y) << (0x00000002u & 31u);
+                                                        r2.yz = asint(r4.xy) & asint(uint2(0x00000020u, 0x00000010u));
+                                                        r4.xy = r1.yz >> (uint2(0x00000004u, 0x00000004u) & 31u);
+                                                        r4.z = r1.x >> (0x0000000du & 31u);
+                                                        r4.xyz = asint(r4.xyz) & asint(uint3(0x00000010u, 0x00000004u, 0x00000001u));
+                                                        r2.yz = asuint(asint(r2.yz) + asint(r4.xy));
+                                                        r3.yw = asuint(asint(r2.yz) + asint(r3.yw));
+                                                        r2.y = asuint(asint(r3.z) + asint(r4.z));
+                                                        r3.z = asuint(asint(r2.y) + asint(r3.w));
+                                                    } else {
+                                                        r2.y = (asint(r0.w) == asint(0x00000009u)) ? 0xffffffffu : 0u;
+                                                        r4.x = r1.z >> (0x00000007u & 31u);
+                                                        r4.y = r1.y >> (0x00000013u & 31u);
+                                                        r4.z = r1.z >> (0x00000009u & 31u);
+                                                        r4.w = r1.z >> (0x00000004u & 31u);
+                                                        r4.xyzw = asint(r4.yzwx) & asint(uint4(0x0000000fu, 0x00000008u, 0x00000004u, 0x0000001fu));
+                                                        r5.x = r1.y >> (0x00000004u & 31u);
+                                                        r5.y = r1.y >> (0x00000012u & 31u);
+                                                        r5.z = r1.x >> (0x0000000cu & 31u);
+                                                        r5.w = r1.x >> (0x0000001au & 31u);
+                                                        r5.xyzw = asint(r5.xyzw) & asint(uint4(0x00000010u, 0x00000001u, 0x00000002u, 0x00000020u));
+                                                        r4.xy = asuint(asint(r4.xy) + asint(r5.xy));
+                                                        r6.x = asint(r1.y) << (0x00000004u & 31u);
+                                                        r6.y = asint(r1.y) << (0x00000002u & 31u);
+                                                        r6.z = asint(r1.y) << (0x00000003u & 31u);
+                                                        r6.xyz = asint(r6.xyz) & asint(uint3(0x00000020u, 0x00000010u, 0x00000008u));
+                                                        r2.z = asuint(asint(r4.z) + asint(r6.x));
+                                                        r2.z = asuint(asint(r6.y) + asint(r2.z));
+                                                        r2.z = asuint(asint(r5.z) + asint(r2.z));
+                                                        r4.z = asuint(asint(r2.z) + asint(r4.y));
+                                                        r5.x = r1.z >> (0x00000007u & 31u);
+                                                        r5.y = r1.y >> (0x00000013u & 31u);
+                                                        r5.z = r1.x >> (0x00000015u & 31u);
+                                                        r5.xyz = asint(r5.xyz) & asint(uint3(0x0000003fu, 0x0000000fu, 0x00000004u));
+                                                        r7.x = r1.x >> (0x00000007u & 31u);
+                                                        r7.y = r1.x >> (0x0000000cu & 31u);
+                                                        r1.xy = asint(r7.xy) & asint(uint2(0x00000010u, 0x00000003u));
+                                                        r1.xy = asuint(asint(r1.xy) + asint(r5.yz));
+                                                        r5.y = asuint(asint(r5.w) + asint(r1.x));
+                                                        r1.x = asuint(asint(r6.y) + asint(r6.x));
+                                                        r1.x = asuint(asint(r6.z) + asint(r1.x));
+                                                        r5.z = asuint(asint(r1.x) + asint(r1.y));
+                                                        r3.xyz = (r2.yyy != 0u) ? r4.wxz : r5.xyz;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                } else {
+                    r3.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+                }
+            }
+        } else {
+            r3.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+        }
+    }
+    r1.x = (r0.z < 0x00000004u) ? 0xffffffffu : 0u;
+    if (r1.x != 0u) {
+        r1.x = (asint(r0.z) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+        r1.y = (0x00000001u < r0.z) ? 0xffffffffu : 0u;
+        r2.y = (0x0000000au >= r0.w) ? 0xffffffffu : 0u;
+        r1.y = asint(r1.y) & asint(r2.y);
+        r1.x = asint(r1.y) | asint(r1.x);
+        if (r1.x != 0u) {
+            r1.xy = (asint(r2.xx) == asint(uint2(0x00000009u, 0x0000000au))) ? 0xffffffffu : 0u;
+            r1.x = asint(r1.y) | asint(r1.x);
+            r1.y = (asint(r1.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+            r2.y = (asint(cb0[0].z) == asint(0x00000060u)) ? 0xffffffffu : 0u;
+            r1.y = asint(r1.y) | asint(r2.y);
+            r2.yzw = asuint(asint(uint3(0xffffffffu, 0xffffffffu, 0xffffffffu)) + asint(icb[r2.x].yzw));
+            r4.x = asint(0x00000001u) << (r2.y & 31u);
+            r4.y = asint(0x00000001u) << (r2.z & 31u);
+            r4.z = asint(0x00000001u) << (r2.w & 31u);
+            r2.yzw = asint(r3.xyz) & asint(r4.xyz);
+            r5.xyz = asuint(asint(r4.xyz) + asint(uint3(0xffffffffu, 0xffffffffu, 0xffffffffu)));
+            r5.xyz = asint(r3.xyz) & asint(r5.xyz);
+            r4.xyz = asuint((-asint(r4.xyz)) + asint(r5.xyz));
+            r2.yzw = (r2.yzw != 0u) ? r4.xyz : r3.xyz;
+            r3.xyz = (r1.yyy != 0u) ? r2.yzw : r3.xyz;
+            if (r1.x == 0u) {
+                r4.xyz = uint3(g0[r0.y].w[0], g0[r0.y].w[1], g0[r0.y].w[2]);
+                r3.xyz = asuint(asint(r3.xyz) + asint(r4.xyz));
+            }
+        }
+        r1.x = (asint(cb0[0].z) == asint(0x0000005fu)) ? 0xffffffffu : 0u;
+        r2.yz = (icb[r2.x].xx < uint2(0x0000000fu, 0x00000010u)) ? 0xffffffffu : 0u;
+        r1.y = asint(0x00000001u) << (icb[r2.x].x & 31u);
+        r1.y = asuint(asint(r1.y) + asint(0xffffffffu));
+        r4.xyz = (asint(r1.yyy) == asint(r3.xyz)) ? 0xffffffffu : 0u;
+        r5.xyz = asint(r3.xyz) << (uint3(0x00000010u, 0x00000010u, 0x00000010u) & 31u);
+        r5.xyz = asuint(asint(r5.xyz) + asint(uint3(0x00008000u, 0x00008000u, 0x00008000u)));
+        r5.xyz = r5.xyz >> (icb[r2.x].xxx & 31u);
+        r4.xyz = (r4.xyz != 0u) ? uint3(0x0000ffffu, 0x0000ffffu, 0x0000ffffu) : r5.xyz;
+        r4.xyz = (r3.xyz != 0u) ? r4.xyz : uint3(0x00000000u, 0x00000000u, 0x00000000u);
+        r4.xyz = (r2.yyy != 0u) ? r4.xyz : r3.xyz;
+        r5.xyz = (asint(r3.xyz) >= asint(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+        r6.xyz = asuint(max((-asint(r3.xyz)), asint(r3.xyz)));
+        r1.y = asuint(asint(0xffffffffu) + asint(icb[r2.x].x));
+        r2.x = asint(0x00000001u) << (r1.y & 31u);
+        r2.x = asuint(asint(r2.x) + asint(0xffffffffu));
+        r2.xyw = (asint(r6.xyz) >= asint(r2.xxx)) ? 0xffffffffu : 0u;
+        r7.xyz = asint(r6.xyz) << (uint3(0x0000000fu, 0x0000000fu, 0x0000000fu) & 31u);
+        r7.xyz = asuint(asint(r7.xyz) + asint(uint3(0x00004000u, 0x00004000u, 0x00004000u)));
+        r7.xyz = r7.xyz >> (r1.yyy & 31u);
+        r2.xyw = (r2.xyw != 0u) ? uint3(0x00007fffu, 0x00007fffu, 0x00007fffu) : r7.xyz;
+        r2.xyw = (r6.xyz != 0u) ? r2.xyw : uint3(0x00000000u, 0x00000000u, 0x00000000u);
+        r6.xyz = asuint(-asint(r2.xyw));
+        r2.xyw = (r5.xyz != 0u) ? r2.xyw : r6.xyz;
+        r2.xyz = (r2.zzz != 0u) ? r2.xyw : r3.xyz;
+        r2.xyz = (r1.xxx != 0u) ? r4.xyz : r2.xyz;
+        g0[vThreadIDInGroupFlattened.x].w[0] = r2.x;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r2.y;
+        g0[vThreadIDInGroupFlattened.x].w[2] = r2.z;
+    }
+    r1.x = r0.z >> (0x00000002u & 31u);
+    r1.y = asint(r0.z) & asint(0xfffffffcu);
+    r1.y = asuint(asint(r0.z) + (-asint(r1.y)));
+    {
+        uint p0 = r0.x / cb0[0].y;
+        r2.x = p0;
+    }
+    r0.x = asuint((-asint(r2.x)) * asint(cb0[0].y) + asint(r0.x));
+    r2.x = asint(r2.x) << (0x00000002u & 31u);
+    r2.x = asuint(asint(r1.x) + asint(r2.x));
+    r0.x = asint(r0.x) << (0x00000002u & 31u);
+    r0.x = asuint(asint(r2.x) * asint(cb0[0].x) + asint(r0.x));
+    r0.x = asuint(asint(r1.y) + asint(r0.x));
+    r2.x = (r0.x < cb0[0].w) ? 0xffffffffu : 0u;
+    if (r2.x != 0u) {
+        r0.w = (0x0000000au < r0.w) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) {
+            r0.w = (asint(r1.y) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+            r2.x = (asint(r1.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+            r0.w = asint(r0.w) & asint(r2.x);
+            r2.x = r1.z >> (0x00000001u & 31u);
+            r2.y = (r1.x < 0x00000002u) ? 0xffffffffu : 0u;
+            r2.z = asint(r1.x) << (0x00000004u & 31u);
+            r2.w = asint(r1.y) << (0x00000002u & 31u);
+            r2.z = asuint(asint(r2.w) + asint(r2.z));
+            r2.w = r1.z >> (r2.z & 31u);
+            r2.z = asuint(asint(r2.z) + asint(0xffffffe0u));
+            r2.z = r1.w >> (r2.z & 31u);
+            r2.xzw = asint(r2.xzw) & asint(uint3(0x00000007u, 0x0000000fu, 0x0000000fu));
+            r2.y = (r2.y != 0u) ? r2.w : r2.z;
+            r0.w = (r0.w != 0u) ? r2.x : r2.y;
+            r0.w = icb[r0.w + 14].x;
+        } else {
+            r2.x = r1.z >> (0x0000000du & 31u);
+            r2.x = asint(r2.x) & asint(0x0000001fu);
+            r2.y = icb[r2.x + 14].y >> (r0.z & 31u);
+            r2.y = asint(r2.y) << (0x00000001u & 31u);
+            r2.y = asint(r2.y) & asint(0x00000002u);
+            r0.y = asuint(asint(r0.y) + asint(r2.y));
+            r1.xy = (asint(r1.xy) == asint(uint2(0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+            r1.x = asint(r1.x) & asint(r1.y);
+            if (r1.x == 0u) {
+                r1.x = (r0.z < 0x00000005u) ? 0xffffffffu : 0u;
+                r2.yz = asuint(asint(r0.zz) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000011u, 0xfffffff1u)));
+                r3.x = r1.z >> (r2.y & 31u);
+                r3.y = r1.w >> (r2.z & 31u);
+                r1.y = (r0.z >= icb[r2.x + 14].z) ? 0xffffffffu : 0u;
+                if (r1.y != 0u) {
+                    r1.y = (asint(r0.z) == asint(icb[r2.x + 14].z)) ? 0xffffffffu : 0u;
+                    r2.xy = asint(r3.xy) & asint(uint2(0x00000003u, 0x00000003u));
+                    r2.x = (r1.x != 0u) ? r2.x : r2.y;
+                    r2.yz = asuint(asint(r0.zz) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000010u, 0xfffffff0u)));
+                    r4.x = r1.z >> (r2.y & 31u);
+                    r4.y = r1.w >> (r2.z & 31u);
+                    r0.z = (0x00000005u < r0.z) ? 0xffffffffu : 0u;
+                    r2.yz = asint(r4.xy) & asint(uint2(0x00000007u, 0x00000007u));
+                    r2.w = r1.z >> (0x0000001fu & 31u);
+                    r1.w = asint(r1.w) << (0x00000001u & 31u);
+                    r1.w = asint(r1.w) & asint(0x00000006u);
+                    r1.w = asuint(asint(r1.w) + asint(r2.w));
+                    r0.z = (r0.z != 0u) ? r2.z : r1.w;
+                    r0.z = (r1.x != 0u) ? r2.y : r0.z;
+                    r0.z = (r1.y != 0u) ? r2.x : r0.z;
+                } else {
+                    r1.yw = asint(r3.xy) & asint(uint2(0x00000007u, 0x00000007u));
+                    r0.z = (r1.x != 0u) ? r1.y : r1.w;
+                }
+            } else {
+                r1.x = r1.z >> (0x00000012u & 31u);
+                r0.z = asint(r1.x) & asint(0x00000003u);
+            }
+            r0.w = icb[r0.z + 14].w;
+        }
+        r1.xyz = uint3(g0[r0.y].w[0], g0[r0.y].w[1], g0[r0.y].w[2]);
+        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        r2.xyz = uint3(g0[r0.y].w[0], g0[r0.y].w[1], g0[r0.y].w[2]);
+        r3.xyz = asint(r1.xyz) << (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+        r1.xyz = asuint((-asint(r1.xyz)) + asint(r2.xyz));
+        r0.yzw = asuint(asint(r1.xyz) * asint(r0.www) + asint(r3.xyz));
+        r0.yzw = asuint(asint(r0.yzw) + asint(uint3(0x00000020u, 0x00000020u, 0x00000020u)));
+        r0.yzw = asuint(asint(asint(r0.yzw)) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u));
+        r1.x = (asint(cb0[0].z) == asint(0x0000005fu)) ? 0xffffffffu : 0u;
+        {
+            uint3 p0 = asuint(asint(r0.yzw) * asint(uint3(0x0000001fu, 0x0000001fu, 0x0000001fu)));
+            r1.yzw = p0;
+        }
+        r2.xyz = asuint(asint(asint(r1.yzw)) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u));
+        r3.xyz = (asint(r0.yzw) < asint(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+        {
+            uint3 p0 = asuint(asint(r0.yzw) * asint(uint3(0xffffffe1u, 0xffffffe1u, 0xffffffe1u)));
+            r0.yzw = p0;
+        }
+        r0.yzw = asuint(asint(asint(r0.yzw)) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
+        r0.yzw = asuint(-asint(r0.yzw));
+        r1.yzw = asuint(asint(asint(r1.yzw)) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
+        r0.yzw = (r3.xyz != 0u) ? r0.yzw : r1.yzw;
+        r1.yzw = (asint(r0.yzw) < asint(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+        r3.xyz = asuint(-asint(r0.yzw));
+        r3.xyz = asint(r3.xyz) | asint(uint3(0x00008000u, 0x00008000u, 0x00008000u));
+        r0.yzw = (r1.yzw != 0u) ? r3.xyz : r0.yzw;
+        r1.xyz = (r1.xxx != 0u) ? r2.xyz : r0.yzw;
+        r1.w = 0x00003c00u;
+        u0[r0.x].w[0] = r1.x;
+        u0[r0.x].w[1] = r1.y;
+        u0[r0.x].w[2] = r1.z;
+        u0[r0.x].w[3] = r1.w;
+    }
+    {
+            return output;
+        }
+}

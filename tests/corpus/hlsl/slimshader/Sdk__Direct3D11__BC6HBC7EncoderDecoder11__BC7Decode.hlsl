@@ -1,0 +1,902 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[4]; };
+groupshared S_g0 g0[64];
+static const uint4 icb[128] = { uint4(0x0000000fu, 0x00000000u, 0x05050505u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x01010101u, 0x00000015u), uint4(0x0000000fu, 0x00000000u, 0x15151515u, 0x0000002bu), uint4(0x0000000fu, 0x00000000u, 0x01050515u, 0x00000040u), uint4(0x0000000fu, 0x00000000u, 0x00010105u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x05151555u, 0x00000009u), uint4(0x0000000fu, 0x00000000u, 0x01051555u, 0x00000012u), uint4(0x0000000fu, 0x00000000u, 0x00010515u, 0x0000001bu), uint4(0x0000000fu, 0x00000000u, 0x00000105u, 0x00000025u), uint4(0x0000000fu, 0x00000000u, 0x05155555u, 0x0000002eu), uint4(0x0000000fu, 0x00000000u, 0x00011555u, 0x00000037u), uint4(0x0000000fu, 0x00000000u, 0x00000115u, 0x00000040u), uint4(0x0000000fu, 0x00000000u, 0x01155555u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x00005555u, 0x00000004u), uint4(0x0000000fu, 0x00000000u, 0x00555555u, 0x00000009u), uint4(0x0000000fu, 0x00000000u, 0x00000055u, 0x0000000du), uint4(0x0000000fu, 0x00000000u, 0x00405455u, 0x00000011u), uint4(0x00000002u, 0x00000000u, 0x15010000u, 0x00000015u), uint4(0x00000008u, 0x00000000u, 0x00004054u, 0x0000001au), uint4(0x00000002u, 0x00000000u, 0x15050100u, 0x0000001eu), uint4(0x00000002u, 0x00000000u, 0x05010000u, 0x00000022u), uint4(0x00000008u, 0x00000000u, 0x00405054u, 0x00000026u), uint4(0x00000008u, 0x00000000u, 0x00004050u, 0x0000002bu), uint4(0x0000000fu, 0x00000000u, 0x15050501u, 0x0000002fu), uint4(0x00000002u, 0x00000000u, 0x05010100u, 0x00000033u), uint4(0x00000008u, 0x00000000u, 0x00404050u, 0x00000037u), uint4(0x00000002u, 0x00000000u, 0x14141414u, 0x0000003cu), uint4(0x00000002u, 0x00000000u, 0x05141450u, 0x00000040u), uint4(0x00000008u, 0x00000000u, 0x01155440u, 0x00000000u), uint4(0x00000008u, 0x00000000u, 0x00555500u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x15014054u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x05414150u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x11111111u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x00550055u, 0x00000000u), uint4(0x00000006u, 0x00000000u, 0x11441144u, 0x00000000u), uint4(0x00000008u, 0x00000000u, 0x05055050u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x05500550u, 0x00000000u), uint4(0x00000008u, 0x00000000u, 0x11114444u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x14411441u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x11444411u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x15055054u, 0x00000000u), uint4(0x00000008u, 0x00000000u, 0x01055040u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x05041050u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x05455150u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x14414114u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x05505005u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x14144141u, 0x00000000u), uint4(0x00000006u, 0x00000000u, 0x00141400u, 0x00000000u), uint4(0x00000006u, 0x00000000u, 0x10541000u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x04150400u, 0x00000000u), uint4(0x00000006u, 0x00000000u, 0x00041504u, 0x00000000u), uint4(0x00000008u, 0x00000000u, 0x00105410u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x14504105u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x05145041u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x14054150u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x05415014u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x14505041u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x14050541u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x15544001u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x01405415u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x00550505u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x05055500u, 0x00000000u), uint4(0x00000002u, 0x00000000u, 0x04045454u, 0x00000000u), uint4(0x0000000fu, 0x00000000u, 0x10101515u, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x050529aau, 0x00000000u), uint4(0x00000003u, 0x00000008u, 0x0105a5a9u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x0081a5a5u, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x2a0a0515u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x00005a5au, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x05050a0au, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x0a0a5555u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x0505a5a5u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x000055aau, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x005555aau, 0x00000000u), uint4(0x00000006u, 0x0000000fu, 0x0055aaaau, 0x00000000u), uint4(0x00000006u, 0x0000000fu, 0x06060606u, 0x00000000u), uint4(0x00000006u, 0x0000000fu, 0x16161616u, 0x00000000u), uint4(0x00000005u, 0x0000000fu, 0x1a1a1a1au, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x05165a6au, 0x00000000u), uint4(0x00000003u, 0x00000008u, 0x0581a0a8u, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x0105165au, 0x00000000u), uint4(0x00000003u, 0x00000008u, 0x150581a0u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x005a5a5au, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x0a0a0a55u, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x15152a2au, 0x00000000u), uint4(0x00000003u, 0x00000008u, 0x0101a9a9u, 0x00000000u), uint4(0x00000006u, 0x0000000fu, 0x00051a1au, 0x00000000u), uint4(0x00000008u, 0x0000000au, 0x0050a4a4u, 0x00000000u), uint4(0x00000003u, 0x00000005u, 0x1a1a0500u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x06065aaau, 0x00000000u), uint4(0x00000006u, 0x00000008u, 0x14696914u, 0x00000000u), uint4(0x00000006u, 0x0000000au, 0x00146969u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x0a52520au, 0x00000000u), uint4(0x00000005u, 0x0000000fu, 0x141482aau, 0x00000000u), uint4(0x0000000au, 0x0000000fu, 0x051a1a05u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x0080a5a9u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x00025a6au, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x2a0a0605u, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x05060a2au, 0x00000000u), uint4(0x00000005u, 0x0000000au, 0x18181818u, 0x00000000u), uint4(0x00000006u, 0x0000000au, 0x0055aa00u, 0x00000000u), uint4(0x00000008u, 0x0000000au, 0x18618618u, 0x00000000u), uint4(0x00000008u, 0x00000009u, 0x18866118u, 0x00000000u), uint4(0x0000000au, 0x0000000fu, 0x05a05a05u, 0x00000000u), uint4(0x00000006u, 0x0000000fu, 0x055aa005u, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x1111aaaau, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x00009999u, 0x00000000u), uint4(0x00000005u, 0x0000000fu, 0x0a5a0a5au, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x0a050a05u, 0x00000000u), uint4(0x00000006u, 0x0000000fu, 0x28692869u, 0x00000000u), uint4(0x00000006u, 0x0000000fu, 0x11aaaa11u, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x00999999u, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x111111aau, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x2a152a15u, 0x00000000u), uint4(0x00000005u, 0x0000000fu, 0x02560256u, 0x00000000u), uint4(0x00000005u, 0x0000000fu, 0x00969696u, 0x00000000u), uint4(0x00000005u, 0x0000000fu, 0x2a15152au, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x02565602u, 0x00000000u), uint4(0x00000005u, 0x0000000fu, 0x141414aau, 0x00000000u), uint4(0x0000000au, 0x0000000fu, 0x00009696u, 0x00000000u), uint4(0x00000005u, 0x0000000fu, 0x1414aaaau, 0x00000000u), uint4(0x0000000au, 0x0000000fu, 0x0a05050au, 0x00000000u), uint4(0x00000008u, 0x0000000fu, 0x0a5a5a0au, 0x00000000u), uint4(0x0000000du, 0x0000000fu, 0x00000096u, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x02010201u, 0x00000000u), uint4(0x0000000cu, 0x0000000fu, 0x2a6a2a6au, 0x00000000u), uint4(0x00000003u, 0x0000000fu, 0x11aaaaaau, 0x00000000u), uint4(0x00000003u, 0x00000008u, 0x1585a1a8u, 0x00000000u) };
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    r0.x = vThreadIDInGroupFlattened.x >> (0x00000004u & 31u);
+    r0.y = asint(vThreadGroupID.x) << (0x00000002u & 31u);
+    r0.y = asuint(asint(r0.y) + asint(cb0[1].x));
+    r0.x = asuint(asint(r0.x) + asint(r0.y));
+    r0.y = asint(vThreadIDInGroupFlattened.x) & asint(0x00000030u);
+    r0.z = asuint((-asint(r0.y)) + asint(vThreadIDInGroupFlattened.x));
+    r0.w = (asint(r0.z) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+    if (r0.z == 0u) {
+        r1.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
+        g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r1.y;
+        g0[vThreadIDInGroupFlattened.x].w[2] = r1.z;
+        g0[vThreadIDInGroupFlattened.x].w[3] = r1.w;
+    }
+    r1.xyzw = uint4(g0[r0.y].w[0], g0[r0.y].w[1], g0[r0.y].w[2], g0[r0.y].w[3]);
+    r2.x = asint(r1.x) & asint(0x00000001u);
+    if (r2.x != 0u) {
+        r2.x = r1.x >> (0x00000001u & 31u);
+        r2.x = asint(r2.x) & asint(0x0000000fu);
+        r2.y = asuint(asint(r2.x) + asint(0x00000040u));
+        r2.xz = uint2(0x00000000u, 0x00000000u);
+        r3.xy = uint2(0x00000003u, 0x00000000u);
+    } else {
+        r2.w = asint(r1.x) & asint(0x00000002u);
+        if (r2.w != 0u) {
+            r2.w = r1.x >> (0x00000002u & 31u);
+            r2.y = asint(r2.w) & asint(0x0000003fu);
+            r2.xz = uint2(0x00000001u, 0x00000000u);
+            r3.xy = uint2(0x00000003u, 0x00000000u);
+        } else {
+            r2.w = asint(r1.x) & asint(0x00000004u);
+            if (r2.w != 0u) {
+                r2.w = r1.x >> (0x00000003u & 31u);
+                r2.w = asint(r2.w) & asint(0x0000003fu);
+                r2.y = asuint(asint(r2.w) + asint(0x00000040u));
+                r2.xz = uint2(0x00000002u, 0x00000000u);
+                r3.xy = uint2(0x00000002u, 0x00000000u);
+            } else {
+                r4.x = r1.x >> (0x00000004u & 31u);
+                r4.y = r1.x >> (0x00000005u & 31u);
+                r4.z = r1.x >> (0x00000006u & 31u);
+                r4.w = r1.x >> (0x00000008u & 31u);
+                r5.xyzw = asint(r1.xxxx) & asint(uint4(0x00000008u, 0x00000010u, 0x00000080u, 0x00000020u));
+                r3.zw = (r5.zz != 0u) ? uint2(0x00000003u, 0x00000002u) : uint2(0x00000002u, 0x00000003u);
+                r2.w = asint(r1.x) & asint(0x00000040u);
+                r4.xyzw = asint(r4.yxzw) & asint(uint4(0x00000003u, 0x0000003fu, 0x00000003u, 0x0000003fu));
+                r6.xz = uint2(0x00000007u, 0x00000000u);
+                r6.y = r4.w;
+                r6.xyz = (r2.www != 0u) ? uint3(0x00000006u, 0x00000000u, 0x00000000u) : r6.xyz;
+                r2.w = (r2.w != 0u) ? 0x00000004u : 0x00000002u;
+                r7.xy = uint2(0x00000005u, 0x00000000u);
+                r7.z = r4.z;
+                r6.xyz = (r5.www != 0u) ? r7.xyz : r6.xyz;
+                r2.w = (r5.w != 0u) ? 0x00000002u : r2.w;
+                r7.xy = uint2(0x00000004u, 0x00000000u);
+                r7.z = r4.x;
+                r6.xyz = (r5.yyy != 0u) ? r7.xyz : r6.xyz;
+                r3.zw = (r5.yy != 0u) ? r3.zw : r2.ww;
+                r4.xz = uint2(0x00000003u, 0x00000000u);
+                r2.xyz = (r5.xxx != 0u) ? r4.xyz : r6.xyz;
+                r3.xy = (r5.xx != 0u) ? uint2(0x00000002u, 0x00000000u) : r3.zw;
+            }
+        }
+    }
+    if (r0.w != 0u) {
+        if (r2.x == 0u) {
+            r4.x = r1.x >> (0x00000001u & 31u);
+            r4.y = r1.x >> (0x00000019u & 31u);
+            r4.z = r1.y >> (0x00000011u & 31u);
+            r4.w = r1.z >> (0x0000000au & 31u);
+            r4.xyzw = asint(r4.xyzw) & asint(uint4(0x000000f0u, 0x00000070u, 0x000000f0u, 0x00000008u));
+            r0.w = asint(r1.y) << (0x00000007u & 31u);
+            r0.w = asint(r0.w) & asint(0x00000080u);
+            r4.y = asuint(asint(r0.w) + asint(r4.y));
+            r5.xyz = r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+            r5.xyz = asuint(asint(r4.www) + asint(r5.xyz));
+            r4.xyz = asuint(asint(r4.xyz) + asint(r5.xyz));
+            r4.w = 0x000000ffu;
+        } else {
+            r0.w = (asint(r2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+            if (r0.w != 0u) {
+                r5.x = r1.x >> (0x00000006u & 31u);
+                r5.y = r1.y >> (0x00000016u & 31u);
+                r5.z = r1.z >> (0x0000000fu & 31u);
+                r0.w = asint(r1.y) << (0x00000002u & 31u);
+                r6.w = asint(r0.w) & asint(0x000000fcu);
+                r6.xyz = asint(r5.xyz) & asint(uint3(0x000000fcu, 0x000000fcu, 0x00000002u));
+                r5.xyz = r6.xwy >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u);
+                r5.xyz = asuint(asint(r5.xyz) + asint(r6.zzz));
+                r4.xyz = asuint(asint(r5.xyz) + asint(r6.xwy));
+                r4.w = 0x000000ffu;
+            } else {
+                r0.w = (asint(r2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                if (r0.w != 0u) {
+                    r5.x = r1.x >> (0x00000006u & 31u);
+                    r5.y = r1.y >> (0x00000004u & 31u);
+                    r5.z = r1.z >> (0x00000002u & 31u);
+                    r5.xyz = asint(r5.xyz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+                    r6.xyz = r5.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                    r4.xyz = asuint(asint(r5.xyz) + asint(r6.xyz));
+                    r4.w = 0x000000ffu;
+                } else {
+                    r0.w = (asint(r2.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                    if (r0.w != 0u) {
+                        r5.x = r1.x >> (0x00000009u & 31u);
+                        r5.y = r1.y >> (0x00000005u & 31u);
+                        r5.z = r1.z >> (0x00000001u & 31u);
+                        r5.w = r1.z >> (0x0000001eu & 31u);
+                        r5.xyzw = asint(r5.xyzw) & asint(uint4(0x000000feu, 0x000000feu, 0x000000feu, 0x00000001u));
+                        r4.xyz = asuint(asint(r5.www) + asint(r5.xyz));
+                        r4.w = 0x000000ffu;
+                    } else {
+                        r0.w = (asint(r2.x) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                        if (r0.w != 0u) {
+                            r5.x = r1.x >> (0x00000005u & 31u);
+                            r5.y = r1.x >> (0x0000000fu & 31u);
+                            r5.z = r1.x >> (0x00000019u & 31u);
+                            r5.w = r1.y >> (0x00000004u & 31u);
+                            r5.xyzw = asint(r5.xyzw) & asint(uint4(0x000000f8u, 0x000000f8u, 0x00000078u, 0x000000fcu));
+                            r0.w = asint(r1.y) << (0x00000007u & 31u);
+                            r0.w = asint(r0.w) & asint(0x00000080u);
+                            r5.z = asuint(asint(r0.w) + asint(r5.z));
+                            r6.xyz = r5.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                            r4.xyz = asuint(asint(r5.xyz) + asint(r6.xyz));
+                            r0.w = r5.w >> (0x00000006u & 31u);
+                            r4.w = asuint(asint(r0.w) + asint(r5.w));
+                        } else {
+                            r5.x = r1.x >> (0x00000007u & 31u);
+                            r5.y = r1.x >> (0x00000015u & 31u);
+                            r5.z = r1.y >> (0x00000003u & 31u);
+                            r5.w = r1.y >> (0x00000012u & 31u);
+                            r5.xyzw = asint(r5.xyzw) & asint(uint4(0x000000feu, 0x000000feu, 0x000000feu, 0x000000ffu));
+                            r6.xyz = r5.xyz >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u);
+                            r5.xyz = asuint(asint(r5.xyz) + asint(r6.xyz));
+                            r3.zw = (asint(r2.xx) == asint(uint2(0x00000005u, 0x00000006u))) ? 0xffffffffu : 0u;
+                            r6.x = r1.x >> (0x00000006u & 31u);
+                            r6.y = r1.x >> (0x00000014u & 31u);
+                            r6.z = r1.y >> (0x00000002u & 31u);
+                            r6.w = r1.y >> (0x00000010u & 31u);
+                            r6.xyzw = asint(r6.xyzw) & asint(uint4(0x000000feu, 0x000000feu, 0x000000feu, 0x000000feu));
+                            r7.x = r1.y >> (0x0000001fu & 31u);
+                            r7.y = r1.x >> (0x0000000bu & 31u);
+                            r7.z = r1.y >> (0x00000013u & 31u);
+                            r7.w = r1.z >> (0x00000007u & 31u);
+                            r6.xyzw = asuint(asint(r6.xyzw) + asint(r7.xxxx));
+                            r0.w = asint(r1.y) << (0x00000001u & 31u);
+                            r8.y = asint(r0.w) & asint(0x000000f8u);
+                            r8.xzw = asint(r7.yzw) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+                            r0.w = r1.z >> (0x0000001cu & 31u);
+                            r0.w = asint(r0.w) & asint(0x00000004u);
+                            r7.xyzw = r8.xyzw >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+                            r7.xyzw = asuint(asint(r0.wwww) + asint(r7.xyzw));
+                            r7.xyzw = asuint(asint(r7.xyzw) + asint(r8.xyzw));
+                            r6.xyzw = (r3.wwww != 0u) ? r6.xyzw : r7.xyzw;
+                            r4.xyzw = (r3.zzzz != 0u) ? r5.xyzw : r6.xyzw;
+                        }
+                    }
+                }
+            }
+        }
+        g0[vThreadIDInGroupFlattened.x].w[0] = r4.x;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r4.y;
+        g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
+        g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
+    } else {
+        r0.w = (asint(r0.z) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) {
+            if (r2.x == 0u) {
+                r4.x = r1.x >> (0x00000005u & 31u);
+                r4.y = r1.y >> (0x00000015u & 31u);
+                r4.z = r1.z >> (0x0000000bu & 31u);
+                r0.w = asint(r1.y) << (0x00000003u & 31u);
+                r5.w = asint(r0.w) & asint(0x000000f0u);
+                r5.xyz = asint(r4.xyz) & asint(uint3(0x000000f0u, 0x000000f0u, 0x00000008u));
+                r4.xyz = r5.xwy >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                r4.xyz = asuint(asint(r4.xyz) + asint(r5.zzz));
+                r4.xyz = asuint(asint(r4.xyz) + asint(r5.xwy));
+                r4.w = 0x000000ffu;
+            } else {
+                r0.w = (asint(r2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                if (r0.w != 0u) {
+                    r5.x = r1.x >> (0x0000000cu & 31u);
+                    r5.y = r1.y >> (0x00000004u & 31u);
+                    r5.z = r1.y >> (0x0000001cu & 31u);
+                    r5.w = r1.z >> (0x0000000fu & 31u);
+                    r5.xyzw = asint(r5.xyzw) & asint(uint4(0x000000fcu, 0x000000fcu, 0x0000000cu, 0x00000002u));
+                    r0.w = asint(r1.z) << (0x00000004u & 31u);
+                    r0.w = asint(r0.w) & asint(0x000000f0u);
+                    r5.z = asuint(asint(r0.w) + asint(r5.z));
+                    r6.xyz = r5.xyz >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u);
+                    r6.xyz = asuint(asint(r5.www) + asint(r6.xyz));
+                    r4.xyz = asuint(asint(r5.xyz) + asint(r6.xyz));
+                    r4.w = 0x000000ffu;
+                } else {
+                    r0.w = (asint(r2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                    if (r0.w != 0u) {
+                        r5.x = r1.x >> (0x0000000bu & 31u);
+                        r5.y = r1.y >> (0x00000009u & 31u);
+                        r5.z = r1.z >> (0x00000007u & 31u);
+                        r5.xyz = asint(r5.xyz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+                        r6.xyz = r5.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                        r4.xyz = asuint(asint(r5.xyz) + asint(r6.xyz));
+                        r4.w = 0x000000ffu;
+                    } else {
+                        r0.w = (asint(r2.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                        if (r0.w != 0u) {
+                            r5.x = r1.x >> (0x00000010u & 31u);
+                            r5.y = r1.y >> (0x0000000cu & 31u);
+                            r5.z = r1.z >> (0x00000008u & 31u);
+                            r0.w = r1.z >> (0x0000001fu & 31u);
+                            r5.xyz = asint(r5.xyz) & asint(uint3(0x000000feu, 0x000000feu, 0x000000feu));
+                            r4.xyz = asuint(asint(r0.www) + asint(r5.xyz));
+                            r4.w = 0x000000ffu;
+                        } else {
+                            r0.w = (asint(r2.x) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                            if (r0.w != 0u) {
+                                r5.xz = r1.xy >> (uint2(0x0000000au, 0x0000000au) & 31u);
+                                r5.y = r1.x >> (0x00000014u & 31u);
+                                r0.w = asint(r1.y) << (0x00000002u & 31u);
+                                r6.w = asint(r0.w) & asint(0x000000f8u);
+                                r6.xyz = asint(r5.xyz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000fcu));
+                                r5.xyz = r6.xyw >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                                r5.w = r6.z >> (0x00000006u & 31u);
+                                r4.xyzw = asuint(asint(r5.xyzw) + asint(r6.xywz));
+                            } else {
+                                r0.w = (asint(r2.x) == asint(0x00000005u)) ? 0xffffffffu : 0u;
+                                if (r0.w != 0u) {
+                                    r5.x = r1.x >> (0x0000000eu & 31u);
+                                    r5.y = r1.x >> (0x0000001cu & 31u);
+                                    r5.z = r1.y >> (0x0000000au & 31u);
+                                    r0.w = r1.y >> (0x0000001au & 31u);
+                                    r5.xyz = asint(r5.xyz) & asint(uint3(0x000000feu, 0x0000000eu, 0x000000feu));
+                                    r6.x = asint(r1.y) << (0x00000004u & 31u);
+                                    r6.y = asint(r1.z) << (0x00000006u & 31u);
+                                    r3.zw = asint(r6.xy) & asint(uint2(0x000000f0u, 0x000000c0u));
+                                    r5.w = asuint(asint(r3.z) + asint(r5.y));
+                                    r4.w = asuint(asint(r0.w) + asint(r3.w));
+                                    r6.xyz = r5.xwz >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u);
+                                    r4.xyz = asuint(asint(r5.xwz) + asint(r6.xyz));
+                                } else {
+                                    r0.w = (asint(r2.x) == asint(0x00000006u)) ? 0xffffffffu : 0u;
+                                    r5.x = r1.x >> (0x0000000du & 31u);
+                                    r5.y = r1.x >> (0x0000001bu & 31u);
+                                    r5.z = r1.y >> (0x00000009u & 31u);
+                                    r5.w = r1.y >> (0x00000017u & 31u);
+                                    r5.xyzw = asint(r5.xyzw) & asint(uint4(0x000000feu, 0x0000001eu, 0x000000feu, 0x000000feu));
+                                    r2.w = asint(r1.y) << (0x00000005u & 31u);
+                                    r2.w = asint(r2.w) & asint(0x000000e0u);
+                                    r5.y = asuint(asint(r2.w) + asint(r5.y));
+                                    r2.w = asint(r1.z) & asint(0x00000001u);
+                                    r5.xyzw = asuint(asint(r2.wwww) + asint(r5.xyzw));
+                                    r6.x = r1.x >> (0x00000010u & 31u);
+                                    r6.y = r1.y >> (0x00000004u & 31u);
+                                    r6.z = r1.y >> (0x00000018u & 31u);
+                                    r6.w = r1.z >> (0x0000000cu & 31u);
+                                    r6.xyzw = asint(r6.xyzw) & asint(uint4(0x000000f8u, 0x000000f8u, 0x000000f8u, 0x000000f8u));
+                                    r2.w = r1.z >> (0x0000001du & 31u);
+                                    r2.w = asint(r2.w) & asint(0x00000004u);
+                                    r7.xyzw = r6.xyzw >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+                                    r7.xyzw = asuint(asint(r2.wwww) + asint(r7.xyzw));
+                                    r6.xyzw = asuint(asint(r6.xyzw) + asint(r7.xyzw));
+                                    r4.xyzw = (r0.wwww != 0u) ? r5.xyzw : r6.xyzw;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            g0[vThreadIDInGroupFlattened.x].w[0] = r4.x;
+            g0[vThreadIDInGroupFlattened.x].w[1] = r4.y;
+            g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
+            g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
+        } else {
+            r0.w = (asint(r0.z) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+            if (r0.w != 0u) {
+                if (r2.x == 0u) {
+                    r4.x = r1.x >> (0x00000009u & 31u);
+                    r4.y = r1.y >> (0x00000001u & 31u);
+                    r4.z = r1.y >> (0x00000019u & 31u);
+                    r4.w = r1.z >> (0x0000000cu & 31u);
+                    r4.xyzw = asint(r4.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x00000070u, 0x00000008u));
+                    r0.w = asint(r1.z) << (0x00000007u & 31u);
+                    r0.w = asint(r0.w) & asint(0x00000080u);
+                    r4.z = asuint(asint(r0.w) + asint(r4.z));
+                    r5.xyz = r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                    r5.xyz = asuint(asint(r4.www) + asint(r5.xyz));
+                    r4.xyz = asuint(asint(r4.xyz) + asint(r5.xyz));
+                    r4.w = 0x000000ffu;
+                } else {
+                    r0.w = (asint(r2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                    if (r0.w != 0u) {
+                        r5.x = r1.x >> (0x00000012u & 31u);
+                        r5.y = r1.y >> (0x0000000au & 31u);
+                        r5.z = r1.z >> (0x00000002u & 31u);
+                        r5.w = r1.z >> (0x00000010u & 31u);
+                        r5.xyzw = asint(r5.xyzw) & asint(uint4(0x000000fcu, 0x000000fcu, 0x000000fcu, 0x00000002u));
+                        r6.xyz = r5.xyz >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u);
+                        r6.xyz = asuint(asint(r5.www) + asint(r6.xyz));
+                        r4.xyz = asuint(asint(r5.xyz) + asint(r6.xyz));
+                        r4.w = 0x000000ffu;
+                    } else {
+                        r0.w = (asint(r2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                        if (r0.w != 0u) {
+                            r5.x = r1.x >> (0x00000010u & 31u);
+                            r5.y = r1.y >> (0x0000000eu & 31u);
+                            r5.z = r1.z >> (0x0000000cu & 31u);
+                            r5.xyz = asint(r5.xyz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+                            r6.xyz = r5.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                            r4.xyz = asuint(asint(r5.xyz) + asint(r6.xyz));
+                            r4.w = 0x000000ffu;
+                        } else {
+                            r0.w = (asint(r2.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                            if (r0.w != 0u) {
+                                r5.x = r1.x >> (0x00000017u & 31u);
+                                r5.y = r1.y >> (0x00000013u & 31u);
+                                r5.z = r1.z >> (0x0000000fu & 31u);
+                                r5.xyz = asint(r5.xyz) & asint(uint3(0x000000feu, 0x000000feu, 0x000000feu));
+                                r0.w = asint(r1.w) & asint(0x00000001u);
+                                r4.xyz = asuint(asint(r0.www) + asint(r5.xyz));
+                                r4.w = 0x000000ffu;
+                            } else {
+                                r5.xyz = (asint(r2.xxx) == asint(uint3(0x00000004u, 0x00000005u, 0x00000006u))) ? 0xffffffffu : 0u;
+                                r6.x = r1.x >> (0x00000015u & 31u);
+                                r6.y = r1.y >> (0x00000009u & 31u);
+                                r6.w = r1.z >> (0x00000011u & 31u);
+                                r7.x = asint(r1.z) << (0x00000003u & 31u);
+                                r7.y = asint(r1.w) << (0x00000002u & 31u);
+                                r6.xyw = asint(r6.xyw) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+                                r3.zw = asint(r7.xy) & asint(uint2(0x000000f8u, 0x00000004u));
+                                r6.z = r3.z;
+                                r7.xyzw = r6.xyzw >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+                                r7.xyzw = asuint(asint(r3.wwww) + asint(r7.xyzw));
+                                r6.xyzw = asuint(asint(r6.xyzw) + asint(r7.xyzw));
+                                r0.w = asint(r5.y) | asint(r5.z);
+                                r0.w = asint(r5.x) | asint(r0.w);
+                                r4.xyzw = (r0.wwww != 0u) ? uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u) : r6.xyzw;
+                            }
+                        }
+                    }
+                }
+                g0[vThreadIDInGroupFlattened.x].w[0] = r4.x;
+                g0[vThreadIDInGroupFlattened.x].w[1] = r4.y;
+                g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
+                g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
+            } else {
+                r0.w = (asint(r0.z) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                if (r0.w != 0u) {
+                    if (r2.x == 0u) {
+                        r4.xz = r1.xz >> (uint2(0x0000000du, 0x0000000du) & 31u);
+                        r4.y = r1.y >> (0x00000005u & 31u);
+                        r0.w = asint(r1.z) << (0x00000003u & 31u);
+                        r5.w = asint(r0.w) & asint(0x000000f0u);
+                        r5.xyz = asint(r4.xyz) & asint(uint3(0x000000f0u, 0x000000f0u, 0x00000008u));
+                        r4.xyz = r5.xyw >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                        r4.xyz = asuint(asint(r4.xyz) + asint(r5.zzz));
+                        r4.xyz = asuint(asint(r4.xyz) + asint(r5.xyw));
+                        r4.w = 0x000000ffu;
+                    } else {
+                        r0.w = (asint(r2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                        if (r0.w != 0u) {
+                            r5.x = r1.x >> (0x00000018u & 31u);
+                            r5.yw = r1.yz >> (uint2(0x00000010u, 0x00000010u) & 31u);
+                            r5.z = r1.z >> (0x00000008u & 31u);
+                            r5.xyzw = asint(r5.xyzw) & asint(uint4(0x000000fcu, 0x000000fcu, 0x000000fcu, 0x00000002u));
+                            r6.xyz = r5.xyz >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u);
+                            r6.xyz = asuint(asint(r5.www) + asint(r6.xyz));
+                            r4.xyz = asuint(asint(r5.xyz) + asint(r6.xyz));
+                            r4.w = 0x000000ffu;
+                        } else {
+                            r0.w = (asint(r2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                            if (r0.w != 0u) {
+                                r5.x = r1.x >> (0x00000015u & 31u);
+                                r5.y = r1.y >> (0x00000013u & 31u);
+                                r5.z = r1.z >> (0x00000011u & 31u);
+                                r5.xyz = asint(r5.xyz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+                                r6.xyz = r5.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                                r4.xyz = asuint(asint(r5.xyz) + asint(r6.xyz));
+                                r4.w = 0x000000ffu;
+                            } else {
+                                r0.w = (asint(r2.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                                if (r0.w != 0u) {
+                                    r5.x = r1.x >> (0x0000001eu & 31u);
+                                    r5.y = r1.y >> (0x0000001au & 31u);
+                                    r5.z = r1.z >> (0x00000016u & 31u);
+                                    r5.w = r1.w >> (0x00000001u & 31u);
+                                    r5.xyzw = asint(r5.xyzw) & asint(uint4(0x00000002u, 0x0000003eu, 0x000000feu, 0x00000001u));
+                                    r6.x = asint(r1.y) << (0x00000002u & 31u);
+                                    r6.y = asint(r1.z) << (0x00000006u & 31u);
+                                    r3.zw = asint(r6.xy) & asint(uint2(0x000000fcu, 0x000000c0u));
+                                    r5.xy = asuint(asint(r3.zw) + asint(r5.xy));
+                                    r4.xyz = asuint(asint(r5.www) + asint(r5.xyz));
+                                    r4.w = 0x000000ffu;
+                                } else {
+                                    r5.xyz = (asint(r2.xxx) == asint(uint3(0x00000004u, 0x00000005u, 0x00000006u))) ? 0xffffffffu : 0u;
+                                    r6.x = r1.x >> (0x0000001au & 31u);
+                                    r6.y = r1.y >> (0x0000000eu & 31u);
+                                    r6.z = r1.z >> (0x00000002u & 31u);
+                                    r6.w = r1.z >> (0x00000016u & 31u);
+                                    r6.xyzw = asint(r6.xyzw) & asint(uint4(0x00000038u, 0x000000f8u, 0x000000f8u, 0x000000f8u));
+                                    r7.x = asint(r1.y) << (0x00000006u & 31u);
+                                    r7.y = asint(r1.w) << (0x00000001u & 31u);
+                                    r3.zw = asint(r7.xy) & asint(uint2(0x000000c0u, 0x00000004u));
+                                    r6.x = asuint(asint(r3.z) + asint(r6.x));
+                                    r7.xyzw = r6.xyzw >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+                                    r7.xyzw = asuint(asint(r3.wwww) + asint(r7.xyzw));
+                                    r6.xyzw = asuint(asint(r6.xyzw) + asint(r7.xyzw));
+                                    r0.w = asint(r5.y) | asint(r5.z);
+                                    r0.w = asint(r5.x) | asint(r0.w);
+                                    r4.xyzw = (r0.wwww != 0u) ? uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u) : r6.xyzw;
+                                }
+                            }
+                        }
+                    }
+                    g0[vThreadIDInGroupFlattened.x].w[0] = r4.x;
+                    g0[vThreadIDInGroupFlattened.x].w[1] = r4.y;
+                    g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
+                    g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
+                } else {
+                    r0.w = (asint(r0.z) == asint(0x00000005u)) ? 0xffffffffu : 0u;
+                    if (r0.w != 0u) {
+                        if (r2.x == 0u) {
+                            r4.x = r1.x >> (0x00000011u & 31u);
+                            r4.y = r1.y >> (0x00000009u & 31u);
+                            r4.z = r1.z >> (0x00000001u & 31u);
+                            r4.w = r1.z >> (0x0000000eu & 31u);
+                            r4.xyzw = asint(r4.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+                            r5.xyz = r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                            r5.xyz = asuint(asint(r4.www) + asint(r5.xyz));
+                            r4.xyz = asuint(asint(r4.xyz) + asint(r5.xyz));
+                            r4.w = 0x000000ffu;
+                        } else {
+                            r0.w = (asint(r2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                            if (r0.w != 0u) {
+                                r4.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+                            } else {
+                                r0.w = (asint(r2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                if (r0.w != 0u) {
+                                    r5.x = r1.x >> (0x0000001au & 31u);
+                                    r5.y = r1.y >> (0x00000018u & 31u);
+                                    r5.z = r1.z >> (0x00000016u & 31u);
+                                    r5.xyz = asint(r5.xyz) & asint(uint3(0x00000038u, 0x000000f8u, 0x000000f8u));
+                                    r0.w = asint(r1.y) << (0x00000006u & 31u);
+                                    r0.w = asint(r0.w) & asint(0x000000c0u);
+                                    r5.x = asuint(asint(r0.w) + asint(r5.x));
+                                    r5.w = 0x000000ffu;
+                                    r6.xyzw = r5.xyzw >> (uint4(0x00000005u, 0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                                    r4.xyzw = asint(r5.xyzw) | asint(r6.xyzw);
+                                } else {
+                                    r4.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+                                }
+                            }
+                        }
+                        g0[vThreadIDInGroupFlattened.x].w[0] = r4.x;
+                        g0[vThreadIDInGroupFlattened.x].w[1] = r4.y;
+                        g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
+                        g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
+                    } else {
+                        r0.w = (asint(r0.z) == asint(0x00000006u)) ? 0xffffffffu : 0u;
+                        if (r0.w != 0u) {
+                            if (r2.x == 0u) {
+                                r4.x = r1.x >> (0x00000015u & 31u);
+                                r4.y = r1.y >> (0x0000000du & 31u);
+                                r4.z = r1.z >> (0x00000005u & 31u);
+                                r4.w = r1.z >> (0x0000000fu & 31u);
+                                r4.xyzw = asint(r4.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+                                r5.xyz = r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                                r5.xyz = asuint(asint(r4.www) + asint(r5.xyz));
+                                r4.xyz = asuint(asint(r4.xyz) + asint(r5.xyz));
+                                r4.w = 0x000000ffu;
+                            } else {
+                                r0.w = (asint(r2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                                if (r0.w != 0u) {
+                                    r4.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+                                } else {
+                                    r0.w = (asint(r2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                                    if (r0.w != 0u) {
+                                        r5.x = asint(r1.y) << (0x00000001u & 31u);
+                                        r5.y = asint(r1.z) << (0x00000003u & 31u);
+                                        r5.z = asint(r1.w) << (0x00000005u & 31u);
+                                        r0.w = r1.z >> (0x0000001bu & 31u);
+                                        r0.w = asint(r0.w) & asint(0x00000018u);
+                                        r5.xyz = asint(r5.xyz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000e0u));
+                                        r5.z = asuint(asint(r0.w) + asint(r5.z));
+                                        r5.w = 0x000000ffu;
+                                        r6.xyzw = r5.xyzw >> (uint4(0x00000005u, 0x00000005u, 0x00000005u, 0x00000005u) & 31u);
+                                        r4.xyzw = asint(r5.xyzw) | asint(r6.xyzw);
+                                    } else {
+                                        r4.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+                                    }
+                                }
+                            }
+                            g0[vThreadIDInGroupFlattened.x].w[0] = r4.x;
+                            g0[vThreadIDInGroupFlattened.x].w[1] = r4.y;
+                            g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
+                            g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    r0.w = r0.z >> (0x00000002u & 31u);
+    r2.w = asint(r0.z) & asint(0xfffffffcu);
+    r2.w = asuint(asint(r0.z) + (-asint(r2.w)));
+    {
+        uint p0 = r0.x / cb0[0].y;
+        r3.z = p0;
+    }
+    r0.x = asuint((-asint(r3.z)) * asint(cb0[0].y) + asint(r0.x));
+    r3.z = asint(r3.z) << (0x00000002u & 31u);
+    r0.w = asuint(asint(r0.w) + asint(r3.z));
+    r0.x = asint(r0.x) << (0x00000002u & 31u);
+    r0.x = asuint(asint(r0.w) * asint(cb0[0].x) + asint(r0.x));
+    r0.x = asuint(asint(r2.w) + asint(r0.x));
+    r0.w = (r0.x < cb0[0].w) ? 0xffffffffu : 0u;
+    if (r0.w != 0u) {
+        if (r2.x == 0u) {
+            if (r0.z == 0u) {
+                r0.w = r1.z >> (0x00000013u & 31u);
+                r3.w = asint(r0.w) & asint(0x00000003u);
+            } else {
+                r0.w = (r0.z < icb[r2.y].x) ? 0xffffffffu : 0u;
+                if (r0.w != 0u) {
+                    r0.w = (r0.z < 0x00000004u) ? 0xffffffffu : 0u;
+                    r4.xyz = asuint(asint(r0.zzz) * asint(uint3(0x00000003u, 0x00000003u, 0x00000003u)) + asint(uint3(0x00000012u, 0x00000012u, 0xfffffff2u)));
+                    r5.x = r1.z >> (r4.x & 31u);
+                    r5.y = r1.z >> (r4.y & 31u);
+                    r5.z = r1.w >> (r4.z & 31u);
+                    r2.w = (asint(r0.z) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                    r4.xyz = asint(r5.xyz) & asint(uint3(0x00000007u, 0x00000003u, 0x00000007u));
+                    r4.w = asint(r1.w) << (0x00000002u & 31u);
+                    r4.w = asint(r4.w) & asint(0x00000004u);
+                    r4.y = asuint(asint(r4.w) + asint(r4.y));
+                    r2.w = (r2.w != 0u) ? r4.y : r4.z;
+                    r3.w = (r0.w != 0u) ? r4.x : r2.w;
+                } else {
+                    r0.w = (asint(r0.z) == asint(icb[r2.y].x)) ? 0xffffffffu : 0u;
+                    if (r0.w != 0u) {
+                        r0.w = (0x00000004u >= r0.z) ? 0xffffffffu : 0u;
+                        r4.xy = asuint(asint(r0.zz) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000012u, 0xfffffff2u)));
+                        r5.x = r1.z >> (r4.x & 31u);
+                        r5.y = r1.w >> (r4.y & 31u);
+                        r4.xy = asint(r5.xy) & asint(uint2(0x00000003u, 0x00000003u));
+                        r3.w = (r0.w != 0u) ? r4.x : r4.y;
+                    } else {
+                        r0.w = (r0.z < icb[r2.y].y) ? 0xffffffffu : 0u;
+                        if (r0.w != 0u) {
+                            r0.w = (0x00000004u >= r0.z) ? 0xffffffffu : 0u;
+                            r4.xy = asuint(asint(r0.zz) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000011u, 0xfffffff1u)));
+                            r5.x = r1.z >> (r4.x & 31u);
+                            r5.y = r1.w >> (r4.y & 31u);
+                            r4.xy = asint(r5.xy) & asint(uint2(0x00000007u, 0x00000007u));
+                            r3.w = (r0.w != 0u) ? r4.x : r4.y;
+                        } else {
+                            r0.w = (asint(r0.z) == asint(icb[r2.y].y)) ? 0xffffffffu : 0u;
+                            r4.xy = asuint(asint(r0.zz) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0xfffffff1u, 0xfffffff0u)));
+                            r5.x = r1.w >> (r4.x & 31u);
+                            r5.y = r1.w >> (r4.y & 31u);
+                            r4.xy = asint(r5.xy) & asint(uint2(0x00000003u, 0x00000007u));
+                            r3.w = (r0.w != 0u) ? r4.x : r4.y;
+                        }
+                    }
+                }
+            }
+            r0.w = asint(r0.z) << (0x00000001u & 31u);
+            r0.w = asuint((-asint(r0.w)) + asint(0x0000001eu));
+            r0.w = icb[r2.y].z >> (r0.w & 31u);
+            r0.w = asint(r0.w) & asint(0x00000003u);
+            r3.z = 0x00000000u;
+        } else {
+            r2.w = (asint(r2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+            if (r2.w != 0u) {
+                if (r0.z == 0u) {
+                    r2.w = r1.z >> (0x00000012u & 31u);
+                    r3.w = asint(r2.w) & asint(0x00000003u);
+                } else {
+                    r2.w = (r0.z < icb[r2.y].x) ? 0xffffffffu : 0u;
+                    if (r2.w != 0u) {
+                        r2.w = (r0.z < 0x00000005u) ? 0xffffffffu : 0u;
+                        r4.xy = asuint(asint(r0.zz) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000011u, 0xfffffff1u)));
+                        r5.x = r1.z >> (r4.x & 31u);
+                        r5.y = r1.w >> (r4.y & 31u);
+                        r4.xy = asint(r5.xy) & asint(uint2(0x00000007u, 0x00000007u));
+                        r3.w = (r2.w != 0u) ? r4.x : r4.y;
+                    } else {
+                        r2.w = (asint(r0.z) == asint(icb[r2.y].x)) ? 0xffffffffu : 0u;
+                        r4.x = (r0.z < 0x00000005u) ? 0xffffffffu : 0u;
+                        r5.xyzw = asuint(asint(r0.zzzz) * asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u)) + asint(uint4(0x00000011u, 0xfffffff1u, 0x00000010u, 0xfffffff0u)));
+                        r6.x = r1.z >> (r5.x & 31u);
+                        r6.y = r1.w >> (r5.y & 31u);
+                        r6.z = r1.z >> (r5.z & 31u);
+                        r4.y = r1.w >> (r5.w & 31u);
+                        r5.xyzw = asint(r6.xyzz) & asint(uint4(0x00000003u, 0x00000003u, 0x00000007u, 0x00000001u));
+                        r4.z = (r4.x != 0u) ? r5.x : r5.y;
+                        r4.w = (asint(r0.z) == asint(0x00000005u)) ? 0xffffffffu : 0u;
+                        r5.x = asint(r1.w) << (0x00000001u & 31u);
+                        r5.x = asint(r5.x) & asint(0x00000006u);
+                        r5.x = asuint(asint(r5.x) + asint(r5.w));
+                        r4.y = asint(r4.y) & asint(0x00000007u);
+                        r4.y = (r4.w != 0u) ? r5.x : r4.y;
+                        r4.x = (r4.x != 0u) ? r5.z : r4.y;
+                        r3.w = (r2.w != 0u) ? r4.z : r4.x;
+                    }
+                }
+                r2.w = asint(r0.z) << (0x00000001u & 31u);
+                r2.w = asuint((-asint(r2.w)) + asint(0x0000001eu));
+                r2.w = icb[r2.y].z >> (r2.w & 31u);
+                r0.w = asint(r2.w) & asint(0x00000003u);
+                r3.z = 0x00000000u;
+            } else {
+                r2.w = (asint(r2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                if (r2.w != 0u) {
+                    if (r0.z == 0u) {
+                        r2.w = r1.w >> (0x00000003u & 31u);
+                        r3.w = asint(r2.w) & asint(0x00000001u);
+                    } else {
+                        r2.w = (r0.z < icb[r2.y].x) ? 0xffffffffu : 0u;
+                        if (r2.w != 0u) {
+                            r2.w = asint(r0.z) << (0x00000001u & 31u);
+                            r2.w = asuint(asint(r2.w) + asint(0x00000002u));
+                            r2.w = r1.w >> (r2.w & 31u);
+                            r3.w = asint(r2.w) & asint(0x00000003u);
+                        } else {
+                            r2.w = (asint(r0.z) == asint(icb[r2.y].x)) ? 0xffffffffu : 0u;
+                            if (r2.w != 0u) {
+                                r2.w = asint(r0.z) << (0x00000001u & 31u);
+                                r2.w = asuint(asint(r2.w) + asint(0x00000002u));
+                                r2.w = r1.w >> (r2.w & 31u);
+                                r3.w = asint(r2.w) & asint(0x00000001u);
+                            } else {
+                                r2.w = (r0.z < icb[r2.y].y) ? 0xffffffffu : 0u;
+                                if (r2.w != 0u) {
+                                    r2.w = asint(r0.z) << (0x00000001u & 31u);
+                                    r2.w = asuint(asint(r2.w) + asint(0x00000001u));
+                                    r2.w = r1.w >> (r2.w & 31u);
+                                    r3.w = asint(r2.w) & asint(0x00000003u);
+                                } else {
+                                    r2.w = (asint(r0.z) == asint(icb[r2.y].y)) ? 0xffffffffu : 0u;
+                                    r4.x = asint(r0.z) << (0x00000001u & 31u);
+                                    r4.y = asuint(asint(r4.x) + asint(0x00000001u));
+                                    r4.y = r1.w >> (r4.y & 31u);
+                                    r4.x = r1.w >> (r4.x & 31u);
+                                    r4.xy = asint(r4.xy) & asint(uint2(0x00000003u, 0x00000001u));
+                                    r3.w = (r2.w != 0u) ? r4.y : r4.x;
+                                }
+                            }
+                        }
+                    }
+                    r2.w = asint(r0.z) << (0x00000001u & 31u);
+                    r2.w = asuint((-asint(r2.w)) + asint(0x0000001eu));
+                    r2.w = icb[r2.y].z >> (r2.w & 31u);
+                    r0.w = asint(r2.w) & asint(0x00000003u);
+                    r3.z = 0x00000000u;
+                } else {
+                    r2.w = (asint(r2.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                    if (r2.w != 0u) {
+                        if (r0.z == 0u) {
+                            r2.w = r1.w >> (0x00000002u & 31u);
+                            r3.w = asint(r2.w) & asint(0x00000001u);
+                        } else {
+                            r2.w = (r0.z < icb[r2.y].x) ? 0xffffffffu : 0u;
+                            if (r2.w != 0u) {
+                                r2.w = asint(r0.z) << (0x00000001u & 31u);
+                                r2.w = asuint(asint(r2.w) + asint(0x00000001u));
+                                r2.w = r1.w >> (r2.w & 31u);
+                                r3.w = asint(r2.w) & asint(0x00000003u);
+                            } else {
+                                r2.w = (asint(r0.z) == asint(icb[r2.y].x)) ? 0xffffffffu : 0u;
+                                r4.x = asint(r0.z) << (0x00000001u & 31u);
+                                r4.y = asuint(asint(r4.x) + asint(0x00000001u));
+                                r4.y = r1.w >> (r4.y & 31u);
+                                r4.x = r1.w >> (r4.x & 31u);
+                                r4.xy = asint(r4.xy) & asint(uint2(0x00000003u, 0x00000001u));
+                                r3.w = (r2.w != 0u) ? r4.y : r4.x;
+                            }
+                        }
+                        r2.w = asint(r0.z) << (0x00000001u & 31u);
+                        r2.w = asuint((-asint(r2.w)) + asint(0x0000001eu));
+                        r2.w = icb[r2.y].z >> (r2.w & 31u);
+                        r0.w = asint(r2.w) & asint(0x00000003u);
+                        r3.z = 0x00000000u;
+                    } else {
+                        r2.w = (asint(r2.x) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                        if (r2.w != 0u) {
+                            r4.x = r1.y >> (0x00000012u & 31u);
+                            r4.y = r1.z >> (0x00000011u & 31u);
+                            r4.xy = asint(r4.xy) & asint(uint2(0x00000001u, 0x00000003u));
+                            r4.zw = (r0.zz < uint2(0x00000007u, 0x00000005u)) ? 0xffffffffu : 0u;
+                            r2.w = asint(r0.z) << (0x00000001u & 31u);
+                            r5.xyz = asuint(asint(r2.www) + asint(uint3(0x00000011u, 0x00000011u, 0xfffffff1u)));
+                            r6.x = r1.y >> (r5.x & 31u);
+                            r6.y = r1.y >> (r5.y & 31u);
+                            r6.z = r1.z >> (r5.z & 31u);
+                            r5.xy = (asint(r0.zz) == asint(uint2(0x00000007u, 0x00000005u))) ? 0xffffffffu : 0u;
+                            r6.xyz = asint(r6.xyz) & asint(uint3(0x00000003u, 0x00000001u, 0x00000003u));
+                            r5.zw = asint(r1.zw) << (uint2(0x00000001u, 0x00000001u) & 31u);
+                            r5.zw = asint(r5.zw) & asint(uint2(0x00000002u, 0x00000006u));
+                            r1.y = asuint(asint(r5.z) + asint(r6.y));
+                            r1.y = (r5.x != 0u) ? r1.y : r6.z;
+                            r1.y = (r4.z != 0u) ? r6.x : r1.y;
+                            r6.x = (r0.z != 0u) ? r1.y : r4.x;
+                            r7.xyz = asuint(asint(r0.zzz) * asint(uint3(0x00000003u, 0x00000003u, 0x00000003u)) + asint(uint3(0x00000010u, 0x00000010u, 0xfffffff0u)));
+                            r8.x = r1.z >> (r7.x & 31u);
+                            r8.y = r1.z >> (r7.y & 31u);
+                            r8.z = r1.w >> (r7.z & 31u);
+                            r7.xyz = asint(r8.xyz) & asint(uint3(0x00000007u, 0x00000001u, 0x00000007u));
+                            r1.y = asuint(asint(r5.w) + asint(r7.y));
+                            r1.y = (r5.y != 0u) ? r1.y : r7.z;
+                            r1.y = (r4.w != 0u) ? r7.x : r1.y;
+                            r6.y = (r0.z != 0u) ? r1.y : r4.y;
+                            r1.x = asint(r1.x) & asint(0x00000080u);
+                            r3.zw = (r1.xx != 0u) ? r6.xy : r6.yx;
+                            r0.w = 0x00000000u;
+                        } else {
+                            r1.x = (asint(r2.x) == asint(0x00000005u)) ? 0xffffffffu : 0u;
+                            if (r1.x != 0u) {
+                                r4.x = r1.z >> (0x00000002u & 31u);
+                                r1.x = r1.z >> (0x0000001fu & 31u);
+                                r4.z = r1.w >> (0x00000001u & 31u);
+                                r4.xy = asint(r4.xz) & asint(uint2(0x00000001u, 0x00000001u));
+                                r1.y = (r0.z < 0x0000000fu) ? 0xffffffffu : 0u;
+                                r2.w = asint(r0.z) << (0x00000001u & 31u);
+                                r4.z = asuint(asint(r2.w) + asint(0x00000001u));
+                                r4.z = r1.z >> (r4.z & 31u);
+                                r4.w = asint(r1.w) << (0x00000001u & 31u);
+                                r4.zw = asint(r4.zw) & asint(uint2(0x00000003u, 0x00000002u));
+                                r1.x = asuint(asint(r1.x) + asint(r4.w));
+                                r1.x = (r1.y != 0u) ? r4.z : r1.x;
+                                r3.w = (r0.z != 0u) ? r1.x : r4.x;
+                                r1.x = r1.w >> (r2.w & 31u);
+                                r1.x = asint(r1.x) & asint(0x00000003u);
+                                r3.z = (r0.z != 0u) ? r1.x : r4.y;
+                                r0.w = 0x00000000u;
+                            } else {
+                                r1.x = (asint(r2.x) == asint(0x00000006u)) ? 0xffffffffu : 0u;
+                                if (r1.x != 0u) {
+                                    r1.x = r1.z >> (0x00000001u & 31u);
+                                    r1.y = (r0.z < 0x00000008u) ? 0xffffffffu : 0u;
+                                    r2.w = asint(r0.z) << (0x00000002u & 31u);
+                                    r1.z = r1.z >> (r2.w & 31u);
+                                    r1.xz = asint(r1.xz) & asint(uint2(0x00000007u, 0x0000000fu));
+                                    r2.w = asuint(asint(r2.w) + asint(0xffffffe0u));
+                                    r2.w = r1.w >> (r2.w & 31u);
+                                    r2.w = asint(r2.w) & asint(0x0000000fu);
+                                    r1.y = (r1.y != 0u) ? r1.z : r2.w;
+                                    r3.w = (r0.z != 0u) ? r1.y : r1.x;
+                                    r3.z = r3.w;
+                                    r0.w = 0x00000000u;
+                                } else {
+                                    if (r0.z == 0u) {
+                                        r1.x = r1.w >> (0x00000002u & 31u);
+                                        r3.w = asint(r1.x) & asint(0x00000001u);
+                                    } else {
+                                        r1.x = (r0.z < icb[r2.y].x) ? 0xffffffffu : 0u;
+                                        if (r1.x != 0u) {
+                                            r1.x = asint(r0.z) << (0x00000001u & 31u);
+                                            r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+                                            r1.x = r1.w >> (r1.x & 31u);
+                                            r3.w = asint(r1.x) & asint(0x00000003u);
+                                        } else {
+                                            r1.x = (asint(r0.z) == asint(icb[r2.y].x)) ? 0xffffffffu : 0u;
+                                            r1.y = asint(r0.z) << (0x00000001u & 31u);
+                                            r1.z = asuint(asint(r1.y) + asint(0x00000001u));
+                                            r1.z = r1.w >> (r1.z & 31u);
+                                            r1.y = r1.w >> (r1.y & 31u);
+                                            r1.yz = asint(r1.yz) & asint(uint2(0x00000003u, 0x00000001u));
+                                            r3.w = (r1.x != 0u) ? r1.z : r1.y;
+                                        }
+                                    }
+                                    r0.z = asint(r0.z) << (0x00000001u & 31u);
+                                    r0.z = asuint((-asint(r0.z)) + asint(0x0000001eu));
+                                    r0.z = icb[r2.y].z >> (r0.z & 31u);
+                                    r0.w = asint(r0.z) & asint(0x00000003u);
+                                    r3.z = r3.w;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        r0.z = asint(r0.w) << (0x00000001u & 31u);
+        r0.y = asuint(asint(r0.z) + asint(r0.y));
+        r0.z = asuint(asint(r0.y) + asint(0x00000001u));
+        r1.xyzw = uint4(g0[r0.z].w[0], g0[r0.z].w[1], g0[r0.z].w[2], g0[r0.z].w[3]);
+        r0.y = asuint(asint(r0.y) + asint(0x00000002u));
+        r4.xyzw = uint4(g0[r0.y].w[0], g0[r0.y].w[1], g0[r0.y].w[2], g0[r0.y].w[3]);
+        r0.y = (asint(r3.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            r0.z = asuint(asint(0x00000040u) + (-asint(icb[r3.w].w)));
+            {
+                uint3 p0 = asuint(asint(r4.xyz) * asint(icb[r3.w].www));
+                r5.xyz = p0;
+            }
+            r5.xyz = asuint(asint(r0.zzz) * asint(r1.xyz) + asint(r5.xyz));
+            r5.xyz = asuint(asint(r5.xyz) + asint(uint3(0x00000020u, 0x00000020u, 0x00000020u)));
+            r5.yzw = r5.xyz >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+        }
+        if (r0.y == 0u) {
+            r0.y = (asint(r3.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+            if (r0.y != 0u) {
+                r0.z = asuint(asint(0x00000040u) + (-asint(icb[r3.w + 4].w)));
+                {
+                    uint3 p0 = asuint(asint(r4.xyz) * asint(icb[r3.w + 4].www));
+                    r6.xyz = p0;
+                }
+                r6.xyz = asuint(asint(r0.zzz) * asint(r1.xyz) + asint(r6.xyz));
+                r6.xyz = asuint(asint(r6.xyz) + asint(uint3(0x00000020u, 0x00000020u, 0x00000020u)));
+                r5.yzw = r6.xyz >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+            }
+            if (r0.y == 0u) {
+                r0.y = asuint(asint(0x00000040u) + (-asint(icb[r3.w + 12].w)));
+                {
+                    uint3 p0 = asuint(asint(r4.xyz) * asint(icb[r3.w + 12].www));
+                    r4.xyz = p0;
+                }
+                r0.yzw = asuint(asint(r0.yyy) * asint(r1.xyz) + asint(r4.xyz));
+                r0.yzw = asuint(asint(r0.yzw) + asint(uint3(0x00000020u, 0x00000020u, 0x00000020u)));
+                r5.yzw = r0.yzw >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+            }
+        }
+        r0.y = (r2.x >= 0x00000004u) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            r0.y = (asint(r3.y) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+            if (r0.y != 0u) {
+                r0.z = asuint(asint(0x00000040u) + (-asint(icb[r3.z].w)));
+                {
+                    uint p0 = asuint(asint(r4.w) * asint(icb[r3.z].w));
+                    r0.w = p0;
+                }
+                r0.z = asuint(asint(r0.z) * asint(r1.w) + asint(r0.w));
+                r0.z = asuint(asint(r0.z) + asint(0x00000020u));
+                r5.x = r0.z >> (0x00000006u & 31u);
+            }
+            if (r0.y == 0u) {
+                r0.y = (asint(r3.y) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                if (r0.y != 0u) {
+                    r0.z = asuint(asint(0x00000040u) + (-asint(icb[r3.z + 4].w)));
+                    {
+                        uint p0 = asuint(asint(r4.w) * asint(icb[r3.z + 4].w));
+                        r0.w = p0;
+                    }
+                    r0.z = asuint(asint(r0.z) * asint(r1.w) + asint(r0.w));
+                    r0.z = asuint(asint(r0.z) + asint(0x00000020u));
+                    r5.x = r0.z >> (0x00000006u & 31u);
+                }
+                if (r0.y == 0u) {
+                    r0.y = asuint(asint(0x00000040u) + (-asint(icb[r3.z + 12].w)));
+                    {
+                        uint p0 = asuint(asint(r4.w) * asint(icb[r3.z + 12].w));
+                        r0.z = p0;
+                    }
+                    r0.y = asuint(asint(r0.y) * asint(r1.w) + asint(r0.z));
+                    r0.y = asuint(asint(r0.y) + asint(0x00000020u));
+                    r5.x = r0.y >> (0x00000006u & 31u);
+                }
+            }
+        } else {
+            r5.x = 0x000000ffu;
+        }
+        r0.yzw = (asint(r2.zzz) == asint(uint3(0x00000001u, 0x00000002u, 0x00000003u))) ? 0xffffffffu : 0u;
+        r1.zw = (r0.ww != 0u) ? r5.xw : r5.wx;
+        r1.xy = r5.yz;
+        r1.yzw = (r0.zzz != 0u) ? r5.xwz : r1.yzw;
+        r1.xyzw = (r0.yyyy != 0u) ? r5.xzwy : r1.xyzw;
+        r0.y = asint(r1.y) << (0x00000008u & 31u);
+        r0.z = asint(r1.z) << (0x00000010u & 31u);
+        r0.w = asint(r1.w) << (0x00000018u & 31u);
+        r0.y = asint(r0.y) | asint(r1.x);
+        r0.y = asint(r0.z) | asint(r0.y);
+        r0.y = asint(r0.w) | asint(r0.y);
+        u0[r0.x].w[0] = r0.y;
+    }
+    {
+            return output;
+        }
+}

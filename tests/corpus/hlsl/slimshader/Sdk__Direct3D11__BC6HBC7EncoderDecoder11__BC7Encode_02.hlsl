@@ -1,0 +1,608 @@
+// Decompiled by dxsm from cs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+Texture2D<float4> t0 : register(t0);
+struct S_t1 { uint w[4]; };
+StructuredBuffer<S_t1> t1 : register(t1);
+struct S_u0 { uint w[4]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[17]; };
+groupshared S_g0 g0[64];
+static const uint4 icb[192] = { uint4(0xf60008ccu, 0x0000000fu, 0x00000000u, 0x00000000u), uint4(0x73008cc8u, 0x0000000fu, 0x00000000u, 0x00000000u), uint4(0x3310cc80u, 0x0000000fu, 0x00000000u, 0x00000000u), uint4(0x00ceec00u, 0x0000000fu, 0x00000000u, 0x00000001u), uint4(0xcc003300u, 0x0000000fu, 0x00000000u, 0x00000001u), uint4(0xcc0000ccu, 0x0000000fu, 0x00000000u, 0x00000001u), uint4(0x00ccff00u, 0x0000000fu, 0x00000000u, 0x00000001u), uint4(0x3300ccccu, 0x0000000fu, 0x00000000u, 0x00000002u), uint4(0xf0000f00u, 0x0000000fu, 0x00000000u, 0x00000002u), uint4(0xf0000ff0u, 0x0000000fu, 0x00000000u, 0x00000002u), uint4(0xff0000f0u, 0x0000000fu, 0x00000000u, 0x00000002u), uint4(0x88884444u, 0x0000000fu, 0x00000000u, 0x00000002u), uint4(0x88886666u, 0x0000000fu, 0x00000000u, 0x00000003u), uint4(0xcccc2222u, 0x0000000fu, 0x00000000u, 0x00000003u), uint4(0xec80136cu, 0x0000000fu, 0x00000000u, 0x00000003u), uint4(0x7310008cu, 0x0000000fu, 0x00000000u, 0x00000003u), uint4(0xc80036c8u, 0x0000000fu, 0x00000000u, 0x00000004u), uint4(0x310008ceu, 0x00000002u, 0x00000000u, 0x00000004u), uint4(0xccc03330u, 0x00000008u, 0x00000000u, 0x00000004u), uint4(0x0cccf000u, 0x00000002u, 0x00000000u, 0x00000004u), uint4(0xee0000eeu, 0x00000002u, 0x00000000u, 0x00000005u), uint4(0x77008888u, 0x00000008u, 0x00000000u, 0x00000005u), uint4(0xcc0022c0u, 0x00000008u, 0x00000000u, 0x00000005u), uint4(0x33004430u, 0x0000000fu, 0x00000000u, 0x00000005u), uint4(0x00cc0c22u, 0x00000002u, 0x00000000u, 0x00000006u), uint4(0xfc880344u, 0x00000008u, 0x00000000u, 0x00000006u), uint4(0x06606996u, 0x00000002u, 0x00000000u, 0x00000006u), uint4(0x66009960u, 0x00000002u, 0x00000000u, 0x00000006u), uint4(0xc88c0330u, 0x00000008u, 0x00000000u, 0x00000006u), uint4(0xf9000066u, 0x00000008u, 0x00000000u, 0x00000007u), uint4(0x0cc0c22cu, 0x00000002u, 0x00000000u, 0x00000007u), uint4(0x73108c00u, 0x00000002u, 0x00000000u, 0x00000007u), uint4(0xec801300u, 0x0000000fu, 0x00000000u, 0x00000007u), uint4(0x08cec400u, 0x0000000fu, 0x00000000u, 0x00000008u), uint4(0xec80004cu, 0x00000006u, 0x00000000u, 0x00000008u), uint4(0x44442222u, 0x00000008u, 0x00000000u, 0x00000008u), uint4(0x0f0000f0u, 0x00000002u, 0x00000000u, 0x00000008u), uint4(0x49242492u, 0x00000008u, 0x00000000u, 0x00000009u), uint4(0x42942942u, 0x0000000fu, 0x00000000u, 0x00000009u), uint4(0x0c30c30cu, 0x0000000fu, 0x00000000u, 0x00000009u), uint4(0x03c0c03cu, 0x00000002u, 0x00000000u, 0x00000009u), uint4(0xff0000aau, 0x00000008u, 0x00000000u, 0x0000000au), uint4(0x5500aa00u, 0x00000002u, 0x00000000u, 0x0000000au), uint4(0xcccc3030u, 0x00000002u, 0x00000000u, 0x0000000au), uint4(0x0c0cc0c0u, 0x00000002u, 0x00000000u, 0x0000000au), uint4(0x66669090u, 0x0000000fu, 0x00000000u, 0x0000000au), uint4(0x0ff0a00au, 0x0000000fu, 0x00000000u, 0x0000000bu), uint4(0x5550aaa0u, 0x00000006u, 0x00000000u, 0x0000000bu), uint4(0xf0000aaau, 0x00000006u, 0x00000000u, 0x0000000bu), uint4(0x0e0ee0e0u, 0x00000002u, 0x00000000u, 0x0000000bu), uint4(0x88887070u, 0x00000006u, 0x00000000u, 0x0000000cu), uint4(0x99906660u, 0x00000008u, 0x00000000u, 0x0000000cu), uint4(0xe00e0ee0u, 0x0000000fu, 0x00000000u, 0x0000000cu), uint4(0x88880770u, 0x0000000fu, 0x00000000u, 0x0000000cu), uint4(0xf0000666u, 0x00000002u, 0x00000000u, 0x0000000du), uint4(0x99006600u, 0x00000002u, 0x00000000u, 0x0000000du), uint4(0xff000066u, 0x0000000fu, 0x00000000u, 0x0000000du), uint4(0xc00c0cc0u, 0x0000000fu, 0x00000000u, 0x0000000du), uint4(0xcccc0330u, 0x0000000fu, 0x00000000u, 0x0000000eu), uint4(0x90006000u, 0x0000000fu, 0x00000000u, 0x0000000eu), uint4(0x08088080u, 0x0000000fu, 0x00000000u, 0x0000000eu), uint4(0xeeee1010u, 0x00000002u, 0x00000000u, 0x0000000eu), uint4(0xfff0000au, 0x00000002u, 0x00000000u, 0x0000000fu), uint4(0x731008ceu, 0x0000000fu, 0x00000000u, 0x0000000fu), uint4(0x00000000u, 0x00000003u, 0x0000000fu, 0x00000000u), uint4(0x00000004u, 0x00000003u, 0x00000008u, 0x00000000u), uint4(0x00000009u, 0x0000000fu, 0x00000008u, 0x00000000u), uint4(0x0000000du, 0x0000000fu, 0x00000003u, 0x00000000u), uint4(0x00000011u, 0x00000008u, 0x0000000fu, 0x00000000u), uint4(0x00000015u, 0x00000003u, 0x0000000fu, 0x00000001u), uint4(0x0000001au, 0x0000000fu, 0x00000003u, 0x00000001u), uint4(0x0000001eu, 0x0000000fu, 0x00000008u, 0x00000001u), uint4(0x00000022u, 0x00000008u, 0x0000000fu, 0x00000001u), uint4(0x00000026u, 0x00000008u, 0x0000000fu, 0x00000001u), uint4(0x0000002bu, 0x00000006u, 0x0000000fu, 0x00000001u), uint4(0x0000002fu, 0x00000006u, 0x0000000fu, 0x00000001u), uint4(0x00000033u, 0x00000006u, 0x0000000fu, 0x00000001u), uint4(0x00000037u, 0x00000005u, 0x0000000fu, 0x00000001u), uint4(0x0000003cu, 0x00000003u, 0x0000000fu, 0x00000002u), uint4(0x00000040u, 0x00000003u, 0x00000008u, 0x00000002u), uint4(0x00000000u, 0x00000003u, 0x0000000fu, 0x00000002u), uint4(0x00000009u, 0x00000003u, 0x00000008u, 0x00000002u), uint4(0x00000012u, 0x00000008u, 0x0000000fu, 0x00000002u), uint4(0x0000001bu, 0x0000000fu, 0x00000003u, 0x00000002u), uint4(0x00000025u, 0x00000003u, 0x0000000fu, 0x00000002u), uint4(0x0000002eu, 0x00000003u, 0x00000008u, 0x00000002u), uint4(0x00000037u, 0x00000006u, 0x0000000fu, 0x00000002u), uint4(0x00000040u, 0x0000000au, 0x00000008u, 0x00000003u), uint4(0x00000000u, 0x00000005u, 0x00000003u, 0x00000003u), uint4(0x00000000u, 0x00000008u, 0x0000000fu, 0x00000003u), uint4(0x00000000u, 0x00000008u, 0x00000006u, 0x00000003u), uint4(0x00000000u, 0x00000006u, 0x0000000au, 0x00000003u), uint4(0x00000000u, 0x00000008u, 0x0000000fu, 0x00000003u), uint4(0x00000000u, 0x00000005u, 0x0000000fu, 0x00000003u), uint4(0x00000000u, 0x0000000fu, 0x0000000au, 0x00000003u), uint4(0x00000000u, 0x0000000fu, 0x00000008u, 0x00000003u), uint4(0x00000000u, 0x00000008u, 0x0000000fu, 0x00000003u), uint4(0x00000015u, 0x0000000fu, 0x00000003u, 0x00000004u), uint4(0x0000002bu, 0x00000003u, 0x0000000fu, 0x00000004u), uint4(0x00000040u, 0x00000005u, 0x0000000au, 0x00000004u), uint4(0x00000000u, 0x00000006u, 0x0000000au, 0x00000004u), uint4(0x00000000u, 0x0000000au, 0x00000008u, 0x00000004u), uint4(0x00000000u, 0x00000008u, 0x00000009u, 0x00000004u), uint4(0x00000000u, 0x0000000fu, 0x0000000au, 0x00000004u), uint4(0x00000000u, 0x0000000fu, 0x00000006u, 0x00000004u), uint4(0x00000000u, 0x00000003u, 0x0000000fu, 0x00000004u), uint4(0x00000000u, 0x0000000fu, 0x00000008u, 0x00000005u), uint4(0x00000000u, 0x00000005u, 0x0000000fu, 0x00000005u), uint4(0x00000000u, 0x0000000fu, 0x00000003u, 0x00000005u), uint4(0x00000000u, 0x0000000fu, 0x00000006u, 0x00000005u), uint4(0x00000000u, 0x0000000fu, 0x00000006u, 0x00000005u), uint4(0x00000000u, 0x0000000fu, 0x00000008u, 0x00000005u), uint4(0x00000000u, 0x00000003u, 0x0000000fu, 0x00000005u), uint4(0x00000000u, 0x0000000fu, 0x00000003u, 0x00000005u), uint4(0x00000000u, 0x00000005u, 0x0000000fu, 0x00000005u), uint4(0x00000000u, 0x00000005u, 0x0000000fu, 0x00000006u), uint4(0x00000000u, 0x00000005u, 0x0000000fu, 0x00000006u), uint4(0x00000000u, 0x00000008u, 0x0000000fu, 0x00000006u), uint4(0x00000000u, 0x00000005u, 0x0000000fu, 0x00000006u), uint4(0x00000000u, 0x0000000au, 0x0000000fu, 0x00000006u), uint4(0x00000000u, 0x00000005u, 0x0000000fu, 0x00000006u), uint4(0x00000000u, 0x0000000au, 0x0000000fu, 0x00000006u), uint4(0x00000000u, 0x00000008u, 0x0000000fu, 0x00000006u), uint4(0x00000000u, 0x0000000du, 0x0000000fu, 0x00000006u), uint4(0x00000000u, 0x0000000fu, 0x00000003u, 0x00000007u), uint4(0x00000000u, 0x0000000cu, 0x0000000fu, 0x00000007u), uint4(0x00000000u, 0x00000003u, 0x0000000fu, 0x00000007u), uint4(0x00000000u, 0x00000003u, 0x00000008u, 0x00000007u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000002u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u) };
+struct Input {
+};
+struct Output {
+};
+[numthreads(64, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    uint4 r9 = 0;
+    uint4 r10 = 0;
+    uint4 r11 = 0;
+    uint4 r12 = 0;
+    uint4 r13 = 0;
+    uint4 r14 = 0;
+    uint4 r15 = 0;
+    uint4 r16 = 0;
+    uint4 x0[12] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    r0.x = asuint(asint(vThreadGroupID.x) + asint(cb0[1].x));
+    r1.xyzw = (vThreadIDInGroupFlattened.xxxx < uint4(0x00000010u, 0x00000020u, 0x00000008u, 0x00000004u)) ? 0xffffffffu : 0u;
+    if (r1.x != 0u) {
+        {
+            uint p0 = r0.x / cb0[0].y;
+            r0.y = p0;
+        }
+        r0.z = asuint((-asint(r0.y)) * asint(cb0[0].y) + asint(r0.x));
+        r0.z = asint(r0.z) << (0x00000002u & 31u);
+        r0.y = asint(r0.y) << (0x00000002u & 31u);
+        r0.w = asint(vThreadIDInGroupFlattened.x) & asint(0x00000003u);
+        r2.x = asuint(asint(r0.w) + asint(r0.z));
+        r0.z = vThreadIDInGroupFlattened.x >> (0x00000002u & 31u);
+        r2.y = asuint(asint(r0.z) + asint(r0.y));
+        r2.zw = uint2(0x00000000u, 0x00000000u);
+        r2.xyzw = asuint((t0.Load(asint(r2.xyz))).xyzw);
+        r0.yzw = asuint(asfloat(r2.xyz) * asfloat(uint3(0x437f0000u, 0x437f0000u, 0x437f0000u)));
+        r0.yzw = (uint3)asfloat(r0.yzw);
+        r0.yzw = min(r0.yzw, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
+        g0[vThreadIDInGroupFlattened.x].w[0] = r0.y;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r0.z;
+        g0[vThreadIDInGroupFlattened.x].w[2] = r0.w;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    g0[vThreadIDInGroupFlattened.x].w[4] = 0xffffffffu;
+    r0.y = (cb0[0].w != 0u) ? 0x00000040u : 0x00000010u;
+    r0.y = (vThreadIDInGroupFlattened.x < r0.y) ? 0xffffffffu : 0u;
+    if (r0.y != 0u) {
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
+        x0[0].x = 0xffffffffu;
+        x0[1].x = 0xffffffffu;
+        x0[2].x = 0xffffffffu;
+        x0[0].y = 0x00000000u;
+        x0[1].y = 0x00000000u;
+        x0[2].y = 0x00000000u;
+        x0[4].x = 0xffffffffu;
+        x0[5].x = 0xffffffffu;
+        x0[6].x = 0xffffffffu;
+        x0[4].y = 0x00000000u;
+        x0[5].y = 0x00000000u;
+        x0[6].y = 0x00000000u;
+        x0[8].x = 0xffffffffu;
+        x0[9].x = 0xffffffffu;
+        x0[10].x = 0xffffffffu;
+        x0[8].y = 0x00000000u;
+        x0[9].y = 0x00000000u;
+        x0[10].y = 0x00000000u;
+        r0.z = asuint(asint(r0.y) + asint(0xffffffc0u));
+        r0.w = 0x00000000u;
+        [loop] while (true) {
+            r2.x = (r0.w >= 0x00000010u) ? 0xffffffffu : 0u;
+            if (r2.x != 0u) { break; }
+            r2.xyz = uint3(g0[r0.w].w[0], g0[r0.w].w[1], g0[r0.w].w[2]);
+            r3.xy = asuint(asint(r0.ww) + asint(uint2(0x0000000fu, 0x00000001u)));
+            r2.w = icb[r0.z].x >> (r3.x & 31u);
+            r2.w = asint(r2.w) & asint(0x00000002u);
+            r2.w = (asint(r2.w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+            if (r2.w != 0u) {
+                r4.x = x0[8].x;
+                r4.y = x0[9].x;
+                r4.z = x0[10].x;
+                r3.xzw = min(r2.xyz, r4.xyz);
+                x0[8].x = r3.x;
+                x0[9].x = r3.z;
+                x0[10].x = r3.w;
+                r4.x = x0[8].y;
+                r4.y = x0[9].y;
+                r4.z = x0[10].y;
+                r3.xzw = max(r2.xyz, r4.xyz);
+                x0[8].y = r3.x;
+                x0[9].y = r3.z;
+                x0[10].y = r3.w;
+            } else {
+                r2.w = icb[r0.z].x >> (r0.w & 31u);
+                r2.w = asint(r2.w) & asint(0x00000001u);
+                r2.w = (asint(r2.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                if (r2.w != 0u) {
+                    r4.x = x0[4].x;
+                    r4.y = x0[5].x;
+                    r4.z = x0[6].x;
+                    r3.xzw = min(r2.xyz, r4.xyz);
+                    x0[4].x = r3.x;
+                    x0[5].x = r3.z;
+                    x0[6].x = r3.w;
+                    r4.x = x0[4].y;
+                    r4.y = x0[5].y;
+                    r4.z = x0[6].y;
+                    r3.xzw = max(r2.xyz, r4.xyz);
+                    x0[4].y = r3.x;
+                    x0[5].y = r3.z;
+                    x0[6].y = r3.w;
+                } else {
+                    r4.x = x0[0].x;
+                    r4.y = x0[1].x;
+                    r4.z = x0[2].x;
+                    r3.xzw = min(r2.xyz, r4.xyz);
+                    x0[0].x = r3.x;
+                    x0[1].x = r3.z;
+                    x0[2].x = r3.w;
+                    r4.x = x0[0].y;
+                    r4.y = x0[1].y;
+                    r4.z = x0[2].y;
+                    r2.xyz = max(r2.xyz, r4.xyz);
+                    x0[0].y = r2.x;
+                    x0[1].y = r2.y;
+                    x0[2].y = r2.z;
+                }
+            }
+            r0.w = r3.y;
+        }
+        r0.w = (asint(cb0[0].w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+        if (cb0[0].w == 0u) {
+            r2.x = x0[0].x;
+            r2.y = x0[1].x;
+            r2.z = x0[2].x;
+            r3.x = x0[0].y;
+            r3.y = x0[1].y;
+            r3.z = x0[2].y;
+            r4.xyz = asint(r2.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r2.w = asuint(asint(r4.z) + asint(r4.y));
+            r2.w = asuint(asint(r2.w) + asint(r4.x));
+            {
+                uint p0 = r2.w / 0x00000003u;
+                r2.w = p0;
+            }
+            r2.xyzw = asint(r2.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+            r2.xzw = asuint(asint(r2.www) + asint(r2.zxy));
+            r4.xyz = asint(r3.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r3.w = asuint(asint(r4.z) + asint(r4.y));
+            r3.w = asuint(asint(r3.w) + asint(r4.x));
+            {
+                uint p0 = r3.w / 0x00000003u;
+                r3.w = p0;
+            }
+            r3.xyzw = asint(r3.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+            r3.xyz = asuint(asint(r3.www) + asint(r3.yxz));
+            r2.y = r3.z;
+            r3.w = r2.w;
+            r4.xy = r3.wx;
+            r3.x = r2.z;
+            r5.x = x0[4].x;
+            r5.y = x0[5].x;
+            r5.z = x0[6].x;
+            r6.x = x0[4].y;
+            r6.y = x0[5].y;
+            r6.z = x0[6].y;
+            r7.xyz = asint(r5.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r4.z = asuint(asint(r7.z) + asint(r7.y));
+            r4.z = asuint(asint(r4.z) + asint(r7.x));
+            r5.xyz = asint(r5.xyz) & asint(uint3(0x000000f0u, 0x000000f0u, 0x000000f0u));
+            {
+                uint p0 = r4.z / 0x00000003u;
+                r4.z = p0;
+            }
+            r4.z = asint(r4.z) & asint(0x00000008u);
+            r5.xzw = asuint(asint(r4.zzz) + asint(r5.zxy));
+            r7.xyz = asint(r6.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r4.z = asuint(asint(r7.z) + asint(r7.y));
+            r4.z = asuint(asint(r4.z) + asint(r7.x));
+            r6.xyz = asint(r6.xyz) & asint(uint3(0x000000f0u, 0x000000f0u, 0x000000f0u));
+            {
+                uint p0 = r4.z / 0x00000003u;
+                r4.z = p0;
+            }
+            r4.z = asint(r4.z) & asint(0x00000008u);
+            r6.xyz = asuint(asint(r4.zzz) + asint(r6.yxz));
+            r5.y = r6.z;
+            r6.w = r5.w;
+            r4.zw = r6.wx;
+            r6.x = r5.z;
+            r7.x = x0[8].x;
+            r7.y = x0[9].x;
+            r7.z = x0[10].x;
+            r8.x = x0[8].y;
+            r8.y = x0[9].y;
+            r8.z = x0[10].y;
+            r9.xyz = asint(r7.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r7.w = asuint(asint(r9.z) + asint(r9.y));
+            r7.w = asuint(asint(r7.w) + asint(r9.x));
+            {
+                uint p0 = r7.w / 0x00000003u;
+                r7.w = p0;
+            }
+            r7.xyzw = asint(r7.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+            r7.xzw = asuint(asint(r7.www) + asint(r7.zxy));
+            r9.xyz = asint(r8.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r8.w = asuint(asint(r9.z) + asint(r9.y));
+            r8.w = asuint(asint(r8.w) + asint(r9.x));
+            {
+                uint p0 = r8.w / 0x00000003u;
+                r8.w = p0;
+            }
+            r8.xyzw = asint(r8.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+            r8.xyz = asuint(asint(r8.www) + asint(r8.yxz));
+            r7.y = r8.z;
+            r8.w = r7.w;
+            r9.xy = r8.wx;
+            r8.x = r7.z;
+        } else {
+            r10.x = x0[0].x;
+            r10.y = x0[1].x;
+            r10.z = x0[2].x;
+            r11.x = x0[0].y;
+            r11.y = x0[1].y;
+            r11.z = x0[2].y;
+            r10.xyz = asuint(asint(r10.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
+            r2.xzw = asint(r10.zxy) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r10.xyz = asuint(asint(r11.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
+            r3.xyz = asint(r10.yxz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r2.y = r3.z;
+            r3.w = r2.w;
+            r4.xy = r3.wx;
+            r3.x = r2.z;
+            r10.x = x0[4].x;
+            r10.y = x0[5].x;
+            r10.z = x0[6].x;
+            r11.x = x0[4].y;
+            r11.y = x0[5].y;
+            r11.z = x0[6].y;
+            r10.xyz = asuint(asint(r10.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
+            r5.xzw = asint(r10.zxy) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r10.xyz = asuint(asint(r11.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
+            r6.xyz = asint(r10.yxz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r5.y = r6.z;
+            r6.w = r5.w;
+            r4.zw = r6.wx;
+            r6.x = r5.z;
+            r10.x = x0[8].x;
+            r10.y = x0[9].x;
+            r10.z = x0[10].x;
+            r11.x = x0[8].y;
+            r11.y = x0[9].y;
+            r11.z = x0[10].y;
+            r10.xyz = asuint(asint(r10.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
+            r7.xzw = asint(r10.zxy) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r10.xyz = asuint(asint(r11.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
+            r8.xyz = asint(r10.yxz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r7.y = r8.z;
+            r8.w = r7.w;
+            r9.xy = r8.wx;
+            r8.x = r7.z;
+        }
+        r10.x = asuint(-asint(r3.x));
+        r10.y = asuint(-asint(r4.x));
+        r10.z = asuint(-asint(r2.x));
+        r3.z = r4.y;
+        r3.w = r2.y;
+        r11.xyz = asuint(asint(r3.yzw) + asint(r10.xyz));
+        r12.x = asuint(-asint(r6.x));
+        r12.y = asuint(-asint(r4.z));
+        r12.z = asuint(-asint(r5.x));
+        r6.z = r4.w;
+        r6.w = r5.y;
+        r13.xyz = asuint(asint(r6.yzw) + asint(r12.xyz));
+        r14.x = asuint(-asint(r8.x));
+        r14.y = asuint(-asint(r9.x));
+        r14.z = asuint(-asint(r7.x));
+        r8.z = r9.y;
+        r8.w = r7.y;
+        r15.xyz = asuint(asint(r8.yzw) + asint(r14.xyz));
+        {
+            uint2 p0 = asuint(asint(r11.xy) * asint(r11.xy));
+            r2.zw = p0;
+        }
+        r2.z = asuint(asint(r2.w) + asint(r2.z));
+        r2.z = asuint(asint(r11.z) * asint(r11.z) + asint(r2.z));
+        {
+            uint2 p0 = asuint(asint(r13.xy) * asint(r13.xy));
+            r3.zw = p0;
+        }
+        r2.w = asuint(asint(r3.w) + asint(r3.z));
+        r2.w = asuint(asint(r13.z) * asint(r13.z) + asint(r2.w));
+        {
+            uint2 p0 = asuint(asint(r15.xy) * asint(r15.xy));
+            r3.zw = p0;
+        }
+        r3.z = asuint(asint(r3.w) + asint(r3.z));
+        r3.z = asuint(asint(r15.z) * asint(r15.z) + asint(r3.z));
+        r16.xyz = uint3(g0[0x00000000u].w[0], g0[0x00000000u].w[1], g0[0x00000000u].w[2]);
+        r10.xyz = asuint(asint(r10.xyz) + asint(r16.xyz));
+        {
+            uint2 p0 = asuint(asint(r10.xy) * asint(r11.xy));
+            r5.zw = p0;
+        }
+        r3.w = asuint(asint(r5.w) + asint(r5.z));
+        r3.w = asuint(asint(r11.z) * asint(r10.z) + asint(r3.w));
+        r5.z = (asint(0x00000000u) < asint(r2.z)) ? 0xffffffffu : 0u;
+        r5.w = (asint(0x00000000u) < asint(r3.w)) ? 0xffffffffu : 0u;
+        r5.z = asint(r5.w) & asint(r5.z);
+        r3.w = asuint((float)asint(r3.w));
+        r3.w = asuint(asfloat(r3.w) * asfloat(0x427dfffdu));
+        r3.w = (uint)asfloat(r3.w);
+        r5.w = asint(r2.z) << (0x00000005u & 31u);
+        r3.w = (r5.w < r3.w) ? 0xffffffffu : 0u;
+        r3.w = asint(r3.w) & asint(r5.z);
+        r10.xyz = asuint(-asint(r11.xyz));
+        r10.xyz = (r3.www != 0u) ? r10.xyz : r11.xyz;
+        r3.xy = (r3.ww != 0u) ? r3.yx : r3.xy;
+        x0[0].x = r3.x;
+        r4.xy = (r3.ww != 0u) ? r4.yx : r4.xy;
+        x0[1].x = r4.x;
+        r2.xy = (r3.ww != 0u) ? r2.yx : r2.xy;
+        x0[2].x = r2.x;
+        x0[0].y = r3.y;
+        x0[1].y = r4.y;
+        x0[2].y = r2.y;
+        r2.y = icb[r0.y].y;
+        r11.xyz = uint3(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2]);
+        r11.xyz = asuint(asint(r12.xyz) + asint(r11.xyz));
+        {
+            uint2 p0 = asuint(asint(r11.xy) * asint(r13.xy));
+            r3.yw = p0;
+        }
+        r2.y = asuint(asint(r3.w) + asint(r3.y));
+        r2.y = asuint(asint(r13.z) * asint(r11.z) + asint(r2.y));
+        r3.yw = (asint(uint2(0x00000000u, 0x00000000u)) < asint(r2.wy)) ? 0xffffffffu : 0u;
+        r3.y = asint(r3.w) & asint(r3.y);
+        r2.y = asuint((float)asint(r2.y));
+        r2.y = asuint(asfloat(r2.y) * asfloat(0x427dfffdu));
+        r2.y = (uint)asfloat(r2.y);
+        r3.w = asint(r2.w) << (0x00000005u & 31u);
+        r2.y = (r3.w < r2.y) ? 0xffffffffu : 0u;
+        r2.y = asint(r2.y) & asint(r3.y);
+        r11.xyz = asuint(-asint(r13.xyz));
+        r11.xyz = (r2.yyy != 0u) ? r11.xyz : r13.xyz;
+        r3.yw = (r2.yy != 0u) ? r6.yx : r6.xy;
+        x0[4].x = r3.y;
+        r4.yz = (r2.yy != 0u) ? r4.wz : r4.zw;
+        x0[5].x = r4.y;
+        r5.xy = (r2.yy != 0u) ? r5.yx : r5.xy;
+        x0[6].x = r5.x;
+        x0[4].y = r3.w;
+        x0[5].y = r4.z;
+        x0[6].y = r5.y;
+        r2.y = icb[r0.y].z;
+        r6.xyz = uint3(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2]);
+        r5.yzw = asuint(asint(r14.xyz) + asint(r6.xyz));
+        {
+            uint2 p0 = asuint(asint(r5.yz) * asint(r15.xy));
+            r4.zw = p0;
+        }
+        r2.y = asuint(asint(r4.w) + asint(r4.z));
+        r2.y = asuint(asint(r15.z) * asint(r5.w) + asint(r2.y));
+        r3.w = (asint(0x00000000u) < asint(r3.z)) ? 0xffffffffu : 0u;
+        r4.z = (asint(0x00000000u) < asint(r2.y)) ? 0xffffffffu : 0u;
+        r3.w = asint(r3.w) & asint(r4.z);
+        r2.y = asuint((float)asint(r2.y));
+        r2.y = asuint(asfloat(r2.y) * asfloat(0x427dfffdu));
+        r2.y = (uint)asfloat(r2.y);
+        r4.z = asint(r3.z) << (0x00000005u & 31u);
+        r2.y = (r4.z < r2.y) ? 0xffffffffu : 0u;
+        r2.y = asint(r2.y) & asint(r3.w);
+        r5.yzw = asuint(-asint(r15.xyz));
+        r5.yzw = (r2.yyy != 0u) ? r5.yzw : r15.xyz;
+        r4.zw = (r2.yy != 0u) ? r8.yx : r8.xy;
+        x0[8].x = r4.z;
+        r6.xy = (r2.yy != 0u) ? r9.yx : r9.xy;
+        x0[9].x = r6.x;
+        r6.zw = (r2.yy != 0u) ? r7.yx : r7.xy;
+        x0[10].x = r6.z;
+        x0[8].y = r4.w;
+        x0[9].y = r6.y;
+        x0[10].y = r6.w;
+        r7.x = asuint(-asint(r4.z));
+        r7.yz = asuint(-asint(r6.xz));
+        r3.w = asuint((float)asint(r3.z));
+        r6.xyz = (r0.www != 0u) ? uint3(0x00000080u, 0x00000003u, 0x00000020u) : uint3(0x00000040u, 0x00000007u, 0x00000010u);
+        r8.x = asuint(-asint(r3.y));
+        r8.y = asuint(-asint(r4.y));
+        r8.z = asuint(-asint(r5.x));
+        r0.w = asuint((float)asint(r2.w));
+        r9.x = asuint(-asint(r3.x));
+        r9.y = asuint(-asint(r4.x));
+        r9.z = asuint(-asint(r2.x));
+        r2.xy = (asint(uint2(0x00000000u, 0x00000000u)) >= asint(r2.zw)) ? 0xffffffffu : 0u;
+        r3.x = asuint((float)asint(r2.z));
+        r3.y = 0x00000000u;
+        r4.x = 0x00000000u;
+        [loop] while (true) {
+            r4.y = (r4.x >= 0x00000010u) ? 0xffffffffu : 0u;
+            if (r4.y != 0u) { break; }
+            r4.yz = asuint(asint(r4.xx) + asint(uint2(0x0000000fu, 0x00000001u)));
+            r4.y = icb[r0.z].x >> (r4.y & 31u);
+            r4.y = asint(r4.y) & asint(0x00000002u);
+            r4.w = (asint(r4.y) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+            if (r4.w != 0u) {
+                r12.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
+                r12.xyz = asuint(asint(r7.xyz) + asint(r12.xyz));
+                {
+                    uint2 p0 = asuint(asint(r5.yz) * asint(r12.xy));
+                    r12.xy = p0;
+                }
+                r4.w = asuint(asint(r12.y) + asint(r12.x));
+                r4.w = asuint(asint(r5.w) * asint(r12.z) + asint(r4.w));
+                r5.x = (asint(0x00000000u) >= asint(r4.w)) ? 0xffffffffu : 0u;
+                r5.x = asint(r2.y) | asint(r5.x);
+                r6.w = (asint(r4.w) < asint(r3.z)) ? 0xffffffffu : 0u;
+                r4.w = asuint((float)asint(r4.w));
+                r4.w = asuint(asfloat(r4.w) * asfloat(0x427dfffdu));
+                r4.w = asuint(asfloat(r4.w) / asfloat(r3.w));
+                r4.w = (uint)asfloat(r4.w);
+                r4.w = asuint(asint(r4.w) + asint(r6.x));
+                r4.w = (r6.w != 0u) ? icb[r4.w].w : r6.y;
+                r4.w = (r5.x != 0u) ? 0x00000000u : r4.w;
+            } else {
+                r5.x = icb[r0.z].x >> (r4.x & 31u);
+                r5.x = asint(r5.x) & asint(0x00000001u);
+                r5.x = (asint(r5.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                if (r5.x != 0u) {
+                    r12.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
+                    r12.xyz = asuint(asint(r8.xyz) + asint(r12.xyz));
+                    {
+                        uint2 p0 = asuint(asint(r11.xy) * asint(r12.xy));
+                        r12.xy = p0;
+                    }
+                    r5.x = asuint(asint(r12.y) + asint(r12.x));
+                    r5.x = asuint(asint(r11.z) * asint(r12.z) + asint(r5.x));
+                    r6.w = (asint(0x00000000u) >= asint(r5.x)) ? 0xffffffffu : 0u;
+                    r6.w = asint(r2.y) | asint(r6.w);
+                    r7.w = (asint(r5.x) < asint(r2.w)) ? 0xffffffffu : 0u;
+                    r5.x = asuint((float)asint(r5.x));
+                    r5.x = asuint(asfloat(r5.x) * asfloat(0x427dfffdu));
+                    r5.x = asuint(asfloat(r5.x) / asfloat(r0.w));
+                    r5.x = (uint)asfloat(r5.x);
+                    r5.x = asuint(asint(r5.x) + asint(r6.x));
+                    r5.x = (r7.w != 0u) ? icb[r5.x].w : r6.y;
+                    r4.w = (r6.w != 0u) ? 0x00000000u : r5.x;
+                } else {
+                    r12.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
+                    r12.xyz = asuint(asint(r9.xyz) + asint(r12.xyz));
+                    {
+                        uint2 p0 = asuint(asint(r10.xy) * asint(r12.xy));
+                        r12.xy = p0;
+                    }
+                    r5.x = asuint(asint(r12.y) + asint(r12.x));
+                    r5.x = asuint(asint(r10.z) * asint(r12.z) + asint(r5.x));
+                    r6.w = (asint(0x00000000u) >= asint(r5.x)) ? 0xffffffffu : 0u;
+                    r6.w = asint(r2.x) | asint(r6.w);
+                    r7.w = (asint(r5.x) < asint(r2.z)) ? 0xffffffffu : 0u;
+                    r5.x = asuint((float)asint(r5.x));
+                    r5.x = asuint(asfloat(r5.x) * asfloat(0x427dfffdu));
+                    r5.x = asuint(asfloat(r5.x) / asfloat(r3.x));
+                    r5.x = (uint)asfloat(r5.x);
+                    r5.x = asuint(asint(r5.x) + asint(r6.x));
+                    r5.x = (r7.w != 0u) ? icb[r5.x].w : r6.y;
+                    r4.w = (r6.w != 0u) ? 0x00000000u : r5.x;
+                }
+            }
+            r5.x = icb[r0.z].x >> (r4.x & 31u);
+            r5.x = asint(r5.x) & asint(0x00000001u);
+            r4.y = asuint(asint(r4.y) + asint(r5.x));
+            r4.w = asuint(asint(r4.w) + asint(r6.z));
+            r5.x = asuint(asint(0x00000040u) + (-asint(icb[r4.w + 64].x)));
+            r4.y = asint(r4.y) << (0x00000002u & 31u);
+            r12.x = x0[r4.y].x;
+            r12.y = x0[r4.y + 1].x;
+            r12.z = x0[r4.y + 2].x;
+            r13.x = x0[r4.y].y;
+            r13.y = x0[r4.y + 1].y;
+            r13.z = x0[r4.y + 2].y;
+            {
+                uint3 p0 = asuint(asint(r13.xyz) * asint(icb[r4.w + 64].xxx));
+                r13.xyz = p0;
+            }
+            r12.xyz = asuint(asint(r5.xxx) * asint(r12.xyz) + asint(r13.xyz));
+            r12.xyz = asuint(asint(r12.xyz) + asint(uint3(0x00000020u, 0x00000020u, 0x00000020u)));
+            r12.xyz = r12.xyz >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+            r13.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
+            r12.xyz = asuint(asint(r12.xyz) + (-asint(r13.xyz)));
+            {
+                uint2 p0 = asuint(asint(r12.xy) * asint(r12.xy));
+                r4.yw = p0;
+            }
+            r4.y = asuint(asint(r4.w) + asint(r4.y));
+            r4.y = asuint(asint(r12.z) * asint(r12.z) + asint(r4.y));
+            r3.y = asuint(asint(r3.y) + asint(r4.y));
+            r4.x = r4.z;
+        }
+        g0[vThreadIDInGroupFlattened.x].w[4] = r3.y;
+        g0[vThreadIDInGroupFlattened.x].w[6] = r0.y;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    if (r1.y != 0u) {
+        r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000020u));
+        r3.x = g0[r0.y].w[4];
+        r4.x = g0[r0.y].w[6];
+        r0.y = (r3.x < r2.x) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
+            g0[vThreadIDInGroupFlattened.x].w[6] = r4.x;
+        }
+    }
+    if (r1.x != 0u) {
+        r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000010u));
+        r3.x = g0[r0.y].w[4];
+        r4.x = g0[r0.y].w[6];
+        r0.y = (r3.x < r2.x) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
+            g0[vThreadIDInGroupFlattened.x].w[6] = r4.x;
+        }
+    }
+    if (r1.z != 0u) {
+        r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000008u));
+        r3.x = g0[r0.y].w[4];
+        r4.x = g0[r0.y].w[6];
+        r0.y = (r3.x < r2.x) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
+            g0[vThreadIDInGroupFlattened.x].w[6] = r4.x;
+        }
+    }
+    if (r1.w != 0u) {
+        r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+        r2.x = g0[r0.y].w[4];
+        r3.x = g0[r0.y].w[6];
+        r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
+            g0[vThreadIDInGroupFlattened.x].w[6] = r3.x;
+        }
+    }
+    r0.yz = (vThreadIDInGroupFlattened.xx < uint2(0x00000002u, 0x00000001u)) ? 0xffffffffu : 0u;
+    if (r0.y != 0u) {
+        r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000002u));
+        r2.x = g0[r0.y].w[4];
+        r3.x = g0[r0.y].w[6];
+        r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
+            g0[vThreadIDInGroupFlattened.x].w[6] = r3.x;
+        }
+    }
+    if (r0.z != 0u) {
+        r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
+        r2.x = g0[r0.y].w[4];
+        r3.x = g0[r0.y].w[6];
+        r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
+            g0[vThreadIDInGroupFlattened.x].w[6] = r3.x;
+        }
+        r1.x = t1[r0.x].w[0];
+        r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
+        r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
+        if (r0.y != 0u) {
+            r2.z = g0[vThreadIDInGroupFlattened.x].w[6];
+            r2.y = cb0[0].w;
+            r2.w = 0x00000000u;
+        } else {
+            r2.xyzw = uint4(t1[r0.x].w[0], t1[r0.x].w[1], t1[r0.x].w[2], t1[r0.x].w[3]);
+        }
+        u0[r0.x].w[0] = r2.x;
+        u0[r0.x].w[1] = r2.y;
+        u0[r0.x].w[2] = r2.z;
+        u0[r0.x].w[3] = r2.w;
+    }
+    {
+            return output;
+        }
+}

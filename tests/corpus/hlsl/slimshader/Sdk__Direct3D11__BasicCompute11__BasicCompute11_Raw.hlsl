@@ -1,0 +1,24 @@
+// Decompiled by dxsm from cs_5_0 code.
+ByteAddressBuffer t0 : register(t0);
+ByteAddressBuffer t1 : register(t1);
+RWByteAddressBuffer u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(1, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.x = asint(vThreadID.x) << (0x00000003u & 31u);
+    r0.yz = t0.Load2(r0.x).xy;
+    r1.xy = t1.Load2(r0.x).xy;
+    r2.x = asuint(asint(r0.y) + asint(r1.x));
+    r2.y = asuint(asfloat(r0.z) + asfloat(r1.y));
+    u0.Store2(r0.x, r2.xy);
+    {
+            return output;
+        }
+}

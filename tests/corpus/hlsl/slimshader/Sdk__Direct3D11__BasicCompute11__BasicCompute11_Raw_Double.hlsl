@@ -1,0 +1,32 @@
+// Decompiled by dxsm from cs_5_0 code.
+ByteAddressBuffer t0 : register(t0);
+ByteAddressBuffer t1 : register(t1);
+RWByteAddressBuffer u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(1, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    r0.x = asint(vThreadID.x) << (0x00000004u & 31u);
+    r1.xyzw = t0.Load4(r0.x).zwxy;
+    r2.xyzw = t1.Load4(r0.x).zwxy;
+    {
+        uint lo1, hi1;
+        asuint(asdouble(r1.x, r1.y) + asdouble(r2.x, r2.y), lo1, hi1);
+        r0.z = lo1;
+        r0.w = hi1;
+    }
+    r3.zw = r0.zw;
+    r3.x = asuint(asint(r1.z) + asint(r2.z));
+    r3.y = asuint(asfloat(r1.w) + asfloat(r2.w));
+    u0.Store4(r0.x, r3.xyzw);
+    {
+            return output;
+        }
+}

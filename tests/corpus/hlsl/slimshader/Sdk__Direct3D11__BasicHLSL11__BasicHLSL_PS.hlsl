@@ -1,0 +1,33 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float4 v0_x : SV_Position0;
+    float4 v1_x : COLOR0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Target0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyzw = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    if (cb0[0].x != 0u) {
+        r0.xyzw = asuint((t0.Sample(s0, asfloat(v2.xy))).xyzw);
+        o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
+    } else {
+        o0.xyzw = v1.xyzw;
+    }
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,57 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[14]; };
+cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+    float2 o2_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[10].xyzw)));
+    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[11].xyzw)));
+    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[12].xyzw)));
+    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[13].xyzw)));
+    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[6].xyz)));
+    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[7].xyz)));
+    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[8].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].yzw)));
+    r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
+    r0.yzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (asint(r1.x) >= asint(cb1[0].x)) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r0.yzw = asuint(mad(asfloat(cb0[3].xyz), asfloat(r0.xxx), asfloat(r0.yzw)));
+        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+    }
+    r1.xyz = asuint(asfloat(cb0[0].xyz) * asfloat(cb0[4].xyz));
+    o1.xyz = asuint(mad(asfloat(cb0[1].xyz), asfloat(r0.yzw), asfloat(r1.xyz)));
+    o2.xy = (cb1[0].yy != 0u) ? v2.xy : uint2(0x00000000u, 0x00000000u);
+    o1.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}

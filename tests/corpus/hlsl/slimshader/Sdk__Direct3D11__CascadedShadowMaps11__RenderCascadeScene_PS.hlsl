@@ -1,0 +1,111 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[46]; };
+SamplerState s0 : register(s0);
+SamplerComparisonState s5 : register(s5);
+Texture2D<float4> t0 : register(t0);
+Texture2D<float4> t5 : register(t5);
+static const uint4 icb[8] = { uint4(0x3fc00000u, 0x00000000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x3fc00000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x00000000u, 0x40b00000u, 0x3f800000u), uint4(0x3fc00000u, 0x00000000u, 0x40b00000u, 0x3f800000u), uint4(0x3fc00000u, 0x3fc00000u, 0x00000000u, 0x3f800000u), uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u), uint4(0x00000000u, 0x3f800000u, 0x40b00000u, 0x3f800000u), uint4(0x3f000000u, 0x40600000u, 0x3f400000u, 0x3f800000u) };
+struct Input {
+    float3 v0_x : NORMAL0;
+    float2 v1_x : TEXCOORD0;
+    float v1_z : TEXCOORD3;
+    float4 v2_x : TEXCOORD1;
+    float4 v3_x : SV_POSITION0;
+    float4 v4_x : TEXCOORD2;
+};
+struct Output {
+    float4 o0_x : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 v4 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v1.z = asuint(input.v1_z);
+    v2.xyzw = asuint(input.v2_x);
+    v3.xyzw = asuint(input.v3_x);
+    v4.xyzw = asuint(input.v4_x);
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    r1.x = asuint((-asint(cb0[32].z)) + asint(cb0[32].w));
+    {
+        uint p0 = asuint(asint(r1.x) * asint(r1.x));
+        r1.x = p0;
+    }
+    r1.x = asuint((float)asint(r1.x));
+    r2.x = 0x00000001u;
+    r1.yzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    r3.xy = uint2(0x00000000u, 0x00000000u);
+    r2.y = 0x00000000u;
+    [loop] while (true) {
+        r2.z = (asint(r2.y) < asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r2.w = (asint(r3.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+        r2.z = asint(r2.w) & asint(r2.z);
+        if (r2.z == 0u) { break; }
+        r1.yzw = asuint(mad(asfloat(v2.xyz), asfloat(cb0[r2.y + 24].xyz), asfloat(cb0[r2.y + 16].xyz)));
+        r2.z = asuint(min(asfloat(r1.z), asfloat(r1.y)));
+        r2.z = (asfloat(cb0[33].x) < asfloat(r2.z)) ? 0xffffffffu : 0u;
+        r2.w = asuint(max(asfloat(r1.z), asfloat(r1.y)));
+        r2.w = (asfloat(r2.w) < asfloat(cb0[33].y)) ? 0xffffffffu : 0u;
+        r2.z = asint(r2.w) & asint(r2.z);
+        r3.xy = (r2.zz != 0u) ? r2.xy : r3.xy;
+        r2.y = asuint(asint(r2.y) + asint(0x00000001u));
+    }
+    r2.x = asuint((float)asint(r3.y));
+    r2.x = asuint(asfloat(r2.x) * asfloat(cb0[33].w));
+    r1.y = asuint(mad(asfloat(r1.y), asfloat(cb0[33].w), asfloat(r2.x)));
+    r1.w = asuint(asfloat(r1.w) + (-asfloat(cb0[33].z)));
+    r2.x = 0x00000000u;
+    r2.y = cb0[32].z;
+    [loop] while (true) {
+        r2.z = (asint(r2.y) >= asint(cb0[32].w)) ? 0xffffffffu : 0u;
+        if (r2.z != 0u) { break; }
+        r2.z = asuint((float)asint(r2.y));
+        r4.x = asuint(mad(asfloat(r2.z), asfloat(cb0[34].z), asfloat(r1.y)));
+        r2.z = r2.x;
+        r2.w = cb0[32].z;
+        [loop] while (true) {
+            r3.x = (asint(r2.w) >= asint(cb0[32].w)) ? 0xffffffffu : 0u;
+            if (r3.x != 0u) { break; }
+            r3.x = asuint((float)asint(r2.w));
+            r4.y = asuint(mad(asfloat(r3.x), asfloat(cb0[34].y), asfloat(r1.z)));
+            r3.x = asuint(t5.SampleCmpLevelZero(s5, asfloat(r4.xy), asfloat(r1.w)));
+            r2.z = asuint(asfloat(r2.z) + asfloat(r3.x));
+            r2.w = asuint(asint(r2.w) + asint(0x00000001u));
+        }
+        r2.x = r2.z;
+        r2.y = asuint(asint(r2.y) + asint(0x00000001u));
+    }
+    r1.x = asuint(asfloat(r2.x) / asfloat(r1.x));
+    r2.xyz = icb[r3.y].xyz;
+    r2.w = 0x3f800000u;
+    r2.xyzw = (cb0[32].yyyy != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
+    r1.y = asuint(saturate(dot(asfloat(uint3(0xbf800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
+    r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
+    r1.z = asuint(asfloat(r1.z) * asfloat(0x3d4ccccdu));
+    r1.y = asuint(mad(asfloat(r1.y), asfloat(0x3d4ccccdu), asfloat(r1.z)));
+    r1.z = asuint(saturate((-asfloat(v0.y))));
+    r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
+    r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)), asfloat(v0.xyz))));
+    r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
+    r1.z = asuint(asfloat(r1.y) * asfloat(0x3f000000u));
+    r1.w = asuint(saturate(dot(asfloat(cb0[45].xyz), asfloat(v0.xyz))));
+    r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
+    r1.y = asuint(mad((-asfloat(r1.y)), asfloat(0x3f000000u), asfloat(r1.w)));
+    r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));
+    r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
+    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,52 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[16]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float3 o0_x : NORMAL0;
+    float2 o1_x : TEXCOORD0;
+    float o1_z : TEXCOORD3;
+    float4 o2_x : TEXCOORD1;
+    float4 o3_x : SV_POSITION0;
+    float4 o4_x : TEXCOORD2;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 o3 = 0;
+    uint4 o4 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    o0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[4].xyz)));
+    o0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[5].xyz)));
+    o0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[6].xyz)));
+    o1.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[10].xyzw)));
+    o1.xy = v2.xy;
+    o2.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[12].xyzw)));
+    o2.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[13].xyzw)));
+    o2.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[14].xyzw)));
+    o2.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[15].xyzw)));
+    o3.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
+    o3.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
+    o3.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
+    o3.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
+    o4.xyzw = v0.xyzw;
+    {
+            output.o0_x = asfloat(o0.xyz);
+            output.o1_x = asfloat(o1.xy);
+            output.o1_z = asfloat(o1.z);
+            output.o2_x = asfloat(o2.xyzw);
+            output.o3_x = asfloat(o3.xyzw);
+            output.o4_x = asfloat(o4.xyzw);
+            return output;
+        }
+}

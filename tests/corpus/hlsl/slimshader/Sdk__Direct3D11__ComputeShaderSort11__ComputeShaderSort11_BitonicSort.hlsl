@@ -1,0 +1,47 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[1]; };
+groupshared S_g0 g0[512];
+struct Input {
+};
+struct Output {
+};
+[numthreads(512, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.x = u0[vThreadID.x].w[0];
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    GroupMemoryBarrierWithGroupSync();
+    r0.x = cb0[0].x >> (0x00000001u & 31u);
+    r0.y = asint(vThreadID.x) & asint(cb0[0].y);
+    r0.y = (asint(r0.y) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+    r0.z = r0.x;
+    [loop] while (true) {
+        r0.w = (0x00000000u >= r0.z) ? 0xffffffffu : 0u;
+        if (r0.w != 0u) { break; }
+        r0.w = ~asint(r0.z);
+        r0.w = asint(r0.w) & asint(vThreadIDInGroupFlattened.x);
+        r0.w = g0[r0.w].w[0];
+        r1.x = asint(r0.z) | asint(vThreadIDInGroupFlattened.x);
+        r1.x = g0[r1.x].w[0];
+        r0.w = (r1.x >= r0.w) ? 0xffffffffu : 0u;
+        r0.w = (asint(r0.y) == asint(r0.w)) ? 0xffffffffu : 0u;
+        r1.x = asint(r0.z) ^ asint(vThreadIDInGroupFlattened.x);
+        r1.x = g0[r1.x].w[0];
+        r1.y = g0[vThreadIDInGroupFlattened.x].w[0];
+        r0.w = (r0.w != 0u) ? r1.x : r1.y;
+        GroupMemoryBarrierWithGroupSync();
+        g0[vThreadIDInGroupFlattened.x].w[0] = r0.w;
+        GroupMemoryBarrierWithGroupSync();
+        r0.z = r0.z >> (0x00000001u & 31u);
+    }
+    r0.x = g0[vThreadIDInGroupFlattened.x].w[0];
+    u0[vThreadID.x].w[0] = r0.x;
+    {
+            return output;
+        }
+}

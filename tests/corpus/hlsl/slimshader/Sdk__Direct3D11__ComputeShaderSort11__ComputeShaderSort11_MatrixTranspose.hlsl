@@ -1,0 +1,30 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_t0 { uint w[1]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[1]; };
+groupshared S_g0 g0[256];
+struct Input {
+};
+struct Output {
+};
+[numthreads(16, 16, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    r0.x = asuint(asint(vThreadID.y) * asint(cb0[0].z) + asint(vThreadID.x));
+    r0.x = t0[r0.x].w[0];
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    GroupMemoryBarrierWithGroupSync();
+    r0.x = asuint(asint(vThreadIDInGroup.x) * asint(0x00000010u) + asint(vThreadIDInGroup.y));
+    r0.x = g0[r0.x].w[0];
+    r0.yz = asuint((-asint(vThreadIDInGroup.yx)) + asint(vThreadID.yx));
+    r0.yz = asuint(asint(r0.yz) + asint(vThreadIDInGroup.xy));
+    r0.y = asuint(asint(r0.z) * asint(cb0[0].w) + asint(r0.y));
+    u0[r0.y].w[0] = r0.x;
+    {
+            return output;
+        }
+}

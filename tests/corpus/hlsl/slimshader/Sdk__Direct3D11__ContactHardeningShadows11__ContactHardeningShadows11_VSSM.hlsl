@@ -1,0 +1,41 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[8]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXTURE0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+    float2 o2_x : TEXTURE0;
+    float4 o3_x : TEXTURE1;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 o3 = 0;
+    uint4 r0 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[6].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[7].xyzw)));
+    o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    o2.xy = v2.xy;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}

@@ -1,0 +1,46 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+struct Input {
+    float4 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_POSITION0;
+    float4 o1_x : COLOR0;
+    float2 o2_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[4].xyz)));
+    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[5].xyz)));
+    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[6].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb1[0].xyz)));
+    o1.xyz = asuint(max(asfloat(r0.xxx), asfloat(uint3(0x3e99999au, 0x3e99999au, 0x3e99999au))));
+    o1.w = 0x3f800000u;
+    o2.xy = v2.xy;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyzw);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}

@@ -1,0 +1,90 @@
+// Decompiled by dxsm from ps_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t1 : register(t1);
+Texture2D<float4> t2 : register(t2);
+struct Input {
+    float4 v0_x : SV_POSITION0;
+    float2 v1_x : TEXCOORD0;
+    float3 v2_x : NORMAL0;
+    float3 v3_x : TEXCOORD1;
+    float3 v4_x : LIGHTVECTORTS0;
+    float3 v5_x : LIGHTVECTORWS0;
+    float3 v6_x : VIEWVECTORTS0;
+    float3 v7_x : VIEWVECTORWS0;
+};
+struct Output {
+    float4 o0_x : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 v4 = 0;
+    uint4 v5 = 0;
+    uint4 v6 = 0;
+    uint4 v7 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    v3.xyz = asuint(input.v3_x);
+    v4.xyz = asuint(input.v4_x);
+    v5.xyz = asuint(input.v5_x);
+    v6.xyz = asuint(input.v6_x);
+    v7.xyz = asuint(input.v7_x);
+    r0.x = (asfloat(v3.z) < asfloat(0x3f800000u)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.x = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+        r0.x = asuint(rsqrt(asfloat(r0.x)));
+        r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v2.xyz));
+        r0.w = asuint(dot(asfloat(v5.xyz), asfloat(v5.xyz)));
+        r0.w = asuint(rsqrt(asfloat(r0.w)));
+        r1.xyz = asuint(asfloat(r0.www) * asfloat(v5.xyz));
+        r0.w = asuint(dot(asfloat(v7.xyz), asfloat(v7.xyz)));
+        r0.w = asuint(rsqrt(asfloat(r0.w)));
+        r2.xyz = asuint(asfloat(r0.www) * asfloat(v7.xyz));
+    } else {
+        r3.xyz = asuint((t1.Sample(s0, asfloat(v3.xy))).xyz);
+        r3.xyz = asuint(mad(asfloat(r3.xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(uint3(0xbf800000u, 0xbf800000u, 0xbf800000u))));
+        r0.w = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
+        r0.w = asuint(rsqrt(asfloat(r0.w)));
+        r0.xyz = asuint(asfloat(r0.www) * asfloat(r3.xyz));
+        r0.w = asuint(dot(asfloat(v4.xyz), asfloat(v4.xyz)));
+        r0.w = asuint(rsqrt(asfloat(r0.w)));
+        r1.xyz = asuint(asfloat(r0.www) * asfloat(v4.xyz));
+        r0.w = asuint(dot(asfloat(v6.xyz), asfloat(v6.xyz)));
+        r0.w = asuint(rsqrt(asfloat(r0.w)));
+        r2.xyz = asuint(asfloat(r0.www) * asfloat(v6.xyz));
+    }
+    r0.w = (asfloat(0x00000000u) < asfloat(cb0[4].x)) ? 0xffffffffu : 0u;
+    if (r0.w != 0u) {
+        r3.xyz = asuint((t2.Sample(s0, asfloat(v1.xy))).xyz);
+        r3.xyz = asuint(asfloat(r3.xyz) * asfloat(cb0[0].xyz));
+    } else {
+        r3.xyz = cb0[0].xyz;
+    }
+    r0.w = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
+    r1.xyz = asuint(asfloat(r1.xyz) + asfloat(r2.xyz));
+    r1.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r1.xyz = asuint(asfloat(r1.www) * asfloat(r1.xyz));
+    r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
+    r0.x = asuint(log2(asfloat(r0.x)));
+    r0.x = asuint(asfloat(r0.x) * asfloat(0x42c80000u));
+    r0.x = asuint(exp2(asfloat(r0.x)));
+    r3.w = cb0[0].w;
+    r1.xyzw = asuint(asfloat(r3.xyzw) * asfloat(cb0[1].xyzw));
+    r1.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(r0.wwww), asfloat(r1.xyzw)));
+    o0.xyzw = asuint(mad(asfloat(cb0[2].xyzw), asfloat(r0.xxxx), asfloat(r1.xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

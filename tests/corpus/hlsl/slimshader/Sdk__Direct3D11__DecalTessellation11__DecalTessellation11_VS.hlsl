@@ -1,0 +1,38 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB1 : register(b1) { uint4 cb1[3]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float3 o0_x : POSITION0;
+    float2 o1_x : TEXCOORD0;
+    float3 o2_x : NORMAL0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[2].xyzw)));
+    o1.xy = v2.xy;
+    o2.xyz = v1.xyz;
+    {
+            output.o0_x = asfloat(o0.xyz);
+            output.o1_x = asfloat(o1.xy);
+            output.o2_x = asfloat(o2.xyz);
+            return output;
+        }
+}

@@ -1,0 +1,65 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB1 : register(b1) { uint4 cb1[16]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_POSITION0;
+    float2 o1_x : TEXCOORD0;
+    float3 o2_x : NORMAL0;
+    float3 o3_x : TEXCOORD1;
+    float3 o4_x : LIGHTVECTORTS0;
+    float3 o5_x : LIGHTVECTORWS0;
+    float3 o6_x : VIEWVECTORTS0;
+    float3 o7_x : VIEWVECTORWS0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 o3 = 0;
+    uint4 o4 = 0;
+    uint4 o5 = 0;
+    uint4 o6 = 0;
+    uint4 o7 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[8].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[9].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[10].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[11].xyzw)));
+    o1.xy = v2.xy;
+    o2.xyz = v1.xyz;
+    o3.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[0].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[1].xyzw)));
+    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[2].xyzw)));
+    r0.xyz = asuint((-asfloat(r1.xyz)) + asfloat(cb1[14].xyz));
+    r1.xyz = asuint((-asfloat(r1.xyz)) + asfloat(cb1[15].xyz));
+    o4.xyz = r0.xyz;
+    o5.xyz = r0.xyz;
+    o6.xyz = r1.xyz;
+    o7.xyz = r1.xyz;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            output.o2_x = asfloat(o2.xyz);
+            output.o3_x = asfloat(o3.xyz);
+            output.o4_x = asfloat(o4.xyz);
+            output.o5_x = asfloat(o5.xyz);
+            output.o6_x = asfloat(o6.xyz);
+            output.o7_x = asfloat(o7.xyz);
+            return output;
+        }
+}

@@ -1,0 +1,74 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[3]; };
+cbuffer CB1 : register(b1) { uint4 cb1[9]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float2 v1_x : TEXCOORD0;
+    float3 v2_x : NORMAL0;
+    float3 v3_x : BINORMAL0;
+    float3 v4_x : TANGENT0;
+    uint v5_x : SV_VERTEXID0;
+};
+struct Output {
+    float3 o0_x : WORLDPOS0;
+    float3 o1_x : NORMAL0;
+    float2 o2_x : TEXCOORD0;
+    float3 o3_x : LIGHTVECTORTS0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 v4 = 0;
+    uint4 v5 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 o3 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    v3.xyz = asuint(input.v3_x);
+    v4.xyz = asuint(input.v4_x);
+    v5.x = asuint(input.v5_x);
+    r0.x = asuint(dot(asfloat(v0.xyz), asfloat(cb0[0].xyz)));
+    r0.y = asuint(dot(asfloat(v0.xyz), asfloat(cb0[1].xyz)));
+    r0.z = asuint(dot(asfloat(v0.xyz), asfloat(cb0[2].xyz)));
+    o0.xyz = r0.xyz;
+    r0.xyz = asuint((-asfloat(r0.xyz)) + asfloat(cb1[4].xyz));
+    r1.x = asuint(dot(asfloat(v2.xyz), asfloat(cb0[0].xyz)));
+    r1.y = asuint(dot(asfloat(v2.xyz), asfloat(cb0[1].xyz)));
+    r1.z = asuint(dot(asfloat(v2.xyz), asfloat(cb0[2].xyz)));
+    r1.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r1.xyz = asuint(asfloat(r1.www) * asfloat(r1.xyz));
+    o1.xyz = r1.xyz;
+    o2.xy = asuint(asfloat(v1.xy) * asfloat(cb1[8].xx));
+    r0.w = asuint((-asfloat(r0.z)));
+    o3.z = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyw)));
+    r1.x = asuint(dot(asfloat(v4.xyz), asfloat(cb0[0].xyz)));
+    r1.y = asuint(dot(asfloat(v4.xyz), asfloat(cb0[1].xyz)));
+    r1.z = asuint(dot(asfloat(v4.xyz), asfloat(cb0[2].xyz)));
+    r0.z = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r0.z = asuint(rsqrt(asfloat(r0.z)));
+    r1.xyz = asuint(asfloat(r0.zzz) * asfloat(r1.xyz));
+    o3.x = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyw)));
+    r1.x = asuint(dot(asfloat(v3.xyz), asfloat(cb0[0].xyz)));
+    r1.y = asuint(dot(asfloat(v3.xyz), asfloat(cb0[1].xyz)));
+    r1.z = asuint(dot(asfloat(v3.xyz), asfloat(cb0[2].xyz)));
+    r0.z = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r0.z = asuint(rsqrt(asfloat(r0.z)));
+    r1.xyz = asuint(asfloat(r0.zzz) * asfloat(r1.xyz));
+    o3.y = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyw)));
+    {
+            output.o0_x = asfloat(o0.xyz);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = asfloat(o2.xy);
+            output.o3_x = asfloat(o3.xyz);
+            return output;
+        }
+}

@@ -1,0 +1,100 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[23]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : SV_POSITION0;
+    float2 o1_x : TEXCOORD0;
+};
+[maxvertexcount(4)]
+void main(point Input input[1], inout TriangleStream<Output> stream0) {
+    uint4 vin[1][1] = { (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyzw = asuint(input[0].v0_x);
+    r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), asfloat(cb0[20].xy)));
+    r0.y = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), asfloat(cb0[21].xy)));
+    r0.z = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), asfloat(cb0[22].xy)));
+    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    o1.xy = uint2(0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), asfloat(cb0[20].xy)));
+    r0.y = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), asfloat(cb0[21].xy)));
+    r0.z = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), asfloat(cb0[22].xy)));
+    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    o1.xy = uint2(0x3f800000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), asfloat(cb0[20].xy)));
+    r0.y = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), asfloat(cb0[21].xy)));
+    r0.z = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), asfloat(cb0[22].xy)));
+    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    o1.xy = uint2(0x00000000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), asfloat(cb0[20].xy)));
+    r0.y = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), asfloat(cb0[21].xy)));
+    r0.z = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), asfloat(cb0[22].xy)));
+    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
+    o0.x = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
+    o0.y = r1.x;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    o0.z = r1.x;
+    o0.w = r0.x;
+    o1.xy = uint2(0x3f800000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xy);
+        stream0.Append(output);
+    }
+    stream0.RestartStrip();
+    return;
+}

@@ -1,0 +1,27 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    r0.xy = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
+    r0.xy = asuint(mad(asfloat(r0.xy), asfloat(cb0[4].xy), asfloat(cb0[4].zw)));
+    r0.xy = asuint(max(asfloat(r0.xy), asfloat(uint2(0x00000000u, 0x00000000u))));
+    r0.xy = asuint(min(asfloat(r0.xy), asfloat(uint2(0x437f0000u, 0x437f0000u))));
+    r0.xy = (uint2)asfloat(r0.xy);
+    r0.x = asint(r0.x) << (0x00000010u & 31u);
+    r0.x = asuint(asint(r0.y) * asint(0x01000000u) + asint(r0.x));
+    r0.x = asuint(asint(r0.x) + asint(vThreadID.x));
+    u0[vThreadID.x].w[0] = r0.x;
+    {
+            return output;
+        }
+}

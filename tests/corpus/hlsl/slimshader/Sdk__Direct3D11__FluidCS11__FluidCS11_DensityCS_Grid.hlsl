@@ -1,0 +1,69 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t4 { uint w[2]; };
+StructuredBuffer<S_t4> t4 : register(t4);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    r0.x = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
+    r0.yz = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
+    r1.xyzw = asuint(mad(asfloat(r0.zzyy), asfloat(cb0[4].yyxx), asfloat(cb0[4].wwzz)));
+    r1.xyzw = asuint(max(asfloat(r1.xyzw), asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u))));
+    r1.xyzw = asuint(min(asfloat(r1.xyzw), asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u))));
+    r1.xyzw = asuint((int4)asfloat(r1.xyzw));
+    r1.xyzw = asuint(asint(r1.xyzw) + asint(uint4(0xffffffffu, 0x00000001u, 0xffffffffu, 0x00000001u)));
+    r1.xz = asuint(max(asint(r1.xz), asint(uint2(0x00000000u, 0x00000000u))));
+    r1.yw = asuint(min(asint(r1.yw), asint(uint2(0x000000ffu, 0x000000ffu))));
+    r0.w = 0x00000000u;
+    r2.x = r1.x;
+    [loop] while (true) {
+        r2.y = (asint(r1.y) < asint(r2.x)) ? 0xffffffffu : 0u;
+        if (r2.y != 0u) { break; }
+        r2.y = asint(r2.x) << (0x00000008u & 31u);
+        r2.z = r0.w;
+        r2.w = r1.z;
+        [loop] while (true) {
+            r3.x = (asint(r1.w) < asint(r2.w)) ? 0xffffffffu : 0u;
+            if (r3.x != 0u) { break; }
+            r3.x = asuint(asint(r2.w) + asint(r2.y));
+            r3.xy = uint2(t4[r3.x].w[0], t4[r3.x].w[1]);
+            r3.z = r2.z;
+            r3.w = r3.x;
+            [loop] while (true) {
+                r4.x = (r3.w >= r3.y) ? 0xffffffffu : 0u;
+                if (r4.x != 0u) { break; }
+                r4.xy = uint2(t0[r3.w].w[0], t0[r3.w].w[1]);
+                r4.xy = asuint((-asfloat(r0.yz)) + asfloat(r4.xy));
+                r4.x = asuint(dot(asfloat(r4.xy), asfloat(r4.xy)));
+                r4.y = (asfloat(r4.x) < asfloat(r0.x)) ? 0xffffffffu : 0u;
+                r4.x = asuint(mad(asfloat(cb0[0].z), asfloat(cb0[0].z), (-asfloat(r4.x))));
+                r4.z = asuint(asfloat(r4.x) * asfloat(r4.x));
+                r4.z = asuint(asfloat(r4.z) * asfloat(cb0[1].y));
+                r4.x = asuint(mad(asfloat(r4.z), asfloat(r4.x), asfloat(r3.z)));
+                r3.z = (r4.y != 0u) ? r4.x : r3.z;
+                r3.w = asuint(asint(r3.w) + asint(0x00000001u));
+            }
+            r2.z = r3.z;
+            r2.w = asuint(asint(r2.w) + asint(0x00000001u));
+        }
+        r0.w = r2.z;
+        r2.x = asuint(asint(r2.x) + asint(0x00000001u));
+    }
+    u0[vThreadID.x].w[0] = r0.w;
+    {
+            return output;
+        }
+}

@@ -1,0 +1,55 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[2]; };
+groupshared S_g0 g0[256];
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.x = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
+    r0.yz = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
+    r0.w = 0x00000000u;
+    r1.x = 0x00000000u;
+    [loop] while (true) {
+        r1.y = (r1.x >= cb0[0].x) ? 0xffffffffu : 0u;
+        if (r1.y != 0u) { break; }
+        r1.y = asuint(asint(r1.x) + asint(vThreadIDInGroupFlattened.x));
+        r1.yz = uint2(t0[r1.y].w[0], t0[r1.y].w[1]);
+        g0[vThreadIDInGroupFlattened.x].w[0] = r1.y;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r1.z;
+        GroupMemoryBarrierWithGroupSync();
+        r1.y = r0.w;
+        r1.z = 0x00000000u;
+        [loop] while (true) {
+            r1.w = (r1.z >= 0x00000100u) ? 0xffffffffu : 0u;
+            if (r1.w != 0u) { break; }
+            r2.xy = uint2(g0[r1.z].w[0], g0[r1.z].w[1]);
+            r2.xy = asuint((-asfloat(r0.yz)) + asfloat(r2.xy));
+            r1.w = asuint(dot(asfloat(r2.xy), asfloat(r2.xy)));
+            r2.x = (asfloat(r1.w) < asfloat(r0.x)) ? 0xffffffffu : 0u;
+            r1.w = asuint(mad(asfloat(cb0[0].z), asfloat(cb0[0].z), (-asfloat(r1.w))));
+            r2.y = asuint(asfloat(r1.w) * asfloat(r1.w));
+            r2.y = asuint(asfloat(r2.y) * asfloat(cb0[1].y));
+            r1.w = asuint(mad(asfloat(r2.y), asfloat(r1.w), asfloat(r1.y)));
+            r1.y = (r2.x != 0u) ? r1.w : r1.y;
+            r1.z = asuint(asint(r1.z) + asint(0x00000001u));
+        }
+        r0.w = r1.y;
+        GroupMemoryBarrierWithGroupSync();
+        r1.x = asuint(asint(r1.x) + asint(0x00000100u));
+    }
+    u0[vThreadID.x].w[0] = r0.w;
+    {
+            return output;
+        }
+}

@@ -1,0 +1,99 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t1 { uint w[1]; };
+StructuredBuffer<S_t1> t1 : register(t1);
+struct S_t4 { uint w[2]; };
+StructuredBuffer<S_t4> t4 : register(t4);
+struct S_u0 { uint w[2]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r1.x = t1[vThreadID.x].w[0];
+    r1.y = asuint(asfloat(r1.x) / asfloat(cb0[1].x));
+    r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
+    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
+    r1.y = asuint(max(asfloat(r1.y), asfloat(0x00000000u)));
+    r1.y = asuint(asfloat(r1.y) * asfloat(cb0[0].w));
+    r1.z = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
+    r2.xyzw = asuint(mad(asfloat(r0.yyxx), asfloat(cb0[4].yyxx), asfloat(cb0[4].wwzz)));
+    r2.xyzw = asuint(max(asfloat(r2.xyzw), asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u))));
+    r2.xyzw = asuint(min(asfloat(r2.xyzw), asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u))));
+    r2.xyzw = asuint((int4)asfloat(r2.xyzw));
+    r2.xyzw = asuint(asint(r2.xyzw) + asint(uint4(0xffffffffu, 0x00000001u, 0xffffffffu, 0x00000001u)));
+    r2.xz = asuint(max(asint(r2.xz), asint(uint2(0x00000000u, 0x00000000u))));
+    r2.yw = asuint(min(asint(r2.yw), asint(uint2(0x000000ffu, 0x000000ffu))));
+    r3.xy = uint2(0x00000000u, 0x00000000u);
+    r1.w = r2.x;
+    [loop] while (true) {
+        r3.z = (asint(r2.y) < asint(r1.w)) ? 0xffffffffu : 0u;
+        if (r3.z != 0u) { break; }
+        r3.z = asint(r1.w) << (0x00000008u & 31u);
+        r4.xy = r3.xy;
+        r3.w = r2.z;
+        [loop] while (true) {
+            r4.z = (asint(r2.w) < asint(r3.w)) ? 0xffffffffu : 0u;
+            if (r4.z != 0u) { break; }
+            r4.z = asuint(asint(r3.w) + asint(r3.z));
+            r4.zw = uint2(t4[r4.z].w[0], t4[r4.z].w[1]);
+            r5.xy = r4.xy;
+            r5.z = r4.z;
+            [loop] while (true) {
+                r5.w = (r5.z >= r4.w) ? 0xffffffffu : 0u;
+                if (r5.w != 0u) { break; }
+                r6.xyzw = uint4(t0[r5.z].w[0], t0[r5.z].w[1], t0[r5.z].w[2], t0[r5.z].w[3]);
+                r6.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r6.xyzw));
+                r5.w = asuint(dot(asfloat(r6.xy), asfloat(r6.xy)));
+                r7.x = (asfloat(r5.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+                r7.y = (asint(r5.z) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
+                r7.x = asint(r7.y) & asint(r7.x);
+                r7.y = t1[r5.z].w[0];
+                r7.z = asuint(asfloat(r7.y) / asfloat(cb0[1].x));
+                r7.w = asuint(asfloat(r7.z) * asfloat(r7.z));
+                r7.z = asuint(mad(asfloat(r7.z), asfloat(r7.w), asfloat(0xbf800000u)));
+                r7.z = asuint(max(asfloat(r7.z), asfloat(0x00000000u)));
+                r5.w = asuint(sqrt(asfloat(r5.w)));
+                r7.z = asuint(mad(asfloat(cb0[0].w), asfloat(r7.z), asfloat(r1.y)));
+                r7.z = asuint(asfloat(r7.z) * asfloat(cb0[1].z));
+                r7.z = asuint(asfloat(r7.z) * asfloat(0x3f000000u));
+                r7.z = asuint(asfloat(r7.z) / asfloat(r7.y));
+                r7.w = asuint((-asfloat(r5.w)) + asfloat(cb0[0].z));
+                r8.x = asuint(asfloat(r7.w) * asfloat(r7.w));
+                r7.z = asuint(asfloat(r7.z) * asfloat(r8.x));
+                r5.w = asuint(asfloat(r7.z) / asfloat(r5.w));
+                r6.xy = asuint(mad(asfloat(r5.ww), asfloat(r6.xy), asfloat(r5.xy)));
+                r5.w = asuint(asfloat(cb0[1].w) / asfloat(r7.y));
+                r5.w = asuint(asfloat(r7.w) * asfloat(r5.w));
+                r6.xy = asuint(mad(asfloat(r5.ww), asfloat(r6.zw), asfloat(r6.xy)));
+                r5.xy = (r7.xx != 0u) ? r6.xy : r5.xy;
+                r5.z = asuint(asint(r5.z) + asint(0x00000001u));
+            }
+            r4.xy = r5.xy;
+            r3.w = asuint(asint(r3.w) + asint(0x00000001u));
+        }
+        r3.xy = r4.xy;
+        r1.w = asuint(asint(r1.w) + asint(0x00000001u));
+    }
+    r0.xy = asuint(asfloat(r3.xy) / asfloat(r1.xx));
+    u0[vThreadID.x].w[0] = r0.x;
+    u0[vThreadID.x].w[1] = r0.y;
+    {
+            return output;
+        }
+}

@@ -1,0 +1,91 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t1 { uint w[1]; };
+StructuredBuffer<S_t1> t1 : register(t1);
+struct S_u0 { uint w[2]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[5]; };
+groupshared S_g0 g0[256];
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r1.x = t1[vThreadID.x].w[0];
+    r1.y = asuint(asfloat(r1.x) / asfloat(cb0[1].x));
+    r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
+    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
+    r1.y = asuint(max(asfloat(r1.y), asfloat(0x00000000u)));
+    r1.y = asuint(asfloat(r1.y) * asfloat(cb0[0].w));
+    r1.z = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
+    r2.xy = uint2(0x00000000u, 0x00000000u);
+    r1.w = 0x00000000u;
+    [loop] while (true) {
+        r2.z = (r1.w >= cb0[0].x) ? 0xffffffffu : 0u;
+        if (r2.z != 0u) { break; }
+        r2.z = asuint(asint(r1.w) + asint(vThreadIDInGroupFlattened.x));
+        r3.xyzw = uint4(t0[r2.z].w[0], t0[r2.z].w[1], t0[r2.z].w[2], t0[r2.z].w[3]);
+        g0[vThreadIDInGroupFlattened.x].w[0] = r3.x;
+        g0[vThreadIDInGroupFlattened.x].w[1] = r3.y;
+        g0[vThreadIDInGroupFlattened.x].w[2] = r3.z;
+        g0[vThreadIDInGroupFlattened.x].w[3] = r3.w;
+        r2.z = t1[r2.z].w[0];
+        g0[vThreadIDInGroupFlattened.x].w[4] = r2.z;
+        GroupMemoryBarrierWithGroupSync();
+        r3.xy = r2.xy;
+        r3.z = 0x00000000u;
+        [loop] while (true) {
+            r2.z = (r3.z >= 0x00000100u) ? 0xffffffffu : 0u;
+            if (r2.z != 0u) { break; }
+            r2.z = asuint(asint(r1.w) + asint(r3.z));
+            r4.xy = uint2(g0[r3.z].w[0], g0[r3.z].w[1]);
+            r4.xy = asuint((-asfloat(r0.xy)) + asfloat(r4.xy));
+            r2.w = asuint(dot(asfloat(r4.xy), asfloat(r4.xy)));
+            r3.w = (asfloat(r2.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+            r2.z = (asint(r2.z) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
+            r2.z = asint(r2.z) & asint(r3.w);
+            if (r2.z != 0u) {
+                r5.xyz = uint3(g0[r3.z].w[2], g0[r3.z].w[3], g0[r3.z].w[4]);
+                r2.z = asuint(asfloat(r5.z) / asfloat(cb0[1].x));
+                r3.w = asuint(asfloat(r2.z) * asfloat(r2.z));
+                r2.z = asuint(mad(asfloat(r2.z), asfloat(r3.w), asfloat(0xbf800000u)));
+                r2.z = asuint(max(asfloat(r2.z), asfloat(0x00000000u)));
+                r2.w = asuint(sqrt(asfloat(r2.w)));
+                r2.z = asuint(mad(asfloat(cb0[0].w), asfloat(r2.z), asfloat(r1.y)));
+                r2.z = asuint(asfloat(r2.z) * asfloat(cb0[1].z));
+                r2.z = asuint(asfloat(r2.z) * asfloat(0x3f000000u));
+                r2.z = asuint(asfloat(r2.z) / asfloat(r5.z));
+                r3.w = asuint((-asfloat(r2.w)) + asfloat(cb0[0].z));
+                r4.z = asuint(asfloat(r3.w) * asfloat(r3.w));
+                r2.z = asuint(asfloat(r2.z) * asfloat(r4.z));
+                r2.z = asuint(asfloat(r2.z) / asfloat(r2.w));
+                r2.zw = asuint(mad(asfloat(r2.zz), asfloat(r4.xy), asfloat(r3.xy)));
+                r4.xy = asuint((-asfloat(r0.zw)) + asfloat(r5.xy));
+                r4.z = asuint(asfloat(cb0[1].w) / asfloat(r5.z));
+                r3.w = asuint(asfloat(r3.w) * asfloat(r4.z));
+                r3.xy = asuint(mad(asfloat(r3.ww), asfloat(r4.xy), asfloat(r2.zw)));
+            }
+            r3.z = asuint(asint(r3.z) + asint(0x00000001u));
+        }
+        r2.xy = r3.xy;
+        GroupMemoryBarrierWithGroupSync();
+        r1.w = asuint(asint(r1.w) + asint(0x00000100u));
+    }
+    r0.xy = asuint(asfloat(r2.xy) / asfloat(r1.xx));
+    u0[vThreadID.x].w[0] = r0.x;
+    u0[vThreadID.x].w[1] = r0.y;
+    {
+            return output;
+        }
+}

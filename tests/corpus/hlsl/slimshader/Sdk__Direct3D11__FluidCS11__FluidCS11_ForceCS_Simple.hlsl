@@ -1,0 +1,67 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t1 { uint w[1]; };
+StructuredBuffer<S_t1> t1 : register(t1);
+struct S_u0 { uint w[2]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r1.x = t1[vThreadID.x].w[0];
+    r1.y = asuint(asfloat(r1.x) / asfloat(cb0[1].x));
+    r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
+    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
+    r1.y = asuint(max(asfloat(r1.y), asfloat(0x00000000u)));
+    r1.y = asuint(asfloat(r1.y) * asfloat(cb0[0].w));
+    r1.z = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
+    r2.xy = uint2(0x00000000u, 0x00000000u);
+    r1.w = 0x00000000u;
+    [loop] while (true) {
+        r2.z = (r1.w >= cb0[0].x) ? 0xffffffffu : 0u;
+        if (r2.z != 0u) { break; }
+        r3.xyzw = uint4(t0[r1.w].w[0], t0[r1.w].w[1], t0[r1.w].w[2], t0[r1.w].w[3]);
+        r3.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r3.xyzw));
+        r2.z = asuint(dot(asfloat(r3.xy), asfloat(r3.xy)));
+        r2.w = (asfloat(r2.z) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+        r4.x = (asint(r1.w) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
+        r2.w = asint(r2.w) & asint(r4.x);
+        r4.x = t1[r1.w].w[0];
+        r4.y = asuint(asfloat(r4.x) / asfloat(cb0[1].x));
+        r4.z = asuint(asfloat(r4.y) * asfloat(r4.y));
+        r4.y = asuint(mad(asfloat(r4.y), asfloat(r4.z), asfloat(0xbf800000u)));
+        r4.y = asuint(max(asfloat(r4.y), asfloat(0x00000000u)));
+        r2.z = asuint(sqrt(asfloat(r2.z)));
+        r4.y = asuint(mad(asfloat(cb0[0].w), asfloat(r4.y), asfloat(r1.y)));
+        r4.y = asuint(asfloat(r4.y) * asfloat(cb0[1].z));
+        r4.y = asuint(asfloat(r4.y) * asfloat(0x3f000000u));
+        r4.y = asuint(asfloat(r4.y) / asfloat(r4.x));
+        r4.z = asuint((-asfloat(r2.z)) + asfloat(cb0[0].z));
+        r4.w = asuint(asfloat(r4.z) * asfloat(r4.z));
+        r4.y = asuint(asfloat(r4.y) * asfloat(r4.w));
+        r2.z = asuint(asfloat(r4.y) / asfloat(r2.z));
+        r3.xy = asuint(mad(asfloat(r2.zz), asfloat(r3.xy), asfloat(r2.xy)));
+        r2.z = asuint(asfloat(cb0[1].w) / asfloat(r4.x));
+        r2.z = asuint(asfloat(r4.z) * asfloat(r2.z));
+        r3.xy = asuint(mad(asfloat(r2.zz), asfloat(r3.zw), asfloat(r3.xy)));
+        r2.xy = (r2.ww != 0u) ? r3.xy : r2.xy;
+        r1.w = asuint(asint(r1.w) + asint(0x00000001u));
+    }
+    r0.xy = asuint(asfloat(r2.xy) / asfloat(r1.xx));
+    u0[vThreadID.x].w[0] = r0.x;
+    u0[vThreadID.x].w[1] = r0.y;
+    {
+            return output;
+        }
+}

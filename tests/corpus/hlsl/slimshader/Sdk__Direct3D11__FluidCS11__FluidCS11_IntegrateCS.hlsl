@@ -1,0 +1,47 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[9]; };
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t2 { uint w[2]; };
+StructuredBuffer<S_t2> t2 : register(t2);
+struct S_u0 { uint w[4]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.xy = uint2(t2[vThreadID.x].w[0], t2[vThreadID.x].w[1]);
+    r1.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r2.xy = r1.xy;
+    r2.z = 0x3f800000u;
+    r0.z = asuint(dot(asfloat(r2.xyz), asfloat(cb0[5].xyz)));
+    r0.z = asuint(min(asfloat(r0.z), asfloat(0x00000000u)));
+    r0.z = asuint(asfloat(r0.z) * (-asfloat(cb0[2].x)));
+    r0.xy = asuint(mad(asfloat(r0.zz), asfloat(cb0[5].xy), asfloat(r0.xy)));
+    r0.z = asuint(dot(asfloat(r2.xyz), asfloat(cb0[6].xyz)));
+    r0.z = asuint(min(asfloat(r0.z), asfloat(0x00000000u)));
+    r0.z = asuint(asfloat(r0.z) * (-asfloat(cb0[2].x)));
+    r0.xy = asuint(mad(asfloat(r0.zz), asfloat(cb0[6].xy), asfloat(r0.xy)));
+    r0.z = asuint(dot(asfloat(r2.xyz), asfloat(cb0[7].xyz)));
+    r0.w = asuint(dot(asfloat(r2.xyz), asfloat(cb0[8].xyz)));
+    r0.zw = asuint(min(asfloat(r0.zw), asfloat(uint2(0x00000000u, 0x00000000u))));
+    r0.zw = asuint(asfloat(r0.zw) * (-asfloat(cb0[2].xx)));
+    r0.xy = asuint(mad(asfloat(r0.zz), asfloat(cb0[7].xy), asfloat(r0.xy)));
+    r0.xy = asuint(mad(asfloat(r0.ww), asfloat(cb0[8].xy), asfloat(r0.xy)));
+    r0.xy = asuint(asfloat(r0.xy) + asfloat(cb0[3].xy));
+    r0.zw = asuint(mad(asfloat(cb0[0].yy), asfloat(r0.xy), asfloat(r1.zw)));
+    r0.xy = asuint(mad(asfloat(cb0[0].yy), asfloat(r0.zw), asfloat(r2.xy)));
+    u0[vThreadID.x].w[0] = r0.x;
+    u0[vThreadID.x].w[1] = r0.y;
+    u0[vThreadID.x].w[2] = r0.z;
+    u0[vThreadID.x].w[3] = r0.w;
+    {
+            return output;
+        }
+}

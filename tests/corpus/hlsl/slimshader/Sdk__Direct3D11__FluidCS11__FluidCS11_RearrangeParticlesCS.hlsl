@@ -1,0 +1,26 @@
+// Decompiled by dxsm from cs_5_0 code.
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t3 { uint w[1]; };
+StructuredBuffer<S_t3> t3 : register(t3);
+struct S_u0 { uint w[4]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct Input {
+};
+struct Output {
+};
+[numthreads(256, 1, 1)]
+Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    r0.x = t3[vThreadID.x].w[0];
+    r0.x = asint(r0.x) & asint(0x0000ffffu);
+    r0.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
+    u0[vThreadID.x].w[0] = r0.x;
+    u0[vThreadID.x].w[1] = r0.y;
+    u0[vThreadID.x].w[2] = r0.z;
+    u0[vThreadID.x].w[3] = r0.w;
+    {
+            return output;
+        }
+}

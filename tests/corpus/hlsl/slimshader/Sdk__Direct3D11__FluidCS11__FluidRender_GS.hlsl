@@ -1,0 +1,98 @@
+// Decompiled by dxsm from gs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float2 v0_x : POSITION0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float4 o1_x : COLOR0;
+    float2 o2_x : TEXCOORD0;
+};
+[maxvertexcount(4)]
+void main(point Input input[1], inout TriangleStream<Output> stream0) {
+    uint4 vin[1][2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xy = asuint(input[0].v0_x);
+    vin[0][1].xyzw = asuint(input[0].v1_x);
+    r0.xy = vin[0][0].xy;
+    r0.z = 0x3f800000u;
+    r1.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(uint3(0xbf800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[0].xyw)));
+    o0.x = r0.w;
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[1].xyw)));
+    o0.y = r0.w;
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[2].xyw)));
+    r1.x = asuint(dot(asfloat(r1.xyz), asfloat(cb0[3].xyw)));
+    o0.z = r0.w;
+    o0.w = r1.x;
+    o1.xyzw = vin[0][1].xyzw;
+    o2.xy = uint2(0x00000000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xy);
+        stream0.Append(output);
+    }
+    r1.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[0].xyw)));
+    o0.x = r0.w;
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[1].xyw)));
+    o0.y = r0.w;
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[2].xyw)));
+    r1.x = asuint(dot(asfloat(r1.xyz), asfloat(cb0[3].xyw)));
+    o0.z = r0.w;
+    o0.w = r1.x;
+    o1.xyzw = vin[0][1].xyzw;
+    o2.xy = uint2(0x3f800000u, 0x3f800000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xy);
+        stream0.Append(output);
+    }
+    r1.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(uint3(0xbf800000u, 0xbf800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(uint3(0x3f800000u, 0xbf800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[0].xyw)));
+    o0.x = r0.w;
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[1].xyw)));
+    o0.y = r0.w;
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[2].xyw)));
+    r1.x = asuint(dot(asfloat(r1.xyz), asfloat(cb0[3].xyw)));
+    o0.z = r0.w;
+    o0.w = r1.x;
+    o1.xyzw = vin[0][1].xyzw;
+    o2.xy = uint2(0x00000000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xy);
+        stream0.Append(output);
+    }
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[0].xyw)));
+    o0.x = r0.w;
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[1].xyw)));
+    o0.y = r0.w;
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].xyw)));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[3].xyw)));
+    o0.z = r0.w;
+    o0.w = r0.x;
+    o1.xyzw = vin[0][1].xyzw;
+    o2.xy = uint2(0x3f800000u, 0x00000000u);
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xyzw);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xy);
+        stream0.Append(output);
+    }
+    stream0.RestartStrip();
+    return;
+}

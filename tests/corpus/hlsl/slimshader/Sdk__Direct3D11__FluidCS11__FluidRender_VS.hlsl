@@ -1,0 +1,44 @@
+// Decompiled by dxsm from vs_5_0 code.
+struct S_t0 { uint w[4]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_t1 { uint w[1]; };
+StructuredBuffer<S_t1> t1 : register(t1);
+static const uint4 icb[5] = { uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x3f800000u, 0x3f800000u, 0x3f800000u), uint4(0x00000000u, 0x00000000u, 0x3f800000u, 0x3f800000u) };
+struct Input {
+    uint v0_x : SV_VertexID0;
+};
+struct Output {
+    float2 o0_x : POSITION0;
+    float4 o1_x : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    v0.x = asuint(input.v0_x);
+    o0.xy = uint2(t0[v0.x].w[0], t0[v0.x].w[1]);
+    r0.x = t1[v0.x].w[0];
+    r0.x = asuint(asfloat(r0.x) + asfloat(0xc47a0000u));
+    r0.x = asuint(saturate(asfloat(r0.x) * asfloat(0x3a83126fu)));
+    r0.x = asuint(asfloat(r0.x) * asfloat(0x40800000u));
+    r0.y = asuint(ceil(asfloat(r0.x)));
+    r0.y = (uint)asfloat(r0.y);
+    r1.xyz = icb[r0.y].xyz;
+    r0.y = asuint(floor(asfloat(r0.x)));
+    r0.x = asuint(frac(asfloat(r0.x)));
+    r0.y = (uint)asfloat(r0.y);
+    r2.xyz = icb[r0.y].xyz;
+    r1.w = 0x3f800000u;
+    r2.w = 0x3f800000u;
+    r1.xyzw = asuint(asfloat(r1.xyzw) + (-asfloat(r2.xyzw)));
+    o1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(r2.xyzw)));
+    {
+            output.o0_x = asfloat(o0.xy);
+            output.o1_x = asfloat(o1.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,89 @@
+// Decompiled by dxsm from cs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct S_t0 { uint w[1]; };
+StructuredBuffer<S_t0> t0 : register(t0);
+struct S_u0 { uint w[1]; };
+RWStructuredBuffer<S_u0> u0 : register(u0);
+struct S_g0 { uint w[1]; };
+groupshared S_g0 g0[128];
+struct Input {
+};
+struct Output {
+};
+[numthreads(128, 1, 1)]
+Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadID : SV_DispatchThreadID) {
+    Output output;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.x = (vThreadID.x < cb0[0].x) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.x = t0[vThreadID.x].w[0];
+    } else {
+        r0.x = 0x00000000u;
+    }
+    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    GroupMemoryBarrierWithGroupSync();
+    r0.xyzw = (vThreadIDInGroupFlattened.xxxx < uint4(0x00000040u, 0x00000020u, 0x00000010u, 0x00000008u)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
+        r0.x = g0[r0.x].w[0];
+        r1.x = g0[vThreadIDInGroupFlattened.x].w[0];
+        r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
+        g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    if (r0.y != 0u) {
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000020u));
+        r0.x = g0[r0.x].w[0];
+        r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
+        r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
+        g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    if (r0.z != 0u) {
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000010u));
+        r0.x = g0[r0.x].w[0];
+        r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
+        r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
+        g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    if (r0.w != 0u) {
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000008u));
+        r0.x = g0[r0.x].w[0];
+        r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
+        r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
+        g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    r0.xyz = (vThreadIDInGroupFlattened.xxx < uint3(0x00000004u, 0x00000002u, 0x00000001u)) ? 0xffffffffu : 0u;
+    if (r0.x != 0u) {
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+        r0.x = g0[r0.x].w[0];
+        r0.w = g0[vThreadIDInGroupFlattened.x].w[0];
+        r0.x = asuint(asfloat(r0.x) + asfloat(r0.w));
+        g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    if (r0.y != 0u) {
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000002u));
+        r0.x = g0[r0.x].w[0];
+        r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
+        r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
+        g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
+    }
+    GroupMemoryBarrierWithGroupSync();
+    if (r0.z != 0u) {
+        r0.x = g0[0x00000001u].w[0];
+        r0.y = g0[0x00000000u].w[0];
+        r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
+        g0[0x00000000u].w[0] = r0.x;
+    }
+    if (vThreadIDInGroupFlattened.x == 0u) {
+        r0.x = g0[0x00000000u].w[0];
+        u0[vThreadGroupID.x].w[0] = r0.x;
+    }
+    {
+            return output;
+        }
+}

@@ -1,0 +1,91 @@
+// Decompiled by dxsm from gs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float4 v1_x : COLOR0;
+};
+struct Output {
+    float2 o0_x : TEXCOORD0;
+    float4 o1_x : COLOR0;
+    float4 o2_x : SV_POSITION0;
+};
+[maxvertexcount(4)]
+void main(point Input input[1], inout TriangleStream<Output> stream0) {
+    uint4 vin[1][2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    vin[0][0].xyz = asuint(input[0].v0_x);
+    vin[0][1].xyzw = asuint(input[0].v1_x);
+    o0.xy = uint2(0x00000000u, 0x00000000u);
+    o1.xyzw = vin[0][1].xyzw;
+    r0.xyz = asuint(asfloat(cb0[5].xyz) * asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)));
+    r1.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
+    r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[0][0].xyz));
+    r2.xyzw = asuint(asfloat(r1.yyyy) * asfloat(cb0[1].xyzw));
+    r2.xyzw = asuint(mad(asfloat(r1.xxxx), asfloat(cb0[0].xyzw), asfloat(r2.xyzw)));
+    r1.xyzw = asuint(mad(asfloat(r1.zzzz), asfloat(cb0[2].xyzw), asfloat(r2.xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(cb0[3].xyzw));
+    o2.xyzw = r1.xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xy);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    o0.xy = uint2(0x3f800000u, 0x00000000u);
+    o1.xyzw = vin[0][1].xyzw;
+    r1.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[1].xyzw));
+    r1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(cb0[0].xyzw), asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r0.zzzz), asfloat(cb0[2].xyzw), asfloat(r1.xyzw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(cb0[3].xyzw));
+    o2.xyzw = r0.xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xy);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    o0.xy = uint2(0x00000000u, 0x3f800000u);
+    o1.xyzw = vin[0][1].xyzw;
+    r0.xyz = asuint(asfloat(cb0[5].xyz) * asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)));
+    r1.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
+    r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[0][0].xyz));
+    r2.xyzw = asuint(asfloat(r1.yyyy) * asfloat(cb0[1].xyzw));
+    r2.xyzw = asuint(mad(asfloat(r1.xxxx), asfloat(cb0[0].xyzw), asfloat(r2.xyzw)));
+    r1.xyzw = asuint(mad(asfloat(r1.zzzz), asfloat(cb0[2].xyzw), asfloat(r2.xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(cb0[3].xyzw));
+    o2.xyzw = r1.xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xy);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    o0.xy = uint2(0x3f800000u, 0x3f800000u);
+    o1.xyzw = vin[0][1].xyzw;
+    r1.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[1].xyzw));
+    r1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(cb0[0].xyzw), asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r0.zzzz), asfloat(cb0[2].xyzw), asfloat(r1.xyzw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(cb0[3].xyzw));
+    o2.xyzw = r0.xyzw;
+    {
+        Output output;
+        output.o0_x = asfloat(o0.xy);
+        output.o1_x = asfloat(o1.xyzw);
+        output.o2_x = asfloat(o2.xyzw);
+        stream0.Append(output);
+    }
+    stream0.RestartStrip();
+    return;
+}

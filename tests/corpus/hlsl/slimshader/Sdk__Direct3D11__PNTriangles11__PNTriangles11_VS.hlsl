@@ -1,0 +1,48 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[13]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+    float4 o2_x : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[8].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[9].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[10].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[11].xyzw)));
+    o1.xy = v2.xy;
+    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[0].xyz)));
+    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[1].xyz)));
+    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[2].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[12].xyz)));
+    r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
+    o2.xyz = asuint(asfloat(r0.xxx) + asfloat(uint3(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
+    o2.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            output.o2_x = asfloat(o2.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,41 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[3]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float3 o0_x : POSITION0;
+    float3 o1_x : NORMAL0;
+    float2 o2_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    o0.x = asuint(dot(asfloat(v0.xyz), asfloat(cb0[0].xyz)));
+    o0.y = asuint(dot(asfloat(v0.xyz), asfloat(cb0[1].xyz)));
+    o0.z = asuint(dot(asfloat(v0.xyz), asfloat(cb0[2].xyz)));
+    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[0].xyz)));
+    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[1].xyz)));
+    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[2].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    o2.xy = v2.xy;
+    {
+            output.o0_x = asfloat(o0.xyz);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}

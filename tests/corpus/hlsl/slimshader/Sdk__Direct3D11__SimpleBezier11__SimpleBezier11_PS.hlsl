@@ -1,0 +1,35 @@
+// Decompiled by dxsm from ps_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float4 v0_x : SV_POSITION0;
+    float3 v1_x : WORLDPOS0;
+    float3 v2_x : NORMAL0;
+};
+struct Output {
+    float4 o0_x : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    v0.xyzw = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    r0.xyz = asuint(asfloat(v1.xyz) + (-asfloat(cb0[4].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.w = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r1.xyz = asuint(asfloat(r0.www) * asfloat(v2.xyz));
+    r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyz)));
+    o0.xyzw = asuint(abs(asfloat(r0.xxxx)) * asfloat(uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,76 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB1 : register(b1) { uint4 cb1[319]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float2 v1_x : TEXCOORD0;
+    float3 v2_x : TANGENT0;
+    uint4 v3_x : BONES0;
+    float4 v4_x : WEIGHTS0;
+};
+struct Output {
+    float3 o0_x : WORLDPOS0;
+    float2 o1_x : TEXCOORD0;
+    float3 o2_x : TANGENT0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 v4 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v2.xyz = asuint(input.v2_x);
+    v3.xyzw = asuint(input.v3_x);
+    v4.xyzw = asuint(input.v4_x);
+    r0.xyz = v0.xyz;
+    r0.w = 0x3f800000u;
+    r1.xyzw = asint(v3.xyzw) << (uint4(0x00000002u, 0x00000002u, 0x00000002u, 0x00000002u) & 31u);
+    r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.y].xyzw)));
+    r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.y + 1].xyzw)));
+    r2.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.y + 2].xyzw)));
+    r2.xyz = asuint(asfloat(r2.xyz) * asfloat(v4.yyy));
+    r3.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.x].xyzw)));
+    r3.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.x + 1].xyzw)));
+    r3.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.x + 2].xyzw)));
+    r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(v4.xxx), asfloat(r2.xyz)));
+    r3.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.z].xyzw)));
+    r3.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.z + 1].xyzw)));
+    r3.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.z + 2].xyzw)));
+    r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(v4.zzz), asfloat(r2.xyz)));
+    r3.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.w].xyzw)));
+    r3.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.w + 1].xyzw)));
+    r3.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[r1.w + 2].xyzw)));
+    o0.xyz = asuint(mad(asfloat(r3.xyz), asfloat(v4.www), asfloat(r2.xyz)));
+    o1.xy = v1.xy;
+    r0.x = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.y].xyz)));
+    r0.y = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.y + 1].xyz)));
+    r0.z = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.y + 2].xyz)));
+    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(v4.yyy));
+    r2.x = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.x].xyz)));
+    r2.y = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.x + 1].xyz)));
+    r2.z = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.x + 2].xyz)));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(v4.xxx), asfloat(r0.xyz)));
+    r2.x = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.z].xyz)));
+    r2.y = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.z + 1].xyz)));
+    r2.z = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.z + 2].xyz)));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(v4.zzz), asfloat(r0.xyz)));
+    r1.x = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.w].xyz)));
+    r1.y = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.w + 1].xyz)));
+    r1.z = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.w + 2].xyz)));
+    o2.xyz = asuint(mad(asfloat(r1.xyz), asfloat(v4.www), asfloat(r0.xyz)));
+    {
+            output.o0_x = asfloat(o0.xyz);
+            output.o1_x = asfloat(o1.xy);
+            output.o2_x = asfloat(o2.xyz);
+            return output;
+        }
+}

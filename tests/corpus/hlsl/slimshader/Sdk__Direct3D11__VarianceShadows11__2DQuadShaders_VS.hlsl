@@ -1,0 +1,35 @@
+// Decompiled by dxsm from vs_5_0 code.
+cbuffer CB2 : register(b2) { uint4 cb2[1]; };
+struct Input {
+    uint v0_x : SV_VertexID0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+    float2 o1_z : TEXCOORD2;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    v0.x = asuint(input.v0_x);
+    r0.x = asint(v0.x) & asint(0x00000001u);
+    r0.x = asuint((float)r0.x);
+    o0.y = asuint(mad(asfloat(r0.x), asfloat(0x40000000u), asfloat(0xbf800000u)));
+    r0.y = asuint((-asfloat(r0.x)) + asfloat(0x3f800000u));
+    o0.zw = uint2(0x3f000000u, 0x3f800000u);
+    r0.z = v0.x >> (0x00000001u & 31u);
+    r0.x = asuint((float)r0.z);
+    o0.x = asuint(mad(asfloat(r0.x), asfloat(0x40000000u), asfloat(0xbf800000u)));
+    r0.zw = asuint((float2)asint(cb2[0].xy));
+    o1.zw = asuint(asfloat(r0.xy) * asfloat(r0.zw));
+    o1.xy = r0.xy;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            output.o1_z = asfloat(o1.zw);
+            return output;
+        }
+}

@@ -1,0 +1,93 @@
+// Decompiled by dxsm from ps_5_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[37]; };
+SamplerState s0 : register(s0);
+SamplerState s5 : register(s5);
+Texture2D<float4> t0 : register(t0);
+Texture2DArray<float4> t5 : register(t5);
+static const uint4 icb[8] = { uint4(0x3fc00000u, 0x00000000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x3fc00000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x00000000u, 0x40b00000u, 0x3f800000u), uint4(0x3fc00000u, 0x00000000u, 0x40b00000u, 0x3f800000u), uint4(0x3fc00000u, 0x3fc00000u, 0x00000000u, 0x3f800000u), uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u), uint4(0x00000000u, 0x3f800000u, 0x40b00000u, 0x3f800000u), uint4(0x3f000000u, 0x40600000u, 0x3f400000u, 0x3f800000u) };
+struct Input {
+    float3 v0_x : NORMAL0;
+    float2 v1_x : COLOR0;
+    float v1_z : TEXCOORD3;
+    float4 v2_x : TEXCOORD1;
+    float4 v3_x : SV_POSITION0;
+    float4 v4_x : TEXCOORD2;
+};
+struct Output {
+    float4 o0_x : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 v3 = 0;
+    uint4 v4 = 0;
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xy = asuint(input.v1_x);
+    v1.z = asuint(input.v1_z);
+    v2.xyzw = asuint(input.v2_x);
+    v3.xyzw = asuint(input.v3_x);
+    v4.xyzw = asuint(input.v4_x);
+    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    r1.x = 0x00000001u;
+    r2.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    r3.xy = uint2(0x00000000u, 0x00000000u);
+    r1.y = 0x00000000u;
+    [loop] while (true) {
+        r1.z = (asint(r1.y) < asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r1.w = (asint(r3.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+        r1.z = asint(r1.w) & asint(r1.z);
+        if (r1.z == 0u) { break; }
+        r2.xyz = asuint(mad(asfloat(v2.xyz), asfloat(cb0[r1.y + 24].xyz), asfloat(cb0[r1.y + 16].xyz)));
+        r1.z = asuint(min(asfloat(r2.y), asfloat(r2.x)));
+        r1.z = (asfloat(cb0[32].z) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+        r1.w = asuint(max(asfloat(r2.y), asfloat(r2.x)));
+        r1.w = (asfloat(r1.w) < asfloat(cb0[32].w)) ? 0xffffffffu : 0u;
+        r1.z = asint(r1.w) & asint(r1.z);
+        r3.xy = (r1.zz != 0u) ? r1.xy : r3.xy;
+        r1.y = asuint(asint(r1.y) + asint(0x00000001u));
+    }
+    r2.w = asuint((float)asint(r3.y));
+    r1.xyz = asuint(ddx_coarse(asfloat(v2.xyx)));
+    r1.xyz = asuint(asfloat(r1.xyz) * asfloat(cb0[r3.y + 24].xyx));
+    r3.xzw = asuint(ddy_coarse(asfloat(v2.xyx)));
+    r3.xzw = asuint(asfloat(r3.xzw) * asfloat(cb0[r3.y + 24].xyx));
+    r1.xy = asuint((t5.SampleGrad(s5, asfloat(r2.xyw), asfloat(r1.xy), asfloat(r3.xz))).xy);
+    r1.z = (asfloat(r1.x) >= asfloat(r2.z)) ? 0xffffffffu : 0u;
+    r1.y = asuint(mad((-asfloat(r1.x)), asfloat(r1.x), asfloat(r1.y)));
+    r1.y = asuint(saturate(asfloat(r1.y) + asfloat(0x3727c5acu)));
+    r1.x = asuint((-asfloat(r1.x)) + asfloat(r2.z));
+    r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.x), asfloat(r1.y)));
+    r1.x = asuint(asfloat(r1.y) / asfloat(r1.x));
+    r1.x = asuint(asfloat(r1.x) * asfloat(r1.x));
+    r1.x = asuint(asfloat(r1.x) * asfloat(r1.x));
+    r1.x = (r1.z != 0u) ? 0x3f800000u : r1.x;
+    r2.xyz = icb[r3.y].xyz;
+    r2.w = 0x3f800000u;
+    r2.xyzw = (cb0[32].yyyy != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
+    r1.y = asuint(saturate(dot(asfloat(uint3(0xbf800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
+    r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
+    r1.z = asuint(asfloat(r1.z) * asfloat(0x3d4ccccdu));
+    r1.y = asuint(mad(asfloat(r1.y), asfloat(0x3d4ccccdu), asfloat(r1.z)));
+    r1.z = asuint(saturate((-asfloat(v0.y))));
+    r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
+    r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)), asfloat(v0.xyz))));
+    r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
+    r1.z = asuint(asfloat(r1.y) * asfloat(0x3f000000u));
+    r1.w = asuint(saturate(dot(asfloat(cb0[36].xyz), asfloat(v0.xyz))));
+    r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
+    r1.y = asuint(mad((-asfloat(r1.y)), asfloat(0x3f000000u), asfloat(r1.w)));
+    r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));
+    r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
+    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

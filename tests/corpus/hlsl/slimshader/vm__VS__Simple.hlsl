@@ -1,0 +1,36 @@
+// Decompiled by dxsm from vs_4_0 code.
+cbuffer CB0 : register(b0) { uint4 cb0[3]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : NORMAL0;
+    float2 o2_x : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    uint4 v0 = 0;
+    uint4 v1 = 0;
+    uint4 v2 = 0;
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    v0.xyz = asuint(input.v0_x);
+    v1.xyz = asuint(input.v1_x);
+    v2.xy = asuint(input.v2_x);
+    r0.xyzw = asuint(asfloat(v0.yyyy) * asfloat(cb0[1].xyzw));
+    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(v0.xxxx), asfloat(r0.xyzw)));
+    o0.xyzw = asuint(mad(asfloat(cb0[2].xyzw), asfloat(v0.zzzz), asfloat(r0.xyzw)));
+    o1.xyz = v1.xyz;
+    o2.xy = v2.xy;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = asfloat(o2.xy);
+            return output;
+        }
+}
