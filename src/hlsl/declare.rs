@@ -257,14 +257,17 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
             Opcode::DclThreadGroup => {
                 d.threads = Some([0, 1, 2].map(|k| ins.nums.get(k).copied().unwrap_or(1)));
             }
-            Opcode::DclOutput | Opcode::DclOutputSiv | Opcode::DclOutputSgv => {
-                if ins.operands.first().is_some_and(|o| o.ty == ty::OUTPUT) {
-                    d.outputs.insert(reg(0));
-                }
+            Opcode::DclOutput | Opcode::DclOutputSiv | Opcode::DclOutputSgv
+                if ins.operands.first().is_some_and(|o| o.ty == ty::OUTPUT) =>
+            {
+                d.outputs.insert(reg(0));
             }
             // A hint for the driver: the HLSL's arrays say the same.
             Opcode::DclIndexRange
             | Opcode::DclGlobalFlags
+            | Opcode::DclOutput
+            | Opcode::DclOutputSiv
+            | Opcode::DclOutputSgv
             | Opcode::DclInputSiv
             | Opcode::DclInputSgv => {}
             op if op.row().semantics == Semantics::Declaration => {
