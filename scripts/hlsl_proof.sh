@@ -28,7 +28,7 @@ for dir in "$@"; do
       echo "$name: decompile: $(head -c 300 "$out/$name.why")" >> "$out/failures.txt"
       continue
     fi
-    profile=$(head -1 "$out/$name.hlsl" | sed -n 's/.*from \([a-z]*_[0-9]_[0-9]\) code.*/\1/p')
+    profile=$(head -1 "$out/$name.hlsl" | sed -n 's/.*from \([a-z]*_[0-9]_[0-9a-z]*\) code.*/\1/p')
     echo "compile $out/$name.hlsl main $profile $out/$name.re.o" >> "$out/manifest.txt"
     echo "$f" > "$out/$name.src"
   done
@@ -61,7 +61,9 @@ def stage(path):
 count = collections.defaultdict(lambda: [0, 0, 0, 0, 0])
 fail = open(os.path.join(out, "failures.txt"), "a")
 for d in dirs:
-    set_name = os.path.basename(os.path.normpath(d))
+    # The folder's name; `out` (sm1-3/hlsl/out) by its parents' names.
+    parts = os.path.normpath(d).split(os.sep)
+    set_name = parts[-1] if parts[-1] != "out" or len(parts) < 3 else f"{parts[-3]}-{parts[-2]}"
     for f in sorted(os.listdir(d)):
         if not f.endswith(".o"):
             continue

@@ -137,6 +137,11 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
                 });
             }
         };
+        let (va, vb) = if matches!((a, b), (Shader::Sm1(_), Shader::Sm1(_))) {
+            (one_nan(va), one_nan(vb))
+        } else {
+            (va, vb)
+        };
         if let Some((at, x, y)) = first_difference("", &va, &vb) {
             return Ok(Verdict::Differ {
                 input: k,
@@ -161,6 +166,26 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         inputs: o.inputs,
         refused: refused.len(),
     })
+}
+
+/// Direct3D 9 registers hold floats only, and which NaN an operation
+/// returns is not defined: Microsoft's compiler swaps the operands of
+/// `add` and `mul` (`add o1, -r0, r2` compiled back as `add o1, r2,
+/// -r0`), and with two NaN operands the NaN kept changes. So every NaN
+/// (printed as its bits) reads as one.
+fn one_nan(v: Value) -> Value {
+    match v {
+        Value::String(s) => {
+            let nan = s
+                .strip_prefix("0x")
+                .and_then(|h| u32::from_str_radix(h, 16).ok())
+                .is_some_and(|b| f32::from_bits(b).is_nan());
+            Value::String(if nan { "NaN".into() } else { s })
+        }
+        Value::Array(a) => Value::Array(a.into_iter().map(one_nan).collect()),
+        Value::Object(m) => Value::Object(m.into_iter().map(|(k, x)| (k, one_nan(x))).collect()),
+        other => other,
+    }
 }
 
 /// What differs between two interfaces, in words (`verb`: what a shader
@@ -314,7 +339,7 @@ fn first_difference(path: &str, a: &Value, b: &Value) -> Option<(String, Value, 
 
 /// Keys whose numbers are register values or memory, made random, with
 /// everything under them.
-const RANDOM: [&str; 8] = [
+const RANDOM: [&str; 10] = [
     "constants",
     "vertices",
     "pixels",
@@ -323,6 +348,9 @@ const RANDOM: [&str; 8] = [
     "inputs",
     "data",
     "words",
+    // Direct3D 9 integer and boolean constants.
+    "i",
+    "b",
 ];
 
 /// Keys whose numbers are kept as the template has them wherever they
@@ -361,6 +389,10 @@ fn randomized(v: &Value, rng: &mut SplitMix, key: &str, indices: bool) -> Value 
         Value::Array(a) => {
             Value::Array(a.iter().map(|x| randomized(x, rng, key, indices)).collect())
         }
+        // Direct3D 9 boolean constants: either.
+        Value::Bool(_) if key == "b" => Value::Bool(rng.next() & 1 == 1),
+        // Direct3D 9 integer constants (loop counts, starts, steps): small.
+        Value::Number(_) if key == "i" => serde_json::json!(rng.next() % 5),
         _ if !key.is_empty() && is_component(v) => rng.component(key, v, indices),
         other => other.clone(),
     }

@@ -17,6 +17,7 @@ mod double;
 mod error;
 mod memory;
 mod operand;
+mod sm1;
 mod statement;
 mod texture;
 
@@ -34,7 +35,8 @@ use std::fmt::Write;
 /// the signatures and reflection data as the assembler reads them).
 pub fn decompile(shader: &[u8]) -> Result<String, HlslError> {
     if crate::sm1::decode::is_token_stream(shader) {
-        return Err(whole("Direct3D 9 shaders are not decompiled yet"));
+        let p = crate::sm1::decode(shader).map_err(|e| HlslError::Read(e.to_string()))?;
+        return sm1::program(&p);
     }
     if crate::dxbc::container::is_dxbc(shader) {
         return decompile_container(shader);
@@ -45,7 +47,9 @@ pub fn decompile(shader: &[u8]) -> Result<String, HlslError> {
         ));
     };
     if crate::assemble::is_d3d9(text) {
-        return Err(whole("Direct3D 9 shaders are not decompiled yet"));
+        let p = crate::sm1::parse::parse(text)
+            .map_err(|e| HlslError::Read(format!("the listing does not assemble: {e}")))?;
+        return sm1::program(&p);
     }
     let bin = crate::assemble::assemble(text, &Default::default())
         .map_err(|e| HlslError::Read(format!("the listing does not assemble: {e}")))?;

@@ -395,6 +395,20 @@ mov oPos, v0
         "(p0) mov second",
     );
     exact(&reg(&out, 1, "oT3"), &[2.0; 4], "(!p0.x) mov second");
+    // `!` on a boolean constant negates it, as on a predicate.
+    let not = "vs_2_0
+defb b0, false
+def c0, 1, 2, 3, 4
+dcl_position v0
+if !b0
+  mov oT0, c0.x
+else
+  mov oT0, c0.y
+endif
+mov oPos, v0
+";
+    let out = run(not, json!({"vertices": [{"v0": [0, 0, 0, 1]}]}));
+    exact(&reg(&out, 0, "oT0"), &[1.0; 4], "if !b0 with b0 false");
 }
 
 #[test]

@@ -960,3 +960,14 @@ fn compiled_clip_needs_w_tested() {
         assert_eq!(discarded(&out, 0), killed, "{f} {t:?}: {out}");
     }
 }
+
+/// Colour inputs of ps_2_x arrive clamped to [0, 1] (the colour
+/// interpolators saturate before ps_3_0); ps_3_0 inputs are as given.
+#[test]
+fn ps_2_x_colour_inputs_are_clamped() {
+    let input = json!({"pixels": [{"v0": [-1.5, 0.25, 2.0, "0x7fc00000"]}]});
+    let out = run("ps_2_0\ndcl v0\nmov oC0, v0\n", input.clone());
+    assert_eq!(px(&out, 0, "oC0"), vec![0.0, 0.25, 1.0, 0.0]);
+    let out = run("ps_3_0\ndcl_color v0\nmov oC0, v0\n", input);
+    assert_eq!(px(&out, 0, "oC0")[..3], [-1.5, 0.25, 2.0]);
+}

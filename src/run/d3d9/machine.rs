@@ -604,13 +604,13 @@ impl Machine<'_, '_> {
         self.src_at(s, 0)
     }
 
-    /// A boolean condition: `bN`, or `pN.c` / `!pN.c`.
+    /// A boolean condition: `bN` / `!bN`, or `pN.c` / `!pN.c`.
     fn cond(&self, s: &SrcOperand) -> Result<bool, RunError> {
         match s.reg.ty {
             CONSTBOOL => self
                 .b
                 .get(s.reg.num as usize)
-                .copied()
+                .map(|b| *b ^ (s.modifier == SrcMod::NOT))
                 .ok_or_else(|| RunError::new(format!("b{} is out of range", s.reg.num))),
             PREDICATE => Ok(self.p0[(s.swizzle & 3) as usize] ^ (s.modifier == SrcMod::NOT)),
             t => bad_program(format!(

@@ -28,6 +28,52 @@ use machine::{
 };
 use serde_json::{Map, Value};
 use std::rc::Rc;
+/// How many float, integer and boolean constant registers the program
+/// reads from its input (to the highest read that no `def`, `defi` or
+/// `defb` gives; a float constant read at a relative address, every one
+/// the model has): what the template lists, so that inputs made from it
+/// set them all.
+fn constants_read(prog: &Program, count: usize) -> (usize, usize, usize) {
+    use crate::sm1::table::{op, reg};
+    let mut defined = std::collections::BTreeSet::new();
+    for ins in prog.instructions() {
+        if matches!(ins.opcode, op::DEF | op::DEFI | op::DEFB) {
+            if let Some(d) = &ins.dst {
+                defined.insert((d.reg.ty, d.reg.num));
+            }
+        }
+    }
+    let (mut c, mut i, mut b) = (0usize, 0usize, 0usize);
+    for ins in prog.instructions() {
+        // The matrix macros read the rows after their second source.
+        let rows: u16 = match ins.opcode {
+            op::M4X4 | op::M3X4 => 4,
+            op::M4X3 | op::M3X3 => 3,
+            op::M3X2 => 2,
+            _ => 1,
+        };
+        for (k, s) in ins.srcs.iter().chain(ins.predicate.iter()).enumerate() {
+            let n = usize::from(s.reg.num);
+            match s.reg.ty {
+                reg::CONST if s.relative.is_some() => c = c.max(count),
+                reg::CONST => {
+                    let last = if k == 1 { rows } else { 1 };
+                    for r in 0..last {
+                        let num = s.reg.num.saturating_add(r);
+                        if !defined.contains(&(reg::CONST, num)) {
+                            c = c.max(usize::from(num) + 1);
+                        }
+                    }
+                }
+                reg::CONSTINT if !defined.contains(&(s.reg.ty, s.reg.num)) => i = i.max(n + 1),
+                reg::CONSTBOOL if !defined.contains(&(s.reg.ty, s.reg.num)) => b = b.max(n + 1),
+                _ => {}
+            }
+        }
+    }
+    (c.min(count.max(1)), i, b)
+}
+
 /// Runs an SM1-3 shader on the JSON input: a vertex shader on its
 /// vertices, a pixel shader on its pixels (see `ps.rs`).
 pub fn run_program(
@@ -102,7 +148,17 @@ pub fn template(prog: &Program) -> Value {
         vx.insert(format!("t{n}"), json!([0.5, 0.5, 0.0, 1.0]));
     }
     let mut o = Map::new();
-    o.insert("constants".into(), json!({"c": [[0.0, 0.0, 0.0, 0.0]]}));
+    let (c, i, b) = constants_read(prog, p.const_count);
+    let mut consts = Map::new();
+    consts.insert("c".into(), json!(vec![[0.0, 0.0, 0.0, 0.0]; c.max(1)]));
+    if i > 0 {
+        // (count, start, step, unused), as `loop` reads them.
+        consts.insert("i".into(), json!(vec![[4, 0, 1, 0]; i]));
+    }
+    if b > 0 {
+        consts.insert("b".into(), json!(vec![false; b]));
+    }
+    o.insert("constants".into(), Value::Object(consts));
     // Direct3D 9 products (docs/run.md): shown so that it can be turned off.
     o.insert("legacy_mul".into(), Value::Bool(true));
     o.insert(

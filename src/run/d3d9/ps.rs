@@ -46,6 +46,12 @@ fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
             "vFace" if p.misc[1] => m.misc[1] = [val[0]; 4],
             _ => match (num('v'), num('t')) {
                 (Some(n), _) if p.inputs.contains(&n) => match m.v.get_mut(n as usize) {
+                    // ps_2_x colour inputs arrive clamped to [0, 1] (the
+                    // rasterizer saturates the colour interpolators
+                    // before ps_3_0), and compilers rely on it.
+                    Some(r) if p.prog.version.major < 3 => {
+                        *r = val.map(|x| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) })
+                    }
                     Some(r) => *r = val,
                     None => return bad_input(format!("{what}: v{n} is out of range")),
                 },

@@ -1,0 +1,282 @@
+//! What a Direct3D 9 program declares and reads: inputs and outputs with
+//! their semantics, constants by kind, samplers, `def` literals.
+
+use crate::hlsl::error::{HlslError, Unexpressed};
+use crate::sm1::ir::{Instruction, Program};
+use crate::sm1::table::{op, reg, TextureType, Usage};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What the program declares and reads.
+#[derive(Default)]
+pub(super) struct Decls {
+    pub(super) temps: u16,
+    /// Float constants the program reads from its input.
+    pub(super) consts: BTreeSet<u16>,
+    pub(super) ints: BTreeSet<u16>,
+    pub(super) bools: BTreeSet<u16>,
+    pub(super) samplers: BTreeMap<u16, TextureType>,
+    /// Input registers: name and semantic.
+    pub(super) inputs: Vec<(String, String)>,
+    /// Output registers: name, semantic and components (x to the last
+    /// written or declared one).
+    pub(super) outputs: Vec<(String, String, usize)>,
+    /// `vPos`, `vFace`.
+    pub(super) misc: [bool; 2],
+    pub(super) predicate: bool,
+    /// `def` constants by register.
+    pub(super) defs: BTreeMap<u16, [f32; 4]>,
+    /// `defi` constants' counts (x) by register.
+    pub(super) defi: BTreeMap<u16, i32>,
+    /// `defb` constants by register.
+    pub(super) defb: BTreeMap<u16, bool>,
+}
+
+/// A usage as an HLSL semantic.
+fn semantic(u: Usage, index: u8) -> Result<String, Unexpressed> {
+    let name = match u {
+        Usage::POSITION => "POSITION",
+        Usage::BLENDWEIGHT => "BLENDWEIGHT",
+        Usage::BLENDINDICES => "BLENDINDICES",
+        Usage::NORMAL => "NORMAL",
+        Usage::PSIZE => "PSIZE",
+        Usage::TEXCOORD => "TEXCOORD",
+        Usage::TANGENT => "TANGENT",
+        Usage::BINORMAL => "BINORMAL",
+        Usage::TESSFACTOR => "TESSFACTOR",
+        Usage::POSITIONT => "POSITIONT",
+        Usage::COLOR => "COLOR",
+        Usage::FOG => "FOG",
+        Usage::DEPTH => "DEPTH",
+        Usage::SAMPLE => "SAMPLE",
+        other => return Err(Unexpressed(format!("usage {} has no semantic", other.0))),
+    };
+    Ok(format!("{name}{index}"))
+}
+
+pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, HlslError> {
+    let v = p.version;
+    let mut d = Decls::default();
+    let mut written: BTreeMap<(u8, u16), u8> = BTreeMap::new();
+    for (i, ins) in code.iter().enumerate() {
+        let at = |m: String| HlslError::Unexpressed {
+            at: Some(i),
+            message: m,
+        };
+        if matches!(ins.opcode, op::CALL | op::CALLNZ | op::LABEL) {
+            return Err(at(
+                "subroutines ('call', 'label') are not decompiled yet".into()
+            ));
+        }
+        crate::sm1::table::lookup(ins.opcode)
+            .ok_or_else(|| at(format!("opcode {:#x} is unknown", ins.opcode.0)))?;
+        match ins.opcode {
+            op::DEF => {
+                let Some(dst) = &ins.dst else { continue };
+                let f: Vec<f32> = ins.literals.iter().map(|w| f32::from_bits(*w)).collect();
+                if f.len() != 4 || f.iter().any(|x| !x.is_finite()) {
+                    return Err(at("a def constant that is not four finite floats".into()));
+                }
+                d.defs.insert(dst.reg.num, [f[0], f[1], f[2], f[3]]);
+                continue;
+            }
+            op::DEFI | op::DEFB => {
+                let Some(dst) = &ins.dst else { continue };
+                let w = ins.literals.first().copied().unwrap_or(0);
+                if ins.opcode == op::DEFI {
+                    d.defi.insert(dst.reg.num, w as i32);
+                } else {
+                    d.defb.insert(dst.reg.num, w != 0);
+                }
+                continue;
+            }
+            op::DCL => {
+                let (Some(dst), Some(decl)) = (&ins.dst, &ins.decl) else {
+                    return Err(at("a declaration without its register".into()));
+                };
+                let n = dst.reg.num;
+                let centroid = if dst.result_mod & 4 != 0 {
+                    "_centroid"
+                } else {
+                    ""
+                };
+                match dst.reg.ty {
+                    reg::SAMPLER => {
+                        d.samplers.insert(n, decl.texture_type());
+                    }
+                    reg::INPUT => {
+                        // ps_2_x: `dcl v#` is a colour.
+                        let sem = if v.is_ps() && v.major < 3 {
+                            format!("COLOR{n}")
+                        } else {
+                            semantic(decl.usage(), decl.usage_index()).map_err(|e| at(e.0))?
+                        };
+                        d.inputs.push((format!("v{n}"), format!("{sem}{centroid}")));
+                    }
+                    reg::TEXTURE if v.is_ps() => {
+                        d.inputs
+                            .push((format!("t{n}"), format!("TEXCOORD{n}{centroid}")));
+                    }
+                    reg::MISCTYPE if n < 2 => d.misc[n as usize] = true,
+                    reg::OUTPUT if v.major >= 3 && !v.is_ps() => {
+                        let sem =
+                            semantic(decl.usage(), decl.usage_index()).map_err(|e| at(e.0))?;
+                        // Fog and point size are scalars in HLSL.
+                        let n = if matches!(decl.usage(), Usage::FOG | Usage::PSIZE) {
+                            1
+                        } else {
+                            high_comps(dst.mask)
+                        };
+                        d.outputs.push((format!("o{}", dst.reg.num), sem, n));
+                    }
+                    other => {
+                        return Err(at(format!(
+                            "a declaration of register type {} is not decompiled yet",
+                            other.0
+                        )))
+                    }
+                }
+                continue;
+            }
+            _ => {}
+        }
+        if ins.coissue || ins.dst.is_some_and(|x| x.shift != 0) {
+            return Err(at("ps_1_x modifiers are not decompiled yet".into()));
+        }
+        if let Some(dst) = &ins.dst {
+            if dst.relative.is_some() {
+                return Err(at(
+                    "a destination register chosen at run time is not decompiled yet".into(),
+                ));
+            }
+            match dst.reg.ty {
+                reg::TEMP => d.temps = d.temps.max(dst.reg.num + 1),
+                reg::PREDICATE => d.predicate = true,
+                reg::RASTOUT | reg::ATTROUT | reg::OUTPUT | reg::COLOROUT | reg::DEPTHOUT
+                    if v.major < 3 || v.is_ps() =>
+                {
+                    *written.entry((dst.reg.ty.0, dst.reg.num)).or_default() |= dst.mask;
+                }
+                reg::OUTPUT => {}
+                reg::ADDR if !v.is_ps() => {
+                    return Err(at(
+                        "the address register (relative addressing) is not decompiled yet".into(),
+                    ))
+                }
+                other => {
+                    return Err(at(format!(
+                        "writes to register type {} are not decompiled yet",
+                        other.0
+                    )))
+                }
+            }
+        }
+        // The matrix macros read the rows after their second source.
+        let rows = match ins.opcode {
+            op::M4X4 | op::M3X4 => 4,
+            op::M4X3 | op::M3X3 => 3,
+            op::M3X2 => 2,
+            _ => 1,
+        };
+        if rows > 1 {
+            if let Some(m) = ins.srcs.get(1).filter(|m| m.reg.ty == reg::CONST) {
+                for k in 1..rows {
+                    let n = m.reg.num + k;
+                    if !d.defs.contains_key(&n) {
+                        d.consts.insert(n);
+                    }
+                }
+            }
+        }
+        for s in ins.srcs.iter().chain(ins.predicate.iter()) {
+            if s.relative.is_some() {
+                return Err(at(
+                    "a register chosen at run time (relative addressing) is not decompiled yet"
+                        .into(),
+                ));
+            }
+            match s.reg.ty {
+                reg::TEMP => d.temps = d.temps.max(s.reg.num + 1),
+                reg::CONST if !d.defs.contains_key(&s.reg.num) => {
+                    d.consts.insert(s.reg.num);
+                }
+                reg::CONSTINT if !d.defi.contains_key(&s.reg.num) => {
+                    d.ints.insert(s.reg.num);
+                }
+                reg::CONSTBOOL if !d.defb.contains_key(&s.reg.num) => {
+                    d.bools.insert(s.reg.num);
+                }
+                reg::PREDICATE => d.predicate = true,
+                _ => {}
+            }
+        }
+    }
+    // Outputs of vs_1_1-2_x and pixel shaders: the registers written.
+    let written_mask = written.clone();
+    for ((ty, n), mask) in written {
+        let r = crate::sm1::ir::Register {
+            ty: crate::sm1::table::RegisterType(ty),
+            num: n,
+        };
+        let name = crate::sm1::print::reg_name(v, r);
+        let scalar = matches!(
+            (crate::sm1::table::RegisterType(ty), n),
+            (reg::RASTOUT, 1 | 2) | (reg::DEPTHOUT, _)
+        );
+        let comps = if scalar { 1 } else { high_comps(mask) };
+        let sem = match (crate::sm1::table::RegisterType(ty), n) {
+            (reg::RASTOUT, 0) => "POSITION".to_string(),
+            (reg::RASTOUT, 1) => "FOG".to_string(),
+            (reg::RASTOUT, 2) => "PSIZE".to_string(),
+            (reg::ATTROUT, n) => format!("COLOR{n}"),
+            (reg::OUTPUT, n) => format!("TEXCOORD{n}"),
+            (reg::COLOROUT, n) => format!("COLOR{n}"),
+            (reg::DEPTHOUT, _) => "DEPTH".to_string(),
+            _ => return Err(whole(format!("output {name} is not decompiled yet"))),
+        };
+        d.outputs.push((name, sem, comps));
+    }
+    // The compiler requires a vertex shader's position and a pixel shader's
+    // first colour, all four components.
+    let (needed, what) = if v.is_ps() {
+        ("COLOR0", "a pixel shader's oC0")
+    } else {
+        ("POSITION", "a vertex shader's position")
+    };
+    let whole_output = d.outputs.iter().any(|(_, sem, n)| {
+        (sem == needed || (needed == "POSITION" && sem == "POSITION0")) && *n == 4
+    });
+    let complete = if v.major >= 3 && !v.is_ps() {
+        whole_output
+    } else {
+        let ty = if v.is_ps() {
+            reg::COLOROUT
+        } else {
+            reg::RASTOUT
+        };
+        whole_output && written_mask.get(&(ty.0, 0)).is_some_and(|m| m & 0xf == 0xf)
+    };
+    if !complete {
+        return Err(whole(format!(
+            "{what} not written whole (x, y, z and w) has no HLSL: the compiler requires it"
+        )));
+    }
+    Ok(d)
+}
+
+/// `float`, `float2`, ...
+pub(super) fn vector(n: usize) -> String {
+    if n == 1 {
+        "float".into()
+    } else {
+        format!("float{n}")
+    }
+}
+
+/// Components x to the highest in `mask`.
+pub(super) fn high_comps(mask: u8) -> usize {
+    (8 - (mask & 0xf).leading_zeros() as usize).max(1)
+}
+
+pub(super) fn whole(message: String) -> HlslError {
+    HlslError::Unexpressed { at: None, message }
+}

@@ -1,0 +1,107 @@
+//! The compiler's range reduction before `sincos`, recognized so that the
+//! HLSL says `sin(x)` of the value before it.
+
+use super::statement::Context;
+use crate::sm1::ir::{Instruction, SrcOperand};
+use crate::sm1::table::{op, reg, SrcMod};
+
+/// The last instruction before `end` (back to the start of its
+/// straight-line code) that writes component `c` of register `r`.
+fn last_writer(
+    code: &[&Instruction],
+    end: usize,
+    r: crate::sm1::ir::Register,
+    c: usize,
+) -> Option<usize> {
+    for k in (0..end).rev() {
+        let ins = code[k];
+        if crate::sm1::table::lookup(ins.opcode)
+            .is_some_and(|row| row.semantics == crate::sm1::table::Semantics::Jump)
+        {
+            return None;
+        }
+        if let Some(d) = &ins.dst {
+            if d.reg == r && d.mask & (1 << c) != 0 {
+                return Some(k);
+            }
+        }
+    }
+    None
+}
+
+/// Whether the `sincos` at `i` takes a value saturated just before (in
+/// [0, 1]: the compiler knows it needs no reduction).
+pub(super) fn saturated(code: &[&Instruction], i: usize) -> bool {
+    let Some((r, c)) = code[i].srcs.first().and_then(|s| component(s, 0)) else {
+        return false;
+    };
+    last_writer(code, i, r, c).is_some_and(|k| {
+        let w = code[k];
+        w.predicate.is_none() && w.dst.is_some_and(|d| d.result_mod & 1 != 0)
+    })
+}
+
+/// Source `s`'s component at destination position `c`, when it is a
+/// plain register component.
+fn component(s: &SrcOperand, c: usize) -> Option<(crate::sm1::ir::Register, usize)> {
+    (s.modifier == SrcMod::NONE && s.relative.is_none())
+        .then_some((s.reg, ((s.swizzle >> (2 * c)) & 3) as usize))
+}
+
+/// The compiler's range reduction before `sincos`: `mad t, x, 1/(2 pi),
+/// 0.5`, `frc t, t`, `mad t, t, 2 pi, -pi`. When the argument of the
+/// `sincos` at `i` was made so from `x`, and `x` is not written since,
+/// this is `x`: the HLSL says `sin(x)`, and the compiler makes the same
+/// three instructions again (given the reduced value, it would reduce it
+/// once more and round differently).
+pub(super) fn reduced_from(cx: &Context, code: &[&Instruction], i: usize) -> Option<SrcOperand> {
+    let plain = |ins: &Instruction| {
+        ins.predicate.is_none()
+            && ins
+                .dst
+                .is_some_and(|d| d.result_mod & 1 == 0 && d.shift == 0)
+    };
+    let is = |s: &SrcOperand, c: usize, bits: u32| {
+        s.modifier == SrcMod::NONE
+            && s.reg.ty == reg::CONST
+            && cx
+                .defs
+                .get(&s.reg.num)
+                .is_some_and(|v| v[((s.swizzle >> (2 * c)) & 3) as usize].to_bits() == bits)
+    };
+    let (r, c) = component(code[i].srcs.first()?, 0)?;
+    let k3 = last_writer(code, i, r, c)?;
+    let m3 = code[k3];
+    if m3.opcode != op::MAD || !plain(m3) {
+        return None;
+    }
+    if m3.srcs.len() != 3 || !is(&m3.srcs[1], c, 0x40c9_0fdb) || !is(&m3.srcs[2], c, 0xc049_0fdb) {
+        return None;
+    }
+    let (r2, c2) = component(&m3.srcs[0], c)?;
+    let k2 = last_writer(code, k3, r2, c2)?;
+    let f = code[k2];
+    if f.opcode != op::FRC || !plain(f) {
+        return None;
+    }
+    let (r1, c1) = component(f.srcs.first()?, c2)?;
+    let k1 = last_writer(code, k2, r1, c1)?;
+    let m1 = code[k1];
+    if m1.opcode != op::MAD || !plain(m1) {
+        return None;
+    }
+    if m1.srcs.len() != 3 || !is(&m1.srcs[1], c1, 0x3e22_f983) || !is(&m1.srcs[2], c1, 0x3f00_0000)
+    {
+        return None;
+    }
+    let x = m1.srcs[0];
+    let (rx, cx_) = (x.reg, ((x.swizzle >> (2 * c1)) & 3) as usize);
+    if x.relative.is_some() || last_writer(code, i, rx, cx_).is_some_and(|w| w >= k1) {
+        return None;
+    }
+    // The value at position 0 of the `sincos` source.
+    let mut one = x;
+    let sel = (x.swizzle >> (2 * c1)) & 3;
+    one.swizzle = sel * 0x55;
+    Some(one)
+}

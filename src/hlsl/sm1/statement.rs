@@ -1,0 +1,409 @@
+//! Direct3D 9 instructions as HLSL statements: registers as `float4`
+//! values, sources with their swizzles and modifiers, each instruction's
+//! arithmetic as the HLSL that compiles back to it.
+
+use crate::hlsl::error::Unexpressed;
+use crate::sm1::ir::{DstOperand, Instruction, Relative, SrcOperand};
+use crate::sm1::table::{op, reg, SrcMod, TextureType, COMPARISONS};
+use std::collections::BTreeMap;
+
+/// What the statements refer to.
+pub(super) struct Context<'a> {
+    pub(super) version: crate::sm1::ir::Version,
+    pub(super) defs: &'a BTreeMap<u16, [f32; 4]>,
+    pub(super) samplers: &'a BTreeMap<u16, TextureType>,
+    pub(super) defb: &'a BTreeMap<u16, bool>,
+}
+
+/// A float as HLSL text that reads back as the same float.
+fn literal(x: f32) -> String {
+    let s = format!("{x:?}");
+    if s.contains('.') || s.contains('e') {
+        s
+    } else {
+        format!("{s}.0")
+    }
+}
+
+pub(super) trait AsSource {
+    fn reg_src(&self) -> SrcOperand;
+}
+
+impl AsSource for DstOperand {
+    /// The destination's register as a source of all four components.
+    fn reg_src(&self) -> SrcOperand {
+        SrcOperand {
+            reg: self.reg,
+            swizzle: 0xE4,
+            modifier: SrcMod::NONE,
+            relative: self.relative.map(|r| match r {
+                Relative::ImplicitA0 => Relative::ImplicitA0,
+                Relative::Token(a) => Relative::Token(a),
+            }),
+            token: 0,
+        }
+    }
+}
+
+const XYZW: [char; 4] = ['x', 'y', 'z', 'w'];
+
+impl Context<'_> {
+    /// A register as an HLSL `float4` value, without swizzle or modifier.
+    pub(super) fn name(&self, s: &SrcOperand) -> Result<String, Unexpressed> {
+        if s.reg.ty == reg::CONST {
+            if let Some(v) = self.defs.get(&s.reg.num) {
+                let parts: Vec<String> = v.iter().map(|x| literal(*x)).collect();
+                return Ok(format!("float4({})", parts.join(", ")));
+            }
+        }
+        Ok(match s.reg.ty {
+            reg::TEMP
+            | reg::INPUT
+            | reg::CONST
+            | reg::RASTOUT
+            | reg::ATTROUT
+            | reg::OUTPUT
+            | reg::COLOROUT
+            | reg::DEPTHOUT
+            | reg::MISCTYPE => crate::sm1::print::reg_name(self.version, s.reg),
+            reg::TEXTURE if self.version.is_ps() => format!("t{}", s.reg.num),
+            other => {
+                return Err(Unexpressed(format!(
+                    "register type {} as a value is not decompiled yet",
+                    other.0
+                )))
+            }
+        })
+    }
+
+    /// Source `s`'s components at the destination's `comps`, with its
+    /// modifier.
+    pub(super) fn src(&self, s: &SrcOperand, comps: &[usize]) -> Result<String, Unexpressed> {
+        let picked: String = comps
+            .iter()
+            .map(|c| XYZW[((s.swizzle >> (2 * c)) & 3) as usize])
+            .collect();
+        let v = format!("{}.{picked}", self.name(s)?);
+        Ok(match s.modifier {
+            SrcMod::NONE => v,
+            SrcMod::NEG => format!("(-{v})"),
+            SrcMod::ABS => format!("abs({v})"),
+            SrcMod::ABS_NEG => format!("(-abs({v}))"),
+            other => {
+                return Err(Unexpressed(format!(
+                    "source modifier {} is not decompiled yet",
+                    other.0
+                )))
+            }
+        })
+    }
+
+    /// The condition of `if`, `break_comp`, `breakp` and `if_comp`.
+    pub(super) fn test(&self, ins: &Instruction) -> Result<String, Unexpressed> {
+        let s = ins
+            .srcs
+            .first()
+            .ok_or_else(|| Unexpressed("a test without its operand".into()))?;
+        if matches!(ins.opcode, op::IFC | op::BREAKC) {
+            let b = ins
+                .srcs
+                .get(1)
+                .ok_or_else(|| Unexpressed("a comparison without its operands".into()))?;
+            let cmp = comparison(ins.control)?;
+            return Ok(format!(
+                "{} {cmp} {}",
+                self.src(s, &[0])?,
+                self.src(b, &[0])?
+            ));
+        }
+        let c = ((s.swizzle) & 3) as usize;
+        let (value, not) = match s.reg.ty {
+            reg::CONSTBOOL => (
+                match self.defb.get(&s.reg.num) {
+                    Some(b) => b.to_string(),
+                    None => format!("b{}", s.reg.num),
+                },
+                s.modifier == SrcMod::NOT,
+            ),
+            reg::PREDICATE => (format!("p0.{}", XYZW[c]), s.modifier == SrcMod::NOT),
+            other => {
+                return Err(Unexpressed(format!(
+                    "a test of register type {} is not decompiled yet",
+                    other.0
+                )))
+            }
+        };
+        Ok(if not { format!("!{value}") } else { value })
+    }
+
+    /// `dst = value;` for an instruction with a destination.
+    pub(super) fn assignment(
+        &self,
+        ins: &Instruction,
+        loops: &[bool],
+    ) -> Result<String, Unexpressed> {
+        let _ = loops;
+        let Some(dst) = &ins.dst else {
+            return Err(Unexpressed(format!(
+                "'{}' is not decompiled yet",
+                crate::sm1::table::lookup(ins.opcode).map_or("?", |r| r.name(self.version.code()))
+            )));
+        };
+        let comps: Vec<usize> = (0..4).filter(|c| dst.mask & (1 << c) != 0).collect();
+        if comps.is_empty() {
+            return Ok(String::new());
+        }
+        let n = comps.len();
+        let letters: String = comps.iter().map(|c| XYZW[*c]).collect();
+        if ins.opcode == op::SETP {
+            let cmp = comparison(ins.control)?;
+            let (x, y) = (ins.srcs.first(), ins.srcs.get(1));
+            let (Some(x), Some(y)) = (x, y) else {
+                return Err(Unexpressed("setp without its operands".into()));
+            };
+            let value = format!("{} {cmp} {}", self.src(x, &comps)?, self.src(y, &comps)?);
+            if ins.predicate.is_some() {
+                return Err(Unexpressed(
+                    "a predicated setp is not decompiled yet".into(),
+                ));
+            }
+            return Ok(format!("p0.{letters} = {value};"));
+        }
+        let target_reg = self.name(&dst.reg_src())?;
+        let target = format!("{target_reg}.{letters}");
+        let s = |k: usize| -> Result<&SrcOperand, Unexpressed> {
+            ins.srcs
+                .get(k)
+                .ok_or_else(|| Unexpressed("too few operands".into()))
+        };
+        let a = |k: usize| -> Result<String, Unexpressed> { self.src(s(k)?, &comps) };
+        // A scalar (the source's first selected component) in every
+        // destination component.
+        let scalar = |k: usize, c: usize| -> Result<String, Unexpressed> { self.src(s(k)?, &[c]) };
+        let splat = |e: String| {
+            if n == 1 {
+                e
+            } else {
+                format!("(float{n})({e})")
+            }
+        };
+        let fv = |n: usize| {
+            if n == 1 {
+                "float".to_string()
+            } else {
+                format!("float{n}")
+            }
+        };
+        let dot = |k: usize| -> Result<String, Unexpressed> {
+            let all: Vec<usize> = (0..k).collect();
+            Ok(format!(
+                "dot({}, {})",
+                self.src(s(0)?, &all)?,
+                self.src(s(1)?, &all)?
+            ))
+        };
+        let value = match ins.opcode {
+            op::MOV => a(0)?,
+            op::ADD => format!("{} + {}", a(0)?, a(1)?),
+            op::SUB => format!("{} - {}", a(0)?, a(1)?),
+            op::MUL => format!("{} * {}", a(0)?, a(1)?),
+            // Direct3D 9's mad rounds the product, then the sum: as mul
+            // and add, one instruction.
+            op::MAD => format!("mad({}, {}, {})", a(0)?, a(1)?, a(2)?),
+            op::RCP => splat(format!("1.0 / {}", scalar(0, 0)?)),
+            op::RSQ => splat(format!("rsqrt({})", scalar(0, 0)?)),
+            op::DP3 => splat(dot(3)?),
+            op::DP4 => splat(dot(4)?),
+            op::DP2ADD => splat(format!("{} + {}", dot(2)?, scalar(2, 0)?)),
+            op::MIN => format!("min({}, {})", a(0)?, a(1)?),
+            op::MAX => format!("max({}, {})", a(0)?, a(1)?),
+            op::SLT => format!("({})({} < {})", fv(n), a(0)?, a(1)?),
+            op::SGE => format!("({})({} >= {})", fv(n), a(0)?, a(1)?),
+            op::EXP => splat(format!("exp2({})", scalar(0, 0)?)),
+            op::LOG | op::LOGP => splat(format!("log2({})", scalar(0, 0)?)),
+            op::EXPP if self.version.major >= 2 => splat(format!("exp2({})", scalar(0, 0)?)),
+            op::FRC => format!("frac({})", a(0)?),
+            op::ABS => format!("abs({})", a(0)?),
+            op::SGN => format!("sign({})", a(0)?),
+            op::LRP => format!("lerp({}, {}, {})", a(2)?, a(1)?, a(0)?),
+            op::CMP => format!("({} >= 0.0) ? {} : {}", a(0)?, a(1)?, a(2)?),
+            op::POW => splat(format!("pow({}, {})", scalar(0, 0)?, scalar(1, 0)?)),
+            op::DSX => format!("ddx({})", a(0)?),
+            op::DSY => format!("ddy({})", a(0)?),
+            op::NRM => {
+                let x = self.src(s(0)?, &[0, 1, 2])?;
+                format!("{} * rsqrt(dot({x}, {x}))", a(0)?)
+            }
+            op::CRS => {
+                let c = format!(
+                    "cross({}, {})",
+                    self.src(s(0)?, &[0, 1, 2])?,
+                    self.src(s(1)?, &[0, 1, 2])?
+                );
+                if comps.contains(&3) {
+                    return Err(Unexpressed("crs writes x, y and z only".into()));
+                }
+                format!("({c}).{letters}")
+            }
+            op::SINCOS => {
+                if comps.iter().any(|c| *c > 1) {
+                    return Err(Unexpressed("sincos writes x and y only".into()));
+                }
+                let x = scalar(0, 0)?;
+                format!("float2(cos({x}), sin({x})).{letters}")
+            }
+            op::LIT => {
+                let x = self.src(s(0)?, &[0, 1, 3])?;
+                format!("lit({x}.x, {x}.y, {x}.z).{letters}")
+            }
+            op::DST => format!(
+                "dst({}, {}).{letters}",
+                self.src(s(0)?, &[0, 1, 2, 3])?,
+                self.src(s(1)?, &[0, 1, 2, 3])?
+            ),
+            op::M4X4 | op::M4X3 | op::M3X4 | op::M3X3 | op::M3X2 => {
+                let (k, rows) = match ins.opcode {
+                    op::M4X4 => (4, 4),
+                    op::M4X3 => (4, 3),
+                    op::M3X4 => (3, 4),
+                    op::M3X3 => (3, 3),
+                    _ => (3, 2),
+                };
+                let all: Vec<usize> = (0..k).collect();
+                let x = self.src(s(0)?, &all)?;
+                let m = s(1)?;
+                let mut parts = Vec::new();
+                for &c in &comps {
+                    if c >= rows {
+                        return Err(Unexpressed("a matrix row past the matrix".into()));
+                    }
+                    let mut row = *m;
+                    row.reg.num += c as u16;
+                    parts.push(format!("dot({x}, {})", self.src(&row, &all)?));
+                }
+                if n == 1 {
+                    parts.remove(0)
+                } else {
+                    format!("float{n}({})", parts.join(", "))
+                }
+            }
+            op::TEX | op::TEXLDL | op::TEXLDD => return self.texture(ins, &target, &comps),
+            other => {
+                return Err(Unexpressed(format!(
+                    "'{}' is not decompiled yet",
+                    crate::sm1::table::lookup(other).map_or("?", |r| r.name(self.version.code()))
+                )))
+            }
+        };
+        let value = if dst.result_mod & 1 != 0 {
+            format!("saturate({value})")
+        } else {
+            value
+        };
+        match &ins.predicate {
+            None => Ok(format!("{target} = {value};")),
+            Some(p) => {
+                // Each component written where its predicate component is
+                // true (`!p0` where it is false).
+                let picked: String = comps
+                    .iter()
+                    .map(|c| XYZW[((p.swizzle >> (2 * c)) & 3) as usize])
+                    .collect();
+                let not = if p.modifier == SrcMod::NOT { "!" } else { "" };
+                Ok(format!(
+                    "{target} = ({not}p0.{picked}) ? ({}){value} : {target};",
+                    fv(n)
+                ))
+            }
+        }
+    }
+
+    /// `sincos` of `x` before the compiler's range reduction.
+    pub(super) fn sincos(&self, ins: &Instruction, x: &SrcOperand) -> Result<String, Unexpressed> {
+        let Some(dst) = &ins.dst else {
+            return Err(Unexpressed("sincos without its destination".into()));
+        };
+        if ins.predicate.is_some() || dst.result_mod & 1 != 0 {
+            return Err(Unexpressed("a predicated or saturated sincos".into()));
+        }
+        let comps: Vec<usize> = (0..4).filter(|c| dst.mask & (1 << c) != 0).collect();
+        if comps.iter().any(|c| *c > 1) {
+            return Err(Unexpressed("sincos writes x and y only".into()));
+        }
+        let letters: String = comps.iter().map(|c| XYZW[*c]).collect();
+        let v = self.src(x, &[0])?;
+        let target = format!("{}.{letters}", self.name(&dst.reg_src())?);
+        Ok(format!("{target} = float2(cos({v}), sin({v})).{letters};"))
+    }
+
+    /// `texld` (`texldp`, `texldb`), `texldl`, `texldd`.
+    pub(super) fn texture(
+        &self,
+        ins: &Instruction,
+        target: &str,
+        comps: &[usize],
+    ) -> Result<String, Unexpressed> {
+        let (Some(coord), Some(sampler)) = (ins.srcs.first(), ins.srcs.get(1)) else {
+            return Err(Unexpressed("a texture read without its operands".into()));
+        };
+        if sampler.reg.ty != reg::SAMPLER {
+            return Err(Unexpressed("a texture read without a sampler".into()));
+        }
+        let Some(kind) = self.samplers.get(&sampler.reg.num) else {
+            return Err(Unexpressed("a sampler the program does not declare".into()));
+        };
+        let (f, k) = match *kind {
+            TextureType::CUBE => ("texCUBE", 3),
+            TextureType::VOLUME => ("tex3D", 3),
+            _ => ("tex2D", 2),
+        };
+        let part: Vec<usize> = (0..k).collect();
+        let s = format!("s{}", sampler.reg.num);
+        let c4 = self.src(coord, &[0, 1, 2, 3])?;
+        let call = match (ins.opcode, ins.control) {
+            (op::TEX, 0) => format!("{f}({s}, {})", self.src(coord, &part)?),
+            (op::TEX, 1) => format!("{f}proj({s}, {c4})"),
+            (op::TEX, 2) => format!("{f}bias({s}, {c4})"),
+            (op::TEXLDL, _) => format!("{f}lod({s}, {c4})"),
+            (op::TEXLDD, _) => {
+                let (Some(gx), Some(gy)) = (ins.srcs.get(2), ins.srcs.get(3)) else {
+                    return Err(Unexpressed("texldd without its gradients".into()));
+                };
+                format!(
+                    "{f}grad({s}, {}, {}, {})",
+                    self.src(coord, &part)?,
+                    self.src(gx, &part)?,
+                    self.src(gy, &part)?
+                )
+            }
+            _ => {
+                return Err(Unexpressed(
+                    "this texture read is not decompiled yet".into(),
+                ))
+            }
+        };
+        let picked: String = comps
+            .iter()
+            .map(|c| XYZW[((sampler.swizzle >> (2 * c)) & 3) as usize])
+            .collect();
+        let value = format!("({call}).{picked}");
+        let value = match ins.dst {
+            Some(d) if d.result_mod & 1 != 0 => format!("saturate({value})"),
+            _ => value,
+        };
+        Ok(format!("{target} = {value};"))
+    }
+}
+
+/// A comparison control's operator.
+fn comparison(control: u8) -> Result<&'static str, Unexpressed> {
+    Ok(match COMPARISONS[(control & 7) as usize] {
+        "gt" => ">",
+        "eq" => "==",
+        "ge" => ">=",
+        "lt" => "<",
+        "ne" => "!=",
+        "le" => "<=",
+        _ => return Err(Unexpressed("a comparison without its operator".into())),
+    })
+}

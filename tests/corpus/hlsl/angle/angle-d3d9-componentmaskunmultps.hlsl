@@ -1,0 +1,26 @@
+// Decompiled by dxsm from ps_2_0 code.
+float4 c0 : register(c0);
+float4 c1 : register(c1);
+sampler2D s0 : register(s0);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 t0 = input.t0;
+    precise float4 oC0 = 0;
+    r0.xyzw = (tex2D(s0, t0.xy)).xyzw;
+    r1.w = 1.0 / r0.w;
+    r1.xyz = r0.xyz * r1.www;
+    r0.xyz = ((-r0.www) >= 0.0) ? r0.xyz : r1.xyz;
+    r1.xyzw = c0.xyzw;
+    r0.xyzw = mad(r0.xyzw, r1.xyzw, c1.xyzw);
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

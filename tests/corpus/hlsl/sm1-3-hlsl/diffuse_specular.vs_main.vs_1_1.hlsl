@@ -1,0 +1,63 @@
+// Decompiled by dxsm from vs_1_1 code.
+float4 c0 : register(c0);
+float4 c1 : register(c1);
+float4 c2 : register(c2);
+float4 c3 : register(c3);
+float4 c4 : register(c4);
+float4 c5 : register(c5);
+float4 c6 : register(c6);
+float4 c7 : register(c7);
+float4 c8 : register(c8);
+float4 c9 : register(c9);
+float4 c10 : register(c10);
+struct Input {
+    float4 v0 : POSITION0;
+    float4 v1 : NORMAL0;
+    float4 v2 : TEXCOORD0;
+};
+struct Output {
+    float4 oPos : POSITION;
+    float4 oD0 : COLOR0;
+    float3 oT0 : TEXCOORD0;
+    float3 oT1 : TEXCOORD1;
+    float2 oT2 : TEXCOORD2;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    float4 v0 = input.v0;
+    float4 v1 = input.v1;
+    float4 v2 = input.v2;
+    precise float4 oPos = 0;
+    precise float4 oD0 = 0;
+    precise float4 oT0 = 0;
+    precise float4 oT1 = 0;
+    precise float4 oT2 = 0;
+    r0.w = dot(v0.xyzw, c3.xyzw);
+    r0.x = dot(v0.xyzw, c0.xyzw);
+    r0.y = dot(v0.xyzw, c1.xyzw);
+    r0.z = dot(v0.xyzw, c2.xyzw);
+    oPos.x = dot(r0.xyzw, c4.xyzw);
+    oPos.y = dot(r0.xyzw, c5.xyzw);
+    oPos.z = dot(r0.xyzw, c6.xyzw);
+    oPos.w = dot(r0.xyzw, c7.xyzw);
+    oT1.xyz = (-r0.xyz) + c9.xyz;
+    r0.x = dot(v1.xyz, c0.xyz);
+    r0.y = dot(v1.xyz, c1.xyz);
+    r0.z = dot(v1.xyz, c2.xyz);
+    r0.w = dot(r0.xyz, r0.xyz);
+    r0.w = rsqrt(r0.w);
+    r0.xyz = r0.www * r0.xyz;
+    r0.w = dot(r0.xyz, (-c8.xyz));
+    oT0.xyz = r0.xyz;
+    r0.x = max(r0.w, float4(0.0, 1.0, 0.0, 0.0).x);
+    r0.x = min(r0.x, float4(0.0, 1.0, 0.0, 0.0).y);
+    oD0.xyzw = r0.xxxx + c10.xyzw;
+    oT2.xy = v2.xy;
+    output.oPos = oPos.xyzw;
+    output.oD0 = oD0.xyzw;
+    output.oT0 = oT0.xyz;
+    output.oT1 = oT1.xyz;
+    output.oT2 = oT2.xy;
+    return output;
+}

@@ -1,0 +1,60 @@
+// Decompiled by dxsm from vs_3_0 code.
+float4 c0 : register(c0);
+float4 c1 : register(c1);
+float4 c2 : register(c2);
+float4 c3 : register(c3);
+float4 c4 : register(c4);
+float4 c5 : register(c5);
+float4 c6 : register(c6);
+float4 c7 : register(c7);
+float4 c8 : register(c8);
+float4 c9 : register(c9);
+float4 c10 : register(c10);
+struct Input {
+    float4 v0 : POSITION0;
+    float4 v1 : NORMAL0;
+    float4 v2 : TEXCOORD0;
+};
+struct Output {
+    float4 o0 : POSITION0;
+    float4 o1 : COLOR0;
+    float3 o2 : TEXCOORD0;
+    float3 o3 : TEXCOORD1;
+    float2 o4 : TEXCOORD2;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    float4 v1 = input.v1;
+    float4 v2 = input.v2;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 o2 = 0;
+    precise float4 o3 = 0;
+    precise float4 o4 = 0;
+    r0.w = dot(v0.xyzw, c3.xyzw);
+    r0.x = dot(v0.xyzw, c0.xyzw);
+    r0.y = dot(v0.xyzw, c1.xyzw);
+    r0.z = dot(v0.xyzw, c2.xyzw);
+    o0.x = dot(r0.xyzw, c4.xyzw);
+    o0.y = dot(r0.xyzw, c5.xyzw);
+    o0.z = dot(r0.xyzw, c6.xyzw);
+    o0.w = dot(r0.xyzw, c7.xyzw);
+    o3.xyz = (-r0.xyz) + c9.xyz;
+    r0.x = dot(v1.xyz, c0.xyz);
+    r0.y = dot(v1.xyz, c1.xyz);
+    r0.z = dot(v1.xyz, c2.xyz);
+    r1.xyz = r0.xyz * rsqrt(dot(r0.xyz, r0.xyz));
+    r0.x = saturate(dot(r1.xyz, (-c8.xyz)));
+    o2.xyz = r1.xyz;
+    o1.xyzw = r0.xxxx + c10.xyzw;
+    o4.xy = v2.xy;
+    output.o0 = o0.xyzw;
+    output.o1 = o1.xyzw;
+    output.o2 = o2.xyz;
+    output.o3 = o3.xyz;
+    output.o4 = o4.xy;
+    return output;
+}

@@ -1,0 +1,39 @@
+// Decompiled by dxsm from vs_2_a code.
+float4 c0 : register(c0);
+float4 c1 : register(c1);
+float4 c2 : register(c2);
+float4 c3 : register(c3);
+float4 c4 : register(c4);
+struct Input {
+    float4 v0 : POSITION0;
+    float4 v1 : NORMAL0;
+};
+struct Output {
+    float4 oPos : POSITION;
+    float4 oD0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    float4 v0 = input.v0;
+    float4 v1 = input.v1;
+    precise float4 oPos = 0;
+    precise float4 oD0 = 0;
+    r0.x = dot(v1.xyz, c4.xyz);
+    [branch] if (float4(0.0, 1.0, 0.0, 0.0).x < r0.x) {
+        r0.y = r0.x * r0.x;
+        r0.z = float4(0.0, 1.0, 0.0, 0.0).x;
+    } else {
+        r0.z = (-r0.x);
+        r0.xy = float4(0.0, 1.0, 0.0, 0.0).xx;
+    }
+    oD0.xyz = r0.xyz;
+    oPos.x = dot(v0.xyzw, c0.xyzw);
+    oPos.y = dot(v0.xyzw, c1.xyzw);
+    oPos.z = dot(v0.xyzw, c2.xyzw);
+    oPos.w = dot(v0.xyzw, c3.xyzw);
+    oD0.w = float4(0.0, 1.0, 0.0, 0.0).y;
+    output.oPos = oPos.xyzw;
+    output.oD0 = oD0.xyzw;
+    return output;
+}
