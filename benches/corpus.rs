@@ -1,4 +1,5 @@
-//! Throughput of `dis` and `asm` over the SM4/5 corpus (criterion).
+//! Throughput of `dis`, `asm`, `validate` and `hlsl` over the SM4/5 and
+//! SM1-3 corpora (criterion).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::path::Path;
@@ -64,6 +65,21 @@ fn bench(c: &mut Criterion) {
             }
         })
     });
+    // The decompiler over the shaders it decompiles (the others stop at
+    // their first refused instruction and would flatter the figure).
+    let decompiled: Vec<&Vec<u8>> = files
+        .iter()
+        .map(|(b, _)| b)
+        .filter(|b| dxsm::hlsl::decompile(b).is_ok())
+        .collect();
+    g.throughput(Throughput::Elements(decompiled.len() as u64));
+    g.bench_function(format!("hlsl {} shaders", decompiled.len()), |b| {
+        b.iter(|| {
+            for bin in &decompiled {
+                std::hint::black_box(dxsm::hlsl::decompile(bin).unwrap());
+            }
+        })
+    });
     g.finish();
 }
 
@@ -122,6 +138,18 @@ fn bench_sm1(c: &mut Criterion) {
         b.iter(|| {
             for p in &programs {
                 std::hint::black_box(dxsm::validate::sm1_all(p, Default::default()));
+            }
+        })
+    });
+    let decompiled: Vec<&Vec<u8>> = bins
+        .iter()
+        .filter(|b| dxsm::hlsl::decompile(b).is_ok())
+        .collect();
+    g.throughput(Throughput::Elements(decompiled.len() as u64));
+    g.bench_function(format!("hlsl {} shaders", decompiled.len()), |b| {
+        b.iter(|| {
+            for bin in &decompiled {
+                std::hint::black_box(dxsm::hlsl::decompile(bin).unwrap());
             }
         })
     });

@@ -262,3 +262,45 @@ ret
     let differs = compare(&a, &finishes, &o);
     assert!(matches!(differs, Ok(Verdict::Differ { .. })), "{differs:?}");
 }
+
+/// Direct3D 9: which NaN an operation returns is not defined, and the
+/// compiler swaps `add` operands, so every NaN equals every other; a NaN
+/// and a number still differ. SM4/5 NaNs compare by their bits.
+#[test]
+fn d3d9_nans_are_one_sm4_nans_are_bits() {
+    let nan = |neg: &str| {
+        format!(
+            "vs_2_0
+def c0, 0, 1, 0, 0
+dcl_position v0
+rcp r0.x, c0.x
+add r1, r0.x, -r0.x
+mov oPos, {neg}r1
+"
+        )
+    };
+    assert!(matches!(
+        verdict(&nan(""), &nan("-")),
+        Verdict::Equal { .. }
+    ));
+    let number = "vs_2_0
+def c0, 0, 1, 0, 0
+dcl_position v0
+mov oPos, c0.y
+";
+    assert_eq!(differs(&nan(""), number), "vertices[0].oPos[0]");
+    let sm4 = |bits: &str| {
+        format!(
+            "vs_4_0
+dcl_input v0.xyzw
+dcl_output o0.xyzw
+mov o0.xyzw, l({bits}, 0, 0, 0)
+ret
+"
+        )
+    };
+    assert_eq!(
+        differs(&sm4("0x7fc00000"), &sm4("0xffc00000")),
+        "vertices[0].o0[0]"
+    );
+}

@@ -12,6 +12,11 @@ pub(super) struct Decls {
     pub(super) temps: u16,
     /// Float constants the program reads from its input.
     pub(super) consts: BTreeSet<u16>,
+    /// Whether a float constant is read at a relative address (then they
+    /// are one array, `c[N]`, from `c0`).
+    pub(super) relative: bool,
+    /// Whether the address register `a0` is written.
+    pub(super) address: bool,
     pub(super) ints: BTreeSet<u16>,
     pub(super) bools: BTreeSet<u16>,
     pub(super) samplers: BTreeMap<u16, TextureType>,
@@ -157,11 +162,7 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
                     *written.entry((dst.reg.ty.0, dst.reg.num)).or_default() |= dst.mask;
                 }
                 reg::OUTPUT => {}
-                reg::ADDR if !v.is_ps() => {
-                    return Err(at(
-                        "the address register (relative addressing) is not decompiled yet".into(),
-                    ))
-                }
+                reg::ADDR if !v.is_ps() && dst.reg.num == 0 => d.address = true,
                 other => {
                     return Err(at(format!(
                         "writes to register type {} are not decompiled yet",
@@ -189,10 +190,18 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
         }
         for s in ins.srcs.iter().chain(ins.predicate.iter()) {
             if s.relative.is_some() {
-                return Err(at(
-                    "a register chosen at run time (relative addressing) is not decompiled yet"
-                        .into(),
-                ));
+                // Float constants at `a0` or `aL` plus an offset: the
+                // offset is read too (what the array must hold at least).
+                if s.reg.ty != reg::CONST {
+                    return Err(at(
+                        "a register other than a float constant chosen at run time (relative \
+                         addressing) is not decompiled yet"
+                            .into(),
+                    ));
+                }
+                d.relative = true;
+                d.consts.insert(s.reg.num);
+                continue;
             }
             match s.reg.ty {
                 reg::TEMP => d.temps = d.temps.max(s.reg.num + 1),

@@ -31,8 +31,15 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
     let d = declarations(p, &code)?;
     let mut h = String::new();
     let _ = writeln!(h, "// Decompiled by dxsm from {profile} code.");
-    for c in &d.consts {
-        let _ = writeln!(h, "float4 c{c} : register(c{c});");
+    if d.relative {
+        // One array, so that an index chosen at run time reaches every
+        // register; its size is what the program reads directly.
+        let n = d.consts.iter().max().map_or(1, |m| m + 1);
+        let _ = writeln!(h, "float4 c[{n}] : register(c0);");
+    } else {
+        for c in &d.consts {
+            let _ = writeln!(h, "float4 c{c} : register(c{c});");
+        }
     }
     for i in &d.ints {
         let _ = writeln!(h, "int4 i{i} : register(i{i});");
@@ -90,7 +97,13 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
     if d.predicate {
         h.push_str("    bool4 p0 = false;\n");
     }
+    if d.address {
+        // The address register, as the whole numbers `mova` rounds to.
+        h.push_str("    float4 a0 = 0;\n");
+    }
     let cx = Context {
+        relative: d.relative,
+        loop_depth: std::cell::Cell::new(0),
         version: v,
         defs: &d.defs,
         samplers: &d.samplers,
@@ -156,6 +169,7 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
                     format!("k{}", loops.len())
                 };
                 loops.push(ins.opcode == op::LOOP);
+                cx.loop_depth.set(loops.iter().filter(|l| **l).count());
                 blocks.push(if ins.opcode == op::LOOP {
                     Block::Loop
                 } else {
@@ -189,6 +203,7 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
                     return Err(at("a loop end without its loop".into()));
                 }
                 loops.pop();
+                cx.loop_depth.set(loops.iter().filter(|l| **l).count());
                 ("}".to_string(), 1, 0)
             }
             op::BREAK => ("break;".to_string(), 0, 0),

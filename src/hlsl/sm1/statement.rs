@@ -9,6 +9,10 @@ use std::collections::BTreeMap;
 
 /// What the statements refer to.
 pub(super) struct Context<'a> {
+    /// Float constants are one array (`c[N]`).
+    pub(super) relative: bool,
+    /// How many `loop` blocks are open (the innermost's counter is `aL`).
+    pub(super) loop_depth: std::cell::Cell<usize>,
     pub(super) version: crate::sm1::ir::Version,
     pub(super) defs: &'a BTreeMap<u16, [f32; 4]>,
     pub(super) samplers: &'a BTreeMap<u16, TextureType>,
@@ -50,6 +54,31 @@ const XYZW: [char; 4] = ['x', 'y', 'z', 'w'];
 impl Context<'_> {
     /// A register as an HLSL `float4` value, without swizzle or modifier.
     pub(super) fn name(&self, s: &SrcOperand) -> Result<String, Unexpressed> {
+        if s.reg.ty == reg::CONST && s.relative.is_some() {
+            let at = match s.relative {
+                Some(Relative::ImplicitA0) => "a0.x".to_string(),
+                Some(Relative::Token(a)) if a.reg.ty == reg::ADDR => {
+                    format!("a0.{}", XYZW[(a.swizzle & 3) as usize])
+                }
+                Some(Relative::Token(a)) if a.reg.ty == reg::LOOP => match self.loop_depth.get() {
+                    0 => return Err(Unexpressed("aL outside a loop".into())),
+                    d => format!("aL{}", d - 1),
+                },
+                _ => {
+                    return Err(Unexpressed(
+                        "an address register that is not a0 or aL".into(),
+                    ))
+                }
+            };
+            return Ok(if s.reg.num == 0 {
+                format!("c[{at}]")
+            } else {
+                format!("c[{at} + {}]", s.reg.num)
+            });
+        }
+        if s.reg.ty == reg::CONST && self.relative && !self.defs.contains_key(&s.reg.num) {
+            return Ok(format!("c[{}]", s.reg.num));
+        }
         if s.reg.ty == reg::CONST {
             if let Some(v) = self.defs.get(&s.reg.num) {
                 let parts: Vec<String> = v.iter().map(|x| literal(*x)).collect();
@@ -168,6 +197,24 @@ impl Context<'_> {
                 ));
             }
             return Ok(format!("p0.{letters} = {value};"));
+        }
+        if dst.reg.ty == reg::ADDR {
+            if !matches!(ins.opcode, op::MOVA | op::MOV) || ins.predicate.is_some() {
+                return Err(Unexpressed(
+                    "the address register written by other than mova".into(),
+                ));
+            }
+            // Rounded to the nearest whole number, halves away from zero
+            // (exactly: the fraction is found by subtraction).
+            let x = self.src(
+                ins.srcs
+                    .first()
+                    .ok_or_else(|| Unexpressed("mova without its source".into()))?,
+                &comps,
+            )?;
+            return Ok(format!(
+                "a0.{letters} = trunc({x}) + ((abs({x} - trunc({x})) >= 0.5) ? sign({x}) : 0.0);"
+            ));
         }
         let target_reg = self.name(&dst.reg_src())?;
         let target = format!("{target_reg}.{letters}");

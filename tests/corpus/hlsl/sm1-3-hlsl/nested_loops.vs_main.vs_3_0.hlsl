@@ -1,0 +1,40 @@
+// Decompiled by dxsm from vs_3_0 code.
+float4 c[20] : register(c0);
+int4 i0 : register(i0);
+int4 i1 : register(i1);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 o0 : POSITION0;
+    float4 o1 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
+    float4 v0 = input.v0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    r0.xyzw = float4(0.0, 1.0, 0.0, 0.0).xxxx;
+    r1.x = float4(0.0, 1.0, 0.0, 0.0).x;
+    [loop] for (int k0 = 0; k0 < i0.x; k0++) {
+        r1.x = r1.x + float4(0.0, 1.0, 0.0, 0.0).y;
+        r2.xyzw = r0.xyzw;
+        [loop] for (int aL0 = 0; aL0 < i1.x; aL0++) {
+            r3.xyzw = r1.xxxx * c[aL0].xyzw;
+            r2.xyzw = r2.xyzw + r3.xyzw;
+        }
+        r0.xyzw = r2.xyzw;
+    }
+    o1.xyzw = r0.xyzw;
+    o0.x = dot(v0.xyzw, c[16].xyzw);
+    o0.y = dot(v0.xyzw, c[17].xyzw);
+    o0.z = dot(v0.xyzw, c[18].xyzw);
+    o0.w = dot(v0.xyzw, c[19].xyzw);
+    output.o0 = o0.xyzw;
+    output.o1 = o1.xyzw;
+    return output;
+}

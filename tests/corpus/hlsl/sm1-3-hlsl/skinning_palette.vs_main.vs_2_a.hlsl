@@ -1,0 +1,68 @@
+// Decompiled by dxsm from vs_2_a code.
+float4 c[82] : register(c0);
+struct Input {
+    float4 v0 : POSITION0;
+    float4 v1 : NORMAL0;
+    float4 v2 : BLENDWEIGHT0;
+    float4 v3 : BLENDINDICES0;
+};
+struct Output {
+    float4 oPos : POSITION;
+    float3 oT0 : TEXCOORD0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    float4 v0 = input.v0;
+    float4 v1 = input.v1;
+    float4 v2 = input.v2;
+    float4 v3 = input.v3;
+    precise float4 oPos = 0;
+    precise float4 oT0 = 0;
+    float4 a0 = 0;
+    r0.xyz = v3.xyz * float4(255.00195, 3.0, 1.0, 0.0).xxx;
+    r1.xyz = frac(r0.xyz);
+    r2.xyz = r0.xyz + (-r1.xyz);
+    r1.xyz = (float3)((-r1.xyz) < r1.xyz);
+    r0.xyz = (float3)(r0.xyz < (-r0.xyz));
+    r0.xyz = mad(r0.xyz, r1.xyz, r2.xyz);
+    r0.xyz = r0.xyz * float4(255.00195, 3.0, 1.0, 0.0).yyy;
+    a0.xyz = trunc(r0.yxz) + ((abs(r0.yxz - trunc(r0.yxz)) >= 0.5) ? sign(r0.yxz) : 0.0);
+    r1.x = dot(v0.xyzw, c[a0.x].xyzw);
+    r1.y = dot(v0.xyzw, c[a0.x + 1].xyzw);
+    r1.z = dot(v0.xyzw, c[a0.x + 2].xyzw);
+    r1.xyz = r1.xyz * v2.yyy;
+    r0.x = dot(v0.xyzw, c[a0.y].xyzw);
+    r0.y = dot(v0.xyzw, c[a0.y + 1].xyzw);
+    r0.z = dot(v0.xyzw, c[a0.y + 2].xyzw);
+    r0.xyz = mad(r0.xyz, v2.xxx, r1.xyz);
+    r1.x = dot(v0.xyzw, c[a0.z].xyzw);
+    r1.y = dot(v0.xyzw, c[a0.z + 1].xyzw);
+    r1.z = dot(v0.xyzw, c[a0.z + 2].xyzw);
+    r0.xyz = mad(r1.xyz, v2.zzz, r0.xyz);
+    r0.w = float4(255.00195, 3.0, 1.0, 0.0).z;
+    oPos.x = dot(r0.xyzw, c[78].xyzw);
+    oPos.y = dot(r0.xyzw, c[79].xyzw);
+    oPos.z = dot(r0.xyzw, c[80].xyzw);
+    oPos.w = dot(r0.xyzw, c[81].xyzw);
+    r0.x = dot(v1.xyz, c[a0.x].xyz);
+    r0.y = dot(v1.xyz, c[a0.x + 1].xyz);
+    r0.z = dot(v1.xyz, c[a0.x + 2].xyz);
+    r0.xyz = r0.xyz * v2.yyy;
+    r1.x = dot(v1.xyz, c[a0.y].xyz);
+    r1.y = dot(v1.xyz, c[a0.y + 1].xyz);
+    r1.z = dot(v1.xyz, c[a0.y + 2].xyz);
+    r0.xyz = mad(r1.xyz, v2.xxx, r0.xyz);
+    r1.x = dot(v1.xyz, c[a0.z].xyz);
+    r1.y = dot(v1.xyz, c[a0.z + 1].xyz);
+    r1.z = dot(v1.xyz, c[a0.z + 2].xyz);
+    r0.xyz = mad(r1.xyz, v2.zzz, r0.xyz);
+    r0.w = dot(r0.xyz, r0.xyz);
+    r0.w = rsqrt(r0.w);
+    oT0.xyz = r0.www * r0.xyz;
+    output.oPos = oPos.xyzw;
+    output.oT0 = oT0.xyz;
+    return output;
+}
