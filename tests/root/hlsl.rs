@@ -10,12 +10,18 @@ use std::path::Path;
 
 /// The corpora whose decompiled shaders are kept: the folder under
 /// `tests/corpus/hlsl/` and the originals' folder under `tests/corpus/`,
-/// with how many are proven at least.
-const SETS: [(&str, &str, usize); 4] = [
-    ("sm4-5", "sm4-5", 243),
-    ("sm1-3-hlsl", "sm1-3/hlsl/out", 203),
-    ("angle", "public/angle", 186),
-    ("slimshader", "public/slimshader", 104),
+/// how many are proven at least, and whether every other shader of the
+/// set must be refused (the hand-written Direct3D 9 sets test the
+/// assembler and flow-control limits: their other cases are measured in
+/// docs/hlsl.md, not listed).
+const SETS: [(&str, &str, usize, bool); 7] = [
+    ("sm4-5", "sm4-5", 243, true),
+    ("sm1-3-hlsl", "sm1-3/hlsl/out", 203, true),
+    ("angle", "public/angle", 186, true),
+    ("slimshader", "public/slimshader", 104, true),
+    ("nesting", "sm1-3/nesting", 395, false),
+    ("own", "sm1-3/asm-cases/own", 24, false),
+    ("wine", "sm1-3/asm-cases/wine", 3, false),
 ];
 
 /// Shaders whose HLSL Microsoft's compiler compiles, but to a shader that
@@ -57,7 +63,7 @@ const UNREAD_CBUFFER: &str = "an older compiler kept a constant buffer the code 
 fn decompiled_shaders_compile_back_to_what_computes_the_same() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     let (mut same_text, mut equal, mut refused) = (0, 0, 0);
-    for (kept, originals, at_least) in SETS {
+    for (kept, originals, at_least, all) in SETS {
         let dir = root.join("hlsl").join(kept);
         let mut proven = Vec::new();
         for e in std::fs::read_dir(&dir).unwrap() {
@@ -102,6 +108,9 @@ fn decompiled_shaders_compile_back_to_what_computes_the_same() {
         }
         // The rest: an error that names why, never text that was not
         // proven (but for the reviewed differences).
+        if !all {
+            continue;
+        }
         for e in std::fs::read_dir(root.join(originals)).unwrap() {
             let p = e.unwrap().path();
             let Some(stem) = p.file_stem().map(|s| s.to_string_lossy().into_owned()) else {

@@ -67,11 +67,6 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
             at: Some(i),
             message: m,
         };
-        if matches!(ins.opcode, op::CALL | op::CALLNZ | op::LABEL) {
-            return Err(at(
-                "subroutines ('call', 'label') are not decompiled yet".into()
-            ));
-        }
         crate::sm1::table::lookup(ins.opcode)
             .ok_or_else(|| at(format!("opcode {:#x} is unknown", ins.opcode.0)))?;
         match ins.opcode {

@@ -71,35 +71,50 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
     if d.misc[1] {
         params.push("float face : VFACE".into());
     }
-    let _ = writeln!(h, "Output main({}) {{", params.join(", "));
-    h.push_str("    Output output;\n");
+    // Subroutines (`label` ... `ret`) read and write the same registers
+    // as the main program: then the registers are globals and each
+    // subroutine a function.
+    let labels: Vec<usize> = code
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| i.opcode == op::LABEL)
+        .map(|(k, _)| k)
+        .collect();
+    let global = !labels.is_empty();
     // `precise`: the compiler keeps each operation as written (no
     // reassociation of sums, which rounds differently). Not with loops:
     // there the compiler then wants the integer constant in a float
-    // register too (X4509) and refuses the shader.
-    let looped = code.iter().any(|i| matches!(i.opcode, op::REP | op::LOOP));
-    let precise = if looped { "" } else { "precise " };
+    // register too (X4509) and refuses the shader; nor for globals.
+    let looped = code.iter().any(|i| {
+        matches!(i.opcode, op::REP | op::LOOP)
+            && i.srcs
+                .iter()
+                .any(|s| s.reg.ty == reg::CONSTINT && !d.defi.contains_key(&s.reg.num))
+    });
+    let precise = if looped || global { "" } else { "precise " };
+    // The registers: (declaration, value it starts with).
+    let mut regs: Vec<(String, String)> = Vec::new();
     for r in 0..d.temps {
-        let _ = writeln!(h, "    {precise}float4 r{r} = 0;");
+        regs.push((format!("{precise}float4 r{r}"), "0".into()));
     }
     for (name, _) in &d.inputs {
-        let _ = writeln!(h, "    float4 {name} = input.{name};");
+        regs.push((format!("float4 {name}"), format!("input.{name}")));
     }
     if d.misc[0] {
-        h.push_str("    float4 vPos = float4(position, 0, 0);\n");
+        regs.push(("float4 vPos".into(), "float4(position, 0, 0)".into()));
     }
     if d.misc[1] {
-        h.push_str("    float4 vFace = face;\n");
+        regs.push(("float4 vFace".into(), "face".into()));
     }
     for (name, _, _) in &d.outputs {
-        let _ = writeln!(h, "    {precise}float4 {name} = 0;");
+        regs.push((format!("{precise}float4 {name}"), "0".into()));
     }
     if d.predicate {
-        h.push_str("    bool4 p0 = false;\n");
+        regs.push(("bool4 p0".into(), "false".into()));
     }
     if d.address {
         // The address register, as the whole numbers `mova` rounds to.
-        h.push_str("    float4 a0 = 0;\n");
+        regs.push(("float4 a0".into(), "0".into()));
     }
     let cx = Context {
         relative: d.relative,
@@ -108,17 +123,95 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
         defs: &d.defs,
         samplers: &d.samplers,
         defb: &d.defb,
+        defi: &d.defi,
     };
-    let mut depth = 1usize;
-    let mut loops: Vec<bool> = Vec::new();
-    let mut blocks: Vec<Block> = Vec::new();
     let branch = if v.is_ps() && v.major == 2 && v.minor != 0 {
         ""
     } else {
         "[branch] "
     };
+    let main_end = labels.first().copied().unwrap_or(code.len());
+    if global {
+        for (decl, _) in &regs {
+            let _ = writeln!(h, "static {decl};");
+        }
+        let mut names = Vec::new();
+        for &l in &labels {
+            let name = label_name(code[l]).map_err(|e| at_err(l, e))?;
+            let _ = writeln!(h, "void {name}();");
+            names.push(name);
+        }
+        for (k, &l) in labels.iter().enumerate() {
+            let end = labels.get(k + 1).copied().unwrap_or(code.len());
+            let body = section(&cx, &code, l + 1..end, branch, "return;")?;
+            let _ = writeln!(h, "void {}() {{", names[k]);
+            h.push_str(&body);
+            h.push_str("}\n");
+        }
+    }
+    let _ = writeln!(h, "Output main({}) {{", params.join(", "));
+    h.push_str("    Output output;\n");
+    for (decl, value) in &regs {
+        if global {
+            if value != "0" && value != "false" {
+                let name = decl.rsplit(' ').next().unwrap_or_default();
+                let _ = writeln!(h, "    {name} = {value};");
+            }
+        } else {
+            let _ = writeln!(h, "    {decl} = {value};");
+        }
+    }
+    let mut store = String::new();
+    for (name, _, n) in &d.outputs {
+        let _ = writeln!(store, "output.{name} = {name}.{};", &"xyzw"[..*n]);
+    }
+    let ret = format!("{{\n{}    return output;\n}}", indent(&store));
+    h.push_str(&section(&cx, &code, 0..main_end, branch, &ret)?);
+    h.push_str(&indent(&store));
+    h.push_str("    return output;\n}\n");
+    Ok(h)
+}
+
+/// Each line of `text` indented one level.
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("    {l}\n")).collect()
+}
+
+/// An error at instruction `at`.
+fn at_err(at: usize, e: Unexpressed) -> HlslError {
+    HlslError::Unexpressed {
+        at: Some(at),
+        message: e.0,
+    }
+}
+
+/// The function name of a `label lN` (or of `call lN`'s label).
+fn label_name(ins: &Instruction) -> Result<String, Unexpressed> {
+    match ins.srcs.first() {
+        Some(s) if s.reg.ty == reg::LABEL => Ok(format!("l{}", s.reg.num)),
+        _ => Err(Unexpressed("a label without its number".into())),
+    }
+}
+
+/// The statements of instructions `range` (the main program, or one
+/// subroutine's body after its `label`), indented one level; they end at
+/// their `ret`. A `ret` inside a block becomes `ret` (the main program's
+/// outputs stored and returned, or a subroutine's `return;`).
+fn section(
+    cx: &Context,
+    code: &[&Instruction],
+    range: std::ops::Range<usize>,
+    branch: &str,
+    ret: &str,
+) -> Result<String, HlslError> {
+    let mut h = String::new();
+    let mut depth = 1usize;
+    let mut loops: Vec<bool> = Vec::new();
+    let mut blocks: Vec<Block> = Vec::new();
+    cx.loop_depth.set(0);
     let mut ended = false;
-    for (i, ins) in code.iter().enumerate() {
+    for i in range {
+        let ins = code[i];
         let at = |m: String| HlslError::Unexpressed {
             at: Some(i),
             message: m,
@@ -128,11 +221,25 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
         }
         let (text, before, after) = match ins.opcode {
             op::DCL | op::DEF | op::DEFI | op::DEFB | op::NOP => continue,
-            op::RET => {
-                // The end of the program (subroutines are refused).
+            // The end of the program or of the subroutine; inside a
+            // block, a return from it.
+            op::RET if depth == 1 => {
                 ended = true;
                 continue;
             }
+            op::RET => (ret.to_string(), 0, 0),
+            op::CALL | op::CALLNZ => {
+                let name = label_name(ins).map_err(|e| at(e.0))?;
+                if ins.opcode == op::CALL {
+                    (format!("{name}();"), 0, 0)
+                } else {
+                    let mut test = ins.clone();
+                    test.srcs.remove(0);
+                    let cond = cx.test(&test).map_err(|e| at(e.0))?;
+                    (format!("{branch}if ({cond}) {name}();"), 0, 0)
+                }
+            }
+            op::LABEL => return Err(at("a label inside a subroutine".into())),
             // A branch stays a branch: flattened, the compiler selects
             // with arithmetic (`mad(c, a - b, b)`), which changes signed
             // zeros, infinities and NaNs.
@@ -178,12 +285,17 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
                 // The compiler takes an integer constant as (count, start,
                 // step) and keeps the instruction; only the count is read
                 // here.
-                // A count from the program may be unrolled (the same
-                // statements one after another); one from the input stays a
-                // loop.
-                let (attribute, count) = match d.defi.get(&s.reg.num) {
-                    Some(x) => ("", x.to_string()),
-                    None => ("[loop] ", format!("i{}.x", s.reg.num)),
+                // A loop stays a loop: unrolled, the compiler folds the
+                // repeated sums into products, which round differently
+                // (ps_2_x has no loops in HLSL: there it must unroll).
+                let attribute = if cx.version.is_ps() && cx.version.major == 2 {
+                    ""
+                } else {
+                    "[loop] "
+                };
+                let count = match cx.defi.get(&s.reg.num) {
+                    Some(x) => x.to_string(),
+                    None => format!("i{}.x", s.reg.num),
                 };
                 (
                     format!(
@@ -220,9 +332,9 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
                 (format!("clip({r});"), 0, 0)
             }
             op::SINCOS => {
-                let text = match reduced_from(&cx, &code, i) {
+                let text = match reduced_from(cx, code, i) {
                     Some(x) => cx.sincos(ins, &x),
-                    None if saturated(&code, i) => cx.assignment(ins, &loops),
+                    None if saturated(code, i) => cx.assignment(ins, &loops),
                     None => Err(Unexpressed(
                         "sincos of a value not reduced to [-pi, pi] the compiler's way has no \
                          exact HLSL: the compiler reduces it again, which rounds differently"
@@ -248,10 +360,6 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
     if depth != 1 {
         return Err(whole("a block that is not closed".into()));
     }
-    for (name, _, n) in &d.outputs {
-        let _ = writeln!(h, "    output.{name} = {name}.{};", &"xyzw"[..*n]);
-    }
-    h.push_str("    return output;\n}\n");
     Ok(h)
 }
 

@@ -7,12 +7,12 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     float4 v0 = input.v0;
-    float4 oC0 = 0;
+    precise float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
-    for (int k0 = 0; k0 < 7; k0++) {
+    [loop] for (int k0 = 0; k0 < 7; k0++) {
         r1.xyzw = mad(r0.xyzw, float4(0.0, 1.618, 0.3333, 0.0).yyyy, float4(0.0, 1.618, 0.3333, 0.0).zzzz);
         r0.xyzw = frac(r1.xyzw);
     }

@@ -7,13 +7,13 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     float4 v0 = input.v0;
-    float4 oC0 = 0;
+    precise float4 oC0 = 0;
     r0.yz = v0.xy;
     r0.x = float4(0.0, 0.0, 4.0, 1.0).y;
-    for (int k0 = 0; k0 < 12; k0++) {
+    [loop] for (int k0 = 0; k0 < 12; k0++) {
         r0.w = r0.z * r0.z;
         r1.x = mad(r0.y, r0.y, (-r0.w));
         r1.y = dot(r0.zz, r0.yy) + float4(0.0, 0.0, 4.0, 1.0).y;

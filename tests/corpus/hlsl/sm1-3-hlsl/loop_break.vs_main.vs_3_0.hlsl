@@ -13,13 +13,13 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     float4 v0 = input.v0;
-    float4 o0 = 0;
-    float4 o1 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
     r0.xy = float4(0.0, 0.0, 1.0, 0.0).yy;
-    for (int k0 = 0; k0 < 16; k0++) {
+    [loop] for (int k0 = 0; k0 < 16; k0++) {
         r1.y = r0.y + float4(0.0, 0.0, 1.0, 0.0).z;
         r1.x = mad(c4.x, r1.y, r0.x);
         [branch] if (c4.y < r1.x) {

@@ -10,13 +10,13 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
     float4 v0 = input.v0;
     float4 v1 = input.v1;
-    float4 oC0 = 0;
+    precise float4 oC0 = 0;
     r0.xy = ddx(v0.xy);
     r0.zw = ddy(v0.xy);
     r1.x = 1.0 / v1.z;
@@ -24,7 +24,7 @@ Output main(Input input) {
     r1.xy = r1.xy * c0.xx;
     r1.zw = v0.xy;
     r2.x = float4(0.0, 1.0, -0.0625, 0.0625).y;
-    for (int k0 = 0; k0 < 16; k0++) {
+    [loop] for (int k0 = 0; k0 < 16; k0++) {
         r3.xyzw = (tex2Dgrad(s0, r1.zw, r0.xy, r0.zw)).xyzw;
         [branch] if (r3.x >= r2.x) {
             [branch] if (float4(0.0, 1.0, -0.0625, 0.0625).y != (-float4(0.0, 1.0, -0.0625, 0.0625).y)) break;

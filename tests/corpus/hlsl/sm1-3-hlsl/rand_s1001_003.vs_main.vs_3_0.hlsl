@@ -12,16 +12,16 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
-    float4 r4 = 0;
-    float4 r5 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
+    precise float4 r4 = 0;
+    precise float4 r5 = 0;
     float4 v0 = input.v0;
     float4 v1 = input.v1;
-    float4 o0 = 0;
-    float4 o1 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
     [branch] if (c[13].w >= c[13].y) {
         [branch] if (b0) {
             r0.xyz = abs(c[6].xyz);
@@ -86,7 +86,7 @@ Output main(Input input) {
     }
     [branch] if (c[13].w >= c[13].x) {
         r0.xyzw = float4(0.6324555, -1.49, -1.13, 0.0).xyxz;
-        for (int aL0 = 0; aL0 < 5; aL0++) {
+        [loop] for (int aL0 = 0; aL0 < 5; aL0++) {
             r1.xyzw = c[aL0].xyzw;
             r1.xyzw = r1.xyzw * float4(-1.21, 1.81, -0.0177, -1.32).xyzw;
             r1.xyzw = r0.xyzw + r1.xyzw;

@@ -11,16 +11,16 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
-    float4 r4 = 0;
-    float4 r5 = 0;
-    float4 r6 = 0;
-    float4 r7 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
+    precise float4 r4 = 0;
+    precise float4 r5 = 0;
+    precise float4 r6 = 0;
+    precise float4 r7 = 0;
     float4 v0 = input.v0;
-    float4 oC0 = 0;
+    precise float4 oC0 = 0;
     r0.xyzw = abs(c4.xyzw);
     r0.xyzw = r0.xyzw + float4(1.0, 0.0, 0.0, 0.0).xxxx;
     r1.x = log2(r0.x);
@@ -32,7 +32,7 @@ Output main(Input input) {
     r2.xyzw = saturate(v0.xyzw);
     r3.xyzw = c5.wwww;
     r4.x = float4(1.0, 0.0, 0.0, 0.0).z;
-    for (int k0 = 0; k0 < 2; k0++) {
+    [loop] for (int k0 = 0; k0 < 2; k0++) {
         r5.xyzw = c0.xyzw;
         r5.xyzw = ((-r4.xxxx) >= 0.0) ? r5.xyzw : c1.xyzw;
         r6.xyzw = saturate(r3.xyzw);

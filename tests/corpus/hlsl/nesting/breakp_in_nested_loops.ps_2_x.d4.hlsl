@@ -1,0 +1,36 @@
+// Decompiled by dxsm from ps_2_a code.
+float4 c1 : register(c1);
+float4 c11 : register(c11);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 t0 = input.t0;
+    precise float4 oC0 = 0;
+    bool4 p0 = false;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c1.xyzw;
+    p0.xyzw = r0.xyzw <= r1.xyzw;
+    for (int k0 = 0; k0 < 2; k0++) {
+        r0.xyzw = r0.xyzw * r1.xyzw;
+        for (int k1 = 0; k1 < 4; k1++) {
+            r0.xyzw = r0.xyzw + c11.xyzw;
+            for (int k2 = 0; k2 < 1; k2++) {
+                r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                for (int k3 = 0; k3 < 4; k3++) {
+                    r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                    if (p0.w) break;
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,38 @@
+// Decompiled by dxsm from vs_3_sw code.
+float4 c0 : register(c0);
+float4 c17 : register(c17);
+float4 c20 : register(c20);
+float4 c22 : register(c22);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 o0 : POSITION0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 o0 = 0;
+    bool4 p0 = false;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    p0.xyzw = r0.xyzw < r1.xyzw;
+    [loop] for (int k0 = 0; k0 < 4; k0++) {
+        r0.xyzw = r0.xyzw + c20.xyzw;
+        [loop] for (int k1 = 0; k1 < 1; k1++) {
+            r0.xyzw = r0.xyzw + c22.xyzw;
+            [loop] for (int k2 = 0; k2 < 1; k2++) {
+                r0.xyzw = r0.xyzw + c20.xyzw;
+                [loop] for (int k3 = 0; k3 < 4; k3++) {
+                    r0.xyzw = r0.xyzw + c17.xyzw;
+                    [branch] if (!p0.x) break;
+                }
+            }
+        }
+    }
+    o0.xyzw = r0.xyzw;
+    output.o0 = o0.xyzw;
+    return output;
+}

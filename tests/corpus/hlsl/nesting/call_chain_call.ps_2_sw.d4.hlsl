@@ -1,0 +1,44 @@
+// Decompiled by dxsm from ps_2_sw code.
+float4 c0 : register(c0);
+float4 c9 : register(c9);
+float4 c14 : register(c14);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 t0;
+static float4 oC0;
+void l6();
+void l7();
+void l11();
+void l14();
+void l6() {
+    r0.x = dot(r0.xyzw, r1.xyzw);
+    l7();
+}
+void l7() {
+    r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+    l11();
+}
+void l11() {
+    r0.x = dot(r0.xyzw, r1.xyzw);
+    l14();
+}
+void l14() {
+    r0.xyzw = r0.xyzw + c14.xyzw;
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c0.xyzw;
+    r0.xyzw = r0.xyzw + c9.xyzw;
+    l6();
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

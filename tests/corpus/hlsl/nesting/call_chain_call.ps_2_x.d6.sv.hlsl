@@ -1,0 +1,56 @@
+// Decompiled by dxsm from ps_2_a code.
+float4 c0 : register(c0);
+float4 c3 : register(c3);
+float4 c6 : register(c6);
+float4 c8 : register(c8);
+float4 c9 : register(c9);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 t0;
+static float4 oC0;
+void l1();
+void l4();
+void l6();
+void l7();
+void l12();
+void l13();
+void l1() {
+    r0.xy = r0.xy + r1.xy;
+    l4();
+}
+void l4() {
+    r0.xyzw = r0.xyzw + c8.xyzw;
+    l6();
+}
+void l6() {
+    r1.xyzw = r0.xyzw * r1.xyzw;
+    l7();
+}
+void l7() {
+    r0.xyzw = r0.xyzw + c9.xyzw;
+    l12();
+}
+void l12() {
+    r0.xyzw = r0.xyzw + c6.xyzw;
+    l13();
+}
+void l13() {
+    r0.xyzw = r0.xyzw + c3.xyzw;
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c0.xyzw;
+    r0.xy = r0.xy + r1.xy;
+    l1();
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

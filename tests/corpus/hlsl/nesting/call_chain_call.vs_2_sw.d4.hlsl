@@ -1,0 +1,44 @@
+// Decompiled by dxsm from vs_2_sw code.
+float4 c1 : register(c1);
+float4 c24 : register(c24);
+float4 c25 : register(c25);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oPos;
+void l0();
+void l2();
+void l10();
+void l15();
+void l0() {
+    r1.xyzw = r0.yzwx;
+    l2();
+}
+void l2() {
+    r0.xyzw = r0.xyzw + c24.xyzw;
+    l10();
+}
+void l10() {
+    r0.xyzw = r0.xyzw + c25.xyzw;
+    l15();
+}
+void l15() {
+    r0.x = dot(r0.xyzw, r1.xyzw);
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    r0.x = dot(r0.xyzw, r1.xyzw);
+    l0();
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

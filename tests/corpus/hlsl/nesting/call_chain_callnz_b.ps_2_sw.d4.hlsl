@@ -1,0 +1,43 @@
+// Decompiled by dxsm from ps_2_sw code.
+float4 c1 : register(c1);
+float4 c5 : register(c5);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 t0;
+static float4 oC0;
+void l4();
+void l8();
+void l11();
+void l13();
+void l4() {
+    r0.xyzw = r0.xyzw + c5.xyzw;
+    if (false) l8();
+}
+void l8() {
+    r0.xyzw = r0.xyzw + c5.xyzw;
+    if (true) l11();
+}
+void l11() {
+    r1.xyzw = r1.xyzw + r0.xyzw;
+    if (true) l13();
+}
+void l13() {
+    r0.xyzw = r0.xyzw + (-r1.xyzw);
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c1.xyzw;
+    r1.xyzw = r1.xyzw + r0.xyzw;
+    if (true) l4();
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

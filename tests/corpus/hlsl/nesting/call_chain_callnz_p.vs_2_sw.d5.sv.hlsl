@@ -1,0 +1,51 @@
+// Decompiled by dxsm from vs_2_sw code.
+float4 c0 : register(c0);
+float4 c63 : register(c63);
+float4 c66 : register(c66);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oPos;
+static bool4 p0;
+void l3();
+void l4();
+void l11();
+void l13();
+void l14();
+void l3() {
+    r0.xyzw = r0.xyzw * r1.xyzw;
+    [branch] if (p0.x) l4();
+}
+void l4() {
+    r0.xyzw = r0.xyzw + c66.xyzw;
+    [branch] if (p0.y) l11();
+}
+void l11() {
+    r1.xyzw = min(r1.xyzw, r0.xyzw);
+    [branch] if (p0.y) l13();
+}
+void l13() {
+    r0.xyzw = r0.xyzw + c63.xyzw;
+    [branch] if (p0.w) l14();
+}
+void l14() {
+    r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    p0.xyzw = r0.xyzw == r1.xyzw;
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    [branch] if (p0.x) l3();
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

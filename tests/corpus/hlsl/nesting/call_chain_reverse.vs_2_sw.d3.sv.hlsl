@@ -1,0 +1,39 @@
+// Decompiled by dxsm from vs_2_sw code.
+float4 c1 : register(c1);
+float4 c22 : register(c22);
+float4 c25 : register(c25);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oPos;
+void l0();
+void l4();
+void l13();
+void l0() {
+    r0.xyzw = r0.xyzw + c22.xyzw;
+}
+void l4() {
+    r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+    l0();
+}
+void l13() {
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    l4();
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    r0.xyzw = r0.xyzw + c25.xyzw;
+    l13();
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

@@ -1,0 +1,106 @@
+// Decompiled by dxsm from ps_2_a code.
+float4 c1 : register(c1);
+float4 c10 : register(c10);
+float4 c12 : register(c12);
+float4 c13 : register(c13);
+float4 c14 : register(c14);
+float4 c16 : register(c16);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 t0;
+static float4 oC0;
+void l7();
+void l7() {
+    if (r0.z <= r1.y) {
+        r0.xy = r0.xy + r1.xy;
+        if (r0.w >= r1.w) {
+            r1.xyzw = min(r1.xyzw, r0.xyzw);
+            if (r0.x != r1.x) {
+                r1.xyzw = r1.xyzw + r0.xyzw;
+                if (r0.x <= r1.w) {
+                    r0.xy = r0.xy + r1.xy;
+                    if (r0.y == r1.w) {
+                        r0.xyzw = r0.xyzw + c16.xyzw;
+                        if (r0.w < r1.y) {
+                            r0.xyzw = r0.xyzw + c10.xyzw;
+                            if (r0.x > r1.z) {
+                                r0.x = dot(r0.xyzw, r1.xyzw);
+                                if (r0.w <= r1.z) {
+                                    r0.xyzw = r0.xyzw + c12.xyzw;
+                                    if (r0.y >= r1.w) {
+                                        r1.xyzw = r1.xyzw + r0.xyzw;
+                                        if (r0.y != r1.x) {
+                                            r0.xy = r0.xy + r1.xy;
+                                            if (r0.w != r1.z) {
+                                                r0.x = dot(r0.xyzw, r1.xyzw);
+                                                if (r0.w != r1.y) {
+                                                    r1.xyzw = r1.xyzw + r0.xyzw;
+                                                    if (r0.z < r1.x) {
+                                                        r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                        r1.xyzw = r1.xyzw + r0.xyzw;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c1.xyzw;
+    if (r0.z < r1.w) {
+        r0.x = dot(r0.xyzw, r1.xyzw);
+        if (r0.w <= r1.z) {
+            r0.xyzw = r0.xyzw * r1.xyzw;
+            if (r0.z == r1.y) {
+                r1.xyzw = r1.xyzw + r0.xyzw;
+                if (r0.x != r1.w) {
+                    r1.xyzw = r1.xyzw + r0.xyzw;
+                    if (r0.z != r1.z) {
+                        r1.xyzw = min(r1.xyzw, r0.xyzw);
+                        if (r0.z < r1.x) {
+                            r1.xyzw = min(r1.xyzw, r0.xyzw);
+                            if (r0.z <= r1.y) {
+                                r0.xyzw = r0.xyzw + c13.xyzw;
+                                if (r0.w == r1.z) {
+                                    r0.xyzw = r0.xyzw + c14.xyzw;
+                                    if (r0.x >= r1.z) {
+                                        r0.xyzw = r0.xyzw + c16.xyzw;
+                                        if (r0.y < r1.x) {
+                                            r0.xyzw = r0.xyzw + c13.xyzw;
+                                            if (r0.z <= r1.z) {
+                                                r1.xyzw = r1.xyzw + r0.xyzw;
+                                                if (r0.w < r1.y) {
+                                                    r0.xyzw = r0.xyzw + c14.xyzw;
+                                                    l7();
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

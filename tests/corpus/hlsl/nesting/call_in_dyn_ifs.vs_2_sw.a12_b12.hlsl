@@ -1,0 +1,104 @@
+// Decompiled by dxsm from vs_2_sw code.
+float4 c1 : register(c1);
+float4 c56 : register(c56);
+float4 c57 : register(c57);
+float4 c58 : register(c58);
+float4 c59 : register(c59);
+float4 c60 : register(c60);
+float4 c61 : register(c61);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oPos;
+void l9();
+void l9() {
+    [branch] if (r0.x != r1.w) {
+        r1.xyzw = r0.xyzw * r1.xyzw;
+        [branch] if (r0.y < r1.w) {
+            r0.xy = r0.xy + r1.xy;
+            [branch] if (r0.w >= r1.z) {
+                r0.xyzw = r0.xyzw + c58.xyzw;
+                [branch] if (r0.y > r1.x) {
+                    r0.xyzw = r0.xyzw + r1.xyzw;
+                    [branch] if (r0.y == r1.z) {
+                        r0.xyzw = r0.xyzw + c59.xyzw;
+                        [branch] if (r0.y > r1.y) {
+                            r0.xyzw = r0.xyzw + c56.xyzw;
+                            [branch] if (r0.y != r1.x) {
+                                r0.xyzw = max(r0.xyzw, r1.xyzw);
+                                [branch] if (r0.x == r1.z) {
+                                    r0.xyzw = r0.xyzw + c58.xyzw;
+                                    [branch] if (r0.y >= r1.w) {
+                                        r0.xyzw = r0.xyzw + c61.xyzw;
+                                        [branch] if (r0.y != r1.y) {
+                                            r0.x = dot(r0.xyzw, r1.xyzw);
+                                            [branch] if (r0.z == r1.w) {
+                                                r0.xyzw = r0.xyzw + c60.xyzw;
+                                                [branch] if (r0.z == r1.w) {
+                                                    r0.xyzw = max(r0.xyzw, r1.xyzw);
+                                                    r0.xy = r0.xy + r1.xy;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    [branch] if (r0.x == r1.w) {
+        r0.x = dot(r0.xyzw, r1.xyzw);
+        [branch] if (r0.x < r1.x) {
+            r0.xyzw = r0.xyzw + c57.xyzw;
+            [branch] if (r0.x == r1.w) {
+                r0.x = dot(r0.xyzw, r1.xyzw);
+                [branch] if (r0.y > r1.y) {
+                    r0.xy = r0.xy + r1.xy;
+                    [branch] if (r0.w == r1.x) {
+                        r0.x = dot(r0.xyzw, r1.xyzw);
+                        [branch] if (r0.w == r1.x) {
+                            r0.xyzw = r0.xyzw + c56.xyzw;
+                            [branch] if (r0.z <= r1.y) {
+                                r0.xyzw = r0.xyzw + r1.xyzw;
+                                [branch] if (r0.w > r1.x) {
+                                    r0.xyzw = r0.xyzw + r1.xyzw;
+                                    [branch] if (r0.w < r1.y) {
+                                        r0.xy = r0.xy + r1.xy;
+                                        [branch] if (r0.z < r1.x) {
+                                            r0.xyzw = r0.xyzw + c59.xyzw;
+                                            [branch] if (r0.w > r1.y) {
+                                                r0.xyzw = r0.xyzw + r1.xyzw;
+                                                [branch] if (r0.x == r1.x) {
+                                                    r0.xyzw = max(r0.xyzw, r1.xyzw);
+                                                    l9();
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

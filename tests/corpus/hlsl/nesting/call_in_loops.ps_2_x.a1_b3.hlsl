@@ -1,0 +1,39 @@
+// Decompiled by dxsm from ps_2_a code.
+float4 c0 : register(c0);
+float4 c7 : register(c7);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 t0;
+static float4 oC0;
+void l4();
+void l4() {
+    for (int k0 = 0; k0 < 2; k0++) {
+        r0.xyzw = r0.xyzw + c7.xyzw;
+        for (int k1 = 0; k1 < 2; k1++) {
+            r1.xyzw = r0.xyzw * r1.xyzw;
+            for (int k2 = 0; k2 < 2; k2++) {
+                r0.xyzw = max(r0.xyzw, r1.xyzw);
+                r1.xyzw = r0.xyzw * r1.xyzw;
+            }
+        }
+    }
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c0.xyzw;
+    for (int k0 = 0; k0 < 1; k0++) {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+        l4();
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,44 @@
+// Decompiled by dxsm from ps_2_a code.
+float4 c0 : register(c0);
+float4 c14 : register(c14);
+float4 c15 : register(c15);
+float4 c19 : register(c19);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 t0;
+static float4 oC0;
+void l9();
+void l9() {
+    for (int k0 = 0; k0 < 4; k0++) {
+        r0.xyzw = r0.xyzw + c14.xyzw;
+        r0.xyzw = r0.xyzw + c19.xyzw;
+    }
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c0.xyzw;
+    for (int k0 = 0; k0 < 2; k0++) {
+        r0.xyzw = r0.xyzw + r1.xyzw;
+        for (int k1 = 0; k1 < 2; k1++) {
+            r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+            for (int k2 = 0; k2 < 4; k2++) {
+                r0.xyzw = r0.xyzw + c15.xyzw;
+                for (int k3 = 0; k3 < 3; k3++) {
+                    r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                    l9();
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

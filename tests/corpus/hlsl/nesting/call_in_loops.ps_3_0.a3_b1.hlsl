@@ -1,0 +1,39 @@
+// Decompiled by dxsm from ps_3_0 code.
+float4 c1 : register(c1);
+float4 c17 : register(c17);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oC0;
+void l1202();
+void l1202() {
+    [loop] for (int k0 = 0; k0 < 4; k0++) {
+        r1.xyzw = r0.yzwx;
+        r0.x = dot(r0.xyzw, r1.xyzw);
+    }
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    [loop] for (int k0 = 0; k0 < 4; k0++) {
+        r0.xyzw = r0.xyzw + c17.xyzw;
+        [loop] for (int k1 = 0; k1 < 3; k1++) {
+            r0.xyzw = r0.xyzw + r1.xyzw;
+            [loop] for (int k2 = 0; k2 < 3; k2++) {
+                r0.x = dot(r0.xyzw, r1.xyzw);
+                l1202();
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,101 @@
+// Decompiled by dxsm from vs_3_0 code.
+float4 c0 : register(c0);
+float4 c48 : register(c48);
+float4 c50 : register(c50);
+float4 c51 : register(c51);
+float4 c52 : register(c52);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 o0 : POSITION0;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 o0;
+static bool4 p0;
+void l1907();
+void l1907() {
+    [branch] if (r0.w <= r1.x) {
+        r1.xyzw = r1.xyzw + r0.xyzw;
+        r1.xyzw = r1.xyzw + r0.xyzw;
+    }
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    p0.xyzw = r0.xyzw > r1.xyzw;
+    [branch] if (r0.y <= r1.w) {
+        r0.xyzw = r0.xyzw + r1.xyzw;
+        [branch] if (r0.z <= r1.z) {
+            r0.xyzw = r0.xyzw + c52.xyzw;
+            [branch] if (r0.z >= r1.z) {
+                r0.xyzw = r0.xyzw + r1.xyzw;
+                [branch] if (r0.y != r1.z) {
+                    r0.xyzw = max(r0.xyzw, r1.xyzw);
+                    [branch] if (r0.z != r1.z) {
+                        r0.xyzw = r0.xyzw + r1.xyzw;
+                        [branch] if (r0.w >= r1.y) {
+                            r0.xyzw = r0.xyzw + c51.xyzw;
+                            [branch] if (r0.w < r1.x) {
+                                r0.xyzw = max(r0.xyzw, r1.xyzw);
+                                [branch] if (r0.x != r1.x) {
+                                    r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                    [branch] if (r0.w < r1.z) {
+                                        r0.xyzw = r0.xyzw + r1.xyzw;
+                                        [branch] if (r0.y == r1.y) {
+                                            r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                            [branch] if (r0.x < r1.z) {
+                                                r0.xyzw = max(r0.xyzw, r1.xyzw);
+                                                [branch] if (r0.w == r1.y) {
+                                                    r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                    [branch] if (r0.w != r1.w) {
+                                                        r0.xyzw = r0.xyzw + c50.xyzw;
+                                                        [branch] if (r0.w >= r1.y) {
+                                                            r0.xyzw = max(r0.xyzw, r1.xyzw);
+                                                            [branch] if (r0.z > r1.y) {
+                                                                r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                [branch] if (r0.x <= r1.w) {
+                                                                    r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                    [branch] if (r0.z == r1.z) {
+                                                                        r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                        [branch] if (r0.x <= r1.w) {
+                                                                            r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                            [branch] if (r0.x == r1.x) {
+                                                                                r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                                [branch] if (r0.w != r1.x) {
+                                                                                    r0.xyzw = r0.xyzw + c48.xyzw;
+                                                                                    [branch] if (r0.z != r1.w) {
+                                                                                        r0.xyzw = r0.xyzw + c48.xyzw;
+                                                                                        [branch] if (r0.y <= r1.x) {
+                                                                                            r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                            [branch] if (p0.x) l1907();
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    o0.xyzw = r0.xyzw;
+    output.o0 = o0.xyzw;
+    return output;
+}

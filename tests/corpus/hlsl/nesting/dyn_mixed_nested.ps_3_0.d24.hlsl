@@ -1,0 +1,112 @@
+// Decompiled by dxsm from ps_3_0 code.
+float4 c0 : register(c0);
+float4 c11 : register(c11);
+float4 c12 : register(c12);
+float4 c13 : register(c13);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oC0 = 0;
+    bool4 p0 = false;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    p0.xyzw = r0.xyzw == r1.xyzw;
+    [branch] if (r0.w != r1.w) {
+        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+        [branch] if (r0.z == r1.z) {
+            r1.xyzw = r0.xyzw * r1.xyzw;
+            [branch] if (!p0.y) {
+                r1.xyzw = r0.xyzw * r1.xyzw;
+                [branch] if (r0.z == r1.x) {
+                    r0.xyzw = r0.xyzw * r1.xyzw;
+                    [branch] if (!p0.z) {
+                        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                        [branch] if (r0.z < r1.z) {
+                            r1.xyzw = r0.yzwx;
+                            [branch] if (!p0.z) {
+                                r0.xy = r0.xy + r1.xy;
+                                [branch] if (r0.y <= r1.z) {
+                                    r1.xyzw = r0.xyzw * r1.xyzw;
+                                    [branch] if (p0.w) {
+                                        r0.xyzw = r0.xyzw + c13.xyzw;
+                                        [branch] if (p0.x) {
+                                            r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                            [branch] if (!p0.x) {
+                                                r0.xyzw = r0.xyzw + c13.xyzw;
+                                                [branch] if (p0.w) {
+                                                    r0.xyzw = r0.xyzw * r1.xyzw;
+                                                    [branch] if (!p0.x) {
+                                                        r1.xyzw = r0.xyzw * r1.xyzw;
+                                                        [branch] if (r0.y < r1.w) {
+                                                            r0.xyzw = r0.xyzw + c11.xyzw;
+                                                            [branch] if (!p0.y) {
+                                                                r1.xyzw = r0.xyzw * r1.xyzw;
+                                                                [branch] if (r0.z <= r1.x) {
+                                                                    r0.xyzw = r0.xyzw + c13.xyzw;
+                                                                    [branch] if (p0.z) {
+                                                                        r0.xy = r0.xy + r1.xy;
+                                                                        [branch] if (r0.z != r1.w) {
+                                                                            r0.xy = r0.xy + r1.xy;
+                                                                            [branch] if (r0.z != r1.w) {
+                                                                                r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                                                [branch] if (r0.y > r1.y) {
+                                                                                    r1.xyzw = r0.xyzw * r1.xyzw;
+                                                                                    [branch] if (!p0.y) {
+                                                                                        r0.xy = r0.xy + r1.xy;
+                                                                                        [branch] if (r0.y < r1.x) {
+                                                                                            r1.xyzw = r0.yzwx;
+                                                                                            [branch] if (p0.z) {
+                                                                                                r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                                                [branch] if (r0.x >= r1.z) {
+                                                                                                    r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                                                                    r0.xyzw = r0.xyzw + c12.xyzw;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                } else {
+                                                                                    r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                                                }
+                                                                            }
+                                                                        } else {
+                                                                            r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            } else {
+                                                r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                            }
+                                        } else {
+                                            r0.xy = r0.xy + r1.xy;
+                                        }
+                                    } else {
+                                        r0.xy = r0.xy + r1.xy;
+                                    }
+                                } else {
+                                    r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                }
+                            } else {
+                                r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,148 @@
+// Decompiled by dxsm from vs_2_sw code.
+float4 c0 : register(c0);
+float4 c9 : register(c9);
+float4 c10 : register(c10);
+float4 c12 : register(c12);
+float4 c13 : register(c13);
+float4 c14 : register(c14);
+float4 c15 : register(c15);
+float4 c16 : register(c16);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oPos = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    [branch] if (r0.w > r1.z) {
+        r1.xyzw = r0.yzwx;
+        [branch] if (r0.z < r1.x) {
+            r0.xyzw = r0.xyzw * r1.xyzw;
+            [branch] if (r0.x <= r1.y) {
+                r0.xyzw = r0.xyzw + c16.xyzw;
+                [branch] if (r0.z <= r1.y) {
+                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                    [branch] if (r0.y < r1.w) {
+                        r1.xyzw = min(r1.xyzw, r0.xyzw);
+                        [branch] if (r0.y == r1.x) {
+                            r1.xyzw = r0.yzwx;
+                            [branch] if (r0.z == r1.z) {
+                                r0.xyzw = r0.xyzw + c15.xyzw;
+                                [branch] if (r0.x == r1.w) {
+                                    r0.x = dot(r0.xyzw, r1.xyzw);
+                                    [branch] if (r0.z == r1.z) {
+                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                        [branch] if (r0.w != r1.z) {
+                                            r0.xyzw = r0.xyzw + c9.xyzw;
+                                            [branch] if (r0.y >= r1.x) {
+                                                r0.xyzw = r0.xyzw + c10.xyzw;
+                                                [branch] if (r0.x <= r1.w) {
+                                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                    [branch] if (r0.x > r1.y) {
+                                                        r0.xyzw = r0.xyzw + c14.xyzw;
+                                                        [branch] if (r0.x != r1.z) {
+                                                            r0.xyzw = r0.xyzw * r1.xyzw;
+                                                            [branch] if (r0.y > r1.z) {
+                                                                r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                [branch] if (r0.w == r1.z) {
+                                                                    r1.xyzw = r0.yzwx;
+                                                                    [branch] if (r0.x <= r1.z) {
+                                                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                        [branch] if (r0.y <= r1.x) {
+                                                                            r0.xyzw = r0.xyzw + c12.xyzw;
+                                                                            [branch] if (r0.x == r1.x) {
+                                                                                r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                                [branch] if (r0.x > r1.z) {
+                                                                                    r0.xyzw = r0.xyzw + c13.xyzw;
+                                                                                    [branch] if (r0.z > r1.w) {
+                                                                                        r0.xyzw = r0.xyzw + c14.xyzw;
+                                                                                        [branch] if (r0.y <= r1.y) {
+                                                                                            r0.xyzw = r0.xyzw + c9.xyzw;
+                                                                                            [branch] if (r0.z >= r1.x) {
+                                                                                                r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                                [branch] if (r0.z != r1.w) {
+                                                                                                    r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                                                    r0.xyzw = r0.xyzw + c9.xyzw;
+                                                                                                } else {
+                                                                                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                                                }
+                                                                                            } else {
+                                                                                                r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                                            }
+                                                                                        } else {
+                                                                                            r1.xyzw = r0.yzwx;
+                                                                                        }
+                                                                                    } else {
+                                                                                        r0.xyzw = r0.xyzw + c14.xyzw;
+                                                                                    }
+                                                                                } else {
+                                                                                    r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                }
+                                                                            } else {
+                                                                                r0.xyzw = r0.xyzw + c16.xyzw;
+                                                                            }
+                                                                        } else {
+                                                                            r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                        }
+                                                                    } else {
+                                                                        r0.xyzw = r0.xyzw + c16.xyzw;
+                                                                    }
+                                                                } else {
+                                                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                }
+                                                            } else {
+                                                                r0.xyzw = r0.xyzw * r1.xyzw;
+                                                            }
+                                                        } else {
+                                                            r0.x = dot(r0.xyzw, r1.xyzw);
+                                                        }
+                                                    } else {
+                                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                                    }
+                                                } else {
+                                                    r0.xyzw = r0.xyzw + c13.xyzw;
+                                                }
+                                            } else {
+                                                r0.xyzw = r0.xyzw + c10.xyzw;
+                                            }
+                                        } else {
+                                            r1.xyzw = r0.yzwx;
+                                        }
+                                    } else {
+                                        r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                    }
+                                } else {
+                                    r0.xyzw = r0.xyzw + c12.xyzw;
+                                }
+                            } else {
+                                r0.x = dot(r0.xyzw, r1.xyzw);
+                            }
+                        } else {
+                            r0.xyzw = r0.xyzw + c9.xyzw;
+                        }
+                    } else {
+                        r0.xyzw = r0.xyzw * r1.xyzw;
+                    }
+                } else {
+                    r0.xyzw = r0.xyzw + c15.xyzw;
+                }
+            } else {
+                r1.xyzw = min(r1.xyzw, r0.xyzw);
+            }
+        } else {
+            r0.xyzw = r0.xyzw + c13.xyzw;
+        }
+    } else {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+    }
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

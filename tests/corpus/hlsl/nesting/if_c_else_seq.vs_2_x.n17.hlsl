@@ -1,0 +1,112 @@
+// Decompiled by dxsm from vs_2_a code.
+float4 c0 : register(c0);
+float4 c3 : register(c3);
+float4 c4 : register(c4);
+float4 c5 : register(c5);
+float4 c6 : register(c6);
+float4 c8 : register(c8);
+float4 c9 : register(c9);
+float4 c10 : register(c10);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oPos = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    [branch] if (r0.z == r1.z) {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+    } else {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+    }
+    [branch] if (r0.y == r1.z) {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+    } else {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+    }
+    [branch] if (r0.x <= r1.w) {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+    } else {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+    }
+    [branch] if (r0.x != r1.x) {
+        r0.xyzw = r0.xyzw + c6.xyzw;
+    } else {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+    }
+    [branch] if (r0.w < r1.y) {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+    } else {
+        r0.xyzw = r0.xyzw + r1.xyzw;
+    }
+    [branch] if (r0.y != r1.x) {
+        r0.xyzw = r0.xyzw + c5.xyzw;
+    } else {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+    }
+    [branch] if (r0.w != r1.y) {
+        r0.xyzw = r0.xyzw + c9.xyzw;
+    } else {
+        r0.xyzw = r0.xyzw + c10.xyzw;
+    }
+    [branch] if (r0.w >= r1.w) {
+        r0.xyzw = r0.xyzw + r1.xyzw;
+    } else {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+    }
+    [branch] if (r0.x != r1.z) {
+        r0.xyzw = r0.xyzw + c5.xyzw;
+    } else {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+    }
+    [branch] if (r0.w == r1.z) {
+        r0.xyzw = r0.xyzw + c4.xyzw;
+    } else {
+        r0.xyzw = r0.xyzw * r1.xyzw;
+    }
+    [branch] if (r0.w <= r1.x) {
+        r0.xyzw = r0.xyzw * r1.xyzw;
+    } else {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+    }
+    [branch] if (r0.w <= r1.w) {
+        r1.xyzw = r0.yzwx;
+    } else {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+    }
+    [branch] if (r0.x == r1.z) {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+    } else {
+        r0.xyzw = r0.xyzw + c8.xyzw;
+    }
+    [branch] if (r0.z >= r1.w) {
+        r0.xyzw = r0.xyzw * r1.xyzw;
+    } else {
+        r0.xyzw = r0.xyzw + c6.xyzw;
+    }
+    [branch] if (r0.x == r1.z) {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+    } else {
+        r0.xyzw = r0.xyzw + c3.xyzw;
+    }
+    [branch] if (r0.z <= r1.y) {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+    } else {
+        r0.xyzw = r0.xyzw + r1.xyzw;
+    }
+    [branch] if (r0.x != r1.x) {
+        r0.xyzw = r0.xyzw + r1.xyzw;
+    } else {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+    }
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

@@ -1,0 +1,151 @@
+// Decompiled by dxsm from ps_3_0 code.
+float4 c1 : register(c1);
+float4 c10 : register(c10);
+float4 c11 : register(c11);
+float4 c12 : register(c12);
+float4 c13 : register(c13);
+float4 c14 : register(c14);
+float4 c15 : register(c15);
+float4 c16 : register(c16);
+float4 c17 : register(c17);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oC0 = 0;
+    bool4 p0 = false;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    p0.xyzw = r0.xyzw > r1.xyzw;
+    [branch] if (p0.w) {
+        r0.xyzw = r0.xyzw + c12.xyzw;
+        [branch] if (p0.x) {
+            r0.xyzw = r0.xyzw + c11.xyzw;
+            [branch] if (!p0.w) {
+                r0.xyzw = r0.xyzw + c14.xyzw;
+                [branch] if (p0.z) {
+                    r0.xy = r0.xy + r1.xy;
+                    [branch] if (p0.w) {
+                        r0.xyzw = r0.xyzw + c17.xyzw;
+                        [branch] if (!p0.w) {
+                            r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                            [branch] if (!p0.z) {
+                                r1.xyzw = r0.yzwx;
+                                [branch] if (p0.w) {
+                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                    [branch] if (!p0.y) {
+                                        r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                        [branch] if (!p0.x) {
+                                            r0.xyzw = r0.xyzw + c13.xyzw;
+                                            [branch] if (!p0.z) {
+                                                r0.xyzw = r0.xyzw + c12.xyzw;
+                                                [branch] if (!p0.z) {
+                                                    r0.xyzw = r0.xyzw + c16.xyzw;
+                                                    [branch] if (p0.w) {
+                                                        r0.xy = r0.xy + r1.xy;
+                                                        [branch] if (p0.y) {
+                                                            r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                            [branch] if (p0.x) {
+                                                                r0.xyzw = r0.xyzw + c15.xyzw;
+                                                                [branch] if (p0.z) {
+                                                                    r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                    [branch] if (p0.z) {
+                                                                        r0.xyzw = r0.xyzw + c11.xyzw;
+                                                                        [branch] if (!p0.y) {
+                                                                            r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                            [branch] if (p0.w) {
+                                                                                r0.xyzw = r0.xyzw + c13.xyzw;
+                                                                                [branch] if (!p0.z) {
+                                                                                    r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                                                    [branch] if (p0.z) {
+                                                                                        r0.xy = r0.xy + r1.xy;
+                                                                                        [branch] if (!p0.x) {
+                                                                                            r0.xyzw = r0.xyzw + c10.xyzw;
+                                                                                            [branch] if (!p0.y) {
+                                                                                                r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                                                                [branch] if (p0.y) {
+                                                                                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                                                    r0.xyzw = r0.xyzw + c13.xyzw;
+                                                                                                } else {
+                                                                                                    r0.xy = r0.xy + r1.xy;
+                                                                                                }
+                                                                                            } else {
+                                                                                                r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                                                            }
+                                                                                        } else {
+                                                                                            r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                                                        }
+                                                                                    } else {
+                                                                                        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                                                    }
+                                                                                } else {
+                                                                                    r0.xyzw = r0.xyzw + c17.xyzw;
+                                                                                }
+                                                                            } else {
+                                                                                r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                            }
+                                                                        } else {
+                                                                            r0.xyzw = r0.xyzw + c16.xyzw;
+                                                                        }
+                                                                    } else {
+                                                                        r1.xyzw = r0.yzwx;
+                                                                    }
+                                                                } else {
+                                                                    r0.xy = r0.xy + r1.xy;
+                                                                }
+                                                            } else {
+                                                                r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                            }
+                                                        } else {
+                                                            r1.xyzw = r0.yzwx;
+                                                        }
+                                                    } else {
+                                                        r0.xyzw = r0.xyzw + r1.xyzw;
+                                                    }
+                                                } else {
+                                                    r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                }
+                                            } else {
+                                                r0.xyzw = r0.xyzw + c12.xyzw;
+                                            }
+                                        } else {
+                                            r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                        }
+                                    } else {
+                                        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                    }
+                                } else {
+                                    r1.xyzw = r0.yzwx;
+                                }
+                            } else {
+                                r1.xyzw = r0.yzwx;
+                            }
+                        } else {
+                            r0.xyzw = r0.xyzw + c12.xyzw;
+                        }
+                    } else {
+                        r0.xy = r0.xy + r1.xy;
+                    }
+                } else {
+                    r0.xy = r0.xy + r1.xy;
+                }
+            } else {
+                r0.xyzw = r0.xyzw + c13.xyzw;
+            }
+        } else {
+            r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+        }
+    } else {
+        r1.xyzw = r0.yzwx;
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

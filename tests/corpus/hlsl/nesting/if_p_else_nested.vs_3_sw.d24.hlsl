@@ -1,0 +1,149 @@
+// Decompiled by dxsm from vs_3_sw code.
+float4 c1 : register(c1);
+float4 c8 : register(c8);
+float4 c9 : register(c9);
+float4 c10 : register(c10);
+float4 c11 : register(c11);
+float4 c13 : register(c13);
+float4 c15 : register(c15);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 o0 : POSITION0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 o0 = 0;
+    bool4 p0 = false;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    p0.xyzw = r0.xyzw < r1.xyzw;
+    [branch] if (!p0.y) {
+        r0.x = dot(r0.xyzw, r1.xyzw);
+        [branch] if (p0.w) {
+            r0.xyzw = r0.xyzw + c9.xyzw;
+            [branch] if (p0.y) {
+                r0.xyzw = r0.xyzw * r1.xyzw;
+                [branch] if (p0.w) {
+                    r0.xyzw = r0.xyzw + c8.xyzw;
+                    [branch] if (!p0.w) {
+                        r1.xyzw = r0.yzwx;
+                        [branch] if (p0.w) {
+                            r0.xyzw = r0.xyzw + c10.xyzw;
+                            [branch] if (!p0.z) {
+                                r0.xyzw = r0.xyzw + c8.xyzw;
+                                [branch] if (!p0.z) {
+                                    r1.xyzw = r1.xyzw + r0.xyzw;
+                                    [branch] if (p0.x) {
+                                        r1.xyzw = r1.xyzw + r0.xyzw;
+                                        [branch] if (p0.z) {
+                                            r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                            [branch] if (p0.w) {
+                                                r0.xyzw = r0.xyzw * r1.xyzw;
+                                                [branch] if (!p0.x) {
+                                                    r1.xyzw = r1.xyzw + r0.xyzw;
+                                                    [branch] if (!p0.x) {
+                                                        r0.xyzw = r0.xyzw * r1.xyzw;
+                                                        [branch] if (p0.w) {
+                                                            r1.xyzw = r1.xyzw + r0.xyzw;
+                                                            [branch] if (p0.w) {
+                                                                r0.xyzw = r0.xyzw + c10.xyzw;
+                                                                [branch] if (p0.x) {
+                                                                    r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                                    [branch] if (!p0.z) {
+                                                                        r0.xyzw = r0.xyzw + c15.xyzw;
+                                                                        [branch] if (!p0.w) {
+                                                                            r1.xyzw = r0.yzwx;
+                                                                            [branch] if (p0.z) {
+                                                                                r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                                                [branch] if (!p0.x) {
+                                                                                    r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                                    [branch] if (p0.x) {
+                                                                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                        [branch] if (p0.y) {
+                                                                                            r0.xyzw = r0.xyzw + c13.xyzw;
+                                                                                            [branch] if (p0.x) {
+                                                                                                r0.xyzw = r0.xyzw + c9.xyzw;
+                                                                                                [branch] if (!p0.x) {
+                                                                                                    r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                                    r1.xyzw = r0.yzwx;
+                                                                                                } else {
+                                                                                                    r0.xyzw = r0.xyzw + c9.xyzw;
+                                                                                                }
+                                                                                            } else {
+                                                                                                r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                                            }
+                                                                                        } else {
+                                                                                            r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                                        }
+                                                                                    } else {
+                                                                                        r0.xyzw = r0.xyzw + c15.xyzw;
+                                                                                    }
+                                                                                } else {
+                                                                                    r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                                }
+                                                                            } else {
+                                                                                r1.xyzw = r0.yzwx;
+                                                                            }
+                                                                        } else {
+                                                                            r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                        }
+                                                                    } else {
+                                                                        r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                    }
+                                                                } else {
+                                                                    r1.xyzw = r0.yzwx;
+                                                                }
+                                                            } else {
+                                                                r1.xyzw = r1.xyzw + r0.xyzw;
+                                                            }
+                                                        } else {
+                                                            r0.xyzw = r0.xyzw + c10.xyzw;
+                                                        }
+                                                    } else {
+                                                        r0.xyzw = r0.xyzw + c15.xyzw;
+                                                    }
+                                                } else {
+                                                    r0.xyzw = r0.xyzw * r1.xyzw;
+                                                }
+                                            } else {
+                                                r0.xyzw = r0.xyzw + c11.xyzw;
+                                            }
+                                        } else {
+                                            r0.xyzw = r0.xyzw * r1.xyzw;
+                                        }
+                                    } else {
+                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                    }
+                                } else {
+                                    r0.x = dot(r0.xyzw, r1.xyzw);
+                                }
+                            } else {
+                                r0.x = dot(r0.xyzw, r1.xyzw);
+                            }
+                        } else {
+                            r1.xyzw = r0.yzwx;
+                        }
+                    } else {
+                        r0.xyzw = r0.xyzw + c15.xyzw;
+                    }
+                } else {
+                    r1.xyzw = r1.xyzw + r0.xyzw;
+                }
+            } else {
+                r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+            }
+        } else {
+            r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+        }
+    } else {
+        r0.xyzw = r0.xyzw + c11.xyzw;
+    }
+    o0.xyzw = r0.xyzw;
+    output.o0 = o0.xyzw;
+    return output;
+}

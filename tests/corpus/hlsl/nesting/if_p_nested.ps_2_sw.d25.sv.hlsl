@@ -1,0 +1,102 @@
+// Decompiled by dxsm from ps_2_sw code.
+float4 c1 : register(c1);
+float4 c17 : register(c17);
+float4 c19 : register(c19);
+float4 c22 : register(c22);
+float4 c23 : register(c23);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 t0 = input.t0;
+    precise float4 oC0 = 0;
+    bool4 p0 = false;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c1.xyzw;
+    p0.xyzw = r0.xyzw <= r1.xyzw;
+    if (p0.y) {
+        r0.xyzw = r0.xyzw + r1.xyzw;
+        if (p0.w) {
+            r1.xyzw = min(r1.xyzw, r0.xyzw);
+            if (p0.y) {
+                r0.xyzw = r0.xyzw + c22.xyzw;
+                if (p0.z) {
+                    r0.xyzw = r0.xyzw + c23.xyzw;
+                    if (p0.z) {
+                        r1.xyzw = r0.yzwx;
+                        if (!p0.y) {
+                            r0.x = dot(r0.xyzw, r1.xyzw);
+                            if (!p0.x) {
+                                r0.xyzw = r0.xyzw + c22.xyzw;
+                                if (p0.z) {
+                                    r0.xyzw = r0.xyzw + c23.xyzw;
+                                    if (p0.w) {
+                                        r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                        if (!p0.z) {
+                                            r0.xyzw = r0.xyzw + c22.xyzw;
+                                            if (p0.w) {
+                                                r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                if (p0.x) {
+                                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                    if (p0.y) {
+                                                        r0.xyzw = r0.xyzw + r1.xyzw;
+                                                        if (!p0.z) {
+                                                            r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                            if (p0.z) {
+                                                                r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                if (p0.z) {
+                                                                    r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                    if (!p0.x) {
+                                                                        r0.xyzw = r0.xyzw + c19.xyzw;
+                                                                        if (!p0.z) {
+                                                                            r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                            if (!p0.y) {
+                                                                                r0.xyzw = r0.xyzw + c17.xyzw;
+                                                                                if (p0.x) {
+                                                                                    r1.xyzw = r0.yzwx;
+                                                                                    if (p0.x) {
+                                                                                        r1.xyzw = r0.yzwx;
+                                                                                        if (p0.z) {
+                                                                                            r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                                            if (!p0.w) {
+                                                                                                r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                                                if (!p0.x) {
+                                                                                                    r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                                    if (p0.x) {
+                                                                                                        r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                                                        r0.xyzw = r0.xyzw + c19.xyzw;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,102 @@
+// Decompiled by dxsm from ps_3_sw code.
+float4 c1 : register(c1);
+float4 c3 : register(c3);
+float4 c4 : register(c4);
+float4 c5 : register(c5);
+float4 c7 : register(c7);
+float4 c8 : register(c8);
+float4 c9 : register(c9);
+float4 c10 : register(c10);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oC0 = 0;
+    bool4 p0 = false;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    p0.xyzw = r0.xyzw < r1.xyzw;
+    [branch] if (p0.z) {
+        r1.xyzw = min(r1.xyzw, r0.xyzw);
+        [branch] if (!p0.z) {
+            r1.xyzw = min(r1.xyzw, r0.xyzw);
+            [branch] if (!p0.z) {
+                r0.x = dot(r0.xyzw, r1.xyzw);
+                [branch] if (p0.y) {
+                    r0.x = dot(r0.xyzw, r1.xyzw);
+                    [branch] if (p0.w) {
+                        r0.xyzw = r0.xyzw + c9.xyzw;
+                        [branch] if (!p0.w) {
+                            r0.x = dot(r0.xyzw, r1.xyzw);
+                            [branch] if (!p0.w) {
+                                r0.xyzw = r0.xyzw + c5.xyzw;
+                                [branch] if (p0.z) {
+                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                    [branch] if (!p0.w) {
+                                        r0.xyzw = r0.xyzw + c10.xyzw;
+                                        [branch] if (!p0.y) {
+                                            r0.xyzw = r0.xyzw + r1.xyzw;
+                                            [branch] if (p0.z) {
+                                                r0.xyzw = r0.xyzw + c7.xyzw;
+                                                [branch] if (!p0.x) {
+                                                    r0.xyzw = r0.xyzw + c3.xyzw;
+                                                    [branch] if (!p0.w) {
+                                                        r0.xyzw = r0.xyzw + c7.xyzw;
+                                                        [branch] if (p0.x) {
+                                                            r0.x = dot(r0.xyzw, r1.xyzw);
+                                                            [branch] if (p0.z) {
+                                                                r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                [branch] if (!p0.x) {
+                                                                    r0.xyzw = r0.xyzw + c3.xyzw;
+                                                                    [branch] if (p0.w) {
+                                                                        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                                        [branch] if (p0.x) {
+                                                                            r0.xyzw = r0.xyzw + c8.xyzw;
+                                                                            [branch] if (!p0.x) {
+                                                                                r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                [branch] if (!p0.z) {
+                                                                                    r0.xyzw = r0.xyzw + c4.xyzw;
+                                                                                    [branch] if (!p0.z) {
+                                                                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                        [branch] if (!p0.w) {
+                                                                                            r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                                            [branch] if (p0.w) {
+                                                                                                r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                                [branch] if (!p0.y) {
+                                                                                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,28 @@
+// Decompiled by dxsm from ps_2_a code.
+float4 c0 : register(c0);
+float4 c19 : register(c19);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 t0;
+static float4 oC0;
+void l16();
+void l16() {
+    r0.xyzw = r0.xyzw + r1.xyzw;
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c0.xyzw;
+    r0.xyzw = r0.xyzw + c19.xyzw;
+    l16();
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

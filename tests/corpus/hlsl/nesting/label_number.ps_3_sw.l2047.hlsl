@@ -1,0 +1,27 @@
+// Decompiled by dxsm from ps_3_sw code.
+float4 c0 : register(c0);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oC0;
+void l2047();
+void l2047() {
+    r1.xyzw = r0.xyzw * r1.xyzw;
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    r0.xyzw = max(r0.xyzw, r1.xyzw);
+    l2047();
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,27 @@
+// Decompiled by dxsm from vs_2_a code.
+float4 c1 : register(c1);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oPos;
+void l16();
+void l16() {
+    r1.xyzw = r0.xyzw * r1.xyzw;
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    r0.xyzw = max(r0.xyzw, r1.xyzw);
+    l16();
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

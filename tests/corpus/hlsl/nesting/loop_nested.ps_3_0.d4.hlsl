@@ -1,0 +1,34 @@
+// Decompiled by dxsm from ps_3_0 code.
+float4 c0 : register(c0);
+float4 c12 : register(c12);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oC0 = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    [loop] for (int aL0 = 0; aL0 < 2; aL0++) {
+        r0.xyzw = max(r0.xyzw, r1.xyzw);
+        [loop] for (int aL1 = 0; aL1 < 4; aL1++) {
+            r0.xy = r0.xy + r1.xy;
+            [loop] for (int aL2 = 0; aL2 < 2; aL2++) {
+                r0.xyzw = r0.xyzw + c12.xyzw;
+                [loop] for (int aL3 = 0; aL3 < 2; aL3++) {
+                    r0.xy = r0.xy + r1.xy;
+                    r0.xyzw = r0.xyzw + r1.xyzw;
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,24 @@
+// Decompiled by dxsm from vs_2_0 code.
+float4 c0 : register(c0);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oPos = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    [loop] for (int aL0 = 0; aL0 < 3; aL0++) {
+        r0.xy = r0.xy + r1.xy;
+        r1.xyzw = r1.xyzw + r0.xyzw;
+    }
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

@@ -1,0 +1,34 @@
+// Decompiled by dxsm from vs_2_sw code.
+float4 c1 : register(c1);
+float4 c61 : register(c61);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oPos = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    [loop] for (int aL0 = 0; aL0 < 4; aL0++) {
+        r0.xy = r0.xy + r1.xy;
+        [loop] for (int aL1 = 0; aL1 < 4; aL1++) {
+            r1.xyzw = min(r1.xyzw, r0.xyzw);
+            [loop] for (int aL2 = 0; aL2 < 4; aL2++) {
+                r0.xyzw = max(r0.xyzw, r1.xyzw);
+                [loop] for (int aL3 = 0; aL3 < 2; aL3++) {
+                    r0.xyzw = r0.xyzw + c61.xyzw;
+                    r0.xyzw = max(r0.xyzw, r1.xyzw);
+                }
+            }
+        }
+    }
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

@@ -1,0 +1,30 @@
+// Decompiled by dxsm from vs_3_0 code.
+float4 c1 : register(c1);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 o0 : POSITION0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 o0 = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    [loop] for (int aL0 = 0; aL0 < 1; aL0++) {
+        r1.xyzw = r1.xyzw + r0.xyzw;
+        [loop] for (int aL1 = 0; aL1 < 4; aL1++) {
+            r1.xyzw = r1.xyzw + r0.xyzw;
+            [loop] for (int aL2 = 0; aL2 < 2; aL2++) {
+                r0.xyzw = max(r0.xyzw, r1.xyzw);
+                r1.xyzw = r1.xyzw + r0.xyzw;
+            }
+        }
+    }
+    o0.xyzw = r0.xyzw;
+    output.o0 = o0.xyzw;
+    return output;
+}

@@ -1,0 +1,151 @@
+// Decompiled by dxsm from ps_2_sw code.
+float4 c1 : register(c1);
+float4 c15 : register(c15);
+float4 c16 : register(c16);
+float4 c17 : register(c17);
+float4 c18 : register(c18);
+float4 c19 : register(c19);
+float4 c20 : register(c20);
+float4 c21 : register(c21);
+float4 c22 : register(c22);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 t0;
+static float4 oC0;
+static bool4 p0;
+void l0();
+void l0() {
+    r0.xyzw = r0.xyzw + c17.xyzw;
+    r1.xyzw = r0.xyzw * r1.xyzw;
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c1.xyzw;
+    p0.xyzw = r0.xyzw > r1.xyzw;
+    if (r0.x < r1.y) {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+        if (r0.y >= r1.w) {
+            r0.xyzw = r0.xyzw + c21.xyzw;
+            r0.xyzw = r0.xyzw + c20.xyzw;
+            if (r0.x != r1.x) {
+                r0.xyzw = r0.xyzw + (-r1.xyzw);
+                if (!p0.x) {
+                    r0.x = dot(r0.xyzw, r1.xyzw);
+                    r1.xyzw = r0.xyzw * r1.xyzw;
+                    r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                    if (r0.z < r1.y) {
+                        r0.xyzw = r0.xyzw + r1.xyzw;
+                        r0.xyzw = r0.xyzw + r1.xyzw;
+                        if (r0.x >= r1.x) {
+                            r1.xyzw = r0.xyzw * r1.xyzw;
+                            if (r0.w >= r1.z) {
+                                r0.xyzw = r0.xyzw + c16.xyzw;
+                                if (p0.x) {
+                                    r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                    if (!p0.y) {
+                                        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                        p0.xyzw = r0.xyzw == r1.xyzw;
+                                        if (r0.z < r1.w) {
+                                            r0.xyzw = r0.xyzw + c15.xyzw;
+                                            if (r0.x <= r1.x) {
+                                                r0.x = dot(r0.xyzw, r1.xyzw);
+                                                r1.xyzw = r0.xyzw * r1.xyzw;
+                                                if (r0.w != r1.x) {
+                                                    r0.xyzw = r0.xyzw + r1.xyzw;
+                                                    p0.xyzw = r0.xyzw <= r1.xyzw;
+                                                    if (p0.y) {
+                                                        r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                        if (r0.w != r1.z) {
+                                                            r0.xyzw = r0.xyzw + c17.xyzw;
+                                                            r0.xyzw = r0.xyzw + r1.xyzw;
+                                                            if (r0.y <= r1.w) {
+                                                                r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                if (r0.w > r1.x) {
+                                                                    r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                                    r0.xyzw = r0.xyzw + c16.xyzw;
+                                                                    if (!p0.y) {
+                                                                        r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                        r1.xyzw = r0.xyzw * r1.xyzw;
+                                                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                        if (r0.y < r1.y) {
+                                                                            r0.xyzw = r0.xyzw + c19.xyzw;
+                                                                            r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                                            p0.xyzw = r0.xyzw != r1.xyzw;
+                                                                            if (r0.z < r1.z) {
+                                                                                r1.xyzw = r0.xyzw * r1.xyzw;
+                                                                                r0.xyzw = r0.xyzw + c21.xyzw;
+                                                                                if (!p0.w) {
+                                                                                    r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                    r0.xyzw = r0.xyzw + c19.xyzw;
+                                                                                    r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                    if (r0.z > r1.x) {
+                                                                                        r0.xyzw = r0.xyzw + c22.xyzw;
+                                                                                        if (!p0.w) {
+                                                                                            r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                            p0.xyzw = r0.xyzw == r1.xyzw;
+                                                                                            if (r0.w == r1.y) {
+                                                                                                r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                                                                if (r0.z >= r1.y) {
+                                                                                                    r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                                    if (p0.w) {
+                                                                                                        r0.xyzw = r0.xyzw + c22.xyzw;
+                                                                                                        r0.xyzw = r0.xyzw + c20.xyzw;
+                                                                                                        r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                                    } else {
+                                                                                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                                        p0.xyzw = r0.xyzw == r1.xyzw;
+                                                                                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    } else {
+                                                                                        r0.xyzw = r0.xyzw + c18.xyzw;
+                                                                                        r0.xyzw = r0.xyzw + c19.xyzw;
+                                                                                    }
+                                                                                } else {
+                                                                                    r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                } else {
+                                                    r0.xyzw = r0.xyzw + c21.xyzw;
+                                                    r0.xyzw = r0.xyzw + r1.xyzw;
+                                                }
+                                            }
+                                        } else {
+                                            r0.xyzw = r0.xyzw + c15.xyzw;
+                                        }
+                                    } else {
+                                        r0.xyzw = r0.xyzw + r1.xyzw;
+                                    }
+                                } else {
+                                    r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                }
+                            }
+                        }
+                    } else {
+                        r0.xyzw = r0.xyzw + (-r1.xyzw);
+                    }
+                }
+            }
+        }
+    }
+    l0();
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,45 @@
+// Decompiled by dxsm from ps_3_sw code.
+float4 c0 : register(c0);
+float4 c11 : register(c11);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oC0;
+static bool4 p0;
+void l12();
+void l12() {
+    [loop] for (int k0 = 0; k0 < 3; k0++) {
+        r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+        r0.xyzw = max(r0.xyzw, r1.xyzw);
+    }
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    p0.xyzw = r0.xyzw > r1.xyzw;
+    [loop] for (int k0 = 0; k0 < 4; k0++) {
+        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+        [loop] for (int k1 = 0; k1 < 4; k1++) {
+            r0.xyzw = max(r0.xyzw, r1.xyzw);
+        }
+        [loop] for (int aL0 = 0; aL0 < 3; aL0++) {
+            r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+            [loop] for (int k2 = 0; k2 < 3; k2++) {
+                r0.xyzw = r0.xyzw + c11.xyzw;
+                [branch] if (p0.z) l12();
+            }
+        }
+    }
+    r0.xyzw = max(r0.xyzw, r1.xyzw);
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

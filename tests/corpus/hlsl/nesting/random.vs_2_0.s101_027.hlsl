@@ -1,0 +1,27 @@
+// Decompiled by dxsm from vs_2_0 code.
+float4 c0 : register(c0);
+float4 c19 : register(c19);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oPos;
+void l12();
+void l12() {
+    r0.xyzw = r0.xyzw + c19.xyzw;
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    l12();
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

@@ -1,0 +1,36 @@
+// Decompiled by dxsm from vs_2_0 code.
+float4 c1 : register(c1);
+float4 c17 : register(c17);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oPos;
+void l0();
+void l1();
+void l0() {
+    r0.xyzw = r0.xyzw + c17.xyzw;
+    [branch] if (false) l1();
+}
+void l1() {
+    r1.xyzw = r1.xyzw + r0.xyzw;
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    [branch] if (true) {
+    } else {
+        r0.x = dot(r0.xyzw, r1.xyzw);
+    }
+    l0();
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

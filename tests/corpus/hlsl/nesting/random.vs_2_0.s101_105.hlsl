@@ -1,0 +1,30 @@
+// Decompiled by dxsm from vs_2_0 code.
+float4 c1 : register(c1);
+float4 c11 : register(c11);
+float4 c15 : register(c15);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oPos = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    [loop] for (int k0 = 0; k0 < 4; k0++) {
+        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+        [branch] if (false) {
+        }
+        r0.xyzw = r0.xyzw + c15.xyzw;
+        r0.xyzw = r0.xyzw + c11.xyzw;
+    }
+    r1.xyzw = min(r1.xyzw, r0.xyzw);
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

@@ -1,0 +1,27 @@
+// Decompiled by dxsm from vs_2_0 code.
+float4 c0 : register(c0);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oPos;
+void l8();
+void l8() {
+    r1.xyzw = min(r1.xyzw, r0.xyzw);
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    r0.xyzw = r0.xyzw * r1.xyzw;
+    [branch] if (!true) l8();
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}

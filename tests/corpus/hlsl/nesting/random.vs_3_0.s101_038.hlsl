@@ -1,0 +1,144 @@
+// Decompiled by dxsm from vs_3_0 code.
+float4 c1 : register(c1);
+float4 c20 : register(c20);
+float4 c21 : register(c21);
+float4 c22 : register(c22);
+float4 c23 : register(c23);
+float4 c24 : register(c24);
+float4 c25 : register(c25);
+float4 c26 : register(c26);
+float4 c27 : register(c27);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 o0 : POSITION0;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 o0;
+static bool4 p0;
+void l1283();
+void l1283() {
+    r0.x = dot(r0.xyzw, r1.xyzw);
+    p0.xyzw = r0.xyzw != r1.xyzw;
+    p0.xyzw = r0.xyzw >= r1.xyzw;
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    p0.xyzw = r0.xyzw >= r1.xyzw;
+    [branch] if (p0.w) {
+        r0.xyzw = r0.xyzw + (-r1.xyzw);
+        [branch] if (r0.y == r1.x) {
+            r0.xyzw = r0.xyzw + r1.xyzw;
+            [branch] if (p0.y) {
+                r0.xyzw = r0.xyzw + c27.xyzw;
+                [branch] if (r0.w >= r1.y) {
+                    r0.xyzw = r0.xyzw + c24.xyzw;
+                    [branch] if (r0.w == r1.w) {
+                        r0.xyzw = r0.xyzw + (-r1.xyzw);
+                        r0.x = dot(r0.xyzw, r1.xyzw);
+                        [branch] if (!p0.y) {
+                            r0.xyzw = r0.xyzw + c27.xyzw;
+                            r0.xyzw = r0.xyzw * r1.xyzw;
+                            [branch] if (!p0.x) {
+                                r0.xyzw = r0.xyzw * r1.xyzw;
+                                [branch] if (r0.y > r1.y) {
+                                    r0.xyzw = r0.xyzw + c22.xyzw;
+                                    [branch] if (r0.w < r1.w) {
+                                        r0.xyzw = r0.xyzw * r1.xyzw;
+                                        [branch] if (p0.w) {
+                                            r0.xyzw = r0.xyzw * r1.xyzw;
+                                            r0.xyzw = r0.xyzw + c25.xyzw;
+                                            p0.xyzw = r0.xyzw >= r1.xyzw;
+                                            [branch] if (!p0.x) {
+                                                r0.xyzw = r0.xyzw + c20.xyzw;
+                                                [branch] if (!p0.z) {
+                                                    r0.x = dot(r0.xyzw, r1.xyzw);
+                                                    r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                    [branch] if (!p0.y) {
+                                                        r0.xyzw = r0.xyzw + r1.xyzw;
+                                                        [branch] if (p0.w) {
+                                                            r0.xyzw = r0.xyzw + r1.xyzw;
+                                                            r0.xyzw = r0.xyzw * r1.xyzw;
+                                                            [branch] if (!p0.x) {
+                                                                r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                r0.xyzw = r0.xyzw + c24.xyzw;
+                                                                [branch] if (r0.z == r1.w) {
+                                                                    r0.xyzw = r0.xyzw + c22.xyzw;
+                                                                    p0.xyzw = r0.xyzw > r1.xyzw;
+                                                                    [branch] if (!p0.x) {
+                                                                        r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                        [branch] if (r0.w != r1.x) {
+                                                                            r0.xyzw = r0.xyzw + c23.xyzw;
+                                                                            [branch] if (r0.w >= r1.z) {
+                                                                                r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                                r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                                [branch] if (r0.x != r1.y) {
+                                                                                    r0.xyzw = r0.xyzw + c22.xyzw;
+                                                                                    [branch] if (!p0.w) {
+                                                                                        r0.xyzw = r0.xyzw + c22.xyzw;
+                                                                                        [branch] if (r0.y == r1.w) {
+                                                                                            r0.xyzw = r0.xyzw + c24.xyzw;
+                                                                                            [branch] if (r0.x < r1.z) {
+                                                                                                r0.xyzw = r0.xyzw + c22.xyzw;
+                                                                                                p0.xyzw = r0.xyzw > r1.xyzw;
+                                                                                                r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                                                [branch] if (r0.z < r1.x) {
+                                                                                                    r0.xyzw = r0.xyzw + c26.xyzw;
+                                                                                                    r0.xyzw = r0.xyzw + c21.xyzw;
+                                                                                                    r0.xyzw = r0.xyzw + c20.xyzw;
+                                                                                                } else {
+                                                                                                    r0.xyzw = r0.xyzw + c23.xyzw;
+                                                                                                    p0.xyzw = r0.xyzw != r1.xyzw;
+                                                                                                }
+                                                                                            } else {
+                                                                                                r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                                            }
+                                                                                        } else {
+                                                                                            r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                                            r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                        }
+                                                                                    } else {
+                                                                                        r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                        p0.xyzw = r0.xyzw <= r1.xyzw;
+                                                                                        r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                    }
+                                                                                } else {
+                                                                                    r0.x = dot(r0.xyzw, r1.xyzw);
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    } else {
+                                                                        r1.xyzw = min(r1.xyzw, r0.xyzw);
+                                                                    }
+                                                                }
+                                                            }
+                                                        } else {
+                                                            r0.xyzw = r0.xyzw + c27.xyzw;
+                                                        }
+                                                    } else {
+                                                        r0.xyzw = r0.xyzw + c24.xyzw;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    r0.xyzw = r0.xyzw + c21.xyzw;
+    [branch] if (p0.x) l1283();
+    o0.xyzw = r0.xyzw;
+    output.o0 = o0.xyzw;
+    return output;
+}

@@ -1,0 +1,30 @@
+// Decompiled by dxsm from ps_3_0 code.
+float4 c0 : register(c0);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oC0 = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    [loop] for (int k0 = 0; k0 < 4; k0++) {
+        r0.xyzw = r0.xyzw * r1.xyzw;
+        [loop] for (int aL0 = 0; aL0 < 2; aL0++) {
+            r0.x = dot(r0.xyzw, r1.xyzw);
+            [loop] for (int aL1 = 0; aL1 < 3; aL1++) {
+                r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                r0.xyzw = r0.xyzw * r1.xyzw;
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

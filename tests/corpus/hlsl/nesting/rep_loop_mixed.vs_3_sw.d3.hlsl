@@ -1,0 +1,32 @@
+// Decompiled by dxsm from vs_3_sw code.
+float4 c1 : register(c1);
+float4 c20 : register(c20);
+float4 c25 : register(c25);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 o0 : POSITION0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 o0 = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    [loop] for (int k0 = 0; k0 < 1; k0++) {
+        r0.xy = r0.xy + r1.xy;
+        [loop] for (int aL0 = 0; aL0 < 3; aL0++) {
+            r0.xyzw = r0.xyzw + c25.xyzw;
+            [loop] for (int k2 = 0; k2 < 2; k2++) {
+                r0.xyzw = r0.xyzw + c20.xyzw;
+                r0.xyzw = max(r0.xyzw, r1.xyzw);
+            }
+        }
+    }
+    o0.xyzw = r0.xyzw;
+    output.o0 = o0.xyzw;
+    return output;
+}

@@ -1,0 +1,42 @@
+// Decompiled by dxsm from ps_2_sw code.
+float4 c0 : register(c0);
+float4 c15 : register(c15);
+float4 c16 : register(c16);
+float4 c21 : register(c21);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 t0 = input.t0;
+    precise float4 oC0 = 0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c0.xyzw;
+    for (int k0 = 0; k0 < 4; k0++) {
+        r0.xyzw = r0.xyzw + c21.xyzw;
+        for (int k1 = 0; k1 < 4; k1++) {
+            r0.xyzw = r0.xyzw + c15.xyzw;
+            for (int k2 = 0; k2 < 4; k2++) {
+                r0.xy = r0.xy + r1.xy;
+                for (int k3 = 0; k3 < 2; k3++) {
+                    r0.xyzw = r0.xyzw + c16.xyzw;
+                    for (int k4 = 0; k4 < 4; k4++) {
+                        r0.x = dot(r0.xyzw, r1.xyzw);
+                        for (int k5 = 0; k5 < 2; k5++) {
+                            r0.x = dot(r0.xyzw, r1.xyzw);
+                            r0.xyzw = r0.xyzw + c15.xyzw;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,28 @@
+// Decompiled by dxsm from ps_3_sw code.
+float4 c0 : register(c0);
+float4 c3 : register(c3);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oC0 = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    r0.xyzw = r0.xyzw + c3.xyzw;
+    [branch] if (!true) {
+        {
+            output.oC0 = oC0.xyzw;
+            return output;
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,36 @@
+// Decompiled by dxsm from ps_3_sw code.
+float4 c0 : register(c0);
+float4 c15 : register(c15);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static float4 r0;
+static float4 r1;
+static float4 v0;
+static float4 oC0;
+void l1456();
+void l1456() {
+    [loop] for (int k0 = 0; k0 < 2; k0++) {
+        r0.xyzw = r0.xyzw + c15.xyzw;
+    }
+}
+Output main(Input input) {
+    Output output;
+    v0 = input.v0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    l1456();
+    [loop] for (int k0 = 0; k0 < 4; k0++) {
+        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+        [loop] for (int k1 = 0; k1 < 3; k1++) {
+            r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+            l1456();
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}
