@@ -380,6 +380,8 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
         let _ = writeln!(regs, "    uint4 x{n}[{size}] = {{ {zeros} }};");
     }
     let mut params = vec!["Input input".to_string()];
+    // Attributes of `main`, written just before it.
+    let mut attrs = String::new();
     let exits = match gs_vertices {
         None => {
             let store = &stores[0].1;
@@ -432,9 +434,9 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
                 ));
                 cut.push((*m, format!("stream{m}.RestartStrip();")));
             }
-            let _ = writeln!(h, "[maxvertexcount({})]", d.maxout);
+            let _ = writeln!(attrs, "[maxvertexcount({})]", d.maxout);
             if let Some(n) = d.instances {
-                let _ = writeln!(h, "[instance({n})]");
+                let _ = writeln!(attrs, "[instance({n})]");
             }
             statement::Exits {
                 ret: "return;".into(),
@@ -443,12 +445,66 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
             }
         }
     };
+    // Subroutines (`label` to the next label) share the registers with
+    // the main program: then the registers are globals and each
+    // subroutine a function.
+    let labels: Vec<usize> = p
+        .instructions
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| i.opcode == crate::sm4::table::Opcode::Label)
+        .map(|(k, _)| k)
+        .collect();
+    let global = !labels.is_empty();
+    if global && gs_vertices.is_some() {
+        return Err(whole(
+            "geometry shaders with subroutines are not decompiled yet",
+        ));
+    }
+    let mut inits = String::new();
     for (name, t, s) in &d.system_inputs {
-        params.push(format!("{t} {name} : {s}"));
+        if global {
+            params.push(format!("{t} {name}_in : {s}"));
+            let _ = writeln!(h, "static {t} {name};");
+            let _ = writeln!(inits, "    {name} = {name}_in;");
+        } else {
+            params.push(format!("{t} {name} : {s}"));
+        }
     }
     if let Some([x, y, z]) = d.threads {
-        let _ = writeln!(h, "[numthreads({x}, {y}, {z})]");
+        let _ = writeln!(attrs, "[numthreads({x}, {y}, {z})]");
     }
+    let cx = statement::Context {
+        exits,
+        memories: &d.memories,
+        attributes,
+        plan: append::plan(p, &d.appends, &d.strides)?,
+    };
+    if global {
+        for line in regs.lines() {
+            let _ = writeln!(h, "static {};", line.trim().trim_end_matches(';'));
+        }
+        for &l in &labels {
+            let _ = writeln!(h, "void l{}();", label_number(p, l)?);
+        }
+        let sub = statement::Context {
+            exits: statement::Exits {
+                ret: "return;".into(),
+                emit: Vec::new(),
+                cut: Vec::new(),
+            },
+            memories: &d.memories,
+            attributes: cx.attributes.clone(),
+            plan: cx.plan.clone(),
+        };
+        for (k, &l) in labels.iter().enumerate() {
+            let end = labels.get(k + 1).copied().unwrap_or(p.instructions.len());
+            let _ = writeln!(h, "void l{}() {{", label_number(p, l)?);
+            h.push_str(&statement::body(p, l + 1..end, &sub)?);
+            h.push_str("}\n");
+        }
+    }
+    h.push_str(&attrs);
     let returns = if gs_vertices.is_some() {
         "void"
     } else {
@@ -458,16 +514,28 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
     if gs_vertices.is_none() {
         h.push_str("    Output output;\n");
     }
-    h.push_str(&regs);
+    if !global {
+        h.push_str(&regs);
+    }
+    h.push_str(&inits);
     h.push_str(&load_inputs);
-    let cx = statement::Context {
-        exits,
-        memories: &d.memories,
-        attributes,
-        plan: append::plan(p, &d.appends, &d.strides)?,
-    };
-    let body = statement::body(p, &cx)?;
+    let main_end = labels.first().copied().unwrap_or(p.instructions.len());
+    let body = statement::body(p, 0..main_end, &cx)?;
     h.push_str(&body);
     h.push_str("}\n");
     Ok(h)
+}
+
+/// The number of the `label` at instruction `at`.
+fn label_number(p: &Program, at: usize) -> Result<u64, HlslError> {
+    p.instructions[at]
+        .operands
+        .first()
+        .and_then(|o| o.indices.first())
+        .filter(|x| x.rel.is_none())
+        .map(|x| x.imm)
+        .ok_or(HlslError::Unexpressed {
+            at: Some(at),
+            message: "a label without its number".into(),
+        })
 }

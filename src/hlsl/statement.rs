@@ -40,10 +40,16 @@ pub struct Context<'a> {
 pub type Attributes = std::collections::BTreeMap<u32, Vec<(usize, usize, String)>>;
 
 /// The statements of `p`'s code.
-pub fn body(p: &Program, cx: &Context) -> Result<String, HlslError> {
+pub fn body(p: &Program, range: std::ops::Range<usize>, cx: &Context) -> Result<String, HlslError> {
     let mut out = String::new();
     let mut depth = 1usize;
-    for (i, ins) in p.instructions.iter().enumerate() {
+    for (i, ins) in p
+        .instructions
+        .iter()
+        .enumerate()
+        .take(range.end)
+        .skip(range.start)
+    {
         if ins.opcode.row().semantics == Semantics::Declaration {
             continue;
         }
@@ -70,6 +76,14 @@ pub fn body(p: &Program, cx: &Context) -> Result<String, HlslError> {
         depth += after;
     }
     Ok(out)
+}
+
+/// The function a `call` names (`l3` for `label l3`).
+fn label(op: &crate::sm4::ir::Operand) -> Result<String, Unexpressed> {
+    match op.indices.first() {
+        Some(x) if op.ty == ty::LABEL && x.rel.is_none() => Ok(format!("l{}", x.imm)),
+        _ => Err(Unexpressed("a call without its label".into())),
+    }
 }
 
 /// Whether the test of `ins` (its operand 0) is true: `_nz` or `_z`.
@@ -111,6 +125,12 @@ fn statement(
         Opcode::Retc => (format!("if ({}) {ret}", test(ins)?), 0, 0),
         Opcode::Discard => (format!("if ({}) {{ discard; }}", test(ins)?), 0, 0),
         Opcode::Nop => (String::new(), 0, 0),
+        Opcode::Call => (format!("{}();", label(&o[0])?), 0, 0),
+        Opcode::Callc => (
+            format!("if ({}) {{ {}(); }}", test(ins)?, label(&o[1])?),
+            0,
+            0,
+        ),
         _ => match ins.opcode.row().semantics {
             Semantics::Stream(emit, cut) => (stream(ins, &cx.exits, emit, cut)?, 0, 0),
             _ => (assignment(i, ins, cx)?, 0, 0),
