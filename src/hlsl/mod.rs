@@ -16,6 +16,7 @@ mod declare;
 mod double;
 mod error;
 mod memory;
+mod names;
 mod operand;
 mod sm1;
 mod statement;
@@ -96,7 +97,20 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
             e.name, e.register
         )));
     }
-    program(&p, &inputs, &outputs)
+    // The reflection data's names, as the listing's header prints them:
+    // which register holds which variable.
+    let mut names = String::new();
+    if let Some(ch) = c.find(&[b"RDEF"]) {
+        if let Ok(r) = crate::dxbc::rdef::read(ch.data, ch.offset) {
+            crate::dxbc::rdef::print_buffers(&r, &mut names);
+            crate::dxbc::rdef::print_bindings(
+                &r,
+                crate::dxbc::rdef::BindingStyle::SlotElements,
+                &mut names,
+            );
+        }
+    }
+    program(&p, &inputs, &outputs, &names)
 }
 
 /// The register of an output that has no number (`oDepth`, `oMask`).
@@ -153,7 +167,12 @@ fn semantic(e: &Element) -> String {
 }
 
 /// The HLSL of program `p` with signatures `inputs` and `outputs`.
-fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<String, HlslError> {
+fn program(
+    p: &Program,
+    inputs: &[Element],
+    outputs: &[Element],
+    names: &str,
+) -> Result<String, HlslError> {
     if !matches!(
         p.stage,
         Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Geometry
@@ -166,6 +185,7 @@ fn program(p: &Program, inputs: &[Element], outputs: &[Element]) -> Result<Strin
     let d = declarations(p)?;
     let mut h = String::new();
     let _ = writeln!(h, "// Decompiled by dxsm from {} code.", p.profile());
+    h.push_str(&names::reflection_names(names));
     h.push_str(&d.body);
     if !d.icb.is_empty() {
         let rows: Vec<String> = d

@@ -31,6 +31,12 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
     let d = declarations(p, &code)?;
     let mut h = String::new();
     let _ = writeln!(h, "// Decompiled by dxsm from {profile} code.");
+    // The constant table's names, as the listing's header prints them.
+    if let Some(Ok(t)) = p.comments().find_map(|c| c.ctab.as_ref()) {
+        let mut names = String::new();
+        crate::sm1::ctab::print_with(t, false, &mut names);
+        h.push_str(&super::names::reflection_names(&names));
+    }
     if d.relative {
         // One array, so that an index chosen at run time reaches every
         // register; its size is what the program reads directly.

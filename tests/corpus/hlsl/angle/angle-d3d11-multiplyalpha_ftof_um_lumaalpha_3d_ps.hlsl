@@ -1,4 +1,13 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Sampler                           sampler      NA          NA    0        1
+// TextureF_3D                       texture  float4          3d    0        1
+//
 SamplerState s0 : register(s0);
 Texture3D<float4> t0 : register(t0);
 struct Input {

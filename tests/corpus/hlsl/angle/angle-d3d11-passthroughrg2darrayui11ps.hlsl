@@ -1,4 +1,12 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// TextureUI                         texture   uint4     2darray    0        1
+//
 Texture2DArray<uint4> t0 : register(t0);
 struct Input {
     float4 v0_x : SV_POSITION0;

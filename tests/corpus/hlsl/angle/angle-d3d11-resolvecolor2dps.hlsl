@@ -1,4 +1,12 @@
 // Decompiled by dxsm from ps_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// TextureF_MS                       texture  float4        2dMS    0        1
+//
 Texture2DMS<float4> t0 : register(t0);
 struct Input {
     float4 v0_x : SV_POSITION0;

@@ -1,4 +1,13 @@
 // Decompiled by dxsm from ps_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Depth                             texture   float        2dMS    0        1
+// Stencil                           texture   uint2        2dMS    1        1
+//
 Texture2DMS<float4> t0 : register(t0);
 Texture2DMS<uint4> t1 : register(t1);
 struct Input {

@@ -1,4 +1,12 @@
 // Decompiled by dxsm from ps_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Stencil                           texture   uint2        2dMS    1        1
+//
 Texture2DMS<uint4> t1 : register(t1);
 struct Input {
     float4 v0_x : SV_Position0;

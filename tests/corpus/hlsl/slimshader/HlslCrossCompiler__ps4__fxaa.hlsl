@@ -1,4 +1,24 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbFxaa
+// {
+//
+//   float4 rcpFrame;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// anisotropicSampler                sampler      NA          NA    3        1
+// inputTexture                      texture  float4          2d    0        1
+// cbFxaa                            cbuffer      NA          NA    1        1
+//
 cbuffer CB1 : register(b1) { uint4 cb1[1]; };
 SamplerState s3 : register(s3);
 Texture2D<float4> t0 : register(t0);

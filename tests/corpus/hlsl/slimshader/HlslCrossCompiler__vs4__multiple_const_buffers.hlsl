@@ -1,4 +1,40 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer $Globals
+// {
+//
+//   float4 diffuse;                    // Offset:    0 Size:    16
+//
+// }
+//
+// cbuffer transformsA
+// {
+//
+//   float4x4 modelview;                // Offset:    0 Size:    64
+//   int unusedTestA;                   // Offset:   64 Size:     4 [unused]
+//
+// }
+//
+// cbuffer transformsB
+// {
+//
+//   int unusedTestB;                   // Offset:    0 Size:     4 [unused]
+//   float4x4 projection;               // Offset:   16 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// $Globals                          cbuffer      NA          NA    0        1
+// transformsA                       cbuffer      NA          NA    1        1
+// transformsB                       cbuffer      NA          NA    2        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 cbuffer CB1 : register(b1) { uint4 cb1[4]; };
 cbuffer CB2 : register(b2) { uint4 cb2[5]; };

@@ -1,4 +1,15 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// PictureSampler                    sampler      NA          NA    0        1
+// PictureSamplerComparison        sampler_c      NA          NA    1        1
+// Picture                           texture  float4          2d    0        1
+// PictureMS                         texture  float4      2dMS32    1        1
+//
 SamplerState s0 : register(s0);
 SamplerComparisonState s1 : register(s1);
 Texture2D<float4> t0 : register(t0);

@@ -1,4 +1,35 @@
 // Decompiled by dxsm from gs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbMultiPerFrameFrame
+// {
+//
+//   float4x4 mWorldViewProj;           // Offset:    0 Size:    64 [unused]
+//   float4x4 mWorldView;               // Offset:   64 Size:    64 [unused]
+//   float4x4 mWorld;                   // Offset:  128 Size:    64 [unused]
+//   float4x4 mView;                    // Offset:  192 Size:    64 [unused]
+//   float4x4 mProj;                    // Offset:  256 Size:    64
+//   float3 vEye;                       // Offset:  320 Size:    12 [unused]
+//
+// }
+//
+// cbuffer cbPerCubeRender
+// {
+//
+//   float4x4 g_mViewCM[6];             // Offset:    0 Size:   384
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbMultiPerFrameFrame              cbuffer      NA          NA    0        1
+// cbPerCubeRender                   cbuffer      NA          NA    1        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[20]; };
 cbuffer CB1 : register(b1) { uint4 cb1[24]; };
 struct Input {

@@ -1,4 +1,58 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbMultiPerFrameFrame
+// {
+//
+//   float4x4 mWorldViewProj;           // Offset:    0 Size:    64 [unused]
+//   float4x4 mWorldView;               // Offset:   64 Size:    64
+//   float4x4 mWorld;                   // Offset:  128 Size:    64
+//   float4x4 mView;                    // Offset:  192 Size:    64 [unused]
+//   float4x4 mProj;                    // Offset:  256 Size:    64 [unused]
+//   float3 vEye;                       // Offset:  320 Size:    12
+//
+// }
+//
+// cbuffer cbConstants
+// {
+//
+//   float fReflectivity;               // Offset:    0 Size:     4
+//      = 0x3f800000 
+//   float3 skyDir;                     // Offset:    4 Size:    12
+//      = 0x00000000 0x3f800000 0x00000000 
+//   float R0Constant;                  // Offset:   16 Size:     4
+//      = 0x3e3c14e6 
+//   float R0Inv;                       // Offset:   20 Size:     4
+//      = 0x3f50fac7 
+//   float4 vFrontColor;                // Offset:   32 Size:    16
+//      = 0x3e99999a 0x3dcccccd 0x3f19999a 0x3f800000 
+//   float4 vBackColor;                 // Offset:   48 Size:    16
+//      = 0x00000000 0x3e99999a 0x3e99999a 0x3f800000 
+//   float4 vHighlight1;                // Offset:   64 Size:    16
+//      = 0x3f666666 0x3f4ccccd 0x3f666666 0x3f800000 
+//   float4 vHighlight2;                // Offset:   80 Size:    16
+//      = 0x3f800000 0x3f800000 0x3f19999a 0x3f800000 
+//   float lightMul;                    // Offset:   96 Size:     4
+//      = 0x40400000 
+//   float4 vOne;                       // Offset:  112 Size:    16 [unused]
+//      = 0x3f800000 0x3f800000 0x3f800000 0x3f800000 
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_samPoint                        sampler      NA          NA    0        1
+// g_samCube                         sampler      NA          NA    1        1
+// g_txFalloff                       texture  float4          2d    0        1
+// g_txEnvMap                        texture  float4        cube    1        1
+// cbMultiPerFrameFrame              cbuffer      NA          NA    0        1
+// cbConstants                       cbuffer      NA          NA    1        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[21]; };
 cbuffer CB1 : register(b1) { uint4 cb1[7]; };
 SamplerState s0 : register(s0);

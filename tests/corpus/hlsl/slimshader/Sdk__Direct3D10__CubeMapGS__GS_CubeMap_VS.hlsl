@@ -1,4 +1,27 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbMultiPerFrameFrame
+// {
+//
+//   float4x4 mWorldViewProj;           // Offset:    0 Size:    64 [unused]
+//   float4x4 mWorldView;               // Offset:   64 Size:    64 [unused]
+//   float4x4 mWorld;                   // Offset:  128 Size:    64
+//   float4x4 mView;                    // Offset:  192 Size:    64 [unused]
+//   float4x4 mProj;                    // Offset:  256 Size:    64 [unused]
+//   float3 vEye;                       // Offset:  320 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbMultiPerFrameFrame              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[12]; };
 struct Input {
     float4 v0_x : POSITION0;

@@ -1,4 +1,34 @@
 // Decompiled by dxsm from cs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cb
+// {
+//
+//   row_major float4x4 g_matWVP;       // Offset:    0 Size:    64
+//   float2 g_tess_edge_length_scale;   // Offset:   64 Size:     8
+//   int num_triangles;                 // Offset:   72 Size:     4
+//   float dummy;                       // Offset:   76 Size:     4 [unused]
+//
+// }
+//
+// Resource bind info for EdgeFactorBufOut
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// InputVertices                     texture  float4         buf    0        1
+// EdgeFactorBufOut                      UAV  struct         r/w    0        1
+// cb                                cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 Buffer<float4> t0 : register(t0);
 struct S_u0 { uint w[4]; };

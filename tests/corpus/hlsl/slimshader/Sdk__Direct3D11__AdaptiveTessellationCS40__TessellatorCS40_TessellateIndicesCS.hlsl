@@ -1,4 +1,56 @@
 // Decompiled by dxsm from cs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbNeverChanges
+// {
+//
+//   uint4 insidePointIndex[90];        // Offset:    0 Size:  1440
+//   uint4 outsidePointIndex[90];       // Offset: 1440 Size:  1440
+//
+// }
+//
+// cbuffer cbCS
+// {
+//
+//   uint4 g_param;                     // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for InputTriIDIndexID
+// {
+//
+//   uint2 $Element;                    // Offset:    0 Size:     8
+//
+// }
+//
+// Resource bind info for InputEdgeFactor
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for InputScanned
+// {
+//
+//   uint2 $Element;                    // Offset:    0 Size:     8
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// InputTriIDIndexID                 texture  struct         r/o    0        1
+// InputEdgeFactor                   texture  struct         r/o    1        1
+// InputScanned                      texture  struct         r/o    2        1
+// TessedIndicesOut                      UAV    byte         r/w    0        1
+// cbNeverChanges                    cbuffer      NA          NA    0        1
+// cbCS                              cbuffer      NA          NA    1        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[180]; };
 cbuffer CB1 : register(b1) { uint4 cb1[1]; };
 struct S_t0 { uint w[2]; };

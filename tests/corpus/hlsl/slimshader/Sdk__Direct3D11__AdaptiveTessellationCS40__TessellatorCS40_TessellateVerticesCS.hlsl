@@ -1,4 +1,52 @@
 // Decompiled by dxsm from cs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbCS
+// {
+//
+//   uint4 g_param;                     // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for InputTriIDIndexID
+// {
+//
+//   uint2 $Element;                    // Offset:    0 Size:     8
+//
+// }
+//
+// Resource bind info for InputEdgeFactor
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for TessedVerticesOut
+// {
+//
+//   struct
+//   {
+//       
+//       uint BaseTriID;                // Offset:    0
+//       float2 bc;                     // Offset:    4
+//
+//   } $Element;                        // Offset:    0 Size:    12
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// InputTriIDIndexID                 texture  struct         r/o    0        1
+// InputEdgeFactor                   texture  struct         r/o    1        1
+// TessedVerticesOut                     UAV  struct         r/w    0        1
+// cbCS                              cbuffer      NA          NA    1        1
+//
 cbuffer CB1 : register(b1) { uint4 cb1[1]; };
 struct S_t0 { uint w[2]; };
 StructuredBuffer<S_t0> t0 : register(t0);

@@ -1,4 +1,44 @@
 // Decompiled by dxsm from cs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbCS
+// {
+//
+//   uint g_tex_width;                  // Offset:    0 Size:     4 [unused]
+//   uint g_num_block_x;                // Offset:    4 Size:     4
+//   uint g_format;                     // Offset:    8 Size:     4 [unused]
+//   uint g_mode_id;                    // Offset:   12 Size:     4
+//   uint g_start_block_id;             // Offset:   16 Size:     4
+//   uint g_num_total_blocks;           // Offset:   20 Size:     4 [unused]
+//
+// }
+//
+// Resource bind info for g_InBuff
+// {
+//
+//   uint4 $Element;                    // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for g_OutBuff
+// {
+//
+//   uint4 $Element;                    // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_Input                           texture  float4          2d    0        1
+// g_InBuff                          texture  struct         r/o    1        1
+// g_OutBuff                             UAV  struct         r/w    0        1
+// cbCS                              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 Texture2D<float4> t0 : register(t0);
 struct S_t1 { uint w[4]; };

@@ -1,4 +1,14 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Buffer0                           texture    byte         r/o    0        1
+// Buffer1                           texture    byte         r/o    1        1
+// BufferOut                             UAV    byte         r/w    0        1
+//
 ByteAddressBuffer t0 : register(t0);
 ByteAddressBuffer t1 : register(t1);
 RWByteAddressBuffer u0 : register(u0);

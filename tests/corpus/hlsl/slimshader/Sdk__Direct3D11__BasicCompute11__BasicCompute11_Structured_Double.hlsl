@@ -1,4 +1,59 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for Buffer0
+// {
+//
+//   struct BufType
+//   {
+//       
+//       int i;                         // Offset:    0
+//       float f;                       // Offset:    4
+//       double d;                      // Offset:    8
+//
+//   } $Element;                        // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for Buffer1
+// {
+//
+//   struct BufType
+//   {
+//       
+//       int i;                         // Offset:    0
+//       float f;                       // Offset:    4
+//       double d;                      // Offset:    8
+//
+//   } $Element;                        // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for BufferOut
+// {
+//
+//   struct BufType
+//   {
+//       
+//       int i;                         // Offset:    0
+//       float f;                       // Offset:    4
+//       double d;                      // Offset:    8
+//
+//   } $Element;                        // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Buffer0                           texture  struct         r/o    0        1
+// Buffer1                           texture  struct         r/o    1        1
+// BufferOut                             UAV  struct         r/w    0        1
+//
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t1 { uint w[4]; };

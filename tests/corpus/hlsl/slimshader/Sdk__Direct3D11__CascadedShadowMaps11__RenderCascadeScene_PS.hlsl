@@ -1,4 +1,47 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbAllShadowData
+// {
+//
+//   float4x4 m_mWorldViewProjection;   // Offset:    0 Size:    64 [unused]
+//   float4x4 m_mWorld;                 // Offset:   64 Size:    64 [unused]
+//   float4x4 m_mWorldView;             // Offset:  128 Size:    64 [unused]
+//   float4x4 m_mShadow;                // Offset:  192 Size:    64 [unused]
+//   float4 m_vCascadeOffset[8];        // Offset:  256 Size:   128
+//   float4 m_vCascadeScale[8];         // Offset:  384 Size:   128
+//   int m_nCascadeLevels;              // Offset:  512 Size:     4 [unused]
+//   int m_iVisualizeCascades;          // Offset:  516 Size:     4
+//   int m_iPCFBlurForLoopStart;        // Offset:  520 Size:     4
+//   int m_iPCFBlurForLoopEnd;          // Offset:  524 Size:     4
+//   float m_fMinBorderPadding;         // Offset:  528 Size:     4
+//   float m_fMaxBorderPadding;         // Offset:  532 Size:     4
+//   float m_fShadowBiasFromGUI;        // Offset:  536 Size:     4
+//   float m_fShadowPartitionSize;      // Offset:  540 Size:     4
+//   float m_fCascadeBlendArea;         // Offset:  544 Size:     4 [unused]
+//   float m_fTexelSize;                // Offset:  548 Size:     4
+//   float m_fNativeTexelSizeInX;       // Offset:  552 Size:     4
+//   float m_fPaddingForCB3;            // Offset:  556 Size:     4 [unused]
+//   float4 m_fCascadeFrustumsEyeSpaceDepthsFloat[2];// Offset:  560 Size:    32 [unused]
+//   float4 m_fCascadeFrustumsEyeSpaceDepthsFloat4[8];// Offset:  592 Size:   128 [unused]
+//   float3 m_vLightDir;                // Offset:  720 Size:    12
+//   float m_fPaddingCB4;               // Offset:  732 Size:     4 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_samLinear                       sampler      NA          NA    0        1
+// g_samShadow                     sampler_c      NA          NA    5        1
+// g_txDiffuse                       texture  float4          2d    0        1
+// g_txShadow                        texture  float4          2d    5        1
+// cbAllShadowData                   cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[46]; };
 SamplerState s0 : register(s0);
 SamplerComparisonState s5 : register(s5);

@@ -1,4 +1,43 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbAllShadowData
+// {
+//
+//   float4x4 m_mWorldViewProjection;   // Offset:    0 Size:    64
+//   float4x4 m_mWorld;                 // Offset:   64 Size:    64
+//   float4x4 m_mWorldView;             // Offset:  128 Size:    64
+//   float4x4 m_mShadow;                // Offset:  192 Size:    64
+//   float4 m_vCascadeOffset[8];        // Offset:  256 Size:   128 [unused]
+//   float4 m_vCascadeScale[8];         // Offset:  384 Size:   128 [unused]
+//   int m_nCascadeLevels;              // Offset:  512 Size:     4 [unused]
+//   int m_iVisualizeCascades;          // Offset:  516 Size:     4 [unused]
+//   int m_iPCFBlurForLoopStart;        // Offset:  520 Size:     4 [unused]
+//   int m_iPCFBlurForLoopEnd;          // Offset:  524 Size:     4 [unused]
+//   float m_fMinBorderPadding;         // Offset:  528 Size:     4 [unused]
+//   float m_fMaxBorderPadding;         // Offset:  532 Size:     4 [unused]
+//   float m_fShadowBiasFromGUI;        // Offset:  536 Size:     4 [unused]
+//   float m_fShadowPartitionSize;      // Offset:  540 Size:     4 [unused]
+//   float m_fCascadeBlendArea;         // Offset:  544 Size:     4 [unused]
+//   float m_fTexelSize;                // Offset:  548 Size:     4 [unused]
+//   float m_fNativeTexelSizeInX;       // Offset:  552 Size:     4 [unused]
+//   float m_fPaddingForCB3;            // Offset:  556 Size:     4 [unused]
+//   float4 m_fCascadeFrustumsEyeSpaceDepthsFloat[2];// Offset:  560 Size:    32 [unused]
+//   float4 m_fCascadeFrustumsEyeSpaceDepthsFloat4[8];// Offset:  592 Size:   128 [unused]
+//   float3 m_vLightDir;                // Offset:  720 Size:    12 [unused]
+//   float m_fPaddingCB4;               // Offset:  732 Size:     4 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbAllShadowData                   cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[16]; };
 struct Input {
     float4 v0_x : POSITION0;

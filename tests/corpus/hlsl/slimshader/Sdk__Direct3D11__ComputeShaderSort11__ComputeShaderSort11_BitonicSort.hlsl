@@ -1,4 +1,33 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer CB
+// {
+//
+//   uint g_iLevel;                     // Offset:    0 Size:     4
+//   uint g_iLevelMask;                 // Offset:    4 Size:     4
+//   uint g_iWidth;                     // Offset:    8 Size:     4 [unused]
+//   uint g_iHeight;                    // Offset:   12 Size:     4 [unused]
+//
+// }
+//
+// Resource bind info for Data
+// {
+//
+//   uint $Element;                     // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Data                                  UAV  struct         r/w    0        1
+// CB                                cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_u0 { uint w[1]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);

@@ -1,4 +1,32 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbConstants
+// {
+//
+//   float4x4 g_f4x4WorldViewProjection;// Offset:    0 Size:    64 [unused]
+//   float4x4 g_f4x4WorldViewProjLight; // Offset:   64 Size:    64 [unused]
+//   float4 g_vShadowMapDimensions;     // Offset:  128 Size:    16
+//   float4 g_f4LightDir;               // Offset:  144 Size:    16 [unused]
+//   float g_fSunWidth;                 // Offset:  160 Size:     4
+//   float3 g_f3Padding;                // Offset:  164 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_SamplePoint                     sampler      NA          NA    0        1
+// g_SampleLinear                    sampler      NA          NA    1        1
+// g_SamplePointCmp                sampler_c      NA          NA    2        1
+// g_txScene                         texture  float4          2d    0        1
+// g_txShadowMap                     texture   float          2d    1        1
+// cbConstants                       cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[11]; };
 SamplerState s0 : register(s0);
 SamplerState s1 : register(s1);

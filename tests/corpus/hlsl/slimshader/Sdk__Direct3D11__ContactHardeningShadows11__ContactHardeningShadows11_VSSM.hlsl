@@ -1,4 +1,27 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbConstants
+// {
+//
+//   float4x4 g_f4x4WorldViewProjection;// Offset:    0 Size:    64 [unused]
+//   float4x4 g_f4x4WorldViewProjLight; // Offset:   64 Size:    64
+//   float4 g_vShadowMapDimensions;     // Offset:  128 Size:    16 [unused]
+//   float4 g_f4LightDir;               // Offset:  144 Size:    16 [unused]
+//   float g_fSunWidth;                 // Offset:  160 Size:     4 [unused]
+//   float3 g_f3Padding;                // Offset:  164 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbConstants                       cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[8]; };
 struct Input {
     float3 v0_x : POSITION0;

@@ -1,4 +1,31 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbPerObject
+// {
+//
+//   float4x4 g_mWorldViewProjection;   // Offset:    0 Size:    64
+//   float4x4 g_mWorld;                 // Offset:   64 Size:    64
+//
+// }
+//
+// cbuffer cbPerFrame
+// {
+//
+//   float3 g_vLightDir;                // Offset:    0 Size:    12
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbPerObject                       cbuffer      NA          NA    0        1
+// cbPerFrame                        cbuffer      NA          NA    1        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[7]; };
 cbuffer CB1 : register(b1) { uint4 cb1[1]; };
 struct Input {

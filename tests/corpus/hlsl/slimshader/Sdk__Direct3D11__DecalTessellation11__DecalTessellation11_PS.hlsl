@@ -1,4 +1,29 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbInit
+// {
+//
+//   float4 g_vMaterialColor;           // Offset:    0 Size:    16
+//   float4 g_vAmbientColor;            // Offset:   16 Size:    16
+//   float4 g_vSpecularColor;           // Offset:   32 Size:    16
+//   float4 g_vScreenSize;              // Offset:   48 Size:    16 [unused]
+//   float4 g_vFlags;                   // Offset:   64 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_sampleLinear                    sampler      NA          NA    0        1
+// g_NormalMap                       texture  float4          2d    1        1
+// g_BaseMap                         texture  float4          2d    2        1
+// cbInit                            cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t1 : register(t1);

@@ -1,4 +1,28 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbUpdate
+// {
+//
+//   float4x4 g_mWorld;                 // Offset:    0 Size:    64
+//   float4x4 g_mViewProjection;        // Offset:   64 Size:    64 [unused]
+//   float4x4 g_mWorldViewProjection;   // Offset:  128 Size:    64 [unused]
+//   float4 g_vTessellationFactor;      // Offset:  192 Size:    16 [unused]
+//   float4 g_vDisplacementScaleBias;   // Offset:  208 Size:    16 [unused]
+//   float4 g_vLightPosition;           // Offset:  224 Size:    16 [unused]
+//   float4 g_vEyePosition;             // Offset:  240 Size:    16 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbUpdate                          cbuffer      NA          NA    1        1
+//
 cbuffer CB1 : register(b1) { uint4 cb1[3]; };
 struct Input {
     float3 v0_x : POSITION0;

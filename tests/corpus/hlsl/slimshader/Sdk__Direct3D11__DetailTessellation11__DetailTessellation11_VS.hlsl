@@ -1,4 +1,55 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbMain
+// {
+//
+//   float4x4 g_mWorld;                 // Offset:    0 Size:    64
+//   float4x4 g_mView;                  // Offset:   64 Size:    64 [unused]
+//   float4x4 g_mProjection;            // Offset:  128 Size:    64 [unused]
+//   float4x4 g_mWorldViewProjection;   // Offset:  192 Size:    64 [unused]
+//   float4x4 g_mViewProjection;        // Offset:  256 Size:    64 [unused]
+//   float4x4 g_mInvView;               // Offset:  320 Size:    64 [unused]
+//   float4 g_vScreenResolution;        // Offset:  384 Size:    16 [unused]
+//   float4 g_vMeshColor;               // Offset:  400 Size:    16 [unused]
+//   float4 g_vTessellationFactor;      // Offset:  416 Size:    16 [unused]
+//   float4 g_vDetailTessellationHeightScale;// Offset:  432 Size:    16 [unused]
+//   float4 g_vGridSize;                // Offset:  448 Size:    16 [unused]
+//   float4 g_vDebugColorMultiply;      // Offset:  464 Size:    16 [unused]
+//   float4 g_vDebugColorAdd;           // Offset:  480 Size:    16 [unused]
+//   float4 g_vFrustumPlaneEquation[4]; // Offset:  496 Size:    64 [unused]
+//
+// }
+//
+// cbuffer cbMaterial
+// {
+//
+//   float4 g_materialAmbientColor;     // Offset:    0 Size:    16 [unused]
+//   float4 g_materialDiffuseColor;     // Offset:   16 Size:    16 [unused]
+//   float4 g_materialSpecularColor;    // Offset:   32 Size:    16 [unused]
+//   float4 g_fSpecularExponent;        // Offset:   48 Size:    16 [unused]
+//   float4 g_LightPosition;            // Offset:   64 Size:    16
+//   float4 g_LightDiffuse;             // Offset:   80 Size:    16 [unused]
+//   float4 g_LightAmbient;             // Offset:   96 Size:    16 [unused]
+//   float4 g_vEye;                     // Offset:  112 Size:    16 [unused]
+//   float4 g_fBaseTextureRepeat;       // Offset:  128 Size:    16
+//   float4 g_fPOMHeightMapScale;       // Offset:  144 Size:    16 [unused]
+//   float4 g_fShadowSoftening;         // Offset:  160 Size:    16 [unused]
+//   int g_nMinSamples;                 // Offset:  176 Size:     4 [unused]
+//   int g_nMaxSamples;                 // Offset:  180 Size:     4 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbMain                            cbuffer      NA          NA    0        1
+// cbMaterial                        cbuffer      NA          NA    1        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[3]; };
 cbuffer CB1 : register(b1) { uint4 cb1[9]; };
 struct Input {

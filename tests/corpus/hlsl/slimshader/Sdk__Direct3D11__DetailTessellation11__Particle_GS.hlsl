@@ -1,4 +1,35 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbMain
+// {
+//
+//   float4x4 g_mWorld;                 // Offset:    0 Size:    64 [unused]
+//   float4x4 g_mView;                  // Offset:   64 Size:    64 [unused]
+//   float4x4 g_mProjection;            // Offset:  128 Size:    64 [unused]
+//   float4x4 g_mWorldViewProjection;   // Offset:  192 Size:    64 [unused]
+//   float4x4 g_mViewProjection;        // Offset:  256 Size:    64
+//   float4x4 g_mInvView;               // Offset:  320 Size:    64
+//   float4 g_vScreenResolution;        // Offset:  384 Size:    16 [unused]
+//   float4 g_vMeshColor;               // Offset:  400 Size:    16 [unused]
+//   float4 g_vTessellationFactor;      // Offset:  416 Size:    16 [unused]
+//   float4 g_vDetailTessellationHeightScale;// Offset:  432 Size:    16 [unused]
+//   float4 g_vGridSize;                // Offset:  448 Size:    16 [unused]
+//   float4 g_vDebugColorMultiply;      // Offset:  464 Size:    16 [unused]
+//   float4 g_vDebugColorAdd;           // Offset:  480 Size:    16 [unused]
+//   float4 g_vFrustumPlaneEquation[4]; // Offset:  496 Size:    64 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbMain                            cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[23]; };
 struct Input {
     float4 v0_x : POSITION0;

@@ -1,4 +1,23 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbPerObject
+// {
+//
+//   float4x4 g_mWorldViewProjection;   // Offset:    0 Size:    64
+//   float4x4 g_mWorld;                 // Offset:   64 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbPerObject                       cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[8]; };
 struct Input {
     float4 v0_x : POSITION0;

@@ -1,4 +1,49 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbSimulationConstants
+// {
+//
+//   uint g_iNumParticles;              // Offset:    0 Size:     4
+//   float g_fTimeStep;                 // Offset:    4 Size:     4 [unused]
+//   float g_fSmoothlen;                // Offset:    8 Size:     4 [unused]
+//   float g_fPressureStiffness;        // Offset:   12 Size:     4 [unused]
+//   float g_fRestDensity;              // Offset:   16 Size:     4 [unused]
+//   float g_fDensityCoef;              // Offset:   20 Size:     4 [unused]
+//   float g_fGradPressureCoef;         // Offset:   24 Size:     4 [unused]
+//   float g_fLapViscosityCoef;         // Offset:   28 Size:     4 [unused]
+//   float g_fWallStiffness;            // Offset:   32 Size:     4 [unused]
+//   float4 g_vGravity;                 // Offset:   48 Size:    16 [unused]
+//   float4 g_vGridDim;                 // Offset:   64 Size:    16 [unused]
+//   float3 g_vPlanes[4];               // Offset:   80 Size:    60 [unused]
+//
+// }
+//
+// Resource bind info for GridRO
+// {
+//
+//   uint $Element;                     // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for GridIndicesRW
+// {
+//
+//   uint2 $Element;                    // Offset:    0 Size:     8
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// GridRO                            texture  struct         r/o    3        1
+// GridIndicesRW                         UAV  struct         r/w    0        1
+// cbSimulationConstants             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_t3 { uint w[1]; };
 StructuredBuffer<S_t3> t3 : register(t3);

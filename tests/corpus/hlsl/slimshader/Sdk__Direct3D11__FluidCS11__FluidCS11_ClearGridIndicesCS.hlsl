@@ -1,4 +1,22 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for GridIndicesRW
+// {
+//
+//   uint2 $Element;                    // Offset:    0 Size:     8
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// GridIndicesRW                         UAV  struct         r/w    0        1
+//
 struct S_u0 { uint w[2]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
 struct Input {

@@ -1,4 +1,68 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbSimulationConstants
+// {
+//
+//   uint g_iNumParticles;              // Offset:    0 Size:     4 [unused]
+//   float g_fTimeStep;                 // Offset:    4 Size:     4 [unused]
+//   float g_fSmoothlen;                // Offset:    8 Size:     4
+//   float g_fPressureStiffness;        // Offset:   12 Size:     4 [unused]
+//   float g_fRestDensity;              // Offset:   16 Size:     4 [unused]
+//   float g_fDensityCoef;              // Offset:   20 Size:     4
+//   float g_fGradPressureCoef;         // Offset:   24 Size:     4 [unused]
+//   float g_fLapViscosityCoef;         // Offset:   28 Size:     4 [unused]
+//   float g_fWallStiffness;            // Offset:   32 Size:     4 [unused]
+//   float4 g_vGravity;                 // Offset:   48 Size:    16 [unused]
+//   float4 g_vGridDim;                 // Offset:   64 Size:    16
+//   float3 g_vPlanes[4];               // Offset:   80 Size:    60 [unused]
+//
+// }
+//
+// Resource bind info for ParticlesRO
+// {
+//
+//   struct Particle
+//   {
+//       
+//       float2 position;               // Offset:    0
+//       float2 velocity;               // Offset:    8
+//
+//   } $Element;                        // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for GridIndicesRO
+// {
+//
+//   uint2 $Element;                    // Offset:    0 Size:     8
+//
+// }
+//
+// Resource bind info for ParticlesDensityRW
+// {
+//
+//   struct ParticleDensity
+//   {
+//       
+//       float density;                 // Offset:    0
+//
+//   } $Element;                        // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// ParticlesRO                       texture  struct         r/o    0        1
+// GridIndicesRO                     texture  struct         r/o    4        1
+// ParticlesDensityRW                    UAV  struct         r/w    0        1
+// cbSimulationConstants             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);

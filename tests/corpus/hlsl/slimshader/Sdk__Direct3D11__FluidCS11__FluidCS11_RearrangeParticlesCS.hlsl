@@ -1,4 +1,50 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for ParticlesRO
+// {
+//
+//   struct Particle
+//   {
+//       
+//       float2 position;               // Offset:    0
+//       float2 velocity;               // Offset:    8
+//
+//   } $Element;                        // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for GridRO
+// {
+//
+//   uint $Element;                     // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for ParticlesRW
+// {
+//
+//   struct Particle
+//   {
+//       
+//       float2 position;               // Offset:    0
+//       float2 velocity;               // Offset:    8
+//
+//   } $Element;                        // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// ParticlesRO                       texture  struct         r/o    0        1
+// GridRO                            texture  struct         r/o    3        1
+// ParticlesRW                           UAV  struct         r/w    0        1
+//
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t3 { uint w[1]; };

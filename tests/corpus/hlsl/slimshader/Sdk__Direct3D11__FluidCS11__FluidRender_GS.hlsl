@@ -1,4 +1,23 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbRenderConstants
+// {
+//
+//   float4x4 g_mViewProjection;        // Offset:    0 Size:    64
+//   float g_fParticleSize;             // Offset:   64 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbRenderConstants                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct Input {
     float2 v0_x : POSITION0;

@@ -1,4 +1,41 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for ParticlesRO
+// {
+//
+//   struct Particle
+//   {
+//       
+//       float2 position;               // Offset:    0
+//       float2 velocity;               // Offset:    8
+//
+//   } $Element;                        // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for ParticleDensityRO
+// {
+//
+//   struct ParticleDensity
+//   {
+//       
+//       float density;                 // Offset:    0
+//
+//   } $Element;                        // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// ParticlesRO                       texture  struct         r/o    0        1
+// ParticleDensityRO                 texture  struct         r/o    1        1
+//
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t1 { uint w[1]; };

@@ -1,4 +1,40 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cb0
+// {
+//
+//   float4 g_avSampleWeights[15];      // Offset:    0 Size:   240
+//   int2 g_outputsize;                 // Offset:  240 Size:     8
+//   int2 g_inputsize;                  // Offset:  248 Size:     8
+//
+// }
+//
+// Resource bind info for InputBuf
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for Result
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// InputBuf                          texture  struct         r/o    0        1
+// Result                                UAV  struct         r/w    0        1
+// cb0                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[16]; };
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);

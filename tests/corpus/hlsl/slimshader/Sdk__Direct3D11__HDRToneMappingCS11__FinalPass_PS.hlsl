@@ -1,4 +1,34 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbPS
+// {
+//
+//   float4 g_param;                    // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for lum
+// {
+//
+//   float $Element;                    // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// PointSampler                      sampler      NA          NA    0        1
+// LinearSampler                     sampler      NA          NA    1        1
+// tex                               texture  float4          2d    0        1
+// lum                               texture  struct         r/o    1        1
+// bloom                             texture  float4          2d    2        1
+// cbPS                              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 SamplerState s0 : register(s0);
 SamplerState s1 : register(s1);

@@ -1,4 +1,14 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// PointSampler                      sampler      NA          NA    0        1
+// s0                                texture  float4          2d    0        1
+// s1                                texture  float4          2d    1        1
+//
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 Texture2D<float4> t1 : register(t1);

@@ -1,4 +1,38 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbCS
+// {
+//
+//   uint4 g_param;                     // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for Input
+// {
+//
+//   float $Element;                    // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for Result
+// {
+//
+//   float $Element;                    // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Input                             texture  struct         r/o    0        1
+// Result                                UAV  struct         r/w    0        1
+// cbCS                              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);

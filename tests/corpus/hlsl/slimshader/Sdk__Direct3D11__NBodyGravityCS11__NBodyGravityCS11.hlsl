@@ -1,4 +1,51 @@
 // Decompiled by dxsm from cs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbCS
+// {
+//
+//   uint4 g_param;                     // Offset:    0 Size:    16
+//   float4 g_paramf;                   // Offset:   16 Size:    16
+//
+// }
+//
+// Resource bind info for oldPosVelo
+// {
+//
+//   struct
+//   {
+//       
+//       float4 pos;                    // Offset:    0
+//       float4 velo;                   // Offset:   16
+//
+//   } $Element;                        // Offset:    0 Size:    32
+//
+// }
+//
+// Resource bind info for newPosVelo
+// {
+//
+//   struct
+//   {
+//       
+//       float4 pos;                    // Offset:    0
+//       float4 velo;                   // Offset:   16
+//
+//   } $Element;                        // Offset:    0 Size:    32
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// oldPosVelo                        texture  struct         r/o    0        1
+// newPosVelo                            UAV  struct         r/w    0        1
+// cbCS                              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 struct S_t0 { uint w[8]; };
 StructuredBuffer<S_t0> t0 : register(t0);

@@ -1,4 +1,23 @@
 // Decompiled by dxsm from gs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cb0
+// {
+//
+//   row_major float4x4 g_mWorldViewProj;// Offset:    0 Size:    64
+//   row_major float4x4 g_mInvView;     // Offset:   64 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cb0                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[6]; };
 struct Input {
     float3 v0_x : POSITION0;

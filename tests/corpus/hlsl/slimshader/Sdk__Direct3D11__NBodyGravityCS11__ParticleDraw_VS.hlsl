@@ -1,4 +1,28 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_bufPosVelo
+// {
+//
+//   struct
+//   {
+//       
+//       float4 pos;                    // Offset:    0
+//       float4 velo;                   // Offset:   16
+//
+//   } $Element;                        // Offset:    0 Size:    32
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_bufPosVelo                      texture  struct         r/o    0        1
+//
 struct S_t0 { uint w[8]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct Input {

@@ -1,4 +1,32 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbPNTriangles
+// {
+//
+//   float4x4 g_f4x4World;              // Offset:    0 Size:    64
+//   float4x4 g_f4x4ViewProjection;     // Offset:   64 Size:    64 [unused]
+//   float4x4 g_f4x4WorldViewProjection;// Offset:  128 Size:    64
+//   float4 g_f4LightDir;               // Offset:  192 Size:    16
+//   float4 g_f4Eye;                    // Offset:  208 Size:    16 [unused]
+//   float4 g_f4ViewVector;             // Offset:  224 Size:    16 [unused]
+//   float4 g_f4TessFactors;            // Offset:  240 Size:    16 [unused]
+//   float4 g_f4ScreenParams;           // Offset:  256 Size:    16 [unused]
+//   float4 g_f4GUIParams1;             // Offset:  272 Size:    16 [unused]
+//   float4 g_f4GUIParams2;             // Offset:  288 Size:    16 [unused]
+//   float4 g_f4ViewFrustumPlanes[4];   // Offset:  304 Size:    64 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbPNTriangles                     cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[13]; };
 struct Input {
     float3 v0_x : POSITION0;

@@ -1,4 +1,24 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbPerFrame
+// {
+//
+//   float4x4 g_mViewProjection;        // Offset:    0 Size:    64 [unused]
+//   float3 g_vCameraPosWorld;          // Offset:   64 Size:    12
+//   float g_fTessellationFactor;       // Offset:   76 Size:     4 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbPerFrame                        cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct Input {
     float4 v0_x : SV_POSITION0;

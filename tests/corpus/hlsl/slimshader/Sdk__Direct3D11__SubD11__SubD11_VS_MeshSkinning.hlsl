@@ -1,4 +1,34 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbPerMesh
+// {
+//
+//   float4x4 g_mConstBoneWorld[80];    // Offset:    0 Size:  5120
+//
+// }
+//
+// cbuffer cbPerFrame
+// {
+//
+//   float4x4 g_mViewProjection;        // Offset:    0 Size:    64
+//   float3 g_vCameraPosWorld;          // Offset:   64 Size:    12 [unused]
+//   float g_fTessellationFactor;       // Offset:   76 Size:     4 [unused]
+//   float g_fDisplacementHeight;       // Offset:   80 Size:     4 [unused]
+//   float3 g_vSolidColor;              // Offset:   84 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbPerMesh                         cbuffer      NA          NA    1        1
+// cbPerFrame                        cbuffer      NA          NA    2        1
+//
 cbuffer CB1 : register(b1) { uint4 cb1[319]; };
 cbuffer CB2 : register(b2) { uint4 cb2[4]; };
 struct Input {

@@ -1,4 +1,22 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbPerMesh
+// {
+//
+//   float4x4 g_mConstBoneWorld[80];    // Offset:    0 Size:  5120
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbPerMesh                         cbuffer      NA          NA    1        1
+//
 cbuffer CB1 : register(b1) { uint4 cb1[319]; };
 struct Input {
     float3 v0_x : POSITION0;

@@ -1,4 +1,13 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_samShadow                       sampler      NA          NA    5        1
+// g_txShadow                        texture  float4     2darray    5        1
+//
 SamplerState s5 : register(s5);
 Texture2DArray<float4> t5 : register(t5);
 struct Input {

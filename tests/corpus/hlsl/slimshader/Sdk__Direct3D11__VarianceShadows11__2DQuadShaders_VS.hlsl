@@ -1,4 +1,24 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbblurVS
+// {
+//
+//   int2 g_iWidthHeight;               // Offset:    0 Size:     8
+//   int g_iKernelStart;                // Offset:    8 Size:     4 [unused]
+//   int g_iKernelEnd;                  // Offset:   12 Size:     4 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbblurVS                          cbuffer      NA          NA    2        1
+//
 cbuffer CB2 : register(b2) { uint4 cb2[1]; };
 struct Input {
     uint v0_x : SV_VertexID0;

@@ -1,4 +1,41 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbAllShadowData
+// {
+//
+//   float4x4 m_mWorldViewProjection;   // Offset:    0 Size:    64 [unused]
+//   float4x4 m_mWorld;                 // Offset:   64 Size:    64 [unused]
+//   float4x4 m_mWorldView;             // Offset:  128 Size:    64 [unused]
+//   float4x4 m_mShadow;                // Offset:  192 Size:    64 [unused]
+//   float4 m_vCascadeOffset[8];        // Offset:  256 Size:   128
+//   float4 m_vCascadeScale[8];         // Offset:  384 Size:   128
+//   int m_nCascadeLevels;              // Offset:  512 Size:     4 [unused]
+//   int m_iVisualizeCascades;          // Offset:  516 Size:     4
+//   float m_fMinBorderPadding;         // Offset:  520 Size:     4
+//   float m_fMaxBorderPadding;         // Offset:  524 Size:     4
+//   float m_fCascadeBlendArea;         // Offset:  528 Size:     4 [unused]
+//   float m_fTexelSize;                // Offset:  532 Size:     4 [unused]
+//   float m_fNativeTexelSizeInX;       // Offset:  536 Size:     4 [unused]
+//   float4 m_fCascadeFrustumsEyeSpaceDepthsData[2];// Offset:  544 Size:    32 [unused]
+//   float3 m_vLightDir;                // Offset:  576 Size:    12
+//   float m_fPaddingCB4;               // Offset:  588 Size:     4 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_samLinear                       sampler      NA          NA    0        1
+// g_samShadow                       sampler      NA          NA    5        1
+// g_txDiffuse                       texture  float4          2d    0        1
+// g_txShadow                        texture  float4     2darray    5        1
+// cbAllShadowData                   cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[37]; };
 SamplerState s0 : register(s0);
 SamplerState s5 : register(s5);

@@ -1,4 +1,12 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Output                                UAV  float4          2d    0        1
+//
 RWTexture2D<float4> u0 : register(u0);
 struct Input {
 };

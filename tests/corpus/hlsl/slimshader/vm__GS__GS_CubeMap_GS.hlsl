@@ -1,4 +1,22 @@
 // Decompiled by dxsm from gs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer $Globals
+// {
+//
+//   float4x4 TransformMatrixArray[6];  // Offset:    0 Size:   384
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// $Globals                          cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[24]; };
 struct Input {
     float3 v0_x : TEXCOORD0;

@@ -1,4 +1,40 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer $Globals
+// {
+//
+//   float4 g_MaterialAmbientColor;     // Offset:    0 Size:    16
+//   float4 g_MaterialDiffuseColor;     // Offset:   16 Size:    16
+//   int g_nNumLights;                  // Offset:   32 Size:     4 [unused]
+//   float3 g_LightDir;                 // Offset:   36 Size:    12
+//   float4 g_LightDiffuse;             // Offset:   48 Size:    16
+//   float4 g_LightAmbient;             // Offset:   64 Size:    16
+//   float g_fTime;                     // Offset:   80 Size:     4 [unused]
+//   float4x4 g_mWorld;                 // Offset:   96 Size:    64
+//   float4x4 g_mWorldViewProjection;   // Offset:  160 Size:    64
+//
+// }
+//
+// cbuffer $Params
+// {
+//
+//   int nNumLights;                    // Offset:    0 Size:     4
+//   bool bTexture;                     // Offset:    4 Size:     4
+//   bool bAnimate;                     // Offset:    8 Size:     4 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// $Globals                          cbuffer      NA          NA    0        1
+// $Params                           cbuffer      NA          NA    1        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[14]; };
 cbuffer CB1 : register(b1) { uint4 cb1[1]; };
 struct Input {

@@ -1,4 +1,22 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer $Globals
+// {
+//
+//   float4x4 WorldViewProjection;      // Offset:    0 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// $Globals                          cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[3]; };
 struct Input {
     float3 v0_x : POSITION0;

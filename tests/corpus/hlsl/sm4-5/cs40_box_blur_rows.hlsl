@@ -1,4 +1,32 @@
 // Decompiled by dxsm from cs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer B
+// {
+//
+//   uint g_width;                      // Offset:    0 Size:     4
+//   int g_radius;                      // Offset:    4 Size:     4
+//
+// }
+//
+// Resource bind info for g_dst
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_src                             texture  float4          2d    0        1
+// g_dst                                 UAV  struct         r/w    0        1
+// B                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 Texture2D<float4> t0 : register(t0);
 struct S_u0 { uint w[4]; };

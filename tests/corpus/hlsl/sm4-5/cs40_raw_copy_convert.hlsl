@@ -1,4 +1,25 @@
 // Decompiled by dxsm from cs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer P
+// {
+//
+//   uint g_count;                      // Offset:    0 Size:     4
+//   float g_scale;                     // Offset:    4 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_src                             texture    byte         r/o    0        1
+// g_dst                                 UAV    byte         r/w    0        1
+// P                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 ByteAddressBuffer t0 : register(t0);
 RWByteAddressBuffer u0 : register(u0);

@@ -1,4 +1,30 @@
 // Decompiled by dxsm from cs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_in
+// {
+//
+//   float $Element;                    // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for g_out
+// {
+//
+//   float $Element;                    // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_in                              texture  struct         r/o    0        1
+// g_out                                 UAV  struct         r/w    0        1
+//
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };

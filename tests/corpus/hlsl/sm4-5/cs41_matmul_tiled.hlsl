@@ -1,4 +1,46 @@
 // Decompiled by dxsm from cs_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Dims
+// {
+//
+//   uint g_n;                          // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for g_a
+// {
+//
+//   float $Element;                    // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for g_b
+// {
+//
+//   float $Element;                    // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for g_c
+// {
+//
+//   float $Element;                    // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_a                               texture  struct         r/o    0        1
+// g_b                               texture  struct         r/o    1        1
+// g_c                                   UAV  struct         r/w    0        1
+// Dims                              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);

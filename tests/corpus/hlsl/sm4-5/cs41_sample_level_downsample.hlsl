@@ -1,4 +1,33 @@
 // Decompiled by dxsm from cs_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer D
+// {
+//
+//   float2 g_invSize;                  // Offset:    0 Size:     8
+//   uint g_dstWidth;                   // Offset:    8 Size:     4
+//
+// }
+//
+// Resource bind info for g_dst
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_lin                             sampler      NA          NA    0        1
+// g_src                             texture  float4          2d    0        1
+// g_dst                                 UAV  struct         r/w    0        1
+// D                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);

@@ -1,4 +1,12 @@
 // Decompiled by dxsm from cs_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_log                                 UAV    byte         r/w    0        1
+//
 RWByteAddressBuffer u0 : register(u0);
 struct Input {
 };

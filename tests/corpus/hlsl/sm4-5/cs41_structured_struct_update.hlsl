@@ -1,4 +1,38 @@
 // Decompiled by dxsm from cs_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer S
+// {
+//
+//   float g_dt;                        // Offset:    0 Size:     4
+//   float3 g_target;                   // Offset:    4 Size:    12
+//   uint g_count;                      // Offset:   16 Size:     4
+//
+// }
+//
+// Resource bind info for g_boids
+// {
+//
+//   struct
+//   {
+//       
+//       float3 pos;                    // Offset:    0
+//       float3 vel;                    // Offset:   12
+//
+//   } $Element;                        // Offset:    0 Size:    24
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_boids                               UAV  struct         r/w    0        1
+// S                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 struct S_u0 { uint w[6]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);

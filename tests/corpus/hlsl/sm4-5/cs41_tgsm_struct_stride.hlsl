@@ -1,4 +1,37 @@
 // Decompiled by dxsm from cs_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_pts
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for g_cells
+// {
+//
+//   struct
+//   {
+//       
+//       float3 sum;                    // Offset:    0
+//       uint count;                    // Offset:   12
+//       float4 extra;                  // Offset:   16
+//
+//   } $Element;                        // Offset:    0 Size:    32
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_pts                             texture  struct         r/o    0        1
+// g_cells                               UAV  struct         r/w    0        1
+//
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[8]; };

@@ -1,4 +1,24 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_sint
+// {
+//
+//   int $Element;                      // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_raw                                 UAV    byte         r/w    0        1
+// g_sint                                UAV  struct         r/w    1        1
+// g_tex                                 UAV    uint          2d    2        1
+//
 RWByteAddressBuffer u0 : register(u0);
 struct S_u1 { int w[1]; };
 RWStructuredBuffer<S_u1> u1 : register(u1);

@@ -1,4 +1,64 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer S
+// {
+//
+//   float g_dt;                        // Offset:    0 Size:     4
+//   uint g_numAlive;                   // Offset:    4 Size:     4
+//   float2 pad;                        // Offset:    8 Size:     8 [unused]
+//
+// }
+//
+// Resource bind info for g_alive
+// {
+//
+//   struct Particle
+//   {
+//       
+//       float3 pos;                    // Offset:    0
+//       float life;                    // Offset:   12
+//       float3 vel;                    // Offset:   16
+//       uint seed;                     // Offset:   28
+//
+//   } $Element;                        // Offset:    0 Size:    32
+//
+// }
+//
+// Resource bind info for g_next
+// {
+//
+//   struct Particle
+//   {
+//       
+//       float3 pos;                    // Offset:    0
+//       float life;                    // Offset:   12
+//       float3 vel;                    // Offset:   16
+//       uint seed;                     // Offset:   28
+//
+//   } $Element;                        // Offset:    0 Size:    32
+//
+// }
+//
+// Resource bind info for g_deadList
+// {
+//
+//   uint $Element;                     // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_alive                               UAV  struct     consume    0        1
+// g_next                                UAV  struct      append    1        1
+// g_deadList                            UAV  struct      append    2        1
+// S                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_u0 { uint w[8]; };
 ConsumeStructuredBuffer<S_u0> u0 : register(u0);

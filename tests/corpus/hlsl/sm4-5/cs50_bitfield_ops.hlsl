@@ -1,4 +1,24 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer K
+// {
+//
+//   uint g_off;                        // Offset:    0 Size:     4
+//   uint g_width;                      // Offset:    4 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_b                                   UAV    byte         r/w    0        1
+// K                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 RWByteAddressBuffer u0 : register(u0);
 struct Input {

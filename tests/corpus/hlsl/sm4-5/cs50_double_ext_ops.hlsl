@@ -1,4 +1,38 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_d
+// {
+//
+//   double $Element;                   // Offset:    0 Size:     8
+//
+// }
+//
+// Resource bind info for g_i
+// {
+//
+//   int $Element;                      // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for g_u
+// {
+//
+//   uint $Element;                     // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_d                                   UAV  struct         r/w    0        1
+// g_i                                   UAV  struct         r/w    1        1
+// g_u                                   UAV  struct         r/w    2        1
+//
 struct S_u0 { uint w[2]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
 struct S_u1 { uint w[1]; };

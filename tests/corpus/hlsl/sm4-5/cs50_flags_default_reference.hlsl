@@ -1,4 +1,31 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer P
+// {
+//
+//   float4x4 g_xf;                     // Offset:    0 Size:    64
+//   float g_eps;                       // Offset:   64 Size:     4
+//
+// }
+//
+// Resource bind info for g_d
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_d                                   UAV  struct         r/w    0        1
+// P                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct S_u0 { uint w[4]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);

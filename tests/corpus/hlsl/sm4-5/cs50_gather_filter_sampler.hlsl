@@ -1,4 +1,29 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer C
+// {
+//
+//   float2 g_invSize;                  // Offset:    0 Size:     8
+//   float g_ref;                       // Offset:    8 Size:     4
+//   int2 g_jitter;                     // Offset:   16 Size:     8
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_point                           sampler      NA          NA    0        1
+// g_cmp                           sampler_c      NA          NA    1        1
+// g_depth                           texture   float          2d    0        1
+// g_color                           texture  float4          2d    1        1
+// g_out                                 UAV  float4          2d    0        1
+// C                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 SamplerState s0 : register(s0);
 SamplerComparisonState s1 : register(s1);

@@ -1,4 +1,38 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_in
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for g_packed
+// {
+//
+//   uint2 $Element;                    // Offset:    0 Size:     8
+//
+// }
+//
+// Resource bind info for g_unpacked
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_in                              texture  struct         r/o    0        1
+// g_packed                              UAV  struct         r/w    0        1
+// g_unpacked                            UAV  struct         r/w    1        1
+//
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[2]; };

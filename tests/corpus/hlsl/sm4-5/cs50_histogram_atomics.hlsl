@@ -1,4 +1,13 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_img                             texture  float4          2d    0        1
+// g_hist                                UAV    byte         r/w    0        1
+//
 Texture2D<float4> t0 : register(t0);
 RWByteAddressBuffer u0 : register(u0);
 struct S_g0 { uint w[1]; };

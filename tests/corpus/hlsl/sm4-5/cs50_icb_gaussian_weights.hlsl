@@ -1,4 +1,24 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer D
+// {
+//
+//   int g_vertical;                    // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_src                             texture  float4          2d    0        1
+// g_dst                                 UAV  float4          2d    0        1
+// D                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 Texture2D<float4> t0 : register(t0);
 RWTexture2D<float4> u0 : register(u0);

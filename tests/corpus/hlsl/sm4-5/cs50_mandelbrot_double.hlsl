@@ -1,4 +1,25 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer V
+// {
+//
+//   double2 g_center;                  // Offset:    0 Size:    16
+//   double g_scale;                    // Offset:   16 Size:     8
+//   uint g_maxIter;                    // Offset:   24 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_out                                 UAV  float4          2d    0        1
+// V                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 RWTexture2D<float4> u0 : register(u0);
 struct Input {

@@ -1,4 +1,47 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer W
+// {
+//
+//   min16float g_w;                    // Offset:    0 Size:     4
+//   min16uint g_mask;                  // Offset:    4 Size:     4
+//
+// }
+//
+// Resource bind info for g_a
+// {
+//
+//   min16float4 $Element;              // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for g_b
+// {
+//
+//   min16float4 $Element;              // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for g_o
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_a                               texture  struct         r/o    0        1
+// g_b                               texture  struct         r/o    1        1
+// g_o                                   UAV  struct         r/w    0        1
+// W                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);

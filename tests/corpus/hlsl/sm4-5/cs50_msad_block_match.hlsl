@@ -1,4 +1,24 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_sad
+// {
+//
+//   uint4 $Element;                    // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_ref                             texture    byte         r/o    0        1
+// g_cur                             texture    byte         r/o    1        1
+// g_sad                                 UAV  struct         r/w    0        1
+//
 ByteAddressBuffer t0 : register(t0);
 ByteAddressBuffer t1 : register(t1);
 struct S_u0 { uint w[4]; };

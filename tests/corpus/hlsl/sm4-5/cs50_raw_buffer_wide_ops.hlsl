@@ -1,4 +1,13 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_src                             texture    byte         r/o    0        1
+// g_dst                                 UAV    byte         r/w    0        1
+//
 ByteAddressBuffer t0 : register(t0);
 RWByteAddressBuffer u0 : register(u0);
 struct Input {

@@ -1,4 +1,47 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer F
+// {
+//
+//   float4 g_planes[6];                // Offset:    0 Size:    96
+//   uint g_count;                      // Offset:   96 Size:     4
+//
+// }
+//
+// Resource bind info for g_spheres
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for g_visible
+// {
+//
+//   uint $Element;                     // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for g_rejected
+// {
+//
+//   uint $Element;                     // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_spheres                         texture  struct         r/o    0        1
+// g_visible                             UAV  struct     r/w+cnt    0        1
+// g_rejected                            UAV  struct     r/w+cnt    1        1
+// F                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[7]; };
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);

@@ -1,4 +1,46 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer P
+// {
+//
+//   uint g_numCmds;                    // Offset:    0 Size:     4
+//
+// }
+//
+// Resource bind info for g_cmds
+// {
+//
+//   struct Cmd
+//   {
+//       
+//       uint op;                       // Offset:    0
+//       uint a;                        // Offset:    4
+//       uint b;                        // Offset:    8
+//       uint dst;                      // Offset:   12
+//
+//   } $Element;                        // Offset:    0 Size:    16
+//
+// }
+//
+// Resource bind info for g_regs
+// {
+//
+//   int $Element;                      // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_cmds                            texture  struct         r/o    0        1
+// g_regs                                UAV  struct         r/w    0        1
+// P                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);

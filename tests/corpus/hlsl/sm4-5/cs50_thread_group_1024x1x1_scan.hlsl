@@ -1,4 +1,22 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_data
+// {
+//
+//   uint $Element;                     // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_data                                UAV  struct         r/w    0        1
+//
 struct S_u0 { uint w[1]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
 struct S_g0 { uint w[1]; };

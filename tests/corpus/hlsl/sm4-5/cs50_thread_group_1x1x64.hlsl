@@ -1,4 +1,23 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_col
+// {
+//
+//   float $Element;                    // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_vol                             texture   float          3d    0        1
+// g_col                                 UAV  struct         r/w    0        1
+//
 Texture3D<float4> t0 : register(t0);
 struct S_u0 { uint w[1]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);

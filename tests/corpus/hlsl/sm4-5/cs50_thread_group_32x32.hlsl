@@ -1,4 +1,23 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer T
+// {
+//
+//   float g_time;                      // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_img                                 UAV  float4          2d    0        1
+// T                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 RWTexture2D<float4> u0 : register(u0);
 struct Input {

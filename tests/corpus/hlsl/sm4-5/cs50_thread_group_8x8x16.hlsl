@@ -1,4 +1,32 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer S
+// {
+//
+//   uint g_numSpheres;                 // Offset:    0 Size:     4
+//   float g_voxel;                     // Offset:    4 Size:     4
+//
+// }
+//
+// Resource bind info for g_spheres
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_spheres                         texture  struct         r/o    0        1
+// g_sdf                                 UAV   float          3d    0        1
+// S                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);

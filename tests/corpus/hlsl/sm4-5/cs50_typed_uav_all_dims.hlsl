@@ -1,4 +1,17 @@
 // Decompiled by dxsm from cs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_t1                                  UAV   float          1d    0        1
+// g_t1a                                 UAV  float2     1darray    1        1
+// g_t2                                  UAV    uint          2d    2        1
+// g_t2a                                 UAV    sint     2darray    3        1
+// g_t3                                  UAV  float4          3d    4        1
+// g_buf                                 UAV    uint         buf    5        1
+//
 RWTexture1D<float> u0 : register(u0);
 RWTexture1DArray<float4> u1 : register(u1);
 RWTexture2D<uint> u2 : register(u2);

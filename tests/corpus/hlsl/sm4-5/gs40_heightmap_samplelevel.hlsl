@@ -1,4 +1,27 @@
 // Decompiled by dxsm from gs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Frame
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   float4 g_camRight;                 // Offset:   64 Size:    16 [unused]
+//   float4 g_camUp;                    // Offset:   80 Size:    16 [unused]
+//   float4 g_params;                   // Offset:   96 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_linear                          sampler      NA          NA    0        1
+// g_height                          texture   float          2d    0        1
+// Frame                             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[7]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);

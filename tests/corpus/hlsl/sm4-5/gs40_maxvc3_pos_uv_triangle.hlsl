@@ -1,4 +1,25 @@
 // Decompiled by dxsm from gs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Frame
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   float4 g_camRight;                 // Offset:   64 Size:    16 [unused]
+//   float4 g_camUp;                    // Offset:   80 Size:    16 [unused]
+//   float4 g_params;                   // Offset:   96 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Frame                             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[7]; };
 struct Input {
     float4 v0_x : POSITION0;

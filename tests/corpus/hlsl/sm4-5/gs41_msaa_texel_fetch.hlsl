@@ -1,4 +1,13 @@
 // Decompiled by dxsm from gs_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_ms                              texture  float4        2dMS    0        1
+// g_offsets                         texture  float4         buf    1        1
+//
 Texture2DMS<float4> t0 : register(t0);
 Buffer<float4> t1 : register(t1);
 struct Input {

@@ -1,4 +1,24 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Big
+// {
+//
+//   double3 g_originHi;                // Offset:    0 Size:    24
+//   double g_scale;                    // Offset:   24 Size:     8
+//   float4x4 g_vp;                     // Offset:   32 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Big                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[6]; };
 struct Input {
     uint4 v0_x : DPOS0;

@@ -1,4 +1,23 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Eyes
+// {
+//
+//   float4x4 g_eye[2];                 // Offset:    0 Size:   128
+//   float4 g_tint[2];                  // Offset:  128 Size:    32
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Eyes                              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[10]; };
 struct Input {
     float4 v0_x : POSITION0;

@@ -1,4 +1,23 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Voxel
+// {
+//
+//   float4x4 g_ortho;                  // Offset:    0 Size:    64
+//   float4 g_grid;                     // Offset:   64 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Voxel                             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct Input {
     float4 v0_x : WORLDPOS0;

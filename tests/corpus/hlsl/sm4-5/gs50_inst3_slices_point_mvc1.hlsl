@@ -1,4 +1,23 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Slices
+// {
+//
+//   float4 g_sliceScale;               // Offset:    0 Size:    16
+//   float4 g_origin;                   // Offset:   16 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Slices                            cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 struct Input {
     float4 v0_x : POSITION0;

@@ -1,4 +1,23 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Cascades
+// {
+//
+//   float4x4 g_cascade[4];             // Offset:    0 Size:   256
+//   float4 g_splitDepth;               // Offset:  256 Size:    16 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Cascades                          cbuffer      NA          NA    1        1
+//
 cbuffer CB1 : register(b1) { uint4 cb1[16]; };
 struct Input {
     float4 v0_x : WORLDPOS0;

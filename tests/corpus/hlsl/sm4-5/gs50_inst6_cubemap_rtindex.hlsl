@@ -1,4 +1,22 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer CubeFaces
+// {
+//
+//   float4x4 g_faceViewProj[6];        // Offset:    0 Size:   384
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// CubeFaces                         cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[24]; };
 struct Input {
     float4 v0_x : WORLDPOS0;

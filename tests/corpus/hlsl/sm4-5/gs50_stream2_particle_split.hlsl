@@ -1,4 +1,25 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Sim
+// {
+//
+//   float g_dt;                        // Offset:    0 Size:     4
+//   float3 g_gravity;                  // Offset:    4 Size:    12
+//   float g_maxAge;                    // Offset:   16 Size:     4
+//   float3 pad;                        // Offset:   20 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Sim                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 struct Input {
     float3 v0_x : POSITION0;

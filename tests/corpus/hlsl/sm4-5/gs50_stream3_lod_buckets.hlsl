@@ -1,4 +1,25 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer View
+// {
+//
+//   float3 g_eye;                      // Offset:    0 Size:    12
+//   float g_near;                      // Offset:   12 Size:     4
+//   float g_far;                       // Offset:   16 Size:     4
+//   float3 pad;                        // Offset:   20 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// View                              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 struct Input {
     float4 v0_x : WORLD0;

@@ -1,4 +1,36 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Cam
+// {
+//
+//   float4x4 g_vp;                     // Offset:    0 Size:    64
+//
+// }
+//
+// Resource bind info for g_inst
+// {
+//
+//   struct InstanceData
+//   {
+//       
+//       float4x3 world;                // Offset:    0
+//       min16float4 tint;              // Offset:   48
+//
+//   } $Element;                        // Offset:    0 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_inst                            texture  struct         r/o    0        1
+// Cam                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[4]; };
 struct S_t0 { uint w[16]; };
 StructuredBuffer<S_t0> t0 : register(t0);

@@ -1,4 +1,12 @@
 // Decompiled by dxsm from gs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_stats                               UAV    byte         r/w    1        1
+//
 RWByteAddressBuffer u1 : register(u1);
 struct Input {
     float4 v0_x : POSITION0;

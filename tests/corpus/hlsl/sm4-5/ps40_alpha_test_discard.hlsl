@@ -1,4 +1,24 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer A
+// {
+//
+//   float g_cutoff;                    // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_tex                             texture  float4          2d    0        1
+// A                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);

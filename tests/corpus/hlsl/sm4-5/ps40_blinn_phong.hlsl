@@ -1,4 +1,26 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Mat
+// {
+//
+//   float3 g_lightDir;                 // Offset:    0 Size:    12
+//   float g_shininess;                 // Offset:   12 Size:     4
+//   float3 g_eye;                      // Offset:   16 Size:    12
+//   float g_specK;                     // Offset:   28 Size:     4
+//   float4 g_albedo;                   // Offset:   32 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Mat                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[3]; };
 struct Input {
     float4 v0_x : SV_Position0;

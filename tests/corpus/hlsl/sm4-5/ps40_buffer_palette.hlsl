@@ -1,4 +1,24 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer S
+// {
+//
+//   uint g_width;                      // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_indices                         texture    uint         buf    0        1
+// g_palette                         texture  float4         buf    1        1
+// S                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 Buffer<uint4> t0 : register(t0);
 Buffer<float4> t1 : register(t1);

@@ -1,4 +1,29 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Materials
+// {
+//
+//   struct
+//   {
+//       
+//       float4 diffuse;                // Offset:    0
+//       float4 specular;               // Offset:   16
+//       float4 emissive;               // Offset:   32
+//
+//   } g_mat[32];                       // Offset:    0 Size:  1536
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Materials                         cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[96]; };
 struct Input {
     float4 v0_x : SV_Position0;

@@ -1,4 +1,24 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Imp
+// {
+//
+//   float4x4 g_proj;                   // Offset:    0 Size:    64
+//   float g_radius;                    // Offset:   64 Size:     4
+//   float3 g_center;                   // Offset:   68 Size:    12
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Imp                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct Input {
     float4 v0_x : SV_Position0;

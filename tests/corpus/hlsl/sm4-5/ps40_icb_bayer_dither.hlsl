@@ -1,4 +1,22 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Q
+// {
+//
+//   float g_levels;                    // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Q                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 static const uint4 icb[16] = { uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41200000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41400000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41600000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40c00000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40400000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41300000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41100000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41700000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40e00000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41500000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40a00000u, 0x00000000u, 0x00000000u, 0x00000000u) };
 struct Input {

@@ -1,4 +1,24 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer C
+// {
+//
+//   uint g_tile;                       // Offset:    0 Size:     4
+//   uint g_mask;                       // Offset:    4 Size:     4
+//   int g_shift;                       // Offset:    8 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// C                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct Input {
     noperspective float4 v0_x : SV_Position0;

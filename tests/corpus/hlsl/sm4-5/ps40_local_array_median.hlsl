@@ -1,4 +1,12 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_img                             texture   float          2d    0        1
+//
 Texture2D<float4> t0 : register(t0);
 struct Input {
     noperspective float4 v0_x : SV_Position0;

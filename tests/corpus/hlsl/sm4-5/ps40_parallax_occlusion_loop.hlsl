@@ -1,4 +1,27 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer POM
+// {
+//
+//   float g_scale;                     // Offset:    0 Size:     4
+//   int g_steps;                       // Offset:    4 Size:     4
+//   float2 pad;                        // Offset:    8 Size:     8 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_height                          texture  float4          2d    0        1
+// g_color                           texture  float4          2d    1        1
+// POM                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);

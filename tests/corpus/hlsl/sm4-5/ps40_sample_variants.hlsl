@@ -1,4 +1,28 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer P
+// {
+//
+//   float g_bias;                      // Offset:    0 Size:     4
+//   float g_lod;                       // Offset:    4 Size:     4
+//   float2 g_pad;                      // Offset:    8 Size:     8 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_cmp                           sampler_c      NA          NA    1        1
+// g_tex                             texture  float4          2d    0        1
+// g_shadow                          texture   float          2d    1        1
+// P                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 SamplerState s0 : register(s0);
 SamplerComparisonState s1 : register(s1);

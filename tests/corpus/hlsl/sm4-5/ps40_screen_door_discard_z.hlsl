@@ -1,4 +1,23 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer F
+// {
+//
+//   uint g_pattern[4];                 // Offset:    0 Size:    52
+//   float g_fade;                      // Offset:   52 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// F                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[4]; };
 struct Input {
     noperspective float4 v0_x : SV_Position0;

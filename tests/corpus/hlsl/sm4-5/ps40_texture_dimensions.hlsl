@@ -1,4 +1,18 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_t1                              texture  float4          1d    0        1
+// g_t1a                             texture  float4     1darray    1        1
+// g_t2a                             texture  float4     2darray    2        1
+// g_t3                              texture  float4          3d    3        1
+// g_tc                              texture  float4        cube    4        1
+// g_ms                              texture  float4       2dMS8    5        1
+//
 SamplerState s0 : register(s0);
 Texture1D<float4> t0 : register(t0);
 Texture1DArray<float4> t1 : register(t1);

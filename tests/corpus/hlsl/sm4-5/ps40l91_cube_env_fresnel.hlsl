@@ -1,4 +1,25 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer F
+// {
+//
+//   float4 g_base;                     // Offset:    0 Size:    16
+//   float g_f0;                        // Offset:   16 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_env                             texture  float4        cube    0        1
+// F                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 SamplerState s0 : register(s0);
 TextureCube<float4> t0 : register(t0);

@@ -1,4 +1,15 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s0                              sampler      NA          NA    0        1
+// g_s1                              sampler      NA          NA    1        1
+// g_base                            texture  float4          2d    0        1
+// g_detail                          texture  float4          2d    1        1
+//
 SamplerState s0 : register(s0);
 SamplerState s1 : register(s1);
 Texture2D<float4> t0 : register(t0);

@@ -1,4 +1,25 @@
 // Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer L
+// {
+//
+//   float4 g_dir;                      // Offset:    0 Size:    16
+//   float4 g_col;                      // Offset:   16 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_t                               texture  float4          2d    0        1
+// L                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);

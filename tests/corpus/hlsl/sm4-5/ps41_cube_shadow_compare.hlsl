@@ -1,4 +1,26 @@
 // Decompiled by dxsm from ps_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer L
+// {
+//
+//   float3 g_lightPos;                 // Offset:    0 Size:    12
+//   float g_range;                     // Offset:   12 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_cmp                           sampler_c      NA          NA    0        1
+// g_shadowCube                      texture   float        cube    0        1
+// g_cascades                        texture   float     2darray    1        1
+// L                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 SamplerComparisonState s0 : register(s0);
 TextureCube<float4> t0 : register(t0);

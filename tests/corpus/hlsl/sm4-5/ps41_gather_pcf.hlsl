@@ -1,4 +1,25 @@
 // Decompiled by dxsm from ps_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer S
+// {
+//
+//   float2 g_texel;                    // Offset:    0 Size:     8 [unused]
+//   float g_bias;                      // Offset:    8 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_point                           sampler      NA          NA    0        1
+// g_depth                           texture   float          2d    0        1
+// S                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);

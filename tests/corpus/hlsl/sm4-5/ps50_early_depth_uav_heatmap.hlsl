@@ -1,4 +1,12 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_overdraw                            UAV    uint          2d    1        1
+//
 RWTexture2D<uint> u1 : register(u1);
 struct Input {
     noperspective float4 v0_x : SV_Position0;

@@ -1,4 +1,26 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer K
+// {
+//
+//   float4 g_k;                        // Offset:    0 Size:    16
+//   float4x4 g_m;                      // Offset:   16 Size:    64
+//   int g_n;                           // Offset:   80 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_t                               texture  float4          2d    0        1
+// K                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[6]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);

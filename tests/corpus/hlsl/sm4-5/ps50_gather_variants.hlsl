@@ -1,4 +1,27 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer O
+// {
+//
+//   int2 g_off;                        // Offset:    0 Size:     8
+//   float g_ref;                       // Offset:    8 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_c                             sampler_c      NA          NA    1        1
+// g_t                               texture  float4          2d    0        1
+// g_d                               texture   float          2d    1        1
+// O                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 SamplerState s0 : register(s0);
 SamplerComparisonState s1 : register(s1);

@@ -1,4 +1,24 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer R
+// {
+//
+//   uint g_slice;                      // Offset:    0 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_src                             texture  float4        2dMS    0        1
+// g_srcArr                          texture  float4  2darrayMS4    1        1
+// R                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 Texture2DMS<float4> t0 : register(t0);
 Texture2DMSArray<float4, 4> t1 : register(t1);

@@ -1,4 +1,24 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer K
+// {
+//
+//   int g_radius;                      // Offset:    0 Size:     4
+//   float g_threshold;                 // Offset:    4 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_t                               texture   float          2d    0        1
+// K                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 Texture2D<float4> t0 : register(t0);
 struct Input {

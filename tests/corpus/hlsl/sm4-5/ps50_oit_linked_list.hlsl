@@ -1,4 +1,39 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer S
+// {
+//
+//   uint g_width;                      // Offset:    0 Size:     4
+//   uint g_maxNodes;                   // Offset:    4 Size:     4
+//
+// }
+//
+// Resource bind info for g_nodes
+// {
+//
+//   struct Node
+//   {
+//       
+//       uint color;                    // Offset:    0
+//       float depth;                   // Offset:    4
+//       uint next;                     // Offset:    8
+//
+//   } $Element;                        // Offset:    0 Size:    12
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_nodes                               UAV  struct     r/w+cnt    1        1
+// g_heads                               UAV    byte         r/w    2        1
+// S                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_u1 { uint w[3]; };
 RWStructuredBuffer<S_u1> u1 : register(u1);

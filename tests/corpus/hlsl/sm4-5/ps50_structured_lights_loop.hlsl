@@ -1,4 +1,40 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Tiles
+// {
+//
+//   uint g_tilesX;                     // Offset:    0 Size:     4
+//   uint g_maxPerTile;                 // Offset:    4 Size:     4
+//
+// }
+//
+// Resource bind info for g_lights
+// {
+//
+//   struct PointLight
+//   {
+//       
+//       float3 pos;                    // Offset:    0
+//       float radius;                  // Offset:   12
+//       float3 color;                  // Offset:   16
+//       uint flags;                    // Offset:   28
+//
+//   } $Element;                        // Offset:    0 Size:    32
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_lights                          texture  struct         r/o    0        1
+// g_tileLists                       texture    byte         r/o    1        1
+// Tiles                             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_t0 { uint w[8]; };
 StructuredBuffer<S_t0> t0 : register(t0);

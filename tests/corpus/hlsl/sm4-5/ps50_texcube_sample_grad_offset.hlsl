@@ -1,4 +1,15 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_c                               texture  float4        cube    0        1
+// g_v                               texture  float4          3d    1        1
+// g_ramp                            texture  float4     1darray    2        1
+//
 SamplerState s0 : register(s0);
 TextureCube<float4> t0 : register(t0);
 Texture3D<float4> t1 : register(t1);

@@ -1,4 +1,14 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_accum                               UAV   float          2d    1        1
+// g_layers                              UAV    uint     2darray    2        1
+// g_lineSum                             UAV   float         buf    3        1
+//
 RWTexture2D<float> u1 : register(u1);
 RWTexture2DArray<uint> u2 : register(u2);
 RWBuffer<float4> u3 : register(u3);

@@ -1,4 +1,29 @@
 // Decompiled by dxsm from ps_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_out
+// {
+//
+//   struct Frag
+//   {
+//       
+//       float2 pos;                    // Offset:    0
+//       float depth;                   // Offset:    8
+//       uint col;                      // Offset:   12
+//
+//   } $Element;                        // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_out                                 UAV  struct      append    1        1
+//
 struct S_u1 { uint w[4]; };
 AppendStructuredBuffer<S_u1> u1 : register(u1);
 struct Input {

@@ -1,4 +1,23 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Clip
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   float4 g_planes[4];                // Offset:   64 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Clip                              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[8]; };
 struct Input {
     float4 v0_x : POSITION0;

@@ -1,4 +1,31 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Lights
+// {
+//
+//   struct
+//   {
+//       
+//       float4 posRange;               // Offset:    0
+//       float4 color;                  // Offset:   16
+//
+//   } g_lights[16];                    // Offset:    0 Size:   512
+//   uint g_numLights;                  // Offset:  512 Size:     4
+//   float3 g_ambient;                  // Offset:  516 Size:    12
+//   float4x4 g_viewProj;               // Offset:  528 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Lights                            cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[37]; };
 struct Input {
     float3 v0_x : POSITION0;

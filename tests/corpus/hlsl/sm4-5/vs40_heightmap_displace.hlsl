@@ -1,4 +1,27 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Terrain
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   float g_scale;                     // Offset:   64 Size:     4
+//   float g_texel;                     // Offset:   68 Size:     4
+//   float2 g_offset;                   // Offset:   72 Size:     8
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_samp                            sampler      NA          NA    0        1
+// g_height                          texture   float          2d    0        1
+// Terrain                           cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);

@@ -1,4 +1,23 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Pal
+// {
+//
+//   float4 g_base;                     // Offset:    0 Size:    16
+//   uint g_pick;                       // Offset:   16 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Pal                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
 struct Input {
     float4 v0_x : POSITION0;

@@ -1,4 +1,25 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Grid
+// {
+//
+//   uint g_cols;                       // Offset:    0 Size:     4
+//   uint g_seed;                       // Offset:    4 Size:     4
+//   int g_bias;                        // Offset:    8 Size:     4
+//   uint g_mask;                       // Offset:   12 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Grid                              cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct Input {
     uint v0_x : SV_VertexID0;

@@ -1,4 +1,23 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer B
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   float4x3 g_bones[48];              // Offset:   64 Size:  2304
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// B                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[148]; };
 struct Input {
     float3 v0_x : POSITION0;

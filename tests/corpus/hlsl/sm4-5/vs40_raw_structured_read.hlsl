@@ -1,4 +1,23 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// Resource bind info for g_pos
+// {
+//
+//   float4 $Element;                   // Offset:    0 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_raw                             texture    byte         r/o    0        1
+// g_pos                             texture  struct         r/o    1        1
+//
 ByteAddressBuffer t0 : register(t0);
 struct S_t1 { uint w[4]; };
 StructuredBuffer<S_t1> t1 : register(t1);

@@ -1,4 +1,30 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Bones
+// {
+//
+//   float4x3 g_bones[64];              // Offset:    0 Size:  3072
+//
+// }
+//
+// cbuffer Cam
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Bones                             cbuffer      NA          NA    0        1
+// Cam                               cbuffer      NA          NA    1        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[192]; };
 cbuffer CB1 : register(b1) { uint4 cb1[4]; };
 struct Input {

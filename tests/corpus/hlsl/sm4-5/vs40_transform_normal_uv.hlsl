@@ -1,4 +1,24 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Object
+// {
+//
+//   float4x4 g_world;                  // Offset:    0 Size:    64
+//   float4x4 g_viewProj;               // Offset:   64 Size:    64
+//   float3x3 g_normalMat;              // Offset:  128 Size:    44
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Object                            cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[11]; };
 struct Input {
     float3 v0_x : POSITION0;

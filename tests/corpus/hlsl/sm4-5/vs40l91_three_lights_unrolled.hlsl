@@ -1,4 +1,25 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer L
+// {
+//
+//   float4x4 g_wvp;                    // Offset:    0 Size:    64
+//   float4 g_dir[3];                   // Offset:   64 Size:    48
+//   float4 g_col[3];                   // Offset:  112 Size:    48
+//   float4 g_amb;                      // Offset:  160 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// L                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[11]; };
 struct Input {
     float3 v0_x : POSITION0;

@@ -1,4 +1,27 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer F
+// {
+//
+//   float4x4 g_wvp;                    // Offset:    0 Size:    64
+//   float4x4 g_world;                  // Offset:   64 Size:    64
+//   float4 g_eye;                      // Offset:  128 Size:    16
+//   float4 g_fog;                      // Offset:  144 Size:    16
+//   float4 g_texPlaneS;                // Offset:  160 Size:    16
+//   float4 g_texPlaneT;                // Offset:  176 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// F                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[12]; };
 struct Input {
     float4 v0_x : POSITION0;

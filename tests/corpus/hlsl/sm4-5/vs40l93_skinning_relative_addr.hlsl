@@ -1,4 +1,23 @@
 // Decompiled by dxsm from vs_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Bones
+// {
+//
+//   float4x3 g_bones[20];              // Offset:    0 Size:   960
+//   float4x4 g_vp;                     // Offset:  960 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Bones                             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[64]; };
 struct Input {
     float3 v0_x : POSITION0;

@@ -1,4 +1,27 @@
 // Decompiled by dxsm from vs_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Cam
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   float3 g_eye;                      // Offset:   64 Size:    12
+//   float g_slice;                     // Offset:   76 Size:     4
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_env                             texture  float4        cube    0        1
+// g_envArr                          texture  float4   cubearray    1        1
+// Cam                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 SamplerState s0 : register(s0);
 TextureCube<float4> t0 : register(t0);

@@ -1,4 +1,23 @@
 // Decompiled by dxsm from vs_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Morph
+// {
+//
+//   float4 g_weights;                  // Offset:    0 Size:    16
+//   float4x4 g_viewProj;               // Offset:   16 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Morph                             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct Input {
     float3 v0_x : POSITION0;

@@ -1,4 +1,32 @@
 // Decompiled by dxsm from vs_4_1 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Ocean
+// {
+//
+//   struct
+//   {
+//       
+//       float2 dir;                    // Offset:    0
+//       float amp;                     // Offset:    8
+//       float freq;                    // Offset:   12
+//
+//   } g_waves[4];                      // Offset:    0 Size:    64
+//   float g_time;                      // Offset:   64 Size:     4
+//   float3 pad;                        // Offset:   68 Size:    12 [unused]
+//   float4x4 g_viewProj;               // Offset:   80 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Ocean                             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[9]; };
 struct Input {
     float2 v0_x : POSITION0;

@@ -1,4 +1,25 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer N
+// {
+//
+//   uint g_seed;                       // Offset:    0 Size:     4
+//   float g_amp;                       // Offset:    4 Size:     4
+//   float2 pad;                        // Offset:    8 Size:     8 [unused]
+//   float4x4 g_viewProj;               // Offset:   16 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// N                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct Input {
     float3 v0_x : POSITION0;

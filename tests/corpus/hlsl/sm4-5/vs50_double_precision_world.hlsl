@@ -1,4 +1,24 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Planet
+// {
+//
+//   double4 g_camPos;                  // Offset:    0 Size:    32
+//   double4 g_objPos;                  // Offset:   32 Size:    32
+//   float4x4 g_viewProj;               // Offset:   64 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Planet                            cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[8]; };
 struct Input {
     float3 v0_x : POSITION0;

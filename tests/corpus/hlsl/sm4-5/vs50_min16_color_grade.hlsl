@@ -1,4 +1,24 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Grade
+// {
+//
+//   min16float4 g_lift;                // Offset:    0 Size:    16
+//   min16float4 g_gain;                // Offset:   16 Size:    16
+//   float4x4 g_viewProj;               // Offset:   32 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Grade                             cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[6]; };
 struct Input {
     float3 v0_x : POSITION0;

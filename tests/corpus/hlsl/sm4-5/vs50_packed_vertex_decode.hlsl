@@ -1,4 +1,26 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Q
+// {
+//
+//   float3 g_qScale;                   // Offset:    0 Size:    12
+//   float pad0;                        // Offset:   12 Size:     4 [unused]
+//   float3 g_qBias;                    // Offset:   16 Size:    12
+//   float pad1;                        // Offset:   28 Size:     4 [unused]
+//   float4x4 g_viewProj;               // Offset:   32 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Q                                 cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[6]; };
 struct Input {
     uint2 v0_x : POSITION0;

@@ -1,4 +1,36 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Cam
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   uint g_boneBase;                   // Offset:   64 Size:     4
+//
+// }
+//
+// Resource bind info for g_bones
+// {
+//
+//   struct Bone
+//   {
+//       
+//       float4x3 m;                    // Offset:    0
+//
+//   } $Element;                        // Offset:    0 Size:    48
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_bones                           texture  struct         r/o    0        1
+// Cam                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct S_t0 { uint w[12]; };
 StructuredBuffer<S_t0> t0 : register(t0);

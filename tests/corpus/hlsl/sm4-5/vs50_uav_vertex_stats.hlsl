@@ -1,4 +1,23 @@
 // Decompiled by dxsm from vs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Cam
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_counts                              UAV    byte         r/w    1        1
+// Cam                               cbuffer      NA          NA    0        1
+//
 cbuffer CB0 : register(b0) { uint4 cb0[4]; };
 RWByteAddressBuffer u1 : register(u1);
 struct Input {
