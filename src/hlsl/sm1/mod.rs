@@ -340,7 +340,7 @@ fn section(
             op::SINCOS => {
                 let text = match reduced_from(cx, code, i) {
                     Some(x) => cx.sincos(ins, &x),
-                    None if saturated(code, i) => cx.assignment(ins, &loops),
+                    None if saturated(code, i) => cx.assignment(ins),
                     None => Err(Unexpressed(
                         "sincos of a value not reduced to [-pi, pi] the compiler's way has no \
                          exact HLSL: the compiler reduces it again, which rounds differently"
@@ -349,7 +349,7 @@ fn section(
                 };
                 (text.map_err(|e| at(e.0))?, 0, 0)
             }
-            _ => (cx.assignment(ins, &loops).map_err(|e| at(e.0))?, 0, 0),
+            _ => (cx.assignment(ins).map_err(|e| at(e.0))?, 0, 0),
         };
         if before > depth - 1 {
             return Err(at("a block closed that is not open".into()));

@@ -168,12 +168,7 @@ impl Context<'_> {
     }
 
     /// `dst = value;` for an instruction with a destination.
-    pub(super) fn assignment(
-        &self,
-        ins: &Instruction,
-        loops: &[bool],
-    ) -> Result<String, Unexpressed> {
-        let _ = loops;
+    pub(super) fn assignment(&self, ins: &Instruction) -> Result<String, Unexpressed> {
         let Some(dst) = &ins.dst else {
             return Err(Unexpressed(format!(
                 "'{}' is not decompiled yet",
