@@ -298,10 +298,7 @@ fn memory(
     let Some(t) = texture_type(dim) else {
         return Err(at(i, format!("a {dim} resource is not decompiled yet")));
     };
-    let ms = matches!(
-        dim,
-        ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
-    );
+    let ms = dim.is_multisampled();
     if uav && (ms || dim == ResourceDim::TEXTURECUBE || dim == ResourceDim::TEXTURECUBEARRAY) {
         return Err(at(i, format!("a {dim} UAV is not valid")));
     }

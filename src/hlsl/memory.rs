@@ -321,13 +321,12 @@ fn base(m: &Memory) -> &'static str {
 
 /// The address components of a typed UAV of `dim`.
 fn coord_comps(dim: ResourceDim) -> Result<Vec<usize>, Unexpressed> {
-    let n = match dim {
-        ResourceDim::BUFFER | ResourceDim::TEXTURE1D => 1,
-        ResourceDim::TEXTURE1DARRAY | ResourceDim::TEXTURE2D => 2,
-        ResourceDim::TEXTURE2DARRAY | ResourceDim::TEXTURE3D => 3,
-        other => return Err(Unexpressed(format!("a {other} UAV is not decompiled yet"))),
-    };
-    Ok((0..n).collect())
+    match dim.coordinates() {
+        Some(n) if !dim.is_multisampled() && n < 4 && dim != ResourceDim::TEXTURECUBE => {
+            Ok((0..n).collect())
+        }
+        _ => Err(Unexpressed(format!("a {dim} UAV is not decompiled yet"))),
+    }
 }
 
 /// `sync`'s barrier.

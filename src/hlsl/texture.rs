@@ -10,20 +10,6 @@ use crate::sm4::ir::{Components, Instruction, Operand, Selection};
 use crate::sm4::names::operand as ty;
 use crate::sm4::table::Opcode;
 
-/// Coordinates a texture of `dim` takes (and for `ld`, the mip after them).
-fn coords(dim: ResourceDim) -> Option<usize> {
-    Some(match dim {
-        ResourceDim::TEXTURE1D | ResourceDim::BUFFER => 1,
-        ResourceDim::TEXTURE1DARRAY | ResourceDim::TEXTURE2D | ResourceDim::TEXTURE2DMS => 2,
-        ResourceDim::TEXTURE2DARRAY
-        | ResourceDim::TEXTURE2DMSARRAY
-        | ResourceDim::TEXTURE3D
-        | ResourceDim::TEXTURECUBE => 3,
-        ResourceDim::TEXTURECUBEARRAY => 4,
-        _ => return None,
-    })
-}
-
 /// Components of a texel offset or a gradient for `dim`.
 fn offset_comps(dim: ResourceDim) -> usize {
     match dim {
@@ -115,17 +101,15 @@ pub fn statement(
         return rasterizer(ins, target, comps);
     }
     let (tex, dim) = texture(t, memories)?;
-    let Some(n) = coords(dim) else {
+    // Coordinates (and for `ld`, the mip after them).
+    let Some(n) = dim.coordinates() else {
         return Err(Unexpressed(format!(
             "a {dim} resource is not decompiled yet"
         )));
     };
     let f = |k: usize, c: &[usize]| source(&o[k], c, Read::Float);
     let offsets = offsets(ins, dim);
-    let ms = matches!(
-        dim,
-        ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
-    );
+    let ms = dim.is_multisampled();
     let call = match ins.opcode {
         O::Sample => format!(
             "{tex}.Sample({}, {}{offsets})",
@@ -348,10 +332,7 @@ fn resinfo(
             )))
         }
     };
-    let ms = matches!(
-        dim,
-        ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
-    );
+    let ms = dim.is_multisampled();
     let call = if uav || ms {
         // A UAV views one level, a multisampled texture has one: its
         // size at level 0, one level.

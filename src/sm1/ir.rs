@@ -126,6 +126,12 @@ pub struct SrcOperand {
     pub token: u32,
 }
 
+/// Components x to the highest one `mask` writes (at least one): how many
+/// an output register shows and an HLSL member has.
+pub fn mask_span(mask: u8) -> usize {
+    (8 - (mask & 0xF).leading_zeros() as usize).max(1)
+}
+
 impl DstOperand {
     /// A destination before it is filled in (`r0`, every component): the
     /// parser and decoder write operands into their place in the

@@ -168,8 +168,15 @@ pub enum Semantics {
     /// Arithmetic on the sources' four components (`run/d3d9/alu.rs`,
     /// which checks at compile time that it has exactly these rows).
     Arithmetic,
-    /// `m4x4` to `m3x2`: a row of dot products.
-    Matrix,
+    /// `m4x4` to `m3x2`: dot products of the first source's first
+    /// `columns` components with `rows` consecutive registers from the
+    /// second source.
+    Matrix {
+        /// Components in each dot product (4 or 3).
+        columns: u8,
+        /// Registers read from the second source, one result each.
+        rows: u8,
+    },
     /// Texture sampling of version 2 and up (`texld` and its forms,
     /// `texldd`, `texldl`).
     Texture,
@@ -260,7 +267,7 @@ const NONE: Option<VersionRange> = None;
 const N0: Nest = n(0, 0, 0, 0, 0);
 
 macro_rules! rows {
-    ($( $id:ident $op:literal &[$(($from:literal, $name:literal)),+], dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr, $sem:ident; )*) => {
+    ($( $id:ident $op:literal &[$(($from:literal, $name:literal)),+], dst $dst:literal, $srcs:expr, vs $vs:expr, ps $ps:expr, $kind:ident, $flow:expr, $slots:expr, $sem:ident $({ $($field:ident: $value:literal),* })?; )*) => {
         /// Opcode numbers by name, from the table's rows: the only place
         /// an SM1-3 opcode is spelled as a number (`IFC`, `BREAKC`: the
         /// comparison forms; `TEX`: `tex`/`texld`, `TEXCOORD`:
@@ -287,7 +294,7 @@ macro_rules! rows {
             kind: Kind::$kind,
             flow: $flow,
             slots: $slots,
-            semantics: Semantics::$sem,
+            semantics: Semantics::$sem $({ $($field: $value),* })?,
         },)*];
     };
 }
@@ -315,11 +322,11 @@ rows! {
     DST 0x11 &[(0, "dst")], dst true, &[(0, 2)], vs ALL, ps NONE, Plain, F0, sl(1), Arithmetic;
     LRP 0x12 &[(0, "lrp")], dst true, &[(0, 3)], vs V2, ps ALL, Plain, F0, sl(1), Arithmetic;
     FRC 0x13 &[(0, "frc")], dst true, &[(0, 1)], vs ALL, ps V2, Plain, F0, sl_vs1(1, 3), Arithmetic;
-    M4X4 0x14 &[(0, "m4x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4), Matrix;
-    M4X3 0x15 &[(0, "m4x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3), Matrix;
-    M3X4 0x16 &[(0, "m3x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4), Matrix;
-    M3X3 0x17 &[(0, "m3x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3), Matrix;
-    M3X2 0x18 &[(0, "m3x2")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(2), Matrix;
+    M4X4 0x14 &[(0, "m4x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4), Matrix { columns: 4, rows: 4 };
+    M4X3 0x15 &[(0, "m4x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3), Matrix { columns: 4, rows: 3 };
+    M3X4 0x16 &[(0, "m3x4")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(4), Matrix { columns: 3, rows: 4 };
+    M3X3 0x17 &[(0, "m3x3")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(3), Matrix { columns: 3, rows: 3 };
+    M3X2 0x18 &[(0, "m3x2")], dst true, &[(0, 2)], vs ALL, ps V2, Plain, F0, sl(2), Matrix { columns: 3, rows: 2 };
     CALL 0x19 &[(0, "call")], dst false, &[(0, 1)], vs V2, ps V2X, Plain, Flow::Fixed(n(0, 0, 0, 1, 1)), sl(2), Jump;
     CALLNZ 0x1A &[(0, "callnz")], dst false, &[(0, 2)], vs V2, ps V2X, Plain,
         Flow::ByOperand { boolean: n(0, 0, 0, 1, 1), predicate: n(0, 1, 0, 1, 0) }, sl(3), Jump;
@@ -379,6 +386,15 @@ rows! {
     TEXLDL 0x5F &[(0, "texldl")], dst true, &[(0, 2)], vs V3, ps V3, Plain, F0, tx(2, 2), Texture;
     BREAKP 0x60 &[(0, "breakp")], dst false, &[(0, 1)], vs V2X, ps V2X, SrcAsDst, Flow::Fixed(N0), sl(3), Jump;
     PHASE 0xFFFD &[(0, "phase")], dst false, &[(0, 0)], vs NONE, ps P14, Plain, F0, sl(0), Nothing;
+}
+
+/// Registers a matrix macro reads from its second source (1 for every
+/// other instruction), from the table's `Matrix` column.
+pub fn matrix_rows(op: Opcode) -> u16 {
+    match lookup(op).map(|r| r.semantics) {
+        Some(Semantics::Matrix { rows, .. }) => rows.into(),
+        _ => 1,
+    }
 }
 
 /// The rows with mnemonic `name` (in any version), from an index built

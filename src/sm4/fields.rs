@@ -214,6 +214,19 @@ impl ResourceDim {
             ResourceDim::TEXTURE2DMS | ResourceDim::TEXTURE2DMSARRAY
         )
     }
+    /// How many coordinates address an element (the array index
+    /// included; a cube's is a direction): `None` for raw and structured
+    /// buffers, which are addressed by bytes.
+    pub fn coordinates(self) -> Option<usize> {
+        use ResourceDim as D;
+        Some(match self {
+            D::BUFFER | D::TEXTURE1D => 1,
+            D::TEXTURE1DARRAY | D::TEXTURE2D | D::TEXTURE2DMS => 2,
+            D::TEXTURE2DARRAY | D::TEXTURE2DMSARRAY | D::TEXTURE3D | D::TEXTURECUBE => 3,
+            D::TEXTURECUBEARRAY => 4,
+            _ => return None,
+        })
+    }
 }
 
 numbered! {

@@ -36,26 +36,13 @@ pub(super) struct Decls {
     pub(super) defb: BTreeMap<u16, bool>,
 }
 
-/// A usage as an HLSL semantic.
+/// A usage as an HLSL semantic: its name in capitals and the index
+/// (`texcoord`, 1: `TEXCOORD1`).
 fn semantic(u: Usage, index: u8) -> Result<String, Unexpressed> {
-    let name = match u {
-        Usage::POSITION => "POSITION",
-        Usage::BLENDWEIGHT => "BLENDWEIGHT",
-        Usage::BLENDINDICES => "BLENDINDICES",
-        Usage::NORMAL => "NORMAL",
-        Usage::PSIZE => "PSIZE",
-        Usage::TEXCOORD => "TEXCOORD",
-        Usage::TANGENT => "TANGENT",
-        Usage::BINORMAL => "BINORMAL",
-        Usage::TESSFACTOR => "TESSFACTOR",
-        Usage::POSITIONT => "POSITIONT",
-        Usage::COLOR => "COLOR",
-        Usage::FOG => "FOG",
-        Usage::DEPTH => "DEPTH",
-        Usage::SAMPLE => "SAMPLE",
-        other => return Err(Unexpressed(format!("usage {} has no semantic", other.0))),
-    };
-    Ok(format!("{name}{index}"))
+    match u.name() {
+        Some(name) => Ok(format!("{}{index}", name.to_ascii_uppercase())),
+        None => Err(Unexpressed(format!("usage {} has no semantic", u.0))),
+    }
 }
 
 pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, HlslError> {
@@ -124,7 +111,7 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
                         let n = if matches!(decl.usage(), Usage::FOG | Usage::PSIZE) {
                             1
                         } else {
-                            high_comps(dst.mask)
+                            crate::sm1::ir::mask_span(dst.mask)
                         };
                         d.outputs.push((format!("o{}", dst.reg.num), sem, n));
                     }
@@ -167,12 +154,7 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
             }
         }
         // The matrix macros read the rows after their second source.
-        let rows = match ins.opcode {
-            op::M4X4 | op::M3X4 => 4,
-            op::M4X3 | op::M3X3 => 3,
-            op::M3X2 => 2,
-            _ => 1,
-        };
+        let rows = crate::sm1::table::matrix_rows(ins.opcode);
         if rows > 1 {
             if let Some(m) = ins.srcs.get(1).filter(|m| m.reg.ty == reg::CONST) {
                 for k in 1..rows {
@@ -226,7 +208,11 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
             (crate::sm1::table::RegisterType(ty), n),
             (reg::RASTOUT, 1 | 2) | (reg::DEPTHOUT, _)
         );
-        let comps = if scalar { 1 } else { high_comps(mask) };
+        let comps = if scalar {
+            1
+        } else {
+            crate::sm1::ir::mask_span(mask)
+        };
         let sem = match (crate::sm1::table::RegisterType(ty), n) {
             (reg::RASTOUT, 0) => "POSITION".to_string(),
             (reg::RASTOUT, 1) => "FOG".to_string(),
@@ -274,11 +260,6 @@ pub(super) fn vector(n: usize) -> String {
     } else {
         format!("float{n}")
     }
-}
-
-/// Components x to the highest in `mask`.
-pub(super) fn high_comps(mask: u8) -> usize {
-    (8 - (mask & 0xf).leading_zeros() as usize).max(1)
 }
 
 pub(super) fn whole(message: String) -> HlslError {

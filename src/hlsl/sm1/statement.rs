@@ -305,14 +305,13 @@ impl Context<'_> {
                 self.src(s(0)?, &[0, 1, 2, 3])?,
                 self.src(s(1)?, &[0, 1, 2, 3])?
             ),
-            op::M4X4 | op::M4X3 | op::M3X4 | op::M3X3 | op::M3X2 => {
-                let (k, rows) = match ins.opcode {
-                    op::M4X4 => (4, 4),
-                    op::M4X3 => (4, 3),
-                    op::M3X4 => (3, 4),
-                    op::M3X3 => (3, 3),
-                    _ => (3, 2),
+            op if crate::sm1::table::matrix_rows(op) > 1 => {
+                let Some(crate::sm1::table::Semantics::Matrix { columns, rows }) =
+                    crate::sm1::table::lookup(op).map(|r| r.semantics)
+                else {
+                    return Err(Unexpressed("a matrix macro without its shape".into()));
                 };
+                let (k, rows) = (usize::from(columns), usize::from(rows));
                 let all: Vec<usize> = (0..k).collect();
                 let x = self.src(s(0)?, &all)?;
                 let m = s(1)?;

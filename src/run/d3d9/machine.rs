@@ -119,10 +119,6 @@ fn out_name(v: Version, slot: usize) -> String {
     }
 }
 
-fn high_comps(mask: u8) -> usize {
-    (8 - (mask & 0xF).leading_zeros() as usize).max(1)
-}
-
 impl<'a> Prepared<'a> {
     /// Reads the definitions and declarations and matches flow control.
     pub fn new(prog: &'a Program) -> Result<Prepared<'a>, RunError> {
@@ -284,7 +280,7 @@ impl<'a> Prepared<'a> {
                 let comps = if slot == 1 || slot == 2 || slot == ODEPTH {
                     1
                 } else {
-                    high_comps(mask)
+                    crate::sm1::ir::mask_span(mask)
                 };
                 p.outputs.push(OutReg {
                     name: out_name(v, slot),
@@ -959,7 +955,9 @@ impl Machine<'_, '_> {
                     self.grads = None;
                     r.map_err(at)?;
                 }
-                Semantics::Matrix => self.matrix(ins).map_err(at)?,
+                Semantics::Matrix { columns, rows } => {
+                    self.matrix(ins, columns.into(), rows.into()).map_err(at)?
+                }
                 Semantics::Arithmetic => self.arith(pc, ins)?,
                 Semantics::PixelShader1 => {
                     return unsupported(format!(
@@ -1137,16 +1135,9 @@ impl Machine<'_, '_> {
         Ok((0..tested).any(|k| live & (1 << k) != 0 && x[k] < 0.0))
     }
 
-    /// m4x4 m4x3 m3x4 m3x3 m3x2: dp4/dp3 with consecutive registers of the
-    /// second source.
-    fn matrix(&mut self, ins: &Instruction) -> Result<(), RunError> {
-        let (n, rows) = match ins.opcode {
-            op::M4X4 => (4, 4),
-            op::M4X3 => (4, 3),
-            op::M3X4 => (3, 4),
-            op::M3X3 => (3, 3),
-            _ => (3, 2),
-        };
+    /// m4x4 m4x3 m3x4 m3x3 m3x2 (`n` columns, `rows` rows, from the
+    /// table): dp4/dp3 with consecutive registers of the second source.
+    fn matrix(&mut self, ins: &Instruction, n: usize, rows: usize) -> Result<(), RunError> {
         let a = self.src(arg(ins, 0)?)?;
         let mut r = [0f32; 4];
         for (k, slot) in r.iter_mut().enumerate().take(rows) {

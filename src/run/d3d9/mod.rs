@@ -46,12 +46,7 @@ fn constants_read(prog: &Program, count: usize) -> (usize, usize, usize) {
     let (mut c, mut i, mut b) = (0usize, 0usize, 0usize);
     for ins in prog.instructions() {
         // The matrix macros read the rows after their second source.
-        let rows: u16 = match ins.opcode {
-            op::M4X4 | op::M3X4 => 4,
-            op::M4X3 | op::M3X3 => 3,
-            op::M3X2 => 2,
-            _ => 1,
-        };
+        let rows = crate::sm1::table::matrix_rows(ins.opcode);
         for (k, s) in ins.srcs.iter().chain(ins.predicate.iter()).enumerate() {
             let n = usize::from(s.reg.num);
             match s.reg.ty {
