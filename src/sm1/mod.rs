@@ -12,6 +12,7 @@
 //! * `grammar`: what each version's assembler grammar takes
 //!   (instructions, modifiers, registers), with Microsoft's X2xxx codes;
 //! * [`ctab`]: the constant table comment and its listing header;
+//! * [`reads`]: the constant registers a program reads from its input;
 //! * `slots`: the closing instruction-slot count;
 //! * [`level9`]: the shader model 2 program inside a `*_4_0_level_9_x`
 //!   DXBC container (`Aon9` chunk), printed as in the SM4 listing.
@@ -26,6 +27,7 @@ pub mod level9;
 pub mod parse;
 pub(crate) mod preproc;
 pub mod print;
+pub mod reads;
 mod slots;
 pub mod table;
 

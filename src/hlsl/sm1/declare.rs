@@ -153,49 +153,27 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
                 }
             }
         }
-        // The matrix macros read the rows after their second source.
-        let rows = crate::sm1::table::matrix_rows(ins.opcode);
-        if rows > 1 {
-            if let Some(m) = ins.srcs.get(1).filter(|m| m.reg.ty == reg::CONST) {
-                for k in 1..rows {
-                    let n = m.reg.num + k;
-                    if !d.defs.contains_key(&n) {
-                        d.consts.insert(n);
-                    }
-                }
-            }
-        }
         for s in ins.srcs.iter().chain(ins.predicate.iter()) {
-            if s.relative.is_some() {
-                // Float constants at `a0` or `aL` plus an offset: the
-                // offset is read too (what the array must hold at least).
-                if s.reg.ty != reg::CONST {
-                    return Err(at(
-                        "a register other than a float constant chosen at run time (relative \
-                         addressing) is not decompiled yet"
-                            .into(),
-                    ));
-                }
-                d.relative = true;
-                d.consts.insert(s.reg.num);
-                continue;
+            // Float constants at `a0` or `aL` plus an offset are one array.
+            if s.relative.is_some() && s.reg.ty != reg::CONST {
+                return Err(at(
+                    "a register other than a float constant chosen at run time (relative \
+                     addressing) is not decompiled yet"
+                        .into(),
+                ));
             }
             match s.reg.ty {
                 reg::TEMP => d.temps = d.temps.max(s.reg.num + 1),
-                reg::CONST if !d.defs.contains_key(&s.reg.num) => {
-                    d.consts.insert(s.reg.num);
-                }
-                reg::CONSTINT if !d.defi.contains_key(&s.reg.num) => {
-                    d.ints.insert(s.reg.num);
-                }
-                reg::CONSTBOOL if !d.defb.contains_key(&s.reg.num) => {
-                    d.bools.insert(s.reg.num);
-                }
                 reg::PREDICATE => d.predicate = true,
                 _ => {}
             }
         }
     }
+    let reads = crate::sm1::reads::constant_reads(p);
+    d.consts = reads.floats;
+    d.relative = reads.relative;
+    d.ints = reads.ints;
+    d.bools = reads.bools;
     // Outputs of vs_1_1-2_x and pixel shaders: the registers written.
     let written_mask = written.clone();
     for ((ty, n), mask) in written {

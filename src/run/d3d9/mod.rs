@@ -29,44 +29,15 @@ use machine::{
 use serde_json::{Map, Value};
 use std::rc::Rc;
 /// How many float, integer and boolean constant registers the program
-/// reads from its input (to the highest read that no `def`, `defi` or
-/// `defb` gives; a float constant read at a relative address, every one
-/// the model has): what the template lists, so that inputs made from it
-/// set them all.
+/// reads from its input (to the highest read; a float constant read at a
+/// relative address, every one the model has): what the template lists,
+/// so that inputs made from it set them all.
 fn constants_read(prog: &Program, count: usize) -> (usize, usize, usize) {
-    use crate::sm1::table::{op, reg};
-    let mut defined = std::collections::BTreeSet::new();
-    for ins in prog.instructions() {
-        if matches!(ins.opcode, op::DEF | op::DEFI | op::DEFB) {
-            if let Some(d) = &ins.dst {
-                defined.insert((d.reg.ty, d.reg.num));
-            }
-        }
-    }
-    let (mut c, mut i, mut b) = (0usize, 0usize, 0usize);
-    for ins in prog.instructions() {
-        // The matrix macros read the rows after their second source.
-        let rows = crate::sm1::table::matrix_rows(ins.opcode);
-        for (k, s) in ins.srcs.iter().chain(ins.predicate.iter()).enumerate() {
-            let n = usize::from(s.reg.num);
-            match s.reg.ty {
-                reg::CONST if s.relative.is_some() => c = c.max(count),
-                reg::CONST => {
-                    let last = if k == 1 { rows } else { 1 };
-                    for r in 0..last {
-                        let num = s.reg.num.saturating_add(r);
-                        if !defined.contains(&(reg::CONST, num)) {
-                            c = c.max(usize::from(num) + 1);
-                        }
-                    }
-                }
-                reg::CONSTINT if !defined.contains(&(s.reg.ty, s.reg.num)) => i = i.max(n + 1),
-                reg::CONSTBOOL if !defined.contains(&(s.reg.ty, s.reg.num)) => b = b.max(n + 1),
-                _ => {}
-            }
-        }
-    }
-    (c.min(count.max(1)), i, b)
+    let r = crate::sm1::reads::constant_reads(prog);
+    let rows =
+        |set: &std::collections::BTreeSet<u16>| set.last().map_or(0, |n| usize::from(*n) + 1);
+    let c = if r.relative { count } else { rows(&r.floats) };
+    (c.min(count.max(1)), rows(&r.ints), rows(&r.bools))
 }
 
 /// Runs an SM1-3 shader on the JSON input: a vertex shader on its
