@@ -42,10 +42,7 @@ impl AsSource for DstOperand {
             reg: self.reg,
             swizzle: 0xE4,
             modifier: SrcMod::NONE,
-            relative: self.relative.map(|r| match r {
-                Relative::ImplicitA0 => Relative::ImplicitA0,
-                Relative::Token(a) => Relative::Token(a),
-            }),
+            relative: self.relative,
             token: 0,
         }
     }
