@@ -6,7 +6,8 @@
 use super::error::HlslError;
 use super::operand::memory_key;
 use crate::sm4::fields::{
-    CustomDataClass, InputPrimitive, Interpolation, ResourceDim, ReturnType, SamplerMode, Topology,
+    CustomDataClass, InputPrimitive, Interpolation, ResourceDim, ReturnType, SamplerMode,
+    TessDomain, TessOutput, TessPartitioning, Topology,
 };
 use crate::sm4::ir::{Instruction, Program};
 use crate::sm4::names::operand as ty;
@@ -86,6 +87,16 @@ pub struct Decls {
     pub strides: BTreeMap<u32, u32>,
     /// The output registers the program declares (`o#`).
     pub outputs: std::collections::BTreeSet<u32>,
+    /// Hull and domain shaders: the input and output control point counts.
+    pub control_points: (Option<u32>, Option<u32>),
+    /// The tessellator's domain.
+    pub domain: Option<TessDomain>,
+    /// The tessellator's partitioning.
+    pub partitioning: Option<TessPartitioning>,
+    /// The tessellator's output primitive.
+    pub output_primitive: Option<TessOutput>,
+    /// `dcl_hs_max_tessfactor`'s bits.
+    pub max_tess_factor: Option<u32>,
 }
 
 fn at(i: usize, m: String) -> HlslError {
@@ -239,7 +250,17 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
                     ty::PRIM_ID => Some(("uint", "SV_PrimitiveID")),
                     ty::GS_INSTANCE_ID => Some(("uint", "SV_GSInstanceID")),
                     ty::COVERAGE => Some(("uint", "SV_Coverage")),
-                    ty::INPUT => None,
+                    // Tessellation's inputs are loaded by the stage's own
+                    // code (control points, patch constants, the domain
+                    // location, phase instance numbers).
+                    ty::INPUT
+                    | ty::INPUT_CP
+                    | ty::OUTPUT_CP
+                    | ty::PATCH_CONSTANT
+                    | ty::DOMAIN
+                    | ty::OUTPUT_CP_ID
+                    | ty::FORK_INSTANCE_ID
+                    | ty::JOIN_INSTANCE_ID => None,
                     other => return Err(at(i, format!("input {other} is not decompiled yet"))),
                 };
                 if let Some((t, s)) = sv {
@@ -254,6 +275,24 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
             Opcode::DclMaxOutputVertexCount => d.maxout = ins.nums.first().copied().unwrap_or(0),
             Opcode::DclGsInstanceCount => d.instances = ins.nums.first().copied(),
             Opcode::DclStream => d.streams.push(reg(0)),
+            Opcode::DclInputControlPointCount => {
+                d.control_points.0 = Some(ins.control_point_count())
+            }
+            Opcode::DclOutputControlPointCount => {
+                d.control_points.1 = Some(ins.control_point_count())
+            }
+            Opcode::DclTessDomain => d.domain = Some(ins.get::<TessDomain>()),
+            Opcode::DclTessPartitioning => d.partitioning = Some(ins.get::<TessPartitioning>()),
+            Opcode::DclTessOutputPrimitive => d.output_primitive = Some(ins.get::<TessOutput>()),
+            Opcode::DclHsMaxTessFactor => d.max_tess_factor = ins.nums.first().copied(),
+            // The hull shader's phases and their instance counts: its own
+            // code reads them.
+            Opcode::HsDecls
+            | Opcode::HsControlPointPhase
+            | Opcode::HsForkPhase
+            | Opcode::HsJoinPhase
+            | Opcode::DclHsForkPhaseInstanceCount
+            | Opcode::DclHsJoinPhaseInstanceCount => {}
             Opcode::DclThreadGroup => {
                 d.threads = Some([0, 1, 2].map(|k| ins.nums.get(k).copied().unwrap_or(1)));
             }
@@ -453,4 +492,33 @@ fn words(
         },
     );
     Ok(())
+}
+
+/// What every SM4/5 program's HLSL opens with: the profile, the
+/// reflection data's names (`names`, as the listing's header prints them),
+/// the declarations and the immediate constant buffer.
+pub fn preamble(p: &Program, d: &Decls, names: &str) -> String {
+    let mut h = String::new();
+    let _ = writeln!(h, "// Decompiled by dxsm from {} code.", p.profile());
+    h.push_str(&super::names::reflection_names(names));
+    h.push_str(&d.body);
+    if !d.icb.is_empty() {
+        let rows: Vec<String> = d
+            .icb
+            .chunks(4)
+            .map(|c| {
+                let w: Vec<String> = (0..4)
+                    .map(|k| format!("0x{:08x}u", c.get(k).copied().unwrap_or(0)))
+                    .collect();
+                format!("uint4({})", w.join(", "))
+            })
+            .collect();
+        let _ = writeln!(
+            h,
+            "static const uint4 icb[{}] = {{ {} }};",
+            rows.len(),
+            rows.join(", ")
+        );
+    }
+    h
 }

@@ -15,6 +15,8 @@ mod append;
 mod declare;
 mod double;
 mod error;
+mod hull;
+mod members;
 mod memory;
 mod names;
 mod operand;
@@ -24,6 +26,7 @@ mod texture;
 
 use declare::declarations;
 pub use error::HlslError;
+use members::Signatures;
 
 use crate::dxbc::signature::{self, Element};
 use crate::dxbc::Container;
@@ -77,6 +80,7 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     };
     let inputs = sig(&[b"ISGN", b"ISG1"])?;
     let outputs = sig(&[b"OSGN", b"OSG1", b"OSG5"])?;
+    let patch = sig(&[b"PCSG", b"PSG1"])?;
     // A program past Direct3D's limits (a damaged file asking for a
     // billion temps) is refused before anything is written for it.
     let mut limits = Vec::new();
@@ -90,6 +94,7 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     if let Some(e) = inputs
         .iter()
         .chain(&outputs)
+        .chain(&patch)
         .find(|e| e.register != u32::MAX && e.register >= 32)
     {
         return Err(whole(format!(
@@ -99,31 +104,29 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     }
     // The reflection data's names, as the listing's header prints them:
     // which register holds which variable.
+    let rdef = c
+        .find(&[b"RDEF"])
+        .and_then(|ch| crate::dxbc::rdef::read(ch.data, ch.offset).ok());
     let mut names = String::new();
-    if let Some(ch) = c.find(&[b"RDEF"]) {
-        if let Ok(r) = crate::dxbc::rdef::read(ch.data, ch.offset) {
-            crate::dxbc::rdef::print_buffers(&r, &mut names);
-            crate::dxbc::rdef::print_bindings(
-                &r,
-                crate::dxbc::rdef::BindingStyle::SlotElements,
-                &mut names,
-            );
-        }
+    if let Some(r) = &rdef {
+        crate::dxbc::rdef::print_buffers(r, &mut names);
+        crate::dxbc::rdef::print_bindings(
+            r,
+            crate::dxbc::rdef::BindingStyle::SlotElements,
+            &mut names,
+        );
     }
-    program(&p, &inputs, &outputs, &names)
-}
-
-/// The register of an output that has no number (`oDepth`, `oMask`).
-/// Semantic names are not case-sensitive (`SV_DEPTH`).
-fn unnumbered_output(e: &Element) -> Option<&'static str> {
-    let is = |n: &str| e.name.eq_ignore_ascii_case(n);
-    if is("SV_Depth") || is("SV_DepthGreaterEqual") || is("SV_DepthLessEqual") {
-        Some("oDepth")
-    } else if is("SV_Coverage") {
-        Some("oMask")
+    let sigs = Signatures {
+        inputs: &inputs,
+        outputs: &outputs,
+        patch: &patch,
+    };
+    let text = if p.stage == Stage::Hull {
+        hull::program(&p, &sigs, &names)?
     } else {
-        None
-    }
+        program(&p, &sigs, &names)?
+    };
+    Ok(text)
 }
 
 fn whole(message: impl Into<String>) -> HlslError {
@@ -133,49 +136,12 @@ fn whole(message: impl Into<String>) -> HlslError {
     }
 }
 
-/// The HLSL type of `n` components of signature component type
-/// `component_type` at minimum precision `min_precision`.
-fn type_of(component_type: u32, min_precision: u32, n: usize) -> String {
-    let base = match (component_type, min_precision) {
-        (_, 1) => "min16float",
-        (_, 2) => "min10float",
-        (_, 4) => "min16int",
-        (_, 5) => "min16uint",
-        (1, _) => "uint",
-        (2, _) => "int",
-        _ => "float",
-    };
-    if n == 1 {
-        base.into()
-    } else {
-        format!("{base}{n}")
-    }
-}
-
-/// The components a signature mask covers: first and count.
-fn span(mask: u8) -> (usize, usize) {
-    // A damaged chunk may set bits past w.
-    let mask = mask & 0xf;
-    let first = mask.trailing_zeros().min(3) as usize;
-    let last = 7 - (mask | 1).leading_zeros().min(7) as usize;
-    (first, (last + 1).saturating_sub(first).max(1))
-}
-
-/// A signature element's semantic as HLSL writes it.
-fn semantic(e: &Element) -> String {
-    format!("{}{}", e.name, e.index)
-}
-
-/// The HLSL of program `p` with signatures `inputs` and `outputs`.
-fn program(
-    p: &Program,
-    inputs: &[Element],
-    outputs: &[Element],
-    names: &str,
-) -> Result<String, HlslError> {
+/// The HLSL of program `p` (not a hull shader) with signatures `sigs`.
+fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslError> {
+    let (inputs, outputs) = (sigs.inputs, sigs.outputs);
     if !matches!(
         p.stage,
-        Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Geometry
+        Stage::Vertex | Stage::Pixel | Stage::Compute | Stage::Geometry | Stage::Domain
     ) {
         return Err(whole(format!(
             "{:?} shaders are not decompiled yet",
@@ -183,36 +149,8 @@ fn program(
         )));
     }
     let d = declarations(p)?;
-    let mut h = String::new();
-    let _ = writeln!(h, "// Decompiled by dxsm from {} code.", p.profile());
-    h.push_str(&names::reflection_names(names));
-    h.push_str(&d.body);
-    if !d.icb.is_empty() {
-        let rows: Vec<String> = d
-            .icb
-            .chunks(4)
-            .map(|c| {
-                let w: Vec<String> = (0..4)
-                    .map(|k| format!("0x{:08x}u", c.get(k).copied().unwrap_or(0)))
-                    .collect();
-                format!("uint4({})", w.join(", "))
-            })
-            .collect();
-        let _ = writeln!(
-            h,
-            "static const uint4 icb[{}] = {{ {} }};",
-            rows.len(),
-            rows.join(", ")
-        );
-    }
-    // Input and output structures, from the signatures in register order.
-    let member = |e: &Element, dir: &str| -> Result<(String, String), HlslError> {
-        let (first, n) = span(e.mask);
-        let name = if e.register == u32::MAX {
-            format!("{dir}_{}", e.name)
-        } else {
-            format!("{dir}{}_{}", e.register, ['x', 'y', 'z', 'w'][first])
-        };
+    let mut h = declare::preamble(p, &d, names);
+    let interpolation = |e: &Element, dir: &str| {
         let interp = match d.interpolation.get(&e.register) {
             Some(&Interpolation::CONSTANT) => "nointerpolation ",
             Some(&Interpolation::LINEAR_CENTROID) => "centroid ",
@@ -222,22 +160,15 @@ fn program(
             Some(&Interpolation::LINEAR_NOPERSPECTIVE_SAMPLE) => "noperspective sample ",
             _ => "",
         };
-        let interp = if dir == "v" && p.stage == Stage::Pixel {
+        if dir == "v" && p.stage == Stage::Pixel {
             interp
         } else {
             ""
-        };
-        Ok((
-            name.clone(),
-            format!(
-                "    {interp}{} {name} : {};\n",
-                type_of(e.component_type, e.min_precision, n),
-                semantic(e)
-            ),
-        ))
+        }
     };
     let mut ins_struct = String::from("struct Input {\n");
-    // Geometry shaders: the vertices of the input primitive.
+    // Geometry shaders: the vertices of the input primitive; domain
+    // shaders: the patch's control points.
     let gs_vertices = match (p.stage, d.primitive) {
         (Stage::Geometry, Some(prim)) => match prim.vertex_count() {
             Some(n) if prim.patch_size().is_none() => Some(n),
@@ -249,6 +180,16 @@ fn program(
         },
         (Stage::Geometry, None) => {
             return Err(whole("a geometry shader without its input primitive"))
+        }
+        _ => None,
+    };
+    let control_points = match (p.stage, d.control_points.0) {
+        (Stage::Domain, Some(n)) if (1..=32).contains(&n) => Some(n),
+        (Stage::Domain, n) => {
+            return Err(whole(format!(
+                "a domain shader of {} input control points",
+                n.unwrap_or(0)
+            )))
         }
         _ => None,
     };
@@ -279,41 +220,52 @@ fn program(
                 e.name
             )));
         }
-        let (name, line) = member(e, "v")?;
+        let (name, line) = members::member(e, "v", interpolation(e, "v"));
         ins_struct.push_str(&line);
-        let (first, n) = span(e.mask);
+        let (first, n) = members::span(e.mask);
         attributes
             .entry(e.register)
             .or_default()
             .push((first, n, name.clone()));
-        let comps = operand::mask_letters(first, n);
-        // Minimum-precision values widen first (`asuint` takes 32 bits).
-        let value = if e.min_precision != 0 {
-            format!("({})input.{name}", type_of(e.component_type, 0, n))
-        } else {
-            format!("input.{name}")
-        };
-        match gs_vertices {
-            None => {
-                let _ = writeln!(
-                    load_inputs,
-                    "    v{}.{comps} = asuint({value});",
-                    e.register
-                );
-            }
+        let r = e.register;
+        match gs_vertices.or(control_points) {
+            None => members::load(&mut load_inputs, e, &name, "input", &format!("v{r}")),
             Some(nv) => {
+                let array = if gs_vertices.is_some() { "vin" } else { "vicp" };
                 for k in 0..nv {
-                    let value = value.replace("input.", &format!("input[{k}]."));
-                    let _ = writeln!(
-                        load_inputs,
-                        "    vin[{k}][{}].{comps} = asuint({value});",
-                        e.register
+                    let value = format!("input[{k}]");
+                    members::load(
+                        &mut load_inputs,
+                        e,
+                        &name,
+                        &value,
+                        &format!("{array}[{k}][{r}]"),
                     );
                 }
             }
         }
     }
     ins_struct.push_str("};\n");
+    // Domain shaders: the patch constants.
+    let mut patch_struct = String::new();
+    if control_points.is_some() {
+        patch_struct.push_str("struct Patch {\n");
+        if let Some(e) = sigs.patch.iter().find(|e| e.register == u32::MAX) {
+            return Err(whole(format!(
+                "patch constant {} without a register",
+                e.name
+            )));
+        }
+        for els in members::arrays(sigs.patch) {
+            let (_, line, each) = members::array_member(els, "vpc");
+            patch_struct.push_str(&line);
+            for (e, m) in els.iter().zip(&each) {
+                let target = format!("vpc[{}]", e.register);
+                members::load(&mut load_inputs, e, m, "constants", &target);
+            }
+        }
+        patch_struct.push_str("};\n");
+    }
     // One output structure per stream, and the statements that fill it.
     let struct_name = |m: u32| {
         if streams.len() == 1 {
@@ -331,25 +283,20 @@ fn program(
             .iter()
             .filter(|e| streams.len() == 1 || e.stream == m)
         {
-            let (name, line) = member(e, "o")?;
+            let (name, line) = members::member(e, "o", "");
             out_struct.push_str(&line);
-            let (first, n) = span(e.mask);
-            let comps = operand::mask_letters(first, n);
-            let cast = match e.component_type {
-                1 => "",
-                2 => "asint",
-                _ => "asfloat",
-            };
             if e.register == u32::MAX {
-                let Some(src) = unnumbered_output(e) else {
+                let Some(src) = members::unnumbered_output(e) else {
                     return Err(whole(format!("output {} is not decompiled yet", e.name)));
                 };
-                let _ = writeln!(store, "        output.{name} = {cast}({src});");
+                members::store(&mut store, e, &name, src, "        ");
             } else if d.outputs.contains(&e.register) {
-                let _ = writeln!(
-                    store,
-                    "        output.{name} = {cast}(o{}.{comps});",
-                    e.register
+                members::store(
+                    &mut store,
+                    e,
+                    &name,
+                    &format!("o{}", e.register),
+                    "        ",
                 );
             }
             // An output the program does not declare is never written:
@@ -360,35 +307,39 @@ fn program(
         stores.push((m, store));
     }
     h.push_str(&ins_struct);
+    h.push_str(&patch_struct);
     h.push_str(&out_structs);
     // Registers.
     let mut regs = String::new();
-    let max_reg = |els: &[Element]| {
-        els.iter()
-            .filter(|e| e.register != u32::MAX)
-            .map(|e| e.register + 1)
-            .max()
-            .unwrap_or(0)
-    };
-    match gs_vertices {
-        None => {
-            for k in 0..max_reg(inputs) {
+    let input_regs = members::register_count(inputs);
+    match (gs_vertices, control_points) {
+        (Some(nv), _) => {
+            let _ = writeln!(
+                regs,
+                "    {}",
+                members::zero_array("vin", &[nv, input_regs.max(1)])
+            );
+        }
+        (None, Some(n)) => {
+            let _ = writeln!(
+                regs,
+                "    {}",
+                members::zero_array("vicp", &[n, input_regs.max(1)])
+            );
+            let pc = members::register_count(sigs.patch).max(1);
+            let _ = writeln!(regs, "    {}", members::zero_array("vpc", &[pc]));
+        }
+        (None, None) => {
+            for k in 0..input_regs {
                 let _ = writeln!(regs, "    uint4 v{k} = 0;");
             }
         }
-        Some(nv) => {
-            let nr = max_reg(inputs).max(1);
-            // Initialized in the declaration: the compiler refuses to
-            // emit what it cannot see written, through an array.
-            let zeros = vec!["(uint4)0"; (nv * nr) as usize].join(", ");
-            let _ = writeln!(regs, "    uint4 vin[{nv}][{nr}] = {{ {zeros} }};");
-        }
     }
-    for k in 0..max_reg(outputs) {
+    for k in 0..members::register_count(outputs) {
         let _ = writeln!(regs, "    uint4 o{k} = 0;");
     }
     for e in outputs.iter().filter(|e| e.register == u32::MAX) {
-        if let Some(r) = unnumbered_output(e) {
+        if let Some(r) = members::unnumbered_output(e) {
             let _ = writeln!(regs, "    uint {r} = 0;");
         }
     }
@@ -396,12 +347,27 @@ fn program(
         let _ = writeln!(regs, "    uint4 r{k} = 0;");
     }
     for (n, size) in &d.indexable {
-        let zeros = vec!["(uint4)0"; *size as usize].join(", ");
-        let _ = writeln!(regs, "    uint4 x{n}[{size}] = {{ {zeros} }};");
+        let _ = writeln!(
+            regs,
+            "    {}",
+            members::zero_array(&format!("x{n}"), &[*size])
+        );
     }
     let mut params = vec!["Input input".to_string()];
     // Attributes of `main`, written just before it.
     let mut attrs = String::new();
+    if let Some(n) = control_points {
+        let domain = hull::domain(d.domain)?;
+        let _ = writeln!(attrs, "[domain(\"{}\")]", domain.0);
+        params = vec![
+            "Patch constants".into(),
+            format!("{} domain : SV_DomainLocation", domain.1),
+            format!("const OutputPatch<Input, {n}> input"),
+        ];
+        let _ = writeln!(regs, "    uint4 vDomain = 0;");
+        let comps = if domain.1 == "float3" { "xyz" } else { "xy" };
+        let _ = writeln!(load_inputs, "    vDomain.{comps} = asuint(domain);");
+    }
     let exits = match gs_vertices {
         None => {
             let store = &stores[0].1;

@@ -83,6 +83,15 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
         ty::INPUT if op.indices.len() == 1 => format!("v{}", idx(0)?),
         ty::INPUT if op.indices.len() == 2 => format!("vin[{}][{}]", idx(0)?, idx(1)?),
         ty::OUTPUT => format!("o{}", idx(0)?),
+        ty::INPUT_CP => format!("vicp[{}][{}]", idx(0)?, idx(1)?),
+        ty::OUTPUT_CP => format!("vocp[{}][{}]", idx(0)?, idx(1)?),
+        // A hull shader's fork and join phases write (as `o#`) and read
+        // (as `vpc#`) the same patch constants: one array.
+        ty::PATCH_CONSTANT => format!("vpc[{}]", idx(0)?),
+        ty::DOMAIN => "vDomain".into(),
+        ty::OUTPUT_CP_ID => "vOutputControlPointID".into(),
+        ty::FORK_INSTANCE_ID => "vForkInstanceID".into(),
+        ty::JOIN_INSTANCE_ID => "vJoinInstanceID".into(),
         ty::INDEXABLE => format!("x{}[{}]", idx(0)?, idx(1)?),
         ty::CB => format!("cb{}[{}]", idx(0)?, idx(1)?),
         ty::ICB => format!("icb[{}]", idx(0)?),

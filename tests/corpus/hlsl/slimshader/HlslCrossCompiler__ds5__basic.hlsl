@@ -1,0 +1,45 @@
+// Decompiled by dxsm from ds_5_0 code.
+struct Input {
+    float3 v0_x : CPOINT0;
+};
+struct Patch {
+    float vpc0_x : SV_TessFactor0;
+    float vpc1_x : SV_TessFactor1;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+};
+[domain("isoline")]
+Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 4> input) {
+    Output output;
+    uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[3][0].xyz = asuint(input[3].v0_x);
+    vpc[0].x = asuint(constants.vpc0_x);
+    vpc[1].x = asuint(constants.vpc1_x);
+    vDomain.xy = asuint(domain);
+    r0.x = asuint((-asfloat(vDomain.x)) + asfloat(0x3f800000u));
+    r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
+    r0.z = asuint(asfloat(r0.y) * asfloat(vDomain.x));
+    r0.y = asuint(asfloat(r0.y) * asfloat(r0.x));
+    r0.xz = asuint(asfloat(r0.xz) * asfloat(uint2(0x40400000u, 0x40400000u)));
+    r1.xyz = asuint(asfloat(r0.zzz) * asfloat(vicp[1][0].xyz));
+    r0.yzw = asuint(mad(asfloat(r0.yyy), asfloat(vicp[0][0].xyz), asfloat(r1.xyz)));
+    r1.x = asuint(asfloat(vDomain.x) * asfloat(vDomain.x));
+    r0.x = asuint(asfloat(r0.x) * asfloat(r1.x));
+    r1.x = asuint(asfloat(r1.x) * asfloat(vDomain.x));
+    r0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(vicp[2][0].xyz), asfloat(r0.yzw)));
+    o0.xyz = asuint(mad(asfloat(r1.xxx), asfloat(vicp[3][0].xyz), asfloat(r0.xyz)));
+    o0.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            return output;
+        }
+}

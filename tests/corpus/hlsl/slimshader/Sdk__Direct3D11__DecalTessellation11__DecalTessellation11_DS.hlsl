@@ -1,0 +1,206 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbUpdate
+// {
+//
+//   float4x4 g_mWorld;                 // Offset:    0 Size:    64 [unused]
+//   float4x4 g_mViewProjection;        // Offset:   64 Size:    64
+//   float4x4 g_mWorldViewProjection;   // Offset:  128 Size:    64 [unused]
+//   float4 g_vTessellationFactor;      // Offset:  192 Size:    16 [unused]
+//   float4 g_vDisplacementScaleBias;   // Offset:  208 Size:    16
+//   float4 g_vLightPosition;           // Offset:  224 Size:    16
+//   float4 g_vEyePosition;             // Offset:  240 Size:    16
+//
+// }
+//
+// cbuffer cbDamage
+// {
+//
+//   float4 g_vNormal[50];              // Offset:    0 Size:   800
+//   float4 g_vBinormal[50];            // Offset:  800 Size:   800
+//   float4 g_vTangent[50];             // Offset: 1600 Size:   800
+//   float4 g_vDecalPositionSize[50];   // Offset: 2400 Size:   800
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_sampleLinear                    sampler      NA          NA    0        1
+// g_DisplacementMap                 texture  float4          2d    0        1
+// cbUpdate                          cbuffer      NA          NA    1        1
+// cbDamage                          cbuffer      NA          NA    2        1
+//
+cbuffer CB1 : register(b1) { uint4 cb1[16]; };
+cbuffer CB2 : register(b2) { uint4 cb2[200]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+struct Input {
+    float3 v0_x : WORLDPOS0;
+    float2 v1_x : TEXCOORD0;
+    float3 v2_x : NORMAL0;
+};
+struct Patch {
+    float vpc0_x[3] : SV_TessFactor0;
+    float vpc3_x : SV_InsideTessFactor0;
+};
+struct Output {
+    float4 o0_x : SV_POSITION0;
+    float2 o1_x : TEXCOORD0;
+    float3 o2_x : NORMAL0;
+    float3 o3_x : TEXCOORD1;
+    float3 o4_x : LIGHTVECTORTS0;
+    float3 o5_x : LIGHTVECTORWS0;
+    float3 o6_x : VIEWVECTORTS0;
+    float3 o7_x : VIEWVECTORWS0;
+};
+[domain("tri")]
+Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
+    Output output;
+    uint4 vicp[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 o3 = 0;
+    uint4 o4 = 0;
+    uint4 o5 = 0;
+    uint4 o6 = 0;
+    uint4 o7 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    uint4 r9 = 0;
+    uint4 r10 = 0;
+    uint4 r11 = 0;
+    uint4 r12 = 0;
+    uint4 r13 = 0;
+    uint4 r14 = 0;
+    uint4 r15 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[0][1].xy = asuint(input[0].v1_x);
+    vicp[1][1].xy = asuint(input[1].v1_x);
+    vicp[2][1].xy = asuint(input[2].v1_x);
+    vicp[0][2].xyz = asuint(input[0].v2_x);
+    vicp[1][2].xyz = asuint(input[1].v2_x);
+    vicp[2][2].xyz = asuint(input[2].v2_x);
+    vpc[0].x = asuint(constants.vpc0_x[0]);
+    vpc[1].x = asuint(constants.vpc0_x[1]);
+    vpc[2].x = asuint(constants.vpc0_x[2]);
+    vpc[3].x = asuint(constants.vpc3_x);
+    vDomain.xyz = asuint(domain);
+    r0.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz));
+    r0.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][0].xyz), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][0].xyz), asfloat(r0.xyz)));
+    r1.xy = asuint(asfloat(vDomain.yy) * asfloat(vicp[1][1].xy));
+    r1.xy = asuint(mad(asfloat(vDomain.xx), asfloat(vicp[0][1].xy), asfloat(r1.xy)));
+    o1.xy = asuint(mad(asfloat(vDomain.zz), asfloat(vicp[2][1].xy), asfloat(r1.xy)));
+    r1.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][2].xyz));
+    r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][2].xyz), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][2].xyz), asfloat(r1.xyz)));
+    r2.xyz = asuint((-asfloat(r0.xyz)) + asfloat(cb1[14].xyz));
+    r3.xyz = asuint((-asfloat(r0.xyz)) + asfloat(cb1[15].xyz));
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r4.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
+    r5.z = 0x3f800000u;
+    r6.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    r7.xyz = r2.xyz;
+    r8.xyz = r3.xyz;
+    r9.xyz = r0.xyz;
+    r0.w = 0x00000000u;
+    [loop] while (true) {
+        r1.w = (asint(r0.w) >= asint(0x00000032u)) ? 0xffffffffu : 0u;
+        if (r1.w != 0u) { break; }
+        r10.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) == asfloat(cb2[r0.w].xyz)) ? 0xffffffffu : 0u;
+        r1.w = asint(r10.y) & asint(r10.x);
+        r1.w = asint(r10.z) & asint(r1.w);
+        if (r1.w != 0u) {
+            break;
+        }
+        r10.xyz = asuint(asfloat(r9.xyz) + (-asfloat(cb2[r0.w + 150].xyz)));
+        r1.w = asuint(dot(asfloat(r10.xyz), asfloat(r10.xyz)));
+        r1.w = asuint(sqrt(asfloat(r1.w)));
+        r1.w = (asfloat(cb2[r0.w + 150].w) >= asfloat(r1.w)) ? 0xffffffffu : 0u;
+        if (r1.w != 0u) {
+            r1.w = asuint(dot(asfloat(r4.xyz), asfloat(cb2[r0.w + 100].xyz)));
+            r2.w = asuint(dot(asfloat(r4.xyz), asfloat(cb2[r0.w + 50].xyz)));
+            r1.w = (abs(asfloat(r1.w)) < abs(asfloat(r2.w))) ? 0xffffffffu : 0u;
+            r11.xyz = asuint(asfloat(r4.zxy) * asfloat(cb2[r0.w + 100].yzx));
+            r11.xyz = asuint(mad(asfloat(r4.yzx), asfloat(cb2[r0.w + 100].zxy), (-asfloat(r11.xyz))));
+            r2.w = asuint(dot(asfloat(r11.xyz), asfloat(r11.xyz)));
+            r2.w = asuint(rsqrt(asfloat(r2.w)));
+            r11.xyz = asuint(asfloat(r2.www) * asfloat(r11.xyz));
+            r12.xyz = asuint(asfloat(r4.yzx) * asfloat(r11.zxy));
+            r12.xyz = asuint(mad(asfloat(r11.yzx), asfloat(r4.zxy), (-asfloat(r12.xyz))));
+            r13.xyz = asuint(asfloat(r4.zxy) * asfloat(cb2[r0.w + 50].yzx));
+            r13.xyz = asuint(mad(asfloat(r4.yzx), asfloat(cb2[r0.w + 50].zxy), (-asfloat(r13.xyz))));
+            r2.w = asuint(dot(asfloat(r13.xyz), asfloat(r13.xyz)));
+            r2.w = asuint(rsqrt(asfloat(r2.w)));
+            r13.xyz = asuint(asfloat(r2.www) * asfloat(r13.xyz));
+            r14.xyz = asuint(asfloat(r4.yzx) * asfloat(r13.zxy));
+            r14.xyz = asuint(mad(asfloat(r13.yzx), asfloat(r4.zxy), (-asfloat(r14.xyz))));
+            r11.xyz = (r1.www != 0u) ? r11.xyz : r14.xyz;
+            r12.xyz = (r1.www != 0u) ? r12.xyz : r13.xyz;
+            r13.x = asuint(dot(asfloat(cb2[r0.w + 100].xyz), asfloat(r10.xyz)));
+            r13.y = asuint(dot(asfloat(cb2[r0.w + 50].xyz), asfloat(r10.xyz)));
+            r1.w = asuint(asfloat(cb2[r0.w + 150].w) + asfloat(cb2[r0.w + 150].w));
+            r10.xy = asuint(asfloat(r13.xy) / asfloat(r1.ww));
+            r5.xy = asuint(asfloat(r10.xy) + asfloat(uint2(0x3f000000u, 0x3f000000u)));
+            r1.w = asuint((t0.SampleLevel(s0, asfloat(r5.xy), asfloat(0x00000000u))).x);
+            r1.w = asuint(mad(asfloat(r1.w), asfloat(cb1[13].x), asfloat(cb1[13].y)));
+            r10.xyz = asuint(mad((-asfloat(cb2[r0.w].xyz)), asfloat(r1.www), asfloat(r9.xyz)));
+            r13.xyz = asuint((-asfloat(r10.xyz)) + asfloat(cb1[14].xyz));
+            r14.xyz = asuint((-asfloat(r10.xyz)) + asfloat(cb1[15].xyz));
+            r15.x = asuint(dot(asfloat(r12.xyz), asfloat(r13.xyz)));
+            r15.y = asuint(dot(asfloat(r11.xyz), asfloat(r13.xyz)));
+            r15.z = asuint(dot(asfloat(r4.xyz), asfloat(r13.xyz)));
+            r12.x = asuint(dot(asfloat(r12.xyz), asfloat(r14.xyz)));
+            r12.y = asuint(dot(asfloat(r11.xyz), asfloat(r14.xyz)));
+            r12.z = asuint(dot(asfloat(r4.xyz), asfloat(r14.xyz)));
+            r6.xyz = r5.xyz;
+            r7.xyz = r15.xyz;
+            r8.xyz = r12.xyz;
+            r9.xyz = r10.xyz;
+            break;
+        }
+        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+        r6.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    }
+    o3.xyz = r6.xyz;
+    o4.xyz = r7.xyz;
+    o6.xyz = r8.xyz;
+    r9.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r9.xyzw), asfloat(cb1[4].xyzw)));
+    o0.y = asuint(dot(asfloat(r9.xyzw), asfloat(cb1[5].xyzw)));
+    o0.z = asuint(dot(asfloat(r9.xyzw), asfloat(cb1[6].xyzw)));
+    o0.w = asuint(dot(asfloat(r9.xyzw), asfloat(cb1[7].xyzw)));
+    o2.xyz = r1.xyz;
+    o5.xyz = r2.xyz;
+    o7.xyz = r3.xyz;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            output.o2_x = asfloat(o2.xyz);
+            output.o3_x = asfloat(o3.xyz);
+            output.o4_x = asfloat(o4.xyz);
+            output.o5_x = asfloat(o5.xyz);
+            output.o6_x = asfloat(o6.xyz);
+            output.o7_x = asfloat(o7.xyz);
+            return output;
+        }
+}

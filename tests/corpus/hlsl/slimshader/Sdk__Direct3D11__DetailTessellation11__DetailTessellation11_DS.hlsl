@@ -1,0 +1,141 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbMain
+// {
+//
+//   float4x4 g_mWorld;                 // Offset:    0 Size:    64 [unused]
+//   float4x4 g_mView;                  // Offset:   64 Size:    64 [unused]
+//   float4x4 g_mProjection;            // Offset:  128 Size:    64 [unused]
+//   float4x4 g_mWorldViewProjection;   // Offset:  192 Size:    64 [unused]
+//   float4x4 g_mViewProjection;        // Offset:  256 Size:    64
+//   float4x4 g_mInvView;               // Offset:  320 Size:    64 [unused]
+//   float4 g_vScreenResolution;        // Offset:  384 Size:    16 [unused]
+//   float4 g_vMeshColor;               // Offset:  400 Size:    16 [unused]
+//   float4 g_vTessellationFactor;      // Offset:  416 Size:    16 [unused]
+//   float4 g_vDetailTessellationHeightScale;// Offset:  432 Size:    16
+//   float4 g_vGridSize;                // Offset:  448 Size:    16 [unused]
+//   float4 g_vDebugColorMultiply;      // Offset:  464 Size:    16 [unused]
+//   float4 g_vDebugColorAdd;           // Offset:  480 Size:    16 [unused]
+//   float4 g_vFrustumPlaneEquation[4]; // Offset:  496 Size:    64 [unused]
+//
+// }
+//
+// cbuffer cbMaterial
+// {
+//
+//   float4 g_materialAmbientColor;     // Offset:    0 Size:    16 [unused]
+//   float4 g_materialDiffuseColor;     // Offset:   16 Size:    16 [unused]
+//   float4 g_materialSpecularColor;    // Offset:   32 Size:    16 [unused]
+//   float4 g_fSpecularExponent;        // Offset:   48 Size:    16 [unused]
+//   float4 g_LightPosition;            // Offset:   64 Size:    16 [unused]
+//   float4 g_LightDiffuse;             // Offset:   80 Size:    16 [unused]
+//   float4 g_LightAmbient;             // Offset:   96 Size:    16 [unused]
+//   float4 g_vEye;                     // Offset:  112 Size:    16
+//   float4 g_fBaseTextureRepeat;       // Offset:  128 Size:    16 [unused]
+//   float4 g_fPOMHeightMapScale;       // Offset:  144 Size:    16 [unused]
+//   float4 g_fShadowSoftening;         // Offset:  160 Size:    16 [unused]
+//   int g_nMinSamples;                 // Offset:  176 Size:     4 [unused]
+//   int g_nMaxSamples;                 // Offset:  180 Size:     4 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_samLinear                       sampler      NA          NA    0        1
+// g_nmhTexture                      texture  float4          2d    1        1
+// cbMain                            cbuffer      NA          NA    0        1
+// cbMaterial                        cbuffer      NA          NA    1        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[28]; };
+cbuffer CB1 : register(b1) { uint4 cb1[8]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t1 : register(t1);
+struct Input {
+    float3 v0_x : WORLDPOS0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+    float3 v3_x : LIGHTVECTORTS0;
+};
+struct Patch {
+    float vpc0_x[3] : SV_TessFactor0;
+    float vpc3_x : SV_InsideTessFactor0;
+};
+struct Output {
+    float2 o0_x : TEXCOORD0;
+    float3 o1_x : LIGHTVECTORTS0;
+    float4 o2_x : SV_POSITION0;
+};
+[domain("tri")]
+Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
+    Output output;
+    uint4 vicp[3][4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[0][1].xyz = asuint(input[0].v1_x);
+    vicp[1][1].xyz = asuint(input[1].v1_x);
+    vicp[2][1].xyz = asuint(input[2].v1_x);
+    vicp[0][2].xy = asuint(input[0].v2_x);
+    vicp[1][2].xy = asuint(input[1].v2_x);
+    vicp[2][2].xy = asuint(input[2].v2_x);
+    vicp[0][3].xyz = asuint(input[0].v3_x);
+    vicp[1][3].xyz = asuint(input[1].v3_x);
+    vicp[2][3].xyz = asuint(input[2].v3_x);
+    vpc[0].x = asuint(constants.vpc0_x[0]);
+    vpc[1].x = asuint(constants.vpc0_x[1]);
+    vpc[2].x = asuint(constants.vpc0_x[2]);
+    vpc[3].x = asuint(constants.vpc3_x);
+    vDomain.xyz = asuint(domain);
+    r0.xy = asuint(asfloat(vDomain.yy) * asfloat(vicp[1][2].xy));
+    r0.xy = asuint(mad(asfloat(vDomain.xx), asfloat(vicp[0][2].xy), asfloat(r0.xy)));
+    r0.xy = asuint(mad(asfloat(vDomain.zz), asfloat(vicp[2][2].xy), asfloat(r0.xy)));
+    o0.xy = r0.xy;
+    r1.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][3].xyz));
+    r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][3].xyz), asfloat(r1.xyz)));
+    o1.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][3].xyz), asfloat(r1.xyz)));
+    r1.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz));
+    r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][0].xyz), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][0].xyz), asfloat(r1.xyz)));
+    r2.xyz = asuint(asfloat(r1.xyz) + (-asfloat(cb1[7].xyz)));
+    r0.z = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
+    r0.z = asuint(sqrt(asfloat(r0.z)));
+    r0.z = asuint(asfloat(r0.z) + asfloat(0xc2c80000u));
+    r0.z = asuint(asfloat(r0.z) * asfloat(0x3c23d70au));
+    r0.z = asuint(max(asfloat(r0.z), asfloat(0x00000000u)));
+    r0.z = asuint(min(asfloat(r0.z), asfloat(0x40400000u)));
+    r0.x = asuint((t1.SampleLevel(s0, asfloat(r0.xy), asfloat(r0.z))).w);
+    r0.x = asuint(asfloat(r0.x) + asfloat(0xbf800000u));
+    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[27].x));
+    r0.yzw = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][1].xyz));
+    r0.yzw = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][1].xyz), asfloat(r0.yzw)));
+    r0.yzw = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][1].xyz), asfloat(r0.yzw)));
+    r1.w = asuint(dot(asfloat(r0.yzw), asfloat(r0.yzw)));
+    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r0.yzw = asuint(asfloat(r0.yzw) * asfloat(r1.www));
+    r0.xyz = asuint(mad(asfloat(r0.yzw), asfloat(r0.xxx), asfloat(r1.xyz)));
+    r0.w = 0x3f800000u;
+    o2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
+    o2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
+    o2.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
+    o2.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xy);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = asfloat(o2.xyzw);
+            return output;
+        }
+}

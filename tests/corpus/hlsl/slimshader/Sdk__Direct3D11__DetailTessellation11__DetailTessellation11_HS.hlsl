@@ -1,0 +1,111 @@
+// Decompiled by dxsm from hs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbMain
+// {
+//
+//   float4x4 g_mWorld;                 // Offset:    0 Size:    64 [unused]
+//   float4x4 g_mView;                  // Offset:   64 Size:    64 [unused]
+//   float4x4 g_mProjection;            // Offset:  128 Size:    64 [unused]
+//   float4x4 g_mWorldViewProjection;   // Offset:  192 Size:    64 [unused]
+//   float4x4 g_mViewProjection;        // Offset:  256 Size:    64 [unused]
+//   float4x4 g_mInvView;               // Offset:  320 Size:    64 [unused]
+//   float4 g_vScreenResolution;        // Offset:  384 Size:    16 [unused]
+//   float4 g_vMeshColor;               // Offset:  400 Size:    16 [unused]
+//   float4 g_vTessellationFactor;      // Offset:  416 Size:    16
+//   float4 g_vDetailTessellationHeightScale;// Offset:  432 Size:    16 [unused]
+//   float4 g_vGridSize;                // Offset:  448 Size:    16 [unused]
+//   float4 g_vDebugColorMultiply;      // Offset:  464 Size:    16 [unused]
+//   float4 g_vDebugColorAdd;           // Offset:  480 Size:    16 [unused]
+//   float4 g_vFrustumPlaneEquation[4]; // Offset:  496 Size:    64 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbMain                            cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[27]; };
+struct Input {
+    float3 v0_x : WORLDPOS0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+    float3 v3_x : LIGHTVECTORTS0;
+};
+struct Output {
+    float3 o0_x : WORLDPOS0;
+    float3 o1_x : NORMAL0;
+    float2 o2_x : TEXCOORD0;
+    float3 o3_x : LIGHTVECTORTS0;
+};
+struct Patch {
+    float vpc0_x[3] : SV_TessFactor0;
+    float vpc3_x : SV_InsideTessFactor0;
+};
+static uint4 vicp[3][4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vocp[3][4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+void fork0(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = asuint(min(asfloat(cb0[26].x), asfloat(0x41700000u)));
+    r0.y = vForkInstanceID.x;
+    vpc[r0.y].x = r0.x;
+    return;
+}
+void fork1(uint vForkInstanceID) {
+    vpc[3].x = asuint(min(asfloat(cb0[26].y), asfloat(0x41700000u)));
+    return;
+}
+Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
+    vicp[0][0].xyz = asuint(ip[0].v0_x);
+    vicp[1][0].xyz = asuint(ip[1].v0_x);
+    vicp[2][0].xyz = asuint(ip[2].v0_x);
+    vicp[0][1].xyz = asuint(ip[0].v1_x);
+    vicp[1][1].xyz = asuint(ip[1].v1_x);
+    vicp[2][1].xyz = asuint(ip[2].v1_x);
+    vicp[0][2].xy = asuint(ip[0].v2_x);
+    vicp[1][2].xy = asuint(ip[1].v2_x);
+    vicp[2][2].xy = asuint(ip[2].v2_x);
+    vicp[0][3].xyz = asuint(ip[0].v3_x);
+    vicp[1][3].xyz = asuint(ip[1].v3_x);
+    vicp[2][3].xyz = asuint(ip[2].v3_x);
+    vocp[0][0].xyz = asuint(op[0].o0_x);
+    vocp[1][0].xyz = asuint(op[1].o0_x);
+    vocp[2][0].xyz = asuint(op[2].o0_x);
+    vocp[0][1].xyz = asuint(op[0].o1_x);
+    vocp[1][1].xyz = asuint(op[1].o1_x);
+    vocp[2][1].xyz = asuint(op[2].o1_x);
+    vocp[0][2].xy = asuint(op[0].o2_x);
+    vocp[1][2].xy = asuint(op[1].o2_x);
+    vocp[2][2].xy = asuint(op[2].o2_x);
+    vocp[0][3].xyz = asuint(op[0].o3_x);
+    vocp[1][3].xyz = asuint(op[1].o3_x);
+    vocp[2][3].xyz = asuint(op[2].o3_x);
+    for (uint i0 = 0u; i0 < 3u; i0++) { fork0(i0); }
+    fork1(0u);
+    Patch output;
+    output.vpc0_x[0] = asfloat(vpc[0].x);
+    output.vpc0_x[1] = asfloat(vpc[1].x);
+    output.vpc0_x[2] = asfloat(vpc[2].x);
+    output.vpc3_x = asfloat(vpc[3].x);
+    return output;
+}
+[domain("tri")]
+[partitioning("fractional_odd")]
+[outputtopology("triangle_cw")]
+[outputcontrolpoints(3)]
+[patchconstantfunc("patch_constants")]
+[maxtessfactor(15.0)]
+Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputControlPointID) {
+    Output output;
+    output.o0_x = input[vOutputControlPointID].v0_x;
+    output.o1_x = input[vOutputControlPointID].v1_x;
+    output.o2_x = input[vOutputControlPointID].v2_x;
+    output.o3_x = input[vOutputControlPointID].v3_x;
+    return output;
+}

@@ -1,0 +1,146 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbPNTriangles
+// {
+//
+//   float4x4 g_f4x4World;              // Offset:    0 Size:    64 [unused]
+//   float4x4 g_f4x4ViewProjection;     // Offset:   64 Size:    64
+//   float4x4 g_f4x4WorldViewProjection;// Offset:  128 Size:    64 [unused]
+//   float4 g_f4LightDir;               // Offset:  192 Size:    16
+//   float4 g_f4Eye;                    // Offset:  208 Size:    16 [unused]
+//   float4 g_f4ViewVector;             // Offset:  224 Size:    16 [unused]
+//   float4 g_f4TessFactors;            // Offset:  240 Size:    16 [unused]
+//   float4 g_f4ScreenParams;           // Offset:  256 Size:    16 [unused]
+//   float4 g_f4GUIParams1;             // Offset:  272 Size:    16 [unused]
+//   float4 g_f4GUIParams2;             // Offset:  288 Size:    16 [unused]
+//   float4 g_f4ViewFrustumPlanes[4];   // Offset:  304 Size:    64 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbPNTriangles                     cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[13]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+    float2 v2_x : TEXCOORD0;
+};
+struct Patch {
+    float vpc0_x : SV_TessFactor0;
+    float3 vpc0_y : POSITION3;
+    float vpc1_x : SV_TessFactor1;
+    float3 vpc1_y : POSITION4;
+    float vpc2_x : SV_TessFactor2;
+    float3 vpc2_y : POSITION5;
+    float vpc3_x : SV_InsideTessFactor0;
+    float3 vpc3_y : POSITION6;
+    float3 vpc4_x[2] : POSITION7;
+    float3 vpc6_x : CENTER0;
+    float3 vpc7_x[3] : NORMAL3;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+    float4 o2_x : COLOR0;
+};
+[domain("tri")]
+Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
+    Output output;
+    uint4 vicp[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[10] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[0][1].xyz = asuint(input[0].v1_x);
+    vicp[1][1].xyz = asuint(input[1].v1_x);
+    vicp[2][1].xyz = asuint(input[2].v1_x);
+    vicp[0][2].xy = asuint(input[0].v2_x);
+    vicp[1][2].xy = asuint(input[1].v2_x);
+    vicp[2][2].xy = asuint(input[2].v2_x);
+    vpc[0].x = asuint(constants.vpc0_x);
+    vpc[0].yzw = asuint(constants.vpc0_y);
+    vpc[1].x = asuint(constants.vpc1_x);
+    vpc[1].yzw = asuint(constants.vpc1_y);
+    vpc[2].x = asuint(constants.vpc2_x);
+    vpc[2].yzw = asuint(constants.vpc2_y);
+    vpc[3].x = asuint(constants.vpc3_x);
+    vpc[3].yzw = asuint(constants.vpc3_y);
+    vpc[4].xyz = asuint(constants.vpc4_x[0]);
+    vpc[5].xyz = asuint(constants.vpc4_x[1]);
+    vpc[6].xyz = asuint(constants.vpc6_x);
+    vpc[7].xyz = asuint(constants.vpc7_x[0]);
+    vpc[8].xyz = asuint(constants.vpc7_x[1]);
+    vpc[9].xyz = asuint(constants.vpc7_x[2]);
+    vDomain.xyz = asuint(domain);
+    r0.xyz = asuint(asfloat(vpc[1].yzw) * asfloat(vDomain.zzz));
+    r1.xyz = asuint(asfloat(vDomain.xyz) * asfloat(vDomain.xyz));
+    r2.xyz = asuint(asfloat(r1.xxx) * asfloat(vicp[1][0].xyz));
+    r2.xyz = asuint(asfloat(r2.xyz) * asfloat(vDomain.xxx));
+    r3.xyz = asuint(asfloat(r1.zzz) * asfloat(vicp[0][0].xyz));
+    r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(vDomain.zzz), asfloat(r2.xyz)));
+    r3.xyz = asuint(asfloat(r1.yyy) * asfloat(vicp[2][0].xyz));
+    r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(vDomain.yyy), asfloat(r2.xyz)));
+    r3.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)));
+    r4.xyz = asuint(asfloat(r3.zzz) * asfloat(vpc[0].yzw));
+    r2.xyz = asuint(mad(asfloat(r4.xyz), asfloat(vDomain.xxx), asfloat(r2.xyz)));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r3.xxx), asfloat(r2.xyz)));
+    r2.xyz = asuint(asfloat(r3.zzz) * asfloat(vpc[5].xyz));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vDomain.yyy), asfloat(r0.xyz)));
+    r2.xyz = asuint(asfloat(r3.xxx) * asfloat(vpc[2].yzw));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vDomain.yyy), asfloat(r0.xyz)));
+    r2.xyz = asuint(asfloat(vpc[4].xyz) * asfloat(vDomain.zzz));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(r3.yyy), asfloat(r0.xyz)));
+    r2.xyz = asuint(asfloat(vpc[3].yzw) * asfloat(vDomain.xxx));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(r3.yyy), asfloat(r0.xyz)));
+    r2.xyz = asuint(asfloat(vpc[6].xyz) * asfloat(vDomain.zzz));
+    r2.xyz = asuint(asfloat(r2.xyz) * asfloat(vDomain.xxx));
+    r2.xyz = asuint(asfloat(r2.xyz) * asfloat(vDomain.yyy));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x40c00000u, 0x40c00000u, 0x40c00000u)), asfloat(r0.xyz)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[6].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[7].xyzw)));
+    r0.xy = asuint(asfloat(vDomain.xx) * asfloat(vicp[1][2].xy));
+    r0.xy = asuint(mad(asfloat(vicp[0][2].xy), asfloat(vDomain.zz), asfloat(r0.xy)));
+    o1.xy = asuint(mad(asfloat(vicp[2][2].xy), asfloat(vDomain.yy), asfloat(r0.xy)));
+    r0.xyz = asuint(asfloat(r1.xxx) * asfloat(vicp[1][1].xyz));
+    r0.xyz = asuint(mad(asfloat(vicp[0][1].xyz), asfloat(r1.zzz), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(vicp[2][1].xyz), asfloat(r1.yyy), asfloat(r0.xyz)));
+    r1.xyz = asuint(asfloat(vpc[7].xyz) * asfloat(vDomain.zzz));
+    r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(vDomain.xxx), asfloat(r0.xyz)));
+    r1.xyz = asuint(asfloat(vpc[8].xyz) * asfloat(vDomain.xxx));
+    r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(vDomain.yyy), asfloat(r0.xyz)));
+    r1.xyz = asuint(asfloat(vpc[9].xyz) * asfloat(vDomain.zzz));
+    r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(vDomain.yyy), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[12].xyz)));
+    r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
+    o2.xyz = asuint(asfloat(r0.xxx) + asfloat(uint3(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
+    o2.w = 0x3f800000u;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            output.o2_x = asfloat(o2.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,151 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbPerFrame
+// {
+//
+//   float4x4 g_mViewProjection;        // Offset:    0 Size:    64
+//   float3 g_vCameraPosWorld;          // Offset:   64 Size:    12 [unused]
+//   float g_fTessellationFactor;       // Offset:   76 Size:     4 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbPerFrame                        cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float3 v0_x : BEZIERPOS0;
+};
+struct Patch {
+    float vpc0_x[4] : SV_TessFactor0;
+    float vpc4_x[2] : SV_InsideTessFactor0;
+};
+struct Output {
+    float4 o0_x : SV_POSITION0;
+    float3 o1_x : WORLDPOS0;
+    float3 o2_x : NORMAL0;
+};
+[domain("quad")]
+Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 16> input) {
+    Output output;
+    uint4 vicp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    uint4 r9 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[3][0].xyz = asuint(input[3].v0_x);
+    vicp[4][0].xyz = asuint(input[4].v0_x);
+    vicp[5][0].xyz = asuint(input[5].v0_x);
+    vicp[6][0].xyz = asuint(input[6].v0_x);
+    vicp[7][0].xyz = asuint(input[7].v0_x);
+    vicp[8][0].xyz = asuint(input[8].v0_x);
+    vicp[9][0].xyz = asuint(input[9].v0_x);
+    vicp[10][0].xyz = asuint(input[10].v0_x);
+    vicp[11][0].xyz = asuint(input[11].v0_x);
+    vicp[12][0].xyz = asuint(input[12].v0_x);
+    vicp[13][0].xyz = asuint(input[13].v0_x);
+    vicp[14][0].xyz = asuint(input[14].v0_x);
+    vicp[15][0].xyz = asuint(input[15].v0_x);
+    vpc[0].x = asuint(constants.vpc0_x[0]);
+    vpc[1].x = asuint(constants.vpc0_x[1]);
+    vpc[2].x = asuint(constants.vpc0_x[2]);
+    vpc[3].x = asuint(constants.vpc0_x[3]);
+    vpc[4].x = asuint(constants.vpc4_x[0]);
+    vpc[5].x = asuint(constants.vpc4_x[1]);
+    vDomain.xy = asuint(domain);
+    r0.xy = asuint(asfloat(vDomain.xy) * asfloat(vDomain.xy));
+    r0.zw = asuint(asfloat(vDomain.xy) * asfloat(uint2(0x40400000u, 0x40400000u)));
+    r1.xy = asuint((-asfloat(vDomain.xy)) + asfloat(uint2(0x3f800000u, 0x3f800000u)));
+    r2.xyzw = asuint(asfloat(r1.xxyy) * asfloat(r1.xxyy));
+    r1.zw = asuint(asfloat(r0.zw) * asfloat(r2.yw));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(vDomain.xyxy));
+    r3.xyz = asuint(asfloat(r1.zzz) * asfloat(vicp[5][0].yzx));
+    r4.xy = asuint(asfloat(r1.xy) * asfloat(r2.yw));
+    r3.xyz = asuint(mad(asfloat(vicp[4][0].yzx), asfloat(r4.xxx), asfloat(r3.xyz)));
+    r4.zw = asuint(asfloat(r1.xy) * asfloat(r0.zw));
+    r1.xy = asuint(asfloat(r1.xy) * asfloat(vDomain.xy));
+    r3.xyz = asuint(mad(asfloat(vicp[6][0].yzx), asfloat(r4.zzz), asfloat(r3.xyz)));
+    r3.xyz = asuint(mad(asfloat(vicp[7][0].yzx), asfloat(r0.xxx), asfloat(r3.xyz)));
+    r5.xyz = asuint(asfloat(r1.www) * asfloat(r3.zxy));
+    r6.xyz = asuint(asfloat(r1.zzz) * asfloat(vicp[1][0].yzx));
+    r6.xyz = asuint(mad(asfloat(vicp[0][0].yzx), asfloat(r4.xxx), asfloat(r6.xyz)));
+    r6.xyz = asuint(mad(asfloat(vicp[2][0].yzx), asfloat(r4.zzz), asfloat(r6.xyz)));
+    r6.xyz = asuint(mad(asfloat(vicp[3][0].yzx), asfloat(r0.xxx), asfloat(r6.xyz)));
+    r5.xyz = asuint(mad(asfloat(r4.yyy), asfloat(r6.zxy), asfloat(r5.xyz)));
+    r7.xyz = asuint(asfloat(r1.zzz) * asfloat(vicp[9][0].yzx));
+    r7.xyz = asuint(mad(asfloat(vicp[8][0].yzx), asfloat(r4.xxx), asfloat(r7.xyz)));
+    r7.xyz = asuint(mad(asfloat(vicp[10][0].yzx), asfloat(r4.zzz), asfloat(r7.xyz)));
+    r7.xyz = asuint(mad(asfloat(vicp[11][0].yzx), asfloat(r0.xxx), asfloat(r7.xyz)));
+    r5.xyz = asuint(mad(asfloat(r4.www), asfloat(r7.zxy), asfloat(r5.xyz)));
+    r8.xyz = asuint(asfloat(r1.zzz) * asfloat(vicp[13][0].yzx));
+    r8.xyz = asuint(mad(asfloat(vicp[12][0].yzx), asfloat(r4.xxx), asfloat(r8.xyz)));
+    r8.xyz = asuint(mad(asfloat(vicp[14][0].yzx), asfloat(r4.zzz), asfloat(r8.xyz)));
+    r8.xyz = asuint(mad(asfloat(vicp[15][0].yzx), asfloat(r0.xxx), asfloat(r8.xyz)));
+    r5.xyz = asuint(mad(asfloat(r0.yyy), asfloat(r8.zxy), asfloat(r5.xyz)));
+    r5.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r5.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r5.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r5.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r5.xyzw), asfloat(cb0[3].xyzw)));
+    o1.xyz = r5.xyz;
+    r4.xz = asuint(asfloat(r1.xy) * asfloat(uint2(0x40c00000u, 0x40c00000u)));
+    r1.xy = asuint(mad(asfloat(r1.xy), asfloat(uint2(0x40c00000u, 0x40c00000u)), (-asfloat(r0.zw))));
+    r2.yw = asuint(mad(asfloat(r2.yw), asfloat(uint2(0x40400000u, 0x40400000u)), (-asfloat(r4.xz))));
+    r2.xz = asuint(asfloat(r2.xz) * asfloat(uint2(0xc0400000u, 0xc0400000u)));
+    r5.xyz = asuint(asfloat(r2.yyy) * asfloat(vicp[5][0].zxy));
+    r5.xyz = asuint(mad(asfloat(vicp[4][0].zxy), asfloat(r2.xxx), asfloat(r5.xyz)));
+    r5.xyz = asuint(mad(asfloat(vicp[6][0].zxy), asfloat(r1.xxx), asfloat(r5.xyz)));
+    r5.xyz = asuint(mad(asfloat(vicp[7][0].zxy), asfloat(r0.zzz), asfloat(r5.xyz)));
+    r5.xyz = asuint(asfloat(r1.www) * asfloat(r5.xyz));
+    r9.xyz = asuint(asfloat(r2.yyy) * asfloat(vicp[1][0].zxy));
+    r9.xyz = asuint(mad(asfloat(vicp[0][0].zxy), asfloat(r2.xxx), asfloat(r9.xyz)));
+    r9.xyz = asuint(mad(asfloat(vicp[2][0].zxy), asfloat(r1.xxx), asfloat(r9.xyz)));
+    r9.xyz = asuint(mad(asfloat(vicp[3][0].zxy), asfloat(r0.zzz), asfloat(r9.xyz)));
+    r4.xyz = asuint(mad(asfloat(r4.yyy), asfloat(r9.xyz), asfloat(r5.xyz)));
+    r5.xyz = asuint(asfloat(r2.yyy) * asfloat(vicp[9][0].zxy));
+    r5.xyz = asuint(mad(asfloat(vicp[8][0].zxy), asfloat(r2.xxx), asfloat(r5.xyz)));
+    r5.xyz = asuint(mad(asfloat(vicp[10][0].zxy), asfloat(r1.xxx), asfloat(r5.xyz)));
+    r5.xyz = asuint(mad(asfloat(vicp[11][0].zxy), asfloat(r0.zzz), asfloat(r5.xyz)));
+    r4.xyz = asuint(mad(asfloat(r4.www), asfloat(r5.xyz), asfloat(r4.xyz)));
+    r5.xyz = asuint(asfloat(r2.yyy) * asfloat(vicp[13][0].zxy));
+    r3.xyz = asuint(asfloat(r3.xyz) * asfloat(r2.www));
+    r2.yzw = asuint(mad(asfloat(r2.zzz), asfloat(r6.xyz), asfloat(r3.xyz)));
+    r3.xyz = asuint(mad(asfloat(vicp[12][0].zxy), asfloat(r2.xxx), asfloat(r5.xyz)));
+    r1.xzw = asuint(mad(asfloat(vicp[14][0].zxy), asfloat(r1.xxx), asfloat(r3.xyz)));
+    r2.xyz = asuint(mad(asfloat(r1.yyy), asfloat(r7.xyz), asfloat(r2.yzw)));
+    r2.xyz = asuint(mad(asfloat(r0.www), asfloat(r8.xyz), asfloat(r2.xyz)));
+    r0.xzw = asuint(mad(asfloat(vicp[15][0].zxy), asfloat(r0.zzz), asfloat(r1.xzw)));
+    r0.xyz = asuint(mad(asfloat(r0.yyy), asfloat(r0.xzw), asfloat(r4.xyz)));
+    r1.xyz = asuint(asfloat(r2.xyz) * asfloat(r0.xyz));
+    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r2.yzx), (-asfloat(r1.xyz))));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    o2.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = asfloat(o2.xyz);
+            return output;
+        }
+}

@@ -1,0 +1,703 @@
+// Decompiled by dxsm from hs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer cbTangentStencilConstants
+// {
+//
+//   float g_TanM[1024];                // Offset:    0 Size: 16372 [unused]
+//   float g_fCi[16];                   // Offset: 16384 Size:   244
+//
+// }
+//
+// cbuffer cbPerFrame
+// {
+//
+//   float4x4 g_mViewProjection;        // Offset:    0 Size:    64 [unused]
+//   float3 g_vCameraPosWorld;          // Offset:   64 Size:    12 [unused]
+//   float g_fTessellationFactor;       // Offset:   76 Size:     4
+//   float g_fDisplacementHeight;       // Offset:   80 Size:     4 [unused]
+//   float3 g_vSolidColor;              // Offset:   84 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// cbTangentStencilConstants         cbuffer      NA          NA    0        1
+// cbPerFrame                        cbuffer      NA          NA    2        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[1026]; };
+cbuffer CB2 : register(b2) { uint4 cb2[5]; };
+static const uint4 icb[12] = { uint4(0x00000000u, 0x00000000u, 0x00000006u, 0x00000003u), uint4(0x00000002u, 0x00000003u, 0x00000009u, 0x00000000u), uint4(0x00000000u, 0x00000003u, 0x00000009u, 0x00000002u), uint4(0x00000002u, 0x00000006u, 0x00000000u, 0x00000000u), uint4(0x00000004u, 0x00000006u, 0x00000003u, 0x00000002u), uint4(0x00000007u, 0x00000000u, 0x00000003u, 0x00000000u), uint4(0xfffffffeu, 0xffffffffu, 0x00000006u, 0x00000000u), uint4(0x00000000u, 0x00000009u, 0x00000003u, 0x00000002u), uint4(0x00000006u, 0x00000006u, 0x00000000u, 0x00000000u), uint4(0x00000006u, 0x00000009u, 0x00000003u, 0x00000009u), uint4(0x00000000u, 0x00000000u, 0x00000006u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u) };
+struct Input {
+    float3 v0_x : WORLDPOS0;
+    float2 v1_x : TEXCOORD0;
+    float3 v2_x : TANGENT0;
+};
+struct Output {
+    float3 o0_x : BEZIERPOS0;
+};
+struct Patch {
+    float vpc0_x[4] : SV_TessFactor0;
+    float vpc4_x[2] : SV_InsideTessFactor0;
+    float3 vpc6_x[4] : TANGENT0;
+    float2 vpc10_x[4] : TEXCOORD0;
+    float3 vpc14_x[4] : TANUCORNER0;
+    float3 vpc18_x[4] : TANVCORNER0;
+    float4 vpc22_x : TANWEIGHTS0;
+};
+static uint4 vicp[32][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vocp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vpc[23] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+void fork0(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = vForkInstanceID.x;
+    vpc[r0.x].x = cb2[4].w;
+    return;
+}
+void fork1(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = vForkInstanceID.x;
+    vpc[r0.x + 4].x = cb2[4].w;
+    return;
+}
+void fork2(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.x) & asint(0x00000001u);
+    r0.y = asint(vForkInstanceID.x) & asint(0x00000003u);
+    r0.z = vForkInstanceID.x;
+    vpc[r0.z + 6].x = vicp[r0.y][r0.x + 1].x;
+    return;
+}
+void fork3(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
+    r0.x = asint(r0.x) & asint(0x00000001u);
+    r0.y = asint(vForkInstanceID.x) & asint(0x00000003u);
+    r0.z = vForkInstanceID.x;
+    vpc[r0.z + 6].y = vicp[r0.y][r0.x + 1].y;
+    return;
+}
+void fork4(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = vForkInstanceID.x;
+    vpc[r0.x + 6].z = vicp[r0.x][2].z;
+    return;
+}
+void fork5(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.x = vForkInstanceID.x;
+    r0.y = icb[r0.x + 8].w;
+    r0.z = icb[r0.x + 4].w;
+    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 5][0].x));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 4][0].x), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
+    r0.y = asuint(mad(asfloat(vicp[r0.y + 6][0].x), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
+    r0.w = icb[r0.x + 7].z;
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 4][0].x), asfloat(cb0[r0.z + 261].x), asfloat(r0.y)));
+    r0.w = icb[r0.x + 7].y;
+    r0.x = icb[r0.x + 2].y;
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].x), asfloat(cb0[r0.z + 257].x), asfloat(r0.y)));
+    r1.xyz = asuint(asint(vForkInstanceID.xxx) + asint(uint3(0xffffffffu, 0x00000001u, 0x00000002u)));
+    r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
+    r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
+    r1.y = asint(r1.y) & asint(0x00000003u);
+    r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
+    r0.y = asuint(mad(asfloat(vicp[r1.x][0].x), asfloat(cb0[r0.x + 256].x), asfloat(r0.y)));
+    r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].x), asfloat(cb0[r0.x + 257].x), asfloat(r0.y)));
+    vpc[r1.z + 14].x = asuint(mad(asfloat(vicp[r0.w][0].x), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    return;
+}
+void fork6(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.x = vForkInstanceID.x;
+    r0.y = icb[r0.x + 8].w;
+    r0.z = icb[r0.x + 4].w;
+    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 5][0].y));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 4][0].y), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
+    r0.y = asuint(mad(asfloat(vicp[r0.y + 6][0].y), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
+    r0.w = icb[r0.x + 7].z;
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 4][0].y), asfloat(cb0[r0.z + 261].x), asfloat(r0.y)));
+    r0.w = icb[r0.x + 7].y;
+    r0.x = icb[r0.x + 2].y;
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].y), asfloat(cb0[r0.z + 257].x), asfloat(r0.y)));
+    r1.xyz = asuint(asint(vForkInstanceID.xxx) + asint(uint3(0xffffffffu, 0x00000001u, 0x00000002u)));
+    r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
+    r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
+    r1.y = asint(r1.y) & asint(0x00000003u);
+    r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
+    r0.y = asuint(mad(asfloat(vicp[r1.x][0].y), asfloat(cb0[r0.x + 256].x), asfloat(r0.y)));
+    r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].y), asfloat(cb0[r0.x + 257].x), asfloat(r0.y)));
+    vpc[r1.z + 14].y = asuint(mad(asfloat(vicp[r0.w][0].y), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    return;
+}
+void fork7(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    r0.x = vForkInstanceID.x;
+    r0.y = icb[r0.x + 8].w;
+    r0.z = icb[r0.x + 4].w;
+    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 5][0].z));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 4][0].z), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
+    r0.y = asuint(mad(asfloat(vicp[r0.y + 6][0].z), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
+    r0.w = icb[r0.x + 7].z;
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 4][0].z), asfloat(cb0[r0.z + 261].x), asfloat(r0.y)));
+    r0.w = icb[r0.x + 7].y;
+    r0.x = icb[r0.x + 7].x;
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].z), asfloat(cb0[r0.z + 257].x), asfloat(r0.y)));
+    r1.xyz = asuint(asint(vForkInstanceID.xxx) + asint(uint3(0xffffffffu, 0x00000001u, 0x00000002u)));
+    r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
+    r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
+    r1.y = asint(r1.y) & asint(0x00000003u);
+    r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
+    r0.y = asuint(mad(asfloat(vicp[r1.x][0].z), asfloat(cb0[r0.x + 256].x), asfloat(r0.y)));
+    r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].z), asfloat(cb0[r0.x + 257].x), asfloat(r0.y)));
+    vpc[r1.z + 14].z = asuint(mad(asfloat(vicp[r0.w][0].z), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    return;
+}
+void fork8(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.x = vForkInstanceID.x;
+    r0.y = icb[r0.x + 3].z;
+    r0.z = icb[r0.x + 1].w;
+    r0.x = icb[r0.x].z;
+    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 8][0].x));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 7][0].x), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].x), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].x), asfloat(cb0[r0.z + 261].x), asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].x), asfloat(cb0[r0.z + 257].x), asfloat(r0.x)));
+    r0.y = asuint(asint(vForkInstanceID.x) + asint(0x00000004u));
+    {
+        uint p0 = r0.y % 0x00000007u;
+        r0.y = p0;
+    }
+    r1.xyzw = asuint(asint(vForkInstanceID.xxxx) + asint(uint4(0x00000002u, 0x00000001u, 0x00000006u, 0x00000003u)));
+    {
+        uint p0 = r1.z % 0x00000007u;
+        r0.w = p0;
+    }
+    r1.z = (vForkInstanceID.x < 0x00000002u) ? 0xffffffffu : 0u;
+    r0.y = (r1.z != 0u) ? r0.w : r0.y;
+    r2.xy = asint(r1.yw) & asint(uint2(0x00000003u, 0x00000003u));
+    r0.w = (r1.z != 0u) ? r1.x : r2.x;
+    r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].x), asfloat(cb0[r0.y + 256].x), asfloat(r0.x)));
+    r1.yw = asuint(asint(vForkInstanceID.xx) + asint(uint2(0xfffffffeu, 0xffffffffu)));
+    r0.w = (r1.z != 0u) ? r2.y : r1.y;
+    r1.y = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].x), asfloat(cb0[r0.y + 257].x), asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r1.y][0].x), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    vpc[r1.x + 15].x = asuint((-asfloat(r0.x)));
+    return;
+}
+void fork9(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.x = vForkInstanceID.x;
+    r0.y = icb[r0.x + 3].z;
+    r0.z = icb[r0.x + 1].w;
+    r0.x = icb[r0.x].z;
+    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 8][0].y));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 7][0].y), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].y), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].y), asfloat(cb0[r0.z + 261].x), asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].y), asfloat(cb0[r0.z + 257].x), asfloat(r0.x)));
+    r0.y = asuint(asint(vForkInstanceID.x) + asint(0x00000004u));
+    {
+        uint p0 = r0.y % 0x00000007u;
+        r0.y = p0;
+    }
+    r1.xyzw = asuint(asint(vForkInstanceID.xxxx) + asint(uint4(0x00000002u, 0x00000001u, 0x00000006u, 0x00000003u)));
+    {
+        uint p0 = r1.z % 0x00000007u;
+        r0.w = p0;
+    }
+    r1.z = (vForkInstanceID.x < 0x00000002u) ? 0xffffffffu : 0u;
+    r0.y = (r1.z != 0u) ? r0.w : r0.y;
+    r2.xy = asint(r1.yw) & asint(uint2(0x00000003u, 0x00000003u));
+    r0.w = (r1.z != 0u) ? r1.x : r2.x;
+    r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].y), asfloat(cb0[r0.y + 256].x), asfloat(r0.x)));
+    r1.yw = asuint(asint(vForkInstanceID.xx) + asint(uint2(0xfffffffeu, 0xffffffffu)));
+    r0.w = (r1.z != 0u) ? r2.y : r1.y;
+    r1.y = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].y), asfloat(cb0[r0.y + 257].x), asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r1.y][0].y), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    vpc[r1.x + 15].y = asuint((-asfloat(r0.x)));
+    return;
+}
+void fork10(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    r0.x = vForkInstanceID.x;
+    r0.yz = icb[r0.x].yx;
+    r0.x = icb[r0.x].z;
+    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 8][0].z));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 7][0].z), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].z), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].z), asfloat(cb0[r0.z + 261].x), asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].z), asfloat(cb0[r0.z + 257].x), asfloat(r0.x)));
+    r0.y = asuint(asint(vForkInstanceID.x) + asint(0x00000004u));
+    {
+        uint p0 = r0.y % 0x00000007u;
+        r0.y = p0;
+    }
+    r1.xyzw = asuint(asint(vForkInstanceID.xxxx) + asint(uint4(0x00000002u, 0x00000001u, 0x00000006u, 0x00000003u)));
+    {
+        uint p0 = r1.z % 0x00000007u;
+        r0.w = p0;
+    }
+    r1.z = (vForkInstanceID.x < 0x00000002u) ? 0xffffffffu : 0u;
+    r0.y = (r1.z != 0u) ? r0.w : r0.y;
+    r2.xy = asint(r1.yw) & asint(uint2(0x00000003u, 0x00000003u));
+    r0.w = (r1.z != 0u) ? r1.x : r2.x;
+    r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].z), asfloat(cb0[r0.y + 256].x), asfloat(r0.x)));
+    r1.yw = asuint(asint(vForkInstanceID.xx) + asint(uint2(0xfffffffeu, 0xffffffffu)));
+    r0.w = (r1.z != 0u) ? r2.y : r1.y;
+    r1.y = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].z), asfloat(cb0[r0.y + 257].x), asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r1.y][0].z), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    vpc[r1.x + 15].z = asuint((-asfloat(r0.x)));
+    return;
+}
+void fork11(uint vForkInstanceID) {
+    vpc[22].x = cb0[1025].x;
+    return;
+}
+void fork12(uint vForkInstanceID) {
+    vpc[22].y = cb0[1025].x;
+    return;
+}
+void fork13(uint vForkInstanceID) {
+    vpc[22].z = cb0[1025].x;
+    return;
+}
+void fork14(uint vForkInstanceID) {
+    vpc[22].w = cb0[1025].x;
+    return;
+}
+Patch patch_constants(InputPatch<Input, 32> ip, OutputPatch<Output, 16> op) {
+    vicp[0][0].xyz = asuint(ip[0].v0_x);
+    vicp[1][0].xyz = asuint(ip[1].v0_x);
+    vicp[2][0].xyz = asuint(ip[2].v0_x);
+    vicp[3][0].xyz = asuint(ip[3].v0_x);
+    vicp[4][0].xyz = asuint(ip[4].v0_x);
+    vicp[5][0].xyz = asuint(ip[5].v0_x);
+    vicp[6][0].xyz = asuint(ip[6].v0_x);
+    vicp[7][0].xyz = asuint(ip[7].v0_x);
+    vicp[8][0].xyz = asuint(ip[8].v0_x);
+    vicp[9][0].xyz = asuint(ip[9].v0_x);
+    vicp[10][0].xyz = asuint(ip[10].v0_x);
+    vicp[11][0].xyz = asuint(ip[11].v0_x);
+    vicp[12][0].xyz = asuint(ip[12].v0_x);
+    vicp[13][0].xyz = asuint(ip[13].v0_x);
+    vicp[14][0].xyz = asuint(ip[14].v0_x);
+    vicp[15][0].xyz = asuint(ip[15].v0_x);
+    vicp[16][0].xyz = asuint(ip[16].v0_x);
+    vicp[17][0].xyz = asuint(ip[17].v0_x);
+    vicp[18][0].xyz = asuint(ip[18].v0_x);
+    vicp[19][0].xyz = asuint(ip[19].v0_x);
+    vicp[20][0].xyz = asuint(ip[20].v0_x);
+    vicp[21][0].xyz = asuint(ip[21].v0_x);
+    vicp[22][0].xyz = asuint(ip[22].v0_x);
+    vicp[23][0].xyz = asuint(ip[23].v0_x);
+    vicp[24][0].xyz = asuint(ip[24].v0_x);
+    vicp[25][0].xyz = asuint(ip[25].v0_x);
+    vicp[26][0].xyz = asuint(ip[26].v0_x);
+    vicp[27][0].xyz = asuint(ip[27].v0_x);
+    vicp[28][0].xyz = asuint(ip[28].v0_x);
+    vicp[29][0].xyz = asuint(ip[29].v0_x);
+    vicp[30][0].xyz = asuint(ip[30].v0_x);
+    vicp[31][0].xyz = asuint(ip[31].v0_x);
+    vicp[0][1].xy = asuint(ip[0].v1_x);
+    vicp[1][1].xy = asuint(ip[1].v1_x);
+    vicp[2][1].xy = asuint(ip[2].v1_x);
+    vicp[3][1].xy = asuint(ip[3].v1_x);
+    vicp[4][1].xy = asuint(ip[4].v1_x);
+    vicp[5][1].xy = asuint(ip[5].v1_x);
+    vicp[6][1].xy = asuint(ip[6].v1_x);
+    vicp[7][1].xy = asuint(ip[7].v1_x);
+    vicp[8][1].xy = asuint(ip[8].v1_x);
+    vicp[9][1].xy = asuint(ip[9].v1_x);
+    vicp[10][1].xy = asuint(ip[10].v1_x);
+    vicp[11][1].xy = asuint(ip[11].v1_x);
+    vicp[12][1].xy = asuint(ip[12].v1_x);
+    vicp[13][1].xy = asuint(ip[13].v1_x);
+    vicp[14][1].xy = asuint(ip[14].v1_x);
+    vicp[15][1].xy = asuint(ip[15].v1_x);
+    vicp[16][1].xy = asuint(ip[16].v1_x);
+    vicp[17][1].xy = asuint(ip[17].v1_x);
+    vicp[18][1].xy = asuint(ip[18].v1_x);
+    vicp[19][1].xy = asuint(ip[19].v1_x);
+    vicp[20][1].xy = asuint(ip[20].v1_x);
+    vicp[21][1].xy = asuint(ip[21].v1_x);
+    vicp[22][1].xy = asuint(ip[22].v1_x);
+    vicp[23][1].xy = asuint(ip[23].v1_x);
+    vicp[24][1].xy = asuint(ip[24].v1_x);
+    vicp[25][1].xy = asuint(ip[25].v1_x);
+    vicp[26][1].xy = asuint(ip[26].v1_x);
+    vicp[27][1].xy = asuint(ip[27].v1_x);
+    vicp[28][1].xy = asuint(ip[28].v1_x);
+    vicp[29][1].xy = asuint(ip[29].v1_x);
+    vicp[30][1].xy = asuint(ip[30].v1_x);
+    vicp[31][1].xy = asuint(ip[31].v1_x);
+    vicp[0][2].xyz = asuint(ip[0].v2_x);
+    vicp[1][2].xyz = asuint(ip[1].v2_x);
+    vicp[2][2].xyz = asuint(ip[2].v2_x);
+    vicp[3][2].xyz = asuint(ip[3].v2_x);
+    vicp[4][2].xyz = asuint(ip[4].v2_x);
+    vicp[5][2].xyz = asuint(ip[5].v2_x);
+    vicp[6][2].xyz = asuint(ip[6].v2_x);
+    vicp[7][2].xyz = asuint(ip[7].v2_x);
+    vicp[8][2].xyz = asuint(ip[8].v2_x);
+    vicp[9][2].xyz = asuint(ip[9].v2_x);
+    vicp[10][2].xyz = asuint(ip[10].v2_x);
+    vicp[11][2].xyz = asuint(ip[11].v2_x);
+    vicp[12][2].xyz = asuint(ip[12].v2_x);
+    vicp[13][2].xyz = asuint(ip[13].v2_x);
+    vicp[14][2].xyz = asuint(ip[14].v2_x);
+    vicp[15][2].xyz = asuint(ip[15].v2_x);
+    vicp[16][2].xyz = asuint(ip[16].v2_x);
+    vicp[17][2].xyz = asuint(ip[17].v2_x);
+    vicp[18][2].xyz = asuint(ip[18].v2_x);
+    vicp[19][2].xyz = asuint(ip[19].v2_x);
+    vicp[20][2].xyz = asuint(ip[20].v2_x);
+    vicp[21][2].xyz = asuint(ip[21].v2_x);
+    vicp[22][2].xyz = asuint(ip[22].v2_x);
+    vicp[23][2].xyz = asuint(ip[23].v2_x);
+    vicp[24][2].xyz = asuint(ip[24].v2_x);
+    vicp[25][2].xyz = asuint(ip[25].v2_x);
+    vicp[26][2].xyz = asuint(ip[26].v2_x);
+    vicp[27][2].xyz = asuint(ip[27].v2_x);
+    vicp[28][2].xyz = asuint(ip[28].v2_x);
+    vicp[29][2].xyz = asuint(ip[29].v2_x);
+    vicp[30][2].xyz = asuint(ip[30].v2_x);
+    vicp[31][2].xyz = asuint(ip[31].v2_x);
+    vocp[0][0].xyz = asuint(op[0].o0_x);
+    vocp[1][0].xyz = asuint(op[1].o0_x);
+    vocp[2][0].xyz = asuint(op[2].o0_x);
+    vocp[3][0].xyz = asuint(op[3].o0_x);
+    vocp[4][0].xyz = asuint(op[4].o0_x);
+    vocp[5][0].xyz = asuint(op[5].o0_x);
+    vocp[6][0].xyz = asuint(op[6].o0_x);
+    vocp[7][0].xyz = asuint(op[7].o0_x);
+    vocp[8][0].xyz = asuint(op[8].o0_x);
+    vocp[9][0].xyz = asuint(op[9].o0_x);
+    vocp[10][0].xyz = asuint(op[10].o0_x);
+    vocp[11][0].xyz = asuint(op[11].o0_x);
+    vocp[12][0].xyz = asuint(op[12].o0_x);
+    vocp[13][0].xyz = asuint(op[13].o0_x);
+    vocp[14][0].xyz = asuint(op[14].o0_x);
+    vocp[15][0].xyz = asuint(op[15].o0_x);
+    for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
+    for (uint i1 = 0u; i1 < 2u; i1++) { fork1(i1); }
+    for (uint i2 = 0u; i2 < 8u; i2++) { fork2(i2); }
+    for (uint i3 = 0u; i3 < 8u; i3++) { fork3(i3); }
+    for (uint i4 = 0u; i4 < 4u; i4++) { fork4(i4); }
+    for (uint i5 = 0u; i5 < 4u; i5++) { fork5(i5); }
+    for (uint i6 = 0u; i6 < 4u; i6++) { fork6(i6); }
+    for (uint i7 = 0u; i7 < 4u; i7++) { fork7(i7); }
+    for (uint i8 = 0u; i8 < 4u; i8++) { fork8(i8); }
+    for (uint i9 = 0u; i9 < 4u; i9++) { fork9(i9); }
+    for (uint i10 = 0u; i10 < 4u; i10++) { fork10(i10); }
+    fork11(0u);
+    fork12(0u);
+    fork13(0u);
+    fork14(0u);
+    Patch output;
+    output.vpc0_x[0] = asfloat(vpc[0].x);
+    output.vpc0_x[1] = asfloat(vpc[1].x);
+    output.vpc0_x[2] = asfloat(vpc[2].x);
+    output.vpc0_x[3] = asfloat(vpc[3].x);
+    output.vpc4_x[0] = asfloat(vpc[4].x);
+    output.vpc4_x[1] = asfloat(vpc[5].x);
+    output.vpc6_x[0] = asfloat(vpc[6].xyz);
+    output.vpc6_x[1] = asfloat(vpc[7].xyz);
+    output.vpc6_x[2] = asfloat(vpc[8].xyz);
+    output.vpc6_x[3] = asfloat(vpc[9].xyz);
+    output.vpc10_x[0] = asfloat(vpc[10].xy);
+    output.vpc10_x[1] = asfloat(vpc[11].xy);
+    output.vpc10_x[2] = asfloat(vpc[12].xy);
+    output.vpc10_x[3] = asfloat(vpc[13].xy);
+    output.vpc14_x[0] = asfloat(vpc[14].xyz);
+    output.vpc14_x[1] = asfloat(vpc[15].xyz);
+    output.vpc14_x[2] = asfloat(vpc[16].xyz);
+    output.vpc14_x[3] = asfloat(vpc[17].xyz);
+    output.vpc18_x[0] = asfloat(vpc[18].xyz);
+    output.vpc18_x[1] = asfloat(vpc[19].xyz);
+    output.vpc18_x[2] = asfloat(vpc[20].xyz);
+    output.vpc18_x[3] = asfloat(vpc[21].xyz);
+    output.vpc22_x = asfloat(vpc[22].xyzw);
+    return output;
+}
+[domain("quad")]
+[partitioning("integer")]
+[outputtopology("triangle_cw")]
+[outputcontrolpoints(16)]
+[patchconstantfunc("patch_constants")]
+Output main(InputPatch<Input, 32> input, uint vOutputControlPointID : SV_OutputControlPointID) {
+    Output output;
+    uint4 vin[32][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyz = asuint(input[0].v0_x);
+    vin[1][0].xyz = asuint(input[1].v0_x);
+    vin[2][0].xyz = asuint(input[2].v0_x);
+    vin[3][0].xyz = asuint(input[3].v0_x);
+    vin[4][0].xyz = asuint(input[4].v0_x);
+    vin[5][0].xyz = asuint(input[5].v0_x);
+    vin[6][0].xyz = asuint(input[6].v0_x);
+    vin[7][0].xyz = asuint(input[7].v0_x);
+    vin[8][0].xyz = asuint(input[8].v0_x);
+    vin[9][0].xyz = asuint(input[9].v0_x);
+    vin[10][0].xyz = asuint(input[10].v0_x);
+    vin[11][0].xyz = asuint(input[11].v0_x);
+    vin[12][0].xyz = asuint(input[12].v0_x);
+    vin[13][0].xyz = asuint(input[13].v0_x);
+    vin[14][0].xyz = asuint(input[14].v0_x);
+    vin[15][0].xyz = asuint(input[15].v0_x);
+    vin[16][0].xyz = asuint(input[16].v0_x);
+    vin[17][0].xyz = asuint(input[17].v0_x);
+    vin[18][0].xyz = asuint(input[18].v0_x);
+    vin[19][0].xyz = asuint(input[19].v0_x);
+    vin[20][0].xyz = asuint(input[20].v0_x);
+    vin[21][0].xyz = asuint(input[21].v0_x);
+    vin[22][0].xyz = asuint(input[22].v0_x);
+    vin[23][0].xyz = asuint(input[23].v0_x);
+    vin[24][0].xyz = asuint(input[24].v0_x);
+    vin[25][0].xyz = asuint(input[25].v0_x);
+    vin[26][0].xyz = asuint(input[26].v0_x);
+    vin[27][0].xyz = asuint(input[27].v0_x);
+    vin[28][0].xyz = asuint(input[28].v0_x);
+    vin[29][0].xyz = asuint(input[29].v0_x);
+    vin[30][0].xyz = asuint(input[30].v0_x);
+    vin[31][0].xyz = asuint(input[31].v0_x);
+    vin[0][1].xy = asuint(input[0].v1_x);
+    vin[1][1].xy = asuint(input[1].v1_x);
+    vin[2][1].xy = asuint(input[2].v1_x);
+    vin[3][1].xy = asuint(input[3].v1_x);
+    vin[4][1].xy = asuint(input[4].v1_x);
+    vin[5][1].xy = asuint(input[5].v1_x);
+    vin[6][1].xy = asuint(input[6].v1_x);
+    vin[7][1].xy = asuint(input[7].v1_x);
+    vin[8][1].xy = asuint(input[8].v1_x);
+    vin[9][1].xy = asuint(input[9].v1_x);
+    vin[10][1].xy = asuint(input[10].v1_x);
+    vin[11][1].xy = asuint(input[11].v1_x);
+    vin[12][1].xy = asuint(input[12].v1_x);
+    vin[13][1].xy = asuint(input[13].v1_x);
+    vin[14][1].xy = asuint(input[14].v1_x);
+    vin[15][1].xy = asuint(input[15].v1_x);
+    vin[16][1].xy = asuint(input[16].v1_x);
+    vin[17][1].xy = asuint(input[17].v1_x);
+    vin[18][1].xy = asuint(input[18].v1_x);
+    vin[19][1].xy = asuint(input[19].v1_x);
+    vin[20][1].xy = asuint(input[20].v1_x);
+    vin[21][1].xy = asuint(input[21].v1_x);
+    vin[22][1].xy = asuint(input[22].v1_x);
+    vin[23][1].xy = asuint(input[23].v1_x);
+    vin[24][1].xy = asuint(input[24].v1_x);
+    vin[25][1].xy = asuint(input[25].v1_x);
+    vin[26][1].xy = asuint(input[26].v1_x);
+    vin[27][1].xy = asuint(input[27].v1_x);
+    vin[28][1].xy = asuint(input[28].v1_x);
+    vin[29][1].xy = asuint(input[29].v1_x);
+    vin[30][1].xy = asuint(input[30].v1_x);
+    vin[31][1].xy = asuint(input[31].v1_x);
+    vin[0][2].xyz = asuint(input[0].v2_x);
+    vin[1][2].xyz = asuint(input[1].v2_x);
+    vin[2][2].xyz = asuint(input[2].v2_x);
+    vin[3][2].xyz = asuint(input[3].v2_x);
+    vin[4][2].xyz = asuint(input[4].v2_x);
+    vin[5][2].xyz = asuint(input[5].v2_x);
+    vin[6][2].xyz = asuint(input[6].v2_x);
+    vin[7][2].xyz = asuint(input[7].v2_x);
+    vin[8][2].xyz = asuint(input[8].v2_x);
+    vin[9][2].xyz = asuint(input[9].v2_x);
+    vin[10][2].xyz = asuint(input[10].v2_x);
+    vin[11][2].xyz = asuint(input[11].v2_x);
+    vin[12][2].xyz = asuint(input[12].v2_x);
+    vin[13][2].xyz = asuint(input[13].v2_x);
+    vin[14][2].xyz = asuint(input[14].v2_x);
+    vin[15][2].xyz = asuint(input[15].v2_x);
+    vin[16][2].xyz = asuint(input[16].v2_x);
+    vin[17][2].xyz = asuint(input[17].v2_x);
+    vin[18][2].xyz = asuint(input[18].v2_x);
+    vin[19][2].xyz = asuint(input[19].v2_x);
+    vin[20][2].xyz = asuint(input[20].v2_x);
+    vin[21][2].xyz = asuint(input[21].v2_x);
+    vin[22][2].xyz = asuint(input[22].v2_x);
+    vin[23][2].xyz = asuint(input[23].v2_x);
+    vin[24][2].xyz = asuint(input[24].v2_x);
+    vin[25][2].xyz = asuint(input[25].v2_x);
+    vin[26][2].xyz = asuint(input[26].v2_x);
+    vin[27][2].xyz = asuint(input[27].v2_x);
+    vin[28][2].xyz = asuint(input[28].v2_x);
+    vin[29][2].xyz = asuint(input[29].v2_x);
+    vin[30][2].xyz = asuint(input[30].v2_x);
+    vin[31][2].xyz = asuint(input[31].v2_x);
+    switch (asint(vOutputControlPointID)) {
+    case 5:
+        r1.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[1][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[2][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)));
+        break;
+    case 6:
+        r1.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[3][0].xyz));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)));
+        break;
+    case 10:
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[0][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)));
+        break;
+    case 9:
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[1][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)));
+        break;
+    case 0:
+        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[4][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x41800000u, 0x41800000u, 0x41800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[5][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[6][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[7][0].xyz));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[15][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[2][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3ce38e39u, 0x3ce38e39u, 0x3ce38e39u)));
+        break;
+    case 3:
+        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[7][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x41800000u, 0x41800000u, 0x41800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[8][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[9][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[10][0].xyz));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[6][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[3][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3ce38e39u, 0x3ce38e39u, 0x3ce38e39u)));
+        break;
+    case 15:
+        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[10][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x41800000u, 0x41800000u, 0x41800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[11][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[12][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[13][0].xyz));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[9][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[0][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3ce38e39u, 0x3ce38e39u, 0x3ce38e39u)));
+        break;
+    case 12:
+        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[13][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x41800000u, 0x41800000u, 0x41800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[14][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[15][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[4][0].xyz));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[12][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[1][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3ce38e39u, 0x3ce38e39u, 0x3ce38e39u)));
+        break;
+    case 1:
+        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[1][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[2][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[6][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[7][0].xyz));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        break;
+    case 2:
+        r1.xyz = asuint(asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)) * asfloat(vin[1][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[3][0].xyz));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[6][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[7][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        break;
+    case 13:
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[1][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[13][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[12][0].xyz));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        break;
+    case 14:
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[0][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[13][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[12][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        break;
+    case 4:
+        r1.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[1][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[2][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[4][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[15][0].xyz));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        break;
+    case 8:
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(vin[1][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[4][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[15][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        break;
+    case 7:
+        r1.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[3][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[9][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[10][0].xyz));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        break;
+    case 11:
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(vin[0][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[9][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[10][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        break;
+    default:
+        r0.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+        break;
+    }
+    o0.xyz = r0.xyz;
+    {
+            output.o0_x = asfloat(o0.xyz);
+            return output;
+        }
+}

@@ -1,0 +1,199 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer D
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// D                                 cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float3 v0_x : POSITION0;
+};
+struct Patch {
+    float vpc0_x : SV_TessFactor0;
+    float3 vpc0_y : CENTER0;
+    float vpc1_x[3] : SV_TessFactor1;
+    float vpc4_x[2] : SV_InsideTessFactor0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : NORMAL0;
+};
+[domain("quad")]
+Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 16> input) {
+    Output output;
+    uint4 vicp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    uint4 r5 = 0;
+    uint4 r6 = 0;
+    uint4 r7 = 0;
+    uint4 r8 = 0;
+    uint4 r9 = 0;
+    uint4 r10 = 0;
+    uint4 r11 = 0;
+    uint4 r12 = 0;
+    uint4 r13 = 0;
+    uint4 r14 = 0;
+    uint4 r15 = 0;
+    uint4 r16 = 0;
+    uint4 r17 = 0;
+    uint4 r18 = 0;
+    uint4 r19 = 0;
+    uint4 r20 = 0;
+    uint4 r21 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[3][0].xyz = asuint(input[3].v0_x);
+    vicp[4][0].xyz = asuint(input[4].v0_x);
+    vicp[5][0].xyz = asuint(input[5].v0_x);
+    vicp[6][0].xyz = asuint(input[6].v0_x);
+    vicp[7][0].xyz = asuint(input[7].v0_x);
+    vicp[8][0].xyz = asuint(input[8].v0_x);
+    vicp[9][0].xyz = asuint(input[9].v0_x);
+    vicp[10][0].xyz = asuint(input[10].v0_x);
+    vicp[11][0].xyz = asuint(input[11].v0_x);
+    vicp[12][0].xyz = asuint(input[12].v0_x);
+    vicp[13][0].xyz = asuint(input[13].v0_x);
+    vicp[14][0].xyz = asuint(input[14].v0_x);
+    vicp[15][0].xyz = asuint(input[15].v0_x);
+    vpc[0].x = asuint(constants.vpc0_x);
+    vpc[0].yzw = asuint(constants.vpc0_y);
+    vpc[1].x = asuint(constants.vpc1_x[0]);
+    vpc[2].x = asuint(constants.vpc1_x[1]);
+    vpc[3].x = asuint(constants.vpc1_x[2]);
+    vpc[4].x = asuint(constants.vpc4_x[0]);
+    vpc[5].x = asuint(constants.vpc4_x[1]);
+    vDomain.xy = asuint(domain);
+    r0.xy = asuint(asfloat(vDomain.xy) * asfloat(vDomain.xy));
+    r0.xy = asuint(asfloat(r0.xy) * asfloat(vDomain.xy));
+    r1.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[3][0].yzx));
+    r0.zw = asuint((-asfloat(vDomain.xy)) + asfloat(uint2(0x3f800000u, 0x3f800000u)));
+    r2.xyzw = asuint(asfloat(r0.zzww) * asfloat(r0.zzww));
+    r3.xy = asuint(asfloat(r0.zw) * asfloat(r2.yw));
+    r4.xyz = asuint(asfloat(r3.xxx) * asfloat(vicp[0][0].yzx));
+    r3.zw = asuint(asfloat(vDomain.xy) * asfloat(uint2(0x40400000u, 0x40400000u)));
+    r5.xy = asuint(asfloat(r2.yw) * asfloat(r3.zw));
+    r3.zw = asuint(asfloat(r3.zw) * asfloat(vDomain.xy));
+    r6.xyz = asuint(asfloat(r5.xxx) * asfloat(vicp[1][0].yzx));
+    r7.xyz = asuint(asfloat(r3.yyy) * asfloat(r6.zxy));
+    r7.xyz = asuint(mad(asfloat(r4.zxy), asfloat(r3.yyy), asfloat(r7.xyz)));
+    r5.zw = asuint(asfloat(r0.zw) * asfloat(r3.zw));
+    r0.zw = asuint(asfloat(r0.zw) * asfloat(vDomain.xy));
+    r8.xyz = asuint(asfloat(r5.zzz) * asfloat(vicp[2][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r8.zxy), asfloat(r3.yyy), asfloat(r7.xyz)));
+    r7.xyz = asuint(mad(asfloat(r1.zxy), asfloat(r3.yyy), asfloat(r7.xyz)));
+    r9.xyz = asuint(asfloat(r3.xxx) * asfloat(vicp[4][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r9.zxy), asfloat(r5.yyy), asfloat(r7.xyz)));
+    r10.xyz = asuint(asfloat(r5.xxx) * asfloat(vicp[5][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r10.zxy), asfloat(r5.yyy), asfloat(r7.xyz)));
+    r11.xyz = asuint(asfloat(r5.zzz) * asfloat(vicp[6][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r11.zxy), asfloat(r5.yyy), asfloat(r7.xyz)));
+    r12.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[7][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r12.zxy), asfloat(r5.yyy), asfloat(r7.xyz)));
+    r13.xyz = asuint(asfloat(r3.xxx) * asfloat(vicp[8][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r13.zxy), asfloat(r5.www), asfloat(r7.xyz)));
+    r14.xyz = asuint(asfloat(r5.xxx) * asfloat(vicp[9][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r14.zxy), asfloat(r5.www), asfloat(r7.xyz)));
+    r15.xyz = asuint(asfloat(r5.zzz) * asfloat(vicp[10][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r15.zxy), asfloat(r5.www), asfloat(r7.xyz)));
+    r16.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[11][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r16.zxy), asfloat(r5.www), asfloat(r7.xyz)));
+    r17.xyz = asuint(asfloat(r3.xxx) * asfloat(vicp[12][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r17.zxy), asfloat(r0.yyy), asfloat(r7.xyz)));
+    r18.xyz = asuint(asfloat(r5.xxx) * asfloat(vicp[13][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r18.zxy), asfloat(r0.yyy), asfloat(r7.xyz)));
+    r19.xyz = asuint(asfloat(r5.zzz) * asfloat(vicp[14][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r19.zxy), asfloat(r0.yyy), asfloat(r7.xyz)));
+    r20.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[15][0].yzx));
+    r7.xyz = asuint(mad(asfloat(r20.zxy), asfloat(r0.yyy), asfloat(r7.xyz)));
+    r21.xyz = asuint((-asfloat(r7.xyz)) + asfloat(vpc[0].yzw));
+    r7.xyz = asuint(mad(asfloat(r21.xyz), asfloat(uint3(0x3a83126fu, 0x3a83126fu, 0x3a83126fu)), asfloat(r7.xyz)));
+    r7.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r7.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r7.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r7.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r7.xyzw), asfloat(cb0[3].xyzw)));
+    r5.xz = asuint(asfloat(r0.zw) * asfloat(uint2(0x40c00000u, 0x40c00000u)));
+    r0.xz = asuint(mad(asfloat(r0.zw), asfloat(uint2(0x40c00000u, 0x40c00000u)), (-asfloat(r3.zw))));
+    r2.yw = asuint(mad(asfloat(r2.yw), asfloat(uint2(0x40400000u, 0x40400000u)), (-asfloat(r5.xz))));
+    r2.xz = asuint(asfloat(r2.xz) * asfloat(uint2(0xc0400000u, 0xc0400000u)));
+    r7.xyz = asuint(asfloat(r2.yyy) * asfloat(vicp[1][0].zxy));
+    r7.xyz = asuint(asfloat(r3.yyy) * asfloat(r7.xyz));
+    r21.xyz = asuint(asfloat(r2.xxx) * asfloat(vicp[0][0].zxy));
+    r7.xyz = asuint(mad(asfloat(r21.xyz), asfloat(r3.yyy), asfloat(r7.xyz)));
+    r21.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[2][0].zxy));
+    r7.xyz = asuint(mad(asfloat(r21.xyz), asfloat(r3.yyy), asfloat(r7.xyz)));
+    r21.xyz = asuint(asfloat(r3.zzz) * asfloat(vicp[3][0].zxy));
+    r7.xyz = asuint(mad(asfloat(r21.xyz), asfloat(r3.yyy), asfloat(r7.xyz)));
+    r21.xyz = asuint(asfloat(r2.xxx) * asfloat(vicp[4][0].zxy));
+    r7.xyz = asuint(mad(asfloat(r21.xyz), asfloat(r5.yyy), asfloat(r7.xyz)));
+    r21.xyz = asuint(asfloat(r2.yyy) * asfloat(vicp[5][0].zxy));
+    r7.xyz = asuint(mad(asfloat(r21.xyz), asfloat(r5.yyy), asfloat(r7.xyz)));
+    r21.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[6][0].zxy));
+    r7.xyz = asuint(mad(asfloat(r21.xyz), asfloat(r5.yyy), asfloat(r7.xyz)));
+    r21.xyz = asuint(asfloat(r3.zzz) * asfloat(vicp[7][0].zxy));
+    r5.xyz = asuint(mad(asfloat(r21.xyz), asfloat(r5.yyy), asfloat(r7.xyz)));
+    r7.xyz = asuint(asfloat(r2.xxx) * asfloat(vicp[8][0].zxy));
+    r5.xyz = asuint(mad(asfloat(r7.xyz), asfloat(r5.www), asfloat(r5.xyz)));
+    r7.xyz = asuint(asfloat(r2.yyy) * asfloat(vicp[9][0].zxy));
+    r5.xyz = asuint(mad(asfloat(r7.xyz), asfloat(r5.www), asfloat(r5.xyz)));
+    r7.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[10][0].zxy));
+    r5.xyz = asuint(mad(asfloat(r7.xyz), asfloat(r5.www), asfloat(r5.xyz)));
+    r7.xyz = asuint(asfloat(r3.zzz) * asfloat(vicp[11][0].zxy));
+    r5.xyz = asuint(mad(asfloat(r7.xyz), asfloat(r5.www), asfloat(r5.xyz)));
+    r7.xyz = asuint(asfloat(r2.xxx) * asfloat(vicp[12][0].zxy));
+    r5.xyz = asuint(mad(asfloat(r7.xyz), asfloat(r0.yyy), asfloat(r5.xyz)));
+    r7.xyz = asuint(asfloat(r2.yyy) * asfloat(vicp[13][0].zxy));
+    r5.xyz = asuint(mad(asfloat(r7.xyz), asfloat(r0.yyy), asfloat(r5.xyz)));
+    r7.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[14][0].zxy));
+    r5.xyz = asuint(mad(asfloat(r7.xyz), asfloat(r0.yyy), asfloat(r5.xyz)));
+    r3.xyz = asuint(asfloat(r3.zzz) * asfloat(vicp[15][0].zxy));
+    r0.xyw = asuint(mad(asfloat(r3.xyz), asfloat(r0.yyy), asfloat(r5.xyz)));
+    r3.xyz = asuint(asfloat(r2.zzz) * asfloat(r6.xyz));
+    r3.xyz = asuint(mad(asfloat(r4.xyz), asfloat(r2.zzz), asfloat(r3.xyz)));
+    r3.xyz = asuint(mad(asfloat(r8.xyz), asfloat(r2.zzz), asfloat(r3.xyz)));
+    r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(r2.zzz), asfloat(r3.xyz)));
+    r1.xyz = asuint(mad(asfloat(r9.xyz), asfloat(r2.www), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r10.xyz), asfloat(r2.www), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r11.xyz), asfloat(r2.www), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r12.xyz), asfloat(r2.www), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r13.xyz), asfloat(r0.zzz), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r14.xyz), asfloat(r0.zzz), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r15.xyz), asfloat(r0.zzz), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r16.xyz), asfloat(r0.zzz), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r17.xyz), asfloat(r3.www), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r18.xyz), asfloat(r3.www), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r19.xyz), asfloat(r3.www), asfloat(r1.xyz)));
+    r1.xyz = asuint(mad(asfloat(r20.xyz), asfloat(r3.www), asfloat(r1.xyz)));
+    r2.xyz = asuint(asfloat(r0.xyw) * asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(r0.wxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            return output;
+        }
+}

@@ -1,0 +1,83 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer D
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   float g_curl;                      // Offset:   64 Size:     4
+//   float g_time;                      // Offset:   68 Size:     4
+//   float2 pad;                        // Offset:   72 Size:     8 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// D                                 cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Patch {
+    float vpc0_x : SV_TessFactor0;
+    float vpc1_x : SV_TessFactor1;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float o1_x : STRANDPARAM0;
+};
+[domain("isoline")]
+Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 4> input) {
+    Output output;
+    uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[2] = { (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyzw = asuint(input[0].v0_x);
+    vicp[1][0].xyzw = asuint(input[1].v0_x);
+    vicp[2][0].xyzw = asuint(input[2].v0_x);
+    vicp[3][0].xyzw = asuint(input[3].v0_x);
+    vpc[0].x = asuint(constants.vpc0_x);
+    vpc[1].x = asuint(constants.vpc1_x);
+    vDomain.xy = asuint(domain);
+    r0.x = asuint(asfloat(vDomain.y) * asfloat(0x42140000u));
+    r0.x = asuint(mad(asfloat(vDomain.x), asfloat(cb0[4].x), asfloat(r0.x)));
+    r0.x = asuint(asfloat(r0.x) + asfloat(cb0[4].y));
+    {
+        uint p0 = asuint(sin(asfloat(r0.x)));
+        uint p1 = asuint(cos(asfloat(r0.x)));
+        r0.x = p0;
+        r1.x = p1;
+    }
+    r0.z = r1.x;
+    r0.xy = asuint(asfloat(r0.xz) * asfloat(vDomain.xx));
+    r0.xz = asuint(asfloat(r0.xy) * asfloat(uint2(0x3d4ccccdu, 0x3d4ccccdu)));
+    r1.xyz = asuint((-asfloat(vicp[2][0].xyz)) + asfloat(vicp[3][0].xyz));
+    r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(r1.xyz), asfloat(vicp[2][0].xyz)));
+    r2.xyz = asuint((-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz));
+    r2.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(r2.xyz), asfloat(vicp[0][0].xyz)));
+    r1.xyz = asuint(asfloat(r1.xyz) + (-asfloat(r2.xyz)));
+    r1.xyz = asuint(mad(asfloat(vDomain.yyy), asfloat(r1.xyz), asfloat(r2.xyz)));
+    r0.yw = uint2(0x00000000u, 0x3f800000u);
+    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(r1.xyz));
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o1.x = vDomain.x;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.x);
+            return output;
+        }
+}

@@ -1,0 +1,107 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer D
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// D                                 cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float3 v0_x : BEZIERPOS0;
+};
+struct Patch {
+    float vpc0_x[3] : SV_TessFactor0;
+    float vpc3_x : SV_InsideTessFactor0;
+    float3 vpc4_x[3] : CORNERNORMAL0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : NORMAL0;
+};
+[domain("tri")]
+Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 10> input) {
+    Output output;
+    uint4 vicp[10][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[7] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[3][0].xyz = asuint(input[3].v0_x);
+    vicp[4][0].xyz = asuint(input[4].v0_x);
+    vicp[5][0].xyz = asuint(input[5].v0_x);
+    vicp[6][0].xyz = asuint(input[6].v0_x);
+    vicp[7][0].xyz = asuint(input[7].v0_x);
+    vicp[8][0].xyz = asuint(input[8].v0_x);
+    vicp[9][0].xyz = asuint(input[9].v0_x);
+    vpc[0].x = asuint(constants.vpc0_x[0]);
+    vpc[1].x = asuint(constants.vpc0_x[1]);
+    vpc[2].x = asuint(constants.vpc0_x[2]);
+    vpc[3].x = asuint(constants.vpc3_x);
+    vpc[4].xyz = asuint(constants.vpc4_x[0]);
+    vpc[5].xyz = asuint(constants.vpc4_x[1]);
+    vpc[6].xyz = asuint(constants.vpc4_x[2]);
+    vDomain.xyz = asuint(domain);
+    r0.xyz = asuint(asfloat(vDomain.zxy) * asfloat(vDomain.zxy));
+    r1.xyz = asuint(asfloat(r0.yyy) * asfloat(vicp[1][0].xyz));
+    r1.xyz = asuint(asfloat(r1.xyz) * asfloat(vDomain.xxx));
+    r2.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[0][0].xyz));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vDomain.zzz), asfloat(r1.xyz)));
+    r2.xyz = asuint(asfloat(r0.zzz) * asfloat(vicp[2][0].xyz));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vDomain.yyy), asfloat(r1.xyz)));
+    r2.xyz = asuint(asfloat(r0.xxx) * asfloat(vicp[3][0].xyz));
+    r2.xyz = asuint(asfloat(r2.xyz) * asfloat(vDomain.xxx));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), asfloat(r1.xyz)));
+    r2.xyz = asuint(asfloat(vDomain.zzz) * asfloat(vicp[4][0].xyz));
+    r2.xyz = asuint(asfloat(r0.yyy) * asfloat(r2.xyz));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), asfloat(r1.xyz)));
+    r2.xyz = asuint(asfloat(r0.yyy) * asfloat(vicp[5][0].xyz));
+    r2.xyz = asuint(asfloat(r2.xyz) * asfloat(vDomain.yyy));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), asfloat(r1.xyz)));
+    r2.xyz = asuint(asfloat(vDomain.xxx) * asfloat(vicp[6][0].xyz));
+    r2.xyz = asuint(asfloat(r0.zzz) * asfloat(r2.xyz));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), asfloat(r1.xyz)));
+    r0.yzw = asuint(asfloat(r0.zzz) * asfloat(vicp[7][0].xyz));
+    r0.yzw = asuint(asfloat(r0.yzw) * asfloat(vDomain.zzz));
+    r0.yzw = asuint(mad(asfloat(r0.yzw), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), asfloat(r1.xyz)));
+    r1.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[8][0].xyz));
+    r1.xyz = asuint(asfloat(r0.xxx) * asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), asfloat(r0.yzw)));
+    r1.xyz = asuint(asfloat(vDomain.xxx) * asfloat(vicp[9][0].xyz));
+    r1.xyz = asuint(asfloat(r1.xyz) * asfloat(vDomain.yyy));
+    r1.xyz = asuint(asfloat(r1.xyz) * asfloat(vDomain.zzz));
+    r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x40c00000u, 0x40c00000u, 0x40c00000u)), asfloat(r0.xyz)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r0.xyz = asuint(asfloat(vpc[5].xyz) * asfloat(vDomain.xxx));
+    r0.xyz = asuint(mad(asfloat(vpc[4].xyz), asfloat(vDomain.zzz), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(vpc[6].xyz), asfloat(vDomain.yyy), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            return output;
+        }
+}

@@ -1,0 +1,74 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer D
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// D                                 cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+struct Input {
+    float3 v0_x : POSITION0;
+};
+struct Patch {
+    float vpc0_x[4] : SV_TessFactor0;
+    float vpc4_x[2] : SV_InsideTessFactor0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float2 o1_x : TEXCOORD0;
+    float o1_z : TESSLEVEL0;
+};
+[domain("quad")]
+Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 4> input) {
+    Output output;
+    uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[3][0].xyz = asuint(input[3].v0_x);
+    vpc[0].x = asuint(constants.vpc0_x[0]);
+    vpc[1].x = asuint(constants.vpc0_x[1]);
+    vpc[2].x = asuint(constants.vpc0_x[2]);
+    vpc[3].x = asuint(constants.vpc0_x[3]);
+    vpc[4].x = asuint(constants.vpc4_x[0]);
+    vpc[5].x = asuint(constants.vpc4_x[1]);
+    vDomain.xy = asuint(domain);
+    r0.xyz = asuint((-asfloat(vicp[3][0].xyz)) + asfloat(vicp[2][0].xyz));
+    r0.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(r0.xyz), asfloat(vicp[3][0].xyz)));
+    r1.xyz = asuint((-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz));
+    r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(r1.xyz), asfloat(vicp[0][0].xyz)));
+    r0.xyz = asuint(asfloat(r0.xyz) + (-asfloat(r1.xyz)));
+    r0.xyz = asuint(mad(asfloat(vDomain.yyy), asfloat(r0.xyz), asfloat(r1.xyz)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(asfloat(vpc[0].x) + asfloat(vpc[2].x));
+    o1.z = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(vpc[5].x)));
+    o1.xy = vDomain.xy;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xy);
+            output.o1_z = asfloat(o1.z);
+            return output;
+        }
+}

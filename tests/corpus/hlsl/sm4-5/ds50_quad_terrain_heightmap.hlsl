@@ -1,0 +1,111 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer D
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   float g_scale;                     // Offset:   64 Size:     4
+//   float g_texelWorld;                // Offset:   68 Size:     4
+//   float2 pad;                        // Offset:   72 Size:     8 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// g_s                               sampler      NA          NA    0        1
+// g_height                          texture   float          2d    0        1
+// g_splat                           texture  float4     2darray    1        1
+// D                                 cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+SamplerState s0 : register(s0);
+Texture2D<float4> t0 : register(t0);
+Texture2DArray<float4> t1 : register(t1);
+struct Input {
+    float3 v0_x : POSITION0;
+    float2 v1_x : TEXCOORD0;
+};
+struct Patch {
+    float vpc0_x[4] : SV_TessFactor0;
+    float vpc4_x[2] : SV_InsideTessFactor0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    float3 o1_x : NORMAL0;
+    float2 o2_x : TEXCOORD0;
+    float4 o3_x : MATERIAL0;
+};
+[domain("quad")]
+Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 4> input, uint vPrim : SV_PrimitiveID) {
+    Output output;
+    uint4 vicp[4][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 o2 = 0;
+    uint4 o3 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[3][0].xyz = asuint(input[3].v0_x);
+    vicp[0][1].xy = asuint(input[0].v1_x);
+    vicp[1][1].xy = asuint(input[1].v1_x);
+    vicp[2][1].xy = asuint(input[2].v1_x);
+    vicp[3][1].xy = asuint(input[3].v1_x);
+    vpc[0].x = asuint(constants.vpc0_x[0]);
+    vpc[1].x = asuint(constants.vpc0_x[1]);
+    vpc[2].x = asuint(constants.vpc0_x[2]);
+    vpc[3].x = asuint(constants.vpc0_x[3]);
+    vpc[4].x = asuint(constants.vpc4_x[0]);
+    vpc[5].x = asuint(constants.vpc4_x[1]);
+    vDomain.xy = asuint(domain);
+    r0.xyz = asuint((-asfloat(vicp[3][0].xyz)) + asfloat(vicp[2][0].xyz));
+    r0.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(r0.xyz), asfloat(vicp[3][0].xyz)));
+    r1.xyz = asuint((-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz));
+    r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(r1.xyz), asfloat(vicp[0][0].xyz)));
+    r0.xyz = asuint(asfloat(r0.xyz) + (-asfloat(r1.xyz)));
+    r0.xyz = asuint(mad(asfloat(vDomain.yyy), asfloat(r0.xyz), asfloat(r1.xyz)));
+    r1.xy = asuint((-asfloat(vicp[3][1].xy)) + asfloat(vicp[2][1].xy));
+    r1.xy = asuint(mad(asfloat(vDomain.xx), asfloat(r1.xy), asfloat(vicp[3][1].xy)));
+    r1.zw = asuint((-asfloat(vicp[0][1].xy)) + asfloat(vicp[1][1].xy));
+    r1.zw = asuint(mad(asfloat(vDomain.xx), asfloat(r1.zw), asfloat(vicp[0][1].xy)));
+    r1.xy = asuint((-asfloat(r1.zw)) + asfloat(r1.xy));
+    r1.xy = asuint(mad(asfloat(vDomain.yy), asfloat(r1.xy), asfloat(r1.zw)));
+    r1.w = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u))).x);
+    r0.y = asuint(mad(asfloat(r1.w), asfloat(cb0[4].x), asfloat(r0.y)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u), int2(1, 0))).x);
+    r0.x = asuint((-asfloat(r0.x)) + asfloat(r1.w));
+    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[4].x));
+    r0.w = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u), int2(0, 1))).x);
+    r0.w = asuint((-asfloat(r0.w)) + asfloat(r1.w));
+    r0.z = asuint(asfloat(r0.w) * asfloat(cb0[4].x));
+    r0.y = cb0[4].y;
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    o2.xy = r1.xy;
+    r0.x = asint(vPrim) & asint(0x00000003u);
+    r1.z = asuint((float)r0.x);
+    o3.xyzw = asuint((t1.SampleLevel(s0, asfloat(r1.xyz), asfloat(0x00000000u))).xyzw);
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            output.o2_x = asfloat(o2.xy);
+            output.o3_x = asfloat(o3.xyzw);
+            return output;
+        }
+}

@@ -1,0 +1,91 @@
+// Decompiled by dxsm from ds_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer D
+// {
+//
+//   float4x4 g_viewProj;               // Offset:    0 Size:    64
+//   float g_alpha;                     // Offset:   64 Size:     4
+//   float3 pad;                        // Offset:   68 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// D                                 cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+};
+struct Patch {
+    float vpc0_x[3] : SV_TessFactor0;
+    float vpc3_x : SV_InsideTessFactor0;
+};
+struct Output {
+    float4 o0_x : SV_Position0;
+    min16float3 o1_x : NORMAL0;
+};
+[domain("tri")]
+Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
+    Output output;
+    uint4 vicp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 vDomain = 0;
+    vicp[0][0].xyz = asuint(input[0].v0_x);
+    vicp[1][0].xyz = asuint(input[1].v0_x);
+    vicp[2][0].xyz = asuint(input[2].v0_x);
+    vicp[0][1].xyz = asuint(input[0].v1_x);
+    vicp[1][1].xyz = asuint(input[1].v1_x);
+    vicp[2][1].xyz = asuint(input[2].v1_x);
+    vpc[0].x = asuint(constants.vpc0_x[0]);
+    vpc[1].x = asuint(constants.vpc0_x[1]);
+    vpc[2].x = asuint(constants.vpc0_x[2]);
+    vpc[3].x = asuint(constants.vpc3_x);
+    vDomain.xyz = asuint(domain);
+    r0.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz));
+    r0.xyz = asuint(mad(asfloat(vicp[0][0].xyz), asfloat(vDomain.xxx), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(vicp[2][0].xyz), asfloat(vDomain.zzz), asfloat(r0.xyz)));
+    r1.xyz = asuint(asfloat(r0.xyz) + (-asfloat(vicp[1][0].xyz)));
+    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(vicp[1][1].xyz)));
+    r1.xyz = asuint(mad((-asfloat(r0.www)), asfloat(vicp[1][1].xyz), asfloat(r0.xyz)));
+    r1.xyz = asuint(asfloat(r1.xyz) * asfloat(vDomain.yyy));
+    r2.xyz = asuint(asfloat(r0.xyz) + (-asfloat(vicp[0][0].xyz)));
+    r0.w = asuint(dot(asfloat(r2.xyz), asfloat(vicp[0][1].xyz)));
+    r2.xyz = asuint(mad((-asfloat(r0.www)), asfloat(vicp[0][1].xyz), asfloat(r0.xyz)));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vDomain.xxx), asfloat(r1.xyz)));
+    r2.xyz = asuint(asfloat(r0.xyz) + (-asfloat(vicp[2][0].xyz)));
+    r0.w = asuint(dot(asfloat(r2.xyz), asfloat(vicp[2][1].xyz)));
+    r2.xyz = asuint(mad((-asfloat(r0.www)), asfloat(vicp[2][1].xyz), asfloat(r0.xyz)));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vDomain.zzz), asfloat(r1.xyz)));
+    r1.xyz = asuint((-asfloat(r0.xyz)) + asfloat(r1.xyz));
+    r0.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(r1.xyz), asfloat(r0.xyz)));
+    r0.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r0.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][1].xyz));
+    r0.xyz = asuint(mad(asfloat(vicp[0][1].xyz), asfloat(vDomain.xxx), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(vicp[2][1].xyz), asfloat(vDomain.zzz), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
+    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    o1.xyz = r0.xyz;
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            return output;
+        }
+}

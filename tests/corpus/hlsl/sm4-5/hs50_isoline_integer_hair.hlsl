@@ -1,0 +1,71 @@
+// Decompiled by dxsm from hs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Hair
+// {
+//
+//   float g_strands;                   // Offset:    0 Size:     4 [unused]
+//   float g_segments;                  // Offset:    4 Size:     4
+//   float2 pad;                        // Offset:    8 Size:     8 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Hair                              cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    float4 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : POSITION0;
+};
+struct Patch {
+    float vpc0_x : SV_TessFactor0;
+    float vpc1_x : SV_TessFactor1;
+};
+static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vocp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vpc[2] = { (uint4)0, (uint4)0 };
+void fork0(uint vForkInstanceID) {
+    vpc[0].x = cb0[0].x;
+    return;
+}
+void fork1(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = asuint(saturate(asfloat(0x3f000000u) + asfloat(vicp[0][0].w)));
+    vpc[1].x = asuint(asfloat(r0.x) * asfloat(cb0[0].y));
+    return;
+}
+Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
+    vicp[0][0].xyzw = asuint(ip[0].v0_x);
+    vicp[1][0].xyzw = asuint(ip[1].v0_x);
+    vicp[2][0].xyzw = asuint(ip[2].v0_x);
+    vicp[3][0].xyzw = asuint(ip[3].v0_x);
+    vocp[0][0].xyzw = asuint(op[0].o0_x);
+    vocp[1][0].xyzw = asuint(op[1].o0_x);
+    vocp[2][0].xyzw = asuint(op[2].o0_x);
+    vocp[3][0].xyzw = asuint(op[3].o0_x);
+    fork0(0u);
+    fork1(0u);
+    Patch output;
+    output.vpc0_x = asfloat(vpc[0].x);
+    output.vpc1_x = asfloat(vpc[1].x);
+    return output;
+}
+[domain("isoline")]
+[partitioning("integer")]
+[outputtopology("line")]
+[outputcontrolpoints(4)]
+[patchconstantfunc("patch_constants")]
+Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputControlPointID) {
+    Output output;
+    output.o0_x = input[vOutputControlPointID].v0_x;
+    return output;
+}

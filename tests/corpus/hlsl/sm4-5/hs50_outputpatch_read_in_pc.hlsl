@@ -1,0 +1,109 @@
+// Decompiled by dxsm from hs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer K
+// {
+//
+//   float4x4 g_vp;                     // Offset:    0 Size:    64
+//   float g_pixelsPerEdge;             // Offset:   64 Size:     4
+//   float3 pad;                        // Offset:   68 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// K                                 cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float3 v0_x : POSITION0;
+};
+struct Output {
+    float4 o0_x : CLIPPOS0;
+    float3 o1_x : POSITION0;
+};
+struct Patch {
+    float vpc0_x[3] : SV_TessFactor0;
+    float vpc3_x : SV_InsideTessFactor0;
+};
+static uint4 vicp[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vocp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+void fork0(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.xy = asuint(asint(vForkInstanceID.xx) + asint(uint2(0x00000001u, 0x00000002u)));
+    {
+        uint2 p0 = r0.xy % uint2(0x00000003u, 0x00000003u);
+        r0.xy = p0;
+    }
+    r0.xz = asuint(asfloat(vocp[r0.x][0].xy) / asfloat(vocp[r0.x][0].ww));
+    r0.yw = asuint(asfloat(vocp[r0.y][0].xy) / asfloat(vocp[r0.y][0].ww));
+    r0.xy = asuint((-asfloat(r0.yw)) + asfloat(r0.xz));
+    r0.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
+    r0.x = asuint(sqrt(asfloat(r0.x)));
+    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[4].x));
+    r0.x = asuint(max(asfloat(r0.x), asfloat(0x3f800000u)));
+    r0.x = asuint(min(asfloat(r0.x), asfloat(0x42800000u)));
+    r0.y = vForkInstanceID.x;
+    vpc[r0.y].x = r0.x;
+    return;
+}
+void join1(uint vJoinInstanceID) {
+    uint4 r0 = 0;
+    r0.x = asuint(max(asfloat(vpc[1].x), asfloat(vpc[2].x)));
+    vpc[3].x = asuint(max(asfloat(r0.x), asfloat(vpc[0].x)));
+    return;
+}
+Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
+    vicp[0][0].xyz = asuint(ip[0].v0_x);
+    vicp[1][0].xyz = asuint(ip[1].v0_x);
+    vicp[2][0].xyz = asuint(ip[2].v0_x);
+    vocp[0][0].xyzw = asuint(op[0].o0_x);
+    vocp[1][0].xyzw = asuint(op[1].o0_x);
+    vocp[2][0].xyzw = asuint(op[2].o0_x);
+    vocp[0][1].xyz = asuint(op[0].o1_x);
+    vocp[1][1].xyz = asuint(op[1].o1_x);
+    vocp[2][1].xyz = asuint(op[2].o1_x);
+    for (uint i0 = 0u; i0 < 3u; i0++) { fork0(i0); }
+    join1(0u);
+    Patch output;
+    output.vpc0_x[0] = asfloat(vpc[0].x);
+    output.vpc0_x[1] = asfloat(vpc[1].x);
+    output.vpc0_x[2] = asfloat(vpc[2].x);
+    output.vpc3_x = asfloat(vpc[3].x);
+    return output;
+}
+[domain("tri")]
+[partitioning("fractional_even")]
+[outputtopology("triangle_cw")]
+[outputcontrolpoints(3)]
+[patchconstantfunc("patch_constants")]
+Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputControlPointID) {
+    Output output;
+    uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    vin[0][0].xyz = asuint(input[0].v0_x);
+    vin[1][0].xyz = asuint(input[1].v0_x);
+    vin[2][0].xyz = asuint(input[2].v0_x);
+    r0.x = vOutputControlPointID;
+    r1.xyz = vin[r0.x][0].xyz;
+    o1.xyz = vin[r0.x][0].xyz;
+    r1.w = 0x3f800000u;
+    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    {
+            output.o0_x = asfloat(o0.xyzw);
+            output.o1_x = asfloat(o1.xyz);
+            return output;
+        }
+}

@@ -1,0 +1,158 @@
+// Decompiled by dxsm from hs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Tess
+// {
+//
+//   float g_level;                     // Offset:    0 Size:     4
+//   float3 pad;                        // Offset:    4 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Tess                              cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    float3 v0_x : POSITION0;
+};
+struct Output {
+    float3 o0_x : POSITION0;
+};
+struct Patch {
+    float vpc0_x : SV_TessFactor0;
+    float3 vpc0_y : CENTER0;
+    float vpc1_x[3] : SV_TessFactor1;
+    float vpc4_x[2] : SV_InsideTessFactor0;
+};
+static uint4 vicp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vocp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint vPrim;
+void fork0(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = vForkInstanceID.x;
+    vpc[r0.x].x = cb0[0].x;
+    return;
+}
+void fork1(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = vForkInstanceID.x;
+    vpc[r0.x + 4].x = cb0[0].x;
+    return;
+}
+void fork2(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = asuint(asfloat(vicp[6][0].x) + asfloat(vicp[5][0].x));
+    r0.x = asuint(asfloat(r0.x) + asfloat(vicp[9][0].x));
+    r0.x = asuint(asfloat(r0.x) + asfloat(vicp[10][0].x));
+    vpc[0].y = asuint(asfloat(r0.x) * asfloat(0x3e800000u));
+    return;
+}
+void fork3(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = asuint(asfloat(vicp[6][0].y) + asfloat(vicp[5][0].y));
+    r0.x = asuint(asfloat(r0.x) + asfloat(vicp[9][0].y));
+    r0.x = asuint(asfloat(r0.x) + asfloat(vicp[10][0].y));
+    vpc[0].z = asuint(asfloat(r0.x) * asfloat(0x3e800000u));
+    return;
+}
+void fork4(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = asuint(asfloat(vicp[6][0].z) + asfloat(vicp[5][0].z));
+    r0.x = asuint(asfloat(r0.x) + asfloat(vicp[9][0].z));
+    r0.x = asuint(asfloat(r0.x) + asfloat(vicp[10][0].z));
+    vpc[0].w = asuint(asfloat(r0.x) * asfloat(0x3e800000u));
+    return;
+}
+Patch patch_constants(InputPatch<Input, 16> ip, OutputPatch<Output, 16> op, uint vPrim_in : SV_PrimitiveID) {
+    vPrim = vPrim_in;
+    vicp[0][0].xyz = asuint(ip[0].v0_x);
+    vicp[1][0].xyz = asuint(ip[1].v0_x);
+    vicp[2][0].xyz = asuint(ip[2].v0_x);
+    vicp[3][0].xyz = asuint(ip[3].v0_x);
+    vicp[4][0].xyz = asuint(ip[4].v0_x);
+    vicp[5][0].xyz = asuint(ip[5].v0_x);
+    vicp[6][0].xyz = asuint(ip[6].v0_x);
+    vicp[7][0].xyz = asuint(ip[7].v0_x);
+    vicp[8][0].xyz = asuint(ip[8].v0_x);
+    vicp[9][0].xyz = asuint(ip[9].v0_x);
+    vicp[10][0].xyz = asuint(ip[10].v0_x);
+    vicp[11][0].xyz = asuint(ip[11].v0_x);
+    vicp[12][0].xyz = asuint(ip[12].v0_x);
+    vicp[13][0].xyz = asuint(ip[13].v0_x);
+    vicp[14][0].xyz = asuint(ip[14].v0_x);
+    vicp[15][0].xyz = asuint(ip[15].v0_x);
+    vocp[0][0].xyz = asuint(op[0].o0_x);
+    vocp[1][0].xyz = asuint(op[1].o0_x);
+    vocp[2][0].xyz = asuint(op[2].o0_x);
+    vocp[3][0].xyz = asuint(op[3].o0_x);
+    vocp[4][0].xyz = asuint(op[4].o0_x);
+    vocp[5][0].xyz = asuint(op[5].o0_x);
+    vocp[6][0].xyz = asuint(op[6].o0_x);
+    vocp[7][0].xyz = asuint(op[7].o0_x);
+    vocp[8][0].xyz = asuint(op[8].o0_x);
+    vocp[9][0].xyz = asuint(op[9].o0_x);
+    vocp[10][0].xyz = asuint(op[10].o0_x);
+    vocp[11][0].xyz = asuint(op[11].o0_x);
+    vocp[12][0].xyz = asuint(op[12].o0_x);
+    vocp[13][0].xyz = asuint(op[13].o0_x);
+    vocp[14][0].xyz = asuint(op[14].o0_x);
+    vocp[15][0].xyz = asuint(op[15].o0_x);
+    for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
+    for (uint i1 = 0u; i1 < 2u; i1++) { fork1(i1); }
+    fork2(0u);
+    fork3(0u);
+    fork4(0u);
+    Patch output;
+    output.vpc0_x = asfloat(vpc[0].x);
+    output.vpc0_y = asfloat(vpc[0].yzw);
+    output.vpc1_x[0] = asfloat(vpc[1].x);
+    output.vpc1_x[1] = asfloat(vpc[2].x);
+    output.vpc1_x[2] = asfloat(vpc[3].x);
+    output.vpc4_x[0] = asfloat(vpc[4].x);
+    output.vpc4_x[1] = asfloat(vpc[5].x);
+    return output;
+}
+[domain("quad")]
+[partitioning("fractional_even")]
+[outputtopology("triangle_cw")]
+[outputcontrolpoints(16)]
+[patchconstantfunc("patch_constants")]
+Output main(InputPatch<Input, 16> input, uint vOutputControlPointID : SV_OutputControlPointID, uint vPrim_in : SV_PrimitiveID) {
+    Output output;
+    uint4 vin[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    vPrim = vPrim_in;
+    vin[0][0].xyz = asuint(input[0].v0_x);
+    vin[1][0].xyz = asuint(input[1].v0_x);
+    vin[2][0].xyz = asuint(input[2].v0_x);
+    vin[3][0].xyz = asuint(input[3].v0_x);
+    vin[4][0].xyz = asuint(input[4].v0_x);
+    vin[5][0].xyz = asuint(input[5].v0_x);
+    vin[6][0].xyz = asuint(input[6].v0_x);
+    vin[7][0].xyz = asuint(input[7].v0_x);
+    vin[8][0].xyz = asuint(input[8].v0_x);
+    vin[9][0].xyz = asuint(input[9].v0_x);
+    vin[10][0].xyz = asuint(input[10].v0_x);
+    vin[11][0].xyz = asuint(input[11].v0_x);
+    vin[12][0].xyz = asuint(input[12].v0_x);
+    vin[13][0].xyz = asuint(input[13].v0_x);
+    vin[14][0].xyz = asuint(input[14].v0_x);
+    vin[15][0].xyz = asuint(input[15].v0_x);
+    r0.x = asint(vPrim) & asint(0x00000001u);
+    r0.x = asuint((float)r0.x);
+    r0.y = vOutputControlPointID;
+    o0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(uint3(0x3a83126fu, 0x3a83126fu, 0x3a83126fu)), asfloat(vin[r0.y][0].xyz)));
+    {
+            output.o0_x = asfloat(o0.xyz);
+            return output;
+        }
+}

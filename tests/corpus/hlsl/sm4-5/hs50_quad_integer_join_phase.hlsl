@@ -1,0 +1,97 @@
+// Decompiled by dxsm from hs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Tess
+// {
+//
+//   float g_scale;                     // Offset:    0 Size:     4
+//   float3 pad;                        // Offset:    4 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Tess                              cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+struct Input {
+    float3 v0_x : POSITION0;
+};
+struct Output {
+    float3 o0_x : POSITION0;
+};
+struct Patch {
+    float vpc0_x[4] : SV_TessFactor0;
+    float vpc4_x[2] : SV_InsideTessFactor0;
+};
+static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vocp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+void fork0(uint vForkInstanceID) {
+    uint4 r0 = 0;
+    r0.x = asuint(asint(vForkInstanceID.x) + asint(0x00000001u));
+    r0.x = asint(r0.x) & asint(0x00000003u);
+    r0.y = vForkInstanceID.x;
+    r0.xzw = asuint((-asfloat(vicp[r0.x][0].xyz)) + asfloat(vicp[r0.y][0].xyz));
+    r0.x = asuint(dot(asfloat(r0.xzw), asfloat(r0.xzw)));
+    r0.x = asuint(sqrt(asfloat(r0.x)));
+    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[0].x));
+    r0.x = asuint(max(asfloat(r0.x), asfloat(0x3f800000u)));
+    vpc[r0.y].x = r0.x;
+    return;
+}
+void join1(uint vJoinInstanceID) {
+    uint4 r0 = 0;
+    r0.x = asuint((-asint(vJoinInstanceID.x)) + asint(0x00000001u));
+    r0.x = asuint(asfloat(vpc[r0.x].x) + asfloat(vpc[r0.x + 2].x));
+    r0.x = asuint(asfloat(r0.x) * asfloat(0x3f000000u));
+    r0.y = vJoinInstanceID.x;
+    vpc[r0.y + 4].x = r0.x;
+    return;
+}
+Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
+    vicp[0][0].xyz = asuint(ip[0].v0_x);
+    vicp[1][0].xyz = asuint(ip[1].v0_x);
+    vicp[2][0].xyz = asuint(ip[2].v0_x);
+    vicp[3][0].xyz = asuint(ip[3].v0_x);
+    vocp[0][0].xyz = asuint(op[0].o0_x);
+    vocp[1][0].xyz = asuint(op[1].o0_x);
+    vocp[2][0].xyz = asuint(op[2].o0_x);
+    vocp[3][0].xyz = asuint(op[3].o0_x);
+    for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
+    for (uint i1 = 0u; i1 < 2u; i1++) { join1(i1); }
+    Patch output;
+    output.vpc0_x[0] = asfloat(vpc[0].x);
+    output.vpc0_x[1] = asfloat(vpc[1].x);
+    output.vpc0_x[2] = asfloat(vpc[2].x);
+    output.vpc0_x[3] = asfloat(vpc[3].x);
+    output.vpc4_x[0] = asfloat(vpc[4].x);
+    output.vpc4_x[1] = asfloat(vpc[5].x);
+    return output;
+}
+[domain("quad")]
+[partitioning("integer")]
+[outputtopology("triangle_ccw")]
+[outputcontrolpoints(4)]
+[patchconstantfunc("patch_constants")]
+Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputControlPointID) {
+    Output output;
+    uint4 vin[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 r0 = 0;
+    vin[0][0].xyz = asuint(input[0].v0_x);
+    vin[1][0].xyz = asuint(input[1].v0_x);
+    vin[2][0].xyz = asuint(input[2].v0_x);
+    vin[3][0].xyz = asuint(input[3].v0_x);
+    r0.x = vOutputControlPointID;
+    o0.xyz = asuint(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)) * asfloat(vin[r0.x][0].xyz));
+    {
+            output.o0_x = asfloat(o0.xyz);
+            return output;
+        }
+}

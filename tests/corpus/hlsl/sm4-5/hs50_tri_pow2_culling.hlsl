@@ -1,0 +1,135 @@
+// Decompiled by dxsm from hs_5_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer Cull
+// {
+//
+//   float4 g_planes[4];                // Offset:    0 Size:    64
+//   float g_tess;                      // Offset:   64 Size:     4
+//   float3 pad;                        // Offset:   68 Size:    12 [unused]
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// Cull                              cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+struct Input {
+    float3 v0_x : POSITION0;
+    float3 v1_x : NORMAL0;
+};
+struct Output {
+    float3 o0_x : POSITION0;
+    float3 o1_x : NORMAL0;
+};
+struct Patch {
+    float vpc0_x[3] : SV_TessFactor0;
+    float vpc3_x : SV_InsideTessFactor0;
+};
+static uint4 vicp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vocp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+void join0(uint vJoinInstanceID) {
+    uint4 r0 = 0;
+    uint4 r1 = 0;
+    uint4 r2 = 0;
+    uint4 r3 = 0;
+    uint4 r4 = 0;
+    r0.xyz = vicp[0][0].xyz;
+    r0.w = 0x3f800000u;
+    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r2.xyz = vicp[1][0].xyz;
+    r2.w = 0x3f800000u;
+    r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    r3.xyz = vicp[2][0].xyz;
+    r3.w = 0x3f800000u;
+    r1.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
+    r1.xyz = (asfloat(r1.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r1.x = asint(r1.y) & asint(r1.x);
+    r1.x = asint(r1.z) & asint(r1.x);
+    r4.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r4.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    r4.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
+    r1.yzw = (asfloat(r4.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r1.y = asint(r1.z) & asint(r1.y);
+    r1.y = asint(r1.w) & asint(r1.y);
+    r1.x = asint(r1.x) | asint(r1.y);
+    r1.z = ~asint(r1.y);
+    r1.x = asint(r1.x) & asint(r1.z);
+    r1.x = asint(r1.y) | asint(r1.x);
+    r4.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r4.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
+    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    r4.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+    r0.xyz = (asfloat(r0.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r1.yzw = (asfloat(r4.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r0.w = asint(r1.z) & asint(r1.y);
+    r0.w = asint(r1.w) & asint(r0.w);
+    r0.w = asint(r0.w) | asint(r1.x);
+    r0.x = asint(r0.y) & asint(r0.x);
+    r0.x = asint(r0.z) & asint(r0.x);
+    r0.x = asint(r0.x) | asint(r0.w);
+    r0.x = (r0.x != 0u) ? 0x00000000u : cb0[4].x;
+    vpc[0].x = r0.x;
+    vpc[1].x = r0.x;
+    vpc[2].x = r0.x;
+    vpc[3].x = r0.x;
+    return;
+}
+Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
+    vicp[0][0].xyz = asuint(ip[0].v0_x);
+    vicp[1][0].xyz = asuint(ip[1].v0_x);
+    vicp[2][0].xyz = asuint(ip[2].v0_x);
+    vicp[0][1].xyz = asuint(ip[0].v1_x);
+    vicp[1][1].xyz = asuint(ip[1].v1_x);
+    vicp[2][1].xyz = asuint(ip[2].v1_x);
+    vocp[0][0].xyz = asuint(op[0].o0_x);
+    vocp[1][0].xyz = asuint(op[1].o0_x);
+    vocp[2][0].xyz = asuint(op[2].o0_x);
+    vocp[0][1].xyz = asuint(op[0].o1_x);
+    vocp[1][1].xyz = asuint(op[1].o1_x);
+    vocp[2][1].xyz = asuint(op[2].o1_x);
+    join0(0u);
+    Patch output;
+    output.vpc0_x[0] = asfloat(vpc[0].x);
+    output.vpc0_x[1] = asfloat(vpc[1].x);
+    output.vpc0_x[2] = asfloat(vpc[2].x);
+    output.vpc3_x = asfloat(vpc[3].x);
+    return output;
+}
+[domain("tri")]
+[partitioning("pow2")]
+[outputtopology("triangle_ccw")]
+[outputcontrolpoints(3)]
+[patchconstantfunc("patch_constants")]
+Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputControlPointID) {
+    Output output;
+    uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    uint4 o0 = 0;
+    uint4 o1 = 0;
+    uint4 r0 = 0;
+    vin[0][0].xyz = asuint(input[0].v0_x);
+    vin[1][0].xyz = asuint(input[1].v0_x);
+    vin[2][0].xyz = asuint(input[2].v0_x);
+    vin[0][1].xyz = asuint(input[0].v1_x);
+    vin[1][1].xyz = asuint(input[1].v1_x);
+    vin[2][1].xyz = asuint(input[2].v1_x);
+    r0.x = vOutputControlPointID;
+    o0.xyz = vin[r0.x][0].xyz;
+    r0.y = asuint(dot(asfloat(vin[r0.x][1].xyz), asfloat(vin[r0.x][1].xyz)));
+    r0.y = asuint(rsqrt(asfloat(r0.y)));
+    o1.xyz = asuint(asfloat(r0.yyy) * asfloat(vin[r0.x][1].xyz));
+    {
+            output.o0_x = asfloat(o0.xyz);
+            output.o1_x = asfloat(o1.xyz);
+            return output;
+        }
+}
