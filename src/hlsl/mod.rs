@@ -2,16 +2,17 @@
 //! compiled back by Microsoft's compiler, computes what the original
 //! computes (`dxsm compare`, docs/hlsl.md).
 //!
-//! This is the first slice: SM4/5 vertex, pixel, geometry (one stream)
-//! and compute shaders in DXBC containers. Registers keep their names (`r0`, `v1`, `cb0[3]`) and
-//! are held as `uint4` bits, each instruction reading them as its shape
-//! says (`asfloat`, `asint`), so the meaning is exact before it is
-//! readable; the signatures and declarations give the interface. What the
-//! slice does not express (other stages, Direct3D 9, instructions not
-//! mapped yet) is an error naming the instruction, never HLSL that
+//! SM4/5 programs of every stage (hull shaders in `hull`) and Direct3D 9
+//! programs (`sm1`). Registers keep their names (`r0`, `v1`) and are held
+//! as `uint4` bits, each instruction reading them as its shape says
+//! (`asfloat`, `asint`), so the meaning is exact; constant buffers are
+//! read by their reflection names where those express every read
+//! (`cbuffer`). The signatures and declarations give the interface. What
+//! is not expressed is an error naming the instruction, never HLSL that
 //! computes something else.
 
 mod append;
+mod cbuffer;
 mod declare;
 mod double;
 mod error;
@@ -126,7 +127,11 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     } else {
         program(&p, &sigs, &names)?
     };
-    Ok(text)
+    // Constant buffers under the reflection data's names.
+    Ok(match &rdef {
+        Some(r) => cbuffer::named(r, &text),
+        None => text,
+    })
 }
 
 fn whole(message: impl Into<String>) -> HlslError {

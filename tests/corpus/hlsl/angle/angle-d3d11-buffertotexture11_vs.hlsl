@@ -25,7 +25,17 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // BufferCopyParams                  cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer BufferCopyParams : register(b0) {
+    uint FirstPixelOffset : packoffset(c0);
+    uint PixelsPerRow : packoffset(c0.y);
+    uint RowStride : packoffset(c0.z);
+    uint RowsPerSlice : packoffset(c0.w);
+    float2 PositionOffset : packoffset(c1);
+    float2 PositionScale : packoffset(c1.z);
+    int2 TexLocationOffset : packoffset(c2);
+    int2 TexLocationScale : packoffset(c2.z);
+    uint FirstSlice : packoffset(c3);
+};
 struct Input {
     uint v0_x : SV_VertexID0;
 };
@@ -44,7 +54,7 @@ Output main(Input input) {
     v0.x = asuint(input.v0_x);
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     {
-        uint2 p0 = asuint(asint(cb0[0].ww) * asint(cb0[0].yz));
+        uint2 p0 = asuint(asint(RowsPerSlice.xx) * asint(uint2(PixelsPerRow, RowStride)));
         r0.xy = p0;
     }
     {
@@ -52,17 +62,17 @@ Output main(Input input) {
         r0.z = p0;
     }
     r0.x = asuint((-asint(r0.z)) * asint(r0.x) + asint(v0.x));
-    r0.y = asuint(asint(r0.z) * asint(r0.y) + asint(cb0[0].x));
-    o1.y = asuint(asint(r0.z) + asint(cb0[3].x));
+    r0.y = asuint(asint(r0.z) * asint(r0.y) + asint(FirstPixelOffset));
+    o1.y = asuint(asint(r0.z) + asint(FirstSlice));
     {
-        uint p0 = r0.x / cb0[0].y;
+        uint p0 = r0.x / PixelsPerRow;
         r0.z = p0;
     }
-    r0.x = asuint((-asint(r0.z)) * asint(cb0[0].y) + asint(r0.x));
+    r0.x = asuint((-asint(r0.z)) * asint(PixelsPerRow) + asint(r0.x));
     r1.xy = asuint((float2)r0.xz);
-    r0.y = asuint(asint(r0.z) * asint(cb0[0].z) + asint(r0.y));
+    r0.y = asuint(asint(r0.z) * asint(RowStride) + asint(r0.y));
     o1.x = asuint(asint(r0.x) + asint(r0.y));
-    o0.xy = asuint(mad(asfloat(cb0[1].zw), asfloat(r1.xy), asfloat(cb0[1].xy)));
+    o0.xy = asuint(mad(PositionScale.xy, asfloat(r1.xy), PositionOffset.xy));
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = (o1.x);

@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // DepthOnlyData                     cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer DepthOnlyData : register(b0) {
+    float zValue_Depth : packoffset(c1);
+};
 struct Input {
     float4 v0_x : SV_POSITION0;
 };
@@ -29,7 +31,7 @@ Output main(Input input) {
     uint4 v0 = 0;
     uint oDepth = 0;
     v0.xyzw = asuint(input.v0_x);
-    oDepth = cb0[1].x;
+    oDepth = asuint(zValue_Depth);
     {
             output.o_SV_DEPTH = asfloat(oDepth);
             return output;

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // ColorAndDepthDataFloat            cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer ColorAndDepthDataFloat : register(b0) {
+    float4 color_Float : packoffset(c0);
+    float zValueF_Float : packoffset(c1);
+};
 struct Input {
     float4 v0_x : SV_POSITION0;
 };
@@ -34,9 +37,9 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint oDepth = 0;
     v0.xyzw = asuint(input.v0_x);
-    o0.xyzw = cb0[0].xyzw;
-    o1.xyzw = cb0[0].xyzw;
-    oDepth = cb0[1].x;
+    o0.xyzw = asuint(color_Float.xyzw);
+    o1.xyzw = asuint(color_Float.xyzw);
+    oDepth = asuint(zValueF_Float);
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = asfloat(o1.xyzw);

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // ColorAndDepthDataFloat            cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer ColorAndDepthDataFloat : register(b0) {
+    float4 color_Float : packoffset(c0);
+    float zValueF_Float : packoffset(c1);
+};
 struct Input {
     float4 v0_x : SV_POSITION0;
 };
@@ -42,13 +45,13 @@ Output main(Input input) {
     uint4 o5 = 0;
     uint oDepth = 0;
     v0.xyzw = asuint(input.v0_x);
-    o0.xyzw = cb0[0].xyzw;
-    o1.xyzw = cb0[0].xyzw;
-    o2.xyzw = cb0[0].xyzw;
-    o3.xyzw = cb0[0].xyzw;
-    o4.xyzw = cb0[0].xyzw;
-    o5.xyzw = cb0[0].xyzw;
-    oDepth = cb0[1].x;
+    o0.xyzw = asuint(color_Float.xyzw);
+    o1.xyzw = asuint(color_Float.xyzw);
+    o2.xyzw = asuint(color_Float.xyzw);
+    o3.xyzw = asuint(color_Float.xyzw);
+    o4.xyzw = asuint(color_Float.xyzw);
+    o5.xyzw = asuint(color_Float.xyzw);
+    oDepth = asuint(zValueF_Float);
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = asfloat(o1.xyzw);

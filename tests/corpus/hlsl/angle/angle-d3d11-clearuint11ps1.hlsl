@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // ColorAndDepthDataUint             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer ColorAndDepthDataUint : register(b0) {
+    uint4 color_Uint : packoffset(c0);
+    float zValueF_Uint : packoffset(c1);
+};
 struct Input {
     float4 v0_x : SV_POSITION0;
 };
@@ -32,8 +35,8 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint oDepth = 0;
     v0.xyzw = asuint(input.v0_x);
-    o0.xyzw = cb0[0].xyzw;
-    oDepth = cb0[1].x;
+    o0.xyzw = color_Uint.xyzw;
+    oDepth = asuint(zValueF_Uint);
     {
             output.o0_x = (o0.xyzw);
             output.o_SV_DEPTH = asfloat(oDepth);

@@ -19,7 +19,9 @@
 // TextureF2DArray                   texture  float4     2darray    0        1
 // SwizzleProperties                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer SwizzleProperties : register(b0) {
+    uint4 SwizzleIndices : packoffset(c0);
+};
 SamplerState s0 : register(s0);
 Texture2DArray<float4> t0 : register(t0);
 struct Input {
@@ -50,13 +52,13 @@ Output main(Input input) {
     x0[3].x = r0.w;
     x0[4].x = 0x00000000u;
     x0[5].x = 0x3f800000u;
-    r0.x = cb0[0].x;
+    r0.x = SwizzleIndices.x;
     o0.x = x0[r0.x].x;
-    r0.x = cb0[0].y;
+    r0.x = SwizzleIndices.y;
     o0.y = x0[r0.x].x;
-    r0.x = cb0[0].z;
+    r0.x = SwizzleIndices.z;
     o0.z = x0[r0.x].x;
-    r0.x = cb0[0].w;
+    r0.x = SwizzleIndices.w;
     o0.w = x0[r0.x].x;
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -18,7 +18,9 @@
 // TextureUI3D                       texture   uint4          3d    0        1
 // SwizzleProperties                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer SwizzleProperties : register(b0) {
+    uint4 SwizzleIndices : packoffset(c0);
+};
 Texture3D<uint4> t0 : register(t0);
 struct Input {
     float4 v0_x : SV_POSITION0;
@@ -55,13 +57,13 @@ Output main(Input input) {
     x0[3].x = r0.w;
     x0[4].x = 0x00000000u;
     x0[5].x = 0x00000001u;
-    r0.x = cb0[0].x;
+    r0.x = SwizzleIndices.x;
     o0.x = x0[r0.x].x;
-    r0.x = cb0[0].y;
+    r0.x = SwizzleIndices.y;
     o0.y = x0[r0.x].x;
-    r0.x = cb0[0].z;
+    r0.x = SwizzleIndices.z;
     o0.z = x0[r0.x].x;
-    r0.x = cb0[0].w;
+    r0.x = SwizzleIndices.w;
     o0.w = x0[r0.x].x;
     {
             output.o0_x = (o0.xyzw);

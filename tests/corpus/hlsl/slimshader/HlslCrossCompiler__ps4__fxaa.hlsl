@@ -19,7 +19,9 @@
 // inputTexture                      texture  float4          2d    0        1
 // cbFxaa                            cbuffer      NA          NA    1        1
 //
-cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+cbuffer cbFxaa : register(b1) {
+    float4 rcpFrame : packoffset(c0);
+};
 SamplerState s3 : register(s3);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -115,7 +117,7 @@ Output main(Input input) {
         r1.z = asuint(mad(asfloat(r3.y), asfloat(0x3e800000u), asfloat(r1.z)));
         r1.y = asuint(abs(asfloat(r1.z)) + asfloat(r1.y));
         r1.y = (asfloat(r1.y) >= asfloat(r3.z)) ? 0xffffffffu : 0u;
-        r1.z = (r1.y != 0u) ? asuint((-asfloat(cb1[0].y))) : asuint((-asfloat(cb1[0].x)));
+        r1.z = (r1.y != 0u) ? asuint((-rcpFrame.y)) : asuint((-rcpFrame.x));
         r0.w = (r1.y != 0u) ? r0.w : r1.w;
         r1.w = (r1.y != 0u) ? r4.w : r3.w;
         r3.x = asuint((-asfloat(r2.w)) + asfloat(r0.w));
@@ -134,7 +136,7 @@ Output main(Input input) {
         r4.xy = asuint(asfloat(r3.yx) + asfloat(v1.xy));
         r1.w = asuint(asfloat(r1.w) * asfloat(0x3e800000u));
         r3.yz = uint2(0x00000000u, 0x00000000u);
-        r3.xw = cb1[0].xy;
+        r3.xw = asuint(rcpFrame.xy);
         r3.xy = (r1.yy != 0u) ? r3.xy : r3.zw;
         r3.zw = asuint((-asfloat(r3.xy)) + asfloat(r4.xy));
         r4.xy = asuint(asfloat(r3.xy) + asfloat(r4.xy));

@@ -35,9 +35,15 @@
 // transformsA                       cbuffer      NA          NA    1        1
 // transformsB                       cbuffer      NA          NA    2        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
-cbuffer CB1 : register(b1) { uint4 cb1[4]; };
-cbuffer CB2 : register(b2) { uint4 cb2[5]; };
+float4 diffuse;
+cbuffer transformsA : register(b1) {
+    column_major float4x4 modelview : packoffset(c0);
+    int unusedTestA : packoffset(c4);
+};
+cbuffer transformsB : register(b2) {
+    int unusedTestB : packoffset(c0);
+    column_major float4x4 projection : packoffset(c1);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -52,15 +58,15 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     v0.xyzw = asuint(input.v0_x);
-    r0.xyzw = asuint(asfloat(cb1[0].xyzw) * asfloat(cb2[1].xyzw));
+    r0.xyzw = asuint(modelview._m00_m10_m20_m30 * projection._m00_m10_m20_m30);
     o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(asfloat(cb1[1].xyzw) * asfloat(cb2[2].xyzw));
+    r0.xyzw = asuint(modelview._m01_m11_m21_m31 * projection._m01_m11_m21_m31);
     o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(asfloat(cb1[2].xyzw) * asfloat(cb2[3].xyzw));
+    r0.xyzw = asuint(modelview._m02_m12_m22_m32 * projection._m02_m12_m22_m32);
     o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(asfloat(cb1[3].xyzw) * asfloat(cb2[4].xyzw));
+    r0.xyzw = asuint(modelview._m03_m13_m23_m33 * projection._m03_m13_m23_m33);
     o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
-    o1.xyzw = cb0[0].xyzw;
+    o1.xyzw = asuint(diffuse.xyzw);
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = asfloat(o1.xyzw);

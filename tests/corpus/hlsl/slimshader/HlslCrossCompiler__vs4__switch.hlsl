@@ -17,7 +17,7 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // $Globals                          cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+int SwitchValue;
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -32,7 +32,7 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     v0.xyzw = asuint(input.v0_x);
-    switch (asint(cb0[0].x)) {
+    switch (SwitchValue) {
     case 0:
         r0.xy = uint2(0x00000000u, 0x00000000u);
         break;

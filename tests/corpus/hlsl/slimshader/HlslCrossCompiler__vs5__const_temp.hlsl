@@ -17,7 +17,7 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // $Globals                          cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+row_major float4x4 mWorldViewProj;
 struct Input {
     float4 v0_x : POSITION0;
     float4 v1_x : TEXCOORD0;
@@ -33,10 +33,10 @@ Output main(Input input) {
     uint4 r0 = 0;
     v0.xyzw = asuint(input.v0_x);
     v1.xyzw = asuint(input.v1_x);
-    r0.xyzw = asuint(asfloat(v0.yyyy) * asfloat(cb0[1].xyzw));
-    r0.xyzw = asuint(mad(asfloat(v0.xxxx), asfloat(cb0[0].xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(v0.zzzz), asfloat(cb0[2].xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(v0.wwww), asfloat(cb0[3].xyzw), asfloat(r0.xyzw)));
+    r0.xyzw = asuint(asfloat(v0.yyyy) * mWorldViewProj._m10_m11_m12_m13);
+    r0.xyzw = asuint(mad(asfloat(v0.xxxx), mWorldViewProj._m00_m01_m02_m03, asfloat(r0.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(v0.zzzz), mWorldViewProj._m20_m21_m22_m23, asfloat(r0.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(v0.wwww), mWorldViewProj._m30_m31_m32_m33, asfloat(r0.xyzw)));
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(v1.xyzw));
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -17,7 +17,7 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // $Globals                          cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+float angle;
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -31,15 +31,15 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     v0.xyzw = asuint(input.v0_x);
-    r0.x = asuint(asfloat(cb0[0].x) + asfloat(cb0[0].x));
+    r0.x = asuint(angle + angle);
     {
         uint p0 = asuint(sin(asfloat(r0.x)));
         o0.x = p0;
     }
     o0.y = v0.y;
     {
-        uint p0 = asuint(sin(asfloat(cb0[0].x)));
-        uint p1 = asuint(cos(asfloat(cb0[0].x)));
+        uint p0 = asuint(sin(angle));
+        uint p1 = asuint(cos(angle));
         r0.x = p0;
         r1.x = p1;
     }

@@ -17,7 +17,7 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // $Globals                          cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+column_major float4x4 WorldViewProjection;
 struct Input {
     float4 v0_x : POSITION0;
     float2 v1_x : TEXCOORD0;
@@ -34,10 +34,10 @@ Output main(Input input) {
     uint4 o1 = 0;
     v0.xyzw = asuint(input.v0_x);
     v1.xy = asuint(input.v1_x);
-    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(v0.xyzw), WorldViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(v0.xyzw), WorldViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(v0.xyzw), WorldViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(v0.xyzw), WorldViewProjection._m03_m13_m23_m33));
     o1.xy = v1.xy;
     {
             output.o0_x = asfloat(o0.xyzw);

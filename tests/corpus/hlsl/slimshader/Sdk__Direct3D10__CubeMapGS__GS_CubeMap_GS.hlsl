@@ -30,7 +30,14 @@
 // cbMultiPerFrameFrame              cbuffer      NA          NA    0        1
 // cbPerCubeRender                   cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[20]; };
+cbuffer cbMultiPerFrameFrame : register(b0) {
+    column_major float4x4 mWorldViewProj : packoffset(c0);
+    column_major float4x4 mWorldView : packoffset(c4);
+    column_major float4x4 mWorld : packoffset(c8);
+    column_major float4x4 mView : packoffset(c12);
+    column_major float4x4 mProj : packoffset(c16);
+    float3 vEye : packoffset(c20);
+};
 cbuffer CB1 : register(b1) { uint4 cb1[24]; };
 struct Input {
     float4 v0_x : SV_POSITION0;
@@ -69,10 +76,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
             r1.y = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 1].xyzw)));
             r1.z = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 2].xyzw)));
             r1.w = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 3].xyzw)));
-            r0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[16].xyzw)));
-            r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[17].xyzw)));
-            r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[18].xyzw)));
-            r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[19].xyzw)));
+            r0.w = asuint(dot(asfloat(r1.xyzw), mProj._m00_m10_m20_m30));
+            r2.x = asuint(dot(asfloat(r1.xyzw), mProj._m01_m11_m21_m31));
+            r2.y = asuint(dot(asfloat(r1.xyzw), mProj._m02_m12_m22_m32));
+            r1.x = asuint(dot(asfloat(r1.xyzw), mProj._m03_m13_m23_m33));
             o0.x = r0.w;
             o0.y = r2.x;
             o0.z = r2.y;

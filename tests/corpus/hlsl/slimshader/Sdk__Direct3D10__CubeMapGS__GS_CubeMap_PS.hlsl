@@ -53,8 +53,26 @@
 // cbMultiPerFrameFrame              cbuffer      NA          NA    0        1
 // cbConstants                       cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[21]; };
-cbuffer CB1 : register(b1) { uint4 cb1[7]; };
+cbuffer cbMultiPerFrameFrame : register(b0) {
+    column_major float4x4 mWorldViewProj : packoffset(c0);
+    column_major float4x4 mWorldView : packoffset(c4);
+    column_major float4x4 mWorld : packoffset(c8);
+    column_major float4x4 mView : packoffset(c12);
+    column_major float4x4 mProj : packoffset(c16);
+    float3 vEye : packoffset(c20);
+};
+cbuffer cbConstants : register(b1) {
+    float fReflectivity : packoffset(c0);
+    float3 skyDir : packoffset(c0.y);
+    float R0Constant : packoffset(c1);
+    float R0Inv : packoffset(c1.y);
+    float4 vFrontColor : packoffset(c2);
+    float4 vBackColor : packoffset(c3);
+    float4 vHighlight1 : packoffset(c4);
+    float4 vHighlight2 : packoffset(c5);
+    float lightMul : packoffset(c6);
+    float4 vOne : packoffset(c7);
+};
 SamplerState s0 : register(s0);
 SamplerState s1 : register(s1);
 Texture2D<float4> t0 : register(t0);
@@ -123,12 +141,12 @@ Output main(Input input) {
     r1.xyz = asuint(mad(asfloat(r1.yyy), asfloat(v8.xyz), asfloat(r1.xzw)));
     r0.xyz = asuint(mad(asfloat(r0.yyy), asfloat(v9.xyz), asfloat(r1.xyz)));
     r0.xyz = asuint(mad(asfloat(r0.www), asfloat(v10.xyz), asfloat(r0.xyz)));
-    r1.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[4].xyz)));
-    r1.y = asuint(dot(asfloat(r0.xyz), asfloat(cb0[5].xyz)));
-    r1.z = asuint(dot(asfloat(r0.xyz), asfloat(cb0[6].xyz)));
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb1[0].yzw)));
+    r1.x = asuint(dot(asfloat(r0.xyz), mWorldView._m00_m10_m20));
+    r1.y = asuint(dot(asfloat(r0.xyz), mWorldView._m01_m11_m21));
+    r1.z = asuint(dot(asfloat(r0.xyz), mWorldView._m02_m12_m22));
+    r0.w = asuint(dot(asfloat(r1.xyz), skyDir.xyz));
     r0.w = asuint(asfloat(r0.w) + asfloat(r0.w));
-    r1.xyw = asuint(mad(asfloat(r0.www), asfloat(r1.xyz), (-asfloat(cb1[0].yzw))));
+    r1.xyw = asuint(mad(asfloat(r0.www), asfloat(r1.xyz), (-skyDir.xyz)));
     r0.w = asuint(dot(asfloat(r1.xyw), asfloat(r1.xyw)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r1.xyw = asuint(asfloat(r0.www) * asfloat(r1.xyw));
@@ -140,35 +158,35 @@ Output main(Input input) {
     r0.w = asuint(log2(asfloat(r0.w)));
     r1.xy = asuint(asfloat(r0.ww) * asfloat(uint2(0x42000000u, 0x42800000u)));
     r1.xy = asuint(exp2(asfloat(r1.xy)));
-    r2.xyzw = asuint(asfloat(r1.yyyy) * asfloat(cb1[5].xyzw));
-    r3.xyzw = asuint(asfloat(r1.xxxx) * asfloat(cb1[4].xyzw));
+    r2.xyzw = asuint(asfloat(r1.yyyy) * vHighlight2.xyzw);
+    r3.xyzw = asuint(asfloat(r1.xxxx) * vHighlight1.xyzw);
     r3.xyzw = asuint(asfloat(r3.xyzw) * asfloat(uint4(0x3fa00000u, 0x3fa00000u, 0x3fa00000u, 0x3fa00000u)));
     r2.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3fcccccdu, 0x3fcccccdu, 0x3fcccccdu, 0x3fcccccdu)));
-    r4.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[8].xyz)));
-    r4.y = asuint(dot(asfloat(r0.xyz), asfloat(cb0[9].xyz)));
-    r4.z = asuint(dot(asfloat(r0.xyz), asfloat(cb0[10].xyz)));
-    r0.xyz = asuint(asfloat(v2.xyz) + (-asfloat(cb0[20].xyz)));
+    r4.x = asuint(dot(asfloat(r0.xyz), mWorld._m00_m10_m20));
+    r4.y = asuint(dot(asfloat(r0.xyz), mWorld._m01_m11_m21));
+    r4.z = asuint(dot(asfloat(r0.xyz), mWorld._m02_m12_m22));
+    r0.xyz = asuint(asfloat(v2.xyz) + (-vEye.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r4.xyz)));
     r0.w = asuint(asfloat(r0.w) + asfloat(r0.w));
     r0.xyz = asuint(mad((-asfloat(r0.www)), asfloat(r4.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(dot(asfloat(r4.xyz), asfloat(cb1[0].yzw)));
+    r0.w = asuint(dot(asfloat(r4.xyz), skyDir.xyz));
     r4.xyzw = asuint((t1.Sample(s1, asfloat(r0.xyz))).xyzw);
-    r4.xyzw = asuint(asfloat(r4.xyzw) * asfloat(cb1[6].xxxx));
+    r4.xyzw = asuint(asfloat(r4.xyzw) * lightMul.xxxx);
     r0.x = asuint(asfloat(r1.z) + asfloat(0x3f800000u));
     r1.x = asuint(saturate((-asfloat(r1.z)) + asfloat(0xbc23d70au)));
     r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
     r0.y = asuint(asfloat(r0.y) * asfloat(r0.y));
     r0.x = asuint(asfloat(r0.y) * asfloat(r0.x));
-    r0.x = asuint(mad(asfloat(cb1[1].y), asfloat(r0.x), asfloat(cb1[1].x)));
+    r0.x = asuint(mad(R0Inv, asfloat(r0.x), R0Constant));
     r2.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r4.xyzw), asfloat(r2.xyzw)));
     r1.y = 0x00000000u;
     r4.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
     r0.x = asuint(mad((-asfloat(r1.x)), asfloat(r4.x), asfloat(0x3f800000u)));
     r0.y = asuint(asfloat(r1.x) * asfloat(r4.x));
-    r1.xyzw = asuint(asfloat(r0.xxxx) * asfloat(cb1[3].xyzw));
-    r1.xyzw = asuint(mad(asfloat(cb1[2].xyzw), asfloat(r0.yyyy), asfloat(r1.xyzw)));
+    r1.xyzw = asuint(asfloat(r0.xxxx) * vBackColor.xyzw);
+    r1.xyzw = asuint(mad(vFrontColor.xyzw, asfloat(r0.yyyy), asfloat(r1.xyzw)));
     r0.xyzw = asuint(mad(asfloat(r0.wwww), asfloat(r1.xyzw), asfloat(r3.xyzw)));
-    o0.xyzw = asuint(mad(asfloat(cb1[0].xxxx), asfloat(r2.xyzw), asfloat(r0.xyzw)));
+    o0.xyzw = asuint(mad(fReflectivity.xxxx, asfloat(r2.xyzw), asfloat(r0.xyzw)));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

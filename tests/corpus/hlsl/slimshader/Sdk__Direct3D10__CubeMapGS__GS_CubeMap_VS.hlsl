@@ -22,7 +22,14 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbMultiPerFrameFrame              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[12]; };
+cbuffer cbMultiPerFrameFrame : register(b0) {
+    column_major float4x4 mWorldViewProj : packoffset(c0);
+    column_major float4x4 mWorldView : packoffset(c4);
+    column_major float4x4 mWorld : packoffset(c8);
+    column_major float4x4 mView : packoffset(c12);
+    column_major float4x4 mProj : packoffset(c16);
+    float3 vEye : packoffset(c20);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -42,10 +49,10 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     v2.xy = asuint(input.v2_x);
-    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[8].xyzw)));
-    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[9].xyzw)));
-    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[10].xyzw)));
-    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[11].xyzw)));
+    o0.x = asuint(dot(asfloat(v0.xyzw), mWorld._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(v0.xyzw), mWorld._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(v0.xyzw), mWorld._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(v0.xyzw), mWorld._m03_m13_m23_m33));
     o1.xy = v2.xy;
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -29,7 +29,12 @@
 // EdgeFactorBufOut                      UAV  struct         r/w    0        1
 // cb                                cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer cb : register(b0) {
+    row_major float4x4 g_matWVP : packoffset(c0);
+    float2 g_tess_edge_length_scale : packoffset(c4);
+    int num_triangles : packoffset(c4.z);
+    float dummy : packoffset(c4.w);
+};
 Buffer<float4> t0 : register(t0);
 struct S_u0 { uint w[4]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
@@ -50,28 +55,28 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r7 = 0;
     uint4 r8 = 0;
     uint4 r9 = 0;
-    r0.x = (vThreadID.x < cb0[4].z) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x < asuint(num_triangles)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
             uint p0 = asuint(asint(vThreadID.x) * asint(0x00000003u));
             r0.x = p0;
         }
         r0.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
-        r1.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[1].xyzw));
-        r1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(cb0[0].xyzw), asfloat(r1.xyzw)));
-        r1.xyzw = asuint(mad(asfloat(r0.zzzz), asfloat(cb0[2].xyzw), asfloat(r1.xyzw)));
-        r0.xyzw = asuint(mad(asfloat(r0.wwww), asfloat(cb0[3].xyzw), asfloat(r1.xyzw)));
+        r1.xyzw = asuint(asfloat(r0.yyyy) * g_matWVP._m10_m11_m12_m13);
+        r1.xyzw = asuint(mad(asfloat(r0.xxxx), g_matWVP._m00_m01_m02_m03, asfloat(r1.xyzw)));
+        r1.xyzw = asuint(mad(asfloat(r0.zzzz), g_matWVP._m20_m21_m22_m23, asfloat(r1.xyzw)));
+        r0.xyzw = asuint(mad(asfloat(r0.wwww), g_matWVP._m30_m31_m32_m33, asfloat(r1.xyzw)));
         r1.xy = asuint(asint(vThreadID.xx) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000001u, 0x00000002u)));
         r2.xyzw = asuint((t0.Load(asint(r1.x))).xyzw);
-        r3.xyzw = asuint(asfloat(r2.yyyy) * asfloat(cb0[1].xyzw));
-        r3.xyzw = asuint(mad(asfloat(r2.xxxx), asfloat(cb0[0].xyzw), asfloat(r3.xyzw)));
-        r3.xyzw = asuint(mad(asfloat(r2.zzzz), asfloat(cb0[2].xyzw), asfloat(r3.xyzw)));
-        r2.xyzw = asuint(mad(asfloat(r2.wwww), asfloat(cb0[3].xyzw), asfloat(r3.xyzw)));
+        r3.xyzw = asuint(asfloat(r2.yyyy) * g_matWVP._m10_m11_m12_m13);
+        r3.xyzw = asuint(mad(asfloat(r2.xxxx), g_matWVP._m00_m01_m02_m03, asfloat(r3.xyzw)));
+        r3.xyzw = asuint(mad(asfloat(r2.zzzz), g_matWVP._m20_m21_m22_m23, asfloat(r3.xyzw)));
+        r2.xyzw = asuint(mad(asfloat(r2.wwww), g_matWVP._m30_m31_m32_m33, asfloat(r3.xyzw)));
         r1.xyzw = asuint((t0.Load(asint(r1.y))).xyzw);
-        r3.xyzw = asuint(asfloat(r1.yyyy) * asfloat(cb0[1].xyzw));
-        r3.xyzw = asuint(mad(asfloat(r1.xxxx), asfloat(cb0[0].xyzw), asfloat(r3.xyzw)));
-        r3.xyzw = asuint(mad(asfloat(r1.zzzz), asfloat(cb0[2].xyzw), asfloat(r3.xyzw)));
-        r1.xyzw = asuint(mad(asfloat(r1.wwww), asfloat(cb0[3].xyzw), asfloat(r3.xyzw)));
+        r3.xyzw = asuint(asfloat(r1.yyyy) * g_matWVP._m10_m11_m12_m13);
+        r3.xyzw = asuint(mad(asfloat(r1.xxxx), g_matWVP._m00_m01_m02_m03, asfloat(r3.xyzw)));
+        r3.xyzw = asuint(mad(asfloat(r1.zzzz), g_matWVP._m20_m21_m22_m23, asfloat(r3.xyzw)));
+        r1.xyzw = asuint(mad(asfloat(r1.wwww), g_matWVP._m30_m31_m32_m33, asfloat(r3.xyzw)));
         r0.xyz = asuint(asfloat(r0.xyz) / asfloat(r0.www));
         r2.xyz = asuint(asfloat(r2.xyz) / asfloat(r2.www));
         r1.xyz = asuint(asfloat(r1.xyz) / asfloat(r1.www));
@@ -216,14 +221,14 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             r0.z = 0x00000000u;
         }
         r1.zw = asuint(asfloat(r0.xy) + (-asfloat(r1.xy)));
-        r1.zw = asuint(asfloat(r1.zw) * asfloat(cb0[4].xy));
+        r1.zw = asuint(asfloat(r1.zw) * g_tess_edge_length_scale.xy);
         r0.w = asuint(dot(asfloat(r1.zw), asfloat(r1.zw)));
         r0.xy = asuint((-asfloat(r0.xy)) + asfloat(r2.xy));
-        r0.xy = asuint(asfloat(r0.xy) * asfloat(cb0[4].xy));
+        r0.xy = asuint(asfloat(r0.xy) * g_tess_edge_length_scale.xy);
         r0.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
         r3.xy = asuint(sqrt(asfloat(r0.wx)));
         r0.xy = asuint((-asfloat(r2.xy)) + asfloat(r1.xy));
-        r0.xy = asuint(asfloat(r0.xy) * asfloat(cb0[4].xy));
+        r0.xy = asuint(asfloat(r0.xy) * g_tess_edge_length_scale.xy);
         r0.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
         r3.z = asuint(sqrt(asfloat(r0.x)));
         r0.x = asuint(min(asfloat(r3.y), asfloat(r3.x)));

@@ -42,8 +42,13 @@
 // cbNeverChanges                    cbuffer      NA          NA    0        1
 // cbCS                              cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[180]; };
-cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+cbuffer cbNeverChanges : register(b0) {
+    uint4 insidePointIndex[90] : packoffset(c0);
+    uint4 outsidePointIndex[90] : packoffset(c90);
+};
+cbuffer cbCS : register(b1) {
+    uint4 g_param : packoffset(c0);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[2]; };
@@ -61,7 +66,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r3 = 0;
     uint4 r4 = 0;
     uint4 r5 = 0;
-    r0.x = (vThreadID.x < cb1[0].x) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
         r1.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) >= asfloat(r0.xyz)) ? 0xffffffffu : 0u;
@@ -147,8 +152,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                     uint4 p0 = asuint(asint(r1.xyzw) * asint(uint4(0x0000000au, 0x0000000au, 0x0000000au, 0x0000000au)));
                     r1.xyzw = p0;
                 }
-                r0.z = asint(cb0[r1.x + 9].y) << (0x00000003u & 31u);
-                r0.w = asint(cb0[r1.y + 99].y) << (0x00000003u & 31u);
+                r0.z = asint(insidePointIndex[r1.x + 9].y) << (0x00000003u & 31u);
+                r0.w = asint(outsidePointIndex[r1.y + 9].y) << (0x00000003u & 31u);
                 r0.w = asuint(asint(r0.w) + asint(r0.z));
                 r4.yzw = (asint(r2.xyz) != asint(r2.www)) ? 0xffffffffu : 0u;
                 r4.yzw = asint(r4.xxx) | asint(r4.yzw);
@@ -156,12 +161,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r1.xy = asuint(asint(r0.ww) + asint(uint2(0x00000005u, 0x00000004u)));
                 r1.x = (r2.x != 0u) ? r1.x : r1.y;
                 r0.w = (r4.y != 0u) ? r1.x : r0.w;
-                r1.x = asint(cb0[r1.z + 99].y) << (0x00000003u & 31u);
+                r1.x = asint(outsidePointIndex[r1.z + 9].y) << (0x00000003u & 31u);
                 r1.x = asuint(asint(r0.z) + asint(r1.x));
                 r1.yz = asuint(asint(r1.xx) + asint(uint2(0x00000005u, 0x00000004u)));
                 r1.y = (r2.y != 0u) ? r1.y : r1.z;
                 r1.x = (r4.z != 0u) ? r1.y : r1.x;
-                r1.y = asint(cb0[r1.w + 99].y) << (0x00000003u & 31u);
+                r1.y = asint(outsidePointIndex[r1.w + 9].y) << (0x00000003u & 31u);
                 r0.zw = asuint(asint(r0.zw) + asint(r1.yx));
                 r1.yz = asuint(asint(r0.zz) + asint(uint2(0x00000005u, 0x00000004u)));
                 r1.y = (r2.z != 0u) ? r1.y : r1.z;

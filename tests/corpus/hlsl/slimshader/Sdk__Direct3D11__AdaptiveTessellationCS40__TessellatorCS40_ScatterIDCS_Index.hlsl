@@ -33,7 +33,9 @@
 // TriIDIndexIDOut                       UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    1        1
 //
-cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+cbuffer cbCS : register(b1) {
+    uint4 g_param : packoffset(c0);
+};
 struct S_t0 { uint w[2]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[2]; };
@@ -48,7 +50,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.x = (vThreadID.x < cb1[0].x) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(asint(vThreadID.x) + asint(0xffffffffu));
         r0.x = t0[r0.x].w[1];

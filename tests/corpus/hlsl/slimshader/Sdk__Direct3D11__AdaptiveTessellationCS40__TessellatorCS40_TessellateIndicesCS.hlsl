@@ -51,8 +51,13 @@
 // cbNeverChanges                    cbuffer      NA          NA    0        1
 // cbCS                              cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[180]; };
-cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+cbuffer cbNeverChanges : register(b0) {
+    uint4 insidePointIndex[90] : packoffset(c0);
+    uint4 outsidePointIndex[90] : packoffset(c90);
+};
+cbuffer cbCS : register(b1) {
+    uint4 g_param : packoffset(c0);
+};
 struct S_t0 { uint w[2]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t1 { uint w[4]; };
@@ -78,7 +83,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r8 = 0;
     uint4 r9 = 0;
     uint4 r10 = 0;
-    r0.x = (vThreadID.x < cb1[0].x) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.xy = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
         r0.z = asuint(asint(r0.x) + asint(0xffffffffu));
@@ -166,8 +171,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 uint2 p0 = asuint(asint(r6.wx) * asint(uint2(0x0000000au, 0x0000000au)));
                 r1.yz = p0;
             }
-            r0.z = asint(cb0[r1.y + 9].y) << (0x00000003u & 31u);
-            r1.y = asint(cb0[r1.z + 99].y) << (0x00000003u & 31u);
+            r0.z = asint(insidePointIndex[r1.y + 9].y) << (0x00000003u & 31u);
+            r1.y = asint(outsidePointIndex[r1.z + 9].y) << (0x00000003u & 31u);
             r1.y = asuint(asint(r0.z) + asint(r1.y));
             r1.z = (asint(r3.x) != asint(r3.w)) ? 0xffffffffu : 0u;
             r1.z = asint(r5.w) | asint(r1.z);
@@ -183,8 +188,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                     uint2 p0 = asuint(asint(r5.xy) * asint(uint2(0x0000000au, 0x0000000au)));
                     r6.xw = p0;
                 }
-                r7.y = cb0[r6.x + 99].y;
-                r7.x = cb0[r6.w + 9].y;
+                r7.y = outsidePointIndex[r6.x + 9].y;
+                r7.x = insidePointIndex[r6.w + 9].y;
                 r7.xy = asint(r7.xy) << (uint2(0x00000002u, 0x00000002u) & 31u);
                 r3.x = (r0.y < r7.x) ? 0xffffffffu : 0u;
                 if (r3.x != 0u) {
@@ -195,15 +200,15 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                     r7.zw = (asint(r4.xx) == asint(uint2(0x00000000u, 0x00000002u))) ? 0xffffffffu : 0u;
                     r5.z = asint(r7.w) | asint(r7.z);
                     if (r5.z != 0u) {
-                        r5.z = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r3.x].z));
-                        r5.z = asuint(asint(r0.w) + asint(cb0[r5.z].y));
+                        r5.z = asuint(asint(r5.y) * asint(0x0000000au) + asint(insidePointIndex[r3.x].z));
+                        r5.z = asuint(asint(r0.w) + asint(insidePointIndex[r5.z].y));
                         r7.z = r4.x >> (0x00000001u & 31u);
                         r5.z = asuint(asint(r5.z) + asint(r7.z));
                     } else {
                         r4.x = (asint(r4.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
                         if (r4.x != 0u) {
-                            r3.x = asuint(asint(r5.x) * asint(0x0000000au) + asint(cb0[r3.x].z));
-                            r5.z = cb0[r3.x + 90].y;
+                            r3.x = asuint(asint(r5.x) * asint(0x0000000au) + asint(insidePointIndex[r3.x].z));
+                            r5.z = outsidePointIndex[r3.x].y;
                         } else {
                             r5.z = 0xffffffffu;
                         }
@@ -218,15 +223,15 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                         r4.x = asuint(asint(r5.x) * asint(0x0000000au) + asint(r4.x));
                         r7.w = (r7.z < 0x00000002u) ? 0xffffffffu : 0u;
                         if (r7.w != 0u) {
-                            r7.w = asuint(asint(r5.x) * asint(0x0000000au) + asint(cb0[r4.x + 90].z));
-                            r5.z = asuint(asint(r7.z) + asint(cb0[r7.w + 90].y));
+                            r7.w = asuint(asint(r5.x) * asint(0x0000000au) + asint(outsidePointIndex[r4.x].z));
+                            r5.z = asuint(asint(r7.z) + asint(outsidePointIndex[r7.w].y));
                         } else {
                             r7.z = (asint(r7.z) == asint(0x00000002u)) ? 0xffffffffu : 0u;
                             if (r7.z != 0u) {
-                                r4.x = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r4.x + 90].z));
-                                r7.z = asuint(asint(r0.w) + asint(cb0[r4.x].y));
+                                r4.x = asuint(asint(r5.y) * asint(0x0000000au) + asint(outsidePointIndex[r4.x].z));
+                                r7.z = asuint(asint(r0.w) + asint(insidePointIndex[r4.x].y));
                                 r7.w = asuint(asint(r7.z) + asint(0x00000001u));
-                                r5.z = (cb0[r4.x].x != 0u) ? r7.w : r7.z;
+                                r5.z = (insidePointIndex[r4.x].x != 0u) ? r7.w : r7.z;
                             } else {
                                 r5.z = 0xffffffffu;
                             }
@@ -276,9 +281,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                 if (r4.x != 0u) {
                                     r4.x = r7.y >> (0x00000002u & 31u);
                                     r4.x = asuint(asint(r8.x) + asint(r4.x));
-                                    r7.z = asuint(asint(r5.x) * asint(0x0000000au) + asint(cb0[r1.w + 90].z));
+                                    r7.z = asuint(asint(r5.x) * asint(0x0000000au) + asint(outsidePointIndex[r1.w].z));
                                     r7.z = asuint(asint(r7.z) + asint(0x00000001u));
-                                    r7.z = asuint((-asint(cb0[r7.z + 90].y)) + asint(cb0[r6.x + 99].y));
+                                    r7.z = asuint((-asint(outsidePointIndex[r7.z].y)) + asint(outsidePointIndex[r6.x + 9].y));
                                     r4.x = asuint(asint(r4.x) + asint(r7.z));
                                     r5.z = asuint(asint(r3.x) + asint(r4.x));
                                 } else {
@@ -287,9 +292,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                         r3.x = r7.x >> (0x00000002u & 31u);
                                         r3.x = asuint(asint(r0.w) + asint(r3.x));
                                         r3.x = asuint(asint(r8.y) + asint(r3.x));
-                                        r1.w = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r1.w + 90].z));
+                                        r1.w = asuint(asint(r5.y) * asint(0x0000000au) + asint(outsidePointIndex[r1.w].z));
                                         r1.w = asuint(asint(r1.w) + asint(0x00000001u));
-                                        r1.w = asuint((-asint(cb0[r1.w].y)) + asint(cb0[r6.w + 9].y));
+                                        r1.w = asuint((-asint(insidePointIndex[r1.w].y)) + asint(insidePointIndex[r6.w + 9].y));
                                         r5.z = asuint(asint(r1.w) + asint(r3.x));
                                     } else {
                                         r5.z = 0xffffffffu;
@@ -307,9 +312,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                     r3.x = r7.x >> (0x00000002u & 31u);
                                     r3.x = asuint(asint(r0.w) + asint(r3.x));
                                     r3.x = asuint(asint(r8.y) + asint(r3.x));
-                                    r4.x = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r1.w].w));
+                                    r4.x = asuint(asint(r5.y) * asint(0x0000000au) + asint(insidePointIndex[r1.w].w));
                                     r4.x = asuint(asint(r4.x) + asint(0x00000001u));
-                                    r4.x = asuint((-asint(cb0[r4.x].y)) + asint(cb0[r6.w + 9].y));
+                                    r4.x = asuint((-asint(insidePointIndex[r4.x].y)) + asint(insidePointIndex[r6.w + 9].y));
                                     r3.x = asuint(asint(r3.x) + asint(r4.x));
                                     r4.x = asint(r7.w) & asint(0x00000001u);
                                     r5.z = asuint(asint(r3.x) + asint(r4.x));
@@ -318,12 +323,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                     if (r1.z != 0u) {
                                         r1.z = r7.y >> (0x00000002u & 31u);
                                         r1.z = asuint(asint(r8.x) + asint(r1.z));
-                                        r1.w = asuint(asint(r5.x) * asint(0x0000000au) + asint(cb0[r1.w].w));
+                                        r1.w = asuint(asint(r5.x) * asint(0x0000000au) + asint(insidePointIndex[r1.w].w));
                                         r3.x = asuint(asint(r1.w) + asint(0x00000001u));
-                                        r3.x = asuint((-asint(cb0[r3.x + 90].y)) + asint(cb0[r6.x + 99].y));
+                                        r3.x = asuint((-asint(outsidePointIndex[r3.x].y)) + asint(outsidePointIndex[r6.x + 9].y));
                                         r1.z = asuint(asint(r1.z) + asint(r3.x));
                                         r3.x = asuint(asint(r1.z) + asint(0x00000001u));
-                                        r5.z = (cb0[r1.w + 90].x != 0u) ? r3.x : r1.z;
+                                        r5.z = (outsidePointIndex[r1.w].x != 0u) ? r3.x : r1.z;
                                     } else {
                                         r5.z = 0xffffffffu;
                                     }
@@ -340,7 +345,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                     uint p0 = asuint(asint(r6.y) * asint(0x0000000au));
                     r1.z = p0;
                 }
-                r1.z = asint(cb0[r1.z + 99].y) << (0x00000003u & 31u);
+                r1.z = asint(outsidePointIndex[r1.z + 9].y) << (0x00000003u & 31u);
                 r1.z = asuint(asint(r0.z) + asint(r1.z));
                 r1.w = (asint(r3.y) != asint(r3.w)) ? 0xffffffffu : 0u;
                 r1.w = asint(r5.w) | asint(r1.w);
@@ -361,8 +366,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                         uint2 p0 = asuint(asint(r5.yz) * asint(uint2(0x0000000au, 0x0000000au)));
                         r6.xy = p0;
                     }
-                    r7.y = cb0[r6.x + 99].y;
-                    r7.x = cb0[r6.y + 9].y;
+                    r7.y = outsidePointIndex[r6.x + 9].y;
+                    r7.x = insidePointIndex[r6.y + 9].y;
                     r7.xy = asint(r7.xy) << (uint2(0x00000002u, 0x00000002u) & 31u);
                     r3.y = (r1.y < r7.x) ? 0xffffffffu : 0u;
                     if (r3.y != 0u) {
@@ -373,15 +378,15 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                         r7.zw = (asint(r4.yy) == asint(uint2(0x00000000u, 0x00000002u))) ? 0xffffffffu : 0u;
                         r6.w = asint(r7.w) | asint(r7.z);
                         if (r6.w != 0u) {
-                            r6.w = asuint(asint(r5.z) * asint(0x0000000au) + asint(cb0[r3.y].z));
-                            r6.w = asuint(asint(r4.x) + asint(cb0[r6.w].y));
+                            r6.w = asuint(asint(r5.z) * asint(0x0000000au) + asint(insidePointIndex[r3.y].z));
+                            r6.w = asuint(asint(r4.x) + asint(insidePointIndex[r6.w].y));
                             r7.z = r4.y >> (0x00000001u & 31u);
                             r6.w = asuint(asint(r6.w) + asint(r7.z));
                         } else {
                             r4.y = (asint(r4.y) == asint(0x00000001u)) ? 0xffffffffu : 0u;
                             if (r4.y != 0u) {
-                                r3.y = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r3.y].z));
-                                r6.w = asuint(asint(r5.x) + asint(cb0[r3.y + 90].y));
+                                r3.y = asuint(asint(r5.y) * asint(0x0000000au) + asint(insidePointIndex[r3.y].z));
+                                r6.w = asuint(asint(r5.x) + asint(outsidePointIndex[r3.y].y));
                             } else {
                                 r6.w = 0xffffffffu;
                             }
@@ -396,16 +401,16 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                             r3.y = asuint(asint(r5.y) * asint(0x0000000au) + asint(r3.y));
                             r7.z = (r4.y < 0x00000002u) ? 0xffffffffu : 0u;
                             if (r7.z != 0u) {
-                                r7.z = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r3.y + 90].z));
-                                r7.z = asuint(asint(r5.x) + asint(cb0[r7.z + 90].y));
+                                r7.z = asuint(asint(r5.y) * asint(0x0000000au) + asint(outsidePointIndex[r3.y].z));
+                                r7.z = asuint(asint(r5.x) + asint(outsidePointIndex[r7.z].y));
                                 r6.w = asuint(asint(r4.y) + asint(r7.z));
                             } else {
                                 r4.y = (asint(r4.y) == asint(0x00000002u)) ? 0xffffffffu : 0u;
                                 if (r4.y != 0u) {
-                                    r3.y = asuint(asint(r5.z) * asint(0x0000000au) + asint(cb0[r3.y + 90].z));
-                                    r4.y = asuint(asint(r4.x) + asint(cb0[r3.y].y));
+                                    r3.y = asuint(asint(r5.z) * asint(0x0000000au) + asint(outsidePointIndex[r3.y].z));
+                                    r4.y = asuint(asint(r4.x) + asint(insidePointIndex[r3.y].y));
                                     r7.z = asuint(asint(r4.y) + asint(0x00000001u));
-                                    r6.w = (cb0[r3.y].x != 0u) ? r7.z : r4.y;
+                                    r6.w = (insidePointIndex[r3.y].x != 0u) ? r7.z : r4.y;
                                 } else {
                                     r6.w = 0xffffffffu;
                                 }
@@ -458,9 +463,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                         r3.y = r7.y >> (0x00000002u & 31u);
                                         r3.y = asuint(asint(r3.y) + asint(r5.x));
                                         r3.y = asuint(asint(r8.x) + asint(r3.y));
-                                        r4.y = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r1.w + 90].z));
+                                        r4.y = asuint(asint(r5.y) * asint(0x0000000au) + asint(outsidePointIndex[r1.w].z));
                                         r4.y = asuint(asint(r4.y) + asint(0x00000001u));
-                                        r4.y = asuint((-asint(cb0[r4.y + 90].y)) + asint(cb0[r6.x + 99].y));
+                                        r4.y = asuint((-asint(outsidePointIndex[r4.y].y)) + asint(outsidePointIndex[r6.x + 9].y));
                                         r3.y = asuint(asint(r3.y) + asint(r4.y));
                                         r6.w = asuint(asint(r3.x) + asint(r3.y));
                                     } else {
@@ -469,9 +474,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                             r3.x = r7.x >> (0x00000002u & 31u);
                                             r3.x = asuint(asint(r3.x) + asint(r4.x));
                                             r3.x = asuint(asint(r8.y) + asint(r3.x));
-                                            r1.w = asuint(asint(r5.z) * asint(0x0000000au) + asint(cb0[r1.w + 90].z));
+                                            r1.w = asuint(asint(r5.z) * asint(0x0000000au) + asint(outsidePointIndex[r1.w].z));
                                             r1.w = asuint(asint(r1.w) + asint(0x00000001u));
-                                            r1.w = asuint((-asint(cb0[r1.w].y)) + asint(cb0[r6.y + 9].y));
+                                            r1.w = asuint((-asint(insidePointIndex[r1.w].y)) + asint(insidePointIndex[r6.y + 9].y));
                                             r6.w = asuint(asint(r1.w) + asint(r3.x));
                                         } else {
                                             r6.w = 0xffffffffu;
@@ -489,9 +494,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                         r3.x = r7.x >> (0x00000002u & 31u);
                                         r3.x = asuint(asint(r3.x) + asint(r4.x));
                                         r3.x = asuint(asint(r8.y) + asint(r3.x));
-                                        r4.x = asuint(asint(r5.z) * asint(0x0000000au) + asint(cb0[r1.w].w));
+                                        r4.x = asuint(asint(r5.z) * asint(0x0000000au) + asint(insidePointIndex[r1.w].w));
                                         r4.x = asuint(asint(r4.x) + asint(0x00000001u));
-                                        r4.x = asuint((-asint(cb0[r4.x].y)) + asint(cb0[r6.y + 9].y));
+                                        r4.x = asuint((-asint(insidePointIndex[r4.x].y)) + asint(insidePointIndex[r6.y + 9].y));
                                         r3.x = asuint(asint(r3.x) + asint(r4.x));
                                         r3.y = asint(r3.y) & asint(0x00000001u);
                                         r6.w = asuint(asint(r3.y) + asint(r3.x));
@@ -501,12 +506,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                             r1.y = r7.y >> (0x00000002u & 31u);
                                             r1.y = asuint(asint(r1.y) + asint(r5.x));
                                             r1.y = asuint(asint(r8.x) + asint(r1.y));
-                                            r1.w = asuint(asint(r5.y) * asint(0x0000000au) + asint(cb0[r1.w].w));
+                                            r1.w = asuint(asint(r5.y) * asint(0x0000000au) + asint(insidePointIndex[r1.w].w));
                                             r3.x = asuint(asint(r1.w) + asint(0x00000001u));
-                                            r3.x = asuint((-asint(cb0[r3.x + 90].y)) + asint(cb0[r6.x + 99].y));
+                                            r3.x = asuint((-asint(outsidePointIndex[r3.x].y)) + asint(outsidePointIndex[r6.x + 9].y));
                                             r1.y = asuint(asint(r1.y) + asint(r3.x));
                                             r3.x = asuint(asint(r1.y) + asint(0x00000001u));
-                                            r6.w = (cb0[r1.w + 90].x != 0u) ? r3.x : r1.y;
+                                            r6.w = (outsidePointIndex[r1.w].x != 0u) ? r3.x : r1.y;
                                         } else {
                                             r6.w = 0xffffffffu;
                                         }
@@ -523,7 +528,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                         uint p0 = asuint(asint(r6.z) * asint(0x0000000au));
                         r1.y = p0;
                     }
-                    r1.y = asint(cb0[r1.y + 99].y) << (0x00000003u & 31u);
+                    r1.y = asint(outsidePointIndex[r1.y + 9].y) << (0x00000003u & 31u);
                     r0.z = asuint(asint(r0.z) + asint(r1.y));
                     r1.y = (asint(r3.z) != asint(r3.w)) ? 0xffffffffu : 0u;
                     r1.y = asint(r5.w) | asint(r1.y);
@@ -549,8 +554,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                             uint2 p0 = asuint(asint(r4.yz) * asint(uint2(0x0000000au, 0x0000000au)));
                             r5.xy = p0;
                         }
-                        r6.y = cb0[r5.x + 99].y;
-                        r6.x = cb0[r5.y + 9].y;
+                        r6.y = outsidePointIndex[r5.x + 9].y;
+                        r6.x = insidePointIndex[r5.y + 9].y;
                         r6.xy = asint(r6.xy) << (uint2(0x00000002u, 0x00000002u) & 31u);
                         r2.z = (r1.z < r6.x) ? 0xffffffffu : 0u;
                         if (r2.z != 0u) {
@@ -561,14 +566,14 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                             r6.zw = (asint(r3.zz) == asint(uint2(0x00000000u, 0x00000002u))) ? 0xffffffffu : 0u;
                             r4.w = asint(r6.w) | asint(r6.z);
                             if (r4.w != 0u) {
-                                r4.w = asuint(asint(r4.z) * asint(0x0000000au) + asint(cb0[r2.z].z));
+                                r4.w = asuint(asint(r4.z) * asint(0x0000000au) + asint(insidePointIndex[r2.z].z));
                                 r5.z = r3.z >> (0x00000001u & 31u);
-                                r4.w = asuint(asint(r5.z) + asint(cb0[r4.w].y));
+                                r4.w = asuint(asint(r5.z) + asint(insidePointIndex[r4.w].y));
                             } else {
                                 r3.z = (asint(r3.z) == asint(0x00000001u)) ? 0xffffffffu : 0u;
                                 if (r3.z != 0u) {
-                                    r2.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(cb0[r2.z].z));
-                                    r4.w = asuint(asint(r3.x) + asint(cb0[r2.z + 90].y));
+                                    r2.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(insidePointIndex[r2.z].z));
+                                    r4.w = asuint(asint(r3.x) + asint(outsidePointIndex[r2.z].y));
                                 } else {
                                     r4.w = 0xffffffffu;
                                 }
@@ -583,15 +588,15 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                 r2.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(r2.z));
                                 r5.z = (r3.z < 0x00000002u) ? 0xffffffffu : 0u;
                                 if (r5.z != 0u) {
-                                    r5.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(cb0[r2.z + 90].z));
-                                    r5.z = asuint(asint(r3.x) + asint(cb0[r5.z + 90].y));
+                                    r5.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(outsidePointIndex[r2.z].z));
+                                    r5.z = asuint(asint(r3.x) + asint(outsidePointIndex[r5.z].y));
                                     r4.w = asuint(asint(r3.z) + asint(r5.z));
                                 } else {
                                     r3.z = (asint(r3.z) == asint(0x00000002u)) ? 0xffffffffu : 0u;
                                     if (r3.z != 0u) {
-                                        r2.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(cb0[r2.z + 90].z));
-                                        r3.z = asuint(asint(0x00000001u) + asint(cb0[r2.z].y));
-                                        r4.w = (cb0[r2.z].x != 0u) ? r3.z : cb0[r2.z].y;
+                                        r2.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(outsidePointIndex[r2.z].z));
+                                        r3.z = asuint(asint(0x00000001u) + asint(insidePointIndex[r2.z].y));
+                                        r4.w = (insidePointIndex[r2.z].x != 0u) ? r3.z : insidePointIndex[r2.z].y;
                                     } else {
                                         r4.w = 0xffffffffu;
                                     }
@@ -641,9 +646,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                             r2.z = r6.y >> (0x00000002u & 31u);
                                             r2.z = asuint(asint(r2.z) + asint(r3.x));
                                             r2.z = asuint(asint(r7.x) + asint(r2.z));
-                                            r3.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(cb0[r1.z + 90].z));
+                                            r3.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(outsidePointIndex[r1.z].z));
                                             r3.z = asuint(asint(r3.z) + asint(0x00000001u));
-                                            r3.z = asuint((-asint(cb0[r3.z + 90].y)) + asint(cb0[r5.x + 99].y));
+                                            r3.z = asuint((-asint(outsidePointIndex[r3.z].y)) + asint(outsidePointIndex[r5.x + 9].y));
                                             r2.z = asuint(asint(r2.z) + asint(r3.z));
                                             r4.w = asuint(asint(r1.w) + asint(r2.z));
                                         } else {
@@ -651,9 +656,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                             if (r1.w != 0u) {
                                                 r1.w = r6.x >> (0x00000002u & 31u);
                                                 r1.w = asuint(asint(r7.y) + asint(r1.w));
-                                                r1.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(cb0[r1.z + 90].z));
+                                                r1.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(outsidePointIndex[r1.z].z));
                                                 r1.z = asuint(asint(r1.z) + asint(0x00000001u));
-                                                r1.z = asuint((-asint(cb0[r1.z].y)) + asint(cb0[r5.y + 9].y));
+                                                r1.z = asuint((-asint(insidePointIndex[r1.z].y)) + asint(insidePointIndex[r5.y + 9].y));
                                                 r4.w = asuint(asint(r1.z) + asint(r1.w));
                                             } else {
                                                 r4.w = 0xffffffffu;
@@ -670,9 +675,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                         if (r1.w != 0u) {
                                             r1.w = r6.x >> (0x00000002u & 31u);
                                             r1.w = asuint(asint(r7.y) + asint(r1.w));
-                                            r2.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(cb0[r1.z].w));
+                                            r2.z = asuint(asint(r4.z) * asint(0x0000000au) + asint(insidePointIndex[r1.z].w));
                                             r2.z = asuint(asint(r2.z) + asint(0x00000001u));
-                                            r2.z = asuint((-asint(cb0[r2.z].y)) + asint(cb0[r5.y + 9].y));
+                                            r2.z = asuint((-asint(insidePointIndex[r2.z].y)) + asint(insidePointIndex[r5.y + 9].y));
                                             r1.w = asuint(asint(r1.w) + asint(r2.z));
                                             r2.z = asint(r3.w) & asint(0x00000001u);
                                             r4.w = asuint(asint(r1.w) + asint(r2.z));
@@ -682,12 +687,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                                                 r1.y = r6.y >> (0x00000002u & 31u);
                                                 r1.y = asuint(asint(r1.y) + asint(r3.x));
                                                 r1.y = asuint(asint(r7.x) + asint(r1.y));
-                                                r1.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(cb0[r1.z].w));
+                                                r1.z = asuint(asint(r4.y) * asint(0x0000000au) + asint(insidePointIndex[r1.z].w));
                                                 r1.w = asuint(asint(r1.z) + asint(0x00000001u));
-                                                r1.w = asuint((-asint(cb0[r1.w + 90].y)) + asint(cb0[r5.x + 99].y));
+                                                r1.w = asuint((-asint(outsidePointIndex[r1.w].y)) + asint(outsidePointIndex[r5.x + 9].y));
                                                 r1.y = asuint(asint(r1.w) + asint(r1.y));
                                                 r1.w = asuint(asint(r1.y) + asint(0x00000001u));
-                                                r4.w = (cb0[r1.z + 90].x != 0u) ? r1.w : r1.y;
+                                                r4.w = (outsidePointIndex[r1.z].x != 0u) ? r1.w : r1.y;
                                             } else {
                                                 r4.w = 0xffffffffu;
                                             }

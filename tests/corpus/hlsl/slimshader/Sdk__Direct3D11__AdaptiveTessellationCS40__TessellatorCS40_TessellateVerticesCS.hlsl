@@ -47,7 +47,9 @@
 // TessedVerticesOut                     UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    1        1
 //
-cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+cbuffer cbCS : register(b1) {
+    uint4 g_param : packoffset(c0);
+};
 struct S_t0 { uint w[2]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t1 { uint w[4]; };
@@ -76,7 +78,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r11 = 0;
     uint4 r12 = 0;
     uint4 r13 = 0;
-    r0.x = (vThreadID.x < cb1[0].x) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.xz = uint2(t0[vThreadID.x].w[1], t0[vThreadID.x].w[0]);
         r1.xyzw = uint4(t1[r0.z].w[0], t1[r0.z].w[1], t1[r0.z].w[2], t1[r0.z].w[3]);

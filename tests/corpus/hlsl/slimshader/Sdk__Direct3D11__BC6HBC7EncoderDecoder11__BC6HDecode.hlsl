@@ -37,7 +37,13 @@
 // g_OutBuff                             UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer cbCS : register(b0) {
+    uint g_tex_width : packoffset(c0);
+    uint g_num_block_x : packoffset(c0.y);
+    uint g_format : packoffset(c0.z);
+    uint g_tex_size : packoffset(c0.w);
+    uint g_start_block_id : packoffset(c1);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[4]; };
@@ -64,7 +70,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r9 = 0;
     r0.x = vThreadIDInGroupFlattened.x >> (0x00000004u & 31u);
     r0.y = asint(vThreadGroupID.x) << (0x00000002u & 31u);
-    r0.y = asuint(asint(r0.y) + asint(cb0[1].x));
+    r0.y = asuint(asint(r0.y) + asint(g_start_block_id));
     r0.x = asuint(asint(r0.x) + asint(r0.y));
     r0.y = asint(vThreadIDInGroupFlattened.x) & asint(0x00000030u);
     r0.z = asuint((-asint(r0.y)) + asint(vThreadIDInGroupFlattened.x));
@@ -260,7 +266,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 }
             }
         }
-        r2.y = (asint(cb0[0].z) == asint(0x00000060u)) ? 0xffffffffu : 0u;
+        r2.y = (asint(g_format) == asint(0x00000060u)) ? 0xffffffffu : 0u;
         r2.z = asuint(asint(0xffffffffu) + asint(icb[r2.x].x));
         r2.z = asint(0x00000001u) << (r2.z & 31u);
         r4.xyz = asint(r2.zzz) & asint(r3.xyz);
@@ -638,7 +644,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r1.xy = (asint(r2.xx) == asint(uint2(0x00000009u, 0x0000000au))) ? 0xffffffffu : 0u;
             r1.x = asint(r1.y) | asint(r1.x);
             r1.y = (asint(r1.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
-            r2.y = (asint(cb0[0].z) == asint(0x00000060u)) ? 0xffffffffu : 0u;
+            r2.y = (asint(g_format) == asint(0x00000060u)) ? 0xffffffffu : 0u;
             r1.y = asint(r1.y) | asint(r2.y);
             r2.yzw = asuint(asint(uint3(0xffffffffu, 0xffffffffu, 0xffffffffu)) + asint(icb[r2.x].yzw));
             r4.x = asint(0x00000001u) << (r2.y & 31u);
@@ -655,7 +661,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 r3.xyz = asuint(asint(r3.xyz) + asint(r4.xyz));
             }
         }
-        r1.x = (asint(cb0[0].z) == asint(0x0000005fu)) ? 0xffffffffu : 0u;
+        r1.x = (asint(g_format) == asint(0x0000005fu)) ? 0xffffffffu : 0u;
         r2.yz = (icb[r2.x].xx < uint2(0x0000000fu, 0x00000010u)) ? 0xffffffffu : 0u;
         r1.y = asint(0x00000001u) << (icb[r2.x].x & 31u);
         r1.y = asuint(asint(r1.y) + asint(0xffffffffu));
@@ -689,16 +695,16 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.y = asint(r0.z) & asint(0xfffffffcu);
     r1.y = asuint(asint(r0.z) + (-asint(r1.y)));
     {
-        uint p0 = r0.x / cb0[0].y;
+        uint p0 = r0.x / g_num_block_x;
         r2.x = p0;
     }
-    r0.x = asuint((-asint(r2.x)) * asint(cb0[0].y) + asint(r0.x));
+    r0.x = asuint((-asint(r2.x)) * asint(g_num_block_x) + asint(r0.x));
     r2.x = asint(r2.x) << (0x00000002u & 31u);
     r2.x = asuint(asint(r1.x) + asint(r2.x));
     r0.x = asint(r0.x) << (0x00000002u & 31u);
-    r0.x = asuint(asint(r2.x) * asint(cb0[0].x) + asint(r0.x));
+    r0.x = asuint(asint(r2.x) * asint(g_tex_width) + asint(r0.x));
     r0.x = asuint(asint(r1.y) + asint(r0.x));
-    r2.x = (r0.x < cb0[0].w) ? 0xffffffffu : 0u;
+    r2.x = (r0.x < g_tex_size) ? 0xffffffffu : 0u;
     if (r2.x != 0u) {
         r0.w = (0x0000000au < r0.w) ? 0xffffffffu : 0u;
         if (r0.w != 0u) {
@@ -766,7 +772,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.yzw = asuint(asint(r1.xyz) * asint(r0.www) + asint(r3.xyz));
         r0.yzw = asuint(asint(r0.yzw) + asint(uint3(0x00000020u, 0x00000020u, 0x00000020u)));
         r0.yzw = asuint(asint(asint(r0.yzw)) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u));
-        r1.x = (asint(cb0[0].z) == asint(0x0000005fu)) ? 0xffffffffu : 0u;
+        r1.x = (asint(g_format) == asint(0x0000005fu)) ? 0xffffffffu : 0u;
         {
             uint3 p0 = asuint(asint(r0.yzw) * asint(uint3(0x0000001fu, 0x0000001fu, 0x0000001fu)));
             r1.yzw = p0;

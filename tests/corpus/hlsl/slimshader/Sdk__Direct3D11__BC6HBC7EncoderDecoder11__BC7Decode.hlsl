@@ -37,7 +37,13 @@
 // g_OutBuff                             UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer cbCS : register(b0) {
+    uint g_tex_width : packoffset(c0);
+    uint g_num_block_x : packoffset(c0.y);
+    uint g_format : packoffset(c0.z);
+    uint g_tex_size : packoffset(c0.w);
+    uint g_start_block_id : packoffset(c1);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
@@ -63,7 +69,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r8 = 0;
     r0.x = vThreadIDInGroupFlattened.x >> (0x00000004u & 31u);
     r0.y = asint(vThreadGroupID.x) << (0x00000002u & 31u);
-    r0.y = asuint(asint(r0.y) + asint(cb0[1].x));
+    r0.y = asuint(asint(r0.y) + asint(g_start_block_id));
     r0.x = asuint(asint(r0.x) + asint(r0.y));
     r0.y = asint(vThreadIDInGroupFlattened.x) & asint(0x00000030u);
     r0.z = asuint((-asint(r0.y)) + asint(vThreadIDInGroupFlattened.x));
@@ -566,16 +572,16 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r2.w = asint(r0.z) & asint(0xfffffffcu);
     r2.w = asuint(asint(r0.z) + (-asint(r2.w)));
     {
-        uint p0 = r0.x / cb0[0].y;
+        uint p0 = r0.x / g_num_block_x;
         r3.z = p0;
     }
-    r0.x = asuint((-asint(r3.z)) * asint(cb0[0].y) + asint(r0.x));
+    r0.x = asuint((-asint(r3.z)) * asint(g_num_block_x) + asint(r0.x));
     r3.z = asint(r3.z) << (0x00000002u & 31u);
     r0.w = asuint(asint(r0.w) + asint(r3.z));
     r0.x = asint(r0.x) << (0x00000002u & 31u);
-    r0.x = asuint(asint(r0.w) * asint(cb0[0].x) + asint(r0.x));
+    r0.x = asuint(asint(r0.w) * asint(g_tex_width) + asint(r0.x));
     r0.x = asuint(asint(r2.w) + asint(r0.x));
-    r0.w = (r0.x < cb0[0].w) ? 0xffffffffu : 0u;
+    r0.w = (r0.x < g_tex_size) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
         if (r2.x == 0u) {
             if (r0.z == 0u) {

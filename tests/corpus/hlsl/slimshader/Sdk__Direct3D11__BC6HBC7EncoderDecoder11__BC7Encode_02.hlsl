@@ -39,7 +39,14 @@
 // g_OutBuff                             UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer cbCS : register(b0) {
+    uint g_tex_width : packoffset(c0);
+    uint g_num_block_x : packoffset(c0.y);
+    uint g_format : packoffset(c0.z);
+    uint g_mode_id : packoffset(c0.w);
+    uint g_start_block_id : packoffset(c1);
+    uint g_num_total_blocks : packoffset(c1.y);
+};
 Texture2D<float4> t0 : register(t0);
 struct S_t1 { uint w[4]; };
 StructuredBuffer<S_t1> t1 : register(t1);
@@ -73,14 +80,14 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r15 = 0;
     uint4 r16 = 0;
     uint4 x0[12] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    r0.x = asuint(asint(vThreadGroupID.x) + asint(cb0[1].x));
+    r0.x = asuint(asint(vThreadGroupID.x) + asint(g_start_block_id));
     r1.xyzw = (vThreadIDInGroupFlattened.xxxx < uint4(0x00000010u, 0x00000020u, 0x00000008u, 0x00000004u)) ? 0xffffffffu : 0u;
     if (r1.x != 0u) {
         {
-            uint p0 = r0.x / cb0[0].y;
+            uint p0 = r0.x / g_num_block_x;
             r0.y = p0;
         }
-        r0.z = asuint((-asint(r0.y)) * asint(cb0[0].y) + asint(r0.x));
+        r0.z = asuint((-asint(r0.y)) * asint(g_num_block_x) + asint(r0.x));
         r0.z = asint(r0.z) << (0x00000002u & 31u);
         r0.y = asint(r0.y) << (0x00000002u & 31u);
         r0.w = asint(vThreadIDInGroupFlattened.x) & asint(0x00000003u);
@@ -98,7 +105,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     GroupMemoryBarrierWithGroupSync();
     g0[vThreadIDInGroupFlattened.x].w[4] = 0xffffffffu;
-    r0.y = (cb0[0].w != 0u) ? 0x00000040u : 0x00000010u;
+    r0.y = (g_mode_id != 0u) ? 0x00000040u : 0x00000010u;
     r0.y = (vThreadIDInGroupFlattened.x < r0.y) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
@@ -183,8 +190,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             }
             r0.w = r3.y;
         }
-        r0.w = (asint(cb0[0].w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
-        if (cb0[0].w == 0u) {
+        r0.w = (asint(g_mode_id) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+        if (g_mode_id == 0u) {
             r2.x = x0[0].x;
             r2.y = x0[1].x;
             r2.z = x0[2].x;
@@ -632,7 +639,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
         if (r0.y != 0u) {
             r2.z = g0[vThreadIDInGroupFlattened.x].w[6];
-            r2.y = cb0[0].w;
+            r2.y = g_mode_id;
             r2.w = 0x00000000u;
         } else {
             r2.xyzw = uint4(t1[r0.x].w[0], t1[r0.x].w[1], t1[r0.x].w[2], t1[r0.x].w[3]);

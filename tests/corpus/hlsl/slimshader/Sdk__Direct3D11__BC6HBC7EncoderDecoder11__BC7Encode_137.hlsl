@@ -39,7 +39,14 @@
 // g_OutBuff                             UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer cbCS : register(b0) {
+    uint g_tex_width : packoffset(c0);
+    uint g_num_block_x : packoffset(c0.y);
+    uint g_format : packoffset(c0.z);
+    uint g_mode_id : packoffset(c0.w);
+    uint g_start_block_id : packoffset(c1);
+    uint g_num_total_blocks : packoffset(c1.y);
+};
 Texture2D<float4> t0 : register(t0);
 struct S_t1 { uint w[4]; };
 StructuredBuffer<S_t1> t1 : register(t1);
@@ -70,14 +77,14 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r12 = 0;
     uint4 r13 = 0;
     uint4 x0[8] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    r0.x = asuint(asint(vThreadGroupID.x) + asint(cb0[1].x));
+    r0.x = asuint(asint(vThreadGroupID.x) + asint(g_start_block_id));
     r1.xyzw = (vThreadIDInGroupFlattened.xxxx < uint4(0x00000010u, 0x00000020u, 0x00000008u, 0x00000004u)) ? 0xffffffffu : 0u;
     if (r1.x != 0u) {
         {
-            uint p0 = r0.x / cb0[0].y;
+            uint p0 = r0.x / g_num_block_x;
             r0.y = p0;
         }
-        r0.z = asuint((-asint(r0.y)) * asint(cb0[0].y) + asint(r0.x));
+        r0.z = asuint((-asint(r0.y)) * asint(g_num_block_x) + asint(r0.x));
         r0.z = asint(r0.z) << (0x00000002u & 31u);
         r0.y = asint(r0.y) << (0x00000002u & 31u);
         r0.w = asint(vThreadIDInGroupFlattened.x) & asint(0x00000003u);
@@ -161,7 +168,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         }
         r0.y = asuint(asint(r0.y) + asint(0x00000001u));
     }
-    r0.yz = (asint(cb0[0].ww) == asint(uint2(0x00000001u, 0x00000007u))) ? 0xffffffffu : 0u;
+    r0.yz = (asint(g_mode_id.xx) == asint(uint2(0x00000001u, 0x00000007u))) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         r2.x = x0[0].x;
         r2.y = x0[1].x;
@@ -211,7 +218,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r5.xy = r4.wx;
         r4.x = r6.z;
     } else {
-        r5.z = (asint(cb0[0].w) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r5.z = (asint(g_mode_id) == asint(0x00000003u)) ? 0xffffffffu : 0u;
         if (r5.z != 0u) {
             r7.x = x0[0].x;
             r7.y = x0[1].x;
@@ -356,7 +363,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r10.y = r5.y;
     r10.z = r6.y;
     r12.xyzw = asuint(asint(r10.xyzw) + asint(r11.xyzw));
-    r3.zw = (asint(cb0[0].ww) != asint(uint2(0x00000007u, 0x00000001u))) ? 0xffffffffu : 0u;
+    r3.zw = (asint(g_mode_id.xx) != asint(uint2(0x00000007u, 0x00000001u))) ? 0xffffffffu : 0u;
     r12.w = (r3.z != 0u) ? 0x00000000u : r12.w;
     r9.w = (r3.z != 0u) ? 0x00000000u : r9.w;
     {
@@ -539,7 +546,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r10.x = asuint(asint(r2.w) + asint(r5.x));
         r5.xy = r10.xz;
     }
-    r5.y = cb0[0].w;
+    r5.y = g_mode_id;
     r5.z = vThreadIDInGroupFlattened.x;
     g0[vThreadIDInGroupFlattened.x].w[4] = r5.x;
     g0[vThreadIDInGroupFlattened.x].w[5] = r5.y;

@@ -31,7 +31,14 @@
 // g_OutBuff                             UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer cbCS : register(b0) {
+    uint g_tex_width : packoffset(c0);
+    uint g_num_block_x : packoffset(c0.y);
+    uint g_format : packoffset(c0.z);
+    uint g_mode_id : packoffset(c0.w);
+    uint g_start_block_id : packoffset(c1);
+    uint g_num_total_blocks : packoffset(c1.y);
+};
 Texture2D<float4> t0 : register(t0);
 struct S_u0 { uint w[4]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
@@ -62,9 +69,9 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r14 = 0;
     r0.x = vThreadIDInGroupFlattened.x >> (0x00000004u & 31u);
     r0.y = asint(vThreadGroupID.x) << (0x00000002u & 31u);
-    r0.y = asuint(asint(r0.y) + asint(cb0[1].x));
+    r0.y = asuint(asint(r0.y) + asint(g_start_block_id));
     r0.x = asuint(asint(r0.x) + asint(r0.y));
-    r0.y = (r0.x >= cb0[1].y) ? 0xffffffffu : 0u;
+    r0.y = (r0.x >= g_num_total_blocks) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         {
                 return output;
@@ -75,10 +82,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.xyzw = (r0.zzzz < uint4(0x00000010u, 0x00000008u, 0x00000004u, 0x00000002u)) ? 0xffffffffu : 0u;
     if (r1.x != 0u) {
         {
-            uint p0 = r0.x / cb0[0].y;
+            uint p0 = r0.x / g_num_block_x;
             r0.w = p0;
         }
-        r1.x = asuint((-asint(r0.w)) * asint(cb0[0].y) + asint(r0.x));
+        r1.x = asuint((-asint(r0.w)) * asint(g_num_block_x) + asint(r0.x));
         r1.x = asint(r1.x) << (0x00000002u & 31u);
         r0.w = asint(r0.w) << (0x00000002u & 31u);
         r2.x = asint(r0.z) & asint(0x00000003u);

@@ -35,7 +35,15 @@
 // $Globals                          cbuffer      NA          NA    0        1
 // $Params                           cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[14]; };
+float4 g_MaterialAmbientColor;
+float4 g_MaterialDiffuseColor;
+int g_nNumLights;
+float3 g_LightDir;
+float4 g_LightDiffuse;
+float4 g_LightAmbient;
+float g_fTime;
+column_major float4x4 g_mWorld;
+column_major float4x4 g_mWorldViewProjection;
 cbuffer CB1 : register(b1) { uint4 cb1[1]; };
 struct Input {
     float4 v0_x : POSITION0;
@@ -60,28 +68,28 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     v2.xy = asuint(input.v2_x);
-    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[10].xyzw)));
-    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[11].xyzw)));
-    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[12].xyzw)));
-    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[13].xyzw)));
-    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[6].xyz)));
-    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[7].xyz)));
-    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[8].xyz)));
+    o0.x = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
+    r0.x = asuint(dot(asfloat(v1.xyz), g_mWorld._m00_m10_m20));
+    r0.y = asuint(dot(asfloat(v1.xyz), g_mWorld._m01_m11_m21));
+    r0.z = asuint(dot(asfloat(v1.xyz), g_mWorld._m02_m12_m22));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].yzw)));
+    r0.x = asuint(dot(asfloat(r0.xyz), g_LightDir.xyz));
     r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
     r0.yzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     r1.x = 0x00000000u;
     [loop] while (true) {
         r1.y = (asint(r1.x) >= asint(cb1[0].x)) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
-        r0.yzw = asuint(mad(asfloat(cb0[3].xyz), asfloat(r0.xxx), asfloat(r0.yzw)));
+        r0.yzw = asuint(mad(g_LightDiffuse.xyz, asfloat(r0.xxx), asfloat(r0.yzw)));
         r1.x = asuint(asint(r1.x) + asint(0x00000001u));
     }
-    r1.xyz = asuint(asfloat(cb0[0].xyz) * asfloat(cb0[4].xyz));
-    o1.xyz = asuint(mad(asfloat(cb0[1].xyz), asfloat(r0.yzw), asfloat(r1.xyz)));
+    r1.xyz = asuint(g_MaterialAmbientColor.xyz * g_LightAmbient.xyz);
+    o1.xyz = asuint(mad(g_MaterialDiffuseColor.xyz, asfloat(r0.yzw), asfloat(r1.xyz)));
     o2.xy = (cb1[0].yy != 0u) ? v2.xy : uint2(0x00000000u, 0x00000000u);
     o1.w = 0x3f800000u;
     {

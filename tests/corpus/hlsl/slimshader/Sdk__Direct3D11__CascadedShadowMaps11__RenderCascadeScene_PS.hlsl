@@ -42,7 +42,30 @@
 // g_txShadow                        texture  float4          2d    5        1
 // cbAllShadowData                   cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[46]; };
+cbuffer cbAllShadowData : register(b0) {
+    column_major float4x4 m_mWorldViewProjection : packoffset(c0);
+    column_major float4x4 m_mWorld : packoffset(c4);
+    column_major float4x4 m_mWorldView : packoffset(c8);
+    column_major float4x4 m_mShadow : packoffset(c12);
+    float4 m_vCascadeOffset[8] : packoffset(c16);
+    float4 m_vCascadeScale[8] : packoffset(c24);
+    int m_nCascadeLevels : packoffset(c32);
+    int m_iVisualizeCascades : packoffset(c32.y);
+    int m_iPCFBlurForLoopStart : packoffset(c32.z);
+    int m_iPCFBlurForLoopEnd : packoffset(c32.w);
+    float m_fMinBorderPadding : packoffset(c33);
+    float m_fMaxBorderPadding : packoffset(c33.y);
+    float m_fShadowBiasFromGUI : packoffset(c33.z);
+    float m_fShadowPartitionSize : packoffset(c33.w);
+    float m_fCascadeBlendArea : packoffset(c34);
+    float m_fTexelSize : packoffset(c34.y);
+    float m_fNativeTexelSizeInX : packoffset(c34.z);
+    float m_fPaddingForCB3 : packoffset(c34.w);
+    float4 m_fCascadeFrustumsEyeSpaceDepthsFloat[2] : packoffset(c35);
+    float4 m_fCascadeFrustumsEyeSpaceDepthsFloat4[8] : packoffset(c37);
+    float3 m_vLightDir : packoffset(c45);
+    float m_fPaddingCB4 : packoffset(c45.w);
+};
 SamplerState s0 : register(s0);
 SamplerComparisonState s5 : register(s5);
 Texture2D<float4> t0 : register(t0);
@@ -79,7 +102,7 @@ Output main(Input input) {
     v3.xyzw = asuint(input.v3_x);
     v4.xyzw = asuint(input.v4_x);
     r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
-    r1.x = asuint((-asint(cb0[32].z)) + asint(cb0[32].w));
+    r1.x = asuint((-m_iPCFBlurForLoopStart) + m_iPCFBlurForLoopEnd);
     {
         uint p0 = asuint(asint(r1.x) * asint(r1.x));
         r1.x = p0;
@@ -94,33 +117,33 @@ Output main(Input input) {
         r2.w = (asint(r3.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
         r2.z = asint(r2.w) & asint(r2.z);
         if (r2.z == 0u) { break; }
-        r1.yzw = asuint(mad(asfloat(v2.xyz), asfloat(cb0[r2.y + 24].xyz), asfloat(cb0[r2.y + 16].xyz)));
+        r1.yzw = asuint(mad(asfloat(v2.xyz), m_vCascadeScale[r2.y].xyz, m_vCascadeOffset[r2.y].xyz));
         r2.z = asuint(min(asfloat(r1.z), asfloat(r1.y)));
-        r2.z = (asfloat(cb0[33].x) < asfloat(r2.z)) ? 0xffffffffu : 0u;
+        r2.z = (m_fMinBorderPadding < asfloat(r2.z)) ? 0xffffffffu : 0u;
         r2.w = asuint(max(asfloat(r1.z), asfloat(r1.y)));
-        r2.w = (asfloat(r2.w) < asfloat(cb0[33].y)) ? 0xffffffffu : 0u;
+        r2.w = (asfloat(r2.w) < m_fMaxBorderPadding) ? 0xffffffffu : 0u;
         r2.z = asint(r2.w) & asint(r2.z);
         r3.xy = (r2.zz != 0u) ? r2.xy : r3.xy;
         r2.y = asuint(asint(r2.y) + asint(0x00000001u));
     }
     r2.x = asuint((float)asint(r3.y));
-    r2.x = asuint(asfloat(r2.x) * asfloat(cb0[33].w));
-    r1.y = asuint(mad(asfloat(r1.y), asfloat(cb0[33].w), asfloat(r2.x)));
-    r1.w = asuint(asfloat(r1.w) + (-asfloat(cb0[33].z)));
+    r2.x = asuint(asfloat(r2.x) * m_fShadowPartitionSize);
+    r1.y = asuint(mad(asfloat(r1.y), m_fShadowPartitionSize, asfloat(r2.x)));
+    r1.w = asuint(asfloat(r1.w) + (-m_fShadowBiasFromGUI));
     r2.x = 0x00000000u;
-    r2.y = cb0[32].z;
+    r2.y = asuint(m_iPCFBlurForLoopStart);
     [loop] while (true) {
-        r2.z = (asint(r2.y) >= asint(cb0[32].w)) ? 0xffffffffu : 0u;
+        r2.z = (asint(r2.y) >= m_iPCFBlurForLoopEnd) ? 0xffffffffu : 0u;
         if (r2.z != 0u) { break; }
         r2.z = asuint((float)asint(r2.y));
-        r4.x = asuint(mad(asfloat(r2.z), asfloat(cb0[34].z), asfloat(r1.y)));
+        r4.x = asuint(mad(asfloat(r2.z), m_fNativeTexelSizeInX, asfloat(r1.y)));
         r2.z = r2.x;
-        r2.w = cb0[32].z;
+        r2.w = asuint(m_iPCFBlurForLoopStart);
         [loop] while (true) {
-            r3.x = (asint(r2.w) >= asint(cb0[32].w)) ? 0xffffffffu : 0u;
+            r3.x = (asint(r2.w) >= m_iPCFBlurForLoopEnd) ? 0xffffffffu : 0u;
             if (r3.x != 0u) { break; }
             r3.x = asuint((float)asint(r2.w));
-            r4.y = asuint(mad(asfloat(r3.x), asfloat(cb0[34].y), asfloat(r1.z)));
+            r4.y = asuint(mad(asfloat(r3.x), m_fTexelSize, asfloat(r1.z)));
             r3.x = asuint(t5.SampleCmpLevelZero(s5, asfloat(r4.xy), asfloat(r1.w)));
             r2.z = asuint(asfloat(r2.z) + asfloat(r3.x));
             r2.w = asuint(asint(r2.w) + asint(0x00000001u));
@@ -131,7 +154,7 @@ Output main(Input input) {
     r1.x = asuint(asfloat(r2.x) / asfloat(r1.x));
     r2.xyz = icb[r3.y].xyz;
     r2.w = 0x3f800000u;
-    r2.xyzw = (cb0[32].yyyy != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
+    r2.xyzw = (asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
     r1.y = asuint(saturate(dot(asfloat(uint3(0xbf800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
     r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
     r1.z = asuint(asfloat(r1.z) * asfloat(0x3d4ccccdu));
@@ -141,7 +164,7 @@ Output main(Input input) {
     r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)), asfloat(v0.xyz))));
     r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
     r1.z = asuint(asfloat(r1.y) * asfloat(0x3f000000u));
-    r1.w = asuint(saturate(dot(asfloat(cb0[45].xyz), asfloat(v0.xyz))));
+    r1.w = asuint(saturate(dot(m_vLightDir.xyz, asfloat(v0.xyz))));
     r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
     r1.y = asuint(mad((-asfloat(r1.y)), asfloat(0x3f000000u), asfloat(r1.w)));
     r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));

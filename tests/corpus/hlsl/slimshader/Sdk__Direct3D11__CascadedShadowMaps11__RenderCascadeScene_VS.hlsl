@@ -38,7 +38,30 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbAllShadowData                   cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[16]; };
+cbuffer cbAllShadowData : register(b0) {
+    column_major float4x4 m_mWorldViewProjection : packoffset(c0);
+    column_major float4x4 m_mWorld : packoffset(c4);
+    column_major float4x4 m_mWorldView : packoffset(c8);
+    column_major float4x4 m_mShadow : packoffset(c12);
+    float4 m_vCascadeOffset[8] : packoffset(c16);
+    float4 m_vCascadeScale[8] : packoffset(c24);
+    int m_nCascadeLevels : packoffset(c32);
+    int m_iVisualizeCascades : packoffset(c32.y);
+    int m_iPCFBlurForLoopStart : packoffset(c32.z);
+    int m_iPCFBlurForLoopEnd : packoffset(c32.w);
+    float m_fMinBorderPadding : packoffset(c33);
+    float m_fMaxBorderPadding : packoffset(c33.y);
+    float m_fShadowBiasFromGUI : packoffset(c33.z);
+    float m_fShadowPartitionSize : packoffset(c33.w);
+    float m_fCascadeBlendArea : packoffset(c34);
+    float m_fTexelSize : packoffset(c34.y);
+    float m_fNativeTexelSizeInX : packoffset(c34.z);
+    float m_fPaddingForCB3 : packoffset(c34.w);
+    float4 m_fCascadeFrustumsEyeSpaceDepthsFloat[2] : packoffset(c35);
+    float4 m_fCascadeFrustumsEyeSpaceDepthsFloat4[8] : packoffset(c37);
+    float3 m_vLightDir : packoffset(c45);
+    float m_fPaddingCB4 : packoffset(c45.w);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -65,19 +88,19 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     v2.xy = asuint(input.v2_x);
-    o0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[4].xyz)));
-    o0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[5].xyz)));
-    o0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[6].xyz)));
-    o1.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[10].xyzw)));
+    o0.x = asuint(dot(asfloat(v1.xyz), m_mWorld._m00_m10_m20));
+    o0.y = asuint(dot(asfloat(v1.xyz), m_mWorld._m01_m11_m21));
+    o0.z = asuint(dot(asfloat(v1.xyz), m_mWorld._m02_m12_m22));
+    o1.z = asuint(dot(asfloat(v0.xyzw), m_mWorldView._m02_m12_m22_m32));
     o1.xy = v2.xy;
-    o2.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[12].xyzw)));
-    o2.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[13].xyzw)));
-    o2.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[14].xyzw)));
-    o2.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[15].xyzw)));
-    o3.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
-    o3.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
-    o3.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
-    o3.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
+    o2.x = asuint(dot(asfloat(v0.xyzw), m_mShadow._m00_m10_m20_m30));
+    o2.y = asuint(dot(asfloat(v0.xyzw), m_mShadow._m01_m11_m21_m31));
+    o2.z = asuint(dot(asfloat(v0.xyzw), m_mShadow._m02_m12_m22_m32));
+    o2.w = asuint(dot(asfloat(v0.xyzw), m_mShadow._m03_m13_m23_m33));
+    o3.x = asuint(dot(asfloat(v0.xyzw), m_mWorldViewProjection._m00_m10_m20_m30));
+    o3.y = asuint(dot(asfloat(v0.xyzw), m_mWorldViewProjection._m01_m11_m21_m31));
+    o3.z = asuint(dot(asfloat(v0.xyzw), m_mWorldViewProjection._m02_m12_m22_m32));
+    o3.w = asuint(dot(asfloat(v0.xyzw), m_mWorldViewProjection._m03_m13_m23_m33));
     o4.xyzw = v0.xyzw;
     {
             output.o0_x = asfloat(o0.xyz);

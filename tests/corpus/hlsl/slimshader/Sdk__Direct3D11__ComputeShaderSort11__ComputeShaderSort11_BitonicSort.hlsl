@@ -28,7 +28,12 @@
 // Data                                  UAV  struct         r/w    0        1
 // CB                                cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer CB : register(b0) {
+    uint g_iLevel : packoffset(c0);
+    uint g_iLevelMask : packoffset(c0.y);
+    uint g_iWidth : packoffset(c0.z);
+    uint g_iHeight : packoffset(c0.w);
+};
 struct S_u0 { uint w[1]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
 struct S_g0 { uint w[1]; };
@@ -45,8 +50,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = u0[vThreadID.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
-    r0.x = cb0[0].x >> (0x00000001u & 31u);
-    r0.y = asint(vThreadID.x) & asint(cb0[0].y);
+    r0.x = g_iLevel >> (0x00000001u & 31u);
+    r0.y = asint(vThreadID.x) & asint(g_iLevelMask);
     r0.y = (asint(r0.y) != asint(0x00000000u)) ? 0xffffffffu : 0u;
     r0.z = r0.x;
     [loop] while (true) {

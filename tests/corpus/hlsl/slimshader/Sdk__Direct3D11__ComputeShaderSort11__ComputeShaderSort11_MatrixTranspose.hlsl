@@ -36,7 +36,12 @@
 // Data                                  UAV  struct         r/w    0        1
 // CB                                cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer CB : register(b0) {
+    uint g_iLevel : packoffset(c0);
+    uint g_iLevelMask : packoffset(c0.y);
+    uint g_iWidth : packoffset(c0.z);
+    uint g_iHeight : packoffset(c0.w);
+};
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
@@ -51,7 +56,7 @@ struct Output {
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    r0.x = asuint(asint(vThreadID.y) * asint(cb0[0].z) + asint(vThreadID.x));
+    r0.x = asuint(asint(vThreadID.y) * asint(g_iWidth) + asint(vThreadID.x));
     r0.x = t0[r0.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
@@ -59,7 +64,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = g0[r0.x].w[0];
     r0.yz = asuint((-asint(vThreadIDInGroup.yx)) + asint(vThreadID.yx));
     r0.yz = asuint(asint(r0.yz) + asint(vThreadIDInGroup.xy));
-    r0.y = asuint(asint(r0.z) * asint(cb0[0].w) + asint(r0.y));
+    r0.y = asuint(asint(r0.z) * asint(g_iHeight) + asint(r0.y));
     u0[r0.y].w[0] = r0.x;
     {
             return output;

@@ -27,7 +27,14 @@
 // g_txShadowMap                     texture   float          2d    1        1
 // cbConstants                       cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[11]; };
+cbuffer cbConstants : register(b0) {
+    column_major float4x4 g_f4x4WorldViewProjection : packoffset(c0);
+    column_major float4x4 g_f4x4WorldViewProjLight : packoffset(c4);
+    float4 g_vShadowMapDimensions : packoffset(c8);
+    float4 g_f4LightDir : packoffset(c9);
+    float g_fSunWidth : packoffset(c10);
+    float3 g_f3Padding : packoffset(c10.y);
+};
 SamplerState s0 : register(s0);
 SamplerState s1 : register(s1);
 SamplerComparisonState s2 : register(s2);
@@ -72,10 +79,10 @@ Output main(Input input) {
     r1.xy = asuint(mad(asfloat(r0.xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), asfloat(uint2(0x3f000000u, 0x3f000000u))));
     r0.x = asuint(asfloat(r0.z) + asfloat(0xbba3d70au));
     r1.z = asuint((-asfloat(r1.y)) + asfloat(0x3f800000u));
-    r0.yz = asuint(mad(asfloat(cb0[8].xy), asfloat(r1.xz), asfloat(uint2(0x3f000000u, 0x3f000000u))));
+    r0.yz = asuint(mad(g_vShadowMapDimensions.xy, asfloat(r1.xz), asfloat(uint2(0x3f000000u, 0x3f000000u))));
     r1.yw = asuint(floor(asfloat(r0.yz)));
     r0.yz = asuint(asfloat(r0.yz) + (-asfloat(r1.yw)));
-    r1.xy = asuint(mad((-asfloat(r0.yz)), asfloat(cb0[8].zw), asfloat(r1.xz)));
+    r1.xy = asuint(mad((-asfloat(r0.yz)), g_vShadowMapDimensions.zw, asfloat(r1.xz)));
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r2.y = 0xfffffffbu;
     [loop] while (true) {
@@ -101,7 +108,7 @@ Output main(Input input) {
     r0.w = (asfloat(0x00000000u) < asfloat(r1.w)) ? 0xffffffffu : 0u;
     r1.z = asuint(asfloat(r1.z) / asfloat(r1.w));
     r1.w = asuint(asfloat(r0.x) + (-asfloat(r1.z)));
-    r1.w = asuint(asfloat(r1.w) * asfloat(cb0[10].x));
+    r1.w = asuint(asfloat(r1.w) * g_fSunWidth);
     r1.z = asuint(saturate(asfloat(r1.w) / asfloat(r1.z)));
     r1.z = asuint(asfloat(r1.z) * asfloat(r1.z));
     r0.w = asint(r0.w) & asint(r1.z);

@@ -22,7 +22,14 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbConstants                       cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[8]; };
+cbuffer cbConstants : register(b0) {
+    column_major float4x4 g_f4x4WorldViewProjection : packoffset(c0);
+    column_major float4x4 g_f4x4WorldViewProjLight : packoffset(c4);
+    float4 g_vShadowMapDimensions : packoffset(c8);
+    float4 g_f4LightDir : packoffset(c9);
+    float g_fSunWidth : packoffset(c10);
+    float3 g_f3Padding : packoffset(c10.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -49,10 +56,10 @@ Output main(Input input) {
     v2.xy = asuint(input.v2_x);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[6].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[7].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjLight._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjLight._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjLight._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjLight._m03_m13_m23_m33));
     o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     o2.xy = v2.xy;
     {

@@ -26,8 +26,13 @@
 // cbPerObject                       cbuffer      NA          NA    0        1
 // cbPerFrame                        cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
-cbuffer CB1 : register(b1) { uint4 cb1[1]; };
+cbuffer cbPerObject : register(b0) {
+    column_major float4x4 g_mWorldViewProjection : packoffset(c0);
+    column_major float4x4 g_mWorld : packoffset(c4);
+};
+cbuffer cbPerFrame : register(b1) {
+    float3 g_vLightDir : packoffset(c0);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -50,17 +55,17 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     v2.xy = asuint(input.v2_x);
-    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
-    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[4].xyz)));
-    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[5].xyz)));
-    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[6].xyz)));
+    o0.x = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
+    r0.x = asuint(dot(asfloat(v1.xyz), g_mWorld._m00_m10_m20));
+    r0.y = asuint(dot(asfloat(v1.xyz), g_mWorld._m01_m11_m21));
+    r0.z = asuint(dot(asfloat(v1.xyz), g_mWorld._m02_m12_m22));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb1[0].xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), g_vLightDir.xyz));
     o1.xyz = asuint(max(asfloat(r0.xxx), asfloat(uint3(0x3e99999au, 0x3e99999au, 0x3e99999au))));
     o1.w = 0x3f800000u;
     o2.xy = v2.xy;

@@ -36,8 +36,21 @@
 // cbUpdate                          cbuffer      NA          NA    1        1
 // cbDamage                          cbuffer      NA          NA    2        1
 //
-cbuffer CB1 : register(b1) { uint4 cb1[16]; };
-cbuffer CB2 : register(b2) { uint4 cb2[200]; };
+cbuffer cbUpdate : register(b1) {
+    column_major float4x4 g_mWorld : packoffset(c0);
+    column_major float4x4 g_mViewProjection : packoffset(c4);
+    column_major float4x4 g_mWorldViewProjection : packoffset(c8);
+    float4 g_vTessellationFactor : packoffset(c12);
+    float4 g_vDisplacementScaleBias : packoffset(c13);
+    float4 g_vLightPosition : packoffset(c14);
+    float4 g_vEyePosition : packoffset(c15);
+};
+cbuffer cbDamage : register(b2) {
+    float4 g_vNormal[50] : packoffset(c0);
+    float4 g_vBinormal[50] : packoffset(c50);
+    float4 g_vTangent[50] : packoffset(c100);
+    float4 g_vDecalPositionSize[50] : packoffset(c150);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -112,8 +125,8 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r1.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][2].xyz));
     r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][2].xyz), asfloat(r1.xyz)));
     r1.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][2].xyz), asfloat(r1.xyz)));
-    r2.xyz = asuint((-asfloat(r0.xyz)) + asfloat(cb1[14].xyz));
-    r3.xyz = asuint((-asfloat(r0.xyz)) + asfloat(cb1[15].xyz));
+    r2.xyz = asuint((-asfloat(r0.xyz)) + g_vLightPosition.xyz);
+    r3.xyz = asuint((-asfloat(r0.xyz)) + g_vEyePosition.xyz);
     r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r4.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
@@ -126,29 +139,29 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     [loop] while (true) {
         r1.w = (asint(r0.w) >= asint(0x00000032u)) ? 0xffffffffu : 0u;
         if (r1.w != 0u) { break; }
-        r10.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) == asfloat(cb2[r0.w].xyz)) ? 0xffffffffu : 0u;
+        r10.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) == g_vNormal[r0.w].xyz) ? 0xffffffffu : 0u;
         r1.w = asint(r10.y) & asint(r10.x);
         r1.w = asint(r10.z) & asint(r1.w);
         if (r1.w != 0u) {
             break;
         }
-        r10.xyz = asuint(asfloat(r9.xyz) + (-asfloat(cb2[r0.w + 150].xyz)));
+        r10.xyz = asuint(asfloat(r9.xyz) + (-g_vDecalPositionSize[r0.w].xyz));
         r1.w = asuint(dot(asfloat(r10.xyz), asfloat(r10.xyz)));
         r1.w = asuint(sqrt(asfloat(r1.w)));
-        r1.w = (asfloat(cb2[r0.w + 150].w) >= asfloat(r1.w)) ? 0xffffffffu : 0u;
+        r1.w = (g_vDecalPositionSize[r0.w].w >= asfloat(r1.w)) ? 0xffffffffu : 0u;
         if (r1.w != 0u) {
-            r1.w = asuint(dot(asfloat(r4.xyz), asfloat(cb2[r0.w + 100].xyz)));
-            r2.w = asuint(dot(asfloat(r4.xyz), asfloat(cb2[r0.w + 50].xyz)));
+            r1.w = asuint(dot(asfloat(r4.xyz), g_vTangent[r0.w].xyz));
+            r2.w = asuint(dot(asfloat(r4.xyz), g_vBinormal[r0.w].xyz));
             r1.w = (abs(asfloat(r1.w)) < abs(asfloat(r2.w))) ? 0xffffffffu : 0u;
-            r11.xyz = asuint(asfloat(r4.zxy) * asfloat(cb2[r0.w + 100].yzx));
-            r11.xyz = asuint(mad(asfloat(r4.yzx), asfloat(cb2[r0.w + 100].zxy), (-asfloat(r11.xyz))));
+            r11.xyz = asuint(asfloat(r4.zxy) * g_vTangent[r0.w].yzx);
+            r11.xyz = asuint(mad(asfloat(r4.yzx), g_vTangent[r0.w].zxy, (-asfloat(r11.xyz))));
             r2.w = asuint(dot(asfloat(r11.xyz), asfloat(r11.xyz)));
             r2.w = asuint(rsqrt(asfloat(r2.w)));
             r11.xyz = asuint(asfloat(r2.www) * asfloat(r11.xyz));
             r12.xyz = asuint(asfloat(r4.yzx) * asfloat(r11.zxy));
             r12.xyz = asuint(mad(asfloat(r11.yzx), asfloat(r4.zxy), (-asfloat(r12.xyz))));
-            r13.xyz = asuint(asfloat(r4.zxy) * asfloat(cb2[r0.w + 50].yzx));
-            r13.xyz = asuint(mad(asfloat(r4.yzx), asfloat(cb2[r0.w + 50].zxy), (-asfloat(r13.xyz))));
+            r13.xyz = asuint(asfloat(r4.zxy) * g_vBinormal[r0.w].yzx);
+            r13.xyz = asuint(mad(asfloat(r4.yzx), g_vBinormal[r0.w].zxy, (-asfloat(r13.xyz))));
             r2.w = asuint(dot(asfloat(r13.xyz), asfloat(r13.xyz)));
             r2.w = asuint(rsqrt(asfloat(r2.w)));
             r13.xyz = asuint(asfloat(r2.www) * asfloat(r13.xyz));
@@ -156,16 +169,16 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
             r14.xyz = asuint(mad(asfloat(r13.yzx), asfloat(r4.zxy), (-asfloat(r14.xyz))));
             r11.xyz = (r1.www != 0u) ? r11.xyz : r14.xyz;
             r12.xyz = (r1.www != 0u) ? r12.xyz : r13.xyz;
-            r13.x = asuint(dot(asfloat(cb2[r0.w + 100].xyz), asfloat(r10.xyz)));
-            r13.y = asuint(dot(asfloat(cb2[r0.w + 50].xyz), asfloat(r10.xyz)));
-            r1.w = asuint(asfloat(cb2[r0.w + 150].w) + asfloat(cb2[r0.w + 150].w));
+            r13.x = asuint(dot(g_vTangent[r0.w].xyz, asfloat(r10.xyz)));
+            r13.y = asuint(dot(g_vBinormal[r0.w].xyz, asfloat(r10.xyz)));
+            r1.w = asuint(g_vDecalPositionSize[r0.w].w + g_vDecalPositionSize[r0.w].w);
             r10.xy = asuint(asfloat(r13.xy) / asfloat(r1.ww));
             r5.xy = asuint(asfloat(r10.xy) + asfloat(uint2(0x3f000000u, 0x3f000000u)));
             r1.w = asuint((t0.SampleLevel(s0, asfloat(r5.xy), asfloat(0x00000000u))).x);
-            r1.w = asuint(mad(asfloat(r1.w), asfloat(cb1[13].x), asfloat(cb1[13].y)));
-            r10.xyz = asuint(mad((-asfloat(cb2[r0.w].xyz)), asfloat(r1.www), asfloat(r9.xyz)));
-            r13.xyz = asuint((-asfloat(r10.xyz)) + asfloat(cb1[14].xyz));
-            r14.xyz = asuint((-asfloat(r10.xyz)) + asfloat(cb1[15].xyz));
+            r1.w = asuint(mad(asfloat(r1.w), g_vDisplacementScaleBias.x, g_vDisplacementScaleBias.y));
+            r10.xyz = asuint(mad((-g_vNormal[r0.w].xyz), asfloat(r1.www), asfloat(r9.xyz)));
+            r13.xyz = asuint((-asfloat(r10.xyz)) + g_vLightPosition.xyz);
+            r14.xyz = asuint((-asfloat(r10.xyz)) + g_vEyePosition.xyz);
             r15.x = asuint(dot(asfloat(r12.xyz), asfloat(r13.xyz)));
             r15.y = asuint(dot(asfloat(r11.xyz), asfloat(r13.xyz)));
             r15.z = asuint(dot(asfloat(r4.xyz), asfloat(r13.xyz)));
@@ -185,10 +198,10 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     o4.xyz = r7.xyz;
     o6.xyz = r8.xyz;
     r9.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r9.xyzw), asfloat(cb1[4].xyzw)));
-    o0.y = asuint(dot(asfloat(r9.xyzw), asfloat(cb1[5].xyzw)));
-    o0.z = asuint(dot(asfloat(r9.xyzw), asfloat(cb1[6].xyzw)));
-    o0.w = asuint(dot(asfloat(r9.xyzw), asfloat(cb1[7].xyzw)));
+    o0.x = asuint(dot(asfloat(r9.xyzw), g_mViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r9.xyzw), g_mViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r9.xyzw), g_mViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r9.xyzw), g_mViewProjection._m03_m13_m23_m33));
     o2.xyz = r1.xyz;
     o5.xyz = r2.xyz;
     o7.xyz = r3.xyz;

@@ -46,9 +46,28 @@
 // cbUpdate                          cbuffer      NA          NA    1        1
 // cbDamage                          cbuffer      NA          NA    2        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
-cbuffer CB1 : register(b1) { uint4 cb1[16]; };
-cbuffer CB2 : register(b2) { uint4 cb2[200]; };
+cbuffer cbInit : register(b0) {
+    float4 g_vMaterialColor : packoffset(c0);
+    float4 g_vAmbientColor : packoffset(c1);
+    float4 g_vSpecularColor : packoffset(c2);
+    float4 g_vScreenSize : packoffset(c3);
+    float4 g_vFlags : packoffset(c4);
+};
+cbuffer cbUpdate : register(b1) {
+    column_major float4x4 g_mWorld : packoffset(c0);
+    column_major float4x4 g_mViewProjection : packoffset(c4);
+    column_major float4x4 g_mWorldViewProjection : packoffset(c8);
+    float4 g_vTessellationFactor : packoffset(c12);
+    float4 g_vDisplacementScaleBias : packoffset(c13);
+    float4 g_vLightPosition : packoffset(c14);
+    float4 g_vEyePosition : packoffset(c15);
+};
+cbuffer cbDamage : register(b2) {
+    float4 g_vNormal[50] : packoffset(c0);
+    float4 g_vBinormal[50] : packoffset(c50);
+    float4 g_vTangent[50] : packoffset(c100);
+    float4 g_vDecalPositionSize[50] : packoffset(c150);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float2 v1_x : TEXCOORD0;
@@ -82,14 +101,14 @@ void fork0(uint vForkInstanceID) {
     uint4 r12 = 0;
     r0.xyz = asuint((-asfloat(vicp[1][0].xyz)) + asfloat(vicp[2][0].xyz));
     r1.xyz = asuint((-asfloat(vicp[1][0].xyz)) + asfloat(vicp[0][0].xyz));
-    r0.w = (asfloat(0x00000000u) != asfloat(cb1[12].z)) ? 0xffffffffu : 0u;
+    r0.w = (asfloat(0x00000000u) != g_vTessellationFactor.z) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
         r2.xyz = asuint(asfloat(r0.yzx) * asfloat(r1.zxy));
         r2.xyz = asuint(mad(asfloat(r1.yzx), asfloat(r0.zxy), (-asfloat(r2.xyz))));
         r0.w = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
         r0.w = asuint(rsqrt(asfloat(r0.w)));
         r2.xyz = asuint(asfloat(r0.www) * asfloat(r2.xyz));
-        r3.xyz = asuint((-asfloat(cb1[15].xyz)) + asfloat(vicp[1][0].xyz));
+        r3.xyz = asuint((-g_vEyePosition.xyz) + asfloat(vicp[1][0].xyz));
         r0.w = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
         r0.w = asuint(rsqrt(asfloat(r0.w)));
         r3.xyz = asuint(asfloat(r0.www) * asfloat(r3.xyz));
@@ -103,59 +122,59 @@ void fork0(uint vForkInstanceID) {
             return;
         }
     }
-    r2.xy = (asfloat(uint2(0x00000000u, 0x00000000u)) != asfloat(cb1[12].yw)) ? 0xffffffffu : 0u;
+    r2.xy = (asfloat(uint2(0x00000000u, 0x00000000u)) != g_vTessellationFactor.yw) ? 0xffffffffu : 0u;
     r3.xyz = vicp[1][0].xyz;
     r3.w = 0x3f800000u;
-    r4.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb1[4].xyzw)));
-    r4.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb1[5].xyzw)));
-    r0.w = asuint(dot(asfloat(r3.xyzw), asfloat(cb1[7].xyzw)));
+    r4.x = asuint(dot(asfloat(r3.xyzw), g_mViewProjection._m00_m10_m20_m30));
+    r4.y = asuint(dot(asfloat(r3.xyzw), g_mViewProjection._m01_m11_m21_m31));
+    r0.w = asuint(dot(asfloat(r3.xyzw), g_mViewProjection._m03_m13_m23_m33));
     r2.zw = asuint(asfloat(r4.xy) / asfloat(r0.ww));
     r2.zw = asuint(asfloat(r2.zw) + asfloat(uint2(0x3f800000u, 0x3f800000u)));
-    r3.x = cb0[3].x;
+    r3.x = asuint(g_vScreenSize.x);
     r3.y = 0x3f000000u;
     r2.zw = asuint(asfloat(r2.zw) * asfloat(r3.xy));
     r3.x = asuint(asfloat(r2.z) * asfloat(0x3f000000u));
-    r3.y = asuint(asfloat(r2.w) * (-asfloat(cb0[3].y)));
+    r3.y = asuint(asfloat(r2.w) * (-g_vScreenSize.y));
     r4.xyz = vicp[2][0].xyz;
     r4.w = 0x3f800000u;
-    r5.x = asuint(dot(asfloat(r4.xyzw), asfloat(cb1[4].xyzw)));
-    r5.y = asuint(dot(asfloat(r4.xyzw), asfloat(cb1[5].xyzw)));
-    r0.w = asuint(dot(asfloat(r4.xyzw), asfloat(cb1[7].xyzw)));
+    r5.x = asuint(dot(asfloat(r4.xyzw), g_mViewProjection._m00_m10_m20_m30));
+    r5.y = asuint(dot(asfloat(r4.xyzw), g_mViewProjection._m01_m11_m21_m31));
+    r0.w = asuint(dot(asfloat(r4.xyzw), g_mViewProjection._m03_m13_m23_m33));
     r2.zw = asuint(asfloat(r5.xy) / asfloat(r0.ww));
     r2.zw = asuint(asfloat(r2.zw) + asfloat(uint2(0x3f800000u, 0x3f800000u)));
-    r4.x = asuint(asfloat(r2.z) * asfloat(cb0[3].x));
-    r4.y = asuint(asfloat(r2.w) * (-asfloat(cb0[3].y)));
+    r4.x = asuint(asfloat(r2.z) * g_vScreenSize.x);
+    r4.y = asuint(asfloat(r2.w) * (-g_vScreenSize.y));
     r5.xyz = vicp[0][0].xyz;
     r5.w = 0x3f800000u;
-    r6.x = asuint(dot(asfloat(r5.xyzw), asfloat(cb1[4].xyzw)));
-    r6.y = asuint(dot(asfloat(r5.xyzw), asfloat(cb1[5].xyzw)));
-    r0.w = asuint(dot(asfloat(r5.xyzw), asfloat(cb1[7].xyzw)));
+    r6.x = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m00_m10_m20_m30));
+    r6.y = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m01_m11_m21_m31));
+    r0.w = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m03_m13_m23_m33));
     r2.zw = asuint(asfloat(r6.xy) / asfloat(r0.ww));
     r2.zw = asuint(asfloat(r2.zw) + asfloat(uint2(0x3f800000u, 0x3f800000u)));
-    r5.x = asuint(asfloat(r2.z) * asfloat(cb0[3].x));
-    r5.y = asuint(asfloat(r2.w) * (-asfloat(cb0[3].y)));
+    r5.x = asuint(asfloat(r2.z) * g_vScreenSize.x);
+    r5.y = asuint(asfloat(r2.w) * (-g_vScreenSize.y));
     r2.zw = asuint(asfloat(r5.xy) * asfloat(uint2(0x3f000000u, 0x3f000000u)));
     r3.zw = asuint(mad((-asfloat(r4.xy)), asfloat(uint2(0x3f000000u, 0x3f000000u)), asfloat(r3.xy)));
     r0.w = asuint(dot(asfloat(r3.zw), asfloat(r3.zw)));
     r0.w = asuint(sqrt(asfloat(r0.w)));
     r0.w = asuint(asfloat(r0.w) * asfloat(0x3d800000u));
-    r0.w = asuint(saturate(asfloat(r0.w) / asfloat(cb1[12].x)));
-    r6.x = asuint(asfloat(r0.w) * asfloat(cb1[12].x));
+    r0.w = asuint(saturate(asfloat(r0.w) / g_vTessellationFactor.x));
+    r6.x = asuint(asfloat(r0.w) * g_vTessellationFactor.x);
     r2.zw = asuint(mad(asfloat(r4.xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), (-asfloat(r2.zw))));
     r0.w = asuint(dot(asfloat(r2.zw), asfloat(r2.zw)));
     r0.w = asuint(sqrt(asfloat(r0.w)));
     r0.w = asuint(asfloat(r0.w) * asfloat(0x3d800000u));
-    r0.w = asuint(saturate(asfloat(r0.w) / asfloat(cb1[12].x)));
-    r6.y = asuint(asfloat(r0.w) * asfloat(cb1[12].x));
+    r0.w = asuint(saturate(asfloat(r0.w) / g_vTessellationFactor.x));
+    r6.y = asuint(asfloat(r0.w) * g_vTessellationFactor.x);
     r2.zw = asuint(mad(asfloat(r5.xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), (-asfloat(r3.xy))));
     r0.w = asuint(dot(asfloat(r2.zw), asfloat(r2.zw)));
     r0.w = asuint(sqrt(asfloat(r0.w)));
     r0.w = asuint(asfloat(r0.w) * asfloat(0x3d800000u));
-    r0.w = asuint(saturate(asfloat(r0.w) / asfloat(cb1[12].x)));
-    r6.z = asuint(asfloat(r0.w) * asfloat(cb1[12].x));
+    r0.w = asuint(saturate(asfloat(r0.w) / g_vTessellationFactor.x));
+    r6.z = asuint(asfloat(r0.w) * g_vTessellationFactor.x);
     r0.w = asuint(max(asfloat(r6.z), asfloat(r6.y)));
     r6.w = asuint(max(asfloat(r0.w), asfloat(r6.x)));
-    r3.xyzw = (r2.xxxx != 0u) ? r6.xyzw : cb1[12].xxxx;
+    r3.xyzw = (r2.xxxx != 0u) ? r6.xyzw : asuint(g_vTessellationFactor.xxxx);
     if (r2.y == 0u) {
         r2.xyzw = asuint(min(asfloat(r3.xyzw), asfloat(uint4(0x42800000u, 0x42800000u, 0x42800000u, 0x42800000u))));
         vpc[0].x = r2.x;
@@ -186,18 +205,18 @@ void fork0(uint vForkInstanceID) {
     [loop] while (true) {
         r3.z = (asint(r3.y) >= asint(0x00000032u)) ? 0xffffffffu : 0u;
         if (r3.z != 0u) { break; }
-        r9.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) == asfloat(cb2[r3.y].xyz)) ? 0xffffffffu : 0u;
+        r9.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) == g_vNormal[r3.y].xyz) ? 0xffffffffu : 0u;
         r3.z = asint(r9.y) & asint(r9.x);
         r3.z = asint(r9.z) & asint(r3.z);
         if (r3.z != 0u) {
             break;
         }
-        r3.z = asuint(asfloat(cb2[r3.y + 150].w) * asfloat(cb2[r3.y + 150].w));
-        r9.xyz = asuint(asfloat(cb2[r3.y + 150].xyz) + (-asfloat(vicp[1][0].xyz)));
+        r3.z = asuint(g_vDecalPositionSize[r3.y].w * g_vDecalPositionSize[r3.y].w);
+        r9.xyz = asuint(g_vDecalPositionSize[r3.y].xyz + (-asfloat(vicp[1][0].xyz)));
         r4.z = asuint(dot(asfloat(r9.xyz), asfloat(r9.xyz)));
-        r10.xyz = asuint(asfloat(cb2[r3.y + 150].xyz) + (-asfloat(vicp[2][0].xyz)));
+        r10.xyz = asuint(g_vDecalPositionSize[r3.y].xyz + (-asfloat(vicp[2][0].xyz)));
         r4.w = asuint(dot(asfloat(r10.xyz), asfloat(r10.xyz)));
-        r11.xyz = asuint(asfloat(cb2[r3.y + 150].xyz) + (-asfloat(vicp[0][0].xyz)));
+        r11.xyz = asuint(g_vDecalPositionSize[r3.y].xyz + (-asfloat(vicp[0][0].xyz)));
         r5.w = asuint(dot(asfloat(r11.xyz), asfloat(r11.xyz)));
         r7.zw = (asfloat(r3.zz) >= asfloat(r4.zw)) ? 0xffffffffu : 0u;
         r9.w = asint(r7.w) | asint(r7.z);
@@ -244,7 +263,7 @@ void fork0(uint vForkInstanceID) {
         r3.z = asint(r4.z) | asint(r3.z);
         r8.xz = (r3.zz != 0u) ? r7.yx : r8.xz;
         r3.z = asuint(dot(asfloat(r5.xyz), asfloat(r9.xyz)));
-        r3.z = (asfloat(cb2[r3.y + 150].w) >= abs(asfloat(r3.z))) ? 0xffffffffu : 0u;
+        r3.z = (g_vDecalPositionSize[r3.y].w >= abs(asfloat(r3.z))) ? 0xffffffffu : 0u;
         r4.z = asuint(dot(asfloat(r1.xyz), asfloat(r9.xyz)));
         r4.w = asuint(asfloat(r4.z) * asfloat(r4.x));
         r4.w = asuint(mad(asfloat(r2.w), asfloat(r10.w), (-asfloat(r4.w))));

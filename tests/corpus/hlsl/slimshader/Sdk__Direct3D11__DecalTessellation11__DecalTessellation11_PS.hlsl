@@ -24,7 +24,13 @@
 // g_BaseMap                         texture  float4          2d    2        1
 // cbInit                            cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer cbInit : register(b0) {
+    float4 g_vMaterialColor : packoffset(c0);
+    float4 g_vAmbientColor : packoffset(c1);
+    float4 g_vSpecularColor : packoffset(c2);
+    float4 g_vScreenSize : packoffset(c3);
+    float4 g_vFlags : packoffset(c4);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t1 : register(t1);
 Texture2D<float4> t2 : register(t2);
@@ -88,12 +94,12 @@ Output main(Input input) {
         r0.w = asuint(rsqrt(asfloat(r0.w)));
         r2.xyz = asuint(asfloat(r0.www) * asfloat(v6.xyz));
     }
-    r0.w = (asfloat(0x00000000u) < asfloat(cb0[4].x)) ? 0xffffffffu : 0u;
+    r0.w = (asfloat(0x00000000u) < g_vFlags.x) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
         r3.xyz = asuint((t2.Sample(s0, asfloat(v1.xy))).xyz);
-        r3.xyz = asuint(asfloat(r3.xyz) * asfloat(cb0[0].xyz));
+        r3.xyz = asuint(asfloat(r3.xyz) * g_vMaterialColor.xyz);
     } else {
-        r3.xyz = cb0[0].xyz;
+        r3.xyz = asuint(g_vMaterialColor.xyz);
     }
     r0.w = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
     r1.xyz = asuint(asfloat(r1.xyz) + asfloat(r2.xyz));
@@ -104,10 +110,10 @@ Output main(Input input) {
     r0.x = asuint(log2(asfloat(r0.x)));
     r0.x = asuint(asfloat(r0.x) * asfloat(0x42c80000u));
     r0.x = asuint(exp2(asfloat(r0.x)));
-    r3.w = cb0[0].w;
-    r1.xyzw = asuint(asfloat(r3.xyzw) * asfloat(cb0[1].xyzw));
+    r3.w = asuint(g_vMaterialColor.w);
+    r1.xyzw = asuint(asfloat(r3.xyzw) * g_vAmbientColor.xyzw);
     r1.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(r0.wwww), asfloat(r1.xyzw)));
-    o0.xyzw = asuint(mad(asfloat(cb0[2].xyzw), asfloat(r0.xxxx), asfloat(r1.xyzw)));
+    o0.xyzw = asuint(mad(g_vSpecularColor.xyzw, asfloat(r0.xxxx), asfloat(r1.xyzw)));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

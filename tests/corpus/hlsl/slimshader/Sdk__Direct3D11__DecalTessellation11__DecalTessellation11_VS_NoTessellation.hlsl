@@ -23,7 +23,15 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbUpdate                          cbuffer      NA          NA    1        1
 //
-cbuffer CB1 : register(b1) { uint4 cb1[16]; };
+cbuffer cbUpdate : register(b1) {
+    column_major float4x4 g_mWorld : packoffset(c0);
+    column_major float4x4 g_mViewProjection : packoffset(c4);
+    column_major float4x4 g_mWorldViewProjection : packoffset(c8);
+    float4 g_vTessellationFactor : packoffset(c12);
+    float4 g_vDisplacementScaleBias : packoffset(c13);
+    float4 g_vLightPosition : packoffset(c14);
+    float4 g_vEyePosition : packoffset(c15);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -59,18 +67,18 @@ Output main(Input input) {
     v2.xy = asuint(input.v2_x);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[8].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[9].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[10].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[11].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     o1.xy = v2.xy;
     o2.xyz = v1.xyz;
     o3.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[0].xyzw)));
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[1].xyzw)));
-    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[2].xyzw)));
-    r0.xyz = asuint((-asfloat(r1.xyz)) + asfloat(cb1[14].xyz));
-    r1.xyz = asuint((-asfloat(r1.xyz)) + asfloat(cb1[15].xyz));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mWorld._m00_m10_m20_m30));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_mWorld._m01_m11_m21_m31));
+    r1.z = asuint(dot(asfloat(r0.xyzw), g_mWorld._m02_m12_m22_m32));
+    r0.xyz = asuint((-asfloat(r1.xyz)) + g_vLightPosition.xyz);
+    r1.xyz = asuint((-asfloat(r1.xyz)) + g_vEyePosition.xyz);
     o4.xyz = r0.xyz;
     o5.xyz = r0.xyz;
     o6.xyz = r1.xyz;

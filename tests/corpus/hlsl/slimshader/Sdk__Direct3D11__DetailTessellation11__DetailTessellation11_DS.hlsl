@@ -52,8 +52,37 @@
 // cbMain                            cbuffer      NA          NA    0        1
 // cbMaterial                        cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[28]; };
-cbuffer CB1 : register(b1) { uint4 cb1[8]; };
+cbuffer cbMain : register(b0) {
+    column_major float4x4 g_mWorld : packoffset(c0);
+    column_major float4x4 g_mView : packoffset(c4);
+    column_major float4x4 g_mProjection : packoffset(c8);
+    column_major float4x4 g_mWorldViewProjection : packoffset(c12);
+    column_major float4x4 g_mViewProjection : packoffset(c16);
+    column_major float4x4 g_mInvView : packoffset(c20);
+    float4 g_vScreenResolution : packoffset(c24);
+    float4 g_vMeshColor : packoffset(c25);
+    float4 g_vTessellationFactor : packoffset(c26);
+    float4 g_vDetailTessellationHeightScale : packoffset(c27);
+    float4 g_vGridSize : packoffset(c28);
+    float4 g_vDebugColorMultiply : packoffset(c29);
+    float4 g_vDebugColorAdd : packoffset(c30);
+    float4 g_vFrustumPlaneEquation[4] : packoffset(c31);
+};
+cbuffer cbMaterial : register(b1) {
+    float4 g_materialAmbientColor : packoffset(c0);
+    float4 g_materialDiffuseColor : packoffset(c1);
+    float4 g_materialSpecularColor : packoffset(c2);
+    float4 g_fSpecularExponent : packoffset(c3);
+    float4 g_LightPosition : packoffset(c4);
+    float4 g_LightDiffuse : packoffset(c5);
+    float4 g_LightAmbient : packoffset(c6);
+    float4 g_vEye : packoffset(c7);
+    float4 g_fBaseTextureRepeat : packoffset(c8);
+    float4 g_fPOMHeightMapScale : packoffset(c9);
+    float4 g_fShadowSoftening : packoffset(c10);
+    int g_nMinSamples : packoffset(c11);
+    int g_nMaxSamples : packoffset(c11.y);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t1 : register(t1);
 struct Input {
@@ -110,7 +139,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r1.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz));
     r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][0].xyz), asfloat(r1.xyz)));
     r1.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][0].xyz), asfloat(r1.xyz)));
-    r2.xyz = asuint(asfloat(r1.xyz) + (-asfloat(cb1[7].xyz)));
+    r2.xyz = asuint(asfloat(r1.xyz) + (-g_vEye.xyz));
     r0.z = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r0.z = asuint(sqrt(asfloat(r0.z)));
     r0.z = asuint(asfloat(r0.z) + asfloat(0xc2c80000u));
@@ -119,7 +148,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.z = asuint(min(asfloat(r0.z), asfloat(0x40400000u)));
     r0.x = asuint((t1.SampleLevel(s0, asfloat(r0.xy), asfloat(r0.z))).w);
     r0.x = asuint(asfloat(r0.x) + asfloat(0xbf800000u));
-    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[27].x));
+    r0.x = asuint(asfloat(r0.x) * g_vDetailTessellationHeightScale.x);
     r0.yzw = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][1].xyz));
     r0.yzw = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][1].xyz), asfloat(r0.yzw)));
     r0.yzw = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][1].xyz), asfloat(r0.yzw)));
@@ -128,10 +157,10 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.yzw = asuint(asfloat(r0.yzw) * asfloat(r1.www));
     r0.xyz = asuint(mad(asfloat(r0.yzw), asfloat(r0.xxx), asfloat(r1.xyz)));
     r0.w = 0x3f800000u;
-    o2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
-    o2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
-    o2.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
-    o2.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    o2.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));
+    o2.y = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m01_m11_m21_m31));
+    o2.z = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
+    o2.w = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xy);
             output.o1_x = asfloat(o1.xyz);

@@ -30,7 +30,22 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbMain                            cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[27]; };
+cbuffer cbMain : register(b0) {
+    column_major float4x4 g_mWorld : packoffset(c0);
+    column_major float4x4 g_mView : packoffset(c4);
+    column_major float4x4 g_mProjection : packoffset(c8);
+    column_major float4x4 g_mWorldViewProjection : packoffset(c12);
+    column_major float4x4 g_mViewProjection : packoffset(c16);
+    column_major float4x4 g_mInvView : packoffset(c20);
+    float4 g_vScreenResolution : packoffset(c24);
+    float4 g_vMeshColor : packoffset(c25);
+    float4 g_vTessellationFactor : packoffset(c26);
+    float4 g_vDetailTessellationHeightScale : packoffset(c27);
+    float4 g_vGridSize : packoffset(c28);
+    float4 g_vDebugColorMultiply : packoffset(c29);
+    float4 g_vDebugColorAdd : packoffset(c30);
+    float4 g_vFrustumPlaneEquation[4] : packoffset(c31);
+};
 struct Input {
     float3 v0_x : WORLDPOS0;
     float3 v1_x : NORMAL0;
@@ -52,13 +67,13 @@ static uint4 vocp[3][4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (u
 static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
-    r0.x = asuint(min(asfloat(cb0[26].x), asfloat(0x41700000u)));
+    r0.x = asuint(min(g_vTessellationFactor.x, asfloat(0x41700000u)));
     r0.y = vForkInstanceID.x;
     vpc[r0.y].x = r0.x;
     return;
 }
 void fork1(uint vForkInstanceID) {
-    vpc[3].x = asuint(min(asfloat(cb0[26].y), asfloat(0x41700000u)));
+    vpc[3].x = asuint(min(g_vTessellationFactor.y, asfloat(0x41700000u)));
     return;
 }
 Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {

@@ -50,8 +50,37 @@
 // cbMain                            cbuffer      NA          NA    0        1
 // cbMaterial                        cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[3]; };
-cbuffer CB1 : register(b1) { uint4 cb1[9]; };
+cbuffer cbMain : register(b0) {
+    column_major float4x4 g_mWorld : packoffset(c0);
+    column_major float4x4 g_mView : packoffset(c4);
+    column_major float4x4 g_mProjection : packoffset(c8);
+    column_major float4x4 g_mWorldViewProjection : packoffset(c12);
+    column_major float4x4 g_mViewProjection : packoffset(c16);
+    column_major float4x4 g_mInvView : packoffset(c20);
+    float4 g_vScreenResolution : packoffset(c24);
+    float4 g_vMeshColor : packoffset(c25);
+    float4 g_vTessellationFactor : packoffset(c26);
+    float4 g_vDetailTessellationHeightScale : packoffset(c27);
+    float4 g_vGridSize : packoffset(c28);
+    float4 g_vDebugColorMultiply : packoffset(c29);
+    float4 g_vDebugColorAdd : packoffset(c30);
+    float4 g_vFrustumPlaneEquation[4] : packoffset(c31);
+};
+cbuffer cbMaterial : register(b1) {
+    float4 g_materialAmbientColor : packoffset(c0);
+    float4 g_materialDiffuseColor : packoffset(c1);
+    float4 g_materialSpecularColor : packoffset(c2);
+    float4 g_fSpecularExponent : packoffset(c3);
+    float4 g_LightPosition : packoffset(c4);
+    float4 g_LightDiffuse : packoffset(c5);
+    float4 g_LightAmbient : packoffset(c6);
+    float4 g_vEye : packoffset(c7);
+    float4 g_fBaseTextureRepeat : packoffset(c8);
+    float4 g_fPOMHeightMapScale : packoffset(c9);
+    float4 g_fShadowSoftening : packoffset(c10);
+    int g_nMinSamples : packoffset(c11);
+    int g_nMaxSamples : packoffset(c11.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float2 v1_x : TEXCOORD0;
@@ -86,31 +115,31 @@ Output main(Input input) {
     v3.xyz = asuint(input.v3_x);
     v4.xyz = asuint(input.v4_x);
     v5.x = asuint(input.v5_x);
-    r0.x = asuint(dot(asfloat(v0.xyz), asfloat(cb0[0].xyz)));
-    r0.y = asuint(dot(asfloat(v0.xyz), asfloat(cb0[1].xyz)));
-    r0.z = asuint(dot(asfloat(v0.xyz), asfloat(cb0[2].xyz)));
+    r0.x = asuint(dot(asfloat(v0.xyz), g_mWorld._m00_m10_m20));
+    r0.y = asuint(dot(asfloat(v0.xyz), g_mWorld._m01_m11_m21));
+    r0.z = asuint(dot(asfloat(v0.xyz), g_mWorld._m02_m12_m22));
     o0.xyz = r0.xyz;
-    r0.xyz = asuint((-asfloat(r0.xyz)) + asfloat(cb1[4].xyz));
-    r1.x = asuint(dot(asfloat(v2.xyz), asfloat(cb0[0].xyz)));
-    r1.y = asuint(dot(asfloat(v2.xyz), asfloat(cb0[1].xyz)));
-    r1.z = asuint(dot(asfloat(v2.xyz), asfloat(cb0[2].xyz)));
+    r0.xyz = asuint((-asfloat(r0.xyz)) + g_LightPosition.xyz);
+    r1.x = asuint(dot(asfloat(v2.xyz), g_mWorld._m00_m10_m20));
+    r1.y = asuint(dot(asfloat(v2.xyz), g_mWorld._m01_m11_m21));
+    r1.z = asuint(dot(asfloat(v2.xyz), g_mWorld._m02_m12_m22));
     r1.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
     r1.xyz = asuint(asfloat(r1.www) * asfloat(r1.xyz));
     o1.xyz = r1.xyz;
-    o2.xy = asuint(asfloat(v1.xy) * asfloat(cb1[8].xx));
+    o2.xy = asuint(asfloat(v1.xy) * g_fBaseTextureRepeat.xx);
     r0.w = asuint((-asfloat(r0.z)));
     o3.z = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyw)));
-    r1.x = asuint(dot(asfloat(v4.xyz), asfloat(cb0[0].xyz)));
-    r1.y = asuint(dot(asfloat(v4.xyz), asfloat(cb0[1].xyz)));
-    r1.z = asuint(dot(asfloat(v4.xyz), asfloat(cb0[2].xyz)));
+    r1.x = asuint(dot(asfloat(v4.xyz), g_mWorld._m00_m10_m20));
+    r1.y = asuint(dot(asfloat(v4.xyz), g_mWorld._m01_m11_m21));
+    r1.z = asuint(dot(asfloat(v4.xyz), g_mWorld._m02_m12_m22));
     r0.z = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r0.z = asuint(rsqrt(asfloat(r0.z)));
     r1.xyz = asuint(asfloat(r0.zzz) * asfloat(r1.xyz));
     o3.x = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyw)));
-    r1.x = asuint(dot(asfloat(v3.xyz), asfloat(cb0[0].xyz)));
-    r1.y = asuint(dot(asfloat(v3.xyz), asfloat(cb0[1].xyz)));
-    r1.z = asuint(dot(asfloat(v3.xyz), asfloat(cb0[2].xyz)));
+    r1.x = asuint(dot(asfloat(v3.xyz), g_mWorld._m00_m10_m20));
+    r1.y = asuint(dot(asfloat(v3.xyz), g_mWorld._m01_m11_m21));
+    r1.z = asuint(dot(asfloat(v3.xyz), g_mWorld._m02_m12_m22));
     r0.z = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r0.z = asuint(rsqrt(asfloat(r0.z)));
     r1.xyz = asuint(asfloat(r0.zzz) * asfloat(r1.xyz));

@@ -50,8 +50,37 @@
 // cbMain                            cbuffer      NA          NA    0        1
 // cbMaterial                        cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[16]; };
-cbuffer CB1 : register(b1) { uint4 cb1[10]; };
+cbuffer cbMain : register(b0) {
+    column_major float4x4 g_mWorld : packoffset(c0);
+    column_major float4x4 g_mView : packoffset(c4);
+    column_major float4x4 g_mProjection : packoffset(c8);
+    column_major float4x4 g_mWorldViewProjection : packoffset(c12);
+    column_major float4x4 g_mViewProjection : packoffset(c16);
+    column_major float4x4 g_mInvView : packoffset(c20);
+    float4 g_vScreenResolution : packoffset(c24);
+    float4 g_vMeshColor : packoffset(c25);
+    float4 g_vTessellationFactor : packoffset(c26);
+    float4 g_vDetailTessellationHeightScale : packoffset(c27);
+    float4 g_vGridSize : packoffset(c28);
+    float4 g_vDebugColorMultiply : packoffset(c29);
+    float4 g_vDebugColorAdd : packoffset(c30);
+    float4 g_vFrustumPlaneEquation[4] : packoffset(c31);
+};
+cbuffer cbMaterial : register(b1) {
+    float4 g_materialAmbientColor : packoffset(c0);
+    float4 g_materialDiffuseColor : packoffset(c1);
+    float4 g_materialSpecularColor : packoffset(c2);
+    float4 g_fSpecularExponent : packoffset(c3);
+    float4 g_LightPosition : packoffset(c4);
+    float4 g_LightDiffuse : packoffset(c5);
+    float4 g_LightAmbient : packoffset(c6);
+    float4 g_vEye : packoffset(c7);
+    float4 g_fBaseTextureRepeat : packoffset(c8);
+    float4 g_fPOMHeightMapScale : packoffset(c9);
+    float4 g_fShadowSoftening : packoffset(c10);
+    int g_nMinSamples : packoffset(c11);
+    int g_nMaxSamples : packoffset(c11.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float2 v1_x : TEXCOORD0;
@@ -94,21 +123,21 @@ Output main(Input input) {
     v2.xyz = asuint(input.v2_x);
     v3.xyz = asuint(input.v3_x);
     v4.xyz = asuint(input.v4_x);
-    r0.x = asuint(dot(asfloat(v4.xyz), asfloat(cb0[0].xyz)));
-    r0.y = asuint(dot(asfloat(v4.xyz), asfloat(cb0[1].xyz)));
-    r0.z = asuint(dot(asfloat(v4.xyz), asfloat(cb0[2].xyz)));
+    r0.x = asuint(dot(asfloat(v4.xyz), g_mWorld._m00_m10_m20));
+    r0.y = asuint(dot(asfloat(v4.xyz), g_mWorld._m01_m11_m21));
+    r0.z = asuint(dot(asfloat(v4.xyz), g_mWorld._m02_m12_m22));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r1.x = asuint(dot(asfloat(v0.xyz), asfloat(cb0[0].xyz)));
-    r1.y = asuint(dot(asfloat(v0.xyz), asfloat(cb0[1].xyz)));
-    r1.z = asuint(dot(asfloat(v0.xyz), asfloat(cb0[2].xyz)));
-    r2.xyz = asuint((-asfloat(r1.xyz)) + asfloat(cb1[7].xyz));
-    r1.xyz = asuint((-asfloat(r1.xyz)) + asfloat(cb1[4].xyz));
+    r1.x = asuint(dot(asfloat(v0.xyz), g_mWorld._m00_m10_m20));
+    r1.y = asuint(dot(asfloat(v0.xyz), g_mWorld._m01_m11_m21));
+    r1.z = asuint(dot(asfloat(v0.xyz), g_mWorld._m02_m12_m22));
+    r2.xyz = asuint((-asfloat(r1.xyz)) + g_vEye.xyz);
+    r1.xyz = asuint((-asfloat(r1.xyz)) + g_LightPosition.xyz);
     r3.x = asuint(dot(asfloat(r0.xyz), asfloat(r2.xyz)));
-    r4.x = asuint(dot(asfloat(v3.xyz), asfloat(cb0[0].xyz)));
-    r4.y = asuint(dot(asfloat(v3.xyz), asfloat(cb0[1].xyz)));
-    r4.z = asuint(dot(asfloat(v3.xyz), asfloat(cb0[2].xyz)));
+    r4.x = asuint(dot(asfloat(v3.xyz), g_mWorld._m00_m10_m20));
+    r4.y = asuint(dot(asfloat(v3.xyz), g_mWorld._m01_m11_m21));
+    r4.z = asuint(dot(asfloat(v3.xyz), g_mWorld._m02_m12_m22));
     r0.w = asuint(dot(asfloat(r4.xyz), asfloat(r4.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r4.xyz = asuint(asfloat(r0.www) * asfloat(r4.xyz));
@@ -116,9 +145,9 @@ Output main(Input input) {
     r0.w = asuint(dot(asfloat(r3.xy), asfloat(r3.xy)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r5.xy = asuint(asfloat(r0.ww) * asfloat(r3.xy));
-    r6.x = asuint(dot(asfloat(v2.xyz), asfloat(cb0[0].xyz)));
-    r6.y = asuint(dot(asfloat(v2.xyz), asfloat(cb0[1].xyz)));
-    r6.z = asuint(dot(asfloat(v2.xyz), asfloat(cb0[2].xyz)));
+    r6.x = asuint(dot(asfloat(v2.xyz), g_mWorld._m00_m10_m20));
+    r6.y = asuint(dot(asfloat(v2.xyz), g_mWorld._m01_m11_m21));
+    r6.z = asuint(dot(asfloat(v2.xyz), g_mWorld._m02_m12_m22));
     r0.w = asuint(dot(asfloat(r6.xyz), asfloat(r6.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r7.xyz = asuint(asfloat(r0.www) * asfloat(r6.xyz));
@@ -131,18 +160,18 @@ Output main(Input input) {
     r0.w = asuint(sqrt(asfloat(r0.w)));
     r0.w = asuint(asfloat(r0.w) / asfloat(r3.z));
     r2.xy = asuint(asfloat(r0.ww) * asfloat(r5.xy));
-    o0.zw = asuint(asfloat(r2.xy) * asfloat(cb1[9].xx));
-    o0.xy = asuint(asfloat(v1.xy) * asfloat(cb1[8].xx));
+    o0.zw = asuint(asfloat(r2.xy) * g_fPOMHeightMapScale.xx);
+    o0.xy = asuint(asfloat(v1.xy) * g_fBaseTextureRepeat.xx);
     r1.w = asuint((-asfloat(r1.z)));
     o1.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyw)));
     o1.y = asuint(dot(asfloat(r4.xyz), asfloat(r1.xyw)));
     o1.z = asuint(dot(asfloat(r7.xyz), asfloat(r1.xyw)));
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    o5.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[12].xyzw)));
-    o5.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[13].xyzw)));
-    o5.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[14].xyzw)));
-    o5.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[15].xyzw)));
+    o5.x = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
+    o5.y = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
+    o5.z = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
+    o5.w = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xy);
             output.o0_z = asfloat(o0.zw);

@@ -30,7 +30,22 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbMain                            cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[23]; };
+cbuffer cbMain : register(b0) {
+    column_major float4x4 g_mWorld : packoffset(c0);
+    column_major float4x4 g_mView : packoffset(c4);
+    column_major float4x4 g_mProjection : packoffset(c8);
+    column_major float4x4 g_mWorldViewProjection : packoffset(c12);
+    column_major float4x4 g_mViewProjection : packoffset(c16);
+    column_major float4x4 g_mInvView : packoffset(c20);
+    float4 g_vScreenResolution : packoffset(c24);
+    float4 g_vMeshColor : packoffset(c25);
+    float4 g_vTessellationFactor : packoffset(c26);
+    float4 g_vDetailTessellationHeightScale : packoffset(c27);
+    float4 g_vGridSize : packoffset(c28);
+    float4 g_vDebugColorMultiply : packoffset(c29);
+    float4 g_vDebugColorAdd : packoffset(c30);
+    float4 g_vFrustumPlaneEquation[4] : packoffset(c31);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -46,17 +61,17 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].v0_x);
-    r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), asfloat(cb0[20].xy)));
-    r0.y = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), asfloat(cb0[21].xy)));
-    r0.z = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), asfloat(cb0[22].xy)));
+    r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), g_mInvView._m00_m10));
+    r0.y = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), g_mInvView._m01_m11));
+    r0.z = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), g_mInvView._m02_m12));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
     o1.xy = uint2(0x00000000u, 0x3f800000u);
@@ -66,17 +81,17 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o1_x = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), asfloat(cb0[20].xy)));
-    r0.y = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), asfloat(cb0[21].xy)));
-    r0.z = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), asfloat(cb0[22].xy)));
+    r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), g_mInvView._m00_m10));
+    r0.y = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), g_mInvView._m01_m11));
+    r0.z = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), g_mInvView._m02_m12));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
     o1.xy = uint2(0x3f800000u, 0x3f800000u);
@@ -86,17 +101,17 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o1_x = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), asfloat(cb0[20].xy)));
-    r0.y = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), asfloat(cb0[21].xy)));
-    r0.z = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), asfloat(cb0[22].xy)));
+    r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), g_mInvView._m00_m10));
+    r0.y = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), g_mInvView._m01_m11));
+    r0.z = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), g_mInvView._m02_m12));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
     o1.xy = uint2(0x00000000u, 0x00000000u);
@@ -106,17 +121,17 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o1_x = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), asfloat(cb0[20].xy)));
-    r0.y = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), asfloat(cb0[21].xy)));
-    r0.z = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), asfloat(cb0[22].xy)));
+    r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), g_mInvView._m00_m10));
+    r0.y = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), g_mInvView._m01_m11));
+    r0.z = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), g_mInvView._m02_m12));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[16].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[17].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[18].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[19].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
     o1.xy = uint2(0x3f800000u, 0x00000000u);

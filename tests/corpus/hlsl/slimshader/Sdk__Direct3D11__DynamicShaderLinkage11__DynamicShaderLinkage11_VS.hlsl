@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbPerObject                       cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[8]; };
+cbuffer cbPerObject : register(b0) {
+    column_major float4x4 g_mWorldViewProjection : packoffset(c0);
+    column_major float4x4 g_mWorld : packoffset(c4);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -45,22 +48,22 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     v2.xy = asuint(input.v2_x);
-    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     r0.xyz = asuint(asfloat(v1.xyz) + asfloat(v1.xyz));
     r1.xyz = (asfloat(v1.xyz) >= asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))) ? 0xffffffffu : 0u;
     r2.xyz = asuint(mad(asfloat(v1.xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(uint3(0xc0000000u, 0xc0000000u, 0xc0000000u))));
     r0.xyz = (r1.xyz != 0u) ? r2.xyz : r0.xyz;
-    o1.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[4].xyz)));
-    o1.y = asuint(dot(asfloat(r0.xyz), asfloat(cb0[5].xyz)));
-    o1.z = asuint(dot(asfloat(r0.xyz), asfloat(cb0[6].xyz)));
+    o1.x = asuint(dot(asfloat(r0.xyz), g_mWorld._m00_m10_m20));
+    o1.y = asuint(dot(asfloat(r0.xyz), g_mWorld._m01_m11_m21));
+    o1.z = asuint(dot(asfloat(r0.xyz), g_mWorld._m02_m12_m22));
     o2.xy = v2.xy;
-    o3.x = cb0[4].x;
-    o3.y = cb0[5].x;
-    o3.z = cb0[6].x;
-    o3.w = cb0[7].x;
+    o3.x = asuint(g_mWorld._m00);
+    o3.y = asuint(g_mWorld._m01);
+    o3.z = asuint(g_mWorld._m02);
+    o3.w = asuint(g_mWorld._m03);
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = asfloat(o1.xyz);

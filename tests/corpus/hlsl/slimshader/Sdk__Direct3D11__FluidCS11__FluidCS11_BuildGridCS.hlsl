@@ -50,7 +50,20 @@
 // GridRW                                UAV  struct         r/w    0        1
 // cbSimulationConstants             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer cbSimulationConstants : register(b0) {
+    uint g_iNumParticles : packoffset(c0);
+    float g_fTimeStep : packoffset(c0.y);
+    float g_fSmoothlen : packoffset(c0.z);
+    float g_fPressureStiffness : packoffset(c0.w);
+    float g_fRestDensity : packoffset(c1);
+    float g_fDensityCoef : packoffset(c1.y);
+    float g_fGradPressureCoef : packoffset(c1.z);
+    float g_fLapViscosityCoef : packoffset(c1.w);
+    float g_fWallStiffness : packoffset(c2);
+    float4 g_vGravity : packoffset(c3);
+    float4 g_vGridDim : packoffset(c4);
+    float3 g_vPlanes[4] : packoffset(c5);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
@@ -64,7 +77,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     r0.xy = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
-    r0.xy = asuint(mad(asfloat(r0.xy), asfloat(cb0[4].xy), asfloat(cb0[4].zw)));
+    r0.xy = asuint(mad(asfloat(r0.xy), g_vGridDim.xy, g_vGridDim.zw));
     r0.xy = asuint(max(asfloat(r0.xy), asfloat(uint2(0x00000000u, 0x00000000u))));
     r0.xy = asuint(min(asfloat(r0.xy), asfloat(uint2(0x437f0000u, 0x437f0000u))));
     r0.xy = (uint2)asfloat(r0.xy);

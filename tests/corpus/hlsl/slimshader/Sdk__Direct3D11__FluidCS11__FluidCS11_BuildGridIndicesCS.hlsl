@@ -44,7 +44,20 @@
 // GridIndicesRW                         UAV  struct         r/w    0        1
 // cbSimulationConstants             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer cbSimulationConstants : register(b0) {
+    uint g_iNumParticles : packoffset(c0);
+    float g_fTimeStep : packoffset(c0.y);
+    float g_fSmoothlen : packoffset(c0.z);
+    float g_fPressureStiffness : packoffset(c0.w);
+    float g_fRestDensity : packoffset(c1);
+    float g_fDensityCoef : packoffset(c1.y);
+    float g_fGradPressureCoef : packoffset(c1.z);
+    float g_fLapViscosityCoef : packoffset(c1.w);
+    float g_fWallStiffness : packoffset(c2);
+    float4 g_vGravity : packoffset(c3);
+    float4 g_vGridDim : packoffset(c4);
+    float3 g_vPlanes[4] : packoffset(c5);
+};
 struct S_t3 { uint w[1]; };
 StructuredBuffer<S_t3> t3 : register(t3);
 struct S_u0 { uint w[2]; };
@@ -57,10 +70,10 @@ struct Output {
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    r0.x = (vThreadID.x != 0u) ? vThreadID.x : cb0[0].x;
+    r0.x = (vThreadID.x != 0u) ? vThreadID.x : g_iNumParticles;
     r0.x = asuint(asint(r0.x) + asint(0xffffffffu));
     r0.y = asuint(asint(vThreadID.x) + asint(0x00000001u));
-    r0.z = (asint(r0.y) == asint(cb0[0].x)) ? 0xffffffffu : 0u;
+    r0.z = (asint(r0.y) == asint(g_iNumParticles)) ? 0xffffffffu : 0u;
     r0.z = (r0.z != 0u) ? 0x00000000u : r0.y;
     r0.w = t3[vThreadID.x].w[0];
     r0.x = t3[r0.x].w[0];

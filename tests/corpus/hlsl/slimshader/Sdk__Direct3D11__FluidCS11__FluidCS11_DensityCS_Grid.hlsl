@@ -63,7 +63,20 @@
 // ParticlesDensityRW                    UAV  struct         r/w    0        1
 // cbSimulationConstants             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer cbSimulationConstants : register(b0) {
+    uint g_iNumParticles : packoffset(c0);
+    float g_fTimeStep : packoffset(c0.y);
+    float g_fSmoothlen : packoffset(c0.z);
+    float g_fPressureStiffness : packoffset(c0.w);
+    float g_fRestDensity : packoffset(c1);
+    float g_fDensityCoef : packoffset(c1.y);
+    float g_fGradPressureCoef : packoffset(c1.z);
+    float g_fLapViscosityCoef : packoffset(c1.w);
+    float g_fWallStiffness : packoffset(c2);
+    float4 g_vGravity : packoffset(c3);
+    float4 g_vGridDim : packoffset(c4);
+    float3 g_vPlanes[4] : packoffset(c5);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t4 { uint w[2]; };
@@ -82,9 +95,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    r0.x = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
+    r0.x = asuint(g_fSmoothlen * g_fSmoothlen);
     r0.yz = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
-    r1.xyzw = asuint(mad(asfloat(r0.zzyy), asfloat(cb0[4].yyxx), asfloat(cb0[4].wwzz)));
+    r1.xyzw = asuint(mad(asfloat(r0.zzyy), g_vGridDim.yyxx, g_vGridDim.wwzz));
     r1.xyzw = asuint(max(asfloat(r1.xyzw), asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u))));
     r1.xyzw = asuint(min(asfloat(r1.xyzw), asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u))));
     r1.xyzw = asuint((int4)asfloat(r1.xyzw));
@@ -113,9 +126,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r4.xy = asuint((-asfloat(r0.yz)) + asfloat(r4.xy));
                 r4.x = asuint(dot(asfloat(r4.xy), asfloat(r4.xy)));
                 r4.y = (asfloat(r4.x) < asfloat(r0.x)) ? 0xffffffffu : 0u;
-                r4.x = asuint(mad(asfloat(cb0[0].z), asfloat(cb0[0].z), (-asfloat(r4.x))));
+                r4.x = asuint(mad(g_fSmoothlen, g_fSmoothlen, (-asfloat(r4.x))));
                 r4.z = asuint(asfloat(r4.x) * asfloat(r4.x));
-                r4.z = asuint(asfloat(r4.z) * asfloat(cb0[1].y));
+                r4.z = asuint(asfloat(r4.z) * g_fDensityCoef);
                 r4.x = asuint(mad(asfloat(r4.z), asfloat(r4.x), asfloat(r3.z)));
                 r3.z = (r4.y != 0u) ? r4.x : r3.z;
                 r3.w = asuint(asint(r3.w) + asint(0x00000001u));

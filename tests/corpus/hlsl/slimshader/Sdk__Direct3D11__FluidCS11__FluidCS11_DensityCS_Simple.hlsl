@@ -55,7 +55,20 @@
 // ParticlesDensityRW                    UAV  struct         r/w    0        1
 // cbSimulationConstants             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer cbSimulationConstants : register(b0) {
+    uint g_iNumParticles : packoffset(c0);
+    float g_fTimeStep : packoffset(c0.y);
+    float g_fSmoothlen : packoffset(c0.z);
+    float g_fPressureStiffness : packoffset(c0.w);
+    float g_fRestDensity : packoffset(c1);
+    float g_fDensityCoef : packoffset(c1.y);
+    float g_fGradPressureCoef : packoffset(c1.z);
+    float g_fLapViscosityCoef : packoffset(c1.w);
+    float g_fWallStiffness : packoffset(c2);
+    float4 g_vGravity : packoffset(c3);
+    float4 g_vGridDim : packoffset(c4);
+    float3 g_vPlanes[4] : packoffset(c5);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
@@ -69,20 +82,20 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.x = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
+    r0.x = asuint(g_fSmoothlen * g_fSmoothlen);
     r0.yz = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
     r0.w = 0x00000000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (r1.x >= cb0[0].x) ? 0xffffffffu : 0u;
+        r1.y = (r1.x >= g_iNumParticles) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r1.yz = uint2(t0[r1.x].w[0], t0[r1.x].w[1]);
         r1.yz = asuint((-asfloat(r0.yz)) + asfloat(r1.yz));
         r1.y = asuint(dot(asfloat(r1.yz), asfloat(r1.yz)));
         r1.z = (asfloat(r1.y) < asfloat(r0.x)) ? 0xffffffffu : 0u;
-        r1.y = asuint(mad(asfloat(cb0[0].z), asfloat(cb0[0].z), (-asfloat(r1.y))));
+        r1.y = asuint(mad(g_fSmoothlen, g_fSmoothlen, (-asfloat(r1.y))));
         r1.w = asuint(asfloat(r1.y) * asfloat(r1.y));
-        r1.w = asuint(asfloat(r1.w) * asfloat(cb0[1].y));
+        r1.w = asuint(asfloat(r1.w) * g_fDensityCoef);
         r1.y = asuint(mad(asfloat(r1.w), asfloat(r1.y), asfloat(r0.w)));
         r0.w = (r1.z != 0u) ? r1.y : r0.w;
         r1.x = asuint(asint(r1.x) + asint(0x00000001u));

@@ -76,7 +76,20 @@
 // ParticlesForcesRW                     UAV  struct         r/w    0        1
 // cbSimulationConstants             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer cbSimulationConstants : register(b0) {
+    uint g_iNumParticles : packoffset(c0);
+    float g_fTimeStep : packoffset(c0.y);
+    float g_fSmoothlen : packoffset(c0.z);
+    float g_fPressureStiffness : packoffset(c0.w);
+    float g_fRestDensity : packoffset(c1);
+    float g_fDensityCoef : packoffset(c1.y);
+    float g_fGradPressureCoef : packoffset(c1.z);
+    float g_fLapViscosityCoef : packoffset(c1.w);
+    float g_fWallStiffness : packoffset(c2);
+    float4 g_vGravity : packoffset(c3);
+    float4 g_vGridDim : packoffset(c4);
+    float3 g_vPlanes[4] : packoffset(c5);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t1 { uint w[1]; };
@@ -103,13 +116,13 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r8 = 0;
     r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
     r1.x = t1[vThreadID.x].w[0];
-    r1.y = asuint(asfloat(r1.x) / asfloat(cb0[1].x));
+    r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
     r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
     r1.y = asuint(max(asfloat(r1.y), asfloat(0x00000000u)));
-    r1.y = asuint(asfloat(r1.y) * asfloat(cb0[0].w));
-    r1.z = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
-    r2.xyzw = asuint(mad(asfloat(r0.yyxx), asfloat(cb0[4].yyxx), asfloat(cb0[4].wwzz)));
+    r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
+    r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
+    r2.xyzw = asuint(mad(asfloat(r0.yyxx), g_vGridDim.yyxx, g_vGridDim.wwzz));
     r2.xyzw = asuint(max(asfloat(r2.xyzw), asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u))));
     r2.xyzw = asuint(min(asfloat(r2.xyzw), asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u))));
     r2.xyzw = asuint((int4)asfloat(r2.xyzw));
@@ -141,21 +154,21 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r7.y = (asint(r5.z) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
                 r7.x = asint(r7.y) & asint(r7.x);
                 r7.y = t1[r5.z].w[0];
-                r7.z = asuint(asfloat(r7.y) / asfloat(cb0[1].x));
+                r7.z = asuint(asfloat(r7.y) / g_fRestDensity);
                 r7.w = asuint(asfloat(r7.z) * asfloat(r7.z));
                 r7.z = asuint(mad(asfloat(r7.z), asfloat(r7.w), asfloat(0xbf800000u)));
                 r7.z = asuint(max(asfloat(r7.z), asfloat(0x00000000u)));
                 r5.w = asuint(sqrt(asfloat(r5.w)));
-                r7.z = asuint(mad(asfloat(cb0[0].w), asfloat(r7.z), asfloat(r1.y)));
-                r7.z = asuint(asfloat(r7.z) * asfloat(cb0[1].z));
+                r7.z = asuint(mad(g_fPressureStiffness, asfloat(r7.z), asfloat(r1.y)));
+                r7.z = asuint(asfloat(r7.z) * g_fGradPressureCoef);
                 r7.z = asuint(asfloat(r7.z) * asfloat(0x3f000000u));
                 r7.z = asuint(asfloat(r7.z) / asfloat(r7.y));
-                r7.w = asuint((-asfloat(r5.w)) + asfloat(cb0[0].z));
+                r7.w = asuint((-asfloat(r5.w)) + g_fSmoothlen);
                 r8.x = asuint(asfloat(r7.w) * asfloat(r7.w));
                 r7.z = asuint(asfloat(r7.z) * asfloat(r8.x));
                 r5.w = asuint(asfloat(r7.z) / asfloat(r5.w));
                 r6.xy = asuint(mad(asfloat(r5.ww), asfloat(r6.xy), asfloat(r5.xy)));
-                r5.w = asuint(asfloat(cb0[1].w) / asfloat(r7.y));
+                r5.w = asuint(g_fLapViscosityCoef / asfloat(r7.y));
                 r5.w = asuint(asfloat(r7.w) * asfloat(r5.w));
                 r6.xy = asuint(mad(asfloat(r5.ww), asfloat(r6.zw), asfloat(r6.xy)));
                 r5.xy = (r7.xx != 0u) ? r6.xy : r5.xy;

@@ -68,7 +68,20 @@
 // ParticlesForcesRW                     UAV  struct         r/w    0        1
 // cbSimulationConstants             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer cbSimulationConstants : register(b0) {
+    uint g_iNumParticles : packoffset(c0);
+    float g_fTimeStep : packoffset(c0.y);
+    float g_fSmoothlen : packoffset(c0.z);
+    float g_fPressureStiffness : packoffset(c0.w);
+    float g_fRestDensity : packoffset(c1);
+    float g_fDensityCoef : packoffset(c1.y);
+    float g_fGradPressureCoef : packoffset(c1.z);
+    float g_fLapViscosityCoef : packoffset(c1.w);
+    float g_fWallStiffness : packoffset(c2);
+    float4 g_vGravity : packoffset(c3);
+    float4 g_vGridDim : packoffset(c4);
+    float3 g_vPlanes[4] : packoffset(c5);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t1 { uint w[1]; };
@@ -92,16 +105,16 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r5 = 0;
     r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
     r1.x = t1[vThreadID.x].w[0];
-    r1.y = asuint(asfloat(r1.x) / asfloat(cb0[1].x));
+    r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
     r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
     r1.y = asuint(max(asfloat(r1.y), asfloat(0x00000000u)));
-    r1.y = asuint(asfloat(r1.y) * asfloat(cb0[0].w));
-    r1.z = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
+    r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
+    r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
     r2.xy = uint2(0x00000000u, 0x00000000u);
     r1.w = 0x00000000u;
     [loop] while (true) {
-        r2.z = (r1.w >= cb0[0].x) ? 0xffffffffu : 0u;
+        r2.z = (r1.w >= g_iNumParticles) ? 0xffffffffu : 0u;
         if (r2.z != 0u) { break; }
         r2.z = asuint(asint(r1.w) + asint(vThreadIDInGroupFlattened.x));
         r3.xyzw = uint4(t0[r2.z].w[0], t0[r2.z].w[1], t0[r2.z].w[2], t0[r2.z].w[3]);
@@ -126,22 +139,22 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r2.z = asint(r2.z) & asint(r3.w);
             if (r2.z != 0u) {
                 r5.xyz = uint3(g0[r3.z].w[2], g0[r3.z].w[3], g0[r3.z].w[4]);
-                r2.z = asuint(asfloat(r5.z) / asfloat(cb0[1].x));
+                r2.z = asuint(asfloat(r5.z) / g_fRestDensity);
                 r3.w = asuint(asfloat(r2.z) * asfloat(r2.z));
                 r2.z = asuint(mad(asfloat(r2.z), asfloat(r3.w), asfloat(0xbf800000u)));
                 r2.z = asuint(max(asfloat(r2.z), asfloat(0x00000000u)));
                 r2.w = asuint(sqrt(asfloat(r2.w)));
-                r2.z = asuint(mad(asfloat(cb0[0].w), asfloat(r2.z), asfloat(r1.y)));
-                r2.z = asuint(asfloat(r2.z) * asfloat(cb0[1].z));
+                r2.z = asuint(mad(g_fPressureStiffness, asfloat(r2.z), asfloat(r1.y)));
+                r2.z = asuint(asfloat(r2.z) * g_fGradPressureCoef);
                 r2.z = asuint(asfloat(r2.z) * asfloat(0x3f000000u));
                 r2.z = asuint(asfloat(r2.z) / asfloat(r5.z));
-                r3.w = asuint((-asfloat(r2.w)) + asfloat(cb0[0].z));
+                r3.w = asuint((-asfloat(r2.w)) + g_fSmoothlen);
                 r4.z = asuint(asfloat(r3.w) * asfloat(r3.w));
                 r2.z = asuint(asfloat(r2.z) * asfloat(r4.z));
                 r2.z = asuint(asfloat(r2.z) / asfloat(r2.w));
                 r2.zw = asuint(mad(asfloat(r2.zz), asfloat(r4.xy), asfloat(r3.xy)));
                 r4.xy = asuint((-asfloat(r0.zw)) + asfloat(r5.xy));
-                r4.z = asuint(asfloat(cb0[1].w) / asfloat(r5.z));
+                r4.z = asuint(g_fLapViscosityCoef / asfloat(r5.z));
                 r3.w = asuint(asfloat(r3.w) * asfloat(r4.z));
                 r3.xy = asuint(mad(asfloat(r3.ww), asfloat(r4.xy), asfloat(r2.zw)));
             }

@@ -68,7 +68,20 @@
 // ParticlesForcesRW                     UAV  struct         r/w    0        1
 // cbSimulationConstants             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer cbSimulationConstants : register(b0) {
+    uint g_iNumParticles : packoffset(c0);
+    float g_fTimeStep : packoffset(c0.y);
+    float g_fSmoothlen : packoffset(c0.z);
+    float g_fPressureStiffness : packoffset(c0.w);
+    float g_fRestDensity : packoffset(c1);
+    float g_fDensityCoef : packoffset(c1.y);
+    float g_fGradPressureCoef : packoffset(c1.z);
+    float g_fLapViscosityCoef : packoffset(c1.w);
+    float g_fWallStiffness : packoffset(c2);
+    float4 g_vGravity : packoffset(c3);
+    float4 g_vGridDim : packoffset(c4);
+    float3 g_vPlanes[4] : packoffset(c5);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t1 { uint w[1]; };
@@ -89,16 +102,16 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r4 = 0;
     r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
     r1.x = t1[vThreadID.x].w[0];
-    r1.y = asuint(asfloat(r1.x) / asfloat(cb0[1].x));
+    r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
     r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
     r1.y = asuint(max(asfloat(r1.y), asfloat(0x00000000u)));
-    r1.y = asuint(asfloat(r1.y) * asfloat(cb0[0].w));
-    r1.z = asuint(asfloat(cb0[0].z) * asfloat(cb0[0].z));
+    r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
+    r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
     r2.xy = uint2(0x00000000u, 0x00000000u);
     r1.w = 0x00000000u;
     [loop] while (true) {
-        r2.z = (r1.w >= cb0[0].x) ? 0xffffffffu : 0u;
+        r2.z = (r1.w >= g_iNumParticles) ? 0xffffffffu : 0u;
         if (r2.z != 0u) { break; }
         r3.xyzw = uint4(t0[r1.w].w[0], t0[r1.w].w[1], t0[r1.w].w[2], t0[r1.w].w[3]);
         r3.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r3.xyzw));
@@ -107,21 +120,21 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r4.x = (asint(r1.w) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
         r2.w = asint(r2.w) & asint(r4.x);
         r4.x = t1[r1.w].w[0];
-        r4.y = asuint(asfloat(r4.x) / asfloat(cb0[1].x));
+        r4.y = asuint(asfloat(r4.x) / g_fRestDensity);
         r4.z = asuint(asfloat(r4.y) * asfloat(r4.y));
         r4.y = asuint(mad(asfloat(r4.y), asfloat(r4.z), asfloat(0xbf800000u)));
         r4.y = asuint(max(asfloat(r4.y), asfloat(0x00000000u)));
         r2.z = asuint(sqrt(asfloat(r2.z)));
-        r4.y = asuint(mad(asfloat(cb0[0].w), asfloat(r4.y), asfloat(r1.y)));
-        r4.y = asuint(asfloat(r4.y) * asfloat(cb0[1].z));
+        r4.y = asuint(mad(g_fPressureStiffness, asfloat(r4.y), asfloat(r1.y)));
+        r4.y = asuint(asfloat(r4.y) * g_fGradPressureCoef);
         r4.y = asuint(asfloat(r4.y) * asfloat(0x3f000000u));
         r4.y = asuint(asfloat(r4.y) / asfloat(r4.x));
-        r4.z = asuint((-asfloat(r2.z)) + asfloat(cb0[0].z));
+        r4.z = asuint((-asfloat(r2.z)) + g_fSmoothlen);
         r4.w = asuint(asfloat(r4.z) * asfloat(r4.z));
         r4.y = asuint(asfloat(r4.y) * asfloat(r4.w));
         r2.z = asuint(asfloat(r4.y) / asfloat(r2.z));
         r3.xy = asuint(mad(asfloat(r2.zz), asfloat(r3.xy), asfloat(r2.xy)));
-        r2.z = asuint(asfloat(cb0[1].w) / asfloat(r4.x));
+        r2.z = asuint(g_fLapViscosityCoef / asfloat(r4.x));
         r2.z = asuint(asfloat(r4.z) * asfloat(r2.z));
         r3.xy = asuint(mad(asfloat(r2.zz), asfloat(r3.zw), asfloat(r3.xy)));
         r2.xy = (r2.ww != 0u) ? r3.xy : r2.xy;

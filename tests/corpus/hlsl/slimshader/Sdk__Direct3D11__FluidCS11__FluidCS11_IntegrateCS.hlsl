@@ -69,7 +69,20 @@
 // ParticlesRW                           UAV  struct         r/w    0        1
 // cbSimulationConstants             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[9]; };
+cbuffer cbSimulationConstants : register(b0) {
+    uint g_iNumParticles : packoffset(c0);
+    float g_fTimeStep : packoffset(c0.y);
+    float g_fSmoothlen : packoffset(c0.z);
+    float g_fPressureStiffness : packoffset(c0.w);
+    float g_fRestDensity : packoffset(c1);
+    float g_fDensityCoef : packoffset(c1.y);
+    float g_fGradPressureCoef : packoffset(c1.z);
+    float g_fLapViscosityCoef : packoffset(c1.w);
+    float g_fWallStiffness : packoffset(c2);
+    float4 g_vGravity : packoffset(c3);
+    float4 g_vGridDim : packoffset(c4);
+    float3 g_vPlanes[4] : packoffset(c5);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t2 { uint w[2]; };
@@ -90,23 +103,23 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
     r2.xy = r1.xy;
     r2.z = 0x3f800000u;
-    r0.z = asuint(dot(asfloat(r2.xyz), asfloat(cb0[5].xyz)));
+    r0.z = asuint(dot(asfloat(r2.xyz), g_vPlanes[0].xyz));
     r0.z = asuint(min(asfloat(r0.z), asfloat(0x00000000u)));
-    r0.z = asuint(asfloat(r0.z) * (-asfloat(cb0[2].x)));
-    r0.xy = asuint(mad(asfloat(r0.zz), asfloat(cb0[5].xy), asfloat(r0.xy)));
-    r0.z = asuint(dot(asfloat(r2.xyz), asfloat(cb0[6].xyz)));
+    r0.z = asuint(asfloat(r0.z) * (-g_fWallStiffness));
+    r0.xy = asuint(mad(asfloat(r0.zz), g_vPlanes[0].xy, asfloat(r0.xy)));
+    r0.z = asuint(dot(asfloat(r2.xyz), g_vPlanes[1].xyz));
     r0.z = asuint(min(asfloat(r0.z), asfloat(0x00000000u)));
-    r0.z = asuint(asfloat(r0.z) * (-asfloat(cb0[2].x)));
-    r0.xy = asuint(mad(asfloat(r0.zz), asfloat(cb0[6].xy), asfloat(r0.xy)));
-    r0.z = asuint(dot(asfloat(r2.xyz), asfloat(cb0[7].xyz)));
-    r0.w = asuint(dot(asfloat(r2.xyz), asfloat(cb0[8].xyz)));
+    r0.z = asuint(asfloat(r0.z) * (-g_fWallStiffness));
+    r0.xy = asuint(mad(asfloat(r0.zz), g_vPlanes[1].xy, asfloat(r0.xy)));
+    r0.z = asuint(dot(asfloat(r2.xyz), g_vPlanes[2].xyz));
+    r0.w = asuint(dot(asfloat(r2.xyz), g_vPlanes[3].xyz));
     r0.zw = asuint(min(asfloat(r0.zw), asfloat(uint2(0x00000000u, 0x00000000u))));
-    r0.zw = asuint(asfloat(r0.zw) * (-asfloat(cb0[2].xx)));
-    r0.xy = asuint(mad(asfloat(r0.zz), asfloat(cb0[7].xy), asfloat(r0.xy)));
-    r0.xy = asuint(mad(asfloat(r0.ww), asfloat(cb0[8].xy), asfloat(r0.xy)));
-    r0.xy = asuint(asfloat(r0.xy) + asfloat(cb0[3].xy));
-    r0.zw = asuint(mad(asfloat(cb0[0].yy), asfloat(r0.xy), asfloat(r1.zw)));
-    r0.xy = asuint(mad(asfloat(cb0[0].yy), asfloat(r0.zw), asfloat(r2.xy)));
+    r0.zw = asuint(asfloat(r0.zw) * (-g_fWallStiffness.xx));
+    r0.xy = asuint(mad(asfloat(r0.zz), g_vPlanes[2].xy, asfloat(r0.xy)));
+    r0.xy = asuint(mad(asfloat(r0.ww), g_vPlanes[3].xy, asfloat(r0.xy)));
+    r0.xy = asuint(asfloat(r0.xy) + g_vGravity.xy);
+    r0.zw = asuint(mad(g_fTimeStep.xx, asfloat(r0.xy), asfloat(r1.zw)));
+    r0.xy = asuint(mad(g_fTimeStep.xx, asfloat(r0.zw), asfloat(r2.xy)));
     u0[vThreadID.x].w[0] = r0.x;
     u0[vThreadID.x].w[1] = r0.y;
     u0[vThreadID.x].w[2] = r0.z;

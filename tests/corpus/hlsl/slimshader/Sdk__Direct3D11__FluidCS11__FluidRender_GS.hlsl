@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbRenderConstants                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer cbRenderConstants : register(b0) {
+    column_major float4x4 g_mViewProjection : packoffset(c0);
+    float g_fParticleSize : packoffset(c4);
+};
 struct Input {
     float2 v0_x : POSITION0;
     float4 v1_x : COLOR0;
@@ -40,13 +43,13 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     vin[0][1].xyzw = asuint(input[0].v1_x);
     r0.xy = vin[0][0].xy;
     r0.z = 0x3f800000u;
-    r1.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(uint3(0xbf800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[0].xyw)));
+    r1.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0xbf800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[1].xyw)));
+    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m01_m11_m31));
     o0.y = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[2].xyw)));
-    r1.x = asuint(dot(asfloat(r1.xyz), asfloat(cb0[3].xyw)));
+    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m02_m12_m32));
+    r1.x = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m03_m13_m33));
     o0.z = r0.w;
     o0.w = r1.x;
     o1.xyzw = vin[0][1].xyzw;
@@ -58,13 +61,13 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o2_x = asfloat(o2.xy);
         stream0.Append(output);
     }
-    r1.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[0].xyw)));
+    r1.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0x3f800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[1].xyw)));
+    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m01_m11_m31));
     o0.y = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[2].xyw)));
-    r1.x = asuint(dot(asfloat(r1.xyz), asfloat(cb0[3].xyw)));
+    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m02_m12_m32));
+    r1.x = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m03_m13_m33));
     o0.z = r0.w;
     o0.w = r1.x;
     o1.xyzw = vin[0][1].xyzw;
@@ -76,14 +79,14 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o2_x = asfloat(o2.xy);
         stream0.Append(output);
     }
-    r1.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(uint3(0xbf800000u, 0xbf800000u, 0x00000000u)), asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(uint3(0x3f800000u, 0xbf800000u, 0x00000000u)), asfloat(r0.xyz)));
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[0].xyw)));
+    r1.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0xbf800000u, 0xbf800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0x3f800000u, 0xbf800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[1].xyw)));
+    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m01_m11_m31));
     o0.y = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(cb0[2].xyw)));
-    r1.x = asuint(dot(asfloat(r1.xyz), asfloat(cb0[3].xyw)));
+    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m02_m12_m32));
+    r1.x = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m03_m13_m33));
     o0.z = r0.w;
     o0.w = r1.x;
     o1.xyzw = vin[0][1].xyzw;
@@ -95,12 +98,12 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o2_x = asfloat(o2.xy);
         stream0.Append(output);
     }
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[0].xyw)));
+    r0.w = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[1].xyw)));
+    r0.w = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m01_m11_m31));
     o0.y = r0.w;
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].xyw)));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[3].xyw)));
+    r0.w = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m02_m12_m32));
+    r0.x = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m03_m13_m33));
     o0.z = r0.w;
     o0.w = r0.x;
     o1.xyzw = vin[0][1].xyzw;

@@ -37,7 +37,12 @@
 // Result                                UAV  struct         r/w    0        1
 // cb0                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[16]; };
+cbuffer cb0 : register(b0) {
+    float4 g_avSampleWeights[15] : packoffset(c0);
+    uint g_outputwidth : packoffset(c15);
+    float g_inverse : packoffset(c15.y);
+    int2 g_inputsize : packoffset(c15.z);
+};
 Texture2D<float4> t0 : register(t0);
 struct S_t1 { uint w[1]; };
 StructuredBuffer<S_t1> t1 : register(t1);
@@ -60,7 +65,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = asuint(asint(0x00000072u) * asint(vThreadGroupID.x) + asint(r0.x));
     r0.z = vThreadGroupID.y;
     r1.yz = ((r0.yz << (uint2(0x00000003u, 0x00000003u) & 31u)) & (((1u << (uint2(0x0000001du, 0x0000001du) & 31u)) - 1u) << (uint2(0x00000003u, 0x00000003u) & 31u))) | (uint2(0x00000004u, 0x00000003u) & ~(((1u << (uint2(0x0000001du, 0x0000001du) & 31u)) - 1u) << (uint2(0x00000003u, 0x00000003u) & 31u)));
-    r0.zw = asuint(asint(cb0[15].zw) + asint(uint2(0xffffffffu, 0xffffffffu)));
+    r0.zw = asuint(g_inputsize.xy + asint(uint2(0xffffffffu, 0xffffffffu)));
     r1.x = asuint(max(asint(r1.y), asint(0x00000000u)));
     r1.xy = asuint(min(asint(r0.zw), asint(r1.xz)));
     r1.zw = uint2(0x00000000u, 0x00000000u);
@@ -68,7 +73,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.z = t1[0x00000000u].w[0];
     r1.xyz = asuint(asfloat(r1.xyz) + asfloat(uint3(0xbf000000u, 0xbf000000u, 0xbf000000u)));
     r1.xyz = asuint(max(asfloat(r1.xyz), asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))));
-    r0.z = asuint(mad(asfloat(r0.z), asfloat(cb0[15].y), asfloat(0x3a83126fu)));
+    r0.z = asuint(mad(asfloat(r0.z), g_inverse, asfloat(0x3a83126fu)));
     r0.z = asuint(asfloat(0x3f3851ecu) / asfloat(r0.z));
     r1.xyz = asuint(asfloat(r0.zzz) * asfloat(r1.xyz));
     r2.xyz = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x3f2aaaabu, 0x3f2aaaabu, 0x3f2aaaabu)), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
@@ -84,43 +89,43 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.z = asint(r0.w) & asint(r0.z);
     r0.w = asuint(asint(0x00000072u) * asint(vThreadGroupID.x) + asint(vThreadIDInGroupFlattened.x));
     r0.w = asuint(asint(r0.w) + asint(0xfffffff9u));
-    r0.w = (r0.w < cb0[15].x) ? 0xffffffffu : 0u;
+    r0.w = (r0.w < g_outputwidth) ? 0xffffffffu : 0u;
     r0.z = asint(r0.w) & asint(r0.z);
     if (r0.z != 0u) {
         r0.xzw = uint3(g0[r0.x].w[0], g0[r0.x].w[1], g0[r0.x].w[2]);
         r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xfffffffau, 0xfffffffbu, 0xfffffffcu, 0xfffffffdu)));
         r3.xyz = uint3(g0[r2.x].w[0], g0[r2.x].w[1], g0[r2.x].w[2]);
-        r3.xyz = asuint(asfloat(r3.xyz) * asfloat(cb0[1].xyz));
-        r0.xzw = asuint(mad(asfloat(r0.xzw), asfloat(cb0[0].xyz), asfloat(r3.xyz)));
+        r3.xyz = asuint(asfloat(r3.xyz) * g_avSampleWeights[1].xyz);
+        r0.xzw = asuint(mad(asfloat(r0.xzw), g_avSampleWeights[0].xyz, asfloat(r3.xyz)));
         r3.xyz = uint3(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2]);
-        r0.xzw = asuint(mad(asfloat(r3.xyz), asfloat(cb0[2].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r3.xyz), g_avSampleWeights[2].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r2.z].w[0], g0[r2.z].w[1], g0[r2.z].w[2]);
-        r0.xzw = asuint(mad(asfloat(r2.xyz), asfloat(cb0[3].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[3].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r2.w].w[0], g0[r2.w].w[1], g0[r2.w].w[2]);
-        r0.xzw = asuint(mad(asfloat(r2.xyz), asfloat(cb0[4].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[4].xyz, asfloat(r0.xzw)));
         r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xfffffffeu, 0xffffffffu, 0x00000001u, 0x00000002u)));
         r3.xyz = uint3(g0[r2.x].w[0], g0[r2.x].w[1], g0[r2.x].w[2]);
-        r0.xzw = asuint(mad(asfloat(r3.xyz), asfloat(cb0[5].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r3.xyz), g_avSampleWeights[5].xyz, asfloat(r0.xzw)));
         r3.xyz = uint3(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2]);
-        r0.xzw = asuint(mad(asfloat(r3.xyz), asfloat(cb0[6].xyz), asfloat(r0.xzw)));
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[7].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r3.xyz), g_avSampleWeights[6].xyz, asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[7].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r2.z].w[0], g0[r2.z].w[1], g0[r2.z].w[2]);
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[8].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[8].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r2.w].w[0], g0[r2.w].w[1], g0[r2.w].w[2]);
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[9].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[9].xyz, asfloat(r0.xzw)));
         r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0x00000003u, 0x00000004u, 0x00000005u, 0x00000006u)));
         r2.xyz = uint3(g0[r1.x].w[0], g0[r1.x].w[1], g0[r1.x].w[2]);
-        r0.xzw = asuint(mad(asfloat(r2.xyz), asfloat(cb0[10].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[10].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r1.y].w[0], g0[r1.y].w[1], g0[r1.y].w[2]);
-        r0.xzw = asuint(mad(asfloat(r2.xyz), asfloat(cb0[11].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[11].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r1.z].w[0], g0[r1.z].w[1], g0[r1.z].w[2]);
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[12].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[12].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r1.w].w[0], g0[r1.w].w[1], g0[r1.w].w[2]);
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[13].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[13].xyz, asfloat(r0.xzw)));
         r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000007u));
         r1.xyz = uint3(g0[r1.x].w[0], g0[r1.x].w[1], g0[r1.x].w[2]);
-        r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[14].xyz), asfloat(r0.xzw)));
-        r0.x = asuint(asint(vThreadGroupID.y) * asint(cb0[15].x) + asint(r0.y));
+        r1.xyz = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[14].xyz, asfloat(r0.xzw)));
+        r0.x = asuint(asint(vThreadGroupID.y) * asint(g_outputwidth) + asint(r0.y));
         r1.w = 0x3f800000u;
         u0[r0.x].w[0] = r1.x;
         u0[r0.x].w[1] = r1.y;

@@ -25,7 +25,9 @@
 // buffer                            texture  struct         r/o    0        1
 // cbPS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer cbPS : register(b0) {
+    uint4 g_param : packoffset(c0);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct Input {
@@ -44,7 +46,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xy = asuint(input.v1_x);
     r0.xy = asuint(asfloat(v0.xy) + asfloat(uint2(0xbf000000u, 0xbf000000u)));
-    r0.z = asuint((float)cb0[0].x);
+    r0.z = asuint((float)g_param.x);
     r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.z), asfloat(r0.x)));
     r0.x = (uint)asfloat(r0.x);
     o0.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);

@@ -35,7 +35,11 @@
 // Result                                UAV  struct         r/w    0        1
 // cb0                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[16]; };
+cbuffer cb0 : register(b0) {
+    float4 g_avSampleWeights[15] : packoffset(c0);
+    int2 g_outputsize : packoffset(c15);
+    int2 g_inputsize : packoffset(c15.z);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[4]; };
@@ -55,10 +59,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r3 = 0;
     r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0xfffffff9u));
     r0.y = asuint(asint(0x00000072u) * asint(vThreadGroupID.y) + asint(r0.x));
-    r0.z = asuint(asint(cb0[15].w) + asint(0xffffffffu));
+    r0.z = asuint(g_inputsize.y + asint(0xffffffffu));
     r0.w = asuint(max(asint(r0.y), asint(0x00000000u)));
     r0.z = asuint(min(asint(r0.z), asint(r0.w)));
-    r0.z = asuint(asint(r0.z) * asint(cb0[15].z) + asint(vThreadGroupID.x));
+    r0.z = asuint(asint(r0.z) * g_inputsize.x + asint(vThreadGroupID.x));
     r1.xyz = uint3(t0[r0.z].w[0], t0[r0.z].w[1], t0[r0.z].w[2]);
     g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
     g0[vThreadIDInGroupFlattened.x].w[1] = r1.y;
@@ -67,43 +71,43 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.z = (vThreadIDInGroupFlattened.x >= 0x00000007u) ? 0xffffffffu : 0u;
     r0.w = (vThreadIDInGroupFlattened.x < 0x00000079u) ? 0xffffffffu : 0u;
     r0.z = asint(r0.w) & asint(r0.z);
-    r0.w = (r0.y < cb0[15].y) ? 0xffffffffu : 0u;
+    r0.w = (r0.y < asuint(g_outputsize.y)) ? 0xffffffffu : 0u;
     r0.z = asint(r0.w) & asint(r0.z);
     if (r0.z != 0u) {
         r0.xzw = uint3(g0[r0.x].w[0], g0[r0.x].w[1], g0[r0.x].w[2]);
         r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xfffffffau, 0xfffffffbu, 0xfffffffcu, 0xfffffffdu)));
         r3.xyz = uint3(g0[r2.x].w[0], g0[r2.x].w[1], g0[r2.x].w[2]);
-        r3.xyz = asuint(asfloat(r3.xyz) * asfloat(cb0[1].xyz));
-        r0.xzw = asuint(mad(asfloat(r0.xzw), asfloat(cb0[0].xyz), asfloat(r3.xyz)));
+        r3.xyz = asuint(asfloat(r3.xyz) * g_avSampleWeights[1].xyz);
+        r0.xzw = asuint(mad(asfloat(r0.xzw), g_avSampleWeights[0].xyz, asfloat(r3.xyz)));
         r3.xyz = uint3(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2]);
-        r0.xzw = asuint(mad(asfloat(r3.xyz), asfloat(cb0[2].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r3.xyz), g_avSampleWeights[2].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r2.z].w[0], g0[r2.z].w[1], g0[r2.z].w[2]);
-        r0.xzw = asuint(mad(asfloat(r2.xyz), asfloat(cb0[3].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[3].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r2.w].w[0], g0[r2.w].w[1], g0[r2.w].w[2]);
-        r0.xzw = asuint(mad(asfloat(r2.xyz), asfloat(cb0[4].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[4].xyz, asfloat(r0.xzw)));
         r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xfffffffeu, 0xffffffffu, 0x00000001u, 0x00000002u)));
         r3.xyz = uint3(g0[r2.x].w[0], g0[r2.x].w[1], g0[r2.x].w[2]);
-        r0.xzw = asuint(mad(asfloat(r3.xyz), asfloat(cb0[5].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r3.xyz), g_avSampleWeights[5].xyz, asfloat(r0.xzw)));
         r3.xyz = uint3(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2]);
-        r0.xzw = asuint(mad(asfloat(r3.xyz), asfloat(cb0[6].xyz), asfloat(r0.xzw)));
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[7].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r3.xyz), g_avSampleWeights[6].xyz, asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[7].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r2.z].w[0], g0[r2.z].w[1], g0[r2.z].w[2]);
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[8].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[8].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r2.w].w[0], g0[r2.w].w[1], g0[r2.w].w[2]);
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[9].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[9].xyz, asfloat(r0.xzw)));
         r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0x00000003u, 0x00000004u, 0x00000005u, 0x00000006u)));
         r2.xyz = uint3(g0[r1.x].w[0], g0[r1.x].w[1], g0[r1.x].w[2]);
-        r0.xzw = asuint(mad(asfloat(r2.xyz), asfloat(cb0[10].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[10].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r1.y].w[0], g0[r1.y].w[1], g0[r1.y].w[2]);
-        r0.xzw = asuint(mad(asfloat(r2.xyz), asfloat(cb0[11].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[11].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r1.z].w[0], g0[r1.z].w[1], g0[r1.z].w[2]);
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[12].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[12].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r1.w].w[0], g0[r1.w].w[1], g0[r1.w].w[2]);
-        r0.xzw = asuint(mad(asfloat(r1.xyz), asfloat(cb0[13].xyz), asfloat(r0.xzw)));
+        r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[13].xyz, asfloat(r0.xzw)));
         r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000007u));
         r1.xyz = uint3(g0[r1.x].w[0], g0[r1.x].w[1], g0[r1.x].w[2]);
-        r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[14].xyz), asfloat(r0.xzw)));
-        r0.x = asuint(asint(r0.y) * asint(cb0[15].x) + asint(vThreadGroupID.x));
+        r1.xyz = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[14].xyz, asfloat(r0.xzw)));
+        r0.x = asuint(asint(r0.y) * g_outputsize.x + asint(vThreadGroupID.x));
         r1.w = 0x3f800000u;
         u0[r0.x].w[0] = r1.x;
         u0[r0.x].w[1] = r1.y;

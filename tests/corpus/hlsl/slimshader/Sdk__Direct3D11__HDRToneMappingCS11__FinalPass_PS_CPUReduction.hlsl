@@ -21,7 +21,9 @@
 // bloom                             texture  float4          2d    2        1
 // cbPS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer cbPS : register(b0) {
+    float4 g_param : packoffset(c0);
+};
 SamplerState s0 : register(s0);
 SamplerState s1 : register(s1);
 Texture2D<float4> t0 : register(t0);
@@ -43,7 +45,7 @@ Output main(Input input) {
     uint4 r2 = 0;
     v0.xyzw = asuint(input.v0_x);
     v1.xy = asuint(input.v1_x);
-    r0.x = asuint(asfloat(cb0[0].x) + asfloat(0x3a83126fu));
+    r0.x = asuint(g_param.x + asfloat(0x3a83126fu));
     r0.x = asuint(asfloat(0x3f3851ecu) / asfloat(r0.x));
     r0.yzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyz);
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(r0.yzw));

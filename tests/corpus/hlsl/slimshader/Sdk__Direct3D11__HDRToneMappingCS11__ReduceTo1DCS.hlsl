@@ -26,7 +26,9 @@
 // Result                                UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer cbCS : register(b0) {
+    uint4 g_param : packoffset(c0);
+};
 Texture2D<float4> t0 : register(t0);
 struct S_u0 { uint w[1]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
@@ -43,7 +45,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r1 = 0;
     r0.xy = asuint((float2)vThreadID.xy);
     r0.xy = asuint(asfloat(r0.xy) * asfloat(uint2(0x3c4a4588u, 0x3c4a4588u)));
-    r0.zw = asuint((float2)cb0[0].zw);
+    r0.zw = asuint((float2)g_param.zw);
     r0.xy = asuint(asfloat(r0.zw) * asfloat(r0.xy));
     r0.xy = (uint2)asfloat(r0.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
@@ -99,7 +101,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g0[0x00000000u].w[0] = r0.x;
     }
     if (vThreadIDInGroupFlattened.x == 0u) {
-        r0.x = asuint(asint(vThreadGroupID.y) * asint(cb0[0].x) + asint(vThreadGroupID.x));
+        r0.x = asuint(asint(vThreadGroupID.y) * asint(g_param.x) + asint(vThreadGroupID.x));
         r0.y = g0[0x00000000u].w[0];
         u0[r0.x].w[0] = r0.y;
     }

@@ -33,7 +33,9 @@
 // Result                                UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer cbCS : register(b0) {
+    uint4 g_param : packoffset(c0);
+};
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
@@ -49,7 +51,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.x = (vThreadID.x < cb0[0].x) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = t0[vThreadID.x].w[0];
     } else {

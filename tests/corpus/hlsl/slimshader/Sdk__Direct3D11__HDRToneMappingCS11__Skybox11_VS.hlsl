@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbPerObject                       cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer cbPerObject : register(b0) {
+    row_major float4x4 g_mWorldViewProjection : packoffset(c0);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -33,10 +35,10 @@ Output main(Input input) {
     uint4 r0 = 0;
     v0.xyzw = asuint(input.v0_x);
     o0.xyzw = v0.xyzw;
-    r0.xyzw = asuint(asfloat(v0.yyyy) * asfloat(cb0[1].xyzw));
-    r0.xyzw = asuint(mad(asfloat(v0.xxxx), asfloat(cb0[0].xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(v0.zzzz), asfloat(cb0[2].xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(v0.wwww), asfloat(cb0[3].xyzw), asfloat(r0.xyzw)));
+    r0.xyzw = asuint(asfloat(v0.yyyy) * g_mWorldViewProjection._m10_m11_m12_m13);
+    r0.xyzw = asuint(mad(asfloat(v0.xxxx), g_mWorldViewProjection._m00_m01_m02_m03, asfloat(r0.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(v0.zzzz), g_mWorldViewProjection._m20_m21_m22_m23, asfloat(r0.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(v0.wwww), g_mWorldViewProjection._m30_m31_m32_m33, asfloat(r0.xyzw)));
     r0.w = asuint(dot(asfloat(r0.xyzw), asfloat(r0.xyzw)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));

@@ -46,7 +46,10 @@
 // newPosVelo                            UAV  struct         r/w    0        1
 // cbCS                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer cbCS : register(b0) {
+    uint4 g_param : packoffset(c0);
+    float4 g_paramf : packoffset(c1);
+};
 struct S_t0 { uint w[8]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[8]; };
@@ -67,7 +70,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     [loop] while (true) {
-        r2.x = (r1.w >= cb0[0].y) ? 0xffffffffu : 0u;
+        r2.x = (r1.w >= g_param.y) ? 0xffffffffu : 0u;
         if (r2.x != 0u) { break; }
         r2.x = asint(r1.w) << (0x00000007u & 31u);
         r2.x = asuint(asint(r2.x) + asint(vThreadIDInGroupFlattened.x));
@@ -1359,11 +1362,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         GroupMemoryBarrierWithGroupSync();
         r1.w = asuint(asint(r1.w) + asint(0x00000001u));
     }
-    r1.w = (vThreadID.x < cb0[0].x) ? 0xffffffffu : 0u;
+    r1.w = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r1.w != 0u) {
         r2.xyz = uint3(t0[vThreadID.x].w[4], t0[vThreadID.x].w[5], t0[vThreadID.x].w[6]);
-        r1.w = asint(cb0[0].y) << (0x00000007u & 31u);
-        r1.w = asuint((-asint(r1.w)) + asint(cb0[0].x));
+        r1.w = asint(g_param.y) << (0x00000007u & 31u);
+        r1.w = asuint((-asint(r1.w)) + asint(g_param.x));
         r2.w = asuint(dot((-asfloat(r0.xyz)), (-asfloat(r0.xyz))));
         r2.w = asuint(asfloat(r2.w) + asfloat(0x35d1b717u));
         r2.w = asuint(sqrt(asfloat(r2.w)));
@@ -1374,9 +1377,9 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.w = asuint((float)asint(r1.w));
         r1.w = asuint(asfloat(r1.w) * asfloat(r2.w));
         r1.xyz = asuint(mad((-asfloat(r0.xyz)), asfloat(r1.www), asfloat(r1.xyz)));
-        r2.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[1].xxx), asfloat(r2.xyz)));
-        r2.xyz = asuint(asfloat(r2.xyz) * asfloat(cb0[1].yyy));
-        r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[1].xxx), asfloat(r0.xyz)));
+        r2.xyz = asuint(mad(asfloat(r1.xyz), g_paramf.xxx, asfloat(r2.xyz)));
+        r2.xyz = asuint(asfloat(r2.xyz) * g_paramf.yyy);
+        r0.xyz = asuint(mad(asfloat(r2.xyz), g_paramf.xxx, asfloat(r0.xyz)));
         u0[vThreadID.x].w[0] = r0.x;
         u0[vThreadID.x].w[1] = r0.y;
         u0[vThreadID.x].w[2] = r0.z;

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cb0                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+cbuffer cb0 : register(b0) {
+    row_major float4x4 g_mWorldViewProj : packoffset(c0);
+    row_major float4x4 g_mInvView : packoffset(c4);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float4 v1_x : COLOR0;
@@ -41,15 +44,15 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     vin[0][1].xyzw = asuint(input[0].v1_x);
     o0.xy = uint2(0x00000000u, 0x00000000u);
     o1.xyzw = vin[0][1].xyzw;
-    r0.xyz = asuint(asfloat(cb0[5].xyz) * asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)));
-    r1.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)), asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(g_mInvView._m10_m11_m12 * asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)));
+    r1.xyz = asuint(mad(g_mInvView._m00_m01_m02, asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(g_mInvView._m00_m01_m02, asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)), asfloat(r0.xyz)));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[0][0].xyz));
-    r2.xyzw = asuint(asfloat(r1.yyyy) * asfloat(cb0[1].xyzw));
-    r2.xyzw = asuint(mad(asfloat(r1.xxxx), asfloat(cb0[0].xyzw), asfloat(r2.xyzw)));
-    r1.xyzw = asuint(mad(asfloat(r1.zzzz), asfloat(cb0[2].xyzw), asfloat(r2.xyzw)));
-    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(cb0[3].xyzw));
+    r2.xyzw = asuint(asfloat(r1.yyyy) * g_mWorldViewProj._m10_m11_m12_m13);
+    r2.xyzw = asuint(mad(asfloat(r1.xxxx), g_mWorldViewProj._m00_m01_m02_m03, asfloat(r2.xyzw)));
+    r1.xyzw = asuint(mad(asfloat(r1.zzzz), g_mWorldViewProj._m20_m21_m22_m23, asfloat(r2.xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + g_mWorldViewProj._m30_m31_m32_m33);
     o2.xyzw = r1.xyzw;
     {
         Output output;
@@ -60,10 +63,10 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     }
     o0.xy = uint2(0x3f800000u, 0x00000000u);
     o1.xyzw = vin[0][1].xyzw;
-    r1.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[1].xyzw));
-    r1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(cb0[0].xyzw), asfloat(r1.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(r0.zzzz), asfloat(cb0[2].xyzw), asfloat(r1.xyzw)));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(cb0[3].xyzw));
+    r1.xyzw = asuint(asfloat(r0.yyyy) * g_mWorldViewProj._m10_m11_m12_m13);
+    r1.xyzw = asuint(mad(asfloat(r0.xxxx), g_mWorldViewProj._m00_m01_m02_m03, asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r0.zzzz), g_mWorldViewProj._m20_m21_m22_m23, asfloat(r1.xyzw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + g_mWorldViewProj._m30_m31_m32_m33);
     o2.xyzw = r0.xyzw;
     {
         Output output;
@@ -74,15 +77,15 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     }
     o0.xy = uint2(0x00000000u, 0x3f800000u);
     o1.xyzw = vin[0][1].xyzw;
-    r0.xyz = asuint(asfloat(cb0[5].xyz) * asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)));
-    r1.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)), asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(g_mInvView._m10_m11_m12 * asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)));
+    r1.xyz = asuint(mad(g_mInvView._m00_m01_m02, asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(g_mInvView._m00_m01_m02, asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)), asfloat(r0.xyz)));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[0][0].xyz));
-    r2.xyzw = asuint(asfloat(r1.yyyy) * asfloat(cb0[1].xyzw));
-    r2.xyzw = asuint(mad(asfloat(r1.xxxx), asfloat(cb0[0].xyzw), asfloat(r2.xyzw)));
-    r1.xyzw = asuint(mad(asfloat(r1.zzzz), asfloat(cb0[2].xyzw), asfloat(r2.xyzw)));
-    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(cb0[3].xyzw));
+    r2.xyzw = asuint(asfloat(r1.yyyy) * g_mWorldViewProj._m10_m11_m12_m13);
+    r2.xyzw = asuint(mad(asfloat(r1.xxxx), g_mWorldViewProj._m00_m01_m02_m03, asfloat(r2.xyzw)));
+    r1.xyzw = asuint(mad(asfloat(r1.zzzz), g_mWorldViewProj._m20_m21_m22_m23, asfloat(r2.xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + g_mWorldViewProj._m30_m31_m32_m33);
     o2.xyzw = r1.xyzw;
     {
         Output output;
@@ -93,10 +96,10 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     }
     o0.xy = uint2(0x3f800000u, 0x3f800000u);
     o1.xyzw = vin[0][1].xyzw;
-    r1.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[1].xyzw));
-    r1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(cb0[0].xyzw), asfloat(r1.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(r0.zzzz), asfloat(cb0[2].xyzw), asfloat(r1.xyzw)));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(cb0[3].xyzw));
+    r1.xyzw = asuint(asfloat(r0.yyyy) * g_mWorldViewProj._m10_m11_m12_m13);
+    r1.xyzw = asuint(mad(asfloat(r0.xxxx), g_mWorldViewProj._m00_m01_m02_m03, asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r0.zzzz), g_mWorldViewProj._m20_m21_m22_m23, asfloat(r1.xyzw)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) + g_mWorldViewProj._m30_m31_m32_m33);
     o2.xyzw = r0.xyzw;
     {
         Output output;

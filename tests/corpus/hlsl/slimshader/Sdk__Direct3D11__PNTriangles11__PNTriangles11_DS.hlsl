@@ -27,7 +27,19 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbPNTriangles                     cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[13]; };
+cbuffer cbPNTriangles : register(b0) {
+    column_major float4x4 g_f4x4World : packoffset(c0);
+    column_major float4x4 g_f4x4ViewProjection : packoffset(c4);
+    column_major float4x4 g_f4x4WorldViewProjection : packoffset(c8);
+    float4 g_f4LightDir : packoffset(c12);
+    float4 g_f4Eye : packoffset(c13);
+    float4 g_f4ViewVector : packoffset(c14);
+    float4 g_f4TessFactors : packoffset(c15);
+    float4 g_f4ScreenParams : packoffset(c16);
+    float4 g_f4GUIParams1 : packoffset(c17);
+    float4 g_f4GUIParams2 : packoffset(c18);
+    float4 g_f4ViewFrustumPlanes[4] : packoffset(c19);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -114,10 +126,10 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r2.xyz = asuint(asfloat(r2.xyz) * asfloat(vDomain.yyy));
     r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x40c00000u, 0x40c00000u, 0x40c00000u)), asfloat(r0.xyz)));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[6].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[7].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_f4x4ViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_f4x4ViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_f4x4ViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_f4x4ViewProjection._m03_m13_m23_m33));
     r0.xy = asuint(asfloat(vDomain.xx) * asfloat(vicp[1][2].xy));
     r0.xy = asuint(mad(asfloat(vicp[0][2].xy), asfloat(vDomain.zz), asfloat(r0.xy)));
     o1.xy = asuint(mad(asfloat(vicp[2][2].xy), asfloat(vDomain.yy), asfloat(r0.xy)));
@@ -133,7 +145,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[12].xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), g_f4LightDir.xyz));
     r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
     o2.xyz = asuint(asfloat(r0.xxx) + asfloat(uint3(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
     o2.w = 0x3f800000u;

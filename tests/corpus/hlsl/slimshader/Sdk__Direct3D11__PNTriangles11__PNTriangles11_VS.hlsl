@@ -27,7 +27,19 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbPNTriangles                     cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[13]; };
+cbuffer cbPNTriangles : register(b0) {
+    column_major float4x4 g_f4x4World : packoffset(c0);
+    column_major float4x4 g_f4x4ViewProjection : packoffset(c4);
+    column_major float4x4 g_f4x4WorldViewProjection : packoffset(c8);
+    float4 g_f4LightDir : packoffset(c12);
+    float4 g_f4Eye : packoffset(c13);
+    float4 g_f4ViewVector : packoffset(c14);
+    float4 g_f4TessFactors : packoffset(c15);
+    float4 g_f4ScreenParams : packoffset(c16);
+    float4 g_f4GUIParams1 : packoffset(c17);
+    float4 g_f4GUIParams2 : packoffset(c18);
+    float4 g_f4ViewFrustumPlanes[4] : packoffset(c19);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -52,18 +64,18 @@ Output main(Input input) {
     v2.xy = asuint(input.v2_x);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[8].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[9].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[10].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[11].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjection._m03_m13_m23_m33));
     o1.xy = v2.xy;
-    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[0].xyz)));
-    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[1].xyz)));
-    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[2].xyz)));
+    r0.x = asuint(dot(asfloat(v1.xyz), g_f4x4World._m00_m10_m20));
+    r0.y = asuint(dot(asfloat(v1.xyz), g_f4x4World._m01_m11_m21));
+    r0.z = asuint(dot(asfloat(v1.xyz), g_f4x4World._m02_m12_m22));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[12].xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), g_f4LightDir.xyz));
     r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
     o2.xyz = asuint(asfloat(r0.xxx) + asfloat(uint3(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
     o2.w = 0x3f800000u;

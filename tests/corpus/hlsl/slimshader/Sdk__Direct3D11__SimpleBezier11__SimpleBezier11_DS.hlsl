@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbPerFrame                        cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer cbPerFrame : register(b0) {
+    column_major float4x4 g_mViewProjection : packoffset(c0);
+    float3 g_vCameraPosWorld : packoffset(c4);
+    float g_fTessellationFactor : packoffset(c4.w);
+};
 struct Input {
     float3 v0_x : BEZIERPOS0;
 };
@@ -104,10 +108,10 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r8.xyz = asuint(mad(asfloat(vicp[15][0].yzx), asfloat(r0.xxx), asfloat(r8.xyz)));
     r5.xyz = asuint(mad(asfloat(r0.yyy), asfloat(r8.zxy), asfloat(r5.xyz)));
     r5.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r5.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r5.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r5.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r5.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m03_m13_m23_m33));
     o1.xyz = r5.xyz;
     r4.xz = asuint(asfloat(r1.xy) * asfloat(uint2(0x40c00000u, 0x40c00000u)));
     r1.xy = asuint(mad(asfloat(r1.xy), asfloat(uint2(0x40c00000u, 0x40c00000u)), (-asfloat(r0.zw))));

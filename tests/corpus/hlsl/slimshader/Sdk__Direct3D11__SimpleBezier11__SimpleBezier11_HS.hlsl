@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbPerFrame                        cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer cbPerFrame : register(b0) {
+    column_major float4x4 g_mViewProjection : packoffset(c0);
+    float3 g_vCameraPosWorld : packoffset(c4);
+    float g_fTessellationFactor : packoffset(c4.w);
+};
 struct Input {
     float3 v0_x : POSITION0;
 };
@@ -36,13 +40,13 @@ static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
-    vpc[r0.x].x = cb0[4].w;
+    vpc[r0.x].x = asuint(g_fTessellationFactor);
     return;
 }
 void fork1(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
-    vpc[r0.x + 4].x = cb0[4].w;
+    vpc[r0.x + 4].x = asuint(g_fTessellationFactor);
     return;
 }
 Patch patch_constants(InputPatch<Input, 16> ip, OutputPatch<Output, 16> op) {

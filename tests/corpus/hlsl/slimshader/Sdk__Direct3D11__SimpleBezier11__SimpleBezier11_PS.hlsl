@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbPerFrame                        cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer cbPerFrame : register(b0) {
+    column_major float4x4 g_mViewProjection : packoffset(c0);
+    float3 g_vCameraPosWorld : packoffset(c4);
+    float g_fTessellationFactor : packoffset(c4.w);
+};
 struct Input {
     float4 v0_x : SV_POSITION0;
     float3 v1_x : WORLDPOS0;
@@ -39,7 +43,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     v2.xyz = asuint(input.v2_x);
-    r0.xyz = asuint(asfloat(v1.xyz) + (-asfloat(cb0[4].xyz)));
+    r0.xyz = asuint(asfloat(v1.xyz) + (-g_vCameraPosWorld.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));

@@ -30,8 +30,17 @@
 // cbTangentStencilConstants         cbuffer      NA          NA    0        1
 // cbPerFrame                        cbuffer      NA          NA    2        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1026]; };
-cbuffer CB2 : register(b2) { uint4 cb2[5]; };
+cbuffer cbTangentStencilConstants : register(b0) {
+    float g_TanM[1024] : packoffset(c0);
+    float g_fCi[16] : packoffset(c1024);
+};
+cbuffer cbPerFrame : register(b2) {
+    column_major float4x4 g_mViewProjection : packoffset(c0);
+    float3 g_vCameraPosWorld : packoffset(c4);
+    float g_fTessellationFactor : packoffset(c4.w);
+    float g_fDisplacementHeight : packoffset(c5);
+    float3 g_vSolidColor : packoffset(c5.y);
+};
 static const uint4 icb[12] = { uint4(0x00000000u, 0x00000000u, 0x00000006u, 0x00000003u), uint4(0x00000002u, 0x00000003u, 0x00000009u, 0x00000000u), uint4(0x00000000u, 0x00000003u, 0x00000009u, 0x00000002u), uint4(0x00000002u, 0x00000006u, 0x00000000u, 0x00000000u), uint4(0x00000004u, 0x00000006u, 0x00000003u, 0x00000002u), uint4(0x00000007u, 0x00000000u, 0x00000003u, 0x00000000u), uint4(0xfffffffeu, 0xffffffffu, 0x00000006u, 0x00000000u), uint4(0x00000000u, 0x00000009u, 0x00000003u, 0x00000002u), uint4(0x00000006u, 0x00000006u, 0x00000000u, 0x00000000u), uint4(0x00000006u, 0x00000009u, 0x00000003u, 0x00000009u), uint4(0x00000000u, 0x00000000u, 0x00000006u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000003u) };
 struct Input {
     float3 v0_x : WORLDPOS0;
@@ -56,13 +65,13 @@ static uint4 vpc[23] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
-    vpc[r0.x].x = cb2[4].w;
+    vpc[r0.x].x = asuint(g_fTessellationFactor);
     return;
 }
 void fork1(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
-    vpc[r0.x + 4].x = cb2[4].w;
+    vpc[r0.x + 4].x = asuint(g_fTessellationFactor);
     return;
 }
 void fork2(uint vForkInstanceID) {
@@ -95,22 +104,22 @@ void fork5(uint vForkInstanceID) {
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x + 8].w;
     r0.z = icb[r0.x + 4].w;
-    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 5][0].x));
-    r0.w = asuint(mad(asfloat(vicp[r0.y + 4][0].x), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
-    r0.y = asuint(mad(asfloat(vicp[r0.y + 6][0].x), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
+    r0.w = asuint(g_TanM[r0.z + 259] * asfloat(vicp[r0.y + 5][0].x));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 4][0].x), g_TanM[r0.z + 258], asfloat(r0.w)));
+    r0.y = asuint(mad(asfloat(vicp[r0.y + 6][0].x), g_TanM[r0.z + 260], asfloat(r0.w)));
     r0.w = icb[r0.x + 7].z;
-    r0.y = asuint(mad(asfloat(vicp[r0.w + 4][0].x), asfloat(cb0[r0.z + 261].x), asfloat(r0.y)));
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 4][0].x), g_TanM[r0.z + 261], asfloat(r0.y)));
     r0.w = icb[r0.x + 7].y;
     r0.x = icb[r0.x + 2].y;
-    r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].x), asfloat(cb0[r0.z + 257].x), asfloat(r0.y)));
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].x), g_TanM[r0.z + 257], asfloat(r0.y)));
     r1.xyz = asuint(asint(vForkInstanceID.xxx) + asint(uint3(0xffffffffu, 0x00000001u, 0x00000002u)));
     r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
     r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
     r1.y = asint(r1.y) & asint(0x00000003u);
     r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
-    r0.y = asuint(mad(asfloat(vicp[r1.x][0].x), asfloat(cb0[r0.x + 256].x), asfloat(r0.y)));
-    r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].x), asfloat(cb0[r0.x + 257].x), asfloat(r0.y)));
-    vpc[r1.z + 14].x = asuint(mad(asfloat(vicp[r0.w][0].x), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    r0.y = asuint(mad(asfloat(vicp[r1.x][0].x), g_TanM[r0.x + 256], asfloat(r0.y)));
+    r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].x), g_TanM[r0.x + 257], asfloat(r0.y)));
+    vpc[r1.z + 14].x = asuint(mad(asfloat(vicp[r0.w][0].x), g_TanM[r0.z + 256], asfloat(r0.x)));
     return;
 }
 void fork6(uint vForkInstanceID) {
@@ -119,22 +128,22 @@ void fork6(uint vForkInstanceID) {
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x + 8].w;
     r0.z = icb[r0.x + 4].w;
-    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 5][0].y));
-    r0.w = asuint(mad(asfloat(vicp[r0.y + 4][0].y), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
-    r0.y = asuint(mad(asfloat(vicp[r0.y + 6][0].y), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
+    r0.w = asuint(g_TanM[r0.z + 259] * asfloat(vicp[r0.y + 5][0].y));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 4][0].y), g_TanM[r0.z + 258], asfloat(r0.w)));
+    r0.y = asuint(mad(asfloat(vicp[r0.y + 6][0].y), g_TanM[r0.z + 260], asfloat(r0.w)));
     r0.w = icb[r0.x + 7].z;
-    r0.y = asuint(mad(asfloat(vicp[r0.w + 4][0].y), asfloat(cb0[r0.z + 261].x), asfloat(r0.y)));
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 4][0].y), g_TanM[r0.z + 261], asfloat(r0.y)));
     r0.w = icb[r0.x + 7].y;
     r0.x = icb[r0.x + 2].y;
-    r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].y), asfloat(cb0[r0.z + 257].x), asfloat(r0.y)));
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].y), g_TanM[r0.z + 257], asfloat(r0.y)));
     r1.xyz = asuint(asint(vForkInstanceID.xxx) + asint(uint3(0xffffffffu, 0x00000001u, 0x00000002u)));
     r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
     r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
     r1.y = asint(r1.y) & asint(0x00000003u);
     r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
-    r0.y = asuint(mad(asfloat(vicp[r1.x][0].y), asfloat(cb0[r0.x + 256].x), asfloat(r0.y)));
-    r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].y), asfloat(cb0[r0.x + 257].x), asfloat(r0.y)));
-    vpc[r1.z + 14].y = asuint(mad(asfloat(vicp[r0.w][0].y), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    r0.y = asuint(mad(asfloat(vicp[r1.x][0].y), g_TanM[r0.x + 256], asfloat(r0.y)));
+    r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].y), g_TanM[r0.x + 257], asfloat(r0.y)));
+    vpc[r1.z + 14].y = asuint(mad(asfloat(vicp[r0.w][0].y), g_TanM[r0.z + 256], asfloat(r0.x)));
     return;
 }
 void fork7(uint vForkInstanceID) {
@@ -143,22 +152,22 @@ void fork7(uint vForkInstanceID) {
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x + 8].w;
     r0.z = icb[r0.x + 4].w;
-    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 5][0].z));
-    r0.w = asuint(mad(asfloat(vicp[r0.y + 4][0].z), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
-    r0.y = asuint(mad(asfloat(vicp[r0.y + 6][0].z), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
+    r0.w = asuint(g_TanM[r0.z + 259] * asfloat(vicp[r0.y + 5][0].z));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 4][0].z), g_TanM[r0.z + 258], asfloat(r0.w)));
+    r0.y = asuint(mad(asfloat(vicp[r0.y + 6][0].z), g_TanM[r0.z + 260], asfloat(r0.w)));
     r0.w = icb[r0.x + 7].z;
-    r0.y = asuint(mad(asfloat(vicp[r0.w + 4][0].z), asfloat(cb0[r0.z + 261].x), asfloat(r0.y)));
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 4][0].z), g_TanM[r0.z + 261], asfloat(r0.y)));
     r0.w = icb[r0.x + 7].y;
     r0.x = icb[r0.x + 7].x;
-    r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].z), asfloat(cb0[r0.z + 257].x), asfloat(r0.y)));
+    r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].z), g_TanM[r0.z + 257], asfloat(r0.y)));
     r1.xyz = asuint(asint(vForkInstanceID.xxx) + asint(uint3(0xffffffffu, 0x00000001u, 0x00000002u)));
     r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
     r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
     r1.y = asint(r1.y) & asint(0x00000003u);
     r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
-    r0.y = asuint(mad(asfloat(vicp[r1.x][0].z), asfloat(cb0[r0.x + 256].x), asfloat(r0.y)));
-    r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].z), asfloat(cb0[r0.x + 257].x), asfloat(r0.y)));
-    vpc[r1.z + 14].z = asuint(mad(asfloat(vicp[r0.w][0].z), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    r0.y = asuint(mad(asfloat(vicp[r1.x][0].z), g_TanM[r0.x + 256], asfloat(r0.y)));
+    r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].z), g_TanM[r0.x + 257], asfloat(r0.y)));
+    vpc[r1.z + 14].z = asuint(mad(asfloat(vicp[r0.w][0].z), g_TanM[r0.z + 256], asfloat(r0.x)));
     return;
 }
 void fork8(uint vForkInstanceID) {
@@ -169,11 +178,11 @@ void fork8(uint vForkInstanceID) {
     r0.y = icb[r0.x + 3].z;
     r0.z = icb[r0.x + 1].w;
     r0.x = icb[r0.x].z;
-    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 8][0].x));
-    r0.w = asuint(mad(asfloat(vicp[r0.y + 7][0].x), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
-    r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].x), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
-    r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].x), asfloat(cb0[r0.z + 261].x), asfloat(r0.w)));
-    r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].x), asfloat(cb0[r0.z + 257].x), asfloat(r0.x)));
+    r0.w = asuint(g_TanM[r0.z + 259] * asfloat(vicp[r0.y + 8][0].x));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 7][0].x), g_TanM[r0.z + 258], asfloat(r0.w)));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].x), g_TanM[r0.z + 260], asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].x), g_TanM[r0.z + 261], asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].x), g_TanM[r0.z + 257], asfloat(r0.x)));
     r0.y = asuint(asint(vForkInstanceID.x) + asint(0x00000004u));
     {
         uint p0 = r0.y % 0x00000007u;
@@ -189,12 +198,12 @@ void fork8(uint vForkInstanceID) {
     r2.xy = asint(r1.yw) & asint(uint2(0x00000003u, 0x00000003u));
     r0.w = (r1.z != 0u) ? r1.x : r2.x;
     r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
-    r0.x = asuint(mad(asfloat(vicp[r0.w][0].x), asfloat(cb0[r0.y + 256].x), asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].x), g_TanM[r0.y + 256], asfloat(r0.x)));
     r1.yw = asuint(asint(vForkInstanceID.xx) + asint(uint2(0xfffffffeu, 0xffffffffu)));
     r0.w = (r1.z != 0u) ? r2.y : r1.y;
     r1.y = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
-    r0.x = asuint(mad(asfloat(vicp[r0.w][0].x), asfloat(cb0[r0.y + 257].x), asfloat(r0.x)));
-    r0.x = asuint(mad(asfloat(vicp[r1.y][0].x), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].x), g_TanM[r0.y + 257], asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r1.y][0].x), g_TanM[r0.z + 256], asfloat(r0.x)));
     vpc[r1.x + 15].x = asuint((-asfloat(r0.x)));
     return;
 }
@@ -206,11 +215,11 @@ void fork9(uint vForkInstanceID) {
     r0.y = icb[r0.x + 3].z;
     r0.z = icb[r0.x + 1].w;
     r0.x = icb[r0.x].z;
-    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 8][0].y));
-    r0.w = asuint(mad(asfloat(vicp[r0.y + 7][0].y), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
-    r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].y), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
-    r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].y), asfloat(cb0[r0.z + 261].x), asfloat(r0.w)));
-    r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].y), asfloat(cb0[r0.z + 257].x), asfloat(r0.x)));
+    r0.w = asuint(g_TanM[r0.z + 259] * asfloat(vicp[r0.y + 8][0].y));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 7][0].y), g_TanM[r0.z + 258], asfloat(r0.w)));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].y), g_TanM[r0.z + 260], asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].y), g_TanM[r0.z + 261], asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].y), g_TanM[r0.z + 257], asfloat(r0.x)));
     r0.y = asuint(asint(vForkInstanceID.x) + asint(0x00000004u));
     {
         uint p0 = r0.y % 0x00000007u;
@@ -226,12 +235,12 @@ void fork9(uint vForkInstanceID) {
     r2.xy = asint(r1.yw) & asint(uint2(0x00000003u, 0x00000003u));
     r0.w = (r1.z != 0u) ? r1.x : r2.x;
     r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
-    r0.x = asuint(mad(asfloat(vicp[r0.w][0].y), asfloat(cb0[r0.y + 256].x), asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].y), g_TanM[r0.y + 256], asfloat(r0.x)));
     r1.yw = asuint(asint(vForkInstanceID.xx) + asint(uint2(0xfffffffeu, 0xffffffffu)));
     r0.w = (r1.z != 0u) ? r2.y : r1.y;
     r1.y = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
-    r0.x = asuint(mad(asfloat(vicp[r0.w][0].y), asfloat(cb0[r0.y + 257].x), asfloat(r0.x)));
-    r0.x = asuint(mad(asfloat(vicp[r1.y][0].y), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].y), g_TanM[r0.y + 257], asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r1.y][0].y), g_TanM[r0.z + 256], asfloat(r0.x)));
     vpc[r1.x + 15].y = asuint((-asfloat(r0.x)));
     return;
 }
@@ -242,11 +251,11 @@ void fork10(uint vForkInstanceID) {
     r0.x = vForkInstanceID.x;
     r0.yz = icb[r0.x].yx;
     r0.x = icb[r0.x].z;
-    r0.w = asuint(asfloat(cb0[r0.z + 259].x) * asfloat(vicp[r0.y + 8][0].z));
-    r0.w = asuint(mad(asfloat(vicp[r0.y + 7][0].z), asfloat(cb0[r0.z + 258].x), asfloat(r0.w)));
-    r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].z), asfloat(cb0[r0.z + 260].x), asfloat(r0.w)));
-    r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].z), asfloat(cb0[r0.z + 261].x), asfloat(r0.w)));
-    r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].z), asfloat(cb0[r0.z + 257].x), asfloat(r0.x)));
+    r0.w = asuint(g_TanM[r0.z + 259] * asfloat(vicp[r0.y + 8][0].z));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 7][0].z), g_TanM[r0.z + 258], asfloat(r0.w)));
+    r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].z), g_TanM[r0.z + 260], asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].z), g_TanM[r0.z + 261], asfloat(r0.w)));
+    r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].z), g_TanM[r0.z + 257], asfloat(r0.x)));
     r0.y = asuint(asint(vForkInstanceID.x) + asint(0x00000004u));
     {
         uint p0 = r0.y % 0x00000007u;
@@ -262,29 +271,29 @@ void fork10(uint vForkInstanceID) {
     r2.xy = asint(r1.yw) & asint(uint2(0x00000003u, 0x00000003u));
     r0.w = (r1.z != 0u) ? r1.x : r2.x;
     r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
-    r0.x = asuint(mad(asfloat(vicp[r0.w][0].z), asfloat(cb0[r0.y + 256].x), asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].z), g_TanM[r0.y + 256], asfloat(r0.x)));
     r1.yw = asuint(asint(vForkInstanceID.xx) + asint(uint2(0xfffffffeu, 0xffffffffu)));
     r0.w = (r1.z != 0u) ? r2.y : r1.y;
     r1.y = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
-    r0.x = asuint(mad(asfloat(vicp[r0.w][0].z), asfloat(cb0[r0.y + 257].x), asfloat(r0.x)));
-    r0.x = asuint(mad(asfloat(vicp[r1.y][0].z), asfloat(cb0[r0.z + 256].x), asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r0.w][0].z), g_TanM[r0.y + 257], asfloat(r0.x)));
+    r0.x = asuint(mad(asfloat(vicp[r1.y][0].z), g_TanM[r0.z + 256], asfloat(r0.x)));
     vpc[r1.x + 15].z = asuint((-asfloat(r0.x)));
     return;
 }
 void fork11(uint vForkInstanceID) {
-    vpc[22].x = cb0[1025].x;
+    vpc[22].x = asuint(g_fCi[1]);
     return;
 }
 void fork12(uint vForkInstanceID) {
-    vpc[22].y = cb0[1025].x;
+    vpc[22].y = asuint(g_fCi[1]);
     return;
 }
 void fork13(uint vForkInstanceID) {
-    vpc[22].z = cb0[1025].x;
+    vpc[22].z = asuint(g_fCi[1]);
     return;
 }
 void fork14(uint vForkInstanceID) {
-    vpc[22].w = cb0[1025].x;
+    vpc[22].w = asuint(g_fCi[1]);
     return;
 }
 Patch patch_constants(InputPatch<Input, 32> ip, OutputPatch<Output, 16> op) {

@@ -30,7 +30,13 @@
 // cbPerFrame                        cbuffer      NA          NA    2        1
 //
 cbuffer CB1 : register(b1) { uint4 cb1[319]; };
-cbuffer CB2 : register(b2) { uint4 cb2[4]; };
+cbuffer cbPerFrame : register(b2) {
+    column_major float4x4 g_mViewProjection : packoffset(c0);
+    float3 g_vCameraPosWorld : packoffset(c4);
+    float g_fTessellationFactor : packoffset(c4.w);
+    float g_fDisplacementHeight : packoffset(c5);
+    float3 g_vSolidColor : packoffset(c5.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float2 v1_x : TEXCOORD0;
@@ -130,10 +136,10 @@ Output main(Input input) {
     r3.xyz = asuint(asfloat(r1.yzx) * asfloat(r2.zxy));
     o4.xyz = asuint(mad(asfloat(r2.yzx), asfloat(r1.zxy), (-asfloat(r3.xyz))));
     r0.w = 0x3f800000u;
-    o5.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb2[0].xyzw)));
-    o5.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb2[1].xyzw)));
-    o5.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb2[2].xyzw)));
-    o5.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb2[3].xyzw)));
+    o5.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));
+    o5.y = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m01_m11_m21_m31));
+    o5.z = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
+    o5.w = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyz);
             output.o1_x = asfloat(o1.xyz);

@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbblurVS                          cbuffer      NA          NA    2        1
 //
-cbuffer CB2 : register(b2) { uint4 cb2[1]; };
+cbuffer cbblurVS : register(b2) {
+    int2 g_iWidthHeight : packoffset(c0);
+    int g_iKernelStart : packoffset(c0.z);
+    int g_iKernelEnd : packoffset(c0.w);
+};
 struct Input {
     uint v0_x : SV_VertexID0;
 };
@@ -43,7 +47,7 @@ Output main(Input input) {
     r0.z = v0.x >> (0x00000001u & 31u);
     r0.x = asuint((float)r0.z);
     o0.x = asuint(mad(asfloat(r0.x), asfloat(0x40000000u), asfloat(0xbf800000u)));
-    r0.zw = asuint((float2)asint(cb2[0].xy));
+    r0.zw = asuint((float2)g_iWidthHeight.xy);
     o1.zw = asuint(asfloat(r0.xy) * asfloat(r0.zw));
     o1.xy = r0.xy;
     {

@@ -36,7 +36,24 @@
 // g_txShadow                        texture  float4     2darray    5        1
 // cbAllShadowData                   cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[37]; };
+cbuffer cbAllShadowData : register(b0) {
+    column_major float4x4 m_mWorldViewProjection : packoffset(c0);
+    column_major float4x4 m_mWorld : packoffset(c4);
+    column_major float4x4 m_mWorldView : packoffset(c8);
+    column_major float4x4 m_mShadow : packoffset(c12);
+    float4 m_vCascadeOffset[8] : packoffset(c16);
+    float4 m_vCascadeScale[8] : packoffset(c24);
+    int m_nCascadeLevels : packoffset(c32);
+    int m_iVisualizeCascades : packoffset(c32.y);
+    float m_fMinBorderPadding : packoffset(c32.z);
+    float m_fMaxBorderPadding : packoffset(c32.w);
+    float m_fCascadeBlendArea : packoffset(c33);
+    float m_fTexelSize : packoffset(c33.y);
+    float m_fNativeTexelSizeInX : packoffset(c33.z);
+    float4 m_fCascadeFrustumsEyeSpaceDepthsData[2] : packoffset(c34);
+    float3 m_vLightDir : packoffset(c36);
+    float m_fPaddingCB4 : packoffset(c36.w);
+};
 SamplerState s0 : register(s0);
 SamplerState s5 : register(s5);
 Texture2D<float4> t0 : register(t0);
@@ -81,20 +98,20 @@ Output main(Input input) {
         r1.w = (asint(r3.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
         r1.z = asint(r1.w) & asint(r1.z);
         if (r1.z == 0u) { break; }
-        r2.xyz = asuint(mad(asfloat(v2.xyz), asfloat(cb0[r1.y + 24].xyz), asfloat(cb0[r1.y + 16].xyz)));
+        r2.xyz = asuint(mad(asfloat(v2.xyz), m_vCascadeScale[r1.y].xyz, m_vCascadeOffset[r1.y].xyz));
         r1.z = asuint(min(asfloat(r2.y), asfloat(r2.x)));
-        r1.z = (asfloat(cb0[32].z) < asfloat(r1.z)) ? 0xffffffffu : 0u;
+        r1.z = (m_fMinBorderPadding < asfloat(r1.z)) ? 0xffffffffu : 0u;
         r1.w = asuint(max(asfloat(r2.y), asfloat(r2.x)));
-        r1.w = (asfloat(r1.w) < asfloat(cb0[32].w)) ? 0xffffffffu : 0u;
+        r1.w = (asfloat(r1.w) < m_fMaxBorderPadding) ? 0xffffffffu : 0u;
         r1.z = asint(r1.w) & asint(r1.z);
         r3.xy = (r1.zz != 0u) ? r1.xy : r3.xy;
         r1.y = asuint(asint(r1.y) + asint(0x00000001u));
     }
     r2.w = asuint((float)asint(r3.y));
     r1.xyz = asuint(ddx_coarse(asfloat(v2.xyx)));
-    r1.xyz = asuint(asfloat(r1.xyz) * asfloat(cb0[r3.y + 24].xyx));
+    r1.xyz = asuint(asfloat(r1.xyz) * m_vCascadeScale[r3.y].xyx);
     r3.xzw = asuint(ddy_coarse(asfloat(v2.xyx)));
-    r3.xzw = asuint(asfloat(r3.xzw) * asfloat(cb0[r3.y + 24].xyx));
+    r3.xzw = asuint(asfloat(r3.xzw) * m_vCascadeScale[r3.y].xyx);
     r1.xy = asuint((t5.SampleGrad(s5, asfloat(r2.xyw), asfloat(r1.xy), asfloat(r3.xz))).xy);
     r1.z = (asfloat(r1.x) >= asfloat(r2.z)) ? 0xffffffffu : 0u;
     r1.y = asuint(mad((-asfloat(r1.x)), asfloat(r1.x), asfloat(r1.y)));
@@ -107,7 +124,7 @@ Output main(Input input) {
     r1.x = (r1.z != 0u) ? 0x3f800000u : r1.x;
     r2.xyz = icb[r3.y].xyz;
     r2.w = 0x3f800000u;
-    r2.xyzw = (cb0[32].yyyy != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
+    r2.xyzw = (asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
     r1.y = asuint(saturate(dot(asfloat(uint3(0xbf800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
     r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
     r1.z = asuint(asfloat(r1.z) * asfloat(0x3d4ccccdu));
@@ -117,7 +134,7 @@ Output main(Input input) {
     r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)), asfloat(v0.xyz))));
     r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
     r1.z = asuint(asfloat(r1.y) * asfloat(0x3f000000u));
-    r1.w = asuint(saturate(dot(asfloat(cb0[36].xyz), asfloat(v0.xyz))));
+    r1.w = asuint(saturate(dot(m_vLightDir.xyz, asfloat(v0.xyz))));
     r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
     r1.y = asuint(mad((-asfloat(r1.y)), asfloat(0x3f000000u), asfloat(r1.w)));
     r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));

@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // cbPerObject                       cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer cbPerObject : register(b0) {
+    column_major float4x4 g_mWorldViewProjection : packoffset(c0);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -29,10 +31,10 @@ Output main(Input input) {
     uint4 v0 = 0;
     uint4 o0 = 0;
     v0.xyzw = asuint(input.v0_x);
-    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

@@ -17,7 +17,7 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // $Globals                          cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[3]; };
+column_major float4x4 WorldViewProjection;
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -40,9 +40,9 @@ Output main(Input input) {
     v0.xyz = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     v2.xy = asuint(input.v2_x);
-    r0.xyzw = asuint(asfloat(v0.yyyy) * asfloat(cb0[1].xyzw));
-    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(v0.xxxx), asfloat(r0.xyzw)));
-    o0.xyzw = asuint(mad(asfloat(cb0[2].xyzw), asfloat(v0.zzzz), asfloat(r0.xyzw)));
+    r0.xyzw = asuint(asfloat(v0.yyyy) * WorldViewProjection._m01_m11_m21_m31);
+    r0.xyzw = asuint(mad(WorldViewProjection._m00_m10_m20_m30, asfloat(v0.xxxx), asfloat(r0.xyzw)));
+    o0.xyzw = asuint(mad(WorldViewProjection._m02_m12_m22_m32, asfloat(v0.zzzz), asfloat(r0.xyzw)));
     o1.xyz = v1.xyz;
     o2.xy = v2.xy;
     {

@@ -27,7 +27,10 @@
 // g_dst                                 UAV  struct         r/w    0        1
 // B                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer B : register(b0) {
+    uint g_width : packoffset(c0);
+    int g_radius : packoffset(c0.y);
+};
 Texture2D<float4> t0 : register(t0);
 struct S_u0 { uint w[4]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
@@ -52,11 +55,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[2] = r0.z;
     g0[vThreadIDInGroupFlattened.x].w[3] = r0.w;
     GroupMemoryBarrierWithGroupSync();
-    r0.x = asuint(-asint(cb0[0].y));
+    r0.x = asuint(-g_radius);
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     r0.y = r0.x;
     [loop] while (true) {
-        r0.z = (asint(cb0[0].y) < asint(r0.y)) ? 0xffffffffu : 0u;
+        r0.z = (g_radius < asint(r0.y)) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
         r0.z = asuint(asint(r0.y) + asint(vThreadIDInGroupFlattened.x));
         r0.z = asuint(max(asint(r0.z), asint(0x00000000u)));
@@ -65,8 +68,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
         r0.y = asuint(asint(r0.y) + asint(0x00000001u));
     }
-    r0.x = asuint(asint(vThreadGroupID.y) * asint(cb0[0].x) + asint(vThreadIDInGroupFlattened.x));
-    r0.y = asint(cb0[0].y) << (0x00000001u & 31u);
+    r0.x = asuint(asint(vThreadGroupID.y) * asint(g_width) + asint(vThreadIDInGroupFlattened.x));
+    r0.y = g_radius << (0x00000001u & 31u);
     r0.y = asuint(asint(r0.y) + asint(0x00000001u));
     r0.y = asuint((float)asint(r0.y));
     r1.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.yyyy));

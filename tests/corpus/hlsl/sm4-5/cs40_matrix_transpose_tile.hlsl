@@ -34,7 +34,10 @@
 // g_out                                 UAV  struct         r/w    0        1
 // D                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer D : register(b0) {
+    uint g_width : packoffset(c0);
+    uint g_height : packoffset(c0.y);
+};
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
@@ -52,7 +55,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r1 = 0;
     r0.xyzw = asint(vThreadGroupID.xyyx) << (uint4(0x00000004u, 0x00000004u, 0x00000004u, 0x00000004u) & 31u);
     r0.xyzw = asuint(asint(r0.xyzw) + asint(vThreadIDInGroup.xyxy));
-    r0.xy = asuint(asint(r0.yw) * asint(cb0[0].xy) + asint(r0.xz));
+    r0.xy = asuint(asint(r0.yw) * asint(uint2(g_width, g_height)) + asint(r0.xz));
     r1.x = t0[r0.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
     GroupMemoryBarrierWithGroupSync();

@@ -20,7 +20,10 @@
 // g_dst                                 UAV    byte         r/w    0        1
 // P                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer P : register(b0) {
+    uint g_count : packoffset(c0);
+    float g_scale : packoffset(c0.y);
+};
 ByteAddressBuffer t0 : register(t0);
 RWByteAddressBuffer u0 : register(u0);
 struct Input {
@@ -33,7 +36,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.x = (vThreadID.x >= cb0[0].x) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x >= g_count) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
                 return output;
@@ -49,7 +52,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.xy = asint(r2.xy) & asint(uint2(0x000000ffu, 0x000000ffu));
     r2.yz = asuint((float2)r1.xy);
     r2.xw = asuint((float2)r0.xz);
-    r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(cb0[0].yyyy));
+    r1.xyzw = asuint(asfloat(r2.xyzw) * g_scale.xxxx);
     u0.Store4(r0.y, r1.xyzw);
     {
             return output;

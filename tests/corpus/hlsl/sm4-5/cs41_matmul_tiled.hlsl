@@ -41,7 +41,9 @@
 // g_c                                   UAV  struct         r/w    0        1
 // Dims                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer Dims : register(b0) {
+    uint g_n : packoffset(c0);
+};
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_t1 { uint w[1]; };
@@ -71,13 +73,13 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r3.w = 0x00000000u;
     r4.x = 0x00000000u;
     [loop] while (true) {
-        r4.y = (r4.x >= cb0[0].x) ? 0xffffffffu : 0u;
+        r4.y = (r4.x >= g_n) ? 0xffffffffu : 0u;
         if (r4.y != 0u) { break; }
-        r4.y = asuint(asint(vThreadID.y) * asint(cb0[0].x) + asint(r4.x));
+        r4.y = asuint(asint(vThreadID.y) * asint(g_n) + asint(r4.x));
         r4.y = asuint(asint(r4.y) + asint(vThreadIDInGroup.x));
         r5.x = t0[r4.y].w[0];
         r4.y = asuint(asint(r4.x) + asint(vThreadIDInGroup.y));
-        r4.y = asuint(asint(r4.y) * asint(cb0[0].x) + asint(vThreadID.x));
+        r4.y = asuint(asint(r4.y) * asint(g_n) + asint(vThreadID.x));
         r5.y = t1[r4.y].w[0];
         g0[vThreadIDInGroupFlattened.x].w[0] = r5.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r5.y;
@@ -109,7 +111,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         GroupMemoryBarrierWithGroupSync();
         r4.x = asuint(asint(r4.x) + asint(0x00000008u));
     }
-    r0.x = asuint(asint(vThreadID.y) * asint(cb0[0].x) + asint(vThreadID.x));
+    r0.x = asuint(asint(vThreadID.y) * asint(g_n) + asint(vThreadID.x));
     u0[r0.x].w[0] = r3.w;
     {
             return output;

@@ -33,7 +33,11 @@
 // g_boids                               UAV  struct         r/w    0        1
 // S                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer S : register(b0) {
+    float g_dt : packoffset(c0);
+    float3 g_target : packoffset(c0.y);
+    uint g_count : packoffset(c1);
+};
 struct S_u0 { uint w[6]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
 struct Input {
@@ -46,7 +50,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.x = (vThreadID.x >= cb0[1].x) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x >= g_count) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
                 return output;
@@ -54,15 +58,15 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     }
     r0.xyzw = uint4(u0[vThreadID.x].w[0], u0[vThreadID.x].w[1], u0[vThreadID.x].w[2], u0[vThreadID.x].w[3]);
     r1.xy = uint2(u0[vThreadID.x].w[4], u0[vThreadID.x].w[5]);
-    r2.xyz = asuint((-asfloat(r0.xyz)) + asfloat(cb0[0].yzw));
+    r2.xyz = asuint((-asfloat(r0.xyz)) + g_target.xyz);
     r1.w = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
     r1.z = r0.w;
     r2.xyz = asuint(mad(asfloat(r2.xyz), asfloat(r1.www), (-asfloat(r1.zxy))));
-    r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[0].xxx), asfloat(r1.zxy)));
+    r1.xyz = asuint(mad(asfloat(r2.xyz), g_dt.xxx, asfloat(r1.zxy)));
     r1.xyz = asuint(max(asfloat(r1.xyz), asfloat(uint3(0xc0800000u, 0xc0800000u, 0xc0800000u))));
     r1.xyz = asuint(min(asfloat(r1.xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u))));
-    r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[0].xxx), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(r1.xyz), g_dt.xxx, asfloat(r0.xyz)));
     r0.w = r1.x;
     u0[vThreadID.x].w[0] = r0.x;
     u0[vThreadID.x].w[1] = r0.y;

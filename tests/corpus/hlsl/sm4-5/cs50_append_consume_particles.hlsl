@@ -59,7 +59,11 @@
 // g_deadList                            UAV  struct      append    2        1
 // S                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer S : register(b0) {
+    float g_dt : packoffset(c0);
+    uint g_numAlive : packoffset(c0.y);
+    float2 pad : packoffset(c0.z);
+};
 struct S_u0 { uint w[8]; };
 ConsumeStructuredBuffer<S_u0> u0 : register(u0);
 struct S_u1 { uint w[8]; };
@@ -77,7 +81,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    r0.x = (vThreadID.x >= cb0[0].y) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x >= g_numAlive) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
                 return output;
@@ -92,11 +96,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.z = e12.w[5];
     r2.z = e12.w[6];
     r2.w = e12.w[7];
-    r3.w = asuint(asfloat(r0.y) + (-asfloat(cb0[0].x)));
+    r3.w = asuint(asfloat(r0.y) + (-g_dt));
     r0.x = (asfloat(0x00000000u) < asfloat(r3.w)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r2.y = asuint(mad((-asfloat(cb0[0].x)), asfloat(0x411cf5c3u), asfloat(r0.z)));
-        r3.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[0].xxx), asfloat(r1.xyz)));
+        r2.y = asuint(mad((-g_dt), asfloat(0x411cf5c3u), asfloat(r0.z)));
+        r3.xyz = asuint(mad(asfloat(r2.xyz), g_dt.xxx, asfloat(r1.xyz)));
         S_u1 e26 = (S_u1)0;
         e26.w[0] = r3.x;
         e26.w[1] = r3.y;

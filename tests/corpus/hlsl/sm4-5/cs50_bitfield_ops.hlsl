@@ -19,7 +19,10 @@
 // g_b                                   UAV    byte         r/w    0        1
 // K                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer K : register(b0) {
+    uint g_off : packoffset(c0);
+    uint g_width : packoffset(c0.y);
+};
 RWByteAddressBuffer u0 : register(u0);
 struct Input {
 };
@@ -53,7 +56,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.z = ((0x00000009u & 31u) == 0u) ? 0u : ((((0x00000009u & 31u) + (0x00000007u & 31u)) < 32u) ? ((r0.x << (32u - (0x00000009u & 31u) - (0x00000007u & 31u))) >> (32u - (0x00000009u & 31u))) : (r0.x >> (0x00000007u & 31u)));
     u0.Store4(r0.y, r1.xyzw);
     r1.x = ((r1.z << (0x0000000cu & 31u)) & (((1u << (0x00000008u & 31u)) - 1u) << (0x0000000cu & 31u))) | (r0.x & ~(((1u << (0x00000008u & 31u)) - 1u) << (0x0000000cu & 31u)));
-    r1.y = ((cb0[0].y & 31u) == 0u) ? 0u : ((((cb0[0].y & 31u) + (cb0[0].x & 31u)) < 32u) ? ((r0.x << (32u - (cb0[0].y & 31u) - (cb0[0].x & 31u))) >> (32u - (cb0[0].y & 31u))) : (r0.x >> (cb0[0].x & 31u)));
+    r1.y = ((g_width & 31u) == 0u) ? 0u : ((((g_width & 31u) + (g_off & 31u)) < 32u) ? ((r0.x << (32u - (g_width & 31u) - (g_off & 31u))) >> (32u - (g_width & 31u))) : (r0.x >> (g_off & 31u)));
     u0.Store2(r0.z, r1.xy);
     {
             return output;

@@ -26,7 +26,10 @@
 // g_d                                   UAV  struct         r/w    0        1
 // P                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer P : register(b0) {
+    column_major float4x4 g_xf : packoffset(c0);
+    float g_eps : packoffset(c4);
+};
 struct S_u0 { uint w[4]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
 struct Input {
@@ -40,16 +43,16 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     r0.xyzw = uint4(u0[vThreadID.x].w[0], u0[vThreadID.x].w[1], u0[vThreadID.x].w[2], u0[vThreadID.x].w[3]);
-    r1.xyzw = asuint(asfloat(r0.xxxx) * asfloat(cb0[0].xyzw));
-    r2.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[1].xyzw));
+    r1.xyzw = asuint(asfloat(r0.xxxx) * g_xf._m00_m10_m20_m30);
+    r2.xyzw = asuint(asfloat(r0.yyyy) * g_xf._m01_m11_m21_m31);
     r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
-    r2.xyzw = asuint(asfloat(r0.zzzz) * asfloat(cb0[2].xyzw));
+    r2.xyzw = asuint(asfloat(r0.zzzz) * g_xf._m02_m12_m22_m32);
     r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
-    r2.xyzw = asuint(asfloat(r0.wwww) * asfloat(cb0[3].xyzw));
+    r2.xyzw = asuint(asfloat(r0.wwww) * g_xf._m03_m13_m23_m33);
     r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
     r2.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r2.y = asuint(rsqrt(asfloat(r2.x)));
-    r2.x = (asfloat(cb0[4].x) < asfloat(r2.x)) ? 0xffffffffu : 0u;
+    r2.x = (g_eps < asfloat(r2.x)) ? 0xffffffffu : 0u;
     r2.yzw = asuint(asfloat(r1.xyz) * asfloat(r2.yyy));
     r1.xyz = (r2.xxx != 0u) ? r2.yzw : r1.xyz;
     r2.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r1.xyzw));

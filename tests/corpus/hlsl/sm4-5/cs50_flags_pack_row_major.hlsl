@@ -26,7 +26,10 @@
 // g_d                                   UAV  struct         r/w    0        1
 // P                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer P : register(b0) {
+    row_major float4x4 g_xf : packoffset(c0);
+    float g_eps : packoffset(c4);
+};
 struct S_u0 { uint w[4]; };
 RWStructuredBuffer<S_u0> u0 : register(u0);
 struct Input {
@@ -40,15 +43,15 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     r0.xyzw = uint4(u0[vThreadID.x].w[0], u0[vThreadID.x].w[1], u0[vThreadID.x].w[2], u0[vThreadID.x].w[3]);
-    r1.x = asuint(dot(asfloat(cb0[0].xyzw), asfloat(r0.xyzw)));
-    r1.y = asuint(dot(asfloat(cb0[1].xyzw), asfloat(r0.xyzw)));
-    r1.z = asuint(dot(asfloat(cb0[2].xyzw), asfloat(r0.xyzw)));
+    r1.x = asuint(dot(g_xf._m00_m01_m02_m03, asfloat(r0.xyzw)));
+    r1.y = asuint(dot(g_xf._m10_m11_m12_m13, asfloat(r0.xyzw)));
+    r1.z = asuint(dot(g_xf._m20_m21_m22_m23, asfloat(r0.xyzw)));
     r1.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r2.x = asuint(rsqrt(asfloat(r1.w)));
-    r1.w = (asfloat(cb0[4].x) < asfloat(r1.w)) ? 0xffffffffu : 0u;
+    r1.w = (g_eps < asfloat(r1.w)) ? 0xffffffffu : 0u;
     r2.xyz = asuint(asfloat(r1.xyz) * asfloat(r2.xxx));
     r1.xyz = (r1.www != 0u) ? r2.xyz : r1.xyz;
-    r1.w = asuint(dot(asfloat(cb0[3].xyzw), asfloat(r0.xyzw)));
+    r1.w = asuint(dot(g_xf._m30_m31_m32_m33, asfloat(r0.xyzw)));
     r2.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r1.xyzw));
     r1.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     r0.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(r0.xyzw), asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))));

@@ -19,7 +19,9 @@
 // g_dst                                 UAV  float4          2d    0        1
 // D                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer D : register(b0) {
+    int g_vertical : packoffset(c0);
+};
 Texture2D<float4> t0 : register(t0);
 RWTexture2D<float4> u0 : register(u0);
 struct S_g0 { uint w[4]; };
@@ -38,8 +40,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r3 = 0;
     r0.y = asint(vThreadGroupID.x) << (0x00000006u & 31u);
     r0.x = vThreadGroupID.y;
-    r0.xy = (cb0[0].xx != 0u) ? r0.xy : r0.yx;
-    r0.zw = (cb0[0].xx != 0u) ? uint2(0x00000000u, 0x00000001u) : uint2(0x00000001u, 0x00000000u);
+    r0.xy = (asuint(g_vertical.xx) != 0u) ? r0.xy : r0.yx;
+    r0.zw = (asuint(g_vertical.xx) != 0u) ? uint2(0x00000000u, 0x00000001u) : uint2(0x00000001u, 0x00000000u);
     r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
     r2.xy = asuint(asint(r0.zw) * asint(vThreadIDInGroupFlattened.xx) + asint(r0.xy));
     r2.zw = uint2(0x00000000u, 0x00000000u);

@@ -42,7 +42,10 @@
 // g_rejected                            UAV  struct     r/w+cnt    1        1
 // F                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer F : register(b0) {
+    float4 g_planes[6] : packoffset(c0);
+    uint g_count : packoffset(c6);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
@@ -58,7 +61,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.x = (vThreadID.x >= cb0[6].x) ? 0xffffffffu : 0u;
+    r0.x = (vThreadID.x >= g_count) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
                 return output;
@@ -67,20 +70,20 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
     r1.xyz = r0.xyz;
     r1.w = 0x3f800000u;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    r0.x = asuint(dot(asfloat(r1.xyzw), g_planes[0].xyzw));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_planes[1].xyzw));
     r0.xy = ((-asfloat(r0.ww)) < asfloat(r0.xy)) ? 0xffffffffu : 0u;
     r0.x = asint(r0.y) & asint(r0.x);
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_planes[2].xyzw));
     r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
     r0.x = asint(r0.y) & asint(r0.x);
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_planes[3].xyzw));
     r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
     r0.x = asint(r0.y) & asint(r0.x);
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_planes[4].xyzw));
     r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
     r0.x = asint(r0.y) & asint(r0.x);
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[5].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_planes[5].xyzw));
     r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
     r0.x = asint(r0.y) & asint(r0.x);
     if (r0.x != 0u) {

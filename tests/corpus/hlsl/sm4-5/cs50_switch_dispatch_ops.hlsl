@@ -41,7 +41,9 @@
 // g_regs                                UAV  struct         r/w    0        1
 // P                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer P : register(b0) {
+    uint g_numCmds : packoffset(c0);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
@@ -57,7 +59,7 @@ Output main(Input input) {
     uint4 r1 = 0;
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (r0.x >= cb0[0].x) ? 0xffffffffu : 0u;
+        r0.y = (r0.x >= g_numCmds) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
         r1.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
         r0.y = u0[r1.y].w[0];

@@ -18,7 +18,9 @@
 // g_img                                 UAV  float4          2d    0        1
 // T                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer T : register(b0) {
+    float g_time : packoffset(c0);
+};
 RWTexture2D<float4> u0 : register(u0);
 struct Input {
 };
@@ -30,8 +32,8 @@ Output main(Input input, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThrea
     uint4 r0 = 0;
     uint4 r1 = 0;
     r0.xy = asuint((float2)vThreadID.xy);
-    r0.x = asuint(mad(asfloat(r0.x), asfloat(0x3d200000u), asfloat(cb0[0].x)));
-    r0.y = asuint(mad(asfloat(r0.y), asfloat(0x3cf00000u), (-asfloat(cb0[0].x))));
+    r0.x = asuint(mad(asfloat(r0.x), asfloat(0x3d200000u), g_time));
+    r0.y = asuint(mad(asfloat(r0.y), asfloat(0x3cf00000u), (-g_time)));
     {
         uint p0 = asuint(cos(asfloat(r0.y)));
         r0.y = p0;

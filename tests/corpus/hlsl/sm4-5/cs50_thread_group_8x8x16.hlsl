@@ -27,7 +27,10 @@
 // g_sdf                                 UAV   float          3d    0        1
 // S                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer S : register(b0) {
+    uint g_numSpheres : packoffset(c0);
+    float g_voxel : packoffset(c0.y);
+};
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 RWTexture3D<float4> u0 : register(u0);
@@ -46,10 +49,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.w = 0x4e6e6b28u;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (r1.x >= cb0[0].x) ? 0xffffffffu : 0u;
+        r1.y = (r1.x >= g_numSpheres) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r2.xyzw = uint4(t0[r1.x].w[0], t0[r1.x].w[1], t0[r1.x].w[2], t0[r1.x].w[3]);
-        r1.yzw = asuint(mad(asfloat(r0.xyz), asfloat(cb0[0].yyy), (-asfloat(r2.xyz))));
+        r1.yzw = asuint(mad(asfloat(r0.xyz), g_voxel.xxx, (-asfloat(r2.xyz))));
         r1.y = asuint(dot(asfloat(r1.yzw), asfloat(r1.yzw)));
         r1.y = asuint(sqrt(asfloat(r1.y)));
         r1.y = asuint((-asfloat(r2.w)) + asfloat(r1.y));

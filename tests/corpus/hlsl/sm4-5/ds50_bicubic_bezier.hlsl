@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // D                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer D : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+};
 struct Input {
     float3 v0_x : POSITION0;
 };
@@ -130,10 +132,10 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r21.xyz = asuint((-asfloat(r7.xyz)) + asfloat(vpc[0].yzw));
     r7.xyz = asuint(mad(asfloat(r21.xyz), asfloat(uint3(0x3a83126fu, 0x3a83126fu, 0x3a83126fu)), asfloat(r7.xyz)));
     r7.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r7.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r7.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r7.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r7.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r7.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r7.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r7.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r7.xyzw), g_viewProj._m03_m13_m23_m33));
     r5.xz = asuint(asfloat(r0.zw) * asfloat(uint2(0x40c00000u, 0x40c00000u)));
     r0.xz = asuint(mad(asfloat(r0.zw), asfloat(uint2(0x40c00000u, 0x40c00000u)), (-asfloat(r3.zw))));
     r2.yw = asuint(mad(asfloat(r2.yw), asfloat(uint2(0x40400000u, 0x40400000u)), (-asfloat(r5.xz))));

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // D                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer D : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float g_curl : packoffset(c4);
+    float g_time : packoffset(c4.y);
+    float2 pad : packoffset(c4.z);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -51,8 +56,8 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     vpc[1].x = asuint(constants.vpc1_x);
     vDomain.xy = asuint(domain);
     r0.x = asuint(asfloat(vDomain.y) * asfloat(0x42140000u));
-    r0.x = asuint(mad(asfloat(vDomain.x), asfloat(cb0[4].x), asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) + asfloat(cb0[4].y));
+    r0.x = asuint(mad(asfloat(vDomain.x), g_curl, asfloat(r0.x)));
+    r0.x = asuint(asfloat(r0.x) + g_time);
     {
         uint p0 = asuint(sin(asfloat(r0.x)));
         uint p1 = asuint(cos(asfloat(r0.x)));
@@ -70,10 +75,10 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r1.xyz = asuint(mad(asfloat(vDomain.yyy), asfloat(r1.xyz), asfloat(r2.xyz)));
     r0.yw = uint2(0x00000000u, 0x3f800000u);
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(r1.xyz));
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.x = vDomain.x;
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // D                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer D : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+};
 struct Input {
     float3 v0_x : BEZIERPOS0;
 };
@@ -89,10 +91,10 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r1.xyz = asuint(asfloat(r1.xyz) * asfloat(vDomain.zzz));
     r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x40c00000u, 0x40c00000u, 0x40c00000u)), asfloat(r0.xyz)));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     r0.xyz = asuint(asfloat(vpc[5].xyz) * asfloat(vDomain.xxx));
     r0.xyz = asuint(mad(asfloat(vpc[4].xyz), asfloat(vDomain.zzz), asfloat(r0.xyz)));
     r0.xyz = asuint(mad(asfloat(vpc[6].xyz), asfloat(vDomain.yyy), asfloat(r0.xyz)));

@@ -23,7 +23,12 @@
 // g_splat                           texture  float4     2darray    1        1
 // D                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer D : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float g_scale : packoffset(c4);
+    float g_texelWorld : packoffset(c4.y);
+    float2 pad : packoffset(c4.z);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 Texture2DArray<float4> t1 : register(t1);
@@ -81,19 +86,19 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r1.xy = asuint((-asfloat(r1.zw)) + asfloat(r1.xy));
     r1.xy = asuint(mad(asfloat(vDomain.yy), asfloat(r1.xy), asfloat(r1.zw)));
     r1.w = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u))).x);
-    r0.y = asuint(mad(asfloat(r1.w), asfloat(cb0[4].x), asfloat(r0.y)));
+    r0.y = asuint(mad(asfloat(r1.w), g_scale, asfloat(r0.y)));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     r0.x = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u), int2(1, 0))).x);
     r0.x = asuint((-asfloat(r0.x)) + asfloat(r1.w));
-    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[4].x));
+    r0.x = asuint(asfloat(r0.x) * g_scale);
     r0.w = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u), int2(0, 1))).x);
     r0.w = asuint((-asfloat(r0.w)) + asfloat(r1.w));
-    r0.z = asuint(asfloat(r0.w) * asfloat(cb0[4].x));
-    r0.y = cb0[4].y;
+    r0.z = asuint(asfloat(r0.w) * g_scale);
+    r0.y = asuint(g_texelWorld);
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));

@@ -21,7 +21,11 @@
 // g_disp                            texture   float          2d    0        1
 // D                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer D : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float g_height : packoffset(c4);
+    float3 pad : packoffset(c4.y);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -80,12 +84,12 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     o2.xy = r2.xy;
     r2.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
     o1.xyz = r1.xyz;
-    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[4].xxx), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), g_height.xxx, asfloat(r0.xyz)));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = asfloat(o1.xyz);

@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // D                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer D : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float g_alpha : packoffset(c4);
+    float3 pad : packoffset(c4.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -70,12 +74,12 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r2.xyz = asuint(mad((-asfloat(r0.www)), asfloat(vicp[2][1].xyz), asfloat(r0.xyz)));
     r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vDomain.zzz), asfloat(r1.xyz)));
     r1.xyz = asuint((-asfloat(r0.xyz)) + asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(cb0[4].xxx), asfloat(r1.xyz), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(g_alpha.xxx, asfloat(r1.xyz), asfloat(r0.xyz)));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     r0.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][1].xyz));
     r0.xyz = asuint(mad(asfloat(vicp[0][1].xyz), asfloat(vDomain.xxx), asfloat(r0.xyz)));
     r0.xyz = asuint(mad(asfloat(vicp[2][1].xyz), asfloat(vDomain.zzz), asfloat(r0.xyz)));

@@ -28,8 +28,15 @@
 // Frame                             cbuffer      NA          NA    0        1
 // Planes                            cbuffer      NA          NA    1        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
-cbuffer CB1 : register(b1) { uint4 cb1[3]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
+cbuffer Planes : register(b1) {
+    float4 g_plane[3] : packoffset(c0);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -53,14 +60,14 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     [loop] while (true) {
         r0.y = (asint(r0.x) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
-        r0.y = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb0[0].xyzw)));
-        r0.z = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb0[1].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb0[2].xyzw)));
-        r1.x = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb0[3].xyzw)));
-        r1.y = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb1[0].xyzw)));
-        r1.z = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb1[1].xyzw)));
-        r1.w = asuint(dot(asfloat(vin[r0.x][0].xyzw), asfloat(cb1[2].xyzw)));
-        r2.x = asuint(asfloat(r1.x) + (-asfloat(cb0[6].x)));
+        r0.y = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.z = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.w = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m03_m13_m23_m33));
+        r1.y = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_plane[0].xyzw));
+        r1.z = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_plane[1].xyzw));
+        r1.w = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_plane[2].xyzw));
+        r2.x = asuint(asfloat(r1.x) + (-g_params.x));
         o0.x = r0.y;
         o0.y = r0.z;
         o0.z = r0.w;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -44,10 +49,10 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
         r1.y = asuint((float)asint(r1.x));
         r1.y = asuint(asfloat(r1.y) * asfloat(0x3d888889u));
         r2.xyzw = asuint(mad(asfloat(r1.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
-        r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
-        r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
-        r1.w = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
-        r2.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+        r1.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.z = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.w = asuint(dot(asfloat(r2.xyzw), g_viewProj._m02_m12_m22_m32));
+        r2.x = asuint(dot(asfloat(r2.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.y;
         o0.y = r1.z;
         o0.z = r1.w;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -60,11 +65,11 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
             r1.w = (asint(r1.z) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
             if (r1.w != 0u) { break; }
             r2.xyz = asuint(asfloat(r1.yyy) * asfloat(vin[r1.z][1].xyz));
-            r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[6].xxx), asfloat(vin[r1.z][0].xyz)));
-            r1.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-            r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-            r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-            r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+            r0.xyz = asuint(mad(asfloat(r2.xyz), g_params.xxx, asfloat(vin[r1.z][0].xyz)));
+            r1.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+            r2.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+            r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+            r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
             o0.x = r1.w;
             o0.y = r2.x;
             o0.z = r2.y;

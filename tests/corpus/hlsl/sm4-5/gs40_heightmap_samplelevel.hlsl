@@ -22,7 +22,12 @@
 // g_height                          texture   float          2d    0        1
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -42,18 +47,18 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].v0_x);
-    r0.x = asuint(asfloat(cb0[6].x) * asfloat(0xbdcccccdu));
+    r0.x = asuint(g_params.x * asfloat(0xbdcccccdu));
     r0.zw = uint2(0x00000000u, 0x3f800000u);
     r1.xy = asuint(asfloat(uint2(0x3c23d70au, 0x3c23d70au)) * asfloat(vin[0][0].xz));
     r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u))).xyzw);
     r0.y = r1.x;
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.y;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.y;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.y;
     o0.w = r0.x;
     o1.xy = uint2(0x00000000u, 0x00000000u);
@@ -65,23 +70,23 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o1_z = asfloat(o1.z);
         stream0.Append(output);
     }
-    r0.xy = asuint(asfloat(cb0[6].yy) * asfloat(uint2(0x3e800000u, 0x3f000000u)));
+    r0.xy = asuint(g_params.yy * asfloat(uint2(0x3e800000u, 0x3f000000u)));
     {
         uint2 p0 = asuint(sin(asfloat(r0.xy)));
         r0.xy = p0;
     }
     r2.z = asuint(asfloat(r0.x) * asfloat(0x3dcccccdu));
     r0.z = asuint(asfloat(r0.y) * asfloat(0x3dcccccdu));
-    r2.x = asuint(asfloat(cb0[6].x) * asfloat(0x3d99999au));
-    r2.y = asuint(mad(asfloat(cb0[6].x), asfloat(0x3e800000u), asfloat(r1.x)));
+    r2.x = asuint(g_params.x * asfloat(0x3d99999au));
+    r2.y = asuint(mad(g_params.x, asfloat(0x3e800000u), asfloat(r1.x)));
     r2.xyz = asuint(asfloat(r2.xyz) + asfloat(vin[0][0].xyz));
     r2.w = 0x3f800000u;
-    r0.w = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    r0.w = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.w;
-    r0.w = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    r0.w = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.w;
-    r0.w = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
-    r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    r0.w = asuint(dot(asfloat(r2.xyzw), g_viewProj._m02_m12_m22_m32));
+    r1.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.w;
     o0.w = r1.y;
     o1.xy = uint2(0x3f800000u, 0x3e800000u);
@@ -93,16 +98,16 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o1_z = asfloat(o1.z);
         stream0.Append(output);
     }
-    r0.x = asuint(asfloat(cb0[6].x) * asfloat(0xbd4ccccdu));
-    r0.y = asuint(mad(asfloat(cb0[6].x), asfloat(0x3f000000u), asfloat(r1.x)));
+    r0.x = asuint(g_params.x * asfloat(0xbd4ccccdu));
+    r0.y = asuint(mad(g_params.x, asfloat(0x3f000000u), asfloat(r1.x)));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.y;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.y;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.y;
     o0.w = r0.x;
     o1.xy = uint2(0x00000000u, 0x3f000000u);
@@ -114,22 +119,22 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o1_z = asfloat(o1.z);
         stream0.Append(output);
     }
-    r0.x = asuint(asfloat(cb0[6].y) * asfloat(0x3f400000u));
+    r0.x = asuint(g_params.y * asfloat(0x3f400000u));
     {
         uint p0 = asuint(sin(asfloat(r0.x)));
         r0.x = p0;
     }
     r0.z = asuint(asfloat(r0.x) * asfloat(0x3dcccccdu));
-    r0.x = asuint(asfloat(cb0[6].x) * asfloat(0x3ccccccdu));
-    r0.y = asuint(mad(asfloat(cb0[6].x), asfloat(0x3f400000u), asfloat(r1.x)));
+    r0.x = asuint(g_params.x * asfloat(0x3ccccccdu));
+    r0.y = asuint(mad(g_params.x, asfloat(0x3f400000u), asfloat(r1.x)));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.y;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.y;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.y;
     o0.w = r0.x;
     o1.xy = uint2(0x3f800000u, 0x3f400000u);
@@ -141,20 +146,20 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.o1_z = asfloat(o1.z);
         stream0.Append(output);
     }
-    r0.y = asuint(asfloat(r1.x) + asfloat(cb0[6].x));
+    r0.y = asuint(asfloat(r1.x) + g_params.x);
     {
-        uint p0 = asuint(sin(asfloat(cb0[6].y)));
+        uint p0 = asuint(sin(g_params.y));
         r0.w = p0;
     }
     r0.z = asuint(asfloat(r0.w) * asfloat(0x3dcccccdu));
     r0.xw = uint2(0x00000000u, 0x3f800000u);
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.y;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.y;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.y;
     o0.w = r0.x;
     o1.xy = uint2(0x3f000000u, 0x3f800000u);

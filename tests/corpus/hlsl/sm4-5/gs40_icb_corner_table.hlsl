@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 static const uint4 icb[8] = { uint4(0xbf800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0xbf000000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0x3f000000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f000000u, 0x3f800000u, 0x00000000u, 0x00000000u) };
 struct Input {
     float4 v0_x : POSITION0;
@@ -48,13 +53,13 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         r0.z = (r0.y >= 0x00000004u) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
         r0.z = asuint(asint(r0.y) + asint(r0.x));
-        r2.xyz = asuint(asfloat(cb0[5].xyz) * asfloat(icb[r0.z].yyy));
-        r2.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(icb[r0.z].xxx), asfloat(r2.xyz)));
-        r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
-        r0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
-        r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-        r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-        r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+        r2.xyz = asuint(g_camUp.xyz * asfloat(icb[r0.z].yyy));
+        r2.xyz = asuint(mad(g_camRight.xyz, asfloat(icb[r0.z].xxx), asfloat(r2.xyz)));
+        r1.xyz = asuint(mad(asfloat(r2.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
+        r0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+        r2.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+        r2.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
         r1.yz = asuint(mad(asfloat(icb[r0.z].xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), asfloat(uint2(0x3f000000u, 0x3f000000u))));
         o0.x = r0.w;
         o0.y = r2.x;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float4 v1_x : COLOR0;
@@ -53,10 +58,10 @@ void main(line Input input[2], inout PointStream<Output> stream0) {
         r2.y = asuint((float)asint(r2.x));
         r2.y = asuint(asfloat(r2.y) * asfloat(0x3e000000u));
         r3.xyzw = asuint(mad(asfloat(r2.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
-        r2.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
-        r2.w = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
-        r4.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
-        r3.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+        r2.z = asuint(dot(asfloat(r3.xyzw), g_viewProj._m00_m10_m20_m30));
+        r2.w = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
+        r4.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m02_m12_m22_m32));
+        r3.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m03_m13_m23_m33));
         r5.xyzw = asuint(mad(asfloat(r2.yyyy), asfloat(r1.xyzw), asfloat(vin[0][1].xyzw)));
         o0.x = r2.z;
         o0.y = r2.w;

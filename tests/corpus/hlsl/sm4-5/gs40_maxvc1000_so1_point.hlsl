@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -38,8 +43,8 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         r0.y = (asint(r0.x) >= asint(0x000003e8u)) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
         r0.y = asuint((float)asint(r0.x));
-        r0.y = asuint(asfloat(r0.y) * asfloat(cb0[6].z));
-        r0.y = asuint(asfloat(r0.y) * asfloat(cb0[6].x));
+        r0.y = asuint(asfloat(r0.y) * g_params.z);
+        r0.y = asuint(asfloat(r0.y) * g_params.x);
         r0.y = asuint(mad(asfloat(r0.y), asfloat(0x3a833405u), asfloat(vin[0][0].y)));
         o0.x = r0.y;
         {

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -42,7 +47,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         if (r0.y != 0u) { break; }
         r0.y = asuint((float)asint(r0.x));
         r0.y = asuint(asfloat(r0.y) * asfloat(0x3b40c0c1u));
-        r1.yz = asuint(asfloat(r0.yy) * asfloat(cb0[6].wz));
+        r1.yz = asuint(asfloat(r0.yy) * g_params.wz);
         r0.z = asuint(asfloat(r1.y) * asfloat(0x40c90fdbu));
         {
             uint p0 = asuint(sin(asfloat(r0.z)));
@@ -52,7 +57,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         }
         r1.x = asuint(asfloat(r0.y) * asfloat(r3.x));
         r1.w = asuint(asfloat(r0.y) * asfloat(r2.x));
-        r0.yzw = asuint(mad(asfloat(r1.xzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.yzw = asuint(mad(asfloat(r1.xzw), g_params.xxx, asfloat(vin[0][0].xyz)));
         o0.xyz = r0.yzw;
         {
             Output output;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -58,12 +63,12 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
             if (r5.y != 0u) { break; }
             r4.xz = asuint((float2)asint(r5.xx));
             r6.xyzw = asuint(asfloat(r4.xyzw) * asfloat(uint4(0x3e800000u, 0x3e800000u, 0x3e800000u, 0x3e800000u)));
-            r0.xz = asuint(asfloat(r6.xy) * asfloat(cb0[6].xx));
+            r0.xz = asuint(asfloat(r6.xy) * g_params.xx);
             r1.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
-            r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
-            r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-            r4.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-            r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+            r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+            r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+            r4.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+            r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
             o0.x = r0.x;
             o0.y = r0.z;
             o0.z = r4.x;
@@ -75,12 +80,12 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
                 output.o1_x = asfloat(o1.xy);
                 stream0.Append(output);
             }
-            r2.xz = asuint(asfloat(r6.zw) * asfloat(cb0[6].xx));
+            r2.xz = asuint(asfloat(r6.zw) * g_params.xx);
             r3.xyz = asuint(asfloat(r2.xyz) + asfloat(vin[0][0].xyz));
-            r0.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
-            r0.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
-            r1.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
-            r1.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+            r0.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m00_m10_m20_m30));
+            r0.z = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
+            r1.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m02_m12_m22_m32));
+            r1.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m03_m13_m23_m33));
             o0.x = r0.x;
             o0.y = r0.z;
             o0.z = r1.x;

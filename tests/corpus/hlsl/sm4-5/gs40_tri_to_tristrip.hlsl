@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float2 v1_x : TEXCOORD0;
@@ -58,17 +63,17 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     }
     r0.w = asuint((float)r0.w);
     r0.w = asuint(mad(asfloat(r0.w), asfloat(0x3dcccccdu), asfloat(0x3f800000u)));
-    r0.w = asuint(asfloat(r0.w) * asfloat(cb0[6].y));
+    r0.w = asuint(asfloat(r0.w) * g_params.y);
     r1.w = 0x3f800000u;
     r2.x = 0x00000000u;
     [loop] while (true) {
         r2.y = (asint(r2.x) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
         if (r2.y != 0u) { break; }
         r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(vin[r2.x][0].xyz)));
-        r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
-        r2.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-        r2.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-        r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+        r2.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+        r2.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+        r2.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r2.y;
         o0.y = r2.z;
         o0.z = r2.w;

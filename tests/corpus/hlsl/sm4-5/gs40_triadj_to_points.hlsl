@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -71,14 +76,14 @@ void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
         r2.z = asuint(rsqrt(asfloat(r2.z)));
         r3.xyz = asuint(asfloat(r2.zzz) * asfloat(r3.xyz));
         r2.z = asuint(dot(asfloat(r0.xyz), asfloat(r3.xyz)));
-        r2.w = (asfloat(r2.z) < asfloat(cb0[6].z)) ? 0xffffffffu : 0u;
+        r2.w = (asfloat(r2.z) < g_params.z) ? 0xffffffffu : 0u;
         if (r2.w != 0u) {
             r2.xyw = asuint(asfloat(vin[r2.y][0].xyz) + asfloat(vin[r2.x][0].xyz));
             r1.xyz = asuint(asfloat(r2.xyw) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
-            r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
-            r2.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-            r2.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-            r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+            r2.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+            r2.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+            r2.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+            r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
             r1.y = asuint((-asfloat(r2.z)) + asfloat(0x3f800000u));
             o0.x = r2.x;
             o0.y = r2.y;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float4 v1_x : COLOR0;
@@ -43,16 +48,16 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     uint4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].v0_x);
     vin[0][1].xyzw = asuint(input[0].v1_x);
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.x;
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.x;
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
     o0.z = r0.x;
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
     o0.w = r0.x;
     o1.xyzw = vin[0][1].xyzw;
-    o2.x = cb0[6].x;
+    o2.x = asuint(g_params.x);
     {
         Output output;
         output.o0_x = asfloat(o0.xyzw);
@@ -79,21 +84,21 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         r0.x = p0;
         r1.x = p1;
     }
-    r1.yzw = asuint(asfloat(r0.xxx) * asfloat(cb0[5].xyz));
-    r1.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(r1.xxx), asfloat(r1.yzw)));
-    r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+    r1.yzw = asuint(asfloat(r0.xxx) * g_camUp.xyz);
+    r1.xyz = asuint(mad(g_camRight.xyz, asfloat(r1.xxx), asfloat(r1.yzw)));
+    r1.xyz = asuint(mad(asfloat(r1.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
     r1.w = 0x3f800000u;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.x;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.x;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    r0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.x;
     o0.w = r0.w;
     r1.xyzw = asuint(asfloat(uint4(0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu)) * asfloat(vin[0][1].xyzw));
     o1.xyzw = r1.xyzw;
-    r0.x = asuint(asfloat(cb0[6].x) * asfloat(0x3f000000u));
+    r0.x = asuint(g_params.x * asfloat(0x3f000000u));
     o2.x = r0.x;
     {
         Output output;
@@ -114,16 +119,16 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         r3.x = p0;
         r4.x = p1;
     }
-    r0.yzw = asuint(asfloat(r1.xxx) * asfloat(cb0[5].xyz));
-    r0.yzw = asuint(mad(asfloat(cb0[4].xyz), asfloat(r2.xxx), asfloat(r0.yzw)));
-    r1.xyz = asuint(mad(asfloat(r0.yzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+    r0.yzw = asuint(asfloat(r1.xxx) * g_camUp.xyz);
+    r0.yzw = asuint(mad(g_camRight.xyz, asfloat(r2.xxx), asfloat(r0.yzw)));
+    r1.xyz = asuint(mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz)));
     r1.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
     r1.xyzw = asuint(asfloat(uint4(0x3f19999au, 0x3f19999au, 0x3f19999au, 0x3f19999au)) * asfloat(vin[0][1].xyzw));
@@ -136,16 +141,16 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         output.o2_x = asfloat(o2.x);
         stream0.Append(output);
     }
-    r0.yzw = asuint(asfloat(r3.xxx) * asfloat(cb0[5].xyz));
-    r0.yzw = asuint(mad(asfloat(cb0[4].xyz), asfloat(r4.xxx), asfloat(r0.yzw)));
-    r1.xyz = asuint(mad(asfloat(r0.yzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+    r0.yzw = asuint(asfloat(r3.xxx) * g_camUp.xyz);
+    r0.yzw = asuint(mad(g_camRight.xyz, asfloat(r4.xxx), asfloat(r0.yzw)));
+    r1.xyz = asuint(mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz)));
     r1.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
     r1.xyzw = asuint(asfloat(uint4(0x3eccccccu, 0x3eccccccu, 0x3eccccccu, 0x3eccccccu)) * asfloat(vin[0][1].xyzw));

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -48,10 +53,10 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
     [loop] while (true) {
         r1.x = (asint(r0.w) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
         if (r1.x != 0u) { break; }
-        r1.x = asuint(dot(asfloat(vin[r0.w][0].xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(vin[r0.w][0].xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(vin[r0.w][0].xyzw), asfloat(cb0[2].xyzw)));
-        r1.w = asuint(dot(asfloat(vin[r0.w][0].xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.w = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -75,10 +80,10 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
     r1.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
     r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3eaaaaabu, 0x3eaaaaabu, 0x3eaaaaabu)));
     r0.w = 0x3f800000u;
-    r1.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    r2.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     r0.yzw = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
     o0.x = r1.w;
     o0.y = r2.x;

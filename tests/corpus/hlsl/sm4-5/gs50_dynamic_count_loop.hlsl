@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -39,9 +44,9 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 r3 = 0;
     uint4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].v0_x);
-    r0.x = (uint)asfloat(cb0[6].w);
-    r1.z = cb0[6].x;
-    r2.x = cb0[6].x;
+    r0.x = (uint)g_params.w;
+    r1.z = asuint(g_params.x);
+    r2.x = asuint(g_params.x);
     r2.z = 0x00000000u;
     r3.w = 0x3f800000u;
     r0.yz = uint2(0x00000000u, 0x00000000u);
@@ -53,7 +58,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             break;
         }
         r0.w = asuint((float)r0.y);
-        r1.w = asuint(mad(asfloat(r0.w), asfloat(0x3f666667u), asfloat(cb0[6].y)));
+        r1.w = asuint(mad(asfloat(r0.w), asfloat(0x3f666667u), g_params.y));
         {
             uint p0 = asuint(sin(asfloat(r1.w)));
             r1.w = p0;
@@ -76,10 +81,10 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r1.y = r4.x;
         r4.xyz = asuint(asfloat(r1.www) * asfloat(r1.xyz));
         r3.xyz = asuint(mad(asfloat(r4.xyz), asfloat(r2.xxz), asfloat(vin[0][0].xyz)));
-        r0.w = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
-        r1.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
-        r1.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
-        r2.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+        r0.w = asuint(dot(asfloat(r3.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m02_m12_m22_m32));
+        r2.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m03_m13_m23_m33));
         r2.w = asuint((-asfloat(r1.w)) + asfloat(0x3f800000u));
         o0.x = r0.w;
         o0.y = r1.x;

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Voxel                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Voxel : register(b0) {
+    column_major float4x4 g_ortho : packoffset(c0);
+    float4 g_grid : packoffset(c4);
+};
 struct Input {
     float4 v0_x : WORLDPOS0;
     float3 v1_x : NORMAL0;
@@ -53,9 +56,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     r0.z = asuint(asint(vGSInstanceID.x) + asint(0x00000001u));
     r0.z = asuint((float)r0.z);
     r0.yz = asuint(asfloat(r0.xz) * asfloat(uint2(0x3d000000u, 0x3d000000u)));
-    r1.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
-    r2.z = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[2].xyzw)));
-    r3.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
+    r1.z = asuint(dot(asfloat(vin[0][0].xyzw), g_ortho._m02_m12_m22_m32));
+    r2.z = asuint(dot(asfloat(vin[1][0].xyzw), g_ortho._m02_m12_m22_m32));
+    r3.z = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m02_m12_m22_m32));
     r0.w = asuint(min(asfloat(r2.z), asfloat(r3.z)));
     r0.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
     r4.x = asuint(max(asfloat(r2.z), asfloat(r3.z)));
@@ -66,16 +69,16 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     if (r0.y != 0u) {
         return;
     }
-    r1.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
-    r1.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
-    r1.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
-    r2.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[0].xyzw)));
-    r2.y = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[1].xyzw)));
-    r2.w = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[3].xyzw)));
-    r3.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
-    r3.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
-    r3.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
-    r0.y = asuint((int)asfloat(cb0[4].x));
+    r1.x = asuint(dot(asfloat(vin[0][0].xyzw), g_ortho._m00_m10_m20_m30));
+    r1.y = asuint(dot(asfloat(vin[0][0].xyzw), g_ortho._m01_m11_m21_m31));
+    r1.w = asuint(dot(asfloat(vin[0][0].xyzw), g_ortho._m03_m13_m23_m33));
+    r2.x = asuint(dot(asfloat(vin[1][0].xyzw), g_ortho._m00_m10_m20_m30));
+    r2.y = asuint(dot(asfloat(vin[1][0].xyzw), g_ortho._m01_m11_m21_m31));
+    r2.w = asuint(dot(asfloat(vin[1][0].xyzw), g_ortho._m03_m13_m23_m33));
+    r3.x = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m00_m10_m20_m30));
+    r3.y = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m01_m11_m21_m31));
+    r3.w = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m03_m13_m23_m33));
+    r0.y = asuint((int)g_grid.x);
     r0.z = asuint(mad((-asfloat(r0.x)), asfloat(0x3d000000u), asfloat(r1.z)));
     r0.w = asuint(mad((-asfloat(r0.x)), asfloat(0x3d000000u), asfloat(r2.z)));
     r0.x = asuint(mad((-asfloat(r0.x)), asfloat(0x3d000000u), asfloat(r3.z)));
@@ -88,7 +91,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
         r5.y = asint(r5.z) & asint(r5.y);
         if (r5.y == 0u) { break; }
         r5.y = asuint((float)asint(r5.x));
-        r4.y = asuint(asfloat(r5.y) * asfloat(cb0[4].y));
+        r4.y = asuint(asfloat(r5.y) * g_grid.y);
         r6.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r4.xyzw));
         o0.xyzw = r6.xyzw;
         o1.xyz = vin[0][1].xyz;

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Slices                            cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer Slices : register(b0) {
+    float4 g_sliceScale : packoffset(c0);
+    float4 g_origin : packoffset(c1);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -36,7 +39,7 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vGSInsta
     uint4 o2 = 0;
     uint4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].v0_x);
-    r0.xy = asuint(mad(asfloat(cb0[0].ww), asfloat(uint2(0x3f800000u, 0x00000000u)), asfloat(vin[0][0].xy)));
+    r0.xy = asuint(mad(g_sliceScale.ww, asfloat(uint2(0x3f800000u, 0x00000000u)), asfloat(vin[0][0].xy)));
     o0.xy = r0.xy;
     r0.x = asuint((float)vGSInstanceID.x);
     r0.x = asuint(asfloat(r0.x) + asfloat(0x3f000000u));
@@ -44,7 +47,7 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vGSInsta
     o0.z = r0.z;
     o0.w = 0x3f800000u;
     r0.xy = uint2(0x3f800000u, 0x00000000u);
-    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[0].xyz), asfloat(cb0[1].xyz)));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), g_sliceScale.xyz, g_origin.xyz));
     o1.xyz = r0.xyz;
     o2.x = vGSInstanceID.x;
     {

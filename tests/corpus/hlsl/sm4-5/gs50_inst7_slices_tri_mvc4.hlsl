@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Slices                            cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer Slices : register(b0) {
+    float4 g_sliceScale : packoffset(c0);
+    float4 g_origin : packoffset(c1);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -53,8 +56,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0, uint vGSIn
             r0.x = p1;
         }
         r0.y = r1.x;
-        r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[0].xyz), asfloat(cb0[1].xyz)));
-        r0.xy = asuint(mad(asfloat(r0.xy), asfloat(cb0[0].ww), asfloat(vin[0][0].xy)));
+        r1.xyz = asuint(mad(asfloat(r0.xyz), g_sliceScale.xyz, g_origin.xyz));
+        r0.xy = asuint(mad(asfloat(r0.xy), g_sliceScale.ww, asfloat(vin[0][0].xy)));
         o0.xy = r0.xy;
         o0.z = r0.z;
         o0.w = 0x3f800000u;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -41,12 +46,12 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     vin[1][0].xyzw = asuint(input[1].v0_x);
     r0.xyz = vin[0][0].xyz;
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
     o1.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x3f800000u);
@@ -58,12 +63,12 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     }
     r0.xyz = vin[1][0].xyz;
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.y;
-    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.z;
     o0.w = r0.x;
     o1.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x3f800000u);
@@ -78,22 +83,22 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     r1.w = asuint(dot(asfloat(r0.yzw), asfloat(r0.yzw)));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
     r0.yzw = asuint(asfloat(r0.yzw) * asfloat(r1.www));
-    r2.xyz = asuint(asfloat(r0.wyz) * asfloat(cb0[5].yzx));
-    r2.xyz = asuint(mad(asfloat(r0.zwy), asfloat(cb0[5].zxy), (-asfloat(r2.xyz))));
-    r0.yzw = asuint(asfloat(r0.yzw) * asfloat(cb0[6].xxx));
+    r2.xyz = asuint(asfloat(r0.wyz) * g_camUp.yzx);
+    r2.xyz = asuint(mad(asfloat(r0.zwy), g_camUp.zxy, (-asfloat(r2.xyz))));
+    r0.yzw = asuint(asfloat(r0.yzw) * g_params.xxx);
     r0.yzw = asuint(mad((-asfloat(r0.yzw)), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[1][0].xyz)));
     r1.w = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
     r2.xyz = asuint(asfloat(r1.www) * asfloat(r2.xyz));
-    r3.xyz = asuint(mad(asfloat(r2.xyz), asfloat(cb0[6].xxx), asfloat(r0.yzw)));
-    r2.xyz = asuint(mad((-asfloat(r2.xyz)), asfloat(cb0[6].xxx), asfloat(r0.yzw)));
+    r3.xyz = asuint(mad(asfloat(r2.xyz), g_params.xxx, asfloat(r0.yzw)));
+    r2.xyz = asuint(mad((-asfloat(r2.xyz)), g_params.xxx, asfloat(r0.yzw)));
     r3.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
+    r0.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
-    r0.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+    r0.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.z = asuint(dot(asfloat(r3.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
     o1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
@@ -115,12 +120,12 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
         stream0.Append(output);
     }
     r2.w = 0x3f800000u;
-    r0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    r0.x = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.x;
-    r0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    r0.x = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.x;
-    r0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
-    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(dot(asfloat(r2.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.x;
     o0.w = r0.y;
     o1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : SV_Position0;
     float4 v1_x : COLOR0;
@@ -49,8 +54,8 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     r1.z = asuint(rsqrt(asfloat(r1.z)));
     r1.xy = asuint(asfloat(r1.zz) * asfloat(r1.xy));
     r1.z = asuint((-asfloat(r1.y)));
-    r1.yw = asuint(mad(asfloat(r1.zx), asfloat(cb0[6].zz), asfloat(r0.xy)));
-    r0.xy = asuint(mad((-asfloat(r1.zx)), asfloat(cb0[6].zz), asfloat(r0.xy)));
+    r1.yw = asuint(mad(asfloat(r1.zx), g_params.zz, asfloat(r0.xy)));
+    r0.xy = asuint(mad((-asfloat(r1.zx)), g_params.zz, asfloat(r0.xy)));
     r0.xy = asuint(asfloat(r0.xy) * asfloat(vin[0][0].ww));
     r1.yw = asuint(asfloat(r1.yw) * asfloat(vin[0][0].ww));
     o0.xy = r1.yw;
@@ -75,8 +80,8 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.o2_x = asfloat(o2.x);
         stream0.Append(output);
     }
-    r0.xy = asuint(mad(asfloat(r1.zx), asfloat(cb0[6].zz), asfloat(r0.zw)));
-    r0.zw = asuint(mad((-asfloat(r1.zx)), asfloat(cb0[6].zz), asfloat(r0.zw)));
+    r0.xy = asuint(mad(asfloat(r1.zx), g_params.zz, asfloat(r0.zw)));
+    r0.zw = asuint(mad((-asfloat(r1.zx)), g_params.zz, asfloat(r0.zw)));
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(vin[1][0].wwww));
     o0.xy = r0.xy;
     o0.zw = vin[1][0].zw;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -65,10 +70,10 @@ void main(lineadj Input input[4], inout LineStream<Output> stream0) {
         r5.xyz = asuint(mad(asfloat(r2.xyz), asfloat(r2.www), asfloat(r5.xyz)));
         r5.xyz = asuint(mad(asfloat(r3.xyz), asfloat(r3.www), asfloat(r5.xyz)));
         r4.xyz = asuint(asfloat(r5.xyz) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
-        r2.w = asuint(dot(asfloat(r4.xyzw), asfloat(cb0[0].xyzw)));
-        r3.w = asuint(dot(asfloat(r4.xyzw), asfloat(cb0[1].xyzw)));
-        r5.x = asuint(dot(asfloat(r4.xyzw), asfloat(cb0[2].xyzw)));
-        r4.x = asuint(dot(asfloat(r4.xyzw), asfloat(cb0[3].xyzw)));
+        r2.w = asuint(dot(asfloat(r4.xyzw), g_viewProj._m00_m10_m20_m30));
+        r3.w = asuint(dot(asfloat(r4.xyzw), g_viewProj._m01_m11_m21_m31));
+        r5.x = asuint(dot(asfloat(r4.xyzw), g_viewProj._m02_m12_m22_m32));
+        r4.x = asuint(dot(asfloat(r4.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r2.w;
         o0.y = r3.w;
         o0.z = r5.x;

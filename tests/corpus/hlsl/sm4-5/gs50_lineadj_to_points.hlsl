@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -60,12 +65,12 @@ void main(lineadj Input input[4], inout PointStream<Output> stream0) {
     r0.x = (asfloat(r0.x) < (-asfloat(r0.x))) ? 0xffffffffu : 0u;
     r0.x = asint(r0.x) & asint(r0.w);
     r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.y), asfloat(r0.x)));
-    r0.y = (asfloat(cb0[6].z) < asfloat(r0.x)) ? 0xffffffffu : 0u;
+    r0.y = (g_params.z < asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
-        r0.y = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[0].xyzw)));
-        r0.z = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[1].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[2].xyzw)));
-        r1.w = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[3].xyzw)));
+        r0.y = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.z = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.w = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.w = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r0.y;
         o0.y = r0.z;
         o0.z = r0.w;
@@ -95,12 +100,12 @@ void main(lineadj Input input[4], inout PointStream<Output> stream0) {
     r0.x = (asfloat(r0.x) < (-asfloat(r0.x))) ? 0xffffffffu : 0u;
     r0.x = asint(r0.x) & asint(r0.w);
     r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.y), asfloat(r0.x)));
-    r0.y = (asfloat(cb0[6].z) < asfloat(r0.x)) ? 0xffffffffu : 0u;
+    r0.y = (g_params.z < asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
-        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
-        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
-        r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r0.y;
         o0.y = r0.z;
         o0.z = r0.w;

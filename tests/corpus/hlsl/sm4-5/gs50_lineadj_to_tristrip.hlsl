@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : SV_Position0;
 };
@@ -64,7 +69,7 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     r0.xy = asuint(asfloat(r0.xx) * asfloat(r1.xw));
     r0.x = asuint(dot(asfloat(r4.zx), asfloat(r0.xy)));
     r0.x = asuint(max(asfloat(r0.x), asfloat(0x3e800000u)));
-    r0.x = asuint(asfloat(cb0[6].z) / asfloat(r0.x));
+    r0.x = asuint(g_params.z / asfloat(r0.x));
     r1.xw = asuint(mad(asfloat(r4.wx), asfloat(r0.xx), asfloat(r0.zw)));
     r0.xy = asuint(mad((-asfloat(r4.wx)), asfloat(r0.xx), asfloat(r0.zw)));
     r0.xy = asuint(asfloat(r0.xy) * asfloat(vin[1][0].ww));
@@ -103,7 +108,7 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     r2.zw = asuint((-asfloat(r2.yy)));
     r0.x = asuint(dot(asfloat(r2.zx), asfloat(r0.zw)));
     r0.x = asuint(max(asfloat(r0.x), asfloat(0x3e800000u)));
-    r0.x = asuint(asfloat(cb0[6].z) / asfloat(r0.x));
+    r0.x = asuint(g_params.z / asfloat(r0.x));
     r0.yz = asuint(mad(asfloat(r2.wx), asfloat(r0.xx), asfloat(r1.yz)));
     r0.xw = asuint(mad((-asfloat(r2.wx)), asfloat(r0.xx), asfloat(r1.yz)));
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(vin[2][0].wwww));

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -39,14 +44,14 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         if (r0.y != 0u) { break; }
         r0.y = asuint((float)asint(r0.x));
         r0.y = asuint(asfloat(r0.y) * asfloat(0x3a802008u));
-        r0.z = asuint(asfloat(r0.y) * asfloat(cb0[6].w));
+        r0.z = asuint(asfloat(r0.y) * g_params.w);
         r0.z = asuint(asfloat(r0.z) * asfloat(0x40c90fdbu));
         {
             uint p0 = asuint(cos(asfloat(r0.z)));
             r0.z = p0;
         }
         r0.y = asuint(asfloat(r0.y) * asfloat(r0.z));
-        r0.y = asuint(mad(asfloat(r0.y), asfloat(cb0[6].x), asfloat(vin[0][0].x)));
+        r0.y = asuint(mad(asfloat(r0.y), g_params.x, asfloat(vin[0][0].x)));
         r0.y = asint(r0.y) & asint(0xffff0000u);
         r0.y = asint(r0.y) | asint(r0.x);
         o0.x = r0.y;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -46,7 +51,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         if (r1.y != 0u) { break; }
         r1.y = asuint((float)asint(r1.x));
         r1.y = asuint(asfloat(r1.y) * asfloat(0x3cae4c41u));
-        r2.yz = asuint(asfloat(r1.yy) * asfloat(cb0[6].wz));
+        r2.yz = asuint(asfloat(r1.yy) * g_params.wz);
         r1.z = asuint(asfloat(r2.y) * asfloat(0x40c90fdbu));
         {
             uint p0 = asuint(sin(asfloat(r1.z)));
@@ -56,11 +61,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         }
         r2.x = asuint(asfloat(r1.y) * asfloat(r4.x));
         r2.w = asuint(asfloat(r1.y) * asfloat(r3.x));
-        r0.xyz = asuint(mad(asfloat(r2.xzw), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
-        r1.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r0.xyz = asuint(mad(asfloat(r2.xzw), g_params.xxx, asfloat(vin[0][0].xyz)));
+        r1.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r2.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.w;
         o0.y = r2.x;
         o0.z = r2.y;

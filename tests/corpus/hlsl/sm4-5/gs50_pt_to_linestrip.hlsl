@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -39,12 +44,12 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].v0_x);
     r0.xyz = vin[0][0].xyz;
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.y;
-    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.z;
     o0.w = r0.x;
     o1.xyz = uint3(0x3f800000u, 0x00000000u, 0x00000000u);
@@ -54,14 +59,14 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         output.o1_x = asfloat(o1.xyz);
         stream0.Append(output);
     }
-    r2.xyz = asuint(mad(asfloat(cb0[6].xxx), asfloat(uint3(0x3f800000u, 0x00000000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
+    r2.xyz = asuint(mad(g_params.xxx, asfloat(uint3(0x3f800000u, 0x00000000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
     r2.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
-    r0.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.z = asuint(dot(asfloat(r2.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
     o1.xyz = uint3(0x3f800000u, 0x00000000u, 0x00000000u);
@@ -83,14 +88,14 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         output.o1_x = asfloat(o1.xyz);
         stream0.Append(output);
     }
-    r2.xyz = asuint(mad(asfloat(cb0[6].xxx), asfloat(uint3(0x00000000u, 0x3f800000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
+    r2.xyz = asuint(mad(g_params.xxx, asfloat(uint3(0x00000000u, 0x3f800000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
     r2.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
-    r0.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.z = asuint(dot(asfloat(r2.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
     o1.xyz = uint3(0x00000000u, 0x3f800000u, 0x00000000u);
@@ -112,14 +117,14 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         output.o1_x = asfloat(o1.xyz);
         stream0.Append(output);
     }
-    r0.xyz = asuint(mad(asfloat(cb0[6].xxx), asfloat(uint3(0x00000000u, 0x00000000u, 0x3f800000u)), asfloat(vin[0][0].xyz)));
+    r0.xyz = asuint(mad(g_params.xxx, asfloat(uint3(0x00000000u, 0x00000000u, 0x3f800000u)), asfloat(vin[0][0].xyz)));
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
     o1.xyz = uint3(0x00000000u, 0x00000000u, 0x3f800000u);

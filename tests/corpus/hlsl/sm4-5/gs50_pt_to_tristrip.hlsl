@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
     float v1_x : SIZE0;
@@ -52,21 +57,21 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         r0.x = p0;
         r1.x = p1;
     }
-    r0.yzw = asuint(asfloat(r0.xxx) * asfloat(cb0[5].xyz));
-    r0.yzw = asuint(mad(asfloat(cb0[4].xyz), asfloat(r1.xxx), asfloat(r0.yzw)));
+    r0.yzw = asuint(asfloat(r0.xxx) * g_camUp.xyz);
+    r0.yzw = asuint(mad(g_camRight.xyz, asfloat(r1.xxx), asfloat(r0.yzw)));
     r1.yzw = asuint(mad((-asfloat(r0.yzw)), asfloat(vin[0][1].xxx), asfloat(vin[0][0].xyz)));
     r0.yzw = asuint(mad(asfloat(r0.yzw), asfloat(vin[0][1].xxx), asfloat(vin[0][0].xyz)));
-    r2.xyz = asuint(asfloat(r0.xxx) * asfloat(cb0[4].xyz));
-    r2.xyz = asuint(mad(asfloat(cb0[5].xyz), asfloat(r1.xxx), (-asfloat(r2.xyz))));
+    r2.xyz = asuint(asfloat(r0.xxx) * g_camRight.xyz);
+    r2.xyz = asuint(mad(g_camUp.xyz, asfloat(r1.xxx), (-asfloat(r2.xyz))));
     r3.xyz = asuint(mad((-asfloat(r2.xyz)), asfloat(vin[0][1].xxx), asfloat(r1.yzw)));
     r1.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vin[0][1].xxx), asfloat(r1.yzw)));
     r3.w = 0x3f800000u;
-    r0.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
+    r0.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.x;
-    r0.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
+    r0.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.x;
-    r0.x = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
-    r2.w = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m02_m12_m22_m32));
+    r2.w = asuint(dot(asfloat(r3.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.x;
     o0.w = r2.w;
     o1.xy = uint2(0x00000000u, 0x00000000u);
@@ -79,12 +84,12 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     r1.w = 0x3f800000u;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.x;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.x;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.x;
     o0.w = r1.x;
     o1.xy = uint2(0x00000000u, 0x3f800000u);
@@ -99,12 +104,12 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r1.xyz = asuint(mad((-asfloat(r2.xyz)), asfloat(vin[0][1].xxx), asfloat(r0.yzw)));
     r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(vin[0][1].xxx), asfloat(r0.yzw)));
     r1.w = 0x3f800000u;
-    r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    r2.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r2.x;
-    r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    r2.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r2.x;
-    r2.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    r2.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r2.x;
     o0.w = r1.x;
     o1.xy = uint2(0x3f800000u, 0x00000000u);
@@ -117,12 +122,12 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
     o1.xy = uint2(0x3f800000u, 0x3f800000u);

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Sim                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer Sim : register(b0) {
+    float g_dt : packoffset(c0);
+    float3 g_gravity : packoffset(c0.y);
+    float g_maxAge : packoffset(c1);
+    float3 pad : packoffset(c1.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float v0_w : AGE0;
@@ -48,11 +53,11 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     vin[0][0].w = asuint(input[0].v0_w);
     vin[0][1].xyz = asuint(input[0].v1_x);
     vin[0][2].x = asuint(input[0].v2_x);
-    r0.x = asuint(asfloat(cb0[0].x) + asfloat(vin[0][0].w));
-    r0.y = (asfloat(r0.x) < asfloat(cb0[1].x)) ? 0xffffffffu : 0u;
+    r0.x = asuint(g_dt + asfloat(vin[0][0].w));
+    r0.y = (asfloat(r0.x) < g_maxAge) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
-        r0.yzw = asuint(mad(asfloat(cb0[0].yzw), asfloat(cb0[0].xxx), asfloat(vin[0][1].xyz)));
-        r1.xyz = asuint(mad(asfloat(r0.yzw), asfloat(cb0[0].xxx), asfloat(vin[0][0].xyz)));
+        r0.yzw = asuint(mad(g_gravity.xyz, g_dt.xxx, asfloat(vin[0][1].xyz)));
+        r1.xyz = asuint(mad(asfloat(r0.yzw), g_dt.xxx, asfloat(vin[0][0].xyz)));
         o0.xyz = r1.xyz;
         o0.w = r0.x;
         o1.xyz = r0.yzw;

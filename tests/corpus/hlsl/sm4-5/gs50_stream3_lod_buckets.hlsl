@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // View                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer View : register(b0) {
+    float3 g_eye : packoffset(c0);
+    float g_near : packoffset(c0.w);
+    float g_far : packoffset(c1);
+    float3 pad : packoffset(c1.y);
+};
 struct Input {
     float4 v0_x : WORLD0;
     float v1_x : RADIUS0;
@@ -43,11 +48,11 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     uint4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].v0_x);
     vin[0][1].x = asuint(input[0].v1_x);
-    r0.xyz = asuint((-asfloat(cb0[0].xyz)) + asfloat(vin[0][0].xyz));
+    r0.xyz = asuint((-g_eye.xyz) + asfloat(vin[0][0].xyz));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
     r0.x = asuint(asfloat(r0.x) + (-asfloat(vin[0][1].x)));
-    r0.y = (asfloat(r0.x) < asfloat(cb0[0].w)) ? 0xffffffffu : 0u;
+    r0.y = (asfloat(r0.x) < g_near) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         o0.xyzw = vin[0][0].xyzw;
         {
@@ -57,10 +62,10 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
         }
         stream0.RestartStrip();
     } else {
-        r0.y = (asfloat(r0.x) < asfloat(cb0[1].x)) ? 0xffffffffu : 0u;
+        r0.y = (asfloat(r0.x) < g_far) ? 0xffffffffu : 0u;
         if (r0.y != 0u) {
-            r0.x = asuint(asfloat(r0.x) + (-asfloat(cb0[0].w)));
-            r0.y = asuint((-asfloat(cb0[0].w)) + asfloat(cb0[1].x));
+            r0.x = asuint(asfloat(r0.x) + (-g_near));
+            r0.y = asuint((-g_near) + g_far);
             r0.x = asuint(asfloat(r0.x) / asfloat(r0.y));
             o0.xyzw = vin[0][0].xyzw;
             o1.x = r0.x;

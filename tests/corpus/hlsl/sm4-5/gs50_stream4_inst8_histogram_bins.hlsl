@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Bins                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer Bins : register(b0) {
+    float4 g_edges : packoffset(c0);
+};
 struct Input {
     float v0_x : VALUE0;
     float v0_y : WEIGHT0;
@@ -47,7 +49,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     r0.x = asuint(asfloat(r0.x) * asfloat(vin[0][0].y));
     r0.y = asuint((float)vGSInstanceID.x);
     r0.y = asuint(mad(asfloat(r0.y), asfloat(0x3e000000u), asfloat(vin[0][0].x)));
-    r0.z = (asfloat(r0.y) < asfloat(cb0[0].x)) ? 0xffffffffu : 0u;
+    r0.z = (asfloat(r0.y) < g_edges.x) ? 0xffffffffu : 0u;
     if (r0.z != 0u) {
         o0.x = r0.x;
         {
@@ -56,7 +58,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             stream0.Append(output);
         }
     } else {
-        r0.z = (asfloat(r0.y) < asfloat(cb0[0].y)) ? 0xffffffffu : 0u;
+        r0.z = (asfloat(r0.y) < g_edges.y) ? 0xffffffffu : 0u;
         if (r0.z != 0u) {
             o0.x = r0.x;
             {
@@ -65,7 +67,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
                 stream1.Append(output);
             }
         } else {
-            r0.y = (asfloat(r0.y) < asfloat(cb0[0].z)) ? 0xffffffffu : 0u;
+            r0.y = (asfloat(r0.y) < g_edges.z) ? 0xffffffffu : 0u;
             if (r0.y != 0u) {
                 o0.x = r0.x;
                 {

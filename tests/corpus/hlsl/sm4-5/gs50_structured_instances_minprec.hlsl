@@ -31,7 +31,9 @@
 // g_inst                            texture  struct         r/o    0        1
 // Cam                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer Cam : register(b0) {
+    column_major float4x4 g_vp : packoffset(c0);
+};
 struct S_t0 { uint w[16]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct Input {
@@ -67,12 +69,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     r5.xyzw = uint4(t0[r2.x].w[8], t0[r2.x].w[9], t0[r2.x].w[10], t0[r2.x].w[11]);
     r2.xyzw = uint4(t0[r2.x].w[12], t0[r2.x].w[13], t0[r2.x].w[14], t0[r2.x].w[15]);
     r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(r5.xyzw)));
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_vp._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_vp._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_vp._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_vp._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
     r0.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3e800000u, 0x3e800000u, 0x3e800000u, 0x3e800000u)));
@@ -89,12 +91,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(r4.xyzw)));
     r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(r5.xyzw)));
     r1.w = 0x3f800000u;
-    r6.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    r6.x = asuint(dot(asfloat(r1.xyzw), g_vp._m00_m10_m20_m30));
     o0.x = r6.x;
-    r6.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
+    r6.x = asuint(dot(asfloat(r1.xyzw), g_vp._m01_m11_m21_m31));
     o0.y = r6.x;
-    r6.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    r6.x = asuint(dot(asfloat(r1.xyzw), g_vp._m02_m12_m22_m32));
+    r1.x = asuint(dot(asfloat(r1.xyzw), g_vp._m03_m13_m23_m33));
     o0.z = r6.x;
     o0.w = r1.x;
     r0.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
@@ -112,12 +114,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(r4.xyzw)));
     r2.z = asuint(dot(asfloat(r0.xyzw), asfloat(r5.xyzw)));
     r2.w = 0x3f800000u;
-    r3.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
+    r3.x = asuint(dot(asfloat(r2.xyzw), g_vp._m00_m10_m20_m30));
     o0.x = r3.x;
-    r3.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    r3.x = asuint(dot(asfloat(r2.xyzw), g_vp._m01_m11_m21_m31));
     o0.y = r3.x;
-    r3.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
-    r3.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
+    r3.x = asuint(dot(asfloat(r2.xyzw), g_vp._m02_m12_m22_m32));
+    r3.y = asuint(dot(asfloat(r2.xyzw), g_vp._m03_m13_m23_m33));
     o0.z = r3.x;
     o0.w = r3.y;
     o1.xyzw = r1.xyzw;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
     uint v1_x : SHAPE0;
@@ -38,12 +43,12 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     vin[0][1].x = asuint(input[0].v1_x);
     switch (asint(vin[0][1].x)) {
     case 0:
-        r0.xyz = asuint(mad((-asfloat(cb0[4].xyz)), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad((-g_camRight.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -53,12 +58,12 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.o0_x = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(g_camRight.xyz, g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -69,12 +74,12 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             stream0.Append(output);
         }
         stream0.RestartStrip();
-        r0.xyz = asuint(mad((-asfloat(cb0[5].xyz)), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad((-g_camUp.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -84,12 +89,12 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.o0_x = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(asfloat(cb0[5].xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(g_camUp.xyz, g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -101,12 +106,12 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         }
         break;
     case 1:
-        r0.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(g_camRight.xyz, g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -116,13 +121,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.o0_x = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0x33a22169u, 0x33a22169u, 0x33a22169u)), asfloat(cb0[5].xyz)));
-        r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(g_camRight.xyz, asfloat(uint3(0x33a22169u, 0x33a22169u, 0x33a22169u)), g_camUp.xyz));
+        r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -132,13 +137,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.o0_x = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(asfloat(cb0[5].xyz), asfloat(uint3(0x34222169u, 0x34222169u, 0x34222169u)), (-asfloat(cb0[4].xyz))));
-        r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(g_camUp.xyz, asfloat(uint3(0x34222169u, 0x34222169u, 0x34222169u)), (-g_camRight.xyz)));
+        r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -148,13 +153,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.o0_x = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(asfloat(cb0[4].xyz), asfloat(uint3(0x324cde2eu, 0x324cde2eu, 0x324cde2eu)), (-asfloat(cb0[5].xyz))));
-        r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(g_camRight.xyz, asfloat(uint3(0x324cde2eu, 0x324cde2eu, 0x324cde2eu)), (-g_camUp.xyz)));
+        r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -164,13 +169,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.o0_x = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(asfloat(cb0[5].xyz), asfloat(uint3(0xb4a22169u, 0xb4a22169u, 0xb4a22169u)), asfloat(cb0[4].xyz)));
-        r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[6].xxx), asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(g_camUp.xyz, asfloat(uint3(0xb4a22169u, 0xb4a22169u, 0xb4a22169u)), g_camRight.xyz));
+        r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -185,10 +190,10 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     case 3:
         r0.xyz = vin[0][0].xyz;
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;
@@ -198,15 +203,15 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.o0_x = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(asfloat(cb0[5].xyz) * asfloat(cb0[6].xxx));
+        r0.xyz = asuint(g_camUp.xyz * g_params.xxx);
         r0.w = asuint(asint(0xffffffffu) + asint(vin[0][1].x));
         r0.w = asuint((float)r0.w);
         r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-        r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-        r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r1.x;
         o0.y = r1.y;
         o0.z = r1.z;

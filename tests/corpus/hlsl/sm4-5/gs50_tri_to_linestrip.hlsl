@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -36,39 +41,39 @@ void main(triangle Input input[3], inout LineStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].v0_x);
     vin[1][0].xyzw = asuint(input[1].v0_x);
     vin[2][0].xyzw = asuint(input[2].v0_x);
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.x;
-    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
+    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
+    r0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
     o0.z = r0.z;
-    r0.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+    r0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
     o0.w = r0.w;
     {
         Output output;
         output.o0_x = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[0].xyzw)));
+    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[1].xyzw)));
+    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[2].xyzw)));
+    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m02_m12_m22_m32));
     o0.z = r1.x;
-    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb0[3].xyzw)));
+    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m03_m13_m23_m33));
     o0.w = r1.x;
     {
         Output output;
         output.o0_x = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
+    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
+    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
+    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
     o0.z = r1.x;
-    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
     o0.w = r1.x;
     {
         Output output;

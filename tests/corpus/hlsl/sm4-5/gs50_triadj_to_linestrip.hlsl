@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -47,7 +52,7 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
     r2.xyz = asuint(asfloat(r0.yzx) * asfloat(r1.xyz));
     r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.yzx), (-asfloat(r2.xyz))));
-    r2.xyz = asuint(asfloat(cb0[4].xyz) + (-asfloat(vin[0][0].xyz)));
+    r2.xyz = asuint(g_camRight.xyz + (-asfloat(vin[0][0].xyz)));
     r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r2.xyz)));
     r0.w = (asfloat(0x00000000u) >= asfloat(r0.w)) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
@@ -59,10 +64,10 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r2.xyz)));
     r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
-        r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
-        r0.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+        r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r0.x;
         o0.y = r0.y;
         o0.z = r0.z;
@@ -74,10 +79,10 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
             output.o1_x = asfloat(o1.xyzw);
             stream0.Append(output);
         }
-        r0.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
-        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
-        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+        r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r0.x;
         o0.y = r0.y;
         o0.z = r0.z;
@@ -95,14 +100,14 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     r1.xyz = asuint((-asfloat(vin[2][0].yzx)) + asfloat(vin[4][0].yzx));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
     r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
-    r1.xyz = asuint(asfloat(cb0[4].xyz) + (-asfloat(vin[2][0].xyz)));
+    r1.xyz = asuint(g_camRight.xyz + (-asfloat(vin[2][0].xyz)));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
     r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
-        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
-        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+        r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r0.x;
         o0.y = r0.y;
         o0.z = r0.z;
@@ -114,10 +119,10 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
             output.o1_x = asfloat(o1.xyzw);
             stream0.Append(output);
         }
-        r0.x = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[0].xyzw)));
-        r0.y = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[1].xyzw)));
-        r0.z = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[2].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[3].xyzw)));
+        r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.z = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.w = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r0.x;
         o0.y = r0.y;
         o0.z = r0.z;
@@ -135,14 +140,14 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     r1.xyz = asuint((-asfloat(vin[4][0].yzx)) + asfloat(vin[0][0].yzx));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
     r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
-    r1.xyz = asuint(asfloat(cb0[4].xyz) + (-asfloat(vin[4][0].xyz)));
+    r1.xyz = asuint(g_camRight.xyz + (-asfloat(vin[4][0].xyz)));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
     r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.x = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[0].xyzw)));
-        r0.y = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[1].xyzw)));
-        r0.z = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[2].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[3].xyzw)));
+        r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.z = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.w = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r0.x;
         o0.y = r0.y;
         o0.z = r0.z;
@@ -154,10 +159,10 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
             output.o1_x = asfloat(o1.xyzw);
             stream0.Append(output);
         }
-        r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
-        r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
-        r0.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+        r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = r0.x;
         o0.y = r0.y;
         o0.z = r0.z;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Frame                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+cbuffer Frame : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_camRight : packoffset(c4);
+    float4 g_camUp : packoffset(c5);
+    float4 g_params : packoffset(c6);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -47,7 +52,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
     r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
-    r1.xyz = asuint(asfloat(cb0[5].xyz) + (-asfloat(vin[0][0].xyz)));
+    r1.xyz = asuint(g_camUp.xyz + (-asfloat(vin[0][0].xyz)));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
     r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
@@ -69,23 +74,23 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         r4.xyz = asuint((-asfloat(vin[r2.x][0].yzx)) + asfloat(vin[r2.w][0].yzx));
         r5.xyz = asuint(asfloat(r3.xyz) * asfloat(r4.xyz));
         r3.xyz = asuint(mad(asfloat(r3.zxy), asfloat(r4.yzx), (-asfloat(r5.xyz))));
-        r4.xyz = asuint(asfloat(cb0[5].xyz) + (-asfloat(vin[r2.x][0].xyz)));
+        r4.xyz = asuint(g_camUp.xyz + (-asfloat(vin[r2.x][0].xyz)));
         r2.y = asuint(dot(asfloat(r3.xyz), asfloat(r4.xyz)));
         r2.y = (asfloat(0x00000000u) >= asfloat(r2.y)) ? 0xffffffffu : 0u;
         if (r2.y != 0u) {
-            r3.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[r2.x][0].xyz));
+            r3.xyz = asuint((-g_camUp.xyz) + asfloat(vin[r2.x][0].xyz));
             r2.y = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
             r2.y = asuint(rsqrt(asfloat(r2.y)));
             r3.xyz = asuint(asfloat(r2.yyy) * asfloat(r3.xyz));
-            r4.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[r2.w][0].xyz));
+            r4.xyz = asuint((-g_camUp.xyz) + asfloat(vin[r2.w][0].xyz));
             r2.y = asuint(dot(asfloat(r4.xyz), asfloat(r4.xyz)));
             r2.y = asuint(rsqrt(asfloat(r2.y)));
             r4.xyz = asuint(asfloat(r2.yyy) * asfloat(r4.xyz));
             r0.xyz = vin[r2.x][0].xyz;
-            r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-            r3.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-            r4.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-            r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+            r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+            r3.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+            r4.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+            r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
             o0.x = r2.y;
             o0.y = r3.w;
             o0.z = r4.w;
@@ -95,10 +100,10 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
                 output.o0_x = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
-            r0.x = asuint(dot(asfloat(r3.xyz), asfloat(cb0[0].xyz)));
-            r0.y = asuint(dot(asfloat(r3.xyz), asfloat(cb0[1].xyz)));
-            r0.z = asuint(dot(asfloat(r3.xyz), asfloat(cb0[2].xyz)));
-            r2.y = asuint(dot(asfloat(r3.xyz), asfloat(cb0[3].xyz)));
+            r0.x = asuint(dot(asfloat(r3.xyz), g_viewProj._m00_m10_m20));
+            r0.y = asuint(dot(asfloat(r3.xyz), g_viewProj._m01_m11_m21));
+            r0.z = asuint(dot(asfloat(r3.xyz), g_viewProj._m02_m12_m22));
+            r2.y = asuint(dot(asfloat(r3.xyz), g_viewProj._m03_m13_m23));
             o0.x = r0.x;
             o0.y = r0.y;
             o0.z = r0.z;
@@ -109,10 +114,10 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
                 stream0.Append(output);
             }
             r1.xyz = vin[r2.w][0].xyz;
-            r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
-            r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-            r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-            r1.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+            r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+            r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+            r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+            r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
             o0.x = r0.x;
             o0.y = r0.y;
             o0.z = r0.z;
@@ -122,10 +127,10 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
                 output.o0_x = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
-            r0.x = asuint(dot(asfloat(r4.xyz), asfloat(cb0[0].xyz)));
-            r0.y = asuint(dot(asfloat(r4.xyz), asfloat(cb0[1].xyz)));
-            r0.z = asuint(dot(asfloat(r4.xyz), asfloat(cb0[2].xyz)));
-            r1.x = asuint(dot(asfloat(r4.xyz), asfloat(cb0[3].xyz)));
+            r0.x = asuint(dot(asfloat(r4.xyz), g_viewProj._m00_m10_m20));
+            r0.y = asuint(dot(asfloat(r4.xyz), g_viewProj._m01_m11_m21));
+            r0.z = asuint(dot(asfloat(r4.xyz), g_viewProj._m02_m12_m22));
+            r1.x = asuint(dot(asfloat(r4.xyz), g_viewProj._m03_m13_m23));
             o0.x = r0.x;
             o0.y = r0.y;
             o0.z = r0.z;
@@ -139,10 +144,10 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         }
         r2.x = r2.z;
     }
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[0].xyzw)));
-    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[1].xyzw)));
-    r0.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[2].xyzw)));
-    r0.w = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    r0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
     o0.x = r0.x;
     o0.y = r0.y;
     o0.z = r0.z;
@@ -152,10 +157,10 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         output.o0_x = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[0].xyzw)));
-    r0.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[1].xyzw)));
-    r0.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[2].xyzw)));
-    r0.w = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    r0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    r0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
     o0.x = r0.x;
     o0.y = r0.y;
     o0.z = r0.z;
@@ -165,10 +170,10 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         output.o0_x = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[0].xyzw)));
-    r0.y = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[1].xyzw)));
-    r0.z = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[2].xyzw)));
-    r0.w = asuint(dot(asfloat(vin[4][0].xyzw), asfloat(cb0[3].xyzw)));
+    r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    r0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    r0.z = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.w = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m03_m13_m23_m33));
     o0.x = r0.x;
     o0.y = r0.y;
     o0.z = r0.z;
@@ -179,14 +184,14 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     stream0.RestartStrip();
-    r0.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[4][0].xyz));
+    r0.xyz = asuint((-g_camUp.xyz) + asfloat(vin[4][0].xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[0].xyz)));
-    r1.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[1].xyz)));
-    r1.y = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].xyz)));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[3].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), g_viewProj._m00_m10_m20));
+    r1.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m01_m11_m21));
+    r1.y = asuint(dot(asfloat(r0.xyz), g_viewProj._m02_m12_m22));
+    r0.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m03_m13_m23));
     o0.x = r0.w;
     o0.y = r1.x;
     o0.z = r1.y;
@@ -196,14 +201,14 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         output.o0_x = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[2][0].xyz));
+    r0.xyz = asuint((-g_camUp.xyz) + asfloat(vin[2][0].xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[0].xyz)));
-    r1.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[1].xyz)));
-    r1.y = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].xyz)));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[3].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), g_viewProj._m00_m10_m20));
+    r1.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m01_m11_m21));
+    r1.y = asuint(dot(asfloat(r0.xyz), g_viewProj._m02_m12_m22));
+    r0.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m03_m13_m23));
     o0.x = r0.w;
     o0.y = r1.x;
     o0.z = r1.y;
@@ -213,14 +218,14 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         output.o0_x = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.xyz = asuint((-asfloat(cb0[5].xyz)) + asfloat(vin[0][0].xyz));
+    r0.xyz = asuint((-g_camUp.xyz) + asfloat(vin[0][0].xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(cb0[0].xyz)));
-    r1.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[1].xyz)));
-    r1.y = asuint(dot(asfloat(r0.xyz), asfloat(cb0[2].xyz)));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(cb0[3].xyz)));
+    r0.w = asuint(dot(asfloat(r0.xyz), g_viewProj._m00_m10_m20));
+    r1.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m01_m11_m21));
+    r1.y = asuint(dot(asfloat(r0.xyz), g_viewProj._m02_m12_m22));
+    r0.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m03_m13_m23));
     o0.x = r0.w;
     o0.y = r1.x;
     o0.z = r1.y;

@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Hair                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer Hair : register(b0) {
+    float g_strands : packoffset(c0);
+    float g_segments : packoffset(c0.y);
+    float2 pad : packoffset(c0.z);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -34,13 +38,13 @@ static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[2] = { (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    vpc[0].x = cb0[0].x;
+    vpc[0].x = asuint(g_strands);
     return;
 }
 void fork1(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = asuint(saturate(asfloat(0x3f000000u) + asfloat(vicp[0][0].w)));
-    vpc[1].x = asuint(asfloat(r0.x) * asfloat(cb0[0].y));
+    vpc[1].x = asuint(asfloat(r0.x) * g_segments);
     return;
 }
 Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {

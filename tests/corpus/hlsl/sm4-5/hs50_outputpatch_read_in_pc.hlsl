@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // K                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer K : register(b0) {
+    column_major float4x4 g_vp : packoffset(c0);
+    float g_pixelsPerEdge : packoffset(c4);
+    float3 pad : packoffset(c4.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
 };
@@ -46,7 +50,7 @@ void fork0(uint vForkInstanceID) {
     r0.xy = asuint((-asfloat(r0.yw)) + asfloat(r0.xz));
     r0.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[4].x));
+    r0.x = asuint(asfloat(r0.x) * g_pixelsPerEdge);
     r0.x = asuint(max(asfloat(r0.x), asfloat(0x3f800000u)));
     r0.x = asuint(min(asfloat(r0.x), asfloat(0x42800000u)));
     r0.y = vForkInstanceID.x;
@@ -97,10 +101,10 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
     r1.xyz = vin[r0.x][0].xyz;
     o1.xyz = vin[r0.x][0].xyz;
     r1.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r1.xyzw), g_vp._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r1.xyzw), g_vp._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r1.xyzw), g_vp._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r1.xyzw), g_vp._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = asfloat(o1.xyz);

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // T                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer T : register(b0) {
+    float g_tess : packoffset(c0);
+    float3 pad : packoffset(c0.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -37,11 +40,11 @@ static uint4 vpc[7] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
-    vpc[r0.x].x = cb0[0].x;
+    vpc[r0.x].x = asuint(g_tess);
     return;
 }
 void fork1(uint vForkInstanceID) {
-    vpc[3].x = cb0[0].x;
+    vpc[3].x = asuint(g_tess);
     return;
 }
 void fork2(uint vForkInstanceID) {

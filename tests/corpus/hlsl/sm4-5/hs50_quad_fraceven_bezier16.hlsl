@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Tess                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer Tess : register(b0) {
+    float g_level : packoffset(c0);
+    float3 pad : packoffset(c0.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
 };
@@ -38,13 +41,13 @@ static uint vPrim;
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
-    vpc[r0.x].x = cb0[0].x;
+    vpc[r0.x].x = asuint(g_level);
     return;
 }
 void fork1(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
-    vpc[r0.x + 4].x = cb0[0].x;
+    vpc[r0.x + 4].x = asuint(g_level);
     return;
 }
 void fork2(uint vForkInstanceID) {

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Tess                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer Tess : register(b0) {
+    float g_scale : packoffset(c0);
+    float3 pad : packoffset(c0.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
 };
@@ -40,7 +43,7 @@ void fork0(uint vForkInstanceID) {
     r0.xzw = asuint((-asfloat(vicp[r0.x][0].xyz)) + asfloat(vicp[r0.y][0].xyz));
     r0.x = asuint(dot(asfloat(r0.xzw), asfloat(r0.xzw)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[0].x));
+    r0.x = asuint(asfloat(r0.x) * g_scale);
     r0.x = asuint(max(asfloat(r0.x), asfloat(0x3f800000u)));
     vpc[r0.y].x = r0.x;
     return;

@@ -21,7 +21,13 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Tess                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer Tess : register(b0) {
+    float3 g_eye : packoffset(c0);
+    float g_maxTess : packoffset(c0.w);
+    float g_near : packoffset(c1);
+    float g_far : packoffset(c1.y);
+    float2 pad : packoffset(c1.z);
+};
 struct Input {
     float3 v0_x : WORLDPOS0;
     float3 v1_x : NORMAL0;
@@ -44,29 +50,29 @@ void fork0(uint vForkInstanceID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     r0.xyz = asuint(asfloat(vicp[2][0].xyz) + asfloat(vicp[1][0].xyz));
-    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), (-asfloat(cb0[0].xyz))));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), (-g_eye.xyz)));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) + (-asfloat(cb0[1].x)));
-    r0.y = asuint((-asfloat(cb0[1].x)) + asfloat(cb0[1].y));
+    r0.x = asuint(asfloat(r0.x) + (-g_near));
+    r0.y = asuint((-g_near) + g_far);
     r0.x = asuint(saturate(asfloat(r0.x) / asfloat(r0.y)));
-    r0.z = asuint((-asfloat(cb0[0].w)) + asfloat(0x3f800000u));
-    r1.x = asuint(mad(asfloat(r0.x), asfloat(r0.z), asfloat(cb0[0].w)));
+    r0.z = asuint((-g_maxTess) + asfloat(0x3f800000u));
+    r1.x = asuint(mad(asfloat(r0.x), asfloat(r0.z), g_maxTess));
     r2.xyz = asuint(asfloat(vicp[0][0].xyz) + asfloat(vicp[2][0].xyz));
-    r2.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), (-asfloat(cb0[0].xyz))));
+    r2.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), (-g_eye.xyz)));
     r0.x = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) + (-asfloat(cb0[1].x)));
+    r0.x = asuint(asfloat(r0.x) + (-g_near));
     r0.x = asuint(saturate(asfloat(r0.x) / asfloat(r0.y)));
-    r1.y = asuint(mad(asfloat(r0.x), asfloat(r0.z), asfloat(cb0[0].w)));
+    r1.y = asuint(mad(asfloat(r0.x), asfloat(r0.z), g_maxTess));
     r0.x = asuint(asfloat(r1.y) + asfloat(r1.x));
     r2.xyz = asuint(asfloat(vicp[1][0].xyz) + asfloat(vicp[0][0].xyz));
-    r2.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), (-asfloat(cb0[0].xyz))));
+    r2.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), (-g_eye.xyz)));
     r0.w = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r0.w = asuint(sqrt(asfloat(r0.w)));
-    r0.w = asuint(asfloat(r0.w) + (-asfloat(cb0[1].x)));
+    r0.w = asuint(asfloat(r0.w) + (-g_near));
     r0.y = asuint(saturate(asfloat(r0.w) / asfloat(r0.y)));
-    r1.z = asuint(mad(asfloat(r0.y), asfloat(r0.z), asfloat(cb0[0].w)));
+    r1.z = asuint(mad(asfloat(r0.y), asfloat(r0.z), g_maxTess));
     r0.x = asuint(asfloat(r0.x) + asfloat(r1.z));
     r1.w = asuint(asfloat(r0.x) * asfloat(0x3eaaaaabu));
     r0.xyzw = asuint(min(asfloat(r1.xyzw), asfloat(uint4(0x42800000u, 0x42800000u, 0x42800000u, 0x42800000u))));

@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Cull                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Cull : register(b0) {
+    float4 g_planes[4] : packoffset(c0);
+    float g_tess : packoffset(c4);
+    float3 pad : packoffset(c4.y);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -43,19 +47,19 @@ void join0(uint vJoinInstanceID) {
     uint4 r4 = 0;
     r0.xyz = vicp[0][0].xyz;
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_planes[1].xyzw));
     r2.xyz = vicp[1][0].xyz;
     r2.w = 0x3f800000u;
-    r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
+    r1.y = asuint(dot(asfloat(r2.xyzw), g_planes[1].xyzw));
     r3.xyz = vicp[2][0].xyz;
     r3.w = 0x3f800000u;
-    r1.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[1].xyzw)));
+    r1.z = asuint(dot(asfloat(r3.xyzw), g_planes[1].xyzw));
     r1.xyz = (asfloat(r1.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
     r1.x = asint(r1.y) & asint(r1.x);
     r1.x = asint(r1.z) & asint(r1.x);
-    r4.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    r4.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
-    r4.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[0].xyzw)));
+    r4.x = asuint(dot(asfloat(r0.xyzw), g_planes[0].xyzw));
+    r4.y = asuint(dot(asfloat(r2.xyzw), g_planes[0].xyzw));
+    r4.z = asuint(dot(asfloat(r3.xyzw), g_planes[0].xyzw));
     r1.yzw = (asfloat(r4.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
     r1.y = asint(r1.z) & asint(r1.y);
     r1.y = asint(r1.w) & asint(r1.y);
@@ -63,12 +67,12 @@ void join0(uint vJoinInstanceID) {
     r1.z = ~asint(r1.y);
     r1.x = asint(r1.x) & asint(r1.z);
     r1.x = asint(r1.y) | asint(r1.x);
-    r4.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    r4.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
-    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
-    r4.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[2].xyzw)));
-    r0.z = asuint(dot(asfloat(r3.xyzw), asfloat(cb0[3].xyzw)));
+    r4.x = asuint(dot(asfloat(r0.xyzw), g_planes[2].xyzw));
+    r0.x = asuint(dot(asfloat(r0.xyzw), g_planes[3].xyzw));
+    r4.y = asuint(dot(asfloat(r2.xyzw), g_planes[2].xyzw));
+    r0.y = asuint(dot(asfloat(r2.xyzw), g_planes[3].xyzw));
+    r4.z = asuint(dot(asfloat(r3.xyzw), g_planes[2].xyzw));
+    r0.z = asuint(dot(asfloat(r3.xyzw), g_planes[3].xyzw));
     r0.xyz = (asfloat(r0.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
     r1.yzw = (asfloat(r4.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
     r0.w = asint(r1.z) & asint(r1.y);
@@ -77,7 +81,7 @@ void join0(uint vJoinInstanceID) {
     r0.x = asint(r0.y) & asint(r0.x);
     r0.x = asint(r0.z) & asint(r0.x);
     r0.x = asint(r0.x) | asint(r0.w);
-    r0.x = (r0.x != 0u) ? 0x00000000u : cb0[4].x;
+    r0.x = (r0.x != 0u) ? 0x00000000u : asuint(g_tess);
     vpc[0].x = r0.x;
     vpc[1].x = r0.x;
     vpc[2].x = r0.x;

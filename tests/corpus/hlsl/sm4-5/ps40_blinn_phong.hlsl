@@ -21,7 +21,13 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Mat                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[3]; };
+cbuffer Mat : register(b0) {
+    float3 g_lightDir : packoffset(c0);
+    float g_shininess : packoffset(c0.w);
+    float3 g_eye : packoffset(c1);
+    float g_specK : packoffset(c1.w);
+    float4 g_albedo : packoffset(c2);
+};
 struct Input {
     float4 v0_x : SV_Position0;
     float3 v1_x : WORLDPOS0;
@@ -41,10 +47,10 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     v2.xyz = asuint(input.v2_x);
-    r0.xyz = asuint((-asfloat(v1.xyz)) + asfloat(cb0[1].xyz));
+    r0.xyz = asuint((-asfloat(v1.xyz)) + g_eye.xyz);
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), (-asfloat(cb0[0].xyz))));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), (-g_lightDir.xyz)));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
@@ -52,13 +58,13 @@ Output main(Input input) {
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r1.xyz = asuint(asfloat(r0.www) * asfloat(v2.xyz));
     r0.x = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r0.xyz))));
-    r0.y = asuint(saturate(dot(asfloat(r1.xyz), (-asfloat(cb0[0].xyz)))));
+    r0.y = asuint(saturate(dot(asfloat(r1.xyz), (-g_lightDir.xyz))));
     r0.x = asuint(log2(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[0].w));
+    r0.x = asuint(asfloat(r0.x) * g_shininess);
     r0.x = asuint(exp2(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) * asfloat(cb0[1].w));
-    o0.xyz = asuint(mad(asfloat(cb0[2].xyz), asfloat(r0.yyy), asfloat(r0.xxx)));
-    o0.w = cb0[2].w;
+    r0.x = asuint(asfloat(r0.x) * g_specK);
+    o0.xyz = asuint(mad(g_albedo.xyz, asfloat(r0.yyy), asfloat(r0.xxx)));
+    o0.w = asuint(g_albedo.w);
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

@@ -19,7 +19,9 @@
 // g_palette                         texture  float4         buf    1        1
 // S                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer S : register(b0) {
+    uint g_width : packoffset(c0);
+};
 Buffer<uint4> t0 : register(t0);
 Buffer<float4> t1 : register(t1);
 struct Input {
@@ -36,7 +38,7 @@ Output main(Input input) {
     uint4 r1 = 0;
     v0.xyzw = asuint(input.v0_x);
     r0.xy = (uint2)asfloat(v0.xy);
-    r0.x = asuint(asint(r0.y) * asint(cb0[0].x) + asint(r0.x));
+    r0.x = asuint(asint(r0.y) * asint(g_width) + asint(r0.x));
     r0.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
     r0.y = r0.x >> (0x00000008u & 31u);
     r0.x = asint(r0.x) & asint(0x000000ffu);

@@ -20,7 +20,10 @@
 // g_noise                           texture  float4          2d    0        1
 // D                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer D : register(b0) {
+    float g_progress : packoffset(c0);
+    float3 g_edgeColor : packoffset(c0.y);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -43,12 +46,12 @@ Output main(Input input) {
     v2.xyzw = asuint(input.v2_x);
     r0.xy = asuint(asfloat(v1.xy) * asfloat(uint2(0x40400000u, 0x40400000u)));
     r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xy))).xyzw);
-    r0.x = asuint(asfloat(r0.x) + (-asfloat(cb0[0].x)));
+    r0.x = asuint(asfloat(r0.x) + (-g_progress));
     r0.y = (asfloat(r0.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
     r0.x = asuint(saturate(asfloat(r0.x) * asfloat(0x41a00000u)));
     r0.x = asuint((-asfloat(r0.x)) + asfloat(0x3f800000u));
     if (r0.y != 0u) { discard; }
-    r0.yzw = asuint((-asfloat(v2.xyz)) + asfloat(cb0[0].yzw));
+    r0.yzw = asuint((-asfloat(v2.xyz)) + g_edgeColor.xyz);
     o0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(r0.yzw), asfloat(v2.xyz)));
     o0.w = v2.w;
     {

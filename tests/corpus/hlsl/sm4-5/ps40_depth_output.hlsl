@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Imp                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Imp : register(b0) {
+    column_major float4x4 g_proj : packoffset(c0);
+    float g_radius : packoffset(c4);
+    float3 g_center : packoffset(c4.y);
+};
 struct Input {
     float4 v0_x : SV_Position0;
     float3 v1_x : RAYDIR0;
@@ -44,10 +48,10 @@ Output main(Input input) {
     r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
-    r1.xyz = asuint(asfloat(v2.xyz) + (-asfloat(cb0[4].yzw)));
+    r1.xyz = asuint(asfloat(v2.xyz) + (-g_center.xyz));
     r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyz)));
     r1.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
-    r1.x = asuint(mad((-asfloat(cb0[4].x)), asfloat(cb0[4].x), asfloat(r1.x)));
+    r1.x = asuint(mad((-g_radius), g_radius, asfloat(r1.x)));
     r1.x = asuint(mad(asfloat(r0.w), asfloat(r0.w), (-asfloat(r1.x))));
     r1.y = (asfloat(r1.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
     if (r1.y != 0u) { discard; }
@@ -55,9 +59,9 @@ Output main(Input input) {
     r0.w = asuint((-asfloat(r0.w)) + (-asfloat(r1.x)));
     r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(v2.xyz)));
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    r0.xyz = asuint(asfloat(r0.xyz) + (-asfloat(cb0[4].yzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_proj._m02_m12_m22_m32));
+    r0.w = asuint(dot(asfloat(r0.xyzw), g_proj._m03_m13_m23_m33));
+    r0.xyz = asuint(asfloat(r0.xyz) + (-g_center.xyz));
     r1.y = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r1.y = asuint(rsqrt(asfloat(r1.y)));
     r0.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.yyy));

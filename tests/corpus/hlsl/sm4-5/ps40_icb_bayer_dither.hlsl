@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Q                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer Q : register(b0) {
+    float g_levels : packoffset(c0);
+};
 static const uint4 icb[16] = { uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41200000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41400000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41600000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40c00000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40400000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41300000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41100000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41700000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40e00000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41500000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40a00000u, 0x00000000u, 0x00000000u, 0x00000000u) };
 struct Input {
     noperspective float4 v0_x : SV_Position0;
@@ -40,9 +42,9 @@ Output main(Input input) {
     r0.x = asuint(asint(r0.x) + asint(r0.y));
     r0.x = asuint(asfloat(0x3f000000u) + asfloat(icb[r0.x].x));
     r0.x = asuint(asfloat(r0.x) * asfloat(0x3d800000u));
-    r0.xyzw = asuint(mad(asfloat(v1.xyzw), asfloat(cb0[0].xxxx), asfloat(r0.xxxx)));
+    r0.xyzw = asuint(mad(asfloat(v1.xyzw), g_levels.xxxx, asfloat(r0.xxxx)));
     r0.xyzw = asuint(floor(asfloat(r0.xyzw)));
-    o0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(cb0[0].xxxx));
+    o0.xyzw = asuint(asfloat(r0.xyzw) / g_levels.xxxx);
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

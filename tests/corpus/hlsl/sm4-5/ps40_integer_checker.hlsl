@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // C                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer C : register(b0) {
+    uint g_tile : packoffset(c0);
+    uint g_mask : packoffset(c0.y);
+    int g_shift : packoffset(c0.z);
+};
 struct Input {
     noperspective float4 v0_x : SV_Position0;
     nointerpolation uint v1_x : OBJID0;
@@ -41,12 +45,12 @@ Output main(Input input) {
         uint p0 = asuint(asint(v1.x) * asint(0x9e3779b1u));
         r0.x = p0;
     }
-    r0.x = r0.x >> (cb0[0].z & 31u);
+    r0.x = r0.x >> (asuint(g_shift) & 31u);
     r0.y = r0.x >> (0x00000008u & 31u);
     r0.y = asint(r0.y) & asint(0x000000ffu);
     r1.y = asuint((float)r0.y);
     r0.y = r0.x >> (0x00000010u & 31u);
-    r0.y = asint(r0.y) & asint(cb0[0].y);
+    r0.y = asint(r0.y) & asint(g_mask);
     r1.z = asuint((float)r0.y);
     r0.y = asint(r0.x) & asint(0x000000ffu);
     r0.x = asuint(asint(asint(r0.x)) >> (0x00000003u & 31u));
@@ -58,7 +62,7 @@ Output main(Input input) {
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(r0.xxxx)));
     r2.xy = (uint2)asfloat(v0.xy);
     {
-        uint2 p0 = r2.xy / cb0[0].xx;
+        uint2 p0 = r2.xy / g_tile.xx;
         r2.xy = p0;
     }
     r2.x = asint(r2.y) ^ asint(r2.x);

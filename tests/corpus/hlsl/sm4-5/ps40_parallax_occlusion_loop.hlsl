@@ -22,7 +22,11 @@
 // g_color                           texture  float4          2d    1        1
 // POM                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer POM : register(b0) {
+    float g_scale : packoffset(c0);
+    int g_steps : packoffset(c0.y);
+    float2 pad : packoffset(c0.z);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 Texture2D<float4> t1 : register(t1);
@@ -51,8 +55,8 @@ Output main(Input input) {
     r0.x = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v2.xyz));
-    r0.xy = asuint((-asfloat(r0.xy)) * asfloat(cb0[0].xx));
-    r0.w = asuint((float)asint(cb0[0].y));
+    r0.xy = asuint((-asfloat(r0.xy)) * g_scale.xx);
+    r0.w = asuint((float)g_steps);
     r0.z = asuint(asfloat(r0.w) * asfloat(r0.z));
     r0.xy = asuint(asfloat(r0.xy) / asfloat(r0.zz));
     r0.z = asuint(asfloat(0x3f800000u) / asfloat(r0.w));

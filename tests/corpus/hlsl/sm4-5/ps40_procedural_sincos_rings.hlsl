@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // T                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer T : register(b0) {
+    float g_time : packoffset(c0);
+    float g_freq : packoffset(c0.y);
+    float2 g_center : packoffset(c0.z);
+};
 struct Input {
     float4 v0_x : SV_Position0;
     float2 v1_x : TEXCOORD0;
@@ -36,7 +40,7 @@ Output main(Input input) {
     uint4 r1 = 0;
     v0.xyzw = asuint(input.v0_x);
     v1.xy = asuint(input.v1_x);
-    r0.xy = asuint(asfloat(v1.yx) + (-asfloat(cb0[0].wz)));
+    r0.xy = asuint(asfloat(v1.yx) + (-g_center.yx));
     r0.z = asuint(max(abs(asfloat(r0.y)), abs(asfloat(r0.x))));
     r0.z = asuint(asfloat(0x3f800000u) / asfloat(r0.z));
     r0.w = asuint(min(abs(asfloat(r0.y)), abs(asfloat(r0.x))));
@@ -70,7 +74,7 @@ Output main(Input input) {
         o0.z = p0;
     }
     r0.y = asuint(asfloat(r0.x) + asfloat(0x3f800000u));
-    r0.x = asuint(mad(asfloat(r0.x), asfloat(cb0[0].y), (-asfloat(cb0[0].x))));
+    r0.x = asuint(mad(asfloat(r0.x), g_freq, (-g_time)));
     {
         uint p0 = asuint(sin(asfloat(r0.x)));
         uint p1 = asuint(cos(asfloat(r0.x)));

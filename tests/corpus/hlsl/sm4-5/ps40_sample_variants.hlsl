@@ -23,7 +23,11 @@
 // g_shadow                          texture   float          2d    1        1
 // P                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer P : register(b0) {
+    float g_bias : packoffset(c0);
+    float g_lod : packoffset(c0.y);
+    float2 g_pad : packoffset(c0.z);
+};
 SamplerState s0 : register(s0);
 SamplerComparisonState s1 : register(s1);
 Texture2D<float4> t0 : register(t0);
@@ -49,9 +53,9 @@ Output main(Input input) {
     v1.xyzw = asuint(input.v1_x);
     v2.xyzw = asuint(input.v2_x);
     r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
-    r1.xyzw = asuint((t0.SampleBias(s0, asfloat(v1.xy), asfloat(cb0[0].x))).xyzw);
+    r1.xyzw = asuint((t0.SampleBias(s0, asfloat(v1.xy), g_bias)).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(v1.zw), asfloat(cb0[0].y))).xyzw);
+    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(v1.zw), g_lod)).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     r1.xy = asuint(asfloat(v1.xy) + asfloat(v1.xy));
     r1.zw = asuint(ddx(asfloat(v1.zw)));

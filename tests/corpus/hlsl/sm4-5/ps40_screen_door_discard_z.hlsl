@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // F                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer F : register(b0) {
+    uint g_pattern[4] : packoffset(c0);
+    float g_fade : packoffset(c3.y);
+};
 struct Input {
     noperspective float4 v0_x : SV_Position0;
     float4 v1_x : COLOR0;
@@ -36,10 +39,10 @@ Output main(Input input) {
     v1.xyzw = asuint(input.v1_x);
     r0.xy = (uint2)asfloat(v0.xy);
     r0.xy = asint(r0.xy) & asint(uint2(0x00000003u, 0x00000003u));
-    r0.x = cb0[r0.y].x >> (r0.x & 31u);
+    r0.x = g_pattern[r0.y] >> (r0.x & 31u);
     r0.x = asint(r0.x) & asint(0x00000001u);
     if (r0.x == 0u) { discard; }
-    r0.x = asuint(asfloat(v1.w) * asfloat(cb0[3].y));
+    r0.x = asuint(asfloat(v1.w) * g_fade);
     r0.x = (asfloat(r0.x) < asfloat(0x3c23d70au)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) { discard; }
     o0.xyzw = v1.xyzw;

@@ -19,7 +19,9 @@
 // g_t                               texture  float4          2d    0        1
 // A                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer A : register(b0) {
+    float4 g_ref : packoffset(c0);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -39,7 +41,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xy = asuint(input.v1_x);
     r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
-    r1.x = asuint(asfloat(r0.w) + (-asfloat(cb0[0].x)));
+    r1.x = asuint(asfloat(r0.w) + (-g_ref.x));
     o0.xyzw = r0.xyzw;
     r0.x = (asfloat(r1.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) { discard; }

@@ -20,7 +20,10 @@
 // g_env                             texture  float4        cube    0        1
 // F                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer F : register(b0) {
+    float4 g_base : packoffset(c0);
+    float g_f0 : packoffset(c1);
+};
 SamplerState s0 : register(s0);
 TextureCube<float4> t0 : register(t0);
 struct Input {
@@ -55,13 +58,13 @@ Output main(Input input) {
     r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
     r0.x = asuint((-asfloat(r0.x)) + asfloat(0x3f800000u));
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r2.xyz))).xyzw);
-    r1.xyzw = asuint(asfloat(r1.xyzw) + (-asfloat(cb0[0].xyzw)));
+    r1.xyzw = asuint(asfloat(r1.xyzw) + (-g_base.xyzw));
     r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
     r0.y = asuint(asfloat(r0.y) * asfloat(r0.y));
     r0.x = asuint(asfloat(r0.y) * asfloat(r0.x));
-    r0.y = asuint((-asfloat(cb0[1].x)) + asfloat(0x3f800000u));
-    r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.x), asfloat(cb0[1].x)));
-    o0.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
+    r0.y = asuint((-g_f0) + asfloat(0x3f800000u));
+    r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.x), g_f0));
+    o0.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), g_base.xyzw));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

@@ -20,7 +20,10 @@
 // g_t                               texture  float4          2d    0        1
 // B                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer B : register(b0) {
+    float4 g_offsets[4] : packoffset(c0);
+    float4 g_weights : packoffset(c4);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -39,30 +42,30 @@ Output main(Input input) {
     uint4 r1 = 0;
     v0.xyzw = asuint(input.v0_x);
     v1.xy = asuint(input.v1_x);
-    r0.xy = asuint(asfloat(v1.xy) + (-asfloat(cb0[0].xy)));
+    r0.xy = asuint(asfloat(v1.xy) + (-g_offsets[0].xy));
     r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xy))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(cb0[4].xxxx));
-    r1.xy = asuint(asfloat(v1.xy) + asfloat(cb0[0].xy));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * g_weights.xxxx);
+    r1.xy = asuint(asfloat(v1.xy) + g_offsets[0].xy);
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].xxxx), asfloat(r0.xyzw)));
-    r1.xy = asuint(asfloat(v1.xy) + asfloat(cb0[1].xy));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.xxxx, asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + g_offsets[1].xy);
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].yyyy), asfloat(r0.xyzw)));
-    r1.xy = asuint(asfloat(v1.xy) + (-asfloat(cb0[1].xy)));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.yyyy, asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + (-g_offsets[1].xy));
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].yyyy), asfloat(r0.xyzw)));
-    r1.xy = asuint(asfloat(v1.xy) + asfloat(cb0[2].xy));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.yyyy, asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + g_offsets[2].xy);
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].zzzz), asfloat(r0.xyzw)));
-    r1.xy = asuint(asfloat(v1.xy) + (-asfloat(cb0[2].xy)));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.zzzz, asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + (-g_offsets[2].xy));
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].zzzz), asfloat(r0.xyzw)));
-    r1.xy = asuint(asfloat(v1.xy) + asfloat(cb0[3].xy));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.zzzz, asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + g_offsets[3].xy);
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].wwww), asfloat(r0.xyzw)));
-    r1.xy = asuint(asfloat(v1.xy) + (-asfloat(cb0[3].xy)));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.wwww, asfloat(r0.xyzw)));
+    r1.xy = asuint(asfloat(v1.xy) + (-g_offsets[3].xy));
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
-    o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[4].wwww), asfloat(r0.xyzw)));
+    o0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.wwww, asfloat(r0.xyzw)));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

@@ -20,7 +20,10 @@
 // g_t                               texture  float4          2d    0        1
 // L                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer L : register(b0) {
+    float4 g_dir : packoffset(c0);
+    float4 g_col : packoffset(c1);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -50,10 +53,10 @@ Output main(Input input) {
     r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
-    r0.w = asuint(saturate(dot(asfloat(r0.xyz), asfloat(cb0[0].xyz))));
+    r0.w = asuint(saturate(dot(asfloat(r0.xyz), g_dir.xyz)));
     o1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
     r1.xyzw = asuint((t0.Sample(s0, asfloat(v2.xy))).xyzw);
-    r2.xyzw = asuint(asfloat(r1.xyzw) * asfloat(cb0[1].xyzw));
+    r2.xyzw = asuint(asfloat(r1.xyzw) * g_col.xyzw);
     o2.xyzw = r1.wwww;
     o0.xyzw = asuint(asfloat(r0.wwww) * asfloat(r2.xyzw));
     o1.w = 0x3f800000u;

@@ -19,7 +19,9 @@
 // g_probes                          texture  float4   cubearray    0        1
 // P                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer P : register(b0) {
+    float4 g_probeWeights : packoffset(c0);
+};
 SamplerState s0 : register(s0);
 TextureCubeArray<float4> t0 : register(t0);
 struct Input {
@@ -46,17 +48,17 @@ Output main(Input input) {
     r1.xyz = v1.xyz;
     r1.w = 0x3f800000u;
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xyzw))).xyzw);
-    r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(cb0[0].yyyy));
+    r1.xyzw = asuint(asfloat(r1.xyzw) * g_probeWeights.yyyy);
     r2.xyz = v1.xyz;
     r2.w = 0x00000000u;
     r3.xyzw = asuint((t0.Sample(s0, asfloat(r2.xyzw))).xyzw);
-    r1.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(cb0[0].xxxx), asfloat(r1.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(cb0[0].zzzz), asfloat(r1.xyzw)));
+    r1.xyzw = asuint(mad(asfloat(r3.xyzw), g_probeWeights.xxxx, asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r0.xyzw), g_probeWeights.zzzz, asfloat(r1.xyzw)));
     r1.xyz = v1.xyz;
     r1.w = 0x40400000u;
     r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xyzw))).xyzw);
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(cb0[0].wwww), asfloat(r0.xyzw)));
-    r1.x = asuint(asfloat(cb0[0].x) * asfloat(0x40800000u));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_probeWeights.wwww, asfloat(r0.xyzw)));
+    r1.x = asuint(g_probeWeights.x * asfloat(0x40800000u));
     r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r2.xyzw), asfloat(r1.x))).xyzw);
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu)), asfloat(r0.xyzw)));
     {

@@ -21,7 +21,10 @@
 // g_cascades                        texture   float     2darray    1        1
 // L                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer L : register(b0) {
+    float3 g_lightPos : packoffset(c0);
+    float g_range : packoffset(c0.w);
+};
 SamplerComparisonState s0 : register(s0);
 TextureCube<float4> t0 : register(t0);
 Texture2DArray<float4> t1 : register(t1);
@@ -43,10 +46,10 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     v2.xyzw = asuint(input.v2_x);
-    r0.xyz = asuint(asfloat(v1.xyz) + (-asfloat(cb0[0].xyz)));
+    r0.xyz = asuint(asfloat(v1.xyz) + (-g_lightPos.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(sqrt(asfloat(r0.w)));
-    r0.w = asuint(asfloat(r0.w) / asfloat(cb0[0].w));
+    r0.w = asuint(asfloat(r0.w) / g_range);
     r0.x = asuint(t0.SampleCmp(s0, asfloat(r0.xyz), asfloat(r0.w)));
     r0.y = asuint(t1.SampleCmpLevelZero(s0, asfloat(v2.xyz), asfloat(v2.w)));
     o0.xyzw = asuint(asfloat(r0.yyyy) * asfloat(r0.xxxx));

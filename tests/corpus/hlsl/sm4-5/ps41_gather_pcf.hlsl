@@ -20,7 +20,10 @@
 // g_depth                           texture   float          2d    0        1
 // S                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer S : register(b0) {
+    float2 g_texel : packoffset(c0);
+    float g_bias : packoffset(c0.z);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -41,7 +44,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyz = asuint(input.v1_x);
     r0.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy))).xyzw);
-    r1.x = asuint(asfloat(v1.z) + (-asfloat(cb0[0].z)));
+    r1.x = asuint(asfloat(v1.z) + (-g_bias));
     r0.xyzw = (asfloat(r0.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
     r0.xyzw = asint(r0.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
     r2.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy), int2(2, 0))).xyzw);

@@ -20,7 +20,10 @@
 // g_t                               texture  float4          2d    0        1
 // F                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer F : register(b0) {
+    float4 g_k : packoffset(c0);
+    int g_n : packoffset(c1);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -43,39 +46,39 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xy = asuint(input.v1_x);
     v2.xyzw = asuint(input.v2_x);
-    r0.x = (asfloat(cb0[0].x) < asfloat(v2.w)) ? 0xffffffffu : 0u;
+    r0.x = (g_k.x < asfloat(v2.w)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.xyzw = asuint((t0.SampleLevel(s0, asfloat(v1.xy), asfloat(0x00000000u))).xyzw);
-        r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(cb0[0].yyyy));
+        r0.xyzw = asuint(asfloat(r0.xyzw) * g_k.yyyy);
         r1.xyz = r0.yzw;
     } else {
         r0.xyzw = asuint(sqrt(abs(asfloat(v2.xyzw))));
         r1.xyz = r0.yzw;
     }
-    r0.y = (asfloat(cb0[0].z) < asfloat(r0.x)) ? 0xffffffffu : 0u;
+    r0.y = (g_k.z < asfloat(r0.x)) ? 0xffffffffu : 0u;
     r1.w = 0x3f800000u;
     r0.yzw = (r0.yyy != 0u) ? r1.yxz : r1.xyw;
     r1.xyzw = r0.xyzw;
     r2.x = 0x00000000u;
     [loop] while (true) {
-        r2.y = (asint(r2.x) >= asint(cb0[1].x)) ? 0xffffffffu : 0u;
+        r2.y = (asint(r2.x) >= g_n) ? 0xffffffffu : 0u;
         if (r2.y != 0u) { break; }
-        r1.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(cb0[0].xyzw)));
+        r1.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), g_k.xyzw));
         r2.x = asuint(asint(r2.x) + asint(0x00000001u));
     }
     o0.yzw = r1.yzw;
-    r0.x = (asint(0x00000000u) < asint(cb0[1].x)) ? 0xffffffffu : 0u;
+    r0.x = (asint(0x00000000u) < g_n) ? 0xffffffffu : 0u;
     r1.yz = uint2(0x00000001u, 0x00000000u);
     r0.xy = (r0.xx != 0u) ? r1.xy : r1.xz;
-    r0.z = (asint(r0.y) < asint(cb0[1].x)) ? 0xffffffffu : 0u;
+    r0.z = (asint(r0.y) < g_n) ? 0xffffffffu : 0u;
     r1.x = asuint(asfloat(r0.x) + asfloat(0x3f800000u));
     r1.yw = uint2(0x00000002u, 0x00000003u);
     r0.xy = (r0.zz != 0u) ? r1.xy : r0.xy;
-    r0.w = (asint(r0.y) < asint(cb0[1].x)) ? 0xffffffffu : 0u;
+    r0.w = (asint(r0.y) < g_n) ? 0xffffffffu : 0u;
     r0.z = asint(r0.w) & asint(r0.z);
     r1.z = asuint(asfloat(r0.x) + asfloat(0x40000000u));
     r0.xy = (r0.zz != 0u) ? r1.zw : r0.xy;
-    r0.y = (asint(r0.y) < asint(cb0[1].x)) ? 0xffffffffu : 0u;
+    r0.y = (asint(r0.y) < g_n) ? 0xffffffffu : 0u;
     r0.y = asint(r0.y) & asint(r0.z);
     r0.z = asuint(asfloat(r0.x) + asfloat(0x40400000u));
     o0.x = (r0.y != 0u) ? r0.z : r0.x;

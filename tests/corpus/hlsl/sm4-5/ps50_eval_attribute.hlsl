@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // E                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer E : register(b0) {
+    int2 g_snap : packoffset(c0);
+    uint g_sample : packoffset(c0.z);
+};
 struct Input {
     float4 v0_x : SV_Position0;
     float4 v1_x : COLOR0;
@@ -38,11 +41,11 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyzw = asuint(input.v1_x);
     v2.xy = asuint(input.v2_x);
-    r0.xyzw = asuint((EvaluateAttributeAtSample(input.v1_x, asint(cb0[0].z))).xyzw);
+    r0.xyzw = asuint((EvaluateAttributeAtSample(input.v1_x, asint(g_sample))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
     r1.xyzw = asuint((EvaluateAttributeCentroid(input.v1_x)).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(r0.xyzw)));
-    r1.xy = asuint((EvaluateAttributeSnapped(input.v2_x, asint(cb0[0].xy))).xy);
+    r1.xy = asuint((EvaluateAttributeSnapped(input.v2_x, g_snap.xy)).xy);
     r1.zw = uint2(0x00000000u, 0x00000000u);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {

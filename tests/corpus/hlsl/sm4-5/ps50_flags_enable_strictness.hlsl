@@ -21,7 +21,11 @@
 // g_t                               texture  float4          2d    0        1
 // K                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+cbuffer K : register(b0) {
+    float4 g_k : packoffset(c0);
+    column_major float4x4 g_m : packoffset(c1);
+    int g_n : packoffset(c5);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -49,30 +53,30 @@ Output main(Input input) {
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     r0.y = 0x00000000u;
     [loop] while (true) {
-        r0.z = (asint(r0.y) >= asint(cb0[5].x)) ? 0xffffffffu : 0u;
+        r0.z = (asint(r0.y) >= g_n) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
         r2.x = asuint((float)asint(r0.y));
         r2.y = asuint((float)(-asint(r0.y)));
-        r0.zw = asuint(mad(asfloat(r2.xy), asfloat(cb0[0].xy), asfloat(v1.xy)));
+        r0.zw = asuint(mad(asfloat(r2.xy), g_k.xy, asfloat(v1.xy)));
         r3.xyzw = asuint((t0.Sample(s0, asfloat(r0.zw))).xyzw);
         if (r0.x != 0u) {
             r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r3.xyzw));
         } else {
-            r0.zw = asuint(mad((-asfloat(r2.xy)), asfloat(cb0[0].xy), asfloat(v1.xy)));
+            r0.zw = asuint(mad((-asfloat(r2.xy)), g_k.xy, asfloat(v1.xy)));
             r2.xyzw = asuint((t0.SampleLevel(s0, asfloat(r0.zw), asfloat(0x3f800000u))).xyzw);
             r1.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(v2.xyzw), asfloat(r1.xyzw)));
         }
         r0.y = asuint(asint(r0.y) + asint(0x00000001u));
     }
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
-    r0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
-    r1.x = asuint(max(asint(cb0[5].x), asint(0x00000001u)));
+    r0.x = asuint(dot(asfloat(r1.xyzw), g_m._m00_m10_m20_m30));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_m._m01_m11_m21_m31));
+    r0.z = asuint(dot(asfloat(r1.xyzw), g_m._m02_m12_m22_m32));
+    r0.w = asuint(dot(asfloat(r1.xyzw), g_m._m03_m13_m23_m33));
+    r1.x = asuint(max(g_n, asint(0x00000001u)));
     r1.x = asuint((float)asint(r1.x));
     r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xxxx));
     r1.xyzw = asuint(sqrt(abs(asfloat(v2.xyzw))));
-    o0.xyzw = asuint(mad(asfloat(cb0[0].zzzz), asfloat(r1.xyzw), asfloat(r0.xyzw)));
+    o0.xyzw = asuint(mad(g_k.zzzz, asfloat(r1.xyzw), asfloat(r0.xyzw)));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

@@ -21,7 +21,11 @@
 // g_t                               texture  float4          2d    0        1
 // K                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+cbuffer K : register(b0) {
+    float4 g_k : packoffset(c0);
+    column_major float4x4 g_m : packoffset(c1);
+    int g_n : packoffset(c5);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -48,11 +52,11 @@ Output main(Input input) {
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     r0.y = 0x00000000u;
     [loop] while (true) {
-        r0.z = (asint(r0.y) >= asint(cb0[5].x)) ? 0xffffffffu : 0u;
+        r0.z = (asint(r0.y) >= g_n) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
         r2.x = asuint((float)asint(r0.y));
         r2.y = asuint((float)(-asint(r0.y)));
-        r0.zw = asuint(asfloat(r2.xy) * asfloat(cb0[0].xy));
+        r0.zw = asuint(asfloat(r2.xy) * g_k.xy);
         r2.xy = asuint(asfloat(r0.zw) + asfloat(v1.xy));
         r2.xyzw = asuint((t0.Sample(s0, asfloat(r2.xy))).xyzw);
         if (r0.x != 0u) {
@@ -65,15 +69,15 @@ Output main(Input input) {
         }
         r0.y = asuint(asint(r0.y) + asint(0x00000001u));
     }
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
-    r0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
-    r1.x = asuint(max(asint(cb0[5].x), asint(0x00000001u)));
+    r0.x = asuint(dot(asfloat(r1.xyzw), g_m._m00_m10_m20_m30));
+    r0.y = asuint(dot(asfloat(r1.xyzw), g_m._m01_m11_m21_m31));
+    r0.z = asuint(dot(asfloat(r1.xyzw), g_m._m02_m12_m22_m32));
+    r0.w = asuint(dot(asfloat(r1.xyzw), g_m._m03_m13_m23_m33));
+    r1.x = asuint(max(g_n, asint(0x00000001u)));
     r1.x = asuint((float)asint(r1.x));
     r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xxxx));
     r1.xyzw = asuint(sqrt(abs(asfloat(v2.xyzw))));
-    r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(cb0[0].zzzz));
+    r1.xyzw = asuint(asfloat(r1.xyzw) * g_k.zzzz);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -21,7 +21,11 @@
 // g_t                               texture  float4          2d    0        1
 // K                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+cbuffer K : register(b0) {
+    float4 g_k : packoffset(c0);
+    column_major float4x4 g_m : packoffset(c1);
+    int g_n : packoffset(c5);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -51,12 +55,12 @@ Output main(Input input) {
     r2.xyzw = r0.xyzw;
     r1.y = r1.x;
     [loop] while (true) {
-        r1.z = (asint(r1.y) < asint(cb0[5].x)) ? 0xffffffffu : 0u;
+        r1.z = (asint(r1.y) < g_n) ? 0xffffffffu : 0u;
         if (r1.z == 0u) { break; }
         r1.z = asuint(-asint(r1.y));
         r3.x = asuint((float)asint(r1.y));
         r3.y = asuint((float)asint(r1.z));
-        r1.zw = asuint(asfloat(r3.xy) * asfloat(cb0[0].xy));
+        r1.zw = asuint(asfloat(r3.xy) * g_k.xy);
         r3.x = (asfloat(0x3f000000u) < asfloat(v2.w)) ? 0xffffffffu : 0u;
         r3.yz = asuint(asfloat(r1.zw) + asfloat(v1.xy));
         r4.xyzw = asuint((t0.Sample(s0, asfloat(r3.yz))).xyzw);
@@ -72,17 +76,17 @@ Output main(Input input) {
         }
         r1.y = asuint(asint(r1.y) + asint(0x00000001u));
     }
-    r0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
-    r0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
-    r0.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
-    r0.w = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[4].xyzw)));
-    r1.x = asuint(max(asint(cb0[5].x), asint(0x00000001u)));
+    r0.x = asuint(dot(asfloat(r2.xyzw), g_m._m00_m10_m20_m30));
+    r0.y = asuint(dot(asfloat(r2.xyzw), g_m._m01_m11_m21_m31));
+    r0.z = asuint(dot(asfloat(r2.xyzw), g_m._m02_m12_m22_m32));
+    r0.w = asuint(dot(asfloat(r2.xyzw), g_m._m03_m13_m23_m33));
+    r1.x = asuint(max(g_n, asint(0x00000001u)));
     r1.xyzw = asuint((float4)asint(r1.xxxx));
     r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xyzw));
     r1.xyzw = asuint((-asfloat(v2.xyzw)));
     r1.xyzw = asuint(max(asfloat(r1.xyzw), asfloat(v2.xyzw)));
     r1.xyzw = asuint(sqrt(asfloat(r1.xyzw)));
-    r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(cb0[0].zzzz));
+    r1.xyzw = asuint(asfloat(r1.xyzw) * g_k.zzzz);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -22,7 +22,10 @@
 // g_d                               texture   float          2d    1        1
 // O                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer O : register(b0) {
+    int2 g_off : packoffset(c0);
+    float g_ref : packoffset(c0.z);
+};
 SamplerState s0 : register(s0);
 SamplerComparisonState s1 : register(s1);
 Texture2D<float4> t0 : register(t0);
@@ -47,18 +50,18 @@ Output main(Input input) {
     r0.x = asuint((t0.GatherAlpha(s0, asfloat(v1.xy), int2(0, 1))).x);
     r0.y = asuint((t0.GatherAlpha(s0, asfloat(v1.xy), int2(1, 1))).y);
     r0.z = asuint((t0.GatherAlpha(s0, asfloat(v1.xy), int2(-1, 0))).z);
-    r0.w = asuint((t0.GatherAlpha(s0, asfloat(v1.xy), asint(cb0[0].xy))).w);
-    r1.xyzw = asuint((t0.GatherBlue(s0, asfloat(v1.xy), asint(cb0[0].xy))).xyzw);
+    r0.w = asuint((t0.GatherAlpha(s0, asfloat(v1.xy), g_off.xy)).w);
+    r1.xyzw = asuint((t0.GatherBlue(s0, asfloat(v1.xy), g_off.xy)).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     r1.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy))).xyzw);
     r2.xyzw = asuint((t0.GatherGreen(s0, asfloat(v1.xy), int2(1, 0))).xyzw);
     r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((t1.GatherCmp(s1, asfloat(v1.xy), asfloat(cb0[0].z))).xyzw);
-    r2.xyzw = asuint((t1.GatherCmp(s1, asfloat(v1.xy), asfloat(cb0[0].z), asint(cb0[0].xy))).xyzw);
+    r1.xyzw = asuint((t1.GatherCmp(s1, asfloat(v1.xy), g_ref)).xyzw);
+    r2.xyzw = asuint((t1.GatherCmp(s1, asfloat(v1.xy), g_ref, g_off.xy)).xyzw);
     r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((t1.Gather(s0, asfloat(v1.xy), asint(cb0[0].xy))).xyzw);
+    r1.xyzw = asuint((t1.Gather(s0, asfloat(v1.xy), g_off.xy)).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -19,7 +19,9 @@
 // g_srcArr                          texture  float4  2darrayMS4    1        1
 // R                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer R : register(b0) {
+    uint g_slice : packoffset(c0);
+};
 Texture2DMS<float4> t0 : register(t0);
 Texture2DMSArray<float4, 4> t1 : register(t1);
 struct Input {
@@ -61,7 +63,7 @@ Output main(Input input) {
         r0.y = asuint(asint(r0.y) + asint(0x00000001u));
     }
     r0.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r3.xyzw));
-    r1.z = cb0[0].x;
+    r1.z = g_slice;
     r1.w = 0x00000000u;
     r1.xyzw = asuint((t1.Load(asint(r1.xyz), asint(0x00000002u))).xyzw);
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3c23d70au, 0x3c23d70au, 0x3c23d70au, 0x3c23d70au)), asfloat(r0.xyzw)));

@@ -19,7 +19,10 @@
 // g_t                               texture   float          2d    0        1
 // K                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer K : register(b0) {
+    int g_radius : packoffset(c0);
+    float g_threshold : packoffset(c0.y);
+};
 Texture2D<float4> t0 : register(t0);
 struct Input {
     noperspective float4 v0_x : SV_Position0;
@@ -38,18 +41,18 @@ Output main(Input input) {
     uint4 r4 = 0;
     v0.xyzw = asuint(input.v0_x);
     r0.xy = asuint((int2)asfloat(v0.xy));
-    r0.z = asuint(-asint(cb0[0].x));
+    r0.z = asuint(-g_radius);
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r2.xy = uint2(0x4e6e6b28u, 0x00000000u);
     r2.z = r0.z;
     [loop] while (true) {
-        r0.w = (asint(cb0[0].x) < asint(r2.z)) ? 0xffffffffu : 0u;
+        r0.w = (g_radius < asint(r2.z)) ? 0xffffffffu : 0u;
         if (r0.w != 0u) { break; }
         r3.xy = r2.xy;
         r4.y = r2.z;
         r4.x = r0.z;
         [loop] while (true) {
-            r0.w = (asint(cb0[0].x) < asint(r4.x)) ? 0xffffffffu : 0u;
+            r0.w = (g_radius < asint(r4.x)) ? 0xffffffffu : 0u;
             if (r0.w != 0u) { break; }
             r3.zw = (asint(r4.xy) == asint(uint2(0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
             r0.w = asint(r3.w) & asint(r3.z);
@@ -59,7 +62,7 @@ Output main(Input input) {
             }
             r1.xy = asuint(asint(r0.xy) + asint(r4.xy));
             r0.w = asuint((t0.Load(asint(r1.xyz))).x);
-            r0.w = (asfloat(cb0[0].y) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+            r0.w = (g_threshold < asfloat(r0.w)) ? 0xffffffffu : 0u;
             {
                 uint p0 = asuint(asint(r4.y) * asint(r4.y));
                 r1.x = p0;
@@ -89,7 +92,7 @@ Output main(Input input) {
         r2.z = asuint(asint(r4.y) + asint(0x00000001u));
     }
     r0.x = asuint(sqrt(asfloat(r2.x)));
-    r0.y = asuint((float)asint(cb0[0].x));
+    r0.y = asuint((float)g_radius);
     o0.x = asuint(asfloat(r0.x) / asfloat(r0.y));
     r0.x = asuint((float)asint(r2.y));
     o0.y = asuint(asfloat(r0.x) * asfloat(0x3e000000u));

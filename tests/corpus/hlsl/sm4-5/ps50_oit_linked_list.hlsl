@@ -34,7 +34,10 @@
 // g_heads                               UAV    byte         r/w    2        1
 // S                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer S : register(b0) {
+    uint g_width : packoffset(c0);
+    uint g_maxNodes : packoffset(c0.y);
+};
 struct S_u1 { uint w[3]; };
 RWStructuredBuffer<S_u1> u1 : register(u1);
 RWByteAddressBuffer u2 : register(u2);
@@ -54,14 +57,14 @@ Output main(Input input) {
     v0.xyzw = asuint(input.v0_x);
     v1.xyzw = asuint(input.v1_x);
     r0.x = u1.IncrementCounter();
-    r0.y = (r0.x >= cb0[0].y) ? 0xffffffffu : 0u;
+    r0.y = (r0.x >= g_maxNodes) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         {
                 return output;
             }
     }
     r0.yz = (uint2)asfloat(v0.yx);
-    r0.y = asuint(asint(r0.y) * asint(cb0[0].x) + asint(r0.z));
+    r0.y = asuint(asint(r0.y) * asint(g_width) + asint(r0.z));
     r0.y = asint(r0.y) << (0x00000002u & 31u);
     {
         uint p;

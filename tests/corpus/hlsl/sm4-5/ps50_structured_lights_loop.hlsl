@@ -35,7 +35,10 @@
 // g_tileLists                       texture    byte         r/o    1        1
 // Tiles                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer Tiles : register(b0) {
+    uint g_tilesX : packoffset(c0);
+    uint g_maxPerTile : packoffset(c0.y);
+};
 struct S_t0 { uint w[8]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 ByteAddressBuffer t1 : register(t1);
@@ -63,8 +66,8 @@ Output main(Input input) {
     v2.xyz = asuint(input.v2_x);
     r0.xy = (uint2)asfloat(v0.yx);
     r0.xy = r0.xy >> (uint2(0x00000004u, 0x00000004u) & 31u);
-    r0.x = asuint(asint(r0.x) * asint(cb0[0].x) + asint(r0.y));
-    r0.y = asuint(asint(cb0[0].y) + asint(0x00000001u));
+    r0.x = asuint(asint(r0.x) * asint(g_tilesX) + asint(r0.y));
+    r0.y = asuint(asint(g_maxPerTile) + asint(0x00000001u));
     {
         uint p0 = asuint(asint(r0.y) * asint(r0.x));
         r0.x = p0;

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Clip                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[8]; };
+cbuffer Clip : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float4 g_planes[4] : packoffset(c4);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -35,15 +38,15 @@ Output main(Input input) {
     uint4 o2 = 0;
     uint4 r0 = 0;
     v0.xyzw = asuint(input.v0_x);
-    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
-    r0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(v0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(v0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(v0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.x = asuint(dot(asfloat(v0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.w = r0.x;
-    o1.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[4].xyzw)));
-    o1.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[5].xyzw)));
-    o1.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[6].xyzw)));
-    o1.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[7].xyzw)));
+    o1.x = asuint(dot(asfloat(v0.xyzw), g_planes[0].xyzw));
+    o1.y = asuint(dot(asfloat(v0.xyzw), g_planes[1].xyzw));
+    o1.z = asuint(dot(asfloat(v0.xyzw), g_planes[2].xyzw));
+    o1.w = asuint(dot(asfloat(v0.xyzw), g_planes[3].xyzw));
     o2.x = asuint(asfloat(r0.x) + asfloat(0xbdcccccdu));
     o2.y = asuint((-asfloat(r0.x)) + asfloat(0x447a0000u));
     {

@@ -22,7 +22,12 @@
 // g_height                          texture   float          2d    0        1
 // Terrain                           cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Terrain : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float g_scale : packoffset(c4);
+    float g_texel : packoffset(c4.y);
+    float2 g_offset : packoffset(c4.z);
+};
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
@@ -43,16 +48,16 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     v0.xy = asuint(input.v0_x);
-    r0.xy = asuint(mad(asfloat(v0.xy), asfloat(cb0[4].yy), asfloat(cb0[4].zw)));
+    r0.xy = asuint(mad(asfloat(v0.xy), g_texel.xx, g_offset.xy));
     r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r0.xy), asfloat(0x00000000u))).xyzw);
-    r2.y = asuint(asfloat(r1.x) * asfloat(cb0[4].x));
+    r2.y = asuint(asfloat(r1.x) * g_scale);
     r2.xz = v0.xy;
     r2.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r2.xyzw), asfloat(cb0[3].xyzw)));
-    r2.y = cb0[4].y;
+    o0.x = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r2.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r2.xyzw), g_viewProj._m03_m13_m23_m33));
+    r2.y = asuint(g_texel);
     r2.x = 0x00000000u;
     r2.xyzw = asuint(asfloat(r0.xyxy) + asfloat(r2.yxxy));
     o2.xy = r0.xy;
@@ -60,7 +65,7 @@ Output main(Input input) {
     r2.xyzw = asuint((t0.SampleLevel(s0, asfloat(r2.zw), asfloat(0x00000000u))).xyzw);
     r2.z = asuint(asfloat(r1.x) + (-asfloat(r2.x)));
     r2.x = asuint((-asfloat(r0.x)) + asfloat(r1.x));
-    r2.y = asuint(asfloat(cb0[4].y) * asfloat(0x40000000u));
+    r2.y = asuint(g_texel * asfloat(0x40000000u));
     r0.x = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     o1.xyz = asuint(asfloat(r0.xxx) * asfloat(r2.xyz));

@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Sprites                           cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[32]; };
+cbuffer Sprites : register(b0) {
+    float4 g_rect[32] : packoffset(c0);
+};
 static const uint4 icb[8] = { uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x3f800000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u), uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u) };
 struct Input {
     uint v0_x : SV_VertexID0;
@@ -43,7 +45,7 @@ Output main(Input input) {
         r0.x = p0;
         r1.x = p1;
     }
-    o0.xy = asuint(mad(asfloat(icb[r1.x].xy), asfloat(cb0[r0.x].zw), asfloat(cb0[r0.x].xy)));
+    o0.xy = asuint(mad(asfloat(icb[r1.x].xy), g_rect[r0.x].zw, g_rect[r0.x].xy));
     o1.xy = icb[r1.x].xy;
     r0.x = asint(r0.x) & asint(0x00000003u);
     o2.xyz = icb[r0.x + 4].zyw;

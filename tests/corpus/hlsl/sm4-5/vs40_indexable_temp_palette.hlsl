@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Pal                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+cbuffer Pal : register(b0) {
+    float4 g_base : packoffset(c0);
+    uint g_pick : packoffset(c1);
+};
 struct Input {
     float4 v0_x : POSITION0;
     uint v1_x : SV_VertexID0;
@@ -37,15 +40,15 @@ Output main(Input input) {
     uint4 x0[5] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     v0.xyzw = asuint(input.v0_x);
     v1.x = asuint(input.v1_x);
-    r0.xyzw = asuint(asfloat(v0.xxxx) + asfloat(cb0[0].xyzw));
+    r0.xyzw = asuint(asfloat(v0.xxxx) + g_base.xyzw);
     x0[0].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(uint4(0x40000000u, 0x40000000u, 0x40000000u, 0x40000000u)), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, asfloat(uint4(0x40000000u, 0x40000000u, 0x40000000u, 0x40000000u)), asfloat(v0.xxxx)));
     x0[1].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(uint4(0x40400000u, 0x40400000u, 0x40400000u, 0x40400000u)), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, asfloat(uint4(0x40400000u, 0x40400000u, 0x40400000u, 0x40400000u)), asfloat(v0.xxxx)));
     x0[2].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(uint4(0x40800000u, 0x40800000u, 0x40800000u, 0x40800000u)), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, asfloat(uint4(0x40800000u, 0x40800000u, 0x40800000u, 0x40800000u)), asfloat(v0.xxxx)));
     x0[3].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(asfloat(cb0[0].xyzw), asfloat(uint4(0x40a00000u, 0x40a00000u, 0x40a00000u, 0x40a00000u)), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, asfloat(uint4(0x40a00000u, 0x40a00000u, 0x40a00000u, 0x40a00000u)), asfloat(v0.xxxx)));
     x0[4].xyzw = r0.xyzw;
     {
         uint p0 = v1.x % 0x00000005u;
@@ -53,7 +56,7 @@ Output main(Input input) {
     }
     x0[r0.x].xyzw = v0.xyzw;
     o0.xyzw = v0.xyzw;
-    r0.x = asuint(asint(v1.x) + asint(cb0[1].x));
+    r0.x = asuint(asint(v1.x) + asint(g_pick));
     {
         uint p0 = r0.x % 0x00000005u;
         r0.x = p0;

@@ -18,7 +18,9 @@
 // g_instances                       texture  float4         buf    0        1
 // Cam                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[4]; };
+cbuffer Cam : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+};
 Buffer<float4> t0 : register(t0);
 struct Input {
     float3 v0_x : POSITION0;
@@ -52,10 +54,10 @@ Output main(Input input) {
     o1.xyzw = asuint((t0.Load(asint(r0.z))).xyzw);
     r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r1.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = asfloat(o1.xyzw);

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Grid                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer Grid : register(b0) {
+    uint g_cols : packoffset(c0);
+    uint g_seed : packoffset(c0.y);
+    int g_bias : packoffset(c0.z);
+    uint g_mask : packoffset(c0.w);
+};
 struct Input {
     uint v0_x : SV_VertexID0;
 };
@@ -39,7 +44,7 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     v0.x = asuint(input.v0_x);
-    r0.x = asuint(asint(v0.x) * asint(0x2c9277b5u) + asint(cb0[0].y));
+    r0.x = asuint(asint(v0.x) * asint(0x2c9277b5u) + asint(g_seed));
     r0.y = r0.x >> (0x0000001cu & 31u);
     r0.y = asuint(asint(r0.y) + asint(0x00000004u));
     r0.y = r0.x >> (r0.y & 31u);
@@ -55,8 +60,8 @@ Output main(Input input) {
     o0.z = asuint(asfloat(r0.y) * asfloat(0x37800080u));
     o0.w = 0x3f800000u;
     {
-        uint p0 = v0.x / cb0[0].x;
-        uint p1 = v0.x % cb0[0].x;
+        uint p0 = v0.x / g_cols;
+        uint p1 = v0.x % g_cols;
         r1.x = p0;
         r2.x = p1;
     }
@@ -64,7 +69,7 @@ Output main(Input input) {
         uint p0 = asuint(asint(r1.x) * asint(0xfffffffdu));
         r0.y = p0;
     }
-    r0.z = asuint(asint(r2.x) + (-asint(cb0[0].z)));
+    r0.z = asuint(asint(r2.x) + (-g_bias));
     r0.w = asuint((float)asint(r0.y));
     o2.y = asuint(asint(asint(r0.y)) >> (0x00000001u & 31u));
     r0.y = asuint((float)asint(r0.z));
@@ -73,8 +78,8 @@ Output main(Input input) {
     r0.w = r0.x >> (0x00000005u & 31u);
     o1.w = asint(r0.w) ^ asint(r0.y);
     r0.y = ~asint(r0.x);
-    o1.y = asint(r0.y) & asint(cb0[0].w);
-    o1.z = asint(r0.x) | asint(cb0[0].w);
+    o1.y = asint(r0.y) & asint(g_mask);
+    o1.z = asint(r0.x) | asint(g_mask);
     o1.x = r0.x;
     r0.x = asint(r0.z) ^ asint(0x00000003u);
     r0.y = asuint(max(asint(r0.z), (-asint(r0.z))));

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // B                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[7]; };
+cbuffer B : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    column_major float4x3 g_bones[1] : packoffset(c4);
+};
 struct Input {
     float3 v0_x : POSITION0;
 };
@@ -34,14 +37,14 @@ Output main(Input input) {
     v0.xyz = asuint(input.v0_x);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
-    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[6].xyzw)));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_bones[0]._m00_m10_m20_m30));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_bones[0]._m01_m11_m21_m31));
+    r1.z = asuint(dot(asfloat(r0.xyzw), g_bones[0]._m02_m12_m22_m32));
     r1.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

@@ -26,7 +26,9 @@
 // Cam                               cbuffer      NA          NA    1        1
 //
 cbuffer CB0 : register(b0) { uint4 cb0[192]; };
-cbuffer CB1 : register(b1) { uint4 cb1[4]; };
+cbuffer Cam : register(b1) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -76,10 +78,10 @@ Output main(Input input) {
     r3.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.w + 2].xyzw)));
     r0.xyz = asuint(mad(asfloat(r3.xyz), asfloat(v3.www), asfloat(r2.xyz)));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb1[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.y].xyz)));
     r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.y + 1].xyz)));
     r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[r1.y + 2].xyz)));

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Fmt                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Fmt : register(b0) {
+    int g_format : packoffset(c0);
+    column_major float4x4 g_viewProj : packoffset(c1);
+};
 struct Input {
     float4 v0_x : POSITION0;
     uint4 v1_x : PACKED0;
@@ -40,7 +43,7 @@ Output main(Input input) {
     uint4 r4 = 0;
     v0.xyzw = asuint(input.v0_x);
     v1.xyzw = asuint(input.v1_x);
-    switch (asint(cb0[0].x)) {
+    switch (g_format) {
     case 0:
         r0.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
         r1.xyz = v0.xyz;
@@ -73,10 +76,10 @@ Output main(Input input) {
     }
     o1.xyzw = r0.xyzw;
     r1.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[1].xyzw)));
-    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
-    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
+    o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = asfloat(o1.xyzw);

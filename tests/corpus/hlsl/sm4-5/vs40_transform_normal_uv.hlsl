@@ -19,7 +19,11 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Object                            cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[11]; };
+cbuffer Object : register(b0) {
+    column_major float4x4 g_world : packoffset(c0);
+    column_major float4x4 g_viewProj : packoffset(c4);
+    column_major float3x3 g_normalMat : packoffset(c8);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -47,18 +51,18 @@ Output main(Input input) {
     v2.xy = asuint(input.v2_x);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    r1.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    r1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
-    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[5].xyzw)));
-    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[6].xyzw)));
-    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[7].xyzw)));
+    r1.w = asuint(dot(asfloat(r0.xyzw), g_world._m03_m13_m23_m33));
+    r1.x = asuint(dot(asfloat(r0.xyzw), g_world._m00_m10_m20_m30));
+    r1.y = asuint(dot(asfloat(r0.xyzw), g_world._m01_m11_m21_m31));
+    r1.z = asuint(dot(asfloat(r0.xyzw), g_world._m02_m12_m22_m32));
+    o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.xyz = r1.xyz;
-    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[8].xyz)));
-    r0.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[9].xyz)));
-    r0.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[10].xyz)));
+    r0.x = asuint(dot(asfloat(v1.xyz), g_normalMat._m00_m10_m20));
+    r0.y = asuint(dot(asfloat(v1.xyz), g_normalMat._m01_m11_m21));
+    r0.z = asuint(dot(asfloat(v1.xyz), g_normalMat._m02_m12_m22));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o2.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));

@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Obj                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Obj : register(b0) {
+    column_major float4x4 g_wvp : packoffset(c0);
+    float4 g_color : packoffset(c4);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float2 v1_x : TEXCOORD0;
@@ -40,11 +43,11 @@ Output main(Input input) {
     v1.xy = asuint(input.v1_x);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    o1.xyzw = cb0[4].xyzw;
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_wvp._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_wvp._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_wvp._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_wvp._m03_m13_m23_m33));
+    o1.xyzw = asuint(g_color.xyzw);
     o2.xy = v1.xy;
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // L                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[11]; };
+cbuffer L : register(b0) {
+    column_major float4x4 g_wvp : packoffset(c0);
+    float4 g_dir[3] : packoffset(c4);
+    float4 g_col[3] : packoffset(c7);
+    float4 g_amb : packoffset(c10);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -40,19 +45,19 @@ Output main(Input input) {
     v1.xyz = asuint(input.v1_x);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    r0.x = asuint(dot(asfloat(v1.xyz), (-asfloat(cb0[4].xyz))));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_wvp._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_wvp._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_wvp._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_wvp._m03_m13_m23_m33));
+    r0.x = asuint(dot(asfloat(v1.xyz), (-g_dir[0].xyz)));
     r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
-    r0.xyz = asuint(mad(asfloat(cb0[7].xyz), asfloat(r0.xxx), asfloat(cb0[10].xyz)));
-    r0.w = asuint(dot(asfloat(v1.xyz), (-asfloat(cb0[5].xyz))));
+    r0.xyz = asuint(mad(g_col[0].xyz, asfloat(r0.xxx), g_amb.xyz));
+    r0.w = asuint(dot(asfloat(v1.xyz), (-g_dir[1].xyz)));
     r0.w = asuint(max(asfloat(r0.w), asfloat(0x00000000u)));
-    r0.xyz = asuint(mad(asfloat(cb0[8].xyz), asfloat(r0.www), asfloat(r0.xyz)));
-    r0.w = asuint(dot(asfloat(v1.xyz), (-asfloat(cb0[6].xyz))));
+    r0.xyz = asuint(mad(g_col[1].xyz, asfloat(r0.www), asfloat(r0.xyz)));
+    r0.w = asuint(dot(asfloat(v1.xyz), (-g_dir[2].xyz)));
     r0.w = asuint(max(asfloat(r0.w), asfloat(0x00000000u)));
-    o1.xyz = asuint(mad(asfloat(cb0[9].xyz), asfloat(r0.www), asfloat(r0.xyz)));
+    o1.xyz = asuint(mad(g_col[2].xyz, asfloat(r0.www), asfloat(r0.xyz)));
     o1.w = 0x3f800000u;
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -22,7 +22,14 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // F                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[12]; };
+cbuffer F : register(b0) {
+    column_major float4x4 g_wvp : packoffset(c0);
+    column_major float4x4 g_world : packoffset(c4);
+    float4 g_eye : packoffset(c8);
+    float4 g_fog : packoffset(c9);
+    float4 g_texPlaneS : packoffset(c10);
+    float4 g_texPlaneT : packoffset(c11);
+};
 struct Input {
     float4 v0_x : POSITION0;
 };
@@ -39,24 +46,24 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     v0.xyzw = asuint(input.v0_x);
-    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[3].xyzw)));
-    r0.x = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[4].xyzw)));
-    r0.y = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[5].xyzw)));
-    r0.z = asuint(dot(asfloat(v0.xyzw), asfloat(cb0[6].xyzw)));
-    r1.xyz = asuint(asfloat(r0.xyz) + (-asfloat(cb0[8].xyz)));
+    o0.x = asuint(dot(asfloat(v0.xyzw), g_wvp._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(v0.xyzw), g_wvp._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(v0.xyzw), g_wvp._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(v0.xyzw), g_wvp._m03_m13_m23_m33));
+    r0.x = asuint(dot(asfloat(v0.xyzw), g_world._m00_m10_m20_m30));
+    r0.y = asuint(dot(asfloat(v0.xyzw), g_world._m01_m11_m21_m31));
+    r0.z = asuint(dot(asfloat(v0.xyzw), g_world._m02_m12_m22_m32));
+    r1.xyz = asuint(asfloat(r0.xyz) + (-g_eye.xyz));
     r1.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r1.x = asuint(sqrt(asfloat(r1.x)));
-    r1.x = asuint((-asfloat(r1.x)) * asfloat(cb0[9].x));
+    r1.x = asuint((-asfloat(r1.x)) * g_fog.x);
     r1.x = asuint(asfloat(r1.x) * asfloat(0x3fb8aa3bu));
     r1.x = asuint(exp2(asfloat(r1.x)));
     r1.x = asuint(min(asfloat(r1.x), asfloat(0x3f800000u)));
-    o1.z = asuint(mad(asfloat(r1.x), asfloat(cb0[9].y), asfloat(cb0[9].z)));
+    o1.z = asuint(mad(asfloat(r1.x), g_fog.y, g_fog.z));
     r0.w = 0x3f800000u;
-    o1.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[10].xyzw)));
-    o1.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[11].xyzw)));
+    o1.x = asuint(dot(asfloat(r0.xyzw), g_texPlaneS.xyzw));
+    o1.y = asuint(dot(asfloat(r0.xyzw), g_texPlaneT.xyzw));
     {
             output.o0_x = asfloat(o0.xyzw);
             output.o1_x = asfloat(o1.xy);

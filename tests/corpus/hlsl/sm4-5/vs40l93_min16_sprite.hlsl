@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // S                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[1]; };
+cbuffer S : register(b0) {
+    float4 g_screen : packoffset(c0);
+};
 struct Input {
     float2 v0_x : POSITION0;
     min16float4 v1_x : COLOR0;
@@ -39,7 +41,7 @@ Output main(Input input) {
     v0.xy = asuint(input.v0_x);
     v1.xyzw = asuint((float4)input.v1_x);
     v2.xy = asuint((float2)input.v2_x);
-    o0.xy = asuint(mad(asfloat(v0.xy), asfloat(cb0[0].xy), asfloat(cb0[0].zw)));
+    o0.xy = asuint(mad(asfloat(v0.xy), g_screen.xy, g_screen.zw));
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     o1.xyzw = v1.xyzw;
     o2.xy = v2.xy;

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Anim                              cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Anim : register(b0) {
+    int g_mode : packoffset(c0);
+    float g_t : packoffset(c0.y);
+    float2 pad : packoffset(c0.z);
+    column_major float4x4 g_viewProj : packoffset(c1);
+};
 struct Input {
     float3 v0_x : POSITION0;
 };
@@ -37,7 +42,7 @@ void l1();
 void l2();
 void l3();
 void l0() {
-    r1.x = asuint(asfloat(v0.x) + asfloat(cb0[0].y));
+    r1.x = asuint(asfloat(v0.x) + g_t);
     {
         uint p0 = asuint(sin(asfloat(r1.x)));
         r1.x = p0;
@@ -48,7 +53,7 @@ void l0() {
 }
 void l1() {
     {
-        uint p0 = asuint(cos(asfloat(cb0[0].y)));
+        uint p0 = asuint(cos(g_t));
         r1.x = p0;
     }
     r1.x = asuint(mad(asfloat(r1.x), asfloat(0x3dcccccdu), asfloat(0x3f800000u)));
@@ -57,8 +62,8 @@ void l1() {
 }
 void l2() {
     {
-        uint p0 = asuint(sin(asfloat(cb0[0].y)));
-        uint p1 = asuint(cos(asfloat(cb0[0].y)));
+        uint p0 = asuint(sin(g_t));
+        uint p1 = asuint(cos(g_t));
         r1.x = p0;
         r2.x = p1;
     }
@@ -75,7 +80,7 @@ void l3() {
 Output main(Input input) {
     Output output;
     v0.xyz = asuint(input.v0_x);
-    switch (asint(cb0[0].x)) {
+    switch (g_mode) {
     case 0:
         l0();
         break;
@@ -90,10 +95,10 @@ Output main(Input input) {
         break;
     }
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

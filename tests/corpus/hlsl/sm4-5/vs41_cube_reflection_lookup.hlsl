@@ -22,7 +22,11 @@
 // g_envArr                          texture  float4   cubearray    1        1
 // Cam                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Cam : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    float3 g_eye : packoffset(c4);
+    float g_slice : packoffset(c4.w);
+};
 SamplerState s0 : register(s0);
 TextureCube<float4> t0 : register(t0);
 TextureCubeArray<float4> t1 : register(t1);
@@ -46,18 +50,18 @@ Output main(Input input) {
     v1.xyz = asuint(input.v1_x);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    r0.xyz = asuint(asfloat(v0.xyz) + (-asfloat(cb0[4].xyz)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
+    r0.xyz = asuint(asfloat(v0.xyz) + (-g_eye.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(v1.xyz)));
     r0.w = asuint(asfloat(r0.w) + asfloat(r0.w));
     r0.xyz = asuint(mad(asfloat(v1.xyz), (-asfloat(r0.www)), asfloat(r0.xyz)));
-    r0.w = cb0[4].w;
+    r0.w = asuint(g_slice);
     r1.xyz = asuint((t1.SampleLevel(s0, asfloat(r0.xyzw), asfloat(0x3f800000u))).xyz);
     r0.xyz = asuint((t0.SampleLevel(s0, asfloat(r0.xyz), asfloat(0x40400000u))).xyz);
     o1.xyz = asuint(asfloat(r1.xyz) + asfloat(r0.xyz));

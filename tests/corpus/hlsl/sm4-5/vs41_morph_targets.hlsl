@@ -18,7 +18,10 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Morph                             cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Morph : register(b0) {
+    float4 g_weights : packoffset(c0);
+    column_major float4x4 g_viewProj : packoffset(c1);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : POSITION1;
@@ -48,15 +51,15 @@ Output main(Input input) {
     v3.xyz = asuint(input.v3_x);
     v4.xyz = asuint(input.v4_x);
     v5.xyz = asuint(input.v5_x);
-    r0.xyz = asuint(mad(asfloat(v1.xyz), asfloat(cb0[0].xxx), asfloat(v0.xyz)));
-    r0.xyz = asuint(mad(asfloat(v2.xyz), asfloat(cb0[0].yyy), asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(asfloat(v3.xyz), asfloat(cb0[0].zzz), asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(asfloat(v4.xyz), asfloat(cb0[0].www), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(v1.xyz), g_weights.xxx, asfloat(v0.xyz)));
+    r0.xyz = asuint(mad(asfloat(v2.xyz), g_weights.yyy, asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(v3.xyz), g_weights.zzz, asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(v4.xyz), g_weights.www, asfloat(r0.xyz)));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.xyz = v5.xyz;
     {
             output.o0_x = asfloat(o0.xyzw);

@@ -20,7 +20,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // N                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer N : register(b0) {
+    uint g_seed : packoffset(c0);
+    float g_amp : packoffset(c0.y);
+    float2 pad : packoffset(c0.z);
+    column_major float4x4 g_viewProj : packoffset(c1);
+};
 struct Input {
     float3 v0_x : POSITION0;
     uint v1_x : SV_VertexID0;
@@ -36,7 +41,7 @@ Output main(Input input) {
     uint4 r0 = 0;
     v0.xyz = asuint(input.v0_x);
     v1.x = asuint(input.v1_x);
-    r0.x = asint(v1.x) ^ asint(cb0[0].x);
+    r0.x = asint(v1.x) ^ asint(g_seed);
     r0.x = asuint(asint(r0.x) * asint(0x2c9277b5u) + asint(0xac564b05u));
     r0.y = r0.x >> (0x0000001cu & 31u);
     r0.y = asuint(asint(r0.y) + asint(0x00000004u));
@@ -57,12 +62,12 @@ Output main(Input input) {
     r0.z = asuint(asfloat(r0.z) * asfloat(0x3d042108u));
     r0.y = (r0.y != 0u) ? r0.z : 0x4d042108u;
     r0.x = asuint(mad(asfloat(r0.x), asfloat(0x3d800000u), asfloat(r0.y)));
-    r0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(cb0[0].yyy), asfloat(v0.xyz)));
+    r0.xyz = asuint(mad(asfloat(r0.xxx), g_amp.xxx, asfloat(v0.xyz)));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

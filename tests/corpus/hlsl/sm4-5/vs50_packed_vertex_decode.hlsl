@@ -21,7 +21,13 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Q                                 cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[6]; };
+cbuffer Q : register(b0) {
+    float3 g_qScale : packoffset(c0);
+    float pad0 : packoffset(c0.w);
+    float3 g_qBias : packoffset(c1);
+    float pad1 : packoffset(c1.w);
+    column_major float4x4 g_viewProj : packoffset(c2);
+};
 struct Input {
     uint2 v0_x : POSITION0;
     uint v1_x : NORMAL0;
@@ -51,12 +57,12 @@ Output main(Input input) {
     r0.w = asuint(asint(r0.w) + asint(r1.x));
     r0.z = asuint((float)r1.y);
     r0.xy = asuint((float2)r0.xw);
-    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(cb0[0].xyz), asfloat(cb0[1].xyz)));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), g_qScale.xyz, g_qBias.xyz));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     r0.x = ((asint(0x00000010u) & 31u) == 0u) ? 0u : ((((asint(0x00000010u) & 31u) + (asint(0x00000000u) & 31u)) < 32u) ? asuint(asint(asuint(asint(v1.x)) << (32u - (asint(0x00000010u) & 31u) - (asint(0x00000000u) & 31u))) >> (32u - (asint(0x00000010u) & 31u))) : asuint(asint(v1.x) >> (asint(0x00000000u) & 31u)));
     r0.z = asuint(asint(asint(v1.x)) >> (0x00000010u & 31u));
     r0.xy = asuint((float2)asint(r0.xz));

@@ -31,7 +31,10 @@
 // g_bones                           texture  struct         r/o    0        1
 // Cam                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[5]; };
+cbuffer Cam : register(b0) {
+    column_major float4x4 g_viewProj : packoffset(c0);
+    uint g_boneBase : packoffset(c4);
+};
 struct S_t0 { uint w[12]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct Input {
@@ -57,7 +60,7 @@ Output main(Input input) {
     v1.x = asuint(input.v1_x);
     v2.xyzw = asuint(input.v2_x);
     r0.xy = ((uint2(0x00000008u, 0x00000008u) & 31u) == 0u) ? 0u : ((((uint2(0x00000008u, 0x00000008u) & 31u) + (uint2(0x00000008u, 0x00000010u) & 31u)) < 32u) ? ((v1.xx << (32u - (uint2(0x00000008u, 0x00000008u) & 31u) - (uint2(0x00000008u, 0x00000010u) & 31u))) >> (32u - (uint2(0x00000008u, 0x00000008u) & 31u))) : (v1.xx >> (uint2(0x00000008u, 0x00000010u) & 31u)));
-    r0.xy = asuint(asint(r0.xy) + asint(cb0[4].xx));
+    r0.xy = asuint(asint(r0.xy) + asint(g_boneBase.xx));
     r1.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
     r2.xyz = v0.xyz;
     r2.w = 0x3f800000u;
@@ -68,7 +71,7 @@ Output main(Input input) {
     r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r0.xzw = asuint(asfloat(r1.xyz) * asfloat(v2.yyy));
     r1.x = asint(v1.x) & asint(0x000000ffu);
-    r1.x = asuint(asint(r1.x) + asint(cb0[4].x));
+    r1.x = asuint(asint(r1.x) + asint(g_boneBase));
     r3.xyzw = uint4(t0[r1.x].w[0], t0[r1.x].w[1], t0[r1.x].w[2], t0[r1.x].w[3]);
     r3.x = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r4.xyzw = uint4(t0[r1.x].w[4], t0[r1.x].w[5], t0[r1.x].w[6], t0[r1.x].w[7]);
@@ -84,7 +87,7 @@ Output main(Input input) {
     r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(v2.zzz), asfloat(r0.xzw)));
     r0.w = v1.x >> (0x00000018u & 31u);
-    r0.w = asuint(asint(r0.w) + asint(cb0[4].x));
+    r0.w = asuint(asint(r0.w) + asint(g_boneBase));
     r1.xyzw = uint4(t0[r0.w].w[0], t0[r0.w].w[1], t0[r0.w].w[2], t0[r0.w].w[3]);
     r1.x = asuint(dot(asfloat(r2.xyzw), asfloat(r1.xyzw)));
     r3.xyzw = uint4(t0[r0.w].w[4], t0[r0.w].w[5], t0[r0.w].w[6], t0[r0.w].w[7]);
@@ -93,10 +96,10 @@ Output main(Input input) {
     r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(v2.www), asfloat(r0.xyz)));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     {
             output.o0_x = asfloat(o0.xyzw);
             return output;

@@ -17,7 +17,9 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Obj                               cbuffer      NA          NA    0        1
 //
-cbuffer CB0 : register(b0) { uint4 cb0[3]; };
+cbuffer Obj : register(b0) {
+    column_major float4x4 g_world : packoffset(c0);
+};
 struct Input {
     float3 v0_x : POSITION0;
     float3 v1_x : NORMAL0;
@@ -42,12 +44,12 @@ Output main(Input input) {
     v2.xy = asuint(input.v2_x);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[0].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o1.x = asuint(dot(asfloat(v1.xyz), asfloat(cb0[0].xyz)));
-    o1.y = asuint(dot(asfloat(v1.xyz), asfloat(cb0[1].xyz)));
-    o1.z = asuint(dot(asfloat(v1.xyz), asfloat(cb0[2].xyz)));
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_world._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_world._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r0.xyzw), g_world._m02_m12_m22_m32));
+    o1.x = asuint(dot(asfloat(v1.xyz), g_world._m00_m10_m20));
+    o1.y = asuint(dot(asfloat(v1.xyz), g_world._m01_m11_m21));
+    o1.z = asuint(dot(asfloat(v1.xyz), g_world._m02_m12_m22));
     o2.xy = v2.xy;
     {
             output.o0_x = asfloat(o0.xyz);

@@ -1,0 +1,666 @@
+//! Constant buffers under their reflection names. The statements read a
+//! buffer as registers of bits (`cb0[4].x`); where the reflection data
+//! describes the buffer bound there, it is declared with its variables
+//! (their types, at their offsets), and each read becomes the variables at
+//! those bytes (`g_height`, `asuint(g_world._m01)`, `g_lights[r0.x +
+//! 1].xyz`). A buffer with a read that no variable expresses exactly (a
+//! `bool`'s or a double's bits, padding, an index into what is not an
+//! array of whole registers) keeps its registers.
+
+use crate::dxbc::rdef::{Buffer, Rdef, Type};
+use std::fmt::Write;
+
+/// Scalar base types whose 32 bits HLSL reads as they are.
+const FLOAT: u16 = 3;
+const INT: u16 = 2;
+const UINT: u16 = 19;
+const BOOL: u16 = 1;
+
+/// Type classes (`D3D_SHADER_VARIABLE_CLASS`).
+const SCALAR: u16 = 0;
+const VECTOR: u16 = 1;
+const ROW_MAJOR: u16 = 2;
+const COLUMN_MAJOR: u16 = 3;
+const STRUCT: u16 = 5;
+
+/// How deep structures may nest (a damaged chunk can make them cycle).
+const MAX_DEPTH: u32 = 16;
+
+/// `hlsl` (the decompiler's text) with each constant buffer that the
+/// reflection data `rdef` describes declared and read by its variables.
+pub fn named(rdef: &Rdef, hlsl: &str) -> String {
+    let mut text = hlsl.to_string();
+    let mut structs = String::new();
+    let mut first: Option<usize> = None;
+    for b in rdef.bindings.iter().filter(|b| b.input_type == 0) {
+        let slot = b.bind_point;
+        let decl = format!("cbuffer CB{slot} : register(b{slot}) {{ uint4 cb{slot}[");
+        let Some(at) = text.find(&decl) else { continue };
+        let Some(buf) = rdef
+            .buffers
+            .iter()
+            .find(|c| c.kind == 0 && c.name == b.name)
+        else {
+            continue;
+        };
+        let line_end = text[at..].find('\n').map_or(text.len(), |e| at + e + 1);
+        let Some((declared, types)) = declaration(rdef, buf, slot) else {
+            continue;
+        };
+        let mut rest = String::new();
+        rest.push_str(&text[..at]);
+        rest.push_str(&declared);
+        let Some(reads) = reads(rdef, buf, slot, &text[line_end..]) else {
+            continue;
+        };
+        rest.push_str(&reads);
+        for t in types {
+            if !structs.contains(&t) {
+                structs.push_str(&t);
+            }
+        }
+        first = Some(first.map_or(at, |f| f.min(at)));
+        text = rest;
+    }
+    // Structure types go before the first buffer declared by name (text
+    // before it is never rewritten).
+    if let Some(at) = first {
+        text.insert_str(at, &structs);
+    }
+    text
+}
+
+/// Whether `name`, a variable's or a structure's, could be taken for one
+/// of the decompiler's own names (registers, parameters, functions).
+fn clashes(name: &str) -> bool {
+    const WORDS: [&str; 34] = [
+        "input", "output", "main", "constants", "domain", "ip", "op", "patch_constants",
+        "Input", "Output", "Patch", "vin", "vicp", "vocp", "vpc", "icb", "oDepth", "oMask",
+        "vDomain", "vPrim", "vThreadID", "vThreadGroupID", "vThreadIDInGroup",
+        "vThreadIDInGroupFlattened", "vGSInstanceID", "vCoverage", "vOutputControlPointID",
+        "vForkInstanceID", "vJoinInstanceID", "vPos", "vFace", "aL", "oPos", "vPrim_in",
+    ];
+    if WORDS.contains(&name) || name.starts_with("S_") || name.is_empty() {
+        return true;
+    }
+    // Numbered names (`r0`, `cb1`, `fork2`, `Output1`, `l3`) and their
+    // inputs (`vPrim_in`).
+    let stem = name.trim_end_matches(|c: char| c.is_ascii_digit());
+    (stem.len() < name.len()
+        && [
+            "r", "v", "o", "x", "c", "b", "cb", "CB", "t", "s", "u", "g", "l", "i", "m", "a",
+            "fork", "join", "stream", "Output", "T", "oT", "oD", "oC",
+        ]
+        .contains(&stem))
+        || name.ends_with("_in")
+}
+
+/// The size in bytes of one element of `t` (no array), without padding
+/// after it.
+fn single_size(rdef: &Rdef, t: &Type, depth: u32) -> Option<u32> {
+    let w: u32 = if t.base == 39 { 8 } else { 4 };
+    let (rows, cols) = (u32::from(t.rows), u32::from(t.columns));
+    match t.class {
+        SCALAR => Some(w),
+        VECTOR => Some(w * cols),
+        ROW_MAJOR if rows > 0 => Some((rows - 1) * 16 + cols * w),
+        COLUMN_MAJOR if cols > 0 => Some((cols - 1) * 16 + rows * w),
+        STRUCT if depth < MAX_DEPTH => {
+            let mut end = 0;
+            for m in &t.members {
+                end = end.max(m.offset.checked_add(size(rdef, m.ty, depth + 1)?)?);
+            }
+            Some(end)
+        }
+        _ => None,
+    }
+}
+
+/// The size in bytes of a value of type `ty`, an array's last element
+/// unpadded.
+fn size(rdef: &Rdef, ty: usize, depth: u32) -> Option<u32> {
+    let t = rdef.types.get(ty)?;
+    let one = single_size(rdef, t, depth)?;
+    if t.elements == 0 {
+        return Some(one);
+    }
+    let stride = one.div_ceil(16) * 16;
+    (u32::from(t.elements) - 1).checked_mul(stride)?.checked_add(one)
+}
+
+/// Whether a value of `t` starts on a register of its own.
+fn whole_registers(t: &Type) -> bool {
+    t.elements > 0 || matches!(t.class, ROW_MAJOR | COLUMN_MAJOR | STRUCT)
+}
+
+/// One 32-bit scalar of a variable: its path from the variable
+/// (`[2].pos`, `._m01`), the component letter if it is a vector's, and
+/// its base type.
+struct Scalar {
+    path: String,
+    comp: Option<char>,
+    base: u16,
+}
+
+/// The scalar at byte `off` of one element of `t`.
+fn locate_single(rdef: &Rdef, t: &Type, off: u32, depth: u32) -> Option<Scalar> {
+    if off % 4 != 0 || !matches!(t.base, FLOAT | INT | UINT | BOOL) && t.class != STRUCT {
+        return None;
+    }
+    let (rows, cols) = (u32::from(t.rows), u32::from(t.columns));
+    let scalar = |path: String, comp| Some(Scalar { path, comp, base: t.base });
+    match t.class {
+        SCALAR if off == 0 => scalar(String::new(), None),
+        VECTOR if off / 4 < cols => {
+            let c = ['x', 'y', 'z', 'w'][(off / 4) as usize];
+            scalar(String::new(), Some(c))
+        }
+        ROW_MAJOR | COLUMN_MAJOR => {
+            let (reg, comp) = (off / 16, (off % 16) / 4);
+            let (r, c) = if t.class == ROW_MAJOR {
+                (reg, comp)
+            } else {
+                (comp, reg)
+            };
+            (r < rows && c < cols).then(|| Scalar {
+                path: format!("._m{r}{c}"),
+                comp: None,
+                base: t.base,
+            })
+        }
+        STRUCT if depth < MAX_DEPTH => {
+            for m in &t.members {
+                let s = size(rdef, m.ty, depth + 1)?;
+                if off >= m.offset && off - m.offset < s {
+                    let inner = locate(rdef, m.ty, off - m.offset, depth + 1)?;
+                    return Some(Scalar {
+                        path: format!(".{}{}", m.name, inner.path),
+                        ..inner
+                    });
+                }
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// The scalar at byte `off` of a value of type `ty`.
+fn locate(rdef: &Rdef, ty: usize, off: u32, depth: u32) -> Option<Scalar> {
+    let t = rdef.types.get(ty)?;
+    if t.elements == 0 {
+        return locate_single(rdef, t, off, depth);
+    }
+    let one = single_size(rdef, t, depth)?;
+    let stride = one.div_ceil(16) * 16;
+    let (i, rest) = (off / stride, off % stride);
+    if i >= u32::from(t.elements) || rest >= one {
+        return None;
+    }
+    let inner = locate_single(rdef, t, rest, depth)?;
+    Some(Scalar {
+        path: format!("[{i}]{}", inner.path),
+        ..inner
+    })
+}
+
+/// The HLSL base type name of `base`.
+fn base_name(base: u16) -> Option<&'static str> {
+    Some(match base {
+        1 => "bool",
+        INT => "int",
+        FLOAT => "float",
+        UINT => "uint",
+        39 => "double",
+        53 => "min10float",
+        54 => "min16float",
+        56 => "min16int",
+        57 => "min16uint",
+        _ => return None,
+    })
+}
+
+/// The HLSL type of `ty` before and after a name (`row_major float4x3`,
+/// `[4]`), each structure it uses declared in `structs` first.
+fn type_text(
+    rdef: &Rdef,
+    ty: usize,
+    structs: &mut Vec<String>,
+    depth: u32,
+) -> Option<(String, String)> {
+    let t = rdef.types.get(ty)?;
+    let array = if t.elements > 0 {
+        format!("[{}]", t.elements)
+    } else {
+        String::new()
+    };
+    let (rows, cols) = (t.rows, t.columns);
+    let before = match t.class {
+        SCALAR => base_name(t.base)?.to_string(),
+        VECTOR if (1..=4).contains(&cols) => format!("{}{cols}", base_name(t.base)?),
+        ROW_MAJOR | COLUMN_MAJOR if (1..=4).contains(&rows) && (1..=4).contains(&cols) => {
+            let major = if t.class == ROW_MAJOR {
+                "row_major"
+            } else {
+                "column_major"
+            };
+            format!("{major} {}{rows}x{cols}", base_name(t.base)?)
+        }
+        STRUCT if depth < MAX_DEPTH => {
+            let name = match &t.name {
+                Some(n) if !clashes(n) && identifier(n) => n.clone(),
+                Some(_) => return None,
+                None => format!("T{ty}"),
+            };
+            // Members are laid out by HLSL's packing rules, so the
+            // structure is declared only where those rules give the
+            // reflection data's offsets.
+            let places = t.members.iter().map(|m| (m.offset, m.ty));
+            if !packed(rdef, places, depth + 1)? {
+                return None;
+            }
+            let mut body = String::new();
+            for m in &t.members {
+                if !identifier(&m.name) {
+                    return None;
+                }
+                let (b, a) = type_text(rdef, m.ty, structs, depth + 1)?;
+                let _ = writeln!(body, "    {b} {}{a};", m.name);
+            }
+            let decl = format!("struct {name} {{\n{body}}};\n");
+            if !structs.contains(&decl) {
+                structs.push(decl);
+            }
+            name
+        }
+        _ => return None,
+    };
+    Some((before, array))
+}
+
+/// Whether values of types at offsets `places`, in order, are where HLSL's
+/// packing rules put them declared in that order: each after the last,
+/// moved to the next register where it would straddle one, and arrays,
+/// matrices and structures at a register's start.
+fn packed(rdef: &Rdef, places: impl Iterator<Item = (u32, usize)>, depth: u32) -> Option<bool> {
+    let mut at = 0u32;
+    for (offset, ty) in places {
+        let t = rdef.types.get(ty)?;
+        let s = size(rdef, ty, depth)?;
+        let start = if whole_registers(t) || at % 16 + s > 16 {
+            at.div_ceil(16) * 16
+        } else {
+            at
+        };
+        if start != offset {
+            return Some(false);
+        }
+        at = start + s;
+    }
+    Some(true)
+}
+
+/// Whether `s` is an identifier.
+fn identifier(s: &str) -> bool {
+    s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// The declaration of buffer `buf` at slot `slot` with its variables, and
+/// the structures it needs first.
+fn declaration(rdef: &Rdef, buf: &Buffer, slot: u32) -> Option<(String, Vec<String>)> {
+    let globals = buf.name == "$Globals";
+    // A buffer named as its own registers (`cb0` at b0) takes their place.
+    let own = buf.name == format!("cb{slot}");
+    if !globals && (!identifier(&buf.name) || clashes(&buf.name) && !own) {
+        return None;
+    }
+    let mut structs = Vec::new();
+    let mut lines = String::new();
+    // Globals are placed by `register(c#)`, which names no component;
+    // where their offsets are those of the packing rules, their order
+    // places them.
+    let in_order = globals && packed(rdef, buf.variables.iter().map(|v| (v.offset, v.ty)), 0)?;
+    for v in &buf.variables {
+        if !identifier(&v.name) || clashes(&v.name) {
+            return None;
+        }
+        let t = rdef.types.get(v.ty)?;
+        let (b, a) = type_text(rdef, v.ty, &mut structs, 0)?;
+        let (reg, comp) = (v.offset / 16, (v.offset % 16) / 4);
+        if v.offset % 4 != 0 || (comp != 0 && (whole_registers(t) || globals && !in_order)) {
+            return None;
+        }
+        let place = if in_order {
+            String::new()
+        } else if globals {
+            format!(" : register(c{reg})")
+        } else if comp == 0 {
+            format!(" : packoffset(c{reg})")
+        } else {
+            format!(" : packoffset(c{reg}.{})", ['x', 'y', 'z', 'w'][comp as usize])
+        };
+        let indent = if globals { "" } else { "    " };
+        let _ = writeln!(lines, "{indent}{b} {}{a}{place};", v.name);
+    }
+    let text = if globals {
+        lines
+    } else {
+        format!("cbuffer {} : register(b{slot}) {{\n{lines}}};\n", buf.name)
+    };
+    Some((text, structs))
+}
+
+/// The scalar of buffer `buf` at register `reg`, component `c`, with its
+/// variable's name in front.
+fn scalar_at(rdef: &Rdef, buf: &Buffer, reg: u64, c: usize) -> Option<Scalar> {
+    let off = u32::try_from(reg.checked_mul(16)? + 4 * c as u64).ok()?;
+    let v = buf
+        .variables
+        .iter()
+        .find(|v| off >= v.offset && off - v.offset < v.size)?;
+    let s = locate(rdef, v.ty, off - v.offset, 0)?;
+    Some(Scalar {
+        path: format!("{}{}", v.name, s.path),
+        ..s
+    })
+}
+
+/// The scalars of buffer `buf` at `index + reg` (an index chosen at run
+/// time), component `c`: the element of an array of whole registers.
+fn indexed_at(rdef: &Rdef, buf: &Buffer, index: &str, reg: u64, c: usize) -> Option<Scalar> {
+    let off = u32::try_from(reg.checked_mul(16)?).ok()?;
+    let v = buf
+        .variables
+        .iter()
+        .find(|v| off >= v.offset && off - v.offset < v.size)?;
+    let t = rdef.types.get(v.ty)?;
+    if t.elements == 0 || single_size(rdef, t, 0)? > 16 || (off - v.offset) % 16 != 0 {
+        return None;
+    }
+    let first = (off - v.offset) / 16;
+    let s = locate_single(rdef, t, 4 * c as u32, 0)?;
+    let i = if first == 0 {
+        index.to_string()
+    } else {
+        format!("{index} + {first}")
+    };
+    Some(Scalar {
+        path: format!("{}[{i}]{}", v.name, s.path),
+        ..s
+    })
+}
+
+/// The expressions of scalars `parts`: as `uint` bits, and (where every
+/// part is of that type) as floats and as ints.
+fn expressions(parts: &[Scalar]) -> (String, Option<String>, Option<String>) {
+    let n = parts.len();
+    // One vector's components: a swizzle of it.
+    let one_vector = parts
+        .iter()
+        .all(|p| p.comp.is_some() && p.path == parts[0].path && p.base == parts[0].base);
+    let base = parts[0].base;
+    let same = parts.iter().all(|p| p.base == base);
+    // One matrix's elements: a swizzle of it (`m._m00_m10`).
+    fn element(p: &Scalar) -> Option<(&str, &str)> {
+        let k = p.path.rfind("._m")?;
+        let e = &p.path[k + 1..];
+        (p.comp.is_none() && e.len() == 4).then(|| (&p.path[..k], e))
+    }
+    let one_matrix = parts.iter().all(|p| {
+        element(p).is_some_and(|(m, _)| Some(m) == element(&parts[0]).map(|x| x.0))
+    });
+    // One scalar, repeated: a swizzle of it (`g.xxx`).
+    let one_scalar = parts
+        .iter()
+        .all(|p| p.comp.is_none() && element(p).is_none() && p.path == parts[0].path);
+    let typed = |name: &str| -> String {
+        if one_vector {
+            let letters: String = parts.iter().filter_map(|p| p.comp).collect();
+            format!("{}.{letters}", parts[0].path)
+        } else if n > 1 && one_matrix {
+            let es: String = parts.iter().filter_map(|p| element(p).map(|x| x.1)).collect();
+            format!("{}.{es}", element(&parts[0]).map_or("", |x| x.0))
+        } else if n > 1 && one_scalar {
+            format!("{}.{}", parts[0].path, "x".repeat(n))
+        } else if n == 1 {
+            full(&parts[0])
+        } else {
+            let list: Vec<String> = parts.iter().map(full).collect();
+            format!("{name}{n}({})", list.join(", "))
+        }
+    };
+    let bits = if same && base == UINT {
+        typed("uint")
+    } else if same {
+        format!("asuint({})", typed(if base == INT { "int" } else { "float" }))
+    } else {
+        let list: Vec<String> = parts
+            .iter()
+            .map(|p| {
+                if p.base == UINT {
+                    full(p)
+                } else {
+                    format!("asuint({})", full(p))
+                }
+            })
+            .collect();
+        if n == 1 {
+            list[0].clone()
+        } else {
+            format!("uint{n}({})", list.join(", "))
+        }
+    };
+    let float = (same && base == FLOAT).then(|| typed("float"));
+    let int = (same && base == INT).then(|| typed("int"));
+    (bits, float, int)
+}
+
+/// A scalar's whole expression (`v.pos.y`).
+fn full(s: &Scalar) -> String {
+    match s.comp {
+        Some(c) => format!("{}.{c}", s.path),
+        None => s.path.clone(),
+    }
+}
+
+/// `text` with every read of `cb{slot}` written as buffer `buf`'s
+/// variables, or `None` where one is not a variable's.
+fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
+    let key = format!("cb{slot}[");
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(k) = rest.find(&key) {
+        let before = &rest[..k];
+        let after = &rest[k + key.len()..];
+        if before.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+            out.push_str(&rest[..k + key.len()]);
+            rest = after;
+            continue;
+        }
+        out.push_str(before);
+        // The index, to its closing bracket.
+        let mut depth = 0usize;
+        let close = after.char_indices().find_map(|(i, c)| match c {
+            '[' => {
+                depth += 1;
+                None
+            }
+            ']' if depth == 0 => Some(i),
+            ']' => {
+                depth -= 1;
+                None
+            }
+            _ => None,
+        })?;
+        let index = &after[..close];
+        let tail = after[close + 1..].strip_prefix('.')?;
+        let nletters = tail
+            .find(|c: char| !matches!(c, 'x' | 'y' | 'z' | 'w'))
+            .unwrap_or(tail.len());
+        if nletters == 0 || nletters > 4 {
+            return None;
+        }
+        let comps: Vec<usize> = tail[..nletters]
+            .chars()
+            .map(|c| "xyzw".find(c).unwrap_or(0))
+            .collect();
+        let (dynamic, reg) = match index.parse::<u64>() {
+            Ok(r) => (None, r),
+            Err(_) => match index.rsplit_once(" + ") {
+                Some((e, r)) if r.parse::<u64>().is_ok() => (Some(e), r.parse().ok()?),
+                _ => (Some(index), 0),
+            },
+        };
+        let parts: Vec<Scalar> = comps
+            .iter()
+            .map(|&c| match dynamic {
+                None => scalar_at(rdef, buf, reg, c),
+                Some(e) => indexed_at(rdef, buf, e, reg, c),
+            })
+            .collect::<Option<_>>()?;
+        rest = &tail[nletters..];
+        // A `bool`'s bits have no HLSL, but its test does: the machine's
+        // test of the bits for zero is the bool's value.
+        if parts.iter().any(|p| p.base == BOOL) {
+            let b = match &parts[..] {
+                [p] => full(p),
+                _ => return None,
+            };
+            if let Some(r) = rest.strip_prefix(" != 0u") {
+                out.push_str(&b);
+                rest = r;
+            } else if let Some(r) = rest.strip_prefix(" == 0u") {
+                let _ = write!(out, "!{b}");
+                rest = r;
+            } else {
+                return None;
+            }
+            continue;
+        }
+        let (bits, float, int) = expressions(&parts);
+        // `asfloat(cb0[4].x)` of a float variable is the variable.
+        let unwrapped = if rest.starts_with(')') {
+            if let (true, Some(f)) = (out.ends_with("asfloat("), &float) {
+                Some((8, f))
+            } else if let (true, Some(i)) = (out.ends_with("asint("), &int) {
+                Some((6, i))
+            } else {
+                None
+            }
+        } else {
+            None
+        };
+        match unwrapped {
+            Some((cut, e)) => {
+                out.truncate(out.len() - cut);
+                out.push_str(e);
+                rest = &rest[1..];
+            }
+            None => out.push_str(&bits),
+        }
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dxbc::rdef::{Binding, Variable};
+
+    fn ty(class: u16, base: u16, rows: u16, columns: u16, elements: u16) -> Type {
+        Type {
+            class,
+            base,
+            rows,
+            columns,
+            elements,
+            ..Type::default()
+        }
+    }
+
+    fn var(name: &str, offset: u32, size: u32, ty: usize) -> Variable {
+        Variable {
+            name: name.into(),
+            offset,
+            size,
+            flags: 2,
+            ty,
+            default: None,
+            resources: [0; 4],
+        }
+    }
+
+    /// `cbuffer D { float4x4 m; float h; bool b; float4 a[3]; }` at b1.
+    fn rdef() -> Rdef {
+        Rdef {
+            bindings: vec![Binding {
+                name: "D".into(),
+                input_type: 0,
+                bind_point: 1,
+                bind_count: 1,
+                ..Binding::default()
+            }],
+            buffers: vec![Buffer {
+                name: "D".into(),
+                variables: vec![
+                    var("m", 0, 64, 0),
+                    var("h", 64, 4, 1),
+                    var("b", 68, 4, 2),
+                    var("a", 80, 48, 3),
+                ],
+                size: 128,
+                flags: 0,
+                kind: 0,
+            }],
+            types: vec![
+                ty(COLUMN_MAJOR, FLOAT, 4, 4, 0),
+                ty(SCALAR, FLOAT, 1, 1, 0),
+                ty(SCALAR, 1, 1, 1, 0),
+                ty(VECTOR, FLOAT, 1, 4, 3),
+            ],
+            ..Rdef::default()
+        }
+    }
+
+    const DECL: &str = "cbuffer CB1 : register(b1) { uint4 cb1[8]; };\n";
+
+    #[test]
+    fn reads_become_the_variables_at_their_offsets() {
+        let text = format!(
+            "{DECL}x = asfloat(cb1[4].x);\ny = dot(v, asfloat(cb1[1].xyzw));\nz = asfloat(cb1[r0.x + 6].zy);\nw = cb1[4].xx;\n"
+        );
+        let out = named(&rdef(), &text);
+        // A column-major matrix holds a column per register: register 1
+        // is column 1 (rows 0 to 3).
+        assert!(out.contains("y = dot(v, m._m01_m11_m21_m31);"), "{out}");
+        assert!(out.contains("x = h;"), "{out}");
+        // `a` starts at register 5: register r0.x + 6 is its element r0.x + 1.
+        assert!(out.contains("z = a[r0.x + 1].zy;"), "{out}");
+        // Bits of a float: its bits.
+        assert!(out.contains("w = asuint(h.xx);"), "{out}");
+        // A bool's test for zero is the bool.
+        let out = named(&rdef(), &format!("{DECL}if (cb1[4].y != 0u) {{\n}}\nc = (cb1[4].y == 0u) ? 1 : 2;\n"));
+        assert!(out.contains("if (b) {"), "{out}");
+        assert!(out.contains("c = (!b) ? 1 : 2;"), "{out}");
+        assert!(out.contains("    column_major float4x4 m : packoffset(c0);"), "{out}");
+        assert!(out.contains("    float h : packoffset(c4);"), "{out}");
+        assert!(out.contains("    bool b : packoffset(c4.y);"), "{out}");
+        assert!(out.contains("    float4 a[3] : packoffset(c5);"), "{out}");
+    }
+
+    #[test]
+    fn a_read_no_variable_expresses_keeps_the_registers() {
+        // A bool's bits have no HLSL; padding (c4.w) is no variable's.
+        for read in [
+            "asuint(cb1[4].y)",
+            "cb1[4].y + 1u",
+            "asfloat(cb1[4].w)",
+            "asfloat(cb1[r0.x].x)",
+        ] {
+            let text = format!("{DECL}x = {read};\n");
+            assert_eq!(named(&rdef(), &text), text, "{read}");
+        }
+    }
+}
