@@ -7,6 +7,7 @@
 //! `bool`'s or a double's bits, padding, an index into what is not an
 //! array of whole registers) keeps its registers.
 
+use super::words::identifier;
 use crate::dxbc::rdef::{Buffer, Rdef, Type};
 use std::fmt::Write;
 
@@ -72,13 +73,42 @@ pub fn named(rdef: &Rdef, hlsl: &str) -> String {
 
 /// Whether `name`, a variable's or a structure's, could be taken for one
 /// of the decompiler's own names (registers, parameters, functions).
-fn clashes(name: &str) -> bool {
+pub(super) fn clashes(name: &str) -> bool {
     const WORDS: [&str; 34] = [
-        "input", "output", "main", "constants", "domain", "ip", "op", "patch_constants",
-        "Input", "Output", "Patch", "vin", "vicp", "vocp", "vpc", "icb", "oDepth", "oMask",
-        "vDomain", "vPrim", "vThreadID", "vThreadGroupID", "vThreadIDInGroup",
-        "vThreadIDInGroupFlattened", "vGSInstanceID", "vCoverage", "vOutputControlPointID",
-        "vForkInstanceID", "vJoinInstanceID", "vPos", "vFace", "aL", "oPos", "vPrim_in",
+        "input",
+        "output",
+        "main",
+        "constants",
+        "domain",
+        "ip",
+        "op",
+        "patch_constants",
+        "Input",
+        "Output",
+        "Patch",
+        "vin",
+        "vicp",
+        "vocp",
+        "vpc",
+        "icb",
+        "oDepth",
+        "oMask",
+        "vDomain",
+        "vPrim",
+        "vThreadID",
+        "vThreadGroupID",
+        "vThreadIDInGroup",
+        "vThreadIDInGroupFlattened",
+        "vGSInstanceID",
+        "vCoverage",
+        "vOutputControlPointID",
+        "vForkInstanceID",
+        "vJoinInstanceID",
+        "vPos",
+        "vFace",
+        "aL",
+        "oPos",
+        "vPrim_in",
     ];
     if WORDS.contains(&name) || name.starts_with("S_") || name.is_empty() {
         return true;
@@ -89,7 +119,7 @@ fn clashes(name: &str) -> bool {
     (stem.len() < name.len()
         && [
             "r", "v", "o", "x", "c", "b", "cb", "CB", "t", "s", "u", "g", "l", "i", "m", "a",
-            "fork", "join", "stream", "Output", "T", "oT", "oD", "oC",
+            "fork", "join", "stream", "Output", "T", "oT", "oD", "oC", "aL", "p",
         ]
         .contains(&stem))
         || name.ends_with("_in")
@@ -125,7 +155,9 @@ fn size(rdef: &Rdef, ty: usize, depth: u32) -> Option<u32> {
         return Some(one);
     }
     let stride = one.div_ceil(16) * 16;
-    (u32::from(t.elements) - 1).checked_mul(stride)?.checked_add(one)
+    (u32::from(t.elements) - 1)
+        .checked_mul(stride)?
+        .checked_add(one)
 }
 
 /// Whether a value of `t` starts on a register of its own.
@@ -136,19 +168,29 @@ fn whole_registers(t: &Type) -> bool {
 /// One 32-bit scalar of a variable: its path from the variable
 /// (`[2].pos`, `._m01`), the component letter if it is a vector's, and
 /// its base type.
-struct Scalar {
-    path: String,
-    comp: Option<char>,
-    base: u16,
+pub(super) struct Scalar {
+    /// The path from the variable's name (or the whole expression).
+    pub(super) path: String,
+    /// The component letter, if a vector's.
+    pub(super) comp: Option<char>,
+    /// Its base type (`D3D_SHADER_VARIABLE_TYPE`; float is 3 in Direct3D
+    /// 9's numbering too).
+    pub(super) base: u16,
 }
 
 /// The scalar at byte `off` of one element of `t`.
 fn locate_single(rdef: &Rdef, t: &Type, off: u32, depth: u32) -> Option<Scalar> {
-    if off % 4 != 0 || !matches!(t.base, FLOAT | INT | UINT | BOOL) && t.class != STRUCT {
+    if !off.is_multiple_of(4) || !matches!(t.base, FLOAT | INT | UINT | BOOL) && t.class != STRUCT {
         return None;
     }
     let (rows, cols) = (u32::from(t.rows), u32::from(t.columns));
-    let scalar = |path: String, comp| Some(Scalar { path, comp, base: t.base });
+    let scalar = |path: String, comp| {
+        Some(Scalar {
+            path,
+            comp,
+            base: t.base,
+        })
+    };
     match t.class {
         SCALAR if off == 0 => scalar(String::new(), None),
         VECTOR if off / 4 < cols => {
@@ -300,12 +342,6 @@ fn packed(rdef: &Rdef, places: impl Iterator<Item = (u32, usize)>, depth: u32) -
     Some(true)
 }
 
-/// Whether `s` is an identifier.
-fn identifier(s: &str) -> bool {
-    s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-}
-
 /// The declaration of buffer `buf` at slot `slot` with its variables, and
 /// the structures it needs first.
 fn declaration(rdef: &Rdef, buf: &Buffer, slot: u32) -> Option<(String, Vec<String>)> {
@@ -338,7 +374,10 @@ fn declaration(rdef: &Rdef, buf: &Buffer, slot: u32) -> Option<(String, Vec<Stri
         } else if comp == 0 {
             format!(" : packoffset(c{reg})")
         } else {
-            format!(" : packoffset(c{reg}.{})", ['x', 'y', 'z', 'w'][comp as usize])
+            format!(
+                " : packoffset(c{reg}.{})",
+                ['x', 'y', 'z', 'w'][comp as usize]
+            )
         };
         let indent = if globals { "" } else { "    " };
         let _ = writeln!(lines, "{indent}{b} {}{a}{place};", v.name);
@@ -393,7 +432,7 @@ fn indexed_at(rdef: &Rdef, buf: &Buffer, index: &str, reg: u64, c: usize) -> Opt
 
 /// The expressions of scalars `parts`: as `uint` bits, and (where every
 /// part is of that type) as floats and as ints.
-fn expressions(parts: &[Scalar]) -> (String, Option<String>, Option<String>) {
+pub(super) fn expressions(parts: &[Scalar]) -> (String, Option<String>, Option<String>) {
     let n = parts.len();
     // One vector's components: a swizzle of it.
     let one_vector = parts
@@ -407,9 +446,9 @@ fn expressions(parts: &[Scalar]) -> (String, Option<String>, Option<String>) {
         let e = &p.path[k + 1..];
         (p.comp.is_none() && e.len() == 4).then(|| (&p.path[..k], e))
     }
-    let one_matrix = parts.iter().all(|p| {
-        element(p).is_some_and(|(m, _)| Some(m) == element(&parts[0]).map(|x| x.0))
-    });
+    let one_matrix = parts
+        .iter()
+        .all(|p| element(p).is_some_and(|(m, _)| Some(m) == element(&parts[0]).map(|x| x.0)));
     // One scalar, repeated: a swizzle of it (`g.xxx`).
     let one_scalar = parts
         .iter()
@@ -419,7 +458,10 @@ fn expressions(parts: &[Scalar]) -> (String, Option<String>, Option<String>) {
             let letters: String = parts.iter().filter_map(|p| p.comp).collect();
             format!("{}.{letters}", parts[0].path)
         } else if n > 1 && one_matrix {
-            let es: String = parts.iter().filter_map(|p| element(p).map(|x| x.1)).collect();
+            let es: String = parts
+                .iter()
+                .filter_map(|p| element(p).map(|x| x.1))
+                .collect();
             format!("{}.{es}", element(&parts[0]).map_or("", |x| x.0))
         } else if n > 1 && one_scalar {
             format!("{}.{}", parts[0].path, "x".repeat(n))
@@ -433,7 +475,10 @@ fn expressions(parts: &[Scalar]) -> (String, Option<String>, Option<String>) {
     let bits = if same && base == UINT {
         typed("uint")
     } else if same {
-        format!("asuint({})", typed(if base == INT { "int" } else { "float" }))
+        format!(
+            "asuint({})",
+            typed(if base == INT { "int" } else { "float" })
+        )
     } else {
         let list: Vec<String> = parts
             .iter()
@@ -641,10 +686,16 @@ mod tests {
         // Bits of a float: its bits.
         assert!(out.contains("w = asuint(h.xx);"), "{out}");
         // A bool's test for zero is the bool.
-        let out = named(&rdef(), &format!("{DECL}if (cb1[4].y != 0u) {{\n}}\nc = (cb1[4].y == 0u) ? 1 : 2;\n"));
+        let out = named(
+            &rdef(),
+            &format!("{DECL}if (cb1[4].y != 0u) {{\n}}\nc = (cb1[4].y == 0u) ? 1 : 2;\n"),
+        );
         assert!(out.contains("if (b) {"), "{out}");
         assert!(out.contains("c = (!b) ? 1 : 2;"), "{out}");
-        assert!(out.contains("    column_major float4x4 m : packoffset(c0);"), "{out}");
+        assert!(
+            out.contains("    column_major float4x4 m : packoffset(c0);"),
+            "{out}"
+        );
         assert!(out.contains("    float h : packoffset(c4);"), "{out}");
         assert!(out.contains("    bool b : packoffset(c4.y);"), "{out}");
         assert!(out.contains("    float4 a[3] : packoffset(c5);"), "{out}");

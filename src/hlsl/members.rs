@@ -48,15 +48,16 @@ pub fn span(mask: u8) -> (usize, usize) {
 }
 
 /// The member of element `e` in a structure whose registers are named
-/// with `prefix` (`v`, `o`, `vpc`): its name (`v1_x`, or `o_SV_Depth`
-/// for an output without a register) and its line, after `qualifier`
-/// (an interpolation mode, or nothing).
+/// with `prefix` (`v`, `o`, `vpc`): its name (its semantic, `TEXCOORD1`;
+/// else its register, `v1_x`, or `o_SV_Depth` for an output without a
+/// register) and its line, after `qualifier` (an interpolation mode, or
+/// nothing).
 pub fn member(e: &Element, prefix: &str, qualifier: &str) -> (String, String) {
     let (first, n) = span(e.mask);
-    let name = if e.register == u32::MAX {
-        format!("{prefix}_{}", e.name)
-    } else {
-        format!("{prefix}{}_{}", e.register, ['x', 'y', 'z', 'w'][first])
+    let name = match semantic_name(e) {
+        Some(name) => name,
+        None if e.register == u32::MAX => format!("{prefix}_{}", e.name),
+        None => format!("{prefix}{}_{}", e.register, ['x', 'y', 'z', 'w'][first]),
     };
     let line = format!(
         "    {qualifier}{} {name} : {}{};\n",
@@ -95,8 +96,8 @@ pub fn arrays(els: &[Element]) -> Vec<&[Element]> {
 }
 
 /// The member of the array `els` (see [`arrays`]): its name and line, and
-/// each element's member expression (`vpc4_x[1]`; the name alone for one
-/// element).
+/// each element's member expression (`SV_TessFactor0[1]`; the name alone
+/// for one element).
 pub fn array_member(els: &[Element], prefix: &str) -> (String, String, Vec<String>) {
     let (name, line) = member(&els[0], prefix, "");
     if els.len() == 1 {
@@ -106,6 +107,33 @@ pub fn array_member(els: &[Element], prefix: &str) -> (String, String, Vec<Strin
     let line = line.replacen(&format!(" {name} :"), &format!(" {name}[{n}] :"), 1);
     let each = (0..n).map(|k| format!("{name}[{k}]")).collect();
     (name, line, each)
+}
+
+/// Element `e`'s semantic as a member name (`TEXCOORD1`), unless it is
+/// no identifier or a type's name (`float4`).
+fn semantic_name(e: &Element) -> Option<String> {
+    let name = format!("{}{}", e.name, e.index);
+    let identifier = e
+        .name
+        .starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && e.name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_');
+    const TYPES: [&str; 12] = [
+        "float",
+        "int",
+        "uint",
+        "half",
+        "double",
+        "bool",
+        "dword",
+        "min16float",
+        "min10float",
+        "min16int",
+        "min12int",
+        "min16uint",
+    ];
+    (identifier && !TYPES.contains(&e.name.as_str())).then_some(name)
 }
 
 /// `register.comps = asuint(value.member);`: element `e`'s member of

@@ -12,6 +12,7 @@
 //! computes something else.
 
 mod append;
+mod bindings;
 mod cbuffer;
 mod declare;
 mod double;
@@ -24,6 +25,7 @@ mod operand;
 mod sm1;
 mod statement;
 mod texture;
+mod words;
 
 use declare::declarations;
 pub use error::HlslError;
@@ -127,9 +129,9 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
     } else {
         program(&p, &sigs, &names)?
     };
-    // Constant buffers under the reflection data's names.
+    // Constant buffers and objects under the reflection data's names.
     Ok(match &rdef {
-        Some(r) => cbuffer::named(r, &text),
+        Some(r) => bindings::named(r, &cbuffer::named(r, &text), &cbuffer::clashes),
         None => text,
     })
 }

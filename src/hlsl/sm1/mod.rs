@@ -6,6 +6,7 @@
 //! structured already (`if`/`else`/`endif`, `rep`, `loop`, `break`), so
 //! each instruction is one statement or one brace.
 
+mod constants;
 mod declare;
 mod reduction;
 mod statement;
@@ -175,7 +176,11 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
     h.push_str(&section(&cx, &code, 0..main_end, branch, &ret)?);
     h.push_str(&indent(&store));
     h.push_str("    return output;\n}\n");
-    Ok(h)
+    // Constants and samplers under the constant table's names.
+    Ok(match p.comments().find_map(|c| c.ctab.as_ref()) {
+        Some(Ok(t)) => constants::named(t, &h),
+        _ => h,
+    })
 }
 
 /// Each line of `text` indented one level.

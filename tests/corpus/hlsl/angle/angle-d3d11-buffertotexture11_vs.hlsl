@@ -37,12 +37,12 @@ cbuffer BufferCopyParams : register(b0) {
     uint FirstSlice : packoffset(c3);
 };
 struct Input {
-    uint v0_x : SV_VertexID0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    uint o1_x : TEXCOORD0;
-    uint o1_y : LAYER0;
+    float4 SV_Position0 : SV_Position0;
+    uint TEXCOORD0 : TEXCOORD0;
+    uint LAYER0 : LAYER0;
 };
 Output main(Input input) {
     Output output;
@@ -51,7 +51,7 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.x = asuint(input.v0_x);
+    v0.x = asuint(input.SV_VertexID0);
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     {
         uint2 p0 = asuint(asint(RowsPerSlice.xx) * asint(uint2(PixelsPerRow, RowStride)));
@@ -74,9 +74,9 @@ Output main(Input input) {
     o1.x = asuint(asint(r0.x) + asint(r0.y));
     o0.xy = asuint(mad(PositionScale.xy, asfloat(r1.xy), PositionOffset.xy));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = (o1.x);
-            output.o1_y = (o1.y);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = (o1.x);
+            output.LAYER0 = (o1.y);
             return output;
         }
 }

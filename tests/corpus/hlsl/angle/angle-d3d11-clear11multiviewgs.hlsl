@@ -1,11 +1,11 @@
 // Decompiled by dxsm from gs_4_0 code.
 struct Input {
-    float4 v0_x : SV_Position0;
-    uint v1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    uint TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    uint o1_x : SV_RenderTargetArrayIndex0;
+    float4 SV_Position0 : SV_Position0;
+    uint SV_RenderTargetArrayIndex0 : SV_RenderTargetArrayIndex0;
 };
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
@@ -13,12 +13,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].x = asuint(input[0].v1_x);
-    vin[1][1].x = asuint(input[1].v1_x);
-    vin[2][1].x = asuint(input[2].v1_x);
+    vin[0][0].xyzw = asuint(input[0].SV_Position0);
+    vin[1][0].xyzw = asuint(input[1].SV_Position0);
+    vin[2][0].xyzw = asuint(input[2].SV_Position0);
+    vin[0][1].x = asuint(input[0].TEXCOORD0);
+    vin[1][1].x = asuint(input[1].TEXCOORD0);
+    vin[2][1].x = asuint(input[2].TEXCOORD0);
     r0.x = 0x00000000u;
     [loop] while (true) {
         r0.y = (asint(r0.x) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
@@ -27,8 +27,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
         o1.x = vin[r0.x][1].x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = (o1.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.SV_RenderTargetArrayIndex0 = (o1.x);
             stream0.Append(output);
         }
         r0.x = asuint(asint(r0.x) + asint(0x00000001u));

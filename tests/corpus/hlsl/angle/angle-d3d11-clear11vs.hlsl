@@ -1,22 +1,22 @@
 // Decompiled by dxsm from vs_4_0 code.
 static const uint4 icb[6] = { uint4(0xbf800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0xbf800000u, 0x00000000u, 0x00000000u) };
 struct Input {
-    uint v0_x : SV_VertexID0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.x = asuint(input.v0_x);
+    v0.x = asuint(input.SV_VertexID0);
     r0.x = v0.x;
     o0.xy = icb[r0.x].xy;
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -21,19 +21,19 @@ cbuffer DepthOnlyData : register(b0) {
     float zValue_Depth : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : SV_POSITION0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 struct Output {
-    float o_SV_DEPTH : SV_DEPTH0;
+    float SV_DEPTH0 : SV_DEPTH0;
 };
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint oDepth = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
     oDepth = asuint(zValue_Depth);
     {
-            output.o_SV_DEPTH = asfloat(oDepth);
+            output.SV_DEPTH0 = asfloat(oDepth);
             return output;
         }
 }

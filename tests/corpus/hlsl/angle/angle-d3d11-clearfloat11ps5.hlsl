@@ -23,15 +23,15 @@ cbuffer ColorAndDepthDataFloat : register(b0) {
     float zValueF_Float : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : SV_POSITION0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
-    float4 o1_x : SV_TARGET1;
-    float4 o2_x : SV_TARGET2;
-    float4 o3_x : SV_TARGET3;
-    float4 o4_x : SV_TARGET4;
-    float o_SV_DEPTH : SV_DEPTH0;
+    float4 SV_TARGET0 : SV_TARGET0;
+    float4 SV_TARGET1 : SV_TARGET1;
+    float4 SV_TARGET2 : SV_TARGET2;
+    float4 SV_TARGET3 : SV_TARGET3;
+    float4 SV_TARGET4 : SV_TARGET4;
+    float SV_DEPTH0 : SV_DEPTH0;
 };
 Output main(Input input) {
     Output output;
@@ -42,7 +42,7 @@ Output main(Input input) {
     uint4 o3 = 0;
     uint4 o4 = 0;
     uint oDepth = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
     o0.xyzw = asuint(color_Float.xyzw);
     o1.xyzw = asuint(color_Float.xyzw);
     o2.xyzw = asuint(color_Float.xyzw);
@@ -50,12 +50,12 @@ Output main(Input input) {
     o4.xyzw = asuint(color_Float.xyzw);
     oDepth = asuint(zValueF_Float);
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asfloat(o2.xyzw);
-            output.o3_x = asfloat(o3.xyzw);
-            output.o4_x = asfloat(o4.xyzw);
-            output.o_SV_DEPTH = asfloat(oDepth);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
+            output.SV_TARGET1 = asfloat(o1.xyzw);
+            output.SV_TARGET2 = asfloat(o2.xyzw);
+            output.SV_TARGET3 = asfloat(o3.xyzw);
+            output.SV_TARGET4 = asfloat(o4.xyzw);
+            output.SV_DEPTH0 = asfloat(oDepth);
             return output;
         }
 }

@@ -23,13 +23,13 @@ cbuffer ColorAndDepthDataSint : register(b0) {
     float zValueF_Sint : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : SV_POSITION0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 struct Output {
-    int4 o0_x : SV_TARGET0;
-    int4 o1_x : SV_TARGET1;
-    int4 o2_x : SV_TARGET2;
-    float o_SV_DEPTH : SV_DEPTH0;
+    int4 SV_TARGET0 : SV_TARGET0;
+    int4 SV_TARGET1 : SV_TARGET1;
+    int4 SV_TARGET2 : SV_TARGET2;
+    float SV_DEPTH0 : SV_DEPTH0;
 };
 Output main(Input input) {
     Output output;
@@ -38,16 +38,16 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint oDepth = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
     o0.xyzw = asuint(color_Sint.xyzw);
     o1.xyzw = asuint(color_Sint.xyzw);
     o2.xyzw = asuint(color_Sint.xyzw);
     oDepth = asuint(zValueF_Sint);
     {
-            output.o0_x = asint(o0.xyzw);
-            output.o1_x = asint(o1.xyzw);
-            output.o2_x = asint(o2.xyzw);
-            output.o_SV_DEPTH = asfloat(oDepth);
+            output.SV_TARGET0 = asint(o0.xyzw);
+            output.SV_TARGET1 = asint(o1.xyzw);
+            output.SV_TARGET2 = asint(o2.xyzw);
+            output.SV_DEPTH0 = asfloat(oDepth);
             return output;
         }
 }

@@ -23,18 +23,18 @@ cbuffer ColorAndDepthDataSint : register(b0) {
     float zValueF_Sint : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : SV_POSITION0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 struct Output {
-    int4 o0_x : SV_TARGET0;
-    int4 o1_x : SV_TARGET1;
-    int4 o2_x : SV_TARGET2;
-    int4 o3_x : SV_TARGET3;
-    int4 o4_x : SV_TARGET4;
-    int4 o5_x : SV_TARGET5;
-    int4 o6_x : SV_TARGET6;
-    int4 o7_x : SV_TARGET7;
-    float o_SV_DEPTH : SV_DEPTH0;
+    int4 SV_TARGET0 : SV_TARGET0;
+    int4 SV_TARGET1 : SV_TARGET1;
+    int4 SV_TARGET2 : SV_TARGET2;
+    int4 SV_TARGET3 : SV_TARGET3;
+    int4 SV_TARGET4 : SV_TARGET4;
+    int4 SV_TARGET5 : SV_TARGET5;
+    int4 SV_TARGET6 : SV_TARGET6;
+    int4 SV_TARGET7 : SV_TARGET7;
+    float SV_DEPTH0 : SV_DEPTH0;
 };
 Output main(Input input) {
     Output output;
@@ -48,7 +48,7 @@ Output main(Input input) {
     uint4 o6 = 0;
     uint4 o7 = 0;
     uint oDepth = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
     o0.xyzw = asuint(color_Sint.xyzw);
     o1.xyzw = asuint(color_Sint.xyzw);
     o2.xyzw = asuint(color_Sint.xyzw);
@@ -59,15 +59,15 @@ Output main(Input input) {
     o7.xyzw = asuint(color_Sint.xyzw);
     oDepth = asuint(zValueF_Sint);
     {
-            output.o0_x = asint(o0.xyzw);
-            output.o1_x = asint(o1.xyzw);
-            output.o2_x = asint(o2.xyzw);
-            output.o3_x = asint(o3.xyzw);
-            output.o4_x = asint(o4.xyzw);
-            output.o5_x = asint(o5.xyzw);
-            output.o6_x = asint(o6.xyzw);
-            output.o7_x = asint(o7.xyzw);
-            output.o_SV_DEPTH = asfloat(oDepth);
+            output.SV_TARGET0 = asint(o0.xyzw);
+            output.SV_TARGET1 = asint(o1.xyzw);
+            output.SV_TARGET2 = asint(o2.xyzw);
+            output.SV_TARGET3 = asint(o3.xyzw);
+            output.SV_TARGET4 = asint(o4.xyzw);
+            output.SV_TARGET5 = asint(o5.xyzw);
+            output.SV_TARGET6 = asint(o6.xyzw);
+            output.SV_TARGET7 = asint(o7.xyzw);
+            output.SV_DEPTH0 = asfloat(oDepth);
             return output;
         }
 }

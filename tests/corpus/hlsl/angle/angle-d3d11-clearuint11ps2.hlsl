@@ -23,12 +23,12 @@ cbuffer ColorAndDepthDataUint : register(b0) {
     float zValueF_Uint : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : SV_POSITION0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 struct Output {
-    uint4 o0_x : SV_TARGET0;
-    uint4 o1_x : SV_TARGET1;
-    float o_SV_DEPTH : SV_DEPTH0;
+    uint4 SV_TARGET0 : SV_TARGET0;
+    uint4 SV_TARGET1 : SV_TARGET1;
+    float SV_DEPTH0 : SV_DEPTH0;
 };
 Output main(Input input) {
     Output output;
@@ -36,14 +36,14 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint oDepth = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
     o0.xyzw = color_Uint.xyzw;
     o1.xyzw = color_Uint.xyzw;
     oDepth = asuint(zValueF_Uint);
     {
-            output.o0_x = (o0.xyzw);
-            output.o1_x = (o1.xyzw);
-            output.o_SV_DEPTH = asfloat(oDepth);
+            output.SV_TARGET0 = (o0.xyzw);
+            output.SV_TARGET1 = (o1.xyzw);
+            output.SV_DEPTH0 = asfloat(oDepth);
             return output;
         }
 }

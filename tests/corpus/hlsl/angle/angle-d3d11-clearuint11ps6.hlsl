@@ -23,16 +23,16 @@ cbuffer ColorAndDepthDataUint : register(b0) {
     float zValueF_Uint : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : SV_POSITION0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 struct Output {
-    uint4 o0_x : SV_TARGET0;
-    uint4 o1_x : SV_TARGET1;
-    uint4 o2_x : SV_TARGET2;
-    uint4 o3_x : SV_TARGET3;
-    uint4 o4_x : SV_TARGET4;
-    uint4 o5_x : SV_TARGET5;
-    float o_SV_DEPTH : SV_DEPTH0;
+    uint4 SV_TARGET0 : SV_TARGET0;
+    uint4 SV_TARGET1 : SV_TARGET1;
+    uint4 SV_TARGET2 : SV_TARGET2;
+    uint4 SV_TARGET3 : SV_TARGET3;
+    uint4 SV_TARGET4 : SV_TARGET4;
+    uint4 SV_TARGET5 : SV_TARGET5;
+    float SV_DEPTH0 : SV_DEPTH0;
 };
 Output main(Input input) {
     Output output;
@@ -44,7 +44,7 @@ Output main(Input input) {
     uint4 o4 = 0;
     uint4 o5 = 0;
     uint oDepth = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
     o0.xyzw = color_Uint.xyzw;
     o1.xyzw = color_Uint.xyzw;
     o2.xyzw = color_Uint.xyzw;
@@ -53,13 +53,13 @@ Output main(Input input) {
     o5.xyzw = color_Uint.xyzw;
     oDepth = asuint(zValueF_Uint);
     {
-            output.o0_x = (o0.xyzw);
-            output.o1_x = (o1.xyzw);
-            output.o2_x = (o2.xyzw);
-            output.o3_x = (o3.xyzw);
-            output.o4_x = (o4.xyzw);
-            output.o5_x = (o5.xyzw);
-            output.o_SV_DEPTH = asfloat(oDepth);
+            output.SV_TARGET0 = (o0.xyzw);
+            output.SV_TARGET1 = (o1.xyzw);
+            output.SV_TARGET2 = (o2.xyzw);
+            output.SV_TARGET3 = (o3.xyzw);
+            output.SV_TARGET4 = (o4.xyzw);
+            output.SV_TARGET5 = (o5.xyzw);
+            output.SV_DEPTH0 = asfloat(oDepth);
             return output;
         }
 }

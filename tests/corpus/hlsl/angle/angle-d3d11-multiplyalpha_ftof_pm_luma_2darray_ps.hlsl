@@ -8,15 +8,15 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF_2DArray                  texture  float4     2darray    0        1
 //
-SamplerState s0 : register(s0);
-Texture2DArray<float4> t0 : register(t0);
+SamplerState Sampler : register(s0);
+Texture2DArray<float4> TextureF_2DArray : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    nointerpolation uint v1_x : SV_RENDERTARGETARRAYINDEX0;
-    float3 v2_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    nointerpolation uint SV_RENDERTARGETARRAYINDEX0 : SV_RENDERTARGETARRAYINDEX0;
+    float3 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -25,16 +25,16 @@ Output main(Input input) {
     uint4 v2 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
+    v2.xyz = asuint(input.TEXCOORD0);
     r0.z = asuint((float)v1.x);
     r0.xy = v2.xy;
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xyz))).xyzw);
+    r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
     o0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xxx));
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -8,15 +8,15 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF_3D                       texture  float4          3d    0        1
 //
-SamplerState s0 : register(s0);
-Texture3D<float4> t0 : register(t0);
+SamplerState Sampler : register(s0);
+Texture3D<float4> TextureF_3D : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    uint v1_x : SV_RENDERTARGETARRAYINDEX0;
-    float3 v2_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    uint SV_RENDERTARGETARRAYINDEX0 : SV_RENDERTARGETARRAYINDEX0;
+    float3 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -26,16 +26,16 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v2.xyz))).xyzw);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
+    v2.xyz = asuint(input.TEXCOORD0);
+    r0.xyzw = asuint((TextureF_3D.Sample(Sampler, asfloat(v2.xyz))).xyzw);
     r1.x = (asfloat(0x00000000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r0.w = asuint(asfloat(r0.x) / asfloat(r0.w));
     o0.xyz = (r1.xxx != 0u) ? r0.www : r0.xyz;
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

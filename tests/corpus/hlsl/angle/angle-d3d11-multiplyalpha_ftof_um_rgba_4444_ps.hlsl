@@ -8,14 +8,14 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF                          texture  float4          2d    0        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState Sampler : register(s0);
+Texture2D<float4> TextureF : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -24,9 +24,9 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
     r1.x = (asfloat(0x00000000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
@@ -34,7 +34,7 @@ Output main(Input input) {
     r0.xyzw = asuint(round(asfloat(r0.xyzw)));
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3d888889u, 0x3d888889u, 0x3d888889u, 0x3d888889u)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

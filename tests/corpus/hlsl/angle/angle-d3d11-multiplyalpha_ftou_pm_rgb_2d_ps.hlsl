@@ -8,14 +8,14 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF                          texture  float4          2d    0        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState Sampler : register(s0);
+Texture2D<float4> TextureF : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    uint4 o0_x : SV_TARGET0;
+    uint4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -23,15 +23,15 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x437f0000u, 0x437f0000u, 0x437f0000u)));
     o0.xyz = (uint3)asfloat(r0.xyz);
     o0.w = 0x00000001u;
     {
-            output.o0_x = (o0.xyzw);
+            output.SV_TARGET0 = (o0.xyzw);
             return output;
         }
 }

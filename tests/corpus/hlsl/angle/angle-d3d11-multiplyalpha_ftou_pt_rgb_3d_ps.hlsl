@@ -8,15 +8,15 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF_3D                       texture  float4          3d    0        1
 //
-SamplerState s0 : register(s0);
-Texture3D<float4> t0 : register(t0);
+SamplerState Sampler : register(s0);
+Texture3D<float4> TextureF_3D : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    uint v1_x : SV_RENDERTARGETARRAYINDEX0;
-    float3 v2_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    uint SV_RENDERTARGETARRAYINDEX0 : SV_RENDERTARGETARRAYINDEX0;
+    float3 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    uint4 o0_x : SV_TARGET0;
+    uint4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -25,15 +25,15 @@ Output main(Input input) {
     uint4 v2 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v2.xyz))).xyzw);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
+    v2.xyz = asuint(input.TEXCOORD0);
+    r0.xyzw = asuint((TextureF_3D.Sample(Sampler, asfloat(v2.xyz))).xyzw);
     r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x437f0000u, 0x437f0000u, 0x437f0000u)));
     o0.xyz = (uint3)asfloat(r0.xyz);
     o0.w = 0x00000001u;
     {
-            output.o0_x = (o0.xyzw);
+            output.SV_TARGET0 = (o0.xyzw);
             return output;
         }
 }

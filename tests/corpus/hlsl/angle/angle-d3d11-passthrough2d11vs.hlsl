@@ -1,11 +1,11 @@
 // Decompiled by dxsm from vs_4_0 code.
 struct Input {
-    float2 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float2 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float2 o1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -13,14 +13,14 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 o1 = 0;
-    v0.xy = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xy = asuint(input.POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
     o0.xy = v0.xy;
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     o1.xy = v1.xy;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
             return output;
         }
 }

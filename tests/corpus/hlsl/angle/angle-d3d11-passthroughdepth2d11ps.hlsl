@@ -8,14 +8,14 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF                          texture  float4          2d    0        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState Sampler : register(s0);
+Texture2D<float4> TextureF : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float o_SV_DEPTH : SV_DEPTH0;
+    float SV_DEPTH0 : SV_DEPTH0;
 };
 Output main(Input input) {
     Output output;
@@ -23,12 +23,12 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint oDepth = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
     oDepth = r0.x;
     {
-            output.o_SV_DEPTH = asfloat(oDepth);
+            output.SV_DEPTH0 = asfloat(oDepth);
             return output;
         }
 }

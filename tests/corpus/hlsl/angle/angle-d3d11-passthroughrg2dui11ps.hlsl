@@ -7,13 +7,13 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // TextureUI                         texture   uint4          2d    0        1
 //
-Texture2D<uint4> t0 : register(t0);
+Texture2D<uint4> TextureUI : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    uint4 o0_x : SV_TARGET0;
+    uint4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -21,22 +21,22 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        t0.GetDimensions(0x00000000u, w, h, l);
+        TextureUI.GetDimensions(0x00000000u, w, h, l);
         r0.xyzw = (uint4(w, h, 0, l).xyzw);
     }
     r0.xy = asuint((float2)r0.xy);
     r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
     r0.xy = asuint((int2)asfloat(r0.xy));
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+    r0.xyzw = asuint((TextureUI.Load(asint(r0.xyz))).xyzw);
     o0.xy = r0.xy;
     o0.zw = uint2(0x00000000u, 0x00000000u);
     {
-            output.o0_x = (o0.xyzw);
+            output.SV_TARGET0 = (o0.xyzw);
             return output;
         }
 }

@@ -7,14 +7,14 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // TextureUI                         texture   uint4     2darray    0        1
 //
-Texture2DArray<uint4> t0 : register(t0);
+Texture2DArray<uint4> TextureUI : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    nointerpolation uint v1_x : SV_RENDERTARGETARRAYINDEX0;
-    float3 v2_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    nointerpolation uint SV_RENDERTARGETARRAYINDEX0 : SV_RENDERTARGETARRAYINDEX0;
+    float3 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    uint4 o0_x : SV_TARGET0;
+    uint4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -23,12 +23,12 @@ Output main(Input input) {
     uint4 v2 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
+    v2.xyz = asuint(input.TEXCOORD0);
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        t0.GetDimensions(0x00000000u, w, h, e, l);
+        TextureUI.GetDimensions(0x00000000u, w, h, e, l);
         r0.xyzw = (uint4(w, h, e, l).xyzw);
     }
     r0.xy = asuint((float2)r0.xy);
@@ -36,9 +36,9 @@ Output main(Input input) {
     r0.xy = asuint((int2)asfloat(r0.xy));
     r0.z = v1.x;
     r0.w = 0x00000000u;
-    o0.xyzw = asuint((t0.Load(asint(r0.xyzw))).xyzw);
+    o0.xyzw = asuint((TextureUI.Load(asint(r0.xyzw))).xyzw);
     {
-            output.o0_x = (o0.xyzw);
+            output.SV_TARGET0 = (o0.xyzw);
             return output;
         }
 }

@@ -7,13 +7,13 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // TextureF_MS                       texture  float4        2dMS    0        1
 //
-Texture2DMS<float4> t0 : register(t0);
+Texture2DMS<float4> TextureF_MS : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -24,17 +24,17 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        t0.GetDimensions(w, h, n);
+        TextureF_MS.GetDimensions(w, h, n);
         l = 1;
         r0.xy = (uint4(w, h, 0, l).xy);
     }
     {
         uint w = 0, h = 0, e = 0, n = 0;
-        t0.GetDimensions(w, h, n);
+        TextureF_MS.GetDimensions(w, h, n);
         r0.z = (uint4(n, 0, 0, 0).x);
     }
     r0.xy = asuint((float2)r0.xy);
@@ -46,18 +46,18 @@ Output main(Input input) {
     [loop] while (true) {
         r0.y = (r0.x >= r0.z) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
-        r3.xyzw = asuint((t0.Load(asint(r1.xy), asint(r0.x))).xyzw);
+        r3.xyzw = asuint((TextureF_MS.Load(asint(r1.xy), asint(r0.x))).xyzw);
         r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r3.xyzw));
         r0.x = asuint(asint(r0.x) + asint(0x00000001u));
     }
     {
         float w = 0, h = 0, e = 0, n = 0;
-        t0.GetDimensions(w, h, n);
+        TextureF_MS.GetDimensions(w, h, n);
         r0.x = asuint(float4(n, 0, 0, 0).x);
     }
     o0.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r0.xxxx));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -1,11 +1,11 @@
 // Decompiled by dxsm from vs_4_1 code.
 static const uint4 icb[6] = { uint4(0xbf800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0xbf800000u, 0x00000000u, 0x00000000u) };
 struct Input {
-    uint v0_x : SV_VertexID0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -13,7 +13,7 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    v0.x = asuint(input.v0_x);
+    v0.x = asuint(input.SV_VertexID0);
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     r0.x = v0.x;
     o0.xy = icb[r0.x].xy;
@@ -21,8 +21,8 @@ Output main(Input input) {
     r0.x = asuint(asfloat(0x3f800000u) + (-asfloat(icb[r0.x].y)));
     o1.xy = asuint(asfloat(r0.yx) * asfloat(uint2(0x3f000000u, 0x3f000000u)));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
             return output;
         }
 }

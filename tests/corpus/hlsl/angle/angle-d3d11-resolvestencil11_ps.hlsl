@@ -7,13 +7,13 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Stencil                           texture   uint2        2dMS    1        1
 //
-Texture2DMS<uint4> t1 : register(t1);
+Texture2DMS<uint4> Stencil : register(t1);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float2 o0_x : SV_Target0;
+    float2 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -21,11 +21,11 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        t1.GetDimensions(w, h, n);
+        Stencil.GetDimensions(w, h, n);
         l = 1;
         r0.xy = (uint4(w, h, 0, l).xy);
     }
@@ -33,11 +33,11 @@ Output main(Input input) {
     r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
     r0.xy = (uint2)asfloat(r0.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.x = asuint((t1.Load(asint(r0.xy), asint(0x00000000u))).y);
+    r0.x = asuint((Stencil.Load(asint(r0.xy), asint(0x00000000u))).y);
     o0.y = asuint((float)r0.x);
     o0.x = 0x00000000u;
     {
-            output.o0_x = asfloat(o0.xy);
+            output.SV_Target0 = asfloat(o0.xy);
             return output;
         }
 }

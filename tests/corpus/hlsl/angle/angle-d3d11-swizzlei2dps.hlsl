@@ -21,13 +21,13 @@
 cbuffer SwizzleProperties : register(b0) {
     uint4 SwizzleIndices : packoffset(c0);
 };
-Texture2D<int4> t0 : register(t0);
+Texture2D<int4> TextureI2D : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    int4 o0_x : SV_TARGET0;
+    int4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -36,18 +36,18 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 x0[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        t0.GetDimensions(0x00000000u, w, h, l);
+        TextureI2D.GetDimensions(0x00000000u, w, h, l);
         r0.xyzw = (uint4(w, h, 0, l).xyzw);
     }
     r0.xy = asuint((float2)r0.xy);
     r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
     r0.xy = asuint((int2)asfloat(r0.xy));
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+    r0.xyzw = asuint((TextureI2D.Load(asint(r0.xyz))).xyzw);
     x0[0].x = r0.x;
     x0[1].x = r0.y;
     x0[2].x = r0.z;
@@ -63,7 +63,7 @@ Output main(Input input) {
     r0.x = SwizzleIndices.w;
     o0.w = x0[r0.x].x;
     {
-            output.o0_x = asint(o0.xyzw);
+            output.SV_TARGET0 = asint(o0.xyzw);
             return output;
         }
 }

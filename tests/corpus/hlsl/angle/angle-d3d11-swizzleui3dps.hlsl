@@ -21,14 +21,14 @@
 cbuffer SwizzleProperties : register(b0) {
     uint4 SwizzleIndices : packoffset(c0);
 };
-Texture3D<uint4> t0 : register(t0);
+Texture3D<uint4> TextureUI3D : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    uint v1_x : SV_RENDERTARGETARRAYINDEX0;
-    float3 v2_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    uint SV_RENDERTARGETARRAYINDEX0 : SV_RENDERTARGETARRAYINDEX0;
+    float3 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    uint4 o0_x : SV_TARGET0;
+    uint4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -38,19 +38,19 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 x0[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
+    v2.xyz = asuint(input.TEXCOORD0);
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        t0.GetDimensions(0x00000000u, w, h, e, l);
+        TextureUI3D.GetDimensions(0x00000000u, w, h, e, l);
         r0.xyzw = (uint4(w, h, e, l).xyzw);
     }
     r0.xyz = asuint((float3)r0.xyz);
     r0.xyz = asuint(asfloat(r0.xyz) * asfloat(v2.xyz));
     r0.xyz = asuint((int3)asfloat(r0.xyz));
     r0.w = 0x00000000u;
-    r0.xyzw = asuint((t0.Load(asint(r0.xyzw))).xyzw);
+    r0.xyzw = asuint((TextureUI3D.Load(asint(r0.xyzw))).xyzw);
     x0[0].x = r0.x;
     x0[1].x = r0.y;
     x0[2].x = r0.z;
@@ -66,7 +66,7 @@ Output main(Input input) {
     r0.x = SwizzleIndices.w;
     o0.w = x0[r0.x].x;
     {
-            output.o0_x = (o0.xyzw);
+            output.SV_TARGET0 = (o0.xyzw);
             return output;
         }
 }

@@ -19,9 +19,9 @@
 //   tex          s0       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-sampler2D s0 : register(s0);
+float4 add : register(c1);
+float4 mult : register(c0);
+sampler2D tex : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -34,10 +34,10 @@ Output main(Input input) {
     precise float4 r1 = 0;
     float4 t0 = input.t0;
     precise float4 oC0 = 0;
-    r0.xyzw = (tex2D(s0, t0.xy)).xyzw;
+    r0.xyzw = (tex2D(tex, t0.xy)).xyzw;
     r0.xyz = r0.www * r0.xxx;
-    r1.xyzw = c0.xyzw;
-    r0.xyzw = mad(r0.xyzw, r1.xyzw, c1.xyzw);
+    r1.xyzw = mult.xyzw;
+    r0.xyzw = mad(r0.xyzw, r1.xyzw, add.xyzw);
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

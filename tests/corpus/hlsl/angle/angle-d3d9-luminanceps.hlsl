@@ -19,9 +19,9 @@
 //   tex          s0       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-sampler2D s0 : register(s0);
+float4 add : register(c1);
+float4 mult : register(c0);
+sampler2D tex : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -34,10 +34,10 @@ Output main(Input input) {
     precise float4 r1 = 0;
     float4 t0 = input.t0;
     precise float4 oC0 = 0;
-    r0.xyzw = (tex2D(s0, t0.xy)).xyzw;
-    r1.xw = c0.xw;
-    r0.x = mad(r0.x, r1.x, c1.x);
-    r0.y = mad(r0.w, r1.w, c1.w);
+    r0.xyzw = (tex2D(tex, t0.xy)).xyzw;
+    r1.xw = mult.xw;
+    r0.x = mad(r0.x, r1.x, add.x);
+    r0.y = mad(r0.w, r1.w, add.w);
     r1.xyz = r0.xxx;
     r1.w = r0.y;
     oC0.xyzw = r1.xyzw;

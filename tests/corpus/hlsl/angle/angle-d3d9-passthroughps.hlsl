@@ -15,7 +15,7 @@
 //   tex          s0       1
 //
 
-sampler2D s0 : register(s0);
+sampler2D tex : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -27,7 +27,7 @@ Output main(Input input) {
     precise float4 r0 = 0;
     float4 t0 = input.t0;
     precise float4 oC0 = 0;
-    r0.xyzw = (tex2D(s0, t0.xy)).xyzw;
+    r0.xyzw = (tex2D(tex, t0.xy)).xyzw;
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

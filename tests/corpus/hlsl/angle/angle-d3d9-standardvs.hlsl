@@ -17,8 +17,8 @@
 //   texcoordOffset c1       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float4 halfPixelSize : register(c0);
+float4 texcoordOffset : register(c1);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -32,10 +32,10 @@ Output main(Input input) {
     float4 v0 = input.v0;
     precise float4 oPos = 0;
     precise float4 oT0 = 0;
-    oPos.xyzw = v0.xyzw + c0.xyzw;
+    oPos.xyzw = v0.xyzw + halfPixelSize.xyzw;
     r0.xyzw = mad(v0.xyzw, float4(0.5, -0.5, 1.0, 0.0).xyzz, float4(0.5, -0.5, 1.0, 0.0).xxww);
     oT0.zw = r0.zw;
-    oT0.xy = mad(r0.xy, c1.zw, c1.xy);
+    oT0.xy = mad(r0.xy, texcoordOffset.zw, texcoordOffset.xy);
     output.oPos = oPos.xyzw;
     output.oT0 = oT0.xyzw;
     return output;

@@ -1,23 +1,23 @@
 // Decompiled by dxsm from vs_5_0 code.
 struct Input {
-    uint v0_x : SV_InstanceID0;
-    uint v1_x : SV_VertexID0;
+    uint SV_InstanceID0 : SV_InstanceID0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 v1 = 0;
     uint4 o0 = 0;
-    v0.x = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
+    v0.x = asuint(input.SV_InstanceID0);
+    v1.x = asuint(input.SV_VertexID0);
     o0.x = asuint((float)v0.x);
     o0.y = asuint((float)v1.x);
     o0.zw = uint2(0x3f800000u, 0x3f800000u);
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

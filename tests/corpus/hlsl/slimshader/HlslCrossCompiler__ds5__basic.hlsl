@@ -1,13 +1,13 @@
 // Decompiled by dxsm from ds_5_0 code.
 struct Input {
-    float3 v0_x : CPOINT0;
+    float3 CPOINT0 : CPOINT0;
 };
 struct Patch {
-    float vpc0_x : SV_TessFactor0;
-    float vpc1_x : SV_TessFactor1;
+    float SV_TessFactor0 : SV_TessFactor0;
+    float SV_TessFactor1 : SV_TessFactor1;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 [domain("isoline")]
 Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 4> input) {
@@ -18,12 +18,12 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[3][0].xyz = asuint(input[3].v0_x);
-    vpc[0].x = asuint(constants.vpc0_x);
-    vpc[1].x = asuint(constants.vpc1_x);
+    vicp[0][0].xyz = asuint(input[0].CPOINT0);
+    vicp[1][0].xyz = asuint(input[1].CPOINT0);
+    vicp[2][0].xyz = asuint(input[2].CPOINT0);
+    vicp[3][0].xyz = asuint(input[3].CPOINT0);
+    vpc[0].x = asuint(constants.SV_TessFactor0);
+    vpc[1].x = asuint(constants.SV_TessFactor1);
     vDomain.xy = asuint(domain);
     r0.x = asuint((-asfloat(vDomain.x)) + asfloat(0x3f800000u));
     r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
@@ -39,7 +39,7 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o0.xyz = asuint(mad(asfloat(r1.xxx), asfloat(vicp[3][0].xyz), asfloat(r0.xyz)));
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

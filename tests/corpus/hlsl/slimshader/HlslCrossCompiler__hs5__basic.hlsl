@@ -1,14 +1,14 @@
 // Decompiled by dxsm from hs_5_0 code.
 static const uint4 icb[2] = { uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41000000u, 0x00000000u, 0x00000000u, 0x00000000u) };
 struct Input {
-    float3 v0_x : CPOINT0;
+    float3 CPOINT0 : CPOINT0;
 };
 struct Output {
-    float3 o0_x : CPOINT0;
+    float3 CPOINT0 : CPOINT0;
 };
 struct Patch {
-    float vpc0_x : SV_TessFactor0;
-    float vpc1_x : SV_TessFactor1;
+    float SV_TessFactor0 : SV_TessFactor0;
+    float SV_TessFactor1 : SV_TessFactor1;
 };
 static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
@@ -20,18 +20,18 @@ void fork0(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
-    vicp[0][0].xyz = asuint(ip[0].v0_x);
-    vicp[1][0].xyz = asuint(ip[1].v0_x);
-    vicp[2][0].xyz = asuint(ip[2].v0_x);
-    vicp[3][0].xyz = asuint(ip[3].v0_x);
-    vocp[0][0].xyz = asuint(op[0].o0_x);
-    vocp[1][0].xyz = asuint(op[1].o0_x);
-    vocp[2][0].xyz = asuint(op[2].o0_x);
-    vocp[3][0].xyz = asuint(op[3].o0_x);
+    vicp[0][0].xyz = asuint(ip[0].CPOINT0);
+    vicp[1][0].xyz = asuint(ip[1].CPOINT0);
+    vicp[2][0].xyz = asuint(ip[2].CPOINT0);
+    vicp[3][0].xyz = asuint(ip[3].CPOINT0);
+    vocp[0][0].xyz = asuint(op[0].CPOINT0);
+    vocp[1][0].xyz = asuint(op[1].CPOINT0);
+    vocp[2][0].xyz = asuint(op[2].CPOINT0);
+    vocp[3][0].xyz = asuint(op[3].CPOINT0);
     for (uint i0 = 0u; i0 < 2u; i0++) { fork0(i0); }
     Patch output;
-    output.vpc0_x = asfloat(vpc[0].x);
-    output.vpc1_x = asfloat(vpc[1].x);
+    output.SV_TessFactor0 = asfloat(vpc[0].x);
+    output.SV_TessFactor1 = asfloat(vpc[1].x);
     return output;
 }
 [domain("isoline")]
@@ -41,6 +41,6 @@ Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
 [patchconstantfunc("patch_constants")]
 Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
-    output.o0_x = input[vOutputControlPointID].v0_x;
+    output.CPOINT0 = input[vOutputControlPointID].CPOINT0;
     return output;
 }

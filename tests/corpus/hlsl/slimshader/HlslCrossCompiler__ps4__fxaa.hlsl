@@ -22,14 +22,14 @@
 cbuffer cbFxaa : register(b1) {
     float4 rcpFrame : packoffset(c0);
 };
-SamplerState s3 : register(s3);
-Texture2D<float4> t0 : register(t0);
+SamplerState anisotropicSampler : register(s3);
+Texture2D<float4> inputTexture : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -45,13 +45,13 @@ Output main(Input input) {
     uint4 r6 = 0;
     uint4 r7 = 0;
     uint4 r8 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    r0.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(0, -1))).xyzw);
-    r1.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(-1, 0))).xyzw);
-    r2.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u))).xyzw);
-    r3.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(1, 0))).xyzw);
-    r4.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(0, 1))).xyzw);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    r0.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), asfloat(0x00000000u), int2(0, -1))).xyzw);
+    r1.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), asfloat(0x00000000u), int2(-1, 0))).xyzw);
+    r2.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), asfloat(0x00000000u))).xyzw);
+    r3.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), asfloat(0x00000000u), int2(1, 0))).xyzw);
+    r4.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), asfloat(0x00000000u), int2(0, 1))).xyzw);
     r0.w = asuint(mad(asfloat(r0.y), asfloat(0x3ffb4a7du), asfloat(r0.x)));
     r1.w = asuint(mad(asfloat(r1.y), asfloat(0x3ffb4a7du), asfloat(r1.x)));
     r2.w = asuint(mad(asfloat(r2.y), asfloat(0x3ffb4a7du), asfloat(r2.x)));
@@ -83,10 +83,10 @@ Output main(Input input) {
         r1.x = asuint(max(asfloat(r1.x), asfloat(0x00000000u)));
         r1.x = asuint(asfloat(r1.x) * asfloat(0x3faaaaabu));
         r1.x = asuint(min(asfloat(r1.x), asfloat(0x3f400000u)));
-        r5.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(-1, -1))).xyzw);
-        r6.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(1, -1))).xyzw);
-        r7.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(-1, 1))).xyzw);
-        r8.xyzw = asuint((t0.SampleLevel(s3, asfloat(v1.xy), asfloat(0x00000000u), int2(1, 1))).xyzw);
+        r5.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), asfloat(0x00000000u), int2(-1, -1))).xyzw);
+        r6.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), asfloat(0x00000000u), int2(1, -1))).xyzw);
+        r7.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), asfloat(0x00000000u), int2(-1, 1))).xyzw);
+        r8.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), asfloat(0x00000000u), int2(1, 1))).xyzw);
         r3.xyz = asuint(asfloat(r5.xyz) + asfloat(r6.xyz));
         r3.xyz = asuint(asfloat(r7.xyz) + asfloat(r3.xyz));
         r3.xyz = asuint(asfloat(r8.xyz) + asfloat(r3.xyz));
@@ -148,13 +148,13 @@ Output main(Input input) {
             r6.w = (asint(r6.z) >= asint(0x00000010u)) ? 0xffffffffu : 0u;
             if (r6.w != 0u) { break; }
             if (r6.x == 0u) {
-                r7.xyzw = asuint((t0.SampleLevel(s3, asfloat(r4.zw), asfloat(0x00000000u))).xyzw);
+                r7.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(r4.zw), asfloat(0x00000000u))).xyzw);
                 r6.w = asuint(mad(asfloat(r7.y), asfloat(0x3ffb4a7du), asfloat(r7.x)));
             } else {
                 r6.w = r5.z;
             }
             if (r6.y == 0u) {
-                r7.xyzw = asuint((t0.SampleLevel(s3, asfloat(r5.xy), asfloat(0x00000000u))).xyzw);
+                r7.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(r5.xy), asfloat(0x00000000u))).xyzw);
                 r7.x = asuint(mad(asfloat(r7.y), asfloat(0x3ffb4a7du), asfloat(r7.x)));
             } else {
                 r7.x = r5.w;
@@ -200,14 +200,14 @@ Output main(Input input) {
         r3.x = asuint(asfloat(r1.z) + asfloat(v1.x));
         r0.w = asint(r0.w) & asint(r1.y);
         r3.y = asuint(asfloat(r0.w) + asfloat(v1.y));
-        r3.xyzw = asuint((t0.SampleLevel(s3, asfloat(r3.xy), asfloat(0x00000000u))).xyzw);
+        r3.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(r3.xy), asfloat(0x00000000u))).xyzw);
         r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)), asfloat(r3.xyz)));
         r2.xyz = asuint(mad((-asfloat(r1.xxx)), asfloat(r3.xyz), asfloat(r0.xyz)));
     }
     o0.xyz = r2.xyz;
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -1,21 +1,21 @@
 // Decompiled by dxsm from ps_4_0 code.
 struct Input {
-    nointerpolation uint v0_x : SV_PrimitiveID0;
+    nointerpolation uint SV_PrimitiveID0 : SV_PrimitiveID0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.x = asuint(input.v0_x);
+    v0.x = asuint(input.SV_PrimitiveID0);
     r0.x = asuint((float)v0.x);
     o0.yzw = asuint(asfloat(r0.xxx) * asfloat(uint3(0x40000000u, 0x3c800000u, 0x3d000000u)));
     o0.x = r0.x;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -9,14 +9,14 @@
 // TextureBase                       texture  float4          2d    0        1
 // TextureDetail                     texture  float4          2d    1        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
-Texture2D<float4> t1 : register(t1);
+SamplerState TextureSampler : register(s0);
+Texture2D<float4> TextureBase : register(t0);
+Texture2D<float4> TextureDetail : register(t1);
 struct Input {
-    float4 v0_x : TEXCOORD0;
+    float4 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -24,12 +24,12 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v0.xy))).xyzw);
-    r1.xyzw = asuint((t1.Sample(s0, asfloat(v0.xy))).xyzw);
+    v0.xyzw = asuint(input.TEXCOORD0);
+    r0.xyzw = asuint((TextureBase.Sample(TextureSampler, asfloat(v0.xy))).xyzw);
+    r1.xyzw = asuint((TextureDetail.Sample(TextureSampler, asfloat(v0.xy))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

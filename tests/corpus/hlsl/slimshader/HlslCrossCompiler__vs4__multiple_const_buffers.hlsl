@@ -45,11 +45,11 @@ cbuffer transformsB : register(b2) {
     column_major float4x4 projection : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -57,7 +57,7 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.POSITION0);
     r0.xyzw = asuint(modelview._m00_m10_m20_m30 * projection._m00_m10_m20_m30);
     o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
     r0.xyzw = asuint(modelview._m01_m11_m21_m31 * projection._m01_m11_m21_m31);
@@ -68,8 +68,8 @@ Output main(Input input) {
     o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
     o1.xyzw = asuint(diffuse.xyzw);
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             return output;
         }
 }

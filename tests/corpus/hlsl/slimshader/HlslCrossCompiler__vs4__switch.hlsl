@@ -19,11 +19,11 @@
 //
 int SwitchValue;
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -31,7 +31,7 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.POSITION0);
     switch (SwitchValue) {
     case 0:
         r0.xy = uint2(0x00000000u, 0x00000000u);
@@ -47,8 +47,8 @@ Output main(Input input) {
     o0.xyzw = v0.xyzw;
     o1.xw = uint2(0x3f800000u, 0x3f800000u);
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             return output;
         }
 }

@@ -19,11 +19,11 @@
 //
 row_major float4x4 mWorldViewProj;
 struct Input {
-    float4 v0_x : POSITION0;
-    float4 v1_x : TEXCOORD0;
+    float4 POSITION0 : POSITION0;
+    float4 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 Output main(Input input) {
     Output output;
@@ -31,15 +31,15 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
+    v0.xyzw = asuint(input.POSITION0);
+    v1.xyzw = asuint(input.TEXCOORD0);
     r0.xyzw = asuint(asfloat(v0.yyyy) * mWorldViewProj._m10_m11_m12_m13);
     r0.xyzw = asuint(mad(asfloat(v0.xxxx), mWorldViewProj._m00_m01_m02_m03, asfloat(r0.xyzw)));
     r0.xyzw = asuint(mad(asfloat(v0.zzzz), mWorldViewProj._m20_m21_m22_m23, asfloat(r0.xyzw)));
     r0.xyzw = asuint(mad(asfloat(v0.wwww), mWorldViewProj._m30_m31_m32_m33, asfloat(r0.xyzw)));
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(v1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -1,18 +1,18 @@
 // Decompiled by dxsm from vs_5_0 code.
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 o0 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.POSITION0);
     o0.xyzw = v0.xyzw;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

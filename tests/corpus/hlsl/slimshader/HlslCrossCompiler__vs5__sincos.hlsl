@@ -19,10 +19,10 @@
 //
 float angle;
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 Output main(Input input) {
     Output output;
@@ -30,7 +30,7 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.POSITION0);
     r0.x = asuint(angle + angle);
     {
         uint p0 = asuint(sin(asfloat(r0.x)));
@@ -46,7 +46,7 @@ Output main(Input input) {
     o0.z = asuint(asfloat(r1.x) + asfloat(v0.z));
     o0.w = r0.x;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

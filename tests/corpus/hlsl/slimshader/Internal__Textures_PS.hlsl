@@ -10,16 +10,16 @@
 // Picture                           texture  float4          2d    0        1
 // PictureMS                         texture  float4      2dMS32    1        1
 //
-SamplerState s0 : register(s0);
-SamplerComparisonState s1 : register(s1);
-Texture2D<float4> t0 : register(t0);
-Texture2DMS<float4, 32> t1 : register(t1);
+SamplerState PictureSampler : register(s0);
+SamplerComparisonState PictureSamplerComparison : register(s1);
+Texture2D<float4> Picture : register(t0);
+Texture2DMS<float4, 32> PictureMS : register(t1);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -28,34 +28,34 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
-        t0.GetDimensions(0x00000001u, w, h, l);
+        Picture.GetDimensions(0x00000001u, w, h, l);
         r0.zw = asuint(float4(w, h, 0, l).xy);
     }
-    r0.x = asuint((float4(t0.CalculateLevelOfDetail(s0, asfloat(v1.xy)), t0.CalculateLevelOfDetailUnclamped(s0, asfloat(v1.xy)), 0.0, 0.0)).x);
-    r0.y = asuint((float4(t0.CalculateLevelOfDetail(s0, asfloat(v1.xy)), t0.CalculateLevelOfDetailUnclamped(s0, asfloat(v1.xy)), 0.0, 0.0)).y);
-    r1.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy), int2(0, 1))).xyzw);
+    r0.x = asuint((float4(Picture.CalculateLevelOfDetail(PictureSampler, asfloat(v1.xy)), Picture.CalculateLevelOfDetailUnclamped(PictureSampler, asfloat(v1.xy)), 0.0, 0.0)).x);
+    r0.y = asuint((float4(Picture.CalculateLevelOfDetail(PictureSampler, asfloat(v1.xy)), Picture.CalculateLevelOfDetailUnclamped(PictureSampler, asfloat(v1.xy)), 0.0, 0.0)).y);
+    r1.xyzw = asuint((Picture.Gather(PictureSampler, asfloat(v1.xy), int2(0, 1))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xy = asuint((float4(t1.GetSamplePosition(asint(0x00000000u)), 0.0, 0.0)).xy);
+    r1.xy = asuint((float4(PictureMS.GetSamplePosition(asint(0x00000000u)), 0.0, 0.0)).xy);
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    r1.xyzw = asuint((Picture.Sample(PictureSampler, asfloat(v1.xy))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((t0.SampleBias(s0, asfloat(v1.xy), asfloat(0x3f000000u))).xyzw);
+    r1.xyzw = asuint((Picture.SampleBias(PictureSampler, asfloat(v1.xy), asfloat(0x3f000000u))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.x = asuint(t0.SampleCmp(s1, asfloat(v1.xy), asfloat(0x3ecccccdu)));
+    r1.x = asuint(Picture.SampleCmp(PictureSamplerComparison, asfloat(v1.xy), asfloat(0x3ecccccdu)));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xxxx));
-    r1.x = asuint(t0.SampleCmpLevelZero(s1, asfloat(v1.xy), asfloat(0x3f19999au)));
+    r1.x = asuint(Picture.SampleCmpLevelZero(PictureSamplerComparison, asfloat(v1.xy), asfloat(0x3f19999au)));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xxxx));
-    r1.xyzw = asuint((t0.SampleGrad(s0, asfloat(v1.xy), asfloat(uint2(0x3dcccccdu, 0x3dcccccdu)), asfloat(uint2(0x3e4ccccdu, 0x3e4ccccdu)))).xyzw);
+    r1.xyzw = asuint((Picture.SampleGrad(PictureSampler, asfloat(v1.xy), asfloat(uint2(0x3dcccccdu, 0x3dcccccdu)), asfloat(uint2(0x3e4ccccdu, 0x3e4ccccdu)))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(v1.xy), asfloat(0x3fc00000u))).xyzw);
+    r1.xyzw = asuint((Picture.SampleLevel(PictureSampler, asfloat(v1.xy), asfloat(0x3fc00000u))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

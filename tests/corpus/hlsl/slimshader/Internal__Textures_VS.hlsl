@@ -19,12 +19,12 @@
 //
 column_major float4x4 WorldViewProjection;
 struct Input {
-    float4 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float2 o1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -32,16 +32,16 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 o1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
     o0.x = asuint(dot(asfloat(v0.xyzw), WorldViewProjection._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(v0.xyzw), WorldViewProjection._m01_m11_m21_m31));
     o0.z = asuint(dot(asfloat(v0.xyzw), WorldViewProjection._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(v0.xyzw), WorldViewProjection._m03_m13_m23_m33));
     o1.xy = v1.xy;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
             return output;
         }
 }

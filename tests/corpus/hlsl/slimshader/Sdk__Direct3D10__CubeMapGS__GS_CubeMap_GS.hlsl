@@ -40,13 +40,13 @@ cbuffer cbMultiPerFrameFrame : register(b0) {
 };
 cbuffer CB1 : register(b1) { uint4 cb1[24]; };
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float2 o1_x : TEXCOORD0;
-    uint o2_x : SV_RenderTargetArrayIndex0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    uint SV_RenderTargetArrayIndex0 : SV_RenderTargetArrayIndex0;
 };
 [maxvertexcount(18)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
@@ -57,12 +57,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].xy = asuint(input[0].v1_x);
-    vin[1][1].xy = asuint(input[1].v1_x);
-    vin[2][1].xy = asuint(input[2].v1_x);
+    vin[0][0].xyzw = asuint(input[0].SV_POSITION0);
+    vin[1][0].xyzw = asuint(input[1].SV_POSITION0);
+    vin[2][0].xyzw = asuint(input[2].SV_POSITION0);
+    vin[0][1].xy = asuint(input[0].TEXCOORD0);
+    vin[1][1].xy = asuint(input[1].TEXCOORD0);
+    vin[2][1].xy = asuint(input[2].TEXCOORD0);
     r0.x = 0x00000000u;
     [loop] while (true) {
         r0.y = (asint(r0.x) >= asint(0x00000006u)) ? 0xffffffffu : 0u;
@@ -88,9 +88,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
             o2.x = r0.x;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
-                output.o1_x = asfloat(o1.xy);
-                output.o2_x = (o2.x);
+                output.SV_POSITION0 = asfloat(o0.xyzw);
+                output.TEXCOORD0 = asfloat(o1.xy);
+                output.SV_RenderTargetArrayIndex0 = (o2.x);
                 stream0.Append(output);
             }
             r0.z = asuint(asint(r0.z) + asint(0x00000001u));

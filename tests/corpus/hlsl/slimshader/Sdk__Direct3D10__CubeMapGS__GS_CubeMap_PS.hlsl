@@ -73,25 +73,25 @@ cbuffer cbConstants : register(b1) {
     float lightMul : packoffset(c6);
     float4 vOne : packoffset(c7);
 };
-SamplerState s0 : register(s0);
-SamplerState s1 : register(s1);
-Texture2D<float4> t0 : register(t0);
-TextureCube<float4> t1 : register(t1);
+SamplerState g_samPoint : register(s0);
+SamplerState g_samCube : register(s1);
+Texture2D<float4> g_txFalloff : register(t0);
+TextureCube<float4> g_txEnvMap : register(t1);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
-    float4 v2_x : TEXCOORD1;
-    float4 v3_x : TEXCOORD2;
-    float3 v4_x : TEXCOORD3;
-    float3 v5_x : SIXNORMS0;
-    float3 v6_x : SIXNORMS1;
-    float3 v7_x : SIXNORMS2;
-    float3 v8_x : SIXNORMS3;
-    float3 v9_x : SIXNORMS4;
-    float3 v10_x : SIXNORMS5;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 TEXCOORD1 : TEXCOORD1;
+    float4 TEXCOORD2 : TEXCOORD2;
+    float3 TEXCOORD3 : TEXCOORD3;
+    float3 SIXNORMS0 : SIXNORMS0;
+    float3 SIXNORMS1 : SIXNORMS1;
+    float3 SIXNORMS2 : SIXNORMS2;
+    float3 SIXNORMS3 : SIXNORMS3;
+    float3 SIXNORMS4 : SIXNORMS4;
+    float3 SIXNORMS5 : SIXNORMS5;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -112,17 +112,17 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
-    v3.xyzw = asuint(input.v3_x);
-    v4.xyz = asuint(input.v4_x);
-    v5.xyz = asuint(input.v5_x);
-    v6.xyz = asuint(input.v6_x);
-    v7.xyz = asuint(input.v7_x);
-    v8.xyz = asuint(input.v8_x);
-    v9.xyz = asuint(input.v9_x);
-    v10.xyz = asuint(input.v10_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyzw = asuint(input.TEXCOORD1);
+    v3.xyzw = asuint(input.TEXCOORD2);
+    v4.xyz = asuint(input.TEXCOORD3);
+    v5.xyz = asuint(input.SIXNORMS0);
+    v6.xyz = asuint(input.SIXNORMS1);
+    v7.xyz = asuint(input.SIXNORMS2);
+    v8.xyz = asuint(input.SIXNORMS3);
+    v9.xyz = asuint(input.SIXNORMS4);
+    v10.xyz = asuint(input.SIXNORMS5);
     r0.xy = asuint(asfloat(v1.xy) * asfloat(v1.xy));
     r0.zw = asuint(asfloat(r0.xy) + asfloat(r0.xy));
     r0.z = asuint(asfloat(r0.w) + asfloat(r0.z));
@@ -170,7 +170,7 @@ Output main(Input input) {
     r0.w = asuint(asfloat(r0.w) + asfloat(r0.w));
     r0.xyz = asuint(mad((-asfloat(r0.www)), asfloat(r4.xyz), asfloat(r0.xyz)));
     r0.w = asuint(dot(asfloat(r4.xyz), skyDir.xyz));
-    r4.xyzw = asuint((t1.Sample(s1, asfloat(r0.xyz))).xyzw);
+    r4.xyzw = asuint((g_txEnvMap.Sample(g_samCube, asfloat(r0.xyz))).xyzw);
     r4.xyzw = asuint(asfloat(r4.xyzw) * lightMul.xxxx);
     r0.x = asuint(asfloat(r1.z) + asfloat(0x3f800000u));
     r1.x = asuint(saturate((-asfloat(r1.z)) + asfloat(0xbc23d70au)));
@@ -180,7 +180,7 @@ Output main(Input input) {
     r0.x = asuint(mad(R0Inv, asfloat(r0.x), R0Constant));
     r2.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r4.xyzw), asfloat(r2.xyzw)));
     r1.y = 0x00000000u;
-    r4.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r4.xyzw = asuint((g_txFalloff.Sample(g_samPoint, asfloat(r1.xy))).xyzw);
     r0.x = asuint(mad((-asfloat(r1.x)), asfloat(r4.x), asfloat(0x3f800000u)));
     r0.y = asuint(asfloat(r1.x) * asfloat(r4.x));
     r1.xyzw = asuint(asfloat(r0.xxxx) * vBackColor.xyzw);
@@ -188,7 +188,7 @@ Output main(Input input) {
     r0.xyzw = asuint(mad(asfloat(r0.wwww), asfloat(r1.xyzw), asfloat(r3.xyzw)));
     o0.xyzw = asuint(mad(fReflectivity.xxxx, asfloat(r2.xyzw), asfloat(r0.xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -35,9 +35,9 @@ cbuffer cb : register(b0) {
     int num_triangles : packoffset(c4.z);
     float dummy : packoffset(c4.w);
 };
-Buffer<float4> t0 : register(t0);
+Buffer<float4> InputVertices : register(t0);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> EdgeFactorBufOut : register(u0);
 struct Input {
 };
 struct Output {
@@ -61,18 +61,18 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             uint p0 = asuint(asint(vThreadID.x) * asint(0x00000003u));
             r0.x = p0;
         }
-        r0.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
+        r0.xyzw = asuint((InputVertices.Load(asint(r0.x))).xyzw);
         r1.xyzw = asuint(asfloat(r0.yyyy) * g_matWVP._m10_m11_m12_m13);
         r1.xyzw = asuint(mad(asfloat(r0.xxxx), g_matWVP._m00_m01_m02_m03, asfloat(r1.xyzw)));
         r1.xyzw = asuint(mad(asfloat(r0.zzzz), g_matWVP._m20_m21_m22_m23, asfloat(r1.xyzw)));
         r0.xyzw = asuint(mad(asfloat(r0.wwww), g_matWVP._m30_m31_m32_m33, asfloat(r1.xyzw)));
         r1.xy = asuint(asint(vThreadID.xx) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000001u, 0x00000002u)));
-        r2.xyzw = asuint((t0.Load(asint(r1.x))).xyzw);
+        r2.xyzw = asuint((InputVertices.Load(asint(r1.x))).xyzw);
         r3.xyzw = asuint(asfloat(r2.yyyy) * g_matWVP._m10_m11_m12_m13);
         r3.xyzw = asuint(mad(asfloat(r2.xxxx), g_matWVP._m00_m01_m02_m03, asfloat(r3.xyzw)));
         r3.xyzw = asuint(mad(asfloat(r2.zzzz), g_matWVP._m20_m21_m22_m23, asfloat(r3.xyzw)));
         r2.xyzw = asuint(mad(asfloat(r2.wwww), g_matWVP._m30_m31_m32_m33, asfloat(r3.xyzw)));
-        r1.xyzw = asuint((t0.Load(asint(r1.y))).xyzw);
+        r1.xyzw = asuint((InputVertices.Load(asint(r1.y))).xyzw);
         r3.xyzw = asuint(asfloat(r1.yyyy) * g_matWVP._m10_m11_m12_m13);
         r3.xyzw = asuint(mad(asfloat(r1.xxxx), g_matWVP._m00_m01_m02_m03, asfloat(r3.xyzw)));
         r3.xyzw = asuint(mad(asfloat(r1.zzzz), g_matWVP._m20_m21_m22_m23, asfloat(r3.xyzw)));
@@ -235,10 +235,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r3.w = asuint(min(asfloat(r3.z), asfloat(r0.x)));
         r1.xyzw = asuint(min(asfloat(r3.xyzw), asfloat(uint4(0x41100000u, 0x41100000u, 0x41100000u, 0x41100000u))));
         r0.xyzw = asint(r0.zzzz) & asint(r1.xyzw);
-        u0[vThreadID.x].w[0] = r0.x;
-        u0[vThreadID.x].w[1] = r0.y;
-        u0[vThreadID.x].w[2] = r0.z;
-        u0[vThreadID.x].w[3] = r0.w;
+        EdgeFactorBufOut[vThreadID.x].w[0] = r0.x;
+        EdgeFactorBufOut[vThreadID.x].w[1] = r0.y;
+        EdgeFactorBufOut[vThreadID.x].w[2] = r0.z;
+        EdgeFactorBufOut[vThreadID.x].w[3] = r0.w;
     }
     {
             return output;

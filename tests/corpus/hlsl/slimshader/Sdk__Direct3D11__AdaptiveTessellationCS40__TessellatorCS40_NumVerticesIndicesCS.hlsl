@@ -50,9 +50,9 @@ cbuffer cbCS : register(b1) {
     uint4 g_param : packoffset(c0);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> InputEdgeFactor : register(t0);
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> NumVerticesIndicesOut : register(u0);
 struct Input {
 };
 struct Output {
@@ -68,7 +68,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r5 = 0;
     r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+        r0.xyzw = uint4(InputEdgeFactor[vThreadID.x].w[0], InputEdgeFactor[vThreadID.x].w[1], InputEdgeFactor[vThreadID.x].w[2], InputEdgeFactor[vThreadID.x].w[3]);
         r1.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) >= asfloat(r0.xyz)) ? 0xffffffffu : 0u;
         r1.x = asint(r1.y) | asint(r1.x);
         r1.x = asint(r1.z) | asint(r1.x);
@@ -183,8 +183,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r3.y = (r4.x != 0u) ? r0.y : r0.x;
             }
         }
-        u0[vThreadID.x].w[0] = r3.x;
-        u0[vThreadID.x].w[1] = r3.y;
+        NumVerticesIndicesOut[vThreadID.x].w[0] = r3.x;
+        NumVerticesIndicesOut[vThreadID.x].w[1] = r3.y;
     }
     {
             return output;

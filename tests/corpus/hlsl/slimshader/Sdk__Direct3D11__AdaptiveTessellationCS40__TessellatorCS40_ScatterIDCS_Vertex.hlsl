@@ -37,9 +37,9 @@ cbuffer cbCS : register(b1) {
     uint4 g_param : packoffset(c0);
 };
 struct S_t0 { uint w[2]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> InputScanned : register(t0);
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> TriIDIndexIDOut : register(u0);
 struct Input {
 };
 struct Output {
@@ -53,16 +53,16 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(asint(vThreadID.x) + asint(0xffffffffu));
-        r0.x = t0[r0.x].w[0];
-        r1.x = t0[vThreadID.x].w[0];
+        r0.x = InputScanned[r0.x].w[0];
+        r1.x = InputScanned[vThreadID.x].w[0];
         r2.x = vThreadID.x;
         r0.y = r0.x;
         [loop] while (true) {
             r0.z = (r0.y >= r1.x) ? 0xffffffffu : 0u;
             if (r0.z != 0u) { break; }
             r2.y = asuint((-asint(r0.x)) + asint(r0.y));
-            u0[r0.y].w[0] = r2.x;
-            u0[r0.y].w[1] = r2.y;
+            TriIDIndexIDOut[r0.y].w[0] = r2.x;
+            TriIDIndexIDOut[r0.y].w[1] = r2.y;
             r0.y = asuint(asint(r0.y) + asint(0x00000001u));
         }
     }

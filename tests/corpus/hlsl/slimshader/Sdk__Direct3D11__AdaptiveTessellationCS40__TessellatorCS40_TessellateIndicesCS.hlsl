@@ -59,12 +59,12 @@ cbuffer cbCS : register(b1) {
     uint4 g_param : packoffset(c0);
 };
 struct S_t0 { uint w[2]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> InputTriIDIndexID : register(t0);
 struct S_t1 { uint w[4]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> InputEdgeFactor : register(t1);
 struct S_t2 { uint w[2]; };
-StructuredBuffer<S_t2> t2 : register(t2);
-RWByteAddressBuffer u0 : register(u0);
+StructuredBuffer<S_t2> InputScanned : register(t2);
+RWByteAddressBuffer TessedIndicesOut : register(u0);
 struct Input {
 };
 struct Output {
@@ -85,10 +85,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r10 = 0;
     r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.xy = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
+        r0.xy = uint2(InputTriIDIndexID[vThreadID.x].w[0], InputTriIDIndexID[vThreadID.x].w[1]);
         r0.z = asuint(asint(r0.x) + asint(0xffffffffu));
-        r1.x = t2[r0.z].w[0];
-        r2.xyzw = uint4(t1[r0.x].w[0], t1[r0.x].w[1], t1[r0.x].w[2], t1[r0.x].w[3]);
+        r1.x = InputScanned[r0.z].w[0];
+        r2.xyzw = uint4(InputEdgeFactor[r0.x].w[0], InputEdgeFactor[r0.x].w[1], InputEdgeFactor[r0.x].w[2], InputEdgeFactor[r0.x].w[3]);
         r0.xzw = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) >= asfloat(r2.xyz)) ? 0xffffffffu : 0u;
         r0.x = asint(r0.z) | asint(r0.x);
         r0.x = asint(r0.w) | asint(r0.x);
@@ -947,7 +947,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             }
         }
         r0.y = asint(vThreadID.x) << (0x00000002u & 31u);
-        u0.Store(r0.y, r0.x);
+        TessedIndicesOut.Store(r0.y, r0.x);
     }
     {
             return output;

@@ -51,11 +51,11 @@ cbuffer cbCS : register(b1) {
     uint4 g_param : packoffset(c0);
 };
 struct S_t0 { uint w[2]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> InputTriIDIndexID : register(t0);
 struct S_t1 { uint w[4]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> InputEdgeFactor : register(t1);
 struct S_u0 { uint w[3]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> TessedVerticesOut : register(u0);
 static const uint4 icb[4] = { uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x3f800000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u) };
 struct Input {
 };
@@ -80,8 +80,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r13 = 0;
     r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.xz = uint2(t0[vThreadID.x].w[1], t0[vThreadID.x].w[0]);
-        r1.xyzw = uint4(t1[r0.z].w[0], t1[r0.z].w[1], t1[r0.z].w[2], t1[r0.z].w[3]);
+        r0.xz = uint2(InputTriIDIndexID[vThreadID.x].w[1], InputTriIDIndexID[vThreadID.x].w[0]);
+        r1.xyzw = uint4(InputEdgeFactor[r0.z].w[0], InputEdgeFactor[r0.z].w[1], InputEdgeFactor[r0.z].w[2], InputEdgeFactor[r0.z].w[3]);
         r2.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) >= asfloat(r1.xyz)) ? 0xffffffffu : 0u;
         r0.w = asint(r2.y) | asint(r2.x);
         r0.w = asint(r2.z) | asint(r0.w);
@@ -614,9 +614,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 }
             }
         }
-        u0[vThreadID.x].w[0] = r0.z;
-        u0[vThreadID.x].w[1] = r0.x;
-        u0[vThreadID.x].w[2] = r0.y;
+        TessedVerticesOut[vThreadID.x].w[0] = r0.z;
+        TessedVerticesOut[vThreadID.x].w[1] = r0.x;
+        TessedVerticesOut[vThreadID.x].w[2] = r0.y;
     }
     {
             return output;

@@ -45,9 +45,9 @@ cbuffer cbCS : register(b0) {
     uint g_start_block_id : packoffset(c1);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_InBuff : register(t0);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_OutBuff : register(u0);
 struct S_g0 { uint w[4]; };
 groupshared S_g0 g0[64];
 static const uint4 icb[46] = { uint4(0x0000000au, 0x00000005u, 0x00000005u, 0x00000005u), uint4(0x00000007u, 0x00000006u, 0x00000006u, 0x00000006u), uint4(0x0000000bu, 0x00000005u, 0x00000004u, 0x00000004u), uint4(0x0000000bu, 0x00000004u, 0x00000005u, 0x00000004u), uint4(0x0000000bu, 0x00000004u, 0x00000004u, 0x00000005u), uint4(0x00000009u, 0x00000005u, 0x00000005u, 0x00000005u), uint4(0x00000008u, 0x00000006u, 0x00000005u, 0x00000005u), uint4(0x00000008u, 0x00000005u, 0x00000006u, 0x00000005u), uint4(0x00000008u, 0x00000005u, 0x00000005u, 0x00000006u), uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u), uint4(0x0000000au, 0x0000000au, 0x0000000au, 0x0000000au), uint4(0x0000000bu, 0x00000009u, 0x00000009u, 0x00000009u), uint4(0x0000000cu, 0x00000008u, 0x00000008u, 0x00000008u), uint4(0x00000010u, 0x00000004u, 0x00000004u, 0x00000004u), uint4(0x00000000u, 0x0000ccccu, 0x0000000fu, 0x00000000u), uint4(0x00000004u, 0x00008888u, 0x0000000fu, 0x00000009u), uint4(0x00000009u, 0x0000eeeeu, 0x0000000fu, 0x00000012u), uint4(0x0000000du, 0x0000ecc8u, 0x0000000fu, 0x0000001bu), uint4(0x00000011u, 0x0000c880u, 0x0000000fu, 0x00000025u), uint4(0x00000015u, 0x0000feecu, 0x0000000fu, 0x0000002eu), uint4(0x0000001au, 0x0000fec8u, 0x0000000fu, 0x00000037u), uint4(0x0000001eu, 0x0000ec80u, 0x0000000fu, 0x00000040u), uint4(0x00000022u, 0x0000c800u, 0x0000000fu, 0x00000000u), uint4(0x00000026u, 0x0000ffecu, 0x0000000fu, 0x00000000u), uint4(0x0000002bu, 0x0000fe80u, 0x0000000fu, 0x00000000u), uint4(0x0000002fu, 0x0000e800u, 0x0000000fu, 0x00000000u), uint4(0x00000033u, 0x0000ffe8u, 0x0000000fu, 0x00000000u), uint4(0x00000037u, 0x0000ff00u, 0x0000000fu, 0x00000000u), uint4(0x0000003cu, 0x0000fff0u, 0x0000000fu, 0x00000000u), uint4(0x00000040u, 0x0000f000u, 0x0000000fu, 0x00000000u), uint4(0x00000000u, 0x0000f710u, 0x0000000fu, 0x00000000u), uint4(0x00000000u, 0x0000008eu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x00007100u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x000008ceu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x0000008cu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x00007310u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x00003100u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x00008cceu, 0x0000000fu, 0x00000000u), uint4(0x00000000u, 0x0000088cu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x00003110u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x00006666u, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x0000366cu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x000017e8u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x00000ff0u, 0x00000008u, 0x00000000u), uint4(0x00000000u, 0x0000718eu, 0x00000002u, 0x00000000u), uint4(0x00000000u, 0x0000399cu, 0x00000002u, 0x00000000u) };
@@ -76,7 +76,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.z = asuint((-asint(r0.y)) + asint(vThreadIDInGroupFlattened.x));
     r0.w = (asint(r0.z) == asint(0x00000004u)) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
-        r1.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
+        r1.xyzw = uint4(g_InBuff[r0.x].w[0], g_InBuff[r0.x].w[1], g_InBuff[r0.x].w[2], g_InBuff[r0.x].w[3]);
         g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r1.y;
         g0[vThreadIDInGroupFlattened.x].w[2] = r1.z;
@@ -793,10 +793,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.yzw = (r1.yzw != 0u) ? r3.xyz : r0.yzw;
         r1.xyz = (r1.xxx != 0u) ? r2.xyz : r0.yzw;
         r1.w = 0x00003c00u;
-        u0[r0.x].w[0] = r1.x;
-        u0[r0.x].w[1] = r1.y;
-        u0[r0.x].w[2] = r1.z;
-        u0[r0.x].w[3] = r1.w;
+        g_OutBuff[r0.x].w[0] = r1.x;
+        g_OutBuff[r0.x].w[1] = r1.y;
+        g_OutBuff[r0.x].w[2] = r1.z;
+        g_OutBuff[r0.x].w[3] = r1.w;
     }
     {
             return output;

@@ -9,9 +9,9 @@
 // Buffer1                           texture    byte         r/o    1        1
 // BufferOut                             UAV    byte         r/w    0        1
 //
-ByteAddressBuffer t0 : register(t0);
-ByteAddressBuffer t1 : register(t1);
-RWByteAddressBuffer u0 : register(u0);
+ByteAddressBuffer Buffer0 : register(t0);
+ByteAddressBuffer Buffer1 : register(t1);
+RWByteAddressBuffer BufferOut : register(u0);
 struct Input {
 };
 struct Output {
@@ -23,11 +23,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     r0.x = asint(vThreadID.x) << (0x00000003u & 31u);
-    r0.yz = t0.Load2(r0.x).xy;
-    r1.xy = t1.Load2(r0.x).xy;
+    r0.yz = Buffer0.Load2(r0.x).xy;
+    r1.xy = Buffer1.Load2(r0.x).xy;
     r2.x = asuint(asint(r0.y) + asint(r1.x));
     r2.y = asuint(asfloat(r0.z) + asfloat(r1.y));
-    u0.Store2(r0.x, r2.xy);
+    BufferOut.Store2(r0.x, r2.xy);
     {
             return output;
         }

@@ -9,9 +9,9 @@
 // Buffer1                           texture    byte         r/o    1        1
 // BufferOut                             UAV    byte         r/w    0        1
 //
-ByteAddressBuffer t0 : register(t0);
-ByteAddressBuffer t1 : register(t1);
-RWByteAddressBuffer u0 : register(u0);
+ByteAddressBuffer Buffer0 : register(t0);
+ByteAddressBuffer Buffer1 : register(t1);
+RWByteAddressBuffer BufferOut : register(u0);
 struct Input {
 };
 struct Output {
@@ -24,8 +24,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     r0.x = asint(vThreadID.x) << (0x00000004u & 31u);
-    r1.xyzw = t0.Load4(r0.x).zwxy;
-    r2.xyzw = t1.Load4(r0.x).zwxy;
+    r1.xyzw = Buffer0.Load4(r0.x).zwxy;
+    r2.xyzw = Buffer1.Load4(r0.x).zwxy;
     {
         uint lo1, hi1;
         asuint(asdouble(r1.x, r1.y) + asdouble(r2.x, r2.y), lo1, hi1);
@@ -35,7 +35,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r3.zw = r0.zw;
     r3.x = asuint(asint(r1.z) + asint(r2.z));
     r3.y = asuint(asfloat(r1.w) + asfloat(r2.w));
-    u0.Store4(r0.x, r3.xyzw);
+    BufferOut.Store4(r0.x, r3.xyzw);
     {
             return output;
         }

@@ -52,11 +52,11 @@
 // BufferOut                             UAV  struct         r/w    0        1
 //
 struct S_t0 { uint w[2]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> Buffer0 : register(t0);
 struct S_t1 { uint w[2]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> Buffer1 : register(t1);
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> BufferOut : register(u0);
 struct Input {
 };
 struct Output {
@@ -66,12 +66,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.xy = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
-    r0.zw = uint2(t1[vThreadID.x].w[0], t1[vThreadID.x].w[1]);
+    r0.xy = uint2(Buffer0[vThreadID.x].w[0], Buffer0[vThreadID.x].w[1]);
+    r0.zw = uint2(Buffer1[vThreadID.x].w[0], Buffer1[vThreadID.x].w[1]);
     r1.x = asuint(asint(r0.z) + asint(r0.x));
     r1.y = asuint(asfloat(r0.w) + asfloat(r0.y));
-    u0[vThreadID.x].w[0] = r1.x;
-    u0[vThreadID.x].w[1] = r1.y;
+    BufferOut[vThreadID.x].w[0] = r1.x;
+    BufferOut[vThreadID.x].w[1] = r1.y;
     {
             return output;
         }

@@ -55,11 +55,11 @@
 // BufferOut                             UAV  struct         r/w    0        1
 //
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> Buffer0 : register(t0);
 struct S_t1 { uint w[4]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> Buffer1 : register(t1);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> BufferOut : register(u0);
 struct Input {
 };
 struct Output {
@@ -70,8 +70,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.xyzw = uint4(t0[vThreadID.x].w[2], t0[vThreadID.x].w[3], t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
-    r1.xyzw = uint4(t1[vThreadID.x].w[2], t1[vThreadID.x].w[3], t1[vThreadID.x].w[0], t1[vThreadID.x].w[1]);
+    r0.xyzw = uint4(Buffer0[vThreadID.x].w[2], Buffer0[vThreadID.x].w[3], Buffer0[vThreadID.x].w[0], Buffer0[vThreadID.x].w[1]);
+    r1.xyzw = uint4(Buffer1[vThreadID.x].w[2], Buffer1[vThreadID.x].w[3], Buffer1[vThreadID.x].w[0], Buffer1[vThreadID.x].w[1]);
     {
         uint lo0, hi0;
         asuint(asdouble(r0.x, r0.y) + asdouble(r1.x, r1.y), lo0, hi0);
@@ -81,10 +81,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r2.zw = r0.xy;
     r2.x = asuint(asint(r0.z) + asint(r1.z));
     r2.y = asuint(asfloat(r0.w) + asfloat(r1.w));
-    u0[vThreadID.x].w[0] = r2.x;
-    u0[vThreadID.x].w[1] = r2.y;
-    u0[vThreadID.x].w[2] = r2.z;
-    u0[vThreadID.x].w[3] = r2.w;
+    BufferOut[vThreadID.x].w[0] = r2.x;
+    BufferOut[vThreadID.x].w[1] = r2.y;
+    BufferOut[vThreadID.x].w[2] = r2.z;
+    BufferOut[vThreadID.x].w[3] = r2.w;
     {
             return output;
         }

@@ -46,14 +46,14 @@ column_major float4x4 g_mWorld;
 column_major float4x4 g_mWorldViewProjection;
 cbuffer CB1 : register(b1) { uint4 cb1[1]; };
 struct Input {
-    float4 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float4 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
-    float2 o2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -65,9 +65,9 @@ Output main(Input input) {
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyzw = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     o0.x = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
     o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
@@ -93,9 +93,9 @@ Output main(Input input) {
     o2.xy = (cb1[0].yy != 0u) ? v2.xy : uint2(0x00000000u, 0x00000000u);
     o1.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asfloat(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

@@ -66,21 +66,21 @@ cbuffer cbAllShadowData : register(b0) {
     float3 m_vLightDir : packoffset(c45);
     float m_fPaddingCB4 : packoffset(c45.w);
 };
-SamplerState s0 : register(s0);
-SamplerComparisonState s5 : register(s5);
-Texture2D<float4> t0 : register(t0);
-Texture2D<float4> t5 : register(t5);
+SamplerState g_samLinear : register(s0);
+SamplerComparisonState g_samShadow : register(s5);
+Texture2D<float4> g_txDiffuse : register(t0);
+Texture2D<float4> g_txShadow : register(t5);
 static const uint4 icb[8] = { uint4(0x3fc00000u, 0x00000000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x3fc00000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x00000000u, 0x40b00000u, 0x3f800000u), uint4(0x3fc00000u, 0x00000000u, 0x40b00000u, 0x3f800000u), uint4(0x3fc00000u, 0x3fc00000u, 0x00000000u, 0x3f800000u), uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u), uint4(0x00000000u, 0x3f800000u, 0x40b00000u, 0x3f800000u), uint4(0x3f000000u, 0x40600000u, 0x3f400000u, 0x3f800000u) };
 struct Input {
-    float3 v0_x : NORMAL0;
-    float2 v1_x : TEXCOORD0;
-    float v1_z : TEXCOORD3;
-    float4 v2_x : TEXCOORD1;
-    float4 v3_x : SV_POSITION0;
-    float4 v4_x : TEXCOORD2;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float TEXCOORD3 : TEXCOORD3;
+    float4 TEXCOORD1 : TEXCOORD1;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float4 TEXCOORD2 : TEXCOORD2;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -95,13 +95,13 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v1.z = asuint(input.v1_z);
-    v2.xyzw = asuint(input.v2_x);
-    v3.xyzw = asuint(input.v3_x);
-    v4.xyzw = asuint(input.v4_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    v0.xyz = asuint(input.NORMAL0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v1.z = asuint(input.TEXCOORD3);
+    v2.xyzw = asuint(input.TEXCOORD1);
+    v3.xyzw = asuint(input.SV_POSITION0);
+    v4.xyzw = asuint(input.TEXCOORD2);
+    r0.xyzw = asuint((g_txDiffuse.Sample(g_samLinear, asfloat(v1.xy))).xyzw);
     r1.x = asuint((-m_iPCFBlurForLoopStart) + m_iPCFBlurForLoopEnd);
     {
         uint p0 = asuint(asint(r1.x) * asint(r1.x));
@@ -144,7 +144,7 @@ Output main(Input input) {
             if (r3.x != 0u) { break; }
             r3.x = asuint((float)asint(r2.w));
             r4.y = asuint(mad(asfloat(r3.x), m_fTexelSize, asfloat(r1.z)));
-            r3.x = asuint(t5.SampleCmpLevelZero(s5, asfloat(r4.xy), asfloat(r1.w)));
+            r3.x = asuint(g_txShadow.SampleCmpLevelZero(g_samShadow, asfloat(r4.xy), asfloat(r1.w)));
             r2.z = asuint(asfloat(r2.z) + asfloat(r3.x));
             r2.w = asuint(asint(r2.w) + asint(0x00000001u));
         }
@@ -171,7 +171,7 @@ Output main(Input input) {
     r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -63,17 +63,17 @@ cbuffer cbAllShadowData : register(b0) {
     float m_fPaddingCB4 : packoffset(c45.w);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float4 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float3 o0_x : NORMAL0;
-    float2 o1_x : TEXCOORD0;
-    float o1_z : TEXCOORD3;
-    float4 o2_x : TEXCOORD1;
-    float4 o3_x : SV_POSITION0;
-    float4 o4_x : TEXCOORD2;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float TEXCOORD3 : TEXCOORD3;
+    float4 TEXCOORD1 : TEXCOORD1;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float4 TEXCOORD2 : TEXCOORD2;
 };
 Output main(Input input) {
     Output output;
@@ -85,9 +85,9 @@ Output main(Input input) {
     uint4 o2 = 0;
     uint4 o3 = 0;
     uint4 o4 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyzw = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     o0.x = asuint(dot(asfloat(v1.xyz), m_mWorld._m00_m10_m20));
     o0.y = asuint(dot(asfloat(v1.xyz), m_mWorld._m01_m11_m21));
     o0.z = asuint(dot(asfloat(v1.xyz), m_mWorld._m02_m12_m22));
@@ -103,12 +103,12 @@ Output main(Input input) {
     o3.w = asuint(dot(asfloat(v0.xyzw), m_mWorldViewProjection._m03_m13_m23_m33));
     o4.xyzw = v0.xyzw;
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o1_x = asfloat(o1.xy);
-            output.o1_z = asfloat(o1.z);
-            output.o2_x = asfloat(o2.xyzw);
-            output.o3_x = asfloat(o3.xyzw);
-            output.o4_x = asfloat(o4.xyzw);
+            output.NORMAL0 = asfloat(o0.xyz);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.TEXCOORD3 = asfloat(o1.z);
+            output.TEXCOORD1 = asfloat(o2.xyzw);
+            output.SV_POSITION0 = asfloat(o3.xyzw);
+            output.TEXCOORD2 = asfloat(o4.xyzw);
             return output;
         }
 }

@@ -35,7 +35,7 @@ cbuffer CB : register(b0) {
     uint g_iHeight : packoffset(c0.w);
 };
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> Data : register(u0);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[512];
 struct Input {
@@ -47,7 +47,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.x = u0[vThreadID.x].w[0];
+    r0.x = Data[vThreadID.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
     r0.x = g_iLevel >> (0x00000001u & 31u);
@@ -74,7 +74,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.z = r0.z >> (0x00000001u & 31u);
     }
     r0.x = g0[vThreadIDInGroupFlattened.x].w[0];
-    u0[vThreadID.x].w[0] = r0.x;
+    Data[vThreadID.x].w[0] = r0.x;
     {
             return output;
         }

@@ -45,7 +45,7 @@ cbuffer CB : register(b0) {
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> Data : register(u0);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[256];
 struct Input {
@@ -65,7 +65,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.yz = asuint((-asint(vThreadIDInGroup.yx)) + asint(vThreadID.yx));
     r0.yz = asuint(asint(r0.yz) + asint(vThreadIDInGroup.xy));
     r0.y = asuint(asint(r0.z) * asint(g_iHeight) + asint(r0.y));
-    u0[r0.y].w[0] = r0.x;
+    Data[r0.y].w[0] = r0.x;
     {
             return output;
         }

@@ -35,20 +35,20 @@ cbuffer cbConstants : register(b0) {
     float g_fSunWidth : packoffset(c10);
     float3 g_f3Padding : packoffset(c10.y);
 };
-SamplerState s0 : register(s0);
-SamplerState s1 : register(s1);
-SamplerComparisonState s2 : register(s2);
-Texture2D<float4> t0 : register(t0);
-Texture2D<float4> t1 : register(t1);
+SamplerState g_SamplePoint : register(s0);
+SamplerState g_SampleLinear : register(s1);
+SamplerComparisonState g_SamplePointCmp : register(s2);
+Texture2D<float4> g_txScene : register(t0);
+Texture2D<float4> g_txShadowMap : register(t1);
 static const uint4 icb[121] = { uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x3f4ccccdu, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x3f4ccccdu, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x3f4ccccdu, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x3f4ccccdu, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x3f4ccccdu, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x3f4ccccdu, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x3f4ccccdu, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x3f4ccccdu, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3e4ccccdu, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e4ccccdu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u) };
 struct Input {
-    float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
-    float2 v2_x : TEXTURE0;
-    float4 v3_x : TEXTURE1;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float2 TEXTURE0 : TEXTURE0;
+    float4 TEXTURE1 : TEXTURE1;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -71,10 +71,10 @@ Output main(Input input) {
     uint4 r11 = 0;
     uint4 r12 = 0;
     uint4 r13 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
-    v3.xyzw = asuint(input.v3_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.COLOR0);
+    v2.xy = asuint(input.TEXTURE0);
+    v3.xyzw = asuint(input.TEXTURE1);
     r0.xyz = asuint(asfloat(v3.xyz) / asfloat(v3.www));
     r1.xy = asuint(mad(asfloat(r0.xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), asfloat(uint2(0x3f000000u, 0x3f000000u))));
     r0.x = asuint(asfloat(r0.z) + asfloat(0xbba3d70au));
@@ -93,7 +93,7 @@ Output main(Input input) {
         [loop] while (true) {
             r0.w = (asint(0x00000005u) < asint(r2.x)) ? 0xffffffffu : 0u;
             if (r0.w != 0u) { break; }
-            r3.xyzw = asuint((t1.Gather(s0, asfloat(r1.xy), asint(r2.xy))).xyzw);
+            r3.xyzw = asuint((g_txShadowMap.Gather(g_SamplePoint, asfloat(r1.xy), asint(r2.xy))).xyzw);
             r4.xyzw = (asfloat(r3.xyzw) >= asfloat(r0.xxxx)) ? 0xffffffffu : 0u;
             r4.xyzw = (r4.xyzw != 0u) ? uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u) : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
             r0.w = asuint(dot(asfloat(r4.xyzw), asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))));
@@ -160,40 +160,40 @@ Output main(Input input) {
         r4.y = asuint(mad(asfloat(r1.z), asfloat(r0.w), asfloat(r4.z)));
         r4.x = asuint(asint(r4.x) + asint(0x00000001u));
     }
-    r5.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-5, -5))).xyzw);
+    r5.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-5, -5))).xyzw);
     r4.x = asuint((-asfloat(r0.z)) + asfloat(0x3f800000u));
     r4.z = asuint(mad((-asfloat(r1.w)), asfloat(r0.y), asfloat(r1.w)));
     r5.xw = asuint(asfloat(r4.zz) * asfloat(r5.wx));
     r5.xz = asuint(mad(asfloat(r5.zy), asfloat(r1.ww), asfloat(r5.xw)));
     r4.w = asuint(asfloat(r0.z) * asfloat(r5.z));
     r4.w = asuint(mad(asfloat(r4.x), asfloat(r5.x), asfloat(r4.w)));
-    r6.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-3, -5))).xyzw);
+    r6.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-3, -5))).xyzw);
     r5.x = asuint(dot(asfloat(r6.wz), asfloat(r1.ww)));
     r4.w = asuint(mad(asfloat(r4.x), asfloat(r5.x), asfloat(r4.w)));
     r5.x = asuint(dot(asfloat(r6.xy), asfloat(r1.ww)));
     r4.w = asuint(mad(asfloat(r0.z), asfloat(r5.x), asfloat(r4.w)));
-    r7.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-1, -5))).xyzw);
+    r7.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-1, -5))).xyzw);
     r5.x = asuint(dot(asfloat(r7.wz), asfloat(r1.ww)));
     r4.w = asuint(mad(asfloat(r4.x), asfloat(r5.x), asfloat(r4.w)));
     r5.x = asuint(dot(asfloat(r7.xy), asfloat(r1.ww)));
     r4.w = asuint(mad(asfloat(r0.z), asfloat(r5.x), asfloat(r4.w)));
-    r8.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(1, -5))).xyzw);
+    r8.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(1, -5))).xyzw);
     r5.x = asuint(dot(asfloat(r8.wz), asfloat(r1.ww)));
     r4.w = asuint(mad(asfloat(r4.x), asfloat(r5.x), asfloat(r4.w)));
     r5.x = asuint(dot(asfloat(r8.xy), asfloat(r1.ww)));
     r4.w = asuint(mad(asfloat(r0.z), asfloat(r5.x), asfloat(r4.w)));
-    r9.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(3, -5))).xyzw);
+    r9.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(3, -5))).xyzw);
     r5.x = asuint(dot(asfloat(r9.wz), asfloat(r1.ww)));
     r4.w = asuint(mad(asfloat(r4.x), asfloat(r5.x), asfloat(r4.w)));
     r5.x = asuint(dot(asfloat(r9.xy), asfloat(r1.ww)));
     r4.w = asuint(mad(asfloat(r0.z), asfloat(r5.x), asfloat(r4.w)));
-    r10.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(5, -5))).xyzw);
+    r10.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(5, -5))).xyzw);
     r5.xz = asuint(asfloat(r0.yy) * asfloat(r10.zy));
     r5.xz = asuint(asfloat(r1.ww) * asfloat(r5.xz));
     r6.zw = asuint(mad(asfloat(r10.wx), asfloat(r1.ww), asfloat(r5.xz)));
     r4.w = asuint(mad(asfloat(r4.x), asfloat(r6.z), asfloat(r4.w)));
     r4.w = asuint(mad(asfloat(r0.z), asfloat(r6.w), asfloat(r4.w)));
-    r11.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-5, -3))).xyzw);
+    r11.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-5, -3))).xyzw);
     r2.z = asuint(asfloat(r2.z) * asfloat(0x3e4ccccdu));
     r5.x = asuint(mad(asfloat(r1.z), asfloat(r0.w), asfloat(r2.z)));
     r6.z = asuint(mad(asfloat(r1.z), asfloat(r0.w), (-asfloat(r5.x))));
@@ -205,7 +205,7 @@ Output main(Input input) {
     r5.y = asuint(mad(asfloat(r5.y), asfloat(r6.z), asfloat(r5.w)));
     r4.w = asuint(mad(asfloat(r4.x), asfloat(r5.y), asfloat(r4.w)));
     r4.w = asuint(mad(asfloat(r0.z), asfloat(r7.w), asfloat(r4.w)));
-    r11.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-3, -3))).xyzw);
+    r11.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-3, -3))).xyzw);
     r3.yz = asuint(mad(asfloat(r1.zz), asfloat(r0.ww), asfloat(r3.yz)));
     r3.yz = asuint(mad(asfloat(r2.xx), asfloat(r2.yy), asfloat(r3.yz)));
     r0.w = asuint((-asfloat(r3.z)) + asfloat(r5.x));
@@ -218,7 +218,7 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r4.w), asfloat(r1.z)));
     r4.w = asuint(dot(asfloat(r11.wz), asfloat(r5.xx)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r4.w), asfloat(r1.z)));
-    r12.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-1, -3))).xyzw);
+    r12.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-1, -3))).xyzw);
     r4.w = asuint(dot(asfloat(r12.wz), asfloat(r3.zz)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r4.w), asfloat(r1.z)));
     r4.w = asuint(dot(asfloat(r12.xy), asfloat(r3.zz)));
@@ -227,7 +227,7 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r4.w), asfloat(r1.z)));
     r4.w = asuint(dot(asfloat(r12.wz), asfloat(r5.xx)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r4.w), asfloat(r1.z)));
-    r13.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(1, -3))).xyzw);
+    r13.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(1, -3))).xyzw);
     r4.w = asuint(dot(asfloat(r13.wz), asfloat(r3.zz)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r4.w), asfloat(r1.z)));
     r4.w = asuint(dot(asfloat(r13.xy), asfloat(r3.zz)));
@@ -236,7 +236,7 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r4.w), asfloat(r1.z)));
     r4.w = asuint(dot(asfloat(r13.wz), asfloat(r5.xx)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r4.w), asfloat(r1.z)));
-    r8.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(3, -3))).xyzw);
+    r8.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(3, -3))).xyzw);
     r4.w = asuint((-asfloat(r5.x)) + asfloat(r3.z));
     r4.w = asuint(mad(asfloat(r0.y), asfloat(r4.w), asfloat(r5.x)));
     r6.xy = asuint(asfloat(r4.ww) * asfloat(r8.zy));
@@ -247,7 +247,7 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r5.y), asfloat(r1.z)));
     r5.y = asuint(dot(asfloat(r8.wz), asfloat(r5.xx)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r5.y), asfloat(r1.z)));
-    r9.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(5, -3))).xyzw);
+    r9.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(5, -3))).xyzw);
     r2.z = asuint(mad(asfloat(r0.y), asfloat(r2.z), asfloat(r1.w)));
     r6.xw = asuint(asfloat(r0.yy) * asfloat(r9.yz));
     r6.xw = asuint(asfloat(r1.ww) * asfloat(r6.xw));
@@ -257,14 +257,14 @@ Output main(Input input) {
     r5.y = asuint(mad(asfloat(r10.x), asfloat(r2.z), asfloat(r5.z)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r5.y), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r6.w), asfloat(r1.z)));
-    r9.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-5, -1))).xyzw);
+    r9.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-5, -1))).xyzw);
     r5.yz = asuint(asfloat(r6.zz) * asfloat(r9.yz));
     r5.yz = asuint(mad(asfloat(r9.xw), asfloat(r4.zz), asfloat(r5.yz)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r5.z), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r5.y), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r7.z), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r5.z), asfloat(r1.z)));
-    r7.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-3, -1))).xyzw);
+    r7.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-3, -1))).xyzw);
     r8.yz = asuint((-asfloat(r3.yz)) + asfloat(r3.zy));
     r8.yz = asuint(mad(asfloat(r0.yy), asfloat(r8.yz), asfloat(r3.yz)));
     r7.yz = asuint(asfloat(r7.yz) * asfloat(r8.yy));
@@ -274,7 +274,7 @@ Output main(Input input) {
     r5.z = asuint(mad(asfloat(r11.y), asfloat(r8.y), asfloat(r5.w)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r5.z), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r7.y), asfloat(r1.z)));
-    r9.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-1, -1))).xyzw);
+    r9.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-1, -1))).xyzw);
     r3.w = asuint(mad(asfloat(r3.w), asfloat(0x3f4ccccdu), asfloat(r1.w)));
     r3.w = asuint(mad(asfloat(r3.x), asfloat(0x40400000u), asfloat(r3.w)));
     r3.w = asuint(mad(asfloat(r2.x), asfloat(r2.y), asfloat(r3.w)));
@@ -288,7 +288,7 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r5.w), asfloat(r1.z)));
     r5.w = asuint(dot(asfloat(r9.wz), asfloat(r3.yy)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r5.w), asfloat(r1.z)));
-    r10.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(1, -1))).xyzw);
+    r10.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(1, -1))).xyzw);
     r5.w = asuint((-asfloat(r3.y)) + asfloat(r3.w));
     r5.w = asuint(mad(asfloat(r0.y), asfloat(r5.w), asfloat(r3.y)));
     r7.yw = asuint(asfloat(r5.ww) * asfloat(r10.zy));
@@ -299,7 +299,7 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r6.w), asfloat(r1.z)));
     r6.w = asuint(dot(asfloat(r10.wz), asfloat(r3.yy)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r6.w), asfloat(r1.z)));
-    r11.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(3, -1))).xyzw);
+    r11.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(3, -1))).xyzw);
     r9.xz = asuint(asfloat(r4.ww) * asfloat(r11.yz));
     r9.xz = asuint(mad(asfloat(r11.xw), asfloat(r8.zz), asfloat(r9.xz)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r9.z), asfloat(r1.z)));
@@ -307,7 +307,7 @@ Output main(Input input) {
     r6.y = asuint(mad(asfloat(r8.x), asfloat(r8.z), asfloat(r6.y)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r6.y), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r9.z), asfloat(r1.z)));
-    r11.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(5, -1))).xyzw);
+    r11.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(5, -1))).xyzw);
     r6.yw = asuint(asfloat(r0.yy) * asfloat(r11.yz));
     r6.yw = asuint(asfloat(r1.ww) * asfloat(r6.yw));
     r6.yw = asuint(mad(asfloat(r11.xw), asfloat(r2.zz), asfloat(r6.yw)));
@@ -315,21 +315,21 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r6.y), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r6.x), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r6.w), asfloat(r1.z)));
-    r11.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-5, 1))).xyzw);
+    r11.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-5, 1))).xyzw);
     r6.xw = asuint(asfloat(r6.zz) * asfloat(r11.yz));
     r6.xw = asuint(mad(asfloat(r11.xw), asfloat(r4.zz), asfloat(r6.xw)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r6.w), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r6.x), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r5.y), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r6.w), asfloat(r1.z)));
-    r11.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-3, 1))).xyzw);
+    r11.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-3, 1))).xyzw);
     r8.xw = asuint(asfloat(r8.yy) * asfloat(r11.yz));
     r8.xw = asuint(mad(asfloat(r11.xw), asfloat(r0.ww), asfloat(r8.xw)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r8.w), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r8.x), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r7.x), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r8.w), asfloat(r1.z)));
-    r11.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-1, 1))).xyzw);
+    r11.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-1, 1))).xyzw);
     r5.yz = asuint(asfloat(r5.zz) * asfloat(r11.wx));
     r7.xy = asuint(mad(asfloat(r11.zy), asfloat(r3.ww), asfloat(r5.yz)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r7.x), asfloat(r1.z)));
@@ -343,7 +343,7 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r2.w), asfloat(r1.z)));
     r2.y = asuint(mad(asfloat(r11.z), asfloat(r2.y), asfloat(r5.y)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r2.y), asfloat(r1.z)));
-    r12.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(1, 1))).xyzw);
+    r12.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(1, 1))).xyzw);
     r2.yw = asuint(asfloat(r5.ww) * asfloat(r12.zy));
     r5.yz = asuint(mad(asfloat(r12.wx), asfloat(r3.ww), asfloat(r2.yw)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r5.y), asfloat(r1.z)));
@@ -354,14 +354,14 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r2.w), asfloat(r1.z)));
     r2.x = asuint(mad(asfloat(r12.w), asfloat(r2.x), asfloat(r2.y)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r2.x), asfloat(r1.z)));
-    r7.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(3, 1))).xyzw);
+    r7.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(3, 1))).xyzw);
     r2.xy = asuint(asfloat(r4.ww) * asfloat(r7.yz));
     r2.xy = asuint(mad(asfloat(r7.xw), asfloat(r8.zz), asfloat(r2.xy)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r2.y), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r2.x), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r9.x), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r2.y), asfloat(r1.z)));
-    r7.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(5, 1))).xyzw);
+    r7.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(5, 1))).xyzw);
     r2.yw = asuint(asfloat(r0.yy) * asfloat(r7.yz));
     r2.yw = asuint(asfloat(r1.ww) * asfloat(r2.yw));
     r2.yw = asuint(mad(asfloat(r7.xw), asfloat(r2.zz), asfloat(r2.yw)));
@@ -369,14 +369,14 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r2.y), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r6.y), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r2.w), asfloat(r1.z)));
-    r7.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-5, 3))).xyzw);
+    r7.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-5, 3))).xyzw);
     r3.xw = asuint(asfloat(r6.zz) * asfloat(r7.yz));
     r3.xw = asuint(mad(asfloat(r7.xw), asfloat(r4.zz), asfloat(r3.xw)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r3.w), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r3.x), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r6.x), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r3.w), asfloat(r1.z)));
-    r7.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-3, 3))).xyzw);
+    r7.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-3, 3))).xyzw);
     r5.yz = asuint(asfloat(r0.ww) * asfloat(r7.wx));
     r5.zw = asuint(mad(asfloat(r7.zy), asfloat(r3.zz), asfloat(r5.yz)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r5.z), asfloat(r1.z)));
@@ -384,7 +384,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r8.x), asfloat(r0.w)));
     r1.z = asuint(mad(asfloat(r7.z), asfloat(r8.y), asfloat(r5.y)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r1.z), asfloat(r0.w)));
-    r9.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-1, 3))).xyzw);
+    r9.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-1, 3))).xyzw);
     r1.z = asuint(dot(asfloat(r9.wz), asfloat(r3.zz)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r9.xy), asfloat(r3.zz)));
@@ -393,7 +393,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r9.wz), asfloat(r3.yy)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r1.z), asfloat(r0.w)));
-    r10.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(1, 3))).xyzw);
+    r10.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(1, 3))).xyzw);
     r1.z = asuint(dot(asfloat(r10.wz), asfloat(r3.zz)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r10.xy), asfloat(r3.zz)));
@@ -402,7 +402,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r10.wz), asfloat(r3.yy)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r1.z), asfloat(r0.w)));
-    r11.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(3, 3))).xyzw);
+    r11.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(3, 3))).xyzw);
     r3.yw = asuint(asfloat(r4.ww) * asfloat(r11.zy));
     r3.zw = asuint(mad(asfloat(r11.wx), asfloat(r3.zz), asfloat(r3.yw)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r3.z), asfloat(r0.w)));
@@ -410,7 +410,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r2.x), asfloat(r0.w)));
     r1.z = asuint(mad(asfloat(r11.w), asfloat(r8.z), asfloat(r3.y)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r1.z), asfloat(r0.w)));
-    r8.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(5, 3))).xyzw);
+    r8.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(5, 3))).xyzw);
     r2.xw = asuint(asfloat(r0.yy) * asfloat(r8.yz));
     r2.xw = asuint(asfloat(r1.ww) * asfloat(r2.xw));
     r2.xw = asuint(mad(asfloat(r8.xw), asfloat(r2.zz), asfloat(r2.xw)));
@@ -418,7 +418,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r2.x), asfloat(r0.w)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r2.y), asfloat(r0.w)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r2.w), asfloat(r0.w)));
-    r8.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-5, 5))).xyzw);
+    r8.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-5, 5))).xyzw);
     r2.yw = asuint(asfloat(r4.zz) * asfloat(r8.wx));
     r3.yz = asuint(mad(asfloat(r8.zy), asfloat(r1.ww), asfloat(r2.yw)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r3.y), asfloat(r0.w)));
@@ -426,7 +426,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r3.x), asfloat(r0.w)));
     r1.z = asuint(mad(asfloat(r8.z), asfloat(r6.z), asfloat(r2.y)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r1.z), asfloat(r0.w)));
-    r3.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-3, 5))).xyzw);
+    r3.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-3, 5))).xyzw);
     r1.z = asuint(dot(asfloat(r3.wz), asfloat(r1.ww)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r3.xy), asfloat(r1.ww)));
@@ -435,7 +435,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r3.wz), asfloat(r5.xx)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r1.z), asfloat(r0.w)));
-    r3.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(-1, 5))).xyzw);
+    r3.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-1, 5))).xyzw);
     r1.z = asuint(dot(asfloat(r3.wz), asfloat(r1.ww)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r3.xy), asfloat(r1.ww)));
@@ -444,7 +444,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r3.wz), asfloat(r5.xx)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r1.z), asfloat(r0.w)));
-    r3.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(1, 5))).xyzw);
+    r3.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(1, 5))).xyzw);
     r1.z = asuint(dot(asfloat(r3.wz), asfloat(r1.ww)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r3.xy), asfloat(r1.ww)));
@@ -453,7 +453,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r3.wz), asfloat(r5.xx)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r1.z), asfloat(r0.w)));
-    r3.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(3, 5))).xyzw);
+    r3.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(3, 5))).xyzw);
     r1.z = asuint(dot(asfloat(r3.wz), asfloat(r1.ww)));
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r3.xy), asfloat(r1.ww)));
@@ -462,7 +462,7 @@ Output main(Input input) {
     r0.w = asuint(mad(asfloat(r4.x), asfloat(r1.z), asfloat(r0.w)));
     r1.z = asuint(dot(asfloat(r3.wz), asfloat(r5.xx)));
     r0.w = asuint(mad(asfloat(r0.z), asfloat(r1.z), asfloat(r0.w)));
-    r3.xyzw = asuint((t1.GatherCmp(s2, asfloat(r1.xy), asfloat(r0.x), int2(5, 5))).xyzw);
+    r3.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(5, 5))).xyzw);
     r0.xy = asuint(asfloat(r0.yy) * asfloat(r3.zy));
     r0.xy = asuint(asfloat(r1.ww) * asfloat(r0.xy));
     r1.xy = asuint(mad(asfloat(r3.wx), asfloat(r1.ww), asfloat(r0.xy)));
@@ -473,10 +473,10 @@ Output main(Input input) {
     r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.x), asfloat(r0.y)));
     r0.x = asuint(asfloat(r0.x) / asfloat(r4.y));
     r0.xyzw = asuint(saturate(mad(asfloat(r0.xxxx), asfloat(v1.xyzw), asfloat(uint4(0x3e99999au, 0x3e99999au, 0x3e99999au, 0x00000000u)))));
-    r1.xyzw = asuint((t0.Sample(s1, asfloat(v2.xy))).xyzw);
+    r1.xyzw = asuint((g_txScene.Sample(g_SampleLinear, asfloat(v2.xy))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

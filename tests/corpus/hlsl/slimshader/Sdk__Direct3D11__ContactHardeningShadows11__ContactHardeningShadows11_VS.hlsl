@@ -31,15 +31,15 @@ cbuffer cbConstants : register(b0) {
     float3 g_f3Padding : packoffset(c10.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXTURE0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXTURE0 : TEXTURE0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
-    float2 o2_x : TEXTURE0;
-    float4 o3_x : TEXTURE1;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float2 TEXTURE0 : TEXTURE0;
+    float4 TEXTURE1 : TEXTURE1;
 };
 Output main(Input input) {
     Output output;
@@ -53,9 +53,9 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXTURE0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjection._m00_m10_m20_m30));
@@ -76,10 +76,10 @@ Output main(Input input) {
     o3.z = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjLight._m02_m12_m22_m32));
     o3.w = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjLight._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asfloat(o2.xy);
-            output.o3_x = asfloat(o3.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
+            output.TEXTURE0 = asfloat(o2.xy);
+            output.TEXTURE1 = asfloat(o3.xyzw);
             return output;
         }
 }

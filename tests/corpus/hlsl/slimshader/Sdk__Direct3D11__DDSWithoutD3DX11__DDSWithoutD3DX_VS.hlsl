@@ -34,14 +34,14 @@ cbuffer cbPerFrame : register(b1) {
     float3 g_vLightDir : packoffset(c0);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float4 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float4 o1_x : COLOR0;
-    float2 o2_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float4 COLOR0 : COLOR0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -52,9 +52,9 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyzw = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     o0.x = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
     o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
@@ -70,9 +70,9 @@ Output main(Input input) {
     o1.w = 0x3f800000u;
     o2.xy = v2.xy;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asfloat(o2.xy);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

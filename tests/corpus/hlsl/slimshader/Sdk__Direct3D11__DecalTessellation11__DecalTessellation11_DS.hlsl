@@ -51,26 +51,26 @@ cbuffer cbDamage : register(b2) {
     float4 g_vTangent[50] : packoffset(c100);
     float4 g_vDecalPositionSize[50] : packoffset(c150);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_sampleLinear : register(s0);
+Texture2D<float4> g_DisplacementMap : register(t0);
 struct Input {
-    float3 v0_x : WORLDPOS0;
-    float2 v1_x : TEXCOORD0;
-    float3 v2_x : NORMAL0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float2 o1_x : TEXCOORD0;
-    float3 o2_x : NORMAL0;
-    float3 o3_x : TEXCOORD1;
-    float3 o4_x : LIGHTVECTORTS0;
-    float3 o5_x : LIGHTVECTORWS0;
-    float3 o6_x : VIEWVECTORTS0;
-    float3 o7_x : VIEWVECTORWS0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
+    float3 TEXCOORD1 : TEXCOORD1;
+    float3 LIGHTVECTORTS0 : LIGHTVECTORTS0;
+    float3 LIGHTVECTORWS0 : LIGHTVECTORWS0;
+    float3 VIEWVECTORTS0 : VIEWVECTORTS0;
+    float3 VIEWVECTORWS0 : VIEWVECTORWS0;
 };
 [domain("tri")]
 Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
@@ -102,19 +102,19 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     uint4 r14 = 0;
     uint4 r15 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[0][1].xy = asuint(input[0].v1_x);
-    vicp[1][1].xy = asuint(input[1].v1_x);
-    vicp[2][1].xy = asuint(input[2].v1_x);
-    vicp[0][2].xyz = asuint(input[0].v2_x);
-    vicp[1][2].xyz = asuint(input[1].v2_x);
-    vicp[2][2].xyz = asuint(input[2].v2_x);
-    vpc[0].x = asuint(constants.vpc0_x[0]);
-    vpc[1].x = asuint(constants.vpc0_x[1]);
-    vpc[2].x = asuint(constants.vpc0_x[2]);
-    vpc[3].x = asuint(constants.vpc3_x);
+    vicp[0][0].xyz = asuint(input[0].WORLDPOS0);
+    vicp[1][0].xyz = asuint(input[1].WORLDPOS0);
+    vicp[2][0].xyz = asuint(input[2].WORLDPOS0);
+    vicp[0][1].xy = asuint(input[0].TEXCOORD0);
+    vicp[1][1].xy = asuint(input[1].TEXCOORD0);
+    vicp[2][1].xy = asuint(input[2].TEXCOORD0);
+    vicp[0][2].xyz = asuint(input[0].NORMAL0);
+    vicp[1][2].xyz = asuint(input[1].NORMAL0);
+    vicp[2][2].xyz = asuint(input[2].NORMAL0);
+    vpc[0].x = asuint(constants.SV_TessFactor0[0]);
+    vpc[1].x = asuint(constants.SV_TessFactor0[1]);
+    vpc[2].x = asuint(constants.SV_TessFactor0[2]);
+    vpc[3].x = asuint(constants.SV_InsideTessFactor0);
     vDomain.xyz = asuint(domain);
     r0.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz));
     r0.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][0].xyz), asfloat(r0.xyz)));
@@ -174,7 +174,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
             r1.w = asuint(g_vDecalPositionSize[r0.w].w + g_vDecalPositionSize[r0.w].w);
             r10.xy = asuint(asfloat(r13.xy) / asfloat(r1.ww));
             r5.xy = asuint(asfloat(r10.xy) + asfloat(uint2(0x3f000000u, 0x3f000000u)));
-            r1.w = asuint((t0.SampleLevel(s0, asfloat(r5.xy), asfloat(0x00000000u))).x);
+            r1.w = asuint((g_DisplacementMap.SampleLevel(g_sampleLinear, asfloat(r5.xy), asfloat(0x00000000u))).x);
             r1.w = asuint(mad(asfloat(r1.w), g_vDisplacementScaleBias.x, g_vDisplacementScaleBias.y));
             r10.xyz = asuint(mad((-g_vNormal[r0.w].xyz), asfloat(r1.www), asfloat(r9.xyz)));
             r13.xyz = asuint((-asfloat(r10.xyz)) + g_vLightPosition.xyz);
@@ -206,14 +206,14 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     o5.xyz = r2.xyz;
     o7.xyz = r3.xyz;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
-            output.o2_x = asfloat(o2.xyz);
-            output.o3_x = asfloat(o3.xyz);
-            output.o4_x = asfloat(o4.xyz);
-            output.o5_x = asfloat(o5.xyz);
-            output.o6_x = asfloat(o6.xyz);
-            output.o7_x = asfloat(o7.xyz);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.NORMAL0 = asfloat(o2.xyz);
+            output.TEXCOORD1 = asfloat(o3.xyz);
+            output.LIGHTVECTORTS0 = asfloat(o4.xyz);
+            output.LIGHTVECTORWS0 = asfloat(o5.xyz);
+            output.VIEWVECTORTS0 = asfloat(o6.xyz);
+            output.VIEWVECTORWS0 = asfloat(o7.xyz);
             return output;
         }
 }

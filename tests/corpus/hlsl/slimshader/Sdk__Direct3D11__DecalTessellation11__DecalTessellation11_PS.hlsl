@@ -31,21 +31,21 @@ cbuffer cbInit : register(b0) {
     float4 g_vScreenSize : packoffset(c3);
     float4 g_vFlags : packoffset(c4);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t1 : register(t1);
-Texture2D<float4> t2 : register(t2);
+SamplerState g_sampleLinear : register(s0);
+Texture2D<float4> g_NormalMap : register(t1);
+Texture2D<float4> g_BaseMap : register(t2);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
-    float3 v2_x : NORMAL0;
-    float3 v3_x : TEXCOORD1;
-    float3 v4_x : LIGHTVECTORTS0;
-    float3 v5_x : LIGHTVECTORWS0;
-    float3 v6_x : VIEWVECTORTS0;
-    float3 v7_x : VIEWVECTORWS0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
+    float3 TEXCOORD1 : TEXCOORD1;
+    float3 LIGHTVECTORTS0 : LIGHTVECTORTS0;
+    float3 LIGHTVECTORWS0 : LIGHTVECTORWS0;
+    float3 VIEWVECTORTS0 : VIEWVECTORTS0;
+    float3 VIEWVECTORWS0 : VIEWVECTORWS0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -62,14 +62,14 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    v3.xyz = asuint(input.v3_x);
-    v4.xyz = asuint(input.v4_x);
-    v5.xyz = asuint(input.v5_x);
-    v6.xyz = asuint(input.v6_x);
-    v7.xyz = asuint(input.v7_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyz = asuint(input.NORMAL0);
+    v3.xyz = asuint(input.TEXCOORD1);
+    v4.xyz = asuint(input.LIGHTVECTORTS0);
+    v5.xyz = asuint(input.LIGHTVECTORWS0);
+    v6.xyz = asuint(input.VIEWVECTORTS0);
+    v7.xyz = asuint(input.VIEWVECTORWS0);
     r0.x = (asfloat(v3.z) < asfloat(0x3f800000u)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
@@ -82,7 +82,7 @@ Output main(Input input) {
         r0.w = asuint(rsqrt(asfloat(r0.w)));
         r2.xyz = asuint(asfloat(r0.www) * asfloat(v7.xyz));
     } else {
-        r3.xyz = asuint((t1.Sample(s0, asfloat(v3.xy))).xyz);
+        r3.xyz = asuint((g_NormalMap.Sample(g_sampleLinear, asfloat(v3.xy))).xyz);
         r3.xyz = asuint(mad(asfloat(r3.xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(uint3(0xbf800000u, 0xbf800000u, 0xbf800000u))));
         r0.w = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
         r0.w = asuint(rsqrt(asfloat(r0.w)));
@@ -96,7 +96,7 @@ Output main(Input input) {
     }
     r0.w = (asfloat(0x00000000u) < g_vFlags.x) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
-        r3.xyz = asuint((t2.Sample(s0, asfloat(v1.xy))).xyz);
+        r3.xyz = asuint((g_BaseMap.Sample(g_sampleLinear, asfloat(v1.xy))).xyz);
         r3.xyz = asuint(asfloat(r3.xyz) * g_vMaterialColor.xyz);
     } else {
         r3.xyz = asuint(g_vMaterialColor.xyz);
@@ -115,7 +115,7 @@ Output main(Input input) {
     r1.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(r0.wwww), asfloat(r1.xyzw)));
     o0.xyzw = asuint(mad(g_vSpecularColor.xyzw, asfloat(r0.xxxx), asfloat(r1.xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

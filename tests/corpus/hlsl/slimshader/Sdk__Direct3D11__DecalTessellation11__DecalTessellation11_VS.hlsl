@@ -33,14 +33,14 @@ cbuffer cbUpdate : register(b1) {
     float4 g_vEyePosition : packoffset(c15);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float3 o0_x : POSITION0;
-    float2 o1_x : TEXCOORD0;
-    float3 o2_x : NORMAL0;
+    float3 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
 };
 Output main(Input input) {
     Output output;
@@ -51,9 +51,9 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_mWorld._m00_m10_m20_m30));
@@ -62,9 +62,9 @@ Output main(Input input) {
     o1.xy = v2.xy;
     o2.xyz = v1.xyz;
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o1_x = asfloat(o1.xy);
-            output.o2_x = asfloat(o2.xyz);
+            output.POSITION0 = asfloat(o0.xyz);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.NORMAL0 = asfloat(o2.xyz);
             return output;
         }
 }

@@ -33,19 +33,19 @@ cbuffer cbUpdate : register(b1) {
     float4 g_vEyePosition : packoffset(c15);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float2 o1_x : TEXCOORD0;
-    float3 o2_x : NORMAL0;
-    float3 o3_x : TEXCOORD1;
-    float3 o4_x : LIGHTVECTORTS0;
-    float3 o5_x : LIGHTVECTORWS0;
-    float3 o6_x : VIEWVECTORTS0;
-    float3 o7_x : VIEWVECTORWS0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
+    float3 TEXCOORD1 : TEXCOORD1;
+    float3 LIGHTVECTORTS0 : LIGHTVECTORTS0;
+    float3 LIGHTVECTORWS0 : LIGHTVECTORWS0;
+    float3 VIEWVECTORTS0 : VIEWVECTORTS0;
+    float3 VIEWVECTORWS0 : VIEWVECTORWS0;
 };
 Output main(Input input) {
     Output output;
@@ -62,9 +62,9 @@ Output main(Input input) {
     uint4 o7 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
@@ -84,14 +84,14 @@ Output main(Input input) {
     o6.xyz = r1.xyz;
     o7.xyz = r1.xyz;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
-            output.o2_x = asfloat(o2.xyz);
-            output.o3_x = asfloat(o3.xyz);
-            output.o4_x = asfloat(o4.xyz);
-            output.o5_x = asfloat(o5.xyz);
-            output.o6_x = asfloat(o6.xyz);
-            output.o7_x = asfloat(o7.xyz);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.NORMAL0 = asfloat(o2.xyz);
+            output.TEXCOORD1 = asfloat(o3.xyz);
+            output.LIGHTVECTORTS0 = asfloat(o4.xyz);
+            output.LIGHTVECTORWS0 = asfloat(o5.xyz);
+            output.VIEWVECTORTS0 = asfloat(o6.xyz);
+            output.VIEWVECTORWS0 = asfloat(o7.xyz);
             return output;
         }
 }

@@ -83,22 +83,22 @@ cbuffer cbMaterial : register(b1) {
     int g_nMinSamples : packoffset(c11);
     int g_nMaxSamples : packoffset(c11.y);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t1 : register(t1);
+SamplerState g_samLinear : register(s0);
+Texture2D<float4> g_nmhTexture : register(t1);
 struct Input {
-    float3 v0_x : WORLDPOS0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
-    float3 v3_x : LIGHTVECTORTS0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 LIGHTVECTORTS0 : LIGHTVECTORTS0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 struct Output {
-    float2 o0_x : TEXCOORD0;
-    float3 o1_x : LIGHTVECTORTS0;
-    float4 o2_x : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 LIGHTVECTORTS0 : LIGHTVECTORTS0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 [domain("tri")]
 Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
@@ -112,22 +112,22 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[0][1].xyz = asuint(input[0].v1_x);
-    vicp[1][1].xyz = asuint(input[1].v1_x);
-    vicp[2][1].xyz = asuint(input[2].v1_x);
-    vicp[0][2].xy = asuint(input[0].v2_x);
-    vicp[1][2].xy = asuint(input[1].v2_x);
-    vicp[2][2].xy = asuint(input[2].v2_x);
-    vicp[0][3].xyz = asuint(input[0].v3_x);
-    vicp[1][3].xyz = asuint(input[1].v3_x);
-    vicp[2][3].xyz = asuint(input[2].v3_x);
-    vpc[0].x = asuint(constants.vpc0_x[0]);
-    vpc[1].x = asuint(constants.vpc0_x[1]);
-    vpc[2].x = asuint(constants.vpc0_x[2]);
-    vpc[3].x = asuint(constants.vpc3_x);
+    vicp[0][0].xyz = asuint(input[0].WORLDPOS0);
+    vicp[1][0].xyz = asuint(input[1].WORLDPOS0);
+    vicp[2][0].xyz = asuint(input[2].WORLDPOS0);
+    vicp[0][1].xyz = asuint(input[0].NORMAL0);
+    vicp[1][1].xyz = asuint(input[1].NORMAL0);
+    vicp[2][1].xyz = asuint(input[2].NORMAL0);
+    vicp[0][2].xy = asuint(input[0].TEXCOORD0);
+    vicp[1][2].xy = asuint(input[1].TEXCOORD0);
+    vicp[2][2].xy = asuint(input[2].TEXCOORD0);
+    vicp[0][3].xyz = asuint(input[0].LIGHTVECTORTS0);
+    vicp[1][3].xyz = asuint(input[1].LIGHTVECTORTS0);
+    vicp[2][3].xyz = asuint(input[2].LIGHTVECTORTS0);
+    vpc[0].x = asuint(constants.SV_TessFactor0[0]);
+    vpc[1].x = asuint(constants.SV_TessFactor0[1]);
+    vpc[2].x = asuint(constants.SV_TessFactor0[2]);
+    vpc[3].x = asuint(constants.SV_InsideTessFactor0);
     vDomain.xyz = asuint(domain);
     r0.xy = asuint(asfloat(vDomain.yy) * asfloat(vicp[1][2].xy));
     r0.xy = asuint(mad(asfloat(vDomain.xx), asfloat(vicp[0][2].xy), asfloat(r0.xy)));
@@ -146,7 +146,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.z = asuint(asfloat(r0.z) * asfloat(0x3c23d70au));
     r0.z = asuint(max(asfloat(r0.z), asfloat(0x00000000u)));
     r0.z = asuint(min(asfloat(r0.z), asfloat(0x40400000u)));
-    r0.x = asuint((t1.SampleLevel(s0, asfloat(r0.xy), asfloat(r0.z))).w);
+    r0.x = asuint((g_nmhTexture.SampleLevel(g_samLinear, asfloat(r0.xy), asfloat(r0.z))).w);
     r0.x = asuint(asfloat(r0.x) + asfloat(0xbf800000u));
     r0.x = asuint(asfloat(r0.x) * g_vDetailTessellationHeightScale.x);
     r0.yzw = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][1].xyz));
@@ -162,9 +162,9 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     o2.z = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
     o2.w = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xy);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xyzw);
+            output.TEXCOORD0 = asfloat(o0.xy);
+            output.LIGHTVECTORTS0 = asfloat(o1.xyz);
+            output.SV_POSITION0 = asfloat(o2.xyzw);
             return output;
         }
 }

@@ -82,18 +82,18 @@ cbuffer cbMaterial : register(b1) {
     int g_nMaxSamples : packoffset(c11.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
-    float3 v2_x : NORMAL0;
-    float3 v3_x : BINORMAL0;
-    float3 v4_x : TANGENT0;
-    uint v5_x : SV_VERTEXID0;
+    float3 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
+    float3 BINORMAL0 : BINORMAL0;
+    float3 TANGENT0 : TANGENT0;
+    uint SV_VERTEXID0 : SV_VERTEXID0;
 };
 struct Output {
-    float3 o0_x : WORLDPOS0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
-    float3 o3_x : LIGHTVECTORTS0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 LIGHTVECTORTS0 : LIGHTVECTORTS0;
 };
 Output main(Input input) {
     Output output;
@@ -109,12 +109,12 @@ Output main(Input input) {
     uint4 o3 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    v3.xyz = asuint(input.v3_x);
-    v4.xyz = asuint(input.v4_x);
-    v5.x = asuint(input.v5_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyz = asuint(input.NORMAL0);
+    v3.xyz = asuint(input.BINORMAL0);
+    v4.xyz = asuint(input.TANGENT0);
+    v5.x = asuint(input.SV_VERTEXID0);
     r0.x = asuint(dot(asfloat(v0.xyz), g_mWorld._m00_m10_m20));
     r0.y = asuint(dot(asfloat(v0.xyz), g_mWorld._m01_m11_m21));
     r0.z = asuint(dot(asfloat(v0.xyz), g_mWorld._m02_m12_m22));
@@ -145,10 +145,10 @@ Output main(Input input) {
     r1.xyz = asuint(asfloat(r0.zzz) * asfloat(r1.xyz));
     o3.y = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyw)));
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
-            output.o3_x = asfloat(o3.xyz);
+            output.WORLDPOS0 = asfloat(o0.xyz);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
+            output.LIGHTVECTORTS0 = asfloat(o3.xyz);
             return output;
         }
 }

@@ -82,17 +82,17 @@ cbuffer cbMaterial : register(b1) {
     int g_nMaxSamples : packoffset(c11.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
-    float3 v2_x : NORMAL0;
-    float3 v3_x : BINORMAL0;
-    float3 v4_x : TANGENT0;
-    uint v5_x : SV_VERTEXID0;
+    float3 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
+    float3 BINORMAL0 : BINORMAL0;
+    float3 TANGENT0 : TANGENT0;
+    uint SV_VERTEXID0 : SV_VERTEXID0;
 };
 struct Output {
-    float2 o0_x : TEXCOORD0;
-    float3 o1_x : LIGHTVECTORTS0;
-    float4 o2_x : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 LIGHTVECTORTS0 : LIGHTVECTORTS0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 Output main(Input input) {
     Output output;
@@ -107,12 +107,12 @@ Output main(Input input) {
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    v3.xyz = asuint(input.v3_x);
-    v4.xyz = asuint(input.v4_x);
-    v5.x = asuint(input.v5_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyz = asuint(input.NORMAL0);
+    v3.xyz = asuint(input.BINORMAL0);
+    v4.xyz = asuint(input.TANGENT0);
+    v5.x = asuint(input.SV_VERTEXID0);
     o0.xy = asuint(asfloat(v1.xy) * g_fBaseTextureRepeat.xx);
     r0.x = asuint(dot(asfloat(v4.xyz), g_mWorld._m00_m10_m20));
     r0.y = asuint(dot(asfloat(v4.xyz), g_mWorld._m01_m11_m21));
@@ -147,9 +147,9 @@ Output main(Input input) {
     o2.z = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
     o2.w = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xy);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xyzw);
+            output.TEXCOORD0 = asfloat(o0.xy);
+            output.LIGHTVECTORTS0 = asfloat(o1.xyz);
+            output.SV_POSITION0 = asfloat(o2.xyzw);
             return output;
         }
 }

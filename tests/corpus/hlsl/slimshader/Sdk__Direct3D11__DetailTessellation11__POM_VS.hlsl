@@ -82,20 +82,20 @@ cbuffer cbMaterial : register(b1) {
     int g_nMaxSamples : packoffset(c11.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
-    float3 v2_x : NORMAL0;
-    float3 v3_x : BINORMAL0;
-    float3 v4_x : TANGENT0;
+    float3 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
+    float3 BINORMAL0 : BINORMAL0;
+    float3 TANGENT0 : TANGENT0;
 };
 struct Output {
-    float2 o0_x : TEXCOORD0;
-    float2 o0_z : TEXCOORD3;
-    float3 o1_x : TEXCOORD1;
-    float3 o2_x : TEXCOORD2;
-    float3 o3_x : TEXCOORD4;
-    float3 o4_x : TEXCOORD5;
-    float4 o5_x : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float2 TEXCOORD3 : TEXCOORD3;
+    float3 TEXCOORD1 : TEXCOORD1;
+    float3 TEXCOORD2 : TEXCOORD2;
+    float3 TEXCOORD4 : TEXCOORD4;
+    float3 TEXCOORD5 : TEXCOORD5;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 Output main(Input input) {
     Output output;
@@ -118,11 +118,11 @@ Output main(Input input) {
     uint4 r5 = 0;
     uint4 r6 = 0;
     uint4 r7 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    v3.xyz = asuint(input.v3_x);
-    v4.xyz = asuint(input.v4_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyz = asuint(input.NORMAL0);
+    v3.xyz = asuint(input.BINORMAL0);
+    v4.xyz = asuint(input.TANGENT0);
     r0.x = asuint(dot(asfloat(v4.xyz), g_mWorld._m00_m10_m20));
     r0.y = asuint(dot(asfloat(v4.xyz), g_mWorld._m01_m11_m21));
     r0.z = asuint(dot(asfloat(v4.xyz), g_mWorld._m02_m12_m22));
@@ -173,13 +173,13 @@ Output main(Input input) {
     o5.z = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
     o5.w = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xy);
-            output.o0_z = asfloat(o0.zw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xyz);
-            output.o3_x = asfloat(o3.xyz);
-            output.o4_x = asfloat(o4.xyz);
-            output.o5_x = asfloat(o5.xyzw);
+            output.TEXCOORD0 = asfloat(o0.xy);
+            output.TEXCOORD3 = asfloat(o0.zw);
+            output.TEXCOORD1 = asfloat(o1.xyz);
+            output.TEXCOORD2 = asfloat(o2.xyz);
+            output.TEXCOORD4 = asfloat(o3.xyz);
+            output.TEXCOORD5 = asfloat(o4.xyz);
+            output.SV_POSITION0 = asfloat(o5.xyzw);
             return output;
         }
 }

@@ -47,11 +47,11 @@ cbuffer cbMain : register(b0) {
     float4 g_vFrustumPlaneEquation[4] : packoffset(c31);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float2 o1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
@@ -60,7 +60,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), g_mInvView._m00_m10));
     r0.y = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), g_mInvView._m01_m11));
     r0.z = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), g_mInvView._m02_m12));
@@ -77,8 +77,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), g_mInvView._m00_m10));
@@ -97,8 +97,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x3f800000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), g_mInvView._m00_m10));
@@ -117,8 +117,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x00000000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), g_mInvView._m00_m10));
@@ -137,8 +137,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x3f800000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     stream0.RestartStrip();

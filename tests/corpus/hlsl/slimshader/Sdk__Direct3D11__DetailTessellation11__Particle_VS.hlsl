@@ -1,19 +1,19 @@
 // Decompiled by dxsm from vs_5_0 code.
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 o0 = 0;
-    v0.xyz = asuint(input.v0_x);
+    v0.xyz = asuint(input.POSITION0);
     o0.xyz = v0.xyz;
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.POSITION0 = asfloat(o0.xyzw);
             return output;
         }
 }

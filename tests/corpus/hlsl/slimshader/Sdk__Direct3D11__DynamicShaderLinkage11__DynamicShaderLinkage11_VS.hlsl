@@ -23,15 +23,15 @@ cbuffer cbPerObject : register(b0) {
     column_major float4x4 g_mWorld : packoffset(c4);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float4 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
-    float4 o3_x : TEXCOORD1;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 TEXCOORD1 : TEXCOORD1;
 };
 Output main(Input input) {
     Output output;
@@ -45,9 +45,9 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyzw = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     o0.x = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
     o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
@@ -65,10 +65,10 @@ Output main(Input input) {
     o3.z = asuint(g_mWorld._m02);
     o3.w = asuint(g_mWorld._m03);
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
-            output.o3_x = asfloat(o3.xyzw);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
+            output.TEXCOORD1 = asfloat(o3.xyzw);
             return output;
         }
 }

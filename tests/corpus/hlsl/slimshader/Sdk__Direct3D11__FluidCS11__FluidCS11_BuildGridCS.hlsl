@@ -65,9 +65,9 @@ cbuffer cbSimulationConstants : register(b0) {
     float3 g_vPlanes[4] : packoffset(c5);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> ParticlesRO : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> GridRW : register(u0);
 struct Input {
 };
 struct Output {
@@ -76,7 +76,7 @@ struct Output {
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    r0.xy = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
+    r0.xy = uint2(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1]);
     r0.xy = asuint(mad(asfloat(r0.xy), g_vGridDim.xy, g_vGridDim.zw));
     r0.xy = asuint(max(asfloat(r0.xy), asfloat(uint2(0x00000000u, 0x00000000u))));
     r0.xy = asuint(min(asfloat(r0.xy), asfloat(uint2(0x437f0000u, 0x437f0000u))));
@@ -84,7 +84,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = asint(r0.x) << (0x00000010u & 31u);
     r0.x = asuint(asint(r0.y) * asint(0x01000000u) + asint(r0.x));
     r0.x = asuint(asint(r0.x) + asint(vThreadID.x));
-    u0[vThreadID.x].w[0] = r0.x;
+    GridRW[vThreadID.x].w[0] = r0.x;
     {
             return output;
         }

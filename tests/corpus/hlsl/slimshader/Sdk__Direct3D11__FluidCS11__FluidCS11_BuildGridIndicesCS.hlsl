@@ -59,9 +59,9 @@ cbuffer cbSimulationConstants : register(b0) {
     float3 g_vPlanes[4] : packoffset(c5);
 };
 struct S_t3 { uint w[1]; };
-StructuredBuffer<S_t3> t3 : register(t3);
+StructuredBuffer<S_t3> GridRO : register(t3);
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> GridIndicesRW : register(u0);
 struct Input {
 };
 struct Output {
@@ -75,17 +75,17 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.y = asuint(asint(vThreadID.x) + asint(0x00000001u));
     r0.z = (asint(r0.y) == asint(g_iNumParticles)) ? 0xffffffffu : 0u;
     r0.z = (r0.z != 0u) ? 0x00000000u : r0.y;
-    r0.w = t3[vThreadID.x].w[0];
-    r0.x = t3[r0.x].w[0];
-    r0.z = t3[r0.z].w[0];
+    r0.w = GridRO[vThreadID.x].w[0];
+    r0.x = GridRO[r0.x].w[0];
+    r0.z = GridRO[r0.z].w[0];
     r0.xzw = r0.xzw >> (uint3(0x00000010u, 0x00000010u, 0x00000010u) & 31u);
     r0.x = (asint(r0.x) != asint(r0.w)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        u0[r0.w].w[0] = vThreadID.x;
+        GridIndicesRW[r0.w].w[0] = vThreadID.x;
     }
     r0.x = (asint(r0.z) != asint(r0.w)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        u0[r0.w].w[1] = r0.y;
+        GridIndicesRW[r0.w].w[1] = r0.y;
     }
     {
             return output;

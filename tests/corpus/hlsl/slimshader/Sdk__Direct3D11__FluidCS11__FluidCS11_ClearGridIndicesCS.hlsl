@@ -18,7 +18,7 @@
 // GridIndicesRW                         UAV  struct         r/w    0        1
 //
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> GridIndicesRW : register(u0);
 struct Input {
 };
 struct Output {
@@ -26,8 +26,8 @@ struct Output {
 [numthreads(256, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    u0[vThreadID.x].w[0] = 0x00000000u;
-    u0[vThreadID.x].w[1] = 0x00000000u;
+    GridIndicesRW[vThreadID.x].w[0] = 0x00000000u;
+    GridIndicesRW[vThreadID.x].w[1] = 0x00000000u;
     {
             return output;
         }

@@ -78,11 +78,11 @@ cbuffer cbSimulationConstants : register(b0) {
     float3 g_vPlanes[4] : packoffset(c5);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> ParticlesRO : register(t0);
 struct S_t4 { uint w[2]; };
-StructuredBuffer<S_t4> t4 : register(t4);
+StructuredBuffer<S_t4> GridIndicesRO : register(t4);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> ParticlesDensityRW : register(u0);
 struct Input {
 };
 struct Output {
@@ -96,7 +96,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r3 = 0;
     uint4 r4 = 0;
     r0.x = asuint(g_fSmoothlen * g_fSmoothlen);
-    r0.yz = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
+    r0.yz = uint2(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1]);
     r1.xyzw = asuint(mad(asfloat(r0.zzyy), g_vGridDim.yyxx, g_vGridDim.wwzz));
     r1.xyzw = asuint(max(asfloat(r1.xyzw), asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u))));
     r1.xyzw = asuint(min(asfloat(r1.xyzw), asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u))));
@@ -116,13 +116,13 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             r3.x = (asint(r1.w) < asint(r2.w)) ? 0xffffffffu : 0u;
             if (r3.x != 0u) { break; }
             r3.x = asuint(asint(r2.w) + asint(r2.y));
-            r3.xy = uint2(t4[r3.x].w[0], t4[r3.x].w[1]);
+            r3.xy = uint2(GridIndicesRO[r3.x].w[0], GridIndicesRO[r3.x].w[1]);
             r3.z = r2.z;
             r3.w = r3.x;
             [loop] while (true) {
                 r4.x = (r3.w >= r3.y) ? 0xffffffffu : 0u;
                 if (r4.x != 0u) { break; }
-                r4.xy = uint2(t0[r3.w].w[0], t0[r3.w].w[1]);
+                r4.xy = uint2(ParticlesRO[r3.w].w[0], ParticlesRO[r3.w].w[1]);
                 r4.xy = asuint((-asfloat(r0.yz)) + asfloat(r4.xy));
                 r4.x = asuint(dot(asfloat(r4.xy), asfloat(r4.xy)));
                 r4.y = (asfloat(r4.x) < asfloat(r0.x)) ? 0xffffffffu : 0u;
@@ -139,7 +139,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r0.w = r2.z;
         r2.x = asuint(asint(r2.x) + asint(0x00000001u));
     }
-    u0[vThreadID.x].w[0] = r0.w;
+    ParticlesDensityRW[vThreadID.x].w[0] = r0.w;
     {
             return output;
         }

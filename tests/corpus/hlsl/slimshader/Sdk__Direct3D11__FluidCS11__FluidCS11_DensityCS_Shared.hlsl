@@ -70,9 +70,9 @@ cbuffer cbSimulationConstants : register(b0) {
     float3 g_vPlanes[4] : packoffset(c5);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> ParticlesRO : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> ParticlesDensityRW : register(u0);
 struct S_g0 { uint w[2]; };
 groupshared S_g0 g0[256];
 struct Input {
@@ -86,14 +86,14 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r1 = 0;
     uint4 r2 = 0;
     r0.x = asuint(g_fSmoothlen * g_fSmoothlen);
-    r0.yz = uint2(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1]);
+    r0.yz = uint2(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1]);
     r0.w = 0x00000000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
         r1.y = (r1.x >= g_iNumParticles) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r1.y = asuint(asint(r1.x) + asint(vThreadIDInGroupFlattened.x));
-        r1.yz = uint2(t0[r1.y].w[0], t0[r1.y].w[1]);
+        r1.yz = uint2(ParticlesRO[r1.y].w[0], ParticlesRO[r1.y].w[1]);
         g0[vThreadIDInGroupFlattened.x].w[0] = r1.y;
         g0[vThreadIDInGroupFlattened.x].w[1] = r1.z;
         GroupMemoryBarrierWithGroupSync();
@@ -117,7 +117,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         GroupMemoryBarrierWithGroupSync();
         r1.x = asuint(asint(r1.x) + asint(0x00000100u));
     }
-    u0[vThreadID.x].w[0] = r0.w;
+    ParticlesDensityRW[vThreadID.x].w[0] = r0.w;
     {
             return output;
         }

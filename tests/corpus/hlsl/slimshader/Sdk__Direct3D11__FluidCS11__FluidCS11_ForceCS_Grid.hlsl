@@ -91,13 +91,13 @@ cbuffer cbSimulationConstants : register(b0) {
     float3 g_vPlanes[4] : packoffset(c5);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> ParticlesRO : register(t0);
 struct S_t1 { uint w[1]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> ParticlesDensityRO : register(t1);
 struct S_t4 { uint w[2]; };
-StructuredBuffer<S_t4> t4 : register(t4);
+StructuredBuffer<S_t4> GridIndicesRO : register(t4);
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> ParticlesForcesRW : register(u0);
 struct Input {
 };
 struct Output {
@@ -114,8 +114,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r6 = 0;
     uint4 r7 = 0;
     uint4 r8 = 0;
-    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
-    r1.x = t1[vThreadID.x].w[0];
+    r0.xyzw = uint4(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1], ParticlesRO[vThreadID.x].w[2], ParticlesRO[vThreadID.x].w[3]);
+    r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
     r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
@@ -141,19 +141,19 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             r4.z = (asint(r2.w) < asint(r3.w)) ? 0xffffffffu : 0u;
             if (r4.z != 0u) { break; }
             r4.z = asuint(asint(r3.w) + asint(r3.z));
-            r4.zw = uint2(t4[r4.z].w[0], t4[r4.z].w[1]);
+            r4.zw = uint2(GridIndicesRO[r4.z].w[0], GridIndicesRO[r4.z].w[1]);
             r5.xy = r4.xy;
             r5.z = r4.z;
             [loop] while (true) {
                 r5.w = (r5.z >= r4.w) ? 0xffffffffu : 0u;
                 if (r5.w != 0u) { break; }
-                r6.xyzw = uint4(t0[r5.z].w[0], t0[r5.z].w[1], t0[r5.z].w[2], t0[r5.z].w[3]);
+                r6.xyzw = uint4(ParticlesRO[r5.z].w[0], ParticlesRO[r5.z].w[1], ParticlesRO[r5.z].w[2], ParticlesRO[r5.z].w[3]);
                 r6.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r6.xyzw));
                 r5.w = asuint(dot(asfloat(r6.xy), asfloat(r6.xy)));
                 r7.x = (asfloat(r5.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
                 r7.y = (asint(r5.z) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
                 r7.x = asint(r7.y) & asint(r7.x);
-                r7.y = t1[r5.z].w[0];
+                r7.y = ParticlesDensityRO[r5.z].w[0];
                 r7.z = asuint(asfloat(r7.y) / g_fRestDensity);
                 r7.w = asuint(asfloat(r7.z) * asfloat(r7.z));
                 r7.z = asuint(mad(asfloat(r7.z), asfloat(r7.w), asfloat(0xbf800000u)));
@@ -181,8 +181,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.w = asuint(asint(r1.w) + asint(0x00000001u));
     }
     r0.xy = asuint(asfloat(r3.xy) / asfloat(r1.xx));
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
+    ParticlesForcesRW[vThreadID.x].w[0] = r0.x;
+    ParticlesForcesRW[vThreadID.x].w[1] = r0.y;
     {
             return output;
         }

@@ -83,11 +83,11 @@ cbuffer cbSimulationConstants : register(b0) {
     float3 g_vPlanes[4] : packoffset(c5);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> ParticlesRO : register(t0);
 struct S_t1 { uint w[1]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> ParticlesDensityRO : register(t1);
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> ParticlesForcesRW : register(u0);
 struct S_g0 { uint w[5]; };
 groupshared S_g0 g0[256];
 struct Input {
@@ -103,8 +103,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r3 = 0;
     uint4 r4 = 0;
     uint4 r5 = 0;
-    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
-    r1.x = t1[vThreadID.x].w[0];
+    r0.xyzw = uint4(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1], ParticlesRO[vThreadID.x].w[2], ParticlesRO[vThreadID.x].w[3]);
+    r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
     r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
@@ -117,12 +117,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r2.z = (r1.w >= g_iNumParticles) ? 0xffffffffu : 0u;
         if (r2.z != 0u) { break; }
         r2.z = asuint(asint(r1.w) + asint(vThreadIDInGroupFlattened.x));
-        r3.xyzw = uint4(t0[r2.z].w[0], t0[r2.z].w[1], t0[r2.z].w[2], t0[r2.z].w[3]);
+        r3.xyzw = uint4(ParticlesRO[r2.z].w[0], ParticlesRO[r2.z].w[1], ParticlesRO[r2.z].w[2], ParticlesRO[r2.z].w[3]);
         g0[vThreadIDInGroupFlattened.x].w[0] = r3.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r3.y;
         g0[vThreadIDInGroupFlattened.x].w[2] = r3.z;
         g0[vThreadIDInGroupFlattened.x].w[3] = r3.w;
-        r2.z = t1[r2.z].w[0];
+        r2.z = ParticlesDensityRO[r2.z].w[0];
         g0[vThreadIDInGroupFlattened.x].w[4] = r2.z;
         GroupMemoryBarrierWithGroupSync();
         r3.xy = r2.xy;
@@ -165,8 +165,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.w = asuint(asint(r1.w) + asint(0x00000100u));
     }
     r0.xy = asuint(asfloat(r2.xy) / asfloat(r1.xx));
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
+    ParticlesForcesRW[vThreadID.x].w[0] = r0.x;
+    ParticlesForcesRW[vThreadID.x].w[1] = r0.y;
     {
             return output;
         }

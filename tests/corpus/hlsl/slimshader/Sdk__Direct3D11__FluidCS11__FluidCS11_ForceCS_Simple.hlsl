@@ -83,11 +83,11 @@ cbuffer cbSimulationConstants : register(b0) {
     float3 g_vPlanes[4] : packoffset(c5);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> ParticlesRO : register(t0);
 struct S_t1 { uint w[1]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> ParticlesDensityRO : register(t1);
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> ParticlesForcesRW : register(u0);
 struct Input {
 };
 struct Output {
@@ -100,8 +100,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
-    r1.x = t1[vThreadID.x].w[0];
+    r0.xyzw = uint4(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1], ParticlesRO[vThreadID.x].w[2], ParticlesRO[vThreadID.x].w[3]);
+    r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
     r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
@@ -113,13 +113,13 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     [loop] while (true) {
         r2.z = (r1.w >= g_iNumParticles) ? 0xffffffffu : 0u;
         if (r2.z != 0u) { break; }
-        r3.xyzw = uint4(t0[r1.w].w[0], t0[r1.w].w[1], t0[r1.w].w[2], t0[r1.w].w[3]);
+        r3.xyzw = uint4(ParticlesRO[r1.w].w[0], ParticlesRO[r1.w].w[1], ParticlesRO[r1.w].w[2], ParticlesRO[r1.w].w[3]);
         r3.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r3.xyzw));
         r2.z = asuint(dot(asfloat(r3.xy), asfloat(r3.xy)));
         r2.w = (asfloat(r2.z) < asfloat(r1.z)) ? 0xffffffffu : 0u;
         r4.x = (asint(r1.w) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
         r2.w = asint(r2.w) & asint(r4.x);
-        r4.x = t1[r1.w].w[0];
+        r4.x = ParticlesDensityRO[r1.w].w[0];
         r4.y = asuint(asfloat(r4.x) / g_fRestDensity);
         r4.z = asuint(asfloat(r4.y) * asfloat(r4.y));
         r4.y = asuint(mad(asfloat(r4.y), asfloat(r4.z), asfloat(0xbf800000u)));
@@ -141,8 +141,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.w = asuint(asint(r1.w) + asint(0x00000001u));
     }
     r0.xy = asuint(asfloat(r2.xy) / asfloat(r1.xx));
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
+    ParticlesForcesRW[vThreadID.x].w[0] = r0.x;
+    ParticlesForcesRW[vThreadID.x].w[1] = r0.y;
     {
             return output;
         }

@@ -84,11 +84,11 @@ cbuffer cbSimulationConstants : register(b0) {
     float3 g_vPlanes[4] : packoffset(c5);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> ParticlesRO : register(t0);
 struct S_t2 { uint w[2]; };
-StructuredBuffer<S_t2> t2 : register(t2);
+StructuredBuffer<S_t2> ParticlesForcesRO : register(t2);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> ParticlesRW : register(u0);
 struct Input {
 };
 struct Output {
@@ -99,8 +99,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.xy = uint2(t2[vThreadID.x].w[0], t2[vThreadID.x].w[1]);
-    r1.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r0.xy = uint2(ParticlesForcesRO[vThreadID.x].w[0], ParticlesForcesRO[vThreadID.x].w[1]);
+    r1.xyzw = uint4(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1], ParticlesRO[vThreadID.x].w[2], ParticlesRO[vThreadID.x].w[3]);
     r2.xy = r1.xy;
     r2.z = 0x3f800000u;
     r0.z = asuint(dot(asfloat(r2.xyz), g_vPlanes[0].xyz));
@@ -120,10 +120,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.xy = asuint(asfloat(r0.xy) + g_vGravity.xy);
     r0.zw = asuint(mad(g_fTimeStep.xx, asfloat(r0.xy), asfloat(r1.zw)));
     r0.xy = asuint(mad(g_fTimeStep.xx, asfloat(r0.zw), asfloat(r2.xy)));
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
-    u0[vThreadID.x].w[2] = r0.z;
-    u0[vThreadID.x].w[3] = r0.w;
+    ParticlesRW[vThreadID.x].w[0] = r0.x;
+    ParticlesRW[vThreadID.x].w[1] = r0.y;
+    ParticlesRW[vThreadID.x].w[2] = r0.z;
+    ParticlesRW[vThreadID.x].w[3] = r0.w;
     {
             return output;
         }

@@ -46,11 +46,11 @@
 // ParticlesRW                           UAV  struct         r/w    0        1
 //
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> ParticlesRO : register(t0);
 struct S_t3 { uint w[1]; };
-StructuredBuffer<S_t3> t3 : register(t3);
+StructuredBuffer<S_t3> GridRO : register(t3);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> ParticlesRW : register(u0);
 struct Input {
 };
 struct Output {
@@ -59,13 +59,13 @@ struct Output {
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    r0.x = t3[vThreadID.x].w[0];
+    r0.x = GridRO[vThreadID.x].w[0];
     r0.x = asint(r0.x) & asint(0x0000ffffu);
-    r0.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
-    u0[vThreadID.x].w[2] = r0.z;
-    u0[vThreadID.x].w[3] = r0.w;
+    r0.xyzw = uint4(ParticlesRO[r0.x].w[0], ParticlesRO[r0.x].w[1], ParticlesRO[r0.x].w[2], ParticlesRO[r0.x].w[3]);
+    ParticlesRW[vThreadID.x].w[0] = r0.x;
+    ParticlesRW[vThreadID.x].w[1] = r0.y;
+    ParticlesRW[vThreadID.x].w[2] = r0.z;
+    ParticlesRW[vThreadID.x].w[3] = r0.w;
     {
             return output;
         }

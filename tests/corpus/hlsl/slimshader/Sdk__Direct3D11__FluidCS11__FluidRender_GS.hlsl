@@ -23,13 +23,13 @@ cbuffer cbRenderConstants : register(b0) {
     float g_fParticleSize : packoffset(c4);
 };
 struct Input {
-    float2 v0_x : POSITION0;
-    float4 v1_x : COLOR0;
+    float2 POSITION0 : POSITION0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
-    float2 o2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
@@ -39,8 +39,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xy = asuint(input[0].v0_x);
-    vin[0][1].xyzw = asuint(input[0].v1_x);
+    vin[0][0].xy = asuint(input[0].POSITION0);
+    vin[0][1].xyzw = asuint(input[0].COLOR0);
     r0.xy = vin[0][0].xy;
     r0.z = 0x3f800000u;
     r1.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0xbf800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
@@ -56,9 +56,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xy = uint2(0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
     r1.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0x3f800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
@@ -74,9 +74,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xy = uint2(0x3f800000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
     r1.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0xbf800000u, 0xbf800000u, 0x00000000u)), asfloat(r0.xyz)));
@@ -93,9 +93,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xy = uint2(0x00000000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
     r0.w = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m00_m10_m30));
@@ -110,9 +110,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xy = uint2(0x3f800000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
     stream0.RestartStrip();

@@ -37,16 +37,16 @@
 // ParticleDensityRO                 texture  struct         r/o    1        1
 //
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> ParticlesRO : register(t0);
 struct S_t1 { uint w[1]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> ParticleDensityRO : register(t1);
 static const uint4 icb[5] = { uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x3f800000u, 0x3f800000u, 0x3f800000u), uint4(0x00000000u, 0x00000000u, 0x3f800000u, 0x3f800000u) };
 struct Input {
-    uint v0_x : SV_VertexID0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float2 o0_x : POSITION0;
-    float4 o1_x : COLOR0;
+    float2 POSITION0 : POSITION0;
+    float4 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -56,9 +56,9 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.x = asuint(input.v0_x);
-    o0.xy = uint2(t0[v0.x].w[0], t0[v0.x].w[1]);
-    r0.x = t1[v0.x].w[0];
+    v0.x = asuint(input.SV_VertexID0);
+    o0.xy = uint2(ParticlesRO[v0.x].w[0], ParticlesRO[v0.x].w[1]);
+    r0.x = ParticleDensityRO[v0.x].w[0];
     r0.x = asuint(asfloat(r0.x) + asfloat(0xc47a0000u));
     r0.x = asuint(saturate(asfloat(r0.x) * asfloat(0x3a83126fu)));
     r0.x = asuint(asfloat(r0.x) * asfloat(0x40800000u));
@@ -74,8 +74,8 @@ Output main(Input input) {
     r1.xyzw = asuint(asfloat(r1.xyzw) + (-asfloat(r2.xyzw)));
     o1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(r2.xyzw)));
     {
-            output.o0_x = asfloat(o0.xy);
-            output.o1_x = asfloat(o1.xyzw);
+            output.POSITION0 = asfloat(o0.xy);
+            output.COLOR0 = asfloat(o1.xyzw);
             return output;
         }
 }

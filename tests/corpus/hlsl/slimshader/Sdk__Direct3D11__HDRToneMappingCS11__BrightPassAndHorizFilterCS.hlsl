@@ -45,9 +45,9 @@ cbuffer cb0 : register(b0) {
 };
 Texture2D<float4> t0 : register(t0);
 struct S_t1 { uint w[1]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> lum : register(t1);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> Result : register(u0);
 struct S_g0 { uint w[4]; };
 groupshared S_g0 g0[128];
 struct Input {
@@ -70,7 +70,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.xy = asuint(min(asint(r0.zw), asint(r1.xz)));
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r1.xyz = asuint((t0.Load(asint(r1.xyz))).xyz);
-    r0.z = t1[0x00000000u].w[0];
+    r0.z = lum[0x00000000u].w[0];
     r1.xyz = asuint(asfloat(r1.xyz) + asfloat(uint3(0xbf000000u, 0xbf000000u, 0xbf000000u)));
     r1.xyz = asuint(max(asfloat(r1.xyz), asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))));
     r0.z = asuint(mad(asfloat(r0.z), g_inverse, asfloat(0x3a83126fu)));
@@ -127,10 +127,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.xyz = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[14].xyz, asfloat(r0.xzw)));
         r0.x = asuint(asint(vThreadGroupID.y) * asint(g_outputwidth) + asint(r0.y));
         r1.w = 0x3f800000u;
-        u0[r0.x].w[0] = r1.x;
-        u0[r0.x].w[1] = r1.y;
-        u0[r0.x].w[2] = r1.z;
-        u0[r0.x].w[3] = r1.w;
+        Result[r0.x].w[0] = r1.x;
+        Result[r0.x].w[1] = r1.y;
+        Result[r0.x].w[2] = r1.z;
+        Result[r0.x].w[3] = r1.w;
     }
     {
             return output;

@@ -29,13 +29,13 @@ cbuffer cbPS : register(b0) {
     uint4 g_param : packoffset(c0);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> buffer : register(t0);
 struct Input {
-    noperspective float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    noperspective float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -43,15 +43,15 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
     r0.xy = asuint(asfloat(v0.xy) + asfloat(uint2(0xbf000000u, 0xbf000000u)));
     r0.z = asuint((float)g_param.x);
     r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.z), asfloat(r0.x)));
     r0.x = (uint)asfloat(r0.x);
-    o0.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
+    o0.xyzw = uint4(buffer[r0.x].w[0], buffer[r0.x].w[1], buffer[r0.x].w[2], buffer[r0.x].w[3]);
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

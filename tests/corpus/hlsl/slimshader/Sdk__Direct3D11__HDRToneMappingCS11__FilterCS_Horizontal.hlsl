@@ -33,9 +33,9 @@ cbuffer cb0 : register(b0) {
     int2 g_outputsize : packoffset(c15);
     int2 g_inputsize : packoffset(c15.z);
 };
-Texture2D<float4> t1 : register(t1);
+Texture2D<float4> InputTex : register(t1);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> Result : register(u0);
 struct S_g0 { uint w[4]; };
 groupshared S_g0 g0[128];
 struct Input {
@@ -56,7 +56,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.y = vThreadGroupID.y;
     r1.xy = asuint(min(asint(r0.zw), asint(r1.xy)));
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyz = asuint((t1.Load(asint(r1.xyz))).xyz);
+    r1.xyz = asuint((InputTex.Load(asint(r1.xyz))).xyz);
     g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
     g0[vThreadIDInGroupFlattened.x].w[1] = r1.y;
     g0[vThreadIDInGroupFlattened.x].w[2] = r1.z;
@@ -104,10 +104,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.xyz = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[14].xyz, asfloat(r0.xzw)));
         r0.x = asuint(asint(vThreadGroupID.y) * g_outputsize.x + asint(r0.y));
         r1.w = 0x3f800000u;
-        u0[r0.x].w[0] = r1.x;
-        u0[r0.x].w[1] = r1.y;
-        u0[r0.x].w[2] = r1.z;
-        u0[r0.x].w[3] = r1.w;
+        Result[r0.x].w[0] = r1.x;
+        Result[r0.x].w[1] = r1.y;
+        Result[r0.x].w[2] = r1.z;
+        Result[r0.x].w[3] = r1.w;
     }
     {
             return output;

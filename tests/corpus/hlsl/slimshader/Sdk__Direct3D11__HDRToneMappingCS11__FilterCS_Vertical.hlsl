@@ -41,9 +41,9 @@ cbuffer cb0 : register(b0) {
     int2 g_inputsize : packoffset(c15.z);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> InputBuf : register(t0);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> Result : register(u0);
 struct S_g0 { uint w[4]; };
 groupshared S_g0 g0[128];
 struct Input {
@@ -63,7 +63,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.w = asuint(max(asint(r0.y), asint(0x00000000u)));
     r0.z = asuint(min(asint(r0.z), asint(r0.w)));
     r0.z = asuint(asint(r0.z) * g_inputsize.x + asint(vThreadGroupID.x));
-    r1.xyz = uint3(t0[r0.z].w[0], t0[r0.z].w[1], t0[r0.z].w[2]);
+    r1.xyz = uint3(InputBuf[r0.z].w[0], InputBuf[r0.z].w[1], InputBuf[r0.z].w[2]);
     g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
     g0[vThreadIDInGroupFlattened.x].w[1] = r1.y;
     g0[vThreadIDInGroupFlattened.x].w[2] = r1.z;
@@ -109,10 +109,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.xyz = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[14].xyz, asfloat(r0.xzw)));
         r0.x = asuint(asint(r0.y) * g_outputsize.x + asint(vThreadGroupID.x));
         r1.w = 0x3f800000u;
-        u0[r0.x].w[0] = r1.x;
-        u0[r0.x].w[1] = r1.y;
-        u0[r0.x].w[2] = r1.z;
-        u0[r0.x].w[3] = r1.w;
+        Result[r0.x].w[0] = r1.x;
+        Result[r0.x].w[1] = r1.y;
+        Result[r0.x].w[2] = r1.z;
+        Result[r0.x].w[3] = r1.w;
     }
     {
             return output;

@@ -24,16 +24,16 @@
 cbuffer cbPS : register(b0) {
     float4 g_param : packoffset(c0);
 };
-SamplerState s0 : register(s0);
-SamplerState s1 : register(s1);
-Texture2D<float4> t0 : register(t0);
-Texture2D<float4> t2 : register(t2);
+SamplerState PointSampler : register(s0);
+SamplerState LinearSampler : register(s1);
+Texture2D<float4> tex : register(t0);
+Texture2D<float4> bloom : register(t2);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -43,21 +43,21 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
     r0.x = asuint(g_param.x + asfloat(0x3a83126fu));
     r0.x = asuint(asfloat(0x3f3851ecu) / asfloat(r0.x));
-    r0.yzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyz);
+    r0.yzw = asuint((tex.Sample(PointSampler, asfloat(v1.xy))).xyz);
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(r0.yzw));
     r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f2aaaabu, 0x3f2aaaabu, 0x3f2aaaabu)), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
     r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.xyz), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
     r0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
-    r1.xyz = asuint((t2.Sample(s1, asfloat(v1.xy))).xyz);
+    r1.xyz = asuint((bloom.Sample(LinearSampler, asfloat(v1.xy))).xyz);
     o0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x3f19999au, 0x3f19999au, 0x3f19999au)), asfloat(r0.xyz)));
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

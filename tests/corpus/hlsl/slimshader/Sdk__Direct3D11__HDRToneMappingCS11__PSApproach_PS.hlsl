@@ -9,15 +9,15 @@
 // s0                                texture  float4          2d    0        1
 // s1                                texture  float4          2d    1        1
 //
-SamplerState s0 : register(s0);
+SamplerState PointSampler : register(s0);
 Texture2D<float4> t0 : register(t0);
 Texture2D<float4> t1 : register(t1);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -27,12 +27,12 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    r0.xyz = asuint((t0.Sample(s0, asfloat(v1.xy))).xyz);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    r0.xyz = asuint((t0.Sample(PointSampler, asfloat(v1.xy))).xyz);
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(uint3(0xbf000000u, 0xbf000000u, 0xbf000000u)));
     r0.xyz = asuint(max(asfloat(r0.xyz), asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))));
-    r0.w = asuint((t1.Sample(s0, asfloat(uint2(0x00000000u, 0x00000000u)))).x);
+    r0.w = asuint((t1.Sample(PointSampler, asfloat(uint2(0x00000000u, 0x00000000u)))).x);
     r0.w = asuint(asfloat(r0.w) + asfloat(0x3a83126fu));
     r0.w = asuint(asfloat(0x3f3851ecu) / asfloat(r0.w));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
@@ -42,7 +42,7 @@ Output main(Input input) {
     o0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

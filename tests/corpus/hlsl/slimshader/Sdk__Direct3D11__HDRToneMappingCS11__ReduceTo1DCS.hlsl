@@ -31,7 +31,7 @@ cbuffer cbCS : register(b0) {
 };
 Texture2D<float4> t0 : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> Result : register(u0);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[64];
 struct Input {
@@ -103,7 +103,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     if (vThreadIDInGroupFlattened.x == 0u) {
         r0.x = asuint(asint(vThreadGroupID.y) * asint(g_param.x) + asint(vThreadGroupID.x));
         r0.y = g0[0x00000000u].w[0];
-        u0[r0.x].w[0] = r0.y;
+        Result[r0.x].w[0] = r0.y;
     }
     {
             return output;

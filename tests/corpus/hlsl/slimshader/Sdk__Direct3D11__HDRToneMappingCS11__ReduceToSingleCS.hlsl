@@ -39,7 +39,7 @@ cbuffer cbCS : register(b0) {
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> Result : register(u0);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[128];
 struct Input {
@@ -117,7 +117,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (vThreadIDInGroupFlattened.x == 0u) {
         r0.x = g0[0x00000000u].w[0];
-        u0[vThreadGroupID.x].w[0] = r0.x;
+        Result[vThreadGroupID.x].w[0] = r0.x;
     }
     {
             return output;

@@ -8,25 +8,25 @@
 // g_sam                             sampler      NA          NA    0        1
 // g_EnvironmentTexture              texture  float4        cube    0        1
 //
-SamplerState s0 : register(s0);
-TextureCube<float4> t0 : register(t0);
+SamplerState g_sam : register(s0);
+TextureCube<float4> g_EnvironmentTexture : register(t0);
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float3 v1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float3 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 v1 = 0;
     uint4 o0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    o0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xyz))).xyzw);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xyz = asuint(input.TEXCOORD0);
+    o0.xyzw = asuint((g_EnvironmentTexture.Sample(g_sam, asfloat(v1.xyz))).xyzw);
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -21,11 +21,11 @@ cbuffer cbPerObject : register(b0) {
     row_major float4x4 g_mWorldViewProjection : packoffset(c0);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float3 o1_x : TEXCOORD0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float3 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -33,7 +33,7 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.POSITION0);
     o0.xyzw = v0.xyzw;
     r0.xyzw = asuint(asfloat(v0.yyyy) * g_mWorldViewProjection._m10_m11_m12_m13);
     r0.xyzw = asuint(mad(asfloat(v0.xxxx), g_mWorldViewProjection._m00_m01_m02_m03, asfloat(r0.xyzw)));
@@ -43,8 +43,8 @@ Output main(Input input) {
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xyz);
             return output;
         }
 }

@@ -51,9 +51,9 @@ cbuffer cbCS : register(b0) {
     float4 g_paramf : packoffset(c1);
 };
 struct S_t0 { uint w[8]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> oldPosVelo : register(t0);
 struct S_u0 { uint w[8]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> newPosVelo : register(u0);
 struct S_g0 { uint w[4]; };
 groupshared S_g0 g0[128];
 struct Input {
@@ -67,14 +67,14 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r0.xyzw = uint4(oldPosVelo[vThreadID.x].w[0], oldPosVelo[vThreadID.x].w[1], oldPosVelo[vThreadID.x].w[2], oldPosVelo[vThreadID.x].w[3]);
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     [loop] while (true) {
         r2.x = (r1.w >= g_param.y) ? 0xffffffffu : 0u;
         if (r2.x != 0u) { break; }
         r2.x = asint(r1.w) << (0x00000007u & 31u);
         r2.x = asuint(asint(r2.x) + asint(vThreadIDInGroupFlattened.x));
-        r2.xyz = uint3(t0[r2.x].w[0], t0[r2.x].w[1], t0[r2.x].w[2]);
+        r2.xyz = uint3(oldPosVelo[r2.x].w[0], oldPosVelo[r2.x].w[1], oldPosVelo[r2.x].w[2]);
         g0[vThreadIDInGroupFlattened.x].w[0] = r2.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r2.y;
         g0[vThreadIDInGroupFlattened.x].w[2] = r2.z;
@@ -1364,7 +1364,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     r1.w = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r1.w != 0u) {
-        r2.xyz = uint3(t0[vThreadID.x].w[4], t0[vThreadID.x].w[5], t0[vThreadID.x].w[6]);
+        r2.xyz = uint3(oldPosVelo[vThreadID.x].w[4], oldPosVelo[vThreadID.x].w[5], oldPosVelo[vThreadID.x].w[6]);
         r1.w = asint(g_param.y) << (0x00000007u & 31u);
         r1.w = asuint((-asint(r1.w)) + asint(g_param.x));
         r2.w = asuint(dot((-asfloat(r0.xyz)), (-asfloat(r0.xyz))));
@@ -1380,16 +1380,16 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r2.xyz = asuint(mad(asfloat(r1.xyz), g_paramf.xxx, asfloat(r2.xyz)));
         r2.xyz = asuint(asfloat(r2.xyz) * g_paramf.yyy);
         r0.xyz = asuint(mad(asfloat(r2.xyz), g_paramf.xxx, asfloat(r0.xyz)));
-        u0[vThreadID.x].w[0] = r0.x;
-        u0[vThreadID.x].w[1] = r0.y;
-        u0[vThreadID.x].w[2] = r0.z;
-        u0[vThreadID.x].w[3] = r0.w;
+        newPosVelo[vThreadID.x].w[0] = r0.x;
+        newPosVelo[vThreadID.x].w[1] = r0.y;
+        newPosVelo[vThreadID.x].w[2] = r0.z;
+        newPosVelo[vThreadID.x].w[3] = r0.w;
         r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
         r2.w = asuint(sqrt(asfloat(r0.x)));
-        u0[vThreadID.x].w[4] = r2.x;
-        u0[vThreadID.x].w[5] = r2.y;
-        u0[vThreadID.x].w[6] = r2.z;
-        u0[vThreadID.x].w[7] = r2.w;
+        newPosVelo[vThreadID.x].w[4] = r2.x;
+        newPosVelo[vThreadID.x].w[5] = r2.y;
+        newPosVelo[vThreadID.x].w[6] = r2.z;
+        newPosVelo[vThreadID.x].w[7] = r2.w;
     }
     {
             return output;

@@ -23,13 +23,13 @@ cbuffer cb0 : register(b0) {
     row_major float4x4 g_mInvView : packoffset(c4);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float4 v1_x : COLOR0;
+    float3 POSITION0 : POSITION0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float2 o0_x : TEXCOORD0;
-    float4 o1_x : COLOR0;
-    float4 o2_x : SV_POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 COLOR0 : COLOR0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
@@ -40,8 +40,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyz = asuint(input[0].v0_x);
-    vin[0][1].xyzw = asuint(input[0].v1_x);
+    vin[0][0].xyz = asuint(input[0].POSITION0);
+    vin[0][1].xyzw = asuint(input[0].COLOR0);
     o0.xy = uint2(0x00000000u, 0x00000000u);
     o1.xyzw = vin[0][1].xyzw;
     r0.xyz = asuint(g_mInvView._m10_m11_m12 * asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)));
@@ -56,9 +56,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = r1.xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xy);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xyzw);
+        output.TEXCOORD0 = asfloat(o0.xy);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.SV_POSITION0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     o0.xy = uint2(0x3f800000u, 0x00000000u);
@@ -70,9 +70,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = r0.xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xy);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xyzw);
+        output.TEXCOORD0 = asfloat(o0.xy);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.SV_POSITION0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     o0.xy = uint2(0x00000000u, 0x3f800000u);
@@ -89,9 +89,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = r1.xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xy);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xyzw);
+        output.TEXCOORD0 = asfloat(o0.xy);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.SV_POSITION0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     o0.xy = uint2(0x3f800000u, 0x3f800000u);
@@ -103,9 +103,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = r0.xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xy);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xyzw);
+        output.TEXCOORD0 = asfloat(o0.xy);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.SV_POSITION0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     stream0.RestartStrip();

@@ -8,14 +8,14 @@
 // g_samLinear                       sampler      NA          NA    0        1
 // g_txDiffuse                       texture  float4          2d    0        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_samLinear : register(s0);
+Texture2D<float4> g_txDiffuse : register(t0);
 struct Input {
-    float2 v0_x : TEXCOORD0;
-    float4 v1_x : COLOR0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -23,12 +23,12 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xy = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v0.xy))).xyzw);
+    v0.xy = asuint(input.TEXCOORD0);
+    v1.xyzw = asuint(input.COLOR0);
+    r0.xyzw = asuint((g_txDiffuse.Sample(g_samLinear, asfloat(v0.xy))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

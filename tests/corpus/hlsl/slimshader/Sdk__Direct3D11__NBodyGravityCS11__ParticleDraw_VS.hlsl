@@ -24,14 +24,14 @@
 // g_bufPosVelo                      texture  struct         r/o    0        1
 //
 struct S_t0 { uint w[8]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_bufPosVelo : register(t0);
 struct Input {
-    float4 v0_x : COLOR0;
-    uint v1_x : SV_VERTEXID0;
+    float4 COLOR0 : COLOR0;
+    uint SV_VERTEXID0 : SV_VERTEXID0;
 };
 struct Output {
-    float3 o0_x : POSITION0;
-    float4 o1_x : COLOR0;
+    float3 POSITION0 : POSITION0;
+    float4 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -41,16 +41,16 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
-    o0.xyz = uint3(t0[v1.x].w[0], t0[v1.x].w[1], t0[v1.x].w[2]);
-    r0.x = t0[v1.x].w[7];
+    v0.xyzw = asuint(input.COLOR0);
+    v1.x = asuint(input.SV_VERTEXID0);
+    o0.xyz = uint3(g_bufPosVelo[v1.x].w[0], g_bufPosVelo[v1.x].w[1], g_bufPosVelo[v1.x].w[2]);
+    r0.x = g_bufPosVelo[v1.x].w[7];
     r0.x = asuint(asfloat(r0.x) * asfloat(0x3de38e39u));
     r1.xyzw = asuint(asfloat(v0.xyzw) + asfloat(uint4(0xbf800000u, 0xbdcccccdu, 0xbdcccccdu, 0xbf800000u)));
     o1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(uint4(0x3f800000u, 0x3dcccccdu, 0x3dcccccdu, 0x3f800000u))));
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o1_x = asfloat(o1.xyzw);
+            output.POSITION0 = asfloat(o0.xyz);
+            output.COLOR0 = asfloat(o1.xyzw);
             return output;
         }
 }

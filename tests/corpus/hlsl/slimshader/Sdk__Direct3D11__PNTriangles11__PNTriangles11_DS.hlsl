@@ -41,27 +41,27 @@ cbuffer cbPNTriangles : register(b0) {
     float4 g_f4ViewFrustumPlanes[4] : packoffset(c19);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Patch {
-    float vpc0_x : SV_TessFactor0;
-    float3 vpc0_y : POSITION3;
-    float vpc1_x : SV_TessFactor1;
-    float3 vpc1_y : POSITION4;
-    float vpc2_x : SV_TessFactor2;
-    float3 vpc2_y : POSITION5;
-    float vpc3_x : SV_InsideTessFactor0;
-    float3 vpc3_y : POSITION6;
-    float3 vpc4_x[2] : POSITION7;
-    float3 vpc6_x : CENTER0;
-    float3 vpc7_x[3] : NORMAL3;
+    float SV_TessFactor0 : SV_TessFactor0;
+    float3 POSITION3 : POSITION3;
+    float SV_TessFactor1 : SV_TessFactor1;
+    float3 POSITION4 : POSITION4;
+    float SV_TessFactor2 : SV_TessFactor2;
+    float3 POSITION5 : POSITION5;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
+    float3 POSITION6 : POSITION6;
+    float3 POSITION7[2] : POSITION7;
+    float3 CENTER0 : CENTER0;
+    float3 NORMAL3[3] : NORMAL3;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    float4 o2_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 COLOR0 : COLOR0;
 };
 [domain("tri")]
 Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
@@ -77,29 +77,29 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     uint4 r3 = 0;
     uint4 r4 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[0][1].xyz = asuint(input[0].v1_x);
-    vicp[1][1].xyz = asuint(input[1].v1_x);
-    vicp[2][1].xyz = asuint(input[2].v1_x);
-    vicp[0][2].xy = asuint(input[0].v2_x);
-    vicp[1][2].xy = asuint(input[1].v2_x);
-    vicp[2][2].xy = asuint(input[2].v2_x);
-    vpc[0].x = asuint(constants.vpc0_x);
-    vpc[0].yzw = asuint(constants.vpc0_y);
-    vpc[1].x = asuint(constants.vpc1_x);
-    vpc[1].yzw = asuint(constants.vpc1_y);
-    vpc[2].x = asuint(constants.vpc2_x);
-    vpc[2].yzw = asuint(constants.vpc2_y);
-    vpc[3].x = asuint(constants.vpc3_x);
-    vpc[3].yzw = asuint(constants.vpc3_y);
-    vpc[4].xyz = asuint(constants.vpc4_x[0]);
-    vpc[5].xyz = asuint(constants.vpc4_x[1]);
-    vpc[6].xyz = asuint(constants.vpc6_x);
-    vpc[7].xyz = asuint(constants.vpc7_x[0]);
-    vpc[8].xyz = asuint(constants.vpc7_x[1]);
-    vpc[9].xyz = asuint(constants.vpc7_x[2]);
+    vicp[0][0].xyz = asuint(input[0].POSITION0);
+    vicp[1][0].xyz = asuint(input[1].POSITION0);
+    vicp[2][0].xyz = asuint(input[2].POSITION0);
+    vicp[0][1].xyz = asuint(input[0].NORMAL0);
+    vicp[1][1].xyz = asuint(input[1].NORMAL0);
+    vicp[2][1].xyz = asuint(input[2].NORMAL0);
+    vicp[0][2].xy = asuint(input[0].TEXCOORD0);
+    vicp[1][2].xy = asuint(input[1].TEXCOORD0);
+    vicp[2][2].xy = asuint(input[2].TEXCOORD0);
+    vpc[0].x = asuint(constants.SV_TessFactor0);
+    vpc[0].yzw = asuint(constants.POSITION3);
+    vpc[1].x = asuint(constants.SV_TessFactor1);
+    vpc[1].yzw = asuint(constants.POSITION4);
+    vpc[2].x = asuint(constants.SV_TessFactor2);
+    vpc[2].yzw = asuint(constants.POSITION5);
+    vpc[3].x = asuint(constants.SV_InsideTessFactor0);
+    vpc[3].yzw = asuint(constants.POSITION6);
+    vpc[4].xyz = asuint(constants.POSITION7[0]);
+    vpc[5].xyz = asuint(constants.POSITION7[1]);
+    vpc[6].xyz = asuint(constants.CENTER0);
+    vpc[7].xyz = asuint(constants.NORMAL3[0]);
+    vpc[8].xyz = asuint(constants.NORMAL3[1]);
+    vpc[9].xyz = asuint(constants.NORMAL3[2]);
     vDomain.xyz = asuint(domain);
     r0.xyz = asuint(asfloat(vpc[1].yzw) * asfloat(vDomain.zzz));
     r1.xyz = asuint(asfloat(vDomain.xyz) * asfloat(vDomain.xyz));
@@ -150,9 +150,9 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     o2.xyz = asuint(asfloat(r0.xxx) + asfloat(uint3(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
     o2.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
-            output.o2_x = asfloat(o2.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.COLOR0 = asfloat(o2.xyzw);
             return output;
         }
 }

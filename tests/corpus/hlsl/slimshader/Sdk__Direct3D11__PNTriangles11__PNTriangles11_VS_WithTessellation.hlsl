@@ -41,14 +41,14 @@ cbuffer cbPNTriangles : register(b0) {
     float4 g_f4ViewFrustumPlanes[4] : packoffset(c19);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float3 o0_x : POSITION0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -59,9 +59,9 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     o0.x = asuint(dot(asfloat(v0.xyz), g_f4x4World._m00_m10_m20));
     o0.y = asuint(dot(asfloat(v0.xyz), g_f4x4World._m01_m11_m21));
     o0.z = asuint(dot(asfloat(v0.xyz), g_f4x4World._m02_m12_m22));
@@ -73,9 +73,9 @@ Output main(Input input) {
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     o2.xy = v2.xy;
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
+            output.POSITION0 = asfloat(o0.xyz);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

@@ -25,16 +25,16 @@ cbuffer cbPerFrame : register(b0) {
     float g_fTessellationFactor : packoffset(c4.w);
 };
 struct Input {
-    float3 v0_x : BEZIERPOS0;
+    float3 BEZIERPOS0 : BEZIERPOS0;
 };
 struct Patch {
-    float vpc0_x[4] : SV_TessFactor0;
-    float vpc4_x[2] : SV_InsideTessFactor0;
+    float SV_TessFactor0[4] : SV_TessFactor0;
+    float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float3 o1_x : WORLDPOS0;
-    float3 o2_x : NORMAL0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
 };
 [domain("quad")]
 Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 16> input) {
@@ -55,28 +55,28 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     uint4 r8 = 0;
     uint4 r9 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[3][0].xyz = asuint(input[3].v0_x);
-    vicp[4][0].xyz = asuint(input[4].v0_x);
-    vicp[5][0].xyz = asuint(input[5].v0_x);
-    vicp[6][0].xyz = asuint(input[6].v0_x);
-    vicp[7][0].xyz = asuint(input[7].v0_x);
-    vicp[8][0].xyz = asuint(input[8].v0_x);
-    vicp[9][0].xyz = asuint(input[9].v0_x);
-    vicp[10][0].xyz = asuint(input[10].v0_x);
-    vicp[11][0].xyz = asuint(input[11].v0_x);
-    vicp[12][0].xyz = asuint(input[12].v0_x);
-    vicp[13][0].xyz = asuint(input[13].v0_x);
-    vicp[14][0].xyz = asuint(input[14].v0_x);
-    vicp[15][0].xyz = asuint(input[15].v0_x);
-    vpc[0].x = asuint(constants.vpc0_x[0]);
-    vpc[1].x = asuint(constants.vpc0_x[1]);
-    vpc[2].x = asuint(constants.vpc0_x[2]);
-    vpc[3].x = asuint(constants.vpc0_x[3]);
-    vpc[4].x = asuint(constants.vpc4_x[0]);
-    vpc[5].x = asuint(constants.vpc4_x[1]);
+    vicp[0][0].xyz = asuint(input[0].BEZIERPOS0);
+    vicp[1][0].xyz = asuint(input[1].BEZIERPOS0);
+    vicp[2][0].xyz = asuint(input[2].BEZIERPOS0);
+    vicp[3][0].xyz = asuint(input[3].BEZIERPOS0);
+    vicp[4][0].xyz = asuint(input[4].BEZIERPOS0);
+    vicp[5][0].xyz = asuint(input[5].BEZIERPOS0);
+    vicp[6][0].xyz = asuint(input[6].BEZIERPOS0);
+    vicp[7][0].xyz = asuint(input[7].BEZIERPOS0);
+    vicp[8][0].xyz = asuint(input[8].BEZIERPOS0);
+    vicp[9][0].xyz = asuint(input[9].BEZIERPOS0);
+    vicp[10][0].xyz = asuint(input[10].BEZIERPOS0);
+    vicp[11][0].xyz = asuint(input[11].BEZIERPOS0);
+    vicp[12][0].xyz = asuint(input[12].BEZIERPOS0);
+    vicp[13][0].xyz = asuint(input[13].BEZIERPOS0);
+    vicp[14][0].xyz = asuint(input[14].BEZIERPOS0);
+    vicp[15][0].xyz = asuint(input[15].BEZIERPOS0);
+    vpc[0].x = asuint(constants.SV_TessFactor0[0]);
+    vpc[1].x = asuint(constants.SV_TessFactor0[1]);
+    vpc[2].x = asuint(constants.SV_TessFactor0[2]);
+    vpc[3].x = asuint(constants.SV_TessFactor0[3]);
+    vpc[4].x = asuint(constants.SV_InsideTessFactor0[0]);
+    vpc[5].x = asuint(constants.SV_InsideTessFactor0[1]);
     vDomain.xy = asuint(domain);
     r0.xy = asuint(asfloat(vDomain.xy) * asfloat(vDomain.xy));
     r0.zw = asuint(asfloat(vDomain.xy) * asfloat(uint2(0x40400000u, 0x40400000u)));
@@ -147,9 +147,9 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o2.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xyz);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
+            output.WORLDPOS0 = asfloat(o1.xyz);
+            output.NORMAL0 = asfloat(o2.xyz);
             return output;
         }
 }

@@ -25,14 +25,14 @@ cbuffer cbPerFrame : register(b0) {
     float g_fTessellationFactor : packoffset(c4.w);
 };
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Output {
-    float3 o0_x : BEZIERPOS0;
+    float3 BEZIERPOS0 : BEZIERPOS0;
 };
 struct Patch {
-    float vpc0_x[4] : SV_TessFactor0;
-    float vpc4_x[2] : SV_InsideTessFactor0;
+    float SV_TessFactor0[4] : SV_TessFactor0;
+    float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
@@ -50,47 +50,47 @@ void fork1(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 16> ip, OutputPatch<Output, 16> op) {
-    vicp[0][0].xyz = asuint(ip[0].v0_x);
-    vicp[1][0].xyz = asuint(ip[1].v0_x);
-    vicp[2][0].xyz = asuint(ip[2].v0_x);
-    vicp[3][0].xyz = asuint(ip[3].v0_x);
-    vicp[4][0].xyz = asuint(ip[4].v0_x);
-    vicp[5][0].xyz = asuint(ip[5].v0_x);
-    vicp[6][0].xyz = asuint(ip[6].v0_x);
-    vicp[7][0].xyz = asuint(ip[7].v0_x);
-    vicp[8][0].xyz = asuint(ip[8].v0_x);
-    vicp[9][0].xyz = asuint(ip[9].v0_x);
-    vicp[10][0].xyz = asuint(ip[10].v0_x);
-    vicp[11][0].xyz = asuint(ip[11].v0_x);
-    vicp[12][0].xyz = asuint(ip[12].v0_x);
-    vicp[13][0].xyz = asuint(ip[13].v0_x);
-    vicp[14][0].xyz = asuint(ip[14].v0_x);
-    vicp[15][0].xyz = asuint(ip[15].v0_x);
-    vocp[0][0].xyz = asuint(op[0].o0_x);
-    vocp[1][0].xyz = asuint(op[1].o0_x);
-    vocp[2][0].xyz = asuint(op[2].o0_x);
-    vocp[3][0].xyz = asuint(op[3].o0_x);
-    vocp[4][0].xyz = asuint(op[4].o0_x);
-    vocp[5][0].xyz = asuint(op[5].o0_x);
-    vocp[6][0].xyz = asuint(op[6].o0_x);
-    vocp[7][0].xyz = asuint(op[7].o0_x);
-    vocp[8][0].xyz = asuint(op[8].o0_x);
-    vocp[9][0].xyz = asuint(op[9].o0_x);
-    vocp[10][0].xyz = asuint(op[10].o0_x);
-    vocp[11][0].xyz = asuint(op[11].o0_x);
-    vocp[12][0].xyz = asuint(op[12].o0_x);
-    vocp[13][0].xyz = asuint(op[13].o0_x);
-    vocp[14][0].xyz = asuint(op[14].o0_x);
-    vocp[15][0].xyz = asuint(op[15].o0_x);
+    vicp[0][0].xyz = asuint(ip[0].POSITION0);
+    vicp[1][0].xyz = asuint(ip[1].POSITION0);
+    vicp[2][0].xyz = asuint(ip[2].POSITION0);
+    vicp[3][0].xyz = asuint(ip[3].POSITION0);
+    vicp[4][0].xyz = asuint(ip[4].POSITION0);
+    vicp[5][0].xyz = asuint(ip[5].POSITION0);
+    vicp[6][0].xyz = asuint(ip[6].POSITION0);
+    vicp[7][0].xyz = asuint(ip[7].POSITION0);
+    vicp[8][0].xyz = asuint(ip[8].POSITION0);
+    vicp[9][0].xyz = asuint(ip[9].POSITION0);
+    vicp[10][0].xyz = asuint(ip[10].POSITION0);
+    vicp[11][0].xyz = asuint(ip[11].POSITION0);
+    vicp[12][0].xyz = asuint(ip[12].POSITION0);
+    vicp[13][0].xyz = asuint(ip[13].POSITION0);
+    vicp[14][0].xyz = asuint(ip[14].POSITION0);
+    vicp[15][0].xyz = asuint(ip[15].POSITION0);
+    vocp[0][0].xyz = asuint(op[0].BEZIERPOS0);
+    vocp[1][0].xyz = asuint(op[1].BEZIERPOS0);
+    vocp[2][0].xyz = asuint(op[2].BEZIERPOS0);
+    vocp[3][0].xyz = asuint(op[3].BEZIERPOS0);
+    vocp[4][0].xyz = asuint(op[4].BEZIERPOS0);
+    vocp[5][0].xyz = asuint(op[5].BEZIERPOS0);
+    vocp[6][0].xyz = asuint(op[6].BEZIERPOS0);
+    vocp[7][0].xyz = asuint(op[7].BEZIERPOS0);
+    vocp[8][0].xyz = asuint(op[8].BEZIERPOS0);
+    vocp[9][0].xyz = asuint(op[9].BEZIERPOS0);
+    vocp[10][0].xyz = asuint(op[10].BEZIERPOS0);
+    vocp[11][0].xyz = asuint(op[11].BEZIERPOS0);
+    vocp[12][0].xyz = asuint(op[12].BEZIERPOS0);
+    vocp[13][0].xyz = asuint(op[13].BEZIERPOS0);
+    vocp[14][0].xyz = asuint(op[14].BEZIERPOS0);
+    vocp[15][0].xyz = asuint(op[15].BEZIERPOS0);
     for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
     for (uint i1 = 0u; i1 < 2u; i1++) { fork1(i1); }
     Patch output;
-    output.vpc0_x[0] = asfloat(vpc[0].x);
-    output.vpc0_x[1] = asfloat(vpc[1].x);
-    output.vpc0_x[2] = asfloat(vpc[2].x);
-    output.vpc0_x[3] = asfloat(vpc[3].x);
-    output.vpc4_x[0] = asfloat(vpc[4].x);
-    output.vpc4_x[1] = asfloat(vpc[5].x);
+    output.SV_TessFactor0[0] = asfloat(vpc[0].x);
+    output.SV_TessFactor0[1] = asfloat(vpc[1].x);
+    output.SV_TessFactor0[2] = asfloat(vpc[2].x);
+    output.SV_TessFactor0[3] = asfloat(vpc[3].x);
+    output.SV_InsideTessFactor0[0] = asfloat(vpc[4].x);
+    output.SV_InsideTessFactor0[1] = asfloat(vpc[5].x);
     return output;
 }
 [domain("quad")]
@@ -100,6 +100,6 @@ Patch patch_constants(InputPatch<Input, 16> ip, OutputPatch<Output, 16> op) {
 [patchconstantfunc("patch_constants")]
 Output main(InputPatch<Input, 16> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
-    output.o0_x = input[vOutputControlPointID].v0_x;
+    output.BEZIERPOS0 = input[vOutputControlPointID].POSITION0;
     return output;
 }

@@ -25,12 +25,12 @@ cbuffer cbPerFrame : register(b0) {
     float g_fTessellationFactor : packoffset(c4.w);
 };
 struct Input {
-    float4 v0_x : SV_POSITION0;
-    float3 v1_x : WORLDPOS0;
-    float3 v2_x : NORMAL0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -40,9 +40,9 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_POSITION0);
+    v1.xyz = asuint(input.WORLDPOS0);
+    v2.xyz = asuint(input.NORMAL0);
     r0.xyz = asuint(asfloat(v1.xyz) + (-g_vCameraPosWorld.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
@@ -53,7 +53,7 @@ Output main(Input input) {
     r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyz)));
     o0.xyzw = asuint(abs(asfloat(r0.xxxx)) * asfloat(uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

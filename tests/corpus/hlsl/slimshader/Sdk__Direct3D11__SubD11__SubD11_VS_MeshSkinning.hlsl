@@ -38,20 +38,20 @@ cbuffer cbPerFrame : register(b2) {
     float3 g_vSolidColor : packoffset(c5.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
-    float3 v2_x : NORMAL0;
-    float3 v3_x : TANGENT0;
-    uint4 v4_x : BONES0;
-    float4 v5_x : WEIGHTS0;
+    float3 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
+    float3 TANGENT0 : TANGENT0;
+    uint4 BONES0 : BONES0;
+    float4 WEIGHTS0 : WEIGHTS0;
 };
 struct Output {
-    float3 o0_x : POSITION0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
-    float3 o3_x : TANGENT0;
-    float3 o4_x : BITANGENT0;
-    float4 o5_x : SV_POSITION0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 TANGENT0 : TANGENT0;
+    float3 BITANGENT0 : BITANGENT0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 Output main(Input input) {
     Output output;
@@ -72,12 +72,12 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    v3.xyz = asuint(input.v3_x);
-    v4.xyzw = asuint(input.v4_x);
-    v5.xyzw = asuint(input.v5_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyz = asuint(input.NORMAL0);
+    v3.xyz = asuint(input.TANGENT0);
+    v4.xyzw = asuint(input.BONES0);
+    v5.xyzw = asuint(input.WEIGHTS0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     r1.xyzw = asint(v4.xyzw) << (uint4(0x00000002u, 0x00000002u, 0x00000002u, 0x00000002u) & 31u);
@@ -141,12 +141,12 @@ Output main(Input input) {
     o5.z = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
     o5.w = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
-            output.o3_x = asfloat(o3.xyz);
-            output.o4_x = asfloat(o4.xyz);
-            output.o5_x = asfloat(o5.xyzw);
+            output.POSITION0 = asfloat(o0.xyz);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
+            output.TANGENT0 = asfloat(o3.xyz);
+            output.BITANGENT0 = asfloat(o4.xyz);
+            output.SV_POSITION0 = asfloat(o5.xyzw);
             return output;
         }
 }

@@ -19,16 +19,16 @@
 //
 cbuffer CB1 : register(b1) { uint4 cb1[319]; };
 struct Input {
-    float3 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
-    float3 v2_x : TANGENT0;
-    uint4 v3_x : BONES0;
-    float4 v4_x : WEIGHTS0;
+    float3 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 TANGENT0 : TANGENT0;
+    uint4 BONES0 : BONES0;
+    float4 WEIGHTS0 : WEIGHTS0;
 };
 struct Output {
-    float3 o0_x : WORLDPOS0;
-    float2 o1_x : TEXCOORD0;
-    float3 o2_x : TANGENT0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 TANGENT0 : TANGENT0;
 };
 Output main(Input input) {
     Output output;
@@ -44,11 +44,11 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    v3.xyzw = asuint(input.v3_x);
-    v4.xyzw = asuint(input.v4_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyz = asuint(input.TANGENT0);
+    v3.xyzw = asuint(input.BONES0);
+    v4.xyzw = asuint(input.WEIGHTS0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     r1.xyzw = asint(v3.xyzw) << (uint4(0x00000002u, 0x00000002u, 0x00000002u, 0x00000002u) & 31u);
@@ -86,9 +86,9 @@ Output main(Input input) {
     r1.z = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.w + 2].xyz)));
     o2.xyz = asuint(mad(asfloat(r1.xyz), asfloat(v4.www), asfloat(r0.xyz)));
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o1_x = asfloat(o1.xy);
-            output.o2_x = asfloat(o2.xyz);
+            output.WORLDPOS0 = asfloat(o0.xyz);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.TANGENT0 = asfloat(o2.xyz);
             return output;
         }
 }

@@ -8,15 +8,15 @@
 // g_samShadow                       sampler      NA          NA    5        1
 // g_txShadow                        texture  float4     2darray    5        1
 //
-SamplerState s5 : register(s5);
-Texture2DArray<float4> t5 : register(t5);
+SamplerState g_samShadow : register(s5);
+Texture2DArray<float4> g_txShadow : register(t5);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
-    float2 v1_z : TEXCOORD2;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float2 TEXCOORD2 : TEXCOORD2;
 };
 struct Output {
-    float2 o0_x : SV_Target0;
+    float2 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -25,19 +25,19 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v1.zw = asuint(input.v1_z);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v1.zw = asuint(input.TEXCOORD2);
     r0.xy = v1.xy;
     r0.z = 0x00000000u;
-    r1.xy = asuint((t5.Sample(s5, asfloat(r0.xyz), int2(-1, 0))).xy);
-    r1.zw = asuint((t5.Sample(s5, asfloat(r0.xyz))).xy);
-    r0.xy = asuint((t5.Sample(s5, asfloat(r0.xyz), int2(1, 0))).xy);
+    r1.xy = asuint((g_txShadow.Sample(g_samShadow, asfloat(r0.xyz), int2(-1, 0))).xy);
+    r1.zw = asuint((g_txShadow.Sample(g_samShadow, asfloat(r0.xyz))).xy);
+    r0.xy = asuint((g_txShadow.Sample(g_samShadow, asfloat(r0.xyz), int2(1, 0))).xy);
     r0.zw = asuint(asfloat(r1.zw) + asfloat(r1.xy));
     r0.xy = asuint(asfloat(r0.xy) + asfloat(r0.zw));
     o0.xy = asuint(asfloat(r0.xy) * asfloat(uint2(0x3eaaaaabu, 0x3eaaaaabu)));
     {
-            output.o0_x = asfloat(o0.xy);
+            output.SV_Target0 = asfloat(o0.xy);
             return output;
         }
 }

@@ -25,12 +25,12 @@ cbuffer cbblurVS : register(b2) {
     int g_iKernelEnd : packoffset(c0.w);
 };
 struct Input {
-    uint v0_x : SV_VertexID0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    float2 o1_z : TEXCOORD2;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float2 TEXCOORD2 : TEXCOORD2;
 };
 Output main(Input input) {
     Output output;
@@ -38,7 +38,7 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    v0.x = asuint(input.v0_x);
+    v0.x = asuint(input.SV_VertexID0);
     r0.x = asint(v0.x) & asint(0x00000001u);
     r0.x = asuint((float)r0.x);
     o0.y = asuint(mad(asfloat(r0.x), asfloat(0x40000000u), asfloat(0xbf800000u)));
@@ -51,9 +51,9 @@ Output main(Input input) {
     o1.zw = asuint(asfloat(r0.xy) * asfloat(r0.zw));
     o1.xy = r0.xy;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
-            output.o1_z = asfloat(o1.zw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.TEXCOORD2 = asfloat(o1.zw);
             return output;
         }
 }

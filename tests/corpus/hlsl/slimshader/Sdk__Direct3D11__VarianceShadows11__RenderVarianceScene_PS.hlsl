@@ -54,21 +54,21 @@ cbuffer cbAllShadowData : register(b0) {
     float3 m_vLightDir : packoffset(c36);
     float m_fPaddingCB4 : packoffset(c36.w);
 };
-SamplerState s0 : register(s0);
-SamplerState s5 : register(s5);
-Texture2D<float4> t0 : register(t0);
-Texture2DArray<float4> t5 : register(t5);
+SamplerState g_samLinear : register(s0);
+SamplerState g_samShadow : register(s5);
+Texture2D<float4> g_txDiffuse : register(t0);
+Texture2DArray<float4> g_txShadow : register(t5);
 static const uint4 icb[8] = { uint4(0x3fc00000u, 0x00000000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x3fc00000u, 0x00000000u, 0x3f800000u), uint4(0x00000000u, 0x00000000u, 0x40b00000u, 0x3f800000u), uint4(0x3fc00000u, 0x00000000u, 0x40b00000u, 0x3f800000u), uint4(0x3fc00000u, 0x3fc00000u, 0x00000000u, 0x3f800000u), uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u), uint4(0x00000000u, 0x3f800000u, 0x40b00000u, 0x3f800000u), uint4(0x3f000000u, 0x40600000u, 0x3f400000u, 0x3f800000u) };
 struct Input {
-    float3 v0_x : NORMAL0;
-    float2 v1_x : COLOR0;
-    float v1_z : TEXCOORD3;
-    float4 v2_x : TEXCOORD1;
-    float4 v3_x : SV_POSITION0;
-    float4 v4_x : TEXCOORD2;
+    float3 NORMAL0 : NORMAL0;
+    float2 COLOR0 : COLOR0;
+    float TEXCOORD3 : TEXCOORD3;
+    float4 TEXCOORD1 : TEXCOORD1;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float4 TEXCOORD2 : TEXCOORD2;
 };
 struct Output {
-    float4 o0_x : SV_TARGET0;
+    float4 SV_TARGET0 : SV_TARGET0;
 };
 Output main(Input input) {
     Output output;
@@ -82,13 +82,13 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v1.z = asuint(input.v1_z);
-    v2.xyzw = asuint(input.v2_x);
-    v3.xyzw = asuint(input.v3_x);
-    v4.xyzw = asuint(input.v4_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    v0.xyz = asuint(input.NORMAL0);
+    v1.xy = asuint(input.COLOR0);
+    v1.z = asuint(input.TEXCOORD3);
+    v2.xyzw = asuint(input.TEXCOORD1);
+    v3.xyzw = asuint(input.SV_POSITION0);
+    v4.xyzw = asuint(input.TEXCOORD2);
+    r0.xyzw = asuint((g_txDiffuse.Sample(g_samLinear, asfloat(v1.xy))).xyzw);
     r1.x = 0x00000001u;
     r2.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     r3.xy = uint2(0x00000000u, 0x00000000u);
@@ -112,7 +112,7 @@ Output main(Input input) {
     r1.xyz = asuint(asfloat(r1.xyz) * m_vCascadeScale[r3.y].xyx);
     r3.xzw = asuint(ddy_coarse(asfloat(v2.xyx)));
     r3.xzw = asuint(asfloat(r3.xzw) * m_vCascadeScale[r3.y].xyx);
-    r1.xy = asuint((t5.SampleGrad(s5, asfloat(r2.xyw), asfloat(r1.xy), asfloat(r3.xz))).xy);
+    r1.xy = asuint((g_txShadow.SampleGrad(g_samShadow, asfloat(r2.xyw), asfloat(r1.xy), asfloat(r3.xz))).xy);
     r1.z = (asfloat(r1.x) >= asfloat(r2.z)) ? 0xffffffffu : 0u;
     r1.y = asuint(mad((-asfloat(r1.x)), asfloat(r1.x), asfloat(r1.y)));
     r1.y = asuint(saturate(asfloat(r1.y) + asfloat(0x3727c5acu)));
@@ -141,7 +141,7 @@ Output main(Input input) {
     r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_TARGET0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -21,22 +21,22 @@ cbuffer cbPerObject : register(b0) {
     column_major float4x4 g_mWorldViewProjection : packoffset(c0);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
+    float4 SV_POSITION0 : SV_POSITION0;
 };
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 o0 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.POSITION0);
     o0.x = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
     o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_POSITION0 = asfloat(o0.xyzw);
             return output;
         }
 }

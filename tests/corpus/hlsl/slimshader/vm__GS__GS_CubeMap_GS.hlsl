@@ -19,17 +19,17 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[24]; };
 struct Input {
-    float3 v0_x : TEXCOORD0;
-    float3 v1_x : TEXCOORD1;
-    float3 v2_x : TEXCOORD2;
-    float2 v3_x : TEXCOORD3;
+    float3 TEXCOORD0 : TEXCOORD0;
+    float3 TEXCOORD1 : TEXCOORD1;
+    float3 TEXCOORD2 : TEXCOORD2;
+    float2 TEXCOORD3 : TEXCOORD3;
 };
 struct Output {
-    float4 o0_x : SV_POSITION0;
-    float3 o1_x : TEXCOORD0;
-    float3 o2_x : TEXCOORD1;
-    float2 o3_x : TEXCOORD2;
-    uint o4_x : SV_RenderTargetArrayIndex0;
+    float4 SV_POSITION0 : SV_POSITION0;
+    float3 TEXCOORD0 : TEXCOORD0;
+    float3 TEXCOORD1 : TEXCOORD1;
+    float2 TEXCOORD2 : TEXCOORD2;
+    uint SV_RenderTargetArrayIndex0 : SV_RenderTargetArrayIndex0;
 };
 [maxvertexcount(24)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
@@ -41,18 +41,18 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 o4 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyz = asuint(input[0].v0_x);
-    vin[1][0].xyz = asuint(input[1].v0_x);
-    vin[2][0].xyz = asuint(input[2].v0_x);
-    vin[0][1].xyz = asuint(input[0].v1_x);
-    vin[1][1].xyz = asuint(input[1].v1_x);
-    vin[2][1].xyz = asuint(input[2].v1_x);
-    vin[0][2].xyz = asuint(input[0].v2_x);
-    vin[1][2].xyz = asuint(input[1].v2_x);
-    vin[2][2].xyz = asuint(input[2].v2_x);
-    vin[0][3].xy = asuint(input[0].v3_x);
-    vin[1][3].xy = asuint(input[1].v3_x);
-    vin[2][3].xy = asuint(input[2].v3_x);
+    vin[0][0].xyz = asuint(input[0].TEXCOORD0);
+    vin[1][0].xyz = asuint(input[1].TEXCOORD0);
+    vin[2][0].xyz = asuint(input[2].TEXCOORD0);
+    vin[0][1].xyz = asuint(input[0].TEXCOORD1);
+    vin[1][1].xyz = asuint(input[1].TEXCOORD1);
+    vin[2][1].xyz = asuint(input[2].TEXCOORD1);
+    vin[0][2].xyz = asuint(input[0].TEXCOORD2);
+    vin[1][2].xyz = asuint(input[1].TEXCOORD2);
+    vin[2][2].xyz = asuint(input[2].TEXCOORD2);
+    vin[0][3].xy = asuint(input[0].TEXCOORD3);
+    vin[1][3].xy = asuint(input[1].TEXCOORD3);
+    vin[2][3].xy = asuint(input[2].TEXCOORD3);
     r0.x = 0x00000000u;
     [loop] while (true) {
         r0.y = (asint(r0.x) >= asint(0x00000006u)) ? 0xffffffffu : 0u;
@@ -73,11 +73,11 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
             o4.x = r0.x;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
-                output.o1_x = asfloat(o1.xyz);
-                output.o2_x = asfloat(o2.xyz);
-                output.o3_x = asfloat(o3.xy);
-                output.o4_x = (o4.x);
+                output.SV_POSITION0 = asfloat(o0.xyzw);
+                output.TEXCOORD0 = asfloat(o1.xyz);
+                output.TEXCOORD1 = asfloat(o2.xyz);
+                output.TEXCOORD2 = asfloat(o3.xy);
+                output.SV_RenderTargetArrayIndex0 = (o4.x);
                 stream0.Append(output);
             }
             r0.z = asuint(asint(r0.z) + asint(0x00000001u));

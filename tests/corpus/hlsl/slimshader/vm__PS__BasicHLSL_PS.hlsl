@@ -23,12 +23,12 @@ cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 SamplerState s0 : register(s0);
 Texture2D<float4> t0 : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
-    float2 v2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -37,9 +37,9 @@ Output main(Input input) {
     uint4 v2 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.COLOR0);
+    v2.xy = asuint(input.TEXCOORD0);
     if (cb0[0].x != 0u) {
         r0.xyzw = asuint((t0.Sample(s0, asfloat(v2.xy))).xyzw);
         o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
@@ -47,7 +47,7 @@ Output main(Input input) {
         o0.xyzw = v1.xyzw;
     }
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -19,14 +19,14 @@
 //
 column_major float4x4 WorldViewProjection;
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -37,18 +37,18 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     r0.xyzw = asuint(asfloat(v0.yyyy) * WorldViewProjection._m01_m11_m21_m31);
     r0.xyzw = asuint(mad(WorldViewProjection._m00_m10_m20_m30, asfloat(v0.xxxx), asfloat(r0.xyzw)));
     o0.xyzw = asuint(mad(WorldViewProjection._m02_m12_m22_m32, asfloat(v0.zzzz), asfloat(r0.xyzw)));
     o1.xyz = v1.xyz;
     o2.xy = v2.xy;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

@@ -15,7 +15,7 @@
 //   g_tint       c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_tint : register(c0);
 struct Input {
     float4 v0 : COLOR0;
 };
@@ -27,7 +27,7 @@ Output main(Input input) {
     precise float4 r0 = 0;
     float4 v0 = input.v0;
     precise float4 oC0 = 0;
-    r0.xyzw = c0.xyzw;
+    r0.xyzw = g_tint.xyzw;
     oC0.xyzw = mad(v0.xyzw, r0.xyzw, float4(0.0625, 0.125, 0.25, 0.0).xyzw);
     output.oC0 = oC0.xyzw;
     return output;

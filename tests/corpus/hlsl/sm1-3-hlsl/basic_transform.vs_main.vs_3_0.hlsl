@@ -17,11 +17,8 @@
 //   g_tint       c4       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
+column_major float4x4 g_mvp : register(c0);
+float4 g_tint : register(c4);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : COLOR0;
@@ -36,11 +33,11 @@ Output main(Input input) {
     float4 v1 = input.v1;
     precise float4 o0 = 0;
     precise float4 o1 = 0;
-    o0.x = dot(v0.xyzw, c0.xyzw);
-    o0.y = dot(v0.xyzw, c1.xyzw);
-    o0.z = dot(v0.xyzw, c2.xyzw);
-    o0.w = dot(v0.xyzw, c3.xyzw);
-    o1.xyzw = c4.xyzw * v1.xyzw;
+    o0.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    o0.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    o0.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    o0.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
+    o1.xyzw = g_tint.xyzw * v1.xyzw;
     output.o0 = o0.xyzw;
     output.o1 = o1.xyzw;
     return output;

@@ -17,8 +17,8 @@
 //   g_t          s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float4 g_tint : register(c0);
+sampler2D g_t : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0_centroid;
     float4 v0 : COLOR0;
@@ -32,9 +32,9 @@ Output main(Input input) {
     float4 t0 = input.t0;
     float4 v0 = input.v0;
     precise float4 oC0 = 0;
-    r0.xyzw = (tex2D(s0, t0.xy)).xyzw;
+    r0.xyzw = (tex2D(g_t, t0.xy)).xyzw;
     r0.xyzw = r0.xyzw * v0.xyzw;
-    r0.xyzw = r0.xyzw * c0.xyzw;
+    r0.xyzw = r0.xyzw * g_tint.xyzw;
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

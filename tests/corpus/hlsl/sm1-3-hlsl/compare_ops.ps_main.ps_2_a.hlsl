@@ -17,8 +17,8 @@
 //   g_b          c1       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float4 g_a : register(c0);
+float4 g_b : register(c1);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -32,11 +32,11 @@ Output main(Input input) {
     precise float4 r2 = 0;
     float4 t0 = input.t0;
     precise float4 oC0 = 0;
-    r0.xyzw = t0.xyzw + (-c0.xyzw);
+    r0.xyzw = t0.xyzw + (-g_a.xyzw);
     r1.w = float4(0.0, 1.0, 0.0, 0.0).x;
-    r0.xyzw = (r0.xyzw >= 0.0) ? r1.wwww : c0.xyzw;
-    r2.xyzw = t0.xyzw + (-c1.xyzw);
-    r1.xyzw = (r2.xyzw >= 0.0) ? c1.xyzw : r1.wwww;
+    r0.xyzw = (r0.xyzw >= 0.0) ? r1.wwww : g_a.xyzw;
+    r2.xyzw = t0.xyzw + (-g_b.xyzw);
+    r1.xyzw = (r2.xyzw >= 0.0) ? g_b.xyzw : r1.wwww;
     r0.xyzw = r0.xyzw + r1.xyzw;
     r1.xy = (-t0.xw) + t0.yz;
     r1.y = (r1.y >= 0.0) ? float4(0.0, 1.0, 0.0, 0.0).x : float4(0.0, 1.0, 0.0, 0.0).y;

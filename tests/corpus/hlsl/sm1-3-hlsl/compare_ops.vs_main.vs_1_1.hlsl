@@ -17,8 +17,8 @@
 //   g_b          c1       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float4 g_a : register(c0);
+float4 g_b : register(c1);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -34,16 +34,16 @@ Output main(Input input) {
     float4 v0 = input.v0;
     precise float4 oPos = 0;
     precise float4 oD0 = 0;
-    r0.xyzw = (float4)(v0.xyzw < c0.xyzw);
-    r1.xyzw = (float4)(v0.xyzw >= c1.xyzw);
+    r0.xyzw = (float4)(v0.xyzw < g_a.xyzw);
+    r1.xyzw = (float4)(v0.xyzw >= g_b.xyzw);
     r0.xyzw = mad(r1.xyzw, float4(2.0, 4.0, 8.0, 16.0).xxxx, r0.xyzw);
-    r1.xyzw = v0.xyzw + (-c0.xyzw);
+    r1.xyzw = v0.xyzw + (-g_a.xyzw);
     r1.xyzw = r1.xyzw * r1.xyzw;
     r1.xyzw = (float4)((-r1.xyzw) >= r1.xyzw);
     r0.xyzw = mad(r1.xyzw, float4(2.0, 4.0, 8.0, 16.0).yyyy, r0.xyzw);
     r1.x = dot(r1.xyzw, r1.xyzw);
     r1.x = (float)((-r1.x) >= r1.x);
-    r2.xyzw = (float4)(c1.xyzw < v0.xyzw);
+    r2.xyzw = (float4)(g_b.xyzw < v0.xyzw);
     r1.y = dot(r2.xyzw, r2.xyzw);
     r1.y = (float)((-r1.y) < r1.y);
     r0.xyzw = mad(r1.yyyy, float4(2.0, 4.0, 8.0, 16.0).zzzz, r0.xyzw);

@@ -17,8 +17,8 @@
 //   g_b          c1       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float4 g_a : register(c0);
+float4 g_b : register(c1);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -34,13 +34,13 @@ Output main(Input input) {
     float4 v0 = input.v0;
     precise float4 o0 = 0;
     precise float4 o1 = 0;
-    r0.xyzw = (float4)(c1.xyzw < v0.xyzw);
+    r0.xyzw = (float4)(g_b.xyzw < v0.xyzw);
     r0.x = dot(r0.xyzw, r0.xyzw);
     r0.x = (float)((-r0.x) < r0.x);
-    r1.xyzw = (float4)(v0.xyzw < c0.xyzw);
-    r2.xyzw = (float4)(v0.xyzw >= c1.xyzw);
+    r1.xyzw = (float4)(v0.xyzw < g_a.xyzw);
+    r2.xyzw = (float4)(v0.xyzw >= g_b.xyzw);
     r1.xyzw = mad(r2.xyzw, float4(2.0, 4.0, 8.0, 16.0).xxxx, r1.xyzw);
-    r2.xyzw = (-c0.xyzw) + v0.xyzw;
+    r2.xyzw = (-g_a.xyzw) + v0.xyzw;
     r2.xyzw = (float4)((-abs(r2.xyzw)) >= abs(r2.xyzw));
     r1.xyzw = mad(r2.xyzw, float4(2.0, 4.0, 8.0, 16.0).yyyy, r1.xyzw);
     r0.y = dot(r2.xyzw, r2.xyzw);

@@ -15,7 +15,7 @@
 //   g_line       c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_line : register(c0);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 t1 : TEXCOORD1;
@@ -32,14 +32,14 @@ Output main(Input input) {
     float4 t0 = input.t0;
     float4 t1 = input.t1;
     precise float4 oC0 = 0;
-    r0.xy = t0.xy * c0.xx;
+    r0.xy = t0.xy * g_line.xx;
     r0.zw = ddx(r0.xy);
     r0.zw = abs(r0.zw);
     r1.xy = ddy(r0.xy);
     r0.xy = frac(r0.xy);
     r1.xy = abs(r1.xy);
     r0.zw = r0.zw + r1.xy;
-    r0.zw = r0.zw * c0.yy;
+    r0.zw = r0.zw * g_line.yy;
     r1.x = 1.0 / r0.z;
     r1.y = 1.0 / r0.w;
     r0.zw = (-r0.xy) + float4(-2.0, 3.0, 1.0, 0.5).zz;

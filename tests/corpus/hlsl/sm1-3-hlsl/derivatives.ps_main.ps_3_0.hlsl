@@ -15,7 +15,7 @@
 //   g_line       c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_line : register(c0);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : TEXCOORD1;
@@ -37,12 +37,12 @@ Output main(Input input) {
     r0.xyz = mad(r0.zxy, r1.yzx, (-r2.xyz));
     r1.xyz = r0.xyz * rsqrt(dot(r0.xyz, r0.xyz));
     oC0.xyz = mad(r1.xyz, float4(-2.0, 3.0, 1.0, 0.5).www, float4(-2.0, 3.0, 1.0, 0.5).www);
-    r0.xy = c0.xx * v0.xy;
+    r0.xy = g_line.xx * v0.xy;
     r0.zw = ddx(r0.xy);
     r1.xy = ddy(r0.xy);
     r0.xy = frac(r0.xy);
     r0.zw = abs(r0.zw) + abs(r1.xy);
-    r0.zw = r0.zw * c0.yy;
+    r0.zw = r0.zw * g_line.yy;
     r1.x = 1.0 / r0.z;
     r1.y = 1.0 / r0.w;
     r0.zw = (-r0.xy) + float4(-2.0, 3.0, 1.0, 0.5).zz;

@@ -17,8 +17,8 @@
 //   g_shininess  c1       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float3 g_light_dir : register(c0);
+float g_shininess : register(c1);
 struct Input {
     float4 v0 : COLOR0;
     float4 v1 : TEXCOORD0;
@@ -37,11 +37,11 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.x = dot(v2.xyz, v2.xyz);
     r0.x = rsqrt(r0.x);
-    r0.xyz = mad(v2.xyz, r0.xxx, (-c0.xyz));
+    r0.xyz = mad(v2.xyz, r0.xxx, (-g_light_dir.xyz));
     r1.xyz = r0.xyz * rsqrt(dot(r0.xyz, r0.xyz));
     r0.xyz = v1.xyz * rsqrt(dot(v1.xyz, v1.xyz));
     r0.x = saturate(dot(r0.xyz, r1.xyz));
-    r1.x = pow(r0.x, c1.x);
+    r1.x = pow(r0.x, g_shininess);
     oC0.xyzw = r1.xxxx + v0.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

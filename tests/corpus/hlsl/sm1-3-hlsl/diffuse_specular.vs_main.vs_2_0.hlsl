@@ -23,17 +23,11 @@
 //   g_ambient    c10      1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
-float4 c6 : register(c6);
-float4 c7 : register(c7);
-float4 c8 : register(c8);
-float4 c9 : register(c9);
-float4 c10 : register(c10);
+float4 g_ambient : register(c10);
+float3 g_eye : register(c9);
+float3 g_light_dir : register(c8);
+column_major float4x4 g_viewproj : register(c4);
+column_major float4x4 g_world : register(c0);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : NORMAL0;
@@ -58,24 +52,24 @@ Output main(Input input) {
     precise float4 oT0 = 0;
     precise float4 oT1 = 0;
     precise float4 oT2 = 0;
-    r0.w = dot(v0.xyzw, c3.xyzw);
-    r0.x = dot(v0.xyzw, c0.xyzw);
-    r0.y = dot(v0.xyzw, c1.xyzw);
-    r0.z = dot(v0.xyzw, c2.xyzw);
-    oPos.x = dot(r0.xyzw, c4.xyzw);
-    oPos.y = dot(r0.xyzw, c5.xyzw);
-    oPos.z = dot(r0.xyzw, c6.xyzw);
-    oPos.w = dot(r0.xyzw, c7.xyzw);
-    oT1.xyz = (-r0.xyz) + c9.xyz;
-    r0.x = dot(v1.xyz, c0.xyz);
-    r0.y = dot(v1.xyz, c1.xyz);
-    r0.z = dot(v1.xyz, c2.xyz);
+    r0.w = dot(v0.xyzw, g_world._m03_m13_m23_m33);
+    r0.x = dot(v0.xyzw, g_world._m00_m10_m20_m30);
+    r0.y = dot(v0.xyzw, g_world._m01_m11_m21_m31);
+    r0.z = dot(v0.xyzw, g_world._m02_m12_m22_m32);
+    oPos.x = dot(r0.xyzw, g_viewproj._m00_m10_m20_m30);
+    oPos.y = dot(r0.xyzw, g_viewproj._m01_m11_m21_m31);
+    oPos.z = dot(r0.xyzw, g_viewproj._m02_m12_m22_m32);
+    oPos.w = dot(r0.xyzw, g_viewproj._m03_m13_m23_m33);
+    oT1.xyz = (-r0.xyz) + g_eye.xyz;
+    r0.x = dot(v1.xyz, g_world._m00_m10_m20);
+    r0.y = dot(v1.xyz, g_world._m01_m11_m21);
+    r0.z = dot(v1.xyz, g_world._m02_m12_m22);
     r1.xyz = r0.xyz * rsqrt(dot(r0.xyz, r0.xyz));
-    r0.x = dot(r1.xyz, (-c8.xyz));
+    r0.x = dot(r1.xyz, (-g_light_dir.xyz));
     oT0.xyz = r1.xyz;
     r0.x = max(r0.x, float4(0.0, 1.0, 0.0, 0.0).x);
     r0.x = min(r0.x, float4(0.0, 1.0, 0.0, 0.0).y);
-    oD0.xyzw = r0.xxxx + c10.xyzw;
+    oD0.xyzw = r0.xxxx + g_ambient.xyzw;
     oT2.xy = v2.xy;
     output.oPos = oPos.xyzw;
     output.oD0 = oD0.xyzw;

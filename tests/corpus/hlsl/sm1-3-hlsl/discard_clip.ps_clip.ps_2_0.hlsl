@@ -15,7 +15,7 @@
 //   g_ref        c0       1
 //
 
-float4 c0 : register(c0);
+float g_ref : register(c0);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 v0 : COLOR0;
@@ -32,7 +32,7 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyz = t0.xyz + float4(-0.25, 0.0, 0.0, 0.0).xxx;
     r0.w = r0.z;
-    r1.xyzw = v0.wwww + (-c0.xxxx);
+    r1.xyzw = v0.wwww + (-g_ref.xxxx);
     clip(r0);
     clip(r1);
     oC0.xyzw = v0.xyzw;

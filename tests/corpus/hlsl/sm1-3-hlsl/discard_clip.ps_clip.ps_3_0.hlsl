@@ -15,7 +15,7 @@
 //   g_ref        c0       1
 //
 
-float4 c0 : register(c0);
+float g_ref : register(c0);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : COLOR0;
@@ -31,7 +31,7 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = float4(-0.25, 0.0, 0.0, 0.0).xxxx + v0.xyzz;
     clip(r0);
-    r0.xyzw = (-c0.xxxx) + v1.wwww;
+    r0.xyzw = (-g_ref.xxxx) + v1.wwww;
     clip(r0);
     oC0.xyzw = v1.xyzw;
     output.oC0 = oC0.xyzw;

@@ -17,8 +17,8 @@
 //   g_tex        s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float g_ref : register(c0);
+sampler2D g_tex : register(s0);
 struct Input {
     float4 v0 : TEXCOORD0;
 };
@@ -31,8 +31,8 @@ Output main(Input input) {
     precise float4 r1 = 0;
     float4 v0 = input.v0;
     precise float4 oC0 = 0;
-    r0.xyzw = (tex2D(s0, v0.xy)).xyzw;
-    r1.x = r0.w + (-c0.x);
+    r0.xyzw = (tex2D(g_tex, v0.xy)).xyzw;
+    r1.x = r0.w + (-g_ref);
     r1.xyzw = (r1.xxxx >= 0.0) ? float4(-0.0, -1.0, 0.0, 0.0).xxxx : float4(-0.0, -1.0, 0.0, 0.0).yyyy;
     clip(r1);
     oC0.xyzw = r0.xyzw;

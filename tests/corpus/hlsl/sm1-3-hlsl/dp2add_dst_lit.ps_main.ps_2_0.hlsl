@@ -15,7 +15,7 @@
 //   g_l          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_l : register(c0);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 t1 : TEXCOORD1;
@@ -30,7 +30,7 @@ Output main(Input input) {
     float4 t0 = input.t0;
     float4 t1 = input.t1;
     precise float4 oC0 = 0;
-    r0.xy = c0.xy;
+    r0.xy = g_l.xy;
     r0.x = dot(t0.xy, r0.xy) + float4(0.0, 0.0, 0.0, 0.0).x;
     r1.xy = t0.xy;
     r0.xyzw = (float4)(dot(r1.xy, t1.xy) + r0.x);

@@ -15,7 +15,7 @@
 //   g_l          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_l : register(c0);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : TEXCOORD1;
@@ -30,7 +30,7 @@ Output main(Input input) {
     float4 v0 = input.v0;
     float4 v1 = input.v1;
     precise float4 oC0 = 0;
-    r0.xy = c0.xy;
+    r0.xy = g_l.xy;
     r0.x = dot(v0.xy, r0.xy) + float4(0.0, 0.0, 0.0, 0.0).x;
     r1.xy = v0.xy;
     oC0.xyzw = (float4)(dot(r1.xy, v1.xy) + r0.x);

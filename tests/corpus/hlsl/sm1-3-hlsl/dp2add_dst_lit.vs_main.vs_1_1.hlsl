@@ -15,7 +15,7 @@
 //   g_l          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_l : register(c0);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : NORMAL0;
@@ -35,13 +35,13 @@ Output main(Input input) {
     precise float4 oD0 = 0;
     precise float4 oD1 = 0;
     r0.xy = float4(0.0, 1.0, 0.0, 0.0).xy;
-    r0.xyz = r0.xxy + c0.xyz;
+    r0.xyz = r0.xxy + g_l.xyz;
     r0.w = dot(r0.xyz, r0.xyz);
     r0.w = rsqrt(r0.w);
     r0.xyz = r0.www * r0.xyz;
     r0.y = dot(v1.xyz, r0.xyz);
-    r0.x = dot(v1.xyz, c0.xyz);
-    r0.zw = c0.ww;
+    r0.x = dot(v1.xyz, g_l.xyz);
+    r0.zw = g_l.ww;
     oD0.xyzw = lit(r0.xyw.x, r0.xyw.y, r0.xyw.z).xyzw;
     r0.xyz = mad(v0.yzy, float4(0.0, 1.0, 0.0, 0.0).yyx, float4(0.0, 1.0, 0.0, 0.0).xxy);
     r1.xyz = mad(v0.zyx, float4(0.0, 1.0, 0.0, 0.0).yxy, float4(0.0, 1.0, 0.0, 0.0).xyx);

@@ -15,7 +15,7 @@
 //   g_l          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_l : register(c0);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : NORMAL0;
@@ -34,15 +34,15 @@ Output main(Input input) {
     precise float4 o0 = 0;
     precise float4 o1 = 0;
     precise float4 o2 = 0;
-    r0.x = dot(v1.xyz, c0.xyz);
+    r0.x = dot(v1.xyz, g_l.xyz);
     r0.y = (float)((-r0.x) < r0.x);
     o1.y = r0.x * r0.y;
     r1.xy = float4(0.0, 1.0, 0.0, 0.0).xy;
-    r0.xzw = r1.xxy + c0.xyz;
+    r0.xzw = r1.xxy + g_l.xyz;
     r1.xyz = r0.xzw * rsqrt(dot(r0.xzw, r0.xzw));
     r0.x = dot(v1.xyz, r1.xyz);
     r0.z = (float)((-r0.x) < r0.x);
-    r1.x = pow(r0.x, c0.w);
+    r1.x = pow(r0.x, g_l.w);
     r0.x = r0.z * r0.y;
     o1.z = r1.x * r0.x;
     r0.xyz = mad(v0.yzy, float4(0.0, 1.0, 0.0, 0.0).yyx, float4(0.0, 1.0, 0.0, 0.0).xxy);

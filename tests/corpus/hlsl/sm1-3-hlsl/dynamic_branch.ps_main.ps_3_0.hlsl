@@ -15,7 +15,7 @@
 //   g_k          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_k : register(c0);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : COLOR0;
@@ -28,9 +28,9 @@ Output main(Input input) {
     float4 v0 = input.v0;
     float4 v1 = input.v1;
     precise float4 oC0 = 0;
-    [branch] if (c0.x < v0.x) {
-        oC0.xyz = c0.yyy * v1.zyx;
-        [branch] if (v0.y < c0.z) {
+    [branch] if (g_k.x < v0.x) {
+        oC0.xyz = g_k.yyy * v1.zyx;
+        [branch] if (v0.y < g_k.z) {
             oC0.w = float4(0.5, 0.0, 0.0, 0.0).x;
         } else {
             oC0.w = v1.w;

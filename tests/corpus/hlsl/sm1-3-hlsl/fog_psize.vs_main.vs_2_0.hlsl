@@ -19,12 +19,9 @@
 //   g_point_scale c5       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
+float4 g_fog : register(c4);
+column_major float4x4 g_mvp : register(c0);
+float g_point_scale : register(c5);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : COLOR0;
@@ -51,16 +48,16 @@ Output main(Input input) {
     precise float4 oPts = 0;
     precise float4 oD0 = 0;
     precise float4 oD1 = 0;
-    oPos.x = dot(v0.xyzw, c0.xyzw);
-    oPos.y = dot(v0.xyzw, c1.xyzw);
-    r0.z = dot(v0.xyzw, c2.xyzw);
-    r0.x = r0.z + (-c4.x);
+    oPos.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    oPos.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    r0.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    r0.x = r0.z + (-g_fog.x);
     r1.x = float4(1.0, 0.0, 0.001, 0.0).x;
-    r0.x = mad(r0.x, (-c4.y), r1.x);
+    r0.x = mad(r0.x, (-g_fog.y), r1.x);
     r0.x = max(r0.x, float4(1.0, 0.0, 0.001, 0.0).y);
     oFog.xyzw = min(r0.xxxx, float4(1.0, 0.0, 0.001, 0.0).xxxx);
-    r0.x = v3.x * c5.x;
-    r0.w = dot(v0.xyzw, c3.xyzw);
+    r0.x = v3.x * g_point_scale;
+    r0.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
     r0.y = max(r0.w, float4(1.0, 0.0, 0.001, 0.0).z);
     oPos.zw = r0.zw;
     r0.y = 1.0 / r0.y;

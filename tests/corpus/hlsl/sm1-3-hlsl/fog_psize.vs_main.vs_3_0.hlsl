@@ -19,12 +19,9 @@
 //   g_point_scale c5       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
+float4 g_fog : register(c4);
+column_major float4x4 g_mvp : register(c0);
+float g_point_scale : register(c5);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : COLOR0;
@@ -50,14 +47,14 @@ Output main(Input input) {
     precise float4 o2 = 0;
     precise float4 o3 = 0;
     precise float4 o4 = 0;
-    o0.x = dot(v0.xyzw, c0.xyzw);
-    o0.y = dot(v0.xyzw, c1.xyzw);
-    r0.z = dot(v0.xyzw, c2.xyzw);
-    r0.x = r0.z + (-c4.x);
-    r0.y = c4.y;
+    o0.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    o0.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    r0.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    r0.x = r0.z + (-g_fog.x);
+    r0.y = g_fog.y;
     o3.x = saturate(mad(r0.x, (-r0.y), float4(1.0, 0.001, 0.0, 0.0).x));
-    r0.x = c5.x * v3.x;
-    r0.w = dot(v0.xyzw, c3.xyzw);
+    r0.x = g_point_scale * v3.x;
+    r0.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
     r0.y = max(r0.w, float4(1.0, 0.001, 0.0, 0.0).y);
     o0.zw = r0.zw;
     r0.y = 1.0 / r0.y;

@@ -19,8 +19,7 @@
 //   g_v          c0       2
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float4 g_v[4] : register(c0);
 int4 i0 : register(i0);
 bool b0 : register(b0);
 struct Input {
@@ -38,8 +37,8 @@ Output main(Input input) {
     [branch] if (b0) {
         r0.xyzw = v0.xyzw;
         [loop] for (int k0 = 0; k0 < i0.x; k0++) {
-            r1.xyzw = c0.xyzw;
-            r0.xyzw = mad(r0.xyzw, r1.xyzw, c1.xyzw);
+            r1.xyzw = g_v[0].xyzw;
+            r0.xyzw = mad(r0.xyzw, r1.xyzw, g_v[1].xyzw);
         }
         oC0.xyzw = r0.xyzw;
     } else {

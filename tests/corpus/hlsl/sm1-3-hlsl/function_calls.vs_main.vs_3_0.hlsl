@@ -23,12 +23,8 @@
 //   g_v          c4       2
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
+column_major float4x4 g_mvp : register(c0);
+float4 g_v[4] : register(c4);
 int4 i0 : register(i0);
 bool b0 : register(b0);
 bool b1 : register(b1);
@@ -50,8 +46,8 @@ Output main(Input input) {
     [branch] if (b0) {
         r0.xyzw = v0.xyzw;
         [loop] for (int k0 = 0; k0 < i0.x; k0++) {
-            r1.xyzw = c4.xyzw;
-            r0.xyzw = mad(r0.xyzw, r1.xyzw, c5.xyzw);
+            r1.xyzw = g_v[0].xyzw;
+            r0.xyzw = mad(r0.xyzw, r1.xyzw, g_v[1].xyzw);
         }
     } else {
         r0.xyzw = v0.xyzw;
@@ -59,17 +55,17 @@ Output main(Input input) {
     [branch] if (b1) {
         r1.xyzw = r0.wzyx;
         [loop] for (int k0 = 0; k0 < i0.x; k0++) {
-            r2.xyzw = c4.xyzw;
-            r1.xyzw = mad(r1.xyzw, r2.xyzw, c5.xyzw);
+            r2.xyzw = g_v[0].xyzw;
+            r1.xyzw = mad(r1.xyzw, r2.xyzw, g_v[1].xyzw);
         }
         o1.xyzw = r1.xyzw;
     } else {
         o1.xyzw = r0.xyzw;
     }
-    o0.x = dot(v0.xyzw, c0.xyzw);
-    o0.y = dot(v0.xyzw, c1.xyzw);
-    o0.z = dot(v0.xyzw, c2.xyzw);
-    o0.w = dot(v0.xyzw, c3.xyzw);
+    o0.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    o0.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    o0.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    o0.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
     output.o0 = o0.xyzw;
     output.o1 = o1.xyzw;
     return output;

@@ -19,9 +19,9 @@
 //   g_env        s0       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-samplerCUBE s0 : register(s0);
+float g_eta : register(c1);
+float3 g_eye : register(c0);
+samplerCUBE g_env : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 t1 : TEXCOORD1;
@@ -38,8 +38,8 @@ Output main(Input input) {
     float4 t0 = input.t0;
     float4 t1 = input.t1;
     precise float4 oC0 = 0;
-    r0.w = c1.x * c1.x;
-    r0.xyz = t1.xyz + (-c0.xyz);
+    r0.w = g_eta * g_eta;
+    r0.xyz = t1.xyz + (-g_eye.xyz);
     r1.w = dot(r0.xyz, r0.xyz);
     r1.x = rsqrt(r1.w);
     r0.xyz = r0.xyz * r1.xxx;
@@ -49,7 +49,7 @@ Output main(Input input) {
     r0.w = mad(r0.w, (-r1.z), float4(1.0, 0.0, 0.5, 0.01).x);
     r1.z = (r0.w >= 0.0) ? float4(1.0, 0.0, 0.5, 0.01).x : float4(1.0, 0.0, 0.5, 0.01).y;
     r0.w = r0.w * r1.z;
-    r1.z = r1.z * c1.x;
+    r1.z = r1.z * g_eta;
     r0.w = rsqrt(r0.w);
     r0.w = 1.0 / r0.w;
     r0.w = mad(r1.z, r1.y, r0.w);
@@ -57,8 +57,8 @@ Output main(Input input) {
     r2.xyz = mad(t0.xyz, (-r1.yyy), r0.xyz);
     r3.xyz = r0.www * t0.xyz;
     r0.xyz = mad(r1.zzz, r0.xyz, (-r3.xyz));
-    r2.xyzw = (texCUBE(s0, r2.xyz)).xyzw;
-    r0.xyzw = (texCUBE(s0, r0.xyz)).xyzw;
+    r2.xyzw = (texCUBE(g_env, r2.xyz)).xyzw;
+    r0.xyzw = (texCUBE(g_env, r0.xyz)).xyzw;
     r0.xyzw = r0.xyzw * float4(1.0, 0.0, 0.5, 0.01).zzzz;
     r0.xyzw = mad(r2.xyzw, float4(1.0, 0.0, 0.5, 0.01).zzzz, r0.xyzw);
     r0.xyzw = mad(r1.xxxx, float4(1.0, 0.0, 0.5, 0.01).wwww, r0.xyzw);

@@ -19,9 +19,9 @@
 //   g_env        s0       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-samplerCUBE s0 : register(s0);
+float g_eta : register(c1);
+float3 g_eye : register(c0);
+samplerCUBE g_env : register(s0);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : TEXCOORD1;
@@ -38,8 +38,8 @@ Output main(Input input) {
     float4 v0 = input.v0;
     float4 v1 = input.v1;
     precise float4 oC0 = 0;
-    r0.x = c1.x * c1.x;
-    r0.yzw = (-c0.xyz) + v1.xyz;
+    r0.x = g_eta * g_eta;
+    r0.yzw = (-g_eye.xyz) + v1.xyz;
     r1.x = dot(r0.yzw, r0.yzw);
     r1.x = rsqrt(r1.x);
     r0.yzw = r0.yzw * r1.xxx;
@@ -49,16 +49,16 @@ Output main(Input input) {
     r0.x = mad(r0.x, (-r1.z), float4(1.0, 0.0, 0.5, 0.01).x);
     r1.z = (r0.x >= 0.0) ? float4(1.0, 0.0, 0.5, 0.01).x : float4(1.0, 0.0, 0.5, 0.01).y;
     r0.x = r0.x * r1.z;
-    r1.z = r1.z * c1.x;
+    r1.z = r1.z * g_eta;
     r0.x = rsqrt(r0.x);
     r0.x = 1.0 / r0.x;
     r0.x = mad(r1.z, r1.y, r0.x);
     r1.y = r1.y + r1.y;
     r2.xyz = mad(v0.xyz, (-r1.yyy), r0.yzw);
-    r2.xyzw = (texCUBE(s0, r2.xyz)).xyzw;
+    r2.xyzw = (texCUBE(g_env, r2.xyz)).xyzw;
     r3.xyz = r0.xxx * v0.xyz;
     r0.xyz = mad(r1.zzz, r0.yzw, (-r3.xyz));
-    r0.xyzw = (texCUBE(s0, r0.xyz)).xyzw;
+    r0.xyzw = (texCUBE(g_env, r0.xyz)).xyzw;
     r0.xyzw = r0.xyzw * float4(1.0, 0.0, 0.5, 0.01).zzzz;
     r0.xyzw = mad(r2.xyzw, float4(1.0, 0.0, 0.5, 0.01).zzzz, r0.xyzw);
     oC0.xyzw = mad(r1.xxxx, float4(1.0, 0.0, 0.5, 0.01).wwww, r0.xyzw);

@@ -17,11 +17,8 @@
 //   g_eye        c4       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
+float3 g_eye : register(c4);
+column_major float4x4 g_mvp : register(c0);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : NORMAL0;
@@ -45,14 +42,14 @@ Output main(Input input) {
     r0.xyz = v1.xyz;
     r1.xyz = r0.zxy * v2.yzx;
     o1.xyz = mad(r0.yzx, v2.zxy, (-r1.xyz));
-    r0.xyz = (-c4.xyz) + v0.xyz;
+    r0.xyz = (-g_eye.xyz) + v0.xyz;
     r0.x = dot(r0.xyz, r0.xyz);
     r0.x = rsqrt(r0.x);
     o2.x = 1.0 / r0.x;
-    o0.x = dot(v0.xyzw, c0.xyzw);
-    o0.y = dot(v0.xyzw, c1.xyzw);
-    o0.z = dot(v0.xyzw, c2.xyzw);
-    o0.w = dot(v0.xyzw, c3.xyzw);
+    o0.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    o0.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    o0.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    o0.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
     output.o0 = o0.xyzw;
     output.o1 = o1.xyz;
     output.o2 = o2.x;

@@ -17,8 +17,8 @@
 //   g_t          s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float3 g_l : register(c0);
+sampler2D g_t : register(s0);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : TEXCOORD1;
@@ -34,8 +34,8 @@ Output main(Input input) {
     float4 v1 = input.v1;
     precise float4 oC0 = 0;
     r0.xyz = v1.xyz * rsqrt(dot(v1.xyz, v1.xyz));
-    r0.x = saturate(dot(r0.xyz, c0.xyz));
-    r1.xyzw = (tex2D(s0, v0.xy)).xyzw;
+    r0.x = saturate(dot(r0.xyz, g_l.xyz));
+    r1.xyzw = (tex2D(g_t, v0.xy)).xyzw;
     oC0.xyz = r0.xxx * r1.xyz;
     oC0.w = r1.w;
     output.oC0 = oC0.xyzw;

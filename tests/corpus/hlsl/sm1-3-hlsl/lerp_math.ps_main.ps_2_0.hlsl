@@ -17,8 +17,8 @@
 //   g_b          c1       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float4 g_a : register(c0);
+float4 g_b : register(c1);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 v0 : COLOR0;
@@ -42,16 +42,16 @@ Output main(Input input) {
     r1.xyzw = frac(r1.xyzw);
     r0.xyzw = r0.xyzw + r1.xyzw;
     r1.x = saturate(t0.x);
-    r2.xyzw = c0.xyzw;
-    r2.xyzw = (-r2.xyzw) + c1.xyzw;
-    r1.xyzw = mad(r1.xxxx, r2.xyzw, c0.xyzw);
+    r2.xyzw = g_a.xyzw;
+    r2.xyzw = (-r2.xyzw) + g_b.xyzw;
+    r1.xyzw = mad(r1.xxxx, r2.xyzw, g_a.xyzw);
     r2.x = (-t0.y) + float4(3.5, 0.5, 0.25, 0.0).y;
     r0.xyzw = (r2.xxxx >= 0.0) ? r0.xyzw : r1.xyzw;
-    r1.xyzw = min(c0.xyzw, v0.xyzw);
+    r1.xyzw = min(g_a.xyzw, v0.xyzw);
     r2.z = float4(3.5, 0.5, 0.25, 0.0).z;
-    r2.xyzw = r2.zzzz * c1.xyzw;
+    r2.xyzw = r2.zzzz * g_b.xyzw;
     r3.xyzw = max(r1.xyzw, r2.xyzw);
-    r1.xyzw = t0.xyzw + (-c0.xyzw);
+    r1.xyzw = t0.xyzw + (-g_a.xyzw);
     r1.xyzw = (r1.xyzw >= 0.0) ? r3.xyzw : float4(3.5, 0.5, 0.25, 0.0).wwww;
     r0.xyzw = r0.xyzw + r1.xyzw;
     r1.xyzw = t0.xyzw;

@@ -19,12 +19,9 @@
 //   g_b          c5       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
+float4 g_a : register(c4);
+float4 g_b : register(c5);
+column_major float4x4 g_mvp : register(c0);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -41,20 +38,20 @@ Output main(Input input) {
     precise float4 oPos = 0;
     precise float4 oT0 = 0;
     r0.y = frac(v0.x);
-    r1.xyzw = c4.xyzw;
-    r1.xyzw = (-r1.xyzw) + c5.xyzw;
-    r0.xyzw = mad(r0.yyyy, r1.xyzw, c4.xyzw);
-    r1.xyzw = (float4)(c4.xyzw >= v0.xyzw);
+    r1.xyzw = g_a.xyzw;
+    r1.xyzw = (-r1.xyzw) + g_b.xyzw;
+    r0.xyzw = mad(r0.yyyy, r1.xyzw, g_a.xyzw);
+    r1.xyzw = (float4)(g_a.xyzw >= v0.xyzw);
     r0.xyzw = r0.xyzw + r1.xyzw;
-    r1.xyzw = v0.xyzw + (-c5.xyzw);
+    r1.xyzw = v0.xyzw + (-g_b.xyzw);
     r2.xyzw = (float4)((-r1.xyzw) < r1.xyzw);
     r1.xyzw = (float4)(r1.xyzw < (-r1.xyzw));
     r1.xyzw = (-r1.xyzw) + r2.xyzw;
     oT0.xyzw = r0.xyzw + r1.xyzw;
-    oPos.x = dot(v0.xyzw, c0.xyzw);
-    oPos.y = dot(v0.xyzw, c1.xyzw);
-    oPos.z = dot(v0.xyzw, c2.xyzw);
-    oPos.w = dot(v0.xyzw, c3.xyzw);
+    oPos.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    oPos.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    oPos.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    oPos.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
     output.oPos = oPos.xyzw;
     output.oT0 = oT0.xyzw;
     return output;

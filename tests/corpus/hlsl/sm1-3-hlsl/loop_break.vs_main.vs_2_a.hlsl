@@ -17,11 +17,8 @@
 //   g_step       c4       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
+column_major float4x4 g_mvp : register(c0);
+float4 g_step : register(c4);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -39,8 +36,8 @@ Output main(Input input) {
     r0.xy = float4(0.0, 0.0, 1.0, 0.0).yy;
     [loop] for (int k0 = 0; k0 < 16; k0++) {
         r1.y = r0.y + float4(0.0, 0.0, 1.0, 0.0).z;
-        r1.x = mad(c4.x, r1.y, r0.x);
-        [branch] if (c4.y < r1.x) {
+        r1.x = mad(g_step.x, r1.y, r0.x);
+        [branch] if (g_step.y < r1.x) {
             r0.x = r1.x;
             [branch] if (float4(0.0, 0.0, 1.0, 0.0).z != (-float4(0.0, 0.0, 1.0, 0.0).z)) break;
         } else {
@@ -48,10 +45,10 @@ Output main(Input input) {
         r0.xy = r1.xy;
     }
     oD0.xyzw = r0.xxxx;
-    oPos.x = dot(v0.xyzw, c0.xyzw);
-    oPos.y = dot(v0.xyzw, c1.xyzw);
-    oPos.z = dot(v0.xyzw, c2.xyzw);
-    oPos.w = dot(v0.xyzw, c3.xyzw);
+    oPos.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    oPos.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    oPos.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    oPos.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
     output.oPos = oPos.xyzw;
     output.oD0 = oD0.xyzw;
     return output;

@@ -19,22 +19,8 @@
 //   g_colors     c8       8
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
-float4 c6 : register(c6);
-float4 c7 : register(c7);
-float4 c8 : register(c8);
-float4 c9 : register(c9);
-float4 c10 : register(c10);
-float4 c11 : register(c11);
-float4 c12 : register(c12);
-float4 c13 : register(c13);
-float4 c14 : register(c14);
-float4 c15 : register(c15);
+float4 g_colors[8] : register(c8);
+float4 g_lights[8] : register(c0);
 int4 i0 : register(i0);
 struct Input {
     float4 v0 : TEXCOORD0;
@@ -58,22 +44,22 @@ Output main(Input input) {
         r2.xyzw = r1.xxxx + (-float4(0.0, 1.0, 2.0, 3.0).xyzw);
         r3.xyzw = r1.xxxx + float4(-4.0, -5.0, -6.0, -7.0).xyzw;
         r4.x = float4(0.0, 1.0, 2.0, 3.0).x;
-        r5.xyzw = ((-abs(r2.xxxx)) >= 0.0) ? c8.xyzw : r4.xxxx;
-        r5.xyzw = ((-abs(r2.yyyy)) >= 0.0) ? c9.xyzw : r5.xyzw;
-        r5.xyzw = ((-abs(r2.zzzz)) >= 0.0) ? c10.xyzw : r5.xyzw;
-        r5.xyzw = ((-abs(r2.wwww)) >= 0.0) ? c11.xyzw : r5.xyzw;
-        r5.xyzw = ((-abs(r3.xxxx)) >= 0.0) ? c12.xyzw : r5.xyzw;
-        r5.xyzw = ((-abs(r3.yyyy)) >= 0.0) ? c13.xyzw : r5.xyzw;
-        r5.xyzw = ((-abs(r3.zzzz)) >= 0.0) ? c14.xyzw : r5.xyzw;
-        r5.xyzw = ((-abs(r3.wwww)) >= 0.0) ? c15.xyzw : r5.xyzw;
-        r1.yzw = ((-abs(r2.xxx)) >= 0.0) ? c0.xyz : r4.xxx;
-        r1.yzw = ((-abs(r2.yyy)) >= 0.0) ? c1.xyz : r1.yzw;
-        r1.yzw = ((-abs(r2.zzz)) >= 0.0) ? c2.xyz : r1.yzw;
-        r1.yzw = ((-abs(r2.www)) >= 0.0) ? c3.xyz : r1.yzw;
-        r1.yzw = ((-abs(r3.xxx)) >= 0.0) ? c4.xyz : r1.yzw;
-        r1.yzw = ((-abs(r3.yyy)) >= 0.0) ? c5.xyz : r1.yzw;
-        r1.yzw = ((-abs(r3.zzz)) >= 0.0) ? c6.xyz : r1.yzw;
-        r1.yzw = ((-abs(r3.www)) >= 0.0) ? c7.xyz : r1.yzw;
+        r5.xyzw = ((-abs(r2.xxxx)) >= 0.0) ? g_colors[0].xyzw : r4.xxxx;
+        r5.xyzw = ((-abs(r2.yyyy)) >= 0.0) ? g_colors[1].xyzw : r5.xyzw;
+        r5.xyzw = ((-abs(r2.zzzz)) >= 0.0) ? g_colors[2].xyzw : r5.xyzw;
+        r5.xyzw = ((-abs(r2.wwww)) >= 0.0) ? g_colors[3].xyzw : r5.xyzw;
+        r5.xyzw = ((-abs(r3.xxxx)) >= 0.0) ? g_colors[4].xyzw : r5.xyzw;
+        r5.xyzw = ((-abs(r3.yyyy)) >= 0.0) ? g_colors[5].xyzw : r5.xyzw;
+        r5.xyzw = ((-abs(r3.zzzz)) >= 0.0) ? g_colors[6].xyzw : r5.xyzw;
+        r5.xyzw = ((-abs(r3.wwww)) >= 0.0) ? g_colors[7].xyzw : r5.xyzw;
+        r1.yzw = ((-abs(r2.xxx)) >= 0.0) ? g_lights[0].xyz : r4.xxx;
+        r1.yzw = ((-abs(r2.yyy)) >= 0.0) ? g_lights[1].xyz : r1.yzw;
+        r1.yzw = ((-abs(r2.zzz)) >= 0.0) ? g_lights[2].xyz : r1.yzw;
+        r1.yzw = ((-abs(r2.www)) >= 0.0) ? g_lights[3].xyz : r1.yzw;
+        r1.yzw = ((-abs(r3.xxx)) >= 0.0) ? g_lights[4].xyz : r1.yzw;
+        r1.yzw = ((-abs(r3.yyy)) >= 0.0) ? g_lights[5].xyz : r1.yzw;
+        r1.yzw = ((-abs(r3.zzz)) >= 0.0) ? g_lights[6].xyz : r1.yzw;
+        r1.yzw = ((-abs(r3.www)) >= 0.0) ? g_lights[7].xyz : r1.yzw;
         r1.y = saturate(dot(v0.xyz, r1.yzw));
         r0.xyzw = mad(r5.xyzw, r1.yyyy, r0.xyzw);
         r1.x = r1.x + float4(0.0, 1.0, 2.0, 3.0).y;

@@ -31,7 +31,7 @@
 //   s7           s7       1
 //
 
-float4 c0 : register(c0);
+float4 g_mix : register(c0);
 sampler2D s0 : register(s0);
 sampler2D s1 : register(s1);
 sampler2D s2 : register(s2);
@@ -71,7 +71,7 @@ Output main(Input input) {
     r3.xyzw = r3.xyzw + r4.xyzw;
     r0.xyzw = r0.xyzw + r3.xyzw;
     r1.xyzw = mad(r2.xyzw, r1.xyzw, (-r0.xyzw));
-    r0.xyzw = mad(c0.xyzw, r1.xyzw, r0.xyzw);
+    r0.xyzw = mad(g_mix.xyzw, r1.xyzw, r0.xyzw);
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

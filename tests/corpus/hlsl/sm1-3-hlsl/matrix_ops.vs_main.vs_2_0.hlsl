@@ -21,20 +21,10 @@
 //   g_wm         c11      3
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
-float4 c6 : register(c6);
-float4 c7 : register(c7);
-float4 c8 : register(c8);
-float4 c9 : register(c9);
-float4 c10 : register(c10);
-float4 c11 : register(c11);
-float4 c12 : register(c12);
-float4 c13 : register(c13);
+column_major float4x4 g_m : register(c0);
+column_major float3x3 g_r : register(c8);
+row_major float4x4 g_rm : register(c4);
+column_major float4x3 g_wm : register(c11);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : NORMAL0;
@@ -52,22 +42,22 @@ Output main(Input input) {
     precise float4 oPos = 0;
     precise float4 oT0 = 0;
     precise float4 oT1 = 0;
-    r0.xyz = v1.yyy * c9.xyz;
-    r0.xyz = mad(c8.xyz, v1.xxx, r0.xyz);
-    r0.xyz = mad(c10.xyz, v1.zzz, r0.xyz);
+    r0.xyz = v1.yyy * g_r._m01_m11_m21;
+    r0.xyz = mad(g_r._m00_m10_m20, v1.xxx, r0.xyz);
+    r0.xyz = mad(g_r._m02_m12_m22, v1.zzz, r0.xyz);
     oT0.xyz = r0.xyz + r0.xyz;
-    oT1.x = dot(c4.xyzw, v0.xyzw);
-    oT1.y = dot(c5.xyzw, v0.xyzw);
-    oT1.z = dot(c6.xyzw, v0.xyzw);
-    oT1.w = dot(c7.xyzw, v0.xyzw);
-    r0.x = dot(v0.xyzw, c11.xyzw);
-    r0.y = dot(v0.xyzw, c12.xyzw);
-    r0.z = dot(v0.xyzw, c13.xyzw);
+    oT1.x = dot(g_rm._m00_m01_m02_m03, v0.xyzw);
+    oT1.y = dot(g_rm._m10_m11_m12_m13, v0.xyzw);
+    oT1.z = dot(g_rm._m20_m21_m22_m23, v0.xyzw);
+    oT1.w = dot(g_rm._m30_m31_m32_m33, v0.xyzw);
+    r0.x = dot(v0.xyzw, g_wm._m00_m10_m20_m30);
+    r0.y = dot(v0.xyzw, g_wm._m01_m11_m21_m31);
+    r0.z = dot(v0.xyzw, g_wm._m02_m12_m22_m32);
     r0.w = float4(1.0, 0.0, 0.0, 0.0).x;
-    oPos.x = dot(r0.xyzw, c0.xyzw);
-    oPos.y = dot(r0.xyzw, c1.xyzw);
-    oPos.z = dot(r0.xyzw, c2.xyzw);
-    oPos.w = dot(r0.xyzw, c3.xyzw);
+    oPos.x = dot(r0.xyzw, g_m._m00_m10_m20_m30);
+    oPos.y = dot(r0.xyzw, g_m._m01_m11_m21_m31);
+    oPos.z = dot(r0.xyzw, g_m._m02_m12_m22_m32);
+    oPos.w = dot(r0.xyzw, g_m._m03_m13_m23_m33);
     output.oPos = oPos.xyzw;
     output.oT0 = oT0.xyz;
     output.oT1 = oT1.xyzw;

@@ -17,8 +17,8 @@
 //   g_albedo     s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float4 g_params : register(c0);
+sampler2D g_albedo : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 t1 : TEXCOORD1;
@@ -42,14 +42,14 @@ Output main(Input input) {
     precise float4 oC2 = 0;
     precise float4 oC3 = 0;
     precise float4 oDepth = 0;
-    r0.xyzw = (tex2D(s0, t0.xy)).xyzw;
+    r0.xyzw = (tex2D(g_albedo, t0.xy)).xyzw;
     oC0.xyzw = r0.xyzw;
     r0.xyz = t1.xyz * rsqrt(dot(t1.xyz, t1.xyz));
     r0.xyz = mad(r0.xyz, float4(0.5, 1.0, 0.0, 0.0).xxx, float4(0.5, 1.0, 0.0, 0.0).xxx);
     r0.w = float4(0.5, 1.0, 0.0, 0.0).y;
     oC1.xyzw = r0.xyzw;
-    oC3.xyzw = c0.xyzw;
-    r0.x = saturate(mad(t2.x, c0.x, c0.y));
+    oC3.xyzw = g_params.xyzw;
+    r0.x = saturate(mad(t2.x, g_params.x, g_params.y));
     oDepth.xyzw = r0.xxxx;
     r0.y = t2.x * t2.x;
     r0.xzw = t2.xxx * float4(0.5, 1.0, 0.0, 0.0).yzz;

@@ -17,8 +17,8 @@
 //   g_albedo     s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float4 g_params : register(c0);
+sampler2D g_albedo : register(s0);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : TEXCOORD1;
@@ -42,14 +42,14 @@ Output main(Input input) {
     precise float4 oC2 = 0;
     precise float4 oC3 = 0;
     precise float4 oDepth = 0;
-    oC0.xyzw = (tex2D(s0, v0.xy)).xyzw;
+    oC0.xyzw = (tex2D(g_albedo, v0.xy)).xyzw;
     r0.xyz = v1.xyz * rsqrt(dot(v1.xyz, v1.xyz));
     oC1.xyz = mad(r0.xyz, float4(0.5, 1.0, 0.0, 0.0).xxx, float4(0.5, 1.0, 0.0, 0.0).xxx);
     oC2.y = v2.x * v2.x;
-    oDepth.xyzw = mad(v2.xxxx, c0.xxxx, c0.yyyy);
+    oDepth.xyzw = mad(v2.xxxx, g_params.xxxx, g_params.yyyy);
     oC1.w = float4(0.5, 1.0, 0.0, 0.0).y;
     oC2.xzw = float4(0.5, 1.0, 0.0, 0.0).yzz * v2.xxx;
-    oC3.xyzw = c0.xyzw;
+    oC3.xyzw = g_params.xyzw;
     output.oC0 = oC0.xyzw;
     output.oC1 = oC1.xyzw;
     output.oC2 = oC2.xyzw;

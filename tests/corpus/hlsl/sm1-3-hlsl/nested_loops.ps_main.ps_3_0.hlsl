@@ -19,8 +19,7 @@
 //   g_w          c0       2
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float4 g_w[16] : register(c0);
 int4 i0 : register(i0);
 int4 i1 : register(i1);
 struct Input {
@@ -40,8 +39,8 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < i0.x; k0++) {
         r1.xyzw = r0.xyzw;
         [loop] for (int k1 = 0; k1 < i1.x; k1++) {
-            r2.xyzw = c0.xyzw;
-            r1.xyzw = mad(r1.xyzw, r2.xyzw, c1.xyzw);
+            r2.xyzw = g_w[0].xyzw;
+            r1.xyzw = mad(r1.xyzw, r2.xyzw, g_w[1].xyzw);
         }
         r0.xyzw = r1.xyzw;
     }

@@ -17,8 +17,8 @@
 //   g_hmap       s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float4 g_p : register(c0);
+sampler2D g_hmap : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 t1 : TEXCOORD1;
@@ -42,14 +42,14 @@ Output main(Input input) {
     r1.z = float4(0.9375, 1.0, -1.0, 0.0).x;
     r0.w = 1.0 / t1.z;
     r2.xy = r0.ww * t1.xy;
-    r2.xy = r2.xy * c0.xx;
+    r2.xy = r2.xy * g_p.xx;
     r1.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), t0.xy);
     r3.xy = ddx(t0.xy);
     r4.xy = ddy(t0.xy);
-    r5.xyzw = (tex2Dgrad(s0, t0.xy, r3.xy, r4.xy)).xyzw;
+    r5.xyzw = (tex2Dgrad(g_hmap, t0.xy, r3.xy, r4.xy)).xyzw;
     r0.w = r5.x + float4(-1.0, 0.0625, 1.0, 0.0).x;
     r1.xyz = (r0.www >= 0.0) ? r0.xyz : r1.xyz;
-    r5.xyzw = (tex2Dgrad(s0, r1.xy, r3.xy, r4.xy)).xyzw;
+    r5.xyzw = (tex2Dgrad(g_hmap, r1.xy, r3.xy, r4.xy)).xyzw;
     r6.xyz = float4(0.9375, 1.0, -1.0, 0.0).xyz;
     r5.yzw = (r0.www >= 0.0) ? r6.yzx : float4(0.0, -0.9375, 0.875, 0.0).xyz;
     r1.w = r5.z + r5.x;
@@ -62,7 +62,7 @@ Output main(Input input) {
     r1.w = ((-r1.w) >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).w) : (-float4(-1.0, 0.0625, 1.0, 0.0).z);
     r1.w = (r0.w >= 0.0) ? float4(-1.0, 0.0625, 1.0, 0.0).x : r1.w;
     r0.xyz = (r0.www >= 0.0) ? r0.xyz : r1.xyz;
-    r5.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r5.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r0.w = (-r0.z) + r5.x;
     r1.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r1.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -70,7 +70,7 @@ Output main(Input input) {
     r0.w = (r0.w >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r0.w = (r1.w >= 0.0) ? r0.w : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r1.www >= 0.0) ? r1.xyz : r0.xyz;
-    r1.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r1.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r1.x = (-r0.z) + r1.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -78,7 +78,7 @@ Output main(Input input) {
     r1.x = (r1.x >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r1.x = (r0.w >= 0.0) ? r1.x : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r0.www >= 0.0) ? r1.yzw : r0.xyz;
-    r5.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r5.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r0.w = (-r0.z) + r5.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -86,7 +86,7 @@ Output main(Input input) {
     r0.w = (r0.w >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r0.w = (r1.x >= 0.0) ? r0.w : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r1.xxx >= 0.0) ? r1.yzw : r0.xyz;
-    r1.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r1.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r1.x = (-r0.z) + r1.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -94,7 +94,7 @@ Output main(Input input) {
     r1.x = (r1.x >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r1.x = (r0.w >= 0.0) ? r1.x : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r0.www >= 0.0) ? r1.yzw : r0.xyz;
-    r5.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r5.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r0.w = (-r0.z) + r5.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -102,7 +102,7 @@ Output main(Input input) {
     r0.w = (r0.w >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r0.w = (r1.x >= 0.0) ? r0.w : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r1.xxx >= 0.0) ? r1.yzw : r0.xyz;
-    r1.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r1.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r1.x = (-r0.z) + r1.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -110,7 +110,7 @@ Output main(Input input) {
     r1.x = (r1.x >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r1.x = (r0.w >= 0.0) ? r1.x : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r0.www >= 0.0) ? r1.yzw : r0.xyz;
-    r5.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r5.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r0.w = (-r0.z) + r5.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -118,7 +118,7 @@ Output main(Input input) {
     r0.w = (r0.w >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r0.w = (r1.x >= 0.0) ? r0.w : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r1.xxx >= 0.0) ? r1.yzw : r0.xyz;
-    r1.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r1.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r1.x = (-r0.z) + r1.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -126,7 +126,7 @@ Output main(Input input) {
     r1.x = (r1.x >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r1.x = (r0.w >= 0.0) ? r1.x : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r0.www >= 0.0) ? r1.yzw : r0.xyz;
-    r5.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r5.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r0.w = (-r0.z) + r5.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -134,7 +134,7 @@ Output main(Input input) {
     r0.w = (r0.w >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r0.w = (r1.x >= 0.0) ? r0.w : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r1.xxx >= 0.0) ? r1.yzw : r0.xyz;
-    r1.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r1.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r1.x = (-r0.z) + r1.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -142,7 +142,7 @@ Output main(Input input) {
     r1.x = (r1.x >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r1.x = (r0.w >= 0.0) ? r1.x : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r0.www >= 0.0) ? r1.yzw : r0.xyz;
-    r5.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r5.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r0.w = (-r0.z) + r5.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -150,7 +150,7 @@ Output main(Input input) {
     r0.w = (r0.w >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r0.w = (r1.x >= 0.0) ? r0.w : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r1.xxx >= 0.0) ? r1.yzw : r0.xyz;
-    r1.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r1.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r1.x = (-r0.z) + r1.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -158,7 +158,7 @@ Output main(Input input) {
     r1.x = (r1.x >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r1.x = (r0.w >= 0.0) ? r1.x : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r0.www >= 0.0) ? r1.yzw : r0.xyz;
-    r5.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r5.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r0.w = (-r0.z) + r5.x;
     r5.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r5.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);
@@ -166,7 +166,7 @@ Output main(Input input) {
     r0.w = (r0.w >= 0.0) ? (-float4(-1.0, 0.0625, 1.0, 0.0).z) : (-float4(-1.0, 0.0625, 1.0, 0.0).w);
     r0.w = (r1.x >= 0.0) ? r0.w : float4(-1.0, 0.0625, 1.0, 0.0).x;
     r0.xyz = (r1.xxx >= 0.0) ? r1.yzw : r0.xyz;
-    r1.xyzw = (tex2Dgrad(s0, r0.xy, r3.xy, r4.xy)).xyzw;
+    r1.xyzw = (tex2Dgrad(g_hmap, r0.xy, r3.xy, r4.xy)).xyzw;
     r1.x = (-r0.z) + r1.x;
     r2.xy = mad(r2.xy, (-float4(-1.0, 0.0625, 1.0, 0.0).yy), r0.xy);
     r2.z = r0.z + (-float4(-1.0, 0.0625, 1.0, 0.0).y);

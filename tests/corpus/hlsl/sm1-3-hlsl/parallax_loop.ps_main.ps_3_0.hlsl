@@ -17,8 +17,8 @@
 //   g_hmap       s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float4 g_p : register(c0);
+sampler2D g_hmap : register(s0);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : TEXCOORD1;
@@ -39,11 +39,11 @@ Output main(Input input) {
     r0.zw = ddy(v0.xy);
     r1.x = 1.0 / v1.z;
     r1.xy = r1.xx * v1.xy;
-    r1.xy = r1.xy * c0.xx;
+    r1.xy = r1.xy * g_p.xx;
     r1.zw = v0.xy;
     r2.x = float4(0.0, 1.0, -0.0625, 0.0625).y;
     [loop] for (int k0 = 0; k0 < 16; k0++) {
-        r3.xyzw = (tex2Dgrad(s0, r1.zw, r0.xy, r0.zw)).xyzw;
+        r3.xyzw = (tex2Dgrad(g_hmap, r1.zw, r0.xy, r0.zw)).xyzw;
         [branch] if (r3.x >= r2.x) {
             [branch] if (float4(0.0, 1.0, -0.0625, 0.0625).y != (-float4(0.0, 1.0, -0.0625, 0.0625).y)) break;
         }

@@ -15,7 +15,7 @@
 //   g_k          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_k : register(c0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -29,9 +29,9 @@ Output main(Input input) {
     precise float4 r2 = 0;
     float4 t0 = input.t0;
     precise float4 oC0 = 0;
-    r0.w = (-t0.x) + c0.x;
-    r1.xyzw = t0.xyzw * c0.yyyy;
-    r2.xyzw = t0.xyzw + c0.zzzz;
+    r0.w = (-t0.x) + g_k.x;
+    r1.xyzw = t0.xyzw * g_k.yyyy;
+    r2.xyzw = t0.xyzw + g_k.zzzz;
     r0.xyzw = (r0.wwww >= 0.0) ? r2.xyzw : r1.xyzw;
     r1.x = t0.w * t0.w;
     r1.y = 1.0 / t0.w;

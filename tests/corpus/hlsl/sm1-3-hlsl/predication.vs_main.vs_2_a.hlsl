@@ -15,7 +15,7 @@
 //   g_k          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_k : register(c0);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -29,10 +29,10 @@ Output main(Input input) {
     float4 v0 = input.v0;
     precise float4 oPos = 0;
     precise float4 oD0 = 0;
-    r0.x = (float)(c0.x < v0.x);
-    r0.y = (-v0.x) + c0.y;
+    r0.x = (float)(g_k.x < v0.x);
+    r0.y = (-v0.x) + g_k.y;
     oD0.x = mad(r0.x, r0.y, v0.x);
-    r0.x = (float)(v0.y < c0.z);
+    r0.x = (float)(v0.y < g_k.z);
     r0.x = r0.x * v0.y;
     oD0.y = mad(r0.x, float4(-2.0, 0.0, 0.0, 0.0).x, v0.y);
     oPos.xyzw = v0.xyzw;

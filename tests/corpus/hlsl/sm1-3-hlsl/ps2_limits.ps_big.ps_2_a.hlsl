@@ -15,14 +15,7 @@
 //   g_k          c0       8
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
-float4 c6 : register(c6);
-float4 c7 : register(c7);
+float4 g_k[8] : register(c0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -44,7 +37,7 @@ Output main(Input input) {
     precise float4 r10 = 0;
     float4 t0 = input.t0;
     precise float4 oC0 = 0;
-    r0.xyzw = t0.wxyz * c0.wxyz;
+    r0.xyzw = t0.wxyz * g_k[0].wxyz;
     r0.xyzw = mad(r0.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r0.xyzw = frac(r0.xyzw);
     r0.xyzw = mad(r0.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).zzzz, float4(0.15915494, 0.25, 6.2831855, -3.1415927).wwww);
@@ -56,7 +49,7 @@ Output main(Input input) {
     r0.xyzw = mad(r0.xyzw, r1.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r0.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, t0.xyzw);
     r1.yw = float4(-0.5, 1.0, 0.5, 2.0).yw;
-    r2.xyzw = mad(r0.wxyz, c1.zwxy, r1.yyyy);
+    r2.xyzw = mad(r0.wxyz, g_k[1].zwxy, r1.yyyy);
     r2.xyzw = mad(r2.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r2.xyzw = frac(r2.xyzw);
     r2.xyzw = mad(r2.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).zzzz, float4(0.15915494, 0.25, 6.2831855, -3.1415927).wwww);
@@ -67,7 +60,7 @@ Output main(Input input) {
     r3.xyzw = mad(r2.xyzw, r3.xyzw, float4(-0.5, 1.0, 0.5, 2.0).xxxx);
     r2.xyzw = mad(r2.xyzw, r3.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r2.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, r0.xyzw);
-    r1.xyzw = mad(r0.wxyz, c2.yzwx, r1.wwww);
+    r1.xyzw = mad(r0.wxyz, g_k[2].yzwx, r1.wwww);
     r1.xyzw = mad(r1.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r1.xyzw = frac(r1.xyzw);
     r1.xyzw = mad(r1.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).zzzz, float4(0.15915494, 0.25, 6.2831855, -3.1415927).wwww);
@@ -78,7 +71,7 @@ Output main(Input input) {
     r2.xyzw = mad(r1.xyzw, r2.xyzw, float4(-0.5, 1.0, 0.5, 2.0).xxxx);
     r1.xyzw = mad(r1.xyzw, r2.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r1.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, r0.xyzw);
-    r1.xyzw = c3.xyzw;
+    r1.xyzw = g_k[3].xyzw;
     r2.xyzw = mad(r0.wxyz, r1.xyzw, float4(3.0, 4.0, 5.0, 6.0).xxxx);
     r2.xyzw = mad(r2.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r2.xyzw = frac(r2.xyzw);
@@ -90,7 +83,7 @@ Output main(Input input) {
     r3.xyzw = mad(r2.xyzw, r3.xyzw, float4(-0.5, 1.0, 0.5, 2.0).xxxx);
     r2.xyzw = mad(r2.xyzw, r3.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r2.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, r0.xyzw);
-    r2.xyzw = c4.xyzw;
+    r2.xyzw = g_k[4].xyzw;
     r3.xyzw = mad(r0.wxyz, r2.wxyz, float4(3.0, 4.0, 5.0, 6.0).yyyy);
     r3.xyzw = mad(r3.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r3.xyzw = frac(r3.xyzw);
@@ -102,7 +95,7 @@ Output main(Input input) {
     r4.xyzw = mad(r3.xyzw, r4.xyzw, float4(-0.5, 1.0, 0.5, 2.0).xxxx);
     r3.xyzw = mad(r3.xyzw, r4.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r3.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, r0.xyzw);
-    r3.xyzw = c5.xyzw;
+    r3.xyzw = g_k[5].xyzw;
     r4.xyzw = mad(r0.wxyz, r3.zwxy, float4(3.0, 4.0, 5.0, 6.0).zzzz);
     r4.xyzw = mad(r4.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r4.xyzw = frac(r4.xyzw);
@@ -114,7 +107,7 @@ Output main(Input input) {
     r5.xyzw = mad(r4.xyzw, r5.xyzw, float4(-0.5, 1.0, 0.5, 2.0).xxxx);
     r4.xyzw = mad(r4.xyzw, r5.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r4.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, r0.xyzw);
-    r4.xyzw = c6.xyzw;
+    r4.xyzw = g_k[6].xyzw;
     r5.xyzw = mad(r0.wxyz, r4.yzwx, float4(3.0, 4.0, 5.0, 6.0).wwww);
     r5.xyzw = mad(r5.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r5.xyzw = frac(r5.xyzw);
@@ -126,7 +119,7 @@ Output main(Input input) {
     r6.xyzw = mad(r5.xyzw, r6.xyzw, float4(-0.5, 1.0, 0.5, 2.0).xxxx);
     r5.xyzw = mad(r5.xyzw, r6.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r5.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, r0.xyzw);
-    r5.xyzw = c7.xyzw;
+    r5.xyzw = g_k[7].xyzw;
     r6.xyzw = mad(r0.wxyz, r5.xyzw, float4(7.0, 8.0, 9.0, 10.0).xxxx);
     r6.xyzw = mad(r6.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r6.xyzw = frac(r6.xyzw);
@@ -138,7 +131,7 @@ Output main(Input input) {
     r7.xyzw = mad(r6.xyzw, r7.xyzw, float4(-0.5, 1.0, 0.5, 2.0).xxxx);
     r6.xyzw = mad(r6.xyzw, r7.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r6.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, r0.xyzw);
-    r6.xyzw = c0.xyzw;
+    r6.xyzw = g_k[0].xyzw;
     r7.xyzw = mad(r0.wxyz, r6.wxyz, float4(7.0, 8.0, 9.0, 10.0).yyyy);
     r7.xyzw = mad(r7.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r7.xyzw = frac(r7.xyzw);
@@ -150,7 +143,7 @@ Output main(Input input) {
     r8.xyzw = mad(r7.xyzw, r8.xyzw, float4(-0.5, 1.0, 0.5, 2.0).xxxx);
     r7.xyzw = mad(r7.xyzw, r8.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r7.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, r0.xyzw);
-    r7.xyzw = c1.xyzw;
+    r7.xyzw = g_k[1].xyzw;
     r8.xyzw = mad(r0.wxyz, r7.zwxy, float4(7.0, 8.0, 9.0, 10.0).zzzz);
     r8.xyzw = mad(r8.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r8.xyzw = frac(r8.xyzw);
@@ -162,7 +155,7 @@ Output main(Input input) {
     r9.xyzw = mad(r8.xyzw, r9.xyzw, float4(-0.5, 1.0, 0.5, 2.0).xxxx);
     r8.xyzw = mad(r8.xyzw, r9.xyzw, float4(-0.5, 1.0, 0.5, 2.0).yyyy);
     r0.xyzw = mad(r8.xyzw, float4(-0.5, 1.0, 0.5, 2.0).zzzz, r0.xyzw);
-    r8.xyzw = c2.xyzw;
+    r8.xyzw = g_k[2].xyzw;
     r9.xyzw = mad(r0.wxyz, r8.yzwx, float4(7.0, 8.0, 9.0, 10.0).wwww);
     r9.xyzw = mad(r9.xyzw, float4(0.15915494, 0.25, 6.2831855, -3.1415927).xxxx, float4(0.15915494, 0.25, 6.2831855, -3.1415927).yyyy);
     r9.xyzw = frac(r9.xyzw);

@@ -17,8 +17,7 @@
 //   g_k          c0       2
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float4 g_k[8] : register(c0);
 int4 i0 : register(i0);
 struct Input {
     float4 v0 : TEXCOORD0;
@@ -34,8 +33,8 @@ Output main(Input input) {
     float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
     [loop] for (int k0 = 0; k0 < i0.x; k0++) {
-        r1.xyzw = c0.xyzw;
-        r0.xyzw = mad(r0.xyzw, r1.xyzw, c1.xyzw);
+        r1.xyzw = g_k[0].xyzw;
+        r0.xyzw = mad(r0.xyzw, r1.xyzw, g_k[1].xyzw);
     }
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

@@ -27,7 +27,7 @@
 
 float4 c[14] : register(c0);
 bool b0 : register(b0);
-sampler2D s0 : register(s0);
+sampler2D g_vtex : register(s0);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : TEXCOORD0;
@@ -105,7 +105,7 @@ Output main(Input input) {
         r3.xyzw = mad(r0.xxxx, r3.yzzz, float4(0.0, 1.2806249, 0.82401454, 0.8342661).xyzw);
         r4.xyzw = lerp(r3.xyzw, r2.xyzw, r1.xxxx);
         r1.xyzw = float4(3.0, 1.0, 0.0, 0.0).yyzz * v1.xyxx;
-        r1.xyzw = (tex2Dlod(s0, r1.xyzw)).xyzw;
+        r1.xyzw = (tex2Dlod(g_vtex, r1.xyzw)).xyzw;
         o1.xyzw = r1.xyzw + r4.xyzw;
     } else {
         o1.xyzw = r0.xyzw;

@@ -15,7 +15,7 @@
 //   g_arr        c0       5
 //
 
-float4 c4 : register(c4);
+float4 g_arr[8] : register(c0);
 struct Input {
 };
 struct Output {
@@ -24,7 +24,7 @@ struct Output {
 Output main(Input input) {
     Output output;
     precise float4 oC0 = 0;
-    oC0.xyzw = c4.xyzw;
+    oC0.xyzw = g_arr[4].xyzw;
     output.oC0 = oC0.xyzw;
     return output;
 }

@@ -21,7 +21,7 @@
 
 float4 c7 : register(c7);
 float4 c8 : register(c8);
-sampler2D s0 : register(s0);
+sampler2D g_s2d : register(s0);
 struct Input {
 };
 struct Output {
@@ -46,7 +46,7 @@ Output main(Input input) {
     r1.xyzw = c8.xyzw;
     r2.xyzw = min(r1.wzyx, float4(1.21, 1.3, 1.76, -1.33).xyzw);
     r1.xyzw = max(float4(1.0, 0.7071, 0.0, 0.0).yyyy, r2.xyzw);
-    r1.xyzw = (tex2Dproj(s0, r1.xyzw)).xyzw;
+    r1.xyzw = (tex2Dproj(g_s2d, r1.xyzw)).xyzw;
     oC0.xyzw = r0.xyzw + r1.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

@@ -15,10 +15,7 @@
 //   g_mvp        c0       4
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
+column_major float4x4 g_mvp : register(c0);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : TEXCOORD0;
@@ -33,10 +30,10 @@ Output main(Input input) {
     float4 v1 = input.v1;
     precise float4 oPos = 0;
     precise float4 oT0 = 0;
-    oPos.x = dot(v0.xyzw, c0.xyzw);
-    oPos.y = dot(v0.xyzw, c1.xyzw);
-    oPos.z = dot(v0.xyzw, c2.xyzw);
-    oPos.w = dot(v0.xyzw, c3.xyzw);
+    oPos.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    oPos.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    oPos.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    oPos.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
     oT0.xyzw = v1.yyzz;
     output.oPos = oPos.xyzw;
     output.oT0 = oT0.xyzw;

@@ -17,10 +17,7 @@
 //   g_mvp        c0       4
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
+column_major float4x4 g_mvp : register(c0);
 bool b0 : register(b0);
 struct Input {
     float4 v0 : POSITION0;
@@ -56,10 +53,10 @@ Output main(Input input) {
     r0.x = (float)(r1.x >= v0.x);
     r2.xyzw = (-r1.xyzw) + v0.xxxx;
     oT0.xyzw = mad(r0.xxxx, r2.xyzw, r1.xyzw);
-    oPos.x = dot(v0.xyzw, c0.xyzw);
-    oPos.y = dot(v0.xyzw, c1.xyzw);
-    oPos.z = dot(v0.xyzw, c2.xyzw);
-    oPos.w = dot(v0.xyzw, c3.xyzw);
+    oPos.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    oPos.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    oPos.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    oPos.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
     output.oPos = oPos.xyzw;
     output.oT0 = oT0.xyzw;
     return output;

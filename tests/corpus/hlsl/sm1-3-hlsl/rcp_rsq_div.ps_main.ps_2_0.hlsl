@@ -15,7 +15,7 @@
 //   g_d          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_d : register(c0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -28,12 +28,12 @@ Output main(Input input) {
     precise float4 r1 = 0;
     float4 t0 = input.t0;
     precise float4 oC0 = 0;
-    r0.w = 1.0 / c0.x;
+    r0.w = 1.0 / g_d.x;
     r0.x = r0.w * t0.x;
     r0.y = abs(r0.x);
     r0.y = frac(r0.y);
     r0.x = (r0.x >= 0.0) ? r0.y : (-r0.y);
-    r0.w = r0.x * c0.x;
+    r0.w = r0.x * g_d.x;
     r1.w = 1.0 / t0.y;
     r0.x = r1.w * t0.x;
     r1.x = rsqrt(t0.w);

@@ -15,7 +15,7 @@
 //   g_d          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_d : register(c0);
 struct Input {
     float4 v0 : TEXCOORD0;
 };
@@ -32,11 +32,11 @@ Output main(Input input) {
     oC0.y = rsqrt(v0.z);
     r0.x = rsqrt(v0.w);
     oC0.z = 1.0 / r0.x;
-    r0.x = 1.0 / c0.x;
+    r0.x = 1.0 / g_d.x;
     r0.x = r0.x * v0.x;
     r0.y = frac(abs(r0.x));
     r0.x = (r0.x >= 0.0) ? r0.y : (-r0.y);
-    oC0.w = r0.x * c0.x;
+    oC0.w = r0.x * g_d.x;
     output.oC0 = oC0.xyzw;
     return output;
 }

@@ -21,8 +21,8 @@
 //   g_offset     c1       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
+float4 g_offset : register(c1);
+float4 g_tint : register(c0);
 bool b0 : register(b0);
 bool b1 : register(b1);
 struct Input {
@@ -38,10 +38,10 @@ Output main(Input input) {
     float4 v0 = input.v0;
     precise float4 oC0 = 0;
     [branch] if (b0) {
-        r0.xyzw = c0.xyzw * v0.xyzw;
+        r0.xyzw = g_tint.xyzw * v0.xyzw;
         [branch] if (b1) {
-            r1.xyzw = c0.xyzw;
-            oC0.xyzw = mad(v0.xyzw, r1.xyzw, c1.xyzw);
+            r1.xyzw = g_tint.xyzw;
+            oC0.xyzw = mad(v0.xyzw, r1.xyzw, g_offset.xyzw);
         } else {
             oC0.xyzw = r0.xyzw;
         }

@@ -23,12 +23,9 @@
 //   g_offset     c5       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
+column_major float4x4 g_mvp : register(c0);
+float4 g_offset : register(c5);
+float4 g_tint : register(c4);
 bool b0 : register(b0);
 bool b1 : register(b1);
 struct Input {
@@ -47,18 +44,18 @@ Output main(Input input) {
     float4 v1 = input.v1;
     precise float4 o0 = 0;
     precise float4 o1 = 0;
-    r0.x = dot(v0.xyzw, c0.xyzw);
-    r0.y = dot(v0.xyzw, c1.xyzw);
-    r0.z = dot(v0.xyzw, c2.xyzw);
-    r0.w = dot(v0.xyzw, c3.xyzw);
+    r0.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    r0.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    r0.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    r0.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
     [branch] if (b0) {
-        o0.xyzw = r0.xyzw + c5.xyzw;
+        o0.xyzw = r0.xyzw + g_offset.xyzw;
     } else {
-        r1.xyzw = c5.xyzw;
+        r1.xyzw = g_offset.xyzw;
         o0.xyzw = mad(r1.xyzw, (-float4(0.5, 0.0, 0.0, 0.0).xxxx), r0.xyzw);
     }
     [branch] if (b1) {
-        o1.xyzw = c4.xyzw * v1.xyzw;
+        o1.xyzw = g_tint.xyzw * v1.xyzw;
     } else {
         o1.xyzw = v1.xyzw;
     }

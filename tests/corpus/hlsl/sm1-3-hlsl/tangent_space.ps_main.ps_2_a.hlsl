@@ -17,8 +17,8 @@
 //   g_diff       s1       1
 //
 
-sampler2D s0 : register(s0);
-sampler2D s1 : register(s1);
+sampler2D g_nmap : register(s0);
+sampler2D g_diff : register(s1);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 t1 : TEXCOORD1;
@@ -34,8 +34,8 @@ Output main(Input input) {
     float4 t0 = input.t0;
     float4 t1 = input.t1;
     precise float4 oC0 = 0;
-    r0.xyzw = (tex2D(s1, t0.xy)).xyzw;
-    r1.xyzw = (tex2D(s0, t0.xy)).xyzw;
+    r0.xyzw = (tex2D(g_diff, t0.xy)).xyzw;
+    r1.xyzw = (tex2D(g_nmap, t0.xy)).xyzw;
     r1.xyz = mad(r1.xyz, float4(2.0, -1.0, 0.0, 0.0).xxx, float4(2.0, -1.0, 0.0, 0.0).yyy);
     r2.xyz = t1.xyz * rsqrt(dot(t1.xyz, t1.xyz));
     r1.x = saturate(dot(r1.xyz, r2.xyz));

@@ -17,8 +17,8 @@
 //   g_diff       s1       1
 //
 
-sampler2D s0 : register(s0);
-sampler2D s1 : register(s1);
+sampler2D g_nmap : register(s0);
+sampler2D g_diff : register(s1);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : TEXCOORD1;
@@ -33,11 +33,11 @@ Output main(Input input) {
     float4 v0 = input.v0;
     float4 v1 = input.v1;
     precise float4 oC0 = 0;
-    r0.xyzw = (tex2D(s0, v0.xy)).xyzw;
+    r0.xyzw = (tex2D(g_nmap, v0.xy)).xyzw;
     r0.xyz = mad(r0.xyz, float4(2.0, -1.0, 0.0, 0.0).xxx, float4(2.0, -1.0, 0.0, 0.0).yyy);
     r1.xyz = v1.xyz * rsqrt(dot(v1.xyz, v1.xyz));
     r0.x = saturate(dot(r0.xyz, r1.xyz));
-    r1.xyzw = (tex2D(s1, v0.xy)).xyzw;
+    r1.xyzw = (tex2D(g_diff, v0.xy)).xyzw;
     oC0.xyzw = r0.xxxx * r1.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

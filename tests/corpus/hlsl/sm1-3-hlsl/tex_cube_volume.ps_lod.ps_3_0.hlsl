@@ -19,9 +19,9 @@
 //   g_vol        s1       1
 //
 
-float4 c0 : register(c0);
-samplerCUBE s0 : register(s0);
-sampler3D s1 : register(s1);
+float4 g_scale : register(c0);
+samplerCUBE g_env : register(s0);
+sampler3D g_vol : register(s1);
 struct Input {
     float4 v0 : TEXCOORD0;
 };
@@ -35,10 +35,10 @@ Output main(Input input) {
     float4 v0 = input.v0;
     precise float4 oC0 = 0;
     r0.xyz = v0.xyz;
-    r0.w = c0.w;
-    r0.xyzw = (texCUBElod(s0, r0.xyzw)).xyzw;
+    r0.w = g_scale.w;
+    r0.xyzw = (texCUBElod(g_env, r0.xyzw)).xyzw;
     r1.xyzw = mad(v0.xyzx, float4(1.0, 0.0, 0.0, 0.0).xxxy, float4(1.0, 0.0, 0.0, 0.0).yyyx);
-    r1.xyzw = (tex3Dbias(s1, r1.xyzw)).xyzw;
+    r1.xyzw = (tex3Dbias(g_vol, r1.xyzw)).xyzw;
     oC0.xyzw = r0.xyzw + r1.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

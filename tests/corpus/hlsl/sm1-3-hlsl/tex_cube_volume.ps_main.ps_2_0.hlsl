@@ -19,9 +19,9 @@
 //   g_vol        s1       1
 //
 
-float4 c0 : register(c0);
-samplerCUBE s0 : register(s0);
-sampler3D s1 : register(s1);
+float4 g_scale : register(c0);
+samplerCUBE g_env : register(s0);
+sampler3D g_vol : register(s1);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 t1 : TEXCOORD1;
@@ -37,10 +37,10 @@ Output main(Input input) {
     float4 t0 = input.t0;
     float4 t1 = input.t1;
     precise float4 oC0 = 0;
-    r0.xyz = t1.xyz * c0.xyz;
-    r0.xyzw = (tex3D(s1, r0.xyz)).xyzw;
-    r1.xyzw = (texCUBE(s0, t0.xyz)).xyzw;
-    r2.xyzw = lerp(r1.xyzw, r0.xyzw, c0.wwww);
+    r0.xyz = t1.xyz * g_scale.xyz;
+    r0.xyzw = (tex3D(g_vol, r0.xyz)).xyzw;
+    r1.xyzw = (texCUBE(g_env, t0.xyz)).xyzw;
+    r2.xyzw = lerp(r1.xyzw, r0.xyzw, g_scale.wwww);
     oC0.xyzw = r2.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

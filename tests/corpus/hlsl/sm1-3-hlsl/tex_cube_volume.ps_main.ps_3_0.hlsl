@@ -19,9 +19,9 @@
 //   g_vol        s1       1
 //
 
-float4 c0 : register(c0);
-samplerCUBE s0 : register(s0);
-sampler3D s1 : register(s1);
+float4 g_scale : register(c0);
+samplerCUBE g_env : register(s0);
+sampler3D g_vol : register(s1);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : TEXCOORD1;
@@ -36,11 +36,11 @@ Output main(Input input) {
     float4 v0 = input.v0;
     float4 v1 = input.v1;
     precise float4 oC0 = 0;
-    r0.xyz = c0.xyz * v1.xyz;
-    r0.xyzw = (tex3D(s1, r0.xyz)).xyzw;
-    r1.xyzw = (texCUBE(s0, v0.xyz)).xyzw;
+    r0.xyz = g_scale.xyz * v1.xyz;
+    r0.xyzw = (tex3D(g_vol, r0.xyz)).xyzw;
+    r1.xyzw = (texCUBE(g_env, v0.xyz)).xyzw;
     r0.xyzw = r0.xyzw + (-r1.xyzw);
-    oC0.xyzw = mad(c0.wwww, r0.xyzw, r1.xyzw);
+    oC0.xyzw = mad(g_scale.wwww, r0.xyzw, r1.xyzw);
     output.oC0 = oC0.xyzw;
     return output;
 }

@@ -17,8 +17,8 @@
 //   g_s0         s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float g_lod : register(c0);
+sampler2D g_s0 : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -31,8 +31,8 @@ Output main(Input input) {
     float4 t0 = input.t0;
     precise float4 oC0 = 0;
     r0.xyz = t0.xyx * float4(1.0, 0.0, 0.75, 0.0).xxy;
-    r0.w = c0.x;
-    r0.xyzw = (tex2Dbias(s0, r0.xyzw)).xyzw;
+    r0.w = g_lod;
+    r0.xyzw = (tex2Dbias(g_s0, r0.xyzw)).xyzw;
     r0.xyzw = r0.xyzw * float4(1.0, 0.0, 0.75, 0.0).zzzz;
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

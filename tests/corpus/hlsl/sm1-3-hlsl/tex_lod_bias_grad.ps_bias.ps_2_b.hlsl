@@ -17,8 +17,8 @@
 //   g_s0         s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float g_lod : register(c0);
+sampler2D g_s0 : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -32,8 +32,8 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xy = t0.xy;
     r0.z = float4(0.0, 0.75, 0.0, 0.0).x;
-    r0.w = c0.x;
-    r0.xyzw = (tex2Dbias(s0, r0.xyzw)).xyzw;
+    r0.w = g_lod;
+    r0.xyzw = (tex2Dbias(g_s0, r0.xyzw)).xyzw;
     r0.xyzw = r0.xyzw * float4(0.0, 0.75, 0.0, 0.0).yyyy;
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

@@ -17,8 +17,8 @@
 //   g_s0         s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float g_lod : register(c0);
+sampler2D g_s0 : register(s0);
 struct Input {
     float4 t0 : TEXCOORD0;
     float4 t1 : TEXCOORD1;
@@ -33,9 +33,9 @@ Output main(Input input) {
     float4 t0 = input.t0;
     float4 t1 = input.t1;
     precise float4 oC0 = 0;
-    r0.xy = t1.xy * c0.xx;
+    r0.xy = t1.xy * g_lod.xx;
     r1.xy = t1.yx;
-    r0.xyzw = (tex2Dgrad(s0, t0.xy, r0.xy, r1.xy)).xyzw;
+    r0.xyzw = (tex2Dgrad(g_s0, t0.xy, r0.xy, r1.xy)).xyzw;
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;
     return output;

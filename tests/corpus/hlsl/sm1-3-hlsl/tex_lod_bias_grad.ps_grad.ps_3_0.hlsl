@@ -17,8 +17,8 @@
 //   g_s0         s0       1
 //
 
-float4 c0 : register(c0);
-sampler2D s0 : register(s0);
+float g_lod : register(c0);
+sampler2D g_s0 : register(s0);
 struct Input {
     float4 v0 : TEXCOORD0;
     float4 v1 : TEXCOORD1;
@@ -33,9 +33,9 @@ Output main(Input input) {
     float4 v0 = input.v0;
     float4 v1 = input.v1;
     precise float4 oC0 = 0;
-    r0.xy = c0.xx * v1.xy;
+    r0.xy = g_lod.xx * v1.xy;
     r1.xy = v1.xy;
-    oC0.xyzw = (tex2Dgrad(s0, v0.xy, r0.xy, r1.yx)).xyzw;
+    oC0.xyzw = (tex2Dgrad(g_s0, v0.xy, r0.xy, r1.yx)).xyzw;
     output.oC0 = oC0.xyzw;
     return output;
 }

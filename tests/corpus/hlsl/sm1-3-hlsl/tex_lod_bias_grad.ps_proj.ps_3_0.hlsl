@@ -15,7 +15,7 @@
 //   g_s1         s0       1
 //
 
-sampler2D s0 : register(s0);
+sampler2D g_s1 : register(s0);
 struct Input {
     float4 v0 : TEXCOORD0;
 };
@@ -26,7 +26,7 @@ Output main(Input input) {
     Output output;
     float4 v0 = input.v0;
     precise float4 oC0 = 0;
-    oC0.xyzw = (tex2Dproj(s0, v0.xyzw)).xyzw;
+    oC0.xyzw = (tex2Dproj(g_s1, v0.xyzw)).xyzw;
     output.oC0 = oC0.xyzw;
     return output;
 }

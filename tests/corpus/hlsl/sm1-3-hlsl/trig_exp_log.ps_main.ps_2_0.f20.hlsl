@@ -15,7 +15,7 @@
 //   g_t          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_t : register(c0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -45,7 +45,7 @@ Output main(Input input) {
     r1.x = t0.z * float4(1.442695, 2.0, 0.6931472, 0.0).x;
     r0.z = exp2(r1.x);
     r1.x = abs(t0.x);
-    r2.x = pow(r1.x, c0.w);
+    r2.x = pow(r1.x, g_t.w);
     r0.xyzw = r0.xyzw * r2.xxxx;
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

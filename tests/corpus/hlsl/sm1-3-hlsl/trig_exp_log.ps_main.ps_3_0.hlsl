@@ -15,7 +15,7 @@
 //   g_t          c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_t : register(c0);
 struct Input {
     float4 v0 : TEXCOORD0;
 };
@@ -42,7 +42,7 @@ Output main(Input input) {
     r3.x = float2(cos(v0.y), sin(v0.y)).x;
     r0.y = r3.x;
     r0.x = r2.y;
-    r1.x = pow(abs(v0.x), c0.w);
+    r1.x = pow(abs(v0.x), g_t.w);
     oC0.xyzw = r0.xyzw * r1.xxxx;
     output.oC0 = oC0.xyzw;
     return output;

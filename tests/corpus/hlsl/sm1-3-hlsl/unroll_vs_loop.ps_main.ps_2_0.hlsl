@@ -15,10 +15,7 @@
 //   g_k          c0       4
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
+float4 g_k[4] : register(c0);
 struct Input {
     float4 t0 : TEXCOORD0;
 };
@@ -30,12 +27,12 @@ Output main(Input input) {
     precise float4 r0 = 0;
     float4 t0 = input.t0;
     precise float4 oC0 = 0;
-    r0.xyzw = t0.xyzw * c0.xyzw;
-    r0.xyzw = mad(t0.xyzw, c1.xyzw, r0.xyzw);
+    r0.xyzw = t0.xyzw * g_k[0].xyzw;
+    r0.xyzw = mad(t0.xyzw, g_k[1].xyzw, r0.xyzw);
     r0.xyzw = r0.xyzw + float4(1.0, 2.0, 3.0, 0.0).xxxx;
-    r0.xyzw = mad(t0.xyzw, c2.xyzw, r0.xyzw);
+    r0.xyzw = mad(t0.xyzw, g_k[2].xyzw, r0.xyzw);
     r0.xyzw = r0.xyzw + float4(1.0, 2.0, 3.0, 0.0).yyyy;
-    r0.xyzw = mad(t0.xyzw, c3.xyzw, r0.xyzw);
+    r0.xyzw = mad(t0.xyzw, g_k[3].xyzw, r0.xyzw);
     r0.xyzw = r0.xyzw + float4(1.0, 2.0, 3.0, 0.0).zzzz;
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

@@ -15,8 +15,7 @@
 //   g_k          c0       3
 //
 
-float4 c1 : register(c1);
-float4 c2 : register(c2);
+float4 g_k[4] : register(c0);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -31,9 +30,9 @@ Output main(Input input) {
     precise float4 o0 = 0;
     precise float4 o1 = 0;
     r0.xyzw = float4(0.0, 0.0, 0.0, 0.0).xxxx + v0.xyzw;
-    r0.xyzw = r0.xyzw * c1.xyzw;
+    r0.xyzw = r0.xyzw * g_k[1].xyzw;
     r0.xyzw = r0.xyzw + v0.xyzw;
-    r0.xyzw = r0.xyzw * c2.xyzw;
+    r0.xyzw = r0.xyzw * g_k[2].xyzw;
     o1.xyzw = r0.xyzw + v0.xyzw;
     o0.xyzw = v0.xyzw;
     output.o0 = o0.xyzw;

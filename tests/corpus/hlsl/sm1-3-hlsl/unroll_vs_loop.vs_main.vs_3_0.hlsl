@@ -15,8 +15,7 @@
 //   g_k          c0       3
 //
 
-float4 c1 : register(c1);
-float4 c2 : register(c2);
+float4 g_k[4] : register(c0);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -30,8 +29,8 @@ Output main(Input input) {
     float4 v0 = input.v0;
     precise float4 o0 = 0;
     precise float4 o1 = 0;
-    r0.xyzw = mad(v0.xyzw, c1.xyzw, v0.xyzw);
-    o1.xyzw = mad(r0.xyzw, c2.xyzw, v0.xyzw);
+    r0.xyzw = mad(v0.xyzw, g_k[1].xyzw, v0.xyzw);
+    o1.xyzw = mad(r0.xyzw, g_k[2].xyzw, v0.xyzw);
     o0.xyzw = v0.xyzw;
     output.o0 = o0.xyzw;
     output.o1 = o1.xyzw;

@@ -19,12 +19,9 @@
 //   g_height     s0       1
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-sampler2D s0 : register(s0);
+float g_amp : register(c4);
+column_major float4x4 g_mvp : register(c0);
+sampler2D g_height : register(s0);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : TEXCOORD0;
@@ -44,14 +41,14 @@ Output main(Input input) {
     precise float4 o1 = 0;
     precise float4 o2 = 0;
     r0.xyzw = float4(1.0, 0.0, 0.0, 0.0).xxyy * v1.xyxx;
-    r0.xyzw = (tex2Dlod(s0, r0.xyzw)).xyzw;
-    r1.y = mad(r0.x, c4.x, v0.y);
+    r0.xyzw = (tex2Dlod(g_height, r0.xyzw)).xyzw;
+    r1.y = mad(r0.x, g_amp, v0.y);
     o2.x = r0.x;
     r1.xzw = v0.xzw;
-    o0.x = dot(r1.xyzw, c0.xyzw);
-    o0.y = dot(r1.xyzw, c1.xyzw);
-    o0.z = dot(r1.xyzw, c2.xyzw);
-    o0.w = dot(r1.xyzw, c3.xyzw);
+    o0.x = dot(r1.xyzw, g_mvp._m00_m10_m20_m30);
+    o0.y = dot(r1.xyzw, g_mvp._m01_m11_m21_m31);
+    o0.z = dot(r1.xyzw, g_mvp._m02_m12_m22_m32);
+    o0.w = dot(r1.xyzw, g_mvp._m03_m13_m23_m33);
     o1.xy = v1.xy;
     output.o0 = o0.xyzw;
     output.o1 = o1.xy;

@@ -15,7 +15,7 @@
 //   g_screen     c0       1
 //
 
-float4 c0 : register(c0);
+float4 g_screen : register(c0);
 struct Input {
 };
 struct Output {
@@ -26,7 +26,7 @@ Output main(Input input, float2 position : VPOS) {
     precise float4 r0 = 0;
     float4 vPos = float4(position, 0, 0);
     precise float4 oC0 = 0;
-    oC0.xy = c0.zw * vPos.xy;
+    oC0.xy = g_screen.zw * vPos.xy;
     r0.xy = float4(0.125, 0.5, 1.0, 0.0).xx * vPos.xy;
     r0.zw = frac(r0.xy);
     r0.xy = (-r0.zw) + r0.xy;

@@ -17,16 +17,8 @@
 //   g_mvp        c6       4
 //
 
-float4 c0 : register(c0);
-float4 c1 : register(c1);
-float4 c2 : register(c2);
-float4 c3 : register(c3);
-float4 c4 : register(c4);
-float4 c5 : register(c5);
-float4 c6 : register(c6);
-float4 c7 : register(c7);
-float4 c8 : register(c8);
-float4 c9 : register(c9);
+float4 g_k[6] : register(c0);
+column_major float4x4 g_mvp : register(c6);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -50,17 +42,17 @@ Output main(Input input) {
     precise float4 oT3 = 0;
     precise float4 oT4 = 0;
     precise float4 oT5 = 0;
-    oPos.x = dot(v0.xyzw, c6.xyzw);
-    oPos.y = dot(v0.xyzw, c7.xyzw);
-    oPos.z = dot(v0.xyzw, c8.xyzw);
-    oPos.w = dot(v0.xyzw, c9.xyzw);
-    oT0.xyzw = v0.xyzw * c0.xyzw;
+    oPos.x = dot(v0.xyzw, g_mvp._m00_m10_m20_m30);
+    oPos.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
+    oPos.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
+    oPos.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
+    oT0.xyzw = v0.xyzw * g_k[0].xyzw;
     r0.xyzw = float4(1.0, 2.0, 3.0, 4.0).xyzw;
-    oT1.xyzw = mad(v0.xyzw, c1.xyzw, r0.xxxx);
-    oT2.xyzw = mad(v0.xyzw, c2.xyzw, r0.yyyy);
-    oT3.xyzw = mad(v0.xyzw, c3.xyzw, r0.zzzz);
-    oT4.xyzw = mad(v0.xyzw, c4.xyzw, r0.wwww);
-    r0.xyzw = c5.xyzw;
+    oT1.xyzw = mad(v0.xyzw, g_k[1].xyzw, r0.xxxx);
+    oT2.xyzw = mad(v0.xyzw, g_k[2].xyzw, r0.yyyy);
+    oT3.xyzw = mad(v0.xyzw, g_k[3].xyzw, r0.zzzz);
+    oT4.xyzw = mad(v0.xyzw, g_k[4].xyzw, r0.wwww);
+    r0.xyzw = g_k[5].xyzw;
     oT5.xyzw = mad(v0.xyzw, r0.xyzw, float4(5.0, 0.0, 0.0, 0.0).xxxx);
     output.oPos = oPos.xyzw;
     output.oT0 = oT0.xyzw;

@@ -31,9 +31,9 @@ cbuffer B : register(b0) {
     uint g_width : packoffset(c0);
     int g_radius : packoffset(c0.y);
 };
-Texture2D<float4> t0 : register(t0);
+Texture2D<float4> g_src : register(t0);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_dst : register(u0);
 struct S_g0 { uint w[4]; };
 groupshared S_g0 g0[256];
 struct Input {
@@ -49,7 +49,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = vThreadIDInGroupFlattened.x;
     r0.y = vThreadGroupID.y;
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+    r0.xyzw = asuint((g_src.Load(asint(r0.xyz))).xyzw);
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     g0[vThreadIDInGroupFlattened.x].w[1] = r0.y;
     g0[vThreadIDInGroupFlattened.x].w[2] = r0.z;
@@ -73,10 +73,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = asuint(asint(r0.y) + asint(0x00000001u));
     r0.y = asuint((float)asint(r0.y));
     r1.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.yyyy));
-    u0[r0.x].w[0] = r1.x;
-    u0[r0.x].w[1] = r1.y;
-    u0[r0.x].w[2] = r1.z;
-    u0[r0.x].w[3] = r1.w;
+    g_dst[r0.x].w[0] = r1.x;
+    g_dst[r0.x].w[1] = r1.y;
+    g_dst[r0.x].w[2] = r1.z;
+    g_dst[r0.x].w[3] = r1.w;
     {
             return output;
         }

@@ -7,7 +7,7 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // g_o                                   UAV    byte         r/w    0        1
 //
-RWByteAddressBuffer u0 : register(u0);
+RWByteAddressBuffer g_o : register(u0);
 struct Input {
 };
 struct Output {
@@ -25,7 +25,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = asuint(asint(r0.z) + asint(r0.y));
     r1.x = asuint(asint(r0.y) + asint(vThreadIDInGroup.x));
     r1.y = asint(r1.x) ^ asint(vThreadIDInGroupFlattened.x);
-    u0.Store2(r0.x, r1.xy);
+    g_o.Store2(r0.x, r1.xy);
     {
             return output;
         }

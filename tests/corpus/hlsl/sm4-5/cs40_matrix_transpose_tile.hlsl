@@ -41,7 +41,7 @@ cbuffer D : register(b0) {
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_out : register(u0);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[256];
 struct Input {
@@ -62,7 +62,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = asint(vThreadIDInGroup.x) << (0x00000004u & 31u);
     r0.x = asuint(asint(r0.x) + asint(vThreadIDInGroup.y));
     r1.x = g0[r0.x].w[0];
-    u0[r0.y].w[0] = r1.x;
+    g_out[r0.y].w[0] = r1.x;
     {
             return output;
         }

@@ -18,7 +18,7 @@
 // g_buf                                 UAV  struct         r/w    0        1
 //
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_buf : register(u0);
 struct Input {
 };
 struct Output {
@@ -27,10 +27,10 @@ struct Output {
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    r0.x = u0[vThreadID.x].w[0];
+    r0.x = g_buf[vThreadID.x].w[0];
     r0.x = asuint(asint(r0.x) * asint(0x0019660du) + asint(0x3c6ef35fu));
     r0.x = asint(r0.x) ^ asint(vThreadIDInGroupFlattened.x);
-    u0[vThreadID.x].w[0] = r0.x;
+    g_buf[vThreadID.x].w[0] = r0.x;
     {
             return output;
         }

@@ -28,7 +28,7 @@
 struct S_t0 { uint w[1]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_out : register(u0);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[64];
 struct Input {
@@ -82,7 +82,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.x = g0[r0.z].w[0];
     r0.y = asint(r0.w) & asint(r1.x);
     r0.x = asuint(asint(r0.y) + asint(r0.x));
-    u0[vThreadID.x].w[0] = r0.x;
+    g_out[vThreadID.x].w[0] = r0.x;
     {
             return output;
         }

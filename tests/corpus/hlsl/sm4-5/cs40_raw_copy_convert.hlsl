@@ -24,8 +24,8 @@ cbuffer P : register(b0) {
     uint g_count : packoffset(c0);
     float g_scale : packoffset(c0.y);
 };
-ByteAddressBuffer t0 : register(t0);
-RWByteAddressBuffer u0 : register(u0);
+ByteAddressBuffer g_src : register(t0);
+RWByteAddressBuffer g_dst : register(u0);
 struct Input {
 };
 struct Output {
@@ -44,7 +44,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     }
     r0.x = asint(vThreadID.x) << (0x00000002u & 31u);
     r0.y = asint(vThreadID.x) << (0x00000004u & 31u);
-    r1.x = t0.Load(r0.x).x;
+    r1.x = g_src.Load(r0.x).x;
     r0.x = asint(r1.x) & asint(0x000000ffu);
     r2.x = r1.x >> (0x00000008u & 31u);
     r2.y = r1.x >> (0x00000010u & 31u);
@@ -53,7 +53,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r2.yz = asuint((float2)r1.xy);
     r2.xw = asuint((float2)r0.xz);
     r1.xyzw = asuint(asfloat(r2.xyzw) * g_scale.xxxx);
-    u0.Store4(r0.y, r1.xyzw);
+    g_dst.Store4(r0.y, r1.xyzw);
     {
             return output;
         }

@@ -45,11 +45,11 @@ cbuffer Dims : register(b0) {
     uint g_n : packoffset(c0);
 };
 struct S_t0 { uint w[1]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_a : register(t0);
 struct S_t1 { uint w[1]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> g_b : register(t1);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_c : register(u0);
 struct S_g0 { uint w[2]; };
 groupshared S_g0 g0[64];
 struct Input {
@@ -77,10 +77,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         if (r4.y != 0u) { break; }
         r4.y = asuint(asint(vThreadID.y) * asint(g_n) + asint(r4.x));
         r4.y = asuint(asint(r4.y) + asint(vThreadIDInGroup.x));
-        r5.x = t0[r4.y].w[0];
+        r5.x = g_a[r4.y].w[0];
         r4.y = asuint(asint(r4.x) + asint(vThreadIDInGroup.y));
         r4.y = asuint(asint(r4.y) * asint(g_n) + asint(vThreadID.x));
-        r5.y = t1[r4.y].w[0];
+        r5.y = g_b[r4.y].w[0];
         g0[vThreadIDInGroupFlattened.x].w[0] = r5.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r5.y;
         GroupMemoryBarrierWithGroupSync();
@@ -112,7 +112,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r4.x = asuint(asint(r4.x) + asint(0x00000008u));
     }
     r0.x = asuint(asint(vThreadID.y) * asint(g_n) + asint(vThreadID.x));
-    u0[r0.x].w[0] = r3.w;
+    g_c[r0.x].w[0] = r3.w;
     {
             return output;
         }

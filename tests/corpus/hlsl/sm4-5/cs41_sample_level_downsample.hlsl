@@ -32,10 +32,10 @@ cbuffer D : register(b0) {
     float2 g_invSize : packoffset(c0);
     uint g_dstWidth : packoffset(c0.z);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_lin : register(s0);
+Texture2D<float4> g_src : register(t0);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_dst : register(u0);
 struct Input {
 };
 struct Output {
@@ -49,14 +49,14 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.xy = asuint(asint(r0.xy) + asint(uint2(0x00000001u, 0x00000001u)));
     r0.xy = asuint((float2)r0.xy);
     r0.xy = asuint(asfloat(r0.xy) * g_invSize.xy);
-    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r0.xy), asfloat(0x00000000u))).xyzw);
-    r0.x = asuint((t0.Gather(s0, asfloat(r0.xy))).x);
+    r1.xyzw = asuint((g_src.SampleLevel(g_lin, asfloat(r0.xy), asfloat(0x00000000u))).xyzw);
+    r0.x = asuint((g_src.Gather(g_lin, asfloat(r0.xy))).x);
     r0.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(uint4(0x3c23d70au, 0x3c23d70au, 0x3c23d70au, 0x3c23d70au)), asfloat(r1.xyzw)));
     r1.x = asuint(asint(vThreadID.y) * asint(g_dstWidth) + asint(vThreadID.x));
-    u0[r1.x].w[0] = r0.x;
-    u0[r1.x].w[1] = r0.y;
-    u0[r1.x].w[2] = r0.z;
-    u0[r1.x].w[3] = r0.w;
+    g_dst[r1.x].w[0] = r0.x;
+    g_dst[r1.x].w[1] = r0.y;
+    g_dst[r1.x].w[2] = r0.z;
+    g_dst[r1.x].w[3] = r0.w;
     {
             return output;
         }

@@ -7,7 +7,7 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // g_log                                 UAV    byte         r/w    0        1
 //
-RWByteAddressBuffer u0 : register(u0);
+RWByteAddressBuffer g_log : register(u0);
 struct Input {
 };
 struct Output {
@@ -24,7 +24,7 @@ Output main(Input input, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadID : SV
     r0.x = asint(r0.x) << (0x00000004u & 31u);
     r1.w = asint(vThreadGroupID.y) ^ asint(vThreadGroupID.x);
     r1.xyz = vThreadID.xyz;
-    u0.Store4(r0.x, r1.xyzw);
+    g_log.Store4(r0.x, r1.xyzw);
     {
             return output;
         }

@@ -39,7 +39,7 @@ cbuffer S : register(b0) {
     uint g_count : packoffset(c1);
 };
 struct S_u0 { uint w[6]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_boids : register(u0);
 struct Input {
 };
 struct Output {
@@ -56,8 +56,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 return output;
             }
     }
-    r0.xyzw = uint4(u0[vThreadID.x].w[0], u0[vThreadID.x].w[1], u0[vThreadID.x].w[2], u0[vThreadID.x].w[3]);
-    r1.xy = uint2(u0[vThreadID.x].w[4], u0[vThreadID.x].w[5]);
+    r0.xyzw = uint4(g_boids[vThreadID.x].w[0], g_boids[vThreadID.x].w[1], g_boids[vThreadID.x].w[2], g_boids[vThreadID.x].w[3]);
+    r1.xy = uint2(g_boids[vThreadID.x].w[4], g_boids[vThreadID.x].w[5]);
     r2.xyz = asuint((-asfloat(r0.xyz)) + g_target.xyz);
     r1.w = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
@@ -68,12 +68,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.xyz = asuint(min(asfloat(r1.xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u))));
     r0.xyz = asuint(mad(asfloat(r1.xyz), g_dt.xxx, asfloat(r0.xyz)));
     r0.w = r1.x;
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
-    u0[vThreadID.x].w[2] = r0.z;
-    u0[vThreadID.x].w[3] = r0.w;
-    u0[vThreadID.x].w[4] = r1.y;
-    u0[vThreadID.x].w[5] = r1.z;
+    g_boids[vThreadID.x].w[0] = r0.x;
+    g_boids[vThreadID.x].w[1] = r0.y;
+    g_boids[vThreadID.x].w[2] = r0.z;
+    g_boids[vThreadID.x].w[3] = r0.w;
+    g_boids[vThreadID.x].w[4] = r1.y;
+    g_boids[vThreadID.x].w[5] = r1.z;
     {
             return output;
         }

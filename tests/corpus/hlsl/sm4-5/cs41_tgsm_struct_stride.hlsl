@@ -33,9 +33,9 @@
 // g_cells                               UAV  struct         r/w    0        1
 //
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_pts : register(t0);
 struct S_u0 { uint w[8]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_cells : register(u0);
 struct S_g0 { uint w[8]; };
 groupshared S_g0 g0[96];
 struct Input {
@@ -50,7 +50,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r2 = 0;
     uint4 r3 = 0;
     r0.x = asuint(asint(vThreadGroupID.x) * asint(0x00000060u) + asint(vThreadIDInGroupFlattened.x));
-    r0.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
+    r0.xyzw = uint4(g_pts[r0.x].w[0], g_pts[r0.x].w[1], g_pts[r0.x].w[2], g_pts[r0.x].w[3]);
     r1.xyz = r0.xyz;
     r1.w = 0x00000001u;
     g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
@@ -72,14 +72,14 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.xyzw = asuint(max(asfloat(r0.wwww), asfloat(r3.xyzw)));
         r2.x = vThreadIDInGroupFlattened.x >> (0x00000001u & 31u);
         r2.x = asuint(asint(vThreadGroupID.x) * asint(0x00000030u) + asint(r2.x));
-        u0[r2.x].w[0] = r1.x;
-        u0[r2.x].w[1] = r1.y;
-        u0[r2.x].w[2] = r1.z;
-        u0[r2.x].w[3] = r1.w;
-        u0[r2.x].w[4] = r0.x;
-        u0[r2.x].w[5] = r0.y;
-        u0[r2.x].w[6] = r0.z;
-        u0[r2.x].w[7] = r0.w;
+        g_cells[r2.x].w[0] = r1.x;
+        g_cells[r2.x].w[1] = r1.y;
+        g_cells[r2.x].w[2] = r1.z;
+        g_cells[r2.x].w[3] = r1.w;
+        g_cells[r2.x].w[4] = r0.x;
+        g_cells[r2.x].w[5] = r0.y;
+        g_cells[r2.x].w[6] = r0.z;
+        g_cells[r2.x].w[7] = r0.w;
     }
     {
             return output;

@@ -19,10 +19,10 @@
 // g_sint                                UAV  struct         r/w    1        1
 // g_tex                                 UAV    uint          2d    2        1
 //
-RWByteAddressBuffer u0 : register(u0);
+RWByteAddressBuffer g_raw : register(u0);
 struct S_u1 { int w[1]; };
-RWStructuredBuffer<S_u1> u1 : register(u1);
-RWTexture2D<uint> u2 : register(u2);
+RWStructuredBuffer<S_u1> g_sint : register(u1);
+RWTexture2D<uint> g_tex : register(u2);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[64];
 struct S_g1 { int w[1]; };
@@ -102,34 +102,34 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
     {
         uint p;
-        u0.InterlockedAdd(0x00000000u, r0.y, p);
+        g_raw.InterlockedAdd(0x00000000u, r0.y, p);
         r6.x = p;
     }
-    u0.InterlockedMin(0x00000004u, r0.y);
-    u0.InterlockedMax(0x00000008u, r0.y);
+    g_raw.InterlockedMin(0x00000004u, r0.y);
+    g_raw.InterlockedMax(0x00000008u, r0.y);
     {
         uint p;
-        u0.InterlockedAnd(0x0000000cu, r0.y, p);
+        g_raw.InterlockedAnd(0x0000000cu, r0.y, p);
         r8.x = p;
     }
-    u0.InterlockedOr(0x00000010u, r0.y);
-    u0.InterlockedXor(0x00000014u, r0.y);
-    u0.InterlockedCompareStore(0x00000018u, r6.x, r8.x);
+    g_raw.InterlockedOr(0x00000010u, r0.y);
+    g_raw.InterlockedXor(0x00000014u, r0.y);
+    g_raw.InterlockedCompareStore(0x00000018u, r6.x, r8.x);
     {
         uint p;
-        u0.InterlockedCompareExchange(0x0000001cu, r6.x, r8.x, p);
+        g_raw.InterlockedCompareExchange(0x0000001cu, r6.x, r8.x, p);
         r6.x = p;
     }
     {
         uint p;
-        InterlockedAdd(u2[vThreadID.xy], r6.x, p);
+        InterlockedAdd(g_tex[vThreadID.xy], r6.x, p);
         r6.x = p;
     }
-    InterlockedMin(u1[r4.z].w[(r4.w >> 2)], asint(r0.x));
+    InterlockedMin(g_sint[r4.z].w[(r4.w >> 2)], asint(r0.x));
     r7.z = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
     {
         int p;
-        InterlockedMax(u1[r7.z].w[(r7.w >> 2)], asint(r0.x), p);
+        InterlockedMax(g_sint[r7.z].w[(r7.w >> 2)], asint(r0.x), p);
         r0.x = asuint(p);
     }
     r0.x = asuint(asint(r0.x) + asint(r6.x));
@@ -139,12 +139,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = asuint(asint(r5.x) + asint(r0.x));
     {
         uint p;
-        InterlockedExchange(u2[vThreadID.yx], r0.x, p);
+        InterlockedExchange(g_tex[vThreadID.yx], r0.x, p);
         r0.x = p;
     }
     r0.y = asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u);
     r0.y = asuint(asint(r0.y) + asint(0x00000020u));
-    u0.Store(r0.y, r0.x);
+    g_raw.Store(r0.y, r0.x);
     {
             return output;
         }

@@ -65,11 +65,11 @@ cbuffer S : register(b0) {
     float2 pad : packoffset(c0.z);
 };
 struct S_u0 { uint w[8]; };
-ConsumeStructuredBuffer<S_u0> u0 : register(u0);
+ConsumeStructuredBuffer<S_u0> g_alive : register(u0);
 struct S_u1 { uint w[8]; };
-AppendStructuredBuffer<S_u1> u1 : register(u1);
+AppendStructuredBuffer<S_u1> g_next : register(u1);
 struct S_u2 { uint w[1]; };
-AppendStructuredBuffer<S_u2> u2 : register(u2);
+AppendStructuredBuffer<S_u2> g_deadList : register(u2);
 struct Input {
 };
 struct Output {
@@ -87,7 +87,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 return output;
             }
     }
-    S_u0 e12 = u0.Consume();
+    S_u0 e12 = g_alive.Consume();
     r1.x = e12.w[0];
     r1.y = e12.w[1];
     r1.z = e12.w[2];
@@ -110,11 +110,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         e26.w[5] = r2.y;
         e26.w[6] = r2.z;
         e26.w[7] = r2.w;
-        u1.Append(e26);
+        g_next.Append(e26);
     } else {
         S_u2 e30 = (S_u2)0;
         e30.w[0] = r2.w;
-        u2.Append(e30);
+        g_deadList.Append(e30);
     }
     {
             return output;

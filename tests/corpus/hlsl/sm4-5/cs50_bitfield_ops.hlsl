@@ -23,7 +23,7 @@ cbuffer K : register(b0) {
     uint g_off : packoffset(c0);
     uint g_width : packoffset(c0.y);
 };
-RWByteAddressBuffer u0 : register(u0);
+RWByteAddressBuffer g_b : register(u0);
 struct Input {
 };
 struct Output {
@@ -35,7 +35,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     r0.xyz = asint(vThreadID.xxx) << (uint3(0x00000002u, 0x00000004u, 0x00000003u) & 31u);
-    r0.x = u0.Load(r0.x).x;
+    r0.x = g_b.Load(r0.x).x;
     r0.yz = asuint(asint(r0.yz) + asint(uint2(0x00000400u, 0x00001000u)));
     r0.w = (firstbithigh(r0.x) == 0xffffffffu) ? firstbithigh(r0.x) : (31u - firstbithigh(r0.x));
     r0.w = asuint((-asint(r0.w)) + asint(0x0000001fu));
@@ -54,10 +54,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.x = asint(r0.w) ^ asint(r2.x);
     r1.w = ((asint(0x0000000cu) & 31u) == 0u) ? 0u : ((((asint(0x0000000cu) & 31u) + (asint(0x0000000bu) & 31u)) < 32u) ? asuint(asint(asuint(asint(r0.x)) << (32u - (asint(0x0000000cu) & 31u) - (asint(0x0000000bu) & 31u))) >> (32u - (asint(0x0000000cu) & 31u))) : asuint(asint(r0.x) >> (asint(0x0000000bu) & 31u)));
     r1.z = ((0x00000009u & 31u) == 0u) ? 0u : ((((0x00000009u & 31u) + (0x00000007u & 31u)) < 32u) ? ((r0.x << (32u - (0x00000009u & 31u) - (0x00000007u & 31u))) >> (32u - (0x00000009u & 31u))) : (r0.x >> (0x00000007u & 31u)));
-    u0.Store4(r0.y, r1.xyzw);
+    g_b.Store4(r0.y, r1.xyzw);
     r1.x = ((r1.z << (0x0000000cu & 31u)) & (((1u << (0x00000008u & 31u)) - 1u) << (0x0000000cu & 31u))) | (r0.x & ~(((1u << (0x00000008u & 31u)) - 1u) << (0x0000000cu & 31u)));
     r1.y = ((g_width & 31u) == 0u) ? 0u : ((((g_width & 31u) + (g_off & 31u)) < 32u) ? ((r0.x << (32u - (g_width & 31u) - (g_off & 31u))) >> (32u - (g_width & 31u))) : (r0.x >> (g_off & 31u)));
-    u0.Store2(r0.z, r1.xy);
+    g_b.Store2(r0.z, r1.xy);
     {
             return output;
         }

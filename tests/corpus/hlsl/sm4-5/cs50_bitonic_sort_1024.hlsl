@@ -18,7 +18,7 @@
 // g_keys                                UAV  struct         r/w    0        1
 //
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_keys : register(u0);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[1024];
 struct Input {
@@ -33,7 +33,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r2 = 0;
     uint4 r3 = 0;
     r0.x = asuint(asint(vThreadGroupID.x) * asint(0x00000400u) + asint(vThreadIDInGroupFlattened.x));
-    r0.y = u0[r0.x].w[0];
+    r0.y = g_keys[r0.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.y;
     GroupMemoryBarrierWithGroupSync();
     r0.y = 0x00000002u;
@@ -67,7 +67,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asint(r0.y) << (0x00000001u & 31u);
     }
     r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
-    u0[r0.x].w[0] = r0.y;
+    g_keys[r0.x].w[0] = r0.y;
     {
             return output;
         }

@@ -34,11 +34,11 @@
 // g_u                                   UAV  struct         r/w    2        1
 //
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_d : register(u0);
 struct S_u1 { uint w[1]; };
-RWStructuredBuffer<S_u1> u1 : register(u1);
+RWStructuredBuffer<S_u1> g_i : register(u1);
 struct S_u2 { uint w[1]; };
-RWStructuredBuffer<S_u2> u2 : register(u2);
+RWStructuredBuffer<S_u2> g_u : register(u2);
 struct Input {
 };
 struct Output {
@@ -52,10 +52,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         uint p0 = asuint(asint(vThreadID.x) * asint(0x00000003u));
         r0.x = p0;
     }
-    r0.xy = uint2(u0[r0.x].w[0], u0[r0.x].w[1]);
+    r0.xy = uint2(g_d[r0.x].w[0], g_d[r0.x].w[1]);
     r0.zw = asuint(asint(vThreadID.xx) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000001u, 0x00000002u)));
-    r1.xy = uint2(u0[r0.z].w[0], u0[r0.z].w[1]);
-    r0.zw = uint2(u0[r0.w].w[0], u0[r0.w].w[1]);
+    r1.xy = uint2(g_d[r0.z].w[0], g_d[r0.z].w[1]);
+    r0.zw = uint2(g_d[r0.w].w[0], g_d[r0.w].w[1]);
     {
         uint lo1, hi1;
         asuint(asdouble(r0.x, r0.y) / asdouble(r1.x, r1.y), lo1, hi1);
@@ -66,7 +66,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         uint w2 = asuint((int)asdouble(r1.z, r1.w));
         r1.z = w2;
     }
-    u1[vThreadID.x].w[0] = r1.z;
+    g_i[vThreadID.x].w[0] = r1.z;
     {
         uint lo1, hi1;
         asuint(fma(asdouble(r0.x, r0.y), asdouble(r1.x, r1.y), asdouble(r0.z, r0.w)), lo1, hi1);
@@ -99,10 +99,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         uint w0 = (uint)asdouble(r1.z, r1.w);
         r1.x = w0;
     }
-    u2[vThreadID.x].w[0] = r1.x;
+    g_u[vThreadID.x].w[0] = r1.x;
     r1.x = asuint(asint(vThreadID.x) + asint(0x00000020u));
-    r1.y = u2[r1.x].w[0];
-    r1.x = u1[r1.x].w[0];
+    r1.y = g_u[r1.x].w[0];
+    r1.x = g_i[r1.x].w[0];
     {
         uint lo1, hi1;
         asuint((double)asint(r1.x), lo1, hi1);
@@ -133,8 +133,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r0.x = lo0;
         r0.y = hi0;
     }
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
+    g_d[vThreadID.x].w[0] = r0.x;
+    g_d[vThreadID.x].w[1] = r0.y;
     {
             return output;
         }

@@ -31,7 +31,7 @@ cbuffer P : register(b0) {
     float g_eps : packoffset(c4);
 };
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_d : register(u0);
 struct Input {
 };
 struct Output {
@@ -42,7 +42,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.xyzw = uint4(u0[vThreadID.x].w[0], u0[vThreadID.x].w[1], u0[vThreadID.x].w[2], u0[vThreadID.x].w[3]);
+    r0.xyzw = uint4(g_d[vThreadID.x].w[0], g_d[vThreadID.x].w[1], g_d[vThreadID.x].w[2], g_d[vThreadID.x].w[3]);
     r1.xyzw = asuint(asfloat(r0.yyyy) * g_xf._m01_m11_m21_m31);
     r1.xyzw = asuint(mad(g_xf._m00_m10_m20_m30, asfloat(r0.xxxx), asfloat(r1.xyzw)));
     r1.xyzw = asuint(mad(g_xf._m02_m12_m22_m32, asfloat(r0.zzzz), asfloat(r1.xyzw)));
@@ -58,10 +58,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(r2.xyzw));
     r0.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(r0.xyzw), asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))));
     r0.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.xyzw));
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
-    u0[vThreadID.x].w[2] = r0.z;
-    u0[vThreadID.x].w[3] = r0.w;
+    g_d[vThreadID.x].w[0] = r0.x;
+    g_d[vThreadID.x].w[1] = r0.y;
+    g_d[vThreadID.x].w[2] = r0.z;
+    g_d[vThreadID.x].w[3] = r0.w;
     {
             return output;
         }

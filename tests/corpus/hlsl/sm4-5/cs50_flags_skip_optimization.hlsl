@@ -31,7 +31,7 @@ cbuffer P : register(b0) {
     float g_eps : packoffset(c4);
 };
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_d : register(u0);
 struct Input {
 };
 struct Output {
@@ -42,10 +42,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.x = u0[vThreadID.x].w[0];
-    r0.y = u0[vThreadID.x].w[1];
-    r0.z = u0[vThreadID.x].w[2];
-    r0.w = u0[vThreadID.x].w[3];
+    r0.x = g_d[vThreadID.x].w[0];
+    r0.y = g_d[vThreadID.x].w[1];
+    r0.z = g_d[vThreadID.x].w[2];
+    r0.w = g_d[vThreadID.x].w[3];
     r0.x = r0.x;
     r0.y = r0.y;
     r0.z = r0.z;
@@ -71,10 +71,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r2.xyzw = asuint((float4)asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u)));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
     r0.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.xyzw));
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
-    u0[vThreadID.x].w[2] = r0.z;
-    u0[vThreadID.x].w[3] = r0.w;
+    g_d[vThreadID.x].w[0] = r0.x;
+    g_d[vThreadID.x].w[1] = r0.y;
+    g_d[vThreadID.x].w[2] = r0.z;
+    g_d[vThreadID.x].w[3] = r0.w;
     {
             return output;
         }

@@ -29,11 +29,11 @@ cbuffer C : register(b0) {
     float g_ref : packoffset(c0.z);
     int2 g_jitter : packoffset(c1);
 };
-SamplerState s0 : register(s0);
-SamplerComparisonState s1 : register(s1);
-Texture2D<float4> t0 : register(t0);
-Texture2D<float4> t1 : register(t1);
-RWTexture2D<float4> u0 : register(u0);
+SamplerState g_point : register(s0);
+SamplerComparisonState g_cmp : register(s1);
+Texture2D<float4> g_depth : register(t0);
+Texture2D<float4> g_color : register(t1);
+RWTexture2D<float4> g_out : register(u0);
 struct Input {
 };
 struct Output {
@@ -47,15 +47,15 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.xy = asuint((float2)vThreadID.xy);
     r0.xy = asuint(asfloat(r0.xy) + asfloat(uint2(0x3f000000u, 0x3f000000u)));
     r0.xy = asuint(asfloat(r0.xy) * g_invSize.xy);
-    r1.xyzw = asuint((t0.GatherCmp(s1, asfloat(r0.xy), g_ref)).xyzw);
+    r1.xyzw = asuint((g_depth.GatherCmp(g_cmp, asfloat(r0.xy), g_ref)).xyzw);
     r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(uint4(0x3e800000u, 0x3e800000u, 0x3e800000u, 0x3e800000u))));
-    r1.xyzw = asuint((t0.Gather(s0, asfloat(r0.xy), g_jitter.xy)).xyzw);
+    r1.xyzw = asuint((g_depth.Gather(g_point, asfloat(r0.xy), g_jitter.xy)).xyzw);
     r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(uint4(0x3c23d70au, 0x3c23d70au, 0x3c23d70au, 0x3c23d70au)));
-    r2.xyzw = asuint((t1.SampleLevel(s0, asfloat(r0.xy), asfloat(0x00000000u), int2(1, -1))).xyzw);
-    r0.x = asuint(t1.SampleCmpLevelZero(s1, asfloat(r0.xy), g_ref));
+    r2.xyzw = asuint((g_color.SampleLevel(g_point, asfloat(r0.xy), asfloat(0x00000000u), int2(1, -1))).xyzw);
+    r0.x = asuint(g_color.SampleCmpLevelZero(g_cmp, asfloat(r0.xy), g_ref));
     r1.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(r0.zzzz), asfloat(r1.xyzw)));
     r0.xyzw = asuint(asfloat(r0.xxxx) + asfloat(r1.xyzw));
-    u0[vThreadID.xy] = asfloat(r0.xyzw);
+    g_out[vThreadID.xy] = asfloat(r0.xyzw);
     {
             return output;
         }

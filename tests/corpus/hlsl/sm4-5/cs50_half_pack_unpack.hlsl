@@ -36,9 +36,9 @@
 struct S_t0 { uint w[4]; };
 StructuredBuffer<S_t0> t0 : register(t0);
 struct S_u0 { uint w[2]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_packed : register(u0);
 struct S_u1 { uint w[4]; };
-RWStructuredBuffer<S_u1> u1 : register(u1);
+RWStructuredBuffer<S_u1> g_unpacked : register(u1);
 struct Input {
 };
 struct Output {
@@ -53,14 +53,14 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.xz = asuint(asint(r0.yw) * asint(uint2(0x00010000u, 0x00010000u)) + asint(r0.xz));
     r0.yw = ((uint2(0x00000010u, 0x00000010u) & 31u) == 0u) ? 0u : ((((uint2(0x00000010u, 0x00000010u) & 31u) + (uint2(0x00000000u, 0x00000000u) & 31u)) < 32u) ? ((r0.yw << (32u - (uint2(0x00000010u, 0x00000010u) & 31u) - (uint2(0x00000000u, 0x00000000u) & 31u))) >> (32u - (uint2(0x00000010u, 0x00000010u) & 31u))) : (r0.yw >> (uint2(0x00000000u, 0x00000000u) & 31u)));
     r1.xyw = asuint(f16tof32(r0.xyw));
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.z;
+    g_packed[vThreadID.x].w[0] = r0.x;
+    g_packed[vThreadID.x].w[1] = r0.z;
     r0.y = asint(r0.z) & asint(0x0000ffffu);
     r1.z = asuint(f16tof32(r0.y));
-    u1[vThreadID.x].w[0] = r1.x;
-    u1[vThreadID.x].w[1] = r1.y;
-    u1[vThreadID.x].w[2] = r1.z;
-    u1[vThreadID.x].w[3] = r1.w;
+    g_unpacked[vThreadID.x].w[0] = r1.x;
+    g_unpacked[vThreadID.x].w[1] = r1.y;
+    g_unpacked[vThreadID.x].w[2] = r1.z;
+    g_unpacked[vThreadID.x].w[3] = r1.w;
     {
             return output;
         }

@@ -8,8 +8,8 @@
 // g_img                             texture  float4          2d    0        1
 // g_hist                                UAV    byte         r/w    0        1
 //
-Texture2D<float4> t0 : register(t0);
-RWByteAddressBuffer u0 : register(u0);
+Texture2D<float4> g_img : register(t0);
+RWByteAddressBuffer g_hist : register(u0);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[256];
 struct Input {
@@ -24,7 +24,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.xy = vThreadID.xy;
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyz = asuint((t0.Load(asint(r0.xyz))).xyz);
+    r0.xyz = asuint((g_img.Load(asint(r0.xyz))).xyz);
     r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(uint3(0x3e59b3d0u, 0x3f371759u, 0x3d93dd98u)))));
     r0.x = asuint(asfloat(r0.x) * asfloat(0x437f0000u));
     r0.x = (uint)asfloat(r0.x);
@@ -33,7 +33,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.x = g0[vThreadIDInGroupFlattened.x].w[0];
     r0.y = asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u);
-    u0.InterlockedAdd(r0.y, r0.x);
+    g_hist.InterlockedAdd(r0.y, r0.x);
     {
             return output;
         }

@@ -22,8 +22,8 @@
 cbuffer D : register(b0) {
     int g_vertical : packoffset(c0);
 };
-Texture2D<float4> t0 : register(t0);
-RWTexture2D<float4> u0 : register(u0);
+Texture2D<float4> g_src : register(t0);
+RWTexture2D<float4> g_dst : register(u0);
 struct S_g0 { uint w[4]; };
 groupshared S_g0 g0[72];
 static const uint4 icb[9] = { uint4(0x3c84b5ddu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3d5d2f1bu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3df9096cu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e472b02u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e6872b0u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3e472b02u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3df9096cu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3d5d2f1bu, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3c84b5ddu, 0x00000000u, 0x00000000u, 0x00000000u) };
@@ -45,7 +45,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
     r2.xy = asuint(asint(r0.zw) * asint(vThreadIDInGroupFlattened.xx) + asint(r0.xy));
     r2.zw = uint2(0x00000000u, 0x00000000u);
-    r3.xyzw = asuint((t0.Load(asint(r2.xyz))).xyzw);
+    r3.xyzw = asuint((g_src.Load(asint(r2.xyz))).xyzw);
     g0[r1.x].w[0] = r3.x;
     g0[r1.x].w[1] = r3.y;
     g0[r1.x].w[2] = r3.z;
@@ -55,7 +55,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.xy = asuint(asint(vThreadIDInGroupFlattened.xx) + asint(uint2(0xfffffffcu, 0x00000044u)));
         r3.xy = asuint(asint(r0.zw) * asint(r1.xx) + asint(r0.xy));
         r3.zw = uint2(0x00000000u, 0x00000000u);
-        r3.xyzw = asuint((t0.Load(asint(r3.xyz))).xyzw);
+        r3.xyzw = asuint((g_src.Load(asint(r3.xyz))).xyzw);
         g0[vThreadIDInGroupFlattened.x].w[0] = r3.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r3.y;
         g0[vThreadIDInGroupFlattened.x].w[2] = r3.z;
@@ -63,7 +63,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
         r0.xy = asuint(asint(r0.zw) * asint(r1.xx) + asint(r0.xy));
         r0.zw = uint2(0x00000000u, 0x00000000u);
-        r0.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+        r0.xyzw = asuint((g_src.Load(asint(r0.xyz))).xyzw);
         g0[r1.y].w[0] = r0.x;
         g0[r1.y].w[1] = r0.y;
         g0[r1.y].w[2] = r0.z;
@@ -80,7 +80,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(icb[r1.x].xxxx), asfloat(r0.xyzw)));
         r1.x = asuint(asint(r1.x) + asint(0x00000001u));
     }
-    u0[r2.xy] = asfloat(r0.xyzw);
+    g_dst[r2.xy] = asfloat(r0.xyzw);
     {
             return output;
         }

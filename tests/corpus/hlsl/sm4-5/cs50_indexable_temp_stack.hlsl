@@ -26,9 +26,9 @@
 // g_out                                 UAV  struct         r/w    0        1
 //
 struct S_t0 { uint w[1]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_tree : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_out : register(u0);
 struct Input {
 };
 struct Output {
@@ -53,7 +53,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         if (r1.x == 0u) { break; }
         r0.yw = asuint(asint(r0.yz) + asint(uint2(0x00000001u, 0xffffffffu)));
         r1.x = x0[r0.w].x;
-        r1.y = t0[r1.x].w[0];
+        r1.y = g_tree[r1.x].w[0];
         r1.z = asint(r1.x) << (0x00000001u & 31u);
         r1.x = ((r1.x << (0x00000001u & 31u)) & (((1u << (0x0000001fu & 31u)) - 1u) << (0x00000001u & 31u))) | (0x00000001u & ~(((1u << (0x0000001fu & 31u)) - 1u) << (0x00000001u & 31u)));
         r1.z = asuint(asint(r1.z) + asint(0x00000002u));
@@ -80,7 +80,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             r0.z = r0.w;
         }
     }
-    u0[vThreadID.x].w[0] = r0.y;
+    g_out[vThreadID.x].w[0] = r0.y;
     {
             return output;
         }

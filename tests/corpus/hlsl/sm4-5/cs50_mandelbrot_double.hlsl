@@ -21,7 +21,7 @@
 // V                                 cbuffer      NA          NA    0        1
 //
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
-RWTexture2D<float4> u0 : register(u0);
+RWTexture2D<float4> g_out : register(u0);
 struct Input {
 };
 struct Output {
@@ -136,7 +136,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
     r0.z = asuint(sqrt(asfloat(r0.x)));
     r0.w = 0x3f800000u;
-    u0[vThreadID.xy] = asfloat(r0.xyzw);
+    g_out[vThreadID.xy] = asfloat(r0.xyzw);
     {
             return output;
         }

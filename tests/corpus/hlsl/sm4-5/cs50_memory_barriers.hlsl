@@ -19,8 +19,8 @@
 // g_shared                              UAV    byte         r/w    1        1
 //
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
-globallycoherent RWByteAddressBuffer u1 : register(u1);
+RWStructuredBuffer<S_u0> g_flags : register(u0);
+globallycoherent RWByteAddressBuffer g_shared : register(u1);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[32];
 struct Input {
@@ -41,19 +41,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = asint(r0.x) & asint(0x0000001fu);
     r0.x = g0[r0.x].w[0];
     r0.y = asuint(asint(vThreadGroupID.x) * asint(0x00000020u) + asint(vThreadIDInGroupFlattened.x));
-    u0[r0.y].w[0] = r0.x;
+    g_flags[r0.y].w[0] = r0.x;
     DeviceMemoryBarrier();
     if (vThreadIDInGroupFlattened.x == 0u) {
         r0.z = asint(vThreadGroupID.x) << (0x00000002u & 31u);
-        u1.Store(r0.z, r0.x);
+        g_shared.Store(r0.z, r0.x);
     }
     DeviceMemoryBarrierWithGroupSync();
     AllMemoryBarrier();
     r0.z = asuint(asint(vThreadGroupID.x) + asint(0x00000001u));
     r0.z = ((r0.z << (0x00000002u & 31u)) & (((1u << (0x00000003u & 31u)) - 1u) << (0x00000002u & 31u))) | (0x00000000u & ~(((1u << (0x00000003u & 31u)) - 1u) << (0x00000002u & 31u)));
-    r0.z = u1.Load(r0.z).x;
+    r0.z = g_shared.Load(r0.z).x;
     r0.x = asuint(asint(r0.z) + asint(r0.x));
-    u0[r0.y].w[0] = r0.x;
+    g_flags[r0.y].w[0] = r0.x;
     {
             return output;
         }

@@ -44,11 +44,11 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_a : register(t0);
 struct S_t1 { uint w[4]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> g_b : register(t1);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_o : register(u0);
 struct Input {
 };
 struct Output {
@@ -61,16 +61,16 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     r0.x = asint(vThreadID.x) & asint(cb0[0].y);
-    r1.xyzw = uint4(t1[vThreadID.x].w[0], t1[vThreadID.x].w[1], t1[vThreadID.x].w[2], t1[vThreadID.x].w[3]);
-    r2.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r1.xyzw = uint4(g_b[vThreadID.x].w[0], g_b[vThreadID.x].w[1], g_b[vThreadID.x].w[2], g_b[vThreadID.x].w[3]);
+    r2.xyzw = uint4(g_a[vThreadID.x].w[0], g_a[vThreadID.x].w[1], g_a[vThreadID.x].w[2], g_a[vThreadID.x].w[3]);
     r3.xyzw = asuint(asfloat(r1.xyzw) + (-asfloat(r2.xyzw)));
     r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(r2.xyzw));
     r2.xyzw = asuint(mad(asfloat(cb0[0].xxxx), asfloat(r3.xyzw), asfloat(r2.xyzw)));
     r0.xyzw = (r0.xxxx != 0u) ? r2.xyzw : r1.xyzw;
-    u0[vThreadID.x].w[0] = r0.x;
-    u0[vThreadID.x].w[1] = r0.y;
-    u0[vThreadID.x].w[2] = r0.z;
-    u0[vThreadID.x].w[3] = r0.w;
+    g_o[vThreadID.x].w[0] = r0.x;
+    g_o[vThreadID.x].w[1] = r0.y;
+    g_o[vThreadID.x].w[2] = r0.z;
+    g_o[vThreadID.x].w[3] = r0.w;
     {
             return output;
         }

@@ -19,10 +19,10 @@
 // g_cur                             texture    byte         r/o    1        1
 // g_sad                                 UAV  struct         r/w    0        1
 //
-ByteAddressBuffer t0 : register(t0);
-ByteAddressBuffer t1 : register(t1);
+ByteAddressBuffer g_ref : register(t0);
+ByteAddressBuffer g_cur : register(t1);
 struct S_u0 { uint w[4]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_sad : register(u0);
 struct Input {
 };
 struct Output {
@@ -36,8 +36,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.xy = asint(vThreadID.yy) << (uint2(0x00000008u, 0x00000006u) & 31u);
     r0.xy = asuint(asint(r0.xy) + asint(vThreadID.xx));
     r0.x = asint(r0.x) << (0x00000002u & 31u);
-    r1.xy = t1.Load2(r0.x).xy;
-    r0.x = t0.Load(r0.x).x;
+    r1.xy = g_cur.Load2(r0.x).xy;
+    r0.x = g_ref.Load(r0.x).x;
     r2.xyz = r1.xxx >> (uint3(0x00000008u, 0x00000010u, 0x00000018u) & 31u);
     r1.yzw = ((r1.yyy << (uint3(0x00000018u, 0x00000010u, 0x00000008u) & 31u)) & (((1u << (uint3(0x00000008u, 0x00000010u, 0x00000018u) & 31u)) - 1u) << (uint3(0x00000018u, 0x00000010u, 0x00000008u) & 31u))) | (r2.xyz & ~(((1u << (uint3(0x00000008u, 0x00000010u, 0x00000018u) & 31u)) - 1u) << (uint3(0x00000018u, 0x00000010u, 0x00000008u) & 31u)));
     r2.xyzw = uint4(msad4(r0.x, uint2(r1.x, 0u), uint4(0x00000000u, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.y, 0u), uint4(0x00000000u, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.z, 0u), uint4(0x00000000u, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.w, 0u), uint4(0x00000000u, 0u, 0u, 0u)).x);
@@ -47,10 +47,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r2.xyzw = asuint(asint(r2.xyzw) + asint(uint4(0x00000002u, 0x00000002u, 0x00000002u, 0x00000002u)));
     r1.xyzw = uint4(msad4(r0.x, uint2(r1.x, 0u), uint4(r2.x, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.y, 0u), uint4(r2.y, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.z, 0u), uint4(r2.z, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.w, 0u), uint4(r2.w, 0u, 0u, 0u)).x);
     r1.xyzw = asuint(asint(r1.xyzw) + asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u)));
-    u0[r0.y].w[0] = r1.x;
-    u0[r0.y].w[1] = r1.y;
-    u0[r0.y].w[2] = r1.z;
-    u0[r0.y].w[3] = r1.w;
+    g_sad[r0.y].w[0] = r1.x;
+    g_sad[r0.y].w[1] = r1.y;
+    g_sad[r0.y].w[2] = r1.z;
+    g_sad[r0.y].w[3] = r1.w;
     {
             return output;
         }

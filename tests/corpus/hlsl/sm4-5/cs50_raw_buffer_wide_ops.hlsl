@@ -8,8 +8,8 @@
 // g_src                             texture    byte         r/o    0        1
 // g_dst                                 UAV    byte         r/w    0        1
 //
-ByteAddressBuffer t0 : register(t0);
-RWByteAddressBuffer u0 : register(u0);
+ByteAddressBuffer g_src : register(t0);
+RWByteAddressBuffer g_dst : register(u0);
 struct Input {
 };
 struct Output {
@@ -25,22 +25,22 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         uint p0 = asuint(asint(vThreadID.x) * asint(0x00000028u));
         r0.x = p0;
     }
-    r0.yzw = t0.Load3(r0.x).xyz;
+    r0.yzw = g_src.Load3(r0.x).xyz;
     r1.xyz = asuint(asint(vThreadID.xxx) * asint(uint3(0x00000028u, 0x00000028u, 0x00000028u)) + asint(uint3(0x0000000cu, 0x00000010u, 0x00000018u)));
-    r2.xy = t0.Load2(r1.y).xy;
-    r3.xyzw = t0.Load4(r1.z).xyzw;
+    r2.xy = g_src.Load2(r1.y).xy;
+    r3.xyzw = g_src.Load4(r1.z).xyzw;
     r2.z = r3.w;
-    u0.Store3(r0.x, r2.zyx);
-    u0.Store3(r1.x, r0.zwy);
+    g_dst.Store3(r0.x, r2.zyx);
+    g_dst.Store3(r1.x, r0.zwy);
     r2.xyzw = asuint(asint(r0.yyyy) + asint(r3.zyxw));
-    u0.Store4(r1.z, r2.xyzw);
+    g_dst.Store4(r1.z, r2.xyzw);
     if (vThreadID.x == 0u) {
         {
             uint n = 0, s = 0;
-            t0.GetDimensions(n);
+            g_src.GetDimensions(n);
             r0.x = n;
         }
-        u0.Store(0x00000000u, r0.x);
+        g_dst.Store(0x00000000u, r0.x);
     }
     {
             return output;

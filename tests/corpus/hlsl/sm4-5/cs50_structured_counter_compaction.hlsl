@@ -47,11 +47,11 @@ cbuffer F : register(b0) {
     uint g_count : packoffset(c6);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_spheres : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_visible : register(u0);
 struct S_u1 { uint w[1]; };
-RWStructuredBuffer<S_u1> u1 : register(u1);
+RWStructuredBuffer<S_u1> g_rejected : register(u1);
 struct Input {
 };
 struct Output {
@@ -67,7 +67,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 return output;
             }
     }
-    r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
+    r0.xyzw = uint4(g_spheres[vThreadID.x].w[0], g_spheres[vThreadID.x].w[1], g_spheres[vThreadID.x].w[2], g_spheres[vThreadID.x].w[3]);
     r1.xyz = r0.xyz;
     r1.w = 0x3f800000u;
     r0.x = asuint(dot(asfloat(r1.xyzw), g_planes[0].xyzw));
@@ -87,11 +87,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
     r0.x = asint(r0.y) & asint(r0.x);
     if (r0.x != 0u) {
-        r0.x = u0.IncrementCounter();
-        u0[r0.x].w[0] = vThreadID.x;
+        r0.x = g_visible.IncrementCounter();
+        g_visible[r0.x].w[0] = vThreadID.x;
     } else {
-        r0.x = u1.DecrementCounter();
-        u1[r0.x].w[0] = vThreadID.x;
+        r0.x = g_rejected.DecrementCounter();
+        g_rejected[r0.x].w[0] = vThreadID.x;
     }
     {
             return output;

@@ -45,9 +45,9 @@ cbuffer P : register(b0) {
     uint g_numCmds : packoffset(c0);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_cmds : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_regs : register(u0);
 struct Input {
 };
 struct Output {
@@ -61,9 +61,9 @@ Output main(Input input) {
     [loop] while (true) {
         r0.y = (r0.x >= g_numCmds) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
-        r1.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
-        r0.y = u0[r1.y].w[0];
-        r0.z = u0[r1.z].w[0];
+        r1.xyzw = uint4(g_cmds[r0.x].w[0], g_cmds[r0.x].w[1], g_cmds[r0.x].w[2], g_cmds[r0.x].w[3]);
+        r0.y = g_regs[r1.y].w[0];
+        r0.z = g_regs[r1.z].w[0];
         if (r1.x == 0u) {
             r0.y = asuint(asint(r0.z) + asint(r0.y));
         } else {
@@ -148,7 +148,7 @@ Output main(Input input) {
                 }
             }
         }
-        u0[r1.w].w[0] = r0.y;
+        g_regs[r1.w].w[0] = r0.y;
         r0.x = asuint(asint(r0.x) + asint(0x00000001u));
     }
     {

@@ -18,7 +18,7 @@
 // g_data                                UAV  struct         r/w    0        1
 //
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_data : register(u0);
 struct S_g0 { uint w[1]; };
 groupshared S_g0 g0[2048];
 struct Input {
@@ -32,10 +32,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     r0.x = asint(vThreadIDInGroupFlattened.x) << (0x00000001u & 31u);
-    r0.y = u0[r0.x].w[0];
+    r0.y = g_data[r0.x].w[0];
     g0[r0.x].w[0] = r0.y;
     r0.y = asuint(asint(vThreadIDInGroupFlattened.x) * asint(0x00000002u) + asint(0x00000001u));
-    r0.z = u0[r0.y].w[0];
+    r0.z = g_data[r0.y].w[0];
     g0[r0.y].w[0] = r0.z;
     r0.z = asuint(asint(r0.x) + asint(0x00000002u));
     r0.w = 0x00000001u;
@@ -81,9 +81,9 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
     }
     GroupMemoryBarrierWithGroupSync();
     r0.z = g0[r0.x].w[0];
-    u0[r0.x].w[0] = r0.z;
+    g_data[r0.x].w[0] = r0.z;
     r0.z = g0[r0.y].w[0];
-    u0[r0.y].w[0] = r0.z;
+    g_data[r0.y].w[0] = r0.z;
     {
             return output;
         }

@@ -18,9 +18,9 @@
 // g_vol                             texture   float          3d    0        1
 // g_col                                 UAV  struct         r/w    0        1
 //
-Texture3D<float4> t0 : register(t0);
+Texture3D<float4> g_vol : register(t0);
 struct S_u0 { uint w[1]; };
-RWStructuredBuffer<S_u0> u0 : register(u0);
+RWStructuredBuffer<S_u0> g_col : register(u0);
 struct Input {
 };
 struct Output {
@@ -36,9 +36,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = asuint(asint(r0.x) + asint(vThreadID.z));
     r1.xyz = vThreadID.xyz;
     r1.w = 0x00000000u;
-    r0.y = asuint((t0.Load(asint(r1.xyzw))).x);
+    r0.y = asuint((g_vol.Load(asint(r1.xyzw))).x);
     r0.y = asuint(asfloat(r0.y) + asfloat(r0.y));
-    u0[r0.x].w[0] = r0.y;
+    g_col[r0.x].w[0] = r0.y;
     {
             return output;
         }

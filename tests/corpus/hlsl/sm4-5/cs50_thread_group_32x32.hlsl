@@ -21,7 +21,7 @@
 cbuffer T : register(b0) {
     float g_time : packoffset(c0);
 };
-RWTexture2D<float4> u0 : register(u0);
+RWTexture2D<float4> g_img : register(u0);
 struct Input {
 };
 struct Output {
@@ -46,7 +46,7 @@ Output main(Input input, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThrea
     r1.xy = asuint((float2)vThreadIDInGroup.xy);
     r0.yz = asuint(asfloat(r1.xy) * asfloat(uint2(0x3d000000u, 0x3d000000u)));
     r0.w = 0x3f800000u;
-    u0[vThreadID.xy] = asfloat(r0.xyzw);
+    g_img[vThreadID.xy] = asfloat(r0.xyzw);
     {
             return output;
         }

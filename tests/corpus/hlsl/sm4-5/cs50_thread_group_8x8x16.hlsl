@@ -32,8 +32,8 @@ cbuffer S : register(b0) {
     float g_voxel : packoffset(c0.y);
 };
 struct S_t0 { uint w[4]; };
-StructuredBuffer<S_t0> t0 : register(t0);
-RWTexture3D<float4> u0 : register(u0);
+StructuredBuffer<S_t0> g_spheres : register(t0);
+RWTexture3D<float4> g_sdf : register(u0);
 struct Input {
 };
 struct Output {
@@ -51,7 +51,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     [loop] while (true) {
         r1.y = (r1.x >= g_numSpheres) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
-        r2.xyzw = uint4(t0[r1.x].w[0], t0[r1.x].w[1], t0[r1.x].w[2], t0[r1.x].w[3]);
+        r2.xyzw = uint4(g_spheres[r1.x].w[0], g_spheres[r1.x].w[1], g_spheres[r1.x].w[2], g_spheres[r1.x].w[3]);
         r1.yzw = asuint(mad(asfloat(r0.xyz), g_voxel.xxx, (-asfloat(r2.xyz))));
         r1.y = asuint(dot(asfloat(r1.yzw), asfloat(r1.yzw)));
         r1.y = asuint(sqrt(asfloat(r1.y)));
@@ -59,7 +59,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r0.w = asuint(min(asfloat(r0.w), asfloat(r1.y)));
         r1.x = asuint(asint(r1.x) + asint(0x00000001u));
     }
-    u0[vThreadID.xyz] = asfloat(r0.wwww);
+    g_sdf[vThreadID.xyz] = asfloat(r0.wwww);
     {
             return output;
         }

@@ -12,12 +12,12 @@
 // g_t3                                  UAV  float4          3d    4        1
 // g_buf                                 UAV    uint         buf    5        1
 //
-RWTexture1D<float> u0 : register(u0);
-RWTexture1DArray<float4> u1 : register(u1);
-RWTexture2D<uint> u2 : register(u2);
-RWTexture2DArray<int> u3 : register(u3);
-RWTexture3D<float4> u4 : register(u4);
-RWBuffer<uint> u5 : register(u5);
+RWTexture1D<float> g_t1 : register(u0);
+RWTexture1DArray<float4> g_t1a : register(u1);
+RWTexture2D<uint> g_t2 : register(u2);
+RWTexture2DArray<int> g_t2a : register(u3);
+RWTexture3D<float4> g_t3 : register(u4);
+RWBuffer<uint> g_buf : register(u5);
 struct Input {
 };
 struct Output {
@@ -27,41 +27,41 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.x = asuint(u0[vThreadID.x]);
-    r1.x = asuint(u2[vThreadID.xy]);
-    r1.y = asuint(u3[vThreadID.xyz]);
+    r0.x = asuint(g_t1[vThreadID.x]);
+    r1.x = asuint(g_t2[vThreadID.xy]);
+    r1.y = asuint(g_t2a[vThreadID.xyz]);
     r1.z = asint(vThreadID.y) << (0x00000002u & 31u);
     r1.z = asuint(asint(r1.z) + asint(vThreadID.x));
-    r1.z = asuint(u5[r1.z]);
+    r1.z = asuint(g_buf[r1.z]);
     r1.w = asuint((float)r1.x);
     r1.w = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(r1.w)));
-    u0[vThreadID.x] = asfloat(r1.w);
+    g_t1[vThreadID.x] = asfloat(r1.w);
     r0.z = asuint((float)asint(r1.y));
     r1.y = asuint((-asint(r1.z)) + asint(r1.y));
-    u3[vThreadID.xyz] = asint(r1.y);
-    u1[vThreadID.xy] = asfloat(r0.xzxx);
+    g_t2a[vThreadID.xyz] = asint(r1.y);
+    g_t1a[vThreadID.xy] = asfloat(r0.xzxx);
     r1.y = asuint(asint(r1.z) + asint(r1.x));
-    u2[vThreadID.xy] = (r1.y);
+    g_t2[vThreadID.xy] = (r1.y);
     r1.y = asint(r1.x) ^ asint(r1.z);
     r0.yw = asuint((float2)r1.xz);
-    u4[vThreadID.xyz] = asfloat(r0.xyzw);
-    u5[vThreadID.x] = (r1.y);
+    g_t3[vThreadID.xyz] = asfloat(r0.xyzw);
+    g_buf[vThreadID.x] = (r1.y);
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        u3.GetDimensions(w, h, e);
+        g_t2a.GetDimensions(w, h, e);
         l = 1;
         r0.x = (uint4(w, h, e, l).z);
     }
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        u4.GetDimensions(w, h, e);
+        g_t3.GetDimensions(w, h, e);
         l = 1;
         r0.yzw = (uint4(w, h, e, l).xyz);
     }
     r0.y = asuint(asint(r0.z) + asint(r0.y));
     r0.x = asuint(asint(r0.x) + asint(r0.y));
     r0.x = asuint(asint(r0.w) + asint(r0.x));
-    u5[vThreadID.z] = (r0.x);
+    g_buf[vThreadID.z] = (r0.x);
     {
             return output;
         }

@@ -21,17 +21,17 @@ cbuffer D : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c0);
 };
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Patch {
-    float vpc0_x : SV_TessFactor0;
-    float3 vpc0_y : CENTER0;
-    float vpc1_x[3] : SV_TessFactor1;
-    float vpc4_x[2] : SV_InsideTessFactor0;
+    float SV_TessFactor0 : SV_TessFactor0;
+    float3 CENTER0 : CENTER0;
+    float SV_TessFactor1[3] : SV_TessFactor1;
+    float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
 };
 [domain("quad")]
 Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 16> input) {
@@ -63,29 +63,29 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     uint4 r20 = 0;
     uint4 r21 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[3][0].xyz = asuint(input[3].v0_x);
-    vicp[4][0].xyz = asuint(input[4].v0_x);
-    vicp[5][0].xyz = asuint(input[5].v0_x);
-    vicp[6][0].xyz = asuint(input[6].v0_x);
-    vicp[7][0].xyz = asuint(input[7].v0_x);
-    vicp[8][0].xyz = asuint(input[8].v0_x);
-    vicp[9][0].xyz = asuint(input[9].v0_x);
-    vicp[10][0].xyz = asuint(input[10].v0_x);
-    vicp[11][0].xyz = asuint(input[11].v0_x);
-    vicp[12][0].xyz = asuint(input[12].v0_x);
-    vicp[13][0].xyz = asuint(input[13].v0_x);
-    vicp[14][0].xyz = asuint(input[14].v0_x);
-    vicp[15][0].xyz = asuint(input[15].v0_x);
-    vpc[0].x = asuint(constants.vpc0_x);
-    vpc[0].yzw = asuint(constants.vpc0_y);
-    vpc[1].x = asuint(constants.vpc1_x[0]);
-    vpc[2].x = asuint(constants.vpc1_x[1]);
-    vpc[3].x = asuint(constants.vpc1_x[2]);
-    vpc[4].x = asuint(constants.vpc4_x[0]);
-    vpc[5].x = asuint(constants.vpc4_x[1]);
+    vicp[0][0].xyz = asuint(input[0].POSITION0);
+    vicp[1][0].xyz = asuint(input[1].POSITION0);
+    vicp[2][0].xyz = asuint(input[2].POSITION0);
+    vicp[3][0].xyz = asuint(input[3].POSITION0);
+    vicp[4][0].xyz = asuint(input[4].POSITION0);
+    vicp[5][0].xyz = asuint(input[5].POSITION0);
+    vicp[6][0].xyz = asuint(input[6].POSITION0);
+    vicp[7][0].xyz = asuint(input[7].POSITION0);
+    vicp[8][0].xyz = asuint(input[8].POSITION0);
+    vicp[9][0].xyz = asuint(input[9].POSITION0);
+    vicp[10][0].xyz = asuint(input[10].POSITION0);
+    vicp[11][0].xyz = asuint(input[11].POSITION0);
+    vicp[12][0].xyz = asuint(input[12].POSITION0);
+    vicp[13][0].xyz = asuint(input[13].POSITION0);
+    vicp[14][0].xyz = asuint(input[14].POSITION0);
+    vicp[15][0].xyz = asuint(input[15].POSITION0);
+    vpc[0].x = asuint(constants.SV_TessFactor0);
+    vpc[0].yzw = asuint(constants.CENTER0);
+    vpc[1].x = asuint(constants.SV_TessFactor1[0]);
+    vpc[2].x = asuint(constants.SV_TessFactor1[1]);
+    vpc[3].x = asuint(constants.SV_TessFactor1[2]);
+    vpc[4].x = asuint(constants.SV_InsideTessFactor0[0]);
+    vpc[5].x = asuint(constants.SV_InsideTessFactor0[1]);
     vDomain.xy = asuint(domain);
     r0.xy = asuint(asfloat(vDomain.xy) * asfloat(vDomain.xy));
     r0.xy = asuint(asfloat(r0.xy) * asfloat(vDomain.xy));
@@ -194,8 +194,8 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
             return output;
         }
 }

@@ -27,15 +27,15 @@ cbuffer D : register(b0) {
     float2 pad : packoffset(c4.z);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Patch {
-    float vpc0_x : SV_TessFactor0;
-    float vpc1_x : SV_TessFactor1;
+    float SV_TessFactor0 : SV_TessFactor0;
+    float SV_TessFactor1 : SV_TessFactor1;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float o1_x : STRANDPARAM0;
+    float4 SV_Position0 : SV_Position0;
+    float STRANDPARAM0 : STRANDPARAM0;
 };
 [domain("isoline")]
 Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 4> input) {
@@ -48,12 +48,12 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyzw = asuint(input[0].v0_x);
-    vicp[1][0].xyzw = asuint(input[1].v0_x);
-    vicp[2][0].xyzw = asuint(input[2].v0_x);
-    vicp[3][0].xyzw = asuint(input[3].v0_x);
-    vpc[0].x = asuint(constants.vpc0_x);
-    vpc[1].x = asuint(constants.vpc1_x);
+    vicp[0][0].xyzw = asuint(input[0].POSITION0);
+    vicp[1][0].xyzw = asuint(input[1].POSITION0);
+    vicp[2][0].xyzw = asuint(input[2].POSITION0);
+    vicp[3][0].xyzw = asuint(input[3].POSITION0);
+    vpc[0].x = asuint(constants.SV_TessFactor0);
+    vpc[1].x = asuint(constants.SV_TessFactor1);
     vDomain.xy = asuint(domain);
     r0.x = asuint(asfloat(vDomain.y) * asfloat(0x42140000u));
     r0.x = asuint(mad(asfloat(vDomain.x), g_curl, asfloat(r0.x)));
@@ -81,8 +81,8 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.x = vDomain.x;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.STRANDPARAM0 = asfloat(o1.x);
             return output;
         }
 }

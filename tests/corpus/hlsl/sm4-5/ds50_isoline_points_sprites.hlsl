@@ -1,15 +1,15 @@
 // Decompiled by dxsm from ds_5_0 code.
 struct Input {
-    float3 v0_x : POSITION0;
-    float v0_w : PSIZE0;
+    float3 POSITION0 : POSITION0;
+    float PSIZE0 : PSIZE0;
 };
 struct Patch {
-    float vpc0_x : SV_TessFactor0;
-    float vpc1_x : SV_TessFactor1;
+    float SV_TessFactor0 : SV_TessFactor0;
+    float SV_TessFactor1 : SV_TessFactor1;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float o1_x : PSIZE0;
+    float4 SV_Position0 : SV_Position0;
+    float PSIZE0 : PSIZE0;
 };
 [domain("isoline")]
 Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 2> input) {
@@ -20,12 +20,12 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[0][0].w = asuint(input[0].v0_w);
-    vicp[1][0].w = asuint(input[1].v0_w);
-    vpc[0].x = asuint(constants.vpc0_x);
-    vpc[1].x = asuint(constants.vpc1_x);
+    vicp[0][0].xyz = asuint(input[0].POSITION0);
+    vicp[1][0].xyz = asuint(input[1].POSITION0);
+    vicp[0][0].w = asuint(input[0].PSIZE0);
+    vicp[1][0].w = asuint(input[1].PSIZE0);
+    vpc[0].x = asuint(constants.SV_TessFactor0);
+    vpc[1].x = asuint(constants.SV_TessFactor1);
     vDomain.xy = asuint(domain);
     r0.xyzw = asuint((-asfloat(vicp[0][0].xyzw)) + asfloat(vicp[1][0].xyzw));
     r0.xyzw = asuint(mad(asfloat(vDomain.xxxx), asfloat(r0.xyzw), asfloat(vicp[0][0].xyzw)));
@@ -34,8 +34,8 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o1.x = asuint(asfloat(r0.x) * asfloat(0x3c800000u));
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.PSIZE0 = asfloat(o1.x);
             return output;
         }
 }

@@ -21,16 +21,16 @@ cbuffer D : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c0);
 };
 struct Input {
-    float3 v0_x : BEZIERPOS0;
+    float3 BEZIERPOS0 : BEZIERPOS0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
-    float3 vpc4_x[3] : CORNERNORMAL0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
+    float3 CORNERNORMAL0[3] : CORNERNORMAL0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
 };
 [domain("tri")]
 Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 10> input) {
@@ -43,23 +43,23 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[3][0].xyz = asuint(input[3].v0_x);
-    vicp[4][0].xyz = asuint(input[4].v0_x);
-    vicp[5][0].xyz = asuint(input[5].v0_x);
-    vicp[6][0].xyz = asuint(input[6].v0_x);
-    vicp[7][0].xyz = asuint(input[7].v0_x);
-    vicp[8][0].xyz = asuint(input[8].v0_x);
-    vicp[9][0].xyz = asuint(input[9].v0_x);
-    vpc[0].x = asuint(constants.vpc0_x[0]);
-    vpc[1].x = asuint(constants.vpc0_x[1]);
-    vpc[2].x = asuint(constants.vpc0_x[2]);
-    vpc[3].x = asuint(constants.vpc3_x);
-    vpc[4].xyz = asuint(constants.vpc4_x[0]);
-    vpc[5].xyz = asuint(constants.vpc4_x[1]);
-    vpc[6].xyz = asuint(constants.vpc4_x[2]);
+    vicp[0][0].xyz = asuint(input[0].BEZIERPOS0);
+    vicp[1][0].xyz = asuint(input[1].BEZIERPOS0);
+    vicp[2][0].xyz = asuint(input[2].BEZIERPOS0);
+    vicp[3][0].xyz = asuint(input[3].BEZIERPOS0);
+    vicp[4][0].xyz = asuint(input[4].BEZIERPOS0);
+    vicp[5][0].xyz = asuint(input[5].BEZIERPOS0);
+    vicp[6][0].xyz = asuint(input[6].BEZIERPOS0);
+    vicp[7][0].xyz = asuint(input[7].BEZIERPOS0);
+    vicp[8][0].xyz = asuint(input[8].BEZIERPOS0);
+    vicp[9][0].xyz = asuint(input[9].BEZIERPOS0);
+    vpc[0].x = asuint(constants.SV_TessFactor0[0]);
+    vpc[1].x = asuint(constants.SV_TessFactor0[1]);
+    vpc[2].x = asuint(constants.SV_TessFactor0[2]);
+    vpc[3].x = asuint(constants.SV_InsideTessFactor0);
+    vpc[4].xyz = asuint(constants.CORNERNORMAL0[0]);
+    vpc[5].xyz = asuint(constants.CORNERNORMAL0[1]);
+    vpc[6].xyz = asuint(constants.CORNERNORMAL0[2]);
     vDomain.xyz = asuint(domain);
     r0.xyz = asuint(asfloat(vDomain.zxy) * asfloat(vDomain.zxy));
     r1.xyz = asuint(asfloat(r0.yyy) * asfloat(vicp[1][0].xyz));
@@ -102,8 +102,8 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
             return output;
         }
 }

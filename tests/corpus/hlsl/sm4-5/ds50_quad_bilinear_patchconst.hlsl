@@ -21,16 +21,16 @@ cbuffer D : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c0);
 };
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Patch {
-    float vpc0_x[4] : SV_TessFactor0;
-    float vpc4_x[2] : SV_InsideTessFactor0;
+    float SV_TessFactor0[4] : SV_TessFactor0;
+    float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    float o1_z : TESSLEVEL0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float TESSLEVEL0 : TESSLEVEL0;
 };
 [domain("quad")]
 Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 4> input) {
@@ -42,16 +42,16 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[3][0].xyz = asuint(input[3].v0_x);
-    vpc[0].x = asuint(constants.vpc0_x[0]);
-    vpc[1].x = asuint(constants.vpc0_x[1]);
-    vpc[2].x = asuint(constants.vpc0_x[2]);
-    vpc[3].x = asuint(constants.vpc0_x[3]);
-    vpc[4].x = asuint(constants.vpc4_x[0]);
-    vpc[5].x = asuint(constants.vpc4_x[1]);
+    vicp[0][0].xyz = asuint(input[0].POSITION0);
+    vicp[1][0].xyz = asuint(input[1].POSITION0);
+    vicp[2][0].xyz = asuint(input[2].POSITION0);
+    vicp[3][0].xyz = asuint(input[3].POSITION0);
+    vpc[0].x = asuint(constants.SV_TessFactor0[0]);
+    vpc[1].x = asuint(constants.SV_TessFactor0[1]);
+    vpc[2].x = asuint(constants.SV_TessFactor0[2]);
+    vpc[3].x = asuint(constants.SV_TessFactor0[3]);
+    vpc[4].x = asuint(constants.SV_InsideTessFactor0[0]);
+    vpc[5].x = asuint(constants.SV_InsideTessFactor0[1]);
     vDomain.xy = asuint(domain);
     r0.xyz = asuint((-asfloat(vicp[3][0].xyz)) + asfloat(vicp[2][0].xyz));
     r0.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(r0.xyz), asfloat(vicp[3][0].xyz)));
@@ -68,9 +68,9 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o1.z = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(vpc[5].x)));
     o1.xy = vDomain.xy;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
-            output.o1_z = asfloat(o1.z);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.TESSLEVEL0 = asfloat(o1.z);
             return output;
         }
 }

@@ -29,22 +29,22 @@ cbuffer D : register(b0) {
     float g_texelWorld : packoffset(c4.y);
     float2 pad : packoffset(c4.z);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
-Texture2DArray<float4> t1 : register(t1);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_height : register(t0);
+Texture2DArray<float4> g_splat : register(t1);
 struct Input {
-    float3 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Patch {
-    float vpc0_x[4] : SV_TessFactor0;
-    float vpc4_x[2] : SV_InsideTessFactor0;
+    float SV_TessFactor0[4] : SV_TessFactor0;
+    float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
-    float4 o3_x : MATERIAL0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 MATERIAL0 : MATERIAL0;
 };
 [domain("quad")]
 Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatch<Input, 4> input, uint vPrim : SV_PrimitiveID) {
@@ -58,20 +58,20 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[3][0].xyz = asuint(input[3].v0_x);
-    vicp[0][1].xy = asuint(input[0].v1_x);
-    vicp[1][1].xy = asuint(input[1].v1_x);
-    vicp[2][1].xy = asuint(input[2].v1_x);
-    vicp[3][1].xy = asuint(input[3].v1_x);
-    vpc[0].x = asuint(constants.vpc0_x[0]);
-    vpc[1].x = asuint(constants.vpc0_x[1]);
-    vpc[2].x = asuint(constants.vpc0_x[2]);
-    vpc[3].x = asuint(constants.vpc0_x[3]);
-    vpc[4].x = asuint(constants.vpc4_x[0]);
-    vpc[5].x = asuint(constants.vpc4_x[1]);
+    vicp[0][0].xyz = asuint(input[0].POSITION0);
+    vicp[1][0].xyz = asuint(input[1].POSITION0);
+    vicp[2][0].xyz = asuint(input[2].POSITION0);
+    vicp[3][0].xyz = asuint(input[3].POSITION0);
+    vicp[0][1].xy = asuint(input[0].TEXCOORD0);
+    vicp[1][1].xy = asuint(input[1].TEXCOORD0);
+    vicp[2][1].xy = asuint(input[2].TEXCOORD0);
+    vicp[3][1].xy = asuint(input[3].TEXCOORD0);
+    vpc[0].x = asuint(constants.SV_TessFactor0[0]);
+    vpc[1].x = asuint(constants.SV_TessFactor0[1]);
+    vpc[2].x = asuint(constants.SV_TessFactor0[2]);
+    vpc[3].x = asuint(constants.SV_TessFactor0[3]);
+    vpc[4].x = asuint(constants.SV_InsideTessFactor0[0]);
+    vpc[5].x = asuint(constants.SV_InsideTessFactor0[1]);
     vDomain.xy = asuint(domain);
     r0.xyz = asuint((-asfloat(vicp[3][0].xyz)) + asfloat(vicp[2][0].xyz));
     r0.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(r0.xyz), asfloat(vicp[3][0].xyz)));
@@ -85,17 +85,17 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r1.zw = asuint(mad(asfloat(vDomain.xx), asfloat(r1.zw), asfloat(vicp[0][1].xy)));
     r1.xy = asuint((-asfloat(r1.zw)) + asfloat(r1.xy));
     r1.xy = asuint(mad(asfloat(vDomain.yy), asfloat(r1.xy), asfloat(r1.zw)));
-    r1.w = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u))).x);
+    r1.w = asuint((g_height.SampleLevel(g_s, asfloat(r1.xy), asfloat(0x00000000u))).x);
     r0.y = asuint(mad(asfloat(r1.w), g_scale, asfloat(r0.y)));
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-    r0.x = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u), int2(1, 0))).x);
+    r0.x = asuint((g_height.SampleLevel(g_s, asfloat(r1.xy), asfloat(0x00000000u), int2(1, 0))).x);
     r0.x = asuint((-asfloat(r0.x)) + asfloat(r1.w));
     r0.x = asuint(asfloat(r0.x) * g_scale);
-    r0.w = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u), int2(0, 1))).x);
+    r0.w = asuint((g_height.SampleLevel(g_s, asfloat(r1.xy), asfloat(0x00000000u), int2(0, 1))).x);
     r0.w = asuint((-asfloat(r0.w)) + asfloat(r1.w));
     r0.z = asuint(asfloat(r0.w) * g_scale);
     r0.y = asuint(g_texelWorld);
@@ -105,12 +105,12 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o2.xy = r1.xy;
     r0.x = asint(vPrim) & asint(0x00000003u);
     r1.z = asuint((float)r0.x);
-    o3.xyzw = asuint((t1.SampleLevel(s0, asfloat(r1.xyz), asfloat(0x00000000u))).xyzw);
+    o3.xyzw = asuint((g_splat.SampleLevel(g_s, asfloat(r1.xyz), asfloat(0x00000000u))).xyzw);
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
-            output.o3_x = asfloat(o3.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
+            output.MATERIAL0 = asfloat(o3.xyzw);
             return output;
         }
 }

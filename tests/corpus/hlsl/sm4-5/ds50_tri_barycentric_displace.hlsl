@@ -26,21 +26,21 @@ cbuffer D : register(b0) {
     float g_height : packoffset(c4);
     float3 pad : packoffset(c4.y);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_disp : register(t0);
 struct Input {
-    float3 v0_x : WORLDPOS0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 [domain("tri")]
 Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
@@ -54,19 +54,19 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[0][1].xyz = asuint(input[0].v1_x);
-    vicp[1][1].xyz = asuint(input[1].v1_x);
-    vicp[2][1].xyz = asuint(input[2].v1_x);
-    vicp[0][2].xy = asuint(input[0].v2_x);
-    vicp[1][2].xy = asuint(input[1].v2_x);
-    vicp[2][2].xy = asuint(input[2].v2_x);
-    vpc[0].x = asuint(constants.vpc0_x[0]);
-    vpc[1].x = asuint(constants.vpc0_x[1]);
-    vpc[2].x = asuint(constants.vpc0_x[2]);
-    vpc[3].x = asuint(constants.vpc3_x);
+    vicp[0][0].xyz = asuint(input[0].WORLDPOS0);
+    vicp[1][0].xyz = asuint(input[1].WORLDPOS0);
+    vicp[2][0].xyz = asuint(input[2].WORLDPOS0);
+    vicp[0][1].xyz = asuint(input[0].NORMAL0);
+    vicp[1][1].xyz = asuint(input[1].NORMAL0);
+    vicp[2][1].xyz = asuint(input[2].NORMAL0);
+    vicp[0][2].xy = asuint(input[0].TEXCOORD0);
+    vicp[1][2].xy = asuint(input[1].TEXCOORD0);
+    vicp[2][2].xy = asuint(input[2].TEXCOORD0);
+    vpc[0].x = asuint(constants.SV_TessFactor0[0]);
+    vpc[1].x = asuint(constants.SV_TessFactor0[1]);
+    vpc[2].x = asuint(constants.SV_TessFactor0[2]);
+    vpc[3].x = asuint(constants.SV_InsideTessFactor0);
     vDomain.xyz = asuint(domain);
     r0.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz));
     r0.xyz = asuint(mad(asfloat(vicp[0][0].xyz), asfloat(vDomain.xxx), asfloat(r0.xyz)));
@@ -80,7 +80,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r2.xy = asuint(asfloat(vDomain.yy) * asfloat(vicp[1][2].xy));
     r2.xy = asuint(mad(asfloat(vicp[0][2].xy), asfloat(vDomain.xx), asfloat(r2.xy)));
     r2.xy = asuint(mad(asfloat(vicp[2][2].xy), asfloat(vDomain.zz), asfloat(r2.xy)));
-    r0.w = asuint((t0.SampleLevel(s0, asfloat(r2.xy), asfloat(0x00000000u))).x);
+    r0.w = asuint((g_disp.SampleLevel(g_s, asfloat(r2.xy), asfloat(0x00000000u))).x);
     o2.xy = r2.xy;
     r2.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
     o1.xyz = r1.xyz;
@@ -91,9 +91,9 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

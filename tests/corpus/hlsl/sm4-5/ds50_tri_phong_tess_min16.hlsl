@@ -25,16 +25,16 @@ cbuffer D : register(b0) {
     float3 pad : packoffset(c4.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    min16float3 o1_x : NORMAL0;
+    float4 SV_Position0 : SV_Position0;
+    min16float3 NORMAL0 : NORMAL0;
 };
 [domain("tri")]
 Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
@@ -47,16 +47,16 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vicp[0][1].xyz = asuint(input[0].v1_x);
-    vicp[1][1].xyz = asuint(input[1].v1_x);
-    vicp[2][1].xyz = asuint(input[2].v1_x);
-    vpc[0].x = asuint(constants.vpc0_x[0]);
-    vpc[1].x = asuint(constants.vpc0_x[1]);
-    vpc[2].x = asuint(constants.vpc0_x[2]);
-    vpc[3].x = asuint(constants.vpc3_x);
+    vicp[0][0].xyz = asuint(input[0].POSITION0);
+    vicp[1][0].xyz = asuint(input[1].POSITION0);
+    vicp[2][0].xyz = asuint(input[2].POSITION0);
+    vicp[0][1].xyz = asuint(input[0].NORMAL0);
+    vicp[1][1].xyz = asuint(input[1].NORMAL0);
+    vicp[2][1].xyz = asuint(input[2].NORMAL0);
+    vpc[0].x = asuint(constants.SV_TessFactor0[0]);
+    vpc[1].x = asuint(constants.SV_TessFactor0[1]);
+    vpc[2].x = asuint(constants.SV_TessFactor0[2]);
+    vpc[3].x = asuint(constants.SV_InsideTessFactor0);
     vDomain.xyz = asuint(domain);
     r0.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz));
     r0.xyz = asuint(mad(asfloat(vicp[0][0].xyz), asfloat(vDomain.xxx), asfloat(r0.xyz)));
@@ -88,8 +88,8 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     o1.xyz = r0.xyz;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
             return output;
         }
 }

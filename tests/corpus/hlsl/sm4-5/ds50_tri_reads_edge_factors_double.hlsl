@@ -20,15 +20,15 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[5]; };
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : EDGES0;
+    float4 SV_Position0 : SV_Position0;
+    float3 EDGES0 : EDGES0;
 };
 [domain("tri")]
 Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatch<Input, 3> input) {
@@ -42,13 +42,13 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 vDomain = 0;
-    vicp[0][0].xyz = asuint(input[0].v0_x);
-    vicp[1][0].xyz = asuint(input[1].v0_x);
-    vicp[2][0].xyz = asuint(input[2].v0_x);
-    vpc[0].x = asuint(constants.vpc0_x[0]);
-    vpc[1].x = asuint(constants.vpc0_x[1]);
-    vpc[2].x = asuint(constants.vpc0_x[2]);
-    vpc[3].x = asuint(constants.vpc3_x);
+    vicp[0][0].xyz = asuint(input[0].POSITION0);
+    vicp[1][0].xyz = asuint(input[1].POSITION0);
+    vicp[2][0].xyz = asuint(input[2].POSITION0);
+    vpc[0].x = asuint(constants.SV_TessFactor0[0]);
+    vpc[1].x = asuint(constants.SV_TessFactor0[1]);
+    vpc[2].x = asuint(constants.SV_TessFactor0[2]);
+    vpc[3].x = asuint(constants.SV_InsideTessFactor0);
     vDomain.xyz = asuint(domain);
     {
         uint lo0, hi0;
@@ -230,8 +230,8 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.z = vpc[2].x;
     o1.xyz = asuint(asfloat(r0.xyz) * asfloat(vpc[3].xxx));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.EDGES0 = asfloat(o1.xyz);
             return output;
         }
 }

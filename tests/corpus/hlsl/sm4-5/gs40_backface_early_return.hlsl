@@ -1,11 +1,11 @@
 // Decompiled by dxsm from gs_4_0 code.
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
@@ -14,12 +14,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].xy = asuint(input[0].v1_x);
-    vin[1][1].xy = asuint(input[1].v1_x);
-    vin[2][1].xy = asuint(input[2].v1_x);
+    vin[0][0].xyzw = asuint(input[0].SV_Position0);
+    vin[1][0].xyzw = asuint(input[1].SV_Position0);
+    vin[2][0].xyzw = asuint(input[2].SV_Position0);
+    vin[0][1].xy = asuint(input[0].TEXCOORD0);
+    vin[1][1].xy = asuint(input[1].TEXCOORD0);
+    vin[2][1].xy = asuint(input[2].TEXCOORD0);
     r0.xy = asuint(asfloat(vin[0][0].yx) / asfloat(vin[0][0].ww));
     r0.zw = asuint(asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww));
     r1.xy = asuint(asfloat(vin[2][0].yx) / asfloat(vin[2][0].ww));
@@ -35,24 +35,24 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     o1.xy = vin[0][1].xy;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     o0.xyzw = vin[1][0].xyzw;
     o1.xy = vin[1][1].xy;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     o0.xyzw = vin[2][0].xyzw;
     o1.xy = vin[2][1].xy;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     return;

@@ -38,12 +38,12 @@ cbuffer Planes : register(b1) {
     float4 g_plane[3] : packoffset(c0);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : SV_ClipDistance0;
-    float o1_w : SV_CullDistance0;
+    float4 SV_Position0 : SV_Position0;
+    float3 SV_ClipDistance0 : SV_ClipDistance0;
+    float SV_CullDistance0 : SV_CullDistance0;
 };
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
@@ -53,9 +53,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
         r0.y = (asint(r0.x) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
@@ -78,9 +78,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
         o1.w = r2.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o1_w = asfloat(o1.w);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.SV_ClipDistance0 = asfloat(o1.xyz);
+            output.SV_CullDistance0 = asfloat(o1.w);
             stream0.Append(output);
         }
         r0.x = asuint(asint(r0.x) + asint(0x00000001u));

@@ -27,10 +27,10 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 [maxvertexcount(16)]
 void main(line Input input[2], inout LineStream<Output> stream0) {
@@ -39,8 +39,8 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
     r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw));
     r1.x = 0x00000000u;
     [loop] while (true) {
@@ -59,7 +59,7 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
         o0.w = r2.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         r1.y = asint(r1.x) & asint(0x00000001u);

@@ -27,13 +27,13 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float4 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float3 TEXCOORD0 : TEXCOORD0;
 };
 [maxvertexcount(24)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
@@ -43,15 +43,15 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].xyz = asuint(input[0].v1_x);
-    vin[1][1].xyz = asuint(input[1].v1_x);
-    vin[2][1].xyz = asuint(input[2].v1_x);
-    vin[0][2].xy = asuint(input[0].v2_x);
-    vin[1][2].xy = asuint(input[1].v2_x);
-    vin[2][2].xy = asuint(input[2].v2_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
+    vin[0][1].xyz = asuint(input[0].NORMAL0);
+    vin[1][1].xyz = asuint(input[1].NORMAL0);
+    vin[2][1].xyz = asuint(input[2].NORMAL0);
+    vin[0][2].xy = asuint(input[0].TEXCOORD0);
+    vin[1][2].xy = asuint(input[1].TEXCOORD0);
+    vin[2][2].xy = asuint(input[2].TEXCOORD0);
     r0.w = 0x3f800000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
@@ -78,8 +78,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
             o1.z = r1.y;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
-                output.o1_x = asfloat(o1.xyz);
+                output.SV_Position0 = asfloat(o0.xyzw);
+                output.TEXCOORD0 = asfloat(o1.xyz);
                 stream0.Append(output);
             }
             r1.z = asuint(asint(r1.z) + asint(0x00000001u));

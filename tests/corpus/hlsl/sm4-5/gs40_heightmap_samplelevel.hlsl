@@ -28,15 +28,15 @@ cbuffer Frame : register(b0) {
     float4 g_camUp : packoffset(c5);
     float4 g_params : packoffset(c6);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_linear : register(s0);
+Texture2D<float4> g_height : register(t0);
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    float o1_z : HEIGHT0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float HEIGHT0 : HEIGHT0;
 };
 [maxvertexcount(5)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
@@ -46,11 +46,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = asuint(g_params.x * asfloat(0xbdcccccdu));
     r0.zw = uint2(0x00000000u, 0x3f800000u);
     r1.xy = asuint(asfloat(uint2(0x3c23d70au, 0x3c23d70au)) * asfloat(vin[0][0].xz));
-    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r1.xy), asfloat(0x00000000u))).xyzw);
+    r1.xyzw = asuint((g_height.SampleLevel(g_linear, asfloat(r1.xy), asfloat(0x00000000u))).xyzw);
     r0.y = r1.x;
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -65,9 +65,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.z = r1.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o1_z = asfloat(o1.z);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.HEIGHT0 = asfloat(o1.z);
         stream0.Append(output);
     }
     r0.xy = asuint(g_params.yy * asfloat(uint2(0x3e800000u, 0x3f000000u)));
@@ -93,9 +93,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.z = r1.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o1_z = asfloat(o1.z);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.HEIGHT0 = asfloat(o1.z);
         stream0.Append(output);
     }
     r0.x = asuint(g_params.x * asfloat(0xbd4ccccdu));
@@ -114,9 +114,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.z = r1.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o1_z = asfloat(o1.z);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.HEIGHT0 = asfloat(o1.z);
         stream0.Append(output);
     }
     r0.x = asuint(g_params.y * asfloat(0x3f400000u));
@@ -141,9 +141,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.z = r1.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o1_z = asfloat(o1.z);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.HEIGHT0 = asfloat(o1.z);
         stream0.Append(output);
     }
     r0.y = asuint(asfloat(r1.x) + g_params.x);
@@ -166,9 +166,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.z = r1.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o1_z = asfloat(o1.z);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.HEIGHT0 = asfloat(o1.z);
         stream0.Append(output);
     }
     return;

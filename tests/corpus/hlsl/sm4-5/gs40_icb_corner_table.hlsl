@@ -28,12 +28,12 @@ cbuffer Frame : register(b0) {
 };
 static const uint4 icb[8] = { uint4(0xbf800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0xbf000000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0x3f000000u, 0xbf800000u, 0x00000000u, 0x00000000u), uint4(0xbf000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f000000u, 0x3f800000u, 0x00000000u, 0x00000000u) };
 struct Input {
-    float4 v0_x : POSITION0;
-    uint v1_x : VARIANT0;
+    float4 POSITION0 : POSITION0;
+    uint VARIANT0 : VARIANT0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
@@ -43,8 +43,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[0][1].x = asuint(input[0].v1_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[0][1].x = asuint(input[0].VARIANT0);
     r0.x = asint(vin[0][1].x) << (0x00000002u & 31u);
     r0.x = asint(r0.x) & asint(0x00000004u);
     r1.w = 0x3f800000u;
@@ -68,8 +68,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         o1.xy = r1.yz;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
             stream0.Append(output);
         }
         r0.y = asuint(asint(r0.y) + asint(0x00000001u));

@@ -1,11 +1,11 @@
 // Decompiled by dxsm from gs_4_0 code.
 struct Input {
-    float4 v0_x : SV_Position0;
-    float v1_x : DEPTH0;
+    float4 SV_Position0 : SV_Position0;
+    float DEPTH0 : DEPTH0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float o1_x : DEPTH0;
+    float4 SV_Position0 : SV_Position0;
+    float DEPTH0 : DEPTH0;
 };
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
@@ -17,12 +17,12 @@ void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 x0[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].x = asuint(input[0].v1_x);
-    vin[1][1].x = asuint(input[1].v1_x);
-    vin[2][1].x = asuint(input[2].v1_x);
+    vin[0][0].xyzw = asuint(input[0].SV_Position0);
+    vin[1][0].xyzw = asuint(input[1].SV_Position0);
+    vin[2][0].xyzw = asuint(input[2].SV_Position0);
+    vin[0][1].x = asuint(input[0].DEPTH0);
+    vin[1][1].x = asuint(input[1].DEPTH0);
+    vin[2][1].x = asuint(input[2].DEPTH0);
     x0[2].xyzw = vin[1][0].xyzw;
     x0[3].x = vin[1][1].x;
     x0[4].xyzw = vin[2][0].xyzw;
@@ -73,8 +73,8 @@ void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim
         o1.x = r0.y;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.DEPTH0 = asfloat(o1.x);
             stream0.Append(output);
         }
         r0.x = asuint(asint(r0.x) + asint(0x00000001u));

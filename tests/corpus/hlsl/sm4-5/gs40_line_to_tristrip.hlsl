@@ -27,13 +27,13 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
-    float o2_x : DIST0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float DIST0 : DIST0;
 };
 [maxvertexcount(4)]
 void main(line Input input[2], inout TriangleStream<Output> stream0) {
@@ -43,10 +43,10 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[0][1].xyzw = asuint(input[0].v1_x);
-    vin[1][1].xyzw = asuint(input[1].v1_x);
+    vin[0][0].xyzw = asuint(input[0].SV_Position0);
+    vin[1][0].xyzw = asuint(input[1].SV_Position0);
+    vin[0][1].xyzw = asuint(input[0].COLOR0);
+    vin[1][1].xyzw = asuint(input[1].COLOR0);
     r0.xy = asuint(asfloat(vin[0][0].xy) / asfloat(vin[0][0].ww));
     r0.zw = asuint(asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww));
     r1.xy = asuint((-asfloat(r0.xy)) + asfloat(r0.zw));
@@ -64,9 +64,9 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o2.x = 0xbf800000u;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.DIST0 = asfloat(o2.x);
         stream0.Append(output);
     }
     o0.xy = r0.xy;
@@ -75,9 +75,9 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o2.x = 0x3f800000u;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.DIST0 = asfloat(o2.x);
         stream0.Append(output);
     }
     r0.xy = asuint(mad(asfloat(r1.zx), g_params.zz, asfloat(r0.zw)));
@@ -89,9 +89,9 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o2.x = 0xbf800000u;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.DIST0 = asfloat(o2.x);
         stream0.Append(output);
     }
     o0.xy = r0.zw;
@@ -100,9 +100,9 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o2.x = 0x3f800000u;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.DIST0 = asfloat(o2.x);
         stream0.Append(output);
     }
     return;

@@ -27,17 +27,17 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float o0_x : SOHEIGHT0;
+    float SOHEIGHT0 : SOHEIGHT0;
 };
 [maxvertexcount(1000)]
 void main(point Input input[1], inout PointStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
     uint4 r0 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
         r0.y = (asint(r0.x) >= asint(0x000003e8u)) ? 0xffffffffu : 0u;
@@ -49,7 +49,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         o0.x = r0.y;
         {
             Output output;
-            output.o0_x = asfloat(o0.x);
+            output.SOHEIGHT0 = asfloat(o0.x);
             stream0.Append(output);
         }
         r0.x = asuint(asint(r0.x) + asint(0x00000001u));

@@ -27,11 +27,11 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 [maxvertexcount(20)]
 void main(point Input input[1], inout LineStream<Output> stream0) {
@@ -43,7 +43,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.w = 0x3f800000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
@@ -78,8 +78,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o1.w = 0x3f800000u;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
         r1.x = asuint(asint(r1.x) + asint(0x00000001u));

@@ -27,10 +27,10 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float3 o0_x : SOPOS0;
+    float3 SOPOS0 : SOPOS0;
 };
 [maxvertexcount(341)]
 void main(point Input input[1], inout PointStream<Output> stream0) {
@@ -40,7 +40,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
         r0.y = (asint(r0.x) >= asint(0x00000155u)) ? 0xffffffffu : 0u;
@@ -61,7 +61,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         o0.xyz = r0.yzw;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyz);
+            output.SOPOS0 = asfloat(o0.xyz);
             stream0.Append(output);
         }
         r0.x = asuint(asint(r0.x) + asint(0x00000001u));

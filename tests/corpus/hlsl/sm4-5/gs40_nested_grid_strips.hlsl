@@ -27,11 +27,11 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 [maxvertexcount(40)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
@@ -45,7 +45,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r4 = 0;
     uint4 r5 = 0;
     uint4 r6 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.y = 0x00000000u;
     r1.w = 0x3f800000u;
     r2.y = 0x00000000u;
@@ -76,8 +76,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
             o1.xy = r6.xy;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
-                output.o1_x = asfloat(o1.xy);
+                output.SV_Position0 = asfloat(o0.xyzw);
+                output.TEXCOORD0 = asfloat(o1.xy);
                 stream0.Append(output);
             }
             r2.xz = asuint(asfloat(r6.zw) * g_params.xx);
@@ -93,8 +93,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
             o1.xy = r6.zw;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
-                output.o1_x = asfloat(o1.xy);
+                output.SV_Position0 = asfloat(o0.xyzw);
+                output.TEXCOORD0 = asfloat(o1.xy);
                 stream0.Append(output);
             }
             r5.x = asuint(asint(r5.x) + asint(0x00000001u));

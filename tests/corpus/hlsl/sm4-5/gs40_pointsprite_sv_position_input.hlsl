@@ -1,13 +1,13 @@
 // Decompiled by dxsm from gs_4_0 code.
 struct Input {
-    float4 v0_x : SV_Position0;
-    float v1_x : PSIZE0;
-    float4 v2_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float PSIZE0 : PSIZE0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    float4 o2_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 COLOR0 : COLOR0;
 };
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
@@ -18,9 +18,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[0][1].x = asuint(input[0].v1_x);
-    vin[0][2].xyzw = asuint(input[0].v2_x);
+    vin[0][0].xyzw = asuint(input[0].SV_Position0);
+    vin[0][1].x = asuint(input[0].PSIZE0);
+    vin[0][2].xyzw = asuint(input[0].COLOR0);
     r0.xyw = asuint(asfloat(uint3(0xbf800000u, 0x3fe38bacu, 0xbfe38bacu)) * asfloat(vin[0][1].xxx));
     r0.z = 0x00000000u;
     r1.xyzw = asuint(asfloat(r0.xyzz) + asfloat(vin[0][0].xyzw));
@@ -30,9 +30,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o2_x = asfloat(o2.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     r1.xyw = asuint(asfloat(uint3(0x3f800000u, 0x3fe38bacu, 0xbfe38bacu)) * asfloat(vin[0][1].xxx));
@@ -44,9 +44,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o2_x = asfloat(o2.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     o0.xyzw = r0.xyzw;
@@ -54,9 +54,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o2_x = asfloat(o2.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     o0.xyzw = r1.xyzw;
@@ -64,9 +64,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o2_x = asfloat(o2.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     return;

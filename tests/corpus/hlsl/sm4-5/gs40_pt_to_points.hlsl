@@ -27,13 +27,13 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    float4 v1_x : COLOR0;
+    float4 POSITION0 : POSITION0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
-    float o2_x : PSIZE0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float PSIZE0 : PSIZE0;
 };
 [maxvertexcount(4)]
 void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
@@ -46,8 +46,8 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[0][1].xyzw = asuint(input[0].v1_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[0][1].xyzw = asuint(input[0].COLOR0);
     r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.x;
     r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
@@ -60,9 +60,9 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     o2.x = asuint(g_params.x);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
     r0.x = asint(vPrim) << (0x00000002u & 31u);
@@ -102,9 +102,9 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     o2.x = r0.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
     {
@@ -136,9 +136,9 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     o2.x = r0.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
     r0.yzw = asuint(asfloat(r3.xxx) * g_camUp.xyz);
@@ -158,9 +158,9 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     o2.x = r0.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
     return;

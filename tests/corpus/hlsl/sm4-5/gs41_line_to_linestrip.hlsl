@@ -27,11 +27,11 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 [maxvertexcount(5)]
 void main(line Input input[2], inout LineStream<Output> stream0) {
@@ -42,8 +42,8 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
     r0.xyz = vin[0][0].xyz;
     r0.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -57,8 +57,8 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     o1.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
         stream0.Append(output);
     }
     r0.xyz = vin[1][0].xyz;
@@ -74,8 +74,8 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     o1.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
         stream0.Append(output);
     }
     stream0.RestartStrip();
@@ -104,8 +104,8 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     o1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
         stream0.Append(output);
     }
     o0.x = r1.x;
@@ -115,8 +115,8 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     o1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
         stream0.Append(output);
     }
     r2.w = 0x3f800000u;
@@ -131,8 +131,8 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     o1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
         stream0.Append(output);
     }
     return;

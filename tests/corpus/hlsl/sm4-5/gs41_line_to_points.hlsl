@@ -27,12 +27,12 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    float4 v1_x : COLOR0;
+    float4 POSITION0 : POSITION0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 [maxvertexcount(9)]
 void main(line Input input[2], inout PointStream<Output> stream0) {
@@ -45,10 +45,10 @@ void main(line Input input[2], inout PointStream<Output> stream0) {
     uint4 r3 = 0;
     uint4 r4 = 0;
     uint4 r5 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[0][1].xyzw = asuint(input[0].v1_x);
-    vin[1][1].xyzw = asuint(input[1].v1_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[0][1].xyzw = asuint(input[0].COLOR0);
+    vin[1][1].xyzw = asuint(input[1].COLOR0);
     r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw));
     r1.xyzw = asuint((-asfloat(vin[0][1].xyzw)) + asfloat(vin[1][1].xyzw));
     r2.x = 0x00000000u;
@@ -70,8 +70,8 @@ void main(line Input input[2], inout PointStream<Output> stream0) {
         o1.xyzw = r5.xyzw;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
         r2.x = asuint(asint(r2.x) + asint(0x00000001u));

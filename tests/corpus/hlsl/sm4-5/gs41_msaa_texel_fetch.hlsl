@@ -8,16 +8,16 @@
 // g_ms                              texture  float4        2dMS    0        1
 // g_offsets                         texture  float4         buf    1        1
 //
-Texture2DMS<float4> t0 : register(t0);
-Buffer<float4> t1 : register(t1);
+Texture2DMS<float4> g_ms : register(t0);
+Buffer<float4> g_offsets : register(t1);
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
-    uint o2_x : SV_RenderTargetArrayIndex0;
-    uint o2_y : SV_ViewportArrayIndex0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    uint SV_RenderTargetArrayIndex0 : SV_RenderTargetArrayIndex0;
+    uint SV_ViewportArrayIndex0 : SV_ViewportArrayIndex0;
 };
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
@@ -29,9 +29,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
     r0.xy = asint(((uint2)(vPrim))) & asint(uint2(0x0000003fu, 0x00000007u));
     r0.z = vPrim >> (0x00000006u & 31u);
     r1.x = vPrim >> (0x00000003u & 31u);
@@ -42,19 +42,19 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
         r1.z = (asint(r1.y) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
         if (r1.z != 0u) { break; }
         r1.z = asuint(asint(vPrim) * asint(0x00000003u) + asint(r1.y));
-        r2.xyzw = asuint((t1.Load(asint(r1.z))).xyzw);
+        r2.xyzw = asuint((g_offsets.Load(asint(r1.z))).xyzw);
         r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(vin[r1.y][0].xyzw));
-        r3.xyzw = asuint((t0.Load(asint(r0.xz), asint(r1.y))).xyzw);
+        r3.xyzw = asuint((g_ms.Load(asint(r0.xz), asint(r1.y))).xyzw);
         o0.xyzw = r2.xyzw;
         o1.xyzw = r3.xyzw;
         o2.x = r0.y;
         o2.y = r1.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = (o2.x);
-            output.o2_y = (o2.y);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
+            output.SV_RenderTargetArrayIndex0 = (o2.x);
+            output.SV_ViewportArrayIndex0 = (o2.y);
             stream0.Append(output);
         }
         r1.y = asuint(asint(r1.y) + asint(0x00000001u));

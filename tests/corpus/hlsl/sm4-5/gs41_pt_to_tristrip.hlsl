@@ -27,15 +27,15 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    float v1_x : SIZE0;
-    float v1_y : ROTATION0;
-    float4 v2_x : COLOR0;
+    float4 POSITION0 : POSITION0;
+    float SIZE0 : SIZE0;
+    float ROTATION0 : ROTATION0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    float4 o2_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 COLOR0 : COLOR0;
 };
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
@@ -47,10 +47,10 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[0][1].x = asuint(input[0].v1_x);
-    vin[0][1].y = asuint(input[0].v1_y);
-    vin[0][2].xyzw = asuint(input[0].v2_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[0][1].x = asuint(input[0].SIZE0);
+    vin[0][1].y = asuint(input[0].ROTATION0);
+    vin[0][2].xyzw = asuint(input[0].COLOR0);
     {
         uint p0 = asuint(sin(asfloat(vin[0][1].y)));
         uint p1 = asuint(cos(asfloat(vin[0][1].y)));
@@ -78,9 +78,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o2_x = asfloat(o2.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     r1.w = 0x3f800000u;
@@ -96,9 +96,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o2_x = asfloat(o2.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     r1.xyz = asuint(mad((-asfloat(r2.xyz)), asfloat(vin[0][1].xxx), asfloat(r0.yzw)));
@@ -116,9 +116,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o2_x = asfloat(o2.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     r0.w = 0x3f800000u;
@@ -134,9 +134,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
-        output.o2_x = asfloat(o2.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     return;

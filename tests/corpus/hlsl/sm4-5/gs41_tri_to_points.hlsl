@@ -27,12 +27,12 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
+    float4 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float3 COLOR0 : COLOR0;
 };
 [maxvertexcount(4)]
 void main(triangle Input input[3], inout PointStream<Output> stream0) {
@@ -43,12 +43,12 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].xyz = asuint(input[0].v1_x);
-    vin[1][1].xyz = asuint(input[1].v1_x);
-    vin[2][1].xyz = asuint(input[2].v1_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
+    vin[0][1].xyz = asuint(input[0].NORMAL0);
+    vin[1][1].xyz = asuint(input[1].NORMAL0);
+    vin[2][1].xyz = asuint(input[2].NORMAL0);
     r0.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     [loop] while (true) {
         r1.x = (asint(r0.w) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
@@ -64,8 +64,8 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
         o1.xyz = asuint(abs(asfloat(vin[r0.w][1].xyz)));
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyz);
             stream0.Append(output);
         }
         r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[r0.w][0].xyz));
@@ -92,8 +92,8 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
     o1.xyz = r0.yzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyz);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
     return;

@@ -27,13 +27,13 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float4 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    float3 o2_x : NORMAL0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 NORMAL0 : NORMAL0;
 };
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
@@ -44,12 +44,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].xy = asuint(input[0].v1_x);
-    vin[1][1].xy = asuint(input[1].v1_x);
-    vin[2][1].xy = asuint(input[2].v1_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
+    vin[0][1].xy = asuint(input[0].TEXCOORD0);
+    vin[1][1].xy = asuint(input[1].TEXCOORD0);
+    vin[2][1].xy = asuint(input[2].TEXCOORD0);
     r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
     r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
@@ -82,9 +82,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
         o2.xyz = r0.xyz;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
-            output.o2_x = asfloat(o2.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.NORMAL0 = asfloat(o2.xyz);
             stream0.Append(output);
         }
         r2.x = asuint(asint(r2.x) + asint(0x00000001u));

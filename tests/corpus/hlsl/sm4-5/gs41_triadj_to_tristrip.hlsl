@@ -27,10 +27,10 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 [maxvertexcount(18)]
 void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
@@ -42,12 +42,12 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     uint4 r3 = 0;
     uint4 r4 = 0;
     uint4 r5 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[3][0].xyzw = asuint(input[3].v0_x);
-    vin[4][0].xyzw = asuint(input[4].v0_x);
-    vin[5][0].xyzw = asuint(input[5].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
+    vin[3][0].xyzw = asuint(input[3].POSITION0);
+    vin[4][0].xyzw = asuint(input[4].POSITION0);
+    vin[5][0].xyzw = asuint(input[5].POSITION0);
     r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[2][0].zxy));
     r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
@@ -96,7 +96,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
             o0.w = r0.x;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
+                output.SV_Position0 = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
             r0.x = asuint(dot(asfloat(r3.xyz), g_viewProj._m00_m10_m20));
@@ -109,7 +109,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
             o0.w = r2.y;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
+                output.SV_Position0 = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
             r1.xyz = vin[r2.w][0].xyz;
@@ -123,7 +123,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
             o0.w = r1.x;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
+                output.SV_Position0 = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
             r0.x = asuint(dot(asfloat(r4.xyz), g_viewProj._m00_m10_m20));
@@ -136,7 +136,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
             o0.w = r1.x;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
+                output.SV_Position0 = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
             stream0.RestartStrip();
@@ -153,7 +153,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     o0.w = r0.w;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -166,7 +166,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     o0.w = r0.w;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -179,7 +179,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     o0.w = r0.w;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     stream0.RestartStrip();
@@ -197,7 +197,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     o0.w = r0.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r0.xyz = asuint((-g_camUp.xyz) + asfloat(vin[2][0].xyz));
@@ -214,7 +214,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     o0.w = r0.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r0.xyz = asuint((-g_camUp.xyz) + asfloat(vin[0][0].xyz));
@@ -231,7 +231,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     o0.w = r0.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     return;

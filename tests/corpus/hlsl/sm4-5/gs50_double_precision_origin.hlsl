@@ -21,11 +21,11 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[6]; };
 struct Input {
-    uint4 v0_x : DPOS0;
-    float v1_x : ZPOS0;
+    uint4 DPOS0 : DPOS0;
+    float ZPOS0 : ZPOS0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 [maxvertexcount(2)]
 void main(line Input input[2], inout LineStream<Output> stream0) {
@@ -34,10 +34,10 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[0][1].x = asuint(input[0].v1_x);
-    vin[1][1].x = asuint(input[1].v1_x);
+    vin[0][0].xyzw = asuint(input[0].DPOS0);
+    vin[1][0].xyzw = asuint(input[1].DPOS0);
+    vin[0][1].x = asuint(input[0].ZPOS0);
+    vin[1][1].x = asuint(input[1].ZPOS0);
     r0.xyzw = vin[0][0].xyzw;
     {
         uint lo0, hi0;
@@ -82,7 +82,7 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     o0.w = r0.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r0.xyzw = vin[1][0].xyzw;
@@ -123,7 +123,7 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     o0.w = r0.y;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     return;

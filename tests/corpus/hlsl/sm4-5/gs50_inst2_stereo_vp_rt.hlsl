@@ -20,14 +20,14 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[10]; };
 struct Input {
-    float4 v0_x : POSITION0;
-    float4 v1_x : COLOR0;
+    float4 POSITION0 : POSITION0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
-    uint o2_x : SV_ViewportArrayIndex0;
-    uint o2_y : SV_RenderTargetArrayIndex0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    uint SV_ViewportArrayIndex0 : SV_ViewportArrayIndex0;
+    uint SV_RenderTargetArrayIndex0 : SV_RenderTargetArrayIndex0;
 };
 [maxvertexcount(3)]
 [instance(2)]
@@ -39,12 +39,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].xyzw = asuint(input[0].v1_x);
-    vin[1][1].xyzw = asuint(input[1].v1_x);
-    vin[2][1].xyzw = asuint(input[2].v1_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
+    vin[0][1].xyzw = asuint(input[0].COLOR0);
+    vin[1][1].xyzw = asuint(input[1].COLOR0);
+    vin[2][1].xyzw = asuint(input[2].COLOR0);
     r0.x = asint(vGSInstanceID.x) << (0x00000002u & 31u);
     r0.y = 0x00000000u;
     [loop] while (true) {
@@ -65,10 +65,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
         o2.y = vGSInstanceID.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = (o2.x);
-            output.o2_y = (o2.y);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
+            output.SV_ViewportArrayIndex0 = (o2.x);
+            output.SV_RenderTargetArrayIndex0 = (o2.y);
             stream0.Append(output);
         }
         r0.y = asuint(asint(r0.y) + asint(0x00000001u));

@@ -23,14 +23,14 @@ cbuffer Voxel : register(b0) {
     float4 g_grid : packoffset(c4);
 };
 struct Input {
-    float4 v0_x : WORLDPOS0;
-    float3 v1_x : NORMAL0;
+    float4 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
-    float o1_w : DEPTH0;
-    uint o2_x : SV_RenderTargetArrayIndex0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float DEPTH0 : DEPTH0;
+    uint SV_RenderTargetArrayIndex0 : SV_RenderTargetArrayIndex0;
 };
 [maxvertexcount(32)]
 [instance(32)]
@@ -46,12 +46,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     uint4 r4 = 0;
     uint4 r5 = 0;
     uint4 r6 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].xyz = asuint(input[0].v1_x);
-    vin[1][1].xyz = asuint(input[1].v1_x);
-    vin[2][1].xyz = asuint(input[2].v1_x);
+    vin[0][0].xyzw = asuint(input[0].WORLDPOS0);
+    vin[1][0].xyzw = asuint(input[1].WORLDPOS0);
+    vin[2][0].xyzw = asuint(input[2].WORLDPOS0);
+    vin[0][1].xyz = asuint(input[0].NORMAL0);
+    vin[1][1].xyz = asuint(input[1].NORMAL0);
+    vin[2][1].xyz = asuint(input[2].NORMAL0);
     r0.x = asuint((float)vGSInstanceID.x);
     r0.z = asuint(asint(vGSInstanceID.x) + asint(0x00000001u));
     r0.z = asuint((float)r0.z);
@@ -99,10 +99,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
         o2.x = vGSInstanceID.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o1_w = asfloat(o1.w);
-            output.o2_x = (o2.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.DEPTH0 = asfloat(o1.w);
+            output.SV_RenderTargetArrayIndex0 = (o2.x);
             stream0.Append(output);
         }
         r6.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r4.xyzw));
@@ -112,10 +112,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
         o2.x = vGSInstanceID.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o1_w = asfloat(o1.w);
-            output.o2_x = (o2.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.DEPTH0 = asfloat(o1.w);
+            output.SV_RenderTargetArrayIndex0 = (o2.x);
             stream0.Append(output);
         }
         r6.xyzw = asuint(asfloat(r3.xyzw) + asfloat(r4.xyzw));
@@ -125,10 +125,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
         o2.x = vGSInstanceID.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o1_w = asfloat(o1.w);
-            output.o2_x = (o2.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.DEPTH0 = asfloat(o1.w);
+            output.SV_RenderTargetArrayIndex0 = (o2.x);
             stream0.Append(output);
         }
         stream0.RestartStrip();

@@ -20,11 +20,11 @@
 //
 cbuffer CB1 : register(b1) { uint4 cb1[16]; };
 struct Input {
-    float4 v0_x : WORLDPOS0;
+    float4 WORLDPOS0 : WORLDPOS0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    uint o1_x : SV_ViewportArrayIndex0;
+    float4 SV_Position0 : SV_Position0;
+    uint SV_ViewportArrayIndex0 : SV_ViewportArrayIndex0;
 };
 [maxvertexcount(3)]
 [instance(4)]
@@ -37,9 +37,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][0].xyzw = asuint(input[0].WORLDPOS0);
+    vin[1][0].xyzw = asuint(input[1].WORLDPOS0);
+    vin[2][0].xyzw = asuint(input[2].WORLDPOS0);
     r0.x = asint(vGSInstanceID.x) << (0x00000002u & 31u);
     r1.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x].xyzw)));
     r1.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x + 1].xyzw)));
@@ -72,8 +72,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     o1.x = vGSInstanceID.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = (o1.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_ViewportArrayIndex0 = (o1.x);
         stream0.Append(output);
     }
     o0.xyz = r2.xyz;
@@ -81,8 +81,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     o1.x = vGSInstanceID.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = (o1.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_ViewportArrayIndex0 = (o1.x);
         stream0.Append(output);
     }
     o0.xyz = r3.xyz;
@@ -90,8 +90,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     o1.x = vGSInstanceID.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = (o1.x);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_ViewportArrayIndex0 = (o1.x);
         stream0.Append(output);
     }
     return;

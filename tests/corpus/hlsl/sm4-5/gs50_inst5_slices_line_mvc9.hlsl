@@ -23,12 +23,12 @@ cbuffer Slices : register(b0) {
     float4 g_origin : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : TEXCOORD0;
-    uint o2_x : SV_RenderTargetArrayIndex0;
+    float4 SV_Position0 : SV_Position0;
+    float3 TEXCOORD0 : TEXCOORD0;
+    uint SV_RenderTargetArrayIndex0 : SV_RenderTargetArrayIndex0;
 };
 [maxvertexcount(9)]
 [instance(5)]
@@ -39,7 +39,7 @@ void main(point Input input[1], inout LineStream<Output> stream0, uint vGSInstan
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = asuint((float)vGSInstanceID.x);
     r0.x = asuint(asfloat(r0.x) + asfloat(0x3f000000u));
     r0.z = asuint(asfloat(r0.x) * asfloat(0x3e4ccccdu));
@@ -65,9 +65,9 @@ void main(point Input input[1], inout LineStream<Output> stream0, uint vGSInstan
         o2.x = vGSInstanceID.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = (o2.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xyz);
+            output.SV_RenderTargetArrayIndex0 = (o2.x);
             stream0.Append(output);
         }
         r0.w = asuint(asint(r0.w) + asint(0x00000001u));

@@ -19,15 +19,15 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[24]; };
 struct Input {
-    float4 v0_x : WORLDPOS0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float4 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
-    uint o3_x : SV_RenderTargetArrayIndex0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    uint SV_RenderTargetArrayIndex0 : SV_RenderTargetArrayIndex0;
 };
 [maxvertexcount(3)]
 [instance(6)]
@@ -39,15 +39,15 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     uint4 o3 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].xyz = asuint(input[0].v1_x);
-    vin[1][1].xyz = asuint(input[1].v1_x);
-    vin[2][1].xyz = asuint(input[2].v1_x);
-    vin[0][2].xy = asuint(input[0].v2_x);
-    vin[1][2].xy = asuint(input[1].v2_x);
-    vin[2][2].xy = asuint(input[2].v2_x);
+    vin[0][0].xyzw = asuint(input[0].WORLDPOS0);
+    vin[1][0].xyzw = asuint(input[1].WORLDPOS0);
+    vin[2][0].xyzw = asuint(input[2].WORLDPOS0);
+    vin[0][1].xyz = asuint(input[0].NORMAL0);
+    vin[1][1].xyz = asuint(input[1].NORMAL0);
+    vin[2][1].xyz = asuint(input[2].NORMAL0);
+    vin[0][2].xy = asuint(input[0].TEXCOORD0);
+    vin[1][2].xy = asuint(input[1].TEXCOORD0);
+    vin[2][2].xy = asuint(input[2].TEXCOORD0);
     r0.x = asint(vGSInstanceID.x) << (0x00000002u & 31u);
     r0.y = 0x00000000u;
     [loop] while (true) {
@@ -66,10 +66,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
         o3.x = vGSInstanceID.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
-            output.o3_x = (o3.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
+            output.SV_RenderTargetArrayIndex0 = (o3.x);
             stream0.Append(output);
         }
         r0.y = asuint(asint(r0.y) + asint(0x00000001u));

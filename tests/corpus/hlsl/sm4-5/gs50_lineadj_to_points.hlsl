@@ -27,11 +27,11 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float o1_x : CURVATURE0;
+    float4 SV_Position0 : SV_Position0;
+    float CURVATURE0 : CURVATURE0;
 };
 [maxvertexcount(2)]
 void main(lineadj Input input[4], inout PointStream<Output> stream0) {
@@ -40,10 +40,10 @@ void main(lineadj Input input[4], inout PointStream<Output> stream0) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[3][0].xyzw = asuint(input[3].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
+    vin[3][0].xyzw = asuint(input[3].POSITION0);
     r0.xyz = asuint((-asfloat(vin[0][0].xyz)) + asfloat(vin[1][0].xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
@@ -78,8 +78,8 @@ void main(lineadj Input input[4], inout PointStream<Output> stream0) {
         o1.x = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.CURVATURE0 = asfloat(o1.x);
             stream0.Append(output);
         }
     }
@@ -113,8 +113,8 @@ void main(lineadj Input input[4], inout PointStream<Output> stream0) {
         o1.x = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.CURVATURE0 = asfloat(o1.x);
             stream0.Append(output);
         }
     }

@@ -27,11 +27,11 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 [maxvertexcount(4)]
 void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
@@ -43,10 +43,10 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[3][0].xyzw = asuint(input[3].v0_x);
+    vin[0][0].xyzw = asuint(input[0].SV_Position0);
+    vin[1][0].xyzw = asuint(input[1].SV_Position0);
+    vin[2][0].xyzw = asuint(input[2].SV_Position0);
+    vin[3][0].xyzw = asuint(input[3].SV_Position0);
     r0.xy = asuint(asfloat(vin[0][0].xy) / asfloat(vin[0][0].ww));
     r0.zw = asuint(asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww));
     r0.xy = asuint((-asfloat(r0.xy)) + asfloat(r0.zw));
@@ -79,8 +79,8 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x00000000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     o0.xy = r0.xy;
@@ -88,8 +88,8 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     r0.xy = asuint(asfloat(vin[3][0].xy) / asfloat(vin[3][0].ww));
@@ -117,8 +117,8 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x3f800000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     o0.xy = r0.xw;
@@ -126,8 +126,8 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x3f800000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     return;

@@ -27,10 +27,10 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float2 o0_x : SOXY0;
+    float2 SOXY0 : SOXY0;
 };
 [maxvertexcount(512)]
 void main(point Input input[1], inout PointStream<Output> stream0) {
@@ -38,7 +38,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
         r0.y = (asint(r0.x) >= asint(0x00000200u)) ? 0xffffffffu : 0u;
@@ -56,7 +56,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         o0.xy = r0.yz;
         {
             Output output;
-            output.o0_x = asfloat(o0.xy);
+            output.SOXY0 = asfloat(o0.xy);
             stream0.Append(output);
         }
         r0.x = asuint(asint(r0.x) + asint(0x00000001u));

@@ -1,13 +1,13 @@
 // Decompiled by dxsm from gs_5_0 code.
 struct Input {
-    float4 v0_x : POSITION0;
-    uint v1_x : PACKED0;
-    uint v1_y : HALFS0;
+    float4 POSITION0 : POSITION0;
+    uint PACKED0 : PACKED0;
+    uint HALFS0 : HALFS0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
-    float2 o2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
@@ -20,9 +20,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[0][1].x = asuint(input[0].v1_x);
-    vin[0][1].y = asuint(input[0].v1_y);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[0][1].x = asuint(input[0].PACKED0);
+    vin[0][1].y = asuint(input[0].HALFS0);
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r1.x = ((asint(0x00000004u) & 31u) == 0u) ? 0u : ((((asint(0x00000004u) & 31u) + (asint(0x00000018u) & 31u)) < 32u) ? asuint(asint(asuint(asint(vin[0][1].x)) << (32u - (asint(0x00000004u) & 31u) - (asint(0x00000018u) & 31u))) >> (32u - (asint(0x00000004u) & 31u))) : asuint(asint(vin[0][1].x) >> (asint(0x00000018u) & 31u)));
     r1.x = asuint((float)asint(r1.x));
@@ -42,9 +42,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xy = uint2(0x00000000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
     r1.y = asuint(asfloat(r1.x) * asfloat(0x3c23d70au));
@@ -58,9 +58,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xy = uint2(0x3f800000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
     r1.zw = uint2(0x00000000u, 0x00000000u);
@@ -70,9 +70,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xy = uint2(0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
     r3.zw = uint2(0x00000000u, 0x00000000u);
@@ -82,9 +82,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o2.xy = uint2(0x3f800000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
-        output.o2_x = asfloat(o2.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
     return;

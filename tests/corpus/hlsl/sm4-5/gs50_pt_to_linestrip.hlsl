@@ -27,11 +27,11 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float3 COLOR0 : COLOR0;
 };
 [maxvertexcount(6)]
 void main(point Input input[1], inout LineStream<Output> stream0) {
@@ -41,7 +41,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.xyz = vin[0][0].xyz;
     r0.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -55,8 +55,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     o1.xyz = uint3(0x3f800000u, 0x00000000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyz);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
     r2.xyz = asuint(mad(g_params.xxx, asfloat(uint3(0x3f800000u, 0x00000000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
@@ -72,8 +72,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     o1.xyz = uint3(0x3f800000u, 0x00000000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyz);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
     stream0.RestartStrip();
@@ -84,8 +84,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     o1.xyz = uint3(0x00000000u, 0x3f800000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyz);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
     r2.xyz = asuint(mad(g_params.xxx, asfloat(uint3(0x00000000u, 0x3f800000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
@@ -101,8 +101,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     o1.xyz = uint3(0x00000000u, 0x3f800000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyz);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
     stream0.RestartStrip();
@@ -113,8 +113,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     o1.xyz = uint3(0x00000000u, 0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyz);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
     r0.xyz = asuint(mad(g_params.xxx, asfloat(uint3(0x00000000u, 0x00000000u, 0x3f800000u)), asfloat(vin[0][0].xyz)));
@@ -130,8 +130,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     o1.xyz = uint3(0x00000000u, 0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyz);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
     stream0.RestartStrip();

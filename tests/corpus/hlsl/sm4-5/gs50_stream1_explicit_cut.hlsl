@@ -1,10 +1,10 @@
 // Decompiled by dxsm from gs_5_0 code.
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 [maxvertexcount(8)]
 void main(line Input input[2], inout TriangleStream<Output> stream0) {
@@ -12,14 +12,14 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
     o0.xyzw = vin[0][0].xyzw;
     o1.xy = uint2(0x00000000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3d4ccccdu, 0x00000000u, 0x00000000u)) + asfloat(vin[0][0].xyzw));
@@ -27,16 +27,16 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     o0.xyzw = vin[1][0].xyzw;
     o1.xy = uint2(0x3f800000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3d4ccccdu, 0x00000000u, 0x00000000u)) + asfloat(vin[1][0].xyzw));
@@ -44,8 +44,8 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x3f800000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     stream0.RestartStrip();
@@ -54,8 +54,8 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x00000000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3e19999au, 0x00000000u, 0x00000000u)) + asfloat(vin[0][0].xyzw));
@@ -63,8 +63,8 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x00000000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3dcccccdu, 0x00000000u, 0x00000000u)) + asfloat(vin[1][0].xyzw));
@@ -72,8 +72,8 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x3f800000u, 0x00000000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3e19999au, 0x00000000u, 0x00000000u)) + asfloat(vin[1][0].xyzw));
@@ -81,8 +81,8 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     o1.xy = uint2(0x3f800000u, 0x3f800000u);
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xy);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
     stream0.RestartStrip();

@@ -1,14 +1,14 @@
 // Decompiled by dxsm from gs_5_0 code.
 struct Input {
-    float4 v0_x : POS_A0;
-    float4 v1_x : POS_B0;
+    float4 POS_A0 : POS_A0;
+    float4 POS_B0 : POS_B0;
 };
 struct Output0 {
-    float4 o0_x : SV_Position0;
-    float o1_x : PARAM0;
+    float4 SV_Position0 : SV_Position0;
+    float PARAM0 : PARAM0;
 };
 struct Output1 {
-    float4 o0_x : SEGPOINT0;
+    float4 SEGPOINT0 : SEGPOINT0;
 };
 [maxvertexcount(10)]
 [instance(3)]
@@ -19,8 +19,8 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[0][1].xyzw = asuint(input[0].v1_x);
+    vin[0][0].xyzw = asuint(input[0].POS_A0);
+    vin[0][1].xyzw = asuint(input[0].POS_B0);
     r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[0][1].xyzw));
     r1.x = 0x00000000u;
     [loop] while (true) {
@@ -34,8 +34,8 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
         o1.x = r1.y;
         {
             Output0 output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.PARAM0 = asfloat(o1.x);
             stream0.Append(output);
         }
         r1.y = asint(r1.x) & asint(0x00000001u);
@@ -43,7 +43,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             o0.xyzw = r2.xyzw;
             {
                 Output1 output;
-                output.o0_x = asfloat(o0.xyzw);
+                output.SEGPOINT0 = asfloat(o0.xyzw);
                 stream1.Append(output);
             }
             stream1.RestartStrip();

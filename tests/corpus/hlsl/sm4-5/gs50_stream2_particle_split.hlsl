@@ -27,19 +27,19 @@ cbuffer Sim : register(b0) {
     float3 pad : packoffset(c1.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float v0_w : AGE0;
-    float3 v1_x : VELOCITY0;
-    uint v2_x : TYPE0;
+    float3 POSITION0 : POSITION0;
+    float AGE0 : AGE0;
+    float3 VELOCITY0 : VELOCITY0;
+    uint TYPE0 : TYPE0;
 };
 struct Output0 {
-    float3 o0_x : POSITION0;
-    float o0_w : AGE0;
-    float3 o1_x : VELOCITY0;
-    uint o2_x : TYPE0;
+    float3 POSITION0 : POSITION0;
+    float AGE0 : AGE0;
+    float3 VELOCITY0 : VELOCITY0;
+    uint TYPE0 : TYPE0;
 };
 struct Output1 {
-    uint o0_x : SLOT0;
+    uint SLOT0 : SLOT0;
 };
 [maxvertexcount(2)]
 void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, uint vPrim : SV_PrimitiveID) {
@@ -49,10 +49,10 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyz = asuint(input[0].v0_x);
-    vin[0][0].w = asuint(input[0].v0_w);
-    vin[0][1].xyz = asuint(input[0].v1_x);
-    vin[0][2].x = asuint(input[0].v2_x);
+    vin[0][0].xyz = asuint(input[0].POSITION0);
+    vin[0][0].w = asuint(input[0].AGE0);
+    vin[0][1].xyz = asuint(input[0].VELOCITY0);
+    vin[0][2].x = asuint(input[0].TYPE0);
     r0.x = asuint(g_dt + asfloat(vin[0][0].w));
     r0.y = (asfloat(r0.x) < g_maxAge) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
@@ -64,17 +64,17 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
         o2.x = vin[0][2].x;
         {
             Output0 output;
-            output.o0_x = asfloat(o0.xyz);
-            output.o0_w = asfloat(o0.w);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = (o2.x);
+            output.POSITION0 = asfloat(o0.xyz);
+            output.AGE0 = asfloat(o0.w);
+            output.VELOCITY0 = asfloat(o1.xyz);
+            output.TYPE0 = (o2.x);
             stream0.Append(output);
         }
     } else {
         o0.x = vPrim;
         {
             Output1 output;
-            output.o0_x = (o0.x);
+            output.SLOT0 = (o0.x);
             stream1.Append(output);
         }
     }

@@ -27,18 +27,18 @@ cbuffer View : register(b0) {
     float3 pad : packoffset(c1.y);
 };
 struct Input {
-    float4 v0_x : WORLD0;
-    float v1_x : RADIUS0;
+    float4 WORLD0 : WORLD0;
+    float RADIUS0 : RADIUS0;
 };
 struct Output0 {
-    float4 o0_x : WORLD0;
+    float4 WORLD0 : WORLD0;
 };
 struct Output1 {
-    float4 o0_x : WORLD0;
-    float o1_x : LOD0;
+    float4 WORLD0 : WORLD0;
+    float LOD0 : LOD0;
 };
 struct Output2 {
-    uint o0_x : INSTID0;
+    uint INSTID0 : INSTID0;
 };
 [maxvertexcount(3)]
 void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, inout PointStream<Output2> stream2, uint vPrim : SV_PrimitiveID) {
@@ -46,8 +46,8 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[0][1].x = asuint(input[0].v1_x);
+    vin[0][0].xyzw = asuint(input[0].WORLD0);
+    vin[0][1].x = asuint(input[0].RADIUS0);
     r0.xyz = asuint((-g_eye.xyz) + asfloat(vin[0][0].xyz));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
@@ -57,7 +57,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
         o0.xyzw = vin[0][0].xyzw;
         {
             Output0 output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.WORLD0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         stream0.RestartStrip();
@@ -71,8 +71,8 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             o1.x = r0.x;
             {
                 Output1 output;
-                output.o0_x = asfloat(o0.xyzw);
-                output.o1_x = asfloat(o1.x);
+                output.WORLD0 = asfloat(o0.xyzw);
+                output.LOD0 = asfloat(o1.x);
                 stream1.Append(output);
             }
             stream1.RestartStrip();
@@ -80,7 +80,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             o0.x = vPrim;
             {
                 Output2 output;
-                output.o0_x = (o0.x);
+                output.INSTID0 = (o0.x);
                 stream2.Append(output);
             }
             stream2.RestartStrip();

@@ -1,20 +1,20 @@
 // Decompiled by dxsm from gs_5_0 code.
 struct Input {
-    float4 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
+    float4 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output0 {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 struct Output1 {
-    float3 o0_x : MIDPOINT0;
+    float3 MIDPOINT0 : MIDPOINT0;
 };
 struct Output2 {
-    float o0_x : AREA0;
-    uint o1_x : PRIM0;
+    float AREA0 : AREA0;
+    uint PRIM0 : PRIM0;
 };
 struct Output3 {
-    float3 o0_x : FACENORMAL0;
+    float3 FACENORMAL0 : FACENORMAL0;
 };
 [maxvertexcount(8)]
 void main(triangle Input input[3], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, inout PointStream<Output2> stream2, inout PointStream<Output3> stream3, uint vPrim : SV_PrimitiveID) {
@@ -24,16 +24,16 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[0][1].xyz = asuint(input[0].v1_x);
-    vin[1][1].xyz = asuint(input[1].v1_x);
-    vin[2][1].xyz = asuint(input[2].v1_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
+    vin[0][1].xyz = asuint(input[0].NORMAL0);
+    vin[1][1].xyz = asuint(input[1].NORMAL0);
+    vin[2][1].xyz = asuint(input[2].NORMAL0);
     o0.xyzw = vin[0][0].xyzw;
     {
         Output0 output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r0.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[0][0].xyz));
@@ -41,13 +41,13 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
     o0.xyz = r0.xyz;
     {
         Output1 output;
-        output.o0_x = asfloat(o0.xyz);
+        output.MIDPOINT0 = asfloat(o0.xyz);
         stream1.Append(output);
     }
     o0.xyzw = vin[1][0].xyzw;
     {
         Output0 output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r0.xyz = asuint(asfloat(vin[2][0].xyz) + asfloat(vin[1][0].xyz));
@@ -55,13 +55,13 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
     o0.xyz = r0.xyz;
     {
         Output1 output;
-        output.o0_x = asfloat(o0.xyz);
+        output.MIDPOINT0 = asfloat(o0.xyz);
         stream1.Append(output);
     }
     o0.xyzw = vin[2][0].xyzw;
     {
         Output0 output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     stream0.RestartStrip();
@@ -70,7 +70,7 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
     o0.xyz = r0.xyz;
     {
         Output1 output;
-        output.o0_x = asfloat(o0.xyz);
+        output.MIDPOINT0 = asfloat(o0.xyz);
         stream1.Append(output);
     }
     stream1.RestartStrip();
@@ -87,15 +87,15 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
     o1.x = vPrim;
     {
         Output2 output;
-        output.o0_x = asfloat(o0.x);
-        output.o1_x = (o1.x);
+        output.AREA0 = asfloat(o0.x);
+        output.PRIM0 = (o1.x);
         stream2.Append(output);
     }
     stream2.RestartStrip();
     o0.xyz = r0.xyz;
     {
         Output3 output;
-        output.o0_x = asfloat(o0.xyz);
+        output.FACENORMAL0 = asfloat(o0.xyz);
         stream3.Append(output);
     }
     stream3.RestartStrip();

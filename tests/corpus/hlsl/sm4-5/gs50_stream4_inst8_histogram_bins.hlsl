@@ -21,20 +21,20 @@ cbuffer Bins : register(b0) {
     float4 g_edges : packoffset(c0);
 };
 struct Input {
-    float v0_x : VALUE0;
-    float v0_y : WEIGHT0;
+    float VALUE0 : VALUE0;
+    float WEIGHT0 : WEIGHT0;
 };
 struct Output0 {
-    float o0_x : W0;
+    float W0 : W0;
 };
 struct Output1 {
-    float o0_x : W0;
+    float W0 : W0;
 };
 struct Output2 {
-    float o0_x : W0;
+    float W0 : W0;
 };
 struct Output3 {
-    float o0_x : W0;
+    float W0 : W0;
 };
 [maxvertexcount(4)]
 [instance(8)]
@@ -42,8 +42,8 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
     uint4 r0 = 0;
-    vin[0][0].x = asuint(input[0].v0_x);
-    vin[0][0].y = asuint(input[0].v0_y);
+    vin[0][0].x = asuint(input[0].VALUE0);
+    vin[0][0].y = asuint(input[0].WEIGHT0);
     r0.x = asuint(asint(vGSInstanceID.x) + asint(0x00000001u));
     r0.x = asuint((float)r0.x);
     r0.x = asuint(asfloat(r0.x) * asfloat(vin[0][0].y));
@@ -54,7 +54,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
         o0.x = r0.x;
         {
             Output0 output;
-            output.o0_x = asfloat(o0.x);
+            output.W0 = asfloat(o0.x);
             stream0.Append(output);
         }
     } else {
@@ -63,7 +63,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             o0.x = r0.x;
             {
                 Output1 output;
-                output.o0_x = asfloat(o0.x);
+                output.W0 = asfloat(o0.x);
                 stream1.Append(output);
             }
         } else {
@@ -72,14 +72,14 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
                 o0.x = r0.x;
                 {
                     Output2 output;
-                    output.o0_x = asfloat(o0.x);
+                    output.W0 = asfloat(o0.x);
                     stream2.Append(output);
                 }
             } else {
                 o0.x = r0.x;
                 {
                     Output3 output;
-                    output.o0_x = asfloat(o0.x);
+                    output.W0 = asfloat(o0.x);
                     stream3.Append(output);
                 }
             }

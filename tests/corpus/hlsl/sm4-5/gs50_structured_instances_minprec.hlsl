@@ -35,13 +35,13 @@ cbuffer Cam : register(b0) {
     column_major float4x4 g_vp : packoffset(c0);
 };
 struct S_t0 { uint w[16]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_inst : register(t0);
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    min16float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    min16float4 COLOR0 : COLOR0;
 };
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
@@ -55,19 +55,19 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     uint4 r4 = 0;
     uint4 r5 = 0;
     uint4 r6 = 0;
-    vin[0][0].xyz = asuint(input[0].v0_x);
-    vin[1][0].xyz = asuint(input[1].v0_x);
-    vin[2][0].xyz = asuint(input[2].v0_x);
+    vin[0][0].xyz = asuint(input[0].POSITION0);
+    vin[1][0].xyz = asuint(input[1].POSITION0);
+    vin[2][0].xyz = asuint(input[2].POSITION0);
     r0.w = 0x3f800000u;
     r1.xyz = vin[0][0].xyz;
     r1.w = 0x3f800000u;
     r2.x = vPrim >> (0x00000007u & 31u);
-    r3.xyzw = uint4(t0[r2.x].w[0], t0[r2.x].w[1], t0[r2.x].w[2], t0[r2.x].w[3]);
+    r3.xyzw = uint4(g_inst[r2.x].w[0], g_inst[r2.x].w[1], g_inst[r2.x].w[2], g_inst[r2.x].w[3]);
     r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(r3.xyzw)));
-    r4.xyzw = uint4(t0[r2.x].w[4], t0[r2.x].w[5], t0[r2.x].w[6], t0[r2.x].w[7]);
+    r4.xyzw = uint4(g_inst[r2.x].w[4], g_inst[r2.x].w[5], g_inst[r2.x].w[6], g_inst[r2.x].w[7]);
     r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(r4.xyzw)));
-    r5.xyzw = uint4(t0[r2.x].w[8], t0[r2.x].w[9], t0[r2.x].w[10], t0[r2.x].w[11]);
-    r2.xyzw = uint4(t0[r2.x].w[12], t0[r2.x].w[13], t0[r2.x].w[14], t0[r2.x].w[15]);
+    r5.xyzw = uint4(g_inst[r2.x].w[8], g_inst[r2.x].w[9], g_inst[r2.x].w[10], g_inst[r2.x].w[11]);
+    r2.xyzw = uint4(g_inst[r2.x].w[12], g_inst[r2.x].w[13], g_inst[r2.x].w[14], g_inst[r2.x].w[15]);
     r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(r5.xyzw)));
     r1.x = asuint(dot(asfloat(r0.xyzw), g_vp._m00_m10_m20_m30));
     o0.x = r1.x;
@@ -81,8 +81,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     o1.xyzw = r0.xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
         stream0.Append(output);
     }
     r0.xyz = vin[1][0].xyz;
@@ -104,8 +104,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     o1.xyzw = r0.xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
         stream0.Append(output);
     }
     r0.xyz = vin[2][0].xyz;
@@ -125,8 +125,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     o1.xyzw = r1.xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
-        output.o1_x = asfloat(o1.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
         stream0.Append(output);
     }
     return;

@@ -27,11 +27,11 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    uint v1_x : SHAPE0;
+    float4 POSITION0 : POSITION0;
+    uint SHAPE0 : SHAPE0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 [maxvertexcount(8)]
 void main(point Input input[1], inout LineStream<Output> stream0) {
@@ -39,8 +39,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[0][1].x = asuint(input[0].v1_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[0][1].x = asuint(input[0].SHAPE0);
     switch (asint(vin[0][1].x)) {
     case 0:
         r0.xyz = asuint(mad((-g_camRight.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
@@ -55,7 +55,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         r0.xyz = asuint(mad(g_camRight.xyz, g_params.xxx, asfloat(vin[0][0].xyz)));
@@ -70,7 +70,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         stream0.RestartStrip();
@@ -86,7 +86,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         r0.xyz = asuint(mad(g_camUp.xyz, g_params.xxx, asfloat(vin[0][0].xyz)));
@@ -101,7 +101,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         break;
@@ -118,7 +118,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         r0.xyz = asuint(mad(g_camRight.xyz, asfloat(uint3(0x33a22169u, 0x33a22169u, 0x33a22169u)), g_camUp.xyz));
@@ -134,7 +134,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         r0.xyz = asuint(mad(g_camUp.xyz, asfloat(uint3(0x34222169u, 0x34222169u, 0x34222169u)), (-g_camRight.xyz)));
@@ -150,7 +150,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         r0.xyz = asuint(mad(g_camRight.xyz, asfloat(uint3(0x324cde2eu, 0x324cde2eu, 0x324cde2eu)), (-g_camUp.xyz)));
@@ -166,7 +166,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         r0.xyz = asuint(mad(g_camUp.xyz, asfloat(uint3(0xb4a22169u, 0xb4a22169u, 0xb4a22169u)), g_camRight.xyz));
@@ -182,7 +182,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         break;
@@ -200,7 +200,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         r0.xyz = asuint(g_camUp.xyz * g_params.xxx);
@@ -218,7 +218,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         o0.w = r0.x;
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         break;

@@ -27,10 +27,10 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 [maxvertexcount(4)]
 void main(triangle Input input[3], inout LineStream<Output> stream0) {
@@ -38,9 +38,9 @@ void main(triangle Input input[3], inout LineStream<Output> stream0) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
     r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.x;
     r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
@@ -51,7 +51,7 @@ void main(triangle Input input[3], inout LineStream<Output> stream0) {
     o0.w = r0.w;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r1.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -64,7 +64,7 @@ void main(triangle Input input[3], inout LineStream<Output> stream0) {
     o0.w = r1.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -77,7 +77,7 @@ void main(triangle Input input[3], inout LineStream<Output> stream0) {
     o0.w = r1.x;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     o0.x = r0.x;
@@ -86,7 +86,7 @@ void main(triangle Input input[3], inout LineStream<Output> stream0) {
     o0.w = r0.w;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     return;

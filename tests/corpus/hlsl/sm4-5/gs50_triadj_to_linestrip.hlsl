@@ -27,11 +27,11 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 [maxvertexcount(6)]
 void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
@@ -42,12 +42,12 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[3][0].xyzw = asuint(input[3].v0_x);
-    vin[4][0].xyzw = asuint(input[4].v0_x);
-    vin[5][0].xyzw = asuint(input[5].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
+    vin[3][0].xyzw = asuint(input[3].POSITION0);
+    vin[4][0].xyzw = asuint(input[4].POSITION0);
+    vin[5][0].xyzw = asuint(input[5].POSITION0);
     r0.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
     r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
     r2.xyz = asuint(asfloat(r0.yzx) * asfloat(r1.xyz));
@@ -75,8 +75,8 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
         r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -90,8 +90,8 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
         stream0.RestartStrip();
@@ -115,8 +115,8 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
         r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -130,8 +130,8 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
         stream0.RestartStrip();
@@ -155,8 +155,8 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
         r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -170,8 +170,8 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
         {
             Output output;
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
         stream0.RestartStrip();

@@ -27,11 +27,11 @@ cbuffer Frame : register(b0) {
     float4 g_params : packoffset(c6);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float o1_x : CREASE0;
+    float4 SV_Position0 : SV_Position0;
+    float CREASE0 : CREASE0;
 };
 [maxvertexcount(3)]
 void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
@@ -44,12 +44,12 @@ void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
     uint4 r3 = 0;
     uint4 r4 = 0;
     uint4 r5 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
-    vin[3][0].xyzw = asuint(input[3].v0_x);
-    vin[4][0].xyzw = asuint(input[4].v0_x);
-    vin[5][0].xyzw = asuint(input[5].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
+    vin[3][0].xyzw = asuint(input[3].POSITION0);
+    vin[4][0].xyzw = asuint(input[4].POSITION0);
+    vin[5][0].xyzw = asuint(input[5].POSITION0);
     r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[2][0].zxy));
     r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
@@ -93,8 +93,8 @@ void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
             o1.x = r1.y;
             {
                 Output output;
-                output.o0_x = asfloat(o0.xyzw);
-                output.o1_x = asfloat(o1.x);
+                output.SV_Position0 = asfloat(o0.xyzw);
+                output.CREASE0 = asfloat(o1.x);
                 stream0.Append(output);
             }
         }

@@ -7,24 +7,24 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // g_stats                               UAV    byte         r/w    1        1
 //
-RWByteAddressBuffer u1 : register(u1);
+RWByteAddressBuffer g_stats : register(u1);
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 r0 = 0;
-    vin[0][0].xyzw = asuint(input[0].v0_x);
-    vin[1][0].xyzw = asuint(input[1].v0_x);
-    vin[2][0].xyzw = asuint(input[2].v0_x);
+    vin[0][0].xyzw = asuint(input[0].POSITION0);
+    vin[1][0].xyzw = asuint(input[1].POSITION0);
+    vin[2][0].xyzw = asuint(input[2].POSITION0);
     {
         uint p;
-        u1.InterlockedAdd(0x00000000u, 0x00000001u, p);
+        g_stats.InterlockedAdd(0x00000000u, 0x00000001u, p);
         r0.x = p;
     }
     r0.x = (0x000186a0u < r0.x) ? 0xffffffffu : 0u;
@@ -34,19 +34,19 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     o0.xyzw = vin[0][0].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     o0.xyzw = vin[1][0].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     o0.xyzw = vin[2][0].xyzw;
     {
         Output output;
-        output.o0_x = asfloat(o0.xyzw);
+        output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     return;

@@ -25,14 +25,14 @@ cbuffer Hair : register(b0) {
     float2 pad : packoffset(c0.z);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Patch {
-    float vpc0_x : SV_TessFactor0;
-    float vpc1_x : SV_TessFactor1;
+    float SV_TessFactor0 : SV_TessFactor0;
+    float SV_TessFactor1 : SV_TessFactor1;
 };
 static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
@@ -48,19 +48,19 @@ void fork1(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
-    vicp[0][0].xyzw = asuint(ip[0].v0_x);
-    vicp[1][0].xyzw = asuint(ip[1].v0_x);
-    vicp[2][0].xyzw = asuint(ip[2].v0_x);
-    vicp[3][0].xyzw = asuint(ip[3].v0_x);
-    vocp[0][0].xyzw = asuint(op[0].o0_x);
-    vocp[1][0].xyzw = asuint(op[1].o0_x);
-    vocp[2][0].xyzw = asuint(op[2].o0_x);
-    vocp[3][0].xyzw = asuint(op[3].o0_x);
+    vicp[0][0].xyzw = asuint(ip[0].POSITION0);
+    vicp[1][0].xyzw = asuint(ip[1].POSITION0);
+    vicp[2][0].xyzw = asuint(ip[2].POSITION0);
+    vicp[3][0].xyzw = asuint(ip[3].POSITION0);
+    vocp[0][0].xyzw = asuint(op[0].POSITION0);
+    vocp[1][0].xyzw = asuint(op[1].POSITION0);
+    vocp[2][0].xyzw = asuint(op[2].POSITION0);
+    vocp[3][0].xyzw = asuint(op[3].POSITION0);
     fork0(0u);
     fork1(0u);
     Patch output;
-    output.vpc0_x = asfloat(vpc[0].x);
-    output.vpc1_x = asfloat(vpc[1].x);
+    output.SV_TessFactor0 = asfloat(vpc[0].x);
+    output.SV_TessFactor1 = asfloat(vpc[1].x);
     return output;
 }
 [domain("isoline")]
@@ -70,6 +70,6 @@ Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
 [patchconstantfunc("patch_constants")]
 Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
-    output.o0_x = input[vOutputControlPointID].v0_x;
+    output.POSITION0 = input[vOutputControlPointID].POSITION0;
     return output;
 }

@@ -1,15 +1,15 @@
 // Decompiled by dxsm from hs_5_0 code.
 struct Input {
-    float3 v0_x : POSITION0;
-    float v0_w : PSIZE0;
+    float3 POSITION0 : POSITION0;
+    float PSIZE0 : PSIZE0;
 };
 struct Output {
-    float3 o0_x : POSITION0;
-    float o0_w : PSIZE0;
+    float3 POSITION0 : POSITION0;
+    float PSIZE0 : PSIZE0;
 };
 struct Patch {
-    float vpc0_x : SV_TessFactor0;
-    float vpc1_x : SV_TessFactor1;
+    float SV_TessFactor0 : SV_TessFactor0;
+    float SV_TessFactor1 : SV_TessFactor1;
 };
 static uint4 vicp[2][1] = { (uint4)0, (uint4)0 };
 static uint4 vocp[2][1] = { (uint4)0, (uint4)0 };
@@ -31,19 +31,19 @@ void fork1(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 2> ip, OutputPatch<Output, 2> op) {
-    vicp[0][0].xyz = asuint(ip[0].v0_x);
-    vicp[1][0].xyz = asuint(ip[1].v0_x);
-    vicp[0][0].w = asuint(ip[0].v0_w);
-    vicp[1][0].w = asuint(ip[1].v0_w);
-    vocp[0][0].xyz = asuint(op[0].o0_x);
-    vocp[1][0].xyz = asuint(op[1].o0_x);
-    vocp[0][0].w = asuint(op[0].o0_w);
-    vocp[1][0].w = asuint(op[1].o0_w);
+    vicp[0][0].xyz = asuint(ip[0].POSITION0);
+    vicp[1][0].xyz = asuint(ip[1].POSITION0);
+    vicp[0][0].w = asuint(ip[0].PSIZE0);
+    vicp[1][0].w = asuint(ip[1].PSIZE0);
+    vocp[0][0].xyz = asuint(op[0].POSITION0);
+    vocp[1][0].xyz = asuint(op[1].POSITION0);
+    vocp[0][0].w = asuint(op[0].PSIZE0);
+    vocp[1][0].w = asuint(op[1].PSIZE0);
     fork0(0u);
     fork1(0u);
     Patch output;
-    output.vpc0_x = asfloat(vpc[0].x);
-    output.vpc1_x = asfloat(vpc[1].x);
+    output.SV_TessFactor0 = asfloat(vpc[0].x);
+    output.SV_TessFactor1 = asfloat(vpc[1].x);
     return output;
 }
 [domain("isoline")]
@@ -56,15 +56,15 @@ Output main(InputPatch<Input, 2> input, uint vOutputControlPointID : SV_OutputCo
     uint4 vin[2][1] = { (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 r0 = 0;
-    vin[0][0].xyz = asuint(input[0].v0_x);
-    vin[1][0].xyz = asuint(input[1].v0_x);
-    vin[0][0].w = asuint(input[0].v0_w);
-    vin[1][0].w = asuint(input[1].v0_w);
+    vin[0][0].xyz = asuint(input[0].POSITION0);
+    vin[1][0].xyz = asuint(input[1].POSITION0);
+    vin[0][0].w = asuint(input[0].PSIZE0);
+    vin[1][0].w = asuint(input[1].PSIZE0);
     r0.x = vOutputControlPointID;
     o0.xyzw = asuint(asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x40000000u)) * asfloat(vin[r0.x][0].xyzw));
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o0_w = asfloat(o0.w);
+            output.POSITION0 = asfloat(o0.xyz);
+            output.PSIZE0 = asfloat(o0.w);
             return output;
         }
 }

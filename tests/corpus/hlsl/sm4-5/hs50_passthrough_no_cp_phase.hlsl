@@ -1,14 +1,14 @@
 // Decompiled by dxsm from hs_5_0 code.
 static const uint4 icb[3] = { uint4(0x40400000u, 0x40000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x40400000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x40800000u, 0x00000000u, 0x00000000u) };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 static uint4 vicp[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
@@ -24,19 +24,19 @@ void fork1(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
-    vicp[0][0].xyzw = asuint(ip[0].v0_x);
-    vicp[1][0].xyzw = asuint(ip[1].v0_x);
-    vicp[2][0].xyzw = asuint(ip[2].v0_x);
-    vocp[0][0].xyzw = asuint(op[0].o0_x);
-    vocp[1][0].xyzw = asuint(op[1].o0_x);
-    vocp[2][0].xyzw = asuint(op[2].o0_x);
+    vicp[0][0].xyzw = asuint(ip[0].POSITION0);
+    vicp[1][0].xyzw = asuint(ip[1].POSITION0);
+    vicp[2][0].xyzw = asuint(ip[2].POSITION0);
+    vocp[0][0].xyzw = asuint(op[0].POSITION0);
+    vocp[1][0].xyzw = asuint(op[1].POSITION0);
+    vocp[2][0].xyzw = asuint(op[2].POSITION0);
     for (uint i0 = 0u; i0 < 3u; i0++) { fork0(i0); }
     fork1(0u);
     Patch output;
-    output.vpc0_x[0] = asfloat(vpc[0].x);
-    output.vpc0_x[1] = asfloat(vpc[1].x);
-    output.vpc0_x[2] = asfloat(vpc[2].x);
-    output.vpc3_x = asfloat(vpc[3].x);
+    output.SV_TessFactor0[0] = asfloat(vpc[0].x);
+    output.SV_TessFactor0[1] = asfloat(vpc[1].x);
+    output.SV_TessFactor0[2] = asfloat(vpc[2].x);
+    output.SV_InsideTessFactor0 = asfloat(vpc[3].x);
     return output;
 }
 [domain("tri")]
@@ -46,6 +46,6 @@ Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
 [patchconstantfunc("patch_constants")]
 Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
-    output.o0_x = input[vOutputControlPointID].v0_x;
+    output.POSITION0 = input[vOutputControlPointID].POSITION0;
     return output;
 }

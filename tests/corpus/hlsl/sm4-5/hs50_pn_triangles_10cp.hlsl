@@ -23,16 +23,16 @@ cbuffer T : register(b0) {
     float3 pad : packoffset(c0.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float3 o0_x : BEZIERPOS0;
+    float3 BEZIERPOS0 : BEZIERPOS0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
-    float3 vpc4_x[3] : CORNERNORMAL0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
+    float3 CORNERNORMAL0[3] : CORNERNORMAL0;
 };
 static uint4 vicp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[10][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
@@ -66,35 +66,35 @@ void fork4(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 10> op) {
-    vicp[0][0].xyz = asuint(ip[0].v0_x);
-    vicp[1][0].xyz = asuint(ip[1].v0_x);
-    vicp[2][0].xyz = asuint(ip[2].v0_x);
-    vicp[0][1].xyz = asuint(ip[0].v1_x);
-    vicp[1][1].xyz = asuint(ip[1].v1_x);
-    vicp[2][1].xyz = asuint(ip[2].v1_x);
-    vocp[0][0].xyz = asuint(op[0].o0_x);
-    vocp[1][0].xyz = asuint(op[1].o0_x);
-    vocp[2][0].xyz = asuint(op[2].o0_x);
-    vocp[3][0].xyz = asuint(op[3].o0_x);
-    vocp[4][0].xyz = asuint(op[4].o0_x);
-    vocp[5][0].xyz = asuint(op[5].o0_x);
-    vocp[6][0].xyz = asuint(op[6].o0_x);
-    vocp[7][0].xyz = asuint(op[7].o0_x);
-    vocp[8][0].xyz = asuint(op[8].o0_x);
-    vocp[9][0].xyz = asuint(op[9].o0_x);
+    vicp[0][0].xyz = asuint(ip[0].POSITION0);
+    vicp[1][0].xyz = asuint(ip[1].POSITION0);
+    vicp[2][0].xyz = asuint(ip[2].POSITION0);
+    vicp[0][1].xyz = asuint(ip[0].NORMAL0);
+    vicp[1][1].xyz = asuint(ip[1].NORMAL0);
+    vicp[2][1].xyz = asuint(ip[2].NORMAL0);
+    vocp[0][0].xyz = asuint(op[0].BEZIERPOS0);
+    vocp[1][0].xyz = asuint(op[1].BEZIERPOS0);
+    vocp[2][0].xyz = asuint(op[2].BEZIERPOS0);
+    vocp[3][0].xyz = asuint(op[3].BEZIERPOS0);
+    vocp[4][0].xyz = asuint(op[4].BEZIERPOS0);
+    vocp[5][0].xyz = asuint(op[5].BEZIERPOS0);
+    vocp[6][0].xyz = asuint(op[6].BEZIERPOS0);
+    vocp[7][0].xyz = asuint(op[7].BEZIERPOS0);
+    vocp[8][0].xyz = asuint(op[8].BEZIERPOS0);
+    vocp[9][0].xyz = asuint(op[9].BEZIERPOS0);
     for (uint i0 = 0u; i0 < 3u; i0++) { fork0(i0); }
     fork1(0u);
     for (uint i2 = 0u; i2 < 3u; i2++) { fork2(i2); }
     for (uint i3 = 0u; i3 < 3u; i3++) { fork3(i3); }
     for (uint i4 = 0u; i4 < 3u; i4++) { fork4(i4); }
     Patch output;
-    output.vpc0_x[0] = asfloat(vpc[0].x);
-    output.vpc0_x[1] = asfloat(vpc[1].x);
-    output.vpc0_x[2] = asfloat(vpc[2].x);
-    output.vpc3_x = asfloat(vpc[3].x);
-    output.vpc4_x[0] = asfloat(vpc[4].xyz);
-    output.vpc4_x[1] = asfloat(vpc[5].xyz);
-    output.vpc4_x[2] = asfloat(vpc[6].xyz);
+    output.SV_TessFactor0[0] = asfloat(vpc[0].x);
+    output.SV_TessFactor0[1] = asfloat(vpc[1].x);
+    output.SV_TessFactor0[2] = asfloat(vpc[2].x);
+    output.SV_InsideTessFactor0 = asfloat(vpc[3].x);
+    output.CORNERNORMAL0[0] = asfloat(vpc[4].xyz);
+    output.CORNERNORMAL0[1] = asfloat(vpc[5].xyz);
+    output.CORNERNORMAL0[2] = asfloat(vpc[6].xyz);
     return output;
 }
 [domain("tri")]
@@ -108,12 +108,12 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    vin[0][0].xyz = asuint(input[0].v0_x);
-    vin[1][0].xyz = asuint(input[1].v0_x);
-    vin[2][0].xyz = asuint(input[2].v0_x);
-    vin[0][1].xyz = asuint(input[0].v1_x);
-    vin[1][1].xyz = asuint(input[1].v1_x);
-    vin[2][1].xyz = asuint(input[2].v1_x);
+    vin[0][0].xyz = asuint(input[0].POSITION0);
+    vin[1][0].xyz = asuint(input[1].POSITION0);
+    vin[2][0].xyz = asuint(input[2].POSITION0);
+    vin[0][1].xyz = asuint(input[0].NORMAL0);
+    vin[1][1].xyz = asuint(input[1].NORMAL0);
+    vin[2][1].xyz = asuint(input[2].NORMAL0);
     r0.x = (vOutputControlPointID < 0x00000003u) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = vOutputControlPointID;
@@ -147,7 +147,7 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
         }
     }
     {
-            output.o0_x = asfloat(o0.xyz);
+            output.BEZIERPOS0 = asfloat(o0.xyz);
             return output;
         }
 }

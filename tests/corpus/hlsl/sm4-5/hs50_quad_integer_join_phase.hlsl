@@ -23,14 +23,14 @@ cbuffer Tess : register(b0) {
     float3 pad : packoffset(c0.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Output {
-    float3 o0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Patch {
-    float vpc0_x[4] : SV_TessFactor0;
-    float vpc4_x[2] : SV_InsideTessFactor0;
+    float SV_TessFactor0[4] : SV_TessFactor0;
+    float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
@@ -58,23 +58,23 @@ void join1(uint vJoinInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
-    vicp[0][0].xyz = asuint(ip[0].v0_x);
-    vicp[1][0].xyz = asuint(ip[1].v0_x);
-    vicp[2][0].xyz = asuint(ip[2].v0_x);
-    vicp[3][0].xyz = asuint(ip[3].v0_x);
-    vocp[0][0].xyz = asuint(op[0].o0_x);
-    vocp[1][0].xyz = asuint(op[1].o0_x);
-    vocp[2][0].xyz = asuint(op[2].o0_x);
-    vocp[3][0].xyz = asuint(op[3].o0_x);
+    vicp[0][0].xyz = asuint(ip[0].POSITION0);
+    vicp[1][0].xyz = asuint(ip[1].POSITION0);
+    vicp[2][0].xyz = asuint(ip[2].POSITION0);
+    vicp[3][0].xyz = asuint(ip[3].POSITION0);
+    vocp[0][0].xyz = asuint(op[0].POSITION0);
+    vocp[1][0].xyz = asuint(op[1].POSITION0);
+    vocp[2][0].xyz = asuint(op[2].POSITION0);
+    vocp[3][0].xyz = asuint(op[3].POSITION0);
     for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
     for (uint i1 = 0u; i1 < 2u; i1++) { join1(i1); }
     Patch output;
-    output.vpc0_x[0] = asfloat(vpc[0].x);
-    output.vpc0_x[1] = asfloat(vpc[1].x);
-    output.vpc0_x[2] = asfloat(vpc[2].x);
-    output.vpc0_x[3] = asfloat(vpc[3].x);
-    output.vpc4_x[0] = asfloat(vpc[4].x);
-    output.vpc4_x[1] = asfloat(vpc[5].x);
+    output.SV_TessFactor0[0] = asfloat(vpc[0].x);
+    output.SV_TessFactor0[1] = asfloat(vpc[1].x);
+    output.SV_TessFactor0[2] = asfloat(vpc[2].x);
+    output.SV_TessFactor0[3] = asfloat(vpc[3].x);
+    output.SV_InsideTessFactor0[0] = asfloat(vpc[4].x);
+    output.SV_InsideTessFactor0[1] = asfloat(vpc[5].x);
     return output;
 }
 [domain("quad")]
@@ -87,14 +87,14 @@ Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputCo
     uint4 vin[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 r0 = 0;
-    vin[0][0].xyz = asuint(input[0].v0_x);
-    vin[1][0].xyz = asuint(input[1].v0_x);
-    vin[2][0].xyz = asuint(input[2].v0_x);
-    vin[3][0].xyz = asuint(input[3].v0_x);
+    vin[0][0].xyz = asuint(input[0].POSITION0);
+    vin[1][0].xyz = asuint(input[1].POSITION0);
+    vin[2][0].xyz = asuint(input[2].POSITION0);
+    vin[3][0].xyz = asuint(input[3].POSITION0);
     r0.x = vOutputControlPointID;
     o0.xyz = asuint(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)) * asfloat(vin[r0.x][0].xyz));
     {
-            output.o0_x = asfloat(o0.xyz);
+            output.POSITION0 = asfloat(o0.xyz);
             return output;
         }
 }

@@ -29,18 +29,18 @@ cbuffer Tess : register(b0) {
     float2 pad : packoffset(c1.z);
 };
 struct Input {
-    float3 v0_x : WORLDPOS0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float3 o0_x : WORLDPOS0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 static uint4 vicp[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
@@ -83,30 +83,30 @@ void fork0(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
-    vicp[0][0].xyz = asuint(ip[0].v0_x);
-    vicp[1][0].xyz = asuint(ip[1].v0_x);
-    vicp[2][0].xyz = asuint(ip[2].v0_x);
-    vicp[0][1].xyz = asuint(ip[0].v1_x);
-    vicp[1][1].xyz = asuint(ip[1].v1_x);
-    vicp[2][1].xyz = asuint(ip[2].v1_x);
-    vicp[0][2].xy = asuint(ip[0].v2_x);
-    vicp[1][2].xy = asuint(ip[1].v2_x);
-    vicp[2][2].xy = asuint(ip[2].v2_x);
-    vocp[0][0].xyz = asuint(op[0].o0_x);
-    vocp[1][0].xyz = asuint(op[1].o0_x);
-    vocp[2][0].xyz = asuint(op[2].o0_x);
-    vocp[0][1].xyz = asuint(op[0].o1_x);
-    vocp[1][1].xyz = asuint(op[1].o1_x);
-    vocp[2][1].xyz = asuint(op[2].o1_x);
-    vocp[0][2].xy = asuint(op[0].o2_x);
-    vocp[1][2].xy = asuint(op[1].o2_x);
-    vocp[2][2].xy = asuint(op[2].o2_x);
+    vicp[0][0].xyz = asuint(ip[0].WORLDPOS0);
+    vicp[1][0].xyz = asuint(ip[1].WORLDPOS0);
+    vicp[2][0].xyz = asuint(ip[2].WORLDPOS0);
+    vicp[0][1].xyz = asuint(ip[0].NORMAL0);
+    vicp[1][1].xyz = asuint(ip[1].NORMAL0);
+    vicp[2][1].xyz = asuint(ip[2].NORMAL0);
+    vicp[0][2].xy = asuint(ip[0].TEXCOORD0);
+    vicp[1][2].xy = asuint(ip[1].TEXCOORD0);
+    vicp[2][2].xy = asuint(ip[2].TEXCOORD0);
+    vocp[0][0].xyz = asuint(op[0].WORLDPOS0);
+    vocp[1][0].xyz = asuint(op[1].WORLDPOS0);
+    vocp[2][0].xyz = asuint(op[2].WORLDPOS0);
+    vocp[0][1].xyz = asuint(op[0].NORMAL0);
+    vocp[1][1].xyz = asuint(op[1].NORMAL0);
+    vocp[2][1].xyz = asuint(op[2].NORMAL0);
+    vocp[0][2].xy = asuint(op[0].TEXCOORD0);
+    vocp[1][2].xy = asuint(op[1].TEXCOORD0);
+    vocp[2][2].xy = asuint(op[2].TEXCOORD0);
     fork0(0u);
     Patch output;
-    output.vpc0_x[0] = asfloat(vpc[0].x);
-    output.vpc0_x[1] = asfloat(vpc[1].x);
-    output.vpc0_x[2] = asfloat(vpc[2].x);
-    output.vpc3_x = asfloat(vpc[3].x);
+    output.SV_TessFactor0[0] = asfloat(vpc[0].x);
+    output.SV_TessFactor0[1] = asfloat(vpc[1].x);
+    output.SV_TessFactor0[2] = asfloat(vpc[2].x);
+    output.SV_InsideTessFactor0 = asfloat(vpc[3].x);
     return output;
 }
 [domain("tri")]
@@ -117,8 +117,8 @@ Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
 [maxtessfactor(64.0)]
 Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
-    output.o0_x = input[vOutputControlPointID].v0_x;
-    output.o1_x = input[vOutputControlPointID].v1_x;
-    output.o2_x = input[vOutputControlPointID].v2_x;
+    output.WORLDPOS0 = input[vOutputControlPointID].WORLDPOS0;
+    output.NORMAL0 = input[vOutputControlPointID].NORMAL0;
+    output.TEXCOORD0 = input[vOutputControlPointID].TEXCOORD0;
     return output;
 }

@@ -25,16 +25,16 @@ cbuffer Cull : register(b0) {
     float3 pad : packoffset(c4.y);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float3 o0_x : POSITION0;
-    float3 o1_x : NORMAL0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Patch {
-    float vpc0_x[3] : SV_TessFactor0;
-    float vpc3_x : SV_InsideTessFactor0;
+    float SV_TessFactor0[3] : SV_TessFactor0;
+    float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 static uint4 vicp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
@@ -89,24 +89,24 @@ void join0(uint vJoinInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
-    vicp[0][0].xyz = asuint(ip[0].v0_x);
-    vicp[1][0].xyz = asuint(ip[1].v0_x);
-    vicp[2][0].xyz = asuint(ip[2].v0_x);
-    vicp[0][1].xyz = asuint(ip[0].v1_x);
-    vicp[1][1].xyz = asuint(ip[1].v1_x);
-    vicp[2][1].xyz = asuint(ip[2].v1_x);
-    vocp[0][0].xyz = asuint(op[0].o0_x);
-    vocp[1][0].xyz = asuint(op[1].o0_x);
-    vocp[2][0].xyz = asuint(op[2].o0_x);
-    vocp[0][1].xyz = asuint(op[0].o1_x);
-    vocp[1][1].xyz = asuint(op[1].o1_x);
-    vocp[2][1].xyz = asuint(op[2].o1_x);
+    vicp[0][0].xyz = asuint(ip[0].POSITION0);
+    vicp[1][0].xyz = asuint(ip[1].POSITION0);
+    vicp[2][0].xyz = asuint(ip[2].POSITION0);
+    vicp[0][1].xyz = asuint(ip[0].NORMAL0);
+    vicp[1][1].xyz = asuint(ip[1].NORMAL0);
+    vicp[2][1].xyz = asuint(ip[2].NORMAL0);
+    vocp[0][0].xyz = asuint(op[0].POSITION0);
+    vocp[1][0].xyz = asuint(op[1].POSITION0);
+    vocp[2][0].xyz = asuint(op[2].POSITION0);
+    vocp[0][1].xyz = asuint(op[0].NORMAL0);
+    vocp[1][1].xyz = asuint(op[1].NORMAL0);
+    vocp[2][1].xyz = asuint(op[2].NORMAL0);
     join0(0u);
     Patch output;
-    output.vpc0_x[0] = asfloat(vpc[0].x);
-    output.vpc0_x[1] = asfloat(vpc[1].x);
-    output.vpc0_x[2] = asfloat(vpc[2].x);
-    output.vpc3_x = asfloat(vpc[3].x);
+    output.SV_TessFactor0[0] = asfloat(vpc[0].x);
+    output.SV_TessFactor0[1] = asfloat(vpc[1].x);
+    output.SV_TessFactor0[2] = asfloat(vpc[2].x);
+    output.SV_InsideTessFactor0 = asfloat(vpc[3].x);
     return output;
 }
 [domain("tri")]
@@ -120,20 +120,20 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    vin[0][0].xyz = asuint(input[0].v0_x);
-    vin[1][0].xyz = asuint(input[1].v0_x);
-    vin[2][0].xyz = asuint(input[2].v0_x);
-    vin[0][1].xyz = asuint(input[0].v1_x);
-    vin[1][1].xyz = asuint(input[1].v1_x);
-    vin[2][1].xyz = asuint(input[2].v1_x);
+    vin[0][0].xyz = asuint(input[0].POSITION0);
+    vin[1][0].xyz = asuint(input[1].POSITION0);
+    vin[2][0].xyz = asuint(input[2].POSITION0);
+    vin[0][1].xyz = asuint(input[0].NORMAL0);
+    vin[1][1].xyz = asuint(input[1].NORMAL0);
+    vin[2][1].xyz = asuint(input[2].NORMAL0);
     r0.x = vOutputControlPointID;
     o0.xyz = vin[r0.x][0].xyz;
     r0.y = asuint(dot(asfloat(vin[r0.x][1].xyz), asfloat(vin[r0.x][1].xyz)));
     r0.y = asuint(rsqrt(asfloat(r0.y)));
     o1.xyz = asuint(asfloat(r0.yyy) * asfloat(vin[r0.x][1].xyz));
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o1_x = asfloat(o1.xyz);
+            output.POSITION0 = asfloat(o0.xyz);
+            output.NORMAL0 = asfloat(o1.xyz);
             return output;
         }
 }

@@ -22,14 +22,14 @@
 cbuffer A : register(b0) {
     float g_cutoff : packoffset(c0);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_tex : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -38,14 +38,14 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
+    r0.xyzw = asuint((g_tex.Sample(g_s, asfloat(v1.xy))).xyzw);
     r1.x = (asfloat(r0.w) < g_cutoff) ? 0xffffffffu : 0u;
     if (r1.x != 0u) { discard; }
     o0.xyzw = r0.xyzw;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

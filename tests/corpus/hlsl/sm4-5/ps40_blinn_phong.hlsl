@@ -29,12 +29,12 @@ cbuffer Mat : register(b0) {
     float4 g_albedo : packoffset(c2);
 };
 struct Input {
-    float4 v0_x : SV_Position0;
-    float3 v1_x : WORLDPOS0;
-    float3 v2_x : NORMAL0;
+    float4 SV_Position0 : SV_Position0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -44,9 +44,9 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.WORLDPOS0);
+    v2.xyz = asuint(input.NORMAL0);
     r0.xyz = asuint((-asfloat(v1.xyz)) + g_eye.xyz);
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
@@ -66,7 +66,7 @@ Output main(Input input) {
     o0.xyz = asuint(mad(g_albedo.xyz, asfloat(r0.yyy), asfloat(r0.xxx)));
     o0.w = asuint(g_albedo.w);
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -22,13 +22,13 @@
 cbuffer S : register(b0) {
     uint g_width : packoffset(c0);
 };
-Buffer<uint4> t0 : register(t0);
-Buffer<float4> t1 : register(t1);
+Buffer<uint4> g_indices : register(t0);
+Buffer<float4> g_palette : register(t1);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
+    noperspective float4 SV_Position0 : SV_Position0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -36,18 +36,18 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_Position0);
     r0.xy = (uint2)asfloat(v0.xy);
     r0.x = asuint(asint(r0.y) * asint(g_width) + asint(r0.x));
-    r0.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
+    r0.xyzw = asuint((g_indices.Load(asint(r0.x))).xyzw);
     r0.y = r0.x >> (0x00000008u & 31u);
     r0.x = asint(r0.x) & asint(0x000000ffu);
-    r1.xyzw = asuint((t1.Load(asint(r0.x))).xyzw);
+    r1.xyzw = asuint((g_palette.Load(asint(r0.x))).xyzw);
     r0.x = asuint((float)r0.y);
     r0.x = asuint(asfloat(r0.x) * asfloat(0x3b808081u));
     o0.xyzw = asuint(asfloat(r0.xxxx) * asfloat(r1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

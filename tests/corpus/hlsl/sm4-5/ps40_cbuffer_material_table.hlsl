@@ -26,13 +26,13 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[96]; };
 struct Input {
-    float4 v0_x : SV_Position0;
-    float3 v1_x : NORMAL0;
-    float3 v2_x : LIGHTDIR0;
-    nointerpolation uint v3_x : MATID0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float3 LIGHTDIR0 : LIGHTDIR0;
+    nointerpolation uint MATID0 : MATID0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -43,10 +43,10 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    v3.x = asuint(input.v3_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xyz = asuint(input.LIGHTDIR0);
+    v3.x = asuint(input.MATID0);
     r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
@@ -65,7 +65,7 @@ Output main(Input input) {
     r1.xyzw = asuint(mad(asfloat(cb0[r0.z].xyzw), asfloat(r0.xxxx), asfloat(r1.xyzw)));
     o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(cb0[r0.z + 2].xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -24,15 +24,15 @@ cbuffer D : register(b0) {
     float g_progress : packoffset(c0);
     float3 g_edgeColor : packoffset(c0.y);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_noise : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
-    float4 v2_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -41,11 +41,11 @@ Output main(Input input) {
     uint4 v2 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyzw = asuint(input.COLOR0);
     r0.xy = asuint(asfloat(v1.xy) * asfloat(uint2(0x40400000u, 0x40400000u)));
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xy))).xyzw);
+    r0.xyzw = asuint((g_noise.Sample(g_s, asfloat(r0.xy))).xyzw);
     r0.x = asuint(asfloat(r0.x) + (-g_progress));
     r0.y = (asfloat(r0.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
     r0.x = asuint(saturate(asfloat(r0.x) * asfloat(0x41a00000u)));
@@ -55,7 +55,7 @@ Output main(Input input) {
     o0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(r0.yzw), asfloat(v2.xyz)));
     o0.w = v2.w;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

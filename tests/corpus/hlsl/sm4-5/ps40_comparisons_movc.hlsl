@@ -1,12 +1,12 @@
 // Decompiled by dxsm from ps_4_0 code.
 struct Input {
-    float4 v0_x : SV_Position0;
-    float4 v1_x : A0;
-    nointerpolation int4 v2_x : I0;
-    nointerpolation uint4 v3_x : U0;
+    float4 SV_Position0 : SV_Position0;
+    float4 A0 : A0;
+    nointerpolation int4 I0 : I0;
+    nointerpolation uint4 U0 : U0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -20,10 +20,10 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
-    v3.xyzw = asuint(input.v3_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.A0);
+    v2.xyzw = asuint(input.I0);
+    v3.xyzw = asuint(input.U0);
     r0.xyzw = (asint(v2.xyzw) >= asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u))) ? 0xffffffffu : 0u;
     r1.xyzw = (asint(v2.xyzw) != asint(v3.xxxx)) ? 0xffffffffu : 0u;
     r0.xyzw = asint(r0.xyzw) & asint(r1.xyzw);
@@ -51,7 +51,7 @@ Output main(Input input) {
     r1.xyzw = (r1.xxxx != 0u) ? r3.xyzw : r4.xyzw;
     o0.xyzw = (r2.xxxx != 0u) ? r0.xyzw : r1.xyzw;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

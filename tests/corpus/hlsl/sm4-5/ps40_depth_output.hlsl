@@ -25,13 +25,13 @@ cbuffer Imp : register(b0) {
     float3 g_center : packoffset(c4.y);
 };
 struct Input {
-    float4 v0_x : SV_Position0;
-    float3 v1_x : RAYDIR0;
-    float3 v2_x : RAYORG0;
+    float4 SV_Position0 : SV_Position0;
+    float3 RAYDIR0 : RAYDIR0;
+    float3 RAYORG0 : RAYORG0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
-    float o_SV_Depth : SV_Depth0;
+    float4 SV_Target0 : SV_Target0;
+    float SV_Depth0 : SV_Depth0;
 };
 Output main(Input input) {
     Output output;
@@ -42,9 +42,9 @@ Output main(Input input) {
     uint oDepth = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.RAYDIR0);
+    v2.xyz = asuint(input.RAYORG0);
     r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
@@ -69,8 +69,8 @@ Output main(Input input) {
     oDepth = asuint(asfloat(r1.x) / asfloat(r0.w));
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o_SV_Depth = asfloat(oDepth);
+            output.SV_Target0 = asfloat(o0.xyzw);
+            output.SV_Depth0 = asfloat(oDepth);
             return output;
         }
 }

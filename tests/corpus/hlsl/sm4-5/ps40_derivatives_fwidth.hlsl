@@ -1,11 +1,11 @@
 // Decompiled by dxsm from ps_4_0 code.
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
-    float3 v2_x : BARY0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 BARY0 : BARY0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -15,9 +15,9 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyz = asuint(input.BARY0);
     r0.xyz = asuint(ddx(asfloat(v2.xyz)));
     r1.xyz = asuint(ddy(asfloat(v2.xyz)));
     r0.xyz = asuint(abs(asfloat(r0.xyz)) + abs(asfloat(r1.xyz)));
@@ -44,7 +44,7 @@ Output main(Input input) {
     r0.x = asuint(ddy(asfloat(v1.y)));
     o0.w = asuint(asfloat(r0.x) * asfloat(0x42c80000u));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

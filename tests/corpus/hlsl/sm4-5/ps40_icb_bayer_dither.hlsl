@@ -22,11 +22,11 @@ cbuffer Q : register(b0) {
 };
 static const uint4 icb[16] = { uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41200000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41400000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41600000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40c00000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40400000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41300000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41100000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41700000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40e00000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x41500000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x40a00000u, 0x00000000u, 0x00000000u, 0x00000000u) };
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -34,8 +34,8 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.COLOR0);
     r0.xy = (uint2)asfloat(v0.xy);
     r0.xy = asint(r0.xy) & asint(uint2(0x00000003u, 0x00000003u));
     r0.y = asint(r0.y) << (0x00000002u & 31u);
@@ -46,7 +46,7 @@ Output main(Input input) {
     r0.xyzw = asuint(floor(asfloat(r0.xyzw)));
     o0.xyzw = asuint(asfloat(r0.xyzw) / g_levels.xxxx);
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

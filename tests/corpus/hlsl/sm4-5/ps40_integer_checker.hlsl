@@ -25,11 +25,11 @@ cbuffer C : register(b0) {
     int g_shift : packoffset(c0.z);
 };
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    nointerpolation uint v1_x : OBJID0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    nointerpolation uint OBJID0 : OBJID0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -39,8 +39,8 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.x = asuint(input.OBJID0);
     {
         uint p0 = asuint(asint(v1.x) * asint(0x9e3779b1u));
         r0.x = p0;
@@ -69,7 +69,7 @@ Output main(Input input) {
     r2.x = asint(r2.x) & asint(0x00000001u);
     o0.xyzw = (r2.xxxx != 0u) ? r1.xyzw : r0.xyzw;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

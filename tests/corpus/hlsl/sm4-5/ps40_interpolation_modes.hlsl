@@ -1,15 +1,15 @@
 // Decompiled by dxsm from ps_4_0 code.
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float4 v1_x : TEXCOORD0;
-    centroid float4 v2_x : TEXCOORD1;
-    noperspective float2 v3_x : TEXCOORD2;
-    noperspective centroid float2 v4_x : TEXCOORD3;
-    nointerpolation float4 v5_x : TEXCOORD4;
-    nointerpolation uint v6_x : TEXCOORD5;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float4 TEXCOORD0 : TEXCOORD0;
+    centroid float4 TEXCOORD1 : TEXCOORD1;
+    noperspective float2 TEXCOORD2 : TEXCOORD2;
+    noperspective centroid float2 TEXCOORD3 : TEXCOORD3;
+    nointerpolation float4 TEXCOORD4 : TEXCOORD4;
+    nointerpolation uint TEXCOORD5 : TEXCOORD5;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -23,13 +23,13 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
-    v3.xy = asuint(input.v3_x);
-    v4.xy = asuint(input.v4_x);
-    v5.xyzw = asuint(input.v5_x);
-    v6.x = asuint(input.v6_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.TEXCOORD0);
+    v2.xyzw = asuint(input.TEXCOORD1);
+    v3.xy = asuint(input.TEXCOORD2);
+    v4.xy = asuint(input.TEXCOORD3);
+    v5.xyzw = asuint(input.TEXCOORD4);
+    v6.x = asuint(input.TEXCOORD5);
     r0.xy = v3.xy;
     r0.zw = v4.xy;
     r0.xyzw = asuint(mad(asfloat(v1.xyzw), asfloat(v2.xyzw), asfloat(r0.xyzw)));
@@ -37,7 +37,7 @@ Output main(Input input) {
     r0.xyzw = asuint(mad(asfloat(v5.xyzw), asfloat(r1.xxxx), asfloat(r0.xyzw)));
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(v0.zzzz));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

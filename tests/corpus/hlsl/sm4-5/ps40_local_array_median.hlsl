@@ -7,12 +7,12 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // g_img                             texture   float          2d    0        1
 //
-Texture2D<float4> t0 : register(t0);
+Texture2D<float4> g_img : register(t0);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
+    noperspective float4 SV_Position0 : SV_Position0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -22,42 +22,42 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 x0[9] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_Position0);
     r0.xy = asuint((int2)asfloat(v0.xy));
     r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0x00000000u, 0xffffffffu, 0xffffffffu, 0xffffffffu)));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
-    r2.xyzw = asuint((t0.Load(asint(r2.xyz))).xyzw);
+    r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
     x0[0].x = r2.x;
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((t0.Load(asint(r1.xyz))).xyzw);
+    r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[1].x = r1.x;
     r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0xffffffffu, 0x00000000u, 0x00000001u, 0xffffffffu)));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
-    r2.xyzw = asuint((t0.Load(asint(r2.xyz))).xyzw);
+    r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
     x0[2].x = r2.x;
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((t0.Load(asint(r1.xyz))).xyzw);
+    r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[3].x = r1.x;
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+    r1.xyzw = asuint((g_img.Load(asint(r0.xyz))).xyzw);
     x0[4].x = r1.x;
     r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0xffffffffu, 0x00000001u, 0x00000001u, 0x00000000u)));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
-    r2.xyzw = asuint((t0.Load(asint(r2.xyz))).xyzw);
+    r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
     x0[5].x = r2.x;
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((t0.Load(asint(r1.xyz))).xyzw);
+    r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[6].x = r1.x;
     r0.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0x00000001u, 0x00000001u, 0x00000000u, 0x00000001u)));
     r1.xy = r0.zw;
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((t0.Load(asint(r1.xyz))).xyzw);
+    r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[7].x = r1.x;
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((t0.Load(asint(r0.xyz))).xyzw);
+    r0.xyzw = asuint((g_img.Load(asint(r0.xyz))).xyzw);
     x0[8].x = r0.x;
     r0.x = 0x00000000u;
     [loop] while (true) {
@@ -84,7 +84,7 @@ Output main(Input input) {
     r0.x = x0[4].x;
     o0.xyzw = r0.xxxx;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

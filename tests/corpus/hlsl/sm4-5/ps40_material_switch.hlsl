@@ -8,15 +8,15 @@
 // g_s                               sampler      NA          NA    0        1
 // g_t                               texture  float4          2d    0        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_t : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
-    nointerpolation int v2_x : MATERIAL0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    nointerpolation int MATERIAL0 : MATERIAL0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -27,14 +27,14 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.x = asuint(input.v2_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xwyz);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.x = asuint(input.MATERIAL0);
+    r0.xyzw = asuint((g_t.Sample(g_s, asfloat(v1.xy))).xwyz);
     if (v2.x == 0u) {
         o0.xyzw = r0.xzwy;
         {
-                output.o0_x = asfloat(o0.xyzw);
+                output.SV_Target0 = asfloat(o0.xyzw);
                 return output;
             }
     } else {
@@ -42,7 +42,7 @@ Output main(Input input) {
         if (r2.x != 0u) {
             o0.xyzw = r0.zwxy;
             {
-                    output.o0_x = asfloat(o0.xyzw);
+                    output.SV_Target0 = asfloat(o0.xyzw);
                     return output;
                 }
         } else {
@@ -70,7 +70,7 @@ Output main(Input input) {
     }
     o0.xyzw = asuint(asfloat(r1.xyzw) * asfloat(uint4(0x3f666666u, 0x3f666666u, 0x3f666666u, 0x3f666666u)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

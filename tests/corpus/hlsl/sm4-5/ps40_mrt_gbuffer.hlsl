@@ -9,23 +9,23 @@
 // g_albedo                          texture  float4          2d    0        1
 // g_normalMap                       texture  float4          2d    1        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
-Texture2D<float4> t1 : register(t1);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_albedo : register(t0);
+Texture2D<float4> g_normalMap : register(t1);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
-    float v1_z : VIEWZ0;
-    float3 v2_x : TANGENT0;
-    float3 v3_x : BINORMAL0;
-    float3 v4_x : NORMAL0;
-    nointerpolation uint v5_x : SV_PrimitiveID0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float VIEWZ0 : VIEWZ0;
+    float3 TANGENT0 : TANGENT0;
+    float3 BINORMAL0 : BINORMAL0;
+    float3 NORMAL0 : NORMAL0;
+    nointerpolation uint SV_PrimitiveID0 : SV_PrimitiveID0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
-    float4 o1_x : SV_Target1;
-    float2 o2_x : SV_Target2;
-    uint4 o3_x : SV_Target3;
+    float4 SV_Target0 : SV_Target0;
+    float4 SV_Target1 : SV_Target1;
+    float2 SV_Target2 : SV_Target2;
+    uint4 SV_Target3 : SV_Target3;
 };
 Output main(Input input) {
     Output output;
@@ -41,15 +41,15 @@ Output main(Input input) {
     uint4 o3 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v1.z = asuint(input.v1_z);
-    v2.xyz = asuint(input.v2_x);
-    v3.xyz = asuint(input.v3_x);
-    v4.xyz = asuint(input.v4_x);
-    v5.x = asuint(input.v5_x);
-    o0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
-    r0.xyzw = asuint((t1.Sample(s0, asfloat(v1.xy))).xyzw);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v1.z = asuint(input.VIEWZ0);
+    v2.xyz = asuint(input.TANGENT0);
+    v3.xyz = asuint(input.BINORMAL0);
+    v4.xyz = asuint(input.NORMAL0);
+    v5.x = asuint(input.SV_PrimitiveID0);
+    o0.xyzw = asuint((g_albedo.Sample(g_s, asfloat(v1.xy))).xyzw);
+    r0.xyzw = asuint((g_normalMap.Sample(g_s, asfloat(v1.xy))).xyzw);
     r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(uint3(0xbf800000u, 0xbf800000u, 0xbf800000u))));
     r1.xyz = asuint(asfloat(r0.yyy) * asfloat(v3.xyz));
     r0.xyw = asuint(mad(asfloat(r0.xxx), asfloat(v2.xyz), asfloat(r1.xyz)));
@@ -65,10 +65,10 @@ Output main(Input input) {
     o3.x = v5.x;
     o3.zw = uint2(0x00000007u, 0x00000000u);
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asfloat(o2.xy);
-            output.o3_x = (o3.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
+            output.SV_Target1 = asfloat(o1.xyzw);
+            output.SV_Target2 = asfloat(o2.xy);
+            output.SV_Target3 = (o3.xyzw);
             return output;
         }
 }

@@ -27,16 +27,16 @@ cbuffer POM : register(b0) {
     int g_steps : packoffset(c0.y);
     float2 pad : packoffset(c0.z);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
-Texture2D<float4> t1 : register(t1);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_height : register(t0);
+Texture2D<float4> g_color : register(t1);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
-    float3 v2_x : VIEWTS0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float3 VIEWTS0 : VIEWTS0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -49,9 +49,9 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyz = asuint(input.VIEWTS0);
     r0.x = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v2.xyz));
@@ -62,7 +62,7 @@ Output main(Input input) {
     r0.z = asuint(asfloat(0x3f800000u) / asfloat(r0.w));
     r1.xy = asuint(ddx(asfloat(v1.xy)));
     r1.zw = asuint(ddy(asfloat(v1.xy)));
-    r2.xyzw = asuint((t0.SampleGrad(s0, asfloat(v1.xy), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
+    r2.xyzw = asuint((g_height.SampleGrad(g_s, asfloat(v1.xy), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
     r3.x = 0x3f800000u;
     r3.y = r2.x;
     r2.yz = v1.xy;
@@ -73,12 +73,12 @@ Output main(Input input) {
         if (r0.w == 0u) { break; }
         r2.yz = asuint(asfloat(r0.xy) + asfloat(r2.yz));
         r3.x = asuint((-asfloat(r0.z)) + asfloat(r3.x));
-        r4.xyzw = asuint((t0.SampleGrad(s0, asfloat(r2.yz), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
+        r4.xyzw = asuint((g_height.SampleGrad(g_s, asfloat(r2.yz), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
         r3.y = r4.x;
     }
-    o0.xyzw = asuint((t1.SampleGrad(s0, asfloat(r2.yz), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
+    o0.xyzw = asuint((g_color.SampleGrad(g_s, asfloat(r2.yz), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

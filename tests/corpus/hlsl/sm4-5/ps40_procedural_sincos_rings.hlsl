@@ -25,11 +25,11 @@ cbuffer T : register(b0) {
     float2 g_center : packoffset(c0.z);
 };
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -38,8 +38,8 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
     r0.xy = asuint(asfloat(v1.yx) + (-g_center.yx));
     r0.z = asuint(max(abs(asfloat(r0.y)), abs(asfloat(r0.x))));
     r0.z = asuint(asfloat(0x3f800000u) / asfloat(r0.z));
@@ -86,7 +86,7 @@ Output main(Input input) {
     o0.x = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(0x3f000000u)));
     o0.y = asuint(mad(asfloat(r1.x), asfloat(0x3f000000u), asfloat(0x3f000000u)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -9,15 +9,15 @@
 // g_t                               texture  float4          2d    0        1
 // g_v                               texture  float4          3d    1        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
-Texture3D<float4> t1 : register(t1);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_t : register(t0);
+Texture3D<float4> g_v : register(t1);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -27,27 +27,27 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        t0.GetDimensions(0x00000001u, w, h, l);
+        g_t.GetDimensions(0x00000001u, w, h, l);
         r0.xyzw = (uint4(w, h, 0, l).xyzw);
     }
     r0.xyz = asuint((float3)r0.xyw);
     r0.xy = asuint(asfloat(uint2(0x3f800000u, 0x3f800000u)) / asfloat(r0.xy));
     r0.xy = asuint(asfloat(r0.xy) + asfloat(v1.xy));
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r0.xy))).xyzw);
+    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r0.xy))).xyzw);
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
-        t1.GetDimensions(0x00000000u, w, h, e, l);
+        g_v.GetDimensions(0x00000000u, w, h, e, l);
         r2.xyzw = asuint(float4(w, h, e, l).xyzw);
     }
     r2.xyz = asuint(asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)) / asfloat(r2.xyz));
     r2.w = 0x00000000u;
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(r0.zzzz), asfloat(r2.xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -1,10 +1,10 @@
 // Decompiled by dxsm from ps_4_0 code.
 struct Input {
-    float4 v0_x : SV_Position0;
-    float4 v1_x : VALUE0;
+    float4 SV_Position0 : SV_Position0;
+    float4 VALUE0 : VALUE0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -14,8 +14,8 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.VALUE0);
     r0.xyzw = asuint(asfloat(v1.xyzw) * asfloat(uint4(0x3f169696u, 0x3f169696u, 0x3f169696u, 0x3f169696u)));
     r1.xyzw = (asfloat(r0.xyzw) >= (-asfloat(r0.xyzw))) ? 0xffffffffu : 0u;
     r0.xyzw = asuint(frac(abs(asfloat(r0.xyzw))));
@@ -56,7 +56,7 @@ Output main(Input input) {
     r1.xyzw = asuint(sqrt(abs(asfloat(v1.xyzw))));
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

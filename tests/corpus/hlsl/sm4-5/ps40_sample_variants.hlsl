@@ -28,17 +28,17 @@ cbuffer P : register(b0) {
     float g_lod : packoffset(c0.y);
     float2 g_pad : packoffset(c0.z);
 };
-SamplerState s0 : register(s0);
-SamplerComparisonState s1 : register(s1);
-Texture2D<float4> t0 : register(t0);
-Texture2D<float4> t1 : register(t1);
+SamplerState g_s : register(s0);
+SamplerComparisonState g_cmp : register(s1);
+Texture2D<float4> g_tex : register(t0);
+Texture2D<float4> g_shadow : register(t1);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float4 v1_x : TEXCOORD0;
-    float4 v2_x : SHADOWCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float4 TEXCOORD0 : TEXCOORD0;
+    float4 SHADOWCOORD0 : SHADOWCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -49,29 +49,29 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
-    r1.xyzw = asuint((t0.SampleBias(s0, asfloat(v1.xy), g_bias)).xyzw);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.TEXCOORD0);
+    v2.xyzw = asuint(input.SHADOWCOORD0);
+    r0.xyzw = asuint((g_tex.Sample(g_s, asfloat(v1.xy))).xyzw);
+    r1.xyzw = asuint((g_tex.SampleBias(g_s, asfloat(v1.xy), g_bias)).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(v1.zw), g_lod)).xyzw);
+    r1.xyzw = asuint((g_tex.SampleLevel(g_s, asfloat(v1.zw), g_lod)).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     r1.xy = asuint(asfloat(v1.xy) + asfloat(v1.xy));
     r1.zw = asuint(ddx(asfloat(v1.zw)));
     r2.xy = asuint(ddy(asfloat(v1.zw)));
-    r1.xyzw = asuint((t0.SampleGrad(s0, asfloat(r1.xy), asfloat(r1.zw), asfloat(r2.xy))).xyzw);
+    r1.xyzw = asuint((g_tex.SampleGrad(g_s, asfloat(r1.xy), asfloat(r1.zw), asfloat(r2.xy))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy), int2(-2, 3))).xyzw);
+    r1.xyzw = asuint((g_tex.Sample(g_s, asfloat(v1.xy), int2(-2, 3))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
-    r1.x = asuint(t1.SampleCmp(s1, asfloat(v2.xy), asfloat(v2.z)));
-    r1.y = asuint(t1.SampleCmpLevelZero(s1, asfloat(v2.xy), asfloat(v2.z), int2(1, 0)));
+    r1.x = asuint(g_shadow.SampleCmp(g_cmp, asfloat(v2.xy), asfloat(v2.z)));
+    r1.y = asuint(g_shadow.SampleCmpLevelZero(g_cmp, asfloat(v2.xy), asfloat(v2.z), int2(1, 0)));
     r1.x = asuint(asfloat(r1.y) + asfloat(r1.x));
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xxxx));
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

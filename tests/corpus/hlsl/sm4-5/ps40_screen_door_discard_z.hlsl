@@ -23,11 +23,11 @@ cbuffer F : register(b0) {
     float g_fade : packoffset(c3.y);
 };
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -35,8 +35,8 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.COLOR0);
     r0.xy = (uint2)asfloat(v0.xy);
     r0.xy = asint(r0.xy) & asint(uint2(0x00000003u, 0x00000003u));
     r0.x = g_pattern[r0.y] >> (r0.x & 31u);
@@ -47,7 +47,7 @@ Output main(Input input) {
     if (r0.x != 0u) { discard; }
     o0.xyzw = v1.xyzw;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -1,14 +1,14 @@
 // Decompiled by dxsm from ps_4_0 code.
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
-    nointerpolation uint v2_x : SV_RenderTargetArrayIndex0;
-    nointerpolation uint v2_y : SV_ViewportArrayIndex0;
-    nointerpolation uint v2_z : SV_PrimitiveID0;
-    nointerpolation uint v3_x : SV_IsFrontFace0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    nointerpolation uint SV_RenderTargetArrayIndex0 : SV_RenderTargetArrayIndex0;
+    nointerpolation uint SV_ViewportArrayIndex0 : SV_ViewportArrayIndex0;
+    nointerpolation uint SV_PrimitiveID0 : SV_PrimitiveID0;
+    nointerpolation uint SV_IsFrontFace0 : SV_IsFrontFace0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -19,12 +19,12 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    v2.x = asuint(input.v2_x);
-    v2.y = asuint(input.v2_y);
-    v2.z = asuint(input.v2_z);
-    v3.x = asuint(input.v3_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.COLOR0);
+    v2.x = asuint(input.SV_RenderTargetArrayIndex0);
+    v2.y = asuint(input.SV_ViewportArrayIndex0);
+    v2.z = asuint(input.SV_PrimitiveID0);
+    v3.x = asuint(input.SV_IsFrontFace0);
     r0.x = asuint((float)v2.y);
     r0.x = asuint(asfloat(r0.x) * asfloat(0x3c23d70au));
     r0.y = asuint((float)v2.x);
@@ -37,7 +37,7 @@ Output main(Input input) {
     r1.x = asuint(mad(asfloat(r0.x), asfloat(0x3d888889u), asfloat(r1.x)));
     o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(v0.wwww));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

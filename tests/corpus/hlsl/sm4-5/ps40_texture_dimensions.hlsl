@@ -13,19 +13,19 @@
 // g_tc                              texture  float4        cube    4        1
 // g_ms                              texture  float4       2dMS8    5        1
 //
-SamplerState s0 : register(s0);
-Texture1D<float4> t0 : register(t0);
-Texture1DArray<float4> t1 : register(t1);
-Texture2DArray<float4> t2 : register(t2);
-Texture3D<float4> t3 : register(t3);
-TextureCube<float4> t4 : register(t4);
-Texture2DMS<float4, 8> t5 : register(t5);
+SamplerState g_s : register(s0);
+Texture1D<float4> g_t1 : register(t0);
+Texture1DArray<float4> g_t1a : register(t1);
+Texture2DArray<float4> g_t2a : register(t2);
+Texture3D<float4> g_t3 : register(t3);
+TextureCube<float4> g_tc : register(t4);
+Texture2DMS<float4, 8> g_ms : register(t5);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float4 v1_x : TEXCOORD0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float4 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -36,11 +36,11 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.TEXCOORD0);
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
-        t3.GetDimensions(0x00000001u, w, h, e, l);
+        g_t3.GetDimensions(0x00000001u, w, h, e, l);
         r0.xyzw = asuint(float4(w, h, e, l).xyzw);
     }
     r0.x = asuint(asfloat(r0.y) + asfloat(r0.x));
@@ -48,38 +48,38 @@ Output main(Input input) {
     r0.x = asuint(asfloat(r0.w) + asfloat(r0.x));
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
-        t2.GetDimensions(0x00000000u, w, h, e, l);
+        g_t2a.GetDimensions(0x00000000u, w, h, e, l);
         r1.xyzw = asuint(float4(w, h, e, l).xyzw);
     }
     r1.z = asuint(asfloat(r1.z) * asfloat(v1.z));
     r1.xy = v1.xy;
-    r1.xyzw = asuint((t2.Sample(s0, asfloat(r1.xyz))).xyzw);
-    r2.xyzw = asuint((t3.Sample(s0, asfloat(v1.xyz))).xyzw);
+    r1.xyzw = asuint((g_t2a.Sample(g_s, asfloat(r1.xyz))).xyzw);
+    r2.xyzw = asuint((g_t3.Sample(g_s, asfloat(v1.xyz))).xyzw);
     r0.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(r0.xxxx), asfloat(r1.xyzw)));
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        t1.GetDimensions(0x00000000u, w, e, l);
+        g_t1a.GetDimensions(0x00000000u, w, e, l);
         r1.xyzw = (uint4(w, e, 0, l).xyzw);
     }
     r1.y = asuint(asint(r1.y) + asint(0xffffffffu));
     r1.x = asuint((float)r1.x);
     r2.y = asuint((float)r1.y);
     r2.x = v1.x;
-    r2.xyzw = asuint((t1.Sample(s0, asfloat(r2.xy))).xyzw);
-    r3.xyzw = asuint((t0.Sample(s0, asfloat(v1.w))).xyzw);
+    r2.xyzw = asuint((g_t1a.Sample(g_s, asfloat(r2.xy))).xyzw);
+    r3.xyzw = asuint((g_t1.Sample(g_s, asfloat(v1.w))).xyzw);
     r1.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(r1.xxxx), asfloat(r2.xyzw)));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
-        t4.GetDimensions(0x00000000u, w, h, l);
+        g_tc.GetDimensions(0x00000000u, w, h, l);
         r1.xyzw = asuint(float4(w, h, 0, l).xyzw);
     }
-    r2.xyzw = asuint((t4.Sample(s0, asfloat(v1.xyz))).xyzw);
+    r2.xyzw = asuint((g_tc.Sample(g_s, asfloat(v1.xyz))).xyzw);
     r1.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r1.xxxx));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
-        t5.GetDimensions(w, h, n);
+        g_ms.GetDimensions(w, h, n);
         l = 1;
         r1.xyzw = (uint4(w, h, 0, l).xyzw);
     }
@@ -94,10 +94,10 @@ Output main(Input input) {
     r2.xy = asuint(-asint(r1.xy));
     r1.xy = (r1.zw != 0u) ? r2.xy : r1.xy;
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((t5.Load(asint(r1.xy), asint(0x00000003u))).xyzw);
+    r1.xyzw = asuint((g_ms.Load(asint(r1.xy), asint(0x00000003u))).xyzw);
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x41000000u, 0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r0.xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

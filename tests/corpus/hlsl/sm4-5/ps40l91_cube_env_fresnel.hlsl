@@ -24,15 +24,15 @@ cbuffer F : register(b0) {
     float4 g_base : packoffset(c0);
     float g_f0 : packoffset(c1);
 };
-SamplerState s0 : register(s0);
-TextureCube<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+TextureCube<float4> g_env : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float3 v1_x : NORMAL0;
-    float3 v2_x : VIEW0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float3 VIEW0 : VIEW0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -43,9 +43,9 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xyz = asuint(input.VIEW0);
     r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
@@ -57,7 +57,7 @@ Output main(Input input) {
     r2.xyz = asuint(mad(asfloat(r0.xyz), (-asfloat(r0.www)), (-asfloat(r1.xyz))));
     r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
     r0.x = asuint((-asfloat(r0.x)) + asfloat(0x3f800000u));
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r2.xyz))).xyzw);
+    r1.xyzw = asuint((g_env.Sample(g_s, asfloat(r2.xyz))).xyzw);
     r1.xyzw = asuint(asfloat(r1.xyzw) + (-g_base.xyzw));
     r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
     r0.y = asuint(asfloat(r0.y) * asfloat(r0.y));
@@ -66,7 +66,7 @@ Output main(Input input) {
     r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.x), g_f0));
     o0.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), g_base.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

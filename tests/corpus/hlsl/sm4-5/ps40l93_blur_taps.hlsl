@@ -24,14 +24,14 @@ cbuffer B : register(b0) {
     float4 g_offsets[4] : packoffset(c0);
     float4 g_weights : packoffset(c4);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_t : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -40,34 +40,34 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
     r0.xy = asuint(asfloat(v1.xy) + (-g_offsets[0].xy));
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xy))).xyzw);
+    r0.xyzw = asuint((g_t.Sample(g_s, asfloat(r0.xy))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) * g_weights.xxxx);
     r1.xy = asuint(asfloat(v1.xy) + g_offsets[0].xy);
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r1.xy))).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.xxxx, asfloat(r0.xyzw)));
     r1.xy = asuint(asfloat(v1.xy) + g_offsets[1].xy);
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r1.xy))).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.yyyy, asfloat(r0.xyzw)));
     r1.xy = asuint(asfloat(v1.xy) + (-g_offsets[1].xy));
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r1.xy))).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.yyyy, asfloat(r0.xyzw)));
     r1.xy = asuint(asfloat(v1.xy) + g_offsets[2].xy);
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r1.xy))).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.zzzz, asfloat(r0.xyzw)));
     r1.xy = asuint(asfloat(v1.xy) + (-g_offsets[2].xy));
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r1.xy))).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.zzzz, asfloat(r0.xyzw)));
     r1.xy = asuint(asfloat(v1.xy) + g_offsets[3].xy);
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r1.xy))).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.wwww, asfloat(r0.xyzw)));
     r1.xy = asuint(asfloat(v1.xy) + (-g_offsets[3].xy));
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xy))).xyzw);
+    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r1.xy))).xyzw);
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.wwww, asfloat(r0.xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -24,17 +24,17 @@ cbuffer L : register(b0) {
     float4 g_dir : packoffset(c0);
     float4 g_col : packoffset(c1);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_t : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
-    float4 o1_x : SV_Target1;
-    float4 o2_x : SV_Target2;
+    float4 SV_Target0 : SV_Target0;
+    float4 SV_Target1 : SV_Target1;
+    float4 SV_Target2 : SV_Target2;
 };
 Output main(Input input) {
     Output output;
@@ -47,23 +47,23 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
     r0.w = asuint(saturate(dot(asfloat(r0.xyz), g_dir.xyz)));
     o1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(v2.xy))).xyzw);
+    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(v2.xy))).xyzw);
     r2.xyzw = asuint(asfloat(r1.xyzw) * g_col.xyzw);
     o2.xyzw = r1.wwww;
     o0.xyzw = asuint(asfloat(r0.wwww) * asfloat(r2.xyzw));
     o1.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asfloat(o2.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
+            output.SV_Target1 = asfloat(o1.xyzw);
+            output.SV_Target2 = asfloat(o2.xyzw);
             return output;
         }
 }

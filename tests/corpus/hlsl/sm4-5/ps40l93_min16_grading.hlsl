@@ -21,14 +21,14 @@
 // G                                 cbuffer      NA          NA    0        1
 //
 cbuffer CB0 : register(b0) { uint4 cb0[2]; };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_t : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    min16float2 v1_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    min16float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    min16float4 o0_x : SV_Target0;
+    min16float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -36,12 +36,12 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint((float2)input.v1_x);
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(v1.xy))).xyzw);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint((float2)input.TEXCOORD0);
+    r0.xyzw = asuint((g_t.Sample(g_s, asfloat(v1.xy))).xyzw);
     o0.xyzw = asuint(saturate(mad(asfloat(r0.xyzw), asfloat(cb0[0].xyzw), asfloat(cb0[1].xyzw))));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

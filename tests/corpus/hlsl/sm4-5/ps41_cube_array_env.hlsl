@@ -22,14 +22,14 @@
 cbuffer P : register(b0) {
     float4 g_probeWeights : packoffset(c0);
 };
-SamplerState s0 : register(s0);
-TextureCubeArray<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+TextureCubeArray<float4> g_probes : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float3 v1_x : REFLECT0;
+    float4 SV_Position0 : SV_Position0;
+    float3 REFLECT0 : REFLECT0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -40,29 +40,29 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.REFLECT0);
     r0.xyz = v1.xyz;
     r0.w = 0x40000000u;
-    r0.xyzw = asuint((t0.Sample(s0, asfloat(r0.xyzw))).xyzw);
+    r0.xyzw = asuint((g_probes.Sample(g_s, asfloat(r0.xyzw))).xyzw);
     r1.xyz = v1.xyz;
     r1.w = 0x3f800000u;
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xyzw))).xyzw);
+    r1.xyzw = asuint((g_probes.Sample(g_s, asfloat(r1.xyzw))).xyzw);
     r1.xyzw = asuint(asfloat(r1.xyzw) * g_probeWeights.yyyy);
     r2.xyz = v1.xyz;
     r2.w = 0x00000000u;
-    r3.xyzw = asuint((t0.Sample(s0, asfloat(r2.xyzw))).xyzw);
+    r3.xyzw = asuint((g_probes.Sample(g_s, asfloat(r2.xyzw))).xyzw);
     r1.xyzw = asuint(mad(asfloat(r3.xyzw), g_probeWeights.xxxx, asfloat(r1.xyzw)));
     r0.xyzw = asuint(mad(asfloat(r0.xyzw), g_probeWeights.zzzz, asfloat(r1.xyzw)));
     r1.xyz = v1.xyz;
     r1.w = 0x40400000u;
-    r1.xyzw = asuint((t0.Sample(s0, asfloat(r1.xyzw))).xyzw);
+    r1.xyzw = asuint((g_probes.Sample(g_s, asfloat(r1.xyzw))).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_probeWeights.wwww, asfloat(r0.xyzw)));
     r1.x = asuint(g_probeWeights.x * asfloat(0x40800000u));
-    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r2.xyzw), asfloat(r1.x))).xyzw);
+    r1.xyzw = asuint((g_probes.SampleLevel(g_s, asfloat(r2.xyzw), asfloat(r1.x))).xyzw);
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu)), asfloat(r0.xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -25,16 +25,16 @@ cbuffer L : register(b0) {
     float3 g_lightPos : packoffset(c0);
     float g_range : packoffset(c0.w);
 };
-SamplerComparisonState s0 : register(s0);
-TextureCube<float4> t0 : register(t0);
-Texture2DArray<float4> t1 : register(t1);
+SamplerComparisonState g_cmp : register(s0);
+TextureCube<float4> g_shadowCube : register(t0);
+Texture2DArray<float4> g_cascades : register(t1);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float3 v1_x : WORLDPOS0;
-    float4 v2_x : CASCADE0;
+    float4 SV_Position0 : SV_Position0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float4 CASCADE0 : CASCADE0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -43,18 +43,18 @@ Output main(Input input) {
     uint4 v2 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.WORLDPOS0);
+    v2.xyzw = asuint(input.CASCADE0);
     r0.xyz = asuint(asfloat(v1.xyz) + (-g_lightPos.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(sqrt(asfloat(r0.w)));
     r0.w = asuint(asfloat(r0.w) / g_range);
-    r0.x = asuint(t0.SampleCmp(s0, asfloat(r0.xyz), asfloat(r0.w)));
-    r0.y = asuint(t1.SampleCmpLevelZero(s0, asfloat(v2.xyz), asfloat(v2.w)));
+    r0.x = asuint(g_shadowCube.SampleCmp(g_cmp, asfloat(r0.xyz), asfloat(r0.w)));
+    r0.y = asuint(g_cascades.SampleCmpLevelZero(g_cmp, asfloat(v2.xyz), asfloat(v2.w)));
     o0.xyzw = asuint(asfloat(r0.yyyy) * asfloat(r0.xxxx));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

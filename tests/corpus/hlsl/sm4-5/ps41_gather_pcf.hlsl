@@ -24,14 +24,14 @@ cbuffer S : register(b0) {
     float2 g_texel : packoffset(c0);
     float g_bias : packoffset(c0.z);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_point : register(s0);
+Texture2D<float4> g_depth : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float3 v1_x : SHADOWCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float3 SHADOWCOORD0 : SHADOWCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -41,23 +41,23 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    r0.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy))).xyzw);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.SHADOWCOORD0);
+    r0.xyzw = asuint((g_depth.Gather(g_point, asfloat(v1.xy))).xyzw);
     r1.x = asuint(asfloat(v1.z) + (-g_bias));
     r0.xyzw = (asfloat(r0.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
     r0.xyzw = asint(r0.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
-    r2.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy), int2(2, 0))).xyzw);
+    r2.xyzw = asuint((g_depth.Gather(g_point, asfloat(v1.xy), int2(2, 0))).xyzw);
     r2.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
     r2.xyzw = asint(r2.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
-    r2.xyzw = asuint((t0.Gather(s0, asfloat(v1.xy), int2(0, 2))).xyzw);
+    r2.xyzw = asuint((g_depth.Gather(g_point, asfloat(v1.xy), int2(0, 2))).xyzw);
     r1.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
     r1.xyzw = asint(r1.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     o0.xyzw = asuint(((float4)(dot(asfloat(r0.xyzw), asfloat(uint4(0x3daaaaabu, 0x3daaaaabu, 0x3daaaaabu, 0x3daaaaabu))))));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -24,15 +24,15 @@ cbuffer F : register(b0) {
     float4 g_k : packoffset(c0);
     int g_n : packoffset(c1);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_t : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
-    float4 v2_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -43,12 +43,12 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyzw = asuint(input.COLOR0);
     r0.x = (g_k.x < asfloat(v2.w)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.xyzw = asuint((t0.SampleLevel(s0, asfloat(v1.xy), asfloat(0x00000000u))).xyzw);
+        r0.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(v1.xy), asfloat(0x00000000u))).xyzw);
         r0.xyzw = asuint(asfloat(r0.xyzw) * g_k.yyyy);
         r1.xyz = r0.yzw;
     } else {
@@ -83,7 +83,7 @@ Output main(Input input) {
     r0.z = asuint(asfloat(r0.x) + asfloat(0x40400000u));
     o0.x = (r0.y != 0u) ? r0.z : r0.x;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -8,15 +8,15 @@
 // g_s                               sampler      NA          NA    0        1
 // g_alpha                           texture  float4          2d    0        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_alpha : register(t0);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
-    uint o_SV_Coverage : SV_Coverage0;
+    float4 SV_Target0 : SV_Target0;
+    uint SV_Coverage0 : SV_Coverage0;
 };
 Output main(Input input, uint vCoverage : SV_Coverage) {
     Output output;
@@ -25,10 +25,10 @@ Output main(Input input, uint vCoverage : SV_Coverage) {
     uint4 o0 = 0;
     uint oMask = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
     o0.xyz = uint3(0x3f800000u, 0x3f800000u, 0x3f800000u);
-    r0.x = asuint((t0.Sample(s0, asfloat(v1.xy))).w);
+    r0.x = asuint((g_alpha.Sample(g_s, asfloat(v1.xy))).w);
     o0.w = r0.x;
     r0.x = asuint(mad(asfloat(r0.x), asfloat(0x41000000u), asfloat(0x3f000000u)));
     r0.x = (uint)asfloat(r0.x);
@@ -41,8 +41,8 @@ Output main(Input input, uint vCoverage : SV_Coverage) {
     r0.x = ((0xffffffffu << (r0.z & 31u)) & (((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u))) | (r0.y & ~(((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u)));
     oMask = asint(r0.x) & asint(vCoverage.x);
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o_SV_Coverage = (oMask);
+            output.SV_Target0 = asfloat(o0.xyzw);
+            output.SV_Coverage0 = (oMask);
             return output;
         }
 }

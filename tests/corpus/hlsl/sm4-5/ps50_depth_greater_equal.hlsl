@@ -8,15 +8,15 @@
 // g_s                               sampler      NA          NA    0        1
 // g_offset                          texture   float          2d    0        1
 //
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_offset : register(t0);
 struct Input {
-    noperspective centroid float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
+    noperspective centroid float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
-    float o_SV_DepthGreaterEqual : SV_DepthGreaterEqual0;
+    float4 SV_Target0 : SV_Target0;
+    float SV_DepthGreaterEqual0 : SV_DepthGreaterEqual0;
 };
 Output main(Input input) {
     Output output;
@@ -25,17 +25,17 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint oDepth = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
     o0.xy = v1.xy;
     o0.w = 0x3f800000u;
-    r0.x = asuint((t0.Sample(s0, asfloat(v1.xy))).x);
+    r0.x = asuint((g_offset.Sample(g_s, asfloat(v1.xy))).x);
     r0.x = asuint(mad(asfloat(r0.x), asfloat(0x3c23d70au), asfloat(v0.z)));
     o0.z = r0.x;
     oDepth = r0.x;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o_SV_DepthGreaterEqual = asfloat(oDepth);
+            output.SV_Target0 = asfloat(o0.xyzw);
+            output.SV_DepthGreaterEqual0 = asfloat(oDepth);
             return output;
         }
 }

@@ -1,10 +1,10 @@
 // Decompiled by dxsm from ps_5_0 code.
 struct Input {
-    float4 v0_x : SV_Position0;
-    float3 v1_x : WORLDPOS0;
+    float4 SV_Position0 : SV_Position0;
+    float3 WORLDPOS0 : WORLDPOS0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -15,8 +15,8 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.WORLDPOS0);
     r0.xyz = asuint(ddx_fine(asfloat(v1.zxy)));
     r1.xyz = asuint(ddy_fine(asfloat(v1.yzx)));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
@@ -35,7 +35,7 @@ Output main(Input input) {
     r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     o0.w = asuint(sqrt(asfloat(r0.x)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -20,11 +20,11 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
 struct Input {
-    float4 v0_x : SV_Position0;
-    float v1_x : XVAL0;
+    float4 SV_Position0 : SV_Position0;
+    float XVAL0 : XVAL0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -33,8 +33,8 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.x = asuint(input.XVAL0);
     {
         uint lo0, hi0;
         asuint((double)asfloat(v1.x), lo0, hi0);
@@ -116,7 +116,7 @@ Output main(Input input) {
     }
     o0.z = (r0.w != 0u) ? 0x3f800000u : r0.z;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

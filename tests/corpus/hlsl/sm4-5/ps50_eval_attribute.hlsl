@@ -23,12 +23,12 @@ cbuffer E : register(b0) {
     uint g_sample : packoffset(c0.z);
 };
 struct Input {
-    float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
-    float2 v2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -38,18 +38,18 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
-    r0.xyzw = asuint((EvaluateAttributeAtSample(input.v1_x, asint(g_sample))).xyzw);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.COLOR0);
+    v2.xy = asuint(input.TEXCOORD0);
+    r0.xyzw = asuint((EvaluateAttributeAtSample(input.COLOR0, asint(g_sample))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
-    r1.xyzw = asuint((EvaluateAttributeCentroid(input.v1_x)).xyzw);
+    r1.xyzw = asuint((EvaluateAttributeCentroid(input.COLOR0)).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(r0.xyzw)));
-    r1.xy = asuint((EvaluateAttributeSnapped(input.v2_x, g_snap.xy)).xy);
+    r1.xy = asuint((EvaluateAttributeSnapped(input.TEXCOORD0, g_snap.xy)).xy);
     r1.zw = uint2(0x00000000u, 0x00000000u);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

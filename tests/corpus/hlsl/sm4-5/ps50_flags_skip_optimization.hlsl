@@ -26,15 +26,15 @@ cbuffer K : register(b0) {
     column_major float4x4 g_m : packoffset(c1);
     int g_n : packoffset(c5);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_t : register(t0);
 struct Input {
-    float4 v0_x : SV_Position0;
-    float2 v1_x : TEXCOORD0;
-    float4 v2_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -47,9 +47,9 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint(input.TEXCOORD0);
+    v2.xyzw = asuint(input.COLOR0);
     r0.xyzw = asuint((float4)asint(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u)));
     r1.x = 0x00000000u;
     r2.xyzw = r0.xyzw;
@@ -63,14 +63,14 @@ Output main(Input input) {
         r1.zw = asuint(asfloat(r3.xy) * g_k.xy);
         r3.x = (asfloat(0x3f000000u) < asfloat(v2.w)) ? 0xffffffffu : 0u;
         r3.yz = asuint(asfloat(r1.zw) + asfloat(v1.xy));
-        r4.xyzw = asuint((t0.Sample(s0, asfloat(r3.yz))).xyzw);
+        r4.xyzw = asuint((g_t.Sample(g_s, asfloat(r3.yz))).xyzw);
         if (r3.x != 0u) {
             r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r4.xyzw));
         } else {
             r1.zw = asuint((-asfloat(r1.zw)));
             r1.zw = asuint(asfloat(r1.zw) + asfloat(v1.xy));
             r3.x = asuint((float)asint(0x00000001u));
-            r3.xyzw = asuint((t0.SampleLevel(s0, asfloat(r1.zw), asfloat(r3.x))).xyzw);
+            r3.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(r1.zw), asfloat(r3.x))).xyzw);
             r3.xyzw = asuint(asfloat(r3.xyzw) * asfloat(v2.xyzw));
             r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r3.xyzw));
         }
@@ -89,7 +89,7 @@ Output main(Input input) {
     r1.xyzw = asuint(asfloat(r1.xyzw) * g_k.zzzz);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -21,14 +21,14 @@
 // T                                 cbuffer      NA          NA    0        1
 //
 cbuffer CB0 : register(b0) { uint4 cb0[1]; };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_s : register(s0);
+Texture2D<float4> g_hdr : register(t0);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    min16float2 v1_x : TEXCOORD0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    min16float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    min16float4 o0_x : SV_Target0;
+    min16float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -40,10 +40,10 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xy = asuint((float2)input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xy = asuint((float2)input.TEXCOORD0);
     r0.xyz = asuint(asfloat(cb0[0].yzw) * asfloat(cb0[0].yzw));
-    r1.xyz = asuint((t0.Sample(s0, asfloat(v1.xy))).xyz);
+    r1.xyz = asuint((g_hdr.Sample(g_s, asfloat(v1.xy))).xyz);
     r2.xyz = asuint(asfloat(r1.xyz) * asfloat(cb0[0].xxx));
     r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[0].xxx), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
     r0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
@@ -57,7 +57,7 @@ Output main(Input input) {
     o0.xyz = asuint(mad(asfloat(r0.www), asfloat(uint3(0x3b03126fu, 0x3b03126fu, 0x3b03126fu)), asfloat(r0.xyz)));
     o0.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -22,13 +22,13 @@
 cbuffer R : register(b0) {
     uint g_slice : packoffset(c0);
 };
-Texture2DMS<float4> t0 : register(t0);
-Texture2DMSArray<float4, 4> t1 : register(t1);
+Texture2DMS<float4> g_src : register(t0);
+Texture2DMSArray<float4, 4> g_srcArr : register(t1);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
+    noperspective float4 SV_Position0 : SV_Position0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -39,10 +39,10 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_Position0);
     {
         uint w = 0, h = 0, e = 0, n = 0;
-        t0.GetDimensions(w, h, n);
+        g_src.GetDimensions(w, h, n);
         r0.x = (uint4(n, 0, 0, 0).x);
     }
     r1.xy = asuint((int2)asfloat(v0.xy));
@@ -53,8 +53,8 @@ Output main(Input input) {
     [loop] while (true) {
         r0.z = (r0.y >= r0.x) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
-        r4.xyzw = asuint((t0.Load(asint(r1.xy), asint(r0.y))).xyzw);
-        r0.zw = asuint((float4(t0.GetSamplePosition(asint(r0.y)), 0.0, 0.0)).xy);
+        r4.xyzw = asuint((g_src.Load(asint(r1.xy), asint(r0.y))).xyzw);
+        r0.zw = asuint((float4(g_src.GetSamplePosition(asint(r0.y)), 0.0, 0.0)).xy);
         r0.z = asuint(dot(asfloat(r0.zw), asfloat(r0.zw)));
         r0.z = asuint(sqrt(asfloat(r0.z)));
         r0.z = asuint((-asfloat(r0.z)) + asfloat(0x3f800000u));
@@ -65,10 +65,10 @@ Output main(Input input) {
     r0.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r3.xyzw));
     r1.z = g_slice;
     r1.w = 0x00000000u;
-    r1.xyzw = asuint((t1.Load(asint(r1.xyz), asint(0x00000002u))).xyzw);
+    r1.xyzw = asuint((g_srcArr.Load(asint(r1.xyz), asint(0x00000002u))).xyzw);
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3c23d70au, 0x3c23d70au, 0x3c23d70au, 0x3c23d70au)), asfloat(r0.xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

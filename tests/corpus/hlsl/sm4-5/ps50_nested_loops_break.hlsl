@@ -23,12 +23,12 @@ cbuffer K : register(b0) {
     int g_radius : packoffset(c0);
     float g_threshold : packoffset(c0.y);
 };
-Texture2D<float4> t0 : register(t0);
+Texture2D<float4> g_t : register(t0);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
+    noperspective float4 SV_Position0 : SV_Position0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -39,7 +39,7 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.SV_Position0);
     r0.xy = asuint((int2)asfloat(v0.xy));
     r0.z = asuint(-g_radius);
     r1.zw = uint2(0x00000000u, 0x00000000u);
@@ -61,7 +61,7 @@ Output main(Input input) {
                 continue;
             }
             r1.xy = asuint(asint(r0.xy) + asint(r4.xy));
-            r0.w = asuint((t0.Load(asint(r1.xyz))).x);
+            r0.w = asuint((g_t.Load(asint(r1.xyz))).x);
             r0.w = (g_threshold < asfloat(r0.w)) ? 0xffffffffu : 0u;
             {
                 uint p0 = asuint(asint(r4.y) * asint(r4.y));
@@ -85,7 +85,7 @@ Output main(Input input) {
         if (r0.w != 0u) {
             o0.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
             {
-                    output.o0_x = asfloat(o0.xyzw);
+                    output.SV_Target0 = asfloat(o0.xyzw);
                     return output;
                 }
         }
@@ -98,7 +98,7 @@ Output main(Input input) {
     o0.y = asuint(asfloat(r0.x) * asfloat(0x3e000000u));
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

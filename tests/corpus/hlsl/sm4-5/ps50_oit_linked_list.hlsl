@@ -39,11 +39,11 @@ cbuffer S : register(b0) {
     uint g_maxNodes : packoffset(c0.y);
 };
 struct S_u1 { uint w[3]; };
-RWStructuredBuffer<S_u1> u1 : register(u1);
-RWByteAddressBuffer u2 : register(u2);
+RWStructuredBuffer<S_u1> g_nodes : register(u1);
+RWByteAddressBuffer g_heads : register(u2);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
 };
@@ -54,9 +54,9 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    r0.x = u1.IncrementCounter();
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.COLOR0);
+    r0.x = g_nodes.IncrementCounter();
     r0.y = (r0.x >= g_maxNodes) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         {
@@ -68,7 +68,7 @@ Output main(Input input) {
     r0.y = asint(r0.y) << (0x00000002u & 31u);
     {
         uint p;
-        u2.InterlockedExchange(r0.y, r0.x, p);
+        g_heads.InterlockedExchange(r0.y, r0.x, p);
         r1.y = p;
     }
     r2.xyzw = asuint(saturate(asfloat(v1.xyzw)));
@@ -78,9 +78,9 @@ Output main(Input input) {
     r0.y = asuint(asint(r2.z) * asint(0x00010000u) + asint(r0.y));
     r1.x = asuint(asint(r2.w) * asint(0x01000000u) + asint(r0.y));
     r1.z = v0.z;
-    u1[r0.x].w[0] = r1.x;
-    u1[r0.x].w[1] = r1.z;
-    u1[r0.x].w[2] = r1.y;
+    g_nodes[r0.x].w[0] = r1.x;
+    g_nodes[r0.x].w[1] = r1.z;
+    g_nodes[r0.x].w[2] = r1.y;
     {
             return output;
         }

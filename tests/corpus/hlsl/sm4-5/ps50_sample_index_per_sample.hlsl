@@ -7,14 +7,14 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // g_gbuf                            texture  float4        2dMS    0        1
 //
-Texture2DMS<float4> t0 : register(t0);
+Texture2DMS<float4> g_gbuf : register(t0);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    nointerpolation uint v1_x : SV_SampleIndex0;
-    nointerpolation uint v1_y : SV_IsFrontFace0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    nointerpolation uint SV_SampleIndex0 : SV_SampleIndex0;
+    nointerpolation uint SV_IsFrontFace0 : SV_IsFrontFace0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -23,16 +23,16 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
-    v1.y = asuint(input.v1_y);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.x = asuint(input.SV_SampleIndex0);
+    v1.y = asuint(input.SV_IsFrontFace0);
     r0.xy = asuint((int2)asfloat(v0.xy));
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((t0.Load(asint(r0.xy), asint(v1.x))).xyzw);
+    r0.xyzw = asuint((g_gbuf.Load(asint(r0.xy), asint(v1.x))).xyzw);
     r1.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)));
     o0.xyzw = (v1.yyyy != 0u) ? r0.xyzw : r1.xyzw;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

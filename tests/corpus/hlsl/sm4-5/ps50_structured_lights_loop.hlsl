@@ -40,15 +40,15 @@ cbuffer Tiles : register(b0) {
     uint g_maxPerTile : packoffset(c0.y);
 };
 struct S_t0 { uint w[8]; };
-StructuredBuffer<S_t0> t0 : register(t0);
-ByteAddressBuffer t1 : register(t1);
+StructuredBuffer<S_t0> g_lights : register(t0);
+ByteAddressBuffer g_tileLists : register(t1);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float3 v1_x : WORLDPOS0;
-    float3 v2_x : NORMAL0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -61,9 +61,9 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyz = asuint(input.WORLDPOS0);
+    v2.xyz = asuint(input.NORMAL0);
     r0.xy = (uint2)asfloat(v0.yx);
     r0.xy = r0.xy >> (uint2(0x00000004u, 0x00000004u) & 31u);
     r0.x = asuint(asint(r0.x) * asint(g_tilesX) + asint(r0.y));
@@ -73,7 +73,7 @@ Output main(Input input) {
         r0.x = p0;
     }
     r0.x = asint(r0.x) << (0x00000002u & 31u);
-    r0.y = t1.Load(r0.x).x;
+    r0.y = g_tileLists.Load(r0.x).x;
     r0.x = asuint(asint(r0.x) + asint(0x00000004u));
     r0.z = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
     r0.z = asuint(rsqrt(asfloat(r0.z)));
@@ -85,15 +85,15 @@ Output main(Input input) {
         if (r0.w != 0u) { break; }
         r0.w = asint(r0.z) << (0x00000002u & 31u);
         r0.w = asuint(asint(r0.w) + asint(r0.x));
-        r0.w = t1.Load(r0.w).x;
-        r3.xyzw = uint4(t0[r0.w].w[4], t0[r0.w].w[5], t0[r0.w].w[6], t0[r0.w].w[7]);
+        r0.w = g_tileLists.Load(r0.w).x;
+        r3.xyzw = uint4(g_lights[r0.w].w[4], g_lights[r0.w].w[5], g_lights[r0.w].w[6], g_lights[r0.w].w[7]);
         r1.w = asint(r3.w) & asint(0x00000001u);
         if (r1.w != 0u) {
             r1.w = asuint(asint(r0.z) + asint(0x00000001u));
             r0.z = r1.w;
             continue;
         }
-        r4.xyzw = uint4(t0[r0.w].w[0], t0[r0.w].w[1], t0[r0.w].w[2], t0[r0.w].w[3]);
+        r4.xyzw = uint4(g_lights[r0.w].w[0], g_lights[r0.w].w[1], g_lights[r0.w].w[2], g_lights[r0.w].w[3]);
         r4.xyz = asuint(asfloat(r4.xyz) + (-asfloat(v1.xyz)));
         r0.w = asuint(dot(asfloat(r4.xyz), asfloat(r4.xyz)));
         r1.w = asuint(asfloat(r4.w) * asfloat(r4.w));
@@ -110,12 +110,12 @@ Output main(Input input) {
     o0.xyz = r2.xyz;
     {
         uint n = 0, s = 0;
-        t0.GetDimensions(n, s);
+        g_lights.GetDimensions(n, s);
         r0.x = n;
     }
     o0.w = asuint((float)r0.x);
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -9,15 +9,15 @@
 // g_layers                              UAV    uint     2darray    2        1
 // g_lineSum                             UAV   float         buf    3        1
 //
-RWTexture2D<float> u1 : register(u1);
-RWTexture2DArray<uint> u2 : register(u2);
-RWBuffer<float4> u3 : register(u3);
+RWTexture2D<float> g_accum : register(u1);
+RWTexture2DArray<uint> g_layers : register(u2);
+RWBuffer<float4> g_lineSum : register(u3);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -26,20 +26,20 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.COLOR0);
     r0.xy = (uint2)asfloat(v0.xy);
-    r1.x = asuint(u1[r0.xy]);
+    r1.x = asuint(g_accum[r0.xy]);
     r1.y = asuint(mad(asfloat(r1.x), asfloat(0x3f666666u), asfloat(v1.w)));
-    u1[r0.xy] = asfloat(r1.y);
+    g_accum[r0.xy] = asfloat(r1.y);
     r0.zw = uint2(0x00000001u, 0x00000000u);
-    r0.z = asuint(u2[r0.xyz]);
+    r0.z = asuint(g_layers[r0.xyz]);
     r0.z = asuint(asint(r0.z) + asint(0x00000001u));
-    u2[r0.xyw] = (r0.z);
-    u3[r0.y] = asfloat(r1.xxxx);
+    g_layers[r0.xyw] = (r0.z);
+    g_lineSum[r0.y] = asfloat(r1.xxxx);
     o0.xyzw = asuint(asfloat(r1.xxxx) * asfloat(v1.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

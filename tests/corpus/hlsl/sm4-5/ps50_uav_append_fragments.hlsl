@@ -25,13 +25,13 @@
 // g_out                                 UAV  struct      append    1        1
 //
 struct S_u1 { uint w[4]; };
-AppendStructuredBuffer<S_u1> u1 : register(u1);
+AppendStructuredBuffer<S_u1> g_out : register(u1);
 struct Input {
-    noperspective float4 v0_x : SV_Position0;
-    float4 v1_x : COLOR0;
+    noperspective float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 struct Output {
-    float4 o0_x : SV_Target0;
+    float4 SV_Target0 : SV_Target0;
 };
 Output main(Input input) {
     Output output;
@@ -40,8 +40,8 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
+    v0.xyzw = asuint(input.SV_Position0);
+    v1.xyzw = asuint(input.COLOR0);
     r0.x = (asfloat(0x3f7d70a4u) < asfloat(v1.w)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(asfloat(v1.x) * asfloat(0x437f0000u));
@@ -52,11 +52,11 @@ Output main(Input input) {
         e10.w[1] = r0.y;
         e10.w[2] = r0.z;
         e10.w[3] = r0.w;
-        u1.Append(e10);
+        g_out.Append(e10);
     }
     o0.xyzw = v1.xyzw;
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Target0 = asfloat(o0.xyzw);
             return output;
         }
 }

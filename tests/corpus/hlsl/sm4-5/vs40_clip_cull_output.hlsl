@@ -23,12 +23,12 @@ cbuffer Clip : register(b0) {
     float4 g_planes[4] : packoffset(c4);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : SV_ClipDistance0;
-    float2 o2_x : SV_CullDistance0;
+    float4 SV_Position0 : SV_Position0;
+    float4 SV_ClipDistance0 : SV_ClipDistance0;
+    float2 SV_CullDistance0 : SV_CullDistance0;
 };
 Output main(Input input) {
     Output output;
@@ -37,7 +37,7 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.POSITION0);
     o0.x = asuint(dot(asfloat(v0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(v0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.z = asuint(dot(asfloat(v0.xyzw), g_viewProj._m02_m12_m22_m32));
@@ -50,9 +50,9 @@ Output main(Input input) {
     o2.x = asuint(asfloat(r0.x) + asfloat(0xbdcccccdu));
     o2.y = asuint((-asfloat(r0.x)) + asfloat(0x447a0000u));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asfloat(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.SV_ClipDistance0 = asfloat(o1.xyzw);
+            output.SV_CullDistance0 = asfloat(o2.xy);
             return output;
         }
 }

@@ -1,12 +1,12 @@
 // Decompiled by dxsm from vs_4_0 code.
 struct Input {
-    uint v0_x : SV_VertexID0;
-    uint v1_x : SV_InstanceID0;
+    uint SV_VertexID0 : SV_VertexID0;
+    uint SV_InstanceID0 : SV_InstanceID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    uint o2_x : INSTANCE0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    uint INSTANCE0 : INSTANCE0;
 };
 Output main(Input input) {
     Output output;
@@ -16,8 +16,8 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    v0.x = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
+    v0.x = asuint(input.SV_VertexID0);
+    v1.x = asuint(input.SV_InstanceID0);
     r0.x = asuint((float)v1.x);
     o0.z = asuint(asfloat(r0.x) * asfloat(0x3c23d70au));
     r0.x = asint(v0.x) << (0x00000001u & 31u);
@@ -29,9 +29,9 @@ Output main(Input input) {
     o0.w = 0x3f800000u;
     o2.x = v1.x;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
-            output.o2_x = (o2.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.INSTANCE0 = (o2.x);
             return output;
         }
 }

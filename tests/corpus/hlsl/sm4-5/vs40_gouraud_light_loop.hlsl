@@ -28,12 +28,12 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[37]; };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float3 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -44,8 +44,8 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
     r0.xyzw = cb0[32].yzwx;
     r1.x = 0x00000000u;
     [loop] while (true) {
@@ -82,8 +82,8 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[35].xyzw)));
     o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[36].xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyz);
             return output;
         }
 }

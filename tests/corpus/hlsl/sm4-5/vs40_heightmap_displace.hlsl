@@ -28,15 +28,15 @@ cbuffer Terrain : register(b0) {
     float g_texel : packoffset(c4.y);
     float2 g_offset : packoffset(c4.z);
 };
-SamplerState s0 : register(s0);
-Texture2D<float4> t0 : register(t0);
+SamplerState g_samp : register(s0);
+Texture2D<float4> g_height : register(t0);
 struct Input {
-    float2 v0_x : POSITION0;
+    float2 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -47,9 +47,9 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xy = asuint(input.v0_x);
+    v0.xy = asuint(input.POSITION0);
     r0.xy = asuint(mad(asfloat(v0.xy), g_texel.xx, g_offset.xy));
-    r1.xyzw = asuint((t0.SampleLevel(s0, asfloat(r0.xy), asfloat(0x00000000u))).xyzw);
+    r1.xyzw = asuint((g_height.SampleLevel(g_samp, asfloat(r0.xy), asfloat(0x00000000u))).xyzw);
     r2.y = asuint(asfloat(r1.x) * g_scale);
     r2.xz = v0.xy;
     r2.w = 0x3f800000u;
@@ -61,8 +61,8 @@ Output main(Input input) {
     r2.x = 0x00000000u;
     r2.xyzw = asuint(asfloat(r0.xyxy) + asfloat(r2.yxxy));
     o2.xy = r0.xy;
-    r0.xyzw = asuint((t0.SampleLevel(s0, asfloat(r2.xy), asfloat(0x00000000u))).xyzw);
-    r2.xyzw = asuint((t0.SampleLevel(s0, asfloat(r2.zw), asfloat(0x00000000u))).xyzw);
+    r0.xyzw = asuint((g_height.SampleLevel(g_samp, asfloat(r2.xy), asfloat(0x00000000u))).xyzw);
+    r2.xyzw = asuint((g_height.SampleLevel(g_samp, asfloat(r2.zw), asfloat(0x00000000u))).xyzw);
     r2.z = asuint(asfloat(r1.x) + (-asfloat(r2.x)));
     r2.x = asuint((-asfloat(r0.x)) + asfloat(r1.x));
     r2.y = asuint(g_texel * asfloat(0x40000000u));
@@ -70,9 +70,9 @@ Output main(Input input) {
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     o1.xyz = asuint(asfloat(r0.xxx) * asfloat(r2.xyz));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

@@ -22,12 +22,12 @@ cbuffer Sprites : register(b0) {
 };
 static const uint4 icb[8] = { uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x3f800000u, 0x00000000u), uint4(0x3f800000u, 0x3f800000u, 0x00000000u, 0x00000000u), uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u), uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u) };
 struct Input {
-    uint v0_x : SV_VertexID0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    float4 o2_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float4 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -37,7 +37,7 @@ Output main(Input input) {
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.x = asuint(input.v0_x);
+    v0.x = asuint(input.SV_VertexID0);
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     {
         uint p0 = v0.x / 0x00000006u;
@@ -51,9 +51,9 @@ Output main(Input input) {
     o2.xyz = icb[r0.x + 4].zyw;
     o2.w = 0x3f800000u;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
-            output.o2_x = asfloat(o2.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.COLOR0 = asfloat(o2.xyzw);
             return output;
         }
 }

@@ -23,12 +23,12 @@ cbuffer Pal : register(b0) {
     uint g_pick : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    uint v1_x : SV_VertexID0;
+    float4 POSITION0 : POSITION0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -38,8 +38,8 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 x0[5] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    v0.xyzw = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
+    v0.xyzw = asuint(input.POSITION0);
+    v1.x = asuint(input.SV_VertexID0);
     r0.xyzw = asuint(asfloat(v0.xxxx) + g_base.xyzw);
     x0[0].xyzw = r0.xyzw;
     r0.xyzw = asuint(mad(g_base.xyzw, asfloat(uint4(0x40000000u, 0x40000000u, 0x40000000u, 0x40000000u)), asfloat(v0.xxxx)));
@@ -63,8 +63,8 @@ Output main(Input input) {
     }
     o1.xyzw = x0[r0.x].xyzw;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             return output;
         }
 }

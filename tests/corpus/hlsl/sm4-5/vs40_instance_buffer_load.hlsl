@@ -21,14 +21,14 @@
 cbuffer Cam : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c0);
 };
-Buffer<float4> t0 : register(t0);
+Buffer<float4> g_instances : register(t0);
 struct Input {
-    float3 v0_x : POSITION0;
-    uint v1_x : SV_InstanceID0;
+    float3 POSITION0 : POSITION0;
+    uint SV_InstanceID0 : SV_InstanceID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -40,18 +40,18 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.x = asuint(input.SV_InstanceID0);
     r0.x = asint(v1.x) << (0x00000002u & 31u);
-    r1.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
+    r1.xyzw = asuint((g_instances.Load(asint(r0.x))).xyzw);
     r0.xyz = asuint(asint(r0.xxx) + asint(uint3(0x00000001u, 0x00000002u, 0x00000003u)));
     r2.xyz = v0.xyz;
     r2.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r2.xyzw), asfloat(r1.xyzw)));
-    r3.xyzw = asuint((t0.Load(asint(r0.x))).xyzw);
+    r3.xyzw = asuint((g_instances.Load(asint(r0.x))).xyzw);
     r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
-    r3.xyzw = asuint((t0.Load(asint(r0.y))).xyzw);
-    o1.xyzw = asuint((t0.Load(asint(r0.z))).xyzw);
+    r3.xyzw = asuint((g_instances.Load(asint(r0.y))).xyzw);
+    o1.xyzw = asuint((g_instances.Load(asint(r0.z))).xyzw);
     r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r1.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -59,8 +59,8 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             return output;
         }
 }

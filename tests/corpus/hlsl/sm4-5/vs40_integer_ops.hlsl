@@ -27,12 +27,12 @@ cbuffer Grid : register(b0) {
     uint g_mask : packoffset(c0.w);
 };
 struct Input {
-    uint v0_x : SV_VertexID0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    uint4 o1_x : BITS0;
-    int2 o2_x : CELL0;
+    float4 SV_Position0 : SV_Position0;
+    uint4 BITS0 : BITS0;
+    int2 CELL0 : CELL0;
 };
 Output main(Input input) {
     Output output;
@@ -43,7 +43,7 @@ Output main(Input input) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.x = asuint(input.v0_x);
+    v0.x = asuint(input.SV_VertexID0);
     r0.x = asuint(asint(v0.x) * asint(0x2c9277b5u) + asint(g_seed));
     r0.y = r0.x >> (0x0000001cu & 31u);
     r0.y = asuint(asint(r0.y) + asint(0x00000004u));
@@ -91,9 +91,9 @@ Output main(Input input) {
     r0.z = asuint(-asint(r0.y));
     o2.x = (r0.x != 0u) ? r0.z : r0.y;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = (o1.xyzw);
-            output.o2_x = asint(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.BITS0 = (o1.xyzw);
+            output.CELL0 = asint(o2.xy);
             return output;
         }
 }

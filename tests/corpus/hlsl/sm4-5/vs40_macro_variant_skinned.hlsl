@@ -20,12 +20,12 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[148]; };
 struct Input {
-    float3 v0_x : POSITION0;
-    uint4 v1_x : BLENDINDICES0;
-    float4 v2_x : BLENDWEIGHT0;
+    float3 POSITION0 : POSITION0;
+    uint4 BLENDINDICES0 : BLENDINDICES0;
+    float4 BLENDWEIGHT0 : BLENDWEIGHT0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 Output main(Input input) {
     Output output;
@@ -37,9 +37,9 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyzw = asuint(input.BLENDINDICES0);
+    v2.xyzw = asuint(input.BLENDWEIGHT0);
     {
         uint4 p0 = asuint(asint(v1.xyzw) * asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u)));
         r0.xyzw = p0;
@@ -68,7 +68,7 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
     o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

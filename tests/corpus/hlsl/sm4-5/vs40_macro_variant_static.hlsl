@@ -23,10 +23,10 @@ cbuffer B : register(b0) {
     column_major float4x3 g_bones[1] : packoffset(c4);
 };
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 Output main(Input input) {
     Output output;
@@ -34,7 +34,7 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyz = asuint(input.v0_x);
+    v0.xyz = asuint(input.POSITION0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r0.xyzw), g_bones[0]._m00_m10_m20_m30));
@@ -46,7 +46,7 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

@@ -18,15 +18,15 @@
 // g_raw                             texture    byte         r/o    0        1
 // g_pos                             texture  struct         r/o    1        1
 //
-ByteAddressBuffer t0 : register(t0);
+ByteAddressBuffer g_raw : register(t0);
 struct S_t1 { uint w[4]; };
-StructuredBuffer<S_t1> t1 : register(t1);
+StructuredBuffer<S_t1> g_pos : register(t1);
 struct Input {
-    uint v0_x : SV_VertexID0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    uint o1_x : TAG0;
+    float4 SV_Position0 : SV_Position0;
+    uint TAG0 : TAG0;
 };
 Output main(Input input) {
     Output output;
@@ -35,19 +35,19 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.x = asuint(input.v0_x);
+    v0.x = asuint(input.SV_VertexID0);
     r0.x = asint(v0.x) << (0x00000002u & 31u);
-    r0.x = t0.Load(r0.x).x;
-    r0.xyzw = uint4(t1[r0.x].w[0], t1[r0.x].w[1], t1[r0.x].w[2], t1[r0.x].w[3]);
+    r0.x = g_raw.Load(r0.x).x;
+    r0.xyzw = uint4(g_pos[r0.x].w[0], g_pos[r0.x].w[1], g_pos[r0.x].w[2], g_pos[r0.x].w[3]);
     r1.x = asint(v0.x) << (0x00000003u & 31u);
     r1.x = asuint(asint(r1.x) + asint(0x00000040u));
-    r1.xy = t0.Load2(r1.x).xy;
+    r1.xy = g_raw.Load2(r1.x).xy;
     r1.z = 0x00000000u;
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xzzz));
     o1.x = r1.y;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = (o1.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TAG0 = (o1.x);
             return output;
         }
 }

@@ -30,14 +30,14 @@ cbuffer Cam : register(b1) {
     column_major float4x4 g_viewProj : packoffset(c0);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    uint4 v2_x : BLENDINDICES0;
-    float4 v3_x : BLENDWEIGHT0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    uint4 BLENDINDICES0 : BLENDINDICES0;
+    float4 BLENDWEIGHT0 : BLENDWEIGHT0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
 };
 Output main(Input input) {
     Output output;
@@ -51,10 +51,10 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
-    v3.xyzw = asuint(input.v3_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xyzw = asuint(input.BLENDINDICES0);
+    v3.xyzw = asuint(input.BLENDWEIGHT0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     {
@@ -102,8 +102,8 @@ Output main(Input input) {
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
             return output;
         }
 }

@@ -23,12 +23,12 @@ cbuffer Fmt : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c1);
 };
 struct Input {
-    float4 v0_x : POSITION0;
-    uint4 v1_x : PACKED0;
+    float4 POSITION0 : POSITION0;
+    uint4 PACKED0 : PACKED0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -41,8 +41,8 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.v0_x);
-    v1.xyzw = asuint(input.v1_x);
+    v0.xyzw = asuint(input.POSITION0);
+    v1.xyzw = asuint(input.PACKED0);
     switch (g_format) {
     case 0:
         r0.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
@@ -81,8 +81,8 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
             return output;
         }
 }

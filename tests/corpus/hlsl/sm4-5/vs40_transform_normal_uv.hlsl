@@ -25,15 +25,15 @@ cbuffer Object : register(b0) {
     column_major float3x3 g_normalMat : packoffset(c8);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : WORLDPOS0;
-    float3 o2_x : NORMAL0;
-    float2 o3_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -46,9 +46,9 @@ Output main(Input input) {
     uint4 o3 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     r1.w = asuint(dot(asfloat(r0.xyzw), g_world._m03_m13_m23_m33));
@@ -68,10 +68,10 @@ Output main(Input input) {
     o2.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     o3.xy = v2.xy;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xyz);
-            output.o3_x = asfloat(o3.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.WORLDPOS0 = asfloat(o1.xyz);
+            output.NORMAL0 = asfloat(o2.xyz);
+            output.TEXCOORD0 = asfloat(o3.xy);
             return output;
         }
 }

@@ -23,13 +23,13 @@ cbuffer Obj : register(b0) {
     float4 g_color : packoffset(c4);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float2 v1_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float4 o1_x : COLOR0;
-    float2 o2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float4 COLOR0 : COLOR0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -39,8 +39,8 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xy = asuint(input.v1_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xy = asuint(input.TEXCOORD0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_wvp._m00_m10_m20_m30));
@@ -50,9 +50,9 @@ Output main(Input input) {
     o1.xyzw = asuint(g_color.xyzw);
     o2.xy = v1.xy;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asfloat(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

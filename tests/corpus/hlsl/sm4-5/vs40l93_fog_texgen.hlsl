@@ -31,12 +31,12 @@ cbuffer F : register(b0) {
     float4 g_texPlaneT : packoffset(c11);
 };
 struct Input {
-    float4 v0_x : POSITION0;
+    float4 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float2 o1_x : TEXCOORD0;
-    float o1_z : FOG0;
+    float4 SV_Position0 : SV_Position0;
+    float2 TEXCOORD0 : TEXCOORD0;
+    float FOG0 : FOG0;
 };
 Output main(Input input) {
     Output output;
@@ -45,7 +45,7 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.v0_x);
+    v0.xyzw = asuint(input.POSITION0);
     o0.x = asuint(dot(asfloat(v0.xyzw), g_wvp._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(v0.xyzw), g_wvp._m01_m11_m21_m31));
     o0.z = asuint(dot(asfloat(v0.xyzw), g_wvp._m02_m12_m22_m32));
@@ -65,9 +65,9 @@ Output main(Input input) {
     o1.x = asuint(dot(asfloat(r0.xyzw), g_texPlaneS.xyzw));
     o1.y = asuint(dot(asfloat(r0.xyzw), g_texPlaneT.xyzw));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xy);
-            output.o1_z = asfloat(o1.z);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.TEXCOORD0 = asfloat(o1.xy);
+            output.FOG0 = asfloat(o1.z);
             return output;
         }
 }

@@ -21,14 +21,14 @@ cbuffer S : register(b0) {
     float4 g_screen : packoffset(c0);
 };
 struct Input {
-    float2 v0_x : POSITION0;
-    min16float4 v1_x : COLOR0;
-    min16float2 v2_x : TEXCOORD0;
+    float2 POSITION0 : POSITION0;
+    min16float4 COLOR0 : COLOR0;
+    min16float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    min16float4 o1_x : COLOR0;
-    min16float2 o2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    min16float4 COLOR0 : COLOR0;
+    min16float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -38,17 +38,17 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 o2 = 0;
-    v0.xy = asuint(input.v0_x);
-    v1.xyzw = asuint((float4)input.v1_x);
-    v2.xy = asuint((float2)input.v2_x);
+    v0.xy = asuint(input.POSITION0);
+    v1.xyzw = asuint((float4)input.COLOR0);
+    v2.xy = asuint((float2)input.TEXCOORD0);
     o0.xy = asuint(mad(asfloat(v0.xy), g_screen.xy, g_screen.zw));
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     o1.xyzw = v1.xyzw;
     o2.xy = v2.xy;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asfloat(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

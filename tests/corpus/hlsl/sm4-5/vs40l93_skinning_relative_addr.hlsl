@@ -20,14 +20,14 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[64]; };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float4 v2_x : BLENDINDICES0;
-    float2 v3_x : BLENDWEIGHT0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float4 BLENDINDICES0 : BLENDINDICES0;
+    float2 BLENDWEIGHT0 : BLENDWEIGHT0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
 };
 Output main(Input input) {
     Output output;
@@ -42,10 +42,10 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
-    v3.xy = asuint(input.v3_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xyzw = asuint(input.BLENDINDICES0);
+    v3.xy = asuint(input.BLENDWEIGHT0);
     r0.xy = asuint((int2)asfloat(v2.xy));
     {
         uint2 p0 = asuint(asint(r0.xy) * asint(uint2(0x00000003u, 0x00000003u)));
@@ -74,8 +74,8 @@ Output main(Input input) {
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     o1.xyz = asuint(asfloat(r0.xxx) * asfloat(r1.xyz));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
             return output;
         }
 }

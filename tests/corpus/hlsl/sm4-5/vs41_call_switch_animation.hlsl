@@ -27,10 +27,10 @@ cbuffer Anim : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c1);
 };
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 static uint4 v0 = 0;
 static uint4 o0 = 0;
@@ -79,7 +79,7 @@ void l3() {
 }
 Output main(Input input) {
     Output output;
-    v0.xyz = asuint(input.v0_x);
+    v0.xyz = asuint(input.POSITION0);
     switch (g_mode) {
     case 0:
         l0();
@@ -100,7 +100,7 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

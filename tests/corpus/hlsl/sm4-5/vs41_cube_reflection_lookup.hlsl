@@ -27,16 +27,16 @@ cbuffer Cam : register(b0) {
     float3 g_eye : packoffset(c4);
     float g_slice : packoffset(c4.w);
 };
-SamplerState s0 : register(s0);
-TextureCube<float4> t0 : register(t0);
-TextureCubeArray<float4> t1 : register(t1);
+SamplerState g_s : register(s0);
+TextureCube<float4> g_env : register(t0);
+TextureCubeArray<float4> g_envArr : register(t1);
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : COLOR0;
+    float4 SV_Position0 : SV_Position0;
+    float3 COLOR0 : COLOR0;
 };
 Output main(Input input) {
     Output output;
@@ -46,8 +46,8 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -62,12 +62,12 @@ Output main(Input input) {
     r0.w = asuint(asfloat(r0.w) + asfloat(r0.w));
     r0.xyz = asuint(mad(asfloat(v1.xyz), (-asfloat(r0.www)), asfloat(r0.xyz)));
     r0.w = asuint(g_slice);
-    r1.xyz = asuint((t1.SampleLevel(s0, asfloat(r0.xyzw), asfloat(0x3f800000u))).xyz);
-    r0.xyz = asuint((t0.SampleLevel(s0, asfloat(r0.xyz), asfloat(0x40400000u))).xyz);
+    r1.xyz = asuint((g_envArr.SampleLevel(g_s, asfloat(r0.xyzw), asfloat(0x3f800000u))).xyz);
+    r0.xyz = asuint((g_env.SampleLevel(g_s, asfloat(r0.xyz), asfloat(0x40400000u))).xyz);
     o1.xyz = asuint(asfloat(r1.xyz) + asfloat(r0.xyz));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyz);
             return output;
         }
 }

@@ -23,16 +23,16 @@ cbuffer Morph : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c1);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : POSITION1;
-    float3 v2_x : POSITION2;
-    float3 v3_x : POSITION3;
-    float3 v4_x : POSITION4;
-    float3 v5_x : NORMAL0;
+    float3 POSITION0 : POSITION0;
+    float3 POSITION1 : POSITION1;
+    float3 POSITION2 : POSITION2;
+    float3 POSITION3 : POSITION3;
+    float3 POSITION4 : POSITION4;
+    float3 NORMAL0 : NORMAL0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
 };
 Output main(Input input) {
     Output output;
@@ -45,12 +45,12 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xyz = asuint(input.v2_x);
-    v3.xyz = asuint(input.v3_x);
-    v4.xyz = asuint(input.v4_x);
-    v5.xyz = asuint(input.v5_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.POSITION1);
+    v2.xyz = asuint(input.POSITION2);
+    v3.xyz = asuint(input.POSITION3);
+    v4.xyz = asuint(input.POSITION4);
+    v5.xyz = asuint(input.NORMAL0);
     r0.xyz = asuint(mad(asfloat(v1.xyz), g_weights.xxx, asfloat(v0.xyz)));
     r0.xyz = asuint(mad(asfloat(v2.xyz), g_weights.yyy, asfloat(r0.xyz)));
     r0.xyz = asuint(mad(asfloat(v3.xyz), g_weights.zzz, asfloat(r0.xyz)));
@@ -62,8 +62,8 @@ Output main(Input input) {
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.xyz = v5.xyz;
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
             return output;
         }
 }

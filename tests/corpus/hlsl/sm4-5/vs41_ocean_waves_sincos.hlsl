@@ -39,11 +39,11 @@ cbuffer Ocean : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c5);
 };
 struct Input {
-    float2 v0_x : POSITION0;
+    float2 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
 };
 Output main(Input input) {
     Output output;
@@ -57,7 +57,7 @@ Output main(Input input) {
     uint4 r4 = 0;
     uint4 r5 = 0;
     uint4 r6 = 0;
-    v0.xy = asuint(input.v0_x);
+    v0.xy = asuint(input.POSITION0);
     r0.x = asuint(dot(g_waves[1].dir.xy, asfloat(v0.xy)));
     r0.x = asuint(mad(asfloat(r0.x), g_waves[1].freq, g_time));
     {
@@ -120,8 +120,8 @@ Output main(Input input) {
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     o1.xyz = asuint(asfloat(r0.xxx) * asfloat(r1.xyz));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
             return output;
         }
 }

@@ -27,11 +27,11 @@ cbuffer N : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c1);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    uint v1_x : SV_VertexID0;
+    float3 POSITION0 : POSITION0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 Output main(Input input) {
     Output output;
@@ -39,8 +39,8 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.x = asuint(input.SV_VertexID0);
     r0.x = asint(v1.x) ^ asint(g_seed);
     r0.x = asuint(asint(r0.x) * asint(0x2c9277b5u) + asint(0xac564b05u));
     r0.y = r0.x >> (0x0000001cu & 31u);
@@ -69,7 +69,7 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

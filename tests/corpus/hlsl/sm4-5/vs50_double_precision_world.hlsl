@@ -21,11 +21,11 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[8]; };
 struct Input {
-    float3 v0_x : POSITION0;
+    float3 POSITION0 : POSITION0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float o1_x : DIST0;
+    float4 SV_Position0 : SV_Position0;
+    float DIST0 : DIST0;
 };
 Output main(Input input) {
     Output output;
@@ -34,7 +34,7 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyz = asuint(input.v0_x);
+    v0.xyz = asuint(input.POSITION0);
     {
         uint lo0, hi0;
         asuint((double)asfloat(v0.x), lo0, hi0);
@@ -132,8 +132,8 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[6].xyzw)));
     o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[7].xyzw)));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.x);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.DIST0 = asfloat(o1.x);
             return output;
         }
 }

@@ -21,14 +21,14 @@
 //
 cbuffer CB0 : register(b0) { uint4 cb0[6]; };
 struct Input {
-    float3 v0_x : POSITION0;
-    min16float4 v1_x : COLOR0;
-    min16int2 v2_x : FLAGS0;
+    float3 POSITION0 : POSITION0;
+    min16float4 COLOR0 : COLOR0;
+    min16int2 FLAGS0 : FLAGS0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    min16float4 o1_x : COLOR0;
-    min16int2 o2_x : FLAGS0;
+    float4 SV_Position0 : SV_Position0;
+    min16float4 COLOR0 : COLOR0;
+    min16int2 FLAGS0 : FLAGS0;
 };
 Output main(Input input) {
     Output output;
@@ -40,9 +40,9 @@ Output main(Input input) {
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyzw = asuint((float4)input.v1_x);
-    v2.xy = asuint((int2)input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyzw = asuint((float4)input.COLOR0);
+    v2.xy = asuint((int2)input.FLAGS0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
@@ -53,9 +53,9 @@ Output main(Input input) {
     r1.xy = asint(v2.xy) << (uint2(0x00000001u, 0x00000001u) & 31u);
     o2.xy = asuint(asint(r1.xy) + asint(uint2(0xffffffffu, 0xffffffffu)));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyzw);
-            output.o2_x = asint(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.COLOR0 = asfloat(o1.xyzw);
+            output.FLAGS0 = asint(o2.xy);
             return output;
         }
 }

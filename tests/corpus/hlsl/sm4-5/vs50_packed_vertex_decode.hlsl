@@ -29,14 +29,14 @@ cbuffer Q : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c2);
 };
 struct Input {
-    uint2 v0_x : POSITION0;
-    uint v1_x : NORMAL0;
-    uint v2_x : TEXCOORD0;
+    uint2 POSITION0 : POSITION0;
+    uint NORMAL0 : NORMAL0;
+    uint TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
+    float4 SV_Position0 : SV_Position0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -48,9 +48,9 @@ Output main(Input input) {
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xy = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
-    v2.x = asuint(input.v2_x);
+    v0.xy = asuint(input.POSITION0);
+    v1.x = asuint(input.NORMAL0);
+    v2.x = asuint(input.TEXCOORD0);
     r0.x = asint(v0.x) & asint(0x001fffffu);
     r0.w = ((v0.y << (0x0000000bu & 31u)) & (((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u))) | (0x00000000u & ~(((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u)));
     r1.xy = v0.xy >> (uint2(0x00000015u, 0x0000000au) & 31u);
@@ -81,9 +81,9 @@ Output main(Input input) {
     o2.y = asuint(f16tof32(r0.x));
     o2.x = asuint(f16tof32(v2.x));
     {
-            output.o0_x = asfloat(o0.xyzw);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
+            output.SV_Position0 = asfloat(o0.xyzw);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

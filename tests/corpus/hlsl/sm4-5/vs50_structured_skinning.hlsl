@@ -36,14 +36,14 @@ cbuffer Cam : register(b0) {
     uint g_boneBase : packoffset(c4);
 };
 struct S_t0 { uint w[12]; };
-StructuredBuffer<S_t0> t0 : register(t0);
+StructuredBuffer<S_t0> g_bones : register(t0);
 struct Input {
-    float3 v0_x : POSITION0;
-    uint v1_x : BLENDINDICES0;
-    float4 v2_x : BLENDWEIGHT0;
+    float3 POSITION0 : POSITION0;
+    uint BLENDINDICES0 : BLENDINDICES0;
+    float4 BLENDWEIGHT0 : BLENDWEIGHT0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 Output main(Input input) {
     Output output;
@@ -56,42 +56,42 @@ Output main(Input input) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
-    v2.xyzw = asuint(input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.x = asuint(input.BLENDINDICES0);
+    v2.xyzw = asuint(input.BLENDWEIGHT0);
     r0.xy = ((uint2(0x00000008u, 0x00000008u) & 31u) == 0u) ? 0u : ((((uint2(0x00000008u, 0x00000008u) & 31u) + (uint2(0x00000008u, 0x00000010u) & 31u)) < 32u) ? ((v1.xx << (32u - (uint2(0x00000008u, 0x00000008u) & 31u) - (uint2(0x00000008u, 0x00000010u) & 31u))) >> (32u - (uint2(0x00000008u, 0x00000008u) & 31u))) : (v1.xx >> (uint2(0x00000008u, 0x00000010u) & 31u)));
     r0.xy = asuint(asint(r0.xy) + asint(g_boneBase.xx));
-    r1.xyzw = uint4(t0[r0.x].w[0], t0[r0.x].w[1], t0[r0.x].w[2], t0[r0.x].w[3]);
+    r1.xyzw = uint4(g_bones[r0.x].w[0], g_bones[r0.x].w[1], g_bones[r0.x].w[2], g_bones[r0.x].w[3]);
     r2.xyz = v0.xyz;
     r2.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r2.xyzw), asfloat(r1.xyzw)));
-    r3.xyzw = uint4(t0[r0.x].w[4], t0[r0.x].w[5], t0[r0.x].w[6], t0[r0.x].w[7]);
+    r3.xyzw = uint4(g_bones[r0.x].w[4], g_bones[r0.x].w[5], g_bones[r0.x].w[6], g_bones[r0.x].w[7]);
     r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
-    r3.xyzw = uint4(t0[r0.x].w[8], t0[r0.x].w[9], t0[r0.x].w[10], t0[r0.x].w[11]);
+    r3.xyzw = uint4(g_bones[r0.x].w[8], g_bones[r0.x].w[9], g_bones[r0.x].w[10], g_bones[r0.x].w[11]);
     r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r0.xzw = asuint(asfloat(r1.xyz) * asfloat(v2.yyy));
     r1.x = asint(v1.x) & asint(0x000000ffu);
     r1.x = asuint(asint(r1.x) + asint(g_boneBase));
-    r3.xyzw = uint4(t0[r1.x].w[0], t0[r1.x].w[1], t0[r1.x].w[2], t0[r1.x].w[3]);
+    r3.xyzw = uint4(g_bones[r1.x].w[0], g_bones[r1.x].w[1], g_bones[r1.x].w[2], g_bones[r1.x].w[3]);
     r3.x = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
-    r4.xyzw = uint4(t0[r1.x].w[4], t0[r1.x].w[5], t0[r1.x].w[6], t0[r1.x].w[7]);
-    r1.xyzw = uint4(t0[r1.x].w[8], t0[r1.x].w[9], t0[r1.x].w[10], t0[r1.x].w[11]);
+    r4.xyzw = uint4(g_bones[r1.x].w[4], g_bones[r1.x].w[5], g_bones[r1.x].w[6], g_bones[r1.x].w[7]);
+    r1.xyzw = uint4(g_bones[r1.x].w[8], g_bones[r1.x].w[9], g_bones[r1.x].w[10], g_bones[r1.x].w[11]);
     r3.z = asuint(dot(asfloat(r2.xyzw), asfloat(r1.xyzw)));
     r3.y = asuint(dot(asfloat(r2.xyzw), asfloat(r4.xyzw)));
     r0.xzw = asuint(mad(asfloat(r3.xyz), asfloat(v2.xxx), asfloat(r0.xzw)));
-    r1.xyzw = uint4(t0[r0.y].w[0], t0[r0.y].w[1], t0[r0.y].w[2], t0[r0.y].w[3]);
+    r1.xyzw = uint4(g_bones[r0.y].w[0], g_bones[r0.y].w[1], g_bones[r0.y].w[2], g_bones[r0.y].w[3]);
     r1.x = asuint(dot(asfloat(r2.xyzw), asfloat(r1.xyzw)));
-    r3.xyzw = uint4(t0[r0.y].w[4], t0[r0.y].w[5], t0[r0.y].w[6], t0[r0.y].w[7]);
-    r4.xyzw = uint4(t0[r0.y].w[8], t0[r0.y].w[9], t0[r0.y].w[10], t0[r0.y].w[11]);
+    r3.xyzw = uint4(g_bones[r0.y].w[4], g_bones[r0.y].w[5], g_bones[r0.y].w[6], g_bones[r0.y].w[7]);
+    r4.xyzw = uint4(g_bones[r0.y].w[8], g_bones[r0.y].w[9], g_bones[r0.y].w[10], g_bones[r0.y].w[11]);
     r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(r4.xyzw)));
     r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(v2.zzz), asfloat(r0.xzw)));
     r0.w = v1.x >> (0x00000018u & 31u);
     r0.w = asuint(asint(r0.w) + asint(g_boneBase));
-    r1.xyzw = uint4(t0[r0.w].w[0], t0[r0.w].w[1], t0[r0.w].w[2], t0[r0.w].w[3]);
+    r1.xyzw = uint4(g_bones[r0.w].w[0], g_bones[r0.w].w[1], g_bones[r0.w].w[2], g_bones[r0.w].w[3]);
     r1.x = asuint(dot(asfloat(r2.xyzw), asfloat(r1.xyzw)));
-    r3.xyzw = uint4(t0[r0.w].w[4], t0[r0.w].w[5], t0[r0.w].w[6], t0[r0.w].w[7]);
-    r4.xyzw = uint4(t0[r0.w].w[8], t0[r0.w].w[9], t0[r0.w].w[10], t0[r0.w].w[11]);
+    r3.xyzw = uint4(g_bones[r0.w].w[4], g_bones[r0.w].w[5], g_bones[r0.w].w[6], g_bones[r0.w].w[7]);
+    r4.xyzw = uint4(g_bones[r0.w].w[8], g_bones[r0.w].w[9], g_bones[r0.w].w[10], g_bones[r0.w].w[11]);
     r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(r4.xyzw)));
     r1.y = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(v2.www), asfloat(r0.xyz)));
@@ -101,7 +101,7 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }

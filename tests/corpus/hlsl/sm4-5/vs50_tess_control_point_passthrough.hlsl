@@ -21,14 +21,14 @@ cbuffer Obj : register(b0) {
     column_major float4x4 g_world : packoffset(c0);
 };
 struct Input {
-    float3 v0_x : POSITION0;
-    float3 v1_x : NORMAL0;
-    float2 v2_x : TEXCOORD0;
+    float3 POSITION0 : POSITION0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 struct Output {
-    float3 o0_x : WORLDPOS0;
-    float3 o1_x : NORMAL0;
-    float2 o2_x : TEXCOORD0;
+    float3 WORLDPOS0 : WORLDPOS0;
+    float3 NORMAL0 : NORMAL0;
+    float2 TEXCOORD0 : TEXCOORD0;
 };
 Output main(Input input) {
     Output output;
@@ -39,9 +39,9 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.xyz = asuint(input.v1_x);
-    v2.xy = asuint(input.v2_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.xyz = asuint(input.NORMAL0);
+    v2.xy = asuint(input.TEXCOORD0);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_world._m00_m10_m20_m30));
@@ -52,9 +52,9 @@ Output main(Input input) {
     o1.z = asuint(dot(asfloat(v1.xyz), g_world._m02_m12_m22));
     o2.xy = v2.xy;
     {
-            output.o0_x = asfloat(o0.xyz);
-            output.o1_x = asfloat(o1.xyz);
-            output.o2_x = asfloat(o2.xy);
+            output.WORLDPOS0 = asfloat(o0.xyz);
+            output.NORMAL0 = asfloat(o1.xyz);
+            output.TEXCOORD0 = asfloat(o2.xy);
             return output;
         }
 }

@@ -21,13 +21,13 @@
 cbuffer Cam : register(b0) {
     column_major float4x4 g_viewProj : packoffset(c0);
 };
-RWByteAddressBuffer u1 : register(u1);
+RWByteAddressBuffer g_counts : register(u1);
 struct Input {
-    float3 v0_x : POSITION0;
-    uint v1_x : SV_VertexID0;
+    float3 POSITION0 : POSITION0;
+    uint SV_VertexID0 : SV_VertexID0;
 };
 struct Output {
-    float4 o0_x : SV_Position0;
+    float4 SV_Position0 : SV_Position0;
 };
 Output main(Input input) {
     Output output;
@@ -35,11 +35,11 @@ Output main(Input input) {
     uint4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyz = asuint(input.v0_x);
-    v1.x = asuint(input.v1_x);
+    v0.xyz = asuint(input.POSITION0);
+    v1.x = asuint(input.SV_VertexID0);
     r0.x = v1.x >> (0x00000006u & 31u);
     r0.x = asint(r0.x) << (0x00000002u & 31u);
-    u1.InterlockedAdd(r0.x, 0x00000001u);
+    g_counts.InterlockedAdd(r0.x, 0x00000001u);
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -47,7 +47,7 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     {
-            output.o0_x = asfloat(o0.xyzw);
+            output.SV_Position0 = asfloat(o0.xyzw);
             return output;
         }
 }
