@@ -27,6 +27,46 @@ const STRUCT: u16 = 5;
 /// How deep structures may nest (a damaged chunk can make them cycle).
 const MAX_DEPTH: u32 = 16;
 
+/// How many types a variable's type may spell out, its members' at every
+/// depth counted each time they appear. Sizes and offsets are found by
+/// walking that tree, and a damaged chunk can share one structure among
+/// many members at each of many levels (a tree of millions from a few
+/// hundred bytes); the largest of the corpora's spell out a few dozen.
+const MAX_COST: u32 = 256;
+
+/// What each type costs to walk (see [`MAX_COST`]), at most `MAX_COST + 1`;
+/// each type is counted once, a structure that holds itself at the cap.
+fn costs(rdef: &Rdef) -> Vec<u32> {
+    fn cost(rdef: &Rdef, ty: usize, memo: &mut [Option<u32>], depth: u32) -> u32 {
+        const CAP: u32 = MAX_COST + 1;
+        if let Some(c) = memo.get(ty).copied().flatten() {
+            return c;
+        }
+        let Some(t) = rdef.types.get(ty) else {
+            return CAP;
+        };
+        if depth > MAX_DEPTH {
+            return CAP;
+        }
+        // While it is walked, a type that reaches itself costs the cap.
+        memo[ty] = Some(CAP);
+        let mut c = 1u32;
+        for m in &t.members {
+            c = c.saturating_add(cost(rdef, m.ty, memo, depth + 1));
+            if c >= CAP {
+                break;
+            }
+        }
+        let c = c.min(CAP);
+        memo[ty] = Some(c);
+        c
+    }
+    let mut memo = vec![None; rdef.types.len()];
+    (0..rdef.types.len())
+        .map(|ty| cost(rdef, ty, &mut memo, 0))
+        .collect()
+}
+
 /// `hlsl` (the decompiler's text) with each constant buffer that the
 /// reflection data `rdef` describes declared and read by its variables.
 pub fn named(rdef: &Rdef, hlsl: &str) -> String {
@@ -349,6 +389,14 @@ fn declaration(rdef: &Rdef, buf: &Buffer, slot: u32) -> Option<(String, Vec<Stri
     // A buffer named as its own registers (`cb0` at b0) takes their place.
     let own = buf.name == format!("cb{slot}");
     if !globals && (!identifier(&buf.name) || clashes(&buf.name) && !own) {
+        return None;
+    }
+    let costs = costs(rdef);
+    if buf
+        .variables
+        .iter()
+        .any(|v| costs.get(v.ty).is_none_or(|c| *c > MAX_COST))
+    {
         return None;
     }
     let mut structs = Vec::new();
@@ -699,6 +747,33 @@ mod tests {
         assert!(out.contains("    float h : packoffset(c4);"), "{out}");
         assert!(out.contains("    bool b : packoffset(c4.y);"), "{out}");
         assert!(out.contains("    float4 a[3] : packoffset(c5);"), "{out}");
+    }
+
+    #[test]
+    fn a_structure_shared_many_times_over_keeps_the_registers_at_once() {
+        // 12 levels of 64 members of the next level's one structure: 64^12
+        // members spelled out, from 13 types.
+        let mut types: Vec<Type> = (0..12)
+            .map(|k| Type {
+                class: STRUCT,
+                members: (0..64)
+                    .map(|m| crate::dxbc::rdef::Member {
+                        name: format!("m{m}"),
+                        ty: k + 1,
+                        offset: 0,
+                    })
+                    .collect(),
+                ..Type::default()
+            })
+            .collect();
+        types.push(ty(SCALAR, FLOAT, 1, 1, 0));
+        let mut r = rdef();
+        r.buffers[0].variables = vec![var("s", 0, 16, 0)];
+        r.types = types;
+        let text = format!("{DECL}x = asfloat(cb1[0].x);\n");
+        let started = std::time::Instant::now();
+        assert_eq!(named(&r, &text), text);
+        assert!(started.elapsed().as_secs() < 5);
     }
 
     #[test]

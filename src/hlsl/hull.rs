@@ -233,13 +233,7 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
             let (name, line) = members::member(e, "o", "");
             h.push_str(&line);
             if d.outputs.contains(&e.register) {
-                members::store(
-                    &mut store,
-                    e,
-                    &name,
-                    &format!("o{}", e.register),
-                    "        ",
-                );
+                members::store(&mut store, e, &name, &format!("o{}", e.register), "    ");
             }
         }
         h.push_str("};\n");
@@ -264,6 +258,11 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
                 }
             }
         }
+    }
+    if let Some(r) = written.iter().find(|r| **r >= 32) {
+        return Err(whole(format!(
+            "patch constant register {r}: registers are 0 to 31"
+        )));
     }
     h.push_str("struct Patch {\n");
     let mut store_patch = String::new();
@@ -295,16 +294,31 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
     let pc_regs = members::register_count(sigs.patch)
         .max(written.last().map_or(0, |r| r + 1))
         .max(1);
-    let _ = writeln!(
-        h,
-        "static {}",
-        members::zero_array("vicp", &[n_in, in_regs])
-    );
-    let _ = writeln!(
-        h,
-        "static {}",
-        members::zero_array("vocp", &[n_out.max(1), out_regs])
-    );
+    // The control points the fork and join phases read.
+    let reads = |t| {
+        q.instructions
+            .iter()
+            .any(|i| i.operands.iter().any(|o| o.ty == t))
+    };
+    let (read_in, read_out) = (reads(ty::INPUT_CP), reads(ty::OUTPUT_CP));
+    if read_in {
+        let _ = writeln!(
+            h,
+            "static {}",
+            members::zero_array("vicp", &[n_in, in_regs])
+        );
+    } else {
+        load_in.clear();
+    }
+    if read_out {
+        let _ = writeln!(
+            h,
+            "static {}",
+            members::zero_array("vocp", &[n_out.max(1), out_regs])
+        );
+    } else {
+        load_out.clear();
+    }
     let _ = writeln!(h, "static {}", members::zero_array("vpc", &[pc_regs]));
     if prim {
         let _ = writeln!(h, "static uint vPrim;");
@@ -399,7 +413,7 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
             members::load(&mut h, e, &name, &format!("input[{k}]"), &target);
         }
     }
-    let ret = format!("{{\n{store}        return output;\n    }}");
+    let ret = format!("{{\n{store}    return output;\n}}");
     h.push_str(&statement::body(&q, ph.range.clone(), &phase_cx(ret))?);
     h.push_str("}\n");
     Ok(h)

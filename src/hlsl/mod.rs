@@ -296,15 +296,9 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
                 let Some(src) = members::unnumbered_output(e) else {
                     return Err(whole(format!("output {} is not decompiled yet", e.name)));
                 };
-                members::store(&mut store, e, &name, src, "        ");
+                members::store(&mut store, e, &name, src, "    ");
             } else if d.outputs.contains(&e.register) {
-                members::store(
-                    &mut store,
-                    e,
-                    &name,
-                    &format!("o{}", e.register),
-                    "        ",
-                );
+                members::store(&mut store, e, &name, &format!("o{}", e.register), "    ");
             }
             // An output the program does not declare is never written:
             // left unset, the compiler does not declare it either.
@@ -379,7 +373,7 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
         None => {
             let store = &stores[0].1;
             statement::Exits {
-                ret: format!("{{\n{store}        return output;\n    }}"),
+                ret: format!("{{\n{store}    return output;\n}}"),
                 emit: Vec::new(),
                 cut: Vec::new(),
             }
@@ -422,7 +416,7 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
                     *m,
                     format!(
                         "{{\n    {name} output;\n{}    stream{m}.Append(output);\n}}",
-                        store.replace("        output.", "    output.")
+                        store
                     ),
                 ));
                 cut.push((*m, format!("stream{m}.RestartStrip();")));

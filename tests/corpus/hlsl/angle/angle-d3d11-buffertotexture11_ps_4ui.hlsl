@@ -24,7 +24,7 @@ Output main(Input input) {
     v1.x = asuint(input.TEXCOORD0);
     o0.xyzw = asuint((Buffer4UI.Load(asint(v1.x))).xyzw);
     {
-            output.SV_Target0 = (o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = (o0.xyzw);
+        return output;
+    }
 }

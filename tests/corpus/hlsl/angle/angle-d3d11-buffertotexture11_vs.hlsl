@@ -74,9 +74,9 @@ Output main(Input input) {
     o1.x = asuint(asint(r0.x) + asint(r0.y));
     o0.xy = asuint(mad(PositionScale.xy, asfloat(r1.xy), PositionOffset.xy));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = (o1.x);
-            output.LAYER0 = (o1.y);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = (o1.x);
+        output.LAYER0 = (o1.y);
+        return output;
+    }
 }

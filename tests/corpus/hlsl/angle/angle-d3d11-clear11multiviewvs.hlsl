@@ -22,8 +22,8 @@ Output main(Input input) {
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     o1.x = v1.x;
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = (o1.x);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = (o1.x);
+        return output;
+    }
 }

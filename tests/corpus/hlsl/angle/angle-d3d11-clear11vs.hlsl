@@ -16,7 +16,7 @@ Output main(Input input) {
     o0.xy = icb[r0.x].xy;
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

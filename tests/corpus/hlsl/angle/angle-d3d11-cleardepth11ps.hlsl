@@ -33,7 +33,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_POSITION0);
     oDepth = asuint(zValue_Depth);
     {
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

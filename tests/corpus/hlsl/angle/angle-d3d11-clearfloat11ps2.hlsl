@@ -41,9 +41,9 @@ Output main(Input input) {
     o1.xyzw = asuint(color_Float.xyzw);
     oDepth = asuint(zValueF_Float);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            output.SV_TARGET1 = asfloat(o1.xyzw);
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET1 = asfloat(o1.xyzw);
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

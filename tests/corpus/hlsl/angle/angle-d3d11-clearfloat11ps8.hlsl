@@ -59,15 +59,15 @@ Output main(Input input) {
     o7.xyzw = asuint(color_Float.xyzw);
     oDepth = asuint(zValueF_Float);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            output.SV_TARGET1 = asfloat(o1.xyzw);
-            output.SV_TARGET2 = asfloat(o2.xyzw);
-            output.SV_TARGET3 = asfloat(o3.xyzw);
-            output.SV_TARGET4 = asfloat(o4.xyzw);
-            output.SV_TARGET5 = asfloat(o5.xyzw);
-            output.SV_TARGET6 = asfloat(o6.xyzw);
-            output.SV_TARGET7 = asfloat(o7.xyzw);
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET1 = asfloat(o1.xyzw);
+        output.SV_TARGET2 = asfloat(o2.xyzw);
+        output.SV_TARGET3 = asfloat(o3.xyzw);
+        output.SV_TARGET4 = asfloat(o4.xyzw);
+        output.SV_TARGET5 = asfloat(o5.xyzw);
+        output.SV_TARGET6 = asfloat(o6.xyzw);
+        output.SV_TARGET7 = asfloat(o7.xyzw);
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

@@ -38,8 +38,8 @@ Output main(Input input) {
     o0.xyzw = asuint(color_Sint.xyzw);
     oDepth = asuint(zValueF_Sint);
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

@@ -41,9 +41,9 @@ Output main(Input input) {
     o1.xyzw = asuint(color_Sint.xyzw);
     oDepth = asuint(zValueF_Sint);
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            output.SV_TARGET1 = asint(o1.xyzw);
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        output.SV_TARGET1 = asint(o1.xyzw);
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

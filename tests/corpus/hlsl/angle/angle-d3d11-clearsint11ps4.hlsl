@@ -47,11 +47,11 @@ Output main(Input input) {
     o3.xyzw = asuint(color_Sint.xyzw);
     oDepth = asuint(zValueF_Sint);
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            output.SV_TARGET1 = asint(o1.xyzw);
-            output.SV_TARGET2 = asint(o2.xyzw);
-            output.SV_TARGET3 = asint(o3.xyzw);
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        output.SV_TARGET1 = asint(o1.xyzw);
+        output.SV_TARGET2 = asint(o2.xyzw);
+        output.SV_TARGET3 = asint(o3.xyzw);
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

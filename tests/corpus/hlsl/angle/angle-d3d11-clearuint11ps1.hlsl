@@ -38,8 +38,8 @@ Output main(Input input) {
     o0.xyzw = color_Uint.xyzw;
     oDepth = asuint(zValueF_Uint);
     {
-            output.SV_TARGET0 = (o0.xyzw);
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_TARGET0 = (o0.xyzw);
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

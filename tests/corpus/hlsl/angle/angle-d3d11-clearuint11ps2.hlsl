@@ -41,9 +41,9 @@ Output main(Input input) {
     o1.xyzw = color_Uint.xyzw;
     oDepth = asuint(zValueF_Uint);
     {
-            output.SV_TARGET0 = (o0.xyzw);
-            output.SV_TARGET1 = (o1.xyzw);
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_TARGET0 = (o0.xyzw);
+        output.SV_TARGET1 = (o1.xyzw);
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

@@ -53,13 +53,13 @@ Output main(Input input) {
     o5.xyzw = color_Uint.xyzw;
     oDepth = asuint(zValueF_Uint);
     {
-            output.SV_TARGET0 = (o0.xyzw);
-            output.SV_TARGET1 = (o1.xyzw);
-            output.SV_TARGET2 = (o2.xyzw);
-            output.SV_TARGET3 = (o3.xyzw);
-            output.SV_TARGET4 = (o4.xyzw);
-            output.SV_TARGET5 = (o5.xyzw);
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_TARGET0 = (o0.xyzw);
+        output.SV_TARGET1 = (o1.xyzw);
+        output.SV_TARGET2 = (o2.xyzw);
+        output.SV_TARGET3 = (o3.xyzw);
+        output.SV_TARGET4 = (o4.xyzw);
+        output.SV_TARGET5 = (o5.xyzw);
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

@@ -56,14 +56,14 @@ Output main(Input input) {
     o6.xyzw = color_Uint.xyzw;
     oDepth = asuint(zValueF_Uint);
     {
-            output.SV_TARGET0 = (o0.xyzw);
-            output.SV_TARGET1 = (o1.xyzw);
-            output.SV_TARGET2 = (o2.xyzw);
-            output.SV_TARGET3 = (o3.xyzw);
-            output.SV_TARGET4 = (o4.xyzw);
-            output.SV_TARGET5 = (o5.xyzw);
-            output.SV_TARGET6 = (o6.xyzw);
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_TARGET0 = (o0.xyzw);
+        output.SV_TARGET1 = (o1.xyzw);
+        output.SV_TARGET2 = (o2.xyzw);
+        output.SV_TARGET3 = (o3.xyzw);
+        output.SV_TARGET4 = (o4.xyzw);
+        output.SV_TARGET5 = (o5.xyzw);
+        output.SV_TARGET6 = (o6.xyzw);
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

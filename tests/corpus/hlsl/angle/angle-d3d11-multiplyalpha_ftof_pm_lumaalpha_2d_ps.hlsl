@@ -29,7 +29,7 @@ Output main(Input input) {
     o0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xxx));
     o0.w = r0.w;
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

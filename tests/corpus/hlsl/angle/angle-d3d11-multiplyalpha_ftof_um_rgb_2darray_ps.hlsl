@@ -37,7 +37,7 @@ Output main(Input input) {
     o0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
     o0.w = 0x3f800000u;
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

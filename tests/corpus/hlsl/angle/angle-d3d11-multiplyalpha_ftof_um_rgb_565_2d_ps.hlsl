@@ -35,7 +35,7 @@ Output main(Input input) {
     o0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3d042108u, 0x3c820821u, 0x3d042108u)));
     o0.w = 0x3f800000u;
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

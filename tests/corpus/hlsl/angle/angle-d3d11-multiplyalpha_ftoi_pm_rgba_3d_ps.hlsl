@@ -35,7 +35,7 @@ Output main(Input input) {
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)));
     o0.xyzw = asuint((int4)asfloat(r0.xyzw));
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        return output;
+    }
 }

@@ -35,7 +35,7 @@ Output main(Input input) {
     o0.xyz = asuint((int3)asfloat(r0.xyz));
     o0.w = 0x00000001u;
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        return output;
+    }
 }

@@ -36,7 +36,7 @@ Output main(Input input) {
     o0.xyz = (uint3)asfloat(r0.xyz);
     o0.w = 0x00000001u;
     {
-            output.SV_TARGET0 = (o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = (o0.xyzw);
+        return output;
+    }
 }

@@ -36,7 +36,7 @@ Output main(Input input) {
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u)));
     o0.xyzw = (uint4)asfloat(r0.xyzw);
     {
-            output.SV_TARGET0 = (o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = (o0.xyzw);
+        return output;
+    }
 }

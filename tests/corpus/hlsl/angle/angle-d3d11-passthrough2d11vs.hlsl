@@ -19,8 +19,8 @@ Output main(Input input) {
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     o1.xy = v1.xy;
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        return output;
+    }
 }

@@ -25,9 +25,9 @@ Output main(Input input) {
     o1.x = v1.x;
     o2.xyz = v2.xyz;
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.LAYER0 = (o1.x);
-            output.TEXCOORD0 = asfloat(o2.xyz);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.LAYER0 = (o1.x);
+        output.TEXCOORD0 = asfloat(o2.xyz);
+        return output;
+    }
 }

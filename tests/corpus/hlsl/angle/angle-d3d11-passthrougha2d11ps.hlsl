@@ -29,7 +29,7 @@ Output main(Input input) {
     o0.w = r0.w;
     o0.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

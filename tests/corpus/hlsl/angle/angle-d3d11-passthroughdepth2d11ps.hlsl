@@ -28,7 +28,7 @@ Output main(Input input) {
     r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
     oDepth = r0.x;
     {
-            output.SV_DEPTH0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_DEPTH0 = asfloat(oDepth);
+        return output;
+    }
 }

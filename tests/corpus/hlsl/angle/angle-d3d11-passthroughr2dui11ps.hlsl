@@ -36,7 +36,7 @@ Output main(Input input) {
     o0.x = r0.x;
     o0.yzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     {
-            output.SV_TARGET0 = (o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = (o0.xyzw);
+        return output;
+    }
 }

@@ -32,7 +32,7 @@ Output main(Input input) {
     o0.x = r0.x;
     o0.yzw = uint3(0x00000000u, 0x00000000u, 0x3f800000u);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -40,7 +40,7 @@ Output main(Input input) {
     o0.xy = r0.xy;
     o0.zw = uint2(0x00000000u, 0x00000001u);
     {
-            output.SV_TARGET0 = (o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = (o0.xyzw);
+        return output;
+    }
 }

@@ -32,7 +32,7 @@ Output main(Input input) {
     o0.xy = r0.xy;
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

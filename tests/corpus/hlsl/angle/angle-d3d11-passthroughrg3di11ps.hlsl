@@ -39,7 +39,7 @@ Output main(Input input) {
     o0.xy = r0.xy;
     o0.zw = uint2(0x00000000u, 0x00000000u);
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        return output;
+    }
 }

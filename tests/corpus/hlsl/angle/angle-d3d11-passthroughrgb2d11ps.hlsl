@@ -29,7 +29,7 @@ Output main(Input input) {
     o0.xyz = r0.xyz;
     o0.w = 0x3f800000u;
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -36,7 +36,7 @@ Output main(Input input) {
     o0.xyz = r0.xyz;
     o0.w = 0x00000000u;
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        return output;
+    }
 }

@@ -26,7 +26,7 @@ Output main(Input input) {
     v1.xy = asuint(input.TEXCOORD0);
     o0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -32,7 +32,7 @@ Output main(Input input) {
     r0.xy = v2.xy;
     o0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(r0.xyz))).xyzw);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -38,7 +38,7 @@ Output main(Input input) {
     r0.w = 0x00000000u;
     o0.xyzw = asuint((TextureI.Load(asint(r0.xyzw))).xyzw);
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        return output;
+    }
 }

@@ -38,7 +38,7 @@ Output main(Input input) {
     r0.w = 0x00000000u;
     o0.xyzw = asuint((TextureUI.Load(asint(r0.xyzw))).xyzw);
     {
-            output.SV_TARGET0 = (o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = (o0.xyzw);
+        return output;
+    }
 }

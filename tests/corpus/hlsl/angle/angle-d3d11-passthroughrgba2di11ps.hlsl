@@ -34,7 +34,7 @@ Output main(Input input) {
     r0.zw = uint2(0x00000000u, 0x00000000u);
     o0.xyzw = asuint((TextureI.Load(asint(r0.xyz))).xyzw);
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        return output;
+    }
 }

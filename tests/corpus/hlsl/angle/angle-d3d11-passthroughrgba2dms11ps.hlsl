@@ -30,7 +30,7 @@ Output main(Input input) {
     r0.zw = uint2(0x00000000u, 0x00000000u);
     o0.xyzw = asuint((TextureF_MS.Load(asint(r0.xy), asint(v2.x))).xyzw);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -29,7 +29,7 @@ Output main(Input input) {
     v2.xyz = asuint(input.TEXCOORD0);
     o0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v2.xyz))).xyzw);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -33,7 +33,7 @@ Output main(Input input) {
     r0.xyzw = asuint(round(asfloat(r0.xyzw)));
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3d888889u, 0x3d888889u, 0x3d888889u, 0x3d888889u)));
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

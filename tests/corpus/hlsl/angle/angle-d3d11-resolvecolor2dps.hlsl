@@ -57,7 +57,7 @@ Output main(Input input) {
     }
     o0.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r0.xxxx));
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

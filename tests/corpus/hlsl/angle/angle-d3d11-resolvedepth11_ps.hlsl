@@ -36,7 +36,7 @@ Output main(Input input) {
     r0.x = asuint((Depth.Load(asint(r0.xy), asint(0x00000000u))).x);
     oDepth = r0.x;
     {
-            output.SV_Depth0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_Depth0 = asfloat(oDepth);
+        return output;
+    }
 }

@@ -40,7 +40,7 @@ Output main(Input input) {
     o0.x = r0.x;
     o0.y = asuint((float)r0.z);
     {
-            output.SV_Target0 = asfloat(o0.xy);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xy);
+        return output;
+    }
 }

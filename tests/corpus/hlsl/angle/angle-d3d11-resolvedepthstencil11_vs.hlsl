@@ -21,8 +21,8 @@ Output main(Input input) {
     r0.x = asuint(asfloat(0x3f800000u) + (-asfloat(icb[r0.x].y)));
     o1.xy = asuint(asfloat(r0.yx) * asfloat(uint2(0x3f000000u, 0x3f000000u)));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        return output;
+    }
 }

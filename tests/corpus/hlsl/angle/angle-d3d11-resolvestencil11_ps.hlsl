@@ -37,7 +37,7 @@ Output main(Input input) {
     o0.y = asuint((float)r0.x);
     o0.x = 0x00000000u;
     {
-            output.SV_Target0 = asfloat(o0.xy);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xy);
+        return output;
+    }
 }

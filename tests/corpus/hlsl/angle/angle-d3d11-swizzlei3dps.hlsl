@@ -66,7 +66,7 @@ Output main(Input input) {
     r0.x = SwizzleIndices.w;
     o0.w = x0[r0.x].x;
     {
-            output.SV_TARGET0 = asint(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asint(o0.xyzw);
+        return output;
+    }
 }

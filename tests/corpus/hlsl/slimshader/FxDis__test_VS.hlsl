@@ -17,7 +17,7 @@ Output main(Input input) {
     o0.y = asuint((float)v1.x);
     o0.zw = uint2(0x3f800000u, 0x3f800000u);
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -39,7 +39,7 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o0.xyz = asuint(mad(asfloat(r1.xxx), asfloat(vicp[3][0].xyz), asfloat(r0.xyz)));
     o0.w = 0x3f800000u;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -10,8 +10,6 @@ struct Patch {
     float SV_TessFactor0 : SV_TessFactor0;
     float SV_TessFactor1 : SV_TessFactor1;
 };
-static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[2] = { (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
@@ -20,14 +18,6 @@ void fork0(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
-    vicp[0][0].xyz = asuint(ip[0].CPOINT0);
-    vicp[1][0].xyz = asuint(ip[1].CPOINT0);
-    vicp[2][0].xyz = asuint(ip[2].CPOINT0);
-    vicp[3][0].xyz = asuint(ip[3].CPOINT0);
-    vocp[0][0].xyz = asuint(op[0].CPOINT0);
-    vocp[1][0].xyz = asuint(op[1].CPOINT0);
-    vocp[2][0].xyz = asuint(op[2].CPOINT0);
-    vocp[3][0].xyz = asuint(op[3].CPOINT0);
     for (uint i0 = 0u; i0 < 2u; i0++) { fork0(i0); }
     Patch output;
     output.SV_TessFactor0 = asfloat(vpc[0].x);

@@ -15,7 +15,7 @@ Output main(Input input) {
     o0.yzw = asuint(asfloat(r0.xxx) * asfloat(uint3(0x40000000u, 0x3c800000u, 0x3d000000u)));
     o0.x = r0.x;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

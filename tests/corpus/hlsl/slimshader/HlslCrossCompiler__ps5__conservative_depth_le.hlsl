@@ -18,8 +18,8 @@ Output main(Input input) {
     o0.x = v0.x;
     oDepth = v1.x;
     {
-            output.SV_Target0 = asfloat(o0.x);
-            output.SV_DepthLessEqual0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.x);
+        output.SV_DepthLessEqual0 = asfloat(oDepth);
+        return output;
+    }
 }

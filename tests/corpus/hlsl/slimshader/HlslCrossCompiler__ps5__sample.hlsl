@@ -29,7 +29,7 @@ Output main(Input input) {
     r1.xyzw = asuint((TextureDetail.Sample(TextureSampler, asfloat(v0.xy))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -12,7 +12,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.POSITION0);
     o0.xyzw = v0.xyzw;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

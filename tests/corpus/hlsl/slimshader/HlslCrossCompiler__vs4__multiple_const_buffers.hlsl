@@ -68,8 +68,8 @@ Output main(Input input) {
     o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
     o1.xyzw = asuint(diffuse.xyzw);
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        return output;
+    }
 }

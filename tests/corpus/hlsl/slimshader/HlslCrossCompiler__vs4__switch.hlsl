@@ -47,8 +47,8 @@ Output main(Input input) {
     o0.xyzw = v0.xyzw;
     o1.xw = uint2(0x3f800000u, 0x3f800000u);
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        return output;
+    }
 }

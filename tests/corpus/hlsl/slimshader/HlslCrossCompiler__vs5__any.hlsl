@@ -16,7 +16,7 @@ Output main(Input input) {
     o0.z = (r0.x != 0u) ? 0x40000000u : v0.z;
     o0.xyw = v0.xyw;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

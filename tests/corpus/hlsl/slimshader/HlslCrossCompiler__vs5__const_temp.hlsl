@@ -39,7 +39,7 @@ Output main(Input input) {
     r0.xyzw = asuint(mad(asfloat(v0.wwww), mWorldViewProj._m30_m31_m32_m33, asfloat(r0.xyzw)));
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(v1.xyzw));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -15,7 +15,7 @@ Output main(Input input) {
     v1.xyzw = asuint(input.TEXCOORD0);
     o0.xyzw = asuint(mad(asfloat(v1.xyzw), asfloat(uint4(0x3dcccccdu, 0x3e4ccccdu, 0x3e99999au, 0x3ecccccdu)), asfloat(v0.xyzw)));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -46,7 +46,7 @@ Output main(Input input) {
     o0.z = asuint(asfloat(r1.x) + asfloat(v0.z));
     o0.w = r0.x;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -55,7 +55,7 @@ Output main(Input input) {
     r1.xyzw = asuint((Picture.SampleLevel(PictureSampler, asfloat(v1.xy), asfloat(0x3fc00000u))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -40,8 +40,8 @@ Output main(Input input) {
     o0.w = asuint(dot(asfloat(v0.xyzw), WorldViewProjection._m03_m13_m23_m33));
     o1.xy = v1.xy;
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        return output;
+    }
 }

@@ -188,7 +188,7 @@ Output main(Input input) {
     r0.xyzw = asuint(mad(asfloat(r0.wwww), asfloat(r1.xyzw), asfloat(r3.xyzw)));
     o0.xyzw = asuint(mad(fReflectivity.xxxx, asfloat(r2.xyzw), asfloat(r0.xyzw)));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -55,8 +55,8 @@ Output main(Input input) {
     o0.w = asuint(dot(asfloat(v0.xyzw), mWorld._m03_m13_m23_m33));
     o1.xy = v2.xy;
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        return output;
+    }
 }

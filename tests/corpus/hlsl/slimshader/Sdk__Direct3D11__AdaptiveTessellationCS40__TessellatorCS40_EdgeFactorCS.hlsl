@@ -241,6 +241,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         EdgeFactorBufOut[vThreadID.x].w[3] = r0.w;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -187,6 +187,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         NumVerticesIndicesOut[vThreadID.x].w[1] = r3.y;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

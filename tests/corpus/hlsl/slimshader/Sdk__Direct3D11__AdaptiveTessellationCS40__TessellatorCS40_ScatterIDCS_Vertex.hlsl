@@ -67,6 +67,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         }
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -950,6 +950,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         TessedIndicesOut.Store(r0.y, r0.x);
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -619,6 +619,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         TessedVerticesOut[vThreadID.x].w[2] = r0.y;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -941,6 +941,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g_OutBuff[r0.x].w[0] = r0.y;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

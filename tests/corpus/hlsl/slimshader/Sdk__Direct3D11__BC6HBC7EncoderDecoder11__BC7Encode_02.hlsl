@@ -650,6 +650,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g_OutBuff[r0.x].w[3] = r2.w;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

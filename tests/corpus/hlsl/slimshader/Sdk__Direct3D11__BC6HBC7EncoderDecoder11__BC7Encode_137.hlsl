@@ -638,6 +638,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g_OutBuff[r0.x].w[3] = r1.w;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -74,8 +74,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = (r0.x >= g_num_total_blocks) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         {
-                return output;
-            }
+            return output;
+        }
     }
     r0.y = asint(vThreadIDInGroupFlattened.x) & asint(0x00000030u);
     r0.z = asuint((-asint(r0.y)) + asint(vThreadIDInGroupFlattened.x));
@@ -516,6 +516,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g_OutBuff[r0.x].w[3] = r1.w;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

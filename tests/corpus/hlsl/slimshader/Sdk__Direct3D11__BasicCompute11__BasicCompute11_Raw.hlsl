@@ -29,6 +29,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r2.y = asuint(asfloat(r0.z) + asfloat(r1.y));
     BufferOut.Store2(r0.x, r2.xy);
     {
-            return output;
-        }
+        return output;
+    }
 }

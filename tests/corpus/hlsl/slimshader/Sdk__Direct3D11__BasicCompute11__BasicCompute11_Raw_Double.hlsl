@@ -37,6 +37,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r3.y = asuint(asfloat(r1.w) + asfloat(r2.w));
     BufferOut.Store4(r0.x, r3.xyzw);
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -73,6 +73,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     BufferOut[vThreadID.x].w[0] = r1.x;
     BufferOut[vThreadID.x].w[1] = r1.y;
     {
-            return output;
-        }
+        return output;
+    }
 }

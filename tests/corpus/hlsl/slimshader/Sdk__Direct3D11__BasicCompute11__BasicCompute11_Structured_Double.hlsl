@@ -86,6 +86,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     BufferOut[vThreadID.x].w[2] = r2.z;
     BufferOut[vThreadID.x].w[3] = r2.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -93,9 +93,9 @@ Output main(Input input) {
     o2.xy = (cb1[0].yy != 0u) ? v2.xy : uint2(0x00000000u, 0x00000000u);
     o1.w = 0x3f800000u;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        return output;
+    }
 }

@@ -103,12 +103,12 @@ Output main(Input input) {
     o3.w = asuint(dot(asfloat(v0.xyzw), m_mWorldViewProjection._m03_m13_m23_m33));
     o4.xyzw = v0.xyzw;
     {
-            output.NORMAL0 = asfloat(o0.xyz);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.TEXCOORD3 = asfloat(o1.z);
-            output.TEXCOORD1 = asfloat(o2.xyzw);
-            output.SV_POSITION0 = asfloat(o3.xyzw);
-            output.TEXCOORD2 = asfloat(o4.xyzw);
-            return output;
-        }
+        output.NORMAL0 = asfloat(o0.xyz);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD3 = asfloat(o1.z);
+        output.TEXCOORD1 = asfloat(o2.xyzw);
+        output.SV_POSITION0 = asfloat(o3.xyzw);
+        output.TEXCOORD2 = asfloat(o4.xyzw);
+        return output;
+    }
 }

@@ -76,6 +76,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = g0[vThreadIDInGroupFlattened.x].w[0];
     Data[vThreadID.x].w[0] = r0.x;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -67,6 +67,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = asuint(asint(r0.z) * asint(g_iHeight) + asint(r0.y));
     Data[r0.y].w[0] = r0.x;
     {
-            return output;
-        }
+        return output;
+    }
 }

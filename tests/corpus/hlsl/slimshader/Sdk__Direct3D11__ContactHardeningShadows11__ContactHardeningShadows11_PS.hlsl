@@ -476,7 +476,7 @@ Output main(Input input) {
     r1.xyzw = asuint((g_txScene.Sample(g_SampleLinear, asfloat(v2.xy))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

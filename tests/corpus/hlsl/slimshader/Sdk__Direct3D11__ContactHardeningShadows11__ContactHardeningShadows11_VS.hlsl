@@ -76,10 +76,10 @@ Output main(Input input) {
     o3.z = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjLight._m02_m12_m22_m32));
     o3.w = asuint(dot(asfloat(r0.xyzw), g_f4x4WorldViewProjLight._m03_m13_m23_m33));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            output.TEXTURE0 = asfloat(o2.xy);
-            output.TEXTURE1 = asfloat(o3.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXTURE0 = asfloat(o2.xy);
+        output.TEXTURE1 = asfloat(o3.xyzw);
+        return output;
+    }
 }

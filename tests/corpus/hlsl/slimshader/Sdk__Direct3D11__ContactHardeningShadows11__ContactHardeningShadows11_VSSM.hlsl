@@ -63,9 +63,9 @@ Output main(Input input) {
     o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     o2.xy = v2.xy;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            output.TEXTURE0 = asfloat(o2.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXTURE0 = asfloat(o2.xy);
+        return output;
+    }
 }

@@ -31,7 +31,7 @@ Output main(Input input) {
     r0.xyzw = asuint((g_txDiffuse.Sample(g_samLinear, asfloat(v2.xy))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -70,9 +70,9 @@ Output main(Input input) {
     o1.w = 0x3f800000u;
     o2.xy = v2.xy;
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        return output;
+    }
 }

@@ -115,7 +115,7 @@ Output main(Input input) {
     r1.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(r0.wwww), asfloat(r1.xyzw)));
     o0.xyzw = asuint(mad(g_vSpecularColor.xyzw, asfloat(r0.xxxx), asfloat(r1.xyzw)));
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

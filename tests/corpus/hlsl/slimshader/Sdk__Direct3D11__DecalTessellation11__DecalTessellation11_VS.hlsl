@@ -62,9 +62,9 @@ Output main(Input input) {
     o1.xy = v2.xy;
     o2.xyz = v1.xyz;
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.NORMAL0 = asfloat(o2.xyz);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.NORMAL0 = asfloat(o2.xyz);
+        return output;
+    }
 }

@@ -84,14 +84,14 @@ Output main(Input input) {
     o6.xyz = r1.xyz;
     o7.xyz = r1.xyz;
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.NORMAL0 = asfloat(o2.xyz);
-            output.TEXCOORD1 = asfloat(o3.xyz);
-            output.LIGHTVECTORTS0 = asfloat(o4.xyz);
-            output.LIGHTVECTORWS0 = asfloat(o5.xyz);
-            output.VIEWVECTORTS0 = asfloat(o6.xyz);
-            output.VIEWVECTORWS0 = asfloat(o7.xyz);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.NORMAL0 = asfloat(o2.xyz);
+        output.TEXCOORD1 = asfloat(o3.xyz);
+        output.LIGHTVECTORTS0 = asfloat(o4.xyz);
+        output.LIGHTVECTORWS0 = asfloat(o5.xyz);
+        output.VIEWVECTORTS0 = asfloat(o6.xyz);
+        output.VIEWVECTORWS0 = asfloat(o7.xyz);
+        return output;
+    }
 }

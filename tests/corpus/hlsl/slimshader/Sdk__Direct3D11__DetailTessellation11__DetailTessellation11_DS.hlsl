@@ -162,9 +162,9 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     o2.z = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
     o2.w = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     {
-            output.TEXCOORD0 = asfloat(o0.xy);
-            output.LIGHTVECTORTS0 = asfloat(o1.xyz);
-            output.SV_POSITION0 = asfloat(o2.xyzw);
-            return output;
-        }
+        output.TEXCOORD0 = asfloat(o0.xy);
+        output.LIGHTVECTORTS0 = asfloat(o1.xyz);
+        output.SV_POSITION0 = asfloat(o2.xyzw);
+        return output;
+    }
 }

@@ -62,8 +62,6 @@ struct Patch {
     float SV_TessFactor0[3] : SV_TessFactor0;
     float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
-static uint4 vicp[3][4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[3][4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
@@ -77,30 +75,6 @@ void fork1(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
-    vicp[0][0].xyz = asuint(ip[0].WORLDPOS0);
-    vicp[1][0].xyz = asuint(ip[1].WORLDPOS0);
-    vicp[2][0].xyz = asuint(ip[2].WORLDPOS0);
-    vicp[0][1].xyz = asuint(ip[0].NORMAL0);
-    vicp[1][1].xyz = asuint(ip[1].NORMAL0);
-    vicp[2][1].xyz = asuint(ip[2].NORMAL0);
-    vicp[0][2].xy = asuint(ip[0].TEXCOORD0);
-    vicp[1][2].xy = asuint(ip[1].TEXCOORD0);
-    vicp[2][2].xy = asuint(ip[2].TEXCOORD0);
-    vicp[0][3].xyz = asuint(ip[0].LIGHTVECTORTS0);
-    vicp[1][3].xyz = asuint(ip[1].LIGHTVECTORTS0);
-    vicp[2][3].xyz = asuint(ip[2].LIGHTVECTORTS0);
-    vocp[0][0].xyz = asuint(op[0].WORLDPOS0);
-    vocp[1][0].xyz = asuint(op[1].WORLDPOS0);
-    vocp[2][0].xyz = asuint(op[2].WORLDPOS0);
-    vocp[0][1].xyz = asuint(op[0].NORMAL0);
-    vocp[1][1].xyz = asuint(op[1].NORMAL0);
-    vocp[2][1].xyz = asuint(op[2].NORMAL0);
-    vocp[0][2].xy = asuint(op[0].TEXCOORD0);
-    vocp[1][2].xy = asuint(op[1].TEXCOORD0);
-    vocp[2][2].xy = asuint(op[2].TEXCOORD0);
-    vocp[0][3].xyz = asuint(op[0].LIGHTVECTORTS0);
-    vocp[1][3].xyz = asuint(op[1].LIGHTVECTORTS0);
-    vocp[2][3].xyz = asuint(op[2].LIGHTVECTORTS0);
     for (uint i0 = 0u; i0 < 3u; i0++) { fork0(i0); }
     fork1(0u);
     Patch output;

@@ -145,10 +145,10 @@ Output main(Input input) {
     r1.xyz = asuint(asfloat(r0.zzz) * asfloat(r1.xyz));
     o3.y = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyw)));
     {
-            output.WORLDPOS0 = asfloat(o0.xyz);
-            output.NORMAL0 = asfloat(o1.xyz);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            output.LIGHTVECTORTS0 = asfloat(o3.xyz);
-            return output;
-        }
+        output.WORLDPOS0 = asfloat(o0.xyz);
+        output.NORMAL0 = asfloat(o1.xyz);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        output.LIGHTVECTORTS0 = asfloat(o3.xyz);
+        return output;
+    }
 }

@@ -173,13 +173,13 @@ Output main(Input input) {
     o5.z = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
     o5.w = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     {
-            output.TEXCOORD0 = asfloat(o0.xy);
-            output.TEXCOORD3 = asfloat(o0.zw);
-            output.TEXCOORD1 = asfloat(o1.xyz);
-            output.TEXCOORD2 = asfloat(o2.xyz);
-            output.TEXCOORD4 = asfloat(o3.xyz);
-            output.TEXCOORD5 = asfloat(o4.xyz);
-            output.SV_POSITION0 = asfloat(o5.xyzw);
-            return output;
-        }
+        output.TEXCOORD0 = asfloat(o0.xy);
+        output.TEXCOORD3 = asfloat(o0.zw);
+        output.TEXCOORD1 = asfloat(o1.xyz);
+        output.TEXCOORD2 = asfloat(o2.xyz);
+        output.TEXCOORD4 = asfloat(o3.xyz);
+        output.TEXCOORD5 = asfloat(o4.xyz);
+        output.SV_POSITION0 = asfloat(o5.xyzw);
+        return output;
+    }
 }

@@ -13,7 +13,7 @@ Output main(Input input) {
     o0.xyz = v0.xyz;
     o0.w = 0x3f800000u;
     {
-            output.POSITION0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -65,10 +65,10 @@ Output main(Input input) {
     o3.z = asuint(g_mWorld._m02);
     o3.w = asuint(g_mWorld._m03);
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.NORMAL0 = asfloat(o1.xyz);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            output.TEXCOORD1 = asfloat(o3.xyzw);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.NORMAL0 = asfloat(o1.xyz);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        output.TEXCOORD1 = asfloat(o3.xyzw);
+        return output;
+    }
 }

@@ -86,6 +86,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = asuint(asint(r0.x) + asint(vThreadID.x));
     GridRW[vThreadID.x].w[0] = r0.x;
     {
-            return output;
-        }
+        return output;
+    }
 }

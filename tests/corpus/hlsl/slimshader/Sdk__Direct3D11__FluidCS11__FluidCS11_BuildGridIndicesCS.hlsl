@@ -88,6 +88,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         GridIndicesRW[r0.w].w[1] = r0.y;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -29,6 +29,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     GridIndicesRW[vThreadID.x].w[0] = 0x00000000u;
     GridIndicesRW[vThreadID.x].w[1] = 0x00000000u;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -141,6 +141,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     }
     ParticlesDensityRW[vThreadID.x].w[0] = r0.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

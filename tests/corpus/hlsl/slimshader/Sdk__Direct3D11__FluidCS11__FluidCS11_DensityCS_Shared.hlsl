@@ -119,6 +119,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     ParticlesDensityRW[vThreadID.x].w[0] = r0.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -184,6 +184,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     ParticlesForcesRW[vThreadID.x].w[0] = r0.x;
     ParticlesForcesRW[vThreadID.x].w[1] = r0.y;
     {
-            return output;
-        }
+        return output;
+    }
 }

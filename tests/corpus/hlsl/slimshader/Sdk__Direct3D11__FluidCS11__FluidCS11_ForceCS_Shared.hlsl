@@ -168,6 +168,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     ParticlesForcesRW[vThreadID.x].w[0] = r0.x;
     ParticlesForcesRW[vThreadID.x].w[1] = r0.y;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -125,6 +125,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     ParticlesRW[vThreadID.x].w[2] = r0.z;
     ParticlesRW[vThreadID.x].w[3] = r0.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

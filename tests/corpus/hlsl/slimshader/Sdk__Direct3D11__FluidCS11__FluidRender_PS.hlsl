@@ -18,7 +18,7 @@ Output main(Input input) {
     v2.xy = asuint(input.TEXCOORD0);
     o0.xyzw = v1.xyzw;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -74,8 +74,8 @@ Output main(Input input) {
     r1.xyzw = asuint(asfloat(r1.xyzw) + (-asfloat(r2.xyzw)));
     o1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(r2.xyzw)));
     {
-            output.POSITION0 = asfloat(o0.xy);
-            output.COLOR0 = asfloat(o1.xyzw);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xy);
+        output.COLOR0 = asfloat(o1.xyzw);
+        return output;
+    }
 }

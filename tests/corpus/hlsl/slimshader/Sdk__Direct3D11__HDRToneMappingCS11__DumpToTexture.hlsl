@@ -51,7 +51,7 @@ Output main(Input input) {
     r0.x = (uint)asfloat(r0.x);
     o0.xyzw = uint4(buffer[r0.x].w[0], buffer[r0.x].w[1], buffer[r0.x].w[2], buffer[r0.x].w[3]);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

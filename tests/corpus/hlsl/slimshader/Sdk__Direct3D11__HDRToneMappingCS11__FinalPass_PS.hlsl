@@ -68,7 +68,7 @@ Output main(Input input) {
     o0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x3f19999au, 0x3f19999au, 0x3f19999au)), asfloat(r0.xyz)));
     o0.w = 0x3f800000u;
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -18,8 +18,8 @@ Output main(Input input) {
     o0.xyzw = v0.xyzw;
     o1.xy = v1.xy;
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        return output;
+    }
 }

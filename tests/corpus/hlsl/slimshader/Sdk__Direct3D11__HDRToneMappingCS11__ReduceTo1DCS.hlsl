@@ -106,6 +106,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         Result[r0.x].w[0] = r0.y;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -120,6 +120,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         Result[vThreadGroupID.x].w[0] = r0.x;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -26,7 +26,7 @@ Output main(Input input) {
     v1.xyz = asuint(input.TEXCOORD0);
     o0.xyzw = asuint((g_EnvironmentTexture.Sample(g_sam, asfloat(v1.xyz))).xyzw);
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

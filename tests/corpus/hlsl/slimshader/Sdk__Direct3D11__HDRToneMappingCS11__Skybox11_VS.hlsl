@@ -43,8 +43,8 @@ Output main(Input input) {
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xyz);
+        return output;
+    }
 }

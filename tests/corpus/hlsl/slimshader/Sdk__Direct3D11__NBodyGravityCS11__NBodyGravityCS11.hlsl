@@ -1392,6 +1392,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         newPosVelo[vThreadID.x].w[7] = r2.w;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

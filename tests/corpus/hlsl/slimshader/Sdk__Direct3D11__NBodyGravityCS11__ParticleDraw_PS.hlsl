@@ -28,7 +28,7 @@ Output main(Input input) {
     r0.xyzw = asuint((g_txDiffuse.Sample(g_samLinear, asfloat(v0.xy))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

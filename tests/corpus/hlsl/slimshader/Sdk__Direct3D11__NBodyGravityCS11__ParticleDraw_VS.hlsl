@@ -49,8 +49,8 @@ Output main(Input input) {
     r1.xyzw = asuint(asfloat(v0.xyzw) + asfloat(uint4(0xbf800000u, 0xbdcccccdu, 0xbdcccccdu, 0xbf800000u)));
     o1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(uint4(0x3f800000u, 0x3dcccccdu, 0x3dcccccdu, 0x3f800000u))));
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            output.COLOR0 = asfloat(o1.xyzw);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        output.COLOR0 = asfloat(o1.xyzw);
+        return output;
+    }
 }

@@ -150,9 +150,9 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     o2.xyz = asuint(asfloat(r0.xxx) + asfloat(uint3(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
     o2.w = 0x3f800000u;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.COLOR0 = asfloat(o2.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
+        return output;
+    }
 }

@@ -18,7 +18,7 @@ Output main(Input input) {
     v2.xyzw = asuint(input.COLOR0);
     o0.xyzw = v2.xyzw;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -73,9 +73,9 @@ Output main(Input input) {
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     o2.xy = v2.xy;
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            output.NORMAL0 = asfloat(o1.xyz);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        output.NORMAL0 = asfloat(o1.xyz);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        return output;
+    }
 }

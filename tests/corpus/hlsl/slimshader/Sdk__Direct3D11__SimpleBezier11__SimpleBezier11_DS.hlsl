@@ -147,9 +147,9 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o2.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.WORLDPOS0 = asfloat(o1.xyz);
-            output.NORMAL0 = asfloat(o2.xyz);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        output.WORLDPOS0 = asfloat(o1.xyz);
+        output.NORMAL0 = asfloat(o2.xyz);
+        return output;
+    }
 }

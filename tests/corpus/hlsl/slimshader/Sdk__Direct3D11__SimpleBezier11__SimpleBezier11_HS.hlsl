@@ -34,8 +34,6 @@ struct Patch {
     float SV_TessFactor0[4] : SV_TessFactor0;
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
-static uint4 vicp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
@@ -50,38 +48,6 @@ void fork1(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 16> ip, OutputPatch<Output, 16> op) {
-    vicp[0][0].xyz = asuint(ip[0].POSITION0);
-    vicp[1][0].xyz = asuint(ip[1].POSITION0);
-    vicp[2][0].xyz = asuint(ip[2].POSITION0);
-    vicp[3][0].xyz = asuint(ip[3].POSITION0);
-    vicp[4][0].xyz = asuint(ip[4].POSITION0);
-    vicp[5][0].xyz = asuint(ip[5].POSITION0);
-    vicp[6][0].xyz = asuint(ip[6].POSITION0);
-    vicp[7][0].xyz = asuint(ip[7].POSITION0);
-    vicp[8][0].xyz = asuint(ip[8].POSITION0);
-    vicp[9][0].xyz = asuint(ip[9].POSITION0);
-    vicp[10][0].xyz = asuint(ip[10].POSITION0);
-    vicp[11][0].xyz = asuint(ip[11].POSITION0);
-    vicp[12][0].xyz = asuint(ip[12].POSITION0);
-    vicp[13][0].xyz = asuint(ip[13].POSITION0);
-    vicp[14][0].xyz = asuint(ip[14].POSITION0);
-    vicp[15][0].xyz = asuint(ip[15].POSITION0);
-    vocp[0][0].xyz = asuint(op[0].BEZIERPOS0);
-    vocp[1][0].xyz = asuint(op[1].BEZIERPOS0);
-    vocp[2][0].xyz = asuint(op[2].BEZIERPOS0);
-    vocp[3][0].xyz = asuint(op[3].BEZIERPOS0);
-    vocp[4][0].xyz = asuint(op[4].BEZIERPOS0);
-    vocp[5][0].xyz = asuint(op[5].BEZIERPOS0);
-    vocp[6][0].xyz = asuint(op[6].BEZIERPOS0);
-    vocp[7][0].xyz = asuint(op[7].BEZIERPOS0);
-    vocp[8][0].xyz = asuint(op[8].BEZIERPOS0);
-    vocp[9][0].xyz = asuint(op[9].BEZIERPOS0);
-    vocp[10][0].xyz = asuint(op[10].BEZIERPOS0);
-    vocp[11][0].xyz = asuint(op[11].BEZIERPOS0);
-    vocp[12][0].xyz = asuint(op[12].BEZIERPOS0);
-    vocp[13][0].xyz = asuint(op[13].BEZIERPOS0);
-    vocp[14][0].xyz = asuint(op[14].BEZIERPOS0);
-    vocp[15][0].xyz = asuint(op[15].BEZIERPOS0);
     for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
     for (uint i1 = 0u; i1 < 2u; i1++) { fork1(i1); }
     Patch output;

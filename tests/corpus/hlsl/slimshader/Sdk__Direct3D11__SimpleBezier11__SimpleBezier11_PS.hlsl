@@ -53,7 +53,7 @@ Output main(Input input) {
     r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyz)));
     o0.xyzw = asuint(abs(asfloat(r0.xxxx)) * asfloat(uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u)));
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

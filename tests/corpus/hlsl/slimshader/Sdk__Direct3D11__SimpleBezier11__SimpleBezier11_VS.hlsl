@@ -12,7 +12,7 @@ Output main(Input input) {
     v0.xyz = asuint(input.POSITION0);
     o0.xyz = v0.xyz;
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        return output;
+    }
 }

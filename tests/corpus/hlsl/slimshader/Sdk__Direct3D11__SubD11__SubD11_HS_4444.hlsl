@@ -60,7 +60,6 @@ struct Patch {
     float4 TANWEIGHTS0 : TANWEIGHTS0;
 };
 static uint4 vicp[32][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[23] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
@@ -393,22 +392,6 @@ Patch patch_constants(InputPatch<Input, 32> ip, OutputPatch<Output, 16> op) {
     vicp[29][2].xyz = asuint(ip[29].TANGENT0);
     vicp[30][2].xyz = asuint(ip[30].TANGENT0);
     vicp[31][2].xyz = asuint(ip[31].TANGENT0);
-    vocp[0][0].xyz = asuint(op[0].BEZIERPOS0);
-    vocp[1][0].xyz = asuint(op[1].BEZIERPOS0);
-    vocp[2][0].xyz = asuint(op[2].BEZIERPOS0);
-    vocp[3][0].xyz = asuint(op[3].BEZIERPOS0);
-    vocp[4][0].xyz = asuint(op[4].BEZIERPOS0);
-    vocp[5][0].xyz = asuint(op[5].BEZIERPOS0);
-    vocp[6][0].xyz = asuint(op[6].BEZIERPOS0);
-    vocp[7][0].xyz = asuint(op[7].BEZIERPOS0);
-    vocp[8][0].xyz = asuint(op[8].BEZIERPOS0);
-    vocp[9][0].xyz = asuint(op[9].BEZIERPOS0);
-    vocp[10][0].xyz = asuint(op[10].BEZIERPOS0);
-    vocp[11][0].xyz = asuint(op[11].BEZIERPOS0);
-    vocp[12][0].xyz = asuint(op[12].BEZIERPOS0);
-    vocp[13][0].xyz = asuint(op[13].BEZIERPOS0);
-    vocp[14][0].xyz = asuint(op[14].BEZIERPOS0);
-    vocp[15][0].xyz = asuint(op[15].BEZIERPOS0);
     for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
     for (uint i1 = 0u; i1 < 2u; i1++) { fork1(i1); }
     for (uint i2 = 0u; i2 < 8u; i2++) { fork2(i2); }
@@ -706,7 +689,7 @@ Output main(InputPatch<Input, 32> input, uint vOutputControlPointID : SV_OutputC
     }
     o0.xyz = r0.xyz;
     {
-            output.BEZIERPOS0 = asfloat(o0.xyz);
-            return output;
-        }
+        output.BEZIERPOS0 = asfloat(o0.xyz);
+        return output;
+    }
 }

@@ -141,12 +141,12 @@ Output main(Input input) {
     o5.z = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m02_m12_m22_m32));
     o5.w = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m03_m13_m23_m33));
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            output.NORMAL0 = asfloat(o1.xyz);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            output.TANGENT0 = asfloat(o3.xyz);
-            output.BITANGENT0 = asfloat(o4.xyz);
-            output.SV_POSITION0 = asfloat(o5.xyzw);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        output.NORMAL0 = asfloat(o1.xyz);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        output.TANGENT0 = asfloat(o3.xyz);
+        output.BITANGENT0 = asfloat(o4.xyz);
+        output.SV_POSITION0 = asfloat(o5.xyzw);
+        return output;
+    }
 }

@@ -86,9 +86,9 @@ Output main(Input input) {
     r1.z = asuint(dot(asfloat(v2.xyz), asfloat(cb1[r1.w + 2].xyz)));
     o2.xyz = asuint(mad(asfloat(r1.xyz), asfloat(v4.www), asfloat(r0.xyz)));
     {
-            output.WORLDPOS0 = asfloat(o0.xyz);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.TANGENT0 = asfloat(o2.xyz);
-            return output;
-        }
+        output.WORLDPOS0 = asfloat(o0.xyz);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TANGENT0 = asfloat(o2.xyz);
+        return output;
+    }
 }

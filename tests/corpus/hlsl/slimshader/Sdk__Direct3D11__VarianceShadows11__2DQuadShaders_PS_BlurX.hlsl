@@ -37,7 +37,7 @@ Output main(Input input) {
     r0.xy = asuint(asfloat(r0.xy) + asfloat(r0.zw));
     o0.xy = asuint(asfloat(r0.xy) * asfloat(uint2(0x3eaaaaabu, 0x3eaaaaabu)));
     {
-            output.SV_Target0 = asfloat(o0.xy);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xy);
+        return output;
+    }
 }

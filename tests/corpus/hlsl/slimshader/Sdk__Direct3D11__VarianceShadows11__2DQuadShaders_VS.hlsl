@@ -51,9 +51,9 @@ Output main(Input input) {
     o1.zw = asuint(asfloat(r0.xy) * asfloat(r0.zw));
     o1.xy = r0.xy;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.TEXCOORD2 = asfloat(o1.zw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD2 = asfloat(o1.zw);
+        return output;
+    }
 }

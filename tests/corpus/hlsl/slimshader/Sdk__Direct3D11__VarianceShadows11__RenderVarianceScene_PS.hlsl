@@ -141,7 +141,7 @@ Output main(Input input) {
     r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
     {
-            output.SV_TARGET0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

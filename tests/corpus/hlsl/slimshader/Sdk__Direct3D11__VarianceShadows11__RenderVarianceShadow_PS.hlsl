@@ -13,7 +13,7 @@ Output main(Input input) {
     o0.y = asuint(asfloat(v0.z) * asfloat(v0.z));
     o0.x = v0.z;
     {
-            output.SV_TARGET0 = asfloat(o0.xy);
-            return output;
-        }
+        output.SV_TARGET0 = asfloat(o0.xy);
+        return output;
+    }
 }

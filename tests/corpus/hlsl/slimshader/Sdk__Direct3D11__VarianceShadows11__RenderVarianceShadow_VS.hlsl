@@ -36,7 +36,7 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     {
-            output.SV_POSITION0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_POSITION0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

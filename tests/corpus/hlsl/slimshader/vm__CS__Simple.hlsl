@@ -21,6 +21,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.zw = uint2(0x00000000u, 0x3f800000u);
     u0[vThreadID.xy] = asfloat(r0.xyzw);
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -83,7 +83,6 @@ struct Patch {
     float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 static uint4 vicp[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
@@ -300,15 +299,6 @@ Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
     vicp[0][2].xyz = asuint(ip[0].NORMAL0);
     vicp[1][2].xyz = asuint(ip[1].NORMAL0);
     vicp[2][2].xyz = asuint(ip[2].NORMAL0);
-    vocp[0][0].xyz = asuint(op[0].WORLDPOS0);
-    vocp[1][0].xyz = asuint(op[1].WORLDPOS0);
-    vocp[2][0].xyz = asuint(op[2].WORLDPOS0);
-    vocp[0][1].xy = asuint(op[0].TEXCOORD0);
-    vocp[1][1].xy = asuint(op[1].TEXCOORD0);
-    vocp[2][1].xy = asuint(op[2].TEXCOORD0);
-    vocp[0][2].xyz = asuint(op[0].NORMAL0);
-    vocp[1][2].xyz = asuint(op[1].NORMAL0);
-    vocp[2][2].xyz = asuint(op[2].NORMAL0);
     fork0(0u);
     Patch output;
     output.SV_TessFactor0[0] = asfloat(vpc[0].x);

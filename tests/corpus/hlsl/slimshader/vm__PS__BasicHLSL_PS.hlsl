@@ -47,7 +47,7 @@ Output main(Input input) {
         o0.xyzw = v1.xyzw;
     }
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

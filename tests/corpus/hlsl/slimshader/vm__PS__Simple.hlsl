@@ -12,7 +12,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.POSITION0);
     o0.xyzw = uint4(0x3f800000u, 0x3f000000u, 0x3ecccccdu, 0x3f800000u);
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -46,9 +46,9 @@ Output main(Input input) {
     o1.xyz = v1.xyz;
     o2.xy = v2.xy;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.NORMAL0 = asfloat(o1.xyz);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.NORMAL0 = asfloat(o1.xyz);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        return output;
+    }
 }

@@ -78,6 +78,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g_dst[r0.x].w[2] = r1.z;
     g_dst[r0.x].w[3] = r1.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

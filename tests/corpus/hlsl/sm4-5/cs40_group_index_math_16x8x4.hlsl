@@ -27,6 +27,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.y = asint(r1.x) ^ asint(vThreadIDInGroupFlattened.x);
     g_o.Store2(r0.x, r1.xy);
     {
-            return output;
-        }
+        return output;
+    }
 }

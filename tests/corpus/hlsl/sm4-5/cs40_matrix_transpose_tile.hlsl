@@ -64,6 +64,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.x = g0[r0.x].w[0];
     g_out[r0.y].w[0] = r1.x;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -32,6 +32,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = asint(r0.x) ^ asint(vThreadIDInGroupFlattened.x);
     g_buf[vThreadID.x].w[0] = r0.x;
     {
-            return output;
-        }
+        return output;
+    }
 }

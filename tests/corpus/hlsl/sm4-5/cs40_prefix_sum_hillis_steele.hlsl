@@ -84,6 +84,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = asuint(asint(r0.y) + asint(r0.x));
     g_out[vThreadID.x].w[0] = r0.x;
     {
-            return output;
-        }
+        return output;
+    }
 }

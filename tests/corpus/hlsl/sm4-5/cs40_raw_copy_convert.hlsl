@@ -39,8 +39,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = (vThreadID.x >= g_count) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
-                return output;
-            }
+            return output;
+        }
     }
     r0.x = asint(vThreadID.x) << (0x00000002u & 31u);
     r0.y = asint(vThreadID.x) << (0x00000004u & 31u);
@@ -55,6 +55,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.xyzw = asuint(asfloat(r2.xyzw) * g_scale.xxxx);
     g_dst.Store4(r0.y, r1.xyzw);
     {
-            return output;
-        }
+        return output;
+    }
 }

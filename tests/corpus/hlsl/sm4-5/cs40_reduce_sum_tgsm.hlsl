@@ -107,6 +107,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g_out[vThreadGroupID.x].w[0] = r0.x;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

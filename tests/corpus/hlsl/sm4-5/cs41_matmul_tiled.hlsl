@@ -114,6 +114,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = asuint(asint(vThreadID.y) * asint(g_n) + asint(vThreadID.x));
     g_c[r0.x].w[0] = r3.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -58,6 +58,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     g_dst[r1.x].w[2] = r0.z;
     g_dst[r1.x].w[3] = r0.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -26,6 +26,6 @@ Output main(Input input, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadID : SV
     r1.xyz = vThreadID.xyz;
     g_log.Store4(r0.x, r1.xyzw);
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -53,8 +53,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = (vThreadID.x >= g_count) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
-                return output;
-            }
+            return output;
+        }
     }
     r0.xyzw = uint4(g_boids[vThreadID.x].w[0], g_boids[vThreadID.x].w[1], g_boids[vThreadID.x].w[2], g_boids[vThreadID.x].w[3]);
     r1.xy = uint2(g_boids[vThreadID.x].w[4], g_boids[vThreadID.x].w[5]);
@@ -75,6 +75,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     g_boids[vThreadID.x].w[4] = r1.y;
     g_boids[vThreadID.x].w[5] = r1.z;
     {
-            return output;
-        }
+        return output;
+    }
 }

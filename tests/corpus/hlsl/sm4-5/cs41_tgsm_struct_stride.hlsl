@@ -82,6 +82,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g_cells[r2.x].w[7] = r0.w;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -146,6 +146,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = asuint(asint(r0.y) + asint(0x00000020u));
     g_raw.Store(r0.y, r0.x);
     {
-            return output;
-        }
+        return output;
+    }
 }

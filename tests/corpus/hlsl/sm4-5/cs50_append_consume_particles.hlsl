@@ -84,8 +84,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = (vThreadID.x >= g_numAlive) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
-                return output;
-            }
+            return output;
+        }
     }
     S_u0 e12 = g_alive.Consume();
     r1.x = e12.w[0];
@@ -117,6 +117,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         g_deadList.Append(e30);
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

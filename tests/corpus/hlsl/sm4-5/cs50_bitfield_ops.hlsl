@@ -59,6 +59,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.y = ((g_width & 31u) == 0u) ? 0u : ((((g_width & 31u) + (g_off & 31u)) < 32u) ? ((r0.x << (32u - (g_width & 31u) - (g_off & 31u))) >> (32u - (g_width & 31u))) : (r0.x >> (g_off & 31u)));
     g_b.Store2(r0.z, r1.xy);
     {
-            return output;
-        }
+        return output;
+    }
 }

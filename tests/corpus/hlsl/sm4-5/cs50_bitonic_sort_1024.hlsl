@@ -69,6 +69,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
     g_keys[r0.x].w[0] = r0.y;
     {
-            return output;
-        }
+        return output;
+    }
 }

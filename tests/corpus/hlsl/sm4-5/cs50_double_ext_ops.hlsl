@@ -136,6 +136,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     g_d[vThreadID.x].w[0] = r0.x;
     g_d[vThreadID.x].w[1] = r0.y;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -62,6 +62,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     g_d[vThreadID.x].w[2] = r0.z;
     g_d[vThreadID.x].w[3] = r0.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

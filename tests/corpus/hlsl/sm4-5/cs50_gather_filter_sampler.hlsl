@@ -57,6 +57,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.xyzw = asuint(asfloat(r0.xxxx) + asfloat(r1.xyzw));
     g_out[vThreadID.xy] = asfloat(r0.xyzw);
     {
-            return output;
-        }
+        return output;
+    }
 }

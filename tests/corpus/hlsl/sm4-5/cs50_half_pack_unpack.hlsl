@@ -62,6 +62,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     g_unpacked[vThreadID.x].w[2] = r1.z;
     g_unpacked[vThreadID.x].w[3] = r1.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

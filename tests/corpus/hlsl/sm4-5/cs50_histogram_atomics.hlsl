@@ -35,6 +35,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u);
     g_hist.InterlockedAdd(r0.y, r0.x);
     {
-            return output;
-        }
+        return output;
+    }
 }

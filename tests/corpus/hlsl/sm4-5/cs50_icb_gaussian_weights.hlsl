@@ -82,6 +82,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     g_dst[r2.xy] = asfloat(r0.xyzw);
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -82,6 +82,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     }
     g_out[vThreadID.x].w[0] = r0.y;
     {
-            return output;
-        }
+        return output;
+    }
 }

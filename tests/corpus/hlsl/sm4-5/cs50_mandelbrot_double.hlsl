@@ -138,6 +138,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.w = 0x3f800000u;
     g_out[vThreadID.xy] = asfloat(r0.xyzw);
     {
-            return output;
-        }
+        return output;
+    }
 }

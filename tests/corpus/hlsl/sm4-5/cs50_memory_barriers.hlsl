@@ -55,6 +55,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = asuint(asint(r0.z) + asint(r0.x));
     g_flags[r0.y].w[0] = r0.x;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -52,6 +52,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     g_sad[r0.y].w[2] = r1.z;
     g_sad[r0.y].w[3] = r1.w;
     {
-            return output;
-        }
+        return output;
+    }
 }

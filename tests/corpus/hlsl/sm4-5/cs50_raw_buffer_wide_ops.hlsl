@@ -43,6 +43,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         g_dst.Store(0x00000000u, r0.x);
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -64,8 +64,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = (vThreadID.x >= g_count) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
-                return output;
-            }
+            return output;
+        }
     }
     r0.xyzw = uint4(g_spheres[vThreadID.x].w[0], g_spheres[vThreadID.x].w[1], g_spheres[vThreadID.x].w[2], g_spheres[vThreadID.x].w[3]);
     r1.xyz = r0.xyz;
@@ -94,6 +94,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         g_rejected[r0.x].w[0] = vThreadID.x;
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -152,6 +152,6 @@ Output main(Input input) {
         r0.x = asuint(asint(r0.x) + asint(0x00000001u));
     }
     {
-            return output;
-        }
+        return output;
+    }
 }

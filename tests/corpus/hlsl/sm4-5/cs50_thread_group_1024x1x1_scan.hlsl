@@ -85,6 +85,6 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
     r0.z = g0[r0.y].w[0];
     g_data[r0.y].w[0] = r0.z;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -40,6 +40,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.y = asuint(asfloat(r0.y) + asfloat(r0.y));
     g_col[r0.x].w[0] = r0.y;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -48,6 +48,6 @@ Output main(Input input, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThrea
     r0.w = 0x3f800000u;
     g_img[vThreadID.xy] = asfloat(r0.xyzw);
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -61,6 +61,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     }
     g_sdf[vThreadID.xyz] = asfloat(r0.wwww);
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -63,6 +63,6 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = asuint(asint(r0.w) + asint(r0.x));
     g_buf[vThreadID.z] = (r0.x);
     {
-            return output;
-        }
+        return output;
+    }
 }

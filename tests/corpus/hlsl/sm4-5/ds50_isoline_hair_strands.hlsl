@@ -81,8 +81,8 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.x = vDomain.x;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.STRANDPARAM0 = asfloat(o1.x);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.STRANDPARAM0 = asfloat(o1.x);
+        return output;
+    }
 }

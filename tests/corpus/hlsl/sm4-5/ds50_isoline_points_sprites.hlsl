@@ -34,8 +34,8 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o1.x = asuint(asfloat(r0.x) * asfloat(0x3c800000u));
     o0.w = 0x3f800000u;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.PSIZE0 = asfloat(o1.x);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.PSIZE0 = asfloat(o1.x);
+        return output;
+    }
 }

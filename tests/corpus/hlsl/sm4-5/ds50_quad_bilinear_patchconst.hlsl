@@ -68,9 +68,9 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o1.z = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(vpc[5].x)));
     o1.xy = vDomain.xy;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.TESSLEVEL0 = asfloat(o1.z);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TESSLEVEL0 = asfloat(o1.z);
+        return output;
+    }
 }

@@ -107,10 +107,10 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r1.z = asuint((float)r0.x);
     o3.xyzw = asuint((g_splat.SampleLevel(g_s, asfloat(r1.xyz), asfloat(0x00000000u))).xyzw);
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.NORMAL0 = asfloat(o1.xyz);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            output.MATERIAL0 = asfloat(o3.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.NORMAL0 = asfloat(o1.xyz);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        output.MATERIAL0 = asfloat(o3.xyzw);
+        return output;
+    }
 }

@@ -88,8 +88,8 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     o1.xyz = r0.xyz;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.NORMAL0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.NORMAL0 = asfloat(o1.xyz);
+        return output;
+    }
 }

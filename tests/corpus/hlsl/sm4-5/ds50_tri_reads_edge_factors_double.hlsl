@@ -230,8 +230,8 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.z = vpc[2].x;
     o1.xyz = asuint(asfloat(r0.xyz) * asfloat(vpc[3].xxx));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.EDGES0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.EDGES0 = asfloat(o1.xyz);
+        return output;
+    }
 }

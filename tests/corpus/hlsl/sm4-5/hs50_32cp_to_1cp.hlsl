@@ -12,7 +12,6 @@ struct Patch {
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[32][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[1][2] = { (uint4)0, (uint4)0 };
 static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
@@ -61,8 +60,6 @@ Patch patch_constants(InputPatch<Input, 32> ip, OutputPatch<Output, 1> op) {
     vicp[29][0].xyzw = asuint(ip[29].POSITION0);
     vicp[30][0].xyzw = asuint(ip[30].POSITION0);
     vicp[31][0].xyzw = asuint(ip[31].POSITION0);
-    vocp[0][0].xyzw = asuint(op[0].CENTER0);
-    vocp[0][1].xyzw = asuint(op[0].EXTENT0);
     for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
     for (uint i1 = 0u; i1 < 2u; i1++) { fork1(i1); }
     Patch output;
@@ -186,8 +183,8 @@ Output main(InputPatch<Input, 32> input, uint vOutputControlPointID : SV_OutputC
     o1.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
     o0.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
     {
-            output.CENTER0 = asfloat(o0.xyzw);
-            output.EXTENT0 = asfloat(o1.xyzw);
-            return output;
-        }
+        output.CENTER0 = asfloat(o0.xyzw);
+        output.EXTENT0 = asfloat(o1.xyzw);
+        return output;
+    }
 }

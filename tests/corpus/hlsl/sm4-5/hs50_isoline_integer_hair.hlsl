@@ -35,7 +35,6 @@ struct Patch {
     float SV_TessFactor1 : SV_TessFactor1;
 };
 static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[2] = { (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     vpc[0].x = asuint(g_strands);
@@ -52,10 +51,6 @@ Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
     vicp[1][0].xyzw = asuint(ip[1].POSITION0);
     vicp[2][0].xyzw = asuint(ip[2].POSITION0);
     vicp[3][0].xyzw = asuint(ip[3].POSITION0);
-    vocp[0][0].xyzw = asuint(op[0].POSITION0);
-    vocp[1][0].xyzw = asuint(op[1].POSITION0);
-    vocp[2][0].xyzw = asuint(op[2].POSITION0);
-    vocp[3][0].xyzw = asuint(op[3].POSITION0);
     fork0(0u);
     fork1(0u);
     Patch output;

@@ -12,7 +12,6 @@ struct Patch {
     float SV_TessFactor1 : SV_TessFactor1;
 };
 static uint4 vicp[2][1] = { (uint4)0, (uint4)0 };
-static uint4 vocp[2][1] = { (uint4)0, (uint4)0 };
 static uint4 vpc[2] = { (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     vpc[0].x = 0x3f800000u;
@@ -35,10 +34,6 @@ Patch patch_constants(InputPatch<Input, 2> ip, OutputPatch<Output, 2> op) {
     vicp[1][0].xyz = asuint(ip[1].POSITION0);
     vicp[0][0].w = asuint(ip[0].PSIZE0);
     vicp[1][0].w = asuint(ip[1].PSIZE0);
-    vocp[0][0].xyz = asuint(op[0].POSITION0);
-    vocp[1][0].xyz = asuint(op[1].POSITION0);
-    vocp[0][0].w = asuint(op[0].PSIZE0);
-    vocp[1][0].w = asuint(op[1].PSIZE0);
     fork0(0u);
     fork1(0u);
     Patch output;
@@ -63,8 +58,8 @@ Output main(InputPatch<Input, 2> input, uint vOutputControlPointID : SV_OutputCo
     r0.x = vOutputControlPointID;
     o0.xyzw = asuint(asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x40000000u)) * asfloat(vin[r0.x][0].xyzw));
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            output.PSIZE0 = asfloat(o0.w);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        output.PSIZE0 = asfloat(o0.w);
+        return output;
+    }
 }

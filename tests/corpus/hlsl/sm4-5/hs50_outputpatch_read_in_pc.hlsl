@@ -35,7 +35,6 @@ struct Patch {
     float SV_TessFactor0[3] : SV_TessFactor0;
     float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
-static uint4 vicp[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vocp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
@@ -64,9 +63,6 @@ void join1(uint vJoinInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
-    vicp[0][0].xyz = asuint(ip[0].POSITION0);
-    vicp[1][0].xyz = asuint(ip[1].POSITION0);
-    vicp[2][0].xyz = asuint(ip[2].POSITION0);
     vocp[0][0].xyzw = asuint(op[0].CLIPPOS0);
     vocp[1][0].xyzw = asuint(op[1].CLIPPOS0);
     vocp[2][0].xyzw = asuint(op[2].CLIPPOS0);
@@ -106,8 +102,8 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
     o0.z = asuint(dot(asfloat(r1.xyzw), g_vp._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r1.xyzw), g_vp._m03_m13_m23_m33));
     {
-            output.CLIPPOS0 = asfloat(o0.xyzw);
-            output.POSITION0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.CLIPPOS0 = asfloat(o0.xyzw);
+        output.POSITION0 = asfloat(o1.xyz);
+        return output;
+    }
 }

@@ -10,8 +10,6 @@ struct Patch {
     float SV_TessFactor0[3] : SV_TessFactor0;
     float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
-static uint4 vicp[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
@@ -24,12 +22,6 @@ void fork1(uint vForkInstanceID) {
     return;
 }
 Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
-    vicp[0][0].xyzw = asuint(ip[0].POSITION0);
-    vicp[1][0].xyzw = asuint(ip[1].POSITION0);
-    vicp[2][0].xyzw = asuint(ip[2].POSITION0);
-    vocp[0][0].xyzw = asuint(op[0].POSITION0);
-    vocp[1][0].xyzw = asuint(op[1].POSITION0);
-    vocp[2][0].xyzw = asuint(op[2].POSITION0);
     for (uint i0 = 0u; i0 < 3u; i0++) { fork0(i0); }
     fork1(0u);
     Patch output;

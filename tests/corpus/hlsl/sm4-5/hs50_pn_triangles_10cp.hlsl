@@ -35,7 +35,6 @@ struct Patch {
     float3 CORNERNORMAL0[3] : CORNERNORMAL0;
 };
 static uint4 vicp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[10][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[7] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
@@ -72,16 +71,6 @@ Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 10> op) {
     vicp[0][1].xyz = asuint(ip[0].NORMAL0);
     vicp[1][1].xyz = asuint(ip[1].NORMAL0);
     vicp[2][1].xyz = asuint(ip[2].NORMAL0);
-    vocp[0][0].xyz = asuint(op[0].BEZIERPOS0);
-    vocp[1][0].xyz = asuint(op[1].BEZIERPOS0);
-    vocp[2][0].xyz = asuint(op[2].BEZIERPOS0);
-    vocp[3][0].xyz = asuint(op[3].BEZIERPOS0);
-    vocp[4][0].xyz = asuint(op[4].BEZIERPOS0);
-    vocp[5][0].xyz = asuint(op[5].BEZIERPOS0);
-    vocp[6][0].xyz = asuint(op[6].BEZIERPOS0);
-    vocp[7][0].xyz = asuint(op[7].BEZIERPOS0);
-    vocp[8][0].xyz = asuint(op[8].BEZIERPOS0);
-    vocp[9][0].xyz = asuint(op[9].BEZIERPOS0);
     for (uint i0 = 0u; i0 < 3u; i0++) { fork0(i0); }
     fork1(0u);
     for (uint i2 = 0u; i2 < 3u; i2++) { fork2(i2); }
@@ -147,7 +136,7 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
         }
     }
     {
-            output.BEZIERPOS0 = asfloat(o0.xyz);
-            return output;
-        }
+        output.BEZIERPOS0 = asfloat(o0.xyz);
+        return output;
+    }
 }

@@ -35,7 +35,6 @@ struct Patch {
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint vPrim;
 void fork0(uint vForkInstanceID) {
@@ -92,22 +91,6 @@ Patch patch_constants(InputPatch<Input, 16> ip, OutputPatch<Output, 16> op, uint
     vicp[13][0].xyz = asuint(ip[13].POSITION0);
     vicp[14][0].xyz = asuint(ip[14].POSITION0);
     vicp[15][0].xyz = asuint(ip[15].POSITION0);
-    vocp[0][0].xyz = asuint(op[0].POSITION0);
-    vocp[1][0].xyz = asuint(op[1].POSITION0);
-    vocp[2][0].xyz = asuint(op[2].POSITION0);
-    vocp[3][0].xyz = asuint(op[3].POSITION0);
-    vocp[4][0].xyz = asuint(op[4].POSITION0);
-    vocp[5][0].xyz = asuint(op[5].POSITION0);
-    vocp[6][0].xyz = asuint(op[6].POSITION0);
-    vocp[7][0].xyz = asuint(op[7].POSITION0);
-    vocp[8][0].xyz = asuint(op[8].POSITION0);
-    vocp[9][0].xyz = asuint(op[9].POSITION0);
-    vocp[10][0].xyz = asuint(op[10].POSITION0);
-    vocp[11][0].xyz = asuint(op[11].POSITION0);
-    vocp[12][0].xyz = asuint(op[12].POSITION0);
-    vocp[13][0].xyz = asuint(op[13].POSITION0);
-    vocp[14][0].xyz = asuint(op[14].POSITION0);
-    vocp[15][0].xyz = asuint(op[15].POSITION0);
     for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
     for (uint i1 = 0u; i1 < 2u; i1++) { fork1(i1); }
     fork2(0u);
@@ -155,7 +138,7 @@ Output main(InputPatch<Input, 16> input, uint vOutputControlPointID : SV_OutputC
     r0.y = vOutputControlPointID;
     o0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(uint3(0x3a83126fu, 0x3a83126fu, 0x3a83126fu)), asfloat(vin[r0.y][0].xyz)));
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        return output;
+    }
 }

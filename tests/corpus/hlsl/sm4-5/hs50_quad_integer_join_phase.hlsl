@@ -33,7 +33,6 @@ struct Patch {
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
@@ -62,10 +61,6 @@ Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
     vicp[1][0].xyz = asuint(ip[1].POSITION0);
     vicp[2][0].xyz = asuint(ip[2].POSITION0);
     vicp[3][0].xyz = asuint(ip[3].POSITION0);
-    vocp[0][0].xyz = asuint(op[0].POSITION0);
-    vocp[1][0].xyz = asuint(op[1].POSITION0);
-    vocp[2][0].xyz = asuint(op[2].POSITION0);
-    vocp[3][0].xyz = asuint(op[3].POSITION0);
     for (uint i0 = 0u; i0 < 4u; i0++) { fork0(i0); }
     for (uint i1 = 0u; i1 < 2u; i1++) { join1(i1); }
     Patch output;
@@ -94,7 +89,7 @@ Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputCo
     r0.x = vOutputControlPointID;
     o0.xyz = asuint(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)) * asfloat(vin[r0.x][0].xyz));
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        return output;
+    }
 }

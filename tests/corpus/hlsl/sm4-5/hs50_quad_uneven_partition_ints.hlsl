@@ -23,7 +23,6 @@ struct Patch {
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[4][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[4][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint vPrim;
 void fork0(uint vForkInstanceID) {
@@ -71,14 +70,6 @@ Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op, uint v
     vicp[1][1].x = asuint(ip[1].VERTID0);
     vicp[2][1].x = asuint(ip[2].VERTID0);
     vicp[3][1].x = asuint(ip[3].VERTID0);
-    vocp[0][0].xyz = asuint(op[0].POSITION0);
-    vocp[1][0].xyz = asuint(op[1].POSITION0);
-    vocp[2][0].xyz = asuint(op[2].POSITION0);
-    vocp[3][0].xyz = asuint(op[3].POSITION0);
-    vocp[0][1].x = asuint(op[0].VERTID0);
-    vocp[1][1].x = asuint(op[1].VERTID0);
-    vocp[2][1].x = asuint(op[2].VERTID0);
-    vocp[3][1].x = asuint(op[3].VERTID0);
     fork0(0u);
     fork1(0u);
     fork2(0u);
@@ -119,8 +110,8 @@ Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputCo
     o0.xyz = vin[r0.x + 3][0].xyz;
     o1.x = vin[r0.x + 3][1].x;
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            output.VERTID0 = (o1.x);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        output.VERTID0 = (o1.x);
+        return output;
+    }
 }

@@ -37,7 +37,6 @@ struct Patch {
     float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 static uint4 vicp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vocp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void join0(uint vJoinInstanceID) {
     uint4 r0 = 0;
@@ -95,12 +94,6 @@ Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
     vicp[0][1].xyz = asuint(ip[0].NORMAL0);
     vicp[1][1].xyz = asuint(ip[1].NORMAL0);
     vicp[2][1].xyz = asuint(ip[2].NORMAL0);
-    vocp[0][0].xyz = asuint(op[0].POSITION0);
-    vocp[1][0].xyz = asuint(op[1].POSITION0);
-    vocp[2][0].xyz = asuint(op[2].POSITION0);
-    vocp[0][1].xyz = asuint(op[0].NORMAL0);
-    vocp[1][1].xyz = asuint(op[1].NORMAL0);
-    vocp[2][1].xyz = asuint(op[2].NORMAL0);
     join0(0u);
     Patch output;
     output.SV_TessFactor0[0] = asfloat(vpc[0].x);
@@ -132,8 +125,8 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
     r0.y = asuint(rsqrt(asfloat(r0.y)));
     o1.xyz = asuint(asfloat(r0.yyy) * asfloat(vin[r0.x][1].xyz));
     {
-            output.POSITION0 = asfloat(o0.xyz);
-            output.NORMAL0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.POSITION0 = asfloat(o0.xyz);
+        output.NORMAL0 = asfloat(o1.xyz);
+        return output;
+    }
 }

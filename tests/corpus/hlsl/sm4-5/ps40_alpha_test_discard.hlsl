@@ -45,7 +45,7 @@ Output main(Input input) {
     if (r1.x != 0u) { discard; }
     o0.xyzw = r0.xyzw;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

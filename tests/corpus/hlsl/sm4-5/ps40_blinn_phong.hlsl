@@ -66,7 +66,7 @@ Output main(Input input) {
     o0.xyz = asuint(mad(g_albedo.xyz, asfloat(r0.yyy), asfloat(r0.xxx)));
     o0.w = asuint(g_albedo.w);
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

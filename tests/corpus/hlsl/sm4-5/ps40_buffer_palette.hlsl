@@ -47,7 +47,7 @@ Output main(Input input) {
     r0.x = asuint(asfloat(r0.x) * asfloat(0x3b808081u));
     o0.xyzw = asuint(asfloat(r0.xxxx) * asfloat(r1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -65,7 +65,7 @@ Output main(Input input) {
     r1.xyzw = asuint(mad(asfloat(cb0[r0.z].xyzw), asfloat(r0.xxxx), asfloat(r1.xyzw)));
     o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(cb0[r0.z + 2].xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -55,7 +55,7 @@ Output main(Input input) {
     o0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(r0.yzw), asfloat(v2.xyz)));
     o0.w = v2.w;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

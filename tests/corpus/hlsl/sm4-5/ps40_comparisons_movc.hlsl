@@ -51,7 +51,7 @@ Output main(Input input) {
     r1.xyzw = (r1.xxxx != 0u) ? r3.xyzw : r4.xyzw;
     o0.xyzw = (r2.xxxx != 0u) ? r0.xyzw : r1.xyzw;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

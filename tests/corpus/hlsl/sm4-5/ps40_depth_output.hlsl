@@ -69,8 +69,8 @@ Output main(Input input) {
     oDepth = asuint(asfloat(r1.x) / asfloat(r0.w));
     o0.w = 0x3f800000u;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            output.SV_Depth0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Depth0 = asfloat(oDepth);
+        return output;
+    }
 }

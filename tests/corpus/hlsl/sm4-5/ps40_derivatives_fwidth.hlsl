@@ -44,7 +44,7 @@ Output main(Input input) {
     r0.x = asuint(ddy(asfloat(v1.y)));
     o0.w = asuint(asfloat(r0.x) * asfloat(0x42c80000u));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

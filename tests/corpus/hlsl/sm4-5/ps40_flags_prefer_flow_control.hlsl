@@ -78,7 +78,7 @@ Output main(Input input) {
     r1.xyzw = asuint(sqrt(abs(asfloat(v2.xyzw))));
     o0.xyzw = asuint(mad(g_k.zzzz, asfloat(r1.xyzw), asfloat(r0.xyzw)));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -69,7 +69,7 @@ Output main(Input input) {
     r2.x = asint(r2.x) & asint(0x00000001u);
     o0.xyzw = (r2.xxxx != 0u) ? r1.xyzw : r0.xyzw;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -37,7 +37,7 @@ Output main(Input input) {
     r0.xyzw = asuint(mad(asfloat(v5.xyzw), asfloat(r1.xxxx), asfloat(r0.xyzw)));
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(v0.zzzz));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -84,7 +84,7 @@ Output main(Input input) {
     r0.x = x0[4].x;
     o0.xyzw = r0.xxxx;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -34,17 +34,17 @@ Output main(Input input) {
     if (v2.x == 0u) {
         o0.xyzw = r0.xzwy;
         {
-                output.SV_Target0 = asfloat(o0.xyzw);
-                return output;
-            }
+            output.SV_Target0 = asfloat(o0.xyzw);
+            return output;
+        }
     } else {
         r2.x = (asint(v2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
         if (r2.x != 0u) {
             o0.xyzw = r0.zwxy;
             {
-                    output.SV_Target0 = asfloat(o0.xyzw);
-                    return output;
-                }
+                output.SV_Target0 = asfloat(o0.xyzw);
+                return output;
+            }
         } else {
             r2.x = (asint(v2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
             if (r2.x != 0u) {
@@ -70,7 +70,7 @@ Output main(Input input) {
     }
     o0.xyzw = asuint(asfloat(r1.xyzw) * asfloat(uint4(0x3f666666u, 0x3f666666u, 0x3f666666u, 0x3f666666u)));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -65,10 +65,10 @@ Output main(Input input) {
     o3.x = v5.x;
     o3.zw = uint2(0x00000007u, 0x00000000u);
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            output.SV_Target1 = asfloat(o1.xyzw);
-            output.SV_Target2 = asfloat(o2.xy);
-            output.SV_Target3 = (o3.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target1 = asfloat(o1.xyzw);
+        output.SV_Target2 = asfloat(o2.xy);
+        output.SV_Target3 = (o3.xyzw);
+        return output;
+    }
 }

@@ -78,7 +78,7 @@ Output main(Input input) {
     }
     o0.xyzw = asuint((g_color.SampleGrad(g_s, asfloat(r2.yz), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -86,7 +86,7 @@ Output main(Input input) {
     o0.x = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(0x3f000000u)));
     o0.y = asuint(mad(asfloat(r1.x), asfloat(0x3f000000u), asfloat(0x3f000000u)));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

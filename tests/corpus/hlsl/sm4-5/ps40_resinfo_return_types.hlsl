@@ -47,7 +47,7 @@ Output main(Input input) {
     r2.w = 0x00000000u;
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(r0.zzzz), asfloat(r2.xyzw)));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

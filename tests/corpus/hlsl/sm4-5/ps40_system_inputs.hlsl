@@ -37,7 +37,7 @@ Output main(Input input) {
     r1.x = asuint(mad(asfloat(r0.x), asfloat(0x3d888889u), asfloat(r1.x)));
     o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(v0.wwww));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -97,7 +97,7 @@ Output main(Input input) {
     r1.xyzw = asuint((g_ms.Load(asint(r1.xy), asint(0x00000003u))).xyzw);
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x41000000u, 0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r0.xyzw)));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -46,7 +46,7 @@ Output main(Input input) {
     r0.x = (asfloat(r1.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) { discard; }
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

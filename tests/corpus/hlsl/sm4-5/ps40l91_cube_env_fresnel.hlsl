@@ -66,7 +66,7 @@ Output main(Input input) {
     r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.x), g_f0));
     o0.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), g_base.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

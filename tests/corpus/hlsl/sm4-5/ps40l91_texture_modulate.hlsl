@@ -41,7 +41,7 @@ Output main(Input input) {
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r0.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -67,7 +67,7 @@ Output main(Input input) {
     r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r1.xy))).xyzw);
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), g_weights.wwww, asfloat(r0.xyzw)));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -61,9 +61,9 @@ Output main(Input input) {
     o0.xyzw = asuint(asfloat(r0.wwww) * asfloat(r2.xyzw));
     o1.w = 0x3f800000u;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            output.SV_Target1 = asfloat(o1.xyzw);
-            output.SV_Target2 = asfloat(o2.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target1 = asfloat(o1.xyzw);
+        output.SV_Target2 = asfloat(o2.xyzw);
+        return output;
+    }
 }

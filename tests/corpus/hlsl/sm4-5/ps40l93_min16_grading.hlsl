@@ -41,7 +41,7 @@ Output main(Input input) {
     r0.xyzw = asuint((g_t.Sample(g_s, asfloat(v1.xy))).xyzw);
     o0.xyzw = asuint(saturate(mad(asfloat(r0.xyzw), asfloat(cb0[0].xyzw), asfloat(cb0[1].xyzw))));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -62,7 +62,7 @@ Output main(Input input) {
     r1.xyzw = asuint((g_probes.SampleLevel(g_s, asfloat(r2.xyzw), asfloat(r1.x))).xyzw);
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu)), asfloat(r0.xyzw)));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

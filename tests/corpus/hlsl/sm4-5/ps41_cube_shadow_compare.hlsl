@@ -54,7 +54,7 @@ Output main(Input input) {
     r0.y = asuint(g_cascades.SampleCmpLevelZero(g_cmp, asfloat(v2.xyz), asfloat(v2.w)));
     o0.xyzw = asuint(asfloat(r0.yyyy) * asfloat(r0.xxxx));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -57,7 +57,7 @@ Output main(Input input) {
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     o0.xyzw = asuint(((float4)(dot(asfloat(r0.xyzw), asfloat(uint4(0x3daaaaabu, 0x3daaaaabu, 0x3daaaaabu, 0x3daaaaabu))))));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -34,7 +34,7 @@ Output main(Input input) {
     o0.z = asuint(frac(asfloat(r0.x)));
     o0.xw = r0.xy;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

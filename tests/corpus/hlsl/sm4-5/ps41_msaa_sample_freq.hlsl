@@ -39,8 +39,8 @@ Output main(Input input) {
     r0.x = asint(0x00000001u) << (r0.x & 31u);
     oMask = asuint(asint(r0.x) + asint(0xffffffffu));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            output.SV_Coverage0 = (oMask);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Coverage0 = (oMask);
+        return output;
+    }
 }

@@ -26,7 +26,7 @@ Output main(Input input) {
     r0.xy = v2.xy;
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -83,7 +83,7 @@ Output main(Input input) {
     r0.z = asuint(asfloat(r0.x) + asfloat(0x40400000u));
     o0.x = (r0.y != 0u) ? r0.z : r0.x;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

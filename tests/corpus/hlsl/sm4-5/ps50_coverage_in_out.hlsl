@@ -41,8 +41,8 @@ Output main(Input input, uint vCoverage : SV_Coverage) {
     r0.x = ((0xffffffffu << (r0.z & 31u)) & (((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u))) | (r0.y & ~(((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u)));
     oMask = asint(r0.x) & asint(vCoverage.x);
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            output.SV_Coverage0 = (oMask);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Coverage0 = (oMask);
+        return output;
+    }
 }

@@ -34,8 +34,8 @@ Output main(Input input) {
     o0.z = r0.x;
     oDepth = r0.x;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            output.SV_DepthGreaterEqual0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_DepthGreaterEqual0 = asfloat(oDepth);
+        return output;
+    }
 }

@@ -24,8 +24,8 @@ Output main(Input input) {
     r0.x = asuint((float)r0.x);
     oDepth = asuint(saturate(mad((-abs(asfloat(v1.x))), asfloat(r0.x), asfloat(v0.z))));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            output.SV_DepthLessEqual0 = asfloat(oDepth);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_DepthLessEqual0 = asfloat(oDepth);
+        return output;
+    }
 }

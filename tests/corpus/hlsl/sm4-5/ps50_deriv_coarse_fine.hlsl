@@ -35,7 +35,7 @@ Output main(Input input) {
     r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     o0.w = asuint(sqrt(asfloat(r0.x)));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -116,7 +116,7 @@ Output main(Input input) {
     }
     o0.z = (r0.w != 0u) ? 0x3f800000u : r0.z;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -34,7 +34,7 @@ Output main(Input input) {
     r0.x = asuint(asfloat(0x3f800000u) / asfloat(r0.x));
     o0.xyzw = asuint(asfloat(r0.xxxx) * asfloat(v1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

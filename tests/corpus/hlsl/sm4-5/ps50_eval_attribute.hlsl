@@ -49,7 +49,7 @@ Output main(Input input) {
     r1.zw = uint2(0x00000000u, 0x00000000u);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

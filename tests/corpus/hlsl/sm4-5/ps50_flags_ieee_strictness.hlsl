@@ -80,7 +80,7 @@ Output main(Input input) {
     r1.xyzw = asuint(asfloat(r1.xyzw) * g_k.zzzz);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

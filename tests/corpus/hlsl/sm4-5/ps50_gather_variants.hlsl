@@ -64,7 +64,7 @@ Output main(Input input) {
     r1.xyzw = asuint((g_d.Gather(g_s, asfloat(v1.xy), g_off.xy)).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -57,7 +57,7 @@ Output main(Input input) {
     o0.xyz = asuint(mad(asfloat(r0.www), asfloat(uint3(0x3b03126fu, 0x3b03126fu, 0x3b03126fu)), asfloat(r0.xyz)));
     o0.w = 0x3f800000u;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -85,9 +85,9 @@ Output main(Input input) {
         if (r0.w != 0u) {
             o0.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
             {
-                    output.SV_Target0 = asfloat(o0.xyzw);
-                    return output;
-                }
+                output.SV_Target0 = asfloat(o0.xyzw);
+                return output;
+            }
         }
         r2.z = asuint(asint(r4.y) + asint(0x00000001u));
     }
@@ -98,7 +98,7 @@ Output main(Input input) {
     o0.y = asuint(asfloat(r0.x) * asfloat(0x3e000000u));
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -60,8 +60,8 @@ Output main(Input input) {
     r0.y = (r0.x >= g_maxNodes) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         {
-                return output;
-            }
+            return output;
+        }
     }
     r0.yz = (uint2)asfloat(v0.yx);
     r0.y = asuint(asint(r0.y) * asint(g_width) + asint(r0.z));
@@ -82,6 +82,6 @@ Output main(Input input) {
     g_nodes[r0.x].w[1] = r1.z;
     g_nodes[r0.x].w[2] = r1.y;
     {
-            return output;
-        }
+        return output;
+    }
 }

@@ -32,7 +32,7 @@ Output main(Input input) {
     r1.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)));
     o0.xyzw = (v1.yyyy != 0u) ? r0.xyzw : r1.xyzw;
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -115,7 +115,7 @@ Output main(Input input) {
     }
     o0.w = asuint((float)r0.x);
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -49,7 +49,7 @@ Output main(Input input) {
     r1.xyzw = asuint((g_v.Load(asint(r1.xyzw), int3(-1, 1, 0))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

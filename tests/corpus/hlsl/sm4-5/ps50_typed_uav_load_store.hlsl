@@ -39,7 +39,7 @@ Output main(Input input) {
     g_lineSum[r0.y] = asfloat(r1.xxxx);
     o0.xyzw = asuint(asfloat(r1.xxxx) * asfloat(v1.xyzw));
     {
-            output.SV_Target0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Target0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -50,9 +50,9 @@ Output main(Input input) {
     o2.x = asuint(asfloat(r0.x) + asfloat(0xbdcccccdu));
     o2.y = asuint((-asfloat(r0.x)) + asfloat(0x447a0000u));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.SV_ClipDistance0 = asfloat(o1.xyzw);
-            output.SV_CullDistance0 = asfloat(o2.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_ClipDistance0 = asfloat(o1.xyzw);
+        output.SV_CullDistance0 = asfloat(o2.xy);
+        return output;
+    }
 }

@@ -29,9 +29,9 @@ Output main(Input input) {
     o0.w = 0x3f800000u;
     o2.x = v1.x;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.INSTANCE0 = (o2.x);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.INSTANCE0 = (o2.x);
+        return output;
+    }
 }

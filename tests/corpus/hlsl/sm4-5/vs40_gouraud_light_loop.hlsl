@@ -82,8 +82,8 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[35].xyzw)));
     o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[36].xyzw)));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyz);
+        return output;
+    }
 }

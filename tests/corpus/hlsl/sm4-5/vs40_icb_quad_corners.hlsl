@@ -51,9 +51,9 @@ Output main(Input input) {
     o2.xyz = icb[r0.x + 4].zyw;
     o2.w = 0x3f800000u;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.COLOR0 = asfloat(o2.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.COLOR0 = asfloat(o2.xyzw);
+        return output;
+    }
 }

@@ -63,8 +63,8 @@ Output main(Input input) {
     }
     o1.xyzw = x0[r0.x].xyzw;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        return output;
+    }
 }

@@ -59,8 +59,8 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        return output;
+    }
 }

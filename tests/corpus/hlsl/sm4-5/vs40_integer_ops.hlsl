@@ -91,9 +91,9 @@ Output main(Input input) {
     r0.z = asuint(-asint(r0.y));
     o2.x = (r0.x != 0u) ? r0.z : r0.y;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.BITS0 = (o1.xyzw);
-            output.CELL0 = asint(o2.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.BITS0 = (o1.xyzw);
+        output.CELL0 = asint(o2.xy);
+        return output;
+    }
 }

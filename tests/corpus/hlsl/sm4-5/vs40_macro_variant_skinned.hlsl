@@ -68,7 +68,7 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
     o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        return output;
+    }
 }

@@ -46,8 +46,8 @@ Output main(Input input) {
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xzzz));
     o1.x = r1.y;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.TAG0 = (o1.x);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TAG0 = (o1.x);
+        return output;
+    }
 }

@@ -102,8 +102,8 @@ Output main(Input input) {
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.NORMAL0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.NORMAL0 = asfloat(o1.xyz);
+        return output;
+    }
 }

@@ -68,10 +68,10 @@ Output main(Input input) {
     o2.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     o3.xy = v2.xy;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.WORLDPOS0 = asfloat(o1.xyz);
-            output.NORMAL0 = asfloat(o2.xyz);
-            output.TEXCOORD0 = asfloat(o3.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.WORLDPOS0 = asfloat(o1.xyz);
+        output.NORMAL0 = asfloat(o2.xyz);
+        output.TEXCOORD0 = asfloat(o3.xy);
+        return output;
+    }
 }

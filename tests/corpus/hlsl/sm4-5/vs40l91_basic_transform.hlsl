@@ -50,9 +50,9 @@ Output main(Input input) {
     o1.xyzw = asuint(g_color.xyzw);
     o2.xy = v1.xy;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        return output;
+    }
 }

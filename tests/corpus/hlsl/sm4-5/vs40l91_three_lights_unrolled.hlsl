@@ -60,8 +60,8 @@ Output main(Input input) {
     o1.xyz = asuint(mad(g_col[2].xyz, asfloat(r0.www), asfloat(r0.xyz)));
     o1.w = 0x3f800000u;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        return output;
+    }
 }

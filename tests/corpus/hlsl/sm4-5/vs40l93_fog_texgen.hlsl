@@ -65,9 +65,9 @@ Output main(Input input) {
     o1.x = asuint(dot(asfloat(r0.xyzw), g_texPlaneS.xyzw));
     o1.y = asuint(dot(asfloat(r0.xyzw), g_texPlaneT.xyzw));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
-            output.FOG0 = asfloat(o1.z);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.TEXCOORD0 = asfloat(o1.xy);
+        output.FOG0 = asfloat(o1.z);
+        return output;
+    }
 }

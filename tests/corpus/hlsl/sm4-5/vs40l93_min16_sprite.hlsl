@@ -46,9 +46,9 @@ Output main(Input input) {
     o1.xyzw = v1.xyzw;
     o2.xy = v2.xy;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        return output;
+    }
 }

@@ -66,8 +66,8 @@ Output main(Input input) {
     r0.xyz = asuint((g_env.SampleLevel(g_s, asfloat(r0.xyz), asfloat(0x40400000u))).xyz);
     o1.xyz = asuint(asfloat(r1.xyz) + asfloat(r0.xyz));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyz);
+        return output;
+    }
 }

@@ -62,8 +62,8 @@ Output main(Input input) {
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.xyz = v5.xyz;
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.NORMAL0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.NORMAL0 = asfloat(o1.xyz);
+        return output;
+    }
 }

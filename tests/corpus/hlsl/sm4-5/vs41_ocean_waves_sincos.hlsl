@@ -120,8 +120,8 @@ Output main(Input input) {
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     o1.xyz = asuint(asfloat(r0.xxx) * asfloat(r1.xyz));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.NORMAL0 = asfloat(o1.xyz);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.NORMAL0 = asfloat(o1.xyz);
+        return output;
+    }
 }

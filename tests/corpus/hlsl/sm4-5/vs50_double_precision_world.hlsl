@@ -132,8 +132,8 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[6].xyzw)));
     o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[7].xyzw)));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.DIST0 = asfloat(o1.x);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.DIST0 = asfloat(o1.x);
+        return output;
+    }
 }

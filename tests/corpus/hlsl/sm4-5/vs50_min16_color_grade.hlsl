@@ -53,9 +53,9 @@ Output main(Input input) {
     r1.xy = asint(v2.xy) << (uint2(0x00000001u, 0x00000001u) & 31u);
     o2.xy = asuint(asint(r1.xy) + asint(uint2(0xffffffffu, 0xffffffffu)));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            output.FLAGS0 = asint(o2.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.COLOR0 = asfloat(o1.xyzw);
+        output.FLAGS0 = asint(o2.xy);
+        return output;
+    }
 }

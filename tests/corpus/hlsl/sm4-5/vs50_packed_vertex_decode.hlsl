@@ -81,9 +81,9 @@ Output main(Input input) {
     o2.y = asuint(f16tof32(r0.x));
     o2.x = asuint(f16tof32(v2.x));
     {
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.NORMAL0 = asfloat(o1.xyz);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            return output;
-        }
+        output.SV_Position0 = asfloat(o0.xyzw);
+        output.NORMAL0 = asfloat(o1.xyz);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        return output;
+    }
 }

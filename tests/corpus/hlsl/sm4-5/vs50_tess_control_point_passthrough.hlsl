@@ -52,9 +52,9 @@ Output main(Input input) {
     o1.z = asuint(dot(asfloat(v1.xyz), g_world._m02_m12_m22));
     o2.xy = v2.xy;
     {
-            output.WORLDPOS0 = asfloat(o0.xyz);
-            output.NORMAL0 = asfloat(o1.xyz);
-            output.TEXCOORD0 = asfloat(o2.xy);
-            return output;
-        }
+        output.WORLDPOS0 = asfloat(o0.xyz);
+        output.NORMAL0 = asfloat(o1.xyz);
+        output.TEXCOORD0 = asfloat(o2.xy);
+        return output;
+    }
 }
