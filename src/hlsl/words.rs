@@ -30,14 +30,15 @@ pub fn words(line: &str) -> Vec<(&str, usize)> {
     out
 }
 
-/// The lines of `hlsl` that are code (not `//` comments).
-pub fn code_lines(hlsl: &str) -> impl Iterator<Item = &str> {
-    hlsl.split_inclusive('\n').filter(|l| !l.starts_with("//"))
-}
-
 /// Whether `word` is already an identifier of `hlsl`'s code.
 pub fn used(hlsl: &str, word: &str) -> bool {
-    code_lines(hlsl).any(|l| words(l).iter().any(|(w, _)| *w == word))
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    hlsl.match_indices(word).any(|(at, _)| {
+        let line = hlsl[..at].rfind('\n').map_or(0, |k| k + 1);
+        !hlsl[..at].ends_with(ident)
+            && !hlsl[at + word.len()..].starts_with(ident)
+            && !hlsl[line..].starts_with("//")
+    })
 }
 
 /// `hlsl` with each identifier `old` of `renames` replaced by its `new` in
@@ -45,7 +46,7 @@ pub fn used(hlsl: &str, word: &str) -> bool {
 pub fn renamed(hlsl: &str, renames: &[(String, &str)]) -> String {
     let mut out = String::with_capacity(hlsl.len());
     for line in hlsl.split_inclusive('\n') {
-        if line.starts_with("//") {
+        if line.starts_with("//") || !renames.iter().any(|(old, _)| line.contains(old.as_str())) {
             out.push_str(line);
             continue;
         }
