@@ -28,6 +28,7 @@ pub fn named(rdef: &Rdef, hlsl: &str, taken: &dyn Fn(&str) -> bool) -> String {
     for buf in &rdef.buffers {
         names.extend(buf.variables.iter().map(|v| v.name.as_str()));
     }
+    let hlsl = &components(rdef, hlsl);
     let mut renames: Vec<(String, &str)> = Vec::new();
     for b in &rdef.bindings {
         let Some(l) = letter(b.input_type) else {
@@ -49,6 +50,74 @@ pub fn named(rdef: &Rdef, hlsl: &str, taken: &dyn Fn(&str) -> bool) -> String {
     words::renamed(hlsl, &renames)
 }
 
+/// `hlsl` with each texture of fewer than four components declared with
+/// its count (`Texture2D<float>`), as the reflection data gives it: the
+/// compiler reads no more of such a texture's results, and the HLSL then
+/// has the original's element type.
+fn components(rdef: &Rdef, hlsl: &str) -> String {
+    let mut text = hlsl.to_string();
+    for b in rdef.bindings.iter().filter(|b| b.input_type == 2) {
+        let n = ((b.flags >> 2) & 3) + 1;
+        let reg = format!("t{}", b.bind_point);
+        let tail = format!("> {reg} : register({reg});");
+        let Some(end) = text.find(&tail) else {
+            continue;
+        };
+        let start = text[..end].rfind('\n').map_or(0, |k| k + 1);
+        let line = &text[start..end];
+        let Some(open) = line.find('<') else { continue };
+        let element = &line[open + 1..];
+        // `float4` or `float4, 8` (multisampled): the 4 after the type.
+        let four = match element.find(',') {
+            Some(c) => c.checked_sub(1),
+            None => element.len().checked_sub(1),
+        };
+        let Some(four) = four.filter(|k| n < 4 && element[*k..].starts_with('4')) else {
+            continue;
+        };
+        if reads_past(&text, &reg, n) {
+            continue;
+        }
+        let count = if n == 1 { String::new() } else { n.to_string() };
+        let at = start + open + 1 + four;
+        text.replace_range(at..at + 1, &count);
+    }
+    text
+}
+
+/// Whether the code reads a component past the first `n` of a result of
+/// texture `reg` (`(t0.Sample(...)).xyzw`): the compiler of an older
+/// version reads all four of a one-component texture, which HLSL then has
+/// to be given as four.
+fn reads_past(hlsl: &str, reg: &str, n: u32) -> bool {
+    let key = format!("({reg}.");
+    hlsl.match_indices(&key).any(|(at, _)| {
+        // The group the call opens, to its closing parenthesis.
+        let mut depth = 0usize;
+        let close = hlsl[at..].char_indices().find_map(|(i, c)| match c {
+            '(' => {
+                depth += 1;
+                None
+            }
+            ')' => {
+                depth -= 1;
+                (depth == 0).then_some(at + i)
+            }
+            '\n' => Some(at + i),
+            _ => None,
+        });
+        let Some(close) = close else { return true };
+        let letters = hlsl[close + 1..]
+            .strip_prefix('.')
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| matches!(c, 'x' | 'y' | 'z' | 'w'));
+        letters
+            .map(|c| "xyzw".find(c).unwrap_or(3) as u32)
+            .any(|k| k >= n)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -60,8 +129,32 @@ mod tests {
             input_type,
             bind_point,
             bind_count: 1,
+            // Four components.
+            flags: 0x0c,
             ..Binding::default()
         }
+    }
+
+    #[test]
+    fn textures_have_the_reflection_data_s_component_count() {
+        let mut one = binding("g_disp", 2, 0);
+        one.flags = 0;
+        let mut two = binding("g_ms", 2, 1);
+        two.flags = 4;
+        let rdef = Rdef {
+            bindings: vec![one, two, binding("g_full", 2, 2)],
+            ..Rdef::default()
+        };
+        let text = "Texture2D<float4> t0 : register(t0);\nTexture2DMS<uint4, 4> t1 : register(t1);\nTexture2D<unorm float4> t2 : register(t2);\nr0.x = (t0.Sample(s0, asfloat(r1.xy))).x;\n";
+        assert_eq!(
+            named(&rdef, text, &|_| false),
+            "Texture2D<float> g_disp : register(t0);\nTexture2DMS<uint2, 4> g_ms : register(t1);\nTexture2D<unorm float4> g_full : register(t2);\nr0.x = (g_disp.Sample(s0, asfloat(r1.xy))).x;\n"
+        );
+        // A read of all four components of a one-component texture keeps
+        // four.
+        let text =
+            "Texture2D<float4> t0 : register(t0);\nr0 = (t0.Sample(s0, asfloat(r1.xy))).xyzw;\n";
+        assert!(named(&rdef, text, &|_| false).starts_with("Texture2D<float4> g_disp"));
     }
 
     #[test]

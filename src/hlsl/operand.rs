@@ -165,6 +165,37 @@ pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexp
     } else {
         format!("{}.{}", register(op)?, letters(&picked))
     };
+    // Immediates read as floats or signed integers are written as such
+    // (`-1.0f`, `3`), the shortest text that reads back as the same bits.
+    if (op.ty == ty::IMM32) && op.modifier == Modifier::None {
+        let words: Vec<u32> = picked
+            .iter()
+            .map(|&c| {
+                let k = if op.imm.len() < 4 {
+                    c % op.imm.len().max(1)
+                } else {
+                    c
+                };
+                op.imm.get(k).copied().unwrap_or(0)
+            })
+            .collect();
+        let texts: Option<Vec<String>> = match read {
+            Read::Float => words.iter().map(|w| float_literal(*w)).collect(),
+            Read::Int => words
+                .iter()
+                .map(|w| (*w as i32 != i32::MIN).then(|| (*w as i32).to_string()))
+                .collect(),
+            _ => None,
+        };
+        if let Some(t) = texts {
+            let base = if read == Read::Float { "float" } else { "int" };
+            return Ok(if t.len() == 1 {
+                t[0].clone()
+            } else {
+                format!("{base}{}({})", t.len(), t.join(", "))
+            });
+        }
+    }
     let int_neg = |v: &str| format!("(-{v})");
     Ok(match (read, op.modifier) {
         (Read::Float, m) => {
@@ -204,6 +235,22 @@ pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexp
             };
             format!("asuint({v})")
         }
+    })
+}
+
+/// Float bits `w` as an HLSL literal that reads back as the same bits
+/// (`0.5f`, `-1e-5f`), where there is one: not for infinities, NaNs,
+/// denormals (which the compiler may flush) or -0.
+pub fn float_literal(w: u32) -> Option<String> {
+    let f = f32::from_bits(w);
+    if !(f.is_normal() || w == 0) {
+        return None;
+    }
+    let s = format!("{f:?}");
+    Some(if s.contains(['.', 'e']) {
+        format!("{s}f")
+    } else {
+        format!("{s}.0f")
     })
 }
 

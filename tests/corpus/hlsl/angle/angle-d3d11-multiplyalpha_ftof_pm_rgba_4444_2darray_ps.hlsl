@@ -32,9 +32,9 @@ Output main(Input input) {
     r0.xy = v2.xy;
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x41700000u, 0x41700000u, 0x41700000u, 0x41700000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(15.0f, 15.0f, 15.0f, 15.0f));
     r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3d888889u, 0x3d888889u, 0x3d888889u, 0x3d888889u)));
+    o0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f));
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);
         return output;

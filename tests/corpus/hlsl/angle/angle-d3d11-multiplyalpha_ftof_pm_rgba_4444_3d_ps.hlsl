@@ -30,9 +30,9 @@ Output main(Input input) {
     v2.xyz = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF_3D.Sample(Sampler, asfloat(v2.xyz))).xyzw);
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x41700000u, 0x41700000u, 0x41700000u, 0x41700000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(15.0f, 15.0f, 15.0f, 15.0f));
     r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3d888889u, 0x3d888889u, 0x3d888889u, 0x3d888889u)));
+    o0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f));
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);
         return output;

@@ -27,7 +27,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_POSITION0);
     v1.xy = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
-    r1.x = (asfloat(0x00000000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+    r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     o0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
     o0.w = 0x3f800000u;

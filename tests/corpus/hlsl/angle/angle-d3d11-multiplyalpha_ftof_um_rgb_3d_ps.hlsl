@@ -30,7 +30,7 @@ Output main(Input input) {
     v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
     v2.xyz = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF_3D.Sample(Sampler, asfloat(v2.xyz))).xyzw);
-    r1.x = (asfloat(0x00000000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+    r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     o0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
     o0.w = 0x3f800000u;

@@ -32,12 +32,12 @@ Output main(Input input) {
     r0.z = asuint((float)v1.x);
     r0.xy = v2.xy;
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
-    r1.x = (asfloat(0x00000000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+    r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x41f80000u, 0x427c0000u, 0x41f80000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(31.0f, 63.0f, 31.0f));
     r0.xyz = asuint(round(asfloat(r0.xyz)));
-    o0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3d042108u, 0x3c820821u, 0x3d042108u)));
+    o0.xyz = asuint(asfloat(r0.xyz) * float3(0.032258064f, 0.015873017f, 0.032258064f));
     o0.w = 0x3f800000u;
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);

@@ -30,12 +30,12 @@ Output main(Input input) {
     v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
     v2.xyz = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF_3D.Sample(Sampler, asfloat(v2.xyz))).xyzw);
-    r1.x = (asfloat(0x00000000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+    r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x41700000u, 0x41700000u, 0x41700000u, 0x41700000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(15.0f, 15.0f, 15.0f, 15.0f));
     r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3d888889u, 0x3d888889u, 0x3d888889u, 0x3d888889u)));
+    o0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f));
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);
         return output;

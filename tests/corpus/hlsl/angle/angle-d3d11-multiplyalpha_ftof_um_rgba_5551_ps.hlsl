@@ -27,12 +27,12 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_POSITION0);
     v1.xy = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
-    r1.x = (asfloat(0x00000000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+    r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x41f80000u, 0x41f80000u, 0x41f80000u, 0x3f800000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(31.0f, 31.0f, 31.0f, 1.0f));
     r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3d042108u, 0x3d042108u, 0x3d042108u, 0x3f800000u)));
+    o0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.032258064f, 0.032258064f, 0.032258064f, 1.0f));
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);
         return output;

@@ -30,9 +30,9 @@ Output main(Input input) {
     v2.xyz = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF_3D.Sample(Sampler, asfloat(v2.xyz))).xyzw);
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x42fe0000u, 0x42fe0000u, 0x42fe0000u, 0x42fe0000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(127.0f, 127.0f, 127.0f, 127.0f));
     r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(1.0f, 1.0f, 1.0f, 1.0f));
     o0.xyzw = asuint((int4)asfloat(r0.xyzw));
     {
         output.SV_TARGET0 = asint(o0.xyzw);

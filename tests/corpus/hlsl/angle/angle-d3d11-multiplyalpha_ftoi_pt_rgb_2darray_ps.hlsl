@@ -31,9 +31,9 @@ Output main(Input input) {
     r0.z = asuint((float)v1.x);
     r0.xy = v2.xy;
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x42fe0000u, 0x42fe0000u, 0x42fe0000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(127.0f, 127.0f, 127.0f));
     r0.xyz = asuint(round(asfloat(r0.xyz)));
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(1.0f, 1.0f, 1.0f));
     o0.xyz = asuint((int3)asfloat(r0.xyz));
     o0.w = 0x00000001u;
     {

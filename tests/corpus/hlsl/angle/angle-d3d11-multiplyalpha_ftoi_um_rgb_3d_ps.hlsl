@@ -30,12 +30,12 @@ Output main(Input input) {
     v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
     v2.xyz = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF_3D.Sample(Sampler, asfloat(v2.xyz))).xyzw);
-    r1.x = (asfloat(0x00000000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+    r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x42fe0000u, 0x42fe0000u, 0x42fe0000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(127.0f, 127.0f, 127.0f));
     r0.xyz = asuint(round(asfloat(r0.xyz)));
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(1.0f, 1.0f, 1.0f));
     o0.xyz = asuint((int3)asfloat(r0.xyz));
     o0.w = 0x00000001u;
     {

@@ -30,7 +30,7 @@ Output main(Input input) {
     v2.xyz = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF_3D.Sample(Sampler, asfloat(v2.xyz))).xyzw);
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x437f0000u, 0x437f0000u, 0x437f0000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(255.0f, 255.0f, 255.0f));
     o0.xyz = (uint3)asfloat(r0.xyz);
     o0.w = 0x00000001u;
     {

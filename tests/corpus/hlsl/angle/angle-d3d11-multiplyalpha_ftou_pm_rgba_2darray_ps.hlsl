@@ -32,7 +32,7 @@ Output main(Input input) {
     r0.xy = v2.xy;
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
     o0.xyzw = (uint4)asfloat(r0.xyzw);
     {
         output.SV_TARGET0 = (o0.xyzw);

@@ -26,7 +26,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_POSITION0);
     v1.xy = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x437f0000u, 0x437f0000u, 0x437f0000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(255.0f, 255.0f, 255.0f));
     o0.xyz = (uint3)asfloat(r0.xyz);
     o0.w = 0x00000001u;
     {

@@ -31,7 +31,7 @@ Output main(Input input) {
     r0.z = asuint((float)v1.x);
     r0.xy = v2.xy;
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x437f0000u, 0x437f0000u, 0x437f0000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(255.0f, 255.0f, 255.0f));
     o0.xyz = (uint3)asfloat(r0.xyz);
     o0.w = 0x00000001u;
     {

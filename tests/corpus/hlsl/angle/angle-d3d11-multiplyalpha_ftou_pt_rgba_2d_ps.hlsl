@@ -26,7 +26,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_POSITION0);
     v1.xy = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
     o0.xyzw = (uint4)asfloat(r0.xyzw);
     {
         output.SV_TARGET0 = (o0.xyzw);

@@ -32,10 +32,10 @@ Output main(Input input) {
     r0.z = asuint((float)v1.x);
     r0.xy = v2.xy;
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
-    r1.x = (asfloat(0x00000000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+    r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
     o0.xyzw = (uint4)asfloat(r0.xyzw);
     {
         output.SV_TARGET0 = (o0.xyzw);

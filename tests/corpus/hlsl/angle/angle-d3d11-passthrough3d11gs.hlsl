@@ -27,7 +27,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[2][2].xyz = asuint(input[2].TEXCOORD0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r0.y = (asint(r0.x) >= 3) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
         o0.xyzw = vin[r0.x][0].xyzw;
         o1.x = vin[r0.x][1].x;
@@ -39,7 +39,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
             output.TEXCOORD0 = asfloat(o2.xyz);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     return;
 }

@@ -29,9 +29,9 @@ Output main(Input input) {
     v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
     v2.xyz = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v2.xyz))).xyzw);
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x41f80000u, 0x427c0000u, 0x41f80000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(31.0f, 63.0f, 31.0f));
     r0.xyz = asuint(round(asfloat(r0.xyz)));
-    o0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3d042108u, 0x3c820821u, 0x3d042108u)));
+    o0.xyz = asuint(asfloat(r0.xyz) * float3(0.032258064f, 0.015873017f, 0.032258064f));
     o0.w = 0x3f800000u;
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);

@@ -31,9 +31,9 @@ Output main(Input input) {
     r0.z = asuint((float)v1.x);
     r0.xy = v2.xy;
     r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(r0.xyz))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x41f80000u, 0x41f80000u, 0x41f80000u, 0x3f800000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(31.0f, 31.0f, 31.0f, 1.0f));
     r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3d042108u, 0x3d042108u, 0x3d042108u, 0x3f800000u)));
+    o0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.032258064f, 0.032258064f, 0.032258064f, 1.0f));
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);
         return output;

@@ -48,7 +48,7 @@ Output main(Input input) {
         if (r0.y != 0u) { break; }
         r3.xyzw = asuint((TextureF_MS.Load(asint(r1.xy), asint(r0.x))).xyzw);
         r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r3.xyzw));
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     {
         float w = 0, h = 0, e = 0, n = 0;

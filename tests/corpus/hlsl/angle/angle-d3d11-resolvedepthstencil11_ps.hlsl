@@ -8,8 +8,8 @@
 // Depth                             texture   float        2dMS    0        1
 // Stencil                           texture   uint2        2dMS    1        1
 //
-Texture2DMS<float4> Depth : register(t0);
-Texture2DMS<uint4> Stencil : register(t1);
+Texture2DMS<float> Depth : register(t0);
+Texture2DMS<uint2> Stencil : register(t1);
 struct Input {
     float4 SV_Position0 : SV_Position0;
     float2 TEXCOORD0 : TEXCOORD0;
@@ -35,8 +35,8 @@ Output main(Input input) {
     r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
     r0.xy = (uint2)asfloat(r0.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.z = asuint((Stencil.Load(asint(r0.xy), asint(0x00000000u))).y);
-    r0.x = asuint((Depth.Load(asint(r0.xy), asint(0x00000000u))).x);
+    r0.z = asuint((Stencil.Load(asint(r0.xy), 0)).y);
+    r0.x = asuint((Depth.Load(asint(r0.xy), 0)).x);
     o0.x = r0.x;
     o0.y = asuint((float)r0.z);
     {

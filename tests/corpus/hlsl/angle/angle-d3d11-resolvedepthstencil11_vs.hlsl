@@ -17,9 +17,9 @@ Output main(Input input) {
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     r0.x = v0.x;
     o0.xy = icb[r0.x].xy;
-    r0.y = asuint(asfloat(0x3f800000u) + asfloat(icb[r0.x].x));
-    r0.x = asuint(asfloat(0x3f800000u) + (-asfloat(icb[r0.x].y)));
-    o1.xy = asuint(asfloat(r0.yx) * asfloat(uint2(0x3f000000u, 0x3f000000u)));
+    r0.y = asuint(1.0f + asfloat(icb[r0.x].x));
+    r0.x = asuint(1.0f + (-asfloat(icb[r0.x].y)));
+    o1.xy = asuint(asfloat(r0.yx) * float2(0.5f, 0.5f));
     {
         output.SV_Position0 = asfloat(o0.xyzw);
         output.TEXCOORD0 = asfloat(o1.xy);

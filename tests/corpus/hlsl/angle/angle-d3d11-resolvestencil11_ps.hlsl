@@ -7,7 +7,7 @@
 // ------------------------------ ---------- ------- ----------- ---- --------
 // Stencil                           texture   uint2        2dMS    1        1
 //
-Texture2DMS<uint4> Stencil : register(t1);
+Texture2DMS<uint2> Stencil : register(t1);
 struct Input {
     float4 SV_Position0 : SV_Position0;
     float2 TEXCOORD0 : TEXCOORD0;
@@ -33,7 +33,7 @@ Output main(Input input) {
     r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
     r0.xy = (uint2)asfloat(r0.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.x = asuint((Stencil.Load(asint(r0.xy), asint(0x00000000u))).y);
+    r0.x = asuint((Stencil.Load(asint(r0.xy), 0)).y);
     o0.y = asuint((float)r0.x);
     o0.x = 0x00000000u;
     {

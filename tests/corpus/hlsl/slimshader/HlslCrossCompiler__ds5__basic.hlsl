@@ -25,11 +25,11 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     vpc[0].x = asuint(constants.SV_TessFactor0);
     vpc[1].x = asuint(constants.SV_TessFactor1);
     vDomain.xy = asuint(domain);
-    r0.x = asuint((-asfloat(vDomain.x)) + asfloat(0x3f800000u));
+    r0.x = asuint((-asfloat(vDomain.x)) + 1.0f);
     r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
     r0.z = asuint(asfloat(r0.y) * asfloat(vDomain.x));
     r0.y = asuint(asfloat(r0.y) * asfloat(r0.x));
-    r0.xz = asuint(asfloat(r0.xz) * asfloat(uint2(0x40400000u, 0x40400000u)));
+    r0.xz = asuint(asfloat(r0.xz) * float2(3.0f, 3.0f));
     r1.xyz = asuint(asfloat(r0.zzz) * asfloat(vicp[1][0].xyz));
     r0.yzw = asuint(mad(asfloat(r0.yyy), asfloat(vicp[0][0].xyz), asfloat(r1.xyz)));
     r1.x = asuint(asfloat(vDomain.x) * asfloat(vDomain.x));

@@ -12,7 +12,7 @@ Output main(Input input) {
     uint4 r0 = 0;
     v0.x = asuint(input.SV_PrimitiveID0);
     r0.x = asuint((float)v0.x);
-    o0.yzw = asuint(asfloat(r0.xxx) * asfloat(uint3(0x40000000u, 0x3c800000u, 0x3d000000u)));
+    o0.yzw = asuint(asfloat(r0.xxx) * float3(2.0f, 0.015625f, 0.03125f));
     o0.x = r0.x;
     {
         output.SV_Target0 = asfloat(o0.xyzw);

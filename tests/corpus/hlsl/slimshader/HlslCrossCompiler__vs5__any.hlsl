@@ -12,7 +12,7 @@ Output main(Input input) {
     uint4 r0 = 0;
     v0.xyzw = asuint(input.POSITION0);
     r0.x = asuint(dot(asfloat(v0.xyzw), asfloat(v0.xyzw)));
-    r0.x = (asfloat(r0.x) != asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+    r0.x = (asfloat(r0.x) != 0.0f) ? 0xffffffffu : 0u;
     o0.z = (r0.x != 0u) ? 0x40000000u : v0.z;
     o0.xyw = v0.xyw;
     {

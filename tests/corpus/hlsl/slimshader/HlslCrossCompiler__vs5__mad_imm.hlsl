@@ -13,7 +13,7 @@ Output main(Input input) {
     uint4 o0 = 0;
     v0.xyzw = asuint(input.POSITION0);
     v1.xyzw = asuint(input.TEXCOORD0);
-    o0.xyzw = asuint(mad(asfloat(v1.xyzw), asfloat(uint4(0x3dcccccdu, 0x3e4ccccdu, 0x3e99999au, 0x3ecccccdu)), asfloat(v0.xyzw)));
+    o0.xyzw = asuint(mad(asfloat(v1.xyzw), float4(0.1f, 0.2f, 0.3f, 0.4f), asfloat(v0.xyzw)));
     {
         output.SV_Position0 = asfloat(o0.xyzw);
         return output;

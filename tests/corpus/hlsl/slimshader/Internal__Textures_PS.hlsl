@@ -39,20 +39,20 @@ Output main(Input input) {
     r0.y = asuint((float4(Picture.CalculateLevelOfDetail(PictureSampler, asfloat(v1.xy)), Picture.CalculateLevelOfDetailUnclamped(PictureSampler, asfloat(v1.xy)), 0.0, 0.0)).y);
     r1.xyzw = asuint((Picture.Gather(PictureSampler, asfloat(v1.xy), int2(0, 1))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xy = asuint((float4(PictureMS.GetSamplePosition(asint(0x00000000u)), 0.0, 0.0)).xy);
+    r1.xy = asuint((float4(PictureMS.GetSamplePosition(0), 0.0, 0.0)).xy);
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     r1.xyzw = asuint((Picture.Sample(PictureSampler, asfloat(v1.xy))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((Picture.SampleBias(PictureSampler, asfloat(v1.xy), asfloat(0x3f000000u))).xyzw);
+    r1.xyzw = asuint((Picture.SampleBias(PictureSampler, asfloat(v1.xy), 0.5f)).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.x = asuint(Picture.SampleCmp(PictureSamplerComparison, asfloat(v1.xy), asfloat(0x3ecccccdu)));
+    r1.x = asuint(Picture.SampleCmp(PictureSamplerComparison, asfloat(v1.xy), 0.4f));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xxxx));
-    r1.x = asuint(Picture.SampleCmpLevelZero(PictureSamplerComparison, asfloat(v1.xy), asfloat(0x3f19999au)));
+    r1.x = asuint(Picture.SampleCmpLevelZero(PictureSamplerComparison, asfloat(v1.xy), 0.6f));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xxxx));
-    r1.xyzw = asuint((Picture.SampleGrad(PictureSampler, asfloat(v1.xy), asfloat(uint2(0x3dcccccdu, 0x3dcccccdu)), asfloat(uint2(0x3e4ccccdu, 0x3e4ccccdu)))).xyzw);
+    r1.xyzw = asuint((Picture.SampleGrad(PictureSampler, asfloat(v1.xy), float2(0.1f, 0.1f), float2(0.2f, 0.2f))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((Picture.SampleLevel(PictureSampler, asfloat(v1.xy), asfloat(0x3fc00000u))).xyzw);
+    r1.xyzw = asuint((Picture.SampleLevel(PictureSampler, asfloat(v1.xy), 1.5f)).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     {
         output.SV_Target0 = asfloat(o0.xyzw);

@@ -65,12 +65,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[2][1].xy = asuint(input[2].TEXCOORD0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= asint(0x00000006u)) ? 0xffffffffu : 0u;
+        r0.y = (asint(r0.x) >= 6) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
         r0.y = asint(r0.x) << (0x00000002u & 31u);
         r0.z = 0x00000000u;
         [loop] while (true) {
-            r0.w = (asint(r0.z) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+            r0.w = (asint(r0.z) >= 3) ? 0xffffffffu : 0u;
             if (r0.w != 0u) { break; }
             r1.x = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y].xyzw)));
             r1.y = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 1].xyzw)));
@@ -93,10 +93,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
                 output.SV_RenderTargetArrayIndex0 = (o2.x);
                 stream0.Append(output);
             }
-            r0.z = asuint(asint(r0.z) + asint(0x00000001u));
+            r0.z = asuint(asint(r0.z) + 1);
         }
         stream0.RestartStrip();
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     return;
 }

@@ -58,7 +58,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = (vThreadID.x < asuint(num_triangles)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
-            uint p0 = asuint(asint(vThreadID.x) * asint(0x00000003u));
+            uint p0 = asuint(asint(vThreadID.x) * 3);
             r0.x = p0;
         }
         r0.xyzw = asuint((InputVertices.Load(asint(r0.x))).xyzw);
@@ -66,7 +66,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.xyzw = asuint(mad(asfloat(r0.xxxx), g_matWVP._m00_m01_m02_m03, asfloat(r1.xyzw)));
         r1.xyzw = asuint(mad(asfloat(r0.zzzz), g_matWVP._m20_m21_m22_m23, asfloat(r1.xyzw)));
         r0.xyzw = asuint(mad(asfloat(r0.wwww), g_matWVP._m30_m31_m32_m33, asfloat(r1.xyzw)));
-        r1.xy = asuint(asint(vThreadID.xx) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000001u, 0x00000002u)));
+        r1.xy = asuint(asint(vThreadID.xx) * int2(3, 3) + int2(1, 2));
         r2.xyzw = asuint((InputVertices.Load(asint(r1.x))).xyzw);
         r3.xyzw = asuint(asfloat(r2.yyyy) * g_matWVP._m10_m11_m12_m13);
         r3.xyzw = asuint(mad(asfloat(r2.xxxx), g_matWVP._m00_m01_m02_m03, asfloat(r3.xyzw)));
@@ -90,7 +90,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.z = asuint(mad(asfloat(r6.x), asfloat(r5.y), (-asfloat(r7.x))));
         r1.w = asuint(min(asfloat(r0.z), asfloat(r1.z)));
         r0.z = asuint(max(asfloat(r0.z), asfloat(r1.z)));
-        r1.z = asuint(dot(abs(asfloat(r6.xz)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+        r1.z = asuint(dot(abs(asfloat(r6.xz)), float2(1.02f, 0.52f)));
         r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
         r0.z = ((-asfloat(r1.z)) < asfloat(r0.z)) ? 0xffffffffu : 0u;
         r0.z = asint(r0.z) & asint(r1.w);
@@ -98,7 +98,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.z = asuint(mad((-asfloat(r6.x)), asfloat(r5.x), asfloat(r7.y)));
         r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
         r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
-        r1.z = asuint(dot(abs(asfloat(r6.xy)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+        r1.z = asuint(dot(abs(asfloat(r6.xy)), float2(1.02f, 0.52f)));
         r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
         r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
         r0.w = asint(r0.w) & asint(r1.w);
@@ -109,7 +109,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.z = asuint(mad((-asfloat(r6.y)), asfloat(r5.y), asfloat(r7.z)));
         r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
         r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
-        r1.z = asuint(dot(abs(asfloat(r6.zy)), asfloat(uint2(0x3f828f5cu, 0x3f828f5cu))));
+        r1.z = asuint(dot(abs(asfloat(r6.zy)), float2(1.02f, 1.02f)));
         r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
         r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
         r0.w = asint(r0.w) & asint(r1.w);
@@ -123,7 +123,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             r0.w = asuint(mad(asfloat(r7.y), asfloat(r5.y), (-asfloat(r1.z))));
             r1.z = asuint(min(asfloat(r0.w), asfloat(r0.z)));
             r0.z = asuint(max(asfloat(r0.w), asfloat(r0.z)));
-            r0.w = asuint(dot(abs(asfloat(r7.yx)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+            r0.w = asuint(dot(abs(asfloat(r7.yx)), float2(1.02f, 0.52f)));
             r1.z = (asfloat(r1.z) < asfloat(r0.w)) ? 0xffffffffu : 0u;
             r0.z = ((-asfloat(r0.w)) < asfloat(r0.z)) ? 0xffffffffu : 0u;
             r0.z = asint(r0.z) & asint(r1.z);
@@ -131,7 +131,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             r1.z = asuint(mad((-asfloat(r7.y)), asfloat(r5.x), asfloat(r1.w)));
             r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
             r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
-            r1.z = asuint(dot(abs(asfloat(r7.yz)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+            r1.z = asuint(dot(abs(asfloat(r7.yz)), float2(1.02f, 0.52f)));
             r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
             r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
             r0.w = asint(r0.w) & asint(r1.w);
@@ -142,7 +142,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             r1.z = asuint(mad(asfloat(r7.x), asfloat(r4.x), (-asfloat(r1.z))));
             r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
             r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
-            r1.z = asuint(dot(abs(asfloat(r7.xz)), asfloat(uint2(0x3f828f5cu, 0x3f828f5cu))));
+            r1.z = asuint(dot(abs(asfloat(r7.xz)), float2(1.02f, 1.02f)));
             r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
             r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
             r0.w = asint(r0.w) & asint(r1.w);
@@ -156,7 +156,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r1.z = asuint(mad(asfloat(r8.x), asfloat(r4.y), (-asfloat(r9.x))));
                 r1.w = asuint(min(asfloat(r0.z), asfloat(r1.z)));
                 r0.z = asuint(max(asfloat(r0.z), asfloat(r1.z)));
-                r1.z = asuint(dot(abs(asfloat(r8.xw)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+                r1.z = asuint(dot(abs(asfloat(r8.xw)), float2(1.02f, 0.52f)));
                 r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
                 r0.z = ((-asfloat(r1.z)) < asfloat(r0.z)) ? 0xffffffffu : 0u;
                 r0.z = asint(r0.z) & asint(r1.w);
@@ -164,7 +164,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r1.z = asuint(mad((-asfloat(r8.x)), asfloat(r4.x), asfloat(r9.y)));
                 r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
                 r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
-                r1.z = asuint(dot(abs(asfloat(r8.xz)), asfloat(uint2(0x3f828f5cu, 0x3f051eb8u))));
+                r1.z = asuint(dot(abs(asfloat(r8.xz)), float2(1.02f, 0.52f)));
                 r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
                 r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
                 r0.w = asint(r0.w) & asint(r1.w);
@@ -175,7 +175,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r1.z = asuint(mad(asfloat(r8.w), asfloat(r5.x), (-asfloat(r1.z))));
                 r1.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
                 r0.w = asuint(max(asfloat(r0.w), asfloat(r1.z)));
-                r1.z = asuint(dot(abs(asfloat(r8.wz)), asfloat(uint2(0x3f828f5cu, 0x3f828f5cu))));
+                r1.z = asuint(dot(abs(asfloat(r8.wz)), float2(1.02f, 1.02f)));
                 r1.w = (asfloat(r1.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
                 r0.w = ((-asfloat(r1.z)) < asfloat(r0.w)) ? 0xffffffffu : 0u;
                 r0.w = asint(r0.w) & asint(r1.w);
@@ -186,8 +186,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                     r8.xyz = asuint(min(asfloat(r5.xyz), asfloat(r8.xyz)));
                     r4.xyz = asuint(max(asfloat(r3.xyz), asfloat(r4.xyz)));
                     r4.xyz = asuint(max(asfloat(r5.xyz), asfloat(r4.xyz)));
-                    r5.xyz = (asfloat(uint3(0x3f828f5cu, 0x3f828f5cu, 0x3f051eb8u)) < asfloat(r8.xyz)) ? 0xffffffffu : 0u;
-                    r4.xyz = (asfloat(r4.xyz) < asfloat(uint3(0xbf828f5cu, 0xbf828f5cu, 0xbf051eb8u))) ? 0xffffffffu : 0u;
+                    r5.xyz = (float3(1.02f, 1.02f, 0.52f) < asfloat(r8.xyz)) ? 0xffffffffu : 0u;
+                    r4.xyz = (asfloat(r4.xyz) < float3(-1.02f, -1.02f, -0.52f)) ? 0xffffffffu : 0u;
                     r4.xyz = asint(r4.xyz) | asint(r5.xyz);
                     r0.z = asint(r4.y) | asint(r4.x);
                     r0.z = asint(r4.z) | asint(r0.z);
@@ -195,18 +195,18 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                         r4.xyz = asuint(asfloat(r6.xyz) * asfloat(r7.xyz));
                         r4.xyz = asuint(mad(asfloat(r6.zxy), asfloat(r7.yzx), (-asfloat(r4.xyz))));
                         r0.z = asuint(dot(asfloat(r4.xyz), asfloat(r3.xyz)));
-                        r3.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) < asfloat(r4.xyz)) ? 0xffffffffu : 0u;
+                        r3.xyz = (float3(0.0f, 0.0f, 0.0f) < asfloat(r4.xyz)) ? 0xffffffffu : 0u;
                         r5.xyzw = (r3.xxyy != 0u) ? uint4(0xbf828f5cu, 0x3f828f5cu, 0xbf828f5cu, 0x3f828f5cu) : uint4(0x3f828f5cu, 0xbf828f5cu, 0x3f828f5cu, 0xbf828f5cu);
                         r3.xz = (r3.zz != 0u) ? uint2(0xbf051eb8u, 0x3f051eb8u) : uint2(0x3f051eb8u, 0xbf051eb8u);
                         r3.yw = r5.xz;
                         r0.w = asuint(dot(asfloat(r4.zxy), asfloat(r3.xyw)));
                         r0.w = asuint((-asfloat(r0.z)) + asfloat(r0.w));
-                        r0.w = (asfloat(0x00000000u) >= asfloat(r0.w)) ? 0xffffffffu : 0u;
+                        r0.w = (0.0f >= asfloat(r0.w)) ? 0xffffffffu : 0u;
                         r3.xy = r5.yw;
                         r1.z = asuint(dot(asfloat(r4.xyz), asfloat(r3.xyz)));
                         r0.z = asuint((-asfloat(r0.z)) + asfloat(r1.z));
-                        r0.z = (asfloat(r0.z) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
-                        r0.z = (asint(r0.z) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+                        r0.z = (asfloat(r0.z) < 0.0f) ? 0xffffffffu : 0u;
+                        r0.z = (asint(r0.z) == 0) ? 0xffffffffu : 0u;
                         r0.z = asint(r0.z) & asint(r0.w);
                     } else {
                         r0.z = 0x00000000u;
@@ -233,7 +233,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r3.z = asuint(sqrt(asfloat(r0.x)));
         r0.x = asuint(min(asfloat(r3.y), asfloat(r3.x)));
         r3.w = asuint(min(asfloat(r3.z), asfloat(r0.x)));
-        r1.xyzw = asuint(min(asfloat(r3.xyzw), asfloat(uint4(0x41100000u, 0x41100000u, 0x41100000u, 0x41100000u))));
+        r1.xyzw = asuint(min(asfloat(r3.xyzw), float4(9.0f, 9.0f, 9.0f, 9.0f)));
         r0.xyzw = asint(r0.zzzz) & asint(r1.xyzw);
         EdgeFactorBufOut[vThreadID.x].w[0] = r0.x;
         EdgeFactorBufOut[vThreadID.x].w[1] = r0.y;

@@ -52,7 +52,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r2 = 0;
     r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.x = asuint(asint(vThreadID.x) + asint(0xffffffffu));
+        r0.x = asuint(asint(vThreadID.x) + -1);
         r0.x = InputScanned[r0.x].w[0];
         r1.x = InputScanned[vThreadID.x].w[0];
         r2.x = vThreadID.x;
@@ -63,7 +63,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             r2.y = asuint((-asint(r0.x)) + asint(r0.y));
             TriIDIndexIDOut[r0.y].w[0] = r2.x;
             TriIDIndexIDOut[r0.y].w[1] = r2.y;
-            r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+            r0.y = asuint(asint(r0.y) + 1);
         }
     }
     {

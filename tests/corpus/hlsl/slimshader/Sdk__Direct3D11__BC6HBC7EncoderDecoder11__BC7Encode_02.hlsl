@@ -90,13 +90,13 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.z = asuint((-asint(r0.y)) * asint(g_num_block_x) + asint(r0.x));
         r0.z = asint(r0.z) << (0x00000002u & 31u);
         r0.y = asint(r0.y) << (0x00000002u & 31u);
-        r0.w = asint(vThreadIDInGroupFlattened.x) & asint(0x00000003u);
+        r0.w = asint(vThreadIDInGroupFlattened.x) & 3;
         r2.x = asuint(asint(r0.w) + asint(r0.z));
         r0.z = vThreadIDInGroupFlattened.x >> (0x00000002u & 31u);
         r2.y = asuint(asint(r0.z) + asint(r0.y));
         r2.zw = uint2(0x00000000u, 0x00000000u);
         r2.xyzw = asuint((g_Input.Load(asint(r2.xyz))).xyzw);
-        r0.yzw = asuint(asfloat(r2.xyz) * asfloat(uint3(0x437f0000u, 0x437f0000u, 0x437f0000u)));
+        r0.yzw = asuint(asfloat(r2.xyz) * float3(255.0f, 255.0f, 255.0f));
         r0.yzw = (uint3)asfloat(r0.yzw);
         r0.yzw = min(r0.yzw, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
         g0[vThreadIDInGroupFlattened.x].w[0] = r0.y;
@@ -108,7 +108,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.y = (g_mode_id != 0u) ? 0x00000040u : 0x00000010u;
     r0.y = (vThreadIDInGroupFlattened.x < r0.y) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 64);
         x0[0].x = 0xffffffffu;
         x0[1].x = 0xffffffffu;
         x0[2].x = 0xffffffffu;
@@ -127,16 +127,16 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         x0[8].y = 0x00000000u;
         x0[9].y = 0x00000000u;
         x0[10].y = 0x00000000u;
-        r0.z = asuint(asint(r0.y) + asint(0xffffffc0u));
+        r0.z = asuint(asint(r0.y) + -64);
         r0.w = 0x00000000u;
         [loop] while (true) {
             r2.x = (r0.w >= 0x00000010u) ? 0xffffffffu : 0u;
             if (r2.x != 0u) { break; }
             r2.xyz = uint3(g0[r0.w].w[0], g0[r0.w].w[1], g0[r0.w].w[2]);
-            r3.xy = asuint(asint(r0.ww) + asint(uint2(0x0000000fu, 0x00000001u)));
+            r3.xy = asuint(asint(r0.ww) + int2(15, 1));
             r2.w = icb[r0.z].x >> (r3.x & 31u);
-            r2.w = asint(r2.w) & asint(0x00000002u);
-            r2.w = (asint(r2.w) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+            r2.w = asint(r2.w) & 2;
+            r2.w = (asint(r2.w) == 2) ? 0xffffffffu : 0u;
             if (r2.w != 0u) {
                 r4.x = x0[8].x;
                 r4.y = x0[9].x;
@@ -154,8 +154,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 x0[10].y = r3.w;
             } else {
                 r2.w = icb[r0.z].x >> (r0.w & 31u);
-                r2.w = asint(r2.w) & asint(0x00000001u);
-                r2.w = (asint(r2.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                r2.w = asint(r2.w) & 1;
+                r2.w = (asint(r2.w) == 1) ? 0xffffffffu : 0u;
                 if (r2.w != 0u) {
                     r4.x = x0[4].x;
                     r4.y = x0[5].x;
@@ -190,7 +190,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             }
             r0.w = r3.y;
         }
-        r0.w = (asint(g_mode_id) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+        r0.w = (asint(g_mode_id) == 2) ? 0xffffffffu : 0u;
         if (g_mode_id == 0u) {
             r2.x = x0[0].x;
             r2.y = x0[1].x;
@@ -198,23 +198,23 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r3.x = x0[0].y;
             r3.y = x0[1].y;
             r3.z = x0[2].y;
-            r4.xyz = asint(r2.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r4.xyz = asint(r2.xyz) & int3(15, 15, 15);
             r2.w = asuint(asint(r4.z) + asint(r4.y));
             r2.w = asuint(asint(r2.w) + asint(r4.x));
             {
                 uint p0 = r2.w / 0x00000003u;
                 r2.w = p0;
             }
-            r2.xyzw = asint(r2.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+            r2.xyzw = asint(r2.xyzw) & int4(240, 240, 240, 8);
             r2.xzw = asuint(asint(r2.www) + asint(r2.zxy));
-            r4.xyz = asint(r3.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r4.xyz = asint(r3.xyz) & int3(15, 15, 15);
             r3.w = asuint(asint(r4.z) + asint(r4.y));
             r3.w = asuint(asint(r3.w) + asint(r4.x));
             {
                 uint p0 = r3.w / 0x00000003u;
                 r3.w = p0;
             }
-            r3.xyzw = asint(r3.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+            r3.xyzw = asint(r3.xyzw) & int4(240, 240, 240, 8);
             r3.xyz = asuint(asint(r3.www) + asint(r3.yxz));
             r2.y = r3.z;
             r3.w = r2.w;
@@ -226,25 +226,25 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r6.x = x0[4].y;
             r6.y = x0[5].y;
             r6.z = x0[6].y;
-            r7.xyz = asint(r5.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r7.xyz = asint(r5.xyz) & int3(15, 15, 15);
             r4.z = asuint(asint(r7.z) + asint(r7.y));
             r4.z = asuint(asint(r4.z) + asint(r7.x));
-            r5.xyz = asint(r5.xyz) & asint(uint3(0x000000f0u, 0x000000f0u, 0x000000f0u));
+            r5.xyz = asint(r5.xyz) & int3(240, 240, 240);
             {
                 uint p0 = r4.z / 0x00000003u;
                 r4.z = p0;
             }
-            r4.z = asint(r4.z) & asint(0x00000008u);
+            r4.z = asint(r4.z) & 8;
             r5.xzw = asuint(asint(r4.zzz) + asint(r5.zxy));
-            r7.xyz = asint(r6.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r7.xyz = asint(r6.xyz) & int3(15, 15, 15);
             r4.z = asuint(asint(r7.z) + asint(r7.y));
             r4.z = asuint(asint(r4.z) + asint(r7.x));
-            r6.xyz = asint(r6.xyz) & asint(uint3(0x000000f0u, 0x000000f0u, 0x000000f0u));
+            r6.xyz = asint(r6.xyz) & int3(240, 240, 240);
             {
                 uint p0 = r4.z / 0x00000003u;
                 r4.z = p0;
             }
-            r4.z = asint(r4.z) & asint(0x00000008u);
+            r4.z = asint(r4.z) & 8;
             r6.xyz = asuint(asint(r4.zzz) + asint(r6.yxz));
             r5.y = r6.z;
             r6.w = r5.w;
@@ -256,23 +256,23 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.x = x0[8].y;
             r8.y = x0[9].y;
             r8.z = x0[10].y;
-            r9.xyz = asint(r7.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r9.xyz = asint(r7.xyz) & int3(15, 15, 15);
             r7.w = asuint(asint(r9.z) + asint(r9.y));
             r7.w = asuint(asint(r7.w) + asint(r9.x));
             {
                 uint p0 = r7.w / 0x00000003u;
                 r7.w = p0;
             }
-            r7.xyzw = asint(r7.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+            r7.xyzw = asint(r7.xyzw) & int4(240, 240, 240, 8);
             r7.xzw = asuint(asint(r7.www) + asint(r7.zxy));
-            r9.xyz = asint(r8.xyz) & asint(uint3(0x0000000fu, 0x0000000fu, 0x0000000fu));
+            r9.xyz = asint(r8.xyz) & int3(15, 15, 15);
             r8.w = asuint(asint(r9.z) + asint(r9.y));
             r8.w = asuint(asint(r8.w) + asint(r9.x));
             {
                 uint p0 = r8.w / 0x00000003u;
                 r8.w = p0;
             }
-            r8.xyzw = asint(r8.xyzw) & asint(uint4(0x000000f0u, 0x000000f0u, 0x000000f0u, 0x00000008u));
+            r8.xyzw = asint(r8.xyzw) & int4(240, 240, 240, 8);
             r8.xyz = asuint(asint(r8.www) + asint(r8.yxz));
             r7.y = r8.z;
             r8.w = r7.w;
@@ -285,12 +285,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r11.x = x0[0].y;
             r11.y = x0[1].y;
             r11.z = x0[2].y;
-            r10.xyz = asuint(asint(r10.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r10.xyz = asuint(asint(r10.xyz) + int3(4, 4, 4));
             r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-            r2.xzw = asint(r10.zxy) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
-            r10.xyz = asuint(asint(r11.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r2.xzw = asint(r10.zxy) & int3(248, 248, 248);
+            r10.xyz = asuint(asint(r11.xyz) + int3(4, 4, 4));
             r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-            r3.xyz = asint(r10.yxz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r3.xyz = asint(r10.yxz) & int3(248, 248, 248);
             r2.y = r3.z;
             r3.w = r2.w;
             r4.xy = r3.wx;
@@ -301,12 +301,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r11.x = x0[4].y;
             r11.y = x0[5].y;
             r11.z = x0[6].y;
-            r10.xyz = asuint(asint(r10.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r10.xyz = asuint(asint(r10.xyz) + int3(4, 4, 4));
             r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-            r5.xzw = asint(r10.zxy) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
-            r10.xyz = asuint(asint(r11.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r5.xzw = asint(r10.zxy) & int3(248, 248, 248);
+            r10.xyz = asuint(asint(r11.xyz) + int3(4, 4, 4));
             r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-            r6.xyz = asint(r10.yxz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r6.xyz = asint(r10.yxz) & int3(248, 248, 248);
             r5.y = r6.z;
             r6.w = r5.w;
             r4.zw = r6.wx;
@@ -317,12 +317,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r11.x = x0[8].y;
             r11.y = x0[9].y;
             r11.z = x0[10].y;
-            r10.xyz = asuint(asint(r10.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r10.xyz = asuint(asint(r10.xyz) + int3(4, 4, 4));
             r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-            r7.xzw = asint(r10.zxy) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
-            r10.xyz = asuint(asint(r11.xyz) + asint(uint3(0x00000004u, 0x00000004u, 0x00000004u)));
+            r7.xzw = asint(r10.zxy) & int3(248, 248, 248);
+            r10.xyz = asuint(asint(r11.xyz) + int3(4, 4, 4));
             r10.xyz = min(r10.xyz, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-            r8.xyz = asint(r10.yxz) & asint(uint3(0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r8.xyz = asint(r10.yxz) & int3(248, 248, 248);
             r7.y = r8.z;
             r8.w = r7.w;
             r9.xy = r8.wx;
@@ -372,11 +372,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         }
         r3.w = asuint(asint(r5.w) + asint(r5.z));
         r3.w = asuint(asint(r11.z) * asint(r10.z) + asint(r3.w));
-        r5.z = (asint(0x00000000u) < asint(r2.z)) ? 0xffffffffu : 0u;
-        r5.w = (asint(0x00000000u) < asint(r3.w)) ? 0xffffffffu : 0u;
+        r5.z = (0 < asint(r2.z)) ? 0xffffffffu : 0u;
+        r5.w = (0 < asint(r3.w)) ? 0xffffffffu : 0u;
         r5.z = asint(r5.w) & asint(r5.z);
         r3.w = asuint((float)asint(r3.w));
-        r3.w = asuint(asfloat(r3.w) * asfloat(0x427dfffdu));
+        r3.w = asuint(asfloat(r3.w) * 63.49999f);
         r3.w = (uint)asfloat(r3.w);
         r5.w = asint(r2.z) << (0x00000005u & 31u);
         r3.w = (r5.w < r3.w) ? 0xffffffffu : 0u;
@@ -401,10 +401,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         }
         r2.y = asuint(asint(r3.w) + asint(r3.y));
         r2.y = asuint(asint(r13.z) * asint(r11.z) + asint(r2.y));
-        r3.yw = (asint(uint2(0x00000000u, 0x00000000u)) < asint(r2.wy)) ? 0xffffffffu : 0u;
+        r3.yw = (int2(0, 0) < asint(r2.wy)) ? 0xffffffffu : 0u;
         r3.y = asint(r3.w) & asint(r3.y);
         r2.y = asuint((float)asint(r2.y));
-        r2.y = asuint(asfloat(r2.y) * asfloat(0x427dfffdu));
+        r2.y = asuint(asfloat(r2.y) * 63.49999f);
         r2.y = (uint)asfloat(r2.y);
         r3.w = asint(r2.w) << (0x00000005u & 31u);
         r2.y = (r3.w < r2.y) ? 0xffffffffu : 0u;
@@ -429,11 +429,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         }
         r2.y = asuint(asint(r4.w) + asint(r4.z));
         r2.y = asuint(asint(r15.z) * asint(r5.w) + asint(r2.y));
-        r3.w = (asint(0x00000000u) < asint(r3.z)) ? 0xffffffffu : 0u;
-        r4.z = (asint(0x00000000u) < asint(r2.y)) ? 0xffffffffu : 0u;
+        r3.w = (0 < asint(r3.z)) ? 0xffffffffu : 0u;
+        r4.z = (0 < asint(r2.y)) ? 0xffffffffu : 0u;
         r3.w = asint(r3.w) & asint(r4.z);
         r2.y = asuint((float)asint(r2.y));
-        r2.y = asuint(asfloat(r2.y) * asfloat(0x427dfffdu));
+        r2.y = asuint(asfloat(r2.y) * 63.49999f);
         r2.y = (uint)asfloat(r2.y);
         r4.z = asint(r3.z) << (0x00000005u & 31u);
         r2.y = (r4.z < r2.y) ? 0xffffffffu : 0u;
@@ -460,17 +460,17 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r9.x = asuint(-asint(r3.x));
         r9.y = asuint(-asint(r4.x));
         r9.z = asuint(-asint(r2.x));
-        r2.xy = (asint(uint2(0x00000000u, 0x00000000u)) >= asint(r2.zw)) ? 0xffffffffu : 0u;
+        r2.xy = (int2(0, 0) >= asint(r2.zw)) ? 0xffffffffu : 0u;
         r3.x = asuint((float)asint(r2.z));
         r3.y = 0x00000000u;
         r4.x = 0x00000000u;
         [loop] while (true) {
             r4.y = (r4.x >= 0x00000010u) ? 0xffffffffu : 0u;
             if (r4.y != 0u) { break; }
-            r4.yz = asuint(asint(r4.xx) + asint(uint2(0x0000000fu, 0x00000001u)));
+            r4.yz = asuint(asint(r4.xx) + int2(15, 1));
             r4.y = icb[r0.z].x >> (r4.y & 31u);
-            r4.y = asint(r4.y) & asint(0x00000002u);
-            r4.w = (asint(r4.y) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+            r4.y = asint(r4.y) & 2;
+            r4.w = (asint(r4.y) == 2) ? 0xffffffffu : 0u;
             if (r4.w != 0u) {
                 r12.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
                 r12.xyz = asuint(asint(r7.xyz) + asint(r12.xyz));
@@ -480,11 +480,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 }
                 r4.w = asuint(asint(r12.y) + asint(r12.x));
                 r4.w = asuint(asint(r5.w) * asint(r12.z) + asint(r4.w));
-                r5.x = (asint(0x00000000u) >= asint(r4.w)) ? 0xffffffffu : 0u;
+                r5.x = (0 >= asint(r4.w)) ? 0xffffffffu : 0u;
                 r5.x = asint(r2.y) | asint(r5.x);
                 r6.w = (asint(r4.w) < asint(r3.z)) ? 0xffffffffu : 0u;
                 r4.w = asuint((float)asint(r4.w));
-                r4.w = asuint(asfloat(r4.w) * asfloat(0x427dfffdu));
+                r4.w = asuint(asfloat(r4.w) * 63.49999f);
                 r4.w = asuint(asfloat(r4.w) / asfloat(r3.w));
                 r4.w = (uint)asfloat(r4.w);
                 r4.w = asuint(asint(r4.w) + asint(r6.x));
@@ -492,8 +492,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 r4.w = (r5.x != 0u) ? 0x00000000u : r4.w;
             } else {
                 r5.x = icb[r0.z].x >> (r4.x & 31u);
-                r5.x = asint(r5.x) & asint(0x00000001u);
-                r5.x = (asint(r5.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+                r5.x = asint(r5.x) & 1;
+                r5.x = (asint(r5.x) == 1) ? 0xffffffffu : 0u;
                 if (r5.x != 0u) {
                     r12.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
                     r12.xyz = asuint(asint(r8.xyz) + asint(r12.xyz));
@@ -503,11 +503,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                     }
                     r5.x = asuint(asint(r12.y) + asint(r12.x));
                     r5.x = asuint(asint(r11.z) * asint(r12.z) + asint(r5.x));
-                    r6.w = (asint(0x00000000u) >= asint(r5.x)) ? 0xffffffffu : 0u;
+                    r6.w = (0 >= asint(r5.x)) ? 0xffffffffu : 0u;
                     r6.w = asint(r2.y) | asint(r6.w);
                     r7.w = (asint(r5.x) < asint(r2.w)) ? 0xffffffffu : 0u;
                     r5.x = asuint((float)asint(r5.x));
-                    r5.x = asuint(asfloat(r5.x) * asfloat(0x427dfffdu));
+                    r5.x = asuint(asfloat(r5.x) * 63.49999f);
                     r5.x = asuint(asfloat(r5.x) / asfloat(r0.w));
                     r5.x = (uint)asfloat(r5.x);
                     r5.x = asuint(asint(r5.x) + asint(r6.x));
@@ -522,11 +522,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                     }
                     r5.x = asuint(asint(r12.y) + asint(r12.x));
                     r5.x = asuint(asint(r10.z) * asint(r12.z) + asint(r5.x));
-                    r6.w = (asint(0x00000000u) >= asint(r5.x)) ? 0xffffffffu : 0u;
+                    r6.w = (0 >= asint(r5.x)) ? 0xffffffffu : 0u;
                     r6.w = asint(r2.x) | asint(r6.w);
                     r7.w = (asint(r5.x) < asint(r2.z)) ? 0xffffffffu : 0u;
                     r5.x = asuint((float)asint(r5.x));
-                    r5.x = asuint(asfloat(r5.x) * asfloat(0x427dfffdu));
+                    r5.x = asuint(asfloat(r5.x) * 63.49999f);
                     r5.x = asuint(asfloat(r5.x) / asfloat(r3.x));
                     r5.x = (uint)asfloat(r5.x);
                     r5.x = asuint(asint(r5.x) + asint(r6.x));
@@ -535,10 +535,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 }
             }
             r5.x = icb[r0.z].x >> (r4.x & 31u);
-            r5.x = asint(r5.x) & asint(0x00000001u);
+            r5.x = asint(r5.x) & 1;
             r4.y = asuint(asint(r4.y) + asint(r5.x));
             r4.w = asuint(asint(r4.w) + asint(r6.z));
-            r5.x = asuint(asint(0x00000040u) + (-asint(icb[r4.w + 64].x)));
+            r5.x = asuint(64 + (-asint(icb[r4.w + 64].x)));
             r4.y = asint(r4.y) << (0x00000002u & 31u);
             r12.x = x0[r4.y].x;
             r12.y = x0[r4.y + 1].x;
@@ -551,7 +551,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 r13.xyz = p0;
             }
             r12.xyz = asuint(asint(r5.xxx) * asint(r12.xyz) + asint(r13.xyz));
-            r12.xyz = asuint(asint(r12.xyz) + asint(uint3(0x00000020u, 0x00000020u, 0x00000020u)));
+            r12.xyz = asuint(asint(r12.xyz) + int3(32, 32, 32));
             r12.xyz = r12.xyz >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
             r13.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
             r12.xyz = asuint(asint(r12.xyz) + (-asint(r13.xyz)));
@@ -570,7 +570,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     if (r1.y != 0u) {
         r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000020u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 32);
         r3.x = g0[r0.y].w[4];
         r4.x = g0[r0.y].w[6];
         r0.y = (r3.x < r2.x) ? 0xffffffffu : 0u;
@@ -581,7 +581,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r1.x != 0u) {
         r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000010u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 16);
         r3.x = g0[r0.y].w[4];
         r4.x = g0[r0.y].w[6];
         r0.y = (r3.x < r2.x) ? 0xffffffffu : 0u;
@@ -592,7 +592,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r1.z != 0u) {
         r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000008u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 8);
         r3.x = g0[r0.y].w[4];
         r4.x = g0[r0.y].w[6];
         r0.y = (r3.x < r2.x) ? 0xffffffffu : 0u;
@@ -603,7 +603,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r1.w != 0u) {
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
         r2.x = g0[r0.y].w[4];
         r3.x = g0[r0.y].w[6];
         r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
@@ -615,7 +615,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.yz = (vThreadIDInGroupFlattened.xx < uint2(0x00000002u, 0x00000001u)) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000002u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 2);
         r2.x = g0[r0.y].w[4];
         r3.x = g0[r0.y].w[6];
         r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
@@ -626,7 +626,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r0.z != 0u) {
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
         r2.x = g0[r0.y].w[4];
         r3.x = g0[r0.y].w[6];
         r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;

@@ -87,13 +87,13 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.z = asuint((-asint(r0.y)) * asint(g_num_block_x) + asint(r0.x));
         r0.z = asint(r0.z) << (0x00000002u & 31u);
         r0.y = asint(r0.y) << (0x00000002u & 31u);
-        r0.w = asint(vThreadIDInGroupFlattened.x) & asint(0x00000003u);
+        r0.w = asint(vThreadIDInGroupFlattened.x) & 3;
         r2.x = asuint(asint(r0.w) + asint(r0.z));
         r0.z = vThreadIDInGroupFlattened.x >> (0x00000002u & 31u);
         r2.y = asuint(asint(r0.z) + asint(r0.y));
         r2.zw = uint2(0x00000000u, 0x00000000u);
         r2.xyzw = asuint((g_Input.Load(asint(r2.xyz))).xyzw);
-        r2.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u)));
+        r2.xyzw = asuint(asfloat(r2.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
         r2.xyzw = (uint4)asfloat(r2.xyzw);
         r2.xyzw = min(r2.xyzw, uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
         g0[vThreadIDInGroupFlattened.x].w[0] = r2.x;
@@ -125,8 +125,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r2.xyzw = uint4(g0[r0.y].w[0], g0[r0.y].w[1], g0[r0.y].w[2], g0[r0.y].w[3]);
         r0.z = vThreadIDInGroupFlattened.x;
         r0.z = icb[r0.z].x >> (r0.y & 31u);
-        r0.z = asint(r0.z) & asint(0x00000001u);
-        r0.z = (asint(r0.z) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+        r0.z = asint(r0.z) & 1;
+        r0.z = (asint(r0.z) == 1) ? 0xffffffffu : 0u;
         if (r0.z != 0u) {
             r3.x = x0[4].x;
             r3.y = x0[5].x;
@@ -166,9 +166,9 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             x0[2].y = r2.z;
             x0[3].y = r2.w;
         }
-        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        r0.y = asuint(asint(r0.y) + 1);
     }
-    r0.yz = (asint(g_mode_id.xx) == asint(uint2(0x00000001u, 0x00000007u))) ? 0xffffffffu : 0u;
+    r0.yz = (asint(g_mode_id.xx) == int2(1, 7)) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         r2.x = x0[0].x;
         r2.y = x0[1].x;
@@ -176,8 +176,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r3.x = x0[0].y;
         r3.y = x0[1].y;
         r3.z = x0[2].y;
-        r4.xyz = asint(r2.xyz) & asint(uint3(0x00000003u, 0x00000003u, 0x00000003u));
-        r5.xyz = asint(r3.xyz) & asint(uint3(0x00000003u, 0x00000003u, 0x00000003u));
+        r4.xyz = asint(r2.xyz) & int3(3, 3, 3);
+        r5.xyz = asint(r3.xyz) & int3(3, 3, 3);
         r4.xyz = asuint(asint(r4.xyz) + asint(r5.xyz));
         r0.y = asuint(asint(r4.z) + asint(r4.y));
         r0.y = asuint(asint(r0.y) + asint(r4.x));
@@ -185,10 +185,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             uint p0 = r0.y / 0x00000006u;
             r0.y = p0;
         }
-        r0.y = asint(r0.y) & asint(0x00000002u);
-        r2.xyz = asint(r2.xyz) & asint(uint3(0x000000fcu, 0x000000fcu, 0x000000fcu));
+        r0.y = asint(r0.y) & 2;
+        r2.xyz = asint(r2.xyz) & int3(252, 252, 252);
         r2.xzw = asuint(asint(r0.yyy) + asint(r2.zxy));
-        r3.xyz = asint(r3.xyz) & asint(uint3(0x000000fcu, 0x000000fcu, 0x000000fcu));
+        r3.xyz = asint(r3.xyz) & int3(252, 252, 252);
         r3.xyz = asuint(asint(r0.yyy) + asint(r3.yxz));
         r2.y = r3.z;
         r3.w = r2.w;
@@ -200,8 +200,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r5.x = x0[4].y;
         r5.y = x0[5].y;
         r5.z = x0[6].y;
-        r6.xyz = asint(r4.xyz) & asint(uint3(0x00000003u, 0x00000003u, 0x00000003u));
-        r7.xyz = asint(r5.xyz) & asint(uint3(0x00000003u, 0x00000003u, 0x00000003u));
+        r6.xyz = asint(r4.xyz) & int3(3, 3, 3);
+        r7.xyz = asint(r5.xyz) & int3(3, 3, 3);
         r6.xyz = asuint(asint(r6.xyz) + asint(r7.xyz));
         r4.w = asuint(asint(r6.z) + asint(r6.y));
         r4.w = asuint(asint(r4.w) + asint(r6.x));
@@ -209,16 +209,16 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             uint p0 = r4.w / 0x00000006u;
             r4.w = p0;
         }
-        r4.xyzw = asint(r4.xyzw) & asint(uint4(0x000000fcu, 0x000000fcu, 0x000000fcu, 0x00000002u));
+        r4.xyzw = asint(r4.xyzw) & int4(252, 252, 252, 2);
         r6.xzw = asuint(asint(r4.www) + asint(r4.zxy));
-        r4.xyz = asint(r5.xyz) & asint(uint3(0x000000fcu, 0x000000fcu, 0x000000fcu));
+        r4.xyz = asint(r5.xyz) & int3(252, 252, 252);
         r4.xyz = asuint(asint(r4.www) + asint(r4.yxz));
         r6.y = r4.z;
         r4.w = r6.w;
         r5.xy = r4.wx;
         r4.x = r6.z;
     } else {
-        r5.z = (asint(g_mode_id) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r5.z = (asint(g_mode_id) == 3) ? 0xffffffffu : 0u;
         if (r5.z != 0u) {
             r7.x = x0[0].x;
             r7.y = x0[1].x;
@@ -226,19 +226,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.x = x0[0].y;
             r8.y = x0[1].y;
             r8.z = x0[2].y;
-            r9.xyz = asint(r7.xyz) & asint(uint3(0x00000001u, 0x00000001u, 0x00000001u));
+            r9.xyz = asint(r7.xyz) & int3(1, 1, 1);
             r5.w = asuint(asint(r9.z) + asint(r9.y));
             r5.w = asuint(asint(r5.w) + asint(r9.x));
-            r7.xyz = asint(r7.xyz) & asint(uint3(0x000000feu, 0x000000feu, 0x000000feu));
+            r7.xyz = asint(r7.xyz) & int3(254, 254, 254);
             {
                 uint p0 = r5.w / 0x00000003u;
                 r5.w = p0;
             }
             r2.xzw = asuint(asint(r5.www) + asint(r7.zxy));
-            r7.xyz = asint(r8.xyz) & asint(uint3(0x00000001u, 0x00000001u, 0x00000001u));
+            r7.xyz = asint(r8.xyz) & int3(1, 1, 1);
             r5.w = asuint(asint(r7.z) + asint(r7.y));
             r5.w = asuint(asint(r5.w) + asint(r7.x));
-            r7.xyz = asint(r8.xyz) & asint(uint3(0x000000feu, 0x000000feu, 0x000000feu));
+            r7.xyz = asint(r8.xyz) & int3(254, 254, 254);
             {
                 uint p0 = r5.w / 0x00000003u;
                 r5.w = p0;
@@ -257,21 +257,21 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.y = x0[1].y;
             r8.z = x0[2].y;
             r8.w = x0[3].y;
-            r9.xyzw = asint(r7.xyzw) & asint(uint4(0x00000007u, 0x00000007u, 0x00000007u, 0x00000007u));
+            r9.xyzw = asint(r7.xyzw) & int4(7, 7, 7, 7);
             r2.z = asuint(asint(r9.z) + asint(r9.y));
             r2.z = asuint(asint(r9.w) + asint(r2.z));
             r2.z = asuint(asint(r2.z) + asint(r9.x));
-            r7.xyzw = asint(r7.xyzw) & asint(uint4(0x000000f8u, 0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r7.xyzw = asint(r7.xyzw) & int4(248, 248, 248, 248);
             r2.z = r2.z >> (0x00000002u & 31u);
-            r2.z = asint(r2.z) & asint(0x00000004u);
+            r2.z = asint(r2.z) & 4;
             r7.xyzw = asuint(asint(r2.zzzz) + asint(r7.xyzw));
-            r9.xyzw = asint(r8.xyzw) & asint(uint4(0x00000007u, 0x00000007u, 0x00000007u, 0x00000007u));
+            r9.xyzw = asint(r8.xyzw) & int4(7, 7, 7, 7);
             r2.z = asuint(asint(r9.z) + asint(r9.y));
             r2.z = asuint(asint(r9.w) + asint(r2.z));
             r2.z = asuint(asint(r2.z) + asint(r9.x));
-            r8.xyzw = asint(r8.xyzw) & asint(uint4(0x000000f8u, 0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r8.xyzw = asint(r8.xyzw) & int4(248, 248, 248, 248);
             r2.z = r2.z >> (0x00000002u & 31u);
-            r2.z = asint(r2.z) & asint(0x00000004u);
+            r2.z = asint(r2.z) & 4;
             r3.xyzw = asuint(asint(r2.zzzz) + asint(r8.yxzw));
             x0[3].x = r7.w;
             x0[3].y = r3.w;
@@ -288,19 +288,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.x = x0[4].y;
             r8.y = x0[5].y;
             r8.z = x0[6].y;
-            r9.xyz = asint(r7.xyz) & asint(uint3(0x00000001u, 0x00000001u, 0x00000001u));
+            r9.xyz = asint(r7.xyz) & int3(1, 1, 1);
             r2.z = asuint(asint(r9.z) + asint(r9.y));
             r2.z = asuint(asint(r2.z) + asint(r9.x));
-            r7.xyz = asint(r7.xyz) & asint(uint3(0x000000feu, 0x000000feu, 0x000000feu));
+            r7.xyz = asint(r7.xyz) & int3(254, 254, 254);
             {
                 uint p0 = r2.z / 0x00000003u;
                 r2.z = p0;
             }
             r6.xzw = asuint(asint(r2.zzz) + asint(r7.zxy));
-            r7.xyz = asint(r8.xyz) & asint(uint3(0x00000001u, 0x00000001u, 0x00000001u));
+            r7.xyz = asint(r8.xyz) & int3(1, 1, 1);
             r2.z = asuint(asint(r7.z) + asint(r7.y));
             r2.z = asuint(asint(r2.z) + asint(r7.x));
-            r7.xyz = asint(r8.xyz) & asint(uint3(0x000000feu, 0x000000feu, 0x000000feu));
+            r7.xyz = asint(r8.xyz) & int3(254, 254, 254);
             {
                 uint p0 = r2.z / 0x00000003u;
                 r2.z = p0;
@@ -319,21 +319,21 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.y = x0[5].y;
             r8.z = x0[6].y;
             r8.w = x0[7].y;
-            r9.xyzw = asint(r7.xyzw) & asint(uint4(0x00000007u, 0x00000007u, 0x00000007u, 0x00000007u));
+            r9.xyzw = asint(r7.xyzw) & int4(7, 7, 7, 7);
             r2.z = asuint(asint(r9.z) + asint(r9.y));
             r2.z = asuint(asint(r9.w) + asint(r2.z));
             r2.z = asuint(asint(r2.z) + asint(r9.x));
-            r7.xyzw = asint(r7.xyzw) & asint(uint4(0x000000f8u, 0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r7.xyzw = asint(r7.xyzw) & int4(248, 248, 248, 248);
             r2.z = r2.z >> (0x00000002u & 31u);
-            r2.z = asint(r2.z) & asint(0x00000004u);
+            r2.z = asint(r2.z) & 4;
             r7.xyzw = asuint(asint(r2.zzzz) + asint(r7.xyzw));
-            r9.xyzw = asint(r8.xyzw) & asint(uint4(0x00000007u, 0x00000007u, 0x00000007u, 0x00000007u));
+            r9.xyzw = asint(r8.xyzw) & int4(7, 7, 7, 7);
             r2.z = asuint(asint(r9.z) + asint(r9.y));
             r2.z = asuint(asint(r9.w) + asint(r2.z));
             r2.z = asuint(asint(r2.z) + asint(r9.x));
-            r8.xyzw = asint(r8.xyzw) & asint(uint4(0x000000f8u, 0x000000f8u, 0x000000f8u, 0x000000f8u));
+            r8.xyzw = asint(r8.xyzw) & int4(248, 248, 248, 248);
             r2.z = r2.z >> (0x00000002u & 31u);
-            r2.z = asint(r2.z) & asint(0x00000004u);
+            r2.z = asint(r2.z) & 4;
             r4.xyzw = asuint(asint(r2.zzzz) + asint(r8.yxzw));
             x0[7].x = r7.w;
             x0[7].y = r4.w;
@@ -363,7 +363,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r10.y = r5.y;
     r10.z = r6.y;
     r12.xyzw = asuint(asint(r10.xyzw) + asint(r11.xyzw));
-    r3.zw = (asint(g_mode_id.xx) != asint(uint2(0x00000007u, 0x00000001u))) ? 0xffffffffu : 0u;
+    r3.zw = (asint(g_mode_id.xx) != int2(7, 1)) ? 0xffffffffu : 0u;
     r12.w = (r3.z != 0u) ? 0x00000000u : r12.w;
     r9.w = (r3.z != 0u) ? 0x00000000u : r9.w;
     {
@@ -389,11 +389,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r5.z = asuint(asint(r5.w) + asint(r5.z));
     r5.z = asuint(asint(r9.z) * asint(r8.z) + asint(r5.z));
     r5.z = asuint(asint(r9.w) * asint(r8.w) + asint(r5.z));
-    r5.w = (asint(0x00000000u) < asint(r4.z)) ? 0xffffffffu : 0u;
-    r6.z = (asint(0x00000000u) < asint(r5.z)) ? 0xffffffffu : 0u;
+    r5.w = (0 < asint(r4.z)) ? 0xffffffffu : 0u;
+    r6.z = (0 < asint(r5.z)) ? 0xffffffffu : 0u;
     r5.w = asint(r5.w) & asint(r6.z);
     r5.z = asuint((float)asint(r5.z));
-    r5.z = asuint(asfloat(r5.z) * asfloat(0x427dfffdu));
+    r5.z = asuint(asfloat(r5.z) * 63.49999f);
     r5.z = (uint)asfloat(r5.z);
     r6.z = asint(r4.z) << (0x00000005u & 31u);
     r5.z = (r6.z < r5.z) ? 0xffffffffu : 0u;
@@ -424,11 +424,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r2.y = asuint(asint(r2.z) + asint(r2.y));
     r2.y = asuint(asint(r12.z) * asint(r7.z) + asint(r2.y));
     r2.y = asuint(asint(r12.w) * asint(r7.w) + asint(r2.y));
-    r2.z = (asint(0x00000000u) < asint(r4.w)) ? 0xffffffffu : 0u;
-    r3.y = (asint(0x00000000u) < asint(r2.y)) ? 0xffffffffu : 0u;
+    r2.z = (0 < asint(r4.w)) ? 0xffffffffu : 0u;
+    r3.y = (0 < asint(r2.y)) ? 0xffffffffu : 0u;
     r2.z = asint(r2.z) & asint(r3.y);
     r2.y = asuint((float)asint(r2.y));
-    r2.y = asuint(asfloat(r2.y) * asfloat(0x427dfffdu));
+    r2.y = asuint(asfloat(r2.y) * 63.49999f);
     r2.y = (uint)asfloat(r2.y);
     r3.y = asint(r4.w) << (0x00000005u & 31u);
     r2.y = (r3.y < r2.y) ? 0xffffffffu : 0u;
@@ -452,12 +452,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r9.y = asuint(-asint(r5.x));
     r9.z = asuint(-asint(r6.x));
     r9.w = asuint(-asint(r2.z));
-    r2.y = (asint(0x00000000u) >= asint(r4.w)) ? 0xffffffffu : 0u;
+    r2.y = (0 >= asint(r4.w)) ? 0xffffffffu : 0u;
     r6.x = asuint(-asint(r3.x));
     r6.y = asuint(-asint(r0.y));
     r6.z = asuint(-asint(r2.x));
     r6.w = asuint(-asint(r5.w));
-    r0.y = (asint(0x00000000u) >= asint(r4.z)) ? 0xffffffffu : 0u;
+    r0.y = (0 >= asint(r4.z)) ? 0xffffffffu : 0u;
     r2.xz = asuint((float2)asint(r4.zw));
     r3.xyw = (r3.www != 0u) ? uint3(0x00000080u, 0x00000003u, 0x00000020u) : uint3(0x00000040u, 0x00000007u, 0x00000010u);
     r5.xy = uint2(0x00000000u, 0x00000000u);
@@ -465,8 +465,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r2.w = (r5.y >= 0x00000010u) ? 0xffffffffu : 0u;
         if (r2.w != 0u) { break; }
         r2.w = icb[r0.w].x >> (r5.y & 31u);
-        r2.w = asint(r2.w) & asint(0x00000001u);
-        r4.x = (asint(r2.w) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+        r2.w = asint(r2.w) & 1;
+        r4.x = (asint(r2.w) == 1) ? 0xffffffffu : 0u;
         if (r4.x != 0u) {
             r10.xyzw = uint4(g0[r5.y].w[0], g0[r5.y].w[1], g0[r5.y].w[2], g0[r5.y].w[3]);
             r10.xyzw = asuint(asint(r9.xyzw) + asint(r10.xyzw));
@@ -477,11 +477,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r4.x = asuint(asint(r4.y) + asint(r4.x));
             r4.x = asuint(asint(r7.z) * asint(r10.z) + asint(r4.x));
             r4.x = asuint(asint(r7.w) * asint(r10.w) + asint(r4.x));
-            r4.y = (asint(0x00000000u) >= asint(r4.x)) ? 0xffffffffu : 0u;
+            r4.y = (0 >= asint(r4.x)) ? 0xffffffffu : 0u;
             r4.y = asint(r2.y) | asint(r4.y);
             r5.w = (asint(r4.x) < asint(r4.w)) ? 0xffffffffu : 0u;
             r4.x = asuint((float)asint(r4.x));
-            r4.x = asuint(asfloat(r4.x) * asfloat(0x427dfffdu));
+            r4.x = asuint(asfloat(r4.x) * 63.49999f);
             r4.x = asuint(asfloat(r4.x) / asfloat(r2.z));
             r4.x = (uint)asfloat(r4.x);
             r4.x = asuint(asint(r3.x) + asint(r4.x));
@@ -497,26 +497,26 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r4.y = asuint(asint(r10.y) + asint(r10.x));
             r4.y = asuint(asint(r8.z) * asint(r10.z) + asint(r4.y));
             r4.y = asuint(asint(r8.w) * asint(r10.w) + asint(r4.y));
-            r5.w = (asint(0x00000000u) >= asint(r4.y)) ? 0xffffffffu : 0u;
+            r5.w = (0 >= asint(r4.y)) ? 0xffffffffu : 0u;
             r5.w = asint(r0.y) | asint(r5.w);
             r10.x = (asint(r4.y) < asint(r4.z)) ? 0xffffffffu : 0u;
             r4.y = asuint((float)asint(r4.y));
-            r4.y = asuint(asfloat(r4.y) * asfloat(0x427dfffdu));
+            r4.y = asuint(asfloat(r4.y) * 63.49999f);
             r4.y = asuint(asfloat(r4.y) / asfloat(r2.x));
             r4.y = (uint)asfloat(r4.y);
             r4.y = asuint(asint(r3.x) + asint(r4.y));
             r4.y = (r10.x != 0u) ? icb[r4.y + 64].x : r3.y;
             r4.x = (r5.w != 0u) ? 0x00000000u : r4.y;
         }
-        r10.yz = asuint(asint(r5.yy) + asint(uint2(0x0000000fu, 0x00000001u)));
+        r10.yz = asuint(asint(r5.yy) + int2(15, 1));
         r4.y = icb[r0.w].w >> (r10.y & 31u);
-        r4.y = asint(r4.y) & asint(0x00000002u);
+        r4.y = asint(r4.y) & 2;
         r5.w = icb[r0.w].w >> (r5.y & 31u);
-        r5.w = asint(r5.w) & asint(0x00000001u);
+        r5.w = asint(r5.w) & 1;
         r4.y = asuint(asint(r4.y) + asint(r5.w));
         r2.w = (r0.z != 0u) ? r2.w : r4.y;
         r4.x = asuint(asint(r3.w) + asint(r4.x));
-        r4.y = asuint(asint(0x00000040u) + (-asint(icb[r4.x + 64].w)));
+        r4.y = asuint(64 + (-asint(icb[r4.x + 64].w)));
         r2.w = asint(r2.w) << (0x00000002u & 31u);
         r11.x = x0[r2.w].x;
         r11.y = x0[r2.w + 1].x;
@@ -531,7 +531,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r12.xyzw = p0;
         }
         r11.xyzw = asuint(asint(r4.yyyy) * asint(r11.xyzw) + asint(r12.xyzw));
-        r11.xyzw = asuint(asint(r11.xyzw) + asint(uint4(0x00000020u, 0x00000020u, 0x00000020u, 0x00000020u)));
+        r11.xyzw = asuint(asint(r11.xyzw) + int4(32, 32, 32, 32));
         r11.xyzw = r11.xyzw >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u);
         r12.xyzw = uint4(g0[r5.y].w[0], g0[r5.y].w[1], g0[r5.y].w[2], g0[r5.y].w[3]);
         r11.xyzw = asuint(asint(r11.xyzw) + (-asint(r12.xyzw)));
@@ -553,7 +553,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[6] = r5.z;
     GroupMemoryBarrierWithGroupSync();
     if (r1.y != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000020u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 32);
         r2.yzw = uint3(g0[r0.y].w[4], g0[r0.y].w[5], g0[r0.y].w[6]);
         r0.z = (r2.y < r5.x) ? 0xffffffffu : 0u;
         if (r0.z != 0u) {
@@ -565,7 +565,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r1.x != 0u) {
         r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000010u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 16);
         r3.yzw = uint3(g0[r0.y].w[4], g0[r0.y].w[5], g0[r0.y].w[6]);
         r0.z = (r3.y < r2.x) ? 0xffffffffu : 0u;
         if (r0.z != 0u) {
@@ -577,7 +577,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r1.z != 0u) {
         r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000008u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 8);
         r3.yzw = uint3(g0[r0.y].w[4], g0[r0.y].w[5], g0[r0.y].w[6]);
         r0.z = (r3.y < r2.x) ? 0xffffffffu : 0u;
         if (r0.z != 0u) {
@@ -589,7 +589,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r1.w != 0u) {
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
         r2.yzw = uint3(g0[r0.y].w[4], g0[r0.y].w[5], g0[r0.y].w[6]);
         r0.z = (r2.y < r1.x) ? 0xffffffffu : 0u;
         if (r0.z != 0u) {
@@ -602,7 +602,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.yz = (vThreadIDInGroupFlattened.xx < uint2(0x00000002u, 0x00000001u)) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000002u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 2);
         r2.yzw = uint3(g0[r0.y].w[4], g0[r0.y].w[5], g0[r0.y].w[6]);
         r0.w = (r2.y < r1.x) ? 0xffffffffu : 0u;
         if (r0.w != 0u) {
@@ -614,7 +614,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r0.z != 0u) {
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
         r2.yzw = uint3(g0[r0.y].w[4], g0[r0.y].w[5], g0[r0.y].w[6]);
         r0.z = (r2.y < r1.x) ? 0xffffffffu : 0u;
         if (r0.z != 0u) {

@@ -77,7 +77,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             return output;
         }
     }
-    r0.y = asint(vThreadIDInGroupFlattened.x) & asint(0x00000030u);
+    r0.y = asint(vThreadIDInGroupFlattened.x) & 48;
     r0.z = asuint((-asint(r0.y)) + asint(vThreadIDInGroupFlattened.x));
     r1.xyzw = (r0.zzzz < uint4(0x00000010u, 0x00000008u, 0x00000004u, 0x00000002u)) ? 0xffffffffu : 0u;
     if (r1.x != 0u) {
@@ -88,13 +88,13 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.x = asuint((-asint(r0.w)) * asint(g_num_block_x) + asint(r0.x));
         r1.x = asint(r1.x) << (0x00000002u & 31u);
         r0.w = asint(r0.w) << (0x00000002u & 31u);
-        r2.x = asint(r0.z) & asint(0x00000003u);
+        r2.x = asint(r0.z) & 3;
         r2.x = asuint(asint(r1.x) + asint(r2.x));
         r1.x = r0.z >> (0x00000002u & 31u);
         r2.y = asuint(asint(r0.w) + asint(r1.x));
         r2.zw = uint2(0x00000000u, 0x00000000u);
         r2.xyzw = asuint((g_Input.Load(asint(r2.xyz))).xyzw);
-        r2.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u)));
+        r2.xyzw = asuint(asfloat(r2.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
         r2.xyzw = (uint4)asfloat(r2.xyzw);
         r2.xyzw = min(r2.xyzw, uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
         g0[vThreadIDInGroupFlattened.x].w[0] = r2.x;
@@ -113,7 +113,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     if (r1.y != 0u) {
         r2.xyzw = uint4(g0[vThreadIDInGroupFlattened.x].w[9], g0[vThreadIDInGroupFlattened.x].w[10], g0[vThreadIDInGroupFlattened.x].w[11], g0[vThreadIDInGroupFlattened.x].w[12]);
         r3.xyzw = uint4(g0[vThreadIDInGroupFlattened.x].w[13], g0[vThreadIDInGroupFlattened.x].w[14], g0[vThreadIDInGroupFlattened.x].w[15], g0[vThreadIDInGroupFlattened.x].w[16]);
-        r0.w = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000008u));
+        r0.w = asuint(asint(vThreadIDInGroupFlattened.x) + 8);
         r4.xyzw = uint4(g0[r0.w].w[9], g0[r0.w].w[10], g0[r0.w].w[11], g0[r0.w].w[12]);
         r5.xyzw = uint4(g0[r0.w].w[13], g0[r0.w].w[14], g0[r0.w].w[15], g0[r0.w].w[16]);
         r2.xyzw = min(r2.xyzw, r4.xyzw);
@@ -130,7 +130,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     if (r1.z != 0u) {
         r2.xyzw = uint4(g0[vThreadIDInGroupFlattened.x].w[9], g0[vThreadIDInGroupFlattened.x].w[10], g0[vThreadIDInGroupFlattened.x].w[11], g0[vThreadIDInGroupFlattened.x].w[12]);
         r3.xyzw = uint4(g0[vThreadIDInGroupFlattened.x].w[13], g0[vThreadIDInGroupFlattened.x].w[14], g0[vThreadIDInGroupFlattened.x].w[15], g0[vThreadIDInGroupFlattened.x].w[16]);
-        r0.w = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+        r0.w = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
         r4.xyzw = uint4(g0[r0.w].w[9], g0[r0.w].w[10], g0[r0.w].w[11], g0[r0.w].w[12]);
         r5.xyzw = uint4(g0[r0.w].w[13], g0[r0.w].w[14], g0[r0.w].w[15], g0[r0.w].w[16]);
         r2.xyzw = min(r2.xyzw, r4.xyzw);
@@ -147,7 +147,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     if (r1.w != 0u) {
         r2.xyzw = uint4(g0[vThreadIDInGroupFlattened.x].w[9], g0[vThreadIDInGroupFlattened.x].w[10], g0[vThreadIDInGroupFlattened.x].w[11], g0[vThreadIDInGroupFlattened.x].w[12]);
         r3.xyzw = uint4(g0[vThreadIDInGroupFlattened.x].w[13], g0[vThreadIDInGroupFlattened.x].w[14], g0[vThreadIDInGroupFlattened.x].w[15], g0[vThreadIDInGroupFlattened.x].w[16]);
-        r0.w = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000002u));
+        r0.w = asuint(asint(vThreadIDInGroupFlattened.x) + 2);
         r4.xyzw = uint4(g0[r0.w].w[9], g0[r0.w].w[10], g0[r0.w].w[11], g0[r0.w].w[12]);
         r5.xyzw = uint4(g0[r0.w].w[13], g0[r0.w].w[14], g0[r0.w].w[15], g0[r0.w].w[16]);
         r2.xyzw = min(r2.xyzw, r4.xyzw);
@@ -165,7 +165,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     if (r2.x != 0u) {
         r3.xyzw = uint4(g0[vThreadIDInGroupFlattened.x].w[9], g0[vThreadIDInGroupFlattened.x].w[10], g0[vThreadIDInGroupFlattened.x].w[11], g0[vThreadIDInGroupFlattened.x].w[12]);
         r4.xyzw = uint4(g0[vThreadIDInGroupFlattened.x].w[13], g0[vThreadIDInGroupFlattened.x].w[14], g0[vThreadIDInGroupFlattened.x].w[15], g0[vThreadIDInGroupFlattened.x].w[16]);
-        r0.w = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
+        r0.w = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
         r5.xyzw = uint4(g0[r0.w].w[9], g0[r0.w].w[10], g0[r0.w].w[11], g0[r0.w].w[12]);
         r6.xyzw = uint4(g0[r0.w].w[13], g0[r0.w].w[14], g0[r0.w].w[15], g0[r0.w].w[16]);
         r3.xyzw = min(r3.xyzw, r5.xyzw);
@@ -181,11 +181,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     r3.xyzw = uint4(g0[r0.y].w[9], g0[r0.y].w[10], g0[r0.y].w[11], g0[r0.y].w[12]);
     r4.xyzw = uint4(g0[r0.y].w[13], g0[r0.y].w[14], g0[r0.y].w[15], g0[r0.y].w[16]);
-    r0.w = asint(r0.z) & asint(0x00000001u);
+    r0.w = asint(r0.z) & 1;
     r5.xyz = (r0.www != 0u) ? uint3(0x00000001u, 0x00000001u, 0x00000002u) : uint3(0x00000000u, 0x00000002u, 0x00000001u);
     r5.xyz = (r1.yyy != 0u) ? r5.xyz : uint3(0x00000000u, 0x00000002u, 0x00000002u);
     if (r2.y != 0u) {
-        r6.xyzw = (asint(r0.zzzz) == asint(uint4(0x00000008u, 0x00000009u, 0x0000000au, 0x0000000bu))) ? 0xffffffffu : 0u;
+        r6.xyzw = (asint(r0.zzzz) == int4(8, 9, 10, 11)) ? 0xffffffffu : 0u;
         r0.w = (r0.z < 0x00000006u) ? 0xffffffffu : 0u;
         r0.w = asint(r6.z) | asint(r0.w);
         r2.yzw = asint(r1.wzy) | asint(r6.xyw);
@@ -207,23 +207,23 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r6.xyzw = (r2.yyyy != 0u) ? r3.xyzw : r7.xyzw;
         r7.xyzw = (r2.yyyy != 0u) ? r4.xyzw : r8.xyzw;
         r5.w = (r2.y != 0u) ? 0x00000000u : r0.w;
-        r8.xyzw = asuint(asint(r6.xyzw) + asint(uint4(0x00000004u, 0x00000004u, 0x00000004u, 0x00000002u)));
+        r8.xyzw = asuint(asint(r6.xyzw) + int4(4, 4, 4, 2));
         r8.xyzw = min(r8.xyzw, uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
-        r8.xyzw = asint(r8.xyzw) & asint(uint4(0x000000f8u, 0x000000f8u, 0x000000f8u, 0x000000fcu));
-        r9.xyzw = asuint(asint(r7.xyzw) + asint(uint4(0x00000004u, 0x00000004u, 0x00000004u, 0x00000002u)));
+        r8.xyzw = asint(r8.xyzw) & int4(248, 248, 248, 252);
+        r9.xyzw = asuint(asint(r7.xyzw) + int4(4, 4, 4, 2));
         r9.xyzw = min(r9.xyzw, uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
-        r9.xyzw = asint(r9.xyzw) & asint(uint4(0x000000f8u, 0x000000f8u, 0x000000f8u, 0x000000fcu));
-        r2.yzw = asuint(asint(r6.xyz) + asint(uint3(0x00000001u, 0x00000001u, 0x00000001u)));
+        r9.xyzw = asint(r9.xyzw) & int4(248, 248, 248, 252);
+        r2.yzw = asuint(asint(r6.xyz) + int3(1, 1, 1));
         r2.yzw = min(r2.yzw, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-        r6.xyz = asint(r2.yzw) & asint(uint3(0x000000feu, 0x000000feu, 0x000000feu));
-        r2.yzw = asuint(asint(r7.xyz) + asint(uint3(0x00000001u, 0x00000001u, 0x00000001u)));
+        r6.xyz = asint(r2.yzw) & int3(254, 254, 254);
+        r2.yzw = asuint(asint(r7.xyz) + int3(1, 1, 1));
         r2.yzw = min(r2.yzw, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-        r7.xyz = asint(r2.yzw) & asint(uint3(0x000000feu, 0x000000feu, 0x000000feu));
+        r7.xyz = asint(r2.yzw) & int3(254, 254, 254);
         r6.xyzw = (r1.yyyy != 0u) ? r8.xyzw : r6.xyzw;
         r7.xyzw = (r1.yyyy != 0u) ? r9.xyzw : r7.xyzw;
         r8.y = (r1.y != 0u) ? 0x00000004u : 0x00000005u;
         r9.xyzw = uint4(g0[r0.y].w[0], g0[r0.y].w[1], g0[r0.y].w[2], g0[r0.y].w[3]);
-        r2.yzw = (asint(r5.www) == asint(uint3(0x00000001u, 0x00000002u, 0x00000003u))) ? 0xffffffffu : 0u;
+        r2.yzw = (asint(r5.www) == int3(1, 2, 3)) ? 0xffffffffu : 0u;
         r10.zw = (r2.ww != 0u) ? r9.wz : r9.zw;
         r10.xy = r9.xy;
         r10.yzw = (r2.zzz != 0u) ? r9.wzy : r10.yzw;
@@ -242,11 +242,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         }
         r1.x = asuint(asint(r9.y) + asint(r9.x));
         r1.x = asuint(asint(r10.w) * asint(r9.z) + asint(r1.x));
-        r8.z = (asint(0x00000000u) < asint(r0.w)) ? 0xffffffffu : 0u;
-        r8.w = (asint(0x00000000u) < asint(r1.x)) ? 0xffffffffu : 0u;
+        r8.z = (0 < asint(r0.w)) ? 0xffffffffu : 0u;
+        r8.w = (0 < asint(r1.x)) ? 0xffffffffu : 0u;
         r8.z = asint(r8.w) & asint(r8.z);
         r1.x = asuint((float)asint(r1.x));
-        r1.x = asuint(asfloat(r1.x) * asfloat(0x427dfffdu));
+        r1.x = asuint(asfloat(r1.x) * 63.49999f);
         r1.x = (uint)asfloat(r1.x);
         r8.w = asint(r0.w) << (0x00000005u & 31u);
         r1.x = (r8.w < r1.x) ? 0xffffffffu : 0u;
@@ -255,11 +255,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r9.xyz = (r1.xxx != 0u) ? r7.xyz : r6.xyz;
         r6.xyz = (r1.xxx != 0u) ? r6.xyz : r7.xyz;
         r7.xyz = (r1.xxx != 0u) ? r12.xzw : r10.xzw;
-        r1.x = (asint(0x00000000u) < asint(r11.z)) ? 0xffffffffu : 0u;
-        r8.z = (asint(0x00000000u) < asint(r9.w)) ? 0xffffffffu : 0u;
+        r1.x = (0 < asint(r11.z)) ? 0xffffffffu : 0u;
+        r8.z = (0 < asint(r9.w)) ? 0xffffffffu : 0u;
         r1.x = asint(r1.x) & asint(r8.z);
         r8.z = asuint((float)asint(r9.w));
-        r8.z = asuint(asfloat(r8.z) * asfloat(0x427dfffdu));
+        r8.z = asuint(asfloat(r8.z) * 63.49999f);
         r8.z = (uint)asfloat(r8.z);
         r8.w = asint(r11.z) << (0x00000005u & 31u);
         r8.z = (r8.w < r8.z) ? 0xffffffffu : 0u;
@@ -267,12 +267,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r12.x = r7.w;
         r10.x = r6.w;
         r8.zw = (r1.xx != 0u) ? r12.xy : r10.xy;
-        r1.x = (asint(0x00000000u) >= asint(r0.w)) ? 0xffffffffu : 0u;
+        r1.x = (0 >= asint(r0.w)) ? 0xffffffffu : 0u;
         r6.w = asuint((float)asint(r0.w));
         r10.xy = asint(r5.yz) << (uint2(0x00000006u, 0x00000006u) & 31u);
         r5.yz = asint(r5.yz) << (uint2(0x00000004u, 0x00000004u) & 31u);
-        r10.zw = asuint(asint(r10.xy) + asint(uint2(0x0000000bu, 0x0000000bu)));
-        r7.w = (asint(0x00000000u) >= asint(r11.z)) ? 0xffffffffu : 0u;
+        r10.zw = asuint(asint(r10.xy) + int2(11, 11));
+        r7.w = (0 >= asint(r11.z)) ? 0xffffffffu : 0u;
         r9.w = asuint((float)asint(r11.z));
         {
             uint2 p0 = r10.zw % uint2(0x00000044u, 0x00000044u);
@@ -295,11 +295,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             }
             r11.w = asuint(asint(r13.y) + asint(r13.x));
             r11.w = asuint(asint(r7.z) * asint(r13.z) + asint(r11.w));
-            r13.x = (asint(0x00000000u) >= asint(r11.w)) ? 0xffffffffu : 0u;
+            r13.x = (0 >= asint(r11.w)) ? 0xffffffffu : 0u;
             r13.x = asint(r1.x) | asint(r13.x);
             r13.y = (asint(r11.w) < asint(r0.w)) ? 0xffffffffu : 0u;
             r11.w = asuint((float)asint(r11.w));
-            r11.w = asuint(asfloat(r11.w) * asfloat(0x427dfffdu));
+            r11.w = asuint(asfloat(r11.w) * 63.49999f);
             r11.w = asuint(asfloat(r11.w) / asfloat(r6.w));
             r11.w = (uint)asfloat(r11.w);
             r11.w = asuint(asint(r10.x) + asint(r11.w));
@@ -310,11 +310,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 uint p0 = asuint(asint(r8.w) * asint(r11.w));
                 r11.w = p0;
             }
-            r13.z = (asint(0x00000000u) >= asint(r11.w)) ? 0xffffffffu : 0u;
+            r13.z = (0 >= asint(r11.w)) ? 0xffffffffu : 0u;
             r13.z = asint(r7.w) | asint(r13.z);
             r13.w = (asint(r11.w) < asint(r11.z)) ? 0xffffffffu : 0u;
             r11.w = asuint((float)asint(r11.w));
-            r11.w = asuint(asfloat(r11.w) * asfloat(0x427dfffdu));
+            r11.w = asuint(asfloat(r11.w) * 63.49999f);
             r11.w = asuint(asfloat(r11.w) / asfloat(r9.w));
             r11.w = (uint)asfloat(r11.w);
             r11.w = asuint(asint(r10.y) + asint(r11.w));
@@ -322,21 +322,21 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r13.x = (r13.z != 0u) ? 0x00000000u : r11.w;
             r13.xy = (r5.xx != 0u) ? r13.xy : r13.yx;
             r13.xy = asuint(asint(r5.yz) + asint(r13.xy));
-            r11.w = asuint(asint(0x00000040u) + (-asint(icb[r13.x].y)));
+            r11.w = asuint(64 + (-asint(icb[r13.x].y)));
             {
                 uint3 p0 = asuint(asint(r6.xyz) * asint(icb[r13.x].yyy));
                 r13.xzw = p0;
             }
             r13.xzw = asuint(asint(r11.www) * asint(r9.xyz) + asint(r13.xzw));
-            r13.xzw = asuint(asint(r13.xzw) + asint(uint3(0x00000020u, 0x00000020u, 0x00000020u)));
+            r13.xzw = asuint(asint(r13.xzw) + int3(32, 32, 32));
             r14.xyz = r13.xzw >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
-            r11.w = asuint(asint(0x00000040u) + (-asint(icb[r13.y].y)));
+            r11.w = asuint(64 + (-asint(icb[r13.y].y)));
             {
                 uint p0 = asuint(asint(r6.x) * asint(icb[r13.y].y));
                 r13.x = p0;
             }
             r11.w = asuint(asint(r11.w) * asint(r8.z) + asint(r13.x));
-            r11.w = asuint(asint(r11.w) + asint(0x00000020u));
+            r11.w = asuint(asint(r11.w) + 32);
             r14.w = r11.w >> (0x00000006u & 31u);
             r12.xyzw = asuint((-asint(r12.xyzw)) + asint(r14.xyzw));
             {
@@ -347,24 +347,24 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r11.w = asuint(asint(r12.z) * asint(r12.z) + asint(r11.w));
             r11.w = asuint(asint(r12.w) * asint(r12.w) + asint(r11.w));
             r11.x = asuint(asint(r11.w) + asint(r11.x));
-            r11.y = asuint(asint(r11.y) + asint(0x00000001u));
+            r11.y = asuint(asint(r11.y) + 1);
         }
         r8.x = r11.x;
     } else {
-        r0.z = (asint(r0.z) == asint(0x0000000cu)) ? 0xffffffffu : 0u;
+        r0.z = (asint(r0.z) == 12) ? 0xffffffffu : 0u;
         if (r0.z != 0u) {
-            r6.xyzw = asint(r3.xyzw) & asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u));
+            r6.xyzw = asint(r3.xyzw) & int4(1, 1, 1, 1);
             r0.z = asuint(asint(r6.z) + asint(r6.y));
             r0.z = asuint(asint(r6.w) + asint(r0.z));
             r0.z = asuint(asint(r0.z) + asint(r6.x));
-            r3.xyzw = asint(r3.xyzw) & asint(uint4(0x000000feu, 0x000000feu, 0x000000feu, 0x000000feu));
+            r3.xyzw = asint(r3.xyzw) & int4(254, 254, 254, 254);
             r0.z = r0.z >> (0x00000002u & 31u);
             r3.xyzw = asuint(asint(r0.zzzz) + asint(r3.xyzw));
-            r6.xyzw = asint(r4.xyzw) & asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u));
+            r6.xyzw = asint(r4.xyzw) & int4(1, 1, 1, 1);
             r0.z = asuint(asint(r6.z) + asint(r6.y));
             r0.z = asuint(asint(r6.w) + asint(r0.z));
             r0.z = asuint(asint(r0.z) + asint(r6.x));
-            r4.xyzw = asint(r4.xyzw) & asint(uint4(0x000000feu, 0x000000feu, 0x000000feu, 0x000000feu));
+            r4.xyzw = asint(r4.xyzw) & int4(254, 254, 254, 254);
             r0.z = r0.z >> (0x00000002u & 31u);
             r4.xyzw = asuint(asint(r0.zzzz) + asint(r4.xyzw));
             r6.xyzw = uint4(g0[r0.y].w[0], g0[r0.y].w[1], g0[r0.y].w[2], g0[r0.y].w[3]);
@@ -384,11 +384,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r0.w = asuint(asint(r2.z) + asint(r2.y));
             r0.w = asuint(asint(r7.z) * asint(r6.z) + asint(r0.w));
             r0.w = asuint(asint(r7.w) * asint(r6.w) + asint(r0.w));
-            r1.x = (asint(0x00000000u) < asint(r0.z)) ? 0xffffffffu : 0u;
-            r2.y = (asint(r0.w) >= asint(0x00000000u)) ? 0xffffffffu : 0u;
+            r1.x = (0 < asint(r0.z)) ? 0xffffffffu : 0u;
+            r2.y = (asint(r0.w) >= 0) ? 0xffffffffu : 0u;
             r1.x = asint(r1.x) & asint(r2.y);
             r0.w = asuint((float)asint(r0.w));
-            r0.w = asuint(asfloat(r0.w) * asfloat(0x427dfffdu));
+            r0.w = asuint(asfloat(r0.w) * 63.49999f);
             r0.w = (uint)asfloat(r0.w);
             r2.y = asint(r0.z) << (0x00000005u & 31u);
             r0.w = (r2.y < r0.w) ? 0xffffffffu : 0u;
@@ -397,7 +397,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r9.xyzw = (r0.wwww != 0u) ? r4.xyzw : r3.xyzw;
             r3.xyzw = (r0.wwww != 0u) ? r3.xyzw : r4.xyzw;
             r4.xyzw = (r0.wwww != 0u) ? r6.xyzw : r7.xyzw;
-            r0.w = (asint(0x00000000u) >= asint(r0.z)) ? 0xffffffffu : 0u;
+            r0.w = (0 >= asint(r0.z)) ? 0xffffffffu : 0u;
             r1.x = asuint((float)asint(r0.z));
             r8.xy = uint2(0x00000000u, 0x00000000u);
             [loop] while (true) {
@@ -413,22 +413,22 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 r2.y = asuint(asint(r2.z) + asint(r2.y));
                 r2.y = asuint(asint(r4.z) * asint(r7.z) + asint(r2.y));
                 r2.y = asuint(asint(r4.w) * asint(r7.w) + asint(r2.y));
-                r2.z = (asint(0x00000000u) >= asint(r2.y)) ? 0xffffffffu : 0u;
+                r2.z = (0 >= asint(r2.y)) ? 0xffffffffu : 0u;
                 r2.z = asint(r0.w) | asint(r2.z);
                 r2.w = (asint(r2.y) < asint(r0.z)) ? 0xffffffffu : 0u;
                 r2.y = asuint((float)asint(r2.y));
-                r2.y = asuint(asfloat(r2.y) * asfloat(0x427dfffdu));
+                r2.y = asuint(asfloat(r2.y) * 63.49999f);
                 r2.y = asuint(asfloat(r2.y) / asfloat(r1.x));
                 r2.y = (uint)asfloat(r2.y);
                 r2.y = (r2.w != 0u) ? icb[r2.y].x : 0x0000000fu;
                 r2.y = (r2.z != 0u) ? 0x00000000u : r2.y;
-                r2.z = asuint(asint(0x00000040u) + (-asint(icb[r2.y].y)));
+                r2.z = asuint(64 + (-asint(icb[r2.y].y)));
                 {
                     uint4 p0 = asuint(asint(r3.xyzw) * asint(icb[r2.y].yyyy));
                     r7.xyzw = p0;
                 }
                 r7.xyzw = asuint(asint(r2.zzzz) * asint(r9.xyzw) + asint(r7.xyzw));
-                r7.xyzw = asuint(asint(r7.xyzw) + asint(uint4(0x00000020u, 0x00000020u, 0x00000020u, 0x00000020u)));
+                r7.xyzw = asuint(asint(r7.xyzw) + int4(32, 32, 32, 32));
                 r7.xyzw = r7.xyzw >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u);
                 r6.xyzw = asuint((-asint(r6.xyzw)) + asint(r7.xyzw));
                 {
@@ -439,7 +439,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 r2.y = asuint(asint(r6.z) * asint(r6.z) + asint(r2.y));
                 r2.y = asuint(asint(r6.w) * asint(r6.w) + asint(r2.y));
                 r8.x = asuint(asint(r2.y) + asint(r8.x));
-                r8.y = asuint(asint(r8.y) + asint(0x00000001u));
+                r8.y = asuint(asint(r8.y) + 1);
             }
             r8.y = 0x00000006u;
         } else {
@@ -452,7 +452,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[7] = r5.x;
     g0[vThreadIDInGroupFlattened.x].w[8] = r5.w;
     if (r1.y != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000008u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 8);
         r3.yz = uint2(g0[r0.y].w[4], g0[r0.y].w[5]);
         r4.xy = uint2(g0[r0.y].w[7], g0[r0.y].w[8]);
         r0.z = (r3.y < r8.x) ? 0xffffffffu : 0u;
@@ -466,7 +466,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r1.z != 0u) {
         r3.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
         r4.yz = uint2(g0[r0.y].w[4], g0[r0.y].w[5]);
         r5.xy = uint2(g0[r0.y].w[7], g0[r0.y].w[8]);
         r0.z = (r4.y < r3.x) ? 0xffffffffu : 0u;
@@ -480,7 +480,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r1.w != 0u) {
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000002u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 2);
         r3.yz = uint2(g0[r0.y].w[4], g0[r0.y].w[5]);
         r4.xy = uint2(g0[r0.y].w[7], g0[r0.y].w[8]);
         r0.z = (r3.y < r1.x) ? 0xffffffffu : 0u;
@@ -494,7 +494,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     if (r2.x != 0u) {
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
         r2.yz = uint2(g0[r0.y].w[4], g0[r0.y].w[5]);
         r3.xy = uint2(g0[r0.y].w[7], g0[r0.y].w[8]);
         r0.z = (r2.y < r1.x) ? 0xffffffffu : 0u;

@@ -79,14 +79,14 @@ Output main(Input input) {
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r0.x = asuint(dot(asfloat(r0.xyz), g_LightDir.xyz));
-    r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
+    r0.x = asuint(max(asfloat(r0.x), 0.0f));
     r0.yzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     r1.x = 0x00000000u;
     [loop] while (true) {
         r1.y = (asint(r1.x) >= asint(cb1[0].x)) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r0.yzw = asuint(mad(g_LightDiffuse.xyz, asfloat(r0.xxx), asfloat(r0.yzw)));
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     r1.xyz = asuint(g_MaterialAmbientColor.xyz * g_LightAmbient.xyz);
     o1.xyz = asuint(mad(g_MaterialDiffuseColor.xyz, asfloat(r0.yzw), asfloat(r1.xyz)));

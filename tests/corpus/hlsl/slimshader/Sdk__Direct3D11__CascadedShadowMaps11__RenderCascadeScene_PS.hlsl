@@ -113,8 +113,8 @@ Output main(Input input) {
     r3.xy = uint2(0x00000000u, 0x00000000u);
     r2.y = 0x00000000u;
     [loop] while (true) {
-        r2.z = (asint(r2.y) < asint(0x00000003u)) ? 0xffffffffu : 0u;
-        r2.w = (asint(r3.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+        r2.z = (asint(r2.y) < 3) ? 0xffffffffu : 0u;
+        r2.w = (asint(r3.x) == 0) ? 0xffffffffu : 0u;
         r2.z = asint(r2.w) & asint(r2.z);
         if (r2.z == 0u) { break; }
         r1.yzw = asuint(mad(asfloat(v2.xyz), m_vCascadeScale[r2.y].xyz, m_vCascadeOffset[r2.y].xyz));
@@ -124,7 +124,7 @@ Output main(Input input) {
         r2.w = (asfloat(r2.w) < m_fMaxBorderPadding) ? 0xffffffffu : 0u;
         r2.z = asint(r2.w) & asint(r2.z);
         r3.xy = (r2.zz != 0u) ? r2.xy : r3.xy;
-        r2.y = asuint(asint(r2.y) + asint(0x00000001u));
+        r2.y = asuint(asint(r2.y) + 1);
     }
     r2.x = asuint((float)asint(r3.y));
     r2.x = asuint(asfloat(r2.x) * m_fShadowPartitionSize);
@@ -146,27 +146,27 @@ Output main(Input input) {
             r4.y = asuint(mad(asfloat(r3.x), m_fTexelSize, asfloat(r1.z)));
             r3.x = asuint(g_txShadow.SampleCmpLevelZero(g_samShadow, asfloat(r4.xy), asfloat(r1.w)));
             r2.z = asuint(asfloat(r2.z) + asfloat(r3.x));
-            r2.w = asuint(asint(r2.w) + asint(0x00000001u));
+            r2.w = asuint(asint(r2.w) + 1);
         }
         r2.x = r2.z;
-        r2.y = asuint(asint(r2.y) + asint(0x00000001u));
+        r2.y = asuint(asint(r2.y) + 1);
     }
     r1.x = asuint(asfloat(r2.x) / asfloat(r1.x));
     r2.xyz = icb[r3.y].xyz;
     r2.w = 0x3f800000u;
     r2.xyzw = (asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
-    r1.y = asuint(saturate(dot(asfloat(uint3(0xbf800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
-    r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
-    r1.z = asuint(asfloat(r1.z) * asfloat(0x3d4ccccdu));
-    r1.y = asuint(mad(asfloat(r1.y), asfloat(0x3d4ccccdu), asfloat(r1.z)));
+    r1.y = asuint(saturate(dot(float3(-1.0f, 1.0f, -1.0f), asfloat(v0.xyz))));
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), asfloat(v0.xyz))));
+    r1.z = asuint(asfloat(r1.z) * 0.05f);
+    r1.y = asuint(mad(asfloat(r1.y), 0.05f, asfloat(r1.z)));
     r1.z = asuint(saturate((-asfloat(v0.y))));
-    r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
-    r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)), asfloat(v0.xyz))));
-    r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
-    r1.z = asuint(asfloat(r1.y) * asfloat(0x3f000000u));
+    r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, 1.0f), asfloat(v0.xyz))));
+    r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
+    r1.z = asuint(asfloat(r1.y) * 0.5f);
     r1.w = asuint(saturate(dot(m_vLightDir.xyz, asfloat(v0.xyz))));
     r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
-    r1.y = asuint(mad((-asfloat(r1.y)), asfloat(0x3f000000u), asfloat(r1.w)));
+    r1.y = asuint(mad((-asfloat(r1.y)), 0.5f, asfloat(r1.w)));
     r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));
     r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));

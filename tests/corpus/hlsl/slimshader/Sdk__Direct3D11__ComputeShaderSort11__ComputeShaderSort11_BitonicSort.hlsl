@@ -52,7 +52,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.x = g_iLevel >> (0x00000001u & 31u);
     r0.y = asint(vThreadID.x) & asint(g_iLevelMask);
-    r0.y = (asint(r0.y) != asint(0x00000000u)) ? 0xffffffffu : 0u;
+    r0.y = (asint(r0.y) != 0) ? 0xffffffffu : 0u;
     r0.z = r0.x;
     [loop] while (true) {
         r0.w = (0x00000000u >= r0.z) ? 0xffffffffu : 0u;

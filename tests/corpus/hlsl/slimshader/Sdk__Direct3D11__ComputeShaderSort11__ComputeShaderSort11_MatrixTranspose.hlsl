@@ -60,7 +60,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = t0[r0.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
-    r0.x = asuint(asint(vThreadIDInGroup.x) * asint(0x00000010u) + asint(vThreadIDInGroup.y));
+    r0.x = asuint(asint(vThreadIDInGroup.x) * 16 + asint(vThreadIDInGroup.y));
     r0.x = g0[r0.x].w[0];
     r0.yz = asuint((-asint(vThreadIDInGroup.yx)) + asint(vThreadID.yx));
     r0.yz = asuint(asint(r0.yz) + asint(vThreadIDInGroup.xy));

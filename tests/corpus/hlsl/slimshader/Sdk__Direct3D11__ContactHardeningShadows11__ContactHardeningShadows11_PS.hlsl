@@ -76,36 +76,36 @@ Output main(Input input) {
     v2.xy = asuint(input.TEXTURE0);
     v3.xyzw = asuint(input.TEXTURE1);
     r0.xyz = asuint(asfloat(v3.xyz) / asfloat(v3.www));
-    r1.xy = asuint(mad(asfloat(r0.xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), asfloat(uint2(0x3f000000u, 0x3f000000u))));
-    r0.x = asuint(asfloat(r0.z) + asfloat(0xbba3d70au));
-    r1.z = asuint((-asfloat(r1.y)) + asfloat(0x3f800000u));
-    r0.yz = asuint(mad(g_vShadowMapDimensions.xy, asfloat(r1.xz), asfloat(uint2(0x3f000000u, 0x3f000000u))));
+    r1.xy = asuint(mad(asfloat(r0.xy), float2(0.5f, 0.5f), float2(0.5f, 0.5f)));
+    r0.x = asuint(asfloat(r0.z) + -0.005f);
+    r1.z = asuint((-asfloat(r1.y)) + 1.0f);
+    r0.yz = asuint(mad(g_vShadowMapDimensions.xy, asfloat(r1.xz), float2(0.5f, 0.5f)));
     r1.yw = asuint(floor(asfloat(r0.yz)));
     r0.yz = asuint(asfloat(r0.yz) + (-asfloat(r1.yw)));
     r1.xy = asuint(mad((-asfloat(r0.yz)), g_vShadowMapDimensions.zw, asfloat(r1.xz)));
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r2.y = 0xfffffffbu;
     [loop] while (true) {
-        r0.w = (asint(0x00000005u) < asint(r2.y)) ? 0xffffffffu : 0u;
+        r0.w = (5 < asint(r2.y)) ? 0xffffffffu : 0u;
         if (r0.w != 0u) { break; }
         r2.zw = r1.zw;
         r2.x = 0xfffffffbu;
         [loop] while (true) {
-            r0.w = (asint(0x00000005u) < asint(r2.x)) ? 0xffffffffu : 0u;
+            r0.w = (5 < asint(r2.x)) ? 0xffffffffu : 0u;
             if (r0.w != 0u) { break; }
             r3.xyzw = asuint((g_txShadowMap.Gather(g_SamplePoint, asfloat(r1.xy), asint(r2.xy))).xyzw);
             r4.xyzw = (asfloat(r3.xyzw) >= asfloat(r0.xxxx)) ? 0xffffffffu : 0u;
             r4.xyzw = (r4.xyzw != 0u) ? uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u) : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
-            r0.w = asuint(dot(asfloat(r4.xyzw), asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))));
+            r0.w = asuint(dot(asfloat(r4.xyzw), float4(1.0f, 1.0f, 1.0f, 1.0f)));
             r2.w = asuint(asfloat(r0.w) + asfloat(r2.w));
             r0.w = asuint(dot(asfloat(r3.xyzw), asfloat(r4.xyzw)));
             r2.z = asuint(asfloat(r0.w) + asfloat(r2.z));
-            r2.x = asuint(asint(r2.x) + asint(0x00000002u));
+            r2.x = asuint(asint(r2.x) + 2);
         }
         r1.zw = r2.zw;
-        r2.y = asuint(asint(r2.y) + asint(0x00000002u));
+        r2.y = asuint(asint(r2.y) + 2);
     }
-    r0.w = (asfloat(0x00000000u) < asfloat(r1.w)) ? 0xffffffffu : 0u;
+    r0.w = (0.0f < asfloat(r1.w)) ? 0xffffffffu : 0u;
     r1.z = asuint(asfloat(r1.z) / asfloat(r1.w));
     r1.w = asuint(asfloat(r0.x) + (-asfloat(r1.z)));
     r1.w = asuint(asfloat(r1.w) * g_fSunWidth);
@@ -114,19 +114,19 @@ Output main(Input input) {
     r0.w = asint(r0.w) & asint(r1.z);
     r1.z = asuint(asfloat(r0.w) * asfloat(r0.w));
     r1.w = asuint(asfloat(r0.w) * asfloat(r1.z));
-    r2.x = asuint(asfloat(r1.z) * asfloat(0x40400000u));
-    r2.y = asuint((-asfloat(r0.w)) + asfloat(0x3f800000u));
+    r2.x = asuint(asfloat(r1.z) * 3.0f);
+    r2.y = asuint((-asfloat(r0.w)) + 1.0f);
     r2.zw = asuint(asfloat(r2.yy) * asfloat(r2.xy));
     r3.x = asuint(asfloat(r0.w) * asfloat(r2.w));
-    r3.yz = asuint(asfloat(r3.xx) * asfloat(uint2(0x40400000u, 0x3f19999au)));
+    r3.yz = asuint(asfloat(r3.xx) * float2(3.0f, 0.6f));
     r3.w = asuint(asfloat(r2.y) * asfloat(r2.w));
     r4.xy = uint2(0x00000000u, 0x00000000u);
     [loop] while (true) {
-        r4.z = (asint(r4.x) >= asint(0x0000000bu)) ? 0xffffffffu : 0u;
+        r4.z = (asint(r4.x) >= 11) ? 0xffffffffu : 0u;
         if (r4.z != 0u) { break; }
         r4.z = asuint(mad(asfloat(r1.z), asfloat(r0.w), asfloat(r4.y)));
         {
-            uint p0 = asuint(asint(r4.x) * asint(0x0000000bu));
+            uint p0 = asuint(asint(r4.x) * 11);
             r4.w = p0;
         }
         r5.x = asuint(mad(asfloat(r2.z), asfloat(icb[r4.w + 1].x), asfloat(r1.w)));
@@ -158,10 +158,10 @@ Output main(Input input) {
         r4.w = asuint(mad(asfloat(r2.z), asfloat(icb[r4.w + 9].x), asfloat(r1.w)));
         r4.z = asuint(asfloat(r4.w) + asfloat(r4.z));
         r4.y = asuint(mad(asfloat(r1.z), asfloat(r0.w), asfloat(r4.z)));
-        r4.x = asuint(asint(r4.x) + asint(0x00000001u));
+        r4.x = asuint(asint(r4.x) + 1);
     }
     r5.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-5, -5))).xyzw);
-    r4.x = asuint((-asfloat(r0.z)) + asfloat(0x3f800000u));
+    r4.x = asuint((-asfloat(r0.z)) + 1.0f);
     r4.z = asuint(mad((-asfloat(r1.w)), asfloat(r0.y), asfloat(r1.w)));
     r5.xw = asuint(asfloat(r4.zz) * asfloat(r5.wx));
     r5.xz = asuint(mad(asfloat(r5.zy), asfloat(r1.ww), asfloat(r5.xw)));
@@ -194,7 +194,7 @@ Output main(Input input) {
     r4.w = asuint(mad(asfloat(r4.x), asfloat(r6.z), asfloat(r4.w)));
     r4.w = asuint(mad(asfloat(r0.z), asfloat(r6.w), asfloat(r4.w)));
     r11.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-5, -3))).xyzw);
-    r2.z = asuint(asfloat(r2.z) * asfloat(0x3e4ccccdu));
+    r2.z = asuint(asfloat(r2.z) * 0.2f);
     r5.x = asuint(mad(asfloat(r1.z), asfloat(r0.w), asfloat(r2.z)));
     r6.z = asuint(mad(asfloat(r1.z), asfloat(r0.w), (-asfloat(r5.x))));
     r6.z = asuint(mad(asfloat(r0.y), asfloat(r6.z), asfloat(r5.x)));
@@ -275,8 +275,8 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r5.z), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r7.y), asfloat(r1.z)));
     r9.xyzw = asuint((g_txShadowMap.GatherCmp(g_SamplePointCmp, asfloat(r1.xy), asfloat(r0.x), int2(-1, -1))).xyzw);
-    r3.w = asuint(mad(asfloat(r3.w), asfloat(0x3f4ccccdu), asfloat(r1.w)));
-    r3.w = asuint(mad(asfloat(r3.x), asfloat(0x40400000u), asfloat(r3.w)));
+    r3.w = asuint(mad(asfloat(r3.w), 0.8f, asfloat(r1.w)));
+    r3.w = asuint(mad(asfloat(r3.x), 3.0f, asfloat(r3.w)));
     r3.w = asuint(mad(asfloat(r2.x), asfloat(r2.y), asfloat(r3.w)));
     r5.z = asuint((-asfloat(r3.w)) + asfloat(r3.y));
     r5.z = asuint(mad(asfloat(r0.y), asfloat(r5.z), asfloat(r3.w)));
@@ -335,7 +335,7 @@ Output main(Input input) {
     r1.z = asuint(mad(asfloat(r4.x), asfloat(r7.x), asfloat(r1.z)));
     r1.z = asuint(mad(asfloat(r0.z), asfloat(r7.y), asfloat(r1.z)));
     r2.w = asuint(mad(asfloat(r2.w), asfloat(r2.y), asfloat(r1.w)));
-    r2.w = asuint(mad(asfloat(r3.x), asfloat(0x40400000u), asfloat(r2.w)));
+    r2.w = asuint(mad(asfloat(r3.x), 3.0f, asfloat(r2.w)));
     r2.x = asuint(mad(asfloat(r2.x), asfloat(r2.y), asfloat(r2.w)));
     r2.y = asuint((-asfloat(r2.x)) + asfloat(r3.w));
     r2.y = asuint(mad(asfloat(r0.y), asfloat(r2.y), asfloat(r2.x)));
@@ -472,7 +472,7 @@ Output main(Input input) {
     r0.x = asuint(mad(asfloat(r3.w), asfloat(r2.z), asfloat(r0.x)));
     r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.x), asfloat(r0.y)));
     r0.x = asuint(asfloat(r0.x) / asfloat(r4.y));
-    r0.xyzw = asuint(saturate(mad(asfloat(r0.xxxx), asfloat(v1.xyzw), asfloat(uint4(0x3e99999au, 0x3e99999au, 0x3e99999au, 0x00000000u)))));
+    r0.xyzw = asuint(saturate(mad(asfloat(r0.xxxx), asfloat(v1.xyzw), float4(0.3f, 0.3f, 0.3f, 0.0f))));
     r1.xyzw = asuint((g_txScene.Sample(g_SampleLinear, asfloat(v2.xy))).xyzw);
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
     {

@@ -66,7 +66,7 @@ Output main(Input input) {
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r0.x = asuint(dot(asfloat(r0.xyz), g_vLightDir.xyz));
-    o1.xyz = asuint(max(asfloat(r0.xxx), asfloat(uint3(0x3e99999au, 0x3e99999au, 0x3e99999au))));
+    o1.xyz = asuint(max(asfloat(r0.xxx), float3(0.3f, 0.3f, 0.3f)));
     o1.w = 0x3f800000u;
     o2.xy = v2.xy;
     {

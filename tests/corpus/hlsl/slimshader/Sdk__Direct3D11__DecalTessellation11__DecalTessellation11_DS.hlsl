@@ -137,9 +137,9 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r9.xyz = r0.xyz;
     r0.w = 0x00000000u;
     [loop] while (true) {
-        r1.w = (asint(r0.w) >= asint(0x00000032u)) ? 0xffffffffu : 0u;
+        r1.w = (asint(r0.w) >= 50) ? 0xffffffffu : 0u;
         if (r1.w != 0u) { break; }
-        r10.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) == g_vNormal[r0.w].xyz) ? 0xffffffffu : 0u;
+        r10.xyz = (float3(0.0f, 0.0f, 0.0f) == g_vNormal[r0.w].xyz) ? 0xffffffffu : 0u;
         r1.w = asint(r10.y) & asint(r10.x);
         r1.w = asint(r10.z) & asint(r1.w);
         if (r1.w != 0u) {
@@ -173,8 +173,8 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
             r13.y = asuint(dot(g_vBinormal[r0.w].xyz, asfloat(r10.xyz)));
             r1.w = asuint(g_vDecalPositionSize[r0.w].w + g_vDecalPositionSize[r0.w].w);
             r10.xy = asuint(asfloat(r13.xy) / asfloat(r1.ww));
-            r5.xy = asuint(asfloat(r10.xy) + asfloat(uint2(0x3f000000u, 0x3f000000u)));
-            r1.w = asuint((g_DisplacementMap.SampleLevel(g_sampleLinear, asfloat(r5.xy), asfloat(0x00000000u))).x);
+            r5.xy = asuint(asfloat(r10.xy) + float2(0.5f, 0.5f));
+            r1.w = asuint((g_DisplacementMap.SampleLevel(g_sampleLinear, asfloat(r5.xy), 0.0f)).x);
             r1.w = asuint(mad(asfloat(r1.w), g_vDisplacementScaleBias.x, g_vDisplacementScaleBias.y));
             r10.xyz = asuint(mad((-g_vNormal[r0.w].xyz), asfloat(r1.www), asfloat(r9.xyz)));
             r13.xyz = asuint((-asfloat(r10.xyz)) + g_vLightPosition.xyz);
@@ -191,7 +191,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
             r9.xyz = r10.xyz;
             break;
         }
-        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+        r0.w = asuint(asint(r0.w) + 1);
         r6.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     }
     o3.xyz = r6.xyz;

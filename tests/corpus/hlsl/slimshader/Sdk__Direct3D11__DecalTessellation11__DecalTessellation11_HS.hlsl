@@ -100,7 +100,7 @@ void fork0(uint vForkInstanceID) {
     uint4 r12 = 0;
     r0.xyz = asuint((-asfloat(vicp[1][0].xyz)) + asfloat(vicp[2][0].xyz));
     r1.xyz = asuint((-asfloat(vicp[1][0].xyz)) + asfloat(vicp[0][0].xyz));
-    r0.w = (asfloat(0x00000000u) != g_vTessellationFactor.z) ? 0xffffffffu : 0u;
+    r0.w = (0.0f != g_vTessellationFactor.z) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
         r2.xyz = asuint(asfloat(r0.yzx) * asfloat(r1.zxy));
         r2.xyz = asuint(mad(asfloat(r1.yzx), asfloat(r0.zxy), (-asfloat(r2.xyz))));
@@ -112,7 +112,7 @@ void fork0(uint vForkInstanceID) {
         r0.w = asuint(rsqrt(asfloat(r0.w)));
         r3.xyz = asuint(asfloat(r0.www) * asfloat(r3.xyz));
         r0.w = asuint(dot(asfloat(r3.xyz), asfloat(r2.xyz)));
-        r0.w = (asfloat(0xbe800000u) < asfloat(r0.w)) ? 0xffffffffu : 0u;
+        r0.w = (-0.25f < asfloat(r0.w)) ? 0xffffffffu : 0u;
         if (r0.w == 0u) {
             vpc[0].x = 0x00000000u;
             vpc[1].x = 0x00000000u;
@@ -121,18 +121,18 @@ void fork0(uint vForkInstanceID) {
             return;
         }
     }
-    r2.xy = (asfloat(uint2(0x00000000u, 0x00000000u)) != g_vTessellationFactor.yw) ? 0xffffffffu : 0u;
+    r2.xy = (float2(0.0f, 0.0f) != g_vTessellationFactor.yw) ? 0xffffffffu : 0u;
     r3.xyz = vicp[1][0].xyz;
     r3.w = 0x3f800000u;
     r4.x = asuint(dot(asfloat(r3.xyzw), g_mViewProjection._m00_m10_m20_m30));
     r4.y = asuint(dot(asfloat(r3.xyzw), g_mViewProjection._m01_m11_m21_m31));
     r0.w = asuint(dot(asfloat(r3.xyzw), g_mViewProjection._m03_m13_m23_m33));
     r2.zw = asuint(asfloat(r4.xy) / asfloat(r0.ww));
-    r2.zw = asuint(asfloat(r2.zw) + asfloat(uint2(0x3f800000u, 0x3f800000u)));
+    r2.zw = asuint(asfloat(r2.zw) + float2(1.0f, 1.0f));
     r3.x = asuint(g_vScreenSize.x);
     r3.y = 0x3f000000u;
     r2.zw = asuint(asfloat(r2.zw) * asfloat(r3.xy));
-    r3.x = asuint(asfloat(r2.z) * asfloat(0x3f000000u));
+    r3.x = asuint(asfloat(r2.z) * 0.5f);
     r3.y = asuint(asfloat(r2.w) * (-g_vScreenSize.y));
     r4.xyz = vicp[2][0].xyz;
     r4.w = 0x3f800000u;
@@ -140,7 +140,7 @@ void fork0(uint vForkInstanceID) {
     r5.y = asuint(dot(asfloat(r4.xyzw), g_mViewProjection._m01_m11_m21_m31));
     r0.w = asuint(dot(asfloat(r4.xyzw), g_mViewProjection._m03_m13_m23_m33));
     r2.zw = asuint(asfloat(r5.xy) / asfloat(r0.ww));
-    r2.zw = asuint(asfloat(r2.zw) + asfloat(uint2(0x3f800000u, 0x3f800000u)));
+    r2.zw = asuint(asfloat(r2.zw) + float2(1.0f, 1.0f));
     r4.x = asuint(asfloat(r2.z) * g_vScreenSize.x);
     r4.y = asuint(asfloat(r2.w) * (-g_vScreenSize.y));
     r5.xyz = vicp[0][0].xyz;
@@ -149,33 +149,33 @@ void fork0(uint vForkInstanceID) {
     r6.y = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m01_m11_m21_m31));
     r0.w = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m03_m13_m23_m33));
     r2.zw = asuint(asfloat(r6.xy) / asfloat(r0.ww));
-    r2.zw = asuint(asfloat(r2.zw) + asfloat(uint2(0x3f800000u, 0x3f800000u)));
+    r2.zw = asuint(asfloat(r2.zw) + float2(1.0f, 1.0f));
     r5.x = asuint(asfloat(r2.z) * g_vScreenSize.x);
     r5.y = asuint(asfloat(r2.w) * (-g_vScreenSize.y));
-    r2.zw = asuint(asfloat(r5.xy) * asfloat(uint2(0x3f000000u, 0x3f000000u)));
-    r3.zw = asuint(mad((-asfloat(r4.xy)), asfloat(uint2(0x3f000000u, 0x3f000000u)), asfloat(r3.xy)));
+    r2.zw = asuint(asfloat(r5.xy) * float2(0.5f, 0.5f));
+    r3.zw = asuint(mad((-asfloat(r4.xy)), float2(0.5f, 0.5f), asfloat(r3.xy)));
     r0.w = asuint(dot(asfloat(r3.zw), asfloat(r3.zw)));
     r0.w = asuint(sqrt(asfloat(r0.w)));
-    r0.w = asuint(asfloat(r0.w) * asfloat(0x3d800000u));
+    r0.w = asuint(asfloat(r0.w) * 0.0625f);
     r0.w = asuint(saturate(asfloat(r0.w) / g_vTessellationFactor.x));
     r6.x = asuint(asfloat(r0.w) * g_vTessellationFactor.x);
-    r2.zw = asuint(mad(asfloat(r4.xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), (-asfloat(r2.zw))));
+    r2.zw = asuint(mad(asfloat(r4.xy), float2(0.5f, 0.5f), (-asfloat(r2.zw))));
     r0.w = asuint(dot(asfloat(r2.zw), asfloat(r2.zw)));
     r0.w = asuint(sqrt(asfloat(r0.w)));
-    r0.w = asuint(asfloat(r0.w) * asfloat(0x3d800000u));
+    r0.w = asuint(asfloat(r0.w) * 0.0625f);
     r0.w = asuint(saturate(asfloat(r0.w) / g_vTessellationFactor.x));
     r6.y = asuint(asfloat(r0.w) * g_vTessellationFactor.x);
-    r2.zw = asuint(mad(asfloat(r5.xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), (-asfloat(r3.xy))));
+    r2.zw = asuint(mad(asfloat(r5.xy), float2(0.5f, 0.5f), (-asfloat(r3.xy))));
     r0.w = asuint(dot(asfloat(r2.zw), asfloat(r2.zw)));
     r0.w = asuint(sqrt(asfloat(r0.w)));
-    r0.w = asuint(asfloat(r0.w) * asfloat(0x3d800000u));
+    r0.w = asuint(asfloat(r0.w) * 0.0625f);
     r0.w = asuint(saturate(asfloat(r0.w) / g_vTessellationFactor.x));
     r6.z = asuint(asfloat(r0.w) * g_vTessellationFactor.x);
     r0.w = asuint(max(asfloat(r6.z), asfloat(r6.y)));
     r6.w = asuint(max(asfloat(r0.w), asfloat(r6.x)));
     r3.xyzw = (r2.xxxx != 0u) ? r6.xyzw : asuint(g_vTessellationFactor.xxxx);
     if (r2.y == 0u) {
-        r2.xyzw = asuint(min(asfloat(r3.xyzw), asfloat(uint4(0x42800000u, 0x42800000u, 0x42800000u, 0x42800000u))));
+        r2.xyzw = asuint(min(asfloat(r3.xyzw), float4(64.0f, 64.0f, 64.0f, 64.0f)));
         vpc[0].x = r2.x;
         vpc[1].x = r2.y;
         vpc[2].x = r2.z;
@@ -189,7 +189,7 @@ void fork0(uint vForkInstanceID) {
     r4.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
     r4.y = asuint(asfloat(r4.x) * asfloat(r4.x));
     r4.y = asuint(mad(asfloat(r0.w), asfloat(r2.w), (-asfloat(r4.y))));
-    r4.y = asuint(asfloat(0x3f800000u) / asfloat(r4.y));
+    r4.y = asuint(1.0f / asfloat(r4.y));
     r5.xyz = asuint(asfloat(r0.zxy) * asfloat(r1.yzx));
     r5.xyz = asuint(mad(asfloat(r0.yzx), asfloat(r1.zxy), (-asfloat(r5.xyz))));
     r4.z = asuint(dot(asfloat(r5.xyz), asfloat(r5.xyz)));
@@ -202,9 +202,9 @@ void fork0(uint vForkInstanceID) {
     r8.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
     r3.y = 0x00000000u;
     [loop] while (true) {
-        r3.z = (asint(r3.y) >= asint(0x00000032u)) ? 0xffffffffu : 0u;
+        r3.z = (asint(r3.y) >= 50) ? 0xffffffffu : 0u;
         if (r3.z != 0u) { break; }
-        r9.xyz = (asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u)) == g_vNormal[r3.y].xyz) ? 0xffffffffu : 0u;
+        r9.xyz = (float3(0.0f, 0.0f, 0.0f) == g_vNormal[r3.y].xyz) ? 0xffffffffu : 0u;
         r3.z = asint(r9.y) & asint(r9.x);
         r3.z = asint(r9.z) & asint(r3.z);
         if (r3.z != 0u) {
@@ -226,7 +226,7 @@ void fork0(uint vForkInstanceID) {
         r4.z = asuint(asfloat(r4.z) + (-asfloat(r11.w)));
         r4.z = (asfloat(r3.z) >= asfloat(r4.z)) ? 0xffffffffu : 0u;
         r12.x = asuint(dot(asfloat(r12.xyz), asfloat(r0.xyz)));
-        r12.x = (asfloat(r12.x) >= asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+        r12.x = (asfloat(r12.x) >= 0.0f) ? 0xffffffffu : 0u;
         r4.z = asint(r4.z) & asint(r12.x);
         r11.w = (asfloat(r0.w) >= asfloat(r11.w)) ? 0xffffffffu : 0u;
         r12.y = asint(r4.z) & asint(r11.w);
@@ -241,7 +241,7 @@ void fork0(uint vForkInstanceID) {
         r4.w = asuint(asfloat(r4.w) + (-asfloat(r9.w)));
         r4.w = (asfloat(r3.z) >= asfloat(r4.w)) ? 0xffffffffu : 0u;
         r10.x = asuint(dot(asfloat(r10.xyz), asfloat(r2.xyz)));
-        r10.x = (asfloat(r10.x) >= asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+        r10.x = (asfloat(r10.x) >= 0.0f) ? 0xffffffffu : 0u;
         r4.w = asint(r4.w) & asint(r10.x);
         r9.w = (asfloat(r1.w) >= asfloat(r9.w)) ? 0xffffffffu : 0u;
         r4.w = asint(r4.w) & asint(r9.w);
@@ -255,7 +255,7 @@ void fork0(uint vForkInstanceID) {
         r5.w = asuint((-asfloat(r4.w)) + asfloat(r5.w));
         r3.z = (asfloat(r3.z) >= asfloat(r5.w)) ? 0xffffffffu : 0u;
         r5.w = asuint(dot(asfloat(r10.xyz), (-asfloat(r1.xyz))));
-        r5.w = (asfloat(r5.w) >= asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+        r5.w = (asfloat(r5.w) >= 0.0f) ? 0xffffffffu : 0u;
         r3.z = asint(r3.z) & asint(r5.w);
         r4.w = (asfloat(r2.w) >= asfloat(r4.w)) ? 0xffffffffu : 0u;
         r3.z = asint(r3.z) & asint(r4.w);
@@ -270,19 +270,19 @@ void fork0(uint vForkInstanceID) {
         r7.z = asuint(asfloat(r4.x) * asfloat(r10.w));
         r4.z = asuint(mad(asfloat(r0.w), asfloat(r4.z), (-asfloat(r7.z))));
         r4.z = asuint(asfloat(r4.y) * asfloat(r4.z));
-        r5.w = (asfloat(0x00000000u) < asfloat(r5.w)) ? 0xffffffffu : 0u;
-        r7.z = (asfloat(0x00000000u) < asfloat(r4.z)) ? 0xffffffffu : 0u;
+        r5.w = (0.0f < asfloat(r5.w)) ? 0xffffffffu : 0u;
+        r7.z = (0.0f < asfloat(r4.z)) ? 0xffffffffu : 0u;
         r5.w = asint(r5.w) & asint(r7.z);
         r4.z = asuint(mad(asfloat(r4.w), asfloat(r4.y), asfloat(r4.z)));
-        r4.z = (asfloat(r4.z) < asfloat(0x3f800000u)) ? 0xffffffffu : 0u;
+        r4.z = (asfloat(r4.z) < 1.0f) ? 0xffffffffu : 0u;
         r4.z = asint(r4.z) & asint(r5.w);
         r4.z = asint(r8.x) | asint(r4.z);
         r4.z = (r4.z != 0u) ? r3.w : r8.w;
         r8.w = (r3.z != 0u) ? r4.z : r8.w;
         r8.x = r12.x;
-        r3.y = asuint(asint(r3.y) + asint(0x00000001u));
+        r3.y = asuint(asint(r3.y) + 1);
     }
-    r0.xyzw = asuint(min(asfloat(r8.xyzw), asfloat(uint4(0x42800000u, 0x42800000u, 0x42800000u, 0x42800000u))));
+    r0.xyzw = asuint(min(asfloat(r8.xyzw), float4(64.0f, 64.0f, 64.0f, 64.0f)));
     vpc[0].x = r0.x;
     vpc[1].x = r0.y;
     vpc[2].x = r0.z;

@@ -70,7 +70,7 @@ Output main(Input input) {
     v5.xyz = asuint(input.LIGHTVECTORWS0);
     v6.xyz = asuint(input.VIEWVECTORTS0);
     v7.xyz = asuint(input.VIEWVECTORWS0);
-    r0.x = (asfloat(v3.z) < asfloat(0x3f800000u)) ? 0xffffffffu : 0u;
+    r0.x = (asfloat(v3.z) < 1.0f) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
         r0.x = asuint(rsqrt(asfloat(r0.x)));
@@ -83,7 +83,7 @@ Output main(Input input) {
         r2.xyz = asuint(asfloat(r0.www) * asfloat(v7.xyz));
     } else {
         r3.xyz = asuint((g_NormalMap.Sample(g_sampleLinear, asfloat(v3.xy))).xyz);
-        r3.xyz = asuint(mad(asfloat(r3.xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(uint3(0xbf800000u, 0xbf800000u, 0xbf800000u))));
+        r3.xyz = asuint(mad(asfloat(r3.xyz), float3(2.0f, 2.0f, 2.0f), float3(-1.0f, -1.0f, -1.0f)));
         r0.w = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
         r0.w = asuint(rsqrt(asfloat(r0.w)));
         r0.xyz = asuint(asfloat(r0.www) * asfloat(r3.xyz));
@@ -94,7 +94,7 @@ Output main(Input input) {
         r0.w = asuint(rsqrt(asfloat(r0.w)));
         r2.xyz = asuint(asfloat(r0.www) * asfloat(v6.xyz));
     }
-    r0.w = (asfloat(0x00000000u) < g_vFlags.x) ? 0xffffffffu : 0u;
+    r0.w = (0.0f < g_vFlags.x) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
         r3.xyz = asuint((g_BaseMap.Sample(g_sampleLinear, asfloat(v1.xy))).xyz);
         r3.xyz = asuint(asfloat(r3.xyz) * g_vMaterialColor.xyz);
@@ -108,7 +108,7 @@ Output main(Input input) {
     r1.xyz = asuint(asfloat(r1.www) * asfloat(r1.xyz));
     r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
     r0.x = asuint(log2(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) * asfloat(0x42c80000u));
+    r0.x = asuint(asfloat(r0.x) * 100.0f);
     r0.x = asuint(exp2(asfloat(r0.x)));
     r3.w = asuint(g_vMaterialColor.w);
     r1.xyzw = asuint(asfloat(r3.xyzw) * g_vAmbientColor.xyzw);

@@ -142,12 +142,12 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r2.xyz = asuint(asfloat(r1.xyz) + (-g_vEye.xyz));
     r0.z = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r0.z = asuint(sqrt(asfloat(r0.z)));
-    r0.z = asuint(asfloat(r0.z) + asfloat(0xc2c80000u));
-    r0.z = asuint(asfloat(r0.z) * asfloat(0x3c23d70au));
-    r0.z = asuint(max(asfloat(r0.z), asfloat(0x00000000u)));
-    r0.z = asuint(min(asfloat(r0.z), asfloat(0x40400000u)));
+    r0.z = asuint(asfloat(r0.z) + -100.0f);
+    r0.z = asuint(asfloat(r0.z) * 0.01f);
+    r0.z = asuint(max(asfloat(r0.z), 0.0f));
+    r0.z = asuint(min(asfloat(r0.z), 3.0f));
     r0.x = asuint((g_nmhTexture.SampleLevel(g_samLinear, asfloat(r0.xy), asfloat(r0.z))).w);
-    r0.x = asuint(asfloat(r0.x) + asfloat(0xbf800000u));
+    r0.x = asuint(asfloat(r0.x) + -1.0f);
     r0.x = asuint(asfloat(r0.x) * g_vDetailTessellationHeightScale.x);
     r0.yzw = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][1].xyz));
     r0.yzw = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][1].xyz), asfloat(r0.yzw)));

@@ -65,13 +65,13 @@ struct Patch {
 static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
-    r0.x = asuint(min(g_vTessellationFactor.x, asfloat(0x41700000u)));
+    r0.x = asuint(min(g_vTessellationFactor.x, 15.0f));
     r0.y = vForkInstanceID.x;
     vpc[r0.y].x = r0.x;
     return;
 }
 void fork1(uint vForkInstanceID) {
-    vpc[3].x = asuint(min(g_vTessellationFactor.y, asfloat(0x41700000u)));
+    vpc[3].x = asuint(min(g_vTessellationFactor.y, 15.0f));
     return;
 }
 Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {

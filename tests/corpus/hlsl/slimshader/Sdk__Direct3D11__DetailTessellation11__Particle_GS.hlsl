@@ -61,9 +61,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), g_mInvView._m00_m10));
-    r0.y = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), g_mInvView._m01_m11));
-    r0.z = asuint(dot(asfloat(uint2(0xc0a00000u, 0x40a00000u)), g_mInvView._m02_m12));
+    r0.x = asuint(dot(float2(-5.0f, 5.0f), g_mInvView._m00_m10));
+    r0.y = asuint(dot(float2(-5.0f, 5.0f), g_mInvView._m01_m11));
+    r0.z = asuint(dot(float2(-5.0f, 5.0f), g_mInvView._m02_m12));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));
@@ -81,9 +81,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), g_mInvView._m00_m10));
-    r0.y = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), g_mInvView._m01_m11));
-    r0.z = asuint(dot(asfloat(uint2(0x40a00000u, 0x40a00000u)), g_mInvView._m02_m12));
+    r0.x = asuint(dot(float2(5.0f, 5.0f), g_mInvView._m00_m10));
+    r0.y = asuint(dot(float2(5.0f, 5.0f), g_mInvView._m01_m11));
+    r0.z = asuint(dot(float2(5.0f, 5.0f), g_mInvView._m02_m12));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));
@@ -101,9 +101,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), g_mInvView._m00_m10));
-    r0.y = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), g_mInvView._m01_m11));
-    r0.z = asuint(dot(asfloat(uint2(0xc0a00000u, 0xc0a00000u)), g_mInvView._m02_m12));
+    r0.x = asuint(dot(float2(-5.0f, -5.0f), g_mInvView._m00_m10));
+    r0.y = asuint(dot(float2(-5.0f, -5.0f), g_mInvView._m01_m11));
+    r0.z = asuint(dot(float2(-5.0f, -5.0f), g_mInvView._m02_m12));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));
@@ -121,9 +121,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), g_mInvView._m00_m10));
-    r0.y = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), g_mInvView._m01_m11));
-    r0.z = asuint(dot(asfloat(uint2(0x40a00000u, 0xc0a00000u)), g_mInvView._m02_m12));
+    r0.x = asuint(dot(float2(5.0f, -5.0f), g_mInvView._m00_m10));
+    r0.y = asuint(dot(float2(5.0f, -5.0f), g_mInvView._m01_m11));
+    r0.z = asuint(dot(float2(5.0f, -5.0f), g_mInvView._m02_m12));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r0.xyzw), g_mViewProjection._m00_m10_m20_m30));

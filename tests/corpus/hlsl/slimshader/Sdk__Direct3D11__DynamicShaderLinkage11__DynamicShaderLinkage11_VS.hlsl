@@ -53,8 +53,8 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(v0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
     r0.xyz = asuint(asfloat(v1.xyz) + asfloat(v1.xyz));
-    r1.xyz = (asfloat(v1.xyz) >= asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))) ? 0xffffffffu : 0u;
-    r2.xyz = asuint(mad(asfloat(v1.xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(uint3(0xc0000000u, 0xc0000000u, 0xc0000000u))));
+    r1.xyz = (asfloat(v1.xyz) >= float3(0.5f, 0.5f, 0.5f)) ? 0xffffffffu : 0u;
+    r2.xyz = asuint(mad(asfloat(v1.xyz), float3(2.0f, 2.0f, 2.0f), float3(-2.0f, -2.0f, -2.0f)));
     r0.xyz = (r1.xyz != 0u) ? r2.xyz : r0.xyz;
     o1.x = asuint(dot(asfloat(r0.xyz), g_mWorld._m00_m10_m20));
     o1.y = asuint(dot(asfloat(r0.xyz), g_mWorld._m01_m11_m21));

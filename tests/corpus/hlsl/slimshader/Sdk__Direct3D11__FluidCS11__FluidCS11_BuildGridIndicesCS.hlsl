@@ -71,8 +71,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     r0.x = (vThreadID.x != 0u) ? vThreadID.x : g_iNumParticles;
-    r0.x = asuint(asint(r0.x) + asint(0xffffffffu));
-    r0.y = asuint(asint(vThreadID.x) + asint(0x00000001u));
+    r0.x = asuint(asint(r0.x) + -1);
+    r0.y = asuint(asint(vThreadID.x) + 1);
     r0.z = (asint(r0.y) == asint(g_iNumParticles)) ? 0xffffffffu : 0u;
     r0.z = (r0.z != 0u) ? 0x00000000u : r0.y;
     r0.w = GridRO[vThreadID.x].w[0];

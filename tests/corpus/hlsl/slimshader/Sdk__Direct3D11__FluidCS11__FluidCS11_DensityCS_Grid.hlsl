@@ -98,12 +98,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = asuint(g_fSmoothlen * g_fSmoothlen);
     r0.yz = uint2(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1]);
     r1.xyzw = asuint(mad(asfloat(r0.zzyy), g_vGridDim.yyxx, g_vGridDim.wwzz));
-    r1.xyzw = asuint(max(asfloat(r1.xyzw), asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u))));
-    r1.xyzw = asuint(min(asfloat(r1.xyzw), asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u))));
+    r1.xyzw = asuint(max(asfloat(r1.xyzw), float4(0.0f, 0.0f, 0.0f, 0.0f)));
+    r1.xyzw = asuint(min(asfloat(r1.xyzw), float4(255.0f, 255.0f, 255.0f, 255.0f)));
     r1.xyzw = asuint((int4)asfloat(r1.xyzw));
-    r1.xyzw = asuint(asint(r1.xyzw) + asint(uint4(0xffffffffu, 0x00000001u, 0xffffffffu, 0x00000001u)));
-    r1.xz = asuint(max(asint(r1.xz), asint(uint2(0x00000000u, 0x00000000u))));
-    r1.yw = asuint(min(asint(r1.yw), asint(uint2(0x000000ffu, 0x000000ffu))));
+    r1.xyzw = asuint(asint(r1.xyzw) + int4(-1, 1, -1, 1));
+    r1.xz = asuint(max(asint(r1.xz), int2(0, 0)));
+    r1.yw = asuint(min(asint(r1.yw), int2(255, 255)));
     r0.w = 0x00000000u;
     r2.x = r1.x;
     [loop] while (true) {
@@ -131,13 +131,13 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r4.z = asuint(asfloat(r4.z) * g_fDensityCoef);
                 r4.x = asuint(mad(asfloat(r4.z), asfloat(r4.x), asfloat(r3.z)));
                 r3.z = (r4.y != 0u) ? r4.x : r3.z;
-                r3.w = asuint(asint(r3.w) + asint(0x00000001u));
+                r3.w = asuint(asint(r3.w) + 1);
             }
             r2.z = r3.z;
-            r2.w = asuint(asint(r2.w) + asint(0x00000001u));
+            r2.w = asuint(asint(r2.w) + 1);
         }
         r0.w = r2.z;
-        r2.x = asuint(asint(r2.x) + asint(0x00000001u));
+        r2.x = asuint(asint(r2.x) + 1);
     }
     ParticlesDensityRW[vThreadID.x].w[0] = r0.w;
     {

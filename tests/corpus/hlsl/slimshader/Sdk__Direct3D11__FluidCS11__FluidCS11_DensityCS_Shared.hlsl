@@ -111,11 +111,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r2.y = asuint(asfloat(r2.y) * g_fDensityCoef);
             r1.w = asuint(mad(asfloat(r2.y), asfloat(r1.w), asfloat(r1.y)));
             r1.y = (r2.x != 0u) ? r1.w : r1.y;
-            r1.z = asuint(asint(r1.z) + asint(0x00000001u));
+            r1.z = asuint(asint(r1.z) + 1);
         }
         r0.w = r1.y;
         GroupMemoryBarrierWithGroupSync();
-        r1.x = asuint(asint(r1.x) + asint(0x00000100u));
+        r1.x = asuint(asint(r1.x) + 256);
     }
     ParticlesDensityRW[vThreadID.x].w[0] = r0.w;
     {

@@ -98,7 +98,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.w = asuint(asfloat(r1.w) * g_fDensityCoef);
         r1.y = asuint(mad(asfloat(r1.w), asfloat(r1.y), asfloat(r0.w)));
         r0.w = (r1.z != 0u) ? r1.y : r0.w;
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     ParticlesDensityRW[vThreadID.x].w[0] = r0.w;
     {

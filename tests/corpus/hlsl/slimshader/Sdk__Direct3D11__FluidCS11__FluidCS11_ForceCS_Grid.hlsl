@@ -118,17 +118,17 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
-    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
-    r1.y = asuint(max(asfloat(r1.y), asfloat(0x00000000u)));
+    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), -1.0f));
+    r1.y = asuint(max(asfloat(r1.y), 0.0f));
     r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
     r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
     r2.xyzw = asuint(mad(asfloat(r0.yyxx), g_vGridDim.yyxx, g_vGridDim.wwzz));
-    r2.xyzw = asuint(max(asfloat(r2.xyzw), asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u))));
-    r2.xyzw = asuint(min(asfloat(r2.xyzw), asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u))));
+    r2.xyzw = asuint(max(asfloat(r2.xyzw), float4(0.0f, 0.0f, 0.0f, 0.0f)));
+    r2.xyzw = asuint(min(asfloat(r2.xyzw), float4(255.0f, 255.0f, 255.0f, 255.0f)));
     r2.xyzw = asuint((int4)asfloat(r2.xyzw));
-    r2.xyzw = asuint(asint(r2.xyzw) + asint(uint4(0xffffffffu, 0x00000001u, 0xffffffffu, 0x00000001u)));
-    r2.xz = asuint(max(asint(r2.xz), asint(uint2(0x00000000u, 0x00000000u))));
-    r2.yw = asuint(min(asint(r2.yw), asint(uint2(0x000000ffu, 0x000000ffu))));
+    r2.xyzw = asuint(asint(r2.xyzw) + int4(-1, 1, -1, 1));
+    r2.xz = asuint(max(asint(r2.xz), int2(0, 0)));
+    r2.yw = asuint(min(asint(r2.yw), int2(255, 255)));
     r3.xy = uint2(0x00000000u, 0x00000000u);
     r1.w = r2.x;
     [loop] while (true) {
@@ -156,12 +156,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r7.y = ParticlesDensityRO[r5.z].w[0];
                 r7.z = asuint(asfloat(r7.y) / g_fRestDensity);
                 r7.w = asuint(asfloat(r7.z) * asfloat(r7.z));
-                r7.z = asuint(mad(asfloat(r7.z), asfloat(r7.w), asfloat(0xbf800000u)));
-                r7.z = asuint(max(asfloat(r7.z), asfloat(0x00000000u)));
+                r7.z = asuint(mad(asfloat(r7.z), asfloat(r7.w), -1.0f));
+                r7.z = asuint(max(asfloat(r7.z), 0.0f));
                 r5.w = asuint(sqrt(asfloat(r5.w)));
                 r7.z = asuint(mad(g_fPressureStiffness, asfloat(r7.z), asfloat(r1.y)));
                 r7.z = asuint(asfloat(r7.z) * g_fGradPressureCoef);
-                r7.z = asuint(asfloat(r7.z) * asfloat(0x3f000000u));
+                r7.z = asuint(asfloat(r7.z) * 0.5f);
                 r7.z = asuint(asfloat(r7.z) / asfloat(r7.y));
                 r7.w = asuint((-asfloat(r5.w)) + g_fSmoothlen);
                 r8.x = asuint(asfloat(r7.w) * asfloat(r7.w));
@@ -172,13 +172,13 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r5.w = asuint(asfloat(r7.w) * asfloat(r5.w));
                 r6.xy = asuint(mad(asfloat(r5.ww), asfloat(r6.zw), asfloat(r6.xy)));
                 r5.xy = (r7.xx != 0u) ? r6.xy : r5.xy;
-                r5.z = asuint(asint(r5.z) + asint(0x00000001u));
+                r5.z = asuint(asint(r5.z) + 1);
             }
             r4.xy = r5.xy;
-            r3.w = asuint(asint(r3.w) + asint(0x00000001u));
+            r3.w = asuint(asint(r3.w) + 1);
         }
         r3.xy = r4.xy;
-        r1.w = asuint(asint(r1.w) + asint(0x00000001u));
+        r1.w = asuint(asint(r1.w) + 1);
     }
     r0.xy = asuint(asfloat(r3.xy) / asfloat(r1.xx));
     ParticlesForcesRW[vThreadID.x].w[0] = r0.x;

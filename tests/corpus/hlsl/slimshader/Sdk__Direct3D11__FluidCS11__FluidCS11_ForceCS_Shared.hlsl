@@ -107,8 +107,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
-    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
-    r1.y = asuint(max(asfloat(r1.y), asfloat(0x00000000u)));
+    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), -1.0f));
+    r1.y = asuint(max(asfloat(r1.y), 0.0f));
     r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
     r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
     r2.xy = uint2(0x00000000u, 0x00000000u);
@@ -141,12 +141,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 r5.xyz = uint3(g0[r3.z].w[2], g0[r3.z].w[3], g0[r3.z].w[4]);
                 r2.z = asuint(asfloat(r5.z) / g_fRestDensity);
                 r3.w = asuint(asfloat(r2.z) * asfloat(r2.z));
-                r2.z = asuint(mad(asfloat(r2.z), asfloat(r3.w), asfloat(0xbf800000u)));
-                r2.z = asuint(max(asfloat(r2.z), asfloat(0x00000000u)));
+                r2.z = asuint(mad(asfloat(r2.z), asfloat(r3.w), -1.0f));
+                r2.z = asuint(max(asfloat(r2.z), 0.0f));
                 r2.w = asuint(sqrt(asfloat(r2.w)));
                 r2.z = asuint(mad(g_fPressureStiffness, asfloat(r2.z), asfloat(r1.y)));
                 r2.z = asuint(asfloat(r2.z) * g_fGradPressureCoef);
-                r2.z = asuint(asfloat(r2.z) * asfloat(0x3f000000u));
+                r2.z = asuint(asfloat(r2.z) * 0.5f);
                 r2.z = asuint(asfloat(r2.z) / asfloat(r5.z));
                 r3.w = asuint((-asfloat(r2.w)) + g_fSmoothlen);
                 r4.z = asuint(asfloat(r3.w) * asfloat(r3.w));
@@ -158,11 +158,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 r3.w = asuint(asfloat(r3.w) * asfloat(r4.z));
                 r3.xy = asuint(mad(asfloat(r3.ww), asfloat(r4.xy), asfloat(r2.zw)));
             }
-            r3.z = asuint(asint(r3.z) + asint(0x00000001u));
+            r3.z = asuint(asint(r3.z) + 1);
         }
         r2.xy = r3.xy;
         GroupMemoryBarrierWithGroupSync();
-        r1.w = asuint(asint(r1.w) + asint(0x00000100u));
+        r1.w = asuint(asint(r1.w) + 256);
     }
     r0.xy = asuint(asfloat(r2.xy) / asfloat(r1.xx));
     ParticlesForcesRW[vThreadID.x].w[0] = r0.x;

@@ -104,8 +104,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
-    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), asfloat(0xbf800000u)));
-    r1.y = asuint(max(asfloat(r1.y), asfloat(0x00000000u)));
+    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), -1.0f));
+    r1.y = asuint(max(asfloat(r1.y), 0.0f));
     r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
     r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
     r2.xy = uint2(0x00000000u, 0x00000000u);
@@ -122,12 +122,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r4.x = ParticlesDensityRO[r1.w].w[0];
         r4.y = asuint(asfloat(r4.x) / g_fRestDensity);
         r4.z = asuint(asfloat(r4.y) * asfloat(r4.y));
-        r4.y = asuint(mad(asfloat(r4.y), asfloat(r4.z), asfloat(0xbf800000u)));
-        r4.y = asuint(max(asfloat(r4.y), asfloat(0x00000000u)));
+        r4.y = asuint(mad(asfloat(r4.y), asfloat(r4.z), -1.0f));
+        r4.y = asuint(max(asfloat(r4.y), 0.0f));
         r2.z = asuint(sqrt(asfloat(r2.z)));
         r4.y = asuint(mad(g_fPressureStiffness, asfloat(r4.y), asfloat(r1.y)));
         r4.y = asuint(asfloat(r4.y) * g_fGradPressureCoef);
-        r4.y = asuint(asfloat(r4.y) * asfloat(0x3f000000u));
+        r4.y = asuint(asfloat(r4.y) * 0.5f);
         r4.y = asuint(asfloat(r4.y) / asfloat(r4.x));
         r4.z = asuint((-asfloat(r2.z)) + g_fSmoothlen);
         r4.w = asuint(asfloat(r4.z) * asfloat(r4.z));
@@ -138,7 +138,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r2.z = asuint(asfloat(r4.z) * asfloat(r2.z));
         r3.xy = asuint(mad(asfloat(r2.zz), asfloat(r3.zw), asfloat(r3.xy)));
         r2.xy = (r2.ww != 0u) ? r3.xy : r2.xy;
-        r1.w = asuint(asint(r1.w) + asint(0x00000001u));
+        r1.w = asuint(asint(r1.w) + 1);
     }
     r0.xy = asuint(asfloat(r2.xy) / asfloat(r1.xx));
     ParticlesForcesRW[vThreadID.x].w[0] = r0.x;

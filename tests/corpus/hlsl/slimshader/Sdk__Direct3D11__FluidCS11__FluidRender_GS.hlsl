@@ -43,7 +43,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     r0.xy = vin[0][0].xy;
     r0.z = 0x3f800000u;
-    r1.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0xbf800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r1.xyz = asuint(mad(g_fParticleSize.xxx, float3(-1.0f, 1.0f, 0.0f), asfloat(r0.xyz)));
     r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
     r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m01_m11_m31));
@@ -61,7 +61,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
-    r1.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0x3f800000u, 0x3f800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r1.xyz = asuint(mad(g_fParticleSize.xxx, float3(1.0f, 1.0f, 0.0f), asfloat(r0.xyz)));
     r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
     r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m01_m11_m31));
@@ -79,8 +79,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
-    r1.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0xbf800000u, 0xbf800000u, 0x00000000u)), asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(g_fParticleSize.xxx, asfloat(uint3(0x3f800000u, 0xbf800000u, 0x00000000u)), asfloat(r0.xyz)));
+    r1.xyz = asuint(mad(g_fParticleSize.xxx, float3(-1.0f, -1.0f, 0.0f), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(g_fParticleSize.xxx, float3(1.0f, -1.0f, 0.0f), asfloat(r0.xyz)));
     r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
     r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m01_m11_m31));

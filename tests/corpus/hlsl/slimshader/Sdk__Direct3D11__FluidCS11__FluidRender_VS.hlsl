@@ -59,9 +59,9 @@ Output main(Input input) {
     v0.x = asuint(input.SV_VertexID0);
     o0.xy = uint2(ParticlesRO[v0.x].w[0], ParticlesRO[v0.x].w[1]);
     r0.x = ParticleDensityRO[v0.x].w[0];
-    r0.x = asuint(asfloat(r0.x) + asfloat(0xc47a0000u));
-    r0.x = asuint(saturate(asfloat(r0.x) * asfloat(0x3a83126fu)));
-    r0.x = asuint(asfloat(r0.x) * asfloat(0x40800000u));
+    r0.x = asuint(asfloat(r0.x) + -1000.0f);
+    r0.x = asuint(saturate(asfloat(r0.x) * 0.001f));
+    r0.x = asuint(asfloat(r0.x) * 4.0f);
     r0.y = asuint(ceil(asfloat(r0.x)));
     r0.y = (uint)asfloat(r0.y);
     r1.xyz = icb[r0.y].xyz;

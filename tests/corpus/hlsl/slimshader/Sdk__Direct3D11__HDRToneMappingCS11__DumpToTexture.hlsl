@@ -45,7 +45,7 @@ Output main(Input input) {
     uint4 r0 = 0;
     v0.xyzw = asuint(input.SV_POSITION0);
     v1.xy = asuint(input.TEXCOORD0);
-    r0.xy = asuint(asfloat(v0.xy) + asfloat(uint2(0xbf000000u, 0xbf000000u)));
+    r0.xy = asuint(asfloat(v0.xy) + float2(-0.5f, -0.5f));
     r0.z = asuint((float)g_param.x);
     r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.z), asfloat(r0.x)));
     r0.x = (uint)asfloat(r0.x);

@@ -49,10 +49,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0xfffffff9u));
-    r0.y = asuint(asint(0x00000072u) * asint(vThreadGroupID.x) + asint(r0.x));
-    r0.zw = asuint(g_inputsize.xy + asint(uint2(0xffffffffu, 0xffffffffu)));
-    r1.x = asuint(max(asint(r0.y), asint(0x00000000u)));
+    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + -7);
+    r0.y = asuint(114 * asint(vThreadGroupID.x) + asint(r0.x));
+    r0.zw = asuint(g_inputsize.xy + int2(-1, -1));
+    r1.x = asuint(max(asint(r0.y), 0));
     r1.y = vThreadGroupID.y;
     r1.xy = asuint(min(asint(r0.zw), asint(r1.xy)));
     r1.zw = uint2(0x00000000u, 0x00000000u);
@@ -64,13 +64,13 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.z = (vThreadIDInGroupFlattened.x >= 0x00000007u) ? 0xffffffffu : 0u;
     r0.w = (vThreadIDInGroupFlattened.x < 0x00000079u) ? 0xffffffffu : 0u;
     r0.z = asint(r0.w) & asint(r0.z);
-    r0.w = asuint(asint(0x00000072u) * asint(vThreadGroupID.x) + asint(vThreadIDInGroupFlattened.x));
-    r0.w = asuint(asint(r0.w) + asint(0xfffffff9u));
+    r0.w = asuint(114 * asint(vThreadGroupID.x) + asint(vThreadIDInGroupFlattened.x));
+    r0.w = asuint(asint(r0.w) + -7);
     r0.w = (r0.w < asuint(g_outputsize.x)) ? 0xffffffffu : 0u;
     r0.z = asint(r0.w) & asint(r0.z);
     if (r0.z != 0u) {
         r0.xzw = uint3(g0[r0.x].w[0], g0[r0.x].w[1], g0[r0.x].w[2]);
-        r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xfffffffau, 0xfffffffbu, 0xfffffffcu, 0xfffffffdu)));
+        r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + int4(-6, -5, -4, -3));
         r3.xyz = uint3(g0[r2.x].w[0], g0[r2.x].w[1], g0[r2.x].w[2]);
         r3.xyz = asuint(asfloat(r3.xyz) * g_avSampleWeights[1].xyz);
         r0.xzw = asuint(mad(asfloat(r0.xzw), g_avSampleWeights[0].xyz, asfloat(r3.xyz)));
@@ -80,7 +80,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[3].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r2.w].w[0], g0[r2.w].w[1], g0[r2.w].w[2]);
         r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[4].xyz, asfloat(r0.xzw)));
-        r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xfffffffeu, 0xffffffffu, 0x00000001u, 0x00000002u)));
+        r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + int4(-2, -1, 1, 2));
         r3.xyz = uint3(g0[r2.x].w[0], g0[r2.x].w[1], g0[r2.x].w[2]);
         r0.xzw = asuint(mad(asfloat(r3.xyz), g_avSampleWeights[5].xyz, asfloat(r0.xzw)));
         r3.xyz = uint3(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2]);
@@ -90,7 +90,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[8].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r2.w].w[0], g0[r2.w].w[1], g0[r2.w].w[2]);
         r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[9].xyz, asfloat(r0.xzw)));
-        r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0x00000003u, 0x00000004u, 0x00000005u, 0x00000006u)));
+        r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + int4(3, 4, 5, 6));
         r2.xyz = uint3(g0[r1.x].w[0], g0[r1.x].w[1], g0[r1.x].w[2]);
         r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[10].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r1.y].w[0], g0[r1.y].w[1], g0[r1.y].w[2]);
@@ -99,7 +99,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[12].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r1.w].w[0], g0[r1.w].w[1], g0[r1.w].w[2]);
         r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[13].xyz, asfloat(r0.xzw)));
-        r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000007u));
+        r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + 7);
         r1.xyz = uint3(g0[r1.x].w[0], g0[r1.x].w[1], g0[r1.x].w[2]);
         r1.xyz = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[14].xyz, asfloat(r0.xzw)));
         r0.x = asuint(asint(vThreadGroupID.y) * g_outputsize.x + asint(r0.y));

@@ -57,10 +57,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0xfffffff9u));
-    r0.y = asuint(asint(0x00000072u) * asint(vThreadGroupID.y) + asint(r0.x));
-    r0.z = asuint(g_inputsize.y + asint(0xffffffffu));
-    r0.w = asuint(max(asint(r0.y), asint(0x00000000u)));
+    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + -7);
+    r0.y = asuint(114 * asint(vThreadGroupID.y) + asint(r0.x));
+    r0.z = asuint(g_inputsize.y + -1);
+    r0.w = asuint(max(asint(r0.y), 0));
     r0.z = asuint(min(asint(r0.z), asint(r0.w)));
     r0.z = asuint(asint(r0.z) * g_inputsize.x + asint(vThreadGroupID.x));
     r1.xyz = uint3(InputBuf[r0.z].w[0], InputBuf[r0.z].w[1], InputBuf[r0.z].w[2]);
@@ -75,7 +75,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.z = asint(r0.w) & asint(r0.z);
     if (r0.z != 0u) {
         r0.xzw = uint3(g0[r0.x].w[0], g0[r0.x].w[1], g0[r0.x].w[2]);
-        r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xfffffffau, 0xfffffffbu, 0xfffffffcu, 0xfffffffdu)));
+        r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + int4(-6, -5, -4, -3));
         r3.xyz = uint3(g0[r2.x].w[0], g0[r2.x].w[1], g0[r2.x].w[2]);
         r3.xyz = asuint(asfloat(r3.xyz) * g_avSampleWeights[1].xyz);
         r0.xzw = asuint(mad(asfloat(r0.xzw), g_avSampleWeights[0].xyz, asfloat(r3.xyz)));
@@ -85,7 +85,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[3].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r2.w].w[0], g0[r2.w].w[1], g0[r2.w].w[2]);
         r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[4].xyz, asfloat(r0.xzw)));
-        r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xfffffffeu, 0xffffffffu, 0x00000001u, 0x00000002u)));
+        r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + int4(-2, -1, 1, 2));
         r3.xyz = uint3(g0[r2.x].w[0], g0[r2.x].w[1], g0[r2.x].w[2]);
         r0.xzw = asuint(mad(asfloat(r3.xyz), g_avSampleWeights[5].xyz, asfloat(r0.xzw)));
         r3.xyz = uint3(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2]);
@@ -95,7 +95,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[8].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r2.w].w[0], g0[r2.w].w[1], g0[r2.w].w[2]);
         r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[9].xyz, asfloat(r0.xzw)));
-        r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0x00000003u, 0x00000004u, 0x00000005u, 0x00000006u)));
+        r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + int4(3, 4, 5, 6));
         r2.xyz = uint3(g0[r1.x].w[0], g0[r1.x].w[1], g0[r1.x].w[2]);
         r0.xzw = asuint(mad(asfloat(r2.xyz), g_avSampleWeights[10].xyz, asfloat(r0.xzw)));
         r2.xyz = uint3(g0[r1.y].w[0], g0[r1.y].w[1], g0[r1.y].w[2]);
@@ -104,7 +104,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[12].xyz, asfloat(r0.xzw)));
         r1.xyz = uint3(g0[r1.w].w[0], g0[r1.w].w[1], g0[r1.w].w[2]);
         r0.xzw = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[13].xyz, asfloat(r0.xzw)));
-        r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000007u));
+        r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + 7);
         r1.xyz = uint3(g0[r1.x].w[0], g0[r1.x].w[1], g0[r1.x].w[2]);
         r1.xyz = asuint(mad(asfloat(r1.xyz), g_avSampleWeights[14].xyz, asfloat(r0.xzw)));
         r0.x = asuint(asint(r0.y) * g_outputsize.x + asint(vThreadGroupID.x));

@@ -56,16 +56,16 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_POSITION0);
     v1.xy = asuint(input.TEXCOORD0);
     r0.x = lum[0x00000000u].w[0];
-    r0.x = asuint(mad(asfloat(r0.x), g_param.x, asfloat(0x3a83126fu)));
-    r0.x = asuint(asfloat(0x3f3851ecu) / asfloat(r0.x));
+    r0.x = asuint(mad(asfloat(r0.x), g_param.x, 0.001f));
+    r0.x = asuint(0.72f / asfloat(r0.x));
     r0.yzw = asuint((tex.Sample(PointSampler, asfloat(v1.xy))).xyz);
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(r0.yzw));
-    r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f2aaaabu, 0x3f2aaaabu, 0x3f2aaaabu)), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
+    r1.xyz = asuint(mad(asfloat(r0.xyz), float3(0.6666667f, 0.6666667f, 0.6666667f), float3(1.0f, 1.0f, 1.0f)));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.xyz), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.xyz), float3(1.0f, 1.0f, 1.0f)));
     r0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
     r1.xyz = asuint((bloom.Sample(LinearSampler, asfloat(v1.xy))).xyz);
-    o0.xyz = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x3f19999au, 0x3f19999au, 0x3f19999au)), asfloat(r0.xyz)));
+    o0.xyz = asuint(mad(asfloat(r1.xyz), float3(0.6f, 0.6f, 0.6f), asfloat(r0.xyz)));
     o0.w = 0x3f800000u;
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);

@@ -30,15 +30,15 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_POSITION0);
     v1.xy = asuint(input.TEXCOORD0);
     r0.xyz = asuint((t0.Sample(PointSampler, asfloat(v1.xy))).xyz);
-    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(uint3(0xbf000000u, 0xbf000000u, 0xbf000000u)));
-    r0.xyz = asuint(max(asfloat(r0.xyz), asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))));
-    r0.w = asuint((t1.Sample(PointSampler, asfloat(uint2(0x00000000u, 0x00000000u)))).x);
-    r0.w = asuint(asfloat(r0.w) + asfloat(0x3a83126fu));
-    r0.w = asuint(asfloat(0x3f3851ecu) / asfloat(r0.w));
+    r0.xyz = asuint(asfloat(r0.xyz) + float3(-0.5f, -0.5f, -0.5f));
+    r0.xyz = asuint(max(asfloat(r0.xyz), float3(0.0f, 0.0f, 0.0f)));
+    r0.w = asuint((t1.Sample(PointSampler, float2(0.0f, 0.0f))).x);
+    r0.w = asuint(asfloat(r0.w) + 0.001f);
+    r0.w = asuint(0.72f / asfloat(r0.w));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f2aaaabu, 0x3f2aaaabu, 0x3f2aaaabu)), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
+    r1.xyz = asuint(mad(asfloat(r0.xyz), float3(0.6666667f, 0.6666667f, 0.6666667f), float3(1.0f, 1.0f, 1.0f)));
     r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.xyz), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.xyz), float3(1.0f, 1.0f, 1.0f)));
     o0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
     o0.w = 0x3f800000u;
     {

@@ -44,25 +44,25 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r0 = 0;
     uint4 r1 = 0;
     r0.xy = asuint((float2)vThreadID.xy);
-    r0.xy = asuint(asfloat(r0.xy) * asfloat(uint2(0x3c4a4588u, 0x3c4a4588u)));
+    r0.xy = asuint(asfloat(r0.xy) * float2(0.012345679f, 0.012345679f));
     r0.zw = asuint((float2)g_param.zw);
     r0.xy = asuint(asfloat(r0.zw) * asfloat(r0.xy));
     r0.xy = (uint2)asfloat(r0.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r0.xyz = asuint((t0.Load(asint(r0.xyz))).xyz);
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(uint3(0x3e991687u, 0x3f1645a2u, 0x3de978d5u))));
+    r0.x = asuint(dot(asfloat(r0.xyz), float3(0.299f, 0.587f, 0.114f)));
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
     r1.xyzw = (vThreadIDInGroupFlattened.xxxx < uint4(0x00000020u, 0x00000010u, 0x00000008u, 0x00000004u)) ? 0xffffffffu : 0u;
     if (r1.x != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000020u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 32);
         r0.y = g0[r0.y].w[0];
         r0.x = asuint(asfloat(r0.y) + asfloat(r0.x));
         g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     }
     GroupMemoryBarrierWithGroupSync();
     if (r1.y != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000010u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 16);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
@@ -70,7 +70,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     GroupMemoryBarrierWithGroupSync();
     if (r1.z != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000008u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 8);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
@@ -78,7 +78,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     GroupMemoryBarrierWithGroupSync();
     if (r1.w != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
@@ -87,7 +87,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.xy = (vThreadIDInGroupFlattened.xx < uint2(0x00000002u, 0x00000001u)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000002u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 2);
         r0.x = g0[r0.x].w[0];
         r0.z = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r0.z));

@@ -61,7 +61,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.xyzw = (vThreadIDInGroupFlattened.xxxx < uint4(0x00000040u, 0x00000020u, 0x00000010u, 0x00000008u)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 64);
         r0.x = g0[r0.x].w[0];
         r1.x = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
@@ -69,7 +69,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     GroupMemoryBarrierWithGroupSync();
     if (r0.y != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000020u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 32);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
@@ -77,7 +77,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     GroupMemoryBarrierWithGroupSync();
     if (r0.z != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000010u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 16);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
@@ -85,7 +85,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     GroupMemoryBarrierWithGroupSync();
     if (r0.w != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000008u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 8);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));
@@ -94,7 +94,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.xyz = (vThreadIDInGroupFlattened.xxx < uint3(0x00000004u, 0x00000002u, 0x00000001u)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
         r0.x = g0[r0.x].w[0];
         r0.w = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r0.w));
@@ -102,7 +102,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     GroupMemoryBarrierWithGroupSync();
     if (r0.y != 0u) {
-        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000002u));
+        r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 2);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r0.y));

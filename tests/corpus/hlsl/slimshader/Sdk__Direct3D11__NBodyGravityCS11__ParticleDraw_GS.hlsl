@@ -44,9 +44,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     o0.xy = uint2(0x00000000u, 0x00000000u);
     o1.xyzw = vin[0][1].xyzw;
-    r0.xyz = asuint(g_mInvView._m10_m11_m12 * asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)));
-    r1.xyz = asuint(mad(g_mInvView._m00_m01_m02, asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)), asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(g_mInvView._m00_m01_m02, asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(g_mInvView._m10_m11_m12 * float3(10.0f, 10.0f, 10.0f));
+    r1.xyz = asuint(mad(g_mInvView._m00_m01_m02, float3(-10.0f, -10.0f, -10.0f), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(g_mInvView._m00_m01_m02, float3(10.0f, 10.0f, 10.0f), asfloat(r0.xyz)));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[0][0].xyz));
     r2.xyzw = asuint(asfloat(r1.yyyy) * g_mWorldViewProj._m10_m11_m12_m13);
@@ -77,9 +77,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     }
     o0.xy = uint2(0x00000000u, 0x3f800000u);
     o1.xyzw = vin[0][1].xyzw;
-    r0.xyz = asuint(g_mInvView._m10_m11_m12 * asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)));
-    r1.xyz = asuint(mad(g_mInvView._m00_m01_m02, asfloat(uint3(0xc1200000u, 0xc1200000u, 0xc1200000u)), asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(g_mInvView._m00_m01_m02, asfloat(uint3(0x41200000u, 0x41200000u, 0x41200000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(g_mInvView._m10_m11_m12 * float3(-10.0f, -10.0f, -10.0f));
+    r1.xyz = asuint(mad(g_mInvView._m00_m01_m02, float3(-10.0f, -10.0f, -10.0f), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(g_mInvView._m00_m01_m02, float3(10.0f, 10.0f, 10.0f), asfloat(r0.xyz)));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[0][0].xyz));
     r2.xyzw = asuint(asfloat(r1.yyyy) * g_mWorldViewProj._m10_m11_m12_m13);

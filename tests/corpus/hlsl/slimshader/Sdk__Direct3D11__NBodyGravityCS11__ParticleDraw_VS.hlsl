@@ -45,9 +45,9 @@ Output main(Input input) {
     v1.x = asuint(input.SV_VERTEXID0);
     o0.xyz = uint3(g_bufPosVelo[v1.x].w[0], g_bufPosVelo[v1.x].w[1], g_bufPosVelo[v1.x].w[2]);
     r0.x = g_bufPosVelo[v1.x].w[7];
-    r0.x = asuint(asfloat(r0.x) * asfloat(0x3de38e39u));
-    r1.xyzw = asuint(asfloat(v0.xyzw) + asfloat(uint4(0xbf800000u, 0xbdcccccdu, 0xbdcccccdu, 0xbf800000u)));
-    o1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(uint4(0x3f800000u, 0x3dcccccdu, 0x3dcccccdu, 0x3f800000u))));
+    r0.x = asuint(asfloat(r0.x) * 0.11111111f);
+    r1.xyzw = asuint(asfloat(v0.xyzw) + float4(-1.0f, -0.1f, -0.1f, -1.0f));
+    o1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), float4(1.0f, 0.1f, 0.1f, 1.0f)));
     {
         output.POSITION0 = asfloat(o0.xyz);
         output.COLOR0 = asfloat(o1.xyzw);

@@ -109,7 +109,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(vDomain.zzz), asfloat(r2.xyz)));
     r3.xyz = asuint(asfloat(r1.yyy) * asfloat(vicp[2][0].xyz));
     r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(vDomain.yyy), asfloat(r2.xyz)));
-    r3.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)));
+    r3.xyz = asuint(asfloat(r1.xyz) * float3(3.0f, 3.0f, 3.0f));
     r4.xyz = asuint(asfloat(r3.zzz) * asfloat(vpc[0].yzw));
     r2.xyz = asuint(mad(asfloat(r4.xyz), asfloat(vDomain.xxx), asfloat(r2.xyz)));
     r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r3.xxx), asfloat(r2.xyz)));
@@ -124,7 +124,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r2.xyz = asuint(asfloat(vpc[6].xyz) * asfloat(vDomain.zzz));
     r2.xyz = asuint(asfloat(r2.xyz) * asfloat(vDomain.xxx));
     r2.xyz = asuint(asfloat(r2.xyz) * asfloat(vDomain.yyy));
-    r0.xyz = asuint(mad(asfloat(r2.xyz), asfloat(uint3(0x40c00000u, 0x40c00000u, 0x40c00000u)), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(asfloat(r2.xyz), float3(6.0f, 6.0f, 6.0f), asfloat(r0.xyz)));
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_f4x4ViewProjection._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(r0.xyzw), g_f4x4ViewProjection._m01_m11_m21_m31));
@@ -146,8 +146,8 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r0.x = asuint(dot(asfloat(r0.xyz), g_f4LightDir.xyz));
-    r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
-    o2.xyz = asuint(asfloat(r0.xxx) + asfloat(uint3(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
+    r0.x = asuint(max(asfloat(r0.x), 0.0f));
+    o2.xyz = asuint(asfloat(r0.xxx) + float3(0.2f, 0.2f, 0.2f));
     o2.w = 0x3f800000u;
     {
         output.SV_Position0 = asfloat(o0.xyzw);

@@ -76,8 +76,8 @@ Output main(Input input) {
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r0.x = asuint(dot(asfloat(r0.xyz), g_f4LightDir.xyz));
-    r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
-    o2.xyz = asuint(asfloat(r0.xxx) + asfloat(uint3(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
+    r0.x = asuint(max(asfloat(r0.x), 0.0f));
+    o2.xyz = asuint(asfloat(r0.xxx) + float3(0.2f, 0.2f, 0.2f));
     o2.w = 0x3f800000u;
     {
         output.SV_Position0 = asfloat(o0.xyzw);

@@ -79,8 +79,8 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     vpc[5].x = asuint(constants.SV_InsideTessFactor0[1]);
     vDomain.xy = asuint(domain);
     r0.xy = asuint(asfloat(vDomain.xy) * asfloat(vDomain.xy));
-    r0.zw = asuint(asfloat(vDomain.xy) * asfloat(uint2(0x40400000u, 0x40400000u)));
-    r1.xy = asuint((-asfloat(vDomain.xy)) + asfloat(uint2(0x3f800000u, 0x3f800000u)));
+    r0.zw = asuint(asfloat(vDomain.xy) * float2(3.0f, 3.0f));
+    r1.xy = asuint((-asfloat(vDomain.xy)) + float2(1.0f, 1.0f));
     r2.xyzw = asuint(asfloat(r1.xxyy) * asfloat(r1.xxyy));
     r1.zw = asuint(asfloat(r0.zw) * asfloat(r2.yw));
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(vDomain.xyxy));
@@ -113,10 +113,10 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o0.z = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r5.xyzw), g_mViewProjection._m03_m13_m23_m33));
     o1.xyz = r5.xyz;
-    r4.xz = asuint(asfloat(r1.xy) * asfloat(uint2(0x40c00000u, 0x40c00000u)));
-    r1.xy = asuint(mad(asfloat(r1.xy), asfloat(uint2(0x40c00000u, 0x40c00000u)), (-asfloat(r0.zw))));
-    r2.yw = asuint(mad(asfloat(r2.yw), asfloat(uint2(0x40400000u, 0x40400000u)), (-asfloat(r4.xz))));
-    r2.xz = asuint(asfloat(r2.xz) * asfloat(uint2(0xc0400000u, 0xc0400000u)));
+    r4.xz = asuint(asfloat(r1.xy) * float2(6.0f, 6.0f));
+    r1.xy = asuint(mad(asfloat(r1.xy), float2(6.0f, 6.0f), (-asfloat(r0.zw))));
+    r2.yw = asuint(mad(asfloat(r2.yw), float2(3.0f, 3.0f), (-asfloat(r4.xz))));
+    r2.xz = asuint(asfloat(r2.xz) * float2(-3.0f, -3.0f));
     r5.xyz = asuint(asfloat(r2.yyy) * asfloat(vicp[5][0].zxy));
     r5.xyz = asuint(mad(asfloat(vicp[4][0].zxy), asfloat(r2.xxx), asfloat(r5.xyz)));
     r5.xyz = asuint(mad(asfloat(vicp[6][0].zxy), asfloat(r1.xxx), asfloat(r5.xyz)));

@@ -51,7 +51,7 @@ Output main(Input input) {
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r1.xyz = asuint(asfloat(r0.www) * asfloat(v2.xyz));
     r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyz)));
-    o0.xyzw = asuint(abs(asfloat(r0.xxxx)) * asfloat(uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u)));
+    o0.xyzw = asuint(abs(asfloat(r0.xxxx)) * float4(1.0f, 0.0f, 0.0f, 1.0f));
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);
         return output;

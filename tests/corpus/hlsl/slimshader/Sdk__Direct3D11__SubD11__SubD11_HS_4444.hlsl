@@ -76,8 +76,8 @@ void fork1(uint vForkInstanceID) {
 void fork2(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
-    r0.x = asint(r0.x) & asint(0x00000001u);
-    r0.y = asint(vForkInstanceID.x) & asint(0x00000003u);
+    r0.x = asint(r0.x) & 1;
+    r0.y = asint(vForkInstanceID.x) & 3;
     r0.z = vForkInstanceID.x;
     vpc[r0.z + 6].x = vicp[r0.y][r0.x + 1].x;
     return;
@@ -85,8 +85,8 @@ void fork2(uint vForkInstanceID) {
 void fork3(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
-    r0.x = asint(r0.x) & asint(0x00000001u);
-    r0.y = asint(vForkInstanceID.x) & asint(0x00000003u);
+    r0.x = asint(r0.x) & 1;
+    r0.y = asint(vForkInstanceID.x) & 3;
     r0.z = vForkInstanceID.x;
     vpc[r0.z + 6].y = vicp[r0.y][r0.x + 1].y;
     return;
@@ -111,10 +111,10 @@ void fork5(uint vForkInstanceID) {
     r0.w = icb[r0.x + 7].y;
     r0.x = icb[r0.x + 2].y;
     r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].x), g_TanM[r0.z + 257], asfloat(r0.y)));
-    r1.xyz = asuint(asint(vForkInstanceID.xxx) + asint(uint3(0xffffffffu, 0x00000001u, 0x00000002u)));
+    r1.xyz = asuint(asint(vForkInstanceID.xxx) + int3(-1, 1, 2));
     r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
     r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
-    r1.y = asint(r1.y) & asint(0x00000003u);
+    r1.y = asint(r1.y) & 3;
     r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
     r0.y = asuint(mad(asfloat(vicp[r1.x][0].x), g_TanM[r0.x + 256], asfloat(r0.y)));
     r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].x), g_TanM[r0.x + 257], asfloat(r0.y)));
@@ -135,10 +135,10 @@ void fork6(uint vForkInstanceID) {
     r0.w = icb[r0.x + 7].y;
     r0.x = icb[r0.x + 2].y;
     r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].y), g_TanM[r0.z + 257], asfloat(r0.y)));
-    r1.xyz = asuint(asint(vForkInstanceID.xxx) + asint(uint3(0xffffffffu, 0x00000001u, 0x00000002u)));
+    r1.xyz = asuint(asint(vForkInstanceID.xxx) + int3(-1, 1, 2));
     r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
     r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
-    r1.y = asint(r1.y) & asint(0x00000003u);
+    r1.y = asint(r1.y) & 3;
     r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
     r0.y = asuint(mad(asfloat(vicp[r1.x][0].y), g_TanM[r0.x + 256], asfloat(r0.y)));
     r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].y), g_TanM[r0.x + 257], asfloat(r0.y)));
@@ -159,10 +159,10 @@ void fork7(uint vForkInstanceID) {
     r0.w = icb[r0.x + 7].y;
     r0.x = icb[r0.x + 7].x;
     r0.y = asuint(mad(asfloat(vicp[r0.w + 6][0].z), g_TanM[r0.z + 257], asfloat(r0.y)));
-    r1.xyz = asuint(asint(vForkInstanceID.xxx) + asint(uint3(0xffffffffu, 0x00000001u, 0x00000002u)));
+    r1.xyz = asuint(asint(vForkInstanceID.xxx) + int3(-1, 1, 2));
     r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
     r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
-    r1.y = asint(r1.y) & asint(0x00000003u);
+    r1.y = asint(r1.y) & 3;
     r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
     r0.y = asuint(mad(asfloat(vicp[r1.x][0].z), g_TanM[r0.x + 256], asfloat(r0.y)));
     r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].z), g_TanM[r0.x + 257], asfloat(r0.y)));
@@ -182,23 +182,23 @@ void fork8(uint vForkInstanceID) {
     r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].x), g_TanM[r0.z + 260], asfloat(r0.w)));
     r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].x), g_TanM[r0.z + 261], asfloat(r0.w)));
     r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].x), g_TanM[r0.z + 257], asfloat(r0.x)));
-    r0.y = asuint(asint(vForkInstanceID.x) + asint(0x00000004u));
+    r0.y = asuint(asint(vForkInstanceID.x) + 4);
     {
         uint p0 = r0.y % 0x00000007u;
         r0.y = p0;
     }
-    r1.xyzw = asuint(asint(vForkInstanceID.xxxx) + asint(uint4(0x00000002u, 0x00000001u, 0x00000006u, 0x00000003u)));
+    r1.xyzw = asuint(asint(vForkInstanceID.xxxx) + int4(2, 1, 6, 3));
     {
         uint p0 = r1.z % 0x00000007u;
         r0.w = p0;
     }
     r1.z = (vForkInstanceID.x < 0x00000002u) ? 0xffffffffu : 0u;
     r0.y = (r1.z != 0u) ? r0.w : r0.y;
-    r2.xy = asint(r1.yw) & asint(uint2(0x00000003u, 0x00000003u));
+    r2.xy = asint(r1.yw) & int2(3, 3);
     r0.w = (r1.z != 0u) ? r1.x : r2.x;
     r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
     r0.x = asuint(mad(asfloat(vicp[r0.w][0].x), g_TanM[r0.y + 256], asfloat(r0.x)));
-    r1.yw = asuint(asint(vForkInstanceID.xx) + asint(uint2(0xfffffffeu, 0xffffffffu)));
+    r1.yw = asuint(asint(vForkInstanceID.xx) + int2(-2, -1));
     r0.w = (r1.z != 0u) ? r2.y : r1.y;
     r1.y = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
     r0.x = asuint(mad(asfloat(vicp[r0.w][0].x), g_TanM[r0.y + 257], asfloat(r0.x)));
@@ -219,23 +219,23 @@ void fork9(uint vForkInstanceID) {
     r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].y), g_TanM[r0.z + 260], asfloat(r0.w)));
     r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].y), g_TanM[r0.z + 261], asfloat(r0.w)));
     r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].y), g_TanM[r0.z + 257], asfloat(r0.x)));
-    r0.y = asuint(asint(vForkInstanceID.x) + asint(0x00000004u));
+    r0.y = asuint(asint(vForkInstanceID.x) + 4);
     {
         uint p0 = r0.y % 0x00000007u;
         r0.y = p0;
     }
-    r1.xyzw = asuint(asint(vForkInstanceID.xxxx) + asint(uint4(0x00000002u, 0x00000001u, 0x00000006u, 0x00000003u)));
+    r1.xyzw = asuint(asint(vForkInstanceID.xxxx) + int4(2, 1, 6, 3));
     {
         uint p0 = r1.z % 0x00000007u;
         r0.w = p0;
     }
     r1.z = (vForkInstanceID.x < 0x00000002u) ? 0xffffffffu : 0u;
     r0.y = (r1.z != 0u) ? r0.w : r0.y;
-    r2.xy = asint(r1.yw) & asint(uint2(0x00000003u, 0x00000003u));
+    r2.xy = asint(r1.yw) & int2(3, 3);
     r0.w = (r1.z != 0u) ? r1.x : r2.x;
     r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
     r0.x = asuint(mad(asfloat(vicp[r0.w][0].y), g_TanM[r0.y + 256], asfloat(r0.x)));
-    r1.yw = asuint(asint(vForkInstanceID.xx) + asint(uint2(0xfffffffeu, 0xffffffffu)));
+    r1.yw = asuint(asint(vForkInstanceID.xx) + int2(-2, -1));
     r0.w = (r1.z != 0u) ? r2.y : r1.y;
     r1.y = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
     r0.x = asuint(mad(asfloat(vicp[r0.w][0].y), g_TanM[r0.y + 257], asfloat(r0.x)));
@@ -255,23 +255,23 @@ void fork10(uint vForkInstanceID) {
     r0.w = asuint(mad(asfloat(vicp[r0.y + 9][0].z), g_TanM[r0.z + 260], asfloat(r0.w)));
     r0.x = asuint(mad(asfloat(vicp[r0.x + 4][0].z), g_TanM[r0.z + 261], asfloat(r0.w)));
     r0.x = asuint(mad(asfloat(vicp[r0.y + 6][0].z), g_TanM[r0.z + 257], asfloat(r0.x)));
-    r0.y = asuint(asint(vForkInstanceID.x) + asint(0x00000004u));
+    r0.y = asuint(asint(vForkInstanceID.x) + 4);
     {
         uint p0 = r0.y % 0x00000007u;
         r0.y = p0;
     }
-    r1.xyzw = asuint(asint(vForkInstanceID.xxxx) + asint(uint4(0x00000002u, 0x00000001u, 0x00000006u, 0x00000003u)));
+    r1.xyzw = asuint(asint(vForkInstanceID.xxxx) + int4(2, 1, 6, 3));
     {
         uint p0 = r1.z % 0x00000007u;
         r0.w = p0;
     }
     r1.z = (vForkInstanceID.x < 0x00000002u) ? 0xffffffffu : 0u;
     r0.y = (r1.z != 0u) ? r0.w : r0.y;
-    r2.xy = asint(r1.yw) & asint(uint2(0x00000003u, 0x00000003u));
+    r2.xy = asint(r1.yw) & int2(3, 3);
     r0.w = (r1.z != 0u) ? r1.x : r2.x;
     r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
     r0.x = asuint(mad(asfloat(vicp[r0.w][0].z), g_TanM[r0.y + 256], asfloat(r0.x)));
-    r1.yw = asuint(asint(vForkInstanceID.xx) + asint(uint2(0xfffffffeu, 0xffffffffu)));
+    r1.yw = asuint(asint(vForkInstanceID.xx) + int2(-2, -1));
     r0.w = (r1.z != 0u) ? r2.y : r1.y;
     r1.y = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
     r0.x = asuint(mad(asfloat(vicp[r0.w][0].z), g_TanM[r0.y + 257], asfloat(r0.x)));
@@ -543,145 +543,145 @@ Output main(InputPatch<Input, 32> input, uint vOutputControlPointID : SV_OutputC
     switch (asint(vOutputControlPointID)) {
     case 5:
         r1.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[1][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[2][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.11111111f, 0.11111111f, 0.11111111f));
         break;
     case 6:
         r1.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[3][0].xyz));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.11111111f, 0.11111111f, 0.11111111f));
         break;
     case 10:
-        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[0][0].xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(vin[0][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.11111111f, 0.11111111f, 0.11111111f));
         break;
     case 9:
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[1][0].xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3de38e39u, 0x3de38e39u, 0x3de38e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(vin[1][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.11111111f, 0.11111111f, 0.11111111f));
         break;
     case 0:
-        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[4][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x41800000u, 0x41800000u, 0x41800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(float3(4.0f, 4.0f, 4.0f) * asfloat(vin[4][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(16.0f, 16.0f, 16.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[5][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[6][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[6][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[7][0].xyz));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[15][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[2][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3ce38e39u, 0x3ce38e39u, 0x3ce38e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.027777778f, 0.027777778f, 0.027777778f));
         break;
     case 3:
-        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[7][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x41800000u, 0x41800000u, 0x41800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(float3(4.0f, 4.0f, 4.0f) * asfloat(vin[7][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(16.0f, 16.0f, 16.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[8][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[9][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[9][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[10][0].xyz));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[6][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[3][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3ce38e39u, 0x3ce38e39u, 0x3ce38e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.027777778f, 0.027777778f, 0.027777778f));
         break;
     case 15:
-        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[10][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x41800000u, 0x41800000u, 0x41800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(float3(4.0f, 4.0f, 4.0f) * asfloat(vin[10][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(16.0f, 16.0f, 16.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[11][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[12][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[12][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[13][0].xyz));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[9][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[0][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3ce38e39u, 0x3ce38e39u, 0x3ce38e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.027777778f, 0.027777778f, 0.027777778f));
         break;
     case 12:
-        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[13][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x41800000u, 0x41800000u, 0x41800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(float3(4.0f, 4.0f, 4.0f) * asfloat(vin[13][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(16.0f, 16.0f, 16.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[14][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[15][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[15][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[4][0].xyz));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[12][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[1][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3ce38e39u, 0x3ce38e39u, 0x3ce38e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.027777778f, 0.027777778f, 0.027777778f));
         break;
     case 1:
-        r1.xyz = asuint(asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)) * asfloat(vin[1][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(float3(4.0f, 4.0f, 4.0f) * asfloat(vin[1][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(8.0f, 8.0f, 8.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[2][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[6][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[6][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[7][0].xyz));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.055555556f, 0.055555556f, 0.055555556f));
         break;
     case 2:
-        r1.xyz = asuint(asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)) * asfloat(vin[1][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(float3(8.0f, 8.0f, 8.0f) * asfloat(vin[1][0].xyz));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[3][0].xyz));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[6][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[7][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[7][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.055555556f, 0.055555556f, 0.055555556f));
         break;
     case 13:
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[1][0].xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[13][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(vin[1][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(8.0f, 8.0f, 8.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[13][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[12][0].xyz));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.055555556f, 0.055555556f, 0.055555556f));
         break;
     case 14:
-        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[0][0].xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(vin[0][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(8.0f, 8.0f, 8.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[13][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[12][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[12][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.055555556f, 0.055555556f, 0.055555556f));
         break;
     case 4:
         r1.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[1][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(8.0f, 8.0f, 8.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[2][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[4][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[4][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[15][0].xyz));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.055555556f, 0.055555556f, 0.055555556f));
         break;
     case 8:
-        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(vin[1][0].xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[0][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(vin[1][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(8.0f, 8.0f, 8.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[4][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[15][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[15][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.055555556f, 0.055555556f, 0.055555556f));
         break;
     case 7:
         r1.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(8.0f, 8.0f, 8.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[3][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[9][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[9][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[10][0].xyz));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.055555556f, 0.055555556f, 0.055555556f));
         break;
     case 11:
-        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(vin[0][0].xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r1.xyz)));
-        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(vin[0][0].xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(8.0f, 8.0f, 8.0f), asfloat(r1.xyz)));
+        r1.xyz = asuint(mad(asfloat(vin[3][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(vin[9][0].xyz));
-        r1.xyz = asuint(mad(asfloat(vin[10][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(r1.xyz)));
-        r0.xyz = asuint(asfloat(r1.xyz) * asfloat(uint3(0x3d638e39u, 0x3d638e39u, 0x3d638e39u)));
+        r1.xyz = asuint(mad(asfloat(vin[10][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(r1.xyz)));
+        r0.xyz = asuint(asfloat(r1.xyz) * float3(0.055555556f, 0.055555556f, 0.055555556f));
         break;
     default:
         r0.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);

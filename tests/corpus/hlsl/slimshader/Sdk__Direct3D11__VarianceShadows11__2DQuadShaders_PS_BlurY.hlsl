@@ -35,7 +35,7 @@ Output main(Input input) {
     r0.xy = asuint((g_txShadow.Sample(g_samShadow, asfloat(r0.xyz), int2(0, 1))).xy);
     r0.zw = asuint(asfloat(r1.zw) + asfloat(r1.xy));
     r0.xy = asuint(asfloat(r0.xy) + asfloat(r0.zw));
-    o0.xy = asuint(asfloat(r0.xy) * asfloat(uint2(0x3eaaaaabu, 0x3eaaaaabu)));
+    o0.xy = asuint(asfloat(r0.xy) * float2(0.33333334f, 0.33333334f));
     {
         output.SV_Target0 = asfloat(o0.xy);
         return output;

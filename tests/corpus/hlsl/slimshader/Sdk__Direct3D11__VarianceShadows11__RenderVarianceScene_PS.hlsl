@@ -94,8 +94,8 @@ Output main(Input input) {
     r3.xy = uint2(0x00000000u, 0x00000000u);
     r1.y = 0x00000000u;
     [loop] while (true) {
-        r1.z = (asint(r1.y) < asint(0x00000003u)) ? 0xffffffffu : 0u;
-        r1.w = (asint(r3.x) == asint(0x00000000u)) ? 0xffffffffu : 0u;
+        r1.z = (asint(r1.y) < 3) ? 0xffffffffu : 0u;
+        r1.w = (asint(r3.x) == 0) ? 0xffffffffu : 0u;
         r1.z = asint(r1.w) & asint(r1.z);
         if (r1.z == 0u) { break; }
         r2.xyz = asuint(mad(asfloat(v2.xyz), m_vCascadeScale[r1.y].xyz, m_vCascadeOffset[r1.y].xyz));
@@ -105,7 +105,7 @@ Output main(Input input) {
         r1.w = (asfloat(r1.w) < m_fMaxBorderPadding) ? 0xffffffffu : 0u;
         r1.z = asint(r1.w) & asint(r1.z);
         r3.xy = (r1.zz != 0u) ? r1.xy : r3.xy;
-        r1.y = asuint(asint(r1.y) + asint(0x00000001u));
+        r1.y = asuint(asint(r1.y) + 1);
     }
     r2.w = asuint((float)asint(r3.y));
     r1.xyz = asuint(ddx_coarse(asfloat(v2.xyx)));
@@ -115,7 +115,7 @@ Output main(Input input) {
     r1.xy = asuint((g_txShadow.SampleGrad(g_samShadow, asfloat(r2.xyw), asfloat(r1.xy), asfloat(r3.xz))).xy);
     r1.z = (asfloat(r1.x) >= asfloat(r2.z)) ? 0xffffffffu : 0u;
     r1.y = asuint(mad((-asfloat(r1.x)), asfloat(r1.x), asfloat(r1.y)));
-    r1.y = asuint(saturate(asfloat(r1.y) + asfloat(0x3727c5acu)));
+    r1.y = asuint(saturate(asfloat(r1.y) + 1e-5f));
     r1.x = asuint((-asfloat(r1.x)) + asfloat(r2.z));
     r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.x), asfloat(r1.y)));
     r1.x = asuint(asfloat(r1.y) / asfloat(r1.x));
@@ -125,18 +125,18 @@ Output main(Input input) {
     r2.xyz = icb[r3.y].xyz;
     r2.w = 0x3f800000u;
     r2.xyzw = (asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
-    r1.y = asuint(saturate(dot(asfloat(uint3(0xbf800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
-    r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)), asfloat(v0.xyz))));
-    r1.z = asuint(asfloat(r1.z) * asfloat(0x3d4ccccdu));
-    r1.y = asuint(mad(asfloat(r1.y), asfloat(0x3d4ccccdu), asfloat(r1.z)));
+    r1.y = asuint(saturate(dot(float3(-1.0f, 1.0f, -1.0f), asfloat(v0.xyz))));
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), asfloat(v0.xyz))));
+    r1.z = asuint(asfloat(r1.z) * 0.05f);
+    r1.y = asuint(mad(asfloat(r1.y), 0.05f, asfloat(r1.z)));
     r1.z = asuint(saturate((-asfloat(v0.y))));
-    r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
-    r1.z = asuint(saturate(dot(asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)), asfloat(v0.xyz))));
-    r1.y = asuint(mad(asfloat(r1.z), asfloat(0x3d4ccccdu), asfloat(r1.y)));
-    r1.z = asuint(asfloat(r1.y) * asfloat(0x3f000000u));
+    r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, 1.0f), asfloat(v0.xyz))));
+    r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
+    r1.z = asuint(asfloat(r1.y) * 0.5f);
     r1.w = asuint(saturate(dot(m_vLightDir.xyz, asfloat(v0.xyz))));
     r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
-    r1.y = asuint(mad((-asfloat(r1.y)), asfloat(0x3f000000u), asfloat(r1.w)));
+    r1.y = asuint(mad((-asfloat(r1.y)), 0.5f, asfloat(r1.w)));
     r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));
     r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));

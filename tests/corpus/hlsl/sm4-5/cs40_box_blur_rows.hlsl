@@ -62,15 +62,15 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.z = (g_radius < asint(r0.y)) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
         r0.z = asuint(asint(r0.y) + asint(vThreadIDInGroupFlattened.x));
-        r0.z = asuint(max(asint(r0.z), asint(0x00000000u)));
-        r0.z = asuint(min(asint(r0.z), asint(0x000000ffu)));
+        r0.z = asuint(max(asint(r0.z), 0));
+        r0.z = asuint(min(asint(r0.z), 255));
         r2.xyzw = uint4(g0[r0.z].w[0], g0[r0.z].w[1], g0[r0.z].w[2], g0[r0.z].w[3]);
         r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
-        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        r0.y = asuint(asint(r0.y) + 1);
     }
     r0.x = asuint(asint(vThreadGroupID.y) * asint(g_width) + asint(vThreadIDInGroupFlattened.x));
     r0.y = g_radius << (0x00000001u & 31u);
-    r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+    r0.y = asuint(asint(r0.y) + 1);
     r0.y = asuint((float)asint(r0.y));
     r1.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.yyyy));
     g_dst[r0.x].w[0] = r1.x;

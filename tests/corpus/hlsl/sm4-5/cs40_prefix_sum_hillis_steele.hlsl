@@ -45,7 +45,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = t0[vThreadID.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
-    r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + asint(uint4(0xffffffffu, 0xfffffffeu, 0xfffffffcu, 0xfffffff8u)));
+    r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + int4(-1, -2, -4, -8));
     r2.x = g0[r1.x].w[0];
     GroupMemoryBarrierWithGroupSync();
     r3.xyzw = (vThreadIDInGroupFlattened.xxxx >= uint4(0x00000001u, 0x00000002u, 0x00000004u, 0x00000008u)) ? 0xffffffffu : 0u;
@@ -71,7 +71,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
-    r0.yz = asuint(asint(vThreadIDInGroupFlattened.xx) + asint(uint2(0xfffffff0u, 0xffffffe0u)));
+    r0.yz = asuint(asint(vThreadIDInGroupFlattened.xx) + int2(-16, -32));
     r1.x = g0[r0.y].w[0];
     GroupMemoryBarrierWithGroupSync();
     r0.yw = (vThreadIDInGroupFlattened.xx >= uint2(0x00000010u, 0x00000020u)) ? 0xffffffffu : 0u;

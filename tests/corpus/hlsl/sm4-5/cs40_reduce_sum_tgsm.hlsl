@@ -46,7 +46,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r1.xyzw = (vThreadIDInGroupFlattened.xxxx < uint4(0x00000040u, 0x00000020u, 0x00000010u, 0x00000008u)) ? 0xffffffffu : 0u;
     if (r1.x != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 64);
         r2.x = g0[r0.y].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r2.x));
     }
@@ -54,7 +54,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
     if (r1.y != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000020u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 32);
         r2.x = g0[r0.y].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r2.x));
     }
@@ -62,7 +62,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
     if (r1.z != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000010u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 16);
         r2.x = g0[r0.y].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r2.x));
     }
@@ -70,7 +70,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
     if (r1.w != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000008u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 8);
         r1.x = g0[r0.y].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
     }
@@ -79,7 +79,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.yzw = (vThreadIDInGroupFlattened.xxx < uint3(0x00000004u, 0x00000002u, 0x00000001u)) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
         r1.x = g0[r0.y].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
     }
@@ -87,7 +87,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
     if (r0.z != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000002u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 2);
         r1.x = g0[r0.y].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
     }
@@ -95,7 +95,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
     if (r0.w != 0u) {
-        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
+        r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
         r1.x = g0[r0.y].w[0];
         r0.x = asuint(asfloat(r0.x) + asfloat(r1.x));
     }

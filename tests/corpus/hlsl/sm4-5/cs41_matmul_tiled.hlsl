@@ -66,10 +66,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r4 = 0;
     uint4 r5 = 0;
     r0.x = asint(vThreadIDInGroup.y) << (0x00000003u & 31u);
-    r1.xyzw = asuint(asint(r0.xxxx) + asint(uint4(0x00000001u, 0x00000002u, 0x00000003u, 0x00000004u)));
-    r2.xyzw = asuint(asint(vThreadIDInGroup.xxxx) + asint(uint4(0x00000008u, 0x00000010u, 0x00000018u, 0x00000020u)));
-    r0.yzw = asuint(asint(r0.xxx) + asint(uint3(0x00000005u, 0x00000006u, 0x00000007u)));
-    r3.xyz = asuint(asint(vThreadIDInGroup.xxx) + asint(uint3(0x00000028u, 0x00000030u, 0x00000038u)));
+    r1.xyzw = asuint(asint(r0.xxxx) + int4(1, 2, 3, 4));
+    r2.xyzw = asuint(asint(vThreadIDInGroup.xxxx) + int4(8, 16, 24, 32));
+    r0.yzw = asuint(asint(r0.xxx) + int3(5, 6, 7));
+    r3.xyz = asuint(asint(vThreadIDInGroup.xxx) + int3(40, 48, 56));
     r3.w = 0x00000000u;
     r4.x = 0x00000000u;
     [loop] while (true) {
@@ -109,7 +109,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r4.w = g0[r3.z].w[1];
         r3.w = asuint(mad(asfloat(r4.z), asfloat(r4.w), asfloat(r4.y)));
         GroupMemoryBarrierWithGroupSync();
-        r4.x = asuint(asint(r4.x) + asint(0x00000008u));
+        r4.x = asuint(asint(r4.x) + 8);
     }
     r0.x = asuint(asint(vThreadID.y) * asint(g_n) + asint(vThreadID.x));
     g_c[r0.x].w[0] = r3.w;

@@ -64,8 +64,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.z = r0.w;
     r2.xyz = asuint(mad(asfloat(r2.xyz), asfloat(r1.www), (-asfloat(r1.zxy))));
     r1.xyz = asuint(mad(asfloat(r2.xyz), g_dt.xxx, asfloat(r1.zxy)));
-    r1.xyz = asuint(max(asfloat(r1.xyz), asfloat(uint3(0xc0800000u, 0xc0800000u, 0xc0800000u))));
-    r1.xyz = asuint(min(asfloat(r1.xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u))));
+    r1.xyz = asuint(max(asfloat(r1.xyz), float3(-4.0f, -4.0f, -4.0f)));
+    r1.xyz = asuint(min(asfloat(r1.xyz), float3(4.0f, 4.0f, 4.0f)));
     r0.xyz = asuint(mad(asfloat(r1.xyz), g_dt.xxx, asfloat(r0.xyz)));
     r0.w = r1.x;
     g_boids[vThreadID.x].w[0] = r0.x;

@@ -44,13 +44,13 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r7 = 0;
     uint4 r8 = 0;
     {
-        uint p0 = asuint(asint(vThreadID.x) * asint(0x9e3779b1u));
+        uint p0 = asuint(asint(vThreadID.x) * -1640531535);
         r0.x = p0;
     }
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     g1[vThreadIDInGroupFlattened.x].w[0] = asint(r0.x);
     GroupMemoryBarrierWithGroupSync();
-    r1.xyzw = asint(vThreadIDInGroupFlattened.xxxx) ^ asint(uint4(0x00000004u, 0x00000001u, 0x00000008u, 0x00000002u));
+    r1.xyzw = asint(vThreadIDInGroupFlattened.xxxx) ^ int4(4, 1, 8, 2);
     r2.xz = r1.yw;
     r2.yw = uint2(0x00000000u, 0x00000000u);
     InterlockedAdd(g0[r2.x].w[(r2.y >> 2)], 0x00000001u);
@@ -72,7 +72,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         InterlockedMax(g1[r2.z].w[(r2.w >> 2)], asint(r0.x), p);
         r2.x = asuint(p);
     }
-    r4.xy = asint(vThreadIDInGroupFlattened.xx) ^ asint(uint2(0x00000010u, 0x00000020u));
+    r4.xy = asint(vThreadIDInGroupFlattened.xx) ^ int2(16, 32);
     r4.z = 0x00000000u;
     {
         uint p;
@@ -80,7 +80,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r5.x = p;
     }
     InterlockedMax(g0[r4.y].w[(r4.z >> 2)], r0.x);
-    r4.x = asuint((-asint(vThreadIDInGroupFlattened.x)) + asint(0x0000003fu));
+    r4.x = asuint((-asint(vThreadIDInGroupFlattened.x)) + 63);
     r4.yw = uint2(0x00000000u, 0x00000000u);
     {
         uint p;
@@ -93,8 +93,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         InterlockedCompareExchange(g0[r4.z].w[(r4.w >> 2)], r6.x, r0.x, p);
         r6.x = p;
     }
-    r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
-    r7.x = asint(r0.y) & asint(0x0000003fu);
+    r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
+    r7.x = asint(r0.y) & 63;
     r7.yw = uint2(0x00000000u, 0x00000000u);
     InterlockedCompareStore(g0[r7.x].w[(r7.y >> 2)], r6.x, r0.x);
     GroupMemoryBarrierWithGroupSync();
@@ -126,7 +126,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r6.x = p;
     }
     InterlockedMin(g_sint[r4.z].w[(r4.w >> 2)], asint(r0.x));
-    r7.z = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
+    r7.z = asuint(asint(vThreadIDInGroupFlattened.x) + 64);
     {
         int p;
         InterlockedMax(g_sint[r7.z].w[(r7.w >> 2)], asint(r0.x), p);
@@ -143,7 +143,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.x = p;
     }
     r0.y = asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u);
-    r0.y = asuint(asint(r0.y) + asint(0x00000020u));
+    r0.y = asuint(asint(r0.y) + 32);
     g_raw.Store(r0.y, r0.x);
     {
         return output;

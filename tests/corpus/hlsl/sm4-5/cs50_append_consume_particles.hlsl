@@ -97,9 +97,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r2.z = e12.w[6];
     r2.w = e12.w[7];
     r3.w = asuint(asfloat(r0.y) + (-g_dt));
-    r0.x = (asfloat(0x00000000u) < asfloat(r3.w)) ? 0xffffffffu : 0u;
+    r0.x = (0.0f < asfloat(r3.w)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r2.y = asuint(mad((-g_dt), asfloat(0x411cf5c3u), asfloat(r0.z)));
+        r2.y = asuint(mad((-g_dt), 9.81f, asfloat(r0.z)));
         r3.xyz = asuint(mad(asfloat(r2.xyz), g_dt.xxx, asfloat(r1.xyz)));
         S_u1 e26 = (S_u1)0;
         e26.w[0] = r3.x;

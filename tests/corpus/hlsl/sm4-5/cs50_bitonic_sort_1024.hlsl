@@ -32,7 +32,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    r0.x = asuint(asint(vThreadGroupID.x) * asint(0x00000400u) + asint(vThreadIDInGroupFlattened.x));
+    r0.x = asuint(asint(vThreadGroupID.x) * 1024 + asint(vThreadIDInGroupFlattened.x));
     r0.y = g_keys[r0.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.y;
     GroupMemoryBarrierWithGroupSync();

@@ -49,11 +49,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     {
-        uint p0 = asuint(asint(vThreadID.x) * asint(0x00000003u));
+        uint p0 = asuint(asint(vThreadID.x) * 3);
         r0.x = p0;
     }
     r0.xy = uint2(g_d[r0.x].w[0], g_d[r0.x].w[1]);
-    r0.zw = asuint(asint(vThreadID.xx) * asint(uint2(0x00000003u, 0x00000003u)) + asint(uint2(0x00000001u, 0x00000002u)));
+    r0.zw = asuint(asint(vThreadID.xx) * int2(3, 3) + int2(1, 2));
     r1.xy = uint2(g_d[r0.z].w[0], g_d[r0.z].w[1]);
     r0.zw = uint2(g_d[r0.w].w[0], g_d[r0.w].w[1]);
     {
@@ -100,7 +100,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.x = w0;
     }
     g_u[vThreadID.x].w[0] = r1.x;
-    r1.x = asuint(asint(vThreadID.x) + asint(0x00000020u));
+    r1.x = asuint(asint(vThreadID.x) + 32);
     r1.y = g_u[r1.x].w[0];
     r1.x = g_i[r1.x].w[0];
     {

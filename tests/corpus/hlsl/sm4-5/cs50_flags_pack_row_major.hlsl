@@ -54,7 +54,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.w = asuint(dot(g_xf._m30_m31_m32_m33, asfloat(r0.xyzw)));
     r2.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r1.xyzw));
     r1.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r0.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(r0.xyzw), asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))));
+    r0.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(r0.xyzw), float4(1.0f, 1.0f, 1.0f, 1.0f)));
     r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(r2.xyzw));
     r0.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.xyzw));
     g_d[vThreadID.x].w[0] = r0.x;

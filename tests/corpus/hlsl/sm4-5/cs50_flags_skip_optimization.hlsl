@@ -68,7 +68,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(r2.xyzw));
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r0.xyzw));
-    r2.xyzw = asuint((float4)asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u)));
+    r2.xyzw = asuint((float4)int4(1, 1, 1, 1));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
     r0.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.xyzw));
     g_d[vThreadID.x].w[0] = r0.x;

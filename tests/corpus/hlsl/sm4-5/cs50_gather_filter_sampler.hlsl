@@ -45,13 +45,13 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     r0.xy = asuint((float2)vThreadID.xy);
-    r0.xy = asuint(asfloat(r0.xy) + asfloat(uint2(0x3f000000u, 0x3f000000u)));
+    r0.xy = asuint(asfloat(r0.xy) + float2(0.5f, 0.5f));
     r0.xy = asuint(asfloat(r0.xy) * g_invSize.xy);
     r1.xyzw = asuint((g_depth.GatherCmp(g_cmp, asfloat(r0.xy), g_ref)).xyzw);
-    r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(uint4(0x3e800000u, 0x3e800000u, 0x3e800000u, 0x3e800000u))));
+    r0.z = asuint(dot(asfloat(r1.xyzw), float4(0.25f, 0.25f, 0.25f, 0.25f)));
     r1.xyzw = asuint((g_depth.Gather(g_point, asfloat(r0.xy), g_jitter.xy)).xyzw);
-    r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(uint4(0x3c23d70au, 0x3c23d70au, 0x3c23d70au, 0x3c23d70au)));
-    r2.xyzw = asuint((g_color.SampleLevel(g_point, asfloat(r0.xy), asfloat(0x00000000u), int2(1, -1))).xyzw);
+    r1.xyzw = asuint(asfloat(r1.xyzw) * float4(0.01f, 0.01f, 0.01f, 0.01f));
+    r2.xyzw = asuint((g_color.SampleLevel(g_point, asfloat(r0.xy), 0.0f, int2(1, -1))).xyzw);
     r0.x = asuint(g_color.SampleCmpLevelZero(g_cmp, asfloat(r0.xy), g_ref));
     r1.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(r0.zzzz), asfloat(r1.xyzw)));
     r0.xyzw = asuint(asfloat(r0.xxxx) + asfloat(r1.xyzw));

@@ -25,8 +25,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.xy = vThreadID.xy;
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r0.xyz = asuint((g_img.Load(asint(r0.xyz))).xyz);
-    r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(uint3(0x3e59b3d0u, 0x3f371759u, 0x3d93dd98u)))));
-    r0.x = asuint(asfloat(r0.x) * asfloat(0x437f0000u));
+    r0.x = asuint(saturate(dot(asfloat(r0.xyz), float3(0.2126f, 0.7152f, 0.0722f))));
+    r0.x = asuint(asfloat(r0.x) * 255.0f);
     r0.x = (uint)asfloat(r0.x);
     r0.y = 0x00000000u;
     InterlockedAdd(g0[r0.x].w[(r0.y >> 2)], 0x00000001u);

@@ -42,7 +42,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = vThreadGroupID.y;
     r0.xy = (asuint(g_vertical.xx) != 0u) ? r0.xy : r0.yx;
     r0.zw = (asuint(g_vertical.xx) != 0u) ? uint2(0x00000000u, 0x00000001u) : uint2(0x00000001u, 0x00000000u);
-    r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000004u));
+    r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
     r2.xy = asuint(asint(r0.zw) * asint(vThreadIDInGroupFlattened.xx) + asint(r0.xy));
     r2.zw = uint2(0x00000000u, 0x00000000u);
     r3.xyzw = asuint((g_src.Load(asint(r2.xyz))).xyzw);
@@ -52,7 +52,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[r1.x].w[3] = r3.w;
     r1.x = (vThreadIDInGroupFlattened.x < 0x00000004u) ? 0xffffffffu : 0u;
     if (r1.x != 0u) {
-        r1.xy = asuint(asint(vThreadIDInGroupFlattened.xx) + asint(uint2(0xfffffffcu, 0x00000044u)));
+        r1.xy = asuint(asint(vThreadIDInGroupFlattened.xx) + int2(-4, 68));
         r3.xy = asuint(asint(r0.zw) * asint(r1.xx) + asint(r0.xy));
         r3.zw = uint2(0x00000000u, 0x00000000u);
         r3.xyzw = asuint((g_src.Load(asint(r3.xyz))).xyzw);
@@ -60,7 +60,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g0[vThreadIDInGroupFlattened.x].w[1] = r3.y;
         g0[vThreadIDInGroupFlattened.x].w[2] = r3.z;
         g0[vThreadIDInGroupFlattened.x].w[3] = r3.w;
-        r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000040u));
+        r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + 64);
         r0.xy = asuint(asint(r0.zw) * asint(r1.xx) + asint(r0.xy));
         r0.zw = uint2(0x00000000u, 0x00000000u);
         r0.xyzw = asuint((g_src.Load(asint(r0.xyz))).xyzw);
@@ -78,7 +78,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.y = asuint(asint(r1.x) + asint(vThreadIDInGroupFlattened.x));
         r3.xyzw = uint4(g0[r1.y].w[0], g0[r1.y].w[1], g0[r1.y].w[2], g0[r1.y].w[3]);
         r0.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(icb[r1.x].xxxx), asfloat(r0.xyzw)));
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     g_dst[r2.xy] = asfloat(r0.xyzw);
     {

@@ -41,7 +41,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r2 = 0;
     uint4 x0[16] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     {
-        uint p0 = asuint(asint(vThreadID.x) * asint(0x00000007u));
+        uint p0 = asuint(asint(vThreadID.x) * 7);
         r0.x = p0;
     }
     x0[0].x = 0x00000000u;
@@ -51,17 +51,17 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.y = (r0.y < 0x00000040u) ? 0xffffffffu : 0u;
         r1.x = asint(r1.y) & asint(r1.x);
         if (r1.x == 0u) { break; }
-        r0.yw = asuint(asint(r0.yz) + asint(uint2(0x00000001u, 0xffffffffu)));
+        r0.yw = asuint(asint(r0.yz) + int2(1, -1));
         r1.x = x0[r0.w].x;
         r1.y = g_tree[r1.x].w[0];
         r1.z = asint(r1.x) << (0x00000001u & 31u);
         r1.x = ((r1.x << (0x00000001u & 31u)) & (((1u << (0x0000001fu & 31u)) - 1u) << (0x00000001u & 31u))) | (0x00000001u & ~(((1u << (0x0000001fu & 31u)) - 1u) << (0x00000001u & 31u)));
-        r1.z = asuint(asint(r1.z) + asint(0x00000002u));
+        r1.z = asuint(asint(r1.z) + 2);
         r1.w = (r1.x < 0x000003ffu) ? 0xffffffffu : 0u;
         r2.x = (r0.w < 0x0000000fu) ? 0xffffffffu : 0u;
         r1.w = asint(r1.w) & asint(r2.x);
         if (r1.w != 0u) {
-            r1.w = asint(r1.y) & asint(0x00000001u);
+            r1.w = asint(r1.y) & 1;
             r1.w = (r1.w != 0u) ? r1.x : r1.z;
             x0[r0.w].x = r1.w;
         } else {
@@ -73,8 +73,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.w = (r0.x < r1.y) ? 0xffffffffu : 0u;
         r0.w = asint(r0.w) & asint(r1.w);
         if (r0.w != 0u) {
-            r0.w = asuint(asint(r0.z) + asint(0x00000001u));
-            r1.y = asint(r1.y) & asint(0x00000001u);
+            r0.w = asuint(asint(r0.z) + 1);
+            r1.y = asint(r1.y) & 1;
             r1.x = (r1.y != 0u) ? r1.z : r1.x;
             x0[r0.z].x = r1.x;
             r0.z = r0.w;

@@ -128,7 +128,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             r1.z = lo1;
             r1.w = hi1;
         }
-        r2.x = asuint(asint(r2.x) + asint(0x00000001u));
+        r2.x = asuint(asint(r2.x) + 1);
     }
     r0.x = asuint((float)r2.x);
     r0.y = asuint((float)cb0[1].z);

@@ -37,10 +37,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrier();
-    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + asint(0x00000001u));
-    r0.x = asint(r0.x) & asint(0x0000001fu);
+    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
+    r0.x = asint(r0.x) & 31;
     r0.x = g0[r0.x].w[0];
-    r0.y = asuint(asint(vThreadGroupID.x) * asint(0x00000020u) + asint(vThreadIDInGroupFlattened.x));
+    r0.y = asuint(asint(vThreadGroupID.x) * 32 + asint(vThreadIDInGroupFlattened.x));
     g_flags[r0.y].w[0] = r0.x;
     DeviceMemoryBarrier();
     if (vThreadIDInGroupFlattened.x == 0u) {
@@ -49,7 +49,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     DeviceMemoryBarrierWithGroupSync();
     AllMemoryBarrier();
-    r0.z = asuint(asint(vThreadGroupID.x) + asint(0x00000001u));
+    r0.z = asuint(asint(vThreadGroupID.x) + 1);
     r0.z = ((r0.z << (0x00000002u & 31u)) & (((1u << (0x00000003u & 31u)) - 1u) << (0x00000002u & 31u))) | (0x00000000u & ~(((1u << (0x00000003u & 31u)) - 1u) << (0x00000002u & 31u)));
     r0.z = g_shared.Load(r0.z).x;
     r0.x = asuint(asint(r0.z) + asint(r0.x));

@@ -42,11 +42,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.yzw = ((r1.yyy << (uint3(0x00000018u, 0x00000010u, 0x00000008u) & 31u)) & (((1u << (uint3(0x00000008u, 0x00000010u, 0x00000018u) & 31u)) - 1u) << (uint3(0x00000018u, 0x00000010u, 0x00000008u) & 31u))) | (r2.xyz & ~(((1u << (uint3(0x00000008u, 0x00000010u, 0x00000018u) & 31u)) - 1u) << (uint3(0x00000018u, 0x00000010u, 0x00000008u) & 31u)));
     r2.xyzw = uint4(msad4(r0.x, uint2(r1.x, 0u), uint4(0x00000000u, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.y, 0u), uint4(0x00000000u, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.z, 0u), uint4(0x00000000u, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.w, 0u), uint4(0x00000000u, 0u, 0u, 0u)).x);
     r2.xyzw = uint4(msad4(r0.x, uint2(r1.x, 0u), uint4(r2.x, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.y, 0u), uint4(r2.y, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.z, 0u), uint4(r2.z, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.w, 0u), uint4(r2.w, 0u, 0u, 0u)).x);
-    r2.xyzw = asuint(asint(r2.xyzw) + asint(uint4(0x00000001u, 0x00000001u, 0x00000001u, 0x00000001u)));
+    r2.xyzw = asuint(asint(r2.xyzw) + int4(1, 1, 1, 1));
     r2.xyzw = uint4(msad4(r0.x, uint2(r1.x, 0u), uint4(r2.x, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.y, 0u), uint4(r2.y, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.z, 0u), uint4(r2.z, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.w, 0u), uint4(r2.w, 0u, 0u, 0u)).x);
-    r2.xyzw = asuint(asint(r2.xyzw) + asint(uint4(0x00000002u, 0x00000002u, 0x00000002u, 0x00000002u)));
+    r2.xyzw = asuint(asint(r2.xyzw) + int4(2, 2, 2, 2));
     r1.xyzw = uint4(msad4(r0.x, uint2(r1.x, 0u), uint4(r2.x, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.y, 0u), uint4(r2.y, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.z, 0u), uint4(r2.z, 0u, 0u, 0u)).x, msad4(r0.x, uint2(r1.w, 0u), uint4(r2.w, 0u, 0u, 0u)).x);
-    r1.xyzw = asuint(asint(r1.xyzw) + asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u)));
+    r1.xyzw = asuint(asint(r1.xyzw) + int4(3, 3, 3, 3));
     g_sad[r0.y].w[0] = r1.x;
     g_sad[r0.y].w[1] = r1.y;
     g_sad[r0.y].w[2] = r1.z;

@@ -22,11 +22,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     {
-        uint p0 = asuint(asint(vThreadID.x) * asint(0x00000028u));
+        uint p0 = asuint(asint(vThreadID.x) * 40);
         r0.x = p0;
     }
     r0.yzw = g_src.Load3(r0.x).xyz;
-    r1.xyz = asuint(asint(vThreadID.xxx) * asint(uint3(0x00000028u, 0x00000028u, 0x00000028u)) + asint(uint3(0x0000000cu, 0x00000010u, 0x00000018u)));
+    r1.xyz = asuint(asint(vThreadID.xxx) * int3(40, 40, 40) + int3(12, 16, 24));
     r2.xy = g_src.Load2(r1.y).xy;
     r3.xyzw = g_src.Load4(r1.z).xyzw;
     r2.z = r3.w;

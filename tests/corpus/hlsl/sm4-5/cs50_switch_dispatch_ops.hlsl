@@ -67,18 +67,18 @@ Output main(Input input) {
         if (r1.x == 0u) {
             r0.y = asuint(asint(r0.z) + asint(r0.y));
         } else {
-            r0.w = (asint(r1.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+            r0.w = (asint(r1.x) == 1) ? 0xffffffffu : 0u;
             if (r0.w != 0u) {
                 r0.y = asuint((-asint(r0.z)) + asint(r0.y));
             } else {
-                r0.w = (asint(r1.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+                r0.w = (asint(r1.x) == 2) ? 0xffffffffu : 0u;
                 if (r0.w != 0u) {
                     {
                         uint p0 = asuint(asint(r0.z) * asint(r0.y));
                         r0.y = p0;
                     }
                 } else {
-                    r0.w = (asint(r1.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                    r0.w = (asint(r1.x) == 3) ? 0xffffffffu : 0u;
                     if (r0.w != 0u) {
                         r0.w = asint(r0.z) ^ asint(r0.y);
                         r1.yz = asuint(max(asint(r0.yz), (-asint(r0.yz))));
@@ -91,7 +91,7 @@ Output main(Input input) {
                         r0.w = (r0.w != 0u) ? r1.z : r1.y;
                         r0.y = (r0.z != 0u) ? r0.w : 0x00000000u;
                     } else {
-                        r0.w = (asint(r1.x) == asint(0x00000004u)) ? 0xffffffffu : 0u;
+                        r0.w = (asint(r1.x) == 4) ? 0xffffffffu : 0u;
                         if (r0.w != 0u) {
                             r0.w = asint(r0.y) & asint(0x80000000u);
                             r1.yz = asuint(max(asint(r0.yz), (-asint(r0.yz))));
@@ -103,36 +103,36 @@ Output main(Input input) {
                             r0.w = (r0.w != 0u) ? r1.z : r1.y;
                             r0.y = (r0.z != 0u) ? r0.w : 0x00000000u;
                         } else {
-                            r0.w = (asint(r1.x) == asint(0x00000005u)) ? 0xffffffffu : 0u;
+                            r0.w = (asint(r1.x) == 5) ? 0xffffffffu : 0u;
                             if (r0.w != 0u) {
                                 r0.y = asint(r0.y) << (r0.z & 31u);
                             } else {
-                                r0.w = (asint(r1.x) == asint(0x00000006u)) ? 0xffffffffu : 0u;
+                                r0.w = (asint(r1.x) == 6) ? 0xffffffffu : 0u;
                                 if (r0.w != 0u) {
                                     r0.y = asuint(asint(asint(r0.y)) >> (r0.z & 31u));
                                 } else {
-                                    r0.w = (asint(r1.x) == asint(0x00000007u)) ? 0xffffffffu : 0u;
+                                    r0.w = (asint(r1.x) == 7) ? 0xffffffffu : 0u;
                                     if (r0.w != 0u) {
                                         r0.y = r0.y >> (r0.z & 31u);
                                     } else {
-                                        r0.w = (asint(r1.x) == asint(0x00000008u)) ? 0xffffffffu : 0u;
+                                        r0.w = (asint(r1.x) == 8) ? 0xffffffffu : 0u;
                                         if (r0.w != 0u) {
                                             r0.y = asuint(min(asint(r0.z), asint(r0.y)));
                                         } else {
-                                            r0.w = (asint(r1.x) == asint(0x00000009u)) ? 0xffffffffu : 0u;
+                                            r0.w = (asint(r1.x) == 9) ? 0xffffffffu : 0u;
                                             if (r0.w != 0u) {
                                                 r0.y = asuint(max(asint(r0.z), asint(r0.y)));
                                             } else {
-                                                r0.w = (asint(r1.x) == asint(0x0000000au)) ? 0xffffffffu : 0u;
+                                                r0.w = (asint(r1.x) == 10) ? 0xffffffffu : 0u;
                                                 if (r0.w != 0u) {
                                                     r0.y = asuint(max((-asint(r0.y)), asint(r0.y)));
                                                 } else {
-                                                    r1.yz = (asint(r1.xx) == asint(uint2(0x0000000bu, 0x0000000cu))) ? 0xffffffffu : 0u;
+                                                    r1.yz = (asint(r1.xx) == int2(11, 12)) ? 0xffffffffu : 0u;
                                                     r0.w = asint(r1.z) | asint(r1.y);
                                                     if (r0.w != 0u) {
                                                         r0.y = asuint(-asint(r0.y));
                                                     } else {
-                                                        r0.w = (asint(r1.x) == asint(0x0000000du)) ? 0xffffffffu : 0u;
+                                                        r0.w = (asint(r1.x) == 13) ? 0xffffffffu : 0u;
                                                         if (r0.w != 0u) {
                                                             r0.y = asint(r0.z) ^ asint(r0.y);
                                                         }
@@ -149,7 +149,7 @@ Output main(Input input) {
             }
         }
         g_regs[r1.w].w[0] = r0.y;
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     {
         return output;

@@ -34,10 +34,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
     r0.x = asint(vThreadIDInGroupFlattened.x) << (0x00000001u & 31u);
     r0.y = g_data[r0.x].w[0];
     g0[r0.x].w[0] = r0.y;
-    r0.y = asuint(asint(vThreadIDInGroupFlattened.x) * asint(0x00000002u) + asint(0x00000001u));
+    r0.y = asuint(asint(vThreadIDInGroupFlattened.x) * 2 + 1);
     r0.z = g_data[r0.y].w[0];
     g0[r0.y].w[0] = r0.z;
-    r0.z = asuint(asint(r0.x) + asint(0x00000002u));
+    r0.z = asuint(asint(r0.x) + 2);
     r0.w = 0x00000001u;
     r1.x = 0x00000400u;
     [loop] while (true) {
@@ -46,8 +46,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
         GroupMemoryBarrierWithGroupSync();
         r1.y = (vThreadIDInGroupFlattened.x < r1.x) ? 0xffffffffu : 0u;
         if (r1.y != 0u) {
-            r1.y = asuint(asint(r0.w) * asint(r0.y) + asint(0xffffffffu));
-            r1.z = asuint(asint(r0.w) * asint(r0.z) + asint(0xffffffffu));
+            r1.y = asuint(asint(r0.w) * asint(r0.y) + -1);
+            r1.z = asuint(asint(r0.w) * asint(r0.z) + -1);
             r1.y = g0[r1.y].w[0];
             r1.w = g0[r1.z].w[0];
             r1.y = asuint(asint(r1.y) + asint(r1.w));
@@ -68,8 +68,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
         GroupMemoryBarrierWithGroupSync();
         r1.y = (vThreadIDInGroupFlattened.x < r1.x) ? 0xffffffffu : 0u;
         if (r1.y != 0u) {
-            r1.y = asuint(asint(r0.w) * asint(r0.y) + asint(0xffffffffu));
-            r1.z = asuint(asint(r0.w) * asint(r0.z) + asint(0xffffffffu));
+            r1.y = asuint(asint(r0.w) * asint(r0.y) + -1);
+            r1.z = asuint(asint(r0.w) * asint(r0.z) + -1);
             r1.w = g0[r1.y].w[0];
             r2.x = g0[r1.z].w[0];
             g0[r1.y].w[0] = r2.x;

@@ -18,7 +18,7 @@
 // g_vol                             texture   float          3d    0        1
 // g_col                                 UAV  struct         r/w    0        1
 //
-Texture3D<float4> g_vol : register(t0);
+Texture3D<float> g_vol : register(t0);
 struct S_u0 { uint w[1]; };
 RWStructuredBuffer<S_u0> g_col : register(u0);
 struct Input {

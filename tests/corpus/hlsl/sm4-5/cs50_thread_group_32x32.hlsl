@@ -32,8 +32,8 @@ Output main(Input input, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThrea
     uint4 r0 = 0;
     uint4 r1 = 0;
     r0.xy = asuint((float2)vThreadID.xy);
-    r0.x = asuint(mad(asfloat(r0.x), asfloat(0x3d200000u), g_time));
-    r0.y = asuint(mad(asfloat(r0.y), asfloat(0x3cf00000u), (-g_time)));
+    r0.x = asuint(mad(asfloat(r0.x), 0.0390625f, g_time));
+    r0.y = asuint(mad(asfloat(r0.y), 0.029296875f, (-g_time)));
     {
         uint p0 = asuint(cos(asfloat(r0.y)));
         r0.y = p0;
@@ -44,7 +44,7 @@ Output main(Input input, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThrea
     }
     r0.x = asuint(asfloat(r0.y) * asfloat(r0.x));
     r1.xy = asuint((float2)vThreadIDInGroup.xy);
-    r0.yz = asuint(asfloat(r1.xy) * asfloat(uint2(0x3d000000u, 0x3d000000u)));
+    r0.yz = asuint(asfloat(r1.xy) * float2(0.03125f, 0.03125f));
     r0.w = 0x3f800000u;
     g_img[vThreadID.xy] = asfloat(r0.xyzw);
     {

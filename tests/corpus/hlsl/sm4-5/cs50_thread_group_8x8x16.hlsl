@@ -45,7 +45,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     r0.xyz = asuint((float3)vThreadID.xyz);
-    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) + float3(0.5f, 0.5f, 0.5f));
     r0.w = 0x4e6e6b28u;
     r1.x = 0x00000000u;
     [loop] while (true) {
@@ -57,7 +57,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r1.y = asuint(sqrt(asfloat(r1.y)));
         r1.y = asuint((-asfloat(r2.w)) + asfloat(r1.y));
         r0.w = asuint(min(asfloat(r0.w), asfloat(r1.y)));
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     g_sdf[vThreadID.xyz] = asfloat(r0.wwww);
     {

@@ -34,7 +34,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.z = asuint(asint(r1.z) + asint(vThreadID.x));
     r1.z = asuint(g_buf[r1.z]);
     r1.w = asuint((float)r1.x);
-    r1.w = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(r1.w)));
+    r1.w = asuint(mad(asfloat(r0.x), 0.5f, asfloat(r1.w)));
     g_t1[vThreadID.x] = asfloat(r1.w);
     r0.z = asuint((float)asint(r1.y));
     r1.y = asuint((-asint(r1.z)) + asint(r1.y));

@@ -55,7 +55,7 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     vpc[0].x = asuint(constants.SV_TessFactor0);
     vpc[1].x = asuint(constants.SV_TessFactor1);
     vDomain.xy = asuint(domain);
-    r0.x = asuint(asfloat(vDomain.y) * asfloat(0x42140000u));
+    r0.x = asuint(asfloat(vDomain.y) * 37.0f);
     r0.x = asuint(mad(asfloat(vDomain.x), g_curl, asfloat(r0.x)));
     r0.x = asuint(asfloat(r0.x) + g_time);
     {
@@ -66,7 +66,7 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     }
     r0.z = r1.x;
     r0.xy = asuint(asfloat(r0.xz) * asfloat(vDomain.xx));
-    r0.xz = asuint(asfloat(r0.xy) * asfloat(uint2(0x3d4ccccdu, 0x3d4ccccdu)));
+    r0.xz = asuint(asfloat(r0.xy) * float2(0.05f, 0.05f));
     r1.xyz = asuint((-asfloat(vicp[2][0].xyz)) + asfloat(vicp[3][0].xyz));
     r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(r1.xyz), asfloat(vicp[2][0].xyz)));
     r2.xyz = asuint((-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz));

@@ -31,7 +31,7 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r0.xyzw = asuint(mad(asfloat(vDomain.xxxx), asfloat(r0.xyzw), asfloat(vicp[0][0].xyzw)));
     o0.xyz = r0.xyz;
     r0.x = asuint(asfloat(r0.w) * asfloat(vpc[1].x));
-    o1.x = asuint(asfloat(r0.x) * asfloat(0x3c800000u));
+    o1.x = asuint(asfloat(r0.x) * 0.015625f);
     o0.w = 0x3f800000u;
     {
         output.SV_Position0 = asfloat(o0.xyzw);

@@ -65,7 +65,7 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     r0.x = asuint(asfloat(vpc[0].x) + asfloat(vpc[2].x));
-    o1.z = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(vpc[5].x)));
+    o1.z = asuint(mad(asfloat(r0.x), 0.5f, asfloat(vpc[5].x)));
     o1.xy = vDomain.xy;
     {
         output.SV_Position0 = asfloat(o0.xyzw);

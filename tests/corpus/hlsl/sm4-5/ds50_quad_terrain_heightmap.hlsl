@@ -30,7 +30,7 @@ cbuffer D : register(b0) {
     float2 pad : packoffset(c4.z);
 };
 SamplerState g_s : register(s0);
-Texture2D<float4> g_height : register(t0);
+Texture2D<float> g_height : register(t0);
 Texture2DArray<float4> g_splat : register(t1);
 struct Input {
     float3 POSITION0 : POSITION0;
@@ -85,17 +85,17 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r1.zw = asuint(mad(asfloat(vDomain.xx), asfloat(r1.zw), asfloat(vicp[0][1].xy)));
     r1.xy = asuint((-asfloat(r1.zw)) + asfloat(r1.xy));
     r1.xy = asuint(mad(asfloat(vDomain.yy), asfloat(r1.xy), asfloat(r1.zw)));
-    r1.w = asuint((g_height.SampleLevel(g_s, asfloat(r1.xy), asfloat(0x00000000u))).x);
+    r1.w = asuint((g_height.SampleLevel(g_s, asfloat(r1.xy), 0.0f)).x);
     r0.y = asuint(mad(asfloat(r1.w), g_scale, asfloat(r0.y)));
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-    r0.x = asuint((g_height.SampleLevel(g_s, asfloat(r1.xy), asfloat(0x00000000u), int2(1, 0))).x);
+    r0.x = asuint((g_height.SampleLevel(g_s, asfloat(r1.xy), 0.0f, int2(1, 0))).x);
     r0.x = asuint((-asfloat(r0.x)) + asfloat(r1.w));
     r0.x = asuint(asfloat(r0.x) * g_scale);
-    r0.w = asuint((g_height.SampleLevel(g_s, asfloat(r1.xy), asfloat(0x00000000u), int2(0, 1))).x);
+    r0.w = asuint((g_height.SampleLevel(g_s, asfloat(r1.xy), 0.0f, int2(0, 1))).x);
     r0.w = asuint((-asfloat(r0.w)) + asfloat(r1.w));
     r0.z = asuint(asfloat(r0.w) * g_scale);
     r0.y = asuint(g_texelWorld);
@@ -103,9 +103,9 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     o2.xy = r1.xy;
-    r0.x = asint(vPrim) & asint(0x00000003u);
+    r0.x = asint(vPrim) & 3;
     r1.z = asuint((float)r0.x);
-    o3.xyzw = asuint((g_splat.SampleLevel(g_s, asfloat(r1.xyz), asfloat(0x00000000u))).xyzw);
+    o3.xyzw = asuint((g_splat.SampleLevel(g_s, asfloat(r1.xyz), 0.0f)).xyzw);
     {
         output.SV_Position0 = asfloat(o0.xyzw);
         output.NORMAL0 = asfloat(o1.xyz);

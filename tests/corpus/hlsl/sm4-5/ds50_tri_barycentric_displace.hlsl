@@ -27,7 +27,7 @@ cbuffer D : register(b0) {
     float3 pad : packoffset(c4.y);
 };
 SamplerState g_s : register(s0);
-Texture2D<float4> g_disp : register(t0);
+Texture2D<float> g_disp : register(t0);
 struct Input {
     float3 WORLDPOS0 : WORLDPOS0;
     float3 NORMAL0 : NORMAL0;
@@ -80,7 +80,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r2.xy = asuint(asfloat(vDomain.yy) * asfloat(vicp[1][2].xy));
     r2.xy = asuint(mad(asfloat(vicp[0][2].xy), asfloat(vDomain.xx), asfloat(r2.xy)));
     r2.xy = asuint(mad(asfloat(vicp[2][2].xy), asfloat(vDomain.zz), asfloat(r2.xy)));
-    r0.w = asuint((g_disp.SampleLevel(g_s, asfloat(r2.xy), asfloat(0x00000000u))).x);
+    r0.w = asuint((g_disp.SampleLevel(g_s, asfloat(r2.xy), 0.0f)).x);
     o2.xy = r2.xy;
     r2.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
     o1.xyz = r1.xyz;

@@ -27,7 +27,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     r0.xy = asuint((-asfloat(r0.xy)) + asfloat(r1.xy));
     r0.y = asuint(asfloat(r0.y) * asfloat(r0.w));
     r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.x), (-asfloat(r0.y))));
-    r0.x = (asfloat(0x358637bdu) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    r0.x = (1e-6f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         return;
     }

@@ -58,7 +58,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[2][0].xyzw = asuint(input[2].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r0.y = (asint(r0.x) >= 3) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
         r0.y = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m00_m10_m20_m30));
         r0.z = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m01_m11_m21_m31));
@@ -83,7 +83,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
             output.SV_CullDistance0 = asfloat(o1.w);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     return;
 }

@@ -44,10 +44,10 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw));
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= asint(0x00000010u)) ? 0xffffffffu : 0u;
+        r1.y = (asint(r1.x) >= 16) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r1.y = asuint((float)asint(r1.x));
-        r1.y = asuint(asfloat(r1.y) * asfloat(0x3d888889u));
+        r1.y = asuint(asfloat(r1.y) * 0.06666667f);
         r2.xyzw = asuint(mad(asfloat(r1.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
         r1.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
         r1.z = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
@@ -62,12 +62,12 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r1.y = asint(r1.x) & asint(0x00000001u);
-        r1.y = (asint(r1.y) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+        r1.y = asint(r1.x) & 1;
+        r1.y = (asint(r1.y) == 1) ? 0xffffffffu : 0u;
         if (r1.y != 0u) {
             stream0.RestartStrip();
         }
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     return;
 }

@@ -55,14 +55,14 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     r0.w = 0x3f800000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= asint(0x00000008u)) ? 0xffffffffu : 0u;
+        r1.y = (asint(r1.x) >= 8) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
         r1.y = asuint((float)asint(r1.x));
-        r1.y = asuint(asfloat(r1.y) * asfloat(0x3e000000u));
+        r1.y = asuint(asfloat(r1.y) * 0.125f);
         r1.z = 0x00000000u;
         [loop] while (true) {
-            r1.w = (asint(r1.z) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+            r1.w = (asint(r1.z) >= 3) ? 0xffffffffu : 0u;
             if (r1.w != 0u) { break; }
             r2.xyz = asuint(asfloat(r1.yyy) * asfloat(vin[r1.z][1].xyz));
             r0.xyz = asuint(mad(asfloat(r2.xyz), g_params.xxx, asfloat(vin[r1.z][0].xyz)));
@@ -82,7 +82,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
                 output.TEXCOORD0 = asfloat(o1.xyz);
                 stream0.Append(output);
             }
-            r1.z = asuint(asint(r1.z) + asint(0x00000001u));
+            r1.z = asuint(asint(r1.z) + 1);
         }
         stream0.RestartStrip();
     }

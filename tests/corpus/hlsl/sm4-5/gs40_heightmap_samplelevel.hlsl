@@ -47,10 +47,10 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.x = asuint(g_params.x * asfloat(0xbdcccccdu));
+    r0.x = asuint(g_params.x * -0.1f);
     r0.zw = uint2(0x00000000u, 0x3f800000u);
-    r1.xy = asuint(asfloat(uint2(0x3c23d70au, 0x3c23d70au)) * asfloat(vin[0][0].xz));
-    r1.xyzw = asuint((g_height.SampleLevel(g_linear, asfloat(r1.xy), asfloat(0x00000000u))).xyzw);
+    r1.xy = asuint(float2(0.01f, 0.01f) * asfloat(vin[0][0].xz));
+    r1.xyzw = asuint((g_height.SampleLevel(g_linear, asfloat(r1.xy), 0.0f)).xyzw);
     r0.y = r1.x;
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -70,15 +70,15 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.HEIGHT0 = asfloat(o1.z);
         stream0.Append(output);
     }
-    r0.xy = asuint(g_params.yy * asfloat(uint2(0x3e800000u, 0x3f000000u)));
+    r0.xy = asuint(g_params.yy * float2(0.25f, 0.5f));
     {
         uint2 p0 = asuint(sin(asfloat(r0.xy)));
         r0.xy = p0;
     }
-    r2.z = asuint(asfloat(r0.x) * asfloat(0x3dcccccdu));
-    r0.z = asuint(asfloat(r0.y) * asfloat(0x3dcccccdu));
-    r2.x = asuint(g_params.x * asfloat(0x3d99999au));
-    r2.y = asuint(mad(g_params.x, asfloat(0x3e800000u), asfloat(r1.x)));
+    r2.z = asuint(asfloat(r0.x) * 0.1f);
+    r0.z = asuint(asfloat(r0.y) * 0.1f);
+    r2.x = asuint(g_params.x * 0.075f);
+    r2.y = asuint(mad(g_params.x, 0.25f, asfloat(r1.x)));
     r2.xyz = asuint(asfloat(r2.xyz) + asfloat(vin[0][0].xyz));
     r2.w = 0x3f800000u;
     r0.w = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -98,8 +98,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.HEIGHT0 = asfloat(o1.z);
         stream0.Append(output);
     }
-    r0.x = asuint(g_params.x * asfloat(0xbd4ccccdu));
-    r0.y = asuint(mad(g_params.x, asfloat(0x3f000000u), asfloat(r1.x)));
+    r0.x = asuint(g_params.x * -0.05f);
+    r0.y = asuint(mad(g_params.x, 0.5f, asfloat(r1.x)));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
     r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -119,14 +119,14 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.HEIGHT0 = asfloat(o1.z);
         stream0.Append(output);
     }
-    r0.x = asuint(g_params.y * asfloat(0x3f400000u));
+    r0.x = asuint(g_params.y * 0.75f);
     {
         uint p0 = asuint(sin(asfloat(r0.x)));
         r0.x = p0;
     }
-    r0.z = asuint(asfloat(r0.x) * asfloat(0x3dcccccdu));
-    r0.x = asuint(g_params.x * asfloat(0x3ccccccdu));
-    r0.y = asuint(mad(g_params.x, asfloat(0x3f400000u), asfloat(r1.x)));
+    r0.z = asuint(asfloat(r0.x) * 0.1f);
+    r0.x = asuint(g_params.x * 0.025f);
+    r0.y = asuint(mad(g_params.x, 0.75f, asfloat(r1.x)));
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r0.w = 0x3f800000u;
     r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -151,7 +151,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         uint p0 = asuint(sin(g_params.y));
         r0.w = p0;
     }
-    r0.z = asuint(asfloat(r0.w) * asfloat(0x3dcccccdu));
+    r0.z = asuint(asfloat(r0.w) * 0.1f);
     r0.xw = uint2(0x00000000u, 0x3f800000u);
     r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
     r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));

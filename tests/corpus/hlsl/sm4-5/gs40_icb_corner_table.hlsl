@@ -46,7 +46,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].x = asuint(input[0].VARIANT0);
     r0.x = asint(vin[0][1].x) << (0x00000002u & 31u);
-    r0.x = asint(r0.x) & asint(0x00000004u);
+    r0.x = asint(r0.x) & 4;
     r1.w = 0x3f800000u;
     r0.y = 0x00000000u;
     [loop] while (true) {
@@ -60,7 +60,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         r2.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
         r2.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
         r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
-        r1.yz = asuint(mad(asfloat(icb[r0.z].xy), asfloat(uint2(0x3f000000u, 0x3f000000u)), asfloat(uint2(0x3f000000u, 0x3f000000u))));
+        r1.yz = asuint(mad(asfloat(icb[r0.z].xy), float2(0.5f, 0.5f), float2(0.5f, 0.5f)));
         o0.x = r0.w;
         o0.y = r2.x;
         o0.z = r2.y;
@@ -72,7 +72,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
             output.TEXCOORD0 = asfloat(o1.xy);
             stream0.Append(output);
         }
-        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        r0.y = asuint(asint(r0.y) + 1);
     }
     return;
 }

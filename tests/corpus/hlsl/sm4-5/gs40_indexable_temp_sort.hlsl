@@ -40,14 +40,14 @@ void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim
     [loop] while (true) {
         r0.y = (r0.x >= 0x00000002u) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
-        r0.y = asuint((-asint(r0.x)) + asint(0x00000002u));
+        r0.y = asuint((-asint(r0.x)) + 2);
         r0.z = 0x00000000u;
         [loop] while (true) {
             r0.w = (r0.z >= r0.y) ? 0xffffffffu : 0u;
             if (r0.w != 0u) { break; }
             r0.w = asint(r0.z) << (0x00000001u & 31u);
             r1.x = x0[r0.w + 1].x;
-            r1.y = asuint(asint(r0.w) + asint(0x00000002u));
+            r1.y = asuint(asint(r0.w) + 2);
             r1.z = x0[r1.y + 1].x;
             r1.w = (asfloat(r1.z) < asfloat(r1.x)) ? 0xffffffffu : 0u;
             if (r1.w != 0u) {
@@ -58,9 +58,9 @@ void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim
                 x0[r1.y].xyzw = r2.xyzw;
                 x0[r1.y + 1].x = r1.x;
             }
-            r0.z = asuint(asint(r0.z) + asint(0x00000001u));
+            r0.z = asuint(asint(r0.z) + 1);
         }
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     r0.x = 0x00000000u;
     [loop] while (true) {
@@ -77,7 +77,7 @@ void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim
             output.DEPTH0 = asfloat(o1.x);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     return;
 }

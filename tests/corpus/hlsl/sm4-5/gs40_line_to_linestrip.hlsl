@@ -86,7 +86,7 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     r2.xyz = asuint(asfloat(r0.wyz) * g_camUp.yzx);
     r2.xyz = asuint(mad(asfloat(r0.zwy), g_camUp.zxy, (-asfloat(r2.xyz))));
     r0.yzw = asuint(asfloat(r0.yzw) * g_params.xxx);
-    r0.yzw = asuint(mad((-asfloat(r0.yzw)), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[1][0].xyz)));
+    r0.yzw = asuint(mad((-asfloat(r0.yzw)), float3(2.0f, 2.0f, 2.0f), asfloat(vin[1][0].xyz)));
     r1.w = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r1.w = asuint(rsqrt(asfloat(r1.w)));
     r2.xyz = asuint(asfloat(r1.www) * asfloat(r2.xyz));

@@ -40,19 +40,19 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= asint(0x00000400u)) ? 0xffffffffu : 0u;
+        r0.y = (asint(r0.x) >= 1024) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
         r0.y = asuint((float)asint(r0.x));
         r0.y = asuint(asfloat(r0.y) * g_params.z);
         r0.y = asuint(asfloat(r0.y) * g_params.x);
-        r0.y = asuint(mad(asfloat(r0.y), asfloat(0x3a802008u), asfloat(vin[0][0].y)));
+        r0.y = asuint(mad(asfloat(r0.y), 0.0009775171f, asfloat(vin[0][0].y)));
         o0.x = r0.y;
         {
             Output output;
             output.SOHEIGHT0 = asfloat(o0.x);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     return;
 }

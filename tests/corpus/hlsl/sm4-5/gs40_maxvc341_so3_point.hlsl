@@ -43,12 +43,12 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= asint(0x00000155u)) ? 0xffffffffu : 0u;
+        r0.y = (asint(r0.x) >= 341) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
         r0.y = asuint((float)asint(r0.x));
-        r0.y = asuint(asfloat(r0.y) * asfloat(0x3b40c0c1u));
+        r0.y = asuint(asfloat(r0.y) * 0.0029411765f);
         r1.yz = asuint(asfloat(r0.yy) * g_params.wz);
-        r0.z = asuint(asfloat(r1.y) * asfloat(0x40c90fdbu));
+        r0.z = asuint(asfloat(r1.y) * 6.2831855f);
         {
             uint p0 = asuint(sin(asfloat(r0.z)));
             uint p1 = asuint(cos(asfloat(r0.z)));
@@ -64,7 +64,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
             output.SOPOS0 = asfloat(o0.xyz);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     return;
 }

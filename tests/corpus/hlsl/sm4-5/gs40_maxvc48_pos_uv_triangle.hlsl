@@ -47,12 +47,12 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.w = 0x3f800000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= asint(0x00000030u)) ? 0xffffffffu : 0u;
+        r1.y = (asint(r1.x) >= 48) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r1.y = asuint((float)asint(r1.x));
-        r1.y = asuint(asfloat(r1.y) * asfloat(0x3cae4c41u));
+        r1.y = asuint(asfloat(r1.y) * 0.021276595f);
         r2.yz = asuint(asfloat(r1.yy) * g_params.wz);
-        r1.z = asuint(asfloat(r2.y) * asfloat(0x40c90fdbu));
+        r1.z = asuint(asfloat(r2.y) * 6.2831855f);
         {
             uint p0 = asuint(sin(asfloat(r1.z)));
             uint p1 = asuint(cos(asfloat(r1.z)));
@@ -78,7 +78,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
             output.TEXCOORD0 = asfloat(o1.xy);
             stream0.Append(output);
         }
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     return;
 }

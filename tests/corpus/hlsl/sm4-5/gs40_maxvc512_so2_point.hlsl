@@ -41,12 +41,12 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= asint(0x00000200u)) ? 0xffffffffu : 0u;
+        r0.y = (asint(r0.x) >= 512) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
         r0.y = asuint((float)asint(r0.x));
-        r0.y = asuint(asfloat(r0.y) * asfloat(0x3b004020u));
+        r0.y = asuint(asfloat(r0.y) * 0.0019569471f);
         r1.yz = asuint(asfloat(r0.yy) * g_params.wz);
-        r0.z = asuint(asfloat(r1.y) * asfloat(0x40c90fdbu));
+        r0.z = asuint(asfloat(r1.y) * 6.2831855f);
         {
             uint p0 = asuint(cos(asfloat(r0.z)));
             r0.z = p0;
@@ -59,7 +59,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
             output.SOXY0 = asfloat(o0.xy);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     return;
 }

@@ -47,12 +47,12 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     r0.w = 0x3f800000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= asint(0x00000005u)) ? 0xffffffffu : 0u;
+        r1.y = (asint(r1.x) >= 5) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r1.y = asuint((float)asint(r1.x));
-        r1.z = asuint(asfloat(r1.y) * asfloat(0x3e800000u));
+        r1.z = asuint(asfloat(r1.y) * 0.25f);
         r2.yz = asuint(asfloat(r1.zz) * g_params.wz);
-        r1.w = asuint(asfloat(r2.y) * asfloat(0x40c90fdbu));
+        r1.w = asuint(asfloat(r2.y) * 6.2831855f);
         {
             uint p0 = asuint(sin(asfloat(r1.w)));
             uint p1 = asuint(cos(asfloat(r1.w)));
@@ -66,7 +66,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r2.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
         r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        r0.y = asuint(mad((-asfloat(r1.y)), asfloat(0x3e800000u), asfloat(0x3f800000u)));
+        r0.y = asuint(mad((-asfloat(r1.y)), 0.25f, 1.0f));
         o0.x = r1.w;
         o0.y = r2.x;
         o0.z = r2.y;
@@ -80,7 +80,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     return;
 }

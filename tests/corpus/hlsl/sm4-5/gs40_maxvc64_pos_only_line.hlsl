@@ -45,12 +45,12 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     r0.w = 0x3f800000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= asint(0x00000040u)) ? 0xffffffffu : 0u;
+        r1.y = (asint(r1.x) >= 64) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r1.y = asuint((float)asint(r1.x));
-        r1.y = asuint(asfloat(r1.y) * asfloat(0x3c820821u));
+        r1.y = asuint(asfloat(r1.y) * 0.015873017f);
         r2.yz = asuint(asfloat(r1.yy) * g_params.wz);
-        r1.z = asuint(asfloat(r2.y) * asfloat(0x40c90fdbu));
+        r1.z = asuint(asfloat(r2.y) * 6.2831855f);
         {
             uint p0 = asuint(sin(asfloat(r1.z)));
             uint p1 = asuint(cos(asfloat(r1.z)));
@@ -73,7 +73,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     return;
 }

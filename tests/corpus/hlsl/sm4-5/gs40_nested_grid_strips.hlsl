@@ -52,17 +52,17 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r3.w = 0x3f800000u;
     r0.w = 0x00000000u;
     [loop] while (true) {
-        r2.w = (asint(r0.w) >= asint(0x00000004u)) ? 0xffffffffu : 0u;
+        r2.w = (asint(r0.w) >= 4) ? 0xffffffffu : 0u;
         if (r2.w != 0u) { break; }
-        r2.w = asuint(asint(r0.w) + asint(0x00000001u));
+        r2.w = asuint(asint(r0.w) + 1);
         r4.y = asuint((float)asint(r0.w));
         r4.w = asuint((float)asint(r2.w));
         r5.x = 0x00000000u;
         [loop] while (true) {
-            r5.y = (asint(0x00000004u) < asint(r5.x)) ? 0xffffffffu : 0u;
+            r5.y = (4 < asint(r5.x)) ? 0xffffffffu : 0u;
             if (r5.y != 0u) { break; }
             r4.xz = asuint((float2)asint(r5.xx));
-            r6.xyzw = asuint(asfloat(r4.xyzw) * asfloat(uint4(0x3e800000u, 0x3e800000u, 0x3e800000u, 0x3e800000u)));
+            r6.xyzw = asuint(asfloat(r4.xyzw) * float4(0.25f, 0.25f, 0.25f, 0.25f));
             r0.xz = asuint(asfloat(r6.xy) * g_params.xx);
             r1.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
             r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -97,7 +97,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
                 output.TEXCOORD0 = asfloat(o1.xy);
                 stream0.Append(output);
             }
-            r5.x = asuint(asint(r5.x) + asint(0x00000001u));
+            r5.x = asuint(asint(r5.x) + 1);
         }
         stream0.RestartStrip();
         r0.w = r2.w;

@@ -21,7 +21,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[0][1].x = asuint(input[0].PSIZE0);
     vin[0][2].xyzw = asuint(input[0].COLOR0);
-    r0.xyw = asuint(asfloat(uint3(0xbf800000u, 0x3fe38bacu, 0xbfe38bacu)) * asfloat(vin[0][1].xxx));
+    r0.xyw = asuint(float3(-1.0f, 1.7777f, -1.7777f) * asfloat(vin[0][1].xxx));
     r0.z = 0x00000000u;
     r1.xyzw = asuint(asfloat(r0.xyzz) + asfloat(vin[0][0].xyzw));
     r0.xyzw = asuint(asfloat(r0.xwzz) + asfloat(vin[0][0].xyzw));
@@ -35,7 +35,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
-    r1.xyw = asuint(asfloat(uint3(0x3f800000u, 0x3fe38bacu, 0xbfe38bacu)) * asfloat(vin[0][1].xxx));
+    r1.xyw = asuint(float3(1.0f, 1.7777f, -1.7777f) * asfloat(vin[0][1].xxx));
     r1.z = 0x00000000u;
     r2.xyzw = asuint(asfloat(r1.xyzz) + asfloat(vin[0][0].xyzw));
     r1.xyzw = asuint(asfloat(r1.xwzz) + asfloat(vin[0][0].xyzw));

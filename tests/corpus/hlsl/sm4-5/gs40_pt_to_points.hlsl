@@ -66,18 +66,18 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         stream0.Append(output);
     }
     r0.x = asint(vPrim) << (0x00000002u & 31u);
-    r0.xyz = asuint(asint(r0.xxx) + asint(uint3(0x00000001u, 0x00000002u, 0x00000003u)));
+    r0.xyz = asuint(asint(r0.xxx) + int3(1, 2, 3));
     r1.xyz = asint(r0.xyz) << (uint3(0x0000000du, 0x0000000du, 0x0000000du) & 31u);
     r0.xyz = asint(r0.xyz) ^ asint(r1.xyz);
     {
         uint3 p0 = asuint(asint(r0.xyz) * asint(r0.xyz));
         r1.xyz = p0;
     }
-    r1.xyz = asuint(asint(r1.xyz) * asint(uint3(0x00003d73u, 0x00003d73u, 0x00003d73u)) + asint(uint3(0x000c0ae5u, 0x000c0ae5u, 0x000c0ae5u)));
-    r0.xyz = asuint(asint(r0.xyz) * asint(r1.xyz) + asint(uint3(0x5208dd0du, 0x5208dd0du, 0x5208dd0du)));
-    r0.xyz = asint(r0.xyz) & asint(uint3(0x7fffffffu, 0x7fffffffu, 0x7fffffffu));
+    r1.xyz = asuint(asint(r1.xyz) * int3(15731, 15731, 15731) + int3(789221, 789221, 789221));
+    r0.xyz = asuint(asint(r0.xyz) * asint(r1.xyz) + int3(1376312589, 1376312589, 1376312589));
+    r0.xyz = asint(r0.xyz) & int3(2147483647, 2147483647, 2147483647);
     r0.xyz = asuint((float3)r0.xyz);
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x31490fdbu, 0x31490fdbu, 0x31490fdbu)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(2.9258362e-9f, 2.9258362e-9f, 2.9258362e-9f));
     {
         uint p0 = asuint(sin(asfloat(r0.x)));
         uint p1 = asuint(cos(asfloat(r0.x)));
@@ -96,9 +96,9 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     r0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.x;
     o0.w = r0.w;
-    r1.xyzw = asuint(asfloat(uint4(0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu)) * asfloat(vin[0][1].xyzw));
+    r1.xyzw = asuint(float4(0.8f, 0.8f, 0.8f, 0.8f) * asfloat(vin[0][1].xyzw));
     o1.xyzw = r1.xyzw;
-    r0.x = asuint(g_params.x * asfloat(0x3f000000u));
+    r0.x = asuint(g_params.x * 0.5f);
     o2.x = r0.x;
     {
         Output output;
@@ -131,7 +131,7 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
-    r1.xyzw = asuint(asfloat(uint4(0x3f19999au, 0x3f19999au, 0x3f19999au, 0x3f19999au)) * asfloat(vin[0][1].xyzw));
+    r1.xyzw = asuint(float4(0.6f, 0.6f, 0.6f, 0.6f) * asfloat(vin[0][1].xyzw));
     o1.xyzw = r1.xyzw;
     o2.x = r0.x;
     {
@@ -153,7 +153,7 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
-    r1.xyzw = asuint(asfloat(uint4(0x3eccccccu, 0x3eccccccu, 0x3eccccccu, 0x3eccccccu)) * asfloat(vin[0][1].xyzw));
+    r1.xyzw = asuint(float4(0.39999998f, 0.39999998f, 0.39999998f, 0.39999998f) * asfloat(vin[0][1].xyzw));
     o1.xyzw = r1.xyzw;
     o2.x = r0.x;
     {

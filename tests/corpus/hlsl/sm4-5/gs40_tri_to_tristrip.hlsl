@@ -62,12 +62,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
         r0.w = p0;
     }
     r0.w = asuint((float)r0.w);
-    r0.w = asuint(mad(asfloat(r0.w), asfloat(0x3dcccccdu), asfloat(0x3f800000u)));
+    r0.w = asuint(mad(asfloat(r0.w), 0.1f, 1.0f));
     r0.w = asuint(asfloat(r0.w) * g_params.y);
     r1.w = 0x3f800000u;
     r2.x = 0x00000000u;
     [loop] while (true) {
-        r2.y = (asint(r2.x) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r2.y = (asint(r2.x) >= 3) ? 0xffffffffu : 0u;
         if (r2.y != 0u) { break; }
         r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(vin[r2.x][0].xyz)));
         r2.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -87,7 +87,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
             output.NORMAL0 = asfloat(o2.xyz);
             stream0.Append(output);
         }
-        r2.x = asuint(asint(r2.x) + asint(0x00000001u));
+        r2.x = asuint(asint(r2.x) + 1);
     }
     return;
 }

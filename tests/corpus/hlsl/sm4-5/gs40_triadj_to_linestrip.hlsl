@@ -54,7 +54,7 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.yzx), (-asfloat(r2.xyz))));
     r2.xyz = asuint(g_camRight.xyz + (-asfloat(vin[0][0].xyz)));
     r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r2.xyz)));
-    r0.w = (asfloat(0x00000000u) >= asfloat(r0.w)) ? 0xffffffffu : 0u;
+    r0.w = (0.0f >= asfloat(r0.w)) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
         return;
     }
@@ -62,7 +62,7 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     r3.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
     r0.xyz = asuint(mad(asfloat(r1.zxy), asfloat(r0.yzx), (-asfloat(r3.xyz))));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r2.xyz)));
-    r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
         r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
@@ -102,7 +102,7 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
     r1.xyz = asuint(g_camRight.xyz + (-asfloat(vin[2][0].xyz)));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
-    r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
         r0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
@@ -142,7 +142,7 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
     r1.xyz = asuint(g_camRight.xyz + (-asfloat(vin[4][0].xyz)));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
-    r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
         r0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));

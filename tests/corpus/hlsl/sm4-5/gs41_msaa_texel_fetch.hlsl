@@ -32,16 +32,16 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
-    r0.xy = asint(((uint2)(vPrim))) & asint(uint2(0x0000003fu, 0x00000007u));
+    r0.xy = asint(((uint2)(vPrim))) & int2(63, 7);
     r0.z = vPrim >> (0x00000006u & 31u);
     r1.x = vPrim >> (0x00000003u & 31u);
-    r1.x = asint(r1.x) & asint(0x0000000fu);
+    r1.x = asint(r1.x) & 15;
     r0.w = 0x00000000u;
     r1.y = 0x00000000u;
     [loop] while (true) {
-        r1.z = (asint(r1.y) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r1.z = (asint(r1.y) >= 3) ? 0xffffffffu : 0u;
         if (r1.z != 0u) { break; }
-        r1.z = asuint(asint(vPrim) * asint(0x00000003u) + asint(r1.y));
+        r1.z = asuint(asint(vPrim) * 3 + asint(r1.y));
         r2.xyzw = asuint((g_offsets.Load(asint(r1.z))).xyzw);
         r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(vin[r1.y][0].xyzw));
         r3.xyzw = asuint((g_ms.Load(asint(r0.xz), asint(r1.y))).xyzw);
@@ -57,7 +57,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
             output.SV_ViewportArrayIndex0 = (o2.y);
             stream0.Append(output);
         }
-        r1.y = asuint(asint(r1.y) + asint(0x00000001u));
+        r1.y = asuint(asint(r1.y) + 1);
     }
     return;
 }

@@ -60,10 +60,10 @@ void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
     r1.w = 0x3f800000u;
     r0.w = 0x00000000u;
     [loop] while (true) {
-        r2.x = (asint(r0.w) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r2.x = (asint(r0.w) >= 3) ? 0xffffffffu : 0u;
         if (r2.x != 0u) { break; }
         r2.x = asint(r0.w) << (0x00000001u & 31u);
-        r2.yz = asuint(asint(r2.xx) + asint(uint2(0x00000002u, 0x00000001u)));
+        r2.yz = asuint(asint(r2.xx) + int2(2, 1));
         {
             uint p0 = r2.y % 0x00000006u;
             r2.y = p0;
@@ -79,12 +79,12 @@ void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
         r2.w = (asfloat(r2.z) < g_params.z) ? 0xffffffffu : 0u;
         if (r2.w != 0u) {
             r2.xyw = asuint(asfloat(vin[r2.y][0].xyz) + asfloat(vin[r2.x][0].xyz));
-            r1.xyz = asuint(asfloat(r2.xyw) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+            r1.xyz = asuint(asfloat(r2.xyw) * float3(0.5f, 0.5f, 0.5f));
             r2.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
             r2.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
             r2.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
             r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
-            r1.y = asuint((-asfloat(r2.z)) + asfloat(0x3f800000u));
+            r1.y = asuint((-asfloat(r2.z)) + 1.0f);
             o0.x = r2.x;
             o0.y = r2.y;
             o0.z = r2.w;
@@ -97,7 +97,7 @@ void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
                 stream0.Append(output);
             }
         }
-        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+        r0.w = asuint(asint(r0.w) + 1);
     }
     return;
 }

@@ -54,7 +54,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
     r1.xyz = asuint(g_camUp.xyz + (-asfloat(vin[0][0].xyz)));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
-    r0.x = (asfloat(0x00000000u) >= asfloat(r0.x)) ? 0xffffffffu : 0u;
+    r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         return;
     }
@@ -62,9 +62,9 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     r1.w = 0x3f800000u;
     r2.x = 0x00000000u;
     [loop] while (true) {
-        r2.y = (asint(r2.x) >= asint(0x00000006u)) ? 0xffffffffu : 0u;
+        r2.y = (asint(r2.x) >= 6) ? 0xffffffffu : 0u;
         if (r2.y != 0u) { break; }
-        r2.yz = asuint(asint(r2.xx) + asint(uint2(0x00000001u, 0x00000002u)));
+        r2.yz = asuint(asint(r2.xx) + int2(1, 2));
         {
             uint p0 = r2.z % 0x00000006u;
             r2.w = p0;
@@ -75,7 +75,7 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         r3.xyz = asuint(mad(asfloat(r3.zxy), asfloat(r4.yzx), (-asfloat(r5.xyz))));
         r4.xyz = asuint(g_camUp.xyz + (-asfloat(vin[r2.x][0].xyz)));
         r2.y = asuint(dot(asfloat(r3.xyz), asfloat(r4.xyz)));
-        r2.y = (asfloat(0x00000000u) >= asfloat(r2.y)) ? 0xffffffffu : 0u;
+        r2.y = (0.0f >= asfloat(r2.y)) ? 0xffffffffu : 0u;
         if (r2.y != 0u) {
             r3.xyz = asuint((-g_camUp.xyz) + asfloat(vin[r2.x][0].xyz));
             r2.y = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));

@@ -58,20 +58,20 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             break;
         }
         r0.w = asuint((float)r0.y);
-        r1.w = asuint(mad(asfloat(r0.w), asfloat(0x3f666667u), g_params.y));
+        r1.w = asuint(mad(asfloat(r0.w), 0.90000004f, g_params.y));
         {
             uint p0 = asuint(sin(asfloat(r1.w)));
             r1.w = p0;
         }
-        r2.y = (asfloat(r1.w) < asfloat(0xbf000000u)) ? 0xffffffffu : 0u;
+        r2.y = (asfloat(r1.w) < -0.5f) ? 0xffffffffu : 0u;
         if (r2.y != 0u) {
             stream0.RestartStrip();
-            r4.y = asuint(asint(r0.y) + asint(0x00000001u));
+            r4.y = asuint(asint(r0.y) + 1);
             r4.x = r0.z;
             r0.yz = r4.yx;
             continue;
         }
-        r0.w = asuint(asfloat(r0.w) * asfloat(0x3e99999au));
+        r0.w = asuint(asfloat(r0.w) * 0.3f);
         {
             uint p0 = asuint(sin(asfloat(r0.w)));
             uint p1 = asuint(cos(asfloat(r0.w)));
@@ -85,7 +85,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r1.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
         r1.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m02_m12_m22_m32));
         r2.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m03_m13_m23_m33));
-        r2.w = asuint((-asfloat(r1.w)) + asfloat(0x3f800000u));
+        r2.w = asuint((-asfloat(r1.w)) + 1.0f);
         o0.x = r0.w;
         o0.y = r1.x;
         o0.z = r1.y;
@@ -99,8 +99,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
-        r0.z = asuint(asint(r0.z) + asint(0x00000001u));
-        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        r0.z = asuint(asint(r0.z) + 1);
+        r0.y = asuint(asint(r0.y) + 1);
     }
     return;
 }

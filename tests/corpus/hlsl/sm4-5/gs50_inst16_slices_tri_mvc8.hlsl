@@ -41,14 +41,14 @@ void main(point Input input[1], inout TriangleStream<Output> stream0, uint vGSIn
     uint4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = asuint((float)vGSInstanceID.x);
-    r0.x = asuint(asfloat(r0.x) + asfloat(0x3f000000u));
-    r0.z = asuint(asfloat(r0.x) * asfloat(0x3d800000u));
+    r0.x = asuint(asfloat(r0.x) + 0.5f);
+    r0.z = asuint(asfloat(r0.x) * 0.0625f);
     r0.w = 0x00000000u;
     [loop] while (true) {
         r1.x = (r0.w >= 0x00000008u) ? 0xffffffffu : 0u;
         if (r1.x != 0u) { break; }
         r1.x = asuint((float)r0.w);
-        r1.x = asuint(asfloat(r1.x) * asfloat(0x3f490fdbu));
+        r1.x = asuint(asfloat(r1.x) * 0.7853982f);
         {
             uint p0 = asuint(sin(asfloat(r1.x)));
             uint p1 = asuint(cos(asfloat(r1.x)));
@@ -70,7 +70,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0, uint vGSIn
             output.SV_RenderTargetArrayIndex0 = (o2.x);
             stream0.Append(output);
         }
-        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+        r0.w = asuint(asint(r0.w) + 1);
     }
     return;
 }

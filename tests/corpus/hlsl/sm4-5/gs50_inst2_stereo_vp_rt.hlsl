@@ -71,7 +71,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
             output.SV_RenderTargetArrayIndex0 = (o2.y);
             stream0.Append(output);
         }
-        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        r0.y = asuint(asint(r0.y) + 1);
     }
     return;
 }

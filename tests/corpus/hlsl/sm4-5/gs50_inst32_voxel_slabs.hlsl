@@ -53,9 +53,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     vin[1][1].xyz = asuint(input[1].NORMAL0);
     vin[2][1].xyz = asuint(input[2].NORMAL0);
     r0.x = asuint((float)vGSInstanceID.x);
-    r0.z = asuint(asint(vGSInstanceID.x) + asint(0x00000001u));
+    r0.z = asuint(asint(vGSInstanceID.x) + 1);
     r0.z = asuint((float)r0.z);
-    r0.yz = asuint(asfloat(r0.xz) * asfloat(uint2(0x3d000000u, 0x3d000000u)));
+    r0.yz = asuint(asfloat(r0.xz) * float2(0.03125f, 0.03125f));
     r1.z = asuint(dot(asfloat(vin[0][0].xyzw), g_ortho._m02_m12_m22_m32));
     r2.z = asuint(dot(asfloat(vin[1][0].xyzw), g_ortho._m02_m12_m22_m32));
     r3.z = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m02_m12_m22_m32));
@@ -79,15 +79,15 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     r3.y = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m01_m11_m21_m31));
     r3.w = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m03_m13_m23_m33));
     r0.y = asuint((int)g_grid.x);
-    r0.z = asuint(mad((-asfloat(r0.x)), asfloat(0x3d000000u), asfloat(r1.z)));
-    r0.w = asuint(mad((-asfloat(r0.x)), asfloat(0x3d000000u), asfloat(r2.z)));
-    r0.x = asuint(mad((-asfloat(r0.x)), asfloat(0x3d000000u), asfloat(r3.z)));
-    r0.xzw = asuint(saturate(asfloat(r0.xzw) * asfloat(uint3(0x42000000u, 0x42000000u, 0x42000000u))));
+    r0.z = asuint(mad((-asfloat(r0.x)), 0.03125f, asfloat(r1.z)));
+    r0.w = asuint(mad((-asfloat(r0.x)), 0.03125f, asfloat(r2.z)));
+    r0.x = asuint(mad((-asfloat(r0.x)), 0.03125f, asfloat(r3.z)));
+    r0.xzw = asuint(saturate(asfloat(r0.xzw) * float3(32.0f, 32.0f, 32.0f)));
     r4.xzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     r5.x = 0x00000000u;
     [loop] while (true) {
         r5.y = (asint(r5.x) < asint(r0.y)) ? 0xffffffffu : 0u;
-        r5.z = (asint(r5.x) < asint(0x0000000au)) ? 0xffffffffu : 0u;
+        r5.z = (asint(r5.x) < 10) ? 0xffffffffu : 0u;
         r5.y = asint(r5.z) & asint(r5.y);
         if (r5.y == 0u) { break; }
         r5.y = asuint((float)asint(r5.x));
@@ -132,7 +132,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
             stream0.Append(output);
         }
         stream0.RestartStrip();
-        r5.x = asuint(asint(r5.x) + asint(0x00000001u));
+        r5.x = asuint(asint(r5.x) + 1);
     }
     return;
 }

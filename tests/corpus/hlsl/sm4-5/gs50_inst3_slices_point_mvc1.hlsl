@@ -39,11 +39,11 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vGSInsta
     uint4 o2 = 0;
     uint4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.xy = asuint(mad(g_sliceScale.ww, asfloat(uint2(0x3f800000u, 0x00000000u)), asfloat(vin[0][0].xy)));
+    r0.xy = asuint(mad(g_sliceScale.ww, float2(1.0f, 0.0f), asfloat(vin[0][0].xy)));
     o0.xy = r0.xy;
     r0.x = asuint((float)vGSInstanceID.x);
-    r0.x = asuint(asfloat(r0.x) + asfloat(0x3f000000u));
-    r0.z = asuint(asfloat(r0.x) * asfloat(0x3eaaaaabu));
+    r0.x = asuint(asfloat(r0.x) + 0.5f);
+    r0.z = asuint(asfloat(r0.x) * 0.33333334f);
     o0.z = r0.z;
     o0.w = 0x3f800000u;
     r0.xy = uint2(0x3f800000u, 0x00000000u);

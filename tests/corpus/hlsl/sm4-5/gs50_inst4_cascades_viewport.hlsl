@@ -54,10 +54,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     r0.yzw = asuint(min(asfloat(r3.xyz), asfloat(r0.yzw)));
     r4.xyz = asuint(max(asfloat(r1.xyz), asfloat(r2.xyz)));
     r4.xyz = asuint(max(asfloat(r3.xyz), asfloat(r4.xyz)));
-    r0.yzw = (asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)) < asfloat(r0.yzw)) ? 0xffffffffu : 0u;
+    r0.yzw = (float3(1.0f, 1.0f, 1.0f) < asfloat(r0.yzw)) ? 0xffffffffu : 0u;
     r0.y = asint(r0.z) | asint(r0.y);
     r0.y = asint(r0.w) | asint(r0.y);
-    r4.xyz = (asfloat(r4.xyz) < asfloat(uint3(0xbf800000u, 0xbf800000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r4.xyz = (asfloat(r4.xyz) < float3(-1.0f, -1.0f, 0.0f)) ? 0xffffffffu : 0u;
     r0.z = asint(r4.y) | asint(r4.x);
     r0.z = asint(r4.z) | asint(r0.z);
     r0.y = asint(r0.z) | asint(r0.y);

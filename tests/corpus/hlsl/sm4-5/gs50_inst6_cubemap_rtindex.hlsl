@@ -51,7 +51,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     r0.x = asint(vGSInstanceID.x) << (0x00000002u & 31u);
     r0.y = 0x00000000u;
     [loop] while (true) {
-        r0.z = (asint(r0.y) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r0.z = (asint(r0.y) >= 3) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
         r0.z = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x].xyzw)));
         r0.w = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 1].xyzw)));
@@ -72,7 +72,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
             output.SV_RenderTargetArrayIndex0 = (o3.x);
             stream0.Append(output);
         }
-        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        r0.y = asuint(asint(r0.y) + 1);
     }
     return;
 }

@@ -53,10 +53,10 @@ void main(line Input input[2], inout PointStream<Output> stream0) {
     r1.xyzw = asuint((-asfloat(vin[0][1].xyzw)) + asfloat(vin[1][1].xyzw));
     r2.x = 0x00000000u;
     [loop] while (true) {
-        r2.y = (asint(0x00000008u) < asint(r2.x)) ? 0xffffffffu : 0u;
+        r2.y = (8 < asint(r2.x)) ? 0xffffffffu : 0u;
         if (r2.y != 0u) { break; }
         r2.y = asuint((float)asint(r2.x));
-        r2.y = asuint(asfloat(r2.y) * asfloat(0x3e000000u));
+        r2.y = asuint(asfloat(r2.y) * 0.125f);
         r3.xyzw = asuint(mad(asfloat(r2.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
         r2.z = asuint(dot(asfloat(r3.xyzw), g_viewProj._m00_m10_m20_m30));
         r2.w = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
@@ -74,7 +74,7 @@ void main(line Input input[2], inout PointStream<Output> stream0) {
             output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
-        r2.x = asuint(asint(r2.x) + asint(0x00000001u));
+        r2.x = asuint(asint(r2.x) + 1);
     }
     return;
 }

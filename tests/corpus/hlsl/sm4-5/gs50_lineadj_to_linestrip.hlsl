@@ -51,25 +51,25 @@ void main(lineadj Input input[4], inout LineStream<Output> stream0) {
     r0.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[1][0].xyz));
     r1.xyz = asuint(asfloat(vin[2][0].xyz) + (-asfloat(vin[0][0].xyz)));
     r2.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz));
-    r2.xyz = asuint(mad((-asfloat(vin[1][0].xyz)), asfloat(uint3(0x40a00000u, 0x40a00000u, 0x40a00000u)), asfloat(r2.xyz)));
-    r2.xyz = asuint(mad(asfloat(vin[2][0].xyz), asfloat(uint3(0x40800000u, 0x40800000u, 0x40800000u)), asfloat(r2.xyz)));
+    r2.xyz = asuint(mad((-asfloat(vin[1][0].xyz)), float3(5.0f, 5.0f, 5.0f), asfloat(r2.xyz)));
+    r2.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r2.xyz)));
     r2.xyz = asuint(asfloat(r2.xyz) + (-asfloat(vin[3][0].xyz)));
-    r3.xyz = asuint(mad(asfloat(vin[1][0].xyz), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), (-asfloat(vin[0][0].xyz))));
-    r3.xyz = asuint(mad((-asfloat(vin[2][0].xyz)), asfloat(uint3(0x40400000u, 0x40400000u, 0x40400000u)), asfloat(r3.xyz)));
+    r3.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(3.0f, 3.0f, 3.0f), (-asfloat(vin[0][0].xyz))));
+    r3.xyz = asuint(mad((-asfloat(vin[2][0].xyz)), float3(3.0f, 3.0f, 3.0f), asfloat(r3.xyz)));
     r3.xyz = asuint(asfloat(r3.xyz) + asfloat(vin[3][0].xyz));
     r4.w = 0x3f800000u;
     r0.w = 0x00000000u;
     [loop] while (true) {
-        r1.w = (asint(0x00000010u) < asint(r0.w)) ? 0xffffffffu : 0u;
+        r1.w = (16 < asint(r0.w)) ? 0xffffffffu : 0u;
         if (r1.w != 0u) { break; }
         r1.w = asuint((float)asint(r0.w));
-        r1.w = asuint(asfloat(r1.w) * asfloat(0x3d800000u));
+        r1.w = asuint(asfloat(r1.w) * 0.0625f);
         r2.w = asuint(asfloat(r1.w) * asfloat(r1.w));
         r3.w = asuint(asfloat(r1.w) * asfloat(r2.w));
         r5.xyz = asuint(mad(asfloat(r1.xyz), asfloat(r1.www), asfloat(r0.xyz)));
         r5.xyz = asuint(mad(asfloat(r2.xyz), asfloat(r2.www), asfloat(r5.xyz)));
         r5.xyz = asuint(mad(asfloat(r3.xyz), asfloat(r3.www), asfloat(r5.xyz)));
-        r4.xyz = asuint(asfloat(r5.xyz) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+        r4.xyz = asuint(asfloat(r5.xyz) * float3(0.5f, 0.5f, 0.5f));
         r2.w = asuint(dot(asfloat(r4.xyzw), g_viewProj._m00_m10_m20_m30));
         r3.w = asuint(dot(asfloat(r4.xyzw), g_viewProj._m01_m11_m21_m31));
         r5.x = asuint(dot(asfloat(r4.xyzw), g_viewProj._m02_m12_m22_m32));
@@ -85,7 +85,7 @@ void main(lineadj Input input[4], inout LineStream<Output> stream0) {
             output.PARAM0 = asfloat(o1.x);
             stream0.Append(output);
         }
-        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+        r0.w = asuint(asint(r0.w) + 1);
     }
     return;
 }

@@ -64,11 +64,11 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     r4.zw = asuint((-asfloat(r4.yy)));
     r2.zw = asuint((-asfloat(r2.yy)));
     r0.x = asuint(dot(asfloat(r2.xz), asfloat(r2.xw)));
-    r1.xw = asuint(asfloat(r2.yx) * asfloat(uint2(0xbf800000u, 0x3f800000u)));
+    r1.xw = asuint(asfloat(r2.yx) * float2(-1.0f, 1.0f));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xy = asuint(asfloat(r0.xx) * asfloat(r1.xw));
     r0.x = asuint(dot(asfloat(r4.zx), asfloat(r0.xy)));
-    r0.x = asuint(max(asfloat(r0.x), asfloat(0x3e800000u)));
+    r0.x = asuint(max(asfloat(r0.x), 0.25f));
     r0.x = asuint(g_params.z / asfloat(r0.x));
     r1.xw = asuint(mad(asfloat(r4.wx), asfloat(r0.xx), asfloat(r0.zw)));
     r0.xy = asuint(mad((-asfloat(r4.wx)), asfloat(r0.xx), asfloat(r0.zw)));
@@ -97,7 +97,7 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     r0.zw = asuint((-asfloat(r0.yy)));
     r0.z = asuint(dot(asfloat(r0.xz), asfloat(r0.xw)));
     r0.z = asuint(rsqrt(asfloat(r0.z)));
-    r1.xw = asuint(asfloat(r0.yx) * asfloat(uint2(0xbf800000u, 0x3f800000u)));
+    r1.xw = asuint(asfloat(r0.yx) * float2(-1.0f, 1.0f));
     r0.zw = asuint(asfloat(r0.zz) * asfloat(r1.xw));
     r1.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
     r1.x = asuint(rsqrt(asfloat(r1.x)));
@@ -107,7 +107,7 @@ void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     r2.xy = asuint(asfloat(r0.xy) * asfloat(r1.xx));
     r2.zw = asuint((-asfloat(r2.yy)));
     r0.x = asuint(dot(asfloat(r2.zx), asfloat(r0.zw)));
-    r0.x = asuint(max(asfloat(r0.x), asfloat(0x3e800000u)));
+    r0.x = asuint(max(asfloat(r0.x), 0.25f));
     r0.x = asuint(g_params.z / asfloat(r0.x));
     r0.yz = asuint(mad(asfloat(r2.wx), asfloat(r0.xx), asfloat(r1.yz)));
     r0.xw = asuint(mad((-asfloat(r2.wx)), asfloat(r0.xx), asfloat(r1.yz)));

@@ -40,19 +40,19 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= asint(0x00000400u)) ? 0xffffffffu : 0u;
+        r0.y = (asint(r0.x) >= 1024) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
         r0.y = asuint((float)asint(r0.x));
-        r0.y = asuint(asfloat(r0.y) * asfloat(0x3a802008u));
+        r0.y = asuint(asfloat(r0.y) * 0.0009775171f);
         r0.z = asuint(asfloat(r0.y) * g_params.w);
-        r0.z = asuint(asfloat(r0.z) * asfloat(0x40c90fdbu));
+        r0.z = asuint(asfloat(r0.z) * 6.2831855f);
         {
             uint p0 = asuint(cos(asfloat(r0.z)));
             r0.z = p0;
         }
         r0.y = asuint(asfloat(r0.y) * asfloat(r0.z));
         r0.y = asuint(mad(asfloat(r0.y), g_params.x, asfloat(vin[0][0].x)));
-        r0.y = asint(r0.y) & asint(0xffff0000u);
+        r0.y = asint(r0.y) & -65536;
         r0.y = asint(r0.y) | asint(r0.x);
         o0.x = r0.y;
         {
@@ -60,7 +60,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
             output.SOID0 = (o0.x);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.x = asuint(asint(r0.x) + 1);
     }
     return;
 }

@@ -24,20 +24,20 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     vin[0][1].x = asuint(input[0].PACKED0);
     vin[0][1].y = asuint(input[0].HALFS0);
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r1.x = ((asint(0x00000004u) & 31u) == 0u) ? 0u : ((((asint(0x00000004u) & 31u) + (asint(0x00000018u) & 31u)) < 32u) ? asuint(asint(asuint(asint(vin[0][1].x)) << (32u - (asint(0x00000004u) & 31u) - (asint(0x00000018u) & 31u))) >> (32u - (asint(0x00000004u) & 31u))) : asuint(asint(vin[0][1].x) >> (asint(0x00000018u) & 31u)));
+    r1.x = ((4 & 31u) == 0u) ? 0u : ((((4 & 31u) + (24 & 31u)) < 32u) ? asuint(asint(asuint(asint(vin[0][1].x)) << (32u - (4 & 31u) - (24 & 31u))) >> (32u - (4 & 31u))) : asuint(asint(vin[0][1].x) >> (24 & 31u)));
     r1.x = asuint((float)asint(r1.x));
     r1.yz = vin[0][1].xy >> (uint2(0x0000001eu, 0x00000010u) & 31u);
     r2.y = asuint(f16tof32(r1.z));
     r3.w = asuint((float)r1.y);
     r2.x = asuint(f16tof32(vin[0][1].y));
-    r0.xy = asuint(mad(asfloat(r1.xx), asfloat(uint2(0x3c23d70au, 0x3c23d70au)), (-asfloat(r2.xy))));
+    r0.xy = asuint(mad(asfloat(r1.xx), float2(0.01f, 0.01f), (-asfloat(r2.xy))));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(vin[0][0].xyzw));
     o0.xyzw = r0.xyzw;
-    r0.x = asint(0x000003ffu) & asint(vin[0][1].x);
+    r0.x = 1023 & asint(vin[0][1].x);
     r3.x = asuint((float)r0.x);
     r0.xy = ((uint2(0x0000000au, 0x0000000au) & 31u) == 0u) ? 0u : ((((uint2(0x0000000au, 0x0000000au) & 31u) + (uint2(0x0000000au, 0x00000014u) & 31u)) < 32u) ? ((vin[0][1].xx << (32u - (uint2(0x0000000au, 0x0000000au) & 31u) - (uint2(0x0000000au, 0x00000014u) & 31u))) >> (32u - (uint2(0x0000000au, 0x0000000au) & 31u))) : (vin[0][1].xx >> (uint2(0x0000000au, 0x00000014u) & 31u)));
     r3.yz = asuint((float2)r0.xy);
-    r0.xyzw = asuint(asfloat(r3.xyzw) * asfloat(uint4(0x3a802008u, 0x3a802008u, 0x3a802008u, 0x3eaaaaabu)));
+    r0.xyzw = asuint(asfloat(r3.xyzw) * float4(0.0009775171f, 0.0009775171f, 0.0009775171f, 0.33333334f));
     o1.xyzw = r0.xyzw;
     o2.xy = uint2(0x00000000u, 0x00000000u);
     {
@@ -47,10 +47,10 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o2.xy);
         stream0.Append(output);
     }
-    r1.y = asuint(asfloat(r1.x) * asfloat(0x3c23d70au));
-    r3.xy = asuint(mad(asfloat(r1.xx), asfloat(uint2(0x3c23d70au, 0x3c23d70au)), asfloat(r2.xy)));
-    r4.xy = asuint(mad(asfloat(r2.xy), asfloat(uint2(0x3f800000u, 0xbf800000u)), asfloat(r1.yy)));
-    r1.xy = asuint(mad(asfloat(r2.xy), asfloat(uint2(0xbf800000u, 0x3f800000u)), asfloat(r1.yy)));
+    r1.y = asuint(asfloat(r1.x) * 0.01f);
+    r3.xy = asuint(mad(asfloat(r1.xx), float2(0.01f, 0.01f), asfloat(r2.xy)));
+    r4.xy = asuint(mad(asfloat(r2.xy), float2(1.0f, -1.0f), asfloat(r1.yy)));
+    r1.xy = asuint(mad(asfloat(r2.xy), float2(-1.0f, 1.0f), asfloat(r1.yy)));
     r4.zw = uint2(0x00000000u, 0x00000000u);
     r2.xyzw = asuint(asfloat(r4.xyzw) + asfloat(vin[0][0].xyzw));
     o0.xyzw = r2.xyzw;

@@ -59,7 +59,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
-    r2.xyz = asuint(mad(g_params.xxx, asfloat(uint3(0x3f800000u, 0x00000000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
+    r2.xyz = asuint(mad(g_params.xxx, float3(1.0f, 0.0f, 0.0f), asfloat(vin[0][0].xyz)));
     r2.w = 0x3f800000u;
     r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
@@ -88,7 +88,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
-    r2.xyz = asuint(mad(g_params.xxx, asfloat(uint3(0x00000000u, 0x3f800000u, 0x00000000u)), asfloat(vin[0][0].xyz)));
+    r2.xyz = asuint(mad(g_params.xxx, float3(0.0f, 1.0f, 0.0f), asfloat(vin[0][0].xyz)));
     r2.w = 0x3f800000u;
     r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
@@ -117,7 +117,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         output.COLOR0 = asfloat(o1.xyz);
         stream0.Append(output);
     }
-    r0.xyz = asuint(mad(g_params.xxx, asfloat(uint3(0x00000000u, 0x00000000u, 0x3f800000u)), asfloat(vin[0][0].xyz)));
+    r0.xyz = asuint(mad(g_params.xxx, float3(0.0f, 0.0f, 1.0f), asfloat(vin[0][0].xyz)));
     r0.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     o0.x = r1.x;

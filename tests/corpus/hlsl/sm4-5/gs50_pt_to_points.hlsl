@@ -70,11 +70,11 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         uint2 p0 = asuint(asint(r0.xy) * asint(r0.xy));
         r0.zw = p0;
     }
-    r0.zw = asuint(asint(r0.zw) * asint(uint2(0x00003d73u, 0x00003d73u)) + asint(uint2(0x000c0ae5u, 0x000c0ae5u)));
-    r0.xy = asuint(asint(r0.xy) * asint(r0.zw) + asint(uint2(0x5208dd0du, 0x5208dd0du)));
-    r0.xy = asint(r0.xy) & asint(uint2(0x7fffffffu, 0x7fffffffu));
+    r0.zw = asuint(asint(r0.zw) * int2(15731, 15731) + int2(789221, 789221));
+    r0.xy = asuint(asint(r0.xy) * asint(r0.zw) + int2(1376312589, 1376312589));
+    r0.xy = asint(r0.xy) & int2(2147483647, 2147483647);
     r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * asfloat(uint2(0x31490fdbu, 0x31490fdbu)));
+    r0.xy = asuint(asfloat(r0.xy) * float2(2.9258362e-9f, 2.9258362e-9f));
     {
         uint p0 = asuint(sin(asfloat(r0.x)));
         uint p1 = asuint(cos(asfloat(r0.x)));
@@ -99,9 +99,9 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
-    r0.xyzw = asuint(asfloat(uint4(0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu, 0x3f4ccccdu)) * asfloat(vin[0][1].xyzw));
+    r0.xyzw = asuint(float4(0.8f, 0.8f, 0.8f, 0.8f) * asfloat(vin[0][1].xyzw));
     o1.xyzw = r0.xyzw;
-    r0.x = asuint(g_params.x * asfloat(0x3f000000u));
+    r0.x = asuint(g_params.x * 0.5f);
     o2.x = r0.x;
     {
         Output output;
@@ -122,7 +122,7 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
-    r1.xyzw = asuint(asfloat(uint4(0x3f19999au, 0x3f19999au, 0x3f19999au, 0x3f19999au)) * asfloat(vin[0][1].xyzw));
+    r1.xyzw = asuint(float4(0.6f, 0.6f, 0.6f, 0.6f) * asfloat(vin[0][1].xyzw));
     o1.xyzw = r1.xyzw;
     o2.x = r0.x;
     {
@@ -138,11 +138,11 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         uint p0 = asuint(asint(r0.y) * asint(r0.y));
         r0.z = p0;
     }
-    r0.z = asuint(asint(r0.z) * asint(0x00003d73u) + asint(0x000c0ae5u));
-    r0.y = asuint(asint(r0.y) * asint(r0.z) + asint(0x5208dd0du));
-    r0.y = asint(r0.y) & asint(0x7fffffffu);
+    r0.z = asuint(asint(r0.z) * 15731 + 789221);
+    r0.y = asuint(asint(r0.y) * asint(r0.z) + 1376312589);
+    r0.y = asint(r0.y) & 2147483647;
     r0.y = asuint((float)r0.y);
-    r0.y = asuint(asfloat(r0.y) * asfloat(0x31490fdbu));
+    r0.y = asuint(asfloat(r0.y) * 2.9258362e-9f);
     {
         uint p0 = asuint(sin(asfloat(r0.y)));
         uint p1 = asuint(cos(asfloat(r0.y)));
@@ -161,7 +161,7 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
-    r1.xyzw = asuint(asfloat(uint4(0x3eccccccu, 0x3eccccccu, 0x3eccccccu, 0x3eccccccu)) * asfloat(vin[0][1].xyzw));
+    r1.xyzw = asuint(float4(0.39999998f, 0.39999998f, 0.39999998f, 0.39999998f) * asfloat(vin[0][1].xyzw));
     o1.xyzw = r1.xyzw;
     o2.x = r0.x;
     {

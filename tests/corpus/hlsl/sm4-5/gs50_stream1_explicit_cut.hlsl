@@ -22,7 +22,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3d4ccccdu, 0x00000000u, 0x00000000u)) + asfloat(vin[0][0].xyzw));
+    r0.xyzw = asuint(float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw));
     o0.xyzw = r0.xyzw;
     o1.xy = uint2(0x00000000u, 0x3f800000u);
     {
@@ -39,7 +39,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3d4ccccdu, 0x00000000u, 0x00000000u)) + asfloat(vin[1][0].xyzw));
+    r0.xyzw = asuint(float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw));
     o0.xyzw = r0.xyzw;
     o1.xy = uint2(0x3f800000u, 0x3f800000u);
     {
@@ -49,7 +49,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     stream0.RestartStrip();
-    r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3dcccccdu, 0x00000000u, 0x00000000u)) + asfloat(vin[0][0].xyzw));
+    r0.xyzw = asuint(float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw));
     o0.xyzw = r0.xyzw;
     o1.xy = uint2(0x00000000u, 0x00000000u);
     {
@@ -58,7 +58,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3e19999au, 0x00000000u, 0x00000000u)) + asfloat(vin[0][0].xyzw));
+    r0.xyzw = asuint(float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw));
     o0.xyzw = r0.xyzw;
     o1.xy = uint2(0x00000000u, 0x3f800000u);
     {
@@ -67,7 +67,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3dcccccdu, 0x00000000u, 0x00000000u)) + asfloat(vin[1][0].xyzw));
+    r0.xyzw = asuint(float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw));
     o0.xyzw = r0.xyzw;
     o1.xy = uint2(0x3f800000u, 0x00000000u);
     {
@@ -76,7 +76,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = asfloat(o1.xy);
         stream0.Append(output);
     }
-    r0.xyzw = asuint(asfloat(uint4(0x00000000u, 0x3e19999au, 0x00000000u, 0x00000000u)) + asfloat(vin[1][0].xyzw));
+    r0.xyzw = asuint(float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw));
     o0.xyzw = r0.xyzw;
     o1.xy = uint2(0x3f800000u, 0x3f800000u);
     {

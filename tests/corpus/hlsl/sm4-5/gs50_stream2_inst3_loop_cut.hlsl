@@ -24,11 +24,11 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[0][1].xyzw));
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= asint(0x00000005u)) ? 0xffffffffu : 0u;
+        r1.y = (asint(r1.x) >= 5) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
-        r1.y = asuint(asint(vGSInstanceID.x) * asint(0x00000005u) + asint(r1.x));
+        r1.y = asuint(asint(vGSInstanceID.x) * 5 + asint(r1.x));
         r1.y = asuint((float)r1.y);
-        r1.y = asuint(asfloat(r1.y) * asfloat(0x3d888889u));
+        r1.y = asuint(asfloat(r1.y) * 0.06666667f);
         r2.xyzw = asuint(mad(asfloat(r1.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
         o0.xyzw = r2.xyzw;
         o1.x = r1.y;
@@ -38,7 +38,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             output.PARAM0 = asfloat(o1.x);
             stream0.Append(output);
         }
-        r1.y = asint(r1.x) & asint(0x00000001u);
+        r1.y = asint(r1.x) & 1;
         if (r1.y == 0u) {
             o0.xyzw = r2.xyzw;
             {
@@ -48,7 +48,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             }
             stream1.RestartStrip();
         }
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     return;
 }

@@ -37,7 +37,7 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
         stream0.Append(output);
     }
     r0.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[0][0].xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f));
     o0.xyz = r0.xyz;
     {
         Output1 output;
@@ -51,7 +51,7 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
         stream0.Append(output);
     }
     r0.xyz = asuint(asfloat(vin[2][0].xyz) + asfloat(vin[1][0].xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f));
     o0.xyz = r0.xyz;
     {
         Output1 output;
@@ -66,7 +66,7 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
     }
     stream0.RestartStrip();
     r0.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[2][0].xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f));
     o0.xyz = r0.xyz;
     {
         Output1 output;
@@ -82,7 +82,7 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
     r1.x = asuint(sqrt(asfloat(r0.w)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.w = asuint(asfloat(r1.x) * asfloat(0x3f000000u));
+    r0.w = asuint(asfloat(r1.x) * 0.5f);
     o0.x = r0.w;
     o1.x = vPrim;
     {

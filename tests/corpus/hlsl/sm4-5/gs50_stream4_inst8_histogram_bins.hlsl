@@ -44,11 +44,11 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     uint4 r0 = 0;
     vin[0][0].x = asuint(input[0].VALUE0);
     vin[0][0].y = asuint(input[0].WEIGHT0);
-    r0.x = asuint(asint(vGSInstanceID.x) + asint(0x00000001u));
+    r0.x = asuint(asint(vGSInstanceID.x) + 1);
     r0.x = asuint((float)r0.x);
     r0.x = asuint(asfloat(r0.x) * asfloat(vin[0][0].y));
     r0.y = asuint((float)vGSInstanceID.x);
-    r0.y = asuint(mad(asfloat(r0.y), asfloat(0x3e000000u), asfloat(vin[0][0].x)));
+    r0.y = asuint(mad(asfloat(r0.y), 0.125f, asfloat(vin[0][0].x)));
     r0.z = (asfloat(r0.y) < g_edges.x) ? 0xffffffffu : 0u;
     if (r0.z != 0u) {
         o0.x = r0.x;

@@ -77,7 +77,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     r0.x = asuint(dot(asfloat(r0.xyzw), g_vp._m03_m13_m23_m33));
     o0.z = r1.x;
     o0.w = r0.x;
-    r0.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3e800000u, 0x3e800000u, 0x3e800000u, 0x3e800000u)));
+    r0.xyzw = asuint(asfloat(r2.xyzw) * float4(0.25f, 0.25f, 0.25f, 0.25f));
     o1.xyzw = r0.xyzw;
     {
         Output output;
@@ -99,8 +99,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     r1.x = asuint(dot(asfloat(r1.xyzw), g_vp._m03_m13_m23_m33));
     o0.z = r6.x;
     o0.w = r1.x;
-    r0.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
-    r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3f400000u, 0x3f400000u, 0x3f400000u, 0x3f400000u)));
+    r0.xyzw = asuint(asfloat(r2.xyzw) * float4(0.5f, 0.5f, 0.5f, 0.5f));
+    r1.xyzw = asuint(asfloat(r2.xyzw) * float4(0.75f, 0.75f, 0.75f, 0.75f));
     o1.xyzw = r0.xyzw;
     {
         Output output;

@@ -121,7 +121,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(g_camRight.xyz, asfloat(uint3(0x33a22169u, 0x33a22169u, 0x33a22169u)), g_camUp.xyz));
+        r0.xyz = asuint(mad(g_camRight.xyz, float3(7.54979e-8f, 7.54979e-8f, 7.54979e-8f), g_camUp.xyz));
         r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
         r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -137,7 +137,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(g_camUp.xyz, asfloat(uint3(0x34222169u, 0x34222169u, 0x34222169u)), (-g_camRight.xyz)));
+        r0.xyz = asuint(mad(g_camUp.xyz, float3(1.509958e-7f, 1.509958e-7f, 1.509958e-7f), (-g_camRight.xyz)));
         r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
         r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -153,7 +153,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(g_camRight.xyz, asfloat(uint3(0x324cde2eu, 0x324cde2eu, 0x324cde2eu)), (-g_camUp.xyz)));
+        r0.xyz = asuint(mad(g_camRight.xyz, float3(1.1924881e-8f, 1.1924881e-8f, 1.1924881e-8f), (-g_camUp.xyz)));
         r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
         r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -169,7 +169,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(g_camUp.xyz, asfloat(uint3(0xb4a22169u, 0xb4a22169u, 0xb4a22169u)), g_camRight.xyz));
+        r0.xyz = asuint(mad(g_camUp.xyz, float3(-3.019916e-7f, -3.019916e-7f, -3.019916e-7f), g_camRight.xyz));
         r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
         r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -204,7 +204,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             stream0.Append(output);
         }
         r0.xyz = asuint(g_camUp.xyz * g_params.xxx);
-        r0.w = asuint(asint(0xffffffffu) + asint(vin[0][1].x));
+        r0.w = asuint(-1 + asint(vin[0][1].x));
         r0.w = asuint((float)r0.w);
         r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;

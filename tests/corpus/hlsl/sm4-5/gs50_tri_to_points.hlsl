@@ -51,7 +51,7 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
     vin[2][1].xyz = asuint(input[2].NORMAL0);
     r0.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     [loop] while (true) {
-        r1.x = (asint(r0.w) >= asint(0x00000003u)) ? 0xffffffffu : 0u;
+        r1.x = (asint(r0.w) >= 3) ? 0xffffffffu : 0u;
         if (r1.x != 0u) { break; }
         r1.x = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m00_m10_m20_m30));
         r1.y = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m01_m11_m21_m31));
@@ -69,7 +69,7 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
             stream0.Append(output);
         }
         r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[r0.w][0].xyz));
-        r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+        r0.w = asuint(asint(r0.w) + 1);
     }
     r1.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
     r2.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
@@ -78,13 +78,13 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
     r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r1.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3eaaaaabu, 0x3eaaaaabu, 0x3eaaaaabu)));
+    r0.xyz = asuint(asfloat(r0.xyz) * float3(0.33333334f, 0.33333334f, 0.33333334f));
     r0.w = 0x3f800000u;
     r1.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     r2.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
     r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-    r0.yzw = asuint(mad(asfloat(r1.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
+    r0.yzw = asuint(mad(asfloat(r1.xyz), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f)));
     o0.x = r1.w;
     o0.y = r2.x;
     o0.z = r2.y;

@@ -17,7 +17,7 @@ void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x].y;
-    r0.y = asuint(asfloat(0x3f800000u) + asfloat(vicp[r0.y][0].w));
+    r0.y = asuint(1.0f + asfloat(vicp[r0.y][0].w));
     vpc[r0.x].x = r0.y;
     return;
 }
@@ -180,8 +180,8 @@ Output main(InputPatch<Input, 32> input, uint vOutputControlPointID : SV_OutputC
     r1.xyzw = asuint(max(asfloat(r1.xyzw), asfloat(vin[31][0].xyzw)));
     r2.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     r0.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r1.xyzw));
-    o1.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
-    o0.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    o1.xyzw = asuint(asfloat(r0.xyzw) * float4(0.5f, 0.5f, 0.5f, 0.5f));
+    o0.xyzw = asuint(asfloat(r2.xyzw) * float4(0.5f, 0.5f, 0.5f, 0.5f));
     {
         output.CENTER0 = asfloat(o0.xyzw);
         output.EXTENT0 = asfloat(o1.xyzw);

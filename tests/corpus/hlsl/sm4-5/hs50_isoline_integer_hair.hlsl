@@ -42,7 +42,7 @@ void fork0(uint vForkInstanceID) {
 }
 void fork1(uint vForkInstanceID) {
     uint4 r0 = 0;
-    r0.x = asuint(saturate(asfloat(0x3f000000u) + asfloat(vicp[0][0].w)));
+    r0.x = asuint(saturate(0.5f + asfloat(vicp[0][0].w)));
     vpc[1].x = asuint(asfloat(r0.x) * g_segments);
     return;
 }

@@ -22,8 +22,8 @@ void fork1(uint vForkInstanceID) {
     r0.xyz = asuint((-asfloat(vicp[1][0].xyz)) + asfloat(vicp[0][0].xyz));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) * asfloat(0x40800000u));
-    r0.x = asuint(max(asfloat(r0.x), asfloat(0x3f800000u)));
+    r0.x = asuint(asfloat(r0.x) * 4.0f);
+    r0.x = asuint(max(asfloat(r0.x), 1.0f));
     r0.x = asuint(log2(asfloat(r0.x)));
     r0.x = asuint(ceil(asfloat(r0.x)));
     vpc[1].x = asuint(exp2(asfloat(r0.x)));
@@ -56,7 +56,7 @@ Output main(InputPatch<Input, 2> input, uint vOutputControlPointID : SV_OutputCo
     vin[0][0].w = asuint(input[0].PSIZE0);
     vin[1][0].w = asuint(input[1].PSIZE0);
     r0.x = vOutputControlPointID;
-    o0.xyzw = asuint(asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x40000000u)) * asfloat(vin[r0.x][0].xyzw));
+    o0.xyzw = asuint(float4(1.0f, 1.0f, 1.0f, 2.0f) * asfloat(vin[r0.x][0].xyzw));
     {
         output.POSITION0 = asfloat(o0.xyz);
         output.PSIZE0 = asfloat(o0.w);

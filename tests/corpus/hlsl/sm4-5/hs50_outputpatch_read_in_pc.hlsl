@@ -39,7 +39,7 @@ static uint4 vocp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (u
 static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
-    r0.xy = asuint(asint(vForkInstanceID.xx) + asint(uint2(0x00000001u, 0x00000002u)));
+    r0.xy = asuint(asint(vForkInstanceID.xx) + int2(1, 2));
     {
         uint2 p0 = r0.xy % uint2(0x00000003u, 0x00000003u);
         r0.xy = p0;
@@ -50,8 +50,8 @@ void fork0(uint vForkInstanceID) {
     r0.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
     r0.x = asuint(asfloat(r0.x) * g_pixelsPerEdge);
-    r0.x = asuint(max(asfloat(r0.x), asfloat(0x3f800000u)));
-    r0.x = asuint(min(asfloat(r0.x), asfloat(0x42800000u)));
+    r0.x = asuint(max(asfloat(r0.x), 1.0f));
+    r0.x = asuint(min(asfloat(r0.x), 64.0f));
     r0.y = vForkInstanceID.x;
     vpc[r0.y].x = r0.x;
     return;

@@ -110,10 +110,10 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
     } else {
         r0.x = (vOutputControlPointID < 0x00000009u) ? 0xffffffffu : 0u;
         if (r0.x != 0u) {
-            r0.x = asuint(asint(vOutputControlPointID) + asint(0xfffffffdu));
+            r0.x = asuint(asint(vOutputControlPointID) + -3);
             r0.y = r0.x >> (0x00000001u & 31u);
-            r0.x = asint(r0.x) & asint(0x00000001u);
-            r0.z = asuint(asint(r0.y) + asint(0x00000001u));
+            r0.x = asint(r0.x) & 1;
+            r0.z = asuint(asint(r0.y) + 1);
             {
                 uint p0 = r0.z % 0x00000003u;
                 r0.z = p0;
@@ -124,15 +124,15 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
                 r0.x = p0;
                 r1.x = p1;
             }
-            r0.yzw = asuint(mad(asfloat(vin[r1.x][0].xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(vin[r0.x][0].xyz)));
+            r0.yzw = asuint(mad(asfloat(vin[r1.x][0].xyz), float3(2.0f, 2.0f, 2.0f), asfloat(vin[r0.x][0].xyz)));
             r1.yzw = asuint((-asfloat(vin[r1.x][0].xyz)) + asfloat(vin[r0.x][0].xyz));
             r0.x = asuint(dot(asfloat(r1.yzw), asfloat(vin[r1.x][1].xyz)));
             r0.xyz = asuint(mad((-asfloat(r0.xxx)), asfloat(vin[r1.x][1].xyz), asfloat(r0.yzw)));
-            o0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3eaaaaabu, 0x3eaaaaabu, 0x3eaaaaabu)));
+            o0.xyz = asuint(asfloat(r0.xyz) * float3(0.33333334f, 0.33333334f, 0.33333334f));
         } else {
             r0.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[0][0].xyz));
             r0.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[2][0].xyz));
-            o0.xyz = asuint(asfloat(r0.xyz) * asfloat(uint3(0x3eaaaaabu, 0x3eaaaaabu, 0x3eaaaaabu)));
+            o0.xyz = asuint(asfloat(r0.xyz) * float3(0.33333334f, 0.33333334f, 0.33333334f));
         }
     }
     {

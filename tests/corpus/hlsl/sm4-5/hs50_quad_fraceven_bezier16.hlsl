@@ -54,7 +54,7 @@ void fork2(uint vForkInstanceID) {
     r0.x = asuint(asfloat(vicp[6][0].x) + asfloat(vicp[5][0].x));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[9][0].x));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[10][0].x));
-    vpc[0].y = asuint(asfloat(r0.x) * asfloat(0x3e800000u));
+    vpc[0].y = asuint(asfloat(r0.x) * 0.25f);
     return;
 }
 void fork3(uint vForkInstanceID) {
@@ -62,7 +62,7 @@ void fork3(uint vForkInstanceID) {
     r0.x = asuint(asfloat(vicp[6][0].y) + asfloat(vicp[5][0].y));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[9][0].y));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[10][0].y));
-    vpc[0].z = asuint(asfloat(r0.x) * asfloat(0x3e800000u));
+    vpc[0].z = asuint(asfloat(r0.x) * 0.25f);
     return;
 }
 void fork4(uint vForkInstanceID) {
@@ -70,7 +70,7 @@ void fork4(uint vForkInstanceID) {
     r0.x = asuint(asfloat(vicp[6][0].z) + asfloat(vicp[5][0].z));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[9][0].z));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[10][0].z));
-    vpc[0].w = asuint(asfloat(r0.x) * asfloat(0x3e800000u));
+    vpc[0].w = asuint(asfloat(r0.x) * 0.25f);
     return;
 }
 Patch patch_constants(InputPatch<Input, 16> ip, OutputPatch<Output, 16> op, uint vPrim_in : SV_PrimitiveID) {
@@ -133,10 +133,10 @@ Output main(InputPatch<Input, 16> input, uint vOutputControlPointID : SV_OutputC
     vin[13][0].xyz = asuint(input[13].POSITION0);
     vin[14][0].xyz = asuint(input[14].POSITION0);
     vin[15][0].xyz = asuint(input[15].POSITION0);
-    r0.x = asint(vPrim) & asint(0x00000001u);
+    r0.x = asint(vPrim) & 1;
     r0.x = asuint((float)r0.x);
     r0.y = vOutputControlPointID;
-    o0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(uint3(0x3a83126fu, 0x3a83126fu, 0x3a83126fu)), asfloat(vin[r0.y][0].xyz)));
+    o0.xyz = asuint(mad(asfloat(r0.xxx), float3(0.001f, 0.001f, 0.001f), asfloat(vin[r0.y][0].xyz)));
     {
         output.POSITION0 = asfloat(o0.xyz);
         return output;

@@ -36,22 +36,22 @@ static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
-    r0.x = asuint(asint(vForkInstanceID.x) + asint(0x00000001u));
-    r0.x = asint(r0.x) & asint(0x00000003u);
+    r0.x = asuint(asint(vForkInstanceID.x) + 1);
+    r0.x = asint(r0.x) & 3;
     r0.y = vForkInstanceID.x;
     r0.xzw = asuint((-asfloat(vicp[r0.x][0].xyz)) + asfloat(vicp[r0.y][0].xyz));
     r0.x = asuint(dot(asfloat(r0.xzw), asfloat(r0.xzw)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
     r0.x = asuint(asfloat(r0.x) * g_scale);
-    r0.x = asuint(max(asfloat(r0.x), asfloat(0x3f800000u)));
+    r0.x = asuint(max(asfloat(r0.x), 1.0f));
     vpc[r0.y].x = r0.x;
     return;
 }
 void join1(uint vJoinInstanceID) {
     uint4 r0 = 0;
-    r0.x = asuint((-asint(vJoinInstanceID.x)) + asint(0x00000001u));
+    r0.x = asuint((-asint(vJoinInstanceID.x)) + 1);
     r0.x = asuint(asfloat(vpc[r0.x].x) + asfloat(vpc[r0.x + 2].x));
-    r0.x = asuint(asfloat(r0.x) * asfloat(0x3f000000u));
+    r0.x = asuint(asfloat(r0.x) * 0.5f);
     r0.y = vJoinInstanceID.x;
     vpc[r0.y + 4].x = r0.x;
     return;
@@ -87,7 +87,7 @@ Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputCo
     vin[2][0].xyz = asuint(input[2].POSITION0);
     vin[3][0].xyz = asuint(input[3].POSITION0);
     r0.x = vOutputControlPointID;
-    o0.xyz = asuint(asfloat(uint3(0x3f800000u, 0x3f800000u, 0xbf800000u)) * asfloat(vin[r0.x][0].xyz));
+    o0.xyz = asuint(float3(1.0f, 1.0f, -1.0f) * asfloat(vin[r0.x][0].xyz));
     {
         output.POSITION0 = asfloat(o0.xyz);
         return output;

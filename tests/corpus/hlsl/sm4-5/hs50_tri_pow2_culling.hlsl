@@ -53,13 +53,13 @@ void join0(uint vJoinInstanceID) {
     r3.xyz = vicp[2][0].xyz;
     r3.w = 0x3f800000u;
     r1.z = asuint(dot(asfloat(r3.xyzw), g_planes[1].xyzw));
-    r1.xyz = (asfloat(r1.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r1.xyz = (asfloat(r1.xyz) < float3(0.0f, 0.0f, 0.0f)) ? 0xffffffffu : 0u;
     r1.x = asint(r1.y) & asint(r1.x);
     r1.x = asint(r1.z) & asint(r1.x);
     r4.x = asuint(dot(asfloat(r0.xyzw), g_planes[0].xyzw));
     r4.y = asuint(dot(asfloat(r2.xyzw), g_planes[0].xyzw));
     r4.z = asuint(dot(asfloat(r3.xyzw), g_planes[0].xyzw));
-    r1.yzw = (asfloat(r4.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r1.yzw = (asfloat(r4.xyz) < float3(0.0f, 0.0f, 0.0f)) ? 0xffffffffu : 0u;
     r1.y = asint(r1.z) & asint(r1.y);
     r1.y = asint(r1.w) & asint(r1.y);
     r1.x = asint(r1.x) | asint(r1.y);
@@ -72,8 +72,8 @@ void join0(uint vJoinInstanceID) {
     r0.y = asuint(dot(asfloat(r2.xyzw), g_planes[3].xyzw));
     r4.z = asuint(dot(asfloat(r3.xyzw), g_planes[2].xyzw));
     r0.z = asuint(dot(asfloat(r3.xyzw), g_planes[3].xyzw));
-    r0.xyz = (asfloat(r0.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
-    r1.yzw = (asfloat(r4.xyz) < asfloat(uint3(0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r0.xyz = (asfloat(r0.xyz) < float3(0.0f, 0.0f, 0.0f)) ? 0xffffffffu : 0u;
+    r1.yzw = (asfloat(r4.xyz) < float3(0.0f, 0.0f, 0.0f)) ? 0xffffffffu : 0u;
     r0.w = asint(r1.z) & asint(r1.y);
     r0.w = asint(r1.w) & asint(r0.w);
     r0.w = asint(r0.w) | asint(r1.x);

@@ -41,10 +41,10 @@ Output main(Input input) {
     r0.x = asuint(asint(r0.y) * asint(g_width) + asint(r0.x));
     r0.xyzw = asuint((g_indices.Load(asint(r0.x))).xyzw);
     r0.y = r0.x >> (0x00000008u & 31u);
-    r0.x = asint(r0.x) & asint(0x000000ffu);
+    r0.x = asint(r0.x) & 255;
     r1.xyzw = asuint((g_palette.Load(asint(r0.x))).xyzw);
     r0.x = asuint((float)r0.y);
-    r0.x = asuint(asfloat(r0.x) * asfloat(0x3b808081u));
+    r0.x = asuint(asfloat(r0.x) * 0.003921569f);
     o0.xyzw = asuint(asfloat(r0.xxxx) * asfloat(r1.xyzw));
     {
         output.SV_Target0 = asfloat(o0.xyzw);

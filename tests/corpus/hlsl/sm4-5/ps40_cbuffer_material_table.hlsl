@@ -56,7 +56,7 @@ Output main(Input input) {
     r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
     r0.y = asuint(log2(asfloat(r0.x)));
     {
-        uint p0 = asuint(asint(v3.x) * asint(0x00000003u));
+        uint p0 = asuint(asint(v3.x) * 3);
         r0.z = p0;
     }
     r0.y = asuint(asfloat(r0.y) * asfloat(cb0[r0.z + 1].w));

@@ -44,12 +44,12 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_Position0);
     v1.xy = asuint(input.TEXCOORD0);
     v2.xyzw = asuint(input.COLOR0);
-    r0.xy = asuint(asfloat(v1.xy) * asfloat(uint2(0x40400000u, 0x40400000u)));
+    r0.xy = asuint(asfloat(v1.xy) * float2(3.0f, 3.0f));
     r0.xyzw = asuint((g_noise.Sample(g_s, asfloat(r0.xy))).xyzw);
     r0.x = asuint(asfloat(r0.x) + (-g_progress));
-    r0.y = (asfloat(r0.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
-    r0.x = asuint(saturate(asfloat(r0.x) * asfloat(0x41a00000u)));
-    r0.x = asuint((-asfloat(r0.x)) + asfloat(0x3f800000u));
+    r0.y = (asfloat(r0.x) < 0.0f) ? 0xffffffffu : 0u;
+    r0.x = asuint(saturate(asfloat(r0.x) * 20.0f));
+    r0.x = asuint((-asfloat(r0.x)) + 1.0f);
     if (r0.y != 0u) { discard; }
     r0.yzw = asuint((-asfloat(v2.xyz)) + g_edgeColor.xyz);
     o0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(r0.yzw), asfloat(v2.xyz)));

@@ -24,14 +24,14 @@ Output main(Input input) {
     v1.xyzw = asuint(input.A0);
     v2.xyzw = asuint(input.I0);
     v3.xyzw = asuint(input.U0);
-    r0.xyzw = (asint(v2.xyzw) >= asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u))) ? 0xffffffffu : 0u;
+    r0.xyzw = (asint(v2.xyzw) >= int4(3, 3, 3, 3)) ? 0xffffffffu : 0u;
     r1.xyzw = (asint(v2.xyzw) != asint(v3.xxxx)) ? 0xffffffffu : 0u;
     r0.xyzw = asint(r0.xyzw) & asint(r1.xyzw);
-    r0.xyzw = asint(r0.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
-    r1.xyzw = (asfloat(uint4(0xbf000000u, 0xbf000000u, 0xbf000000u, 0xbf000000u)) >= asfloat(v1.xyzw)) ? 0xffffffffu : 0u;
-    r2.xyzw = (asfloat(v1.xyzw) == asfloat(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+    r0.xyzw = asint(r0.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216);
+    r1.xyzw = (float4(-0.5f, -0.5f, -0.5f, -0.5f) >= asfloat(v1.xyzw)) ? 0xffffffffu : 0u;
+    r2.xyzw = (asfloat(v1.xyzw) == float4(0.0f, 0.0f, 0.0f, 0.0f)) ? 0xffffffffu : 0u;
     r1.xyzw = asint(r1.xyzw) | asint(r2.xyzw);
-    r2.xyzw = (asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)) < asfloat(v1.xyzw)) ? 0xffffffffu : 0u;
+    r2.xyzw = (float4(0.5f, 0.5f, 0.5f, 0.5f) < asfloat(v1.xyzw)) ? 0xffffffffu : 0u;
     r3.xyzw = (r2.xyzw != 0u) ? v1.xyzw : asuint((-asfloat(v1.xyzw)));
     r2.xy = asint(r2.zw) | asint(r2.xy);
     r2.x = asint(r2.y) | asint(r2.x);
@@ -47,7 +47,7 @@ Output main(Input input) {
     r1.x = asint(r1.y) & asint(r1.x);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r3.xyzw));
     r3.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r0.xyzw));
-    r4.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x40400000u, 0x40400000u, 0x40400000u, 0x40400000u)));
+    r4.xyzw = asuint(asfloat(r0.xyzw) * float4(3.0f, 3.0f, 3.0f, 3.0f));
     r1.xyzw = (r1.xxxx != 0u) ? r3.xyzw : r4.xyzw;
     o0.xyzw = (r2.xxxx != 0u) ? r0.xyzw : r1.xyzw;
     {

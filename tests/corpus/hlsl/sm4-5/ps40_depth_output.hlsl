@@ -53,7 +53,7 @@ Output main(Input input) {
     r1.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r1.x = asuint(mad((-g_radius), g_radius, asfloat(r1.x)));
     r1.x = asuint(mad(asfloat(r0.w), asfloat(r0.w), (-asfloat(r1.x))));
-    r1.y = (asfloat(r1.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+    r1.y = (asfloat(r1.x) < 0.0f) ? 0xffffffffu : 0u;
     if (r1.y != 0u) { discard; }
     r1.x = asuint(sqrt(asfloat(r1.x)));
     r0.w = asuint((-asfloat(r0.w)) + (-asfloat(r1.x)));
@@ -65,7 +65,7 @@ Output main(Input input) {
     r1.y = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r1.y = asuint(rsqrt(asfloat(r1.y)));
     r0.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.yyy));
-    o0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
+    o0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f)));
     oDepth = asuint(asfloat(r1.x) / asfloat(r0.w));
     o0.w = 0x3f800000u;
     {

@@ -37,11 +37,11 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_Position0);
     v1.xyzw = asuint(input.COLOR0);
     r0.xy = (uint2)asfloat(v0.xy);
-    r0.xy = asint(r0.xy) & asint(uint2(0x00000003u, 0x00000003u));
+    r0.xy = asint(r0.xy) & int2(3, 3);
     r0.y = asint(r0.y) << (0x00000002u & 31u);
     r0.x = asuint(asint(r0.x) + asint(r0.y));
-    r0.x = asuint(asfloat(0x3f000000u) + asfloat(icb[r0.x].x));
-    r0.x = asuint(asfloat(r0.x) * asfloat(0x3d800000u));
+    r0.x = asuint(0.5f + asfloat(icb[r0.x].x));
+    r0.x = asuint(asfloat(r0.x) * 0.0625f);
     r0.xyzw = asuint(mad(asfloat(v1.xyzw), g_levels.xxxx, asfloat(r0.xxxx)));
     r0.xyzw = asuint(floor(asfloat(r0.xyzw)));
     o0.xyzw = asuint(asfloat(r0.xyzw) / g_levels.xxxx);

@@ -24,7 +24,7 @@ Output main(Input input) {
     uint4 x0[9] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     v0.xyzw = asuint(input.SV_Position0);
     r0.xy = asuint((int2)asfloat(v0.xy));
-    r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0x00000000u, 0xffffffffu, 0xffffffffu, 0xffffffffu)));
+    r1.xyzw = asuint(asint(r0.xyxy) + int4(0, -1, -1, -1));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
     r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
@@ -32,7 +32,7 @@ Output main(Input input) {
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[1].x = r1.x;
-    r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0xffffffffu, 0x00000000u, 0x00000001u, 0xffffffffu)));
+    r1.xyzw = asuint(asint(r0.xyxy) + int4(-1, 0, 1, -1));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
     r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
@@ -43,7 +43,7 @@ Output main(Input input) {
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r1.xyzw = asuint((g_img.Load(asint(r0.xyz))).xyzw);
     x0[4].x = r1.x;
-    r1.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0xffffffffu, 0x00000001u, 0x00000001u, 0x00000000u)));
+    r1.xyzw = asuint(asint(r0.xyxy) + int4(-1, 1, 1, 0));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
     r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
@@ -51,7 +51,7 @@ Output main(Input input) {
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[6].x = r1.x;
-    r0.xyzw = asuint(asint(r0.xyxy) + asint(uint4(0x00000001u, 0x00000001u, 0x00000000u, 0x00000001u)));
+    r0.xyzw = asuint(asint(r0.xyxy) + int4(1, 1, 0, 1));
     r1.xy = r0.zw;
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
@@ -61,19 +61,19 @@ Output main(Input input) {
     x0[8].x = r0.x;
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(0x00000004u) < asint(r0.x)) ? 0xffffffffu : 0u;
+        r0.y = (4 < asint(r0.x)) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
-        r0.y = asuint(asint(r0.x) + asint(0x00000001u));
+        r0.y = asuint(asint(r0.x) + 1);
         r0.z = r0.x;
         r0.w = r0.y;
         [loop] while (true) {
-            r1.x = (asint(r0.w) >= asint(0x00000009u)) ? 0xffffffffu : 0u;
+            r1.x = (asint(r0.w) >= 9) ? 0xffffffffu : 0u;
             if (r1.x != 0u) { break; }
             r1.x = x0[r0.w].x;
             r1.y = x0[r0.z].x;
             r1.x = (asfloat(r1.x) < asfloat(r1.y)) ? 0xffffffffu : 0u;
             r0.z = (r1.x != 0u) ? r0.w : r0.z;
-            r0.w = asuint(asint(r0.w) + asint(0x00000001u));
+            r0.w = asuint(asint(r0.w) + 1);
         }
         r0.w = x0[r0.x].x;
         r1.x = x0[r0.z].x;

@@ -38,7 +38,7 @@ Output main(Input input) {
             return output;
         }
     } else {
-        r2.x = (asint(v2.x) == asint(0x00000001u)) ? 0xffffffffu : 0u;
+        r2.x = (asint(v2.x) == 1) ? 0xffffffffu : 0u;
         if (r2.x != 0u) {
             o0.xyzw = r0.zwxy;
             {
@@ -46,19 +46,19 @@ Output main(Input input) {
                 return output;
             }
         } else {
-            r2.x = (asint(v2.x) == asint(0x00000002u)) ? 0xffffffffu : 0u;
+            r2.x = (asint(v2.x) == 2) ? 0xffffffffu : 0u;
             if (r2.x != 0u) {
-                r1.xyzw = asuint(mad(asfloat(r0.xzwy), asfloat(uint4(0xbf800000u, 0xbf800000u, 0xbf800000u, 0x3f800000u)), asfloat(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x00000000u))));
+                r1.xyzw = asuint(mad(asfloat(r0.xzwy), float4(-1.0f, -1.0f, -1.0f, 1.0f), float4(1.0f, 1.0f, 1.0f, 0.0f)));
             } else {
-                r2.x = (asint(v2.x) == asint(0x00000003u)) ? 0xffffffffu : 0u;
+                r2.x = (asint(v2.x) == 3) ? 0xffffffffu : 0u;
                 if (r2.x != 0u) {
-                    r0.x = asuint(dot(asfloat(r0.xzw), asfloat(uint3(0x3e991687u, 0x3f1645a2u, 0x3de978d5u))));
+                    r0.x = asuint(dot(asfloat(r0.xzw), float3(0.299f, 0.587f, 0.114f)));
                     r1.xyzw = r0.xxxy;
                 } else {
-                    r2.xy = (asint(v2.xx) == asint(uint2(0x00000004u, 0x00000005u))) ? 0xffffffffu : 0u;
+                    r2.xy = (asint(v2.xx) == int2(4, 5)) ? 0xffffffffu : 0u;
                     r2.x = asint(r2.y) | asint(r2.x);
                     if (r2.x != 0u) {
-                        r2.x = asuint(asint(v2.x) + asint(0xfffffffdu));
+                        r2.x = asuint(asint(v2.x) + -3);
                         r2.x = asuint((float)asint(r2.x));
                         r1.xyzw = asuint(asfloat(r0.xzwy) * asfloat(r2.xxxx));
                     } else {
@@ -68,7 +68,7 @@ Output main(Input input) {
             }
         }
     }
-    o0.xyzw = asuint(asfloat(r1.xyzw) * asfloat(uint4(0x3f666666u, 0x3f666666u, 0x3f666666u, 0x3f666666u)));
+    o0.xyzw = asuint(asfloat(r1.xyzw) * float4(0.9f, 0.9f, 0.9f, 0.9f));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

@@ -50,14 +50,14 @@ Output main(Input input) {
     v5.x = asuint(input.SV_PrimitiveID0);
     o0.xyzw = asuint((g_albedo.Sample(g_s, asfloat(v1.xy))).xyzw);
     r0.xyzw = asuint((g_normalMap.Sample(g_s, asfloat(v1.xy))).xyzw);
-    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x40000000u, 0x40000000u, 0x40000000u)), asfloat(uint3(0xbf800000u, 0xbf800000u, 0xbf800000u))));
+    r0.xyz = asuint(mad(asfloat(r0.xyz), float3(2.0f, 2.0f, 2.0f), float3(-1.0f, -1.0f, -1.0f)));
     r1.xyz = asuint(asfloat(r0.yyy) * asfloat(v3.xyz));
     r0.xyw = asuint(mad(asfloat(r0.xxx), asfloat(v2.xyz), asfloat(r1.xyz)));
     r0.xyz = asuint(mad(asfloat(r0.zzz), asfloat(v4.xyz), asfloat(r0.xyw)));
     r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    o1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
+    o1.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f)));
     o1.w = 0x00000000u;
     o2.y = asuint(asfloat(v1.z) * asfloat(v1.z));
     o2.x = v1.z;

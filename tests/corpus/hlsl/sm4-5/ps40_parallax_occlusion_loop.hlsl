@@ -59,7 +59,7 @@ Output main(Input input) {
     r0.w = asuint((float)g_steps);
     r0.z = asuint(asfloat(r0.w) * asfloat(r0.z));
     r0.xy = asuint(asfloat(r0.xy) / asfloat(r0.zz));
-    r0.z = asuint(asfloat(0x3f800000u) / asfloat(r0.w));
+    r0.z = asuint(1.0f / asfloat(r0.w));
     r1.xy = asuint(ddx(asfloat(v1.xy)));
     r1.zw = asuint(ddy(asfloat(v1.xy)));
     r2.xyzw = asuint((g_height.SampleGrad(g_s, asfloat(v1.xy), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
@@ -68,7 +68,7 @@ Output main(Input input) {
     r2.yz = v1.xy;
     [loop] while (true) {
         r0.w = (asfloat(r3.y) < asfloat(r3.x)) ? 0xffffffffu : 0u;
-        r2.w = (asfloat(0x00000000u) < asfloat(r3.x)) ? 0xffffffffu : 0u;
+        r2.w = (0.0f < asfloat(r3.x)) ? 0xffffffffu : 0u;
         r0.w = asint(r0.w) & asint(r2.w);
         if (r0.w == 0u) { break; }
         r2.yz = asuint(asfloat(r0.xy) + asfloat(r2.yz));

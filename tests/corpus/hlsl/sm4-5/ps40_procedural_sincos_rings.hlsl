@@ -42,21 +42,21 @@ Output main(Input input) {
     v1.xy = asuint(input.TEXCOORD0);
     r0.xy = asuint(asfloat(v1.yx) + (-g_center.yx));
     r0.z = asuint(max(abs(asfloat(r0.y)), abs(asfloat(r0.x))));
-    r0.z = asuint(asfloat(0x3f800000u) / asfloat(r0.z));
+    r0.z = asuint(1.0f / asfloat(r0.z));
     r0.w = asuint(min(abs(asfloat(r0.y)), abs(asfloat(r0.x))));
     r0.z = asuint(asfloat(r0.z) * asfloat(r0.w));
     r0.w = asuint(asfloat(r0.z) * asfloat(r0.z));
-    r1.x = asuint(mad(asfloat(r0.w), asfloat(0x3caaae5fu), asfloat(0xbdae5a36u)));
-    r1.x = asuint(mad(asfloat(r0.w), asfloat(r1.x), asfloat(0x3e3876e2u)));
-    r1.x = asuint(mad(asfloat(r0.w), asfloat(r1.x), asfloat(0xbea91d04u)));
-    r0.w = asuint(mad(asfloat(r0.w), asfloat(r1.x), asfloat(0x3f7ff738u)));
+    r1.x = asuint(mad(asfloat(r0.w), 0.0208351f, -0.085133f));
+    r1.x = asuint(mad(asfloat(r0.w), asfloat(r1.x), 0.180141f));
+    r1.x = asuint(mad(asfloat(r0.w), asfloat(r1.x), -0.3302995f));
+    r0.w = asuint(mad(asfloat(r0.w), asfloat(r1.x), 0.999866f));
     r1.x = asuint(asfloat(r0.w) * asfloat(r0.z));
-    r1.x = asuint(mad(asfloat(r1.x), asfloat(0xc0000000u), asfloat(0x3fc90fdbu)));
+    r1.x = asuint(mad(asfloat(r1.x), -2.0f, 1.5707964f));
     r1.y = (abs(asfloat(r0.y)) < abs(asfloat(r0.x))) ? 0xffffffffu : 0u;
     r1.x = asint(r1.y) & asint(r1.x);
     r0.z = asuint(mad(asfloat(r0.z), asfloat(r0.w), asfloat(r1.x)));
     r0.w = (asfloat(r0.y) < (-asfloat(r0.y))) ? 0xffffffffu : 0u;
-    r0.w = asint(r0.w) & asint(0xc0490fdbu);
+    r0.w = asint(r0.w) & -1068953637;
     r0.z = asuint(asfloat(r0.w) + asfloat(r0.z));
     r0.w = asuint(min(asfloat(r0.y), asfloat(r0.x)));
     r0.w = (asfloat(r0.w) < (-asfloat(r0.w))) ? 0xffffffffu : 0u;
@@ -66,14 +66,14 @@ Output main(Input input) {
     r0.y = (asfloat(r1.x) >= (-asfloat(r1.x))) ? 0xffffffffu : 0u;
     r0.y = asint(r0.y) & asint(r0.w);
     r0.y = (r0.y != 0u) ? asuint((-asfloat(r0.z))) : r0.z;
-    r0.zw = asuint(asfloat(r0.xx) * asfloat(uint2(0x41a00000u, 0xc0800000u)));
-    r0.y = asuint(mad(asfloat(r0.y), asfloat(0x40a00000u), asfloat(r0.z)));
+    r0.zw = asuint(asfloat(r0.xx) * float2(20.0f, -4.0f));
+    r0.y = asuint(mad(asfloat(r0.y), 5.0f, asfloat(r0.z)));
     r0.z = asuint(exp2(asfloat(r0.w)));
     {
         uint p0 = asuint(sin(asfloat(r0.y)));
         o0.z = p0;
     }
-    r0.y = asuint(asfloat(r0.x) + asfloat(0x3f800000u));
+    r0.y = asuint(asfloat(r0.x) + 1.0f);
     r0.x = asuint(mad(asfloat(r0.x), g_freq, (-g_time)));
     {
         uint p0 = asuint(sin(asfloat(r0.x)));
@@ -83,8 +83,8 @@ Output main(Input input) {
     }
     r0.y = asuint(log2(asfloat(r0.y)));
     o0.w = asuint(asfloat(r0.y) + asfloat(r0.z));
-    o0.x = asuint(mad(asfloat(r0.x), asfloat(0x3f000000u), asfloat(0x3f000000u)));
-    o0.y = asuint(mad(asfloat(r1.x), asfloat(0x3f000000u), asfloat(0x3f000000u)));
+    o0.x = asuint(mad(asfloat(r0.x), 0.5f, 0.5f));
+    o0.y = asuint(mad(asfloat(r1.x), 0.5f, 0.5f));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

@@ -35,7 +35,7 @@ Output main(Input input) {
         r0.xyzw = (uint4(w, h, 0, l).xyzw);
     }
     r0.xyz = asuint((float3)r0.xyw);
-    r0.xy = asuint(asfloat(uint2(0x3f800000u, 0x3f800000u)) / asfloat(r0.xy));
+    r0.xy = asuint(float2(1.0f, 1.0f) / asfloat(r0.xy));
     r0.xy = asuint(asfloat(r0.xy) + asfloat(v1.xy));
     r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r0.xy))).xyzw);
     {
@@ -43,7 +43,7 @@ Output main(Input input) {
         g_v.GetDimensions(0x00000000u, w, h, e, l);
         r2.xyzw = asuint(float4(w, h, e, l).xyzw);
     }
-    r2.xyz = asuint(asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)) / asfloat(r2.xyz));
+    r2.xyz = asuint(float3(1.0f, 1.0f, 1.0f) / asfloat(r2.xyz));
     r2.w = 0x00000000u;
     o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(r0.zzzz), asfloat(r2.xyzw)));
     {

@@ -31,7 +31,7 @@ cbuffer P : register(b0) {
 SamplerState g_s : register(s0);
 SamplerComparisonState g_cmp : register(s1);
 Texture2D<float4> g_tex : register(t0);
-Texture2D<float4> g_shadow : register(t1);
+Texture2D<float> g_shadow : register(t1);
 struct Input {
     float4 SV_Position0 : SV_Position0;
     float4 TEXCOORD0 : TEXCOORD0;
@@ -64,12 +64,12 @@ Output main(Input input) {
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
     r1.xyzw = asuint((g_tex.Sample(g_s, asfloat(v1.xy), int2(-2, 3))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu, 0x3e4ccccdu)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.2f, 0.2f, 0.2f, 0.2f));
     r1.x = asuint(g_shadow.SampleCmp(g_cmp, asfloat(v2.xy), asfloat(v2.z)));
     r1.y = asuint(g_shadow.SampleCmpLevelZero(g_cmp, asfloat(v2.xy), asfloat(v2.z), int2(1, 0)));
     r1.x = asuint(asfloat(r1.y) + asfloat(r1.x));
     r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xxxx));
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    o0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.5f, 0.5f, 0.5f, 0.5f));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

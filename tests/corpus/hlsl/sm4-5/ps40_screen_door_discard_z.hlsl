@@ -38,12 +38,12 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_Position0);
     v1.xyzw = asuint(input.COLOR0);
     r0.xy = (uint2)asfloat(v0.xy);
-    r0.xy = asint(r0.xy) & asint(uint2(0x00000003u, 0x00000003u));
+    r0.xy = asint(r0.xy) & int2(3, 3);
     r0.x = g_pattern[r0.y] >> (r0.x & 31u);
-    r0.x = asint(r0.x) & asint(0x00000001u);
+    r0.x = asint(r0.x) & 1;
     if (r0.x == 0u) { discard; }
     r0.x = asuint(asfloat(v1.w) * g_fade);
-    r0.x = (asfloat(r0.x) < asfloat(0x3c23d70au)) ? 0xffffffffu : 0u;
+    r0.x = (asfloat(r0.x) < 0.01f) ? 0xffffffffu : 0u;
     if (r0.x != 0u) { discard; }
     o0.xyzw = v1.xyzw;
     {

@@ -26,15 +26,15 @@ Output main(Input input) {
     v2.z = asuint(input.SV_PrimitiveID0);
     v3.x = asuint(input.SV_IsFrontFace0);
     r0.x = asuint((float)v2.y);
-    r0.x = asuint(asfloat(r0.x) * asfloat(0x3c23d70au));
+    r0.x = asuint(asfloat(r0.x) * 0.01f);
     r0.y = asuint((float)v2.x);
-    r0.x = asuint(mad(asfloat(r0.y), asfloat(0x3dcccccdu), asfloat(r0.x)));
-    r1.xyzw = asuint(asfloat(v1.zyxw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    r0.x = asuint(mad(asfloat(r0.y), 0.1f, asfloat(r0.x)));
+    r1.xyzw = asuint(asfloat(v1.zyxw) * float4(0.5f, 0.5f, 0.5f, 0.5f));
     r1.xyzw = (v3.xxxx != 0u) ? v1.xyzw : r1.xyzw;
     r1.y = asuint(asfloat(r0.x) + asfloat(r1.y));
-    r0.x = asint(v2.z) & asint(0x0000000fu);
+    r0.x = asint(v2.z) & 15;
     r0.x = asuint((float)r0.x);
-    r1.x = asuint(mad(asfloat(r0.x), asfloat(0x3d888889u), asfloat(r1.x)));
+    r1.x = asuint(mad(asfloat(r0.x), 0.06666667f, asfloat(r1.x)));
     o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(v0.wwww));
     {
         output.SV_Target0 = asfloat(o0.xyzw);

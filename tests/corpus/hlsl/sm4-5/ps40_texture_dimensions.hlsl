@@ -61,7 +61,7 @@ Output main(Input input) {
         g_t1a.GetDimensions(0x00000000u, w, e, l);
         r1.xyzw = (uint4(w, e, 0, l).xyzw);
     }
-    r1.y = asuint(asint(r1.y) + asint(0xffffffffu));
+    r1.y = asuint(asint(r1.y) + -1);
     r1.x = asuint((float)r1.x);
     r2.y = asuint((float)r1.y);
     r2.x = v1.x;
@@ -94,8 +94,8 @@ Output main(Input input) {
     r2.xy = asuint(-asint(r1.xy));
     r1.xy = (r1.zw != 0u) ? r2.xy : r1.xy;
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((g_ms.Load(asint(r1.xy), asint(0x00000003u))).xyzw);
-    o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x41000000u, 0x41000000u, 0x41000000u, 0x41000000u)), asfloat(r0.xyzw)));
+    r1.xyzw = asuint((g_ms.Load(asint(r1.xy), 3)).xyzw);
+    o0.xyzw = asuint(mad(asfloat(r1.xyzw), float4(8.0f, 8.0f, 8.0f, 8.0f), asfloat(r0.xyzw)));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

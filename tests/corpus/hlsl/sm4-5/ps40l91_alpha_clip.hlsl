@@ -43,7 +43,7 @@ Output main(Input input) {
     r0.xyzw = asuint((g_t.Sample(g_s, asfloat(v1.xy))).xyzw);
     r1.x = asuint(asfloat(r0.w) + (-g_ref.x));
     o0.xyzw = r0.xyzw;
-    r0.x = (asfloat(r1.x) < asfloat(0x00000000u)) ? 0xffffffffu : 0u;
+    r0.x = (asfloat(r1.x) < 0.0f) ? 0xffffffffu : 0u;
     if (r0.x != 0u) { discard; }
     {
         output.SV_Target0 = asfloat(o0.xyzw);

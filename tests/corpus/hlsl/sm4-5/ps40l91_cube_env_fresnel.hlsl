@@ -56,13 +56,13 @@ Output main(Input input) {
     r0.w = asuint(asfloat(r0.w) + asfloat(r0.w));
     r2.xyz = asuint(mad(asfloat(r0.xyz), (-asfloat(r0.www)), (-asfloat(r1.xyz))));
     r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
-    r0.x = asuint((-asfloat(r0.x)) + asfloat(0x3f800000u));
+    r0.x = asuint((-asfloat(r0.x)) + 1.0f);
     r1.xyzw = asuint((g_env.Sample(g_s, asfloat(r2.xyz))).xyzw);
     r1.xyzw = asuint(asfloat(r1.xyzw) + (-g_base.xyzw));
     r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
     r0.y = asuint(asfloat(r0.y) * asfloat(r0.y));
     r0.x = asuint(asfloat(r0.y) * asfloat(r0.x));
-    r0.y = asuint((-g_f0) + asfloat(0x3f800000u));
+    r0.y = asuint((-g_f0) + 1.0f);
     r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.x), g_f0));
     o0.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), g_base.xyzw));
     {

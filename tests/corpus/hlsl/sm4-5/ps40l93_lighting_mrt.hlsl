@@ -54,7 +54,7 @@ Output main(Input input) {
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
     r0.w = asuint(saturate(dot(asfloat(r0.xyz), g_dir.xyz)));
-    o1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
+    o1.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f)));
     r1.xyzw = asuint((g_t.Sample(g_s, asfloat(v2.xy))).xyzw);
     r2.xyzw = asuint(asfloat(r1.xyzw) * g_col.xyzw);
     o2.xyzw = r1.wwww;

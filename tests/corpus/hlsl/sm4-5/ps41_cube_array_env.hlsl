@@ -58,9 +58,9 @@ Output main(Input input) {
     r1.w = 0x40400000u;
     r1.xyzw = asuint((g_probes.Sample(g_s, asfloat(r1.xyzw))).xyzw);
     r0.xyzw = asuint(mad(asfloat(r1.xyzw), g_probeWeights.wwww, asfloat(r0.xyzw)));
-    r1.x = asuint(g_probeWeights.x * asfloat(0x40800000u));
+    r1.x = asuint(g_probeWeights.x * 4.0f);
     r1.xyzw = asuint((g_probes.SampleLevel(g_s, asfloat(r2.xyzw), asfloat(r1.x))).xyzw);
-    o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu)), asfloat(r0.xyzw)));
+    o0.xyzw = asuint(mad(asfloat(r1.xyzw), float4(0.1f, 0.1f, 0.1f, 0.1f), asfloat(r0.xyzw)));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

@@ -26,8 +26,8 @@ cbuffer L : register(b0) {
     float g_range : packoffset(c0.w);
 };
 SamplerComparisonState g_cmp : register(s0);
-TextureCube<float4> g_shadowCube : register(t0);
-Texture2DArray<float4> g_cascades : register(t1);
+TextureCube<float> g_shadowCube : register(t0);
+Texture2DArray<float> g_cascades : register(t1);
 struct Input {
     float4 SV_Position0 : SV_Position0;
     float3 WORLDPOS0 : WORLDPOS0;

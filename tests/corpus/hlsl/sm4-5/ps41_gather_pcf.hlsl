@@ -46,16 +46,16 @@ Output main(Input input) {
     r0.xyzw = asuint((g_depth.Gather(g_point, asfloat(v1.xy))).xyzw);
     r1.x = asuint(asfloat(v1.z) + (-g_bias));
     r0.xyzw = (asfloat(r0.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
-    r0.xyzw = asint(r0.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
+    r0.xyzw = asint(r0.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216);
     r2.xyzw = asuint((g_depth.Gather(g_point, asfloat(v1.xy), int2(2, 0))).xyzw);
     r2.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
-    r2.xyzw = asint(r2.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
+    r2.xyzw = asint(r2.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
     r2.xyzw = asuint((g_depth.Gather(g_point, asfloat(v1.xy), int2(0, 2))).xyzw);
     r1.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
-    r1.xyzw = asint(r1.xyzw) & asint(uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u));
+    r1.xyzw = asint(r1.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    o0.xyzw = asuint(((float4)(dot(asfloat(r0.xyzw), asfloat(uint4(0x3daaaaabu, 0x3daaaaabu, 0x3daaaaabu, 0x3daaaaabu))))));
+    o0.xyzw = asuint(((float4)(dot(asfloat(r0.xyzw), float4(0.083333336f, 0.083333336f, 0.083333336f, 0.083333336f)))));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

@@ -31,13 +31,13 @@ Output main(Input input) {
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r0.xyzw = asuint((g_ms.Load(asint(r0.xy), asint(v1.x))).xyzw);
     r1.xy = asuint(float4(GetRenderTargetSamplePosition(asint(v1.x)), 0.0, 0.0).xy);
-    r1.xy = asuint(asfloat(r1.xy) + asfloat(uint2(0x3f000000u, 0x3f000000u)));
+    r1.xy = asuint(asfloat(r1.xy) + float2(0.5f, 0.5f));
     r2.xy = asuint((float4(g_ms.GetSamplePosition(asint(v1.x)), 0.0, 0.0)).xy);
-    r1.zw = asuint(asfloat(r2.xy) + asfloat(uint2(0x3f000000u, 0x3f000000u)));
+    r1.zw = asuint(asfloat(r2.xy) + float2(0.5f, 0.5f));
     o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
     r0.x = (uint4(GetRenderTargetSampleCount(), 0, 0, 0).x);
-    r0.x = asint(0x00000001u) << (r0.x & 31u);
-    oMask = asuint(asint(r0.x) + asint(0xffffffffu));
+    r0.x = 1 << (r0.x & 31u);
+    oMask = asuint(asint(r0.x) + -1);
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         output.SV_Coverage0 = (oMask);

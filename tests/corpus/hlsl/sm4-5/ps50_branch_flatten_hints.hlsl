@@ -48,7 +48,7 @@ Output main(Input input) {
     v2.xyzw = asuint(input.COLOR0);
     r0.x = (g_k.x < asfloat(v2.w)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(v1.xy), asfloat(0x00000000u))).xyzw);
+        r0.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(v1.xy), 0.0f)).xyzw);
         r0.xyzw = asuint(asfloat(r0.xyzw) * g_k.yyyy);
         r1.xyz = r0.yzw;
     } else {
@@ -63,24 +63,24 @@ Output main(Input input) {
     [loop] while (true) {
         r2.y = (asint(r2.x) >= g_n) ? 0xffffffffu : 0u;
         if (r2.y != 0u) { break; }
-        r1.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), g_k.xyzw));
-        r2.x = asuint(asint(r2.x) + asint(0x00000001u));
+        r1.xyzw = asuint(mad(asfloat(r1.xyzw), float4(0.5f, 0.5f, 0.5f, 0.5f), g_k.xyzw));
+        r2.x = asuint(asint(r2.x) + 1);
     }
     o0.yzw = r1.yzw;
-    r0.x = (asint(0x00000000u) < g_n) ? 0xffffffffu : 0u;
+    r0.x = (0 < g_n) ? 0xffffffffu : 0u;
     r1.yz = uint2(0x00000001u, 0x00000000u);
     r0.xy = (r0.xx != 0u) ? r1.xy : r1.xz;
     r0.z = (asint(r0.y) < g_n) ? 0xffffffffu : 0u;
-    r1.x = asuint(asfloat(r0.x) + asfloat(0x3f800000u));
+    r1.x = asuint(asfloat(r0.x) + 1.0f);
     r1.yw = uint2(0x00000002u, 0x00000003u);
     r0.xy = (r0.zz != 0u) ? r1.xy : r0.xy;
     r0.w = (asint(r0.y) < g_n) ? 0xffffffffu : 0u;
     r0.z = asint(r0.w) & asint(r0.z);
-    r1.z = asuint(asfloat(r0.x) + asfloat(0x40000000u));
+    r1.z = asuint(asfloat(r0.x) + 2.0f);
     r0.xy = (r0.zz != 0u) ? r1.zw : r0.xy;
     r0.y = (asint(r0.y) < g_n) ? 0xffffffffu : 0u;
     r0.y = asint(r0.y) & asint(r0.z);
-    r0.z = asuint(asfloat(r0.x) + asfloat(0x40400000u));
+    r0.z = asuint(asfloat(r0.x) + 3.0f);
     o0.x = (r0.y != 0u) ? r0.z : r0.x;
     {
         output.SV_Target0 = asfloat(o0.xyzw);

@@ -9,7 +9,7 @@
 // g_offset                          texture   float          2d    0        1
 //
 SamplerState g_s : register(s0);
-Texture2D<float4> g_offset : register(t0);
+Texture2D<float> g_offset : register(t0);
 struct Input {
     noperspective centroid float4 SV_Position0 : SV_Position0;
     float2 TEXCOORD0 : TEXCOORD0;
@@ -30,7 +30,7 @@ Output main(Input input) {
     o0.xy = v1.xy;
     o0.w = 0x3f800000u;
     r0.x = asuint((g_offset.Sample(g_s, asfloat(v1.xy))).x);
-    r0.x = asuint(mad(asfloat(r0.x), asfloat(0x3c23d70au), asfloat(v0.z)));
+    r0.x = asuint(mad(asfloat(r0.x), 0.01f, asfloat(v0.z)));
     o0.z = r0.x;
     oDepth = r0.x;
     {

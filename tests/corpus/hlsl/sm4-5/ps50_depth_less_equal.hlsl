@@ -20,7 +20,7 @@ Output main(Input input) {
     v1.x = asuint(input.BIAS0);
     v2.x = asuint(input.SV_SampleIndex0);
     o0.xyzw = v0.zzzz;
-    r0.x = asuint(asint(v2.x) + asint(0x00000001u));
+    r0.x = asuint(asint(v2.x) + 1);
     r0.x = asuint((float)r0.x);
     oDepth = asuint(saturate(mad((-abs(asfloat(v1.x))), asfloat(r0.x), asfloat(v0.z))));
     {

@@ -31,7 +31,7 @@ Output main(Input input) {
     r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r1.xyz = asuint(mad((-asfloat(r1.xyz)), asfloat(r0.www), asfloat(r0.xyz)));
-    o0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(uint3(0x3f000000u, 0x3f000000u, 0x3f000000u))));
+    o0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f)));
     r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     o0.w = asuint(sqrt(asfloat(r0.x)));
     {

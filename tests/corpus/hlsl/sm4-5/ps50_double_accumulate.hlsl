@@ -89,7 +89,7 @@ Output main(Input input) {
         uint w2 = (asdouble(r0.x, r0.y) == asdouble(r1.x, r1.y)) ? 0xffffffffu : 0u;
         r0.z = w2;
     }
-    r0.z = asint(r0.z) & asint(0x3f000000u);
+    r0.z = asint(r0.z) & 1056964608;
     {
         uint w3 = (asdouble(r1.x, r1.y) < asdouble(r0.x, r0.y)) ? 0xffffffffu : 0u;
         r0.w = w3;

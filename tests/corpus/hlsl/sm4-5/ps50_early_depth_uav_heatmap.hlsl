@@ -29,9 +29,9 @@ Output main(Input input) {
         InterlockedAdd(g_overdraw[r0.xy], 0x00000001u, p);
         r0.x = p;
     }
-    r0.x = asuint(asint(r0.x) + asint(0x00000001u));
+    r0.x = asuint(asint(r0.x) + 1);
     r0.x = asuint((float)r0.x);
-    r0.x = asuint(asfloat(0x3f800000u) / asfloat(r0.x));
+    r0.x = asuint(1.0f / asfloat(r0.x));
     o0.xyzw = asuint(asfloat(r0.xxxx) * asfloat(v1.xyzw));
     {
         output.SV_Target0 = asfloat(o0.xyzw);

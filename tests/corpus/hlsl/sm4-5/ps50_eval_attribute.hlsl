@@ -42,9 +42,9 @@ Output main(Input input) {
     v1.xyzw = asuint(input.COLOR0);
     v2.xy = asuint(input.TEXCOORD0);
     r0.xyzw = asuint((EvaluateAttributeAtSample(input.COLOR0, asint(g_sample))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)));
+    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.5f, 0.5f, 0.5f, 0.5f));
     r1.xyzw = asuint((EvaluateAttributeCentroid(input.COLOR0)).xyzw);
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3f000000u, 0x3f000000u, 0x3f000000u, 0x3f000000u)), asfloat(r0.xyzw)));
+    r0.xyzw = asuint(mad(asfloat(r1.xyzw), float4(0.5f, 0.5f, 0.5f, 0.5f), asfloat(r0.xyzw)));
     r1.xy = asuint((EvaluateAttributeSnapped(input.TEXCOORD0, g_snap.xy)).xy);
     r1.zw = uint2(0x00000000u, 0x00000000u);
     o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));

@@ -49,7 +49,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_Position0);
     v1.xy = asuint(input.TEXCOORD0);
     v2.xyzw = asuint(input.COLOR0);
-    r0.x = (asfloat(0x3f000000u) < asfloat(v2.w)) ? 0xffffffffu : 0u;
+    r0.x = (0.5f < asfloat(v2.w)) ? 0xffffffffu : 0u;
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     r0.y = 0x00000000u;
     [loop] while (true) {
@@ -63,16 +63,16 @@ Output main(Input input) {
             r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r3.xyzw));
         } else {
             r0.zw = asuint(mad((-asfloat(r2.xy)), g_k.xy, asfloat(v1.xy)));
-            r2.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(r0.zw), asfloat(0x3f800000u))).xyzw);
+            r2.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(r0.zw), 1.0f)).xyzw);
             r1.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(v2.xyzw), asfloat(r1.xyzw)));
         }
-        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        r0.y = asuint(asint(r0.y) + 1);
     }
     r0.x = asuint(dot(asfloat(r1.xyzw), g_m._m00_m10_m20_m30));
     r0.y = asuint(dot(asfloat(r1.xyzw), g_m._m01_m11_m21_m31));
     r0.z = asuint(dot(asfloat(r1.xyzw), g_m._m02_m12_m22_m32));
     r0.w = asuint(dot(asfloat(r1.xyzw), g_m._m03_m13_m23_m33));
-    r1.x = asuint(max(g_n, asint(0x00000001u)));
+    r1.x = asuint(max(g_n, 1));
     r1.x = asuint((float)asint(r1.x));
     r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xxxx));
     r1.xyzw = asuint(sqrt(abs(asfloat(v2.xyzw))));

@@ -50,7 +50,7 @@ Output main(Input input) {
     v0.xyzw = asuint(input.SV_Position0);
     v1.xy = asuint(input.TEXCOORD0);
     v2.xyzw = asuint(input.COLOR0);
-    r0.xyzw = asuint((float4)asint(uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u)));
+    r0.xyzw = asuint((float4)int4(0, 0, 0, 0));
     r1.x = 0x00000000u;
     r2.xyzw = r0.xyzw;
     r1.y = r1.x;
@@ -61,7 +61,7 @@ Output main(Input input) {
         r3.x = asuint((float)asint(r1.y));
         r3.y = asuint((float)asint(r1.z));
         r1.zw = asuint(asfloat(r3.xy) * g_k.xy);
-        r3.x = (asfloat(0x3f000000u) < asfloat(v2.w)) ? 0xffffffffu : 0u;
+        r3.x = (0.5f < asfloat(v2.w)) ? 0xffffffffu : 0u;
         r3.yz = asuint(asfloat(r1.zw) + asfloat(v1.xy));
         r4.xyzw = asuint((g_t.Sample(g_s, asfloat(r3.yz))).xyzw);
         if (r3.x != 0u) {
@@ -69,18 +69,18 @@ Output main(Input input) {
         } else {
             r1.zw = asuint((-asfloat(r1.zw)));
             r1.zw = asuint(asfloat(r1.zw) + asfloat(v1.xy));
-            r3.x = asuint((float)asint(0x00000001u));
+            r3.x = asuint((float)1);
             r3.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(r1.zw), asfloat(r3.x))).xyzw);
             r3.xyzw = asuint(asfloat(r3.xyzw) * asfloat(v2.xyzw));
             r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r3.xyzw));
         }
-        r1.y = asuint(asint(r1.y) + asint(0x00000001u));
+        r1.y = asuint(asint(r1.y) + 1);
     }
     r0.x = asuint(dot(asfloat(r2.xyzw), g_m._m00_m10_m20_m30));
     r0.y = asuint(dot(asfloat(r2.xyzw), g_m._m01_m11_m21_m31));
     r0.z = asuint(dot(asfloat(r2.xyzw), g_m._m02_m12_m22_m32));
     r0.w = asuint(dot(asfloat(r2.xyzw), g_m._m03_m13_m23_m33));
-    r1.x = asuint(max(g_n, asint(0x00000001u)));
+    r1.x = asuint(max(g_n, 1));
     r1.xyzw = asuint((float4)asint(r1.xxxx));
     r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xyzw));
     r1.xyzw = asuint((-asfloat(v2.xyzw)));

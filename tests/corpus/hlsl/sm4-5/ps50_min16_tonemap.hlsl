@@ -45,16 +45,16 @@ Output main(Input input) {
     r0.xyz = asuint(asfloat(cb0[0].yzw) * asfloat(cb0[0].yzw));
     r1.xyz = asuint((g_hdr.Sample(g_s, asfloat(v1.xy))).xyz);
     r2.xyz = asuint(asfloat(r1.xyz) * asfloat(cb0[0].xxx));
-    r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[0].xxx), asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u))));
+    r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[0].xxx), float3(1.0f, 1.0f, 1.0f)));
     r0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) + asfloat(uint3(0x3f800000u, 0x3f800000u, 0x3f800000u)));
+    r0.xyz = asuint(asfloat(r0.xyz) + float3(1.0f, 1.0f, 1.0f));
     r0.xyz = asuint(asfloat(r0.xyz) * asfloat(r2.xyz));
     r0.xyz = asuint(asfloat(r0.xyz) / asfloat(r1.xyz));
     r3.xy = asuint((int2)asfloat(v0.xy));
     r3.x = asint(r3.y) ^ asint(r3.x);
-    r4.x = asint(r3.x) & asint(0x00000001u);
+    r4.x = asint(r3.x) & 1;
     r0.w = asuint((float)asint(r4.x));
-    o0.xyz = asuint(mad(asfloat(r0.www), asfloat(uint3(0x3b03126fu, 0x3b03126fu, 0x3b03126fu)), asfloat(r0.xyz)));
+    o0.xyz = asuint(mad(asfloat(r0.www), float3(0.002f, 0.002f, 0.002f), asfloat(r0.xyz)));
     o0.w = 0x3f800000u;
     {
         output.SV_Target0 = asfloat(o0.xyzw);

@@ -57,16 +57,16 @@ Output main(Input input) {
         r0.zw = asuint((float4(g_src.GetSamplePosition(asint(r0.y)), 0.0, 0.0)).xy);
         r0.z = asuint(dot(asfloat(r0.zw), asfloat(r0.zw)));
         r0.z = asuint(sqrt(asfloat(r0.z)));
-        r0.z = asuint((-asfloat(r0.z)) + asfloat(0x3f800000u));
+        r0.z = asuint((-asfloat(r0.z)) + 1.0f);
         r2.xyzw = asuint(mad(asfloat(r4.xyzw), asfloat(r0.zzzz), asfloat(r2.xyzw)));
         r3.xyzw = asuint(asfloat(r0.zzzz) + asfloat(r3.xyzw));
-        r0.y = asuint(asint(r0.y) + asint(0x00000001u));
+        r0.y = asuint(asint(r0.y) + 1);
     }
     r0.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r3.xyzw));
     r1.z = g_slice;
     r1.w = 0x00000000u;
-    r1.xyzw = asuint((g_srcArr.Load(asint(r1.xyz), asint(0x00000002u))).xyzw);
-    o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(uint4(0x3c23d70au, 0x3c23d70au, 0x3c23d70au, 0x3c23d70au)), asfloat(r0.xyzw)));
+    r1.xyzw = asuint((g_srcArr.Load(asint(r1.xyz), 2)).xyzw);
+    o0.xyzw = asuint(mad(asfloat(r1.xyzw), float4(0.01f, 0.01f, 0.01f, 0.01f), asfloat(r0.xyzw)));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

@@ -23,7 +23,7 @@ cbuffer K : register(b0) {
     int g_radius : packoffset(c0);
     float g_threshold : packoffset(c0.y);
 };
-Texture2D<float4> g_t : register(t0);
+Texture2D<float> g_t : register(t0);
 struct Input {
     noperspective float4 SV_Position0 : SV_Position0;
 };
@@ -54,7 +54,7 @@ Output main(Input input) {
         [loop] while (true) {
             r0.w = (g_radius < asint(r4.x)) ? 0xffffffffu : 0u;
             if (r0.w != 0u) { break; }
-            r3.zw = (asint(r4.xy) == asint(uint2(0x00000000u, 0x00000000u))) ? 0xffffffffu : 0u;
+            r3.zw = (asint(r4.xy) == int2(0, 0)) ? 0xffffffffu : 0u;
             r0.w = asint(r3.w) & asint(r3.z);
             if (r0.w != 0u) {
                 r4.xy = uint2(0x00000001u, 0x00000000u);
@@ -70,18 +70,18 @@ Output main(Input input) {
             r1.x = asuint(asint(r4.x) * asint(r4.x) + asint(r1.x));
             r1.x = asuint((float)asint(r1.x));
             r1.x = asuint(min(asfloat(r1.x), asfloat(r3.x)));
-            r1.y = asuint(asint(r3.y) + asint(0x00000001u));
+            r1.y = asuint(asint(r3.y) + 1);
             r1.xy = (r0.ww != 0u) ? r1.xy : r3.xy;
-            r0.w = (asint(0x00000008u) < asint(r1.y)) ? 0xffffffffu : 0u;
+            r0.w = (8 < asint(r1.y)) ? 0xffffffffu : 0u;
             if (r0.w != 0u) {
                 r3.xy = r1.xy;
                 break;
             }
             r3.xy = r1.xy;
-            r4.x = asuint(asint(r4.x) + asint(0x00000001u));
+            r4.x = asuint(asint(r4.x) + 1);
         }
         r2.xy = r3.xy;
-        r0.w = (asint(0x00000008u) < asint(r2.y)) ? 0xffffffffu : 0u;
+        r0.w = (8 < asint(r2.y)) ? 0xffffffffu : 0u;
         if (r0.w != 0u) {
             o0.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
             {
@@ -89,13 +89,13 @@ Output main(Input input) {
                 return output;
             }
         }
-        r2.z = asuint(asint(r4.y) + asint(0x00000001u));
+        r2.z = asuint(asint(r4.y) + 1);
     }
     r0.x = asuint(sqrt(asfloat(r2.x)));
     r0.y = asuint((float)g_radius);
     o0.x = asuint(asfloat(r0.x) / asfloat(r0.y));
     r0.x = asuint((float)asint(r2.y));
-    o0.y = asuint(asfloat(r0.x) * asfloat(0x3e000000u));
+    o0.y = asuint(asfloat(r0.x) * 0.125f);
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     {
         output.SV_Target0 = asfloat(o0.xyzw);

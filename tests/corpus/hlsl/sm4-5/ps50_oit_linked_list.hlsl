@@ -72,11 +72,11 @@ Output main(Input input) {
         r1.y = p;
     }
     r2.xyzw = asuint(saturate(asfloat(v1.xyzw)));
-    r2.xyzw = asuint(asfloat(r2.xyzw) * asfloat(uint4(0x437f0000u, 0x437f0000u, 0x437f0000u, 0x437f0000u)));
+    r2.xyzw = asuint(asfloat(r2.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
     r2.xyzw = (uint4)asfloat(r2.xyzw);
-    r0.y = asuint(asint(r2.y) * asint(0x00000100u) + asint(r2.x));
-    r0.y = asuint(asint(r2.z) * asint(0x00010000u) + asint(r0.y));
-    r1.x = asuint(asint(r2.w) * asint(0x01000000u) + asint(r0.y));
+    r0.y = asuint(asint(r2.y) * 256 + asint(r2.x));
+    r0.y = asuint(asint(r2.z) * 65536 + asint(r0.y));
+    r1.x = asuint(asint(r2.w) * 16777216 + asint(r0.y));
     r1.z = v0.z;
     g_nodes[r0.x].w[0] = r1.x;
     g_nodes[r0.x].w[1] = r1.z;

@@ -67,14 +67,14 @@ Output main(Input input) {
     r0.xy = (uint2)asfloat(v0.yx);
     r0.xy = r0.xy >> (uint2(0x00000004u, 0x00000004u) & 31u);
     r0.x = asuint(asint(r0.x) * asint(g_tilesX) + asint(r0.y));
-    r0.y = asuint(asint(g_maxPerTile) + asint(0x00000001u));
+    r0.y = asuint(asint(g_maxPerTile) + 1);
     {
         uint p0 = asuint(asint(r0.y) * asint(r0.x));
         r0.x = p0;
     }
     r0.x = asint(r0.x) << (0x00000002u & 31u);
     r0.y = g_tileLists.Load(r0.x).x;
-    r0.x = asuint(asint(r0.x) + asint(0x00000004u));
+    r0.x = asuint(asint(r0.x) + 4);
     r0.z = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
     r0.z = asuint(rsqrt(asfloat(r0.z)));
     r1.xyz = asuint(asfloat(r0.zzz) * asfloat(v2.xyz));
@@ -87,9 +87,9 @@ Output main(Input input) {
         r0.w = asuint(asint(r0.w) + asint(r0.x));
         r0.w = g_tileLists.Load(r0.w).x;
         r3.xyzw = uint4(g_lights[r0.w].w[4], g_lights[r0.w].w[5], g_lights[r0.w].w[6], g_lights[r0.w].w[7]);
-        r1.w = asint(r3.w) & asint(0x00000001u);
+        r1.w = asint(r3.w) & 1;
         if (r1.w != 0u) {
-            r1.w = asuint(asint(r0.z) + asint(0x00000001u));
+            r1.w = asuint(asint(r0.z) + 1);
             r0.z = r1.w;
             continue;
         }
@@ -98,14 +98,14 @@ Output main(Input input) {
         r0.w = asuint(dot(asfloat(r4.xyz), asfloat(r4.xyz)));
         r1.w = asuint(asfloat(r4.w) * asfloat(r4.w));
         r1.w = asuint(asfloat(r0.w) / asfloat(r1.w));
-        r1.w = asuint((-asfloat(r1.w)) + asfloat(0x3f800000u));
-        r1.w = asuint(max(asfloat(r1.w), asfloat(0x00000000u)));
+        r1.w = asuint((-asfloat(r1.w)) + 1.0f);
+        r1.w = asuint(max(asfloat(r1.w), 0.0f));
         r3.xyz = asuint(asfloat(r1.www) * asfloat(r3.xyz));
         r0.w = asuint(rsqrt(asfloat(r0.w)));
         r4.xyz = asuint(asfloat(r0.www) * asfloat(r4.xyz));
         r0.w = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r4.xyz))));
         r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(r0.www), asfloat(r2.xyz)));
-        r0.z = asuint(asint(r0.z) + asint(0x00000001u));
+        r0.z = asuint(asint(r0.z) + 1);
     }
     o0.xyz = r2.xyz;
     {

@@ -39,11 +39,11 @@ Output main(Input input) {
     r0.xyzw = asuint((g_c.SampleGrad(g_s, asfloat(v1.xyz), asfloat(r0.xyz), asfloat(r1.xyz))).xyzw);
     r1.x = r0.x;
     r1.y = 0x40000000u;
-    r1.xyzw = asuint((g_ramp.SampleLevel(g_s, asfloat(r1.xy), asfloat(0x00000000u), 3)).xyzw);
-    r2.xyzw = asuint((g_v.SampleBias(g_s, asfloat(v2.xyz), asfloat(0xbf800000u), int3(1, 0, -1))).xyzw);
+    r1.xyzw = asuint((g_ramp.SampleLevel(g_s, asfloat(r1.xy), 0.0f, 3)).xyzw);
+    r2.xyzw = asuint((g_v.SampleBias(g_s, asfloat(v2.xyz), -1.0f, int3(1, 0, -1))).xyzw);
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
     r0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r0.xyzw));
-    r1.xyz = asuint(asfloat(v2.xyz) * asfloat(uint3(0x42000000u, 0x42000000u, 0x42000000u)));
+    r1.xyz = asuint(asfloat(v2.xyz) * float3(32.0f, 32.0f, 32.0f));
     r1.xyz = asuint((int3)asfloat(r1.xyz));
     r1.w = 0x00000001u;
     r1.xyzw = asuint((g_v.Load(asint(r1.xyzw), int3(-1, 1, 0))).xyzw);

@@ -30,11 +30,11 @@ Output main(Input input) {
     v1.xyzw = asuint(input.COLOR0);
     r0.xy = (uint2)asfloat(v0.xy);
     r1.x = asuint(g_accum[r0.xy]);
-    r1.y = asuint(mad(asfloat(r1.x), asfloat(0x3f666666u), asfloat(v1.w)));
+    r1.y = asuint(mad(asfloat(r1.x), 0.9f, asfloat(v1.w)));
     g_accum[r0.xy] = asfloat(r1.y);
     r0.zw = uint2(0x00000001u, 0x00000000u);
     r0.z = asuint(g_layers[r0.xyz]);
-    r0.z = asuint(asint(r0.z) + asint(0x00000001u));
+    r0.z = asuint(asint(r0.z) + 1);
     g_layers[r0.xyw] = (r0.z);
     g_lineSum[r0.y] = asfloat(r1.xxxx);
     o0.xyzw = asuint(asfloat(r1.xxxx) * asfloat(v1.xyzw));

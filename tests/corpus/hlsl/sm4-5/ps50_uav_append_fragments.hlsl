@@ -42,9 +42,9 @@ Output main(Input input) {
     uint4 r1 = 0;
     v0.xyzw = asuint(input.SV_Position0);
     v1.xyzw = asuint(input.COLOR0);
-    r0.x = (asfloat(0x3f7d70a4u) < asfloat(v1.w)) ? 0xffffffffu : 0u;
+    r0.x = (0.99f < asfloat(v1.w)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.x = asuint(asfloat(v1.x) * asfloat(0x437f0000u));
+        r0.x = asuint(asfloat(v1.x) * 255.0f);
         r0.w = (uint)asfloat(r0.x);
         S_u1 e10 = (S_u1)0;
         r0.xyz = v0.xyz;

@@ -47,8 +47,8 @@ Output main(Input input) {
     o1.y = asuint(dot(asfloat(v0.xyzw), g_planes[1].xyzw));
     o1.z = asuint(dot(asfloat(v0.xyzw), g_planes[2].xyzw));
     o1.w = asuint(dot(asfloat(v0.xyzw), g_planes[3].xyzw));
-    o2.x = asuint(asfloat(r0.x) + asfloat(0xbdcccccdu));
-    o2.y = asuint((-asfloat(r0.x)) + asfloat(0x447a0000u));
+    o2.x = asuint(asfloat(r0.x) + -0.1f);
+    o2.y = asuint((-asfloat(r0.x)) + 1000.0f);
     {
         output.SV_Position0 = asfloat(o0.xyzw);
         output.SV_ClipDistance0 = asfloat(o1.xyzw);

@@ -19,12 +19,12 @@ Output main(Input input) {
     v0.x = asuint(input.SV_VertexID0);
     v1.x = asuint(input.SV_InstanceID0);
     r0.x = asuint((float)v1.x);
-    o0.z = asuint(asfloat(r0.x) * asfloat(0x3c23d70au));
+    o0.z = asuint(asfloat(r0.x) * 0.01f);
     r0.x = asint(v0.x) << (0x00000001u & 31u);
-    r0.x = asint(r0.x) & asint(0x00000002u);
-    r0.z = asint(v0.x) & asint(0x00000002u);
+    r0.x = asint(r0.x) & 2;
+    r0.z = asint(v0.x) & 2;
     r0.xy = asuint((float2)r0.xz);
-    o0.xy = asuint(mad(asfloat(r0.xy), asfloat(uint2(0x40000000u, 0xc0000000u)), asfloat(uint2(0xbf800000u, 0x3f800000u))));
+    o0.xy = asuint(mad(asfloat(r0.xy), float2(2.0f, -2.0f), float2(-1.0f, 1.0f)));
     o1.xy = r0.xy;
     o0.w = 0x3f800000u;
     o2.x = v1.x;

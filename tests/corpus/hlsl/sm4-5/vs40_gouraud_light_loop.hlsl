@@ -61,18 +61,18 @@ Output main(Input input) {
         r1.z = asuint(sqrt(asfloat(r1.z)));
         r1.w = (asfloat(cb0[r1.y].w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
         if (r1.w != 0u) {
-            r1.w = asuint(asint(r1.x) + asint(0x00000001u));
+            r1.w = asuint(asint(r1.x) + 1);
             r1.x = r1.w;
             continue;
         }
         r1.w = asuint(asfloat(r1.z) / asfloat(cb0[r1.y].w));
-        r1.w = asuint((-asfloat(r1.w)) + asfloat(0x3f800000u));
+        r1.w = asuint((-asfloat(r1.w)) + 1.0f);
         r2.xyz = asuint(asfloat(r2.xyz) / asfloat(r1.zzz));
         r1.z = asuint(saturate(dot(asfloat(v1.xyz), asfloat(r2.xyz))));
         r2.xyz = asuint(asfloat(r1.zzz) * asfloat(cb0[r1.y + 1].xyz));
         r1.y = asuint(asfloat(r1.w) * asfloat(r1.w));
         r0.xyz = asuint(mad(asfloat(r1.yyy), asfloat(r2.xyz), asfloat(r0.xyz)));
-        r1.x = asuint(asint(r1.x) + asint(0x00000001u));
+        r1.x = asuint(asint(r1.x) + 1);
     }
     o1.xyz = r0.xyz;
     r0.xyz = v0.xyz;

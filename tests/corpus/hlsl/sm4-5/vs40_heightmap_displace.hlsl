@@ -49,7 +49,7 @@ Output main(Input input) {
     uint4 r2 = 0;
     v0.xy = asuint(input.POSITION0);
     r0.xy = asuint(mad(asfloat(v0.xy), g_texel.xx, g_offset.xy));
-    r1.xyzw = asuint((g_height.SampleLevel(g_samp, asfloat(r0.xy), asfloat(0x00000000u))).xyzw);
+    r1.xyzw = asuint((g_height.SampleLevel(g_samp, asfloat(r0.xy), 0.0f)).xyzw);
     r2.y = asuint(asfloat(r1.x) * g_scale);
     r2.xz = v0.xy;
     r2.w = 0x3f800000u;
@@ -61,11 +61,11 @@ Output main(Input input) {
     r2.x = 0x00000000u;
     r2.xyzw = asuint(asfloat(r0.xyxy) + asfloat(r2.yxxy));
     o2.xy = r0.xy;
-    r0.xyzw = asuint((g_height.SampleLevel(g_samp, asfloat(r2.xy), asfloat(0x00000000u))).xyzw);
-    r2.xyzw = asuint((g_height.SampleLevel(g_samp, asfloat(r2.zw), asfloat(0x00000000u))).xyzw);
+    r0.xyzw = asuint((g_height.SampleLevel(g_samp, asfloat(r2.xy), 0.0f)).xyzw);
+    r2.xyzw = asuint((g_height.SampleLevel(g_samp, asfloat(r2.zw), 0.0f)).xyzw);
     r2.z = asuint(asfloat(r1.x) + (-asfloat(r2.x)));
     r2.x = asuint((-asfloat(r0.x)) + asfloat(r1.x));
-    r2.y = asuint(g_texel * asfloat(0x40000000u));
+    r2.y = asuint(g_texel * 2.0f);
     r0.x = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
     o1.xyz = asuint(asfloat(r0.xxx) * asfloat(r2.xyz));

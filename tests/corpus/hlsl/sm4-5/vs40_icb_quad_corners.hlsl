@@ -47,7 +47,7 @@ Output main(Input input) {
     }
     o0.xy = asuint(mad(asfloat(icb[r1.x].xy), g_rect[r0.x].zw, g_rect[r0.x].xy));
     o1.xy = icb[r1.x].xy;
-    r0.x = asint(r0.x) & asint(0x00000003u);
+    r0.x = asint(r0.x) & 3;
     o2.xyz = icb[r0.x + 4].zyw;
     o2.w = 0x3f800000u;
     {

@@ -42,13 +42,13 @@ Output main(Input input) {
     v1.x = asuint(input.SV_VertexID0);
     r0.xyzw = asuint(asfloat(v0.xxxx) + g_base.xyzw);
     x0[0].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, asfloat(uint4(0x40000000u, 0x40000000u, 0x40000000u, 0x40000000u)), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, float4(2.0f, 2.0f, 2.0f, 2.0f), asfloat(v0.xxxx)));
     x0[1].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, asfloat(uint4(0x40400000u, 0x40400000u, 0x40400000u, 0x40400000u)), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, float4(3.0f, 3.0f, 3.0f, 3.0f), asfloat(v0.xxxx)));
     x0[2].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, asfloat(uint4(0x40800000u, 0x40800000u, 0x40800000u, 0x40800000u)), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, float4(4.0f, 4.0f, 4.0f, 4.0f), asfloat(v0.xxxx)));
     x0[3].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, asfloat(uint4(0x40a00000u, 0x40a00000u, 0x40a00000u, 0x40a00000u)), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, float4(5.0f, 5.0f, 5.0f, 5.0f), asfloat(v0.xxxx)));
     x0[4].xyzw = r0.xyzw;
     {
         uint p0 = v1.x % 0x00000005u;

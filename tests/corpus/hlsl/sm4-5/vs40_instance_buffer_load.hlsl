@@ -44,7 +44,7 @@ Output main(Input input) {
     v1.x = asuint(input.SV_InstanceID0);
     r0.x = asint(v1.x) << (0x00000002u & 31u);
     r1.xyzw = asuint((g_instances.Load(asint(r0.x))).xyzw);
-    r0.xyz = asuint(asint(r0.xxx) + asint(uint3(0x00000001u, 0x00000002u, 0x00000003u)));
+    r0.xyz = asuint(asint(r0.xxx) + int3(1, 2, 3));
     r2.xyz = v0.xyz;
     r2.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r2.xyzw), asfloat(r1.xyzw)));

@@ -44,20 +44,20 @@ Output main(Input input) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     v0.x = asuint(input.SV_VertexID0);
-    r0.x = asuint(asint(v0.x) * asint(0x2c9277b5u) + asint(g_seed));
+    r0.x = asuint(asint(v0.x) * 747796405 + asint(g_seed));
     r0.y = r0.x >> (0x0000001cu & 31u);
-    r0.y = asuint(asint(r0.y) + asint(0x00000004u));
+    r0.y = asuint(asint(r0.y) + 4);
     r0.y = r0.x >> (r0.y & 31u);
     r0.x = asint(r0.x) ^ asint(r0.y);
     {
-        uint p0 = asuint(asint(r0.x) * asint(0x108ef2d9u));
+        uint p0 = asuint(asint(r0.x) * 277803737);
         r0.x = p0;
     }
     r0.y = r0.x >> (0x00000016u & 31u);
     r0.x = asint(r0.y) ^ asint(r0.x);
-    r0.y = asint(r0.x) & asint(0x0000ffffu);
+    r0.y = asint(r0.x) & 65535;
     r0.y = asuint((float)r0.y);
-    o0.z = asuint(asfloat(r0.y) * asfloat(0x37800080u));
+    o0.z = asuint(asfloat(r0.y) * 1.5259022e-5f);
     o0.w = 0x3f800000u;
     {
         uint p0 = v0.x / g_cols;
@@ -66,14 +66,14 @@ Output main(Input input) {
         r2.x = p1;
     }
     {
-        uint p0 = asuint(asint(r1.x) * asint(0xfffffffdu));
+        uint p0 = asuint(asint(r1.x) * -3);
         r0.y = p0;
     }
     r0.z = asuint(asint(r2.x) + (-g_bias));
     r0.w = asuint((float)asint(r0.y));
     o2.y = asuint(asint(asint(r0.y)) >> (0x00000001u & 31u));
     r0.y = asuint((float)asint(r0.z));
-    o0.xy = asuint(asfloat(r0.yw) * asfloat(uint2(0x3dcccccdu, 0x3dcccccdu)));
+    o0.xy = asuint(asfloat(r0.yw) * float2(0.1f, 0.1f));
     r0.y = asint(r0.x) << (0x00000003u & 31u);
     r0.w = r0.x >> (0x00000005u & 31u);
     o1.w = asint(r0.w) ^ asint(r0.y);
@@ -81,7 +81,7 @@ Output main(Input input) {
     o1.y = asint(r0.y) & asint(g_mask);
     o1.z = asint(r0.x) | asint(g_mask);
     o1.x = r0.x;
-    r0.x = asint(r0.z) ^ asint(0x00000003u);
+    r0.x = asint(r0.z) ^ 3;
     r0.y = asuint(max(asint(r0.z), (-asint(r0.z))));
     {
         uint p0 = r0.y / 0x00000003u;

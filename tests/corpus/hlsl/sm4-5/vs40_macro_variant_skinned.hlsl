@@ -41,7 +41,7 @@ Output main(Input input) {
     v1.xyzw = asuint(input.BLENDINDICES0);
     v2.xyzw = asuint(input.BLENDWEIGHT0);
     {
-        uint4 p0 = asuint(asint(v1.xyzw) * asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u)));
+        uint4 p0 = asuint(asint(v1.xyzw) * int4(3, 3, 3, 3));
         r0.xyzw = p0;
     }
     r1.xyz = v0.xyz;

@@ -58,7 +58,7 @@ Output main(Input input) {
     r0.xyz = v0.xyz;
     r0.w = 0x3f800000u;
     {
-        uint4 p0 = asuint(asint(v2.xyzw) * asint(uint4(0x00000003u, 0x00000003u, 0x00000003u, 0x00000003u)));
+        uint4 p0 = asuint(asint(v2.xyzw) * int4(3, 3, 3, 3));
         r1.xyzw = p0;
     }
     r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[r1.y].xyzw)));

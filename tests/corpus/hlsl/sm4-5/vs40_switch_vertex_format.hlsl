@@ -54,19 +54,19 @@ Output main(Input input) {
         break;
     case 2:
         r2.xyz = asuint((float3)v1.xyz);
-        r1.xyz = asuint(asfloat(r2.xyz) * asfloat(uint3(0x37800080u, 0x37800080u, 0x37800080u)));
+        r1.xyz = asuint(asfloat(r2.xyz) * float3(1.5259022e-5f, 1.5259022e-5f, 1.5259022e-5f));
         r0.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
         break;
     case 3:
-        r2.xyzw = asint(v1.xyzw) & asint(uint4(0x000003ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
+        r2.xyzw = asint(v1.xyzw) & int4(1023, 255, 255, 255);
         r3.x = v1.x >> (0x0000000au & 31u);
         r3.y = v1.x >> (0x00000014u & 31u);
-        r3.x = asint(r3.x) & asint(0x000003ffu);
+        r3.x = asint(r3.x) & 1023;
         r4.x = asuint((float)r2.x);
         r4.yz = asuint((float2)r3.xy);
-        r1.xyz = asuint(asfloat(r4.xyz) * asfloat(uint3(0x3a802008u, 0x3a802008u, 0x3a802008u)));
+        r1.xyz = asuint(asfloat(r4.xyz) * float3(0.0009775171f, 0.0009775171f, 0.0009775171f));
         r2.xyz = asuint((float3)r2.yzw);
-        r0.xyz = asuint(asfloat(r2.xyz) * asfloat(uint3(0x3b808081u, 0x3b808081u, 0x3b808081u)));
+        r0.xyz = asuint(asfloat(r2.xyz) * float3(0.003921569f, 0.003921569f, 0.003921569f));
         r0.w = 0x3f800000u;
         break;
     default:

@@ -50,13 +50,13 @@ Output main(Input input) {
     o0.z = asuint(dot(asfloat(r0.xyzw), g_wvp._m02_m12_m22_m32));
     o0.w = asuint(dot(asfloat(r0.xyzw), g_wvp._m03_m13_m23_m33));
     r0.x = asuint(dot(asfloat(v1.xyz), (-g_dir[0].xyz)));
-    r0.x = asuint(max(asfloat(r0.x), asfloat(0x00000000u)));
+    r0.x = asuint(max(asfloat(r0.x), 0.0f));
     r0.xyz = asuint(mad(g_col[0].xyz, asfloat(r0.xxx), g_amb.xyz));
     r0.w = asuint(dot(asfloat(v1.xyz), (-g_dir[1].xyz)));
-    r0.w = asuint(max(asfloat(r0.w), asfloat(0x00000000u)));
+    r0.w = asuint(max(asfloat(r0.w), 0.0f));
     r0.xyz = asuint(mad(g_col[1].xyz, asfloat(r0.www), asfloat(r0.xyz)));
     r0.w = asuint(dot(asfloat(v1.xyz), (-g_dir[2].xyz)));
-    r0.w = asuint(max(asfloat(r0.w), asfloat(0x00000000u)));
+    r0.w = asuint(max(asfloat(r0.w), 0.0f));
     o1.xyz = asuint(mad(g_col[2].xyz, asfloat(r0.www), asfloat(r0.xyz)));
     o1.w = 0x3f800000u;
     {

@@ -57,9 +57,9 @@ Output main(Input input) {
     r1.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r1.x = asuint(sqrt(asfloat(r1.x)));
     r1.x = asuint((-asfloat(r1.x)) * g_fog.x);
-    r1.x = asuint(asfloat(r1.x) * asfloat(0x3fb8aa3bu));
+    r1.x = asuint(asfloat(r1.x) * 1.442695f);
     r1.x = asuint(exp2(asfloat(r1.x)));
-    r1.x = asuint(min(asfloat(r1.x), asfloat(0x3f800000u)));
+    r1.x = asuint(min(asfloat(r1.x), 1.0f));
     o1.z = asuint(mad(asfloat(r1.x), g_fog.y, g_fog.z));
     r0.w = 0x3f800000u;
     o1.x = asuint(dot(asfloat(r0.xyzw), g_texPlaneS.xyzw));

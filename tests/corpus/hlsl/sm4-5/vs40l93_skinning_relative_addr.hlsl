@@ -48,7 +48,7 @@ Output main(Input input) {
     v3.xy = asuint(input.BLENDWEIGHT0);
     r0.xy = asuint((int2)asfloat(v2.xy));
     {
-        uint2 p0 = asuint(asint(r0.xy) * asint(uint2(0x00000003u, 0x00000003u)));
+        uint2 p0 = asuint(asint(r0.xy) * int2(3, 3));
         r0.xy = p0;
     }
     r1.xyzw = asuint(asfloat(v3.yyyy) * asfloat(cb0[r0.y].xyzw));

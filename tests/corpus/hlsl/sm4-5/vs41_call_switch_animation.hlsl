@@ -56,7 +56,7 @@ void l1() {
         uint p0 = asuint(cos(g_t));
         r1.x = p0;
     }
-    r1.x = asuint(mad(asfloat(r1.x), asfloat(0x3dcccccdu), asfloat(0x3f800000u)));
+    r1.x = asuint(mad(asfloat(r1.x), 0.1f, 1.0f));
     r0.xyz = asuint(asfloat(r1.xxx) * asfloat(v0.xyz));
     return;
 }

@@ -62,8 +62,8 @@ Output main(Input input) {
     r0.w = asuint(asfloat(r0.w) + asfloat(r0.w));
     r0.xyz = asuint(mad(asfloat(v1.xyz), (-asfloat(r0.www)), asfloat(r0.xyz)));
     r0.w = asuint(g_slice);
-    r1.xyz = asuint((g_envArr.SampleLevel(g_s, asfloat(r0.xyzw), asfloat(0x3f800000u))).xyz);
-    r0.xyz = asuint((g_env.SampleLevel(g_s, asfloat(r0.xyz), asfloat(0x40400000u))).xyz);
+    r1.xyz = asuint((g_envArr.SampleLevel(g_s, asfloat(r0.xyzw), 1.0f)).xyz);
+    r0.xyz = asuint((g_env.SampleLevel(g_s, asfloat(r0.xyz), 3.0f)).xyz);
     o1.xyz = asuint(asfloat(r1.xyz) + asfloat(r0.xyz));
     {
         output.SV_Position0 = asfloat(o0.xyzw);

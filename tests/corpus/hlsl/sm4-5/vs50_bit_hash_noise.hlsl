@@ -42,26 +42,26 @@ Output main(Input input) {
     v0.xyz = asuint(input.POSITION0);
     v1.x = asuint(input.SV_VertexID0);
     r0.x = asint(v1.x) ^ asint(g_seed);
-    r0.x = asuint(asint(r0.x) * asint(0x2c9277b5u) + asint(0xac564b05u));
+    r0.x = asuint(asint(r0.x) * 747796405 + -1403630843);
     r0.y = r0.x >> (0x0000001cu & 31u);
-    r0.y = asuint(asint(r0.y) + asint(0x00000004u));
+    r0.y = asuint(asint(r0.y) + 4);
     r0.y = r0.x >> (r0.y & 31u);
     r0.x = asint(r0.x) ^ asint(r0.y);
     {
-        uint p0 = asuint(asint(r0.x) * asint(0x108ef2d9u));
+        uint p0 = asuint(asint(r0.x) * 277803737);
         r0.x = p0;
     }
     r0.y = r0.x >> (0x00000016u & 31u);
     r0.x = asint(r0.x) ^ asint(r0.y);
     r0.y = reversebits(r0.x);
     r0.x = countbits(r0.x);
-    r0.x = asuint(asint(r0.x) + asint(0xfffffff0u));
+    r0.x = asuint(asint(r0.x) + -16);
     r0.z = (firstbithigh(r0.y) == 0xffffffffu) ? firstbithigh(r0.y) : (31u - firstbithigh(r0.y));
-    r0.z = asuint((-asint(r0.z)) + asint(0x0000001fu));
+    r0.z = asuint((-asint(r0.z)) + 31);
     r0.xz = asuint((float2)r0.xz);
-    r0.z = asuint(asfloat(r0.z) * asfloat(0x3d042108u));
+    r0.z = asuint(asfloat(r0.z) * 0.032258064f);
     r0.y = (r0.y != 0u) ? r0.z : 0x4d042108u;
-    r0.x = asuint(mad(asfloat(r0.x), asfloat(0x3d800000u), asfloat(r0.y)));
+    r0.x = asuint(mad(asfloat(r0.x), 0.0625f, asfloat(r0.y)));
     r0.xyz = asuint(mad(asfloat(r0.xxx), g_amp.xxx, asfloat(v0.xyz)));
     r0.w = 0x3f800000u;
     o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));

@@ -51,7 +51,7 @@ Output main(Input input) {
     o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
     o1.xyzw = asuint(saturate(mad(asfloat(v1.xyzw), asfloat(cb0[1].xyzw), asfloat(cb0[0].xyzw))));
     r1.xy = asint(v2.xy) << (uint2(0x00000001u, 0x00000001u) & 31u);
-    o2.xy = asuint(asint(r1.xy) + asint(uint2(0xffffffffu, 0xffffffffu)));
+    o2.xy = asuint(asint(r1.xy) + int2(-1, -1));
     {
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyzw);

@@ -70,7 +70,7 @@ Output main(Input input) {
     r3.xyzw = uint4(g_bones[r0.x].w[8], g_bones[r0.x].w[9], g_bones[r0.x].w[10], g_bones[r0.x].w[11]);
     r1.z = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
     r0.xzw = asuint(asfloat(r1.xyz) * asfloat(v2.yyy));
-    r1.x = asint(v1.x) & asint(0x000000ffu);
+    r1.x = asint(v1.x) & 255;
     r1.x = asuint(asint(r1.x) + asint(g_boneBase));
     r3.xyzw = uint4(g_bones[r1.x].w[0], g_bones[r1.x].w[1], g_bones[r1.x].w[2], g_bones[r1.x].w[3]);
     r3.x = asuint(dot(asfloat(r2.xyzw), asfloat(r3.xyzw)));
