@@ -206,8 +206,8 @@ enum Cmd {
         #[arg(long)]
         force: bool,
     },
-    /// HLSL from a compiled shader: an SM4/5 vertex, pixel, geometry or
-    /// compute shader (a DXBC container), a Direct3D 9 vs_1_1-3_0 or
+    /// HLSL from a compiled shader: an SM4/5 shader of any stage (a DXBC
+    /// container), a Direct3D 9 vs_1_1-3_0 or
     /// ps_2_0-3_0 shader (a token stream), or a listing of either (assembled
     /// first). Entry point `main`; it compiles back to what computes the
     /// same (check it with `dxsm compare`). What is not decompiled yet is an
