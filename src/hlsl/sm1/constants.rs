@@ -14,9 +14,10 @@ use crate::sm1::ctab::{Constant, ConstantTable};
 const FLOAT: u16 = 3;
 const FLOAT4: u16 = 2;
 const SAMPLER: u16 = 3;
+const BOOL: u16 = 0;
 
-/// `hlsl` (the decompiler's text) with its float constants and samplers
-/// named as table `t` names them.
+/// `hlsl` (the decompiler's text) with its float constants, samplers and
+/// boolean constants named as table `t` names them.
 pub(super) fn named(t: &ConstantTable, hlsl: &str) -> String {
     let text = floats(t, hlsl).unwrap_or_else(|| hlsl.to_string());
     samplers(t, &text)
@@ -163,11 +164,18 @@ fn floats(t: &ConstantTable, hlsl: &str) -> Option<String> {
     Some(out)
 }
 
-/// `hlsl` with each sampler (`s0`) the table names renamed.
+/// `hlsl` with each sampler (`s0`) and boolean constant (`b0`) the table
+/// names renamed: a boolean only where the table's is one `bool`, the
+/// type the HLSL declares.
 fn samplers(t: &ConstantTable, hlsl: &str) -> String {
     let mut renames: Vec<(String, &str)> = Vec::new();
-    for c in t.constants.iter().filter(|c| c.register_set == SAMPLER) {
-        let old = format!("s{}", c.register_index);
+    for c in &t.constants {
+        let letter = match c.register_set {
+            SAMPLER => 's',
+            BOOL if c.ty.class == 0 && c.ty.ty == 1 && c.ty.elements <= 1 => 'b',
+            _ => continue,
+        };
+        let old = format!("{letter}{}", c.register_index);
         let declared = format!(" {old} : register({old});");
         let once = t.constants.iter().filter(|d| d.name == c.name).count() == 1;
         if c.register_count == 1 && once && hlsl.contains(&declared) && usable(&c.name, hlsl) {
@@ -218,23 +226,23 @@ mod tests {
                 constant("g_ref", FLOAT4, 0, 1, (0, FLOAT, 1, 1)),
                 constant("g_world", FLOAT4, 4, 4, (3, FLOAT, 4, 4)),
                 constant("g_tex", SAMPLER, 0, 1, (4, 12, 1, 1)),
+                constant("g_flag", BOOL, 1, 1, (0, 1, 1, 1)),
             ],
         }
     }
 
-    const DECLS: &str =
-        "float4 c0 : register(c0);\nfloat4 c5 : register(c5);\nsampler2D s0 : register(s0);\n";
+    const DECLS: &str = "float4 c0 : register(c0);\nfloat4 c5 : register(c5);\nbool b1 : register(b1);\nsampler2D s0 : register(s0);\n";
 
     #[test]
     fn registers_become_the_constants_they_hold() {
         let text = format!(
-            "{DECLS}    r0.x = c0.x + c5.y;\n    r1 = mul(v0, c5.xyzw) + tex2D(s0, v0.xy);\n"
+            "{DECLS}    r0.x = c0.x + c5.y;\n    r1 = mul(v0, c5.xyzw) + tex2D(s0, v0.xy);\n    if (b1) {{\n"
         );
         let out = named(&table(), &text);
         // A column-major matrix holds a column per register: c5 is column 1.
         assert_eq!(
             out,
-            "float g_ref : register(c0);\ncolumn_major float4x4 g_world : register(c4);\nsampler2D g_tex : register(s0);\n    r0.x = g_ref + g_world._m11;\n    r1 = mul(v0, g_world._m01_m11_m21_m31) + tex2D(g_tex, v0.xy);\n"
+            "float g_ref : register(c0);\ncolumn_major float4x4 g_world : register(c4);\nbool g_flag : register(b1);\nsampler2D g_tex : register(s0);\n    r0.x = g_ref + g_world._m11;\n    r1 = mul(v0, g_world._m01_m11_m21_m31) + tex2D(g_tex, v0.xy);\n    if (g_flag) {\n"
         );
     }
 

@@ -21,7 +21,7 @@
 
 float4 g_v[4] : register(c0);
 int4 i0 : register(i0);
-bool b0 : register(b0);
+bool g_b0 : register(b0);
 struct Input {
     float4 v0 : TEXCOORD0;
 };
@@ -34,7 +34,7 @@ Output main(Input input) {
     float4 r1 = 0;
     float4 v0 = input.v0;
     float4 oC0 = 0;
-    [branch] if (b0) {
+    [branch] if (g_b0) {
         r0.xyzw = v0.xyzw;
         [loop] for (int k0 = 0; k0 < i0.x; k0++) {
             r1.xyzw = g_v[0].xyzw;

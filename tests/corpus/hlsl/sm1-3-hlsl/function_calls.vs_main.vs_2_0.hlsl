@@ -26,8 +26,8 @@
 column_major float4x4 g_mvp : register(c0);
 float4 g_v[4] : register(c4);
 int4 i0 : register(i0);
-bool b0 : register(b0);
-bool b1 : register(b1);
+bool g_b0 : register(b0);
+bool g_b1 : register(b1);
 struct Input {
     float4 v0 : POSITION0;
 };
@@ -43,7 +43,7 @@ Output main(Input input) {
     float4 v0 = input.v0;
     float4 oPos = 0;
     float4 oD0 = 0;
-    [branch] if (b0) {
+    [branch] if (g_b0) {
         r0.xyzw = v0.xyzw;
         [loop] for (int k0 = 0; k0 < i0.x; k0++) {
             r1.xyzw = g_v[0].xyzw;
@@ -52,7 +52,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = v0.xyzw;
     }
-    [branch] if (b1) {
+    [branch] if (g_b1) {
         r1.xyzw = r0.wzyx;
         [loop] for (int k0 = 0; k0 < i0.x; k0++) {
             r2.xyzw = g_v[0].xyzw;

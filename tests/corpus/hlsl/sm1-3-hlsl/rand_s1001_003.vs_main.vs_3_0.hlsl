@@ -26,7 +26,7 @@
 //
 
 float4 c[14] : register(c0);
-bool b0 : register(b0);
+bool g_flag : register(b0);
 sampler2D g_vtex : register(s0);
 struct Input {
     float4 v0 : POSITION0;
@@ -49,7 +49,7 @@ Output main(Input input) {
     precise float4 o0 = 0;
     precise float4 o1 = 0;
     [branch] if (c[13].w >= c[13].y) {
-        [branch] if (b0) {
+        [branch] if (g_flag) {
             r0.xyz = abs(c[6].xyz);
             r1.x = log2(r0.x);
             r1.y = log2(r0.y);

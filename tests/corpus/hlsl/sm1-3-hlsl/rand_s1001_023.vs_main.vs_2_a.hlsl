@@ -18,7 +18,7 @@
 //
 
 column_major float4x4 g_mvp : register(c0);
-bool b0 : register(b0);
+bool g_flag : register(b0);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : TEXCOORD0;
@@ -36,7 +36,7 @@ Output main(Input input) {
     float4 v1 = input.v1;
     precise float4 oPos = 0;
     precise float4 oT0 = 0;
-    [branch] if (b0) {
+    [branch] if (g_flag) {
         r0.xyz = min(v1.www, float4(-0.882, -1.1, -0.836, 1.0).xyz);
         r1.x = log2((-r0.x));
         r1.y = log2((-r0.y));

@@ -23,8 +23,8 @@
 
 float4 g_offset : register(c1);
 float4 g_tint : register(c0);
-bool b0 : register(b0);
-bool b1 : register(b1);
+bool g_use_tint : register(b0);
+bool g_use_offset : register(b1);
 struct Input {
     float4 v0 : COLOR0;
 };
@@ -37,9 +37,9 @@ Output main(Input input) {
     precise float4 r1 = 0;
     float4 v0 = input.v0;
     precise float4 oC0 = 0;
-    [branch] if (b0) {
+    [branch] if (g_use_tint) {
         r0.xyzw = g_tint.xyzw * v0.xyzw;
-        [branch] if (b1) {
+        [branch] if (g_use_offset) {
             r1.xyzw = g_tint.xyzw;
             oC0.xyzw = mad(v0.xyzw, r1.xyzw, g_offset.xyzw);
         } else {

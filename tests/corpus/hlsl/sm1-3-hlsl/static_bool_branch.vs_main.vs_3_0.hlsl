@@ -26,8 +26,8 @@
 column_major float4x4 g_mvp : register(c0);
 float4 g_offset : register(c5);
 float4 g_tint : register(c4);
-bool b0 : register(b0);
-bool b1 : register(b1);
+bool g_use_offset : register(b0);
+bool g_use_tint : register(b1);
 struct Input {
     float4 v0 : POSITION0;
     float4 v1 : COLOR0;
@@ -48,13 +48,13 @@ Output main(Input input) {
     r0.y = dot(v0.xyzw, g_mvp._m01_m11_m21_m31);
     r0.z = dot(v0.xyzw, g_mvp._m02_m12_m22_m32);
     r0.w = dot(v0.xyzw, g_mvp._m03_m13_m23_m33);
-    [branch] if (b0) {
+    [branch] if (g_use_offset) {
         o0.xyzw = r0.xyzw + g_offset.xyzw;
     } else {
         r1.xyzw = g_offset.xyzw;
         o0.xyzw = mad(r1.xyzw, (-float4(0.5, 0.0, 0.0, 0.0).xxxx), r0.xyzw);
     }
-    [branch] if (b1) {
+    [branch] if (g_use_tint) {
         o1.xyzw = g_tint.xyzw * v1.xyzw;
     } else {
         o1.xyzw = v1.xyzw;
