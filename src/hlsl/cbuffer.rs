@@ -194,7 +194,7 @@ fn size(rdef: &Rdef, ty: usize, depth: u32) -> Option<u32> {
     if t.elements == 0 {
         return Some(one);
     }
-    let stride = one.div_ceil(16) * 16;
+    let stride = one.checked_next_multiple_of(16)?;
     (u32::from(t.elements) - 1)
         .checked_mul(stride)?
         .checked_add(one)
@@ -274,7 +274,8 @@ fn locate(rdef: &Rdef, ty: usize, off: u32, depth: u32) -> Option<Scalar> {
         return locate_single(rdef, t, off, depth);
     }
     let one = single_size(rdef, t, depth)?;
-    let stride = one.div_ceil(16) * 16;
+    // An element of no bytes (a structure without members) holds nothing.
+    let stride = one.checked_next_multiple_of(16).filter(|s| *s > 0)?;
     let (i, rest) = (off / stride, off % stride);
     if i >= u32::from(t.elements) || rest >= one {
         return None;
@@ -369,15 +370,15 @@ fn packed(rdef: &Rdef, places: impl Iterator<Item = (u32, usize)>, depth: u32) -
     for (offset, ty) in places {
         let t = rdef.types.get(ty)?;
         let s = size(rdef, ty, depth)?;
-        let start = if whole_registers(t) || at % 16 + s > 16 {
-            at.div_ceil(16) * 16
+        let start = if whole_registers(t) || (at % 16).saturating_add(s) > 16 {
+            at.checked_next_multiple_of(16)?
         } else {
             at
         };
         if start != offset {
             return Some(false);
         }
-        at = start + s;
+        at = start.checked_add(s)?;
     }
     Some(true)
 }
@@ -441,7 +442,7 @@ fn declaration(rdef: &Rdef, buf: &Buffer, slot: u32) -> Option<(String, Vec<Stri
 /// The scalar of buffer `buf` at register `reg`, component `c`, with its
 /// variable's name in front.
 fn scalar_at(rdef: &Rdef, buf: &Buffer, reg: u64, c: usize) -> Option<Scalar> {
-    let off = u32::try_from(reg.checked_mul(16)? + 4 * c as u64).ok()?;
+    let off = u32::try_from(reg.checked_mul(16)?.checked_add(4 * c as u64)?).ok()?;
     let v = buf
         .variables
         .iter()
@@ -774,6 +775,15 @@ mod tests {
         let started = std::time::Instant::now();
         assert_eq!(named(&r, &text), text);
         assert!(started.elapsed().as_secs() < 5);
+    }
+
+    #[test]
+    fn an_array_of_empty_structures_holds_nothing() {
+        let mut r = rdef();
+        r.buffers[0].variables = vec![var("e", 0, 16, 0)];
+        r.types = vec![ty(STRUCT, 0, 1, 1, 2)];
+        let text = format!("{DECL}x = asfloat(cb1[0].x);\n");
+        assert_eq!(named(&r, &text), text);
     }
 
     #[test]

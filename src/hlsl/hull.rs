@@ -224,20 +224,18 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
     }
     h.push_str("};\n");
     let mut store = String::new();
-    {
-        h.push_str("struct Output {\n");
-        for e in sigs.outputs {
-            if e.register == u32::MAX {
-                return Err(whole(format!("output {} without a register", e.name)));
-            }
-            let (name, line) = members::member(e, "o", "");
-            h.push_str(&line);
-            if d.outputs.contains(&e.register) {
-                members::store(&mut store, e, &name, &format!("o{}", e.register), "    ");
-            }
+    h.push_str("struct Output {\n");
+    for e in sigs.outputs {
+        if e.register == u32::MAX {
+            return Err(whole(format!("output {} without a register", e.name)));
         }
-        h.push_str("};\n");
+        let (name, line) = members::member(e, "o", "");
+        h.push_str(&line);
+        if d.outputs.contains(&e.register) {
+            members::store(&mut store, e, &name, &format!("o{}", e.register), "    ");
+        }
     }
+    h.push_str("};\n");
     for e in sigs.outputs {
         let (name, _) = members::member(e, "o", "");
         for k in 0..n_out {
@@ -254,7 +252,8 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
                 Opcode::DclOutput | Opcode::DclOutputSiv | Opcode::DclOutputSgv
             ) {
                 if let Some(o) = ins.operands.first().filter(|o| o.ty == ty::PATCH_CONSTANT) {
-                    written.insert(o.indices.first().map_or(0, |x| x.imm as u32));
+                    let r = o.indices.first().map_or(0, |x| x.imm);
+                    written.insert(u32::try_from(r).unwrap_or(u32::MAX));
                 }
             }
         }
