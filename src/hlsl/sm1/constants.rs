@@ -11,7 +11,10 @@ use super::super::cbuffer::{clashes, expressions, Scalar};
 use super::super::words::{identifier, renamed, used, words};
 use crate::sm1::ctab::{Constant, ConstantTable};
 
+/// Parameter types (`D3DXPARAMETER_TYPE`).
 const FLOAT: u16 = 3;
+const PARAMETER_BOOL: u16 = 1;
+/// Register sets: float4 (`c#`), sampler (`s#`), bool (`b#`).
 const FLOAT4: u16 = 2;
 const SAMPLER: u16 = 3;
 const BOOL: u16 = 0;
@@ -172,7 +175,7 @@ fn samplers(t: &ConstantTable, hlsl: &str) -> String {
     for c in &t.constants {
         let letter = match c.register_set {
             SAMPLER => 's',
-            BOOL if c.ty.class == 0 && c.ty.ty == 1 && c.ty.elements <= 1 => 'b',
+            BOOL if c.ty.class == 0 && c.ty.ty == PARAMETER_BOOL && c.ty.elements <= 1 => 'b',
             _ => continue,
         };
         let old = format!("{letter}{}", c.register_index);
