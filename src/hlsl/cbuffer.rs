@@ -114,7 +114,7 @@ pub fn named(rdef: &Rdef, hlsl: &str) -> String {
 /// Whether `name`, a variable's or a structure's, could be taken for one
 /// of the decompiler's own names (registers, parameters, functions).
 pub(super) fn clashes(name: &str) -> bool {
-    const WORDS: [&str; 34] = [
+    const WORDS: [&str; 39] = [
         "input",
         "output",
         "main",
@@ -149,6 +149,11 @@ pub(super) fn clashes(name: &str) -> bool {
         "aL",
         "oPos",
         "vPrim_in",
+        "position",
+        "face",
+        "oFog",
+        "oPts",
+        "a0",
     ];
     if WORDS.contains(&name) || name.starts_with("S_") || name.is_empty() {
         return true;

@@ -20,6 +20,14 @@ pub enum HlslError {
     },
 }
 
+/// What the shader as a whole does not express.
+pub(crate) fn whole(message: impl Into<String>) -> HlslError {
+    HlslError::Unexpressed {
+        at: None,
+        message: message.into(),
+    }
+}
+
 /// An instruction's part that has no HLSL yet (the instruction is added
 /// by the caller).
 #[derive(Debug)]

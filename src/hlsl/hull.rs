@@ -5,7 +5,7 @@
 //! and output control points and the patch constants, as globals.
 
 use super::declare::{declarations, preamble};
-use super::error::HlslError;
+use super::error::{whole, HlslError};
 use super::members::{self, Signatures};
 use super::statement;
 use crate::sm4::fields::{TessDomain, TessOutput, TessPartitioning};
@@ -14,13 +14,6 @@ use crate::sm4::names::operand as ty;
 use crate::sm4::table::Opcode;
 use std::fmt::Write;
 use std::ops::Range;
-
-fn whole(message: impl Into<String>) -> HlslError {
-    HlslError::Unexpressed {
-        at: None,
-        message: message.into(),
-    }
-}
 
 /// The HLSL name of tessellator domain `d` and the type of its
 /// `SV_DomainLocation`.
@@ -232,7 +225,7 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
         let (name, line) = members::member(e, "o", "");
         h.push_str(&line);
         if d.outputs.contains(&e.register) {
-            members::store(&mut store, e, &name, &format!("o{}", e.register), "    ");
+            members::store(&mut store, e, &name, &format!("o{}", e.register));
         }
     }
     h.push_str("};\n");
@@ -276,13 +269,7 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
         h.push_str(&line);
         for (e, m) in els.iter().zip(&each) {
             if written.contains(&e.register) {
-                members::store(
-                    &mut store_patch,
-                    e,
-                    m,
-                    &format!("vpc[{}]", e.register),
-                    "    ",
-                );
+                members::store(&mut store_patch, e, m, &format!("vpc[{}]", e.register));
             }
         }
     }

@@ -151,9 +151,8 @@ pub fn load(out: &mut String, e: &Element, member: &str, value: &str, register: 
 }
 
 /// `output.member = asfloat(register.comps);`: element `e`'s member of
-/// `output` stored from `register` in the member's type, indented by
-/// `indent`.
-pub fn store(out: &mut String, e: &Element, member: &str, register: &str, indent: &str) {
+/// `output` stored from `register` in the member's type, one level in.
+pub fn store(out: &mut String, e: &Element, member: &str, register: &str) {
     let cast = match e.component_type {
         1 => "",
         2 => "asint",
@@ -165,7 +164,7 @@ pub fn store(out: &mut String, e: &Element, member: &str, register: &str, indent
         let (first, n) = span(e.mask);
         format!("{register}.{}", mask_letters(first, n))
     };
-    let _ = writeln!(out, "{indent}output.{member} = {cast}({src});");
+    let _ = writeln!(out, "    output.{member} = {cast}({src});");
 }
 
 /// The registers elements `els` span: one past the highest.

@@ -28,6 +28,7 @@ mod texture;
 mod words;
 
 use declare::declarations;
+use error::whole;
 pub use error::HlslError;
 use members::Signatures;
 
@@ -134,13 +135,6 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
         Some(r) => bindings::named(r, &cbuffer::named(r, &text), &cbuffer::clashes),
         None => text,
     })
-}
-
-fn whole(message: impl Into<String>) -> HlslError {
-    HlslError::Unexpressed {
-        at: None,
-        message: message.into(),
-    }
 }
 
 /// The HLSL of program `p` (not a hull shader) with signatures `sigs`.
@@ -296,9 +290,9 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
                 let Some(src) = members::unnumbered_output(e) else {
                     return Err(whole(format!("output {} is not decompiled yet", e.name)));
                 };
-                members::store(&mut store, e, &name, src, "    ");
+                members::store(&mut store, e, &name, src);
             } else if d.outputs.contains(&e.register) {
-                members::store(&mut store, e, &name, &format!("o{}", e.register), "    ");
+                members::store(&mut store, e, &name, &format!("o{}", e.register));
             }
             // An output the program does not declare is never written:
             // left unset, the compiler does not declare it either.

@@ -135,21 +135,22 @@ pub fn mask_letters(first: usize, n: usize) -> String {
 /// read as `read`: an HLSL expression of that many components.
 pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexpressed> {
     let picked = picked(op, comps);
-    let bits = if op.ty == ty::IMM32 || op.ty == ty::IMM64 {
-        // One value fills every component; a 64-bit immediate holds one
-        // or two doubles as (low, high) words.
-        let word = |c: usize| {
+    // An immediate's words at the picked components: one value fills
+    // every component; a 64-bit immediate holds one or two doubles as
+    // (low, high) words.
+    let words: Vec<u32> = picked
+        .iter()
+        .map(|&c| {
             let k = if op.imm.len() < 4 {
                 c % op.imm.len().max(1)
             } else {
                 c
             };
             op.imm.get(k).copied().unwrap_or(0)
-        };
-        let words: Vec<String> = picked
-            .iter()
-            .map(|&c| format!("0x{:08x}u", word(c)))
-            .collect();
+        })
+        .collect();
+    let bits = if op.ty == ty::IMM32 || op.ty == ty::IMM64 {
+        let words: Vec<String> = words.iter().map(|w| format!("0x{w:08x}u")).collect();
         if words.len() == 1 {
             words[0].clone()
         } else {
@@ -167,18 +168,7 @@ pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexp
     };
     // Immediates read as floats or signed integers are written as such
     // (`-1.0f`, `3`), the shortest text that reads back as the same bits.
-    if (op.ty == ty::IMM32) && op.modifier == Modifier::None {
-        let words: Vec<u32> = picked
-            .iter()
-            .map(|&c| {
-                let k = if op.imm.len() < 4 {
-                    c % op.imm.len().max(1)
-                } else {
-                    c
-                };
-                op.imm.get(k).copied().unwrap_or(0)
-            })
-            .collect();
+    if op.ty == ty::IMM32 && op.modifier == Modifier::None {
         let texts: Option<Vec<String>> = match read {
             Read::Float => words.iter().map(|w| float_literal(*w)).collect(),
             Read::Int => words

@@ -29,10 +29,7 @@ pub(super) fn named(t: &ConstantTable, hlsl: &str) -> String {
 /// Whether `name` can name a constant in the HLSL: an identifier the
 /// decompiler's own names could not be taken for.
 fn usable(name: &str, hlsl: &str) -> bool {
-    identifier(name)
-        && !clashes(name)
-        && !matches!(name, "position" | "face" | "oFog" | "oPts" | "a0" | "p0")
-        && !used(hlsl, name)
+    identifier(name) && !clashes(name) && !used(hlsl, name)
 }
 
 /// How many registers one element of constant `c` takes, and how many

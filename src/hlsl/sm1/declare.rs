@@ -1,7 +1,7 @@
 //! What a Direct3D 9 program declares and reads: inputs and outputs with
 //! their semantics, constants by kind, samplers, `def` literals.
 
-use crate::hlsl::error::{HlslError, Unexpressed};
+use crate::hlsl::error::{whole, HlslError, Unexpressed};
 use crate::sm1::ir::{Instruction, Program};
 use crate::sm1::table::{op, reg, TextureType, Usage};
 use std::collections::{BTreeMap, BTreeSet};
@@ -238,8 +238,4 @@ pub(super) fn vector(n: usize) -> String {
     } else {
         format!("float{n}")
     }
-}
-
-pub(super) fn whole(message: String) -> HlslError {
-    HlslError::Unexpressed { at: None, message }
 }

@@ -11,10 +11,10 @@ mod declare;
 mod reduction;
 mod statement;
 
-use super::error::{HlslError, Unexpressed};
+use super::error::{whole, HlslError, Unexpressed};
 use crate::sm1::ir::{Instruction, Program};
 use crate::sm1::table::{op, reg, TextureType};
-use declare::{declarations, vector, whole};
+use declare::{declarations, vector};
 use reduction::{reduced_from, saturated};
 use statement::{AsSource, Context};
 use std::fmt::Write;
@@ -369,7 +369,7 @@ fn section(
         depth += after;
     }
     if depth != 1 {
-        return Err(whole("a block that is not closed".into()));
+        return Err(whole("a block that is not closed"));
     }
     Ok(h)
 }
