@@ -6,6 +6,7 @@ mod cfloat;
 pub mod codes;
 mod columns;
 pub mod compare;
+pub mod draw;
 pub mod dxbc;
 pub mod error;
 mod fnv;

@@ -9,6 +9,7 @@
 mod check;
 mod compare_command;
 mod convert;
+mod draw_command;
 mod io;
 mod parallel;
 mod plan;
@@ -255,6 +256,31 @@ enum Cmd {
         #[arg(long)]
         force: bool,
     },
+    /// A whole Direct3D 11 draw on the reference interpreter: input
+    /// assembler, vertex shader, rasterizer, pixel shader and output merger,
+    /// as a JSON pipeline description says (shaders by path, relative to
+    /// it). The frame (targets' exact values, depth and stencil,
+    /// statistics) is JSON; --png writes pictures. See docs/DRAW.md.
+    ///
+    /// Exit status: 0 drawn, 1 the description or a shader is bad or
+    /// cannot run, 2 usage or I/O.
+    Draw {
+        /// The pipeline description (JSON); `-` reads standard input.
+        pipeline: PathBuf,
+        /// Write the frame's JSON here (default: standard output).
+        #[arg(short, long, default_value = "-")]
+        output: PathBuf,
+        /// Write target0.png, target1.png, ... and depth.png into this
+        /// folder.
+        #[arg(long, value_name = "DIR")]
+        png: Option<PathBuf>,
+        /// Steps allowed for all invocations of the draw together.
+        #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_TOTAL_STEPS)]
+        max_total_steps: u64,
+        /// Replace output files that exist already.
+        #[arg(long)]
+        force: bool,
+    },
     /// Check a shader (SM1-3 or SM4/5 assembly text, DXBC binary, or D3D9
     /// token stream) against the
     /// rules of the shader-model reference, with Microsoft's error codes
@@ -407,6 +433,19 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                 max_total_steps,
             },
             save_input: save_input.as_deref(),
+            force,
+        }),
+        Cmd::Draw {
+            pipeline,
+            output,
+            png,
+            max_total_steps,
+            force,
+        } => draw_command::command(&draw_command::Opts {
+            pipeline: &pipeline,
+            output: &output,
+            png: png.as_deref(),
+            max_total_steps,
             force,
         }),
         Cmd::Validate {

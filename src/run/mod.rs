@@ -20,14 +20,14 @@
 //! assert_eq!(out["vertices"][0]["o0"], serde_json::json!([2.0, 4.0, 6.0, 1.0]));
 //! ```
 
-mod budget;
+pub(crate) mod budget;
 pub mod d3d9;
-mod doc;
+pub(crate) mod doc;
 mod emit;
 pub mod error;
-mod json;
+pub(crate) mod json;
 mod lod;
-mod mem;
+pub(crate) mod mem;
 mod picture;
 mod pixel_quads;
 mod sample;
@@ -44,12 +44,16 @@ pub use error::{ErrorAt, ErrorKind, RunError};
 pub use json::pretty;
 pub use picture::Picture;
 pub use sm4::cs::{run_dispatch, Resources};
+pub use sm4::fragments::{Fragment, FragmentQuad, FragmentShader, Shaded};
 pub use sm4::gs::{run_primitive_buffer, run_primitives, GsOutput};
+pub use sm4::interp::Attributes;
 pub use sm4::lanes::LANES;
 pub use sm4::prepared::Prepared;
 pub use sm4::ps::{run_quads, PixelOutputs};
 pub use sm4::streams::{StreamOut, Strip};
-pub use sm4::vs::{can_batch, run_vertex_buffer, run_vertices, Constants, Mode, VertexOutputs};
+pub use sm4::vs::{
+    can_batch, run_vertex_buffer, run_vertices, run_vertices_bound, Constants, Mode, VertexOutputs,
+};
 
 use crate::sm4::ir::{Program, Stage};
 
@@ -183,6 +187,12 @@ fn numbered_apart(p: &crate::sm1::ir::Program) -> bool {
 /// shaders that do not load).
 pub fn source_lines(data: &[u8]) -> Vec<Option<u32>> {
     load_with_lines(data).map(|(_, l)| l).unwrap_or_default()
+}
+
+/// Input registers a prepared program's register file holds (up to its
+/// highest declared input).
+pub fn input_regs(p: &Prepared) -> usize {
+    sm4::machine::regs_needed(&p.inputs)
 }
 
 /// Reads an SM4/5 shader: a DXBC container (SHDR/SHEX chunk) or SM4/5

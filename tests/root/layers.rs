@@ -34,6 +34,8 @@ const LAYERS: &[(&str, u8)] = &[
     ("hlsl", 2),
     // Two shaders run side by side.
     ("compare", 9),
+    // A whole draw on the interpreter.
+    ("draw", 9),
     // The interpreter, from what its parts share up to its entry points.
     ("run", 9),
     ("run/error", 3),

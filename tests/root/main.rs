@@ -8,6 +8,7 @@ mod common;
 mod compare;
 mod compile_flags;
 mod disasm_flags;
+mod draw;
 mod face;
 mod header;
 mod hlsl;

@@ -70,6 +70,23 @@ pub enum Plane {
     },
     /// A grid's pixel at (`x`, `y`).
     Grid { c: Rc<Corners>, x: i64, y: i64 },
+    /// A pixel at (`x`, `y`) of a primitive a rasterizer set up.
+    Drawn {
+        a: Rc<dyn Attributes>,
+        x: i64,
+        y: i64,
+    },
+}
+
+/// A rasterized primitive's inputs anywhere in the render target: what a
+/// rasterizer gives the pixel shader for pull-model evaluation.
+pub trait Attributes: std::fmt::Debug {
+    /// Input register `reg` at render-target point (`x`, `y`) (pixels, the
+    /// target's top-left corner at 0, 0); `base` is its value at the
+    /// pixel's centre (kept where the register does not vary).
+    fn at(&self, reg: usize, base: [u32; 4], x: f32, y: f32) -> [u32; 4];
+    /// The rasterizer depth at (`x`, `y`).
+    fn depth(&self, x: f32, y: f32) -> f32;
 }
 
 impl Plane {
@@ -124,6 +141,12 @@ impl Plane {
                     None => base,
                 }
             }
+            Plane::Drawn { a, x, y } => a.at(
+                reg,
+                base,
+                *x as f32 + 0.5 + off[0],
+                *y as f32 + 0.5 + off[1],
+            ),
         }
     }
 }
@@ -143,6 +166,7 @@ impl Plane {
             Plane::Grid { c, x, y } => {
                 c.depth_at(*x as f32 + 0.5 + off[0], *y as f32 + 0.5 + off[1])
             }
+            Plane::Drawn { a, x, y } => a.depth(*x as f32 + 0.5 + off[0], *y as f32 + 0.5 + off[1]),
         }
     }
 }

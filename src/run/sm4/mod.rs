@@ -5,7 +5,7 @@
 //! each instruction's semantics on it (`arith`, `double`, `res`); the
 //! dispatch (`dispatch`: one invocation at a time, by the row's `Semantics`;
 //! `batch`: 64 at once, with `transpose` and `flow`); and a runner per
-//! stage (`vs`, `gs`, `ps`, `cs`, the
+//! stage (`vs`, `gs`, `ps`, `cs`, the rasterizer's fragments `fragments`, the
 //! hull/domain pair in `hull_domain` and `pair`), plus input templates
 //! (`template`). What both interpreters share lives one level up.
 
@@ -16,6 +16,7 @@ pub(crate) mod cs;
 pub(crate) mod dispatch;
 pub(crate) mod double;
 pub(crate) mod flow;
+pub(crate) mod fragments;
 pub(crate) mod gs;
 pub(crate) mod hull_domain;
 pub(crate) mod interp;

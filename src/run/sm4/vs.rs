@@ -118,6 +118,27 @@ pub fn run_vertex_buffer(
     run_vertices_with(p, constants, &src, max_steps, mode, None, &[], 0)
 }
 
+/// [`run_vertices`] with resources and samplers (`mem`), as a pipeline
+/// runs a vertex shader.
+pub fn run_vertices_bound(
+    p: &Prepared,
+    constants: &Constants,
+    inputs: &[Vec<[u32; 4]>],
+    max_steps: u64,
+    mem: Rc<RefCell<Memory>>,
+) -> Result<VertexOutputs, RunError> {
+    run_vertices_with(
+        p,
+        constants,
+        inputs,
+        max_steps,
+        Mode::Batch,
+        Some(mem),
+        &[],
+        0,
+    )
+}
+
 /// The vertices a run reads: a register file each.
 trait Vertices {
     /// The number of vertices.

@@ -1,0 +1,93 @@
+//! `dxsm draw PIPELINE.json`: a whole draw on the reference device; the
+//! frame as JSON on standard output (or `-o`), pictures with `--png DIR`.
+//! Exit status: 0 drawn, 1 the description or a shader is bad or cannot
+//! run, 2 usage or I/O.
+
+use crate::io::{self, is_std, shown, Fail, MAX_JSON_BYTES, MAX_SHADER_BYTES};
+use std::path::{Path, PathBuf};
+
+/// What `dxsm draw` was asked.
+pub struct Opts<'a> {
+    /// The pipeline description, or `-`.
+    pub pipeline: &'a Path,
+    /// Where the frame's JSON goes (`-`: standard output).
+    pub output: &'a Path,
+    /// A folder for `target0.png`, ... and `depth.png`.
+    pub png: Option<&'a Path>,
+    /// Steps allowed for the whole draw.
+    pub max_total_steps: u64,
+    /// Replace existing output files.
+    pub force: bool,
+}
+
+/// Runs the command.
+pub fn command(o: &Opts) -> Result<u8, Fail> {
+    let text = io::read_capped(o.pipeline, MAX_JSON_BYTES).map_err(Fail::io)?;
+    let text = io::text_of(text).map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
+    // Shader paths are relative to the description's folder.
+    let base: PathBuf = if is_std(o.pipeline) {
+        PathBuf::from(".")
+    } else {
+        o.pipeline
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default()
+    };
+    let desc: dxsm::draw::desc::Desc = serde_json::from_str(&text)
+        .map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
+    // Every file written is checked before any work.
+    let pngs: Vec<(String, PathBuf)> = match o.png {
+        None => Vec::new(),
+        Some(dir) => {
+            if is_std(dir) {
+                return Err(Fail::io("--png needs a folder"));
+            }
+            let mut v: Vec<(String, PathBuf)> = (0..desc.targets.len())
+                .map(|i| (format!("target{i}.png"), dir.join(format!("target{i}.png"))))
+                .collect();
+            if desc.depth_stencil.is_some() {
+                v.push(("depth.png".into(), dir.join("depth.png")));
+            }
+            v
+        }
+    };
+    let mut shaders: Vec<PathBuf> = vec![base.join(&desc.vs.shader)];
+    if let Some(ps) = &desc.ps {
+        shaders.push(base.join(&ps.shader));
+    }
+    let mut reads: Vec<&Path> = vec![o.pipeline];
+    reads.extend(shaders.iter().map(PathBuf::as_path));
+    let mut writes: Vec<(&str, &Path)> = vec![("-o", o.output)];
+    writes.extend(pngs.iter().map(|(_, p)| ("--png", p.as_path())));
+    crate::plan::check_outputs(&reads, &writes, o.force)?;
+    let load = |name: &str| -> Result<Vec<u8>, String> {
+        let p = base.join(name);
+        let data = io::read_capped(&p, MAX_SHADER_BYTES)?;
+        if io::looks_like_text(&data) {
+            io::text_of(data)
+                .map(String::into_bytes)
+                .map_err(|e| format!("{}: {e}", shown(&p)))
+        } else {
+            Ok(data)
+        }
+    };
+    let frame = dxsm::draw::setup::prepare(&desc, &load)
+        .and_then(|p| dxsm::draw::draw_budgeted(p, o.max_total_steps))
+        .map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
+    if let Some(dir) = o.png {
+        std::fs::create_dir_all(dir).map_err(|e| Fail::io(format!("{}: {e}", shown(dir))))?;
+        for (i, t) in frame.targets.iter().enumerate() {
+            let png = dxsm::draw::output::target_png(t).map_err(|e| Fail::io(e.to_string()))?;
+            io::write_to(&pngs[i].1, &png)?;
+        }
+        if let Some(d) = &frame.depth {
+            let png = dxsm::draw::output::depth_png(d, desc.width, desc.height)
+                .map_err(|e| Fail::io(e.to_string()))?;
+            io::write_to(&pngs[frame.targets.len()].1, &png)?;
+        }
+    }
+    let mut json = dxsm::run::pretty(&dxsm::draw::output::frame_json(&frame));
+    json.push('\n');
+    io::write_to(o.output, json.as_bytes())?;
+    Ok(0)
+}

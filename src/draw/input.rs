@@ -1,0 +1,236 @@
+//! The input assembler (functional spec chapter 8): vertex fetch through
+//! the input layout, the index buffer with its cut value, the topologies'
+//! primitives, and the counters VertexID, InstanceID and PrimitiveID.
+
+use super::format::Format;
+use crate::run::RunError;
+use crate::sm4::fields::{SystemValue, Topology};
+
+/// An input-layout element bound to the vertex shader's input register
+/// it feeds.
+#[derive(Clone, Debug)]
+pub struct Element {
+    /// The semantic, for messages (`TEXCOORD1`).
+    pub name: String,
+    /// The vertex shader's input register.
+    pub reg: usize,
+    /// The components the shader declares.
+    pub mask: u8,
+    /// How the bytes read.
+    pub format: &'static Format,
+    /// The vertex-buffer slot.
+    pub slot: usize,
+    /// Byte offset inside the slot's vertex.
+    pub offset: u64,
+    /// Per-instance step rate (`None`: per-vertex data).
+    pub step: Option<u32>,
+}
+
+/// A vertex buffer.
+#[derive(Clone, Debug, Default)]
+pub struct VertexBuffer {
+    /// Its bytes.
+    pub data: Vec<u8>,
+    /// Bytes per vertex.
+    pub stride: u64,
+    /// Bytes skipped at the start.
+    pub offset: u64,
+}
+
+/// The topology named `s`: the listing's names (`trianglestrip`,
+/// `trianglelist_adj`) or Direct3D's (`TRIANGLE_STRIP`,
+/// `D3D11_PRIMITIVE_TOPOLOGY_TRIANGLELIST_ADJ`), any case.
+pub fn topology(s: &str) -> Option<Topology> {
+    let l = s.to_ascii_lowercase();
+    let l = l.strip_prefix("d3d11_primitive_topology_").unwrap_or(&l);
+    let mut n = l.replace('_', "");
+    if let Some(base) = n.strip_suffix("adj") {
+        n = format!("{base}_adj");
+    }
+    Topology::from_name(&n).filter(|t| *t != Topology::UNDEFINED)
+}
+
+/// Vertices of a primitive drawn from `t` (2 for lines, 1 for points).
+pub fn vertices(t: Topology) -> usize {
+    match t {
+        Topology::POINT_LIST => 1,
+        Topology::LINE_LIST
+        | Topology::LINE_STRIP
+        | Topology::LINE_LIST_ADJ
+        | Topology::LINE_STRIP_ADJ => 2,
+        _ => 3,
+    }
+}
+
+/// Turns one instance's vertex sequence (positions `0..n`, `None` at a
+/// cut) into primitives: each a list of positions in the sequence, the
+/// leading vertex first (§8.14). A strip's odd triangles are (i, i+2, i+1)
+/// so that every triangle keeps the strip's winding. Incomplete
+/// primitives are dropped (§8.13). The strip topologies with adjacency
+/// are refused before this is reached.
+pub fn primitives(t: Topology, cuts: &[bool], mut each: impl FnMut([usize; 3], usize)) {
+    let n = cuts.len();
+    let mut start = 0;
+    while start < n {
+        let end = (start..n).find(|&i| cuts[i]).unwrap_or(n);
+        let len = end - start;
+        let v = |i: usize| start + i;
+        match t {
+            Topology::POINT_LIST => (0..len).for_each(|i| each([v(i), 0, 0], 1)),
+            Topology::LINE_LIST => (0..len / 2).for_each(|i| each([v(2 * i), v(2 * i + 1), 0], 2)),
+            Topology::LINE_STRIP => {
+                (1..len).for_each(|i| each([v(i - 1), v(i), 0], 2));
+            }
+            Topology::TRIANGLE_LIST => {
+                (0..len / 3).for_each(|i| each([v(3 * i), v(3 * i + 1), v(3 * i + 2)], 3))
+            }
+            // Without a geometry shader the adjacent vertices (odd
+            // positions) are not drawn.
+            Topology::TRIANGLE_LIST_ADJ => {
+                (0..len / 6).for_each(|i| each([v(6 * i), v(6 * i + 2), v(6 * i + 4)], 3))
+            }
+            Topology::LINE_LIST_ADJ => {
+                (0..len / 4).for_each(|i| each([v(4 * i + 1), v(4 * i + 2), 0], 2))
+            }
+            _ => (2..len).for_each(|i| {
+                let k = i - 2;
+                if k % 2 == 0 {
+                    each([v(k), v(k + 1), v(k + 2)], 3)
+                } else {
+                    each([v(k), v(k + 2), v(k + 1)], 3)
+                }
+            }),
+        }
+        start = end + 1;
+    }
+}
+
+/// The vertex fetch: elements, buffers and the shader's generated values.
+#[derive(Clone, Debug)]
+pub struct Assembler {
+    /// The layout's elements bound to registers.
+    pub elements: Vec<Element>,
+    /// Vertex buffers by slot.
+    pub buffers: Vec<VertexBuffer>,
+    /// Registers a vertex's file holds.
+    pub regs: usize,
+    /// (register, component mask, system value) of VertexID and
+    /// InstanceID inputs.
+    pub generated: Vec<(usize, u8, SystemValue)>,
+    /// StartInstanceLocation.
+    pub start_instance: u32,
+}
+
+impl Assembler {
+    /// The address of element `e` of vertex `vertex` (the buffer
+    /// position: index plus base vertex, or start vertex plus count) in
+    /// instance `instance`.
+    fn address(&self, e: &Element, vertex: i64, instance: u32) -> Option<u64> {
+        let b = &self.buffers[e.slot];
+        let item = match e.step {
+            None => u64::try_from(vertex).ok()?,
+            Some(0) => self.start_instance as u64,
+            Some(r) => self.start_instance as u64 + (instance / r) as u64,
+        };
+        b.offset
+            .checked_add(item.checked_mul(b.stride)?)?
+            .checked_add(e.offset)
+    }
+
+    /// Checks that every element of every vertex from `first` to `last`
+    /// (buffer positions) in `instances` instances lies inside its buffer:
+    /// the error names the element, slot and vertex.
+    pub fn check(&self, first: i64, last: i64, instances: u32) -> Result<(), RunError> {
+        for e in &self.elements {
+            let (lo, hi, what) = match e.step {
+                None => (first, last, "vertex"),
+                Some(_) => (0, instances.saturating_sub(1) as i64, "instance"),
+            };
+            for at in [lo, hi] {
+                let addr = self.address(e, at, at.max(0) as u32);
+                let len = self.buffers[e.slot].data.len() as u64;
+                if addr.is_none_or(|a| a + e.format.bytes as u64 > len) {
+                    let n = if e.step.is_some() {
+                        format!("instance {at}")
+                    } else {
+                        format!("{what} {at}")
+                    };
+                    return Err(RunError::of(
+                        crate::run::ErrorKind::Input,
+                        format!(
+                            "input layout element {} ({}, slot {}): {n} reads past the end of vertex buffer {} ({len} bytes)",
+                            e.name, e.format.name, e.slot, e.slot
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The vertex shader's input file for buffer position `vertex`,
+    /// VertexID `id` and instance `instance` (checked beforehand).
+    pub fn file(&self, vertex: i64, id: u32, instance: u32) -> Vec<[u32; 4]> {
+        let mut f = vec![[0u32; 4]; self.regs];
+        for e in &self.elements {
+            let Some(a) = self.address(e, vertex, instance) else {
+                continue;
+            };
+            let data = &self.buffers[e.slot].data;
+            let Some(bytes) = data.get(a as usize..a as usize + e.format.bytes) else {
+                continue;
+            };
+            let v = e.format.decode(bytes);
+            for c in 0..4 {
+                if e.mask & (1 << c) != 0 {
+                    f[e.reg][c] = v[c];
+                }
+            }
+        }
+        for &(reg, mask, sv) in &self.generated {
+            let v = if sv == SystemValue::VERTEX_ID {
+                id
+            } else {
+                instance
+            };
+            for (c, x) in f[reg].iter_mut().enumerate() {
+                if mask & (1 << c) != 0 {
+                    *x = v;
+                }
+            }
+        }
+        f
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prims(t: Topology, cuts: &[bool]) -> Vec<Vec<usize>> {
+        let mut v = Vec::new();
+        primitives(t, cuts, |p, n| v.push(p[..n].to_vec()));
+        v
+    }
+
+    // §8.10: a 5-vertex strip is 3 triangles, odd ones reversed to keep
+    // the winding; §8.12: a cut starts a new strip; §8.13: leftovers drop.
+    #[test]
+    fn strips_and_cuts() {
+        let f = [false; 5];
+        assert_eq!(
+            prims(Topology::TRIANGLE_STRIP, &f),
+            vec![vec![0, 1, 2], vec![1, 3, 2], vec![2, 3, 4]]
+        );
+        assert_eq!(prims(Topology::TRIANGLE_LIST, &f), vec![vec![0, 1, 2]]);
+        let c = [false, false, false, true, false, false, false];
+        assert_eq!(
+            prims(Topology::TRIANGLE_STRIP, &c),
+            vec![vec![0, 1, 2], vec![4, 5, 6]]
+        );
+        assert_eq!(
+            prims(Topology::LINE_STRIP, &[false; 3]),
+            vec![vec![0, 1], vec![1, 2]]
+        );
+    }
+}

@@ -1,0 +1,498 @@
+//! `dxsm draw`: a whole Direct3D 11 draw on the reference interpreter —
+//! input assembler, vertex shader, clipping and rasterization, pixel
+//! shader, output merger — to render targets and a depth-stencil buffer
+//! (docs/DRAW.md).
+//!
+//! Layers: the description (`desc`) is checked and loaded into a
+//! [`setup::Pipeline`] before any work (`setup`); then per instance the
+//! input assembler (`input`) makes primitives, the vertex shader runs on
+//! a block of them at a time, the rasterizer (`raster`) clips, snaps and
+//! covers, the pixel shader runs on each primitive's quads
+//! (`run::FragmentShader`), and the output merger (`merge`) tests and
+//! writes, primitive by primitive in order. `output` writes the results.
+
+pub mod desc;
+pub mod format;
+pub mod input;
+pub mod merge;
+pub mod output;
+pub mod raster;
+pub mod setup;
+
+use crate::run::{Fragment, FragmentQuad, FragmentShader, Prepared, RunError, Shaded};
+use raster::{ClipVertex, Line, Prim, PrimAttributes, Rect, ScreenVertex, Shape, Tri};
+use setup::Pipeline;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Primitives whose vertices the vertex shader runs on together.
+const BLOCK: usize = 4096;
+
+/// The counts Direct3D's pipeline-statistics query gives
+/// (D3D11_QUERY_DATA_PIPELINE_STATISTICS), for the stages `draw` has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Stats {
+    /// Vertices the input assembler read (cuts not counted).
+    pub ia_vertices: u64,
+    /// Primitives the input assembler made.
+    pub ia_primitives: u64,
+    /// Vertex-shader invocations.
+    pub vs_invocations: u64,
+    /// Primitives sent to the clipper.
+    pub c_invocations: u64,
+    /// Primitives the clipper passed on (after culling by cull distances
+    /// and clipping; before face culling).
+    pub c_primitives: u64,
+    /// Pixel-shader invocations on covered pixels (helper pixels not
+    /// counted).
+    pub ps_invocations: u64,
+}
+
+/// What a draw leaves.
+pub struct Frame {
+    /// The render targets.
+    pub targets: Vec<merge::Target>,
+    /// The depth-stencil buffer.
+    pub depth: Option<merge::DepthBuffer>,
+    /// Pipeline statistics.
+    pub stats: Stats,
+}
+
+/// Draws the pipeline description `json`; `load` gives a shader file's
+/// bytes by the path the description names.
+pub fn draw_json(
+    json: &str,
+    load: &dyn Fn(&str) -> Result<Vec<u8>, String>,
+) -> Result<Frame, RunError> {
+    let d: desc::Desc = serde_json::from_str(json).map_err(|e| {
+        RunError::of(
+            crate::run::ErrorKind::Input,
+            format!("bad pipeline description: {e}"),
+        )
+    })?;
+    let p = setup::prepare(&d, load)?;
+    draw_budgeted(p, crate::run::DEFAULT_MAX_TOTAL_STEPS)
+}
+
+/// Runs a prepared pipeline within `max_total_steps` steps in all (as
+/// `dxsm run` counts them).
+pub fn draw_budgeted(p: Pipeline, max_total_steps: u64) -> Result<Frame, RunError> {
+    crate::run::budget::start(max_total_steps);
+    let r = draw(p);
+    crate::run::budget::start(u64::MAX);
+    r
+}
+
+/// Runs a prepared pipeline.
+pub fn draw(mut p: Pipeline) -> Result<Frame, RunError> {
+    let vs_mem = Rc::new(RefCell::new(std::mem::take(&mut p.vs.mem)));
+    let ps_mem = Rc::new(RefCell::new(
+        p.ps.as_mut()
+            .map(|s| std::mem::take(&mut s.mem))
+            .unwrap_or_default(),
+    ));
+    let vsp = Prepared::new(&p.vs.prog).map_err(|e| e.within("vs"))?;
+    let psp = match &p.ps {
+        Some(ps) => Some(Prepared::new(&ps.prog).map_err(|e| e.within("ps"))?),
+        None => None,
+    };
+    let mut shader = match (&psp, &p.ps) {
+        (Some(pp), Some(ps)) => Some(FragmentShader::new(pp, &ps.constants, ps_mem, p.max_steps)),
+        _ => None,
+    };
+    let inputs = Rc::new(std::mem::take(&mut p.ps_inputs));
+    let ps_regs = psp.as_ref().map_or(0, crate::run::input_regs);
+    let mut st = Stats::default();
+    let mut om = Merger {
+        targets: std::mem::take(&mut p.targets),
+        depth: p.depth.take(),
+        width: p.width as usize,
+        k: p.blend_factor,
+        vp: p.viewport,
+        early: p.early_depth,
+    };
+    let cuts: Vec<bool> = p.sequence.iter().map(Option::is_none).collect();
+    let target = Rect {
+        left: 0,
+        top: 0,
+        right: p.width as i64,
+        bottom: p.height as i64,
+    };
+    let mut scissor = p.viewport.rect().and(target);
+    if let Some([l, t, r, b]) = p.scissor {
+        scissor = scissor.and(Rect {
+            left: l as i64,
+            top: t as i64,
+            right: r as i64,
+            bottom: b as i64,
+        });
+    }
+    // A guard band: |x|, |y| up to this many times w stay unclipped and
+    // still snap inside 16.8 fixed point.
+    let side = p.viewport.width.max(p.viewport.height).max(1.0) as f64;
+    let guard = (8192.0 / side).max(1.0);
+    for instance in 0..p.instances {
+        let mut prims: Vec<([usize; 3], usize)> = Vec::new();
+        input::primitives(p.topology, &cuts, |v, n| prims.push((v, n)));
+        st.ia_vertices += p.sequence.iter().flatten().count() as u64;
+        for (b, block) in prims.chunks(BLOCK).enumerate() {
+            // The sequence positions this block reads, contiguous.
+            let lo = block
+                .iter()
+                .map(|(v, n)| v[..*n].iter().min().copied().unwrap_or(0))
+                .min()
+                .unwrap_or(0);
+            let hi = block
+                .iter()
+                .map(|(v, n)| v[..*n].iter().max().copied().unwrap_or(0))
+                .max()
+                .unwrap_or(0);
+            let mut files = Vec::with_capacity(hi + 1 - lo);
+            let mut at = vec![usize::MAX; hi + 1 - lo];
+            for pos in lo..=hi {
+                if let Some((v, id)) = p.sequence[pos] {
+                    at[pos - lo] = files.len();
+                    files.push(p.ia.file(v, id, instance));
+                }
+            }
+            st.vs_invocations += files.len() as u64;
+            let outs = crate::run::run_vertices_bound(
+                &vsp,
+                &p.vs.constants,
+                &files,
+                p.max_steps,
+                vs_mem.clone(),
+            )
+            .map_err(|e| e.within(format!("vs, instance {instance}")))?;
+            for (k, (v, n)) in block.iter().enumerate() {
+                let id = (b * BLOCK + k) as u32;
+                st.ia_primitives += 1;
+                let vert = |i: usize| outs.vertex(at[v[i] - lo]).to_vec();
+                let o: [Vec<[u32; 4]>; 3] = match n {
+                    1 => [vert(0), vert(0), vert(0)],
+                    2 => [vert(0), vert(1), vert(1)],
+                    _ => [vert(0), vert(1), vert(2)],
+                };
+                st.c_invocations += 1;
+                let ctx = Ctx {
+                    p: &p,
+                    guard,
+                    inputs: &inputs,
+                    ps_regs,
+                };
+                for prim in ctx.setup(o, *n, id, &mut st) {
+                    om.primitive(&Rc::new(prim), shader.as_mut(), scissor, &mut st)
+                        .map_err(|e| e.within(format!("instance {instance}, primitive {id}")))?;
+                }
+            }
+        }
+    }
+    Ok(Frame {
+        targets: om.targets,
+        depth: om.depth,
+        stats: st,
+    })
+}
+
+/// What primitive setup reads.
+struct Ctx<'a> {
+    p: &'a Pipeline,
+    guard: f64,
+    inputs: &'a Rc<Vec<raster::PsInput>>,
+    ps_regs: usize,
+}
+
+impl Ctx<'_> {
+    /// Culls, clips, maps and snaps a primitive of `n` vertices (output
+    /// registers `o`, leading vertex first, the last repeated for points
+    /// and lines): what is left to rasterize (a wireframe triangle gives
+    /// its edges as lines).
+    fn setup(&self, o: [Vec<[u32; 4]>; 3], n: usize, id: u32, st: &mut Stats) -> Vec<Prim> {
+        let p = self.p;
+        let comp = |v: &Vec<[u32; 4]>, reg: usize, c: usize| f32::from_bits(v[reg][c]);
+        // Cull distances (§15.4.2): out when every vertex is < 0 (NaN
+        // counts as out) for one component.
+        for &(reg, mask) in &p.cull_dist {
+            for c in (0..4).filter(|c| mask & (1 << c) != 0) {
+                if o[..n]
+                    .iter()
+                    .all(|v| comp(v, reg, c).is_nan() || comp(v, reg, c) < 0.0)
+                {
+                    return Vec::new();
+                }
+            }
+        }
+        // A clip distance of NaN discards the primitive (§15.4.1).
+        for &(reg, mask) in &p.clip {
+            for c in (0..4).filter(|c| mask & (1 << c) != 0) {
+                if o[..n].iter().any(|v| comp(v, reg, c).is_nan()) {
+                    return Vec::new();
+                }
+            }
+        }
+        let pos: [[f32; 4]; 3] = std::array::from_fn(|i| o[i][p.position].map(f32::from_bits));
+        if pos[..n].iter().flatten().any(|x| x.is_nan()) {
+            return Vec::new();
+        }
+        let poly: Vec<ClipVertex> = match n {
+            1 => {
+                // A point is a 1-pixel square; it is kept when its centre
+                // is inside the clip volume.
+                let c = pos[0];
+                let w = c[3];
+                let inside = w > 0.0
+                    && (!p.depth_clip || (c[2] >= 0.0 && c[2] <= w))
+                    && c[0].abs() <= self.guard as f32 * w
+                    && c[1].abs() <= self.guard as f32 * w;
+                if !inside {
+                    return Vec::new();
+                }
+                vec![ClipVertex {
+                    pos: c.map(f64::from),
+                    lam: [1.0, 0.0, 0.0],
+                    nu: [1.0, 0.0, 0.0],
+                }]
+            }
+            2 => match raster::clip_line([pos[0], pos[1]], p.depth_clip, self.guard) {
+                Some(seg) => seg.to_vec(),
+                None => Vec::new(),
+            },
+            _ => raster::clip(pos, p.depth_clip, self.guard),
+        };
+        if poly.is_empty() {
+            return Vec::new();
+        }
+        st.c_primitives += 1;
+        let screen: Vec<ScreenVertex> = poly.iter().map(|v| self.screen(v)).collect();
+        let prim = |shape: Shape, front: bool| Prim {
+            shape,
+            outs: o.clone(),
+            inputs: self.inputs.clone(),
+            regs: self.ps_regs,
+            clip: p.clip.clone(),
+            front,
+            id,
+        };
+        match n {
+            1 => {
+                // §3.4.6: two triangles in a Z pattern, the vertex's values
+                // at all four corners; points face the front.
+                let c = screen[0];
+                let h = 1 << (raster::SUBPIXEL_BITS - 1);
+                let corner = |dx: i64, dy: i64| ScreenVertex {
+                    x: c.x + dx * h,
+                    y: c.y + dy * h,
+                    ..c
+                };
+                let (a, b, cc, d) = (corner(-1, -1), corner(1, -1), corner(-1, 1), corner(1, 1));
+                let tris: Vec<Tri> = [[a, b, cc], [b, d, cc]]
+                    .into_iter()
+                    .filter_map(Tri::new)
+                    .collect();
+                vec![prim(Shape::Tris(tris), true)]
+            }
+            // Lines face the front (§15.12).
+            2 => vec![prim(
+                Shape::Line(Line {
+                    a: screen[0],
+                    b: screen[1],
+                }),
+                true,
+            )],
+            _ => {
+                // The polygon's orientation from its snapped area (§15.11:
+                // culling follows snapping; no area is back-facing).
+                let mut area = 0i64;
+                for i in 1..screen.len().saturating_sub(1) {
+                    let (a, b, c) = (screen[0], screen[i], screen[i + 1]);
+                    area += raster::area2((a.x, a.y), (b.x, b.y), (c.x, c.y));
+                }
+                let front = area != 0 && ((area > 0) != p.front_ccw);
+                if (front && p.cull.0) || (!front && p.cull.1) {
+                    return Vec::new();
+                }
+                if p.wireframe {
+                    // §15.13: the polygon's edges as lines, facing as the
+                    // triangle does.
+                    let k = screen.len();
+                    return (0..k)
+                        .map(|i| {
+                            let line = Line {
+                                a: screen[i],
+                                b: screen[(i + 1) % k],
+                            };
+                            prim(Shape::Line(line), front)
+                        })
+                        .collect();
+                }
+                let tris: Vec<Tri> = (1..screen.len() - 1)
+                    .filter_map(|i| Tri::new([screen[0], screen[i], screen[i + 1]]))
+                    .collect();
+                if tris.is_empty() {
+                    return Vec::new();
+                }
+                vec![prim(Shape::Tris(tris), front)]
+            }
+        }
+    }
+
+    /// A clipped vertex in render-target space, snapped.
+    fn screen(&self, v: &ClipVertex) -> ScreenVertex {
+        let c = v.pos.map(|x| x as f32);
+        let m = self.p.viewport.map(c);
+        ScreenVertex {
+            x: raster::snap(m[0]),
+            y: raster::snap(m[1]),
+            z: m[2],
+            inv_w: 1.0 / c[3] as f64,
+            lam: v.lam,
+            nu: v.nu,
+        }
+    }
+}
+
+/// The output merger's state through a draw.
+struct Merger {
+    targets: Vec<merge::Target>,
+    depth: Option<merge::DepthBuffer>,
+    width: usize,
+    k: [f32; 4],
+    vp: raster::Viewport,
+    early: bool,
+}
+
+/// The depth the output merger tests: clamped to the viewport's range
+/// (§15.6, with min and max taking the number over a NaN).
+fn clamp_depth(z: f32, vp: &raster::Viewport) -> f32 {
+    let z = if z.is_nan() {
+        vp.min_depth
+    } else {
+        z.max(vp.min_depth)
+    };
+    z.min(vp.max_depth)
+}
+
+impl Merger {
+    /// Rasterizes, shades and merges one primitive.
+    fn primitive(
+        &mut self,
+        prim: &Rc<Prim>,
+        shader: Option<&mut FragmentShader>,
+        scissor: Rect,
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let bounds = prim.bounds();
+        let r = bounds.and(scissor);
+        if r.left >= r.right || r.top >= r.bottom {
+            return Ok(());
+        }
+        // Quads of the primitive, each pixel's covering triangle.
+        let mut quads: Vec<(i64, i64, [Option<usize>; 4])> = Vec::new();
+        let mut qy = r.top & !1;
+        while qy < r.bottom {
+            let mut qx = r.left & !1;
+            while qx < r.right {
+                let cov: [Option<usize>; 4] = std::array::from_fn(|k| {
+                    let (x, y) = (qx + (k & 1) as i64, qy + (k >> 1) as i64);
+                    if !r.has(x, y) {
+                        return None;
+                    }
+                    let t = prim.covering(x, y)?;
+                    prim.clip_passes(t, x, y).then_some(t)
+                });
+                if cov.iter().any(Option::is_some) {
+                    quads.push((qx, qy, cov));
+                }
+                qx += 2;
+            }
+            qy += 2;
+        }
+        if quads.is_empty() {
+            return Ok(());
+        }
+        let attrs: Rc<dyn crate::run::Attributes> = Rc::new(PrimAttributes(prim.clone()));
+        // Each quad's fragments and their rasterizer depths.
+        let mut fq = Vec::with_capacity(quads.len());
+        let mut zs = Vec::with_capacity(quads.len() * 4);
+        for &(qx, qy, cov) in &quads {
+            let first = cov.iter().flatten().next().copied().unwrap_or(0);
+            let px: [Fragment; 4] = std::array::from_fn(|k| {
+                let (x, y) = (qx + (k & 1) as i64, qy + (k >> 1) as i64);
+                let (file, z) = prim.file(cov[k].unwrap_or(first), x as f64 + 0.5, y as f64 + 0.5);
+                zs.push(z);
+                Fragment {
+                    covered: cov[k].is_some(),
+                    file,
+                }
+            });
+            fq.push(FragmentQuad {
+                x: qx,
+                y: qy,
+                px,
+                attrs: attrs.clone(),
+            });
+        }
+        // Forced early depth (§16.12.1): the test runs before the shader,
+        // and a failing pixel runs only as a helper.
+        if self.early {
+            for (q, f) in fq.iter_mut().enumerate() {
+                for k in 0..4 {
+                    if !f.px[k].covered {
+                        continue;
+                    }
+                    let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
+                    let i = y as usize * self.width + x as usize;
+                    let z = clamp_depth(zs[q * 4 + k], &self.vp);
+                    if let Some(d) = &mut self.depth {
+                        if !d.test(i, z, prim.front) {
+                            f.px[k].covered = false;
+                        }
+                    }
+                }
+            }
+        }
+        let mut shaded = Shaded::default();
+        if let Some(sh) = shader {
+            sh.shade(&fq, &mut shaded)?;
+        }
+        for (q, f) in fq.iter().enumerate() {
+            for k in 0..4 {
+                let j = q * 4 + k;
+                if !f.px[k].covered {
+                    continue;
+                }
+                st.ps_invocations += u64::from(!shaded.discarded.is_empty());
+                if shaded.discarded.get(j).copied().unwrap_or(false) {
+                    continue;
+                }
+                let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
+                let i = y as usize * self.width + x as usize;
+                if !self.early {
+                    let z = shaded
+                        .depth
+                        .get(j)
+                        .copied()
+                        .flatten()
+                        .map_or(zs[j], f32::from_bits);
+                    let z = clamp_depth(z, &self.vp);
+                    if let Some(d) = &mut self.depth {
+                        if !d.test(i, z, prim.front) {
+                            continue;
+                        }
+                    }
+                }
+                let regs = shaded.regs;
+                let out = |n: usize| -> Option<[u32; 4]> {
+                    (n < regs).then(|| shaded.data[j * regs + n])
+                };
+                let o1 = out(1).unwrap_or([0; 4]);
+                for (n, t) in self.targets.iter_mut().enumerate() {
+                    if let Some(o) = out(n) {
+                        t.write(i, o, o1, self.k);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,709 @@
+//! A pipeline description made ready to draw, every check done before any
+//! work: the shaders loaded with their signatures, the input layout bound
+//! to the vertex shader's inputs, the vertex shader's outputs linked to
+//! the pixel shader's inputs, targets whose formats the pixel shader can
+//! write, states parsed. Each refusal names the stage and register (or
+//! the key) at fault.
+
+use super::desc::{BlendDesc, Desc, StageDesc};
+use super::format::{self, Kind};
+use super::input::{Assembler, Element, VertexBuffer};
+use super::merge::{
+    Blend, Compare, DepthBuffer, DepthFormat, Face, Factor, Op, Stencil, StencilOp, Target,
+};
+use super::raster::{PsInput, Source, Viewport};
+use crate::dxbc::signature::{self, Signature};
+use crate::run::mem::Memory;
+use crate::run::{Constants, ErrorKind, RunError};
+use crate::sm4::fields::{GlobalFlags, SystemValue, Topology};
+use crate::sm4::ir::{Program, Stage};
+use crate::sm4::table::Opcode;
+use serde_json::Value;
+
+/// Largest render target side (D3D11_REQ_TEXTURE2D_U_OR_V_DIMENSION).
+pub const MAX_SIDE: u32 = 16384;
+
+fn bad<T>(msg: impl Into<String>) -> Result<T, RunError> {
+    Err(RunError::of(ErrorKind::Input, msg))
+}
+
+/// A loaded stage: its program, signatures, constants and memory.
+pub struct Stage1 {
+    /// The program.
+    pub prog: Program,
+    /// The input signature.
+    pub isgn: Signature,
+    /// The output signature.
+    pub osgn: Signature,
+    /// Constant buffers.
+    pub constants: Constants,
+    /// Resources, samplers and UAVs.
+    pub mem: Memory,
+}
+
+/// Reads a shader file's bytes: a container, or SM4/5 assembly (assembled
+/// first, so that its header comments give the signatures).
+fn load_stage(
+    what: &str,
+    s: &StageDesc,
+    load: &dyn Fn(&str) -> Result<Vec<u8>, String>,
+    stage: Stage,
+) -> Result<Stage1, RunError> {
+    let data =
+        load(&s.shader).map_err(|e| RunError::of(ErrorKind::Input, format!("{what}: {e}")))?;
+    let bin = if crate::dxbc::container::is_dxbc(&data) {
+        data
+    } else {
+        let text = std::str::from_utf8(&data).map_err(|_| {
+            RunError::of(
+                ErrorKind::Shader,
+                format!("{what}: {} is neither DXBC nor UTF-8 text", s.shader),
+            )
+        })?;
+        crate::assemble::assemble(text, &crate::assemble::Options::default())
+            .map_err(|e| RunError::of(ErrorKind::Shader, format!("{what}: {}: {e}", s.shader)))?
+    };
+    let shader_err =
+        |e: String| RunError::of(ErrorKind::Shader, format!("{what}: {}: {e}", s.shader));
+    let c = crate::dxbc::Container::read(&bin, false).map_err(|e| shader_err(e.to_string()))?;
+    let sig = |codes: &[&[u8; 4]]| -> Result<Signature, RunError> {
+        match c.find(codes) {
+            Some(ch) => signature::read(&ch.fourcc, ch.data, ch.offset)
+                .map_err(|e| shader_err(e.to_string())),
+            None => Ok(Signature {
+                layout: signature::Layout::Basic,
+                elements: Vec::new(),
+            }),
+        }
+    };
+    let isgn = sig(&[b"ISGN", b"ISG1"])?;
+    let osgn = sig(&[b"OSGN", b"OSG1", b"OSG5"])?;
+    let prog = crate::run::load_sm4(&bin).map_err(|e| shader_err(e.to_string()))?;
+    if prog.stage != stage {
+        return Err(shader_err(format!(
+            "a {} shader, not a {} shader",
+            prog.stage.prefix(),
+            stage.prefix()
+        )));
+    }
+    let mut b = serde_json::Map::new();
+    for (k, v) in [
+        ("constants", &s.constants),
+        ("resources", &s.resources),
+        ("samplers", &s.samplers),
+    ] {
+        if let Some(v) = v {
+            b.insert(k.into(), v.clone());
+        }
+    }
+    let within = |e: RunError| e.within(what.to_string());
+    let doc = crate::run::Doc::from_value(&Value::Object(b)).map_err(within)?;
+    let inp = crate::run::json::Input::from_doc(doc).map_err(within)?;
+    let mem = Memory::read(&prog, inp.resources.as_ref(), inp.samplers.as_ref()).map_err(within)?;
+    Ok(Stage1 {
+        prog,
+        isgn,
+        osgn,
+        constants: inp.constants,
+        mem,
+    })
+}
+
+/// Everything a draw needs, checked.
+pub struct Pipeline {
+    /// The vertex shader.
+    pub vs: Stage1,
+    /// The pixel shader.
+    pub ps: Option<Stage1>,
+    /// Vertex fetch.
+    pub ia: Assembler,
+    /// The topology.
+    pub topology: Topology,
+    /// The vertex sequence of one instance: (buffer position, VertexID),
+    /// `None` at a cut.
+    pub sequence: Vec<Option<(i64, u32)>>,
+    /// Instances.
+    pub instances: u32,
+    /// The viewport.
+    pub viewport: Viewport,
+    /// Scissor rectangle (left, top, right, bottom) when on.
+    pub scissor: Option<[i32; 4]>,
+    /// CullMode: cull front faces, cull back faces.
+    pub cull: (bool, bool),
+    /// FrontCounterClockwise.
+    pub front_ccw: bool,
+    /// DepthClipEnable.
+    pub depth_clip: bool,
+    /// FillMode wireframe.
+    pub wireframe: bool,
+    /// Render targets.
+    pub targets: Vec<Target>,
+    /// The depth-stencil buffer.
+    pub depth: Option<DepthBuffer>,
+    /// The blend factor.
+    pub blend_factor: [f32; 4],
+    /// The vertex shader's position output register.
+    pub position: usize,
+    /// Its clip-distance outputs (register, components).
+    pub clip: Vec<(usize, u8)>,
+    /// Its cull-distance outputs.
+    pub cull_dist: Vec<(usize, u8)>,
+    /// The pixel shader's inputs.
+    pub ps_inputs: Vec<PsInput>,
+    /// The pixel shader forces early depth and stencil.
+    pub early_depth: bool,
+    /// Steps per invocation.
+    pub max_steps: u64,
+    /// Render-target size.
+    pub width: u32,
+    /// Render-target height.
+    pub height: u32,
+}
+
+fn parse_or<T>(v: Option<T>, what: &str, s: &str, allowed: &str) -> Result<T, RunError> {
+    match v {
+        Some(t) => Ok(t),
+        None => bad(format!("{what}: unknown value '{s}' (one of {allowed})")),
+    }
+}
+
+fn blend_of(i: usize, b: &BlendDesc) -> Result<Blend, RunError> {
+    const FACTORS: &str = "zero, one, src_color, inv_src_color, src_alpha, inv_src_alpha, dest_alpha, inv_dest_alpha, dest_color, inv_dest_color, src_alpha_sat, blend_factor, inv_blend_factor, src1_color, inv_src1_color, src1_alpha, inv_src1_alpha";
+    const OPS: &str = "add, subtract, rev_subtract, min, max";
+    let w = format!("targets[{i}].blend");
+    let f = |k: &str, s: &str| parse_or(Factor::parse(s), &format!("{w}.{k}"), s, FACTORS);
+    let o = |k: &str, s: &str| parse_or(Op::parse(s), &format!("{w}.{k}"), s, OPS);
+    let src_alpha = f("src_alpha", b.src_alpha.as_deref().unwrap_or(&b.src))?;
+    let dest_alpha = f("dest_alpha", b.dest_alpha.as_deref().unwrap_or(&b.dest))?;
+    for (k, x) in [("src_alpha", src_alpha), ("dest_alpha", dest_alpha)] {
+        if !x.alpha_ok() {
+            return bad(format!(
+                "{w}.{k}: a colour factor cannot blend alpha (§17.2); give {k} an alpha factor"
+            ));
+        }
+    }
+    Ok(Blend {
+        src: f("src", &b.src)?,
+        dest: f("dest", &b.dest)?,
+        op: o("op", &b.op)?,
+        src_alpha,
+        dest_alpha,
+        op_alpha: o("op_alpha", b.op_alpha.as_deref().unwrap_or(&b.op))?,
+    })
+}
+
+fn mask_of(s: &str, what: &str) -> Result<u8, RunError> {
+    let mut m = 0;
+    for c in s.chars() {
+        m |= match c.to_ascii_lowercase() {
+            'r' => 1,
+            'g' => 2,
+            'b' => 4,
+            'a' => 8,
+            _ => return bad(format!("{what}: '{s}' is not a mask of r, g, b, a")),
+        };
+    }
+    Ok(m)
+}
+
+/// The bytes of a vertex buffer given in one of its four forms.
+fn buffer_bytes(i: usize, b: &super::desc::BufferDesc) -> Result<Vec<u8>, RunError> {
+    let what = format!("vertex_buffers[{i}]");
+    let given = [
+        b.floats.is_some(),
+        b.uints.is_some(),
+        b.ints.is_some(),
+        b.bytes.is_some(),
+    ];
+    if given.iter().filter(|g| **g).count() != 1 {
+        return bad(format!(
+            "{what}: give its data as exactly one of \"floats\", \"uints\", \"ints\", \"bytes\""
+        ));
+    }
+    let mut out = Vec::new();
+    if let Some(f) = &b.floats {
+        for (k, v) in f.iter().enumerate() {
+            let bits = crate::run::json::component(v, &format!("{what}.floats[{k}]"))?;
+            out.extend_from_slice(&bits.to_le_bytes());
+        }
+    }
+    if let Some(u) = &b.uints {
+        u.iter()
+            .for_each(|x| out.extend_from_slice(&x.to_le_bytes()));
+    }
+    if let Some(u) = &b.ints {
+        u.iter()
+            .for_each(|x| out.extend_from_slice(&x.to_le_bytes()));
+    }
+    if let Some(u) = &b.bytes {
+        out.extend_from_slice(u);
+    }
+    Ok(out)
+}
+
+fn reg_name(e: &signature::Element) -> String {
+    if e.index == 0 && e.name.to_ascii_uppercase().starts_with("SV_") {
+        e.name.clone()
+    } else {
+        format!("{}{}", e.name, e.index)
+    }
+}
+
+/// Reads and checks a description; `load` gives a shader file's bytes.
+pub fn prepare(
+    d: &Desc,
+    load: &dyn Fn(&str) -> Result<Vec<u8>, String>,
+) -> Result<Pipeline, RunError> {
+    if d.width == 0 || d.height == 0 || d.width > MAX_SIDE || d.height > MAX_SIDE {
+        return bad(format!(
+            "width and height: {} x {}; each is 1 to {MAX_SIDE}",
+            d.width, d.height
+        ));
+    }
+    if d.targets.len() > 8 {
+        return bad(format!(
+            "targets: {}; at most 8 render targets",
+            d.targets.len()
+        ));
+    }
+    let topology = parse_or(
+        super::input::topology(&d.topology),
+        "topology",
+        &d.topology,
+        "point_list, line_list, line_strip, triangle_list, triangle_strip, line_list_adj, triangle_list_adj",
+    )?;
+    if matches!(
+        topology,
+        Topology::TRIANGLE_STRIP_ADJ | Topology::LINE_STRIP_ADJ
+    ) {
+        return Err(RunError::of(
+            ErrorKind::Unsupported,
+            format!("topology: {} is not drawn yet", d.topology),
+        ));
+    }
+    let vs = load_stage("vs", &d.vs, load, Stage::Vertex)?;
+    let ps = match &d.ps {
+        Some(p) => Some(load_stage("ps", p, load, Stage::Pixel)?),
+        None => None,
+    };
+    let vsp = crate::run::Prepared::new(&vs.prog).map_err(|e| e.within("vs"))?;
+
+    // The input layout against the vertex shader's inputs.
+    let mut offsets = std::collections::BTreeMap::<u32, u64>::new();
+    let mut layout = Vec::new();
+    for (i, e) in d.input_layout.iter().enumerate() {
+        let what = format!("input_layout[{i}]");
+        let Some(f) = format::by_name(&e.format) else {
+            return bad(format!(
+                "{what}: unknown format '{}' (one of {})",
+                e.format,
+                format::names()
+            ));
+        };
+        if e.slot as usize >= d.vertex_buffers.len() {
+            return bad(format!(
+                "{what}: slot {} has no vertex buffer ({} given)",
+                e.slot,
+                d.vertex_buffers.len()
+            ));
+        }
+        let next = offsets.entry(e.slot).or_insert(0);
+        let off = e.offset.map_or(*next, u64::from);
+        *next = off + f.bytes as u64;
+        layout.push((e, f, off));
+    }
+    let mut elements = Vec::new();
+    let mut generated = Vec::new();
+    for decl in &vsp.inputs {
+        if matches!(decl.sv, SystemValue::VERTEX_ID | SystemValue::INSTANCE_ID) {
+            generated.push((decl.reg as usize, decl.mask, decl.sv));
+        }
+    }
+    for s in &vs.isgn.elements {
+        if s.system_value != 0 {
+            continue;
+        }
+        let Some((e, f, off)) = layout
+            .iter()
+            .find(|(e, ..)| e.semantic.eq_ignore_ascii_case(&s.name) && e.index == s.index)
+        else {
+            return bad(format!(
+                "vs: input {} (v{}) has no input_layout element",
+                reg_name(s),
+                s.register
+            ));
+        };
+        let wants_int = s.component_type != 3;
+        if wants_int != f.integer() {
+            return bad(format!(
+                "vs: input {} (v{}) reads {}, which format {} does not give",
+                reg_name(s),
+                s.register,
+                if wants_int { "integers" } else { "floats" },
+                f.name
+            ));
+        }
+        elements.push(Element {
+            name: reg_name(s),
+            reg: s.register as usize,
+            mask: s.mask,
+            format: f,
+            slot: e.slot as usize,
+            offset: *off,
+            step: e.instance_step,
+        });
+    }
+    if vs.isgn.elements.is_empty() && vsp.inputs.len() > generated.len() {
+        return bad("vs: the shader has no input signature (a listing needs its header comments)");
+    }
+    let mut buffers = Vec::new();
+    for (i, b) in d.vertex_buffers.iter().enumerate() {
+        buffers.push(VertexBuffer {
+            data: buffer_bytes(i, b)?,
+            stride: b.stride as u64,
+            offset: b.offset as u64,
+        });
+    }
+    let instances = d.draw.instances.unwrap_or(1);
+    let ia = Assembler {
+        elements,
+        buffers,
+        regs: crate::run::input_regs(&vsp),
+        generated,
+        start_instance: d.draw.start_instance,
+    };
+
+    // The vertex sequence of an instance.
+    let sequence: Vec<Option<(i64, u32)>> = match (&d.index_buffer, d.draw.vertices, d.draw.indices)
+    {
+        (None, Some(n), None) => (0..n)
+            .map(|k| Some((d.draw.start_vertex as i64 + k as i64, k)))
+            .collect(),
+        (Some(ib), None, Some(n)) => {
+            let cut = match ib
+                .format
+                .to_ascii_uppercase()
+                .trim_start_matches("DXGI_FORMAT_")
+            {
+                "R16_UINT" => 0xffff,
+                "R32_UINT" => u32::MAX,
+                other => {
+                    return bad(format!(
+                        "index_buffer.format: '{other}' (R16_UINT or R32_UINT)"
+                    ))
+                }
+            };
+            let (s, n) = (d.draw.start_index as usize, n as usize);
+            if s.checked_add(n).is_none_or(|e| e > ib.indices.len()) {
+                return bad(format!(
+                    "draw: indices {s} to {} read past the index buffer ({} indices)",
+                    s as u64 + n as u64,
+                    ib.indices.len()
+                ));
+            }
+            let mut seq = Vec::with_capacity(n);
+            for (k, &ix) in ib.indices[s..s + n].iter().enumerate() {
+                if ix > cut {
+                    return bad(format!(
+                        "index_buffer.indices[{}]: {ix} does not fit {}",
+                        s + k,
+                        ib.format
+                    ));
+                }
+                seq.push((ix != cut).then(|| (ix as i64 + d.draw.base_vertex as i64, ix)));
+            }
+            seq
+        }
+        _ => return bad(
+            "draw: give \"vertices\" (with no index_buffer) or \"indices\" (with an index_buffer)",
+        ),
+    };
+    let used = sequence.iter().flatten().map(|v| v.0);
+    if let (Some(lo), Some(hi)) = (used.clone().min(), used.max()) {
+        ia.check(lo, hi, instances)?;
+    }
+
+    // The vertex shader's outputs.
+    let Some(position) = vsp
+        .outputs
+        .iter()
+        .find(|o| o.sv == SystemValue::POSITION)
+        .map(|o| o.reg as usize)
+    else {
+        return bad("vs: the shader writes no SV_Position, which the rasterizer needs");
+    };
+    let of = |sv: SystemValue| -> Vec<(usize, u8)> {
+        vsp.outputs
+            .iter()
+            .filter(|o| o.sv == sv)
+            .map(|o| (o.reg as usize, o.mask))
+            .collect()
+    };
+    let clip = of(SystemValue::CLIP_DISTANCE);
+    let cull_dist = of(SystemValue::CULL_DISTANCE);
+
+    // The link from the vertex shader to the pixel shader.
+    let mut ps_inputs = Vec::new();
+    let mut early_depth = false;
+    if let Some(ps) = &ps {
+        let psp = crate::run::Prepared::new(&ps.prog).map_err(|e| e.within("ps"))?;
+        for s in &ps.isgn.elements {
+            let name = s.name.to_ascii_uppercase();
+            if matches!(
+                name.as_str(),
+                "SV_ISFRONTFACE" | "SV_PRIMITIVEID" | "SV_SAMPLEINDEX" | "SV_COVERAGE"
+            ) {
+                continue;
+            }
+            let from = vs
+                .osgn
+                .elements
+                .iter()
+                .find(|o| o.name.eq_ignore_ascii_case(&s.name) && o.index == s.index);
+            match from {
+                Some(o) if o.register == s.register && s.mask & !o.mask == 0 => {}
+                Some(o) => {
+                    return bad(format!(
+                        "ps: input {} (v{}) is vs output o{} with components {:#x}; the pixel shader reads register v{} components {:#x}: the stages do not link",
+                        reg_name(s), s.register, o.register, o.mask, s.register, s.mask
+                    ))
+                }
+                None => {
+                    return bad(format!(
+                        "ps: input {} (v{}) is not written by the vertex shader",
+                        reg_name(s),
+                        s.register
+                    ))
+                }
+            }
+        }
+        for decl in &psp.inputs {
+            let src = match decl.sv {
+                SystemValue::POSITION => Source::Position,
+                SystemValue::IS_FRONT_FACE => Source::FrontFace,
+                SystemValue::PRIMITIVE_ID => Source::PrimitiveId,
+                SystemValue::SAMPLE_INDEX => Source::Zero,
+                _ => Source::Interp(decl.interp),
+            };
+            ps_inputs.push(PsInput {
+                reg: decl.reg as usize,
+                mask: decl.mask,
+                src,
+            });
+        }
+        early_depth = ps.prog.instructions.iter().any(|i| {
+            i.opcode == Opcode::DclGlobalFlags
+                && i.get::<GlobalFlags>()
+                    .contains(GlobalFlags::EARLY_DEPTH_STENCIL)
+        });
+    }
+
+    // Targets and what the pixel shader writes to them.
+    let mut targets = Vec::new();
+    for (i, t) in d.targets.iter().enumerate() {
+        let what = format!("targets[{i}]");
+        let Some(f) = format::by_name(&t.format) else {
+            return bad(format!(
+                "{what}: unknown format '{}' (one of {})",
+                t.format,
+                format::names()
+            ));
+        };
+        let mut tg = Target::new(f, d.width, d.height, t.clear);
+        if let Some(m) = &t.write_mask {
+            tg.write_mask = mask_of(m, &format!("{what}.write_mask"))?;
+        }
+        if let Some(b) = &t.blend {
+            if f.integer() {
+                return bad(format!(
+                    "{what}: {} holds integers, which do not blend",
+                    f.name
+                ));
+            }
+            let bl = blend_of(i, b)?;
+            let dual = [bl.src, bl.dest, bl.src_alpha, bl.dest_alpha]
+                .iter()
+                .any(|x| x.dual());
+            if dual && i != 0 {
+                return bad(format!(
+                    "{what}.blend: a second-source (src1) factor blends target 0 only"
+                ));
+            }
+            tg.blend = Some(bl);
+        }
+        if let Some(ps) = &ps {
+            let out = ps
+                .osgn
+                .elements
+                .iter()
+                .find(|o| o.name.eq_ignore_ascii_case("SV_Target") && o.index as usize == i);
+            if let Some(o) = out {
+                let int_out = o.component_type != 3;
+                if int_out != f.integer() {
+                    return bad(format!(
+                        "ps: output SV_Target{i} (o{}) writes {}, which target {i}'s format {} does not hold",
+                        o.register,
+                        if int_out { "integers" } else { "floats" },
+                        f.name
+                    ));
+                }
+                if matches!(f.kind, Kind::Uint) && o.component_type == 2
+                    || matches!(f.kind, Kind::Sint) && o.component_type == 1
+                {
+                    return bad(format!(
+                        "ps: output SV_Target{i} (o{}) has the other integer sign than {}",
+                        o.register, f.name
+                    ));
+                }
+            }
+        }
+        targets.push(tg);
+    }
+
+    let depth = match &d.depth_stencil {
+        None => None,
+        Some(ds) => {
+            let format = parse_or(
+                DepthFormat::parse(&ds.format),
+                "depth_stencil.format",
+                &ds.format,
+                "D32_FLOAT, D32_FLOAT_S8X24_UINT, D24_UNORM_S8_UINT, D16_UNORM",
+            )?;
+            const FUNCS: &str =
+                "never, less, equal, less_equal, greater, not_equal, greater_equal, always";
+            const OPS: &str = "keep, zero, replace, incr_sat, decr_sat, invert, incr, decr";
+            let func = parse_or(
+                Compare::parse(&ds.func),
+                "depth_stencil.func",
+                &ds.func,
+                FUNCS,
+            )?;
+            let stencil_state = match &ds.stencil {
+                None => None,
+                Some(st) => {
+                    if !format.has_stencil() {
+                        return bad(format!(
+                            "depth_stencil.stencil: {} has no stencil",
+                            format.name()
+                        ));
+                    }
+                    let face = |w: &str, f: &super::desc::FaceDesc| -> Result<Face, RunError> {
+                        let op = |k: &str, s: &str| {
+                            parse_or(
+                                StencilOp::parse(s),
+                                &format!("depth_stencil.stencil.{w}.{k}"),
+                                s,
+                                OPS,
+                            )
+                        };
+                        Ok(Face {
+                            fail: op("fail", &f.fail)?,
+                            depth_fail: op("depth_fail", &f.depth_fail)?,
+                            pass: op("pass", &f.pass)?,
+                            func: parse_or(
+                                Compare::parse(&f.func),
+                                &format!("depth_stencil.stencil.{w}.func"),
+                                &f.func,
+                                FUNCS,
+                            )?,
+                        })
+                    };
+                    Some(Stencil {
+                        reference: st.reference,
+                        read_mask: st.read_mask,
+                        write_mask: st.write_mask,
+                        front: face("front", &st.front)?,
+                        back: face("back", &st.back)?,
+                    })
+                }
+            };
+            let n = d.width as usize * d.height as usize;
+            Some(DepthBuffer {
+                format,
+                depth: vec![format.quantize(ds.clear.clamp(0.0, 1.0)); n],
+                stencil: vec![ds.clear_stencil; n],
+                enable: ds.depth,
+                write: ds.write,
+                func,
+                stencil_state,
+            })
+        }
+    };
+
+    let r = &d.rasterizer;
+    let wireframe = match r.fill.to_ascii_lowercase().as_str() {
+        "solid" => false,
+        "wireframe" => true,
+        other => return bad(format!("rasterizer.fill: '{other}' (solid or wireframe)")),
+    };
+    if r.depth_bias != 0 || r.slope_scaled_depth_bias != 0.0 {
+        return Err(RunError::of(
+            ErrorKind::Unsupported,
+            "rasterizer: depth bias is not applied yet",
+        ));
+    }
+    let cull = match r.cull.to_ascii_lowercase().as_str() {
+        "none" => (false, false),
+        "front" => (true, false),
+        "back" => (false, true),
+        other => return bad(format!("rasterizer.cull: '{other}' (none, front or back)")),
+    };
+    let viewport = match d.viewport {
+        Some(v) => Viewport {
+            x: v.x,
+            y: v.y,
+            width: v.width,
+            height: v.height,
+            min_depth: v.min_depth,
+            max_depth: v.max_depth,
+        },
+        None => Viewport {
+            x: 0.0,
+            y: 0.0,
+            width: d.width as f32,
+            height: d.height as f32,
+            min_depth: 0.0,
+            max_depth: 1.0,
+        },
+    };
+    // §15.6.1: the runtime's checks of the viewport.
+    let vp = viewport;
+    let in_range = |a: f32| (-32768.0..=32767.0).contains(&a);
+    if !(in_range(vp.x)
+        && in_range(vp.y)
+        && in_range(vp.x + vp.width)
+        && in_range(vp.y + vp.height))
+        || vp.width < 0.0
+        || vp.height < 0.0
+        || !(0.0..=1.0).contains(&vp.min_depth)
+        || !(0.0..=1.0).contains(&vp.max_depth)
+        || vp.min_depth > vp.max_depth
+    {
+        return bad("viewport: outside Direct3D 11's ranges (extents within -32768..32767, non-negative size, 0 <= min_depth <= max_depth <= 1)");
+    }
+    Ok(Pipeline {
+        vs,
+        ps,
+        ia,
+        topology,
+        sequence,
+        instances,
+        viewport,
+        scissor: d.scissor,
+        cull,
+        front_ccw: r.front_ccw,
+        depth_clip: r.depth_clip,
+        wireframe,
+        targets,
+        depth,
+        blend_factor: d.blend_factor,
+        position,
+        clip,
+        cull_dist,
+        ps_inputs,
+        early_depth,
+        max_steps: d.max_steps.unwrap_or(crate::run::DEFAULT_MAX_STEPS),
+        width: d.width,
+        height: d.height,
+    })
+}

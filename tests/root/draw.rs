@@ -1,0 +1,665 @@
+//! `dxsm draw`: whole draws whose expected pixels come from the Direct3D 11
+//! functional specification's rules (coverage by the top-left rule at
+//! pixel centres, the viewport transform, interpolation, clipping, the
+//! output merger's tests, blending and format conversions), with shaders
+//! Microsoft's compiler made (`examples/draw/*.hlsl`, compiled by the
+//! oracle to the `.o` beside them).
+
+use dxsm::draw::{draw_json, Frame};
+use serde_json::{json, Value};
+
+fn load(name: &str) -> Result<Vec<u8>, String> {
+    std::fs::read(format!("examples/draw/{name}")).map_err(|e| format!("{name}: {e}"))
+}
+
+fn draw(d: &Value) -> Frame {
+    match draw_json(&d.to_string(), &load) {
+        Ok(f) => f,
+        Err(e) => panic!("draw failed: {e}"),
+    }
+}
+
+fn refused(d: &Value) -> String {
+    match draw_json(&d.to_string(), &load) {
+        Ok(_) => panic!("drawn, not refused: {d}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// A pipeline of `vs_color` (position and colour through) and a pixel
+/// shader, one R32G32B32A32_FLOAT vertex buffer of (x, y, z, w, r, g, b, a).
+fn pipeline(w: u32, h: u32, ps: &str, verts: &[[f32; 8]], topology: &str) -> Value {
+    let floats: Vec<f32> = verts.iter().flatten().copied().collect();
+    json!({
+        "width": w, "height": h,
+        "vs": {"shader": "vs_color.o"},
+        "ps": {"shader": ps},
+        "input_layout": [
+            {"semantic": "POSITION", "format": "R32G32B32A32_FLOAT"},
+            {"semantic": "COLOR", "format": "R32G32B32A32_FLOAT"}
+        ],
+        "vertex_buffers": [{"stride": 32, "floats": floats}],
+        "topology": topology,
+        "draw": {"vertices": verts.len()},
+        "targets": [{"format": "R32G32B32A32_FLOAT"}],
+        "rasterizer": {"cull": "none"}
+    })
+}
+
+/// Clip-space x, y of render-target point (`px`, `py`) for a `w` x `h`
+/// viewport at the origin (§15.6 inverted).
+fn ndc(px: f32, py: f32, w: u32, h: u32) -> (f32, f32) {
+    (px / w as f32 * 2.0 - 1.0, 1.0 - py / h as f32 * 2.0)
+}
+
+fn vert(px: f32, py: f32, w: u32, h: u32, col: [f32; 4]) -> [f32; 8] {
+    let (x, y) = ndc(px, py, w, h);
+    [x, y, 0.5, 1.0, col[0], col[1], col[2], col[3]]
+}
+
+/// Target `t`'s pixel (`x`, `y`) as the shader wrote it (floats).
+fn pixel(f: &Frame, t: usize, x: u32, y: u32) -> [f32; 4] {
+    let tg = &f.targets[t];
+    tg.read((y * tg.width + x) as usize).map(f32::from_bits)
+}
+
+/// Stored channel codes of target `t`'s pixel.
+fn codes(f: &Frame, t: usize, x: u32, y: u32) -> Vec<u32> {
+    let tg = &f.targets[t];
+    let b = tg.format.bytes;
+    let i = (y * tg.width + x) as usize;
+    (0..tg.format.count())
+        .map(|c| tg.format.channel_bits(&tg.data[i * b..(i + 1) * b], c))
+        .collect()
+}
+
+/// Whether (`x`, `y`) is inside triangle a, b, c by §3.4.2: strictly
+/// inside, or on a top or left edge (computed here on exact coordinates,
+/// apart from the rasterizer's fixed-point code).
+fn inside(p: (f64, f64), t: [(f64, f64); 3]) -> bool {
+    let cross = |a: (f64, f64), b: (f64, f64), p: (f64, f64)| {
+        (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0)
+    };
+    let area = cross(t[0], t[1], t[2]);
+    let t = if area < 0.0 { [t[0], t[2], t[1]] } else { t };
+    (0..3).all(|i| {
+        let (a, b) = (t[i], t[(i + 1) % 3]);
+        let e = cross(a, b, p);
+        if e != 0.0 {
+            return e > 0.0;
+        }
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        // y points down: a top edge runs right, a left edge runs up.
+        dy < 0.0 || (dy == 0.0 && dx > 0.0)
+    })
+}
+
+// §3.4.2, §16.4: the pixels whose centres the triangle covers by the
+// top-left rule are written, no other; each with the colours interpolated
+// at its centre (w = 1: linear in the screen), read back from a float
+// target within the interpolator's rounding.
+#[test]
+fn triangle_covers_by_the_top_left_rule_and_interpolates() {
+    let (w, h) = (24, 20);
+    let t = [(3.0, 17.0), (12.0, 2.0), (21.5, 17.0)];
+    let cols = [
+        [1.0, 0.0, 0.0, 1.0],
+        [0.0, 1.0, 0.0, 1.0],
+        [0.0, 0.0, 1.0, 1.0],
+    ];
+    let verts: Vec<[f32; 8]> = (0..3)
+        .map(|i| vert(t[i].0 as f32, t[i].1 as f32, w, h, cols[i]))
+        .collect();
+    let f = draw(&pipeline(w, h, "ps_color.o", &verts, "triangle_list"));
+    let mut covered = 0;
+    for y in 0..h {
+        for x in 0..w {
+            let c = (x as f64 + 0.5, y as f64 + 0.5);
+            let got = pixel(&f, 0, x, y);
+            if !inside(c, t) {
+                assert_eq!(got, [0.0; 4], "pixel {x},{y} is outside");
+                continue;
+            }
+            covered += 1;
+            // Barycentric weights at the centre.
+            let area =
+                (t[1].0 - t[0].0) * (t[2].1 - t[0].1) - (t[1].1 - t[0].1) * (t[2].0 - t[0].0);
+            let b = |i: usize| {
+                let (a, bb) = (t[(i + 1) % 3], t[(i + 2) % 3]);
+                ((bb.0 - a.0) * (c.1 - a.1) - (bb.1 - a.1) * (c.0 - a.0)) / area
+            };
+            for (ch, g) in got.iter().take(3).enumerate() {
+                let want = b(ch);
+                assert!(
+                    (*g as f64 - want).abs() < 1e-5,
+                    "pixel {x},{y} channel {ch}: {g} against {want}"
+                );
+            }
+        }
+    }
+    assert!(covered > 100, "{covered} pixels covered");
+    assert_eq!(f.stats.ps_invocations, covered);
+}
+
+// The rasterization-rules page's square split along its diagonal, drawn
+// with additive blending: every pixel of the square exactly once (a
+// shared edge belongs to one triangle), none outside.
+#[test]
+fn shared_edges_draw_each_pixel_once() {
+    let (w, h) = (8, 8);
+    let one = [1.0, 0.0, 0.0, 1.0];
+    let v = |x: f32, y: f32| vert(x, y, w, h, one);
+    let verts = [
+        v(1.0, 1.0),
+        v(6.0, 1.0),
+        v(6.0, 6.0),
+        v(1.0, 6.0),
+        v(1.0, 1.0),
+        v(6.0, 6.0),
+    ];
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_list");
+    d["targets"][0]["blend"] = json!({"src": "one", "dest": "one"});
+    let f = draw(&d);
+    for y in 0..h {
+        for x in 0..w {
+            let want = if (1..6).contains(&x) && (1..6).contains(&y) {
+                1.0
+            } else {
+                0.0
+            };
+            assert_eq!(pixel(&f, 0, x, y)[0], want, "pixel {x},{y}");
+        }
+    }
+}
+
+// §15.11-12: with the default rasterizer state (cull back, clockwise is
+// front) a counter-clockwise triangle is culled; culling none draws it
+// with IsFrontFace 0, and a clockwise one with all ones.
+#[test]
+fn culling_and_facing() {
+    let (w, h) = (8, 8);
+    let c = [0.2, 0.4, 0.0, 1.0];
+    let cw = [
+        vert(1.0, 7.0, w, h, c),
+        vert(4.0, 1.0, w, h, c),
+        vert(7.0, 7.0, w, h, c),
+    ];
+    let ccw = [cw[0], cw[2], cw[1]];
+    let mut d = pipeline(w, h, "ps_flat.o", &ccw, "triangle_list");
+    d["targets"][0]["format"] = json!("R8G8B8A8_UNORM");
+    d["rasterizer"] = json!({});
+    let f = draw(&d);
+    assert!((0..64).all(|i| codes(&f, 0, i % 8, i / 8) == vec![0, 0, 0, 0]));
+    d["rasterizer"] = json!({"cull": "none"});
+    let f = draw(&d);
+    // (0.2, 0.4) as UNORM: 51, 102; back face: blue 0.
+    assert_eq!(codes(&f, 0, 4, 5), vec![51, 102, 0, 0]);
+    d["rasterizer"] = json!({"cull": "none", "front_ccw": true});
+    let f = draw(&d);
+    assert_eq!(codes(&f, 0, 4, 5), vec![51, 102, 255, 0]);
+}
+
+// §8.10, §8.14, §8.17: a triangle strip's odd triangles keep the strip's
+// winding (both survive back-face culling), take their constant colour
+// from their first vertex, and count PrimitiveID 0, 1.
+#[test]
+fn strip_winding_leading_vertex_and_primitive_id() {
+    let (w, h) = (8, 4);
+    let v = |x: f32, y: f32, r: f32| vert(x, y, w, h, [r, 0.0, 0.0, 1.0]);
+    // (0,4) (0,0) (8,4) (8,0): a 8x4 rectangle, left half / right half.
+    let verts = [
+        v(0.0, 4.0, 0.2),
+        v(0.0, 0.0, 0.4),
+        v(8.0, 4.0, 0.6),
+        v(8.0, 0.0, 0.8),
+    ];
+    let mut d = pipeline(w, h, "ps_flat.o", &verts, "triangle_strip");
+    d["targets"][0]["format"] = json!("R8G8B8A8_UNORM");
+    d["rasterizer"] = json!({});
+    let f = draw(&d);
+    // Bottom-left pixel: the first triangle (leading vertex 0, red 0.2);
+    // top-right: the second (leading vertex 1, red 0.4), PrimitiveID 1.
+    assert_eq!(codes(&f, 0, 0, 3), vec![51, 0, 255, 0]);
+    assert_eq!(codes(&f, 0, 7, 0), vec![102, 0, 255, 1]);
+    let drawn = (0..32)
+        .filter(|i| codes(&f, 0, i % 8, i / 8)[2] == 255)
+        .count();
+    assert_eq!(drawn, 32);
+}
+
+// §8.12: the index format's largest value cuts a strip; an index buffer
+// too short, or an index past the vertex buffer, is refused before any
+// work.
+#[test]
+fn index_buffer_cuts_and_bounds() {
+    let (w, h) = (8, 4);
+    let c = [1.0, 0.0, 0.0, 1.0];
+    let v = |x: f32, y: f32| vert(x, y, w, h, c);
+    let verts = [
+        v(0.0, 4.0),
+        v(0.0, 0.0),
+        v(4.0, 4.0),
+        v(4.0, 0.0),
+        v(8.0, 4.0),
+        v(8.0, 0.0),
+    ];
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_strip");
+    d["draw"] = json!({"indices": 7});
+    d["index_buffer"] = json!({"format": "R16_UINT", "indices": [0, 1, 2, 65535, 3, 4, 5]});
+    let f = draw(&d);
+    // Triangles (0,1,2) and (3,4,5): the left-lower and the right-upper
+    // halves of their squares; (1,2,3) and (2,3,4) are not drawn.
+    assert_eq!(pixel(&f, 0, 0, 3)[0], 1.0);
+    assert_eq!(pixel(&f, 0, 3, 0)[0], 0.0);
+    assert_eq!(pixel(&f, 0, 7, 0)[0], 1.0);
+    assert_eq!(pixel(&f, 0, 4, 3)[0], 0.0);
+    assert_eq!(f.stats.ia_primitives, 2);
+    d["index_buffer"]["indices"] = json!([0, 1, 2, 9]);
+    d["draw"] = json!({"indices": 4});
+    let e = refused(&d);
+    assert!(e.contains("reads past the end of vertex buffer 0"), "{e}");
+    d["draw"] = json!({"indices": 5});
+    let e = refused(&d);
+    assert!(e.contains("past the index buffer"), "{e}");
+}
+
+// §8.4, §8.16, §8.18: per-instance data steps once per instance; VertexID
+// counts from 0 in each instance, InstanceID from 0.
+#[test]
+fn instancing_and_generated_ids() {
+    let (w, h) = (8, 4);
+    let (x0, y0) = ndc(0.0, 4.0, w, h);
+    let (x1, y1) = ndc(4.0, 0.0, w, h);
+    let d = json!({
+        "width": w, "height": h,
+        "vs": {"shader": "vs_instanced.o"},
+        "ps": {"shader": "ps_flat.o"},
+        "input_layout": [
+            {"semantic": "POSITION", "format": "R32G32_FLOAT"},
+            {"semantic": "OFFSET", "format": "R32G32_FLOAT", "slot": 1, "instance_step": 1}
+        ],
+        "vertex_buffers": [
+            {"stride": 8, "floats": [x0, y0, x0, y1, x1, y0]},
+            {"stride": 8, "floats": [0.0, 0.0, 1.0, 0.0]}
+        ],
+        "topology": "triangle_list",
+        "draw": {"vertices": 3, "instances": 2},
+        "targets": [{"format": "R8G8B8A8_UNORM"}]
+    });
+    let f = draw(&d);
+    // Instance 0 on the left half, instance 1 moved right by half the
+    // target; constant colour from vertex 0: VertexID 0, InstanceID.
+    assert_eq!(codes(&f, 0, 0, 3)[..2], [0, 0]);
+    assert_eq!(codes(&f, 0, 4, 3)[..2], [0, 1]);
+    assert_eq!(f.stats.vs_invocations, 6);
+    assert_eq!(f.stats.ia_primitives, 2);
+}
+
+// §17.11: with `less` the nearer of two overlapping triangles wins in
+// either order; with the depth test off the later one wins; the depth
+// buffer holds the nearer z.
+#[test]
+fn depth_test_orders_by_depth() {
+    let (w, h) = (4, 4);
+    let quad = |z: f32, r: f32| {
+        let c = [r, 0.0, 0.0, 1.0];
+        let mut v = [
+            vert(0.0, 4.0, w, h, c),
+            vert(0.0, 0.0, w, h, c),
+            vert(4.0, 4.0, w, h, c),
+            vert(0.0, 0.0, w, h, c),
+            vert(4.0, 0.0, w, h, c),
+            vert(4.0, 4.0, w, h, c),
+        ];
+        v.iter_mut().for_each(|x| x[2] = z);
+        v
+    };
+    for (first, second) in [((0.25, 0.5), (0.75, 1.0)), ((0.75, 1.0), (0.25, 0.5))] {
+        let verts: Vec<[f32; 8]> = quad(first.0, first.1)
+            .into_iter()
+            .chain(quad(second.0, second.1))
+            .collect();
+        let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_list");
+        d["depth_stencil"] = json!({"format": "D32_FLOAT"});
+        let f = draw(&d);
+        assert_eq!(pixel(&f, 0, 2, 2)[0], 0.5, "nearer (z 0.25) wins");
+        let db = f.depth.as_ref().unwrap();
+        assert_eq!(f32::from_bits(db.depth[10]), 0.25);
+        d["depth_stencil"]["depth"] = json!(false);
+        let f = draw(&d);
+        assert_eq!(pixel(&f, 0, 2, 2)[0], second.1, "the later wins");
+    }
+}
+
+// §15.4.1: with SV_ClipDistance0 = x + y (clip space), exactly the pixels
+// whose centre has x + y >= 0 are drawn.
+#[test]
+fn clip_distance_per_pixel() {
+    let (w, h) = (8, 8);
+    let mut d = pipeline(w, h, "ps_color.o", &[], "triangle_strip");
+    let c = [1.0, 1.0, 1.0, 1.0];
+    let v = |x: f32, y: f32| vert(x, y, w, h, c);
+    let floats: Vec<f32> = [v(0.0, 8.0), v(0.0, 0.0), v(8.0, 8.0), v(8.0, 0.0)]
+        .iter()
+        .flatten()
+        .copied()
+        .collect();
+    d["vs"]["shader"] = json!("vs_clip.o");
+    d["vertex_buffers"][0]["floats"] = json!(floats);
+    d["draw"] = json!({"vertices": 4});
+    let f = draw(&d);
+    for y in 0..h {
+        for x in 0..w {
+            let (cx, cy) = ndc(x as f32 + 0.5, y as f32 + 0.5, w, h);
+            let want = if cx + cy >= 0.0 { 1.0 } else { 0.0 };
+            assert_eq!(pixel(&f, 0, x, y)[0], want, "pixel {x},{y}");
+        }
+    }
+}
+
+// §15.4: a triangle crossing the near plane z = 0 is drawn only where
+// its depth is >= 0; with DepthClipEnable off all of it is drawn and its
+// depth clamps to the viewport (§15.6).
+#[test]
+fn near_plane_clipping_and_depth_clip_off() {
+    let (w, h) = (8, 8);
+    let c = [1.0, 1.0, 1.0, 1.0];
+    let mut verts = [
+        vert(0.0, 8.0, w, h, c),
+        vert(0.0, 0.0, w, h, c),
+        vert(8.0, 8.0, w, h, c),
+        vert(8.0, 0.0, w, h, c),
+    ];
+    // z from -0.5 on the left to 0.5 on the right (w = 1).
+    verts[0][2] = -0.5;
+    verts[1][2] = -0.5;
+    verts[2][2] = 0.5;
+    verts[3][2] = 0.5;
+    let mut d = pipeline(w, h, "ps_position.o", &verts, "triangle_strip");
+    d["depth_stencil"] = json!({"format": "D32_FLOAT", "func": "always"});
+    let f = draw(&d);
+    for y in 0..h {
+        for x in 0..w {
+            let z = -0.5 + (x as f32 + 0.5) / 8.0;
+            let got = pixel(&f, 0, x, y);
+            if z < 0.0 {
+                assert_eq!(got, [0.0; 4], "pixel {x},{y} is in front of the near plane");
+            } else {
+                assert!((got[2] - z).abs() < 1e-6, "pixel {x},{y}: z {}", got[2]);
+            }
+        }
+    }
+    d["rasterizer"]["depth_clip"] = json!(false);
+    let f = draw(&d);
+    let db = f.depth.as_ref().unwrap();
+    for x in 0..w {
+        let z = -0.5 + (x as f32 + 0.5) / 8.0;
+        // Pixel shader input z is not clamped; the depth buffer's is.
+        assert!((pixel(&f, 0, x, 3)[2] - z).abs() < 1e-6);
+        assert_eq!(f32::from_bits(db.depth[(3 * w + x) as usize]), z.max(0.0));
+    }
+}
+
+// §16.3: SV_Position in the pixel shader is the pixel centre (x + 0.5,
+// y + 0.5), the interpolated z and w (perspective-correct: w is the
+// reciprocal of the interpolated 1/w); a perspective-correct colour at a
+// centre is the ratio of the interpolated a/w and 1/w (§16.4).
+#[test]
+fn position_input_and_perspective_correct_interpolation() {
+    let (w, h) = (16, 16);
+    let t = [(1.0f64, 15.0f64), (8.0, 1.0), (15.0, 15.0)];
+    let ws = [1.0f64, 4.0, 2.0];
+    let reds = [0.0f64, 1.0, 0.5];
+    let verts: Vec<[f32; 8]> = (0..3)
+        .map(|i| {
+            let (x, y) = ndc(t[i].0 as f32, t[i].1 as f32, w, h);
+            let wi = ws[i] as f32;
+            [x * wi, y * wi, 0.5 * wi, wi, reds[i] as f32, 0.0, 0.0, 1.0]
+        })
+        .collect();
+    let pos = draw(&pipeline(w, h, "ps_position.o", &verts, "triangle_list"));
+    let col = draw(&pipeline(w, h, "ps_color.o", &verts, "triangle_list"));
+    let mut n = 0;
+    for y in 0..h {
+        for x in 0..w {
+            let c = (x as f64 + 0.5, y as f64 + 0.5);
+            if !inside(c, t) {
+                continue;
+            }
+            n += 1;
+            let p = pixel(&pos, 0, x, y);
+            assert_eq!((p[0], p[1]), (c.0 as f32, c.1 as f32));
+            assert!((p[2] - 0.5).abs() < 1e-6);
+            let area =
+                (t[1].0 - t[0].0) * (t[2].1 - t[0].1) - (t[1].1 - t[0].1) * (t[2].0 - t[0].0);
+            let b = |i: usize| {
+                let (a, bb) = (t[(i + 1) % 3], t[(i + 2) % 3]);
+                ((bb.0 - a.0) * (c.1 - a.1) - (bb.1 - a.1) * (c.0 - a.0)) / area
+            };
+            let inv_w: f64 = (0..3).map(|i| b(i) / ws[i]).sum();
+            let red: f64 = (0..3).map(|i| b(i) * reds[i] / ws[i]).sum::<f64>() / inv_w;
+            assert!(
+                ((p[3] as f64) - 1.0 / inv_w).abs() < 1e-5 * (1.0 / inv_w),
+                "w at {x},{y}"
+            );
+            let got = pixel(&col, 0, x, y)[0] as f64;
+            assert!(
+                (got - red).abs() < 1e-5,
+                "red at {x},{y}: {got} against {red}"
+            );
+        }
+    }
+    assert!(n > 50);
+}
+
+// §16.13: a discarded pixel writes nothing.
+#[test]
+fn discard_writes_nothing() {
+    let (w, h) = (8, 2);
+    let v = |x: f32, y: f32, r: f32| vert(x, y, w, h, [r, 0.0, 0.0, 1.0]);
+    let verts = [
+        v(0.0, 2.0, 0.0),
+        v(0.0, 0.0, 0.0),
+        v(8.0, 2.0, 1.0),
+        v(8.0, 0.0, 1.0),
+    ];
+    let f = draw(&pipeline(w, h, "ps_discard.o", &verts, "triangle_strip"));
+    for x in 0..w {
+        let r = (x as f32 + 0.5) / 8.0;
+        let got = pixel(&f, 0, x, 0)[0];
+        if r < 0.5 {
+            assert_eq!(got, 0.0, "pixel {x} discarded");
+        } else {
+            assert!((got - r).abs() < 1e-6, "pixel {x}: {got}");
+        }
+    }
+}
+
+// §16.9.2, §15.6: SV_Depth replaces the interpolated depth, clamped to
+// the viewport's range, and quantized to D16's UNORM (§3.2.3.6).
+#[test]
+fn depth_output_clamped_and_quantized() {
+    let (w, h) = (4, 1);
+    let v = |x: f32, y: f32, a: f32| vert(x, y, w, h, [1.0, 1.0, 1.0, a]);
+    let verts = [
+        v(0.0, 1.0, 0.3),
+        v(0.0, 0.0, 0.3),
+        v(4.0, 1.0, 0.3),
+        v(4.0, 0.0, 0.3),
+    ];
+    let mut d = pipeline(w, h, "ps_depth.o", &verts, "triangle_strip");
+    d["depth_stencil"] = json!({"format": "D16_UNORM", "func": "always"});
+    d["viewport"] = json!({"width": 4, "height": 1, "min_depth": 0.0, "max_depth": 0.25});
+    let f = draw(&d);
+    let db = f.depth.as_ref().unwrap();
+    // 0.3 clamps to 0.25: 0.25 * 65535 + 0.5 = 16384.25 → 16384.
+    assert!(db.depth.iter().all(|&z| z == 16384), "{:?}", db.depth);
+}
+
+// §3.4.6: a point is a 1-pixel square around its position, covered by
+// the top-left rule: at a pixel centre it covers that pixel; on a pixel
+// corner the pixel up and to the left.
+#[test]
+fn points_are_one_pixel_squares() {
+    let (w, h) = (8, 8);
+    let c = [1.0, 0.0, 0.0, 1.0];
+    let verts = [vert(2.5, 2.5, w, h, c), vert(6.0, 6.0, w, h, c)];
+    let f = draw(&pipeline(w, h, "ps_color.o", &verts, "point_list"));
+    let lit: Vec<(u32, u32)> = (0..64)
+        .map(|i| (i % 8, i / 8))
+        .filter(|&(x, y)| pixel(&f, 0, x, y)[0] == 1.0)
+        .collect();
+    assert_eq!(lit, vec![(2, 2), (5, 5)]);
+}
+
+// §17.1, §3.2.3.6: src_alpha / inv_src_alpha of 0.25 red over a UNORM
+// target cleared to blue: (0.25, 0, 0.75) → 64, 0, 191; the write mask
+// keeps alpha.
+#[test]
+fn blending_and_write_mask_on_unorm() {
+    let (w, h) = (2, 2);
+    let c = [1.0, 0.0, 0.0, 0.25];
+    let v = |x: f32, y: f32| vert(x, y, w, h, c);
+    let verts = [v(0.0, 2.0), v(0.0, 0.0), v(2.0, 2.0), v(2.0, 0.0)];
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_strip");
+    d["targets"] = json!([{
+        "format": "R8G8B8A8_UNORM", "clear": [0, 0, 1, 1], "write_mask": "rgb",
+        "blend": {"src": "src_alpha", "dest": "inv_src_alpha"}
+    }]);
+    let f = draw(&d);
+    assert_eq!(codes(&f, 0, 1, 1), vec![64, 0, 191, 255]);
+}
+
+// §17.12: stencil counts overlapping draws with incr_sat where the test
+// passes; a second pass with `equal` to 2 draws only where both overlap.
+#[test]
+fn stencil_counts_overlaps() {
+    let (w, h) = (4, 1);
+    let c = [1.0, 1.0, 1.0, 1.0];
+    let rect = |x0: f32, x1: f32| {
+        let v = |x: f32, y: f32| vert(x, y, w, h, c);
+        [
+            v(x0, 1.0),
+            v(x0, 0.0),
+            v(x1, 1.0),
+            v(x0, 0.0),
+            v(x1, 0.0),
+            v(x1, 1.0),
+        ]
+    };
+    let verts: Vec<[f32; 8]> = rect(0.0, 3.0).into_iter().chain(rect(1.0, 4.0)).collect();
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_list");
+    d["depth_stencil"] = json!({
+        "format": "D24_UNORM_S8_UINT", "depth": false,
+        "stencil": {"front": {"pass": "incr_sat"}, "back": {"pass": "incr_sat"}}
+    });
+    let f = draw(&d);
+    assert_eq!(f.depth.as_ref().unwrap().stencil, vec![1, 2, 2, 1]);
+}
+
+// Bad descriptions are refused before any work, naming what is wrong.
+#[test]
+fn refusals_name_the_fault() {
+    let c = [1.0, 0.0, 0.0, 1.0];
+    let verts = [
+        vert(0.0, 4.0, 4, 4, c),
+        vert(0.0, 0.0, 4, 4, c),
+        vert(4.0, 4.0, 4, 4, c),
+    ];
+    let good = pipeline(4, 4, "ps_color.o", &verts, "triangle_list");
+    let mut d = good.clone();
+    d["colour"] = json!(1);
+    assert!(refused(&d).contains("unknown field `colour`"));
+    let mut d = good.clone();
+    d["input_layout"][1]["semantic"] = json!("TEXCOORD");
+    let e = refused(&d);
+    assert!(
+        e.contains("vs: input COLOR0 (v1) has no input_layout element"),
+        "{e}"
+    );
+    let mut d = good.clone();
+    d["vertex_buffers"][0]["floats"] = json!([0.0, 1.0]);
+    let e = refused(&d);
+    assert!(e.contains("reads past the end of vertex buffer 0"), "{e}");
+    let mut d = good.clone();
+    d["targets"][0]["format"] = json!("R32_UINT");
+    let e = refused(&d);
+    assert!(
+        e.contains("ps: output SV_Target0 (o0) writes floats"),
+        "{e}"
+    );
+    let mut d = good.clone();
+    d["ps"]["shader"] = json!("ps_texcoord.o");
+    let e = refused(&d);
+    assert!(
+        e.contains("ps: input TEXCOORD0 (v1) is not written by the vertex shader"),
+        "{e}"
+    );
+    let mut d = good;
+    d["ps"]["shader"] = json!("vs_color.o");
+    let e = refused(&d);
+    assert!(e.contains("not a ps shader"), "{e}");
+}
+
+// §3.4.3 (the diamond test): a line from the centre of pixel (1, 2) to
+// the centre of (5, 2) draws 1 to 4; a strip continuing from there to
+// (5, 6) draws (5, 2) to (5, 5) — the shared end once (additive
+// blending counts it).
+#[test]
+fn lines_by_the_diamond_rule() {
+    let (w, h) = (8, 8);
+    let c = [1.0, 0.0, 0.0, 1.0];
+    let verts = [
+        vert(1.5, 2.5, w, h, c),
+        vert(5.5, 2.5, w, h, c),
+        vert(5.5, 6.5, w, h, c),
+    ];
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "line_strip");
+    d["targets"][0]["blend"] = json!({"src": "one", "dest": "one"});
+    let f = draw(&d);
+    let mut lit = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
+            let r = pixel(&f, 0, x, y)[0];
+            assert!(r == 0.0 || r == 1.0, "pixel {x},{y} drawn {r} times");
+            if r == 1.0 {
+                lit.push((x, y));
+            }
+        }
+    }
+    assert_eq!(
+        lit,
+        vec![
+            (1, 2),
+            (2, 2),
+            (3, 2),
+            (4, 2),
+            (5, 2),
+            (5, 3),
+            (5, 4),
+            (5, 5)
+        ]
+    );
+    assert_eq!(f.stats.ia_primitives, 2);
+}
+
+// §15.13: wireframe draws a triangle's edges as lines, not its inside.
+#[test]
+fn wireframe_draws_edges() {
+    let (w, h) = (8, 8);
+    let c = [1.0, 0.0, 0.0, 1.0];
+    let verts = [
+        vert(1.5, 1.5, w, h, c),
+        vert(6.5, 1.5, w, h, c),
+        vert(1.5, 6.5, w, h, c),
+    ];
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_list");
+    d["rasterizer"] = json!({"cull": "none", "fill": "wireframe"});
+    let f = draw(&d);
+    assert_eq!(pixel(&f, 0, 3, 1)[0], 1.0, "top edge");
+    assert_eq!(pixel(&f, 0, 1, 3)[0], 1.0, "left edge");
+    assert_eq!(pixel(&f, 0, 2, 2)[0], 0.0, "inside");
+    assert_eq!(pixel(&f, 0, 3, 4)[0], 1.0, "diagonal edge");
+    d["rasterizer"]["fill"] = json!("solid");
+    assert_eq!(pixel(&draw(&d), 0, 2, 2)[0], 1.0);
+}
