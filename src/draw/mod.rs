@@ -48,8 +48,23 @@ pub struct Stats {
     pub ps_invocations: u64,
 }
 
+/// A UAV as the draw left it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Uav {
+    /// Width in texels (typed UAVs).
+    pub width: u32,
+    /// Height in texels.
+    pub height: u32,
+    /// Typed UAVs: texels row by row (the value bits of each channel).
+    pub texels: Vec<[u32; 4]>,
+    /// Raw and structured buffers: 32-bit words.
+    pub words: Vec<u32>,
+}
+
 /// What a draw leaves.
 pub struct Frame {
+    /// The pixel shader's UAVs by slot (`u#`).
+    pub uavs: std::collections::BTreeMap<u32, Uav>,
     /// The render targets.
     pub targets: Vec<merge::Target>,
     /// The depth-stencil buffer.
@@ -97,7 +112,12 @@ pub fn draw(mut p: Pipeline) -> Result<Frame, RunError> {
         None => None,
     };
     let mut shader = match (&psp, &p.ps) {
-        (Some(pp), Some(ps)) => Some(FragmentShader::new(pp, &ps.constants, ps_mem, p.max_steps)),
+        (Some(pp), Some(ps)) => Some(FragmentShader::new(
+            pp,
+            &ps.constants,
+            ps_mem.clone(),
+            p.max_steps,
+        )),
         _ => None,
     };
     let inputs = Rc::new(std::mem::take(&mut p.ps_inputs));
@@ -187,7 +207,23 @@ pub fn draw(mut p: Pipeline) -> Result<Frame, RunError> {
             }
         }
     }
+    drop(shader);
+    let uavs = ps_mem
+        .borrow()
+        .u
+        .iter()
+        .map(|(&slot, r)| {
+            let uav = Uav {
+                width: r.width,
+                height: r.height,
+                texels: r.texels.clone(),
+                words: r.words.clone(),
+            };
+            (slot, uav)
+        })
+        .collect();
     Ok(Frame {
+        uavs,
         targets: om.targets,
         depth: om.depth,
         stats: st,
@@ -311,6 +347,8 @@ impl Ctx<'_> {
                 if (front && p.cull.0) || (!front && p.cull.1) {
                     return Vec::new();
                 }
+                let mut screen = screen;
+                self.bias(&mut screen);
                 if p.wireframe {
                     // §15.13: the polygon's edges as lines, facing as the
                     // triangle does.
@@ -333,6 +371,54 @@ impl Ctx<'_> {
                 }
                 vec![prim(Shape::Tris(tris), front)]
             }
+        }
+    }
+
+    /// Depth bias (§15.10), added to every vertex's z of a triangle (solid
+    /// or wireframe) before interpolation is set up, in float32: the
+    /// constant bias in units of the depth format (the smallest UNORM step,
+    /// or for float depth 2^(exponent of the largest |z| - 23)), plus the
+    /// slope-scaled bias times the larger of |dz/dx| and |dz/dy|, clamped.
+    fn bias(&self, screen: &mut [ScreenVertex]) {
+        let (constant, slope, clamp) = self.p.bias;
+        if constant == 0 && slope == 0.0 {
+            return;
+        }
+        let unit = match self.p.depth_format.and_then(|f| f.unorm_bits()) {
+            Some(b) => 1.0 / ((1u64 << b) - 1) as f32,
+            None if self.p.depth_format.is_none() => 1.0 / ((1u64 << 24) - 1) as f32,
+            None => {
+                let max = screen.iter().map(|v| v.z.abs()).fold(0.0f32, f32::max);
+                let e = if max == 0.0 || !max.is_finite() {
+                    -126
+                } else {
+                    ((max.to_bits() >> 23) & 0xff) as i32 - 127
+                };
+                2f32.powi(e - 23)
+            }
+        };
+        let mut b = constant as f32 * unit;
+        if slope != 0.0 {
+            let one = (1 << raster::SUBPIXEL_BITS) as f32;
+            let (a, v1, v2) = (screen[0], screen[1], screen[2]);
+            let (x1, y1) = ((v1.x - a.x) as f32 / one, (v1.y - a.y) as f32 / one);
+            let (x2, y2) = ((v2.x - a.x) as f32 / one, (v2.y - a.y) as f32 / one);
+            let (z1, z2) = (v1.z - a.z, v2.z - a.z);
+            let det = x1 * y2 - x2 * y1;
+            let (dzdx, dzdy) = if det != 0.0 {
+                ((z1 * y2 - z2 * y1) / det, (x1 * z2 - x2 * z1) / det)
+            } else {
+                (0.0, 0.0)
+            };
+            b += slope * dzdx.abs().max(dzdy.abs());
+        }
+        if clamp > 0.0 {
+            b = b.min(clamp);
+        } else if clamp < 0.0 {
+            b = b.max(clamp);
+        }
+        for v in screen.iter_mut() {
+            v.z += b;
         }
     }
 

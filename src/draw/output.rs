@@ -64,7 +64,9 @@ fn depth_json(d: &DepthBuffer) -> Value {
 }
 
 /// The frame as JSON: statistics, each target's pixels row by row (one
-/// list of channels each), the depth buffer.
+/// list of channels each), the depth buffer, the pixel shader's UAVs (a
+/// typed UAV's texels as `dxsm run` prints components: floats, or hex
+/// bits where the float would not read back).
 pub fn frame_json(f: &Frame) -> Value {
     let mut m = serde_json::Map::new();
     if let Some(d) = &f.depth {
@@ -78,6 +80,32 @@ pub fn frame_json(f: &Frame) -> Value {
         "targets".into(),
         Value::Array(f.targets.iter().map(target_json).collect()),
     );
+    if !f.uavs.is_empty() {
+        let uavs: serde_json::Map<String, Value> = f
+            .uavs
+            .iter()
+            .map(|(slot, u)| {
+                let v = if u.texels.is_empty() {
+                    json!({ "words": u.words })
+                } else {
+                    let data: Vec<Value> = u
+                        .texels
+                        .iter()
+                        .map(|t| {
+                            Value::Array(
+                                t.iter()
+                                    .map(|&b| crate::run::json::print_component(b))
+                                    .collect(),
+                            )
+                        })
+                        .collect();
+                    json!({ "width": u.width, "height": u.height, "data": data })
+                };
+                (format!("u{slot}"), v)
+            })
+            .collect();
+        m.insert("uavs".into(), Value::Object(uavs));
+    }
     Value::Object(m)
 }
 

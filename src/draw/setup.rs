@@ -136,10 +136,14 @@ pub struct Pipeline {
     pub depth_clip: bool,
     /// FillMode wireframe.
     pub wireframe: bool,
+    /// DepthBias, SlopeScaledDepthBias, DepthBiasClamp.
+    pub bias: (i32, f32, f32),
     /// Render targets.
     pub targets: Vec<Target>,
     /// The depth-stencil buffer.
     pub depth: Option<DepthBuffer>,
+    /// Its format (what depth bias is measured in).
+    pub depth_format: Option<DepthFormat>,
     /// The blend factor.
     pub blend_factor: [f32; 4],
     /// The vertex shader's position output register.
@@ -636,12 +640,6 @@ pub fn prepare(
         "wireframe" => true,
         other => return bad(format!("rasterizer.fill: '{other}' (solid or wireframe)")),
     };
-    if r.depth_bias != 0 || r.slope_scaled_depth_bias != 0.0 {
-        return Err(RunError::of(
-            ErrorKind::Unsupported,
-            "rasterizer: depth bias is not applied yet",
-        ));
-    }
     let cull = match r.cull.to_ascii_lowercase().as_str() {
         "none" => (false, false),
         "front" => (true, false),
@@ -694,7 +692,9 @@ pub fn prepare(
         front_ccw: r.front_ccw,
         depth_clip: r.depth_clip,
         wireframe,
+        bias: (r.depth_bias, r.slope_scaled_depth_bias, r.depth_bias_clamp),
         targets,
+        depth_format: depth.as_ref().map(|d| d.format),
         depth,
         blend_factor: d.blend_factor,
         position,

@@ -663,3 +663,31 @@ fn wireframe_draws_edges() {
     d["rasterizer"]["fill"] = json!("solid");
     assert_eq!(pixel(&draw(&d), 0, 2, 2)[0], 1.0);
 }
+
+// §15.10: a constant depth bias of 10 on D16 adds 10 / 65535 before the
+// depth is quantized; on D32_FLOAT a bias of 1 adds 2^(exponent of the
+// largest |z| - 23): at z = 0.5 one ulp. Points are not biased.
+#[test]
+fn depth_bias() {
+    let (w, h) = (2, 2);
+    let c = [1.0; 4];
+    let v = |x: f32, y: f32| vert(x, y, w, h, c);
+    let verts = [v(0.0, 2.0), v(0.0, 0.0), v(2.0, 2.0), v(2.0, 0.0)];
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_strip");
+    d["depth_stencil"] = json!({"format": "D16_UNORM", "func": "always"});
+    d["rasterizer"]["depth_bias"] = json!(10);
+    let f = draw(&d);
+    let want = dxsm::draw::format::to_unorm(0.5 + 10.0 / 65535.0, 16);
+    assert_eq!(f.depth.as_ref().unwrap().depth[0], want);
+    assert_eq!(want, dxsm::draw::format::to_unorm(0.5, 16) + 10);
+    d["depth_stencil"]["format"] = json!("D32_FLOAT");
+    d["rasterizer"]["depth_bias"] = json!(1);
+    let f = draw(&d);
+    assert_eq!(f.depth.as_ref().unwrap().depth[3], 0.5f32.to_bits() + 1);
+    let points = [vert(0.5, 0.5, w, h, c)];
+    let mut d = pipeline(w, h, "ps_color.o", &points, "point_list");
+    d["depth_stencil"] = json!({"format": "D32_FLOAT", "func": "always"});
+    d["rasterizer"]["depth_bias"] = json!(1000);
+    let f = draw(&d);
+    assert_eq!(f.depth.as_ref().unwrap().depth[0], 0.5f32.to_bits());
+}
