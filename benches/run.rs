@@ -176,10 +176,116 @@ fn compute(c: &mut Criterion) {
     g.finish();
 }
 
+/// A pipeline description over the bundled `examples/draw` shaders:
+/// `tris` triangles of position + colour (R32G32B32A32_FLOAT each).
+fn draw_desc(size: u32, floats: Vec<f32>, vertices: usize) -> String {
+    serde_json::json!({
+        "width": size, "height": size,
+        "vs": {"shader": "vs_color.o"}, "ps": {"shader": "ps_color.o"},
+        "input_layout": [
+            {"semantic": "POSITION", "format": "R32G32B32A32_FLOAT"},
+            {"semantic": "COLOR", "format": "R32G32B32A32_FLOAT"}
+        ],
+        "vertex_buffers": [{"stride": 32, "floats": floats}],
+        "topology": "triangle_list",
+        "draw": {"vertices": vertices},
+        "targets": [{"format": "R8G8B8A8_UNORM"}],
+        "depth_stencil": {"format": "D32_FLOAT"}
+    })
+    .to_string()
+}
+
+fn load_example(name: &str) -> Result<Vec<u8>, String> {
+    std::fs::read(format!("examples/draw/{name}")).map_err(|e| e.to_string())
+}
+
+fn draw(c: &mut Criterion) {
+    // Fill: two triangles over a 1024x1024 target, colour interpolated.
+    const SIDE: u32 = 1024;
+    let v = |x: f32, y: f32, c: [f32; 4]| [x, y, 0.5, 1.0, c[0], c[1], c[2], c[3]];
+    let (r, g, b, w) = (
+        [1.0, 0.0, 0.0, 1.0],
+        [0.0, 1.0, 0.0, 1.0],
+        [0.0, 0.0, 1.0, 1.0],
+        [1.0; 4],
+    );
+    let quad: Vec<f32> = [
+        v(-1.0, -1.0, r),
+        v(-1.0, 1.0, g),
+        v(1.0, -1.0, b),
+        v(1.0, -1.0, b),
+        v(-1.0, 1.0, g),
+        v(1.0, 1.0, w),
+    ]
+    .concat();
+    let fill = draw_desc(SIDE, quad, 6);
+    let npx = (SIDE * SIDE) as u64;
+    let mut grp = c.benchmark_group("draw fill");
+    grp.throughput(Throughput::Elements(npx));
+    grp.sample_size(10);
+    let prepared = |text: &str| {
+        let d: dxsm::draw::desc::Desc = serde_json::from_str(text).unwrap();
+        dxsm::draw::setup::prepare(&d, &load_example).unwrap()
+    };
+    let fill = prepared(&fill);
+    grp.bench_function("1024x1024, 2 triangles: pixel-shader invocations", |bch| {
+        bch.iter(|| std::hint::black_box(dxsm::draw::draw(fill.clone()).unwrap()))
+    });
+    // The same pixels' math in Rust: the colour interpolated across the
+    // two triangles at each centre and converted to UNORM8.
+    grp.bench_function("1024x1024, native: interpolate + UNORM8", |bch| {
+        bch.iter(|| {
+            let mut out = vec![0u8; (npx * 4) as usize];
+            let s = SIDE as f32;
+            for y in 0..SIDE {
+                for x in 0..SIDE {
+                    let (u, t) = ((x as f32 + 0.5) / s, (y as f32 + 0.5) / s);
+                    // Below the diagonal: red (bottom left), green (top
+                    // left), blue (bottom right); above: blue, green,
+                    // white (top right).
+                    let (wr, wg, wb, ww) = if t >= u {
+                        (t - u, 1.0 - t, u, 0.0)
+                    } else {
+                        (0.0, 1.0 - u, t, u - t)
+                    };
+                    let i = ((y * SIDE + x) * 4) as usize;
+                    for (c, k) in [wr + ww, wg + ww, wb + ww, 1.0].iter().enumerate() {
+                        out[i + c] = (k.clamp(0.0, 1.0) * 255.0 + 0.5) as u8;
+                    }
+                }
+            }
+            std::hint::black_box(out)
+        })
+    });
+    grp.finish();
+    // Many small triangles: a 256x256 grid of cells, two each, over a
+    // 512x512 target.
+    const CELLS: usize = 256;
+    let mut mesh = Vec::with_capacity(CELLS * CELLS * 6 * 8);
+    let at = |i: usize| i as f32 / CELLS as f32 * 2.0 - 1.0;
+    for cy in 0..CELLS {
+        for cx in 0..CELLS {
+            let (x0, x1, y0, y1) = (at(cx), at(cx + 1), at(cy), at(cy + 1));
+            mesh.extend([v(x0, y0, r), v(x0, y1, g), v(x1, y0, b)].concat());
+            mesh.extend([v(x1, y0, b), v(x0, y1, g), v(x1, y1, w)].concat());
+        }
+    }
+    let tris = CELLS * CELLS * 2;
+    let many = draw_desc(512, mesh, tris * 3);
+    let mut grp = c.benchmark_group("draw triangles");
+    grp.throughput(Throughput::Elements(tris as u64));
+    grp.sample_size(10);
+    let many = prepared(&many);
+    grp.bench_function("131072 triangles over 512x512", |bch| {
+        bch.iter(|| std::hint::black_box(dxsm::draw::draw(many.clone()).unwrap()))
+    });
+    grp.finish();
+}
+
 #[allow(missing_docs)]
 mod group {
     use super::*;
-    criterion_group!(benches, vertex, geometry, pixel, compute);
+    criterion_group!(benches, vertex, geometry, pixel, compute, draw);
 }
 use group::benches;
 criterion_main!(benches);

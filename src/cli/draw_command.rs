@@ -16,12 +16,31 @@ pub struct Opts<'a> {
     pub png: Option<&'a Path>,
     /// Steps allowed for the whole draw.
     pub max_total_steps: u64,
+    /// `--pixel X,Y`: the pixel whose history is kept.
+    pub pixel: Option<&'a str>,
     /// Replace existing output files.
     pub force: bool,
 }
 
+/// `X,Y` or `X,Y,SAMPLE` (sample 0: targets have one sample).
+fn pixel(s: &str) -> Result<(u32, u32), Fail> {
+    let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+    let n = |t: &str| t.parse::<u32>().ok();
+    match parts.as_slice() {
+        [x, y] | [x, y, "0"] => match (n(x), n(y)) {
+            (Some(x), Some(y)) => Ok((x, y)),
+            _ => Err(Fail::io(format!("--pixel {s}: X,Y as two whole numbers"))),
+        },
+        [_, _, _] => Err(Fail::io(format!(
+            "--pixel {s}: sample 0 is the only sample (targets are not multisampled yet)"
+        ))),
+        _ => Err(Fail::io(format!("--pixel {s}: X,Y or X,Y,SAMPLE"))),
+    }
+}
+
 /// Runs the command.
 pub fn command(o: &Opts) -> Result<u8, Fail> {
+    let watch = o.pixel.map(pixel).transpose()?;
     let text = io::read_capped(o.pipeline, MAX_JSON_BYTES).map_err(Fail::io)?;
     let text = io::text_of(text).map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
     // Shader paths are relative to the description's folder.
@@ -35,6 +54,14 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
     };
     let desc: dxsm::draw::desc::Desc = serde_json::from_str(&text)
         .map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
+    if let Some((x, y)) = watch {
+        if x >= desc.width || y >= desc.height {
+            return Err(Fail::io(format!(
+                "--pixel {x},{y} is outside the {} x {} target",
+                desc.width, desc.height
+            )));
+        }
+    }
     // Every file written is checked before any work.
     let pngs: Vec<(String, PathBuf)> = match o.png {
         None => Vec::new(),
@@ -72,7 +99,7 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
         }
     };
     let frame = dxsm::draw::setup::prepare(&desc, &load)
-        .and_then(|p| dxsm::draw::draw_budgeted(p, o.max_total_steps))
+        .and_then(|p| dxsm::draw::draw_watching(p, o.max_total_steps, watch))
         .map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
     if let Some(dir) = o.png {
         std::fs::create_dir_all(dir).map_err(|e| Fail::io(format!("{}: {e}", shown(dir))))?;

@@ -277,6 +277,11 @@ enum Cmd {
         /// Steps allowed for all invocations of the draw together.
         #[arg(long, default_value_t = dxsm::run::DEFAULT_MAX_TOTAL_STEPS)]
         max_total_steps: u64,
+        /// Pixel history: every fragment that reached pixel X,Y (its
+        /// primitive, shader inputs and outputs, depth and stencil test,
+        /// targets before and after), in the output's "history".
+        #[arg(long, value_name = "X,Y[,SAMPLE]")]
+        pixel: Option<String>,
         /// Replace output files that exist already.
         #[arg(long)]
         force: bool,
@@ -440,12 +445,14 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             output,
             png,
             max_total_steps,
+            pixel,
             force,
         } => draw_command::command(&draw_command::Opts {
             pipeline: &pipeline,
             output: &output,
             png: png.as_deref(),
             max_total_steps,
+            pixel: pixel.as_deref(),
             force,
         }),
         Cmd::Validate {

@@ -13,6 +13,7 @@
 
 pub mod desc;
 pub mod format;
+mod frame;
 pub mod input;
 pub mod merge;
 pub mod output;
@@ -20,6 +21,7 @@ pub mod raster;
 pub mod setup;
 
 use crate::run::{Fragment, FragmentQuad, FragmentShader, Prepared, RunError, Shaded};
+pub use frame::{Frame, Stats, Uav};
 use raster::{ClipVertex, Line, Prim, PrimAttributes, Rect, ScreenVertex, Shape, Tri};
 use setup::Pipeline;
 use std::cell::RefCell;
@@ -27,51 +29,6 @@ use std::rc::Rc;
 
 /// Primitives whose vertices the vertex shader runs on together.
 const BLOCK: usize = 4096;
-
-/// The counts Direct3D's pipeline-statistics query gives
-/// (D3D11_QUERY_DATA_PIPELINE_STATISTICS), for the stages `draw` has.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct Stats {
-    /// Vertices the input assembler read (cuts not counted).
-    pub ia_vertices: u64,
-    /// Primitives the input assembler made.
-    pub ia_primitives: u64,
-    /// Vertex-shader invocations.
-    pub vs_invocations: u64,
-    /// Primitives sent to the clipper.
-    pub c_invocations: u64,
-    /// Primitives the clipper passed on (after culling by cull distances
-    /// and clipping; before face culling).
-    pub c_primitives: u64,
-    /// Pixel-shader invocations on covered pixels (helper pixels not
-    /// counted).
-    pub ps_invocations: u64,
-}
-
-/// A UAV as the draw left it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Uav {
-    /// Width in texels (typed UAVs).
-    pub width: u32,
-    /// Height in texels.
-    pub height: u32,
-    /// Typed UAVs: texels row by row (the value bits of each channel).
-    pub texels: Vec<[u32; 4]>,
-    /// Raw and structured buffers: 32-bit words.
-    pub words: Vec<u32>,
-}
-
-/// What a draw leaves.
-pub struct Frame {
-    /// The pixel shader's UAVs by slot (`u#`).
-    pub uavs: std::collections::BTreeMap<u32, Uav>,
-    /// The render targets.
-    pub targets: Vec<merge::Target>,
-    /// The depth-stencil buffer.
-    pub depth: Option<merge::DepthBuffer>,
-    /// Pipeline statistics.
-    pub stats: Stats,
-}
 
 /// Draws the pipeline description `json`; `load` gives a shader file's
 /// bytes by the path the description names.
@@ -92,14 +49,31 @@ pub fn draw_json(
 /// Runs a prepared pipeline within `max_total_steps` steps in all (as
 /// `dxsm run` counts them).
 pub fn draw_budgeted(p: Pipeline, max_total_steps: u64) -> Result<Frame, RunError> {
+    draw_watching(p, max_total_steps, None)
+}
+
+/// [`draw_budgeted`], keeping the history of pixel `watch` (x, y): for
+/// every fragment that reached it, in order, its draw position (instance,
+/// primitive, facing), the pixel shader's inputs and outputs (or that it
+/// discarded), the depth and stencil test with the buffer before and
+/// after, and each target's stored channels before and after.
+pub fn draw_watching(
+    p: Pipeline,
+    max_total_steps: u64,
+    watch: Option<(u32, u32)>,
+) -> Result<Frame, RunError> {
     crate::run::budget::start(max_total_steps);
-    let r = draw(p);
+    let r = draw_inner(p, watch.map(|(x, y)| (x as i64, y as i64)));
     crate::run::budget::start(u64::MAX);
     r
 }
 
 /// Runs a prepared pipeline.
-pub fn draw(mut p: Pipeline) -> Result<Frame, RunError> {
+pub fn draw(p: Pipeline) -> Result<Frame, RunError> {
+    draw_inner(p, None)
+}
+
+fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunError> {
     let vs_mem = Rc::new(RefCell::new(std::mem::take(&mut p.vs.mem)));
     let ps_mem = Rc::new(RefCell::new(
         p.ps.as_mut()
@@ -130,6 +104,11 @@ pub fn draw(mut p: Pipeline) -> Result<Frame, RunError> {
         k: p.blend_factor,
         vp: p.viewport,
         early: p.early_depth,
+        watch,
+        history: Vec::new(),
+        instance: 0,
+        early_rec: None,
+        chunk: Chunk::default(),
     };
     let cuts: Vec<bool> = p.sequence.iter().map(Option::is_none).collect();
     let target = Rect {
@@ -152,6 +131,7 @@ pub fn draw(mut p: Pipeline) -> Result<Frame, RunError> {
     let side = p.viewport.width.max(p.viewport.height).max(1.0) as f64;
     let guard = (8192.0 / side).max(1.0);
     for instance in 0..p.instances {
+        om.instance = instance;
         let mut prims: Vec<([usize; 3], usize)> = Vec::new();
         input::primitives(p.topology, &cuts, |v, n| prims.push((v, n)));
         st.ia_vertices += p.sequence.iter().flatten().count() as u64;
@@ -207,6 +187,7 @@ pub fn draw(mut p: Pipeline) -> Result<Frame, RunError> {
             }
         }
     }
+    om.finish(shader.as_mut(), &mut st)?;
     drop(shader);
     let uavs = ps_mem
         .borrow()
@@ -223,6 +204,7 @@ pub fn draw(mut p: Pipeline) -> Result<Frame, RunError> {
         })
         .collect();
     Ok(Frame {
+        history: om.history,
         uavs,
         targets: om.targets,
         depth: om.depth,
@@ -437,6 +419,26 @@ impl Ctx<'_> {
     }
 }
 
+/// Quads shaded together: as many as a batch of pixel-shader lanes
+/// takes several times over.
+const CHUNK: usize = 64;
+
+/// A chunk of quads being made, and their results (buffers reused from
+/// one chunk to the next).
+#[derive(Default)]
+struct Chunk {
+    /// The quads (the first `n` in use).
+    fq: Vec<FragmentQuad>,
+    /// Quads in use.
+    n: usize,
+    /// Each fragment's rasterizer depth.
+    zs: Vec<f32>,
+    /// The pixel shader's results.
+    shaded: Shaded,
+    /// Each quad's primitive and instance.
+    prims: Vec<(Rc<Prim>, u32)>,
+}
+
 /// The output merger's state through a draw.
 struct Merger {
     targets: Vec<merge::Target>,
@@ -445,6 +447,31 @@ struct Merger {
     k: [f32; 4],
     vp: raster::Viewport,
     early: bool,
+    /// The pixel whose history is kept.
+    watch: Option<(i64, i64)>,
+    /// Its fragments so far.
+    history: Vec<serde_json::Value>,
+    /// The instance being drawn.
+    instance: u32,
+    /// The watched pixel's record when it passed a forced early test.
+    early_rec: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Quads being shaded.
+    chunk: Chunk,
+}
+
+/// Registers as JSON (`v0`, `v1`, ... or `o0`, ...).
+fn regs_json(prefix: &str, regs: &[[u32; 4]]) -> serde_json::Value {
+    let m: serde_json::Map<String, serde_json::Value> = regs
+        .iter()
+        .enumerate()
+        .map(|(n, r)| {
+            (
+                format!("{prefix}{n}"),
+                crate::run::json::print_register(r, 4),
+            )
+        })
+        .collect();
+    serde_json::Value::Object(m)
 }
 
 /// The depth the output merger tests: clamped to the viewport's range
@@ -459,6 +486,46 @@ fn clamp_depth(z: f32, vp: &raster::Viewport) -> f32 {
 }
 
 impl Merger {
+    /// A history record's start: where the fragment comes from and what
+    /// the pixel shader got.
+    fn record(
+        &self,
+        prim: &Prim,
+        instance: u32,
+        file: &[[u32; 4]],
+        z: f32,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let mut m = serde_json::Map::new();
+        m.insert("instance".into(), instance.into());
+        m.insert("primitive".into(), prim.id.into());
+        m.insert("front".into(), prim.front.into());
+        m.insert(
+            "rasterizer_depth".into(),
+            crate::run::json::print_component(z.to_bits()),
+        );
+        m.insert("inputs".into(), regs_json("v", file));
+        m
+    }
+
+    /// The depth-stencil test of pixel `i` for a record: passed, and the
+    /// depth and stencil before and after.
+    fn depth_json(&self, i: usize, before: (u32, u8), pass: bool) -> serde_json::Value {
+        let Some(d) = &self.depth else {
+            return serde_json::Value::Null;
+        };
+        let z = |v: u32| match d.format.unorm_bits() {
+            Some(_) => serde_json::Value::from(v),
+            None => crate::run::json::print_component(v),
+        };
+        serde_json::json!({
+            "passed": pass,
+            "depth_before": z(before.0),
+            "depth_after": z(d.depth[i]),
+            "stencil_before": before.1,
+            "stencil_after": d.stencil[i],
+        })
+    }
+
     /// Rasterizes, shades and merges one primitive.
     fn primitive(
         &mut self,
@@ -472,8 +539,12 @@ impl Merger {
         if r.left >= r.right || r.top >= r.bottom {
             return Ok(());
         }
-        // Quads of the primitive, each pixel's covering triangle.
-        let mut quads: Vec<(i64, i64, [Option<usize>; 4])> = Vec::new();
+        // Quads of the primitive, each pixel's covering triangle, shaded
+        // and merged a chunk at a time (memory bounded by the chunk, the
+        // chunk's register files reused).
+        let mut chunk = std::mem::take(&mut self.chunk);
+        let attrs: Rc<dyn crate::run::Attributes> = Rc::new(PrimAttributes(prim.clone()));
+        let mut shader = shader;
         let mut qy = r.top & !1;
         while qy < r.bottom {
             let mut qx = r.left & !1;
@@ -486,42 +557,94 @@ impl Merger {
                     let t = prim.covering(x, y)?;
                     prim.clip_passes(t, x, y).then_some(t)
                 });
-                if cov.iter().any(Option::is_some) {
-                    quads.push((qx, qy, cov));
-                }
                 qx += 2;
+                let Some(first) = cov.iter().flatten().next().copied() else {
+                    continue;
+                };
+                if chunk.n == chunk.fq.len() {
+                    chunk.fq.push(FragmentQuad {
+                        x: 0,
+                        y: 0,
+                        px: std::array::from_fn(|_| Fragment {
+                            covered: false,
+                            file: Vec::new(),
+                        }),
+                        attrs: attrs.clone(),
+                    });
+                    chunk.zs.extend([0.0; 4]);
+                    chunk.prims.push((prim.clone(), self.instance));
+                }
+                chunk.prims[chunk.n] = (prim.clone(), self.instance);
+                let q = &mut chunk.fq[chunk.n];
+                q.x = qx - 2;
+                q.y = qy;
+                q.attrs = attrs.clone();
+                for (k, (px, c)) in q.px.iter_mut().zip(cov).enumerate() {
+                    let (x, y) = (q.x + (k & 1) as i64, qy + (k >> 1) as i64);
+                    px.covered = c.is_some();
+                    chunk.zs[chunk.n * 4 + k] = prim.file_into(
+                        c.unwrap_or(first),
+                        x as f64 + 0.5,
+                        y as f64 + 0.5,
+                        &mut px.file,
+                    );
+                }
+                chunk.n += 1;
+                if chunk.n == CHUNK {
+                    let sh = shader.as_deref_mut();
+                    let done = self.flush(&mut chunk, sh, st);
+                    if let Err(e) = done {
+                        self.chunk = chunk;
+                        return Err(e);
+                    }
+                }
             }
             qy += 2;
         }
-        if quads.is_empty() {
-            return Ok(());
-        }
-        let attrs: Rc<dyn crate::run::Attributes> = Rc::new(PrimAttributes(prim.clone()));
-        // Each quad's fragments and their rasterizer depths.
-        let mut fq = Vec::with_capacity(quads.len());
-        let mut zs = Vec::with_capacity(quads.len() * 4);
-        for &(qx, qy, cov) in &quads {
-            let first = cov.iter().flatten().next().copied().unwrap_or(0);
-            let px: [Fragment; 4] = std::array::from_fn(|k| {
-                let (x, y) = (qx + (k & 1) as i64, qy + (k >> 1) as i64);
-                let (file, z) = prim.file(cov[k].unwrap_or(first), x as f64 + 0.5, y as f64 + 0.5);
-                zs.push(z);
-                Fragment {
-                    covered: cov[k].is_some(),
-                    file,
-                }
-            });
-            fq.push(FragmentQuad {
-                x: qx,
-                y: qy,
-                px,
-                attrs: attrs.clone(),
-            });
-        }
+        // Quads of later primitives join the chunk, unless the depth test
+        // comes first: then it needs this primitive's results.
+        let done = if chunk.n > 0 && self.early {
+            self.flush(&mut chunk, shader, st)
+        } else {
+            Ok(())
+        };
+        self.chunk = chunk;
+        done
+    }
+
+    /// Shades and merges the quads still waiting.
+    fn finish(
+        &mut self,
+        shader: Option<&mut FragmentShader>,
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let mut chunk = std::mem::take(&mut self.chunk);
+        let done = if chunk.n > 0 {
+            self.flush(&mut chunk, shader, st)
+        } else {
+            Ok(())
+        };
+        self.chunk = chunk;
+        done
+    }
+
+    /// Tests, shades and merges the quads of `chunk` (its first `n`), in
+    /// order, and empties it.
+    fn flush(
+        &mut self,
+        chunk: &mut Chunk,
+        shader: Option<&mut FragmentShader>,
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let n = std::mem::take(&mut chunk.n);
+        let fq = &mut chunk.fq[..n];
+        let zs = &chunk.zs;
+        let prims = &chunk.prims;
         // Forced early depth (§16.12.1): the test runs before the shader,
         // and a failing pixel runs only as a helper.
         if self.early {
             for (q, f) in fq.iter_mut().enumerate() {
+                let (prim, inst) = (&prims[q].0, prims[q].1);
                 for k in 0..4 {
                     if !f.px[k].covered {
                         continue;
@@ -529,30 +652,71 @@ impl Merger {
                     let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
                     let i = y as usize * self.width + x as usize;
                     let z = clamp_depth(zs[q * 4 + k], &self.vp);
-                    if let Some(d) = &mut self.depth {
-                        if !d.test(i, z, prim.front) {
-                            f.px[k].covered = false;
+                    let Some(d) = &mut self.depth else {
+                        continue;
+                    };
+                    let before = (d.depth[i], d.stencil[i]);
+                    let pass = d.test(i, z, prim.front);
+                    if !pass {
+                        f.px[k].covered = false;
+                    }
+                    if self.watch == Some((x, y)) {
+                        let mut rec = self.record(prim, inst, &f.px[k].file, zs[q * 4 + k]);
+                        rec.insert(
+                            "early_depth_stencil".into(),
+                            self.depth_json(i, before, pass),
+                        );
+                        if !pass {
+                            self.history.push(serde_json::Value::Object(rec));
+                        } else {
+                            self.early_rec = Some(rec);
                         }
                     }
                 }
             }
         }
-        let mut shaded = Shaded::default();
+        let shaded = &mut chunk.shaded;
+        shaded.data.clear();
+        shaded.discarded.clear();
+        shaded.depth.clear();
+        shaded.mask.clear();
         if let Some(sh) = shader {
-            sh.shade(&fq, &mut shaded)?;
+            sh.shade(fq, shaded)?;
         }
         for (q, f) in fq.iter().enumerate() {
+            let (prim, inst) = (&prims[q].0, prims[q].1);
             for k in 0..4 {
                 let j = q * 4 + k;
                 if !f.px[k].covered {
                     continue;
                 }
                 st.ps_invocations += u64::from(!shaded.discarded.is_empty());
-                if shaded.discarded.get(j).copied().unwrap_or(false) {
-                    continue;
-                }
                 let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
                 let i = y as usize * self.width + x as usize;
+                let mut rec = match self.early_rec.take() {
+                    Some(r) if self.watch == Some((x, y)) => Some(r),
+                    _ => (self.watch == Some((x, y)))
+                        .then(|| self.record(prim, inst, &f.px[k].file, zs[j])),
+                };
+                if shaded.discarded.get(j).copied().unwrap_or(false) {
+                    if let Some(mut r) = rec {
+                        r.insert("discarded".into(), true.into());
+                        self.history.push(serde_json::Value::Object(r));
+                    }
+                    continue;
+                }
+                let regs = shaded.regs;
+                if let Some(r) = &mut rec {
+                    if regs > 0 {
+                        r.insert(
+                            "outputs".into(),
+                            regs_json("o", &shaded.data[j * regs..(j + 1) * regs]),
+                        );
+                    }
+                    if let Some(d) = shaded.depth.get(j).copied().flatten() {
+                        r.insert("oDepth".into(), crate::run::json::print_component(d));
+                    }
+                }
                 if !self.early {
                     let z = shaded
                         .depth
@@ -562,20 +726,45 @@ impl Merger {
                         .map_or(zs[j], f32::from_bits);
                     let z = clamp_depth(z, &self.vp);
                     if let Some(d) = &mut self.depth {
-                        if !d.test(i, z, prim.front) {
+                        let before = (d.depth[i], d.stencil[i]);
+                        let pass = d.test(i, z, prim.front);
+                        if let Some(r) = &mut rec {
+                            r.insert("depth_stencil".into(), self.depth_json(i, before, pass));
+                        }
+                        if !pass {
+                            if let Some(r) = rec {
+                                self.history.push(serde_json::Value::Object(r));
+                            }
                             continue;
                         }
                     }
                 }
-                let regs = shaded.regs;
                 let out = |n: usize| -> Option<[u32; 4]> {
                     (n < regs).then(|| shaded.data[j * regs + n])
                 };
                 let o1 = out(1).unwrap_or([0; 4]);
+                let before: Vec<serde_json::Value> = match rec {
+                    Some(_) => self
+                        .targets
+                        .iter()
+                        .map(|t| output::pixel_json(t, i))
+                        .collect(),
+                    None => Vec::new(),
+                };
                 for (n, t) in self.targets.iter_mut().enumerate() {
                     if let Some(o) = out(n) {
                         t.write(i, o, o1, self.k);
                     }
+                }
+                if let Some(mut r) = rec {
+                    let after: Vec<serde_json::Value> = self
+                        .targets
+                        .iter()
+                        .map(|t| output::pixel_json(t, i))
+                        .collect();
+                    r.insert("targets_before".into(), before.into());
+                    r.insert("targets_after".into(), after.into());
+                    self.history.push(serde_json::Value::Object(r));
                 }
             }
         }

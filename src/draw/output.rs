@@ -2,8 +2,8 @@
 //! buffer as JSON, and pictures of them as PNG.
 
 use super::format::Kind;
+use super::frame::Frame;
 use super::merge::{DepthBuffer, Target};
-use super::Frame;
 use crate::run::{ErrorKind, RunError};
 use serde_json::{json, Value};
 
@@ -18,6 +18,17 @@ fn channel(t: &Target, bits: u32, ch: usize) -> Value {
         Kind::Snorm | Kind::Sint => Value::from(signed()),
         _ => Value::from(bits),
     }
+}
+
+/// Pixel `i` of a target: its stored channels as the frame prints them.
+pub fn pixel_json(t: &Target, i: usize) -> Value {
+    let b = t.format.bytes;
+    let px = &t.data[i * b..(i + 1) * b];
+    Value::Array(
+        (0..t.format.count())
+            .map(|ch| channel(t, t.format.channel_bits(px, ch), ch))
+            .collect(),
+    )
 }
 
 fn target_json(t: &Target) -> Value {
@@ -80,6 +91,9 @@ pub fn frame_json(f: &Frame) -> Value {
         "targets".into(),
         Value::Array(f.targets.iter().map(target_json).collect()),
     );
+    if !f.history.is_empty() {
+        m.insert("history".into(), Value::Array(f.history.clone()));
+    }
     if !f.uavs.is_empty() {
         let uavs: serde_json::Map<String, Value> = f
             .uavs

@@ -584,8 +584,16 @@ impl Prim {
     /// The pixel shader's input file at point (`x`, `y`) of triangle `t`,
     /// and the rasterizer depth there.
     pub fn file(&self, t: usize, x: f64, y: f64) -> (Vec<[u32; 4]>, f32) {
+        let mut f = Vec::new();
+        let z = self.file_into(t, x, y, &mut f);
+        (f, z)
+    }
+
+    /// [`Prim::file`] into `f` (its allocation reused); gives the depth.
+    pub fn file_into(&self, t: usize, x: f64, y: f64, f: &mut Vec<[u32; 4]>) -> f32 {
         let (lam, nu, z, w) = self.at(t, x, y);
-        let mut f = vec![[0u32; 4]; self.regs];
+        f.clear();
+        f.resize(self.regs, [0u32; 4]);
         for inp in self.inputs.iter() {
             let v = match &inp.src {
                 Source::FrontFace => [if self.front { u32::MAX } else { 0 }; 4],
@@ -616,7 +624,7 @@ impl Prim {
                 }
             }
         }
-        (f, z as f32)
+        z as f32
     }
 }
 

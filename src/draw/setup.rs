@@ -28,6 +28,7 @@ fn bad<T>(msg: impl Into<String>) -> Result<T, RunError> {
 }
 
 /// A loaded stage: its program, signatures, constants and memory.
+#[derive(Clone, Debug)]
 pub struct Stage1 {
     /// The program.
     pub prog: Program,
@@ -109,7 +110,8 @@ fn load_stage(
     })
 }
 
-/// Everything a draw needs, checked.
+/// Everything a draw needs, checked (a clone draws again from the start).
+#[derive(Clone, Debug)]
 pub struct Pipeline {
     /// The vertex shader.
     pub vs: Stage1,
@@ -227,7 +229,9 @@ fn buffer_bytes(i: usize, b: &super::desc::BufferDesc) -> Result<Vec<u8>, RunErr
     let mut out = Vec::new();
     if let Some(f) = &b.floats {
         for (k, v) in f.iter().enumerate() {
-            let bits = crate::run::json::component(v, &format!("{what}.floats[{k}]"))?;
+            // The element's name is made only for its error.
+            let bits = crate::run::json::component(v, "")
+                .or_else(|_| crate::run::json::component(v, &format!("{what}.floats[{k}]")))?;
             out.extend_from_slice(&bits.to_le_bytes());
         }
     }

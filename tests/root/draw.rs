@@ -691,3 +691,26 @@ fn depth_bias() {
     let f = draw(&d);
     assert_eq!(f.depth.as_ref().unwrap().depth[0], 0.5f32.to_bits());
 }
+
+// Pixel history: the watched pixel's fragments in draw order — the far
+// triangle (written), a nearer one (passes `less`, overwrites), the far
+// one again (fails) — with the targets before and after.
+#[test]
+fn pixel_history_follows_the_fragments() {
+    let text = std::fs::read_to_string("examples/draw/overdraw.json").unwrap();
+    let d: dxsm::draw::desc::Desc = serde_json::from_str(&text).unwrap();
+    let p = dxsm::draw::setup::prepare(&d, &load).unwrap();
+    let f = dxsm::draw::draw_watching(p, u64::MAX, Some((8, 10))).unwrap();
+    let h = &f.history;
+    assert_eq!(h.len(), 3);
+    let passed: Vec<bool> = h
+        .iter()
+        .map(|r| r["depth_stencil"]["passed"].as_bool().unwrap())
+        .collect();
+    assert_eq!(passed, vec![true, true, false]);
+    assert_eq!(h[1]["primitive"], 1);
+    assert_eq!(h[1]["targets_after"][0], json!([255, 255, 255, 255]));
+    assert_eq!(h[1]["targets_before"][0], h[0]["targets_after"][0]);
+    assert!(h[2].get("targets_after").is_none());
+    assert_eq!(h[2]["depth_stencil"]["depth_before"], json!(0.25));
+}
