@@ -7,13 +7,15 @@
 
 use libfuzzer_sys::fuzz_target;
 
-const SHADERS: [&[u8]; 6] = [
+const SHADERS: [&[u8]; 8] = [
     include_bytes!("../../examples/draw/vs_color.o"),
     include_bytes!("../../examples/draw/ps_color.o"),
     include_bytes!("../../examples/draw/ps_flat.o"),
     include_bytes!("../../examples/draw/vs_clip.o"),
     include_bytes!("../../examples/draw/ps_depth.o"),
     include_bytes!("../../examples/draw/vs_instanced.o"),
+    include_bytes!("../../examples/draw/gs_quad.o"),
+    include_bytes!("../../examples/draw/gs_prim.o"),
 ];
 
 fn too_big(v: &serde_json::Value) -> bool {

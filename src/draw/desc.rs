@@ -15,6 +15,8 @@ pub struct Desc {
     pub height: u32,
     /// The vertex shader and its bindings.
     pub vs: StageDesc,
+    /// The geometry shader and its bindings (stream 0 is rasterized).
+    pub gs: Option<StageDesc>,
     /// The pixel shader and its bindings (none: depth and stencil only).
     pub ps: Option<StageDesc>,
     /// The input layout: one element per vertex-shader input.

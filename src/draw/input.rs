@@ -62,6 +62,36 @@ pub fn vertices(t: Topology) -> usize {
     }
 }
 
+/// Vertices of a primitive a geometry shader receives from `t`
+/// (adjacent vertices included).
+pub fn gs_vertices(t: Topology) -> usize {
+    match t {
+        Topology::LINE_LIST_ADJ | Topology::LINE_STRIP_ADJ => 4,
+        Topology::TRIANGLE_LIST_ADJ | Topology::TRIANGLE_STRIP_ADJ => 6,
+        t => vertices(t),
+    }
+}
+
+/// The primitives a geometry shader receives: as [`primitives`], but the
+/// list topologies with adjacency give all their vertices in order.
+pub fn gs_primitives(t: Topology, cuts: &[bool], mut each: impl FnMut(&[usize])) {
+    let n = cuts.len();
+    let per = match t {
+        Topology::LINE_LIST_ADJ => 4,
+        Topology::TRIANGLE_LIST_ADJ => 6,
+        _ => return primitives(t, cuts, |v, k| each(&v[..k])),
+    };
+    let mut start = 0;
+    while start < n {
+        let end = (start..n).find(|&i| cuts[i]).unwrap_or(n);
+        for p in 0..(end - start) / per {
+            let v: Vec<usize> = (0..per).map(|i| start + p * per + i).collect();
+            each(&v);
+        }
+        start = end + 1;
+    }
+}
+
 /// Turns one instance's vertex sequence (positions `0..n`, `None` at a
 /// cut) into primitives: each a list of positions in the sequence, the
 /// leading vertex first (§8.14). A strip's odd triangles are (i, i+2, i+1)

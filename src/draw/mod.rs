@@ -75,6 +75,11 @@ pub fn draw(p: Pipeline) -> Result<Frame, RunError> {
 
 fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunError> {
     let vs_mem = Rc::new(RefCell::new(std::mem::take(&mut p.vs.mem)));
+    let gs_mem = Rc::new(RefCell::new(
+        p.gs.as_mut()
+            .map(|s| std::mem::take(&mut s.mem))
+            .unwrap_or_default(),
+    ));
     let ps_mem = Rc::new(RefCell::new(
         p.ps.as_mut()
             .map(|s| std::mem::take(&mut s.mem))
@@ -130,8 +135,30 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
     // still snap inside 16.8 fixed point.
     let side = p.viewport.width.max(p.viewport.height).max(1.0) as f64;
     let guard = (8192.0 / side).max(1.0);
+    let gsp = match &p.gs {
+        Some(g) => Some(Prepared::new(&g.prog).map_err(|e| e.within("gs"))?),
+        None => None,
+    };
     for instance in 0..p.instances {
         om.instance = instance;
+        if let (Some(gp), Some(g)) = (&gsp, &p.gs) {
+            let ctx = Ctx {
+                p: &p,
+                guard,
+                inputs: &inputs,
+                ps_regs,
+            };
+            let run = GsRun {
+                vsp: &vsp,
+                vs_mem: &vs_mem,
+                gsp: gp,
+                gs: g,
+                gs_mem: &gs_mem,
+                cuts: &cuts,
+            };
+            run.instance(&ctx, instance, &mut om, shader.as_mut(), scissor, &mut st)?;
+            continue;
+        }
         let mut prims: Vec<([usize; 3], usize)> = Vec::new();
         input::primitives(p.topology, &cuts, |v, n| prims.push((v, n)));
         st.ia_vertices += p.sequence.iter().flatten().count() as u64;
@@ -210,6 +237,109 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         depth: om.depth,
         stats: st,
     })
+}
+
+/// A draw's vertex and geometry shaders, run an instance at a time.
+struct GsRun<'a, 'p> {
+    vsp: &'a Prepared<'p>,
+    vs_mem: &'a Rc<RefCell<crate::run::mem::Memory>>,
+    gsp: &'a Prepared<'p>,
+    gs: &'a setup::Stage1,
+    gs_mem: &'a Rc<RefCell<crate::run::mem::Memory>>,
+    cuts: &'a [bool],
+}
+
+impl GsRun<'_, '_> {
+    /// Runs the vertex shader on the instance's vertices, the geometry
+    /// shader on its primitives (`vPrim` the primitive's number in the
+    /// instance), and rasterizes stream 0's strips in order.
+    fn instance(
+        &self,
+        ctx: &Ctx,
+        instance: u32,
+        om: &mut Merger,
+        mut shader: Option<&mut FragmentShader>,
+        scissor: Rect,
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let p = ctx.p;
+        let mut files = Vec::new();
+        let mut at = vec![usize::MAX; p.sequence.len()];
+        for (pos, v) in p.sequence.iter().enumerate() {
+            if let Some((v, id)) = v {
+                at[pos] = files.len();
+                files.push(p.ia.file(*v, *id, instance));
+            }
+        }
+        st.ia_vertices += files.len() as u64;
+        st.vs_invocations += files.len() as u64;
+        let outs = crate::run::run_vertices_bound(
+            self.vsp,
+            &p.vs.constants,
+            &files,
+            p.max_steps,
+            self.vs_mem.clone(),
+        )
+        .map_err(|e| e.within(format!("vs, instance {instance}")))?;
+        drop(files);
+        let mut prims: Vec<Vec<Vec<[u32; 4]>>> = Vec::new();
+        input::gs_primitives(p.topology, self.cuts, |v| {
+            prims.push(v.iter().map(|&pos| outs.vertex(at[pos]).to_vec()).collect());
+        });
+        st.ia_primitives += prims.len() as u64;
+        let g = crate::run::run_primitives_bound(
+            self.gsp,
+            &self.gs.constants,
+            &prims,
+            p.max_steps,
+            self.gs_mem.clone(),
+        )
+        .map_err(|e| e.within(format!("gs, instance {instance}")))?;
+        drop(prims);
+        let Some((_, stream)) = g.streams.iter().find(|(n, _)| *n == 0) else {
+            return Ok(());
+        };
+        let regs = p.gs_out.iter().map(|o| o.0 + 1).max().unwrap_or(0);
+        let unpack = |d: &[[u32; 4]]| -> Vec<[u32; 4]> {
+            let mut f = vec![[0u32; 4]; regs];
+            for (k, &(reg, mask)) in p.gs_out.iter().enumerate() {
+                for c in 0..4 {
+                    if mask & (1 << c) != 0 {
+                        f[reg][c] = d[k][c];
+                    }
+                }
+            }
+            f
+        };
+        for strip in &stream.strips {
+            let v: Vec<Vec<[u32; 4]>> = stream.vertices(strip).map(unpack).collect();
+            let n = match stream.topology {
+                crate::sm4::fields::Topology::POINT_LIST => 1,
+                crate::sm4::fields::Topology::LINE_STRIP => 2,
+                _ => 3,
+            };
+            for k in 0..v.len().saturating_sub(n - 1) {
+                let o: [Vec<[u32; 4]>; 3] = match n {
+                    1 => [v[k].clone(), v[k].clone(), v[k].clone()],
+                    2 => [v[k].clone(), v[k + 1].clone(), v[k + 1].clone()],
+                    // A strip's odd triangles keep its winding.
+                    _ if k % 2 == 0 => [v[k].clone(), v[k + 1].clone(), v[k + 2].clone()],
+                    _ => [v[k].clone(), v[k + 2].clone(), v[k + 1].clone()],
+                };
+                st.c_invocations += 1;
+                for prim in ctx.setup(o, n, strip.primitive, st) {
+                    om.primitive(&Rc::new(prim), shader.as_deref_mut(), scissor, st)
+                        .map_err(|e| {
+                            e.within(format!(
+                                "instance {instance}, primitive {}",
+                                strip.primitive
+                            ))
+                        })?;
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 /// What primitive setup reads.

@@ -115,6 +115,11 @@ fn load_stage(
 pub struct Pipeline {
     /// The vertex shader.
     pub vs: Stage1,
+    /// The geometry shader.
+    pub gs: Option<Stage1>,
+    /// The geometry shader's stream-0 outputs in declaration order
+    /// (register, components): how its vertices are laid out.
+    pub gs_out: Vec<(usize, u8)>,
     /// The pixel shader.
     pub ps: Option<Stage1>,
     /// Vertex fetch.
@@ -255,6 +260,44 @@ fn reg_name(e: &signature::Element) -> String {
     } else {
         format!("{}{}", e.name, e.index)
     }
+}
+
+/// Checks that every input of stage `to` but the values in `made` is an
+/// output of stage `from` with the same semantic, register and at least
+/// its components.
+fn link(
+    from: (&str, &[signature::Element]),
+    to: (&str, &[signature::Element]),
+    made: &[&str],
+) -> Result<(), RunError> {
+    for s in to.1 {
+        if made.contains(&s.name.to_ascii_uppercase().as_str()) {
+            continue;
+        }
+        let out = from
+            .1
+            .iter()
+            .find(|o| o.name.eq_ignore_ascii_case(&s.name) && o.index == s.index);
+        match out {
+            Some(o) if o.register == s.register && s.mask & !o.mask == 0 => {}
+            Some(o) => {
+                return bad(format!(
+                    "{}: input {} (v{}) is {} output o{} with components {:#x}; the {} shader reads register v{} components {:#x}: the stages do not link",
+                    to.0, reg_name(s), s.register, from.0, o.register, o.mask, to.0, s.register, s.mask
+                ))
+            }
+            None => {
+                return bad(format!(
+                    "{}: input {} (v{}) is not written by the {} shader",
+                    to.0,
+                    reg_name(s),
+                    s.register,
+                    if from.0 == "vs" { "vertex" } else { "geometry" }
+                ))
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Reads and checks a description; `load` gives a shader file's bytes.
@@ -431,17 +474,57 @@ pub fn prepare(
         ia.check(lo, hi, instances)?;
     }
 
-    // The vertex shader's outputs.
-    let Some(position) = vsp
-        .outputs
+    // The geometry shader, fed by the vertex shader.
+    let gs = match &d.gs {
+        Some(g) => Some(load_stage("gs", g, load, Stage::Geometry)?),
+        None => None,
+    };
+    let gsp = match &gs {
+        Some(g) => Some(crate::run::Prepared::new(&g.prog).map_err(|e| e.within("gs"))?),
+        None => None,
+    };
+    if let (Some(g), Some(gp)) = (&gs, &gsp) {
+        link(
+            ("vs", &vs.osgn.elements),
+            ("gs", &g.isgn.elements),
+            &["SV_PRIMITIVEID", "SV_GSINSTANCEID"],
+        )?;
+        let takes = gp.vertices_per_primitive().unwrap_or(0);
+        let gives = super::input::gs_vertices(topology);
+        if takes != gives {
+            return bad(format!(
+                "gs: the shader takes primitives of {takes} vertices; topology {} gives {gives}",
+                d.topology
+            ));
+        }
+    }
+    // What the rasterizer reads: the last stage's outputs (a geometry
+    // shader's stream 0).
+    let (last, outputs, last_sig): (&str, Vec<&crate::run::OutDecl>, Vec<signature::Element>) =
+        match (&gs, &gsp) {
+            (Some(g), Some(gp)) => (
+                "gs",
+                gp.outputs.iter().filter(|o| o.stream == 0).collect(),
+                g.osgn
+                    .elements
+                    .iter()
+                    .filter(|e| e.stream == 0)
+                    .cloned()
+                    .collect(),
+            ),
+            _ => ("vs", vsp.outputs.iter().collect(), vs.osgn.elements.clone()),
+        };
+    let Some(position) = outputs
         .iter()
         .find(|o| o.sv == SystemValue::POSITION)
         .map(|o| o.reg as usize)
     else {
-        return bad("vs: the shader writes no SV_Position, which the rasterizer needs");
+        return bad(format!(
+            "{last}: the shader writes no SV_Position, which the rasterizer needs"
+        ));
     };
     let of = |sv: SystemValue| -> Vec<(usize, u8)> {
-        vsp.outputs
+        outputs
             .iter()
             .filter(|o| o.sv == sv)
             .map(|o| (o.reg as usize, o.mask))
@@ -449,46 +532,36 @@ pub fn prepare(
     };
     let clip = of(SystemValue::CLIP_DISTANCE);
     let cull_dist = of(SystemValue::CULL_DISTANCE);
+    let gs_out: Vec<(usize, u8)> = match &gsp {
+        Some(_) => outputs.iter().map(|o| (o.reg as usize, o.mask)).collect(),
+        None => Vec::new(),
+    };
 
-    // The link from the vertex shader to the pixel shader.
+    // The link to the pixel shader.
     let mut ps_inputs = Vec::new();
     let mut early_depth = false;
     if let Some(ps) = &ps {
         let psp = crate::run::Prepared::new(&ps.prog).map_err(|e| e.within("ps"))?;
-        for s in &ps.isgn.elements {
-            let name = s.name.to_ascii_uppercase();
-            if matches!(
-                name.as_str(),
-                "SV_ISFRONTFACE" | "SV_PRIMITIVEID" | "SV_SAMPLEINDEX" | "SV_COVERAGE"
-            ) {
-                continue;
-            }
-            let from = vs
-                .osgn
-                .elements
-                .iter()
-                .find(|o| o.name.eq_ignore_ascii_case(&s.name) && o.index == s.index);
-            match from {
-                Some(o) if o.register == s.register && s.mask & !o.mask == 0 => {}
-                Some(o) => {
-                    return bad(format!(
-                        "ps: input {} (v{}) is vs output o{} with components {:#x}; the pixel shader reads register v{} components {:#x}: the stages do not link",
-                        reg_name(s), s.register, o.register, o.mask, s.register, s.mask
-                    ))
-                }
-                None => {
-                    return bad(format!(
-                        "ps: input {} (v{}) is not written by the vertex shader",
-                        reg_name(s),
-                        s.register
-                    ))
-                }
-            }
-        }
+        // Values the rasterizer makes; PrimitiveID too without a geometry
+        // shader (with one, the geometry shader writes it).
+        let made: &[&str] = if gs.is_some() {
+            &["SV_ISFRONTFACE", "SV_SAMPLEINDEX", "SV_COVERAGE"]
+        } else {
+            &[
+                "SV_ISFRONTFACE",
+                "SV_PRIMITIVEID",
+                "SV_SAMPLEINDEX",
+                "SV_COVERAGE",
+            ]
+        };
+        link((last, &last_sig), ("ps", &ps.isgn.elements), made)?;
         for decl in &psp.inputs {
             let src = match decl.sv {
                 SystemValue::POSITION => Source::Position,
                 SystemValue::IS_FRONT_FACE => Source::FrontFace,
+                SystemValue::PRIMITIVE_ID if gs.is_some() => {
+                    Source::Interp(crate::sm4::fields::Interpolation::CONSTANT)
+                }
                 SystemValue::PRIMITIVE_ID => Source::PrimitiveId,
                 SystemValue::SAMPLE_INDEX => Source::Zero,
                 _ => Source::Interp(decl.interp),
@@ -685,6 +758,8 @@ pub fn prepare(
     }
     Ok(Pipeline {
         vs,
+        gs,
+        gs_out,
         ps,
         ia,
         topology,

@@ -45,10 +45,10 @@ pub use json::pretty;
 pub use picture::Picture;
 pub use sm4::cs::{run_dispatch, Resources};
 pub use sm4::fragments::{Fragment, FragmentQuad, FragmentShader, Shaded};
-pub use sm4::gs::{run_primitive_buffer, run_primitives, GsOutput};
+pub use sm4::gs::{run_primitive_buffer, run_primitives, run_primitives_bound, GsOutput};
 pub use sm4::interp::Attributes;
 pub use sm4::lanes::LANES;
-pub use sm4::prepared::Prepared;
+pub use sm4::prepared::{InDecl, OutDecl, Prepared};
 pub use sm4::ps::{run_quads, PixelOutputs};
 pub use sm4::streams::{StreamOut, Strip};
 pub use sm4::vs::{

@@ -714,3 +714,64 @@ fn pixel_history_follows_the_fragments() {
     assert!(h[2].get("targets_after").is_none());
     assert_eq!(h[2]["depth_stencil"]["depth_before"], json!(0.25));
 }
+
+// A geometry shader between the vertex shader and the rasterizer
+// (§13): each point becomes a 0.5-wide square in clip space (4 pixels of
+// a 16-pixel target), drawn as its triangle strip; the pixels are exactly
+// the squares' (centres inside, top-left rule on their edges).
+#[test]
+fn geometry_shader_expands_points() {
+    let (w, h) = (16, 16);
+    let verts = [
+        [-0.5, 0.5, 0.5, 1.0, 1.0, 0.0, 0.0, 1.0],
+        [0.5, -0.5, 0.5, 1.0, 0.0, 1.0, 0.0, 1.0],
+    ];
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "point_list");
+    d["gs"] = json!({"shader": "gs_quad.o"});
+    d["rasterizer"] = json!({});
+    let f = draw(&d);
+    for y in 0..h {
+        for x in 0..w {
+            let want = if (2..6).contains(&x) && (2..6).contains(&y) {
+                [1.0, 0.0, 0.0, 1.0]
+            } else if (10..14).contains(&x) && (10..14).contains(&y) {
+                [0.0, 1.0, 0.0, 1.0]
+            } else {
+                [0.0; 4]
+            };
+            assert_eq!(pixel(&f, 0, x, y), want, "pixel {x},{y}");
+        }
+    }
+    assert_eq!(f.stats.ia_primitives, 2);
+    assert_eq!(f.stats.c_invocations, 4);
+    // The geometry shader takes points: a triangle list does not link.
+    d["topology"] = json!("triangle_list");
+    let e = refused(&d);
+    assert!(
+        e.contains("gs: the shader takes primitives of 1 vertices"),
+        "{e}"
+    );
+}
+
+// With a geometry shader, the pixel shader's SV_PrimitiveID is what the
+// geometry shader wrote (§8.17): here vPrim * 2, 0 and 2.
+#[test]
+fn geometry_shader_primitive_id_reaches_the_pixel_shader() {
+    let (w, h) = (8, 4);
+    let c = [0.0, 0.2, 0.0, 1.0];
+    let v = |x: f32, y: f32| vert(x, y, w, h, c);
+    let verts = [
+        v(0.0, 4.0),
+        v(0.0, 0.0),
+        v(4.0, 4.0),
+        v(4.0, 4.0),
+        v(4.0, 0.0),
+        v(8.0, 4.0),
+    ];
+    let mut d = pipeline(w, h, "ps_prim.o", &verts, "triangle_list");
+    d["gs"] = json!({"shader": "gs_prim.o"});
+    d["targets"][0]["format"] = json!("R8G8B8A8_UNORM");
+    let f = draw(&d);
+    assert_eq!(codes(&f, 0, 0, 3)[..2], [0, 51]);
+    assert_eq!(codes(&f, 0, 6, 3)[..2], [2, 51]);
+}

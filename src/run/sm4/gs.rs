@@ -41,6 +41,27 @@ pub fn run_primitives(
     run_with(p, constants, prims, max_steps, mode, None, &[], None)
 }
 
+/// [`run_primitives`] with resources and samplers (`mem`), as a pipeline
+/// runs a geometry shader: primitive `i` of `prims` is `vPrim` `i`.
+pub fn run_primitives_bound(
+    p: &Prepared,
+    constants: &super::vs::Constants,
+    prims: &[Vec<Vec<[u32; 4]>>],
+    max_steps: u64,
+    mem: std::rc::Rc<std::cell::RefCell<Memory>>,
+) -> Result<GsOutput, RunError> {
+    run_with(
+        p,
+        constants,
+        prims,
+        max_steps,
+        Mode::Batch,
+        Some(mem),
+        &[],
+        None,
+    )
+}
+
 /// [`run_primitives`] on a vertex buffer: `regs` holds the primitives one
 /// after another, each its vertices (as many as the declared input
 /// primitive has) one after another, `per_vertex` registers each (`v[n][0]`,
