@@ -50,6 +50,8 @@ pub struct Desc {
     pub blend_factor: [f32; 4],
     /// Steps allowed per shader invocation.
     pub max_steps: Option<u64>,
+    /// Stream output of the last geometry stage.
+    pub stream_output: Option<super::stream_out::StreamOutDesc>,
 }
 
 /// One stage: the shader file and what the run's input calls bindings.

@@ -38,6 +38,8 @@ pub struct Uav {
 
 /// What a draw leaves.
 pub struct Frame {
+    /// Stream output: the buffers and each stream's counts.
+    pub stream_out: Option<super::stream_out::StreamOut>,
     /// Pixel history: every fragment that reached the watched pixel, in
     /// order (see [`draw_watching`]).
     pub history: Vec<serde_json::Value>,

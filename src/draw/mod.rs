@@ -19,6 +19,7 @@ pub mod merge;
 pub mod output;
 pub mod raster;
 pub mod setup;
+pub mod stream_out;
 
 use crate::run::{Fragment, FragmentQuad, FragmentShader, Prepared, RunError, Shaded};
 pub use frame::{Frame, Stats, Uav};
@@ -139,6 +140,8 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         Some(g) => Some(Prepared::new(&g.prog).map_err(|e| e.within("gs"))?),
         None => None,
     };
+    let mut so = p.so.take();
+    let raster = so.as_ref().is_none_or(|s| s.rasterized == Some(0));
     for instance in 0..p.instances {
         om.instance = instance;
         if let (Some(gp), Some(g)) = (&gsp, &p.gs) {
@@ -156,7 +159,14 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
                 gs_mem: &gs_mem,
                 cuts: &cuts,
             };
-            run.instance(&ctx, instance, &mut om, shader.as_mut(), scissor, &mut st)?;
+            run.instance(
+                &ctx,
+                instance,
+                (&mut om, shader.as_mut(), scissor),
+                so.as_mut(),
+                raster,
+                &mut st,
+            )?;
             continue;
         }
         let mut prims: Vec<([usize; 3], usize)> = Vec::new();
@@ -200,6 +210,13 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
                     2 => [vert(0), vert(1), vert(1)],
                     _ => [vert(0), vert(1), vert(2)],
                 };
+                if let Some(so) = so.as_mut() {
+                    let v: Vec<&[[u32; 4]]> = o[..*n].iter().map(Vec::as_slice).collect();
+                    so.primitive(0, &v);
+                }
+                if !raster {
+                    continue;
+                }
                 st.c_invocations += 1;
                 let ctx = Ctx {
                     p: &p,
@@ -231,6 +248,7 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         })
         .collect();
     Ok(Frame {
+        stream_out: so,
         history: om.history,
         uavs,
         targets: om.targets,
@@ -257,9 +275,9 @@ impl GsRun<'_, '_> {
         &self,
         ctx: &Ctx,
         instance: u32,
-        om: &mut Merger,
-        mut shader: Option<&mut FragmentShader>,
-        scissor: Rect,
+        (om, mut shader, scissor): (&mut Merger, Option<&mut FragmentShader>, Rect),
+        so: Option<&mut stream_out::StreamOut>,
+        raster: bool,
         st: &mut Stats,
     ) -> Result<(), RunError> {
         let p = ctx.p;
@@ -296,38 +314,38 @@ impl GsRun<'_, '_> {
         )
         .map_err(|e| e.within(format!("gs, instance {instance}")))?;
         drop(prims);
-        let Some((_, stream)) = g.streams.iter().find(|(n, _)| *n == 0) else {
-            return Ok(());
-        };
-        let regs = p.gs_out.iter().map(|o| o.0 + 1).max().unwrap_or(0);
-        let unpack = |d: &[[u32; 4]]| -> Vec<[u32; 4]> {
-            let mut f = vec![[0u32; 4]; regs];
-            for (k, &(reg, mask)) in p.gs_out.iter().enumerate() {
-                for c in 0..4 {
-                    if mask & (1 << c) != 0 {
-                        f[reg][c] = d[k][c];
+        // Stream output first (every stream, before clipping), then the
+        // rasterized stream.
+        if let Some(so) = so {
+            for (n, stream) in &g.streams {
+                let layout = &p.gs_layouts[*n as usize];
+                for strip in &stream.strips {
+                    let v: Vec<Vec<[u32; 4]>> =
+                        stream.vertices(strip).map(|d| unpack(layout, d)).collect();
+                    for o in list_primitives(stream.topology, &v) {
+                        let refs: Vec<&[[u32; 4]]> = o.iter().map(|x| x.as_slice()).collect();
+                        so.primitive(*n, &refs);
                     }
                 }
             }
-            f
+        }
+        if !raster {
+            return Ok(());
+        }
+        let Some((_, stream)) = g.streams.iter().find(|(n, _)| *n == 0) else {
+            return Ok(());
         };
+        let unpack = |d: &[[u32; 4]]| unpack(&p.gs_out, d);
         for strip in &stream.strips {
             let v: Vec<Vec<[u32; 4]>> = stream.vertices(strip).map(unpack).collect();
-            let n = match stream.topology {
-                crate::sm4::fields::Topology::POINT_LIST => 1,
-                crate::sm4::fields::Topology::LINE_STRIP => 2,
-                _ => 3,
-            };
-            for k in 0..v.len().saturating_sub(n - 1) {
-                let o: [Vec<[u32; 4]>; 3] = match n {
-                    1 => [v[k].clone(), v[k].clone(), v[k].clone()],
-                    2 => [v[k].clone(), v[k + 1].clone(), v[k + 1].clone()],
-                    // A strip's odd triangles keep its winding.
-                    _ if k % 2 == 0 => [v[k].clone(), v[k + 1].clone(), v[k + 2].clone()],
-                    _ => [v[k].clone(), v[k + 2].clone(), v[k + 1].clone()],
-                };
+            for prim in list_primitives(stream.topology, &v) {
+                let n = prim.len();
+                let mut it = prim.into_iter();
+                let first = it.next().unwrap_or_default();
+                let second = it.next().unwrap_or_else(|| first.clone());
+                let third = it.next().unwrap_or_else(|| second.clone());
                 st.c_invocations += 1;
-                for prim in ctx.setup(o, n, strip.primitive, st) {
+                for prim in ctx.setup([first, second, third], n, strip.primitive, st) {
                     om.primitive(&Rc::new(prim), shader.as_deref_mut(), scissor, st)
                         .map_err(|e| {
                             e.within(format!(
@@ -340,6 +358,42 @@ impl GsRun<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// A geometry shader's output vertex (`d`, its stream's declared outputs
+/// in order) as a register file.
+fn unpack(layout: &[(usize, u8)], d: &[[u32; 4]]) -> Vec<[u32; 4]> {
+    let regs = layout.iter().map(|o| o.0 + 1).max().unwrap_or(0);
+    let mut f = vec![[0u32; 4]; regs];
+    for (k, &(reg, mask)) in layout.iter().enumerate() {
+        for c in 0..4 {
+            if mask & (1 << c) != 0 {
+                f[reg][c] = d[k][c];
+            }
+        }
+    }
+    f
+}
+
+/// A strip's vertices as list primitives (§14: strips expanded to lists,
+/// the odd triangles of a triangle strip as (k, k+2, k+1)).
+fn list_primitives(
+    t: crate::sm4::fields::Topology,
+    v: &[Vec<[u32; 4]>],
+) -> Vec<Vec<Vec<[u32; 4]>>> {
+    let n = match t {
+        crate::sm4::fields::Topology::POINT_LIST => 1,
+        crate::sm4::fields::Topology::LINE_STRIP => 2,
+        _ => 3,
+    };
+    (0..v.len().saturating_sub(n - 1))
+        .map(|k| match n {
+            1 => vec![v[k].clone()],
+            2 => vec![v[k].clone(), v[k + 1].clone()],
+            _ if k % 2 == 0 => vec![v[k].clone(), v[k + 1].clone(), v[k + 2].clone()],
+            _ => vec![v[k].clone(), v[k + 2].clone(), v[k + 1].clone()],
+        })
+        .collect()
 }
 
 /// What primitive setup reads.

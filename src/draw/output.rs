@@ -91,6 +91,29 @@ pub fn frame_json(f: &Frame) -> Value {
         "targets".into(),
         Value::Array(f.targets.iter().map(target_json).collect()),
     );
+    if let Some(so) = &f.stream_out {
+        let buffers: Vec<Value> = so
+            .buffers
+            .iter()
+            .map(|b| {
+                let words: Vec<u32> = b
+                    .data
+                    .chunks_exact(4)
+                    .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+                    .collect();
+                json!({ "filled": b.filled, "words": words })
+            })
+            .collect();
+        let streams: Vec<Value> = so
+            .counts
+            .iter()
+            .map(|c| json!({ "written": c.0, "needed": c.1 }))
+            .collect();
+        m.insert(
+            "stream_output".into(),
+            json!({ "buffers": buffers, "streams": streams }),
+        );
+    }
     if !f.history.is_empty() {
         m.insert("history".into(), Value::Array(f.history.clone()));
     }

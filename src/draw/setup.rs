@@ -120,6 +120,10 @@ pub struct Pipeline {
     /// The geometry shader's stream-0 outputs in declaration order
     /// (register, components): how its vertices are laid out.
     pub gs_out: Vec<(usize, u8)>,
+    /// The same for each of its four streams.
+    pub gs_layouts: [Vec<(usize, u8)>; 4],
+    /// Stream output.
+    pub so: Option<super::stream_out::StreamOut>,
     /// The pixel shader.
     pub ps: Option<Stage1>,
     /// Vertex fetch.
@@ -756,10 +760,45 @@ pub fn prepare(
     {
         return bad("viewport: outside Direct3D 11's ranges (extents within -32768..32767, non-negative size, 0 <= min_depth <= max_depth <= 1)");
     }
+    let gs_layouts: [Vec<(usize, u8)>; 4] = std::array::from_fn(|n| match &gsp {
+        Some(gp) => gp
+            .outputs
+            .iter()
+            .filter(|o| o.stream == n as u32)
+            .map(|o| (o.reg as usize, o.mask))
+            .collect(),
+        None => Vec::new(),
+    });
+    let so = match &d.stream_output {
+        None => None,
+        Some(sd) => {
+            let sig = match &gs {
+                Some(g) => &g.osgn.elements,
+                None => &vs.osgn.elements,
+            };
+            let find = |stream: u32, name: &str, index: u32| {
+                sig.iter()
+                    .find(|e| {
+                        e.stream == stream && e.index == index && e.name.eq_ignore_ascii_case(name)
+                    })
+                    .map(|e| (e.register as usize, e.mask))
+            };
+            let so = super::stream_out::StreamOut::new(sd, &find, gs.is_some())?;
+            if matches!(so.rasterized, Some(r) if r != 0) {
+                return Err(RunError::of(
+                    ErrorKind::Unsupported,
+                    "stream_output.rasterized_stream: only stream 0 is rasterized yet",
+                ));
+            }
+            Some(so)
+        }
+    };
     Ok(Pipeline {
         vs,
         gs,
         gs_out,
+        gs_layouts,
+        so,
         ps,
         ia,
         topology,

@@ -775,3 +775,74 @@ fn geometry_shader_primitive_id_reaches_the_pixel_shader() {
     assert_eq!(codes(&f, 0, 0, 3)[..2], [0, 51]);
     assert_eq!(codes(&f, 0, 6, 3)[..2], [2, 51]);
 }
+
+fn so_words(f: &Frame, slot: usize) -> Vec<u32> {
+    let b = &f.stream_out.as_ref().unwrap().buffers[slot];
+    b.data[..b.filled as usize]
+        .chunks(4)
+        .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect()
+}
+
+// §14: stream output writes the vertex shader's outputs as a triangle
+// list (a strip's odd triangle as (1, 3, 2)), each declared component's
+// bits unaltered, whole primitives only: a buffer with room for one
+// triangle takes the first and counts the second as needed. With no
+// rasterized stream nothing is drawn.
+#[test]
+fn stream_output_from_the_vertex_shader() {
+    let (w, h) = (4, 4);
+    let verts: Vec<[f32; 8]> = (0..4)
+        .map(|i| [i as f32, 0.0, 0.5, 1.0, 10.0 + i as f32, 0.0, 0.0, 1.0])
+        .collect();
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_strip");
+    d["stream_output"] = json!({
+        "declaration": [{"semantic": "SV_Position", "count": 1}, {"semantic": "COLOR", "count": 1}],
+        "buffers": [{"size": 40}],
+        "rasterized_stream": null
+    });
+    let f = draw(&d);
+    let x = |v: f32| v.to_bits();
+    assert_eq!(
+        so_words(&f, 0),
+        vec![x(0.0), x(10.0), x(1.0), x(11.0), x(2.0), x(12.0)]
+    );
+    let so = f.stream_out.as_ref().unwrap();
+    assert_eq!((so.counts[0].0, so.counts[0].1), (1, 2));
+    assert!((0..16).all(|i| pixel(&f, 0, i % 4, i / 4) == [0.0; 4]));
+    d["stream_output"]["buffers"][0]["size"] = json!(96);
+    let f = draw(&d);
+    let got = so_words(&f, 0);
+    assert_eq!(got.len(), 12);
+    assert_eq!(
+        got[6..],
+        [x(1.0), x(11.0), x(3.0), x(13.0), x(2.0), x(12.0)]
+    );
+    d["stream_output"]["declaration"][1]["semantic"] = json!("TEXCOORD");
+    let e = refused(&d);
+    assert!(e.contains("stream 0 has no output TEXCOORD0"), "{e}");
+}
+
+// Stream output after a geometry shader: each point's square as two
+// triangles of its strip, while stream 0 is also rasterized.
+#[test]
+fn stream_output_from_the_geometry_shader() {
+    let (w, h) = (16, 16);
+    let verts = [[-0.5, 0.5, 0.5, 1.0, 1.0, 0.0, 0.0, 1.0]];
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "point_list");
+    d["gs"] = json!({"shader": "gs_quad.o"});
+    d["rasterizer"] = json!({});
+    d["stream_output"] = json!({
+        "declaration": [{"semantic": "SV_Position", "count": 2}],
+        "buffers": [{"size": 1024}],
+        "rasterized_stream": 0
+    });
+    let f = draw(&d);
+    let x = |v: f32| v.to_bits();
+    // Strip (-0.75,0.25) (-0.75,0.75) (-0.25,0.25) (-0.25,0.75):
+    // triangles (0, 1, 2) and (1, 3, 2).
+    let (a, b, c, e) = ([-0.75, 0.25], [-0.75, 0.75], [-0.25, 0.25], [-0.25, 0.75]);
+    let want: Vec<u32> = [a, b, c, b, e, c].iter().flatten().map(|&v| x(v)).collect();
+    assert_eq!(so_words(&f, 0), want);
+    assert_eq!(pixel(&f, 0, 3, 3), [1.0, 0.0, 0.0, 1.0]);
+}
