@@ -37,6 +37,11 @@ pub struct Desc {
     /// The scissor rectangle: [left, top, right, bottom] (the scissor test
     /// is on when given).
     pub scissor: Option<[i32; 4]>,
+    /// Viewports 0, 1, ... (instead of `viewport`; a geometry shader picks
+    /// one per primitive by SV_ViewportArrayIndex).
+    pub viewports: Option<Vec<ViewportDesc>>,
+    /// Scissor rectangles 0, 1, ... (instead of `scissor`).
+    pub scissors: Option<Vec<[i32; 4]>>,
     /// Rasterizer state.
     #[serde(default)]
     pub rasterizer: RasterDesc,

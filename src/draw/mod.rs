@@ -103,19 +103,6 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
     let inputs = Rc::new(std::mem::take(&mut p.ps_inputs));
     let ps_regs = psp.as_ref().map_or(0, crate::run::input_regs);
     let mut st = Stats::default();
-    let mut om = Merger {
-        targets: std::mem::take(&mut p.targets),
-        depth: p.depth.take(),
-        width: p.width as usize,
-        k: p.blend_factor,
-        vp: p.viewport,
-        early: p.early_depth,
-        watch,
-        history: Vec::new(),
-        instance: 0,
-        early_rec: None,
-        chunk: Chunk::default(),
-    };
     let cuts: Vec<bool> = p.sequence.iter().map(Option::is_none).collect();
     let target = Rect {
         left: 0,
@@ -123,19 +110,38 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         right: p.width as i64,
         bottom: p.height as i64,
     };
-    let mut scissor = p.viewport.rect().and(target);
-    if let Some([l, t, r, b]) = p.scissor {
-        scissor = scissor.and(Rect {
-            left: l as i64,
-            top: t as i64,
-            right: r as i64,
-            bottom: b as i64,
-        });
-    }
-    // A guard band: |x|, |y| up to this many times w stay unclipped and
-    // still snap inside 16.8 fixed point.
-    let side = p.viewport.width.max(p.viewport.height).max(1.0) as f64;
-    let guard = (8192.0 / side).max(1.0);
+    // Each viewport's pixels: its implicit scissor, the scissor rectangle
+    // when the test is on, the target.
+    let rects: Vec<Rect> = p
+        .viewports
+        .iter()
+        .map(|(vp, sc)| {
+            let mut r = vp.rect().and(target);
+            if let Some([l, t, rt, b]) = sc {
+                r = r.and(Rect {
+                    left: *l as i64,
+                    top: *t as i64,
+                    right: *rt as i64,
+                    bottom: *b as i64,
+                });
+            }
+            r
+        })
+        .collect();
+    let mut om = Merger {
+        targets: std::mem::take(&mut p.targets),
+        depth: p.depth.take(),
+        width: p.width as usize,
+        k: p.blend_factor,
+        vps: p.viewports.iter().map(|v| v.0).collect(),
+        rects,
+        early: p.early_depth,
+        watch,
+        history: Vec::new(),
+        instance: 0,
+        early_rec: None,
+        chunk: Chunk::default(),
+    };
     let gsp = match &p.gs {
         Some(g) => Some(Prepared::new(&g.prog).map_err(|e| e.within("gs"))?),
         None => None,
@@ -147,7 +153,6 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         if let (Some(gp), Some(g)) = (&gsp, &p.gs) {
             let ctx = Ctx {
                 p: &p,
-                guard,
                 inputs: &inputs,
                 ps_regs,
             };
@@ -162,7 +167,7 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
             run.instance(
                 &ctx,
                 instance,
-                (&mut om, shader.as_mut(), scissor),
+                (&mut om, shader.as_mut()),
                 so.as_mut(),
                 raster,
                 &mut st,
@@ -220,12 +225,11 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
                 st.c_invocations += 1;
                 let ctx = Ctx {
                     p: &p,
-                    guard,
                     inputs: &inputs,
                     ps_regs,
                 };
                 for prim in ctx.setup(o, *n, id, &mut st) {
-                    om.primitive(&Rc::new(prim), shader.as_mut(), scissor, &mut st)
+                    om.primitive(&Rc::new(prim), shader.as_mut(), &mut st)
                         .map_err(|e| e.within(format!("instance {instance}, primitive {id}")))?;
                 }
             }
@@ -275,7 +279,7 @@ impl GsRun<'_, '_> {
         &self,
         ctx: &Ctx,
         instance: u32,
-        (om, mut shader, scissor): (&mut Merger, Option<&mut FragmentShader>, Rect),
+        (om, mut shader): (&mut Merger, Option<&mut FragmentShader>),
         so: Option<&mut stream_out::StreamOut>,
         raster: bool,
         st: &mut Stats,
@@ -346,7 +350,7 @@ impl GsRun<'_, '_> {
                 let third = it.next().unwrap_or_else(|| second.clone());
                 st.c_invocations += 1;
                 for prim in ctx.setup([first, second, third], n, strip.primitive, st) {
-                    om.primitive(&Rc::new(prim), shader.as_deref_mut(), scissor, st)
+                    om.primitive(&Rc::new(prim), shader.as_deref_mut(), st)
                         .map_err(|e| {
                             e.within(format!(
                                 "instance {instance}, primitive {}",
@@ -399,7 +403,6 @@ fn list_primitives(
 /// What primitive setup reads.
 struct Ctx<'a> {
     p: &'a Pipeline,
-    guard: f64,
     inputs: &'a Rc<Vec<raster::PsInput>>,
     ps_regs: usize,
 }
@@ -432,6 +435,17 @@ impl Ctx<'_> {
                 }
             }
         }
+        // The viewport: the leading vertex's SV_ViewportArrayIndex from a
+        // geometry shader, out of range meaning 0 (§15.8.1).
+        let vp = p
+            .viewport_index
+            .map(|(reg, c)| o[0].get(reg).map_or(0, |r| r[c]) as usize)
+            .filter(|&i| i < p.viewports.len())
+            .unwrap_or(0);
+        let viewport = p.viewports[vp].0;
+        // A guard band: |x|, |y| up to this many times w stay unclipped
+        // and still snap inside 16.8 fixed point.
+        let guard = (8192.0 / viewport.width.max(viewport.height).max(1.0) as f64).max(1.0);
         let pos: [[f32; 4]; 3] = std::array::from_fn(|i| o[i][p.position].map(f32::from_bits));
         if pos[..n].iter().flatten().any(|x| x.is_nan()) {
             return Vec::new();
@@ -444,8 +458,8 @@ impl Ctx<'_> {
                 let w = c[3];
                 let inside = w > 0.0
                     && (!p.depth_clip || (c[2] >= 0.0 && c[2] <= w))
-                    && c[0].abs() <= self.guard as f32 * w
-                    && c[1].abs() <= self.guard as f32 * w;
+                    && c[0].abs() <= guard as f32 * w
+                    && c[1].abs() <= guard as f32 * w;
                 if !inside {
                     return Vec::new();
                 }
@@ -455,17 +469,17 @@ impl Ctx<'_> {
                     nu: [1.0, 0.0, 0.0],
                 }]
             }
-            2 => match raster::clip_line([pos[0], pos[1]], p.depth_clip, self.guard) {
+            2 => match raster::clip_line([pos[0], pos[1]], p.depth_clip, guard) {
                 Some(seg) => seg.to_vec(),
                 None => Vec::new(),
             },
-            _ => raster::clip(pos, p.depth_clip, self.guard),
+            _ => raster::clip(pos, p.depth_clip, guard),
         };
         if poly.is_empty() {
             return Vec::new();
         }
         st.c_primitives += 1;
-        let screen: Vec<ScreenVertex> = poly.iter().map(|v| self.screen(v)).collect();
+        let screen: Vec<ScreenVertex> = poly.iter().map(|v| screen_of(&viewport, v)).collect();
         let prim = |shape: Shape, front: bool| Prim {
             shape,
             outs: o.clone(),
@@ -474,6 +488,7 @@ impl Ctx<'_> {
             clip: p.clip.clone(),
             front,
             id,
+            vp,
         };
         match n {
             1 => {
@@ -587,20 +602,6 @@ impl Ctx<'_> {
             v.z += b;
         }
     }
-
-    /// A clipped vertex in render-target space, snapped.
-    fn screen(&self, v: &ClipVertex) -> ScreenVertex {
-        let c = v.pos.map(|x| x as f32);
-        let m = self.p.viewport.map(c);
-        ScreenVertex {
-            x: raster::snap(m[0]),
-            y: raster::snap(m[1]),
-            z: m[2],
-            inv_w: 1.0 / c[3] as f64,
-            lam: v.lam,
-            nu: v.nu,
-        }
-    }
 }
 
 /// Quads shaded together: as many as a batch of pixel-shader lanes
@@ -623,13 +624,31 @@ struct Chunk {
     prims: Vec<(Rc<Prim>, u32)>,
 }
 
+/// A clipped vertex in render-target space through viewport `vp`,
+/// snapped.
+fn screen_of(vp: &raster::Viewport, v: &ClipVertex) -> ScreenVertex {
+    let c = v.pos.map(|x| x as f32);
+    let m = vp.map(c);
+    ScreenVertex {
+        x: raster::snap(m[0]),
+        y: raster::snap(m[1]),
+        z: m[2],
+        inv_w: 1.0 / c[3] as f64,
+        lam: v.lam,
+        nu: v.nu,
+    }
+}
+
 /// The output merger's state through a draw.
 struct Merger {
     targets: Vec<merge::Target>,
     depth: Option<merge::DepthBuffer>,
     width: usize,
     k: [f32; 4],
-    vp: raster::Viewport,
+    /// The 16 viewports (depth clamp).
+    vps: Vec<raster::Viewport>,
+    /// Each viewport's pixels.
+    rects: Vec<Rect>,
     early: bool,
     /// The pixel whose history is kept.
     watch: Option<(i64, i64)>,
@@ -715,11 +734,10 @@ impl Merger {
         &mut self,
         prim: &Rc<Prim>,
         shader: Option<&mut FragmentShader>,
-        scissor: Rect,
         st: &mut Stats,
     ) -> Result<(), RunError> {
         let bounds = prim.bounds();
-        let r = bounds.and(scissor);
+        let r = bounds.and(self.rects[prim.vp]);
         if r.left >= r.right || r.top >= r.bottom {
             return Ok(());
         }
@@ -835,7 +853,7 @@ impl Merger {
                     }
                     let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
                     let i = y as usize * self.width + x as usize;
-                    let z = clamp_depth(zs[q * 4 + k], &self.vp);
+                    let z = clamp_depth(zs[q * 4 + k], &self.vps[prim.vp]);
                     let Some(d) = &mut self.depth else {
                         continue;
                     };
@@ -908,7 +926,7 @@ impl Merger {
                         .copied()
                         .flatten()
                         .map_or(zs[j], f32::from_bits);
-                    let z = clamp_depth(z, &self.vp);
+                    let z = clamp_depth(z, &self.vps[prim.vp]);
                     if let Some(d) = &mut self.depth {
                         let before = (d.depth[i], d.stencil[i]);
                         let pass = d.test(i, z, prim.front);

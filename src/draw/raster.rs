@@ -497,6 +497,8 @@ pub struct Prim {
     pub front: bool,
     /// Its PrimitiveID.
     pub id: u32,
+    /// The viewport it is drawn through.
+    pub vp: usize,
     /// Registers of a pixel shader's input file.
     pub regs: usize,
     /// Clip distances: (vertex output register, components).

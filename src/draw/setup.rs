@@ -135,10 +135,16 @@ pub struct Pipeline {
     pub sequence: Vec<Option<(i64, u32)>>,
     /// Instances.
     pub instances: u32,
-    /// The viewport.
+    /// The viewport (viewport 0).
     pub viewport: Viewport,
     /// Scissor rectangle (left, top, right, bottom) when on.
     pub scissor: Option<[i32; 4]>,
+    /// All 16 viewports with their scissor rectangles (those not given
+    /// have no area: nothing is drawn through them).
+    pub viewports: Vec<(Viewport, Option<[i32; 4]>)>,
+    /// The last stage's SV_ViewportArrayIndex output (register,
+    /// component), read from a geometry shader only (§15.8.1).
+    pub viewport_index: Option<(usize, usize)>,
     /// CullMode: cull front faces, cull back faces.
     pub cull: (bool, bool),
     /// FrontCounterClockwise.
@@ -727,39 +733,73 @@ pub fn prepare(
         "back" => (false, true),
         other => return bad(format!("rasterizer.cull: '{other}' (none, front or back)")),
     };
-    let viewport = match d.viewport {
-        Some(v) => Viewport {
-            x: v.x,
-            y: v.y,
-            width: v.width,
-            height: v.height,
-            min_depth: v.min_depth,
-            max_depth: v.max_depth,
-        },
-        None => Viewport {
-            x: 0.0,
-            y: 0.0,
-            width: d.width as f32,
-            height: d.height as f32,
-            min_depth: 0.0,
-            max_depth: 1.0,
-        },
+    let to_vp = |v: &super::desc::ViewportDesc| Viewport {
+        x: v.x,
+        y: v.y,
+        width: v.width,
+        height: v.height,
+        min_depth: v.min_depth,
+        max_depth: v.max_depth,
     };
-    // §15.6.1: the runtime's checks of the viewport.
-    let vp = viewport;
-    let in_range = |a: f32| (-32768.0..=32767.0).contains(&a);
-    if !(in_range(vp.x)
-        && in_range(vp.y)
-        && in_range(vp.x + vp.width)
-        && in_range(vp.y + vp.height))
-        || vp.width < 0.0
-        || vp.height < 0.0
-        || !(0.0..=1.0).contains(&vp.min_depth)
-        || !(0.0..=1.0).contains(&vp.max_depth)
-        || vp.min_depth > vp.max_depth
-    {
-        return bad("viewport: outside Direct3D 11's ranges (extents within -32768..32767, non-negative size, 0 <= min_depth <= max_depth <= 1)");
+    let whole = Viewport {
+        x: 0.0,
+        y: 0.0,
+        width: d.width as f32,
+        height: d.height as f32,
+        min_depth: 0.0,
+        max_depth: 1.0,
+    };
+    let given: Vec<Viewport> = match (&d.viewport, &d.viewports) {
+        (Some(_), Some(_)) => return bad("give \"viewport\" or \"viewports\", not both"),
+        (Some(v), None) => vec![to_vp(v)],
+        (None, Some(v)) if !v.is_empty() && v.len() <= 16 => v.iter().map(to_vp).collect(),
+        (None, Some(_)) => return bad("viewports: 1 to 16"),
+        (None, None) => vec![whole],
+    };
+    let scissors: Vec<[i32; 4]> = match (&d.scissor, &d.scissors) {
+        (Some(_), Some(_)) => return bad("give \"scissor\" or \"scissors\", not both"),
+        (Some(r), None) => vec![*r],
+        (None, Some(r)) if r.len() <= 16 => r.clone(),
+        (None, Some(_)) => return bad("scissors: at most 16"),
+        (None, None) => Vec::new(),
+    };
+    // §15.6.1: the runtime's checks of each viewport.
+    for (i, vp) in given.iter().enumerate() {
+        let in_range = |a: f32| (-32768.0..=32767.0).contains(&a);
+        if !(in_range(vp.x)
+            && in_range(vp.y)
+            && in_range(vp.x + vp.width)
+            && in_range(vp.y + vp.height))
+            || vp.width < 0.0
+            || vp.height < 0.0
+            || !(0.0..=1.0).contains(&vp.min_depth)
+            || !(0.0..=1.0).contains(&vp.max_depth)
+            || vp.min_depth > vp.max_depth
+        {
+            return bad(format!("viewport {i}: outside Direct3D 11's ranges (extents within -32768..32767, non-negative size, 0 <= min_depth <= max_depth <= 1)"));
+        }
     }
+    let unset = Viewport {
+        width: 0.0,
+        height: 0.0,
+        ..whole
+    };
+    let on = d.scissor.is_some() || d.scissors.is_some();
+    let viewports: Vec<(Viewport, Option<[i32; 4]>)> = (0..16)
+        .map(|i| {
+            let vp = given.get(i).copied().unwrap_or(unset);
+            // With the scissor test on, a rectangle not given is empty.
+            let sc = on.then(|| scissors.get(i).copied().unwrap_or([0; 4]));
+            (vp, sc)
+        })
+        .collect();
+    let viewport = viewports[0].0;
+    let viewport_index = gsp.as_ref().and_then(|gp| {
+        gp.outputs
+            .iter()
+            .find(|o| o.stream == 0 && o.sv == SystemValue::VIEWPORT_ARRAY_INDEX)
+            .map(|o| (o.reg as usize, o.mask.trailing_zeros() as usize))
+    });
     let gs_layouts: [Vec<(usize, u8)>; 4] = std::array::from_fn(|n| match &gsp {
         Some(gp) => gp
             .outputs
@@ -806,6 +846,8 @@ pub fn prepare(
         instances,
         viewport,
         scissor: d.scissor,
+        viewports,
+        viewport_index,
         cull,
         front_ccw: r.front_ccw,
         depth_clip: r.depth_clip,

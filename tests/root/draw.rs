@@ -846,3 +846,52 @@ fn stream_output_from_the_geometry_shader() {
     assert_eq!(so_words(&f, 0), want);
     assert_eq!(pixel(&f, 0, 3, 3), [1.0, 0.0, 0.0, 1.0]);
 }
+
+// §15.8.1: a geometry shader's SV_ViewportArrayIndex (leading vertex)
+// picks the viewport and scissor rectangle; an index past the 16 means 0,
+// and a viewport never given has no area.
+#[test]
+fn viewport_array_index_picks_the_viewport() {
+    let (w, h) = (8, 4);
+    let tri = |c: [f32; 4]| {
+        [
+            [-1.0, -1.0, 0.5, 1.0],
+            [-1.0, 3.0, 0.5, 1.0],
+            [3.0, -1.0, 0.5, 1.0],
+        ]
+        .map(|p| [p[0], p[1], p[2], p[3], c[0], c[1], c[2], c[3]])
+    };
+    let verts: Vec<[f32; 8]> = tri([1.0, 0.0, 0.0, 1.0])
+        .into_iter()
+        .chain(tri([0.0, 1.0, 0.0, 1.0]))
+        .collect();
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_list");
+    d["gs"] = json!({"shader": "gs_viewport.o"});
+    d["viewports"] = json!([
+        {"x": 0, "y": 0, "width": 4, "height": 4},
+        {"x": 4, "y": 0, "width": 4, "height": 4}
+    ]);
+    let f = draw(&d);
+    for y in 0..h {
+        for x in 0..w {
+            let want = if x < 4 {
+                [1.0, 0.0, 0.0, 1.0]
+            } else {
+                [0.0, 1.0, 0.0, 1.0]
+            };
+            assert_eq!(pixel(&f, 0, x, y), want, "pixel {x},{y}");
+        }
+    }
+    // Scissor rectangles per viewport: viewport 1's keeps its top row.
+    d["scissors"] = json!([[0, 0, 8, 4], [0, 0, 8, 1]]);
+    let f = draw(&d);
+    assert_eq!(pixel(&f, 0, 5, 0), [0.0, 1.0, 0.0, 1.0]);
+    assert_eq!(pixel(&f, 0, 5, 1), [0.0; 4]);
+    // Only viewport 0 given: primitive 1 goes through viewport 1, which
+    // has no area.
+    d["viewports"] = json!([{"x": 0, "y": 0, "width": 4, "height": 4}]);
+    d["scissors"] = Value::Null;
+    let f = draw(&d);
+    assert_eq!(pixel(&f, 0, 5, 0), [0.0; 4]);
+    assert_eq!(pixel(&f, 0, 1, 0), [1.0, 0.0, 0.0, 1.0]);
+}
