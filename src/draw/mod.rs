@@ -895,10 +895,14 @@ impl Merger {
                 st.ps_invocations += u64::from(!shaded.discarded.is_empty());
                 let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
                 let i = y as usize * self.width + x as usize;
-                let mut rec = match self.early_rec.take() {
-                    Some(r) if self.watch == Some((x, y)) => Some(r),
-                    _ => (self.watch == Some((x, y)))
-                        .then(|| self.record(prim, inst, &f.px[k].file, zs[j])),
+                // The watched pixel's record, begun at its forced early test
+                // when there was one.
+                let mut rec = match self.watch == Some((x, y)) {
+                    true => Some(match self.early_rec.take() {
+                        Some(r) => r,
+                        None => self.record(prim, inst, &f.px[k].file, zs[j]),
+                    }),
+                    false => None,
                 };
                 if shaded.discarded.get(j).copied().unwrap_or(false) {
                     if let Some(mut r) = rec {

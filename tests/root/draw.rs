@@ -895,3 +895,35 @@ fn viewport_array_index_picks_the_viewport() {
     assert_eq!(pixel(&f, 0, 5, 0), [0.0; 4]);
     assert_eq!(pixel(&f, 0, 1, 0), [1.0, 0.0, 0.0, 1.0]);
 }
+
+// §16.12.1: with [earlydepthstencil] the test runs before the shader; a
+// failing pixel is not shaded (it runs as a helper only) and the pixel
+// history shows the early test.
+#[test]
+fn forced_early_depth_and_its_history() {
+    let text = std::fs::read_to_string("examples/draw/overdraw.json").unwrap();
+    let mut d: Value = serde_json::from_str(&text).unwrap();
+    d["ps"]["shader"] = json!("ps_early.o");
+    let d: dxsm::draw::desc::Desc = serde_json::from_value(d).unwrap();
+    let p = dxsm::draw::setup::prepare(&d, &load).unwrap();
+    let f = dxsm::draw::draw_watching(p, u64::MAX, Some((8, 10))).unwrap();
+    let h = &f.history;
+    assert_eq!(h.len(), 3);
+    let passed: Vec<bool> = h
+        .iter()
+        .map(|r| r["early_depth_stencil"]["passed"].as_bool().unwrap())
+        .collect();
+    assert_eq!(passed, vec![true, true, false]);
+    assert!(
+        h[2].get("outputs").is_none(),
+        "a pixel failing early is not shaded"
+    );
+    assert_eq!(h[1]["targets_after"][0], json!([255, 255, 255, 255]));
+    // The third triangle covers the second's pixels exactly and fails
+    // there: forced early, it is never shaded (two thirds of the
+    // invocations of the same draw tested after the shader).
+    let text = std::fs::read_to_string("examples/draw/overdraw.json").unwrap();
+    let d: dxsm::draw::desc::Desc = serde_json::from_str(&text).unwrap();
+    let late = dxsm::draw::draw(dxsm::draw::setup::prepare(&d, &load).unwrap()).unwrap();
+    assert_eq!(f.stats.ps_invocations * 3, late.stats.ps_invocations * 2);
+}
