@@ -23,6 +23,17 @@ use serde_json::Value;
 /// Largest render target side (D3D11_REQ_TEXTURE2D_U_OR_V_DIMENSION).
 pub const MAX_SIDE: u32 = 16384;
 
+/// The most memory the targets and the depth buffer of one draw take
+/// together: a reference device holds them whole, so a description asking
+/// for more is refused rather than allowed to exhaust memory.
+pub const MAX_TARGET_BYTES: u64 = 1 << 30;
+
+/// The most vertices (or indices) a draw reads per instance, and the most
+/// instances: the vertex sequence of an instance is held whole.
+pub const MAX_VERTICES: u32 = 1 << 24;
+/// See [`MAX_VERTICES`].
+pub const MAX_INSTANCES: u32 = 1 << 20;
+
 fn bad<T>(msg: impl Into<String>) -> Result<T, RunError> {
     Err(RunError::of(ErrorKind::Input, msg))
 }
@@ -321,6 +332,19 @@ pub fn prepare(
             d.width, d.height
         ));
     }
+    let px = d.width as u64 * d.height as u64;
+    let bytes: u64 = d
+        .targets
+        .iter()
+        .map(|t| format::by_name(&t.format).map_or(0, |f| f.bytes as u64) * px)
+        .sum::<u64>()
+        + d.depth_stencil.as_ref().map_or(0, |_| 5 * px);
+    if bytes > MAX_TARGET_BYTES {
+        return bad(format!(
+            "targets and depth buffer: {bytes} bytes at {} x {}; a draw holds at most {MAX_TARGET_BYTES}",
+            d.width, d.height
+        ));
+    }
     if d.targets.len() > 8 {
         return bad(format!(
             "targets: {}; at most 8 render targets",
@@ -426,6 +450,12 @@ pub fn prepare(
         });
     }
     let instances = d.draw.instances.unwrap_or(1);
+    let count = d.draw.vertices.or(d.draw.indices).unwrap_or(0);
+    if count > MAX_VERTICES || instances > MAX_INSTANCES {
+        return bad(format!(
+            "draw: {count} vertices and {instances} instances; at most {MAX_VERTICES} vertices (or indices) and {MAX_INSTANCES} instances a draw"
+        ));
+    }
     let ia = Assembler {
         elements,
         buffers,

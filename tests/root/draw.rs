@@ -927,3 +927,24 @@ fn forced_early_depth_and_its_history() {
     let late = dxsm::draw::draw(dxsm::draw::setup::prepare(&d, &load).unwrap()).unwrap();
     assert_eq!(f.stats.ps_invocations * 3, late.stats.ps_invocations * 2);
 }
+
+// Descriptions that would take memory without bound are refused before
+// any work: 8 float targets of 16384 x 16384, or 2^32 - 1 vertices.
+#[test]
+fn huge_draws_are_refused() {
+    let c = [1.0, 0.0, 0.0, 1.0];
+    let verts = [
+        vert(0.0, 4.0, 4, 4, c),
+        vert(0.0, 0.0, 4, 4, c),
+        vert(4.0, 4.0, 4, 4, c),
+    ];
+    let mut d = pipeline(4, 4, "ps_color.o", &verts, "triangle_list");
+    d["width"] = json!(16384);
+    d["height"] = json!(16384);
+    let e = refused(&d);
+    assert!(e.contains("a draw holds at most"), "{e}");
+    let mut d = pipeline(4, 4, "ps_color.o", &verts, "triangle_list");
+    d["draw"] = json!({"vertices": u32::MAX});
+    let e = refused(&d);
+    assert!(e.contains("at most 16777216 vertices"), "{e}");
+}
