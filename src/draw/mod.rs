@@ -147,7 +147,7 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         None => None,
     };
     let mut so = p.so.take();
-    let raster = so.as_ref().is_none_or(|s| s.rasterized == Some(0));
+    let raster = so.as_ref().is_none_or(|s| s.rasterized.is_some());
     for instance in 0..p.instances {
         om.instance = instance;
         if let (Some(gp), Some(g)) = (&gsp, &p.gs) {
@@ -274,7 +274,8 @@ struct GsRun<'a, 'p> {
 impl GsRun<'_, '_> {
     /// Runs the vertex shader on the instance's vertices, the geometry
     /// shader on its primitives (`vPrim` the primitive's number in the
-    /// instance), and rasterizes stream 0's strips in order.
+    /// instance), writes the stream output, and rasterizes the rasterized
+    /// stream's strips in order.
     fn instance(
         &self,
         ctx: &Ctx,
@@ -336,7 +337,7 @@ impl GsRun<'_, '_> {
         if !raster {
             return Ok(());
         }
-        let Some((_, stream)) = g.streams.iter().find(|(n, _)| *n == 0) else {
+        let Some((_, stream)) = g.streams.iter().find(|(n, _)| *n == p.stream) else {
             return Ok(());
         };
         let unpack = |d: &[[u32; 4]]| unpack(&p.gs_out, d);

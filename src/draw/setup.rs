@@ -128,9 +128,11 @@ pub struct Pipeline {
     pub vs: Stage1,
     /// The geometry shader.
     pub gs: Option<Stage1>,
-    /// The geometry shader's stream-0 outputs in declaration order
-    /// (register, components): how its vertices are laid out.
+    /// The geometry shader's rasterized stream's outputs in declaration
+    /// order (register, components): how its vertices are laid out.
     pub gs_out: Vec<(usize, u8)>,
+    /// The rasterized stream (0 without stream output).
+    pub stream: u32,
     /// The same for each of its four streams.
     pub gs_layouts: [Vec<(usize, u8)>; 4],
     /// Stream output.
@@ -540,15 +542,26 @@ pub fn prepare(
     }
     // What the rasterizer reads: the last stage's outputs (a geometry
     // shader's stream 0).
+    // The rasterized stream: 0 unless stream output names another.
+    let stream = d
+        .stream_output
+        .as_ref()
+        .and_then(|s| s.rasterized_stream)
+        .unwrap_or(0);
+    if stream > 3 || (stream > 0 && gs.is_none()) {
+        return bad(format!(
+            "stream_output.rasterized_stream: {stream} (streams other than 0 come from a geometry shader, 0 to 3)"
+        ));
+    }
     let (last, outputs, last_sig): (&str, Vec<&crate::run::OutDecl>, Vec<signature::Element>) =
         match (&gs, &gsp) {
             (Some(g), Some(gp)) => (
                 "gs",
-                gp.outputs.iter().filter(|o| o.stream == 0).collect(),
+                gp.outputs.iter().filter(|o| o.stream == stream).collect(),
                 g.osgn
                     .elements
                     .iter()
-                    .filter(|e| e.stream == 0)
+                    .filter(|e| e.stream == stream)
                     .cloned()
                     .collect(),
             ),
@@ -853,20 +866,14 @@ pub fn prepare(
                     })
                     .map(|e| (e.register as usize, e.mask))
             };
-            let so = super::stream_out::StreamOut::new(sd, &find, gs.is_some())?;
-            if matches!(so.rasterized, Some(r) if r != 0) {
-                return Err(RunError::of(
-                    ErrorKind::Unsupported,
-                    "stream_output.rasterized_stream: only stream 0 is rasterized yet",
-                ));
-            }
-            Some(so)
+            Some(super::stream_out::StreamOut::new(sd, &find, gs.is_some())?)
         }
     };
     Ok(Pipeline {
         vs,
         gs,
         gs_out,
+        stream,
         gs_layouts,
         so,
         ps,

@@ -948,3 +948,38 @@ fn huge_draws_are_refused() {
     let e = refused(&d);
     assert!(e.contains("at most 16777216 vertices"), "{e}");
 }
+
+// Two streams (§13.5, §14.7): stream 0 to stream output, stream 1 to the
+// rasterizer.
+#[test]
+fn rasterizing_another_stream() {
+    let (w, h) = (16, 16);
+    let verts = [[-0.4375, 0.4375, 0.5, 1.0, 1.0, 0.0, 0.0, 1.0]];
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "point_list");
+    d["gs"] = json!({"shader": "gs_streams.o"});
+    d["stream_output"] = json!({
+        "declaration": [{"stream": 0, "semantic": "SV_Position", "count": 2}],
+        "buffers": [{"size": 64}],
+        "rasterized_stream": 1
+    });
+    let f = draw(&d);
+    let lit: Vec<(u32, u32)> = (0..w * h)
+        .map(|i| (i % w, i / w))
+        .filter(|&(x, y)| pixel(&f, 0, x, y) != [0.0; 4])
+        .collect();
+    // (-0.4375 + 1, 0.4375) is the centre of pixel (12, 4).
+    assert_eq!(lit, vec![(12, 4)]);
+    assert_eq!(pixel(&f, 0, 12, 4), [0.0, 1.0, 0.0, 1.0]);
+    assert_eq!(
+        so_words(&f, 0),
+        vec![(-0.4375f32).to_bits(), 0.4375f32.to_bits()]
+    );
+    // Without a geometry shader there is only stream 0.
+    d["gs"] = Value::Null;
+    d["stream_output"]["declaration"][0]["stream"] = json!(0);
+    let e = refused(&d);
+    assert!(
+        e.contains("streams other than 0 come from a geometry shader"),
+        "{e}"
+    );
+}
