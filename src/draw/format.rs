@@ -200,6 +200,12 @@ pub fn from_unorm(v: u32, w: u8) -> f32 {
     v as f32 / mask(w) as f32
 }
 
+/// A `w`-bit two's complement field as a signed number.
+pub fn sign_extend(v: u32, w: u8) -> i32 {
+    let shift = 32 - w.clamp(1, 32) as u32;
+    ((v << shift) as i32) >> shift
+}
+
 /// FLOAT → SNORM of `w` bits (§3.2.3.4): NaN 0, clamped to [-1, 1],
 /// scaled, one half away from zero, truncated; two's complement bits.
 pub fn to_snorm(c: f32, w: u8) -> u32 {
@@ -212,7 +218,7 @@ pub fn to_snorm(c: f32, w: u8) -> u32 {
 /// SNORM → FLOAT (§3.2.3.3): the most negative value is -1, others the
 /// integer divided by 2^(w-1) - 1.
 pub fn from_snorm(v: u32, w: u8) -> f32 {
-    let s = ((v << (32 - w as u32)) as i32) >> (32 - w as u32);
+    let s = sign_extend(v, w);
     if s == -(1 << (w - 1)) {
         -1.0
     } else {
@@ -280,7 +286,7 @@ impl Format {
             Kind::Snorm => from_snorm(bits, w).to_bits(),
             Kind::Srgb => from_srgb(bits, w).to_bits(),
             Kind::Uint => bits,
-            Kind::Sint => (((bits << (32 - w as u32)) as i32) >> (32 - w as u32)) as u32,
+            Kind::Sint => sign_extend(bits, w) as u32,
         }
     }
 

@@ -4,58 +4,7 @@
 //! range, write masks, and the targets themselves.
 
 use super::format::{Format, Kind};
-
-/// A comparison (D3D11_COMPARISON_FUNC).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Compare {
-    /// Never passes.
-    Never,
-    /// new < stored.
-    Less,
-    /// new == stored.
-    Equal,
-    /// new <= stored.
-    LessEqual,
-    /// new > stored.
-    Greater,
-    /// new != stored.
-    NotEqual,
-    /// new >= stored.
-    GreaterEqual,
-    /// Always passes.
-    Always,
-}
-
-impl Compare {
-    /// The comparison named `s` (`less`, `less_equal`, ...).
-    pub fn parse(s: &str) -> Option<Compare> {
-        Some(match s.to_ascii_lowercase().as_str() {
-            "never" => Compare::Never,
-            "less" => Compare::Less,
-            "equal" => Compare::Equal,
-            "less_equal" => Compare::LessEqual,
-            "greater" => Compare::Greater,
-            "not_equal" => Compare::NotEqual,
-            "greater_equal" => Compare::GreaterEqual,
-            "always" => Compare::Always,
-            _ => return None,
-        })
-    }
-
-    /// Whether `a` (new) passes against `b` (stored).
-    pub fn test<T: PartialOrd>(self, a: T, b: T) -> bool {
-        match self {
-            Compare::Never => false,
-            Compare::Less => a < b,
-            Compare::Equal => a == b,
-            Compare::LessEqual => a <= b,
-            Compare::Greater => a > b,
-            Compare::NotEqual => a != b,
-            Compare::GreaterEqual => a >= b,
-            Compare::Always => true,
-        }
-    }
-}
+pub use crate::run::mem::Compare;
 
 /// A depth-buffer format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

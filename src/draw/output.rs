@@ -11,11 +11,10 @@ use serde_json::{json, Value};
 /// integer formats (SNORM and SINT signed), the float of float formats
 /// (shortest exact form; NaN, infinities and denormals as hex bits).
 fn channel(t: &Target, bits: u32, ch: usize) -> Value {
-    let w = t.format.channels[ch].1 as u32;
-    let signed = || (((bits << (32 - w)) as i32) >> (32 - w)) as i64;
+    let w = t.format.channels[ch].1;
     match t.format.kind {
         Kind::Float => crate::run::json::print_component(t.format.decode_channel(bits, ch)),
-        Kind::Snorm | Kind::Sint => Value::from(signed()),
+        Kind::Snorm | Kind::Sint => Value::from(super::format::sign_extend(bits, w)),
         _ => Value::from(bits),
     }
 }

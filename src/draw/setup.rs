@@ -34,9 +34,7 @@ pub const MAX_VERTICES: u32 = 1 << 24;
 /// See [`MAX_VERTICES`].
 pub const MAX_INSTANCES: u32 = 1 << 20;
 
-fn bad<T>(msg: impl Into<String>) -> Result<T, RunError> {
-    Err(RunError::of(ErrorKind::Input, msg))
-}
+use crate::run::error::bad_input as bad;
 
 /// A loaded stage: its program, signatures, constants and memory.
 #[derive(Clone, Debug)]
@@ -707,7 +705,7 @@ pub fn prepare(
                 "never, less, equal, less_equal, greater, not_equal, greater_equal, always";
             const OPS: &str = "keep, zero, replace, incr_sat, decr_sat, invert, incr, decr";
             let func = parse_or(
-                Compare::parse(&ds.func),
+                Compare::parse(&ds.func.to_ascii_lowercase()),
                 "depth_stencil.func",
                 &ds.func,
                 FUNCS,
@@ -735,7 +733,7 @@ pub fn prepare(
                             depth_fail: op("depth_fail", &f.depth_fail)?,
                             pass: op("pass", &f.pass)?,
                             func: parse_or(
-                                Compare::parse(&f.func),
+                                Compare::parse(&f.func.to_ascii_lowercase()),
                                 &format!("depth_stencil.stencil.{w}.func"),
                                 &f.func,
                                 FUNCS,

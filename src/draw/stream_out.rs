@@ -4,7 +4,7 @@
 //! unaltered; a stream stops writing (and keeps counting what it needed)
 //! once one of its buffers has no room for a whole primitive.
 
-use crate::run::{ErrorKind, RunError};
+use crate::run::RunError;
 use serde::Deserialize;
 
 /// The description's `stream_output`.
@@ -102,9 +102,7 @@ pub struct StreamOut {
     pub rasterized: Option<u32>,
 }
 
-fn bad<T>(msg: impl Into<String>) -> Result<T, RunError> {
-    Err(RunError::of(ErrorKind::Input, msg))
-}
+use crate::run::error::bad_input as bad;
 
 impl StreamOut {
     /// Resolves `d` against the last stage's outputs: `find(stream,

@@ -197,32 +197,58 @@ pub enum Address {
     MirrorOnce,
 }
 
-/// Comparison functions (`sample_c`, `gather4_c`).
+/// Comparison functions (D3D11_COMPARISON_FUNC): samplers' (`sample_c`,
+/// `gather4_c`) and the output merger's depth and stencil tests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compare {
+    /// Never passes.
     Never,
+    /// reference < stored.
     Less,
+    /// reference == stored.
     Equal,
+    /// reference <= stored.
     LessEqual,
+    /// reference > stored.
     Greater,
+    /// reference != stored.
     NotEqual,
+    /// reference >= stored.
     GreaterEqual,
+    /// Always passes.
     Always,
 }
 
 impl Compare {
-    /// `reference OP texel`.
-    pub fn test(self, reference: f32, texel: f32) -> bool {
+    /// `reference OP stored` (a sampler's reference against the texel,
+    /// a fragment's depth or stencil reference against the buffer's).
+    pub fn test<T: PartialOrd>(self, reference: T, stored: T) -> bool {
         match self {
             Compare::Never => false,
-            Compare::Less => reference < texel,
-            Compare::Equal => reference == texel,
-            Compare::LessEqual => reference <= texel,
-            Compare::Greater => reference > texel,
-            Compare::NotEqual => reference != texel,
-            Compare::GreaterEqual => reference >= texel,
+            Compare::Less => reference < stored,
+            Compare::Equal => reference == stored,
+            Compare::LessEqual => reference <= stored,
+            Compare::Greater => reference > stored,
+            Compare::NotEqual => reference != stored,
+            Compare::GreaterEqual => reference >= stored,
             Compare::Always => true,
         }
+    }
+
+    /// The comparison named `s` (`never`, `less`, `equal`, `less_equal`,
+    /// `greater`, `not_equal`, `greater_equal`, `always`).
+    pub fn parse(s: &str) -> Option<Compare> {
+        Some(match s {
+            "never" => Compare::Never,
+            "less" => Compare::Less,
+            "equal" => Compare::Equal,
+            "less_equal" => Compare::LessEqual,
+            "greater" => Compare::Greater,
+            "not_equal" => Compare::NotEqual,
+            "greater_equal" => Compare::GreaterEqual,
+            "always" => Compare::Always,
+            _ => return None,
+        })
     }
 }
 
@@ -607,15 +633,11 @@ fn sampler(v: &Value, what: &str) -> Result<Sampler, RunError> {
         s.border = json::register(b, &format!("{what}.border"))?;
     }
     s.compare = match m.get("compare").and_then(|v| v.as_str()) {
-        None | Some("never") => Compare::Never,
-        Some("less") => Compare::Less,
-        Some("equal") => Compare::Equal,
-        Some("less_equal") => Compare::LessEqual,
-        Some("greater") => Compare::Greater,
-        Some("not_equal") => Compare::NotEqual,
-        Some("greater_equal") => Compare::GreaterEqual,
-        Some("always") => Compare::Always,
-        Some(o) => return bad_input(format!("{what}: compare '{o}'")),
+        None => Compare::Never,
+        Some(o) => match Compare::parse(o) {
+            Some(c) => c,
+            None => return bad_input(format!("{what}: compare '{o}'")),
+        },
     };
     Ok(s)
 }
