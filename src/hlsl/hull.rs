@@ -8,6 +8,7 @@ use super::declare::{declarations, preamble};
 use super::error::{whole, HlslError};
 use super::members::{self, Signatures};
 use super::statement;
+use super::types::Ty;
 use crate::sm4::fields::{TessDomain, TessOutput, TessPartitioning};
 use crate::sm4::ir::Program;
 use crate::sm4::names::operand as ty;
@@ -212,7 +213,13 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
         h.push_str(&line);
         for k in 0..n_in {
             let target = format!("vicp[{k}][{}]", e.register);
-            members::load(&mut load_in, e, &name, &format!("ip[{k}]"), &target);
+            members::load(
+                &mut load_in,
+                e,
+                &name,
+                &format!("ip[{k}]"),
+                (&target, Ty::Uint),
+            );
         }
     }
     h.push_str("};\n");
@@ -225,7 +232,12 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
         let (name, line) = members::member(e, "o", "");
         h.push_str(&line);
         if d.outputs.contains(&e.register) {
-            members::store(&mut store, e, &name, &format!("o{}", e.register));
+            members::store(
+                &mut store,
+                e,
+                &name,
+                (&format!("o{}", e.register), Ty::Uint),
+            );
         }
     }
     h.push_str("};\n");
@@ -233,7 +245,13 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
         let (name, _) = members::member(e, "o", "");
         for k in 0..n_out {
             let target = format!("vocp[{k}][{}]", e.register);
-            members::load(&mut load_out, e, &name, &format!("op[{k}]"), &target);
+            members::load(
+                &mut load_out,
+                e,
+                &name,
+                &format!("op[{k}]"),
+                (&target, Ty::Uint),
+            );
         }
     }
     // The patch constants the fork and join phases declare.
@@ -269,7 +287,12 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
         h.push_str(&line);
         for (e, m) in els.iter().zip(&each) {
             if written.contains(&e.register) {
-                members::store(&mut store_patch, e, m, &format!("vpc[{}]", e.register));
+                members::store(
+                    &mut store_patch,
+                    e,
+                    m,
+                    (&format!("vpc[{}]", e.register), Ty::Uint),
+                );
             }
         }
     }
@@ -396,7 +419,13 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
         let (name, _) = members::member(e, "v", "");
         for k in 0..n_in {
             let target = format!("vin[{k}][{}]", e.register);
-            members::load(&mut h, e, &name, &format!("input[{k}]"), &target);
+            members::load(
+                &mut h,
+                e,
+                &name,
+                &format!("input[{k}]"),
+                (&target, Ty::Uint),
+            );
         }
     }
     let ret = format!("{{\n{store}    return output;\n}}");

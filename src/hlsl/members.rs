@@ -3,6 +3,7 @@
 //! as `uint4` bits) and back.
 
 use super::operand::mask_letters;
+use super::types::{convert, Ty};
 use crate::dxbc::signature::Element;
 use std::fmt::Write;
 
@@ -136,10 +137,16 @@ fn semantic_name(e: &Element) -> Option<String> {
     (identifier && !TYPES.contains(&e.name.as_str())).then_some(name)
 }
 
-/// `register.comps = asuint(value.member);`: element `e`'s member of
+/// `register.comps = value.member;` (as the register's type):: element `e`'s member of
 /// `value` (`input`, `input[2]`, `patch`) copied into `register`, a
 /// minimum-precision value widened first (`asuint` takes 32 bits).
-pub fn load(out: &mut String, e: &Element, member: &str, value: &str, register: &str) {
+pub fn load(
+    out: &mut String,
+    e: &Element,
+    member: &str,
+    value: &str,
+    (register, reg_ty): (&str, Ty),
+) {
     let (first, n) = span(e.mask);
     let comps = mask_letters(first, n);
     let v = if e.min_precision != 0 {
@@ -147,24 +154,21 @@ pub fn load(out: &mut String, e: &Element, member: &str, value: &str, register: 
     } else {
         format!("{value}.{member}")
     };
-    let _ = writeln!(out, "    {register}.{comps} = asuint({v});");
+    let v = convert(v, Ty::of_element(e), reg_ty);
+    let _ = writeln!(out, "    {register}.{comps} = {v};");
 }
 
-/// `output.member = asfloat(register.comps);`: element `e`'s member of
+/// `output.member = register.comps;` (as the member's type):: element `e`'s member of
 /// `output` stored from `register` in the member's type, one level in.
-pub fn store(out: &mut String, e: &Element, member: &str, register: &str) {
-    let cast = match e.component_type {
-        1 => "",
-        2 => "asint",
-        _ => "asfloat",
-    };
+pub fn store(out: &mut String, e: &Element, member: &str, (register, reg_ty): (&str, Ty)) {
     let src = if e.register == u32::MAX {
         register.to_string()
     } else {
         let (first, n) = span(e.mask);
         format!("{register}.{}", mask_letters(first, n))
     };
-    let _ = writeln!(out, "    output.{member} = {cast}({src});");
+    let v = convert(src, reg_ty, Ty::of_element(e));
+    let _ = writeln!(out, "    output.{member} = {v};");
 }
 
 /// The registers elements `els` span: one past the highest.

@@ -3,9 +3,9 @@
 //! computes (`dxsm compare`, docs/hlsl.md).
 //!
 //! SM4/5 programs of every stage (hull shaders in `hull`) and Direct3D 9
-//! programs (`sm1`). Registers keep their names (`r0`, `v1`) and are held
-//! as `uint4` bits, each instruction reading them as its shape says
-//! (`asfloat`, `asint`), so the meaning is exact; constant buffers are
+//! programs (`sm1`). Registers keep their names (`r0`, `v1`) and take a
+//! type by use (`types`); each instruction reads their bits as its shape
+//! says (`asfloat`, `asint`), so the meaning is exact; constant buffers are
 //! read by their reflection names where those express every read
 //! (`cbuffer`). The signatures and declarations give the interface. What
 //! is not expressed is an error naming the instruction, never HLSL that
@@ -25,12 +25,14 @@ mod operand;
 mod sm1;
 mod statement;
 mod texture;
+mod types;
 mod words;
 
 use declare::declarations;
 use error::whole;
 pub use error::HlslError;
 use members::Signatures;
+use types::Ty;
 
 use crate::dxbc::signature::{self, Element};
 use crate::dxbc::Container;
@@ -150,6 +152,13 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
         )));
     }
     let d = declarations(p)?;
+    let plan = append::plan(p, &d.appends, &d.strides)?;
+    // Each register's type, from its uses; every statement below reads
+    // and stores through it.
+    let _types = types::Scope::enter(types::infer(p, inputs, outputs, |i, ins| {
+        statement::writer(i, ins, &plan, &d.memories)
+    }));
+    let reg = |letter: char, r: u32| (format!("{letter}{r}"), types::of_key((letter, r as u64)));
     let mut h = declare::preamble(p, &d, names);
     let interpolation = |e: &Element, dir: &str| {
         let interp = match d.interpolation.get(&e.register) {
@@ -230,7 +239,10 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
             .push((first, n, name.clone()));
         let r = e.register;
         match gs_vertices.or(control_points) {
-            None => members::load(&mut load_inputs, e, &name, "input", &format!("v{r}")),
+            None => {
+                let (v, t) = reg('v', r);
+                members::load(&mut load_inputs, e, &name, "input", (&v, t))
+            }
             Some(nv) => {
                 let array = if gs_vertices.is_some() { "vin" } else { "vicp" };
                 for k in 0..nv {
@@ -240,7 +252,7 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
                         e,
                         &name,
                         &value,
-                        &format!("{array}[{k}][{r}]"),
+                        (&format!("{array}[{k}][{r}]"), Ty::Uint),
                     );
                 }
             }
@@ -262,7 +274,7 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
             patch_struct.push_str(&line);
             for (e, m) in els.iter().zip(&each) {
                 let target = format!("vpc[{}]", e.register);
-                members::load(&mut load_inputs, e, m, "constants", &target);
+                members::load(&mut load_inputs, e, m, "constants", (&target, Ty::Uint));
             }
         }
         patch_struct.push_str("};\n");
@@ -290,9 +302,10 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
                 let Some(src) = members::unnumbered_output(e) else {
                     return Err(whole(format!("output {} is not decompiled yet", e.name)));
                 };
-                members::store(&mut store, e, &name, src);
+                members::store(&mut store, e, &name, (src, Ty::Uint));
             } else if d.outputs.contains(&e.register) {
-                members::store(&mut store, e, &name, &format!("o{}", e.register));
+                let (o, t) = reg('o', e.register);
+                members::store(&mut store, e, &name, (&o, t));
             }
             // An output the program does not declare is never written:
             // left unset, the compiler does not declare it either.
@@ -326,12 +339,14 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
         }
         (None, None) => {
             for k in 0..input_regs {
-                let _ = writeln!(regs, "    uint4 v{k} = 0;");
+                let (v, t) = reg('v', k);
+                let _ = writeln!(regs, "    {} {v} = 0;", t.name(4));
             }
         }
     }
     for k in 0..members::register_count(outputs) {
-        let _ = writeln!(regs, "    uint4 o{k} = 0;");
+        let (o, t) = reg('o', k);
+        let _ = writeln!(regs, "    {} {o} = 0;", t.name(4));
     }
     for e in outputs.iter().filter(|e| e.register == u32::MAX) {
         if let Some(r) = members::unnumbered_output(e) {
@@ -339,7 +354,8 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
         }
     }
     for k in 0..d.temps {
-        let _ = writeln!(regs, "    uint4 r{k} = 0;");
+        let (r, t) = reg('r', k);
+        let _ = writeln!(regs, "    {} {r} = 0;", t.name(4));
     }
     for (n, size) in &d.indexable {
         let _ = writeln!(
@@ -459,7 +475,7 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
         exits,
         memories: &d.memories,
         attributes,
-        plan: append::plan(p, &d.appends, &d.strides)?,
+        plan,
     };
     if global {
         for line in regs.lines() {

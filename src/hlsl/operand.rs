@@ -1,9 +1,10 @@
-//! Operands as HLSL expressions. Every register is held as `uint4` bits,
-//! so a value is read in the type the instruction reads it as
-//! (`asfloat`, `asint`, or the bits) and written back as bits: what the
-//! program computes is kept exactly, whatever the register held before.
+//! Operands as HLSL expressions. A register has the type `types` chose;
+//! a value is read in the type the instruction reads it as (`asfloat`,
+//! `asint`, or the bits), so what the program computes is kept exactly,
+//! whatever the register held before.
 
 use super::error::Unexpressed;
+use super::types::{self, convert, Ty};
 use crate::sm4::ir::{Components, Instruction, Modifier, Operand, Selection};
 use crate::sm4::names::operand as ty;
 
@@ -132,8 +133,30 @@ pub fn mask_letters(first: usize, n: usize) -> String {
 }
 
 /// A source operand's components `comps` (positions of the destination)
-/// read as `read`: an HLSL expression of that many components.
+/// read as `read`: an HLSL expression of that many components, of the
+/// read's type (bits for `Bits` and `Typeless`).
 pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexpressed> {
+    let want = match read {
+        Read::Float => Ty::Float,
+        Read::Int => Ty::Int,
+        Read::Bits | Read::Typeless => Ty::Uint,
+    };
+    let (e, t) = typed(op, comps, read, want)?;
+    Ok(convert(e, t, want))
+}
+
+/// A source that an instruction moves without a type (`mov`, `movc`),
+/// as type `want` (the destination's): its bits.
+pub fn moved(op: &Operand, comps: &[usize], want: Ty) -> Result<String, Unexpressed> {
+    let (e, t) = typed(op, comps, Read::Typeless, want)?;
+    Ok(convert(e, t, want))
+}
+
+/// A source's components `comps` read as `read`, and the expression's
+/// type: the read's, or for a typeless read without a modifier the
+/// register's own (an immediate then written as a `want` literal where
+/// one gives its bits).
+fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String, Ty), Unexpressed> {
     let picked = picked(op, comps);
     // An immediate's words at the picked components: one value fills
     // every component; a 64-bit immediate holds one or two doubles as
@@ -149,6 +172,7 @@ pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexp
             op.imm.get(k).copied().unwrap_or(0)
         })
         .collect();
+    let mut own = Ty::Uint;
     let bits = if op.ty == ty::IMM32 || op.ty == ty::IMM64 {
         let words: Vec<String> = words.iter().map(|w| format!("0x{w:08x}u")).collect();
         if words.len() == 1 {
@@ -164,67 +188,65 @@ pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexp
             format!("((uint{})({r}))", picked.len())
         }
     } else {
+        own = types::of(op);
         format!("{}.{}", register(op)?, letters(&picked))
     };
     // Immediates read as floats or signed integers are written as such
     // (`-1.0f`, `3`), the shortest text that reads back as the same bits.
     if op.ty == ty::IMM32 && op.modifier == Modifier::None {
-        let texts: Option<Vec<String>> = match read {
-            Read::Float => words.iter().map(|w| float_literal(*w)).collect(),
-            Read::Int => words
+        let as_ty = match read {
+            Read::Float => Ty::Float,
+            Read::Int => Ty::Int,
+            Read::Typeless => want,
+            Read::Bits => Ty::Uint,
+        };
+        let texts: Option<Vec<String>> = match as_ty {
+            Ty::Float => words.iter().map(|w| float_literal(*w)).collect(),
+            Ty::Int => words
                 .iter()
                 .map(|w| (*w as i32 != i32::MIN).then(|| (*w as i32).to_string()))
                 .collect(),
-            _ => None,
+            Ty::Uint => None,
         };
         if let Some(t) = texts {
-            let base = if read == Read::Float { "float" } else { "int" };
-            return Ok(if t.len() == 1 {
-                t[0].clone()
-            } else {
-                format!("{base}{}({})", t.len(), t.join(", "))
-            });
+            return Ok((
+                if t.len() == 1 {
+                    t[0].clone()
+                } else {
+                    format!("{}({})", as_ty.name(t.len()), t.join(", "))
+                },
+                as_ty,
+            ));
         }
     }
     let int_neg = |v: &str| format!("(-{v})");
     Ok(match (read, op.modifier) {
-        (Read::Float, m) => {
-            let v = format!("asfloat({bits})");
-            match m {
+        (Read::Float | Read::Typeless, m) if read == Read::Float || m != Modifier::None => {
+            // A typeless read's modifier is a float's (the sign bit), as
+            // the machine applies it.
+            let v = convert(bits, own, Ty::Float);
+            let v = match m {
                 Modifier::None => v,
                 Modifier::Neg => format!("(-{v})"),
                 Modifier::Abs => format!("abs({v})"),
                 Modifier::AbsNeg => format!("(-abs({v}))"),
-            }
+            };
+            (v, Ty::Float)
         }
-        (Read::Int, m) => {
-            let v = format!("asint({bits})");
-            match m {
+        (Read::Int | Read::Bits, m) if read == Read::Int || m != Modifier::None => {
+            // An unsigned read's modifier is an integer's.
+            let v = convert(bits, own, Ty::Int);
+            let v = match m {
                 Modifier::None => v,
                 Modifier::Neg => int_neg(&v),
                 Modifier::Abs => format!("abs({v})"),
                 Modifier::AbsNeg => int_neg(&format!("abs({v})")),
-            }
-        }
-        (Read::Bits | Read::Typeless, Modifier::None) => bits,
-        (Read::Typeless, m) => {
-            let v = format!("asfloat({bits})");
-            let v = match m {
-                Modifier::Neg => format!("(-{v})"),
-                Modifier::Abs => format!("abs({v})"),
-                _ => format!("(-abs({v}))"),
             };
-            format!("asuint({v})")
+            (v, Ty::Int)
         }
-        (Read::Bits, m) => {
-            let v = format!("asint({bits})");
-            let v = match m {
-                Modifier::Neg => int_neg(&v),
-                Modifier::Abs => format!("abs({v})"),
-                _ => int_neg(&format!("abs({v})")),
-            };
-            format!("asuint({v})")
-        }
+        (Read::Bits, _) => (convert(bits, own, Ty::Uint), Ty::Uint),
+        // Typeless without a modifier: the register as it is.
+        _ => (bits, own),
     })
 }
 
@@ -232,10 +254,10 @@ pub fn source(op: &Operand, comps: &[usize], read: Read) -> Result<String, Unexp
 /// (`0.5f`, `-1e-5f`), where there is one: not for infinities, NaNs,
 /// denormals (which the compiler may flush) or -0.
 pub fn float_literal(w: u32) -> Option<String> {
-    let f = f32::from_bits(w);
-    if !(f.is_normal() || w == 0) {
+    if !types::has_float_literal(w) {
         return None;
     }
+    let f = f32::from_bits(w);
     let s = format!("{f:?}");
     Some(if s.contains(['.', 'e']) {
         format!("{s}f")
@@ -255,11 +277,11 @@ pub fn memory_key(op: &Operand) -> Option<(char, u32)> {
     Some((letter, op.indices.first().map_or(0, |x| x.imm as u32)))
 }
 
-/// A float result as bits, saturated where the instruction says.
-pub fn sat(ins: &Instruction, e: String) -> String {
+/// A float result, saturated where the instruction says.
+pub fn saturated(ins: &Instruction, e: String) -> (String, Ty) {
     if ins.saturate() {
-        format!("asuint(saturate({e}))")
+        (format!("saturate({e})"), Ty::Float)
     } else {
-        format!("asuint({e})")
+        (e, Ty::Float)
     }
 }

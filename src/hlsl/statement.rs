@@ -4,7 +4,8 @@
 
 use super::declare::Memories;
 use super::error::{instruction_text, HlslError, Unexpressed};
-use super::operand::{letters, mask_comps, register, sat, source, Read};
+use super::operand::{letters, mask_comps, moved, register, saturated, source, Read};
+use super::types::{self, Ty, Writer};
 use crate::sm4::fields::Field;
 use crate::sm4::ir::{Instruction, Modifier, Program};
 use crate::sm4::names::operand as ty;
@@ -88,11 +89,18 @@ fn label(op: &crate::sm4::ir::Operand) -> Result<String, Unexpressed> {
 
 /// Whether the test of `ins` (its operand 0) is true: `_nz` or `_z`.
 fn test(ins: &Instruction) -> Result<String, Unexpressed> {
-    let c = source(&ins.operands[0], &[0], Read::Bits)?;
-    Ok(if ins.flag(Field::NonZero) {
-        format!("{c} != 0u")
+    let op = &ins.operands[0];
+    // An integer register is tested as one; anything else as bits (a
+    // float -0 is not zero).
+    let (c, zero) = if types::of(op) == Ty::Int && op.modifier == Modifier::None {
+        (source(op, &[0], Read::Int)?, "0")
     } else {
-        format!("{c} == 0u")
+        (source(op, &[0], Read::Bits)?, "0u")
+    };
+    Ok(if ins.flag(Field::NonZero) {
+        format!("{c} != {zero}")
+    } else {
+        format!("{c} == {zero}")
     })
 }
 
@@ -234,13 +242,24 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexp
             format!("{t}{n}")
         }
     };
-    let mask_of = |cond: String| format!("({cond}) ? 0xffffffffu : 0u");
+    let mask_of = |cond: String| (format!("({cond}) ? 0xffffffffu : 0u"), Ty::Uint);
     use Opcode as O;
-    // A float result, as bits (saturated where the instruction says).
-    let float = |e: String| sat(ins, e);
-    let value = match ins.opcode {
+    // The destination's type: what it moves is read as that.
+    let dt = types::of(dst);
+    let mv = |k: usize| moved(&o[k], &comps, dt);
+    // A float result (saturated where the instruction says).
+    let float = |e: String| saturated(ins, e);
+    // Integer and bit results.
+    let int = |e: String| (e, Ty::Int);
+    let uint = |e: String| (e, Ty::Uint);
+    // A shift's or bitwise result: the type its first source is read as.
+    let first_ty = match Read::of(shape.get(1).copied().unwrap_or(b'u')) {
+        Read::Int => Ty::Int,
+        _ => Ty::Uint,
+    };
+    let (value, vt) = match ins.opcode {
         O::Mov if ins.saturate() => float(source(&o[1], &comps, Read::Float)?),
-        O::Mov => a(1)?,
+        O::Mov => (mv(1)?, dt),
         O::Add => float(format!("{} + {}", a(1)?, a(2)?)),
         O::Mul => float(format!("{} * {}", a(1)?, a(2)?)),
         O::Div => float(format!("{} / {}", a(1)?, a(2)?)),
@@ -292,31 +311,31 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexp
         O::Ige => mask_of(format!("{} >= {}", a(1)?, a(2)?)),
         O::Ult => mask_of(format!("{} < {}", a(1)?, a(2)?)),
         O::Uge => mask_of(format!("{} >= {}", a(1)?, a(2)?)),
-        O::Movc => format!("({} != 0u) ? {} : {}", a(1)?, a(2)?, a(3)?),
-        O::Iadd => format!("asuint({} + {})", a(1)?, a(2)?),
-        O::Imad => format!("asuint({} * {} + {})", a(1)?, a(2)?, a(3)?),
-        O::Umad => format!("{} * {} + {}", a(1)?, a(2)?, a(3)?),
-        O::Ineg => format!("asuint(-{})", a(1)?),
-        O::And => format!("{} & {}", a(1)?, a(2)?),
-        O::Or => format!("{} | {}", a(1)?, a(2)?),
-        O::Xor => format!("{} ^ {}", a(1)?, a(2)?),
-        O::Not => format!("~{}", a(1)?),
-        O::Ishl => format!("{} << ({} & 31u)", a(1)?, a(2)?),
-        O::Ushr => format!("{} >> ({} & 31u)", a(1)?, a(2)?),
-        O::Ishr => format!("asuint(asint({}) >> ({} & 31u))", a(1)?, a(2)?),
-        O::Imin => format!("asuint(min({}, {}))", a(1)?, a(2)?),
-        O::Imax => format!("asuint(max({}, {}))", a(1)?, a(2)?),
-        O::Umin => format!("min({}, {})", a(1)?, a(2)?),
-        O::Umax => format!("max({}, {})", a(1)?, a(2)?),
-        O::Ftoi => format!("asuint(({}){})", vec("int"), a(1)?),
-        O::Ftou => format!("({}){}", vec("uint"), a(1)?),
+        O::Movc => (format!("({} != 0u) ? {} : {}", a(1)?, mv(2)?, mv(3)?), dt),
+        O::Iadd => int(format!("{} + {}", a(1)?, a(2)?)),
+        O::Imad => int(format!("{} * {} + {}", a(1)?, a(2)?, a(3)?)),
+        O::Umad => uint(format!("{} * {} + {}", a(1)?, a(2)?, a(3)?)),
+        O::Ineg => int(format!("-{}", a(1)?)),
+        O::And => (format!("{} & {}", a(1)?, a(2)?), first_ty),
+        O::Or => (format!("{} | {}", a(1)?, a(2)?), first_ty),
+        O::Xor => (format!("{} ^ {}", a(1)?, a(2)?), first_ty),
+        O::Not => (format!("~{}", a(1)?), first_ty),
+        O::Ishl => (format!("{} << ({} & 31u)", a(1)?, a(2)?), first_ty),
+        O::Ushr => uint(format!("{} >> ({} & 31u)", a(1)?, a(2)?)),
+        O::Ishr => int(format!("{} >> ({} & 31u)", a(1)?, a(2)?)),
+        O::Imin => int(format!("min({}, {})", a(1)?, a(2)?)),
+        O::Imax => int(format!("max({}, {})", a(1)?, a(2)?)),
+        O::Umin => uint(format!("min({}, {})", a(1)?, a(2)?)),
+        O::Umax => uint(format!("max({}, {})", a(1)?, a(2)?)),
+        O::Ftoi => int(format!("({}){}", vec("int"), a(1)?)),
+        O::Ftou => uint(format!("({}){}", vec("uint"), a(1)?)),
         O::Itof => float(format!("({}){}", vec("float"), a(1)?)),
         O::Utof => float(format!("({}){}", vec("float"), a(1)?)),
-        O::Countbits => format!("countbits({})", a(1)?),
-        O::Bfrev => format!("reversebits({})", a(1)?),
-        O::FirstbitLo => format!("firstbitlow({})", a(1)?),
-        O::F32tof16 => format!("f32tof16({})", a(1)?),
-        O::F16tof32 => format!("asuint(f16tof32({}))", a(1)?),
+        O::Countbits => uint(format!("countbits({})", a(1)?)),
+        O::Bfrev => uint(format!("reversebits({})", a(1)?)),
+        O::FirstbitLo => uint(format!("firstbitlow({})", a(1)?)),
+        O::F32tof16 => uint(format!("f32tof16({})", a(1)?)),
+        O::F16tof32 => float(format!("f16tof32({})", a(1)?)),
         // One lane of msad4: the source's next bytes are zero and unused.
         O::Msad => {
             let parts: Vec<String> = comps
@@ -331,16 +350,16 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexp
                     ))
                 })
                 .collect::<Result<_, _>>()?;
-            if n == 1 {
+            uint(if n == 1 {
                 parts[0].clone()
             } else {
                 format!("uint{n}({})", parts.join(", "))
-            }
+            })
         }
         O::Bfi => {
             let (w, off) = (format!("({} & 31u)", a(1)?), format!("({} & 31u)", a(2)?));
             let m = format!("(((1u << {w}) - 1u) << {off})");
-            format!("(({} << {off}) & {m}) | ({} & ~{m})", a(3)?, a(4)?)
+            uint(format!("(({} << {off}) & {m}) | ({} & ~{m})", a(3)?, a(4)?))
         }
         O::Ubfe | O::Ibfe => {
             let (w, off) = (format!("({} & 31u)", a(1)?), format!("({} & 31u)", a(2)?));
@@ -358,13 +377,15 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexp
                     format!("asuint({v} >> {off})"),
                 )
             };
-            format!("({w} == 0u) ? 0u : ((({w} + {off}) < 32u) ? {field} : {rest})")
+            uint(format!(
+                "({w} == 0u) ? 0u : ((({w} + {off}) < 32u) ? {field} : {rest})"
+            ))
         }
         // The instruction counts from the top bit; `firstbithigh` from
         // the bottom. Both give ~0 for no bit.
         O::FirstbitHi | O::FirstbitShi => {
             let v = format!("firstbithigh({})", a(1)?);
-            format!("({v} == 0xffffffffu) ? {v} : (31u - {v})")
+            uint(format!("({v} == 0xffffffffu) ? {v} : (31u - {v})"))
         }
         op if matches!(
             op.row().semantics,
@@ -415,7 +436,7 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexp
             )))
         }
     };
-    Ok(format!("{target} = {value};"))
+    Ok(types::store(&target, dst, value, vt))
 }
 
 /// The two-result instructions, each result that is written (`null`
@@ -431,22 +452,44 @@ fn pair(ins: &Instruction) -> Result<String, Unexpressed> {
         let target = format!("{}.{}", register(dst)?, letters(&comps));
         let n = comps.len();
         let a = |i: usize, r: Read| source(&o[i], &comps, r);
-        let value = match (ins.opcode, k) {
-            (Opcode::Sincos, 0) => sat(ins, format!("sin({})", a(2, Read::Float)?)),
-            (Opcode::Sincos, _) => sat(ins, format!("cos({})", a(2, Read::Float)?)),
-            (Opcode::Udiv, 0) => format!("{} / {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
-            (Opcode::Udiv, _) => format!("{} % {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
-            (Opcode::Imul, 1) => format!("asuint({} * {})", a(2, Read::Int)?, a(3, Read::Int)?),
-            (Opcode::Umul, 1) => format!("{} * {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
-            (Opcode::Uaddc, 0) => format!("{} + {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
-            (Opcode::Usubb, 0) => format!("{} - {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
+        let (value, t) = match (ins.opcode, k) {
+            (Opcode::Sincos, 0) => saturated(ins, format!("sin({})", a(2, Read::Float)?)),
+            (Opcode::Sincos, _) => saturated(ins, format!("cos({})", a(2, Read::Float)?)),
+            (Opcode::Udiv, 0) => (
+                format!("{} / {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
+                Ty::Uint,
+            ),
+            (Opcode::Udiv, _) => (
+                format!("{} % {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
+                Ty::Uint,
+            ),
+            (Opcode::Imul, 1) => (
+                format!("{} * {}", a(2, Read::Int)?, a(3, Read::Int)?),
+                Ty::Int,
+            ),
+            (Opcode::Umul, 1) => (
+                format!("{} * {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
+                Ty::Uint,
+            ),
+            (Opcode::Uaddc, 0) => (
+                format!("{} + {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
+                Ty::Uint,
+            ),
+            (Opcode::Usubb, 0) => (
+                format!("{} - {}", a(2, Read::Bits)?, a(3, Read::Bits)?),
+                Ty::Uint,
+            ),
             (Opcode::Swapc, _) => {
                 let (x, y) = if k == 0 { (4, 3) } else { (3, 4) };
-                format!(
-                    "({} != 0u) ? {} : {}",
-                    a(2, Read::Bits)?,
-                    a(x, Read::Bits)?,
-                    a(y, Read::Bits)?
+                let dt = types::of(dst);
+                (
+                    format!(
+                        "({} != 0u) ? {} : {}",
+                        a(2, Read::Bits)?,
+                        moved(&o[x], &comps, dt)?,
+                        moved(&o[y], &comps, dt)?
+                    ),
+                    dt,
                 )
             }
             (op, _) => {
@@ -457,24 +500,83 @@ fn pair(ins: &Instruction) -> Result<String, Unexpressed> {
                 )))
             }
         };
-        out.push((target, value, n));
+        out.push((target, dst, value, t, n));
     }
     // Both results are computed before either is written: one may
     // overwrite what the other reads.
-    let ty = |n: usize| {
-        if n == 1 {
-            "uint".to_string()
-        } else {
-            format!("uint{n}")
-        }
-    };
     let mut text = String::from("{\n");
-    for (k, (_, value, n)) in out.iter().enumerate() {
-        text.push_str(&format!("    {} p{k} = {value};\n", ty(*n)));
+    for (k, (_, _, value, t, n)) in out.iter().enumerate() {
+        text.push_str(&format!("    {} p{k} = {value};\n", t.name(*n)));
     }
-    for (k, (target, _, _)) in out.iter().enumerate() {
-        text.push_str(&format!("    {target} = p{k};\n"));
+    for (k, (target, dst, _, t, _)) in out.iter().enumerate() {
+        text.push_str(&format!(
+            "    {}\n",
+            types::store(target, dst, format!("p{k}"), *t)
+        ));
     }
     text.push('}');
     Ok(text)
+}
+
+/// How instruction `i` stores its destination (see [`types::infer`]):
+/// what [`assignment`] and [`pair`] store through [`types::store`], and
+/// of which type; the rest write bits of their own.
+pub fn writer(
+    i: usize,
+    ins: &Instruction,
+    plan: &super::append::Plan,
+    memories: &Memories,
+) -> Writer {
+    use Opcode as O;
+    if plan.get(&i).is_some_and(|r| !r.is_empty()) {
+        return Writer::Bits;
+    }
+    let row = ins.opcode.row();
+    let t = Writer::Typed;
+    match row.semantics {
+        Semantics::Pair | Semantics::Swap => {
+            return match ins.opcode {
+                O::Sincos => t(Ty::Float),
+                O::Imul => t(Ty::Int),
+                O::Swapc => Writer::Moves(&[3, 4]),
+                _ => t(Ty::Uint),
+            }
+        }
+        Semantics::Double
+        | Semantics::LoadWords
+        | Semantics::StoreWords
+        | Semantics::Store
+        | Semantics::Atomic
+        | Semantics::Counter
+        | Semantics::Sync
+        | Semantics::BufInfo => return Writer::Bits,
+        Semantics::Load if ins.opcode == O::LdUavTyped => return Writer::Bits,
+        Semantics::Sample(_)
+        | Semantics::Gather
+        | Semantics::Load
+        | Semantics::ResInfo
+        | Semantics::SampleInfo => {
+            return t(super::texture::result_type(ins, memories));
+        }
+        _ => {}
+    }
+    match ins.opcode {
+        O::Mov if !ins.saturate() => Writer::Moves(&[1]),
+        O::Movc => Writer::Moves(&[2, 3]),
+        O::Iadd | O::Imad | O::Ineg | O::Ishr | O::Imin | O::Imax | O::Ftoi => t(Ty::Int),
+        O::And | O::Or | O::Xor | O::Not | O::Ishl => {
+            match Read::of(row.shape.as_bytes().get(1).copied().unwrap_or(b'u')) {
+                Read::Int => t(Ty::Int),
+                _ => t(Ty::Uint),
+            }
+        }
+        O::Eq | O::Ne | O::Lt | O::Ge | O::Ieq | O::Ine | O::Ilt | O::Ige | O::Ult | O::Uge => {
+            t(Ty::Uint)
+        }
+        O::Umad | O::Ushr | O::Umin | O::Umax | O::Ftou | O::Countbits | O::Bfrev => t(Ty::Uint),
+        O::FirstbitLo | O::FirstbitHi | O::FirstbitShi | O::F32tof16 | O::Msad => t(Ty::Uint),
+        O::Bfi | O::Ubfe | O::Ibfe => t(Ty::Uint),
+        // Everything else computes floats.
+        _ => t(Ty::Float),
+    }
 }

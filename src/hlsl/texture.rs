@@ -4,7 +4,8 @@
 
 use super::declare::{Layout, Memories};
 use super::error::Unexpressed;
-use super::operand::{letters, memory_key, picked, sat, source, Read};
+use super::operand::{letters, memory_key, picked, saturated, source, Read};
+use super::types::{self, Ty};
 use crate::sm4::fields::{Field, ResInfoType, ResourceDim};
 use crate::sm4::ir::{Components, Instruction, Operand, Selection};
 use crate::sm4::names::operand as ty;
@@ -40,6 +41,42 @@ fn texture(op: &Operand, memories: &Memories) -> Result<(String, ResourceDim), U
         None => Err(Unexpressed(
             "a resource the program does not declare".into(),
         )),
+    }
+}
+
+/// What the methods of the resource `op` names return.
+fn element(op: &Operand, memories: &Memories) -> Ty {
+    match memory_key(op)
+        .and_then(|k| memories.get(&k))
+        .map(|m| m.element)
+    {
+        Some(e) if e.ends_with("float") => Ty::Float,
+        Some("int") => Ty::Int,
+        _ => Ty::Uint,
+    }
+}
+
+/// The type of what a sampling, loading, gathering or query instruction
+/// stores (as [`statement`] writes it).
+pub fn result_type(ins: &Instruction, memories: &Memories) -> Ty {
+    use Opcode as O;
+    let uint_query = match ins.opcode {
+        O::ResInfo => ins.get::<ResInfoType>() == ResInfoType::UINT,
+        O::SampleInfo => ins.flag(Field::SampleInfoUint),
+        _ => false,
+    };
+    match ins.opcode {
+        _ if uint_query => Ty::Uint,
+        O::ResInfo | O::SampleInfo | O::Lod | O::SamplePos | O::SampleC | O::SampleCLz => Ty::Float,
+        _ if ins.saturate() => Ty::Float,
+        O::Gather4Po | O::Gather4PoC => ins
+            .operands
+            .get(3)
+            .map_or(Ty::Uint, |t| element(t, memories)),
+        _ => ins
+            .operands
+            .get(2)
+            .map_or(Ty::Uint, |t| element(t, memories)),
     }
 }
 
@@ -89,6 +126,7 @@ pub fn statement(
     memories: &Memories,
 ) -> Result<String, Unexpressed> {
     let o = &ins.operands;
+    let dst = &o[0];
     use Opcode as O;
     let res_at = match ins.opcode {
         O::Gather4Po | O::Gather4PoC => 3,
@@ -101,6 +139,7 @@ pub fn statement(
         return rasterizer(ins, target, comps);
     }
     let (tex, dim) = texture(t, memories)?;
+    let element = element(t, memories);
     // Coordinates (and for `ld`, the mip after them).
     let Some(n) = dim.coordinates() else {
         return Err(Unexpressed(format!(
@@ -218,11 +257,10 @@ pub fn statement(
         }
         O::ResInfo => return resinfo(ins, target, comps, &tex, dim),
         O::SampleInfo if ms => {
-            let float = !ins.flag(Field::SampleInfoUint);
-            let (t, cast) = if float {
-                ("float", "asuint")
+            let t = if ins.flag(Field::SampleInfoUint) {
+                Ty::Uint
             } else {
-                ("uint", "")
+                Ty::Float
             };
             let params = if dim == ResourceDim::TEXTURE2DMS {
                 "w, h, n"
@@ -230,10 +268,16 @@ pub fn statement(
                 "w, h, e, n"
             };
             let swz = picked(t_op(ins)?, comps);
+            let store = types::store(
+                target,
+                dst,
+                format!("{}(n, 0, 0, 0).{}", t.name(4), letters(&swz)),
+                t,
+            );
             return Ok(format!(
-                "{{\n    {t} w = 0, h = 0, e = 0, n = 0;\n    {tex}.GetDimensions({params});\n    \
-                 {target} = {cast}({t}4(n, 0, 0, 0).{});\n}}",
-                letters(&swz)
+                "{{\n    {} w = 0, h = 0, e = 0, n = 0;\n    {tex}.GetDimensions({params});\n    \
+                 {store}\n}}",
+                t.name(1)
             ));
         }
         O::SamplePos if ms => {
@@ -247,19 +291,25 @@ pub fn statement(
             )))
         }
     };
-    let value = if matches!(ins.opcode, O::SampleC | O::SampleCLz) {
+    let (value, vt) = if matches!(ins.opcode, O::SampleC | O::SampleCLz) {
         // One value, in every selected component.
         let n = comps.len();
         if n == 1 {
-            format!("asuint({call})")
+            (call, Ty::Float)
         } else {
-            format!("asuint((float{n})({call}))")
+            (format!("(float{n})({call})"), Ty::Float)
         }
     } else {
         let swz = picked(t, comps);
-        sat(ins, format!("({call}).{}", letters(&swz)))
+        let v = format!("({call}).{}", letters(&swz));
+        match ins.opcode {
+            // These compute floats whatever the resource holds.
+            O::Lod | O::SamplePos => saturated(ins, v),
+            _ if ins.saturate() => saturated(ins, v),
+            _ => (v, element),
+        }
     };
-    Ok(format!("{target} = {value};"))
+    Ok(types::store(target, dst, value, vt))
 }
 
 /// The resource operand of `sampleinfo` and `samplepos`.
@@ -274,28 +324,27 @@ fn rasterizer(ins: &Instruction, target: &str, comps: &[usize]) -> Result<String
     let o = &ins.operands;
     let swz = picked(&o[1], comps);
     if ins.opcode == Opcode::SampleInfo {
-        let float = !ins.flag(Field::SampleInfoUint);
-        let (t, cast) = if float {
-            ("float", "asuint")
+        let t = if ins.flag(Field::SampleInfoUint) {
+            Ty::Uint
         } else {
-            ("uint", "")
+            Ty::Float
         };
-        return Ok(format!(
-            "{target} = {cast}({t}4(GetRenderTargetSampleCount(), 0, 0, 0).{});",
+        let v = format!(
+            "{}(GetRenderTargetSampleCount(), 0, 0, 0).{}",
+            t.name(4),
             letters(&swz)
-        ));
+        );
+        return Ok(types::store(target, &o[0], v, t));
     }
     let i = source(&o[2], &[0], Read::Int)?;
-    Ok(format!(
-        "{target} = {};",
-        sat(
-            ins,
-            format!(
-                "float4(GetRenderTargetSamplePosition({i}), 0.0, 0.0).{}",
-                letters(&swz)
-            )
-        )
-    ))
+    let (v, t) = saturated(
+        ins,
+        format!(
+            "float4(GetRenderTargetSamplePosition({i}), 0.0, 0.0).{}",
+            letters(&swz)
+        ),
+    );
+    Ok(types::store(target, &o[0], v, t))
 }
 
 /// `resinfo`: `GetDimensions` of the level, in the order the instruction
@@ -308,10 +357,10 @@ fn resinfo(
     dim: ResourceDim,
 ) -> Result<String, Unexpressed> {
     let o = &ins.operands;
-    let (t, cast) = match ins.get::<ResInfoType>() {
-        ResInfoType::UINT => ("uint", ""),
+    let t = match ins.get::<ResInfoType>() {
+        ResInfoType::UINT => Ty::Uint,
         ResInfoType::RCP_FLOAT => return Err(Unexpressed("resinfo_rcpFloat has no HLSL".into())),
-        _ => ("float", "asuint"),
+        _ => Ty::Float,
     };
     let swz = picked(&o[2], comps);
     let uav = o[2].ty == ty::UAV;
@@ -349,8 +398,14 @@ fn resinfo(
         let mip = source(&o[1], &[0], Read::Bits)?;
         format!("{tex}.GetDimensions({mip}, {params});")
     };
+    let store = types::store(
+        target,
+        &o[0],
+        format!("{}({vector}).{}", t.name(4), letters(&swz)),
+        t,
+    );
     Ok(format!(
-        "{{\n    {t} w = 0, h = 0, e = 0, n = 0, l = 0;\n    {call}\n    {target} = {cast}({t}4({vector}).{});\n}}",
-        letters(&swz)
+        "{{\n    {} w = 0, h = 0, e = 0, n = 0, l = 0;\n    {call}\n    {store}\n}}",
+        t.name(1)
     ))
 }

@@ -213,3 +213,23 @@ fn the_command_writes_hlsl_or_says_why_not() {
     );
     assert!(!ds_out.exists());
 }
+
+#[test]
+fn registers_take_a_type_by_use_and_floats_hold_only_floats() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let hlsl =
+        |path: &str| dxsm::hlsl::decompile(&std::fs::read(corpus.join(path)).unwrap()).unwrap();
+    // Read and written only as floats: a float register, no casts.
+    let ps = hlsl("public/slimshader/Sdk__Direct3D11__BasicHLSL11__BasicHLSL_PS.o");
+    assert!(ps.contains("    float4 r0 = 0;\n"), "{ps}");
+    assert!(ps.contains("o0.xyzw = r0.xyzw * v1.xyzw;"), "{ps}");
+    // Signed integer arithmetic: an int register; floats accumulate in
+    // a float one.
+    let cs = hlsl("sm4-5/cs40_box_blur_rows.o");
+    assert!(cs.contains("    int4 r0 = 0;\n"), "{cs}");
+    assert!(cs.contains("    float4 r1 = 0;\n"), "{cs}");
+    // r0 holds integer bits (`ishl`, `and`) as well as floats: never a
+    // float register, which the compiler may flush as denormals.
+    let vs = hlsl("sm4-5/vs40_fullscreen_from_vertexid.o");
+    assert!(vs.contains("    uint4 r0 = 0;\n"), "{vs}");
+}

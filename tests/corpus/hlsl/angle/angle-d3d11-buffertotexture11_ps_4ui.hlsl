@@ -17,14 +17,14 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
     uint4 o0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.x = asuint(input.TEXCOORD0);
-    o0.xyzw = asuint((Buffer4UI.Load(asint(v1.x))).xyzw);
+    v0.xyzw = input.SV_Position0;
+    v1.x = input.TEXCOORD0;
+    o0.xyzw = (Buffer4UI.Load(asint(v1.x))).xyzw;
     {
-        output.SV_Target0 = (o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

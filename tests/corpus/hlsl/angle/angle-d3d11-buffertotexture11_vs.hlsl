@@ -47,36 +47,36 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.x = asuint(input.SV_VertexID0);
-    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    int4 r0 = 0;
+    float4 r1 = 0;
+    v0.x = input.SV_VertexID0;
+    o0.zw = float2(0.0f, 1.0f);
     {
-        uint2 p0 = asuint(asint(RowsPerSlice.xx) * asint(uint2(PixelsPerRow, RowStride)));
+        int2 p0 = asint(RowsPerSlice.xx) * asint(uint2(PixelsPerRow, RowStride));
         r0.xy = p0;
     }
     {
-        uint p0 = v0.x / r0.x;
-        r0.z = p0;
+        uint p0 = v0.x / asuint(r0.x);
+        r0.z = asint(p0);
     }
-    r0.x = asuint((-asint(r0.z)) * asint(r0.x) + asint(v0.x));
-    r0.y = asuint(asint(r0.z) * asint(r0.y) + asint(FirstPixelOffset));
-    o1.y = asuint(asint(r0.z) + asint(FirstSlice));
+    r0.x = (-r0.z) * r0.x + asint(v0.x);
+    r0.y = r0.z * r0.y + asint(FirstPixelOffset);
+    o1.y = asuint(r0.z + asint(FirstSlice));
     {
-        uint p0 = r0.x / PixelsPerRow;
-        r0.z = p0;
+        uint p0 = asuint(r0.x) / PixelsPerRow;
+        r0.z = asint(p0);
     }
-    r0.x = asuint((-asint(r0.z)) * asint(PixelsPerRow) + asint(r0.x));
-    r1.xy = asuint((float2)r0.xz);
-    r0.y = asuint(asint(r0.z) * asint(RowStride) + asint(r0.y));
-    o1.x = asuint(asint(r0.x) + asint(r0.y));
-    o0.xy = asuint(mad(PositionScale.xy, asfloat(r1.xy), PositionOffset.xy));
+    r0.x = (-r0.z) * asint(PixelsPerRow) + r0.x;
+    r1.xy = (float2)asuint(r0.xz);
+    r0.y = r0.z * asint(RowStride) + r0.y;
+    o1.x = asuint(r0.x + r0.y);
+    o0.xy = mad(PositionScale.xy, r1.xy, PositionOffset.xy);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = (o1.x);
-        output.LAYER0 = (o1.y);
+        output.SV_Position0 = o0.xyzw;
+        output.TEXCOORD0 = o1.x;
+        output.LAYER0 = o1.y;
         return output;
     }
 }

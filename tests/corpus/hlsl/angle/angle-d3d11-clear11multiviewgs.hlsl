@@ -12,26 +12,26 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[1][0].xyzw = asuint(input[1].SV_Position0);
     vin[2][0].xyzw = asuint(input[2].SV_Position0);
-    vin[0][1].x = asuint(input[0].TEXCOORD0);
-    vin[1][1].x = asuint(input[1].TEXCOORD0);
-    vin[2][1].x = asuint(input[2].TEXCOORD0);
-    r0.x = 0x00000000u;
+    vin[0][1].x = input[0].TEXCOORD0;
+    vin[1][1].x = input[1].TEXCOORD0;
+    vin[2][1].x = input[2].TEXCOORD0;
+    r0.x = 0;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= 3) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        o0.xyzw = vin[r0.x][0].xyzw;
-        o1.x = vin[r0.x][1].x;
+        r0.y = asint((r0.x >= 3) ? 0xffffffffu : 0u);
+        if (r0.y != 0) { break; }
+        o0.xyzw = vin[asuint(r0.x)][0].xyzw;
+        o1.x = vin[asuint(r0.x)][1].x;
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.SV_RenderTargetArrayIndex0 = (o1.x);
+            output.SV_RenderTargetArrayIndex0 = o1.x;
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + 1);
+        r0.x = r0.x + 1;
     }
     stream0.RestartStrip();
     return;

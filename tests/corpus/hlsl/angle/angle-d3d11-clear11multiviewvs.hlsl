@@ -15,15 +15,15 @@ Output main(Input input) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    v0.x = asuint(input.SV_VertexID0);
-    v1.x = asuint(input.SV_InstanceID0);
+    v0.x = input.SV_VertexID0;
+    v1.x = input.SV_InstanceID0;
     r0.x = v0.x;
     o0.xy = icb[r0.x].xy;
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     o1.x = v1.x;
     {
         output.SV_POSITION0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = (o1.x);
+        output.TEXCOORD0 = o1.x;
         return output;
     }
 }

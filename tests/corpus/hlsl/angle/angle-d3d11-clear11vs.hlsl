@@ -11,7 +11,7 @@ Output main(Input input) {
     uint4 v0 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.x = asuint(input.SV_VertexID0);
+    v0.x = input.SV_VertexID0;
     r0.x = v0.x;
     o0.xy = icb[r0.x].xy;
     o0.zw = uint2(0x00000000u, 0x3f800000u);

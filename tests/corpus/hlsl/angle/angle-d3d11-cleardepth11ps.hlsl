@@ -28,9 +28,9 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint oDepth = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
+    v0.xyzw = input.SV_POSITION0;
     oDepth = asuint(zValue_Depth);
     {
         output.SV_DEPTH0 = asfloat(oDepth);

@@ -35,26 +35,26 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 o3 = 0;
-    uint4 o4 = 0;
+    float4 v0 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
+    float4 o3 = 0;
+    float4 o4 = 0;
     uint oDepth = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    o0.xyzw = asuint(color_Float.xyzw);
-    o1.xyzw = asuint(color_Float.xyzw);
-    o2.xyzw = asuint(color_Float.xyzw);
-    o3.xyzw = asuint(color_Float.xyzw);
-    o4.xyzw = asuint(color_Float.xyzw);
+    v0.xyzw = input.SV_POSITION0;
+    o0.xyzw = color_Float.xyzw;
+    o1.xyzw = color_Float.xyzw;
+    o2.xyzw = color_Float.xyzw;
+    o3.xyzw = color_Float.xyzw;
+    o4.xyzw = color_Float.xyzw;
     oDepth = asuint(zValueF_Float);
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
-        output.SV_TARGET1 = asfloat(o1.xyzw);
-        output.SV_TARGET2 = asfloat(o2.xyzw);
-        output.SV_TARGET3 = asfloat(o3.xyzw);
-        output.SV_TARGET4 = asfloat(o4.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
+        output.SV_TARGET1 = o1.xyzw;
+        output.SV_TARGET2 = o2.xyzw;
+        output.SV_TARGET3 = o3.xyzw;
+        output.SV_TARGET4 = o4.xyzw;
         output.SV_DEPTH0 = asfloat(oDepth);
         return output;
     }

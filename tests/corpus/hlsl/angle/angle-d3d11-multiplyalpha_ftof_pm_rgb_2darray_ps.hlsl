@@ -20,21 +20,21 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
-    v2.xyz = asuint(input.TEXCOORD0);
-    r0.z = asuint((float)v1.x);
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.x = input.SV_RENDERTARGETARRAYINDEX0;
+    v2.xyz = input.TEXCOORD0;
+    r0.z = (float)v1.x;
     r0.xy = v2.xy;
-    r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
-    o0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    o0.w = 0x3f800000u;
+    r0.xyzw = (TextureF_2DArray.Sample(Sampler, r0.xyz)).xyzw;
+    o0.xyz = r0.www * r0.xyz;
+    o0.w = 1.0f;
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

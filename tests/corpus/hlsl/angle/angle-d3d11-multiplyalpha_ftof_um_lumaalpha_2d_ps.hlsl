@@ -19,18 +19,18 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 o0 = 0;
-    uint4 r0 = 0;
+    float4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
-    r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
-    r1.y = asuint(asfloat(r0.x) / asfloat(r0.w));
-    o0.xyz = (r1.xxx != 0u) ? r1.yyy : r0.xyz;
-    o0.w = r0.w;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
+    r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
+    r1.x = (0.0f < r0.w) ? 0xffffffffu : 0u;
+    r1.y = asuint(r0.x / r0.w);
+    o0.xyz = (r1.xxx != 0u) ? r1.yyy : asuint(r0.xyz);
+    o0.w = asuint(r0.w);
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);
         return output;

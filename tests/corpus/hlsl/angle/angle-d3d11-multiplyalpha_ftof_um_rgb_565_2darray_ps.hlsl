@@ -20,27 +20,27 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
-    v2.xyz = asuint(input.TEXCOORD0);
+    v0.xyzw = input.SV_POSITION0;
+    v1.x = input.SV_RENDERTARGETARRAYINDEX0;
+    v2.xyz = input.TEXCOORD0;
     r0.z = asuint((float)v1.x);
-    r0.xy = v2.xy;
+    r0.xy = asuint(v2.xy);
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
     r0.xyz = asuint(asfloat(r0.xyz) * float3(31.0f, 63.0f, 31.0f));
     r0.xyz = asuint(round(asfloat(r0.xyz)));
-    o0.xyz = asuint(asfloat(r0.xyz) * float3(0.032258064f, 0.015873017f, 0.032258064f));
-    o0.w = 0x3f800000u;
+    o0.xyz = asfloat(r0.xyz) * float3(0.032258064f, 0.015873017f, 0.032258064f);
+    o0.w = 1.0f;
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

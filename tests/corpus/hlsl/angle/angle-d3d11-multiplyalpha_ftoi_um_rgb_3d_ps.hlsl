@@ -20,26 +20,26 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v2 = 0;
+    int4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
-    v2.xyz = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((TextureF_3D.Sample(Sampler, asfloat(v2.xyz))).xyzw);
+    v0.xyzw = input.SV_POSITION0;
+    v1.x = input.SV_RENDERTARGETARRAYINDEX0;
+    v2.xyz = input.TEXCOORD0;
+    r0.xyzw = asuint((TextureF_3D.Sample(Sampler, v2.xyz)).xyzw);
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
     r0.xyz = asuint(asfloat(r0.xyz) * float3(127.0f, 127.0f, 127.0f));
     r0.xyz = asuint(round(asfloat(r0.xyz)));
     r0.xyz = asuint(asfloat(r0.xyz) * float3(1.0f, 1.0f, 1.0f));
-    o0.xyz = asuint((int3)asfloat(r0.xyz));
-    o0.w = 0x00000001u;
+    o0.xyz = (int3)asfloat(r0.xyz);
+    o0.w = 1;
     {
-        output.SV_TARGET0 = asint(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -19,18 +19,18 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(255.0f, 255.0f, 255.0f));
-    o0.xyz = (uint3)asfloat(r0.xyz);
+    float4 r0 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
+    r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
+    r0.xyz = r0.xyz * float3(255.0f, 255.0f, 255.0f);
+    o0.xyz = (uint3)r0.xyz;
     o0.w = 0x00000001u;
     {
-        output.SV_TARGET0 = (o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -19,21 +19,21 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
+    r0.xyzw = asuint((TextureF.Sample(Sampler, v1.xy)).xyzw);
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
     r0.xyzw = asuint(asfloat(r0.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
     o0.xyzw = (uint4)asfloat(r0.xyzw);
     {
-        output.SV_TARGET0 = (o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -15,31 +15,31 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 o2 = 0;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_POSITION0);
     vin[1][0].xyzw = asuint(input[1].SV_POSITION0);
     vin[2][0].xyzw = asuint(input[2].SV_POSITION0);
-    vin[0][1].x = asuint(input[0].LAYER0);
-    vin[1][1].x = asuint(input[1].LAYER0);
-    vin[2][1].x = asuint(input[2].LAYER0);
+    vin[0][1].x = input[0].LAYER0;
+    vin[1][1].x = input[1].LAYER0;
+    vin[2][1].x = input[2].LAYER0;
     vin[0][2].xyz = asuint(input[0].TEXCOORD0);
     vin[1][2].xyz = asuint(input[1].TEXCOORD0);
     vin[2][2].xyz = asuint(input[2].TEXCOORD0);
-    r0.x = 0x00000000u;
+    r0.x = 0;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= 3) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        o0.xyzw = vin[r0.x][0].xyzw;
-        o1.x = vin[r0.x][1].x;
-        o2.xyz = vin[r0.x][2].xyz;
+        r0.y = asint((r0.x >= 3) ? 0xffffffffu : 0u);
+        if (r0.y != 0) { break; }
+        o0.xyzw = vin[asuint(r0.x)][0].xyzw;
+        o1.x = vin[asuint(r0.x)][1].x;
+        o2.xyz = vin[asuint(r0.x)][2].xyz;
         {
             Output output;
             output.SV_POSITION0 = asfloat(o0.xyzw);
-            output.SV_RENDERTARGETARRAYINDEX0 = (o1.x);
+            output.SV_RENDERTARGETARRAYINDEX0 = o1.x;
             output.TEXCOORD0 = asfloat(o2.xyz);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + 1);
+        r0.x = r0.x + 1;
     }
     return;
 }

@@ -11,23 +11,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
-    uint4 o2 = 0;
-    v0.xy = asuint(input.POSITION0);
-    v1.x = asuint(input.LAYER0);
-    v2.xyz = asuint(input.TEXCOORD0);
+    float4 o2 = 0;
+    v0.xy = input.POSITION0;
+    v1.x = input.LAYER0;
+    v2.xyz = input.TEXCOORD0;
     o0.xy = v0.xy;
-    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    o0.zw = float2(0.0f, 1.0f);
     o1.x = v1.x;
     o2.xyz = v2.xyz;
     {
-        output.SV_POSITION0 = asfloat(o0.xyzw);
-        output.LAYER0 = (o1.x);
-        output.TEXCOORD0 = asfloat(o2.xyz);
+        output.SV_POSITION0 = o0.xyzw;
+        output.LAYER0 = o1.x;
+        output.TEXCOORD0 = o2.xyz;
         return output;
     }
 }

@@ -19,17 +19,17 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
+    r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
     o0.w = r0.w;
-    o0.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    o0.xyz = float3(0.0f, 0.0f, 0.0f);
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -19,14 +19,14 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint oDepth = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v1.xy))).xyzw);
-    oDepth = r0.x;
+    float4 r0 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
+    r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
+    oDepth = asuint(r0.x);
     {
         output.SV_DEPTH0 = asfloat(oDepth);
         return output;

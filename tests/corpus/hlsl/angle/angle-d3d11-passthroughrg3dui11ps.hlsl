@@ -18,28 +18,28 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 v2 = 0;
+    float4 v2 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
-    v2.xyz = asuint(input.TEXCOORD0);
+    v0.xyzw = input.SV_POSITION0;
+    v1.x = input.SV_RENDERTARGETARRAYINDEX0;
+    v2.xyz = input.TEXCOORD0;
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         TextureUI.GetDimensions(0x00000000u, w, h, e, l);
-        r0.xyzw = (uint4(w, h, e, l).xyzw);
+        r0.xyzw = uint4(w, h, e, l).xyzw;
     }
     r0.xyz = asuint((float3)r0.xyz);
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(v2.xyz));
+    r0.xyz = asuint(asfloat(r0.xyz) * v2.xyz);
     r0.xyz = asuint((int3)asfloat(r0.xyz));
     r0.w = 0x00000000u;
-    r0.xyzw = asuint((TextureUI.Load(asint(r0.xyzw))).xyzw);
+    r0.xyzw = (TextureUI.Load(asint(r0.xyzw))).xyzw;
     o0.xy = r0.xy;
     o0.zw = uint2(0x00000000u, 0x00000000u);
     {
-        output.SV_TARGET0 = (o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -18,27 +18,27 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v2 = 0;
+    int4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
-    v2.xyz = asuint(input.TEXCOORD0);
+    v0.xyzw = input.SV_POSITION0;
+    v1.x = input.SV_RENDERTARGETARRAYINDEX0;
+    v2.xyz = input.TEXCOORD0;
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         TextureI.GetDimensions(0x00000000u, w, h, e, l);
-        r0.xyzw = (uint4(w, h, e, l).xyzw);
+        r0.xyzw = uint4(w, h, e, l).xyzw;
     }
     r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * asfloat(v2.xy));
+    r0.xy = asuint(asfloat(r0.xy) * v2.xy);
     r0.xy = asuint((int2)asfloat(r0.xy));
     r0.z = v1.x;
     r0.w = 0x00000000u;
-    o0.xyzw = asuint((TextureI.Load(asint(r0.xyzw))).xyzw);
+    o0.xyzw = (TextureI.Load(asint(r0.xyzw))).xyzw;
     {
-        output.SV_TARGET0 = asint(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -18,19 +18,19 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    int4 v2 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
-    v2.x = asuint(input.SV_SAMPLEINDEX0);
-    r0.xy = (uint2)asfloat(v1.xy);
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
+    v2.x = asint(input.SV_SAMPLEINDEX0);
+    r0.xy = (uint2)v1.xy;
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    o0.xyzw = asuint((TextureF_MS.Load(asint(r0.xy), asint(v2.x))).xyzw);
+    o0.xyzw = (TextureF_MS.Load(asint(r0.xy), v2.x)).xyzw;
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

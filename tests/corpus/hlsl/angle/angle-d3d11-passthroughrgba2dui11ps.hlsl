@@ -17,24 +17,24 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         TextureUI.GetDimensions(0x00000000u, w, h, l);
-        r0.xyzw = (uint4(w, h, 0, l).xyzw);
+        r0.xyzw = uint4(w, h, 0, l).xyzw;
     }
     r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
+    r0.xy = asuint(asfloat(r0.xy) * v1.xy);
     r0.xy = asuint((int2)asfloat(r0.xy));
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    o0.xyzw = asuint((TextureUI.Load(asint(r0.xyz))).xyzw);
+    o0.xyzw = (TextureUI.Load(asint(r0.xyz))).xyzw;
     {
-        output.SV_TARGET0 = (o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

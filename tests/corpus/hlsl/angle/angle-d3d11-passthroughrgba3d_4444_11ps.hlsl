@@ -20,20 +20,20 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
-    v2.xyz = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((TextureF.Sample(Sampler, asfloat(v2.xyz))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(15.0f, 15.0f, 15.0f, 15.0f));
-    r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    o0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f));
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.x = input.SV_RENDERTARGETARRAYINDEX0;
+    v2.xyz = input.TEXCOORD0;
+    r0.xyzw = (TextureF.Sample(Sampler, v2.xyz)).xyzw;
+    r0.xyzw = r0.xyzw * float4(15.0f, 15.0f, 15.0f, 15.0f);
+    r0.xyzw = round(r0.xyzw);
+    o0.xyzw = r0.xyzw * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f);
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -17,37 +17,37 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
+    float4 r2 = 0;
+    float4 r3 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         TextureF_MS.GetDimensions(w, h, n);
         l = 1;
-        r0.xy = (uint4(w, h, 0, l).xy);
+        r0.xy = uint4(w, h, 0, l).xy;
     }
     {
         uint w = 0, h = 0, e = 0, n = 0;
         TextureF_MS.GetDimensions(w, h, n);
-        r0.z = (uint4(n, 0, 0, 0).x);
+        r0.z = uint4(n, 0, 0, 0).x;
     }
     r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
+    r0.xy = asuint(asfloat(r0.xy) * v1.xy);
     r1.xy = (uint2)asfloat(r0.xy);
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r2.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    r2.xyzw = float4(0.0f, 0.0f, 0.0f, 0.0f);
     r0.x = 0x00000000u;
     [loop] while (true) {
         r0.y = (r0.x >= r0.z) ? 0xffffffffu : 0u;
         if (r0.y != 0u) { break; }
-        r3.xyzw = asuint((TextureF_MS.Load(asint(r1.xy), asint(r0.x))).xyzw);
-        r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r3.xyzw));
+        r3.xyzw = (TextureF_MS.Load(asint(r1.xy), asint(r0.x))).xyzw;
+        r2.xyzw = r2.xyzw + r3.xyzw;
         r0.x = asuint(asint(r0.x) + 1);
     }
     {
@@ -55,9 +55,9 @@ Output main(Input input) {
         TextureF_MS.GetDimensions(w, h, n);
         r0.x = asuint(float4(n, 0, 0, 0).x);
     }
-    o0.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r0.xxxx));
+    o0.xyzw = r2.xyzw / asfloat(r0.xxxx);
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

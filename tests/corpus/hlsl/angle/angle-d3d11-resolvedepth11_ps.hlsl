@@ -17,20 +17,20 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint oDepth = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         Depth.GetDimensions(w, h, n);
         l = 1;
-        r0.xy = (uint4(w, h, 0, l).xy);
+        r0.xy = uint4(w, h, 0, l).xy;
     }
     r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
+    r0.xy = asuint(asfloat(r0.xy) * v1.xy);
     r0.xy = (uint2)asfloat(r0.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r0.x = asuint((Depth.Load(asint(r0.xy), 0)).x);

@@ -31,20 +31,20 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    int4 o0 = 0;
     uint4 r0 = 0;
     uint4 x0[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         TextureI2D.GetDimensions(0x00000000u, w, h, l);
-        r0.xyzw = (uint4(w, h, 0, l).xyzw);
+        r0.xyzw = uint4(w, h, 0, l).xyzw;
     }
     r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * asfloat(v1.xy));
+    r0.xy = asuint(asfloat(r0.xy) * v1.xy);
     r0.xy = asuint((int2)asfloat(r0.xy));
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r0.xyzw = asuint((TextureI2D.Load(asint(r0.xyz))).xyzw);
@@ -55,15 +55,15 @@ Output main(Input input) {
     x0[4].x = 0x00000000u;
     x0[5].x = 0x00000001u;
     r0.x = SwizzleIndices.x;
-    o0.x = x0[r0.x].x;
+    o0.x = asint(x0[r0.x].x);
     r0.x = SwizzleIndices.y;
-    o0.y = x0[r0.x].x;
+    o0.y = asint(x0[r0.x].x);
     r0.x = SwizzleIndices.z;
-    o0.z = x0[r0.x].x;
+    o0.z = asint(x0[r0.x].x);
     r0.x = SwizzleIndices.w;
-    o0.w = x0[r0.x].x;
+    o0.w = asint(x0[r0.x].x);
     {
-        output.SV_TARGET0 = asint(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -32,26 +32,26 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 v2 = 0;
+    float4 v2 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 x0[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.x = asuint(input.SV_RENDERTARGETARRAYINDEX0);
-    v2.xyz = asuint(input.TEXCOORD0);
+    v0.xyzw = input.SV_POSITION0;
+    v1.x = input.SV_RENDERTARGETARRAYINDEX0;
+    v2.xyz = input.TEXCOORD0;
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         TextureUI2DArray.GetDimensions(0x00000000u, w, h, e, l);
-        r0.xyzw = (uint4(w, h, e, l).xyzw);
+        r0.xyzw = uint4(w, h, e, l).xyzw;
     }
     r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * asfloat(v2.xy));
+    r0.xy = asuint(asfloat(r0.xy) * v2.xy);
     r0.xy = asuint((int2)asfloat(r0.xy));
     r0.z = v1.x;
     r0.w = 0x00000000u;
-    r0.xyzw = asuint((TextureUI2DArray.Load(asint(r0.xyzw))).xyzw);
+    r0.xyzw = (TextureUI2DArray.Load(asint(r0.xyzw))).xyzw;
     x0[0].x = r0.x;
     x0[1].x = r0.y;
     x0[2].x = r0.z;
@@ -67,7 +67,7 @@ Output main(Input input) {
     r0.x = SwizzleIndices.w;
     o0.w = x0[r0.x].x;
     {
-        output.SV_TARGET0 = (o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -10,14 +10,14 @@ Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 v1 = 0;
-    uint4 o0 = 0;
-    v0.x = asuint(input.SV_InstanceID0);
-    v1.x = asuint(input.SV_VertexID0);
-    o0.x = asuint((float)v0.x);
-    o0.y = asuint((float)v1.x);
-    o0.zw = uint2(0x3f800000u, 0x3f800000u);
+    float4 o0 = 0;
+    v0.x = input.SV_InstanceID0;
+    v1.x = input.SV_VertexID0;
+    o0.x = (float)v0.x;
+    o0.y = (float)v1.x;
+    o0.zw = float2(1.0f, 1.0f);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

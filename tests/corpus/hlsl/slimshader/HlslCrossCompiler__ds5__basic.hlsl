@@ -14,9 +14,9 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     Output output;
     uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 vpc[2] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
     uint4 vDomain = 0;
     vicp[0][0].xyz = asuint(input[0].CPOINT0);
     vicp[1][0].xyz = asuint(input[1].CPOINT0);
@@ -25,21 +25,21 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     vpc[0].x = asuint(constants.SV_TessFactor0);
     vpc[1].x = asuint(constants.SV_TessFactor1);
     vDomain.xy = asuint(domain);
-    r0.x = asuint((-asfloat(vDomain.x)) + 1.0f);
-    r0.y = asuint(asfloat(r0.x) * asfloat(r0.x));
-    r0.z = asuint(asfloat(r0.y) * asfloat(vDomain.x));
-    r0.y = asuint(asfloat(r0.y) * asfloat(r0.x));
-    r0.xz = asuint(asfloat(r0.xz) * float2(3.0f, 3.0f));
-    r1.xyz = asuint(asfloat(r0.zzz) * asfloat(vicp[1][0].xyz));
-    r0.yzw = asuint(mad(asfloat(r0.yyy), asfloat(vicp[0][0].xyz), asfloat(r1.xyz)));
-    r1.x = asuint(asfloat(vDomain.x) * asfloat(vDomain.x));
-    r0.x = asuint(asfloat(r0.x) * asfloat(r1.x));
-    r1.x = asuint(asfloat(r1.x) * asfloat(vDomain.x));
-    r0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(vicp[2][0].xyz), asfloat(r0.yzw)));
-    o0.xyz = asuint(mad(asfloat(r1.xxx), asfloat(vicp[3][0].xyz), asfloat(r0.xyz)));
-    o0.w = 0x3f800000u;
+    r0.x = (-asfloat(vDomain.x)) + 1.0f;
+    r0.y = r0.x * r0.x;
+    r0.z = r0.y * asfloat(vDomain.x);
+    r0.y = r0.y * r0.x;
+    r0.xz = r0.xz * float2(3.0f, 3.0f);
+    r1.xyz = r0.zzz * asfloat(vicp[1][0].xyz);
+    r0.yzw = mad(r0.yyy, asfloat(vicp[0][0].xyz), r1.xyz);
+    r1.x = asfloat(vDomain.x) * asfloat(vDomain.x);
+    r0.x = r0.x * r1.x;
+    r1.x = r1.x * asfloat(vDomain.x);
+    r0.xyz = mad(r0.xxx, asfloat(vicp[2][0].xyz), r0.yzw);
+    o0.xyz = mad(r1.xxx, asfloat(vicp[3][0].xyz), r0.xyz);
+    o0.w = 1.0f;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

@@ -33,8 +33,8 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
@@ -42,16 +42,16 @@ Output main(Input input) {
     uint4 r3 = 0;
     uint4 r4 = 0;
     uint4 r5 = 0;
-    uint4 r6 = 0;
+    int4 r6 = 0;
     uint4 r7 = 0;
-    uint4 r8 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), 0.0f, int2(0, -1))).xyzw);
-    r1.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), 0.0f, int2(-1, 0))).xyzw);
-    r2.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), 0.0f)).xyzw);
-    r3.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), 0.0f, int2(1, 0))).xyzw);
-    r4.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), 0.0f, int2(0, 1))).xyzw);
+    float4 r8 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
+    r0.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, v1.xy, 0.0f, int2(0, -1))).xyzw);
+    r1.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, v1.xy, 0.0f, int2(-1, 0))).xyzw);
+    r2.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, v1.xy, 0.0f)).xyzw);
+    r3.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, v1.xy, 0.0f, int2(1, 0))).xyzw);
+    r4.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, v1.xy, 0.0f, int2(0, 1))).xyzw);
     r0.w = asuint(mad(asfloat(r0.y), 1.9632107f, asfloat(r0.x)));
     r1.w = asuint(mad(asfloat(r1.y), 1.9632107f, asfloat(r1.x)));
     r2.w = asuint(mad(asfloat(r2.y), 1.9632107f, asfloat(r2.x)));
@@ -83,19 +83,19 @@ Output main(Input input) {
         r1.x = asuint(max(asfloat(r1.x), 0.0f));
         r1.x = asuint(asfloat(r1.x) * 1.3333334f);
         r1.x = asuint(min(asfloat(r1.x), 0.75f));
-        r5.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), 0.0f, int2(-1, -1))).xyzw);
-        r6.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), 0.0f, int2(1, -1))).xyzw);
-        r7.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), 0.0f, int2(-1, 1))).xyzw);
-        r8.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(v1.xy), 0.0f, int2(1, 1))).xyzw);
+        r5.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, v1.xy, 0.0f, int2(-1, -1))).xyzw);
+        r6.xyzw = asint((inputTexture.SampleLevel(anisotropicSampler, v1.xy, 0.0f, int2(1, -1))).xyzw);
+        r7.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, v1.xy, 0.0f, int2(-1, 1))).xyzw);
+        r8.xyzw = (inputTexture.SampleLevel(anisotropicSampler, v1.xy, 0.0f, int2(1, 1))).xyzw;
         r3.xyz = asuint(asfloat(r5.xyz) + asfloat(r6.xyz));
         r3.xyz = asuint(asfloat(r7.xyz) + asfloat(r3.xyz));
-        r3.xyz = asuint(asfloat(r8.xyz) + asfloat(r3.xyz));
+        r3.xyz = asuint(r8.xyz + asfloat(r3.xyz));
         r0.xyz = asuint(asfloat(r0.xyz) + asfloat(r3.xyz));
         r0.xyz = asuint(asfloat(r1.xxx) * asfloat(r0.xyz));
         r1.y = asuint(mad(asfloat(r5.y), 1.9632107f, asfloat(r5.x)));
         r1.z = asuint(mad(asfloat(r6.y), 1.9632107f, asfloat(r6.x)));
         r3.x = asuint(mad(asfloat(r7.y), 1.9632107f, asfloat(r7.x)));
-        r3.y = asuint(mad(asfloat(r8.y), 1.9632107f, asfloat(r8.x)));
+        r3.y = asuint(mad(r8.y, 1.9632107f, r8.x));
         r3.z = asuint(asfloat(r0.w) * -0.5f);
         r3.z = asuint(mad(asfloat(r1.y), 0.25f, asfloat(r3.z)));
         r3.z = asuint(mad(asfloat(r1.z), 0.25f, asfloat(r3.z)));
@@ -132,8 +132,8 @@ Output main(Input input) {
         r1.z = (r3.z != 0u) ? r1.z : asuint((-asfloat(r1.z)));
         r3.x = asuint(asfloat(r1.z) * 0.5f);
         r3.y = (r1.y != 0u) ? 0x00000000u : r3.x;
-        r3.x = asint(r1.y) & asint(r3.x);
-        r4.xy = asuint(asfloat(r3.yx) + asfloat(v1.xy));
+        r3.x = asuint(asint(r1.y) & asint(r3.x));
+        r4.xy = asuint(asfloat(r3.yx) + v1.xy);
         r1.w = asuint(asfloat(r1.w) * 0.25f);
         r3.yz = uint2(0x00000000u, 0x00000000u);
         r3.xw = asuint(rcpFrame.xy);
@@ -143,17 +143,17 @@ Output main(Input input) {
         r4.zw = r3.zw;
         r5.xy = r4.xy;
         r5.zw = r0.ww;
-        r6.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+        r6.xyz = int3(0, 0, 0);
         [loop] while (true) {
-            r6.w = (asint(r6.z) >= 16) ? 0xffffffffu : 0u;
-            if (r6.w != 0u) { break; }
-            if (r6.x == 0u) {
+            r6.w = asint((r6.z >= 16) ? 0xffffffffu : 0u);
+            if (r6.w != 0) { break; }
+            if (r6.x == 0) {
                 r7.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(r4.zw), 0.0f)).xyzw);
-                r6.w = asuint(mad(asfloat(r7.y), 1.9632107f, asfloat(r7.x)));
+                r6.w = asint(mad(asfloat(r7.y), 1.9632107f, asfloat(r7.x)));
             } else {
-                r6.w = r5.z;
+                r6.w = asint(r5.z);
             }
-            if (r6.y == 0u) {
+            if (r6.y == 0) {
                 r7.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(r5.xy), 0.0f)).xyzw);
                 r7.x = asuint(mad(asfloat(r7.y), 1.9632107f, asfloat(r7.x)));
             } else {
@@ -161,27 +161,27 @@ Output main(Input input) {
             }
             r7.y = asuint((-asfloat(r0.w)) + asfloat(r6.w));
             r7.y = (abs(asfloat(r7.y)) >= asfloat(r1.w)) ? 0xffffffffu : 0u;
-            r6.x = asint(r6.x) | asint(r7.y);
+            r6.x = r6.x | asint(r7.y);
             r7.y = asuint((-asfloat(r0.w)) + asfloat(r7.x));
             r7.y = (abs(asfloat(r7.y)) >= asfloat(r1.w)) ? 0xffffffffu : 0u;
-            r6.y = asint(r6.y) | asint(r7.y);
-            r7.y = asint(r6.y) & asint(r6.x);
+            r6.y = r6.y | asint(r7.y);
+            r7.y = asuint(r6.y & r6.x);
             if (r7.y != 0u) {
-                r5.z = r6.w;
+                r5.z = asuint(r6.w);
                 r5.w = r7.x;
                 break;
             }
             r7.yz = asuint((-asfloat(r3.xy)) + asfloat(r4.zw));
-            r4.zw = (r6.xx != 0u) ? r4.zw : r7.yz;
+            r4.zw = (asuint(r6.xx) != 0u) ? r4.zw : r7.yz;
             r7.yz = asuint(asfloat(r3.xy) + asfloat(r5.xy));
-            r5.xy = (r6.yy != 0u) ? r5.xy : r7.yz;
-            r6.z = asuint(asint(r6.z) + 1);
-            r5.z = r6.w;
+            r5.xy = (asuint(r6.yy) != 0u) ? r5.xy : r7.yz;
+            r6.z = r6.z + 1;
+            r5.z = asuint(r6.w);
             r5.w = r7.x;
         }
-        r3.xy = asuint((-asfloat(r4.zw)) + asfloat(v1.xy));
+        r3.xy = asuint((-asfloat(r4.zw)) + v1.xy);
         r1.w = (r1.y != 0u) ? r3.x : r3.y;
-        r3.xy = asuint(asfloat(r5.xy) + (-asfloat(v1.xy)));
+        r3.xy = asuint(asfloat(r5.xy) + (-v1.xy));
         r3.x = (r1.y != 0u) ? r3.x : r3.y;
         r3.y = (asfloat(r1.w) < asfloat(r3.x)) ? 0xffffffffu : 0u;
         r3.z = (r3.y != 0u) ? r5.z : r5.w;
@@ -197,9 +197,9 @@ Output main(Input input) {
         r1.z = asuint(mad(asfloat(r1.w), asfloat(r1.z), 0.5f));
         r0.w = asuint(asfloat(r0.w) * asfloat(r1.z));
         r1.z = (r1.y != 0u) ? 0x00000000u : r0.w;
-        r3.x = asuint(asfloat(r1.z) + asfloat(v1.x));
-        r0.w = asint(r0.w) & asint(r1.y);
-        r3.y = asuint(asfloat(r0.w) + asfloat(v1.y));
+        r3.x = asuint(asfloat(r1.z) + v1.x);
+        r0.w = asuint(asint(r0.w) & asint(r1.y));
+        r3.y = asuint(asfloat(r0.w) + v1.y);
         r3.xyzw = asuint((inputTexture.SampleLevel(anisotropicSampler, asfloat(r3.xy), 0.0f)).xyzw);
         r0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.11111111f, 0.11111111f, 0.11111111f), asfloat(r3.xyz)));
         r2.xyz = asuint(mad((-asfloat(r1.xxx)), asfloat(r3.xyz), asfloat(r0.xyz)));

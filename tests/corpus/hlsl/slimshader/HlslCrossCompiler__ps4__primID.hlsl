@@ -8,14 +8,14 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.x = asuint(input.SV_PrimitiveID0);
-    r0.x = asuint((float)v0.x);
-    o0.yzw = asuint(asfloat(r0.xxx) * float3(2.0f, 0.015625f, 0.03125f));
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.x = input.SV_PrimitiveID0;
+    r0.x = (float)v0.x;
+    o0.yzw = r0.xxx * float3(2.0f, 0.015625f, 0.03125f);
     o0.x = r0.x;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -9,16 +9,16 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint oDepth = 0;
-    v0.xyzw = asuint(input.COLOR0);
-    v1.x = asuint(input.DEPTH0);
+    v0.xyzw = input.COLOR0;
+    v1.x = input.DEPTH0;
     o0.x = v0.x;
-    oDepth = v1.x;
+    oDepth = asuint(v1.x);
     {
-        output.SV_Target0 = asfloat(o0.x);
+        output.SV_Target0 = o0.x;
         output.SV_DepthLessEqual0 = asfloat(oDepth);
         return output;
     }

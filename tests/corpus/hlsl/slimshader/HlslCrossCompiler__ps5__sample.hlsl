@@ -20,16 +20,16 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((TextureBase.Sample(TextureSampler, asfloat(v0.xy))).xyzw);
-    r1.xyzw = asuint((TextureDetail.Sample(TextureSampler, asfloat(v0.xy))).xyzw);
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
+    float4 v0 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    v0.xyzw = input.TEXCOORD0;
+    r0.xyzw = (TextureBase.Sample(TextureSampler, v0.xy)).xyzw;
+    r1.xyzw = (TextureDetail.Sample(TextureSampler, v0.xy)).xyzw;
+    o0.xyzw = r0.xyzw * r1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -7,12 +7,12 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    v0.xyzw = asuint(input.POSITION0);
+    float4 v0 = 0;
+    float4 o0 = 0;
+    v0.xyzw = input.POSITION0;
     o0.xyzw = v0.xyzw;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

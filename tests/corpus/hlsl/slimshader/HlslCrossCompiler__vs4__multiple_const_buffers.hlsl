@@ -53,23 +53,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    r0.xyzw = asuint(modelview._m00_m10_m20_m30 * projection._m00_m10_m20_m30);
-    o0.x = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(modelview._m01_m11_m21_m31 * projection._m01_m11_m21_m31);
-    o0.y = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(modelview._m02_m12_m22_m32 * projection._m02_m12_m22_m32);
-    o0.z = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
-    r0.xyzw = asuint(modelview._m03_m13_m23_m33 * projection._m03_m13_m23_m33);
-    o0.w = asuint(dot(asfloat(v0.xyzw), asfloat(r0.xyzw)));
-    o1.xyzw = asuint(diffuse.xyzw);
+    float4 v0 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.POSITION0;
+    r0.xyzw = modelview._m00_m10_m20_m30 * projection._m00_m10_m20_m30;
+    o0.x = dot(v0.xyzw, r0.xyzw);
+    r0.xyzw = modelview._m01_m11_m21_m31 * projection._m01_m11_m21_m31;
+    o0.y = dot(v0.xyzw, r0.xyzw);
+    r0.xyzw = modelview._m02_m12_m22_m32 * projection._m02_m12_m22_m32;
+    o0.z = dot(v0.xyzw, r0.xyzw);
+    r0.xyzw = modelview._m03_m13_m23_m33 * projection._m03_m13_m23_m33;
+    o0.w = dot(v0.xyzw, r0.xyzw);
+    o1.xyzw = diffuse.xyzw;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyzw);
+        output.SV_Position0 = o0.xyzw;
+        output.COLOR0 = o1.xyzw;
         return output;
     }
 }

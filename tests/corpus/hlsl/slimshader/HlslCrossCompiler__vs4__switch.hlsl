@@ -27,11 +27,11 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.POSITION0);
+    v0.xyzw = input.POSITION0;
     switch (SwitchValue) {
     case 0:
         r0.xy = uint2(0x00000000u, 0x00000000u);
@@ -47,7 +47,7 @@ Output main(Input input) {
     o0.xyzw = v0.xyzw;
     o1.xw = uint2(0x3f800000u, 0x3f800000u);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         output.COLOR0 = asfloat(o1.xyzw);
         return output;
     }

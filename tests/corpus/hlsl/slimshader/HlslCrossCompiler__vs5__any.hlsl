@@ -7,16 +7,16 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    r0.x = asuint(dot(asfloat(v0.xyzw), asfloat(v0.xyzw)));
+    v0.xyzw = input.POSITION0;
+    r0.x = asuint(dot(v0.xyzw, v0.xyzw));
     r0.x = (asfloat(r0.x) != 0.0f) ? 0xffffffffu : 0u;
-    o0.z = (r0.x != 0u) ? 0x40000000u : v0.z;
+    o0.z = (r0.x != 0u) ? 2.0f : v0.z;
     o0.xyw = v0.xyw;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

@@ -27,19 +27,19 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    v1.xyzw = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint(asfloat(v0.yyyy) * mWorldViewProj._m10_m11_m12_m13);
-    r0.xyzw = asuint(mad(asfloat(v0.xxxx), mWorldViewProj._m00_m01_m02_m03, asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(v0.zzzz), mWorldViewProj._m20_m21_m22_m23, asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(v0.wwww), mWorldViewProj._m30_m31_m32_m33, asfloat(r0.xyzw)));
-    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(v1.xyzw));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.POSITION0;
+    v1.xyzw = input.TEXCOORD0;
+    r0.xyzw = v0.yyyy * mWorldViewProj._m10_m11_m12_m13;
+    r0.xyzw = mad(v0.xxxx, mWorldViewProj._m00_m01_m02_m03, r0.xyzw);
+    r0.xyzw = mad(v0.zzzz, mWorldViewProj._m20_m21_m22_m23, r0.xyzw);
+    r0.xyzw = mad(v0.wwww, mWorldViewProj._m30_m31_m32_m33, r0.xyzw);
+    o0.xyzw = r0.xyzw + v1.xyzw;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

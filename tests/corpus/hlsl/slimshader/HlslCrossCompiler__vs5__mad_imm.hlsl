@@ -8,14 +8,14 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    v1.xyzw = asuint(input.TEXCOORD0);
-    o0.xyzw = asuint(mad(asfloat(v1.xyzw), float4(0.1f, 0.2f, 0.3f, 0.4f), asfloat(v0.xyzw)));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    v0.xyzw = input.POSITION0;
+    v1.xyzw = input.TEXCOORD0;
+    o0.xyzw = mad(v1.xyzw, float4(0.1f, 0.2f, 0.3f, 0.4f), v0.xyzw);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

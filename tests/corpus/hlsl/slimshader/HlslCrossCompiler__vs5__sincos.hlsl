@@ -26,27 +26,27 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    r0.x = asuint(angle + angle);
+    float4 v0 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    v0.xyzw = input.POSITION0;
+    r0.x = angle + angle;
     {
-        uint p0 = asuint(sin(asfloat(r0.x)));
+        float p0 = sin(r0.x);
         o0.x = p0;
     }
     o0.y = v0.y;
     {
-        uint p0 = asuint(sin(angle));
-        uint p1 = asuint(cos(angle));
+        float p0 = sin(angle);
+        float p1 = cos(angle);
         r0.x = p0;
         r1.x = p1;
     }
-    o0.z = asuint(asfloat(r1.x) + asfloat(v0.z));
+    o0.z = r1.x + v0.z;
     o0.w = r0.x;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

@@ -23,39 +23,39 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
         Picture.GetDimensions(0x00000001u, w, h, l);
-        r0.zw = asuint(float4(w, h, 0, l).xy);
+        r0.zw = float4(w, h, 0, l).xy;
     }
-    r0.x = asuint((float4(Picture.CalculateLevelOfDetail(PictureSampler, asfloat(v1.xy)), Picture.CalculateLevelOfDetailUnclamped(PictureSampler, asfloat(v1.xy)), 0.0, 0.0)).x);
-    r0.y = asuint((float4(Picture.CalculateLevelOfDetail(PictureSampler, asfloat(v1.xy)), Picture.CalculateLevelOfDetailUnclamped(PictureSampler, asfloat(v1.xy)), 0.0, 0.0)).y);
-    r1.xyzw = asuint((Picture.Gather(PictureSampler, asfloat(v1.xy), int2(0, 1))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xy = asuint((float4(PictureMS.GetSamplePosition(0), 0.0, 0.0)).xy);
-    r1.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((Picture.Sample(PictureSampler, asfloat(v1.xy))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((Picture.SampleBias(PictureSampler, asfloat(v1.xy), 0.5f)).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.x = asuint(Picture.SampleCmp(PictureSamplerComparison, asfloat(v1.xy), 0.4f));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xxxx));
-    r1.x = asuint(Picture.SampleCmpLevelZero(PictureSamplerComparison, asfloat(v1.xy), 0.6f));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xxxx));
-    r1.xyzw = asuint((Picture.SampleGrad(PictureSampler, asfloat(v1.xy), float2(0.1f, 0.1f), float2(0.2f, 0.2f))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((Picture.SampleLevel(PictureSampler, asfloat(v1.xy), 1.5f)).xyzw);
-    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    r0.x = (float4(Picture.CalculateLevelOfDetail(PictureSampler, v1.xy), Picture.CalculateLevelOfDetailUnclamped(PictureSampler, v1.xy), 0.0, 0.0)).x;
+    r0.y = (float4(Picture.CalculateLevelOfDetail(PictureSampler, v1.xy), Picture.CalculateLevelOfDetailUnclamped(PictureSampler, v1.xy), 0.0, 0.0)).y;
+    r1.xyzw = (Picture.Gather(PictureSampler, v1.xy, int2(0, 1))).xyzw;
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    r1.xy = (float4(PictureMS.GetSamplePosition(0), 0.0, 0.0)).xy;
+    r1.zw = float2(0.0f, 0.0f);
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    r1.xyzw = (Picture.Sample(PictureSampler, v1.xy)).xyzw;
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    r1.xyzw = (Picture.SampleBias(PictureSampler, v1.xy, 0.5f)).xyzw;
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    r1.x = Picture.SampleCmp(PictureSamplerComparison, v1.xy, 0.4f);
+    r0.xyzw = r0.xyzw + r1.xxxx;
+    r1.x = Picture.SampleCmpLevelZero(PictureSamplerComparison, v1.xy, 0.6f);
+    r0.xyzw = r0.xyzw + r1.xxxx;
+    r1.xyzw = (Picture.SampleGrad(PictureSampler, v1.xy, float2(0.1f, 0.1f), float2(0.2f, 0.2f))).xyzw;
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    r1.xyzw = (Picture.SampleLevel(PictureSampler, v1.xy, 1.5f)).xyzw;
+    o0.xyzw = r0.xyzw + r1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

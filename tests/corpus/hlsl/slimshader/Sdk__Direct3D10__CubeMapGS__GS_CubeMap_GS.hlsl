@@ -54,49 +54,49 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    int4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_POSITION0);
     vin[1][0].xyzw = asuint(input[1].SV_POSITION0);
     vin[2][0].xyzw = asuint(input[2].SV_POSITION0);
     vin[0][1].xy = asuint(input[0].TEXCOORD0);
     vin[1][1].xy = asuint(input[1].TEXCOORD0);
     vin[2][1].xy = asuint(input[2].TEXCOORD0);
-    r0.x = 0x00000000u;
+    r0.x = 0;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= 6) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asint(r0.x) << (0x00000002u & 31u);
-        r0.z = 0x00000000u;
+        r0.y = asint((r0.x >= 6) ? 0xffffffffu : 0u);
+        if (r0.y != 0) { break; }
+        r0.y = r0.x << (0x00000002u & 31u);
+        r0.z = 0;
         [loop] while (true) {
-            r0.w = (asint(r0.z) >= 3) ? 0xffffffffu : 0u;
-            if (r0.w != 0u) { break; }
-            r1.x = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y].xyzw)));
-            r1.y = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 1].xyzw)));
-            r1.z = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 2].xyzw)));
-            r1.w = asuint(dot(asfloat(vin[r0.z][0].xyzw), asfloat(cb1[r0.y + 3].xyzw)));
-            r0.w = asuint(dot(asfloat(r1.xyzw), mProj._m00_m10_m20_m30));
-            r2.x = asuint(dot(asfloat(r1.xyzw), mProj._m01_m11_m21_m31));
-            r2.y = asuint(dot(asfloat(r1.xyzw), mProj._m02_m12_m22_m32));
-            r1.x = asuint(dot(asfloat(r1.xyzw), mProj._m03_m13_m23_m33));
-            o0.x = r0.w;
-            o0.y = r2.x;
-            o0.z = r2.y;
-            o0.w = r1.x;
-            o1.xy = vin[r0.z][1].xy;
-            o2.x = r0.x;
+            r0.w = asint((r0.z >= 3) ? 0xffffffffu : 0u);
+            if (r0.w != 0) { break; }
+            r1.x = dot(asfloat(vin[asuint(r0.z)][0].xyzw), asfloat(cb1[asuint(r0.y)].xyzw));
+            r1.y = dot(asfloat(vin[asuint(r0.z)][0].xyzw), asfloat(cb1[asuint(r0.y) + 1].xyzw));
+            r1.z = dot(asfloat(vin[asuint(r0.z)][0].xyzw), asfloat(cb1[asuint(r0.y) + 2].xyzw));
+            r1.w = dot(asfloat(vin[asuint(r0.z)][0].xyzw), asfloat(cb1[asuint(r0.y) + 3].xyzw));
+            r0.w = asint(dot(r1.xyzw, mProj._m00_m10_m20_m30));
+            r2.x = dot(r1.xyzw, mProj._m01_m11_m21_m31);
+            r2.y = dot(r1.xyzw, mProj._m02_m12_m22_m32);
+            r1.x = dot(r1.xyzw, mProj._m03_m13_m23_m33);
+            o0.x = asuint(r0.w);
+            o0.y = asuint(r2.x);
+            o0.z = asuint(r2.y);
+            o0.w = asuint(r1.x);
+            o1.xy = vin[asuint(r0.z)][1].xy;
+            o2.x = asuint(r0.x);
             {
                 Output output;
                 output.SV_POSITION0 = asfloat(o0.xyzw);
                 output.TEXCOORD0 = asfloat(o1.xy);
-                output.SV_RenderTargetArrayIndex0 = (o2.x);
+                output.SV_RenderTargetArrayIndex0 = o2.x;
                 stream0.Append(output);
             }
-            r0.z = asuint(asint(r0.z) + 1);
+            r0.z = r0.z + 1;
         }
         stream0.RestartStrip();
-        r0.x = asuint(asint(r0.x) + 1);
+        r0.x = r0.x + 1;
     }
     return;
 }

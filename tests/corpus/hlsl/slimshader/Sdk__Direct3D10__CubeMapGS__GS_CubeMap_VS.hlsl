@@ -41,22 +41,22 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    v1.xyz = asuint(input.NORMAL0);
-    v2.xy = asuint(input.TEXCOORD0);
-    o0.x = asuint(dot(asfloat(v0.xyzw), mWorld._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(v0.xyzw), mWorld._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(v0.xyzw), mWorld._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(v0.xyzw), mWorld._m03_m13_m23_m33));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    v0.xyzw = input.POSITION0;
+    v1.xyz = input.NORMAL0;
+    v2.xy = input.TEXCOORD0;
+    o0.x = dot(v0.xyzw, mWorld._m00_m10_m20_m30);
+    o0.y = dot(v0.xyzw, mWorld._m01_m11_m21_m31);
+    o0.z = dot(v0.xyzw, mWorld._m02_m12_m22_m32);
+    o0.w = dot(v0.xyzw, mWorld._m03_m13_m23_m33);
     o1.xy = v2.xy;
     {
-        output.SV_POSITION0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.SV_POSITION0 = o0.xyzw;
+        output.TEXCOORD0 = o1.xy;
         return output;
     }
 }

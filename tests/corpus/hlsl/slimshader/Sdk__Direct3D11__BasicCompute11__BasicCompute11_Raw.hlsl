@@ -22,7 +22,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.x = asint(vThreadID.x) << (0x00000003u & 31u);
+    r0.x = asuint(asint(vThreadID.x) << (0x00000003u & 31u));
     r0.yz = Buffer0.Load2(r0.x).xy;
     r1.xy = Buffer1.Load2(r0.x).xy;
     r2.x = asuint(asint(r0.y) + asint(r1.x));

@@ -23,7 +23,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    r0.x = asint(vThreadID.x) << (0x00000004u & 31u);
+    r0.x = asuint(asint(vThreadID.x) << (0x00000004u & 31u));
     r1.xyzw = Buffer0.Load4(r0.x).zwxy;
     r2.xyzw = Buffer1.Load4(r0.x).zwxy;
     {

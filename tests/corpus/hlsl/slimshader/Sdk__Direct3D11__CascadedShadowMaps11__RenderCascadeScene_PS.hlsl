@@ -84,94 +84,94 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 v3 = 0;
-    uint4 v4 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 v3 = 0;
+    float4 v4 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    v0.xyz = asuint(input.NORMAL0);
-    v1.xy = asuint(input.TEXCOORD0);
-    v1.z = asuint(input.TEXCOORD3);
-    v2.xyzw = asuint(input.TEXCOORD1);
-    v3.xyzw = asuint(input.SV_POSITION0);
-    v4.xyzw = asuint(input.TEXCOORD2);
-    r0.xyzw = asuint((g_txDiffuse.Sample(g_samLinear, asfloat(v1.xy))).xyzw);
+    int4 r2 = 0;
+    int4 r3 = 0;
+    float4 r4 = 0;
+    v0.xyz = input.NORMAL0;
+    v1.xy = input.TEXCOORD0;
+    v1.z = input.TEXCOORD3;
+    v2.xyzw = input.TEXCOORD1;
+    v3.xyzw = input.SV_POSITION0;
+    v4.xyzw = input.TEXCOORD2;
+    r0.xyzw = (g_txDiffuse.Sample(g_samLinear, v1.xy)).xyzw;
     r1.x = asuint((-m_iPCFBlurForLoopStart) + m_iPCFBlurForLoopEnd);
     {
-        uint p0 = asuint(asint(r1.x) * asint(r1.x));
-        r1.x = p0;
+        int p0 = asint(r1.x) * asint(r1.x);
+        r1.x = asuint(p0);
     }
     r1.x = asuint((float)asint(r1.x));
-    r2.x = 0x00000001u;
+    r2.x = 1;
     r1.yzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
-    r3.xy = uint2(0x00000000u, 0x00000000u);
-    r2.y = 0x00000000u;
+    r3.xy = int2(0, 0);
+    r2.y = 0;
     [loop] while (true) {
-        r2.z = (asint(r2.y) < 3) ? 0xffffffffu : 0u;
-        r2.w = (asint(r3.x) == 0) ? 0xffffffffu : 0u;
-        r2.z = asint(r2.w) & asint(r2.z);
-        if (r2.z == 0u) { break; }
-        r1.yzw = asuint(mad(asfloat(v2.xyz), m_vCascadeScale[r2.y].xyz, m_vCascadeOffset[r2.y].xyz));
-        r2.z = asuint(min(asfloat(r1.z), asfloat(r1.y)));
-        r2.z = (m_fMinBorderPadding < asfloat(r2.z)) ? 0xffffffffu : 0u;
-        r2.w = asuint(max(asfloat(r1.z), asfloat(r1.y)));
-        r2.w = (asfloat(r2.w) < m_fMaxBorderPadding) ? 0xffffffffu : 0u;
-        r2.z = asint(r2.w) & asint(r2.z);
-        r3.xy = (r2.zz != 0u) ? r2.xy : r3.xy;
-        r2.y = asuint(asint(r2.y) + 1);
+        r2.z = asint((r2.y < 3) ? 0xffffffffu : 0u);
+        r2.w = asint((r3.x == 0) ? 0xffffffffu : 0u);
+        r2.z = r2.w & r2.z;
+        if (r2.z == 0) { break; }
+        r1.yzw = asuint(mad(v2.xyz, m_vCascadeScale[asuint(r2.y)].xyz, m_vCascadeOffset[asuint(r2.y)].xyz));
+        r2.z = asint(min(asfloat(r1.z), asfloat(r1.y)));
+        r2.z = asint((m_fMinBorderPadding < asfloat(r2.z)) ? 0xffffffffu : 0u);
+        r2.w = asint(max(asfloat(r1.z), asfloat(r1.y)));
+        r2.w = asint((asfloat(r2.w) < m_fMaxBorderPadding) ? 0xffffffffu : 0u);
+        r2.z = r2.w & r2.z;
+        r3.xy = (asuint(r2.zz) != 0u) ? r2.xy : r3.xy;
+        r2.y = r2.y + 1;
     }
-    r2.x = asuint((float)asint(r3.y));
-    r2.x = asuint(asfloat(r2.x) * m_fShadowPartitionSize);
+    r2.x = asint((float)r3.y);
+    r2.x = asint(asfloat(r2.x) * m_fShadowPartitionSize);
     r1.y = asuint(mad(asfloat(r1.y), m_fShadowPartitionSize, asfloat(r2.x)));
     r1.w = asuint(asfloat(r1.w) + (-m_fShadowBiasFromGUI));
-    r2.x = 0x00000000u;
-    r2.y = asuint(m_iPCFBlurForLoopStart);
+    r2.x = 0;
+    r2.y = m_iPCFBlurForLoopStart;
     [loop] while (true) {
-        r2.z = (asint(r2.y) >= m_iPCFBlurForLoopEnd) ? 0xffffffffu : 0u;
-        if (r2.z != 0u) { break; }
-        r2.z = asuint((float)asint(r2.y));
-        r4.x = asuint(mad(asfloat(r2.z), m_fNativeTexelSizeInX, asfloat(r1.y)));
+        r2.z = asint((r2.y >= m_iPCFBlurForLoopEnd) ? 0xffffffffu : 0u);
+        if (r2.z != 0) { break; }
+        r2.z = asint((float)r2.y);
+        r4.x = mad(asfloat(r2.z), m_fNativeTexelSizeInX, asfloat(r1.y));
         r2.z = r2.x;
-        r2.w = asuint(m_iPCFBlurForLoopStart);
+        r2.w = m_iPCFBlurForLoopStart;
         [loop] while (true) {
-            r3.x = (asint(r2.w) >= m_iPCFBlurForLoopEnd) ? 0xffffffffu : 0u;
-            if (r3.x != 0u) { break; }
-            r3.x = asuint((float)asint(r2.w));
-            r4.y = asuint(mad(asfloat(r3.x), m_fTexelSize, asfloat(r1.z)));
-            r3.x = asuint(g_txShadow.SampleCmpLevelZero(g_samShadow, asfloat(r4.xy), asfloat(r1.w)));
-            r2.z = asuint(asfloat(r2.z) + asfloat(r3.x));
-            r2.w = asuint(asint(r2.w) + 1);
+            r3.x = asint((r2.w >= m_iPCFBlurForLoopEnd) ? 0xffffffffu : 0u);
+            if (r3.x != 0) { break; }
+            r3.x = asint((float)r2.w);
+            r4.y = mad(asfloat(r3.x), m_fTexelSize, asfloat(r1.z));
+            r3.x = asint(g_txShadow.SampleCmpLevelZero(g_samShadow, r4.xy, asfloat(r1.w)));
+            r2.z = asint(asfloat(r2.z) + asfloat(r3.x));
+            r2.w = r2.w + 1;
         }
         r2.x = r2.z;
-        r2.y = asuint(asint(r2.y) + 1);
+        r2.y = r2.y + 1;
     }
     r1.x = asuint(asfloat(r2.x) / asfloat(r1.x));
-    r2.xyz = icb[r3.y].xyz;
-    r2.w = 0x3f800000u;
-    r2.xyzw = (asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
-    r1.y = asuint(saturate(dot(float3(-1.0f, 1.0f, -1.0f), asfloat(v0.xyz))));
-    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), asfloat(v0.xyz))));
+    r2.xyz = asint(icb[asuint(r3.y)].xyz);
+    r2.w = 1065353216;
+    r2.xyzw = (asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : int4(1065353216, 1065353216, 1065353216, 1065353216);
+    r1.y = asuint(saturate(dot(float3(-1.0f, 1.0f, -1.0f), v0.xyz)));
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), v0.xyz)));
     r1.z = asuint(asfloat(r1.z) * 0.05f);
     r1.y = asuint(mad(asfloat(r1.y), 0.05f, asfloat(r1.z)));
-    r1.z = asuint(saturate((-asfloat(v0.y))));
+    r1.z = asuint(saturate((-v0.y)));
     r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
-    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, 1.0f), asfloat(v0.xyz))));
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, 1.0f), v0.xyz)));
     r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
     r1.z = asuint(asfloat(r1.y) * 0.5f);
-    r1.w = asuint(saturate(dot(m_vLightDir.xyz, asfloat(v0.xyz))));
+    r1.w = asuint(saturate(dot(m_vLightDir.xyz, v0.xyz)));
     r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
     r1.y = asuint(mad((-asfloat(r1.y)), 0.5f, asfloat(r1.w)));
     r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));
     r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
+    o0.xyzw = r0.xyzw * asfloat(r1.xyzw);
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -205,8 +205,8 @@ void fork0(uint vForkInstanceID) {
         r3.z = (asint(r3.y) >= 50) ? 0xffffffffu : 0u;
         if (r3.z != 0u) { break; }
         r9.xyz = (float3(0.0f, 0.0f, 0.0f) == g_vNormal[r3.y].xyz) ? 0xffffffffu : 0u;
-        r3.z = asint(r9.y) & asint(r9.x);
-        r3.z = asint(r9.z) & asint(r3.z);
+        r3.z = asuint(asint(r9.y) & asint(r9.x));
+        r3.z = asuint(asint(r9.z) & asint(r3.z));
         if (r3.z != 0u) {
             break;
         }
@@ -218,7 +218,7 @@ void fork0(uint vForkInstanceID) {
         r11.xyz = asuint(g_vDecalPositionSize[r3.y].xyz + (-asfloat(vicp[0][0].xyz)));
         r5.w = asuint(dot(asfloat(r11.xyz), asfloat(r11.xyz)));
         r7.zw = (asfloat(r3.zz) >= asfloat(r4.zw)) ? 0xffffffffu : 0u;
-        r9.w = asint(r7.w) | asint(r7.z);
+        r9.w = asuint(asint(r7.w) | asint(r7.z));
         r10.w = asuint(dot(asfloat(r9.xyz), asfloat(r0.xyz)));
         r11.w = asuint(asfloat(r10.w) / asfloat(r0.w));
         r12.xyz = asuint(asfloat(r0.xyz) * asfloat(r11.www));
@@ -227,13 +227,13 @@ void fork0(uint vForkInstanceID) {
         r4.z = (asfloat(r3.z) >= asfloat(r4.z)) ? 0xffffffffu : 0u;
         r12.x = asuint(dot(asfloat(r12.xyz), asfloat(r0.xyz)));
         r12.x = (asfloat(r12.x) >= 0.0f) ? 0xffffffffu : 0u;
-        r4.z = asint(r4.z) & asint(r12.x);
+        r4.z = asuint(asint(r4.z) & asint(r12.x));
         r11.w = (asfloat(r0.w) >= asfloat(r11.w)) ? 0xffffffffu : 0u;
-        r12.y = asint(r4.z) & asint(r11.w);
+        r12.y = asuint(asint(r4.z) & asint(r11.w));
         r12.x = (r12.y != 0u) ? r3.x : r8.x;
         r12.xy = (r9.ww != 0u) ? r6.xy : r12.xy;
         r4.z = (asfloat(r3.z) >= asfloat(r5.w)) ? 0xffffffffu : 0u;
-        r7.w = asint(r4.z) | asint(r7.w);
+        r7.w = asuint(asint(r4.z) | asint(r7.w));
         r9.w = asuint(dot(asfloat(r10.xyz), asfloat(r2.xyz)));
         r9.w = asuint(asfloat(r9.w) / asfloat(r1.w));
         r10.xyz = asuint(asfloat(r2.xyz) * asfloat(r9.www));
@@ -242,10 +242,10 @@ void fork0(uint vForkInstanceID) {
         r4.w = (asfloat(r3.z) >= asfloat(r4.w)) ? 0xffffffffu : 0u;
         r10.x = asuint(dot(asfloat(r10.xyz), asfloat(r2.xyz)));
         r10.x = (asfloat(r10.x) >= 0.0f) ? 0xffffffffu : 0u;
-        r4.w = asint(r4.w) & asint(r10.x);
+        r4.w = asuint(asint(r4.w) & asint(r10.x));
         r9.w = (asfloat(r1.w) >= asfloat(r9.w)) ? 0xffffffffu : 0u;
-        r4.w = asint(r4.w) & asint(r9.w);
-        r4.zw = asint(r4.zw) | asint(r7.zw);
+        r4.w = asuint(asint(r4.w) & asint(r9.w));
+        r4.zw = asuint(asint(r4.zw) | asint(r7.zw));
         r12.z = r8.y;
         r8.xy = (r4.ww != 0u) ? r6.wz : r12.yz;
         r4.w = asuint(dot(asfloat(r11.xyz), (-asfloat(r1.xyz))));
@@ -256,10 +256,10 @@ void fork0(uint vForkInstanceID) {
         r3.z = (asfloat(r3.z) >= asfloat(r5.w)) ? 0xffffffffu : 0u;
         r5.w = asuint(dot(asfloat(r10.xyz), (-asfloat(r1.xyz))));
         r5.w = (asfloat(r5.w) >= 0.0f) ? 0xffffffffu : 0u;
-        r3.z = asint(r3.z) & asint(r5.w);
+        r3.z = asuint(asint(r3.z) & asint(r5.w));
         r4.w = (asfloat(r2.w) >= asfloat(r4.w)) ? 0xffffffffu : 0u;
-        r3.z = asint(r3.z) & asint(r4.w);
-        r3.z = asint(r4.z) | asint(r3.z);
+        r3.z = asuint(asint(r3.z) & asint(r4.w));
+        r3.z = asuint(asint(r4.z) | asint(r3.z));
         r8.xz = (r3.zz != 0u) ? r7.yx : r8.xz;
         r3.z = asuint(dot(asfloat(r5.xyz), asfloat(r9.xyz)));
         r3.z = (g_vDecalPositionSize[r3.y].w >= abs(asfloat(r3.z))) ? 0xffffffffu : 0u;
@@ -272,11 +272,11 @@ void fork0(uint vForkInstanceID) {
         r4.z = asuint(asfloat(r4.y) * asfloat(r4.z));
         r5.w = (0.0f < asfloat(r5.w)) ? 0xffffffffu : 0u;
         r7.z = (0.0f < asfloat(r4.z)) ? 0xffffffffu : 0u;
-        r5.w = asint(r5.w) & asint(r7.z);
+        r5.w = asuint(asint(r5.w) & asint(r7.z));
         r4.z = asuint(mad(asfloat(r4.w), asfloat(r4.y), asfloat(r4.z)));
         r4.z = (asfloat(r4.z) < 1.0f) ? 0xffffffffu : 0u;
-        r4.z = asint(r4.z) & asint(r5.w);
-        r4.z = asint(r8.x) | asint(r4.z);
+        r4.z = asuint(asint(r4.z) & asint(r5.w));
+        r4.z = asuint(asint(r8.x) | asint(r4.z));
         r4.z = (r4.z != 0u) ? r3.w : r8.w;
         r8.w = (r3.z != 0u) ? r4.z : r8.w;
         r8.x = r12.x;

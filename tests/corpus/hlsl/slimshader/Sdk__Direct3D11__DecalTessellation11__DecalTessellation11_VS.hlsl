@@ -44,27 +44,27 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.xyz = asuint(input.NORMAL0);
-    v2.xy = asuint(input.TEXCOORD0);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
+    float4 r0 = 0;
+    v0.xyz = input.POSITION0;
+    v1.xyz = input.NORMAL0;
+    v2.xy = input.TEXCOORD0;
     r0.xyz = v0.xyz;
-    r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), g_mWorld._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r0.xyzw), g_mWorld._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r0.xyzw), g_mWorld._m02_m12_m22_m32));
+    r0.w = 1.0f;
+    o0.x = dot(r0.xyzw, g_mWorld._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_mWorld._m01_m11_m21_m31);
+    o0.z = dot(r0.xyzw, g_mWorld._m02_m12_m22_m32);
     o1.xy = v2.xy;
     o2.xyz = v1.xyz;
     {
-        output.POSITION0 = asfloat(o0.xyz);
-        output.TEXCOORD0 = asfloat(o1.xy);
-        output.NORMAL0 = asfloat(o2.xyz);
+        output.POSITION0 = o0.xyz;
+        output.TEXCOORD0 = o1.xy;
+        output.NORMAL0 = o2.xyz;
         return output;
     }
 }

@@ -7,13 +7,13 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    v0.xyz = asuint(input.POSITION0);
+    float4 v0 = 0;
+    float4 o0 = 0;
+    v0.xyz = input.POSITION0;
     o0.xyz = v0.xyz;
-    o0.w = 0x3f800000u;
+    o0.w = 1.0f;
     {
-        output.POSITION0 = asfloat(o0.xyzw);
+        output.POSITION0 = o0.xyzw;
         return output;
     }
 }

@@ -81,7 +81,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.xy = asuint(max(asfloat(r0.xy), float2(0.0f, 0.0f)));
     r0.xy = asuint(min(asfloat(r0.xy), float2(255.0f, 255.0f)));
     r0.xy = (uint2)asfloat(r0.xy);
-    r0.x = asint(r0.x) << (0x00000010u & 31u);
+    r0.x = asuint(asint(r0.x) << (0x00000010u & 31u));
     r0.x = asuint(asint(r0.y) * 16777216 + asint(r0.x));
     r0.x = asuint(asint(r0.x) + asint(vThreadID.x));
     GridRW[vThreadID.x].w[0] = r0.x;

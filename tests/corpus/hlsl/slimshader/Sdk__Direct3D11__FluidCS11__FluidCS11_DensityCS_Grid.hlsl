@@ -91,33 +91,33 @@ struct Output {
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    int4 r1 = 0;
+    int4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
     r0.x = asuint(g_fSmoothlen * g_fSmoothlen);
     r0.yz = uint2(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1]);
-    r1.xyzw = asuint(mad(asfloat(r0.zzyy), g_vGridDim.yyxx, g_vGridDim.wwzz));
-    r1.xyzw = asuint(max(asfloat(r1.xyzw), float4(0.0f, 0.0f, 0.0f, 0.0f)));
-    r1.xyzw = asuint(min(asfloat(r1.xyzw), float4(255.0f, 255.0f, 255.0f, 255.0f)));
-    r1.xyzw = asuint((int4)asfloat(r1.xyzw));
-    r1.xyzw = asuint(asint(r1.xyzw) + int4(-1, 1, -1, 1));
-    r1.xz = asuint(max(asint(r1.xz), int2(0, 0)));
-    r1.yw = asuint(min(asint(r1.yw), int2(255, 255)));
+    r1.xyzw = asint(mad(asfloat(r0.zzyy), g_vGridDim.yyxx, g_vGridDim.wwzz));
+    r1.xyzw = asint(max(asfloat(r1.xyzw), float4(0.0f, 0.0f, 0.0f, 0.0f)));
+    r1.xyzw = asint(min(asfloat(r1.xyzw), float4(255.0f, 255.0f, 255.0f, 255.0f)));
+    r1.xyzw = (int4)asfloat(r1.xyzw);
+    r1.xyzw = r1.xyzw + int4(-1, 1, -1, 1);
+    r1.xz = max(r1.xz, int2(0, 0));
+    r1.yw = min(r1.yw, int2(255, 255));
     r0.w = 0x00000000u;
     r2.x = r1.x;
     [loop] while (true) {
-        r2.y = (asint(r1.y) < asint(r2.x)) ? 0xffffffffu : 0u;
-        if (r2.y != 0u) { break; }
-        r2.y = asint(r2.x) << (0x00000008u & 31u);
-        r2.z = r0.w;
+        r2.y = asint((r1.y < r2.x) ? 0xffffffffu : 0u);
+        if (r2.y != 0) { break; }
+        r2.y = r2.x << (0x00000008u & 31u);
+        r2.z = asint(r0.w);
         r2.w = r1.z;
         [loop] while (true) {
-            r3.x = (asint(r1.w) < asint(r2.w)) ? 0xffffffffu : 0u;
+            r3.x = (r1.w < r2.w) ? 0xffffffffu : 0u;
             if (r3.x != 0u) { break; }
-            r3.x = asuint(asint(r2.w) + asint(r2.y));
+            r3.x = asuint(r2.w + r2.y);
             r3.xy = uint2(GridIndicesRO[r3.x].w[0], GridIndicesRO[r3.x].w[1]);
-            r3.z = r2.z;
+            r3.z = asuint(r2.z);
             r3.w = r3.x;
             [loop] while (true) {
                 r4.x = (r3.w >= r3.y) ? 0xffffffffu : 0u;
@@ -133,11 +133,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r3.z = (r4.y != 0u) ? r4.x : r3.z;
                 r3.w = asuint(asint(r3.w) + 1);
             }
-            r2.z = r3.z;
-            r2.w = asuint(asint(r2.w) + 1);
+            r2.z = asint(r3.z);
+            r2.w = r2.w + 1;
         }
-        r0.w = r2.z;
-        r2.x = asuint(asint(r2.x) + 1);
+        r0.w = asuint(r2.z);
+        r2.x = r2.x + 1;
     }
     ParticlesDensityRW[vThreadID.x].w[0] = r0.w;
     {

@@ -107,13 +107,13 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    int4 r2 = 0;
+    int4 r3 = 0;
     uint4 r4 = 0;
     uint4 r5 = 0;
     uint4 r6 = 0;
     uint4 r7 = 0;
-    uint4 r8 = 0;
+    float4 r8 = 0;
     r0.xyzw = uint4(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1], ParticlesRO[vThreadID.x].w[2], ParticlesRO[vThreadID.x].w[3]);
     r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
@@ -122,25 +122,25 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.y = asuint(max(asfloat(r1.y), 0.0f));
     r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
     r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
-    r2.xyzw = asuint(mad(asfloat(r0.yyxx), g_vGridDim.yyxx, g_vGridDim.wwzz));
-    r2.xyzw = asuint(max(asfloat(r2.xyzw), float4(0.0f, 0.0f, 0.0f, 0.0f)));
-    r2.xyzw = asuint(min(asfloat(r2.xyzw), float4(255.0f, 255.0f, 255.0f, 255.0f)));
-    r2.xyzw = asuint((int4)asfloat(r2.xyzw));
-    r2.xyzw = asuint(asint(r2.xyzw) + int4(-1, 1, -1, 1));
-    r2.xz = asuint(max(asint(r2.xz), int2(0, 0)));
-    r2.yw = asuint(min(asint(r2.yw), int2(255, 255)));
-    r3.xy = uint2(0x00000000u, 0x00000000u);
-    r1.w = r2.x;
+    r2.xyzw = asint(mad(asfloat(r0.yyxx), g_vGridDim.yyxx, g_vGridDim.wwzz));
+    r2.xyzw = asint(max(asfloat(r2.xyzw), float4(0.0f, 0.0f, 0.0f, 0.0f)));
+    r2.xyzw = asint(min(asfloat(r2.xyzw), float4(255.0f, 255.0f, 255.0f, 255.0f)));
+    r2.xyzw = (int4)asfloat(r2.xyzw);
+    r2.xyzw = r2.xyzw + int4(-1, 1, -1, 1);
+    r2.xz = max(r2.xz, int2(0, 0));
+    r2.yw = min(r2.yw, int2(255, 255));
+    r3.xy = int2(0, 0);
+    r1.w = asuint(r2.x);
     [loop] while (true) {
-        r3.z = (asint(r2.y) < asint(r1.w)) ? 0xffffffffu : 0u;
-        if (r3.z != 0u) { break; }
+        r3.z = asint((r2.y < asint(r1.w)) ? 0xffffffffu : 0u);
+        if (r3.z != 0) { break; }
         r3.z = asint(r1.w) << (0x00000008u & 31u);
-        r4.xy = r3.xy;
+        r4.xy = asuint(r3.xy);
         r3.w = r2.z;
         [loop] while (true) {
-            r4.z = (asint(r2.w) < asint(r3.w)) ? 0xffffffffu : 0u;
+            r4.z = (r2.w < r3.w) ? 0xffffffffu : 0u;
             if (r4.z != 0u) { break; }
-            r4.z = asuint(asint(r3.w) + asint(r3.z));
+            r4.z = asuint(r3.w + r3.z);
             r4.zw = uint2(GridIndicesRO[r4.z].w[0], GridIndicesRO[r4.z].w[1]);
             r5.xy = r4.xy;
             r5.z = r4.z;
@@ -152,7 +152,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r5.w = asuint(dot(asfloat(r6.xy), asfloat(r6.xy)));
                 r7.x = (asfloat(r5.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
                 r7.y = (asint(r5.z) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
-                r7.x = asint(r7.y) & asint(r7.x);
+                r7.x = asuint(asint(r7.y) & asint(r7.x));
                 r7.y = ParticlesDensityRO[r5.z].w[0];
                 r7.z = asuint(asfloat(r7.y) / g_fRestDensity);
                 r7.w = asuint(asfloat(r7.z) * asfloat(r7.z));
@@ -164,8 +164,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r7.z = asuint(asfloat(r7.z) * 0.5f);
                 r7.z = asuint(asfloat(r7.z) / asfloat(r7.y));
                 r7.w = asuint((-asfloat(r5.w)) + g_fSmoothlen);
-                r8.x = asuint(asfloat(r7.w) * asfloat(r7.w));
-                r7.z = asuint(asfloat(r7.z) * asfloat(r8.x));
+                r8.x = asfloat(r7.w) * asfloat(r7.w);
+                r7.z = asuint(asfloat(r7.z) * r8.x);
                 r5.w = asuint(asfloat(r7.z) / asfloat(r5.w));
                 r6.xy = asuint(mad(asfloat(r5.ww), asfloat(r6.xy), asfloat(r5.xy)));
                 r5.w = asuint(g_fLapViscosityCoef / asfloat(r7.y));
@@ -175,9 +175,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r5.z = asuint(asint(r5.z) + 1);
             }
             r4.xy = r5.xy;
-            r3.w = asuint(asint(r3.w) + 1);
+            r3.w = r3.w + 1;
         }
-        r3.xy = r4.xy;
+        r3.xy = asint(r4.xy);
         r1.w = asuint(asint(r1.w) + 1);
     }
     r0.xy = asuint(asfloat(r3.xy) / asfloat(r1.xx));

@@ -136,7 +136,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r2.w = asuint(dot(asfloat(r4.xy), asfloat(r4.xy)));
             r3.w = (asfloat(r2.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
             r2.z = (asint(r2.z) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
-            r2.z = asint(r2.z) & asint(r3.w);
+            r2.z = asuint(asint(r2.z) & asint(r3.w));
             if (r2.z != 0u) {
                 r5.xyz = uint3(g0[r3.z].w[2], g0[r3.z].w[3], g0[r3.z].w[4]);
                 r2.z = asuint(asfloat(r5.z) / g_fRestDensity);

@@ -118,7 +118,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         r2.z = asuint(dot(asfloat(r3.xy), asfloat(r3.xy)));
         r2.w = (asfloat(r2.z) < asfloat(r1.z)) ? 0xffffffffu : 0u;
         r4.x = (asint(r1.w) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
-        r2.w = asint(r2.w) & asint(r4.x);
+        r2.w = asuint(asint(r2.w) & asint(r4.x));
         r4.x = ParticlesDensityRO[r1.w].w[0];
         r4.y = asuint(asfloat(r4.x) / g_fRestDensity);
         r4.z = asuint(asfloat(r4.y) * asfloat(r4.y));

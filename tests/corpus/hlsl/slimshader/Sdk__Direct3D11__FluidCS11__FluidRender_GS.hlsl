@@ -36,66 +36,66 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 o1 = 0;
-    uint4 o2 = 0;
+    float4 o2 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 r1 = 0;
     vin[0][0].xy = asuint(input[0].POSITION0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     r0.xy = vin[0][0].xy;
     r0.z = 0x3f800000u;
-    r1.xyz = asuint(mad(g_fParticleSize.xxx, float3(-1.0f, 1.0f, 0.0f), asfloat(r0.xyz)));
-    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m00_m10_m30));
+    r1.xyz = mad(g_fParticleSize.xxx, float3(-1.0f, 1.0f, 0.0f), asfloat(r0.xyz));
+    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m01_m11_m31));
+    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m01_m11_m31));
     o0.y = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m02_m12_m32));
-    r1.x = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m03_m13_m33));
+    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m02_m12_m32));
+    r1.x = dot(r1.xyz, g_mViewProjection._m03_m13_m33);
     o0.z = r0.w;
-    o0.w = r1.x;
+    o0.w = asuint(r1.x);
     o1.xyzw = vin[0][1].xyzw;
-    o2.xy = uint2(0x00000000u, 0x3f800000u);
+    o2.xy = float2(0.0f, 1.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyzw);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.TEXCOORD0 = o2.xy;
         stream0.Append(output);
     }
-    r1.xyz = asuint(mad(g_fParticleSize.xxx, float3(1.0f, 1.0f, 0.0f), asfloat(r0.xyz)));
-    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m00_m10_m30));
+    r1.xyz = mad(g_fParticleSize.xxx, float3(1.0f, 1.0f, 0.0f), asfloat(r0.xyz));
+    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m01_m11_m31));
+    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m01_m11_m31));
     o0.y = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m02_m12_m32));
-    r1.x = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m03_m13_m33));
+    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m02_m12_m32));
+    r1.x = dot(r1.xyz, g_mViewProjection._m03_m13_m33);
     o0.z = r0.w;
-    o0.w = r1.x;
+    o0.w = asuint(r1.x);
     o1.xyzw = vin[0][1].xyzw;
-    o2.xy = uint2(0x3f800000u, 0x3f800000u);
+    o2.xy = float2(1.0f, 1.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyzw);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.TEXCOORD0 = o2.xy;
         stream0.Append(output);
     }
-    r1.xyz = asuint(mad(g_fParticleSize.xxx, float3(-1.0f, -1.0f, 0.0f), asfloat(r0.xyz)));
+    r1.xyz = mad(g_fParticleSize.xxx, float3(-1.0f, -1.0f, 0.0f), asfloat(r0.xyz));
     r0.xyz = asuint(mad(g_fParticleSize.xxx, float3(1.0f, -1.0f, 0.0f), asfloat(r0.xyz)));
-    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m00_m10_m30));
+    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m00_m10_m30));
     o0.x = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m01_m11_m31));
+    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m01_m11_m31));
     o0.y = r0.w;
-    r0.w = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m02_m12_m32));
-    r1.x = asuint(dot(asfloat(r1.xyz), g_mViewProjection._m03_m13_m33));
+    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m02_m12_m32));
+    r1.x = dot(r1.xyz, g_mViewProjection._m03_m13_m33);
     o0.z = r0.w;
-    o0.w = r1.x;
+    o0.w = asuint(r1.x);
     o1.xyzw = vin[0][1].xyzw;
-    o2.xy = uint2(0x00000000u, 0x00000000u);
+    o2.xy = float2(0.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyzw);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.TEXCOORD0 = o2.xy;
         stream0.Append(output);
     }
     r0.w = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m00_m10_m30));
@@ -107,12 +107,12 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o0.z = r0.w;
     o0.w = r0.x;
     o1.xyzw = vin[0][1].xyzw;
-    o2.xy = uint2(0x3f800000u, 0x00000000u);
+    o2.xy = float2(1.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyzw);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.TEXCOORD0 = o2.xy;
         stream0.Append(output);
     }
     stream0.RestartStrip();

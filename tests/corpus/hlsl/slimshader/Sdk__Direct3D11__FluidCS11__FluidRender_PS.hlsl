@@ -9,16 +9,16 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    v2.xy = asuint(input.TEXCOORD0);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    v2.xy = input.TEXCOORD0;
     o0.xyzw = v1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

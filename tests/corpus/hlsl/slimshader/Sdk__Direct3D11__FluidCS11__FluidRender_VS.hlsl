@@ -52,11 +52,11 @@ Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.x = asuint(input.SV_VertexID0);
+    v0.x = input.SV_VertexID0;
     o0.xy = uint2(ParticlesRO[v0.x].w[0], ParticlesRO[v0.x].w[1]);
     r0.x = ParticleDensityRO[v0.x].w[0];
     r0.x = asuint(asfloat(r0.x) + -1000.0f);
@@ -72,10 +72,10 @@ Output main(Input input) {
     r1.w = 0x3f800000u;
     r2.w = 0x3f800000u;
     r1.xyzw = asuint(asfloat(r1.xyzw) + (-asfloat(r2.xyzw)));
-    o1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(r2.xyzw)));
+    o1.xyzw = mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(r2.xyzw));
     {
         output.POSITION0 = asfloat(o0.xy);
-        output.COLOR0 = asfloat(o1.xyzw);
+        output.COLOR0 = o1.xyzw;
         return output;
     }
 }

@@ -39,13 +39,13 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xy = asuint(asfloat(v0.xy) + float2(-0.5f, -0.5f));
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
+    r0.xy = asuint(v0.xy + float2(-0.5f, -0.5f));
     r0.z = asuint((float)g_param.x);
     r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.z), asfloat(r0.x)));
     r0.x = (uint)asfloat(r0.x);

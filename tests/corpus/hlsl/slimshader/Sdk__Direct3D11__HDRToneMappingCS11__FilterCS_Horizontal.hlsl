@@ -63,11 +63,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.z = (vThreadIDInGroupFlattened.x >= 0x00000007u) ? 0xffffffffu : 0u;
     r0.w = (vThreadIDInGroupFlattened.x < 0x00000079u) ? 0xffffffffu : 0u;
-    r0.z = asint(r0.w) & asint(r0.z);
+    r0.z = asuint(asint(r0.w) & asint(r0.z));
     r0.w = asuint(114 * asint(vThreadGroupID.x) + asint(vThreadIDInGroupFlattened.x));
     r0.w = asuint(asint(r0.w) + -7);
     r0.w = (r0.w < asuint(g_outputsize.x)) ? 0xffffffffu : 0u;
-    r0.z = asint(r0.w) & asint(r0.z);
+    r0.z = asuint(asint(r0.w) & asint(r0.z));
     if (r0.z != 0u) {
         r0.xzw = uint3(g0[r0.x].w[0], g0[r0.x].w[1], g0[r0.x].w[2]);
         r2.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) + int4(-6, -5, -4, -3));

@@ -47,28 +47,28 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
+    float4 r1 = 0;
+    float4 r2 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
     r0.x = lum[0x00000000u].w[0];
     r0.x = asuint(mad(asfloat(r0.x), g_param.x, 0.001f));
     r0.x = asuint(0.72f / asfloat(r0.x));
-    r0.yzw = asuint((tex.Sample(PointSampler, asfloat(v1.xy))).xyz);
+    r0.yzw = asuint((tex.Sample(PointSampler, v1.xy)).xyz);
     r0.xyz = asuint(asfloat(r0.xxx) * asfloat(r0.yzw));
-    r1.xyz = asuint(mad(asfloat(r0.xyz), float3(0.6666667f, 0.6666667f, 0.6666667f), float3(1.0f, 1.0f, 1.0f)));
-    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.xyz), float3(1.0f, 1.0f, 1.0f)));
-    r0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
-    r1.xyz = asuint((bloom.Sample(LinearSampler, asfloat(v1.xy))).xyz);
-    o0.xyz = asuint(mad(asfloat(r1.xyz), float3(0.6f, 0.6f, 0.6f), asfloat(r0.xyz)));
-    o0.w = 0x3f800000u;
+    r1.xyz = mad(asfloat(r0.xyz), float3(0.6666667f, 0.6666667f, 0.6666667f), float3(1.0f, 1.0f, 1.0f));
+    r2.xyz = asfloat(r0.xyz) * r1.xyz;
+    r0.xyz = asuint(mad(asfloat(r0.xyz), r1.xyz, float3(1.0f, 1.0f, 1.0f)));
+    r0.xyz = asuint(r2.xyz / asfloat(r0.xyz));
+    r1.xyz = (bloom.Sample(LinearSampler, v1.xy)).xyz;
+    o0.xyz = mad(r1.xyz, float3(0.6f, 0.6f, 0.6f), asfloat(r0.xyz));
+    o0.w = 1.0f;
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -9,17 +9,17 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    v0.xyzw = input.POSITION0;
+    v1.xy = input.TEXCOORD0;
     o0.xyzw = v0.xyzw;
     o1.xy = v1.xy;
     {
-        output.SV_POSITION0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.SV_POSITION0 = o0.xyzw;
+        output.TEXCOORD0 = o1.xy;
         return output;
     }
 }

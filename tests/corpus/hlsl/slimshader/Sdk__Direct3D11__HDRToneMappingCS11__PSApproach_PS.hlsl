@@ -21,28 +21,28 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xyz = asuint((t0.Sample(PointSampler, asfloat(v1.xy))).xyz);
-    r0.xyz = asuint(asfloat(r0.xyz) + float3(-0.5f, -0.5f, -0.5f));
-    r0.xyz = asuint(max(asfloat(r0.xyz), float3(0.0f, 0.0f, 0.0f)));
-    r0.w = asuint((t1.Sample(PointSampler, float2(0.0f, 0.0f))).x);
-    r0.w = asuint(asfloat(r0.w) + 0.001f);
-    r0.w = asuint(0.72f / asfloat(r0.w));
-    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r1.xyz = asuint(mad(asfloat(r0.xyz), float3(0.6666667f, 0.6666667f, 0.6666667f), float3(1.0f, 1.0f, 1.0f)));
-    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.xyz), float3(1.0f, 1.0f, 1.0f)));
-    o0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
-    o0.w = 0x3f800000u;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xy = input.TEXCOORD0;
+    r0.xyz = (t0.Sample(PointSampler, v1.xy)).xyz;
+    r0.xyz = r0.xyz + float3(-0.5f, -0.5f, -0.5f);
+    r0.xyz = max(r0.xyz, float3(0.0f, 0.0f, 0.0f));
+    r0.w = (t1.Sample(PointSampler, float2(0.0f, 0.0f))).x;
+    r0.w = r0.w + 0.001f;
+    r0.w = 0.72f / r0.w;
+    r0.xyz = r0.www * r0.xyz;
+    r1.xyz = mad(r0.xyz, float3(0.6666667f, 0.6666667f, 0.6666667f), float3(1.0f, 1.0f, 1.0f));
+    r2.xyz = r0.xyz * r1.xyz;
+    r0.xyz = mad(r0.xyz, r1.xyz, float3(1.0f, 1.0f, 1.0f));
+    o0.xyz = r2.xyz / r0.xyz;
+    o0.w = 1.0f;
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -42,7 +42,7 @@ struct Output {
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    uint4 r1 = 0;
+    int4 r1 = 0;
     r0.xy = asuint((float2)vThreadID.xy);
     r0.xy = asuint(asfloat(r0.xy) * float2(0.012345679f, 0.012345679f));
     r0.zw = asuint((float2)g_param.zw);
@@ -53,15 +53,15 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = asuint(dot(asfloat(r0.xyz), float3(0.299f, 0.587f, 0.114f)));
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
-    r1.xyzw = (vThreadIDInGroupFlattened.xxxx < uint4(0x00000020u, 0x00000010u, 0x00000008u, 0x00000004u)) ? 0xffffffffu : 0u;
-    if (r1.x != 0u) {
+    r1.xyzw = asint((vThreadIDInGroupFlattened.xxxx < uint4(0x00000020u, 0x00000010u, 0x00000008u, 0x00000004u)) ? 0xffffffffu : 0u);
+    if (r1.x != 0) {
         r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 32);
         r0.y = g0[r0.y].w[0];
         r0.x = asuint(asfloat(r0.y) + asfloat(r0.x));
         g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     }
     GroupMemoryBarrierWithGroupSync();
-    if (r1.y != 0u) {
+    if (r1.y != 0) {
         r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 16);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
@@ -69,7 +69,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     }
     GroupMemoryBarrierWithGroupSync();
-    if (r1.z != 0u) {
+    if (r1.z != 0) {
         r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 8);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
@@ -77,7 +77,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     }
     GroupMemoryBarrierWithGroupSync();
-    if (r1.w != 0u) {
+    if (r1.w != 0) {
         r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
         r0.x = g0[r0.x].w[0];
         r0.y = g0[vThreadIDInGroupFlattened.x].w[0];

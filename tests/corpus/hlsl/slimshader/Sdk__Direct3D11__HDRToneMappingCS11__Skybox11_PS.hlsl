@@ -19,14 +19,14 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xyz = asuint(input.TEXCOORD0);
-    o0.xyzw = asuint((g_EnvironmentTexture.Sample(g_sam, asfloat(v1.xyz))).xyzw);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xyz = input.TEXCOORD0;
+    o0.xyzw = (g_EnvironmentTexture.Sample(g_sam, v1.xyz)).xyzw;
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

@@ -29,22 +29,22 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.POSITION0);
+    float4 v0 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.POSITION0;
     o0.xyzw = v0.xyzw;
-    r0.xyzw = asuint(asfloat(v0.yyyy) * g_mWorldViewProjection._m10_m11_m12_m13);
-    r0.xyzw = asuint(mad(asfloat(v0.xxxx), g_mWorldViewProjection._m00_m01_m02_m03, asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(v0.zzzz), g_mWorldViewProjection._m20_m21_m22_m23, asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(v0.wwww), g_mWorldViewProjection._m30_m31_m32_m33, asfloat(r0.xyzw)));
-    r0.w = asuint(dot(asfloat(r0.xyzw), asfloat(r0.xyzw)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    r0.xyzw = v0.yyyy * g_mWorldViewProjection._m10_m11_m12_m13;
+    r0.xyzw = mad(v0.xxxx, g_mWorldViewProjection._m00_m01_m02_m03, r0.xyzw);
+    r0.xyzw = mad(v0.zzzz, g_mWorldViewProjection._m20_m21_m22_m23, r0.xyzw);
+    r0.xyzw = mad(v0.wwww, g_mWorldViewProjection._m30_m31_m32_m33, r0.xyzw);
+    r0.w = dot(r0.xyzw, r0.xyzw);
+    r0.w = rsqrt(r0.w);
+    o1.xyz = r0.www * r0.xyz;
     {
-        output.SV_POSITION0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xyz);
+        output.SV_POSITION0 = o0.xyzw;
+        output.TEXCOORD0 = o1.xyz;
         return output;
     }
 }

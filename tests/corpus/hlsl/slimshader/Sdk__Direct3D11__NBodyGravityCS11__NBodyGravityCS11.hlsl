@@ -72,7 +72,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     [loop] while (true) {
         r2.x = (r1.w >= g_param.y) ? 0xffffffffu : 0u;
         if (r2.x != 0u) { break; }
-        r2.x = asint(r1.w) << (0x00000007u & 31u);
+        r2.x = asuint(asint(r1.w) << (0x00000007u & 31u));
         r2.x = asuint(asint(r2.x) + asint(vThreadIDInGroupFlattened.x));
         r2.xyz = uint3(oldPosVelo[r2.x].w[0], oldPosVelo[r2.x].w[1], oldPosVelo[r2.x].w[2]);
         g0[vThreadIDInGroupFlattened.x].w[0] = r2.x;
@@ -1365,7 +1365,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.w = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
     if (r1.w != 0u) {
         r2.xyz = uint3(oldPosVelo[vThreadID.x].w[4], oldPosVelo[vThreadID.x].w[5], oldPosVelo[vThreadID.x].w[6]);
-        r1.w = asint(g_param.y) << (0x00000007u & 31u);
+        r1.w = asuint(asint(g_param.y) << (0x00000007u & 31u));
         r1.w = asuint((-asint(r1.w)) + asint(g_param.x));
         r2.w = asuint(dot((-asfloat(r0.xyz)), (-asfloat(r0.xyz))));
         r2.w = asuint(asfloat(r2.w) + 1.5625e-6f);

@@ -19,16 +19,16 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xy = asuint(input.TEXCOORD0);
-    v1.xyzw = asuint(input.COLOR0);
-    r0.xyzw = asuint((g_txDiffuse.Sample(g_samLinear, asfloat(v0.xy))).xyzw);
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xy = input.TEXCOORD0;
+    v1.xyzw = input.COLOR0;
+    r0.xyzw = (g_txDiffuse.Sample(g_samLinear, v0.xy)).xyzw;
+    o0.xyzw = r0.xyzw * v1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

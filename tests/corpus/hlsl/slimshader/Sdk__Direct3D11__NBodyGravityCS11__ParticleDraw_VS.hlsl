@@ -35,22 +35,22 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
     uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o1 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.COLOR0);
-    v1.x = asuint(input.SV_VERTEXID0);
+    float4 r1 = 0;
+    v0.xyzw = input.COLOR0;
+    v1.x = input.SV_VERTEXID0;
     o0.xyz = uint3(g_bufPosVelo[v1.x].w[0], g_bufPosVelo[v1.x].w[1], g_bufPosVelo[v1.x].w[2]);
     r0.x = g_bufPosVelo[v1.x].w[7];
     r0.x = asuint(asfloat(r0.x) * 0.11111111f);
-    r1.xyzw = asuint(asfloat(v0.xyzw) + float4(-1.0f, -0.1f, -0.1f, -1.0f));
-    o1.xyzw = asuint(mad(asfloat(r0.xxxx), asfloat(r1.xyzw), float4(1.0f, 0.1f, 0.1f, 1.0f)));
+    r1.xyzw = v0.xyzw + float4(-1.0f, -0.1f, -0.1f, -1.0f);
+    o1.xyzw = mad(asfloat(r0.xxxx), r1.xyzw, float4(1.0f, 0.1f, 0.1f, 1.0f));
     {
         output.POSITION0 = asfloat(o0.xyz);
-        output.COLOR0 = asfloat(o1.xyzw);
+        output.COLOR0 = o1.xyzw;
         return output;
     }
 }

@@ -52,30 +52,30 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.xyz = asuint(input.NORMAL0);
-    v2.xy = asuint(input.TEXCOORD0);
-    o0.x = asuint(dot(asfloat(v0.xyz), g_f4x4World._m00_m10_m20));
-    o0.y = asuint(dot(asfloat(v0.xyz), g_f4x4World._m01_m11_m21));
-    o0.z = asuint(dot(asfloat(v0.xyz), g_f4x4World._m02_m12_m22));
-    r0.x = asuint(dot(asfloat(v1.xyz), g_f4x4World._m00_m10_m20));
-    r0.y = asuint(dot(asfloat(v1.xyz), g_f4x4World._m01_m11_m21));
-    r0.z = asuint(dot(asfloat(v1.xyz), g_f4x4World._m02_m12_m22));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    o1.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
+    float4 r0 = 0;
+    v0.xyz = input.POSITION0;
+    v1.xyz = input.NORMAL0;
+    v2.xy = input.TEXCOORD0;
+    o0.x = dot(v0.xyz, g_f4x4World._m00_m10_m20);
+    o0.y = dot(v0.xyz, g_f4x4World._m01_m11_m21);
+    o0.z = dot(v0.xyz, g_f4x4World._m02_m12_m22);
+    r0.x = dot(v1.xyz, g_f4x4World._m00_m10_m20);
+    r0.y = dot(v1.xyz, g_f4x4World._m01_m11_m21);
+    r0.z = dot(v1.xyz, g_f4x4World._m02_m12_m22);
+    r0.w = dot(r0.xyz, r0.xyz);
+    r0.w = rsqrt(r0.w);
+    o1.xyz = r0.www * r0.xyz;
     o2.xy = v2.xy;
     {
-        output.POSITION0 = asfloat(o0.xyz);
-        output.NORMAL0 = asfloat(o1.xyz);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.POSITION0 = o0.xyz;
+        output.NORMAL0 = o1.xyz;
+        output.TEXCOORD0 = o2.xy;
         return output;
     }
 }

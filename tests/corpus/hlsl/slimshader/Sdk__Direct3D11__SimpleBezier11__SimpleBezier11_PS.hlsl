@@ -34,26 +34,26 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    v1.xyz = asuint(input.WORLDPOS0);
-    v2.xyz = asuint(input.NORMAL0);
-    r0.xyz = asuint(asfloat(v1.xyz) + (-g_vCameraPosWorld.xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.w = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r1.xyz = asuint(asfloat(r0.www) * asfloat(v2.xyz));
-    r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r0.xyz)));
-    o0.xyzw = asuint(abs(asfloat(r0.xxxx)) * float4(1.0f, 0.0f, 0.0f, 1.0f));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    v1.xyz = input.WORLDPOS0;
+    v2.xyz = input.NORMAL0;
+    r0.xyz = v1.xyz + (-g_vCameraPosWorld.xyz);
+    r0.w = dot(r0.xyz, r0.xyz);
+    r0.w = rsqrt(r0.w);
+    r0.xyz = r0.www * r0.xyz;
+    r0.w = dot(v2.xyz, v2.xyz);
+    r0.w = rsqrt(r0.w);
+    r1.xyz = r0.www * v2.xyz;
+    r0.x = dot(r1.xyz, r0.xyz);
+    o0.xyzw = abs(r0.xxxx) * float4(1.0f, 0.0f, 0.0f, 1.0f);
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

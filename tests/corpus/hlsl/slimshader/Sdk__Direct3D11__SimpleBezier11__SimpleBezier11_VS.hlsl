@@ -7,12 +7,12 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    v0.xyz = asuint(input.POSITION0);
+    float4 v0 = 0;
+    float4 o0 = 0;
+    v0.xyz = input.POSITION0;
     o0.xyz = v0.xyz;
     {
-        output.POSITION0 = asfloat(o0.xyz);
+        output.POSITION0 = o0.xyz;
         return output;
     }
 }

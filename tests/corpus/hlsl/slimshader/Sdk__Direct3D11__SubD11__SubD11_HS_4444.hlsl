@@ -76,8 +76,8 @@ void fork1(uint vForkInstanceID) {
 void fork2(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
-    r0.x = asint(r0.x) & 1;
-    r0.y = asint(vForkInstanceID.x) & 3;
+    r0.x = asuint(asint(r0.x) & 1);
+    r0.y = asuint(asint(vForkInstanceID.x) & 3);
     r0.z = vForkInstanceID.x;
     vpc[r0.z + 6].x = vicp[r0.y][r0.x + 1].x;
     return;
@@ -85,8 +85,8 @@ void fork2(uint vForkInstanceID) {
 void fork3(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
-    r0.x = asint(r0.x) & 1;
-    r0.y = asint(vForkInstanceID.x) & 3;
+    r0.x = asuint(asint(r0.x) & 1);
+    r0.y = asuint(asint(vForkInstanceID.x) & 3);
     r0.z = vForkInstanceID.x;
     vpc[r0.z + 6].y = vicp[r0.y][r0.x + 1].y;
     return;
@@ -114,7 +114,7 @@ void fork5(uint vForkInstanceID) {
     r1.xyz = asuint(asint(vForkInstanceID.xxx) + int3(-1, 1, 2));
     r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
     r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
-    r1.y = asint(r1.y) & 3;
+    r1.y = asuint(asint(r1.y) & 3);
     r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
     r0.y = asuint(mad(asfloat(vicp[r1.x][0].x), g_TanM[r0.x + 256], asfloat(r0.y)));
     r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].x), g_TanM[r0.x + 257], asfloat(r0.y)));
@@ -138,7 +138,7 @@ void fork6(uint vForkInstanceID) {
     r1.xyz = asuint(asint(vForkInstanceID.xxx) + int3(-1, 1, 2));
     r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
     r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
-    r1.y = asint(r1.y) & 3;
+    r1.y = asuint(asint(r1.y) & 3);
     r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
     r0.y = asuint(mad(asfloat(vicp[r1.x][0].y), g_TanM[r0.x + 256], asfloat(r0.y)));
     r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].y), g_TanM[r0.x + 257], asfloat(r0.y)));
@@ -162,7 +162,7 @@ void fork7(uint vForkInstanceID) {
     r1.xyz = asuint(asint(vForkInstanceID.xxx) + int3(-1, 1, 2));
     r0.w = (vForkInstanceID.x < 0x00000001u) ? 0xffffffffu : 0u;
     r1.xz = (r0.ww != 0u) ? uint2(0x00000001u, 0x00000000u) : r1.xz;
-    r1.y = asint(r1.y) & 3;
+    r1.y = asuint(asint(r1.y) & 3);
     r0.w = (r0.w != 0u) ? 0x00000003u : r1.y;
     r0.y = asuint(mad(asfloat(vicp[r1.x][0].z), g_TanM[r0.x + 256], asfloat(r0.y)));
     r0.x = asuint(mad(asfloat(vicp[r1.x + 1][0].z), g_TanM[r0.x + 257], asfloat(r0.y)));
@@ -194,7 +194,7 @@ void fork8(uint vForkInstanceID) {
     }
     r1.z = (vForkInstanceID.x < 0x00000002u) ? 0xffffffffu : 0u;
     r0.y = (r1.z != 0u) ? r0.w : r0.y;
-    r2.xy = asint(r1.yw) & int2(3, 3);
+    r2.xy = asuint(asint(r1.yw) & int2(3, 3));
     r0.w = (r1.z != 0u) ? r1.x : r2.x;
     r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
     r0.x = asuint(mad(asfloat(vicp[r0.w][0].x), g_TanM[r0.y + 256], asfloat(r0.x)));
@@ -231,7 +231,7 @@ void fork9(uint vForkInstanceID) {
     }
     r1.z = (vForkInstanceID.x < 0x00000002u) ? 0xffffffffu : 0u;
     r0.y = (r1.z != 0u) ? r0.w : r0.y;
-    r2.xy = asint(r1.yw) & int2(3, 3);
+    r2.xy = asuint(asint(r1.yw) & int2(3, 3));
     r0.w = (r1.z != 0u) ? r1.x : r2.x;
     r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
     r0.x = asuint(mad(asfloat(vicp[r0.w][0].y), g_TanM[r0.y + 256], asfloat(r0.x)));
@@ -267,7 +267,7 @@ void fork10(uint vForkInstanceID) {
     }
     r1.z = (vForkInstanceID.x < 0x00000002u) ? 0xffffffffu : 0u;
     r0.y = (r1.z != 0u) ? r0.w : r0.y;
-    r2.xy = asint(r1.yw) & int2(3, 3);
+    r2.xy = asuint(asint(r1.yw) & int2(3, 3));
     r0.w = (r1.z != 0u) ? r1.x : r2.x;
     r1.x = (r1.z != 0u) ? vForkInstanceID.x : r1.w;
     r0.x = asuint(mad(asfloat(vicp[r0.w][0].z), g_TanM[r0.y + 256], asfloat(r0.x)));

@@ -20,24 +20,24 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    v1.zw = asuint(input.TEXCOORD2);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    v1.zw = input.TEXCOORD2;
     r0.xy = v1.xy;
-    r0.z = 0x00000000u;
-    r1.xy = asuint((g_txShadow.Sample(g_samShadow, asfloat(r0.xyz), int2(-1, 0))).xy);
-    r1.zw = asuint((g_txShadow.Sample(g_samShadow, asfloat(r0.xyz))).xy);
-    r0.xy = asuint((g_txShadow.Sample(g_samShadow, asfloat(r0.xyz), int2(1, 0))).xy);
-    r0.zw = asuint(asfloat(r1.zw) + asfloat(r1.xy));
-    r0.xy = asuint(asfloat(r0.xy) + asfloat(r0.zw));
-    o0.xy = asuint(asfloat(r0.xy) * float2(0.33333334f, 0.33333334f));
+    r0.z = 0.0f;
+    r1.xy = (g_txShadow.Sample(g_samShadow, r0.xyz, int2(-1, 0))).xy;
+    r1.zw = (g_txShadow.Sample(g_samShadow, r0.xyz)).xy;
+    r0.xy = (g_txShadow.Sample(g_samShadow, r0.xyz, int2(1, 0))).xy;
+    r0.zw = r1.zw + r1.xy;
+    r0.xy = r0.xy + r0.zw;
+    o0.xy = r0.xy * float2(0.33333334f, 0.33333334f);
     {
-        output.SV_Target0 = asfloat(o0.xy);
+        output.SV_Target0 = o0.xy;
         return output;
     }
 }

@@ -35,23 +35,23 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    v0.x = asuint(input.SV_VertexID0);
-    r0.x = asint(v0.x) & 1;
+    v0.x = input.SV_VertexID0;
+    r0.x = asuint(asint(v0.x) & 1);
     r0.x = asuint((float)r0.x);
-    o0.y = asuint(mad(asfloat(r0.x), 2.0f, -1.0f));
+    o0.y = mad(asfloat(r0.x), 2.0f, -1.0f);
     r0.y = asuint((-asfloat(r0.x)) + 1.0f);
-    o0.zw = uint2(0x3f000000u, 0x3f800000u);
+    o0.zw = float2(0.5f, 1.0f);
     r0.z = v0.x >> (0x00000001u & 31u);
     r0.x = asuint((float)r0.z);
-    o0.x = asuint(mad(asfloat(r0.x), 2.0f, -1.0f));
+    o0.x = mad(asfloat(r0.x), 2.0f, -1.0f);
     r0.zw = asuint((float2)g_iWidthHeight.xy);
     o1.zw = asuint(asfloat(r0.xy) * asfloat(r0.zw));
     o1.xy = r0.xy;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         output.TEXCOORD0 = asfloat(o1.xy);
         output.TEXCOORD2 = asfloat(o1.zw);
         return output;

@@ -72,23 +72,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 v3 = 0;
-    uint4 v4 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 v3 = 0;
+    float4 v4 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    v0.xyz = asuint(input.NORMAL0);
-    v1.xy = asuint(input.COLOR0);
-    v1.z = asuint(input.TEXCOORD3);
-    v2.xyzw = asuint(input.TEXCOORD1);
-    v3.xyzw = asuint(input.SV_POSITION0);
-    v4.xyzw = asuint(input.TEXCOORD2);
-    r0.xyzw = asuint((g_txDiffuse.Sample(g_samLinear, asfloat(v1.xy))).xyzw);
+    v0.xyz = input.NORMAL0;
+    v1.xy = input.COLOR0;
+    v1.z = input.TEXCOORD3;
+    v2.xyzw = input.TEXCOORD1;
+    v3.xyzw = input.SV_POSITION0;
+    v4.xyzw = input.TEXCOORD2;
+    r0.xyzw = (g_txDiffuse.Sample(g_samLinear, v1.xy)).xyzw;
     r1.x = 0x00000001u;
     r2.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     r3.xy = uint2(0x00000000u, 0x00000000u);
@@ -96,21 +96,21 @@ Output main(Input input) {
     [loop] while (true) {
         r1.z = (asint(r1.y) < 3) ? 0xffffffffu : 0u;
         r1.w = (asint(r3.x) == 0) ? 0xffffffffu : 0u;
-        r1.z = asint(r1.w) & asint(r1.z);
+        r1.z = asuint(asint(r1.w) & asint(r1.z));
         if (r1.z == 0u) { break; }
-        r2.xyz = asuint(mad(asfloat(v2.xyz), m_vCascadeScale[r1.y].xyz, m_vCascadeOffset[r1.y].xyz));
+        r2.xyz = asuint(mad(v2.xyz, m_vCascadeScale[r1.y].xyz, m_vCascadeOffset[r1.y].xyz));
         r1.z = asuint(min(asfloat(r2.y), asfloat(r2.x)));
         r1.z = (m_fMinBorderPadding < asfloat(r1.z)) ? 0xffffffffu : 0u;
         r1.w = asuint(max(asfloat(r2.y), asfloat(r2.x)));
         r1.w = (asfloat(r1.w) < m_fMaxBorderPadding) ? 0xffffffffu : 0u;
-        r1.z = asint(r1.w) & asint(r1.z);
+        r1.z = asuint(asint(r1.w) & asint(r1.z));
         r3.xy = (r1.zz != 0u) ? r1.xy : r3.xy;
         r1.y = asuint(asint(r1.y) + 1);
     }
     r2.w = asuint((float)asint(r3.y));
-    r1.xyz = asuint(ddx_coarse(asfloat(v2.xyx)));
+    r1.xyz = asuint(ddx_coarse(v2.xyx));
     r1.xyz = asuint(asfloat(r1.xyz) * m_vCascadeScale[r3.y].xyx);
-    r3.xzw = asuint(ddy_coarse(asfloat(v2.xyx)));
+    r3.xzw = asuint(ddy_coarse(v2.xyx));
     r3.xzw = asuint(asfloat(r3.xzw) * m_vCascadeScale[r3.y].xyx);
     r1.xy = asuint((g_txShadow.SampleGrad(g_samShadow, asfloat(r2.xyw), asfloat(r1.xy), asfloat(r3.xz))).xy);
     r1.z = (asfloat(r1.x) >= asfloat(r2.z)) ? 0xffffffffu : 0u;
@@ -125,23 +125,23 @@ Output main(Input input) {
     r2.xyz = icb[r3.y].xyz;
     r2.w = 0x3f800000u;
     r2.xyzw = (asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
-    r1.y = asuint(saturate(dot(float3(-1.0f, 1.0f, -1.0f), asfloat(v0.xyz))));
-    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), asfloat(v0.xyz))));
+    r1.y = asuint(saturate(dot(float3(-1.0f, 1.0f, -1.0f), v0.xyz)));
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), v0.xyz)));
     r1.z = asuint(asfloat(r1.z) * 0.05f);
     r1.y = asuint(mad(asfloat(r1.y), 0.05f, asfloat(r1.z)));
-    r1.z = asuint(saturate((-asfloat(v0.y))));
+    r1.z = asuint(saturate((-v0.y)));
     r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
-    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, 1.0f), asfloat(v0.xyz))));
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, 1.0f), v0.xyz)));
     r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
     r1.z = asuint(asfloat(r1.y) * 0.5f);
-    r1.w = asuint(saturate(dot(m_vLightDir.xyz, asfloat(v0.xyz))));
+    r1.w = asuint(saturate(dot(m_vLightDir.xyz, v0.xyz)));
     r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
     r1.y = asuint(mad((-asfloat(r1.y)), 0.5f, asfloat(r1.w)));
     r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));
     r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
+    o0.xyzw = r0.xyzw * asfloat(r1.xyzw);
     {
-        output.SV_TARGET0 = asfloat(o0.xyzw);
+        output.SV_TARGET0 = o0.xyzw;
         return output;
     }
 }

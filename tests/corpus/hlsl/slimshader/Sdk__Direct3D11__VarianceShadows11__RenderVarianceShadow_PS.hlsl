@@ -7,13 +7,13 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    v0.xyzw = asuint(input.SV_POSITION0);
-    o0.y = asuint(asfloat(v0.z) * asfloat(v0.z));
+    float4 v0 = 0;
+    float4 o0 = 0;
+    v0.xyzw = input.SV_POSITION0;
+    o0.y = v0.z * v0.z;
     o0.x = v0.z;
     {
-        output.SV_TARGET0 = asfloat(o0.xy);
+        output.SV_TARGET0 = o0.xy;
         return output;
     }
 }

@@ -15,11 +15,11 @@ struct Output {
 [numthreads(32, 32, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    r0.xy = asuint((float2)vThreadID.xy);
-    r0.xy = asuint(asfloat(r0.xy) * float2(0.0009765625f, 0.0009765625f));
-    r0.zw = uint2(0x00000000u, 0x3f800000u);
-    u0[vThreadID.xy] = asfloat(r0.xyzw);
+    float4 r0 = 0;
+    r0.xy = (float2)vThreadID.xy;
+    r0.xy = r0.xy * float2(0.0009765625f, 0.0009765625f);
+    r0.zw = float2(0.0f, 1.0f);
+    u0[vThreadID.xy] = asfloat(asuint(r0.xyzw));
     {
         return output;
     }

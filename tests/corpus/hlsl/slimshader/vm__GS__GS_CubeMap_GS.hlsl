@@ -34,13 +34,13 @@ struct Output {
 [maxvertexcount(24)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 vin[3][4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 o3 = 0;
     uint4 o4 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    int4 r0 = 0;
+    float4 r1 = 0;
     vin[0][0].xyz = asuint(input[0].TEXCOORD0);
     vin[1][0].xyz = asuint(input[1].TEXCOORD0);
     vin[2][0].xyz = asuint(input[2].TEXCOORD0);
@@ -53,37 +53,37 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[0][3].xy = asuint(input[0].TEXCOORD3);
     vin[1][3].xy = asuint(input[1].TEXCOORD3);
     vin[2][3].xy = asuint(input[2].TEXCOORD3);
-    r0.x = 0x00000000u;
+    r0.x = 0;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= 6) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asint(r0.x) << (0x00000002u & 31u);
-        r0.z = 0x00000000u;
+        r0.y = asint((r0.x >= 6) ? 0xffffffffu : 0u);
+        if (r0.y != 0) { break; }
+        r0.y = r0.x << (0x00000002u & 31u);
+        r0.z = 0;
         [loop] while (true) {
-            r0.w = (asint(r0.z) >= 3) ? 0xffffffffu : 0u;
-            if (r0.w != 0u) { break; }
-            r1.xyzw = asuint(asfloat(cb0[r0.y + 1].xyzw) * asfloat(vin[r0.z][0].yyyy));
-            r1.xyzw = asuint(mad(asfloat(cb0[r0.y].xyzw), asfloat(vin[r0.z][0].xxxx), asfloat(r1.xyzw)));
-            r1.xyzw = asuint(mad(asfloat(cb0[r0.y + 2].xyzw), asfloat(vin[r0.z][0].zzzz), asfloat(r1.xyzw)));
-            r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(cb0[r0.y + 3].xyzw));
+            r0.w = asint((r0.z >= 3) ? 0xffffffffu : 0u);
+            if (r0.w != 0) { break; }
+            r1.xyzw = asfloat(cb0[asuint(r0.y) + 1].xyzw) * asfloat(vin[asuint(r0.z)][0].yyyy);
+            r1.xyzw = mad(asfloat(cb0[asuint(r0.y)].xyzw), asfloat(vin[asuint(r0.z)][0].xxxx), r1.xyzw);
+            r1.xyzw = mad(asfloat(cb0[asuint(r0.y) + 2].xyzw), asfloat(vin[asuint(r0.z)][0].zzzz), r1.xyzw);
+            r1.xyzw = r1.xyzw + asfloat(cb0[asuint(r0.y) + 3].xyzw);
             o0.xyzw = r1.xyzw;
-            o1.xyz = vin[r0.z][1].xyz;
-            o2.xyz = vin[r0.z][2].xyz;
-            o3.xy = vin[r0.z][3].xy;
-            o4.x = r0.x;
+            o1.xyz = vin[asuint(r0.z)][1].xyz;
+            o2.xyz = vin[asuint(r0.z)][2].xyz;
+            o3.xy = vin[asuint(r0.z)][3].xy;
+            o4.x = asuint(r0.x);
             {
                 Output output;
-                output.SV_POSITION0 = asfloat(o0.xyzw);
+                output.SV_POSITION0 = o0.xyzw;
                 output.TEXCOORD0 = asfloat(o1.xyz);
                 output.TEXCOORD1 = asfloat(o2.xyz);
                 output.TEXCOORD2 = asfloat(o3.xy);
-                output.SV_RenderTargetArrayIndex0 = (o4.x);
+                output.SV_RenderTargetArrayIndex0 = o4.x;
                 stream0.Append(output);
             }
-            r0.z = asuint(asint(r0.z) + 1);
+            r0.z = r0.z + 1;
         }
         stream0.RestartStrip();
-        r0.x = asuint(asint(r0.x) + 1);
+        r0.x = r0.x + 1;
     }
     return;
 }

@@ -32,22 +32,22 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    v2.xy = asuint(input.TEXCOORD0);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    v2.xy = input.TEXCOORD0;
     if (cb0[0].x != 0u) {
-        r0.xyzw = asuint((t0.Sample(s0, asfloat(v2.xy))).xyzw);
-        o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
+        r0.xyzw = (t0.Sample(s0, v2.xy)).xyzw;
+        o0.xyzw = r0.xyzw * v1.xyzw;
     } else {
         o0.xyzw = v1.xyzw;
     }
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

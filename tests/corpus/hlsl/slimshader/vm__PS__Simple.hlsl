@@ -7,12 +7,12 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    o0.xyzw = uint4(0x3f800000u, 0x3f000000u, 0x3ecccccdu, 0x3f800000u);
+    float4 v0 = 0;
+    float4 o0 = 0;
+    v0.xyzw = input.POSITION0;
+    o0.xyzw = float4(1.0f, 0.5f, 0.4f, 1.0f);
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

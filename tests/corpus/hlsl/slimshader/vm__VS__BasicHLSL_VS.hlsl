@@ -57,47 +57,47 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.xyz = asuint(input.NORMAL0);
-    v2.xy = asuint(input.TEXCOORD0);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
+    float4 r0 = 0;
+    int4 r1 = 0;
+    v0.xyz = input.POSITION0;
+    v1.xyz = input.NORMAL0;
+    v2.xy = input.TEXCOORD0;
     r0.xyz = v0.xyz;
-    r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(r0.xyzw), g_mWorldViewProjection._m03_m13_m23_m33));
-    r0.x = asuint(dot(asfloat(v1.xyz), g_mWorld._m00_m10_m20));
-    r0.y = asuint(dot(asfloat(v1.xyz), g_mWorld._m01_m11_m21));
-    r0.z = asuint(dot(asfloat(v1.xyz), g_mWorld._m02_m12_m22));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.x = asuint(dot(asfloat(r0.xyz), g_LightDir.xyz));
-    r0.x = asuint(max(asfloat(r0.x), 0.0f));
-    r0.yzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
-    r1.x = 0x00000000u;
+    r0.w = 1.0f;
+    o0.x = dot(r0.xyzw, g_mWorldViewProjection._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_mWorldViewProjection._m01_m11_m21_m31);
+    o0.z = dot(r0.xyzw, g_mWorldViewProjection._m02_m12_m22_m32);
+    o0.w = dot(r0.xyzw, g_mWorldViewProjection._m03_m13_m23_m33);
+    r0.x = dot(v1.xyz, g_mWorld._m00_m10_m20);
+    r0.y = dot(v1.xyz, g_mWorld._m01_m11_m21);
+    r0.z = dot(v1.xyz, g_mWorld._m02_m12_m22);
+    r0.w = dot(r0.xyz, r0.xyz);
+    r0.w = rsqrt(r0.w);
+    r0.xyz = r0.www * r0.xyz;
+    r0.x = dot(r0.xyz, g_LightDir.xyz);
+    r0.x = max(r0.x, 0.0f);
+    r0.yzw = float3(0.0f, 0.0f, 0.0f);
+    r1.x = 0;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= asint(cb1[0].x)) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
-        r0.yzw = asuint(mad(g_LightDiffuse.xyz, asfloat(r0.xxx), asfloat(r0.yzw)));
-        r1.x = asuint(asint(r1.x) + 1);
+        r1.y = asint((r1.x >= asint(cb1[0].x)) ? 0xffffffffu : 0u);
+        if (r1.y != 0) { break; }
+        r0.yzw = mad(g_LightDiffuse.xyz, r0.xxx, r0.yzw);
+        r1.x = r1.x + 1;
     }
-    r1.xyz = asuint(g_MaterialAmbientColor.xyz * g_LightAmbient.xyz);
-    o1.xyz = asuint(mad(g_MaterialDiffuseColor.xyz, asfloat(r0.yzw), asfloat(r1.xyz)));
-    o2.xy = (cb1[0].yy != 0u) ? v2.xy : uint2(0x00000000u, 0x00000000u);
-    o1.w = 0x3f800000u;
+    r1.xyz = asint(g_MaterialAmbientColor.xyz * g_LightAmbient.xyz);
+    o1.xyz = mad(g_MaterialDiffuseColor.xyz, r0.yzw, asfloat(r1.xyz));
+    o2.xy = (cb1[0].yy != 0u) ? v2.xy : float2(0.0f, 0.0f);
+    o1.w = 1.0f;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyzw);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.COLOR0 = o1.xyzw;
+        output.TEXCOORD0 = o2.xy;
         return output;
     }
 }

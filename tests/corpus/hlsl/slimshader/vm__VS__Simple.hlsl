@@ -30,25 +30,25 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.xyz = asuint(input.NORMAL0);
-    v2.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint(asfloat(v0.yyyy) * WorldViewProjection._m01_m11_m21_m31);
-    r0.xyzw = asuint(mad(WorldViewProjection._m00_m10_m20_m30, asfloat(v0.xxxx), asfloat(r0.xyzw)));
-    o0.xyzw = asuint(mad(WorldViewProjection._m02_m12_m22_m32, asfloat(v0.zzzz), asfloat(r0.xyzw)));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
+    float4 r0 = 0;
+    v0.xyz = input.POSITION0;
+    v1.xyz = input.NORMAL0;
+    v2.xy = input.TEXCOORD0;
+    r0.xyzw = v0.yyyy * WorldViewProjection._m01_m11_m21_m31;
+    r0.xyzw = mad(WorldViewProjection._m00_m10_m20_m30, v0.xxxx, r0.xyzw);
+    o0.xyzw = mad(WorldViewProjection._m02_m12_m22_m32, v0.zzzz, r0.xyzw);
     o1.xyz = v1.xyz;
     o2.xy = v2.xy;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.NORMAL0 = asfloat(o1.xyz);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.NORMAL0 = o1.xyz;
+        output.TEXCOORD0 = o2.xy;
         return output;
     }
 }

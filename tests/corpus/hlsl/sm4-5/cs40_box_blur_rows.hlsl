@@ -43,40 +43,40 @@ struct Output {
 [numthreads(256, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    int4 r0 = 0;
+    float4 r1 = 0;
     uint4 r2 = 0;
-    r0.x = vThreadIDInGroupFlattened.x;
-    r0.y = vThreadGroupID.y;
-    r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((g_src.Load(asint(r0.xyz))).xyzw);
-    g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
-    g0[vThreadIDInGroupFlattened.x].w[1] = r0.y;
-    g0[vThreadIDInGroupFlattened.x].w[2] = r0.z;
-    g0[vThreadIDInGroupFlattened.x].w[3] = r0.w;
+    r0.x = asint(vThreadIDInGroupFlattened.x);
+    r0.y = asint(vThreadGroupID.y);
+    r0.zw = int2(0, 0);
+    r0.xyzw = asint((g_src.Load(r0.xyz)).xyzw);
+    g0[vThreadIDInGroupFlattened.x].w[0] = asuint(r0.x);
+    g0[vThreadIDInGroupFlattened.x].w[1] = asuint(r0.y);
+    g0[vThreadIDInGroupFlattened.x].w[2] = asuint(r0.z);
+    g0[vThreadIDInGroupFlattened.x].w[3] = asuint(r0.w);
     GroupMemoryBarrierWithGroupSync();
-    r0.x = asuint(-g_radius);
-    r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    r0.x = -g_radius;
+    r1.xyzw = float4(0.0f, 0.0f, 0.0f, 0.0f);
     r0.y = r0.x;
     [loop] while (true) {
-        r0.z = (g_radius < asint(r0.y)) ? 0xffffffffu : 0u;
-        if (r0.z != 0u) { break; }
-        r0.z = asuint(asint(r0.y) + asint(vThreadIDInGroupFlattened.x));
-        r0.z = asuint(max(asint(r0.z), 0));
-        r0.z = asuint(min(asint(r0.z), 255));
-        r2.xyzw = uint4(g0[r0.z].w[0], g0[r0.z].w[1], g0[r0.z].w[2], g0[r0.z].w[3]);
-        r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
-        r0.y = asuint(asint(r0.y) + 1);
+        r0.z = asint((g_radius < r0.y) ? 0xffffffffu : 0u);
+        if (r0.z != 0) { break; }
+        r0.z = r0.y + asint(vThreadIDInGroupFlattened.x);
+        r0.z = max(r0.z, 0);
+        r0.z = min(r0.z, 255);
+        r2.xyzw = uint4(g0[asuint(r0.z)].w[0], g0[asuint(r0.z)].w[1], g0[asuint(r0.z)].w[2], g0[asuint(r0.z)].w[3]);
+        r1.xyzw = r1.xyzw + asfloat(r2.xyzw);
+        r0.y = r0.y + 1;
     }
-    r0.x = asuint(asint(vThreadGroupID.y) * asint(g_width) + asint(vThreadIDInGroupFlattened.x));
+    r0.x = asint(vThreadGroupID.y) * asint(g_width) + asint(vThreadIDInGroupFlattened.x);
     r0.y = g_radius << (0x00000001u & 31u);
-    r0.y = asuint(asint(r0.y) + 1);
-    r0.y = asuint((float)asint(r0.y));
-    r1.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.yyyy));
-    g_dst[r0.x].w[0] = r1.x;
-    g_dst[r0.x].w[1] = r1.y;
-    g_dst[r0.x].w[2] = r1.z;
-    g_dst[r0.x].w[3] = r1.w;
+    r0.y = r0.y + 1;
+    r0.y = asint((float)r0.y);
+    r1.xyzw = r1.xyzw / asfloat(r0.yyyy);
+    g_dst[asuint(r0.x)].w[0] = asuint(r1.x);
+    g_dst[asuint(r0.x)].w[1] = asuint(r1.y);
+    g_dst[asuint(r0.x)].w[2] = asuint(r1.z);
+    g_dst[asuint(r0.x)].w[3] = asuint(r1.w);
     {
         return output;
     }

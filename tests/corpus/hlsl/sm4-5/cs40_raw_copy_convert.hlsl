@@ -42,14 +42,14 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
             return output;
         }
     }
-    r0.x = asint(vThreadID.x) << (0x00000002u & 31u);
-    r0.y = asint(vThreadID.x) << (0x00000004u & 31u);
+    r0.x = asuint(asint(vThreadID.x) << (0x00000002u & 31u));
+    r0.y = asuint(asint(vThreadID.x) << (0x00000004u & 31u));
     r1.x = g_src.Load(r0.x).x;
-    r0.x = asint(r1.x) & 255;
+    r0.x = asuint(asint(r1.x) & 255);
     r2.x = r1.x >> (0x00000008u & 31u);
     r2.y = r1.x >> (0x00000010u & 31u);
     r0.z = r1.x >> (0x00000018u & 31u);
-    r1.xy = asint(r2.xy) & int2(255, 255);
+    r1.xy = asuint(asint(r2.xy) & int2(255, 255));
     r2.yz = asuint((float2)r1.xy);
     r2.xw = asuint((float2)r0.xz);
     r1.xyzw = asuint(asfloat(r2.xyzw) * g_scale.xxxx);

@@ -65,7 +65,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r3 = 0;
     uint4 r4 = 0;
     uint4 r5 = 0;
-    r0.x = asint(vThreadIDInGroup.y) << (0x00000003u & 31u);
+    r0.x = asuint(asint(vThreadIDInGroup.y) << (0x00000003u & 31u));
     r1.xyzw = asuint(asint(r0.xxxx) + int4(1, 2, 3, 4));
     r2.xyzw = asuint(asint(vThreadIDInGroup.xxxx) + int4(8, 16, 24, 32));
     r0.yzw = asuint(asint(r0.xxx) + int3(5, 6, 7));

@@ -45,7 +45,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.xy = asint(vThreadID.xy) << (uint2(0x00000001u, 0x00000001u) & 31u);
+    r0.xy = asuint(asint(vThreadID.xy) << (uint2(0x00000001u, 0x00000001u) & 31u));
     r0.xy = asuint(asint(r0.xy) + int2(1, 1));
     r0.xy = asuint((float2)r0.xy);
     r0.xy = asuint(asfloat(r0.xy) * g_invSize.xy);

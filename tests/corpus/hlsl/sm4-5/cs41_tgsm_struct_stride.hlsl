@@ -62,7 +62,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[6] = r0.w;
     g0[vThreadIDInGroupFlattened.x].w[7] = r0.w;
     GroupMemoryBarrierWithGroupSync();
-    r0.x = asint(vThreadIDInGroupFlattened.x) & 1;
+    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) & 1);
     if (r0.x == 0u) {
         r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
         r2.xyzw = uint4(g0[r0.x].w[0], g0[r0.x].w[1], g0[r0.x].w[2], g0[r0.x].w[3]);

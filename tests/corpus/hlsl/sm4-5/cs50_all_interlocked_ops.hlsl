@@ -38,19 +38,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    uint4 r4 = 0;
+    int4 r4 = 0;
     uint4 r5 = 0;
     uint4 r6 = 0;
-    uint4 r7 = 0;
+    int4 r7 = 0;
     uint4 r8 = 0;
     {
-        uint p0 = asuint(asint(vThreadID.x) * -1640531535);
-        r0.x = p0;
+        int p0 = asint(vThreadID.x) * -1640531535;
+        r0.x = asuint(p0);
     }
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     g1[vThreadIDInGroupFlattened.x].w[0] = asint(r0.x);
     GroupMemoryBarrierWithGroupSync();
-    r1.xyzw = asint(vThreadIDInGroupFlattened.xxxx) ^ int4(4, 1, 8, 2);
+    r1.xyzw = asuint(asint(vThreadIDInGroupFlattened.xxxx) ^ int4(4, 1, 8, 2));
     r2.xz = r1.yw;
     r2.yw = uint2(0x00000000u, 0x00000000u);
     InterlockedAdd(g0[r2.x].w[(r2.y >> 2)], 0x00000001u);
@@ -73,30 +73,30 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r2.x = asuint(p);
     }
     r4.xy = asint(vThreadIDInGroupFlattened.xx) ^ int2(16, 32);
-    r4.z = 0x00000000u;
+    r4.z = 0;
     {
         uint p;
-        InterlockedMin(g0[r4.x].w[(r4.z >> 2)], r0.x, p);
+        InterlockedMin(g0[asuint(r4.x)].w[(asuint(r4.z) >> 2)], r0.x, p);
         r5.x = p;
     }
-    InterlockedMax(g0[r4.y].w[(r4.z >> 2)], r0.x);
-    r4.x = asuint((-asint(vThreadIDInGroupFlattened.x)) + 63);
-    r4.yw = uint2(0x00000000u, 0x00000000u);
+    InterlockedMax(g0[asuint(r4.y)].w[(asuint(r4.z) >> 2)], r0.x);
+    r4.x = (-asint(vThreadIDInGroupFlattened.x)) + 63;
+    r4.yw = int2(0, 0);
     {
         uint p;
-        InterlockedExchange(g0[r4.x].w[(r4.y >> 2)], r0.x, p);
+        InterlockedExchange(g0[asuint(r4.x)].w[(asuint(r4.y) >> 2)], r0.x, p);
         r6.x = p;
     }
-    r4.z = vThreadIDInGroupFlattened.x;
+    r4.z = asint(vThreadIDInGroupFlattened.x);
     {
         uint p;
-        InterlockedCompareExchange(g0[r4.z].w[(r4.w >> 2)], r6.x, r0.x, p);
+        InterlockedCompareExchange(g0[asuint(r4.z)].w[(asuint(r4.w) >> 2)], r6.x, r0.x, p);
         r6.x = p;
     }
     r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
     r7.x = asint(r0.y) & 63;
-    r7.yw = uint2(0x00000000u, 0x00000000u);
-    InterlockedCompareStore(g0[r7.x].w[(r7.y >> 2)], r6.x, r0.x);
+    r7.yw = int2(0, 0);
+    InterlockedCompareStore(g0[asuint(r7.x)].w[(asuint(r7.y) >> 2)], r6.x, r0.x);
     GroupMemoryBarrierWithGroupSync();
     r0.x = asuint(g1[vThreadIDInGroupFlattened.x].w[0]);
     r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
@@ -125,11 +125,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         InterlockedAdd(g_tex[vThreadID.xy], r6.x, p);
         r6.x = p;
     }
-    InterlockedMin(g_sint[r4.z].w[(r4.w >> 2)], asint(r0.x));
-    r7.z = asuint(asint(vThreadIDInGroupFlattened.x) + 64);
+    InterlockedMin(g_sint[asuint(r4.z)].w[(asuint(r4.w) >> 2)], asint(r0.x));
+    r7.z = asint(vThreadIDInGroupFlattened.x) + 64;
     {
         int p;
-        InterlockedMax(g_sint[r7.z].w[(r7.w >> 2)], asint(r0.x), p);
+        InterlockedMax(g_sint[asuint(r7.z)].w[(asuint(r7.w) >> 2)], asint(r0.x), p);
         r0.x = asuint(p);
     }
     r0.x = asuint(asint(r0.x) + asint(r6.x));
@@ -142,7 +142,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         InterlockedExchange(g_tex[vThreadID.yx], r0.x, p);
         r0.x = p;
     }
-    r0.y = asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u);
+    r0.y = asuint(asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u));
     r0.y = asuint(asint(r0.y) + 32);
     g_raw.Store(r0.y, r0.x);
     {

@@ -80,7 +80,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    uint4 r3 = 0;
+    float4 r3 = 0;
     r0.x = (vThreadID.x >= g_numAlive) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         {
@@ -96,16 +96,16 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.z = e12.w[5];
     r2.z = e12.w[6];
     r2.w = e12.w[7];
-    r3.w = asuint(asfloat(r0.y) + (-g_dt));
-    r0.x = (0.0f < asfloat(r3.w)) ? 0xffffffffu : 0u;
+    r3.w = asfloat(r0.y) + (-g_dt);
+    r0.x = (0.0f < r3.w) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r2.y = asuint(mad((-g_dt), 9.81f, asfloat(r0.z)));
-        r3.xyz = asuint(mad(asfloat(r2.xyz), g_dt.xxx, asfloat(r1.xyz)));
+        r3.xyz = mad(asfloat(r2.xyz), g_dt.xxx, asfloat(r1.xyz));
         S_u1 e26 = (S_u1)0;
-        e26.w[0] = r3.x;
-        e26.w[1] = r3.y;
-        e26.w[2] = r3.z;
-        e26.w[3] = r3.w;
+        e26.w[0] = asuint(r3.x);
+        e26.w[1] = asuint(r3.y);
+        e26.w[2] = asuint(r3.z);
+        e26.w[3] = asuint(r3.w);
         e26.w[4] = r2.x;
         e26.w[5] = r2.y;
         e26.w[6] = r2.z;

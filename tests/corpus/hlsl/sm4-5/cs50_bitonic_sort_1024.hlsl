@@ -41,12 +41,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.z = (0x00000400u < r0.y) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
         r0.z = r0.y >> (0x00000001u & 31u);
-        r0.w = asint(r0.y) & asint(vThreadIDInGroupFlattened.x);
+        r0.w = asuint(asint(r0.y) & asint(vThreadIDInGroupFlattened.x));
         r1.x = r0.z;
         [loop] while (true) {
             r1.y = (0x00000000u >= r1.x) ? 0xffffffffu : 0u;
             if (r1.y != 0u) { break; }
-            r1.y = asint(r1.x) ^ asint(vThreadIDInGroupFlattened.x);
+            r1.y = asuint(asint(r1.x) ^ asint(vThreadIDInGroupFlattened.x));
             r1.z = g0[vThreadIDInGroupFlattened.x].w[0];
             r1.w = g0[r1.y].w[0];
             r1.y = (vThreadIDInGroupFlattened.x < r1.y) ? 0xffffffffu : 0u;
@@ -64,7 +64,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             GroupMemoryBarrierWithGroupSync();
             r1.x = r1.x >> (0x00000001u & 31u);
         }
-        r0.y = asint(r0.y) << (0x00000001u & 31u);
+        r0.y = asuint(asint(r0.y) << (0x00000001u & 31u));
     }
     r0.y = g0[vThreadIDInGroupFlattened.x].w[0];
     g_keys[r0.x].w[0] = r0.y;

@@ -49,8 +49,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     {
-        uint p0 = asuint(asint(vThreadID.x) * 3);
-        r0.x = p0;
+        int p0 = asint(vThreadID.x) * 3;
+        r0.x = asuint(p0);
     }
     r0.xy = uint2(g_d[r0.x].w[0], g_d[r0.x].w[1]);
     r0.zw = asuint(asint(vThreadID.xx) * int2(3, 3) + int2(1, 2));

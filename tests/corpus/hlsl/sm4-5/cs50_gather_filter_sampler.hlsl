@@ -41,21 +41,21 @@ struct Output {
 [numthreads(16, 8, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    r0.xy = asuint((float2)vThreadID.xy);
-    r0.xy = asuint(asfloat(r0.xy) + float2(0.5f, 0.5f));
-    r0.xy = asuint(asfloat(r0.xy) * g_invSize.xy);
-    r1.xyzw = asuint((g_depth.GatherCmp(g_cmp, asfloat(r0.xy), g_ref)).xyzw);
-    r0.z = asuint(dot(asfloat(r1.xyzw), float4(0.25f, 0.25f, 0.25f, 0.25f)));
-    r1.xyzw = asuint((g_depth.Gather(g_point, asfloat(r0.xy), g_jitter.xy)).xyzw);
-    r1.xyzw = asuint(asfloat(r1.xyzw) * float4(0.01f, 0.01f, 0.01f, 0.01f));
-    r2.xyzw = asuint((g_color.SampleLevel(g_point, asfloat(r0.xy), 0.0f, int2(1, -1))).xyzw);
-    r0.x = asuint(g_color.SampleCmpLevelZero(g_cmp, asfloat(r0.xy), g_ref));
-    r1.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(r0.zzzz), asfloat(r1.xyzw)));
-    r0.xyzw = asuint(asfloat(r0.xxxx) + asfloat(r1.xyzw));
-    g_out[vThreadID.xy] = asfloat(r0.xyzw);
+    float4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    r0.xy = (float2)vThreadID.xy;
+    r0.xy = r0.xy + float2(0.5f, 0.5f);
+    r0.xy = r0.xy * g_invSize.xy;
+    r1.xyzw = (g_depth.GatherCmp(g_cmp, r0.xy, g_ref)).xyzw;
+    r0.z = dot(r1.xyzw, float4(0.25f, 0.25f, 0.25f, 0.25f));
+    r1.xyzw = (g_depth.Gather(g_point, r0.xy, g_jitter.xy)).xyzw;
+    r1.xyzw = r1.xyzw * float4(0.01f, 0.01f, 0.01f, 0.01f);
+    r2.xyzw = (g_color.SampleLevel(g_point, r0.xy, 0.0f, int2(1, -1))).xyzw;
+    r0.x = g_color.SampleCmpLevelZero(g_cmp, r0.xy, g_ref);
+    r1.xyzw = mad(r2.xyzw, r0.zzzz, r1.xyzw);
+    r0.xyzw = r0.xxxx + r1.xyzw;
+    g_out[vThreadID.xy] = asfloat(asuint(r0.xyzw));
     {
         return output;
     }

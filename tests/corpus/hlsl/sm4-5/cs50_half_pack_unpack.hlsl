@@ -47,20 +47,20 @@ struct Output {
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 r1 = 0;
     r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
     r0.xyzw = f32tof16(asfloat(r0.xyzw));
     r0.xz = asuint(asint(r0.yw) * int2(65536, 65536) + asint(r0.xz));
     r0.yw = ((uint2(0x00000010u, 0x00000010u) & 31u) == 0u) ? 0u : ((((uint2(0x00000010u, 0x00000010u) & 31u) + (uint2(0x00000000u, 0x00000000u) & 31u)) < 32u) ? ((r0.yw << (32u - (uint2(0x00000010u, 0x00000010u) & 31u) - (uint2(0x00000000u, 0x00000000u) & 31u))) >> (32u - (uint2(0x00000010u, 0x00000010u) & 31u))) : (r0.yw >> (uint2(0x00000000u, 0x00000000u) & 31u)));
-    r1.xyw = asuint(f16tof32(r0.xyw));
+    r1.xyw = f16tof32(r0.xyw);
     g_packed[vThreadID.x].w[0] = r0.x;
     g_packed[vThreadID.x].w[1] = r0.z;
-    r0.y = asint(r0.z) & 65535;
-    r1.z = asuint(f16tof32(r0.y));
-    g_unpacked[vThreadID.x].w[0] = r1.x;
-    g_unpacked[vThreadID.x].w[1] = r1.y;
-    g_unpacked[vThreadID.x].w[2] = r1.z;
-    g_unpacked[vThreadID.x].w[3] = r1.w;
+    r0.y = asuint(asint(r0.z) & 65535);
+    r1.z = f16tof32(r0.y);
+    g_unpacked[vThreadID.x].w[0] = asuint(r1.x);
+    g_unpacked[vThreadID.x].w[1] = asuint(r1.y);
+    g_unpacked[vThreadID.x].w[2] = asuint(r1.z);
+    g_unpacked[vThreadID.x].w[3] = asuint(r1.w);
     {
         return output;
     }

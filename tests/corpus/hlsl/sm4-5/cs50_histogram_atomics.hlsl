@@ -32,7 +32,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     InterlockedAdd(g0[r0.x].w[(r0.y >> 2)], 0x00000001u);
     GroupMemoryBarrierWithGroupSync();
     r0.x = g0[vThreadIDInGroupFlattened.x].w[0];
-    r0.y = asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u);
+    r0.y = asuint(asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u));
     g_hist.InterlockedAdd(r0.y, r0.x);
     {
         return output;

@@ -34,53 +34,53 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    int4 r0 = 0;
+    int4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
     r0.y = asint(vThreadGroupID.x) << (0x00000006u & 31u);
-    r0.x = vThreadGroupID.y;
+    r0.x = asint(vThreadGroupID.y);
     r0.xy = (asuint(g_vertical.xx) != 0u) ? r0.xy : r0.yx;
-    r0.zw = (asuint(g_vertical.xx) != 0u) ? uint2(0x00000000u, 0x00000001u) : uint2(0x00000001u, 0x00000000u);
-    r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
-    r2.xy = asuint(asint(r0.zw) * asint(vThreadIDInGroupFlattened.xx) + asint(r0.xy));
+    r0.zw = (asuint(g_vertical.xx) != 0u) ? int2(0, 1) : int2(1, 0);
+    r1.x = asint(vThreadIDInGroupFlattened.x) + 4;
+    r2.xy = asuint(r0.zw * asint(vThreadIDInGroupFlattened.xx) + r0.xy);
     r2.zw = uint2(0x00000000u, 0x00000000u);
     r3.xyzw = asuint((g_src.Load(asint(r2.xyz))).xyzw);
-    g0[r1.x].w[0] = r3.x;
-    g0[r1.x].w[1] = r3.y;
-    g0[r1.x].w[2] = r3.z;
-    g0[r1.x].w[3] = r3.w;
-    r1.x = (vThreadIDInGroupFlattened.x < 0x00000004u) ? 0xffffffffu : 0u;
-    if (r1.x != 0u) {
-        r1.xy = asuint(asint(vThreadIDInGroupFlattened.xx) + int2(-4, 68));
-        r3.xy = asuint(asint(r0.zw) * asint(r1.xx) + asint(r0.xy));
+    g0[asuint(r1.x)].w[0] = r3.x;
+    g0[asuint(r1.x)].w[1] = r3.y;
+    g0[asuint(r1.x)].w[2] = r3.z;
+    g0[asuint(r1.x)].w[3] = r3.w;
+    r1.x = asint((vThreadIDInGroupFlattened.x < 0x00000004u) ? 0xffffffffu : 0u);
+    if (r1.x != 0) {
+        r1.xy = asint(vThreadIDInGroupFlattened.xx) + int2(-4, 68);
+        r3.xy = asuint(r0.zw * r1.xx + r0.xy);
         r3.zw = uint2(0x00000000u, 0x00000000u);
         r3.xyzw = asuint((g_src.Load(asint(r3.xyz))).xyzw);
         g0[vThreadIDInGroupFlattened.x].w[0] = r3.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r3.y;
         g0[vThreadIDInGroupFlattened.x].w[2] = r3.z;
         g0[vThreadIDInGroupFlattened.x].w[3] = r3.w;
-        r1.x = asuint(asint(vThreadIDInGroupFlattened.x) + 64);
-        r0.xy = asuint(asint(r0.zw) * asint(r1.xx) + asint(r0.xy));
-        r0.zw = uint2(0x00000000u, 0x00000000u);
-        r0.xyzw = asuint((g_src.Load(asint(r0.xyz))).xyzw);
-        g0[r1.y].w[0] = r0.x;
-        g0[r1.y].w[1] = r0.y;
-        g0[r1.y].w[2] = r0.z;
-        g0[r1.y].w[3] = r0.w;
+        r1.x = asint(vThreadIDInGroupFlattened.x) + 64;
+        r0.xy = r0.zw * r1.xx + r0.xy;
+        r0.zw = int2(0, 0);
+        r0.xyzw = asint((g_src.Load(r0.xyz)).xyzw);
+        g0[asuint(r1.y)].w[0] = asuint(r0.x);
+        g0[asuint(r1.y)].w[1] = asuint(r0.y);
+        g0[asuint(r1.y)].w[2] = asuint(r0.z);
+        g0[asuint(r1.y)].w[3] = asuint(r0.w);
     }
     GroupMemoryBarrierWithGroupSync();
-    r0.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
-    r1.x = 0x00000000u;
+    r0.xyzw = int4(0, 0, 0, 0);
+    r1.x = 0;
     [loop] while (true) {
-        r1.y = (r1.x >= 0x00000009u) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
-        r1.y = asuint(asint(r1.x) + asint(vThreadIDInGroupFlattened.x));
-        r3.xyzw = uint4(g0[r1.y].w[0], g0[r1.y].w[1], g0[r1.y].w[2], g0[r1.y].w[3]);
-        r0.xyzw = asuint(mad(asfloat(r3.xyzw), asfloat(icb[r1.x].xxxx), asfloat(r0.xyzw)));
-        r1.x = asuint(asint(r1.x) + 1);
+        r1.y = asint((asuint(r1.x) >= 0x00000009u) ? 0xffffffffu : 0u);
+        if (r1.y != 0) { break; }
+        r1.y = r1.x + asint(vThreadIDInGroupFlattened.x);
+        r3.xyzw = uint4(g0[asuint(r1.y)].w[0], g0[asuint(r1.y)].w[1], g0[asuint(r1.y)].w[2], g0[asuint(r1.y)].w[3]);
+        r0.xyzw = asint(mad(asfloat(r3.xyzw), asfloat(icb[asuint(r1.x)].xxxx), asfloat(r0.xyzw)));
+        r1.x = r1.x + 1;
     }
-    g_dst[r2.xy] = asfloat(r0.xyzw);
+    g_dst[r2.xy] = asfloat(asuint(r0.xyzw));
     {
         return output;
     }

@@ -32,19 +32,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     Output output;
     uint4 r0 = 0;
     {
-        uint p0 = asuint(asint(vThreadIDInGroupFlattened.x) * asint(vThreadGroupID.x));
-        r0.x = p0;
+        int p0 = asint(vThreadIDInGroupFlattened.x) * asint(vThreadGroupID.x);
+        r0.x = asuint(p0);
     }
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrier();
     r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
-    r0.x = asint(r0.x) & 31;
+    r0.x = asuint(asint(r0.x) & 31);
     r0.x = g0[r0.x].w[0];
     r0.y = asuint(asint(vThreadGroupID.x) * 32 + asint(vThreadIDInGroupFlattened.x));
     g_flags[r0.y].w[0] = r0.x;
     DeviceMemoryBarrier();
     if (vThreadIDInGroupFlattened.x == 0u) {
-        r0.z = asint(vThreadGroupID.x) << (0x00000002u & 31u);
+        r0.z = asuint(asint(vThreadGroupID.x) << (0x00000002u & 31u));
         g_shared.Store(r0.z, r0.x);
     }
     DeviceMemoryBarrierWithGroupSync();

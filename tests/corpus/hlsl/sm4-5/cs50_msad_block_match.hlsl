@@ -33,9 +33,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.xy = asint(vThreadID.yy) << (uint2(0x00000008u, 0x00000006u) & 31u);
+    r0.xy = asuint(asint(vThreadID.yy) << (uint2(0x00000008u, 0x00000006u) & 31u));
     r0.xy = asuint(asint(r0.xy) + asint(vThreadID.xx));
-    r0.x = asint(r0.x) << (0x00000002u & 31u);
+    r0.x = asuint(asint(r0.x) << (0x00000002u & 31u));
     r1.xy = g_cur.Load2(r0.x).xy;
     r0.x = g_ref.Load(r0.x).x;
     r2.xyz = r1.xxx >> (uint3(0x00000008u, 0x00000010u, 0x00000018u) & 31u);

@@ -22,8 +22,8 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r2 = 0;
     uint4 r3 = 0;
     {
-        uint p0 = asuint(asint(vThreadID.x) * 40);
-        r0.x = p0;
+        int p0 = asint(vThreadID.x) * 40;
+        r0.x = asuint(p0);
     }
     r0.yzw = g_src.Load3(r0.x).xyz;
     r1.xyz = asuint(asint(vThreadID.xxx) * int3(40, 40, 40) + int3(12, 16, 24));

@@ -74,26 +74,26 @@ Output main(Input input) {
                 r0.w = (asint(r1.x) == 2) ? 0xffffffffu : 0u;
                 if (r0.w != 0u) {
                     {
-                        uint p0 = asuint(asint(r0.z) * asint(r0.y));
-                        r0.y = p0;
+                        int p0 = asint(r0.z) * asint(r0.y);
+                        r0.y = asuint(p0);
                     }
                 } else {
                     r0.w = (asint(r1.x) == 3) ? 0xffffffffu : 0u;
                     if (r0.w != 0u) {
-                        r0.w = asint(r0.z) ^ asint(r0.y);
+                        r0.w = asuint(asint(r0.z) ^ asint(r0.y));
                         r1.yz = asuint(max(asint(r0.yz), (-asint(r0.yz))));
                         {
                             uint p0 = r1.y / r1.z;
                             r1.y = p0;
                         }
                         r1.z = asuint(-asint(r1.y));
-                        r0.w = asint(r0.w) & asint(0x80000000u);
+                        r0.w = asuint(asint(r0.w) & asint(0x80000000u));
                         r0.w = (r0.w != 0u) ? r1.z : r1.y;
                         r0.y = (r0.z != 0u) ? r0.w : 0x00000000u;
                     } else {
                         r0.w = (asint(r1.x) == 4) ? 0xffffffffu : 0u;
                         if (r0.w != 0u) {
-                            r0.w = asint(r0.y) & asint(0x80000000u);
+                            r0.w = asuint(asint(r0.y) & asint(0x80000000u));
                             r1.yz = asuint(max(asint(r0.yz), (-asint(r0.yz))));
                             {
                                 uint p0 = r1.y % r1.z;
@@ -105,11 +105,11 @@ Output main(Input input) {
                         } else {
                             r0.w = (asint(r1.x) == 5) ? 0xffffffffu : 0u;
                             if (r0.w != 0u) {
-                                r0.y = asint(r0.y) << (r0.z & 31u);
+                                r0.y = asuint(asint(r0.y) << (r0.z & 31u));
                             } else {
                                 r0.w = (asint(r1.x) == 6) ? 0xffffffffu : 0u;
                                 if (r0.w != 0u) {
-                                    r0.y = asuint(asint(asint(r0.y)) >> (r0.z & 31u));
+                                    r0.y = asuint(asint(r0.y) >> (r0.z & 31u));
                                 } else {
                                     r0.w = (asint(r1.x) == 7) ? 0xffffffffu : 0u;
                                     if (r0.w != 0u) {
@@ -128,13 +128,13 @@ Output main(Input input) {
                                                     r0.y = asuint(max((-asint(r0.y)), asint(r0.y)));
                                                 } else {
                                                     r1.yz = (asint(r1.xx) == int2(11, 12)) ? 0xffffffffu : 0u;
-                                                    r0.w = asint(r1.z) | asint(r1.y);
+                                                    r0.w = asuint(asint(r1.z) | asint(r1.y));
                                                     if (r0.w != 0u) {
                                                         r0.y = asuint(-asint(r0.y));
                                                     } else {
                                                         r0.w = (asint(r1.x) == 13) ? 0xffffffffu : 0u;
                                                         if (r0.w != 0u) {
-                                                            r0.y = asint(r0.z) ^ asint(r0.y);
+                                                            r0.y = asuint(asint(r0.z) ^ asint(r0.y));
                                                         }
                                                     }
                                                 }

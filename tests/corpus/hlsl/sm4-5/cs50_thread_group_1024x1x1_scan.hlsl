@@ -31,7 +31,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.x = asint(vThreadIDInGroupFlattened.x) << (0x00000001u & 31u);
+    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) << (0x00000001u & 31u));
     r0.y = g_data[r0.x].w[0];
     g0[r0.x].w[0] = r0.y;
     r0.y = asuint(asint(vThreadIDInGroupFlattened.x) * 2 + 1);
@@ -53,7 +53,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
             r1.y = asuint(asint(r1.y) + asint(r1.w));
             g0[r1.z].w[0] = r1.y;
         }
-        r0.w = asint(r0.w) << (0x00000001u & 31u);
+        r0.w = asuint(asint(r0.w) << (0x00000001u & 31u));
         r1.x = r1.x >> (0x00000001u & 31u);
     }
     if (vThreadIDInGroupFlattened.x == 0u) {
@@ -77,7 +77,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
             r1.y = asuint(asint(r1.w) + asint(r1.y));
             g0[r1.z].w[0] = r1.y;
         }
-        r1.x = asint(r1.x) << (0x00000001u & 31u);
+        r1.x = asuint(asint(r1.x) << (0x00000001u & 31u));
     }
     GroupMemoryBarrierWithGroupSync();
     r0.z = g0[r0.x].w[0];

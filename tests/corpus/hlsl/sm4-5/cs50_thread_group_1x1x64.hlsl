@@ -28,17 +28,17 @@ struct Output {
 [numthreads(1, 1, 64)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     uint4 r1 = 0;
     r0.x = asint(vThreadID.y) << (0x00000006u & 31u);
-    r0.x = asuint(asint(r0.x) + asint(vThreadID.x));
-    r0.x = asint(r0.x) << (0x00000006u & 31u);
-    r0.x = asuint(asint(r0.x) + asint(vThreadID.z));
+    r0.x = r0.x + asint(vThreadID.x);
+    r0.x = r0.x << (0x00000006u & 31u);
+    r0.x = r0.x + asint(vThreadID.z);
     r1.xyz = vThreadID.xyz;
     r1.w = 0x00000000u;
-    r0.y = asuint((g_vol.Load(asint(r1.xyzw))).x);
-    r0.y = asuint(asfloat(r0.y) + asfloat(r0.y));
-    g_col[r0.x].w[0] = r0.y;
+    r0.y = asint((g_vol.Load(asint(r1.xyzw))).x);
+    r0.y = asint(asfloat(r0.y) + asfloat(r0.y));
+    g_col[asuint(r0.x)].w[0] = asuint(r0.y);
     {
         return output;
     }

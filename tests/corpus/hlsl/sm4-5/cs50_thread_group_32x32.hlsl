@@ -29,24 +29,24 @@ struct Output {
 [numthreads(32, 32, 1)]
 Output main(Input input, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    r0.xy = asuint((float2)vThreadID.xy);
-    r0.x = asuint(mad(asfloat(r0.x), 0.0390625f, g_time));
-    r0.y = asuint(mad(asfloat(r0.y), 0.029296875f, (-g_time)));
+    float4 r0 = 0;
+    float4 r1 = 0;
+    r0.xy = (float2)vThreadID.xy;
+    r0.x = mad(r0.x, 0.0390625f, g_time);
+    r0.y = mad(r0.y, 0.029296875f, (-g_time));
     {
-        uint p0 = asuint(cos(asfloat(r0.y)));
+        float p0 = cos(r0.y);
         r0.y = p0;
     }
     {
-        uint p0 = asuint(sin(asfloat(r0.x)));
+        float p0 = sin(r0.x);
         r0.x = p0;
     }
-    r0.x = asuint(asfloat(r0.y) * asfloat(r0.x));
-    r1.xy = asuint((float2)vThreadIDInGroup.xy);
-    r0.yz = asuint(asfloat(r1.xy) * float2(0.03125f, 0.03125f));
-    r0.w = 0x3f800000u;
-    g_img[vThreadID.xy] = asfloat(r0.xyzw);
+    r0.x = r0.y * r0.x;
+    r1.xy = (float2)vThreadIDInGroup.xy;
+    r0.yz = r1.xy * float2(0.03125f, 0.03125f);
+    r0.w = 1.0f;
+    g_img[vThreadID.xy] = asfloat(asuint(r0.xyzw));
     {
         return output;
     }

@@ -30,7 +30,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = asuint(g_t1[vThreadID.x]);
     r1.x = asuint(g_t2[vThreadID.xy]);
     r1.y = asuint(g_t2a[vThreadID.xyz]);
-    r1.z = asint(vThreadID.y) << (0x00000002u & 31u);
+    r1.z = asuint(asint(vThreadID.y) << (0x00000002u & 31u));
     r1.z = asuint(asint(r1.z) + asint(vThreadID.x));
     r1.z = asuint(g_buf[r1.z]);
     r1.w = asuint((float)r1.x);
@@ -42,7 +42,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     g_t1a[vThreadID.xy] = asfloat(r0.xzxx);
     r1.y = asuint(asint(r1.z) + asint(r1.x));
     g_t2[vThreadID.xy] = (r1.y);
-    r1.y = asint(r1.x) ^ asint(r1.z);
+    r1.y = asuint(asint(r1.x) ^ asint(r1.z));
     r0.yw = asuint((float2)r1.xz);
     g_t3[vThreadID.xyz] = asfloat(r0.xyzw);
     g_buf[vThreadID.x] = (r1.y);
@@ -50,13 +50,13 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         g_t2a.GetDimensions(w, h, e);
         l = 1;
-        r0.x = (uint4(w, h, e, l).z);
+        r0.x = uint4(w, h, e, l).z;
     }
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         g_t3.GetDimensions(w, h, e);
         l = 1;
-        r0.yzw = (uint4(w, h, e, l).xyz);
+        r0.yzw = uint4(w, h, e, l).xyz;
     }
     r0.y = asuint(asint(r0.z) + asint(r0.y));
     r0.x = asuint(asint(r0.x) + asint(r0.y));

@@ -16,9 +16,9 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     Output output;
     uint4 vicp[2][1] = { (uint4)0, (uint4)0 };
     uint4 vpc[2] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 r0 = 0;
     uint4 vDomain = 0;
     vicp[0][0].xyz = asuint(input[0].POSITION0);
     vicp[1][0].xyz = asuint(input[1].POSITION0);
@@ -27,15 +27,15 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     vpc[0].x = asuint(constants.SV_TessFactor0);
     vpc[1].x = asuint(constants.SV_TessFactor1);
     vDomain.xy = asuint(domain);
-    r0.xyzw = asuint((-asfloat(vicp[0][0].xyzw)) + asfloat(vicp[1][0].xyzw));
-    r0.xyzw = asuint(mad(asfloat(vDomain.xxxx), asfloat(r0.xyzw), asfloat(vicp[0][0].xyzw)));
+    r0.xyzw = (-asfloat(vicp[0][0].xyzw)) + asfloat(vicp[1][0].xyzw);
+    r0.xyzw = mad(asfloat(vDomain.xxxx), r0.xyzw, asfloat(vicp[0][0].xyzw));
     o0.xyz = r0.xyz;
-    r0.x = asuint(asfloat(r0.w) * asfloat(vpc[1].x));
-    o1.x = asuint(asfloat(r0.x) * 0.015625f);
-    o0.w = 0x3f800000u;
+    r0.x = r0.w * asfloat(vpc[1].x);
+    o1.x = r0.x * 0.015625f;
+    o0.w = 1.0f;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.PSIZE0 = asfloat(o1.x);
+        output.SV_Position0 = o0.xyzw;
+        output.PSIZE0 = o1.x;
         return output;
     }
 }

@@ -35,8 +35,8 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     Output output;
     uint4 vicp[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
     uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
@@ -221,17 +221,17 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
         r0.z = w2;
     }
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    o0.x = dot(asfloat(r0.xyzw), asfloat(cb0[1].xyzw));
+    o0.y = dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw));
+    o0.z = dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw));
+    o0.w = dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw));
     r0.x = vpc[0].x;
     r0.y = vpc[1].x;
     r0.z = vpc[2].x;
-    o1.xyz = asuint(asfloat(r0.xyz) * asfloat(vpc[3].xxx));
+    o1.xyz = asfloat(r0.xyz) * asfloat(vpc[3].xxx);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.EDGES0 = asfloat(o1.xyz);
+        output.SV_Position0 = o0.xyzw;
+        output.EDGES0 = o1.xyz;
         return output;
     }
 }

@@ -13,7 +13,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[1][0].xyzw = asuint(input[1].SV_Position0);
     vin[2][0].xyzw = asuint(input[2].SV_Position0);
@@ -22,9 +22,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[2][1].xy = asuint(input[2].TEXCOORD0);
     r0.xy = asuint(asfloat(vin[0][0].yx) / asfloat(vin[0][0].ww));
     r0.zw = asuint(asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww));
-    r1.xy = asuint(asfloat(vin[2][0].yx) / asfloat(vin[2][0].ww));
+    r1.xy = asfloat(vin[2][0].yx) / asfloat(vin[2][0].ww);
     r0.zw = asuint((-asfloat(r0.yx)) + asfloat(r0.zw));
-    r0.xy = asuint((-asfloat(r0.xy)) + asfloat(r1.xy));
+    r0.xy = asuint((-asfloat(r0.xy)) + r1.xy);
     r0.y = asuint(asfloat(r0.y) * asfloat(r0.w));
     r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.x), (-asfloat(r0.y))));
     r0.x = (1e-6f >= asfloat(r0.x)) ? 0xffffffffu : 0u;

@@ -49,29 +49,29 @@ struct Output {
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 o1 = 0;
+    int4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
-    r0.x = 0x00000000u;
+    r0.x = 0;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= 3) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.z = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.w = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r1.x = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_viewProj._m03_m13_m23_m33));
-        r1.y = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_plane[0].xyzw));
-        r1.z = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_plane[1].xyzw));
-        r1.w = asuint(dot(asfloat(vin[r0.x][0].xyzw), g_plane[2].xyzw));
-        r2.x = asuint(asfloat(r1.x) + (-g_params.x));
-        o0.x = r0.y;
-        o0.y = r0.z;
-        o0.z = r0.w;
-        o0.w = r1.x;
+        r0.y = asint((r0.x >= 3) ? 0xffffffffu : 0u);
+        if (r0.y != 0) { break; }
+        r0.y = asint(dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        r0.z = asint(dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        r0.w = asint(dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m03_m13_m23_m33);
+        r1.y = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_plane[0].xyzw);
+        r1.z = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_plane[1].xyzw);
+        r1.w = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_plane[2].xyzw);
+        r2.x = r1.x + (-g_params.x);
+        o0.x = asuint(r0.y);
+        o0.y = asuint(r0.z);
+        o0.z = asuint(r0.w);
+        o0.w = asuint(r1.x);
         o1.x = r1.y;
         o1.y = r1.z;
         o1.z = r1.w;
@@ -79,11 +79,11 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.SV_ClipDistance0 = asfloat(o1.xyz);
-            output.SV_CullDistance0 = asfloat(o1.w);
+            output.SV_ClipDistance0 = o1.xyz;
+            output.SV_CullDistance0 = o1.w;
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + 1);
+        r0.x = r0.x + 1;
     }
     return;
 }

@@ -36,38 +36,38 @@ struct Output {
 void main(line Input input[2], inout LineStream<Output> stream0) {
     uint4 vin[2][1] = { (uint4)0, (uint4)0 };
     uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 r0 = 0;
+    int4 r1 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
-    r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw));
-    r1.x = 0x00000000u;
+    r0.xyzw = (-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw);
+    r1.x = 0;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= 16) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
-        r1.y = asuint((float)asint(r1.x));
-        r1.y = asuint(asfloat(r1.y) * 0.06666667f);
-        r2.xyzw = asuint(mad(asfloat(r1.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
-        r1.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.z = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.w = asuint(dot(asfloat(r2.xyzw), g_viewProj._m02_m12_m22_m32));
-        r2.x = asuint(dot(asfloat(r2.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.y;
-        o0.y = r1.z;
-        o0.z = r1.w;
-        o0.w = r2.x;
+        r1.y = asint((r1.x >= 16) ? 0xffffffffu : 0u);
+        if (r1.y != 0) { break; }
+        r1.y = asint((float)r1.x);
+        r1.y = asint(asfloat(r1.y) * 0.06666667f);
+        r2.xyzw = mad(asfloat(r1.yyyy), r0.xyzw, asfloat(vin[0][0].xyzw));
+        r1.y = asint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
+        r1.z = asint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
+        r1.w = asint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
+        r2.x = dot(r2.xyzw, g_viewProj._m03_m13_m23_m33);
+        o0.x = asuint(r1.y);
+        o0.y = asuint(r1.z);
+        o0.z = asuint(r1.w);
+        o0.w = asuint(r2.x);
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r1.y = asint(r1.x) & 1;
-        r1.y = (asint(r1.y) == 1) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) {
+        r1.y = r1.x & 1;
+        r1.y = asint((r1.y == 1) ? 0xffffffffu : 0u);
+        if (r1.y != 0) {
             stream0.RestartStrip();
         }
-        r1.x = asuint(asint(r1.x) + 1);
+        r1.x = r1.x + 1;
     }
     return;
 }

@@ -40,9 +40,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 vin[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 r0 = 0;
+    int4 r1 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
@@ -52,37 +52,37 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[0][2].xy = asuint(input[0].TEXCOORD0);
     vin[1][2].xy = asuint(input[1].TEXCOORD0);
     vin[2][2].xy = asuint(input[2].TEXCOORD0);
-    r0.w = 0x3f800000u;
-    r1.x = 0x00000000u;
+    r0.w = 1.0f;
+    r1.x = 0;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= 8) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
-        r1.x = asuint(asint(r1.x) + 1);
-        r1.y = asuint((float)asint(r1.x));
-        r1.y = asuint(asfloat(r1.y) * 0.125f);
-        r1.z = 0x00000000u;
+        r1.y = asint((r1.x >= 8) ? 0xffffffffu : 0u);
+        if (r1.y != 0) { break; }
+        r1.x = r1.x + 1;
+        r1.y = asint((float)r1.x);
+        r1.y = asint(asfloat(r1.y) * 0.125f);
+        r1.z = 0;
         [loop] while (true) {
-            r1.w = (asint(r1.z) >= 3) ? 0xffffffffu : 0u;
-            if (r1.w != 0u) { break; }
-            r2.xyz = asuint(asfloat(r1.yyy) * asfloat(vin[r1.z][1].xyz));
-            r0.xyz = asuint(mad(asfloat(r2.xyz), g_params.xxx, asfloat(vin[r1.z][0].xyz)));
-            r1.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-            r2.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-            r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
-            r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-            o0.x = r1.w;
-            o0.y = r2.x;
-            o0.z = r2.y;
-            o0.w = r0.x;
-            o1.xy = vin[r1.z][2].xy;
-            o1.z = r1.y;
+            r1.w = asint((r1.z >= 3) ? 0xffffffffu : 0u);
+            if (r1.w != 0) { break; }
+            r2.xyz = asfloat(r1.yyy) * asfloat(vin[asuint(r1.z)][1].xyz);
+            r0.xyz = mad(r2.xyz, g_params.xxx, asfloat(vin[asuint(r1.z)][0].xyz));
+            r1.w = asint(dot(r0.xyzw, g_viewProj._m00_m10_m20_m30));
+            r2.x = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
+            r2.y = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
+            r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
+            o0.x = asuint(r1.w);
+            o0.y = asuint(r2.x);
+            o0.z = asuint(r2.y);
+            o0.w = asuint(r0.x);
+            o1.xy = vin[asuint(r1.z)][2].xy;
+            o1.z = asuint(r1.y);
             {
                 Output output;
                 output.SV_Position0 = asfloat(o0.xyzw);
                 output.TEXCOORD0 = asfloat(o1.xyz);
                 stream0.Append(output);
             }
-            r1.z = asuint(asint(r1.z) + 1);
+            r1.z = r1.z + 1;
         }
         stream0.RestartStrip();
     }

@@ -39,40 +39,40 @@ struct Output {
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
     uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 o1 = 0;
+    int4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    vin[0][1].x = asuint(input[0].VARIANT0);
+    vin[0][1].x = input[0].VARIANT0;
     r0.x = asint(vin[0][1].x) << (0x00000002u & 31u);
-    r0.x = asint(r0.x) & 4;
-    r1.w = 0x3f800000u;
-    r0.y = 0x00000000u;
+    r0.x = r0.x & 4;
+    r1.w = 1.0f;
+    r0.y = 0;
     [loop] while (true) {
-        r0.z = (r0.y >= 0x00000004u) ? 0xffffffffu : 0u;
-        if (r0.z != 0u) { break; }
-        r0.z = asuint(asint(r0.y) + asint(r0.x));
-        r2.xyz = asuint(g_camUp.xyz * asfloat(icb[r0.z].yyy));
-        r2.xyz = asuint(mad(g_camRight.xyz, asfloat(icb[r0.z].xxx), asfloat(r2.xyz)));
-        r1.xyz = asuint(mad(asfloat(r2.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
-        r0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
-        r2.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
-        r2.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-        r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
-        r1.yz = asuint(mad(asfloat(icb[r0.z].xy), float2(0.5f, 0.5f), float2(0.5f, 0.5f)));
-        o0.x = r0.w;
-        o0.y = r2.x;
-        o0.z = r2.y;
-        o0.w = r1.x;
+        r0.z = asint((asuint(r0.y) >= 0x00000004u) ? 0xffffffffu : 0u);
+        if (r0.z != 0) { break; }
+        r0.z = r0.y + r0.x;
+        r2.xyz = g_camUp.xyz * asfloat(icb[asuint(r0.z)].yyy);
+        r2.xyz = mad(g_camRight.xyz, asfloat(icb[asuint(r0.z)].xxx), r2.xyz);
+        r1.xyz = mad(r2.xyz, g_params.xxx, asfloat(vin[0][0].xyz));
+        r0.w = asint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
+        r2.x = dot(r1.xyzw, g_viewProj._m01_m11_m21_m31);
+        r2.y = dot(r1.xyzw, g_viewProj._m02_m12_m22_m32);
+        r1.x = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
+        r1.yz = mad(asfloat(icb[asuint(r0.z)].xy), float2(0.5f, 0.5f), float2(0.5f, 0.5f));
+        o0.x = asuint(r0.w);
+        o0.y = asuint(r2.x);
+        o0.z = asuint(r2.y);
+        o0.w = asuint(r1.x);
         o1.xy = r1.yz;
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.TEXCOORD0 = asfloat(o1.xy);
+            output.TEXCOORD0 = o1.xy;
             stream0.Append(output);
         }
-        r0.y = asuint(asint(r0.y) + 1);
+        r0.y = r0.y + 1;
     }
     return;
 }

@@ -12,7 +12,7 @@ void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim
     uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
@@ -29,55 +29,55 @@ void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim
     x0[5].x = vin[2][1].x;
     {
         uint p0 = vPrim % 0x00000003u;
-        r0.x = p0;
+        r0.x = asint(p0);
     }
-    r0.y = asint(r0.x) << (0x00000001u & 31u);
-    x0[r0.y].xyzw = vin[0][0].xyzw;
-    x0[r0.y + 1].x = vin[0][1].x;
-    x0[0].xyzw = vin[r0.x][0].xyzw;
-    x0[1].x = vin[r0.x][1].x;
-    r0.x = 0x00000000u;
+    r0.y = r0.x << (0x00000001u & 31u);
+    x0[asuint(r0.y)].xyzw = vin[0][0].xyzw;
+    x0[asuint(r0.y) + 1].x = vin[0][1].x;
+    x0[0].xyzw = vin[asuint(r0.x)][0].xyzw;
+    x0[1].x = vin[asuint(r0.x)][1].x;
+    r0.x = 0;
     [loop] while (true) {
-        r0.y = (r0.x >= 0x00000002u) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asuint((-asint(r0.x)) + 2);
-        r0.z = 0x00000000u;
+        r0.y = asint((asuint(r0.x) >= 0x00000002u) ? 0xffffffffu : 0u);
+        if (r0.y != 0) { break; }
+        r0.y = (-r0.x) + 2;
+        r0.z = 0;
         [loop] while (true) {
-            r0.w = (r0.z >= r0.y) ? 0xffffffffu : 0u;
-            if (r0.w != 0u) { break; }
-            r0.w = asint(r0.z) << (0x00000001u & 31u);
-            r1.x = x0[r0.w + 1].x;
-            r1.y = asuint(asint(r0.w) + 2);
+            r0.w = asint((asuint(r0.z) >= asuint(r0.y)) ? 0xffffffffu : 0u);
+            if (r0.w != 0) { break; }
+            r0.w = r0.z << (0x00000001u & 31u);
+            r1.x = x0[asuint(r0.w) + 1].x;
+            r1.y = asuint(r0.w + 2);
             r1.z = x0[r1.y + 1].x;
             r1.w = (asfloat(r1.z) < asfloat(r1.x)) ? 0xffffffffu : 0u;
             if (r1.w != 0u) {
-                r2.xyzw = x0[r0.w].xyzw;
+                r2.xyzw = x0[asuint(r0.w)].xyzw;
                 r3.xyzw = x0[r1.y].xyzw;
-                x0[r0.w].xyzw = r3.xyzw;
-                x0[r0.w + 1].x = r1.z;
+                x0[asuint(r0.w)].xyzw = r3.xyzw;
+                x0[asuint(r0.w) + 1].x = r1.z;
                 x0[r1.y].xyzw = r2.xyzw;
                 x0[r1.y + 1].x = r1.x;
             }
-            r0.z = asuint(asint(r0.z) + 1);
+            r0.z = r0.z + 1;
         }
-        r0.x = asuint(asint(r0.x) + 1);
+        r0.x = r0.x + 1;
     }
-    r0.x = 0x00000000u;
+    r0.x = 0;
     [loop] while (true) {
-        r0.y = (r0.x >= 0x00000003u) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asint(r0.x) << (0x00000001u & 31u);
-        r1.xyzw = x0[r0.y].xyzw;
-        r0.y = x0[r0.y + 1].x;
+        r0.y = asint((asuint(r0.x) >= 0x00000003u) ? 0xffffffffu : 0u);
+        if (r0.y != 0) { break; }
+        r0.y = r0.x << (0x00000001u & 31u);
+        r1.xyzw = x0[asuint(r0.y)].xyzw;
+        r0.y = asint(x0[asuint(r0.y) + 1].x);
         o0.xyzw = r1.xyzw;
-        o1.x = r0.y;
+        o1.x = asuint(r0.y);
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             output.DEPTH0 = asfloat(o1.x);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + 1);
+        r0.x = r0.x + 1;
     }
     return;
 }

@@ -36,23 +36,23 @@ struct Output {
 void main(point Input input[1], inout PointStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.x = 0x00000000u;
+    r0.x = 0;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= 1000) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asuint((float)asint(r0.x));
-        r0.y = asuint(asfloat(r0.y) * g_params.z);
-        r0.y = asuint(asfloat(r0.y) * g_params.x);
-        r0.y = asuint(mad(asfloat(r0.y), 0.001001001f, asfloat(vin[0][0].y)));
-        o0.x = r0.y;
+        r0.y = asint((r0.x >= 1000) ? 0xffffffffu : 0u);
+        if (r0.y != 0) { break; }
+        r0.y = asint((float)r0.x);
+        r0.y = asint(asfloat(r0.y) * g_params.z);
+        r0.y = asint(asfloat(r0.y) * g_params.x);
+        r0.y = asint(mad(asfloat(r0.y), 0.001001001f, asfloat(vin[0][0].y)));
+        o0.x = asuint(r0.y);
         {
             Output output;
             output.SOHEIGHT0 = asfloat(o0.x);
             stream0.Append(output);
         }
-        r0.x = asuint(asint(r0.x) + 1);
+        r0.x = r0.x + 1;
     }
     return;
 }

@@ -37,9 +37,9 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
@@ -47,17 +47,17 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         if (r0.y != 0u) { break; }
         r0.y = asuint((float)asint(r0.x));
         r0.y = asuint(asfloat(r0.y) * 0.0029411765f);
-        r1.yz = asuint(asfloat(r0.yy) * g_params.wz);
-        r0.z = asuint(asfloat(r1.y) * 6.2831855f);
+        r1.yz = asfloat(r0.yy) * g_params.wz;
+        r0.z = asuint(r1.y * 6.2831855f);
         {
-            uint p0 = asuint(sin(asfloat(r0.z)));
-            uint p1 = asuint(cos(asfloat(r0.z)));
+            float p0 = sin(asfloat(r0.z));
+            float p1 = cos(asfloat(r0.z));
             r2.x = p0;
             r3.x = p1;
         }
-        r1.x = asuint(asfloat(r0.y) * asfloat(r3.x));
-        r1.w = asuint(asfloat(r0.y) * asfloat(r2.x));
-        r0.yzw = asuint(mad(asfloat(r1.xzw), g_params.xxx, asfloat(vin[0][0].xyz)));
+        r1.x = asfloat(r0.y) * r3.x;
+        r1.w = asfloat(r0.y) * r2.x;
+        r0.yzw = asuint(mad(r1.xzw, g_params.xxx, asfloat(vin[0][0].xyz)));
         o0.xyz = r0.yzw;
         {
             Output output;

@@ -37,7 +37,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
@@ -45,14 +45,14 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         if (r0.y != 0u) { break; }
         r0.y = asuint((float)asint(r0.x));
         r0.y = asuint(asfloat(r0.y) * 0.0019569471f);
-        r1.yz = asuint(asfloat(r0.yy) * g_params.wz);
-        r0.z = asuint(asfloat(r1.y) * 6.2831855f);
+        r1.yz = asfloat(r0.yy) * g_params.wz;
+        r0.z = asuint(r1.y * 6.2831855f);
         {
-            uint p0 = asuint(cos(asfloat(r0.z)));
-            r0.z = p0;
+            float p0 = cos(asfloat(r0.z));
+            r0.z = asuint(p0);
         }
-        r1.x = asuint(asfloat(r0.y) * asfloat(r0.z));
-        r0.yz = asuint(mad(asfloat(r1.xz), g_params.xx, asfloat(vin[0][0].xy)));
+        r1.x = asfloat(r0.y) * asfloat(r0.z);
+        r0.yz = asuint(mad(r1.xz, g_params.xx, asfloat(vin[0][0].xy)));
         o0.xy = r0.yz;
         {
             Output output;

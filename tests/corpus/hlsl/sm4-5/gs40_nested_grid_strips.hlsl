@@ -37,67 +37,67 @@ struct Output {
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
-    uint4 r6 = 0;
+    float4 o1 = 0;
+    int4 r0 = 0;
+    float4 r1 = 0;
+    int4 r2 = 0;
+    float4 r3 = 0;
+    float4 r4 = 0;
+    int4 r5 = 0;
+    float4 r6 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.y = 0x00000000u;
-    r1.w = 0x3f800000u;
-    r2.y = 0x00000000u;
-    r3.w = 0x3f800000u;
-    r0.w = 0x00000000u;
+    r0.y = 0;
+    r1.w = 1.0f;
+    r2.y = 0;
+    r3.w = 1.0f;
+    r0.w = 0;
     [loop] while (true) {
-        r2.w = (asint(r0.w) >= 4) ? 0xffffffffu : 0u;
-        if (r2.w != 0u) { break; }
-        r2.w = asuint(asint(r0.w) + 1);
-        r4.y = asuint((float)asint(r0.w));
-        r4.w = asuint((float)asint(r2.w));
-        r5.x = 0x00000000u;
+        r2.w = asint((r0.w >= 4) ? 0xffffffffu : 0u);
+        if (r2.w != 0) { break; }
+        r2.w = r0.w + 1;
+        r4.y = (float)r0.w;
+        r4.w = (float)r2.w;
+        r5.x = 0;
         [loop] while (true) {
-            r5.y = (4 < asint(r5.x)) ? 0xffffffffu : 0u;
-            if (r5.y != 0u) { break; }
-            r4.xz = asuint((float2)asint(r5.xx));
-            r6.xyzw = asuint(asfloat(r4.xyzw) * float4(0.25f, 0.25f, 0.25f, 0.25f));
-            r0.xz = asuint(asfloat(r6.xy) * g_params.xx);
-            r1.xyz = asuint(asfloat(r0.xyz) + asfloat(vin[0][0].xyz));
-            r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
-            r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
-            r4.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-            r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
-            o0.x = r0.x;
-            o0.y = r0.z;
-            o0.z = r4.x;
-            o0.w = r1.x;
+            r5.y = asint((4 < r5.x) ? 0xffffffffu : 0u);
+            if (r5.y != 0) { break; }
+            r4.xz = (float2)r5.xx;
+            r6.xyzw = r4.xyzw * float4(0.25f, 0.25f, 0.25f, 0.25f);
+            r0.xz = asint(r6.xy * g_params.xx);
+            r1.xyz = asfloat(r0.xyz) + asfloat(vin[0][0].xyz);
+            r0.x = asint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
+            r0.z = asint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
+            r4.x = dot(r1.xyzw, g_viewProj._m02_m12_m22_m32);
+            r1.x = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
+            o0.x = asuint(r0.x);
+            o0.y = asuint(r0.z);
+            o0.z = asuint(r4.x);
+            o0.w = asuint(r1.x);
             o1.xy = r6.xy;
             {
                 Output output;
                 output.SV_Position0 = asfloat(o0.xyzw);
-                output.TEXCOORD0 = asfloat(o1.xy);
+                output.TEXCOORD0 = o1.xy;
                 stream0.Append(output);
             }
-            r2.xz = asuint(asfloat(r6.zw) * g_params.xx);
-            r3.xyz = asuint(asfloat(r2.xyz) + asfloat(vin[0][0].xyz));
-            r0.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m00_m10_m20_m30));
-            r0.z = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
-            r1.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m02_m12_m22_m32));
-            r1.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m03_m13_m23_m33));
-            o0.x = r0.x;
-            o0.y = r0.z;
-            o0.z = r1.x;
-            o0.w = r1.y;
+            r2.xz = asint(r6.zw * g_params.xx);
+            r3.xyz = asfloat(r2.xyz) + asfloat(vin[0][0].xyz);
+            r0.x = asint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
+            r0.z = asint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
+            r1.x = dot(r3.xyzw, g_viewProj._m02_m12_m22_m32);
+            r1.y = dot(r3.xyzw, g_viewProj._m03_m13_m23_m33);
+            o0.x = asuint(r0.x);
+            o0.y = asuint(r0.z);
+            o0.z = asuint(r1.x);
+            o0.w = asuint(r1.y);
             o1.xy = r6.zw;
             {
                 Output output;
                 output.SV_Position0 = asfloat(o0.xyzw);
-                output.TEXCOORD0 = asfloat(o1.xy);
+                output.TEXCOORD0 = o1.xy;
                 stream0.Append(output);
             }
-            r5.x = asuint(asint(r5.x) + 1);
+            r5.x = r5.x + 1;
         }
         stream0.RestartStrip();
         r0.w = r2.w;

@@ -12,60 +12,60 @@ struct Output {
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][3] = { (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
     uint4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[0][1].x = asuint(input[0].PSIZE0);
     vin[0][2].xyzw = asuint(input[0].COLOR0);
-    r0.xyw = asuint(float3(-1.0f, 1.7777f, -1.7777f) * asfloat(vin[0][1].xxx));
-    r0.z = 0x00000000u;
-    r1.xyzw = asuint(asfloat(r0.xyzz) + asfloat(vin[0][0].xyzw));
-    r0.xyzw = asuint(asfloat(r0.xwzz) + asfloat(vin[0][0].xyzw));
+    r0.xyw = float3(-1.0f, 1.7777f, -1.7777f) * asfloat(vin[0][1].xxx);
+    r0.z = 0.0f;
+    r1.xyzw = r0.xyzz + asfloat(vin[0][0].xyzw);
+    r0.xyzw = r0.xwzz + asfloat(vin[0][0].xyzw);
     o0.xyzw = r1.xyzw;
-    o1.xy = uint2(0x00000000u, 0x00000000u);
+    o1.xy = float2(0.0f, 0.0f);
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.TEXCOORD0 = o1.xy;
         output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
-    r1.xyw = asuint(float3(1.0f, 1.7777f, -1.7777f) * asfloat(vin[0][1].xxx));
-    r1.z = 0x00000000u;
-    r2.xyzw = asuint(asfloat(r1.xyzz) + asfloat(vin[0][0].xyzw));
-    r1.xyzw = asuint(asfloat(r1.xwzz) + asfloat(vin[0][0].xyzw));
+    r1.xyw = float3(1.0f, 1.7777f, -1.7777f) * asfloat(vin[0][1].xxx);
+    r1.z = 0.0f;
+    r2.xyzw = r1.xyzz + asfloat(vin[0][0].xyzw);
+    r1.xyzw = r1.xwzz + asfloat(vin[0][0].xyzw);
     o0.xyzw = r2.xyzw;
-    o1.xy = uint2(0x3f800000u, 0x00000000u);
+    o1.xy = float2(1.0f, 0.0f);
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.TEXCOORD0 = o1.xy;
         output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     o0.xyzw = r0.xyzw;
-    o1.xy = uint2(0x00000000u, 0x3f800000u);
+    o1.xy = float2(0.0f, 1.0f);
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.TEXCOORD0 = o1.xy;
         output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }
     o0.xyzw = r1.xyzw;
-    o1.xy = uint2(0x3f800000u, 0x3f800000u);
+    o1.xy = float2(1.0f, 1.0f);
     o2.xyzw = vin[0][2].xyzw;
     {
         Output output;
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.TEXCOORD0 = o1.xy;
         output.COLOR0 = asfloat(o2.xyzw);
         stream0.Append(output);
     }

@@ -27,7 +27,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyz);
-        output.PRIMID0 = (o2.x);
+        output.PRIMID0 = o2.x;
         stream0.Append(output);
     }
     o0.xyzw = vin[1][0].xyzw;
@@ -37,7 +37,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyz);
-        output.PRIMID0 = (o2.x);
+        output.PRIMID0 = o2.x;
         stream0.Append(output);
     }
     o0.xyzw = vin[2][0].xyzw;
@@ -47,7 +47,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyz);
-        output.PRIMID0 = (o2.x);
+        output.PRIMID0 = o2.x;
         stream0.Append(output);
     }
     return;

@@ -35,49 +35,49 @@ struct Output {
 [maxvertexcount(4)]
 void main(triangle Input input[3], inout LineStream<Output> stream0) {
     uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    r0.x = dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30);
     o0.x = r0.x;
-    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    r0.y = dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31);
     o0.y = r0.y;
-    r0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    r0.z = dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32);
     o0.z = r0.z;
-    r0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
+    r0.w = dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33);
     o0.w = r0.w;
     {
         Output output;
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         stream0.Append(output);
     }
-    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    r1.x = dot(asfloat(vin[1][0].xyzw), g_viewProj._m00_m10_m20_m30);
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    r1.x = dot(asfloat(vin[1][0].xyzw), g_viewProj._m01_m11_m21_m31);
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    r1.x = dot(asfloat(vin[1][0].xyzw), g_viewProj._m02_m12_m22_m32);
     o0.z = r1.x;
-    r1.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m03_m13_m23_m33));
+    r1.x = dot(asfloat(vin[1][0].xyzw), g_viewProj._m03_m13_m23_m33);
     o0.w = r1.x;
     {
         Output output;
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         stream0.Append(output);
     }
-    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    r1.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30);
     o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    r1.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31);
     o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    r1.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32);
     o0.z = r1.x;
-    r1.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
+    r1.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33);
     o0.w = r1.x;
     {
         Output output;
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         stream0.Append(output);
     }
     o0.x = r0.x;
@@ -86,7 +86,7 @@ void main(triangle Input input[3], inout LineStream<Output> stream0) {
     o0.w = r0.w;
     {
         Output output;
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         stream0.Append(output);
     }
     return;

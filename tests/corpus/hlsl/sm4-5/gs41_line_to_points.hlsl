@@ -38,43 +38,43 @@ struct Output {
 void main(line Input input[2], inout PointStream<Output> stream0) {
     uint4 vin[2][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
+    float4 o1 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    int4 r2 = 0;
+    float4 r3 = 0;
+    float4 r4 = 0;
+    float4 r5 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     vin[1][1].xyzw = asuint(input[1].COLOR0);
-    r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw));
-    r1.xyzw = asuint((-asfloat(vin[0][1].xyzw)) + asfloat(vin[1][1].xyzw));
-    r2.x = 0x00000000u;
+    r0.xyzw = (-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw);
+    r1.xyzw = (-asfloat(vin[0][1].xyzw)) + asfloat(vin[1][1].xyzw);
+    r2.x = 0;
     [loop] while (true) {
-        r2.y = (8 < asint(r2.x)) ? 0xffffffffu : 0u;
-        if (r2.y != 0u) { break; }
-        r2.y = asuint((float)asint(r2.x));
-        r2.y = asuint(asfloat(r2.y) * 0.125f);
-        r3.xyzw = asuint(mad(asfloat(r2.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
-        r2.z = asuint(dot(asfloat(r3.xyzw), g_viewProj._m00_m10_m20_m30));
-        r2.w = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
-        r4.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m02_m12_m22_m32));
-        r3.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m03_m13_m23_m33));
-        r5.xyzw = asuint(mad(asfloat(r2.yyyy), asfloat(r1.xyzw), asfloat(vin[0][1].xyzw)));
-        o0.x = r2.z;
-        o0.y = r2.w;
-        o0.z = r4.x;
-        o0.w = r3.x;
+        r2.y = asint((8 < r2.x) ? 0xffffffffu : 0u);
+        if (r2.y != 0) { break; }
+        r2.y = asint((float)r2.x);
+        r2.y = asint(asfloat(r2.y) * 0.125f);
+        r3.xyzw = mad(asfloat(r2.yyyy), r0.xyzw, asfloat(vin[0][0].xyzw));
+        r2.z = asint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
+        r2.w = asint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
+        r4.x = dot(r3.xyzw, g_viewProj._m02_m12_m22_m32);
+        r3.x = dot(r3.xyzw, g_viewProj._m03_m13_m23_m33);
+        r5.xyzw = mad(asfloat(r2.yyyy), r1.xyzw, asfloat(vin[0][1].xyzw));
+        o0.x = asuint(r2.z);
+        o0.y = asuint(r2.w);
+        o0.z = asuint(r4.x);
+        o0.w = asuint(r3.x);
         o1.xyzw = r5.xyzw;
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
+            output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
-        r2.x = asuint(asint(r2.x) + 1);
+        r2.x = r2.x + 1;
     }
     return;
 }

@@ -22,42 +22,42 @@ struct Output {
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
     uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    int4 r1 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
-    r0.xy = asint(((uint2)(vPrim))) & int2(63, 7);
+    r0.xy = asuint(asint(((uint2)(vPrim))) & int2(63, 7));
     r0.z = vPrim >> (0x00000006u & 31u);
-    r1.x = vPrim >> (0x00000003u & 31u);
-    r1.x = asint(r1.x) & 15;
+    r1.x = asint(vPrim >> (0x00000003u & 31u));
+    r1.x = r1.x & 15;
     r0.w = 0x00000000u;
-    r1.y = 0x00000000u;
+    r1.y = 0;
     [loop] while (true) {
-        r1.z = (asint(r1.y) >= 3) ? 0xffffffffu : 0u;
-        if (r1.z != 0u) { break; }
-        r1.z = asuint(asint(vPrim) * 3 + asint(r1.y));
-        r2.xyzw = asuint((g_offsets.Load(asint(r1.z))).xyzw);
-        r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(vin[r1.y][0].xyzw));
-        r3.xyzw = asuint((g_ms.Load(asint(r0.xz), asint(r1.y))).xyzw);
+        r1.z = asint((r1.y >= 3) ? 0xffffffffu : 0u);
+        if (r1.z != 0) { break; }
+        r1.z = asint(vPrim) * 3 + r1.y;
+        r2.xyzw = (g_offsets.Load(r1.z)).xyzw;
+        r2.xyzw = r2.xyzw + asfloat(vin[asuint(r1.y)][0].xyzw);
+        r3.xyzw = (g_ms.Load(asint(r0.xz), r1.y)).xyzw;
         o0.xyzw = r2.xyzw;
         o1.xyzw = r3.xyzw;
         o2.x = r0.y;
-        o2.y = r1.x;
+        o2.y = asuint(r1.x);
         {
             Output output;
-            output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            output.SV_RenderTargetArrayIndex0 = (o2.x);
-            output.SV_ViewportArrayIndex0 = (o2.y);
+            output.SV_Position0 = o0.xyzw;
+            output.COLOR0 = o1.xyzw;
+            output.SV_RenderTargetArrayIndex0 = o2.x;
+            output.SV_ViewportArrayIndex0 = o2.y;
             stream0.Append(output);
         }
-        r1.y = asuint(asint(r1.y) + 1);
+        r1.y = r1.y + 1;
     }
     return;
 }

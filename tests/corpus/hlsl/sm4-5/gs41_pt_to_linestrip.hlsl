@@ -37,101 +37,101 @@ struct Output {
 void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o1 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.xyz = vin[0][0].xyz;
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.x = r1.x;
-    r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.y = r1.y;
-    r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+    o0.x = asuint(r1.x);
+    r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+    o0.y = asuint(r1.y);
+    r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
     r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.z = r1.z;
+    o0.z = asuint(r1.z);
     o0.w = r0.x;
-    o1.xyz = uint3(0x3f800000u, 0x00000000u, 0x00000000u);
+    o1.xyz = float3(1.0f, 0.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyz);
+        output.COLOR0 = o1.xyz;
         stream0.Append(output);
     }
-    r2.xyz = asuint(mad(g_params.xxx, float3(1.0f, 0.0f, 0.0f), asfloat(vin[0][0].xyz)));
-    r2.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
+    r2.xyz = mad(g_params.xxx, float3(1.0f, 0.0f, 0.0f), asfloat(vin[0][0].xyz));
+    r2.w = 1.0f;
+    r0.y = asuint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
+    r0.y = asuint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(asfloat(r2.xyzw), g_viewProj._m03_m13_m23_m33));
+    r0.y = asuint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
+    r0.z = asuint(dot(r2.xyzw, g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
-    o1.xyz = uint3(0x3f800000u, 0x00000000u, 0x00000000u);
+    o1.xyz = float3(1.0f, 0.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyz);
+        output.COLOR0 = o1.xyz;
         stream0.Append(output);
     }
     stream0.RestartStrip();
-    o0.x = r1.x;
-    o0.y = r1.y;
-    o0.z = r1.z;
+    o0.x = asuint(r1.x);
+    o0.y = asuint(r1.y);
+    o0.z = asuint(r1.z);
     o0.w = r0.x;
-    o1.xyz = uint3(0x00000000u, 0x3f800000u, 0x00000000u);
+    o1.xyz = float3(0.0f, 1.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyz);
+        output.COLOR0 = o1.xyz;
         stream0.Append(output);
     }
-    r2.xyz = asuint(mad(g_params.xxx, float3(0.0f, 1.0f, 0.0f), asfloat(vin[0][0].xyz)));
-    r2.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m00_m10_m20_m30));
+    r2.xyz = mad(g_params.xxx, float3(0.0f, 1.0f, 0.0f), asfloat(vin[0][0].xyz));
+    r2.w = 1.0f;
+    r0.y = asuint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m01_m11_m21_m31));
+    r0.y = asuint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r2.xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(asfloat(r2.xyzw), g_viewProj._m03_m13_m23_m33));
+    r0.y = asuint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
+    r0.z = asuint(dot(r2.xyzw, g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
-    o1.xyz = uint3(0x00000000u, 0x3f800000u, 0x00000000u);
+    o1.xyz = float3(0.0f, 1.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyz);
+        output.COLOR0 = o1.xyz;
         stream0.Append(output);
     }
     stream0.RestartStrip();
-    o0.x = r1.x;
-    o0.y = r1.y;
-    o0.z = r1.z;
+    o0.x = asuint(r1.x);
+    o0.y = asuint(r1.y);
+    o0.z = asuint(r1.z);
     o0.w = r0.x;
-    o1.xyz = uint3(0x00000000u, 0x00000000u, 0x3f800000u);
+    o1.xyz = float3(0.0f, 0.0f, 1.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyz);
+        output.COLOR0 = o1.xyz;
         stream0.Append(output);
     }
     r0.xyz = asuint(mad(g_params.xxx, float3(0.0f, 0.0f, 1.0f), asfloat(vin[0][0].xyz)));
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+    o0.x = asuint(r1.x);
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+    o0.y = asuint(r1.x);
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
     r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.z = r1.x;
+    o0.z = asuint(r1.x);
     o0.w = r0.x;
-    o1.xyz = uint3(0x00000000u, 0x00000000u, 0x3f800000u);
+    o1.xyz = float3(0.0f, 0.0f, 1.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyz);
+        output.COLOR0 = o1.xyz;
         stream0.Append(output);
     }
     stream0.RestartStrip();

@@ -43,9 +43,9 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
+    float4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -65,24 +65,24 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
-    r0.x = asint(vPrim) << (0x00000002u & 31u);
+    r0.x = asuint(asint(vPrim) << (0x00000002u & 31u));
     r0.xyz = asuint(asint(r0.xxx) + int3(1, 2, 3));
-    r1.xyz = asint(r0.xyz) << (uint3(0x0000000du, 0x0000000du, 0x0000000du) & 31u);
-    r0.xyz = asint(r0.xyz) ^ asint(r1.xyz);
+    r1.xyz = asuint(asint(r0.xyz) << (uint3(0x0000000du, 0x0000000du, 0x0000000du) & 31u));
+    r0.xyz = asuint(asint(r0.xyz) ^ asint(r1.xyz));
     {
-        uint3 p0 = asuint(asint(r0.xyz) * asint(r0.xyz));
-        r1.xyz = p0;
+        int3 p0 = asint(r0.xyz) * asint(r0.xyz);
+        r1.xyz = asuint(p0);
     }
     r1.xyz = asuint(asint(r1.xyz) * int3(15731, 15731, 15731) + int3(789221, 789221, 789221));
     r0.xyz = asuint(asint(r0.xyz) * asint(r1.xyz) + int3(1376312589, 1376312589, 1376312589));
-    r0.xyz = asint(r0.xyz) & int3(2147483647, 2147483647, 2147483647);
+    r0.xyz = asuint(asint(r0.xyz) & int3(2147483647, 2147483647, 2147483647));
     r0.xyz = asuint((float3)r0.xyz);
     r0.xyz = asuint(asfloat(r0.xyz) * float3(2.9258362e-9f, 2.9258362e-9f, 2.9258362e-9f));
     {
-        uint p0 = asuint(sin(asfloat(r0.x)));
-        uint p1 = asuint(cos(asfloat(r0.x)));
-        r0.x = p0;
-        r1.x = p1;
+        float p0 = sin(asfloat(r0.x));
+        float p1 = cos(asfloat(r0.x));
+        r0.x = asuint(p0);
+        r1.x = asuint(p1);
     }
     r1.yzw = asuint(asfloat(r0.xxx) * g_camUp.xyz);
     r1.xyz = asuint(mad(g_camRight.xyz, asfloat(r1.xxx), asfloat(r1.yzw)));
@@ -108,19 +108,19 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         stream0.Append(output);
     }
     {
-        uint p0 = asuint(sin(asfloat(r0.y)));
-        uint p1 = asuint(cos(asfloat(r0.y)));
-        r1.x = p0;
+        float p0 = sin(asfloat(r0.y));
+        float p1 = cos(asfloat(r0.y));
+        r1.x = asuint(p0);
         r2.x = p1;
     }
     {
-        uint p0 = asuint(sin(asfloat(r0.z)));
-        uint p1 = asuint(cos(asfloat(r0.z)));
+        float p0 = sin(asfloat(r0.z));
+        float p1 = cos(asfloat(r0.z));
         r3.x = p0;
         r4.x = p1;
     }
     r0.yzw = asuint(asfloat(r1.xxx) * g_camUp.xyz);
-    r0.yzw = asuint(mad(g_camRight.xyz, asfloat(r2.xxx), asfloat(r0.yzw)));
+    r0.yzw = asuint(mad(g_camRight.xyz, r2.xxx, asfloat(r0.yzw)));
     r1.xyz = asuint(mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz)));
     r1.w = 0x3f800000u;
     r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
@@ -141,8 +141,8 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
-    r0.yzw = asuint(asfloat(r3.xxx) * g_camUp.xyz);
-    r0.yzw = asuint(mad(g_camRight.xyz, asfloat(r4.xxx), asfloat(r0.yzw)));
+    r0.yzw = asuint(r3.xxx * g_camUp.xyz);
+    r0.yzw = asuint(mad(g_camRight.xyz, r4.xxx, asfloat(r0.yzw)));
     r1.xyz = asuint(mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz)));
     r1.w = 0x3f800000u;
     r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));

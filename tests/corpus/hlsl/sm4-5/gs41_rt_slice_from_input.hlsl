@@ -21,9 +21,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[0][1].xy = asuint(input[0].TEXCOORD0);
     vin[1][1].xy = asuint(input[1].TEXCOORD0);
     vin[2][1].xy = asuint(input[2].TEXCOORD0);
-    vin[0][2].x = asuint(input[0].LAYER0);
-    vin[1][2].x = asuint(input[1].LAYER0);
-    vin[2][2].x = asuint(input[2].LAYER0);
+    vin[0][2].x = input[0].LAYER0;
+    vin[1][2].x = input[1].LAYER0;
+    vin[2][2].x = input[2].LAYER0;
     o0.xyzw = vin[0][0].xyzw;
     o1.xy = vin[0][1].xy;
     o2.x = vin[0][2].x;
@@ -31,7 +31,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.TEXCOORD0 = asfloat(o1.xy);
-        output.SV_RenderTargetArrayIndex0 = (o2.x);
+        output.SV_RenderTargetArrayIndex0 = o2.x;
         stream0.Append(output);
     }
     o0.xyzw = vin[1][0].xyzw;
@@ -41,7 +41,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.TEXCOORD0 = asfloat(o1.xy);
-        output.SV_RenderTargetArrayIndex0 = (o2.x);
+        output.SV_RenderTargetArrayIndex0 = o2.x;
         stream0.Append(output);
     }
     o0.xyzw = vin[2][0].xyzw;
@@ -51,7 +51,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.TEXCOORD0 = asfloat(o1.xy);
-        output.SV_RenderTargetArrayIndex0 = (o2.x);
+        output.SV_RenderTargetArrayIndex0 = o2.x;
         stream0.Append(output);
     }
     return;

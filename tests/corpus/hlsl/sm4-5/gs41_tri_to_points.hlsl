@@ -41,8 +41,8 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
@@ -72,22 +72,22 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
         r0.w = asuint(asint(r0.w) + 1);
     }
     r1.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
-    r2.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
-    r3.xyz = asuint(asfloat(r1.xyz) * asfloat(r2.xyz));
-    r1.xyz = asuint(mad(asfloat(r1.zxy), asfloat(r2.yzx), (-asfloat(r3.xyz))));
+    r2.xyz = (-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx);
+    r3.xyz = asfloat(r1.xyz) * r2.xyz;
+    r1.xyz = asuint(mad(asfloat(r1.zxy), r2.yzx, (-r3.xyz)));
     r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
     r1.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
     r0.xyz = asuint(asfloat(r0.xyz) * float3(0.33333334f, 0.33333334f, 0.33333334f));
     r0.w = 0x3f800000u;
     r1.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-    r2.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-    r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r2.x = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+    r2.y = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
     r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     r0.yzw = asuint(mad(asfloat(r1.xyz), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f)));
     o0.x = r1.w;
-    o0.y = r2.x;
-    o0.z = r2.y;
+    o0.y = asuint(r2.x);
+    o0.z = asuint(r2.y);
     o0.w = r0.x;
     o1.xyz = r0.yzw;
     {

@@ -37,11 +37,11 @@ struct Output {
 void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     uint4 vin[6][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o1 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
@@ -49,19 +49,19 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     vin[4][0].xyzw = asuint(input[4].POSITION0);
     vin[5][0].xyzw = asuint(input[5].POSITION0);
     r0.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
-    r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
-    r2.xyz = asuint(asfloat(r0.yzx) * asfloat(r1.xyz));
-    r1.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r1.yzx), (-asfloat(r2.xyz))));
-    r2.xyz = asuint(g_camRight.xyz + (-asfloat(vin[0][0].xyz)));
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r2.xyz)));
+    r1.xyz = (-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx);
+    r2.xyz = asfloat(r0.yzx) * r1.xyz;
+    r1.xyz = mad(asfloat(r0.xyz), r1.yzx, (-r2.xyz));
+    r2.xyz = g_camRight.xyz + (-asfloat(vin[0][0].xyz));
+    r0.w = asuint(dot(r1.xyz, r2.xyz));
     r0.w = (0.0f >= asfloat(r0.w)) ? 0xffffffffu : 0u;
     if (r0.w != 0u) {
         return;
     }
-    r1.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
-    r3.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(r1.zxy), asfloat(r0.yzx), (-asfloat(r3.xyz))));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r2.xyz)));
+    r1.xyz = (-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy);
+    r3.xyz = asfloat(r0.xyz) * r1.xyz;
+    r0.xyz = asuint(mad(r1.zxy, asfloat(r0.yzx), (-r3.xyz)));
+    r0.x = asuint(dot(asfloat(r0.xyz), r2.xyz));
     r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -72,11 +72,11 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o0.y = r0.y;
         o0.z = r0.z;
         o0.w = r0.w;
-        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
+            output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
         r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -87,21 +87,21 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o0.y = r0.y;
         o0.z = r0.z;
         o0.w = r0.w;
-        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
+            output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
         stream0.RestartStrip();
     }
     r0.xyz = asuint((-asfloat(vin[2][0].zxy)) + asfloat(vin[3][0].zxy));
-    r1.xyz = asuint((-asfloat(vin[2][0].yzx)) + asfloat(vin[4][0].yzx));
-    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
-    r1.xyz = asuint(g_camRight.xyz + (-asfloat(vin[2][0].xyz)));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
+    r1.xyz = (-asfloat(vin[2][0].yzx)) + asfloat(vin[4][0].yzx);
+    r2.xyz = asfloat(r0.xyz) * r1.xyz;
+    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-r2.xyz)));
+    r1.xyz = g_camRight.xyz + (-asfloat(vin[2][0].xyz));
+    r0.x = asuint(dot(asfloat(r0.xyz), r1.xyz));
     r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -112,11 +112,11 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o0.y = r0.y;
         o0.z = r0.z;
         o0.w = r0.w;
-        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
+            output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
         r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -127,21 +127,21 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o0.y = r0.y;
         o0.z = r0.z;
         o0.w = r0.w;
-        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
+            output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
         stream0.RestartStrip();
     }
     r0.xyz = asuint((-asfloat(vin[4][0].zxy)) + asfloat(vin[5][0].zxy));
-    r1.xyz = asuint((-asfloat(vin[4][0].yzx)) + asfloat(vin[0][0].yzx));
-    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
-    r1.xyz = asuint(g_camRight.xyz + (-asfloat(vin[4][0].xyz)));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
+    r1.xyz = (-asfloat(vin[4][0].yzx)) + asfloat(vin[0][0].yzx);
+    r2.xyz = asfloat(r0.xyz) * r1.xyz;
+    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-r2.xyz)));
+    r1.xyz = g_camRight.xyz + (-asfloat(vin[4][0].xyz));
+    r0.x = asuint(dot(asfloat(r0.xyz), r1.xyz));
     r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
         r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -152,11 +152,11 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o0.y = r0.y;
         o0.z = r0.z;
         o0.w = r0.w;
-        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
+            output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
         r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -167,11 +167,11 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
         o0.y = r0.y;
         o0.z = r0.z;
         o0.w = r0.w;
-        o1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
+            output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
         stream0.RestartStrip();

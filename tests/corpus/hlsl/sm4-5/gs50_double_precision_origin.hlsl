@@ -33,9 +33,9 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    vin[0][0].xyzw = asuint(input[0].DPOS0);
-    vin[1][0].xyzw = asuint(input[1].DPOS0);
+    float4 r2 = 0;
+    vin[0][0].xyzw = input[0].DPOS0;
+    vin[1][0].xyzw = input[1].DPOS0;
     vin[0][1].x = asuint(input[0].ZPOS0);
     vin[1][1].x = asuint(input[1].ZPOS0);
     r0.xyzw = vin[0][0].xyzw;
@@ -72,13 +72,13 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     r0.z = asuint(asfloat(r1.x) + asfloat(vin[0][1].x));
     r1.z = asuint(asfloat(r1.x) + asfloat(vin[1][1].x));
     r0.w = 0x3f800000u;
-    r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.x = r2.x;
-    r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    o0.y = r2.x;
-    r2.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
+    r2.x = dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw));
+    o0.x = asuint(r2.x);
+    r2.x = dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw));
+    o0.y = asuint(r2.x);
+    r2.x = dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw));
     r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
-    o0.z = r2.x;
+    o0.z = asuint(r2.x);
     o0.w = r0.x;
     {
         Output output;

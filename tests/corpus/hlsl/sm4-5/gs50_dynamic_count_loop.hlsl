@@ -38,55 +38,55 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    uint4 r3 = 0;
+    float4 r3 = 0;
     uint4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.x = (uint)g_params.w;
+    r0.x = asint((uint)g_params.w);
     r1.z = asuint(g_params.x);
     r2.x = asuint(g_params.x);
     r2.z = 0x00000000u;
-    r3.w = 0x3f800000u;
-    r0.yz = uint2(0x00000000u, 0x00000000u);
+    r3.w = 1.0f;
+    r0.yz = int2(0, 0);
     [loop] while (true) {
-        r0.w = (r0.y >= r0.x) ? 0xffffffffu : 0u;
-        if (r0.w != 0u) { break; }
-        r0.w = (r0.z >= 0x00000040u) ? 0xffffffffu : 0u;
-        if (r0.w != 0u) {
+        r0.w = asint((asuint(r0.y) >= asuint(r0.x)) ? 0xffffffffu : 0u);
+        if (r0.w != 0) { break; }
+        r0.w = asint((asuint(r0.z) >= 0x00000040u) ? 0xffffffffu : 0u);
+        if (r0.w != 0) {
             break;
         }
-        r0.w = asuint((float)r0.y);
+        r0.w = asint((float)asuint(r0.y));
         r1.w = asuint(mad(asfloat(r0.w), 0.90000004f, g_params.y));
         {
-            uint p0 = asuint(sin(asfloat(r1.w)));
-            r1.w = p0;
+            float p0 = sin(asfloat(r1.w));
+            r1.w = asuint(p0);
         }
         r2.y = (asfloat(r1.w) < -0.5f) ? 0xffffffffu : 0u;
         if (r2.y != 0u) {
             stream0.RestartStrip();
-            r4.y = asuint(asint(r0.y) + 1);
-            r4.x = r0.z;
-            r0.yz = r4.yx;
+            r4.y = asuint(r0.y + 1);
+            r4.x = asuint(r0.z);
+            r0.yz = asint(r4.yx);
             continue;
         }
-        r0.w = asuint(asfloat(r0.w) * 0.3f);
+        r0.w = asint(asfloat(r0.w) * 0.3f);
         {
-            uint p0 = asuint(sin(asfloat(r0.w)));
-            uint p1 = asuint(cos(asfloat(r0.w)));
-            r4.x = p0;
-            r1.x = p1;
+            float p0 = sin(asfloat(r0.w));
+            float p1 = cos(asfloat(r0.w));
+            r4.x = asuint(p0);
+            r1.x = asuint(p1);
         }
         r1.y = r4.x;
         r4.xyz = asuint(asfloat(r1.www) * asfloat(r1.xyz));
-        r3.xyz = asuint(mad(asfloat(r4.xyz), asfloat(r2.xxz), asfloat(vin[0][0].xyz)));
-        r0.w = asuint(dot(asfloat(r3.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.x = asuint(dot(asfloat(r3.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m02_m12_m22_m32));
-        r2.y = asuint(dot(asfloat(r3.xyzw), g_viewProj._m03_m13_m23_m33));
+        r3.xyz = mad(asfloat(r4.xyz), asfloat(r2.xxz), asfloat(vin[0][0].xyz));
+        r0.w = asint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
+        r1.x = asuint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
+        r1.y = asuint(dot(r3.xyzw, g_viewProj._m02_m12_m22_m32));
+        r2.y = asuint(dot(r3.xyzw, g_viewProj._m03_m13_m23_m33));
         r2.w = asuint((-asfloat(r1.w)) + 1.0f);
-        o0.x = r0.w;
+        o0.x = asuint(r0.w);
         o0.y = r1.x;
         o0.z = r1.y;
         o0.w = r2.y;
@@ -99,8 +99,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             output.COLOR0 = asfloat(o1.xyzw);
             stream0.Append(output);
         }
-        r0.z = asuint(asint(r0.z) + 1);
-        r0.y = asuint(asint(r0.y) + 1);
+        r0.z = r0.z + 1;
+        r0.y = r0.y + 1;
     }
     return;
 }

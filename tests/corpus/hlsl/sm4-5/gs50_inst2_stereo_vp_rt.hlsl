@@ -34,18 +34,18 @@ struct Output {
 void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vGSInstanceID : SV_GSInstanceID) {
     uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     vin[1][1].xyzw = asuint(input[1].COLOR0);
     vin[2][1].xyzw = asuint(input[2].COLOR0);
-    r0.x = asint(vGSInstanceID.x) << (0x00000002u & 31u);
+    r0.x = asuint(asint(vGSInstanceID.x) << (0x00000002u & 31u));
     r0.y = 0x00000000u;
     [loop] while (true) {
         r0.z = (r0.y >= 0x00000003u) ? 0xffffffffu : 0u;
@@ -55,7 +55,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
         r1.x = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 2].xyzw)));
         r1.y = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 3].xyzw)));
         r1.z = vGSInstanceID.x;
-        r2.xyzw = asuint(asfloat(cb0[r1.z + 8].xyzw) * asfloat(vin[r0.y][1].xyzw));
+        r2.xyzw = asfloat(cb0[r1.z + 8].xyzw) * asfloat(vin[r0.y][1].xyzw);
         o0.x = r0.z;
         o0.y = r0.w;
         o0.z = r1.x;
@@ -66,9 +66,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
-            output.COLOR0 = asfloat(o1.xyzw);
-            output.SV_ViewportArrayIndex0 = (o2.x);
-            output.SV_RenderTargetArrayIndex0 = (o2.y);
+            output.COLOR0 = o1.xyzw;
+            output.SV_ViewportArrayIndex0 = o2.x;
+            output.SV_RenderTargetArrayIndex0 = o2.y;
             stream0.Append(output);
         }
         r0.y = asuint(asint(r0.y) + 1);

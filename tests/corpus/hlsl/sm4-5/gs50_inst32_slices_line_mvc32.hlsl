@@ -50,10 +50,10 @@ void main(point Input input[1], inout LineStream<Output> stream0, uint vGSInstan
         r1.x = asuint((float)r0.w);
         r1.x = asuint(asfloat(r1.x) * 0.19634955f);
         {
-            uint p0 = asuint(sin(asfloat(r1.x)));
-            uint p1 = asuint(cos(asfloat(r1.x)));
-            r1.x = p0;
-            r0.x = p1;
+            float p0 = sin(asfloat(r1.x));
+            float p1 = cos(asfloat(r1.x));
+            r1.x = asuint(p0);
+            r0.x = asuint(p1);
         }
         r0.y = r1.x;
         r1.xyz = asuint(mad(asfloat(r0.xyz), g_sliceScale.xyz, g_origin.xyz));
@@ -67,7 +67,7 @@ void main(point Input input[1], inout LineStream<Output> stream0, uint vGSInstan
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             output.TEXCOORD0 = asfloat(o1.xyz);
-            output.SV_RenderTargetArrayIndex0 = (o2.x);
+            output.SV_RenderTargetArrayIndex0 = o2.x;
             stream0.Append(output);
         }
         r0.w = asuint(asint(r0.w) + 1);

@@ -36,16 +36,16 @@ struct Output {
 [instance(32)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vGSInstanceID : SV_GSInstanceID) {
     uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
-    uint4 r6 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
+    float4 r4 = 0;
+    int4 r5 = 0;
+    float4 r6 = 0;
     vin[0][0].xyzw = asuint(input[0].WORLDPOS0);
     vin[1][0].xyzw = asuint(input[1].WORLDPOS0);
     vin[2][0].xyzw = asuint(input[2].WORLDPOS0);
@@ -56,83 +56,83 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     r0.z = asuint(asint(vGSInstanceID.x) + 1);
     r0.z = asuint((float)r0.z);
     r0.yz = asuint(asfloat(r0.xz) * float2(0.03125f, 0.03125f));
-    r1.z = asuint(dot(asfloat(vin[0][0].xyzw), g_ortho._m02_m12_m22_m32));
-    r2.z = asuint(dot(asfloat(vin[1][0].xyzw), g_ortho._m02_m12_m22_m32));
-    r3.z = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m02_m12_m22_m32));
-    r0.w = asuint(min(asfloat(r2.z), asfloat(r3.z)));
-    r0.w = asuint(min(asfloat(r0.w), asfloat(r1.z)));
-    r4.x = asuint(max(asfloat(r2.z), asfloat(r3.z)));
-    r4.x = asuint(max(asfloat(r1.z), asfloat(r4.x)));
-    r0.y = (asfloat(r4.x) < asfloat(r0.y)) ? 0xffffffffu : 0u;
+    r1.z = dot(asfloat(vin[0][0].xyzw), g_ortho._m02_m12_m22_m32);
+    r2.z = dot(asfloat(vin[1][0].xyzw), g_ortho._m02_m12_m22_m32);
+    r3.z = dot(asfloat(vin[2][0].xyzw), g_ortho._m02_m12_m22_m32);
+    r0.w = asuint(min(r2.z, r3.z));
+    r0.w = asuint(min(asfloat(r0.w), r1.z));
+    r4.x = max(r2.z, r3.z);
+    r4.x = max(r1.z, r4.x);
+    r0.y = (r4.x < asfloat(r0.y)) ? 0xffffffffu : 0u;
     r0.z = (asfloat(r0.z) < asfloat(r0.w)) ? 0xffffffffu : 0u;
-    r0.y = asint(r0.z) | asint(r0.y);
+    r0.y = asuint(asint(r0.z) | asint(r0.y));
     if (r0.y != 0u) {
         return;
     }
-    r1.x = asuint(dot(asfloat(vin[0][0].xyzw), g_ortho._m00_m10_m20_m30));
-    r1.y = asuint(dot(asfloat(vin[0][0].xyzw), g_ortho._m01_m11_m21_m31));
-    r1.w = asuint(dot(asfloat(vin[0][0].xyzw), g_ortho._m03_m13_m23_m33));
-    r2.x = asuint(dot(asfloat(vin[1][0].xyzw), g_ortho._m00_m10_m20_m30));
-    r2.y = asuint(dot(asfloat(vin[1][0].xyzw), g_ortho._m01_m11_m21_m31));
-    r2.w = asuint(dot(asfloat(vin[1][0].xyzw), g_ortho._m03_m13_m23_m33));
-    r3.x = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m00_m10_m20_m30));
-    r3.y = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m01_m11_m21_m31));
-    r3.w = asuint(dot(asfloat(vin[2][0].xyzw), g_ortho._m03_m13_m23_m33));
+    r1.x = dot(asfloat(vin[0][0].xyzw), g_ortho._m00_m10_m20_m30);
+    r1.y = dot(asfloat(vin[0][0].xyzw), g_ortho._m01_m11_m21_m31);
+    r1.w = dot(asfloat(vin[0][0].xyzw), g_ortho._m03_m13_m23_m33);
+    r2.x = dot(asfloat(vin[1][0].xyzw), g_ortho._m00_m10_m20_m30);
+    r2.y = dot(asfloat(vin[1][0].xyzw), g_ortho._m01_m11_m21_m31);
+    r2.w = dot(asfloat(vin[1][0].xyzw), g_ortho._m03_m13_m23_m33);
+    r3.x = dot(asfloat(vin[2][0].xyzw), g_ortho._m00_m10_m20_m30);
+    r3.y = dot(asfloat(vin[2][0].xyzw), g_ortho._m01_m11_m21_m31);
+    r3.w = dot(asfloat(vin[2][0].xyzw), g_ortho._m03_m13_m23_m33);
     r0.y = asuint((int)g_grid.x);
-    r0.z = asuint(mad((-asfloat(r0.x)), 0.03125f, asfloat(r1.z)));
-    r0.w = asuint(mad((-asfloat(r0.x)), 0.03125f, asfloat(r2.z)));
-    r0.x = asuint(mad((-asfloat(r0.x)), 0.03125f, asfloat(r3.z)));
+    r0.z = asuint(mad((-asfloat(r0.x)), 0.03125f, r1.z));
+    r0.w = asuint(mad((-asfloat(r0.x)), 0.03125f, r2.z));
+    r0.x = asuint(mad((-asfloat(r0.x)), 0.03125f, r3.z));
     r0.xzw = asuint(saturate(asfloat(r0.xzw) * float3(32.0f, 32.0f, 32.0f)));
-    r4.xzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
-    r5.x = 0x00000000u;
+    r4.xzw = float3(0.0f, 0.0f, 0.0f);
+    r5.x = 0;
     [loop] while (true) {
-        r5.y = (asint(r5.x) < asint(r0.y)) ? 0xffffffffu : 0u;
-        r5.z = (asint(r5.x) < 10) ? 0xffffffffu : 0u;
-        r5.y = asint(r5.z) & asint(r5.y);
-        if (r5.y == 0u) { break; }
-        r5.y = asuint((float)asint(r5.x));
-        r4.y = asuint(asfloat(r5.y) * g_grid.y);
-        r6.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r4.xyzw));
+        r5.y = asint((r5.x < asint(r0.y)) ? 0xffffffffu : 0u);
+        r5.z = asint((r5.x < 10) ? 0xffffffffu : 0u);
+        r5.y = r5.z & r5.y;
+        if (r5.y == 0) { break; }
+        r5.y = asint((float)r5.x);
+        r4.y = asfloat(r5.y) * g_grid.y;
+        r6.xyzw = r1.xyzw + r4.xyzw;
         o0.xyzw = r6.xyzw;
         o1.xyz = vin[0][1].xyz;
         o1.w = r0.z;
         o2.x = vGSInstanceID.x;
         {
             Output output;
-            output.SV_Position0 = asfloat(o0.xyzw);
+            output.SV_Position0 = o0.xyzw;
             output.NORMAL0 = asfloat(o1.xyz);
             output.DEPTH0 = asfloat(o1.w);
-            output.SV_RenderTargetArrayIndex0 = (o2.x);
+            output.SV_RenderTargetArrayIndex0 = o2.x;
             stream0.Append(output);
         }
-        r6.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r4.xyzw));
+        r6.xyzw = r2.xyzw + r4.xyzw;
         o0.xyzw = r6.xyzw;
         o1.xyz = vin[1][1].xyz;
         o1.w = r0.w;
         o2.x = vGSInstanceID.x;
         {
             Output output;
-            output.SV_Position0 = asfloat(o0.xyzw);
+            output.SV_Position0 = o0.xyzw;
             output.NORMAL0 = asfloat(o1.xyz);
             output.DEPTH0 = asfloat(o1.w);
-            output.SV_RenderTargetArrayIndex0 = (o2.x);
+            output.SV_RenderTargetArrayIndex0 = o2.x;
             stream0.Append(output);
         }
-        r6.xyzw = asuint(asfloat(r3.xyzw) + asfloat(r4.xyzw));
+        r6.xyzw = r3.xyzw + r4.xyzw;
         o0.xyzw = r6.xyzw;
         o1.xyz = vin[2][1].xyz;
         o1.w = r0.x;
         o2.x = vGSInstanceID.x;
         {
             Output output;
-            output.SV_Position0 = asfloat(o0.xyzw);
+            output.SV_Position0 = o0.xyzw;
             output.NORMAL0 = asfloat(o1.xyz);
             output.DEPTH0 = asfloat(o1.w);
-            output.SV_RenderTargetArrayIndex0 = (o2.x);
+            output.SV_RenderTargetArrayIndex0 = o2.x;
             stream0.Append(output);
         }
         stream0.RestartStrip();
-        r5.x = asuint(asint(r5.x) + 1);
+        r5.x = r5.x + 1;
     }
     return;
 }

@@ -34,27 +34,27 @@ struct Output {
 [instance(3)]
 void main(point Input input[1], inout PointStream<Output> stream0, uint vGSInstanceID : SV_GSInstanceID) {
     uint4 vin[1][1] = { (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
     uint4 o2 = 0;
-    uint4 r0 = 0;
+    float4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.xy = asuint(mad(g_sliceScale.ww, float2(1.0f, 0.0f), asfloat(vin[0][0].xy)));
+    r0.xy = mad(g_sliceScale.ww, float2(1.0f, 0.0f), asfloat(vin[0][0].xy));
     o0.xy = r0.xy;
-    r0.x = asuint((float)vGSInstanceID.x);
-    r0.x = asuint(asfloat(r0.x) + 0.5f);
-    r0.z = asuint(asfloat(r0.x) * 0.33333334f);
+    r0.x = (float)vGSInstanceID.x;
+    r0.x = r0.x + 0.5f;
+    r0.z = r0.x * 0.33333334f;
     o0.z = r0.z;
-    o0.w = 0x3f800000u;
-    r0.xy = uint2(0x3f800000u, 0x00000000u);
-    r0.xyz = asuint(mad(asfloat(r0.xyz), g_sliceScale.xyz, g_origin.xyz));
+    o0.w = 1.0f;
+    r0.xy = float2(1.0f, 0.0f);
+    r0.xyz = mad(r0.xyz, g_sliceScale.xyz, g_origin.xyz);
     o1.xyz = r0.xyz;
     o2.x = vGSInstanceID.x;
     {
         Output output;
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xyz);
-        output.SV_RenderTargetArrayIndex0 = (o2.x);
+        output.SV_Position0 = o0.xyzw;
+        output.TEXCOORD0 = o1.xyz;
+        output.SV_RenderTargetArrayIndex0 = o2.x;
         stream0.Append(output);
     }
     return;

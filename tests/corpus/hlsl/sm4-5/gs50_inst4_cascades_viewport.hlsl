@@ -32,66 +32,66 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    int4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
     uint4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].WORLDPOS0);
     vin[1][0].xyzw = asuint(input[1].WORLDPOS0);
     vin[2][0].xyzw = asuint(input[2].WORLDPOS0);
     r0.x = asint(vGSInstanceID.x) << (0x00000002u & 31u);
-    r1.x = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x].xyzw)));
-    r1.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x + 1].xyzw)));
-    r1.z = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x + 2].xyzw)));
-    r2.x = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb1[r0.x].xyzw)));
-    r2.y = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb1[r0.x + 1].xyzw)));
-    r2.z = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb1[r0.x + 2].xyzw)));
-    r3.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb1[r0.x].xyzw)));
-    r3.y = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb1[r0.x + 1].xyzw)));
-    r3.z = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb1[r0.x + 2].xyzw)));
-    r0.yzw = asuint(min(asfloat(r1.xyz), asfloat(r2.xyz)));
-    r0.yzw = asuint(min(asfloat(r3.xyz), asfloat(r0.yzw)));
-    r4.xyz = asuint(max(asfloat(r1.xyz), asfloat(r2.xyz)));
-    r4.xyz = asuint(max(asfloat(r3.xyz), asfloat(r4.xyz)));
-    r0.yzw = (float3(1.0f, 1.0f, 1.0f) < asfloat(r0.yzw)) ? 0xffffffffu : 0u;
-    r0.y = asint(r0.z) | asint(r0.y);
-    r0.y = asint(r0.w) | asint(r0.y);
+    r1.x = dot(asfloat(vin[0][0].xyzw), asfloat(cb1[asuint(r0.x)].xyzw));
+    r1.y = dot(asfloat(vin[0][0].xyzw), asfloat(cb1[asuint(r0.x) + 1].xyzw));
+    r1.z = dot(asfloat(vin[0][0].xyzw), asfloat(cb1[asuint(r0.x) + 2].xyzw));
+    r2.x = dot(asfloat(vin[1][0].xyzw), asfloat(cb1[asuint(r0.x)].xyzw));
+    r2.y = dot(asfloat(vin[1][0].xyzw), asfloat(cb1[asuint(r0.x) + 1].xyzw));
+    r2.z = dot(asfloat(vin[1][0].xyzw), asfloat(cb1[asuint(r0.x) + 2].xyzw));
+    r3.x = dot(asfloat(vin[2][0].xyzw), asfloat(cb1[asuint(r0.x)].xyzw));
+    r3.y = dot(asfloat(vin[2][0].xyzw), asfloat(cb1[asuint(r0.x) + 1].xyzw));
+    r3.z = dot(asfloat(vin[2][0].xyzw), asfloat(cb1[asuint(r0.x) + 2].xyzw));
+    r0.yzw = asint(min(r1.xyz, r2.xyz));
+    r0.yzw = asint(min(r3.xyz, asfloat(r0.yzw)));
+    r4.xyz = asuint(max(r1.xyz, r2.xyz));
+    r4.xyz = asuint(max(r3.xyz, asfloat(r4.xyz)));
+    r0.yzw = asint((float3(1.0f, 1.0f, 1.0f) < asfloat(r0.yzw)) ? 0xffffffffu : 0u);
+    r0.y = r0.z | r0.y;
+    r0.y = r0.w | r0.y;
     r4.xyz = (asfloat(r4.xyz) < float3(-1.0f, -1.0f, 0.0f)) ? 0xffffffffu : 0u;
     r0.z = asint(r4.y) | asint(r4.x);
-    r0.z = asint(r4.z) | asint(r0.z);
-    r0.y = asint(r0.z) | asint(r0.y);
-    if (r0.y != 0u) {
+    r0.z = asint(r4.z) | r0.z;
+    r0.y = r0.z | r0.y;
+    if (r0.y != 0) {
         return;
     }
-    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[r0.x + 3].xyzw)));
-    r0.z = asuint(dot(asfloat(vin[1][0].xyzw), asfloat(cb1[r0.x + 3].xyzw)));
-    r0.x = asuint(dot(asfloat(vin[2][0].xyzw), asfloat(cb1[r0.x + 3].xyzw)));
-    o0.xyz = r1.xyz;
-    o0.w = r0.y;
+    r0.y = asint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[asuint(r0.x) + 3].xyzw)));
+    r0.z = asint(dot(asfloat(vin[1][0].xyzw), asfloat(cb1[asuint(r0.x) + 3].xyzw)));
+    r0.x = asint(dot(asfloat(vin[2][0].xyzw), asfloat(cb1[asuint(r0.x) + 3].xyzw)));
+    o0.xyz = asuint(r1.xyz);
+    o0.w = asuint(r0.y);
     o1.x = vGSInstanceID.x;
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.SV_ViewportArrayIndex0 = (o1.x);
+        output.SV_ViewportArrayIndex0 = o1.x;
         stream0.Append(output);
     }
-    o0.xyz = r2.xyz;
-    o0.w = r0.z;
+    o0.xyz = asuint(r2.xyz);
+    o0.w = asuint(r0.z);
     o1.x = vGSInstanceID.x;
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.SV_ViewportArrayIndex0 = (o1.x);
+        output.SV_ViewportArrayIndex0 = o1.x;
         stream0.Append(output);
     }
-    o0.xyz = r3.xyz;
-    o0.w = r0.x;
+    o0.xyz = asuint(r3.xyz);
+    o0.w = asuint(r0.x);
     o1.x = vGSInstanceID.x;
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.SV_ViewportArrayIndex0 = (o1.x);
+        output.SV_ViewportArrayIndex0 = o1.x;
         stream0.Append(output);
     }
     return;

@@ -37,8 +37,8 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 o3 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    int4 r0 = 0;
+    float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].WORLDPOS0);
     vin[1][0].xyzw = asuint(input[1].WORLDPOS0);
     vin[2][0].xyzw = asuint(input[2].WORLDPOS0);
@@ -49,30 +49,30 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     vin[1][2].xy = asuint(input[1].TEXCOORD0);
     vin[2][2].xy = asuint(input[2].TEXCOORD0);
     r0.x = asint(vGSInstanceID.x) << (0x00000002u & 31u);
-    r0.y = 0x00000000u;
+    r0.y = 0;
     [loop] while (true) {
-        r0.z = (asint(r0.y) >= 3) ? 0xffffffffu : 0u;
-        if (r0.z != 0u) { break; }
-        r0.z = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 1].xyzw)));
-        r1.x = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 2].xyzw)));
-        r1.y = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 3].xyzw)));
-        o0.x = r0.z;
-        o0.y = r0.w;
-        o0.z = r1.x;
-        o0.w = r1.y;
-        o1.xyz = vin[r0.y][1].xyz;
-        o2.xy = vin[r0.y][2].xy;
+        r0.z = asint((r0.y >= 3) ? 0xffffffffu : 0u);
+        if (r0.z != 0) { break; }
+        r0.z = asint(dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x)].xyzw)));
+        r0.w = asint(dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x) + 1].xyzw)));
+        r1.x = dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x) + 2].xyzw));
+        r1.y = dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x) + 3].xyzw));
+        o0.x = asuint(r0.z);
+        o0.y = asuint(r0.w);
+        o0.z = asuint(r1.x);
+        o0.w = asuint(r1.y);
+        o1.xyz = vin[asuint(r0.y)][1].xyz;
+        o2.xy = vin[asuint(r0.y)][2].xy;
         o3.x = vGSInstanceID.x;
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             output.NORMAL0 = asfloat(o1.xyz);
             output.TEXCOORD0 = asfloat(o2.xy);
-            output.SV_RenderTargetArrayIndex0 = (o3.x);
+            output.SV_RenderTargetArrayIndex0 = o3.x;
             stream0.Append(output);
         }
-        r0.y = asuint(asint(r0.y) + 1);
+        r0.y = r0.y + 1;
     }
     return;
 }

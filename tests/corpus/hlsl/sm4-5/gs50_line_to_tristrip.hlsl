@@ -40,69 +40,69 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
     uint4 vin[2][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 o2 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[1][0].xyzw = asuint(input[1].SV_Position0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     vin[1][1].xyzw = asuint(input[1].COLOR0);
-    r0.xy = asuint(asfloat(vin[0][0].xy) / asfloat(vin[0][0].ww));
-    r0.zw = asuint(asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww));
-    r1.xy = asuint((-asfloat(r0.xy)) + asfloat(r0.zw));
-    r1.z = asuint(dot(asfloat(r1.xy), asfloat(r1.xy)));
-    r1.z = asuint(rsqrt(asfloat(r1.z)));
-    r1.xy = asuint(asfloat(r1.zz) * asfloat(r1.xy));
-    r1.z = asuint((-asfloat(r1.y)));
-    r1.yw = asuint(mad(asfloat(r1.zx), g_params.zz, asfloat(r0.xy)));
-    r0.xy = asuint(mad((-asfloat(r1.zx)), g_params.zz, asfloat(r0.xy)));
-    r0.xy = asuint(asfloat(r0.xy) * asfloat(vin[0][0].ww));
-    r1.yw = asuint(asfloat(r1.yw) * asfloat(vin[0][0].ww));
-    o0.xy = r1.yw;
+    r0.xy = asfloat(vin[0][0].xy) / asfloat(vin[0][0].ww);
+    r0.zw = asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww);
+    r1.xy = (-r0.xy) + r0.zw;
+    r1.z = dot(r1.xy, r1.xy);
+    r1.z = rsqrt(r1.z);
+    r1.xy = r1.zz * r1.xy;
+    r1.z = (-r1.y);
+    r1.yw = mad(r1.zx, g_params.zz, r0.xy);
+    r0.xy = mad((-r1.zx), g_params.zz, r0.xy);
+    r0.xy = r0.xy * asfloat(vin[0][0].ww);
+    r1.yw = r1.yw * asfloat(vin[0][0].ww);
+    o0.xy = asuint(r1.yw);
     o0.zw = vin[0][0].zw;
     o1.xyzw = vin[0][1].xyzw;
-    o2.x = 0xbf800000u;
+    o2.x = -1.0f;
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyzw);
-        output.DIST0 = asfloat(o2.x);
+        output.DIST0 = o2.x;
         stream0.Append(output);
     }
-    o0.xy = r0.xy;
+    o0.xy = asuint(r0.xy);
     o0.zw = vin[0][0].zw;
     o1.xyzw = vin[0][1].xyzw;
-    o2.x = 0x3f800000u;
+    o2.x = 1.0f;
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyzw);
-        output.DIST0 = asfloat(o2.x);
+        output.DIST0 = o2.x;
         stream0.Append(output);
     }
-    r0.xy = asuint(mad(asfloat(r1.zx), g_params.zz, asfloat(r0.zw)));
-    r0.zw = asuint(mad((-asfloat(r1.zx)), g_params.zz, asfloat(r0.zw)));
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(vin[1][0].wwww));
-    o0.xy = r0.xy;
+    r0.xy = mad(r1.zx, g_params.zz, r0.zw);
+    r0.zw = mad((-r1.zx), g_params.zz, r0.zw);
+    r0.xyzw = r0.xyzw * asfloat(vin[1][0].wwww);
+    o0.xy = asuint(r0.xy);
     o0.zw = vin[1][0].zw;
     o1.xyzw = vin[1][1].xyzw;
-    o2.x = 0xbf800000u;
+    o2.x = -1.0f;
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyzw);
-        output.DIST0 = asfloat(o2.x);
+        output.DIST0 = o2.x;
         stream0.Append(output);
     }
-    o0.xy = r0.zw;
+    o0.xy = asuint(r0.zw);
     o0.zw = vin[1][0].zw;
     o1.xyzw = vin[1][1].xyzw;
-    o2.x = 0x3f800000u;
+    o2.x = 1.0f;
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         output.COLOR0 = asfloat(o1.xyzw);
-        output.DIST0 = asfloat(o2.x);
+        output.DIST0 = o2.x;
         stream0.Append(output);
     }
     return;

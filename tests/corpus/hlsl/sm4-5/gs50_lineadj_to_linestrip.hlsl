@@ -36,44 +36,44 @@ struct Output {
 [maxvertexcount(17)]
 void main(lineadj Input input[4], inout LineStream<Output> stream0) {
     uint4 vin[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
+    float4 r4 = 0;
+    float4 r5 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
     vin[3][0].xyzw = asuint(input[3].POSITION0);
-    r0.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[1][0].xyz));
+    r0.xyz = asint(asfloat(vin[1][0].xyz) + asfloat(vin[1][0].xyz));
     r1.xyz = asuint(asfloat(vin[2][0].xyz) + (-asfloat(vin[0][0].xyz)));
-    r2.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz));
-    r2.xyz = asuint(mad((-asfloat(vin[1][0].xyz)), float3(5.0f, 5.0f, 5.0f), asfloat(r2.xyz)));
-    r2.xyz = asuint(mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), asfloat(r2.xyz)));
-    r2.xyz = asuint(asfloat(r2.xyz) + (-asfloat(vin[3][0].xyz)));
-    r3.xyz = asuint(mad(asfloat(vin[1][0].xyz), float3(3.0f, 3.0f, 3.0f), (-asfloat(vin[0][0].xyz))));
-    r3.xyz = asuint(mad((-asfloat(vin[2][0].xyz)), float3(3.0f, 3.0f, 3.0f), asfloat(r3.xyz)));
-    r3.xyz = asuint(asfloat(r3.xyz) + asfloat(vin[3][0].xyz));
-    r4.w = 0x3f800000u;
-    r0.w = 0x00000000u;
+    r2.xyz = asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz);
+    r2.xyz = mad((-asfloat(vin[1][0].xyz)), float3(5.0f, 5.0f, 5.0f), r2.xyz);
+    r2.xyz = mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), r2.xyz);
+    r2.xyz = r2.xyz + (-asfloat(vin[3][0].xyz));
+    r3.xyz = mad(asfloat(vin[1][0].xyz), float3(3.0f, 3.0f, 3.0f), (-asfloat(vin[0][0].xyz)));
+    r3.xyz = mad((-asfloat(vin[2][0].xyz)), float3(3.0f, 3.0f, 3.0f), r3.xyz);
+    r3.xyz = r3.xyz + asfloat(vin[3][0].xyz);
+    r4.w = 1.0f;
+    r0.w = 0;
     [loop] while (true) {
-        r1.w = (16 < asint(r0.w)) ? 0xffffffffu : 0u;
+        r1.w = (16 < r0.w) ? 0xffffffffu : 0u;
         if (r1.w != 0u) { break; }
-        r1.w = asuint((float)asint(r0.w));
+        r1.w = asuint((float)r0.w);
         r1.w = asuint(asfloat(r1.w) * 0.0625f);
-        r2.w = asuint(asfloat(r1.w) * asfloat(r1.w));
-        r3.w = asuint(asfloat(r1.w) * asfloat(r2.w));
-        r5.xyz = asuint(mad(asfloat(r1.xyz), asfloat(r1.www), asfloat(r0.xyz)));
-        r5.xyz = asuint(mad(asfloat(r2.xyz), asfloat(r2.www), asfloat(r5.xyz)));
-        r5.xyz = asuint(mad(asfloat(r3.xyz), asfloat(r3.www), asfloat(r5.xyz)));
-        r4.xyz = asuint(asfloat(r5.xyz) * float3(0.5f, 0.5f, 0.5f));
-        r2.w = asuint(dot(asfloat(r4.xyzw), g_viewProj._m00_m10_m20_m30));
-        r3.w = asuint(dot(asfloat(r4.xyzw), g_viewProj._m01_m11_m21_m31));
-        r5.x = asuint(dot(asfloat(r4.xyzw), g_viewProj._m02_m12_m22_m32));
-        r4.x = asuint(dot(asfloat(r4.xyzw), g_viewProj._m03_m13_m23_m33));
+        r2.w = asfloat(r1.w) * asfloat(r1.w);
+        r3.w = asfloat(r1.w) * r2.w;
+        r5.xyz = mad(asfloat(r1.xyz), asfloat(r1.www), asfloat(r0.xyz));
+        r5.xyz = mad(r2.xyz, r2.www, r5.xyz);
+        r5.xyz = mad(r3.xyz, r3.www, r5.xyz);
+        r4.xyz = r5.xyz * float3(0.5f, 0.5f, 0.5f);
+        r2.w = dot(r4.xyzw, g_viewProj._m00_m10_m20_m30);
+        r3.w = dot(r4.xyzw, g_viewProj._m01_m11_m21_m31);
+        r5.x = dot(r4.xyzw, g_viewProj._m02_m12_m22_m32);
+        r4.x = dot(r4.xyzw, g_viewProj._m03_m13_m23_m33);
         o0.x = r2.w;
         o0.y = r3.w;
         o0.z = r5.x;
@@ -81,11 +81,11 @@ void main(lineadj Input input[4], inout LineStream<Output> stream0) {
         o1.x = r1.w;
         {
             Output output;
-            output.SV_Position0 = asfloat(o0.xyzw);
+            output.SV_Position0 = o0.xyzw;
             output.PARAM0 = asfloat(o1.x);
             stream0.Append(output);
         }
-        r0.w = asuint(asint(r0.w) + 1);
+        r0.w = r0.w + 1;
     }
     return;
 }

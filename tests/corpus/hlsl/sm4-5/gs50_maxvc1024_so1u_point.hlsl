@@ -47,17 +47,17 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         r0.z = asuint(asfloat(r0.y) * g_params.w);
         r0.z = asuint(asfloat(r0.z) * 6.2831855f);
         {
-            uint p0 = asuint(cos(asfloat(r0.z)));
-            r0.z = p0;
+            float p0 = cos(asfloat(r0.z));
+            r0.z = asuint(p0);
         }
         r0.y = asuint(asfloat(r0.y) * asfloat(r0.z));
         r0.y = asuint(mad(asfloat(r0.y), g_params.x, asfloat(vin[0][0].x)));
-        r0.y = asint(r0.y) & -65536;
-        r0.y = asint(r0.y) | asint(r0.x);
+        r0.y = asuint(asint(r0.y) & -65536);
+        r0.y = asuint(asint(r0.y) | asint(r0.x));
         o0.x = r0.y;
         {
             Output output;
-            output.SOID0 = (o0.x);
+            output.SOID0 = o0.x;
             stream0.Append(output);
         }
         r0.x = asuint(asint(r0.x) + 1);

@@ -37,25 +37,25 @@ struct Output {
 void main(point Input input[1], inout PointStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o1 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.xyz = vin[0][0].xyz;
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+    o0.x = asuint(r1.x);
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+    o0.y = asuint(r1.x);
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
     r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.z = r1.x;
+    o0.z = asuint(r1.x);
     o0.w = r0.x;
-    o1.xyzw = uint4(0x00000000u, 0x3f800000u, 0x00000000u, 0x3f800000u);
+    o1.xyzw = float4(0.0f, 1.0f, 0.0f, 1.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyzw);
+        output.COLOR0 = o1.xyzw;
         stream0.Append(output);
     }
     return;

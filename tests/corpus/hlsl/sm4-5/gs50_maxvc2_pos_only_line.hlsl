@@ -36,37 +36,37 @@ struct Output {
 void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
-    uint4 r0 = 0;
+    float4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
+    float4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.w = 0x3f800000u;
+    r0.w = 1.0f;
     r1.x = 0x00000000u;
     [loop] while (true) {
         r1.y = (asint(r1.x) >= 2) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r1.y = asuint((float)asint(r1.x));
-        r2.yz = asuint(asfloat(r1.yy) * g_params.wz);
-        r1.z = asuint(asfloat(r2.y) * 6.2831855f);
+        r2.yz = asfloat(r1.yy) * g_params.wz;
+        r1.z = asuint(r2.y * 6.2831855f);
         {
-            uint p0 = asuint(sin(asfloat(r1.z)));
-            uint p1 = asuint(cos(asfloat(r1.z)));
+            float p0 = sin(asfloat(r1.z));
+            float p1 = cos(asfloat(r1.z));
             r3.x = p0;
             r4.x = p1;
         }
-        r2.x = asuint(asfloat(r1.y) * asfloat(r4.x));
-        r2.w = asuint(asfloat(r1.y) * asfloat(r3.x));
-        r0.xyz = asuint(mad(asfloat(r2.xzw), g_params.xxx, asfloat(vin[0][0].xyz)));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
+        r2.x = asfloat(r1.y) * r4.x;
+        r2.w = asfloat(r1.y) * r3.x;
+        r0.xyz = mad(r2.xzw, g_params.xxx, asfloat(vin[0][0].xyz));
+        r1.y = asuint(dot(r0.xyzw, g_viewProj._m00_m10_m20_m30));
+        r1.z = asuint(dot(r0.xyzw, g_viewProj._m01_m11_m21_m31));
+        r1.w = asuint(dot(r0.xyzw, g_viewProj._m02_m12_m22_m32));
+        r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
         o0.x = r1.y;
         o0.y = r1.z;
         o0.z = r1.w;
-        o0.w = r0.x;
+        o0.w = asuint(r0.x);
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);

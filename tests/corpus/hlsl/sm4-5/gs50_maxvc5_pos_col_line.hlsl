@@ -38,41 +38,41 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
     uint4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
+    float4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
+    float4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.w = 0x3f800000u;
+    r0.w = 1.0f;
     r1.x = 0x00000000u;
     [loop] while (true) {
         r1.y = (asint(r1.x) >= 5) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
         r1.y = asuint((float)asint(r1.x));
         r1.z = asuint(asfloat(r1.y) * 0.25f);
-        r2.yz = asuint(asfloat(r1.zz) * g_params.wz);
-        r1.w = asuint(asfloat(r2.y) * 6.2831855f);
+        r2.yz = asfloat(r1.zz) * g_params.wz;
+        r1.w = asuint(r2.y * 6.2831855f);
         {
-            uint p0 = asuint(sin(asfloat(r1.w)));
-            uint p1 = asuint(cos(asfloat(r1.w)));
+            float p0 = sin(asfloat(r1.w));
+            float p1 = cos(asfloat(r1.w));
             r3.x = p0;
             r4.x = p1;
         }
-        r2.x = asuint(asfloat(r1.z) * asfloat(r4.x));
-        r2.w = asuint(asfloat(r1.z) * asfloat(r3.x));
-        r0.xyz = asuint(mad(asfloat(r2.xzw), g_params.xxx, asfloat(vin[0][0].xyz)));
-        r1.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r2.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        r0.y = asuint(mad((-asfloat(r1.y)), 0.25f, 1.0f));
+        r2.x = asfloat(r1.z) * r4.x;
+        r2.w = asfloat(r1.z) * r3.x;
+        r0.xyz = mad(r2.xzw, g_params.xxx, asfloat(vin[0][0].xyz));
+        r1.w = asuint(dot(r0.xyzw, g_viewProj._m00_m10_m20_m30));
+        r2.x = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
+        r2.y = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
+        r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
+        r0.y = mad((-asfloat(r1.y)), 0.25f, 1.0f);
         o0.x = r1.w;
-        o0.y = r2.x;
-        o0.z = r2.y;
-        o0.w = r0.x;
+        o0.y = asuint(r2.x);
+        o0.z = asuint(r2.y);
+        o0.w = asuint(r0.x);
         o1.x = r1.z;
-        o1.y = r0.y;
+        o1.y = asuint(r0.y);
         o1.zw = uint2(0x00000000u, 0x3f800000u);
         {
             Output output;

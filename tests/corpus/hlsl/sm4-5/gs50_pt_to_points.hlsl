@@ -42,9 +42,9 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    float4 r3 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
@@ -65,39 +65,39 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         stream0.Append(output);
     }
     r0.xyzw = ((((uint4)(vPrim)) << (uint4(0x00000002u, 0x0000000fu, 0x00000002u, 0x0000000fu) & 31u)) & (((1u << (uint4(0x0000001eu, 0x0000001eu, 0x0000001eu, 0x0000001eu) & 31u)) - 1u) << (uint4(0x00000002u, 0x0000000fu, 0x00000002u, 0x0000000fu) & 31u))) | (uint4(0x00000001u, 0x00002000u, 0x00000002u, 0x00004000u) & ~(((1u << (uint4(0x0000001eu, 0x0000001eu, 0x0000001eu, 0x0000001eu) & 31u)) - 1u) << (uint4(0x00000002u, 0x0000000fu, 0x00000002u, 0x0000000fu) & 31u)));
-    r0.xy = asint(r0.xz) ^ asint(r0.yw);
+    r0.xy = asuint(asint(r0.xz) ^ asint(r0.yw));
     {
-        uint2 p0 = asuint(asint(r0.xy) * asint(r0.xy));
-        r0.zw = p0;
+        int2 p0 = asint(r0.xy) * asint(r0.xy);
+        r0.zw = asuint(p0);
     }
     r0.zw = asuint(asint(r0.zw) * int2(15731, 15731) + int2(789221, 789221));
     r0.xy = asuint(asint(r0.xy) * asint(r0.zw) + int2(1376312589, 1376312589));
-    r0.xy = asint(r0.xy) & int2(2147483647, 2147483647);
+    r0.xy = asuint(asint(r0.xy) & int2(2147483647, 2147483647));
     r0.xy = asuint((float2)r0.xy);
     r0.xy = asuint(asfloat(r0.xy) * float2(2.9258362e-9f, 2.9258362e-9f));
     {
-        uint p0 = asuint(sin(asfloat(r0.x)));
-        uint p1 = asuint(cos(asfloat(r0.x)));
-        r0.x = p0;
+        float p0 = sin(asfloat(r0.x));
+        float p1 = cos(asfloat(r0.x));
+        r0.x = asuint(p0);
         r1.x = p1;
     }
     {
-        uint p0 = asuint(sin(asfloat(r0.y)));
-        uint p1 = asuint(cos(asfloat(r0.y)));
+        float p0 = sin(asfloat(r0.y));
+        float p1 = cos(asfloat(r0.y));
         r2.x = p0;
         r3.x = p1;
     }
     r0.xyz = asuint(asfloat(r0.xxx) * g_camUp.xyz);
-    r0.xyz = asuint(mad(g_camRight.xyz, asfloat(r1.xxx), asfloat(r0.xyz)));
+    r0.xyz = asuint(mad(g_camRight.xyz, r1.xxx, asfloat(r0.xyz)));
     r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
     r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.y = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+    o0.x = asuint(r1.x);
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+    o0.y = asuint(r1.x);
+    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
     r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.z = r1.x;
+    o0.z = asuint(r1.x);
     o0.w = r0.x;
     r0.xyzw = asuint(float4(0.8f, 0.8f, 0.8f, 0.8f) * asfloat(vin[0][1].xyzw));
     o1.xyzw = r0.xyzw;
@@ -110,20 +110,20 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
-    r0.yzw = asuint(asfloat(r2.xxx) * g_camUp.xyz);
-    r0.yzw = asuint(mad(g_camRight.xyz, asfloat(r3.xxx), asfloat(r0.yzw)));
-    r1.xyz = asuint(mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz)));
-    r1.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+    r0.yzw = asuint(r2.xxx * g_camUp.xyz);
+    r0.yzw = asuint(mad(g_camRight.xyz, r3.xxx, asfloat(r0.yzw)));
+    r1.xyz = mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz));
+    r1.w = 1.0f;
+    r0.y = asuint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+    r0.y = asuint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
+    r0.y = asuint(dot(r1.xyzw, g_viewProj._m02_m12_m22_m32));
+    r0.z = asuint(dot(r1.xyzw, g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
-    r1.xyzw = asuint(float4(0.6f, 0.6f, 0.6f, 0.6f) * asfloat(vin[0][1].xyzw));
-    o1.xyzw = r1.xyzw;
+    r1.xyzw = float4(0.6f, 0.6f, 0.6f, 0.6f) * asfloat(vin[0][1].xyzw);
+    o1.xyzw = asuint(r1.xyzw);
     o2.x = r0.x;
     {
         Output output;
@@ -133,36 +133,36 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         stream0.Append(output);
     }
     r0.yz = ((((uint2)(vPrim)) << (uint2(0x00000002u, 0x0000000fu) & 31u)) & (((1u << (uint2(0x0000001eu, 0x0000001eu) & 31u)) - 1u) << (uint2(0x00000002u, 0x0000000fu) & 31u))) | (uint2(0x00000003u, 0x00006000u) & ~(((1u << (uint2(0x0000001eu, 0x0000001eu) & 31u)) - 1u) << (uint2(0x00000002u, 0x0000000fu) & 31u)));
-    r0.y = asint(r0.y) ^ asint(r0.z);
+    r0.y = asuint(asint(r0.y) ^ asint(r0.z));
     {
-        uint p0 = asuint(asint(r0.y) * asint(r0.y));
-        r0.z = p0;
+        int p0 = asint(r0.y) * asint(r0.y);
+        r0.z = asuint(p0);
     }
     r0.z = asuint(asint(r0.z) * 15731 + 789221);
     r0.y = asuint(asint(r0.y) * asint(r0.z) + 1376312589);
-    r0.y = asint(r0.y) & 2147483647;
+    r0.y = asuint(asint(r0.y) & 2147483647);
     r0.y = asuint((float)r0.y);
     r0.y = asuint(asfloat(r0.y) * 2.9258362e-9f);
     {
-        uint p0 = asuint(sin(asfloat(r0.y)));
-        uint p1 = asuint(cos(asfloat(r0.y)));
+        float p0 = sin(asfloat(r0.y));
+        float p1 = cos(asfloat(r0.y));
         r1.x = p0;
         r2.x = p1;
     }
-    r0.yzw = asuint(asfloat(r1.xxx) * g_camUp.xyz);
-    r0.yzw = asuint(mad(g_camRight.xyz, asfloat(r2.xxx), asfloat(r0.yzw)));
-    r1.xyz = asuint(mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz)));
-    r1.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+    r0.yzw = asuint(r1.xxx * g_camUp.xyz);
+    r0.yzw = asuint(mad(g_camRight.xyz, r2.xxx, asfloat(r0.yzw)));
+    r1.xyz = mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz));
+    r1.w = 1.0f;
+    r0.y = asuint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
     o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+    r0.y = asuint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
     o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
+    r0.y = asuint(dot(r1.xyzw, g_viewProj._m02_m12_m22_m32));
+    r0.z = asuint(dot(r1.xyzw, g_viewProj._m03_m13_m23_m33));
     o0.z = r0.y;
     o0.w = r0.z;
-    r1.xyzw = asuint(float4(0.39999998f, 0.39999998f, 0.39999998f, 0.39999998f) * asfloat(vin[0][1].xyzw));
-    o1.xyzw = r1.xyzw;
+    r1.xyzw = float4(0.39999998f, 0.39999998f, 0.39999998f, 0.39999998f) * asfloat(vin[0][1].xyzw);
+    o1.xyzw = asuint(r1.xyzw);
     o2.x = r0.x;
     {
         Output output;

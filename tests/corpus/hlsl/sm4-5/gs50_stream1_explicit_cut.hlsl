@@ -10,79 +10,79 @@ struct Output {
 void main(line Input input[2], inout TriangleStream<Output> stream0) {
     uint4 vin[2][1] = { (uint4)0, (uint4)0 };
     uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
+    float4 o1 = 0;
+    float4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     o0.xyzw = vin[0][0].xyzw;
-    o1.xy = uint2(0x00000000u, 0x00000000u);
+    o1.xy = float2(0.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = asuint(float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw));
-    o0.xyzw = r0.xyzw;
-    o1.xy = uint2(0x00000000u, 0x3f800000u);
+    r0.xyzw = float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw);
+    o0.xyzw = asuint(r0.xyzw);
+    o1.xy = float2(0.0f, 1.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
     o0.xyzw = vin[1][0].xyzw;
-    o1.xy = uint2(0x3f800000u, 0x00000000u);
+    o1.xy = float2(1.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = asuint(float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw));
-    o0.xyzw = r0.xyzw;
-    o1.xy = uint2(0x3f800000u, 0x3f800000u);
+    r0.xyzw = float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw);
+    o0.xyzw = asuint(r0.xyzw);
+    o1.xy = float2(1.0f, 1.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
     stream0.RestartStrip();
-    r0.xyzw = asuint(float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw));
-    o0.xyzw = r0.xyzw;
-    o1.xy = uint2(0x00000000u, 0x00000000u);
+    r0.xyzw = float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw);
+    o0.xyzw = asuint(r0.xyzw);
+    o1.xy = float2(0.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = asuint(float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw));
-    o0.xyzw = r0.xyzw;
-    o1.xy = uint2(0x00000000u, 0x3f800000u);
+    r0.xyzw = float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw);
+    o0.xyzw = asuint(r0.xyzw);
+    o1.xy = float2(0.0f, 1.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = asuint(float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw));
-    o0.xyzw = r0.xyzw;
-    o1.xy = uint2(0x3f800000u, 0x00000000u);
+    r0.xyzw = float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw);
+    o0.xyzw = asuint(r0.xyzw);
+    o1.xy = float2(1.0f, 0.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = asuint(float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw));
-    o0.xyzw = r0.xyzw;
-    o1.xy = uint2(0x3f800000u, 0x3f800000u);
+    r0.xyzw = float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw);
+    o0.xyzw = asuint(r0.xyzw);
+    o1.xy = float2(1.0f, 1.0f);
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
-        output.TEXCOORD0 = asfloat(o1.xy);
+        output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
     stream0.RestartStrip();

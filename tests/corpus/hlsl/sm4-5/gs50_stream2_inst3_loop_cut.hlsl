@@ -14,41 +14,41 @@ struct Output1 {
 [instance(3)]
 void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, uint vGSInstanceID : SV_GSInstanceID) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 r0 = 0;
+    int4 r1 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POS_A0);
     vin[0][1].xyzw = asuint(input[0].POS_B0);
-    r0.xyzw = asuint((-asfloat(vin[0][0].xyzw)) + asfloat(vin[0][1].xyzw));
-    r1.x = 0x00000000u;
+    r0.xyzw = (-asfloat(vin[0][0].xyzw)) + asfloat(vin[0][1].xyzw);
+    r1.x = 0;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= 5) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
-        r1.y = asuint(asint(vGSInstanceID.x) * 5 + asint(r1.x));
-        r1.y = asuint((float)r1.y);
-        r1.y = asuint(asfloat(r1.y) * 0.06666667f);
-        r2.xyzw = asuint(mad(asfloat(r1.yyyy), asfloat(r0.xyzw), asfloat(vin[0][0].xyzw)));
+        r1.y = asint((r1.x >= 5) ? 0xffffffffu : 0u);
+        if (r1.y != 0) { break; }
+        r1.y = asint(vGSInstanceID.x) * 5 + r1.x;
+        r1.y = asint((float)asuint(r1.y));
+        r1.y = asint(asfloat(r1.y) * 0.06666667f);
+        r2.xyzw = mad(asfloat(r1.yyyy), r0.xyzw, asfloat(vin[0][0].xyzw));
         o0.xyzw = r2.xyzw;
-        o1.x = r1.y;
+        o1.x = asuint(r1.y);
         {
             Output0 output;
-            output.SV_Position0 = asfloat(o0.xyzw);
+            output.SV_Position0 = o0.xyzw;
             output.PARAM0 = asfloat(o1.x);
             stream0.Append(output);
         }
-        r1.y = asint(r1.x) & 1;
-        if (r1.y == 0u) {
+        r1.y = r1.x & 1;
+        if (r1.y == 0) {
             o0.xyzw = r2.xyzw;
             {
                 Output1 output;
-                output.SEGPOINT0 = asfloat(o0.xyzw);
+                output.SEGPOINT0 = o0.xyzw;
                 stream1.Append(output);
             }
             stream1.RestartStrip();
         }
-        r1.x = asuint(asint(r1.x) + 1);
+        r1.x = r1.x + 1;
     }
     return;
 }

@@ -48,17 +48,17 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 r1 = 0;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[0][0].w = asuint(input[0].AGE0);
     vin[0][1].xyz = asuint(input[0].VELOCITY0);
-    vin[0][2].x = asuint(input[0].TYPE0);
+    vin[0][2].x = input[0].TYPE0;
     r0.x = asuint(g_dt + asfloat(vin[0][0].w));
     r0.y = (asfloat(r0.x) < g_maxAge) ? 0xffffffffu : 0u;
     if (r0.y != 0u) {
         r0.yzw = asuint(mad(g_gravity.xyz, g_dt.xxx, asfloat(vin[0][1].xyz)));
-        r1.xyz = asuint(mad(asfloat(r0.yzw), g_dt.xxx, asfloat(vin[0][0].xyz)));
-        o0.xyz = r1.xyz;
+        r1.xyz = mad(asfloat(r0.yzw), g_dt.xxx, asfloat(vin[0][0].xyz));
+        o0.xyz = asuint(r1.xyz);
         o0.w = r0.x;
         o1.xyz = r0.yzw;
         o2.x = vin[0][2].x;
@@ -67,14 +67,14 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             output.POSITION0 = asfloat(o0.xyz);
             output.AGE0 = asfloat(o0.w);
             output.VELOCITY0 = asfloat(o1.xyz);
-            output.TYPE0 = (o2.x);
+            output.TYPE0 = o2.x;
             stream0.Append(output);
         }
     } else {
         o0.x = vPrim;
         {
             Output1 output;
-            output.SLOT0 = (o0.x);
+            output.SLOT0 = o0.x;
             stream1.Append(output);
         }
     }

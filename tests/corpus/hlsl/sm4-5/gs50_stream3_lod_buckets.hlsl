@@ -80,7 +80,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             o0.x = vPrim;
             {
                 Output2 output;
-                output.INSTID0 = (o0.x);
+                output.INSTID0 = o0.x;
                 stream2.Append(output);
             }
             stream2.RestartStrip();

@@ -21,9 +21,9 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
     uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
@@ -36,9 +36,9 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
         output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.xyz = asuint(asfloat(vin[1][0].xyz) + asfloat(vin[0][0].xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f));
-    o0.xyz = r0.xyz;
+    r0.xyz = asfloat(vin[1][0].xyz) + asfloat(vin[0][0].xyz);
+    r0.xyz = r0.xyz * float3(0.5f, 0.5f, 0.5f);
+    o0.xyz = asuint(r0.xyz);
     {
         Output1 output;
         output.MIDPOINT0 = asfloat(o0.xyz);
@@ -50,9 +50,9 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
         output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.xyz = asuint(asfloat(vin[2][0].xyz) + asfloat(vin[1][0].xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f));
-    o0.xyz = r0.xyz;
+    r0.xyz = asfloat(vin[2][0].xyz) + asfloat(vin[1][0].xyz);
+    r0.xyz = r0.xyz * float3(0.5f, 0.5f, 0.5f);
+    o0.xyz = asuint(r0.xyz);
     {
         Output1 output;
         output.MIDPOINT0 = asfloat(o0.xyz);
@@ -65,34 +65,34 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
         stream0.Append(output);
     }
     stream0.RestartStrip();
-    r0.xyz = asuint(asfloat(vin[0][0].xyz) + asfloat(vin[2][0].xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(0.5f, 0.5f, 0.5f));
-    o0.xyz = r0.xyz;
+    r0.xyz = asfloat(vin[0][0].xyz) + asfloat(vin[2][0].xyz);
+    r0.xyz = r0.xyz * float3(0.5f, 0.5f, 0.5f);
+    o0.xyz = asuint(r0.xyz);
     {
         Output1 output;
         output.MIDPOINT0 = asfloat(o0.xyz);
         stream1.Append(output);
     }
     stream1.RestartStrip();
-    r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
-    r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
-    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r1.x = asuint(sqrt(asfloat(r0.w)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.w = asuint(asfloat(r1.x) * 0.5f);
-    o0.x = r0.w;
+    r0.xyz = (-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy);
+    r1.xyz = (-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx);
+    r2.xyz = r0.xyz * r1.xyz;
+    r0.xyz = mad(r0.zxy, r1.yzx, (-r2.xyz));
+    r0.w = dot(r0.xyz, r0.xyz);
+    r1.x = sqrt(r0.w);
+    r0.w = rsqrt(r0.w);
+    r0.xyz = r0.www * r0.xyz;
+    r0.w = r1.x * 0.5f;
+    o0.x = asuint(r0.w);
     o1.x = vPrim;
     {
         Output2 output;
         output.AREA0 = asfloat(o0.x);
-        output.PRIM0 = (o1.x);
+        output.PRIM0 = o1.x;
         stream2.Append(output);
     }
     stream2.RestartStrip();
-    o0.xyz = r0.xyz;
+    o0.xyz = asuint(r0.xyz);
     {
         Output3 output;
         output.FACENORMAL0 = asfloat(o0.xyz);

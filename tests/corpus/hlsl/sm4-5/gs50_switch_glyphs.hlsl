@@ -38,20 +38,20 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
     uint4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    vin[0][1].x = asuint(input[0].SHAPE0);
+    vin[0][1].x = input[0].SHAPE0;
     switch (asint(vin[0][1].x)) {
     case 0:
         r0.xyz = asuint(mad((-g_camRight.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -60,13 +60,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         }
         r0.xyz = asuint(mad(g_camRight.xyz, g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -76,13 +76,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         stream0.RestartStrip();
         r0.xyz = asuint(mad((-g_camUp.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -91,13 +91,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         }
         r0.xyz = asuint(mad(g_camUp.xyz, g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -108,13 +108,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     case 1:
         r0.xyz = asuint(mad(g_camRight.xyz, g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -124,13 +124,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r0.xyz = asuint(mad(g_camRight.xyz, float3(7.54979e-8f, 7.54979e-8f, 7.54979e-8f), g_camUp.xyz));
         r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -140,13 +140,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r0.xyz = asuint(mad(g_camUp.xyz, float3(1.509958e-7f, 1.509958e-7f, 1.509958e-7f), (-g_camRight.xyz)));
         r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -156,13 +156,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r0.xyz = asuint(mad(g_camRight.xyz, float3(1.1924881e-8f, 1.1924881e-8f, 1.1924881e-8f), (-g_camUp.xyz)));
         r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -172,13 +172,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r0.xyz = asuint(mad(g_camUp.xyz, float3(-3.019916e-7f, -3.019916e-7f, -3.019916e-7f), g_camRight.xyz));
         r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -190,13 +190,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     case 3:
         r0.xyz = vin[0][0].xyz;
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;
@@ -208,13 +208,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r0.w = asuint((float)r0.w);
         r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
-        r1.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+        r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+        r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+        r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
         r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
+        o0.x = asuint(r1.x);
+        o0.y = asuint(r1.y);
+        o0.z = asuint(r1.z);
         o0.w = r0.x;
         {
             Output output;

@@ -39,9 +39,9 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
+    float4 r3 = 0;
+    float4 r4 = 0;
+    float4 r5 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);
@@ -70,40 +70,40 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
             uint p0 = r2.z % 0x00000006u;
             r2.w = p0;
         }
-        r3.xyz = asuint((-asfloat(vin[r2.x][0].zxy)) + asfloat(vin[r2.y][0].zxy));
-        r4.xyz = asuint((-asfloat(vin[r2.x][0].yzx)) + asfloat(vin[r2.w][0].yzx));
-        r5.xyz = asuint(asfloat(r3.xyz) * asfloat(r4.xyz));
-        r3.xyz = asuint(mad(asfloat(r3.zxy), asfloat(r4.yzx), (-asfloat(r5.xyz))));
-        r4.xyz = asuint(g_camUp.xyz + (-asfloat(vin[r2.x][0].xyz)));
-        r2.y = asuint(dot(asfloat(r3.xyz), asfloat(r4.xyz)));
+        r3.xyz = (-asfloat(vin[r2.x][0].zxy)) + asfloat(vin[r2.y][0].zxy);
+        r4.xyz = (-asfloat(vin[r2.x][0].yzx)) + asfloat(vin[r2.w][0].yzx);
+        r5.xyz = r3.xyz * r4.xyz;
+        r3.xyz = mad(r3.zxy, r4.yzx, (-r5.xyz));
+        r4.xyz = g_camUp.xyz + (-asfloat(vin[r2.x][0].xyz));
+        r2.y = asuint(dot(r3.xyz, r4.xyz));
         r2.y = (0.0f >= asfloat(r2.y)) ? 0xffffffffu : 0u;
         if (r2.y != 0u) {
-            r3.xyz = asuint((-g_camUp.xyz) + asfloat(vin[r2.x][0].xyz));
-            r2.y = asuint(dot(asfloat(r3.xyz), asfloat(r3.xyz)));
+            r3.xyz = (-g_camUp.xyz) + asfloat(vin[r2.x][0].xyz);
+            r2.y = asuint(dot(r3.xyz, r3.xyz));
             r2.y = asuint(rsqrt(asfloat(r2.y)));
-            r3.xyz = asuint(asfloat(r2.yyy) * asfloat(r3.xyz));
-            r4.xyz = asuint((-g_camUp.xyz) + asfloat(vin[r2.w][0].xyz));
-            r2.y = asuint(dot(asfloat(r4.xyz), asfloat(r4.xyz)));
+            r3.xyz = asfloat(r2.yyy) * r3.xyz;
+            r4.xyz = (-g_camUp.xyz) + asfloat(vin[r2.w][0].xyz);
+            r2.y = asuint(dot(r4.xyz, r4.xyz));
             r2.y = asuint(rsqrt(asfloat(r2.y)));
-            r4.xyz = asuint(asfloat(r2.yyy) * asfloat(r4.xyz));
+            r4.xyz = asfloat(r2.yyy) * r4.xyz;
             r0.xyz = vin[r2.x][0].xyz;
             r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-            r3.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-            r4.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
+            r3.w = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+            r4.w = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
             r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
             o0.x = r2.y;
-            o0.y = r3.w;
-            o0.z = r4.w;
+            o0.y = asuint(r3.w);
+            o0.z = asuint(r4.w);
             o0.w = r0.x;
             {
                 Output output;
                 output.SV_Position0 = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
-            r0.x = asuint(dot(asfloat(r3.xyz), g_viewProj._m00_m10_m20));
-            r0.y = asuint(dot(asfloat(r3.xyz), g_viewProj._m01_m11_m21));
-            r0.z = asuint(dot(asfloat(r3.xyz), g_viewProj._m02_m12_m22));
-            r2.y = asuint(dot(asfloat(r3.xyz), g_viewProj._m03_m13_m23));
+            r0.x = asuint(dot(r3.xyz, g_viewProj._m00_m10_m20));
+            r0.y = asuint(dot(r3.xyz, g_viewProj._m01_m11_m21));
+            r0.z = asuint(dot(r3.xyz, g_viewProj._m02_m12_m22));
+            r2.y = asuint(dot(r3.xyz, g_viewProj._m03_m13_m23));
             o0.x = r0.x;
             o0.y = r0.y;
             o0.z = r0.z;
@@ -127,10 +127,10 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
                 output.SV_Position0 = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
-            r0.x = asuint(dot(asfloat(r4.xyz), g_viewProj._m00_m10_m20));
-            r0.y = asuint(dot(asfloat(r4.xyz), g_viewProj._m01_m11_m21));
-            r0.z = asuint(dot(asfloat(r4.xyz), g_viewProj._m02_m12_m22));
-            r1.x = asuint(dot(asfloat(r4.xyz), g_viewProj._m03_m13_m23));
+            r0.x = asuint(dot(r4.xyz, g_viewProj._m00_m10_m20));
+            r0.y = asuint(dot(r4.xyz, g_viewProj._m01_m11_m21));
+            r0.z = asuint(dot(r4.xyz, g_viewProj._m02_m12_m22));
+            r1.x = asuint(dot(r4.xyz, g_viewProj._m03_m13_m23));
             o0.x = r0.x;
             o0.y = r0.y;
             o0.z = r0.z;

@@ -112,7 +112,7 @@ Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputCo
         if (r0.x != 0u) {
             r0.x = asuint(asint(vOutputControlPointID) + -3);
             r0.y = r0.x >> (0x00000001u & 31u);
-            r0.x = asint(r0.x) & 1;
+            r0.x = asuint(asint(r0.x) & 1);
             r0.z = asuint(asint(r0.y) + 1);
             {
                 uint p0 = r0.z % 0x00000003u;

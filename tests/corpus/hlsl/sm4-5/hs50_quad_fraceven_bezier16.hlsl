@@ -133,7 +133,7 @@ Output main(InputPatch<Input, 16> input, uint vOutputControlPointID : SV_OutputC
     vin[13][0].xyz = asuint(input[13].POSITION0);
     vin[14][0].xyz = asuint(input[14].POSITION0);
     vin[15][0].xyz = asuint(input[15].POSITION0);
-    r0.x = asint(vPrim) & 1;
+    r0.x = asuint(asint(vPrim) & 1);
     r0.x = asuint((float)r0.x);
     r0.y = vOutputControlPointID;
     o0.xyz = asuint(mad(asfloat(r0.xxx), float3(0.001f, 0.001f, 0.001f), asfloat(vin[r0.y][0].xyz)));

@@ -37,7 +37,7 @@ static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4
 void fork0(uint vForkInstanceID) {
     uint4 r0 = 0;
     r0.x = asuint(asint(vForkInstanceID.x) + 1);
-    r0.x = asint(r0.x) & 3;
+    r0.x = asuint(asint(r0.x) & 3);
     r0.y = vForkInstanceID.x;
     r0.xzw = asuint((-asfloat(vicp[r0.x][0].xyz)) + asfloat(vicp[r0.y][0].xyz));
     r0.x = asuint(dot(asfloat(r0.xzw), asfloat(r0.xzw)));

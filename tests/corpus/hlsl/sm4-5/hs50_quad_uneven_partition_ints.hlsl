@@ -50,7 +50,7 @@ void fork3(uint vForkInstanceID) {
     return;
 }
 void fork4(uint vForkInstanceID) {
-    vpc[0].y = asint(vicp[3][1].x) ^ asint(vicp[0][1].x);
+    vpc[0].y = asuint(asint(vicp[3][1].x) ^ asint(vicp[0][1].x));
     return;
 }
 void join5(uint vJoinInstanceID) {
@@ -66,10 +66,10 @@ Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op, uint v
     vicp[1][0].xyz = asuint(ip[1].POSITION0);
     vicp[2][0].xyz = asuint(ip[2].POSITION0);
     vicp[3][0].xyz = asuint(ip[3].POSITION0);
-    vicp[0][1].x = asuint(ip[0].VERTID0);
-    vicp[1][1].x = asuint(ip[1].VERTID0);
-    vicp[2][1].x = asuint(ip[2].VERTID0);
-    vicp[3][1].x = asuint(ip[3].VERTID0);
+    vicp[0][1].x = ip[0].VERTID0;
+    vicp[1][1].x = ip[1].VERTID0;
+    vicp[2][1].x = ip[2].VERTID0;
+    vicp[3][1].x = ip[3].VERTID0;
     fork0(0u);
     fork1(0u);
     fork2(0u);
@@ -78,7 +78,7 @@ Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op, uint v
     for (uint i5 = 0u; i5 < 2u; i5++) { join5(i5); }
     Patch output;
     output.SV_TessFactor0 = asfloat(vpc[0].x);
-    output.PATCHFLAGS0 = (vpc[0].y);
+    output.PATCHFLAGS0 = vpc[0].y;
     output.SV_TessFactor1[0] = asfloat(vpc[1].x);
     output.SV_TessFactor1[1] = asfloat(vpc[2].x);
     output.SV_TessFactor1[2] = asfloat(vpc[3].x);
@@ -102,16 +102,16 @@ Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputCo
     vin[1][0].xyz = asuint(input[1].POSITION0);
     vin[2][0].xyz = asuint(input[2].POSITION0);
     vin[3][0].xyz = asuint(input[3].POSITION0);
-    vin[0][1].x = asuint(input[0].VERTID0);
-    vin[1][1].x = asuint(input[1].VERTID0);
-    vin[2][1].x = asuint(input[2].VERTID0);
-    vin[3][1].x = asuint(input[3].VERTID0);
+    vin[0][1].x = input[0].VERTID0;
+    vin[1][1].x = input[1].VERTID0;
+    vin[2][1].x = input[2].VERTID0;
+    vin[3][1].x = input[3].VERTID0;
     r0.x = asuint(-asint(vOutputControlPointID));
     o0.xyz = vin[r0.x + 3][0].xyz;
     o1.x = vin[r0.x + 3][1].x;
     {
         output.POSITION0 = asfloat(o0.xyz);
-        output.VERTID0 = (o1.x);
+        output.VERTID0 = o1.x;
         return output;
     }
 }

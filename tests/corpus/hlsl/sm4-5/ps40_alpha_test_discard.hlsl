@@ -33,19 +33,19 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((g_tex.Sample(g_s, asfloat(v1.xy))).xyzw);
-    r1.x = (asfloat(r0.w) < g_cutoff) ? 0xffffffffu : 0u;
-    if (r1.x != 0u) { discard; }
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    int4 r1 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    r0.xyzw = (g_tex.Sample(g_s, v1.xy)).xyzw;
+    r1.x = asint((r0.w < g_cutoff) ? 0xffffffffu : 0u);
+    if (r1.x != 0) { discard; }
     o0.xyzw = r0.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

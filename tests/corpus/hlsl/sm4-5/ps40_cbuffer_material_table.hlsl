@@ -36,36 +36,36 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 v3 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    int4 v3 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyz = asuint(input.NORMAL0);
-    v2.xyz = asuint(input.LIGHTDIR0);
-    v3.x = asuint(input.MATID0);
-    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
+    float4 r1 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyz = input.NORMAL0;
+    v2.xyz = input.LIGHTDIR0;
+    v3.x = asint(input.MATID0);
+    r0.x = asuint(dot(v1.xyz, v1.xyz));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
-    r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
-    r0.w = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+    r0.xyz = asuint(asfloat(r0.xxx) * v1.xyz);
+    r0.w = asuint(dot(v2.xyz, v2.xyz));
     r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r1.xyz = asuint(asfloat(r0.www) * asfloat(v2.xyz));
-    r0.x = asuint(saturate(dot(asfloat(r0.xyz), asfloat(r1.xyz))));
+    r1.xyz = asfloat(r0.www) * v2.xyz;
+    r0.x = asuint(saturate(dot(asfloat(r0.xyz), r1.xyz)));
     r0.y = asuint(log2(asfloat(r0.x)));
     {
-        uint p0 = asuint(asint(v3.x) * 3);
-        r0.z = p0;
+        int p0 = v3.x * 3;
+        r0.z = asuint(p0);
     }
     r0.y = asuint(asfloat(r0.y) * asfloat(cb0[r0.z + 1].w));
     r0.y = asuint(exp2(asfloat(r0.y)));
-    r1.xyzw = asuint(asfloat(r0.yyyy) * asfloat(cb0[r0.z + 1].xyzw));
-    r1.xyzw = asuint(mad(asfloat(cb0[r0.z].xyzw), asfloat(r0.xxxx), asfloat(r1.xyzw)));
-    o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(cb0[r0.z + 2].xyzw));
+    r1.xyzw = asfloat(r0.yyyy) * asfloat(cb0[r0.z + 1].xyzw);
+    r1.xyzw = mad(asfloat(cb0[r0.z].xyzw), asfloat(r0.xxxx), r1.xyzw);
+    o0.xyzw = r1.xyzw + asfloat(cb0[r0.z + 2].xyzw);
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -36,26 +36,26 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    v2.xyzw = asuint(input.COLOR0);
-    r0.xy = asuint(asfloat(v1.xy) * float2(3.0f, 3.0f));
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    v2.xyzw = input.COLOR0;
+    r0.xy = asuint(v1.xy * float2(3.0f, 3.0f));
     r0.xyzw = asuint((g_noise.Sample(g_s, asfloat(r0.xy))).xyzw);
     r0.x = asuint(asfloat(r0.x) + (-g_progress));
     r0.y = (asfloat(r0.x) < 0.0f) ? 0xffffffffu : 0u;
     r0.x = asuint(saturate(asfloat(r0.x) * 20.0f));
     r0.x = asuint((-asfloat(r0.x)) + 1.0f);
     if (r0.y != 0u) { discard; }
-    r0.yzw = asuint((-asfloat(v2.xyz)) + g_edgeColor.xyz);
-    o0.xyz = asuint(mad(asfloat(r0.xxx), asfloat(r0.yzw), asfloat(v2.xyz)));
+    r0.yzw = asuint((-v2.xyz) + g_edgeColor.xyz);
+    o0.xyz = mad(asfloat(r0.xxx), asfloat(r0.yzw), v2.xyz);
     o0.w = v2.w;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -33,41 +33,41 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    int4 v1 = 0;
     uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.x = asuint(input.OBJID0);
+    int4 r0 = 0;
+    float4 r1 = 0;
+    int4 r2 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.x = asint(input.OBJID0);
     {
-        uint p0 = asuint(asint(v1.x) * -1640531535);
+        int p0 = v1.x * -1640531535;
         r0.x = p0;
     }
-    r0.x = r0.x >> (asuint(g_shift) & 31u);
-    r0.y = r0.x >> (0x00000008u & 31u);
-    r0.y = asint(r0.y) & 255;
-    r1.y = asuint((float)r0.y);
-    r0.y = r0.x >> (0x00000010u & 31u);
-    r0.y = asint(r0.y) & asint(g_mask);
-    r1.z = asuint((float)r0.y);
-    r0.y = asint(r0.x) & 255;
-    r0.x = asuint(asint(asint(r0.x)) >> (0x00000003u & 31u));
-    r0.x = (asint(r0.x) < 0) ? 0xffffffffu : 0u;
-    r0.x = asint(r0.x) & 1036831949;
-    r1.x = asuint((float)r0.y);
-    r1.xyz = asuint(asfloat(r1.xyz) * float3(0.003921569f, 0.003921569f, 0.003921569f));
-    r1.w = 0x3f800000u;
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), float4(0.5f, 0.5f, 0.5f, 0.5f), asfloat(r0.xxxx)));
-    r2.xy = (uint2)asfloat(v0.xy);
+    r0.x = asint(asuint(r0.x) >> (asuint(g_shift) & 31u));
+    r0.y = asint(asuint(r0.x) >> (0x00000008u & 31u));
+    r0.y = r0.y & 255;
+    r1.y = (float)asuint(r0.y);
+    r0.y = asint(asuint(r0.x) >> (0x00000010u & 31u));
+    r0.y = r0.y & asint(g_mask);
+    r1.z = (float)asuint(r0.y);
+    r0.y = r0.x & 255;
+    r0.x = r0.x >> (0x00000003u & 31u);
+    r0.x = asint((r0.x < 0) ? 0xffffffffu : 0u);
+    r0.x = r0.x & 1036831949;
+    r1.x = (float)asuint(r0.y);
+    r1.xyz = r1.xyz * float3(0.003921569f, 0.003921569f, 0.003921569f);
+    r1.w = 1.0f;
+    r0.xyzw = asint(mad(r1.xyzw, float4(0.5f, 0.5f, 0.5f, 0.5f), asfloat(r0.xxxx)));
+    r2.xy = asint((uint2)v0.xy);
     {
-        uint2 p0 = r2.xy / g_tile.xx;
-        r2.xy = p0;
+        uint2 p0 = asuint(r2.xy) / g_tile.xx;
+        r2.xy = asint(p0);
     }
-    r2.x = asint(r2.y) ^ asint(r2.x);
-    r2.x = asint(r2.x) & 1;
-    o0.xyzw = (r2.xxxx != 0u) ? r1.xyzw : r0.xyzw;
+    r2.x = r2.y ^ r2.x;
+    r2.x = r2.x & 1;
+    o0.xyzw = (asuint(r2.xxxx) != 0u) ? asuint(r1.xyzw) : asuint(r0.xyzw);
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

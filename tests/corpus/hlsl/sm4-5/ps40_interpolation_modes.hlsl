@@ -13,31 +13,31 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 v3 = 0;
-    uint4 v4 = 0;
-    uint4 v5 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 v3 = 0;
+    float4 v4 = 0;
+    float4 v5 = 0;
     uint4 v6 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.TEXCOORD0);
-    v2.xyzw = asuint(input.TEXCOORD1);
-    v3.xy = asuint(input.TEXCOORD2);
-    v4.xy = asuint(input.TEXCOORD3);
-    v5.xyzw = asuint(input.TEXCOORD4);
-    v6.x = asuint(input.TEXCOORD5);
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.TEXCOORD0;
+    v2.xyzw = input.TEXCOORD1;
+    v3.xy = input.TEXCOORD2;
+    v4.xy = input.TEXCOORD3;
+    v5.xyzw = input.TEXCOORD4;
+    v6.x = input.TEXCOORD5;
     r0.xy = v3.xy;
     r0.zw = v4.xy;
-    r0.xyzw = asuint(mad(asfloat(v1.xyzw), asfloat(v2.xyzw), asfloat(r0.xyzw)));
-    r1.x = asuint((float)v6.x);
-    r0.xyzw = asuint(mad(asfloat(v5.xyzw), asfloat(r1.xxxx), asfloat(r0.xyzw)));
-    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(v0.zzzz));
+    r0.xyzw = mad(v1.xyzw, v2.xyzw, r0.xyzw);
+    r1.x = (float)v6.x;
+    r0.xyzw = mad(v5.xyzw, r1.xxxx, r0.xyzw);
+    o0.xyzw = r0.xyzw + v0.zzzz;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -16,15 +16,15 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 o0 = 0;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 x0[9] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    v0.xyzw = asuint(input.SV_Position0);
-    r0.xy = asuint((int2)asfloat(v0.xy));
-    r1.xyzw = asuint(asint(r0.xyxy) + int4(0, -1, -1, -1));
+    v0.xyzw = input.SV_Position0;
+    r0.xy = (int2)v0.xy;
+    r1.xyzw = asuint(r0.xyxy + int4(0, -1, -1, -1));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
     r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
@@ -32,7 +32,7 @@ Output main(Input input) {
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[1].x = r1.x;
-    r1.xyzw = asuint(asint(r0.xyxy) + int4(-1, 0, 1, -1));
+    r1.xyzw = asuint(r0.xyxy + int4(-1, 0, 1, -1));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
     r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
@@ -40,10 +40,10 @@ Output main(Input input) {
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[3].x = r1.x;
-    r0.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((g_img.Load(asint(r0.xyz))).xyzw);
+    r0.zw = int2(0, 0);
+    r1.xyzw = asuint((g_img.Load(r0.xyz)).xyzw);
     x0[4].x = r1.x;
-    r1.xyzw = asuint(asint(r0.xyxy) + int4(-1, 1, 1, 0));
+    r1.xyzw = asuint(r0.xyxy + int4(-1, 1, 1, 0));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
     r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
@@ -51,38 +51,38 @@ Output main(Input input) {
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[6].x = r1.x;
-    r0.xyzw = asuint(asint(r0.xyxy) + int4(1, 1, 0, 1));
-    r1.xy = r0.zw;
+    r0.xyzw = r0.xyxy + int4(1, 1, 0, 1);
+    r1.xy = asuint(r0.zw);
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
     x0[7].x = r1.x;
-    r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((g_img.Load(asint(r0.xyz))).xyzw);
-    x0[8].x = r0.x;
-    r0.x = 0x00000000u;
+    r0.zw = int2(0, 0);
+    r0.xyzw = asint((g_img.Load(r0.xyz)).xyzw);
+    x0[8].x = asuint(r0.x);
+    r0.x = 0;
     [loop] while (true) {
-        r0.y = (4 < asint(r0.x)) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asuint(asint(r0.x) + 1);
+        r0.y = asint((4 < r0.x) ? 0xffffffffu : 0u);
+        if (r0.y != 0) { break; }
+        r0.y = r0.x + 1;
         r0.z = r0.x;
         r0.w = r0.y;
         [loop] while (true) {
-            r1.x = (asint(r0.w) >= 9) ? 0xffffffffu : 0u;
+            r1.x = (r0.w >= 9) ? 0xffffffffu : 0u;
             if (r1.x != 0u) { break; }
-            r1.x = x0[r0.w].x;
-            r1.y = x0[r0.z].x;
+            r1.x = x0[asuint(r0.w)].x;
+            r1.y = x0[asuint(r0.z)].x;
             r1.x = (asfloat(r1.x) < asfloat(r1.y)) ? 0xffffffffu : 0u;
             r0.z = (r1.x != 0u) ? r0.w : r0.z;
-            r0.w = asuint(asint(r0.w) + 1);
+            r0.w = r0.w + 1;
         }
-        r0.w = x0[r0.x].x;
-        r1.x = x0[r0.z].x;
-        x0[r0.x].x = r1.x;
-        x0[r0.z].x = r0.w;
+        r0.w = asint(x0[asuint(r0.x)].x);
+        r1.x = x0[asuint(r0.z)].x;
+        x0[asuint(r0.x)].x = r1.x;
+        x0[asuint(r0.z)].x = asuint(r0.w);
         r0.x = r0.y;
     }
-    r0.x = x0[4].x;
-    o0.xyzw = r0.xxxx;
+    r0.x = asint(x0[4].x);
+    o0.xyzw = asuint(r0.xxxx);
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

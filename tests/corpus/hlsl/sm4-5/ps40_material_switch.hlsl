@@ -20,57 +20,57 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    v2.x = asuint(input.MATERIAL0);
-    r0.xyzw = asuint((g_t.Sample(g_s, asfloat(v1.xy))).xwyz);
-    if (v2.x == 0u) {
+    float4 v0 = 0;
+    float4 v1 = 0;
+    int4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    int4 r2 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    v2.x = input.MATERIAL0;
+    r0.xyzw = (g_t.Sample(g_s, v1.xy)).xwyz;
+    if (v2.x == 0) {
         o0.xyzw = r0.xzwy;
         {
-            output.SV_Target0 = asfloat(o0.xyzw);
+            output.SV_Target0 = o0.xyzw;
             return output;
         }
     } else {
-        r2.x = (asint(v2.x) == 1) ? 0xffffffffu : 0u;
-        if (r2.x != 0u) {
+        r2.x = asint((v2.x == 1) ? 0xffffffffu : 0u);
+        if (r2.x != 0) {
             o0.xyzw = r0.zwxy;
             {
-                output.SV_Target0 = asfloat(o0.xyzw);
+                output.SV_Target0 = o0.xyzw;
                 return output;
             }
         } else {
-            r2.x = (asint(v2.x) == 2) ? 0xffffffffu : 0u;
-            if (r2.x != 0u) {
-                r1.xyzw = asuint(mad(asfloat(r0.xzwy), float4(-1.0f, -1.0f, -1.0f, 1.0f), float4(1.0f, 1.0f, 1.0f, 0.0f)));
+            r2.x = asint((v2.x == 2) ? 0xffffffffu : 0u);
+            if (r2.x != 0) {
+                r1.xyzw = mad(r0.xzwy, float4(-1.0f, -1.0f, -1.0f, 1.0f), float4(1.0f, 1.0f, 1.0f, 0.0f));
             } else {
-                r2.x = (asint(v2.x) == 3) ? 0xffffffffu : 0u;
-                if (r2.x != 0u) {
-                    r0.x = asuint(dot(asfloat(r0.xzw), float3(0.299f, 0.587f, 0.114f)));
+                r2.x = asint((v2.x == 3) ? 0xffffffffu : 0u);
+                if (r2.x != 0) {
+                    r0.x = dot(r0.xzw, float3(0.299f, 0.587f, 0.114f));
                     r1.xyzw = r0.xxxy;
                 } else {
-                    r2.xy = (asint(v2.xx) == int2(4, 5)) ? 0xffffffffu : 0u;
-                    r2.x = asint(r2.y) | asint(r2.x);
-                    if (r2.x != 0u) {
-                        r2.x = asuint(asint(v2.x) + -3);
-                        r2.x = asuint((float)asint(r2.x));
-                        r1.xyzw = asuint(asfloat(r0.xzwy) * asfloat(r2.xxxx));
+                    r2.xy = asint((v2.xx == int2(4, 5)) ? 0xffffffffu : 0u);
+                    r2.x = r2.y | r2.x;
+                    if (r2.x != 0) {
+                        r2.x = v2.x + -3;
+                        r2.x = asint((float)r2.x);
+                        r1.xyzw = r0.xzwy * asfloat(r2.xxxx);
                     } else {
-                        r1.xyzw = uint4(0x3f800000u, 0x00000000u, 0x3f800000u, 0x3f800000u);
+                        r1.xyzw = float4(1.0f, 0.0f, 1.0f, 1.0f);
                     }
                 }
             }
         }
     }
-    o0.xyzw = asuint(asfloat(r1.xyzw) * float4(0.9f, 0.9f, 0.9f, 0.9f));
+    o0.xyzw = r1.xyzw * float4(0.9f, 0.9f, 0.9f, 0.9f);
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

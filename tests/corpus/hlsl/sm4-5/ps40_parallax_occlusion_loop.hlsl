@@ -40,45 +40,45 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    uint4 r4 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    v2.xyz = asuint(input.VIEWTS0);
-    r0.x = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+    float4 r4 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    v2.xyz = input.VIEWTS0;
+    r0.x = asuint(dot(v2.xyz, v2.xyz));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
-    r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v2.xyz));
+    r0.xyz = asuint(asfloat(r0.xxx) * v2.xyz);
     r0.xy = asuint((-asfloat(r0.xy)) * g_scale.xx);
     r0.w = asuint((float)g_steps);
     r0.z = asuint(asfloat(r0.w) * asfloat(r0.z));
     r0.xy = asuint(asfloat(r0.xy) / asfloat(r0.zz));
     r0.z = asuint(1.0f / asfloat(r0.w));
-    r1.xy = asuint(ddx(asfloat(v1.xy)));
-    r1.zw = asuint(ddy(asfloat(v1.xy)));
-    r2.xyzw = asuint((g_height.SampleGrad(g_s, asfloat(v1.xy), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
+    r1.xy = ddx(v1.xy);
+    r1.zw = ddy(v1.xy);
+    r2.xyzw = asuint((g_height.SampleGrad(g_s, v1.xy, r1.xy, r1.zw)).xyzw);
     r3.x = 0x3f800000u;
     r3.y = r2.x;
-    r2.yz = v1.xy;
+    r2.yz = asuint(v1.xy);
     [loop] while (true) {
         r0.w = (asfloat(r3.y) < asfloat(r3.x)) ? 0xffffffffu : 0u;
         r2.w = (0.0f < asfloat(r3.x)) ? 0xffffffffu : 0u;
-        r0.w = asint(r0.w) & asint(r2.w);
+        r0.w = asuint(asint(r0.w) & asint(r2.w));
         if (r0.w == 0u) { break; }
         r2.yz = asuint(asfloat(r0.xy) + asfloat(r2.yz));
         r3.x = asuint((-asfloat(r0.z)) + asfloat(r3.x));
-        r4.xyzw = asuint((g_height.SampleGrad(g_s, asfloat(r2.yz), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
-        r3.y = r4.x;
+        r4.xyzw = (g_height.SampleGrad(g_s, asfloat(r2.yz), r1.xy, r1.zw)).xyzw;
+        r3.y = asuint(r4.x);
     }
-    o0.xyzw = asuint((g_color.SampleGrad(g_s, asfloat(r2.yz), asfloat(r1.xy), asfloat(r1.zw))).xyzw);
+    o0.xyzw = (g_color.SampleGrad(g_s, asfloat(r2.yz), r1.xy, r1.zw)).xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

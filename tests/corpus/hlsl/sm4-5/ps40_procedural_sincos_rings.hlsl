@@ -33,14 +33,14 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xy = asuint(asfloat(v1.yx) + (-g_center.yx));
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    r0.xy = asuint(v1.yx + (-g_center.yx));
     r0.z = asuint(max(abs(asfloat(r0.y)), abs(asfloat(r0.x))));
     r0.z = asuint(1.0f / asfloat(r0.z));
     r0.w = asuint(min(abs(asfloat(r0.y)), abs(asfloat(r0.x))));
@@ -53,10 +53,10 @@ Output main(Input input) {
     r1.x = asuint(asfloat(r0.w) * asfloat(r0.z));
     r1.x = asuint(mad(asfloat(r1.x), -2.0f, 1.5707964f));
     r1.y = (abs(asfloat(r0.y)) < abs(asfloat(r0.x))) ? 0xffffffffu : 0u;
-    r1.x = asint(r1.y) & asint(r1.x);
+    r1.x = asuint(asint(r1.y) & asint(r1.x));
     r0.z = asuint(mad(asfloat(r0.z), asfloat(r0.w), asfloat(r1.x)));
     r0.w = (asfloat(r0.y) < (-asfloat(r0.y))) ? 0xffffffffu : 0u;
-    r0.w = asint(r0.w) & -1068953637;
+    r0.w = asuint(asint(r0.w) & -1068953637);
     r0.z = asuint(asfloat(r0.w) + asfloat(r0.z));
     r0.w = asuint(min(asfloat(r0.y), asfloat(r0.x)));
     r0.w = (asfloat(r0.w) < (-asfloat(r0.w))) ? 0xffffffffu : 0u;
@@ -64,29 +64,29 @@ Output main(Input input) {
     r0.x = asuint(dot(asfloat(r0.xy), asfloat(r0.xy)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
     r0.y = (asfloat(r1.x) >= (-asfloat(r1.x))) ? 0xffffffffu : 0u;
-    r0.y = asint(r0.y) & asint(r0.w);
+    r0.y = asuint(asint(r0.y) & asint(r0.w));
     r0.y = (r0.y != 0u) ? asuint((-asfloat(r0.z))) : r0.z;
     r0.zw = asuint(asfloat(r0.xx) * float2(20.0f, -4.0f));
     r0.y = asuint(mad(asfloat(r0.y), 5.0f, asfloat(r0.z)));
     r0.z = asuint(exp2(asfloat(r0.w)));
     {
-        uint p0 = asuint(sin(asfloat(r0.y)));
+        float p0 = sin(asfloat(r0.y));
         o0.z = p0;
     }
     r0.y = asuint(asfloat(r0.x) + 1.0f);
     r0.x = asuint(mad(asfloat(r0.x), g_freq, (-g_time)));
     {
-        uint p0 = asuint(sin(asfloat(r0.x)));
-        uint p1 = asuint(cos(asfloat(r0.x)));
-        r0.x = p0;
-        r1.x = p1;
+        float p0 = sin(asfloat(r0.x));
+        float p1 = cos(asfloat(r0.x));
+        r0.x = asuint(p0);
+        r1.x = asuint(p1);
     }
     r0.y = asuint(log2(asfloat(r0.y)));
-    o0.w = asuint(asfloat(r0.y) + asfloat(r0.z));
-    o0.x = asuint(mad(asfloat(r0.x), 0.5f, 0.5f));
-    o0.y = asuint(mad(asfloat(r1.x), 0.5f, 0.5f));
+    o0.w = asfloat(r0.y) + asfloat(r0.z);
+    o0.x = mad(asfloat(r0.x), 0.5f, 0.5f);
+    o0.y = mad(asfloat(r1.x), 0.5f, 0.5f);
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -21,33 +21,33 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
+    float4 r1 = 0;
+    float4 r2 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         g_t.GetDimensions(0x00000001u, w, h, l);
-        r0.xyzw = (uint4(w, h, 0, l).xyzw);
+        r0.xyzw = uint4(w, h, 0, l).xyzw;
     }
     r0.xyz = asuint((float3)r0.xyw);
     r0.xy = asuint(float2(1.0f, 1.0f) / asfloat(r0.xy));
-    r0.xy = asuint(asfloat(r0.xy) + asfloat(v1.xy));
-    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(r0.xy))).xyzw);
+    r0.xy = asuint(asfloat(r0.xy) + v1.xy);
+    r1.xyzw = (g_t.Sample(g_s, asfloat(r0.xy))).xyzw;
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
         g_v.GetDimensions(0x00000000u, w, h, e, l);
-        r2.xyzw = asuint(float4(w, h, e, l).xyzw);
+        r2.xyzw = float4(w, h, e, l).xyzw;
     }
-    r2.xyz = asuint(float3(1.0f, 1.0f, 1.0f) / asfloat(r2.xyz));
-    r2.w = 0x00000000u;
-    o0.xyzw = asuint(mad(asfloat(r1.xyzw), asfloat(r0.zzzz), asfloat(r2.xyzw)));
+    r2.xyz = float3(1.0f, 1.0f, 1.0f) / r2.xyz;
+    r2.w = 0.0f;
+    o0.xyzw = mad(r1.xyzw, asfloat(r0.zzzz), r2.xyzw);
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -31,23 +31,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    r0.xy = (uint2)asfloat(v0.xy);
-    r0.xy = asint(r0.xy) & int2(3, 3);
-    r0.x = g_pattern[r0.y] >> (r0.x & 31u);
-    r0.x = asint(r0.x) & 1;
-    if (r0.x == 0u) { discard; }
-    r0.x = asuint(asfloat(v1.w) * g_fade);
-    r0.x = (asfloat(r0.x) < 0.01f) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) { discard; }
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    int4 r0 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    r0.xy = asint((uint2)v0.xy);
+    r0.xy = r0.xy & int2(3, 3);
+    r0.x = asint(g_pattern[asuint(r0.y)] >> (asuint(r0.x) & 31u));
+    r0.x = r0.x & 1;
+    if (r0.x == 0) { discard; }
+    r0.x = asint(v1.w * g_fade);
+    r0.x = asint((asfloat(r0.x) < 0.01f) ? 0xffffffffu : 0u);
+    if (r0.x != 0) { discard; }
     o0.xyzw = v1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -12,32 +12,32 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 v2 = 0;
     uint4 v3 = 0;
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    v2.x = asuint(input.SV_RenderTargetArrayIndex0);
-    v2.y = asuint(input.SV_ViewportArrayIndex0);
-    v2.z = asuint(input.SV_PrimitiveID0);
-    v3.x = asuint(input.SV_IsFrontFace0);
+    float4 r1 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    v2.x = input.SV_RenderTargetArrayIndex0;
+    v2.y = input.SV_ViewportArrayIndex0;
+    v2.z = input.SV_PrimitiveID0;
+    v3.x = input.SV_IsFrontFace0;
     r0.x = asuint((float)v2.y);
     r0.x = asuint(asfloat(r0.x) * 0.01f);
     r0.y = asuint((float)v2.x);
     r0.x = asuint(mad(asfloat(r0.y), 0.1f, asfloat(r0.x)));
-    r1.xyzw = asuint(asfloat(v1.zyxw) * float4(0.5f, 0.5f, 0.5f, 0.5f));
+    r1.xyzw = v1.zyxw * float4(0.5f, 0.5f, 0.5f, 0.5f);
     r1.xyzw = (v3.xxxx != 0u) ? v1.xyzw : r1.xyzw;
-    r1.y = asuint(asfloat(r0.x) + asfloat(r1.y));
-    r0.x = asint(v2.z) & 15;
+    r1.y = asfloat(r0.x) + r1.y;
+    r0.x = asuint(asint(v2.z) & 15);
     r0.x = asuint((float)r0.x);
-    r1.x = asuint(mad(asfloat(r0.x), 0.06666667f, asfloat(r1.x)));
-    o0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(v0.wwww));
+    r1.x = mad(asfloat(r0.x), 0.06666667f, r1.x);
+    o0.xyzw = r1.xyzw + v0.wwww;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

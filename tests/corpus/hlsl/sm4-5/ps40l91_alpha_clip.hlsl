@@ -33,17 +33,17 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((g_t.Sample(g_s, asfloat(v1.xy))).xyzw);
-    r1.x = asuint(asfloat(r0.w) + (-g_ref.x));
+    float4 r1 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    r0.xyzw = asuint((g_t.Sample(g_s, v1.xy)).xyzw);
+    r1.x = asfloat(r0.w) + (-g_ref.x);
     o0.xyzw = r0.xyzw;
-    r0.x = (asfloat(r1.x) < 0.0f) ? 0xffffffffu : 0u;
+    r0.x = (r1.x < 0.0f) ? 0xffffffffu : 0u;
     if (r0.x != 0u) { discard; }
     {
         output.SV_Target0 = asfloat(o0.xyzw);

@@ -25,23 +25,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    v2.xy = asuint(input.TEXCOORD0);
-    v2.zw = asuint(input.TEXCOORD1);
-    r0.xyzw = asuint((g_base.Sample(g_s0, asfloat(v2.xy))).xyzw);
-    r1.xyzw = asuint((g_detail.Sample(g_s1, asfloat(v2.zw))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r1.xyzw));
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
-    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r0.xyzw));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    v2.xy = input.TEXCOORD0;
+    v2.zw = input.TEXCOORD1;
+    r0.xyzw = (g_base.Sample(g_s0, v2.xy)).xyzw;
+    r1.xyzw = (g_detail.Sample(g_s1, v2.zw)).xyzw;
+    r0.xyzw = r0.xyzw * r1.xyzw;
+    r0.xyzw = r0.xyzw * v1.xyzw;
+    o0.xyzw = r0.xyzw + r0.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

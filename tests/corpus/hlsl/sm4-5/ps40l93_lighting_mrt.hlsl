@@ -38,32 +38,32 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyz = asuint(input.NORMAL0);
-    v2.xy = asuint(input.TEXCOORD0);
-    r0.x = asuint(dot(asfloat(v1.xyz), asfloat(v1.xyz)));
-    r0.x = asuint(rsqrt(asfloat(r0.x)));
-    r0.xyz = asuint(asfloat(r0.xxx) * asfloat(v1.xyz));
-    r0.w = asuint(saturate(dot(asfloat(r0.xyz), g_dir.xyz)));
-    o1.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f)));
-    r1.xyzw = asuint((g_t.Sample(g_s, asfloat(v2.xy))).xyzw);
-    r2.xyzw = asuint(asfloat(r1.xyzw) * g_col.xyzw);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyz = input.NORMAL0;
+    v2.xy = input.TEXCOORD0;
+    r0.x = dot(v1.xyz, v1.xyz);
+    r0.x = rsqrt(r0.x);
+    r0.xyz = r0.xxx * v1.xyz;
+    r0.w = saturate(dot(r0.xyz, g_dir.xyz));
+    o1.xyz = mad(r0.xyz, float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f));
+    r1.xyzw = (g_t.Sample(g_s, v2.xy)).xyzw;
+    r2.xyzw = r1.xyzw * g_col.xyzw;
     o2.xyzw = r1.wwww;
-    o0.xyzw = asuint(asfloat(r0.wwww) * asfloat(r2.xyzw));
-    o1.w = 0x3f800000u;
+    o0.xyzw = r0.wwww * r2.xyzw;
+    o1.w = 1.0f;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
-        output.SV_Target1 = asfloat(o1.xyzw);
-        output.SV_Target2 = asfloat(o2.xyzw);
+        output.SV_Target0 = o0.xyzw;
+        output.SV_Target1 = o1.xyzw;
+        output.SV_Target2 = o2.xyzw;
         return output;
     }
 }

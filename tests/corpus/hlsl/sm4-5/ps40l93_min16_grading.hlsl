@@ -32,16 +32,16 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint((float2)input.TEXCOORD0);
-    r0.xyzw = asuint((g_t.Sample(g_s, asfloat(v1.xy))).xyzw);
-    o0.xyzw = asuint(saturate(mad(asfloat(r0.xyzw), asfloat(cb0[0].xyzw), asfloat(cb0[1].xyzw))));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = (float2)input.TEXCOORD0;
+    r0.xyzw = (g_t.Sample(g_s, v1.xy)).xyzw;
+    o0.xyzw = saturate(mad(r0.xyzw, asfloat(cb0[0].xyzw), asfloat(cb0[1].xyzw)));
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -38,23 +38,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyz = asuint(input.WORLDPOS0);
-    v2.xyzw = asuint(input.CASCADE0);
-    r0.xyz = asuint(asfloat(v1.xyz) + (-g_lightPos.xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(sqrt(asfloat(r0.w)));
-    r0.w = asuint(asfloat(r0.w) / g_range);
-    r0.x = asuint(g_shadowCube.SampleCmp(g_cmp, asfloat(r0.xyz), asfloat(r0.w)));
-    r0.y = asuint(g_cascades.SampleCmpLevelZero(g_cmp, asfloat(v2.xyz), asfloat(v2.w)));
-    o0.xyzw = asuint(asfloat(r0.yyyy) * asfloat(r0.xxxx));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyz = input.WORLDPOS0;
+    v2.xyzw = input.CASCADE0;
+    r0.xyz = v1.xyz + (-g_lightPos.xyz);
+    r0.w = dot(r0.xyz, r0.xyz);
+    r0.w = sqrt(r0.w);
+    r0.w = r0.w / g_range;
+    r0.x = g_shadowCube.SampleCmp(g_cmp, r0.xyz, r0.w);
+    r0.y = g_cascades.SampleCmpLevelZero(g_cmp, v2.xyz, v2.w);
+    o0.xyzw = r0.yyyy * r0.xxxx;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -35,29 +35,29 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyz = asuint(input.SHADOWCOORD0);
-    r0.xyzw = asuint((g_depth.Gather(g_point, asfloat(v1.xy))).xyzw);
-    r1.x = asuint(asfloat(v1.z) + (-g_bias));
+    v0.xyzw = input.SV_Position0;
+    v1.xyz = input.SHADOWCOORD0;
+    r0.xyzw = asuint((g_depth.Gather(g_point, v1.xy)).xyzw);
+    r1.x = asuint(v1.z + (-g_bias));
     r0.xyzw = (asfloat(r0.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
-    r0.xyzw = asint(r0.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216);
-    r2.xyzw = asuint((g_depth.Gather(g_point, asfloat(v1.xy), int2(2, 0))).xyzw);
+    r0.xyzw = asuint(asint(r0.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
+    r2.xyzw = asuint((g_depth.Gather(g_point, v1.xy, int2(2, 0))).xyzw);
     r2.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
-    r2.xyzw = asint(r2.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216);
+    r2.xyzw = asuint(asint(r2.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
-    r2.xyzw = asuint((g_depth.Gather(g_point, asfloat(v1.xy), int2(0, 2))).xyzw);
+    r2.xyzw = asuint((g_depth.Gather(g_point, v1.xy, int2(0, 2))).xyzw);
     r1.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
-    r1.xyzw = asint(r1.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216);
+    r1.xyzw = asuint(asint(r1.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
     r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    o0.xyzw = asuint(((float4)(dot(asfloat(r0.xyzw), float4(0.083333336f, 0.083333336f, 0.083333336f, 0.083333336f)))));
+    o0.xyzw = ((float4)(dot(asfloat(r0.xyzw), float4(0.083333336f, 0.083333336f, 0.083333336f, 0.083333336f))));
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

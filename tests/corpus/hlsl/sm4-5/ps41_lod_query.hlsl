@@ -21,20 +21,20 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyz = asuint(input.TEXCOORD0);
-    o0.y = asuint((float4(g_ta.CalculateLevelOfDetail(g_s, asfloat(v1.xy)), g_ta.CalculateLevelOfDetailUnclamped(g_s, asfloat(v1.xy)), 0.0, 0.0)).y);
-    r0.x = asuint((float4(g_t.CalculateLevelOfDetail(g_s, asfloat(v1.xy)), g_t.CalculateLevelOfDetailUnclamped(g_s, asfloat(v1.xy)), 0.0, 0.0)).x);
-    r0.y = asuint(floor(asfloat(r0.x)));
-    r0.y = asuint((g_ta.SampleLevel(g_s, asfloat(v1.xyz), asfloat(r0.y))).w);
-    o0.z = asuint(frac(asfloat(r0.x)));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyz = input.TEXCOORD0;
+    o0.y = (float4(g_ta.CalculateLevelOfDetail(g_s, v1.xy), g_ta.CalculateLevelOfDetailUnclamped(g_s, v1.xy), 0.0, 0.0)).y;
+    r0.x = (float4(g_t.CalculateLevelOfDetail(g_s, v1.xy), g_t.CalculateLevelOfDetailUnclamped(g_s, v1.xy), 0.0, 0.0)).x;
+    r0.y = floor(r0.x);
+    r0.y = (g_ta.SampleLevel(g_s, v1.xyz, r0.y)).w;
+    o0.z = frac(r0.x);
     o0.xw = r0.xy;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -10,23 +10,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 v3 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    v2.xy = asuint(input.TEXCOORD0);
-    v3.xyz = asuint(input.NORMAL0);
-    r0.x = asuint(dot(asfloat(v3.xyz), asfloat(v3.xyz)));
-    r0.x = asuint(rsqrt(asfloat(r0.x)));
-    r0.zw = asuint(asfloat(r0.xx) * asfloat(v3.xy));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 v3 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    v2.xy = input.TEXCOORD0;
+    v3.xyz = input.NORMAL0;
+    r0.x = dot(v3.xyz, v3.xyz);
+    r0.x = rsqrt(r0.x);
+    r0.zw = r0.xx * v3.xy;
     r0.xy = v2.xy;
-    o0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(v1.xyzw));
+    o0.xyzw = r0.xyzw * v1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

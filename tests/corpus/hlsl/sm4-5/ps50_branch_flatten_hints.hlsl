@@ -36,52 +36,52 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
     uint4 o0 = 0;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    v2.xyzw = asuint(input.COLOR0);
-    r0.x = (g_k.x < asfloat(v2.w)) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
-        r0.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(v1.xy), 0.0f)).xyzw);
-        r0.xyzw = asuint(asfloat(r0.xyzw) * g_k.yyyy);
-        r1.xyz = r0.yzw;
+    int4 r2 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    v2.xyzw = input.COLOR0;
+    r0.x = asint((g_k.x < v2.w) ? 0xffffffffu : 0u);
+    if (r0.x != 0) {
+        r0.xyzw = asint((g_t.SampleLevel(g_s, v1.xy, 0.0f)).xyzw);
+        r0.xyzw = asint(asfloat(r0.xyzw) * g_k.yyyy);
+        r1.xyz = asuint(r0.yzw);
     } else {
-        r0.xyzw = asuint(sqrt(abs(asfloat(v2.xyzw))));
-        r1.xyz = r0.yzw;
+        r0.xyzw = asint(sqrt(abs(v2.xyzw)));
+        r1.xyz = asuint(r0.yzw);
     }
-    r0.y = (g_k.z < asfloat(r0.x)) ? 0xffffffffu : 0u;
+    r0.y = asint((g_k.z < asfloat(r0.x)) ? 0xffffffffu : 0u);
     r1.w = 0x3f800000u;
-    r0.yzw = (r0.yyy != 0u) ? r1.yxz : r1.xyw;
-    r1.xyzw = r0.xyzw;
-    r2.x = 0x00000000u;
+    r0.yzw = (asuint(r0.yyy) != 0u) ? asint(r1.yxz) : asint(r1.xyw);
+    r1.xyzw = asuint(r0.xyzw);
+    r2.x = 0;
     [loop] while (true) {
-        r2.y = (asint(r2.x) >= g_n) ? 0xffffffffu : 0u;
-        if (r2.y != 0u) { break; }
+        r2.y = asint((r2.x >= g_n) ? 0xffffffffu : 0u);
+        if (r2.y != 0) { break; }
         r1.xyzw = asuint(mad(asfloat(r1.xyzw), float4(0.5f, 0.5f, 0.5f, 0.5f), g_k.xyzw));
-        r2.x = asuint(asint(r2.x) + 1);
+        r2.x = r2.x + 1;
     }
     o0.yzw = r1.yzw;
-    r0.x = (0 < g_n) ? 0xffffffffu : 0u;
+    r0.x = asint((0 < g_n) ? 0xffffffffu : 0u);
     r1.yz = uint2(0x00000001u, 0x00000000u);
-    r0.xy = (r0.xx != 0u) ? r1.xy : r1.xz;
-    r0.z = (asint(r0.y) < g_n) ? 0xffffffffu : 0u;
+    r0.xy = (asuint(r0.xx) != 0u) ? asint(r1.xy) : asint(r1.xz);
+    r0.z = asint((r0.y < g_n) ? 0xffffffffu : 0u);
     r1.x = asuint(asfloat(r0.x) + 1.0f);
     r1.yw = uint2(0x00000002u, 0x00000003u);
-    r0.xy = (r0.zz != 0u) ? r1.xy : r0.xy;
-    r0.w = (asint(r0.y) < g_n) ? 0xffffffffu : 0u;
-    r0.z = asint(r0.w) & asint(r0.z);
+    r0.xy = (asuint(r0.zz) != 0u) ? asint(r1.xy) : r0.xy;
+    r0.w = asint((r0.y < g_n) ? 0xffffffffu : 0u);
+    r0.z = r0.w & r0.z;
     r1.z = asuint(asfloat(r0.x) + 2.0f);
-    r0.xy = (r0.zz != 0u) ? r1.zw : r0.xy;
-    r0.y = (asint(r0.y) < g_n) ? 0xffffffffu : 0u;
-    r0.y = asint(r0.y) & asint(r0.z);
-    r0.z = asuint(asfloat(r0.x) + 3.0f);
-    o0.x = (r0.y != 0u) ? r0.z : r0.x;
+    r0.xy = (asuint(r0.zz) != 0u) ? asint(r1.zw) : r0.xy;
+    r0.y = asint((r0.y < g_n) ? 0xffffffffu : 0u);
+    r0.y = r0.y & r0.z;
+    r0.z = asint(asfloat(r0.x) + 3.0f);
+    o0.x = (asuint(r0.y) != 0u) ? asuint(r0.z) : asuint(r0.x);
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

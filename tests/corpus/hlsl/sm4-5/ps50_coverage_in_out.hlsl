@@ -20,29 +20,29 @@ struct Output {
 };
 Output main(Input input, uint vCoverage : SV_Coverage) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 o0 = 0;
     uint oMask = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
     o0.xyz = uint3(0x3f800000u, 0x3f800000u, 0x3f800000u);
-    r0.x = asuint((g_alpha.Sample(g_s, asfloat(v1.xy))).w);
+    r0.x = asuint((g_alpha.Sample(g_s, v1.xy)).w);
     o0.w = r0.x;
     r0.x = asuint(mad(asfloat(r0.x), 8.0f, 0.5f));
     r0.x = (uint)asfloat(r0.x);
-    r0.y = 1 << (r0.x & 31u);
+    r0.y = asuint(1 << (r0.x & 31u));
     r0.y = asuint(asint(r0.y) + -1);
-    r0.z = (uint)asfloat(v0.x);
-    r0.z = asint(r0.z) & 7;
+    r0.z = (uint)v0.x;
+    r0.z = asuint(asint(r0.z) & 7);
     r0.w = asuint((-asint(r0.z)) + 8);
     r0.y = r0.y >> (r0.w & 31u);
     r0.x = ((0xffffffffu << (r0.z & 31u)) & (((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u))) | (r0.y & ~(((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u)));
-    oMask = asint(r0.x) & asint(vCoverage.x);
+    oMask = asuint(asint(r0.x) & asint(vCoverage.x));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
-        output.SV_Coverage0 = (oMask);
+        output.SV_Coverage0 = oMask;
         return output;
     }
 }

@@ -20,21 +20,21 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint oDepth = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
+    float4 r0 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
     o0.xy = v1.xy;
-    o0.w = 0x3f800000u;
-    r0.x = asuint((g_offset.Sample(g_s, asfloat(v1.xy))).x);
-    r0.x = asuint(mad(asfloat(r0.x), 0.01f, asfloat(v0.z)));
+    o0.w = 1.0f;
+    r0.x = (g_offset.Sample(g_s, v1.xy)).x;
+    r0.x = mad(r0.x, 0.01f, v0.z);
     o0.z = r0.x;
-    oDepth = r0.x;
+    oDepth = asuint(r0.x);
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         output.SV_DepthGreaterEqual0 = asfloat(oDepth);
         return output;
     }

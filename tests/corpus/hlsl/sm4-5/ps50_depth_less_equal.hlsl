@@ -10,21 +10,21 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    int4 v2 = 0;
+    float4 o0 = 0;
     uint oDepth = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.x = asuint(input.BIAS0);
-    v2.x = asuint(input.SV_SampleIndex0);
+    v0.xyzw = input.SV_Position0;
+    v1.x = input.BIAS0;
+    v2.x = asint(input.SV_SampleIndex0);
     o0.xyzw = v0.zzzz;
-    r0.x = asuint(asint(v2.x) + 1);
+    r0.x = asuint(v2.x + 1);
     r0.x = asuint((float)r0.x);
-    oDepth = asuint(saturate(mad((-abs(asfloat(v1.x))), asfloat(r0.x), asfloat(v0.z))));
+    oDepth = asuint(saturate(mad((-abs(v1.x)), asfloat(r0.x), v0.z)));
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         output.SV_DepthLessEqual0 = asfloat(oDepth);
         return output;
     }

@@ -28,16 +28,16 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.x = asuint(input.XVAL0);
+    v0.xyzw = input.SV_Position0;
+    v1.x = input.XVAL0;
     {
         uint lo0, hi0;
-        asuint((double)asfloat(v1.x), lo0, hi0);
+        asuint((double)v1.x, lo0, hi0);
         r0.x = lo0;
         r0.y = hi0;
     }
@@ -83,13 +83,13 @@ Output main(Input input) {
         uint w2 = (asdouble(r0.x, r0.y) != asdouble(cb0[0].z, cb0[0].w)) ? 0xffffffffu : 0u;
         r1.z = w2;
     }
-    r0.w = asint(r0.w) & asint(r1.z);
-    o0.w = asint(r0.z) & asint(r0.w);
+    r0.w = asuint(asint(r0.w) & asint(r1.z));
+    o0.w = asuint(asint(r0.z) & asint(r0.w));
     {
         uint w2 = (asdouble(r0.x, r0.y) == asdouble(r1.x, r1.y)) ? 0xffffffffu : 0u;
         r0.z = w2;
     }
-    r0.z = asint(r0.z) & 1056964608;
+    r0.z = asuint(asint(r0.z) & 1056964608);
     {
         uint w3 = (asdouble(r1.x, r1.y) < asdouble(r0.x, r0.y)) ? 0xffffffffu : 0u;
         r0.w = w3;

@@ -17,13 +17,13 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    r0.xy = (uint2)asfloat(v0.xy);
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    r0.xy = (uint2)v0.xy;
     {
         uint p;
         InterlockedAdd(g_overdraw[r0.xy], 0x00000001u, p);
@@ -32,9 +32,9 @@ Output main(Input input) {
     r0.x = asuint(asint(r0.x) + 1);
     r0.x = asuint((float)r0.x);
     r0.x = asuint(1.0f / asfloat(r0.x));
-    o0.xyzw = asuint(asfloat(r0.xxxx) * asfloat(v1.xyzw));
+    o0.xyzw = asfloat(r0.xxxx) * v1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -32,24 +32,24 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    v2.xy = asuint(input.TEXCOORD0);
-    r0.xyzw = asuint((EvaluateAttributeAtSample(input.COLOR0, asint(g_sample))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(0.5f, 0.5f, 0.5f, 0.5f));
-    r1.xyzw = asuint((EvaluateAttributeCentroid(input.COLOR0)).xyzw);
-    r0.xyzw = asuint(mad(asfloat(r1.xyzw), float4(0.5f, 0.5f, 0.5f, 0.5f), asfloat(r0.xyzw)));
-    r1.xy = asuint((EvaluateAttributeSnapped(input.TEXCOORD0, g_snap.xy)).xy);
-    r1.zw = uint2(0x00000000u, 0x00000000u);
-    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    v2.xy = input.TEXCOORD0;
+    r0.xyzw = (EvaluateAttributeAtSample(input.COLOR0, asint(g_sample))).xyzw;
+    r0.xyzw = r0.xyzw * float4(0.5f, 0.5f, 0.5f, 0.5f);
+    r1.xyzw = (EvaluateAttributeCentroid(input.COLOR0)).xyzw;
+    r0.xyzw = mad(r1.xyzw, float4(0.5f, 0.5f, 0.5f, 0.5f), r0.xyzw);
+    r1.xy = (EvaluateAttributeSnapped(input.TEXCOORD0, g_snap.xy)).xy;
+    r1.zw = float2(0.0f, 0.0f);
+    o0.xyzw = r0.xyzw + r1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -38,33 +38,33 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    v2.xyzw = asuint(input.COLOR0);
-    r0.x = (0.5f < asfloat(v2.w)) ? 0xffffffffu : 0u;
+    float4 r2 = 0;
+    float4 r3 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    v2.xyzw = input.COLOR0;
+    r0.x = (0.5f < v2.w) ? 0xffffffffu : 0u;
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     r0.y = 0x00000000u;
     [loop] while (true) {
         r0.z = (asint(r0.y) >= g_n) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
-        r2.x = asuint((float)asint(r0.y));
-        r2.y = asuint((float)(-asint(r0.y)));
-        r0.zw = asuint(mad(asfloat(r2.xy), g_k.xy, asfloat(v1.xy)));
-        r3.xyzw = asuint((g_t.Sample(g_s, asfloat(r0.zw))).xyzw);
+        r2.x = (float)asint(r0.y);
+        r2.y = (float)(-asint(r0.y));
+        r0.zw = asuint(mad(r2.xy, g_k.xy, v1.xy));
+        r3.xyzw = (g_t.Sample(g_s, asfloat(r0.zw))).xyzw;
         if (r0.x != 0u) {
-            r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r3.xyzw));
+            r1.xyzw = asuint(asfloat(r1.xyzw) + r3.xyzw);
         } else {
-            r0.zw = asuint(mad((-asfloat(r2.xy)), g_k.xy, asfloat(v1.xy)));
-            r2.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(r0.zw), 1.0f)).xyzw);
-            r1.xyzw = asuint(mad(asfloat(r2.xyzw), asfloat(v2.xyzw), asfloat(r1.xyzw)));
+            r0.zw = asuint(mad((-r2.xy), g_k.xy, v1.xy));
+            r2.xyzw = (g_t.SampleLevel(g_s, asfloat(r0.zw), 1.0f)).xyzw;
+            r1.xyzw = asuint(mad(r2.xyzw, v2.xyzw, asfloat(r1.xyzw)));
         }
         r0.y = asuint(asint(r0.y) + 1);
     }
@@ -75,10 +75,10 @@ Output main(Input input) {
     r1.x = asuint(max(g_n, 1));
     r1.x = asuint((float)asint(r1.x));
     r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xxxx));
-    r1.xyzw = asuint(sqrt(abs(asfloat(v2.xyzw))));
-    o0.xyzw = asuint(mad(g_k.zzzz, asfloat(r1.xyzw), asfloat(r0.xyzw)));
+    r1.xyzw = asuint(sqrt(abs(v2.xyzw)));
+    o0.xyzw = mad(g_k.zzzz, asfloat(r1.xyzw), asfloat(r0.xyzw));
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

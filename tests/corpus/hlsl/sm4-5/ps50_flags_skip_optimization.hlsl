@@ -38,19 +38,19 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 r2 = 0;
     uint4 r3 = 0;
-    uint4 r4 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    v2.xyzw = asuint(input.COLOR0);
-    r0.xyzw = asuint((float4)int4(0, 0, 0, 0));
+    float4 r4 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    v2.xyzw = input.COLOR0;
+    r0.xyzw = (float4)int4(0, 0, 0, 0);
     r1.x = 0x00000000u;
     r2.xyzw = r0.xyzw;
     r1.y = r1.x;
@@ -61,35 +61,35 @@ Output main(Input input) {
         r3.x = asuint((float)asint(r1.y));
         r3.y = asuint((float)asint(r1.z));
         r1.zw = asuint(asfloat(r3.xy) * g_k.xy);
-        r3.x = (0.5f < asfloat(v2.w)) ? 0xffffffffu : 0u;
-        r3.yz = asuint(asfloat(r1.zw) + asfloat(v1.xy));
-        r4.xyzw = asuint((g_t.Sample(g_s, asfloat(r3.yz))).xyzw);
+        r3.x = (0.5f < v2.w) ? 0xffffffffu : 0u;
+        r3.yz = asuint(asfloat(r1.zw) + v1.xy);
+        r4.xyzw = (g_t.Sample(g_s, asfloat(r3.yz))).xyzw;
         if (r3.x != 0u) {
-            r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r4.xyzw));
+            r2.xyzw = r2.xyzw + r4.xyzw;
         } else {
             r1.zw = asuint((-asfloat(r1.zw)));
-            r1.zw = asuint(asfloat(r1.zw) + asfloat(v1.xy));
+            r1.zw = asuint(asfloat(r1.zw) + v1.xy);
             r3.x = asuint((float)1);
             r3.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(r1.zw), asfloat(r3.x))).xyzw);
-            r3.xyzw = asuint(asfloat(r3.xyzw) * asfloat(v2.xyzw));
-            r2.xyzw = asuint(asfloat(r2.xyzw) + asfloat(r3.xyzw));
+            r3.xyzw = asuint(asfloat(r3.xyzw) * v2.xyzw);
+            r2.xyzw = r2.xyzw + asfloat(r3.xyzw);
         }
         r1.y = asuint(asint(r1.y) + 1);
     }
-    r0.x = asuint(dot(asfloat(r2.xyzw), g_m._m00_m10_m20_m30));
-    r0.y = asuint(dot(asfloat(r2.xyzw), g_m._m01_m11_m21_m31));
-    r0.z = asuint(dot(asfloat(r2.xyzw), g_m._m02_m12_m22_m32));
-    r0.w = asuint(dot(asfloat(r2.xyzw), g_m._m03_m13_m23_m33));
+    r0.x = dot(r2.xyzw, g_m._m00_m10_m20_m30);
+    r0.y = dot(r2.xyzw, g_m._m01_m11_m21_m31);
+    r0.z = dot(r2.xyzw, g_m._m02_m12_m22_m32);
+    r0.w = dot(r2.xyzw, g_m._m03_m13_m23_m33);
     r1.x = asuint(max(g_n, 1));
     r1.xyzw = asuint((float4)asint(r1.xxxx));
-    r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xyzw));
-    r1.xyzw = asuint((-asfloat(v2.xyzw)));
-    r1.xyzw = asuint(max(asfloat(r1.xyzw), asfloat(v2.xyzw)));
+    r0.xyzw = r0.xyzw / asfloat(r1.xyzw);
+    r1.xyzw = asuint((-v2.xyzw));
+    r1.xyzw = asuint(max(asfloat(r1.xyzw), v2.xyzw));
     r1.xyzw = asuint(sqrt(asfloat(r1.xyzw)));
     r1.xyzw = asuint(asfloat(r1.xyzw) * g_k.zzzz);
-    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    o0.xyzw = r0.xyzw + asfloat(r1.xyzw);
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -39,32 +39,32 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint(input.TEXCOORD0);
-    r0.x = asuint((g_t.GatherAlpha(g_s, asfloat(v1.xy), int2(0, 1))).x);
-    r0.y = asuint((g_t.GatherAlpha(g_s, asfloat(v1.xy), int2(1, 1))).y);
-    r0.z = asuint((g_t.GatherAlpha(g_s, asfloat(v1.xy), int2(-1, 0))).z);
-    r0.w = asuint((g_t.GatherAlpha(g_s, asfloat(v1.xy), g_off.xy)).w);
-    r1.xyzw = asuint((g_t.GatherBlue(g_s, asfloat(v1.xy), g_off.xy)).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((g_t.Gather(g_s, asfloat(v1.xy))).xyzw);
-    r2.xyzw = asuint((g_t.GatherGreen(g_s, asfloat(v1.xy), int2(1, 0))).xyzw);
-    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((g_d.GatherCmp(g_c, asfloat(v1.xy), g_ref)).xyzw);
-    r2.xyzw = asuint((g_d.GatherCmp(g_c, asfloat(v1.xy), g_ref, g_off.xy)).xyzw);
-    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r2.xyzw));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r1.xyzw = asuint((g_d.Gather(g_s, asfloat(v1.xy), g_off.xy)).xyzw);
-    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = input.TEXCOORD0;
+    r0.x = (g_t.GatherAlpha(g_s, v1.xy, int2(0, 1))).x;
+    r0.y = (g_t.GatherAlpha(g_s, v1.xy, int2(1, 1))).y;
+    r0.z = (g_t.GatherAlpha(g_s, v1.xy, int2(-1, 0))).z;
+    r0.w = (g_t.GatherAlpha(g_s, v1.xy, g_off.xy)).w;
+    r1.xyzw = (g_t.GatherBlue(g_s, v1.xy, g_off.xy)).xyzw;
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    r1.xyzw = (g_t.Gather(g_s, v1.xy)).xyzw;
+    r2.xyzw = (g_t.GatherGreen(g_s, v1.xy, int2(1, 0))).xyzw;
+    r1.xyzw = r1.xyzw + r2.xyzw;
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    r1.xyzw = (g_d.GatherCmp(g_c, v1.xy, g_ref)).xyzw;
+    r2.xyzw = (g_d.GatherCmp(g_c, v1.xy, g_ref, g_off.xy)).xyzw;
+    r1.xyzw = r1.xyzw + r2.xyzw;
+    r0.xyzw = r0.xyzw + r1.xyzw;
+    r1.xyzw = (g_d.Gather(g_s, v1.xy, g_off.xy)).xyzw;
+    o0.xyzw = r0.xyzw + r1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

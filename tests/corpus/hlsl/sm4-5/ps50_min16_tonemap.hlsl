@@ -32,32 +32,32 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xy = asuint((float2)input.TEXCOORD0);
-    r0.xyz = asuint(asfloat(cb0[0].yzw) * asfloat(cb0[0].yzw));
-    r1.xyz = asuint((g_hdr.Sample(g_s, asfloat(v1.xy))).xyz);
-    r2.xyz = asuint(asfloat(r1.xyz) * asfloat(cb0[0].xxx));
-    r1.xyz = asuint(mad(asfloat(r1.xyz), asfloat(cb0[0].xxx), float3(1.0f, 1.0f, 1.0f)));
-    r0.xyz = asuint(asfloat(r2.xyz) / asfloat(r0.xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) + float3(1.0f, 1.0f, 1.0f));
-    r0.xyz = asuint(asfloat(r0.xyz) * asfloat(r2.xyz));
-    r0.xyz = asuint(asfloat(r0.xyz) / asfloat(r1.xyz));
-    r3.xy = asuint((int2)asfloat(v0.xy));
-    r3.x = asint(r3.y) ^ asint(r3.x);
-    r4.x = asint(r3.x) & 1;
-    r0.w = asuint((float)asint(r4.x));
-    o0.xyz = asuint(mad(asfloat(r0.www), float3(0.002f, 0.002f, 0.002f), asfloat(r0.xyz)));
-    o0.w = 0x3f800000u;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    float4 r2 = 0;
+    int4 r3 = 0;
+    int4 r4 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xy = (float2)input.TEXCOORD0;
+    r0.xyz = asfloat(cb0[0].yzw) * asfloat(cb0[0].yzw);
+    r1.xyz = (g_hdr.Sample(g_s, v1.xy)).xyz;
+    r2.xyz = r1.xyz * asfloat(cb0[0].xxx);
+    r1.xyz = mad(r1.xyz, asfloat(cb0[0].xxx), float3(1.0f, 1.0f, 1.0f));
+    r0.xyz = r2.xyz / r0.xyz;
+    r0.xyz = r0.xyz + float3(1.0f, 1.0f, 1.0f);
+    r0.xyz = r0.xyz * r2.xyz;
+    r0.xyz = r0.xyz / r1.xyz;
+    r3.xy = (int2)v0.xy;
+    r3.x = r3.y ^ r3.x;
+    r4.x = r3.x & 1;
+    r0.w = (float)r4.x;
+    o0.xyz = mad(r0.www, float3(0.002f, 0.002f, 0.002f), r0.xyz);
+    o0.w = 1.0f;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

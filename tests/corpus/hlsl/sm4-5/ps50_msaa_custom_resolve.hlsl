@@ -32,43 +32,43 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
+    float4 r2 = 0;
+    float4 r3 = 0;
+    float4 r4 = 0;
+    v0.xyzw = input.SV_Position0;
     {
         uint w = 0, h = 0, e = 0, n = 0;
         g_src.GetDimensions(w, h, n);
-        r0.x = (uint4(n, 0, 0, 0).x);
+        r0.x = uint4(n, 0, 0, 0).x;
     }
-    r1.xy = asuint((int2)asfloat(v0.xy));
+    r1.xy = asuint((int2)v0.xy);
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r2.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
-    r3.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
+    r2.xyzw = float4(0.0f, 0.0f, 0.0f, 0.0f);
+    r3.xyzw = float4(0.0f, 0.0f, 0.0f, 0.0f);
     r0.y = 0x00000000u;
     [loop] while (true) {
         r0.z = (r0.y >= r0.x) ? 0xffffffffu : 0u;
         if (r0.z != 0u) { break; }
-        r4.xyzw = asuint((g_src.Load(asint(r1.xy), asint(r0.y))).xyzw);
+        r4.xyzw = (g_src.Load(asint(r1.xy), asint(r0.y))).xyzw;
         r0.zw = asuint((float4(g_src.GetSamplePosition(asint(r0.y)), 0.0, 0.0)).xy);
         r0.z = asuint(dot(asfloat(r0.zw), asfloat(r0.zw)));
         r0.z = asuint(sqrt(asfloat(r0.z)));
         r0.z = asuint((-asfloat(r0.z)) + 1.0f);
-        r2.xyzw = asuint(mad(asfloat(r4.xyzw), asfloat(r0.zzzz), asfloat(r2.xyzw)));
-        r3.xyzw = asuint(asfloat(r0.zzzz) + asfloat(r3.xyzw));
+        r2.xyzw = mad(r4.xyzw, asfloat(r0.zzzz), r2.xyzw);
+        r3.xyzw = asfloat(r0.zzzz) + r3.xyzw;
         r0.y = asuint(asint(r0.y) + 1);
     }
-    r0.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r3.xyzw));
+    r0.xyzw = asuint(r2.xyzw / r3.xyzw);
     r1.z = g_slice;
     r1.w = 0x00000000u;
     r1.xyzw = asuint((g_srcArr.Load(asint(r1.xyz), 2)).xyzw);
-    o0.xyzw = asuint(mad(asfloat(r1.xyzw), float4(0.01f, 0.01f, 0.01f, 0.01f), asfloat(r0.xyzw)));
+    o0.xyzw = mad(asfloat(r1.xyzw), float4(0.01f, 0.01f, 0.01f, 0.01f), asfloat(r0.xyzw));
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -32,73 +32,73 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    r0.xy = asuint((int2)asfloat(v0.xy));
-    r0.z = asuint(-g_radius);
-    r1.zw = uint2(0x00000000u, 0x00000000u);
-    r2.xy = uint2(0x4e6e6b28u, 0x00000000u);
+    float4 v0 = 0;
+    float4 o0 = 0;
+    int4 r0 = 0;
+    int4 r1 = 0;
+    int4 r2 = 0;
+    int4 r3 = 0;
+    int4 r4 = 0;
+    v0.xyzw = input.SV_Position0;
+    r0.xy = (int2)v0.xy;
+    r0.z = -g_radius;
+    r1.zw = int2(0, 0);
+    r2.xy = int2(1315859240, 0);
     r2.z = r0.z;
     [loop] while (true) {
-        r0.w = (g_radius < asint(r2.z)) ? 0xffffffffu : 0u;
-        if (r0.w != 0u) { break; }
+        r0.w = asint((g_radius < r2.z) ? 0xffffffffu : 0u);
+        if (r0.w != 0) { break; }
         r3.xy = r2.xy;
         r4.y = r2.z;
         r4.x = r0.z;
         [loop] while (true) {
-            r0.w = (g_radius < asint(r4.x)) ? 0xffffffffu : 0u;
-            if (r0.w != 0u) { break; }
-            r3.zw = (asint(r4.xy) == int2(0, 0)) ? 0xffffffffu : 0u;
-            r0.w = asint(r3.w) & asint(r3.z);
-            if (r0.w != 0u) {
-                r4.xy = uint2(0x00000001u, 0x00000000u);
+            r0.w = asint((g_radius < r4.x) ? 0xffffffffu : 0u);
+            if (r0.w != 0) { break; }
+            r3.zw = asint((r4.xy == int2(0, 0)) ? 0xffffffffu : 0u);
+            r0.w = r3.w & r3.z;
+            if (r0.w != 0) {
+                r4.xy = int2(1, 0);
                 continue;
             }
-            r1.xy = asuint(asint(r0.xy) + asint(r4.xy));
-            r0.w = asuint((g_t.Load(asint(r1.xyz))).x);
-            r0.w = (g_threshold < asfloat(r0.w)) ? 0xffffffffu : 0u;
+            r1.xy = r0.xy + r4.xy;
+            r0.w = asint((g_t.Load(r1.xyz)).x);
+            r0.w = asint((g_threshold < asfloat(r0.w)) ? 0xffffffffu : 0u);
             {
-                uint p0 = asuint(asint(r4.y) * asint(r4.y));
+                int p0 = r4.y * r4.y;
                 r1.x = p0;
             }
-            r1.x = asuint(asint(r4.x) * asint(r4.x) + asint(r1.x));
-            r1.x = asuint((float)asint(r1.x));
-            r1.x = asuint(min(asfloat(r1.x), asfloat(r3.x)));
-            r1.y = asuint(asint(r3.y) + 1);
-            r1.xy = (r0.ww != 0u) ? r1.xy : r3.xy;
-            r0.w = (8 < asint(r1.y)) ? 0xffffffffu : 0u;
-            if (r0.w != 0u) {
+            r1.x = r4.x * r4.x + r1.x;
+            r1.x = asint((float)r1.x);
+            r1.x = asint(min(asfloat(r1.x), asfloat(r3.x)));
+            r1.y = r3.y + 1;
+            r1.xy = (asuint(r0.ww) != 0u) ? r1.xy : r3.xy;
+            r0.w = asint((8 < r1.y) ? 0xffffffffu : 0u);
+            if (r0.w != 0) {
                 r3.xy = r1.xy;
                 break;
             }
             r3.xy = r1.xy;
-            r4.x = asuint(asint(r4.x) + 1);
+            r4.x = r4.x + 1;
         }
         r2.xy = r3.xy;
-        r0.w = (8 < asint(r2.y)) ? 0xffffffffu : 0u;
-        if (r0.w != 0u) {
-            o0.xyzw = uint4(0x3f800000u, 0x00000000u, 0x00000000u, 0x3f800000u);
+        r0.w = asint((8 < r2.y) ? 0xffffffffu : 0u);
+        if (r0.w != 0) {
+            o0.xyzw = float4(1.0f, 0.0f, 0.0f, 1.0f);
             {
-                output.SV_Target0 = asfloat(o0.xyzw);
+                output.SV_Target0 = o0.xyzw;
                 return output;
             }
         }
-        r2.z = asuint(asint(r4.y) + 1);
+        r2.z = r4.y + 1;
     }
-    r0.x = asuint(sqrt(asfloat(r2.x)));
-    r0.y = asuint((float)g_radius);
-    o0.x = asuint(asfloat(r0.x) / asfloat(r0.y));
-    r0.x = asuint((float)asint(r2.y));
-    o0.y = asuint(asfloat(r0.x) * 0.125f);
-    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    r0.x = asint(sqrt(asfloat(r2.x)));
+    r0.y = asint((float)g_radius);
+    o0.x = asfloat(r0.x) / asfloat(r0.y);
+    r0.x = asint((float)r2.y);
+    o0.y = asfloat(r0.x) * 0.125f;
+    o0.zw = float2(0.0f, 1.0f);
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

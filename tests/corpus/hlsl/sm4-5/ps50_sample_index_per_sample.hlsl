@@ -18,19 +18,19 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
+    float4 v0 = 0;
+    int4 v1 = 0;
     uint4 o0 = 0;
     uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.x = asuint(input.SV_SampleIndex0);
-    v1.y = asuint(input.SV_IsFrontFace0);
-    r0.xy = asuint((int2)asfloat(v0.xy));
+    float4 r1 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.x = asint(input.SV_SampleIndex0);
+    v1.y = asint(input.SV_IsFrontFace0);
+    r0.xy = asuint((int2)v0.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((g_gbuf.Load(asint(r0.xy), asint(v1.x))).xyzw);
-    r1.xyzw = asuint((-asfloat(r0.xyzw)) + float4(1.0f, 1.0f, 1.0f, 1.0f));
-    o0.xyzw = (v1.yyyy != 0u) ? r0.xyzw : r1.xyzw;
+    r0.xyzw = asuint((g_gbuf.Load(asint(r0.xy), v1.x)).xyzw);
+    r1.xyzw = (-asfloat(r0.xyzw)) + float4(1.0f, 1.0f, 1.0f, 1.0f);
+    o0.xyzw = (asuint(v1.yyyy) != 0u) ? r0.xyzw : asuint(r1.xyzw);
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

@@ -52,49 +52,49 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
+    float4 r2 = 0;
     uint4 r3 = 0;
     uint4 r4 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyz = asuint(input.WORLDPOS0);
-    v2.xyz = asuint(input.NORMAL0);
-    r0.xy = (uint2)asfloat(v0.yx);
+    v0.xyzw = input.SV_Position0;
+    v1.xyz = input.WORLDPOS0;
+    v2.xyz = input.NORMAL0;
+    r0.xy = (uint2)v0.yx;
     r0.xy = r0.xy >> (uint2(0x00000004u, 0x00000004u) & 31u);
     r0.x = asuint(asint(r0.x) * asint(g_tilesX) + asint(r0.y));
     r0.y = asuint(asint(g_maxPerTile) + 1);
     {
-        uint p0 = asuint(asint(r0.y) * asint(r0.x));
-        r0.x = p0;
+        int p0 = asint(r0.y) * asint(r0.x);
+        r0.x = asuint(p0);
     }
-    r0.x = asint(r0.x) << (0x00000002u & 31u);
+    r0.x = asuint(asint(r0.x) << (0x00000002u & 31u));
     r0.y = g_tileLists.Load(r0.x).x;
     r0.x = asuint(asint(r0.x) + 4);
-    r0.z = asuint(dot(asfloat(v2.xyz), asfloat(v2.xyz)));
+    r0.z = asuint(dot(v2.xyz, v2.xyz));
     r0.z = asuint(rsqrt(asfloat(r0.z)));
-    r1.xyz = asuint(asfloat(r0.zzz) * asfloat(v2.xyz));
-    r2.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
+    r1.xyz = asuint(asfloat(r0.zzz) * v2.xyz);
+    r2.xyz = float3(0.0f, 0.0f, 0.0f);
     r0.z = 0x00000000u;
     [loop] while (true) {
         r0.w = (r0.z >= r0.y) ? 0xffffffffu : 0u;
         if (r0.w != 0u) { break; }
-        r0.w = asint(r0.z) << (0x00000002u & 31u);
+        r0.w = asuint(asint(r0.z) << (0x00000002u & 31u));
         r0.w = asuint(asint(r0.w) + asint(r0.x));
         r0.w = g_tileLists.Load(r0.w).x;
         r3.xyzw = uint4(g_lights[r0.w].w[4], g_lights[r0.w].w[5], g_lights[r0.w].w[6], g_lights[r0.w].w[7]);
-        r1.w = asint(r3.w) & 1;
+        r1.w = asuint(asint(r3.w) & 1);
         if (r1.w != 0u) {
             r1.w = asuint(asint(r0.z) + 1);
             r0.z = r1.w;
             continue;
         }
         r4.xyzw = uint4(g_lights[r0.w].w[0], g_lights[r0.w].w[1], g_lights[r0.w].w[2], g_lights[r0.w].w[3]);
-        r4.xyz = asuint(asfloat(r4.xyz) + (-asfloat(v1.xyz)));
+        r4.xyz = asuint(asfloat(r4.xyz) + (-v1.xyz));
         r0.w = asuint(dot(asfloat(r4.xyz), asfloat(r4.xyz)));
         r1.w = asuint(asfloat(r4.w) * asfloat(r4.w));
         r1.w = asuint(asfloat(r0.w) / asfloat(r1.w));
@@ -104,7 +104,7 @@ Output main(Input input) {
         r0.w = asuint(rsqrt(asfloat(r0.w)));
         r4.xyz = asuint(asfloat(r0.www) * asfloat(r4.xyz));
         r0.w = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r4.xyz))));
-        r2.xyz = asuint(mad(asfloat(r3.xyz), asfloat(r0.www), asfloat(r2.xyz)));
+        r2.xyz = mad(asfloat(r3.xyz), asfloat(r0.www), r2.xyz);
         r0.z = asuint(asint(r0.z) + 1);
     }
     o0.xyz = r2.xyz;
@@ -113,9 +113,9 @@ Output main(Input input) {
         g_lights.GetDimensions(n, s);
         r0.x = n;
     }
-    o0.w = asuint((float)r0.x);
+    o0.w = (float)r0.x;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

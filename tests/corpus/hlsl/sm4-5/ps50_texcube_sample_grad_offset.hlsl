@@ -24,32 +24,32 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyz = asuint(input.DIR0);
-    v2.xyz = asuint(input.UVW0);
-    r0.xyz = asuint(ddx_coarse(asfloat(v1.xyz)));
-    r1.xyz = asuint(ddy_coarse(asfloat(v1.xyz)));
-    r0.xyzw = asuint((g_c.SampleGrad(g_s, asfloat(v1.xyz), asfloat(r0.xyz), asfloat(r1.xyz))).xyzw);
-    r1.x = r0.x;
+    float4 r2 = 0;
+    v0.xyzw = input.SV_Position0;
+    v1.xyz = input.DIR0;
+    v2.xyz = input.UVW0;
+    r0.xyz = ddx_coarse(v1.xyz);
+    r1.xyz = asuint(ddy_coarse(v1.xyz));
+    r0.xyzw = (g_c.SampleGrad(g_s, v1.xyz, r0.xyz, asfloat(r1.xyz))).xyzw;
+    r1.x = asuint(r0.x);
     r1.y = 0x40000000u;
     r1.xyzw = asuint((g_ramp.SampleLevel(g_s, asfloat(r1.xy), 0.0f, 3)).xyzw);
-    r2.xyzw = asuint((g_v.SampleBias(g_s, asfloat(v2.xyz), -1.0f, int3(1, 0, -1))).xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
-    r0.xyzw = asuint(asfloat(r1.xyzw) + asfloat(r0.xyzw));
-    r1.xyz = asuint(asfloat(v2.xyz) * float3(32.0f, 32.0f, 32.0f));
+    r2.xyzw = (g_v.SampleBias(g_s, v2.xyz, -1.0f, int3(1, 0, -1))).xyzw;
+    r0.xyzw = r0.xyzw + r2.xyzw;
+    r0.xyzw = asfloat(r1.xyzw) + r0.xyzw;
+    r1.xyz = asuint(v2.xyz * float3(32.0f, 32.0f, 32.0f));
     r1.xyz = asuint((int3)asfloat(r1.xyz));
     r1.w = 0x00000001u;
     r1.xyzw = asuint((g_v.Load(asint(r1.xyzw), int3(-1, 1, 0))).xyzw);
-    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
+    o0.xyzw = r0.xyzw + asfloat(r1.xyzw);
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -21,25 +21,25 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    r0.xy = (uint2)asfloat(v0.xy);
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    r0.xy = (uint2)v0.xy;
     r1.x = asuint(g_accum[r0.xy]);
-    r1.y = asuint(mad(asfloat(r1.x), 0.9f, asfloat(v1.w)));
+    r1.y = asuint(mad(asfloat(r1.x), 0.9f, v1.w));
     g_accum[r0.xy] = asfloat(r1.y);
     r0.zw = uint2(0x00000001u, 0x00000000u);
     r0.z = asuint(g_layers[r0.xyz]);
     r0.z = asuint(asint(r0.z) + 1);
     g_layers[r0.xyw] = (r0.z);
     g_lineSum[r0.y] = asfloat(r1.xxxx);
-    o0.xyzw = asuint(asfloat(r1.xxxx) * asfloat(v1.xyzw));
+    o0.xyzw = asfloat(r1.xxxx) * v1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -35,19 +35,19 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyzw = asuint(input.SV_Position0);
-    v1.xyzw = asuint(input.COLOR0);
-    r0.x = (0.99f < asfloat(v1.w)) ? 0xffffffffu : 0u;
+    v0.xyzw = input.SV_Position0;
+    v1.xyzw = input.COLOR0;
+    r0.x = (0.99f < v1.w) ? 0xffffffffu : 0u;
     if (r0.x != 0u) {
-        r0.x = asuint(asfloat(v1.x) * 255.0f);
+        r0.x = asuint(v1.x * 255.0f);
         r0.w = (uint)asfloat(r0.x);
         S_u1 e10 = (S_u1)0;
-        r0.xyz = v0.xyz;
+        r0.xyz = asuint(v0.xyz);
         e10.w[0] = r0.x;
         e10.w[1] = r0.y;
         e10.w[2] = r0.z;
@@ -56,7 +56,7 @@ Output main(Input input) {
     }
     o0.xyzw = v1.xyzw;
     {
-        output.SV_Target0 = asfloat(o0.xyzw);
+        output.SV_Target0 = o0.xyzw;
         return output;
     }
 }

@@ -32,27 +32,27 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    o0.x = asuint(dot(asfloat(v0.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(v0.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(v0.xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.x = asuint(dot(asfloat(v0.xyzw), g_viewProj._m03_m13_m23_m33));
+    float4 v0 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
+    float4 r0 = 0;
+    v0.xyzw = input.POSITION0;
+    o0.x = dot(v0.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(v0.xyzw, g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(v0.xyzw, g_viewProj._m02_m12_m22_m32);
+    r0.x = dot(v0.xyzw, g_viewProj._m03_m13_m23_m33);
     o0.w = r0.x;
-    o1.x = asuint(dot(asfloat(v0.xyzw), g_planes[0].xyzw));
-    o1.y = asuint(dot(asfloat(v0.xyzw), g_planes[1].xyzw));
-    o1.z = asuint(dot(asfloat(v0.xyzw), g_planes[2].xyzw));
-    o1.w = asuint(dot(asfloat(v0.xyzw), g_planes[3].xyzw));
-    o2.x = asuint(asfloat(r0.x) + -0.1f);
-    o2.y = asuint((-asfloat(r0.x)) + 1000.0f);
+    o1.x = dot(v0.xyzw, g_planes[0].xyzw);
+    o1.y = dot(v0.xyzw, g_planes[1].xyzw);
+    o1.z = dot(v0.xyzw, g_planes[2].xyzw);
+    o1.w = dot(v0.xyzw, g_planes[3].xyzw);
+    o2.x = r0.x + -0.1f;
+    o2.y = (-r0.x) + 1000.0f;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.SV_ClipDistance0 = asfloat(o1.xyzw);
-        output.SV_CullDistance0 = asfloat(o2.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.SV_ClipDistance0 = o1.xyzw;
+        output.SV_CullDistance0 = o2.xy;
         return output;
     }
 }

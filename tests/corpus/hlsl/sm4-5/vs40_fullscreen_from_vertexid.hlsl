@@ -10,28 +10,28 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    int4 v0 = 0;
     uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
     uint4 o2 = 0;
     uint4 r0 = 0;
-    v0.x = asuint(input.SV_VertexID0);
-    v1.x = asuint(input.SV_InstanceID0);
+    v0.x = asint(input.SV_VertexID0);
+    v1.x = input.SV_InstanceID0;
     r0.x = asuint((float)v1.x);
-    o0.z = asuint(asfloat(r0.x) * 0.01f);
-    r0.x = asint(v0.x) << (0x00000001u & 31u);
-    r0.x = asint(r0.x) & 2;
-    r0.z = asint(v0.x) & 2;
+    o0.z = asfloat(r0.x) * 0.01f;
+    r0.x = asuint(v0.x << (0x00000001u & 31u));
+    r0.x = asuint(asint(r0.x) & 2);
+    r0.z = asuint(v0.x & 2);
     r0.xy = asuint((float2)r0.xz);
-    o0.xy = asuint(mad(asfloat(r0.xy), float2(2.0f, -2.0f), float2(-1.0f, 1.0f)));
+    o0.xy = mad(asfloat(r0.xy), float2(2.0f, -2.0f), float2(-1.0f, 1.0f));
     o1.xy = r0.xy;
-    o0.w = 0x3f800000u;
+    o0.w = 1.0f;
     o2.x = v1.x;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         output.TEXCOORD0 = asfloat(o1.xy);
-        output.INSTANCE0 = (o2.x);
+        output.INSTANCE0 = o2.x;
         return output;
     }
 }

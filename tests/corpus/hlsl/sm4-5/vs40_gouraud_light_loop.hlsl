@@ -37,27 +37,27 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 r0 = 0;
     uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.xyz = asuint(input.NORMAL0);
-    r0.xyzw = cb0[32].yzwx;
+    float4 r2 = 0;
+    v0.xyz = input.POSITION0;
+    v1.xyz = input.NORMAL0;
+    r0.xyzw = asfloat(cb0[32].yzwx);
     r1.x = 0x00000000u;
     [loop] while (true) {
         r1.y = (r1.x >= 0x00000010u) ? 0xffffffffu : 0u;
         if (r1.y != 0u) { break; }
-        r1.y = (r1.x >= r0.w) ? 0xffffffffu : 0u;
+        r1.y = (r1.x >= asuint(r0.w)) ? 0xffffffffu : 0u;
         if (r1.y != 0u) {
             break;
         }
-        r1.y = asint(r1.x) << (0x00000001u & 31u);
-        r2.xyz = asuint((-asfloat(v0.xyz)) + asfloat(cb0[r1.y].xyz));
-        r1.z = asuint(dot(asfloat(r2.xyz), asfloat(r2.xyz)));
+        r1.y = asuint(asint(r1.x) << (0x00000001u & 31u));
+        r2.xyz = (-v0.xyz) + asfloat(cb0[r1.y].xyz);
+        r1.z = asuint(dot(r2.xyz, r2.xyz));
         r1.z = asuint(sqrt(asfloat(r1.z)));
         r1.w = (asfloat(cb0[r1.y].w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
         if (r1.w != 0u) {
@@ -67,23 +67,23 @@ Output main(Input input) {
         }
         r1.w = asuint(asfloat(r1.z) / asfloat(cb0[r1.y].w));
         r1.w = asuint((-asfloat(r1.w)) + 1.0f);
-        r2.xyz = asuint(asfloat(r2.xyz) / asfloat(r1.zzz));
-        r1.z = asuint(saturate(dot(asfloat(v1.xyz), asfloat(r2.xyz))));
-        r2.xyz = asuint(asfloat(r1.zzz) * asfloat(cb0[r1.y + 1].xyz));
+        r2.xyz = r2.xyz / asfloat(r1.zzz);
+        r1.z = asuint(saturate(dot(v1.xyz, r2.xyz)));
+        r2.xyz = asfloat(r1.zzz) * asfloat(cb0[r1.y + 1].xyz);
         r1.y = asuint(asfloat(r1.w) * asfloat(r1.w));
-        r0.xyz = asuint(mad(asfloat(r1.yyy), asfloat(r2.xyz), asfloat(r0.xyz)));
+        r0.xyz = mad(asfloat(r1.yyy), r2.xyz, r0.xyz);
         r1.x = asuint(asint(r1.x) + 1);
     }
     o1.xyz = r0.xyz;
     r0.xyz = v0.xyz;
-    r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[33].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[34].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[35].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[36].xyzw)));
+    r0.w = 1.0f;
+    o0.x = dot(r0.xyzw, asfloat(cb0[33].xyzw));
+    o0.y = dot(r0.xyzw, asfloat(cb0[34].xyzw));
+    o0.z = dot(r0.xyzw, asfloat(cb0[35].xyzw));
+    o0.w = dot(r0.xyzw, asfloat(cb0[36].xyzw));
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyz);
+        output.SV_Position0 = o0.xyzw;
+        output.COLOR0 = o1.xyz;
         return output;
     }
 }

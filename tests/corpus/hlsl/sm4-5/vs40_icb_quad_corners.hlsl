@@ -32,26 +32,26 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
     uint4 o2 = 0;
-    uint4 r0 = 0;
+    int4 r0 = 0;
     uint4 r1 = 0;
-    v0.x = asuint(input.SV_VertexID0);
-    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    v0.x = input.SV_VertexID0;
+    o0.zw = float2(0.0f, 1.0f);
     {
         uint p0 = v0.x / 0x00000006u;
         uint p1 = v0.x % 0x00000006u;
-        r0.x = p0;
+        r0.x = asint(p0);
         r1.x = p1;
     }
-    o0.xy = asuint(mad(asfloat(icb[r1.x].xy), g_rect[r0.x].zw, g_rect[r0.x].xy));
+    o0.xy = mad(asfloat(icb[r1.x].xy), g_rect[asuint(r0.x)].zw, g_rect[asuint(r0.x)].xy);
     o1.xy = icb[r1.x].xy;
-    r0.x = asint(r0.x) & 3;
-    o2.xyz = icb[r0.x + 4].zyw;
+    r0.x = r0.x & 3;
+    o2.xyz = icb[asuint(r0.x) + 4].zyw;
     o2.w = 0x3f800000u;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         output.TEXCOORD0 = asfloat(o1.xy);
         output.COLOR0 = asfloat(o2.xyzw);
         return output;

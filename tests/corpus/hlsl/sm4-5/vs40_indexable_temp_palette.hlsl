@@ -32,29 +32,29 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 x0[5] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    v0.xyzw = asuint(input.POSITION0);
-    v1.x = asuint(input.SV_VertexID0);
-    r0.xyzw = asuint(asfloat(v0.xxxx) + g_base.xyzw);
+    v0.xyzw = input.POSITION0;
+    v1.x = input.SV_VertexID0;
+    r0.xyzw = asuint(v0.xxxx + g_base.xyzw);
     x0[0].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, float4(2.0f, 2.0f, 2.0f, 2.0f), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, float4(2.0f, 2.0f, 2.0f, 2.0f), v0.xxxx));
     x0[1].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, float4(3.0f, 3.0f, 3.0f, 3.0f), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, float4(3.0f, 3.0f, 3.0f, 3.0f), v0.xxxx));
     x0[2].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, float4(4.0f, 4.0f, 4.0f, 4.0f), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, float4(4.0f, 4.0f, 4.0f, 4.0f), v0.xxxx));
     x0[3].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, float4(5.0f, 5.0f, 5.0f, 5.0f), asfloat(v0.xxxx)));
+    r0.xyzw = asuint(mad(g_base.xyzw, float4(5.0f, 5.0f, 5.0f, 5.0f), v0.xxxx));
     x0[4].xyzw = r0.xyzw;
     {
         uint p0 = v1.x % 0x00000005u;
         r0.x = p0;
     }
-    x0[r0.x].xyzw = v0.xyzw;
+    x0[r0.x].xyzw = asuint(v0.xyzw);
     o0.xyzw = v0.xyzw;
     r0.x = asuint(asint(v1.x) + asint(g_pick));
     {
@@ -63,7 +63,7 @@ Output main(Input input) {
     }
     o1.xyzw = x0[r0.x].xyzw;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         output.COLOR0 = asfloat(o1.xyzw);
         return output;
     }

@@ -37,63 +37,63 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    v0.x = asuint(input.SV_VertexID0);
-    r0.x = asuint(asint(v0.x) * 747796405 + asint(g_seed));
-    r0.y = r0.x >> (0x0000001cu & 31u);
-    r0.y = asuint(asint(r0.y) + 4);
-    r0.y = r0.x >> (r0.y & 31u);
-    r0.x = asint(r0.x) ^ asint(r0.y);
+    int4 o2 = 0;
+    int4 r0 = 0;
+    int4 r1 = 0;
+    int4 r2 = 0;
+    v0.x = input.SV_VertexID0;
+    r0.x = asint(v0.x) * 747796405 + asint(g_seed);
+    r0.y = asint(asuint(r0.x) >> (0x0000001cu & 31u));
+    r0.y = r0.y + 4;
+    r0.y = asint(asuint(r0.x) >> (asuint(r0.y) & 31u));
+    r0.x = r0.x ^ r0.y;
     {
-        uint p0 = asuint(asint(r0.x) * 277803737);
+        int p0 = r0.x * 277803737;
         r0.x = p0;
     }
-    r0.y = r0.x >> (0x00000016u & 31u);
-    r0.x = asint(r0.y) ^ asint(r0.x);
-    r0.y = asint(r0.x) & 65535;
-    r0.y = asuint((float)r0.y);
-    o0.z = asuint(asfloat(r0.y) * 1.5259022e-5f);
-    o0.w = 0x3f800000u;
+    r0.y = asint(asuint(r0.x) >> (0x00000016u & 31u));
+    r0.x = r0.y ^ r0.x;
+    r0.y = r0.x & 65535;
+    r0.y = asint((float)asuint(r0.y));
+    o0.z = asfloat(r0.y) * 1.5259022e-5f;
+    o0.w = 1.0f;
     {
         uint p0 = v0.x / g_cols;
         uint p1 = v0.x % g_cols;
-        r1.x = p0;
-        r2.x = p1;
+        r1.x = asint(p0);
+        r2.x = asint(p1);
     }
     {
-        uint p0 = asuint(asint(r1.x) * -3);
+        int p0 = r1.x * -3;
         r0.y = p0;
     }
-    r0.z = asuint(asint(r2.x) + (-g_bias));
-    r0.w = asuint((float)asint(r0.y));
-    o2.y = asuint(asint(asint(r0.y)) >> (0x00000001u & 31u));
-    r0.y = asuint((float)asint(r0.z));
-    o0.xy = asuint(asfloat(r0.yw) * float2(0.1f, 0.1f));
-    r0.y = asint(r0.x) << (0x00000003u & 31u);
-    r0.w = r0.x >> (0x00000005u & 31u);
-    o1.w = asint(r0.w) ^ asint(r0.y);
-    r0.y = ~asint(r0.x);
-    o1.y = asint(r0.y) & asint(g_mask);
-    o1.z = asint(r0.x) | asint(g_mask);
-    o1.x = r0.x;
-    r0.x = asint(r0.z) ^ 3;
-    r0.y = asuint(max(asint(r0.z), (-asint(r0.z))));
+    r0.z = r2.x + (-g_bias);
+    r0.w = asint((float)r0.y);
+    o2.y = r0.y >> (0x00000001u & 31u);
+    r0.y = asint((float)r0.z);
+    o0.xy = asfloat(r0.yw) * float2(0.1f, 0.1f);
+    r0.y = r0.x << (0x00000003u & 31u);
+    r0.w = asint(asuint(r0.x) >> (0x00000005u & 31u));
+    o1.w = asuint(r0.w ^ r0.y);
+    r0.y = ~r0.x;
+    o1.y = asuint(r0.y & asint(g_mask));
+    o1.z = asuint(r0.x | asint(g_mask));
+    o1.x = asuint(r0.x);
+    r0.x = r0.z ^ 3;
+    r0.y = max(r0.z, (-r0.z));
     {
-        uint p0 = r0.y / 0x00000003u;
-        r0.y = p0;
+        uint p0 = asuint(r0.y) / 0x00000003u;
+        r0.y = asint(p0);
     }
-    r0.x = asint(r0.x) & asint(0x80000000u);
-    r0.z = asuint(-asint(r0.y));
-    o2.x = (r0.x != 0u) ? r0.z : r0.y;
+    r0.x = r0.x & asint(0x80000000u);
+    r0.z = -r0.y;
+    o2.x = (asuint(r0.x) != 0u) ? r0.z : r0.y;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.BITS0 = (o1.xyzw);
-        output.CELL0 = asint(o2.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.BITS0 = o1.xyzw;
+        output.CELL0 = o2.xy;
         return output;
     }
 }

@@ -30,23 +30,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyz = asuint(input.POSITION0);
+    float4 v0 = 0;
+    float4 o0 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
+    v0.xyz = input.POSITION0;
     r0.xyz = v0.xyz;
-    r0.w = 0x3f800000u;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_bones[0]._m00_m10_m20_m30));
-    r1.y = asuint(dot(asfloat(r0.xyzw), g_bones[0]._m01_m11_m21_m31));
-    r1.z = asuint(dot(asfloat(r0.xyzw), g_bones[0]._m02_m12_m22_m32));
-    r1.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
+    r0.w = 1.0f;
+    r1.x = dot(r0.xyzw, g_bones[0]._m00_m10_m20_m30);
+    r1.y = dot(r0.xyzw, g_bones[0]._m01_m11_m21_m31);
+    r1.z = dot(r0.xyzw, g_bones[0]._m02_m12_m22_m32);
+    r1.w = 1.0f;
+    o0.x = dot(r1.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r1.xyzw, g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(r1.xyzw, g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

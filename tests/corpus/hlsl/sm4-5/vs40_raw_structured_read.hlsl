@@ -30,24 +30,24 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
+    int4 v0 = 0;
+    float4 o0 = 0;
     uint4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.x = asuint(input.SV_VertexID0);
-    r0.x = asint(v0.x) << (0x00000002u & 31u);
+    v0.x = asint(input.SV_VertexID0);
+    r0.x = asuint(v0.x << (0x00000002u & 31u));
     r0.x = g_raw.Load(r0.x).x;
     r0.xyzw = uint4(g_pos[r0.x].w[0], g_pos[r0.x].w[1], g_pos[r0.x].w[2], g_pos[r0.x].w[3]);
-    r1.x = asint(v0.x) << (0x00000003u & 31u);
+    r1.x = asuint(v0.x << (0x00000003u & 31u));
     r1.x = asuint(asint(r1.x) + 64);
     r1.xy = g_raw.Load2(r1.x).xy;
     r1.z = 0x00000000u;
-    o0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xzzz));
+    o0.xyzw = asfloat(r0.xyzw) + asfloat(r1.xzzz);
     o1.x = r1.y;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.TAG0 = (o1.x);
+        output.SV_Position0 = o0.xyzw;
+        output.TAG0 = o1.x;
         return output;
     }
 }

@@ -32,57 +32,57 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 r0 = 0;
+    float4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    uint4 r4 = 0;
-    v0.xyzw = asuint(input.POSITION0);
-    v1.xyzw = asuint(input.PACKED0);
+    float4 r4 = 0;
+    v0.xyzw = input.POSITION0;
+    v1.xyzw = input.PACKED0;
     switch (g_format) {
     case 0:
-        r0.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
+        r0.xyzw = float4(1.0f, 1.0f, 1.0f, 1.0f);
         r1.xyz = v0.xyz;
         break;
     case 1:
-        r1.xyz = asuint(asfloat(v0.xyz) / asfloat(v0.www));
+        r1.xyz = v0.xyz / v0.www;
         r0.xyzw = v0.wwww;
         break;
     case 2:
         r2.xyz = asuint((float3)v1.xyz);
-        r1.xyz = asuint(asfloat(r2.xyz) * float3(1.5259022e-5f, 1.5259022e-5f, 1.5259022e-5f));
-        r0.xyzw = uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
+        r1.xyz = asfloat(r2.xyz) * float3(1.5259022e-5f, 1.5259022e-5f, 1.5259022e-5f);
+        r0.xyzw = float4(1.0f, 1.0f, 1.0f, 1.0f);
         break;
     case 3:
-        r2.xyzw = asint(v1.xyzw) & int4(1023, 255, 255, 255);
+        r2.xyzw = asuint(asint(v1.xyzw) & int4(1023, 255, 255, 255));
         r3.x = v1.x >> (0x0000000au & 31u);
         r3.y = v1.x >> (0x00000014u & 31u);
-        r3.x = asint(r3.x) & 1023;
-        r4.x = asuint((float)r2.x);
-        r4.yz = asuint((float2)r3.xy);
-        r1.xyz = asuint(asfloat(r4.xyz) * float3(0.0009775171f, 0.0009775171f, 0.0009775171f));
+        r3.x = asuint(asint(r3.x) & 1023);
+        r4.x = (float)r2.x;
+        r4.yz = (float2)r3.xy;
+        r1.xyz = r4.xyz * float3(0.0009775171f, 0.0009775171f, 0.0009775171f);
         r2.xyz = asuint((float3)r2.yzw);
-        r0.xyz = asuint(asfloat(r2.xyz) * float3(0.003921569f, 0.003921569f, 0.003921569f));
-        r0.w = 0x3f800000u;
+        r0.xyz = asfloat(r2.xyz) * float3(0.003921569f, 0.003921569f, 0.003921569f);
+        r0.w = 1.0f;
         break;
     default:
-        r1.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
-        r0.xyzw = uint4(0x3f800000u, 0x00000000u, 0x3f800000u, 0x3f800000u);
+        r1.xyz = float3(0.0f, 0.0f, 0.0f);
+        r0.xyzw = float4(1.0f, 0.0f, 1.0f, 1.0f);
         break;
     }
     o1.xyzw = r0.xyzw;
-    r1.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
+    r1.w = 1.0f;
+    o0.x = dot(r1.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r1.xyzw, g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(r1.xyzw, g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyzw);
+        output.SV_Position0 = o0.xyzw;
+        output.COLOR0 = o1.xyzw;
         return output;
     }
 }

@@ -33,26 +33,26 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.xy = asuint(input.TEXCOORD0);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
+    float4 r0 = 0;
+    v0.xyz = input.POSITION0;
+    v1.xy = input.TEXCOORD0;
     r0.xyz = v0.xyz;
-    r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), g_wvp._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r0.xyzw), g_wvp._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r0.xyzw), g_wvp._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(r0.xyzw), g_wvp._m03_m13_m23_m33));
-    o1.xyzw = asuint(g_color.xyzw);
+    r0.w = 1.0f;
+    o0.x = dot(r0.xyzw, g_wvp._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_wvp._m01_m11_m21_m31);
+    o0.z = dot(r0.xyzw, g_wvp._m02_m12_m22_m32);
+    o0.w = dot(r0.xyzw, g_wvp._m03_m13_m23_m33);
+    o1.xyzw = g_color.xyzw;
     o2.xy = v1.xy;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyzw);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.COLOR0 = o1.xyzw;
+        output.TEXCOORD0 = o2.xy;
         return output;
     }
 }

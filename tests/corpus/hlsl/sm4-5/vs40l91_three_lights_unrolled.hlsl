@@ -36,32 +36,32 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.xyz = asuint(input.NORMAL0);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 r0 = 0;
+    v0.xyz = input.POSITION0;
+    v1.xyz = input.NORMAL0;
     r0.xyz = v0.xyz;
-    r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), g_wvp._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r0.xyzw), g_wvp._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r0.xyzw), g_wvp._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(r0.xyzw), g_wvp._m03_m13_m23_m33));
-    r0.x = asuint(dot(asfloat(v1.xyz), (-g_dir[0].xyz)));
-    r0.x = asuint(max(asfloat(r0.x), 0.0f));
-    r0.xyz = asuint(mad(g_col[0].xyz, asfloat(r0.xxx), g_amb.xyz));
-    r0.w = asuint(dot(asfloat(v1.xyz), (-g_dir[1].xyz)));
-    r0.w = asuint(max(asfloat(r0.w), 0.0f));
-    r0.xyz = asuint(mad(g_col[1].xyz, asfloat(r0.www), asfloat(r0.xyz)));
-    r0.w = asuint(dot(asfloat(v1.xyz), (-g_dir[2].xyz)));
-    r0.w = asuint(max(asfloat(r0.w), 0.0f));
-    o1.xyz = asuint(mad(g_col[2].xyz, asfloat(r0.www), asfloat(r0.xyz)));
-    o1.w = 0x3f800000u;
+    r0.w = 1.0f;
+    o0.x = dot(r0.xyzw, g_wvp._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_wvp._m01_m11_m21_m31);
+    o0.z = dot(r0.xyzw, g_wvp._m02_m12_m22_m32);
+    o0.w = dot(r0.xyzw, g_wvp._m03_m13_m23_m33);
+    r0.x = dot(v1.xyz, (-g_dir[0].xyz));
+    r0.x = max(r0.x, 0.0f);
+    r0.xyz = mad(g_col[0].xyz, r0.xxx, g_amb.xyz);
+    r0.w = dot(v1.xyz, (-g_dir[1].xyz));
+    r0.w = max(r0.w, 0.0f);
+    r0.xyz = mad(g_col[1].xyz, r0.www, r0.xyz);
+    r0.w = dot(v1.xyz, (-g_dir[2].xyz));
+    r0.w = max(r0.w, 0.0f);
+    o1.xyz = mad(g_col[2].xyz, r0.www, r0.xyz);
+    o1.w = 1.0f;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyzw);
+        output.SV_Position0 = o0.xyzw;
+        output.COLOR0 = o1.xyzw;
         return output;
     }
 }

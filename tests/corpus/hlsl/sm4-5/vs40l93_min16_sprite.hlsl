@@ -32,23 +32,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    v0.xy = asuint(input.POSITION0);
-    v1.xyzw = asuint((float4)input.COLOR0);
-    v2.xy = asuint((float2)input.TEXCOORD0);
-    o0.xy = asuint(mad(asfloat(v0.xy), g_screen.xy, g_screen.zw));
-    o0.zw = uint2(0x00000000u, 0x3f800000u);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    float4 v2 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
+    v0.xy = input.POSITION0;
+    v1.xyzw = (float4)input.COLOR0;
+    v2.xy = (float2)input.TEXCOORD0;
+    o0.xy = mad(v0.xy, g_screen.xy, g_screen.zw);
+    o0.zw = float2(0.0f, 1.0f);
     o1.xyzw = v1.xyzw;
     o2.xy = v2.xy;
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyzw);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.COLOR0 = o1.xyzw;
+        output.TEXCOORD0 = o2.xy;
         return output;
     }
 }

@@ -32,44 +32,44 @@ struct Input {
 struct Output {
     float4 SV_Position0 : SV_Position0;
 };
-static uint4 v0 = 0;
-static uint4 o0 = 0;
-static uint4 r0 = 0;
-static uint4 r1 = 0;
-static uint4 r2 = 0;
+static float4 v0 = 0;
+static float4 o0 = 0;
+static float4 r0 = 0;
+static float4 r1 = 0;
+static float4 r2 = 0;
 void l0();
 void l1();
 void l2();
 void l3();
 void l0() {
-    r1.x = asuint(asfloat(v0.x) + g_t);
+    r1.x = v0.x + g_t;
     {
-        uint p0 = asuint(sin(asfloat(r1.x)));
+        float p0 = sin(r1.x);
         r1.x = p0;
     }
-    r0.y = asuint(asfloat(r1.x) + asfloat(v0.y));
+    r0.y = r1.x + v0.y;
     r0.xz = v0.xz;
     return;
 }
 void l1() {
     {
-        uint p0 = asuint(cos(g_t));
+        float p0 = cos(g_t);
         r1.x = p0;
     }
-    r1.x = asuint(mad(asfloat(r1.x), 0.1f, 1.0f));
-    r0.xyz = asuint(asfloat(r1.xxx) * asfloat(v0.xyz));
+    r1.x = mad(r1.x, 0.1f, 1.0f);
+    r0.xyz = r1.xxx * v0.xyz;
     return;
 }
 void l2() {
     {
-        uint p0 = asuint(sin(g_t));
-        uint p1 = asuint(cos(g_t));
+        float p0 = sin(g_t);
+        float p1 = cos(g_t);
         r1.x = p0;
         r2.x = p1;
     }
-    r1.xy = asuint(asfloat(r1.xx) * asfloat(v0.zx));
-    r0.x = asuint(mad(asfloat(v0.x), asfloat(r2.x), (-asfloat(r1.x))));
-    r0.z = asuint(mad(asfloat(v0.z), asfloat(r2.x), asfloat(r1.y)));
+    r1.xy = r1.xx * v0.zx;
+    r0.x = mad(v0.x, r2.x, (-r1.x));
+    r0.z = mad(v0.z, r2.x, r1.y);
     r0.y = v0.y;
     return;
 }
@@ -79,7 +79,7 @@ void l3() {
 }
 Output main(Input input) {
     Output output;
-    v0.xyz = asuint(input.POSITION0);
+    v0.xyz = input.POSITION0;
     switch (g_mode) {
     case 0:
         l0();
@@ -94,13 +94,13 @@ Output main(Input input) {
         l3();
         break;
     }
-    r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
+    r0.w = 1.0f;
+    o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

@@ -35,41 +35,41 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.x = asuint(input.SV_VertexID0);
-    r0.x = asint(v1.x) ^ asint(g_seed);
-    r0.x = asuint(asint(r0.x) * 747796405 + -1403630843);
-    r0.y = r0.x >> (0x0000001cu & 31u);
-    r0.y = asuint(asint(r0.y) + 4);
-    r0.y = r0.x >> (r0.y & 31u);
-    r0.x = asint(r0.x) ^ asint(r0.y);
+    float4 v0 = 0;
+    int4 v1 = 0;
+    float4 o0 = 0;
+    int4 r0 = 0;
+    v0.xyz = input.POSITION0;
+    v1.x = asint(input.SV_VertexID0);
+    r0.x = v1.x ^ asint(g_seed);
+    r0.x = r0.x * 747796405 + -1403630843;
+    r0.y = asint(asuint(r0.x) >> (0x0000001cu & 31u));
+    r0.y = r0.y + 4;
+    r0.y = asint(asuint(r0.x) >> (asuint(r0.y) & 31u));
+    r0.x = r0.x ^ r0.y;
     {
-        uint p0 = asuint(asint(r0.x) * 277803737);
+        int p0 = r0.x * 277803737;
         r0.x = p0;
     }
-    r0.y = r0.x >> (0x00000016u & 31u);
-    r0.x = asint(r0.x) ^ asint(r0.y);
-    r0.y = reversebits(r0.x);
-    r0.x = countbits(r0.x);
-    r0.x = asuint(asint(r0.x) + -16);
-    r0.z = (firstbithigh(r0.y) == 0xffffffffu) ? firstbithigh(r0.y) : (31u - firstbithigh(r0.y));
-    r0.z = asuint((-asint(r0.z)) + 31);
-    r0.xz = asuint((float2)r0.xz);
-    r0.z = asuint(asfloat(r0.z) * 0.032258064f);
-    r0.y = (r0.y != 0u) ? r0.z : 0x4d042108u;
-    r0.x = asuint(mad(asfloat(r0.x), 0.0625f, asfloat(r0.y)));
-    r0.xyz = asuint(mad(asfloat(r0.xxx), g_amp.xxx, asfloat(v0.xyz)));
-    r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
+    r0.y = asint(asuint(r0.x) >> (0x00000016u & 31u));
+    r0.x = r0.x ^ r0.y;
+    r0.y = asint(reversebits(asuint(r0.x)));
+    r0.x = asint(countbits(asuint(r0.x)));
+    r0.x = r0.x + -16;
+    r0.z = asint((firstbithigh(asuint(r0.y)) == 0xffffffffu) ? firstbithigh(asuint(r0.y)) : (31u - firstbithigh(asuint(r0.y))));
+    r0.z = (-r0.z) + 31;
+    r0.xz = asint((float2)asuint(r0.xz));
+    r0.z = asint(asfloat(r0.z) * 0.032258064f);
+    r0.y = (asuint(r0.y) != 0u) ? r0.z : 1292116232;
+    r0.x = asint(mad(asfloat(r0.x), 0.0625f, asfloat(r0.y)));
+    r0.xyz = asint(mad(asfloat(r0.xxx), g_amp.xxx, v0.xyz));
+    r0.w = 1065353216;
+    o0.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }

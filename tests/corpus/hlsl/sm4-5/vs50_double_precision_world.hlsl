@@ -29,17 +29,17 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
+    float4 v0 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xyz = asuint(input.POSITION0);
+    v0.xyz = input.POSITION0;
     {
         uint lo0, hi0;
-        asuint((double)asfloat(v0.x), lo0, hi0);
+        asuint((double)v0.x, lo0, hi0);
         uint lo1, hi1;
-        asuint((double)asfloat(v0.y), lo1, hi1);
+        asuint((double)v0.y, lo1, hi1);
         r0.x = lo0;
         r0.y = hi0;
         r0.z = lo1;
@@ -89,7 +89,7 @@ Output main(Input input) {
     }
     {
         uint lo1, hi1;
-        asuint((double)asfloat(v0.z), lo1, hi1);
+        asuint((double)v0.z, lo1, hi1);
         r0.z = lo1;
         r0.w = hi1;
     }
@@ -125,15 +125,15 @@ Output main(Input input) {
         uint w0 = asuint((float)asdouble(r0.x, r0.y));
         r0.x = w0;
     }
-    o1.x = asuint(sqrt(asfloat(r0.x)));
+    o1.x = sqrt(asfloat(r0.x));
     r1.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
-    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[5].xyzw)));
-    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[6].xyzw)));
-    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[7].xyzw)));
+    o0.x = dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw));
+    o0.y = dot(asfloat(r1.xyzw), asfloat(cb0[5].xyzw));
+    o0.z = dot(asfloat(r1.xyzw), asfloat(cb0[6].xyzw));
+    o0.w = dot(asfloat(r1.xyzw), asfloat(cb0[7].xyzw));
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.DIST0 = asfloat(o1.x);
+        output.SV_Position0 = o0.xyzw;
+        output.DIST0 = o1.x;
         return output;
     }
 }

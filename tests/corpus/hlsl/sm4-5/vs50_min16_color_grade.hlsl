@@ -32,30 +32,30 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
-    uint4 v1 = 0;
-    uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.xyzw = asuint((float4)input.COLOR0);
-    v2.xy = asuint((int2)input.FLAGS0);
+    float4 v0 = 0;
+    float4 v1 = 0;
+    int4 v2 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    int4 o2 = 0;
+    float4 r0 = 0;
+    int4 r1 = 0;
+    v0.xyz = input.POSITION0;
+    v1.xyzw = (float4)input.COLOR0;
+    v2.xy = (int2)input.FLAGS0;
     r0.xyz = v0.xyz;
-    r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
-    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
-    o0.z = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw)));
-    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
-    o1.xyzw = asuint(saturate(mad(asfloat(v1.xyzw), asfloat(cb0[1].xyzw), asfloat(cb0[0].xyzw))));
-    r1.xy = asint(v2.xy) << (uint2(0x00000001u, 0x00000001u) & 31u);
-    o2.xy = asuint(asint(r1.xy) + int2(-1, -1));
+    r0.w = 1.0f;
+    o0.x = dot(r0.xyzw, asfloat(cb0[2].xyzw));
+    o0.y = dot(r0.xyzw, asfloat(cb0[3].xyzw));
+    o0.z = dot(r0.xyzw, asfloat(cb0[4].xyzw));
+    o0.w = dot(r0.xyzw, asfloat(cb0[5].xyzw));
+    o1.xyzw = saturate(mad(v1.xyzw, asfloat(cb0[1].xyzw), asfloat(cb0[0].xyzw)));
+    r1.xy = v2.xy << (uint2(0x00000001u, 0x00000001u) & 31u);
+    o2.xy = r1.xy + int2(-1, -1);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.COLOR0 = asfloat(o1.xyzw);
-        output.FLAGS0 = asint(o2.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.COLOR0 = o1.xyzw;
+        output.FLAGS0 = o2.xy;
         return output;
     }
 }

@@ -41,17 +41,17 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    uint4 v1 = 0;
+    int4 v1 = 0;
     uint4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
+    float4 o0 = 0;
+    float4 o1 = 0;
+    float4 o2 = 0;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    v0.xy = asuint(input.POSITION0);
-    v1.x = asuint(input.NORMAL0);
-    v2.x = asuint(input.TEXCOORD0);
-    r0.x = asint(v0.x) & 2097151;
+    v0.xy = input.POSITION0;
+    v1.x = asint(input.NORMAL0);
+    v2.x = input.TEXCOORD0;
+    r0.x = asuint(asint(v0.x) & 2097151);
     r0.w = ((v0.y << (0x0000000bu & 31u)) & (((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u))) | (0x00000000u & ~(((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u)));
     r1.xy = v0.xy >> (uint2(0x00000015u, 0x0000000au) & 31u);
     r0.w = asuint(asint(r0.w) + asint(r1.x));
@@ -59,12 +59,12 @@ Output main(Input input) {
     r0.xy = asuint((float2)r0.xw);
     r0.xyz = asuint(mad(asfloat(r0.xyz), g_qScale.xyz, g_qBias.xyz));
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-    r0.x = ((16 & 31u) == 0u) ? 0u : ((((16 & 31u) + (0 & 31u)) < 32u) ? asuint(asint(asuint(asint(v1.x)) << (32u - (16 & 31u) - (0 & 31u))) >> (32u - (16 & 31u))) : asuint(asint(v1.x) >> (0 & 31u)));
-    r0.z = asuint(asint(asint(v1.x)) >> (0x00000010u & 31u));
+    o0.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33);
+    r0.x = ((16 & 31u) == 0u) ? 0u : ((((16 & 31u) + (0 & 31u)) < 32u) ? asuint(asint(asuint(v1.x) << (32u - (16 & 31u) - (0 & 31u))) >> (32u - (16 & 31u))) : asuint(v1.x >> (0 & 31u)));
+    r0.z = asuint(v1.x >> (0x00000010u & 31u));
     r0.xy = asuint((float2)asint(r0.xz));
     r0.zw = (asfloat(r0.xy) >= float2(0.0f, 0.0f)) ? 0xffffffffu : 0u;
     r0.xy = asuint(asfloat(r0.xy) * float2(3.051851e-5f, 3.051851e-5f));
@@ -76,14 +76,14 @@ Output main(Input input) {
     r1.xy = (r1.ww != 0u) ? r0.zw : r0.xy;
     r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r0.x = asuint(rsqrt(asfloat(r0.x)));
-    o1.xyz = asuint(asfloat(r0.xxx) * asfloat(r1.xyz));
+    o1.xyz = asfloat(r0.xxx) * asfloat(r1.xyz);
     r0.x = v2.x >> (0x00000010u & 31u);
-    o2.y = asuint(f16tof32(r0.x));
-    o2.x = asuint(f16tof32(v2.x));
+    o2.y = f16tof32(r0.x);
+    o2.x = f16tof32(v2.x);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
-        output.NORMAL0 = asfloat(o1.xyz);
-        output.TEXCOORD0 = asfloat(o2.xy);
+        output.SV_Position0 = o0.xyzw;
+        output.NORMAL0 = o1.xyz;
+        output.TEXCOORD0 = o2.xy;
         return output;
     }
 }

@@ -31,23 +31,23 @@ struct Output {
 };
 Output main(Input input) {
     Output output;
-    uint4 v0 = 0;
+    float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 o0 = 0;
+    float4 o0 = 0;
     uint4 r0 = 0;
-    v0.xyz = asuint(input.POSITION0);
-    v1.x = asuint(input.SV_VertexID0);
+    v0.xyz = input.POSITION0;
+    v1.x = input.SV_VertexID0;
     r0.x = v1.x >> (0x00000006u & 31u);
-    r0.x = asint(r0.x) << (0x00000002u & 31u);
+    r0.x = asuint(asint(r0.x) << (0x00000002u & 31u));
     g_counts.InterlockedAdd(r0.x, 0x00000001u);
-    r0.xyz = v0.xyz;
+    r0.xyz = asuint(v0.xyz);
     r0.w = 0x3f800000u;
-    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.z = asuint(dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32));
-    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
+    o0.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33);
     {
-        output.SV_Position0 = asfloat(o0.xyzw);
+        output.SV_Position0 = o0.xyzw;
         return output;
     }
 }
