@@ -348,6 +348,7 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
         memories: &d.memories,
         attributes: statement::Attributes::new(),
         plan: plan.clone(),
+        folds: super::fold::Plan::default(),
     };
     // The fork and join phases, each a function of its instance number.
     let mut calls = String::new();

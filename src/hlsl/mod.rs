@@ -17,6 +17,7 @@ mod cbuffer;
 mod declare;
 mod double;
 mod error;
+mod fold;
 mod hull;
 mod members;
 mod memory;
@@ -476,7 +477,9 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
         memories: &d.memories,
         attributes,
         plan,
+        folds: fold::plan(p),
     };
+    let _folds = fold::Scope::enter();
     if global {
         for line in regs.lines() {
             let _ = writeln!(h, "static {};", line.trim().trim_end_matches(';'));
@@ -493,6 +496,7 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
             memories: &d.memories,
             attributes: cx.attributes.clone(),
             plan: cx.plan.clone(),
+            folds: fold::Plan::default(),
         };
         for (k, &l) in labels.iter().enumerate() {
             let end = labels.get(k + 1).copied().unwrap_or(p.instructions.len());

@@ -180,6 +180,12 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
         } else {
             format!("uint{}({})", words.len(), words.join(", "))
         }
+    } else if let Some(f) = super::fold::value(op) {
+        // A value folded here from the instruction that computed it.
+        own = f.ty;
+        super::fold::swizzled(&f, &picked).ok_or_else(|| {
+            Unexpressed("a folded value read at components it does not compute".into())
+        })?
     } else if op.comps == Components::One {
         let r = register(op)?;
         if picked.len() == 1 {

@@ -4,8 +4,9 @@
 
 use super::declare::Memories;
 use super::error::{instruction_text, HlslError, Unexpressed};
+use super::fold::{self, Fold};
 use super::operand::{letters, mask_comps, moved, register, saturated, source, Read};
-use super::types::{self, Ty, Writer};
+use super::types::{self, Assignment, Ty, Writer};
 use crate::sm4::fields::Field;
 use crate::sm4::ir::{Instruction, Modifier, Program};
 use crate::sm4::names::operand as ty;
@@ -35,6 +36,8 @@ pub struct Context<'a> {
     pub attributes: Attributes,
     /// What instructions become in append and consume buffers.
     pub plan: super::append::Plan,
+    /// Values folded into the instruction that reads them.
+    pub folds: fold::Plan,
 }
 
 /// Input structure members by register: first component, count, name.
@@ -69,6 +72,27 @@ pub fn body(p: &Program, range: std::ops::Range<usize>, cx: &Context) -> Result<
         {
             return Err(at("too few operands".into()));
         }
+        fold::at(i);
+        // A value read once, by a later instruction: kept for it.
+        if let Some(&(reader, temp)) = cx.folds.folded.get(&i) {
+            match assignment(i, ins, cx).map_err(|Unexpressed(m)| at(m))? {
+                Assignment::Value {
+                    value, ty, comps, ..
+                } => fold::keep(
+                    reader,
+                    temp,
+                    Fold {
+                        text: value,
+                        ty,
+                        comps,
+                    },
+                ),
+                Assignment::Text(_) => {
+                    return Err(at("a value to fold that is written as statements".into()))
+                }
+            }
+            continue;
+        }
         let (text, before, after) = statement(i, ins, cx).map_err(|Unexpressed(m)| at(m))?;
         depth = depth.saturating_sub(before);
         for line in text.lines() {
@@ -90,6 +114,14 @@ fn label(op: &crate::sm4::ir::Operand) -> Result<String, Unexpressed> {
 /// Whether the test of `ins` (its operand 0) is true: `_nz` or `_z`.
 fn test(ins: &Instruction) -> Result<String, Unexpressed> {
     let op = &ins.operands[0];
+    // A comparison folded here is its condition.
+    if let Some(c) = fold::condition(op) {
+        return Ok(if ins.flag(Field::NonZero) {
+            c
+        } else {
+            format!("!({c})")
+        });
+    }
     // An integer register is tested as one; anything else as bits (a
     // float -0 is not zero).
     let (c, zero) = if types::of(op) == Ty::Int && op.modifier == Modifier::None {
@@ -141,7 +173,7 @@ fn statement(
         ),
         _ => match ins.opcode.row().semantics {
             Semantics::Stream(emit, cut) => (stream(ins, &cx.exits, emit, cut)?, 0, 0),
-            _ => (assignment(i, ins, cx)?, 0, 0),
+            _ => (assignment(i, ins, cx)?.text(), 0, 0),
         },
     })
 }
@@ -172,7 +204,7 @@ fn stream(ins: &Instruction, exits: &Exits, emit: bool, cut: bool) -> Result<Str
 }
 
 /// `dst = value;` for an instruction with one result.
-fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexpressed> {
+fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, Unexpressed> {
     let memories = cx.memories;
     let roles = cx.plan.get(&i).map(Vec::as_slice).unwrap_or_default();
     if !roles.is_empty() {
@@ -194,22 +226,24 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexp
             };
             text.push_str(&format!("\nu{r}.Append(e{s});"));
         }
-        return Ok(text);
+        return Ok(Assignment::Text(text));
     }
     let o = &ins.operands;
     let row = ins.opcode.row();
     match row.semantics {
-        Semantics::Pair | Semantics::Swap => return pair(ins),
-        Semantics::Double => return super::double::statement(ins),
+        Semantics::Pair | Semantics::Swap => return pair(ins).map(Assignment::Text),
+        Semantics::Double => return super::double::statement(ins).map(Assignment::Text),
         Semantics::LoadWords
         | Semantics::StoreWords
         | Semantics::Store
         | Semantics::Atomic
         | Semantics::Counter
         | Semantics::Sync
-        | Semantics::BufInfo => return super::memory::statement(ins, memories, None),
+        | Semantics::BufInfo => {
+            return super::memory::statement(ins, memories, None).map(Assignment::Text)
+        }
         Semantics::Load if ins.opcode == Opcode::LdUavTyped => {
-            return super::memory::statement(ins, memories, None)
+            return super::memory::statement(ins, memories, None).map(Assignment::Text)
         }
         _ => {}
     }
@@ -221,7 +255,7 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexp
     }
     let dst = &o[0];
     if dst.ty == ty::NULL {
-        return Ok(String::new());
+        return Ok(Assignment::Text(String::new()));
     }
     let comps = mask_comps(dst);
     let n = comps.len();
@@ -436,7 +470,7 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<String, Unexp
             )))
         }
     };
-    Ok(types::store(&target, dst, value, vt))
+    Ok(Assignment::value(&target, dst, &comps, value, vt))
 }
 
 /// The two-result instructions, each result that is written (`null`
@@ -511,7 +545,7 @@ fn pair(ins: &Instruction) -> Result<String, Unexpressed> {
     for (k, (target, dst, _, t, _)) in out.iter().enumerate() {
         text.push_str(&format!(
             "    {}\n",
-            types::store(target, dst, format!("p{k}"), *t)
+            Assignment::value(target, dst, &[], format!("p{k}"), *t).text()
         ));
     }
     text.push('}');

@@ -5,7 +5,7 @@
 use super::declare::{Layout, Memories};
 use super::error::Unexpressed;
 use super::operand::{letters, memory_key, picked, saturated, source, Read};
-use super::types::{self, Ty};
+use super::types::{Assignment, Ty};
 use crate::sm4::fields::{Field, ResInfoType, ResourceDim};
 use crate::sm4::ir::{Components, Instruction, Operand, Selection};
 use crate::sm4::names::operand as ty;
@@ -124,7 +124,7 @@ pub fn statement(
     target: &str,
     comps: &[usize],
     memories: &Memories,
-) -> Result<String, Unexpressed> {
+) -> Result<Assignment, Unexpressed> {
     let o = &ins.operands;
     let dst = &o[0];
     use Opcode as O;
@@ -255,7 +255,7 @@ pub fn statement(
                  {tex}.CalculateLevelOfDetailUnclamped({s}, {c}), 0.0, 0.0)"
             )
         }
-        O::ResInfo => return resinfo(ins, target, comps, &tex, dim),
+        O::ResInfo => return resinfo(ins, target, comps, &tex, dim).map(Assignment::Text),
         O::SampleInfo if ms => {
             let t = if ins.flag(Field::SampleInfoUint) {
                 Ty::Uint
@@ -268,17 +268,19 @@ pub fn statement(
                 "w, h, e, n"
             };
             let swz = picked(t_op(ins)?, comps);
-            let store = types::store(
+            let store = Assignment::value(
                 target,
                 dst,
+                comps,
                 format!("{}(n, 0, 0, 0).{}", t.name(4), letters(&swz)),
                 t,
-            );
-            return Ok(format!(
+            )
+            .text();
+            return Ok(Assignment::Text(format!(
                 "{{\n    {} w = 0, h = 0, e = 0, n = 0;\n    {tex}.GetDimensions({params});\n    \
                  {store}\n}}",
                 t.name(1)
-            ));
+            )));
         }
         O::SamplePos if ms => {
             let i = source(&o[2], &[0], Read::Int)?;
@@ -309,7 +311,7 @@ pub fn statement(
             _ => (v, element),
         }
     };
-    Ok(types::store(target, dst, value, vt))
+    Ok(Assignment::value(target, dst, comps, value, vt))
 }
 
 /// The resource operand of `sampleinfo` and `samplepos`.
@@ -320,7 +322,7 @@ fn t_op(ins: &Instruction) -> Result<&Operand, Unexpressed> {
 }
 
 /// `sampleinfo` and `samplepos` of the render target.
-fn rasterizer(ins: &Instruction, target: &str, comps: &[usize]) -> Result<String, Unexpressed> {
+fn rasterizer(ins: &Instruction, target: &str, comps: &[usize]) -> Result<Assignment, Unexpressed> {
     let o = &ins.operands;
     let swz = picked(&o[1], comps);
     if ins.opcode == Opcode::SampleInfo {
@@ -334,7 +336,7 @@ fn rasterizer(ins: &Instruction, target: &str, comps: &[usize]) -> Result<String
             t.name(4),
             letters(&swz)
         );
-        return Ok(types::store(target, &o[0], v, t));
+        return Ok(Assignment::value(target, &o[0], comps, v, t));
     }
     let i = source(&o[2], &[0], Read::Int)?;
     let (v, t) = saturated(
@@ -344,7 +346,7 @@ fn rasterizer(ins: &Instruction, target: &str, comps: &[usize]) -> Result<String
             letters(&swz)
         ),
     );
-    Ok(types::store(target, &o[0], v, t))
+    Ok(Assignment::value(target, &o[0], comps, v, t))
 }
 
 /// `resinfo`: `GetDimensions` of the level, in the order the instruction
@@ -398,12 +400,14 @@ fn resinfo(
         let mip = source(&o[1], &[0], Read::Bits)?;
         format!("{tex}.GetDimensions({mip}, {params});")
     };
-    let store = types::store(
+    let store = Assignment::value(
         target,
         &o[0],
+        comps,
         format!("{}({vector}).{}", t.name(4), letters(&swz)),
         t,
-    );
+    )
+    .text();
     Ok(format!(
         "{{\n    {} w = 0, h = 0, e = 0, n = 0, l = 0;\n    {call}\n    {store}\n}}",
         t.name(1)

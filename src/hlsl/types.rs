@@ -316,8 +316,50 @@ pub fn has_float_literal(w: u32) -> bool {
     f32::from_bits(w).is_normal() || w == 0
 }
 
-/// `target = value;` where `value` has type `t`, converted to the type
-/// of the register `dst` names.
-pub fn store(target: &str, dst: &Operand, value: String, t: Ty) -> String {
-    format!("{target} = {};", convert(value, t, of(dst)))
+/// What an instruction stores: a value into a register (which a later
+/// read may take in its place, see `fold`), or statements of its own.
+pub enum Assignment {
+    /// `target = value;`, converted to the register's type.
+    Value {
+        /// The register and its components (`r0.xy`).
+        target: String,
+        /// The value.
+        value: String,
+        /// The value's type.
+        ty: Ty,
+        /// The register's type.
+        to: Ty,
+        /// The components written, first to last.
+        comps: Vec<usize>,
+    },
+    /// Statements.
+    Text(String),
+}
+
+impl Assignment {
+    /// A store of `value` (of type `t`) into `target`, the components
+    /// `comps` of the register `dst` names.
+    pub fn value(target: &str, dst: &Operand, comps: &[usize], value: String, t: Ty) -> Self {
+        Assignment::Value {
+            target: target.to_string(),
+            value,
+            ty: t,
+            to: of(dst),
+            comps: comps.to_vec(),
+        }
+    }
+
+    /// The statement.
+    pub fn text(self) -> String {
+        match self {
+            Assignment::Value {
+                target,
+                value,
+                ty,
+                to,
+                ..
+            } => format!("{target} = {};", convert(value, ty, to)),
+            Assignment::Text(t) => t,
+        }
+    }
 }

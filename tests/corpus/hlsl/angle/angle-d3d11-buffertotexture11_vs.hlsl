@@ -69,10 +69,9 @@ Output main(Input input) {
         r0.z = asint(p0);
     }
     r0.x = (-r0.z) * asint(PixelsPerRow) + r0.x;
-    r1.xy = (float2)asuint(r0.xz);
     r0.y = r0.z * asint(RowStride) + r0.y;
     o1.x = asuint(r0.x + r0.y);
-    o0.xy = mad(PositionScale.xy, r1.xy, PositionOffset.xy);
+    o0.xy = mad(PositionScale.xy, (float2)asuint(r0.xz), PositionOffset.xy);
     {
         output.SV_Position0 = o0.xyzw;
         output.TEXCOORD0 = o1.x;

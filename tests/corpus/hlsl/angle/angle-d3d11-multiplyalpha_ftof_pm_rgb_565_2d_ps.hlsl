@@ -26,10 +26,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
     r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
-    r0.xyz = r0.www * r0.xyz;
-    r0.xyz = r0.xyz * float3(31.0f, 63.0f, 31.0f);
-    r0.xyz = round(r0.xyz);
-    o0.xyz = r0.xyz * float3(0.032258064f, 0.015873017f, 0.032258064f);
+    o0.xyz = round(((r0.www * r0.xyz) * float3(31.0f, 63.0f, 31.0f))) * float3(0.032258064f, 0.015873017f, 0.032258064f);
     o0.w = 1.0f;
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -27,9 +27,7 @@ Output main(Input input) {
     v1.xy = input.TEXCOORD0;
     r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
     r0.xyz = r0.www * r0.xyz;
-    r0.xyzw = r0.xyzw * float4(15.0f, 15.0f, 15.0f, 15.0f);
-    r0.xyzw = round(r0.xyzw);
-    o0.xyzw = r0.xyzw * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f);
+    o0.xyzw = round((r0.xyzw * float4(15.0f, 15.0f, 15.0f, 15.0f))) * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f);
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -34,10 +34,7 @@ Output main(Input input) {
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
-    r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(31.0f, 63.0f, 31.0f));
-    r0.xyz = asuint(round(asfloat(r0.xyz)));
-    o0.xyz = asfloat(r0.xyz) * float3(0.032258064f, 0.015873017f, 0.032258064f);
+    o0.xyz = round((asfloat(((r1.xxx != 0u) ? r1.yzw : r0.xyz)) * float3(31.0f, 63.0f, 31.0f))) * float3(0.032258064f, 0.015873017f, 0.032258064f);
     o0.w = 1.0f;
     {
         output.SV_TARGET0 = o0.xyzw;

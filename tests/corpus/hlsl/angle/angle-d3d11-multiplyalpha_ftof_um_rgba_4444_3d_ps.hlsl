@@ -33,9 +33,7 @@ Output main(Input input) {
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(15.0f, 15.0f, 15.0f, 15.0f));
-    r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    o0.xyzw = asfloat(r0.xyzw) * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f);
+    o0.xyzw = round((asfloat(r0.xyzw) * float4(15.0f, 15.0f, 15.0f, 15.0f))) * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f);
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -35,9 +35,7 @@ Output main(Input input) {
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(31.0f, 31.0f, 31.0f, 1.0f));
-    r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    o0.xyzw = asfloat(r0.xyzw) * float4(0.032258064f, 0.032258064f, 0.032258064f, 1.0f);
+    o0.xyzw = round((asfloat(r0.xyzw) * float4(31.0f, 31.0f, 31.0f, 1.0f))) * float4(0.032258064f, 0.032258064f, 0.032258064f, 1.0f);
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -32,10 +32,7 @@ Output main(Input input) {
     r0.xy = v2.xy;
     r0.xyzw = (TextureF_2DArray.Sample(Sampler, r0.xyz)).xyzw;
     r0.xyz = r0.www * r0.xyz;
-    r0.xyzw = r0.xyzw * float4(127.0f, 127.0f, 127.0f, 127.0f);
-    r0.xyzw = round(r0.xyzw);
-    r0.xyzw = r0.xyzw * float4(1.0f, 1.0f, 1.0f, 1.0f);
-    o0.xyzw = (int4)r0.xyzw;
+    o0.xyzw = (int4)(round((r0.xyzw * float4(127.0f, 127.0f, 127.0f, 127.0f))) * float4(1.0f, 1.0f, 1.0f, 1.0f));
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

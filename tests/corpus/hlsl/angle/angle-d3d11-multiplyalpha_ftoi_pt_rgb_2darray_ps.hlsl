@@ -30,11 +30,7 @@ Output main(Input input) {
     v2.xyz = input.TEXCOORD0;
     r0.z = (float)v1.x;
     r0.xy = v2.xy;
-    r0.xyzw = (TextureF_2DArray.Sample(Sampler, r0.xyz)).xyzw;
-    r0.xyz = r0.xyz * float3(127.0f, 127.0f, 127.0f);
-    r0.xyz = round(r0.xyz);
-    r0.xyz = r0.xyz * float3(1.0f, 1.0f, 1.0f);
-    o0.xyz = (int3)r0.xyz;
+    o0.xyz = (int3)(round(((TextureF_2DArray.Sample(Sampler, r0.xyz)).xyzw.xyz * float3(127.0f, 127.0f, 127.0f))) * float3(1.0f, 1.0f, 1.0f));
     o0.w = 1;
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -28,11 +28,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_POSITION0;
     v1.x = input.SV_RENDERTARGETARRAYINDEX0;
     v2.xyz = input.TEXCOORD0;
-    r0.xyzw = (TextureF_3D.Sample(Sampler, v2.xyz)).xyzw;
-    r0.xyz = r0.xyz * float3(127.0f, 127.0f, 127.0f);
-    r0.xyz = round(r0.xyz);
-    r0.xyz = r0.xyz * float3(1.0f, 1.0f, 1.0f);
-    o0.xyz = (int3)r0.xyz;
+    o0.xyz = (int3)(round(((TextureF_3D.Sample(Sampler, v2.xyz)).xyzw.xyz * float3(127.0f, 127.0f, 127.0f))) * float3(1.0f, 1.0f, 1.0f));
     o0.w = 1;
     {
         output.SV_TARGET0 = o0.xyzw;

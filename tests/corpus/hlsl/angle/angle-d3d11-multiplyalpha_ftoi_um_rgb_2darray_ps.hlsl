@@ -34,11 +34,7 @@ Output main(Input input) {
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
-    r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(127.0f, 127.0f, 127.0f));
-    r0.xyz = asuint(round(asfloat(r0.xyz)));
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(1.0f, 1.0f, 1.0f));
-    o0.xyz = (int3)asfloat(r0.xyz);
+    o0.xyz = (int3)(round((asfloat(((r1.xxx != 0u) ? r1.yzw : r0.xyz)) * float3(127.0f, 127.0f, 127.0f))) * float3(1.0f, 1.0f, 1.0f));
     o0.w = 1;
     {
         output.SV_TARGET0 = o0.xyzw;

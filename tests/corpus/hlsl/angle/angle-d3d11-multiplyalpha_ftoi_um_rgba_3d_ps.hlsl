@@ -33,10 +33,7 @@ Output main(Input input) {
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(127.0f, 127.0f, 127.0f, 127.0f));
-    r0.xyzw = asuint(round(asfloat(r0.xyzw)));
-    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(1.0f, 1.0f, 1.0f, 1.0f));
-    o0.xyzw = (int4)asfloat(r0.xyzw);
+    o0.xyzw = (int4)(round((asfloat(r0.xyzw) * float4(127.0f, 127.0f, 127.0f, 127.0f))) * float4(1.0f, 1.0f, 1.0f, 1.0f));
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -26,9 +26,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
     r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
-    r0.xyz = r0.www * r0.xyz;
-    r0.xyz = r0.xyz * float3(255.0f, 255.0f, 255.0f);
-    o0.xyz = (uint3)r0.xyz;
+    o0.xyz = (uint3)((r0.www * r0.xyz) * float3(255.0f, 255.0f, 255.0f));
     o0.w = 0x00000001u;
     {
         output.SV_TARGET0 = o0.xyzw;

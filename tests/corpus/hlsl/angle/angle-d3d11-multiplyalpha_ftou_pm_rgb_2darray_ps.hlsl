@@ -31,9 +31,7 @@ Output main(Input input) {
     r0.z = (float)v1.x;
     r0.xy = v2.xy;
     r0.xyzw = (TextureF_2DArray.Sample(Sampler, r0.xyz)).xyzw;
-    r0.xyz = r0.www * r0.xyz;
-    r0.xyz = r0.xyz * float3(255.0f, 255.0f, 255.0f);
-    o0.xyz = (uint3)r0.xyz;
+    o0.xyz = (uint3)((r0.www * r0.xyz) * float3(255.0f, 255.0f, 255.0f));
     o0.w = 0x00000001u;
     {
         output.SV_TARGET0 = o0.xyzw;

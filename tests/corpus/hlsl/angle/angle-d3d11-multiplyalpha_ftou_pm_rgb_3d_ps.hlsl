@@ -29,9 +29,7 @@ Output main(Input input) {
     v1.x = input.SV_RENDERTARGETARRAYINDEX0;
     v2.xyz = input.TEXCOORD0;
     r0.xyzw = (TextureF_3D.Sample(Sampler, v2.xyz)).xyzw;
-    r0.xyz = r0.www * r0.xyz;
-    r0.xyz = r0.xyz * float3(255.0f, 255.0f, 255.0f);
-    o0.xyz = (uint3)r0.xyz;
+    o0.xyz = (uint3)((r0.www * r0.xyz) * float3(255.0f, 255.0f, 255.0f));
     o0.w = 0x00000001u;
     {
         output.SV_TARGET0 = o0.xyzw;

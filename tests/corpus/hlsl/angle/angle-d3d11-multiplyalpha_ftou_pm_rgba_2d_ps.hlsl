@@ -27,8 +27,7 @@ Output main(Input input) {
     v1.xy = input.TEXCOORD0;
     r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
     r0.xyz = r0.www * r0.xyz;
-    r0.xyzw = r0.xyzw * float4(255.0f, 255.0f, 255.0f, 255.0f);
-    o0.xyzw = (uint4)r0.xyzw;
+    o0.xyzw = (uint4)(r0.xyzw * float4(255.0f, 255.0f, 255.0f, 255.0f));
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

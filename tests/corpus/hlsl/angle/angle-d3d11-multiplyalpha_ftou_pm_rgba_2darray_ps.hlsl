@@ -32,8 +32,7 @@ Output main(Input input) {
     r0.xy = v2.xy;
     r0.xyzw = (TextureF_2DArray.Sample(Sampler, r0.xyz)).xyzw;
     r0.xyz = r0.www * r0.xyz;
-    r0.xyzw = r0.xyzw * float4(255.0f, 255.0f, 255.0f, 255.0f);
-    o0.xyzw = (uint4)r0.xyzw;
+    o0.xyzw = (uint4)(r0.xyzw * float4(255.0f, 255.0f, 255.0f, 255.0f));
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

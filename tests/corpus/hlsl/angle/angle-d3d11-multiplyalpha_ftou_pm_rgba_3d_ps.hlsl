@@ -30,8 +30,7 @@ Output main(Input input) {
     v2.xyz = input.TEXCOORD0;
     r0.xyzw = (TextureF_3D.Sample(Sampler, v2.xyz)).xyzw;
     r0.xyz = r0.www * r0.xyz;
-    r0.xyzw = r0.xyzw * float4(255.0f, 255.0f, 255.0f, 255.0f);
-    o0.xyzw = (uint4)r0.xyzw;
+    o0.xyzw = (uint4)(r0.xyzw * float4(255.0f, 255.0f, 255.0f, 255.0f));
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -29,9 +29,7 @@ Output main(Input input) {
     r0.xyzw = asuint((TextureF.Sample(Sampler, v1.xy)).xyzw);
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
-    r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(255.0f, 255.0f, 255.0f));
-    o0.xyz = (uint3)asfloat(r0.xyz);
+    o0.xyz = (uint3)(asfloat(((r1.xxx != 0u) ? r1.yzw : r0.xyz)) * float3(255.0f, 255.0f, 255.0f));
     o0.w = 0x00000001u;
     {
         output.SV_TARGET0 = o0.xyzw;

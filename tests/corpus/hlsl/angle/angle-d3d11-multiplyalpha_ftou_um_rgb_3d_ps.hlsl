@@ -32,9 +32,7 @@ Output main(Input input) {
     r0.xyzw = asuint((TextureF_3D.Sample(Sampler, v2.xyz)).xyzw);
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
-    r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(255.0f, 255.0f, 255.0f));
-    o0.xyz = (uint3)asfloat(r0.xyz);
+    o0.xyz = (uint3)(asfloat(((r1.xxx != 0u) ? r1.yzw : r0.xyz)) * float3(255.0f, 255.0f, 255.0f));
     o0.w = 0x00000001u;
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -35,8 +35,7 @@ Output main(Input input) {
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    r0.xyzw = asuint(asfloat(r0.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
-    o0.xyzw = (uint4)asfloat(r0.xyzw);
+    o0.xyzw = (uint4)(asfloat(r0.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -27,8 +27,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[2][2].xyz = asuint(input[2].TEXCOORD0);
     r0.x = 0;
     [loop] while (true) {
-        r0.y = asint((r0.x >= 3) ? 0xffffffffu : 0u);
-        if (r0.y != 0) { break; }
+        if (r0.x >= 3) { break; }
         o0.xyzw = vin[asuint(r0.x)][0].xyzw;
         o1.x = vin[asuint(r0.x)][1].x;
         o2.xyz = vin[asuint(r0.x)][2].xyz;

@@ -25,8 +25,7 @@ Output main(Input input) {
     float4 r0 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
-    r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
-    oDepth = asuint(r0.x);
+    oDepth = asuint((TextureF.Sample(Sampler, v1.xy)).xyzw.x);
     {
         output.SV_DEPTH0 = asfloat(oDepth);
         return output;

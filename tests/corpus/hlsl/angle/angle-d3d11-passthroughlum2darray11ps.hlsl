@@ -30,8 +30,7 @@ Output main(Input input) {
     v2.xyz = input.TEXCOORD0;
     r0.z = (float)v1.x;
     r0.xy = v2.xy;
-    r0.xyzw = (TextureF.Sample(Sampler, r0.xyz)).xyzw;
-    o0.xyz = r0.xxx;
+    o0.xyz = (TextureF.Sample(Sampler, r0.xyz)).xyzw.xxx;
     o0.w = 1.0f;
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -25,8 +25,7 @@ Output main(Input input) {
     float4 r0 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
-    r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
-    o0.xyzw = r0.xxxw;
+    o0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw.xxxw;
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

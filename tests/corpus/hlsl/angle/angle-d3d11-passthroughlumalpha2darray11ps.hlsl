@@ -30,8 +30,7 @@ Output main(Input input) {
     v2.xyz = input.TEXCOORD0;
     r0.z = (float)v1.x;
     r0.xy = v2.xy;
-    r0.xyzw = (TextureF.Sample(Sampler, r0.xyz)).xyzw;
-    o0.xyzw = r0.xxxw;
+    o0.xyzw = (TextureF.Sample(Sampler, r0.xyz)).xyzw.xxxw;
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -28,8 +28,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_POSITION0;
     v1.x = input.SV_RENDERTARGETARRAYINDEX0;
     v2.xyz = input.TEXCOORD0;
-    r0.xyzw = (TextureF.Sample(Sampler, v2.xyz)).xyzw;
-    o0.xyzw = r0.xxxw;
+    o0.xyzw = (TextureF.Sample(Sampler, v2.xyz)).xyzw.xxxw;
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

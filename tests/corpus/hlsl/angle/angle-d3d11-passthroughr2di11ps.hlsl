@@ -28,12 +28,9 @@ Output main(Input input) {
         TextureI.GetDimensions(0x00000000u, w, h, l);
         r0.xyzw = uint4(w, h, 0, l).xyzw;
     }
-    r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * v1.xy);
-    r0.xy = asuint((int2)asfloat(r0.xy));
+    r0.xy = asuint((int2)((float2)r0.xy * v1.xy));
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((TextureI.Load(asint(r0.xyz))).xyzw);
-    o0.x = asint(r0.x);
+    o0.x = (TextureI.Load(asint(r0.xyz))).xyzw.x;
     o0.yzw = int3(0, 0, 0);
     {
         output.SV_TARGET0 = o0.xyzw;

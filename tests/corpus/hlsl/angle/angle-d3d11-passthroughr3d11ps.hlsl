@@ -28,8 +28,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_POSITION0;
     v1.x = input.SV_RENDERTARGETARRAYINDEX0;
     v2.xyz = input.TEXCOORD0;
-    r0.xyzw = (TextureF.Sample(Sampler, v2.xyz)).xyzw;
-    o0.x = r0.x;
+    o0.x = (TextureF.Sample(Sampler, v2.xyz)).xyzw.x;
     o0.yzw = float3(0.0f, 0.0f, 1.0f);
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -31,12 +31,9 @@ Output main(Input input) {
         TextureUI.GetDimensions(0x00000000u, w, h, e, l);
         r0.xyzw = uint4(w, h, e, l).xyzw;
     }
-    r0.xyz = asuint((float3)r0.xyz);
-    r0.xyz = asuint(asfloat(r0.xyz) * v2.xyz);
-    r0.xyz = asuint((int3)asfloat(r0.xyz));
+    r0.xyz = asuint((int3)((float3)r0.xyz * v2.xyz));
     r0.w = 0x00000000u;
-    r0.xyzw = (TextureUI.Load(asint(r0.xyzw))).xyzw;
-    o0.x = r0.x;
+    o0.x = (TextureUI.Load(asint(r0.xyzw))).xyzw.x;
     o0.yzw = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -25,8 +25,7 @@ Output main(Input input) {
     float4 r0 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
-    r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
-    o0.xy = r0.xy;
+    o0.xy = (TextureF.Sample(Sampler, v1.xy)).xyzw.xy;
     o0.zw = float2(0.0f, 1.0f);
     {
         output.SV_TARGET0 = o0.xyzw;

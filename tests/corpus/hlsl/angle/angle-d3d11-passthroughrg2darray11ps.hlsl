@@ -30,8 +30,7 @@ Output main(Input input) {
     v2.xyz = input.TEXCOORD0;
     r0.z = (float)v1.x;
     r0.xy = v2.xy;
-    r0.xyzw = (TextureF.Sample(Sampler, r0.xyz)).xyzw;
-    o0.xy = r0.xy;
+    o0.xy = (TextureF.Sample(Sampler, r0.xyz)).xyzw.xy;
     o0.zw = float2(0.0f, 1.0f);
     {
         output.SV_TARGET0 = o0.xyzw;

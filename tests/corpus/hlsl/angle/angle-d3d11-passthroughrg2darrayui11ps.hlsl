@@ -31,13 +31,10 @@ Output main(Input input) {
         TextureUI.GetDimensions(0x00000000u, w, h, e, l);
         r0.xyzw = uint4(w, h, e, l).xyzw;
     }
-    r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * v2.xy);
-    r0.xy = asuint((int2)asfloat(r0.xy));
+    r0.xy = asuint((int2)((float2)r0.xy * v2.xy));
     r0.z = v1.x;
     r0.w = 0x00000000u;
-    r0.xyzw = (TextureUI.Load(asint(r0.xyzw))).xyzw;
-    o0.xy = r0.xy;
+    o0.xy = (TextureUI.Load(asint(r0.xyzw))).xyzw.xy;
     o0.zw = uint2(0x00000000u, 0x00000001u);
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -28,12 +28,9 @@ Output main(Input input) {
         TextureUI.GetDimensions(0x00000000u, w, h, l);
         r0.xyzw = uint4(w, h, 0, l).xyzw;
     }
-    r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * v1.xy);
-    r0.xy = asuint((int2)asfloat(r0.xy));
+    r0.xy = asuint((int2)((float2)r0.xy * v1.xy));
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = (TextureUI.Load(asint(r0.xyz))).xyzw;
-    o0.xy = r0.xy;
+    o0.xy = (TextureUI.Load(asint(r0.xyz))).xyzw.xy;
     o0.zw = uint2(0x00000000u, 0x00000000u);
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -28,8 +28,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_POSITION0;
     v1.x = input.SV_RENDERTARGETARRAYINDEX0;
     v2.xyz = input.TEXCOORD0;
-    r0.xyzw = (TextureF.Sample(Sampler, v2.xyz)).xyzw;
-    o0.xy = r0.xy;
+    o0.xy = (TextureF.Sample(Sampler, v2.xyz)).xyzw.xy;
     o0.zw = float2(0.0f, 1.0f);
     {
         output.SV_TARGET0 = o0.xyzw;

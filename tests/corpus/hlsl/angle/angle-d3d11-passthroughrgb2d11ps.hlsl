@@ -25,8 +25,7 @@ Output main(Input input) {
     float4 r0 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
-    r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
-    o0.xyz = r0.xyz;
+    o0.xyz = (TextureF.Sample(Sampler, v1.xy)).xyzw.xyz;
     o0.w = 1.0f;
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -30,10 +30,7 @@ Output main(Input input) {
     v2.xyz = input.TEXCOORD0;
     r0.z = (float)v1.x;
     r0.xy = v2.xy;
-    r0.xyzw = (TextureF.Sample(Sampler, r0.xyz)).xyzw;
-    r0.xyz = r0.xyz * float3(31.0f, 63.0f, 31.0f);
-    r0.xyz = round(r0.xyz);
-    o0.xyz = r0.xyz * float3(0.032258064f, 0.015873017f, 0.032258064f);
+    o0.xyz = round(((TextureF.Sample(Sampler, r0.xyz)).xyzw.xyz * float3(31.0f, 63.0f, 31.0f))) * float3(0.032258064f, 0.015873017f, 0.032258064f);
     o0.w = 1.0f;
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -25,10 +25,7 @@ Output main(Input input) {
     float4 r0 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
-    r0.xyzw = (TextureF.Sample(Sampler, v1.xy)).xyzw;
-    r0.xyzw = r0.xyzw * float4(31.0f, 31.0f, 31.0f, 1.0f);
-    r0.xyzw = round(r0.xyzw);
-    o0.xyzw = r0.xyzw * float4(0.032258064f, 0.032258064f, 0.032258064f, 1.0f);
+    o0.xyzw = round(((TextureF.Sample(Sampler, v1.xy)).xyzw * float4(31.0f, 31.0f, 31.0f, 1.0f))) * float4(0.032258064f, 0.032258064f, 0.032258064f, 1.0f);
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

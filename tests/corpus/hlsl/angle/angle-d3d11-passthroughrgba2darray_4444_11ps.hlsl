@@ -30,10 +30,7 @@ Output main(Input input) {
     v2.xyz = input.TEXCOORD0;
     r0.z = (float)v1.x;
     r0.xy = v2.xy;
-    r0.xyzw = (TextureF.Sample(Sampler, r0.xyz)).xyzw;
-    r0.xyzw = r0.xyzw * float4(15.0f, 15.0f, 15.0f, 15.0f);
-    r0.xyzw = round(r0.xyzw);
-    o0.xyzw = r0.xyzw * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f);
+    o0.xyzw = round(((TextureF.Sample(Sampler, r0.xyz)).xyzw * float4(15.0f, 15.0f, 15.0f, 15.0f))) * float4(0.06666667f, 0.06666667f, 0.06666667f, 0.06666667f);
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

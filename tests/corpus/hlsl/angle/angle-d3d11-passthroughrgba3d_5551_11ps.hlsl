@@ -28,10 +28,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_POSITION0;
     v1.x = input.SV_RENDERTARGETARRAYINDEX0;
     v2.xyz = input.TEXCOORD0;
-    r0.xyzw = (TextureF.Sample(Sampler, v2.xyz)).xyzw;
-    r0.xyzw = r0.xyzw * float4(31.0f, 31.0f, 31.0f, 1.0f);
-    r0.xyzw = round(r0.xyzw);
-    o0.xyzw = r0.xyzw * float4(0.032258064f, 0.032258064f, 0.032258064f, 1.0f);
+    o0.xyzw = round(((TextureF.Sample(Sampler, v2.xyz)).xyzw * float4(31.0f, 31.0f, 31.0f, 1.0f))) * float4(0.032258064f, 0.032258064f, 0.032258064f, 1.0f);
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -31,9 +31,7 @@ Output main(Input input) {
         TextureUI.GetDimensions(0x00000000u, w, h, e, l);
         r0.xyzw = uint4(w, h, e, l).xyzw;
     }
-    r0.xyz = asuint((float3)r0.xyz);
-    r0.xyz = asuint(asfloat(r0.xyz) * v2.xyz);
-    r0.xyz = asuint((int3)asfloat(r0.xyz));
+    r0.xyz = asuint((int3)((float3)r0.xyz * v2.xyz));
     r0.w = 0x00000000u;
     o0.xyzw = (TextureUI.Load(asint(r0.xyzw))).xyzw;
     {

@@ -37,17 +37,13 @@ Output main(Input input) {
         TextureF_MS.GetDimensions(w, h, n);
         r0.z = uint4(n, 0, 0, 0).x;
     }
-    r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * v1.xy);
-    r1.xy = (uint2)asfloat(r0.xy);
+    r1.xy = (uint2)((float2)r0.xy * v1.xy);
     r1.zw = uint2(0x00000000u, 0x00000000u);
     r2.xyzw = float4(0.0f, 0.0f, 0.0f, 0.0f);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (r0.x >= r0.z) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r3.xyzw = (TextureF_MS.Load(asint(r1.xy), asint(r0.x))).xyzw;
-        r2.xyzw = r2.xyzw + r3.xyzw;
+        if (r0.x >= r0.z) { break; }
+        r2.xyzw = r2.xyzw + (TextureF_MS.Load(asint(r1.xy), asint(r0.x))).xyzw;
         r0.x = asuint(asint(r0.x) + 1);
     }
     {

@@ -29,12 +29,9 @@ Output main(Input input) {
         l = 1;
         r0.xy = uint4(w, h, 0, l).xy;
     }
-    r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * v1.xy);
-    r0.xy = (uint2)asfloat(r0.xy);
+    r0.xy = (uint2)((float2)r0.xy * v1.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.x = asuint((Depth.Load(asint(r0.xy), 0)).x);
-    oDepth = r0.x;
+    oDepth = asuint((Depth.Load(asint(r0.xy), 0)).x);
     {
         output.SV_Depth0 = asfloat(oDepth);
         return output;

@@ -31,13 +31,10 @@ Output main(Input input) {
         l = 1;
         r0.xy = uint4(w, h, 0, l).xy;
     }
-    r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * v1.xy);
-    r0.xy = (uint2)asfloat(r0.xy);
+    r0.xy = (uint2)((float2)r0.xy * v1.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r0.z = (Stencil.Load(asint(r0.xy), 0)).y;
-    r0.x = asuint((Depth.Load(asint(r0.xy), 0)).x);
-    o0.x = r0.x;
+    o0.x = asuint((Depth.Load(asint(r0.xy), 0)).x);
     o0.y = asuint((float)r0.z);
     {
         output.SV_Target0 = asfloat(o0.xy);

@@ -46,9 +46,7 @@ Output main(Input input) {
         TextureI3D.GetDimensions(0x00000000u, w, h, e, l);
         r0.xyzw = uint4(w, h, e, l).xyzw;
     }
-    r0.xyz = asuint((float3)r0.xyz);
-    r0.xyz = asuint(asfloat(r0.xyz) * v2.xyz);
-    r0.xyz = asuint((int3)asfloat(r0.xyz));
+    r0.xyz = asuint((int3)((float3)r0.xyz * v2.xyz));
     r0.w = 0x00000000u;
     r0.xyzw = asuint((TextureI3D.Load(asint(r0.xyzw))).xyzw);
     x0[0].x = r0.x;

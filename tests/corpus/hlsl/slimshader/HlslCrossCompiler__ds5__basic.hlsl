@@ -30,13 +30,10 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     r0.z = r0.y * asfloat(vDomain.x);
     r0.y = r0.y * r0.x;
     r0.xz = r0.xz * float2(3.0f, 3.0f);
-    r1.xyz = r0.zzz * asfloat(vicp[1][0].xyz);
-    r0.yzw = mad(r0.yyy, asfloat(vicp[0][0].xyz), r1.xyz);
+    r0.yzw = mad(r0.yyy, asfloat(vicp[0][0].xyz), (r0.zzz * asfloat(vicp[1][0].xyz)));
     r1.x = asfloat(vDomain.x) * asfloat(vDomain.x);
     r0.x = r0.x * r1.x;
-    r1.x = r1.x * asfloat(vDomain.x);
-    r0.xyz = mad(r0.xxx, asfloat(vicp[2][0].xyz), r0.yzw);
-    o0.xyz = mad(r1.xxx, asfloat(vicp[3][0].xyz), r0.xyz);
+    o0.xyz = mad((r1.x * asfloat(vDomain.x)).xxx, asfloat(vicp[3][0].xyz), mad(r0.xxx, asfloat(vicp[2][0].xyz), r0.yzw));
     o0.w = 1.0f;
     {
         output.SV_Position0 = o0.xyzw;

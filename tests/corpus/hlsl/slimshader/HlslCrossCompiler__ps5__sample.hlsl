@@ -25,9 +25,7 @@ Output main(Input input) {
     float4 r0 = 0;
     float4 r1 = 0;
     v0.xyzw = input.TEXCOORD0;
-    r0.xyzw = (TextureBase.Sample(TextureSampler, v0.xy)).xyzw;
-    r1.xyzw = (TextureDetail.Sample(TextureSampler, v0.xy)).xyzw;
-    o0.xyzw = r0.xyzw * r1.xyzw;
+    o0.xyzw = (TextureBase.Sample(TextureSampler, v0.xy)).xyzw * (TextureDetail.Sample(TextureSampler, v0.xy)).xyzw;
     {
         output.SV_Target0 = o0.xyzw;
         return output;

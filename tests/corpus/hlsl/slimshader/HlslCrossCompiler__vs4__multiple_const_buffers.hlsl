@@ -58,14 +58,10 @@ Output main(Input input) {
     float4 o1 = 0;
     float4 r0 = 0;
     v0.xyzw = input.POSITION0;
-    r0.xyzw = modelview._m00_m10_m20_m30 * projection._m00_m10_m20_m30;
-    o0.x = dot(v0.xyzw, r0.xyzw);
-    r0.xyzw = modelview._m01_m11_m21_m31 * projection._m01_m11_m21_m31;
-    o0.y = dot(v0.xyzw, r0.xyzw);
-    r0.xyzw = modelview._m02_m12_m22_m32 * projection._m02_m12_m22_m32;
-    o0.z = dot(v0.xyzw, r0.xyzw);
-    r0.xyzw = modelview._m03_m13_m23_m33 * projection._m03_m13_m23_m33;
-    o0.w = dot(v0.xyzw, r0.xyzw);
+    o0.x = dot(v0.xyzw, (modelview._m00_m10_m20_m30 * projection._m00_m10_m20_m30));
+    o0.y = dot(v0.xyzw, (modelview._m01_m11_m21_m31 * projection._m01_m11_m21_m31));
+    o0.z = dot(v0.xyzw, (modelview._m02_m12_m22_m32 * projection._m02_m12_m22_m32));
+    o0.w = dot(v0.xyzw, (modelview._m03_m13_m23_m33 * projection._m03_m13_m23_m33));
     o1.xyzw = diffuse.xyzw;
     {
         output.SV_Position0 = o0.xyzw;

@@ -11,9 +11,7 @@ Output main(Input input) {
     float4 o0 = 0;
     uint4 r0 = 0;
     v0.xyzw = input.POSITION0;
-    r0.x = asuint(dot(v0.xyzw, v0.xyzw));
-    r0.x = (asfloat(r0.x) != 0.0f) ? 0xffffffffu : 0u;
-    o0.z = (r0.x != 0u) ? 2.0f : v0.z;
+    o0.z = (((dot(v0.xyzw, v0.xyzw) != 0.0f) ? 0xffffffffu : 0u) != 0u) ? 2.0f : v0.z;
     o0.xyw = v0.xyw;
     {
         output.SV_Position0 = o0.xyzw;

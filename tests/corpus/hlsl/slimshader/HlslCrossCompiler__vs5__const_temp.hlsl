@@ -33,11 +33,7 @@ Output main(Input input) {
     float4 r0 = 0;
     v0.xyzw = input.POSITION0;
     v1.xyzw = input.TEXCOORD0;
-    r0.xyzw = v0.yyyy * mWorldViewProj._m10_m11_m12_m13;
-    r0.xyzw = mad(v0.xxxx, mWorldViewProj._m00_m01_m02_m03, r0.xyzw);
-    r0.xyzw = mad(v0.zzzz, mWorldViewProj._m20_m21_m22_m23, r0.xyzw);
-    r0.xyzw = mad(v0.wwww, mWorldViewProj._m30_m31_m32_m33, r0.xyzw);
-    o0.xyzw = r0.xyzw + v1.xyzw;
+    o0.xyzw = mad(v0.wwww, mWorldViewProj._m30_m31_m32_m33, mad(v0.zzzz, mWorldViewProj._m20_m21_m22_m23, mad(v0.xxxx, mWorldViewProj._m00_m01_m02_m03, (v0.yyyy * mWorldViewProj._m10_m11_m12_m13)))) + v1.xyzw;
     {
         output.SV_Position0 = o0.xyzw;
         return output;

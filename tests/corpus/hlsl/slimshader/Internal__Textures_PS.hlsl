@@ -37,23 +37,16 @@ Output main(Input input) {
     }
     r0.x = (float4(Picture.CalculateLevelOfDetail(PictureSampler, v1.xy), Picture.CalculateLevelOfDetailUnclamped(PictureSampler, v1.xy), 0.0, 0.0)).x;
     r0.y = (float4(Picture.CalculateLevelOfDetail(PictureSampler, v1.xy), Picture.CalculateLevelOfDetailUnclamped(PictureSampler, v1.xy), 0.0, 0.0)).y;
-    r1.xyzw = (Picture.Gather(PictureSampler, v1.xy, int2(0, 1))).xyzw;
-    r0.xyzw = r0.xyzw + r1.xyzw;
+    r0.xyzw = r0.xyzw + (Picture.Gather(PictureSampler, v1.xy, int2(0, 1))).xyzw;
     r1.xy = (float4(PictureMS.GetSamplePosition(0), 0.0, 0.0)).xy;
     r1.zw = float2(0.0f, 0.0f);
     r0.xyzw = r0.xyzw + r1.xyzw;
-    r1.xyzw = (Picture.Sample(PictureSampler, v1.xy)).xyzw;
-    r0.xyzw = r0.xyzw + r1.xyzw;
-    r1.xyzw = (Picture.SampleBias(PictureSampler, v1.xy, 0.5f)).xyzw;
-    r0.xyzw = r0.xyzw + r1.xyzw;
-    r1.x = Picture.SampleCmp(PictureSamplerComparison, v1.xy, 0.4f);
-    r0.xyzw = r0.xyzw + r1.xxxx;
-    r1.x = Picture.SampleCmpLevelZero(PictureSamplerComparison, v1.xy, 0.6f);
-    r0.xyzw = r0.xyzw + r1.xxxx;
-    r1.xyzw = (Picture.SampleGrad(PictureSampler, v1.xy, float2(0.1f, 0.1f), float2(0.2f, 0.2f))).xyzw;
-    r0.xyzw = r0.xyzw + r1.xyzw;
-    r1.xyzw = (Picture.SampleLevel(PictureSampler, v1.xy, 1.5f)).xyzw;
-    o0.xyzw = r0.xyzw + r1.xyzw;
+    r0.xyzw = r0.xyzw + (Picture.Sample(PictureSampler, v1.xy)).xyzw;
+    r0.xyzw = r0.xyzw + (Picture.SampleBias(PictureSampler, v1.xy, 0.5f)).xyzw;
+    r0.xyzw = r0.xyzw + (Picture.SampleCmp(PictureSamplerComparison, v1.xy, 0.4f)).xxxx;
+    r0.xyzw = r0.xyzw + (Picture.SampleCmpLevelZero(PictureSamplerComparison, v1.xy, 0.6f)).xxxx;
+    r0.xyzw = r0.xyzw + (Picture.SampleGrad(PictureSampler, v1.xy, float2(0.1f, 0.1f), float2(0.2f, 0.2f))).xyzw;
+    o0.xyzw = r0.xyzw + (Picture.SampleLevel(PictureSampler, v1.xy, 1.5f)).xyzw;
     {
         output.SV_Target0 = o0.xyzw;
         return output;

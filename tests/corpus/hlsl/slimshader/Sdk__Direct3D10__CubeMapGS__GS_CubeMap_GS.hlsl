@@ -65,13 +65,11 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[2][1].xy = asuint(input[2].TEXCOORD0);
     r0.x = 0;
     [loop] while (true) {
-        r0.y = asint((r0.x >= 6) ? 0xffffffffu : 0u);
-        if (r0.y != 0) { break; }
+        if (r0.x >= 6) { break; }
         r0.y = r0.x << (0x00000002u & 31u);
         r0.z = 0;
         [loop] while (true) {
-            r0.w = asint((r0.z >= 3) ? 0xffffffffu : 0u);
-            if (r0.w != 0) { break; }
+            if (r0.z >= 3) { break; }
             r1.x = dot(asfloat(vin[asuint(r0.z)][0].xyzw), asfloat(cb1[asuint(r0.y)].xyzw));
             r1.y = dot(asfloat(vin[asuint(r0.z)][0].xyzw), asfloat(cb1[asuint(r0.y) + 1].xyzw));
             r1.z = dot(asfloat(vin[asuint(r0.z)][0].xyzw), asfloat(cb1[asuint(r0.y) + 2].xyzw));
@@ -79,11 +77,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
             r0.w = asint(dot(r1.xyzw, mProj._m00_m10_m20_m30));
             r2.x = dot(r1.xyzw, mProj._m01_m11_m21_m31);
             r2.y = dot(r1.xyzw, mProj._m02_m12_m22_m32);
-            r1.x = dot(r1.xyzw, mProj._m03_m13_m23_m33);
             o0.x = asuint(r0.w);
             o0.y = asuint(r2.x);
             o0.z = asuint(r2.y);
-            o0.w = asuint(r1.x);
+            o0.w = asuint(dot(r1.xyzw, mProj._m03_m13_m23_m33));
             o1.xy = vin[asuint(r0.z)][1].xy;
             o2.x = asuint(r0.x);
             {

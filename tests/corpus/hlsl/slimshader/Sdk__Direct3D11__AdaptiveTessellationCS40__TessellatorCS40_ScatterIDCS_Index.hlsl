@@ -50,16 +50,14 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     int4 r2 = 0;
-    r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (vThreadID.x < g_param.x) {
         r0.x = asuint(asint(vThreadID.x) + -1);
         r0.x = InputScanned[r0.x].w[1];
         r1.x = InputScanned[vThreadID.x].w[1];
         r2.x = asint(vThreadID.x);
         r0.y = r0.x;
         [loop] while (true) {
-            r0.z = (r0.y >= r1.x) ? 0xffffffffu : 0u;
-            if (r0.z != 0u) { break; }
+            if (r0.y >= r1.x) { break; }
             r2.y = (-asint(r0.x)) + asint(r0.y);
             TriIDIndexIDOut[r0.y].w[0] = asuint(r2.x);
             TriIDIndexIDOut[r0.y].w[1] = asuint(r2.y);

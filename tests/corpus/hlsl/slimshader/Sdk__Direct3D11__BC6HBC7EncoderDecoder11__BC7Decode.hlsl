@@ -68,8 +68,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     int4 r7 = 0;
     int4 r8 = 0;
     r0.x = asint(vThreadIDInGroupFlattened.x >> (0x00000004u & 31u));
-    r0.y = asint(vThreadGroupID.x) << (0x00000002u & 31u);
-    r0.y = r0.y + asint(g_start_block_id);
+    r0.y = (asint(vThreadGroupID.x) << (0x00000002u & 31u)) + asint(g_start_block_id);
     r0.x = r0.x + r0.y;
     r0.y = asint(vThreadIDInGroupFlattened.x) & 48;
     r0.z = (-r0.y) + asint(vThreadIDInGroupFlattened.x);
@@ -82,26 +81,18 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g0[vThreadIDInGroupFlattened.x].w[3] = r1.w;
     }
     r1.xyzw = uint4(g0[asuint(r0.y)].w[0], g0[asuint(r0.y)].w[1], g0[asuint(r0.y)].w[2], g0[asuint(r0.y)].w[3]);
-    r2.x = asint(r1.x) & 1;
-    if (r2.x != 0) {
-        r2.x = asint(r1.x >> (0x00000001u & 31u));
-        r2.x = r2.x & 15;
-        r2.y = r2.x + 64;
+    if ((asint(r1.x) & 1) != 0) {
+        r2.y = (asint((r1.x >> (0x00000001u & 31u))) & 15) + 64;
         r2.xz = int2(0, 0);
         r3.xy = int2(3, 0);
     } else {
-        r2.w = asint(r1.x) & 2;
-        if (r2.w != 0) {
-            r2.w = asint(r1.x >> (0x00000002u & 31u));
-            r2.y = r2.w & 63;
+        if ((asint(r1.x) & 2) != 0) {
+            r2.y = asint((r1.x >> (0x00000002u & 31u))) & 63;
             r2.xz = int2(1, 0);
             r3.xy = int2(3, 0);
         } else {
-            r2.w = asint(r1.x) & 4;
-            if (r2.w != 0) {
-                r2.w = asint(r1.x >> (0x00000003u & 31u));
-                r2.w = r2.w & 63;
-                r2.y = r2.w + 64;
+            if ((asint(r1.x) & 4) != 0) {
+                r2.y = (asint((r1.x >> (0x00000003u & 31u))) & 63) + 64;
                 r2.xz = int2(2, 0);
                 r3.xy = int2(2, 0);
             } else {
@@ -110,24 +101,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 r4.z = r1.x >> (0x00000006u & 31u);
                 r4.w = r1.x >> (0x00000008u & 31u);
                 r5.xyzw = asint(r1.xxxx) & int4(8, 16, 128, 32);
-                r3.zw = (asuint(r5.zz) != 0u) ? int2(3, 2) : int2(2, 3);
                 r2.w = asint(r1.x) & 64;
                 r4.xyzw = asuint(asint(r4.yxzw) & int4(3, 63, 3, 63));
                 r6.xz = int2(7, 0);
                 r6.y = asint(r4.w);
                 r6.xyz = (asuint(r2.www) != 0u) ? int3(6, 0, 0) : r6.xyz;
-                r2.w = (asuint(r2.w) != 0u) ? 4 : 2;
                 r7.xy = int2(5, 0);
                 r7.z = asint(r4.z);
                 r6.xyz = (asuint(r5.www) != 0u) ? r7.xyz : r6.xyz;
-                r2.w = (asuint(r5.w) != 0u) ? 2 : r2.w;
                 r7.xy = int2(4, 0);
                 r7.z = asint(r4.x);
-                r6.xyz = (asuint(r5.yyy) != 0u) ? r7.xyz : r6.xyz;
-                r3.zw = (asuint(r5.yy) != 0u) ? r3.zw : r2.ww;
                 r4.xz = uint2(0x00000003u, 0x00000000u);
-                r2.xyz = (asuint(r5.xxx) != 0u) ? asint(r4.xyz) : r6.xyz;
-                r3.xy = (asuint(r5.xx) != 0u) ? int2(2, 0) : r3.zw;
+                r2.xyz = (asuint(r5.xxx) != 0u) ? asint(r4.xyz) : ((asuint(r5.yyy) != 0u) ? r7.xyz : r6.xyz);
+                r3.xy = (asuint(r5.xx) != 0u) ? int2(2, 0) : ((asuint(r5.yy) != 0u) ? ((asuint(r5.zz) != 0u) ? int2(3, 2) : int2(2, 3)) : ((asuint(r5.w) != 0u) ? 2 : ((asuint(r2.w) != 0u) ? 4 : 2)).xx);
             }
         }
     }
@@ -138,39 +124,30 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r4.z = r1.y >> (0x00000011u & 31u);
             r4.w = r1.z >> (0x0000000au & 31u);
             r4.xyzw = asuint(asint(r4.xyzw) & int4(240, 112, 240, 8));
-            r0.w = asint(r1.y) << (0x00000007u & 31u);
-            r0.w = r0.w & 128;
-            r4.y = asuint(r0.w + asint(r4.y));
-            r5.xyz = asint(r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-            r5.xyz = asint(r4.www) + r5.xyz;
+            r4.y = asuint(((asint(r1.y) << (0x00000007u & 31u)) & 128) + asint(r4.y));
+            r5.xyz = asint(r4.www) + asint((r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u)));
             r4.xyz = asuint(asint(r4.xyz) + r5.xyz);
             r4.w = 0x000000ffu;
         } else {
-            r0.w = asint((r2.x == 1) ? 0xffffffffu : 0u);
-            if (r0.w != 0) {
+            if (r2.x == 1) {
                 r5.x = asint(r1.x >> (0x00000006u & 31u));
                 r5.y = asint(r1.y >> (0x00000016u & 31u));
                 r5.z = asint(r1.z >> (0x0000000fu & 31u));
-                r0.w = asint(r1.y) << (0x00000002u & 31u);
-                r6.w = r0.w & 252;
+                r6.w = (asint(r1.y) << (0x00000002u & 31u)) & 252;
                 r6.xyz = r5.xyz & int3(252, 252, 2);
-                r5.xyz = asint(asuint(r6.xwy) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u));
-                r5.xyz = r5.xyz + r6.zzz;
+                r5.xyz = asint((asuint(r6.xwy) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u))) + r6.zzz;
                 r4.xyz = asuint(r5.xyz + r6.xwy);
                 r4.w = 0x000000ffu;
             } else {
-                r0.w = asint((r2.x == 2) ? 0xffffffffu : 0u);
-                if (r0.w != 0) {
+                if (r2.x == 2) {
                     r5.x = asint(r1.x >> (0x00000006u & 31u));
                     r5.y = asint(r1.y >> (0x00000004u & 31u));
                     r5.z = asint(r1.z >> (0x00000002u & 31u));
                     r5.xyz = r5.xyz & int3(248, 248, 248);
-                    r6.xyz = asint(asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                    r4.xyz = asuint(r5.xyz + r6.xyz);
+                    r4.xyz = asuint(r5.xyz + asint((asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u))));
                     r4.w = 0x000000ffu;
                 } else {
-                    r0.w = asint((r2.x == 3) ? 0xffffffffu : 0u);
-                    if (r0.w != 0) {
+                    if (r2.x == 3) {
                         r5.x = asint(r1.x >> (0x00000009u & 31u));
                         r5.y = asint(r1.y >> (0x00000005u & 31u));
                         r5.z = asint(r1.z >> (0x00000001u & 31u));
@@ -179,49 +156,34 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                         r4.xyz = asuint(r5.www + r5.xyz);
                         r4.w = 0x000000ffu;
                     } else {
-                        r0.w = asint((r2.x == 4) ? 0xffffffffu : 0u);
-                        if (r0.w != 0) {
+                        if (r2.x == 4) {
                             r5.x = asint(r1.x >> (0x00000005u & 31u));
                             r5.y = asint(r1.x >> (0x0000000fu & 31u));
                             r5.z = asint(r1.x >> (0x00000019u & 31u));
                             r5.w = asint(r1.y >> (0x00000004u & 31u));
                             r5.xyzw = r5.xyzw & int4(248, 248, 120, 252);
-                            r0.w = asint(r1.y) << (0x00000007u & 31u);
-                            r0.w = r0.w & 128;
-                            r5.z = r0.w + r5.z;
-                            r6.xyz = asint(asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                            r4.xyz = asuint(r5.xyz + r6.xyz);
-                            r0.w = asint(asuint(r5.w) >> (0x00000006u & 31u));
-                            r4.w = asuint(r0.w + r5.w);
+                            r5.z = ((asint(r1.y) << (0x00000007u & 31u)) & 128) + r5.z;
+                            r4.xyz = asuint(r5.xyz + asint((asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u))));
+                            r4.w = asuint(asint((asuint(r5.w) >> (0x00000006u & 31u))) + r5.w);
                         } else {
                             r5.x = asint(r1.x >> (0x00000007u & 31u));
                             r5.y = asint(r1.x >> (0x00000015u & 31u));
                             r5.z = asint(r1.y >> (0x00000003u & 31u));
                             r5.w = asint(r1.y >> (0x00000012u & 31u));
                             r5.xyzw = r5.xyzw & int4(254, 254, 254, 255);
-                            r6.xyz = asint(asuint(r5.xyz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u));
-                            r5.xyz = r5.xyz + r6.xyz;
+                            r5.xyz = r5.xyz + asint((asuint(r5.xyz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u)));
                             r3.zw = asint((r2.xx == int2(5, 6)) ? 0xffffffffu : 0u);
                             r6.x = asint(r1.x >> (0x00000006u & 31u));
                             r6.y = asint(r1.x >> (0x00000014u & 31u));
                             r6.z = asint(r1.y >> (0x00000002u & 31u));
                             r6.w = asint(r1.y >> (0x00000010u & 31u));
-                            r6.xyzw = r6.xyzw & int4(254, 254, 254, 254);
-                            r7.x = asint(r1.y >> (0x0000001fu & 31u));
                             r7.y = asint(r1.x >> (0x0000000bu & 31u));
                             r7.z = asint(r1.y >> (0x00000013u & 31u));
                             r7.w = asint(r1.z >> (0x00000007u & 31u));
-                            r6.xyzw = r6.xyzw + r7.xxxx;
-                            r0.w = asint(r1.y) << (0x00000001u & 31u);
-                            r8.y = r0.w & 248;
+                            r6.xyzw = (r6.xyzw & int4(254, 254, 254, 254)) + asint((r1.y >> (0x0000001fu & 31u)).xxxx);
+                            r8.y = (asint(r1.y) << (0x00000001u & 31u)) & 248;
                             r8.xzw = r7.yzw & int3(248, 248, 248);
-                            r0.w = asint(r1.z >> (0x0000001cu & 31u));
-                            r0.w = r0.w & 4;
-                            r7.xyzw = asint(asuint(r8.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u));
-                            r7.xyzw = r0.wwww + r7.xyzw;
-                            r7.xyzw = r7.xyzw + r8.xyzw;
-                            r6.xyzw = (asuint(r3.wwww) != 0u) ? r6.xyzw : r7.xyzw;
-                            r4.xyzw = (asuint(r3.zzzz) != 0u) ? asuint(r5.xyzw) : asuint(r6.xyzw);
+                            r4.xyzw = (asuint(r3.zzzz) != 0u) ? asuint(r5.xyzw) : asuint(((asuint(r3.wwww) != 0u) ? r6.xyzw : (((asint((r1.z >> (0x0000001cu & 31u))) & 4).xxxx + asint((asuint(r8.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u)))) + r8.xyzw)));
                         }
                     }
                 }
@@ -232,103 +194,76 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
         g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
     } else {
-        r0.w = asint((r0.z == 2) ? 0xffffffffu : 0u);
-        if (r0.w != 0) {
+        if (r0.z == 2) {
             if (r2.x == 0) {
                 r4.x = r1.x >> (0x00000005u & 31u);
                 r4.y = r1.y >> (0x00000015u & 31u);
                 r4.z = r1.z >> (0x0000000bu & 31u);
-                r0.w = asint(r1.y) << (0x00000003u & 31u);
-                r5.w = r0.w & 240;
+                r5.w = (asint(r1.y) << (0x00000003u & 31u)) & 240;
                 r5.xyz = asint(r4.xyz) & int3(240, 240, 8);
-                r4.xyz = asuint(r5.xwy) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
-                r4.xyz = asuint(asint(r4.xyz) + r5.zzz);
-                r4.xyz = asuint(asint(r4.xyz) + r5.xwy);
+                r4.xyz = asuint((asint((asuint(r5.xwy) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u))) + r5.zzz) + r5.xwy);
                 r4.w = 0x000000ffu;
             } else {
-                r0.w = asint((r2.x == 1) ? 0xffffffffu : 0u);
-                if (r0.w != 0) {
+                if (r2.x == 1) {
                     r5.x = asint(r1.x >> (0x0000000cu & 31u));
                     r5.y = asint(r1.y >> (0x00000004u & 31u));
                     r5.z = asint(r1.y >> (0x0000001cu & 31u));
                     r5.w = asint(r1.z >> (0x0000000fu & 31u));
                     r5.xyzw = r5.xyzw & int4(252, 252, 12, 2);
-                    r0.w = asint(r1.z) << (0x00000004u & 31u);
-                    r0.w = r0.w & 240;
-                    r5.z = r0.w + r5.z;
-                    r6.xyz = asint(asuint(r5.xyz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u));
-                    r6.xyz = r5.www + r6.xyz;
-                    r4.xyz = asuint(r5.xyz + r6.xyz);
+                    r5.z = ((asint(r1.z) << (0x00000004u & 31u)) & 240) + r5.z;
+                    r4.xyz = asuint(r5.xyz + (r5.www + asint((asuint(r5.xyz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u)))));
                     r4.w = 0x000000ffu;
                 } else {
-                    r0.w = asint((r2.x == 2) ? 0xffffffffu : 0u);
-                    if (r0.w != 0) {
+                    if (r2.x == 2) {
                         r5.x = asint(r1.x >> (0x0000000bu & 31u));
                         r5.y = asint(r1.y >> (0x00000009u & 31u));
                         r5.z = asint(r1.z >> (0x00000007u & 31u));
                         r5.xyz = r5.xyz & int3(248, 248, 248);
-                        r6.xyz = asint(asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                        r4.xyz = asuint(r5.xyz + r6.xyz);
+                        r4.xyz = asuint(r5.xyz + asint((asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u))));
                         r4.w = 0x000000ffu;
                     } else {
-                        r0.w = asint((r2.x == 3) ? 0xffffffffu : 0u);
-                        if (r0.w != 0) {
+                        if (r2.x == 3) {
                             r5.x = asint(r1.x >> (0x00000010u & 31u));
                             r5.y = asint(r1.y >> (0x0000000cu & 31u));
                             r5.z = asint(r1.z >> (0x00000008u & 31u));
-                            r0.w = asint(r1.z >> (0x0000001fu & 31u));
                             r5.xyz = r5.xyz & int3(254, 254, 254);
-                            r4.xyz = asuint(r0.www + r5.xyz);
+                            r4.xyz = asuint(asint((r1.z >> (0x0000001fu & 31u)).xxx) + r5.xyz);
                             r4.w = 0x000000ffu;
                         } else {
-                            r0.w = asint((r2.x == 4) ? 0xffffffffu : 0u);
-                            if (r0.w != 0) {
+                            if (r2.x == 4) {
                                 r5.xz = asint(r1.xy >> (uint2(0x0000000au, 0x0000000au) & 31u));
                                 r5.y = asint(r1.x >> (0x00000014u & 31u));
-                                r0.w = asint(r1.y) << (0x00000002u & 31u);
-                                r6.w = r0.w & 248;
+                                r6.w = (asint(r1.y) << (0x00000002u & 31u)) & 248;
                                 r6.xyz = r5.xyz & int3(248, 248, 252);
                                 r5.xyz = asint(asuint(r6.xyw) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
                                 r5.w = asint(asuint(r6.z) >> (0x00000006u & 31u));
                                 r4.xyzw = asuint(r5.xyzw + r6.xywz);
                             } else {
-                                r0.w = asint((r2.x == 5) ? 0xffffffffu : 0u);
-                                if (r0.w != 0) {
+                                if (r2.x == 5) {
                                     r5.x = asint(r1.x >> (0x0000000eu & 31u));
                                     r5.y = asint(r1.x >> (0x0000001cu & 31u));
                                     r5.z = asint(r1.y >> (0x0000000au & 31u));
-                                    r0.w = asint(r1.y >> (0x0000001au & 31u));
                                     r5.xyz = r5.xyz & int3(254, 14, 254);
                                     r6.x = asint(r1.y) << (0x00000004u & 31u);
                                     r6.y = asint(r1.z) << (0x00000006u & 31u);
                                     r3.zw = r6.xy & int2(240, 192);
                                     r5.w = r3.z + r5.y;
-                                    r4.w = asuint(r0.w + r3.w);
-                                    r6.xyz = asint(asuint(r5.xwz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u));
-                                    r4.xyz = asuint(r5.xwz + r6.xyz);
+                                    r4.w = asuint(asint((r1.y >> (0x0000001au & 31u))) + r3.w);
+                                    r4.xyz = asuint(r5.xwz + asint((asuint(r5.xwz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u))));
                                 } else {
-                                    r0.w = asint((r2.x == 6) ? 0xffffffffu : 0u);
                                     r5.x = asint(r1.x >> (0x0000000du & 31u));
                                     r5.y = asint(r1.x >> (0x0000001bu & 31u));
                                     r5.z = asint(r1.y >> (0x00000009u & 31u));
                                     r5.w = asint(r1.y >> (0x00000017u & 31u));
                                     r5.xyzw = r5.xyzw & int4(254, 30, 254, 254);
-                                    r2.w = asint(r1.y) << (0x00000005u & 31u);
-                                    r2.w = r2.w & 224;
-                                    r5.y = r2.w + r5.y;
-                                    r2.w = asint(r1.z) & 1;
-                                    r5.xyzw = r2.wwww + r5.xyzw;
+                                    r5.y = ((asint(r1.y) << (0x00000005u & 31u)) & 224) + r5.y;
+                                    r5.xyzw = (asint(r1.z) & 1).xxxx + r5.xyzw;
                                     r6.x = asint(r1.x >> (0x00000010u & 31u));
                                     r6.y = asint(r1.y >> (0x00000004u & 31u));
                                     r6.z = asint(r1.y >> (0x00000018u & 31u));
                                     r6.w = asint(r1.z >> (0x0000000cu & 31u));
                                     r6.xyzw = r6.xyzw & int4(248, 248, 248, 248);
-                                    r2.w = asint(r1.z >> (0x0000001du & 31u));
-                                    r2.w = r2.w & 4;
-                                    r7.xyzw = asint(asuint(r6.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u));
-                                    r7.xyzw = r2.wwww + r7.xyzw;
-                                    r6.xyzw = r6.xyzw + r7.xyzw;
-                                    r4.xyzw = (asuint(r0.wwww) != 0u) ? asuint(r5.xyzw) : asuint(r6.xyzw);
+                                    r4.xyzw = (((r2.x == 6) ? 0xffffffffu : 0u).xxxx != 0u) ? asuint(r5.xyzw) : asuint((r6.xyzw + ((asint((r1.z >> (0x0000001du & 31u))) & 4).xxxx + asint((asuint(r6.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u))))));
                                 }
                             }
                         }
@@ -340,52 +275,41 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
             g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
         } else {
-            r0.w = asint((r0.z == 3) ? 0xffffffffu : 0u);
-            if (r0.w != 0) {
+            if (r0.z == 3) {
                 if (r2.x == 0) {
                     r4.x = r1.x >> (0x00000009u & 31u);
                     r4.y = r1.y >> (0x00000001u & 31u);
                     r4.z = r1.y >> (0x00000019u & 31u);
                     r4.w = r1.z >> (0x0000000cu & 31u);
                     r4.xyzw = asuint(asint(r4.xyzw) & int4(240, 240, 112, 8));
-                    r0.w = asint(r1.z) << (0x00000007u & 31u);
-                    r0.w = r0.w & 128;
-                    r4.z = asuint(r0.w + asint(r4.z));
-                    r5.xyz = asint(r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                    r5.xyz = asint(r4.www) + r5.xyz;
+                    r4.z = asuint(((asint(r1.z) << (0x00000007u & 31u)) & 128) + asint(r4.z));
+                    r5.xyz = asint(r4.www) + asint((r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u)));
                     r4.xyz = asuint(asint(r4.xyz) + r5.xyz);
                     r4.w = 0x000000ffu;
                 } else {
-                    r0.w = asint((r2.x == 1) ? 0xffffffffu : 0u);
-                    if (r0.w != 0) {
+                    if (r2.x == 1) {
                         r5.x = asint(r1.x >> (0x00000012u & 31u));
                         r5.y = asint(r1.y >> (0x0000000au & 31u));
                         r5.z = asint(r1.z >> (0x00000002u & 31u));
                         r5.w = asint(r1.z >> (0x00000010u & 31u));
                         r5.xyzw = r5.xyzw & int4(252, 252, 252, 2);
-                        r6.xyz = asint(asuint(r5.xyz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u));
-                        r6.xyz = r5.www + r6.xyz;
-                        r4.xyz = asuint(r5.xyz + r6.xyz);
+                        r4.xyz = asuint(r5.xyz + (r5.www + asint((asuint(r5.xyz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u)))));
                         r4.w = 0x000000ffu;
                     } else {
-                        r0.w = asint((r2.x == 2) ? 0xffffffffu : 0u);
-                        if (r0.w != 0) {
+                        if (r2.x == 2) {
                             r5.x = asint(r1.x >> (0x00000010u & 31u));
                             r5.y = asint(r1.y >> (0x0000000eu & 31u));
                             r5.z = asint(r1.z >> (0x0000000cu & 31u));
                             r5.xyz = r5.xyz & int3(248, 248, 248);
-                            r6.xyz = asint(asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                            r4.xyz = asuint(r5.xyz + r6.xyz);
+                            r4.xyz = asuint(r5.xyz + asint((asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u))));
                             r4.w = 0x000000ffu;
                         } else {
-                            r0.w = asint((r2.x == 3) ? 0xffffffffu : 0u);
-                            if (r0.w != 0) {
+                            if (r2.x == 3) {
                                 r5.x = asint(r1.x >> (0x00000017u & 31u));
                                 r5.y = asint(r1.y >> (0x00000013u & 31u));
                                 r5.z = asint(r1.z >> (0x0000000fu & 31u));
                                 r5.xyz = r5.xyz & int3(254, 254, 254);
-                                r0.w = asint(r1.w) & 1;
-                                r4.xyz = asuint(r0.www + r5.xyz);
+                                r4.xyz = asuint((asint(r1.w) & 1).xxx + r5.xyz);
                                 r4.w = 0x000000ffu;
                             } else {
                                 r5.xyz = asint((r2.xxx == int3(4, 5, 6)) ? 0xffffffffu : 0u);
@@ -397,12 +321,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                                 r6.xyw = r6.xyw & int3(248, 248, 248);
                                 r3.zw = r7.xy & int2(248, 4);
                                 r6.z = r3.z;
-                                r7.xyzw = asint(asuint(r6.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u));
-                                r7.xyzw = r3.wwww + r7.xyzw;
-                                r6.xyzw = r6.xyzw + r7.xyzw;
-                                r0.w = r5.y | r5.z;
-                                r0.w = r5.x | r0.w;
-                                r4.xyzw = (asuint(r0.wwww) != 0u) ? uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u) : asuint(r6.xyzw);
+                                r4.xyzw = (asuint((r5.x | (r5.y | r5.z)).xxxx) != 0u) ? uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u) : asuint((r6.xyzw + (r3.wwww + asint((asuint(r6.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u))))));
                             }
                         }
                     }
@@ -412,42 +331,32 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
                 g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
             } else {
-                r0.w = asint((r0.z == 4) ? 0xffffffffu : 0u);
-                if (r0.w != 0) {
+                if (r0.z == 4) {
                     if (r2.x == 0) {
                         r4.xz = r1.xz >> (uint2(0x0000000du, 0x0000000du) & 31u);
                         r4.y = r1.y >> (0x00000005u & 31u);
-                        r0.w = asint(r1.z) << (0x00000003u & 31u);
-                        r5.w = r0.w & 240;
+                        r5.w = (asint(r1.z) << (0x00000003u & 31u)) & 240;
                         r5.xyz = asint(r4.xyz) & int3(240, 240, 8);
-                        r4.xyz = asuint(r5.xyw) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u);
-                        r4.xyz = asuint(asint(r4.xyz) + r5.zzz);
-                        r4.xyz = asuint(asint(r4.xyz) + r5.xyw);
+                        r4.xyz = asuint((asint((asuint(r5.xyw) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u))) + r5.zzz) + r5.xyw);
                         r4.w = 0x000000ffu;
                     } else {
-                        r0.w = asint((r2.x == 1) ? 0xffffffffu : 0u);
-                        if (r0.w != 0) {
+                        if (r2.x == 1) {
                             r5.x = asint(r1.x >> (0x00000018u & 31u));
                             r5.yw = asint(r1.yz >> (uint2(0x00000010u, 0x00000010u) & 31u));
                             r5.z = asint(r1.z >> (0x00000008u & 31u));
                             r5.xyzw = r5.xyzw & int4(252, 252, 252, 2);
-                            r6.xyz = asint(asuint(r5.xyz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u));
-                            r6.xyz = r5.www + r6.xyz;
-                            r4.xyz = asuint(r5.xyz + r6.xyz);
+                            r4.xyz = asuint(r5.xyz + (r5.www + asint((asuint(r5.xyz) >> (uint3(0x00000007u, 0x00000007u, 0x00000007u) & 31u)))));
                             r4.w = 0x000000ffu;
                         } else {
-                            r0.w = asint((r2.x == 2) ? 0xffffffffu : 0u);
-                            if (r0.w != 0) {
+                            if (r2.x == 2) {
                                 r5.x = asint(r1.x >> (0x00000015u & 31u));
                                 r5.y = asint(r1.y >> (0x00000013u & 31u));
                                 r5.z = asint(r1.z >> (0x00000011u & 31u));
                                 r5.xyz = r5.xyz & int3(248, 248, 248);
-                                r6.xyz = asint(asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                                r4.xyz = asuint(r5.xyz + r6.xyz);
+                                r4.xyz = asuint(r5.xyz + asint((asuint(r5.xyz) >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u))));
                                 r4.w = 0x000000ffu;
                             } else {
-                                r0.w = asint((r2.x == 3) ? 0xffffffffu : 0u);
-                                if (r0.w != 0) {
+                                if (r2.x == 3) {
                                     r5.x = asint(r1.x >> (0x0000001eu & 31u));
                                     r5.y = asint(r1.y >> (0x0000001au & 31u));
                                     r5.z = asint(r1.z >> (0x00000016u & 31u));
@@ -455,8 +364,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                                     r5.xyzw = r5.xyzw & int4(2, 62, 254, 1);
                                     r6.x = asint(r1.y) << (0x00000002u & 31u);
                                     r6.y = asint(r1.z) << (0x00000006u & 31u);
-                                    r3.zw = r6.xy & int2(252, 192);
-                                    r5.xy = r3.zw + r5.xy;
+                                    r5.xy = (r6.xy & int2(252, 192)) + r5.xy;
                                     r4.xyz = asuint(r5.www + r5.xyz);
                                     r4.w = 0x000000ffu;
                                 } else {
@@ -470,12 +378,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                                     r7.y = asint(r1.w) << (0x00000001u & 31u);
                                     r3.zw = r7.xy & int2(192, 4);
                                     r6.x = r3.z + r6.x;
-                                    r7.xyzw = asint(asuint(r6.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u));
-                                    r7.xyzw = r3.wwww + r7.xyzw;
-                                    r6.xyzw = r6.xyzw + r7.xyzw;
-                                    r0.w = r5.y | r5.z;
-                                    r0.w = r5.x | r0.w;
-                                    r4.xyzw = (asuint(r0.wwww) != 0u) ? uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u) : asuint(r6.xyzw);
+                                    r4.xyzw = (asuint((r5.x | (r5.y | r5.z)).xxxx) != 0u) ? uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u) : asuint((r6.xyzw + (r3.wwww + asint((asuint(r6.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u))))));
                                 }
                             }
                         }
@@ -485,35 +388,28 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                     g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
                     g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
                 } else {
-                    r0.w = asint((r0.z == 5) ? 0xffffffffu : 0u);
-                    if (r0.w != 0) {
+                    if (r0.z == 5) {
                         if (r2.x == 0) {
                             r4.x = r1.x >> (0x00000011u & 31u);
                             r4.y = r1.y >> (0x00000009u & 31u);
                             r4.z = r1.z >> (0x00000001u & 31u);
                             r4.w = r1.z >> (0x0000000eu & 31u);
                             r4.xyzw = asuint(asint(r4.xyzw) & int4(240, 240, 240, 8));
-                            r5.xyz = asint(r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                            r5.xyz = asint(r4.www) + r5.xyz;
+                            r5.xyz = asint(r4.www) + asint((r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u)));
                             r4.xyz = asuint(asint(r4.xyz) + r5.xyz);
                             r4.w = 0x000000ffu;
                         } else {
-                            r0.w = asint((r2.x == 1) ? 0xffffffffu : 0u);
-                            if (r0.w != 0) {
+                            if (r2.x == 1) {
                                 r4.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
                             } else {
-                                r0.w = asint((r2.x == 2) ? 0xffffffffu : 0u);
-                                if (r0.w != 0) {
+                                if (r2.x == 2) {
                                     r5.x = asint(r1.x >> (0x0000001au & 31u));
                                     r5.y = asint(r1.y >> (0x00000018u & 31u));
                                     r5.z = asint(r1.z >> (0x00000016u & 31u));
                                     r5.xyz = r5.xyz & int3(56, 248, 248);
-                                    r0.w = asint(r1.y) << (0x00000006u & 31u);
-                                    r0.w = r0.w & 192;
-                                    r5.x = r0.w + r5.x;
+                                    r5.x = ((asint(r1.y) << (0x00000006u & 31u)) & 192) + r5.x;
                                     r5.w = 255;
-                                    r6.xyzw = asint(asuint(r5.xyzw) >> (uint4(0x00000005u, 0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                                    r4.xyzw = asuint(r5.xyzw | r6.xyzw);
+                                    r4.xyzw = asuint(r5.xyzw | asint((asuint(r5.xyzw) >> (uint4(0x00000005u, 0x00000005u, 0x00000005u, 0x00000005u) & 31u))));
                                 } else {
                                     r4.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
                                 }
@@ -524,35 +420,28 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                         g0[vThreadIDInGroupFlattened.x].w[2] = r4.z;
                         g0[vThreadIDInGroupFlattened.x].w[3] = r4.w;
                     } else {
-                        r0.w = asint((r0.z == 6) ? 0xffffffffu : 0u);
-                        if (r0.w != 0) {
+                        if (r0.z == 6) {
                             if (r2.x == 0) {
                                 r4.x = r1.x >> (0x00000015u & 31u);
                                 r4.y = r1.y >> (0x0000000du & 31u);
                                 r4.z = r1.z >> (0x00000005u & 31u);
                                 r4.w = r1.z >> (0x0000000fu & 31u);
                                 r4.xyzw = asuint(asint(r4.xyzw) & int4(240, 240, 240, 8));
-                                r5.xyz = asint(r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                                r5.xyz = asint(r4.www) + r5.xyz;
+                                r5.xyz = asint(r4.www) + asint((r4.xyz >> (uint3(0x00000005u, 0x00000005u, 0x00000005u) & 31u)));
                                 r4.xyz = asuint(asint(r4.xyz) + r5.xyz);
                                 r4.w = 0x000000ffu;
                             } else {
-                                r0.w = asint((r2.x == 1) ? 0xffffffffu : 0u);
-                                if (r0.w != 0) {
+                                if (r2.x == 1) {
                                     r4.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
                                 } else {
-                                    r0.w = asint((r2.x == 2) ? 0xffffffffu : 0u);
-                                    if (r0.w != 0) {
+                                    if (r2.x == 2) {
                                         r5.x = asint(r1.y) << (0x00000001u & 31u);
                                         r5.y = asint(r1.z) << (0x00000003u & 31u);
                                         r5.z = asint(r1.w) << (0x00000005u & 31u);
-                                        r0.w = asint(r1.z >> (0x0000001bu & 31u));
-                                        r0.w = r0.w & 24;
                                         r5.xyz = r5.xyz & int3(248, 248, 224);
-                                        r5.z = r0.w + r5.z;
+                                        r5.z = (asint((r1.z >> (0x0000001bu & 31u))) & 24) + r5.z;
                                         r5.w = 255;
-                                        r6.xyzw = asint(asuint(r5.xyzw) >> (uint4(0x00000005u, 0x00000005u, 0x00000005u, 0x00000005u) & 31u));
-                                        r4.xyzw = asuint(r5.xyzw | r6.xyzw);
+                                        r4.xyzw = asuint(r5.xyzw | asint((asuint(r5.xyzw) >> (uint4(0x00000005u, 0x00000005u, 0x00000005u, 0x00000005u) & 31u))));
                                     } else {
                                         r4.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
                                     }
@@ -568,91 +457,66 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             }
         }
     }
-    r0.w = asint(asuint(r0.z) >> (0x00000002u & 31u));
-    r2.w = r0.z & -4;
-    r2.w = r0.z + (-r2.w);
     {
         uint p0 = asuint(r0.x) / g_num_block_x;
         r3.z = asint(p0);
     }
     r0.x = (-r3.z) * asint(g_num_block_x) + r0.x;
-    r3.z = r3.z << (0x00000002u & 31u);
-    r0.w = r0.w + r3.z;
+    r0.w = asint((asuint(r0.z) >> (0x00000002u & 31u))) + (r3.z << (0x00000002u & 31u));
     r0.x = r0.x << (0x00000002u & 31u);
-    r0.x = r0.w * asint(g_tex_width) + r0.x;
-    r0.x = r2.w + r0.x;
-    r0.w = asint((asuint(r0.x) < g_tex_size) ? 0xffffffffu : 0u);
-    if (r0.w != 0) {
+    r0.x = (r0.z + (-(r0.z & -4))) + (r0.w * asint(g_tex_width) + r0.x);
+    if (asuint(r0.x) < g_tex_size) {
         if (r2.x == 0) {
             if (r0.z == 0) {
-                r0.w = asint(r1.z >> (0x00000013u & 31u));
-                r3.w = r0.w & 3;
+                r3.w = asint((r1.z >> (0x00000013u & 31u))) & 3;
             } else {
-                r0.w = asint((asuint(r0.z) < icb[asuint(r2.y)].x) ? 0xffffffffu : 0u);
-                if (r0.w != 0) {
-                    r0.w = asint((asuint(r0.z) < 0x00000004u) ? 0xffffffffu : 0u);
+                if (asuint(r0.z) < icb[asuint(r2.y)].x) {
                     r4.xyz = asuint(r0.zzz * int3(3, 3, 3) + int3(18, 18, -14));
                     r5.x = asint(r1.z >> (r4.x & 31u));
                     r5.y = asint(r1.z >> (r4.y & 31u));
                     r5.z = asint(r1.w >> (r4.z & 31u));
-                    r2.w = asint((r0.z == 4) ? 0xffffffffu : 0u);
                     r4.xyz = asuint(r5.xyz & int3(7, 3, 7));
-                    r4.w = asuint(asint(r1.w) << (0x00000002u & 31u));
-                    r4.w = asuint(asint(r4.w) & 4);
+                    r4.w = asuint((asint(r1.w) << (0x00000002u & 31u)) & 4);
                     r4.y = asuint(asint(r4.w) + asint(r4.y));
-                    r2.w = (asuint(r2.w) != 0u) ? asint(r4.y) : asint(r4.z);
-                    r3.w = (asuint(r0.w) != 0u) ? asint(r4.x) : r2.w;
+                    r3.w = (((asuint(r0.z) < 0x00000004u) ? 0xffffffffu : 0u) != 0u) ? asint(r4.x) : ((((r0.z == 4) ? 0xffffffffu : 0u) != 0u) ? asint(r4.y) : asint(r4.z));
                 } else {
-                    r0.w = asint((r0.z == asint(icb[asuint(r2.y)].x)) ? 0xffffffffu : 0u);
-                    if (r0.w != 0) {
-                        r0.w = asint((0x00000004u >= asuint(r0.z)) ? 0xffffffffu : 0u);
+                    if (r0.z == asint(icb[asuint(r2.y)].x)) {
                         r4.xy = asuint(r0.zz * int2(3, 3) + int2(18, -14));
                         r5.x = asint(r1.z >> (r4.x & 31u));
                         r5.y = asint(r1.w >> (r4.y & 31u));
                         r4.xy = asuint(r5.xy & int2(3, 3));
-                        r3.w = (asuint(r0.w) != 0u) ? asint(r4.x) : asint(r4.y);
+                        r3.w = (((0x00000004u >= asuint(r0.z)) ? 0xffffffffu : 0u) != 0u) ? asint(r4.x) : asint(r4.y);
                     } else {
-                        r0.w = asint((asuint(r0.z) < icb[asuint(r2.y)].y) ? 0xffffffffu : 0u);
-                        if (r0.w != 0) {
-                            r0.w = asint((0x00000004u >= asuint(r0.z)) ? 0xffffffffu : 0u);
+                        if (asuint(r0.z) < icb[asuint(r2.y)].y) {
                             r4.xy = asuint(r0.zz * int2(3, 3) + int2(17, -15));
                             r5.x = asint(r1.z >> (r4.x & 31u));
                             r5.y = asint(r1.w >> (r4.y & 31u));
                             r4.xy = asuint(r5.xy & int2(7, 7));
-                            r3.w = (asuint(r0.w) != 0u) ? asint(r4.x) : asint(r4.y);
+                            r3.w = (((0x00000004u >= asuint(r0.z)) ? 0xffffffffu : 0u) != 0u) ? asint(r4.x) : asint(r4.y);
                         } else {
-                            r0.w = asint((r0.z == asint(icb[asuint(r2.y)].y)) ? 0xffffffffu : 0u);
                             r4.xy = asuint(r0.zz * int2(3, 3) + int2(-15, -16));
                             r5.x = asint(r1.w >> (r4.x & 31u));
                             r5.y = asint(r1.w >> (r4.y & 31u));
                             r4.xy = asuint(r5.xy & int2(3, 7));
-                            r3.w = (asuint(r0.w) != 0u) ? asint(r4.x) : asint(r4.y);
+                            r3.w = (((r0.z == asint(icb[asuint(r2.y)].y)) ? 0xffffffffu : 0u) != 0u) ? asint(r4.x) : asint(r4.y);
                         }
                     }
                 }
             }
-            r0.w = r0.z << (0x00000001u & 31u);
-            r0.w = (-r0.w) + 30;
-            r0.w = asint(icb[asuint(r2.y)].z >> (asuint(r0.w) & 31u));
-            r0.w = r0.w & 3;
+            r0.w = asint((icb[asuint(r2.y)].z >> (asuint(((-(r0.z << (0x00000001u & 31u))) + 30)) & 31u))) & 3;
             r3.z = 0;
         } else {
-            r2.w = asint((r2.x == 1) ? 0xffffffffu : 0u);
-            if (r2.w != 0) {
+            if (r2.x == 1) {
                 if (r0.z == 0) {
-                    r2.w = asint(r1.z >> (0x00000012u & 31u));
-                    r3.w = r2.w & 3;
+                    r3.w = asint((r1.z >> (0x00000012u & 31u))) & 3;
                 } else {
-                    r2.w = asint((asuint(r0.z) < icb[asuint(r2.y)].x) ? 0xffffffffu : 0u);
-                    if (r2.w != 0) {
-                        r2.w = asint((asuint(r0.z) < 0x00000005u) ? 0xffffffffu : 0u);
+                    if (asuint(r0.z) < icb[asuint(r2.y)].x) {
                         r4.xy = asuint(r0.zz * int2(3, 3) + int2(17, -15));
                         r5.x = asint(r1.z >> (r4.x & 31u));
                         r5.y = asint(r1.w >> (r4.y & 31u));
                         r4.xy = asuint(r5.xy & int2(7, 7));
-                        r3.w = (asuint(r2.w) != 0u) ? asint(r4.x) : asint(r4.y);
+                        r3.w = (((asuint(r0.z) < 0x00000005u) ? 0xffffffffu : 0u) != 0u) ? asint(r4.x) : asint(r4.y);
                     } else {
-                        r2.w = asint((r0.z == asint(icb[asuint(r2.y)].x)) ? 0xffffffffu : 0u);
                         r4.x = (asuint(r0.z) < 0x00000005u) ? 0xffffffffu : 0u;
                         r5.xyzw = r0.zzzz * int4(3, 3, 3, 3) + int4(17, -15, 16, -16);
                         r6.x = asint(r1.z >> (asuint(r5.x) & 31u));
@@ -662,170 +526,115 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                         r5.xyzw = r6.xyzz & int4(3, 3, 7, 1);
                         r4.z = (r4.x != 0u) ? asuint(r5.x) : asuint(r5.y);
                         r4.w = (r0.z == 5) ? 0xffffffffu : 0u;
-                        r5.x = asint(r1.w) << (0x00000001u & 31u);
-                        r5.x = r5.x & 6;
+                        r5.x = (asint(r1.w) << (0x00000001u & 31u)) & 6;
                         r5.x = r5.x + r5.w;
                         r4.y = asuint(asint(r4.y) & 7);
                         r4.y = (r4.w != 0u) ? asuint(r5.x) : r4.y;
                         r4.x = (r4.x != 0u) ? asuint(r5.z) : r4.y;
-                        r3.w = (asuint(r2.w) != 0u) ? asint(r4.z) : asint(r4.x);
+                        r3.w = (((r0.z == asint(icb[asuint(r2.y)].x)) ? 0xffffffffu : 0u) != 0u) ? asint(r4.z) : asint(r4.x);
                     }
                 }
-                r2.w = r0.z << (0x00000001u & 31u);
-                r2.w = (-r2.w) + 30;
-                r2.w = asint(icb[asuint(r2.y)].z >> (asuint(r2.w) & 31u));
-                r0.w = r2.w & 3;
+                r2.w = (-(r0.z << (0x00000001u & 31u))) + 30;
+                r0.w = asint((icb[asuint(r2.y)].z >> (asuint(r2.w) & 31u))) & 3;
                 r3.z = 0;
             } else {
-                r2.w = asint((r2.x == 2) ? 0xffffffffu : 0u);
-                if (r2.w != 0) {
+                if (r2.x == 2) {
                     if (r0.z == 0) {
-                        r2.w = asint(r1.w >> (0x00000003u & 31u));
-                        r3.w = r2.w & 1;
+                        r3.w = asint((r1.w >> (0x00000003u & 31u))) & 1;
                     } else {
-                        r2.w = asint((asuint(r0.z) < icb[asuint(r2.y)].x) ? 0xffffffffu : 0u);
-                        if (r2.w != 0) {
-                            r2.w = r0.z << (0x00000001u & 31u);
-                            r2.w = r2.w + 2;
-                            r2.w = asint(r1.w >> (asuint(r2.w) & 31u));
-                            r3.w = r2.w & 3;
+                        if (asuint(r0.z) < icb[asuint(r2.y)].x) {
+                            r3.w = asint((r1.w >> (asuint(((r0.z << (0x00000001u & 31u)) + 2)) & 31u))) & 3;
                         } else {
-                            r2.w = asint((r0.z == asint(icb[asuint(r2.y)].x)) ? 0xffffffffu : 0u);
-                            if (r2.w != 0) {
-                                r2.w = r0.z << (0x00000001u & 31u);
-                                r2.w = r2.w + 2;
-                                r2.w = asint(r1.w >> (asuint(r2.w) & 31u));
-                                r3.w = r2.w & 1;
+                            if (r0.z == asint(icb[asuint(r2.y)].x)) {
+                                r3.w = asint((r1.w >> (asuint(((r0.z << (0x00000001u & 31u)) + 2)) & 31u))) & 1;
                             } else {
-                                r2.w = asint((asuint(r0.z) < icb[asuint(r2.y)].y) ? 0xffffffffu : 0u);
-                                if (r2.w != 0) {
-                                    r2.w = r0.z << (0x00000001u & 31u);
-                                    r2.w = r2.w + 1;
-                                    r2.w = asint(r1.w >> (asuint(r2.w) & 31u));
-                                    r3.w = r2.w & 3;
+                                if (asuint(r0.z) < icb[asuint(r2.y)].y) {
+                                    r3.w = asint((r1.w >> (asuint(((r0.z << (0x00000001u & 31u)) + 1)) & 31u))) & 3;
                                 } else {
-                                    r2.w = asint((r0.z == asint(icb[asuint(r2.y)].y)) ? 0xffffffffu : 0u);
                                     r4.x = asuint(r0.z << (0x00000001u & 31u));
-                                    r4.y = asuint(asint(r4.x) + 1);
-                                    r4.y = r1.w >> (r4.y & 31u);
+                                    r4.y = r1.w >> (asuint((asint(r4.x) + 1)) & 31u);
                                     r4.x = r1.w >> (r4.x & 31u);
                                     r4.xy = asuint(asint(r4.xy) & int2(3, 1));
-                                    r3.w = (asuint(r2.w) != 0u) ? asint(r4.y) : asint(r4.x);
+                                    r3.w = (((r0.z == asint(icb[asuint(r2.y)].y)) ? 0xffffffffu : 0u) != 0u) ? asint(r4.y) : asint(r4.x);
                                 }
                             }
                         }
                     }
-                    r2.w = r0.z << (0x00000001u & 31u);
-                    r2.w = (-r2.w) + 30;
-                    r2.w = asint(icb[asuint(r2.y)].z >> (asuint(r2.w) & 31u));
-                    r0.w = r2.w & 3;
+                    r2.w = (-(r0.z << (0x00000001u & 31u))) + 30;
+                    r0.w = asint((icb[asuint(r2.y)].z >> (asuint(r2.w) & 31u))) & 3;
                     r3.z = 0;
                 } else {
-                    r2.w = asint((r2.x == 3) ? 0xffffffffu : 0u);
-                    if (r2.w != 0) {
+                    if (r2.x == 3) {
                         if (r0.z == 0) {
-                            r2.w = asint(r1.w >> (0x00000002u & 31u));
-                            r3.w = r2.w & 1;
+                            r3.w = asint((r1.w >> (0x00000002u & 31u))) & 1;
                         } else {
-                            r2.w = asint((asuint(r0.z) < icb[asuint(r2.y)].x) ? 0xffffffffu : 0u);
-                            if (r2.w != 0) {
-                                r2.w = r0.z << (0x00000001u & 31u);
-                                r2.w = r2.w + 1;
-                                r2.w = asint(r1.w >> (asuint(r2.w) & 31u));
-                                r3.w = r2.w & 3;
+                            if (asuint(r0.z) < icb[asuint(r2.y)].x) {
+                                r3.w = asint((r1.w >> (asuint(((r0.z << (0x00000001u & 31u)) + 1)) & 31u))) & 3;
                             } else {
-                                r2.w = asint((r0.z == asint(icb[asuint(r2.y)].x)) ? 0xffffffffu : 0u);
                                 r4.x = asuint(r0.z << (0x00000001u & 31u));
-                                r4.y = asuint(asint(r4.x) + 1);
-                                r4.y = r1.w >> (r4.y & 31u);
+                                r4.y = r1.w >> (asuint((asint(r4.x) + 1)) & 31u);
                                 r4.x = r1.w >> (r4.x & 31u);
                                 r4.xy = asuint(asint(r4.xy) & int2(3, 1));
-                                r3.w = (asuint(r2.w) != 0u) ? asint(r4.y) : asint(r4.x);
+                                r3.w = (((r0.z == asint(icb[asuint(r2.y)].x)) ? 0xffffffffu : 0u) != 0u) ? asint(r4.y) : asint(r4.x);
                             }
                         }
-                        r2.w = r0.z << (0x00000001u & 31u);
-                        r2.w = (-r2.w) + 30;
-                        r2.w = asint(icb[asuint(r2.y)].z >> (asuint(r2.w) & 31u));
-                        r0.w = r2.w & 3;
+                        r2.w = (-(r0.z << (0x00000001u & 31u))) + 30;
+                        r0.w = asint((icb[asuint(r2.y)].z >> (asuint(r2.w) & 31u))) & 3;
                         r3.z = 0;
                     } else {
-                        r2.w = asint((r2.x == 4) ? 0xffffffffu : 0u);
-                        if (r2.w != 0) {
+                        if (r2.x == 4) {
                             r4.x = r1.y >> (0x00000012u & 31u);
                             r4.y = r1.z >> (0x00000011u & 31u);
                             r4.xy = asuint(asint(r4.xy) & int2(1, 3));
                             r4.zw = (asuint(r0.zz) < uint2(0x00000007u, 0x00000005u)) ? 0xffffffffu : 0u;
-                            r2.w = r0.z << (0x00000001u & 31u);
-                            r5.xyz = r2.www + int3(17, 17, -15);
+                            r5.xyz = (r0.z << (0x00000001u & 31u)).xxx + int3(17, 17, -15);
                             r6.x = asint(r1.y >> (asuint(r5.x) & 31u));
                             r6.y = asint(r1.y >> (asuint(r5.y) & 31u));
                             r6.z = asint(r1.z >> (asuint(r5.z) & 31u));
                             r5.xy = asint((r0.zz == int2(7, 5)) ? 0xffffffffu : 0u);
                             r6.xyz = r6.xyz & int3(3, 1, 3);
-                            r5.zw = asint(r1.zw) << (uint2(0x00000001u, 0x00000001u) & 31u);
-                            r5.zw = r5.zw & int2(2, 6);
-                            r1.y = asuint(r5.z + r6.y);
-                            r1.y = (asuint(r5.x) != 0u) ? r1.y : asuint(r6.z);
-                            r1.y = (r4.z != 0u) ? asuint(r6.x) : r1.y;
-                            r6.x = (asuint(r0.z) != 0u) ? asint(r1.y) : asint(r4.x);
+                            r5.zw = (asint(r1.zw) << (uint2(0x00000001u, 0x00000001u) & 31u)) & int2(2, 6);
+                            r6.x = (asuint(r0.z) != 0u) ? asint(((r4.z != 0u) ? asuint(r6.x) : ((asuint(r5.x) != 0u) ? asuint((r5.z + r6.y)) : asuint(r6.z)))) : asint(r4.x);
                             r7.xyz = r0.zzz * int3(3, 3, 3) + int3(16, 16, -16);
                             r8.x = asint(r1.z >> (asuint(r7.x) & 31u));
                             r8.y = asint(r1.z >> (asuint(r7.y) & 31u));
                             r8.z = asint(r1.w >> (asuint(r7.z) & 31u));
                             r7.xyz = r8.xyz & int3(7, 1, 7);
-                            r1.y = asuint(r5.w + r7.y);
-                            r1.y = (asuint(r5.y) != 0u) ? r1.y : asuint(r7.z);
-                            r1.y = (r4.w != 0u) ? asuint(r7.x) : r1.y;
-                            r6.y = (asuint(r0.z) != 0u) ? asint(r1.y) : asint(r4.y);
-                            r1.x = asuint(asint(r1.x) & 128);
-                            r3.zw = (r1.xx != 0u) ? r6.xy : r6.yx;
+                            r6.y = (asuint(r0.z) != 0u) ? asint(((r4.w != 0u) ? asuint(r7.x) : ((asuint(r5.y) != 0u) ? asuint((r5.w + r7.y)) : asuint(r7.z)))) : asint(r4.y);
+                            r3.zw = (asuint((asint(r1.x) & 128).xx) != 0u) ? r6.xy : r6.yx;
                             r0.w = 0;
                         } else {
-                            r1.x = (r2.x == 5) ? 0xffffffffu : 0u;
-                            if (r1.x != 0u) {
+                            if (r2.x == 5) {
                                 r4.x = r1.z >> (0x00000002u & 31u);
-                                r1.x = r1.z >> (0x0000001fu & 31u);
                                 r4.z = r1.w >> (0x00000001u & 31u);
                                 r4.xy = asuint(asint(r4.xz) & int2(1, 1));
                                 r1.y = (asuint(r0.z) < 0x0000000fu) ? 0xffffffffu : 0u;
                                 r2.w = r0.z << (0x00000001u & 31u);
-                                r4.z = asuint(r2.w + 1);
-                                r4.z = r1.z >> (r4.z & 31u);
+                                r4.z = r1.z >> (asuint((r2.w + 1)) & 31u);
                                 r4.w = asuint(asint(r1.w) << (0x00000001u & 31u));
                                 r4.zw = asuint(asint(r4.zw) & int2(3, 2));
-                                r1.x = asuint(asint(r1.x) + asint(r4.w));
-                                r1.x = (r1.y != 0u) ? r4.z : r1.x;
-                                r3.w = (asuint(r0.z) != 0u) ? asint(r1.x) : asint(r4.x);
-                                r1.x = r1.w >> (asuint(r2.w) & 31u);
-                                r1.x = asuint(asint(r1.x) & 3);
-                                r3.z = (asuint(r0.z) != 0u) ? asint(r1.x) : asint(r4.y);
+                                r1.x = asuint(asint((r1.z >> (0x0000001fu & 31u))) + asint(r4.w));
+                                r3.w = (asuint(r0.z) != 0u) ? asint(((r1.y != 0u) ? r4.z : r1.x)) : asint(r4.x);
+                                r3.z = (asuint(r0.z) != 0u) ? (asint((r1.w >> (asuint(r2.w) & 31u))) & 3) : asint(r4.y);
                                 r0.w = 0;
                             } else {
-                                r1.x = (r2.x == 6) ? 0xffffffffu : 0u;
-                                if (r1.x != 0u) {
+                                if (r2.x == 6) {
                                     r1.x = r1.z >> (0x00000001u & 31u);
                                     r1.y = (asuint(r0.z) < 0x00000008u) ? 0xffffffffu : 0u;
                                     r2.w = r0.z << (0x00000002u & 31u);
                                     r1.z = r1.z >> (asuint(r2.w) & 31u);
                                     r1.xz = asuint(asint(r1.xz) & int2(7, 15));
-                                    r2.w = r2.w + -32;
-                                    r2.w = asint(r1.w >> (asuint(r2.w) & 31u));
-                                    r2.w = r2.w & 15;
-                                    r1.y = (r1.y != 0u) ? r1.z : asuint(r2.w);
+                                    r1.y = (r1.y != 0u) ? r1.z : asuint((asint((r1.w >> (asuint((r2.w + -32)) & 31u))) & 15));
                                     r3.w = (asuint(r0.z) != 0u) ? asint(r1.y) : asint(r1.x);
                                     r3.z = r3.w;
                                     r0.w = 0;
                                 } else {
                                     if (r0.z == 0) {
-                                        r1.x = r1.w >> (0x00000002u & 31u);
-                                        r3.w = asint(r1.x) & 1;
+                                        r3.w = asint((r1.w >> (0x00000002u & 31u))) & 1;
                                     } else {
-                                        r1.x = (asuint(r0.z) < icb[asuint(r2.y)].x) ? 0xffffffffu : 0u;
-                                        if (r1.x != 0u) {
-                                            r1.x = asuint(r0.z << (0x00000001u & 31u));
-                                            r1.x = asuint(asint(r1.x) + 1);
-                                            r1.x = r1.w >> (r1.x & 31u);
-                                            r3.w = asint(r1.x) & 3;
+                                        if (asuint(r0.z) < icb[asuint(r2.y)].x) {
+                                            r1.x = asuint((r0.z << (0x00000001u & 31u)) + 1);
+                                            r3.w = asint((r1.w >> (r1.x & 31u))) & 3;
                                         } else {
                                             r1.x = (r0.z == asint(icb[asuint(r2.y)].x)) ? 0xffffffffu : 0u;
                                             r1.y = asuint(r0.z << (0x00000001u & 31u));
@@ -836,10 +645,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                                             r3.w = (r1.x != 0u) ? asint(r1.z) : asint(r1.y);
                                         }
                                     }
-                                    r0.z = r0.z << (0x00000001u & 31u);
-                                    r0.z = (-r0.z) + 30;
-                                    r0.z = asint(icb[asuint(r2.y)].z >> (asuint(r0.z) & 31u));
-                                    r0.w = r0.z & 3;
+                                    r0.w = asint((icb[asuint(r2.y)].z >> (asuint(((-(r0.z << (0x00000001u & 31u))) + 30)) & 31u))) & 3;
                                     r3.z = r3.w;
                                 }
                             }
@@ -856,40 +662,31 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r4.xyzw = uint4(g0[asuint(r0.y)].w[0], g0[asuint(r0.y)].w[1], g0[asuint(r0.y)].w[2], g0[asuint(r0.y)].w[3]);
         r0.y = asint((r3.x == 2) ? 0xffffffffu : 0u);
         if (r0.y != 0) {
-            r0.z = 64 + (-asint(icb[asuint(r3.w)].w));
             {
                 int3 p0 = asint(r4.xyz) * asint(icb[asuint(r3.w)].www);
                 r5.xyz = p0;
             }
-            r5.xyz = r0.zzz * asint(r1.xyz) + r5.xyz;
-            r5.xyz = r5.xyz + int3(32, 32, 32);
+            r5.xyz = ((64 + (-asint(icb[asuint(r3.w)].w))).xxx * asint(r1.xyz) + r5.xyz) + int3(32, 32, 32);
             r5.yzw = asint(asuint(r5.xyz) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u));
         }
         if (r0.y == 0) {
             r0.y = asint((r3.x == 3) ? 0xffffffffu : 0u);
             if (r0.y != 0) {
-                r0.z = 64 + (-asint(icb[asuint(r3.w) + 4].w));
                 {
                     int3 p0 = asint(r4.xyz) * asint(icb[asuint(r3.w) + 4].www);
                     r6.xyz = p0;
                 }
-                r6.xyz = r0.zzz * asint(r1.xyz) + r6.xyz;
-                r6.xyz = r6.xyz + int3(32, 32, 32);
-                r5.yzw = asint(asuint(r6.xyz) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u));
+                r5.yzw = asint(asuint((((64 + (-asint(icb[asuint(r3.w) + 4].w))).xxx * asint(r1.xyz) + r6.xyz) + int3(32, 32, 32))) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u));
             }
             if (r0.y == 0) {
-                r0.y = 64 + (-asint(icb[asuint(r3.w) + 12].w));
                 {
                     int3 p0 = asint(r4.xyz) * asint(icb[asuint(r3.w) + 12].www);
                     r4.xyz = asuint(p0);
                 }
-                r0.yzw = r0.yyy * asint(r1.xyz) + asint(r4.xyz);
-                r0.yzw = r0.yzw + int3(32, 32, 32);
-                r5.yzw = asint(asuint(r0.yzw) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u));
+                r5.yzw = asint(asuint((((64 + (-asint(icb[asuint(r3.w) + 12].w))).xxx * asint(r1.xyz) + asint(r4.xyz)) + int3(32, 32, 32))) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u));
             }
         }
-        r0.y = asint((asuint(r2.x) >= 0x00000004u) ? 0xffffffffu : 0u);
-        if (r0.y != 0) {
+        if (asuint(r2.x) >= 0x00000004u) {
             r0.y = asint((r3.y == 2) ? 0xffffffffu : 0u);
             if (r0.y != 0) {
                 r0.z = 64 + (-asint(icb[asuint(r3.z)].w));
@@ -897,9 +694,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                     int p0 = asint(r4.w) * asint(icb[asuint(r3.z)].w);
                     r0.w = p0;
                 }
-                r0.z = r0.z * asint(r1.w) + r0.w;
-                r0.z = r0.z + 32;
-                r5.x = asint(asuint(r0.z) >> (0x00000006u & 31u));
+                r5.x = asint(asuint(((r0.z * asint(r1.w) + r0.w) + 32)) >> (0x00000006u & 31u));
             }
             if (r0.y == 0) {
                 r0.y = asint((r3.y == 3) ? 0xffffffffu : 0u);
@@ -909,9 +704,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                         int p0 = asint(r4.w) * asint(icb[asuint(r3.z) + 4].w);
                         r0.w = p0;
                     }
-                    r0.z = r0.z * asint(r1.w) + r0.w;
-                    r0.z = r0.z + 32;
-                    r5.x = asint(asuint(r0.z) >> (0x00000006u & 31u));
+                    r5.x = asint(asuint(((r0.z * asint(r1.w) + r0.w) + 32)) >> (0x00000006u & 31u));
                 }
                 if (r0.y == 0) {
                     r0.y = 64 + (-asint(icb[asuint(r3.z) + 12].w));
@@ -919,9 +712,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                         int p0 = asint(r4.w) * asint(icb[asuint(r3.z) + 12].w);
                         r0.z = p0;
                     }
-                    r0.y = r0.y * asint(r1.w) + r0.z;
-                    r0.y = r0.y + 32;
-                    r5.x = asint(asuint(r0.y) >> (0x00000006u & 31u));
+                    r5.x = asint(asuint(((r0.y * asint(r1.w) + r0.z) + 32)) >> (0x00000006u & 31u));
                 }
             }
         } else {
@@ -932,10 +723,9 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.xy = asuint(r5.yz);
         r1.yzw = (asuint(r0.zzz) != 0u) ? asuint(r5.xwz) : r1.yzw;
         r1.xyzw = (asuint(r0.yyyy) != 0u) ? asuint(r5.xzwy) : r1.xyzw;
-        r0.y = asint(r1.y) << (0x00000008u & 31u);
         r0.z = asint(r1.z) << (0x00000010u & 31u);
         r0.w = asint(r1.w) << (0x00000018u & 31u);
-        r0.y = r0.y | asint(r1.x);
+        r0.y = (asint(r1.y) << (0x00000008u & 31u)) | asint(r1.x);
         r0.y = r0.z | r0.y;
         r0.y = r0.w | r0.y;
         g_OutBuff[asuint(r0.x)].w[0] = asuint(r0.y);

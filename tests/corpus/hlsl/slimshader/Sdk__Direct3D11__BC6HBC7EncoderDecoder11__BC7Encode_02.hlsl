@@ -87,27 +87,21 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             uint p0 = r0.x / g_num_block_x;
             r0.y = p0;
         }
-        r0.z = asuint((-asint(r0.y)) * asint(g_num_block_x) + asint(r0.x));
-        r0.z = asuint(asint(r0.z) << (0x00000002u & 31u));
+        r0.z = asuint(((-asint(r0.y)) * asint(g_num_block_x) + asint(r0.x)) << (0x00000002u & 31u));
         r0.y = asuint(asint(r0.y) << (0x00000002u & 31u));
         r0.w = asuint(asint(vThreadIDInGroupFlattened.x) & 3);
         r2.x = asuint(asint(r0.w) + asint(r0.z));
         r0.z = vThreadIDInGroupFlattened.x >> (0x00000002u & 31u);
         r2.y = asuint(asint(r0.z) + asint(r0.y));
         r2.zw = uint2(0x00000000u, 0x00000000u);
-        r2.xyzw = asuint((g_Input.Load(asint(r2.xyz))).xyzw);
-        r0.yzw = asuint(asfloat(r2.xyz) * float3(255.0f, 255.0f, 255.0f));
-        r0.yzw = (uint3)asfloat(r0.yzw);
-        r0.yzw = min(r0.yzw, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
+        r0.yzw = min((uint3)((g_Input.Load(asint(r2.xyz))).xyzw.xyz * float3(255.0f, 255.0f, 255.0f)), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
         g0[vThreadIDInGroupFlattened.x].w[0] = r0.y;
         g0[vThreadIDInGroupFlattened.x].w[1] = r0.z;
         g0[vThreadIDInGroupFlattened.x].w[2] = r0.w;
     }
     GroupMemoryBarrierWithGroupSync();
     g0[vThreadIDInGroupFlattened.x].w[4] = 0xffffffffu;
-    r0.y = (g_mode_id != 0u) ? 0x00000040u : 0x00000010u;
-    r0.y = (vThreadIDInGroupFlattened.x < r0.y) ? 0xffffffffu : 0u;
-    if (r0.y != 0u) {
+    if (vThreadIDInGroupFlattened.x < ((g_mode_id != 0u) ? 0x00000040u : 0x00000010u)) {
         r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 64);
         x0[0].x = 0xffffffffu;
         x0[1].x = 0xffffffffu;
@@ -130,14 +124,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.z = asuint(asint(r0.y) + -64);
         r0.w = 0x00000000u;
         [loop] while (true) {
-            r2.x = (r0.w >= 0x00000010u) ? 0xffffffffu : 0u;
-            if (r2.x != 0u) { break; }
+            if (r0.w >= 0x00000010u) { break; }
             r2.xyz = uint3(g0[r0.w].w[0], g0[r0.w].w[1], g0[r0.w].w[2]);
             r3.xy = asuint(asint(r0.ww) + int2(15, 1));
-            r2.w = icb[r0.z].x >> (r3.x & 31u);
-            r2.w = asuint(asint(r2.w) & 2);
-            r2.w = (asint(r2.w) == 2) ? 0xffffffffu : 0u;
-            if (r2.w != 0u) {
+            if ((asint((icb[r0.z].x >> (r3.x & 31u))) & 2) == 2) {
                 r4.x = x0[8].x;
                 r4.y = x0[9].x;
                 r4.z = x0[10].x;
@@ -153,10 +143,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 x0[9].y = r3.z;
                 x0[10].y = r3.w;
             } else {
-                r2.w = icb[r0.z].x >> (r0.w & 31u);
-                r2.w = asuint(asint(r2.w) & 1);
-                r2.w = (asint(r2.w) == 1) ? 0xffffffffu : 0u;
-                if (r2.w != 0u) {
+                if ((asint((icb[r0.z].x >> (r0.w & 31u))) & 1) == 1) {
                     r4.x = x0[4].x;
                     r4.y = x0[5].x;
                     r4.z = x0[6].x;
@@ -199,8 +186,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r3.y = x0[1].y;
             r3.z = x0[2].y;
             r4.xyz = asuint(asint(r2.xyz) & int3(15, 15, 15));
-            r2.w = asuint(asint(r4.z) + asint(r4.y));
-            r2.w = asuint(asint(r2.w) + asint(r4.x));
+            r2.w = asuint((asint(r4.z) + asint(r4.y)) + asint(r4.x));
             {
                 uint p0 = r2.w / 0x00000003u;
                 r2.w = p0;
@@ -208,8 +194,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r2.xyzw = asuint(asint(r2.xyzw) & int4(240, 240, 240, 8));
             r2.xzw = asuint(asint(r2.www) + asint(r2.zxy));
             r4.xyz = asuint(asint(r3.xyz) & int3(15, 15, 15));
-            r3.w = asuint(asint(r4.z) + asint(r4.y));
-            r3.w = asuint(asint(r3.w) + asint(r4.x));
+            r3.w = asuint((asint(r4.z) + asint(r4.y)) + asint(r4.x));
             {
                 uint p0 = r3.w / 0x00000003u;
                 r3.w = p0;
@@ -227,25 +212,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r6.y = x0[5].y;
             r6.z = x0[6].y;
             r7.xyz = r5.xyz & int3(15, 15, 15);
-            r4.z = asuint(r7.z + r7.y);
-            r4.z = asuint(asint(r4.z) + r7.x);
-            r5.xyz = r5.xyz & int3(240, 240, 240);
+            r4.z = asuint((r7.z + r7.y) + r7.x);
             {
                 uint p0 = r4.z / 0x00000003u;
                 r4.z = p0;
             }
-            r4.z = asuint(asint(r4.z) & 8);
-            r5.xzw = asint(r4.zzz) + r5.zxy;
+            r5.xzw = (asint(r4.z) & 8).xxx + (r5.xyz & int3(240, 240, 240)).zxy;
             r7.xyz = asint(r6.xyz) & int3(15, 15, 15);
-            r4.z = asuint(r7.z + r7.y);
-            r4.z = asuint(asint(r4.z) + r7.x);
-            r6.xyz = asuint(asint(r6.xyz) & int3(240, 240, 240));
+            r4.z = asuint((r7.z + r7.y) + r7.x);
             {
                 uint p0 = r4.z / 0x00000003u;
                 r4.z = p0;
             }
-            r4.z = asuint(asint(r4.z) & 8);
-            r6.xyz = asuint(asint(r4.zzz) + asint(r6.yxz));
+            r6.xyz = asuint((asint(r4.z) & 8).xxx + (asint(r6.xyz) & int3(240, 240, 240)).yxz);
             r5.y = asint(r6.z);
             r6.w = asuint(r5.w);
             r4.zw = r6.wx;
@@ -257,8 +236,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.y = asint(x0[9].y);
             r8.z = asint(x0[10].y);
             r9.xyz = r7.xyz & int3(15, 15, 15);
-            r7.w = r9.z + r9.y;
-            r7.w = r7.w + r9.x;
+            r7.w = (r9.z + r9.y) + r9.x;
             {
                 uint p0 = asuint(r7.w) / 0x00000003u;
                 r7.w = asint(p0);
@@ -266,8 +244,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r7.xyzw = r7.xyzw & int4(240, 240, 240, 8);
             r7.xzw = r7.www + r7.zxy;
             r9.xyz = r8.xyz & int3(15, 15, 15);
-            r8.w = r9.z + r9.y;
-            r8.w = r8.w + r9.x;
+            r8.w = (r9.z + r9.y) + r9.x;
             {
                 uint p0 = asuint(r8.w) / 0x00000003u;
                 r8.w = asint(p0);
@@ -285,12 +262,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r11.x = x0[0].y;
             r11.y = x0[1].y;
             r11.z = x0[2].y;
-            r10.xyz = r10.xyz + int3(4, 4, 4);
-            r10.xyz = asint(min(asuint(r10.xyz), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)));
-            r2.xzw = asuint(r10.zxy & int3(248, 248, 248));
-            r10.xyz = asint(r11.xyz) + int3(4, 4, 4);
-            r10.xyz = asint(min(asuint(r10.xyz), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)));
-            r3.xyz = asuint(r10.yxz & int3(248, 248, 248));
+            r2.xzw = asuint(asint(min(asuint((r10.xyz + int3(4, 4, 4))), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)).zxy) & int3(248, 248, 248));
+            r3.xyz = asuint(asint(min(asuint((asint(r11.xyz) + int3(4, 4, 4))), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)).yxz) & int3(248, 248, 248));
             r2.y = r3.z;
             r3.w = r2.w;
             r4.xy = r3.wx;
@@ -301,12 +274,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r11.x = x0[4].y;
             r11.y = x0[5].y;
             r11.z = x0[6].y;
-            r10.xyz = r10.xyz + int3(4, 4, 4);
-            r10.xyz = asint(min(asuint(r10.xyz), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)));
-            r5.xzw = r10.zxy & int3(248, 248, 248);
-            r10.xyz = asint(r11.xyz) + int3(4, 4, 4);
-            r10.xyz = asint(min(asuint(r10.xyz), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)));
-            r6.xyz = asuint(r10.yxz & int3(248, 248, 248));
+            r5.xzw = asint(min(asuint((r10.xyz + int3(4, 4, 4))), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)).zxy) & int3(248, 248, 248);
+            r6.xyz = asuint(asint(min(asuint((asint(r11.xyz) + int3(4, 4, 4))), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)).yxz) & int3(248, 248, 248));
             r5.y = asint(r6.z);
             r6.w = asuint(r5.w);
             r4.zw = r6.wx;
@@ -317,12 +286,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r11.x = x0[8].y;
             r11.y = x0[9].y;
             r11.z = x0[10].y;
-            r10.xyz = r10.xyz + int3(4, 4, 4);
-            r10.xyz = asint(min(asuint(r10.xyz), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)));
-            r7.xzw = r10.zxy & int3(248, 248, 248);
-            r10.xyz = asint(r11.xyz) + int3(4, 4, 4);
-            r10.xyz = asint(min(asuint(r10.xyz), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)));
-            r8.xyz = r10.yxz & int3(248, 248, 248);
+            r7.xzw = asint(min(asuint((r10.xyz + int3(4, 4, 4))), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)).zxy) & int3(248, 248, 248);
+            r8.xyz = asint(min(asuint((asint(r11.xyz) + int3(4, 4, 4))), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu)).yxz) & int3(248, 248, 248);
             r7.y = r8.z;
             r8.w = r7.w;
             r9.xy = r8.wx;
@@ -350,39 +315,29 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             int2 p0 = asint(r11.xy) * asint(r11.xy);
             r2.zw = asuint(p0);
         }
-        r2.z = asuint(asint(r2.w) + asint(r2.z));
-        r2.z = asuint(asint(r11.z) * asint(r11.z) + asint(r2.z));
+        r2.z = asuint(asint(r11.z) * asint(r11.z) + (asint(r2.w) + asint(r2.z)));
         {
             int2 p0 = asint(r13.xy) * asint(r13.xy);
             r3.zw = asuint(p0);
         }
-        r2.w = asuint(asint(r3.w) + asint(r3.z));
-        r2.w = asuint(asint(r13.z) * asint(r13.z) + asint(r2.w));
+        r2.w = asuint(asint(r13.z) * asint(r13.z) + (asint(r3.w) + asint(r3.z)));
         {
             int2 p0 = r15.xy * r15.xy;
             r3.zw = asuint(p0);
         }
-        r3.z = asuint(asint(r3.w) + asint(r3.z));
-        r3.z = asuint(r15.z * r15.z + asint(r3.z));
+        r3.z = asuint(r15.z * r15.z + (asint(r3.w) + asint(r3.z)));
         r16.xyz = uint3(g0[0x00000000u].w[0], g0[0x00000000u].w[1], g0[0x00000000u].w[2]);
         r10.xyz = r10.xyz + asint(r16.xyz);
         {
             int2 p0 = r10.xy * asint(r11.xy);
             r5.zw = p0;
         }
-        r3.w = asuint(r5.w + r5.z);
-        r3.w = asuint(asint(r11.z) * r10.z + asint(r3.w));
+        r3.w = asuint(asint(r11.z) * r10.z + (r5.w + r5.z));
         r5.z = asint((0 < asint(r2.z)) ? 0xffffffffu : 0u);
         r5.w = asint((0 < asint(r3.w)) ? 0xffffffffu : 0u);
         r5.z = r5.w & r5.z;
-        r3.w = asuint((float)asint(r3.w));
-        r3.w = asuint(asfloat(r3.w) * 63.49999f);
-        r3.w = (uint)asfloat(r3.w);
-        r5.w = asint(r2.z) << (0x00000005u & 31u);
-        r3.w = (asuint(r5.w) < r3.w) ? 0xffffffffu : 0u;
-        r3.w = asuint(asint(r3.w) & r5.z);
-        r10.xyz = -asint(r11.xyz);
-        r10.xyz = (r3.www != 0u) ? r10.xyz : asint(r11.xyz);
+        r3.w = asuint(asint(((asuint((asint(r2.z) << (0x00000005u & 31u))) < (uint)((float)asint(r3.w) * 63.49999f)) ? 0xffffffffu : 0u)) & r5.z);
+        r10.xyz = (r3.www != 0u) ? (-asint(r11.xyz)) : asint(r11.xyz);
         r3.xy = (r3.ww != 0u) ? r3.yx : r3.xy;
         x0[0].x = r3.x;
         r4.xy = (r3.ww != 0u) ? r4.yx : r4.xy;
@@ -399,18 +354,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             int2 p0 = asint(r11.xy) * asint(r13.xy);
             r3.yw = asuint(p0);
         }
-        r2.y = asuint(asint(r3.w) + asint(r3.y));
-        r2.y = asuint(asint(r13.z) * asint(r11.z) + asint(r2.y));
+        r2.y = asuint(asint(r13.z) * asint(r11.z) + (asint(r3.w) + asint(r3.y)));
         r3.yw = (int2(0, 0) < asint(r2.wy)) ? 0xffffffffu : 0u;
         r3.y = asuint(asint(r3.w) & asint(r3.y));
-        r2.y = asuint((float)asint(r2.y));
-        r2.y = asuint(asfloat(r2.y) * 63.49999f);
-        r2.y = (uint)asfloat(r2.y);
-        r3.w = asuint(asint(r2.w) << (0x00000005u & 31u));
-        r2.y = (r3.w < r2.y) ? 0xffffffffu : 0u;
-        r2.y = asuint(asint(r2.y) & asint(r3.y));
-        r11.xyz = asuint(-asint(r13.xyz));
-        r11.xyz = (r2.yyy != 0u) ? r11.xyz : r13.xyz;
+        r2.y = asuint(asint(((asuint((asint(r2.w) << (0x00000005u & 31u))) < (uint)((float)asint(r2.y) * 63.49999f)) ? 0xffffffffu : 0u)) & asint(r3.y));
+        r11.xyz = (r2.yyy != 0u) ? asuint((-asint(r13.xyz))) : r13.xyz;
         r3.yw = (r2.yy != 0u) ? r6.yx : r6.xy;
         x0[4].x = r3.y;
         r4.yz = (r2.yy != 0u) ? r4.wz : r4.zw;
@@ -427,19 +375,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             int2 p0 = r5.yz * r15.xy;
             r4.zw = asuint(p0);
         }
-        r2.y = asuint(asint(r4.w) + asint(r4.z));
-        r2.y = asuint(r15.z * r5.w + asint(r2.y));
-        r3.w = (0 < asint(r3.z)) ? 0xffffffffu : 0u;
-        r4.z = (0 < asint(r2.y)) ? 0xffffffffu : 0u;
-        r3.w = asuint(asint(r3.w) & asint(r4.z));
-        r2.y = asuint((float)asint(r2.y));
-        r2.y = asuint(asfloat(r2.y) * 63.49999f);
-        r2.y = (uint)asfloat(r2.y);
-        r4.z = asuint(asint(r3.z) << (0x00000005u & 31u));
-        r2.y = (r4.z < r2.y) ? 0xffffffffu : 0u;
-        r2.y = asuint(asint(r2.y) & asint(r3.w));
-        r5.yzw = -r15.xyz;
-        r5.yzw = (r2.yyy != 0u) ? r5.yzw : r15.xyz;
+        r2.y = asuint(r15.z * r5.w + (asint(r4.w) + asint(r4.z)));
+        r3.w = asuint(asint(((0 < asint(r3.z)) ? 0xffffffffu : 0u)) & asint(((0 < asint(r2.y)) ? 0xffffffffu : 0u)));
+        r2.y = asuint(asint(((asuint((asint(r3.z) << (0x00000005u & 31u))) < (uint)((float)asint(r2.y) * 63.49999f)) ? 0xffffffffu : 0u)) & asint(r3.w));
+        r5.yzw = (r2.yyy != 0u) ? (-r15.xyz) : r15.xyz;
         r4.zw = (r2.yy != 0u) ? asuint(r8.yx) : asuint(r8.xy);
         x0[8].x = r4.z;
         r6.xy = (r2.yy != 0u) ? asuint(r9.yx) : asuint(r9.xy);
@@ -465,54 +404,34 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r3.y = 0x00000000u;
         r4.x = 0x00000000u;
         [loop] while (true) {
-            r4.y = (r4.x >= 0x00000010u) ? 0xffffffffu : 0u;
-            if (r4.y != 0u) { break; }
+            if (r4.x >= 0x00000010u) { break; }
             r4.yz = asuint(asint(r4.xx) + int2(15, 1));
-            r4.y = icb[r0.z].x >> (r4.y & 31u);
-            r4.y = asuint(asint(r4.y) & 2);
-            r4.w = (asint(r4.y) == 2) ? 0xffffffffu : 0u;
-            if (r4.w != 0u) {
+            r4.y = asuint(asint((icb[r0.z].x >> (r4.y & 31u))) & 2);
+            if (asint(r4.y) == 2) {
                 r12.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
                 r12.xyz = asuint(r7.xyz + asint(r12.xyz));
                 {
                     int2 p0 = r5.yz * asint(r12.xy);
                     r12.xy = asuint(p0);
                 }
-                r4.w = asuint(asint(r12.y) + asint(r12.x));
-                r4.w = asuint(r5.w * asint(r12.z) + asint(r4.w));
-                r5.x = asint((0 >= asint(r4.w)) ? 0xffffffffu : 0u);
-                r5.x = asint(r2.y) | r5.x;
+                r4.w = asuint(r5.w * asint(r12.z) + (asint(r12.y) + asint(r12.x)));
+                r5.x = asint(r2.y) | asint(((0 >= asint(r4.w)) ? 0xffffffffu : 0u));
                 r6.w = (asint(r4.w) < asint(r3.z)) ? 0xffffffffu : 0u;
-                r4.w = asuint((float)asint(r4.w));
-                r4.w = asuint(asfloat(r4.w) * 63.49999f);
-                r4.w = asuint(asfloat(r4.w) / asfloat(r3.w));
-                r4.w = (uint)asfloat(r4.w);
-                r4.w = asuint(asint(r4.w) + asint(r6.x));
-                r4.w = (r6.w != 0u) ? icb[r4.w].w : r6.y;
-                r4.w = (asuint(r5.x) != 0u) ? 0x00000000u : r4.w;
+                r4.w = asuint(asint((uint)(((float)asint(r4.w) * 63.49999f) / asfloat(r3.w))) + asint(r6.x));
+                r4.w = (asuint(r5.x) != 0u) ? 0x00000000u : ((r6.w != 0u) ? icb[r4.w].w : r6.y);
             } else {
-                r5.x = asint(icb[r0.z].x >> (r4.x & 31u));
-                r5.x = r5.x & 1;
-                r5.x = asint((r5.x == 1) ? 0xffffffffu : 0u);
-                if (r5.x != 0) {
+                if ((asint((icb[r0.z].x >> (r4.x & 31u))) & 1) == 1) {
                     r12.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
                     r12.xyz = asuint(r8.xyz + asint(r12.xyz));
                     {
                         int2 p0 = asint(r11.xy) * asint(r12.xy);
                         r12.xy = asuint(p0);
                     }
-                    r5.x = asint(r12.y) + asint(r12.x);
-                    r5.x = asint(r11.z) * asint(r12.z) + r5.x;
-                    r6.w = (0 >= r5.x) ? 0xffffffffu : 0u;
-                    r6.w = asuint(asint(r2.y) | asint(r6.w));
+                    r5.x = asint(r11.z) * asint(r12.z) + (asint(r12.y) + asint(r12.x));
+                    r6.w = asuint(asint(r2.y) | asint(((0 >= r5.x) ? 0xffffffffu : 0u)));
                     r7.w = asint((r5.x < asint(r2.w)) ? 0xffffffffu : 0u);
-                    r5.x = asint((float)r5.x);
-                    r5.x = asint(asfloat(r5.x) * 63.49999f);
-                    r5.x = asint(asfloat(r5.x) / asfloat(r0.w));
-                    r5.x = asint((uint)asfloat(r5.x));
-                    r5.x = r5.x + asint(r6.x);
-                    r5.x = (asuint(r7.w) != 0u) ? asint(icb[asuint(r5.x)].w) : asint(r6.y);
-                    r4.w = (r6.w != 0u) ? 0x00000000u : asuint(r5.x);
+                    r5.x = asint((uint)(((float)r5.x * 63.49999f) / asfloat(r0.w))) + asint(r6.x);
+                    r4.w = (r6.w != 0u) ? 0x00000000u : asuint(((asuint(r7.w) != 0u) ? asint(icb[asuint(r5.x)].w) : asint(r6.y)));
                 } else {
                     r12.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
                     r12.xyz = asuint(r9.xyz + asint(r12.xyz));
@@ -520,25 +439,15 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                         int2 p0 = r10.xy * asint(r12.xy);
                         r12.xy = asuint(p0);
                     }
-                    r5.x = asint(r12.y) + asint(r12.x);
-                    r5.x = r10.z * asint(r12.z) + r5.x;
-                    r6.w = (0 >= r5.x) ? 0xffffffffu : 0u;
-                    r6.w = asuint(asint(r2.x) | asint(r6.w));
+                    r5.x = r10.z * asint(r12.z) + (asint(r12.y) + asint(r12.x));
+                    r6.w = asuint(asint(r2.x) | asint(((0 >= r5.x) ? 0xffffffffu : 0u)));
                     r7.w = asint((r5.x < asint(r2.z)) ? 0xffffffffu : 0u);
-                    r5.x = asint((float)r5.x);
-                    r5.x = asint(asfloat(r5.x) * 63.49999f);
-                    r5.x = asint(asfloat(r5.x) / asfloat(r3.x));
-                    r5.x = asint((uint)asfloat(r5.x));
-                    r5.x = r5.x + asint(r6.x);
-                    r5.x = (asuint(r7.w) != 0u) ? asint(icb[asuint(r5.x)].w) : asint(r6.y);
-                    r4.w = (r6.w != 0u) ? 0x00000000u : asuint(r5.x);
+                    r5.x = asint((uint)(((float)r5.x * 63.49999f) / asfloat(r3.x))) + asint(r6.x);
+                    r4.w = (r6.w != 0u) ? 0x00000000u : asuint(((asuint(r7.w) != 0u) ? asint(icb[asuint(r5.x)].w) : asint(r6.y)));
                 }
             }
-            r5.x = asint(icb[r0.z].x >> (r4.x & 31u));
-            r5.x = r5.x & 1;
-            r4.y = asuint(asint(r4.y) + r5.x);
+            r4.y = asuint(asint(r4.y) + (asint((icb[r0.z].x >> (r4.x & 31u))) & 1));
             r4.w = asuint(asint(r4.w) + asint(r6.z));
-            r5.x = 64 + (-asint(icb[r4.w + 64].x));
             r4.y = asuint(asint(r4.y) << (0x00000002u & 31u));
             r12.x = x0[r4.y].x;
             r12.y = x0[r4.y + 1].x;
@@ -550,18 +459,14 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 int3 p0 = asint(r13.xyz) * asint(icb[r4.w + 64].xxx);
                 r13.xyz = asuint(p0);
             }
-            r12.xyz = asuint(r5.xxx * asint(r12.xyz) + asint(r13.xyz));
-            r12.xyz = asuint(asint(r12.xyz) + int3(32, 32, 32));
-            r12.xyz = r12.xyz >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
+            r12.xyz = asuint((((64 + (-asint(icb[r4.w + 64].x))).xxx * asint(r12.xyz) + asint(r13.xyz)) + int3(32, 32, 32))) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
             r13.xyz = uint3(g0[r4.x].w[0], g0[r4.x].w[1], g0[r4.x].w[2]);
             r12.xyz = asuint(asint(r12.xyz) + (-asint(r13.xyz)));
             {
                 int2 p0 = asint(r12.xy) * asint(r12.xy);
                 r4.yw = asuint(p0);
             }
-            r4.y = asuint(asint(r4.w) + asint(r4.y));
-            r4.y = asuint(asint(r12.z) * asint(r12.z) + asint(r4.y));
-            r3.y = asuint(asint(r3.y) + asint(r4.y));
+            r3.y = asuint(asint(r3.y) + (asint(r12.z) * asint(r12.z) + (asint(r4.w) + asint(r4.y))));
             r4.x = r4.z;
         }
         g0[vThreadIDInGroupFlattened.x].w[4] = r3.y;
@@ -573,8 +478,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 32);
         r3.x = g0[r0.y].w[4];
         r4.x = g0[r0.y].w[6];
-        r0.y = (r3.x < r2.x) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) {
+        if (r3.x < r2.x) {
             g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
             g0[vThreadIDInGroupFlattened.x].w[6] = r4.x;
         }
@@ -584,8 +488,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 16);
         r3.x = g0[r0.y].w[4];
         r4.x = g0[r0.y].w[6];
-        r0.y = (r3.x < r2.x) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) {
+        if (r3.x < r2.x) {
             g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
             g0[vThreadIDInGroupFlattened.x].w[6] = r4.x;
         }
@@ -595,8 +498,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 8);
         r3.x = g0[r0.y].w[4];
         r4.x = g0[r0.y].w[6];
-        r0.y = (r3.x < r2.x) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) {
+        if (r3.x < r2.x) {
             g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
             g0[vThreadIDInGroupFlattened.x].w[6] = r4.x;
         }
@@ -606,8 +508,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 4);
         r2.x = g0[r0.y].w[4];
         r3.x = g0[r0.y].w[6];
-        r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) {
+        if (r2.x < r1.x) {
             g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
             g0[vThreadIDInGroupFlattened.x].w[6] = r3.x;
         }
@@ -618,8 +519,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 2);
         r2.x = g0[r0.y].w[4];
         r3.x = g0[r0.y].w[6];
-        r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) {
+        if (r2.x < r1.x) {
             g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
             g0[vThreadIDInGroupFlattened.x].w[6] = r3.x;
         }
@@ -629,15 +529,13 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
         r2.x = g0[r0.y].w[4];
         r3.x = g0[r0.y].w[6];
-        r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) {
+        if (r2.x < r1.x) {
             g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
             g0[vThreadIDInGroupFlattened.x].w[6] = r3.x;
         }
         r1.x = g_InBuff[r0.x].w[0];
         r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = (r2.x < r1.x) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) {
+        if (r2.x < r1.x) {
             r2.z = g0[vThreadIDInGroupFlattened.x].w[6];
             r2.y = g_mode_id;
             r2.w = 0x00000000u;

@@ -84,18 +84,14 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             uint p0 = asuint(r0.x) / g_num_block_x;
             r0.y = asint(p0);
         }
-        r0.z = (-r0.y) * asint(g_num_block_x) + r0.x;
-        r0.z = r0.z << (0x00000002u & 31u);
+        r0.z = ((-r0.y) * asint(g_num_block_x) + r0.x) << (0x00000002u & 31u);
         r0.y = r0.y << (0x00000002u & 31u);
         r0.w = asint(vThreadIDInGroupFlattened.x) & 3;
         r2.x = asuint(r0.w + r0.z);
         r0.z = asint(vThreadIDInGroupFlattened.x >> (0x00000002u & 31u));
         r2.y = asuint(r0.z + r0.y);
         r2.zw = uint2(0x00000000u, 0x00000000u);
-        r2.xyzw = asuint((g_Input.Load(asint(r2.xyz))).xyzw);
-        r2.xyzw = asuint(asfloat(r2.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
-        r2.xyzw = (uint4)asfloat(r2.xyzw);
-        r2.xyzw = min(r2.xyzw, uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
+        r2.xyzw = min((uint4)((g_Input.Load(asint(r2.xyz))).xyzw * float4(255.0f, 255.0f, 255.0f, 255.0f)), uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
         g0[vThreadIDInGroupFlattened.x].w[0] = r2.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r2.y;
         g0[vThreadIDInGroupFlattened.x].w[2] = r2.z;
@@ -120,14 +116,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     x0[7].y = 0x00000000u;
     r0.y = 0;
     [loop] while (true) {
-        r0.z = asint((asuint(r0.y) >= 0x00000010u) ? 0xffffffffu : 0u);
-        if (r0.z != 0) { break; }
+        if (asuint(r0.y) >= 0x00000010u) { break; }
         r2.xyzw = uint4(g0[asuint(r0.y)].w[0], g0[asuint(r0.y)].w[1], g0[asuint(r0.y)].w[2], g0[asuint(r0.y)].w[3]);
         r0.z = asint(vThreadIDInGroupFlattened.x);
-        r0.z = asint(icb[asuint(r0.z)].x >> (asuint(r0.y) & 31u));
-        r0.z = r0.z & 1;
-        r0.z = asint((r0.z == 1) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if ((asint((icb[asuint(r0.z)].x >> (asuint(r0.y) & 31u))) & 1) == 1) {
             r3.x = x0[4].x;
             r3.y = x0[5].x;
             r3.z = x0[6].x;
@@ -176,20 +168,15 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r3.x = x0[0].y;
         r3.y = x0[1].y;
         r3.z = x0[2].y;
-        r4.xyz = asint(r2.xyz) & int3(3, 3, 3);
-        r5.xyz = asint(r3.xyz) & int3(3, 3, 3);
-        r4.xyz = r4.xyz + r5.xyz;
-        r0.y = r4.z + r4.y;
-        r0.y = r0.y + r4.x;
+        r4.xyz = (asint(r2.xyz) & int3(3, 3, 3)) + (asint(r3.xyz) & int3(3, 3, 3));
+        r0.y = (r4.z + r4.y) + r4.x;
         {
             uint p0 = asuint(r0.y) / 0x00000006u;
             r0.y = asint(p0);
         }
         r0.y = r0.y & 2;
-        r2.xyz = asuint(asint(r2.xyz) & int3(252, 252, 252));
-        r2.xzw = asuint(r0.yyy + asint(r2.zxy));
-        r3.xyz = asuint(asint(r3.xyz) & int3(252, 252, 252));
-        r3.xyz = asuint(r0.yyy + asint(r3.yxz));
+        r2.xzw = asuint(r0.yyy + (asint(r2.xyz) & int3(252, 252, 252)).zxy);
+        r3.xyz = asuint(r0.yyy + (asint(r3.xyz) & int3(252, 252, 252)).yxz);
         r2.y = r3.z;
         r3.w = r2.w;
         r0.yw = asint(r3.wx);
@@ -200,11 +187,8 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r5.x = asint(x0[4].y);
         r5.y = asint(x0[5].y);
         r5.z = asint(x0[6].y);
-        r6.xyz = r4.xyz & int3(3, 3, 3);
-        r7.xyz = asuint(r5.xyz & int3(3, 3, 3));
-        r6.xyz = r6.xyz + asint(r7.xyz);
-        r4.w = r6.z + r6.y;
-        r4.w = r4.w + r6.x;
+        r6.xyz = (r4.xyz & int3(3, 3, 3)) + (r5.xyz & int3(3, 3, 3));
+        r4.w = (r6.z + r6.y) + r6.x;
         {
             uint p0 = asuint(r4.w) / 0x00000006u;
             r4.w = asint(p0);
@@ -227,23 +211,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.y = asint(x0[1].y);
             r8.z = asint(x0[2].y);
             r9.xyz = asint(r7.xyz) & int3(1, 1, 1);
-            r5.w = r9.z + r9.y;
-            r5.w = r5.w + r9.x;
-            r7.xyz = asuint(asint(r7.xyz) & int3(254, 254, 254));
+            r5.w = (r9.z + r9.y) + r9.x;
             {
                 uint p0 = asuint(r5.w) / 0x00000003u;
                 r5.w = asint(p0);
             }
-            r2.xzw = asuint(r5.www + asint(r7.zxy));
+            r2.xzw = asuint(r5.www + (asint(r7.xyz) & int3(254, 254, 254)).zxy);
             r7.xyz = asuint(r8.xyz & int3(1, 1, 1));
-            r5.w = asint(r7.z) + asint(r7.y);
-            r5.w = r5.w + asint(r7.x);
-            r7.xyz = asuint(r8.xyz & int3(254, 254, 254));
+            r5.w = (asint(r7.z) + asint(r7.y)) + asint(r7.x);
             {
                 uint p0 = asuint(r5.w) / 0x00000003u;
                 r5.w = asint(p0);
             }
-            r3.xyz = asuint(r5.www + asint(r7.yxz));
+            r3.xyz = asuint(r5.www + (r8.xyz & int3(254, 254, 254)).yxz);
             r2.y = r3.z;
             r3.w = r2.w;
             r0.yw = asint(r3.wx);
@@ -258,21 +238,9 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.z = asint(x0[2].y);
             r8.w = asint(x0[3].y);
             r9.xyzw = asint(r7.xyzw) & int4(7, 7, 7, 7);
-            r2.z = asuint(r9.z + r9.y);
-            r2.z = asuint(r9.w + asint(r2.z));
-            r2.z = asuint(asint(r2.z) + r9.x);
-            r7.xyzw = asuint(asint(r7.xyzw) & int4(248, 248, 248, 248));
-            r2.z = r2.z >> (0x00000002u & 31u);
-            r2.z = asuint(asint(r2.z) & 4);
-            r7.xyzw = asuint(asint(r2.zzzz) + asint(r7.xyzw));
+            r7.xyzw = asuint((asint((asuint(((r9.w + (r9.z + r9.y)) + r9.x)) >> (0x00000002u & 31u))) & 4).xxxx + (asint(r7.xyzw) & int4(248, 248, 248, 248)));
             r9.xyzw = r8.xyzw & int4(7, 7, 7, 7);
-            r2.z = asuint(r9.z + r9.y);
-            r2.z = asuint(r9.w + asint(r2.z));
-            r2.z = asuint(asint(r2.z) + r9.x);
-            r8.xyzw = r8.xyzw & int4(248, 248, 248, 248);
-            r2.z = r2.z >> (0x00000002u & 31u);
-            r2.z = asuint(asint(r2.z) & 4);
-            r3.xyzw = asuint(asint(r2.zzzz) + r8.yxzw);
+            r3.xyzw = asuint((asint((asuint(((r9.w + (r9.z + r9.y)) + r9.x)) >> (0x00000002u & 31u))) & 4).xxxx + (r8.xyzw & int4(248, 248, 248, 248)).yxzw);
             x0[3].x = r7.w;
             x0[3].y = r3.w;
             r2.x = r7.z;
@@ -289,23 +257,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.y = asint(x0[5].y);
             r8.z = asint(x0[6].y);
             r9.xyz = asint(r7.xyz) & int3(1, 1, 1);
-            r2.z = asuint(r9.z + r9.y);
-            r2.z = asuint(asint(r2.z) + r9.x);
-            r7.xyz = asuint(asint(r7.xyz) & int3(254, 254, 254));
+            r2.z = asuint((r9.z + r9.y) + r9.x);
             {
                 uint p0 = r2.z / 0x00000003u;
                 r2.z = p0;
             }
-            r6.xzw = asint(r2.zzz) + asint(r7.zxy);
+            r6.xzw = asint(r2.zzz) + (asint(r7.xyz) & int3(254, 254, 254)).zxy;
             r7.xyz = asuint(r8.xyz & int3(1, 1, 1));
-            r2.z = asuint(asint(r7.z) + asint(r7.y));
-            r2.z = asuint(asint(r2.z) + asint(r7.x));
-            r7.xyz = asuint(r8.xyz & int3(254, 254, 254));
+            r2.z = asuint((asint(r7.z) + asint(r7.y)) + asint(r7.x));
             {
                 uint p0 = r2.z / 0x00000003u;
                 r2.z = p0;
             }
-            r4.xyz = asint(r2.zzz) + asint(r7.yxz);
+            r4.xyz = asint(r2.zzz) + (r8.xyz & int3(254, 254, 254)).yxz;
             r6.y = r4.z;
             r4.w = r6.w;
             r5.xy = r4.wx;
@@ -320,21 +284,9 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             r8.z = asint(x0[6].y);
             r8.w = asint(x0[7].y);
             r9.xyzw = asint(r7.xyzw) & int4(7, 7, 7, 7);
-            r2.z = asuint(r9.z + r9.y);
-            r2.z = asuint(r9.w + asint(r2.z));
-            r2.z = asuint(asint(r2.z) + r9.x);
-            r7.xyzw = asuint(asint(r7.xyzw) & int4(248, 248, 248, 248));
-            r2.z = r2.z >> (0x00000002u & 31u);
-            r2.z = asuint(asint(r2.z) & 4);
-            r7.xyzw = asuint(asint(r2.zzzz) + asint(r7.xyzw));
+            r7.xyzw = asuint((asint((asuint(((r9.w + (r9.z + r9.y)) + r9.x)) >> (0x00000002u & 31u))) & 4).xxxx + (asint(r7.xyzw) & int4(248, 248, 248, 248)));
             r9.xyzw = r8.xyzw & int4(7, 7, 7, 7);
-            r2.z = asuint(r9.z + r9.y);
-            r2.z = asuint(r9.w + asint(r2.z));
-            r2.z = asuint(asint(r2.z) + r9.x);
-            r8.xyzw = r8.xyzw & int4(248, 248, 248, 248);
-            r2.z = r2.z >> (0x00000002u & 31u);
-            r2.z = asuint(asint(r2.z) & 4);
-            r4.xyzw = asint(r2.zzzz) + r8.yxzw;
+            r4.xyzw = (asint((asuint(((r9.w + (r9.z + r9.y)) + r9.x)) >> (0x00000002u & 31u))) & 4).xxxx + (r8.xyzw & int4(248, 248, 248, 248)).yxzw;
             x0[7].x = r7.w;
             x0[7].y = asuint(r4.w);
             r6.x = asint(r7.z);
@@ -370,36 +322,23 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         int2 p0 = r9.xy * r9.xy;
         r4.zw = p0;
     }
-    r4.z = r4.w + r4.z;
-    r4.z = r9.z * r9.z + r4.z;
-    r4.z = r9.w * r9.w + r4.z;
+    r4.z = r9.w * r9.w + (r9.z * r9.z + (r4.w + r4.z));
     {
         int2 p0 = asint(r12.xy) * asint(r12.xy);
         r5.zw = p0;
     }
-    r4.w = r5.w + r5.z;
-    r4.w = asint(r12.z) * asint(r12.z) + r4.w;
-    r4.w = asint(r12.w) * asint(r12.w) + r4.w;
+    r4.w = asint(r12.w) * asint(r12.w) + (asint(r12.z) * asint(r12.z) + (r5.w + r5.z));
     r13.xyzw = uint4(g0[0x00000000u].w[0], g0[0x00000000u].w[1], g0[0x00000000u].w[2], g0[0x00000000u].w[3]);
     r8.xyzw = r8.xyzw + asint(r13.xyzw);
     {
         int2 p0 = r8.xy * r9.xy;
         r5.zw = p0;
     }
-    r5.z = r5.w + r5.z;
-    r5.z = r9.z * r8.z + r5.z;
-    r5.z = r9.w * r8.w + r5.z;
-    r5.w = asint((0 < r4.z) ? 0xffffffffu : 0u);
-    r6.z = asint((0 < r5.z) ? 0xffffffffu : 0u);
-    r5.w = r5.w & r6.z;
-    r5.z = asint((float)r5.z);
-    r5.z = asint(asfloat(r5.z) * 63.49999f);
-    r5.z = asint((uint)asfloat(r5.z));
-    r6.z = r4.z << (0x00000005u & 31u);
-    r5.z = asint((asuint(r6.z) < asuint(r5.z)) ? 0xffffffffu : 0u);
+    r5.z = r9.w * r8.w + (r9.z * r8.z + (r5.w + r5.z));
+    r5.w = asint(((0 < r4.z) ? 0xffffffffu : 0u)) & asint(((0 < r5.z) ? 0xffffffffu : 0u));
+    r5.z = asint((asuint((r4.z << (0x00000005u & 31u))) < (uint)((float)r5.z * 63.49999f)) ? 0xffffffffu : 0u);
     r5.z = r5.z & r5.w;
-    r8.xyzw = -r9.xyzw;
-    r8.xyzw = (asuint(r5.zzzz) != 0u) ? r8.xyzw : r9.xyzw;
+    r8.xyzw = (asuint(r5.zzzz) != 0u) ? (-r9.xyzw) : r9.xyzw;
     r3.xy = (asuint(r5.zz) != 0u) ? r3.yx : r3.xy;
     x0[0].x = r3.x;
     r0.yw = (asuint(r5.zz) != 0u) ? r0.wy : r0.yw;
@@ -411,8 +350,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     x0[0].y = r3.y;
     x0[1].y = asuint(r0.w);
     x0[2].y = r2.y;
-    r0.w = (asuint(r5.z) != 0u) ? asint(r2.z) : asint(r7.w);
-    x0[3].y = asuint(r0.w);
+    x0[3].y = asuint(((asuint(r5.z) != 0u) ? asint(r2.z) : asint(r7.w)));
     r0.w = asint(vThreadIDInGroupFlattened.x);
     r2.y = icb[asuint(r0.w)].y;
     r7.xyzw = uint4(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2], g0[r2.y].w[3]);
@@ -421,20 +359,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         int2 p0 = asint(r7.xy) * asint(r12.xy);
         r2.yz = asuint(p0);
     }
-    r2.y = asuint(asint(r2.z) + asint(r2.y));
-    r2.y = asuint(asint(r12.z) * asint(r7.z) + asint(r2.y));
-    r2.y = asuint(asint(r12.w) * asint(r7.w) + asint(r2.y));
-    r2.z = (0 < r4.w) ? 0xffffffffu : 0u;
-    r3.y = (0 < asint(r2.y)) ? 0xffffffffu : 0u;
-    r2.z = asuint(asint(r2.z) & asint(r3.y));
-    r2.y = asuint((float)asint(r2.y));
-    r2.y = asuint(asfloat(r2.y) * 63.49999f);
-    r2.y = (uint)asfloat(r2.y);
-    r3.y = asuint(r4.w << (0x00000005u & 31u));
-    r2.y = (r3.y < r2.y) ? 0xffffffffu : 0u;
+    r2.y = asuint(asint(r12.w) * asint(r7.w) + (asint(r12.z) * asint(r7.z) + (asint(r2.z) + asint(r2.y))));
+    r2.z = asuint(asint(((0 < r4.w) ? 0xffffffffu : 0u)) & asint(((0 < asint(r2.y)) ? 0xffffffffu : 0u)));
+    r2.y = (asuint((r4.w << (0x00000005u & 31u))) < (uint)((float)asint(r2.y) * 63.49999f)) ? 0xffffffffu : 0u;
     r2.y = asuint(asint(r2.y) & asint(r2.z));
-    r7.xyzw = asuint(-asint(r12.xyzw));
-    r7.xyzw = (r2.yyyy != 0u) ? r7.xyzw : r12.xyzw;
+    r7.xyzw = (r2.yyyy != 0u) ? asuint((-asint(r12.xyzw))) : r12.xyzw;
     r4.xy = (r2.yy != 0u) ? r4.yx : r4.xy;
     x0[4].x = asuint(r4.x);
     r5.xy = (r2.yy != 0u) ? r5.yx : r5.xy;
@@ -446,8 +375,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     x0[4].y = asuint(r4.y);
     x0[5].y = asuint(r5.y);
     x0[6].y = asuint(r6.y);
-    r2.y = (r2.y != 0u) ? r2.w : r10.w;
-    x0[7].y = r2.y;
+    x0[7].y = ((r2.y != 0u) ? r2.w : r10.w);
     r9.x = -r4.x;
     r9.y = -r5.x;
     r9.z = -r6.x;
@@ -462,29 +390,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r3.xyw = (r3.www != 0u) ? uint3(0x00000080u, 0x00000003u, 0x00000020u) : uint3(0x00000040u, 0x00000007u, 0x00000010u);
     r5.xy = int2(0, 0);
     [loop] while (true) {
-        r2.w = (asuint(r5.y) >= 0x00000010u) ? 0xffffffffu : 0u;
-        if (r2.w != 0u) { break; }
-        r2.w = icb[asuint(r0.w)].x >> (asuint(r5.y) & 31u);
-        r2.w = asuint(asint(r2.w) & 1);
-        r4.x = asint((asint(r2.w) == 1) ? 0xffffffffu : 0u);
-        if (r4.x != 0) {
+        if (asuint(r5.y) >= 0x00000010u) { break; }
+        r2.w = asuint(asint((icb[asuint(r0.w)].x >> (asuint(r5.y) & 31u))) & 1);
+        if (asint(r2.w) == 1) {
             r10.xyzw = uint4(g0[asuint(r5.y)].w[0], g0[asuint(r5.y)].w[1], g0[asuint(r5.y)].w[2], g0[asuint(r5.y)].w[3]);
             r10.xyzw = asuint(r9.xyzw + asint(r10.xyzw));
             {
                 int2 p0 = asint(r7.xy) * asint(r10.xy);
                 r4.xy = p0;
             }
-            r4.x = r4.y + r4.x;
-            r4.x = asint(r7.z) * asint(r10.z) + r4.x;
-            r4.x = asint(r7.w) * asint(r10.w) + r4.x;
-            r4.y = asint((0 >= r4.x) ? 0xffffffffu : 0u);
-            r4.y = asint(r2.y) | r4.y;
+            r4.x = asint(r7.w) * asint(r10.w) + (asint(r7.z) * asint(r10.z) + (r4.y + r4.x));
+            r4.y = asint(r2.y) | asint(((0 >= r4.x) ? 0xffffffffu : 0u));
             r5.w = asint((r4.x < r4.w) ? 0xffffffffu : 0u);
-            r4.x = asint((float)r4.x);
-            r4.x = asint(asfloat(r4.x) * 63.49999f);
-            r4.x = asint(asfloat(r4.x) / asfloat(r2.z));
-            r4.x = asint((uint)asfloat(r4.x));
-            r4.x = asint(r3.x) + r4.x;
+            r4.x = asint(r3.x) + asint((uint)(((float)r4.x * 63.49999f) / asfloat(r2.z)));
             r4.x = (asuint(r5.w) != 0u) ? asint(icb[asuint(r4.x) + 64].x) : asint(r3.y);
             r4.x = (asuint(r4.y) != 0u) ? 0 : r4.x;
         } else {
@@ -494,29 +412,15 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 int2 p0 = r8.xy * asint(r10.xy);
                 r10.xy = asuint(p0);
             }
-            r4.y = asint(r10.y) + asint(r10.x);
-            r4.y = r8.z * asint(r10.z) + r4.y;
-            r4.y = r8.w * asint(r10.w) + r4.y;
-            r5.w = asint((0 >= r4.y) ? 0xffffffffu : 0u);
-            r5.w = r0.y | r5.w;
+            r4.y = r8.w * asint(r10.w) + (r8.z * asint(r10.z) + (asint(r10.y) + asint(r10.x)));
+            r5.w = r0.y | asint(((0 >= r4.y) ? 0xffffffffu : 0u));
             r10.x = (r4.y < r4.z) ? 0xffffffffu : 0u;
-            r4.y = asint((float)r4.y);
-            r4.y = asint(asfloat(r4.y) * 63.49999f);
-            r4.y = asint(asfloat(r4.y) / asfloat(r2.x));
-            r4.y = asint((uint)asfloat(r4.y));
-            r4.y = asint(r3.x) + r4.y;
-            r4.y = (r10.x != 0u) ? asint(icb[asuint(r4.y) + 64].x) : asint(r3.y);
-            r4.x = (asuint(r5.w) != 0u) ? 0 : r4.y;
+            r4.y = asint(r3.x) + asint((uint)(((float)r4.y * 63.49999f) / asfloat(r2.x)));
+            r4.x = (asuint(r5.w) != 0u) ? 0 : ((r10.x != 0u) ? asint(icb[asuint(r4.y) + 64].x) : asint(r3.y));
         }
         r10.yz = asuint(r5.yy + int2(15, 1));
-        r4.y = asint(icb[asuint(r0.w)].w >> (r10.y & 31u));
-        r4.y = r4.y & 2;
-        r5.w = asint(icb[asuint(r0.w)].w >> (asuint(r5.y) & 31u));
-        r5.w = r5.w & 1;
-        r4.y = r4.y + r5.w;
-        r2.w = (asuint(r0.z) != 0u) ? r2.w : asuint(r4.y);
+        r2.w = (asuint(r0.z) != 0u) ? r2.w : asuint(((asint((icb[asuint(r0.w)].w >> (r10.y & 31u))) & 2) + (asint((icb[asuint(r0.w)].w >> (asuint(r5.y) & 31u))) & 1)));
         r4.x = asint(r3.w) + r4.x;
-        r4.y = 64 + (-asint(icb[asuint(r4.x) + 64].w));
         r2.w = asuint(asint(r2.w) << (0x00000002u & 31u));
         r11.x = asint(x0[r2.w].x);
         r11.y = asint(x0[r2.w + 1].x);
@@ -530,9 +434,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             int4 p0 = asint(r12.xyzw) * asint(icb[asuint(r4.x) + 64].wwww);
             r12.xyzw = asuint(p0);
         }
-        r11.xyzw = r4.yyyy * r11.xyzw + asint(r12.xyzw);
-        r11.xyzw = r11.xyzw + int4(32, 32, 32, 32);
-        r11.xyzw = asint(asuint(r11.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u));
+        r11.xyzw = asint(asuint((((64 + (-asint(icb[asuint(r4.x) + 64].w))).xxxx * r11.xyzw + asint(r12.xyzw)) + int4(32, 32, 32, 32))) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u));
         r12.xyzw = uint4(g0[asuint(r5.y)].w[0], g0[asuint(r5.y)].w[1], g0[asuint(r5.y)].w[2], g0[asuint(r5.y)].w[3]);
         r11.xyzw = r11.xyzw + (-asint(r12.xyzw));
         r2.w = (r3.z != 0u) ? 0x00000000u : asuint(r11.w);
@@ -540,10 +442,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             int2 p0 = r11.xy * r11.xy;
             r4.xy = p0;
         }
-        r4.x = r4.y + r4.x;
-        r4.x = r11.z * r11.z + r4.x;
-        r2.w = asuint(asint(r2.w) * asint(r2.w) + r4.x);
-        r10.x = asuint(asint(r2.w) + r5.x);
+        r10.x = asuint((asint(r2.w) * asint(r2.w) + (r11.z * r11.z + (r4.y + r4.x))) + r5.x);
         r5.xy = asint(r10.xz);
     }
     r5.y = asint(g_mode_id);
@@ -555,8 +454,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     if (r1.y != 0u) {
         r0.y = asint(vThreadIDInGroupFlattened.x) + 32;
         r2.yzw = uint3(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5], g0[asuint(r0.y)].w[6]);
-        r0.z = asint((r2.y < asuint(r5.x)) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r2.y < asuint(r5.x)) {
             r2.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r2.z;
@@ -567,8 +465,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
         r0.y = asint(vThreadIDInGroupFlattened.x) + 16;
         r3.yzw = uint3(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5], g0[asuint(r0.y)].w[6]);
-        r0.z = asint((r3.y < r2.x) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r3.y < r2.x) {
             r3.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r3.z;
@@ -579,8 +476,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
         r0.y = asint(vThreadIDInGroupFlattened.x) + 8;
         r3.yzw = uint3(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5], g0[asuint(r0.y)].w[6]);
-        r0.z = asint((r3.y < r2.x) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r3.y < r2.x) {
             r3.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r3.z;
@@ -591,8 +487,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
         r0.y = asint(vThreadIDInGroupFlattened.x) + 4;
         r2.yzw = uint3(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5], g0[asuint(r0.y)].w[6]);
-        r0.z = asint((r2.y < r1.x) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r2.y < r1.x) {
             r2.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r2.z;
@@ -604,8 +499,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
         r0.y = asint(vThreadIDInGroupFlattened.x) + 2;
         r2.yzw = uint3(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5], g0[asuint(r0.y)].w[6]);
-        r0.w = asint((r2.y < r1.x) ? 0xffffffffu : 0u);
-        if (r0.w != 0) {
+        if (r2.y < r1.x) {
             r2.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r2.z;
@@ -616,8 +510,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.x = g0[vThreadIDInGroupFlattened.x].w[4];
         r0.y = asint(vThreadIDInGroupFlattened.x) + 1;
         r2.yzw = uint3(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5], g0[asuint(r0.y)].w[6]);
-        r0.z = asint((r2.y < r1.x) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r2.y < r1.x) {
             r2.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r2.z;
@@ -625,8 +518,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         }
         r1.x = g_InBuff[asuint(r0.x)].w[0];
         r2.x = g0[vThreadIDInGroupFlattened.x].w[4];
-        r0.y = asint((r2.x < r1.x) ? 0xffffffffu : 0u);
-        if (r0.y != 0) {
+        if (r2.x < r1.x) {
             r1.xyz = uint3(g0[vThreadIDInGroupFlattened.x].w[4], g0[vThreadIDInGroupFlattened.x].w[5], g0[vThreadIDInGroupFlattened.x].w[6]);
             r1.w = 0x00000000u;
         } else {

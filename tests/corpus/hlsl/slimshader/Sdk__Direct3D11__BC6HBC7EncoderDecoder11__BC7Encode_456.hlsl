@@ -68,11 +68,9 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     int4 r13 = 0;
     uint4 r14 = 0;
     r0.x = asint(vThreadIDInGroupFlattened.x >> (0x00000004u & 31u));
-    r0.y = asint(vThreadGroupID.x) << (0x00000002u & 31u);
-    r0.y = r0.y + asint(g_start_block_id);
+    r0.y = (asint(vThreadGroupID.x) << (0x00000002u & 31u)) + asint(g_start_block_id);
     r0.x = r0.x + r0.y;
-    r0.y = asint((asuint(r0.x) >= g_num_total_blocks) ? 0xffffffffu : 0u);
-    if (r0.y != 0) {
+    if (asuint(r0.x) >= g_num_total_blocks) {
         {
             return output;
         }
@@ -85,18 +83,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             uint p0 = asuint(r0.x) / g_num_block_x;
             r0.w = asint(p0);
         }
-        r1.x = asuint((-r0.w) * asint(g_num_block_x) + r0.x);
-        r1.x = asuint(asint(r1.x) << (0x00000002u & 31u));
-        r0.w = r0.w << (0x00000002u & 31u);
-        r2.x = asuint(r0.z & 3);
-        r2.x = asuint(asint(r1.x) + asint(r2.x));
-        r1.x = asuint(r0.z) >> (0x00000002u & 31u);
-        r2.y = asuint(r0.w + asint(r1.x));
+        r1.x = asuint(((-r0.w) * asint(g_num_block_x) + r0.x) << (0x00000002u & 31u));
+        r2.x = asuint(asint(r1.x) + (r0.z & 3));
+        r2.y = asuint((r0.w << (0x00000002u & 31u)) + asint((asuint(r0.z) >> (0x00000002u & 31u))));
         r2.zw = uint2(0x00000000u, 0x00000000u);
-        r2.xyzw = asuint((g_Input.Load(asint(r2.xyz))).xyzw);
-        r2.xyzw = asuint(asfloat(r2.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
-        r2.xyzw = (uint4)asfloat(r2.xyzw);
-        r2.xyzw = min(r2.xyzw, uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
+        r2.xyzw = min((uint4)((g_Input.Load(asint(r2.xyz))).xyzw * float4(255.0f, 255.0f, 255.0f, 255.0f)), uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
         g0[vThreadIDInGroupFlattened.x].w[0] = r2.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r2.y;
         g0[vThreadIDInGroupFlattened.x].w[2] = r2.z;
@@ -181,13 +172,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     r3.xyzw = uint4(g0[asuint(r0.y)].w[9], g0[asuint(r0.y)].w[10], g0[asuint(r0.y)].w[11], g0[asuint(r0.y)].w[12]);
     r4.xyzw = uint4(g0[asuint(r0.y)].w[13], g0[asuint(r0.y)].w[14], g0[asuint(r0.y)].w[15], g0[asuint(r0.y)].w[16]);
-    r0.w = r0.z & 1;
-    r5.xyz = (asuint(r0.www) != 0u) ? uint3(0x00000001u, 0x00000001u, 0x00000002u) : uint3(0x00000000u, 0x00000002u, 0x00000001u);
-    r5.xyz = (r1.yyy != 0u) ? r5.xyz : uint3(0x00000000u, 0x00000002u, 0x00000002u);
+    r5.xyz = (r1.yyy != 0u) ? ((asuint((r0.z & 1).xxx) != 0u) ? uint3(0x00000001u, 0x00000001u, 0x00000002u) : uint3(0x00000000u, 0x00000002u, 0x00000001u)) : uint3(0x00000000u, 0x00000002u, 0x00000002u);
     if (r2.y != 0u) {
         r6.xyzw = (r0.zzzz == int4(8, 9, 10, 11)) ? 0xffffffffu : 0u;
-        r0.w = asint((asuint(r0.z) < 0x00000006u) ? 0xffffffffu : 0u);
-        r0.w = asint(r6.z) | r0.w;
+        r0.w = asint(r6.z) | asint(((asuint(r0.z) < 0x00000006u) ? 0xffffffffu : 0u));
         r2.yzw = asuint(asint(r1.wzy) | asint(r6.xyw));
         r6.xy = r4.wz;
         r6.zw = uint2(0x00000003u, 0x00000000u);
@@ -199,26 +187,16 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r8.w = 2;
         r6.x = asuint(r8.z);
         r6.xyzw = (asuint(r0.wwww) != 0u) ? asuint(r8.xyzw) : r6.xyzw;
-        r7.xyzw = (r2.zzzz != 0u) ? asint(r3.wyzx) : r7.xyzw;
         r8.x = asint(r4.x);
         r8.yzw = asint(r6.xyz);
-        r8.xyzw = (r2.zzzz != 0u) ? asint(r4.wyzx) : r8.xyzw;
         r0.w = (r2.z != 0u) ? 1 : asint(r6.w);
-        r6.xyzw = (r2.yyyy != 0u) ? r3.xyzw : asuint(r7.xyzw);
-        r7.xyzw = (r2.yyyy != 0u) ? asint(r4.xyzw) : r8.xyzw;
+        r6.xyzw = (r2.yyyy != 0u) ? r3.xyzw : asuint(((r2.zzzz != 0u) ? asint(r3.wyzx) : r7.xyzw));
+        r7.xyzw = (r2.yyyy != 0u) ? asint(r4.xyzw) : ((r2.zzzz != 0u) ? asint(r4.wyzx) : r8.xyzw);
         r5.w = (r2.y != 0u) ? 0x00000000u : asuint(r0.w);
-        r8.xyzw = asint(r6.xyzw) + int4(4, 4, 4, 2);
-        r8.xyzw = asint(min(asuint(r8.xyzw), uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu)));
-        r8.xyzw = r8.xyzw & int4(248, 248, 248, 252);
-        r9.xyzw = asuint(r7.xyzw + int4(4, 4, 4, 2));
-        r9.xyzw = min(r9.xyzw, uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu));
-        r9.xyzw = asuint(asint(r9.xyzw) & int4(248, 248, 248, 252));
-        r2.yzw = asuint(asint(r6.xyz) + int3(1, 1, 1));
-        r2.yzw = min(r2.yzw, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-        r6.xyz = asuint(asint(r2.yzw) & int3(254, 254, 254));
-        r2.yzw = asuint(r7.xyz + int3(1, 1, 1));
-        r2.yzw = min(r2.yzw, uint3(0x000000ffu, 0x000000ffu, 0x000000ffu));
-        r7.xyz = asint(r2.yzw) & int3(254, 254, 254);
+        r8.xyzw = asint(min(asuint((asint(r6.xyzw) + int4(4, 4, 4, 2))), uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu))) & int4(248, 248, 248, 252);
+        r9.xyzw = asuint(asint(min(asuint((r7.xyzw + int4(4, 4, 4, 2))), uint4(0x000000ffu, 0x000000ffu, 0x000000ffu, 0x000000ffu))) & int4(248, 248, 248, 252));
+        r6.xyz = asuint(asint(min(asuint((asint(r6.xyz) + int3(1, 1, 1))), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu))) & int3(254, 254, 254));
+        r7.xyz = asint(min(asuint((r7.xyz + int3(1, 1, 1))), uint3(0x000000ffu, 0x000000ffu, 0x000000ffu))) & int3(254, 254, 254);
         r6.xyzw = (r1.yyyy != 0u) ? asuint(r8.xyzw) : r6.xyzw;
         r7.xyzw = (r1.yyyy != 0u) ? asint(r9.xyzw) : r7.xyzw;
         r8.y = (r1.y != 0u) ? 4 : 5;
@@ -233,40 +211,27 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
             int3 p0 = r10.xzy * r10.xzy;
             r11.xyz = p0;
         }
-        r0.w = r11.y + r11.x;
-        r0.w = r10.w * r10.w + r0.w;
+        r0.w = r10.w * r10.w + (r11.y + r11.x);
         r9.xyzw = asuint((-asint(r6.xyzw)) + asint(r9.xyzw));
         {
             int3 p0 = asint(r9.xyw) * r10.xzy;
             r9.xyw = asuint(p0);
         }
-        r1.x = asuint(asint(r9.y) + asint(r9.x));
-        r1.x = asuint(r10.w * asint(r9.z) + asint(r1.x));
+        r1.x = asuint(r10.w * asint(r9.z) + (asint(r9.y) + asint(r9.x)));
         r8.z = asint((0 < r0.w) ? 0xffffffffu : 0u);
         r8.w = asint((0 < asint(r1.x)) ? 0xffffffffu : 0u);
         r8.z = r8.w & r8.z;
-        r1.x = asuint((float)asint(r1.x));
-        r1.x = asuint(asfloat(r1.x) * 63.49999f);
-        r1.x = (uint)asfloat(r1.x);
-        r8.w = r0.w << (0x00000005u & 31u);
-        r1.x = (asuint(r8.w) < r1.x) ? 0xffffffffu : 0u;
-        r1.x = asuint(asint(r1.x) & r8.z);
+        r1.x = asuint(asint(((asuint((r0.w << (0x00000005u & 31u))) < (uint)((float)asint(r1.x) * 63.49999f)) ? 0xffffffffu : 0u)) & r8.z);
         r12.xyzw = asuint(-r10.xyzw);
         r9.xyz = (r1.xxx != 0u) ? asuint(r7.xyz) : r6.xyz;
         r6.xyz = (r1.xxx != 0u) ? r6.xyz : asuint(r7.xyz);
         r7.xyz = (r1.xxx != 0u) ? asint(r12.xzw) : r10.xzw;
-        r1.x = (0 < r11.z) ? 0xffffffffu : 0u;
-        r8.z = asint((0 < asint(r9.w)) ? 0xffffffffu : 0u);
-        r1.x = asuint(asint(r1.x) & r8.z);
-        r8.z = asint((float)asint(r9.w));
-        r8.z = asint(asfloat(r8.z) * 63.49999f);
-        r8.z = asint((uint)asfloat(r8.z));
+        r1.x = asuint(asint(((0 < r11.z) ? 0xffffffffu : 0u)) & asint(((0 < asint(r9.w)) ? 0xffffffffu : 0u)));
+        r8.z = asint((uint)((float)asint(r9.w) * 63.49999f));
         r8.w = r11.z << (0x00000005u & 31u);
-        r8.z = asint((asuint(r8.w) < asuint(r8.z)) ? 0xffffffffu : 0u);
-        r1.x = asuint(asint(r1.x) & r8.z);
         r12.x = asuint(r7.w);
         r10.x = asint(r6.w);
-        r8.zw = (r1.xx != 0u) ? asint(r12.xy) : r10.xy;
+        r8.zw = (asuint((asint(r1.x) & asint(((asuint(r8.w) < asuint(r8.z)) ? 0xffffffffu : 0u))).xx) != 0u) ? asint(r12.xy) : r10.xy;
         r1.x = (0 >= r0.w) ? 0xffffffffu : 0u;
         r6.w = asuint((float)r0.w);
         r10.xy = asint(r5.yz) << (uint2(0x00000006u, 0x00000006u) & 31u);
@@ -280,8 +245,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         }
         r11.xy = int2(0, 0);
         [loop] while (true) {
-            r11.w = asint((asuint(r11.y) >= 0x00000010u) ? 0xffffffffu : 0u);
-            if (r11.w != 0) { break; }
+            if (asuint(r11.y) >= 0x00000010u) { break; }
             r11.w = r0.y + r11.y;
             r12.xyzw = uint4(g0[asuint(r11.w)].w[0], g0[asuint(r11.w)].w[1], g0[asuint(r11.w)].w[2], g0[asuint(r11.w)].w[3]);
             r13.zw = (r2.ww != 0u) ? asint(r12.wz) : asint(r12.zw);
@@ -293,116 +257,71 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 int2 p0 = r7.xy * r13.xy;
                 r13.xy = p0;
             }
-            r11.w = r13.y + r13.x;
-            r11.w = r7.z * r13.z + r11.w;
-            r13.x = asint((0 >= r11.w) ? 0xffffffffu : 0u);
-            r13.x = asint(r1.x) | r13.x;
+            r11.w = r7.z * r13.z + (r13.y + r13.x);
+            r13.x = asint(r1.x) | asint(((0 >= r11.w) ? 0xffffffffu : 0u));
             r13.y = asint((r11.w < r0.w) ? 0xffffffffu : 0u);
-            r11.w = asint((float)r11.w);
-            r11.w = asint(asfloat(r11.w) * 63.49999f);
-            r11.w = asint(asfloat(r11.w) / asfloat(r6.w));
-            r11.w = asint((uint)asfloat(r11.w));
-            r11.w = r10.x + r11.w;
-            r11.w = (asuint(r13.y) != 0u) ? asint(icb[asuint(r11.w)].x) : r10.z;
-            r13.y = (asuint(r13.x) != 0u) ? 0 : r11.w;
+            r11.w = r10.x + asint((uint)(((float)r11.w * 63.49999f) / asfloat(r6.w)));
+            r13.y = (asuint(r13.x) != 0u) ? 0 : ((asuint(r13.y) != 0u) ? asint(icb[asuint(r11.w)].x) : r10.z);
             r11.w = (-r8.z) + asint(r12.w);
             {
                 int p0 = r8.w * r11.w;
                 r11.w = p0;
             }
-            r13.z = asint((0 >= r11.w) ? 0xffffffffu : 0u);
-            r13.z = r7.w | r13.z;
+            r13.z = r7.w | asint(((0 >= r11.w) ? 0xffffffffu : 0u));
             r13.w = asint((r11.w < r11.z) ? 0xffffffffu : 0u);
-            r11.w = asint((float)r11.w);
-            r11.w = asint(asfloat(r11.w) * 63.49999f);
-            r11.w = asint(asfloat(r11.w) / asfloat(r9.w));
-            r11.w = asint((uint)asfloat(r11.w));
-            r11.w = r10.y + r11.w;
-            r11.w = (asuint(r13.w) != 0u) ? asint(icb[asuint(r11.w)].x) : r10.w;
-            r13.x = (asuint(r13.z) != 0u) ? 0 : r11.w;
-            r13.xy = (r5.xx != 0u) ? r13.xy : r13.yx;
-            r13.xy = asint(r5.yz) + r13.xy;
+            r11.w = r10.y + asint((uint)(((float)r11.w * 63.49999f) / asfloat(r9.w)));
+            r13.x = (asuint(r13.z) != 0u) ? 0 : ((asuint(r13.w) != 0u) ? asint(icb[asuint(r11.w)].x) : r10.w);
+            r13.xy = asint(r5.yz) + ((r5.xx != 0u) ? r13.xy : r13.yx);
             r11.w = 64 + (-asint(icb[asuint(r13.x)].y));
             {
                 int3 p0 = asint(r6.xyz) * asint(icb[asuint(r13.x)].yyy);
                 r13.xzw = p0;
             }
-            r13.xzw = r11.www * asint(r9.xyz) + r13.xzw;
-            r13.xzw = r13.xzw + int3(32, 32, 32);
-            r14.xyz = asuint(r13.xzw) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
-            r11.w = 64 + (-asint(icb[asuint(r13.y)].y));
+            r14.xyz = asuint(((r11.www * asint(r9.xyz) + r13.xzw) + int3(32, 32, 32))) >> (uint3(0x00000006u, 0x00000006u, 0x00000006u) & 31u);
             {
                 int p0 = asint(r6.x) * asint(icb[asuint(r13.y)].y);
                 r13.x = p0;
             }
-            r11.w = r11.w * r8.z + r13.x;
-            r11.w = r11.w + 32;
-            r14.w = asuint(r11.w) >> (0x00000006u & 31u);
+            r14.w = asuint((((64 + (-asint(icb[asuint(r13.y)].y))) * r8.z + r13.x) + 32)) >> (0x00000006u & 31u);
             r12.xyzw = asuint((-asint(r12.xyzw)) + asint(r14.xyzw));
             {
                 int2 p0 = asint(r12.xy) * asint(r12.xy);
                 r12.xy = asuint(p0);
             }
-            r11.w = asint(r12.y) + asint(r12.x);
-            r11.w = asint(r12.z) * asint(r12.z) + r11.w;
-            r11.w = asint(r12.w) * asint(r12.w) + r11.w;
+            r11.w = asint(r12.w) * asint(r12.w) + (asint(r12.z) * asint(r12.z) + (asint(r12.y) + asint(r12.x)));
             r11.x = r11.w + r11.x;
             r11.y = r11.y + 1;
         }
         r8.x = r11.x;
     } else {
-        r0.z = asint((r0.z == 12) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r0.z == 12) {
             r6.xyzw = asuint(asint(r3.xyzw) & int4(1, 1, 1, 1));
-            r0.z = asint(r6.z) + asint(r6.y);
-            r0.z = asint(r6.w) + r0.z;
-            r0.z = r0.z + asint(r6.x);
-            r3.xyzw = asuint(asint(r3.xyzw) & int4(254, 254, 254, 254));
-            r0.z = asint(asuint(r0.z) >> (0x00000002u & 31u));
-            r3.xyzw = asuint(r0.zzzz + asint(r3.xyzw));
+            r3.xyzw = asuint(asint((asuint(((asint(r6.w) + (asint(r6.z) + asint(r6.y))) + asint(r6.x))) >> (0x00000002u & 31u)).xxxx) + (asint(r3.xyzw) & int4(254, 254, 254, 254)));
             r6.xyzw = asuint(asint(r4.xyzw) & int4(1, 1, 1, 1));
-            r0.z = asint(r6.z) + asint(r6.y);
-            r0.z = asint(r6.w) + r0.z;
-            r0.z = r0.z + asint(r6.x);
-            r4.xyzw = asuint(asint(r4.xyzw) & int4(254, 254, 254, 254));
-            r0.z = asint(asuint(r0.z) >> (0x00000002u & 31u));
-            r4.xyzw = asuint(r0.zzzz + asint(r4.xyzw));
+            r4.xyzw = asuint(asint((asuint(((asint(r6.w) + (asint(r6.z) + asint(r6.y))) + asint(r6.x))) >> (0x00000002u & 31u)).xxxx) + (asint(r4.xyzw) & int4(254, 254, 254, 254)));
             r6.xyzw = uint4(g0[asuint(r0.y)].w[0], g0[asuint(r0.y)].w[1], g0[asuint(r0.y)].w[2], g0[asuint(r0.y)].w[3]);
             r7.xyzw = (-asint(r3.xyzw)) + asint(r4.xyzw);
             {
                 int2 p0 = r7.xy * r7.xy;
                 r0.zw = p0;
             }
-            r0.z = r0.w + r0.z;
-            r0.z = r7.z * r7.z + r0.z;
-            r0.z = r7.w * r7.w + r0.z;
+            r0.z = r7.w * r7.w + (r7.z * r7.z + (r0.w + r0.z));
             r6.xyzw = asuint((-asint(r3.xyzw)) + asint(r6.xyzw));
             {
                 int2 p0 = asint(r6.xy) * r7.xy;
                 r2.yz = asuint(p0);
             }
-            r0.w = asint(r2.z) + asint(r2.y);
-            r0.w = r7.z * asint(r6.z) + r0.w;
-            r0.w = r7.w * asint(r6.w) + r0.w;
-            r1.x = (0 < r0.z) ? 0xffffffffu : 0u;
-            r2.y = (r0.w >= 0) ? 0xffffffffu : 0u;
-            r1.x = asuint(asint(r1.x) & asint(r2.y));
-            r0.w = asint((float)r0.w);
-            r0.w = asint(asfloat(r0.w) * 63.49999f);
-            r0.w = asint((uint)asfloat(r0.w));
-            r2.y = asuint(r0.z << (0x00000005u & 31u));
-            r0.w = asint((r2.y < asuint(r0.w)) ? 0xffffffffu : 0u);
-            r0.w = r0.w & asint(r1.x);
-            r6.xyzw = asuint(-r7.xyzw);
+            r0.w = r7.w * asint(r6.w) + (r7.z * asint(r6.z) + (asint(r2.z) + asint(r2.y)));
+            r1.x = asuint(asint(((0 < r0.z) ? 0xffffffffu : 0u)) & asint(((r0.w >= 0) ? 0xffffffffu : 0u)));
+            r0.w = asint(((asuint((r0.z << (0x00000005u & 31u))) < (uint)((float)r0.w * 63.49999f)) ? 0xffffffffu : 0u)) & asint(r1.x);
             r9.xyzw = (asuint(r0.wwww) != 0u) ? r4.xyzw : r3.xyzw;
             r3.xyzw = (asuint(r0.wwww) != 0u) ? r3.xyzw : r4.xyzw;
-            r4.xyzw = (asuint(r0.wwww) != 0u) ? r6.xyzw : asuint(r7.xyzw);
+            r4.xyzw = (asuint(r0.wwww) != 0u) ? asuint((-r7.xyzw)) : asuint(r7.xyzw);
             r0.w = asint((0 >= r0.z) ? 0xffffffffu : 0u);
             r1.x = asuint((float)r0.z);
             r8.xy = int2(0, 0);
             [loop] while (true) {
-                r2.y = (asuint(r8.y) >= 0x00000010u) ? 0xffffffffu : 0u;
-                if (r2.y != 0u) { break; }
+                if (asuint(r8.y) >= 0x00000010u) { break; }
                 r2.y = asuint(r0.y + r8.y);
                 r6.xyzw = uint4(g0[r2.y].w[0], g0[r2.y].w[1], g0[r2.y].w[2], g0[r2.y].w[3]);
                 r7.xyzw = (-asint(r9.xyzw)) + asint(r6.xyzw);
@@ -410,35 +329,22 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                     int2 p0 = asint(r4.xy) * r7.xy;
                     r2.yz = asuint(p0);
                 }
-                r2.y = asuint(asint(r2.z) + asint(r2.y));
-                r2.y = asuint(asint(r4.z) * r7.z + asint(r2.y));
-                r2.y = asuint(asint(r4.w) * r7.w + asint(r2.y));
-                r2.z = (0 >= asint(r2.y)) ? 0xffffffffu : 0u;
-                r2.z = asuint(r0.w | asint(r2.z));
+                r2.y = asuint(asint(r4.w) * r7.w + (asint(r4.z) * r7.z + (asint(r2.z) + asint(r2.y))));
+                r2.z = asuint(r0.w | asint(((0 >= asint(r2.y)) ? 0xffffffffu : 0u)));
                 r2.w = (asint(r2.y) < r0.z) ? 0xffffffffu : 0u;
-                r2.y = asuint((float)asint(r2.y));
-                r2.y = asuint(asfloat(r2.y) * 63.49999f);
-                r2.y = asuint(asfloat(r2.y) / asfloat(r1.x));
-                r2.y = (uint)asfloat(r2.y);
+                r2.y = (uint)(((float)asint(r2.y) * 63.49999f) / asfloat(r1.x));
                 r2.y = (r2.w != 0u) ? icb[r2.y].x : 0x0000000fu;
                 r2.y = (r2.z != 0u) ? 0x00000000u : r2.y;
-                r2.z = asuint(64 + (-asint(icb[r2.y].y)));
                 {
                     int4 p0 = asint(r3.xyzw) * asint(icb[r2.y].yyyy);
                     r7.xyzw = p0;
                 }
-                r7.xyzw = asint(r2.zzzz) * asint(r9.xyzw) + r7.xyzw;
-                r7.xyzw = r7.xyzw + int4(32, 32, 32, 32);
-                r7.xyzw = asint(asuint(r7.xyzw) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u));
-                r6.xyzw = asuint((-asint(r6.xyzw)) + r7.xyzw);
+                r6.xyzw = asuint((-asint(r6.xyzw)) + asint((asuint((((64 + (-asint(icb[r2.y].y))).xxxx * asint(r9.xyzw) + r7.xyzw) + int4(32, 32, 32, 32))) >> (uint4(0x00000006u, 0x00000006u, 0x00000006u, 0x00000006u) & 31u))));
                 {
                     int2 p0 = asint(r6.xy) * asint(r6.xy);
                     r2.yz = asuint(p0);
                 }
-                r2.y = asuint(asint(r2.z) + asint(r2.y));
-                r2.y = asuint(asint(r6.z) * asint(r6.z) + asint(r2.y));
-                r2.y = asuint(asint(r6.w) * asint(r6.w) + asint(r2.y));
-                r8.x = asint(r2.y) + r8.x;
+                r8.x = (asint(r6.w) * asint(r6.w) + (asint(r6.z) * asint(r6.z) + (asint(r2.z) + asint(r2.y)))) + r8.x;
                 r8.y = r8.y + 1;
             }
             r8.y = 6;
@@ -455,8 +361,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asint(vThreadIDInGroupFlattened.x) + 8;
         r3.yz = uint2(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5]);
         r4.xy = uint2(g0[asuint(r0.y)].w[7], g0[asuint(r0.y)].w[8]);
-        r0.z = asint((r3.y < asuint(r8.x)) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r3.y < asuint(r8.x)) {
             r3.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r3.z;
@@ -469,8 +374,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asint(vThreadIDInGroupFlattened.x) + 4;
         r4.yz = uint2(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5]);
         r5.xy = uint2(g0[asuint(r0.y)].w[7], g0[asuint(r0.y)].w[8]);
-        r0.z = asint((r4.y < r3.x) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r4.y < r3.x) {
             r4.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r4.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r4.z;
@@ -483,8 +387,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asint(vThreadIDInGroupFlattened.x) + 2;
         r3.yz = uint2(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5]);
         r4.xy = uint2(g0[asuint(r0.y)].w[7], g0[asuint(r0.y)].w[8]);
-        r0.z = asint((r3.y < r1.x) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r3.y < r1.x) {
             r3.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r3.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r3.z;
@@ -497,8 +400,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r0.y = asint(vThreadIDInGroupFlattened.x) + 1;
         r2.yz = uint2(g0[asuint(r0.y)].w[4], g0[asuint(r0.y)].w[5]);
         r3.xy = uint2(g0[asuint(r0.y)].w[7], g0[asuint(r0.y)].w[8]);
-        r0.z = asint((r2.y < r1.x) ? 0xffffffffu : 0u);
-        if (r0.z != 0) {
+        if (r2.y < r1.x) {
             r2.x = g0[asuint(r0.y)].w[4];
             g0[vThreadIDInGroupFlattened.x].w[4] = r2.x;
             g0[vThreadIDInGroupFlattened.x].w[5] = r2.z;

@@ -41,8 +41,7 @@ Output main(Input input) {
     v1.xyzw = input.COLOR0;
     v2.xy = input.TEXCOORD0;
     if (cb0[0].x != 0u) {
-        r0.xyzw = (t0.Sample(s0, v2.xy)).xyzw;
-        o0.xyzw = r0.xyzw * v1.xyzw;
+        o0.xyzw = (t0.Sample(s0, v2.xy)).xyzw * v1.xyzw;
     } else {
         o0.xyzw = v1.xyzw;
     }

@@ -75,21 +75,16 @@ Output main(Input input) {
     r0.x = dot(v1.xyz, g_mWorld._m00_m10_m20);
     r0.y = dot(v1.xyz, g_mWorld._m01_m11_m21);
     r0.z = dot(v1.xyz, g_mWorld._m02_m12_m22);
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
-    r0.xyz = r0.www * r0.xyz;
-    r0.x = dot(r0.xyz, g_LightDir.xyz);
-    r0.x = max(r0.x, 0.0f);
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
+    r0.x = max(dot((r0.www * r0.xyz), g_LightDir.xyz), 0.0f);
     r0.yzw = float3(0.0f, 0.0f, 0.0f);
     r1.x = 0;
     [loop] while (true) {
-        r1.y = asint((r1.x >= asint(cb1[0].x)) ? 0xffffffffu : 0u);
-        if (r1.y != 0) { break; }
+        if (r1.x >= asint(cb1[0].x)) { break; }
         r0.yzw = mad(g_LightDiffuse.xyz, r0.xxx, r0.yzw);
         r1.x = r1.x + 1;
     }
-    r1.xyz = asint(g_MaterialAmbientColor.xyz * g_LightAmbient.xyz);
-    o1.xyz = mad(g_MaterialDiffuseColor.xyz, r0.yzw, asfloat(r1.xyz));
+    o1.xyz = mad(g_MaterialDiffuseColor.xyz, r0.yzw, (g_MaterialAmbientColor.xyz * g_LightAmbient.xyz));
     o2.xy = (cb1[0].yy != 0u) ? v2.xy : float2(0.0f, 0.0f);
     o1.w = 1.0f;
     {

@@ -115,37 +115,27 @@ Output main(Input input) {
     [loop] while (true) {
         r2.z = asint((r2.y < 3) ? 0xffffffffu : 0u);
         r2.w = asint((r3.x == 0) ? 0xffffffffu : 0u);
-        r2.z = r2.w & r2.z;
-        if (r2.z == 0) { break; }
+        if ((r2.w & r2.z) == 0) { break; }
         r1.yzw = asuint(mad(v2.xyz, m_vCascadeScale[asuint(r2.y)].xyz, m_vCascadeOffset[asuint(r2.y)].xyz));
-        r2.z = asint(min(asfloat(r1.z), asfloat(r1.y)));
-        r2.z = asint((m_fMinBorderPadding < asfloat(r2.z)) ? 0xffffffffu : 0u);
-        r2.w = asint(max(asfloat(r1.z), asfloat(r1.y)));
-        r2.w = asint((asfloat(r2.w) < m_fMaxBorderPadding) ? 0xffffffffu : 0u);
+        r2.z = asint((m_fMinBorderPadding < min(asfloat(r1.z), asfloat(r1.y))) ? 0xffffffffu : 0u);
+        r2.w = asint((max(asfloat(r1.z), asfloat(r1.y)) < m_fMaxBorderPadding) ? 0xffffffffu : 0u);
         r2.z = r2.w & r2.z;
         r3.xy = (asuint(r2.zz) != 0u) ? r2.xy : r3.xy;
         r2.y = r2.y + 1;
     }
-    r2.x = asint((float)r3.y);
-    r2.x = asint(asfloat(r2.x) * m_fShadowPartitionSize);
-    r1.y = asuint(mad(asfloat(r1.y), m_fShadowPartitionSize, asfloat(r2.x)));
+    r1.y = asuint(mad(asfloat(r1.y), m_fShadowPartitionSize, ((float)r3.y * m_fShadowPartitionSize)));
     r1.w = asuint(asfloat(r1.w) + (-m_fShadowBiasFromGUI));
     r2.x = 0;
     r2.y = m_iPCFBlurForLoopStart;
     [loop] while (true) {
-        r2.z = asint((r2.y >= m_iPCFBlurForLoopEnd) ? 0xffffffffu : 0u);
-        if (r2.z != 0) { break; }
-        r2.z = asint((float)r2.y);
-        r4.x = mad(asfloat(r2.z), m_fNativeTexelSizeInX, asfloat(r1.y));
+        if (r2.y >= m_iPCFBlurForLoopEnd) { break; }
+        r4.x = mad((float)r2.y, m_fNativeTexelSizeInX, asfloat(r1.y));
         r2.z = r2.x;
         r2.w = m_iPCFBlurForLoopStart;
         [loop] while (true) {
-            r3.x = asint((r2.w >= m_iPCFBlurForLoopEnd) ? 0xffffffffu : 0u);
-            if (r3.x != 0) { break; }
-            r3.x = asint((float)r2.w);
-            r4.y = mad(asfloat(r3.x), m_fTexelSize, asfloat(r1.z));
-            r3.x = asint(g_txShadow.SampleCmpLevelZero(g_samShadow, r4.xy, asfloat(r1.w)));
-            r2.z = asint(asfloat(r2.z) + asfloat(r3.x));
+            if (r2.w >= m_iPCFBlurForLoopEnd) { break; }
+            r4.y = mad((float)r2.w, m_fTexelSize, asfloat(r1.z));
+            r2.z = asint(asfloat(r2.z) + g_txShadow.SampleCmpLevelZero(g_samShadow, r4.xy, asfloat(r1.w)));
             r2.w = r2.w + 1;
         }
         r2.x = r2.z;
@@ -154,10 +144,8 @@ Output main(Input input) {
     r1.x = asuint(asfloat(r2.x) / asfloat(r1.x));
     r2.xyz = asint(icb[asuint(r3.y)].xyz);
     r2.w = 1065353216;
-    r2.xyzw = (asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : int4(1065353216, 1065353216, 1065353216, 1065353216);
     r1.y = asuint(saturate(dot(float3(-1.0f, 1.0f, -1.0f), v0.xyz)));
-    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), v0.xyz)));
-    r1.z = asuint(asfloat(r1.z) * 0.05f);
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), v0.xyz)) * 0.05f);
     r1.y = asuint(mad(asfloat(r1.y), 0.05f, asfloat(r1.z)));
     r1.z = asuint(saturate((-v0.y)));
     r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
@@ -167,9 +155,7 @@ Output main(Input input) {
     r1.w = asuint(saturate(dot(m_vLightDir.xyz, v0.xyz)));
     r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
     r1.y = asuint(mad((-asfloat(r1.y)), 0.5f, asfloat(r1.w)));
-    r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));
-    r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
-    o0.xyzw = r0.xyzw * asfloat(r1.xyzw);
+    o0.xyzw = r0.xyzw * (asfloat(((asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : int4(1065353216, 1065353216, 1065353216, 1065353216))) * (mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z))).xxxx);
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

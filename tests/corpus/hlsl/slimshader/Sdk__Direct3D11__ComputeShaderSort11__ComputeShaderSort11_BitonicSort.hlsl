@@ -50,24 +50,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.x = Data[vThreadID.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
-    r0.x = g_iLevel >> (0x00000001u & 31u);
-    r0.y = asuint(asint(vThreadID.x) & asint(g_iLevelMask));
-    r0.y = (asint(r0.y) != 0) ? 0xffffffffu : 0u;
-    r0.z = r0.x;
+    r0.y = ((asint(vThreadID.x) & asint(g_iLevelMask)) != 0) ? 0xffffffffu : 0u;
+    r0.z = (g_iLevel >> (0x00000001u & 31u));
     [loop] while (true) {
-        r0.w = (0x00000000u >= r0.z) ? 0xffffffffu : 0u;
-        if (r0.w != 0u) { break; }
-        r0.w = asuint(~asint(r0.z));
-        r0.w = asuint(asint(r0.w) & asint(vThreadIDInGroupFlattened.x));
+        if (0x00000000u >= r0.z) { break; }
+        r0.w = asuint((~asint(r0.z)) & asint(vThreadIDInGroupFlattened.x));
         r0.w = g0[r0.w].w[0];
         r1.x = asuint(asint(r0.z) | asint(vThreadIDInGroupFlattened.x));
         r1.x = g0[r1.x].w[0];
         r0.w = (r1.x >= r0.w) ? 0xffffffffu : 0u;
-        r0.w = (asint(r0.y) == asint(r0.w)) ? 0xffffffffu : 0u;
         r1.x = asuint(asint(r0.z) ^ asint(vThreadIDInGroupFlattened.x));
         r1.x = g0[r1.x].w[0];
         r1.y = g0[vThreadIDInGroupFlattened.x].w[0];
-        r0.w = (r0.w != 0u) ? r1.x : r1.y;
+        r0.w = (((asint(r0.y) == asint(r0.w)) ? 0xffffffffu : 0u) != 0u) ? r1.x : r1.y;
         GroupMemoryBarrierWithGroupSync();
         g0[vThreadIDInGroupFlattened.x].w[0] = r0.w;
         GroupMemoryBarrierWithGroupSync();

@@ -62,8 +62,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.x = asuint(asint(vThreadIDInGroup.x) * 16 + asint(vThreadIDInGroup.y));
     r0.x = g0[r0.x].w[0];
-    r0.yz = asuint((-asint(vThreadIDInGroup.yx)) + asint(vThreadID.yx));
-    r0.yz = asuint(asint(r0.yz) + asint(vThreadIDInGroup.xy));
+    r0.yz = asuint(((-asint(vThreadIDInGroup.yx)) + asint(vThreadID.yx)) + asint(vThreadIDInGroup.xy));
     r0.y = asuint(asint(r0.z) * asint(g_iHeight) + asint(r0.y));
     Data[r0.y].w[0] = r0.x;
     {

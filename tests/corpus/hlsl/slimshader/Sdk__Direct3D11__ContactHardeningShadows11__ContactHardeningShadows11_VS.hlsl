@@ -62,13 +62,7 @@ Output main(Input input) {
     o0.y = dot(r0.xyzw, g_f4x4WorldViewProjection._m01_m11_m21_m31);
     o0.z = dot(r0.xyzw, g_f4x4WorldViewProjection._m02_m12_m22_m32);
     o0.w = dot(r0.xyzw, g_f4x4WorldViewProjection._m03_m13_m23_m33);
-    r1.x = dot(v1.xyz, v1.xyz);
-    r1.x = rsqrt(r1.x);
-    r1.xyz = r1.xxx * v1.xyz;
-    r1.w = dot((-g_f4LightDir.xyz), (-g_f4LightDir.xyz));
-    r1.w = rsqrt(r1.w);
-    r2.xyz = r1.www * (-g_f4LightDir.xyz);
-    o1.xyz = saturate(((float3)(dot(r1.xyz, r2.xyz))));
+    o1.xyz = saturate(((float3)(dot(((rsqrt(dot(v1.xyz, v1.xyz))).xxx * v1.xyz), ((rsqrt(dot((-g_f4LightDir.xyz), (-g_f4LightDir.xyz)))).xxx * (-g_f4LightDir.xyz))))));
     o1.w = 1.0f;
     o2.xy = v2.xy;
     o3.x = dot(r0.xyzw, g_f4x4WorldViewProjLight._m00_m10_m20_m30);

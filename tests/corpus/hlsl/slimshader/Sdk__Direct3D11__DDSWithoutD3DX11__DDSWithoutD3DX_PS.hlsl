@@ -28,8 +28,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_POSITION0;
     v1.xyzw = input.COLOR0;
     v2.xy = input.TEXCOORD0;
-    r0.xyzw = (g_txDiffuse.Sample(g_samLinear, v2.xy)).xyzw;
-    o0.xyzw = r0.xyzw * v1.xyzw;
+    o0.xyzw = (g_txDiffuse.Sample(g_samLinear, v2.xy)).xyzw * v1.xyzw;
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -62,11 +62,8 @@ Output main(Input input) {
     r0.x = dot(v1.xyz, g_mWorld._m00_m10_m20);
     r0.y = dot(v1.xyz, g_mWorld._m01_m11_m21);
     r0.z = dot(v1.xyz, g_mWorld._m02_m12_m22);
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
-    r0.xyz = r0.www * r0.xyz;
-    r0.x = dot(r0.xyz, g_vLightDir.xyz);
-    o1.xyz = max(r0.xxx, float3(0.3f, 0.3f, 0.3f));
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
+    o1.xyz = max((dot((r0.www * r0.xyz), g_vLightDir.xyz)).xxx, float3(0.3f, 0.3f, 0.3f));
     o1.w = 1.0f;
     o2.xy = v2.xy;
     {

@@ -116,20 +116,12 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     vpc[2].x = asuint(constants.SV_TessFactor0[2]);
     vpc[3].x = asuint(constants.SV_InsideTessFactor0);
     vDomain.xyz = asuint(domain);
-    r0.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz));
-    r0.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][0].xyz), asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][0].xyz), asfloat(r0.xyz)));
-    r1.xy = asuint(asfloat(vDomain.yy) * asfloat(vicp[1][1].xy));
-    r1.xy = asuint(mad(asfloat(vDomain.xx), asfloat(vicp[0][1].xy), asfloat(r1.xy)));
-    o1.xy = mad(asfloat(vDomain.zz), asfloat(vicp[2][1].xy), asfloat(r1.xy));
-    r1.xyz = asuint(asfloat(vDomain.yyy) * asfloat(vicp[1][2].xyz));
-    r1.xyz = asuint(mad(asfloat(vDomain.xxx), asfloat(vicp[0][2].xyz), asfloat(r1.xyz)));
-    r1.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][2].xyz), asfloat(r1.xyz)));
+    r0.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][0].xyz), mad(asfloat(vDomain.xxx), asfloat(vicp[0][0].xyz), (asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz)))));
+    o1.xy = mad(asfloat(vDomain.zz), asfloat(vicp[2][1].xy), mad(asfloat(vDomain.xx), asfloat(vicp[0][1].xy), (asfloat(vDomain.yy) * asfloat(vicp[1][1].xy))));
+    r1.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][2].xyz), mad(asfloat(vDomain.xxx), asfloat(vicp[0][2].xyz), (asfloat(vDomain.yyy) * asfloat(vicp[1][2].xyz)))));
     r2.xyz = (-asfloat(r0.xyz)) + g_vLightPosition.xyz;
     r3.xyz = (-asfloat(r0.xyz)) + g_vEyePosition.xyz;
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r4.xyz = asfloat(r0.www) * asfloat(r1.xyz);
+    r4.xyz = (rsqrt(dot(asfloat(r1.xyz), asfloat(r1.xyz)))).xxx * asfloat(r1.xyz);
     r5.z = 1.0f;
     r6.xyz = uint3(0x00000000u, 0x00000000u, 0x00000000u);
     r7.xyz = asuint(r2.xyz);
@@ -137,46 +129,25 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     r9.xyz = r0.xyz;
     r0.w = 0x00000000u;
     [loop] while (true) {
-        r1.w = (asint(r0.w) >= 50) ? 0xffffffffu : 0u;
-        if (r1.w != 0u) { break; }
+        if (asint(r0.w) >= 50) { break; }
         r10.xyz = (float3(0.0f, 0.0f, 0.0f) == g_vNormal[r0.w].xyz) ? 0xffffffffu : 0u;
-        r1.w = asuint(asint(r10.y) & asint(r10.x));
-        r1.w = asuint(asint(r10.z) & asint(r1.w));
-        if (r1.w != 0u) {
+        if (asuint((asint(r10.z) & (asint(r10.y) & asint(r10.x)))) != 0u) {
             break;
         }
         r10.xyz = asuint(asfloat(r9.xyz) + (-g_vDecalPositionSize[r0.w].xyz));
-        r1.w = asuint(dot(asfloat(r10.xyz), asfloat(r10.xyz)));
-        r1.w = asuint(sqrt(asfloat(r1.w)));
-        r1.w = (g_vDecalPositionSize[r0.w].w >= asfloat(r1.w)) ? 0xffffffffu : 0u;
-        if (r1.w != 0u) {
-            r1.w = asuint(dot(r4.xyz, g_vTangent[r0.w].xyz));
-            r2.w = dot(r4.xyz, g_vBinormal[r0.w].xyz);
-            r1.w = (abs(asfloat(r1.w)) < abs(r2.w)) ? 0xffffffffu : 0u;
-            r11.xyz = r4.zxy * g_vTangent[r0.w].yzx;
-            r11.xyz = mad(r4.yzx, g_vTangent[r0.w].zxy, (-r11.xyz));
-            r2.w = dot(r11.xyz, r11.xyz);
-            r2.w = rsqrt(r2.w);
-            r11.xyz = r2.www * r11.xyz;
-            r12.xyz = r4.yzx * r11.zxy;
-            r12.xyz = mad(r11.yzx, r4.zxy, (-r12.xyz));
-            r13.xyz = r4.zxy * g_vBinormal[r0.w].yzx;
-            r13.xyz = mad(r4.yzx, g_vBinormal[r0.w].zxy, (-r13.xyz));
-            r2.w = dot(r13.xyz, r13.xyz);
-            r2.w = rsqrt(r2.w);
-            r13.xyz = r2.www * r13.xyz;
-            r14.xyz = r4.yzx * r13.zxy;
-            r14.xyz = mad(r13.yzx, r4.zxy, (-r14.xyz));
-            r11.xyz = (r1.www != 0u) ? r11.xyz : r14.xyz;
+        if (g_vDecalPositionSize[r0.w].w >= sqrt(dot(asfloat(r10.xyz), asfloat(r10.xyz)))) {
+            r1.w = (abs(dot(r4.xyz, g_vTangent[r0.w].xyz)) < abs(dot(r4.xyz, g_vBinormal[r0.w].xyz))) ? 0xffffffffu : 0u;
+            r11.xyz = mad(r4.yzx, g_vTangent[r0.w].zxy, (-(r4.zxy * g_vTangent[r0.w].yzx)));
+            r11.xyz = (rsqrt(dot(r11.xyz, r11.xyz))).xxx * r11.xyz;
+            r12.xyz = mad(r11.yzx, r4.zxy, (-(r4.yzx * r11.zxy)));
+            r13.xyz = mad(r4.yzx, g_vBinormal[r0.w].zxy, (-(r4.zxy * g_vBinormal[r0.w].yzx)));
+            r13.xyz = (rsqrt(dot(r13.xyz, r13.xyz))).xxx * r13.xyz;
+            r11.xyz = (r1.www != 0u) ? r11.xyz : mad(r13.yzx, r4.zxy, (-(r4.yzx * r13.zxy)));
             r12.xyz = (r1.www != 0u) ? r12.xyz : r13.xyz;
             r13.x = dot(g_vTangent[r0.w].xyz, asfloat(r10.xyz));
             r13.y = dot(g_vBinormal[r0.w].xyz, asfloat(r10.xyz));
-            r1.w = asuint(g_vDecalPositionSize[r0.w].w + g_vDecalPositionSize[r0.w].w);
-            r10.xy = asuint(r13.xy / asfloat(r1.ww));
-            r5.xy = asfloat(r10.xy) + float2(0.5f, 0.5f);
-            r1.w = asuint((g_DisplacementMap.SampleLevel(g_sampleLinear, r5.xy, 0.0f)).x);
-            r1.w = asuint(mad(asfloat(r1.w), g_vDisplacementScaleBias.x, g_vDisplacementScaleBias.y));
-            r10.xyz = asuint(mad((-g_vNormal[r0.w].xyz), asfloat(r1.www), asfloat(r9.xyz)));
+            r5.xy = (r13.xy / (g_vDecalPositionSize[r0.w].w + g_vDecalPositionSize[r0.w].w).xx) + float2(0.5f, 0.5f);
+            r10.xyz = asuint(mad((-g_vNormal[r0.w].xyz), (mad((g_DisplacementMap.SampleLevel(g_sampleLinear, r5.xy, 0.0f)).x, g_vDisplacementScaleBias.x, g_vDisplacementScaleBias.y)).xxx, asfloat(r9.xyz)));
             r13.xyz = (-asfloat(r10.xyz)) + g_vLightPosition.xyz;
             r14.xyz = (-asfloat(r10.xyz)) + g_vEyePosition.xyz;
             r15.x = dot(r12.xyz, r13.xyz);

@@ -70,50 +70,27 @@ Output main(Input input) {
     v5.xyz = input.LIGHTVECTORWS0;
     v6.xyz = input.VIEWVECTORTS0;
     v7.xyz = input.VIEWVECTORWS0;
-    r0.x = (v3.z < 1.0f) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
-        r0.x = asuint(dot(v2.xyz, v2.xyz));
-        r0.x = asuint(rsqrt(asfloat(r0.x)));
-        r0.xyz = asuint(asfloat(r0.xxx) * v2.xyz);
-        r0.w = asuint(dot(v5.xyz, v5.xyz));
-        r0.w = asuint(rsqrt(asfloat(r0.w)));
-        r1.xyz = asfloat(r0.www) * v5.xyz;
-        r0.w = asuint(dot(v7.xyz, v7.xyz));
-        r0.w = asuint(rsqrt(asfloat(r0.w)));
-        r2.xyz = asfloat(r0.www) * v7.xyz;
+    if (v3.z < 1.0f) {
+        r0.xyz = asuint((rsqrt(dot(v2.xyz, v2.xyz))).xxx * v2.xyz);
+        r1.xyz = (rsqrt(dot(v5.xyz, v5.xyz))).xxx * v5.xyz;
+        r2.xyz = (rsqrt(dot(v7.xyz, v7.xyz))).xxx * v7.xyz;
     } else {
-        r3.xyz = (g_NormalMap.Sample(g_sampleLinear, v3.xy)).xyz;
-        r3.xyz = mad(r3.xyz, float3(2.0f, 2.0f, 2.0f), float3(-1.0f, -1.0f, -1.0f));
-        r0.w = asuint(dot(r3.xyz, r3.xyz));
-        r0.w = asuint(rsqrt(asfloat(r0.w)));
-        r0.xyz = asuint(asfloat(r0.www) * r3.xyz);
-        r0.w = asuint(dot(v4.xyz, v4.xyz));
-        r0.w = asuint(rsqrt(asfloat(r0.w)));
-        r1.xyz = asfloat(r0.www) * v4.xyz;
-        r0.w = asuint(dot(v6.xyz, v6.xyz));
-        r0.w = asuint(rsqrt(asfloat(r0.w)));
-        r2.xyz = asfloat(r0.www) * v6.xyz;
+        r3.xyz = mad((g_NormalMap.Sample(g_sampleLinear, v3.xy)).xyz, float3(2.0f, 2.0f, 2.0f), float3(-1.0f, -1.0f, -1.0f));
+        r0.xyz = asuint((rsqrt(dot(r3.xyz, r3.xyz))).xxx * r3.xyz);
+        r1.xyz = (rsqrt(dot(v4.xyz, v4.xyz))).xxx * v4.xyz;
+        r2.xyz = (rsqrt(dot(v6.xyz, v6.xyz))).xxx * v6.xyz;
     }
-    r0.w = (0.0f < g_vFlags.x) ? 0xffffffffu : 0u;
-    if (r0.w != 0u) {
-        r3.xyz = (g_BaseMap.Sample(g_sampleLinear, v1.xy)).xyz;
-        r3.xyz = r3.xyz * g_vMaterialColor.xyz;
+    if (0.0f < g_vFlags.x) {
+        r3.xyz = (g_BaseMap.Sample(g_sampleLinear, v1.xy)).xyz * g_vMaterialColor.xyz;
     } else {
         r3.xyz = g_vMaterialColor.xyz;
     }
     r0.w = asuint(saturate(dot(asfloat(r0.xyz), r1.xyz)));
     r1.xyz = r1.xyz + r2.xyz;
-    r1.w = dot(r1.xyz, r1.xyz);
-    r1.w = rsqrt(r1.w);
-    r1.xyz = r1.www * r1.xyz;
-    r0.x = asuint(saturate(dot(asfloat(r0.xyz), r1.xyz)));
-    r0.x = asuint(log2(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) * 100.0f);
-    r0.x = asuint(exp2(asfloat(r0.x)));
+    r1.w = rsqrt(dot(r1.xyz, r1.xyz));
+    r0.x = asuint(exp2((log2(saturate(dot(asfloat(r0.xyz), (r1.www * r1.xyz)))) * 100.0f)));
     r3.w = g_vMaterialColor.w;
-    r1.xyzw = r3.xyzw * g_vAmbientColor.xyzw;
-    r1.xyzw = mad(r3.xyzw, asfloat(r0.wwww), r1.xyzw);
-    o0.xyzw = mad(g_vSpecularColor.xyzw, asfloat(r0.xxxx), r1.xyzw);
+    o0.xyzw = mad(g_vSpecularColor.xyzw, asfloat(r0.xxxx), mad(r3.xyzw, asfloat(r0.wwww), (r3.xyzw * g_vAmbientColor.xyzw)));
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

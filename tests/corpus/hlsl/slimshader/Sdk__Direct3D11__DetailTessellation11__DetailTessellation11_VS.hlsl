@@ -123,8 +123,7 @@ Output main(Input input) {
     r1.x = dot(v2.xyz, g_mWorld._m00_m10_m20);
     r1.y = dot(v2.xyz, g_mWorld._m01_m11_m21);
     r1.z = dot(v2.xyz, g_mWorld._m02_m12_m22);
-    r1.w = dot(r1.xyz, r1.xyz);
-    r1.w = rsqrt(r1.w);
+    r1.w = rsqrt(dot(r1.xyz, r1.xyz));
     r1.xyz = r1.www * r1.xyz;
     o1.xyz = r1.xyz;
     o2.xy = v1.xy * g_fBaseTextureRepeat.xx;
@@ -133,17 +132,11 @@ Output main(Input input) {
     r1.x = dot(v4.xyz, g_mWorld._m00_m10_m20);
     r1.y = dot(v4.xyz, g_mWorld._m01_m11_m21);
     r1.z = dot(v4.xyz, g_mWorld._m02_m12_m22);
-    r0.z = dot(r1.xyz, r1.xyz);
-    r0.z = rsqrt(r0.z);
-    r1.xyz = r0.zzz * r1.xyz;
-    o3.x = dot(r1.xyz, r0.xyw);
+    o3.x = dot(((rsqrt(dot(r1.xyz, r1.xyz))).xxx * r1.xyz), r0.xyw);
     r1.x = dot(v3.xyz, g_mWorld._m00_m10_m20);
     r1.y = dot(v3.xyz, g_mWorld._m01_m11_m21);
     r1.z = dot(v3.xyz, g_mWorld._m02_m12_m22);
-    r0.z = dot(r1.xyz, r1.xyz);
-    r0.z = rsqrt(r0.z);
-    r1.xyz = r0.zzz * r1.xyz;
-    o3.y = dot(r1.xyz, r0.xyw);
+    o3.y = dot(((rsqrt(dot(r1.xyz, r1.xyz))).xxx * r1.xyz), r0.xyw);
     {
         output.WORLDPOS0 = o0.xyz;
         output.NORMAL0 = o1.xyz;

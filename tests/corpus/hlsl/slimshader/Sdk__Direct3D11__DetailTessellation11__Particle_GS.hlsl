@@ -66,14 +66,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.z = dot(float2(-5.0f, 5.0f), g_mInvView._m02_m12);
     r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
     r0.w = 1.0f;
-    r1.x = dot(r0.xyzw, g_mViewProjection._m00_m10_m20_m30);
-    o0.x = r1.x;
-    r1.x = dot(r0.xyzw, g_mViewProjection._m01_m11_m21_m31);
-    o0.y = r1.x;
+    o0.x = dot(r0.xyzw, g_mViewProjection._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_mViewProjection._m01_m11_m21_m31);
     r1.x = dot(r0.xyzw, g_mViewProjection._m02_m12_m22_m32);
-    r0.x = dot(r0.xyzw, g_mViewProjection._m03_m13_m23_m33);
     o0.z = r1.x;
-    o0.w = r0.x;
+    o0.w = dot(r0.xyzw, g_mViewProjection._m03_m13_m23_m33);
     o1.xy = float2(0.0f, 1.0f);
     {
         Output output;
@@ -86,14 +83,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.z = dot(float2(5.0f, 5.0f), g_mInvView._m02_m12);
     r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
     r0.w = 1.0f;
-    r1.x = dot(r0.xyzw, g_mViewProjection._m00_m10_m20_m30);
-    o0.x = r1.x;
-    r1.x = dot(r0.xyzw, g_mViewProjection._m01_m11_m21_m31);
-    o0.y = r1.x;
+    o0.x = dot(r0.xyzw, g_mViewProjection._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_mViewProjection._m01_m11_m21_m31);
     r1.x = dot(r0.xyzw, g_mViewProjection._m02_m12_m22_m32);
-    r0.x = dot(r0.xyzw, g_mViewProjection._m03_m13_m23_m33);
     o0.z = r1.x;
-    o0.w = r0.x;
+    o0.w = dot(r0.xyzw, g_mViewProjection._m03_m13_m23_m33);
     o1.xy = float2(1.0f, 1.0f);
     {
         Output output;
@@ -106,14 +100,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.z = dot(float2(-5.0f, -5.0f), g_mInvView._m02_m12);
     r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
     r0.w = 1.0f;
-    r1.x = dot(r0.xyzw, g_mViewProjection._m00_m10_m20_m30);
-    o0.x = r1.x;
-    r1.x = dot(r0.xyzw, g_mViewProjection._m01_m11_m21_m31);
-    o0.y = r1.x;
+    o0.x = dot(r0.xyzw, g_mViewProjection._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_mViewProjection._m01_m11_m21_m31);
     r1.x = dot(r0.xyzw, g_mViewProjection._m02_m12_m22_m32);
-    r0.x = dot(r0.xyzw, g_mViewProjection._m03_m13_m23_m33);
     o0.z = r1.x;
-    o0.w = r0.x;
+    o0.w = dot(r0.xyzw, g_mViewProjection._m03_m13_m23_m33);
     o1.xy = float2(0.0f, 0.0f);
     {
         Output output;
@@ -126,14 +117,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.z = dot(float2(5.0f, -5.0f), g_mInvView._m02_m12);
     r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
     r0.w = 1.0f;
-    r1.x = dot(r0.xyzw, g_mViewProjection._m00_m10_m20_m30);
-    o0.x = r1.x;
-    r1.x = dot(r0.xyzw, g_mViewProjection._m01_m11_m21_m31);
-    o0.y = r1.x;
+    o0.x = dot(r0.xyzw, g_mViewProjection._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_mViewProjection._m01_m11_m21_m31);
     r1.x = dot(r0.xyzw, g_mViewProjection._m02_m12_m22_m32);
-    r0.x = dot(r0.xyzw, g_mViewProjection._m03_m13_m23_m33);
     o0.z = r1.x;
-    o0.w = r0.x;
+    o0.w = dot(r0.xyzw, g_mViewProjection._m03_m13_m23_m33);
     o1.xy = float2(1.0f, 0.0f);
     {
         Output output;

@@ -52,10 +52,7 @@ Output main(Input input) {
     o0.y = dot(v0.xyzw, g_mWorldViewProjection._m01_m11_m21_m31);
     o0.z = dot(v0.xyzw, g_mWorldViewProjection._m02_m12_m22_m32);
     o0.w = dot(v0.xyzw, g_mWorldViewProjection._m03_m13_m23_m33);
-    r0.xyz = v1.xyz + v1.xyz;
-    r1.xyz = (v1.xyz >= float3(0.5f, 0.5f, 0.5f)) ? 0xffffffffu : 0u;
-    r2.xyz = mad(v1.xyz, float3(2.0f, 2.0f, 2.0f), float3(-2.0f, -2.0f, -2.0f));
-    r0.xyz = (r1.xyz != 0u) ? r2.xyz : r0.xyz;
+    r0.xyz = (((v1.xyz >= float3(0.5f, 0.5f, 0.5f)) ? 0xffffffffu : 0u) != 0u) ? mad(v1.xyz, float3(2.0f, 2.0f, 2.0f), float3(-2.0f, -2.0f, -2.0f)) : (v1.xyz + v1.xyz);
     o1.x = dot(r0.xyz, g_mWorld._m00_m10_m20);
     o1.y = dot(r0.xyz, g_mWorld._m01_m11_m21);
     o1.z = dot(r0.xyz, g_mWorld._m02_m12_m22);

@@ -77,13 +77,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     r0.xy = uint2(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1]);
-    r0.xy = asuint(mad(asfloat(r0.xy), g_vGridDim.xy, g_vGridDim.zw));
-    r0.xy = asuint(max(asfloat(r0.xy), float2(0.0f, 0.0f)));
-    r0.xy = asuint(min(asfloat(r0.xy), float2(255.0f, 255.0f)));
-    r0.xy = (uint2)asfloat(r0.xy);
+    r0.xy = (uint2)min(max(mad(asfloat(r0.xy), g_vGridDim.xy, g_vGridDim.zw), float2(0.0f, 0.0f)), float2(255.0f, 255.0f));
     r0.x = asuint(asint(r0.x) << (0x00000010u & 31u));
-    r0.x = asuint(asint(r0.y) * 16777216 + asint(r0.x));
-    r0.x = asuint(asint(r0.x) + asint(vThreadID.x));
+    r0.x = asuint((asint(r0.y) * 16777216 + asint(r0.x)) + asint(vThreadID.x));
     GridRW[vThreadID.x].w[0] = r0.x;
     {
         return output;

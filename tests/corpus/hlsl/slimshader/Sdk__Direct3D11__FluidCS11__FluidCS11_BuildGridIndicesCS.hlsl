@@ -70,8 +70,7 @@ struct Output {
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    r0.x = (vThreadID.x != 0u) ? vThreadID.x : g_iNumParticles;
-    r0.x = asuint(asint(r0.x) + -1);
+    r0.x = asuint(asint(((vThreadID.x != 0u) ? vThreadID.x : g_iNumParticles)) + -1);
     r0.y = asuint(asint(vThreadID.x) + 1);
     r0.z = (asint(r0.y) == asint(g_iNumParticles)) ? 0xffffffffu : 0u;
     r0.z = (r0.z != 0u) ? 0x00000000u : r0.y;
@@ -79,12 +78,10 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = GridRO[r0.x].w[0];
     r0.z = GridRO[r0.z].w[0];
     r0.xzw = r0.xzw >> (uint3(0x00000010u, 0x00000010u, 0x00000010u) & 31u);
-    r0.x = (asint(r0.x) != asint(r0.w)) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (asint(r0.x) != asint(r0.w)) {
         GridIndicesRW[r0.w].w[0] = vThreadID.x;
     }
-    r0.x = (asint(r0.z) != asint(r0.w)) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (asint(r0.z) != asint(r0.w)) {
         GridIndicesRW[r0.w].w[1] = r0.y;
     }
     {

@@ -97,38 +97,30 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r4 = 0;
     r0.x = asuint(g_fSmoothlen * g_fSmoothlen);
     r0.yz = uint2(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1]);
-    r1.xyzw = asint(mad(asfloat(r0.zzyy), g_vGridDim.yyxx, g_vGridDim.wwzz));
-    r1.xyzw = asint(max(asfloat(r1.xyzw), float4(0.0f, 0.0f, 0.0f, 0.0f)));
-    r1.xyzw = asint(min(asfloat(r1.xyzw), float4(255.0f, 255.0f, 255.0f, 255.0f)));
-    r1.xyzw = (int4)asfloat(r1.xyzw);
-    r1.xyzw = r1.xyzw + int4(-1, 1, -1, 1);
+    r1.xyzw = (int4)min(max(mad(asfloat(r0.zzyy), g_vGridDim.yyxx, g_vGridDim.wwzz), float4(0.0f, 0.0f, 0.0f, 0.0f)), float4(255.0f, 255.0f, 255.0f, 255.0f)) + int4(-1, 1, -1, 1);
     r1.xz = max(r1.xz, int2(0, 0));
     r1.yw = min(r1.yw, int2(255, 255));
     r0.w = 0x00000000u;
     r2.x = r1.x;
     [loop] while (true) {
-        r2.y = asint((r1.y < r2.x) ? 0xffffffffu : 0u);
-        if (r2.y != 0) { break; }
+        if (r1.y < r2.x) { break; }
         r2.y = r2.x << (0x00000008u & 31u);
         r2.z = asint(r0.w);
         r2.w = r1.z;
         [loop] while (true) {
-            r3.x = (r1.w < r2.w) ? 0xffffffffu : 0u;
-            if (r3.x != 0u) { break; }
+            if (r1.w < r2.w) { break; }
             r3.x = asuint(r2.w + r2.y);
             r3.xy = uint2(GridIndicesRO[r3.x].w[0], GridIndicesRO[r3.x].w[1]);
             r3.z = asuint(r2.z);
             r3.w = r3.x;
             [loop] while (true) {
-                r4.x = (r3.w >= r3.y) ? 0xffffffffu : 0u;
-                if (r4.x != 0u) { break; }
+                if (r3.w >= r3.y) { break; }
                 r4.xy = uint2(ParticlesRO[r3.w].w[0], ParticlesRO[r3.w].w[1]);
                 r4.xy = asuint((-asfloat(r0.yz)) + asfloat(r4.xy));
                 r4.x = asuint(dot(asfloat(r4.xy), asfloat(r4.xy)));
                 r4.y = (asfloat(r4.x) < asfloat(r0.x)) ? 0xffffffffu : 0u;
                 r4.x = asuint(mad(g_fSmoothlen, g_fSmoothlen, (-asfloat(r4.x))));
-                r4.z = asuint(asfloat(r4.x) * asfloat(r4.x));
-                r4.z = asuint(asfloat(r4.z) * g_fDensityCoef);
+                r4.z = asuint((asfloat(r4.x) * asfloat(r4.x)) * g_fDensityCoef);
                 r4.x = asuint(mad(asfloat(r4.z), asfloat(r4.x), asfloat(r3.z)));
                 r3.z = (r4.y != 0u) ? r4.x : r3.z;
                 r3.w = asuint(asint(r3.w) + 1);

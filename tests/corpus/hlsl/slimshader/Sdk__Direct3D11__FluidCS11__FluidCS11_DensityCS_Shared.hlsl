@@ -90,8 +90,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.w = 0x00000000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (r1.x >= g_iNumParticles) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
+        if (r1.x >= g_iNumParticles) { break; }
         r1.y = asuint(asint(r1.x) + asint(vThreadIDInGroupFlattened.x));
         r1.yz = uint2(ParticlesRO[r1.y].w[0], ParticlesRO[r1.y].w[1]);
         g0[vThreadIDInGroupFlattened.x].w[0] = r1.y;
@@ -100,16 +99,13 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r1.y = r0.w;
         r1.z = 0x00000000u;
         [loop] while (true) {
-            r1.w = (r1.z >= 0x00000100u) ? 0xffffffffu : 0u;
-            if (r1.w != 0u) { break; }
+            if (r1.z >= 0x00000100u) { break; }
             r2.xy = uint2(g0[r1.z].w[0], g0[r1.z].w[1]);
             r2.xy = asuint((-asfloat(r0.yz)) + asfloat(r2.xy));
             r1.w = asuint(dot(asfloat(r2.xy), asfloat(r2.xy)));
             r2.x = (asfloat(r1.w) < asfloat(r0.x)) ? 0xffffffffu : 0u;
             r1.w = asuint(mad(g_fSmoothlen, g_fSmoothlen, (-asfloat(r1.w))));
-            r2.y = asuint(asfloat(r1.w) * asfloat(r1.w));
-            r2.y = asuint(asfloat(r2.y) * g_fDensityCoef);
-            r1.w = asuint(mad(asfloat(r2.y), asfloat(r1.w), asfloat(r1.y)));
+            r1.w = asuint(mad(((asfloat(r1.w) * asfloat(r1.w)) * g_fDensityCoef), asfloat(r1.w), asfloat(r1.y)));
             r1.y = (r2.x != 0u) ? r1.w : r1.y;
             r1.z = asuint(asint(r1.z) + 1);
         }

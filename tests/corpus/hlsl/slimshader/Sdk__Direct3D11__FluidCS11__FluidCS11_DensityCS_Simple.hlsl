@@ -87,15 +87,13 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.w = 0x00000000u;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (r1.x >= g_iNumParticles) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
+        if (r1.x >= g_iNumParticles) { break; }
         r1.yz = uint2(ParticlesRO[r1.x].w[0], ParticlesRO[r1.x].w[1]);
         r1.yz = asuint((-asfloat(r0.yz)) + asfloat(r1.yz));
         r1.y = asuint(dot(asfloat(r1.yz), asfloat(r1.yz)));
         r1.z = (asfloat(r1.y) < asfloat(r0.x)) ? 0xffffffffu : 0u;
         r1.y = asuint(mad(g_fSmoothlen, g_fSmoothlen, (-asfloat(r1.y))));
-        r1.w = asuint(asfloat(r1.y) * asfloat(r1.y));
-        r1.w = asuint(asfloat(r1.w) * g_fDensityCoef);
+        r1.w = asuint((asfloat(r1.y) * asfloat(r1.y)) * g_fDensityCoef);
         r1.y = asuint(mad(asfloat(r1.w), asfloat(r1.y), asfloat(r0.w)));
         r0.w = (r1.z != 0u) ? r1.y : r0.w;
         r1.x = asuint(asint(r1.x) + 1);

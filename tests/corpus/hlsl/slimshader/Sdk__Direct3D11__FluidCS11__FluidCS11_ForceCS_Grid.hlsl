@@ -118,35 +118,26 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
-    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), -1.0f));
-    r1.y = asuint(max(asfloat(r1.y), 0.0f));
-    r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
+    r1.y = asuint(max(mad(asfloat(r1.y), asfloat(r1.z), -1.0f), 0.0f) * g_fPressureStiffness);
     r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
-    r2.xyzw = asint(mad(asfloat(r0.yyxx), g_vGridDim.yyxx, g_vGridDim.wwzz));
-    r2.xyzw = asint(max(asfloat(r2.xyzw), float4(0.0f, 0.0f, 0.0f, 0.0f)));
-    r2.xyzw = asint(min(asfloat(r2.xyzw), float4(255.0f, 255.0f, 255.0f, 255.0f)));
-    r2.xyzw = (int4)asfloat(r2.xyzw);
-    r2.xyzw = r2.xyzw + int4(-1, 1, -1, 1);
+    r2.xyzw = (int4)min(max(mad(asfloat(r0.yyxx), g_vGridDim.yyxx, g_vGridDim.wwzz), float4(0.0f, 0.0f, 0.0f, 0.0f)), float4(255.0f, 255.0f, 255.0f, 255.0f)) + int4(-1, 1, -1, 1);
     r2.xz = max(r2.xz, int2(0, 0));
     r2.yw = min(r2.yw, int2(255, 255));
     r3.xy = int2(0, 0);
     r1.w = asuint(r2.x);
     [loop] while (true) {
-        r3.z = asint((r2.y < asint(r1.w)) ? 0xffffffffu : 0u);
-        if (r3.z != 0) { break; }
+        if (r2.y < asint(r1.w)) { break; }
         r3.z = asint(r1.w) << (0x00000008u & 31u);
         r4.xy = asuint(r3.xy);
         r3.w = r2.z;
         [loop] while (true) {
-            r4.z = (r2.w < r3.w) ? 0xffffffffu : 0u;
-            if (r4.z != 0u) { break; }
+            if (r2.w < r3.w) { break; }
             r4.z = asuint(r3.w + r3.z);
             r4.zw = uint2(GridIndicesRO[r4.z].w[0], GridIndicesRO[r4.z].w[1]);
             r5.xy = r4.xy;
             r5.z = r4.z;
             [loop] while (true) {
-                r5.w = (r5.z >= r4.w) ? 0xffffffffu : 0u;
-                if (r5.w != 0u) { break; }
+                if (r5.z >= r4.w) { break; }
                 r6.xyzw = uint4(ParticlesRO[r5.z].w[0], ParticlesRO[r5.z].w[1], ParticlesRO[r5.z].w[2], ParticlesRO[r5.z].w[3]);
                 r6.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r6.xyzw));
                 r5.w = asuint(dot(asfloat(r6.xy), asfloat(r6.xy)));
@@ -156,22 +147,12 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
                 r7.y = ParticlesDensityRO[r5.z].w[0];
                 r7.z = asuint(asfloat(r7.y) / g_fRestDensity);
                 r7.w = asuint(asfloat(r7.z) * asfloat(r7.z));
-                r7.z = asuint(mad(asfloat(r7.z), asfloat(r7.w), -1.0f));
-                r7.z = asuint(max(asfloat(r7.z), 0.0f));
                 r5.w = asuint(sqrt(asfloat(r5.w)));
-                r7.z = asuint(mad(g_fPressureStiffness, asfloat(r7.z), asfloat(r1.y)));
-                r7.z = asuint(asfloat(r7.z) * g_fGradPressureCoef);
-                r7.z = asuint(asfloat(r7.z) * 0.5f);
-                r7.z = asuint(asfloat(r7.z) / asfloat(r7.y));
+                r7.z = asuint((mad(g_fPressureStiffness, max(mad(asfloat(r7.z), asfloat(r7.w), -1.0f), 0.0f), asfloat(r1.y)) * g_fGradPressureCoef) * 0.5f);
                 r7.w = asuint((-asfloat(r5.w)) + g_fSmoothlen);
-                r8.x = asfloat(r7.w) * asfloat(r7.w);
-                r7.z = asuint(asfloat(r7.z) * r8.x);
-                r5.w = asuint(asfloat(r7.z) / asfloat(r5.w));
+                r5.w = asuint(((asfloat(r7.z) / asfloat(r7.y)) * (asfloat(r7.w) * asfloat(r7.w))) / asfloat(r5.w));
                 r6.xy = asuint(mad(asfloat(r5.ww), asfloat(r6.xy), asfloat(r5.xy)));
-                r5.w = asuint(g_fLapViscosityCoef / asfloat(r7.y));
-                r5.w = asuint(asfloat(r7.w) * asfloat(r5.w));
-                r6.xy = asuint(mad(asfloat(r5.ww), asfloat(r6.zw), asfloat(r6.xy)));
-                r5.xy = (r7.xx != 0u) ? r6.xy : r5.xy;
+                r5.xy = (r7.xx != 0u) ? asuint(mad((asfloat(r7.w) * (g_fLapViscosityCoef / asfloat(r7.y))).xx, asfloat(r6.zw), asfloat(r6.xy))) : r5.xy;
                 r5.z = asuint(asint(r5.z) + 1);
             }
             r4.xy = r5.xy;

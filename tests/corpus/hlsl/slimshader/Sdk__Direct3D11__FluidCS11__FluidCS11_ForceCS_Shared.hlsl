@@ -107,15 +107,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
-    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), -1.0f));
-    r1.y = asuint(max(asfloat(r1.y), 0.0f));
-    r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
+    r1.y = asuint(max(mad(asfloat(r1.y), asfloat(r1.z), -1.0f), 0.0f) * g_fPressureStiffness);
     r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
     r2.xy = uint2(0x00000000u, 0x00000000u);
     r1.w = 0x00000000u;
     [loop] while (true) {
-        r2.z = (r1.w >= g_iNumParticles) ? 0xffffffffu : 0u;
-        if (r2.z != 0u) { break; }
+        if (r1.w >= g_iNumParticles) { break; }
         r2.z = asuint(asint(r1.w) + asint(vThreadIDInGroupFlattened.x));
         r3.xyzw = uint4(ParticlesRO[r2.z].w[0], ParticlesRO[r2.z].w[1], ParticlesRO[r2.z].w[2], ParticlesRO[r2.z].w[3]);
         g0[vThreadIDInGroupFlattened.x].w[0] = r3.x;
@@ -128,35 +125,19 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         r3.xy = r2.xy;
         r3.z = 0x00000000u;
         [loop] while (true) {
-            r2.z = (r3.z >= 0x00000100u) ? 0xffffffffu : 0u;
-            if (r2.z != 0u) { break; }
-            r2.z = asuint(asint(r1.w) + asint(r3.z));
+            if (r3.z >= 0x00000100u) { break; }
             r4.xy = uint2(g0[r3.z].w[0], g0[r3.z].w[1]);
             r4.xy = asuint((-asfloat(r0.xy)) + asfloat(r4.xy));
             r2.w = asuint(dot(asfloat(r4.xy), asfloat(r4.xy)));
-            r3.w = (asfloat(r2.w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
-            r2.z = (asint(r2.z) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
-            r2.z = asuint(asint(r2.z) & asint(r3.w));
-            if (r2.z != 0u) {
+            if (asuint((asint((((asint(r1.w) + asint(r3.z)) != asint(vThreadID.x)) ? 0xffffffffu : 0u)) & asint(((asfloat(r2.w) < asfloat(r1.z)) ? 0xffffffffu : 0u)))) != 0u) {
                 r5.xyz = uint3(g0[r3.z].w[2], g0[r3.z].w[3], g0[r3.z].w[4]);
                 r2.z = asuint(asfloat(r5.z) / g_fRestDensity);
-                r3.w = asuint(asfloat(r2.z) * asfloat(r2.z));
-                r2.z = asuint(mad(asfloat(r2.z), asfloat(r3.w), -1.0f));
-                r2.z = asuint(max(asfloat(r2.z), 0.0f));
                 r2.w = asuint(sqrt(asfloat(r2.w)));
-                r2.z = asuint(mad(g_fPressureStiffness, asfloat(r2.z), asfloat(r1.y)));
-                r2.z = asuint(asfloat(r2.z) * g_fGradPressureCoef);
-                r2.z = asuint(asfloat(r2.z) * 0.5f);
-                r2.z = asuint(asfloat(r2.z) / asfloat(r5.z));
+                r2.z = asuint(((mad(g_fPressureStiffness, max(mad(asfloat(r2.z), (asfloat(r2.z) * asfloat(r2.z)), -1.0f), 0.0f), asfloat(r1.y)) * g_fGradPressureCoef) * 0.5f) / asfloat(r5.z));
                 r3.w = asuint((-asfloat(r2.w)) + g_fSmoothlen);
-                r4.z = asuint(asfloat(r3.w) * asfloat(r3.w));
-                r2.z = asuint(asfloat(r2.z) * asfloat(r4.z));
-                r2.z = asuint(asfloat(r2.z) / asfloat(r2.w));
-                r2.zw = asuint(mad(asfloat(r2.zz), asfloat(r4.xy), asfloat(r3.xy)));
-                r4.xy = asuint((-asfloat(r0.zw)) + asfloat(r5.xy));
-                r4.z = asuint(g_fLapViscosityCoef / asfloat(r5.z));
-                r3.w = asuint(asfloat(r3.w) * asfloat(r4.z));
-                r3.xy = asuint(mad(asfloat(r3.ww), asfloat(r4.xy), asfloat(r2.zw)));
+                r2.z = asuint(asfloat(r2.z) * (asfloat(r3.w) * asfloat(r3.w)));
+                r2.zw = asuint(mad((asfloat(r2.z) / asfloat(r2.w)).xx, asfloat(r4.xy), asfloat(r3.xy)));
+                r3.xy = asuint(mad((asfloat(r3.w) * (g_fLapViscosityCoef / asfloat(r5.z))).xx, ((-asfloat(r0.zw)) + asfloat(r5.xy)), asfloat(r2.zw)));
             }
             r3.z = asuint(asint(r3.z) + 1);
         }

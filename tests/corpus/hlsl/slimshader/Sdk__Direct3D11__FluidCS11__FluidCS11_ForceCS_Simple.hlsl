@@ -104,40 +104,27 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.x = ParticlesDensityRO[vThreadID.x].w[0];
     r1.y = asuint(asfloat(r1.x) / g_fRestDensity);
     r1.z = asuint(asfloat(r1.y) * asfloat(r1.y));
-    r1.y = asuint(mad(asfloat(r1.y), asfloat(r1.z), -1.0f));
-    r1.y = asuint(max(asfloat(r1.y), 0.0f));
-    r1.y = asuint(asfloat(r1.y) * g_fPressureStiffness);
+    r1.y = asuint(max(mad(asfloat(r1.y), asfloat(r1.z), -1.0f), 0.0f) * g_fPressureStiffness);
     r1.z = asuint(g_fSmoothlen * g_fSmoothlen);
     r2.xy = uint2(0x00000000u, 0x00000000u);
     r1.w = 0x00000000u;
     [loop] while (true) {
-        r2.z = (r1.w >= g_iNumParticles) ? 0xffffffffu : 0u;
-        if (r2.z != 0u) { break; }
+        if (r1.w >= g_iNumParticles) { break; }
         r3.xyzw = uint4(ParticlesRO[r1.w].w[0], ParticlesRO[r1.w].w[1], ParticlesRO[r1.w].w[2], ParticlesRO[r1.w].w[3]);
         r3.xyzw = asuint((-asfloat(r0.xyzw)) + asfloat(r3.xyzw));
         r2.z = asuint(dot(asfloat(r3.xy), asfloat(r3.xy)));
-        r2.w = (asfloat(r2.z) < asfloat(r1.z)) ? 0xffffffffu : 0u;
-        r4.x = (asint(r1.w) != asint(vThreadID.x)) ? 0xffffffffu : 0u;
-        r2.w = asuint(asint(r2.w) & asint(r4.x));
+        r2.w = asuint(asint(((asfloat(r2.z) < asfloat(r1.z)) ? 0xffffffffu : 0u)) & asint(((asint(r1.w) != asint(vThreadID.x)) ? 0xffffffffu : 0u)));
         r4.x = ParticlesDensityRO[r1.w].w[0];
         r4.y = asuint(asfloat(r4.x) / g_fRestDensity);
         r4.z = asuint(asfloat(r4.y) * asfloat(r4.y));
-        r4.y = asuint(mad(asfloat(r4.y), asfloat(r4.z), -1.0f));
-        r4.y = asuint(max(asfloat(r4.y), 0.0f));
         r2.z = asuint(sqrt(asfloat(r2.z)));
-        r4.y = asuint(mad(g_fPressureStiffness, asfloat(r4.y), asfloat(r1.y)));
-        r4.y = asuint(asfloat(r4.y) * g_fGradPressureCoef);
-        r4.y = asuint(asfloat(r4.y) * 0.5f);
+        r4.y = asuint((mad(g_fPressureStiffness, max(mad(asfloat(r4.y), asfloat(r4.z), -1.0f), 0.0f), asfloat(r1.y)) * g_fGradPressureCoef) * 0.5f);
         r4.y = asuint(asfloat(r4.y) / asfloat(r4.x));
         r4.z = asuint((-asfloat(r2.z)) + g_fSmoothlen);
         r4.w = asuint(asfloat(r4.z) * asfloat(r4.z));
-        r4.y = asuint(asfloat(r4.y) * asfloat(r4.w));
-        r2.z = asuint(asfloat(r4.y) / asfloat(r2.z));
+        r2.z = asuint((asfloat(r4.y) * asfloat(r4.w)) / asfloat(r2.z));
         r3.xy = asuint(mad(asfloat(r2.zz), asfloat(r3.xy), asfloat(r2.xy)));
-        r2.z = asuint(g_fLapViscosityCoef / asfloat(r4.x));
-        r2.z = asuint(asfloat(r4.z) * asfloat(r2.z));
-        r3.xy = asuint(mad(asfloat(r2.zz), asfloat(r3.zw), asfloat(r3.xy)));
-        r2.xy = (r2.ww != 0u) ? r3.xy : r2.xy;
+        r2.xy = (r2.ww != 0u) ? asuint(mad((asfloat(r4.z) * (g_fLapViscosityCoef / asfloat(r4.x))).xx, asfloat(r3.zw), asfloat(r3.xy))) : r2.xy;
         r1.w = asuint(asint(r1.w) + 1);
     }
     r0.xy = asuint(asfloat(r2.xy) / asfloat(r1.xx));

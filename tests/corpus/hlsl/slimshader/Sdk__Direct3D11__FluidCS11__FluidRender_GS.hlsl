@@ -44,14 +44,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.xy = vin[0][0].xy;
     r0.z = 0x3f800000u;
     r1.xyz = mad(g_fParticleSize.xxx, float3(-1.0f, 1.0f, 0.0f), asfloat(r0.xyz));
-    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m00_m10_m30));
-    o0.x = r0.w;
-    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m01_m11_m31));
-    o0.y = r0.w;
+    o0.x = asuint(dot(r1.xyz, g_mViewProjection._m00_m10_m30));
+    o0.y = asuint(dot(r1.xyz, g_mViewProjection._m01_m11_m31));
     r0.w = asuint(dot(r1.xyz, g_mViewProjection._m02_m12_m32));
-    r1.x = dot(r1.xyz, g_mViewProjection._m03_m13_m33);
     o0.z = r0.w;
-    o0.w = asuint(r1.x);
+    o0.w = asuint(dot(r1.xyz, g_mViewProjection._m03_m13_m33));
     o1.xyzw = vin[0][1].xyzw;
     o2.xy = float2(0.0f, 1.0f);
     {
@@ -62,14 +59,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     r1.xyz = mad(g_fParticleSize.xxx, float3(1.0f, 1.0f, 0.0f), asfloat(r0.xyz));
-    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m00_m10_m30));
-    o0.x = r0.w;
-    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m01_m11_m31));
-    o0.y = r0.w;
+    o0.x = asuint(dot(r1.xyz, g_mViewProjection._m00_m10_m30));
+    o0.y = asuint(dot(r1.xyz, g_mViewProjection._m01_m11_m31));
     r0.w = asuint(dot(r1.xyz, g_mViewProjection._m02_m12_m32));
-    r1.x = dot(r1.xyz, g_mViewProjection._m03_m13_m33);
     o0.z = r0.w;
-    o0.w = asuint(r1.x);
+    o0.w = asuint(dot(r1.xyz, g_mViewProjection._m03_m13_m33));
     o1.xyzw = vin[0][1].xyzw;
     o2.xy = float2(1.0f, 1.0f);
     {
@@ -81,14 +75,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     }
     r1.xyz = mad(g_fParticleSize.xxx, float3(-1.0f, -1.0f, 0.0f), asfloat(r0.xyz));
     r0.xyz = asuint(mad(g_fParticleSize.xxx, float3(1.0f, -1.0f, 0.0f), asfloat(r0.xyz)));
-    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m00_m10_m30));
-    o0.x = r0.w;
-    r0.w = asuint(dot(r1.xyz, g_mViewProjection._m01_m11_m31));
-    o0.y = r0.w;
+    o0.x = asuint(dot(r1.xyz, g_mViewProjection._m00_m10_m30));
+    o0.y = asuint(dot(r1.xyz, g_mViewProjection._m01_m11_m31));
     r0.w = asuint(dot(r1.xyz, g_mViewProjection._m02_m12_m32));
-    r1.x = dot(r1.xyz, g_mViewProjection._m03_m13_m33);
     o0.z = r0.w;
-    o0.w = asuint(r1.x);
+    o0.w = asuint(dot(r1.xyz, g_mViewProjection._m03_m13_m33));
     o1.xyzw = vin[0][1].xyzw;
     o2.xy = float2(0.0f, 0.0f);
     {
@@ -98,14 +89,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = o2.xy;
         stream0.Append(output);
     }
-    r0.w = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m00_m10_m30));
-    o0.x = r0.w;
-    r0.w = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m01_m11_m31));
-    o0.y = r0.w;
+    o0.x = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m00_m10_m30));
+    o0.y = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m01_m11_m31));
     r0.w = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m02_m12_m32));
-    r0.x = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m03_m13_m33));
     o0.z = r0.w;
-    o0.w = r0.x;
+    o0.w = asuint(dot(asfloat(r0.xyz), g_mViewProjection._m03_m13_m33));
     o1.xyzw = vin[0][1].xyzw;
     o2.xy = float2(1.0f, 0.0f);
     {

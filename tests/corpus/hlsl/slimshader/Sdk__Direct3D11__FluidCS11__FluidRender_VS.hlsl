@@ -59,20 +59,15 @@ Output main(Input input) {
     v0.x = input.SV_VertexID0;
     o0.xy = uint2(ParticlesRO[v0.x].w[0], ParticlesRO[v0.x].w[1]);
     r0.x = ParticleDensityRO[v0.x].w[0];
-    r0.x = asuint(asfloat(r0.x) + -1000.0f);
-    r0.x = asuint(saturate(asfloat(r0.x) * 0.001f));
-    r0.x = asuint(asfloat(r0.x) * 4.0f);
-    r0.y = asuint(ceil(asfloat(r0.x)));
-    r0.y = (uint)asfloat(r0.y);
+    r0.x = asuint(saturate((asfloat(r0.x) + -1000.0f) * 0.001f) * 4.0f);
+    r0.y = (uint)ceil(asfloat(r0.x));
     r1.xyz = icb[r0.y].xyz;
     r0.y = asuint(floor(asfloat(r0.x)));
-    r0.x = asuint(frac(asfloat(r0.x)));
     r0.y = (uint)asfloat(r0.y);
     r2.xyz = icb[r0.y].xyz;
     r1.w = 0x3f800000u;
     r2.w = 0x3f800000u;
-    r1.xyzw = asuint(asfloat(r1.xyzw) + (-asfloat(r2.xyzw)));
-    o1.xyzw = mad(asfloat(r0.xxxx), asfloat(r1.xyzw), asfloat(r2.xyzw));
+    o1.xyzw = mad((frac(asfloat(r0.x))).xxxx, (asfloat(r1.xyzw) + (-asfloat(r2.xyzw))), asfloat(r2.xyzw));
     {
         output.POSITION0 = asfloat(o0.xy);
         output.COLOR0 = o1.xyzw;

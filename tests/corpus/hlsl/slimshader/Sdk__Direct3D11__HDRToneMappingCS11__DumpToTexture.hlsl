@@ -47,8 +47,7 @@ Output main(Input input) {
     v1.xy = input.TEXCOORD0;
     r0.xy = asuint(v0.xy + float2(-0.5f, -0.5f));
     r0.z = asuint((float)g_param.x);
-    r0.x = asuint(mad(asfloat(r0.y), asfloat(r0.z), asfloat(r0.x)));
-    r0.x = (uint)asfloat(r0.x);
+    r0.x = (uint)mad(asfloat(r0.y), asfloat(r0.z), asfloat(r0.x));
     o0.xyzw = uint4(buffer[r0.x].w[0], buffer[r0.x].w[1], buffer[r0.x].w[2], buffer[r0.x].w[3]);
     {
         output.SV_TARGET0 = asfloat(o0.xyzw);

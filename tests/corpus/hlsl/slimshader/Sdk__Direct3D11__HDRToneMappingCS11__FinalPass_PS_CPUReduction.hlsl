@@ -45,16 +45,13 @@ Output main(Input input) {
     float4 r2 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
-    r0.x = g_param.x + 0.001f;
-    r0.x = 0.72f / r0.x;
+    r0.x = 0.72f / (g_param.x + 0.001f);
     r0.yzw = (tex.Sample(PointSampler, v1.xy)).xyz;
     r0.xyz = r0.xxx * r0.yzw;
     r1.xyz = mad(r0.xyz, float3(0.6666667f, 0.6666667f, 0.6666667f), float3(1.0f, 1.0f, 1.0f));
     r2.xyz = r0.xyz * r1.xyz;
-    r0.xyz = mad(r0.xyz, r1.xyz, float3(1.0f, 1.0f, 1.0f));
-    r0.xyz = r2.xyz / r0.xyz;
-    r1.xyz = (bloom.Sample(LinearSampler, v1.xy)).xyz;
-    o0.xyz = mad(r1.xyz, float3(0.6f, 0.6f, 0.6f), r0.xyz);
+    r0.xyz = r2.xyz / mad(r0.xyz, r1.xyz, float3(1.0f, 1.0f, 1.0f));
+    o0.xyz = mad((bloom.Sample(LinearSampler, v1.xy)).xyz, float3(0.6f, 0.6f, 0.6f), r0.xyz);
     o0.w = 1.0f;
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -29,17 +29,12 @@ Output main(Input input) {
     float4 r2 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
-    r0.xyz = (t0.Sample(PointSampler, v1.xy)).xyz;
-    r0.xyz = r0.xyz + float3(-0.5f, -0.5f, -0.5f);
-    r0.xyz = max(r0.xyz, float3(0.0f, 0.0f, 0.0f));
-    r0.w = (t1.Sample(PointSampler, float2(0.0f, 0.0f))).x;
-    r0.w = r0.w + 0.001f;
-    r0.w = 0.72f / r0.w;
+    r0.xyz = max(((t0.Sample(PointSampler, v1.xy)).xyz + float3(-0.5f, -0.5f, -0.5f)), float3(0.0f, 0.0f, 0.0f));
+    r0.w = 0.72f / ((t1.Sample(PointSampler, float2(0.0f, 0.0f))).x + 0.001f);
     r0.xyz = r0.www * r0.xyz;
     r1.xyz = mad(r0.xyz, float3(0.6666667f, 0.6666667f, 0.6666667f), float3(1.0f, 1.0f, 1.0f));
     r2.xyz = r0.xyz * r1.xyz;
-    r0.xyz = mad(r0.xyz, r1.xyz, float3(1.0f, 1.0f, 1.0f));
-    o0.xyz = r2.xyz / r0.xyz;
+    o0.xyz = r2.xyz / mad(r0.xyz, r1.xyz, float3(1.0f, 1.0f, 1.0f));
     o0.w = 1.0f;
     {
         output.SV_TARGET0 = o0.xyzw;

@@ -43,14 +43,11 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     Output output;
     uint4 r0 = 0;
     int4 r1 = 0;
-    r0.xy = asuint((float2)vThreadID.xy);
-    r0.xy = asuint(asfloat(r0.xy) * float2(0.012345679f, 0.012345679f));
+    r0.xy = asuint((float2)vThreadID.xy * float2(0.012345679f, 0.012345679f));
     r0.zw = asuint((float2)g_param.zw);
-    r0.xy = asuint(asfloat(r0.zw) * asfloat(r0.xy));
-    r0.xy = (uint2)asfloat(r0.xy);
+    r0.xy = (uint2)(asfloat(r0.zw) * asfloat(r0.xy));
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyz = asuint((t0.Load(asint(r0.xyz))).xyz);
-    r0.x = asuint(dot(asfloat(r0.xyz), float3(0.299f, 0.587f, 0.114f)));
+    r0.x = asuint(dot((t0.Load(asint(r0.xyz))).xyz, float3(0.299f, 0.587f, 0.114f)));
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();
     r1.xyzw = asint((vThreadIDInGroupFlattened.xxxx < uint4(0x00000020u, 0x00000010u, 0x00000008u, 0x00000004u)) ? 0xffffffffu : 0u);

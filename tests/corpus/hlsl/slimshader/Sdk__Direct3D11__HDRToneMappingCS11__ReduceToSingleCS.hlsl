@@ -51,8 +51,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.x = (vThreadID.x < g_param.x) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (vThreadID.x < g_param.x) {
         r0.x = t0[vThreadID.x].w[0];
     } else {
         r0.x = 0x00000000u;

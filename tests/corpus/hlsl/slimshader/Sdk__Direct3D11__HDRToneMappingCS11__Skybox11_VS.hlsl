@@ -35,12 +35,8 @@ Output main(Input input) {
     float4 r0 = 0;
     v0.xyzw = input.POSITION0;
     o0.xyzw = v0.xyzw;
-    r0.xyzw = v0.yyyy * g_mWorldViewProjection._m10_m11_m12_m13;
-    r0.xyzw = mad(v0.xxxx, g_mWorldViewProjection._m00_m01_m02_m03, r0.xyzw);
-    r0.xyzw = mad(v0.zzzz, g_mWorldViewProjection._m20_m21_m22_m23, r0.xyzw);
-    r0.xyzw = mad(v0.wwww, g_mWorldViewProjection._m30_m31_m32_m33, r0.xyzw);
-    r0.w = dot(r0.xyzw, r0.xyzw);
-    r0.w = rsqrt(r0.w);
+    r0.xyzw = mad(v0.wwww, g_mWorldViewProjection._m30_m31_m32_m33, mad(v0.zzzz, g_mWorldViewProjection._m20_m21_m22_m23, mad(v0.xxxx, g_mWorldViewProjection._m00_m01_m02_m03, (v0.yyyy * g_mWorldViewProjection._m10_m11_m12_m13))));
+    r0.w = rsqrt(dot(r0.xyzw, r0.xyzw));
     o1.xyz = r0.www * r0.xyz;
     {
         output.SV_POSITION0 = o0.xyzw;

@@ -46,14 +46,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.xyzw = vin[0][1].xyzw;
     r0.xyz = g_mInvView._m10_m11_m12 * float3(10.0f, 10.0f, 10.0f);
     r1.xyz = mad(g_mInvView._m00_m01_m02, float3(-10.0f, -10.0f, -10.0f), r0.xyz);
-    r0.xyz = mad(g_mInvView._m00_m01_m02, float3(10.0f, 10.0f, 10.0f), r0.xyz);
-    r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
+    r0.xyz = mad(g_mInvView._m00_m01_m02, float3(10.0f, 10.0f, 10.0f), r0.xyz) + asfloat(vin[0][0].xyz);
     r1.xyz = r1.xyz + asfloat(vin[0][0].xyz);
-    r2.xyzw = r1.yyyy * g_mWorldViewProj._m10_m11_m12_m13;
-    r2.xyzw = mad(r1.xxxx, g_mWorldViewProj._m00_m01_m02_m03, r2.xyzw);
-    r1.xyzw = mad(r1.zzzz, g_mWorldViewProj._m20_m21_m22_m23, r2.xyzw);
-    r1.xyzw = r1.xyzw + g_mWorldViewProj._m30_m31_m32_m33;
-    o2.xyzw = r1.xyzw;
+    o2.xyzw = (mad(r1.zzzz, g_mWorldViewProj._m20_m21_m22_m23, mad(r1.xxxx, g_mWorldViewProj._m00_m01_m02_m03, (r1.yyyy * g_mWorldViewProj._m10_m11_m12_m13))) + g_mWorldViewProj._m30_m31_m32_m33);
     {
         Output output;
         output.TEXCOORD0 = o0.xy;
@@ -63,11 +58,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     }
     o0.xy = float2(1.0f, 0.0f);
     o1.xyzw = vin[0][1].xyzw;
-    r1.xyzw = r0.yyyy * g_mWorldViewProj._m10_m11_m12_m13;
-    r1.xyzw = mad(r0.xxxx, g_mWorldViewProj._m00_m01_m02_m03, r1.xyzw);
-    r0.xyzw = mad(r0.zzzz, g_mWorldViewProj._m20_m21_m22_m23, r1.xyzw);
-    r0.xyzw = r0.xyzw + g_mWorldViewProj._m30_m31_m32_m33;
-    o2.xyzw = r0.xyzw;
+    o2.xyzw = (mad(r0.zzzz, g_mWorldViewProj._m20_m21_m22_m23, mad(r0.xxxx, g_mWorldViewProj._m00_m01_m02_m03, (r0.yyyy * g_mWorldViewProj._m10_m11_m12_m13))) + g_mWorldViewProj._m30_m31_m32_m33);
     {
         Output output;
         output.TEXCOORD0 = o0.xy;
@@ -79,14 +70,9 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     o1.xyzw = vin[0][1].xyzw;
     r0.xyz = g_mInvView._m10_m11_m12 * float3(-10.0f, -10.0f, -10.0f);
     r1.xyz = mad(g_mInvView._m00_m01_m02, float3(-10.0f, -10.0f, -10.0f), r0.xyz);
-    r0.xyz = mad(g_mInvView._m00_m01_m02, float3(10.0f, 10.0f, 10.0f), r0.xyz);
-    r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
+    r0.xyz = mad(g_mInvView._m00_m01_m02, float3(10.0f, 10.0f, 10.0f), r0.xyz) + asfloat(vin[0][0].xyz);
     r1.xyz = r1.xyz + asfloat(vin[0][0].xyz);
-    r2.xyzw = r1.yyyy * g_mWorldViewProj._m10_m11_m12_m13;
-    r2.xyzw = mad(r1.xxxx, g_mWorldViewProj._m00_m01_m02_m03, r2.xyzw);
-    r1.xyzw = mad(r1.zzzz, g_mWorldViewProj._m20_m21_m22_m23, r2.xyzw);
-    r1.xyzw = r1.xyzw + g_mWorldViewProj._m30_m31_m32_m33;
-    o2.xyzw = r1.xyzw;
+    o2.xyzw = (mad(r1.zzzz, g_mWorldViewProj._m20_m21_m22_m23, mad(r1.xxxx, g_mWorldViewProj._m00_m01_m02_m03, (r1.yyyy * g_mWorldViewProj._m10_m11_m12_m13))) + g_mWorldViewProj._m30_m31_m32_m33);
     {
         Output output;
         output.TEXCOORD0 = o0.xy;
@@ -96,11 +82,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     }
     o0.xy = float2(1.0f, 1.0f);
     o1.xyzw = vin[0][1].xyzw;
-    r1.xyzw = r0.yyyy * g_mWorldViewProj._m10_m11_m12_m13;
-    r1.xyzw = mad(r0.xxxx, g_mWorldViewProj._m00_m01_m02_m03, r1.xyzw);
-    r0.xyzw = mad(r0.zzzz, g_mWorldViewProj._m20_m21_m22_m23, r1.xyzw);
-    r0.xyzw = r0.xyzw + g_mWorldViewProj._m30_m31_m32_m33;
-    o2.xyzw = r0.xyzw;
+    o2.xyzw = (mad(r0.zzzz, g_mWorldViewProj._m20_m21_m22_m23, mad(r0.xxxx, g_mWorldViewProj._m00_m01_m02_m03, (r0.yyyy * g_mWorldViewProj._m10_m11_m12_m13))) + g_mWorldViewProj._m30_m31_m32_m33);
     {
         Output output;
         output.TEXCOORD0 = o0.xy;

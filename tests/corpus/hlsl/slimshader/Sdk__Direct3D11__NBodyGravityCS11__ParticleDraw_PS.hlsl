@@ -25,8 +25,7 @@ Output main(Input input) {
     float4 r0 = 0;
     v0.xy = input.TEXCOORD0;
     v1.xyzw = input.COLOR0;
-    r0.xyzw = (g_txDiffuse.Sample(g_samLinear, v0.xy)).xyzw;
-    o0.xyzw = r0.xyzw * v1.xyzw;
+    o0.xyzw = (g_txDiffuse.Sample(g_samLinear, v0.xy)).xyzw * v1.xyzw;
     {
         output.SV_Target0 = o0.xyzw;
         return output;

@@ -45,9 +45,7 @@ Output main(Input input) {
     v1.x = input.SV_VERTEXID0;
     o0.xyz = uint3(g_bufPosVelo[v1.x].w[0], g_bufPosVelo[v1.x].w[1], g_bufPosVelo[v1.x].w[2]);
     r0.x = g_bufPosVelo[v1.x].w[7];
-    r0.x = asuint(asfloat(r0.x) * 0.11111111f);
-    r1.xyzw = v0.xyzw + float4(-1.0f, -0.1f, -0.1f, -1.0f);
-    o1.xyzw = mad(asfloat(r0.xxxx), r1.xyzw, float4(1.0f, 0.1f, 0.1f, 1.0f));
+    o1.xyzw = mad((asfloat(r0.x) * 0.11111111f).xxxx, (v0.xyzw + float4(-1.0f, -0.1f, -0.1f, -1.0f)), float4(1.0f, 0.1f, 0.1f, 1.0f));
     {
         output.POSITION0 = asfloat(o0.xyz);
         output.COLOR0 = o1.xyzw;

@@ -72,12 +72,8 @@ Output main(Input input) {
     r0.x = dot(v1.xyz, g_f4x4World._m00_m10_m20);
     r0.y = dot(v1.xyz, g_f4x4World._m01_m11_m21);
     r0.z = dot(v1.xyz, g_f4x4World._m02_m12_m22);
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
-    r0.xyz = r0.www * r0.xyz;
-    r0.x = dot(r0.xyz, g_f4LightDir.xyz);
-    r0.x = max(r0.x, 0.0f);
-    o2.xyz = r0.xxx + float3(0.2f, 0.2f, 0.2f);
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
+    o2.xyz = (max(dot((r0.www * r0.xyz), g_f4LightDir.xyz), 0.0f)).xxx + float3(0.2f, 0.2f, 0.2f);
     o2.w = 1.0f;
     {
         output.SV_Position0 = o0.xyzw;

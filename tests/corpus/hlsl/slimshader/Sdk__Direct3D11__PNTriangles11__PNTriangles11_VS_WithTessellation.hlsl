@@ -68,8 +68,7 @@ Output main(Input input) {
     r0.x = dot(v1.xyz, g_f4x4World._m00_m10_m20);
     r0.y = dot(v1.xyz, g_f4x4World._m01_m11_m21);
     r0.z = dot(v1.xyz, g_f4x4World._m02_m12_m22);
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
     o1.xyz = r0.www * r0.xyz;
     o2.xy = v2.xy;
     {

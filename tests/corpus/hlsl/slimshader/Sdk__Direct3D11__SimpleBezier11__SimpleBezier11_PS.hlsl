@@ -44,14 +44,9 @@ Output main(Input input) {
     v1.xyz = input.WORLDPOS0;
     v2.xyz = input.NORMAL0;
     r0.xyz = v1.xyz + (-g_vCameraPosWorld.xyz);
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
     r0.xyz = r0.www * r0.xyz;
-    r0.w = dot(v2.xyz, v2.xyz);
-    r0.w = rsqrt(r0.w);
-    r1.xyz = r0.www * v2.xyz;
-    r0.x = dot(r1.xyz, r0.xyz);
-    o0.xyzw = abs(r0.xxxx) * float4(1.0f, 0.0f, 0.0f, 1.0f);
+    o0.xyzw = abs((dot(((rsqrt(dot(v2.xyz, v2.xyz))).xxx * v2.xyz), r0.xyz)).xxxx) * float4(1.0f, 0.0f, 0.0f, 1.0f);
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

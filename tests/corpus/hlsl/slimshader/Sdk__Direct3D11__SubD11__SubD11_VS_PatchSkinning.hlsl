@@ -55,11 +55,10 @@ Output main(Input input) {
     r2.x = dot(r0.xyzw, asfloat(cb1[r1.y].xyzw));
     r2.y = dot(r0.xyzw, asfloat(cb1[r1.y + 1].xyzw));
     r2.z = dot(r0.xyzw, asfloat(cb1[r1.y + 2].xyzw));
-    r2.xyz = r2.xyz * v4.yyy;
     r3.x = dot(r0.xyzw, asfloat(cb1[r1.x].xyzw));
     r3.y = dot(r0.xyzw, asfloat(cb1[r1.x + 1].xyzw));
     r3.z = dot(r0.xyzw, asfloat(cb1[r1.x + 2].xyzw));
-    r2.xyz = mad(r3.xyz, v4.xxx, r2.xyz);
+    r2.xyz = mad(r3.xyz, v4.xxx, (r2.xyz * v4.yyy));
     r3.x = dot(r0.xyzw, asfloat(cb1[r1.z].xyzw));
     r3.y = dot(r0.xyzw, asfloat(cb1[r1.z + 1].xyzw));
     r3.z = dot(r0.xyzw, asfloat(cb1[r1.z + 2].xyzw));
@@ -72,19 +71,17 @@ Output main(Input input) {
     r0.x = dot(v2.xyz, asfloat(cb1[r1.y].xyz));
     r0.y = dot(v2.xyz, asfloat(cb1[r1.y + 1].xyz));
     r0.z = dot(v2.xyz, asfloat(cb1[r1.y + 2].xyz));
-    r0.xyz = r0.xyz * v4.yyy;
     r2.x = dot(v2.xyz, asfloat(cb1[r1.x].xyz));
     r2.y = dot(v2.xyz, asfloat(cb1[r1.x + 1].xyz));
     r2.z = dot(v2.xyz, asfloat(cb1[r1.x + 2].xyz));
-    r0.xyz = mad(r2.xyz, v4.xxx, r0.xyz);
+    r0.xyz = mad(r2.xyz, v4.xxx, (r0.xyz * v4.yyy));
     r2.x = dot(v2.xyz, asfloat(cb1[r1.z].xyz));
     r2.y = dot(v2.xyz, asfloat(cb1[r1.z + 1].xyz));
     r2.z = dot(v2.xyz, asfloat(cb1[r1.z + 2].xyz));
-    r0.xyz = mad(r2.xyz, v4.zzz, r0.xyz);
     r1.x = asuint(dot(v2.xyz, asfloat(cb1[r1.w].xyz)));
     r1.y = asuint(dot(v2.xyz, asfloat(cb1[r1.w + 1].xyz)));
     r1.z = asuint(dot(v2.xyz, asfloat(cb1[r1.w + 2].xyz)));
-    o2.xyz = mad(asfloat(r1.xyz), v4.www, r0.xyz);
+    o2.xyz = mad(asfloat(r1.xyz), v4.www, mad(r2.xyz, v4.zzz, r0.xyz));
     {
         output.WORLDPOS0 = o0.xyz;
         output.TEXCOORD0 = o1.xy;

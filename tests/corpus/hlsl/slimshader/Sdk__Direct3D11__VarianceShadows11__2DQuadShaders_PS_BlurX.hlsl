@@ -34,8 +34,7 @@ Output main(Input input) {
     r1.zw = (g_txShadow.Sample(g_samShadow, r0.xyz)).xy;
     r0.xy = (g_txShadow.Sample(g_samShadow, r0.xyz, int2(1, 0))).xy;
     r0.zw = r1.zw + r1.xy;
-    r0.xy = r0.xy + r0.zw;
-    o0.xy = r0.xy * float2(0.33333334f, 0.33333334f);
+    o0.xy = (r0.xy + r0.zw) * float2(0.33333334f, 0.33333334f);
     {
         output.SV_Target0 = o0.xy;
         return output;

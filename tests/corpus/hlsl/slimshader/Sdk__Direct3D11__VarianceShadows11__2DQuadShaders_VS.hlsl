@@ -39,13 +39,11 @@ Output main(Input input) {
     uint4 o1 = 0;
     uint4 r0 = 0;
     v0.x = input.SV_VertexID0;
-    r0.x = asuint(asint(v0.x) & 1);
-    r0.x = asuint((float)r0.x);
+    r0.x = asuint((float)asuint((asint(v0.x) & 1)));
     o0.y = mad(asfloat(r0.x), 2.0f, -1.0f);
     r0.y = asuint((-asfloat(r0.x)) + 1.0f);
     o0.zw = float2(0.5f, 1.0f);
-    r0.z = v0.x >> (0x00000001u & 31u);
-    r0.x = asuint((float)r0.z);
+    r0.x = asuint((float)(v0.x >> (0x00000001u & 31u)));
     o0.x = mad(asfloat(r0.x), 2.0f, -1.0f);
     r0.zw = asuint((float2)g_iWidthHeight.xy);
     o1.zw = asuint(asfloat(r0.xy) * asfloat(r0.zw));

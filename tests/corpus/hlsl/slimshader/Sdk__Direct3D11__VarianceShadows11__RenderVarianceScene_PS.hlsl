@@ -96,26 +96,19 @@ Output main(Input input) {
     [loop] while (true) {
         r1.z = (asint(r1.y) < 3) ? 0xffffffffu : 0u;
         r1.w = (asint(r3.x) == 0) ? 0xffffffffu : 0u;
-        r1.z = asuint(asint(r1.w) & asint(r1.z));
-        if (r1.z == 0u) { break; }
+        if (asuint((asint(r1.w) & asint(r1.z))) == 0u) { break; }
         r2.xyz = asuint(mad(v2.xyz, m_vCascadeScale[r1.y].xyz, m_vCascadeOffset[r1.y].xyz));
-        r1.z = asuint(min(asfloat(r2.y), asfloat(r2.x)));
-        r1.z = (m_fMinBorderPadding < asfloat(r1.z)) ? 0xffffffffu : 0u;
-        r1.w = asuint(max(asfloat(r2.y), asfloat(r2.x)));
-        r1.w = (asfloat(r1.w) < m_fMaxBorderPadding) ? 0xffffffffu : 0u;
+        r1.z = (m_fMinBorderPadding < min(asfloat(r2.y), asfloat(r2.x))) ? 0xffffffffu : 0u;
+        r1.w = (max(asfloat(r2.y), asfloat(r2.x)) < m_fMaxBorderPadding) ? 0xffffffffu : 0u;
         r1.z = asuint(asint(r1.w) & asint(r1.z));
         r3.xy = (r1.zz != 0u) ? r1.xy : r3.xy;
         r1.y = asuint(asint(r1.y) + 1);
     }
     r2.w = asuint((float)asint(r3.y));
-    r1.xyz = asuint(ddx_coarse(v2.xyx));
-    r1.xyz = asuint(asfloat(r1.xyz) * m_vCascadeScale[r3.y].xyx);
     r3.xzw = asuint(ddy_coarse(v2.xyx));
-    r3.xzw = asuint(asfloat(r3.xzw) * m_vCascadeScale[r3.y].xyx);
-    r1.xy = asuint((g_txShadow.SampleGrad(g_samShadow, asfloat(r2.xyw), asfloat(r1.xy), asfloat(r3.xz))).xy);
+    r1.xy = asuint((g_txShadow.SampleGrad(g_samShadow, asfloat(r2.xyw), (ddx_coarse(v2.xyx) * m_vCascadeScale[r3.y].xyx).xy, (asfloat(r3.xzw) * m_vCascadeScale[r3.y].xyx).xy)).xy);
     r1.z = (asfloat(r1.x) >= asfloat(r2.z)) ? 0xffffffffu : 0u;
-    r1.y = asuint(mad((-asfloat(r1.x)), asfloat(r1.x), asfloat(r1.y)));
-    r1.y = asuint(saturate(asfloat(r1.y) + 1e-5f));
+    r1.y = asuint(saturate(mad((-asfloat(r1.x)), asfloat(r1.x), asfloat(r1.y)) + 1e-5f));
     r1.x = asuint((-asfloat(r1.x)) + asfloat(r2.z));
     r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.x), asfloat(r1.y)));
     r1.x = asuint(asfloat(r1.y) / asfloat(r1.x));
@@ -124,10 +117,8 @@ Output main(Input input) {
     r1.x = (r1.z != 0u) ? 0x3f800000u : r1.x;
     r2.xyz = icb[r3.y].xyz;
     r2.w = 0x3f800000u;
-    r2.xyzw = (asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u);
     r1.y = asuint(saturate(dot(float3(-1.0f, 1.0f, -1.0f), v0.xyz)));
-    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), v0.xyz)));
-    r1.z = asuint(asfloat(r1.z) * 0.05f);
+    r1.z = asuint(saturate(dot(float3(1.0f, 1.0f, -1.0f), v0.xyz)) * 0.05f);
     r1.y = asuint(mad(asfloat(r1.y), 0.05f, asfloat(r1.z)));
     r1.z = asuint(saturate((-v0.y)));
     r1.y = asuint(mad(asfloat(r1.z), 0.05f, asfloat(r1.y)));
@@ -137,9 +128,7 @@ Output main(Input input) {
     r1.w = asuint(saturate(dot(m_vLightDir.xyz, v0.xyz)));
     r1.w = asuint(asfloat(r1.w) + asfloat(r1.y));
     r1.y = asuint(mad((-asfloat(r1.y)), 0.5f, asfloat(r1.w)));
-    r1.x = asuint(mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z)));
-    r1.xyzw = asuint(asfloat(r2.xyzw) * asfloat(r1.xxxx));
-    o0.xyzw = r0.xyzw * asfloat(r1.xyzw);
+    o0.xyzw = r0.xyzw * (asfloat(((asuint(m_iVisualizeCascades.xxxx) != 0u) ? r2.xyzw : uint4(0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u))) * (mad(asfloat(r1.x), asfloat(r1.y), asfloat(r1.z))).xxxx);
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -55,18 +55,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[2][3].xy = asuint(input[2].TEXCOORD3);
     r0.x = 0;
     [loop] while (true) {
-        r0.y = asint((r0.x >= 6) ? 0xffffffffu : 0u);
-        if (r0.y != 0) { break; }
+        if (r0.x >= 6) { break; }
         r0.y = r0.x << (0x00000002u & 31u);
         r0.z = 0;
         [loop] while (true) {
-            r0.w = asint((r0.z >= 3) ? 0xffffffffu : 0u);
-            if (r0.w != 0) { break; }
-            r1.xyzw = asfloat(cb0[asuint(r0.y) + 1].xyzw) * asfloat(vin[asuint(r0.z)][0].yyyy);
-            r1.xyzw = mad(asfloat(cb0[asuint(r0.y)].xyzw), asfloat(vin[asuint(r0.z)][0].xxxx), r1.xyzw);
-            r1.xyzw = mad(asfloat(cb0[asuint(r0.y) + 2].xyzw), asfloat(vin[asuint(r0.z)][0].zzzz), r1.xyzw);
-            r1.xyzw = r1.xyzw + asfloat(cb0[asuint(r0.y) + 3].xyzw);
-            o0.xyzw = r1.xyzw;
+            if (r0.z >= 3) { break; }
+            o0.xyzw = (mad(asfloat(cb0[asuint(r0.y) + 2].xyzw), asfloat(vin[asuint(r0.z)][0].zzzz), mad(asfloat(cb0[asuint(r0.y)].xyzw), asfloat(vin[asuint(r0.z)][0].xxxx), (asfloat(cb0[asuint(r0.y) + 1].xyzw) * asfloat(vin[asuint(r0.z)][0].yyyy)))) + asfloat(cb0[asuint(r0.y) + 3].xyzw));
             o1.xyz = vin[asuint(r0.z)][1].xyz;
             o2.xyz = vin[asuint(r0.z)][2].xyz;
             o3.xy = vin[asuint(r0.z)][3].xy;

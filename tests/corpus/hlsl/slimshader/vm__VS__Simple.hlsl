@@ -40,9 +40,7 @@ Output main(Input input) {
     v0.xyz = input.POSITION0;
     v1.xyz = input.NORMAL0;
     v2.xy = input.TEXCOORD0;
-    r0.xyzw = v0.yyyy * WorldViewProjection._m01_m11_m21_m31;
-    r0.xyzw = mad(WorldViewProjection._m00_m10_m20_m30, v0.xxxx, r0.xyzw);
-    o0.xyzw = mad(WorldViewProjection._m02_m12_m22_m32, v0.zzzz, r0.xyzw);
+    o0.xyzw = mad(WorldViewProjection._m02_m12_m22_m32, v0.zzzz, mad(WorldViewProjection._m00_m10_m20_m30, v0.xxxx, (v0.yyyy * WorldViewProjection._m01_m11_m21_m31)));
     o1.xyz = v1.xyz;
     o2.xy = v2.xy;
     {

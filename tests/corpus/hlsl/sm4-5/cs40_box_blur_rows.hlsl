@@ -55,24 +55,17 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[2] = asuint(r0.z);
     g0[vThreadIDInGroupFlattened.x].w[3] = asuint(r0.w);
     GroupMemoryBarrierWithGroupSync();
-    r0.x = -g_radius;
     r1.xyzw = float4(0.0f, 0.0f, 0.0f, 0.0f);
-    r0.y = r0.x;
+    r0.y = (-g_radius);
     [loop] while (true) {
-        r0.z = asint((g_radius < r0.y) ? 0xffffffffu : 0u);
-        if (r0.z != 0) { break; }
-        r0.z = r0.y + asint(vThreadIDInGroupFlattened.x);
-        r0.z = max(r0.z, 0);
-        r0.z = min(r0.z, 255);
+        if (g_radius < r0.y) { break; }
+        r0.z = min(max((r0.y + asint(vThreadIDInGroupFlattened.x)), 0), 255);
         r2.xyzw = uint4(g0[asuint(r0.z)].w[0], g0[asuint(r0.z)].w[1], g0[asuint(r0.z)].w[2], g0[asuint(r0.z)].w[3]);
         r1.xyzw = r1.xyzw + asfloat(r2.xyzw);
         r0.y = r0.y + 1;
     }
     r0.x = asint(vThreadGroupID.y) * asint(g_width) + asint(vThreadIDInGroupFlattened.x);
-    r0.y = g_radius << (0x00000001u & 31u);
-    r0.y = r0.y + 1;
-    r0.y = asint((float)r0.y);
-    r1.xyzw = r1.xyzw / asfloat(r0.yyyy);
+    r1.xyzw = r1.xyzw / ((float)((g_radius << (0x00000001u & 31u)) + 1)).xxxx;
     g_dst[asuint(r0.x)].w[0] = asuint(r1.x);
     g_dst[asuint(r0.x)].w[1] = asuint(r1.y);
     g_dst[asuint(r0.x)].w[2] = asuint(r1.z);

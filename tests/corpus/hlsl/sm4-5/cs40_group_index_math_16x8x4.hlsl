@@ -17,13 +17,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     Output output;
     int4 r0 = 0;
     int4 r1 = 0;
-    r0.x = asint(vThreadGroupID.x) << (0x00000009u & 31u);
-    r0.x = r0.x + asint(vThreadIDInGroupFlattened.x);
-    r0.x = r0.x << (0x00000003u & 31u);
+    r0.x = ((asint(vThreadGroupID.x) << (0x00000009u & 31u)) + asint(vThreadIDInGroupFlattened.x)) << (0x00000003u & 31u);
     r0.y = asint(vThreadIDInGroup.z) << (0x00000007u & 31u);
     r0.z = asint(vThreadIDInGroup.y) << (0x00000004u & 31u);
-    r0.y = r0.z + r0.y;
-    r1.x = r0.y + asint(vThreadIDInGroup.x);
+    r1.x = (r0.z + r0.y) + asint(vThreadIDInGroup.x);
     r1.y = r1.x ^ asint(vThreadIDInGroupFlattened.x);
     g_o.Store2(asuint(r0.x), asuint(r1.xy));
     {

@@ -53,14 +53,12 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     Output output;
     int4 r0 = 0;
     uint4 r1 = 0;
-    r0.xyzw = asint(vThreadGroupID.xyyx) << (uint4(0x00000004u, 0x00000004u, 0x00000004u, 0x00000004u) & 31u);
-    r0.xyzw = r0.xyzw + asint(vThreadIDInGroup.xyxy);
+    r0.xyzw = (asint(vThreadGroupID.xyyx) << (uint4(0x00000004u, 0x00000004u, 0x00000004u, 0x00000004u) & 31u)) + asint(vThreadIDInGroup.xyxy);
     r0.xy = r0.yw * asint(uint2(g_width, g_height)) + r0.xz;
     r1.x = t0[asuint(r0.x)].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r1.x;
     GroupMemoryBarrierWithGroupSync();
-    r0.x = asint(vThreadIDInGroup.x) << (0x00000004u & 31u);
-    r0.x = r0.x + asint(vThreadIDInGroup.y);
+    r0.x = (asint(vThreadIDInGroup.x) << (0x00000004u & 31u)) + asint(vThreadIDInGroup.y);
     r1.x = g0[asuint(r0.x)].w[0];
     g_out[asuint(r0.y)].w[0] = r1.x;
     {

@@ -28,8 +28,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     Output output;
     uint4 r0 = 0;
     r0.x = g_buf[vThreadID.x].w[0];
-    r0.x = asuint(asint(r0.x) * 1664525 + 1013904223);
-    r0.x = asuint(asint(r0.x) ^ asint(vThreadIDInGroupFlattened.x));
+    r0.x = asuint((asint(r0.x) * 1664525 + 1013904223) ^ asint(vThreadIDInGroupFlattened.x));
     g_buf[vThreadID.x].w[0] = r0.x;
     {
         return output;

@@ -36,8 +36,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.x = (vThreadID.x >= g_count) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (vThreadID.x >= g_count) {
         {
             return output;
         }
@@ -49,8 +48,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r2.x = r1.x >> (0x00000008u & 31u);
     r2.y = r1.x >> (0x00000010u & 31u);
     r0.z = r1.x >> (0x00000018u & 31u);
-    r1.xy = asuint(asint(r2.xy) & int2(255, 255));
-    r2.yz = asuint((float2)r1.xy);
+    r2.yz = asuint((float2)asuint((asint(r2.xy) & int2(255, 255))));
     r2.xw = asuint((float2)r0.xz);
     r1.xyzw = asuint(asfloat(r2.xyzw) * g_scale.xxxx);
     g_dst.Store4(r0.y, r1.xyzw);

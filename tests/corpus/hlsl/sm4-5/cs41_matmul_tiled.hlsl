@@ -73,13 +73,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r3.w = 0x00000000u;
     r4.x = 0x00000000u;
     [loop] while (true) {
-        r4.y = (r4.x >= g_n) ? 0xffffffffu : 0u;
-        if (r4.y != 0u) { break; }
-        r4.y = asuint(asint(vThreadID.y) * asint(g_n) + asint(r4.x));
-        r4.y = asuint(asint(r4.y) + asint(vThreadIDInGroup.x));
+        if (r4.x >= g_n) { break; }
+        r4.y = asuint((asint(vThreadID.y) * asint(g_n) + asint(r4.x)) + asint(vThreadIDInGroup.x));
         r5.x = g_a[r4.y].w[0];
-        r4.y = asuint(asint(r4.x) + asint(vThreadIDInGroup.y));
-        r4.y = asuint(asint(r4.y) * asint(g_n) + asint(vThreadID.x));
+        r4.y = asuint((asint(r4.x) + asint(vThreadIDInGroup.y)) * asint(g_n) + asint(vThreadID.x));
         r5.y = g_b[r4.y].w[0];
         g0[vThreadIDInGroupFlattened.x].w[0] = r5.x;
         g0[vThreadIDInGroupFlattened.x].w[1] = r5.y;

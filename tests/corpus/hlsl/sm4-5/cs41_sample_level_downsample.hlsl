@@ -45,13 +45,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.xy = asuint(asint(vThreadID.xy) << (uint2(0x00000001u, 0x00000001u) & 31u));
-    r0.xy = asuint(asint(r0.xy) + int2(1, 1));
-    r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * g_invSize.xy);
+    r0.xy = asuint((float2)asuint(((asint(vThreadID.xy) << (uint2(0x00000001u, 0x00000001u) & 31u)) + int2(1, 1))) * g_invSize.xy);
     r1.xyzw = asuint((g_src.SampleLevel(g_lin, asfloat(r0.xy), 0.0f)).xyzw);
-    r0.x = asuint((g_src.Gather(g_lin, asfloat(r0.xy))).x);
-    r0.xyzw = asuint(mad(asfloat(r0.xxxx), float4(0.01f, 0.01f, 0.01f, 0.01f), asfloat(r1.xyzw)));
+    r0.xyzw = asuint(mad(((g_src.Gather(g_lin, asfloat(r0.xy))).x).xxxx, float4(0.01f, 0.01f, 0.01f, 0.01f), asfloat(r1.xyzw)));
     r1.x = asuint(asint(vThreadID.y) * asint(g_dstWidth) + asint(vThreadID.x));
     g_dst[r1.x].w[0] = r0.x;
     g_dst[r1.x].w[1] = r0.y;

@@ -17,11 +17,7 @@ Output main(Input input, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadID : SV
     Output output;
     int4 r0 = 0;
     int4 r1 = 0;
-    r0.x = asint(vThreadGroupID.z) << (0x00000006u & 31u);
-    r0.x = r0.x + asint(vThreadGroupID.y);
-    r0.x = r0.x << (0x00000006u & 31u);
-    r0.x = r0.x + asint(vThreadGroupID.x);
-    r0.x = r0.x << (0x00000004u & 31u);
+    r0.x = ((((asint(vThreadGroupID.z) << (0x00000006u & 31u)) + asint(vThreadGroupID.y)) << (0x00000006u & 31u)) + asint(vThreadGroupID.x)) << (0x00000004u & 31u);
     r1.w = asint(vThreadGroupID.y) ^ asint(vThreadGroupID.x);
     r1.xyz = asint(vThreadID.xyz);
     g_log.Store4(asuint(r0.x), asuint(r1.xyzw));

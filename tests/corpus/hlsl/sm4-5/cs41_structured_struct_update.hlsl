@@ -50,8 +50,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r0 = 0;
     uint4 r1 = 0;
     float4 r2 = 0;
-    r0.x = (vThreadID.x >= g_count) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (vThreadID.x >= g_count) {
         {
             return output;
         }
@@ -59,13 +58,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.xyzw = uint4(g_boids[vThreadID.x].w[0], g_boids[vThreadID.x].w[1], g_boids[vThreadID.x].w[2], g_boids[vThreadID.x].w[3]);
     r1.xy = uint2(g_boids[vThreadID.x].w[4], g_boids[vThreadID.x].w[5]);
     r2.xyz = (-asfloat(r0.xyz)) + g_target.xyz;
-    r1.w = asuint(dot(r2.xyz, r2.xyz));
-    r1.w = asuint(rsqrt(asfloat(r1.w)));
+    r1.w = asuint(rsqrt(dot(r2.xyz, r2.xyz)));
     r1.z = r0.w;
-    r2.xyz = mad(r2.xyz, asfloat(r1.www), (-asfloat(r1.zxy)));
-    r1.xyz = asuint(mad(r2.xyz, g_dt.xxx, asfloat(r1.zxy)));
-    r1.xyz = asuint(max(asfloat(r1.xyz), float3(-4.0f, -4.0f, -4.0f)));
-    r1.xyz = asuint(min(asfloat(r1.xyz), float3(4.0f, 4.0f, 4.0f)));
+    r1.xyz = asuint(min(max(mad(mad(r2.xyz, asfloat(r1.www), (-asfloat(r1.zxy))), g_dt.xxx, asfloat(r1.zxy)), float3(-4.0f, -4.0f, -4.0f)), float3(4.0f, 4.0f, 4.0f)));
     r0.xyz = asuint(mad(asfloat(r1.xyz), g_dt.xxx, asfloat(r0.xyz)));
     r0.w = r1.x;
     g_boids[vThreadID.x].w[0] = r0.x;

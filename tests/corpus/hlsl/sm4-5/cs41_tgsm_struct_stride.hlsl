@@ -62,16 +62,14 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[vThreadIDInGroupFlattened.x].w[6] = r0.w;
     g0[vThreadIDInGroupFlattened.x].w[7] = r0.w;
     GroupMemoryBarrierWithGroupSync();
-    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) & 1);
-    if (r0.x == 0u) {
+    if (asuint((asint(vThreadIDInGroupFlattened.x) & 1)) == 0u) {
         r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
         r2.xyzw = uint4(g0[r0.x].w[0], g0[r0.x].w[1], g0[r0.x].w[2], g0[r0.x].w[3]);
         r3.xyzw = uint4(g0[r0.x].w[4], g0[r0.x].w[5], g0[r0.x].w[6], g0[r0.x].w[7]);
         r1.xyz = asuint(asfloat(r1.xyz) + asfloat(r2.xyz));
         r1.w = asuint(asint(r2.w) + 1);
         r0.xyzw = asuint(max(asfloat(r0.wwww), asfloat(r3.xyzw)));
-        r2.x = vThreadIDInGroupFlattened.x >> (0x00000001u & 31u);
-        r2.x = asuint(asint(vThreadGroupID.x) * 48 + asint(r2.x));
+        r2.x = asuint(asint(vThreadGroupID.x) * 48 + asint((vThreadIDInGroupFlattened.x >> (0x00000001u & 31u))));
         g_cells[r2.x].w[0] = r1.x;
         g_cells[r2.x].w[1] = r1.y;
         g_cells[r2.x].w[2] = r1.z;

@@ -93,8 +93,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         InterlockedCompareExchange(g0[asuint(r4.z)].w[(asuint(r4.w) >> 2)], r6.x, r0.x, p);
         r6.x = p;
     }
-    r0.y = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
-    r7.x = asint(r0.y) & 63;
+    r7.x = (asint(vThreadIDInGroupFlattened.x) + 1) & 63;
     r7.yw = int2(0, 0);
     InterlockedCompareStore(g0[asuint(r7.x)].w[(asuint(r7.y) >> 2)], r6.x, r0.x);
     GroupMemoryBarrierWithGroupSync();
@@ -132,18 +131,13 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         InterlockedMax(g_sint[asuint(r7.z)].w[(asuint(r7.w) >> 2)], asint(r0.x), p);
         r0.x = asuint(p);
     }
-    r0.x = asuint(asint(r0.x) + asint(r6.x));
-    r0.x = asuint(asint(r3.x) + asint(r0.x));
-    r0.x = asuint(asint(r1.x) + asint(r0.x));
-    r0.x = asuint(asint(r2.x) + asint(r0.x));
-    r0.x = asuint(asint(r5.x) + asint(r0.x));
+    r0.x = asuint(asint(r5.x) + (asint(r2.x) + (asint(r1.x) + (asint(r3.x) + (asint(r0.x) + asint(r6.x))))));
     {
         uint p;
         InterlockedExchange(g_tex[vThreadID.yx], r0.x, p);
         r0.x = p;
     }
-    r0.y = asuint(asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u));
-    r0.y = asuint(asint(r0.y) + 32);
+    r0.y = asuint((asint(vThreadIDInGroupFlattened.x) << (0x00000002u & 31u)) + 32);
     g_raw.Store(r0.y, r0.x);
     {
         return output;

@@ -81,8 +81,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     float4 r3 = 0;
-    r0.x = (vThreadID.x >= g_numAlive) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (vThreadID.x >= g_numAlive) {
         {
             return output;
         }
@@ -97,8 +96,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r2.z = e12.w[6];
     r2.w = e12.w[7];
     r3.w = asfloat(r0.y) + (-g_dt);
-    r0.x = (0.0f < r3.w) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (0.0f < r3.w) {
         r2.y = asuint(mad((-g_dt), 9.81f, asfloat(r0.z)));
         r3.xyz = mad(asfloat(r2.xyz), g_dt.xxx, asfloat(r1.xyz));
         S_u1 e26 = (S_u1)0;

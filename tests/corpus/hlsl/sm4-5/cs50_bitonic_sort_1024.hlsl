@@ -38,18 +38,14 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.y = 0x00000002u;
     [loop] while (true) {
-        r0.z = (0x00000400u < r0.y) ? 0xffffffffu : 0u;
-        if (r0.z != 0u) { break; }
-        r0.z = r0.y >> (0x00000001u & 31u);
+        if (0x00000400u < r0.y) { break; }
         r0.w = asuint(asint(r0.y) & asint(vThreadIDInGroupFlattened.x));
-        r1.x = r0.z;
+        r1.x = (r0.y >> (0x00000001u & 31u));
         [loop] while (true) {
-            r1.y = (0x00000000u >= r1.x) ? 0xffffffffu : 0u;
-            if (r1.y != 0u) { break; }
+            if (0x00000000u >= r1.x) { break; }
             r1.y = asuint(asint(r1.x) ^ asint(vThreadIDInGroupFlattened.x));
             r1.z = g0[vThreadIDInGroupFlattened.x].w[0];
             r1.w = g0[r1.y].w[0];
-            r1.y = (vThreadIDInGroupFlattened.x < r1.y) ? 0xffffffffu : 0u;
             r2.x = min(r1.w, r1.z);
             r1.z = max(r1.w, r1.z);
             {
@@ -58,7 +54,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
                 r2.x = p0;
                 r3.x = p1;
             }
-            r1.y = (r1.y != 0u) ? r3.x : r2.x;
+            r1.y = (((vThreadIDInGroupFlattened.x < r1.y) ? 0xffffffffu : 0u) != 0u) ? r3.x : r2.x;
             GroupMemoryBarrierWithGroupSync();
             g0[vThreadIDInGroupFlattened.x].w[0] = r1.y;
             GroupMemoryBarrierWithGroupSync();

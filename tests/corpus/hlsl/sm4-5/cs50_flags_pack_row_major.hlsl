@@ -49,14 +49,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
     r2.x = rsqrt(asfloat(r1.w));
     r1.w = (g_eps < asfloat(r1.w)) ? 0xffffffffu : 0u;
-    r2.xyz = asfloat(r1.xyz) * r2.xxx;
-    r1.xyz = (r1.www != 0u) ? asuint(r2.xyz) : r1.xyz;
+    r1.xyz = (r1.www != 0u) ? asuint((asfloat(r1.xyz) * r2.xxx)) : r1.xyz;
     r1.w = asuint(dot(g_xf._m30_m31_m32_m33, asfloat(r0.xyzw)));
     r2.xyzw = (-asfloat(r0.xyzw)) + asfloat(r1.xyzw);
     r1.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    r0.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(r0.xyzw), float4(1.0f, 1.0f, 1.0f, 1.0f)));
-    r1.xyzw = asuint(asfloat(r1.xyzw) * r2.xyzw);
-    r0.xyzw = asuint(asfloat(r1.xyzw) / asfloat(r0.xyzw));
+    r0.xyzw = asuint((asfloat(r1.xyzw) * r2.xyzw) / mad(asfloat(r0.xyzw), asfloat(r0.xyzw), float4(1.0f, 1.0f, 1.0f, 1.0f)));
     g_d[vThreadID.x].w[0] = r0.x;
     g_d[vThreadID.x].w[1] = r0.y;
     g_d[vThreadID.x].w[2] = r0.z;

@@ -43,21 +43,14 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     float4 r1 = 0;
     uint4 r2 = 0;
     r0.xyzw = uint4(g_d[vThreadID.x].w[0], g_d[vThreadID.x].w[1], g_d[vThreadID.x].w[2], g_d[vThreadID.x].w[3]);
-    r1.xyzw = asfloat(r0.yyyy) * g_xf._m01_m11_m21_m31;
-    r1.xyzw = mad(g_xf._m00_m10_m20_m30, asfloat(r0.xxxx), r1.xyzw);
-    r1.xyzw = mad(g_xf._m02_m12_m22_m32, asfloat(r0.zzzz), r1.xyzw);
-    r1.xyzw = mad(g_xf._m03_m13_m23_m33, asfloat(r0.wwww), r1.xyzw);
+    r1.xyzw = mad(g_xf._m03_m13_m23_m33, asfloat(r0.wwww), mad(g_xf._m02_m12_m22_m32, asfloat(r0.zzzz), mad(g_xf._m00_m10_m20_m30, asfloat(r0.xxxx), (asfloat(r0.yyyy) * g_xf._m01_m11_m21_m31))));
     r2.x = asuint(dot(r1.xyz, r1.xyz));
-    r2.y = (g_eps < asfloat(r2.x)) ? 0xffffffffu : 0u;
-    if (r2.y != 0u) {
-        r2.x = asuint(rsqrt(asfloat(r2.x)));
-        r1.xyz = r1.xyz * asfloat(r2.xxx);
+    if (g_eps < asfloat(r2.x)) {
+        r1.xyz = r1.xyz * (rsqrt(asfloat(r2.x))).xxx;
     }
     r2.xyzw = asuint((-asfloat(r0.xyzw)) + r1.xyzw);
-    r1.xyzw = asfloat(r0.xyzw) + r1.xyzw;
-    r1.xyzw = r1.xyzw * asfloat(r2.xyzw);
-    r0.xyzw = asuint(mad(asfloat(r0.xyzw), asfloat(r0.xyzw), float4(1.0f, 1.0f, 1.0f, 1.0f)));
-    r0.xyzw = asuint(r1.xyzw / asfloat(r0.xyzw));
+    r1.xyzw = (asfloat(r0.xyzw) + r1.xyzw) * asfloat(r2.xyzw);
+    r0.xyzw = asuint(r1.xyzw / mad(asfloat(r0.xyzw), asfloat(r0.xyzw), float4(1.0f, 1.0f, 1.0f, 1.0f)));
     g_d[vThreadID.x].w[0] = r0.x;
     g_d[vThreadID.x].w[1] = r0.y;
     g_d[vThreadID.x].w[2] = r0.z;

@@ -50,27 +50,16 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.y = r0.y;
     r0.z = r0.z;
     r0.w = r0.w;
-    r1.xyzw = asfloat(r0.xxxx) * g_xf._m00_m10_m20_m30;
-    r2.xyzw = asuint(asfloat(r0.yyyy) * g_xf._m01_m11_m21_m31);
-    r1.xyzw = r1.xyzw + asfloat(r2.xyzw);
-    r2.xyzw = asuint(asfloat(r0.zzzz) * g_xf._m02_m12_m22_m32);
-    r1.xyzw = r1.xyzw + asfloat(r2.xyzw);
-    r2.xyzw = asuint(asfloat(r0.wwww) * g_xf._m03_m13_m23_m33);
-    r1.xyzw = r1.xyzw + asfloat(r2.xyzw);
+    r1.xyzw = (asfloat(r0.xxxx) * g_xf._m00_m10_m20_m30) + (asfloat(r0.yyyy) * g_xf._m01_m11_m21_m31);
+    r1.xyzw = r1.xyzw + (asfloat(r0.zzzz) * g_xf._m02_m12_m22_m32);
+    r1.xyzw = r1.xyzw + (asfloat(r0.wwww) * g_xf._m03_m13_m23_m33);
     r2.x = asuint(dot(r1.xyz, r1.xyz));
-    r2.y = (g_eps < asfloat(r2.x)) ? 0xffffffffu : 0u;
-    if (r2.y != 0u) {
-        r2.x = asuint(rsqrt(asfloat(r2.x)));
-        r1.xyz = r1.xyz * asfloat(r2.xxx);
+    if (g_eps < asfloat(r2.x)) {
+        r1.xyz = r1.xyz * (rsqrt(asfloat(r2.x))).xxx;
     }
-    r2.xyzw = asuint((-asfloat(r0.xyzw)));
-    r2.xyzw = asuint(r1.xyzw + asfloat(r2.xyzw));
-    r1.xyzw = asfloat(r0.xyzw) + r1.xyzw;
-    r1.xyzw = r1.xyzw * asfloat(r2.xyzw);
-    r0.xyzw = asuint(asfloat(r0.xyzw) * asfloat(r0.xyzw));
-    r2.xyzw = asuint((float4)int4(1, 1, 1, 1));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
-    r0.xyzw = asuint(r1.xyzw / asfloat(r0.xyzw));
+    r2.xyzw = asuint(r1.xyzw + asfloat(asuint((-asfloat(r0.xyzw)))));
+    r1.xyzw = (asfloat(r0.xyzw) + r1.xyzw) * asfloat(r2.xyzw);
+    r0.xyzw = asuint(r1.xyzw / ((asfloat(r0.xyzw) * asfloat(r0.xyzw)) + (float4)int4(1, 1, 1, 1)));
     g_d[vThreadID.x].w[0] = r0.x;
     g_d[vThreadID.x].w[1] = r0.y;
     g_d[vThreadID.x].w[2] = r0.z;

@@ -44,17 +44,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     float4 r0 = 0;
     float4 r1 = 0;
     float4 r2 = 0;
-    r0.xy = (float2)vThreadID.xy;
-    r0.xy = r0.xy + float2(0.5f, 0.5f);
-    r0.xy = r0.xy * g_invSize.xy;
-    r1.xyzw = (g_depth.GatherCmp(g_cmp, r0.xy, g_ref)).xyzw;
-    r0.z = dot(r1.xyzw, float4(0.25f, 0.25f, 0.25f, 0.25f));
-    r1.xyzw = (g_depth.Gather(g_point, r0.xy, g_jitter.xy)).xyzw;
-    r1.xyzw = r1.xyzw * float4(0.01f, 0.01f, 0.01f, 0.01f);
+    r0.xy = ((float2)vThreadID.xy + float2(0.5f, 0.5f)) * g_invSize.xy;
+    r0.z = dot((g_depth.GatherCmp(g_cmp, r0.xy, g_ref)).xyzw, float4(0.25f, 0.25f, 0.25f, 0.25f));
+    r1.xyzw = (g_depth.Gather(g_point, r0.xy, g_jitter.xy)).xyzw * float4(0.01f, 0.01f, 0.01f, 0.01f);
     r2.xyzw = (g_color.SampleLevel(g_point, r0.xy, 0.0f, int2(1, -1))).xyzw;
-    r0.x = g_color.SampleCmpLevelZero(g_cmp, r0.xy, g_ref);
-    r1.xyzw = mad(r2.xyzw, r0.zzzz, r1.xyzw);
-    r0.xyzw = r0.xxxx + r1.xyzw;
+    r0.xyzw = (g_color.SampleCmpLevelZero(g_cmp, r0.xy, g_ref)).xxxx + mad(r2.xyzw, r0.zzzz, r1.xyzw);
     g_out[vThreadID.xy] = asfloat(asuint(r0.xyzw));
     {
         return output;

@@ -55,8 +55,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r1.xyw = f16tof32(r0.xyw);
     g_packed[vThreadID.x].w[0] = r0.x;
     g_packed[vThreadID.x].w[1] = r0.z;
-    r0.y = asuint(asint(r0.z) & 65535);
-    r1.z = f16tof32(r0.y);
+    r1.z = f16tof32(asuint((asint(r0.z) & 65535)));
     g_unpacked[vThreadID.x].w[0] = asuint(r1.x);
     g_unpacked[vThreadID.x].w[1] = asuint(r1.y);
     g_unpacked[vThreadID.x].w[2] = asuint(r1.z);

@@ -24,10 +24,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     GroupMemoryBarrierWithGroupSync();
     r0.xy = vThreadID.xy;
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyz = asuint((g_img.Load(asint(r0.xyz))).xyz);
-    r0.x = asuint(saturate(dot(asfloat(r0.xyz), float3(0.2126f, 0.7152f, 0.0722f))));
-    r0.x = asuint(asfloat(r0.x) * 255.0f);
-    r0.x = (uint)asfloat(r0.x);
+    r0.x = (uint)(saturate(dot((g_img.Load(asint(r0.xyz))).xyz, float3(0.2126f, 0.7152f, 0.0722f))) * 255.0f);
     r0.y = 0x00000000u;
     InterlockedAdd(g0[r0.x].w[(r0.y >> 2)], 0x00000001u);
     GroupMemoryBarrierWithGroupSync();

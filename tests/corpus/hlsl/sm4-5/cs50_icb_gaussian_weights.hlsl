@@ -50,8 +50,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     g0[asuint(r1.x)].w[1] = r3.y;
     g0[asuint(r1.x)].w[2] = r3.z;
     g0[asuint(r1.x)].w[3] = r3.w;
-    r1.x = asint((vThreadIDInGroupFlattened.x < 0x00000004u) ? 0xffffffffu : 0u);
-    if (r1.x != 0) {
+    if (vThreadIDInGroupFlattened.x < 0x00000004u) {
         r1.xy = asint(vThreadIDInGroupFlattened.xx) + int2(-4, 68);
         r3.xy = asuint(r0.zw * r1.xx + r0.xy);
         r3.zw = uint2(0x00000000u, 0x00000000u);
@@ -60,8 +59,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
         g0[vThreadIDInGroupFlattened.x].w[1] = r3.y;
         g0[vThreadIDInGroupFlattened.x].w[2] = r3.z;
         g0[vThreadIDInGroupFlattened.x].w[3] = r3.w;
-        r1.x = asint(vThreadIDInGroupFlattened.x) + 64;
-        r0.xy = r0.zw * r1.xx + r0.xy;
+        r0.xy = r0.zw * (asint(vThreadIDInGroupFlattened.x) + 64).xx + r0.xy;
         r0.zw = int2(0, 0);
         r0.xyzw = asint((g_src.Load(r0.xyz)).xyzw);
         g0[asuint(r1.y)].w[0] = asuint(r0.x);
@@ -73,8 +71,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     r0.xyzw = int4(0, 0, 0, 0);
     r1.x = 0;
     [loop] while (true) {
-        r1.y = asint((asuint(r1.x) >= 0x00000009u) ? 0xffffffffu : 0u);
-        if (r1.y != 0) { break; }
+        if (asuint(r1.x) >= 0x00000009u) { break; }
         r1.y = r1.x + asint(vThreadIDInGroupFlattened.x);
         r3.xyzw = uint4(g0[asuint(r1.y)].w[0], g0[asuint(r1.y)].w[1], g0[asuint(r1.y)].w[2], g0[asuint(r1.y)].w[3]);
         r0.xyzw = asint(mad(asfloat(r3.xyzw), asfloat(icb[asuint(r1.x)].xxxx), asfloat(r0.xyzw)));

@@ -49,35 +49,24 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     [loop] while (true) {
         r1.x = (0x00000000u < asuint(r0.z)) ? 0xffffffffu : 0u;
         r1.y = (asuint(r0.y) < 0x00000040u) ? 0xffffffffu : 0u;
-        r1.x = asuint(asint(r1.y) & asint(r1.x));
-        if (r1.x == 0u) { break; }
+        if (asuint((asint(r1.y) & asint(r1.x))) == 0u) { break; }
         r0.yw = r0.yz + int2(1, -1);
         r1.x = x0[asuint(r0.w)].x;
         r1.y = g_tree[r1.x].w[0];
         r1.z = asuint(asint(r1.x) << (0x00000001u & 31u));
         r1.x = ((r1.x << (0x00000001u & 31u)) & (((1u << (0x0000001fu & 31u)) - 1u) << (0x00000001u & 31u))) | (0x00000001u & ~(((1u << (0x0000001fu & 31u)) - 1u) << (0x00000001u & 31u)));
         r1.z = asuint(asint(r1.z) + 2);
-        r1.w = (r1.x < 0x000003ffu) ? 0xffffffffu : 0u;
-        r2.x = asint((asuint(r0.w) < 0x0000000fu) ? 0xffffffffu : 0u);
-        r1.w = asuint(asint(r1.w) & r2.x);
-        if (r1.w != 0u) {
+        if (asuint((asint(((r1.x < 0x000003ffu) ? 0xffffffffu : 0u)) & asint(((asuint(r0.w) < 0x0000000fu) ? 0xffffffffu : 0u)))) != 0u) {
             r1.w = asuint(asint(r1.y) & 1);
-            r1.w = (r1.w != 0u) ? r1.x : r1.z;
-            x0[asuint(r0.w)].x = r1.w;
+            x0[asuint(r0.w)].x = ((r1.w != 0u) ? r1.x : r1.z);
         } else {
             r0.z = r0.w;
         }
-        r0.w = asint((r1.z < 0x000003ffu) ? 0xffffffffu : 0u);
-        r1.w = (asuint(r0.z) < 0x0000000fu) ? 0xffffffffu : 0u;
-        r0.w = r0.w & asint(r1.w);
-        r1.w = (asuint(r0.x) < r1.y) ? 0xffffffffu : 0u;
-        r0.w = r0.w & asint(r1.w);
-        if (r0.w != 0) {
-            r0.w = r0.z + 1;
+        r0.w = asint(((r1.z < 0x000003ffu) ? 0xffffffffu : 0u)) & asint(((asuint(r0.z) < 0x0000000fu) ? 0xffffffffu : 0u));
+        if ((r0.w & asint(((asuint(r0.x) < r1.y) ? 0xffffffffu : 0u))) != 0) {
             r1.y = asuint(asint(r1.y) & 1);
-            r1.x = (r1.y != 0u) ? r1.z : r1.x;
-            x0[asuint(r0.z)].x = r1.x;
-            r0.z = r0.w;
+            x0[asuint(r0.z)].x = ((r1.y != 0u) ? r1.z : r1.x);
+            r0.z = (r0.z + 1);
         }
     }
     g_out[vThreadID.x].w[0] = asuint(r0.y);

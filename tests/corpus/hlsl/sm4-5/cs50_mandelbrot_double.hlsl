@@ -75,8 +75,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     }
     r2.x = 0x00000000u;
     [loop] while (true) {
-        r3.x = (r2.x >= cb0[1].z) ? 0xffffffffu : 0u;
-        if (r3.x != 0u) { break; }
+        if (r2.x >= cb0[1].z) { break; }
         {
             uint lo0, hi0;
             asuint(asdouble(r1.x, r1.y) * asdouble(r1.x, r1.y), lo0, hi0);

@@ -37,8 +37,7 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 v
     }
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrier();
-    r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + 1);
-    r0.x = asuint(asint(r0.x) & 31);
+    r0.x = asuint((asint(vThreadIDInGroupFlattened.x) + 1) & 31);
     r0.x = g0[r0.x].w[0];
     r0.y = asuint(asint(vThreadGroupID.x) * 32 + asint(vThreadIDInGroupFlattened.x));
     g_flags[r0.y].w[0] = r0.x;

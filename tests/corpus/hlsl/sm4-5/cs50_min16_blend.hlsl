@@ -60,13 +60,11 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     uint4 r1 = 0;
     uint4 r2 = 0;
     float4 r3 = 0;
-    r0.x = asint(vThreadID.x) & asint(cb0[0].y);
     r1.xyzw = uint4(g_b[vThreadID.x].w[0], g_b[vThreadID.x].w[1], g_b[vThreadID.x].w[2], g_b[vThreadID.x].w[3]);
     r2.xyzw = uint4(g_a[vThreadID.x].w[0], g_a[vThreadID.x].w[1], g_a[vThreadID.x].w[2], g_a[vThreadID.x].w[3]);
     r3.xyzw = asfloat(r1.xyzw) + (-asfloat(r2.xyzw));
     r1.xyzw = asuint(asfloat(r1.xyzw) * asfloat(r2.xyzw));
-    r2.xyzw = asuint(mad(asfloat(cb0[0].xxxx), r3.xyzw, asfloat(r2.xyzw)));
-    r0.xyzw = (asuint(r0.xxxx) != 0u) ? asint(r2.xyzw) : asint(r1.xyzw);
+    r0.xyzw = (asuint((asint(vThreadID.x) & asint(cb0[0].y)).xxxx) != 0u) ? asint(mad(asfloat(cb0[0].xxxx), r3.xyzw, asfloat(r2.xyzw))) : asint(r1.xyzw);
     g_o[vThreadID.x].w[0] = asuint(r0.x);
     g_o[vThreadID.x].w[1] = asuint(r0.y);
     g_o[vThreadID.x].w[2] = asuint(r0.z);

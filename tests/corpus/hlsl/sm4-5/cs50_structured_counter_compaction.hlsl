@@ -61,8 +61,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
     uint4 r1 = 0;
-    r0.x = (vThreadID.x >= g_count) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (vThreadID.x >= g_count) {
         {
             return output;
         }
@@ -85,8 +84,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = asuint(asint(r0.y) & asint(r0.x));
     r0.y = asuint(dot(asfloat(r1.xyzw), g_planes[5].xyzw));
     r0.y = ((-asfloat(r0.w)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
-    r0.x = asuint(asint(r0.y) & asint(r0.x));
-    if (r0.x != 0u) {
+    if (asuint((asint(r0.y) & asint(r0.x))) != 0u) {
         r0.x = g_visible.IncrementCounter();
         g_visible[r0.x].w[0] = vThreadID.x;
     } else {

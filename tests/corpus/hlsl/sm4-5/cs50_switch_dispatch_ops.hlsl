@@ -59,81 +59,65 @@ Output main(Input input) {
     uint4 r1 = 0;
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (r0.x >= g_numCmds) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
+        if (r0.x >= g_numCmds) { break; }
         r1.xyzw = uint4(g_cmds[r0.x].w[0], g_cmds[r0.x].w[1], g_cmds[r0.x].w[2], g_cmds[r0.x].w[3]);
         r0.y = g_regs[r1.y].w[0];
         r0.z = g_regs[r1.z].w[0];
         if (r1.x == 0u) {
             r0.y = asuint(asint(r0.z) + asint(r0.y));
         } else {
-            r0.w = (asint(r1.x) == 1) ? 0xffffffffu : 0u;
-            if (r0.w != 0u) {
+            if (asint(r1.x) == 1) {
                 r0.y = asuint((-asint(r0.z)) + asint(r0.y));
             } else {
-                r0.w = (asint(r1.x) == 2) ? 0xffffffffu : 0u;
-                if (r0.w != 0u) {
+                if (asint(r1.x) == 2) {
                     {
                         int p0 = asint(r0.z) * asint(r0.y);
                         r0.y = asuint(p0);
                     }
                 } else {
-                    r0.w = (asint(r1.x) == 3) ? 0xffffffffu : 0u;
-                    if (r0.w != 0u) {
-                        r0.w = asuint(asint(r0.z) ^ asint(r0.y));
+                    if (asint(r1.x) == 3) {
                         r1.yz = asuint(max(asint(r0.yz), (-asint(r0.yz))));
                         {
                             uint p0 = r1.y / r1.z;
                             r1.y = p0;
                         }
                         r1.z = asuint(-asint(r1.y));
-                        r0.w = asuint(asint(r0.w) & asint(0x80000000u));
-                        r0.w = (r0.w != 0u) ? r1.z : r1.y;
+                        r0.w = (asuint(((asint(r0.z) ^ asint(r0.y)) & asint(0x80000000u))) != 0u) ? r1.z : r1.y;
                         r0.y = (r0.z != 0u) ? r0.w : 0x00000000u;
                     } else {
-                        r0.w = (asint(r1.x) == 4) ? 0xffffffffu : 0u;
-                        if (r0.w != 0u) {
-                            r0.w = asuint(asint(r0.y) & asint(0x80000000u));
+                        if (asint(r1.x) == 4) {
                             r1.yz = asuint(max(asint(r0.yz), (-asint(r0.yz))));
                             {
                                 uint p0 = r1.y % r1.z;
                                 r1.y = p0;
                             }
                             r1.z = asuint(-asint(r1.y));
-                            r0.w = (r0.w != 0u) ? r1.z : r1.y;
+                            r0.w = (asuint((asint(r0.y) & asint(0x80000000u))) != 0u) ? r1.z : r1.y;
                             r0.y = (r0.z != 0u) ? r0.w : 0x00000000u;
                         } else {
-                            r0.w = (asint(r1.x) == 5) ? 0xffffffffu : 0u;
-                            if (r0.w != 0u) {
+                            if (asint(r1.x) == 5) {
                                 r0.y = asuint(asint(r0.y) << (r0.z & 31u));
                             } else {
-                                r0.w = (asint(r1.x) == 6) ? 0xffffffffu : 0u;
-                                if (r0.w != 0u) {
+                                if (asint(r1.x) == 6) {
                                     r0.y = asuint(asint(r0.y) >> (r0.z & 31u));
                                 } else {
-                                    r0.w = (asint(r1.x) == 7) ? 0xffffffffu : 0u;
-                                    if (r0.w != 0u) {
+                                    if (asint(r1.x) == 7) {
                                         r0.y = r0.y >> (r0.z & 31u);
                                     } else {
-                                        r0.w = (asint(r1.x) == 8) ? 0xffffffffu : 0u;
-                                        if (r0.w != 0u) {
+                                        if (asint(r1.x) == 8) {
                                             r0.y = asuint(min(asint(r0.z), asint(r0.y)));
                                         } else {
-                                            r0.w = (asint(r1.x) == 9) ? 0xffffffffu : 0u;
-                                            if (r0.w != 0u) {
+                                            if (asint(r1.x) == 9) {
                                                 r0.y = asuint(max(asint(r0.z), asint(r0.y)));
                                             } else {
-                                                r0.w = (asint(r1.x) == 10) ? 0xffffffffu : 0u;
-                                                if (r0.w != 0u) {
+                                                if (asint(r1.x) == 10) {
                                                     r0.y = asuint(max((-asint(r0.y)), asint(r0.y)));
                                                 } else {
                                                     r1.yz = (asint(r1.xx) == int2(11, 12)) ? 0xffffffffu : 0u;
-                                                    r0.w = asuint(asint(r1.z) | asint(r1.y));
-                                                    if (r0.w != 0u) {
+                                                    if (asuint((asint(r1.z) | asint(r1.y))) != 0u) {
                                                         r0.y = asuint(-asint(r0.y));
                                                     } else {
-                                                        r0.w = (asint(r1.x) == 13) ? 0xffffffffu : 0u;
-                                                        if (r0.w != 0u) {
+                                                        if (asint(r1.x) == 13) {
                                                             r0.y = asuint(asint(r0.z) ^ asint(r0.y));
                                                         }
                                                     }

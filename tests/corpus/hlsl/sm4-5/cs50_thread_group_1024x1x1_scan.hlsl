@@ -41,11 +41,9 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
     r0.w = 0x00000001u;
     r1.x = 0x00000400u;
     [loop] while (true) {
-        r1.y = (0x00000000u >= r1.x) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
+        if (0x00000000u >= r1.x) { break; }
         GroupMemoryBarrierWithGroupSync();
-        r1.y = (vThreadIDInGroupFlattened.x < r1.x) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) {
+        if (vThreadIDInGroupFlattened.x < r1.x) {
             r1.y = asuint(asint(r0.w) * asint(r0.y) + -1);
             r1.z = asuint(asint(r0.w) * asint(r0.z) + -1);
             r1.y = g0[r1.y].w[0];
@@ -62,12 +60,10 @@ Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
     r0.w = 0x00000800u;
     r1.x = 0x00000001u;
     [loop] while (true) {
-        r1.y = (r1.x >= 0x00000800u) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
+        if (r1.x >= 0x00000800u) { break; }
         r0.w = r0.w >> (0x00000001u & 31u);
         GroupMemoryBarrierWithGroupSync();
-        r1.y = (vThreadIDInGroupFlattened.x < r1.x) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) {
+        if (vThreadIDInGroupFlattened.x < r1.x) {
             r1.y = asuint(asint(r0.w) * asint(r0.y) + -1);
             r1.z = asuint(asint(r0.w) * asint(r0.z) + -1);
             r1.w = g0[r1.y].w[0];

@@ -30,10 +30,7 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     int4 r0 = 0;
     uint4 r1 = 0;
-    r0.x = asint(vThreadID.y) << (0x00000006u & 31u);
-    r0.x = r0.x + asint(vThreadID.x);
-    r0.x = r0.x << (0x00000006u & 31u);
-    r0.x = r0.x + asint(vThreadID.z);
+    r0.x = (((asint(vThreadID.y) << (0x00000006u & 31u)) + asint(vThreadID.x)) << (0x00000006u & 31u)) + asint(vThreadID.z);
     r1.xyz = vThreadID.xyz;
     r1.w = 0x00000000u;
     r0.y = asint((g_vol.Load(asint(r1.xyzw))).x);

@@ -43,8 +43,7 @@ Output main(Input input, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThrea
         r0.x = p0;
     }
     r0.x = r0.y * r0.x;
-    r1.xy = (float2)vThreadIDInGroup.xy;
-    r0.yz = r1.xy * float2(0.03125f, 0.03125f);
+    r0.yz = (float2)vThreadIDInGroup.xy * float2(0.03125f, 0.03125f);
     r0.w = 1.0f;
     g_img[vThreadID.xy] = asfloat(asuint(r0.xyzw));
     {

@@ -44,19 +44,14 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     float4 r0 = 0;
     uint4 r1 = 0;
     uint4 r2 = 0;
-    r0.xyz = (float3)vThreadID.xyz;
-    r0.xyz = r0.xyz + float3(0.5f, 0.5f, 0.5f);
+    r0.xyz = (float3)vThreadID.xyz + float3(0.5f, 0.5f, 0.5f);
     r0.w = 1000000000.0f;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (r1.x >= g_numSpheres) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
+        if (r1.x >= g_numSpheres) { break; }
         r2.xyzw = uint4(g_spheres[r1.x].w[0], g_spheres[r1.x].w[1], g_spheres[r1.x].w[2], g_spheres[r1.x].w[3]);
         r1.yzw = asuint(mad(r0.xyz, g_voxel.xxx, (-asfloat(r2.xyz))));
-        r1.y = asuint(dot(asfloat(r1.yzw), asfloat(r1.yzw)));
-        r1.y = asuint(sqrt(asfloat(r1.y)));
-        r1.y = asuint((-asfloat(r2.w)) + asfloat(r1.y));
-        r0.w = min(r0.w, asfloat(r1.y));
+        r0.w = min(r0.w, ((-asfloat(r2.w)) + sqrt(dot(asfloat(r1.yzw), asfloat(r1.yzw)))));
         r1.x = asuint(asint(r1.x) + 1);
     }
     g_sdf[vThreadID.xyz] = asfloat(asuint(r0.wwww));

@@ -30,11 +30,9 @@ Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     r0.x = asuint(g_t1[vThreadID.x]);
     r1.x = asuint(g_t2[vThreadID.xy]);
     r1.y = asuint(g_t2a[vThreadID.xyz]);
-    r1.z = asuint(asint(vThreadID.y) << (0x00000002u & 31u));
-    r1.z = asuint(asint(r1.z) + asint(vThreadID.x));
+    r1.z = asuint((asint(vThreadID.y) << (0x00000002u & 31u)) + asint(vThreadID.x));
     r1.z = asuint(g_buf[r1.z]);
-    r1.w = asuint((float)r1.x);
-    r1.w = asuint(mad(asfloat(r0.x), 0.5f, asfloat(r1.w)));
+    r1.w = asuint(mad(asfloat(r0.x), 0.5f, (float)r1.x));
     g_t1[vThreadID.x] = asfloat(r1.w);
     r0.z = asuint((float)asint(r1.y));
     r1.y = asuint((-asint(r1.z)) + asint(r1.y));

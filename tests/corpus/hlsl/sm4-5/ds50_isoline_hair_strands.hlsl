@@ -55,9 +55,7 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     vpc[0].x = asuint(constants.SV_TessFactor0);
     vpc[1].x = asuint(constants.SV_TessFactor1);
     vDomain.xy = asuint(domain);
-    r0.x = asfloat(vDomain.y) * 37.0f;
-    r0.x = mad(asfloat(vDomain.x), g_curl, r0.x);
-    r0.x = r0.x + g_time;
+    r0.x = mad(asfloat(vDomain.x), g_curl, (asfloat(vDomain.y) * 37.0f)) + g_time;
     {
         float p0 = sin(r0.x);
         float p1 = cos(r0.x);
@@ -65,16 +63,10 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
         r1.x = p1;
     }
     r0.z = r1.x;
-    r0.xy = r0.xz * asfloat(vDomain.xx);
-    r0.xz = r0.xy * float2(0.05f, 0.05f);
-    r1.xyz = (-asfloat(vicp[2][0].xyz)) + asfloat(vicp[3][0].xyz);
-    r1.xyz = mad(asfloat(vDomain.xxx), r1.xyz, asfloat(vicp[2][0].xyz));
-    r2.xyz = (-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz);
-    r2.xyz = mad(asfloat(vDomain.xxx), r2.xyz, asfloat(vicp[0][0].xyz));
-    r1.xyz = r1.xyz + (-r2.xyz);
-    r1.xyz = mad(asfloat(vDomain.yyy), r1.xyz, r2.xyz);
+    r0.xz = (r0.xz * asfloat(vDomain.xx)) * float2(0.05f, 0.05f);
+    r2.xyz = mad(asfloat(vDomain.xxx), ((-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz)), asfloat(vicp[0][0].xyz));
     r0.yw = float2(0.0f, 1.0f);
-    r0.xyz = r0.xyz + r1.xyz;
+    r0.xyz = r0.xyz + mad(asfloat(vDomain.yyy), (mad(asfloat(vDomain.xxx), ((-asfloat(vicp[2][0].xyz)) + asfloat(vicp[3][0].xyz)), asfloat(vicp[2][0].xyz)) + (-r2.xyz)), r2.xyz);
     o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
     o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
     o0.z = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);

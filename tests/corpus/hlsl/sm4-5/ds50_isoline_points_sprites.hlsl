@@ -27,11 +27,9 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     vpc[0].x = asuint(constants.SV_TessFactor0);
     vpc[1].x = asuint(constants.SV_TessFactor1);
     vDomain.xy = asuint(domain);
-    r0.xyzw = (-asfloat(vicp[0][0].xyzw)) + asfloat(vicp[1][0].xyzw);
-    r0.xyzw = mad(asfloat(vDomain.xxxx), r0.xyzw, asfloat(vicp[0][0].xyzw));
+    r0.xyzw = mad(asfloat(vDomain.xxxx), ((-asfloat(vicp[0][0].xyzw)) + asfloat(vicp[1][0].xyzw)), asfloat(vicp[0][0].xyzw));
     o0.xyz = r0.xyz;
-    r0.x = r0.w * asfloat(vpc[1].x);
-    o1.x = r0.x * 0.015625f;
+    o1.x = (r0.w * asfloat(vpc[1].x)) * 0.015625f;
     o0.w = 1.0f;
     {
         output.SV_Position0 = o0.xyzw;

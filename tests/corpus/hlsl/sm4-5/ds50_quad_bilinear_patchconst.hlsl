@@ -53,19 +53,14 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     vpc[4].x = asuint(constants.SV_InsideTessFactor0[0]);
     vpc[5].x = asuint(constants.SV_InsideTessFactor0[1]);
     vDomain.xy = asuint(domain);
-    r0.xyz = (-asfloat(vicp[3][0].xyz)) + asfloat(vicp[2][0].xyz);
-    r0.xyz = mad(asfloat(vDomain.xxx), r0.xyz, asfloat(vicp[3][0].xyz));
-    r1.xyz = (-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz);
-    r1.xyz = mad(asfloat(vDomain.xxx), r1.xyz, asfloat(vicp[0][0].xyz));
-    r0.xyz = r0.xyz + (-r1.xyz);
-    r0.xyz = mad(asfloat(vDomain.yyy), r0.xyz, r1.xyz);
+    r1.xyz = mad(asfloat(vDomain.xxx), ((-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz)), asfloat(vicp[0][0].xyz));
+    r0.xyz = mad(asfloat(vDomain.yyy), (mad(asfloat(vDomain.xxx), ((-asfloat(vicp[3][0].xyz)) + asfloat(vicp[2][0].xyz)), asfloat(vicp[3][0].xyz)) + (-r1.xyz)), r1.xyz);
     r0.w = 1.0f;
     o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
     o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
     o0.z = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
     o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
-    r0.x = asfloat(vpc[0].x) + asfloat(vpc[2].x);
-    o1.z = asuint(mad(r0.x, 0.5f, asfloat(vpc[5].x)));
+    o1.z = asuint(mad((asfloat(vpc[0].x) + asfloat(vpc[2].x)), 0.5f, asfloat(vpc[5].x)));
     o1.xy = vDomain.xy;
     {
         output.SV_Position0 = o0.xyzw;

@@ -22,13 +22,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[2][1].xy = asuint(input[2].TEXCOORD0);
     r0.xy = asuint(asfloat(vin[0][0].yx) / asfloat(vin[0][0].ww));
     r0.zw = asuint(asfloat(vin[1][0].xy) / asfloat(vin[1][0].ww));
-    r1.xy = asfloat(vin[2][0].yx) / asfloat(vin[2][0].ww);
     r0.zw = asuint((-asfloat(r0.yx)) + asfloat(r0.zw));
-    r0.xy = asuint((-asfloat(r0.xy)) + r1.xy);
+    r0.xy = asuint((-asfloat(r0.xy)) + (asfloat(vin[2][0].yx) / asfloat(vin[2][0].ww)));
     r0.y = asuint(asfloat(r0.y) * asfloat(r0.w));
-    r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.x), (-asfloat(r0.y))));
-    r0.x = (1e-6f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (1e-6f >= mad(asfloat(r0.z), asfloat(r0.x), (-asfloat(r0.y)))) {
         return;
     }
     o0.xyzw = vin[0][0].xyzw;

@@ -58,24 +58,16 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     vin[2][0].xyzw = asuint(input[2].POSITION0);
     r0.x = 0;
     [loop] while (true) {
-        r0.y = asint((r0.x >= 3) ? 0xffffffffu : 0u);
-        if (r0.y != 0) { break; }
-        r0.y = asint(dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.z = asint(dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.w = asint(dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        if (r0.x >= 3) { break; }
         r1.x = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m03_m13_m23_m33);
-        r1.y = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_plane[0].xyzw);
-        r1.z = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_plane[1].xyzw);
-        r1.w = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_plane[2].xyzw);
-        r2.x = r1.x + (-g_params.x);
-        o0.x = asuint(r0.y);
-        o0.y = asuint(r0.z);
-        o0.z = asuint(r0.w);
+        o0.x = asuint(dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_viewProj._m02_m12_m22_m32));
         o0.w = asuint(r1.x);
-        o1.x = r1.y;
-        o1.y = r1.z;
-        o1.z = r1.w;
-        o1.w = r2.x;
+        o1.x = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_plane[0].xyzw);
+        o1.y = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_plane[1].xyzw);
+        o1.z = dot(asfloat(vin[asuint(r0.x)][0].xyzw), g_plane[2].xyzw);
+        o1.w = (r1.x + (-g_params.x));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);

@@ -44,27 +44,21 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     r0.xyzw = (-asfloat(vin[0][0].xyzw)) + asfloat(vin[1][0].xyzw);
     r1.x = 0;
     [loop] while (true) {
-        r1.y = asint((r1.x >= 16) ? 0xffffffffu : 0u);
-        if (r1.y != 0) { break; }
-        r1.y = asint((float)r1.x);
-        r1.y = asint(asfloat(r1.y) * 0.06666667f);
-        r2.xyzw = mad(asfloat(r1.yyyy), r0.xyzw, asfloat(vin[0][0].xyzw));
+        if (r1.x >= 16) { break; }
+        r2.xyzw = mad(((float)r1.x * 0.06666667f).xxxx, r0.xyzw, asfloat(vin[0][0].xyzw));
         r1.y = asint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
         r1.z = asint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
         r1.w = asint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
-        r2.x = dot(r2.xyzw, g_viewProj._m03_m13_m23_m33);
         o0.x = asuint(r1.y);
         o0.y = asuint(r1.z);
         o0.z = asuint(r1.w);
-        o0.w = asuint(r2.x);
+        o0.w = asuint(dot(r2.xyzw, g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r1.y = r1.x & 1;
-        r1.y = asint((r1.y == 1) ? 0xffffffffu : 0u);
-        if (r1.y != 0) {
+        if ((r1.x & 1) == 1) {
             stream0.RestartStrip();
         }
         r1.x = r1.x + 1;

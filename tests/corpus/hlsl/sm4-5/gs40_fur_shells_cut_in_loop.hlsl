@@ -55,25 +55,20 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     r0.w = 1.0f;
     r1.x = 0;
     [loop] while (true) {
-        r1.y = asint((r1.x >= 8) ? 0xffffffffu : 0u);
-        if (r1.y != 0) { break; }
+        if (r1.x >= 8) { break; }
         r1.x = r1.x + 1;
-        r1.y = asint((float)r1.x);
-        r1.y = asint(asfloat(r1.y) * 0.125f);
+        r1.y = asint((float)r1.x * 0.125f);
         r1.z = 0;
         [loop] while (true) {
-            r1.w = asint((r1.z >= 3) ? 0xffffffffu : 0u);
-            if (r1.w != 0) { break; }
-            r2.xyz = asfloat(r1.yyy) * asfloat(vin[asuint(r1.z)][1].xyz);
-            r0.xyz = mad(r2.xyz, g_params.xxx, asfloat(vin[asuint(r1.z)][0].xyz));
+            if (r1.z >= 3) { break; }
+            r0.xyz = mad((asfloat(r1.yyy) * asfloat(vin[asuint(r1.z)][1].xyz)), g_params.xxx, asfloat(vin[asuint(r1.z)][0].xyz));
             r1.w = asint(dot(r0.xyzw, g_viewProj._m00_m10_m20_m30));
             r2.x = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
             r2.y = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
-            r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
             o0.x = asuint(r1.w);
             o0.y = asuint(r2.x);
             o0.z = asuint(r2.y);
-            o0.w = asuint(r0.x);
+            o0.w = asuint(dot(r0.xyzw, g_viewProj._m03_m13_m23_m33));
             o1.xy = vin[asuint(r1.z)][2].xy;
             o1.z = asuint(r1.y);
             {

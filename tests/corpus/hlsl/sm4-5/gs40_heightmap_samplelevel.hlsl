@@ -49,18 +49,14 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = g_params.x * -0.1f;
     r0.zw = float2(0.0f, 1.0f);
-    r1.xy = float2(0.01f, 0.01f) * asfloat(vin[0][0].xz);
-    r1.xyzw = (g_height.SampleLevel(g_linear, r1.xy, 0.0f)).xyzw;
+    r1.xyzw = (g_height.SampleLevel(g_linear, (float2(0.01f, 0.01f) * asfloat(vin[0][0].xz)), 0.0f)).xyzw;
     r0.y = r1.x;
     r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
-    r1.y = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
-    o0.x = r1.y;
-    r1.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
-    o0.y = r1.y;
+    o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
     r1.y = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
-    r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o0.z = r1.y;
-    o0.w = r0.x;
+    o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o1.xy = float2(0.0f, 0.0f);
     o1.z = r1.x;
     {
@@ -81,14 +77,10 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r2.y = mad(g_params.x, 0.25f, r1.x);
     r2.xyz = r2.xyz + asfloat(vin[0][0].xyz);
     r2.w = 1.0f;
-    r0.w = dot(r2.xyzw, g_viewProj._m00_m10_m20_m30);
-    o0.x = r0.w;
-    r0.w = dot(r2.xyzw, g_viewProj._m01_m11_m21_m31);
-    o0.y = r0.w;
-    r0.w = dot(r2.xyzw, g_viewProj._m02_m12_m22_m32);
-    r1.y = dot(r2.xyzw, g_viewProj._m03_m13_m23_m33);
-    o0.z = r0.w;
-    o0.w = r1.y;
+    o0.x = dot(r2.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r2.xyzw, g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(r2.xyzw, g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(r2.xyzw, g_viewProj._m03_m13_m23_m33);
     o1.xy = float2(1.0f, 0.25f);
     o1.z = r1.x;
     {
@@ -102,14 +94,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.y = mad(g_params.x, 0.5f, r1.x);
     r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
     r0.w = 1.0f;
-    r1.y = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
-    o0.x = r1.y;
-    r1.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
-    o0.y = r1.y;
+    o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
     r1.y = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
-    r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o0.z = r1.y;
-    o0.w = r0.x;
+    o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o1.xy = float2(0.0f, 0.5f);
     o1.z = r1.x;
     {
@@ -129,14 +118,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.y = mad(g_params.x, 0.75f, r1.x);
     r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
     r0.w = 1.0f;
-    r1.y = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
-    o0.x = r1.y;
-    r1.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
-    o0.y = r1.y;
+    o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
     r1.y = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
-    r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o0.z = r1.y;
-    o0.w = r0.x;
+    o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o1.xy = float2(1.0f, 0.75f);
     o1.z = r1.x;
     {
@@ -154,14 +140,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.z = r0.w * 0.1f;
     r0.xw = float2(0.0f, 1.0f);
     r0.xyz = r0.xyz + asfloat(vin[0][0].xyz);
-    r1.y = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
-    o0.x = r1.y;
-    r1.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
-    o0.y = r1.y;
+    o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
     r1.y = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
-    r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o0.z = r1.y;
-    o0.w = r0.x;
+    o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o1.xy = float2(0.5f, 1.0f);
     o1.z = r1.x;
     {

@@ -45,27 +45,22 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].x = input[0].VARIANT0;
-    r0.x = asint(vin[0][1].x) << (0x00000002u & 31u);
-    r0.x = r0.x & 4;
+    r0.x = (asint(vin[0][1].x) << (0x00000002u & 31u)) & 4;
     r1.w = 1.0f;
     r0.y = 0;
     [loop] while (true) {
-        r0.z = asint((asuint(r0.y) >= 0x00000004u) ? 0xffffffffu : 0u);
-        if (r0.z != 0) { break; }
+        if (asuint(r0.y) >= 0x00000004u) { break; }
         r0.z = r0.y + r0.x;
-        r2.xyz = g_camUp.xyz * asfloat(icb[asuint(r0.z)].yyy);
-        r2.xyz = mad(g_camRight.xyz, asfloat(icb[asuint(r0.z)].xxx), r2.xyz);
-        r1.xyz = mad(r2.xyz, g_params.xxx, asfloat(vin[0][0].xyz));
+        r1.xyz = mad(mad(g_camRight.xyz, asfloat(icb[asuint(r0.z)].xxx), (g_camUp.xyz * asfloat(icb[asuint(r0.z)].yyy))), g_params.xxx, asfloat(vin[0][0].xyz));
         r0.w = asint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
         r2.x = dot(r1.xyzw, g_viewProj._m01_m11_m21_m31);
         r2.y = dot(r1.xyzw, g_viewProj._m02_m12_m22_m32);
         r1.x = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
-        r1.yz = mad(asfloat(icb[asuint(r0.z)].xy), float2(0.5f, 0.5f), float2(0.5f, 0.5f));
         o0.x = asuint(r0.w);
         o0.y = asuint(r2.x);
         o0.z = asuint(r2.y);
         o0.w = asuint(r1.x);
-        o1.xy = r1.yz;
+        o1.xy = mad(asfloat(icb[asuint(r0.z)].xy), float2(0.5f, 0.5f), float2(0.5f, 0.5f));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);

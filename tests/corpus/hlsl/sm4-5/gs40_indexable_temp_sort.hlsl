@@ -38,19 +38,16 @@ void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim
     x0[1].x = vin[asuint(r0.x)][1].x;
     r0.x = 0;
     [loop] while (true) {
-        r0.y = asint((asuint(r0.x) >= 0x00000002u) ? 0xffffffffu : 0u);
-        if (r0.y != 0) { break; }
+        if (asuint(r0.x) >= 0x00000002u) { break; }
         r0.y = (-r0.x) + 2;
         r0.z = 0;
         [loop] while (true) {
-            r0.w = asint((asuint(r0.z) >= asuint(r0.y)) ? 0xffffffffu : 0u);
-            if (r0.w != 0) { break; }
+            if (asuint(r0.z) >= asuint(r0.y)) { break; }
             r0.w = r0.z << (0x00000001u & 31u);
             r1.x = x0[asuint(r0.w) + 1].x;
             r1.y = asuint(r0.w + 2);
             r1.z = x0[r1.y + 1].x;
-            r1.w = (asfloat(r1.z) < asfloat(r1.x)) ? 0xffffffffu : 0u;
-            if (r1.w != 0u) {
+            if (asfloat(r1.z) < asfloat(r1.x)) {
                 r2.xyzw = x0[asuint(r0.w)].xyzw;
                 r3.xyzw = x0[r1.y].xyzw;
                 x0[asuint(r0.w)].xyzw = r3.xyzw;
@@ -64,8 +61,7 @@ void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim
     }
     r0.x = 0;
     [loop] while (true) {
-        r0.y = asint((asuint(r0.x) >= 0x00000003u) ? 0xffffffffu : 0u);
-        if (r0.y != 0) { break; }
+        if (asuint(r0.x) >= 0x00000003u) { break; }
         r0.y = r0.x << (0x00000001u & 31u);
         r1.xyzw = x0[asuint(r0.y)].xyzw;
         r0.y = asint(x0[asuint(r0.y) + 1].x);

@@ -46,14 +46,11 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     r0.xyz = vin[0][0].xyz;
     r0.w = 0x3f800000u;
-    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
-    o0.x = asuint(r1.x);
-    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
-    o0.y = asuint(r1.x);
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     r1.x = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = asuint(r1.x);
-    o0.w = r0.x;
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.xyzw = float4(1.0f, 1.0f, 0.0f, 1.0f);
     {
         Output output;
@@ -80,27 +77,17 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     }
     stream0.RestartStrip();
     r0.yzw = asuint((-asfloat(vin[0][0].xyz)) + asfloat(vin[1][0].xyz));
-    r1.w = dot(asfloat(r0.yzw), asfloat(r0.yzw));
-    r1.w = rsqrt(r1.w);
-    r0.yzw = asuint(asfloat(r0.yzw) * r1.www);
-    r2.xyz = asfloat(r0.wyz) * g_camUp.yzx;
-    r2.xyz = mad(asfloat(r0.zwy), g_camUp.zxy, (-r2.xyz));
-    r0.yzw = asuint(asfloat(r0.yzw) * g_params.xxx);
-    r0.yzw = asuint(mad((-asfloat(r0.yzw)), float3(2.0f, 2.0f, 2.0f), asfloat(vin[1][0].xyz)));
-    r1.w = dot(r2.xyz, r2.xyz);
-    r1.w = rsqrt(r1.w);
-    r2.xyz = r1.www * r2.xyz;
+    r0.yzw = asuint(asfloat(r0.yzw) * (rsqrt(dot(asfloat(r0.yzw), asfloat(r0.yzw)))).xxx);
+    r2.xyz = mad(asfloat(r0.zwy), g_camUp.zxy, (-(asfloat(r0.wyz) * g_camUp.yzx)));
+    r0.yzw = asuint(mad((-(asfloat(r0.yzw) * g_params.xxx)), float3(2.0f, 2.0f, 2.0f), asfloat(vin[1][0].xyz)));
+    r2.xyz = (rsqrt(dot(r2.xyz, r2.xyz))).xxx * r2.xyz;
     r3.xyz = mad(r2.xyz, g_params.xxx, asfloat(r0.yzw));
     r2.xyz = mad((-r2.xyz), g_params.xxx, asfloat(r0.yzw));
     r3.w = 1.0f;
-    r0.y = asuint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.y;
-    r0.y = asuint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.y;
-    r0.y = asuint(dot(r3.xyzw, g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(r3.xyzw, g_viewProj._m03_m13_m23_m33));
-    o0.z = r0.y;
-    o0.w = r0.z;
+    o0.x = asuint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(r3.xyzw, g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(r3.xyzw, g_viewProj._m03_m13_m23_m33));
     o1.xyzw = float4(1.0f, 0.0f, 0.0f, 1.0f);
     {
         Output output;
@@ -120,14 +107,10 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
         stream0.Append(output);
     }
     r2.w = 1.0f;
-    r0.x = asuint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.x;
-    r0.x = asuint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.x;
-    r0.x = asuint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
-    r0.y = asuint(dot(r2.xyzw, g_viewProj._m03_m13_m23_m33));
-    o0.z = r0.x;
-    o0.w = r0.y;
+    o0.x = asuint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(r2.xyzw, g_viewProj._m03_m13_m23_m33));
     o1.xyzw = float4(1.0f, 0.0f, 0.0f, 1.0f);
     {
         Output output;

@@ -40,13 +40,8 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0;
     [loop] while (true) {
-        r0.y = asint((r0.x >= 1024) ? 0xffffffffu : 0u);
-        if (r0.y != 0) { break; }
-        r0.y = asint((float)r0.x);
-        r0.y = asint(asfloat(r0.y) * g_params.z);
-        r0.y = asint(asfloat(r0.y) * g_params.x);
-        r0.y = asint(mad(asfloat(r0.y), 0.0009775171f, asfloat(vin[0][0].y)));
-        o0.x = asuint(r0.y);
+        if (r0.x >= 1024) { break; }
+        o0.x = asuint(mad((((float)r0.x * g_params.z) * g_params.x), 0.0009775171f, asfloat(vin[0][0].y)));
         {
             Output output;
             output.SOHEIGHT0 = asfloat(o0.x);

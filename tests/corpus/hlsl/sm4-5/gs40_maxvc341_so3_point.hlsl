@@ -43,10 +43,8 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= 341) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asuint((float)asint(r0.x));
-        r0.y = asuint(asfloat(r0.y) * 0.0029411765f);
+        if (asint(r0.x) >= 341) { break; }
+        r0.y = asuint((float)asint(r0.x) * 0.0029411765f);
         r1.yz = asfloat(r0.yy) * g_params.wz;
         r0.z = asuint(r1.y * 6.2831855f);
         {
@@ -57,8 +55,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
         }
         r1.x = asfloat(r0.y) * r3.x;
         r1.w = asfloat(r0.y) * r2.x;
-        r0.yzw = asuint(mad(r1.xzw, g_params.xxx, asfloat(vin[0][0].xyz)));
-        o0.xyz = r0.yzw;
+        o0.xyz = asuint(mad(r1.xzw, g_params.xxx, asfloat(vin[0][0].xyz)));
         {
             Output output;
             output.SOPOS0 = asfloat(o0.xyz);

@@ -47,10 +47,8 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r0.w = 1.0f;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= 48) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
-        r1.y = asuint((float)asint(r1.x));
-        r1.y = asuint(asfloat(r1.y) * 0.021276595f);
+        if (asint(r1.x) >= 48) { break; }
+        r1.y = asuint((float)asint(r1.x) * 0.021276595f);
         r2.yz = asfloat(r1.yy) * g_params.wz;
         r1.z = asuint(r2.y * 6.2831855f);
         {
@@ -65,11 +63,10 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         r1.w = asuint(dot(r0.xyzw, g_viewProj._m00_m10_m20_m30));
         r2.x = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
         r2.y = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
-        r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
         o0.x = r1.w;
         o0.y = asuint(r2.x);
         o0.z = asuint(r2.y);
-        o0.w = asuint(r0.x);
+        o0.w = asuint(dot(r0.xyzw, g_viewProj._m03_m13_m23_m33));
         o1.x = r1.y;
         o1.y = r1.z;
         {

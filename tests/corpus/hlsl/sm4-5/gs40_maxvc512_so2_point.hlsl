@@ -41,10 +41,8 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= 512) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asuint((float)asint(r0.x));
-        r0.y = asuint(asfloat(r0.y) * 0.0019569471f);
+        if (asint(r0.x) >= 512) { break; }
+        r0.y = asuint((float)asint(r0.x) * 0.0019569471f);
         r1.yz = asfloat(r0.yy) * g_params.wz;
         r0.z = asuint(r1.y * 6.2831855f);
         {
@@ -52,8 +50,7 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
             r0.z = asuint(p0);
         }
         r1.x = asfloat(r0.y) * asfloat(r0.z);
-        r0.yz = asuint(mad(r1.xz, g_params.xx, asfloat(vin[0][0].xy)));
-        o0.xy = r0.yz;
+        o0.xy = asuint(mad(r1.xz, g_params.xx, asfloat(vin[0][0].xy)));
         {
             Output output;
             output.SOXY0 = asfloat(o0.xy);

@@ -45,10 +45,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     r0.w = 1.0f;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= 64) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
-        r1.y = asuint((float)asint(r1.x));
-        r1.y = asuint(asfloat(r1.y) * 0.015873017f);
+        if (asint(r1.x) >= 64) { break; }
+        r1.y = asuint((float)asint(r1.x) * 0.015873017f);
         r2.yz = asfloat(r1.yy) * g_params.wz;
         r1.z = asuint(r2.y * 6.2831855f);
         {
@@ -63,11 +61,10 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r1.y = asuint(dot(r0.xyzw, g_viewProj._m00_m10_m20_m30));
         r1.z = asuint(dot(r0.xyzw, g_viewProj._m01_m11_m21_m31));
         r1.w = asuint(dot(r0.xyzw, g_viewProj._m02_m12_m22_m32));
-        r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
         o0.x = r1.y;
         o0.y = r1.z;
         o0.z = r1.w;
-        o0.w = asuint(r0.x);
+        o0.w = asuint(dot(r0.xyzw, g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);

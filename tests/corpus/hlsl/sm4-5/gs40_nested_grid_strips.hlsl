@@ -52,15 +52,13 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r3.w = 1.0f;
     r0.w = 0;
     [loop] while (true) {
-        r2.w = asint((r0.w >= 4) ? 0xffffffffu : 0u);
-        if (r2.w != 0) { break; }
+        if (r0.w >= 4) { break; }
         r2.w = r0.w + 1;
         r4.y = (float)r0.w;
         r4.w = (float)r2.w;
         r5.x = 0;
         [loop] while (true) {
-            r5.y = asint((4 < r5.x) ? 0xffffffffu : 0u);
-            if (r5.y != 0) { break; }
+            if (4 < r5.x) { break; }
             r4.xz = (float2)r5.xx;
             r6.xyzw = r4.xyzw * float4(0.25f, 0.25f, 0.25f, 0.25f);
             r0.xz = asint(r6.xy * g_params.xx);
@@ -68,11 +66,10 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
             r0.x = asint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
             r0.z = asint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
             r4.x = dot(r1.xyzw, g_viewProj._m02_m12_m22_m32);
-            r1.x = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
             o0.x = asuint(r0.x);
             o0.y = asuint(r0.z);
             o0.z = asuint(r4.x);
-            o0.w = asuint(r1.x);
+            o0.w = asuint(dot(r1.xyzw, g_viewProj._m03_m13_m23_m33));
             o1.xy = r6.xy;
             {
                 Output output;
@@ -82,14 +79,10 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
             }
             r2.xz = asint(r6.zw * g_params.xx);
             r3.xyz = asfloat(r2.xyz) + asfloat(vin[0][0].xyz);
-            r0.x = asint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
-            r0.z = asint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
-            r1.x = dot(r3.xyzw, g_viewProj._m02_m12_m22_m32);
-            r1.y = dot(r3.xyzw, g_viewProj._m03_m13_m23_m33);
-            o0.x = asuint(r0.x);
-            o0.y = asuint(r0.z);
-            o0.z = asuint(r1.x);
-            o0.w = asuint(r1.y);
+            o0.x = asuint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
+            o0.y = asuint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
+            o0.z = asuint(dot(r3.xyzw, g_viewProj._m02_m12_m22_m32));
+            o0.w = asuint(dot(r3.xyzw, g_viewProj._m03_m13_m23_m33));
             o1.xy = r6.zw;
             {
                 Output output;

@@ -48,14 +48,10 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     float4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.x;
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.x;
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
-    o0.z = r0.x;
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.w = r0.x;
+    o0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
     o1.xyzw = vin[0][1].xyzw;
     o2.x = asuint(g_params.x);
     {
@@ -65,19 +61,13 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
-    r0.x = asuint(asint(vPrim) << (0x00000002u & 31u));
-    r0.xyz = asuint(asint(r0.xxx) + int3(1, 2, 3));
-    r1.xyz = asuint(asint(r0.xyz) << (uint3(0x0000000du, 0x0000000du, 0x0000000du) & 31u));
-    r0.xyz = asuint(asint(r0.xyz) ^ asint(r1.xyz));
+    r0.xyz = asuint((asint(vPrim) << (0x00000002u & 31u)).xxx + int3(1, 2, 3));
+    r0.xyz = asuint(asint(r0.xyz) ^ (asint(r0.xyz) << (uint3(0x0000000du, 0x0000000du, 0x0000000du) & 31u)));
     {
         int3 p0 = asint(r0.xyz) * asint(r0.xyz);
         r1.xyz = asuint(p0);
     }
-    r1.xyz = asuint(asint(r1.xyz) * int3(15731, 15731, 15731) + int3(789221, 789221, 789221));
-    r0.xyz = asuint(asint(r0.xyz) * asint(r1.xyz) + int3(1376312589, 1376312589, 1376312589));
-    r0.xyz = asuint(asint(r0.xyz) & int3(2147483647, 2147483647, 2147483647));
-    r0.xyz = asuint((float3)r0.xyz);
-    r0.xyz = asuint(asfloat(r0.xyz) * float3(2.9258362e-9f, 2.9258362e-9f, 2.9258362e-9f));
+    r0.xyz = asuint((float3)asuint(((asint(r0.xyz) * (asint(r1.xyz) * int3(15731, 15731, 15731) + int3(789221, 789221, 789221)) + int3(1376312589, 1376312589, 1376312589)) & int3(2147483647, 2147483647, 2147483647))) * float3(2.9258362e-9f, 2.9258362e-9f, 2.9258362e-9f));
     {
         float p0 = sin(asfloat(r0.x));
         float p1 = cos(asfloat(r0.x));
@@ -85,19 +75,13 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         r1.x = asuint(p1);
     }
     r1.yzw = asuint(asfloat(r0.xxx) * g_camUp.xyz);
-    r1.xyz = asuint(mad(g_camRight.xyz, asfloat(r1.xxx), asfloat(r1.yzw)));
-    r1.xyz = asuint(mad(asfloat(r1.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
+    r1.xyz = asuint(mad(mad(g_camRight.xyz, asfloat(r1.xxx), asfloat(r1.yzw)), g_params.xxx, asfloat(vin[0][0].xyz)));
     r1.w = 0x3f800000u;
-    r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.x;
-    r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.x;
-    r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.z = r0.x;
-    o0.w = r0.w;
-    r1.xyzw = asuint(float4(0.8f, 0.8f, 0.8f, 0.8f) * asfloat(vin[0][1].xyzw));
-    o1.xyzw = r1.xyzw;
+    o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
+    o1.xyzw = asuint((float4(0.8f, 0.8f, 0.8f, 0.8f) * asfloat(vin[0][1].xyzw)));
     r0.x = asuint(g_params.x * 0.5f);
     o2.x = r0.x;
     {
@@ -119,20 +103,13 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         r3.x = p0;
         r4.x = p1;
     }
-    r0.yzw = asuint(asfloat(r1.xxx) * g_camUp.xyz);
-    r0.yzw = asuint(mad(g_camRight.xyz, r2.xxx, asfloat(r0.yzw)));
-    r1.xyz = asuint(mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz)));
+    r1.xyz = asuint(mad(mad(g_camRight.xyz, r2.xxx, (asfloat(r1.xxx) * g_camUp.xyz)), g_params.xxx, asfloat(vin[0][0].xyz)));
     r1.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.z = r0.y;
-    o0.w = r0.z;
-    r1.xyzw = asuint(float4(0.6f, 0.6f, 0.6f, 0.6f) * asfloat(vin[0][1].xyzw));
-    o1.xyzw = r1.xyzw;
+    o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
+    o1.xyzw = asuint((float4(0.6f, 0.6f, 0.6f, 0.6f) * asfloat(vin[0][1].xyzw)));
     o2.x = r0.x;
     {
         Output output;
@@ -141,20 +118,13 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
-    r0.yzw = asuint(r3.xxx * g_camUp.xyz);
-    r0.yzw = asuint(mad(g_camRight.xyz, r4.xxx, asfloat(r0.yzw)));
-    r1.xyz = asuint(mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz)));
+    r1.xyz = asuint(mad(mad(g_camRight.xyz, r4.xxx, (r3.xxx * g_camUp.xyz)), g_params.xxx, asfloat(vin[0][0].xyz)));
     r1.w = 0x3f800000u;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.y;
-    r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.z = r0.y;
-    o0.w = r0.z;
-    r1.xyzw = asuint(float4(0.39999998f, 0.39999998f, 0.39999998f, 0.39999998f) * asfloat(vin[0][1].xyzw));
-    o1.xyzw = r1.xyzw;
+    o0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
+    o1.xyzw = asuint((float4(0.39999998f, 0.39999998f, 0.39999998f, 0.39999998f) * asfloat(vin[0][1].xyzw)));
     o2.x = r0.x;
     {
         Output output;

@@ -50,34 +50,23 @@ void main(lineadj Input input[4], inout LineStream<Output> stream0) {
     vin[3][0].xyzw = asuint(input[3].POSITION0);
     r0.xyz = asint(asfloat(vin[1][0].xyz) + asfloat(vin[1][0].xyz));
     r1.xyz = asuint(asfloat(vin[2][0].xyz) + (-asfloat(vin[0][0].xyz)));
-    r2.xyz = asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz);
-    r2.xyz = mad((-asfloat(vin[1][0].xyz)), float3(5.0f, 5.0f, 5.0f), r2.xyz);
-    r2.xyz = mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), r2.xyz);
-    r2.xyz = r2.xyz + (-asfloat(vin[3][0].xyz));
-    r3.xyz = mad(asfloat(vin[1][0].xyz), float3(3.0f, 3.0f, 3.0f), (-asfloat(vin[0][0].xyz)));
-    r3.xyz = mad((-asfloat(vin[2][0].xyz)), float3(3.0f, 3.0f, 3.0f), r3.xyz);
-    r3.xyz = r3.xyz + asfloat(vin[3][0].xyz);
+    r2.xyz = mad(asfloat(vin[2][0].xyz), float3(4.0f, 4.0f, 4.0f), mad((-asfloat(vin[1][0].xyz)), float3(5.0f, 5.0f, 5.0f), (asfloat(vin[0][0].xyz) + asfloat(vin[0][0].xyz)))) + (-asfloat(vin[3][0].xyz));
+    r3.xyz = mad((-asfloat(vin[2][0].xyz)), float3(3.0f, 3.0f, 3.0f), mad(asfloat(vin[1][0].xyz), float3(3.0f, 3.0f, 3.0f), (-asfloat(vin[0][0].xyz)))) + asfloat(vin[3][0].xyz);
     r4.w = 1.0f;
     r0.w = 0;
     [loop] while (true) {
-        r1.w = (16 < r0.w) ? 0xffffffffu : 0u;
-        if (r1.w != 0u) { break; }
-        r1.w = asuint((float)r0.w);
-        r1.w = asuint(asfloat(r1.w) * 0.0625f);
+        if (16 < r0.w) { break; }
+        r1.w = asuint((float)r0.w * 0.0625f);
         r2.w = asfloat(r1.w) * asfloat(r1.w);
         r3.w = asfloat(r1.w) * r2.w;
-        r5.xyz = mad(asfloat(r1.xyz), asfloat(r1.www), asfloat(r0.xyz));
-        r5.xyz = mad(r2.xyz, r2.www, r5.xyz);
-        r5.xyz = mad(r3.xyz, r3.www, r5.xyz);
-        r4.xyz = r5.xyz * float3(0.5f, 0.5f, 0.5f);
+        r4.xyz = mad(r3.xyz, r3.www, mad(r2.xyz, r2.www, mad(asfloat(r1.xyz), asfloat(r1.www), asfloat(r0.xyz)))) * float3(0.5f, 0.5f, 0.5f);
         r2.w = dot(r4.xyzw, g_viewProj._m00_m10_m20_m30);
         r3.w = dot(r4.xyzw, g_viewProj._m01_m11_m21_m31);
         r5.x = dot(r4.xyzw, g_viewProj._m02_m12_m22_m32);
-        r4.x = dot(r4.xyzw, g_viewProj._m03_m13_m23_m33);
         o0.x = r2.w;
         o0.y = r3.w;
         o0.z = r5.x;
-        o0.w = r4.x;
+        o0.w = dot(r4.xyzw, g_viewProj._m03_m13_m23_m33);
         o1.x = r1.w;
         {
             Output output;

@@ -34,19 +34,13 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     vin[2][0].xyzw = asuint(input[2].POSITION0);
     r0.xy = asuint(asint(((uint2)(vPrim))) & int2(63, 7));
     r0.z = vPrim >> (0x00000006u & 31u);
-    r1.x = asint(vPrim >> (0x00000003u & 31u));
-    r1.x = r1.x & 15;
+    r1.x = asint((vPrim >> (0x00000003u & 31u))) & 15;
     r0.w = 0x00000000u;
     r1.y = 0;
     [loop] while (true) {
-        r1.z = asint((r1.y >= 3) ? 0xffffffffu : 0u);
-        if (r1.z != 0) { break; }
-        r1.z = asint(vPrim) * 3 + r1.y;
-        r2.xyzw = (g_offsets.Load(r1.z)).xyzw;
-        r2.xyzw = r2.xyzw + asfloat(vin[asuint(r1.y)][0].xyzw);
-        r3.xyzw = (g_ms.Load(asint(r0.xz), r1.y)).xyzw;
-        o0.xyzw = r2.xyzw;
-        o1.xyzw = r3.xyzw;
+        if (r1.y >= 3) { break; }
+        o0.xyzw = ((g_offsets.Load((asint(vPrim) * 3 + r1.y))).xyzw + asfloat(vin[asuint(r1.y)][0].xyzw));
+        o1.xyzw = (g_ms.Load(asint(r0.xz), r1.y)).xyzw;
         o2.x = r0.y;
         o2.y = asuint(r1.x);
         {

@@ -61,14 +61,10 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     }
     r2.xyz = mad(g_params.xxx, float3(1.0f, 0.0f, 0.0f), asfloat(vin[0][0].xyz));
     r2.w = 1.0f;
-    r0.y = asuint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.y;
-    r0.y = asuint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.y;
-    r0.y = asuint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(r2.xyzw, g_viewProj._m03_m13_m23_m33));
-    o0.z = r0.y;
-    o0.w = r0.z;
+    o0.x = asuint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(r2.xyzw, g_viewProj._m03_m13_m23_m33));
     o1.xyz = float3(1.0f, 0.0f, 0.0f);
     {
         Output output;
@@ -90,14 +86,10 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     }
     r2.xyz = mad(g_params.xxx, float3(0.0f, 1.0f, 0.0f), asfloat(vin[0][0].xyz));
     r2.w = 1.0f;
-    r0.y = asuint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.y;
-    r0.y = asuint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.y;
-    r0.y = asuint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(r2.xyzw, g_viewProj._m03_m13_m23_m33));
-    o0.z = r0.y;
-    o0.w = r0.z;
+    o0.x = asuint(dot(r2.xyzw, g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(r2.xyzw, g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(r2.xyzw, g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(r2.xyzw, g_viewProj._m03_m13_m23_m33));
     o1.xyz = float3(0.0f, 1.0f, 0.0f);
     {
         Output output;
@@ -119,14 +111,11 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     }
     r0.xyz = asuint(mad(g_params.xxx, float3(0.0f, 0.0f, 1.0f), asfloat(vin[0][0].xyz)));
     r0.w = 0x3f800000u;
-    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
-    o0.x = asuint(r1.x);
-    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
-    o0.y = asuint(r1.x);
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     r1.x = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = asuint(r1.x);
-    o0.w = r0.x;
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.xyz = float3(0.0f, 0.0f, 1.0f);
     {
         Output output;

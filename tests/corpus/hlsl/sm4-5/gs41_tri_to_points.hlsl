@@ -51,16 +51,11 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
     vin[2][1].xyz = asuint(input[2].NORMAL0);
     r0.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     [loop] while (true) {
-        r1.x = (asint(r0.w) >= 3) ? 0xffffffffu : 0u;
-        if (r1.x != 0u) { break; }
-        r1.x = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r1.y = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r1.z = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r1.w = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r1.x;
-        o0.y = r1.y;
-        o0.z = r1.z;
-        o0.w = r1.w;
+        if (asint(r0.w) >= 3) { break; }
+        o0.x = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(asfloat(vin[r0.w][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o1.xyz = asuint(abs(asfloat(vin[r0.w][1].xyz)));
         {
             Output output;
@@ -73,23 +68,19 @@ void main(triangle Input input[3], inout PointStream<Output> stream0) {
     }
     r1.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
     r2.xyz = (-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx);
-    r3.xyz = asfloat(r1.xyz) * r2.xyz;
-    r1.xyz = asuint(mad(asfloat(r1.zxy), r2.yzx, (-r3.xyz)));
-    r0.w = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r1.xyz = asuint(asfloat(r0.www) * asfloat(r1.xyz));
+    r1.xyz = asuint(mad(asfloat(r1.zxy), r2.yzx, (-(asfloat(r1.xyz) * r2.xyz))));
+    r1.xyz = asuint((rsqrt(dot(asfloat(r1.xyz), asfloat(r1.xyz)))).xxx * asfloat(r1.xyz));
     r0.xyz = asuint(asfloat(r0.xyz) * float3(0.33333334f, 0.33333334f, 0.33333334f));
     r0.w = 0x3f800000u;
     r1.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
     r2.x = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
     r2.y = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
     r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
-    r0.yzw = asuint(mad(asfloat(r1.xyz), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f)));
     o0.x = r1.w;
     o0.y = asuint(r2.x);
     o0.z = asuint(r2.y);
     o0.w = r0.x;
-    o1.xyz = r0.yzw;
+    o1.xyz = asuint(mad(asfloat(r1.xyz), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f)));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);

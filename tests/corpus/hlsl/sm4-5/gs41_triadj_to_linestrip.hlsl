@@ -50,28 +50,17 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     vin[5][0].xyzw = asuint(input[5].POSITION0);
     r0.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx));
     r1.xyz = (-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx);
-    r2.xyz = asfloat(r0.yzx) * r1.xyz;
-    r1.xyz = mad(asfloat(r0.xyz), r1.yzx, (-r2.xyz));
+    r1.xyz = mad(asfloat(r0.xyz), r1.yzx, (-(asfloat(r0.yzx) * r1.xyz)));
     r2.xyz = g_camRight.xyz + (-asfloat(vin[0][0].xyz));
-    r0.w = asuint(dot(r1.xyz, r2.xyz));
-    r0.w = (0.0f >= asfloat(r0.w)) ? 0xffffffffu : 0u;
-    if (r0.w != 0u) {
+    if (0.0f >= dot(r1.xyz, r2.xyz)) {
         return;
     }
     r1.xyz = (-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy);
-    r3.xyz = asfloat(r0.xyz) * r1.xyz;
-    r0.xyz = asuint(mad(r1.zxy, asfloat(r0.yzx), (-r3.xyz)));
-    r0.x = asuint(dot(asfloat(r0.xyz), r2.xyz));
-    r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
-        r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r0.x;
-        o0.y = r0.y;
-        o0.z = r0.z;
-        o0.w = r0.w;
+    if (0.0f >= dot(mad(r1.zxy, asfloat(r0.yzx), (-(asfloat(r0.xyz) * r1.xyz))), r2.xyz)) {
+        o0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
@@ -79,14 +68,10 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
             output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
-        r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r0.x;
-        o0.y = r0.y;
-        o0.z = r0.z;
-        o0.w = r0.w;
+        o0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
@@ -98,20 +83,12 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     }
     r0.xyz = asuint((-asfloat(vin[2][0].zxy)) + asfloat(vin[3][0].zxy));
     r1.xyz = (-asfloat(vin[2][0].yzx)) + asfloat(vin[4][0].yzx);
-    r2.xyz = asfloat(r0.xyz) * r1.xyz;
-    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-r2.xyz)));
-    r1.xyz = g_camRight.xyz + (-asfloat(vin[2][0].xyz));
-    r0.x = asuint(dot(asfloat(r0.xyz), r1.xyz));
-    r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
-        r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r0.x;
-        o0.y = r0.y;
-        o0.z = r0.z;
-        o0.w = r0.w;
+    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-(asfloat(r0.xyz) * r1.xyz))));
+    if (0.0f >= dot(asfloat(r0.xyz), (g_camRight.xyz + (-asfloat(vin[2][0].xyz))))) {
+        o0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
@@ -119,14 +96,10 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
             output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
-        r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.z = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r0.w = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r0.x;
-        o0.y = r0.y;
-        o0.z = r0.z;
-        o0.w = r0.w;
+        o0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
@@ -138,20 +111,12 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
     }
     r0.xyz = asuint((-asfloat(vin[4][0].zxy)) + asfloat(vin[5][0].zxy));
     r1.xyz = (-asfloat(vin[4][0].yzx)) + asfloat(vin[0][0].yzx);
-    r2.xyz = asfloat(r0.xyz) * r1.xyz;
-    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-r2.xyz)));
-    r1.xyz = g_camRight.xyz + (-asfloat(vin[4][0].xyz));
-    r0.x = asuint(dot(asfloat(r0.xyz), r1.xyz));
-    r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
-        r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.z = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r0.w = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r0.x;
-        o0.y = r0.y;
-        o0.z = r0.z;
-        o0.w = r0.w;
+    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-(asfloat(r0.xyz) * r1.xyz))));
+    if (0.0f >= dot(asfloat(r0.xyz), (g_camRight.xyz + (-asfloat(vin[4][0].xyz))))) {
+        o0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;
@@ -159,14 +124,10 @@ void main(triangleadj Input input[6], inout LineStream<Output> stream0) {
             output.COLOR0 = o1.xyzw;
             stream0.Append(output);
         }
-        r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
-        o0.x = r0.x;
-        o0.y = r0.y;
-        o0.z = r0.z;
-        o0.w = r0.w;
+        o0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o1.xyzw = float4(0.0f, 0.0f, 0.0f, 1.0f);
         {
             Output output;

@@ -52,16 +52,13 @@ void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
     vin[5][0].xyzw = asuint(input[5].POSITION0);
     r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[2][0].zxy));
     r1.xyz = (-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx);
-    r2.xyz = asuint(asfloat(r0.xyz) * r1.xyz);
-    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-asfloat(r2.xyz))));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-(asfloat(r0.xyz) * r1.xyz))));
+    r0.w = asuint(rsqrt(dot(asfloat(r0.xyz), asfloat(r0.xyz))));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r1.w = 1.0f;
     r0.w = 0x00000000u;
     [loop] while (true) {
-        r2.x = (asint(r0.w) >= 3) ? 0xffffffffu : 0u;
-        if (r2.x != 0u) { break; }
+        if (asint(r0.w) >= 3) { break; }
         r2.x = asuint(asint(r0.w) << (0x00000001u & 31u));
         r2.yz = asuint(asint(r2.xx) + int2(2, 1));
         {
@@ -70,26 +67,19 @@ void main(triangleadj Input input[6], inout PointStream<Output> stream0) {
         }
         r3.xyz = (-asfloat(vin[r2.x][0].zxy)) + asfloat(vin[r2.z][0].zxy);
         r4.xyz = (-asfloat(vin[r2.x][0].yzx)) + asfloat(vin[r2.y][0].yzx);
-        r5.xyz = r3.xyz * r4.xyz;
-        r3.xyz = mad(r3.zxy, r4.yzx, (-r5.xyz));
-        r2.z = asuint(dot(r3.xyz, r3.xyz));
-        r2.z = asuint(rsqrt(asfloat(r2.z)));
-        r3.xyz = asfloat(r2.zzz) * r3.xyz;
-        r2.z = asuint(dot(asfloat(r0.xyz), r3.xyz));
-        r2.w = (asfloat(r2.z) < g_params.z) ? 0xffffffffu : 0u;
-        if (r2.w != 0u) {
-            r2.xyw = asuint(asfloat(vin[r2.y][0].xyz) + asfloat(vin[r2.x][0].xyz));
-            r1.xyz = asfloat(r2.xyw) * float3(0.5f, 0.5f, 0.5f);
+        r3.xyz = mad(r3.zxy, r4.yzx, (-(r3.xyz * r4.xyz)));
+        r2.z = asuint(dot(asfloat(r0.xyz), ((rsqrt(dot(r3.xyz, r3.xyz))).xxx * r3.xyz)));
+        if (asfloat(r2.z) < g_params.z) {
+            r1.xyz = (asfloat(vin[r2.y][0].xyz) + asfloat(vin[r2.x][0].xyz)) * float3(0.5f, 0.5f, 0.5f);
             r2.x = asuint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
             r2.y = asuint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
             r2.w = asuint(dot(r1.xyzw, g_viewProj._m02_m12_m22_m32));
             r1.x = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
-            r1.y = (-asfloat(r2.z)) + 1.0f;
             o0.x = r2.x;
             o0.y = r2.y;
             o0.z = r2.w;
             o0.w = asuint(r1.x);
-            o1.x = r1.y;
+            o1.x = ((-asfloat(r2.z)) + 1.0f);
             {
                 Output output;
                 output.SV_Position0 = asfloat(o0.xyzw);

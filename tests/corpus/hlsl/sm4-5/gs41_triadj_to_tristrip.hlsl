@@ -50,20 +50,15 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     vin[5][0].xyzw = asuint(input[5].POSITION0);
     r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[2][0].zxy));
     r1.xyz = asuint((-asfloat(vin[0][0].yzx)) + asfloat(vin[4][0].yzx));
-    r2.xyz = asuint(asfloat(r0.xyz) * asfloat(r1.xyz));
-    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-asfloat(r2.xyz))));
-    r1.xyz = asuint(g_camUp.xyz + (-asfloat(vin[0][0].xyz)));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r1.xyz)));
-    r0.x = (0.0f >= asfloat(r0.x)) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    r0.xyz = asuint(mad(asfloat(r0.zxy), asfloat(r1.yzx), (-(asfloat(r0.xyz) * asfloat(r1.xyz)))));
+    if (0.0f >= dot(asfloat(r0.xyz), (g_camUp.xyz + (-asfloat(vin[0][0].xyz))))) {
         return;
     }
     r0.w = 0x3f800000u;
     r1.w = 0x3f800000u;
     r2.x = 0x00000000u;
     [loop] while (true) {
-        r2.y = (asint(r2.x) >= 6) ? 0xffffffffu : 0u;
-        if (r2.y != 0u) { break; }
+        if (asint(r2.x) >= 6) { break; }
         r2.yz = asuint(asint(r2.xx) + int2(1, 2));
         {
             uint p0 = r2.z % 0x00000006u;
@@ -71,42 +66,29 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         }
         r3.xyz = (-asfloat(vin[r2.x][0].zxy)) + asfloat(vin[r2.y][0].zxy);
         r4.xyz = (-asfloat(vin[r2.x][0].yzx)) + asfloat(vin[r2.w][0].yzx);
-        r5.xyz = r3.xyz * r4.xyz;
-        r3.xyz = mad(r3.zxy, r4.yzx, (-r5.xyz));
-        r4.xyz = g_camUp.xyz + (-asfloat(vin[r2.x][0].xyz));
-        r2.y = asuint(dot(r3.xyz, r4.xyz));
-        r2.y = (0.0f >= asfloat(r2.y)) ? 0xffffffffu : 0u;
-        if (r2.y != 0u) {
+        r3.xyz = mad(r3.zxy, r4.yzx, (-(r3.xyz * r4.xyz)));
+        if (0.0f >= dot(r3.xyz, (g_camUp.xyz + (-asfloat(vin[r2.x][0].xyz))))) {
             r3.xyz = (-g_camUp.xyz) + asfloat(vin[r2.x][0].xyz);
-            r2.y = asuint(dot(r3.xyz, r3.xyz));
-            r2.y = asuint(rsqrt(asfloat(r2.y)));
-            r3.xyz = asfloat(r2.yyy) * r3.xyz;
+            r3.xyz = (rsqrt(dot(r3.xyz, r3.xyz))).xxx * r3.xyz;
             r4.xyz = (-g_camUp.xyz) + asfloat(vin[r2.w][0].xyz);
-            r2.y = asuint(dot(r4.xyz, r4.xyz));
-            r2.y = asuint(rsqrt(asfloat(r2.y)));
-            r4.xyz = asfloat(r2.yyy) * r4.xyz;
+            r4.xyz = (rsqrt(dot(r4.xyz, r4.xyz))).xxx * r4.xyz;
             r0.xyz = vin[r2.x][0].xyz;
             r2.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
             r3.w = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
             r4.w = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-            r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
             o0.x = r2.y;
             o0.y = asuint(r3.w);
             o0.z = asuint(r4.w);
-            o0.w = r0.x;
+            o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
             {
                 Output output;
                 output.SV_Position0 = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
-            r0.x = asuint(dot(r3.xyz, g_viewProj._m00_m10_m20));
-            r0.y = asuint(dot(r3.xyz, g_viewProj._m01_m11_m21));
-            r0.z = asuint(dot(r3.xyz, g_viewProj._m02_m12_m22));
-            r2.y = asuint(dot(r3.xyz, g_viewProj._m03_m13_m23));
-            o0.x = r0.x;
-            o0.y = r0.y;
-            o0.z = r0.z;
-            o0.w = r2.y;
+            o0.x = asuint(dot(r3.xyz, g_viewProj._m00_m10_m20));
+            o0.y = asuint(dot(r3.xyz, g_viewProj._m01_m11_m21));
+            o0.z = asuint(dot(r3.xyz, g_viewProj._m02_m12_m22));
+            o0.w = asuint(dot(r3.xyz, g_viewProj._m03_m13_m23));
             {
                 Output output;
                 output.SV_Position0 = asfloat(o0.xyzw);
@@ -116,24 +98,19 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
             r0.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m00_m10_m20_m30));
             r0.y = asuint(dot(asfloat(r1.xyzw), g_viewProj._m01_m11_m21_m31));
             r0.z = asuint(dot(asfloat(r1.xyzw), g_viewProj._m02_m12_m22_m32));
-            r1.x = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
             o0.x = r0.x;
             o0.y = r0.y;
             o0.z = r0.z;
-            o0.w = r1.x;
+            o0.w = asuint(dot(asfloat(r1.xyzw), g_viewProj._m03_m13_m23_m33));
             {
                 Output output;
                 output.SV_Position0 = asfloat(o0.xyzw);
                 stream0.Append(output);
             }
-            r0.x = asuint(dot(r4.xyz, g_viewProj._m00_m10_m20));
-            r0.y = asuint(dot(r4.xyz, g_viewProj._m01_m11_m21));
-            r0.z = asuint(dot(r4.xyz, g_viewProj._m02_m12_m22));
-            r1.x = asuint(dot(r4.xyz, g_viewProj._m03_m13_m23));
-            o0.x = r0.x;
-            o0.y = r0.y;
-            o0.z = r0.z;
-            o0.w = r1.x;
+            o0.x = asuint(dot(r4.xyz, g_viewProj._m00_m10_m20));
+            o0.y = asuint(dot(r4.xyz, g_viewProj._m01_m11_m21));
+            o0.z = asuint(dot(r4.xyz, g_viewProj._m02_m12_m22));
+            o0.w = asuint(dot(r4.xyz, g_viewProj._m03_m13_m23));
             {
                 Output output;
                 output.SV_Position0 = asfloat(o0.xyzw);
@@ -143,40 +120,28 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
         }
         r2.x = r2.z;
     }
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
-    r0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
-    r0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.x = r0.x;
-    o0.y = r0.y;
-    o0.z = r0.z;
-    o0.w = r0.w;
+    o0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
-    r0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
-    r0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.x = r0.x;
-    o0.y = r0.y;
-    o0.z = r0.z;
-    o0.w = r0.w;
+    o0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
-    r0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));
-    r0.z = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m02_m12_m22_m32));
-    r0.w = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.x = r0.x;
-    o0.y = r0.y;
-    o0.z = r0.z;
-    o0.w = r0.w;
+    o0.x = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(vin[4][0].xyzw), g_viewProj._m03_m13_m23_m33));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
@@ -184,51 +149,45 @@ void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     }
     stream0.RestartStrip();
     r0.xyz = asuint((-g_camUp.xyz) + asfloat(vin[4][0].xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.w = asuint(rsqrt(dot(asfloat(r0.xyz), asfloat(r0.xyz))));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), g_viewProj._m00_m10_m20));
     r1.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m01_m11_m21));
     r1.y = asuint(dot(asfloat(r0.xyz), g_viewProj._m02_m12_m22));
-    r0.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m03_m13_m23));
     o0.x = r0.w;
     o0.y = r1.x;
     o0.z = r1.y;
-    o0.w = r0.x;
+    o0.w = asuint(dot(asfloat(r0.xyz), g_viewProj._m03_m13_m23));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r0.xyz = asuint((-g_camUp.xyz) + asfloat(vin[2][0].xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.w = asuint(rsqrt(dot(asfloat(r0.xyz), asfloat(r0.xyz))));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), g_viewProj._m00_m10_m20));
     r1.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m01_m11_m21));
     r1.y = asuint(dot(asfloat(r0.xyz), g_viewProj._m02_m12_m22));
-    r0.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m03_m13_m23));
     o0.x = r0.w;
     o0.y = r1.x;
     o0.z = r1.y;
-    o0.w = r0.x;
+    o0.w = asuint(dot(asfloat(r0.xyz), g_viewProj._m03_m13_m23));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
     r0.xyz = asuint((-g_camUp.xyz) + asfloat(vin[0][0].xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.w = asuint(rsqrt(dot(asfloat(r0.xyz), asfloat(r0.xyz))));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r0.w = asuint(dot(asfloat(r0.xyz), g_viewProj._m00_m10_m20));
     r1.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m01_m11_m21));
     r1.y = asuint(dot(asfloat(r0.xyz), g_viewProj._m02_m12_m22));
-    r0.x = asuint(dot(asfloat(r0.xyz), g_viewProj._m03_m13_m23));
     o0.x = r0.w;
     o0.y = r1.x;
     o0.z = r1.y;
-    o0.w = r0.x;
+    o0.w = asuint(dot(asfloat(r0.xyz), g_viewProj._m03_m13_m23));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);

@@ -72,14 +72,11 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
     r0.z = asuint(asfloat(r1.x) + asfloat(vin[0][1].x));
     r1.z = asuint(asfloat(r1.x) + asfloat(vin[1][1].x));
     r0.w = 0x3f800000u;
-    r2.x = dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw));
-    o0.x = asuint(r2.x);
-    r2.x = dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw));
-    o0.y = asuint(r2.x);
+    o0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[2].xyzw)));
+    o0.y = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[3].xyzw)));
     r2.x = dot(asfloat(r0.xyzw), asfloat(cb0[4].xyzw));
-    r0.x = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
     o0.z = asuint(r2.x);
-    o0.w = r0.x;
+    o0.w = asuint(dot(asfloat(r0.xyzw), asfloat(cb0[5].xyzw)));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
@@ -113,14 +110,10 @@ void main(line Input input[2], inout LineStream<Output> stream0) {
         r1.y = w1;
     }
     r1.w = 0x3f800000u;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
-    o0.x = r0.x;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
-    o0.y = r0.x;
-    r0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
-    r0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[5].xyzw)));
-    o0.z = r0.x;
-    o0.w = r0.y;
+    o0.x = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[2].xyzw)));
+    o0.y = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[3].xyzw)));
+    o0.z = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[4].xyzw)));
+    o0.w = asuint(dot(asfloat(r1.xyzw), asfloat(cb0[5].xyzw)));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);

@@ -51,10 +51,8 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     r3.w = 1.0f;
     r0.yz = int2(0, 0);
     [loop] while (true) {
-        r0.w = asint((asuint(r0.y) >= asuint(r0.x)) ? 0xffffffffu : 0u);
-        if (r0.w != 0) { break; }
-        r0.w = asint((asuint(r0.z) >= 0x00000040u) ? 0xffffffffu : 0u);
-        if (r0.w != 0) {
+        if (asuint(r0.y) >= asuint(r0.x)) { break; }
+        if (asuint(r0.z) >= 0x00000040u) {
             break;
         }
         r0.w = asint((float)asuint(r0.y));
@@ -63,8 +61,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             float p0 = sin(asfloat(r1.w));
             r1.w = asuint(p0);
         }
-        r2.y = (asfloat(r1.w) < -0.5f) ? 0xffffffffu : 0u;
-        if (r2.y != 0u) {
+        if (asfloat(r1.w) < -0.5f) {
             stream0.RestartStrip();
             r4.y = asuint(r0.y + 1);
             r4.x = asuint(r0.z);
@@ -79,19 +76,13 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
             r1.x = asuint(p1);
         }
         r1.y = r4.x;
-        r4.xyz = asuint(asfloat(r1.www) * asfloat(r1.xyz));
-        r3.xyz = mad(asfloat(r4.xyz), asfloat(r2.xxz), asfloat(vin[0][0].xyz));
-        r0.w = asint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
-        r1.x = asuint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
-        r1.y = asuint(dot(r3.xyzw, g_viewProj._m02_m12_m22_m32));
-        r2.y = asuint(dot(r3.xyzw, g_viewProj._m03_m13_m23_m33));
-        r2.w = asuint((-asfloat(r1.w)) + 1.0f);
-        o0.x = asuint(r0.w);
-        o0.y = r1.x;
-        o0.z = r1.y;
-        o0.w = r2.y;
+        r3.xyz = mad((asfloat(r1.www) * asfloat(r1.xyz)), asfloat(r2.xxz), asfloat(vin[0][0].xyz));
+        o0.x = asuint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(r3.xyzw, g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(r3.xyzw, g_viewProj._m03_m13_m23_m33));
         o1.x = r1.w;
-        o1.y = r2.w;
+        o1.y = asuint(((-asfloat(r1.w)) + 1.0f));
         o1.zw = uint2(0x00000000u, 0x3f800000u);
         {
             Output output;

@@ -48,19 +48,13 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     r0.x = asuint(asint(vGSInstanceID.x) << (0x00000002u & 31u));
     r0.y = 0x00000000u;
     [loop] while (true) {
-        r0.z = (r0.y >= 0x00000003u) ? 0xffffffffu : 0u;
-        if (r0.z != 0u) { break; }
-        r0.z = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x].xyzw)));
-        r0.w = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 1].xyzw)));
-        r1.x = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 2].xyzw)));
-        r1.y = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 3].xyzw)));
+        if (r0.y >= 0x00000003u) { break; }
         r1.z = vGSInstanceID.x;
-        r2.xyzw = asfloat(cb0[r1.z + 8].xyzw) * asfloat(vin[r0.y][1].xyzw);
-        o0.x = r0.z;
-        o0.y = r0.w;
-        o0.z = r1.x;
-        o0.w = r1.y;
-        o1.xyzw = r2.xyzw;
+        o0.x = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x].xyzw)));
+        o0.y = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 1].xyzw)));
+        o0.z = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 2].xyzw)));
+        o0.w = asuint(dot(asfloat(vin[r0.y][0].xyzw), asfloat(cb0[r0.x + 3].xyzw)));
+        o1.xyzw = (asfloat(cb0[r1.z + 8].xyzw) * asfloat(vin[r0.y][1].xyzw));
         o2.x = vGSInstanceID.x;
         o2.y = vGSInstanceID.x;
         {

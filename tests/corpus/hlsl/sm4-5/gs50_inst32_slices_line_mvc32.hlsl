@@ -40,15 +40,11 @@ void main(point Input input[1], inout LineStream<Output> stream0, uint vGSInstan
     uint4 r0 = 0;
     uint4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.x = asuint((float)vGSInstanceID.x);
-    r0.x = asuint(asfloat(r0.x) + 0.5f);
-    r0.z = asuint(asfloat(r0.x) * 0.03125f);
+    r0.z = asuint(((float)vGSInstanceID.x + 0.5f) * 0.03125f);
     r0.w = 0x00000000u;
     [loop] while (true) {
-        r1.x = (r0.w >= 0x00000020u) ? 0xffffffffu : 0u;
-        if (r1.x != 0u) { break; }
-        r1.x = asuint((float)r0.w);
-        r1.x = asuint(asfloat(r1.x) * 0.19634955f);
+        if (r0.w >= 0x00000020u) { break; }
+        r1.x = asuint((float)r0.w * 0.19634955f);
         {
             float p0 = sin(asfloat(r1.x));
             float p1 = cos(asfloat(r1.x));
@@ -57,8 +53,7 @@ void main(point Input input[1], inout LineStream<Output> stream0, uint vGSInstan
         }
         r0.y = r1.x;
         r1.xyz = asuint(mad(asfloat(r0.xyz), g_sliceScale.xyz, g_origin.xyz));
-        r0.xy = asuint(mad(asfloat(r0.xy), g_sliceScale.ww, asfloat(vin[0][0].xy)));
-        o0.xy = r0.xy;
+        o0.xy = asuint(mad(asfloat(r0.xy), g_sliceScale.ww, asfloat(vin[0][0].xy)));
         o0.z = r0.z;
         o0.w = 0x3f800000u;
         o1.xyz = r1.xyz;

@@ -53,20 +53,15 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     vin[1][1].xyz = asuint(input[1].NORMAL0);
     vin[2][1].xyz = asuint(input[2].NORMAL0);
     r0.x = asuint((float)vGSInstanceID.x);
-    r0.z = asuint(asint(vGSInstanceID.x) + 1);
-    r0.z = asuint((float)r0.z);
+    r0.z = asuint((float)asuint((asint(vGSInstanceID.x) + 1)));
     r0.yz = asuint(asfloat(r0.xz) * float2(0.03125f, 0.03125f));
     r1.z = dot(asfloat(vin[0][0].xyzw), g_ortho._m02_m12_m22_m32);
     r2.z = dot(asfloat(vin[1][0].xyzw), g_ortho._m02_m12_m22_m32);
     r3.z = dot(asfloat(vin[2][0].xyzw), g_ortho._m02_m12_m22_m32);
-    r0.w = asuint(min(r2.z, r3.z));
-    r0.w = asuint(min(asfloat(r0.w), r1.z));
-    r4.x = max(r2.z, r3.z);
-    r4.x = max(r1.z, r4.x);
-    r0.y = (r4.x < asfloat(r0.y)) ? 0xffffffffu : 0u;
+    r0.w = asuint(min(min(r2.z, r3.z), r1.z));
+    r0.y = (max(r1.z, max(r2.z, r3.z)) < asfloat(r0.y)) ? 0xffffffffu : 0u;
     r0.z = (asfloat(r0.z) < asfloat(r0.w)) ? 0xffffffffu : 0u;
-    r0.y = asuint(asint(r0.z) | asint(r0.y));
-    if (r0.y != 0u) {
+    if (asuint((asint(r0.z) | asint(r0.y))) != 0u) {
         return;
     }
     r1.x = dot(asfloat(vin[0][0].xyzw), g_ortho._m00_m10_m20_m30);
@@ -88,12 +83,9 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     [loop] while (true) {
         r5.y = asint((r5.x < asint(r0.y)) ? 0xffffffffu : 0u);
         r5.z = asint((r5.x < 10) ? 0xffffffffu : 0u);
-        r5.y = r5.z & r5.y;
-        if (r5.y == 0) { break; }
-        r5.y = asint((float)r5.x);
-        r4.y = asfloat(r5.y) * g_grid.y;
-        r6.xyzw = r1.xyzw + r4.xyzw;
-        o0.xyzw = r6.xyzw;
+        if ((r5.z & r5.y) == 0) { break; }
+        r4.y = (float)r5.x * g_grid.y;
+        o0.xyzw = (r1.xyzw + r4.xyzw);
         o1.xyz = vin[0][1].xyz;
         o1.w = r0.z;
         o2.x = vGSInstanceID.x;
@@ -105,8 +97,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
             output.SV_RenderTargetArrayIndex0 = o2.x;
             stream0.Append(output);
         }
-        r6.xyzw = r2.xyzw + r4.xyzw;
-        o0.xyzw = r6.xyzw;
+        o0.xyzw = (r2.xyzw + r4.xyzw);
         o1.xyz = vin[1][1].xyz;
         o1.w = r0.w;
         o2.x = vGSInstanceID.x;
@@ -118,8 +109,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
             output.SV_RenderTargetArrayIndex0 = o2.x;
             stream0.Append(output);
         }
-        r6.xyzw = r3.xyzw + r4.xyzw;
-        o0.xyzw = r6.xyzw;
+        o0.xyzw = (r3.xyzw + r4.xyzw);
         o1.xyz = vin[2][1].xyz;
         o1.w = r0.x;
         o2.x = vGSInstanceID.x;

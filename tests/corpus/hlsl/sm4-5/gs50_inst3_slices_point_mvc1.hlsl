@@ -39,16 +39,12 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vGSInsta
     uint4 o2 = 0;
     float4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
-    r0.xy = mad(g_sliceScale.ww, float2(1.0f, 0.0f), asfloat(vin[0][0].xy));
-    o0.xy = r0.xy;
-    r0.x = (float)vGSInstanceID.x;
-    r0.x = r0.x + 0.5f;
-    r0.z = r0.x * 0.33333334f;
+    o0.xy = mad(g_sliceScale.ww, float2(1.0f, 0.0f), asfloat(vin[0][0].xy));
+    r0.z = ((float)vGSInstanceID.x + 0.5f) * 0.33333334f;
     o0.z = r0.z;
     o0.w = 1.0f;
     r0.xy = float2(1.0f, 0.0f);
-    r0.xyz = mad(r0.xyz, g_sliceScale.xyz, g_origin.xyz);
-    o1.xyz = r0.xyz;
+    o1.xyz = mad(r0.xyz, g_sliceScale.xyz, g_origin.xyz);
     o2.x = vGSInstanceID.x;
     {
         Output output;

@@ -50,18 +50,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     r3.x = dot(asfloat(vin[2][0].xyzw), asfloat(cb1[asuint(r0.x)].xyzw));
     r3.y = dot(asfloat(vin[2][0].xyzw), asfloat(cb1[asuint(r0.x) + 1].xyzw));
     r3.z = dot(asfloat(vin[2][0].xyzw), asfloat(cb1[asuint(r0.x) + 2].xyzw));
-    r0.yzw = asint(min(r1.xyz, r2.xyz));
-    r0.yzw = asint(min(r3.xyz, asfloat(r0.yzw)));
-    r4.xyz = asuint(max(r1.xyz, r2.xyz));
-    r4.xyz = asuint(max(r3.xyz, asfloat(r4.xyz)));
-    r0.yzw = asint((float3(1.0f, 1.0f, 1.0f) < asfloat(r0.yzw)) ? 0xffffffffu : 0u);
+    r0.yzw = asint((float3(1.0f, 1.0f, 1.0f) < min(r3.xyz, min(r1.xyz, r2.xyz))) ? 0xffffffffu : 0u);
     r0.y = r0.z | r0.y;
     r0.y = r0.w | r0.y;
-    r4.xyz = (asfloat(r4.xyz) < float3(-1.0f, -1.0f, 0.0f)) ? 0xffffffffu : 0u;
-    r0.z = asint(r4.y) | asint(r4.x);
-    r0.z = asint(r4.z) | r0.z;
-    r0.y = r0.z | r0.y;
-    if (r0.y != 0) {
+    r4.xyz = (max(r3.xyz, max(r1.xyz, r2.xyz)) < float3(-1.0f, -1.0f, 0.0f)) ? 0xffffffffu : 0u;
+    r0.z = asint(r4.z) | (asint(r4.y) | asint(r4.x));
+    if ((r0.z | r0.y) != 0) {
         return;
     }
     r0.y = asint(dot(asfloat(vin[0][0].xyzw), asfloat(cb1[asuint(r0.x) + 3].xyzw)));

@@ -51,16 +51,11 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vG
     r0.x = asint(vGSInstanceID.x) << (0x00000002u & 31u);
     r0.y = 0;
     [loop] while (true) {
-        r0.z = asint((r0.y >= 3) ? 0xffffffffu : 0u);
-        if (r0.z != 0) { break; }
-        r0.z = asint(dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x)].xyzw)));
-        r0.w = asint(dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x) + 1].xyzw)));
-        r1.x = dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x) + 2].xyzw));
-        r1.y = dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x) + 3].xyzw));
-        o0.x = asuint(r0.z);
-        o0.y = asuint(r0.w);
-        o0.z = asuint(r1.x);
-        o0.w = asuint(r1.y);
+        if (r0.y >= 3) { break; }
+        o0.x = asuint(dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x)].xyzw)));
+        o0.y = asuint(dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x) + 1].xyzw)));
+        o0.z = asuint(dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x) + 2].xyzw)));
+        o0.w = asuint(dot(asfloat(vin[asuint(r0.y)][0].xyzw), asfloat(cb0[asuint(r0.x) + 3].xyzw)));
         o1.xyz = vin[asuint(r0.y)][1].xyz;
         o2.xy = vin[asuint(r0.y)][2].xy;
         o3.x = vGSInstanceID.x;

@@ -53,21 +53,17 @@ void main(line Input input[2], inout PointStream<Output> stream0) {
     r1.xyzw = (-asfloat(vin[0][1].xyzw)) + asfloat(vin[1][1].xyzw);
     r2.x = 0;
     [loop] while (true) {
-        r2.y = asint((8 < r2.x) ? 0xffffffffu : 0u);
-        if (r2.y != 0) { break; }
-        r2.y = asint((float)r2.x);
-        r2.y = asint(asfloat(r2.y) * 0.125f);
+        if (8 < r2.x) { break; }
+        r2.y = asint((float)r2.x * 0.125f);
         r3.xyzw = mad(asfloat(r2.yyyy), r0.xyzw, asfloat(vin[0][0].xyzw));
         r2.z = asint(dot(r3.xyzw, g_viewProj._m00_m10_m20_m30));
         r2.w = asint(dot(r3.xyzw, g_viewProj._m01_m11_m21_m31));
         r4.x = dot(r3.xyzw, g_viewProj._m02_m12_m22_m32);
-        r3.x = dot(r3.xyzw, g_viewProj._m03_m13_m23_m33);
-        r5.xyzw = mad(asfloat(r2.yyyy), r1.xyzw, asfloat(vin[0][1].xyzw));
         o0.x = asuint(r2.z);
         o0.y = asuint(r2.w);
         o0.z = asuint(r4.x);
-        o0.w = asuint(r3.x);
-        o1.xyzw = r5.xyzw;
+        o0.w = asuint(dot(r3.xyzw, g_viewProj._m03_m13_m23_m33));
+        o1.xyzw = mad(asfloat(r2.yyyy), r1.xyzw, asfloat(vin[0][1].xyzw));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);

@@ -45,36 +45,24 @@ void main(lineadj Input input[4], inout PointStream<Output> stream0) {
     vin[2][0].xyzw = asuint(input[2].POSITION0);
     vin[3][0].xyzw = asuint(input[3].POSITION0);
     r0.xyz = asuint((-asfloat(vin[0][0].xyz)) + asfloat(vin[1][0].xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.w = asuint(rsqrt(dot(asfloat(r0.xyz), asfloat(r0.xyz))));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     r1.xyz = (-asfloat(vin[1][0].xyz)) + asfloat(vin[2][0].xyz);
-    r0.w = asuint(dot(r1.xyz, r1.xyz));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r1.xyz = asfloat(r0.www) * r1.xyz;
-    r0.x = asuint(dot(asfloat(r0.xyz), r1.xyz));
-    r0.x = asuint(max(asfloat(r0.x), -1.0f));
-    r0.x = asuint(min(asfloat(r0.x), 1.0f));
-    r0.y = asuint((-abs(asfloat(r0.x))) + 1.0f);
-    r0.y = asuint(sqrt(asfloat(r0.y)));
+    r1.xyz = (rsqrt(dot(r1.xyz, r1.xyz))).xxx * r1.xyz;
+    r0.x = asuint(min(max(dot(asfloat(r0.xyz), r1.xyz), -1.0f), 1.0f));
+    r0.y = asuint(sqrt(((-abs(asfloat(r0.x))) + 1.0f)));
     r0.z = asuint(mad(abs(asfloat(r0.x)), -0.0187293f, 0.074261f));
     r0.z = asuint(mad(asfloat(r0.z), abs(asfloat(r0.x)), -0.2121144f));
     r0.z = asuint(mad(asfloat(r0.z), abs(asfloat(r0.x)), 1.5707288f));
-    r0.w = asuint(asfloat(r0.y) * asfloat(r0.z));
-    r0.w = asuint(mad(asfloat(r0.w), -2.0f, 3.1415927f));
+    r0.w = asuint(mad((asfloat(r0.y) * asfloat(r0.z)), -2.0f, 3.1415927f));
     r0.x = (asfloat(r0.x) < (-asfloat(r0.x))) ? 0xffffffffu : 0u;
     r0.x = asuint(asint(r0.x) & asint(r0.w));
     r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.y), asfloat(r0.x)));
-    r0.y = (g_params.z < asfloat(r0.x)) ? 0xffffffffu : 0u;
-    if (r0.y != 0u) {
-        r0.y = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.z = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.w = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r1.w = dot(asfloat(vin[1][0].xyzw), g_viewProj._m03_m13_m23_m33);
-        o0.x = r0.y;
-        o0.y = r0.z;
-        o0.z = r0.w;
-        o0.w = asuint(r1.w);
+    if (g_params.z < asfloat(r0.x)) {
+        o0.x = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(asfloat(vin[1][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o1.x = r0.x;
         {
             Output output;
@@ -84,32 +72,21 @@ void main(lineadj Input input[4], inout PointStream<Output> stream0) {
         }
     }
     r0.xyz = asuint((-asfloat(vin[2][0].xyz)) + asfloat(vin[3][0].xyz));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
-    r0.x = asuint(dot(r1.xyz, asfloat(r0.xyz)));
-    r0.x = asuint(max(asfloat(r0.x), -1.0f));
-    r0.x = asuint(min(asfloat(r0.x), 1.0f));
-    r0.y = asuint((-abs(asfloat(r0.x))) + 1.0f);
-    r0.y = asuint(sqrt(asfloat(r0.y)));
+    r0.w = asuint(rsqrt(dot(asfloat(r0.xyz), asfloat(r0.xyz))));
+    r0.x = asuint(min(max(dot(r1.xyz, (asfloat(r0.www) * asfloat(r0.xyz))), -1.0f), 1.0f));
+    r0.y = asuint(sqrt(((-abs(asfloat(r0.x))) + 1.0f)));
     r0.z = asuint(mad(abs(asfloat(r0.x)), -0.0187293f, 0.074261f));
     r0.z = asuint(mad(asfloat(r0.z), abs(asfloat(r0.x)), -0.2121144f));
     r0.z = asuint(mad(asfloat(r0.z), abs(asfloat(r0.x)), 1.5707288f));
-    r0.w = asuint(asfloat(r0.y) * asfloat(r0.z));
-    r0.w = asuint(mad(asfloat(r0.w), -2.0f, 3.1415927f));
+    r0.w = asuint(mad((asfloat(r0.y) * asfloat(r0.z)), -2.0f, 3.1415927f));
     r0.x = (asfloat(r0.x) < (-asfloat(r0.x))) ? 0xffffffffu : 0u;
     r0.x = asuint(asint(r0.x) & asint(r0.w));
     r0.x = asuint(mad(asfloat(r0.z), asfloat(r0.y), asfloat(r0.x)));
-    r0.y = (g_params.z < asfloat(r0.x)) ? 0xffffffffu : 0u;
-    if (r0.y != 0u) {
-        r0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
-        r0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
-        r0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
-        r1.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33);
-        o0.x = r0.y;
-        o0.y = r0.z;
-        o0.z = r0.w;
-        o0.w = asuint(r1.x);
+    if (g_params.z < asfloat(r0.x)) {
+        o0.x = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30));
+        o0.y = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31));
+        o0.z = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32));
+        o0.w = asuint(dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33));
         o1.x = r0.x;
         {
             Output output;

@@ -40,21 +40,15 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {
-        r0.y = (asint(r0.x) >= 1024) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) { break; }
-        r0.y = asuint((float)asint(r0.x));
-        r0.y = asuint(asfloat(r0.y) * 0.0009775171f);
-        r0.z = asuint(asfloat(r0.y) * g_params.w);
-        r0.z = asuint(asfloat(r0.z) * 6.2831855f);
+        if (asint(r0.x) >= 1024) { break; }
+        r0.y = asuint((float)asint(r0.x) * 0.0009775171f);
+        r0.z = asuint((asfloat(r0.y) * g_params.w) * 6.2831855f);
         {
             float p0 = cos(asfloat(r0.z));
             r0.z = asuint(p0);
         }
-        r0.y = asuint(asfloat(r0.y) * asfloat(r0.z));
-        r0.y = asuint(mad(asfloat(r0.y), g_params.x, asfloat(vin[0][0].x)));
-        r0.y = asuint(asint(r0.y) & -65536);
-        r0.y = asuint(asint(r0.y) | asint(r0.x));
-        o0.x = r0.y;
+        r0.y = asuint(asint(mad((asfloat(r0.y) * asfloat(r0.z)), g_params.x, asfloat(vin[0][0].x))) & -65536);
+        o0.x = asuint((asint(r0.y) | asint(r0.x)));
         {
             Output output;
             output.SOID0 = o0.x;

@@ -43,14 +43,11 @@ void main(point Input input[1], inout PointStream<Output> stream0) {
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.xyz = vin[0][0].xyz;
     r0.w = 0x3f800000u;
-    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
-    o0.x = asuint(r1.x);
-    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
-    o0.y = asuint(r1.x);
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     r1.x = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = asuint(r1.x);
-    o0.w = r0.x;
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o1.xyzw = float4(0.0f, 1.0f, 0.0f, 1.0f);
     {
         Output output;

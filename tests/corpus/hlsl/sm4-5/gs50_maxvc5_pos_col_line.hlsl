@@ -47,8 +47,7 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
     r0.w = 1.0f;
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (asint(r1.x) >= 5) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
+        if (asint(r1.x) >= 5) { break; }
         r1.y = asuint((float)asint(r1.x));
         r1.z = asuint(asfloat(r1.y) * 0.25f);
         r2.yz = asfloat(r1.zz) * g_params.wz;
@@ -66,13 +65,12 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r2.x = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
         r2.y = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
         r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
-        r0.y = mad((-asfloat(r1.y)), 0.25f, 1.0f);
         o0.x = r1.w;
         o0.y = asuint(r2.x);
         o0.z = asuint(r2.y);
         o0.w = asuint(r0.x);
         o1.x = r1.z;
-        o1.y = asuint(r0.y);
+        o1.y = asuint(mad((-asfloat(r1.y)), 0.25f, 1.0f));
         o1.zw = uint2(0x00000000u, 0x3f800000u);
         {
             Output output;

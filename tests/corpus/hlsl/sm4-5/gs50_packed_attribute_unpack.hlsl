@@ -24,19 +24,15 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     vin[0][1].x = input[0].PACKED0;
     vin[0][1].y = input[0].HALFS0;
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r1.x = ((4 & 31u) == 0u) ? 0u : ((((4 & 31u) + (24 & 31u)) < 32u) ? asuint(asint(asuint(asint(vin[0][1].x)) << (32u - (4 & 31u) - (24 & 31u))) >> (32u - (4 & 31u))) : asuint(asint(vin[0][1].x) >> (24 & 31u)));
-    r1.x = asuint((float)asint(r1.x));
+    r1.x = asuint((float)asint((((4 & 31u) == 0u) ? 0u : ((((4 & 31u) + (24 & 31u)) < 32u) ? asuint(asint(asuint(asint(vin[0][1].x)) << (32u - (4 & 31u) - (24 & 31u))) >> (32u - (4 & 31u))) : asuint(asint(vin[0][1].x) >> (24 & 31u))))));
     r1.yz = vin[0][1].xy >> (uint2(0x0000001eu, 0x00000010u) & 31u);
     r2.y = f16tof32(r1.z);
     r3.w = (float)r1.y;
     r2.x = f16tof32(vin[0][1].y);
     r0.xy = asuint(mad(asfloat(r1.xx), float2(0.01f, 0.01f), (-r2.xy)));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(vin[0][0].xyzw));
-    o0.xyzw = r0.xyzw;
-    r0.x = asuint(1023 & asint(vin[0][1].x));
-    r3.x = (float)r0.x;
-    r0.xy = ((uint2(0x0000000au, 0x0000000au) & 31u) == 0u) ? 0u : ((((uint2(0x0000000au, 0x0000000au) & 31u) + (uint2(0x0000000au, 0x00000014u) & 31u)) < 32u) ? ((vin[0][1].xx << (32u - (uint2(0x0000000au, 0x0000000au) & 31u) - (uint2(0x0000000au, 0x00000014u) & 31u))) >> (32u - (uint2(0x0000000au, 0x0000000au) & 31u))) : (vin[0][1].xx >> (uint2(0x0000000au, 0x00000014u) & 31u)));
-    r3.yz = (float2)r0.xy;
+    o0.xyzw = asuint((asfloat(r0.xyzw) + asfloat(vin[0][0].xyzw)));
+    r3.x = (float)asuint((1023 & asint(vin[0][1].x)));
+    r3.yz = (float2)(((uint2(0x0000000au, 0x0000000au) & 31u) == 0u) ? 0u : ((((uint2(0x0000000au, 0x0000000au) & 31u) + (uint2(0x0000000au, 0x00000014u) & 31u)) < 32u) ? ((vin[0][1].xx << (32u - (uint2(0x0000000au, 0x0000000au) & 31u) - (uint2(0x0000000au, 0x00000014u) & 31u))) >> (32u - (uint2(0x0000000au, 0x0000000au) & 31u))) : (vin[0][1].xx >> (uint2(0x0000000au, 0x00000014u) & 31u))));
     r0.xyzw = asuint(r3.xyzw * float4(0.0009775171f, 0.0009775171f, 0.0009775171f, 0.33333334f));
     o1.xyzw = r0.xyzw;
     o2.xy = float2(0.0f, 0.0f);
@@ -52,8 +48,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r4.xy = mad(r2.xy, float2(1.0f, -1.0f), asfloat(r1.yy));
     r1.xy = asuint(mad(r2.xy, float2(-1.0f, 1.0f), asfloat(r1.yy)));
     r4.zw = float2(0.0f, 0.0f);
-    r2.xyzw = r4.xyzw + asfloat(vin[0][0].xyzw);
-    o0.xyzw = asuint(r2.xyzw);
+    o0.xyzw = asuint((r4.xyzw + asfloat(vin[0][0].xyzw)));
     o1.xyzw = r0.xyzw;
     o2.xy = float2(1.0f, 0.0f);
     {
@@ -64,8 +59,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint(asfloat(r1.xyzw) + asfloat(vin[0][0].xyzw));
-    o0.xyzw = r1.xyzw;
+    o0.xyzw = asuint((asfloat(r1.xyzw) + asfloat(vin[0][0].xyzw)));
     o1.xyzw = r0.xyzw;
     o2.xy = float2(0.0f, 1.0f);
     {
@@ -76,8 +70,7 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     r3.zw = float2(0.0f, 0.0f);
-    r1.xyzw = asuint(r3.xyzw + asfloat(vin[0][0].xyzw));
-    o0.xyzw = r1.xyzw;
+    o0.xyzw = asuint((r3.xyzw + asfloat(vin[0][0].xyzw)));
     o1.xyzw = r0.xyzw;
     o2.xy = float2(1.0f, 1.0f);
     {

@@ -47,14 +47,10 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
     float4 r3 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.x;
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.x;
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
-    o0.z = r0.x;
-    r0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
-    o0.w = r0.x;
+    o0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m03_m13_m23_m33));
     o1.xyzw = vin[0][1].xyzw;
     o2.x = asuint(g_params.x);
     {
@@ -71,10 +67,7 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         r0.zw = asuint(p0);
     }
     r0.zw = asuint(asint(r0.zw) * int2(15731, 15731) + int2(789221, 789221));
-    r0.xy = asuint(asint(r0.xy) * asint(r0.zw) + int2(1376312589, 1376312589));
-    r0.xy = asuint(asint(r0.xy) & int2(2147483647, 2147483647));
-    r0.xy = asuint((float2)r0.xy);
-    r0.xy = asuint(asfloat(r0.xy) * float2(2.9258362e-9f, 2.9258362e-9f));
+    r0.xy = asuint((float2)asuint(((asint(r0.xy) * asint(r0.zw) + int2(1376312589, 1376312589)) & int2(2147483647, 2147483647))) * float2(2.9258362e-9f, 2.9258362e-9f));
     {
         float p0 = sin(asfloat(r0.x));
         float p1 = cos(asfloat(r0.x));
@@ -87,20 +80,14 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         r2.x = p0;
         r3.x = p1;
     }
-    r0.xyz = asuint(asfloat(r0.xxx) * g_camUp.xyz);
-    r0.xyz = asuint(mad(g_camRight.xyz, r1.xxx, asfloat(r0.xyz)));
-    r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
+    r0.xyz = asuint(mad(mad(g_camRight.xyz, r1.xxx, (asfloat(r0.xxx) * g_camUp.xyz)), g_params.xxx, asfloat(vin[0][0].xyz)));
     r0.w = 0x3f800000u;
-    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
-    o0.x = asuint(r1.x);
-    r1.x = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
-    o0.y = asuint(r1.x);
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31));
     r1.x = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-    r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
     o0.z = asuint(r1.x);
-    o0.w = r0.x;
-    r0.xyzw = asuint(float4(0.8f, 0.8f, 0.8f, 0.8f) * asfloat(vin[0][1].xyzw));
-    o1.xyzw = r0.xyzw;
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
+    o1.xyzw = asuint((float4(0.8f, 0.8f, 0.8f, 0.8f) * asfloat(vin[0][1].xyzw)));
     r0.x = asuint(g_params.x * 0.5f);
     o2.x = r0.x;
     {
@@ -110,20 +97,13 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         output.PSIZE0 = asfloat(o2.x);
         stream0.Append(output);
     }
-    r0.yzw = asuint(r2.xxx * g_camUp.xyz);
-    r0.yzw = asuint(mad(g_camRight.xyz, r3.xxx, asfloat(r0.yzw)));
-    r1.xyz = mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz));
+    r1.xyz = mad(mad(g_camRight.xyz, r3.xxx, (r2.xxx * g_camUp.xyz)), g_params.xxx, asfloat(vin[0][0].xyz));
     r1.w = 1.0f;
-    r0.y = asuint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.y;
-    r0.y = asuint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.y;
-    r0.y = asuint(dot(r1.xyzw, g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(r1.xyzw, g_viewProj._m03_m13_m23_m33));
-    o0.z = r0.y;
-    o0.w = r0.z;
-    r1.xyzw = float4(0.6f, 0.6f, 0.6f, 0.6f) * asfloat(vin[0][1].xyzw);
-    o1.xyzw = asuint(r1.xyzw);
+    o0.x = asuint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(r1.xyzw, g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(r1.xyzw, g_viewProj._m03_m13_m23_m33));
+    o1.xyzw = asuint((float4(0.6f, 0.6f, 0.6f, 0.6f) * asfloat(vin[0][1].xyzw)));
     o2.x = r0.x;
     {
         Output output;
@@ -139,30 +119,20 @@ void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : 
         r0.z = asuint(p0);
     }
     r0.z = asuint(asint(r0.z) * 15731 + 789221);
-    r0.y = asuint(asint(r0.y) * asint(r0.z) + 1376312589);
-    r0.y = asuint(asint(r0.y) & 2147483647);
-    r0.y = asuint((float)r0.y);
-    r0.y = asuint(asfloat(r0.y) * 2.9258362e-9f);
+    r0.y = asuint((float)asuint(((asint(r0.y) * asint(r0.z) + 1376312589) & 2147483647)) * 2.9258362e-9f);
     {
         float p0 = sin(asfloat(r0.y));
         float p1 = cos(asfloat(r0.y));
         r1.x = p0;
         r2.x = p1;
     }
-    r0.yzw = asuint(r1.xxx * g_camUp.xyz);
-    r0.yzw = asuint(mad(g_camRight.xyz, r2.xxx, asfloat(r0.yzw)));
-    r1.xyz = mad(asfloat(r0.yzw), g_params.xxx, asfloat(vin[0][0].xyz));
+    r1.xyz = mad(mad(g_camRight.xyz, r2.xxx, (r1.xxx * g_camUp.xyz)), g_params.xxx, asfloat(vin[0][0].xyz));
     r1.w = 1.0f;
-    r0.y = asuint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
-    o0.x = r0.y;
-    r0.y = asuint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
-    o0.y = r0.y;
-    r0.y = asuint(dot(r1.xyzw, g_viewProj._m02_m12_m22_m32));
-    r0.z = asuint(dot(r1.xyzw, g_viewProj._m03_m13_m23_m33));
-    o0.z = r0.y;
-    o0.w = r0.z;
-    r1.xyzw = float4(0.39999998f, 0.39999998f, 0.39999998f, 0.39999998f) * asfloat(vin[0][1].xyzw);
-    o1.xyzw = asuint(r1.xyzw);
+    o0.x = asuint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
+    o0.y = asuint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
+    o0.z = asuint(dot(r1.xyzw, g_viewProj._m02_m12_m22_m32));
+    o0.w = asuint(dot(r1.xyzw, g_viewProj._m03_m13_m23_m33));
+    o1.xyzw = asuint((float4(0.39999998f, 0.39999998f, 0.39999998f, 0.39999998f) * asfloat(vin[0][1].xyzw)));
     o2.x = r0.x;
     {
         Output output;

@@ -57,23 +57,17 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         r0.x = p0;
         r1.x = p1;
     }
-    r0.yzw = r0.xxx * g_camUp.xyz;
-    r0.yzw = mad(g_camRight.xyz, r1.xxx, r0.yzw);
+    r0.yzw = mad(g_camRight.xyz, r1.xxx, (r0.xxx * g_camUp.xyz));
     r1.yzw = mad((-r0.yzw), asfloat(vin[0][1].xxx), asfloat(vin[0][0].xyz));
     r0.yzw = mad(r0.yzw, asfloat(vin[0][1].xxx), asfloat(vin[0][0].xyz));
-    r2.xyz = r0.xxx * g_camRight.xyz;
-    r2.xyz = mad(g_camUp.xyz, r1.xxx, (-r2.xyz));
+    r2.xyz = mad(g_camUp.xyz, r1.xxx, (-(r0.xxx * g_camRight.xyz)));
     r3.xyz = mad((-r2.xyz), asfloat(vin[0][1].xxx), r1.yzw);
     r1.xyz = mad(r2.xyz, asfloat(vin[0][1].xxx), r1.yzw);
     r3.w = 1.0f;
-    r0.x = dot(r3.xyzw, g_viewProj._m00_m10_m20_m30);
-    o0.x = r0.x;
-    r0.x = dot(r3.xyzw, g_viewProj._m01_m11_m21_m31);
-    o0.y = r0.x;
-    r0.x = dot(r3.xyzw, g_viewProj._m02_m12_m22_m32);
-    r2.w = dot(r3.xyzw, g_viewProj._m03_m13_m23_m33);
-    o0.z = r0.x;
-    o0.w = r2.w;
+    o0.x = dot(r3.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r3.xyzw, g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(r3.xyzw, g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(r3.xyzw, g_viewProj._m03_m13_m23_m33);
     o1.xy = float2(0.0f, 0.0f);
     o2.xyzw = vin[0][2].xyzw;
     {
@@ -84,14 +78,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     r1.w = 1.0f;
-    r0.x = dot(r1.xyzw, g_viewProj._m00_m10_m20_m30);
-    o0.x = r0.x;
-    r0.x = dot(r1.xyzw, g_viewProj._m01_m11_m21_m31);
-    o0.y = r0.x;
+    o0.x = dot(r1.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r1.xyzw, g_viewProj._m01_m11_m21_m31);
     r0.x = dot(r1.xyzw, g_viewProj._m02_m12_m22_m32);
-    r1.x = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
     o0.z = r0.x;
-    o0.w = r1.x;
+    o0.w = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
     o1.xy = float2(0.0f, 1.0f);
     o2.xyzw = vin[0][2].xyzw;
     {
@@ -104,14 +95,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
     r1.xyz = mad((-r2.xyz), asfloat(vin[0][1].xxx), r0.yzw);
     r0.xyz = mad(r2.xyz, asfloat(vin[0][1].xxx), r0.yzw);
     r1.w = 1.0f;
-    r2.x = dot(r1.xyzw, g_viewProj._m00_m10_m20_m30);
-    o0.x = r2.x;
-    r2.x = dot(r1.xyzw, g_viewProj._m01_m11_m21_m31);
-    o0.y = r2.x;
+    o0.x = dot(r1.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r1.xyzw, g_viewProj._m01_m11_m21_m31);
     r2.x = dot(r1.xyzw, g_viewProj._m02_m12_m22_m32);
-    r1.x = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
     o0.z = r2.x;
-    o0.w = r1.x;
+    o0.w = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
     o1.xy = float2(1.0f, 0.0f);
     o2.xyzw = vin[0][2].xyzw;
     {
@@ -122,14 +110,11 @@ void main(point Input input[1], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     r0.w = 1.0f;
-    r1.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
-    o0.x = r1.x;
-    r1.x = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
-    o0.y = r1.x;
+    o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
     r1.x = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
-    r0.x = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o0.z = r1.x;
-    o0.w = r0.x;
+    o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     o1.xy = float2(1.0f, 1.0f);
     o2.xyzw = vin[0][2].xyzw;
     {

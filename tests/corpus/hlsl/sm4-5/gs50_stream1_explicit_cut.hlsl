@@ -22,8 +22,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw);
-    o0.xyzw = asuint(r0.xyzw);
+    o0.xyzw = asuint((float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw)));
     o1.xy = float2(0.0f, 1.0f);
     {
         Output output;
@@ -39,8 +38,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw);
-    o0.xyzw = asuint(r0.xyzw);
+    o0.xyzw = asuint((float4(0.0f, 0.05f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw)));
     o1.xy = float2(1.0f, 1.0f);
     {
         Output output;
@@ -49,8 +47,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         stream0.Append(output);
     }
     stream0.RestartStrip();
-    r0.xyzw = float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw);
-    o0.xyzw = asuint(r0.xyzw);
+    o0.xyzw = asuint((float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw)));
     o1.xy = float2(0.0f, 0.0f);
     {
         Output output;
@@ -58,8 +55,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw);
-    o0.xyzw = asuint(r0.xyzw);
+    o0.xyzw = asuint((float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[0][0].xyzw)));
     o1.xy = float2(0.0f, 1.0f);
     {
         Output output;
@@ -67,8 +63,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw);
-    o0.xyzw = asuint(r0.xyzw);
+    o0.xyzw = asuint((float4(0.0f, 0.1f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw)));
     o1.xy = float2(1.0f, 0.0f);
     {
         Output output;
@@ -76,8 +71,7 @@ void main(line Input input[2], inout TriangleStream<Output> stream0) {
         output.TEXCOORD0 = o1.xy;
         stream0.Append(output);
     }
-    r0.xyzw = float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw);
-    o0.xyzw = asuint(r0.xyzw);
+    o0.xyzw = asuint((float4(0.0f, 0.15f, 0.0f, 0.0f) + asfloat(vin[1][0].xyzw)));
     o1.xy = float2(1.0f, 1.0f);
     {
         Output output;

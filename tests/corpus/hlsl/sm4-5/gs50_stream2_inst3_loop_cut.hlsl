@@ -24,11 +24,8 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     r0.xyzw = (-asfloat(vin[0][0].xyzw)) + asfloat(vin[0][1].xyzw);
     r1.x = 0;
     [loop] while (true) {
-        r1.y = asint((r1.x >= 5) ? 0xffffffffu : 0u);
-        if (r1.y != 0) { break; }
-        r1.y = asint(vGSInstanceID.x) * 5 + r1.x;
-        r1.y = asint((float)asuint(r1.y));
-        r1.y = asint(asfloat(r1.y) * 0.06666667f);
+        if (r1.x >= 5) { break; }
+        r1.y = asint((float)asuint((asint(vGSInstanceID.x) * 5 + r1.x)) * 0.06666667f);
         r2.xyzw = mad(asfloat(r1.yyyy), r0.xyzw, asfloat(vin[0][0].xyzw));
         o0.xyzw = r2.xyzw;
         o1.x = asuint(r1.y);
@@ -38,8 +35,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             output.PARAM0 = asfloat(o1.x);
             stream0.Append(output);
         }
-        r1.y = r1.x & 1;
-        if (r1.y == 0) {
+        if ((r1.x & 1) == 0) {
             o0.xyzw = r2.xyzw;
             {
                 Output1 output;

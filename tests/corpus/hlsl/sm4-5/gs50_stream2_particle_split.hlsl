@@ -54,11 +54,9 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     vin[0][1].xyz = asuint(input[0].VELOCITY0);
     vin[0][2].x = input[0].TYPE0;
     r0.x = asuint(g_dt + asfloat(vin[0][0].w));
-    r0.y = (asfloat(r0.x) < g_maxAge) ? 0xffffffffu : 0u;
-    if (r0.y != 0u) {
+    if (asfloat(r0.x) < g_maxAge) {
         r0.yzw = asuint(mad(g_gravity.xyz, g_dt.xxx, asfloat(vin[0][1].xyz)));
-        r1.xyz = mad(asfloat(r0.yzw), g_dt.xxx, asfloat(vin[0][0].xyz));
-        o0.xyz = asuint(r1.xyz);
+        o0.xyz = asuint(mad(asfloat(r0.yzw), g_dt.xxx, asfloat(vin[0][0].xyz)));
         o0.w = r0.x;
         o1.xyz = r0.yzw;
         o2.x = vin[0][2].x;

@@ -49,11 +49,8 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     vin[0][0].xyzw = asuint(input[0].WORLD0);
     vin[0][1].x = asuint(input[0].RADIUS0);
     r0.xyz = asuint((-g_eye.xyz) + asfloat(vin[0][0].xyz));
-    r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.x = asuint(sqrt(asfloat(r0.x)));
-    r0.x = asuint(asfloat(r0.x) + (-asfloat(vin[0][1].x)));
-    r0.y = (asfloat(r0.x) < g_near) ? 0xffffffffu : 0u;
-    if (r0.y != 0u) {
+    r0.x = asuint(sqrt(dot(asfloat(r0.xyz), asfloat(r0.xyz))) + (-asfloat(vin[0][1].x)));
+    if (asfloat(r0.x) < g_near) {
         o0.xyzw = vin[0][0].xyzw;
         {
             Output0 output;
@@ -62,13 +59,11 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
         }
         stream0.RestartStrip();
     } else {
-        r0.y = (asfloat(r0.x) < g_far) ? 0xffffffffu : 0u;
-        if (r0.y != 0u) {
+        if (asfloat(r0.x) < g_far) {
             r0.x = asuint(asfloat(r0.x) + (-g_near));
             r0.y = asuint((-g_near) + g_far);
-            r0.x = asuint(asfloat(r0.x) / asfloat(r0.y));
             o0.xyzw = vin[0][0].xyzw;
-            o1.x = r0.x;
+            o1.x = asuint((asfloat(r0.x) / asfloat(r0.y)));
             {
                 Output1 output;
                 output.WORLD0 = asfloat(o0.xyzw);

@@ -36,9 +36,7 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
         output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.xyz = asfloat(vin[1][0].xyz) + asfloat(vin[0][0].xyz);
-    r0.xyz = r0.xyz * float3(0.5f, 0.5f, 0.5f);
-    o0.xyz = asuint(r0.xyz);
+    o0.xyz = asuint(((asfloat(vin[1][0].xyz) + asfloat(vin[0][0].xyz)) * float3(0.5f, 0.5f, 0.5f)));
     {
         Output1 output;
         output.MIDPOINT0 = asfloat(o0.xyz);
@@ -50,9 +48,7 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
         output.SV_Position0 = asfloat(o0.xyzw);
         stream0.Append(output);
     }
-    r0.xyz = asfloat(vin[2][0].xyz) + asfloat(vin[1][0].xyz);
-    r0.xyz = r0.xyz * float3(0.5f, 0.5f, 0.5f);
-    o0.xyz = asuint(r0.xyz);
+    o0.xyz = asuint(((asfloat(vin[2][0].xyz) + asfloat(vin[1][0].xyz)) * float3(0.5f, 0.5f, 0.5f)));
     {
         Output1 output;
         output.MIDPOINT0 = asfloat(o0.xyz);
@@ -65,9 +61,7 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
         stream0.Append(output);
     }
     stream0.RestartStrip();
-    r0.xyz = asfloat(vin[0][0].xyz) + asfloat(vin[2][0].xyz);
-    r0.xyz = r0.xyz * float3(0.5f, 0.5f, 0.5f);
-    o0.xyz = asuint(r0.xyz);
+    o0.xyz = asuint(((asfloat(vin[0][0].xyz) + asfloat(vin[2][0].xyz)) * float3(0.5f, 0.5f, 0.5f)));
     {
         Output1 output;
         output.MIDPOINT0 = asfloat(o0.xyz);
@@ -76,14 +70,12 @@ void main(triangle Input input[3], inout PointStream<Output0> stream0, inout Poi
     stream1.RestartStrip();
     r0.xyz = (-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy);
     r1.xyz = (-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx);
-    r2.xyz = r0.xyz * r1.xyz;
-    r0.xyz = mad(r0.zxy, r1.yzx, (-r2.xyz));
+    r0.xyz = mad(r0.zxy, r1.yzx, (-(r0.xyz * r1.xyz)));
     r0.w = dot(r0.xyz, r0.xyz);
     r1.x = sqrt(r0.w);
     r0.w = rsqrt(r0.w);
     r0.xyz = r0.www * r0.xyz;
-    r0.w = r1.x * 0.5f;
-    o0.x = asuint(r0.w);
+    o0.x = asuint((r1.x * 0.5f));
     o1.x = vPrim;
     {
         Output2 output;

@@ -44,13 +44,9 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
     uint4 r0 = 0;
     vin[0][0].x = asuint(input[0].VALUE0);
     vin[0][0].y = asuint(input[0].WEIGHT0);
-    r0.x = asuint(asint(vGSInstanceID.x) + 1);
-    r0.x = asuint((float)r0.x);
-    r0.x = asuint(asfloat(r0.x) * asfloat(vin[0][0].y));
-    r0.y = asuint((float)vGSInstanceID.x);
-    r0.y = asuint(mad(asfloat(r0.y), 0.125f, asfloat(vin[0][0].x)));
-    r0.z = (asfloat(r0.y) < g_edges.x) ? 0xffffffffu : 0u;
-    if (r0.z != 0u) {
+    r0.x = asuint((float)asuint((asint(vGSInstanceID.x) + 1)) * asfloat(vin[0][0].y));
+    r0.y = asuint(mad((float)vGSInstanceID.x, 0.125f, asfloat(vin[0][0].x)));
+    if (asfloat(r0.y) < g_edges.x) {
         o0.x = r0.x;
         {
             Output0 output;
@@ -58,8 +54,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
             stream0.Append(output);
         }
     } else {
-        r0.z = (asfloat(r0.y) < g_edges.y) ? 0xffffffffu : 0u;
-        if (r0.z != 0u) {
+        if (asfloat(r0.y) < g_edges.y) {
             o0.x = r0.x;
             {
                 Output1 output;
@@ -67,8 +62,7 @@ void main(point Input input[1], inout PointStream<Output0> stream0, inout PointS
                 stream1.Append(output);
             }
         } else {
-            r0.y = (asfloat(r0.y) < g_edges.z) ? 0xffffffffu : 0u;
-            if (r0.y != 0u) {
+            if (asfloat(r0.y) < g_edges.z) {
                 o0.x = r0.x;
                 {
                     Output2 output;

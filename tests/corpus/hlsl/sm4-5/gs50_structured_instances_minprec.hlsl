@@ -69,16 +69,12 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     r5.xyzw = uint4(g_inst[r2.x].w[8], g_inst[r2.x].w[9], g_inst[r2.x].w[10], g_inst[r2.x].w[11]);
     r2.xyzw = uint4(g_inst[r2.x].w[12], g_inst[r2.x].w[13], g_inst[r2.x].w[14], g_inst[r2.x].w[15]);
     r0.z = asuint(dot(asfloat(r1.xyzw), asfloat(r5.xyzw)));
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_vp._m00_m10_m20_m30));
-    o0.x = r1.x;
-    r1.x = asuint(dot(asfloat(r0.xyzw), g_vp._m01_m11_m21_m31));
-    o0.y = r1.x;
+    o0.x = asuint(dot(asfloat(r0.xyzw), g_vp._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r0.xyzw), g_vp._m01_m11_m21_m31));
     r1.x = asuint(dot(asfloat(r0.xyzw), g_vp._m02_m12_m22_m32));
-    r0.x = asuint(dot(asfloat(r0.xyzw), g_vp._m03_m13_m23_m33));
     o0.z = r1.x;
-    o0.w = r0.x;
-    r0.xyzw = asuint(asfloat(r2.xyzw) * float4(0.25f, 0.25f, 0.25f, 0.25f));
-    o1.xyzw = r0.xyzw;
+    o0.w = asuint(dot(asfloat(r0.xyzw), g_vp._m03_m13_m23_m33));
+    o1.xyzw = asuint((asfloat(r2.xyzw) * float4(0.25f, 0.25f, 0.25f, 0.25f)));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
@@ -91,17 +87,13 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     r1.y = asuint(dot(asfloat(r0.xyzw), asfloat(r4.xyzw)));
     r1.z = asuint(dot(asfloat(r0.xyzw), asfloat(r5.xyzw)));
     r1.w = 0x3f800000u;
-    r6.x = dot(asfloat(r1.xyzw), g_vp._m00_m10_m20_m30);
-    o0.x = asuint(r6.x);
-    r6.x = dot(asfloat(r1.xyzw), g_vp._m01_m11_m21_m31);
-    o0.y = asuint(r6.x);
+    o0.x = asuint(dot(asfloat(r1.xyzw), g_vp._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r1.xyzw), g_vp._m01_m11_m21_m31));
     r6.x = dot(asfloat(r1.xyzw), g_vp._m02_m12_m22_m32);
-    r1.x = asuint(dot(asfloat(r1.xyzw), g_vp._m03_m13_m23_m33));
     o0.z = asuint(r6.x);
-    o0.w = r1.x;
-    r0.xyzw = asuint(asfloat(r2.xyzw) * float4(0.5f, 0.5f, 0.5f, 0.5f));
+    o0.w = asuint(dot(asfloat(r1.xyzw), g_vp._m03_m13_m23_m33));
     r1.xyzw = asuint(asfloat(r2.xyzw) * float4(0.75f, 0.75f, 0.75f, 0.75f));
-    o1.xyzw = r0.xyzw;
+    o1.xyzw = asuint((asfloat(r2.xyzw) * float4(0.5f, 0.5f, 0.5f, 0.5f)));
     {
         Output output;
         output.SV_Position0 = asfloat(o0.xyzw);
@@ -114,14 +106,10 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     r2.y = asuint(dot(asfloat(r0.xyzw), asfloat(r4.xyzw)));
     r2.z = asuint(dot(asfloat(r0.xyzw), asfloat(r5.xyzw)));
     r2.w = 0x3f800000u;
-    r3.x = asuint(dot(asfloat(r2.xyzw), g_vp._m00_m10_m20_m30));
-    o0.x = r3.x;
-    r3.x = asuint(dot(asfloat(r2.xyzw), g_vp._m01_m11_m21_m31));
-    o0.y = r3.x;
-    r3.x = asuint(dot(asfloat(r2.xyzw), g_vp._m02_m12_m22_m32));
-    r3.y = asuint(dot(asfloat(r2.xyzw), g_vp._m03_m13_m23_m33));
-    o0.z = r3.x;
-    o0.w = r3.y;
+    o0.x = asuint(dot(asfloat(r2.xyzw), g_vp._m00_m10_m20_m30));
+    o0.y = asuint(dot(asfloat(r2.xyzw), g_vp._m01_m11_m21_m31));
+    o0.z = asuint(dot(asfloat(r2.xyzw), g_vp._m02_m12_m22_m32));
+    o0.w = asuint(dot(asfloat(r2.xyzw), g_vp._m03_m13_m23_m33));
     o1.xyzw = r1.xyzw;
     {
         Output output;

@@ -48,11 +48,10 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
@@ -63,11 +62,10 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
@@ -79,11 +77,10 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
@@ -94,11 +91,10 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
@@ -111,75 +107,66 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(g_camRight.xyz, float3(7.54979e-8f, 7.54979e-8f, 7.54979e-8f), g_camUp.xyz));
-        r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(mad(g_camRight.xyz, float3(7.54979e-8f, 7.54979e-8f, 7.54979e-8f), g_camUp.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(g_camUp.xyz, float3(1.509958e-7f, 1.509958e-7f, 1.509958e-7f), (-g_camRight.xyz)));
-        r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(mad(g_camUp.xyz, float3(1.509958e-7f, 1.509958e-7f, 1.509958e-7f), (-g_camRight.xyz)), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(g_camRight.xyz, float3(1.1924881e-8f, 1.1924881e-8f, 1.1924881e-8f), (-g_camUp.xyz)));
-        r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(mad(g_camRight.xyz, float3(1.1924881e-8f, 1.1924881e-8f, 1.1924881e-8f), (-g_camUp.xyz)), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
-        r0.xyz = asuint(mad(g_camUp.xyz, float3(-3.019916e-7f, -3.019916e-7f, -3.019916e-7f), g_camRight.xyz));
-        r0.xyz = asuint(mad(asfloat(r0.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
+        r0.xyz = asuint(mad(mad(g_camUp.xyz, float3(-3.019916e-7f, -3.019916e-7f, -3.019916e-7f), g_camRight.xyz), g_params.xxx, asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
@@ -193,29 +180,26 @@ void main(point Input input[1], inout LineStream<Output> stream0) {
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);
             stream0.Append(output);
         }
         r0.xyz = asuint(g_camUp.xyz * g_params.xxx);
-        r0.w = asuint(-1 + asint(vin[0][1].x));
-        r0.w = asuint((float)r0.w);
+        r0.w = asuint((float)asuint((-1 + asint(vin[0][1].x))));
         r0.xyz = asuint(mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(vin[0][0].xyz)));
         r0.w = 0x3f800000u;
         r1.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
         r1.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);
         r1.z = dot(asfloat(r0.xyzw), g_viewProj._m02_m12_m22_m32);
-        r0.x = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         o0.x = asuint(r1.x);
         o0.y = asuint(r1.y);
         o0.z = asuint(r1.z);
-        o0.w = r0.x;
+        o0.w = asuint(dot(asfloat(r0.xyzw), g_viewProj._m03_m13_m23_m33));
         {
             Output output;
             output.SV_Position0 = asfloat(o0.xyzw);

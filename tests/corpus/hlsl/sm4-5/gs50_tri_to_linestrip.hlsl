@@ -54,27 +54,19 @@ void main(triangle Input input[3], inout LineStream<Output> stream0) {
         output.SV_Position0 = o0.xyzw;
         stream0.Append(output);
     }
-    r1.x = dot(asfloat(vin[1][0].xyzw), g_viewProj._m00_m10_m20_m30);
-    o0.x = r1.x;
-    r1.x = dot(asfloat(vin[1][0].xyzw), g_viewProj._m01_m11_m21_m31);
-    o0.y = r1.x;
-    r1.x = dot(asfloat(vin[1][0].xyzw), g_viewProj._m02_m12_m22_m32);
-    o0.z = r1.x;
-    r1.x = dot(asfloat(vin[1][0].xyzw), g_viewProj._m03_m13_m23_m33);
-    o0.w = r1.x;
+    o0.x = dot(asfloat(vin[1][0].xyzw), g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(asfloat(vin[1][0].xyzw), g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(asfloat(vin[1][0].xyzw), g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(asfloat(vin[1][0].xyzw), g_viewProj._m03_m13_m23_m33);
     {
         Output output;
         output.SV_Position0 = o0.xyzw;
         stream0.Append(output);
     }
-    r1.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30);
-    o0.x = r1.x;
-    r1.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31);
-    o0.y = r1.x;
-    r1.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32);
-    o0.z = r1.x;
-    r1.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33);
-    o0.w = r1.x;
+    o0.x = dot(asfloat(vin[2][0].xyzw), g_viewProj._m00_m10_m20_m30);
+    o0.y = dot(asfloat(vin[2][0].xyzw), g_viewProj._m01_m11_m21_m31);
+    o0.z = dot(asfloat(vin[2][0].xyzw), g_viewProj._m02_m12_m22_m32);
+    o0.w = dot(asfloat(vin[2][0].xyzw), g_viewProj._m03_m13_m23_m33);
     {
         Output output;
         output.SV_Position0 = o0.xyzw;

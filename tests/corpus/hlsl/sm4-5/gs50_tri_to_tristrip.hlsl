@@ -52,32 +52,26 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vP
     vin[2][1].xy = asuint(input[2].TEXCOORD0);
     r0.xyz = asuint((-asfloat(vin[0][0].zxy)) + asfloat(vin[1][0].zxy));
     r1.xyz = (-asfloat(vin[0][0].yzx)) + asfloat(vin[2][0].yzx);
-    r2.xyz = asint(asfloat(r0.xyz) * r1.xyz);
-    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-asfloat(r2.xyz))));
-    r0.w = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
+    r0.xyz = asuint(mad(asfloat(r0.zxy), r1.yzx, (-(asfloat(r0.xyz) * r1.xyz))));
+    r0.w = asuint(rsqrt(dot(asfloat(r0.xyz), asfloat(r0.xyz))));
     r0.xyz = asuint(asfloat(r0.www) * asfloat(r0.xyz));
     {
         uint p0 = vPrim % 0x00000007u;
         r0.w = p0;
     }
-    r0.w = asuint((float)r0.w);
-    r0.w = asuint(mad(asfloat(r0.w), 0.1f, 1.0f));
-    r0.w = asuint(asfloat(r0.w) * g_params.y);
+    r0.w = asuint(mad((float)r0.w, 0.1f, 1.0f) * g_params.y);
     r1.w = 1.0f;
     r2.x = 0;
     [loop] while (true) {
-        r2.y = asint((r2.x >= 3) ? 0xffffffffu : 0u);
-        if (r2.y != 0) { break; }
+        if (r2.x >= 3) { break; }
         r1.xyz = mad(asfloat(r0.xyz), asfloat(r0.www), asfloat(vin[asuint(r2.x)][0].xyz));
         r2.y = asint(dot(r1.xyzw, g_viewProj._m00_m10_m20_m30));
         r2.z = asint(dot(r1.xyzw, g_viewProj._m01_m11_m21_m31));
         r2.w = asint(dot(r1.xyzw, g_viewProj._m02_m12_m22_m32));
-        r1.x = dot(r1.xyzw, g_viewProj._m03_m13_m23_m33);
         o0.x = asuint(r2.y);
         o0.y = asuint(r2.z);
         o0.z = asuint(r2.w);
-        o0.w = asuint(r1.x);
+        o0.w = asuint(dot(r1.xyzw, g_viewProj._m03_m13_m23_m33));
         o1.xy = vin[asuint(r2.x)][1].xy;
         o2.xyz = r0.xyz;
         {

@@ -27,8 +27,7 @@ void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
         g_stats.InterlockedAdd(0x00000000u, 0x00000001u, p);
         r0.x = p;
     }
-    r0.x = (0x000186a0u < r0.x) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
+    if (0x000186a0u < r0.x) {
         return;
     }
     o0.xyzw = vin[0][0].xyzw;

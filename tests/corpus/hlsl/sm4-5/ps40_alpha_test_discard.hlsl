@@ -41,8 +41,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     r0.xyzw = (g_tex.Sample(g_s, v1.xy)).xyzw;
-    r1.x = asint((r0.w < g_cutoff) ? 0xffffffffu : 0u);
-    if (r1.x != 0) { discard; }
+    if (r0.w < g_cutoff) { discard; }
     o0.xyzw = r0.xyzw;
     {
         output.SV_Target0 = o0.xyzw;

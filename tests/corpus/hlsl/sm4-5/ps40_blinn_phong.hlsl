@@ -48,21 +48,14 @@ Output main(Input input) {
     v1.xyz = input.WORLDPOS0;
     v2.xyz = input.NORMAL0;
     r0.xyz = (-v1.xyz) + g_eye.xyz;
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
     r0.xyz = mad(r0.xyz, r0.www, (-g_lightDir.xyz));
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
     r0.xyz = r0.www * r0.xyz;
-    r0.w = dot(v2.xyz, v2.xyz);
-    r0.w = rsqrt(r0.w);
-    r1.xyz = r0.www * v2.xyz;
+    r1.xyz = (rsqrt(dot(v2.xyz, v2.xyz))).xxx * v2.xyz;
     r0.x = saturate(dot(r1.xyz, r0.xyz));
     r0.y = saturate(dot(r1.xyz, (-g_lightDir.xyz)));
-    r0.x = log2(r0.x);
-    r0.x = r0.x * g_shininess;
-    r0.x = exp2(r0.x);
-    r0.x = r0.x * g_specK;
+    r0.x = exp2((log2(r0.x) * g_shininess)) * g_specK;
     o0.xyz = mad(g_albedo.xyz, r0.yyy, r0.xxx);
     o0.w = g_albedo.w;
     {

@@ -38,14 +38,10 @@ Output main(Input input) {
     float4 r1 = 0;
     v0.xyzw = input.SV_Position0;
     r0.xy = (uint2)v0.xy;
-    r0.x = asuint(asint(r0.y) * asint(g_width) + asint(r0.x));
-    r0.xyzw = (g_indices.Load(asint(r0.x))).xyzw;
+    r0.xyzw = (g_indices.Load((asint(r0.y) * asint(g_width) + asint(r0.x)))).xyzw;
     r0.y = r0.x >> (0x00000008u & 31u);
-    r0.x = asuint(asint(r0.x) & 255);
-    r1.xyzw = (g_palette.Load(asint(r0.x))).xyzw;
-    r0.x = asuint((float)r0.y);
-    r0.x = asuint(asfloat(r0.x) * 0.003921569f);
-    o0.xyzw = asfloat(r0.xxxx) * r1.xyzw;
+    r1.xyzw = (g_palette.Load((asint(r0.x) & 255))).xyzw;
+    o0.xyzw = ((float)r0.y * 0.003921569f).xxxx * r1.xyzw;
     {
         output.SV_Target0 = o0.xyzw;
         return output;

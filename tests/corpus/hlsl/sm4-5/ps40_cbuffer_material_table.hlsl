@@ -47,23 +47,14 @@ Output main(Input input) {
     v1.xyz = input.NORMAL0;
     v2.xyz = input.LIGHTDIR0;
     v3.x = asint(input.MATID0);
-    r0.x = asuint(dot(v1.xyz, v1.xyz));
-    r0.x = asuint(rsqrt(asfloat(r0.x)));
-    r0.xyz = asuint(asfloat(r0.xxx) * v1.xyz);
-    r0.w = asuint(dot(v2.xyz, v2.xyz));
-    r0.w = asuint(rsqrt(asfloat(r0.w)));
-    r1.xyz = asfloat(r0.www) * v2.xyz;
-    r0.x = asuint(saturate(dot(asfloat(r0.xyz), r1.xyz)));
+    r0.x = asuint(saturate(dot(((rsqrt(dot(v1.xyz, v1.xyz))).xxx * v1.xyz), ((rsqrt(dot(v2.xyz, v2.xyz))).xxx * v2.xyz))));
     r0.y = asuint(log2(asfloat(r0.x)));
     {
         int p0 = v3.x * 3;
         r0.z = asuint(p0);
     }
-    r0.y = asuint(asfloat(r0.y) * asfloat(cb0[r0.z + 1].w));
-    r0.y = asuint(exp2(asfloat(r0.y)));
-    r1.xyzw = asfloat(r0.yyyy) * asfloat(cb0[r0.z + 1].xyzw);
-    r1.xyzw = mad(asfloat(cb0[r0.z].xyzw), asfloat(r0.xxxx), r1.xyzw);
-    o0.xyzw = r1.xyzw + asfloat(cb0[r0.z + 2].xyzw);
+    r0.y = asuint(exp2((asfloat(r0.y) * asfloat(cb0[r0.z + 1].w))));
+    o0.xyzw = mad(asfloat(cb0[r0.z].xyzw), asfloat(r0.xxxx), (asfloat(r0.yyyy) * asfloat(cb0[r0.z + 1].xyzw))) + asfloat(cb0[r0.z + 2].xyzw);
     {
         output.SV_Target0 = o0.xyzw;
         return output;

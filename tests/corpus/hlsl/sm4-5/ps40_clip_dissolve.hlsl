@@ -44,12 +44,9 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     v2.xyzw = input.COLOR0;
-    r0.xy = asuint(v1.xy * float2(3.0f, 3.0f));
-    r0.xyzw = asuint((g_noise.Sample(g_s, asfloat(r0.xy))).xyzw);
-    r0.x = asuint(asfloat(r0.x) + (-g_progress));
+    r0.x = asuint((g_noise.Sample(g_s, (v1.xy * float2(3.0f, 3.0f)))).xyzw.x + (-g_progress));
     r0.y = (asfloat(r0.x) < 0.0f) ? 0xffffffffu : 0u;
-    r0.x = asuint(saturate(asfloat(r0.x) * 20.0f));
-    r0.x = asuint((-asfloat(r0.x)) + 1.0f);
+    r0.x = asuint((-saturate(asfloat(r0.x) * 20.0f)) + 1.0f);
     if (r0.y != 0u) { discard; }
     r0.yzw = asuint((-v2.xyz) + g_edgeColor.xyz);
     o0.xyz = mad(asfloat(r0.xxx), asfloat(r0.yzw), v2.xyz);

@@ -45,27 +45,18 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xyz = input.RAYDIR0;
     v2.xyz = input.RAYORG0;
-    r0.x = dot(v1.xyz, v1.xyz);
-    r0.x = rsqrt(r0.x);
-    r0.xyz = r0.xxx * v1.xyz;
+    r0.xyz = (rsqrt(dot(v1.xyz, v1.xyz))).xxx * v1.xyz;
     r1.xyz = asuint(v2.xyz + (-g_center.xyz));
     r0.w = dot(asfloat(r1.xyz), r0.xyz);
-    r1.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
-    r1.x = asuint(mad((-g_radius), g_radius, asfloat(r1.x)));
-    r1.x = asuint(mad(r0.w, r0.w, (-asfloat(r1.x))));
-    r1.y = (asfloat(r1.x) < 0.0f) ? 0xffffffffu : 0u;
-    if (r1.y != 0u) { discard; }
-    r1.x = asuint(sqrt(asfloat(r1.x)));
-    r0.w = (-r0.w) + (-asfloat(r1.x));
+    r1.x = asuint(mad(r0.w, r0.w, (-mad((-g_radius), g_radius, dot(asfloat(r1.xyz), asfloat(r1.xyz))))));
+    if (asfloat(r1.x) < 0.0f) { discard; }
+    r0.w = (-r0.w) + (-sqrt(asfloat(r1.x)));
     r0.xyz = mad(r0.xyz, r0.www, v2.xyz);
     r0.w = 1.0f;
     r1.x = asuint(dot(r0.xyzw, g_proj._m02_m12_m22_m32));
     r0.w = dot(r0.xyzw, g_proj._m03_m13_m23_m33);
     r0.xyz = r0.xyz + (-g_center.xyz);
-    r1.y = asuint(dot(r0.xyz, r0.xyz));
-    r1.y = asuint(rsqrt(asfloat(r1.y)));
-    r0.xyz = r0.xyz * asfloat(r1.yyy);
-    o0.xyz = mad(r0.xyz, float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f));
+    o0.xyz = mad((r0.xyz * (rsqrt(dot(r0.xyz, r0.xyz))).xxx), float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f));
     oDepth = asuint(asfloat(r1.x) / r0.w);
     o0.w = 1.0f;
     {

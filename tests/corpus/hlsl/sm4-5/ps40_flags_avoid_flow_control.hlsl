@@ -53,28 +53,19 @@ Output main(Input input) {
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     r0.y = 0x00000000u;
     [loop] while (true) {
-        r0.z = (asint(r0.y) >= g_n) ? 0xffffffffu : 0u;
-        if (r0.z != 0u) { break; }
+        if (asint(r0.y) >= g_n) { break; }
         r2.x = (float)asint(r0.y);
         r2.y = (float)(-asint(r0.y));
-        r0.zw = asuint(mad(r2.xy, g_k.xy, v1.xy));
-        r3.xyzw = (g_t.Sample(g_s, asfloat(r0.zw))).xyzw;
-        r3.xyzw = asfloat(r1.xyzw) + r3.xyzw;
-        r0.zw = asuint(mad((-r2.xy), g_k.xy, v1.xy));
-        r2.xyzw = (g_t.SampleLevel(g_s, asfloat(r0.zw), 1.0f)).xyzw;
-        r2.xyzw = mad(r2.xyzw, v2.xyzw, asfloat(r1.xyzw));
-        r1.xyzw = (r0.xxxx != 0u) ? asuint(r3.xyzw) : asuint(r2.xyzw);
+        r3.xyzw = asfloat(r1.xyzw) + (g_t.Sample(g_s, mad(r2.xy, g_k.xy, v1.xy))).xyzw;
+        r1.xyzw = (r0.xxxx != 0u) ? asuint(r3.xyzw) : asuint(mad((g_t.SampleLevel(g_s, mad((-r2.xy), g_k.xy, v1.xy), 1.0f)).xyzw, v2.xyzw, asfloat(r1.xyzw)));
         r0.y = asuint(asint(r0.y) + 1);
     }
     r0.x = asuint(dot(asfloat(r1.xyzw), g_m._m00_m10_m20_m30));
     r0.y = asuint(dot(asfloat(r1.xyzw), g_m._m01_m11_m21_m31));
     r0.z = asuint(dot(asfloat(r1.xyzw), g_m._m02_m12_m22_m32));
     r0.w = asuint(dot(asfloat(r1.xyzw), g_m._m03_m13_m23_m33));
-    r1.x = asuint(max(g_n, 1));
-    r1.x = asuint((float)asint(r1.x));
-    r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xxxx));
-    r1.xyzw = asuint(sqrt(abs(v2.xyzw)));
-    o0.xyzw = mad(g_k.zzzz, asfloat(r1.xyzw), asfloat(r0.xyzw));
+    r0.xyzw = asuint(asfloat(r0.xyzw) / ((float)max(g_n, 1)).xxxx);
+    o0.xyzw = mad(g_k.zzzz, sqrt(abs(v2.xyzw)), asfloat(r0.xyzw));
     {
         output.SV_Target0 = o0.xyzw;
         return output;

@@ -36,15 +36,10 @@ Output main(Input input) {
     uint4 r0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyzw = input.COLOR0;
-    r0.xy = (uint2)v0.xy;
-    r0.xy = asuint(asint(r0.xy) & int2(3, 3));
+    r0.xy = asuint(asint((uint2)v0.xy) & int2(3, 3));
     r0.y = asuint(asint(r0.y) << (0x00000002u & 31u));
     r0.x = asuint(asint(r0.x) + asint(r0.y));
-    r0.x = asuint(0.5f + asfloat(icb[r0.x].x));
-    r0.x = asuint(asfloat(r0.x) * 0.0625f);
-    r0.xyzw = asuint(mad(v1.xyzw, g_levels.xxxx, asfloat(r0.xxxx)));
-    r0.xyzw = asuint(floor(asfloat(r0.xyzw)));
-    o0.xyzw = asfloat(r0.xyzw) / g_levels.xxxx;
+    o0.xyzw = floor(mad(v1.xyzw, g_levels.xxxx, ((0.5f + asfloat(icb[r0.x].x)) * 0.0625f).xxxx)) / g_levels.xxxx;
     {
         output.SV_Target0 = o0.xyzw;
         return output;

@@ -46,28 +46,18 @@ Output main(Input input) {
         r0.x = p0;
     }
     r0.x = asint(asuint(r0.x) >> (asuint(g_shift) & 31u));
-    r0.y = asint(asuint(r0.x) >> (0x00000008u & 31u));
-    r0.y = r0.y & 255;
-    r1.y = (float)asuint(r0.y);
-    r0.y = asint(asuint(r0.x) >> (0x00000010u & 31u));
-    r0.y = r0.y & asint(g_mask);
-    r1.z = (float)asuint(r0.y);
+    r1.y = (float)asuint((asint((asuint(r0.x) >> (0x00000008u & 31u))) & 255));
+    r1.z = (float)asuint((asint((asuint(r0.x) >> (0x00000010u & 31u))) & asint(g_mask)));
     r0.y = r0.x & 255;
-    r0.x = r0.x >> (0x00000003u & 31u);
-    r0.x = asint((r0.x < 0) ? 0xffffffffu : 0u);
-    r0.x = r0.x & 1036831949;
     r1.x = (float)asuint(r0.y);
     r1.xyz = r1.xyz * float3(0.003921569f, 0.003921569f, 0.003921569f);
     r1.w = 1.0f;
-    r0.xyzw = asint(mad(r1.xyzw, float4(0.5f, 0.5f, 0.5f, 0.5f), asfloat(r0.xxxx)));
     r2.xy = asint((uint2)v0.xy);
     {
         uint2 p0 = asuint(r2.xy) / g_tile.xx;
         r2.xy = asint(p0);
     }
-    r2.x = r2.y ^ r2.x;
-    r2.x = r2.x & 1;
-    o0.xyzw = (asuint(r2.xxxx) != 0u) ? asuint(r1.xyzw) : asuint(r0.xyzw);
+    o0.xyzw = (asuint(((r2.y ^ r2.x) & 1).xxxx) != 0u) ? asuint(r1.xyzw) : asuint(mad(r1.xyzw, float4(0.5f, 0.5f, 0.5f, 0.5f), asfloat((asint((((r0.x >> (0x00000003u & 31u)) < 0) ? 0xffffffffu : 0u)) & 1036831949).xxxx)));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

@@ -32,10 +32,7 @@ Output main(Input input) {
     v6.x = input.TEXCOORD5;
     r0.xy = v3.xy;
     r0.zw = v4.xy;
-    r0.xyzw = mad(v1.xyzw, v2.xyzw, r0.xyzw);
-    r1.x = (float)v6.x;
-    r0.xyzw = mad(v5.xyzw, r1.xxxx, r0.xyzw);
-    o0.xyzw = r0.xyzw + v0.zzzz;
+    o0.xyzw = mad(v5.xyzw, ((float)v6.x).xxxx, mad(v1.xyzw, v2.xyzw, r0.xyzw)) + v0.zzzz;
     {
         output.SV_Target0 = o0.xyzw;
         return output;

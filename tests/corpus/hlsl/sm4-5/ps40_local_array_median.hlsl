@@ -27,52 +27,40 @@ Output main(Input input) {
     r1.xyzw = asuint(r0.xyxy + int4(0, -1, -1, -1));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
-    r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
-    x0[0].x = r2.x;
+    x0[0].x = asuint((g_img.Load(asint(r2.xyz))).xyzw.x);
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
-    x0[1].x = r1.x;
+    x0[1].x = asuint((g_img.Load(asint(r1.xyz))).xyzw.x);
     r1.xyzw = asuint(r0.xyxy + int4(-1, 0, 1, -1));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
-    r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
-    x0[2].x = r2.x;
+    x0[2].x = asuint((g_img.Load(asint(r2.xyz))).xyzw.x);
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
-    x0[3].x = r1.x;
+    x0[3].x = asuint((g_img.Load(asint(r1.xyz))).xyzw.x);
     r0.zw = int2(0, 0);
-    r1.xyzw = asuint((g_img.Load(r0.xyz)).xyzw);
-    x0[4].x = r1.x;
+    x0[4].x = asuint((g_img.Load(r0.xyz)).xyzw.x);
     r1.xyzw = asuint(r0.xyxy + int4(-1, 1, 1, 0));
     r2.xy = r1.zw;
     r2.zw = uint2(0x00000000u, 0x00000000u);
-    r2.xyzw = asuint((g_img.Load(asint(r2.xyz))).xyzw);
-    x0[5].x = r2.x;
+    x0[5].x = asuint((g_img.Load(asint(r2.xyz))).xyzw.x);
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
-    x0[6].x = r1.x;
+    x0[6].x = asuint((g_img.Load(asint(r1.xyz))).xyzw.x);
     r0.xyzw = r0.xyxy + int4(1, 1, 0, 1);
     r1.xy = asuint(r0.zw);
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((g_img.Load(asint(r1.xyz))).xyzw);
-    x0[7].x = r1.x;
+    x0[7].x = asuint((g_img.Load(asint(r1.xyz))).xyzw.x);
     r0.zw = int2(0, 0);
-    r0.xyzw = asint((g_img.Load(r0.xyz)).xyzw);
-    x0[8].x = asuint(r0.x);
+    x0[8].x = asuint((g_img.Load(r0.xyz)).xyzw.x);
     r0.x = 0;
     [loop] while (true) {
-        r0.y = asint((4 < r0.x) ? 0xffffffffu : 0u);
-        if (r0.y != 0) { break; }
+        if (4 < r0.x) { break; }
         r0.y = r0.x + 1;
         r0.z = r0.x;
         r0.w = r0.y;
         [loop] while (true) {
-            r1.x = (r0.w >= 9) ? 0xffffffffu : 0u;
-            if (r1.x != 0u) { break; }
+            if (r0.w >= 9) { break; }
             r1.x = x0[asuint(r0.w)].x;
             r1.y = x0[asuint(r0.z)].x;
-            r1.x = (asfloat(r1.x) < asfloat(r1.y)) ? 0xffffffffu : 0u;
-            r0.z = (r1.x != 0u) ? r0.w : r0.z;
+            r0.z = (((asfloat(r1.x) < asfloat(r1.y)) ? 0xffffffffu : 0u) != 0u) ? r0.w : r0.z;
             r0.w = r0.w + 1;
         }
         r0.w = asint(x0[asuint(r0.x)].x);

@@ -38,29 +38,23 @@ Output main(Input input) {
             return output;
         }
     } else {
-        r2.x = asint((v2.x == 1) ? 0xffffffffu : 0u);
-        if (r2.x != 0) {
+        if (v2.x == 1) {
             o0.xyzw = r0.zwxy;
             {
                 output.SV_Target0 = o0.xyzw;
                 return output;
             }
         } else {
-            r2.x = asint((v2.x == 2) ? 0xffffffffu : 0u);
-            if (r2.x != 0) {
+            if (v2.x == 2) {
                 r1.xyzw = mad(r0.xzwy, float4(-1.0f, -1.0f, -1.0f, 1.0f), float4(1.0f, 1.0f, 1.0f, 0.0f));
             } else {
-                r2.x = asint((v2.x == 3) ? 0xffffffffu : 0u);
-                if (r2.x != 0) {
+                if (v2.x == 3) {
                     r0.x = dot(r0.xzw, float3(0.299f, 0.587f, 0.114f));
                     r1.xyzw = r0.xxxy;
                 } else {
                     r2.xy = asint((v2.xx == int2(4, 5)) ? 0xffffffffu : 0u);
-                    r2.x = r2.y | r2.x;
-                    if (r2.x != 0) {
-                        r2.x = v2.x + -3;
-                        r2.x = asint((float)r2.x);
-                        r1.xyzw = r0.xzwy * asfloat(r2.xxxx);
+                    if ((r2.y | r2.x) != 0) {
+                        r1.xyzw = r0.xzwy * ((float)(v2.x + -3)).xxxx;
                     } else {
                         r1.xyzw = float4(1.0f, 0.0f, 1.0f, 1.0f);
                     }

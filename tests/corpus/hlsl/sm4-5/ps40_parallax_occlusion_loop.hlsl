@@ -52,9 +52,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     v2.xyz = input.VIEWTS0;
-    r0.x = asuint(dot(v2.xyz, v2.xyz));
-    r0.x = asuint(rsqrt(asfloat(r0.x)));
-    r0.xyz = asuint(asfloat(r0.xxx) * v2.xyz);
+    r0.xyz = asuint((rsqrt(dot(v2.xyz, v2.xyz))).xxx * v2.xyz);
     r0.xy = asuint((-asfloat(r0.xy)) * g_scale.xx);
     r0.w = asuint((float)g_steps);
     r0.z = asuint(asfloat(r0.w) * asfloat(r0.z));
@@ -62,19 +60,14 @@ Output main(Input input) {
     r0.z = asuint(1.0f / asfloat(r0.w));
     r1.xy = ddx(v1.xy);
     r1.zw = ddy(v1.xy);
-    r2.xyzw = asuint((g_height.SampleGrad(g_s, v1.xy, r1.xy, r1.zw)).xyzw);
     r3.x = 0x3f800000u;
-    r3.y = r2.x;
+    r3.y = asuint((g_height.SampleGrad(g_s, v1.xy, r1.xy, r1.zw)).xyzw.x);
     r2.yz = asuint(v1.xy);
     [loop] while (true) {
-        r0.w = (asfloat(r3.y) < asfloat(r3.x)) ? 0xffffffffu : 0u;
-        r2.w = (0.0f < asfloat(r3.x)) ? 0xffffffffu : 0u;
-        r0.w = asuint(asint(r0.w) & asint(r2.w));
-        if (r0.w == 0u) { break; }
+        if (asuint((asint(((asfloat(r3.y) < asfloat(r3.x)) ? 0xffffffffu : 0u)) & asint(((0.0f < asfloat(r3.x)) ? 0xffffffffu : 0u)))) == 0u) { break; }
         r2.yz = asuint(asfloat(r0.xy) + asfloat(r2.yz));
         r3.x = asuint((-asfloat(r0.z)) + asfloat(r3.x));
-        r4.xyzw = (g_height.SampleGrad(g_s, asfloat(r2.yz), r1.xy, r1.zw)).xyzw;
-        r3.y = asuint(r4.x);
+        r3.y = asuint((g_height.SampleGrad(g_s, asfloat(r2.yz), r1.xy, r1.zw)).xyzw.x);
     }
     o0.xyzw = (g_color.SampleGrad(g_s, asfloat(r2.yz), r1.xy, r1.zw)).xyzw;
     {

@@ -35,9 +35,6 @@ Output main(Input input) {
         r0.xyzw = uint4(w, h, 0, l).xyzw;
     }
     r0.xyz = asuint((float3)r0.xyw);
-    r0.xy = asuint(float2(1.0f, 1.0f) / asfloat(r0.xy));
-    r0.xy = asuint(asfloat(r0.xy) + v1.xy);
-    r1.xyzw = (g_t.Sample(g_s, asfloat(r0.xy))).xyzw;
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
         g_v.GetDimensions(0x00000000u, w, h, e, l);
@@ -45,7 +42,7 @@ Output main(Input input) {
     }
     r2.xyz = float3(1.0f, 1.0f, 1.0f) / r2.xyz;
     r2.w = 0.0f;
-    o0.xyzw = mad(r1.xyzw, asfloat(r0.zzzz), r2.xyzw);
+    o0.xyzw = mad((g_t.Sample(g_s, ((float2(1.0f, 1.0f) / asfloat(r0.xy)) + v1.xy))).xyzw, asfloat(r0.zzzz), r2.xyzw);
     {
         output.SV_Target0 = o0.xyzw;
         return output;

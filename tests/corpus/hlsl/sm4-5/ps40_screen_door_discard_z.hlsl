@@ -37,14 +37,9 @@ Output main(Input input) {
     int4 r0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyzw = input.COLOR0;
-    r0.xy = asint((uint2)v0.xy);
-    r0.xy = r0.xy & int2(3, 3);
-    r0.x = asint(g_pattern[asuint(r0.y)] >> (asuint(r0.x) & 31u));
-    r0.x = r0.x & 1;
-    if (r0.x == 0) { discard; }
-    r0.x = asint(v1.w * g_fade);
-    r0.x = asint((asfloat(r0.x) < 0.01f) ? 0xffffffffu : 0u);
-    if (r0.x != 0) { discard; }
+    r0.xy = asint((uint2)v0.xy) & int2(3, 3);
+    if ((asint((g_pattern[asuint(r0.y)] >> (asuint(r0.x) & 31u))) & 1) == 0) { discard; }
+    if ((v1.w * g_fade) < 0.01f) { discard; }
     o0.xyzw = v1.xyzw;
     {
         output.SV_Target0 = o0.xyzw;

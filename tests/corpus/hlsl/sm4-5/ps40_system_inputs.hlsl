@@ -25,16 +25,11 @@ Output main(Input input) {
     v2.y = input.SV_ViewportArrayIndex0;
     v2.z = input.SV_PrimitiveID0;
     v3.x = input.SV_IsFrontFace0;
-    r0.x = asuint((float)v2.y);
-    r0.x = asuint(asfloat(r0.x) * 0.01f);
+    r0.x = asuint((float)v2.y * 0.01f);
     r0.y = asuint((float)v2.x);
-    r0.x = asuint(mad(asfloat(r0.y), 0.1f, asfloat(r0.x)));
-    r1.xyzw = v1.zyxw * float4(0.5f, 0.5f, 0.5f, 0.5f);
-    r1.xyzw = (v3.xxxx != 0u) ? v1.xyzw : r1.xyzw;
-    r1.y = asfloat(r0.x) + r1.y;
-    r0.x = asuint(asint(v2.z) & 15);
-    r0.x = asuint((float)r0.x);
-    r1.x = mad(asfloat(r0.x), 0.06666667f, r1.x);
+    r1.xyzw = (v3.xxxx != 0u) ? v1.xyzw : (v1.zyxw * float4(0.5f, 0.5f, 0.5f, 0.5f));
+    r1.y = mad(asfloat(r0.y), 0.1f, asfloat(r0.x)) + r1.y;
+    r1.x = mad((float)asuint((asint(v2.z) & 15)), 0.06666667f, r1.x);
     o0.xyzw = r1.xyzw + v0.wwww;
     {
         output.SV_Target0 = o0.xyzw;

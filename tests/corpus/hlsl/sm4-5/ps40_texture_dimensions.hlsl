@@ -45,7 +45,6 @@ Output main(Input input) {
     }
     r0.x = r0.y + r0.x;
     r0.x = r0.z + r0.x;
-    r0.x = r0.w + r0.x;
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
         g_t2a.GetDimensions(0x00000000u, w, h, e, l);
@@ -53,30 +52,21 @@ Output main(Input input) {
     }
     r1.z = asuint(asfloat(r1.z) * v1.z);
     r1.xy = asuint(v1.xy);
-    r1.xyzw = asuint((g_t2a.Sample(g_s, asfloat(r1.xyz))).xyzw);
-    r2.xyzw = asuint((g_t3.Sample(g_s, v1.xyz)).xyzw);
-    r0.xyzw = mad(asfloat(r2.xyzw), r0.xxxx, asfloat(r1.xyzw));
+    r0.xyzw = mad((g_t3.Sample(g_s, v1.xyz)).xyzw, (r0.w + r0.x).xxxx, (g_t2a.Sample(g_s, asfloat(r1.xyz))).xyzw);
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         g_t1a.GetDimensions(0x00000000u, w, e, l);
         r1.xyzw = uint4(w, e, 0, l).xyzw;
     }
-    r1.y = asuint(asint(r1.y) + -1);
-    r1.x = asuint((float)r1.x);
-    r2.y = asuint((float)r1.y);
+    r2.y = asuint((float)asuint((asint(r1.y) + -1)));
     r2.x = asuint(v1.x);
-    r2.xyzw = asuint((g_t1a.Sample(g_s, asfloat(r2.xy))).xyzw);
-    r3.xyzw = (g_t1.Sample(g_s, v1.w)).xyzw;
-    r1.xyzw = asuint(mad(r3.xyzw, asfloat(r1.xxxx), asfloat(r2.xyzw)));
-    r0.xyzw = r0.xyzw + asfloat(r1.xyzw);
+    r0.xyzw = r0.xyzw + mad((g_t1.Sample(g_s, v1.w)).xyzw, ((float)r1.x).xxxx, (g_t1a.Sample(g_s, asfloat(r2.xy))).xyzw);
     {
         float w = 0, h = 0, e = 0, n = 0, l = 0;
         g_tc.GetDimensions(0x00000000u, w, h, l);
         r1.xyzw = asuint(float4(w, h, 0, l).xyzw);
     }
-    r2.xyzw = asuint((g_tc.Sample(g_s, v1.xyz)).xyzw);
-    r1.xyzw = asuint(asfloat(r2.xyzw) / asfloat(r1.xxxx));
-    r0.xyzw = r0.xyzw + asfloat(r1.xyzw);
+    r0.xyzw = r0.xyzw + ((g_tc.Sample(g_s, v1.xyz)).xyzw / asfloat(r1.xxxx));
     {
         uint w = 0, h = 0, e = 0, n = 0, l = 0;
         g_ms.GetDimensions(w, h, n);
@@ -91,11 +81,9 @@ Output main(Input input) {
         uint2 p0 = r2.xy % r1.xy;
         r1.xy = p0;
     }
-    r2.xy = asuint(-asint(r1.xy));
-    r1.xy = (r1.zw != 0u) ? r2.xy : r1.xy;
+    r1.xy = (r1.zw != 0u) ? asuint((-asint(r1.xy))) : r1.xy;
     r1.zw = uint2(0x00000000u, 0x00000000u);
-    r1.xyzw = asuint((g_ms.Load(asint(r1.xy), 3)).xyzw);
-    o0.xyzw = mad(asfloat(r1.xyzw), float4(8.0f, 8.0f, 8.0f, 8.0f), r0.xyzw);
+    o0.xyzw = mad((g_ms.Load(asint(r1.xy), 3)).xyzw, float4(8.0f, 8.0f, 8.0f, 8.0f), r0.xyzw);
     {
         output.SV_Target0 = o0.xyzw;
         return output;

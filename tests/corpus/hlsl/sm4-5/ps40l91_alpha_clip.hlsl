@@ -41,10 +41,8 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     r0.xyzw = asuint((g_t.Sample(g_s, v1.xy)).xyzw);
-    r1.x = asfloat(r0.w) + (-g_ref.x);
     o0.xyzw = r0.xyzw;
-    r0.x = (r1.x < 0.0f) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) { discard; }
+    if ((asfloat(r0.w) + (-g_ref.x)) < 0.0f) { discard; }
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

@@ -35,10 +35,7 @@ Output main(Input input) {
     v1.xyzw = input.COLOR0;
     v2.xy = input.TEXCOORD0;
     v2.zw = input.TEXCOORD1;
-    r0.xyzw = (g_base.Sample(g_s0, v2.xy)).xyzw;
-    r1.xyzw = (g_detail.Sample(g_s1, v2.zw)).xyzw;
-    r0.xyzw = r0.xyzw * r1.xyzw;
-    r0.xyzw = r0.xyzw * v1.xyzw;
+    r0.xyzw = ((g_base.Sample(g_s0, v2.xy)).xyzw * (g_detail.Sample(g_s1, v2.zw)).xyzw) * v1.xyzw;
     o0.xyzw = r0.xyzw + r0.xyzw;
     {
         output.SV_Target0 = o0.xyzw;

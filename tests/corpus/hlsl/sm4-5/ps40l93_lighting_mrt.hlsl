@@ -50,15 +50,11 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xyz = input.NORMAL0;
     v2.xy = input.TEXCOORD0;
-    r0.x = dot(v1.xyz, v1.xyz);
-    r0.x = rsqrt(r0.x);
-    r0.xyz = r0.xxx * v1.xyz;
-    r0.w = saturate(dot(r0.xyz, g_dir.xyz));
+    r0.xyz = (rsqrt(dot(v1.xyz, v1.xyz))).xxx * v1.xyz;
     o1.xyz = mad(r0.xyz, float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f));
     r1.xyzw = (g_t.Sample(g_s, v2.xy)).xyzw;
-    r2.xyzw = r1.xyzw * g_col.xyzw;
     o2.xyzw = r1.wwww;
-    o0.xyzw = r0.wwww * r2.xyzw;
+    o0.xyzw = (saturate(dot(r0.xyz, g_dir.xyz))).xxxx * (r1.xyzw * g_col.xyzw);
     o1.w = 1.0f;
     {
         output.SV_Target0 = o0.xyzw;

@@ -38,8 +38,7 @@ Output main(Input input) {
     float4 r0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xy = (float2)input.TEXCOORD0;
-    r0.xyzw = (g_t.Sample(g_s, v1.xy)).xyzw;
-    o0.xyzw = saturate(mad(r0.xyzw, asfloat(cb0[0].xyzw), asfloat(cb0[1].xyzw)));
+    o0.xyzw = saturate(mad((g_t.Sample(g_s, v1.xy)).xyzw, asfloat(cb0[0].xyzw), asfloat(cb0[1].xyzw)));
     {
         output.SV_Target0 = o0.xyzw;
         return output;

@@ -44,23 +44,15 @@ Output main(Input input) {
     v1.xyz = input.REFLECT0;
     r0.xyz = v1.xyz;
     r0.w = 2.0f;
-    r0.xyzw = (g_probes.Sample(g_s, r0.xyzw)).xyzw;
     r1.xyz = v1.xyz;
     r1.w = 1.0f;
-    r1.xyzw = (g_probes.Sample(g_s, r1.xyzw)).xyzw;
-    r1.xyzw = r1.xyzw * g_probeWeights.yyyy;
     r2.xyz = v1.xyz;
     r2.w = 0.0f;
-    r3.xyzw = (g_probes.Sample(g_s, r2.xyzw)).xyzw;
-    r1.xyzw = mad(r3.xyzw, g_probeWeights.xxxx, r1.xyzw);
-    r0.xyzw = mad(r0.xyzw, g_probeWeights.zzzz, r1.xyzw);
+    r0.xyzw = mad((g_probes.Sample(g_s, r0.xyzw)).xyzw, g_probeWeights.zzzz, mad((g_probes.Sample(g_s, r2.xyzw)).xyzw, g_probeWeights.xxxx, ((g_probes.Sample(g_s, r1.xyzw)).xyzw * g_probeWeights.yyyy)));
     r1.xyz = v1.xyz;
     r1.w = 3.0f;
-    r1.xyzw = (g_probes.Sample(g_s, r1.xyzw)).xyzw;
-    r0.xyzw = mad(r1.xyzw, g_probeWeights.wwww, r0.xyzw);
-    r1.x = g_probeWeights.x * 4.0f;
-    r1.xyzw = (g_probes.SampleLevel(g_s, r2.xyzw, r1.x)).xyzw;
-    o0.xyzw = mad(r1.xyzw, float4(0.1f, 0.1f, 0.1f, 0.1f), r0.xyzw);
+    r0.xyzw = mad((g_probes.Sample(g_s, r1.xyzw)).xyzw, g_probeWeights.wwww, r0.xyzw);
+    o0.xyzw = mad((g_probes.SampleLevel(g_s, r2.xyzw, (g_probeWeights.x * 4.0f))).xyzw, float4(0.1f, 0.1f, 0.1f, 0.1f), r0.xyzw);
     {
         output.SV_Target0 = o0.xyzw;
         return output;

@@ -47,9 +47,7 @@ Output main(Input input) {
     v1.xyz = input.WORLDPOS0;
     v2.xyzw = input.CASCADE0;
     r0.xyz = v1.xyz + (-g_lightPos.xyz);
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = sqrt(r0.w);
-    r0.w = r0.w / g_range;
+    r0.w = sqrt(dot(r0.xyz, r0.xyz)) / g_range;
     r0.x = g_shadowCube.SampleCmp(g_cmp, r0.xyz, r0.w);
     r0.y = g_cascades.SampleCmpLevelZero(g_cmp, v2.xyz, v2.w);
     o0.xyzw = r0.yyyy * r0.xxxx;

@@ -43,19 +43,9 @@ Output main(Input input) {
     uint4 r2 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyz = input.SHADOWCOORD0;
-    r0.xyzw = asuint((g_depth.Gather(g_point, v1.xy)).xyzw);
     r1.x = asuint(v1.z + (-g_bias));
-    r0.xyzw = (asfloat(r0.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
-    r0.xyzw = asuint(asint(r0.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
-    r2.xyzw = asuint((g_depth.Gather(g_point, v1.xy, int2(2, 0))).xyzw);
-    r2.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
-    r2.xyzw = asuint(asint(r2.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r2.xyzw));
-    r2.xyzw = asuint((g_depth.Gather(g_point, v1.xy, int2(0, 2))).xyzw);
-    r1.xyzw = (asfloat(r2.xyzw) >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u;
-    r1.xyzw = asuint(asint(r1.xyzw) & int4(1065353216, 1065353216, 1065353216, 1065353216));
-    r0.xyzw = asuint(asfloat(r0.xyzw) + asfloat(r1.xyzw));
-    o0.xyzw = ((float4)(dot(asfloat(r0.xyzw), float4(0.083333336f, 0.083333336f, 0.083333336f, 0.083333336f))));
+    r0.xyzw = asuint(asfloat((asint((((g_depth.Gather(g_point, v1.xy)).xyzw >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u)) & int4(1065353216, 1065353216, 1065353216, 1065353216))) + asfloat((asint((((g_depth.Gather(g_point, v1.xy, int2(2, 0))).xyzw >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u)) & int4(1065353216, 1065353216, 1065353216, 1065353216))));
+    o0.xyzw = ((float4)(dot((asfloat(r0.xyzw) + asfloat((asint((((g_depth.Gather(g_point, v1.xy, int2(0, 2))).xyzw >= asfloat(r1.xxxx)) ? 0xffffffffu : 0u)) & int4(1065353216, 1065353216, 1065353216, 1065353216)))), float4(0.083333336f, 0.083333336f, 0.083333336f, 0.083333336f))));
     {
         output.SV_Target0 = o0.xyzw;
         return output;

@@ -29,8 +29,7 @@ Output main(Input input) {
     v1.xyz = input.TEXCOORD0;
     o0.y = (float4(g_ta.CalculateLevelOfDetail(g_s, v1.xy), g_ta.CalculateLevelOfDetailUnclamped(g_s, v1.xy), 0.0, 0.0)).y;
     r0.x = (float4(g_t.CalculateLevelOfDetail(g_s, v1.xy), g_t.CalculateLevelOfDetailUnclamped(g_s, v1.xy), 0.0, 0.0)).x;
-    r0.y = floor(r0.x);
-    r0.y = (g_ta.SampleLevel(g_s, v1.xyz, r0.y)).w;
+    r0.y = (g_ta.SampleLevel(g_s, v1.xyz, floor(r0.x))).w;
     o0.z = frac(r0.x);
     o0.xw = r0.xy;
     {

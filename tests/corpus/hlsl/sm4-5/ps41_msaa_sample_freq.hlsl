@@ -29,15 +29,11 @@ Output main(Input input) {
     v1.x = asint(input.SV_SampleIndex0);
     r0.xy = asuint((int2)v0.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
-    r0.xyzw = asuint((g_ms.Load(asint(r0.xy), v1.x)).xyzw);
-    r1.xy = float4(GetRenderTargetSamplePosition(v1.x), 0.0, 0.0).xy;
-    r1.xy = r1.xy + float2(0.5f, 0.5f);
-    r2.xy = (float4(g_ms.GetSamplePosition(v1.x), 0.0, 0.0)).xy;
-    r1.zw = r2.xy + float2(0.5f, 0.5f);
-    o0.xyzw = asfloat(r0.xyzw) * r1.xyzw;
+    r1.xy = float4(GetRenderTargetSamplePosition(v1.x), 0.0, 0.0).xy + float2(0.5f, 0.5f);
+    r1.zw = (float4(g_ms.GetSamplePosition(v1.x), 0.0, 0.0)).xy + float2(0.5f, 0.5f);
+    o0.xyzw = (g_ms.Load(asint(r0.xy), v1.x)).xyzw * r1.xyzw;
     r0.x = uint4(GetRenderTargetSampleCount(), 0, 0, 0).x;
-    r0.x = asuint(1 << (r0.x & 31u));
-    oMask = asuint(asint(r0.x) + -1);
+    oMask = asuint((1 << (r0.x & 31u)) + -1);
     {
         output.SV_Target0 = o0.xyzw;
         output.SV_Coverage0 = oMask;

@@ -20,9 +20,7 @@ Output main(Input input) {
     v1.xyzw = input.COLOR0;
     v2.xy = input.TEXCOORD0;
     v3.xyz = input.NORMAL0;
-    r0.x = dot(v3.xyz, v3.xyz);
-    r0.x = rsqrt(r0.x);
-    r0.zw = r0.xx * v3.xy;
+    r0.zw = (rsqrt(dot(v3.xyz, v3.xyz))).xx * v3.xy;
     r0.xy = v2.xy;
     o0.xyzw = r0.xyzw * v1.xyzw;
     {

@@ -46,30 +46,25 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     v2.xyzw = input.COLOR0;
-    r0.x = asint((g_k.x < v2.w) ? 0xffffffffu : 0u);
-    if (r0.x != 0) {
-        r0.xyzw = asint((g_t.SampleLevel(g_s, v1.xy, 0.0f)).xyzw);
-        r0.xyzw = asint(asfloat(r0.xyzw) * g_k.yyyy);
+    if (g_k.x < v2.w) {
+        r0.xyzw = asint((g_t.SampleLevel(g_s, v1.xy, 0.0f)).xyzw * g_k.yyyy);
         r1.xyz = asuint(r0.yzw);
     } else {
         r0.xyzw = asint(sqrt(abs(v2.xyzw)));
         r1.xyz = asuint(r0.yzw);
     }
-    r0.y = asint((g_k.z < asfloat(r0.x)) ? 0xffffffffu : 0u);
     r1.w = 0x3f800000u;
-    r0.yzw = (asuint(r0.yyy) != 0u) ? asint(r1.yxz) : asint(r1.xyw);
+    r0.yzw = (((g_k.z < asfloat(r0.x)) ? 0xffffffffu : 0u).xxx != 0u) ? asint(r1.yxz) : asint(r1.xyw);
     r1.xyzw = asuint(r0.xyzw);
     r2.x = 0;
     [loop] while (true) {
-        r2.y = asint((r2.x >= g_n) ? 0xffffffffu : 0u);
-        if (r2.y != 0) { break; }
+        if (r2.x >= g_n) { break; }
         r1.xyzw = asuint(mad(asfloat(r1.xyzw), float4(0.5f, 0.5f, 0.5f, 0.5f), g_k.xyzw));
         r2.x = r2.x + 1;
     }
     o0.yzw = r1.yzw;
-    r0.x = asint((0 < g_n) ? 0xffffffffu : 0u);
     r1.yz = uint2(0x00000001u, 0x00000000u);
-    r0.xy = (asuint(r0.xx) != 0u) ? asint(r1.xy) : asint(r1.xz);
+    r0.xy = (((0 < g_n) ? 0xffffffffu : 0u).xx != 0u) ? asint(r1.xy) : asint(r1.xz);
     r0.z = asint((r0.y < g_n) ? 0xffffffffu : 0u);
     r1.x = asuint(asfloat(r0.x) + 1.0f);
     r1.yw = uint2(0x00000002u, 0x00000003u);

@@ -30,16 +30,12 @@ Output main(Input input, uint vCoverage : SV_Coverage) {
     o0.xyz = uint3(0x3f800000u, 0x3f800000u, 0x3f800000u);
     r0.x = asuint((g_alpha.Sample(g_s, v1.xy)).w);
     o0.w = r0.x;
-    r0.x = asuint(mad(asfloat(r0.x), 8.0f, 0.5f));
-    r0.x = (uint)asfloat(r0.x);
-    r0.y = asuint(1 << (r0.x & 31u));
-    r0.y = asuint(asint(r0.y) + -1);
-    r0.z = (uint)v0.x;
-    r0.z = asuint(asint(r0.z) & 7);
+    r0.x = (uint)mad(asfloat(r0.x), 8.0f, 0.5f);
+    r0.y = asuint((1 << (r0.x & 31u)) + -1);
+    r0.z = asuint(asint((uint)v0.x) & 7);
     r0.w = asuint((-asint(r0.z)) + 8);
     r0.y = r0.y >> (r0.w & 31u);
-    r0.x = ((0xffffffffu << (r0.z & 31u)) & (((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u))) | (r0.y & ~(((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u)));
-    oMask = asuint(asint(r0.x) & asint(vCoverage.x));
+    oMask = asuint(asint((((0xffffffffu << (r0.z & 31u)) & (((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u))) | (r0.y & ~(((1u << (r0.x & 31u)) - 1u) << (r0.z & 31u))))) & asint(vCoverage.x));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         output.SV_Coverage0 = oMask;

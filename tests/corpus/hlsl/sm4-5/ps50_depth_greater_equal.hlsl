@@ -29,8 +29,7 @@ Output main(Input input) {
     v1.xy = input.TEXCOORD0;
     o0.xy = v1.xy;
     o0.w = 1.0f;
-    r0.x = (g_offset.Sample(g_s, v1.xy)).x;
-    r0.x = mad(r0.x, 0.01f, v0.z);
+    r0.x = mad((g_offset.Sample(g_s, v1.xy)).x, 0.01f, v0.z);
     o0.z = r0.x;
     oDepth = asuint(r0.x);
     {

@@ -20,9 +20,7 @@ Output main(Input input) {
     v1.x = input.BIAS0;
     v2.x = asint(input.SV_SampleIndex0);
     o0.xyzw = v0.zzzz;
-    r0.x = asuint(v2.x + 1);
-    r0.x = asuint((float)r0.x);
-    oDepth = asuint(saturate(mad((-abs(v1.x)), asfloat(r0.x), v0.z)));
+    oDepth = asuint(saturate(mad((-abs(v1.x)), (float)asuint((v2.x + 1)), v0.z)));
     {
         output.SV_Target0 = o0.xyzw;
         output.SV_DepthLessEqual0 = asfloat(oDepth);

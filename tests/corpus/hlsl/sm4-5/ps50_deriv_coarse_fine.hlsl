@@ -19,21 +19,16 @@ Output main(Input input) {
     v1.xyz = input.WORLDPOS0;
     r0.xyz = ddx_fine(v1.zxy);
     r1.xyz = ddy_fine(v1.yzx);
-    r2.xyz = r0.xyz * r1.xyz;
-    r0.xyz = mad(r0.zxy, r1.yzx, (-r2.xyz));
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
+    r0.xyz = mad(r0.zxy, r1.yzx, (-(r0.xyz * r1.xyz)));
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
     r0.xyz = r0.www * r0.xyz;
     r1.xyz = ddx_coarse(v1.zxy);
     r2.xyz = ddy_coarse(v1.yzx);
-    r3.xyz = r1.xyz * r2.xyz;
-    r1.xyz = mad(r1.zxy, r2.yzx, (-r3.xyz));
-    r0.w = dot(r1.xyz, r1.xyz);
-    r0.w = rsqrt(r0.w);
+    r1.xyz = mad(r1.zxy, r2.yzx, (-(r1.xyz * r2.xyz)));
+    r0.w = rsqrt(dot(r1.xyz, r1.xyz));
     r1.xyz = mad((-r1.xyz), r0.www, r0.xyz);
     o0.xyz = mad(r0.xyz, float3(0.5f, 0.5f, 0.5f), float3(0.5f, 0.5f, 0.5f));
-    r0.x = dot(r1.xyz, r1.xyz);
-    o0.w = sqrt(r0.x);
+    o0.w = sqrt(dot(r1.xyz, r1.xyz));
     {
         output.SV_Target0 = o0.xyzw;
         return output;

@@ -29,10 +29,7 @@ Output main(Input input) {
         InterlockedAdd(g_overdraw[r0.xy], 0x00000001u, p);
         r0.x = p;
     }
-    r0.x = asuint(asint(r0.x) + 1);
-    r0.x = asuint((float)r0.x);
-    r0.x = asuint(1.0f / asfloat(r0.x));
-    o0.xyzw = asfloat(r0.xxxx) * v1.xyzw;
+    o0.xyzw = (1.0f / (float)asuint((asint(r0.x) + 1))).xxxx * v1.xyzw;
     {
         output.SV_Target0 = o0.xyzw;
         return output;

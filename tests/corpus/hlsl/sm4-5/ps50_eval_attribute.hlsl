@@ -41,10 +41,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xyzw = input.COLOR0;
     v2.xy = input.TEXCOORD0;
-    r0.xyzw = (EvaluateAttributeAtSample(input.COLOR0, asint(g_sample))).xyzw;
-    r0.xyzw = r0.xyzw * float4(0.5f, 0.5f, 0.5f, 0.5f);
-    r1.xyzw = (EvaluateAttributeCentroid(input.COLOR0)).xyzw;
-    r0.xyzw = mad(r1.xyzw, float4(0.5f, 0.5f, 0.5f, 0.5f), r0.xyzw);
+    r0.xyzw = mad((EvaluateAttributeCentroid(input.COLOR0)).xyzw, float4(0.5f, 0.5f, 0.5f, 0.5f), ((EvaluateAttributeAtSample(input.COLOR0, asint(g_sample))).xyzw * float4(0.5f, 0.5f, 0.5f, 0.5f)));
     r1.xy = (EvaluateAttributeSnapped(input.TEXCOORD0, g_snap.xy)).xy;
     r1.zw = float2(0.0f, 0.0f);
     o0.xyzw = r0.xyzw + r1.xyzw;

@@ -53,30 +53,20 @@ Output main(Input input) {
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     r0.y = 0x00000000u;
     [loop] while (true) {
-        r0.z = (asint(r0.y) >= g_n) ? 0xffffffffu : 0u;
-        if (r0.z != 0u) { break; }
+        if (asint(r0.y) >= g_n) { break; }
         r2.x = (float)asint(r0.y);
         r2.y = (float)(-asint(r0.y));
-        r0.zw = asuint(mad(r2.xy, g_k.xy, v1.xy));
-        r3.xyzw = (g_t.Sample(g_s, asfloat(r0.zw))).xyzw;
+        r3.xyzw = (g_t.Sample(g_s, mad(r2.xy, g_k.xy, v1.xy))).xyzw;
         if (r0.x != 0u) {
             r1.xyzw = asuint(r3.xyzw + asfloat(r1.xyzw));
         } else {
-            r0.zw = asuint(mad((-r2.xy), g_k.xy, v1.xy));
-            r2.xyzw = (g_t.SampleLevel(g_s, asfloat(r0.zw), 1.0f)).xyzw;
-            r1.xyzw = asuint(mad(r2.xyzw, v2.xyzw, asfloat(r1.xyzw)));
+            r1.xyzw = asuint(mad((g_t.SampleLevel(g_s, mad((-r2.xy), g_k.xy, v1.xy), 1.0f)).xyzw, v2.xyzw, asfloat(r1.xyzw)));
         }
         r0.y = asuint(asint(r0.y) + 1);
     }
-    r0.xyzw = asuint(asfloat(r1.yyyy) * g_m._m10_m11_m12_m13);
-    r0.xyzw = asuint(mad(asfloat(r1.xxxx), g_m._m00_m01_m02_m03, asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(r1.zzzz), g_m._m20_m21_m22_m23, asfloat(r0.xyzw)));
-    r0.xyzw = asuint(mad(asfloat(r1.wwww), g_m._m30_m31_m32_m33, asfloat(r0.xyzw)));
-    r1.x = asuint(max(g_n, 1));
-    r1.x = asuint((float)asint(r1.x));
-    r0.xyzw = asuint(asfloat(r0.xyzw) / asfloat(r1.xxxx));
-    r1.xyzw = asuint(sqrt(abs(v2.xyzw)));
-    o0.xyzw = mad(g_k.zzzz, asfloat(r1.xyzw), asfloat(r0.xyzw));
+    r0.xyzw = asuint(mad(asfloat(r1.wwww), g_m._m30_m31_m32_m33, mad(asfloat(r1.zzzz), g_m._m20_m21_m22_m23, mad(asfloat(r1.xxxx), g_m._m00_m01_m02_m03, (asfloat(r1.yyyy) * g_m._m10_m11_m12_m13)))));
+    r0.xyzw = asuint(asfloat(r0.xyzw) / ((float)max(g_n, 1)).xxxx);
+    o0.xyzw = mad(g_k.zzzz, sqrt(abs(v2.xyzw)), asfloat(r0.xyzw));
     {
         output.SV_Target0 = o0.xyzw;
         return output;

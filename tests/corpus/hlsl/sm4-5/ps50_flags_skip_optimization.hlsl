@@ -50,29 +50,18 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     v2.xyzw = input.COLOR0;
-    r0.xyzw = (float4)int4(0, 0, 0, 0);
-    r1.x = 0x00000000u;
-    r2.xyzw = r0.xyzw;
-    r1.y = r1.x;
+    r2.xyzw = (float4)int4(0, 0, 0, 0);
+    r1.y = 0x00000000u;
     [loop] while (true) {
-        r1.z = (asint(r1.y) < g_n) ? 0xffffffffu : 0u;
-        if (r1.z == 0u) { break; }
-        r1.z = asuint(-asint(r1.y));
+        if (!(asint(r1.y) < g_n)) { break; }
         r3.x = asuint((float)asint(r1.y));
-        r3.y = asuint((float)asint(r1.z));
+        r3.y = asuint((float)(-asint(r1.y)));
         r1.zw = asuint(asfloat(r3.xy) * g_k.xy);
-        r3.x = (0.5f < v2.w) ? 0xffffffffu : 0u;
-        r3.yz = asuint(asfloat(r1.zw) + v1.xy);
-        r4.xyzw = (g_t.Sample(g_s, asfloat(r3.yz))).xyzw;
-        if (r3.x != 0u) {
+        r4.xyzw = (g_t.Sample(g_s, (asfloat(r1.zw) + v1.xy))).xyzw;
+        if (0.5f < v2.w) {
             r2.xyzw = r2.xyzw + r4.xyzw;
         } else {
-            r1.zw = asuint((-asfloat(r1.zw)));
-            r1.zw = asuint(asfloat(r1.zw) + v1.xy);
-            r3.x = asuint((float)1);
-            r3.xyzw = asuint((g_t.SampleLevel(g_s, asfloat(r1.zw), asfloat(r3.x))).xyzw);
-            r3.xyzw = asuint(asfloat(r3.xyzw) * v2.xyzw);
-            r2.xyzw = r2.xyzw + asfloat(r3.xyzw);
+            r2.xyzw = r2.xyzw + ((g_t.SampleLevel(g_s, (asfloat(asuint((-asfloat(r1.zw)))) + v1.xy), (float)1)).xyzw * v2.xyzw);
         }
         r1.y = asuint(asint(r1.y) + 1);
     }
@@ -80,14 +69,8 @@ Output main(Input input) {
     r0.y = dot(r2.xyzw, g_m._m01_m11_m21_m31);
     r0.z = dot(r2.xyzw, g_m._m02_m12_m22_m32);
     r0.w = dot(r2.xyzw, g_m._m03_m13_m23_m33);
-    r1.x = asuint(max(g_n, 1));
-    r1.xyzw = asuint((float4)asint(r1.xxxx));
-    r0.xyzw = r0.xyzw / asfloat(r1.xyzw);
-    r1.xyzw = asuint((-v2.xyzw));
-    r1.xyzw = asuint(max(asfloat(r1.xyzw), v2.xyzw));
-    r1.xyzw = asuint(sqrt(asfloat(r1.xyzw)));
-    r1.xyzw = asuint(asfloat(r1.xyzw) * g_k.zzzz);
-    o0.xyzw = r0.xyzw + asfloat(r1.xyzw);
+    r0.xyzw = r0.xyzw / (float4)(max(g_n, 1)).xxxx;
+    o0.xyzw = r0.xyzw + (sqrt(max(asfloat(asuint((-v2.xyzw))), v2.xyzw)) * g_k.zzzz);
     {
         output.SV_Target0 = o0.xyzw;
         return output;

@@ -51,18 +51,10 @@ Output main(Input input) {
     r0.y = (g_t.GatherAlpha(g_s, v1.xy, int2(1, 1))).y;
     r0.z = (g_t.GatherAlpha(g_s, v1.xy, int2(-1, 0))).z;
     r0.w = (g_t.GatherAlpha(g_s, v1.xy, g_off.xy)).w;
-    r1.xyzw = (g_t.GatherBlue(g_s, v1.xy, g_off.xy)).xyzw;
-    r0.xyzw = r0.xyzw + r1.xyzw;
-    r1.xyzw = (g_t.Gather(g_s, v1.xy)).xyzw;
-    r2.xyzw = (g_t.GatherGreen(g_s, v1.xy, int2(1, 0))).xyzw;
-    r1.xyzw = r1.xyzw + r2.xyzw;
-    r0.xyzw = r0.xyzw + r1.xyzw;
-    r1.xyzw = (g_d.GatherCmp(g_c, v1.xy, g_ref)).xyzw;
-    r2.xyzw = (g_d.GatherCmp(g_c, v1.xy, g_ref, g_off.xy)).xyzw;
-    r1.xyzw = r1.xyzw + r2.xyzw;
-    r0.xyzw = r0.xyzw + r1.xyzw;
-    r1.xyzw = (g_d.Gather(g_s, v1.xy, g_off.xy)).xyzw;
-    o0.xyzw = r0.xyzw + r1.xyzw;
+    r0.xyzw = r0.xyzw + (g_t.GatherBlue(g_s, v1.xy, g_off.xy)).xyzw;
+    r0.xyzw = r0.xyzw + ((g_t.Gather(g_s, v1.xy)).xyzw + (g_t.GatherGreen(g_s, v1.xy, int2(1, 0))).xyzw);
+    r0.xyzw = r0.xyzw + ((g_d.GatherCmp(g_c, v1.xy, g_ref)).xyzw + (g_d.GatherCmp(g_c, v1.xy, g_ref, g_off.xy)).xyzw);
+    o0.xyzw = r0.xyzw + (g_d.Gather(g_s, v1.xy, g_off.xy)).xyzw;
     {
         output.SV_Target0 = o0.xyzw;
         return output;

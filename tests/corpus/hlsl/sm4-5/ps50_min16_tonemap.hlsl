@@ -42,18 +42,11 @@ Output main(Input input) {
     int4 r4 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xy = (float2)input.TEXCOORD0;
-    r0.xyz = asfloat(cb0[0].yzw) * asfloat(cb0[0].yzw);
     r1.xyz = (g_hdr.Sample(g_s, v1.xy)).xyz;
     r2.xyz = r1.xyz * asfloat(cb0[0].xxx);
-    r1.xyz = mad(r1.xyz, asfloat(cb0[0].xxx), float3(1.0f, 1.0f, 1.0f));
-    r0.xyz = r2.xyz / r0.xyz;
-    r0.xyz = r0.xyz + float3(1.0f, 1.0f, 1.0f);
-    r0.xyz = r0.xyz * r2.xyz;
-    r0.xyz = r0.xyz / r1.xyz;
+    r0.xyz = (((r2.xyz / (asfloat(cb0[0].yzw) * asfloat(cb0[0].yzw))) + float3(1.0f, 1.0f, 1.0f)) * r2.xyz) / mad(r1.xyz, asfloat(cb0[0].xxx), float3(1.0f, 1.0f, 1.0f));
     r3.xy = (int2)v0.xy;
-    r3.x = r3.y ^ r3.x;
-    r4.x = r3.x & 1;
-    r0.w = (float)r4.x;
+    r0.w = (float)((r3.y ^ r3.x) & 1);
     o0.xyz = mad(r0.www, float3(0.002f, 0.002f, 0.002f), r0.xyz);
     o0.w = 1.0f;
     {

@@ -51,22 +51,16 @@ Output main(Input input) {
     r3.xyzw = float4(0.0f, 0.0f, 0.0f, 0.0f);
     r0.y = 0x00000000u;
     [loop] while (true) {
-        r0.z = (r0.y >= r0.x) ? 0xffffffffu : 0u;
-        if (r0.z != 0u) { break; }
-        r4.xyzw = (g_src.Load(asint(r1.xy), asint(r0.y))).xyzw;
+        if (r0.y >= r0.x) { break; }
         r0.zw = asuint((float4(g_src.GetSamplePosition(asint(r0.y)), 0.0, 0.0)).xy);
-        r0.z = asuint(dot(asfloat(r0.zw), asfloat(r0.zw)));
-        r0.z = asuint(sqrt(asfloat(r0.z)));
-        r0.z = asuint((-asfloat(r0.z)) + 1.0f);
-        r2.xyzw = mad(r4.xyzw, asfloat(r0.zzzz), r2.xyzw);
+        r0.z = asuint((-sqrt(dot(asfloat(r0.zw), asfloat(r0.zw)))) + 1.0f);
+        r2.xyzw = mad((g_src.Load(asint(r1.xy), asint(r0.y))).xyzw, asfloat(r0.zzzz), r2.xyzw);
         r3.xyzw = asfloat(r0.zzzz) + r3.xyzw;
         r0.y = asuint(asint(r0.y) + 1);
     }
-    r0.xyzw = asuint(r2.xyzw / r3.xyzw);
     r1.z = g_slice;
     r1.w = 0x00000000u;
-    r1.xyzw = asuint((g_srcArr.Load(asint(r1.xyz), 2)).xyzw);
-    o0.xyzw = mad(asfloat(r1.xyzw), float4(0.01f, 0.01f, 0.01f, 0.01f), asfloat(r0.xyzw));
+    o0.xyzw = mad((g_srcArr.Load(asint(r1.xyz), 2)).xyzw, float4(0.01f, 0.01f, 0.01f, 0.01f), (r2.xyzw / r3.xyzw));
     {
         output.SV_Target0 = o0.xyzw;
         return output;

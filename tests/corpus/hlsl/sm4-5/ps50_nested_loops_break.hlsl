@@ -46,34 +46,27 @@ Output main(Input input) {
     r2.xy = int2(1315859240, 0);
     r2.z = r0.z;
     [loop] while (true) {
-        r0.w = asint((g_radius < r2.z) ? 0xffffffffu : 0u);
-        if (r0.w != 0) { break; }
+        if (g_radius < r2.z) { break; }
         r3.xy = r2.xy;
         r4.y = r2.z;
         r4.x = r0.z;
         [loop] while (true) {
-            r0.w = asint((g_radius < r4.x) ? 0xffffffffu : 0u);
-            if (r0.w != 0) { break; }
+            if (g_radius < r4.x) { break; }
             r3.zw = asint((r4.xy == int2(0, 0)) ? 0xffffffffu : 0u);
-            r0.w = r3.w & r3.z;
-            if (r0.w != 0) {
+            if ((r3.w & r3.z) != 0) {
                 r4.xy = int2(1, 0);
                 continue;
             }
             r1.xy = r0.xy + r4.xy;
-            r0.w = asint((g_t.Load(r1.xyz)).x);
-            r0.w = asint((g_threshold < asfloat(r0.w)) ? 0xffffffffu : 0u);
+            r0.w = asint((g_threshold < (g_t.Load(r1.xyz)).x) ? 0xffffffffu : 0u);
             {
                 int p0 = r4.y * r4.y;
                 r1.x = p0;
             }
-            r1.x = r4.x * r4.x + r1.x;
-            r1.x = asint((float)r1.x);
-            r1.x = asint(min(asfloat(r1.x), asfloat(r3.x)));
+            r1.x = asint(min((float)(r4.x * r4.x + r1.x), asfloat(r3.x)));
             r1.y = r3.y + 1;
             r1.xy = (asuint(r0.ww) != 0u) ? r1.xy : r3.xy;
-            r0.w = asint((8 < r1.y) ? 0xffffffffu : 0u);
-            if (r0.w != 0) {
+            if (8 < r1.y) {
                 r3.xy = r1.xy;
                 break;
             }
@@ -81,8 +74,7 @@ Output main(Input input) {
             r4.x = r4.x + 1;
         }
         r2.xy = r3.xy;
-        r0.w = asint((8 < r2.y) ? 0xffffffffu : 0u);
-        if (r0.w != 0) {
+        if (8 < r2.y) {
             o0.xyzw = float4(1.0f, 0.0f, 0.0f, 1.0f);
             {
                 output.SV_Target0 = o0.xyzw;
@@ -94,8 +86,7 @@ Output main(Input input) {
     r0.x = asint(sqrt(asfloat(r2.x)));
     r0.y = asint((float)g_radius);
     o0.x = asfloat(r0.x) / asfloat(r0.y);
-    r0.x = asint((float)r2.y);
-    o0.y = asfloat(r0.x) * 0.125f;
+    o0.y = (float)r2.y * 0.125f;
     o0.zw = float2(0.0f, 1.0f);
     {
         output.SV_Target0 = o0.xyzw;

@@ -57,26 +57,20 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xyzw = input.COLOR0;
     r0.x = g_nodes.IncrementCounter();
-    r0.y = (r0.x >= g_maxNodes) ? 0xffffffffu : 0u;
-    if (r0.y != 0u) {
+    if (r0.x >= g_maxNodes) {
         {
             return output;
         }
     }
     r0.yz = (uint2)v0.yx;
-    r0.y = asuint(asint(r0.y) * asint(g_width) + asint(r0.z));
-    r0.y = asuint(asint(r0.y) << (0x00000002u & 31u));
+    r0.y = asuint((asint(r0.y) * asint(g_width) + asint(r0.z)) << (0x00000002u & 31u));
     {
         uint p;
         g_heads.InterlockedExchange(r0.y, r0.x, p);
         r1.y = p;
     }
-    r2.xyzw = asuint(saturate(v1.xyzw));
-    r2.xyzw = asuint(asfloat(r2.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
-    r2.xyzw = (uint4)asfloat(r2.xyzw);
-    r0.y = asuint(asint(r2.y) * 256 + asint(r2.x));
-    r0.y = asuint(asint(r2.z) * 65536 + asint(r0.y));
-    r1.x = asuint(asint(r2.w) * 16777216 + asint(r0.y));
+    r2.xyzw = (uint4)(saturate(v1.xyzw) * float4(255.0f, 255.0f, 255.0f, 255.0f));
+    r1.x = asuint(asint(r2.w) * 16777216 + (asint(r2.z) * 65536 + (asint(r2.y) * 256 + asint(r2.x))));
     r1.z = asuint(v0.z);
     g_nodes[r0.x].w[0] = r1.x;
     g_nodes[r0.x].w[1] = r1.z;

@@ -29,8 +29,7 @@ Output main(Input input) {
     r0.xy = asuint((int2)v0.xy);
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r0.xyzw = asuint((g_gbuf.Load(asint(r0.xy), v1.x)).xyzw);
-    r1.xyzw = (-asfloat(r0.xyzw)) + float4(1.0f, 1.0f, 1.0f, 1.0f);
-    o0.xyzw = (asuint(v1.yyyy) != 0u) ? r0.xyzw : asuint(r1.xyzw);
+    o0.xyzw = (asuint(v1.yyyy) != 0u) ? r0.xyzw : asuint(((-asfloat(r0.xyzw)) + float4(1.0f, 1.0f, 1.0f, 1.0f)));
     {
         output.SV_Target0 = asfloat(o0.xyzw);
         return output;

@@ -64,8 +64,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xyz = input.WORLDPOS0;
     v2.xyz = input.NORMAL0;
-    r0.xy = (uint2)v0.yx;
-    r0.xy = r0.xy >> (uint2(0x00000004u, 0x00000004u) & 31u);
+    r0.xy = (uint2)v0.yx >> (uint2(0x00000004u, 0x00000004u) & 31u);
     r0.x = asuint(asint(r0.x) * asint(g_tilesX) + asint(r0.y));
     r0.y = asuint(asint(g_maxPerTile) + 1);
     {
@@ -75,36 +74,24 @@ Output main(Input input) {
     r0.x = asuint(asint(r0.x) << (0x00000002u & 31u));
     r0.y = g_tileLists.Load(r0.x).x;
     r0.x = asuint(asint(r0.x) + 4);
-    r0.z = asuint(dot(v2.xyz, v2.xyz));
-    r0.z = asuint(rsqrt(asfloat(r0.z)));
-    r1.xyz = asuint(asfloat(r0.zzz) * v2.xyz);
+    r1.xyz = asuint((rsqrt(dot(v2.xyz, v2.xyz))).xxx * v2.xyz);
     r2.xyz = float3(0.0f, 0.0f, 0.0f);
     r0.z = 0x00000000u;
     [loop] while (true) {
-        r0.w = (r0.z >= r0.y) ? 0xffffffffu : 0u;
-        if (r0.w != 0u) { break; }
+        if (r0.z >= r0.y) { break; }
         r0.w = asuint(asint(r0.z) << (0x00000002u & 31u));
         r0.w = asuint(asint(r0.w) + asint(r0.x));
         r0.w = g_tileLists.Load(r0.w).x;
         r3.xyzw = uint4(g_lights[r0.w].w[4], g_lights[r0.w].w[5], g_lights[r0.w].w[6], g_lights[r0.w].w[7]);
-        r1.w = asuint(asint(r3.w) & 1);
-        if (r1.w != 0u) {
-            r1.w = asuint(asint(r0.z) + 1);
-            r0.z = r1.w;
+        if (asuint((asint(r3.w) & 1)) != 0u) {
+            r0.z = asuint((asint(r0.z) + 1));
             continue;
         }
         r4.xyzw = uint4(g_lights[r0.w].w[0], g_lights[r0.w].w[1], g_lights[r0.w].w[2], g_lights[r0.w].w[3]);
         r4.xyz = asuint(asfloat(r4.xyz) + (-v1.xyz));
         r0.w = asuint(dot(asfloat(r4.xyz), asfloat(r4.xyz)));
-        r1.w = asuint(asfloat(r4.w) * asfloat(r4.w));
-        r1.w = asuint(asfloat(r0.w) / asfloat(r1.w));
-        r1.w = asuint((-asfloat(r1.w)) + 1.0f);
-        r1.w = asuint(max(asfloat(r1.w), 0.0f));
-        r3.xyz = asuint(asfloat(r1.www) * asfloat(r3.xyz));
-        r0.w = asuint(rsqrt(asfloat(r0.w)));
-        r4.xyz = asuint(asfloat(r0.www) * asfloat(r4.xyz));
-        r0.w = asuint(saturate(dot(asfloat(r1.xyz), asfloat(r4.xyz))));
-        r2.xyz = mad(asfloat(r3.xyz), asfloat(r0.www), r2.xyz);
+        r3.xyz = asuint((max(((-(asfloat(r0.w) / (asfloat(r4.w) * asfloat(r4.w)))) + 1.0f), 0.0f)).xxx * asfloat(r3.xyz));
+        r2.xyz = mad(asfloat(r3.xyz), (saturate(dot(asfloat(r1.xyz), ((rsqrt(asfloat(r0.w))).xxx * asfloat(r4.xyz))))).xxx, r2.xyz);
         r0.z = asuint(asint(r0.z) + 1);
     }
     o0.xyz = r2.xyz;

@@ -34,20 +34,13 @@ Output main(Input input) {
     v0.xyzw = input.SV_Position0;
     v1.xyz = input.DIR0;
     v2.xyz = input.UVW0;
-    r0.xyz = ddx_coarse(v1.xyz);
-    r1.xyz = asuint(ddy_coarse(v1.xyz));
-    r0.xyzw = (g_c.SampleGrad(g_s, v1.xyz, r0.xyz, asfloat(r1.xyz))).xyzw;
+    r0.xyzw = (g_c.SampleGrad(g_s, v1.xyz, ddx_coarse(v1.xyz), ddy_coarse(v1.xyz))).xyzw;
     r1.x = asuint(r0.x);
     r1.y = 0x40000000u;
-    r1.xyzw = asuint((g_ramp.SampleLevel(g_s, asfloat(r1.xy), 0.0f, 3)).xyzw);
-    r2.xyzw = (g_v.SampleBias(g_s, v2.xyz, -1.0f, int3(1, 0, -1))).xyzw;
-    r0.xyzw = r0.xyzw + r2.xyzw;
-    r0.xyzw = asfloat(r1.xyzw) + r0.xyzw;
-    r1.xyz = asuint(v2.xyz * float3(32.0f, 32.0f, 32.0f));
-    r1.xyz = asuint((int3)asfloat(r1.xyz));
+    r0.xyzw = (g_ramp.SampleLevel(g_s, asfloat(r1.xy), 0.0f, 3)).xyzw + (r0.xyzw + (g_v.SampleBias(g_s, v2.xyz, -1.0f, int3(1, 0, -1))).xyzw);
+    r1.xyz = asuint((int3)(v2.xyz * float3(32.0f, 32.0f, 32.0f)));
     r1.w = 0x00000001u;
-    r1.xyzw = asuint((g_v.Load(asint(r1.xyzw), int3(-1, 1, 0))).xyzw);
-    o0.xyzw = r0.xyzw + asfloat(r1.xyzw);
+    o0.xyzw = r0.xyzw + (g_v.Load(asint(r1.xyzw), int3(-1, 1, 0))).xyzw;
     {
         output.SV_Target0 = o0.xyzw;
         return output;

@@ -42,10 +42,8 @@ Output main(Input input) {
     uint4 r1 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyzw = input.COLOR0;
-    r0.x = (0.99f < v1.w) ? 0xffffffffu : 0u;
-    if (r0.x != 0u) {
-        r0.x = asuint(v1.x * 255.0f);
-        r0.w = (uint)asfloat(r0.x);
+    if (0.99f < v1.w) {
+        r0.w = (uint)(v1.x * 255.0f);
         S_u1 e10 = (S_u1)0;
         r0.xyz = asuint(v0.xyz);
         e10.w[0] = r0.x;

@@ -18,10 +18,8 @@ Output main(Input input) {
     uint4 r0 = 0;
     v0.x = asint(input.SV_VertexID0);
     v1.x = input.SV_InstanceID0;
-    r0.x = asuint((float)v1.x);
-    o0.z = asfloat(r0.x) * 0.01f;
-    r0.x = asuint(v0.x << (0x00000001u & 31u));
-    r0.x = asuint(asint(r0.x) & 2);
+    o0.z = (float)v1.x * 0.01f;
+    r0.x = asuint((v0.x << (0x00000001u & 31u)) & 2);
     r0.z = asuint(v0.x & 2);
     r0.xy = asuint((float2)r0.xz);
     o0.xy = mad(asfloat(r0.xy), float2(2.0f, -2.0f), float2(-1.0f, 1.0f));

@@ -49,29 +49,21 @@ Output main(Input input) {
     r0.xyzw = asfloat(cb0[32].yzwx);
     r1.x = 0x00000000u;
     [loop] while (true) {
-        r1.y = (r1.x >= 0x00000010u) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) { break; }
-        r1.y = (r1.x >= asuint(r0.w)) ? 0xffffffffu : 0u;
-        if (r1.y != 0u) {
+        if (r1.x >= 0x00000010u) { break; }
+        if (r1.x >= asuint(r0.w)) {
             break;
         }
         r1.y = asuint(asint(r1.x) << (0x00000001u & 31u));
         r2.xyz = (-v0.xyz) + asfloat(cb0[r1.y].xyz);
-        r1.z = asuint(dot(r2.xyz, r2.xyz));
-        r1.z = asuint(sqrt(asfloat(r1.z)));
-        r1.w = (asfloat(cb0[r1.y].w) < asfloat(r1.z)) ? 0xffffffffu : 0u;
-        if (r1.w != 0u) {
-            r1.w = asuint(asint(r1.x) + 1);
-            r1.x = r1.w;
+        r1.z = asuint(sqrt(dot(r2.xyz, r2.xyz)));
+        if (asfloat(cb0[r1.y].w) < asfloat(r1.z)) {
+            r1.x = asuint((asint(r1.x) + 1));
             continue;
         }
-        r1.w = asuint(asfloat(r1.z) / asfloat(cb0[r1.y].w));
-        r1.w = asuint((-asfloat(r1.w)) + 1.0f);
-        r2.xyz = r2.xyz / asfloat(r1.zzz);
-        r1.z = asuint(saturate(dot(v1.xyz, r2.xyz)));
+        r1.w = asuint((-(asfloat(r1.z) / asfloat(cb0[r1.y].w))) + 1.0f);
+        r1.z = asuint(saturate(dot(v1.xyz, (r2.xyz / asfloat(r1.zzz)))));
         r2.xyz = asfloat(r1.zzz) * asfloat(cb0[r1.y + 1].xyz);
-        r1.y = asuint(asfloat(r1.w) * asfloat(r1.w));
-        r0.xyz = mad(asfloat(r1.yyy), r2.xyz, r0.xyz);
+        r0.xyz = mad((asfloat(r1.w) * asfloat(r1.w)).xxx, r2.xyz, r0.xyz);
         r1.x = asuint(asint(r1.x) + 1);
     }
     o1.xyz = r0.xyz;

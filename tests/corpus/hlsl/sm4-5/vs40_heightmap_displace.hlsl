@@ -62,13 +62,10 @@ Output main(Input input) {
     r2.xyzw = r0.xyxy + r2.yxxy;
     o2.xy = r0.xy;
     r0.xyzw = (g_height.SampleLevel(g_samp, r2.xy, 0.0f)).xyzw;
-    r2.xyzw = (g_height.SampleLevel(g_samp, r2.zw, 0.0f)).xyzw;
-    r2.z = r1.x + (-r2.x);
+    r2.z = r1.x + (-(g_height.SampleLevel(g_samp, r2.zw, 0.0f)).xyzw.x);
     r2.x = (-r0.x) + r1.x;
     r2.y = g_texel * 2.0f;
-    r0.x = dot(r2.xyz, r2.xyz);
-    r0.x = rsqrt(r0.x);
-    o1.xyz = r0.xxx * r2.xyz;
+    o1.xyz = (rsqrt(dot(r2.xyz, r2.xyz))).xxx * r2.xyz;
     {
         output.SV_Position0 = o0.xyzw;
         output.NORMAL0 = o1.xyz;

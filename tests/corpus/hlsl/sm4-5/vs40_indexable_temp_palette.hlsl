@@ -40,16 +40,11 @@ Output main(Input input) {
     uint4 x0[5] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     v0.xyzw = input.POSITION0;
     v1.x = input.SV_VertexID0;
-    r0.xyzw = asuint(v0.xxxx + g_base.xyzw);
-    x0[0].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, float4(2.0f, 2.0f, 2.0f, 2.0f), v0.xxxx));
-    x0[1].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, float4(3.0f, 3.0f, 3.0f, 3.0f), v0.xxxx));
-    x0[2].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, float4(4.0f, 4.0f, 4.0f, 4.0f), v0.xxxx));
-    x0[3].xyzw = r0.xyzw;
-    r0.xyzw = asuint(mad(g_base.xyzw, float4(5.0f, 5.0f, 5.0f, 5.0f), v0.xxxx));
-    x0[4].xyzw = r0.xyzw;
+    x0[0].xyzw = asuint((v0.xxxx + g_base.xyzw));
+    x0[1].xyzw = asuint(mad(g_base.xyzw, float4(2.0f, 2.0f, 2.0f, 2.0f), v0.xxxx));
+    x0[2].xyzw = asuint(mad(g_base.xyzw, float4(3.0f, 3.0f, 3.0f, 3.0f), v0.xxxx));
+    x0[3].xyzw = asuint(mad(g_base.xyzw, float4(4.0f, 4.0f, 4.0f, 4.0f), v0.xxxx));
+    x0[4].xyzw = asuint(mad(g_base.xyzw, float4(5.0f, 5.0f, 5.0f, 5.0f), v0.xxxx));
     {
         uint p0 = v1.x % 0x00000005u;
         r0.x = p0;

@@ -48,11 +48,9 @@ Output main(Input input) {
     r2.xyz = v0.xyz;
     r2.w = 1.0f;
     r1.x = dot(r2.xyzw, r1.xyzw);
-    r3.xyzw = (g_instances.Load(asint(r0.x))).xyzw;
-    r1.y = dot(r2.xyzw, r3.xyzw);
-    r3.xyzw = (g_instances.Load(asint(r0.y))).xyzw;
+    r1.y = dot(r2.xyzw, (g_instances.Load(asint(r0.x))).xyzw);
     o1.xyzw = (g_instances.Load(asint(r0.z))).xyzw;
-    r1.z = dot(r2.xyzw, r3.xyzw);
+    r1.z = dot(r2.xyzw, (g_instances.Load(asint(r0.y))).xyzw);
     r1.w = 1.0f;
     o0.x = dot(r1.xyzw, g_viewProj._m00_m10_m20_m30);
     o0.y = dot(r1.xyzw, g_viewProj._m01_m11_m21_m31);

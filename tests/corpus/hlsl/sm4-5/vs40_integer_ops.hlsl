@@ -45,8 +45,7 @@ Output main(Input input) {
     int4 r2 = 0;
     v0.x = input.SV_VertexID0;
     r0.x = asint(v0.x) * 747796405 + asint(g_seed);
-    r0.y = asint(asuint(r0.x) >> (0x0000001cu & 31u));
-    r0.y = r0.y + 4;
+    r0.y = asint((asuint(r0.x) >> (0x0000001cu & 31u))) + 4;
     r0.y = asint(asuint(r0.x) >> (asuint(r0.y) & 31u));
     r0.x = r0.x ^ r0.y;
     {
@@ -55,9 +54,7 @@ Output main(Input input) {
     }
     r0.y = asint(asuint(r0.x) >> (0x00000016u & 31u));
     r0.x = r0.y ^ r0.x;
-    r0.y = r0.x & 65535;
-    r0.y = asint((float)asuint(r0.y));
-    o0.z = asfloat(r0.y) * 1.5259022e-5f;
+    o0.z = (float)asuint((r0.x & 65535)) * 1.5259022e-5f;
     o0.w = 1.0f;
     {
         uint p0 = v0.x / g_cols;
@@ -77,17 +74,15 @@ Output main(Input input) {
     r0.y = r0.x << (0x00000003u & 31u);
     r0.w = asint(asuint(r0.x) >> (0x00000005u & 31u));
     o1.w = asuint(r0.w ^ r0.y);
-    r0.y = ~r0.x;
-    o1.y = asuint(r0.y & asint(g_mask));
+    o1.y = asuint((~r0.x) & asint(g_mask));
     o1.z = asuint(r0.x | asint(g_mask));
     o1.x = asuint(r0.x);
-    r0.x = r0.z ^ 3;
     r0.y = max(r0.z, (-r0.z));
     {
         uint p0 = asuint(r0.y) / 0x00000003u;
         r0.y = asint(p0);
     }
-    r0.x = r0.x & asint(0x80000000u);
+    r0.x = (r0.z ^ 3) & asint(0x80000000u);
     r0.z = -r0.y;
     o2.x = (asuint(r0.x) != 0u) ? r0.z : r0.y;
     {

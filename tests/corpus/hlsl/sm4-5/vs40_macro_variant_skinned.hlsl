@@ -49,11 +49,10 @@ Output main(Input input) {
     r2.x = dot(r1.xyzw, asfloat(cb0[r0.y + 4].xyzw));
     r2.y = dot(r1.xyzw, asfloat(cb0[r0.y + 5].xyzw));
     r2.z = dot(r1.xyzw, asfloat(cb0[r0.y + 6].xyzw));
-    r2.xyz = r2.xyz * v2.yyy;
     r3.x = dot(r1.xyzw, asfloat(cb0[r0.x + 4].xyzw));
     r3.y = dot(r1.xyzw, asfloat(cb0[r0.x + 5].xyzw));
     r3.z = dot(r1.xyzw, asfloat(cb0[r0.x + 6].xyzw));
-    r2.xyz = mad(r3.xyz, v2.xxx, r2.xyz);
+    r2.xyz = mad(r3.xyz, v2.xxx, (r2.xyz * v2.yyy));
     r3.x = dot(r1.xyzw, asfloat(cb0[r0.z + 4].xyzw));
     r3.y = dot(r1.xyzw, asfloat(cb0[r0.z + 5].xyzw));
     r3.z = dot(r1.xyzw, asfloat(cb0[r0.z + 6].xyzw));

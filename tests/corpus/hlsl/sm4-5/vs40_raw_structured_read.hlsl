@@ -39,8 +39,7 @@ Output main(Input input) {
     r0.x = asuint(v0.x << (0x00000002u & 31u));
     r0.x = g_raw.Load(r0.x).x;
     r0.xyzw = uint4(g_pos[r0.x].w[0], g_pos[r0.x].w[1], g_pos[r0.x].w[2], g_pos[r0.x].w[3]);
-    r1.x = asuint(v0.x << (0x00000003u & 31u));
-    r1.x = asuint(asint(r1.x) + 64);
+    r1.x = asuint((v0.x << (0x00000003u & 31u)) + 64);
     r1.xy = g_raw.Load2(r1.x).xy;
     r1.z = 0x00000000u;
     o0.xyzw = asfloat(r0.xyzw) + asfloat(r1.xzzz);

@@ -64,11 +64,10 @@ Output main(Input input) {
     r2.x = dot(r0.xyzw, asfloat(cb0[r1.y].xyzw));
     r2.y = dot(r0.xyzw, asfloat(cb0[r1.y + 1].xyzw));
     r2.z = dot(r0.xyzw, asfloat(cb0[r1.y + 2].xyzw));
-    r2.xyz = r2.xyz * v3.yyy;
     r3.x = dot(r0.xyzw, asfloat(cb0[r1.x].xyzw));
     r3.y = dot(r0.xyzw, asfloat(cb0[r1.x + 1].xyzw));
     r3.z = dot(r0.xyzw, asfloat(cb0[r1.x + 2].xyzw));
-    r2.xyz = mad(r3.xyz, v3.xxx, r2.xyz);
+    r2.xyz = mad(r3.xyz, v3.xxx, (r2.xyz * v3.yyy));
     r3.x = dot(r0.xyzw, asfloat(cb0[r1.z].xyzw));
     r3.y = dot(r0.xyzw, asfloat(cb0[r1.z + 1].xyzw));
     r3.z = dot(r0.xyzw, asfloat(cb0[r1.z + 2].xyzw));
@@ -85,21 +84,18 @@ Output main(Input input) {
     r0.x = dot(v1.xyz, asfloat(cb0[r1.y].xyz));
     r0.y = dot(v1.xyz, asfloat(cb0[r1.y + 1].xyz));
     r0.z = dot(v1.xyz, asfloat(cb0[r1.y + 2].xyz));
-    r0.xyz = r0.xyz * v3.yyy;
     r2.x = dot(v1.xyz, asfloat(cb0[r1.x].xyz));
     r2.y = dot(v1.xyz, asfloat(cb0[r1.x + 1].xyz));
     r2.z = dot(v1.xyz, asfloat(cb0[r1.x + 2].xyz));
-    r0.xyz = mad(r2.xyz, v3.xxx, r0.xyz);
+    r0.xyz = mad(r2.xyz, v3.xxx, (r0.xyz * v3.yyy));
     r2.x = dot(v1.xyz, asfloat(cb0[r1.z].xyz));
     r2.y = dot(v1.xyz, asfloat(cb0[r1.z + 1].xyz));
     r2.z = dot(v1.xyz, asfloat(cb0[r1.z + 2].xyz));
-    r0.xyz = mad(r2.xyz, v3.zzz, r0.xyz);
     r1.x = asuint(dot(v1.xyz, asfloat(cb0[r1.w].xyz)));
     r1.y = asuint(dot(v1.xyz, asfloat(cb0[r1.w + 1].xyz)));
     r1.z = asuint(dot(v1.xyz, asfloat(cb0[r1.w + 2].xyz)));
-    r0.xyz = mad(asfloat(r1.xyz), v3.www, r0.xyz);
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
+    r0.xyz = mad(asfloat(r1.xyz), v3.www, mad(r2.xyz, v3.zzz, r0.xyz));
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
     o1.xyz = r0.www * r0.xyz;
     {
         output.SV_Position0 = o0.xyzw;

@@ -53,20 +53,17 @@ Output main(Input input) {
         r0.xyzw = v0.wwww;
         break;
     case 2:
-        r2.xyz = asuint((float3)v1.xyz);
-        r1.xyz = asfloat(r2.xyz) * float3(1.5259022e-5f, 1.5259022e-5f, 1.5259022e-5f);
+        r1.xyz = (float3)v1.xyz * float3(1.5259022e-5f, 1.5259022e-5f, 1.5259022e-5f);
         r0.xyzw = float4(1.0f, 1.0f, 1.0f, 1.0f);
         break;
     case 3:
         r2.xyzw = asuint(asint(v1.xyzw) & int4(1023, 255, 255, 255));
-        r3.x = v1.x >> (0x0000000au & 31u);
         r3.y = v1.x >> (0x00000014u & 31u);
-        r3.x = asuint(asint(r3.x) & 1023);
+        r3.x = asuint(asint((v1.x >> (0x0000000au & 31u))) & 1023);
         r4.x = (float)r2.x;
         r4.yz = (float2)r3.xy;
         r1.xyz = r4.xyz * float3(0.0009775171f, 0.0009775171f, 0.0009775171f);
-        r2.xyz = asuint((float3)r2.yzw);
-        r0.xyz = asfloat(r2.xyz) * float3(0.003921569f, 0.003921569f, 0.003921569f);
+        r0.xyz = (float3)r2.yzw * float3(0.003921569f, 0.003921569f, 0.003921569f);
         r0.w = 1.0f;
         break;
     default:

@@ -63,8 +63,7 @@ Output main(Input input) {
     r0.x = dot(v1.xyz, g_normalMat._m00_m10_m20);
     r0.y = dot(v1.xyz, g_normalMat._m01_m11_m21);
     r0.z = dot(v1.xyz, g_normalMat._m02_m12_m22);
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
     o2.xyz = r0.www * r0.xyz;
     o3.xy = v2.xy;
     {

@@ -49,14 +49,10 @@ Output main(Input input) {
     o0.y = dot(r0.xyzw, g_wvp._m01_m11_m21_m31);
     o0.z = dot(r0.xyzw, g_wvp._m02_m12_m22_m32);
     o0.w = dot(r0.xyzw, g_wvp._m03_m13_m23_m33);
-    r0.x = dot(v1.xyz, (-g_dir[0].xyz));
-    r0.x = max(r0.x, 0.0f);
-    r0.xyz = mad(g_col[0].xyz, r0.xxx, g_amb.xyz);
-    r0.w = dot(v1.xyz, (-g_dir[1].xyz));
-    r0.w = max(r0.w, 0.0f);
+    r0.xyz = mad(g_col[0].xyz, (max(dot(v1.xyz, (-g_dir[0].xyz)), 0.0f)).xxx, g_amb.xyz);
+    r0.w = max(dot(v1.xyz, (-g_dir[1].xyz)), 0.0f);
     r0.xyz = mad(g_col[1].xyz, r0.www, r0.xyz);
-    r0.w = dot(v1.xyz, (-g_dir[2].xyz));
-    r0.w = max(r0.w, 0.0f);
+    r0.w = max(dot(v1.xyz, (-g_dir[2].xyz)), 0.0f);
     o1.xyz = mad(g_col[2].xyz, r0.www, r0.xyz);
     o1.w = 1.0f;
     {

@@ -54,13 +54,7 @@ Output main(Input input) {
     r0.y = dot(v0.xyzw, g_world._m01_m11_m21_m31);
     r0.z = dot(v0.xyzw, g_world._m02_m12_m22_m32);
     r1.xyz = r0.xyz + (-g_eye.xyz);
-    r1.x = dot(r1.xyz, r1.xyz);
-    r1.x = sqrt(r1.x);
-    r1.x = (-r1.x) * g_fog.x;
-    r1.x = r1.x * 1.442695f;
-    r1.x = exp2(r1.x);
-    r1.x = min(r1.x, 1.0f);
-    o1.z = mad(r1.x, g_fog.y, g_fog.z);
+    o1.z = mad(min(exp2((((-sqrt(dot(r1.xyz, r1.xyz))) * g_fog.x) * 1.442695f)), 1.0f), g_fog.y, g_fog.z);
     r0.w = 1.0f;
     o1.x = dot(r0.xyzw, g_texPlaneS.xyzw);
     o1.y = dot(r0.xyzw, g_texPlaneT.xyzw);

@@ -51,18 +51,15 @@ Output main(Input input) {
         int2 p0 = asint(r0.xy) * int2(3, 3);
         r0.xy = asuint(p0);
     }
-    r1.xyzw = v3.yyyy * asfloat(cb0[r0.y].xyzw);
-    r1.xyzw = mad(asfloat(cb0[r0.x].xyzw), v3.xxxx, r1.xyzw);
+    r1.xyzw = mad(asfloat(cb0[r0.x].xyzw), v3.xxxx, (v3.yyyy * asfloat(cb0[r0.y].xyzw)));
     r2.xyz = v0.xyz;
     r2.w = 1.0f;
     r3.x = dot(r2.xyzw, r1.xyzw);
     r1.x = dot(v1.xyz, r1.xyz);
-    r4.xyzw = v3.yyyy * asfloat(cb0[r0.y + 1].xyzw);
-    r4.xyzw = mad(asfloat(cb0[r0.x + 1].xyzw), v3.xxxx, r4.xyzw);
+    r4.xyzw = mad(asfloat(cb0[r0.x + 1].xyzw), v3.xxxx, (v3.yyyy * asfloat(cb0[r0.y + 1].xyzw)));
     r3.y = dot(r2.xyzw, r4.xyzw);
     r1.y = dot(v1.xyz, r4.xyz);
-    r4.xyzw = v3.yyyy * asfloat(cb0[r0.y + 2].xyzw);
-    r0.xyzw = asuint(mad(asfloat(cb0[r0.x + 2].xyzw), v3.xxxx, r4.xyzw));
+    r0.xyzw = asuint(mad(asfloat(cb0[r0.x + 2].xyzw), v3.xxxx, (v3.yyyy * asfloat(cb0[r0.y + 2].xyzw))));
     r3.z = dot(r2.xyzw, asfloat(r0.xyzw));
     r1.z = dot(v1.xyz, asfloat(r0.xyz));
     r3.w = 1.0f;
@@ -70,9 +67,7 @@ Output main(Input input) {
     o0.y = dot(r3.xyzw, asfloat(cb0[61].xyzw));
     o0.z = dot(r3.xyzw, asfloat(cb0[62].xyzw));
     o0.w = dot(r3.xyzw, asfloat(cb0[63].xyzw));
-    r0.x = asuint(dot(r1.xyz, r1.xyz));
-    r0.x = asuint(rsqrt(asfloat(r0.x)));
-    o1.xyz = asfloat(r0.xxx) * r1.xyz;
+    o1.xyz = (rsqrt(dot(r1.xyz, r1.xyz))).xxx * r1.xyz;
     {
         output.SV_Position0 = o0.xyzw;
         output.NORMAL0 = o1.xyz;

@@ -55,16 +55,14 @@ Output main(Input input) {
     o0.z = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
     o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     r0.xyz = v0.xyz + (-g_eye.xyz);
-    r0.w = dot(r0.xyz, r0.xyz);
-    r0.w = rsqrt(r0.w);
+    r0.w = rsqrt(dot(r0.xyz, r0.xyz));
     r0.xyz = r0.www * r0.xyz;
     r0.w = dot(r0.xyz, v1.xyz);
     r0.w = r0.w + r0.w;
     r0.xyz = mad(v1.xyz, (-r0.www), r0.xyz);
     r0.w = g_slice;
     r1.xyz = (g_envArr.SampleLevel(g_s, r0.xyzw, 1.0f)).xyz;
-    r0.xyz = (g_env.SampleLevel(g_s, r0.xyz, 3.0f)).xyz;
-    o1.xyz = r1.xyz + r0.xyz;
+    o1.xyz = r1.xyz + (g_env.SampleLevel(g_s, r0.xyz, 3.0f)).xyz;
     {
         output.SV_Position0 = o0.xyzw;
         output.COLOR0 = o1.xyz;

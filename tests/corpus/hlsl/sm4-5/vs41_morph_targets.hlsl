@@ -51,10 +51,7 @@ Output main(Input input) {
     v3.xyz = input.POSITION3;
     v4.xyz = input.POSITION4;
     v5.xyz = input.NORMAL0;
-    r0.xyz = mad(v1.xyz, g_weights.xxx, v0.xyz);
-    r0.xyz = mad(v2.xyz, g_weights.yyy, r0.xyz);
-    r0.xyz = mad(v3.xyz, g_weights.zzz, r0.xyz);
-    r0.xyz = mad(v4.xyz, g_weights.www, r0.xyz);
+    r0.xyz = mad(v4.xyz, g_weights.www, mad(v3.xyz, g_weights.zzz, mad(v2.xyz, g_weights.yyy, mad(v1.xyz, g_weights.xxx, v0.xyz))));
     r0.w = 1.0f;
     o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
     o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);

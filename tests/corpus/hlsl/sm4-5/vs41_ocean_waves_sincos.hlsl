@@ -58,26 +58,22 @@ Output main(Input input) {
     float4 r5 = 0;
     float4 r6 = 0;
     v0.xy = input.POSITION0;
-    r0.x = dot(g_waves[1].dir.xy, v0.xy);
-    r0.x = mad(r0.x, g_waves[1].freq, g_time);
+    r0.x = mad(dot(g_waves[1].dir.xy, v0.xy), g_waves[1].freq, g_time);
     {
         float p0 = sin(r0.x);
         float p1 = cos(r0.x);
         r0.x = p0;
         r1.x = p1;
     }
-    r0.x = r0.x * g_waves[1].amp;
-    r0.y = dot(g_waves[0].dir.xy, v0.xy);
-    r0.y = mad(r0.y, g_waves[0].freq, g_time);
+    r0.y = mad(dot(g_waves[0].dir.xy, v0.xy), g_waves[0].freq, g_time);
     {
         float p0 = sin(r0.y);
         float p1 = cos(r0.y);
         r2.x = p0;
         r3.x = p1;
     }
-    r0.x = mad(g_waves[0].amp, r2.x, r0.x);
-    r0.y = dot(g_waves[2].dir.xy, v0.xy);
-    r0.y = mad(r0.y, g_waves[2].freq, g_time);
+    r0.x = mad(g_waves[0].amp, r2.x, (r0.x * g_waves[1].amp));
+    r0.y = mad(dot(g_waves[2].dir.xy, v0.xy), g_waves[2].freq, g_time);
     {
         float p0 = sin(r0.y);
         float p1 = cos(r0.y);
@@ -85,8 +81,7 @@ Output main(Input input) {
         r4.x = p1;
     }
     r0.x = mad(g_waves[2].amp, r2.x, r0.x);
-    r0.y = dot(g_waves[3].dir.xy, v0.xy);
-    r0.y = mad(r0.y, g_waves[3].freq, g_time);
+    r0.y = mad(dot(g_waves[3].dir.xy, v0.xy), g_waves[3].freq, g_time);
     {
         float p0 = sin(r0.y);
         float p1 = cos(r0.y);
@@ -99,13 +94,10 @@ Output main(Input input) {
     r2.xy = r2.zw * g_waves[0].amp.xx;
     r6.xyzw = float4(g_waves[1].amp, g_waves[1].amp, g_waves[1].freq, g_waves[1].freq) * g_waves[1].dir.xyxy;
     r1.yz = mad(r6.xy, r1.xx, r1.yz);
-    r2.zw = r6.zw * g_waves[1].amp.xx;
-    r1.xw = r1.xx * r2.zw;
-    r1.xw = mad((-r2.xy), r3.xx, (-r1.xw));
+    r1.xw = mad((-r2.xy), r3.xx, (-(r1.xx * (r6.zw * g_waves[1].amp.xx))));
     r2.xyzw = float4(g_waves[2].amp, g_waves[2].amp, g_waves[2].freq, g_waves[2].freq) * g_waves[2].dir.xyxy;
     r1.yz = mad(r2.xy, r4.xx, r1.yz);
-    r2.xy = r2.zw * g_waves[2].amp.xx;
-    r1.xw = mad((-r2.xy), r4.xx, r1.xw);
+    r1.xw = mad((-(r2.zw * g_waves[2].amp.xx)), r4.xx, r1.xw);
     r2.xyzw = float4(g_waves[3].amp, g_waves[3].amp, g_waves[3].freq, g_waves[3].freq) * g_waves[3].dir.xyxy;
     r0.xz = mad(r2.xy, r5.xx, r1.yz);
     r1.yz = r2.zw * g_waves[3].amp.xx;
@@ -116,9 +108,7 @@ Output main(Input input) {
     o0.z = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
     o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
     r1.y = 1.0f;
-    r0.x = dot(r1.xyz, r1.xyz);
-    r0.x = rsqrt(r0.x);
-    o1.xyz = r0.xxx * r1.xyz;
+    o1.xyz = (rsqrt(dot(r1.xyz, r1.xyz))).xxx * r1.xyz;
     {
         output.SV_Position0 = o0.xyzw;
         output.NORMAL0 = o1.xyz;

@@ -41,10 +41,8 @@ Output main(Input input) {
     int4 r0 = 0;
     v0.xyz = input.POSITION0;
     v1.x = asint(input.SV_VertexID0);
-    r0.x = v1.x ^ asint(g_seed);
-    r0.x = r0.x * 747796405 + -1403630843;
-    r0.y = asint(asuint(r0.x) >> (0x0000001cu & 31u));
-    r0.y = r0.y + 4;
+    r0.x = (v1.x ^ asint(g_seed)) * 747796405 + -1403630843;
+    r0.y = asint((asuint(r0.x) >> (0x0000001cu & 31u))) + 4;
     r0.y = asint(asuint(r0.x) >> (asuint(r0.y) & 31u));
     r0.x = r0.x ^ r0.y;
     {
@@ -54,15 +52,12 @@ Output main(Input input) {
     r0.y = asint(asuint(r0.x) >> (0x00000016u & 31u));
     r0.x = r0.x ^ r0.y;
     r0.y = asint(reversebits(asuint(r0.x)));
-    r0.x = asint(countbits(asuint(r0.x)));
-    r0.x = r0.x + -16;
-    r0.z = asint((firstbithigh(asuint(r0.y)) == 0xffffffffu) ? firstbithigh(asuint(r0.y)) : (31u - firstbithigh(asuint(r0.y))));
-    r0.z = (-r0.z) + 31;
+    r0.x = asint(countbits(asuint(r0.x))) + -16;
+    r0.z = (-asint(((firstbithigh(asuint(r0.y)) == 0xffffffffu) ? firstbithigh(asuint(r0.y)) : (31u - firstbithigh(asuint(r0.y)))))) + 31;
     r0.xz = asint((float2)asuint(r0.xz));
     r0.z = asint(asfloat(r0.z) * 0.032258064f);
     r0.y = (asuint(r0.y) != 0u) ? r0.z : 1292116232;
-    r0.x = asint(mad(asfloat(r0.x), 0.0625f, asfloat(r0.y)));
-    r0.xyz = asint(mad(asfloat(r0.xxx), g_amp.xxx, v0.xyz));
+    r0.xyz = asint(mad((mad(asfloat(r0.x), 0.0625f, asfloat(r0.y))).xxx, g_amp.xxx, v0.xyz));
     r0.w = 1065353216;
     o0.x = dot(asfloat(r0.xyzw), g_viewProj._m00_m10_m20_m30);
     o0.y = dot(asfloat(r0.xyzw), g_viewProj._m01_m11_m21_m31);

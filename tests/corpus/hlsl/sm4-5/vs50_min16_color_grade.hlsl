@@ -50,8 +50,7 @@ Output main(Input input) {
     o0.z = dot(r0.xyzw, asfloat(cb0[4].xyzw));
     o0.w = dot(r0.xyzw, asfloat(cb0[5].xyzw));
     o1.xyzw = saturate(mad(v1.xyzw, asfloat(cb0[1].xyzw), asfloat(cb0[0].xyzw)));
-    r1.xy = v2.xy << (uint2(0x00000001u, 0x00000001u) & 31u);
-    o2.xy = r1.xy + int2(-1, -1);
+    o2.xy = (v2.xy << (uint2(0x00000001u, 0x00000001u) & 31u)) + int2(-1, -1);
     {
         output.SV_Position0 = o0.xyzw;
         output.COLOR0 = o1.xyzw;

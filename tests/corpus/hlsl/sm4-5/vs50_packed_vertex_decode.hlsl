@@ -52,9 +52,8 @@ Output main(Input input) {
     v1.x = asint(input.NORMAL0);
     v2.x = input.TEXCOORD0;
     r0.x = asuint(asint(v0.x) & 2097151);
-    r0.w = ((v0.y << (0x0000000bu & 31u)) & (((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u))) | (0x00000000u & ~(((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u)));
     r1.xy = v0.xy >> (uint2(0x00000015u, 0x0000000au) & 31u);
-    r0.w = asuint(asint(r0.w) + asint(r1.x));
+    r0.w = asuint(asint((((v0.y << (0x0000000bu & 31u)) & (((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u))) | (0x00000000u & ~(((1u << (0x0000000au & 31u)) - 1u) << (0x0000000bu & 31u))))) + asint(r1.x));
     r0.z = asuint((float)r1.y);
     r0.xy = asuint((float2)r0.xw);
     r0.xyz = asuint(mad(asfloat(r0.xyz), g_qScale.xyz, g_qBias.xyz));
@@ -68,17 +67,12 @@ Output main(Input input) {
     r0.xy = asuint((float2)asint(r0.xz));
     r0.zw = (asfloat(r0.xy) >= float2(0.0f, 0.0f)) ? 0xffffffffu : 0u;
     r0.xy = asuint(asfloat(r0.xy) * float2(3.051851e-5f, 3.051851e-5f));
-    r0.zw = (r0.zw != 0u) ? uint2(0x3f800000u, 0x3f800000u) : uint2(0xbf800000u, 0xbf800000u);
     r1.xyz = asuint((-abs(asfloat(r0.xyx))) + float3(1.0f, 1.0f, 1.0f));
-    r0.zw = asuint(asfloat(r0.zw) * asfloat(r1.yz));
+    r0.zw = asuint(asfloat(((r0.zw != 0u) ? uint2(0x3f800000u, 0x3f800000u) : uint2(0xbf800000u, 0xbf800000u))) * asfloat(r1.yz));
     r1.z = asuint((-abs(asfloat(r0.y))) + asfloat(r1.x));
-    r1.w = (asfloat(r1.z) < 0.0f) ? 0xffffffffu : 0u;
-    r1.xy = (r1.ww != 0u) ? r0.zw : r0.xy;
-    r0.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));
-    r0.x = asuint(rsqrt(asfloat(r0.x)));
-    o1.xyz = asfloat(r0.xxx) * asfloat(r1.xyz);
-    r0.x = v2.x >> (0x00000010u & 31u);
-    o2.y = f16tof32(r0.x);
+    r1.xy = (((asfloat(r1.z) < 0.0f) ? 0xffffffffu : 0u).xx != 0u) ? r0.zw : r0.xy;
+    o1.xyz = (rsqrt(dot(asfloat(r1.xyz), asfloat(r1.xyz)))).xxx * asfloat(r1.xyz);
+    o2.y = f16tof32((v2.x >> (0x00000010u & 31u)));
     o2.x = f16tof32(v2.x);
     {
         output.SV_Position0 = o0.xyzw;

@@ -59,8 +59,7 @@ Output main(Input input) {
     v0.xyz = input.POSITION0;
     v1.x = input.BLENDINDICES0;
     v2.xyzw = input.BLENDWEIGHT0;
-    r0.xy = ((uint2(0x00000008u, 0x00000008u) & 31u) == 0u) ? 0u : ((((uint2(0x00000008u, 0x00000008u) & 31u) + (uint2(0x00000008u, 0x00000010u) & 31u)) < 32u) ? ((v1.xx << (32u - (uint2(0x00000008u, 0x00000008u) & 31u) - (uint2(0x00000008u, 0x00000010u) & 31u))) >> (32u - (uint2(0x00000008u, 0x00000008u) & 31u))) : (v1.xx >> (uint2(0x00000008u, 0x00000010u) & 31u)));
-    r0.xy = asuint(asint(r0.xy) + asint(g_boneBase.xx));
+    r0.xy = asuint(asint((((uint2(0x00000008u, 0x00000008u) & 31u) == 0u) ? 0u : ((((uint2(0x00000008u, 0x00000008u) & 31u) + (uint2(0x00000008u, 0x00000010u) & 31u)) < 32u) ? ((v1.xx << (32u - (uint2(0x00000008u, 0x00000008u) & 31u) - (uint2(0x00000008u, 0x00000010u) & 31u))) >> (32u - (uint2(0x00000008u, 0x00000008u) & 31u))) : (v1.xx >> (uint2(0x00000008u, 0x00000010u) & 31u))))) + asint(g_boneBase.xx));
     r1.xyzw = uint4(g_bones[r0.x].w[0], g_bones[r0.x].w[1], g_bones[r0.x].w[2], g_bones[r0.x].w[3]);
     r2.xyz = v0.xyz;
     r2.w = 1.0f;
@@ -70,8 +69,7 @@ Output main(Input input) {
     r3.xyzw = uint4(g_bones[r0.x].w[8], g_bones[r0.x].w[9], g_bones[r0.x].w[10], g_bones[r0.x].w[11]);
     r1.z = asuint(dot(r2.xyzw, asfloat(r3.xyzw)));
     r0.xzw = asuint(asfloat(r1.xyz) * v2.yyy);
-    r1.x = asuint(asint(v1.x) & 255);
-    r1.x = asuint(asint(r1.x) + asint(g_boneBase));
+    r1.x = asuint((asint(v1.x) & 255) + asint(g_boneBase));
     r3.xyzw = uint4(g_bones[r1.x].w[0], g_bones[r1.x].w[1], g_bones[r1.x].w[2], g_bones[r1.x].w[3]);
     r3.x = asuint(dot(r2.xyzw, asfloat(r3.xyzw)));
     r4.xyzw = uint4(g_bones[r1.x].w[4], g_bones[r1.x].w[5], g_bones[r1.x].w[6], g_bones[r1.x].w[7]);
@@ -86,8 +84,7 @@ Output main(Input input) {
     r1.z = asuint(dot(r2.xyzw, asfloat(r4.xyzw)));
     r1.y = asuint(dot(r2.xyzw, asfloat(r3.xyzw)));
     r0.xyz = asuint(mad(asfloat(r1.xyz), v2.zzz, asfloat(r0.xzw)));
-    r0.w = v1.x >> (0x00000018u & 31u);
-    r0.w = asuint(asint(r0.w) + asint(g_boneBase));
+    r0.w = asuint(asint((v1.x >> (0x00000018u & 31u))) + asint(g_boneBase));
     r1.xyzw = uint4(g_bones[r0.w].w[0], g_bones[r0.w].w[1], g_bones[r0.w].w[2], g_bones[r0.w].w[3]);
     r1.x = asuint(dot(r2.xyzw, asfloat(r1.xyzw)));
     r3.xyzw = uint4(g_bones[r0.w].w[4], g_bones[r0.w].w[5], g_bones[r0.w].w[6], g_bones[r0.w].w[7]);

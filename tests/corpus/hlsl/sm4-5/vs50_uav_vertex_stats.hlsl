@@ -37,8 +37,7 @@ Output main(Input input) {
     uint4 r0 = 0;
     v0.xyz = input.POSITION0;
     v1.x = input.SV_VertexID0;
-    r0.x = v1.x >> (0x00000006u & 31u);
-    r0.x = asuint(asint(r0.x) << (0x00000002u & 31u));
+    r0.x = asuint(asint((v1.x >> (0x00000006u & 31u))) << (0x00000002u & 31u));
     g_counts.InterlockedAdd(r0.x, 0x00000001u);
     r0.xyz = asuint(v0.xyz);
     r0.w = 0x3f800000u;
