@@ -437,6 +437,10 @@ fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
     if !stack.is_empty() {
         return None;
     }
+    // Past the last instruction is the program's end.
+    for v in &mut succ {
+        v.retain(|&s| s < n);
+    }
     Some(succ)
 }
 
