@@ -223,6 +223,38 @@ enum Cmd {
         #[command(flatten)]
         out: Outputs,
     },
+    /// Remove chunks from DXBC containers as Microsoft's D3DStripShader
+    /// does (fxc /Qstrip_reflect, /Qstrip_debug, /Qstrip_priv): the same
+    /// bytes, the checksum computed anew.
+    ///
+    /// Each NAME.o gives NAME.stripped.o beside it (or -o, or in
+    /// --out-dir); existing files are never replaced without --force.
+    /// Containers with a wrong checksum and Direct3D 9 token streams are
+    /// refused, as Microsoft's refuses them.
+    Strip {
+        /// Input files or folders (folders, walked recursively: every *.o,
+        /// *.cso, *.fxo, *.bin, *.dxbc inside); `-` reads standard input.
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        #[command(flatten)]
+        out: Outputs,
+        /// Remove the reflection data: resource definitions (RDEF) and
+        /// statistics (STAT).
+        #[arg(long)]
+        reflection: bool,
+        /// Remove the debug information (SDBG, SPDB).
+        #[arg(long)]
+        debug: bool,
+        /// Remove test blobs (D3DCOMPILER_STRIP_TEST_BLOBS).
+        #[arg(long)]
+        test_blobs: bool,
+        /// Remove private data (PRIV).
+        #[arg(long)]
+        private: bool,
+        /// All of the above.
+        #[arg(long)]
+        all: bool,
+    },
     /// Whether two shaders compute the same thing: both run on the same
     /// seeded random inputs made from their interface (as --template makes
     /// an input), outputs compared bit for bit.
@@ -419,6 +451,43 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                     .map_err(|e| e.to_string())
             },
         ),
+        Cmd::Strip {
+            inputs,
+            out,
+            reflection,
+            debug,
+            test_blobs,
+            private,
+            all,
+        } => {
+            use dxsm::dxbc::strip::StripFlags;
+            let mut flags = StripFlags(0);
+            for (on, f) in [
+                (reflection, StripFlags::REFLECTION),
+                (debug, StripFlags::DEBUG),
+                (test_blobs, StripFlags::TEST_BLOBS),
+                (private, StripFlags::PRIVATE),
+            ] {
+                if on || all {
+                    flags = flags | f;
+                }
+            }
+            if flags.0 == 0 {
+                return Err(Fail::io(
+                    "nothing to strip: give --reflection, --debug, --test-blobs, --private or --all",
+                ));
+            }
+            convert::convert(
+                &out.targets(inputs, None),
+                &convert::Conversion {
+                    input_exts: &["o", "cso", "fxo", "bin", "dxbc"],
+                    output_ext: "stripped.o",
+                    single_to_stdout: false,
+                    verb: "stripped",
+                },
+                |data| dxsm::dxbc::strip::strip(data, flags).map_err(|e| e.to_string()),
+            )
+        }
         Cmd::Compare {
             a,
             b,

@@ -16,3 +16,4 @@ pub mod sdbg;
 pub mod signature;
 pub mod spdb;
 pub mod stat;
+pub mod strip;

@@ -39,6 +39,7 @@ mod run_trace;
 mod sm1_corpus;
 mod sm4_corpus;
 mod stat;
+mod strip;
 mod stripped;
 mod validate_heldback;
 mod validate_limits;
