@@ -11,6 +11,7 @@ pub mod dxbc;
 pub mod error;
 mod fnv;
 pub mod hlsl;
+pub mod info;
 pub mod limits;
 mod lines;
 pub mod listing;

@@ -1,5 +1,6 @@
 //! DXBC container reader, then every chunk the library knows how to read
-//! (RDEF, signatures) read and printed.
+//! (RDEF, signatures) read and printed; `dxsm info` and `dxsm strip` on
+//! the same bytes.
 #![no_main]
 
 use dxsm::dxbc::rdef::{self, BindingStyle};
@@ -8,6 +9,12 @@ use dxsm::dxbc::Container;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
+    if let Ok(i) = dxsm::info::info(data) {
+        let _ = dxsm::info::text(data, &i);
+    }
+    if let Ok(s) = dxsm::dxbc::strip::strip(data, dxsm::dxbc::strip::StripFlags(0x1f)) {
+        assert!(s.len() <= data.len());
+    }
     // With checksum verification: almost every mutation stops here, but the
     // check itself must not panic.
     let _ = Container::read(data, true);

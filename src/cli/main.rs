@@ -223,6 +223,23 @@ enum Cmd {
         #[command(flatten)]
         out: Outputs,
     },
+    /// What a compiled shader holds, as Direct3D's reflection and fxc's
+    /// /dumpbin tell it: chunks and sizes, the stored and computed
+    /// checksum, the hash 3Dmigoto names fix files by, the shader model,
+    /// signatures, constant buffers, bindings, statistics, feature flags
+    /// and interface slots (a Direct3D 9 shader: its constant table).
+    ///
+    /// Exit status: 0, or 1 if a file is not a shader (the others are
+    /// still reported), 2 on usage or I/O errors.
+    Info {
+        /// DXBC containers or Direct3D 9 token streams; `-` reads standard
+        /// input.
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+        /// `text`, or `json` (one object per file, an array for several).
+        #[arg(long, default_value = "text", value_parser = ["text", "json"])]
+        format: String,
+    },
     /// Remove chunks from DXBC containers as Microsoft's D3DStripShader
     /// does (fxc /Qstrip_reflect, /Qstrip_debug, /Qstrip_priv): the same
     /// bytes, the checksum computed anew.
@@ -451,6 +468,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
                     .map_err(|e| e.to_string())
             },
         ),
+        Cmd::Info { inputs, format } => info_command(&inputs, &format),
         Cmd::Strip {
             inputs,
             out,
@@ -683,4 +701,44 @@ fn read_base(path: &std::path::Path, ignore_checksum: bool) -> Result<Vec<u8>, F
         )));
     }
     Ok(data)
+}
+
+/// `dxsm info`: each file's report, text or JSON, in the order given.
+fn info_command(inputs: &[PathBuf], format: &str) -> Result<u8, Fail> {
+    let mut out = String::new();
+    let mut json = Vec::new();
+    let mut status = 0;
+    for path in inputs {
+        let data = io::read_capped(path, io::MAX_SHADER_BYTES).map_err(Fail::io)?;
+        let name = io::shown(path);
+        match dxsm::info::info(&data) {
+            Ok(i) if format == "json" => {
+                let mut v = serde_json::to_value(&i).map_err(|e| Fail::io(e.to_string()))?;
+                if let Some(o) = v.as_object_mut() {
+                    o.insert("file".into(), serde_json::Value::from(name));
+                }
+                json.push(v);
+            }
+            Ok(i) => {
+                if inputs.len() > 1 {
+                    out.push_str(&format!("== {name}\n"));
+                }
+                out.push_str(&dxsm::info::text(&data, &i));
+            }
+            Err(e) => {
+                eprintln!("error: {}", io::located(&name, &e.to_string()));
+                status = 1;
+            }
+        }
+    }
+    if format == "json" {
+        let v = if inputs.len() == 1 {
+            json.pop().unwrap_or(serde_json::Value::Null)
+        } else {
+            serde_json::Value::Array(json)
+        };
+        out = serde_json::to_string_pretty(&v).map_err(|e| Fail::io(e.to_string()))? + "\n";
+    }
+    io::stdout_write(out.as_bytes())?;
+    Ok(status)
 }

@@ -122,6 +122,16 @@ const FEATURES: &[(u64, &str)] = &[
     (0x100, "Tiled resources"),
 ];
 
+/// The features an SFI0 chunk's bits name, as the listing's note names
+/// them.
+pub fn feature_names(bits: u64) -> Vec<&'static str> {
+    FEATURES
+        .iter()
+        .filter(|(b, _)| bits & b != 0)
+        .map(|(_, t)| *t)
+        .collect()
+}
+
 fn print_features(c: &Container, facts: &ProgramFacts, out: &mut String) {
     let bits = find(c, b"SFI0")
         .and_then(|k| k.data.get(..8))

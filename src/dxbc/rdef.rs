@@ -666,6 +666,18 @@ fn write_type_text(rdef: &Rdef, t: &Type, out: &mut String) {
     }
 }
 
+/// The HLSL spelling of type `ty` of `rdef` with its array size
+/// (`float4x4`, `float4[8]`, a structure's name), as the listing prints a
+/// variable's type.
+pub fn type_text(rdef: &Rdef, ty: usize) -> String {
+    let mut out = String::new();
+    if let Some(t) = rdef.types.get(ty) {
+        write_type_text(rdef, t, &mut out);
+        write_array_suffix(t, &mut out);
+    }
+    out
+}
+
 /// `[n]` after an array's name.
 fn write_array_suffix(t: &Type, out: &mut String) {
     if t.elements > 1 {
@@ -855,7 +867,7 @@ const DIMENSIONS: &[&str] = &[
 
 /// The Type, Format and Dim cells of a binding row: borrowed names in the
 /// common case (three strings made per row were a tenth of the table).
-fn binding_columns(b: &Binding) -> (Cow<'static, str>, Cow<'static, str>, Cow<'static, str>) {
+pub fn binding_columns(b: &Binding) -> (Cow<'static, str>, Cow<'static, str>, Cow<'static, str>) {
     let ty: Cow<str> = match (b.input_type, b.flags & 2 != 0) {
         (3, true) => "sampler_c".into(),
         (t, _) => INPUT_TYPES

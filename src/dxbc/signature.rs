@@ -269,7 +269,8 @@ fn named_output(name: &str) -> Option<&'static (&'static str, &'static str, Opti
         .find(|(n, _, _)| n.eq_ignore_ascii_case(name))
 }
 
-fn sysval_text(e: &Element) -> Cow<'static, str> {
+/// The system value column's text (`POS`, `TARGET`, `NONE`).
+pub fn sysval_text(e: &Element) -> Cow<'static, str> {
     if e.system_value == 0 {
         if let Some((_, t, _)) = named_output(&e.name) {
             return Cow::Borrowed(t);
@@ -281,7 +282,8 @@ fn sysval_text(e: &Element) -> Cow<'static, str> {
     }
 }
 
-fn format_text(e: &Element) -> Cow<'static, str> {
+/// The format column's text (`float`, `uint`, `min16f`).
+pub fn format_text(e: &Element) -> Cow<'static, str> {
     Cow::Borrowed(match (e.min_precision, e.component_type) {
         (1, _) => "min16f",
         (2, _) => "min2_8f",

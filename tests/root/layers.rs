@@ -32,6 +32,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("assemble", 2),
     ("validate", 2),
     ("hlsl", 2),
+    ("info", 2),
     // Two shaders run side by side.
     ("compare", 9),
     // A whole draw on the interpreter.

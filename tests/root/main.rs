@@ -14,6 +14,7 @@ mod face;
 mod header;
 mod hlsl;
 mod ifce;
+mod info;
 mod layers;
 mod modders;
 mod one_home;
