@@ -22,10 +22,14 @@ use io::Fail;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// `dxsm --version`: the package version and the build (commit and its
+/// date, `+` for uncommitted changes).
+const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("DXSM_BUILD"), ")");
+
 #[derive(Parser)]
 #[command(
     name = "dxsm",
-    version,
+    version = VERSION,
     about = "Direct3D shader-model assembly: disassembler and assembler exact to Microsoft's tools"
 )]
 struct Cli {
@@ -239,6 +243,24 @@ enum Cmd {
         /// `text`, or `json` (one object per file, an array for several).
         #[arg(long, default_value = "text", value_parser = ["text", "json"])]
         format: String,
+    },
+    /// Print a shell's completion script for dxsm (bash, zsh, fish,
+    /// elvish, powershell), e.g. `dxsm completions bash >
+    /// ~/.local/share/bash-completion/completions/dxsm`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print dxsm's manual page (roff), e.g. `dxsm man > dxsm.1; man
+    /// ./dxsm.1`; with --dir, one page per command into that folder.
+    Man {
+        /// Write dxsm.1 and dxsm-COMMAND.1 here (made if missing; existing
+        /// pages are replaced only with --force).
+        #[arg(long)]
+        dir: Option<PathBuf>,
+        /// Replace pages that exist.
+        #[arg(long)]
+        force: bool,
     },
     /// Remove chunks from DXBC containers as Microsoft's D3DStripShader
     /// does (fxc /Qstrip_reflect, /Qstrip_debug, /Qstrip_priv): the same
@@ -469,6 +491,14 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             },
         ),
         Cmd::Info { inputs, format } => info_command(&inputs, &format),
+        Cmd::Completions { shell } => {
+            use clap::CommandFactory;
+            let mut out = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "dxsm", &mut out);
+            io::stdout_write(&out)?;
+            Ok(0)
+        }
+        Cmd::Man { dir, force } => man_pages(dir.as_deref(), force),
         Cmd::Strip {
             inputs,
             out,
@@ -741,4 +771,47 @@ fn info_command(inputs: &[PathBuf], format: &str) -> Result<u8, Fail> {
     }
     io::stdout_write(out.as_bytes())?;
     Ok(status)
+}
+
+/// `dxsm man`: the manual page to standard output, or every command's
+/// page into `dir`.
+fn man_pages(dir: Option<&std::path::Path>, force: bool) -> Result<u8, Fail> {
+    use clap::CommandFactory;
+    let cmd = Cli::command();
+    let render = |c: clap::Command, title: &str| -> Result<Vec<u8>, Fail> {
+        let mut out = Vec::new();
+        clap_mangen::Man::new(c)
+            .title(title.to_uppercase())
+            .render(&mut out)
+            .map_err(|e| Fail::io(e.to_string()))?;
+        Ok(out)
+    };
+    let Some(dir) = dir else {
+        io::stdout_write(&render(cmd, "dxsm")?)?;
+        return Ok(0);
+    };
+    let mut pages = vec![(PathBuf::from("dxsm.1"), render(cmd.clone(), "dxsm")?)];
+    for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+        let name = format!("dxsm-{}", sub.get_name());
+        let page = render(
+            sub.clone().bin_name(format!("dxsm {}", sub.get_name())),
+            &name,
+        )?;
+        pages.push((PathBuf::from(format!("{name}.1")), page));
+    }
+    // Planned first: nothing is written if one page would replace a file.
+    if !force {
+        if let Some((p, _)) = pages.iter().find(|(p, _)| dir.join(p).exists()) {
+            return Err(Fail::io(format!(
+                "nothing written: {} exists already (--force replaces it)",
+                dir.join(p).display()
+            )));
+        }
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Fail::io(format!("{}: {e}", dir.display())))?;
+    for (p, page) in &pages {
+        io::write_atomic(&dir.join(p), page).map_err(Fail::io)?;
+    }
+    eprintln!("wrote {} manual pages to {}", pages.len(), dir.display());
+    Ok(0)
 }

@@ -617,3 +617,40 @@ fn a_base_from_another_shader_is_warned_about() {
     let o = dxsm(&d, &["validate", "own.o"]);
     assert!(!String::from_utf8_lossy(&o.stdout).contains("DXSM2201"));
 }
+
+#[test]
+fn version_completions_and_manual_pages() {
+    let exe = env!("CARGO_BIN_EXE_dxsm");
+    let run = |args: &[&str]| std::process::Command::new(exe).args(args).output().unwrap();
+    // The version names the build: `dxsm 0.1.0 (<commit> <date>)`, or
+    // `(unknown)` outside a git checkout.
+    let v = String::from_utf8(run(&["--version"]).stdout).unwrap();
+    assert!(
+        v.starts_with(&format!("dxsm {} (", env!("CARGO_PKG_VERSION")))
+            && v.trim_end().ends_with(')'),
+        "{v}"
+    );
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let o = run(&["completions", shell]);
+        assert!(o.status.success(), "{shell}");
+        let text = String::from_utf8(o.stdout).unwrap();
+        // Every command is completed.
+        for cmd in ["dis", "asm", "hlsl", "strip", "info"] {
+            assert!(text.contains(cmd), "{shell}: {cmd}");
+        }
+    }
+    let man = String::from_utf8(run(&["man"]).stdout).unwrap();
+    assert!(man.contains(".TH DXSM 1"), "{man}");
+    let dir = tempfile::tempdir().unwrap();
+    let pages = dir.path().join("man1");
+    let d = pages.to_str().unwrap();
+    assert!(run(&["man", "--dir", d]).status.success());
+    let strip = std::fs::read_to_string(pages.join("dxsm-strip.1")).unwrap();
+    assert!(
+        strip.contains("dxsm strip") && strip.contains("\\-\\-reflection"),
+        "{strip}"
+    );
+    // Planned first: nothing is replaced without --force.
+    assert_eq!(run(&["man", "--dir", d]).status.code(), Some(2));
+    assert!(run(&["man", "--dir", d, "--force"]).status.success());
+}
