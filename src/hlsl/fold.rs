@@ -444,57 +444,61 @@ fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
     Some(succ)
 }
 
-/// Per-instruction live-out temps (bit `4 * temp + component`), or
-/// `None` where the program is too large to analyse cheaply.
-fn live_out(
-    p: &Program,
-    succ: &[Vec<usize>],
-    acc: &[Access],
-    temps: usize,
-) -> Option<Vec<Vec<u64>>> {
+/// Per-instruction live-out temps (bit `4 * temp + component`), `words`
+/// words an instruction from index `i * words`, or `None` where the
+/// program is too large to analyse cheaply.
+fn live_out(succ: &[Vec<usize>], acc: &[Access], temps: usize) -> Option<(Vec<u64>, usize)> {
     let words = temps.saturating_mul(4).div_ceil(64).max(1);
-    let n = p.instructions.len();
+    let n = acc.len();
     if n.saturating_mul(words) > 1 << 20 {
         return None;
     }
-    let set = |v: &mut Vec<u64>, r: u64, m: u8| {
+    let set = |v: &mut [u64], r: u64, m: u8| {
         for c in 0..4 {
             if m & (1 << c) != 0 {
                 let b = r as usize * 4 + c;
-                if b / 64 < v.len() {
-                    v[b / 64] |= 1 << (b % 64);
+                if let Some(w) = v.get_mut(b / 64) {
+                    *w |= 1 << (b % 64);
                 }
             }
         }
     };
-    let mut live_in = vec![vec![0u64; words]; n];
-    let mut out = vec![vec![0u64; words]; n];
+    // What each instruction reads (gen) and writes (kill), once.
+    let mut gen = vec![0u64; n * words];
+    let mut kill = vec![0u64; n * words];
+    for (i, a) in acc.iter().enumerate() {
+        for (r, m) in &a.writes {
+            set(&mut kill[i * words..(i + 1) * words], *r, *m);
+        }
+        for (r, m) in &a.reads {
+            set(&mut gen[i * words..(i + 1) * words], *r, *m);
+        }
+    }
+    let mut live_in = vec![0u64; n * words];
+    let mut out = vec![0u64; n * words];
+    let mut o = vec![0u64; words];
     let mut changed = true;
     while changed {
         changed = false;
         for i in (0..n).rev() {
-            let mut o = vec![0u64; words];
+            o.fill(0);
             for &s in &succ[i] {
-                for (w, x) in o.iter_mut().zip(&live_in[s]) {
+                for (w, x) in o.iter_mut().zip(&live_in[s * words..(s + 1) * words]) {
                     *w |= x;
                 }
             }
-            let mut kill = vec![0u64; words];
-            for (r, m) in &acc[i].writes {
-                set(&mut kill, *r, *m);
+            for k in 0..words {
+                let at = i * words + k;
+                let inn = (o[k] & !kill[at]) | gen[at];
+                if inn != live_in[at] {
+                    live_in[at] = inn;
+                    changed = true;
+                }
+                out[at] = o[k];
             }
-            let mut inn: Vec<u64> = o.iter().zip(&kill).map(|(a, k)| a & !k).collect();
-            for (r, m) in &acc[i].reads {
-                set(&mut inn, *r, *m);
-            }
-            if inn != live_in[i] {
-                live_in[i] = inn;
-                changed = true;
-            }
-            out[i] = o;
         }
     }
-    Some(out)
+    Some((out, words))
 }
 
 /// Which instructions of `p` fold into which.
@@ -510,14 +514,12 @@ pub fn plan(p: &Program) -> Plan {
         .map(|(r, _)| *r as usize + 1)
         .max()
         .unwrap_or(0);
-    let Some(live) = live_out(p, &succ, &acc, temps) else {
+    let Some((live, words)) = live_out(&succ, &acc, temps) else {
         return plan;
     };
     let is_live = |i: usize, r: u64, c: usize| {
         let b = r as usize * 4 + c;
-        live[i]
-            .get(b / 64)
-            .is_some_and(|w| w & (1 << (b % 64)) != 0)
+        b / 64 < words && live[i * words + b / 64] & (1 << (b % 64)) != 0
     };
     let overlaps =
         |list: &[(u64, u8)], r: u64, m: u8| list.iter().any(|(x, y)| *x == r && y & m != 0);
