@@ -15,6 +15,7 @@ pub mod info;
 pub mod limits;
 mod lines;
 pub mod listing;
+pub mod lsp;
 mod names;
 mod numbered;
 mod push;

@@ -244,6 +244,11 @@ enum Cmd {
         #[arg(long, default_value = "text", value_parser = ["text", "json"])]
         format: String,
     },
+    /// A language server for shader assembly listings (the Language
+    /// Server Protocol over standard input and output): diagnostics with
+    /// Microsoft's codes, hover, completion, go to definition, symbols and
+    /// formatting. See docs/LSP.md for editors.
+    Lsp,
     /// Print a shell's completion script for dxsm (bash, zsh, fish,
     /// elvish, powershell), e.g. `dxsm completions bash >
     /// ~/.local/share/bash-completion/completions/dxsm`.
@@ -499,6 +504,13 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             Ok(0)
         }
         Cmd::Man { dir, force } => man_pages(dir.as_deref(), force),
+        Cmd::Lsp => {
+            let (conn, threads) = lsp_server::Connection::stdio();
+            dxsm::lsp::serve(&conn).map_err(Fail::io)?;
+            drop(conn);
+            threads.join().map_err(|e| Fail::io(e.to_string()))?;
+            Ok(0)
+        }
         Cmd::Strip {
             inputs,
             out,

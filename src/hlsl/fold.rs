@@ -487,14 +487,14 @@ fn live_out(succ: &[Vec<usize>], acc: &[Access], temps: usize) -> Option<(Vec<u6
                     *w |= x;
                 }
             }
-            for k in 0..words {
+            for (k, &ok) in o.iter().enumerate() {
                 let at = i * words + k;
-                let inn = (o[k] & !kill[at]) | gen[at];
+                let inn = (ok & !kill[at]) | gen[at];
                 if inn != live_in[at] {
                     live_in[at] = inn;
                     changed = true;
                 }
-                out[at] = o[k];
+                out[at] = ok;
             }
         }
     }

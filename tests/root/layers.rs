@@ -35,6 +35,8 @@ const LAYERS: &[(&str, u8)] = &[
     ("info", 2),
     // Two shaders run side by side.
     ("compare", 9),
+    // The language server: every layer below, for an editor.
+    ("lsp", 9),
     // A whole draw on the interpreter.
     ("draw", 9),
     // The interpreter, from what its parts share up to its entry points.

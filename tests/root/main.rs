@@ -16,6 +16,7 @@ mod hlsl;
 mod ifce;
 mod info;
 mod layers;
+mod lsp;
 mod modders;
 mod one_home;
 mod oracle_rules;
