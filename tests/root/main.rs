@@ -21,6 +21,7 @@ mod modders;
 mod one_home;
 mod oracle_rules;
 mod own_listings;
+mod python;
 mod robustness;
 mod run_batch;
 mod run_budget;
