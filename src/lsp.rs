@@ -5,7 +5,8 @@
 //!   findings, with Microsoft's codes where it has them;
 //! - hover on a mnemonic (its opcode, operands, first shader model and
 //!   stages, from the instruction table), on a register (its declaration,
-//!   and the signature row or binding the listing's header gives it);
+//!   and the signature row or binding the listing's header gives it), on
+//!   a constant-buffer read (the header's variables at those bytes);
 //! - completion of the mnemonics the listing's model and stage have;
 //! - go to the definition of a label or a declared register;
 //! - document symbols (labels, hull-shader phases, declarations);
@@ -291,7 +292,10 @@ pub fn hover(text: &str, p: Position) -> Option<Hover> {
     let line = text.lines().nth(p.line as usize)?;
     let first_word =
         line.trim_start().starts_with(&word) && line.len() - line.trim_start().len() == start;
-    let md = if first_word && !line.trim_start().starts_with("//") {
+    let after = &line[start + word.len()..];
+    let md = if let Some(md) = cb_notes(text, &word, after) {
+        md
+    } else if first_word && !line.trim_start().starts_with("//") {
         let r = row_of(&word)?;
         format!(
             "**{}** (opcode {})\n\noperands: {}\n\nshader model {}.{} and later; {}",
@@ -311,6 +315,70 @@ pub fn hover(text: &str, p: Position) -> Option<Hover> {
             value: md,
         }),
         range: None,
+    })
+}
+
+/// A constant-buffer read (`cb0` followed by `[3].xy`): the variables of
+/// the listing's header at those bytes, with their types and buffer.
+fn cb_notes(text: &str, word: &str, after: &str) -> Option<String> {
+    let (letters, slot) = register_of(word)?;
+    if letters != "cb" {
+        return None;
+    }
+    // `[N]` (a constant index) and the components read.
+    let rest = after.strip_prefix('[')?;
+    let close = rest.find(']')?;
+    let index: u32 = rest[..close].trim().parse().ok()?;
+    let comps: Vec<u32> = rest[close + 1..]
+        .strip_prefix('.')
+        .map(|s| {
+            s.chars()
+                .take_while(|c| "xyzw".contains(*c))
+                .map(|c| "xyzw".find(c).unwrap_or(0) as u32)
+                .collect()
+        })
+        .unwrap_or_else(|| vec![0, 1, 2, 3]);
+    let header: Vec<&str> = text
+        .lines()
+        .take_while(|l| l.starts_with("//") || l.trim().is_empty())
+        .map(|l| l.trim_start_matches('/').trim())
+        .collect();
+    // The buffer bound at the slot (Resource Bindings: name, cbuffer, ...).
+    let name = header.iter().find_map(|l| {
+        let c: Vec<&str> = l.split_whitespace().collect();
+        (c.len() >= 6 && c[1] == "cbuffer" && c[c.len() - 2] == slot.to_string()).then(|| c[0])
+    })?;
+    // Its variables: `TYPE NAME; // Offset: O Size: S`.
+    let start = header
+        .iter()
+        .position(|l| *l == format!("cbuffer {name}"))?;
+    let mut found = Vec::new();
+    for l in header[start + 1..].iter().take_while(|l| **l != "}") {
+        let Some((decl, tail)) = l.split_once("// Offset:") else {
+            continue;
+        };
+        let mut nums = tail
+            .split_whitespace()
+            .filter_map(|t| t.parse::<u32>().ok());
+        let (Some(off), Some(size)) = (nums.next(), nums.next()) else {
+            continue;
+        };
+        let hit = comps.iter().any(|c| {
+            let b = index * 16 + c * 4;
+            (off..off + size.max(4)).contains(&b)
+        });
+        if hit {
+            found.push(format!(
+                "`{}` (offset {off}, {size} bytes)",
+                decl.trim().trim_end_matches(';')
+            ));
+        }
+    }
+    (!found.is_empty()).then(|| {
+        format!(
+            "**{word}[{index}]**: cbuffer {name}\n\n{}",
+            found.join("\n\n")
+        )
     })
 }
 

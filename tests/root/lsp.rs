@@ -156,6 +156,16 @@ fn an_editor_session() {
         h.contains("dcl_input_ps linear v1.xy") && h.contains("TEXCOORD"),
         "{h}"
     );
+    // `cb0[0].yyzw`: the header's g_progress and g_edgeColor at bytes 4-15.
+    let l2 = line_of("add r0.yzw, -v2.xxyz, cb0[0].yyzw");
+    let c2 = ms.lines().nth(l2 as usize).unwrap().find("cb0").unwrap() as u32;
+    let h = s.request("textDocument/hover", at(l2, c2 + 1));
+    let h = h["contents"]["value"].as_str().unwrap();
+    assert!(
+        h.contains("cbuffer D") && h.contains("`float3 g_edgeColor` (offset 4, 12 bytes)"),
+        "{h}"
+    );
+    assert!(!h.contains("g_progress"), "{h}");
     // Completion: pixel-shader instructions of 4.0, not geometry shaders' (emit) nor 5.0's (bfi).
     let c = s.request("textDocument/completion", at(l, 0));
     let labels: Vec<&str> = c
