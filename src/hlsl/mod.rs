@@ -376,9 +376,14 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
             format!("{} domain : SV_DomainLocation", domain.1),
             format!("const OutputPatch<Input, {n}> input"),
         ];
-        let _ = writeln!(regs, "    uint4 vDomain = 0;");
+        let t = types::of_key(('d', 0));
+        let _ = writeln!(regs, "    {} vDomain = 0;", t.name(4));
         let comps = if domain.1 == "float3" { "xyz" } else { "xy" };
-        let _ = writeln!(load_inputs, "    vDomain.{comps} = asuint(domain);");
+        let _ = writeln!(
+            load_inputs,
+            "    vDomain.{comps} = {};",
+            types::convert("domain".into(), Ty::Float, t)
+        );
     }
     let exits = match gs_vertices {
         None => {

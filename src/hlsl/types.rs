@@ -95,9 +95,14 @@ impl Drop for Scope {
     }
 }
 
-/// The key of a register operand that can be typed: a temp, or an input
-/// or output register of one index, the index known.
+/// The key of a register operand that can be typed: a temp, an input or
+/// output register of one index, the index known, or the domain location.
 pub fn key(op: &Operand) -> Option<Key> {
+    // The domain location (`vDomain`, no index): floats from the
+    // tessellator.
+    if op.ty == ty::DOMAIN {
+        return Some(('d', 0));
+    }
     let letter = match op.ty {
         ty::TEMP => 'r',
         ty::INPUT => 'v',
@@ -175,6 +180,7 @@ pub fn infer(
             }
         }
     }
+    stores.entry(('d', 0)).or_default().push(Stored::Float);
     for (i, ins) in p.instructions.iter().enumerate() {
         let row = ins.opcode.row();
         if row.semantics == Semantics::Declaration {

@@ -101,7 +101,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     float4 r13 = 0;
     float4 r14 = 0;
     float4 r15 = 0;
-    uint4 vDomain = 0;
+    float4 vDomain = 0;
     vicp[0][0].xyz = asuint(input[0].WORLDPOS0);
     vicp[1][0].xyz = asuint(input[1].WORLDPOS0);
     vicp[2][0].xyz = asuint(input[2].WORLDPOS0);
@@ -115,10 +115,10 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     vpc[1].x = asuint(constants.SV_TessFactor0[1]);
     vpc[2].x = asuint(constants.SV_TessFactor0[2]);
     vpc[3].x = asuint(constants.SV_InsideTessFactor0);
-    vDomain.xyz = asuint(domain);
-    r0.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][0].xyz), mad(asfloat(vDomain.xxx), asfloat(vicp[0][0].xyz), (asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz)))));
-    o1.xy = mad(asfloat(vDomain.zz), asfloat(vicp[2][1].xy), mad(asfloat(vDomain.xx), asfloat(vicp[0][1].xy), (asfloat(vDomain.yy) * asfloat(vicp[1][1].xy))));
-    r1.xyz = asuint(mad(asfloat(vDomain.zzz), asfloat(vicp[2][2].xyz), mad(asfloat(vDomain.xxx), asfloat(vicp[0][2].xyz), (asfloat(vDomain.yyy) * asfloat(vicp[1][2].xyz)))));
+    vDomain.xyz = domain;
+    r0.xyz = asuint(mad(vDomain.zzz, asfloat(vicp[2][0].xyz), mad(vDomain.xxx, asfloat(vicp[0][0].xyz), (vDomain.yyy * asfloat(vicp[1][0].xyz)))));
+    o1.xy = mad(vDomain.zz, asfloat(vicp[2][1].xy), mad(vDomain.xx, asfloat(vicp[0][1].xy), (vDomain.yy * asfloat(vicp[1][1].xy))));
+    r1.xyz = asuint(mad(vDomain.zzz, asfloat(vicp[2][2].xyz), mad(vDomain.xxx, asfloat(vicp[0][2].xyz), (vDomain.yyy * asfloat(vicp[1][2].xyz)))));
     r2.xyz = (-asfloat(r0.xyz)) + g_vLightPosition.xyz;
     r3.xyz = (-asfloat(r0.xyz)) + g_vEyePosition.xyz;
     r4.xyz = (rsqrt(dot(asfloat(r1.xyz), asfloat(r1.xyz)))).xxx * asfloat(r1.xyz);

@@ -43,19 +43,19 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 vpc[2] = { (uint4)0, (uint4)0 };
     float4 o0 = 0;
-    uint4 o1 = 0;
+    float4 o1 = 0;
     float4 r0 = 0;
     float4 r1 = 0;
     float4 r2 = 0;
-    uint4 vDomain = 0;
+    float4 vDomain = 0;
     vicp[0][0].xyzw = asuint(input[0].POSITION0);
     vicp[1][0].xyzw = asuint(input[1].POSITION0);
     vicp[2][0].xyzw = asuint(input[2].POSITION0);
     vicp[3][0].xyzw = asuint(input[3].POSITION0);
     vpc[0].x = asuint(constants.SV_TessFactor0);
     vpc[1].x = asuint(constants.SV_TessFactor1);
-    vDomain.xy = asuint(domain);
-    r0.x = mad(asfloat(vDomain.x), g_curl, (asfloat(vDomain.y) * 37.0f)) + g_time;
+    vDomain.xy = domain;
+    r0.x = mad(vDomain.x, g_curl, (vDomain.y * 37.0f)) + g_time;
     {
         float p0 = sin(r0.x);
         float p1 = cos(r0.x);
@@ -63,10 +63,10 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
         r1.x = p1;
     }
     r0.z = r1.x;
-    r0.xz = (r0.xz * asfloat(vDomain.xx)) * float2(0.05f, 0.05f);
-    r2.xyz = mad(asfloat(vDomain.xxx), ((-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz)), asfloat(vicp[0][0].xyz));
+    r0.xz = (r0.xz * vDomain.xx) * float2(0.05f, 0.05f);
+    r2.xyz = mad(vDomain.xxx, ((-asfloat(vicp[0][0].xyz)) + asfloat(vicp[1][0].xyz)), asfloat(vicp[0][0].xyz));
     r0.yw = float2(0.0f, 1.0f);
-    r0.xyz = r0.xyz + mad(asfloat(vDomain.yyy), (mad(asfloat(vDomain.xxx), ((-asfloat(vicp[2][0].xyz)) + asfloat(vicp[3][0].xyz)), asfloat(vicp[2][0].xyz)) + (-r2.xyz)), r2.xyz);
+    r0.xyz = r0.xyz + mad(vDomain.yyy, (mad(vDomain.xxx, ((-asfloat(vicp[2][0].xyz)) + asfloat(vicp[3][0].xyz)), asfloat(vicp[2][0].xyz)) + (-r2.xyz)), r2.xyz);
     o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
     o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
     o0.z = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
@@ -74,7 +74,7 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     o1.x = vDomain.x;
     {
         output.SV_Position0 = o0.xyzw;
-        output.STRANDPARAM0 = asfloat(o1.x);
+        output.STRANDPARAM0 = o1.x;
         return output;
     }
 }

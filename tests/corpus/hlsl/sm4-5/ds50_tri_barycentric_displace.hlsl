@@ -53,7 +53,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     float4 r0 = 0;
     float4 r1 = 0;
     float4 r2 = 0;
-    uint4 vDomain = 0;
+    float4 vDomain = 0;
     vicp[0][0].xyz = asuint(input[0].WORLDPOS0);
     vicp[1][0].xyz = asuint(input[1].WORLDPOS0);
     vicp[2][0].xyz = asuint(input[2].WORLDPOS0);
@@ -67,13 +67,13 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     vpc[1].x = asuint(constants.SV_TessFactor0[1]);
     vpc[2].x = asuint(constants.SV_TessFactor0[2]);
     vpc[3].x = asuint(constants.SV_InsideTessFactor0);
-    vDomain.xyz = asuint(domain);
-    r1.xyz = mad(asfloat(vicp[2][1].xyz), asfloat(vDomain.zzz), mad(asfloat(vicp[0][1].xyz), asfloat(vDomain.xxx), (asfloat(vDomain.yyy) * asfloat(vicp[1][1].xyz))));
+    vDomain.xyz = domain;
+    r1.xyz = mad(asfloat(vicp[2][1].xyz), vDomain.zzz, mad(asfloat(vicp[0][1].xyz), vDomain.xxx, (vDomain.yyy * asfloat(vicp[1][1].xyz))));
     r1.xyz = (rsqrt(dot(r1.xyz, r1.xyz))).xxx * r1.xyz;
-    r2.xy = mad(asfloat(vicp[2][2].xy), asfloat(vDomain.zz), mad(asfloat(vicp[0][2].xy), asfloat(vDomain.xx), (asfloat(vDomain.yy) * asfloat(vicp[1][2].xy))));
+    r2.xy = mad(asfloat(vicp[2][2].xy), vDomain.zz, mad(asfloat(vicp[0][2].xy), vDomain.xx, (vDomain.yy * asfloat(vicp[1][2].xy))));
     o2.xy = r2.xy;
     o1.xyz = r1.xyz;
-    r0.xyz = mad((((g_disp.SampleLevel(g_s, r2.xy, 0.0f)).x).xxx * r1.xyz), g_height.xxx, mad(asfloat(vicp[2][0].xyz), asfloat(vDomain.zzz), mad(asfloat(vicp[0][0].xyz), asfloat(vDomain.xxx), (asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz)))));
+    r0.xyz = mad((((g_disp.SampleLevel(g_s, r2.xy, 0.0f)).x).xxx * r1.xyz), g_height.xxx, mad(asfloat(vicp[2][0].xyz), vDomain.zzz, mad(asfloat(vicp[0][0].xyz), vDomain.xxx, (vDomain.yyy * asfloat(vicp[1][0].xyz)))));
     r0.w = 1.0f;
     o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
     o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);

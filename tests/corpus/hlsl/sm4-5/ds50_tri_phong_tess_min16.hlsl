@@ -46,7 +46,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     float4 r0 = 0;
     float4 r1 = 0;
     float4 r2 = 0;
-    uint4 vDomain = 0;
+    float4 vDomain = 0;
     vicp[0][0].xyz = asuint(input[0].POSITION0);
     vicp[1][0].xyz = asuint(input[1].POSITION0);
     vicp[2][0].xyz = asuint(input[2].POSITION0);
@@ -57,20 +57,20 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     vpc[1].x = asuint(constants.SV_TessFactor0[1]);
     vpc[2].x = asuint(constants.SV_TessFactor0[2]);
     vpc[3].x = asuint(constants.SV_InsideTessFactor0);
-    vDomain.xyz = asuint(domain);
-    r0.xyz = mad(asfloat(vicp[2][0].xyz), asfloat(vDomain.zzz), mad(asfloat(vicp[0][0].xyz), asfloat(vDomain.xxx), (asfloat(vDomain.yyy) * asfloat(vicp[1][0].xyz))));
+    vDomain.xyz = domain;
+    r0.xyz = mad(asfloat(vicp[2][0].xyz), vDomain.zzz, mad(asfloat(vicp[0][0].xyz), vDomain.xxx, (vDomain.yyy * asfloat(vicp[1][0].xyz))));
     r0.w = dot((r0.xyz + (-asfloat(vicp[1][0].xyz))), asfloat(vicp[1][1].xyz));
-    r1.xyz = mad((-r0.www), asfloat(vicp[1][1].xyz), r0.xyz) * asfloat(vDomain.yyy);
+    r1.xyz = mad((-r0.www), asfloat(vicp[1][1].xyz), r0.xyz) * vDomain.yyy;
     r0.w = dot((r0.xyz + (-asfloat(vicp[0][0].xyz))), asfloat(vicp[0][1].xyz));
-    r1.xyz = mad(mad((-r0.www), asfloat(vicp[0][1].xyz), r0.xyz), asfloat(vDomain.xxx), r1.xyz);
+    r1.xyz = mad(mad((-r0.www), asfloat(vicp[0][1].xyz), r0.xyz), vDomain.xxx, r1.xyz);
     r0.w = dot((r0.xyz + (-asfloat(vicp[2][0].xyz))), asfloat(vicp[2][1].xyz));
-    r0.xyz = mad(g_alpha.xxx, ((-r0.xyz) + mad(mad((-r0.www), asfloat(vicp[2][1].xyz), r0.xyz), asfloat(vDomain.zzz), r1.xyz)), r0.xyz);
+    r0.xyz = mad(g_alpha.xxx, ((-r0.xyz) + mad(mad((-r0.www), asfloat(vicp[2][1].xyz), r0.xyz), vDomain.zzz, r1.xyz)), r0.xyz);
     r0.w = 1.0f;
     o0.x = dot(r0.xyzw, g_viewProj._m00_m10_m20_m30);
     o0.y = dot(r0.xyzw, g_viewProj._m01_m11_m21_m31);
     o0.z = dot(r0.xyzw, g_viewProj._m02_m12_m22_m32);
     o0.w = dot(r0.xyzw, g_viewProj._m03_m13_m23_m33);
-    r0.xyz = mad(asfloat(vicp[2][1].xyz), asfloat(vDomain.zzz), mad(asfloat(vicp[0][1].xyz), asfloat(vDomain.xxx), (asfloat(vDomain.yyy) * asfloat(vicp[1][1].xyz))));
+    r0.xyz = mad(asfloat(vicp[2][1].xyz), vDomain.zzz, mad(asfloat(vicp[0][1].xyz), vDomain.xxx, (vDomain.yyy * asfloat(vicp[1][1].xyz))));
     r0.w = rsqrt(dot(r0.xyz, r0.xyz));
     o1.xyz = (r0.www * r0.xyz);
     {

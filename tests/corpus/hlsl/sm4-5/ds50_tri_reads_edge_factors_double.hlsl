@@ -41,7 +41,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     uint4 r1 = 0;
     uint4 r2 = 0;
     uint4 r3 = 0;
-    uint4 vDomain = 0;
+    float4 vDomain = 0;
     vicp[0][0].xyz = asuint(input[0].POSITION0);
     vicp[1][0].xyz = asuint(input[1].POSITION0);
     vicp[2][0].xyz = asuint(input[2].POSITION0);
@@ -49,7 +49,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     vpc[1].x = asuint(constants.SV_TessFactor0[1]);
     vpc[2].x = asuint(constants.SV_TessFactor0[2]);
     vpc[3].x = asuint(constants.SV_InsideTessFactor0);
-    vDomain.xyz = asuint(domain);
+    vDomain.xyz = domain;
     {
         uint lo0, hi0;
         asuint((double)asfloat(vicp[0][0].x), lo0, hi0);
@@ -62,9 +62,9 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     }
     {
         uint lo0, hi0;
-        asuint((double)asfloat(vDomain.x), lo0, hi0);
+        asuint((double)vDomain.x, lo0, hi0);
         uint lo1, hi1;
-        asuint((double)asfloat(vDomain.y), lo1, hi1);
+        asuint((double)vDomain.y, lo1, hi1);
         r1.x = lo0;
         r1.y = hi0;
         r1.z = lo1;
@@ -122,7 +122,7 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     }
     {
         uint lo0, hi0;
-        asuint((double)asfloat(vDomain.z), lo0, hi0);
+        asuint((double)vDomain.z, lo0, hi0);
         r3.x = lo0;
         r3.y = hi0;
     }
