@@ -166,44 +166,6 @@ pub struct ConstantInfo {
     pub count: u16,
 }
 
-/// The STAT chunk's words that have a known meaning, by name.
-const STAT_NAMES: &[(usize, &str)] = &[
-    (0, "instruction_slots"),
-    (1, "temps"),
-    (2, "immediate_constants"),
-    (3, "declarations"),
-    (4, "float_instructions"),
-    (5, "int_instructions"),
-    (6, "uint_instructions"),
-    (7, "static_flow_control"),
-    (8, "dynamic_flow_control"),
-    (9, "macro_instructions"),
-    (10, "temp_arrays"),
-    (11, "array_instructions"),
-    (12, "cut_instructions"),
-    (13, "emit_instructions"),
-    (14, "texture_normal_instructions"),
-    (15, "texture_load_instructions"),
-    (16, "texture_comparison_instructions"),
-    (17, "texture_bias_instructions"),
-    (18, "texture_gradient_instructions"),
-    (19, "mov_instructions"),
-    (20, "movc_instructions"),
-    (21, "conversion_instructions"),
-    (23, "input_primitive"),
-    (24, "gs_output_topology"),
-    (25, "gs_max_output_vertices"),
-    (28, "sample_frequency"),
-    (29, "gs_instances"),
-    (30, "control_points"),
-    (31, "hs_output_primitive"),
-    (32, "hs_partitioning"),
-    (33, "tessellator_domain"),
-    (34, "barrier_instructions"),
-    (35, "interlocked_instructions"),
-    (36, "texture_store_instructions"),
-];
-
 /// 3Dmigoto's hash of a shader's bytes: 64-bit FNV-1 (multiply, then
 /// exclusive-or each byte) from a basis of zero, not FNV's offset basis.
 pub fn hash_3dmigoto(data: &[u8]) -> u64 {
@@ -281,10 +243,7 @@ pub fn info(data: &[u8]) -> Result<Info, BinError> {
                     bail!(ch.offset, "a program chunk without its version");
                 };
                 let v = u32::from_le_bytes([v[0], v[1], v[2], v[3]]);
-                let stage = ["ps", "vs", "gs", "hs", "ds", "cs"]
-                    .get((v >> 16) as usize)
-                    .copied()
-                    .unwrap_or("??");
+                let stage = crate::sm4::Stage::from_u32(v >> 16).map_or("??", |s| s.prefix());
                 out.shader = format!("{stage}_{}_{}", (v >> 4) & 0xf, v & 0xf);
             }
             b"RDEF" => {
@@ -323,7 +282,7 @@ pub fn info(data: &[u8]) -> Result<Info, BinError> {
                 }
             }
             b"STAT" => {
-                for (k, name) in STAT_NAMES {
+                for (k, name) in crate::dxbc::stat::WORD_NAMES {
                     if let Some(w) = ch.data.get(k * 4..k * 4 + 4) {
                         out.statistics
                             .insert(name, u32::from_le_bytes([w[0], w[1], w[2], w[3]]));
@@ -440,7 +399,7 @@ pub fn text(data: &[u8], i: &Info) -> String {
     }
     if !i.statistics.is_empty() {
         let _ = writeln!(s, "statistics:");
-        for (k, n) in STAT_NAMES {
+        for (k, n) in crate::dxbc::stat::WORD_NAMES {
             if let Some(v) = i.statistics.get(n).filter(|v| **v != 0 || *k < 2) {
                 let _ = writeln!(s, "  {n}: {v}");
             }

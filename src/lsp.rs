@@ -483,12 +483,11 @@ pub fn definition(text: &str, p: Position) -> Option<Range> {
 
 /// The listing's version line (`ps_5_0`): stage letter and model.
 fn version(text: &str) -> Option<(char, u8)> {
-    text.lines().map(str::trim).find_map(|l| {
-        let b = l.as_bytes();
-        (b.len() == 6 && b[2] == b'_' && b[4] == b'_' && l[..2].ends_with('s')).then(|| {
-            let model = (b[3] - b'0') * 10 + (b[5].wrapping_sub(b'0') % 10);
-            (b[0] as char, model)
-        })
+    text.lines().find_map(|l| {
+        let (stage, major, minor) = crate::sm4::parse::parse_version(l.trim().get(..6)?)?;
+        // The table's stage letters: the profile's first letter.
+        let letter = stage.prefix().chars().next()?;
+        Some((letter, major * 10 + minor))
     })
 }
 

@@ -38,6 +38,45 @@ fn on_tgsm(ins: &Instruction) -> bool {
     ins.operands.iter().any(|o| o.ty == TGSM)
 }
 
+/// The words of the layout above that have a known meaning, by name (as
+/// `dxsm info` reports them).
+pub const WORD_NAMES: &[(usize, &str)] = &[
+    (0, "instruction_slots"),
+    (1, "temps"),
+    (2, "immediate_constants"),
+    (3, "declarations"),
+    (4, "float_instructions"),
+    (5, "int_instructions"),
+    (6, "uint_instructions"),
+    (7, "static_flow_control"),
+    (8, "dynamic_flow_control"),
+    (9, "macro_instructions"),
+    (10, "temp_arrays"),
+    (11, "array_instructions"),
+    (12, "cut_instructions"),
+    (13, "emit_instructions"),
+    (14, "texture_normal_instructions"),
+    (15, "texture_load_instructions"),
+    (16, "texture_comparison_instructions"),
+    (17, "texture_bias_instructions"),
+    (18, "texture_gradient_instructions"),
+    (19, "mov_instructions"),
+    (20, "movc_instructions"),
+    (21, "conversion_instructions"),
+    (23, "input_primitive"),
+    (24, "gs_output_topology"),
+    (25, "gs_max_output_vertices"),
+    (28, "sample_frequency"),
+    (29, "gs_instances"),
+    (30, "control_points"),
+    (31, "hs_output_primitive"),
+    (32, "hs_partitioning"),
+    (33, "tessellator_domain"),
+    (34, "barrier_instructions"),
+    (35, "interlocked_instructions"),
+    (36, "texture_store_instructions"),
+];
+
 /// Builds a STAT chunk body for `p`: 29 words for shader model 4, 37 for 5.
 pub fn compute(p: &Program) -> Vec<u8> {
     let words = if p.major >= 5 { 37 } else { 29 };

@@ -233,16 +233,7 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
     match row.semantics {
         Semantics::Pair | Semantics::Swap => return pair(ins).map(Assignment::Text),
         Semantics::Double => return super::double::statement(ins).map(Assignment::Text),
-        Semantics::LoadWords
-        | Semantics::StoreWords
-        | Semantics::Store
-        | Semantics::Atomic
-        | Semantics::Counter
-        | Semantics::Sync
-        | Semantics::BufInfo => {
-            return super::memory::statement(ins, memories, None).map(Assignment::Text)
-        }
-        Semantics::Load if ins.opcode == Opcode::LdUavTyped => {
+        _ if on_memory(ins) => {
             return super::memory::statement(ins, memories, None).map(Assignment::Text)
         }
         _ => {}
@@ -552,6 +543,22 @@ fn pair(ins: &Instruction) -> Result<String, Unexpressed> {
     Ok(text)
 }
 
+/// Whether `ins` is written by `memory::statement` (buffers, UAVs,
+/// group-shared memory, atomics, barriers): its own text, as words.
+fn on_memory(ins: &Instruction) -> bool {
+    match ins.opcode.row().semantics {
+        Semantics::LoadWords
+        | Semantics::StoreWords
+        | Semantics::Store
+        | Semantics::Atomic
+        | Semantics::Counter
+        | Semantics::Sync
+        | Semantics::BufInfo => true,
+        Semantics::Load => ins.opcode == Opcode::LdUavTyped,
+        _ => false,
+    }
+}
+
 /// How instruction `i` stores its destination (see [`types::infer`]):
 /// what [`assignment`] and [`pair`] store through [`types::store`], and
 /// of which type; the rest write bits of their own.
@@ -576,15 +583,8 @@ pub fn writer(
                 _ => t(Ty::Uint),
             }
         }
-        Semantics::Double
-        | Semantics::LoadWords
-        | Semantics::StoreWords
-        | Semantics::Store
-        | Semantics::Atomic
-        | Semantics::Counter
-        | Semantics::Sync
-        | Semantics::BufInfo => return Writer::Bits,
-        Semantics::Load if ins.opcode == O::LdUavTyped => return Writer::Bits,
+        Semantics::Double => return Writer::Bits,
+        _ if on_memory(ins) => return Writer::Bits,
         Semantics::Sample(_)
         | Semantics::Gather
         | Semantics::Load
