@@ -6,7 +6,7 @@
 cd "$(dirname "$0")"
 secs=${1:-600}
 [ $# -gt 0 ] && shift
-targets=${*:-"disassemble sm4_decode container sm1_decode sm4_parse header_parse sm1_parse run_input run_batch spdb sdbg hlsl"}
+targets=${*:-"disassemble sm4_decode container sm1_decode sm4_parse header_parse sm1_parse run_input run_batch spdb sdbg hlsl lsp edit draw"}
 bin=target/x86_64-unknown-linux-gnu/release
 mkdir -p logs
 for t in $targets; do

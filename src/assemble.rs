@@ -28,7 +28,7 @@ pub struct Options<'a> {
 /// With `--base`, an SM1-3 program keeps the base's comment blocks (the
 /// constant table, debug information) at their places among the
 /// instructions: the text has no syntax for them.
-fn keep_sm1_comments(
+pub(crate) fn keep_sm1_comments(
     mut program: crate::sm1::ir::Program,
     base: &[u8],
 ) -> Result<Vec<u8>, crate::error::BinError> {

@@ -8,6 +8,7 @@ mod columns;
 pub mod compare;
 pub mod draw;
 pub mod dxbc;
+pub mod edit;
 pub mod error;
 mod fnv;
 pub mod hlsl;

@@ -1,12 +1,11 @@
 """What a game-fix script does by hand with regular expressions, on the
-program's facts instead: find every shader that reads a given constant
-buffer variable and insert an instruction after its output position is
-written, then put each shader back with its other chunks kept.
+program instead: find every shader that reads a given constant and insert
+an instruction after its output position is written, then put each shader
+back with its other chunks kept.
 
     python fix_constant_readers.py FOLDER VARIABLE "INSTRUCTION"
 
-INSTRUCTION may name the position register as {pos}:
-"mov {pos}.z, l(0.5)".
+INSTRUCTION may name the position register as {pos}: "mov {pos}.z, l(0.5)".
 """
 
 import pathlib
@@ -15,37 +14,24 @@ import sys
 import dxsm
 
 
-def reads_variable(data: bytes, listing: str, variable: str) -> bool:
-    """Whether the code reads the constant buffer register holding it."""
-    i = dxsm.info(data)
-    for slot, buffer in enumerate_buffers(i):
-        for v in buffer["variables"]:
-            if v["name"] == variable and v["used"]:
-                return f"cb{slot}[{v['offset'] // 16}]" in listing
-    return False
-
-
-def enumerate_buffers(i):
-    slots = {b["name"]: int(b["slot"][2:]) for b in i.get("bindings", []) if b["type"] == "cbuffer"}
-    for b in i.get("constant_buffers", []):
-        if b["name"] in slots:
-            yield slots[b["name"]], b
-
-
 def fix(data: bytes, variable: str, instruction: str):
     """The fixed shader, or None if it does not read `variable`."""
-    listing = dxsm.disassemble(data)
-    if not reads_variable(data, listing, variable):
+    program = dxsm.parse(data)
+    const = program.constant(variable)
+    if const is None:
         return None
-    outputs = dxsm.info(data)["signatures"].get("OSGN", [])
-    pos = [e["register"] for e in outputs if e["system_value"] == "POS"]
-    if not pos:
+    slot, first = const["index"]
+    rows = range(first, first + const["rows"])
+    if not any(i.reads(const["register"], (slot, rows)) for i in program.code):
         return None
-    reg = f"o{pos[0]}"
-    lines = listing.splitlines()
-    last = max(k for k, l in enumerate(lines) if l.split(" ")[1:2] and l.split(" ")[1].startswith(reg + "."))
-    lines.insert(last + 1, instruction.format(pos=reg))
-    return dxsm.assemble("\n".join(lines) + "\n", base=data)
+    out = program.output("SV_Position")
+    if out is None:
+        return None
+    register, (n,) = out
+    pos = f"{register}{n}"
+    last = max(k for k, i in enumerate(program.instructions) if i.writes(register, (n,)))
+    program.instructions.insert(last + 1, program.instruction(instruction.format(pos=pos)))
+    return program.assemble()
 
 
 def main(folder: str, variable: str, instruction: str) -> None:

@@ -13,6 +13,14 @@ def test_inserts_after_the_position_write_in_readers_only():
     for path in sorted(corpus.glob("vs*.o")):
         data = path.read_bytes()
         fixed = fix(data, "g_viewProj", "mov {pos}.z, l(0.500000)")
+        # Fixed exactly where the compiler's reflection says the code reads
+        # the variable.
+        used = any(
+            v["name"] == "g_viewProj" and v["used"]
+            for b in dxsm.info(data).get("constant_buffers", [])
+            for v in b["variables"]
+        )
+        assert (fixed is not None) == used, path.name
         if fixed is None:
             continue
         readers += 1

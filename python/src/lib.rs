@@ -1,6 +1,8 @@
 //! The `dxsm` Python module: the library's entry points on `bytes` and
 //! `str`, errors as `DxsmError` with their code and location.
 
+mod program;
+
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
@@ -29,7 +31,7 @@ fn error(
     e
 }
 
-fn text_error(py: Python<'_>, e: &dxsm::error::TextError) -> PyErr {
+pub(crate) fn text_error(py: Python<'_>, e: &dxsm::error::TextError) -> PyErr {
     error(
         py,
         e.to_string(),
@@ -38,11 +40,11 @@ fn text_error(py: Python<'_>, e: &dxsm::error::TextError) -> PyErr {
     )
 }
 
-fn bin_error(py: Python<'_>, e: &dxsm::error::BinError) -> PyErr {
+pub(crate) fn bin_error(py: Python<'_>, e: &dxsm::error::BinError) -> PyErr {
     error(py, e.to_string(), None, (None, None, Some(e.offset())))
 }
 
-fn any_error(py: Python<'_>, e: &dxsm::error::Error) -> PyErr {
+pub(crate) fn any_error(py: Python<'_>, e: &dxsm::error::Error) -> PyErr {
     match e {
         dxsm::error::Error::Text(t) => text_error(py, t),
         dxsm::error::Error::Bin(b) => bin_error(py, b),
@@ -50,7 +52,7 @@ fn any_error(py: Python<'_>, e: &dxsm::error::Error) -> PyErr {
 }
 
 /// `bytes` or `str` as bytes.
-fn shader_bytes(obj: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
+pub(crate) fn shader_bytes(obj: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
     if let Ok(b) = obj.downcast::<PyBytes>() {
         return Ok(b.as_bytes().to_vec());
     }
@@ -131,7 +133,7 @@ fn decompile(py: Python<'_>, shader: &Bound<'_, PyAny>) -> PyResult<String> {
 }
 
 /// A JSON value as a Python object (through the `json` module).
-fn to_python(py: Python<'_>, v: &serde_json::Value) -> PyResult<PyObject> {
+pub(crate) fn to_python(py: Python<'_>, v: &serde_json::Value) -> PyResult<PyObject> {
     let json = py.import("json")?;
     Ok(json.call_method1("loads", (v.to_string(),))?.unbind())
 }
@@ -153,7 +155,7 @@ fn run(py: Python<'_>, shader: &Bound<'_, PyAny>, input: &Bound<'_, PyAny>) -> P
 
 /// What `dxsm info --format json` reports.
 #[pyfunction]
-fn info(py: Python<'_>, shader: &[u8]) -> PyResult<PyObject> {
+pub(crate) fn info(py: Python<'_>, shader: &[u8]) -> PyResult<PyObject> {
     let i = dxsm::info::info(shader).map_err(|e| bin_error(py, &e))?;
     let v =
         serde_json::to_value(&i).map_err(|e| error(py, e.to_string(), None, (None, None, None)))?;
@@ -180,5 +182,9 @@ fn _dxsm(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(run, m)?)?;
     m.add_function(wrap_pyfunction!(info, m)?)?;
     m.add_function(wrap_pyfunction!(strip, m)?)?;
+    m.add_function(wrap_pyfunction!(program::parse, m)?)?;
+    m.add_class::<program::Program>()?;
+    m.add_class::<program::Instruction>()?;
+    m.add_class::<program::Operand>()?;
     Ok(())
 }

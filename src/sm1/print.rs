@@ -198,7 +198,7 @@ pub fn write_body_with(p: &Program, flags: Flags, out: &mut String) {
 
 /// The code part of a listing, printed an instruction at a time: what it
 /// has counted and where it is (nesting, slots, debug lines).
-struct Body {
+pub(crate) struct Body {
     v: Version,
     flags: Flags,
     depth: usize,
@@ -216,7 +216,7 @@ struct Body {
 impl Body {
     /// Writes the version line; `comments` are the program's (its debug
     /// information is read from them).
-    fn start<'a>(
+    pub(crate) fn start<'a>(
         v: Version,
         flags: Flags,
         mut comments: impl Iterator<Item = &'a Comment>,
@@ -253,7 +253,7 @@ impl Body {
     }
 
     /// Prints the next instruction.
-    fn instruction(&mut self, ins: &Instruction, out: &mut String) {
+    pub(crate) fn instruction(&mut self, ins: &Instruction, out: &mut String) {
         let (v, flags) = (self.v, &self.flags);
         let k = self.k;
         self.k += 1;
@@ -342,7 +342,7 @@ impl Body {
     }
 
     /// Writes the closing slot line.
-    fn finish(self, out: &mut String) {
+    pub(crate) fn finish(self, out: &mut String) {
         let flags = self.flags;
         out.push('\n');
         if flags.html {
@@ -621,7 +621,7 @@ fn write_reg_name_of_type(v: Version, r: Register, out: &mut String) {
     }
 }
 
-fn write_relative(v: Version, rel: &Relative, out: &mut String) {
+pub(crate) fn write_relative(v: Version, rel: &Relative, out: &mut String) {
     out.push('[');
     match rel {
         Relative::ImplicitA0 => out.push_str("a0.x"),
@@ -634,7 +634,7 @@ fn write_relative(v: Version, rel: &Relative, out: &mut String) {
 }
 
 #[inline(always)]
-fn write_dst(v: Version, d: &DstOperand, out: &mut String) {
+pub(crate) fn write_dst(v: Version, d: &DstOperand, out: &mut String) {
     write_reg_name(v, d.reg, out);
     if let Some(rel) = &d.relative {
         write_relative(v, rel, out);
@@ -698,7 +698,7 @@ fn write_swizzle(sw: u8, out: &mut String) {
 }
 
 #[inline(always)]
-fn write_src(v: Version, s: &SrcOperand, out: &mut String) {
+pub(crate) fn write_src(v: Version, s: &SrcOperand, out: &mut String) {
     // Most sources have no modifier: no copy calls for its empty pieces.
     let (prefix, suffix) = match s.modifier {
         SrcMod::NONE => ("", ""),

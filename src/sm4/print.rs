@@ -348,7 +348,7 @@ fn operands(ins: &Instruction, st: Style, out: &mut String) {
 /// The kinds of `op`'s operands, read along its row's shape (the letters
 /// of numbers left out), found once per process: every instruction's
 /// operands are printed by them.
-fn operand_kinds(op: Opcode) -> &'static [Kind] {
+pub(crate) fn operand_kinds(op: Opcode) -> &'static [Kind] {
     static KINDS: PerRow<Box<[Kind]>> = PerRow::new();
     KINDS.get(op, |r| {
         r.shape

@@ -33,6 +33,8 @@ const LAYERS: &[(&str, u8)] = &[
     ("validate", 2),
     ("hlsl", 2),
     ("info", 2),
+    // A shader as parts a script edits (the Python package's Program).
+    ("edit", 2),
     // Two shaders run side by side.
     ("compare", 9),
     // The language server: every layer below, for an editor.

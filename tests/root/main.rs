@@ -10,6 +10,7 @@ mod compile_flags;
 mod disasm_flags;
 mod draw;
 mod draw_suite;
+mod edit;
 mod face;
 mod header;
 mod hlsl;
