@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-const SHADERS: [&[u8]; 8] = [
+const SHADERS: [&[u8]; 10] = [
     include_bytes!("../../examples/draw/vs_color.o"),
     include_bytes!("../../examples/draw/ps_color.o"),
     include_bytes!("../../examples/draw/ps_flat.o"),
@@ -16,6 +16,8 @@ const SHADERS: [&[u8]; 8] = [
     include_bytes!("../../examples/draw/vs_instanced.o"),
     include_bytes!("../../examples/draw/gs_quad.o"),
     include_bytes!("../../examples/draw/gs_prim.o"),
+    include_bytes!("../../examples/draw/hs_quad.o"),
+    include_bytes!("../../examples/draw/ds_quad.o"),
 ];
 
 fn too_big(v: &serde_json::Value) -> bool {

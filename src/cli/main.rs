@@ -333,7 +333,8 @@ enum Cmd {
         force: bool,
     },
     /// A whole Direct3D 11 draw on the reference interpreter: input
-    /// assembler, vertex shader, rasterizer, pixel shader and output merger,
+    /// assembler, vertex shader, hull shader, tessellator and domain
+    /// shader, geometry shader, rasterizer, pixel shader and output merger,
     /// as a JSON pipeline description says (shaders by path, relative to
     /// it). The frame (targets' exact values, depth and stencil,
     /// statistics) is JSON; --png writes pictures. See docs/DRAW.md.

@@ -15,6 +15,11 @@ pub struct Desc {
     pub height: u32,
     /// The vertex shader and its bindings.
     pub vs: StageDesc,
+    /// The hull shader and its bindings (with a domain shader and a
+    /// `patchlist_N` topology: tessellation).
+    pub hs: Option<StageDesc>,
+    /// The domain shader and its bindings.
+    pub ds: Option<StageDesc>,
     /// The geometry shader and its bindings (stream 0 is rasterized).
     pub gs: Option<StageDesc>,
     /// The pixel shader and its bindings (none: depth and stencil only).
@@ -28,7 +33,8 @@ pub struct Desc {
     /// The index buffer of an indexed draw.
     pub index_buffer: Option<IndexDesc>,
     /// `point_list`, `line_list`, `line_strip`, `triangle_list`,
-    /// `triangle_strip`.
+    /// `triangle_strip`, `line_list_adj`, `triangle_list_adj`, or
+    /// `patchlist_1` to `patchlist_32` (a hull shader's patches).
     pub topology: String,
     /// What to draw.
     pub draw: DrawDesc,
@@ -239,6 +245,11 @@ pub struct TargetDesc {
     pub clear: [f64; 4],
     /// Blending (absent: off).
     pub blend: Option<BlendDesc>,
+    /// A logic operation (Direct3D 11.1's LogicOp; absent: off): `clear`,
+    /// `set`, `copy`, `copy_inverted`, `noop`, `invert`, `and`, `nand`,
+    /// `or`, `nor`, `xor`, `equiv`, `and_reverse`, `and_inverted`,
+    /// `or_reverse`, `or_inverted`. UINT formats only, never with `blend`.
+    pub logic_op: Option<String>,
     /// RenderTargetWriteMask: any of `r`, `g`, `b`, `a`.
     pub write_mask: Option<String>,
 }

@@ -13,6 +13,10 @@ pub struct Stats {
     pub ia_primitives: u64,
     /// Vertex-shader invocations.
     pub vs_invocations: u64,
+    /// Hull-shader invocations (one per patch).
+    pub hs_invocations: u64,
+    /// Domain-shader invocations (one per domain point).
+    pub ds_invocations: u64,
     /// Primitives sent to the clipper.
     pub c_invocations: u64,
     /// Primitives the clipper passed on (after culling by cull distances

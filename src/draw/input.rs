@@ -50,6 +50,30 @@ pub fn topology(s: &str) -> Option<Topology> {
     Topology::from_name(&n).filter(|t| *t != Topology::UNDEFINED)
 }
 
+/// The control points of a patch-list topology: `patchlist_N`, or
+/// Direct3D's `N_control_point_patchlist` (N from 1 to 32).
+pub fn patch_points(s: &str) -> Option<usize> {
+    let l = s.to_ascii_lowercase();
+    let l = l.strip_prefix("d3d11_primitive_topology_").unwrap_or(&l);
+    let n = l
+        .strip_prefix("patchlist_")
+        .or_else(|| l.strip_suffix("_control_point_patchlist"))?;
+    n.parse::<usize>().ok().filter(|n| (1..=32).contains(n))
+}
+
+/// One instance's patches: each `n` consecutive positions of the vertex
+/// sequence, between cuts; an incomplete patch is dropped (§8.13).
+pub fn patches(n: usize, cuts: &[bool], mut each: impl FnMut(std::ops::Range<usize>)) {
+    let mut start = 0;
+    while start < cuts.len() {
+        let end = (start..cuts.len()).find(|&i| cuts[i]).unwrap_or(cuts.len());
+        for k in 0..(end - start) / n {
+            each(start + k * n..start + (k + 1) * n);
+        }
+        start = end + 1;
+    }
+}
+
 /// Vertices of a primitive drawn from `t` (2 for lines, 1 for points).
 pub fn vertices(t: Topology) -> usize {
     match t {

@@ -348,6 +348,97 @@ impl Op {
     }
 }
 
+/// A logic operation on a UINT target (D3D11_LOGIC_OP, Direct3D 11.1),
+/// on the source `s` (the shader's output as the target stores it) and
+/// the destination `d`, bit by bit within each channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogicOp {
+    /// 0.
+    Clear,
+    /// All ones.
+    Set,
+    /// s.
+    Copy,
+    /// ~s.
+    CopyInverted,
+    /// d.
+    Noop,
+    /// ~d.
+    Invert,
+    /// s & d.
+    And,
+    /// ~(s & d).
+    Nand,
+    /// s | d.
+    Or,
+    /// ~(s | d).
+    Nor,
+    /// s ^ d.
+    Xor,
+    /// ~(s ^ d).
+    Equiv,
+    /// s & ~d.
+    AndReverse,
+    /// ~s & d.
+    AndInverted,
+    /// s | ~d.
+    OrReverse,
+    /// ~s | d.
+    OrInverted,
+}
+
+impl LogicOp {
+    /// Every operation by its name (D3D11_LOGIC_OP_* in lower case).
+    pub const NAMES: [(&'static str, LogicOp); 16] = [
+        ("clear", LogicOp::Clear),
+        ("set", LogicOp::Set),
+        ("copy", LogicOp::Copy),
+        ("copy_inverted", LogicOp::CopyInverted),
+        ("noop", LogicOp::Noop),
+        ("invert", LogicOp::Invert),
+        ("and", LogicOp::And),
+        ("nand", LogicOp::Nand),
+        ("or", LogicOp::Or),
+        ("nor", LogicOp::Nor),
+        ("xor", LogicOp::Xor),
+        ("equiv", LogicOp::Equiv),
+        ("and_reverse", LogicOp::AndReverse),
+        ("and_inverted", LogicOp::AndInverted),
+        ("or_reverse", LogicOp::OrReverse),
+        ("or_inverted", LogicOp::OrInverted),
+    ];
+
+    /// The operation named `s`.
+    pub fn parse(s: &str) -> Option<LogicOp> {
+        let l = s.to_ascii_lowercase();
+        let l = l.strip_prefix("d3d11_logic_op_").unwrap_or(&l);
+        Self::NAMES.iter().find(|(n, _)| *n == l).map(|(_, o)| *o)
+    }
+
+    /// The result's bits (all 32; the caller keeps the channel's).
+    pub fn apply(self, s: u32, d: u32) -> u32 {
+        use LogicOp::*;
+        match self {
+            Clear => 0,
+            Set => !0,
+            Copy => s,
+            CopyInverted => !s,
+            Noop => d,
+            Invert => !d,
+            And => s & d,
+            Nand => !(s & d),
+            Or => s | d,
+            Nor => !(s | d),
+            Xor => s ^ d,
+            Equiv => !(s ^ d),
+            AndReverse => s & !d,
+            AndInverted => !s & d,
+            OrReverse => s | !d,
+            OrInverted => !s | d,
+        }
+    }
+}
+
 /// One target's blend state.
 #[derive(Clone, Copy, Debug)]
 pub struct Blend {
@@ -415,6 +506,8 @@ pub struct Target {
     pub data: Vec<u8>,
     /// Blending, when on.
     pub blend: Option<Blend>,
+    /// The logic operation, when on (UINT formats; never with blending).
+    pub logic: Option<LogicOp>,
     /// RenderTargetWriteMask (bit 0 = r).
     pub write_mask: u8,
 }
@@ -437,6 +530,7 @@ impl Target {
             height,
             data: px.repeat(n),
             blend: None,
+            logic: None,
             write_mask: 0xf,
         }
     }
@@ -460,7 +554,19 @@ impl Target {
                 let out = bl.apply(c(o), c(o1), d, k.map(|x| f.clamp_for_blend(x)));
                 out.map(|x| f.clamp_for_blend(x).to_bits())
             }
-            _ => o,
+            _ => match self.logic {
+                // On the output as the target stores it (clamped to the
+                // channel) and the stored value, within the channel's bits.
+                Some(op) => {
+                    let d = self.read(i);
+                    std::array::from_fn(|ch| {
+                        let w = f.channels[ch].1 as u32;
+                        let keep = if w >= 32 { u32::MAX } else { (1 << w) - 1 };
+                        op.apply(f.encode_channel(o[ch], ch), d[ch]) & keep
+                    })
+                }
+                None => o,
+            },
         };
         let b = f.bytes;
         f.encode_into(value, self.write_mask, &mut self.data[i * b..(i + 1) * b]);

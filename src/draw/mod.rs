@@ -1,6 +1,7 @@
 //! `dxsm draw`: a whole Direct3D 11 draw on the reference interpreter —
-//! input assembler, vertex shader, clipping and rasterization, pixel
-//! shader, output merger — to render targets and a depth-stencil buffer
+//! input assembler, vertex shader, hull shader, tessellator and domain
+//! shader or geometry shader, clipping and rasterization, pixel shader,
+//! output merger — to render targets and a depth-stencil buffer
 //! (docs/DRAW.md).
 //!
 //! Layers: the description (`desc`) is checked and loaded into a
@@ -148,8 +149,45 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
     };
     let mut so = p.so.take();
     let raster = so.as_ref().is_none_or(|s| s.rasterized.is_some());
+    // Tessellation: the hull and domain shaders, bound as `dxsm run`
+    // binds them.
+    let stage_input = |s: &setup::Stage1, what: &str| {
+        let doc = crate::run::Doc::from_value(&s.bindings).map_err(|e| e.within(what))?;
+        crate::run::json::Input::from_doc(doc).map_err(|e| e.within(what))
+    };
+    let tess_inputs = match (&p.hs, &p.ds) {
+        (Some(h), Some(d)) => {
+            let hsp = Prepared::new(&h.prog).map_err(|e| e.within("hs"))?;
+            let dsp = Prepared::new(&d.prog).map_err(|e| e.within("ds"))?;
+            Some((hsp, dsp, stage_input(h, "hs")?, stage_input(d, "ds")?))
+        }
+        _ => None,
+    };
+    let mut tess = match &tess_inputs {
+        Some((hsp, dsp, hs_inp, ds_inp)) => Some(TessRun {
+            vsp: &vsp,
+            vs_mem: &vs_mem,
+            hsp,
+            hs_inp: hs_inp.clone_bindings(),
+            hs_regs: crate::run::hs_inputs(hsp.prog)
+                .unwrap_or_else(|| vsp.outputs.iter().map(|o| o.reg).collect()),
+            tess: crate::run::Tess::new(hsp, dsp, ds_inp, p.max_steps)
+                .map_err(|e| e.within("hs, ds"))?,
+            cuts: &cuts,
+        }),
+        None => None,
+    };
     for instance in 0..p.instances {
         om.instance = instance;
+        if let Some(t) = tess.as_mut() {
+            let ctx = Ctx {
+                p: &p,
+                inputs: &inputs,
+                ps_regs,
+            };
+            t.instance(&ctx, instance, (&mut om, shader.as_mut()), &mut st)?;
+            continue;
+        }
         if let (Some(gp), Some(g)) = (&gsp, &p.gs) {
             let ctx = Ctx {
                 p: &p,
@@ -259,6 +297,121 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         depth: om.depth,
         stats: st,
     })
+}
+
+/// A draw's vertex, hull and domain shaders and the tessellator between
+/// them, run an instance at a time.
+struct TessRun<'a, 'p> {
+    vsp: &'a Prepared<'p>,
+    vs_mem: &'a Rc<RefCell<crate::run::mem::Memory>>,
+    hsp: &'a Prepared<'p>,
+    /// The hull shader's bindings; each block's patches are put in it.
+    hs_inp: crate::run::json::Input,
+    /// The registers a control point carries to the hull shader.
+    hs_regs: Vec<u32>,
+    tess: crate::run::Tess<'a, 'p>,
+    cuts: &'a [bool],
+}
+
+impl TessRun<'_, '_> {
+    /// Runs the vertex shader on the instance's vertices, the hull shader
+    /// on its patches (`SV_PrimitiveID` the patch's number in the
+    /// instance), the tessellator and the domain shader on each, and
+    /// rasterizes what the tessellator makes (points, lines or triangles
+    /// in the hull shader's declared winding) patch by patch, in order.
+    fn instance(
+        &mut self,
+        ctx: &Ctx,
+        instance: u32,
+        (om, mut shader): (&mut Merger, Option<&mut FragmentShader>),
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let p = ctx.p;
+        let n = p.patch.unwrap_or(1);
+        let mut patches = Vec::new();
+        input::patches(n, self.cuts, |r| patches.push(r));
+        st.ia_vertices += p.sequence.iter().flatten().count() as u64;
+        st.ia_primitives += patches.len() as u64;
+        let arity = self.tess.output.arity();
+        for (b, block) in patches.chunks(BLOCK / n).enumerate() {
+            let first = b * (BLOCK / n);
+            // The block's control points through the vertex shader.
+            let lo = block.first().map_or(0, |r| r.start);
+            let hi = block.last().map_or(0, |r| r.end);
+            let files: Vec<Vec<[u32; 4]>> = (lo..hi)
+                .filter_map(|pos| p.sequence[pos].map(|(v, id)| p.ia.file(v, id, instance)))
+                .collect();
+            st.vs_invocations += files.len() as u64;
+            let outs = crate::run::run_vertices_bound(
+                self.vsp,
+                &p.vs.constants,
+                &files,
+                p.max_steps,
+                self.vs_mem.clone(),
+            )
+            .map_err(|e| e.within(format!("vs, instance {instance}")))?;
+            drop(files);
+            let patch_json: Vec<serde_json::Value> = block
+                .iter()
+                .map(|r| {
+                    let cps = r
+                        .clone()
+                        .map(|pos| {
+                            let f = outs.vertex(pos - lo);
+                            let m: serde_json::Map<String, serde_json::Value> = self
+                                .hs_regs
+                                .iter()
+                                .map(|&reg| {
+                                    let v = f.get(reg as usize).copied().unwrap_or_default();
+                                    (format!("v{reg}"), crate::run::json::print_register(&v, 4))
+                                })
+                                .collect();
+                            serde_json::Value::Object(m)
+                        })
+                        .collect();
+                    serde_json::Value::Array(cps)
+                })
+                .collect();
+            self.hs_inp.patches = Some(serde_json::Value::Array(patch_json));
+            let tess = &mut self.tess;
+            let om = &mut *om;
+            let mut shader = shader.as_deref_mut();
+            crate::run::hs_patches_from(
+                self.hsp,
+                &self.hs_inp,
+                first,
+                p.max_steps,
+                &mut |pi, patch| {
+                    st.hs_invocations += 1;
+                    let mut verts: Vec<Vec<[u32; 4]>> = Vec::new();
+                    tess.patch(pi, &patch, &mut |m| {
+                        verts.push(m.o.clone());
+                        Ok(())
+                    })
+                    .map(|(_, t, _)| (t, ()))
+                    .and_then(|(t, ())| {
+                        st.ds_invocations += verts.len() as u64;
+                        for prim in t.indices.chunks(arity) {
+                            let v = |i: usize| {
+                                verts
+                                    .get(prim[i.min(prim.len() - 1)] as usize)
+                                    .cloned()
+                                    .unwrap_or_default()
+                            };
+                            st.c_invocations += 1;
+                            for prim in ctx.setup([v(0), v(1), v(2)], arity, pi as u32, st) {
+                                om.primitive(&Rc::new(prim), shader.as_deref_mut(), st)?;
+                            }
+                        }
+                        Ok(())
+                    })
+                    .map_err(|e| e.within(format!("instance {instance}, patch {pi}")))
+                },
+            )?;
+        }
+        self.hs_inp.patches = None;
+        Ok(())
+    }
 }
 
 /// A draw's vertex and geometry shaders, run an instance at a time.

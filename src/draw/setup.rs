@@ -9,7 +9,7 @@ use super::desc::{BlendDesc, Desc, StageDesc};
 use super::format::{self, Kind};
 use super::input::{Assembler, Element, VertexBuffer};
 use super::merge::{
-    Blend, Compare, DepthBuffer, DepthFormat, Face, Factor, Op, Stencil, StencilOp, Target,
+    Blend, Compare, DepthBuffer, DepthFormat, Face, Factor, LogicOp, Op, Stencil, StencilOp, Target,
 };
 use super::raster::{PsInput, Source, Viewport};
 use crate::dxbc::signature::{self, Signature};
@@ -49,6 +49,9 @@ pub struct Stage1 {
     pub constants: Constants,
     /// Resources, samplers and UAVs.
     pub mem: Memory,
+    /// The bindings as given (constants, resources, samplers): the hull
+    /// and domain shaders read them as `dxsm run` input.
+    pub bindings: Value,
 }
 
 /// Reads a shader file's bytes: a container, or SM4/5 assembly (assembled
@@ -107,7 +110,8 @@ fn load_stage(
         }
     }
     let within = |e: RunError| e.within(what.to_string());
-    let doc = crate::run::Doc::from_value(&Value::Object(b)).map_err(within)?;
+    let bindings = Value::Object(b);
+    let doc = crate::run::Doc::from_value(&bindings).map_err(within)?;
     let inp = crate::run::json::Input::from_doc(doc).map_err(within)?;
     let mem = Memory::read(&prog, inp.resources.as_ref(), inp.samplers.as_ref()).map_err(within)?;
     Ok(Stage1 {
@@ -116,6 +120,7 @@ fn load_stage(
         osgn,
         constants: inp.constants,
         mem,
+        bindings,
     })
 }
 
@@ -124,6 +129,12 @@ fn load_stage(
 pub struct Pipeline {
     /// The vertex shader.
     pub vs: Stage1,
+    /// The hull shader.
+    pub hs: Option<Stage1>,
+    /// The domain shader.
+    pub ds: Option<Stage1>,
+    /// Control points per patch (a `patchlist_N` topology).
+    pub patch: Option<usize>,
     /// The geometry shader.
     pub gs: Option<Stage1>,
     /// The geometry shader's rasterized stream's outputs in declaration
@@ -313,12 +324,69 @@ fn link(
                     to.0,
                     reg_name(s),
                     s.register,
-                    if from.0 == "vs" { "vertex" } else { "geometry" }
+                    match from.0 {
+                        "vs" => "vertex",
+                        "hs" => "hull",
+                        "ds" => "domain",
+                        _ => "geometry",
+                    }
                 ))
             }
         }
     }
     Ok(())
+}
+
+/// The hull and domain shaders of a `patchlist_N` draw, linked to the
+/// vertex shader and to each other: both or neither, and only with a patch
+/// topology of the hull shader's input control-point count.
+fn tessellation(
+    d: &Desc,
+    load: &dyn Fn(&str) -> Result<Vec<u8>, String>,
+    patch: Option<usize>,
+    vs: &Stage1,
+) -> Result<(Option<Stage1>, Option<Stage1>), RunError> {
+    let (Some(hd), Some(dd), Some(n)) = (&d.hs, &d.ds, patch) else {
+        return match (&d.hs, &d.ds, patch) {
+            (None, None, None) => Ok((None, None)),
+            (_, _, Some(_)) if d.hs.is_none() || d.ds.is_none() => bad(format!(
+                "topology: {} draws patches, which need a hull shader (\"hs\") and a domain shader (\"ds\")",
+                d.topology
+            )),
+            _ => bad(format!(
+                "hs, ds: a hull and a domain shader draw patches: both, and a patchlist_N topology (not {})",
+                d.topology
+            )),
+        };
+    };
+    if d.gs.is_some() || d.stream_output.is_some() {
+        return Err(RunError::of(
+            ErrorKind::Unsupported,
+            "gs, stream_output: a geometry shader or stream output after tessellation is not drawn yet",
+        ));
+    }
+    let hs = load_stage("hs", hd, load, Stage::Hull)?;
+    let ds = load_stage("ds", dd, load, Stage::Domain)?;
+    let (takes, _) = crate::run::hull_counts(&hs.prog);
+    if takes != Some(n) {
+        return bad(format!(
+            "hs: the shader takes patches of {} control points; topology {} gives {n}",
+            takes.map_or("no".to_string(), |t| t.to_string()),
+            d.topology
+        ));
+    }
+    link(
+        ("vs", &vs.osgn.elements),
+        ("hs", &hs.isgn.elements),
+        &["SV_PRIMITIVEID", "SV_OUTPUTCONTROLPOINTID"],
+    )?;
+    link(
+        ("hs", &hs.osgn.elements),
+        ("ds", &ds.isgn.elements),
+        &["SV_PRIMITIVEID"],
+    )?;
+    crate::run::Prepared::new(&hs.prog).map_err(|e| e.within("hs"))?;
+    Ok((Some(hs), Some(ds)))
 }
 
 /// Reads and checks a description; `load` gives a shader file's bytes.
@@ -351,12 +419,17 @@ pub fn prepare(
             d.targets.len()
         ));
     }
-    let topology = parse_or(
-        super::input::topology(&d.topology),
-        "topology",
-        &d.topology,
-        "point_list, line_list, line_strip, triangle_list, triangle_strip, line_list_adj, triangle_list_adj",
-    )?;
+    let patch = super::input::patch_points(&d.topology);
+    let topology = match patch {
+        // What the tessellator makes is drawn as lists.
+        Some(_) => Topology::POINT_LIST,
+        None => parse_or(
+            super::input::topology(&d.topology),
+            "topology",
+            &d.topology,
+            "point_list, line_list, line_strip, triangle_list, triangle_strip, line_list_adj, triangle_list_adj, patchlist_1 to patchlist_32",
+        )?,
+    };
     if matches!(
         topology,
         Topology::TRIANGLE_STRIP_ADJ | Topology::LINE_STRIP_ADJ
@@ -514,6 +587,13 @@ pub fn prepare(
         ia.check(lo, hi, instances)?;
     }
 
+    // The hull and domain shaders, fed by the vertex shader.
+    let (hs, ds) = tessellation(d, load, patch, &vs)?;
+    let dsp = match &ds {
+        Some(d) => Some(crate::run::Prepared::new(&d.prog).map_err(|e| e.within("ds"))?),
+        None => None,
+    };
+
     // The geometry shader, fed by the vertex shader.
     let gs = match &d.gs {
         Some(g) => Some(load_stage("gs", g, load, Stage::Geometry)?),
@@ -553,6 +633,14 @@ pub fn prepare(
     }
     let (last, outputs, last_sig): (&str, Vec<&crate::run::OutDecl>, Vec<signature::Element>) =
         match (&gs, &gsp) {
+            _ if dsp.is_some() => {
+                let (ds, dsp) = (ds.as_ref(), dsp.as_ref());
+                (
+                    "ds",
+                    dsp.map(|p| p.outputs.iter().collect()).unwrap_or_default(),
+                    ds.map(|d| d.osgn.elements.clone()).unwrap_or_default(),
+                )
+            }
             (Some(g), Some(gp)) => (
                 "gs",
                 gp.outputs.iter().filter(|o| o.stream == stream).collect(),
@@ -645,6 +733,11 @@ pub fn prepare(
         if let Some(m) = &t.write_mask {
             tg.write_mask = mask_of(m, &format!("{what}.write_mask"))?;
         }
+        if t.blend.is_some() && t.logic_op.is_some() {
+            return bad(format!(
+                "{what}: blend and logic_op exclude each other (a target blends or takes a logic op)"
+            ));
+        }
         if let Some(b) = &t.blend {
             if f.integer() {
                 return bad(format!(
@@ -662,6 +755,22 @@ pub fn prepare(
                 ));
             }
             tg.blend = Some(bl);
+        }
+        if let Some(l) = &t.logic_op {
+            let names: Vec<&str> = LogicOp::NAMES.iter().map(|(n, _)| *n).collect();
+            let op = parse_or(
+                LogicOp::parse(l),
+                &format!("{what}.logic_op"),
+                l,
+                &names.join(", "),
+            )?;
+            if f.kind != Kind::Uint {
+                return bad(format!(
+                    "{what}.logic_op: {} is not a UINT format; logic ops write UINT targets only",
+                    f.name
+                ));
+            }
+            tg.logic = Some(op);
         }
         if let Some(ps) = &ps {
             let out = ps
@@ -869,6 +978,9 @@ pub fn prepare(
     };
     Ok(Pipeline {
         vs,
+        hs,
+        ds,
+        patch,
         gs,
         gs_out,
         stream,

@@ -983,3 +983,160 @@ fn rasterizing_another_stream() {
         "{e}"
     );
 }
+
+/// The tessellation draws: `vs_color` to `hs_quad` (every tess factor
+/// `factor`, quad domain, integer partitioning) to `ds_quad` (the position
+/// bilinear across the four control points, the domain location as the
+/// colour) to `ps_color`; one patch over pixels 16 to 48 of a 64 x 64
+/// target.
+fn tessellated(factor: f32) -> Value {
+    let corner = |px: f32, py: f32| vert(px, py, 64, 64, [0.0, 0.0, 0.0, 1.0]);
+    let verts = [
+        corner(16.0, 16.0),
+        corner(48.0, 16.0),
+        corner(48.0, 48.0),
+        corner(16.0, 48.0),
+    ];
+    let mut d = pipeline(64, 64, "ps_color.o", &verts, "patchlist_4");
+    d["hs"] = json!({"shader": "hs_quad.o", "constants": {"cb0": [[factor, factor, 0, 0]]}});
+    d["ds"] = json!({"shader": "ds_quad.o"});
+    d
+}
+
+#[test]
+fn a_tessellated_patch_covers_its_area_once() {
+    for f in [1u64, 3, 4] {
+        let frame = draw(&tessellated(f as f32));
+        let s = frame.stats;
+        // One patch; a quad of integer factor f everywhere is an (f + 1)²
+        // grid of domain points, two triangles a cell (§11.7).
+        assert_eq!(
+            (s.ia_primitives, s.vs_invocations, s.hs_invocations),
+            (1, 4, 1)
+        );
+        assert_eq!(s.ds_invocations, (f + 1) * (f + 1), "factor {f}");
+        assert_eq!(s.c_invocations, 2 * f * f, "factor {f}");
+        // The triangles tile the square: by the top-left rule every pixel
+        // centre inside it is shaded once, none outside.
+        assert_eq!(s.ps_invocations, 32 * 32, "factor {f}");
+        for y in 0..64 {
+            for x in 0..64 {
+                let got = pixel(&frame, 0, x, y);
+                let inside = (16..48).contains(&x) && (16..48).contains(&y);
+                if !inside {
+                    assert_eq!(got, [0.0; 4], "({x}, {y}) factor {f}");
+                    continue;
+                }
+                // The domain location is affine in the square, so
+                // interpolating it over any of the triangles gives it back
+                // at the pixel centre, but for the snapping of the
+                // vertices to 1/256 pixel (§3.4.1: within 1/512 pixel each,
+                // the colour changing by 1/32 a pixel; 2e-4 allows for
+                // the barycentric weights' share of it).
+                let u = (x as f32 + 0.5 - 16.0) / 32.0;
+                let v = (y as f32 + 0.5 - 16.0) / 32.0;
+                assert!(
+                    (got[0] - u).abs() < 2e-4 && (got[1] - v).abs() < 2e-4 && got[3] == 1.0,
+                    "({x}, {y}) factor {f}: {got:?}, want ({u}, {v}, 0, 1)"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_tessellation_example_draws_its_grid() {
+    // examples/draw/tessellation.json: factor 4, a 5 x 5 grid of domain
+    // points and 32 triangles, drawn as wireframe.
+    let text = std::fs::read_to_string("examples/draw/tessellation.json").unwrap();
+    let f = match draw_json(&text, &load) {
+        Ok(f) => f,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!((f.stats.ds_invocations, f.stats.c_invocations), (25, 32));
+}
+
+#[test]
+fn a_patch_factor_of_zero_culls_the_patch() {
+    // An edge factor not above 0 culls the patch (§11.7.8): the hull
+    // shader runs, the domain shader and the rasterizer never.
+    let s = draw(&tessellated(0.0)).stats;
+    assert_eq!(
+        (s.hs_invocations, s.ds_invocations, s.ps_invocations),
+        (1, 0, 0)
+    );
+}
+
+#[test]
+fn tessellation_stages_must_come_together_and_fit() {
+    let mut no_hs = tessellated(1.0);
+    no_hs.as_object_mut().unwrap().remove("hs");
+    assert!(refused(&no_hs).contains("hull shader"));
+    let mut lists = tessellated(1.0);
+    lists["topology"] = json!("triangle_list");
+    assert!(refused(&lists).contains("patchlist_N"));
+    let mut three = tessellated(1.0);
+    three["topology"] = json!("patchlist_3");
+    three["draw"] = json!({"vertices": 3});
+    let e = refused(&three);
+    assert!(e.contains("patches of 4 control points"), "{e}");
+    let mut gs = tessellated(1.0);
+    gs["gs"] = json!({"shader": "gs_quad.o"});
+    assert!(refused(&gs).contains("not drawn yet"));
+}
+
+// Logic ops (Direct3D 11.1's D3D11_LOGIC_OP) on a UINT target: the
+// shader's output as the target stores it (here R8G8B8A8_UINT: 0x1ff
+// clamps to 0xff) against the stored value, bit by bit, each channel
+// kept to its 8 bits.
+#[test]
+fn logic_ops_combine_bits_as_their_table_says() {
+    let d: [u32; 4] = [0xf0, 0x0f, 0xaa, 0x55];
+    let src: [u32; 4] = [0xcc, 0x3c, 0x1ff, 0x00];
+    let stored = src.map(|x| x.min(0xff));
+    type Rule = fn(u32, u32) -> u32;
+    let table: [(&str, Rule); 16] = [
+        ("clear", |_, _| 0),
+        ("set", |_, _| !0),
+        ("copy", |s, _| s),
+        ("copy_inverted", |s, _| !s),
+        ("noop", |_, d| d),
+        ("invert", |_, d| !d),
+        ("and", |s, d| s & d),
+        ("nand", |s, d| !(s & d)),
+        ("or", |s, d| s | d),
+        ("nor", |s, d| !(s | d)),
+        ("xor", |s, d| s ^ d),
+        ("equiv", |s, d| !(s ^ d)),
+        ("and_reverse", |s, d| s & !d),
+        ("and_inverted", |s, d| !s & d),
+        ("or_reverse", |s, d| s | !d),
+        ("or_inverted", |s, d| !s | d),
+    ];
+    let hex = |x: u32| json!(format!("0x{x:08x}"));
+    for (name, f) in table {
+        let col: Vec<Value> = src.iter().map(|&x| hex(x)).collect();
+        let corner = |px: f32, py: f32| {
+            let (x, y) = ndc(px, py, 4, 4);
+            let mut v = vec![json!(x), json!(y), json!(0.5), json!(1.0)];
+            v.extend(col.iter().cloned());
+            v
+        };
+        let floats: Vec<Value> = [corner(0.0, 0.0), corner(8.0, 0.0), corner(0.0, 8.0)].concat();
+        let mut p = pipeline(4, 4, "ps_uint.o", &[], "triangle_list");
+        p["vertex_buffers"] = json!([{"stride": 32, "floats": floats}]);
+        p["draw"] = json!({"vertices": 3});
+        p["targets"] = json!([{"format": "R8G8B8A8_UINT", "clear": d, "logic_op": name}]);
+        let frame = draw(&p);
+        let want: Vec<u32> = (0..4).map(|c| f(stored[c], d[c]) & 0xff).collect();
+        assert_eq!(codes(&frame, 0, 1, 1), want, "logic_op {name}");
+    }
+    // A float target, or blending as well, is refused.
+    let mut p = pipeline(4, 4, "ps_color.o", &[], "triangle_list");
+    p["targets"] = json!([{"format": "R8G8B8A8_UNORM", "logic_op": "xor"}]);
+    assert!(refused(&p).contains("UINT"));
+    let mut p = pipeline(4, 4, "ps_uint.o", &[], "triangle_list");
+    p["targets"] = json!([{"format": "R8G8B8A8_UINT", "logic_op": "xor",
+                           "blend": {"src": "one", "dest": "zero"}}]);
+    assert!(refused(&p).contains("exclude"));
+}

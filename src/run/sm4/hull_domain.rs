@@ -92,6 +92,20 @@ pub(in crate::run) fn declared(prog: &Program, tys: &[OperandType]) -> BTreeMap<
     m
 }
 
+/// The input registers a hull shader's control points carry: those its
+/// control-point phase declares, or, without one (the control points
+/// passed through to the domain shader), None: every register given.
+pub(crate) fn hs_inputs(prog: &Program) -> Option<Vec<u32>> {
+    prog.instructions
+        .iter()
+        .any(|i| i.opcode == Opcode::HsControlPointPhase)
+        .then(|| {
+            declared(prog, &[ty::INPUT, ty::INPUT_CP])
+                .into_keys()
+                .collect()
+        })
+}
+
 /// Splits a hull shader into its phases.
 fn phases(prog: &Program) -> Result<Vec<Phase>, RunError> {
     let mut decls: Vec<Instruction> = Vec::new();
@@ -248,6 +262,19 @@ pub fn hs_patches(
     max_steps: u64,
     each: &mut dyn FnMut(usize, Value) -> Result<(), RunError>,
 ) -> Result<(), RunError> {
+    hs_patches_from(full, inp, 0, max_steps, each)
+}
+
+/// [`hs_patches`], the input's patches numbered from `first` (a draw
+/// gives its patches a block at a time; the number is each patch's
+/// `SV_PrimitiveID`).
+pub(crate) fn hs_patches_from(
+    full: &Prepared,
+    inp: &Input,
+    first: usize,
+    max_steps: u64,
+    each: &mut dyn FnMut(usize, Value) -> Result<(), RunError>,
+) -> Result<(), RunError> {
     let prog = full.prog;
     let phases = phases(prog)?;
     let (n_in, n_out) = counts(prog);
@@ -281,6 +308,7 @@ pub fn hs_patches(
         }
     }
     for (pi, patch) in patches.iter().enumerate() {
+        let pi = first + pi;
         let what = format!("patches[{pi}]");
         let Value::Array(cps) = patch else {
             return bad_input(format!(
@@ -423,6 +451,19 @@ impl<'p, 'a> DomainRun<'p, 'a> {
         patch: &Value,
         each: &mut dyn FnMut(Value) -> Result<(), RunError>,
     ) -> Result<(), RunError> {
+        self.patch_machines(pi, patch, &mut |m| {
+            each(json::print_vertex(&m.outputs(None)))
+        })
+    }
+
+    /// [`DomainRun::patch`], each domain point's invocation given to `each`
+    /// as it ends (its outputs in `o`).
+    pub(crate) fn patch_machines(
+        &mut self,
+        pi: usize,
+        patch: &Value,
+        each: &mut dyn FnMut(&Machine) -> Result<(), RunError>,
+    ) -> Result<(), RunError> {
         let m = &mut self.m;
         let what = format!("patches[{pi}]");
         let Value::Object(pm) = patch else {
@@ -540,7 +581,7 @@ impl<'p, 'a> DomainRun<'p, 'a> {
             m.domain = dp;
             m.execute()
                 .map_err(|e| e.within(format!("patch {pi} domain point {di}")))?;
-            each(json::print_vertex(&m.outputs(None)))?;
+            each(m)?;
         }
         Ok(())
     }

@@ -188,15 +188,6 @@ pub fn run_pair(
         return bad_input("--domain pairs a hull shader (the shader) with a domain shader");
     }
     let (domain, part, output) = tess_state(hs.prog)?;
-    let ds_domain = super::hull_domain::domain(ds.prog);
-    let want = match domain {
-        Domain::Isoline => TessDomain::ISOLINE,
-        Domain::Tri => TessDomain::TRI,
-        Domain::Quad => TessDomain::QUAD,
-    };
-    if ds_domain != TessDomain::default() && ds_domain != want {
-        return bad_program("the hull and domain shaders declare different tessellator domains");
-    }
     // "domain": the domain shader's constants, resources, samplers and
     // interfaces; without it the domain shader shares the hull shader's.
     let own = match &inp.domain {
@@ -239,7 +230,6 @@ pub fn run_pair(
             }
         }
     }
-    let slots = factor_slots(hs.prog);
     let (hr, hsm) = for_stage(hs, inp.resources.as_ref(), inp.samplers.as_ref());
     let hs_inp = Input {
         constants: inp.constants.clone(),
@@ -266,56 +256,14 @@ pub fn run_pair(
             }
         }
     };
-    let mut dsr = super::hull_domain::DomainRun::new(ds, &ds_inp, max_steps)?;
-    let (cp_keep, pc_keep) = ds_inputs(ds.prog);
-    let mut total = 0usize;
+    let mut tess = Tess::new(hs, ds, &ds_inp, max_steps)?;
     // A patch at a time: the hull shader's outputs, their tessellation and
     // the domain shader at its points, written before the next patch.
     out.begin_list("patches")?;
     super::hull_domain::hs_patches(hs, &hs_inp, max_steps, &mut |pi, patch| {
-        let mut factors = Vec::new();
-        for sv in factor_names(domain) {
-            let sv_name = sv.to_string();
-            let Some((reg, comp)) = slots.get(sv) else {
-                return bad_program(format!(
-                    "the hull shader declares no {sv_name} output, which a {domain:?} domain needs"
-                ));
-            };
-            let c = &patch["patch_constants"][format!("o{reg}")][*comp];
-            factors.push(f32::from_bits(json::component(
-                c,
-                &format!("patch {pi}: {sv_name} (o{reg})"),
-            )?));
-        }
-        let t = tessellate(domain, part, output, &factors);
-        total += t.points.len();
-        if total > 1 << 22 {
-            return bad_program("more than 4M domain points");
-        }
-        let points: Vec<Value> = t
-            .points
-            .iter()
-            .map(|p| {
-                let c = |x: f32| json::print_component(x.to_bits());
-                if domain == Domain::Tri {
-                    json!([c(p[0]), c(p[1]), c(1.0 - p[0] - p[1])])
-                } else {
-                    json!([c(p[0]), c(p[1])])
-                }
-            })
-            .collect();
-        let cps: Vec<Value> = patch["control_points"]
-            .as_array()
-            .map(|a| a.iter().map(|c| rename(c, "v", &cp_keep)).collect())
-            .unwrap_or_default();
-        let ds_patch = json!({
-            "control_points": cps,
-            "patch_constants": rename(&patch["patch_constants"], "vpc", &pc_keep),
-            "domain": points,
-        });
-        let mut vertices = Vec::with_capacity(t.points.len());
-        dsr.patch(pi, &ds_patch, &mut |v| {
-            vertices.push(v);
+        let mut vertices = Vec::new();
+        let (factors, t, points) = tess.patch(pi, &patch, &mut |m| {
+            vertices.push(json::print_vertex(&m.outputs(None)));
             Ok(())
         })?;
         let Value::Object(mut o) = patch else {
@@ -330,13 +278,7 @@ pub fn run_pair(
                     .collect(),
             ),
         );
-        let Value::Object(mut ds_patch) = ds_patch else {
-            return internal("internal: a domain-shader patch is an object");
-        };
-        o.insert(
-            "domain".into(),
-            ds_patch.remove("domain").unwrap_or_default(),
-        );
+        o.insert("domain".into(), points);
         o.insert("vertices".into(), Value::Array(vertices));
         let prims: Vec<Value> = t.indices.chunks(output.arity()).map(|c| json!(c)).collect();
         o.insert("primitives".into(), Value::Array(prims));
@@ -361,4 +303,112 @@ pub fn run_pair(
             },
         }),
     )
+}
+
+/// The tessellator and a domain shader behind a hull shader, a patch at a
+/// time: a hull-shader patch's tess factors tessellated by the hull
+/// shader's declarations, the domain shader run at every domain point.
+pub(crate) struct Tess<'p, 'a> {
+    /// The domain.
+    pub domain: Domain,
+    part: Partitioning,
+    /// The output primitive.
+    pub output: Output,
+    slots: BTreeMap<SystemValue, (u32, usize)>,
+    dsr: super::hull_domain::DomainRun<'p, 'a>,
+    cp_keep: BTreeSet<u32>,
+    pc_keep: BTreeSet<u32>,
+    /// Domain points so far, all patches together.
+    total: usize,
+}
+
+impl<'p, 'a> Tess<'p, 'a> {
+    /// The hull shader's tessellator state and a domain shader bound as
+    /// `ds_inp` says; the two must declare the same domain.
+    pub fn new(
+        hs: &Prepared,
+        ds: &'p Prepared<'a>,
+        ds_inp: &'p Input,
+        max_steps: u64,
+    ) -> Result<Self, RunError> {
+        let (domain, part, output) = tess_state(hs.prog)?;
+        let ds_domain = super::hull_domain::domain(ds.prog);
+        let want = match domain {
+            Domain::Isoline => TessDomain::ISOLINE,
+            Domain::Tri => TessDomain::TRI,
+            Domain::Quad => TessDomain::QUAD,
+        };
+        if ds_domain != TessDomain::default() && ds_domain != want {
+            return bad_program(
+                "the hull and domain shaders declare different tessellator domains",
+            );
+        }
+        let (cp_keep, pc_keep) = ds_inputs(ds.prog);
+        Ok(Tess {
+            domain,
+            part,
+            output,
+            slots: factor_slots(hs.prog),
+            dsr: super::hull_domain::DomainRun::new(ds, ds_inp, max_steps)?,
+            cp_keep,
+            pc_keep,
+            total: 0,
+        })
+    }
+
+    /// Patch `pi` as the hull shader made it (`control_points`,
+    /// `patch_constants`): its tess factors, its tessellation and its
+    /// domain points (as the domain shader's input writes them); each
+    /// domain point's invocation goes to `vertex` as it ends.
+    pub fn patch(
+        &mut self,
+        pi: usize,
+        patch: &Value,
+        vertex: &mut dyn FnMut(&super::machine::Machine) -> Result<(), RunError>,
+    ) -> Result<(Vec<f32>, crate::run::tessellator::Tessellation, Value), RunError> {
+        let domain = self.domain;
+        let mut factors = Vec::new();
+        for sv in factor_names(domain) {
+            let sv_name = sv.to_string();
+            let Some((reg, comp)) = self.slots.get(sv) else {
+                return bad_program(format!(
+                    "the hull shader declares no {sv_name} output, which a {domain:?} domain needs"
+                ));
+            };
+            let c = &patch["patch_constants"][format!("o{reg}")][*comp];
+            factors.push(f32::from_bits(json::component(
+                c,
+                &format!("patch {pi}: {sv_name} (o{reg})"),
+            )?));
+        }
+        let t = tessellate(domain, self.part, self.output, &factors);
+        self.total += t.points.len();
+        if self.total > 1 << 22 {
+            return bad_program("more than 4M domain points");
+        }
+        let points: Vec<Value> = t
+            .points
+            .iter()
+            .map(|p| {
+                let c = |x: f32| json::print_component(x.to_bits());
+                if domain == Domain::Tri {
+                    json!([c(p[0]), c(p[1]), c(1.0 - p[0] - p[1])])
+                } else {
+                    json!([c(p[0]), c(p[1])])
+                }
+            })
+            .collect();
+        let cps: Vec<Value> = patch["control_points"]
+            .as_array()
+            .map(|a| a.iter().map(|c| rename(c, "v", &self.cp_keep)).collect())
+            .unwrap_or_default();
+        let points = Value::Array(points);
+        let ds_patch = json!({
+            "control_points": cps,
+            "patch_constants": rename(&patch["patch_constants"], "vpc", &self.pc_keep),
+            "domain": points,
+        });
+        self.dsr.patch_machines(pi, &ds_patch, vertex)?;
+        Ok((factors, t, points))
+    }
 }
