@@ -174,6 +174,14 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
             tess: crate::run::Tess::new(hsp, dsp, ds_inp, p.max_steps)
                 .map_err(|e| e.within("hs, ds"))?,
             cuts: &cuts,
+            geometry: match (&gsp, &p.gs) {
+                (Some(gp), Some(g)) => Some(Geometry {
+                    gsp: gp,
+                    gs: g,
+                    gs_mem: &gs_mem,
+                }),
+                _ => None,
+            },
         }),
         None => None,
     };
@@ -185,7 +193,14 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
                 inputs: &inputs,
                 ps_regs,
             };
-            t.instance(&ctx, instance, (&mut om, shader.as_mut()), &mut st)?;
+            t.instance(
+                &ctx,
+                instance,
+                (&mut om, shader.as_mut()),
+                so.as_mut(),
+                raster,
+                &mut st,
+            )?;
             continue;
         }
         if let (Some(gp), Some(g)) = (&gsp, &p.gs) {
@@ -197,9 +212,11 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
             let run = GsRun {
                 vsp: &vsp,
                 vs_mem: &vs_mem,
-                gsp: gp,
-                gs: g,
-                gs_mem: &gs_mem,
+                geometry: Geometry {
+                    gsp: gp,
+                    gs: g,
+                    gs_mem: &gs_mem,
+                },
                 cuts: &cuts,
             };
             run.instance(
@@ -311,6 +328,8 @@ struct TessRun<'a, 'p> {
     hs_regs: Vec<u32>,
     tess: crate::run::Tess<'a, 'p>,
     cuts: &'a [bool],
+    /// A geometry shader after the domain shader.
+    geometry: Option<Geometry<'a, 'p>>,
 }
 
 impl TessRun<'_, '_> {
@@ -319,11 +338,14 @@ impl TessRun<'_, '_> {
     /// instance), the tessellator and the domain shader on each, and
     /// rasterizes what the tessellator makes (points, lines or triangles
     /// in the hull shader's declared winding) patch by patch, in order.
+    #[allow(clippy::too_many_arguments)]
     fn instance(
         &mut self,
         ctx: &Ctx,
         instance: u32,
         (om, mut shader): (&mut Merger, Option<&mut FragmentShader>),
+        mut so: Option<&mut stream_out::StreamOut>,
+        raster: bool,
         st: &mut Stats,
     ) -> Result<(), RunError> {
         let p = ctx.p;
@@ -376,6 +398,12 @@ impl TessRun<'_, '_> {
             let tess = &mut self.tess;
             let om = &mut *om;
             let mut shader = shader.as_deref_mut();
+            let so = &mut so;
+            let with_gs = self.geometry.is_some();
+            // With a geometry shader: the block's primitives and their
+            // patches' numbers, for it to run on after the block.
+            let mut prims: Vec<Vec<Vec<[u32; 4]>>> = Vec::new();
+            let mut ids: Vec<u32> = Vec::new();
             crate::run::hs_patches_from(
                 self.hsp,
                 &self.hs_inp,
@@ -384,30 +412,56 @@ impl TessRun<'_, '_> {
                 &mut |pi, patch| {
                     st.hs_invocations += 1;
                     let mut verts: Vec<Vec<[u32; 4]>> = Vec::new();
-                    tess.patch(pi, &patch, &mut |m| {
-                        verts.push(m.o.clone());
-                        Ok(())
-                    })
-                    .map(|(_, t, _)| (t, ()))
-                    .and_then(|(t, ())| {
-                        st.ds_invocations += verts.len() as u64;
-                        for prim in t.indices.chunks(arity) {
-                            let v = |i: usize| {
-                                verts
-                                    .get(prim[i.min(prim.len() - 1)] as usize)
-                                    .cloned()
-                                    .unwrap_or_default()
-                            };
-                            st.c_invocations += 1;
-                            for prim in ctx.setup([v(0), v(1), v(2)], arity, pi as u32, st) {
-                                om.primitive(&Rc::new(prim), shader.as_deref_mut(), st)?;
-                            }
+                    let (_, t, _) = tess
+                        .patch(pi, &patch, &mut |m| {
+                            verts.push(m.o.clone());
+                            Ok(())
+                        })
+                        .map_err(|e| e.within(format!("instance {instance}, patch {pi}")))?;
+                    st.ds_invocations += verts.len() as u64;
+                    for prim in t.indices.chunks(arity) {
+                        let v = |i: usize| {
+                            verts
+                                .get(prim[i.min(prim.len() - 1)] as usize)
+                                .cloned()
+                                .unwrap_or_default()
+                        };
+                        if with_gs {
+                            prims.push((0..arity).map(v).collect());
+                            ids.push(pi as u32);
+                            continue;
                         }
-                        Ok(())
-                    })
-                    .map_err(|e| e.within(format!("instance {instance}, patch {pi}")))
+                        let o = [v(0), v(1), v(2)];
+                        if let Some(so) = so.as_deref_mut() {
+                            let refs: Vec<&[[u32; 4]]> =
+                                o[..arity].iter().map(Vec::as_slice).collect();
+                            so.primitive(0, &refs);
+                        }
+                        if !raster {
+                            continue;
+                        }
+                        st.c_invocations += 1;
+                        for prim in ctx.setup(o, arity, pi as u32, st) {
+                            om.primitive(&Rc::new(prim), shader.as_deref_mut(), st)
+                                .map_err(|e| {
+                                    e.within(format!("instance {instance}, patch {pi}"))
+                                })?;
+                        }
+                    }
+                    Ok(())
                 },
             )?;
+            if let Some(g) = &self.geometry {
+                g.run(
+                    ctx,
+                    instance,
+                    (&prims, Some(&ids)),
+                    (om, shader),
+                    so.as_deref_mut(),
+                    raster,
+                    st,
+                )?;
+            }
         }
         self.hs_inp.patches = None;
         Ok(())
@@ -418,10 +472,20 @@ impl TessRun<'_, '_> {
 struct GsRun<'a, 'p> {
     vsp: &'a Prepared<'p>,
     vs_mem: &'a Rc<RefCell<crate::run::mem::Memory>>,
+    geometry: Geometry<'a, 'p>,
+    cuts: &'a [bool],
+}
+
+/// Primitives for a geometry shader (each its vertices' register files)
+/// and, after tessellation, each one's patch number.
+type GsInput<'a> = (&'a [Vec<Vec<[u32; 4]>>], Option<&'a [u32]>);
+
+/// A draw's geometry shader: run on primitives, its streams written to
+/// stream output and its rasterized stream drawn.
+struct Geometry<'a, 'p> {
     gsp: &'a Prepared<'p>,
     gs: &'a setup::Stage1,
     gs_mem: &'a Rc<RefCell<crate::run::mem::Memory>>,
-    cuts: &'a [bool],
 }
 
 impl GsRun<'_, '_> {
@@ -433,7 +497,7 @@ impl GsRun<'_, '_> {
         &self,
         ctx: &Ctx,
         instance: u32,
-        (om, mut shader): (&mut Merger, Option<&mut FragmentShader>),
+        (om, shader): (&mut Merger, Option<&mut FragmentShader>),
         so: Option<&mut stream_out::StreamOut>,
         raster: bool,
         st: &mut Stats,
@@ -463,15 +527,45 @@ impl GsRun<'_, '_> {
             prims.push(v.iter().map(|&pos| outs.vertex(at[pos]).to_vec()).collect());
         });
         st.ia_primitives += prims.len() as u64;
-        let g = crate::run::run_primitives_bound(
-            self.gsp,
-            &self.gs.constants,
-            &prims,
-            p.max_steps,
-            self.gs_mem.clone(),
-        )
+        self.geometry
+            .run(ctx, instance, (&prims, None), (om, shader), so, raster, st)
+    }
+}
+
+impl Geometry<'_, '_> {
+    /// Runs the geometry shader on `prims` (`SV_PrimitiveID` each one's
+    /// number in `ids`, else its position), writes the stream output, and
+    /// rasterizes the rasterized stream's strips in order.
+    #[allow(clippy::too_many_arguments)]
+    fn run(
+        &self,
+        ctx: &Ctx,
+        instance: u32,
+        (prims, ids): GsInput,
+        (om, mut shader): (&mut Merger, Option<&mut FragmentShader>),
+        so: Option<&mut stream_out::StreamOut>,
+        raster: bool,
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let p = ctx.p;
+        let g = match ids {
+            Some(ids) => crate::run::run_numbered_bound(
+                self.gsp,
+                &self.gs.constants,
+                prims,
+                ids,
+                p.max_steps,
+                self.gs_mem.clone(),
+            ),
+            None => crate::run::run_primitives_bound(
+                self.gsp,
+                &self.gs.constants,
+                prims,
+                p.max_steps,
+                self.gs_mem.clone(),
+            ),
+        }
         .map_err(|e| e.within(format!("gs, instance {instance}")))?;
-        drop(prims);
         // Stream output first (every stream, before clipping), then the
         // rasterized stream.
         if let Some(so) = so {

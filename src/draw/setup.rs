@@ -359,12 +359,6 @@ fn tessellation(
             )),
         };
     };
-    if d.gs.is_some() || d.stream_output.is_some() {
-        return Err(RunError::of(
-            ErrorKind::Unsupported,
-            "gs, stream_output: a geometry shader or stream output after tessellation is not drawn yet",
-        ));
-    }
     let hs = load_stage("hs", hd, load, Stage::Hull)?;
     let ds = load_stage("ds", dd, load, Stage::Domain)?;
     let (takes, _) = crate::run::hull_counts(&hs.prog);
@@ -604,17 +598,29 @@ pub fn prepare(
         None => None,
     };
     if let (Some(g), Some(gp)) = (&gs, &gsp) {
+        // After tessellation the domain shader feeds it what the
+        // tessellator makes.
+        let (from, gives, source) = match (&ds, &hs) {
+            (Some(ds), Some(hs)) => (
+                ("ds", &ds.osgn.elements),
+                crate::run::tess_output_arity(&hs.prog).unwrap_or(0),
+                "the hull shader's output primitive".to_string(),
+            ),
+            _ => (
+                ("vs", &vs.osgn.elements),
+                super::input::gs_vertices(topology),
+                format!("topology {}", d.topology),
+            ),
+        };
         link(
-            ("vs", &vs.osgn.elements),
+            (from.0, from.1),
             ("gs", &g.isgn.elements),
             &["SV_PRIMITIVEID", "SV_GSINSTANCEID"],
         )?;
         let takes = gp.vertices_per_primitive().unwrap_or(0);
-        let gives = super::input::gs_vertices(topology);
         if takes != gives {
             return bad(format!(
-                "gs: the shader takes primitives of {takes} vertices; topology {} gives {gives}",
-                d.topology
+                "gs: the shader takes primitives of {takes} vertices; {source} gives {gives}"
             ));
         }
     }
@@ -633,7 +639,7 @@ pub fn prepare(
     }
     let (last, outputs, last_sig): (&str, Vec<&crate::run::OutDecl>, Vec<signature::Element>) =
         match (&gs, &gsp) {
-            _ if dsp.is_some() => {
+            _ if dsp.is_some() && gs.is_none() => {
                 let (ds, dsp) = (ds.as_ref(), dsp.as_ref());
                 (
                     "ds",
@@ -962,9 +968,10 @@ pub fn prepare(
     let so = match &d.stream_output {
         None => None,
         Some(sd) => {
-            let sig = match &gs {
-                Some(g) => &g.osgn.elements,
-                None => &vs.osgn.elements,
+            let sig = match (&gs, &ds) {
+                (Some(g), _) => &g.osgn.elements,
+                (None, Some(ds)) => &ds.osgn.elements,
+                (None, None) => &vs.osgn.elements,
             };
             let find = |stream: u32, name: &str, index: u32| {
                 sig.iter()

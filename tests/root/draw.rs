@@ -1080,9 +1080,11 @@ fn tessellation_stages_must_come_together_and_fit() {
     three["draw"] = json!({"vertices": 3});
     let e = refused(&three);
     assert!(e.contains("patches of 4 control points"), "{e}");
+    // gs_quad takes points; the hull shader makes triangles.
     let mut gs = tessellated(1.0);
     gs["gs"] = json!({"shader": "gs_quad.o"});
-    assert!(refused(&gs).contains("not drawn yet"));
+    let e = refused(&gs);
+    assert!(e.contains("output primitive gives 3"), "{e}");
 }
 
 // Logic ops (Direct3D 11.1's D3D11_LOGIC_OP) on a UINT target: the
@@ -1139,4 +1141,76 @@ fn logic_ops_combine_bits_as_their_table_says() {
     p["targets"] = json!([{"format": "R8G8B8A8_UINT", "logic_op": "xor",
                            "blend": {"src": "one", "dest": "zero"}}]);
     assert!(refused(&p).contains("exclude"));
+}
+
+// A geometry shader after tessellation (§13 after §11): it receives the
+// tessellator's triangles, its SV_PrimitiveID the patch's number. Two
+// patches side by side (factor 2: 9 domain points and 8 triangles each);
+// `gs_prim` writes twice its primitive id, which `ps_prim` shows as red.
+#[test]
+fn a_geometry_shader_after_tessellation_sees_the_patch_number() {
+    let (w, h) = (64, 32);
+    let v = |px: f32, py: f32| vert(px, py, w, h, [0.0, 0.0, 0.0, 1.0]);
+    let mut verts = Vec::new();
+    for left in [0.0, 32.0] {
+        verts.extend([
+            v(left, 0.0),
+            v(left + 32.0, 0.0),
+            v(left + 32.0, 32.0),
+            v(left, 32.0),
+        ]);
+    }
+    let mut d = pipeline(w, h, "ps_prim.o", &verts, "patchlist_4");
+    d["hs"] = json!({"shader": "hs_quad.o", "constants": {"cb0": [[2.0, 2.0, 0, 0]]}});
+    d["ds"] = json!({"shader": "ds_quad.o"});
+    d["gs"] = json!({"shader": "gs_prim.o"});
+    d["targets"][0]["format"] = json!("R8G8B8A8_UNORM");
+    let f = draw(&d);
+    let s = f.stats;
+    assert_eq!((s.hs_invocations, s.ds_invocations), (2, 18));
+    assert_eq!(s.c_invocations, 16);
+    assert_eq!(s.ps_invocations, 64 * 32);
+    for y in 0..h {
+        for x in 0..w {
+            let want = if x < 32 { 0 } else { 2 };
+            assert_eq!(codes(&f, 0, x, y)[0], want, "({x}, {y})");
+        }
+    }
+}
+
+// Stream output after tessellation, without a geometry shader (§14): the
+// domain shader's vertices as the tessellator's triangles. Factor 1: two
+// triangles, every vertex a corner of the patch (the domain's corners
+// give the control points' positions exactly).
+#[test]
+fn stream_output_after_tessellation() {
+    let mut d = tessellated(1.0);
+    d["stream_output"] = json!({
+        "declaration": [{"semantic": "SV_Position", "count": 4}],
+        "buffers": [{"size": 1024}],
+        "rasterized_stream": null
+    });
+    let f = draw(&d);
+    let words = so_words(&f, 0);
+    assert_eq!(words.len(), 2 * 3 * 4);
+    let corner = |px: f32, py: f32| {
+        let (x, y) = ndc(px, py, 64, 64);
+        [x, y, 0.5, 1.0].map(f32::to_bits)
+    };
+    let corners = [
+        corner(16.0, 16.0),
+        corner(48.0, 16.0),
+        corner(48.0, 48.0),
+        corner(16.0, 48.0),
+    ];
+    for v in words.chunks(4) {
+        assert!(corners.iter().any(|c| c[..] == *v), "{v:x?}");
+    }
+    for c in &corners {
+        assert!(
+            words.chunks(4).any(|v| v == &c[..]),
+            "corner {c:x?} missing"
+        );
+    }
+    assert_eq!(f.stats.ps_invocations, 0);
 }

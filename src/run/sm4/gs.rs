@@ -62,6 +62,28 @@ pub fn run_primitives_bound(
     )
 }
 
+/// [`run_primitives_bound`], primitive `k`'s `SV_PrimitiveID` `ids[k]`
+/// (a draw's tessellated primitives carry their patch's number).
+pub(crate) fn run_numbered_bound(
+    p: &Prepared,
+    constants: &super::vs::Constants,
+    prims: &[Vec<Vec<[u32; 4]>>],
+    ids: &[u32],
+    max_steps: u64,
+    mem: std::rc::Rc<std::cell::RefCell<Memory>>,
+) -> Result<GsOutput, RunError> {
+    run_with(
+        p,
+        constants,
+        &Numbered { prims, ids },
+        max_steps,
+        Mode::Batch,
+        Some(mem),
+        &[],
+        None,
+    )
+}
+
 /// [`run_primitives`] on a vertex buffer: `regs` holds the primitives one
 /// after another, each its vertices (as many as the declared input
 /// primitive has) one after another, `per_vertex` registers each (`v[n][0]`,
@@ -112,6 +134,32 @@ trait Primitives {
     fn has(&self, pi: usize, per: usize) -> bool {
         self.vertices(pi).len() == per
     }
+    /// Primitive `pi`'s `SV_PrimitiveID`: its number, unless the caller
+    /// numbers them (a draw's tessellated patches).
+    fn id(&self, pi: usize) -> u32 {
+        pi as u32
+    }
+}
+
+/// Primitives with the `SV_PrimitiveID` each carries.
+struct Numbered<'a> {
+    prims: &'a [Vec<Vec<[u32; 4]>>],
+    ids: &'a [u32],
+}
+
+impl Primitives for Numbered<'_> {
+    fn count(&self) -> usize {
+        self.prims.len()
+    }
+    fn vertices(&self, pi: usize) -> impl ExactSizeIterator<Item = &[[u32; 4]]> {
+        self.prims.vertices(pi)
+    }
+    fn vertex(&self, pi: usize, v: usize) -> &[[u32; 4]] {
+        self.prims.vertex(pi, v)
+    }
+    fn id(&self, pi: usize) -> u32 {
+        self.ids.get(pi).copied().unwrap_or(pi as u32)
+    }
 }
 
 /// A vector per primitive and per vertex (a run file's form).
@@ -161,11 +209,12 @@ fn at_invocation(pi: usize, inst: u32) -> impl Fn(RunError) -> RunError {
     move |e| e.within(format!("primitive {pi} instance {inst}"))
 }
 
-/// Runs invocation (`pi`, `inst`) on the scalar machine.
+/// Runs invocation (`pi`, `inst`) on the scalar machine, `id` its
+/// `SV_PrimitiveID`.
 fn scalar_one<'r>(
     m: &mut Machine,
     prim: impl ExactSizeIterator<Item = &'r [[u32; 4]]>,
-    pi: usize,
+    (pi, id): (usize, u32),
     inst: u32,
 ) -> Result<(), RunError> {
     let per = m.p.vertices_per_primitive().unwrap_or(0);
@@ -175,11 +224,14 @@ fn scalar_one<'r>(
             prim.len()
         ));
     }
-    if m.v.is_empty() || m.prim_id != pi as u32 {
+    // Loaded once for a primitive's instances.
+    let g = m.gs.as_mut().unwrap();
+    if g.loaded != Some(pi) {
+        g.loaded = Some(pi);
         m.v.clear();
         m.v.extend(prim.map(<[[u32; 4]]>::to_vec));
     }
-    m.prim_id = pi as u32;
+    m.prim_id = id;
     m.instance_id = inst;
     m.reset();
     m.trace = crate::run::trace::select(&[("primitive", &[pi as u32]), ("instance", &[inst])]);
@@ -188,7 +240,7 @@ fn scalar_one<'r>(
     g.dropped = 0;
     m.execute().map_err(at_invocation(pi, inst))?;
     let maxout = m.p.maxout;
-    m.gs.as_mut().unwrap().finish(pi as u32, inst, maxout);
+    m.gs.as_mut().unwrap().finish(id, inst, maxout);
     Ok(())
 }
 
@@ -394,6 +446,7 @@ fn run_with<P: Primitives + ?Sized>(
         dropped: 0,
         warnings: Vec::new(),
         warned: 0,
+        loaded: None,
     });
     // Invocations in order: each primitive's instances one after another.
     let instances = p.instances as usize;
@@ -429,7 +482,7 @@ fn run_with<P: Primitives + ?Sized>(
     let Some(b) = batch else {
         for k in 0..total {
             let (pi, inst) = invocation(k);
-            scalar_one(&mut m, prims.vertices(pi), pi, inst)?;
+            scalar_one(&mut m, prims.vertices(pi), (pi, prims.id(pi)), inst)?;
             drain(&mut m)?;
         }
         return Ok(m.gs.take().unwrap().into_output());
@@ -460,7 +513,7 @@ fn run_with<P: Primitives + ?Sized>(
             *id = (pi, inst);
             fits &= prims.has(pi, per);
             if sets_ids {
-                b.set_ids(&mut file, lane, pi as u32, inst);
+                b.set_ids(&mut file, lane, prims.id(pi), inst);
             }
         }
         fits &= b.set_primitive_inputs(&mut file, live, (nin, per), |lane, v| {
@@ -478,7 +531,14 @@ fn run_with<P: Primitives + ?Sized>(
             Ok(work) => {
                 crate::run::budget::settle(work);
                 let g = m.gs.as_mut().unwrap();
-                replay_batch(g, &emits, live, |lane| ids[lane], p.maxout, &mut block)?;
+                replay_batch(
+                    g,
+                    &emits,
+                    live,
+                    |lane| (prims.id(ids[lane].0) as usize, ids[lane].1),
+                    p.maxout,
+                    &mut block,
+                )?;
                 if first == 0 && !draining {
                     g.reserve(live, total);
                 }
@@ -493,7 +553,7 @@ fn run_with<P: Primitives + ?Sized>(
             Err(_) => {
                 for k in first..first + live {
                     let (pi, inst) = invocation(k);
-                    scalar_one(&mut m, prims.vertices(pi), pi, inst)?;
+                    scalar_one(&mut m, prims.vertices(pi), (pi, prims.id(pi)), inst)?;
                 }
                 drain(&mut m)?;
             }

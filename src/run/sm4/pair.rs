@@ -44,6 +44,12 @@ fn tess_state(hs: &Program) -> Result<(Domain, Partitioning, Output), RunError> 
     Ok((domain, part, out))
 }
 
+/// Vertices of each primitive the tessellator makes for hull shader `hs`
+/// (1 points, 2 lines, 3 triangles), if it declares its output.
+pub(crate) fn tess_output_arity(hs: &Program) -> Option<usize> {
+    tess_state(hs).ok().map(|(_, _, o)| o.arity())
+}
+
 /// The system values of the tess factors a domain's tessellation reads,
 /// in the tessellator's order (quad: Ueq0, Veq0, Ueq1, Veq1, inside U,
 /// inside V; tri: Ueq0, Veq0, Weq0, inside; isoline: density, detail).

@@ -61,6 +61,9 @@ pub struct GsState {
     pub warnings: Vec<String>,
     /// Warnings in all, kept or not.
     pub warned: u64,
+    /// The primitive whose vertices the scalar machine holds (`v`), if
+    /// any.
+    pub loaded: Option<usize>,
 }
 
 /// The most warnings a run keeps (a shader that emits in a loop without
