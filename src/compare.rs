@@ -49,8 +49,9 @@ pub enum Verdict {
     Equal {
         /// Inputs run.
         inputs: usize,
-        /// Of those, the inputs that stopped both with the same error (an
-        /// input the shaders refuse alike, a loop past `--max-steps`).
+        /// Of those, the inputs that prove nothing: both stopped with the
+        /// same error (an input the shaders refuse alike), both ran past a
+        /// step limit, or the first did what Direct3D leaves undefined.
         refused: usize,
     },
     /// The first input that tells them apart.
@@ -110,6 +111,14 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         let rb = run::run_within(b, &doc, o.max_steps, o.max_total_steps);
         let (va, vb) = match (ra, rb) {
             (Ok(va), Ok(vb)) => (va, vb),
+            // The first shader (the reference) does on this input what
+            // Direct3D leaves undefined (a register or vertex chosen at
+            // run time outside those declared): whatever the second does
+            // there, the input proves nothing either way.
+            (Err(ea), _) if ea.kind() == run::ErrorKind::Undefined => {
+                refused.push(ea);
+                continue;
+            }
             (Err(ea), Err(eb)) if ea == eb => {
                 refused.push(ea);
                 continue;

@@ -48,7 +48,9 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
         Ok(Verdict::Equal { inputs, refused }) => {
             let also = match refused {
                 0 => String::new(),
-                n => format!(" ({n} of them stopped both with the same error)"),
+                n => format!(
+                    " ({n} of them prove nothing: stopped alike, or undefined in the first)"
+                ),
             };
             println!(
                 "equal: {} and {} on {inputs} random inputs (seeds {} to {}){also}",

@@ -156,10 +156,26 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
     let plan = append::plan(p, &d.appends, &d.strides)?;
     // Each register's type, from its uses; every statement below reads
     // and stores through it.
-    let _types = types::Scope::enter(types::infer(p, inputs, outputs, |i, ins| {
+    let mut inferred = types::infer(p, inputs, outputs, |i, ins| {
         statement::writer(i, ins, &plan, &d.memories)
-    }));
-    let reg = |letter: char, r: u32| (format!("{letter}{r}"), types::of_key((letter, r as u64)));
+    });
+    // A program that reads an input chosen at run time holds its inputs
+    // in one array (`uint4 v[n]`, one type for all).
+    let input_array = !matches!(p.stage, Stage::Geometry | Stage::Hull | Stage::Domain)
+        && operand::indexes_inputs(p);
+    if input_array {
+        inferred.untype('v');
+    }
+    let _types = types::Scope::enter(inferred);
+    let _inputs = operand::InputArray::enter(input_array);
+    let reg = |letter: char, r: u32| {
+        let name = if letter == 'v' && input_array {
+            format!("v[{r}]")
+        } else {
+            format!("{letter}{r}")
+        };
+        (name, types::of_key((letter, r as u64)))
+    };
     let mut h = declare::preamble(p, &d, names);
     let interpolation = |e: &Element, dir: &str| {
         let interp = match d.interpolation.get(&e.register) {
@@ -337,6 +353,13 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
             );
             let pc = members::register_count(sigs.patch).max(1);
             let _ = writeln!(regs, "    {}", members::zero_array("vpc", &[pc]));
+        }
+        (None, None) if input_array => {
+            let _ = writeln!(
+                regs,
+                "    {}",
+                members::zero_array("v", &[input_regs.max(1)])
+            );
         }
         (None, None) => {
             for k in 0..input_regs {

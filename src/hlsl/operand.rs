@@ -50,6 +50,42 @@ pub fn letters(comps: &[usize]) -> String {
     comps.iter().map(|c| LETTERS[*c]).collect()
 }
 
+thread_local! {
+    /// Whether the program being decompiled on this thread holds its
+    /// input registers in one array `v` (it indexes them at run time).
+    static INPUT_ARRAY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// While alive, input registers are named as elements of the array `v`
+/// (`v[3]`, `v[r1.x + 1]`); dropped, as variables (`v3`) again.
+pub struct InputArray(());
+
+impl InputArray {
+    /// Names inputs as the array's elements when `on`.
+    pub fn enter(on: bool) -> InputArray {
+        INPUT_ARRAY.with(|c| c.set(on));
+        InputArray(())
+    }
+}
+
+impl Drop for InputArray {
+    fn drop(&mut self) {
+        INPUT_ARRAY.with(|c| c.set(false));
+    }
+}
+
+/// Whether the program reads an input register chosen at run time
+/// (`v[r1.x + 1]`, under a `dcl_indexrange`): its inputs are then one
+/// array.
+pub fn indexes_inputs(p: &crate::sm4::ir::Program) -> bool {
+    p.instructions.iter().any(|i| {
+        i.opcode.row().semantics != crate::sm4::table::Semantics::Declaration
+            && i.operands.iter().any(|op| {
+                op.ty == ty::INPUT && op.indices.len() == 1 && op.indices[0].rel.is_some()
+            })
+    })
+}
+
 /// The register an operand names, as an HLSL `uint4` (or `uint`) lvalue
 /// or value, without its swizzle.
 pub fn register(op: &Operand) -> Result<String, Unexpressed> {
@@ -69,8 +105,13 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
             }
         })
     };
-    // Inputs and outputs are separate variables (`v0`, `o1`): one
-    // chosen at run time has no name.
+    // Inputs held in one array: `v[3]`, `v[r1.x + 1]`.
+    let array = INPUT_ARRAY.with(|c| c.get());
+    if array && op.ty == ty::INPUT && op.indices.len() == 1 {
+        return Ok(format!("v[{}]", idx(0)?));
+    }
+    // Otherwise inputs and outputs are separate variables (`v0`, `o1`):
+    // one chosen at run time has no name.
     if matches!(op.ty, ty::INPUT | ty::OUTPUT)
         && op.indices.len() == 1
         && op.indices[0].rel.is_some()

@@ -72,6 +72,14 @@ pub type Key = (char, u64);
 #[derive(Clone, Debug, Default)]
 pub struct Types(HashMap<Key, Ty>);
 
+impl Types {
+    /// Every register of letter `letter` back to `uint4` (registers held
+    /// in one array, which has one type).
+    pub fn untype(&mut self, letter: char) {
+        self.0.retain(|k, _| k.0 != letter);
+    }
+}
+
 thread_local! {
     /// The types of the program being decompiled on this thread.
     static CURRENT: RefCell<Types> = RefCell::new(Types::default());

@@ -26,6 +26,10 @@ pub enum ErrorKind {
     /// index out of range, calls nested too deep, unbalanced flow control,
     /// a derivative outside a pixel shader, a resource of the wrong kind.
     Program,
+    /// The program does, on this input, what Direct3D leaves undefined:
+    /// an input or output register, or an input vertex, chosen at run
+    /// time outside those declared.
+    Undefined,
     /// An instruction or form the interpreter does not run (the table's
     /// `NotRun` rows, ps_1_x forms it does not model).
     Unsupported,

@@ -304,3 +304,55 @@ ret
         "vertices[0].o0[0]"
     );
 }
+
+// An input on which the first shader reads an input register chosen at
+// run time outside its declared range (undefined in Direct3D) proves
+// nothing; the other inputs still tell the shaders apart, and an
+// undefined read in the second shader only is a difference.
+#[test]
+fn undefined_reads_of_the_first_shader_prove_nothing() {
+    // v[v0.x + 1] within v1..v4 when v0.x is 0 to 3 (odd inputs are
+    // mostly such integers), undefined otherwise.
+    let indexed = |extra: &str| {
+        format!(
+            "vs_4_0
+dcl_input v0.x
+dcl_input v1.xyzw
+dcl_input v2.xyzw
+dcl_input v3.xyzw
+dcl_input v4.xyzw
+dcl_output o0.xyzw
+dcl_temps 1
+dcl_indexrange v1.xyzw 4
+mov r0.x, v0.x
+mov o0.xyzw, v[r0.x + 1].xyzw
+{extra}ret
+"
+        )
+    };
+    let a = indexed("");
+    // The same where defined, anything elsewhere: a read clamped into the
+    // range.
+    let clamped = "vs_4_0
+dcl_input v0.x
+dcl_input v1.xyzw
+dcl_input v2.xyzw
+dcl_input v3.xyzw
+dcl_input v4.xyzw
+dcl_output o0.xyzw
+dcl_temps 1
+dcl_indexrange v1.xyzw 4
+umin r0.x, v0.x, l(3)
+mov o0.xyzw, v[r0.x + 1].xyzw
+ret
+";
+    match verdict(&a, clamped) {
+        Verdict::Equal { inputs, refused } => assert!(refused > 0 && refused < inputs),
+        v => panic!("{v:?}"),
+    }
+    // One more instruction changes the defined inputs' result.
+    let b = indexed("add o0.x, o0.x, l(1.0)\n");
+    assert!(differs(&a, &b).contains("o0"));
+    // The other way round, the undefined read is the second shader's.
+    assert_eq!(differs(clamped, &a), "the run");
+}

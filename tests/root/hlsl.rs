@@ -15,10 +15,10 @@ use std::path::Path;
 /// assembler and flow-control limits: their other cases are measured in
 /// docs/hlsl.md, not listed).
 const SETS: [(&str, &str, usize, bool); 7] = [
-    ("sm4-5", "sm4-5", 264, true),
+    ("sm4-5", "sm4-5", 267, true),
     ("sm1-3-hlsl", "sm1-3/hlsl/out", 203, true),
     ("angle", "public/angle", 186, true),
-    ("slimshader", "public/slimshader", 115, true),
+    ("slimshader", "public/slimshader", 116, true),
     ("nesting", "sm1-3/nesting", 395, false),
     ("own", "sm1-3/asm-cases/own", 24, false),
     ("wine", "sm1-3/asm-cases/wine", 3, false),
@@ -26,17 +26,11 @@ const SETS: [(&str, &str, usize, bool); 7] = [
 
 /// Shaders whose HLSL Microsoft's compiler compiles, but to a shader that
 /// `compare` finds different or refuses, with the reviewed reason.
-const KNOWN_DIFFERENT: [(&str, &str); 12] = [
+const KNOWN_DIFFERENT: [(&str, &str); 10] = [
     ("mova_index.vs_main.vs_1_1", PAST_THE_ARRAY),
     ("mova_index.vs_main.vs_2_0", PAST_THE_ARRAY),
     ("mova_index.vs_main.vs_2_a", PAST_THE_ARRAY),
     ("mova_index.vs_main.vs_3_0", PAST_THE_ARRAY),
-    (
-        "gs40_dynamic_input_index",
-        "an input vertex chosen by a value from the input: out of range, the \
-         original's read is refused by the interpreter and the HLSL's local \
-         copy reads 0 (Direct3D leaves both undefined)",
-    ),
     (
         "Sdk__Direct3D11__DetailTessellation11__DetailTessellation11_PS",
         UNREAD_CBUFFER,
@@ -51,12 +45,6 @@ const KNOWN_DIFFERENT: [(&str, &str); 12] = [
     ),
     ("Sdk__Direct3D11__SubD11__SubD11_PS", UNREAD_CBUFFER),
     ("Sdk__Direct3D11__SubD11__SubD11_DS", UNREAD_CBUFFER),
-    (
-        "Sdk__Direct3D11__SubD11__SubD11_HS",
-        "an input control point chosen by a value from the input: out of range, the \
-         original's read is refused by the interpreter and the HLSL's local copy reads 0 \
-         (Direct3D leaves both undefined)",
-    ),
     (
         "Sdk__Direct3D11__PNTriangles11__PNTriangles11_HS",
         "the original multiplies a constant by 1.0, which flushes a denormal to zero; \
@@ -103,18 +91,28 @@ fn decompiled_shaders_compile_back_to_what_computes_the_same() {
             let recompiled = std::fs::read(dir.join(format!("{name}.o"))).unwrap();
             let a = dxsm::run::load(&original).unwrap();
             let b = dxsm::run::load(&recompiled).unwrap();
-            match compare(
-                &a,
-                &b,
-                &Options {
-                    inputs: 4,
-                    // Loops bounded by a constant run long on random
-                    // constants; an input past this on both proves
-                    // nothing and costs time.
-                    max_total_steps: 100_000_000,
-                    ..Options::default()
-                },
-            ) {
+            // Four inputs; where none of them proves anything (each
+            // undefined in the original, or past the step budget), the
+            // sixteen the proof ran.
+            let run = |inputs: usize| {
+                compare(
+                    &a,
+                    &b,
+                    &Options {
+                        inputs,
+                        // Loops bounded by a constant run long on random
+                        // constants; an input past this on both proves
+                        // nothing and costs time.
+                        max_total_steps: 100_000_000,
+                        ..Options::default()
+                    },
+                )
+            };
+            let verdict = match run(4) {
+                Err(dxsm::compare::CompareError::Run(_)) => run(16),
+                v => v,
+            };
+            match verdict {
                 Ok(Verdict::Equal { .. }) => equal += 1,
                 other => panic!("{name}: {other:?}"),
             }

@@ -243,9 +243,16 @@ impl<'p, 'a> Machine<'p, 'a> {
 
     /// The register an operand names, before selection and modifiers.
     fn fetch(&self, op: &Operand) -> Result<[u32; 4], RunError> {
+        // Chosen at run time, a register outside the declared range is
+        // what Direct3D leaves undefined; named so, the program's error.
+        let chosen = op.indices.iter().any(|x| x.rel.is_some());
         let oob = |what: &str, i: usize| {
             RunError::of(
-                ErrorKind::Input,
+                if chosen {
+                    ErrorKind::Undefined
+                } else {
+                    ErrorKind::Input
+                },
                 format!("{what}{i} is out of the declared range"),
             )
         };
@@ -278,7 +285,11 @@ impl<'p, 'a> Machine<'p, 'a> {
                 }
                 let f = self.v.get(vert).ok_or_else(|| {
                     RunError::of(
-                        ErrorKind::Program,
+                        if chosen {
+                            ErrorKind::Undefined
+                        } else {
+                            ErrorKind::Program
+                        },
                         format!("input vertex {vert} does not exist"),
                     )
                 })?;
