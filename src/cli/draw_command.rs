@@ -18,6 +18,10 @@ pub struct Opts<'a> {
     pub max_total_steps: u64,
     /// `--pixel X,Y`: the pixel whose history is kept.
     pub pixel: Option<&'a str>,
+    /// `--trace`: where the trace of every stage goes.
+    pub trace: Option<&'a Path>,
+    /// `--trace-select`: which invocations it follows.
+    pub trace_select: &'a [String],
     /// Replace existing output files.
     pub force: bool,
 }
@@ -79,13 +83,25 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
         }
     };
     let mut shaders: Vec<PathBuf> = vec![base.join(&desc.vs.shader)];
-    if let Some(ps) = &desc.ps {
-        shaders.push(base.join(&ps.shader));
+    for s in [&desc.hs, &desc.ds, &desc.gs, &desc.ps]
+        .into_iter()
+        .flatten()
+    {
+        shaders.push(base.join(&s.shader));
+    }
+    let select = dxsm::run::trace::Selection::parse(o.trace_select).map_err(Fail::io)?;
+    if o.trace.is_some_and(is_std) {
+        return Err(Fail::io(
+            "--trace needs a file: standard output carries the JSON",
+        ));
     }
     let mut reads: Vec<&Path> = vec![o.pipeline];
     reads.extend(shaders.iter().map(PathBuf::as_path));
     let mut writes: Vec<(&str, &Path)> = vec![("-o", o.output)];
     writes.extend(pngs.iter().map(|(_, p)| ("--png", p.as_path())));
+    if let Some(t) = o.trace {
+        writes.push(("--trace", t));
+    }
     crate::plan::check_outputs(&reads, &writes, o.force)?;
     let load = |name: &str| -> Result<Vec<u8>, String> {
         let p = base.join(name);
@@ -98,9 +114,42 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
             Ok(data)
         }
     };
+    // The trace goes to a temporary file beside its name, renamed once the
+    // draw has ended well (a failed draw leaves no partial trace).
+    let trace_file = match o.trace {
+        Some(t) => match io::dest(t).map_err(Fail::io)? {
+            // A device or pipe is written in place.
+            io::Dest::Special(p) => {
+                let f = std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(&p)
+                    .map_err(|e| Fail::io(format!("{}: {e}", shown(t))))?;
+                dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
+                Some((t, None))
+            }
+            io::Dest::File(p) => {
+                let tmp = io::temp_beside(&p).map_err(Fail::io)?;
+                let f = tmp
+                    .reopen()
+                    .map_err(|e| Fail::io(format!("{}: {e}", shown(t))))?;
+                dxsm::run::trace::start(Box::new(std::io::BufWriter::new(f)), select);
+                Some((t, Some((p, tmp))))
+            }
+        },
+        None => None,
+    };
     let frame = dxsm::draw::setup::prepare(&desc, &load)
-        .and_then(|p| dxsm::draw::draw_watching(p, o.max_total_steps, watch))
-        .map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
+        .and_then(|p| dxsm::draw::draw_watching(p, o.max_total_steps, watch));
+    let traced = dxsm::run::trace::stop();
+    let frame = frame.map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
+    if let Some((shown_as, file)) = trace_file {
+        let lines = traced.map_err(|e| Fail::io(format!("{}: {e}", shown(shown_as))))?;
+        if let Some((target, tmp)) = file {
+            tmp.persist(&target)
+                .map_err(|e| Fail::io(format!("{}: {e}", shown(shown_as))))?;
+        }
+        eprintln!("wrote {} ({lines} lines)", shown(shown_as));
+    }
     if let Some(dir) = o.png {
         std::fs::create_dir_all(dir).map_err(|e| Fail::io(format!("{}: {e}", shown(dir))))?;
         for (i, t) in frame.targets.iter().enumerate() {

@@ -359,6 +359,18 @@ enum Cmd {
         /// targets before and after), in the output's "history".
         #[arg(long, value_name = "X,Y[,SAMPLE]")]
         pixel: Option<String>,
+        /// Write a trace of every stage of the draw: one JSON line per
+        /// executed instruction of the chosen invocations, each labelled
+        /// with its stage (`vs vertex=3`, `hs patch=0`, `ds patch=0
+        /// point=4`, `gs primitive=1 instance=0`, `ps pixel=8,8`). See
+        /// docs/DRAW.md.
+        #[arg(long, value_name = "OUT.jsonl")]
+        trace: Option<PathBuf>,
+        /// Which invocations --trace follows: KIND=N or KIND=X,Y (vertex,
+        /// primitive, instance, pixel, patch, point); given more than
+        /// once, all must match. Default: every invocation.
+        #[arg(long, value_name = "KIND=N", requires = "trace")]
+        trace_select: Vec<String>,
         /// Replace output files that exist already.
         #[arg(long)]
         force: bool,
@@ -576,6 +588,8 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             png,
             max_total_steps,
             pixel,
+            trace,
+            trace_select,
             force,
         } => draw_command::command(&draw_command::Opts {
             pipeline: &pipeline,
@@ -583,6 +597,8 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             png: png.as_deref(),
             max_total_steps,
             pixel: pixel.as_deref(),
+            trace: trace.as_deref(),
+            trace_select: &trace_select,
             force,
         }),
         Cmd::Validate {

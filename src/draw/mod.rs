@@ -22,6 +22,7 @@ pub mod raster;
 pub mod setup;
 pub mod stream_out;
 
+use crate::run::trace;
 use crate::run::{Fragment, FragmentQuad, FragmentShader, Prepared, RunError, Shaded};
 pub use frame::{Frame, Stats, Uav};
 use raster::{ClipVertex, Line, Prim, PrimAttributes, Rect, ScreenVertex, Shape, Tri};
@@ -75,7 +76,17 @@ pub fn draw(p: Pipeline) -> Result<Frame, RunError> {
     draw_inner(p, None)
 }
 
+/// Clears the trace's stage when a draw ends, however it ends.
+struct StageGuard;
+
+impl Drop for StageGuard {
+    fn drop(&mut self) {
+        trace::set_stage(None);
+    }
+}
+
 fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunError> {
+    let _stage = StageGuard;
     let vs_mem = Rc::new(RefCell::new(std::mem::take(&mut p.vs.mem)));
     let gs_mem = Rc::new(RefCell::new(
         p.gs.as_mut()
@@ -252,11 +263,14 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
                     files.push(p.ia.file(v, id, instance));
                 }
             }
+            let vs_first = st.vs_invocations as usize;
             st.vs_invocations += files.len() as u64;
-            let outs = crate::run::run_vertices_bound(
+            trace::set_stage(Some("vs"));
+            let outs = crate::run::run_vertices_numbered(
                 &vsp,
                 &p.vs.constants,
                 &files,
+                vs_first,
                 p.max_steps,
                 vs_mem.clone(),
             )
@@ -283,6 +297,7 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
                     inputs: &inputs,
                     ps_regs,
                 };
+                trace::set_stage(Some("ps"));
                 for prim in ctx.setup(o, *n, id, &mut st) {
                     om.primitive(&Rc::new(prim), shader.as_mut(), &mut st)
                         .map_err(|e| e.within(format!("instance {instance}, primitive {id}")))?;
@@ -290,6 +305,7 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
             }
         }
     }
+    trace::set_stage(Some("ps"));
     om.finish(shader.as_mut(), &mut st)?;
     drop(shader);
     let uavs = ps_mem
@@ -363,11 +379,14 @@ impl TessRun<'_, '_> {
             let files: Vec<Vec<[u32; 4]>> = (lo..hi)
                 .filter_map(|pos| p.sequence[pos].map(|(v, id)| p.ia.file(v, id, instance)))
                 .collect();
+            let vs_first = st.vs_invocations as usize;
             st.vs_invocations += files.len() as u64;
-            let outs = crate::run::run_vertices_bound(
+            trace::set_stage(Some("vs"));
+            let outs = crate::run::run_vertices_numbered(
                 self.vsp,
                 &p.vs.constants,
                 &files,
+                vs_first,
                 p.max_steps,
                 self.vs_mem.clone(),
             )
@@ -404,6 +423,7 @@ impl TessRun<'_, '_> {
             // patches' numbers, for it to run on after the block.
             let mut prims: Vec<Vec<Vec<[u32; 4]>>> = Vec::new();
             let mut ids: Vec<u32> = Vec::new();
+            trace::set_stage(Some("hs"));
             crate::run::hs_patches_from(
                 self.hsp,
                 &self.hs_inp,
@@ -411,6 +431,7 @@ impl TessRun<'_, '_> {
                 p.max_steps,
                 &mut |pi, patch| {
                     st.hs_invocations += 1;
+                    trace::set_stage(Some("ds"));
                     let mut verts: Vec<Vec<[u32; 4]>> = Vec::new();
                     let (_, t, _) = tess
                         .patch(pi, &patch, &mut |m| {
@@ -441,6 +462,7 @@ impl TessRun<'_, '_> {
                             continue;
                         }
                         st.c_invocations += 1;
+                        trace::set_stage(Some("ps"));
                         for prim in ctx.setup(o, arity, pi as u32, st) {
                             om.primitive(&Rc::new(prim), shader.as_deref_mut(), st)
                                 .map_err(|e| {
@@ -448,6 +470,7 @@ impl TessRun<'_, '_> {
                                 })?;
                         }
                     }
+                    trace::set_stage(Some("hs"));
                     Ok(())
                 },
             )?;
@@ -512,11 +535,14 @@ impl GsRun<'_, '_> {
             }
         }
         st.ia_vertices += files.len() as u64;
+        let vs_first = st.vs_invocations as usize;
         st.vs_invocations += files.len() as u64;
-        let outs = crate::run::run_vertices_bound(
+        trace::set_stage(Some("vs"));
+        let outs = crate::run::run_vertices_numbered(
             self.vsp,
             &p.vs.constants,
             &files,
+            vs_first,
             p.max_steps,
             self.vs_mem.clone(),
         )
@@ -548,6 +574,7 @@ impl Geometry<'_, '_> {
         st: &mut Stats,
     ) -> Result<(), RunError> {
         let p = ctx.p;
+        trace::set_stage(Some("gs"));
         let g = match ids {
             Some(ids) => crate::run::run_numbered_bound(
                 self.gsp,
@@ -597,6 +624,7 @@ impl Geometry<'_, '_> {
                 let second = it.next().unwrap_or_else(|| first.clone());
                 let third = it.next().unwrap_or_else(|| second.clone());
                 st.c_invocations += 1;
+                trace::set_stage(Some("ps"));
                 for prim in ctx.setup([first, second, third], n, strip.primitive, st) {
                     om.primitive(&Rc::new(prim), shader.as_deref_mut(), st)
                         .map_err(|e| {

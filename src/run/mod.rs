@@ -54,6 +54,7 @@ pub(crate) use sm4::pair::{tess_output_arity, Tess};
 pub use sm4::prepared::{InDecl, OutDecl, Prepared};
 pub use sm4::ps::{run_quads, PixelOutputs};
 pub use sm4::streams::{StreamOut, Strip};
+pub(crate) use sm4::vs::run_vertices_numbered;
 pub use sm4::vs::{
     can_batch, run_vertex_buffer, run_vertices, run_vertices_bound, Constants, Mode, VertexOutputs,
 };

@@ -90,6 +90,15 @@ struct Tracer {
 
 thread_local! {
     static TRACER: RefCell<Option<Tracer>> = const { RefCell::new(None) };
+    /// The stage whose invocations run now (a draw runs several): each
+    /// label starts with it.
+    static STAGE: RefCell<Option<&'static str>> = const { RefCell::new(None) };
+}
+
+/// Names the stage whose invocations run from now on (`vs`, `ps`, ...;
+/// a draw's stages take turns), or none.
+pub fn set_stage(stage: Option<&'static str>) {
+    STAGE.with(|s| *s.borrow_mut() = stage);
 }
 
 /// Starts tracing this thread's runs into `w`.
@@ -142,7 +151,11 @@ pub fn select(ids: &[(&str, &[u32])]) -> Option<Rc<str>> {
                     format!("{k}={}", n.join(","))
                 })
                 .collect();
-            Rc::from(label.join(" "))
+            let label = label.join(" ");
+            match STAGE.with(|s| *s.borrow()) {
+                Some(stage) => Rc::from(format!("{stage} {label}")),
+                None => Rc::from(label),
+            }
         })
     })
 }

@@ -1214,3 +1214,77 @@ fn stream_output_after_tessellation() {
     }
     assert_eq!(f.stats.ps_invocations, 0);
 }
+
+/// The lines a draw's trace wrote (`--trace`), with `select`.
+fn traced(d: &Value, select: &[&str]) -> (Frame, Vec<Value>) {
+    let path = std::env::temp_dir().join(format!(
+        "dxsm-draw-trace-{}-{:?}.jsonl",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    let f = std::fs::File::create(&path).unwrap();
+    let sel: Vec<String> = select.iter().map(|s| s.to_string()).collect();
+    dxsm::run::trace::start(
+        Box::new(std::io::BufWriter::new(f)),
+        dxsm::run::trace::Selection::parse(&sel).unwrap(),
+    );
+    let frame = draw_json(&d.to_string(), &load);
+    dxsm::run::trace::stop().unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    let lines = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    (frame.unwrap_or_else(|e| panic!("{e}")), lines)
+}
+
+// `--trace` follows every stage of a draw, each invocation labelled with
+// its stage: the pixel shader's write at a traced pixel is what the
+// target holds there; a tessellated draw shows its vertex, hull, domain
+// and pixel shaders, one domain-shader invocation per domain point.
+#[test]
+fn the_trace_follows_every_stage() {
+    let v = |x: f32, y: f32| vert(x, y, 16, 16, [0.25, 0.5, 0.75, 1.0]);
+    let d = pipeline(
+        16,
+        16,
+        "ps_color.o",
+        &[v(0.0, 0.0), v(16.0, 0.0), v(0.0, 16.0)],
+        "triangle_list",
+    );
+    let (frame, lines) = traced(&d, &["pixel=3,4"]);
+    assert!(!lines.is_empty());
+    assert!(
+        lines.iter().all(|l| l["invocation"] == "ps pixel=3,4"),
+        "{lines:?}"
+    );
+    let wrote = lines
+        .iter()
+        .filter_map(|l| l["wrote"].as_array())
+        .flatten()
+        .rfind(|w| w["reg"] == "o0")
+        .unwrap();
+    let bits: Vec<u32> = wrote["bits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| u32::from_str_radix(b.as_str().unwrap().trim_start_matches("0x"), 16).unwrap())
+        .collect();
+    assert_eq!(bits, pixel(&frame, 0, 3, 4).map(f32::to_bits));
+
+    let (frame, lines) = traced(&tessellated(2.0), &[]);
+    let label = |l: &Value| l["invocation"].as_str().unwrap_or("").to_string();
+    for stage in ["vs vertex=", "hs patch=0", "ds patch=0 point=", "ps pixel="] {
+        assert!(
+            lines.iter().any(|l| label(l).starts_with(stage)),
+            "no {stage}"
+        );
+    }
+    let points: std::collections::BTreeSet<String> = lines
+        .iter()
+        .map(label)
+        .filter(|l| l.starts_with("ds "))
+        .collect();
+    assert_eq!(points.len() as u64, frame.stats.ds_invocations);
+}

@@ -105,7 +105,8 @@ impl<'p, 'a> FragmentShader<'p, 'a> {
             out.discarded.resize(at + n, false);
             out.depth.resize(at + n, None);
             out.mask.resize(at + n, None);
-            if !self.batch_run(chunk, at, out)? {
+            // A trace shows each invocation's steps: one at a time.
+            if crate::run::trace::on() || !self.batch_run(chunk, at, out)? {
                 for (q, quad) in chunk.iter().enumerate() {
                     self.scalar(quad, at + q * 4, out)?;
                 }
@@ -174,6 +175,12 @@ impl<'p, 'a> FragmentShader<'p, 'a> {
                 y: q.y + (k >> 1) as i64,
             };
             mk.pull = Some((plane, f.file.clone()));
+            let (x, y) = (q.x + (k & 1) as i64, q.y + (k >> 1) as i64);
+            mk.trace = if f.covered {
+                crate::run::trace::select(&[("pixel", &[x as u32, y as u32])])
+            } else {
+                None
+            };
         }
         super::ps::run_quad(&mut self.m)
             .map_err(|e| e.within(format!("the quad at pixel ({}, {})", q.x, q.y)))?;

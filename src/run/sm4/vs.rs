@@ -127,15 +127,28 @@ pub fn run_vertices_bound(
     max_steps: u64,
     mem: Rc<RefCell<Memory>>,
 ) -> Result<VertexOutputs, RunError> {
+    run_vertices_numbered(p, constants, inputs, 0, max_steps, mem)
+}
+
+/// [`run_vertices_bound`], the vertices numbered from `first` (in a trace's
+/// labels); one at a time while tracing.
+pub(crate) fn run_vertices_numbered(
+    p: &Prepared,
+    constants: &Constants,
+    inputs: &[Vec<[u32; 4]>],
+    first: usize,
+    max_steps: u64,
+    mem: Rc<RefCell<Memory>>,
+) -> Result<VertexOutputs, RunError> {
     run_vertices_with(
         p,
         constants,
         inputs,
         max_steps,
-        Mode::Batch,
+        Mode::for_run(),
         Some(mem),
         &[],
-        0,
+        first,
     )
 }
 
