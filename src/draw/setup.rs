@@ -45,6 +45,9 @@ pub struct Stage1 {
     pub isgn: Signature,
     /// The output signature.
     pub osgn: Signature,
+    /// The patch-constant signature (hull shaders' outputs, domain
+    /// shaders' inputs).
+    pub pcsg: Signature,
     /// Constant buffers.
     pub constants: Constants,
     /// Resources, samplers and UAVs.
@@ -91,6 +94,7 @@ fn load_stage(
     };
     let isgn = sig(&[b"ISGN", b"ISG1"])?;
     let osgn = sig(&[b"OSGN", b"OSG1", b"OSG5"])?;
+    let pcsg = sig(&[b"PCSG", b"PSG1"])?;
     let prog = crate::run::load_sm4(&bin).map_err(|e| shader_err(e.to_string()))?;
     if prog.stage != stage {
         return Err(shader_err(format!(
@@ -118,6 +122,7 @@ fn load_stage(
         prog,
         isgn,
         osgn,
+        pcsg,
         constants: inp.constants,
         mem,
         bindings,
@@ -378,6 +383,11 @@ fn tessellation(
         ("hs", &hs.osgn.elements),
         ("ds", &ds.isgn.elements),
         &["SV_PRIMITIVEID"],
+    )?;
+    link(
+        ("hs", &hs.pcsg.elements),
+        ("ds patch constants", &ds.pcsg.elements),
+        &[],
     )?;
     crate::run::Prepared::new(&hs.prog).map_err(|e| e.within("hs"))?;
     Ok((Some(hs), Some(ds)))

@@ -1080,6 +1080,11 @@ fn tessellation_stages_must_come_together_and_fit() {
     three["draw"] = json!({"vertices": 3});
     let e = refused(&three);
     assert!(e.contains("patches of 4 control points"), "{e}");
+    // ds_extra reads a patch constant (EXTRA) hs_quad does not write.
+    let mut extra = tessellated(1.0);
+    extra["ds"] = json!({"shader": "ds_extra.o"});
+    let e = refused(&extra);
+    assert!(e.contains("EXTRA0") && e.contains("hull shader"), "{e}");
     // gs_quad takes points; the hull shader makes triangles.
     let mut gs = tessellated(1.0);
     gs["gs"] = json!({"shader": "gs_quad.o"});
