@@ -263,18 +263,7 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
                     files.push(p.ia.file(v, id, instance));
                 }
             }
-            let vs_first = st.vs_invocations as usize;
-            st.vs_invocations += files.len() as u64;
-            trace::set_stage(Some("vs"));
-            let outs = crate::run::run_vertices_numbered(
-                &vsp,
-                &p.vs.constants,
-                &files,
-                vs_first,
-                p.max_steps,
-                vs_mem.clone(),
-            )
-            .map_err(|e| e.within(format!("vs, instance {instance}")))?;
+            let outs = vertex_shader(&p, (&vsp, &vs_mem), &files, instance, &mut st)?;
             for (k, (v, n)) in block.iter().enumerate() {
                 let id = (b * BLOCK + k) as u32;
                 st.ia_primitives += 1;
@@ -379,18 +368,7 @@ impl TessRun<'_, '_> {
             let files: Vec<Vec<[u32; 4]>> = (lo..hi)
                 .filter_map(|pos| p.sequence[pos].map(|(v, id)| p.ia.file(v, id, instance)))
                 .collect();
-            let vs_first = st.vs_invocations as usize;
-            st.vs_invocations += files.len() as u64;
-            trace::set_stage(Some("vs"));
-            let outs = crate::run::run_vertices_numbered(
-                self.vsp,
-                &p.vs.constants,
-                &files,
-                vs_first,
-                p.max_steps,
-                self.vs_mem.clone(),
-            )
-            .map_err(|e| e.within(format!("vs, instance {instance}")))?;
+            let outs = vertex_shader(p, (self.vsp, self.vs_mem), &files, instance, st)?;
             drop(files);
             let patch_json: Vec<serde_json::Value> = block
                 .iter()
@@ -535,18 +513,7 @@ impl GsRun<'_, '_> {
             }
         }
         st.ia_vertices += files.len() as u64;
-        let vs_first = st.vs_invocations as usize;
-        st.vs_invocations += files.len() as u64;
-        trace::set_stage(Some("vs"));
-        let outs = crate::run::run_vertices_numbered(
-            self.vsp,
-            &p.vs.constants,
-            &files,
-            vs_first,
-            p.max_steps,
-            self.vs_mem.clone(),
-        )
-        .map_err(|e| e.within(format!("vs, instance {instance}")))?;
+        let outs = vertex_shader(p, (self.vsp, self.vs_mem), &files, instance, st)?;
         drop(files);
         let mut prims: Vec<Vec<Vec<[u32; 4]>>> = Vec::new();
         input::gs_primitives(p.topology, self.cuts, |v| {
@@ -674,6 +641,30 @@ fn list_primitives(
             _ => vec![v[k].clone(), v[k + 2].clone(), v[k + 1].clone()],
         })
         .collect()
+}
+
+/// Runs the vertex shader on `files` (register files of one instance),
+/// counting the invocations and numbering them on from the draw's count
+/// (a trace's `vs vertex=N`).
+fn vertex_shader(
+    p: &Pipeline,
+    (vsp, vs_mem): (&Prepared, &Rc<RefCell<crate::run::mem::Memory>>),
+    files: &[Vec<[u32; 4]>],
+    instance: u32,
+    st: &mut Stats,
+) -> Result<crate::run::VertexOutputs, RunError> {
+    let first = st.vs_invocations as usize;
+    st.vs_invocations += files.len() as u64;
+    trace::set_stage(Some("vs"));
+    crate::run::run_vertices_numbered(
+        vsp,
+        &p.vs.constants,
+        files,
+        first,
+        p.max_steps,
+        vs_mem.clone(),
+    )
+    .map_err(|e| e.within(format!("vs, instance {instance}")))
 }
 
 /// What primitive setup reads.

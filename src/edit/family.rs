@@ -53,6 +53,28 @@ impl Family {
         }
     }
 
+    /// The SM4/5 listing's number style (the default for an instruction
+    /// printed outside its family's program).
+    pub fn style(&self) -> sm4::print::Style {
+        match self {
+            Family::Sm4 { style, .. } => *style,
+            Family::Sm1(_) => Default::default(),
+        }
+    }
+
+    /// The Direct3D 9 version its instructions print in (`ps_3_0` for
+    /// one printed outside its family's program).
+    pub fn sm1_version(&self) -> sm1::ir::Version {
+        match self {
+            Family::Sm1(v) => *v,
+            Family::Sm4 { .. } => sm1::ir::Version {
+                ty: sm1::ir::ShaderType::Pixel,
+                major: 3,
+                minor: 0,
+            },
+        }
+    }
+
     /// `(major, minor)`.
     pub fn model(&self) -> (u8, u8) {
         match self {

@@ -174,13 +174,8 @@ impl Instr {
     pub fn mnemonic(&self, family: &Family) -> &'static str {
         match self {
             Instr::Sm4(i) => i.opcode.row().mnemonic,
-            Instr::Sm1(i) => {
-                let v = match family {
-                    Family::Sm1(v) => v.code(),
-                    _ => 0,
-                };
-                crate::sm1::table::lookup(i.opcode).map_or("", |info| info.name(v))
-            }
+            Instr::Sm1(i) => crate::sm1::table::lookup(i.opcode)
+                .map_or("", |info| info.name(family.sm1_version().code())),
         }
     }
 
@@ -197,13 +192,7 @@ impl Instr {
     pub fn is_declaration(&self) -> bool {
         use crate::sm1::table::op;
         match self {
-            Instr::Sm4(i) => {
-                i.opcode.row().ctl == crate::sm4::Ctl::Decl
-                    || matches!(
-                        i.opcode,
-                        crate::sm4::Opcode::CustomData | crate::sm4::Opcode::HsDecls
-                    )
-            }
+            Instr::Sm4(i) => i.is_declaration(),
             Instr::Sm1(i) => {
                 matches!(i.opcode, op::DCL | op::DEF | op::DEFI | op::DEFB)
             }
@@ -212,26 +201,13 @@ impl Instr {
 
     /// The line as the listing prints it (no indentation).
     pub fn text(&self, family: &Family) -> String {
-        match (self, family) {
-            (Instr::Sm4(i), Family::Sm4 { style, .. }) => {
+        match self {
+            Instr::Sm4(i) => {
                 let mut out = String::new();
-                crate::sm4::print::instruction(i, *style, &mut out);
+                crate::sm4::print::instruction(i, family.style(), &mut out);
                 out
             }
-            (Instr::Sm4(i), _) => {
-                let mut out = String::new();
-                crate::sm4::print::instruction(i, Default::default(), &mut out);
-                out
-            }
-            (Instr::Sm1(i), Family::Sm1(v)) => crate::sm1::print::instruction_text(*v, i),
-            (Instr::Sm1(i), _) => {
-                let v = s1::Version {
-                    ty: s1::ShaderType::Pixel,
-                    major: 3,
-                    minor: 0,
-                };
-                crate::sm1::print::instruction_text(v, i)
-            }
+            Instr::Sm1(i) => crate::sm1::print::instruction_text(family.sm1_version(), i),
         }
     }
 
@@ -272,24 +248,9 @@ impl Instr {
 
     /// Operand `k`, if there is one.
     pub fn operand(&self, family: &Family, k: usize) -> Option<OperandInfo> {
-        match (self, family) {
-            (Instr::Sm4(i), f) => {
-                let style = match f {
-                    Family::Sm4 { style, .. } => *style,
-                    _ => Default::default(),
-                };
-                sm4_operand(i, k, style)
-            }
-            (Instr::Sm1(i), Family::Sm1(v)) => sm1_operand(i, *v, k),
-            (Instr::Sm1(i), _) => sm1_operand(
-                i,
-                s1::Version {
-                    ty: s1::ShaderType::Pixel,
-                    major: 3,
-                    minor: 0,
-                },
-                k,
-            ),
+        match self {
+            Instr::Sm4(i) => sm4_operand(i, k, family.style()),
+            Instr::Sm1(i) => sm1_operand(i, family.sm1_version(), k),
         }
     }
 
@@ -478,7 +439,7 @@ fn sm4_operand(
     style: crate::sm4::print::Style,
 ) -> Option<OperandInfo> {
     let op = i.operands.get(k)?;
-    let declaration = Instr::Sm4(i.clone()).is_declaration();
+    let declaration = i.is_declaration();
     let kind = if declaration {
         Kind::Other
     } else {

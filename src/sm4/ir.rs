@@ -307,6 +307,13 @@ impl Instruction {
         let last = self.operands.len() - 1;
         &mut self.operands[last]
     }
+    /// Whether it declares rather than computes: a declaration row of the
+    /// table, custom data (the immediate constant buffer) or `hs_decls`
+    /// (printed without indentation or numbering).
+    pub fn is_declaration(&self) -> bool {
+        self.opcode.row().ctl == super::table::Ctl::Decl
+            || matches!(self.opcode, Opcode::CustomData | Opcode::HsDecls)
+    }
     /// `_sat` (bit 13) for saturating instructions.
     pub fn saturate(&self) -> bool {
         self.has_field(super::fields::Field::Saturate) && self.flag(super::fields::Field::Saturate)

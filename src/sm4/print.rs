@@ -929,7 +929,7 @@ impl<'a> Lister<'a> {
         if matches!(ins.opcode, Else | EndIf | EndLoop | EndSwitch) {
             self.depth = self.depth.saturating_sub(1);
         }
-        let decl = ins.opcode.row().ctl == Ctl::Decl || matches!(ins.opcode, CustomData | HsDecls);
+        let decl = ins.is_declaration();
         if let Some(d) = lines.debug {
             debug_before(d, i, lines.html, out);
         }
