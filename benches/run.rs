@@ -228,9 +228,23 @@ fn draw(c: &mut Criterion) {
         dxsm::draw::setup::prepare(&d, &load_example).unwrap()
     };
     let fill = prepared(&fill);
-    grp.bench_function("1024x1024, 2 triangles: pixel-shader invocations", |bch| {
-        bch.iter(|| std::hint::black_box(dxsm::draw::draw(fill.clone()).unwrap()))
-    });
+    // One thread, then one per core (the back end in bands of rows).
+    let on = |threads: usize| dxsm::draw::Options {
+        threads,
+        ..Default::default()
+    };
+    grp.bench_function(
+        "1024x1024, 2 triangles: pixel-shader invocations, 1 thread",
+        |bch| {
+            bch.iter(|| std::hint::black_box(dxsm::draw::draw_with(fill.clone(), &on(1)).unwrap()))
+        },
+    );
+    grp.bench_function(
+        "1024x1024, 2 triangles: pixel-shader invocations, every core",
+        |bch| {
+            bch.iter(|| std::hint::black_box(dxsm::draw::draw_with(fill.clone(), &on(0)).unwrap()))
+        },
+    );
     // The same pixels' math in Rust: the colour interpolated across the
     // two triangles at each centre and converted to UNORM8.
     grp.bench_function("1024x1024, native: interpolate + UNORM8", |bch| {
@@ -276,8 +290,11 @@ fn draw(c: &mut Criterion) {
     grp.throughput(Throughput::Elements(tris as u64));
     grp.sample_size(10);
     let many = prepared(&many);
-    grp.bench_function("131072 triangles over 512x512", |bch| {
-        bch.iter(|| std::hint::black_box(dxsm::draw::draw(many.clone()).unwrap()))
+    grp.bench_function("131072 triangles over 512x512, 1 thread", |bch| {
+        bch.iter(|| std::hint::black_box(dxsm::draw::draw_with(many.clone(), &on(1)).unwrap()))
+    });
+    grp.bench_function("131072 triangles over 512x512, every core", |bch| {
+        bch.iter(|| std::hint::black_box(dxsm::draw::draw_with(many.clone(), &on(0)).unwrap()))
     });
     grp.finish();
 }

@@ -419,3 +419,67 @@ fn doubling_macros_are_bounded() {
     assert!(peak < 512 << 20, "{peak} bytes");
     assert!(t.elapsed().as_secs() < 60, "{:?}", t.elapsed());
 }
+
+/// A 1920x1080 draw of `instances` rows of 1,000 triangles each (an R8G8B8A8
+/// target and a D32 depth buffer), its frame written to a counting sink:
+/// peak heap and bytes written.
+fn big_draw(instances: usize) -> (usize, usize) {
+    let row: Vec<f32> = (0..500)
+        .flat_map(|k| {
+            let (x0, x1) = (
+                -1.0 + 2.0 * k as f32 / 500.0,
+                -1.0 + 2.0 * (k + 1) as f32 / 500.0,
+            );
+            let (y0, y1) = (1.0, 1.0 - 0.003);
+            [x0, y0, x0, y1, x1, y0, x1, y0, x0, y1, x1, y1]
+        })
+        .collect();
+    let offs: Vec<f32> = (0..instances)
+        .flat_map(|i| [0.0, -2.0 * i as f32 / instances as f32])
+        .collect();
+    let d = json!({
+        "width": 1920, "height": 1080,
+        "vs": {"shader": "vs_instanced.o"}, "ps": {"shader": "ps_color.o"},
+        "input_layout": [
+            {"semantic": "POSITION", "format": "R32G32_FLOAT"},
+            {"semantic": "OFFSET", "format": "R32G32_FLOAT", "slot": 1, "instance_step": 1}
+        ],
+        "vertex_buffers": [{"stride": 8, "floats": row}, {"stride": 8, "floats": offs}],
+        "topology": "triangle_list",
+        "draw": {"vertices": 3000, "instances": instances},
+        "targets": [{"format": "R8G8B8A8_UNORM"}],
+        "depth_stencil": {"format": "D32_FLOAT"},
+        "rasterizer": {"cull": "none"}
+    });
+    let desc: dxsm::draw::desc::Desc = serde_json::from_value(d).unwrap();
+    let load = |name: &str| {
+        std::fs::read(format!("examples/draw/{name}")).map_err(|e| format!("{name}: {e}"))
+    };
+    let mut written = 0;
+    let peak = peak_of(|| {
+        let p = dxsm::draw::setup::prepare(&desc, &load).unwrap();
+        let f = dxsm::draw::draw(p).unwrap();
+        assert_eq!(f.stats.c_invocations, 1000 * instances as u64);
+        let mut w = Count::default();
+        dxsm::draw::output::write_frame(&f, &mut w).unwrap();
+        written = w.0;
+    });
+    (peak, written)
+}
+
+// `dxsm draw` streams: its memory is the frame's buffers and a bounded
+// amount of work in flight, the same for 20,000 triangles as for 200,000
+// (on every core), and the frame's JSON is written without being held.
+#[test]
+fn a_draw_runs_in_memory_independent_of_its_triangles() {
+    let _one = MEASURE.lock().unwrap_or_else(|e| e.into_inner());
+    let (small, _) = big_draw(20);
+    let (large, written) = big_draw(200);
+    println!(
+        "draw memory: 1920x1080, 20,000 triangles peak heap {small} bytes, 200,000 triangles {large} bytes, {written} bytes written"
+    );
+    // The target and the depth buffer are 8.3 MB each.
+    assert!(written > 30 << 20, "{written}");
+    assert!(large < 64 << 20, "{large} bytes");
+    assert!(large < small + (4 << 20), "{small} -> {large} bytes");
+}

@@ -22,6 +22,9 @@ pub struct Opts<'a> {
     pub trace: Option<&'a Path>,
     /// `--trace-select`: which invocations it follows.
     pub trace_select: &'a [String],
+    /// Threads for the rasterizer, pixel shader and output merger (0:
+    /// one per core).
+    pub threads: usize,
     /// Replace existing output files.
     pub force: bool,
 }
@@ -138,8 +141,16 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
         },
         None => None,
     };
-    let frame = dxsm::draw::setup::prepare(&desc, &load)
-        .and_then(|p| dxsm::draw::draw_watching(p, o.max_total_steps, watch));
+    let frame = dxsm::draw::setup::prepare(&desc, &load).and_then(|p| {
+        dxsm::draw::draw_with(
+            p,
+            &dxsm::draw::Options {
+                max_total_steps: o.max_total_steps,
+                watch,
+                threads: o.threads,
+            },
+        )
+    });
     let traced = dxsm::run::trace::stop();
     let frame = frame.map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
     if let Some((shown_as, file)) = trace_file {
@@ -162,8 +173,7 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
             io::write_to(&pngs[frame.targets.len()].1, &png)?;
         }
     }
-    let mut json = dxsm::run::pretty(&dxsm::draw::output::frame_json(&frame));
-    json.push('\n');
-    io::write_to(o.output, json.as_bytes())?;
+    // Written as it is made: a large frame's JSON is never held whole.
+    io::write_streamed(o.output, &|w| dxsm::draw::output::write_frame(&frame, w))?;
     Ok(0)
 }

@@ -420,6 +420,42 @@ pub fn write_to(path: &Path, data: &[u8]) -> Result<(), Fail> {
     }
 }
 
+/// Writes what `write` writes, as it writes it, to a file (through a
+/// temporary file renamed at the end, as [`write_atomic`]) or, for `-`,
+/// to standard output: for output too large to hold whole.
+pub fn write_streamed(
+    path: &Path,
+    write: &dyn Fn(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Fail> {
+    if is_std(path) {
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        return write(&mut out)
+            .and_then(|_| out.flush())
+            .map_err(write_failed);
+    }
+    let shown = shown(path);
+    let failed = |e: std::io::Error| Fail::io(format!("{shown}: {e}"));
+    match dest(path).map_err(Fail::io)? {
+        Dest::Special(p) => {
+            let f = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&p)
+                .map_err(failed)?;
+            let mut out = std::io::BufWriter::new(f);
+            write(&mut out).and_then(|_| out.flush()).map_err(failed)
+        }
+        Dest::File(target) => {
+            let mut tmp = temp_beside(&target).map_err(Fail::io)?;
+            {
+                let mut out = std::io::BufWriter::new(tmp.file());
+                write(&mut out).and_then(|_| out.flush()).map_err(failed)?;
+            }
+            tmp.persist(&target)
+                .map_err(|e| Fail::io(format!("{shown}: {e}")))
+        }
+    }
+}
+
 /// How one file of a many-file run went wrong.
 #[derive(Debug)]
 pub enum Verdict {

@@ -371,6 +371,11 @@ enum Cmd {
         /// once, all must match. Default: every invocation.
         #[arg(long, value_name = "KIND=N", requires = "trace")]
         trace_select: Vec<String>,
+        /// Threads that rasterize, shade and merge, each a band of rows
+        /// (default: one per core). The frame is the same whatever the
+        /// number; --pixel, --trace and pixel-shader UAVs use one.
+        #[arg(long, value_name = "N", default_value_t = 0)]
+        threads: usize,
         /// Replace output files that exist already.
         #[arg(long)]
         force: bool,
@@ -590,6 +595,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             pixel,
             trace,
             trace_select,
+            threads,
             force,
         } => draw_command::command(&draw_command::Opts {
             pipeline: &pipeline,
@@ -599,6 +605,7 @@ fn command(cmd: Cmd) -> Result<u8, Fail> {
             pixel: pixel.as_deref(),
             trace: trace.as_deref(),
             trace_select: &trace_select,
+            threads,
             force,
         }),
         Cmd::Validate {

@@ -12,23 +12,28 @@
 //! (`run::FragmentShader`), and the output merger (`merge`) tests and
 //! writes, primitive by primitive in order. `output` writes the results.
 
+mod bands;
 pub mod desc;
 pub mod format;
 mod frame;
 pub mod input;
 pub mod merge;
+mod merger;
 pub mod output;
 pub mod raster;
 pub mod setup;
 pub mod stream_out;
 
 use crate::run::trace;
-use crate::run::{Fragment, FragmentQuad, FragmentShader, Prepared, RunError, Shaded};
+use crate::run::{Prepared, RunError};
+use bands::{Back, PixelStage};
 pub use frame::{Frame, Stats, Uav};
-use raster::{ClipVertex, Line, Prim, PrimAttributes, Rect, ScreenVertex, Shape, Tri};
+use merger::{Merger, Rows};
+use raster::{ClipVertex, Line, Prim, Rect, ScreenVertex, Shape, Tri};
 use setup::Pipeline;
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 /// Primitives whose vertices the vertex shader runs on together.
 const BLOCK: usize = 4096;
@@ -65,16 +70,78 @@ pub fn draw_watching(
     max_total_steps: u64,
     watch: Option<(u32, u32)>,
 ) -> Result<Frame, RunError> {
-    crate::run::budget::start(max_total_steps);
-    let r = draw_inner(p, watch.map(|(x, y)| (x as i64, y as i64)));
+    draw_with(
+        p,
+        &Options {
+            max_total_steps,
+            watch,
+            threads: 0,
+        },
+    )
+}
+
+/// How a draw runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Steps allowed for all invocations of the draw together (as `dxsm
+    /// run` counts them).
+    pub max_total_steps: u64,
+    /// The pixel whose history is kept (see [`draw_watching`]).
+    pub watch: Option<(u32, u32)>,
+    /// Threads for the rasterizer, pixel shader and output merger (0: one
+    /// per core). The frame is the same whatever the number.
+    pub threads: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            max_total_steps: crate::run::DEFAULT_MAX_TOTAL_STEPS,
+            watch: None,
+            threads: 0,
+        }
+    }
+}
+
+/// Runs a prepared pipeline as `o` says.
+pub fn draw_with(p: Pipeline, o: &Options) -> Result<Frame, RunError> {
+    crate::run::budget::start(o.max_total_steps);
+    let watch = o.watch.map(|(x, y)| (x as i64, y as i64));
+    let r = draw_inner(p, watch, o.threads);
     crate::run::budget::start(u64::MAX);
     r
 }
 
-/// Runs a prepared pipeline.
+/// Runs a prepared pipeline (on every core, no overall step budget).
 pub fn draw(p: Pipeline) -> Result<Frame, RunError> {
-    draw_inner(p, None)
+    draw_inner(p, None, 0)
 }
+
+/// Bands the back end of a draw runs in: one per thread asked for (0:
+/// per core), at most a band per stripe of rows, and one where the order
+/// across pixels shows (UAVs, history, a trace). Each band reads its own
+/// copy of the pixel shader's resources (`mem`); the copies stay within
+/// [`BAND_COPIES`] bytes.
+fn bands_for(threads: usize, p: &Pipeline, watch: bool, mem: &crate::run::mem::Memory) -> usize {
+    if watch || !mem.u.is_empty() || trace::on() {
+        return 1;
+    }
+    let threads = match threads {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => n,
+    };
+    let stripes = (p.height as usize).div_ceil(merger::STRIPE as usize);
+    let bytes: usize = mem
+        .t
+        .values()
+        .map(|r| r.texels.len() * 16 + r.words.len() * 4)
+        .sum();
+    let copies = BAND_COPIES / bytes.max(1);
+    threads.min(stripes).min(copies.max(1)).max(1)
+}
+
+/// Bytes of resource copies the bands of a draw may hold together.
+const BAND_COPIES: usize = 1 << 30;
 
 /// Clears the trace's stage when a draw ends, however it ends.
 struct StageGuard;
@@ -85,7 +152,11 @@ impl Drop for StageGuard {
     }
 }
 
-fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunError> {
+fn draw_inner(
+    mut p: Pipeline,
+    watch: Option<(i64, i64)>,
+    threads: usize,
+) -> Result<Frame, RunError> {
     let _stage = StageGuard;
     let vs_mem = Rc::new(RefCell::new(std::mem::take(&mut p.vs.mem)));
     let gs_mem = Rc::new(RefCell::new(
@@ -103,16 +174,7 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         Some(ps) => Some(Prepared::new(&ps.prog).map_err(|e| e.within("ps"))?),
         None => None,
     };
-    let mut shader = match (&psp, &p.ps) {
-        (Some(pp), Some(ps)) => Some(FragmentShader::new(
-            pp,
-            &ps.constants,
-            ps_mem.clone(),
-            p.max_steps,
-        )),
-        _ => None,
-    };
-    let inputs = Rc::new(std::mem::take(&mut p.ps_inputs));
+    let inputs = Arc::new(std::mem::take(&mut p.ps_inputs));
     let ps_regs = psp.as_ref().map_or(0, crate::run::input_regs);
     let mut st = Stats::default();
     let cuts: Vec<bool> = p.sequence.iter().map(Option::is_none).collect();
@@ -140,9 +202,10 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
             r
         })
         .collect();
-    let mut om = Merger {
+    let om = Merger {
         targets: std::mem::take(&mut p.targets),
         depth: p.depth.take(),
+        rows: Rows::ALL,
         width: p.width as usize,
         k: p.blend_factor,
         vps: p.viewports.iter().map(|v| v.0).collect(),
@@ -152,7 +215,7 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         history: Vec::new(),
         instance: 0,
         early_rec: None,
-        chunk: Chunk::default(),
+        chunk: Default::default(),
     };
     let gsp = match &p.gs {
         Some(g) => Some(Prepared::new(&g.prog).map_err(|e| e.within("gs"))?),
@@ -196,107 +259,104 @@ fn draw_inner(mut p: Pipeline, watch: Option<(i64, i64)>) -> Result<Frame, RunEr
         }),
         None => None,
     };
-    for instance in 0..p.instances {
-        om.instance = instance;
-        if let Some(t) = tess.as_mut() {
-            let ctx = Ctx {
-                p: &p,
-                inputs: &inputs,
-                ps_regs,
-            };
-            t.instance(
-                &ctx,
-                instance,
-                (&mut om, shader.as_mut()),
-                so.as_mut(),
-                raster,
-                &mut st,
-            )?;
-            continue;
-        }
-        if let (Some(gp), Some(g)) = (&gsp, &p.gs) {
-            let ctx = Ctx {
-                p: &p,
-                inputs: &inputs,
-                ps_regs,
-            };
-            let run = GsRun {
-                vsp: &vsp,
-                vs_mem: &vs_mem,
-                geometry: Geometry {
-                    gsp: gp,
-                    gs: g,
-                    gs_mem: &gs_mem,
-                },
-                cuts: &cuts,
-            };
-            run.instance(
-                &ctx,
-                instance,
-                (&mut om, shader.as_mut()),
-                so.as_mut(),
-                raster,
-                &mut st,
-            )?;
-            continue;
-        }
-        let mut prims: Vec<([usize; 3], usize)> = Vec::new();
-        input::primitives(p.topology, &cuts, |v, n| prims.push((v, n)));
-        st.ia_vertices += p.sequence.iter().flatten().count() as u64;
-        for (b, block) in prims.chunks(BLOCK).enumerate() {
-            // The sequence positions this block reads, contiguous.
-            let lo = block
-                .iter()
-                .map(|(v, n)| v[..*n].iter().min().copied().unwrap_or(0))
-                .min()
-                .unwrap_or(0);
-            let hi = block
-                .iter()
-                .map(|(v, n)| v[..*n].iter().max().copied().unwrap_or(0))
-                .max()
-                .unwrap_or(0);
-            let mut files = Vec::with_capacity(hi + 1 - lo);
-            let mut at = vec![usize::MAX; hi + 1 - lo];
-            for pos in lo..=hi {
-                if let Some((v, id)) = p.sequence[pos] {
-                    at[pos - lo] = files.len();
-                    files.push(p.ia.file(v, id, instance));
-                }
-            }
-            let outs = vertex_shader(&p, (&vsp, &vs_mem), &files, instance, &mut st)?;
-            for (k, (v, n)) in block.iter().enumerate() {
-                let id = (b * BLOCK + k) as u32;
-                st.ia_primitives += 1;
-                let vert = |i: usize| outs.vertex(at[v[i] - lo]).to_vec();
-                let o: [Vec<[u32; 4]>; 3] = match n {
-                    1 => [vert(0), vert(0), vert(0)],
-                    2 => [vert(0), vert(1), vert(1)],
-                    _ => [vert(0), vert(1), vert(2)],
-                };
-                if let Some(so) = so.as_mut() {
-                    let v: Vec<&[[u32; 4]]> = o[..*n].iter().map(Vec::as_slice).collect();
-                    so.primitive(0, &v);
-                }
-                if !raster {
-                    continue;
-                }
-                st.c_invocations += 1;
+    let bands = bands_for(threads, &p, watch.is_some(), &ps_mem.borrow());
+    let stage = match (&psp, &p.ps) {
+        (Some(prepared), Some(ps)) => Some(PixelStage {
+            prepared,
+            constants: &ps.constants,
+            max_steps: p.max_steps,
+        }),
+        _ => None,
+    };
+    let unit = if tess.is_some() { "patch" } else { "primitive" };
+    let (om, st) = std::thread::scope(|scope| -> Result<(Merger, Stats), RunError> {
+        let mut back = Back::new(scope, (om, p.height), stage, &ps_mem, bands, unit);
+        for instance in 0..p.instances {
+            if let Some(t) = tess.as_mut() {
                 let ctx = Ctx {
                     p: &p,
                     inputs: &inputs,
                     ps_regs,
                 };
-                trace::set_stage(Some("ps"));
-                for prim in ctx.setup(o, *n, id, &mut st) {
-                    om.primitive(&Rc::new(prim), shader.as_mut(), &mut st)
-                        .map_err(|e| e.within(format!("instance {instance}, primitive {id}")))?;
+                t.instance(&ctx, instance, &mut back, so.as_mut(), raster, &mut st)?;
+                continue;
+            }
+            if let (Some(gp), Some(g)) = (&gsp, &p.gs) {
+                let ctx = Ctx {
+                    p: &p,
+                    inputs: &inputs,
+                    ps_regs,
+                };
+                let run = GsRun {
+                    vsp: &vsp,
+                    vs_mem: &vs_mem,
+                    geometry: Geometry {
+                        gsp: gp,
+                        gs: g,
+                        gs_mem: &gs_mem,
+                    },
+                    cuts: &cuts,
+                };
+                run.instance(&ctx, instance, &mut back, so.as_mut(), raster, &mut st)?;
+                continue;
+            }
+            let mut prims: Vec<([usize; 3], usize)> = Vec::new();
+            input::primitives(p.topology, &cuts, |v, n| prims.push((v, n)));
+            st.ia_vertices += p.sequence.iter().flatten().count() as u64;
+            for (b, block) in prims.chunks(BLOCK).enumerate() {
+                // The sequence positions this block reads, contiguous.
+                let lo = block
+                    .iter()
+                    .map(|(v, n)| v[..*n].iter().min().copied().unwrap_or(0))
+                    .min()
+                    .unwrap_or(0);
+                let hi = block
+                    .iter()
+                    .map(|(v, n)| v[..*n].iter().max().copied().unwrap_or(0))
+                    .max()
+                    .unwrap_or(0);
+                let mut files = Vec::with_capacity(hi + 1 - lo);
+                let mut at = vec![usize::MAX; hi + 1 - lo];
+                for pos in lo..=hi {
+                    if let Some((v, id)) = p.sequence[pos] {
+                        at[pos - lo] = files.len();
+                        files.push(p.ia.file(v, id, instance));
+                    }
+                }
+                let outs = vertex_shader(&p, (&vsp, &vs_mem), &files, instance, &mut st)?;
+                for (k, (v, n)) in block.iter().enumerate() {
+                    let id = (b * BLOCK + k) as u32;
+                    st.ia_primitives += 1;
+                    let vert = |i: usize| outs.vertex(at[v[i] - lo]).to_vec();
+                    let o: [Vec<[u32; 4]>; 3] = match n {
+                        1 => [vert(0), vert(0), vert(0)],
+                        2 => [vert(0), vert(1), vert(1)],
+                        _ => [vert(0), vert(1), vert(2)],
+                    };
+                    if let Some(so) = so.as_mut() {
+                        let v: Vec<&[[u32; 4]]> = o[..*n].iter().map(Vec::as_slice).collect();
+                        so.primitive(0, &v);
+                    }
+                    if !raster {
+                        continue;
+                    }
+                    st.c_invocations += 1;
+                    let ctx = Ctx {
+                        p: &p,
+                        inputs: &inputs,
+                        ps_regs,
+                    };
+                    trace::set_stage(Some("ps"));
+                    for prim in ctx.setup(o, *n, id, &mut st) {
+                        back.primitive(prim, instance, &mut st)?;
+                    }
                 }
             }
         }
-    }
-    trace::set_stage(Some("ps"));
-    om.finish(shader.as_mut(), &mut st)?;
-    drop(shader);
+        trace::set_stage(Some("ps"));
+        let om = back.finish(&mut st)?;
+        Ok((om, st))
+    })?;
     let uavs = ps_mem
         .borrow()
         .u
@@ -348,7 +408,7 @@ impl TessRun<'_, '_> {
         &mut self,
         ctx: &Ctx,
         instance: u32,
-        (om, mut shader): (&mut Merger, Option<&mut FragmentShader>),
+        back: &mut Back,
         mut so: Option<&mut stream_out::StreamOut>,
         raster: bool,
         st: &mut Stats,
@@ -393,8 +453,7 @@ impl TessRun<'_, '_> {
                 .collect();
             self.hs_inp.patches = Some(serde_json::Value::Array(patch_json));
             let tess = &mut self.tess;
-            let om = &mut *om;
-            let mut shader = shader.as_deref_mut();
+            let back = &mut *back;
             let so = &mut so;
             let with_gs = self.geometry.is_some();
             // With a geometry shader: the block's primitives and their
@@ -442,10 +501,7 @@ impl TessRun<'_, '_> {
                         st.c_invocations += 1;
                         trace::set_stage(Some("ps"));
                         for prim in ctx.setup(o, arity, pi as u32, st) {
-                            om.primitive(&Rc::new(prim), shader.as_deref_mut(), st)
-                                .map_err(|e| {
-                                    e.within(format!("instance {instance}, patch {pi}"))
-                                })?;
+                            back.primitive(prim, instance, st)?;
                         }
                     }
                     trace::set_stage(Some("hs"));
@@ -457,7 +513,7 @@ impl TessRun<'_, '_> {
                     ctx,
                     instance,
                     (&prims, Some(&ids)),
-                    (om, shader),
+                    back,
                     so.as_deref_mut(),
                     raster,
                     st,
@@ -498,7 +554,7 @@ impl GsRun<'_, '_> {
         &self,
         ctx: &Ctx,
         instance: u32,
-        (om, shader): (&mut Merger, Option<&mut FragmentShader>),
+        back: &mut Back,
         so: Option<&mut stream_out::StreamOut>,
         raster: bool,
         st: &mut Stats,
@@ -521,7 +577,7 @@ impl GsRun<'_, '_> {
         });
         st.ia_primitives += prims.len() as u64;
         self.geometry
-            .run(ctx, instance, (&prims, None), (om, shader), so, raster, st)
+            .run(ctx, instance, (&prims, None), back, so, raster, st)
     }
 }
 
@@ -535,7 +591,7 @@ impl Geometry<'_, '_> {
         ctx: &Ctx,
         instance: u32,
         (prims, ids): GsInput,
-        (om, mut shader): (&mut Merger, Option<&mut FragmentShader>),
+        back: &mut Back,
         so: Option<&mut stream_out::StreamOut>,
         raster: bool,
         st: &mut Stats,
@@ -593,13 +649,7 @@ impl Geometry<'_, '_> {
                 st.c_invocations += 1;
                 trace::set_stage(Some("ps"));
                 for prim in ctx.setup([first, second, third], n, strip.primitive, st) {
-                    om.primitive(&Rc::new(prim), shader.as_deref_mut(), st)
-                        .map_err(|e| {
-                            e.within(format!(
-                                "instance {instance}, primitive {}",
-                                strip.primitive
-                            ))
-                        })?;
+                    back.primitive(prim, instance, st)?;
                 }
             }
         }
@@ -670,7 +720,7 @@ fn vertex_shader(
 /// What primitive setup reads.
 struct Ctx<'a> {
     p: &'a Pipeline,
-    inputs: &'a Rc<Vec<raster::PsInput>>,
+    inputs: &'a Arc<Vec<raster::PsInput>>,
     ps_regs: usize,
 }
 
@@ -871,26 +921,6 @@ impl Ctx<'_> {
     }
 }
 
-/// Quads shaded together: as many as a batch of pixel-shader lanes
-/// takes several times over.
-const CHUNK: usize = 64;
-
-/// A chunk of quads being made, and their results (buffers reused from
-/// one chunk to the next).
-#[derive(Default)]
-struct Chunk {
-    /// The quads (the first `n` in use).
-    fq: Vec<FragmentQuad>,
-    /// Quads in use.
-    n: usize,
-    /// Each fragment's rasterizer depth.
-    zs: Vec<f32>,
-    /// The pixel shader's results.
-    shaded: Shaded,
-    /// Each quad's primitive and instance.
-    prims: Vec<(Rc<Prim>, u32)>,
-}
-
 /// A clipped vertex in render-target space through viewport `vp`,
 /// snapped.
 fn screen_of(vp: &raster::Viewport, v: &ClipVertex) -> ScreenVertex {
@@ -903,344 +933,5 @@ fn screen_of(vp: &raster::Viewport, v: &ClipVertex) -> ScreenVertex {
         inv_w: 1.0 / c[3] as f64,
         lam: v.lam,
         nu: v.nu,
-    }
-}
-
-/// The output merger's state through a draw.
-struct Merger {
-    targets: Vec<merge::Target>,
-    depth: Option<merge::DepthBuffer>,
-    width: usize,
-    k: [f32; 4],
-    /// The 16 viewports (depth clamp).
-    vps: Vec<raster::Viewport>,
-    /// Each viewport's pixels.
-    rects: Vec<Rect>,
-    early: bool,
-    /// The pixel whose history is kept.
-    watch: Option<(i64, i64)>,
-    /// Its fragments so far.
-    history: Vec<serde_json::Value>,
-    /// The instance being drawn.
-    instance: u32,
-    /// The watched pixel's record when it passed a forced early test.
-    early_rec: Option<serde_json::Map<String, serde_json::Value>>,
-    /// Quads being shaded.
-    chunk: Chunk,
-}
-
-/// Registers as JSON (`v0`, `v1`, ... or `o0`, ...).
-fn regs_json(prefix: &str, regs: &[[u32; 4]]) -> serde_json::Value {
-    let m: serde_json::Map<String, serde_json::Value> = regs
-        .iter()
-        .enumerate()
-        .map(|(n, r)| {
-            (
-                format!("{prefix}{n}"),
-                crate::run::json::print_register(r, 4),
-            )
-        })
-        .collect();
-    serde_json::Value::Object(m)
-}
-
-/// The depth the output merger tests: clamped to the viewport's range
-/// (§15.6, with min and max taking the number over a NaN).
-fn clamp_depth(z: f32, vp: &raster::Viewport) -> f32 {
-    let z = if z.is_nan() {
-        vp.min_depth
-    } else {
-        z.max(vp.min_depth)
-    };
-    z.min(vp.max_depth)
-}
-
-impl Merger {
-    /// A history record's start: where the fragment comes from and what
-    /// the pixel shader got.
-    fn record(
-        &self,
-        prim: &Prim,
-        instance: u32,
-        file: &[[u32; 4]],
-        z: f32,
-    ) -> serde_json::Map<String, serde_json::Value> {
-        let mut m = serde_json::Map::new();
-        m.insert("instance".into(), instance.into());
-        m.insert("primitive".into(), prim.id.into());
-        m.insert("front".into(), prim.front.into());
-        m.insert(
-            "rasterizer_depth".into(),
-            crate::run::json::print_component(z.to_bits()),
-        );
-        m.insert("inputs".into(), regs_json("v", file));
-        m
-    }
-
-    /// The depth-stencil test of pixel `i` for a record: passed, and the
-    /// depth and stencil before and after.
-    fn depth_json(&self, i: usize, before: (u32, u8), pass: bool) -> serde_json::Value {
-        let Some(d) = &self.depth else {
-            return serde_json::Value::Null;
-        };
-        let z = |v: u32| match d.format.unorm_bits() {
-            Some(_) => serde_json::Value::from(v),
-            None => crate::run::json::print_component(v),
-        };
-        serde_json::json!({
-            "passed": pass,
-            "depth_before": z(before.0),
-            "depth_after": z(d.depth[i]),
-            "stencil_before": before.1,
-            "stencil_after": d.stencil[i],
-        })
-    }
-
-    /// Rasterizes, shades and merges one primitive.
-    fn primitive(
-        &mut self,
-        prim: &Rc<Prim>,
-        shader: Option<&mut FragmentShader>,
-        st: &mut Stats,
-    ) -> Result<(), RunError> {
-        let bounds = prim.bounds();
-        let r = bounds.and(self.rects[prim.vp]);
-        if r.left >= r.right || r.top >= r.bottom {
-            return Ok(());
-        }
-        // Quads of the primitive, each pixel's covering triangle, shaded
-        // and merged a chunk at a time (memory bounded by the chunk, the
-        // chunk's register files reused).
-        let mut chunk = std::mem::take(&mut self.chunk);
-        let attrs: Rc<dyn crate::run::Attributes> = Rc::new(PrimAttributes(prim.clone()));
-        let mut shader = shader;
-        let mut qy = r.top & !1;
-        while qy < r.bottom {
-            let mut qx = r.left & !1;
-            while qx < r.right {
-                let cov: [Option<usize>; 4] = std::array::from_fn(|k| {
-                    let (x, y) = (qx + (k & 1) as i64, qy + (k >> 1) as i64);
-                    if !r.has(x, y) {
-                        return None;
-                    }
-                    let t = prim.covering(x, y)?;
-                    prim.clip_passes(t, x, y).then_some(t)
-                });
-                qx += 2;
-                let Some(first) = cov.iter().flatten().next().copied() else {
-                    continue;
-                };
-                if chunk.n == chunk.fq.len() {
-                    chunk.fq.push(FragmentQuad {
-                        x: 0,
-                        y: 0,
-                        px: std::array::from_fn(|_| Fragment {
-                            covered: false,
-                            file: Vec::new(),
-                        }),
-                        attrs: attrs.clone(),
-                    });
-                    chunk.zs.extend([0.0; 4]);
-                    chunk.prims.push((prim.clone(), self.instance));
-                }
-                chunk.prims[chunk.n] = (prim.clone(), self.instance);
-                let q = &mut chunk.fq[chunk.n];
-                q.x = qx - 2;
-                q.y = qy;
-                q.attrs = attrs.clone();
-                for (k, (px, c)) in q.px.iter_mut().zip(cov).enumerate() {
-                    let (x, y) = (q.x + (k & 1) as i64, qy + (k >> 1) as i64);
-                    px.covered = c.is_some();
-                    chunk.zs[chunk.n * 4 + k] = prim.file_into(
-                        c.unwrap_or(first),
-                        x as f64 + 0.5,
-                        y as f64 + 0.5,
-                        &mut px.file,
-                    );
-                }
-                chunk.n += 1;
-                if chunk.n == CHUNK {
-                    let sh = shader.as_deref_mut();
-                    let done = self.flush(&mut chunk, sh, st);
-                    if let Err(e) = done {
-                        self.chunk = chunk;
-                        return Err(e);
-                    }
-                }
-            }
-            qy += 2;
-        }
-        // Quads of later primitives join the chunk, unless the depth test
-        // comes first: then it needs this primitive's results.
-        let done = if chunk.n > 0 && self.early {
-            self.flush(&mut chunk, shader, st)
-        } else {
-            Ok(())
-        };
-        self.chunk = chunk;
-        done
-    }
-
-    /// Shades and merges the quads still waiting.
-    fn finish(
-        &mut self,
-        shader: Option<&mut FragmentShader>,
-        st: &mut Stats,
-    ) -> Result<(), RunError> {
-        let mut chunk = std::mem::take(&mut self.chunk);
-        let done = if chunk.n > 0 {
-            self.flush(&mut chunk, shader, st)
-        } else {
-            Ok(())
-        };
-        self.chunk = chunk;
-        done
-    }
-
-    /// Tests, shades and merges the quads of `chunk` (its first `n`), in
-    /// order, and empties it.
-    fn flush(
-        &mut self,
-        chunk: &mut Chunk,
-        shader: Option<&mut FragmentShader>,
-        st: &mut Stats,
-    ) -> Result<(), RunError> {
-        let n = std::mem::take(&mut chunk.n);
-        let fq = &mut chunk.fq[..n];
-        let zs = &chunk.zs;
-        let prims = &chunk.prims;
-        // Forced early depth (§16.12.1): the test runs before the shader,
-        // and a failing pixel runs only as a helper.
-        if self.early {
-            for (q, f) in fq.iter_mut().enumerate() {
-                let (prim, inst) = (&prims[q].0, prims[q].1);
-                for k in 0..4 {
-                    if !f.px[k].covered {
-                        continue;
-                    }
-                    let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
-                    let i = y as usize * self.width + x as usize;
-                    let z = clamp_depth(zs[q * 4 + k], &self.vps[prim.vp]);
-                    let Some(d) = &mut self.depth else {
-                        continue;
-                    };
-                    let before = (d.depth[i], d.stencil[i]);
-                    let pass = d.test(i, z, prim.front);
-                    if !pass {
-                        f.px[k].covered = false;
-                    }
-                    if self.watch == Some((x, y)) {
-                        let mut rec = self.record(prim, inst, &f.px[k].file, zs[q * 4 + k]);
-                        rec.insert(
-                            "early_depth_stencil".into(),
-                            self.depth_json(i, before, pass),
-                        );
-                        if !pass {
-                            self.history.push(serde_json::Value::Object(rec));
-                        } else {
-                            self.early_rec = Some(rec);
-                        }
-                    }
-                }
-            }
-        }
-        let shaded = &mut chunk.shaded;
-        shaded.data.clear();
-        shaded.discarded.clear();
-        shaded.depth.clear();
-        shaded.mask.clear();
-        if let Some(sh) = shader {
-            sh.shade(fq, shaded)?;
-        }
-        for (q, f) in fq.iter().enumerate() {
-            let (prim, inst) = (&prims[q].0, prims[q].1);
-            for k in 0..4 {
-                let j = q * 4 + k;
-                if !f.px[k].covered {
-                    continue;
-                }
-                st.ps_invocations += u64::from(!shaded.discarded.is_empty());
-                let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
-                let i = y as usize * self.width + x as usize;
-                // The watched pixel's record, begun at its forced early test
-                // when there was one.
-                let mut rec = match self.watch == Some((x, y)) {
-                    true => Some(match self.early_rec.take() {
-                        Some(r) => r,
-                        None => self.record(prim, inst, &f.px[k].file, zs[j]),
-                    }),
-                    false => None,
-                };
-                if shaded.discarded.get(j).copied().unwrap_or(false) {
-                    if let Some(mut r) = rec {
-                        r.insert("discarded".into(), true.into());
-                        self.history.push(serde_json::Value::Object(r));
-                    }
-                    continue;
-                }
-                let regs = shaded.regs;
-                if let Some(r) = &mut rec {
-                    if regs > 0 {
-                        r.insert(
-                            "outputs".into(),
-                            regs_json("o", &shaded.data[j * regs..(j + 1) * regs]),
-                        );
-                    }
-                    if let Some(d) = shaded.depth.get(j).copied().flatten() {
-                        r.insert("oDepth".into(), crate::run::json::print_component(d));
-                    }
-                }
-                if !self.early {
-                    let z = shaded
-                        .depth
-                        .get(j)
-                        .copied()
-                        .flatten()
-                        .map_or(zs[j], f32::from_bits);
-                    let z = clamp_depth(z, &self.vps[prim.vp]);
-                    if let Some(d) = &mut self.depth {
-                        let before = (d.depth[i], d.stencil[i]);
-                        let pass = d.test(i, z, prim.front);
-                        if let Some(r) = &mut rec {
-                            r.insert("depth_stencil".into(), self.depth_json(i, before, pass));
-                        }
-                        if !pass {
-                            if let Some(r) = rec {
-                                self.history.push(serde_json::Value::Object(r));
-                            }
-                            continue;
-                        }
-                    }
-                }
-                let out = |n: usize| -> Option<[u32; 4]> {
-                    (n < regs).then(|| shaded.data[j * regs + n])
-                };
-                let o1 = out(1).unwrap_or([0; 4]);
-                let before: Vec<serde_json::Value> = match rec {
-                    Some(_) => self
-                        .targets
-                        .iter()
-                        .map(|t| output::pixel_json(t, i))
-                        .collect(),
-                    None => Vec::new(),
-                };
-                for (n, t) in self.targets.iter_mut().enumerate() {
-                    if let Some(o) = out(n) {
-                        t.write(i, o, o1, self.k);
-                    }
-                }
-                if let Some(mut r) = rec {
-                    let after: Vec<serde_json::Value> = self
-                        .targets
-                        .iter()
-                        .map(|t| output::pixel_json(t, i))
-                        .collect();
-                    r.insert("targets_before".into(), before.into());
-                    r.insert("targets_after".into(), after.into());
-                    self.history.push(serde_json::Value::Object(r));
-                }
-            }
-        }
-        Ok(())
     }
 }

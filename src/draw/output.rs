@@ -78,17 +78,116 @@ fn depth_json(d: &DepthBuffer) -> Value {
 /// typed UAV's texels as `dxsm run` prints components: floats, or hex
 /// bits where the float would not read back).
 pub fn frame_json(f: &Frame) -> Value {
-    let mut m = serde_json::Map::new();
+    let mut m = frame_map(f);
     if let Some(d) = &f.depth {
         m.insert("depth_stencil".into(), depth_json(d));
     }
     m.insert(
-        "statistics".into(),
-        serde_json::to_value(f.stats).unwrap_or(Value::Null),
-    );
-    m.insert(
         "targets".into(),
         Value::Array(f.targets.iter().map(target_json).collect()),
+    );
+    Value::Object(m)
+}
+
+/// [`frame_json`], as `dxsm::run::pretty` prints it, written to `w` a
+/// pixel at a time (no JSON value is made of the targets or the depth
+/// buffer, so a large frame takes no memory beyond its buffers).
+pub fn write_frame(f: &Frame, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let m = frame_map(f);
+    // The keys in the order the map prints them, the pixels among them.
+    let mut keys: Vec<&str> = m.keys().map(String::as_str).collect();
+    if f.depth.is_some() {
+        keys.push("depth_stencil");
+    }
+    keys.push("targets");
+    keys.sort_unstable();
+    w.write_all(b"{\n")?;
+    for (n, k) in keys.iter().enumerate() {
+        write!(w, "  {}: ", Value::from(*k))?;
+        match (*k, &f.depth) {
+            ("depth_stencil", Some(d)) => write_depth(d, w)?,
+            ("targets", _) => write_targets(&f.targets, w)?,
+            _ => {
+                let mut s = String::new();
+                crate::run::json::write_pretty(&m[*k], 1, &mut s);
+                w.write_all(s.as_bytes())?;
+            }
+        }
+        w.write_all(if n + 1 < keys.len() { b",\n" } else { b"\n" })?;
+    }
+    w.write_all(b"}\n")
+}
+
+/// Scalars `items` as the pretty printer writes a list of them.
+fn write_list<T>(
+    w: &mut dyn std::io::Write,
+    items: impl Iterator<Item = T>,
+    one: impl Fn(T) -> Value,
+) -> std::io::Result<()> {
+    w.write_all(b"[")?;
+    for (n, x) in items.enumerate() {
+        if n > 0 {
+            w.write_all(b", ")?;
+        }
+        serde_json::to_writer(&mut *w, &one(x))?;
+    }
+    w.write_all(b"]")
+}
+
+/// The depth-stencil buffer's object (at depth 1).
+fn write_depth(d: &DepthBuffer, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    w.write_all(b"{\n    \"depth\": ")?;
+    write_list(w, d.depth.iter(), |&v| match d.format.unorm_bits() {
+        Some(_) => Value::from(v),
+        None => crate::run::json::print_component(v),
+    })?;
+    write!(w, ",\n    \"format\": {}", Value::from(d.format.name()))?;
+    if d.format.has_stencil() {
+        w.write_all(b",\n    \"stencil\": ")?;
+        write_list(w, d.stencil.iter(), |&s| Value::from(s))?;
+    }
+    w.write_all(b"\n  }")
+}
+
+/// The targets' list (at depth 1), each pixel a line.
+fn write_targets(targets: &[Target], w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    if targets.is_empty() {
+        return w.write_all(b"[]");
+    }
+    w.write_all(b"[\n")?;
+    for (n, t) in targets.iter().enumerate() {
+        write!(
+            w,
+            "    {{\n      \"format\": {},\n      \"height\": {},\n      \"pixels\": ",
+            Value::from(t.format.name),
+            t.height
+        )?;
+        let b = t.format.bytes;
+        if t.data.is_empty() {
+            w.write_all(b"[]")?;
+        } else {
+            w.write_all(b"[\n")?;
+            let count = t.data.len() / b;
+            for (i, px) in t.data.chunks_exact(b).enumerate() {
+                w.write_all(b"        ")?;
+                let chans = 0..t.format.count();
+                write_list(w, chans, |ch| channel(t, t.format.channel_bits(px, ch), ch))?;
+                w.write_all(if i + 1 < count { b",\n" } else { b"\n" })?;
+            }
+            w.write_all(b"      ]")?;
+        }
+        write!(w, ",\n      \"width\": {}\n    }}", t.width)?;
+        w.write_all(if n + 1 < targets.len() { b",\n" } else { b"\n" })?;
+    }
+    w.write_all(b"  ]")
+}
+
+/// The frame's JSON but for the targets and the depth buffer.
+fn frame_map(f: &Frame) -> serde_json::Map<String, Value> {
+    let mut m = serde_json::Map::new();
+    m.insert(
+        "statistics".into(),
+        serde_json::to_value(f.stats).unwrap_or(Value::Null),
     );
     if let Some(so) = &f.stream_out {
         let buffers: Vec<Value> = so
@@ -142,7 +241,7 @@ pub fn frame_json(f: &Frame) -> Value {
             .collect();
         m.insert("uavs".into(), Value::Object(uavs));
     }
-    Value::Object(m)
+    m
 }
 
 /// One channel as an 8-bit picture value: UNORM and sRGB codes scaled,

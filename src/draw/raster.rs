@@ -492,7 +492,7 @@ pub struct Prim {
     /// vertex three times), leading vertex first.
     pub outs: [Vec<[u32; 4]>; 3],
     /// The pixel shader's inputs.
-    pub inputs: std::rc::Rc<Vec<PsInput>>,
+    pub inputs: std::sync::Arc<Vec<PsInput>>,
     /// Whether it faces the front.
     pub front: bool,
     /// Its PrimitiveID.
@@ -633,7 +633,7 @@ impl Prim {
 /// Pull-model evaluation on a primitive: its first triangle's planes
 /// (every triangle of a clipped polygon lies in one plane).
 #[derive(Debug)]
-pub struct PrimAttributes(pub std::rc::Rc<Prim>);
+pub struct PrimAttributes(pub std::sync::Arc<Prim>);
 
 impl Attributes for PrimAttributes {
     fn at(&self, reg: usize, base: [u32; 4], x: f32, y: f32) -> [u32; 4] {

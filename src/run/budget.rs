@@ -13,7 +13,9 @@
 //! still depends only on the shader and its input.
 
 use super::error::{ErrorKind, RunError};
-use std::cell::Cell;
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 /// Executed instructions allowed in one run, all invocations together
 /// (a step of an invocation run on its own counts [`ALONE`]).
@@ -23,27 +25,58 @@ pub const DEFAULT_MAX_TOTAL_STEPS: u64 = 10_000_000_000;
 /// as much as a step of a whole batch of lanes.
 pub const ALONE: u64 = 64;
 
-thread_local! {
-    /// (steps left, the budget it started from).
-    static LEFT: Cell<(u64, u64)> = const { Cell::new((u64::MAX, u64::MAX)) };
+/// One run's budget: the steps left and what it started from. A run's
+/// threads (a draw's bands) share it.
+#[derive(Debug)]
+pub struct Pool {
+    left: AtomicU64,
+    total: u64,
 }
 
-/// Starts a run's budget (a run happens on one thread).
+thread_local! {
+    /// The budget of the run on this thread.
+    static POOL: RefCell<Arc<Pool>> = RefCell::new(Arc::new(Pool {
+        left: AtomicU64::new(u64::MAX),
+        total: u64::MAX,
+    }));
+}
+
+/// Starts a run's budget on this thread.
 pub fn start(total: u64) {
-    LEFT.with(|l| l.set((total, total)));
+    POOL.with(|p| {
+        *p.borrow_mut() = Arc::new(Pool {
+            left: AtomicU64::new(total),
+            total,
+        })
+    });
+}
+
+/// This thread's budget, for the run's other threads to [`join`].
+pub fn share() -> Arc<Pool> {
+    POOL.with(|p| p.borrow().clone())
+}
+
+/// Makes `pool` this thread's budget (a thread working for a run).
+pub fn join(pool: Arc<Pool>) {
+    POOL.with(|p| *p.borrow_mut() = pool);
 }
 
 /// Takes `n` steps from the budget; an error once it is spent.
 pub fn charge(n: u64) -> Result<(), RunError> {
-    LEFT.with(|l| {
-        let (left, total) = l.get();
-        if left < n || (n == 0 && left == 0) {
-            l.set((0, total));
+    POOL.with(|p| {
+        let p = p.borrow();
+        let taken = p
+            .left
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
+                (left >= n && !(n == 0 && left == 0)).then(|| left - n)
+            });
+        if taken.is_err() {
+            p.left.store(0, Ordering::Relaxed);
+            let total = p.total;
             return Err(RunError::of(ErrorKind::Limit, format!(
                 "stopped: the run's work budget of {total} steps is spent (--max-total-steps; a step of an invocation run on its own counts {ALONE})"
             )));
         }
-        l.set((left - n, total));
         Ok(())
     })
 }
@@ -51,9 +84,13 @@ pub fn charge(n: u64) -> Result<(), RunError> {
 /// Takes `n` steps without failing (an invocation that has ended); the
 /// next [`charge`] reports a spent budget.
 pub fn settle(n: u64) {
-    LEFT.with(|l| {
-        let (left, total) = l.get();
-        l.set((left.saturating_sub(n), total));
+    POOL.with(|p| {
+        let _ = p
+            .borrow()
+            .left
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
+                Some(left.saturating_sub(n))
+            });
     });
 }
 

@@ -1293,3 +1293,37 @@ fn the_trace_follows_every_stage() {
         .collect();
     assert_eq!(points.len() as u64, frame.stats.ds_invocations);
 }
+
+// The frame written a pixel at a time (`dxsm draw`'s output, for frames
+// too large to hold as JSON values) is the text of the frame's JSON value
+// as the pretty printer writes it: depth with and without stencil, float
+// and integer targets, stream output, pixel history.
+#[test]
+fn the_streamed_frame_is_the_frame_json() {
+    let same = |f: &Frame, what: &str| {
+        let mut streamed = Vec::new();
+        dxsm::draw::output::write_frame(f, &mut streamed).unwrap();
+        let whole = dxsm::run::pretty(&dxsm::draw::output::frame_json(f)) + "\n";
+        assert!(
+            String::from_utf8(streamed).unwrap() == whole,
+            "{what}: the streamed frame differs"
+        );
+    };
+    for name in ["triangle", "overdraw", "points_gs", "tessellation"] {
+        let text = std::fs::read_to_string(format!("examples/draw/{name}.json")).unwrap();
+        let d: dxsm::draw::desc::Desc = serde_json::from_str(&text).unwrap();
+        let p = dxsm::draw::setup::prepare(&d, &load).unwrap();
+        same(
+            &dxsm::draw::draw_watching(p, u64::MAX, Some((8, 10))).unwrap(),
+            name,
+        );
+    }
+    let mut d = tessellated(1.0);
+    d["stream_output"] = json!({
+        "declaration": [{"semantic": "SV_Position", "count": 4}],
+        "buffers": [{"size": 1024}]
+    });
+    d["targets"] = json!([{"format": "R32G32B32A32_FLOAT"}, {"format": "R8G8_SINT"}]);
+    d["depth_stencil"] = json!({"format": "D24_UNORM_S8_UINT"});
+    same(&draw(&d), "stream output, two targets, stencil");
+}

@@ -10,6 +10,7 @@ mod compile_flags;
 mod disasm_flags;
 mod draw;
 mod draw_suite;
+mod draw_threads;
 mod edit;
 mod face;
 mod header;

@@ -1,0 +1,433 @@
+//! The output merger of a draw's band of rows: the rasterizer's coverage
+//! of each primitive, its quads shaded a chunk at a time, and the depth,
+//! stencil and blend of each fragment in primitive order, kept in the
+//! band's rows of the targets and the depth-stencil buffer.
+
+use super::frame::Stats;
+use super::raster::{self, Prim, PrimAttributes, Rect};
+use super::{merge, output};
+use crate::run::{Fragment, FragmentQuad, FragmentShader, RunError, Shaded};
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// Rows of a band: the target is cut into stripes of this many rows,
+/// dealt to the bands in turn (even, so that no quad straddles two).
+pub(super) const STRIPE: i64 = 8;
+
+/// The rows a band owns: every `bands`-th stripe from stripe `band`.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Rows {
+    /// Bands in all.
+    pub bands: usize,
+    /// This one.
+    pub band: usize,
+}
+
+impl Rows {
+    /// All rows, in one band.
+    pub const ALL: Rows = Rows { bands: 1, band: 0 };
+
+    /// Whether row `y` is this band's.
+    pub fn owns(self, y: i64) -> bool {
+        (y / STRIPE) as usize % self.bands == self.band
+    }
+
+    /// Row `y`'s place among the band's rows.
+    pub fn local(self, y: i64) -> usize {
+        ((y / STRIPE) as usize / self.bands) * STRIPE as usize + (y % STRIPE) as usize
+    }
+
+    /// How many of rows 0..`height` the band owns.
+    pub fn count(self, height: u32) -> usize {
+        (0..height as i64).filter(|&y| self.owns(y)).count()
+    }
+
+    /// The band's stripes meeting rows `top`..`bottom`, each cut to them.
+    pub fn stripes(self, top: i64, bottom: i64) -> impl Iterator<Item = (i64, i64)> {
+        let first = top.max(0) / STRIPE;
+        let step = self.bands as i64;
+        // The first of the band's stripes at or after `first`.
+        let skip = (self.band as i64 - first % step).rem_euclid(step);
+        ((first + skip)..)
+            .step_by(self.bands)
+            .map(|s| (s * STRIPE, (s + 1) * STRIPE))
+            .take_while(move |&(a, _)| a < bottom)
+            .map(move |(a, b)| (a.max(top), b.min(bottom)))
+    }
+}
+
+/// Quads shaded together: as many as a batch of pixel-shader lanes
+/// takes several times over.
+const CHUNK: usize = 64;
+
+/// A chunk of quads being made, and their results (buffers reused from
+/// one chunk to the next).
+#[derive(Default)]
+pub(super) struct Chunk {
+    /// The quads (the first `n` in use).
+    fq: Vec<FragmentQuad>,
+    /// Quads in use.
+    n: usize,
+    /// Each fragment's rasterizer depth.
+    zs: Vec<f32>,
+    /// The pixel shader's results.
+    shaded: Shaded,
+    /// Each quad's primitive and instance.
+    prims: Vec<(Arc<Prim>, u32)>,
+}
+
+/// The output merger's state through a draw, for the rows of one band.
+pub(super) struct Merger {
+    /// The band's rows of the render targets.
+    pub targets: Vec<merge::Target>,
+    /// The band's rows of the depth-stencil buffer.
+    pub depth: Option<merge::DepthBuffer>,
+    /// Which rows they are.
+    pub rows: Rows,
+    /// The target's width.
+    pub width: usize,
+    /// The blend factor.
+    pub k: [f32; 4],
+    /// The 16 viewports (depth clamp).
+    pub vps: Vec<raster::Viewport>,
+    /// Each viewport's pixels.
+    pub rects: Vec<Rect>,
+    /// Depth and stencil tested before the pixel shader.
+    pub early: bool,
+    /// The pixel whose history is kept.
+    pub watch: Option<(i64, i64)>,
+    /// Its fragments so far.
+    pub history: Vec<serde_json::Value>,
+    /// The instance being drawn.
+    pub instance: u32,
+    /// The watched pixel's record when it passed a forced early test.
+    pub early_rec: Option<serde_json::Map<String, serde_json::Value>>,
+    /// Quads being shaded.
+    pub chunk: Chunk,
+}
+
+/// Registers as JSON (`v0`, `v1`, ... or `o0`, ...).
+fn regs_json(prefix: &str, regs: &[[u32; 4]]) -> serde_json::Value {
+    let m: serde_json::Map<String, serde_json::Value> = regs
+        .iter()
+        .enumerate()
+        .map(|(n, r)| {
+            (
+                format!("{prefix}{n}"),
+                crate::run::json::print_register(r, 4),
+            )
+        })
+        .collect();
+    serde_json::Value::Object(m)
+}
+
+/// The depth the output merger tests: clamped to the viewport's range
+/// (§15.6, with min and max taking the number over a NaN).
+fn clamp_depth(z: f32, vp: &raster::Viewport) -> f32 {
+    let z = if z.is_nan() {
+        vp.min_depth
+    } else {
+        z.max(vp.min_depth)
+    };
+    z.min(vp.max_depth)
+}
+
+impl Merger {
+    /// Pixel (`x`, `y`)'s place in the band's buffers.
+    fn index(&self, x: i64, y: i64) -> usize {
+        self.rows.local(y) * self.width + x as usize
+    }
+
+    /// A history record's start: where the fragment comes from and what
+    /// the pixel shader got.
+    fn record(
+        &self,
+        prim: &Prim,
+        instance: u32,
+        file: &[[u32; 4]],
+        z: f32,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let mut m = serde_json::Map::new();
+        m.insert("instance".into(), instance.into());
+        m.insert("primitive".into(), prim.id.into());
+        m.insert("front".into(), prim.front.into());
+        m.insert(
+            "rasterizer_depth".into(),
+            crate::run::json::print_component(z.to_bits()),
+        );
+        m.insert("inputs".into(), regs_json("v", file));
+        m
+    }
+
+    /// The depth-stencil test of pixel `i` for a record: passed, and the
+    /// depth and stencil before and after.
+    fn depth_json(&self, i: usize, before: (u32, u8), pass: bool) -> serde_json::Value {
+        let Some(d) = &self.depth else {
+            return serde_json::Value::Null;
+        };
+        let z = |v: u32| match d.format.unorm_bits() {
+            Some(_) => serde_json::Value::from(v),
+            None => crate::run::json::print_component(v),
+        };
+        serde_json::json!({
+            "passed": pass,
+            "depth_before": z(before.0),
+            "depth_after": z(d.depth[i]),
+            "stencil_before": before.1,
+            "stencil_after": d.stencil[i],
+        })
+    }
+
+    /// Rasterizes, shades and merges one primitive.
+    pub fn primitive(
+        &mut self,
+        prim: &Arc<Prim>,
+        shader: Option<&mut FragmentShader>,
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let bounds = prim.bounds();
+        let r = bounds.and(self.rects[prim.vp]);
+        if r.left >= r.right || r.top >= r.bottom {
+            return Ok(());
+        }
+        // Quads of the primitive, each pixel's covering triangle, shaded
+        // and merged a chunk at a time (memory bounded by the chunk, the
+        // chunk's register files reused).
+        if self.rows.stripes(r.top, r.bottom).next().is_none() {
+            return Ok(());
+        }
+        let mut chunk = std::mem::take(&mut self.chunk);
+        let attrs: Rc<dyn crate::run::Attributes> = Rc::new(PrimAttributes(prim.clone()));
+        let mut shader = shader;
+        for (top, bottom) in self.rows.stripes(r.top, r.bottom) {
+            let mut qy = top & !1;
+            while qy < bottom {
+                let mut qx = r.left & !1;
+                while qx < r.right {
+                    let cov: [Option<usize>; 4] = std::array::from_fn(|k| {
+                        let (x, y) = (qx + (k & 1) as i64, qy + (k >> 1) as i64);
+                        if !r.has(x, y) {
+                            return None;
+                        }
+                        let t = prim.covering(x, y)?;
+                        prim.clip_passes(t, x, y).then_some(t)
+                    });
+                    qx += 2;
+                    let Some(first) = cov.iter().flatten().next().copied() else {
+                        continue;
+                    };
+                    if chunk.n == chunk.fq.len() {
+                        chunk.fq.push(FragmentQuad {
+                            x: 0,
+                            y: 0,
+                            px: std::array::from_fn(|_| Fragment {
+                                covered: false,
+                                file: Vec::new(),
+                            }),
+                            attrs: attrs.clone(),
+                        });
+                        chunk.zs.extend([0.0; 4]);
+                        chunk.prims.push((prim.clone(), self.instance));
+                    }
+                    chunk.prims[chunk.n] = (prim.clone(), self.instance);
+                    let q = &mut chunk.fq[chunk.n];
+                    q.x = qx - 2;
+                    q.y = qy;
+                    q.attrs = attrs.clone();
+                    for (k, (px, c)) in q.px.iter_mut().zip(cov).enumerate() {
+                        let (x, y) = (q.x + (k & 1) as i64, qy + (k >> 1) as i64);
+                        px.covered = c.is_some();
+                        chunk.zs[chunk.n * 4 + k] = prim.file_into(
+                            c.unwrap_or(first),
+                            x as f64 + 0.5,
+                            y as f64 + 0.5,
+                            &mut px.file,
+                        );
+                    }
+                    chunk.n += 1;
+                    if chunk.n == CHUNK {
+                        let sh = shader.as_deref_mut();
+                        let done = self.flush(&mut chunk, sh, st);
+                        if let Err(e) = done {
+                            self.chunk = chunk;
+                            return Err(e);
+                        }
+                    }
+                }
+                qy += 2;
+            }
+        }
+        // Quads of later primitives join the chunk, unless the depth test
+        // comes first: then it needs this primitive's results.
+        let done = if chunk.n > 0 && self.early {
+            self.flush(&mut chunk, shader, st)
+        } else {
+            Ok(())
+        };
+        self.chunk = chunk;
+        done
+    }
+
+    /// Shades and merges the quads still waiting.
+    pub fn finish(
+        &mut self,
+        shader: Option<&mut FragmentShader>,
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let mut chunk = std::mem::take(&mut self.chunk);
+        let done = if chunk.n > 0 {
+            self.flush(&mut chunk, shader, st)
+        } else {
+            Ok(())
+        };
+        self.chunk = chunk;
+        done
+    }
+
+    /// Tests, shades and merges the quads of `chunk` (its first `n`), in
+    /// order, and empties it.
+    fn flush(
+        &mut self,
+        chunk: &mut Chunk,
+        shader: Option<&mut FragmentShader>,
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let n = std::mem::take(&mut chunk.n);
+        let fq = &mut chunk.fq[..n];
+        let zs = &chunk.zs;
+        let prims = &chunk.prims;
+        // Forced early depth (§16.12.1): the test runs before the shader,
+        // and a failing pixel runs only as a helper.
+        if self.early {
+            for (q, f) in fq.iter_mut().enumerate() {
+                let (prim, inst) = (&prims[q].0, prims[q].1);
+                for k in 0..4 {
+                    if !f.px[k].covered {
+                        continue;
+                    }
+                    let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
+                    let i = self.index(x, y);
+                    let z = clamp_depth(zs[q * 4 + k], &self.vps[prim.vp]);
+                    let Some(d) = &mut self.depth else {
+                        continue;
+                    };
+                    let before = (d.depth[i], d.stencil[i]);
+                    let pass = d.test(i, z, prim.front);
+                    if !pass {
+                        f.px[k].covered = false;
+                    }
+                    if self.watch == Some((x, y)) {
+                        let mut rec = self.record(prim, inst, &f.px[k].file, zs[q * 4 + k]);
+                        rec.insert(
+                            "early_depth_stencil".into(),
+                            self.depth_json(i, before, pass),
+                        );
+                        if !pass {
+                            self.history.push(serde_json::Value::Object(rec));
+                        } else {
+                            self.early_rec = Some(rec);
+                        }
+                    }
+                }
+            }
+        }
+        let shaded = &mut chunk.shaded;
+        shaded.data.clear();
+        shaded.discarded.clear();
+        shaded.depth.clear();
+        shaded.mask.clear();
+        if let Some(sh) = shader {
+            sh.shade(fq, shaded)?;
+        }
+        for (q, f) in fq.iter().enumerate() {
+            let (prim, inst) = (&prims[q].0, prims[q].1);
+            for k in 0..4 {
+                let j = q * 4 + k;
+                if !f.px[k].covered {
+                    continue;
+                }
+                st.ps_invocations += u64::from(!shaded.discarded.is_empty());
+                let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
+                let i = self.index(x, y);
+                // The watched pixel's record, begun at its forced early test
+                // when there was one.
+                let mut rec = match self.watch == Some((x, y)) {
+                    true => Some(match self.early_rec.take() {
+                        Some(r) => r,
+                        None => self.record(prim, inst, &f.px[k].file, zs[j]),
+                    }),
+                    false => None,
+                };
+                if shaded.discarded.get(j).copied().unwrap_or(false) {
+                    if let Some(mut r) = rec {
+                        r.insert("discarded".into(), true.into());
+                        self.history.push(serde_json::Value::Object(r));
+                    }
+                    continue;
+                }
+                let regs = shaded.regs;
+                if let Some(r) = &mut rec {
+                    if regs > 0 {
+                        r.insert(
+                            "outputs".into(),
+                            regs_json("o", &shaded.data[j * regs..(j + 1) * regs]),
+                        );
+                    }
+                    if let Some(d) = shaded.depth.get(j).copied().flatten() {
+                        r.insert("oDepth".into(), crate::run::json::print_component(d));
+                    }
+                }
+                if !self.early {
+                    let z = shaded
+                        .depth
+                        .get(j)
+                        .copied()
+                        .flatten()
+                        .map_or(zs[j], f32::from_bits);
+                    let z = clamp_depth(z, &self.vps[prim.vp]);
+                    if let Some(d) = &mut self.depth {
+                        let before = (d.depth[i], d.stencil[i]);
+                        let pass = d.test(i, z, prim.front);
+                        if let Some(r) = &mut rec {
+                            r.insert("depth_stencil".into(), self.depth_json(i, before, pass));
+                        }
+                        if !pass {
+                            if let Some(r) = rec {
+                                self.history.push(serde_json::Value::Object(r));
+                            }
+                            continue;
+                        }
+                    }
+                }
+                let out = |n: usize| -> Option<[u32; 4]> {
+                    (n < regs).then(|| shaded.data[j * regs + n])
+                };
+                let o1 = out(1).unwrap_or([0; 4]);
+                let before: Vec<serde_json::Value> = match rec {
+                    Some(_) => self
+                        .targets
+                        .iter()
+                        .map(|t| output::pixel_json(t, i))
+                        .collect(),
+                    None => Vec::new(),
+                };
+                for (n, t) in self.targets.iter_mut().enumerate() {
+                    if let Some(o) = out(n) {
+                        t.write(i, o, o1, self.k);
+                    }
+                }
+                if let Some(mut r) = rec {
+                    let after: Vec<serde_json::Value> = self
+                        .targets
+                        .iter()
+                        .map(|t| output::pixel_json(t, i))
+                        .collect();
+                    r.insert("targets_before".into(), before.into());
+                    r.insert("targets_after".into(), after.into());
+                    self.history.push(serde_json::Value::Object(r));
+                }
+            }
+        }
+        Ok(())
+    }
+}
