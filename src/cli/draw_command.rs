@@ -29,25 +29,29 @@ pub struct Opts<'a> {
     pub force: bool,
 }
 
-/// `X,Y` or `X,Y,SAMPLE` (sample 0: targets have one sample).
-fn pixel(s: &str) -> Result<(u32, u32), Fail> {
+/// `X,Y` or `X,Y,SAMPLE` (the sample 0 by default).
+fn pixel(s: &str) -> Result<(u32, u32, u32), Fail> {
     let parts: Vec<&str> = s.split(',').map(str::trim).collect();
     let n = |t: &str| t.parse::<u32>().ok();
+    let whole = || Fail::io(format!("--pixel {s}: X,Y[,SAMPLE] as whole numbers"));
     match parts.as_slice() {
-        [x, y] | [x, y, "0"] => match (n(x), n(y)) {
-            (Some(x), Some(y)) => Ok((x, y)),
-            _ => Err(Fail::io(format!("--pixel {s}: X,Y as two whole numbers"))),
+        [x, y] => match (n(x), n(y)) {
+            (Some(x), Some(y)) => Ok((x, y, 0)),
+            _ => Err(whole()),
         },
-        [_, _, _] => Err(Fail::io(format!(
-            "--pixel {s}: sample 0 is the only sample (targets are not multisampled yet)"
-        ))),
+        [x, y, k] => match (n(x), n(y), n(k)) {
+            (Some(x), Some(y), Some(k)) => Ok((x, y, k)),
+            _ => Err(whole()),
+        },
         _ => Err(Fail::io(format!("--pixel {s}: X,Y or X,Y,SAMPLE"))),
     }
 }
 
 /// Runs the command.
 pub fn command(o: &Opts) -> Result<u8, Fail> {
-    let watch = o.pixel.map(pixel).transpose()?;
+    let watched = o.pixel.map(pixel).transpose()?;
+    let watch = watched.map(|(x, y, _)| (x, y));
+    let sample = watched.map_or(0, |w| w.2);
     let text = io::read_capped(o.pipeline, MAX_JSON_BYTES).map_err(Fail::io)?;
     let text = io::text_of(text).map_err(|e| Fail::input(format!("{}: {e}", shown(o.pipeline))))?;
     // Shader paths are relative to the description's folder.
@@ -66,6 +70,12 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
             return Err(Fail::io(format!(
                 "--pixel {x},{y} is outside the {} x {} target",
                 desc.width, desc.height
+            )));
+        }
+        let samples = desc.samples.unwrap_or(1);
+        if sample >= samples {
+            return Err(Fail::io(format!(
+                "--pixel {x},{y},{sample}: the targets have {samples} sample(s) a pixel"
             )));
         }
     }
@@ -147,6 +157,7 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
             &dxsm::draw::Options {
                 max_total_steps: o.max_total_steps,
                 watch,
+                sample,
                 threads: o.threads,
             },
         )

@@ -53,6 +53,8 @@ struct BandPart {
     vps: Vec<super::raster::Viewport>,
     rects: Vec<super::raster::Rect>,
     early: bool,
+    samples: u32,
+    sample_mask: u32,
 }
 
 /// What a band's thread leaves: its rows of the buffers, its counts, and
@@ -140,6 +142,8 @@ where
                 vps: om.vps.clone(),
                 rects: om.rects.clone(),
                 early: om.early,
+                samples: om.samples,
+                sample_mask: om.sample_mask,
             };
             let (tx, rx) = sync_channel::<Arc<Vec<Item>>>(QUEUE);
             senders.push(tx);
@@ -324,6 +328,8 @@ impl<'p, 'a> Worker<'p, 'a> {
             vps: part.vps,
             rects: part.rects,
             early: part.early,
+            samples: part.samples,
+            sample_mask: part.sample_mask,
             watch: None,
             history: Vec::new(),
             instance: 0,
@@ -376,7 +382,7 @@ impl<'p, 'a> Worker<'p, 'a> {
 
 /// A band's rows of target `t`.
 fn split_target(t: &Target, rows: Rows) -> Target {
-    let row = t.width as usize * t.format.bytes;
+    let row = t.row_bytes();
     let mut data = Vec::with_capacity(rows.count(t.height) * row);
     for y in (0..t.height as i64).filter(|&y| rows.owns(y)) {
         let at = y as usize * row;
@@ -394,6 +400,7 @@ fn clone_shell_target(t: &Target) -> Target {
         format: t.format,
         width: t.width,
         height: t.height,
+        samples: t.samples,
         data: Vec::new(),
         blend: t.blend,
         logic: t.logic,
@@ -401,8 +408,9 @@ fn clone_shell_target(t: &Target) -> Target {
     }
 }
 
-/// A band's rows of depth-stencil buffer `d` (rows of `width`).
+/// A band's rows of depth-stencil buffer `d` (rows of `width` pixels).
 fn split_depth(d: &DepthBuffer, rows: Rows, width: usize) -> DepthBuffer {
+    let width = width * d.samples as usize;
     let height = d.depth.len() / width.max(1);
     let mut depth = Vec::new();
     let mut stencil = Vec::new();
@@ -422,6 +430,7 @@ fn split_depth(d: &DepthBuffer, rows: Rows, width: usize) -> DepthBuffer {
 fn clone_shell_depth(d: &DepthBuffer) -> DepthBuffer {
     DepthBuffer {
         format: d.format,
+        samples: d.samples,
         depth: Vec::new(),
         stencil: Vec::new(),
         enable: d.enable,
@@ -436,7 +445,7 @@ fn merge_bands(om: &mut Merger, ends: &[BandEnd], height: u32) {
     let width = om.width;
     let owner = |y: i64| ends.iter().find(|e| e.rows.owns(y));
     for (n, t) in om.targets.iter_mut().enumerate() {
-        let row = t.width as usize * t.format.bytes;
+        let row = t.row_bytes();
         t.data = Vec::with_capacity(row * height as usize);
         for y in 0..height as i64 {
             if let Some(e) = owner(y) {
@@ -446,6 +455,7 @@ fn merge_bands(om: &mut Merger, ends: &[BandEnd], height: u32) {
         }
     }
     if let Some(d) = &mut om.depth {
+        let width = width * d.samples as usize;
         d.depth = Vec::with_capacity(width * height as usize);
         d.stencil = Vec::with_capacity(width * height as usize);
         for y in 0..height as i64 {

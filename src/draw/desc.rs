@@ -59,6 +59,11 @@ pub struct Desc {
     /// The blend factor `blend_factor` and `inv_blend_factor` read.
     #[serde(default)]
     pub blend_factor: [f32; 4],
+    /// Samples per pixel of every target and the depth buffer (1, 2, 4,
+    /// 8 or 16, the standard patterns; default 1).
+    pub samples: Option<u32>,
+    /// The blend state's SampleMask (default all samples).
+    pub sample_mask: Option<u32>,
     /// Steps allowed per shader invocation.
     pub max_steps: Option<u64>,
     /// Stream output of the last geometry stage.

@@ -163,9 +163,12 @@ pub struct Stencil {
 pub struct DepthBuffer {
     /// Its format.
     pub format: DepthFormat,
-    /// Stored depth per pixel (UNORM code or float bits).
+    /// Samples per pixel.
+    pub samples: u32,
+    /// Stored depth per sample, pixel by pixel (UNORM code or float
+    /// bits).
     pub depth: Vec<u32>,
-    /// Stencil per pixel.
+    /// Stencil per sample.
     pub stencil: Vec<u8>,
     /// DepthEnable.
     pub enable: bool,
@@ -502,7 +505,9 @@ pub struct Target {
     pub width: u32,
     /// Height in pixels.
     pub height: u32,
-    /// Row-major elements.
+    /// Samples per pixel.
+    pub samples: u32,
+    /// Row-major pixels, each its samples' elements in order.
     pub data: Vec<u8>,
     /// Blending, when on.
     pub blend: Option<Blend>,
@@ -528,6 +533,7 @@ impl Target {
             format,
             width,
             height,
+            samples: 1,
             data: px.repeat(n),
             blend: None,
             logic: None,
@@ -535,14 +541,31 @@ impl Target {
         }
     }
 
-    /// Pixel `i`'s value as a shader would read it (float bits, or integer
+    /// The same target with `samples` samples per pixel, each as cleared.
+    pub fn multisampled(mut self, samples: u32) -> Target {
+        let b = self.format.bytes;
+        self.data = self
+            .data
+            .chunks_exact(b)
+            .flat_map(|px| px.repeat(samples as usize))
+            .collect();
+        self.samples = samples;
+        self
+    }
+
+    /// Bytes of a row of pixels (every sample).
+    pub fn row_bytes(&self) -> usize {
+        self.width as usize * self.format.bytes * self.samples as usize
+    }
+
+    /// Element `i`'s value as a shader would read it (float bits, or integer
     /// bits).
     pub fn read(&self, i: usize) -> [u32; 4] {
         let b = self.format.bytes;
         self.format.decode(&self.data[i * b..(i + 1) * b])
     }
 
-    /// Writes output `o` (and second source `o1`) to pixel `i`: through
+    /// Writes output `o` (and second source `o1`) to element `i`: through
     /// the blend when on, clamped to the format's range, then converted
     /// under the write mask.
     pub fn write(&mut self, i: usize, o: [u32; 4], o1: [u32; 4], k: [f32; 4]) {
@@ -626,6 +649,7 @@ mod tests {
             func: Compare::Always,
         };
         let mut d = DepthBuffer {
+            samples: 1,
             format: DepthFormat::D24S8,
             depth: vec![DepthFormat::D24S8.quantize(0.5)],
             stencil: vec![7],

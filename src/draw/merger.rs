@@ -68,7 +68,8 @@ pub(super) struct Chunk {
     fq: Vec<FragmentQuad>,
     /// Quads in use.
     n: usize,
-    /// Each fragment's rasterizer depth.
+    /// Each fragment's rasterizer depth at each sample (at the centre
+    /// with one sample).
     zs: Vec<f32>,
     /// The pixel shader's results.
     shaded: Shaded,
@@ -94,8 +95,12 @@ pub(super) struct Merger {
     pub rects: Vec<Rect>,
     /// Depth and stencil tested before the pixel shader.
     pub early: bool,
-    /// The pixel whose history is kept.
-    pub watch: Option<(i64, i64)>,
+    /// Samples per pixel.
+    pub samples: u32,
+    /// The blend state's SampleMask.
+    pub sample_mask: u32,
+    /// The pixel and sample whose history is kept.
+    pub watch: Option<(i64, i64, u32)>,
     /// Its fragments so far.
     pub history: Vec<serde_json::Value>,
     /// The instance being drawn.
@@ -196,6 +201,7 @@ impl Merger {
         if self.rows.stripes(r.top, r.bottom).next().is_none() {
             return Ok(());
         }
+        let pattern = crate::run::sample_pattern(self.samples).unwrap_or(&[[0, 0]]);
         let mut chunk = std::mem::take(&mut self.chunk);
         let attrs: Rc<dyn crate::run::Attributes> = Rc::new(PrimAttributes(prim.clone()));
         let mut shader = shader;
@@ -204,31 +210,41 @@ impl Merger {
             while qy < bottom {
                 let mut qx = r.left & !1;
                 while qx < r.right {
-                    let cov: [Option<usize>; 4] = std::array::from_fn(|k| {
+                    // Each pixel's covering triangle and samples.
+                    let cov: [(Option<usize>, u32, u32); 4] = std::array::from_fn(|k| {
                         let (x, y) = (qx + (k & 1) as i64, qy + (k >> 1) as i64);
                         if !r.has(x, y) {
-                            return None;
+                            return (None, 0, 0);
                         }
-                        let t = prim.covering(x, y)?;
-                        prim.clip_passes(t, x, y).then_some(t)
+                        if self.samples == 1 {
+                            return match prim.covering(x, y) {
+                                Some(t) if prim.clip_passes(t, x, y) => (Some(t), 1, 1),
+                                _ => (None, 0, 0),
+                            };
+                        }
+                        let (raw, t) = prim.sample_coverage(x, y, pattern);
+                        let m = raw & self.sample_mask;
+                        (t.filter(|_| m != 0), m, raw)
                     });
                     qx += 2;
-                    let Some(first) = cov.iter().flatten().next().copied() else {
+                    let Some(first) = cov.iter().find_map(|c| c.0) else {
                         continue;
                     };
+                    let per = self.samples as usize;
                     if chunk.n == chunk.fq.len() {
                         chunk.fq.push(FragmentQuad {
                             x: 0,
                             y: 0,
                             px: std::array::from_fn(|_| Fragment {
                                 covered: false,
+                                coverage: 0,
                                 file: Vec::new(),
                             }),
                             attrs: attrs.clone(),
                         });
-                        chunk.zs.extend([0.0; 4]);
                         chunk.prims.push((prim.clone(), self.instance));
                     }
+                    chunk.zs.resize(chunk.fq.len() * 4 * per, 0.0);
                     chunk.prims[chunk.n] = (prim.clone(), self.instance);
                     let q = &mut chunk.fq[chunk.n];
                     q.x = qx - 2;
@@ -236,13 +252,24 @@ impl Merger {
                     q.attrs = attrs.clone();
                     for (k, (px, c)) in q.px.iter_mut().zip(cov).enumerate() {
                         let (x, y) = (q.x + (k & 1) as i64, qy + (k >> 1) as i64);
-                        px.covered = c.is_some();
-                        chunk.zs[chunk.n * 4 + k] = prim.file_into(
-                            c.unwrap_or(first),
-                            x as f64 + 0.5,
-                            y as f64 + 0.5,
-                            &mut px.file,
-                        );
+                        let (fx, fy) = (x as f64 + 0.5, y as f64 + 0.5);
+                        px.covered = c.0.is_some();
+                        px.coverage = c.1;
+                        let t = c.0.unwrap_or(first);
+                        let at = (chunk.n * 4 + k) * per;
+                        if per == 1 {
+                            chunk.zs[at] = prim.file_into(t, fx, fy, &mut px.file);
+                            continue;
+                        }
+                        let centroid =
+                            crate::run::centroid_offset(self.samples, c.2, self.sample_mask);
+                        prim.file_centroid(t, (fx, fy), centroid, &mut px.file);
+                        for (s, o) in pattern.iter().enumerate() {
+                            if c.1 & (1 << s) != 0 {
+                                let (ox, oy) = (o[0] as f64 / 16.0, o[1] as f64 / 16.0);
+                                chunk.zs[at + s] = prim.depth_at(t, fx + ox, fy + oy);
+                            }
+                        }
                     }
                     chunk.n += 1;
                     if chunk.n == CHUNK {
@@ -296,8 +323,11 @@ impl Merger {
         let fq = &mut chunk.fq[..n];
         let zs = &chunk.zs;
         let prims = &chunk.prims;
+        let per = self.samples as usize;
+        let sampled = per > 1;
         // Forced early depth (§16.12.1): the test runs before the shader,
-        // and a failing pixel runs only as a helper.
+        // sample by sample; a pixel left with no sample runs only as a
+        // helper.
         if self.early {
             for (q, f) in fq.iter_mut().enumerate() {
                 let (prim, inst) = (&prims[q].0, prims[q].1);
@@ -307,20 +337,38 @@ impl Merger {
                     }
                     let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
                     let i = self.index(x, y);
-                    let z = clamp_depth(zs[q * 4 + k], &self.vps[prim.vp]);
                     let Some(d) = &mut self.depth else {
                         continue;
                     };
-                    let before = (d.depth[i], d.stencil[i]);
-                    let pass = d.test(i, z, prim.front);
-                    if !pass {
+                    let watched = self.watch.filter(|w| (w.0, w.1) == (x, y)).map(|w| w.2);
+                    let mut rec_pass = None;
+                    let mut kept = 0;
+                    for s in 0..per {
+                        if f.px[k].coverage & (1 << s) == 0 {
+                            continue;
+                        }
+                        let e = i * per + s;
+                        let z = clamp_depth(zs[(q * 4 + k) * per + s], &self.vps[prim.vp]);
+                        let before = (d.depth[e], d.stencil[e]);
+                        let pass = d.test(e, z, prim.front);
+                        kept |= u32::from(pass) << s;
+                        if watched == Some(s as u32) {
+                            rec_pass = Some((e, before, pass));
+                        }
+                    }
+                    f.px[k].coverage = kept;
+                    if kept == 0 {
                         f.px[k].covered = false;
                     }
-                    if self.watch == Some((x, y)) {
-                        let mut rec = self.record(prim, inst, &f.px[k].file, zs[q * 4 + k]);
+                    if let Some((e, before, pass)) = rec_pass {
+                        let z = zs[(q * 4 + k) * per + watched.unwrap_or(0) as usize];
+                        let mut rec = self.record(prim, inst, &f.px[k].file, z);
+                        if sampled {
+                            rec.insert("sample".into(), watched.unwrap_or(0).into());
+                        }
                         rec.insert(
                             "early_depth_stencil".into(),
-                            self.depth_json(i, before, pass),
+                            self.depth_json(e, before, pass),
                         );
                         if !pass {
                             self.history.push(serde_json::Value::Object(rec));
@@ -337,6 +385,7 @@ impl Merger {
         shaded.depth.clear();
         shaded.mask.clear();
         if let Some(sh) = shader {
+            sh.set_samples(self.samples, self.sample_mask);
             sh.shade(fq, shaded)?;
         }
         for (q, f) in fq.iter().enumerate() {
@@ -349,14 +398,24 @@ impl Merger {
                 st.ps_invocations += u64::from(!shaded.discarded.is_empty());
                 let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
                 let i = self.index(x, y);
-                // The watched pixel's record, begun at its forced early test
-                // when there was one.
-                let mut rec = match self.watch == Some((x, y)) {
-                    true => Some(match self.early_rec.take() {
+                // The watched sample's record, begun at its forced early
+                // test when there was one.
+                let watched = self
+                    .watch
+                    .filter(|w| (w.0, w.1) == (x, y) && f.px[k].coverage & (1 << w.2) != 0)
+                    .map(|w| w.2 as usize);
+                let mut rec = match watched {
+                    Some(ws) => Some(match self.early_rec.take() {
                         Some(r) => r,
-                        None => self.record(prim, inst, &f.px[k].file, zs[j]),
+                        None => {
+                            let mut r = self.record(prim, inst, &f.px[k].file, zs[j * per + ws]);
+                            if sampled {
+                                r.insert("sample".into(), ws.into());
+                            }
+                            r
+                        }
                     }),
-                    false => None,
+                    None => None,
                 };
                 if shaded.discarded.get(j).copied().unwrap_or(false) {
                     if let Some(mut r) = rec {
@@ -366,6 +425,7 @@ impl Merger {
                     continue;
                 }
                 let regs = shaded.regs;
+                let o_depth = shaded.depth.get(j).copied().flatten();
                 if let Some(r) = &mut rec {
                     if regs > 0 {
                         r.insert(
@@ -373,57 +433,72 @@ impl Merger {
                             regs_json("o", &shaded.data[j * regs..(j + 1) * regs]),
                         );
                     }
-                    if let Some(d) = shaded.depth.get(j).copied().flatten() {
+                    if let Some(d) = o_depth {
                         r.insert("oDepth".into(), crate::run::json::print_component(d));
                     }
                 }
-                if !self.early {
-                    let z = shaded
-                        .depth
-                        .get(j)
-                        .copied()
-                        .flatten()
-                        .map_or(zs[j], f32::from_bits);
-                    let z = clamp_depth(z, &self.vps[prim.vp]);
-                    if let Some(d) = &mut self.depth {
-                        let before = (d.depth[i], d.stencil[i]);
-                        let pass = d.test(i, z, prim.front);
-                        if let Some(r) = &mut rec {
-                            r.insert("depth_stencil".into(), self.depth_json(i, before, pass));
-                        }
-                        if !pass {
-                            if let Some(r) = rec {
-                                self.history.push(serde_json::Value::Object(r));
-                            }
-                            continue;
-                        }
+                // The samples written: the coverage left, less those oMask
+                // clears (§16.3.2).
+                let o_mask = shaded.mask.get(j).copied().flatten().filter(|_| sampled);
+                let samples = f.px[k].coverage & o_mask.unwrap_or(u32::MAX);
+                if let (Some(r), Some(m)) = (&mut rec, o_mask) {
+                    if sampled {
+                        r.insert("oMask".into(), m.into());
                     }
                 }
                 let out = |n: usize| -> Option<[u32; 4]> {
                     (n < regs).then(|| shaded.data[j * regs + n])
                 };
                 let o1 = out(1).unwrap_or([0; 4]);
-                let before: Vec<serde_json::Value> = match rec {
-                    Some(_) => self
-                        .targets
-                        .iter()
-                        .map(|t| output::pixel_json(t, i))
-                        .collect(),
-                    None => Vec::new(),
-                };
-                for (n, t) in self.targets.iter_mut().enumerate() {
-                    if let Some(o) = out(n) {
-                        t.write(i, o, o1, self.k);
+                for s in 0..per {
+                    if samples & (1 << s) == 0 {
+                        continue;
+                    }
+                    let e = i * per + s;
+                    let mut rec = if watched == Some(s) { rec.take() } else { None };
+                    if !self.early {
+                        let z = o_depth.map_or(zs[j * per + s], f32::from_bits);
+                        let z = clamp_depth(z, &self.vps[prim.vp]);
+                        if let Some(d) = &mut self.depth {
+                            let before = (d.depth[e], d.stencil[e]);
+                            let pass = d.test(e, z, prim.front);
+                            if let Some(r) = &mut rec {
+                                r.insert("depth_stencil".into(), self.depth_json(e, before, pass));
+                            }
+                            if !pass {
+                                if let Some(r) = rec {
+                                    self.history.push(serde_json::Value::Object(r));
+                                }
+                                continue;
+                            }
+                        }
+                    }
+                    let before: Vec<serde_json::Value> = match rec {
+                        Some(_) => self
+                            .targets
+                            .iter()
+                            .map(|t| output::pixel_json(t, e))
+                            .collect(),
+                        None => Vec::new(),
+                    };
+                    for (n, t) in self.targets.iter_mut().enumerate() {
+                        if let Some(o) = out(n) {
+                            t.write(e, o, o1, self.k);
+                        }
+                    }
+                    if let Some(mut r) = rec {
+                        let after: Vec<serde_json::Value> = self
+                            .targets
+                            .iter()
+                            .map(|t| output::pixel_json(t, e))
+                            .collect();
+                        r.insert("targets_before".into(), before.into());
+                        r.insert("targets_after".into(), after.into());
+                        self.history.push(serde_json::Value::Object(r));
                     }
                 }
-                if let Some(mut r) = rec {
-                    let after: Vec<serde_json::Value> = self
-                        .targets
-                        .iter()
-                        .map(|t| output::pixel_json(t, i))
-                        .collect();
-                    r.insert("targets_before".into(), before.into());
-                    r.insert("targets_after".into(), after.into());
+                // The watched sample cleared by oMask: its record ends here.
+                if let Some(r) = rec {
                     self.history.push(serde_json::Value::Object(r));
                 }
             }

@@ -75,6 +75,7 @@ pub fn draw_watching(
         &Options {
             max_total_steps,
             watch,
+            sample: 0,
             threads: 0,
         },
     )
@@ -88,6 +89,8 @@ pub struct Options {
     pub max_total_steps: u64,
     /// The pixel whose history is kept (see [`draw_watching`]).
     pub watch: Option<(u32, u32)>,
+    /// Its sample, on a multisampled target.
+    pub sample: u32,
     /// Threads for the rasterizer, pixel shader and output merger (0: one
     /// per core). The frame is the same whatever the number.
     pub threads: usize,
@@ -98,6 +101,7 @@ impl Default for Options {
         Options {
             max_total_steps: crate::run::DEFAULT_MAX_TOTAL_STEPS,
             watch: None,
+            sample: 0,
             threads: 0,
         }
     }
@@ -106,7 +110,7 @@ impl Default for Options {
 /// Runs a prepared pipeline as `o` says.
 pub fn draw_with(p: Pipeline, o: &Options) -> Result<Frame, RunError> {
     crate::run::budget::start(o.max_total_steps);
-    let watch = o.watch.map(|(x, y)| (x as i64, y as i64));
+    let watch = o.watch.map(|(x, y)| (x as i64, y as i64, o.sample));
     let r = draw_inner(p, watch, o.threads);
     crate::run::budget::start(u64::MAX);
     r
@@ -154,7 +158,7 @@ impl Drop for StageGuard {
 
 fn draw_inner(
     mut p: Pipeline,
-    watch: Option<(i64, i64)>,
+    watch: Option<(i64, i64, u32)>,
     threads: usize,
 ) -> Result<Frame, RunError> {
     let _stage = StageGuard;
@@ -211,6 +215,8 @@ fn draw_inner(
         vps: p.viewports.iter().map(|v| v.0).collect(),
         rects,
         early: p.early_depth,
+        samples: p.samples,
+        sample_mask: p.sample_mask,
         watch,
         history: Vec::new(),
         instance: 0,

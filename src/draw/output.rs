@@ -30,44 +30,69 @@ pub fn pixel_json(t: &Target, i: usize) -> Value {
     )
 }
 
+/// An element's stored channels as the frame prints them.
+fn element_json(t: &Target, px: &[u8]) -> Value {
+    Value::Array(
+        (0..t.format.count())
+            .map(|ch| channel(t, t.format.channel_bits(px, ch), ch))
+            .collect(),
+    )
+}
+
 fn target_json(t: &Target) -> Value {
-    let n = t.format.count();
     let b = t.format.bytes;
+    let per = t.samples as usize;
+    // One entry a pixel: its channels, or with several samples the list
+    // of its samples' channels.
     let pixels: Vec<Value> = t
         .data
-        .chunks_exact(b)
-        .map(|px| {
-            Value::Array(
-                (0..n)
-                    .map(|ch| channel(t, t.format.channel_bits(px, ch), ch))
-                    .collect(),
-            )
+        .chunks_exact(b * per)
+        .map(|px| match per {
+            1 => element_json(t, px),
+            _ => Value::Array(px.chunks_exact(b).map(|e| element_json(t, e)).collect()),
         })
         .collect();
-    json!({
+    let mut v = json!({
         "format": t.format.name,
         "width": t.width,
         "height": t.height,
         "pixels": pixels,
-    })
+    });
+    if per > 1 {
+        v["samples"] = Value::from(t.samples);
+    }
+    v
+}
+
+/// A depth value as the frame prints it: the UNORM code or the float.
+fn depth_value(d: &DepthBuffer, v: u32) -> Value {
+    match d.format.unorm_bits() {
+        Some(_) => Value::from(v),
+        None => crate::run::json::print_component(v),
+    }
 }
 
 fn depth_json(d: &DepthBuffer) -> Value {
-    let depth: Vec<Value> = d
-        .depth
-        .iter()
-        .map(|&v| match d.format.unorm_bits() {
-            Some(_) => Value::from(v),
-            None => crate::run::json::print_component(v),
-        })
-        .collect();
+    let per = d.samples as usize;
+    let group = |vals: Vec<Value>| -> Value {
+        match per {
+            1 => Value::Array(vals),
+            _ => Value::Array(vals.chunks(per).map(|c| Value::Array(c.to_vec())).collect()),
+        }
+    };
     let mut m = serde_json::Map::new();
     m.insert("format".into(), Value::from(d.format.name()));
-    m.insert("depth".into(), Value::Array(depth));
+    m.insert(
+        "depth".into(),
+        group(d.depth.iter().map(|&v| depth_value(d, v)).collect()),
+    );
+    if per > 1 {
+        m.insert("samples".into(), Value::from(d.samples));
+    }
     if d.format.has_stencil() {
         m.insert(
             "stencil".into(),
-            Value::Array(d.stencil.iter().map(|&s| Value::from(s)).collect()),
+            group(d.stencil.iter().map(|&s| Value::from(s)).collect()),
         );
     }
     Value::Object(m)
@@ -134,17 +159,39 @@ fn write_list<T>(
     w.write_all(b"]")
 }
 
+/// Values `vals` (at depth 2) as the pretty printer writes them: one
+/// line of scalars, or with several samples one line a pixel.
+fn write_grouped<T: Copy>(
+    w: &mut dyn std::io::Write,
+    vals: &[T],
+    per: usize,
+    one: impl Fn(T) -> Value,
+) -> std::io::Result<()> {
+    if per == 1 || vals.is_empty() {
+        return write_list(w, vals.iter().copied(), one);
+    }
+    w.write_all(b"[\n")?;
+    let count = vals.len() / per;
+    for (i, px) in vals.chunks_exact(per).enumerate() {
+        w.write_all(b"      ")?;
+        write_list(w, px.iter().copied(), &one)?;
+        w.write_all(if i + 1 < count { b",\n" } else { b"\n" })?;
+    }
+    w.write_all(b"    ]")
+}
+
 /// The depth-stencil buffer's object (at depth 1).
 fn write_depth(d: &DepthBuffer, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let per = d.samples as usize;
     w.write_all(b"{\n    \"depth\": ")?;
-    write_list(w, d.depth.iter(), |&v| match d.format.unorm_bits() {
-        Some(_) => Value::from(v),
-        None => crate::run::json::print_component(v),
-    })?;
+    write_grouped(w, &d.depth, per, |v| depth_value(d, v))?;
     write!(w, ",\n    \"format\": {}", Value::from(d.format.name()))?;
+    if per > 1 {
+        write!(w, ",\n    \"samples\": {}", d.samples)?;
+    }
     if d.format.has_stencil() {
         w.write_all(b",\n    \"stencil\": ")?;
-        write_list(w, d.stencil.iter(), |&s| Value::from(s))?;
+        write_grouped(w, &d.stencil, per, Value::from)?;
     }
     w.write_all(b"\n  }")
 }
@@ -163,18 +210,36 @@ fn write_targets(targets: &[Target], w: &mut dyn std::io::Write) -> std::io::Res
             t.height
         )?;
         let b = t.format.bytes;
+        let per = t.samples as usize;
+        let element = |w: &mut dyn std::io::Write, px: &[u8]| {
+            let chans = 0..t.format.count();
+            write_list(w, chans, |ch| channel(t, t.format.channel_bits(px, ch), ch))
+        };
         if t.data.is_empty() {
             w.write_all(b"[]")?;
         } else {
             w.write_all(b"[\n")?;
-            let count = t.data.len() / b;
-            for (i, px) in t.data.chunks_exact(b).enumerate() {
+            let count = t.data.len() / (b * per);
+            for (i, px) in t.data.chunks_exact(b * per).enumerate() {
                 w.write_all(b"        ")?;
-                let chans = 0..t.format.count();
-                write_list(w, chans, |ch| channel(t, t.format.channel_bits(px, ch), ch))?;
+                if per == 1 {
+                    element(w, px)?;
+                } else {
+                    // The pixel's samples, a list of lists on one line.
+                    w.write_all(b"[\n")?;
+                    for (k, e) in px.chunks_exact(b).enumerate() {
+                        w.write_all(b"          ")?;
+                        element(w, e)?;
+                        w.write_all(if k + 1 < per { b",\n" } else { b"\n" })?;
+                    }
+                    w.write_all(b"        ]")?;
+                }
                 w.write_all(if i + 1 < count { b",\n" } else { b"\n" })?;
             }
             w.write_all(b"      ]")?;
+        }
+        if per > 1 {
+            write!(w, ",\n      \"samples\": {}", t.samples)?;
         }
         write!(w, ",\n      \"width\": {}\n    }}", t.width)?;
         w.write_all(if n + 1 < targets.len() { b",\n" } else { b"\n" })?;
@@ -285,10 +350,13 @@ fn encode(w: u32, h: u32, rgba: &[u8]) -> Result<Vec<u8>, RunError> {
 /// A target as an RGBA PNG.
 pub fn target_png(t: &Target) -> Result<Vec<u8>, RunError> {
     let b = t.format.bytes;
-    let mut rgba = Vec::with_capacity(t.data.len() / b * 4);
-    for px in t.data.chunks_exact(b) {
+    let per = t.samples.max(1) as usize;
+    let mut rgba = Vec::with_capacity(t.data.len() / b / per * 4);
+    // A multisampled pixel shows the mean of its samples' 8-bit values.
+    for px in t.data.chunks_exact(b * per) {
         for ch in 0..4 {
-            rgba.push(to8(t, px, ch));
+            let sum: usize = px.chunks_exact(b).map(|e| to8(t, e, ch) as usize).sum();
+            rgba.push(((sum + per / 2) / per) as u8);
         }
     }
     encode(t.width, t.height, &rgba)
@@ -296,13 +364,20 @@ pub fn target_png(t: &Target) -> Result<Vec<u8>, RunError> {
 
 /// The depth buffer as a grey PNG (0 black, 1 white).
 pub fn depth_png(d: &DepthBuffer, width: u32, height: u32) -> Result<Vec<u8>, RunError> {
-    let mut rgba = Vec::with_capacity(d.depth.len() * 4);
-    for &v in &d.depth {
-        let x = match d.format.unorm_bits() {
-            Some(w) => super::format::from_unorm(v, w),
-            None => f32::from_bits(v),
-        };
-        let g = (x.clamp(0.0, 1.0) * 255.0 + 0.5) as u8;
+    let per = d.samples.max(1) as usize;
+    let mut rgba = Vec::with_capacity(d.depth.len() / per * 4);
+    for px in d.depth.chunks_exact(per) {
+        let sum: usize = px
+            .iter()
+            .map(|&v| {
+                let x = match d.format.unorm_bits() {
+                    Some(w) => super::format::from_unorm(v, w),
+                    None => f32::from_bits(v),
+                };
+                (x.clamp(0.0, 1.0) * 255.0 + 0.5) as usize
+            })
+            .sum();
+        let g = ((sum + per / 2) / per) as u8;
         rgba.extend_from_slice(&[g, g, g, 255]);
     }
     encode(width, height, &rgba)

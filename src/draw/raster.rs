@@ -282,7 +282,13 @@ impl Tri {
     /// Whether the centre of pixel (`x`, `y`) is inside, by the top-left
     /// rule on the edges it lies on (§3.4.2.1).
     pub fn covers(&self, x: i64, y: i64) -> bool {
-        let e = self.edges(x * ONE + HALF, y * ONE + HALF);
+        self.covers_point(x * ONE + HALF, y * ONE + HALF)
+    }
+
+    /// Whether fixed-point point (`px`, `py`) is inside, by the top-left
+    /// rule on the edges it lies on (a sample's position, §3.4.2.1).
+    pub fn covers_point(&self, px: i64, py: i64) -> bool {
+        let e = self.edges(px, py);
         (0..3).all(|i| {
             if e[i] != 0 {
                 return e[i] > 0;
@@ -480,6 +486,8 @@ pub struct PsInput {
     pub mask: u8,
     /// What fills them.
     pub src: Source,
+    /// Declared `centroid`: read at the centroid of the pixel's coverage.
+    pub centroid: bool,
 }
 
 /// A primitive ready for its pixels: its triangles (a clipped polygon's
@@ -573,14 +581,85 @@ impl Prim {
     /// Whether every clip distance is >= 0 at pixel (`x`, `y`) of triangle
     /// `t` (§15.4.1, evaluated per pixel).
     pub fn clip_passes(&self, t: usize, x: i64, y: i64) -> bool {
+        self.clip_passes_at(t, x as f64 + 0.5, y as f64 + 0.5)
+    }
+
+    /// [`Prim::clip_passes`] at render-target point (`x`, `y`) (a sample).
+    pub fn clip_passes_at(&self, t: usize, x: f64, y: f64) -> bool {
         if self.clip.is_empty() {
             return true;
         }
-        let (lam, ..) = self.at(t, x as f64 + 0.5, y as f64 + 0.5);
+        let (lam, ..) = self.at(t, x, y);
         self.clip.iter().all(|&(reg, mask)| {
             let v = self.mix(reg, &lam);
             (0..4).all(|c| mask & (1 << c) == 0 || f32::from_bits(v[c]) >= 0.0)
         })
+    }
+
+    /// The samples of pixel (`x`, `y`) it covers, by `pattern` (offsets
+    /// from the centre in 1/16 pixel): each sample inside one of its
+    /// triangles by the top-left rule and passing the clip distances
+    /// there (§3.5, §15.4.1); with the triangle whose attributes the pixel
+    /// takes (the one covering the centre, else the first covering a
+    /// sample). Triangles only: lines are drawn with one sample.
+    pub fn sample_coverage(&self, x: i64, y: i64, pattern: &[[i8; 2]]) -> (u32, Option<usize>) {
+        let Shape::Tris(tris) = &self.shape else {
+            return (0, None);
+        };
+        let mut mask = 0;
+        let mut first = None;
+        for (s, o) in pattern.iter().enumerate() {
+            // 1/16 pixel is 16 units of the 16.8 fixed point.
+            let (px, py) = (
+                x * ONE + HALF + o[0] as i64 * 16,
+                y * ONE + HALF + o[1] as i64 * 16,
+            );
+            let Some(t) = tris.iter().position(|t| t.covers_point(px, py)) else {
+                continue;
+            };
+            let (fx, fy) = (px as f64 / ONE as f64, py as f64 / ONE as f64);
+            if self.clip_passes_at(t, fx, fy) {
+                mask |= 1 << s;
+                first.get_or_insert(t);
+            }
+        }
+        let centre = tris.iter().position(|t| t.covers(x, y));
+        (mask, centre.or(first))
+    }
+
+    /// The rasterizer depth at render-target point (`x`, `y`) of triangle
+    /// `t` (a sample's depth).
+    pub fn depth_at(&self, t: usize, x: f64, y: f64) -> f32 {
+        self.at(t, x, y).2 as f32
+    }
+
+    /// [`Prim::file_into`] at the pixel centre (`x`, `y`), the inputs
+    /// declared `centroid` at offset `centroid` from it (§3.5.5).
+    pub fn file_centroid(
+        &self,
+        t: usize,
+        (x, y): (f64, f64),
+        centroid: [f32; 2],
+        f: &mut Vec<[u32; 4]>,
+    ) -> f32 {
+        let z = self.file_into(t, x, y, f);
+        if centroid == [0.0; 2] {
+            return z;
+        }
+        let is_centroid = |i: &PsInput| i.centroid;
+        if !self.inputs.iter().any(is_centroid) {
+            return z;
+        }
+        let mut at = Vec::new();
+        self.file_into(t, x + centroid[0] as f64, y + centroid[1] as f64, &mut at);
+        for inp in self.inputs.iter().filter(|i| is_centroid(i)) {
+            for c in 0..4 {
+                if inp.mask & (1 << c) != 0 {
+                    f[inp.reg][c] = at[inp.reg][c];
+                }
+            }
+        }
+        z
     }
 
     /// The pixel shader's input file at point (`x`, `y`) of triangle `t`,

@@ -206,6 +206,10 @@ pub struct Pipeline {
     pub width: u32,
     /// Render-target height.
     pub height: u32,
+    /// Samples per pixel (the standard pattern of that count).
+    pub samples: u32,
+    /// The blend state's SampleMask.
+    pub sample_mask: u32,
 }
 
 fn parse_or<T>(v: Option<T>, what: &str, s: &str, allowed: &str) -> Result<T, RunError> {
@@ -415,6 +419,12 @@ pub fn prepare(
         return bad(format!(
             "targets and depth buffer: {bytes} bytes at {} x {}; a draw holds at most {MAX_TARGET_BYTES}",
             d.width, d.height
+        ));
+    }
+    let samples = d.samples.unwrap_or(1);
+    if crate::run::sample_pattern(samples).is_none() {
+        return bad(format!(
+            "samples: {samples}; 1, 2, 4, 8 or 16 (the standard sample patterns)"
         ));
     }
     if d.targets.len() > 8 {
@@ -725,7 +735,23 @@ pub fn prepare(
                 reg: decl.reg as usize,
                 mask: decl.mask,
                 src,
+                centroid: decl.interp.is_centroid(),
             });
+        }
+        if samples > 1 {
+            if let Some(d) = psp
+                .inputs
+                .iter()
+                .find(|d| d.interp.is_per_sample() || d.sv == SystemValue::SAMPLE_INDEX)
+            {
+                return Err(RunError::of(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "ps: input v{} makes the pixel shader run once per sample; on a multisampled target that is not drawn yet",
+                        d.reg
+                    ),
+                ));
+            }
         }
         early_depth = ps.prog.instructions.iter().any(|i| {
             i.opcode == Opcode::DclGlobalFlags
@@ -745,7 +771,7 @@ pub fn prepare(
                 format::names()
             ));
         };
-        let mut tg = Target::new(f, d.width, d.height, t.clear);
+        let mut tg = Target::new(f, d.width, d.height, t.clear).multisampled(samples);
         if let Some(m) = &t.write_mask {
             tg.write_mask = mask_of(m, &format!("{what}.write_mask"))?;
         }
@@ -877,8 +903,9 @@ pub fn prepare(
             let n = d.width as usize * d.height as usize;
             Some(DepthBuffer {
                 format,
-                depth: vec![format.quantize(ds.clear.clamp(0.0, 1.0)); n],
-                stencil: vec![ds.clear_stencil; n],
+                samples,
+                depth: vec![format.quantize(ds.clear.clamp(0.0, 1.0)); n * samples as usize],
+                stencil: vec![ds.clear_stencil; n * samples as usize],
                 enable: ds.depth,
                 write: ds.write,
                 func,
@@ -893,6 +920,20 @@ pub fn prepare(
         "wireframe" => true,
         other => return bad(format!("rasterizer.fill: '{other}' (solid or wireframe)")),
     };
+    // Lines on a multisampled target are drawn by other rules (§3.4.3:
+    // quadrilateral or alpha lines), not these.
+    let lines = wireframe
+        || match (&gsp, &hs) {
+            (Some(gp), _) => gp.topology[stream as usize] == Some(Topology::LINE_STRIP),
+            (None, Some(h)) => crate::run::tess_output_arity(&h.prog) == Some(2),
+            (None, None) => super::input::vertices(topology) == 2,
+        };
+    if samples > 1 && lines {
+        return Err(RunError::of(
+            ErrorKind::Unsupported,
+            "lines (a line topology, a geometry shader's or tessellator's lines, or wireframe) on a multisampled target are not drawn yet",
+        ));
+    }
     let cull = match r.cull.to_ascii_lowercase().as_str() {
         "none" => (false, false),
         "front" => (true, false),
@@ -1029,5 +1070,7 @@ pub fn prepare(
         max_steps: d.max_steps.unwrap_or(crate::run::DEFAULT_MAX_STEPS),
         width: d.width,
         height: d.height,
+        samples,
+        sample_mask: d.sample_mask.unwrap_or(u32::MAX),
     })
 }

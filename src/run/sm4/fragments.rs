@@ -1,7 +1,8 @@
 //! Pixel shaders on fragments a rasterizer made (`dxsm draw`): quads of
 //! four pixels whose register files the rasterizer filled (inputs at each
 //! pixel's centre, system values included), with the primitive's
-//! [`Attributes`] for pull-model evaluation. One sample per pixel. Quads
+//! [`Attributes`] for pull-model evaluation. On a multisampled target a
+//! fragment carries its coverage (the shader runs once per pixel). Quads
 //! run [`LANES`] / 4 at a time in batches where the program allows, else
 //! one at a time on the scalar machines, as the JSON runner runs them.
 
@@ -22,6 +23,9 @@ pub struct Fragment {
     /// Whether the primitive covers it (false: a helper pixel, run only
     /// for its quad's derivatives).
     pub covered: bool,
+    /// The samples it covers, ANDed with the SampleMask (its input
+    /// coverage; 1 when covered with one sample).
+    pub coverage: u32,
     /// Input registers at the pixel's centre (`v0`, `v1`, ...), as many as
     /// the program declares.
     pub file: Vec<[u32; 4]>,
@@ -64,6 +68,8 @@ pub struct FragmentShader<'p, 'a> {
     m: Vec<Machine<'p, 'a>>,
     batch: Option<Batch>,
     nin: usize,
+    /// Samples per pixel and the SampleMask (pull-model evaluation).
+    samples: (u32, u32),
 }
 
 impl<'p, 'a> FragmentShader<'p, 'a> {
@@ -85,7 +91,19 @@ impl<'p, 'a> FragmentShader<'p, 'a> {
             .collect();
         let nin = super::machine::regs_needed(&p.inputs);
         let batch = Batch::compile(p, constants, Inputs::Quads(nin), out_regs(p), true);
-        FragmentShader { p, m, batch, nin }
+        FragmentShader {
+            p,
+            m,
+            batch,
+            nin,
+            samples: (1, u32::MAX),
+        }
+    }
+
+    /// Shades pixels of `samples` samples with `sample_mask` (what
+    /// `eval_centroid` and `eval_sample_index` read).
+    pub fn set_samples(&mut self, samples: u32, sample_mask: u32) {
+        self.samples = (samples, sample_mask);
     }
 
     /// The input registers each fragment's file holds.
@@ -167,7 +185,8 @@ impl<'p, 'a> FragmentShader<'p, 'a> {
         for (k, (mk, f)) in self.m.iter_mut().zip(&q.px).enumerate() {
             mk.reset();
             mk.helper = !f.covered;
-            mk.in_coverage = u32::from(f.covered);
+            mk.in_coverage = f.coverage;
+            (mk.raster_samples, mk.sample_mask) = self.samples;
             mk.v = vec![f.file.clone()];
             let plane = Plane::Drawn {
                 a: q.attrs.clone(),
