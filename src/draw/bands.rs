@@ -55,6 +55,7 @@ struct BandPart {
     early: bool,
     samples: u32,
     sample_mask: u32,
+    sample_freq: bool,
 }
 
 /// What a band's thread leaves: its rows of the buffers, its counts, and
@@ -144,6 +145,7 @@ where
                 early: om.early,
                 samples: om.samples,
                 sample_mask: om.sample_mask,
+                sample_freq: om.sample_freq,
             };
             let (tx, rx) = sync_channel::<Arc<Vec<Item>>>(QUEUE);
             senders.push(tx);
@@ -330,6 +332,7 @@ impl<'p, 'a> Worker<'p, 'a> {
             early: part.early,
             samples: part.samples,
             sample_mask: part.sample_mask,
+            sample_freq: part.sample_freq,
             watch: None,
             history: Vec::new(),
             instance: 0,

@@ -64,6 +64,9 @@ pub struct Desc {
     pub samples: Option<u32>,
     /// The blend state's SampleMask (default all samples).
     pub sample_mask: Option<u32>,
+    /// The blend state's AlphaToCoverageEnable (only false is drawn).
+    #[serde(default)]
+    pub alpha_to_coverage: bool,
     /// Steps allowed per shader invocation.
     pub max_steps: Option<u64>,
     /// Stream output of the last geometry stage.

@@ -99,6 +99,8 @@ pub(super) struct Merger {
     pub samples: u32,
     /// The blend state's SampleMask.
     pub sample_mask: u32,
+    /// The pixel shader runs once per sample.
+    pub sample_freq: bool,
     /// The pixel and sample whose history is kept.
     pub watch: Option<(i64, i64, u32)>,
     /// Its fragments so far.
@@ -231,53 +233,68 @@ impl Merger {
                         continue;
                     };
                     let per = self.samples as usize;
-                    if chunk.n == chunk.fq.len() {
-                        chunk.fq.push(FragmentQuad {
-                            x: 0,
-                            y: 0,
-                            px: std::array::from_fn(|_| Fragment {
-                                covered: false,
-                                coverage: 0,
-                                file: Vec::new(),
-                            }),
-                            attrs: attrs.clone(),
+                    // One pass at pixel frequency; at sample frequency one
+                    // per sample some pixel of the quad covers (§16.4).
+                    let all = cov.iter().fold(0, |m, c| m | c.1);
+                    let passes: u32 = if self.sample_freq { all } else { 1 };
+                    for pass in (0..32).filter(|s| passes & (1 << s) != 0) {
+                        let sample = self.sample_freq.then(|| {
+                            let o = pattern[pass as usize];
+                            (pass, [o[0] as f32 / 16.0, o[1] as f32 / 16.0])
                         });
-                        chunk.prims.push((prim.clone(), self.instance));
-                    }
-                    chunk.zs.resize(chunk.fq.len() * 4 * per, 0.0);
-                    chunk.prims[chunk.n] = (prim.clone(), self.instance);
-                    let q = &mut chunk.fq[chunk.n];
-                    q.x = qx - 2;
-                    q.y = qy;
-                    q.attrs = attrs.clone();
-                    for (k, (px, c)) in q.px.iter_mut().zip(cov).enumerate() {
-                        let (x, y) = (q.x + (k & 1) as i64, qy + (k >> 1) as i64);
-                        let (fx, fy) = (x as f64 + 0.5, y as f64 + 0.5);
-                        px.covered = c.0.is_some();
-                        px.coverage = c.1;
-                        let t = c.0.unwrap_or(first);
-                        let at = (chunk.n * 4 + k) * per;
-                        if per == 1 {
-                            chunk.zs[at] = prim.file_into(t, fx, fy, &mut px.file);
-                            continue;
+                        if chunk.n == chunk.fq.len() {
+                            chunk.fq.push(FragmentQuad {
+                                x: 0,
+                                y: 0,
+                                px: std::array::from_fn(|_| Fragment {
+                                    covered: false,
+                                    coverage: 0,
+                                    file: Vec::new(),
+                                }),
+                                attrs: attrs.clone(),
+                            });
+                            chunk.prims.push((prim.clone(), self.instance));
                         }
-                        let centroid =
-                            crate::run::centroid_offset(self.samples, c.2, self.sample_mask);
-                        prim.file_centroid(t, (fx, fy), centroid, &mut px.file);
-                        for (s, o) in pattern.iter().enumerate() {
-                            if c.1 & (1 << s) != 0 {
-                                let (ox, oy) = (o[0] as f64 / 16.0, o[1] as f64 / 16.0);
-                                chunk.zs[at + s] = prim.depth_at(t, fx + ox, fy + oy);
+                        chunk.zs.resize(chunk.fq.len() * 4 * per, 0.0);
+                        chunk.prims[chunk.n] = (prim.clone(), self.instance);
+                        let q = &mut chunk.fq[chunk.n];
+                        q.x = qx - 2;
+                        q.y = qy;
+                        q.attrs = attrs.clone();
+                        for (k, (px, c)) in q.px.iter_mut().zip(cov).enumerate() {
+                            let (x, y) = (q.x + (k & 1) as i64, qy + (k >> 1) as i64);
+                            let (fx, fy) = (x as f64 + 0.5, y as f64 + 0.5);
+                            // A pass covers its own sample only.
+                            let m = match sample {
+                                Some((s, _)) => c.1 & (1 << s),
+                                None => c.1,
+                            };
+                            px.covered = c.0.is_some() && m != 0;
+                            px.coverage = m;
+                            let t = c.0.unwrap_or(first);
+                            let at = (chunk.n * 4 + k) * per;
+                            if per == 1 {
+                                chunk.zs[at] = prim.file_into(t, fx, fy, &mut px.file);
+                                continue;
+                            }
+                            let centroid =
+                                crate::run::centroid_offset(self.samples, c.2, self.sample_mask);
+                            prim.file_at(t, (fx, fy), centroid, sample, &mut px.file);
+                            for (s, o) in pattern.iter().enumerate() {
+                                if m & (1 << s) != 0 {
+                                    let (ox, oy) = (o[0] as f64 / 16.0, o[1] as f64 / 16.0);
+                                    chunk.zs[at + s] = prim.depth_at(t, fx + ox, fy + oy);
+                                }
                             }
                         }
-                    }
-                    chunk.n += 1;
-                    if chunk.n == CHUNK {
-                        let sh = shader.as_deref_mut();
-                        let done = self.flush(&mut chunk, sh, st);
-                        if let Err(e) = done {
-                            self.chunk = chunk;
-                            return Err(e);
+                        chunk.n += 1;
+                        if chunk.n == CHUNK {
+                            let sh = shader.as_deref_mut();
+                            let done = self.flush(&mut chunk, sh, st);
+                            if let Err(e) = done {
+                                self.chunk = chunk;
+                                return Err(e);
+                            }
                         }
                     }
                 }

@@ -217,6 +217,7 @@ fn draw_inner(
         early: p.early_depth,
         samples: p.samples,
         sample_mask: p.sample_mask,
+        sample_freq: p.sample_freq,
         watch,
         history: Vec::new(),
         instance: 0,

@@ -473,8 +473,8 @@ pub enum Source {
     FrontFace,
     /// PrimitiveID.
     PrimitiveId,
-    /// 0 (SampleIndex with one sample).
-    Zero,
+    /// SampleIndex: the sample of a pass at sample frequency, else 0.
+    SampleIndex,
 }
 
 /// A pixel-shader input: register, components, what fills it.
@@ -488,6 +488,9 @@ pub struct PsInput {
     pub src: Source,
     /// Declared `centroid`: read at the centroid of the pixel's coverage.
     pub centroid: bool,
+    /// Declared `sample`: read at the sample of a pass at sample
+    /// frequency.
+    pub per_sample: bool,
 }
 
 /// A primitive ready for its pixels: its triangles (a clipped polygon's
@@ -634,28 +637,42 @@ impl Prim {
     }
 
     /// [`Prim::file_into`] at the pixel centre (`x`, `y`), the inputs
-    /// declared `centroid` at offset `centroid` from it (§3.5.5).
-    pub fn file_centroid(
+    /// declared `centroid` at offset `centroid` from it (§3.5.5); in a
+    /// pass at sample frequency (`sample`: its index and offset) the
+    /// inputs declared `sample` at the sample and SV_SampleIndex its index.
+    pub fn file_at(
         &self,
         t: usize,
         (x, y): (f64, f64),
         centroid: [f32; 2],
+        sample: Option<(u32, [f32; 2])>,
         f: &mut Vec<[u32; 4]>,
     ) -> f32 {
         let z = self.file_into(t, x, y, f);
-        if centroid == [0.0; 2] {
-            return z;
-        }
-        let is_centroid = |i: &PsInput| i.centroid;
-        if !self.inputs.iter().any(is_centroid) {
-            return z;
-        }
         let mut at = Vec::new();
-        self.file_into(t, x + centroid[0] as f64, y + centroid[1] as f64, &mut at);
-        for inp in self.inputs.iter().filter(|i| is_centroid(i)) {
-            for c in 0..4 {
-                if inp.mask & (1 << c) != 0 {
-                    f[inp.reg][c] = at[inp.reg][c];
+        let mut set = |off: [f32; 2], which: &dyn Fn(&PsInput) -> bool, f: &mut Vec<[u32; 4]>| {
+            if off == [0.0; 2] || !self.inputs.iter().any(which) {
+                return;
+            }
+            self.file_into(t, x + off[0] as f64, y + off[1] as f64, &mut at);
+            for inp in self.inputs.iter().filter(|i| which(i)) {
+                for c in 0..4 {
+                    if inp.mask & (1 << c) != 0 {
+                        f[inp.reg][c] = at[inp.reg][c];
+                    }
+                }
+            }
+        };
+        set(centroid, &|i| i.centroid, f);
+        if let Some((index, off)) = sample {
+            set(off, &|i| i.per_sample, f);
+            for inp in self.inputs.iter() {
+                if matches!(inp.src, Source::SampleIndex) {
+                    for (c, v) in f[inp.reg].iter_mut().enumerate() {
+                        if inp.mask & (1 << c) != 0 {
+                            *v = index;
+                        }
+                    }
                 }
             }
         }
@@ -679,7 +696,7 @@ impl Prim {
             let v = match &inp.src {
                 Source::FrontFace => [if self.front { u32::MAX } else { 0 }; 4],
                 Source::PrimitiveId => [self.id; 4],
-                Source::Zero => [0; 4],
+                Source::SampleIndex => [0; 4],
                 Source::Position => [
                     (x as f32).to_bits(),
                     (y as f32).to_bits(),

@@ -210,6 +210,8 @@ pub struct Pipeline {
     pub samples: u32,
     /// The blend state's SampleMask.
     pub sample_mask: u32,
+    /// The pixel shader runs once per sample.
+    pub sample_freq: bool,
 }
 
 fn parse_or<T>(v: Option<T>, what: &str, s: &str, allowed: &str) -> Result<T, RunError> {
@@ -425,6 +427,12 @@ pub fn prepare(
     if crate::run::sample_pattern(samples).is_none() {
         return bad(format!(
             "samples: {samples}; 1, 2, 4, 8 or 16 (the standard sample patterns)"
+        ));
+    }
+    if d.alpha_to_coverage {
+        return Err(RunError::of(
+            ErrorKind::Unsupported,
+            "alpha_to_coverage: the coverage Direct3D derives from alpha is the implementation's own (no rule says which samples); not drawn",
         ));
     }
     if d.targets.len() > 8 {
@@ -705,6 +713,7 @@ pub fn prepare(
     // The link to the pixel shader.
     let mut ps_inputs = Vec::new();
     let mut early_depth = false;
+    let mut sample_freq = false;
     if let Some(ps) = &ps {
         let psp = crate::run::Prepared::new(&ps.prog).map_err(|e| e.within("ps"))?;
         // Values the rasterizer makes; PrimitiveID too without a geometry
@@ -728,7 +737,7 @@ pub fn prepare(
                     Source::Interp(crate::sm4::fields::Interpolation::CONSTANT)
                 }
                 SystemValue::PRIMITIVE_ID => Source::PrimitiveId,
-                SystemValue::SAMPLE_INDEX => Source::Zero,
+                SystemValue::SAMPLE_INDEX => Source::SampleIndex,
                 _ => Source::Interp(decl.interp),
             };
             ps_inputs.push(PsInput {
@@ -736,23 +745,16 @@ pub fn prepare(
                 mask: decl.mask,
                 src,
                 centroid: decl.interp.is_centroid(),
+                per_sample: decl.interp.is_per_sample(),
             });
         }
-        if samples > 1 {
-            if let Some(d) = psp
+        // A `sample` input or SV_SampleIndex: the shader runs once per
+        // sample (§16.4).
+        sample_freq = samples > 1
+            && psp
                 .inputs
                 .iter()
-                .find(|d| d.interp.is_per_sample() || d.sv == SystemValue::SAMPLE_INDEX)
-            {
-                return Err(RunError::of(
-                    ErrorKind::Unsupported,
-                    format!(
-                        "ps: input v{} makes the pixel shader run once per sample; on a multisampled target that is not drawn yet",
-                        d.reg
-                    ),
-                ));
-            }
-        }
+                .any(|d| d.interp.is_per_sample() || d.sv == SystemValue::SAMPLE_INDEX);
         early_depth = ps.prog.instructions.iter().any(|i| {
             i.opcode == Opcode::DclGlobalFlags
                 && i.get::<GlobalFlags>()
@@ -1072,5 +1074,6 @@ pub fn prepare(
         height: d.height,
         samples,
         sample_mask: d.sample_mask.unwrap_or(u32::MAX),
+        sample_freq,
     })
 }

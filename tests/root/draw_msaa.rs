@@ -4,7 +4,7 @@
 //! SampleMask, SV_Coverage in and out, centroid inputs (§3.5.5: the first
 //! covered sample of a partly covered pixel), with expected values from
 //! those rules and shaders compiled by Microsoft's compiler
-//! (`examples/draw/ps_{centroid,coverage,omask,sample}.hlsl`).
+//! (`examples/draw/ps_{centroid,coverage,omask,sample,sample_index}.hlsl`).
 
 use dxsm::draw::{desc, draw_with, output, setup, Frame, Options};
 use serde_json::{json, Value};
@@ -142,16 +142,30 @@ fn output_coverage_mask() {
     assert_eq!(written(&f, 8, 2), 0b0001);
 }
 
+// §16.4: a `sample` input or SV_SampleIndex runs the shader once per
+// covered sample, the input at the sample's position and the index the
+// sample's; each pass writes its own sample.
+#[test]
+fn sample_frequency_shading() {
+    let f = draw(&rectangle("ps_sample.o"));
+    assert_eq!(f.stats.ps_invocations, (8 * 4 + 2) * 4);
+    for (x, s) in [(3, 0), (3, 1), (3, 3), (8, 0), (8, 2)] {
+        let want = (x as f64 + 0.5 + X4[s] / 16.0) / 16.0;
+        let r = red(&f, x, 2, s) as f64;
+        assert!((r - want).abs() < 1e-6, "pixel {x} sample {s}: {r} {want}");
+    }
+    assert_eq!(written(&f, 8, 2), 0b0101);
+    let f = draw(&rectangle("ps_sample_index.o"));
+    for s in 0..4 {
+        assert_eq!(red(&f, 5, 0, s), s as f32 + 1.0);
+    }
+    assert_eq!((red(&f, 8, 0, 0), red(&f, 8, 0, 2)), (1.0, 3.0));
+}
+
 // What is not drawn yet is refused before any work, naming it.
 #[test]
 fn multisampling_refusals() {
-    let mut d = rectangle("ps_sample.o");
-    let e = refused(&d);
-    assert!(
-        e.contains("once per sample") && e.contains("not drawn yet"),
-        "{e}"
-    );
-    d["ps"]["shader"] = json!("ps_color.o");
+    let mut d = rectangle("ps_color.o");
     d["samples"] = json!(3);
     let e = refused(&d);
     assert!(e.contains("samples: 3"), "{e}");
@@ -163,6 +177,10 @@ fn multisampling_refusals() {
     d["rasterizer"]["fill"] = json!("wireframe");
     let e = refused(&d);
     assert!(e.contains("wireframe"), "{e}");
+    let mut d = rectangle("ps_color.o");
+    d["alpha_to_coverage"] = json!(true);
+    let e = refused(&d);
+    assert!(e.contains("alpha_to_coverage"), "{e}");
 }
 
 // The same frame on several threads; the frame written a pixel at a time
