@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-const SHADERS: [&[u8]; 10] = [
+const SHADERS: [&[u8]; 15] = [
     include_bytes!("../../examples/draw/vs_color.o"),
     include_bytes!("../../examples/draw/ps_color.o"),
     include_bytes!("../../examples/draw/ps_flat.o"),
@@ -18,6 +18,11 @@ const SHADERS: [&[u8]; 10] = [
     include_bytes!("../../examples/draw/gs_prim.o"),
     include_bytes!("../../examples/draw/hs_quad.o"),
     include_bytes!("../../examples/draw/ds_quad.o"),
+    include_bytes!("../../examples/draw/ps_centroid.o"),
+    include_bytes!("../../examples/draw/ps_coverage.o"),
+    include_bytes!("../../examples/draw/ps_omask.o"),
+    include_bytes!("../../examples/draw/ps_sample.o"),
+    include_bytes!("../../examples/draw/ps_sample_index.o"),
 ];
 
 fn too_big(v: &serde_json::Value) -> bool {

@@ -97,19 +97,24 @@ pub fn gs_vertices(t: Topology) -> usize {
 }
 
 /// The primitives a geometry shader receives: as [`primitives`], but the
-/// list topologies with adjacency give all their vertices in order.
+/// topologies with adjacency give all their vertices in order (a line
+/// list's each 4, a triangle list's each 6, a line strip's each window of
+/// 4: adjacent, line, line, adjacent).
 pub fn gs_primitives(t: Topology, cuts: &[bool], mut each: impl FnMut(&[usize])) {
     let n = cuts.len();
-    let per = match t {
-        Topology::LINE_LIST_ADJ => 4,
-        Topology::TRIANGLE_LIST_ADJ => 6,
+    let (per, step) = match t {
+        Topology::LINE_LIST_ADJ => (4, 4),
+        Topology::TRIANGLE_LIST_ADJ => (6, 6),
+        Topology::LINE_STRIP_ADJ => (4, 1),
         _ => return primitives(t, cuts, |v, k| each(&v[..k])),
     };
     let mut start = 0;
     while start < n {
         let end = (start..n).find(|&i| cuts[i]).unwrap_or(n);
-        for p in 0..(end - start) / per {
-            let v: Vec<usize> = (0..per).map(|i| start + p * per + i).collect();
+        let len = end - start;
+        let count = if len < per { 0 } else { (len - per) / step + 1 };
+        for p in 0..count {
+            let v: Vec<usize> = (0..per).map(|i| start + p * step + i).collect();
             each(&v);
         }
         start = end + 1;
@@ -120,8 +125,8 @@ pub fn gs_primitives(t: Topology, cuts: &[bool], mut each: impl FnMut(&[usize]))
 /// cut) into primitives: each a list of positions in the sequence, the
 /// leading vertex first (§8.14). A strip's odd triangles are (i, i+2, i+1)
 /// so that every triangle keeps the strip's winding. Incomplete
-/// primitives are dropped (§8.13). The strip topologies with adjacency
-/// are refused before this is reached.
+/// primitives are dropped (§8.13). The triangle strip with adjacency is
+/// refused before this is reached.
 pub fn primitives(t: Topology, cuts: &[bool], mut each: impl FnMut([usize; 3], usize)) {
     let n = cuts.len();
     let mut start = 0;
@@ -145,6 +150,11 @@ pub fn primitives(t: Topology, cuts: &[bool], mut each: impl FnMut([usize; 3], u
             }
             Topology::LINE_LIST_ADJ => {
                 (0..len / 4).for_each(|i| each([v(4 * i + 1), v(4 * i + 2), 0], 2))
+            }
+            // A line strip with adjacency: its first and last vertices
+            // are adjacent ones only.
+            Topology::LINE_STRIP_ADJ => {
+                (2..len.saturating_sub(1)).for_each(|i| each([v(i - 1), v(i), 0], 2))
             }
             _ => (2..len).for_each(|i| {
                 let k = i - 2;

@@ -449,13 +449,10 @@ pub fn prepare(
             super::input::topology(&d.topology),
             "topology",
             &d.topology,
-            "point_list, line_list, line_strip, triangle_list, triangle_strip, line_list_adj, triangle_list_adj, patchlist_1 to patchlist_32",
+            "point_list, line_list, line_strip, triangle_list, triangle_strip, line_list_adj, line_strip_adj, triangle_list_adj, patchlist_1 to patchlist_32",
         )?,
     };
-    if matches!(
-        topology,
-        Topology::TRIANGLE_STRIP_ADJ | Topology::LINE_STRIP_ADJ
-    ) {
+    if topology == Topology::TRIANGLE_STRIP_ADJ {
         return Err(RunError::of(
             ErrorKind::Unsupported,
             format!("topology: {} is not drawn yet", d.topology),

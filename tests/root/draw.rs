@@ -1327,3 +1327,42 @@ fn the_streamed_frame_is_the_frame_json() {
     d["depth_stencil"] = json!({"format": "D24_UNORM_S8_UINT"});
     same(&draw(&d), "stream output, two targets, stencil");
 }
+
+// A line strip with adjacency (the topology's rule: its first and last
+// vertices are adjacent ones; a geometry shader gets each window of four,
+// adjacent, line, line, adjacent): six vertices on a row of pixel
+// centres draw the three lines between vertices 1 and 4, and give a
+// geometry shader three primitives (0..3, 1..4, 2..5).
+#[test]
+fn line_strip_with_adjacency() {
+    let (w, h) = (16, 1);
+    let c = [1.0, 0.0, 0.0, 1.0];
+    let verts: Vec<[f32; 8]> = (0..6)
+        .map(|k| vert(1.5 + 2.0 * k as f32, 0.5, w, h, c))
+        .collect();
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "line_strip_adj");
+    d["targets"][0]["blend"] = json!({"src": "one", "dest": "one"});
+    let f = draw(&d);
+    let lit: Vec<u32> = (0..w).filter(|&x| pixel(&f, 0, x, 0)[0] != 0.0).collect();
+    // From x = 3.5 (vertex 1) to x = 9.5 (vertex 4), the last pixel left
+    // out by the diamond rule: pixels 3 to 8, each once.
+    assert_eq!(lit, (3..9).collect::<Vec<u32>>());
+    assert!(lit.iter().all(|&x| pixel(&f, 0, x, 0)[0] == 1.0));
+    assert_eq!(f.stats.ia_primitives, 3);
+    // Through a geometry shader that draws each primitive's adjacent
+    // vertices as points: the first (red = primitive + 1) and the last
+    // (red = 10 * (primitive + 1)).
+    d["gs"] = json!({"shader": "gs_lineadj.o"});
+    d["targets"][0].as_object_mut().unwrap().remove("blend");
+    let f = draw(&d);
+    let red = |k: u32| pixel(&f, 0, 1 + 2 * k, 0)[0];
+    assert_eq!(
+        (0..6).map(red).collect::<Vec<f32>>(),
+        vec![1.0, 2.0, 3.0, 10.0, 20.0, 30.0]
+    );
+    // The triangle strip with adjacency is refused, naming it.
+    d["topology"] = json!("triangle_strip_adj");
+    d.as_object_mut().unwrap().remove("gs");
+    let e = refused(&d);
+    assert!(e.contains("triangle_strip_adj"), "{e}");
+}
