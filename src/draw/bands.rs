@@ -49,6 +49,8 @@ struct BandPart {
     targets: Vec<Target>,
     depth: Option<DepthBuffer>,
     width: usize,
+    band_rows: usize,
+    slices: u32,
     k: [f32; 4],
     vps: Vec<super::raster::Viewport>,
     rects: Vec<super::raster::Rect>,
@@ -136,9 +138,14 @@ where
             let rows = Rows { bands, band };
             let part = BandPart {
                 targets: om.targets.iter().map(|t| split_target(t, rows)).collect(),
-                depth: om.depth.as_ref().map(|d| split_depth(d, rows, width)),
+                depth: om
+                    .depth
+                    .as_ref()
+                    .map(|d| split_depth(d, rows, (width, height))),
                 rows,
                 width,
+                band_rows: rows.count(height),
+                slices: om.slices,
                 k: om.k,
                 vps: om.vps.clone(),
                 rects: om.rects.clone(),
@@ -326,6 +333,8 @@ impl<'p, 'a> Worker<'p, 'a> {
             depth: part.depth,
             rows: part.rows,
             width: part.width,
+            band_rows: part.band_rows,
+            slices: part.slices,
             k: part.k,
             vps: part.vps,
             rects: part.rects,
@@ -383,14 +392,50 @@ impl<'p, 'a> Worker<'p, 'a> {
     }
 }
 
+/// The rows a band owns, `height` a slice, slice by slice: each as (its
+/// row in the whole buffer, its row among the band's).
+fn owned_rows(rows: Rows, height: u32, slices: u32) -> impl Iterator<Item = (usize, usize)> {
+    let band_rows = rows.count(height);
+    (0..slices as usize).flat_map(move |slice| {
+        (0..height as i64)
+            .filter(move |&y| rows.owns(y))
+            .map(move |y| {
+                (
+                    slice * height as usize + y as usize,
+                    slice * band_rows + rows.local(y),
+                )
+            })
+    })
+}
+
+/// A band's rows of `whole` (rows of `unit` values).
+fn split_rows<T: Copy>(
+    whole: &[T],
+    (rows, height, slices): (Rows, u32, u32),
+    unit: usize,
+) -> Vec<T> {
+    let mut part = Vec::with_capacity(rows.count(height) * slices as usize * unit);
+    for (w, _) in owned_rows(rows, height, slices) {
+        part.extend_from_slice(&whole[w * unit..(w + 1) * unit]);
+    }
+    part
+}
+
+/// A band's rows `part` put back into `whole`.
+fn merge_rows<T: Copy>(
+    whole: &mut [T],
+    part: &[T],
+    (rows, height, slices): (Rows, u32, u32),
+    unit: usize,
+) {
+    for (w, b) in owned_rows(rows, height, slices) {
+        whole[w * unit..(w + 1) * unit].copy_from_slice(&part[b * unit..(b + 1) * unit]);
+    }
+}
+
 /// A band's rows of target `t`.
 fn split_target(t: &Target, rows: Rows) -> Target {
-    let row = t.row_bytes();
-    let mut data = Vec::with_capacity(rows.count(t.height) * row);
-    for y in (0..t.height as i64).filter(|&y| rows.owns(y)) {
-        let at = y as usize * row;
-        data.extend_from_slice(&t.data[at..at + row]);
-    }
+    let data = split_rows(&t.data, (rows, t.height, t.slices), t.row_bytes());
     Target {
         data,
         ..clone_shell_target(t)
@@ -404,6 +449,7 @@ fn clone_shell_target(t: &Target) -> Target {
         width: t.width,
         height: t.height,
         samples: t.samples,
+        slices: t.slices,
         data: Vec::new(),
         blend: t.blend,
         logic: t.logic,
@@ -411,17 +457,15 @@ fn clone_shell_target(t: &Target) -> Target {
     }
 }
 
-/// A band's rows of depth-stencil buffer `d` (rows of `width` pixels).
-fn split_depth(d: &DepthBuffer, rows: Rows, width: usize) -> DepthBuffer {
-    let width = width * d.samples as usize;
-    let height = d.depth.len() / width.max(1);
-    let mut depth = Vec::new();
-    let mut stencil = Vec::new();
-    for y in (0..height as i64).filter(|&y| rows.owns(y)) {
-        let at = y as usize * width;
-        depth.extend_from_slice(&d.depth[at..at + width]);
-        stencil.extend_from_slice(&d.stencil[at..at + width]);
-    }
+/// A band's rows of depth-stencil buffer `d` (rows of `width` pixels,
+/// `height` a slice).
+fn split_depth(d: &DepthBuffer, rows: Rows, (width, height): (usize, u32)) -> DepthBuffer {
+    let unit = width * d.samples as usize;
+    let shape = (rows, height, d.slices);
+    let (depth, stencil) = (
+        split_rows(&d.depth, shape, unit),
+        split_rows(&d.stencil, shape, unit),
+    );
     DepthBuffer {
         depth,
         stencil,
@@ -434,6 +478,7 @@ fn clone_shell_depth(d: &DepthBuffer) -> DepthBuffer {
     DepthBuffer {
         format: d.format,
         samples: d.samples,
+        slices: d.slices,
         depth: Vec::new(),
         stencil: Vec::new(),
         enable: d.enable,
@@ -446,26 +491,27 @@ fn clone_shell_depth(d: &DepthBuffer) -> DepthBuffer {
 /// The bands' rows put back into `om`'s whole buffers.
 fn merge_bands(om: &mut Merger, ends: &[BandEnd], height: u32) {
     let width = om.width;
-    let owner = |y: i64| ends.iter().find(|e| e.rows.owns(y));
     for (n, t) in om.targets.iter_mut().enumerate() {
         let row = t.row_bytes();
-        t.data = Vec::with_capacity(row * height as usize);
-        for y in 0..height as i64 {
-            if let Some(e) = owner(y) {
-                let at = e.rows.local(y) * row;
-                t.data.extend_from_slice(&e.targets[n].data[at..at + row]);
-            }
+        t.data = vec![0u8; row * height as usize * t.slices as usize];
+        for e in ends {
+            merge_rows(
+                &mut t.data,
+                &e.targets[n].data,
+                (e.rows, height, t.slices),
+                row,
+            );
         }
     }
     if let Some(d) = &mut om.depth {
-        let width = width * d.samples as usize;
-        d.depth = Vec::with_capacity(width * height as usize);
-        d.stencil = Vec::with_capacity(width * height as usize);
-        for y in 0..height as i64 {
-            if let Some(b) = owner(y).and_then(|e| e.depth.as_ref().map(|b| (e, b))) {
-                let at = b.0.rows.local(y) * width;
-                d.depth.extend_from_slice(&b.1.depth[at..at + width]);
-                d.stencil.extend_from_slice(&b.1.stencil[at..at + width]);
+        let unit = width * d.samples as usize;
+        let n = unit * height as usize * d.slices as usize;
+        (d.depth, d.stencil) = (vec![0; n], vec![0; n]);
+        for e in ends {
+            if let Some(b) = &e.depth {
+                let shape = (e.rows, height, d.slices);
+                merge_rows(&mut d.depth, &b.depth, shape, unit);
+                merge_rows(&mut d.stencil, &b.stencil, shape, unit);
             }
         }
     }

@@ -65,6 +65,10 @@ pub struct Desc {
     pub samples: Option<u32>,
     /// The blend state's SampleMask (default all samples).
     pub sample_mask: Option<u32>,
+    /// Slices of every target and the depth buffer (render-target arrays;
+    /// a geometry shader's SV_RenderTargetArrayIndex picks one; default
+    /// 1).
+    pub array_size: Option<u32>,
     /// The blend state's AlphaToCoverageEnable (only false is drawn).
     #[serde(default)]
     pub alpha_to_coverage: bool,

@@ -165,6 +165,8 @@ pub struct DepthBuffer {
     pub format: DepthFormat,
     /// Samples per pixel.
     pub samples: u32,
+    /// Slices (a depth buffer array).
+    pub slices: u32,
     /// Stored depth per sample, pixel by pixel (UNORM code or float
     /// bits).
     pub depth: Vec<u32>,
@@ -507,7 +509,10 @@ pub struct Target {
     pub height: u32,
     /// Samples per pixel.
     pub samples: u32,
-    /// Row-major pixels, each its samples' elements in order.
+    /// Slices (a render-target array), each `height` rows.
+    pub slices: u32,
+    /// Row-major pixels, slice after slice, each its samples' elements in
+    /// order.
     pub data: Vec<u8>,
     /// Blending, when on.
     pub blend: Option<Blend>,
@@ -534,6 +539,7 @@ impl Target {
             width,
             height,
             samples: 1,
+            slices: 1,
             data: px.repeat(n),
             blend: None,
             logic: None,
@@ -550,6 +556,13 @@ impl Target {
             .flat_map(|px| px.repeat(samples as usize))
             .collect();
         self.samples = samples;
+        self
+    }
+
+    /// The same target as an array of `slices` slices, each as cleared.
+    pub fn sliced(mut self, slices: u32) -> Target {
+        self.data = self.data.repeat(slices as usize);
+        self.slices = slices;
         self
     }
 
@@ -650,6 +663,7 @@ mod tests {
         };
         let mut d = DepthBuffer {
             samples: 1,
+            slices: 1,
             format: DepthFormat::D24S8,
             depth: vec![DepthFormat::D24S8.quantize(0.5)],
             stencil: vec![7],

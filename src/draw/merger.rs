@@ -87,6 +87,10 @@ pub(super) struct Merger {
     pub rows: Rows,
     /// The target's width.
     pub width: usize,
+    /// Rows of a slice the band holds.
+    pub band_rows: usize,
+    /// Slices of the targets.
+    pub slices: u32,
     /// The blend factor.
     pub k: [f32; 4],
     /// The 16 viewports (depth clamp).
@@ -141,8 +145,8 @@ fn clamp_depth(z: f32, vp: &raster::Viewport) -> f32 {
 
 impl Merger {
     /// Pixel (`x`, `y`)'s place in the band's buffers.
-    fn index(&self, x: i64, y: i64) -> usize {
-        self.rows.local(y) * self.width + x as usize
+    fn index(&self, slice: u32, x: i64, y: i64) -> usize {
+        (slice as usize * self.band_rows + self.rows.local(y)) * self.width + x as usize
     }
 
     /// A history record's start: where the fragment comes from and what
@@ -157,6 +161,9 @@ impl Merger {
         let mut m = serde_json::Map::new();
         m.insert("instance".into(), instance.into());
         m.insert("primitive".into(), prim.id.into());
+        if self.slices > 1 {
+            m.insert("slice".into(), prim.slice.into());
+        }
         m.insert("front".into(), prim.front.into());
         m.insert(
             "rasterizer_depth".into(),
@@ -192,6 +199,17 @@ impl Merger {
         shader: Option<&mut FragmentShader>,
         st: &mut Stats,
     ) -> Result<(), RunError> {
+        if prim.slice >= self.slices {
+            // No text of Microsoft's says what an index past the array
+            // does: not drawn rather than guessed.
+            return Err(RunError::of(
+                crate::run::ErrorKind::Unsupported,
+                format!(
+                    "SV_RenderTargetArrayIndex {} is outside the {} slice(s) of the targets (Direct3D does not define what is drawn); not drawn",
+                    prim.slice, self.slices
+                ),
+            ));
+        }
         let bounds = prim.bounds();
         let r = bounds.and(self.rects[prim.vp]);
         if r.left >= r.right || r.top >= r.bottom {
@@ -353,7 +371,7 @@ impl Merger {
                         continue;
                     }
                     let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
-                    let i = self.index(x, y);
+                    let i = self.index(prim.slice, x, y);
                     let Some(d) = &mut self.depth else {
                         continue;
                     };
@@ -414,7 +432,7 @@ impl Merger {
                 }
                 st.ps_invocations += u64::from(!shaded.discarded.is_empty());
                 let (x, y) = (f.x + (k & 1) as i64, f.y + (k >> 1) as i64);
-                let i = self.index(x, y);
+                let i = self.index(prim.slice, x, y);
                 // The watched sample's record, begun at its forced early
                 // test when there was one.
                 let watched = self

@@ -211,6 +211,8 @@ fn draw_inner(
         depth: p.depth.take(),
         rows: Rows::ALL,
         width: p.width as usize,
+        band_rows: p.height as usize,
+        slices: p.slices,
         k: p.blend_factor,
         vps: p.viewports.iter().map(|v| v.0).collect(),
         rects,
@@ -767,6 +769,11 @@ impl Ctx<'_> {
             .filter(|&i| i < p.viewports.len())
             .unwrap_or(0);
         let viewport = p.viewports[vp].0;
+        // The slice: the leading vertex's SV_RenderTargetArrayIndex from a
+        // geometry shader.
+        let slice = p
+            .slice_index
+            .map_or(0, |(reg, c)| o[0].get(reg).map_or(0, |r| r[c]));
         // A guard band: |x|, |y| up to this many times w stay unclipped
         // and still snap inside 16.8 fixed point.
         let guard = (8192.0 / viewport.width.max(viewport.height).max(1.0) as f64).max(1.0);
@@ -813,6 +820,7 @@ impl Ctx<'_> {
             front,
             id,
             vp,
+            slice,
         };
         match n {
             1 => {

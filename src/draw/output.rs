@@ -61,6 +61,9 @@ fn target_json(t: &Target) -> Value {
     if per > 1 {
         v["samples"] = Value::from(t.samples);
     }
+    if t.slices > 1 {
+        v["array_size"] = Value::from(t.slices);
+    }
     v
 }
 
@@ -88,6 +91,9 @@ fn depth_json(d: &DepthBuffer) -> Value {
     );
     if per > 1 {
         m.insert("samples".into(), Value::from(d.samples));
+    }
+    if d.slices > 1 {
+        m.insert("array_size".into(), Value::from(d.slices));
     }
     if d.format.has_stencil() {
         m.insert(
@@ -183,7 +189,11 @@ fn write_grouped<T: Copy>(
 /// The depth-stencil buffer's object (at depth 1).
 fn write_depth(d: &DepthBuffer, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     let per = d.samples as usize;
-    w.write_all(b"{\n    \"depth\": ")?;
+    w.write_all(b"{\n    ")?;
+    if d.slices > 1 {
+        write!(w, "\"array_size\": {},\n    ", d.slices)?;
+    }
+    w.write_all(b"\"depth\": ")?;
     write_grouped(w, &d.depth, per, |v| depth_value(d, v))?;
     write!(w, ",\n    \"format\": {}", Value::from(d.format.name()))?;
     if per > 1 {
@@ -203,9 +213,13 @@ fn write_targets(targets: &[Target], w: &mut dyn std::io::Write) -> std::io::Res
     }
     w.write_all(b"[\n")?;
     for (n, t) in targets.iter().enumerate() {
+        w.write_all(b"    {\n      ")?;
+        if t.slices > 1 {
+            write!(w, "\"array_size\": {},\n      ", t.slices)?;
+        }
         write!(
             w,
-            "    {{\n      \"format\": {},\n      \"height\": {},\n      \"pixels\": ",
+            "\"format\": {},\n      \"height\": {},\n      \"pixels\": ",
             Value::from(t.format.name),
             t.height
         )?;
@@ -359,7 +373,8 @@ pub fn target_png(t: &Target) -> Result<Vec<u8>, RunError> {
             rgba.push(((sum + per / 2) / per) as u8);
         }
     }
-    encode(t.width, t.height, &rgba)
+    // The slices of an array one below the other.
+    encode(t.width, t.height * t.slices, &rgba)
 }
 
 /// The depth buffer as a grey PNG (0 black, 1 white).
@@ -380,5 +395,5 @@ pub fn depth_png(d: &DepthBuffer, width: u32, height: u32) -> Result<Vec<u8>, Ru
         let g = ((sum + per / 2) / per) as u8;
         rgba.extend_from_slice(&[g, g, g, 255]);
     }
-    encode(width, height, &rgba)
+    encode(width, height * d.slices, &rgba)
 }

@@ -510,6 +510,8 @@ pub struct Prim {
     pub id: u32,
     /// The viewport it is drawn through.
     pub vp: usize,
+    /// The render-target array slice it is drawn to.
+    pub slice: u32,
     /// Registers of a pixel shader's input file.
     pub regs: usize,
     /// Clip distances: (vertex output register, components).

@@ -28,6 +28,10 @@ pub const MAX_SIDE: u32 = 16384;
 /// for more is refused rather than allowed to exhaust memory.
 pub const MAX_TARGET_BYTES: u64 = 1 << 30;
 
+/// The most slices of a render-target array
+/// (D3D11_REQ_TEXTURE2D_ARRAY_AXIS_DIMENSION).
+pub const MAX_SLICES: u32 = 2048;
+
 /// The most vertices (or indices) a draw reads per instance, and the most
 /// instances: the vertex sequence of an instance is held whole.
 pub const MAX_VERTICES: u32 = 1 << 24;
@@ -212,6 +216,11 @@ pub struct Pipeline {
     pub sample_mask: u32,
     /// The pixel shader runs once per sample.
     pub sample_freq: bool,
+    /// Slices of the render-target arrays (1: not arrays).
+    pub slices: u32,
+    /// The geometry shader's SV_RenderTargetArrayIndex output (register,
+    /// component).
+    pub slice_index: Option<(usize, usize)>,
 }
 
 fn parse_or<T>(v: Option<T>, what: &str, s: &str, allowed: &str) -> Result<T, RunError> {
@@ -410,7 +419,18 @@ pub fn prepare(
             d.width, d.height
         ));
     }
-    let px = d.width as u64 * d.height as u64;
+    let samples = d.samples.unwrap_or(1);
+    if crate::run::sample_pattern(samples).is_none() {
+        return bad(format!(
+            "samples: {samples}; 1, 2, 4, 8 or 16 (the standard sample patterns)"
+        ));
+    }
+    let slices = d.array_size.unwrap_or(1);
+    if !(1..=MAX_SLICES).contains(&slices) {
+        return bad(format!("array_size: {slices}; 1 to {MAX_SLICES} slices"));
+    }
+    // Every sample of every slice is held.
+    let px = d.width as u64 * d.height as u64 * samples as u64 * slices as u64;
     let bytes: u64 = d
         .targets
         .iter()
@@ -419,14 +439,8 @@ pub fn prepare(
         + d.depth_stencil.as_ref().map_or(0, |_| 5 * px);
     if bytes > MAX_TARGET_BYTES {
         return bad(format!(
-            "targets and depth buffer: {bytes} bytes at {} x {}; a draw holds at most {MAX_TARGET_BYTES}",
+            "targets and depth buffer: {bytes} bytes at {} x {} ({samples} sample(s), {slices} slice(s)); a draw holds at most {MAX_TARGET_BYTES}",
             d.width, d.height
-        ));
-    }
-    let samples = d.samples.unwrap_or(1);
-    if crate::run::sample_pattern(samples).is_none() {
-        return bad(format!(
-            "samples: {samples}; 1, 2, 4, 8 or 16 (the standard sample patterns)"
         ));
     }
     if d.alpha_to_coverage {
@@ -770,7 +784,9 @@ pub fn prepare(
                 format::names()
             ));
         };
-        let mut tg = Target::new(f, d.width, d.height, t.clear).multisampled(samples);
+        let mut tg = Target::new(f, d.width, d.height, t.clear)
+            .multisampled(samples)
+            .sliced(slices);
         if let Some(m) = &t.write_mask {
             tg.write_mask = mask_of(m, &format!("{what}.write_mask"))?;
         }
@@ -900,11 +916,13 @@ pub fn prepare(
                 }
             };
             let n = d.width as usize * d.height as usize;
+            let n = n * samples as usize * slices as usize;
             Some(DepthBuffer {
                 format,
                 samples,
-                depth: vec![format.quantize(ds.clear.clamp(0.0, 1.0)); n * samples as usize],
-                stencil: vec![ds.clear_stencil; n * samples as usize],
+                slices,
+                depth: vec![format.quantize(ds.clear.clamp(0.0, 1.0)); n],
+                stencil: vec![ds.clear_stencil; n],
                 enable: ds.depth,
                 write: ds.write,
                 func,
@@ -1000,12 +1018,16 @@ pub fn prepare(
         })
         .collect();
     let viewport = viewports[0].0;
-    let viewport_index = gsp.as_ref().and_then(|gp| {
-        gp.outputs
-            .iter()
-            .find(|o| o.stream == 0 && o.sv == SystemValue::VIEWPORT_ARRAY_INDEX)
-            .map(|o| (o.reg as usize, o.mask.trailing_zeros() as usize))
-    });
+    let gs_output = |sv: SystemValue| {
+        gsp.as_ref().and_then(|gp| {
+            gp.outputs
+                .iter()
+                .find(|o| o.stream == 0 && o.sv == sv)
+                .map(|o| (o.reg as usize, o.mask.trailing_zeros() as usize))
+        })
+    };
+    let viewport_index = gs_output(SystemValue::VIEWPORT_ARRAY_INDEX);
+    let slice_index = gs_output(SystemValue::RENDER_TARGET_ARRAY_INDEX);
     let gs_layouts: [Vec<(usize, u8)>; 4] = std::array::from_fn(|n| match &gsp {
         Some(gp) => gp
             .outputs
@@ -1072,5 +1094,7 @@ pub fn prepare(
         samples,
         sample_mask: d.sample_mask.unwrap_or(u32::MAX),
         sample_freq,
+        slices,
+        slice_index,
     })
 }

@@ -1366,3 +1366,49 @@ fn line_strip_with_adjacency() {
     let e = refused(&d);
     assert!(e.contains("triangle_strip_adj"), "{e}");
 }
+
+// Render-target arrays: a geometry shader's SV_RenderTargetArrayIndex
+// (the leading vertex's) picks the slice of every target and of the
+// depth buffer a primitive is drawn to; an index past the array is
+// refused, naming the primitive (Direct3D does not define it).
+#[test]
+fn render_target_array_slices() {
+    let (w, h) = (4, 20);
+    let big = |k: f32| {
+        let c = [k, 0.0, 0.0, 1.0];
+        let z = 0.25 * k;
+        [
+            [-1.0, -1.0, z, 1.0, c[0], c[1], c[2], c[3]],
+            [-1.0, 3.0, z, 1.0, c[0], c[1], c[2], c[3]],
+            [3.0, -1.0, z, 1.0, c[0], c[1], c[2], c[3]],
+        ]
+    };
+    let verts: Vec<[f32; 8]> = [1.0, 2.0, 3.0].into_iter().flat_map(big).collect();
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_list");
+    d["gs"] = json!({"shader": "gs_slice.o"});
+    d["array_size"] = json!(3);
+    d["depth_stencil"] = json!({"format": "D32_FLOAT"});
+    let f = draw(&d);
+    let t = &f.targets[0];
+    assert_eq!(t.data.len(), (w * h * 3 * 16) as usize);
+    for slice in 0..3u32 {
+        for i in [0, w * h - 1] {
+            let px = t.read((slice * w * h + i) as usize).map(f32::from_bits);
+            assert_eq!(px, [slice as f32 + 1.0, 0.0, 0.0, 1.0], "slice {slice}");
+            let z = f.depth.as_ref().unwrap().depth[(slice * w * h + i) as usize];
+            assert_eq!(f32::from_bits(z), 0.25 * (slice as f32 + 1.0));
+        }
+    }
+    let v = dxsm::draw::output::frame_json(&f);
+    assert_eq!(v["targets"][0]["array_size"], 3);
+    assert_eq!(v["depth_stencil"]["array_size"], 3);
+    let mut streamed = Vec::new();
+    dxsm::draw::output::write_frame(&f, &mut streamed).unwrap();
+    assert!(String::from_utf8(streamed).unwrap() == dxsm::run::pretty(&v) + "\n");
+    d["array_size"] = json!(2);
+    let e = refused(&d);
+    assert!(
+        e.contains("SV_RenderTargetArrayIndex 2") && e.contains("primitive 2"),
+        "{e}"
+    );
+}

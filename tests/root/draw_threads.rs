@@ -169,3 +169,16 @@ fn a_failing_pixel_shader_fails_on_every_count() {
         }
     }
 }
+
+#[test]
+fn render_target_arrays_in_bands() {
+    // 40 triangles, each to its own slice (the geometry shader writes its
+    // number as SV_RenderTargetArrayIndex), blended over a depth test.
+    let mut d = pipeline(37, 29, "ps_color.o", scattered(40, 13), "triangle_list");
+    d["gs"] = json!({"shader": "gs_slice.o"});
+    d["array_size"] = json!(40);
+    d["depth_stencil"] = json!({"format": "D32_FLOAT"});
+    let f = same_on_every_count(&d);
+    assert_eq!(f.targets[0].slices, 40);
+    assert!(f.stats.ps_invocations > 0);
+}
