@@ -251,22 +251,22 @@ macro_rules! for_each_sm4_opcode {
             (Dtou, 215, "dtou", "db", 50, "*", None, Convert, Double),
             (Itod, 216, "itod", "di", 50, "*", None, Convert, Double),
             (Utod, 217, "utod", "du", 50, "*", None, Convert, Double),
-            (Gather4S, 219, "gather4_s", "ddfrrz", 50, "*", None, None, NotRun),
-            (Gather4CS, 220, "gather4_c_s", "ddfrrfz", 50, "*", None, Compare, NotRun),
-            (Gather4PoS, 221, "gather4_po_s", "ddfirrz", 50, "*", None, None, NotRun),
-            (Gather4PoCS, 222, "gather4_po_c_s", "ddfirrfz", 50, "*", None, Compare, NotRun),
-            (LdS, 223, "ld_s", "ddarz", 50, "*", None, Load, NotRun),
-            (LdMsS, 224, "ldms_s", "ddariz", 50, "*", None, Load, NotRun),
-            (LdUavTypedS, 225, "ld_uav_typed_s", "ddarz", 50, "*", None, Load, NotRun),
-            (LdRawS, 226, "ld_raw_s", "ddarz", 50, "*", None, Load, NotRun),
-            (LdStructuredS, 227, "ld_structured_s", "ddaarz", 50, "*", None, Load, NotRun),
-            (SampleLS, 228, "sample_l_s", "ddfrrfz", 50, "*", Sat, Load, NotRun),
-            (SampleCLzS, 229, "sample_c_lz_s", "ddfrrfz", 50, "*", Sat, Compare, NotRun),
-            (SampleClS, 230, "sample_cl_s", "ddfrrfz", 50, "*", Sat, Sample, NotRun),
-            (SampleBClS, 231, "sample_b_cl_s", "ddfrrffz", 50, "*", Sat, Bias, NotRun),
-            (SampleGradClS, 232, "sample_d_cl_s", "ddfrrfffz", 50, "*", Sat, Gradient, NotRun),
-            (SampleCClS, 233, "sample_c_cl_s", "ddfrrffz", 50, "*", Sat, Compare, NotRun),
-            (CheckAccessFullyMapped, 234, "check_access_fully_mapped", "du", 50, "*", None, None, NotRun),
+            (Gather4S, 219, "gather4_s", "ddfrrz", 50, "*", None, None, Feedback(Lod::Given)),
+            (Gather4CS, 220, "gather4_c_s", "ddfrrfz", 50, "*", None, Compare, Feedback(Lod::Given)),
+            (Gather4PoS, 221, "gather4_po_s", "ddfirrz", 50, "*", None, None, Feedback(Lod::Given)),
+            (Gather4PoCS, 222, "gather4_po_c_s", "ddfirrfz", 50, "*", None, Compare, Feedback(Lod::Given)),
+            (LdS, 223, "ld_s", "ddarz", 50, "*", None, Load, Feedback(Lod::Given)),
+            (LdMsS, 224, "ldms_s", "ddariz", 50, "*", None, Load, Feedback(Lod::Given)),
+            (LdUavTypedS, 225, "ld_uav_typed_s", "ddarz", 50, "*", None, Load, Feedback(Lod::Given)),
+            (LdRawS, 226, "ld_raw_s", "ddarz", 50, "*", None, Load, Feedback(Lod::Given)),
+            (LdStructuredS, 227, "ld_structured_s", "ddaarz", 50, "*", None, Load, Feedback(Lod::Given)),
+            (SampleLS, 228, "sample_l_s", "ddfrrfz", 50, "*", Sat, Load, Feedback(Lod::Given)),
+            (SampleCLzS, 229, "sample_c_lz_s", "ddfrrfz", 50, "*", Sat, Compare, Feedback(Lod::Given)),
+            (SampleClS, 230, "sample_cl_s", "ddfrrfz", 50, "*", Sat, Sample, Feedback(Lod::Implicit)),
+            (SampleBClS, 231, "sample_b_cl_s", "ddfrrffz", 50, "*", Sat, Bias, Feedback(Lod::Implicit)),
+            (SampleGradClS, 232, "sample_d_cl_s", "ddfrrfffz", 50, "*", Sat, Gradient, Feedback(Lod::Given)),
+            (SampleCClS, 233, "sample_c_cl_s", "ddfrrffz", 50, "*", Sat, Compare, Feedback(Lod::Implicit)),
+            (CheckAccessFullyMapped, 234, "check_access_fully_mapped", "du", 50, "*", None, None, Feedback(Lod::Given)),
         }
     };
 }
@@ -416,9 +416,13 @@ pub enum Semantics {
     Sync,
     /// A geometry shader's output: (emits a vertex, ends the strip).
     Stream(bool, bool),
+    /// A tiled-resource `_s` form: its base instruction with the
+    /// residency status in a second destination (and, for the `_cl_`
+    /// forms, a minimum level-of-detail clamp as the last source), its
+    /// level of detail as the base's; and `check_access_fully_mapped`.
+    Feedback(Lod),
     /// Not run by the interpreter: a run that reaches it stops with an
-    /// error naming it (the tiled-resource `_s` forms, `abort`,
-    /// `debug_break`, `check_access_fully_mapped`).
+    /// error naming it (`abort`, `debug_break`).
     NotRun,
 }
 
@@ -450,7 +454,9 @@ impl Semantics {
     pub const fn needs_quad(self) -> bool {
         matches!(
             self,
-            Semantics::Derivative(..) | Semantics::Sample(Lod::Implicit | Lod::Query)
+            Semantics::Derivative(..)
+                | Semantics::Sample(Lod::Implicit | Lod::Query)
+                | Semantics::Feedback(Lod::Implicit)
         )
     }
 }

@@ -614,3 +614,84 @@ ret
     let bottom = 42.0 * (1.0 - fx) + 43.0 * fx;
     assert_eq!(o(2), top * (1.0 - fy) + bottom * fy);
 }
+
+/// A pixel shader sampling t0 at v1.xy with the feedback form `op` (and
+/// `extra` operands), writing the status and what check_access_fully_mapped
+/// makes of it to o1.xy.
+fn ps_feedback(op: &str, extra: &str) -> String {
+    format!(
+        "ps_5_0
+dcl_sampler s0, mode_default
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_input_ps linear v1.xyzw
+dcl_output o0.xyzw
+dcl_output o1.xyzw
+dcl_temps 1
+{op} o0.xyzw, r0.x, v1.xyxx, t0.xyzw, s0{extra}
+check_access_fully_mapped r0.y, r0.x
+mov o1.xy, r0.xyxx
+mov o1.zw, l(0,0,0,0)
+ret
+"
+    )
+}
+
+fn run_feedback(op: &str, extra: &str, pixels: Value) -> Vec<(Vec<f32>, Vec<u32>)> {
+    let out = run(
+        &ps_feedback(op, extra),
+        json!({
+            "pixels": pixels,
+            "resources": {"t0": {"width": 64, "height": 64, "mips": 7, "data": chain(64, 64, 7, 1, false)}},
+            "samplers": {"s0": {}},
+        }),
+    );
+    out["pixels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                reg(&p["o0"]),
+                reg(&p["o1"]).iter().map(|x| x.to_bits()).collect(),
+            )
+        })
+        .collect()
+}
+
+// The tiled-resource feedback forms: the base instruction's result, the
+// status of a resource whose every tile is mapped (0, which
+// check_access_fully_mapped reads as mapped: all ones), and for the _cl_
+// forms a level of detail raised to the clamp (0: no clamp). The quad's
+// LOD is 2 (4 texels a pixel in x).
+#[test]
+fn feedback_forms_sample_as_their_base_and_report_mapped() {
+    for (clamp, level) in [("0.000000", 2.0), ("1.000000", 2.0), ("4.000000", 4.0)] {
+        let extra = format!(", l({clamp})");
+        for (c, st) in run_feedback("sample_cl_s", &extra, quad(4.0, 1.0)) {
+            assert_eq!(c[0], level, "clamp {clamp}");
+            assert_eq!(st[..2], [0, u32::MAX]);
+        }
+    }
+    // Magnified (LOD -1): a clamp of 0 leaves it, level 0.
+    for (c, _) in run_feedback("sample_cl_s", ", l(0.000000)", quad(0.5, 0.5)) {
+        assert_eq!(c[0], 0.0);
+    }
+    // sample_b_cl_s: bias 1 on LOD 2 is 3, clamped up to 5.
+    for (c, _) in run_feedback(
+        "sample_b_cl_s",
+        ", l(1.000000), l(5.000000)",
+        quad(4.0, 1.0),
+    ) {
+        assert_eq!(c[0], 5.0);
+    }
+    // sample_d_cl_s: given derivatives (LOD 3), clamp 1 leaves it.
+    let d = ", l(0.125000, 0.000000, 0.000000, 0.000000), l(0.000000, 0.015625, 0.000000, 0.000000), l(1.000000)";
+    for (c, _) in run_feedback("sample_d_cl_s", d, quad(0.0, 0.0)) {
+        assert_eq!(c[0], 3.0);
+    }
+    // sample_l_s: the given level.
+    for (c, st) in run_feedback("sample_l_s", ", l(5.000000)", quad(4.0, 1.0)) {
+        assert_eq!(c[0], 5.0);
+        assert_eq!(st[..2], [0, u32::MAX]);
+    }
+}

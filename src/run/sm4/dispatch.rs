@@ -168,6 +168,7 @@ impl Machine<'_, '_> {
                 | Semantics::LoadWords
                 | Semantics::StoreWords
                 | Semantics::Counter
+                | Semantics::Feedback(_)
                 | Semantics::Atomic => self.resource_op(ins.opcode, ins)?,
                 Semantics::NotRun => {
                     return unsupported(format!(

@@ -91,6 +91,8 @@ pub struct Machine<'p, 'a> {
     /// The quad's coarse derivatives (x, y) of the sample coordinates, set
     /// by the quad runner for an implicit-LOD sample.
     pub grads: Option<([f32; 3], [f32; 3])>,
+    /// A feedback form's level-of-detail clamp while its base runs.
+    pub lod_clamp: Option<f32>,
     /// The rasterizer's sample count (pixel shaders; 1 otherwise).
     pub raster_samples: u32,
     /// The rasterizer's SampleMask.
@@ -194,6 +196,7 @@ impl<'p, 'a> Machine<'p, 'a> {
             trace_writes: Vec::new(),
             quad: false,
             grads: None,
+            lod_clamp: None,
             raster_samples: 1,
             sample_mask: u32::MAX,
             pull: None,

@@ -56,7 +56,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
     let ins = &p.prog.instructions[pc];
     let (x, fine) = match ins.opcode.row().semantics {
         Semantics::Derivative(axis, fine) => (axis == Axis::X, fine),
-        Semantics::Sample(_) => return implicit_lod(m, at, pc),
+        Semantics::Sample(_) | Semantics::Feedback(_) => return implicit_lod(m, at, pc),
         _ => return bad_program(format!("instruction {pc}: not a derivative")),
     };
     // Every member's value of the source, in quad order.
@@ -84,7 +84,12 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
 fn implicit_lod(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError> {
     let p = m[at[0]].p;
     let ins = &p.prog.instructions[pc];
-    let Some(coord) = ins.operands.get(1) else {
+    // A feedback form has its status before the coordinate.
+    let at_coord = match ins.opcode.row().semantics {
+        Semantics::Feedback(_) => 2,
+        _ => 1,
+    };
+    let Some(coord) = ins.operands.get(at_coord) else {
         return bad_program(format!("instruction {pc}: too few operands"));
     };
     let mut c = [[0f32; 4]; 4];

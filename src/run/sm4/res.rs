@@ -66,7 +66,7 @@ pub(super) fn sample_bits(
     op: Opcode,
     ins: &Instruction,
     a: &SampleIn,
-    grads: ([f32; 3], [f32; 3]),
+    (grads, min_lod): (([f32; 3], [f32; 3]), Option<f32>),
 ) -> Result<[u32; 4], RunError> {
     let o = &ins.operands;
     let offs = ins.offsets.map(|v| v.map(|x| x as i32)).unwrap_or([0; 3]);
@@ -90,6 +90,19 @@ pub(super) fn sample_bits(
     };
     let r = Machine::texture(mem, &o[2])?;
     let s = Machine::sampler_of(mem, &o[3])?;
+    // A feedback form's clamp: the level of detail is no lower than it
+    // (the sampler's MinLOD raised to it).
+    let clamped;
+    let s = match min_lod {
+        Some(c) if c > s.min_lod => {
+            clamped = crate::run::mem::Sampler {
+                min_lod: c,
+                ..s.clone()
+            };
+            &clamped
+        }
+        _ => s,
+    };
     let v = if op == Opcode::Lod {
         lod_vector(r, s, coord, from)?
     } else {
@@ -775,9 +788,64 @@ impl Machine<'_, '_> {
         }
     }
 
+    /// The tiled-resource `_s` forms: the base instruction, then the
+    /// residency status. A reference device's resources have every tile
+    /// mapped: the status is 0 and `check_access_fully_mapped` gives all
+    /// ones whatever it is given. A `_cl_` form's clamp raises the level
+    /// of detail to at least its value (0: no clamp).
+    fn feedback_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
+        use Opcode as O;
+        if op == O::CheckAccessFullyMapped {
+            self.src(&ins.operands[1], 'u')?;
+            return self.dst(&ins.operands[0], [u32::MAX; 4], false);
+        }
+        let (base, clamp) = match op {
+            O::Gather4S => (O::Gather4, false),
+            O::Gather4CS => (O::Gather4C, false),
+            O::Gather4PoS => (O::Gather4Po, false),
+            O::Gather4PoCS => (O::Gather4PoC, false),
+            O::LdS => (O::Ld, false),
+            O::LdMsS => (O::LdMs, false),
+            O::LdUavTypedS => (O::LdUavTyped, false),
+            O::LdRawS => (O::LdRaw, false),
+            O::LdStructuredS => (O::LdStructured, false),
+            O::SampleLS => (O::SampleL, false),
+            O::SampleCLzS => (O::SampleCLz, false),
+            O::SampleClS => (O::Sample, true),
+            O::SampleBClS => (O::SampleB, true),
+            O::SampleGradClS => (O::SampleD, true),
+            O::SampleCClS => (O::SampleC, true),
+            _ => {
+                return internal(format!(
+                    "internal: '{}' is not a feedback form",
+                    op.row().mnemonic
+                ))
+            }
+        };
+        let mut b = ins.clone();
+        b.opcode = base;
+        if b.operands.len() < 2 + usize::from(clamp) {
+            return bad_program(format!("'{}': too few operands", op.row().mnemonic));
+        }
+        let status = b.operands.remove(1);
+        let min_lod = match clamp {
+            true => {
+                let c = b.operands.pop().map(|c| self.src(&c, 'f')).transpose()?;
+                c.map(|v| f(v[0])).filter(|&x| x != 0.0)
+            }
+            false => None,
+        };
+        self.lod_clamp = min_lod;
+        let done = self.resource_op(base, &b);
+        self.lod_clamp = None;
+        done?;
+        self.dst(&status, [0; 4], false)
+    }
+
     /// Executes a resource instruction; `Ok(false)` when `op` is not one.
     pub fn resource_op(&mut self, op: Opcode, ins: &Instruction) -> Result<(), RunError> {
         match op.row().semantics {
+            Semantics::Feedback(_) => self.feedback_op(op, ins),
             Semantics::Sample(_) => self.sample_op(op, ins),
             Semantics::Gather => self.gather_op(op, ins),
             Semantics::SampleInfo => self.sample_info_op(op, ins),
@@ -816,7 +884,7 @@ impl Machine<'_, '_> {
         };
         // The quad's coarse derivatives (0 outside a pixel shader's quad).
         let grads = self.grads.unwrap_or(([0.0; 3], [0.0; 3]));
-        let v = sample_bits(&*self.mem()?, op, ins, &a, grads)?;
+        let v = sample_bits(&*self.mem()?, op, ins, &a, (grads, self.lod_clamp))?;
         self.dst(&o[0], v, ins.saturate())
     }
 

@@ -474,6 +474,7 @@ impl Layout<'_> {
             | Semantics::Atomic
             | Semantics::Eval
             | Semantics::Sync
+            | Semantics::Feedback(_)
             | Semantics::NotRun => return None,
         })
     }

@@ -751,7 +751,7 @@ impl Batch {
                 a4: at(1),
                 a5: at(2),
             };
-            let v = super::super::res::sample_bits(mem, ins.opcode, ins, &a, grads)
+            let v = super::super::res::sample_bits(mem, ins.opcode, ins, &a, (grads, None))
                 .map_err(|_| Bail::Fallback)?;
             for c in 0..4 {
                 res[c][lane] = v[c];
