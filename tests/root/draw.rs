@@ -1309,7 +1309,7 @@ fn the_streamed_frame_is_the_frame_json() {
             "{what}: the streamed frame differs"
         );
     };
-    for name in ["triangle", "overdraw", "points_gs", "tessellation"] {
+    for name in ["triangle", "overdraw", "points_gs", "tessellation", "msaa"] {
         let text = std::fs::read_to_string(format!("examples/draw/{name}.json")).unwrap();
         let d: dxsm::draw::desc::Desc = serde_json::from_str(&text).unwrap();
         let p = dxsm::draw::setup::prepare(&d, &load).unwrap();
