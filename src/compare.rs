@@ -104,9 +104,13 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         )));
     }
     let mut refused = Vec::new();
+    let ta = with_mip_chains(ta);
     for k in 0..o.inputs {
         let mut rng = SplitMix(o.seed.wrapping_add(k as u64));
-        let doc = randomized(&ta, &mut rng, "", k % 2 == 1);
+        let mut doc = randomized(&ta, &mut rng, "", k % 2 == 1);
+        if k % 4 == 2 {
+            close_quads(&mut doc, &mut rng);
+        }
         let ra = run::run_within(a, &doc, o.max_steps, o.max_total_steps);
         let rb = run::run_within(b, &doc, o.max_steps, o.max_total_steps);
         let (va, vb) = match (ra, rb) {
@@ -343,6 +347,73 @@ fn first_difference(path: &str, a: &Value, b: &Value) -> Option<(String, Value, 
             .find_map(|(i, (va, vb))| first_difference(&format!("{path}[{i}]"), va, vb)),
         _ if a == b => None,
         _ => Some((here(path), a.clone(), b.clone())),
+    }
+}
+
+/// The template with each plain 1D or 2D texture given a chain of mip
+/// levels (4 or 4×4 texels, 3 levels), so that what a shader's level of
+/// detail picks (implicit, biased, clamped, given) shows in what it
+/// computes: the template's one-level textures make every level the same.
+fn with_mip_chains(mut t: Value) -> Value {
+    let Some(rs) = t.get_mut("resources").and_then(Value::as_object_mut) else {
+        return t;
+    };
+    for r in rs.values_mut() {
+        let Some(m) = r.as_object_mut() else { continue };
+        let plain = m.get("mips") == Some(&Value::from(1))
+            && !m.contains_key("array")
+            && !m.contains_key("depth")
+            && !m.contains_key("samples");
+        let Some(first) = m.get("data").and_then(|d| d.get(0)).cloned() else {
+            continue;
+        };
+        let texels = match (m.get("width"), m.get("height")) {
+            (Some(w), Some(h)) if plain && *w == 2 && *h == 2 => {
+                m.insert("width".into(), Value::from(4));
+                m.insert("height".into(), Value::from(4));
+                16 + 4 + 1
+            }
+            (Some(w), None) if plain && *w == 4 => 4 + 2 + 1,
+            _ => continue,
+        };
+        m.insert("mips".into(), Value::from(3));
+        m.insert("data".into(), Value::Array(vec![first; texels]));
+    }
+    t
+}
+
+/// Pixels of each quad made close to its first (within 0.02, 0.2 or 0.6 a
+/// component): random pixels are far apart, so their derivatives pick
+/// the last mip level every time and a level-of-detail difference (a
+/// bias, a clamp, a given level) would not show.
+fn close_quads(doc: &mut Value, rng: &mut SplitMix) {
+    let Some(px) = doc.get_mut("pixels").and_then(Value::as_array_mut) else {
+        return;
+    };
+    for quad in px.chunks_mut(4) {
+        let scale = [0.02, 0.2, 0.6][(rng.next() % 3) as usize];
+        let Some(first) = quad.first().and_then(Value::as_object).cloned() else {
+            continue;
+        };
+        for member in quad.iter_mut().skip(1) {
+            let Some(m) = member.as_object_mut() else {
+                continue;
+            };
+            for (reg, base) in &first {
+                let (Some(b), Some(v)) = (
+                    base.as_array(),
+                    m.get_mut(reg).and_then(Value::as_array_mut),
+                ) else {
+                    continue;
+                };
+                for (c, x) in b.iter().zip(v.iter_mut()) {
+                    if let Some(c) = c.as_f64() {
+                        let d = ((rng.next() % 2001) as f64 / 1000.0 - 1.0) * scale;
+                        *x = serde_json::json!(((c + d) as f32) as f64);
+                    }
+                }
+            }
+        }
     }
 }
 

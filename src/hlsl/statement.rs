@@ -232,6 +232,9 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
     let row = ins.opcode.row();
     match row.semantics {
         Semantics::Pair | Semantics::Swap => return pair(ins).map(Assignment::Text),
+        Semantics::Feedback(_) if ins.opcode != Opcode::CheckAccessFullyMapped => {
+            return feedback(ins, memories).map(Assignment::Text)
+        }
         Semantics::Double => return super::double::statement(ins).map(Assignment::Text),
         _ if on_memory(ins) => {
             return super::memory::statement(ins, memories, None).map(Assignment::Text)
@@ -408,6 +411,7 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
         }
         // The instruction counts from the top bit; `firstbithigh` from
         // the bottom. Both give ~0 for no bit.
+        O::CheckAccessFullyMapped => mask_of(format!("CheckAccessFullyMapped({})", a(1)?)),
         O::FirstbitHi | O::FirstbitShi => {
             let v = format!("firstbithigh({})", a(1)?);
             uint(format!("({v} == 0xffffffffu) ? {v} : (31u - {v})"))
@@ -462,6 +466,64 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
         }
     };
     Ok(Assignment::value(&target, dst, &comps, value, vt))
+}
+
+/// A tiled-resource feedback form: its base's call with the offset, the
+/// clamp and a status variable, then the status stored.
+fn feedback(ins: &Instruction, memories: &Memories) -> Result<String, Unexpressed> {
+    let op = ins.opcode;
+    let (base, clamp) = op.feedback_base().unwrap_or((op, false));
+    if !matches!(
+        base.row().semantics,
+        Semantics::Sample(_) | Semantics::Gather | Semantics::Load
+    ) || base == Opcode::LdUavTyped
+        || ins.operands.len() < 3 + usize::from(clamp)
+    {
+        return Err(Unexpressed(format!(
+            "'{}' is not decompiled yet",
+            op.row().mnemonic
+        )));
+    }
+    let mut b = ins.clone();
+    b.opcode = base;
+    let status = b.operands.remove(1);
+    let clamp = match clamp {
+        true => match b.operands.pop() {
+            Some(c) => Some(source(&c, &[0], Read::Float)?),
+            None => None,
+        },
+        false => None,
+    };
+    let fb = super::texture::Feedback {
+        clamp,
+        status: "status".into(),
+    };
+    let mut text = String::from("{\n    uint status;\n");
+    let dst = &b.operands[0];
+    if dst.ty == ty::NULL {
+        return Err(Unexpressed(format!(
+            "'{}' without a result is not decompiled yet",
+            op.row().mnemonic
+        )));
+    }
+    let comps = mask_comps(dst);
+    let target = format!("{}.{}", register(dst)?, letters(&comps));
+    let call = super::texture::statement_with(&b, &target, &comps, memories, Some(&fb))?;
+    text.push_str(&format!("    {}\n", call.text()));
+    if status.ty != ty::NULL {
+        let sc = mask_comps(&status);
+        let st = format!("{}.{}", register(&status)?, letters(&sc));
+        let v = match sc.len() {
+            1 => "status".to_string(),
+            n => format!("uint{n}({})", vec!["status"; n].join(", ")),
+        };
+        text.push_str(&format!(
+            "    {}\n",
+            Assignment::value(&st, &status, &[], v, Ty::Uint).text()
+        ));
+    }
+    text.push('}');
+    Ok(text)
 }
 
 /// The two-result instructions, each result that is written (`null`
@@ -584,6 +646,17 @@ pub fn writer(
             }
         }
         Semantics::Double => return Writer::Bits,
+        _ if ins.opcode == O::CheckAccessFullyMapped => return t(Ty::Uint),
+        Semantics::Feedback(_) => {
+            let mut b = ins.clone();
+            if let Some((base, _)) = ins.opcode.feedback_base() {
+                b.opcode = base;
+                if b.operands.len() > 1 {
+                    b.operands.remove(1);
+                }
+            }
+            return Writer::Feedback(super::texture::result_type(&b, memories));
+        }
         _ if on_memory(ins) => return Writer::Bits,
         Semantics::Sample(_)
         | Semantics::Gather

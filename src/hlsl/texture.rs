@@ -125,6 +125,27 @@ pub fn statement(
     comps: &[usize],
     memories: &Memories,
 ) -> Result<Assignment, Unexpressed> {
+    statement_with(ins, target, comps, memories, None)
+}
+
+/// A feedback form's extra arguments: its level-of-detail clamp (the
+/// `_cl_` forms) and the variable its status goes to.
+pub struct Feedback {
+    /// The clamp's value.
+    pub clamp: Option<String>,
+    /// The `uint` variable given the status.
+    pub status: String,
+}
+
+/// [`statement`] for a feedback form's base instruction `ins`: the call
+/// takes its offset (0 when it has none), clamp and status too.
+pub fn statement_with(
+    ins: &Instruction,
+    target: &str,
+    comps: &[usize],
+    memories: &Memories,
+    feedback: Option<&Feedback>,
+) -> Result<Assignment, Unexpressed> {
     let o = &ins.operands;
     let dst = &o[0];
     use Opcode as O;
@@ -147,7 +168,34 @@ pub fn statement(
         )));
     };
     let f = |k: usize, c: &[usize]| source(&o[k], c, Read::Float);
-    let offsets = offsets(ins, dim);
+    let offsets = match feedback {
+        None => offsets(ins, dim),
+        Some(fb) => {
+            // HLSL gives the status only after the offset (and clamp).
+            if dim == ResourceDim::BUFFER
+                || matches!(
+                    dim,
+                    ResourceDim::TEXTURECUBE | ResourceDim::TEXTURECUBEARRAY
+                )
+            {
+                return Err(Unexpressed(format!(
+                    "feedback from a {dim} resource is not decompiled yet"
+                )));
+            }
+            let mut a = offsets(ins, dim);
+            if a.is_empty() && !matches!(ins.opcode, O::Gather4Po | O::Gather4PoC) {
+                a = match offset_comps(dim) {
+                    1 => ", 0".into(),
+                    k => format!(", int{k}({})", vec!["0"; k].join(", ")),
+                };
+            }
+            if let Some(c) = &fb.clamp {
+                a.push_str(&format!(", {c}"));
+            }
+            a.push_str(&format!(", {}", fb.status));
+            a
+        }
+    };
     let ms = dim.is_multisampled();
     let call = match ins.opcode {
         O::Sample => format!(
@@ -230,7 +278,16 @@ pub fn statement(
                 String::new()
             };
             let offset = if res_at == 3 {
-                format!(", {}", source(&o[2], &first(offset_comps(dim)), Read::Int)?)
+                // A feedback form's status follows the programmable offset.
+                let status = if feedback.is_some() {
+                    offsets.as_str()
+                } else {
+                    ""
+                };
+                format!(
+                    ", {}{status}",
+                    source(&o[2], &first(offset_comps(dim)), Read::Int)?
+                )
             } else {
                 offsets
             };

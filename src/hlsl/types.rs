@@ -143,6 +143,9 @@ pub enum Writer {
     Moves(&'static [usize]),
     /// By text of its own, as bits: the register stays `uint4`.
     Bits,
+    /// A feedback form: its result through [`store`] as this type, its
+    /// status as `uint`.
+    Feedback(Ty),
 }
 
 /// The types for program `p` whose signatures are `inputs` and
@@ -229,6 +232,11 @@ pub fn infer(
                 continue;
             }
             let stored = stores.entry(reg).or_default();
+            let w = match w {
+                Writer::Feedback(t) if k == 0 => Writer::Typed(t),
+                Writer::Feedback(_) => Writer::Typed(Ty::Uint),
+                w => w,
+            };
             match w {
                 Writer::Typed(t) => {
                     vote(reg, t, n);
@@ -243,7 +251,7 @@ pub fn infer(
                         stored.push(ins.operands.get(s).map_or(Stored::Other, moved));
                     }
                 }
-                Writer::Bits => bits.push(reg),
+                Writer::Bits | Writer::Feedback(_) => bits.push(reg),
             }
         }
     }

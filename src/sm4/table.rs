@@ -595,6 +595,31 @@ impl<T: Default + Clone> PerRow<T> {
 }
 
 impl Opcode {
+    /// A tiled-resource feedback form's base instruction, and whether it
+    /// has a level-of-detail clamp (its last source): the form is the base
+    /// with the status as a second destination.
+    pub fn feedback_base(self) -> Option<(Opcode, bool)> {
+        use Opcode as O;
+        Some(match self {
+            O::Gather4S => (O::Gather4, false),
+            O::Gather4CS => (O::Gather4C, false),
+            O::Gather4PoS => (O::Gather4Po, false),
+            O::Gather4PoCS => (O::Gather4PoC, false),
+            O::LdS => (O::Ld, false),
+            O::LdMsS => (O::LdMs, false),
+            O::LdUavTypedS => (O::LdUavTyped, false),
+            O::LdRawS => (O::LdRaw, false),
+            O::LdStructuredS => (O::LdStructured, false),
+            O::SampleLS => (O::SampleL, false),
+            O::SampleCLzS => (O::SampleCLz, false),
+            O::SampleClS => (O::Sample, true),
+            O::SampleBClS => (O::SampleB, true),
+            O::SampleGradClS => (O::SampleD, true),
+            O::SampleCClS => (O::SampleC, true),
+            _ => return None,
+        })
+    }
+
     /// The opcode whose base mnemonic is `name`.
     pub fn from_mnemonic(name: &str) -> Option<Opcode> {
         // Built once from the rows: the parser looks up every mnemonic

@@ -356,3 +356,35 @@ ret
     // The other way round, the undefined read is the second shader's.
     assert_eq!(differs(clamped, &a), "the run");
 }
+
+// The level of detail a sample takes shows: the random inputs give each
+// plain texture a chain of levels with their own texels, and some make a
+// quad's pixels close (small derivatives), so a biased, a given-level or a
+// clamped sample differs from the plain one; the same sample written as
+// its feedback form with clamp 0 is equal.
+#[test]
+fn the_level_of_detail_a_sample_takes_shows() {
+    let ps = |op: &str| {
+        format!(
+            "ps_5_0
+dcl_sampler s0, mode_default
+dcl_resource_texture2d (float,float,float,float) t0
+dcl_input_ps linear v1.xy
+dcl_output o0.xyzw
+dcl_temps 1
+{op}
+ret
+"
+        )
+    };
+    let plain = ps("sample o0.xyzw, v1.xyxx, t0.xyzw, s0");
+    for other in [
+        "sample_b o0.xyzw, v1.xyxx, t0.xyzw, s0, l(1.000000)",
+        "sample_l o0.xyzw, v1.xyxx, t0.xyzw, s0, l(1.000000)",
+        "sample_cl_s o0.xyzw, r0.x, v1.xyxx, t0.xyzw, s0, l(2.000000)",
+    ] {
+        differs(&plain, &ps(other));
+    }
+    let same = ps("sample_cl_s o0.xyzw, r0.x, v1.xyxx, t0.xyzw, s0, l(0.000000)");
+    assert!(matches!(verdict(&plain, &same), Verdict::Equal { .. }));
+}

@@ -799,28 +799,11 @@ impl Machine<'_, '_> {
             self.src(&ins.operands[1], 'u')?;
             return self.dst(&ins.operands[0], [u32::MAX; 4], false);
         }
-        let (base, clamp) = match op {
-            O::Gather4S => (O::Gather4, false),
-            O::Gather4CS => (O::Gather4C, false),
-            O::Gather4PoS => (O::Gather4Po, false),
-            O::Gather4PoCS => (O::Gather4PoC, false),
-            O::LdS => (O::Ld, false),
-            O::LdMsS => (O::LdMs, false),
-            O::LdUavTypedS => (O::LdUavTyped, false),
-            O::LdRawS => (O::LdRaw, false),
-            O::LdStructuredS => (O::LdStructured, false),
-            O::SampleLS => (O::SampleL, false),
-            O::SampleCLzS => (O::SampleCLz, false),
-            O::SampleClS => (O::Sample, true),
-            O::SampleBClS => (O::SampleB, true),
-            O::SampleGradClS => (O::SampleD, true),
-            O::SampleCClS => (O::SampleC, true),
-            _ => {
-                return internal(format!(
-                    "internal: '{}' is not a feedback form",
-                    op.row().mnemonic
-                ))
-            }
+        let Some((base, clamp)) = op.feedback_base() else {
+            return internal(format!(
+                "internal: '{}' is not a feedback form",
+                op.row().mnemonic
+            ));
         };
         let mut b = ins.clone();
         b.opcode = base;
