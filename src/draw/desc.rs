@@ -222,6 +222,15 @@ pub struct RasterDesc {
     /// DepthClipEnable.
     #[serde(default = "yes")]
     pub depth_clip: bool,
+    /// MultisampleEnable: which algorithm draws lines on a multisampled
+    /// target (quadrilateral when true); no effect on points, triangles or
+    /// one-sample targets.
+    #[serde(default)]
+    pub multisample: bool,
+    /// AntialiasedLineEnable: alpha lines on a multisampled target when
+    /// `multisample` is false; no effect otherwise.
+    #[serde(default)]
+    pub antialiased_line: bool,
 }
 
 fn solid() -> String {
@@ -242,6 +251,8 @@ impl Default for RasterDesc {
             depth_bias_clamp: 0.0,
             slope_scaled_depth_bias: 0.0,
             depth_clip: true,
+            multisample: false,
+            antialiased_line: false,
         }
     }
 }

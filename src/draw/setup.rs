@@ -946,9 +946,16 @@ pub fn prepare(
             (None, None) => super::input::vertices(topology) == 2,
         };
     if samples > 1 && lines {
+        // The rasterizer state picks the algorithm (MultisampleEnable,
+        // AntialiasedLineEnable); with one sample lines are aliased.
+        let algorithm = match (r.multisample, r.antialiased_line) {
+            (true, _) => "quadrilateral",
+            (false, true) => "alpha-antialiased",
+            (false, false) => "aliased",
+        };
         return Err(RunError::of(
             ErrorKind::Unsupported,
-            "lines (a line topology, a geometry shader's or tessellator's lines, or wireframe) on a multisampled target are not drawn yet",
+            format!("lines (a line topology, a geometry shader's or tessellator's lines, or wireframe) on a multisampled target, drawn as {algorithm} lines by the rasterizer state, are not drawn yet"),
         ));
     }
     let cull = match r.cull.to_ascii_lowercase().as_str() {

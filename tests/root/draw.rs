@@ -641,6 +641,13 @@ fn lines_by_the_diamond_rule() {
         ]
     );
     assert_eq!(f.stats.ia_primitives, 2);
+    // MultisampleEnable and AntialiasedLineEnable choose the line
+    // algorithm on multisampled targets only: with one sample, the same
+    // aliased lines.
+    d["rasterizer"]["multisample"] = json!(true);
+    d["rasterizer"]["antialiased_line"] = json!(true);
+    let g = draw(&d);
+    assert!(g.targets[0].data == f.targets[0].data);
 }
 
 // §15.13: wireframe draws a triangle's edges as lines, not its inside.
