@@ -172,7 +172,7 @@ pub struct Pipeline {
     pub scissor: Option<[i32; 4]>,
     /// All 16 viewports with their scissor rectangles (those not given
     /// have no area: nothing is drawn through them).
-    pub viewports: Vec<(Viewport, Option<[i32; 4]>)>,
+    pub viewports: Vec<ViewportScissor>,
     /// The last stage's SV_ViewportArrayIndex output (register,
     /// component), read from a geometry shader only (§15.8.1).
     pub viewport_index: Option<(usize, usize)>,
@@ -406,6 +406,247 @@ fn tessellation(
     )?;
     crate::run::Prepared::new(&hs.prog).map_err(|e| e.within("hs"))?;
     Ok((Some(hs), Some(ds)))
+}
+
+/// A viewport and, when the scissor test is on, its scissor rectangle
+/// (left, top, right, bottom).
+pub type ViewportScissor = (Viewport, Option<[i32; 4]>);
+
+/// The render targets of `d`, `samples` samples and `slices` slices
+/// each, with their blend or logic op, checked against what the pixel
+/// shader `ps` writes to them.
+fn targets_of(
+    d: &Desc,
+    ps: Option<&Stage1>,
+    (samples, slices): (u32, u32),
+) -> Result<Vec<Target>, RunError> {
+    let mut targets = Vec::new();
+    for (i, t) in d.targets.iter().enumerate() {
+        let what = format!("targets[{i}]");
+        let Some(f) = format::by_name(&t.format) else {
+            return bad(format!(
+                "{what}: unknown format '{}' (one of {})",
+                t.format,
+                format::names()
+            ));
+        };
+        let mut tg = Target::new(f, d.width, d.height, t.clear)
+            .multisampled(samples)
+            .sliced(slices);
+        if let Some(m) = &t.write_mask {
+            tg.write_mask = mask_of(m, &format!("{what}.write_mask"))?;
+        }
+        if t.blend.is_some() && t.logic_op.is_some() {
+            return bad(format!(
+                "{what}: blend and logic_op exclude each other (a target blends or takes a logic op)"
+            ));
+        }
+        if let Some(b) = &t.blend {
+            if f.integer() {
+                return bad(format!(
+                    "{what}: {} holds integers, which do not blend",
+                    f.name
+                ));
+            }
+            let bl = blend_of(i, b)?;
+            let dual = [bl.src, bl.dest, bl.src_alpha, bl.dest_alpha]
+                .iter()
+                .any(|x| x.dual());
+            if dual && i != 0 {
+                return bad(format!(
+                    "{what}.blend: a second-source (src1) factor blends target 0 only"
+                ));
+            }
+            tg.blend = Some(bl);
+        }
+        if let Some(l) = &t.logic_op {
+            let names: Vec<&str> = LogicOp::NAMES.iter().map(|(n, _)| *n).collect();
+            let op = parse_or(
+                LogicOp::parse(l),
+                &format!("{what}.logic_op"),
+                l,
+                &names.join(", "),
+            )?;
+            if f.kind != Kind::Uint {
+                return bad(format!(
+                    "{what}.logic_op: {} is not a UINT format; logic ops write UINT targets only",
+                    f.name
+                ));
+            }
+            tg.logic = Some(op);
+        }
+        if let Some(ps) = ps {
+            let out = ps
+                .osgn
+                .elements
+                .iter()
+                .find(|o| o.name.eq_ignore_ascii_case("SV_Target") && o.index as usize == i);
+            if let Some(o) = out {
+                let int_out = o.component_type != 3;
+                if int_out != f.integer() {
+                    return bad(format!(
+                        "ps: output SV_Target{i} (o{}) writes {}, which target {i}'s format {} does not hold",
+                        o.register,
+                        if int_out { "integers" } else { "floats" },
+                        f.name
+                    ));
+                }
+                if matches!(f.kind, Kind::Uint) && o.component_type == 2
+                    || matches!(f.kind, Kind::Sint) && o.component_type == 1
+                {
+                    return bad(format!(
+                        "ps: output SV_Target{i} (o{}) has the other integer sign than {}",
+                        o.register, f.name
+                    ));
+                }
+            }
+        }
+        targets.push(tg);
+    }
+    Ok(targets)
+}
+
+/// The depth-stencil buffer of `d` and its state, `samples` samples and
+/// `slices` slices, cleared.
+fn depth_of(d: &Desc, (samples, slices): (u32, u32)) -> Result<Option<DepthBuffer>, RunError> {
+    Ok(match &d.depth_stencil {
+        None => None,
+        Some(ds) => {
+            let format = parse_or(
+                DepthFormat::parse(&ds.format),
+                "depth_stencil.format",
+                &ds.format,
+                "D32_FLOAT, D32_FLOAT_S8X24_UINT, D24_UNORM_S8_UINT, D16_UNORM",
+            )?;
+            const FUNCS: &str =
+                "never, less, equal, less_equal, greater, not_equal, greater_equal, always";
+            const OPS: &str = "keep, zero, replace, incr_sat, decr_sat, invert, incr, decr";
+            let func = parse_or(
+                Compare::parse(&ds.func.to_ascii_lowercase()),
+                "depth_stencil.func",
+                &ds.func,
+                FUNCS,
+            )?;
+            let stencil_state = match &ds.stencil {
+                None => None,
+                Some(st) => {
+                    if !format.has_stencil() {
+                        return bad(format!(
+                            "depth_stencil.stencil: {} has no stencil",
+                            format.name()
+                        ));
+                    }
+                    let face = |w: &str, f: &super::desc::FaceDesc| -> Result<Face, RunError> {
+                        let op = |k: &str, s: &str| {
+                            parse_or(
+                                StencilOp::parse(s),
+                                &format!("depth_stencil.stencil.{w}.{k}"),
+                                s,
+                                OPS,
+                            )
+                        };
+                        Ok(Face {
+                            fail: op("fail", &f.fail)?,
+                            depth_fail: op("depth_fail", &f.depth_fail)?,
+                            pass: op("pass", &f.pass)?,
+                            func: parse_or(
+                                Compare::parse(&f.func.to_ascii_lowercase()),
+                                &format!("depth_stencil.stencil.{w}.func"),
+                                &f.func,
+                                FUNCS,
+                            )?,
+                        })
+                    };
+                    Some(Stencil {
+                        reference: st.reference,
+                        read_mask: st.read_mask,
+                        write_mask: st.write_mask,
+                        front: face("front", &st.front)?,
+                        back: face("back", &st.back)?,
+                    })
+                }
+            };
+            let n = d.width as usize * d.height as usize;
+            let n = n * samples as usize * slices as usize;
+            Some(DepthBuffer {
+                format,
+                samples,
+                slices,
+                depth: vec![format.quantize(ds.clear.clamp(0.0, 1.0)); n],
+                stencil: vec![ds.clear_stencil; n],
+                enable: ds.depth,
+                write: ds.write,
+                func,
+                stencil_state,
+            })
+        }
+    })
+}
+
+/// The 16 viewports of `d`, each with its scissor rectangle when the
+/// scissor test is on (those not given: no area, an empty rectangle),
+/// checked as the runtime checks them (§15.6.1).
+fn viewports_of(d: &Desc) -> Result<Vec<ViewportScissor>, RunError> {
+    let to_vp = |v: &super::desc::ViewportDesc| Viewport {
+        x: v.x,
+        y: v.y,
+        width: v.width,
+        height: v.height,
+        min_depth: v.min_depth,
+        max_depth: v.max_depth,
+    };
+    let whole = Viewport {
+        x: 0.0,
+        y: 0.0,
+        width: d.width as f32,
+        height: d.height as f32,
+        min_depth: 0.0,
+        max_depth: 1.0,
+    };
+    let given: Vec<Viewport> = match (&d.viewport, &d.viewports) {
+        (Some(_), Some(_)) => return bad("give \"viewport\" or \"viewports\", not both"),
+        (Some(v), None) => vec![to_vp(v)],
+        (None, Some(v)) if !v.is_empty() && v.len() <= 16 => v.iter().map(to_vp).collect(),
+        (None, Some(_)) => return bad("viewports: 1 to 16"),
+        (None, None) => vec![whole],
+    };
+    let scissors: Vec<[i32; 4]> = match (&d.scissor, &d.scissors) {
+        (Some(_), Some(_)) => return bad("give \"scissor\" or \"scissors\", not both"),
+        (Some(r), None) => vec![*r],
+        (None, Some(r)) if r.len() <= 16 => r.clone(),
+        (None, Some(_)) => return bad("scissors: at most 16"),
+        (None, None) => Vec::new(),
+    };
+    // §15.6.1: the runtime's checks of each viewport.
+    for (i, vp) in given.iter().enumerate() {
+        let in_range = |a: f32| (-32768.0..=32767.0).contains(&a);
+        if !(in_range(vp.x)
+            && in_range(vp.y)
+            && in_range(vp.x + vp.width)
+            && in_range(vp.y + vp.height))
+            || vp.width < 0.0
+            || vp.height < 0.0
+            || !(0.0..=1.0).contains(&vp.min_depth)
+            || !(0.0..=1.0).contains(&vp.max_depth)
+            || vp.min_depth > vp.max_depth
+        {
+            return bad(format!("viewport {i}: outside Direct3D 11's ranges (extents within -32768..32767, non-negative size, 0 <= min_depth <= max_depth <= 1)"));
+        }
+    }
+    let unset = Viewport {
+        width: 0.0,
+        height: 0.0,
+        ..whole
+    };
+    let on = d.scissor.is_some() || d.scissors.is_some();
+    Ok((0..16)
+        .map(|i| {
+            let vp = given.get(i).copied().unwrap_or(unset);
+            // With the scissor test on, a rectangle not given is empty.
+            let sc = on.then(|| scissors.get(i).copied().unwrap_or([0; 4]));
+            (vp, sc)
+        })
+        .collect())
 }
 
 /// Reads and checks a description; `load` gives a shader file's bytes.
@@ -773,163 +1014,9 @@ pub fn prepare(
         });
     }
 
-    // Targets and what the pixel shader writes to them.
-    let mut targets = Vec::new();
-    for (i, t) in d.targets.iter().enumerate() {
-        let what = format!("targets[{i}]");
-        let Some(f) = format::by_name(&t.format) else {
-            return bad(format!(
-                "{what}: unknown format '{}' (one of {})",
-                t.format,
-                format::names()
-            ));
-        };
-        let mut tg = Target::new(f, d.width, d.height, t.clear)
-            .multisampled(samples)
-            .sliced(slices);
-        if let Some(m) = &t.write_mask {
-            tg.write_mask = mask_of(m, &format!("{what}.write_mask"))?;
-        }
-        if t.blend.is_some() && t.logic_op.is_some() {
-            return bad(format!(
-                "{what}: blend and logic_op exclude each other (a target blends or takes a logic op)"
-            ));
-        }
-        if let Some(b) = &t.blend {
-            if f.integer() {
-                return bad(format!(
-                    "{what}: {} holds integers, which do not blend",
-                    f.name
-                ));
-            }
-            let bl = blend_of(i, b)?;
-            let dual = [bl.src, bl.dest, bl.src_alpha, bl.dest_alpha]
-                .iter()
-                .any(|x| x.dual());
-            if dual && i != 0 {
-                return bad(format!(
-                    "{what}.blend: a second-source (src1) factor blends target 0 only"
-                ));
-            }
-            tg.blend = Some(bl);
-        }
-        if let Some(l) = &t.logic_op {
-            let names: Vec<&str> = LogicOp::NAMES.iter().map(|(n, _)| *n).collect();
-            let op = parse_or(
-                LogicOp::parse(l),
-                &format!("{what}.logic_op"),
-                l,
-                &names.join(", "),
-            )?;
-            if f.kind != Kind::Uint {
-                return bad(format!(
-                    "{what}.logic_op: {} is not a UINT format; logic ops write UINT targets only",
-                    f.name
-                ));
-            }
-            tg.logic = Some(op);
-        }
-        if let Some(ps) = &ps {
-            let out = ps
-                .osgn
-                .elements
-                .iter()
-                .find(|o| o.name.eq_ignore_ascii_case("SV_Target") && o.index as usize == i);
-            if let Some(o) = out {
-                let int_out = o.component_type != 3;
-                if int_out != f.integer() {
-                    return bad(format!(
-                        "ps: output SV_Target{i} (o{}) writes {}, which target {i}'s format {} does not hold",
-                        o.register,
-                        if int_out { "integers" } else { "floats" },
-                        f.name
-                    ));
-                }
-                if matches!(f.kind, Kind::Uint) && o.component_type == 2
-                    || matches!(f.kind, Kind::Sint) && o.component_type == 1
-                {
-                    return bad(format!(
-                        "ps: output SV_Target{i} (o{}) has the other integer sign than {}",
-                        o.register, f.name
-                    ));
-                }
-            }
-        }
-        targets.push(tg);
-    }
+    let targets = targets_of(d, ps.as_ref(), (samples, slices))?;
 
-    let depth = match &d.depth_stencil {
-        None => None,
-        Some(ds) => {
-            let format = parse_or(
-                DepthFormat::parse(&ds.format),
-                "depth_stencil.format",
-                &ds.format,
-                "D32_FLOAT, D32_FLOAT_S8X24_UINT, D24_UNORM_S8_UINT, D16_UNORM",
-            )?;
-            const FUNCS: &str =
-                "never, less, equal, less_equal, greater, not_equal, greater_equal, always";
-            const OPS: &str = "keep, zero, replace, incr_sat, decr_sat, invert, incr, decr";
-            let func = parse_or(
-                Compare::parse(&ds.func.to_ascii_lowercase()),
-                "depth_stencil.func",
-                &ds.func,
-                FUNCS,
-            )?;
-            let stencil_state = match &ds.stencil {
-                None => None,
-                Some(st) => {
-                    if !format.has_stencil() {
-                        return bad(format!(
-                            "depth_stencil.stencil: {} has no stencil",
-                            format.name()
-                        ));
-                    }
-                    let face = |w: &str, f: &super::desc::FaceDesc| -> Result<Face, RunError> {
-                        let op = |k: &str, s: &str| {
-                            parse_or(
-                                StencilOp::parse(s),
-                                &format!("depth_stencil.stencil.{w}.{k}"),
-                                s,
-                                OPS,
-                            )
-                        };
-                        Ok(Face {
-                            fail: op("fail", &f.fail)?,
-                            depth_fail: op("depth_fail", &f.depth_fail)?,
-                            pass: op("pass", &f.pass)?,
-                            func: parse_or(
-                                Compare::parse(&f.func.to_ascii_lowercase()),
-                                &format!("depth_stencil.stencil.{w}.func"),
-                                &f.func,
-                                FUNCS,
-                            )?,
-                        })
-                    };
-                    Some(Stencil {
-                        reference: st.reference,
-                        read_mask: st.read_mask,
-                        write_mask: st.write_mask,
-                        front: face("front", &st.front)?,
-                        back: face("back", &st.back)?,
-                    })
-                }
-            };
-            let n = d.width as usize * d.height as usize;
-            let n = n * samples as usize * slices as usize;
-            Some(DepthBuffer {
-                format,
-                samples,
-                slices,
-                depth: vec![format.quantize(ds.clear.clamp(0.0, 1.0)); n],
-                stencil: vec![ds.clear_stencil; n],
-                enable: ds.depth,
-                write: ds.write,
-                func,
-                stencil_state,
-            })
-        }
-    };
+    let depth = depth_of(d, (samples, slices))?;
 
     let r = &d.rasterizer;
     let wireframe = match r.fill.to_ascii_lowercase().as_str() {
@@ -964,66 +1051,7 @@ pub fn prepare(
         "back" => (false, true),
         other => return bad(format!("rasterizer.cull: '{other}' (none, front or back)")),
     };
-    let to_vp = |v: &super::desc::ViewportDesc| Viewport {
-        x: v.x,
-        y: v.y,
-        width: v.width,
-        height: v.height,
-        min_depth: v.min_depth,
-        max_depth: v.max_depth,
-    };
-    let whole = Viewport {
-        x: 0.0,
-        y: 0.0,
-        width: d.width as f32,
-        height: d.height as f32,
-        min_depth: 0.0,
-        max_depth: 1.0,
-    };
-    let given: Vec<Viewport> = match (&d.viewport, &d.viewports) {
-        (Some(_), Some(_)) => return bad("give \"viewport\" or \"viewports\", not both"),
-        (Some(v), None) => vec![to_vp(v)],
-        (None, Some(v)) if !v.is_empty() && v.len() <= 16 => v.iter().map(to_vp).collect(),
-        (None, Some(_)) => return bad("viewports: 1 to 16"),
-        (None, None) => vec![whole],
-    };
-    let scissors: Vec<[i32; 4]> = match (&d.scissor, &d.scissors) {
-        (Some(_), Some(_)) => return bad("give \"scissor\" or \"scissors\", not both"),
-        (Some(r), None) => vec![*r],
-        (None, Some(r)) if r.len() <= 16 => r.clone(),
-        (None, Some(_)) => return bad("scissors: at most 16"),
-        (None, None) => Vec::new(),
-    };
-    // §15.6.1: the runtime's checks of each viewport.
-    for (i, vp) in given.iter().enumerate() {
-        let in_range = |a: f32| (-32768.0..=32767.0).contains(&a);
-        if !(in_range(vp.x)
-            && in_range(vp.y)
-            && in_range(vp.x + vp.width)
-            && in_range(vp.y + vp.height))
-            || vp.width < 0.0
-            || vp.height < 0.0
-            || !(0.0..=1.0).contains(&vp.min_depth)
-            || !(0.0..=1.0).contains(&vp.max_depth)
-            || vp.min_depth > vp.max_depth
-        {
-            return bad(format!("viewport {i}: outside Direct3D 11's ranges (extents within -32768..32767, non-negative size, 0 <= min_depth <= max_depth <= 1)"));
-        }
-    }
-    let unset = Viewport {
-        width: 0.0,
-        height: 0.0,
-        ..whole
-    };
-    let on = d.scissor.is_some() || d.scissors.is_some();
-    let viewports: Vec<(Viewport, Option<[i32; 4]>)> = (0..16)
-        .map(|i| {
-            let vp = given.get(i).copied().unwrap_or(unset);
-            // With the scissor test on, a rectangle not given is empty.
-            let sc = on.then(|| scissors.get(i).copied().unwrap_or([0; 4]));
-            (vp, sc)
-        })
-        .collect();
+    let viewports = viewports_of(d)?;
     let viewport = viewports[0].0;
     let gs_output = |sv: SystemValue| {
         gsp.as_ref().and_then(|gp| {
