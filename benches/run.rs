@@ -218,6 +218,7 @@ fn draw(c: &mut Criterion) {
         v(1.0, 1.0, w),
     ]
     .concat();
+    let quad4 = quad.clone();
     let fill = draw_desc(SIDE, quad, 6);
     let npx = (SIDE * SIDE) as u64;
     let mut grp = c.benchmark_group("draw fill");
@@ -243,6 +244,18 @@ fn draw(c: &mut Criterion) {
         "1024x1024, 2 triangles: pixel-shader invocations, every core",
         |bch| {
             bch.iter(|| std::hint::black_box(dxsm::draw::draw_with(fill.clone(), &on(0)).unwrap()))
+        },
+    );
+    // The same draw on a 4-sample target (coverage and depth at each
+    // sample, the shader once a pixel).
+    let mut fill4: serde_json::Value =
+        serde_json::from_str(&draw_desc(SIDE, quad4.clone(), 6)).unwrap();
+    fill4["samples"] = serde_json::json!(4);
+    let fill4 = prepared(&fill4.to_string());
+    grp.bench_function(
+        "1024x1024, 2 triangles, 4 samples: pixel-shader invocations, every core",
+        |bch| {
+            bch.iter(|| std::hint::black_box(dxsm::draw::draw_with(fill4.clone(), &on(0)).unwrap()))
         },
     );
     // The same pixels' math in Rust: the colour interpolated across the
