@@ -239,8 +239,8 @@ where
 /// The error of a band that stopped without saying why (it panicked).
 fn stopped() -> RunError {
     RunError::of(
-        crate::run::ErrorKind::Limit,
-        "a band of the draw stopped without a result",
+        crate::run::ErrorKind::Internal,
+        "internal: a band of the draw stopped without a result",
     )
 }
 
