@@ -113,6 +113,71 @@ fn uint_vector(parts: &[String]) -> String {
     }
 }
 
+/// A feedback form's buffer load (`ld_raw_s`, `ld_structured_s` of a
+/// `t#`, given as its base instruction `ins`): the load's statements with
+/// its status going to the variable `status`.
+pub fn feedback_load(ins: &Instruction, memories: &Memories) -> Result<String, Unexpressed> {
+    let o = &ins.operands;
+    let st = ins.opcode == Opcode::LdStructured;
+    let res = &o[if st { 3 } else { 2 }];
+    if res.ty != ty::RESOURCE {
+        return Err(Unexpressed(
+            "feedback from a UAV buffer is not decompiled yet".into(),
+        ));
+    }
+    let (name, m) = declared(res, memories)?;
+    let dst = &o[0];
+    if dst.ty == ty::NULL {
+        return Err(Unexpressed(
+            "a feedback load without a result is not decompiled yet".into(),
+        ));
+    }
+    let comps = mask_comps(dst);
+    let words = picked(res, &comps);
+    let a = if st {
+        address(m, &[&o[1], &o[2]], &[0])?
+    } else {
+        address(m, &[&o[1]], &[0])?
+    };
+    let target = format!("{}.{}", register(dst)?, letters(&comps));
+    match a {
+        Address::Raw(addr) if raw_buffer(&name, m) => {
+            let n = words.iter().max().copied().unwrap_or(0) + 1;
+            let load = if n == 1 {
+                "Load".to_string()
+            } else {
+                format!("Load{n}")
+            };
+            Ok(format!(
+                "{target} = {name}.{load}({addr}, status).{};",
+                letters(&words)
+            ))
+        }
+        // The whole element, then its words.
+        Address::Structured(i, off) => {
+            let local = Address::Local("fe".into(), off);
+            let parts: Vec<String> = words
+                .iter()
+                .map(|&k| {
+                    let w = word(&name, &local, k);
+                    if m.int {
+                        format!("asuint({w})")
+                    } else {
+                        w
+                    }
+                })
+                .collect();
+            Ok(format!(
+                "S_{name} fe = {name}.Load({i}, status);\n    {target} = {};",
+                uint_vector(&parts)
+            ))
+        }
+        _ => Err(Unexpressed(
+            "feedback from this buffer is not decompiled yet".into(),
+        )),
+    }
+}
+
 /// `ld_raw`, `ld_structured`, `store_raw`, `store_structured`,
 /// `ld_uav_typed`, `store_uav_typed`, `bufinfo`, the atomics and `sync`.
 ///

@@ -473,10 +473,13 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
 fn feedback(ins: &Instruction, memories: &Memories) -> Result<String, Unexpressed> {
     let op = ins.opcode;
     let (base, clamp) = op.feedback_base().unwrap_or((op, false));
-    if !matches!(
-        base.row().semantics,
-        Semantics::Sample(_) | Semantics::Gather | Semantics::Load
-    ) || base == Opcode::LdUavTyped
+    let words = matches!(base, Opcode::LdRaw | Opcode::LdStructured);
+    if !(words
+        || matches!(
+            base.row().semantics,
+            Semantics::Sample(_) | Semantics::Gather | Semantics::Load
+        ))
+        || base == Opcode::LdUavTyped
         || ins.operands.len() < 3 + usize::from(clamp)
     {
         return Err(Unexpressed(format!(
@@ -506,10 +509,17 @@ fn feedback(ins: &Instruction, memories: &Memories) -> Result<String, Unexpresse
             op.row().mnemonic
         )));
     }
-    let comps = mask_comps(dst);
-    let target = format!("{}.{}", register(dst)?, letters(&comps));
-    let call = super::texture::statement_with(&b, &target, &comps, memories, Some(&fb))?;
-    text.push_str(&format!("    {}\n", call.text()));
+    if words {
+        text.push_str(&format!(
+            "    {}\n",
+            super::memory::feedback_load(&b, memories)?
+        ));
+    } else {
+        let comps = mask_comps(dst);
+        let target = format!("{}.{}", register(dst)?, letters(&comps));
+        let call = super::texture::statement_with(&b, &target, &comps, memories, Some(&fb))?;
+        text.push_str(&format!("    {}\n", call.text()));
+    }
     if status.ty != ty::NULL {
         let sc = mask_comps(&status);
         let st = format!("{}.{}", register(&status)?, letters(&sc));
@@ -647,6 +657,15 @@ pub fn writer(
         }
         Semantics::Double => return Writer::Bits,
         _ if ins.opcode == O::CheckAccessFullyMapped => return t(Ty::Uint),
+        // Buffer loads write words of their own.
+        Semantics::Feedback(_)
+            if matches!(
+                ins.opcode.feedback_base(),
+                Some((O::LdRaw | O::LdStructured, _))
+            ) =>
+        {
+            return Writer::Bits
+        }
         Semantics::Feedback(_) => {
             let mut b = ins.clone();
             if let Some((base, _)) = ins.opcode.feedback_base() {
