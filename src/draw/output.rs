@@ -19,15 +19,11 @@ fn channel(t: &Target, bits: u32, ch: usize) -> Value {
     }
 }
 
-/// Pixel `i` of a target: its stored channels as the frame prints them.
+/// Element `i` of a target (a pixel, or a sample of one): its stored
+/// channels as the frame prints them.
 pub fn pixel_json(t: &Target, i: usize) -> Value {
     let b = t.format.bytes;
-    let px = &t.data[i * b..(i + 1) * b];
-    Value::Array(
-        (0..t.format.count())
-            .map(|ch| channel(t, t.format.channel_bits(px, ch), ch))
-            .collect(),
-    )
+    element_json(t, &t.data[i * b..(i + 1) * b])
 }
 
 /// An element's stored channels as the frame prints them.

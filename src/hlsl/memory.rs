@@ -104,6 +104,31 @@ fn raw_buffer(name: &str, m: &Memory) -> bool {
     m.layout == Layout::Raw && !name.starts_with('g')
 }
 
+/// Words `words` of `name` at `a` as a uint vector (an `int` memory's
+/// words as their bits).
+fn words_at(name: &str, a: &Address, words: &[usize], m: &Memory) -> String {
+    let parts: Vec<String> = words
+        .iter()
+        .map(|&k| {
+            let w = word(name, a, k);
+            if m.int {
+                format!("asuint({w})")
+            } else {
+                w
+            }
+        })
+        .collect();
+    uint_vector(&parts)
+}
+
+/// The raw-buffer load reading words `words` (`Load`, `Load2`, ...).
+fn raw_load(words: &[usize]) -> String {
+    match words.iter().max().copied().unwrap_or(0) + 1 {
+        1 => "Load".into(),
+        n => format!("Load{n}"),
+    }
+}
+
 /// A vector of `n` uints from `parts`.
 fn uint_vector(parts: &[String]) -> String {
     if parts.len() == 1 {
@@ -141,35 +166,17 @@ pub fn feedback_load(ins: &Instruction, memories: &Memories) -> Result<String, U
     };
     let target = format!("{}.{}", register(dst)?, letters(&comps));
     match a {
-        Address::Raw(addr) if raw_buffer(&name, m) => {
-            let n = words.iter().max().copied().unwrap_or(0) + 1;
-            let load = if n == 1 {
-                "Load".to_string()
-            } else {
-                format!("Load{n}")
-            };
-            Ok(format!(
-                "{target} = {name}.{load}({addr}, status).{};",
-                letters(&words)
-            ))
-        }
+        Address::Raw(addr) if raw_buffer(&name, m) => Ok(format!(
+            "{target} = {name}.{}({addr}, status).{};",
+            raw_load(&words),
+            letters(&words)
+        )),
         // The whole element, then its words.
         Address::Structured(i, off) => {
             let local = Address::Local("fe".into(), off);
-            let parts: Vec<String> = words
-                .iter()
-                .map(|&k| {
-                    let w = word(&name, &local, k);
-                    if m.int {
-                        format!("asuint({w})")
-                    } else {
-                        w
-                    }
-                })
-                .collect();
             Ok(format!(
                 "S_{name} fe = {name}.Load({i}, status);\n    {target} = {};",
-                uint_vector(&parts)
+                words_at(&name, &local, &words, m)
             ))
         }
         _ => Err(Unexpressed(
@@ -214,26 +221,9 @@ pub fn statement(
                 let Address::Raw(addr) = &a else {
                     return Err(Unexpressed("a raw buffer read by element".into()));
                 };
-                let n = words.iter().max().copied().unwrap_or(0) + 1;
-                let load = if n == 1 {
-                    "Load".to_string()
-                } else {
-                    format!("Load{n}")
-                };
-                format!("{name}.{load}({addr}).{}", letters(&words))
+                format!("{name}.{}({addr}).{}", raw_load(&words), letters(&words))
             } else {
-                let parts: Vec<String> = words
-                    .iter()
-                    .map(|&k| {
-                        let w = word(&name, &a, k);
-                        if m.int {
-                            format!("asuint({w})")
-                        } else {
-                            w
-                        }
-                    })
-                    .collect();
-                uint_vector(&parts)
+                words_at(&name, &a, &words, m)
             };
             Ok(format!("{}.{} = {value};", register(dst)?, letters(&comps)))
         }

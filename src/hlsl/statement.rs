@@ -472,30 +472,21 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
 /// clamp and a status variable, then the status stored.
 fn feedback(ins: &Instruction, memories: &Memories) -> Result<String, Unexpressed> {
     let op = ins.opcode;
-    let (base, clamp) = op.feedback_base().unwrap_or((op, false));
+    let refused = || Unexpressed(format!("'{}' is not decompiled yet", op.row().mnemonic));
+    let parts = ins.feedback_parts().ok_or_else(refused)?;
+    let (b, status) = (parts.base, parts.status);
+    let base = b.opcode;
     let words = matches!(base, Opcode::LdRaw | Opcode::LdStructured);
-    if !(words
-        || matches!(
-            base.row().semantics,
-            Semantics::Sample(_) | Semantics::Gather | Semantics::Load
-        ))
-        || base == Opcode::LdUavTyped
-        || ins.operands.len() < 3 + usize::from(clamp)
-    {
-        return Err(Unexpressed(format!(
-            "'{}' is not decompiled yet",
-            op.row().mnemonic
-        )));
+    let texture = matches!(
+        base.row().semantics,
+        Semantics::Sample(_) | Semantics::Gather | Semantics::Load
+    );
+    if !(words || texture) || base == Opcode::LdUavTyped {
+        return Err(refused());
     }
-    let mut b = ins.clone();
-    b.opcode = base;
-    let status = b.operands.remove(1);
-    let clamp = match clamp {
-        true => match b.operands.pop() {
-            Some(c) => Some(source(&c, &[0], Read::Float)?),
-            None => None,
-        },
-        false => None,
+    let clamp = match &parts.clamp {
+        Some(c) => Some(source(c, &[0], Read::Float)?),
+        None => None,
     };
     let fb = super::texture::Feedback {
         clamp,
@@ -657,24 +648,13 @@ pub fn writer(
         }
         Semantics::Double => return Writer::Bits,
         _ if ins.opcode == O::CheckAccessFullyMapped => return t(Ty::Uint),
-        // Buffer loads write words of their own.
-        Semantics::Feedback(_)
-            if matches!(
-                ins.opcode.feedback_base(),
-                Some((O::LdRaw | O::LdStructured, _))
-            ) =>
-        {
-            return Writer::Bits
-        }
         Semantics::Feedback(_) => {
-            let mut b = ins.clone();
-            if let Some((base, _)) = ins.opcode.feedback_base() {
-                b.opcode = base;
-                if b.operands.len() > 1 {
-                    b.operands.remove(1);
-                }
-            }
-            return Writer::Feedback(super::texture::result_type(&b, memories));
+            return match ins.feedback_parts() {
+                // Buffer loads write words of their own.
+                Some(p) if matches!(p.base.opcode, O::LdRaw | O::LdStructured) => Writer::Bits,
+                Some(p) => Writer::Feedback(super::texture::result_type(&p.base, memories)),
+                None => Writer::Bits,
+            };
         }
         _ if on_memory(ins) => return Writer::Bits,
         Semantics::Sample(_)

@@ -241,7 +241,37 @@ pub struct Instruction {
     pub nums: Words,
 }
 
+/// A tiled-resource feedback form taken apart (see
+/// [`Instruction::feedback_parts`]).
+pub struct FeedbackParts {
+    /// The base instruction: the form without its status and clamp.
+    pub base: Instruction,
+    /// The status destination.
+    pub status: Operand,
+    /// The `_cl_` forms' level-of-detail clamp.
+    pub clamp: Option<Operand>,
+}
+
 impl Instruction {
+    /// A feedback form (`sample_cl_s`, `ld_raw_s`, ...) as its base
+    /// instruction, its status destination and its clamp; `None` for
+    /// other instructions or too few operands.
+    pub fn feedback_parts(&self) -> Option<FeedbackParts> {
+        let (base, has_clamp) = self.opcode.feedback_base()?;
+        if self.operands.len() < 3 + usize::from(has_clamp) {
+            return None;
+        }
+        let mut b = self.clone();
+        b.opcode = base;
+        let status = b.operands.remove(1);
+        let clamp = if has_clamp { b.operands.pop() } else { None };
+        Some(FeedbackParts {
+            base: b,
+            status,
+            clamp,
+        })
+    }
+
     /// The count of `dcl_input_control_point_count` /
     /// `dcl_output_control_point_count` (bits 11-16 of the opcode token).
     pub fn control_point_count(&self) -> u32 {

@@ -799,30 +799,18 @@ impl Machine<'_, '_> {
             self.src(&ins.operands[1], 'u')?;
             return self.dst(&ins.operands[0], [u32::MAX; 4], false);
         }
-        let Some((base, clamp)) = op.feedback_base() else {
-            return internal(format!(
-                "internal: '{}' is not a feedback form",
-                op.row().mnemonic
-            ));
-        };
-        let mut b = ins.clone();
-        b.opcode = base;
-        if b.operands.len() < 2 + usize::from(clamp) {
+        let Some(parts) = ins.feedback_parts() else {
             return bad_program(format!("'{}': too few operands", op.row().mnemonic));
-        }
-        let status = b.operands.remove(1);
-        let min_lod = match clamp {
-            true => {
-                let c = b.operands.pop().map(|c| self.src(&c, 'f')).transpose()?;
-                c.map(|v| f(v[0])).filter(|&x| x != 0.0)
-            }
-            false => None,
+        };
+        let min_lod = match &parts.clamp {
+            Some(c) => Some(f(self.src(c, 'f')?[0])).filter(|&x| x != 0.0),
+            None => None,
         };
         self.lod_clamp = min_lod;
-        let done = self.resource_op(base, &b);
+        let done = self.resource_op(parts.base.opcode, &parts.base);
         self.lod_clamp = None;
         done?;
-        self.dst(&status, [0; 4], false)
+        self.dst(&parts.status, [0; 4], false)
     }
 
     /// Executes a resource instruction; `Ok(false)` when `op` is not one.
