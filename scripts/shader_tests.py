@@ -2,7 +2,7 @@
 """Turns an HLSL test suite written in the `.shader_test` form into
 `dxsm draw` cases, compiled by Microsoft's compiler (the oracle).
 
-    scripts/shader_tests.py SUITE_DIR OUT_DIR
+    scripts/shader_tests.py [--d3d9] SUITE_DIR OUT_DIR
 
 SUITE_DIR holds `*.shader_test` files: sections `[pixel shader]`,
 `[vertex shader]`, `[texture N]`, `[sampler N]`, `[render target N]`,
@@ -20,6 +20,14 @@ the draw (target, rectangle, expected values, ulps; whether the suite
 marks it `todo`), or why the case is not a draw case (`skip`). Needs the
 oracle (Wine); the files it writes are committed and read by the test
 suite without it.
+
+With --d3d9 each draw is made as the suite's Direct3D 9 runner makes it
+instead: tests that require shader model 4.0 or later are skipped, the
+shaders are compiled for vs_2_0 and ps_2_0, the uniforms are the pixel
+shader's float constants from c0 (four a register, as the runner's
+SetPixelShaderConstantF takes them), texture N is bound to sampler sN,
+the layout's `sv_position` is the POSITION usage, and an R32_FLOAT
+texture reads (r, 1, 1, 1) as Direct3D 9's D3DFMT_R32F does.
 """
 
 import json
@@ -44,6 +52,7 @@ FORMATS = {
     "r32 uint": ("R32_UINT", "uint", 4),
 }
 MODELS = {"2.0": "4_0", "4.0": "4_0", "4.1": "4_1", "5.0": "5_0", "5.1": "5_1"}
+D3D9 = False
 
 
 def parse_format(s):
@@ -256,6 +265,11 @@ def write_case(out, name, k, d):
     if sm is None or sm == "5_1":
         line["skip"] = f"shader model {d['model']} (Direct3D 12 only)"
         return line
+    if D3D9:
+        if d["model"] != "2.0":
+            line["skip"] = f"shader model {d['model']} (the Direct3D 9 runner skips it)"
+            return line
+        sm = "2_0"
     folder = os.path.join(out, name, str(k))
     os.makedirs(folder, exist_ok=True)
     # `draw quad` uses the pass-through vertex shader when the test gives
@@ -273,6 +287,8 @@ def write_case(out, name, k, d):
     pipe = {"width": WIDTH, "height": HEIGHT,
             "vs": {"shader": "vs.o"}, "ps": {"shader": "ps.o"},
             "rasterizer": {}}
+    if D3D9:
+        return write_case9(folder, line, d, decl)
     if d["uniforms"] and "cb0" in decl:
         regs = d["uniforms"] + ["0x00000000"] * (-len(d["uniforms"]) % 4)
         pipe["ps"]["constants"] = {"cb0": [regs[i:i + 4] for i in range(0, len(regs), 4)]}
@@ -305,32 +321,90 @@ def write_case(out, name, k, d):
     pipe["width"], pipe["height"] = w, h
     pipe["targets"] = [{"format": rts[i].format[0]} if i in rts else {"format": "R32G32B32A32_FLOAT"}
                        for i in range(max(rts) + 1)]
+    geometry(pipe, d, lambda n: n, "SV_Position")
+    json.dump(pipe, open(os.path.join(folder, "pipeline.json"), "w"), indent=1)
+    line["todo"] = d["todo"]
+    return line
+
+
+def geometry(pipe, d, semantic, quad):
+    """The draw's topology, vertex count, input layout and vertex buffers
+    (`semantic` names an element as the runner's API takes it; `quad` is
+    the semantic of `draw quad`'s position)."""
     if d["draw"].startswith("draw quad"):
-        pipe["input_layout"] = [{"semantic": "SV_Position", "format": "R32G32_FLOAT"}]
+        pipe["input_layout"] = [{"semantic": quad, "format": "R32G32_FLOAT"}]
         pipe["vertex_buffers"] = [{"stride": 8, "floats": [-2.0, -2.0, -2.0, 4.0, 4.0, -2.0]}]
         pipe["topology"] = "triangle_list"
         pipe["draw"] = {"vertices": 3}
-    else:
-        m = re.match(r"draw\s+(triangle list|triangle strip)\s+(\d+)", d["draw"])
-        pipe["topology"] = m.group(1).replace(" ", "_")
-        pipe["draw"] = {"vertices": int(m.group(2))}
-        pipe["input_layout"] = [{"semantic": e["semantic"], "index": e["index"], "format": e["format"][0],
-                                 "slot": e["slot"]} for e in d["layout"]]
-        strides = {}
-        for e in d["layout"]:
-            strides[e["slot"]] = strides.get(e["slot"], 0) + e["format"][2]
-        pipe["vertex_buffers"] = []
-        for slot in range(max(d["vbufs"]) + 1 if d["vbufs"] else 0):
-            vb = d["vbufs"].get(slot)
-            pipe["vertex_buffers"].append({"stride": strides.get(slot, 0),
-                                           "floats": [bits(x, vb.format[1]) for x in (vb.data if vb else [])]})
+        return
+    m = re.match(r"draw\s+(triangle list|triangle strip)\s+(\d+)", d["draw"])
+    pipe["topology"] = m.group(1).replace(" ", "_")
+    pipe["draw"] = {"vertices": int(m.group(2))}
+    pipe["input_layout"] = [{"semantic": semantic(e["semantic"]), "index": e["index"],
+                             "format": e["format"][0], "slot": e["slot"]} for e in d["layout"]]
+    strides = {}
+    for e in d["layout"]:
+        strides[e["slot"]] = strides.get(e["slot"], 0) + e["format"][2]
+    pipe["vertex_buffers"] = []
+    for slot in range(max(d["vbufs"]) + 1 if d["vbufs"] else 0):
+        vb = d["vbufs"].get(slot)
+        pipe["vertex_buffers"].append({"stride": strides.get(slot, 0),
+                                       "floats": [bits(x, vb.format[1]) for x in (vb.data if vb else [])]})
+
+
+def write_case9(folder, line, d, decl):
+    """The rest of a Direct3D 9 draw: constants, textures by sampler,
+    targets, geometry."""
+    pipe = {"vs": {"shader": "vs.o"}, "ps": {"shader": "ps.o"}}
+    if d["uniforms"]:
+        regs = d["uniforms"] + ["0x00000000"] * (-len(d["uniforms"]) % 4)
+        pipe["ps"]["constants"] = {"c": [regs[i:i + 4] for i in range(0, len(regs), 4)]}
+    res, smp = {}, {}
+    one = bits(1.0, "float")
+    for r in sorted(decl):
+        if not (r.startswith("s") and r[1:].isdigit()):
+            continue
+        slot = int(r[1:])
+        t = d["textures"].get(slot)
+        if t is None:
+            line["skip"] = f"the pixel shader samples {r}, to which the test binds no texture"
+            return line
+        texels = t.texels()
+        if t.format[0] == "R32_FLOAT":
+            texels = [[x[0], one, one, one] for x in texels]
+        elif t.format[0] != "R32G32B32A32_FLOAT":
+            line["skip"] = f"texture {slot}: {t.format[0]}, which the Direct3D 9 runner does not create"
+            return line
+        res[r] = {"width": t.width, "height": t.height, "data": texels}
+        smp[r] = d["samplers"].get(slot, {"filter": "linear", "address": "clamp"})
+    if res:
+        pipe["ps"]["resources"] = res
+        pipe["ps"]["samplers"] = smp
+    rts = dict(d["targets"])
+    if 0 not in rts:
+        r = Resource()
+        r.width, r.height = WIDTH, HEIGHT
+        rts[0] = r
+    pipe["width"], pipe["height"] = rts[0].width, rts[0].height
+    pipe["targets"] = [{"format": rts[i].format[0]} if i in rts else {"format": "R32G32B32A32_FLOAT"}
+                       for i in range(max(rts) + 1)]
+    usage = {"sv_position": "POSITION", "position": "POSITION", "texcoord": "TEXCOORD"}
+    bad = [e["semantic"] for e in d["layout"] if e["semantic"].lower() not in usage]
+    if bad and not d["draw"].startswith("draw quad"):
+        line["skip"] = f"input layout semantic {bad[0]}, which the Direct3D 9 runner does not translate"
+        return line
+    geometry(pipe, d, lambda n: usage.get(n.lower(), n), "POSITION")
     json.dump(pipe, open(os.path.join(folder, "pipeline.json"), "w"), indent=1)
     line["todo"] = d["todo"]
     return line
 
 
 def main():
-    src, out = sys.argv[1], sys.argv[2]
+    global D3D9
+    args = sys.argv[1:]
+    if args and args[0] == "--d3d9":
+        D3D9, args = True, args[1:]
+    src, out = args[0], args[1]
     os.makedirs(out, exist_ok=True)
     index = []
     for f in sorted(os.listdir(src)):

@@ -13,8 +13,9 @@ use super::frame::Stats;
 use super::merge::{DepthBuffer, Target};
 use super::merger::{Merger, Rows};
 use super::raster::Prim;
+use crate::run::d3d9::stages::{Fragments9, In9};
 use crate::run::mem::Memory;
-use crate::run::{FragmentShader, Prepared, RunError};
+use crate::run::{FragmentQuad, FragmentShader, Prepared, RunError, Shaded};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,13 +35,75 @@ type Item = (Arc<Prim>, u32, u64);
 
 /// The pixel shader as each band runs it.
 #[derive(Clone, Copy)]
-pub(super) struct PixelStage<'p, 'a> {
-    /// The program, prepared.
-    pub prepared: &'p Prepared<'a>,
-    /// Its constant buffers.
-    pub constants: &'p crate::run::Constants,
-    /// Invocation step limit.
-    pub max_steps: u64,
+pub(super) enum PixelStage<'p, 'a> {
+    /// SM4/5.
+    Sm4 {
+        /// The program, prepared.
+        prepared: &'p Prepared<'a>,
+        /// Its constant buffers.
+        constants: &'p crate::run::Constants,
+        /// Invocation step limit.
+        max_steps: u64,
+    },
+    /// A Direct3D 9 pair's pixel shader.
+    D3d9 {
+        /// The program, prepared.
+        prepared: &'p crate::run::d3d9::Prepared<'a>,
+        /// Its constants.
+        consts: &'p crate::run::d3d9::Consts,
+        /// Each input and the index of a pixel's file that holds it.
+        map: &'p [(usize, In9)],
+        /// Invocation step limit.
+        max_steps: u64,
+    },
+}
+
+impl<'p, 'a> PixelStage<'p, 'a> {
+    /// The shader, ready to shade, reading `mem`.
+    fn shader(self, mem: Rc<RefCell<Memory>>) -> Shader<'p, 'a> {
+        match self {
+            PixelStage::Sm4 {
+                prepared,
+                constants,
+                max_steps,
+            } => Shader::Sm4(FragmentShader::new(prepared, constants, mem, max_steps)),
+            PixelStage::D3d9 {
+                prepared,
+                consts,
+                map,
+                max_steps,
+            } => {
+                // Direct3D 9 shaders only read their textures.
+                let mem = Rc::new(mem.borrow().clone());
+                Shader::D3d9(Fragments9::new(prepared, consts, mem, max_steps, map))
+            }
+        }
+    }
+}
+
+/// A pixel shader shading quads.
+pub(super) enum Shader<'p, 'a> {
+    /// SM4/5.
+    Sm4(FragmentShader<'p, 'a>),
+    /// Direct3D 9.
+    D3d9(Fragments9<'p, 'a>),
+}
+
+impl Shader<'_, '_> {
+    /// Shades pixels of `samples` samples with `sample_mask`.
+    pub fn set_samples(&mut self, samples: u32, sample_mask: u32) {
+        if let Shader::Sm4(s) = self {
+            s.set_samples(samples, sample_mask);
+        }
+    }
+
+    /// Shades `quads`, appending each fragment's result to `out`.
+    pub fn shade(&mut self, quads: &[FragmentQuad], out: &mut Shaded) -> Result<(), RunError> {
+        match self {
+            Shader::Sm4(s) => s.shade(quads, out),
+            Shader::D3d9(s) => s.shade(quads, out),
+        }
+    }
 }
 
 /// A band's share of the output merger, for its thread.
@@ -93,7 +156,7 @@ pub(super) enum Back<'s, 'p: 's, 'a: 's> {
         /// The output merger.
         om: Merger,
         /// The pixel shader.
-        shader: Option<FragmentShader<'p, 'a>>,
+        shader: Option<Shader<'p, 'a>>,
         /// What the draw's primitives are called in errors.
         unit: &'static str,
     },
@@ -124,9 +187,7 @@ where
         unit: &'static str,
     ) -> Back<'s, 'p, 'a> {
         if bands <= 1 {
-            let shader = ps.map(|ps| {
-                FragmentShader::new(ps.prepared, ps.constants, mem.clone(), ps.max_steps)
-            });
+            let shader = ps.map(|ps| ps.shader(mem.clone()));
             return Back::One { om, shader, unit };
         }
         let failed = Arc::new(AtomicBool::new(false));
@@ -313,7 +374,7 @@ impl Threads<'_> {
 /// error.
 struct Worker<'p, 'a> {
     om: Merger,
-    shader: Option<FragmentShader<'p, 'a>>,
+    shader: Option<Shader<'p, 'a>>,
     st: Stats,
     err: Option<(u64, RunError)>,
     /// The last primitive drawn (where an error in the last chunk lands).
@@ -348,7 +409,7 @@ impl<'p, 'a> Worker<'p, 'a> {
             early_rec: None,
             chunk: Default::default(),
         };
-        let shader = ps.map(|ps| FragmentShader::new(ps.prepared, ps.constants, mem, ps.max_steps));
+        let shader = ps.map(|ps| ps.shader(mem));
         Worker {
             om,
             shader,

@@ -3,10 +3,11 @@
 //! stencil and blend of each fragment in primitive order, kept in the
 //! band's rows of the targets and the depth-stencil buffer.
 
+use super::bands::Shader;
 use super::frame::Stats;
 use super::raster::{self, Prim, PrimAttributes, Rect};
 use super::{merge, output};
-use crate::run::{Fragment, FragmentQuad, FragmentShader, RunError, Shaded};
+use crate::run::{Fragment, FragmentQuad, RunError, Shaded};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -196,7 +197,7 @@ impl Merger {
     pub fn primitive(
         &mut self,
         prim: &Arc<Prim>,
-        shader: Option<&mut FragmentShader>,
+        shader: Option<&mut Shader>,
         st: &mut Stats,
     ) -> Result<(), RunError> {
         if prim.slice >= self.slices {
@@ -331,11 +332,7 @@ impl Merger {
     }
 
     /// Shades and merges the quads still waiting.
-    pub fn finish(
-        &mut self,
-        shader: Option<&mut FragmentShader>,
-        st: &mut Stats,
-    ) -> Result<(), RunError> {
+    pub fn finish(&mut self, shader: Option<&mut Shader>, st: &mut Stats) -> Result<(), RunError> {
         let mut chunk = std::mem::take(&mut self.chunk);
         let done = if chunk.n > 0 {
             self.flush(&mut chunk, shader, st)
@@ -351,7 +348,7 @@ impl Merger {
     fn flush(
         &mut self,
         chunk: &mut Chunk,
-        shader: Option<&mut FragmentShader>,
+        shader: Option<&mut Shader>,
         st: &mut Stats,
     ) -> Result<(), RunError> {
         let n = std::mem::take(&mut chunk.n);

@@ -13,6 +13,7 @@
 //! writes, primitive by primitive in order. `output` writes the results.
 
 mod bands;
+mod d3d9_pair;
 pub mod desc;
 pub mod format;
 mod frame;
@@ -24,13 +25,14 @@ pub mod raster;
 pub mod setup;
 pub mod stream_out;
 
+use crate::run::d3d9;
 use crate::run::trace;
-use crate::run::{Prepared, RunError};
+use crate::run::{ErrorKind, Prepared, RunError};
 use bands::{Back, PixelStage};
 pub use frame::{Frame, Stats, Uav};
 use merger::{Merger, Rows};
 use raster::{ClipVertex, Line, Prim, Rect, ScreenVertex, Shape, Tri};
-use setup::Pipeline;
+use setup::{Code, Pipeline};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -173,13 +175,46 @@ fn draw_inner(
             .map(|s| std::mem::take(&mut s.mem))
             .unwrap_or_default(),
     ));
-    let vsp = Prepared::new(&p.vs.prog).map_err(|e| e.within("vs"))?;
-    let psp = match &p.ps {
-        Some(ps) => Some(Prepared::new(&ps.prog).map_err(|e| e.within("ps"))?),
-        None => None,
+    let vsp = match &p.vs.code {
+        Code::Sm4(prog) => Some(Prepared::new(prog).map_err(|e| e.within("vs"))?),
+        Code::D3d9(..) => None,
+    };
+    let vs9p = match &p.vs.code {
+        Code::D3d9(prog, _) => Some(d3d9::Prepared::new(prog).map_err(|e| e.within("vs"))?),
+        Code::Sm4(_) => None,
+    };
+    let psp = match p.ps.as_ref().map(|s| &s.code) {
+        Some(Code::Sm4(prog)) => Some(Prepared::new(prog).map_err(|e| e.within("ps"))?),
+        _ => None,
+    };
+    let ps9p = match p.ps.as_ref().map(|s| &s.code) {
+        Some(Code::D3d9(prog, _)) => Some(d3d9::Prepared::new(prog).map_err(|e| e.within("ps"))?),
+        _ => None,
     };
     let inputs = Arc::new(std::mem::take(&mut p.ps_inputs));
-    let ps_regs = psp.as_ref().map_or(0, crate::run::input_regs);
+    let ps_regs = match (&psp, &ps9p) {
+        (Some(psp), _) => crate::run::input_regs(psp),
+        (None, Some(_)) => d3d9::stages::PS_FILE,
+        (None, None) => 0,
+    };
+    // A Direct3D 9 vertex shader only reads its textures.
+    let mut vs9 = match (&vs9p, &p.vs.code) {
+        (Some(vp), Code::D3d9(_, consts)) => Some(d3d9::stages::Vertices9::new(
+            vp,
+            consts,
+            Rc::new(vs_mem.borrow().clone()),
+            p.max_steps,
+        )),
+        _ => None,
+    };
+    let sm4_vs = || {
+        vsp.as_ref().ok_or_else(|| {
+            RunError::of(
+                ErrorKind::Shader,
+                "vs: a Direct3D 9 vertex shader feeds no Direct3D 10/11 stage",
+            )
+        })
+    };
     let mut st = Stats::default();
     let cuts: Vec<bool> = p.sequence.iter().map(Option::is_none).collect();
     let target = Rect {
@@ -227,7 +262,7 @@ fn draw_inner(
         chunk: Default::default(),
     };
     let gsp = match &p.gs {
-        Some(g) => Some(Prepared::new(&g.prog).map_err(|e| e.within("gs"))?),
+        Some(g) => Some(Prepared::new(g.sm4()?).map_err(|e| e.within("gs"))?),
         None => None,
     };
     let mut so = p.so.take();
@@ -240,20 +275,22 @@ fn draw_inner(
     };
     let tess_inputs = match (&p.hs, &p.ds) {
         (Some(h), Some(d)) => {
-            let hsp = Prepared::new(&h.prog).map_err(|e| e.within("hs"))?;
-            let dsp = Prepared::new(&d.prog).map_err(|e| e.within("ds"))?;
+            let hsp = Prepared::new(h.sm4()?).map_err(|e| e.within("hs"))?;
+            let dsp = Prepared::new(d.sm4()?).map_err(|e| e.within("ds"))?;
             Some((hsp, dsp, stage_input(h, "hs")?, stage_input(d, "ds")?))
         }
         _ => None,
     };
     let mut tess = match &tess_inputs {
         Some((hsp, dsp, hs_inp, ds_inp)) => Some(TessRun {
-            vsp: &vsp,
+            vsp: sm4_vs()?,
             vs_mem: &vs_mem,
             hsp,
             hs_inp: hs_inp.clone_bindings(),
-            hs_regs: crate::run::hs_inputs(hsp.prog)
-                .unwrap_or_else(|| vsp.outputs.iter().map(|o| o.reg).collect()),
+            hs_regs: match crate::run::hs_inputs(hsp.prog) {
+                Some(r) => r,
+                None => sm4_vs()?.outputs.iter().map(|o| o.reg).collect(),
+            },
             tess: crate::run::Tess::new(hsp, dsp, ds_inp, p.max_steps)
                 .map_err(|e| e.within("hs, ds"))?,
             cuts: &cuts,
@@ -269,10 +306,16 @@ fn draw_inner(
         None => None,
     };
     let bands = bands_for(threads, &p, watch.is_some(), &ps_mem.borrow());
-    let stage = match (&psp, &p.ps) {
-        (Some(prepared), Some(ps)) => Some(PixelStage {
+    let stage = match (&psp, &ps9p, p.ps.as_ref().map(|s| (&s.code, &s.constants))) {
+        (Some(prepared), _, Some((_, constants))) => Some(PixelStage::Sm4 {
             prepared,
-            constants: &ps.constants,
+            constants,
+            max_steps: p.max_steps,
+        }),
+        (None, Some(prepared), Some((Code::D3d9(_, consts), _))) => Some(PixelStage::D3d9 {
+            prepared,
+            consts,
+            map: &p.ps9,
             max_steps: p.max_steps,
         }),
         _ => None,
@@ -297,7 +340,7 @@ fn draw_inner(
                     ps_regs,
                 };
                 let run = GsRun {
-                    vsp: &vsp,
+                    vsp: sm4_vs()?,
                     vs_mem: &vs_mem,
                     geometry: Geometry {
                         gsp: gp,
@@ -332,7 +375,10 @@ fn draw_inner(
                         files.push(p.ia.file(v, id, instance));
                     }
                 }
-                let outs = vertex_shader(&p, (&vsp, &vs_mem), &files, instance, &mut st)?;
+                let outs = match vs9.as_mut() {
+                    Some(v) => vertex_shader9(v, &files, instance, &mut st)?,
+                    None => vertex_shader(&p, (sm4_vs()?, &vs_mem), &files, instance, &mut st)?,
+                };
                 for (k, (v, n)) in block.iter().enumerate() {
                     let id = (b * BLOCK + k) as u32;
                     st.ia_primitives += 1;
@@ -726,6 +772,20 @@ fn vertex_shader(
     .map_err(|e| e.within(format!("vs, instance {instance}")))
 }
 
+/// [`vertex_shader`] for a Direct3D 9 pair's vertex shader.
+fn vertex_shader9(
+    vs: &mut d3d9::stages::Vertices9,
+    files: &[Vec<[u32; 4]>],
+    instance: u32,
+    st: &mut Stats,
+) -> Result<crate::run::VertexOutputs, RunError> {
+    let first = st.vs_invocations as usize;
+    st.vs_invocations += files.len() as u64;
+    trace::set_stage(Some("vs"));
+    vs.run(files, first)
+        .map_err(|e| e.within(format!("vs, instance {instance}")))
+}
+
 /// What primitive setup reads.
 struct Ctx<'a> {
     p: &'a Pipeline,
@@ -810,7 +870,10 @@ impl Ctx<'_> {
             return Vec::new();
         }
         st.c_primitives += 1;
-        let screen: Vec<ScreenVertex> = poly.iter().map(|v| screen_of(&viewport, v)).collect();
+        let screen: Vec<ScreenVertex> = poly
+            .iter()
+            .map(|v| screen_of(&viewport, v, self.p.centre))
+            .collect();
         let prim = |shape: Shape, front: bool| Prim {
             shape,
             outs: o.clone(),
@@ -936,14 +999,14 @@ impl Ctx<'_> {
     }
 }
 
-/// A clipped vertex in render-target space through viewport `vp`,
-/// snapped.
-fn screen_of(vp: &raster::Viewport, v: &ClipVertex) -> ScreenVertex {
+/// A clipped vertex in render-target space through viewport `vp`, moved
+/// by `centre` (Direct3D 9's pixel centres), snapped.
+fn screen_of(vp: &raster::Viewport, v: &ClipVertex, centre: f32) -> ScreenVertex {
     let c = v.pos.map(|x| x as f32);
     let m = vp.map(c);
     ScreenVertex {
-        x: raster::snap(m[0]),
-        y: raster::snap(m[1]),
+        x: raster::snap(m[0] + centre),
+        y: raster::snap(m[1] + centre),
         z: m[2],
         inv_w: 1.0 / c[3] as f64,
         lam: v.lam,

@@ -40,11 +40,22 @@ pub const MAX_INSTANCES: u32 = 1 << 20;
 
 use crate::run::error::bad_input as bad;
 
+/// A stage's program: SM4/5, or one of a Direct3D 9 pair with its
+/// constants.
+#[derive(Clone, Debug)]
+pub enum Code {
+    /// SM4/5.
+    Sm4(Program),
+    /// Direct3D 9 (vs_1_1 to vs_3_0, ps_2_0 to ps_3_0) with its float,
+    /// integer and boolean constants.
+    D3d9(crate::sm1::ir::Program, crate::run::d3d9::Consts),
+}
+
 /// A loaded stage: its program, signatures, constants and memory.
 #[derive(Clone, Debug)]
 pub struct Stage1 {
     /// The program.
-    pub prog: Program,
+    pub code: Code,
     /// The input signature.
     pub isgn: Signature,
     /// The output signature.
@@ -61,8 +72,59 @@ pub struct Stage1 {
     pub bindings: Value,
 }
 
-/// Reads a shader file's bytes: a container, or SM4/5 assembly (assembled
-/// first, so that its header comments give the signatures).
+impl Stage1 {
+    /// The SM4/5 program; a Direct3D 9 program is an error (only the two
+    /// stages of a Direct3D 9 pair hold one, and they are drawn apart).
+    pub fn sm4(&self) -> Result<&Program, RunError> {
+        match &self.code {
+            Code::Sm4(p) => Ok(p),
+            Code::D3d9(p, _) => Err(RunError::of(
+                ErrorKind::Shader,
+                format!(
+                    "a Direct3D 9 {} where a Direct3D 10/11 shader is needed",
+                    crate::run::d3d9::profile(p.version)
+                ),
+            )),
+        }
+    }
+
+    /// Whether the program is Direct3D 9's.
+    pub fn is_d3d9(&self) -> bool {
+        matches!(self.code, Code::D3d9(..))
+    }
+}
+
+/// A Direct3D 9 stage from its program: its constants and textures read
+/// from the stage's bindings in `dxsm run`'s form for SM1-3 (`c`, `i`,
+/// `b`; textures and sampler states by sampler register).
+fn load_d3d9(what: &str, s: &StageDesc, prog: crate::sm1::ir::Program) -> Result<Stage1, RunError> {
+    let within = |e: RunError| e.within(what.to_string());
+    let p = crate::run::d3d9::Prepared::new(&prog).map_err(within)?;
+    let consts = match &s.constants {
+        Some(c) => crate::run::d3d9::read_constants(c, &p).map_err(within)?,
+        None => crate::run::d3d9::Consts::default(),
+    };
+    let mem = Memory::read_d3d9(&p.samplers, s.resources.as_ref(), s.samplers.as_ref())
+        .map_err(within)?;
+    drop(p);
+    let empty = || Signature {
+        layout: signature::Layout::Basic,
+        elements: Vec::new(),
+    };
+    Ok(Stage1 {
+        code: Code::D3d9(prog, consts),
+        isgn: empty(),
+        osgn: empty(),
+        pcsg: empty(),
+        constants: Constants::default(),
+        mem,
+        bindings: Value::Null,
+    })
+}
+
+/// Reads a shader file's bytes: a container, SM4/5 assembly (assembled
+/// first, so that its header comments give the signatures), or a Direct3D
+/// 9 token stream or listing (a vertex or pixel shader of a pair).
 fn load_stage(
     what: &str,
     s: &StageDesc,
@@ -71,6 +133,25 @@ fn load_stage(
 ) -> Result<Stage1, RunError> {
     let data =
         load(&s.shader).map_err(|e| RunError::of(ErrorKind::Input, format!("{what}: {e}")))?;
+    let shader_err =
+        |e: String| RunError::of(ErrorKind::Shader, format!("{what}: {}: {e}", s.shader));
+    let d3d9 = crate::sm1::decode::is_token_stream(&data)
+        || std::str::from_utf8(&data).is_ok_and(crate::assemble::is_d3d9);
+    if d3d9 {
+        let prog = match crate::run::load(&data).map_err(|e| shader_err(e.to_string()))? {
+            crate::run::Shader::Sm1(p) => p,
+            _ => return Err(shader_err("not a Direct3D 9 shader".into())),
+        };
+        let want_ps = stage == Stage::Pixel;
+        if !matches!(stage, Stage::Vertex | Stage::Pixel) || prog.version.is_ps() != want_ps {
+            return Err(shader_err(format!(
+                "a Direct3D 9 {}, not a {} shader",
+                crate::run::d3d9::profile(prog.version),
+                stage.prefix()
+            )));
+        }
+        return load_d3d9(what, s, prog);
+    }
     let bin = if crate::dxbc::container::is_dxbc(&data) {
         data
     } else {
@@ -83,8 +164,6 @@ fn load_stage(
         crate::assemble::assemble(text, &crate::assemble::Options::default())
             .map_err(|e| RunError::of(ErrorKind::Shader, format!("{what}: {}: {e}", s.shader)))?
     };
-    let shader_err =
-        |e: String| RunError::of(ErrorKind::Shader, format!("{what}: {}: {e}", s.shader));
     let c = crate::dxbc::Container::read(&bin, false).map_err(|e| shader_err(e.to_string()))?;
     let sig = |codes: &[&[u8; 4]]| -> Result<Signature, RunError> {
         match c.find(codes) {
@@ -123,7 +202,7 @@ fn load_stage(
     let inp = crate::run::json::Input::from_doc(doc).map_err(within)?;
     let mem = Memory::read(&prog, inp.resources.as_ref(), inp.samplers.as_ref()).map_err(within)?;
     Ok(Stage1 {
-        prog,
+        code: Code::Sm4(prog),
         isgn,
         osgn,
         pcsg,
@@ -221,9 +300,16 @@ pub struct Pipeline {
     /// The geometry shader's SV_RenderTargetArrayIndex output (register,
     /// component).
     pub slice_index: Option<(usize, usize)>,
+    /// How far screen positions move before rasterization: 0.5 for a
+    /// Direct3D 9 pair, whose pixel centres lie at integer coordinates
+    /// (half a pixel before Direct3D 10's); 0 otherwise.
+    pub centre: f32,
+    /// A Direct3D 9 pixel shader's inputs: each register and the index of
+    /// a pixel's input file that holds it.
+    pub ps9: Vec<(usize, crate::run::d3d9::stages::In9)>,
 }
 
-fn parse_or<T>(v: Option<T>, what: &str, s: &str, allowed: &str) -> Result<T, RunError> {
+pub(super) fn parse_or<T>(v: Option<T>, what: &str, s: &str, allowed: &str) -> Result<T, RunError> {
     match v {
         Some(t) => Ok(t),
         None => bad(format!("{what}: unknown value '{s}' (one of {allowed})")),
@@ -255,7 +341,7 @@ fn blend_of(i: usize, b: &BlendDesc) -> Result<Blend, RunError> {
     })
 }
 
-fn mask_of(s: &str, what: &str) -> Result<u8, RunError> {
+pub(super) fn mask_of(s: &str, what: &str) -> Result<u8, RunError> {
     let mut m = 0;
     for c in s.chars() {
         m |= match c.to_ascii_lowercase() {
@@ -270,7 +356,7 @@ fn mask_of(s: &str, what: &str) -> Result<u8, RunError> {
 }
 
 /// The bytes of a vertex buffer given in one of its four forms.
-fn buffer_bytes(i: usize, b: &super::desc::BufferDesc) -> Result<Vec<u8>, RunError> {
+pub(super) fn buffer_bytes(i: usize, b: &super::desc::BufferDesc) -> Result<Vec<u8>, RunError> {
     let what = format!("vertex_buffers[{i}]");
     let given = [
         b.floats.is_some(),
@@ -306,7 +392,7 @@ fn buffer_bytes(i: usize, b: &super::desc::BufferDesc) -> Result<Vec<u8>, RunErr
     Ok(out)
 }
 
-fn reg_name(e: &signature::Element) -> String {
+pub(super) fn reg_name(e: &signature::Element) -> String {
     if e.index == 0 && e.name.to_ascii_uppercase().starts_with("SV_") {
         e.name.clone()
     } else {
@@ -381,7 +467,7 @@ fn tessellation(
     };
     let hs = load_stage("hs", hd, load, Stage::Hull)?;
     let ds = load_stage("ds", dd, load, Stage::Domain)?;
-    let (takes, _) = crate::run::hull_counts(&hs.prog);
+    let (takes, _) = crate::run::hull_counts(hs.sm4()?);
     if takes != Some(n) {
         return bad(format!(
             "hs: the shader takes patches of {} control points; topology {} gives {n}",
@@ -404,8 +490,129 @@ fn tessellation(
         ("ds patch constants", &ds.pcsg.elements),
         &[],
     )?;
-    crate::run::Prepared::new(&hs.prog).map_err(|e| e.within("hs"))?;
+    crate::run::Prepared::new(hs.sm4()?).map_err(|e| e.within("hs"))?;
     Ok((Some(hs), Some(ds)))
+}
+
+/// An input-layout element with its format and byte offset.
+pub(super) type Placed<'d> = (&'d super::desc::ElementDesc, &'static format::Format, u64);
+
+/// The input layout's elements, each with its format and its offset (given,
+/// or after the slot's previous element).
+pub(super) fn layout_of(d: &Desc) -> Result<Vec<Placed<'_>>, RunError> {
+    let mut offsets = std::collections::BTreeMap::<u32, u64>::new();
+    let mut layout = Vec::new();
+    for (i, e) in d.input_layout.iter().enumerate() {
+        let what = format!("input_layout[{i}]");
+        let Some(f) = format::by_name(&e.format) else {
+            return bad(format!(
+                "{what}: unknown format '{}' (one of {})",
+                e.format,
+                format::names()
+            ));
+        };
+        if e.slot as usize >= d.vertex_buffers.len() {
+            return bad(format!(
+                "{what}: slot {} has no vertex buffer ({} given)",
+                e.slot,
+                d.vertex_buffers.len()
+            ));
+        }
+        let next = offsets.entry(e.slot).or_insert(0);
+        let off = e.offset.map_or(*next, u64::from);
+        *next = off + f.bytes as u64;
+        layout.push((e, f, off));
+    }
+    Ok(layout)
+}
+
+/// The vertex buffers' bytes, strides and offsets.
+pub(super) fn buffers_of(d: &Desc) -> Result<Vec<VertexBuffer>, RunError> {
+    let mut buffers = Vec::new();
+    for (i, b) in d.vertex_buffers.iter().enumerate() {
+        buffers.push(VertexBuffer {
+            data: buffer_bytes(i, b)?,
+            stride: b.stride as u64,
+            offset: b.offset as u64,
+        });
+    }
+    Ok(buffers)
+}
+
+/// The vertex sequence of one instance ((buffer position, VertexID), `None`
+/// at a strip cut) and the instance count, within the limits.
+pub(super) fn sequence_of(d: &Desc) -> Result<(Vec<Option<(i64, u32)>>, u32), RunError> {
+    let instances = d.draw.instances.unwrap_or(1);
+    let count = d.draw.vertices.or(d.draw.indices).unwrap_or(0);
+    if count > MAX_VERTICES || instances > MAX_INSTANCES {
+        return bad(format!(
+            "draw: {count} vertices and {instances} instances; at most {MAX_VERTICES} vertices (or indices) and {MAX_INSTANCES} instances a draw"
+        ));
+    }
+    let sequence: Vec<Option<(i64, u32)>> = match (&d.index_buffer, d.draw.vertices, d.draw.indices)
+    {
+        (None, Some(n), None) => (0..n)
+            .map(|k| Some((d.draw.start_vertex as i64 + k as i64, k)))
+            .collect(),
+        (Some(ib), None, Some(n)) => {
+            let cut = match ib
+                .format
+                .to_ascii_uppercase()
+                .trim_start_matches("DXGI_FORMAT_")
+            {
+                "R16_UINT" => 0xffff,
+                "R32_UINT" => u32::MAX,
+                other => {
+                    return bad(format!(
+                        "index_buffer.format: '{other}' (R16_UINT or R32_UINT)"
+                    ))
+                }
+            };
+            let (s, n) = (d.draw.start_index as usize, n as usize);
+            if s.checked_add(n).is_none_or(|e| e > ib.indices.len()) {
+                return bad(format!(
+                    "draw: indices {s} to {} read past the index buffer ({} indices)",
+                    s as u64 + n as u64,
+                    ib.indices.len()
+                ));
+            }
+            let mut seq = Vec::with_capacity(n);
+            for (k, &ix) in ib.indices[s..s + n].iter().enumerate() {
+                if ix > cut {
+                    return bad(format!(
+                        "index_buffer.indices[{}]: {ix} does not fit {}",
+                        s + k,
+                        ib.format
+                    ));
+                }
+                seq.push((ix != cut).then(|| (ix as i64 + d.draw.base_vertex as i64, ix)));
+            }
+            seq
+        }
+        _ => return bad(
+            "draw: give \"vertices\" (with no index_buffer) or \"indices\" (with an index_buffer)",
+        ),
+    };
+    Ok((sequence, instances))
+}
+
+/// FillMode: whether the rasterizer draws wireframe.
+pub(super) fn wireframe_of(r: &super::desc::RasterDesc) -> Result<bool, RunError> {
+    Ok(match r.fill.to_ascii_lowercase().as_str() {
+        "solid" => false,
+        "wireframe" => true,
+        other => return bad(format!("rasterizer.fill: '{other}' (solid or wireframe)")),
+    })
+}
+
+/// CullMode: (cull front faces, cull back faces).
+pub(super) fn cull_of(r: &super::desc::RasterDesc) -> Result<(bool, bool), RunError> {
+    Ok(match r.cull.to_ascii_lowercase().as_str() {
+        "none" => (false, false),
+        "front" => (true, false),
+        "back" => (false, true),
+        other => return bad(format!("rasterizer.cull: '{other}' (none, front or back)")),
+    })
 }
 
 /// A viewport and, when the scissor test is on, its scissor rectangle
@@ -415,7 +622,7 @@ pub type ViewportScissor = (Viewport, Option<[i32; 4]>);
 /// The render targets of `d`, `samples` samples and `slices` slices
 /// each, with their blend or logic op, checked against what the pixel
 /// shader `ps` writes to them.
-fn targets_of(
+pub(super) fn targets_of(
     d: &Desc,
     ps: Option<&Stage1>,
     (samples, slices): (u32, u32),
@@ -508,7 +715,10 @@ fn targets_of(
 
 /// The depth-stencil buffer of `d` and its state, `samples` samples and
 /// `slices` slices, cleared.
-fn depth_of(d: &Desc, (samples, slices): (u32, u32)) -> Result<Option<DepthBuffer>, RunError> {
+pub(super) fn depth_of(
+    d: &Desc,
+    (samples, slices): (u32, u32),
+) -> Result<Option<DepthBuffer>, RunError> {
     Ok(match &d.depth_stencil {
         None => None,
         Some(ds) => {
@@ -586,7 +796,7 @@ fn depth_of(d: &Desc, (samples, slices): (u32, u32)) -> Result<Option<DepthBuffe
 /// The 16 viewports of `d`, each with its scissor rectangle when the
 /// scissor test is on (those not given: no area, an empty rectangle),
 /// checked as the runtime checks them (§15.6.1).
-fn viewports_of(d: &Desc) -> Result<Vec<ViewportScissor>, RunError> {
+pub(super) fn viewports_of(d: &Desc) -> Result<Vec<ViewportScissor>, RunError> {
     let to_vp = |v: &super::desc::ViewportDesc| Viewport {
         x: v.x,
         y: v.y,
@@ -718,32 +928,13 @@ pub fn prepare(
         Some(p) => Some(load_stage("ps", p, load, Stage::Pixel)?),
         None => None,
     };
-    let vsp = crate::run::Prepared::new(&vs.prog).map_err(|e| e.within("vs"))?;
+    if vs.is_d3d9() || ps.as_ref().is_some_and(Stage1::is_d3d9) {
+        return super::d3d9_pair::prepare(d, (vs, ps), topology, (samples, slices));
+    }
+    let vsp = crate::run::Prepared::new(vs.sm4()?).map_err(|e| e.within("vs"))?;
 
     // The input layout against the vertex shader's inputs.
-    let mut offsets = std::collections::BTreeMap::<u32, u64>::new();
-    let mut layout = Vec::new();
-    for (i, e) in d.input_layout.iter().enumerate() {
-        let what = format!("input_layout[{i}]");
-        let Some(f) = format::by_name(&e.format) else {
-            return bad(format!(
-                "{what}: unknown format '{}' (one of {})",
-                e.format,
-                format::names()
-            ));
-        };
-        if e.slot as usize >= d.vertex_buffers.len() {
-            return bad(format!(
-                "{what}: slot {} has no vertex buffer ({} given)",
-                e.slot,
-                d.vertex_buffers.len()
-            ));
-        }
-        let next = offsets.entry(e.slot).or_insert(0);
-        let off = e.offset.map_or(*next, u64::from);
-        *next = off + f.bytes as u64;
-        layout.push((e, f, off));
-    }
+    let layout = layout_of(d)?;
     let mut elements = Vec::new();
     let mut generated = Vec::new();
     for decl in &vsp.inputs {
@@ -788,21 +979,8 @@ pub fn prepare(
     if vs.isgn.elements.is_empty() && vsp.inputs.len() > generated.len() {
         return bad("vs: the shader has no input signature (a listing needs its header comments)");
     }
-    let mut buffers = Vec::new();
-    for (i, b) in d.vertex_buffers.iter().enumerate() {
-        buffers.push(VertexBuffer {
-            data: buffer_bytes(i, b)?,
-            stride: b.stride as u64,
-            offset: b.offset as u64,
-        });
-    }
-    let instances = d.draw.instances.unwrap_or(1);
-    let count = d.draw.vertices.or(d.draw.indices).unwrap_or(0);
-    if count > MAX_VERTICES || instances > MAX_INSTANCES {
-        return bad(format!(
-            "draw: {count} vertices and {instances} instances; at most {MAX_VERTICES} vertices (or indices) and {MAX_INSTANCES} instances a draw"
-        ));
-    }
+    let buffers = buffers_of(d)?;
+    let (sequence, instances) = sequence_of(d)?;
     let ia = Assembler {
         elements,
         buffers,
@@ -811,51 +989,6 @@ pub fn prepare(
         start_instance: d.draw.start_instance,
     };
 
-    // The vertex sequence of an instance.
-    let sequence: Vec<Option<(i64, u32)>> = match (&d.index_buffer, d.draw.vertices, d.draw.indices)
-    {
-        (None, Some(n), None) => (0..n)
-            .map(|k| Some((d.draw.start_vertex as i64 + k as i64, k)))
-            .collect(),
-        (Some(ib), None, Some(n)) => {
-            let cut = match ib
-                .format
-                .to_ascii_uppercase()
-                .trim_start_matches("DXGI_FORMAT_")
-            {
-                "R16_UINT" => 0xffff,
-                "R32_UINT" => u32::MAX,
-                other => {
-                    return bad(format!(
-                        "index_buffer.format: '{other}' (R16_UINT or R32_UINT)"
-                    ))
-                }
-            };
-            let (s, n) = (d.draw.start_index as usize, n as usize);
-            if s.checked_add(n).is_none_or(|e| e > ib.indices.len()) {
-                return bad(format!(
-                    "draw: indices {s} to {} read past the index buffer ({} indices)",
-                    s as u64 + n as u64,
-                    ib.indices.len()
-                ));
-            }
-            let mut seq = Vec::with_capacity(n);
-            for (k, &ix) in ib.indices[s..s + n].iter().enumerate() {
-                if ix > cut {
-                    return bad(format!(
-                        "index_buffer.indices[{}]: {ix} does not fit {}",
-                        s + k,
-                        ib.format
-                    ));
-                }
-                seq.push((ix != cut).then(|| (ix as i64 + d.draw.base_vertex as i64, ix)));
-            }
-            seq
-        }
-        _ => return bad(
-            "draw: give \"vertices\" (with no index_buffer) or \"indices\" (with an index_buffer)",
-        ),
-    };
     let used = sequence.iter().flatten().map(|v| v.0);
     if let (Some(lo), Some(hi)) = (used.clone().min(), used.max()) {
         ia.check(lo, hi, instances)?;
@@ -864,7 +997,7 @@ pub fn prepare(
     // The hull and domain shaders, fed by the vertex shader.
     let (hs, ds) = tessellation(d, load, patch, &vs)?;
     let dsp = match &ds {
-        Some(d) => Some(crate::run::Prepared::new(&d.prog).map_err(|e| e.within("ds"))?),
+        Some(d) => Some(crate::run::Prepared::new(d.sm4()?).map_err(|e| e.within("ds"))?),
         None => None,
     };
 
@@ -874,7 +1007,7 @@ pub fn prepare(
         None => None,
     };
     let gsp = match &gs {
-        Some(g) => Some(crate::run::Prepared::new(&g.prog).map_err(|e| e.within("gs"))?),
+        Some(g) => Some(crate::run::Prepared::new(g.sm4()?).map_err(|e| e.within("gs"))?),
         None => None,
     };
     if let (Some(g), Some(gp)) = (&gs, &gsp) {
@@ -883,7 +1016,7 @@ pub fn prepare(
         let (from, gives, source) = match (&ds, &hs) {
             (Some(ds), Some(hs)) => (
                 ("ds", &ds.osgn.elements),
-                crate::run::tess_output_arity(&hs.prog).unwrap_or(0),
+                crate::run::tess_output_arity(hs.sm4()?).unwrap_or(0),
                 "the hull shader's output primitive".to_string(),
             ),
             _ => (
@@ -967,7 +1100,7 @@ pub fn prepare(
     let mut early_depth = false;
     let mut sample_freq = false;
     if let Some(ps) = &ps {
-        let psp = crate::run::Prepared::new(&ps.prog).map_err(|e| e.within("ps"))?;
+        let psp = crate::run::Prepared::new(ps.sm4()?).map_err(|e| e.within("ps"))?;
         // Values the rasterizer makes; PrimitiveID too without a geometry
         // shader (with one, the geometry shader writes it).
         let made: &[&str] = if gs.is_some() {
@@ -1007,7 +1140,7 @@ pub fn prepare(
                 .inputs
                 .iter()
                 .any(|d| d.interp.is_per_sample() || d.sv == SystemValue::SAMPLE_INDEX);
-        early_depth = ps.prog.instructions.iter().any(|i| {
+        early_depth = ps.sm4()?.instructions.iter().any(|i| {
             i.opcode == Opcode::DclGlobalFlags
                 && i.get::<GlobalFlags>()
                     .contains(GlobalFlags::EARLY_DEPTH_STENCIL)
@@ -1019,17 +1152,13 @@ pub fn prepare(
     let depth = depth_of(d, (samples, slices))?;
 
     let r = &d.rasterizer;
-    let wireframe = match r.fill.to_ascii_lowercase().as_str() {
-        "solid" => false,
-        "wireframe" => true,
-        other => return bad(format!("rasterizer.fill: '{other}' (solid or wireframe)")),
-    };
+    let wireframe = wireframe_of(r)?;
     // Lines on a multisampled target are drawn by other rules (§3.4.3:
     // quadrilateral or alpha lines), not these.
     let lines = wireframe
         || match (&gsp, &hs) {
             (Some(gp), _) => gp.topology[stream as usize] == Some(Topology::LINE_STRIP),
-            (None, Some(h)) => crate::run::tess_output_arity(&h.prog) == Some(2),
+            (None, Some(h)) => crate::run::tess_output_arity(h.sm4()?) == Some(2),
             (None, None) => super::input::vertices(topology) == 2,
         };
     if samples > 1 && lines {
@@ -1045,12 +1174,7 @@ pub fn prepare(
             format!("lines (a line topology, a geometry shader's or tessellator's lines, or wireframe) on a multisampled target, drawn as {algorithm} lines by the rasterizer state, are not drawn yet"),
         ));
     }
-    let cull = match r.cull.to_ascii_lowercase().as_str() {
-        "none" => (false, false),
-        "front" => (true, false),
-        "back" => (false, true),
-        other => return bad(format!("rasterizer.cull: '{other}' (none, front or back)")),
-    };
+    let cull = cull_of(r)?;
     let viewports = viewports_of(d)?;
     let viewport = viewports[0].0;
     let gs_output = |sv: SystemValue| {
@@ -1131,5 +1255,7 @@ pub fn prepare(
         sample_freq,
         slices,
         slice_index,
+        centre: 0.0,
+        ps9: Vec::new(),
     })
 }

@@ -9,6 +9,7 @@ mod compare;
 mod compile_flags;
 mod disasm_flags;
 mod draw;
+mod draw_d3d9;
 mod draw_msaa;
 mod draw_suite;
 mod draw_threads;

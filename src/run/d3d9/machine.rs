@@ -33,9 +33,9 @@ const INTS: usize = 16;
 const BOOLS: usize = 16;
 /// Output slots: oPos, oFog, oPts (0..3), oD0/oD1 (3..5), oT0..oT7 or
 /// o0..o11 (5..17); pixel shaders: oC0..oC3 (17..21), oDepth (21).
-const OUT_SLOTS: usize = 22;
-const OC0: usize = 17;
-const ODEPTH: usize = 21;
+pub(crate) const OUT_SLOTS: usize = 22;
+pub(crate) const OC0: usize = 17;
+pub(crate) const ODEPTH: usize = 21;
 /// Deepest call nesting before the run stops with an error.
 const MAX_CALL_DEPTH: usize = 64;
 
@@ -86,6 +86,9 @@ pub struct Prepared<'a> {
     pub samplers: Vec<(u32, ResourceDim)>,
     /// Output registers printed, in slot order.
     pub outputs: Vec<OutReg>,
+    /// Each output slot's components: declared (vs_3_0) or written (the
+    /// earlier vertex shaders and pixel shaders).
+    pub out_masks: [u8; OUT_SLOTS],
     pub(crate) const_count: usize,
 }
 
@@ -143,6 +146,7 @@ impl<'a> Prepared<'a> {
             misc: [false; 2],
             samplers: Vec::new(),
             outputs: Vec::new(),
+            out_masks: [0; OUT_SLOTS],
             const_count: if v.minor == 0xFF { 8192 } else { 256 },
         };
         let mut stack: Vec<(Opcode, usize)> = Vec::new();
@@ -276,6 +280,7 @@ impl<'a> Prepared<'a> {
             } else {
                 written[slot]
             };
+            p.out_masks[slot] = mask;
             if mask != 0 {
                 let comps = if slot == 1 || slot == 2 || slot == ODEPTH {
                     1
@@ -293,9 +298,10 @@ impl<'a> Prepared<'a> {
     }
 }
 
-/// Input constants (before the shader's own definitions are applied).
-#[derive(Default)]
-pub(crate) struct Consts {
+/// Input constants (before the shader's own definitions are applied):
+/// the float, integer and boolean registers a run or a draw gives.
+#[derive(Clone, Debug, Default)]
+pub struct Consts {
     c: Vec<Vec4>,
     i: Vec<[i32; 4]>,
     b: Vec<bool>,

@@ -14,6 +14,7 @@ mod alu;
 mod machine;
 mod ps;
 mod ps1;
+pub mod stages;
 
 use crate::run::doc::Doc;
 use crate::run::emit::Emit;
@@ -22,10 +23,8 @@ use crate::run::json;
 use crate::run::mem::Memory;
 use crate::sm1::ir::Program;
 use crate::sm4::fields::ResourceDim;
-pub use machine::Prepared;
-use machine::{
-    read_consts, read_legacy_mul, read_vertex, texture_templates, Consts, Done, Machine,
-};
+pub use machine::{profile, Consts, Prepared};
+use machine::{read_consts, read_legacy_mul, read_vertex, texture_templates, Done, Machine};
 use serde_json::{Map, Value};
 use std::rc::Rc;
 /// How many float, integer and boolean constant registers the program
@@ -38,6 +37,12 @@ fn constants_read(prog: &Program, count: usize) -> (usize, usize, usize) {
         |set: &std::collections::BTreeSet<u16>| set.last().map_or(0, |n| usize::from(*n) + 1);
     let c = if r.relative { count } else { rows(&r.floats) };
     (c.min(count.max(1)), rows(&r.ints), rows(&r.bools))
+}
+
+/// Reads a stage's constants in `dxsm run`'s form (`{"c": [...], "i":
+/// [...], "b": [...]}`) for program `p`.
+pub fn read_constants(v: &Value, p: &Prepared) -> Result<Consts, RunError> {
+    read_consts(v, p.const_count)
 }
 
 /// Runs an SM1-3 shader on the JSON input: a vertex shader on its

@@ -126,7 +126,7 @@ fn derivative(m: &mut [Machine], at: &[usize], pc: usize) -> Result<(), RunError
 }
 
 /// Runs one quad to the end.
-fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
+pub(super) fn run_quad(m: &mut [Machine]) -> Result<[Done; 4], RunError> {
     let done = crate::run::pixel_quads::run_members(
         m,
         |mk| match mk.execute()? {

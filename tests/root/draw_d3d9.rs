@@ -1,0 +1,228 @@
+//! `dxsm draw` with a Direct3D 9 vertex and pixel shader pair, where
+//! Direct3D 9's rules differ from Direct3D 11's: pixel centres at integer
+//! coordinates ("Directly Mapping Texels to Pixels": half a pixel before
+//! Direct3D 10's), ps_2_x colour inputs clamped to [0, 1] (ps_3_0's input
+//! registers are not: "No clamping is performed when the input registers
+//! are defined as colors"), `vPos` the pixel's (x, y), `vFace` negative on
+//! a back face, and the two stages linked by usage and index, not by
+//! register. Shaders compiled by Microsoft's compiler:
+//! `examples/draw/{vs9_color,ps9_color}.hlsl` as vs_2_0/ps_2_0 (`.o`) and
+//! vs_3_0/ps_3_0 (`3.o`), `vs9_uv.hlsl` (vs_3_0), `ps9_vpos.hlsl`
+//! (ps_3_0); the SM4 pair `vs_color`/`ps_color` draws the Direct3D 11
+//! side.
+
+use dxsm::draw::{desc, draw, setup, Frame};
+use serde_json::{json, Value};
+
+fn load(name: &str) -> Result<Vec<u8>, String> {
+    std::fs::read(format!("examples/draw/{name}")).map_err(|e| format!("{name}: {e}"))
+}
+
+fn run(d: &Value) -> Result<Frame, String> {
+    let desc: desc::Desc = serde_json::from_value(d.clone()).map_err(|e| e.to_string())?;
+    let p = setup::prepare(&desc, &load).map_err(|e| e.to_string())?;
+    draw(p).map_err(|e| e.to_string())
+}
+
+fn drawn(d: &Value) -> Frame {
+    run(d).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn refused(d: &Value) -> String {
+    match run(d) {
+        Ok(_) => panic!("drawn, not refused"),
+        Err(e) => e,
+    }
+}
+
+/// Pixel (`x`, `y`) of target 0.
+fn pixel(f: &Frame, x: usize, y: usize) -> [f32; 4] {
+    let t = &f.targets[0];
+    t.read(y * t.width as usize + x).map(f32::from_bits)
+}
+
+/// A `w`×`h` draw of `verts` (x, y in pixels of the target, and a colour
+/// each) as a triangle list through `vs` and `ps`, culling nothing.
+fn pair(vs: &str, ps: &str, (w, h): (f64, f64), verts: &[([f64; 2], [f64; 4])]) -> Value {
+    let mut floats = Vec::new();
+    for ([x, y], c) in verts {
+        floats.extend([x / w * 2.0 - 1.0, 1.0 - y / h * 2.0, 0.5, 1.0]);
+        floats.extend(c);
+    }
+    json!({
+        "width": w as u32, "height": h as u32,
+        "vs": {"shader": vs},
+        "ps": {"shader": ps},
+        "input_layout": [
+            {"semantic": "POSITION", "format": "R32G32B32A32_FLOAT"},
+            {"semantic": "COLOR", "format": "R32G32B32A32_FLOAT"}
+        ],
+        "vertex_buffers": [{"stride": 32, "floats": floats}],
+        "topology": "triangle_list",
+        "draw": {"vertices": verts.len()},
+        "targets": [{"format": "R32G32B32A32_FLOAT"}],
+        "rasterizer": {"cull": "none"}
+    })
+}
+
+/// A rectangle from x = `l` to `r` (pixels) over the whole height of a
+/// `w`×2 target, red = x / `w`.
+fn rectangle(vs: &str, ps: &str, w: f64, (l, r): (f64, f64)) -> Value {
+    let v = |x: f64, y: f64| ([x, y], [x / w, 0.0, 0.0, 1.0]);
+    let verts = [
+        v(l, -4.0),
+        v(r, -4.0),
+        v(l, 6.0),
+        v(r, -4.0),
+        v(r, 6.0),
+        v(l, 6.0),
+    ];
+    pair(vs, ps, (w, 2.0), &verts)
+}
+
+// Attributes are evaluated at the pixel centre: x = i in Direct3D 9,
+// x = i + 0.5 in Direct3D 11. Red = x / 4 over the whole target.
+#[test]
+fn attributes_are_read_at_integer_pixel_centres() {
+    let d9 = drawn(&rectangle("vs9_color.o", "ps9_color.o", 4.0, (0.0, 4.0)));
+    let d11 = drawn(&rectangle("vs_color.o", "ps_color.o", 4.0, (0.0, 4.0)));
+    for i in 0..4 {
+        assert_eq!(pixel(&d9, i, 1)[0], i as f32 / 4.0, "Direct3D 9, pixel {i}");
+        assert_eq!(
+            pixel(&d11, i, 1)[0],
+            (i as f32 + 0.5) / 4.0,
+            "Direct3D 11, pixel {i}"
+        );
+    }
+}
+
+// Coverage: a pixel is covered when its centre is inside. From x = 0.25
+// to 2.25: Direct3D 9's centres 1 and 2 (0 and 3 outside), Direct3D 11's
+// 0.5 and 1.5.
+#[test]
+fn coverage_follows_the_pixel_centres() {
+    let covered = |f: &Frame| -> Vec<bool> { (0..4).map(|i| pixel(f, i, 0)[3] != 0.0).collect() };
+    let d9 = drawn(&rectangle("vs9_color.o", "ps9_color.o", 4.0, (0.25, 2.25)));
+    let d11 = drawn(&rectangle("vs_color.o", "ps_color.o", 4.0, (0.25, 2.25)));
+    assert_eq!(covered(&d9), [false, true, true, false]);
+    assert_eq!(covered(&d11), [true, true, false, false]);
+    // The top-left rule at Direct3D 9's centres: a left edge through a
+    // centre covers it, a right edge does not.
+    let d9 = drawn(&rectangle("vs9_color.o", "ps9_color.o", 4.0, (1.0, 3.0)));
+    assert_eq!(covered(&d9), [false, true, true, false]);
+}
+
+/// One colour over the whole target.
+fn flat(vs: &str, ps: &str, c: [f64; 4]) -> Value {
+    let verts = [([-8.0, -8.0], c), ([24.0, -8.0], c), ([-8.0, 24.0], c)];
+    pair(vs, ps, (4.0, 4.0), &verts)
+}
+
+// ps_2_0's colour inputs arrive clamped to [0, 1]; ps_3_0's do not.
+#[test]
+fn ps_2_0_colour_inputs_are_clamped_and_ps_3_0_ones_not() {
+    let c = [2.0, -1.0, 0.5, 1.0];
+    let two = drawn(&flat("vs9_color.o", "ps9_color.o", c));
+    let three = drawn(&flat("vs9_color3.o", "ps9_color3.o", c));
+    assert_eq!(pixel(&two, 1, 1), [1.0, 0.0, 0.5, 1.0]);
+    assert_eq!(pixel(&three, 1, 1), [2.0, -1.0, 0.5, 1.0]);
+}
+
+/// vs9_uv (vs_3_0: TEXCOORD1 = (pos.xy / 2 + 1/2, z, 1) in o1) and
+/// ps9_vpos (ps_3_0: (vPos.x, vPos.y, vFace > 0 ? uv.x : -uv.y, 1), uv in
+/// v0) over a 4×4 target, clockwise on screen.
+fn positions(front_ccw: bool) -> Value {
+    json!({
+        "width": 4, "height": 4,
+        "vs": {"shader": "vs9_uv.o"},
+        "ps": {"shader": "ps9_vpos.o"},
+        "input_layout": [{"semantic": "POSITION", "format": "R32G32_FLOAT"}],
+        "vertex_buffers": [{"stride": 8, "floats": [-3.0, -3.0, -3.0, 5.0, 5.0, -3.0]}],
+        "topology": "triangle_list",
+        "draw": {"vertices": 3},
+        "targets": [{"format": "R32G32B32A32_FLOAT"}],
+        "rasterizer": {"cull": "none", "front_ccw": front_ccw}
+    })
+}
+
+// vPos is the pixel's integer position; vFace's sign is the face; the
+// vertex shader's TEXCOORD1 (o1) reaches the pixel shader's TEXCOORD1
+// (v0), evaluated at the integer centre: uv.x = x / 4, uv.y = 1 - y / 4.
+#[test]
+fn vpos_vface_and_linking_by_usage() {
+    let front = drawn(&positions(false));
+    let back = drawn(&positions(true));
+    for y in 0..4 {
+        for x in 0..4 {
+            let (fx, fy) = (x as f32, y as f32);
+            assert_eq!(
+                pixel(&front, x, y),
+                [fx, fy, fx / 4.0, 1.0],
+                "front ({x}, {y})"
+            );
+            assert_eq!(
+                pixel(&back, x, y),
+                [fx, fy, -(1.0 - fy / 4.0), 1.0],
+                "back ({x}, {y})"
+            );
+        }
+    }
+}
+
+#[test]
+fn what_direct3d_9_cannot_pair_is_refused() {
+    let c = [1.0, 1.0, 1.0, 1.0];
+    let e = refused(&flat("vs9_color.o", "ps_color.o", c));
+    assert!(
+        e.contains("a Direct3D 9 shader (vs_2_0) with a Direct3D 10/11 one (ps_4_0)"),
+        "{e}"
+    );
+    let e = refused(&flat("vs9_color.o", "ps9_color3.o", c));
+    assert!(e.contains("vs_2_0 with ps_3_0"), "{e}");
+    // ps9_vpos reads TEXCOORD1, which vs9_color3 does not write.
+    let e = refused(&flat("vs9_color3.o", "ps9_vpos.o", c));
+    assert!(
+        e.contains("ps: input v0 (TEXCOORD1) is not written by the vertex shader"),
+        "{e}"
+    );
+    let mut d = flat("vs9_color.o", "ps9_color.o", c);
+    d["samples"] = json!(4);
+    let e = refused(&d);
+    assert!(e.contains("no standard sample pattern"), "{e}");
+    let mut d = flat("vs9_color.o", "ps9_color.o", c);
+    d["gs"] = json!({"shader": "gs_prim.o"});
+    let e = refused(&d);
+    assert!(e.contains("gs: Direct3D 9 has no such stage"), "{e}");
+    let mut d = flat("vs9_color.o", "ps9_color.o", c);
+    d["input_layout"][1]["semantic"] = json!("TEXCOORD");
+    let e = refused(&d);
+    assert!(
+        e.contains("vs: input COLOR0 (v1) has no input_layout element"),
+        "{e}"
+    );
+}
+
+// The pair draws like any other: depth test and blending are the output
+// merger's, the same for both APIs. Two overlapping flat triangles, the
+// second behind the first: the depth test keeps the first.
+#[test]
+fn depth_and_blend_states_apply_to_a_pair() {
+    let mut d = flat("vs9_color.o", "ps9_color.o", [1.0, 0.0, 0.0, 1.0]);
+    let f = d["vertex_buffers"][0]["floats"].as_array().unwrap().clone();
+    let mut second: Vec<Value> = f.clone();
+    for v in 0..3 {
+        second[v * 8 + 2] = json!(0.75);
+        second[v * 8 + 4] = json!(0.0);
+        second[v * 8 + 5] = json!(1.0);
+    }
+    let all: Vec<Value> = f.into_iter().chain(second).collect();
+    d["vertex_buffers"][0]["floats"] = json!(all);
+    d["draw"]["vertices"] = json!(6);
+    d["depth_stencil"] = json!({"format": "D32_FLOAT"});
+    let f = drawn(&d);
+    assert_eq!(pixel(&f, 2, 2), [1.0, 0.0, 0.0, 1.0]);
+    d["targets"][0]["blend"] = json!({"src": "one", "dest": "one"});
+    d["depth_stencil"] = Value::Null;
+    let f = drawn(&d);
+    assert_eq!(pixel(&f, 2, 2), [1.0, 1.0, 0.0, 2.0]);
+}
