@@ -33,9 +33,9 @@ texture reads (r, 1, 1, 1) as Direct3D 9's D3DFMT_R32F does.
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORACLE = os.environ.get("ORACLE", os.path.join(HERE, "..", "..", "shared", "oracle", "oracle.sh"))
@@ -101,13 +101,20 @@ class Resource:
         return [vals[i:i + n] for i in range(0, len(vals), n)]
 
 
+# Compiles are planned on a first pass and run as one oracle batch (one
+# Wine start-up); the second pass reads what the batch left.
+PLAN = None
+
+
 def compile_hlsl(src, profile, out):
-    with tempfile.NamedTemporaryFile("w", suffix=".hlsl", delete=False) as f:
-        f.write(src)
-        path = f.name
-    r = subprocess.run([ORACLE, "compile", path, "main", profile, out], capture_output=True, text=True)
-    os.unlink(path)
-    if r.returncode != 0 or not os.path.exists(out):
+    if PLAN is not None:
+        with open(out + ".hlsl", "w") as f:
+            f.write(src)
+        PLAN.append(f'compile "{out}.hlsl" main {profile} "{out}"')
+        return None
+    if os.path.exists(out + ".hlsl"):
+        os.unlink(out + ".hlsl")
+    if not os.path.exists(out):
         err = ""
         if os.path.exists(out + ".err"):
             err = open(out + ".err", errors="replace").read().strip().splitlines()[-1:]
@@ -121,7 +128,7 @@ def declared(obj):
     text = subprocess.run([DXSM, "dis", obj], capture_output=True, text=True).stdout
     regs = set()
     for line in text.splitlines():
-        if line.startswith("dcl_"):
+        if line.strip().startswith("dcl_"):
             for m in re.finditer(r"\b([tsu]|cb)(\d+)\b", line):
                 regs.add(m.group(1) + m.group(2))
     return regs
@@ -283,6 +290,8 @@ def write_case(out, name, k, d):
         if err:
             line["skip"] = f"{stage}: {err}"
             return line
+    if PLAN is not None:
+        return line
     decl = declared(os.path.join(folder, "ps.o"))
     pipe = {"width": WIDTH, "height": HEIGHT,
             "vs": {"shader": "vs.o"}, "ps": {"shader": "ps.o"},
@@ -406,15 +415,31 @@ def main():
         D3D9, args = True, args[1:]
     src, out = args[0], args[1]
     os.makedirs(out, exist_ok=True)
+    files = [f for f in sorted(os.listdir(src)) if f.endswith(".shader_test")]
+    every = [cases(os.path.join(src, f)) for f in files]
+    global PLAN
+    PLAN = []
+    for name, draws in every:
+        for k, d in enumerate(draws):
+            write_case(out, name, k, d)
+    manifest = os.path.join(out, "compile.txt")
+    with open(manifest, "w") as f:
+        f.write("\n".join(PLAN) + "\n")
+    print(f"compiling {len(PLAN)} shaders", file=sys.stderr)
+    subprocess.run([ORACLE, "batch", manifest], capture_output=True, text=True)
+    os.unlink(manifest)
+    PLAN = None
     index = []
-    for f in sorted(os.listdir(src)):
-        if not f.endswith(".shader_test"):
-            continue
-        name, draws = cases(os.path.join(src, f))
+    for name, draws in every:
         for k, d in enumerate(draws):
             line = write_case(out, name, k, d)
+            if "skip" in line:
+                # What the batch compiled for a case not drawn.
+                shutil.rmtree(os.path.join(out, name, str(k)), ignore_errors=True)
             index.append(line)
             print(line["case"], line.get("skip", "ok"), file=sys.stderr)
+        if os.path.isdir(os.path.join(out, name)) and not os.listdir(os.path.join(out, name)):
+            os.rmdir(os.path.join(out, name))
     with open(os.path.join(out, "index.jsonl"), "w") as f:
         for line in index:
             f.write(json.dumps(line, sort_keys=True) + "\n")

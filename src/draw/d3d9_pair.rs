@@ -124,7 +124,10 @@ fn assembler(d: &Desc, inputs: &[Linked]) -> Result<Assembler, RunError> {
 
 /// The pixel shader's inputs linked to the vertex shader's outputs: what
 /// the rasterizer fills (at the output's slot) and where each lands.
-fn link(outs: &[Linked], ins: &[PsIn9]) -> Result<(Vec<PsInput>, Vec<(usize, In9)>), RunError> {
+/// What the rasterizer fills, and where each pixel-shader input lands.
+type Linkage = (Vec<PsInput>, Vec<(usize, In9)>);
+
+fn link(outs: &[Linked], ins: &[PsIn9]) -> Result<Linkage, RunError> {
     let mut fill: Vec<PsInput> = Vec::new();
     let mut map = Vec::new();
     for i in ins {

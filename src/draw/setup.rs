@@ -539,9 +539,13 @@ pub(super) fn buffers_of(d: &Desc) -> Result<Vec<VertexBuffer>, RunError> {
     Ok(buffers)
 }
 
-/// The vertex sequence of one instance ((buffer position, VertexID), `None`
-/// at a strip cut) and the instance count, within the limits.
-pub(super) fn sequence_of(d: &Desc) -> Result<(Vec<Option<(i64, u32)>>, u32), RunError> {
+/// An instance's vertex sequence: (buffer position, VertexID), `None` at a
+/// strip cut.
+pub(super) type Sequence = Vec<Option<(i64, u32)>>;
+
+/// The vertex sequence of one instance and the instance count, within the
+/// limits.
+pub(super) fn sequence_of(d: &Desc) -> Result<(Sequence, u32), RunError> {
     let instances = d.draw.instances.unwrap_or(1);
     let count = d.draw.vertices.or(d.draw.indices).unwrap_or(0);
     if count > MAX_VERTICES || instances > MAX_INSTANCES {
