@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-const SHADERS: [&[u8]; 15] = [
+const SHADERS: [&[u8]; 21] = [
     include_bytes!("../../examples/draw/vs_color.o"),
     include_bytes!("../../examples/draw/ps_color.o"),
     include_bytes!("../../examples/draw/ps_flat.o"),
@@ -23,6 +23,12 @@ const SHADERS: [&[u8]; 15] = [
     include_bytes!("../../examples/draw/ps_omask.o"),
     include_bytes!("../../examples/draw/ps_sample.o"),
     include_bytes!("../../examples/draw/ps_sample_index.o"),
+    include_bytes!("../../examples/draw/vs9_color.o"),
+    include_bytes!("../../examples/draw/ps9_color.o"),
+    include_bytes!("../../examples/draw/vs9_color3.o"),
+    include_bytes!("../../examples/draw/ps9_color3.o"),
+    include_bytes!("../../examples/draw/vs9_uv.o"),
+    include_bytes!("../../examples/draw/ps9_vpos.o"),
 ];
 
 fn too_big(v: &serde_json::Value) -> bool {

@@ -408,6 +408,7 @@ impl<'p, 'a> Worker<'p, 'a> {
             instance: 0,
             early_rec: None,
             chunk: Default::default(),
+            names9: None,
         };
         let shader = ps.map(|ps| ps.shader(mem));
         Worker {

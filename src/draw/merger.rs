@@ -7,6 +7,7 @@ use super::bands::Shader;
 use super::frame::Stats;
 use super::raster::{self, Prim, PrimAttributes, Rect};
 use super::{merge, output};
+use crate::run::d3d9::stages::In9;
 use crate::run::{Fragment, FragmentQuad, RunError, Shaded};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -116,6 +117,9 @@ pub(super) struct Merger {
     pub early_rec: Option<serde_json::Map<String, serde_json::Value>>,
     /// Quads being shaded.
     pub chunk: Chunk,
+    /// A Direct3D 9 pixel shader's inputs (what history records name
+    /// them): each register and its index in a pixel's input file.
+    pub names9: Option<Arc<[(usize, In9)]>>,
 }
 
 /// Registers as JSON (`v0`, `v1`, ... or `o0`, ...).
@@ -170,7 +174,26 @@ impl Merger {
             "rasterizer_depth".into(),
             crate::run::json::print_component(z.to_bits()),
         );
-        m.insert("inputs".into(), regs_json("v", file));
+        let inputs = match &self.names9 {
+            None => regs_json("v", file),
+            Some(names) => {
+                let mut o = serde_json::Map::new();
+                for &(at, to) in names.iter() {
+                    // vPos is the record's pixel.
+                    if to == In9::Pos {
+                        continue;
+                    }
+                    let bits = match to {
+                        In9::Face => [u32::from(prim.front) * u32::MAX; 4],
+                        _ => file.get(at).copied().unwrap_or_default(),
+                    };
+                    let r = to.receives(bits).map(f32::to_bits);
+                    o.insert(to.name(), crate::run::json::print_register(&r, 4));
+                }
+                serde_json::Value::Object(o)
+            }
+        };
+        m.insert("inputs".into(), inputs);
         m
     }
 
@@ -462,7 +485,10 @@ impl Merger {
                     if regs > 0 {
                         r.insert(
                             "outputs".into(),
-                            regs_json("o", &shaded.data[j * regs..(j + 1) * regs]),
+                            regs_json(
+                                if self.names9.is_some() { "oC" } else { "o" },
+                                &shaded.data[j * regs..(j + 1) * regs],
+                            ),
                         );
                     }
                     if let Some(d) = o_depth {

@@ -260,6 +260,11 @@ fn draw_inner(
         instance: 0,
         early_rec: None,
         chunk: Default::default(),
+        names9: p
+            .ps
+            .as_ref()
+            .is_some_and(setup::Stage1::is_d3d9)
+            .then(|| p.ps9.as_slice().into()),
     };
     let gsp = match &p.gs {
         Some(g) => Some(Prepared::new(g.sm4()?).map_err(|e| e.within("gs"))?),

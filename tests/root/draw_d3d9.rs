@@ -226,3 +226,21 @@ fn depth_and_blend_states_apply_to_a_pair() {
     let f = drawn(&d);
     assert_eq!(pixel(&f, 2, 2), [1.0, 1.0, 0.0, 2.0]);
 }
+
+// Pixel history names a pair's registers as the shaders do: the ps_2_0
+// colour input as the shader received it (clamped), its outputs oC#.
+#[test]
+fn pixel_history_names_direct3d_9_registers() {
+    let d = flat("vs9_color.o", "ps9_color.o", [2.0, -1.0, 0.5, 1.0]);
+    let desc: desc::Desc = serde_json::from_value(d).unwrap();
+    let p = setup::prepare(&desc, &load).unwrap();
+    let o = dxsm::draw::Options {
+        watch: Some((1, 2)),
+        ..Default::default()
+    };
+    let f = dxsm::draw::draw_with(p, &o).unwrap();
+    assert_eq!(f.history.len(), 1);
+    let r = &f.history[0];
+    assert_eq!(r["inputs"], json!({"v0": [1.0, 0.0, 0.5, 1.0]}));
+    assert_eq!(r["outputs"]["oC0"], json!([1.0, 0.0, 0.5, 1.0]));
+}

@@ -53,8 +53,11 @@ impl Linked {
 /// Where a pixel-shader input lands in the machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum In9 {
-    /// `v#`.
+    /// `v#` of ps_3_0.
     V(u16),
+    /// `v#` of ps_2_x: a colour, clamped to [0, 1] on its way (the colour
+    /// interpolators saturate before ps_3_0).
+    Colour(u16),
     /// `t#` (ps_2_x).
     T(u16),
     /// `vPos` (ps_3_0).
@@ -76,15 +79,40 @@ pub struct PsIn9 {
     pub centroid: bool,
 }
 
-impl PsIn9 {
+impl In9 {
     /// The register's name (`v0`, `t1`, `vPos`, `vFace`).
-    pub fn name(&self) -> String {
-        match self.to {
-            In9::V(n) => format!("v{n}"),
+    pub fn name(self) -> String {
+        match self {
+            In9::V(n) | In9::Colour(n) => format!("v{n}"),
             In9::T(n) => format!("t{n}"),
             In9::Pos => "vPos".into(),
             In9::Face => "vFace".into(),
         }
+    }
+
+    /// What the register receives of `val` (`vPos` aside): a ps_2_x
+    /// colour clamped to [0, 1] (NaN to 0), `vFace` 1.0 on a front face
+    /// (`val` IsFrontFace, all ones) and -1.0 on a back face.
+    pub fn receives(self, val: [u32; 4]) -> [f32; 4] {
+        match self {
+            In9::Colour(_) => val.map(|b| {
+                let x = f32::from_bits(b);
+                if x.is_nan() {
+                    0.0
+                } else {
+                    saturate(x)
+                }
+            }),
+            In9::Face => [if val[0] != 0 { 1.0 } else { -1.0 }; 4],
+            _ => val.map(f32::from_bits),
+        }
+    }
+}
+
+impl PsIn9 {
+    /// The register's name (`v0`, `t1`, `vPos`, `vFace`).
+    pub fn name(&self) -> String {
+        self.to.name()
     }
 }
 
@@ -171,7 +199,7 @@ pub fn pixel_inputs(p: &Prepared) -> Vec<PsIn9> {
         let centroid = rm & 4 != 0;
         let (to, semantic) = match ty {
             INPUT if three => (In9::V(n), Some((usage, index))),
-            INPUT => (In9::V(n), Some((Usage::COLOR, n as u8))),
+            INPUT => (In9::Colour(n), Some((Usage::COLOR, n as u8))),
             TEXTURE if !three => (In9::T(n), Some((Usage::TEXCOORD, n as u8))),
             MISCTYPE if n == 0 => (In9::Pos, None),
             MISCTYPE if n == 1 => (In9::Face, None),
@@ -189,8 +217,8 @@ pub fn pixel_inputs(p: &Prepared) -> Vec<PsIn9> {
         let read = |to: In9| out.iter().any(|i: &PsIn9| i.to == to);
         let mut more = Vec::new();
         for &n in &p.inputs {
-            if !read(In9::V(n)) {
-                more.push((In9::V(n), (Usage::COLOR, n as u8)));
+            if !read(In9::Colour(n)) {
+                more.push((In9::Colour(n), (Usage::COLOR, n as u8)));
             }
         }
         for &n in &p.textures {
@@ -290,27 +318,15 @@ impl<'p, 'a> Fragments9<'p, 'a> {
             for (k, (mk, f)) in self.m.iter_mut().zip(&q.px).enumerate() {
                 let (x, y) = (q.x + (k & 1) as i64, q.y + (k >> 1) as i64);
                 mk.reset();
-                let clamp = mk.p.prog.version.major < 3;
                 for &(at, to) in self.map {
-                    let val = f.file.get(at).map_or([0.0; 4], |b| b.map(f32::from_bits));
+                    let val = to.receives(f.file.get(at).copied().unwrap_or_default());
                     match to {
-                        // ps_2_x colour inputs arrive clamped to [0, 1]:
-                        // the colour interpolators saturate before ps_3_0.
-                        In9::V(n) if clamp => {
-                            mk.v[n as usize % 16] =
-                                val.map(|x| if x.is_nan() { 0.0 } else { saturate(x) })
-                        }
-                        In9::V(n) => mk.v[n as usize % 16] = val,
+                        In9::V(n) | In9::Colour(n) => mk.v[n as usize % 16] = val,
                         In9::T(n) => mk.t[n as usize % 8] = val,
                         // vPos: the pixel's integer position (Direct3D 9's
                         // pixel centres); z and w are undefined, 0 here.
                         In9::Pos => mk.misc[0] = [x as f32, y as f32, 0.0, 0.0],
-                        // vFace: only its sign is defined; the file holds
-                        // IsFrontFace (all ones on a front face).
-                        In9::Face => {
-                            let front = f.file.get(at).is_some_and(|b| b[0] != 0);
-                            mk.misc[1] = [if front { 1.0 } else { -1.0 }; 4]
-                        }
+                        In9::Face => mk.misc[1] = val,
                     }
                 }
                 mk.trace = if f.covered {
