@@ -3,7 +3,7 @@
 //! the same way: every file is read first, then only the library calls
 //! are timed, one thread.
 //!
-//! Usage: `cargo run --release --example bench -- dis|dis-nocheck|asm|checksum LIST REPEAT`
+//! Usage: `cargo run --release --example bench -- dis|dis-nocheck|asm|checksum|hlsl LIST REPEAT`
 //! prints `bench KIND FILES CALLS OK SECONDS BYTES_IN`, the oracle's line.
 //! `dis` is what `dxsm dis` does (DXBC containers and D3D9 token streams,
 //! flags 0, the container checksum verified, as `D3DDisassemble` verifies
@@ -11,7 +11,8 @@
 //! (`--ignore-checksum`); `asm` what `dxsm asm` does (SM1-3 and SM4/5
 //! text, validated); `checksum` the DXBC checksum alone (MD5's compression
 //! over each container, counted ok where it equals the stored one): the
-//! part of `dis` that no printer change can remove.
+//! part of `dis` that no printer change can remove; `hlsl` the decompiler
+//! (`dxsm::hlsl::decompile`; Microsoft has no counterpart).
 
 use std::time::Instant;
 
@@ -19,13 +20,13 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (kind, list, repeat) = match args.as_slice() {
         [k, l, r]
-            if ["dis", "dis-nocheck", "asm", "checksum"].contains(&k.as_str())
+            if ["dis", "dis-nocheck", "asm", "checksum", "hlsl"].contains(&k.as_str())
                 && r.parse::<u32>().is_ok() =>
         {
             (k.as_str(), l, r.parse::<u32>().unwrap_or(1))
         }
         _ => {
-            eprintln!("usage: bench dis|dis-nocheck|asm|checksum LIST REPEAT");
+            eprintln!("usage: bench dis|dis-nocheck|asm|checksum|hlsl LIST REPEAT");
             std::process::exit(2);
         }
     };
@@ -65,6 +66,10 @@ fn main() {
             for f in &files {
                 let sum = dxsm::dxbc::checksum(std::hint::black_box(f));
                 ok += (f.get(4..20) == Some(&sum[..])) as usize;
+            }
+        } else if kind == "hlsl" {
+            for f in &files {
+                ok += std::hint::black_box(dxsm::hlsl::decompile(f)).is_ok() as usize;
             }
         } else if kind != "asm" {
             for f in &files {

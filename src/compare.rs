@@ -103,6 +103,12 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
             "only the second shader has output `{x}`"
         )));
     }
+    let (ca, cb) = (class_slots(a), class_slots(b));
+    if ca != cb {
+        return Err(CompareError::Interface(format!(
+            "their interface slots take other function tables ({ca:?} and {cb:?})"
+        )));
+    }
     let mut refused = Vec::new();
     let ta = with_mip_chains(ta);
     for k in 0..o.inputs {
@@ -111,6 +117,7 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
         if k % 4 == 2 {
             close_quads(&mut doc, &mut rng);
         }
+        bind_classes(&mut doc, &ca, &mut rng);
         let ra = run::run_within(a, &doc, o.max_steps, o.max_total_steps);
         let rb = run::run_within(b, &doc, o.max_steps, o.max_total_steps);
         let (va, vb) = match (ra, rb) {
@@ -475,6 +482,78 @@ fn randomized(v: &Value, rng: &mut SplitMix, key: &str, indices: bool) -> Value 
         Value::Number(_) if key == "i" => serde_json::json!(rng.next() % 5),
         _ if !key.is_empty() && is_component(v) => rng.component(key, v, indices),
         other => other.clone(),
+    }
+}
+
+/// The function tables each interface slot of an SM5 program takes
+/// (`dcl_interface fpN[n][sites] = {ft...}`: slots N to N + n - 1), in
+/// slot order; empty without interfaces.
+fn class_slots(s: &Shader) -> Vec<Vec<u32>> {
+    let Shader::Sm4(p) = s else {
+        return Vec::new();
+    };
+    let mut slots: Vec<Vec<u32>> = Vec::new();
+    for ins in &p.instructions {
+        if ins.opcode != crate::sm4::table::Opcode::DclInterface {
+            continue;
+        }
+        if let [fp, _sites, sizes, tables @ ..] = ins.nums.as_slice() {
+            let n = ((sizes & 0xffff) as usize).min(tables.len());
+            let end = (*fp as usize)
+                .saturating_add((sizes >> 16) as usize)
+                .min(256);
+            if slots.len() < end {
+                slots.resize(end, Vec::new());
+            }
+            for slot in &mut slots[(*fp as usize).min(end)..end] {
+                *slot = tables[..n].to_vec();
+            }
+        }
+    }
+    slots
+}
+
+/// Binds a random class to each interface slot: one of the function
+/// tables the slot takes, its object data (`this`) at a random offset of
+/// a constant buffer of random registers in a slot the shader does not
+/// declare. Both shaders see the same classes and data.
+fn bind_classes(doc: &mut Value, slots: &[Vec<u32>], rng: &mut SplitMix) {
+    if slots.is_empty() {
+        return;
+    }
+    let constants = doc.as_object_mut().map(|m| {
+        m.entry("constants")
+            .or_insert_with(|| Value::Object(Map::new()))
+    });
+    let Some(Value::Object(cbs)) = constants else {
+        return;
+    };
+    let Some(free) = (0..14).find(|n| !cbs.contains_key(&format!("cb{n}"))) else {
+        return;
+    };
+    let regs: Vec<Value> = (0..8)
+        .map(|_| {
+            let zero = serde_json::json!(0);
+            Value::Array(
+                (0..4)
+                    .map(|_| rng.component("constants", &zero, false))
+                    .collect(),
+            )
+        })
+        .collect();
+    cbs.insert(format!("cb{free}"), Value::Array(regs));
+    let bound: Vec<Value> = slots
+        .iter()
+        .map(|tables| {
+            let table = match tables.len() {
+                0 => 0,
+                n => tables[(rng.next() % n as u64) as usize],
+            };
+            serde_json::json!({"table": table, "this": [free, rng.next() % 4, 0, 0]})
+        })
+        .collect();
+    if let Some(m) = doc.as_object_mut() {
+        m.insert("interfaces".into(), Value::Array(bound));
     }
 }
 

@@ -86,7 +86,7 @@ fn reads(op: &Operand, r: u32, c: usize) -> bool {
 }
 
 /// How many leading operands an instruction writes.
-fn destinations(ins: &Instruction) -> usize {
+pub(super) fn destinations(ins: &Instruction) -> usize {
     let shape = ins.opcode.row().shape;
     match ins.opcode.row().semantics {
         Semantics::Store | Semantics::StoreWords | Semantics::Atomic

@@ -301,6 +301,9 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
             {
                 d.outputs.insert(reg(0));
             }
+            // Class linkage: the interfaces and classes say the same
+            // (`classes.rs`).
+            Opcode::DclFunctionBody | Opcode::DclFunctionTable | Opcode::DclInterface => {}
             // A hint for the driver: the HLSL's arrays say the same.
             Opcode::DclIndexRange
             | Opcode::DclGlobalFlags

@@ -14,6 +14,7 @@
 mod append;
 mod bindings;
 mod cbuffer;
+mod classes;
 mod declare;
 mod double;
 mod error;
@@ -75,8 +76,20 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
             "not an SM4/5 container (no SHDR or SHEX chunk)".into(),
         ));
     };
-    let p = crate::sm4::decode::decode(code.data, code.offset)
+    let mut p = crate::sm4::decode::decode(code.data, code.offset)
         .map_err(|e| HlslError::Read(e.to_string()))?;
+    // Class interfaces: the reflection data's classes, and each read of
+    // an object's data made a member read.
+    let ifce = c
+        .find(&[b"IFCE"])
+        .and_then(|ch| crate::dxbc::ifce::read(ch.data, ch.offset).ok());
+    let link = classes::linkage(&p, ifce.as_ref())?;
+    if let Some(l) = &link {
+        let from = l.labels.values().min().copied().unwrap_or(0);
+        classes::rewrite(&mut p, from.saturating_sub(1))?;
+        l.check_members(&p)?;
+    }
+    let p = p;
     let sig = |codes: &[&[u8; 4]]| -> Result<Vec<Element>, HlslError> {
         match c.find(codes) {
             None => Ok(Vec::new()),
@@ -129,9 +142,14 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
         patch: &patch,
     };
     let text = if p.stage == Stage::Hull {
+        if link.is_some() {
+            return Err(whole(
+                "hull shaders with class interfaces are not decompiled yet",
+            ));
+        }
         hull::program(&p, &sigs, &names)?
     } else {
-        program(&p, &sigs, &names)?
+        program(&p, &sigs, &names, link.as_ref())?
     };
     // Constant buffers and objects under the reflection data's names.
     Ok(match &rdef {
@@ -141,7 +159,12 @@ fn decompile_container(container: &[u8]) -> Result<String, HlslError> {
 }
 
 /// The HLSL of program `p` (not a hull shader) with signatures `sigs`.
-fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslError> {
+fn program(
+    p: &Program,
+    sigs: &Signatures,
+    names: &str,
+    link: Option<&classes::Linkage>,
+) -> Result<String, HlslError> {
     let (inputs, outputs) = (sigs.inputs, sigs.outputs);
     if !matches!(
         p.stage,
@@ -481,12 +504,10 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
         .filter(|(_, i)| i.opcode == crate::sm4::table::Opcode::Label)
         .map(|(k, _)| k)
         .collect();
+    // A geometry shader's subroutines see its input vertices (`vin`, a
+    // global then); only `main` has the streams, so a subroutine that
+    // emits is refused where it does.
     let global = !labels.is_empty();
-    if global && gs_vertices.is_some() {
-        return Err(whole(
-            "geometry shaders with subroutines are not decompiled yet",
-        ));
-    }
     let mut inits = String::new();
     for (name, t, s) in &d.system_inputs {
         if global {
@@ -512,7 +533,13 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
         for line in regs.lines() {
             let _ = writeln!(h, "static {};", line.trim().trim_end_matches(';'));
         }
-        for &l in &labels {
+        // Function bodies are class methods; the other labels functions.
+        let bodies: Vec<usize> =
+            link.map_or(Vec::new(), |l| l.labels.values().map(|a| a - 1).collect());
+        if let Some(l) = link {
+            l.interfaces(&mut h);
+        }
+        for &l in labels.iter().filter(|l| !bodies.contains(l)) {
             let _ = writeln!(h, "void l{}();", label_number(p, l)?);
         }
         let sub = statement::Context {
@@ -526,10 +553,25 @@ fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, HlslEr
             plan: cx.plan.clone(),
             folds: fold::Plan::default(),
         };
-        for (k, &l) in labels.iter().enumerate() {
-            let end = labels.get(k + 1).copied().unwrap_or(p.instructions.len());
+        let end_of = |l: usize| {
+            labels
+                .iter()
+                .find(|&&k| k > l)
+                .copied()
+                .unwrap_or(p.instructions.len())
+        };
+        if let Some(link) = link {
+            let body = |fb: u32| -> Result<String, HlslError> {
+                let Some(&start) = link.labels.get(&fb) else {
+                    return Err(whole(format!("function body fb{fb} has no label")));
+                };
+                statement::body(p, start..end_of(start - 1), &sub)
+            };
+            link.classes(&mut h, &body)?;
+        }
+        for &l in labels.iter().filter(|l| !bodies.contains(l)) {
             let _ = writeln!(h, "void l{}() {{", label_number(p, l)?);
-            h.push_str(&statement::body(p, l + 1..end, &sub)?);
+            h.push_str(&statement::body(p, l + 1..end_of(l), &sub)?);
             h.push_str("}\n");
         }
     }

@@ -135,6 +135,15 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
         ty::FORK_INSTANCE_ID => "vForkInstanceID".into(),
         ty::JOIN_INSTANCE_ID => "vJoinInstanceID".into(),
         ty::INDEXABLE => format!("x{}[{}]", idx(0)?, idx(1)?),
+        // The current object's register (a class method's member).
+        ty::CB
+            if op
+                .indices
+                .first()
+                .is_some_and(|x| x.imm == super::classes::MEMBER) =>
+        {
+            format!("m{}", idx(1)?)
+        }
         ty::CB => format!("cb{}[{}]", idx(0)?, idx(1)?),
         ty::ICB => format!("icb[{}]", idx(0)?),
         ty::DEPTH | ty::DEPTH_GE | ty::DEPTH_LE => "oDepth".into(),

@@ -111,6 +111,45 @@ fn label(op: &crate::sm4::ir::Operand) -> Result<String, Unexpressed> {
     }
 }
 
+/// An `fcall fpN[a][k]` (interface pointer `N`, element `a`, call site
+/// `k`) as the method it calls: `fpN.ck`, or `fpN[a].ck` for an array of
+/// interfaces.
+fn method(ins: &Instruction) -> Result<String, Unexpressed> {
+    let op = ins.operands.first();
+    let (Some(op), Some(k)) = (op, ins.nums.first()) else {
+        return Err(Unexpressed(
+            "an fcall without its interface and call site".into(),
+        ));
+    };
+    let (Some(n), Some(a)) = (op.indices.first(), op.indices.get(1)) else {
+        return Err(Unexpressed("an fcall without its interface element".into()));
+    };
+    if op.ty != ty::INTERFACE || n.rel.is_some() {
+        return Err(Unexpressed(
+            "an fcall of this form is not decompiled yet".into(),
+        ));
+    }
+    let Some((name, array)) = super::classes::call(n.imm as u32, *k) else {
+        return Err(Unexpressed(format!(
+            "fcall fp{}: no such interface pointer",
+            n.imm
+        )));
+    };
+    let index = match &a.rel {
+        None if !array => String::new(),
+        None => format!("[{}]", a.imm),
+        Some(r) => {
+            let r = source(r, &[0], Read::Bits)?;
+            if a.imm == 0 {
+                format!("[{r}]")
+            } else {
+                format!("[{r} + {}]", a.imm)
+            }
+        }
+    };
+    Ok(format!("fp{}{index}.{name}", n.imm))
+}
+
 /// Whether the test of `ins` (its operand 0) is true: `_nz` or `_z`.
 fn test(ins: &Instruction) -> Result<String, Unexpressed> {
     let op = &ins.operands[0];
@@ -166,6 +205,7 @@ fn statement(
         Opcode::Discard => (format!("if ({}) {{ discard; }}", test(ins)?), 0, 0),
         Opcode::Nop => (String::new(), 0, 0),
         Opcode::Call => (format!("{}();", label(&o[0])?), 0, 0),
+        Opcode::InterfaceCall => (format!("{}();", method(ins)?), 0, 0),
         Opcode::Callc => (
             format!("if ({}) {{ {}(); }}", test(ins)?, label(&o[1])?),
             0,
@@ -194,7 +234,9 @@ fn stream(ins: &Instruction, exits: &Exits, emit: bool, cut: bool) -> Result<Str
             .ok_or_else(|| Unexpressed(format!("stream m{m} is not declared")))
     };
     if exits.emit.is_empty() {
-        return Err(Unexpressed("emit and cut outside a geometry shader".into()));
+        return Err(Unexpressed(
+            "emit and cut outside a geometry shader's main function are not decompiled yet".into(),
+        ));
     }
     Ok(match (emit, cut) {
         (true, true) => format!("{}\n{}", find(&exits.emit)?, find(&exits.cut)?),
