@@ -310,5 +310,6 @@ pub(super) fn prepare(
         slice_index: None,
         centre: 0.5,
         ps9,
+        quad_lines: false,
     })
 }

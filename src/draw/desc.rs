@@ -222,13 +222,14 @@ pub struct RasterDesc {
     /// DepthClipEnable.
     #[serde(default = "yes")]
     pub depth_clip: bool,
-    /// MultisampleEnable: which algorithm draws lines on a multisampled
-    /// target (quadrilateral when true); no effect on points, triangles or
-    /// one-sample targets.
+    /// MultisampleEnable: lines are drawn as quadrilaterals (1.4-wide
+    /// rectangles) when true, else aliased (§15.14.1); no effect on points
+    /// and triangles.
     #[serde(default)]
     pub multisample: bool,
-    /// AntialiasedLineEnable: alpha lines on a multisampled target when
-    /// `multisample` is false; no effect otherwise.
+    /// AntialiasedLineEnable: alpha-antialiased lines when `multisample`
+    /// is false (refused: their coverage is the implementation's); no
+    /// effect otherwise.
     #[serde(default)]
     pub antialiased_line: bool,
 }

@@ -909,13 +909,7 @@ impl Ctx<'_> {
                 vec![prim(Shape::Tris(tris), true)]
             }
             // Lines face the front (§15.12).
-            2 => vec![prim(
-                Shape::Line(Line {
-                    a: screen[0],
-                    b: screen[1],
-                }),
-                true,
-            )],
+            2 => vec![prim(self.line(screen[0], screen[1]), true)],
             _ => {
                 // The polygon's orientation from its snapped area (§15.11:
                 // culling follows snapping; no area is back-facing).
@@ -935,13 +929,7 @@ impl Ctx<'_> {
                     // triangle does.
                     let k = screen.len();
                     return (0..k)
-                        .map(|i| {
-                            let line = Line {
-                                a: screen[i],
-                                b: screen[(i + 1) % k],
-                            };
-                            prim(Shape::Line(line), front)
-                        })
+                        .map(|i| prim(self.line(screen[i], screen[(i + 1) % k]), front))
                         .collect();
                 }
                 let tris: Vec<Tri> = (1..screen.len() - 1)
@@ -953,6 +941,39 @@ impl Ctx<'_> {
                 vec![prim(Shape::Tris(tris), front)]
             }
         }
+    }
+
+    /// A line from `a` to `b`: aliased, or on a multisampled target with
+    /// MultisampleEnable a quadrilateral (§3.4.5): a rectangle 1.4 pixels
+    /// wide about the segment, two triangles, each end's values at its two
+    /// corners (attributes vary along the line, not across it).
+    fn line(&self, a: ScreenVertex, b: ScreenVertex) -> Shape {
+        if !self.p.quad_lines {
+            return Shape::Line(Line { a, b });
+        }
+        let (dx, dy) = ((b.x - a.x) as f64, (b.y - a.y) as f64);
+        let len = dx.hypot(dy);
+        if len == 0.0 {
+            return Shape::Tris(Vec::new());
+        }
+        let half = 0.7 * (1i64 << raster::SUBPIXEL_BITS) as f64;
+        let (nx, ny) = (-dy / len * half, dx / len * half);
+        let corner = |v: ScreenVertex, s: f64| ScreenVertex {
+            x: v.x + (s * nx).round() as i64,
+            y: v.y + (s * ny).round() as i64,
+            ..v
+        };
+        let (a1, a2, b1, b2) = (
+            corner(a, 1.0),
+            corner(a, -1.0),
+            corner(b, 1.0),
+            corner(b, -1.0),
+        );
+        let tris = [[a1, b1, a2], [a2, b1, b2]]
+            .into_iter()
+            .filter_map(Tri::new)
+            .collect();
+        Shape::Tris(tris)
     }
 
     /// Depth bias (§15.10), added to every vertex's z of a triangle (solid

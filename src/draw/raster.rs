@@ -606,10 +606,18 @@ impl Prim {
     /// triangles by the top-left rule and passing the clip distances
     /// there (§3.5, §15.4.1); with the triangle whose attributes the pixel
     /// takes (the one covering the centre, else the first covering a
-    /// sample). Triangles only: lines are drawn with one sample.
+    /// sample). An aliased line covers every sample of the pixels it
+    /// covers (§15.14.1).
     pub fn sample_coverage(&self, x: i64, y: i64, pattern: &[[i8; 2]]) -> (u32, Option<usize>) {
-        let Shape::Tris(tris) = &self.shape else {
-            return (0, None);
+        let tris = match &self.shape {
+            Shape::Tris(tris) => tris,
+            Shape::Line(l) => {
+                let all = (1u32 << pattern.len().min(31)) - 1;
+                return match l.covers(x, y) && self.clip_passes(0, x, y) {
+                    true => (all, Some(0)),
+                    false => (0, None),
+                };
+            }
         };
         let mut mask = 0;
         let mut first = None;

@@ -307,6 +307,9 @@ pub struct Pipeline {
     /// A Direct3D 9 pixel shader's inputs: each register and the index of
     /// a pixel's input file that holds it.
     pub ps9: Vec<(usize, crate::run::d3d9::stages::In9)>,
+    /// Lines are drawn as quadrilaterals (§3.4.5: MultisampleEnable on a
+    /// multisampled target), else aliased.
+    pub quad_lines: bool,
 }
 
 pub(super) fn parse_or<T>(v: Option<T>, what: &str, s: &str, allowed: &str) -> Result<T, RunError> {
@@ -1165,18 +1168,23 @@ pub fn prepare(
             (None, Some(h)) => crate::run::tess_output_arity(h.sm4()?) == Some(2),
             (None, None) => super::input::vertices(topology) == 2,
         };
-    if samples > 1 && lines {
-        // The rasterizer state picks the algorithm (MultisampleEnable,
-        // AntialiasedLineEnable); with one sample lines are aliased.
-        let algorithm = match (r.multisample, r.antialiased_line) {
-            (true, _) => "quadrilateral",
-            (false, true) => "alpha-antialiased",
-            (false, false) => "aliased",
-        };
+    // The line algorithm (§15.14.1), whatever the sample count:
+    // MultisampleEnable draws lines as 1.4-wide rectangles of two
+    // triangles (§3.4.5); without it aliased lines, which on a
+    // multisampled target hit every sample of the pixels they cover, or
+    // with AntialiasedLineEnable alpha lines, whose coverage the
+    // implementation's filter decides (§3.4.4).
+    let quad_lines = lines && r.multisample;
+    if lines && !r.multisample && r.antialiased_line {
         return Err(RunError::of(
             ErrorKind::Unsupported,
-            format!("lines (a line topology, a geometry shader's or tessellator's lines, or wireframe) on a multisampled target, drawn as {algorithm} lines by the rasterizer state, are not drawn yet"),
+            "lines (a line topology, a geometry shader's or tessellator's lines, or wireframe) drawn as alpha-antialiased lines (antialiased_line without multisample): their coverage is the implementation's filter (§3.4.4); not drawn",
         ));
+    }
+    if samples > 1 && lines && !r.multisample && sample_freq {
+        return bad(
+            "a pixel shader at sample frequency with aliased lines on a multisampled target: Direct3D leaves it undefined (§15.14.1); set \"multisample\": true for quadrilateral lines",
+        );
     }
     let cull = cull_of(r)?;
     let viewports = viewports_of(d)?;
@@ -1261,5 +1269,6 @@ pub fn prepare(
         slice_index,
         centre: 0.0,
         ps9: Vec::new(),
+        quad_lines,
     })
 }

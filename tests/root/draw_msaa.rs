@@ -169,14 +169,22 @@ fn multisampling_refusals() {
     d["samples"] = json!(3);
     let e = refused(&d);
     assert!(e.contains("samples: 3"), "{e}");
+    // Alpha-antialiased lines: the coverage is the implementation's
+    // filter (§3.4.4).
     d["samples"] = json!(4);
     d["topology"] = json!("line_list");
+    d["rasterizer"]["antialiased_line"] = json!(true);
     let e = refused(&d);
-    assert!(e.contains("lines") && e.contains("multisampled"), "{e}");
+    assert!(e.contains("alpha-antialiased"), "{e}");
     d["topology"] = json!("triangle_list");
     d["rasterizer"]["fill"] = json!("wireframe");
     let e = refused(&d);
     assert!(e.contains("wireframe"), "{e}");
+    // Aliased lines at sample frequency: undefined (§15.14.1).
+    let mut d = line("ps_sample.o", 1.5, false);
+    d["rasterizer"]["multisample"] = json!(false);
+    let e = refused(&d);
+    assert!(e.contains("undefined"), "{e}");
     let mut d = rectangle("ps_color.o");
     d["alpha_to_coverage"] = json!(true);
     let e = refused(&d);
@@ -228,4 +236,107 @@ fn bands_output_and_history_of_a_sample() {
     assert_eq!(h[0]["sample"], 0);
     assert_eq!(h[0]["depth_stencil"]["passed"], true);
     assert!(run(&d, &watch(1)).unwrap().history.is_empty());
+}
+
+/// A horizontal line at y = `y` (pixels) across a 16x4 target of 4
+/// samples and past both sides, red = x / 16; quadrilateral when
+/// `quad` (MultisampleEnable).
+fn line(ps: &str, y: f64, quad: bool) -> Value {
+    let v = |x: f64| {
+        vec![
+            x / 16.0 * 2.0 - 1.0,
+            1.0 - y / 4.0 * 2.0,
+            0.5,
+            1.0,
+            x / 16.0,
+            0.0,
+            0.0,
+            1.0,
+        ]
+    };
+    let floats = [v(-100.0), v(100.0)].concat();
+    json!({
+        "width": 16, "height": 4, "samples": 4,
+        "vs": {"shader": "vs_color.o"},
+        "ps": {"shader": ps},
+        "input_layout": [
+            {"semantic": "POSITION", "format": "R32G32B32A32_FLOAT"},
+            {"semantic": "COLOR", "format": "R32G32B32A32_FLOAT"}
+        ],
+        "vertex_buffers": [{"stride": 32, "floats": floats}],
+        "topology": "line_list",
+        "draw": {"vertices": 2},
+        "targets": [{"format": "R32G32B32A32_FLOAT"}],
+        "rasterizer": {"multisample": quad}
+    })
+}
+
+// §15.14.1: without MultisampleEnable an aliased line hits every sample
+// of the pixels it covers (the diamond rule: the row whose centres it
+// passes through). With it (§3.4.5) the line is a rectangle 1.4 wide, its
+// samples covered by the triangle rules: about y = 1.5 it spans 0.8 to
+// 2.2, so row 0's sample 3 (y 0.875), all of row 1 and row 2's sample 0
+// (2.125); about y = 2.0 (1.3 to 2.7) row 1's samples 1 to 3 (1.375,
+// 1.625, 1.875) and row 2's 0 to 2 (2.125, 2.375, 2.625). Attributes
+// vary along the line: red = x / 16 at the pixel centre.
+#[test]
+fn lines_on_multisampled_targets() {
+    let f = draw(&line("ps_color.o", 1.5, false));
+    for x in 0..16 {
+        assert_eq!(
+            [written(&f, x, 0), written(&f, x, 1), written(&f, x, 2)],
+            [0, 0b1111, 0],
+            "aliased, pixel {x}"
+        );
+    }
+    let f = draw(&line("ps_color.o", 1.5, true));
+    for x in 0..16 {
+        assert_eq!(
+            [
+                written(&f, x, 0),
+                written(&f, x, 1),
+                written(&f, x, 2),
+                written(&f, x, 3)
+            ],
+            [0b1000, 0b1111, 0b0001, 0],
+            "quadrilateral about 1.5, pixel {x}"
+        );
+        assert_eq!(red(&f, x, 1, 2), (x as f32 + 0.5) / 16.0);
+    }
+    let f = draw(&line("ps_color.o", 2.0, true));
+    for x in 0..16 {
+        assert_eq!(
+            [
+                written(&f, x, 0),
+                written(&f, x, 1),
+                written(&f, x, 2),
+                written(&f, x, 3)
+            ],
+            [0, 0b1110, 0b0111, 0],
+            "quadrilateral about 2.0, pixel {x}"
+        );
+    }
+    // With one sample the same algorithm: the rectangle about y = 2.0
+    // (1.3 to 2.7) covers the centres of rows 1 and 2, about y = 1.5 (0.8
+    // to 2.2) row 1's only.
+    for (y, rows) in [
+        (2.0, [false, true, true, false]),
+        (1.5, [false, true, false, false]),
+    ] {
+        let mut d = line("ps_color.o", y, true);
+        d["samples"] = json!(1);
+        let f = draw(&d);
+        let t = &f.targets[0];
+        for (row, lit) in rows.iter().enumerate() {
+            for x in 0..16 {
+                let a = f32::from_bits(t.read(row * 16 + x)[3]);
+                assert_eq!(a != 0.0, *lit, "one sample, about {y}: pixel ({x}, {row})");
+            }
+        }
+    }
+    // At sample frequency a quadrilateral line runs per covered sample,
+    // its attributes read at the sample: row 1, sample 1 of pixel 3.
+    let f = draw(&line("ps_sample.o", 2.0, true));
+    let want = (3.0 + 0.5 + X4[1] / 16.0) / 16.0;
+    assert!((red(&f, 3, 1, 1) as f64 - want).abs() < 1e-6);
 }
