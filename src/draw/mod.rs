@@ -311,6 +311,18 @@ fn draw_inner(
         None => None,
     };
     let bands = bands_for(threads, &p, watch.is_some(), &ps_mem.borrow());
+    // The front end of a draw without tessellation or a geometry shader
+    // runs its blocks of primitives on every core too, unless a trace
+    // records them in order or the vertex shader writes memory.
+    let front = match threads {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => n,
+    };
+    let front = if trace::on() || !vs_mem.borrow().u.is_empty() || vs9.is_some() {
+        1
+    } else {
+        front
+    };
     let stage = match (&psp, &ps9p, p.ps.as_ref().map(|s| (&s.code, &s.constants))) {
         (Some(prepared), _, Some((_, constants))) => Some(PixelStage::Sm4 {
             prepared,
@@ -360,56 +372,45 @@ fn draw_inner(
             let mut prims: Vec<([usize; 3], usize)> = Vec::new();
             input::primitives(p.topology, &cuts, |v, n| prims.push((v, n)));
             st.ia_vertices += p.sequence.iter().flatten().count() as u64;
-            for (b, block) in prims.chunks(BLOCK).enumerate() {
-                // The sequence positions this block reads, contiguous.
-                let lo = block
-                    .iter()
-                    .map(|(v, n)| v[..*n].iter().min().copied().unwrap_or(0))
-                    .min()
-                    .unwrap_or(0);
-                let hi = block
-                    .iter()
-                    .map(|(v, n)| v[..*n].iter().max().copied().unwrap_or(0))
-                    .max()
-                    .unwrap_or(0);
-                let mut files = Vec::with_capacity(hi + 1 - lo);
-                let mut at = vec![usize::MAX; hi + 1 - lo];
-                for pos in lo..=hi {
-                    if let Some((v, id)) = p.sequence[pos] {
-                        at[pos - lo] = files.len();
-                        files.push(p.ia.file(v, id, instance));
+            let ctx = Ctx {
+                p: &p,
+                inputs: &inputs,
+                ps_regs,
+            };
+            let blocks: Vec<&[([usize; 3], usize)]> = prims.chunks(BLOCK).collect();
+            if let (Some(vsp), true) = (&vsp, front > 1 && so.is_none()) {
+                // The blocks on `front` threads, a wave at a time; the
+                // back end takes their primitives in order.
+                for (w, wave) in blocks.chunks(front * WAVE).enumerate() {
+                    let first = w * front * WAVE;
+                    let done = parallel_blocks(&ctx, vsp, &vs_mem, wave, first, instance, raster)?;
+                    for result in done {
+                        let (prims, block_st) = result?;
+                        add_front(&mut st, &block_st);
+                        trace::set_stage(Some("ps"));
+                        for prim in prims {
+                            back.primitive(prim, instance, &mut st)?;
+                        }
                     }
                 }
-                let outs = match vs9.as_mut() {
-                    Some(v) => vertex_shader9(v, &files, instance, &mut st)?,
-                    None => vertex_shader(&p, (sm4_vs()?, &vs_mem), &files, instance, &mut st)?,
+                continue;
+            }
+            for (b, block) in blocks.into_iter().enumerate() {
+                let mut vs = |files: &[Vec<[u32; 4]>], st: &mut Stats| match vs9.as_mut() {
+                    Some(v) => vertex_shader9(v, files, instance, st),
+                    None => vertex_shader(&p, (sm4_vs()?, &vs_mem), files, instance, st),
                 };
-                for (k, (v, n)) in block.iter().enumerate() {
-                    let id = (b * BLOCK + k) as u32;
-                    st.ia_primitives += 1;
-                    let vert = |i: usize| outs.vertex(at[v[i] - lo]).to_vec();
-                    let o: [Vec<[u32; 4]>; 3] = match n {
-                        1 => [vert(0), vert(0), vert(0)],
-                        2 => [vert(0), vert(1), vert(1)],
-                        _ => [vert(0), vert(1), vert(2)],
-                    };
-                    if let Some(so) = so.as_mut() {
-                        let v: Vec<&[[u32; 4]]> = o[..*n].iter().map(Vec::as_slice).collect();
-                        so.primitive(0, &v);
-                    }
-                    if !raster {
-                        continue;
-                    }
-                    st.c_invocations += 1;
-                    let ctx = Ctx {
-                        p: &p,
-                        inputs: &inputs,
-                        ps_regs,
-                    };
-                    trace::set_stage(Some("ps"));
-                    for prim in ctx.setup(o, *n, id, &mut st) {
-                        back.primitive(prim, instance, &mut st)?;
-                    }
+                let prims = front_block(
+                    &ctx,
+                    &mut vs,
+                    (block, b, instance),
+                    so.as_mut(),
+                    raster,
+                    &mut st,
+                )?;
+                trace::set_stage(Some("ps"));
+                for prim in prims {
+                    back.primitive(prim, instance, &mut st)?;
                 }
             }
         }
@@ -439,6 +440,151 @@ fn draw_inner(
         depth: om.depth,
         stats: st,
     })
+}
+
+/// Blocks a front-end thread takes in a wave.
+const WAVE: usize = 2;
+
+/// What a block's vertex shader is: its register files in, its outputs
+/// out, its invocations counted.
+type VertexRun<'v> =
+    dyn FnMut(&[Vec<[u32; 4]>], &mut Stats) -> Result<crate::run::VertexOutputs, RunError> + 'v;
+
+/// Block `b` of an instance's primitives (`block`, leading vertex first)
+/// through the vertex shader `vs`, stream output and primitive setup:
+/// the primitives to rasterize, in order.
+fn front_block(
+    ctx: &Ctx,
+    vs: &mut VertexRun,
+    (block, b, instance): (&[([usize; 3], usize)], usize, u32),
+    mut so: Option<&mut stream_out::StreamOut>,
+    raster: bool,
+    st: &mut Stats,
+) -> Result<Vec<Prim>, RunError> {
+    let p = ctx.p;
+    // The sequence positions this block reads, contiguous.
+    let lo = block
+        .iter()
+        .map(|(v, n)| v[..*n].iter().min().copied().unwrap_or(0))
+        .min()
+        .unwrap_or(0);
+    let hi = block
+        .iter()
+        .map(|(v, n)| v[..*n].iter().max().copied().unwrap_or(0))
+        .max()
+        .unwrap_or(0);
+    let mut files = Vec::with_capacity(hi + 1 - lo);
+    let mut at = vec![usize::MAX; hi + 1 - lo];
+    for pos in lo..=hi {
+        if let Some((v, id)) = p.sequence[pos] {
+            at[pos - lo] = files.len();
+            files.push(p.ia.file(v, id, instance));
+        }
+    }
+    let outs = vs(&files, st)?;
+    drop(files);
+    let mut out = Vec::new();
+    for (k, (v, n)) in block.iter().enumerate() {
+        let id = (b * BLOCK + k) as u32;
+        st.ia_primitives += 1;
+        let vert = |i: usize| outs.vertex(at[v[i] - lo]).to_vec();
+        let o: [Vec<[u32; 4]>; 3] = match n {
+            1 => [vert(0), vert(0), vert(0)],
+            2 => [vert(0), vert(1), vert(1)],
+            _ => [vert(0), vert(1), vert(2)],
+        };
+        if let Some(so) = so.as_deref_mut() {
+            let v: Vec<&[[u32; 4]]> = o[..*n].iter().map(Vec::as_slice).collect();
+            so.primitive(0, &v);
+        }
+        if !raster {
+            continue;
+        }
+        st.c_invocations += 1;
+        out.extend(ctx.setup(o, *n, id, st));
+    }
+    Ok(out)
+}
+
+/// The front end's counts of `b` added to `st`.
+fn add_front(st: &mut Stats, b: &Stats) {
+    st.ia_primitives += b.ia_primitives;
+    st.vs_invocations += b.vs_invocations;
+    st.c_invocations += b.c_invocations;
+    st.c_primitives += b.c_primitives;
+}
+
+/// What one block of a wave leaves: its primitives and counts, or its
+/// error.
+type BlockResult = Result<(Vec<Prim>, Stats), RunError>;
+
+/// Blocks `first`, `first + 1`, ... (`wave`) of an instance through an
+/// SM4/5 vertex shader and setup on threads of their own, each with a copy
+/// of the vertex shader's memory, sharing the run's budget: each block's
+/// result, in order. The vertex shader only reads memory (a draw with
+/// vertex-shader UAVs runs on one thread).
+fn parallel_blocks(
+    ctx: &Ctx,
+    vsp: &Prepared,
+    vs_mem: &Rc<RefCell<crate::run::mem::Memory>>,
+    wave: &[&[([usize; 3], usize)]],
+    first: usize,
+    instance: u32,
+    raster: bool,
+) -> Result<Vec<BlockResult>, RunError> {
+    let threads = wave.len();
+    let budget = crate::run::budget::share();
+    let mems: Vec<crate::run::mem::Memory> =
+        (0..threads).map(|_| vs_mem.borrow().clone()).collect();
+    let p = ctx.p;
+    let results = std::thread::scope(|scope| {
+        let handles: Vec<_> = wave
+            .iter()
+            .zip(mems)
+            .enumerate()
+            .map(|(k, (block, mem))| {
+                let budget = budget.clone();
+                scope.spawn(move || -> BlockResult {
+                    crate::run::budget::join(budget);
+                    let mem = Rc::new(RefCell::new(mem));
+                    let mut st = Stats::default();
+                    let mut vs = |files: &[Vec<[u32; 4]>], st: &mut Stats| {
+                        st.vs_invocations += files.len() as u64;
+                        crate::run::run_vertices_numbered(
+                            vsp,
+                            &p.vs.constants,
+                            files,
+                            0,
+                            p.max_steps,
+                            mem.clone(),
+                        )
+                        .map_err(|e| e.within(format!("vs, instance {instance}")))
+                    };
+                    let prims = front_block(
+                        ctx,
+                        &mut vs,
+                        (block, first + k, instance),
+                        None,
+                        raster,
+                        &mut st,
+                    )?;
+                    Ok((prims, st))
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Err(RunError::of(
+                        ErrorKind::Internal,
+                        "a front-end thread stopped without a result",
+                    ))
+                })
+            })
+            .collect::<Vec<_>>()
+    });
+    Ok(results)
 }
 
 /// A draw's vertex, hull and domain shaders and the tessellator between

@@ -1,8 +1,9 @@
-//! `dxsm draw` on several threads: the back end in bands of rows gives the
-//! frame one thread gives, bit for bit, on draws whose result depends on
-//! the order of fragments at a pixel (blending, depth and stencil tests,
-//! forced early depth), through every front end (plain, geometry shader,
-//! tessellation), and a failing draw fails whatever the thread count.
+//! `dxsm draw` on several threads: the back end in bands of rows, and
+//! the plain front end in blocks of primitives, give the frame one thread
+//! gives, bit for bit, on draws whose result depends on the order of
+//! fragments at a pixel (blending, depth and stencil tests, forced early
+//! depth), through every front end (plain, geometry shader, tessellation),
+//! and a failing draw fails whatever the thread count.
 
 use dxsm::draw::{desc, draw_with, setup, Frame, Options};
 use serde_json::{json, Value};
@@ -116,6 +117,22 @@ fn blending_depth_and_stencil_in_bands() {
     assert!(f.stats.ps_invocations > 2 * 97 * 61);
     let stencil = &f.depth.as_ref().unwrap().stencil;
     assert!(stencil.iter().any(|&s| s > 3));
+}
+
+// More primitives than one block of the front end (4096): the blocks run
+// on several threads, their primitives reach the back end in the draw's
+// order, numbered as on one thread (SV_PrimitiveID read by the pixel
+// shader), and a strip's blocks share their edge vertices.
+#[test]
+fn the_front_end_in_blocks_keeps_the_order() {
+    let mut d = pipeline(61, 47, "ps_color.o", scattered(13_000, 5), "triangle_list");
+    d["depth_stencil"] = json!({"format": "D32_FLOAT", "func": "less_equal"});
+    let f = same_on_every_count(&d);
+    assert_eq!(f.stats.ia_primitives, 13_000);
+    assert_eq!(f.stats.vs_invocations, 39_000);
+    let d = pipeline(61, 47, "ps_prim.o", scattered(5_000, 9), "triangle_strip");
+    let f = same_on_every_count(&d);
+    assert_eq!(f.stats.ia_primitives, 14_998);
 }
 
 #[test]
