@@ -15,7 +15,7 @@ use super::error::{whole, HlslError, Unexpressed};
 use crate::sm1::ir::{Instruction, Program};
 use crate::sm1::table::{op, reg, TextureType};
 use declare::{declarations, vector};
-use reduction::{reduced_from, saturated};
+use reduction::{reduced_from, saturated, Reduced};
 use statement::{AsSource, Context};
 use std::fmt::Write;
 /// The HLSL of Direct3D 9 program `p`.
@@ -221,8 +221,30 @@ fn section(
     let mut blocks: Vec<Block> = Vec::new();
     cx.loop_depth.set(0);
     let mut ended = false;
+    // Values a `sincos` reduces, kept where their reduction starts when
+    // the reduction writes over them.
+    let mut kept: std::collections::BTreeMap<usize, Vec<(usize, crate::sm1::ir::SrcOperand)>> =
+        Default::default();
+    for i in range.clone() {
+        if code[i].opcode == op::SINCOS {
+            if let Some(Reduced {
+                x,
+                saved_at: Some(k),
+            }) = reduced_from(cx, code, i)
+            {
+                kept.entry(k).or_default().push((i, x));
+            }
+        }
+    }
     for i in range {
         let ins = code[i];
+        for (s, x) in kept.get(&i).into_iter().flatten() {
+            let v = cx.src(x, &[0]).map_err(|e| HlslError::Unexpressed {
+                at: Some(i),
+                message: e.0,
+            })?;
+            let _ = writeln!(h, "{}float reduced{s} = {v};", "    ".repeat(depth));
+        }
         let at = |m: String| HlslError::Unexpressed {
             at: Some(i),
             message: m,
@@ -344,7 +366,8 @@ fn section(
             }
             op::SINCOS => {
                 let text = match reduced_from(cx, code, i) {
-                    Some(x) => cx.sincos(ins, &x),
+                    Some(r) if r.saved_at.is_some() => cx.sincos_of(ins, &format!("reduced{i}")),
+                    Some(r) => cx.sincos(ins, &r.x),
                     None if saturated(code, i) => cx.assignment(ins),
                     None => Err(Unexpressed(
                         "sincos of a value not reduced to [-pi, pi] the compiler's way has no \

@@ -54,14 +54,14 @@ fn component(s: &SrcOperand, c: usize) -> Option<(crate::sm1::ir::Register, usiz
 /// this is `x`: the HLSL says `sin(x)`, and the compiler makes the same
 /// three instructions again (given the reduced value, it would reduce it
 /// once more and round differently).
-pub(super) fn reduced_from(cx: &Context, code: &[&Instruction], i: usize) -> Option<SrcOperand> {
+pub(super) fn reduced_from(cx: &Context, code: &[&Instruction], i: usize) -> Option<Reduced> {
     let plain = |ins: &Instruction| {
         ins.predicate.is_none()
             && ins
                 .dst
                 .is_some_and(|d| d.result_mod & 1 == 0 && d.shift == 0)
     };
-    let is = |s: &SrcOperand, c: usize, bits: u32| {
+    let def = |s: &SrcOperand, c: usize, bits: u32| {
         s.modifier == SrcMod::NONE
             && s.reg.ty == reg::CONST
             && cx
@@ -69,13 +69,30 @@ pub(super) fn reduced_from(cx: &Context, code: &[&Instruction], i: usize) -> Opt
                 .get(&s.reg.num)
                 .is_some_and(|v| v[((s.swizzle >> (2 * c)) & 3) as usize].to_bits() == bits)
     };
+    // A defined constant, or a temp a plain `mov` filled from one (ps_2_x
+    // reads one constant an instruction: the compiler moves the other).
+    let is_at = |k: usize, s: &SrcOperand, c: usize, bits: u32| {
+        if def(s, c, bits) {
+            return true;
+        }
+        let Some((r, rc)) = component(s, c).filter(|(r, _)| r.ty == reg::TEMP) else {
+            return false;
+        };
+        last_writer(code, k, r, rc).is_some_and(|w| {
+            let m = code[w];
+            m.opcode == op::MOV && plain(m) && m.srcs.first().is_some_and(|src| def(src, rc, bits))
+        })
+    };
     let (r, c) = component(code[i].srcs.first()?, 0)?;
     let k3 = last_writer(code, i, r, c)?;
     let m3 = code[k3];
     if m3.opcode != op::MAD || !plain(m3) {
         return None;
     }
-    if m3.srcs.len() != 3 || !is(&m3.srcs[1], c, 0x40c9_0fdb) || !is(&m3.srcs[2], c, 0xc049_0fdb) {
+    if m3.srcs.len() != 3
+        || !is_at(k3, &m3.srcs[1], c, 0x40c9_0fdb)
+        || !is_at(k3, &m3.srcs[2], c, 0xc049_0fdb)
+    {
         return None;
     }
     let (r2, c2) = component(&m3.srcs[0], c)?;
@@ -90,18 +107,52 @@ pub(super) fn reduced_from(cx: &Context, code: &[&Instruction], i: usize) -> Opt
     if m1.opcode != op::MAD || !plain(m1) {
         return None;
     }
-    if m1.srcs.len() != 3 || !is(&m1.srcs[1], c1, 0x3e22_f983) || !is(&m1.srcs[2], c1, 0x3f00_0000)
-    {
+    if m1.srcs.len() != 3 || !is_at(k1, &m1.srcs[2], c1, 0x3f00_0000) {
         return None;
     }
-    let x = m1.srcs[0];
+    // x times 1/(2 pi), in either order.
+    let x = if is_at(k1, &m1.srcs[1], c1, 0x3e22_f983) {
+        m1.srcs[0]
+    } else if is_at(k1, &m1.srcs[0], c1, 0x3e22_f983) {
+        m1.srcs[1]
+    } else {
+        return None;
+    };
     let (rx, cx_) = (x.reg, ((x.swizzle >> (2 * c1)) & 3) as usize);
-    if x.relative.is_some() || last_writer(code, i, rx, cx_).is_some_and(|w| w >= k1) {
+    if x.relative.is_some() {
+        return None;
+    }
+    // Written since (the reduction often reuses its register): its value
+    // is kept where the reduction reads it, in straight-line code.
+    let saved_at = last_writer(code, i, rx, cx_)
+        .is_some_and(|w| w >= k1)
+        .then_some(k1);
+    if saved_at.is_some() && !straight(code, k1..i) {
         return None;
     }
     // The value at position 0 of the `sincos` source.
     let mut one = x;
     let sel = (x.swizzle >> (2 * c1)) & 3;
     one.swizzle = sel * 0x55;
-    Some(one)
+    Some(Reduced { x: one, saved_at })
+}
+
+/// The value a reduction before `sincos` started from: `x`, read where
+/// the `sincos` is, or where the reduction begins (`saved_at`) when `x`
+/// is written in between.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Reduced {
+    /// The value (component 0).
+    pub x: SrcOperand,
+    /// The reduction's first instruction, where `x` must be kept.
+    pub saved_at: Option<usize>,
+}
+
+/// Whether `range` holds no flow control (one block: a variable declared
+/// at its start is seen at its end).
+fn straight(code: &[&Instruction], range: std::ops::Range<usize>) -> bool {
+    code[range].iter().all(|ins| {
+        crate::sm1::table::lookup(ins.opcode)
+            .is_some_and(|row| row.semantics != crate::sm1::table::Semantics::Jump)
+    })
 }

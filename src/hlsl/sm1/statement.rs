@@ -327,7 +327,8 @@ impl Context<'_> {
                     format!("float{n}({})", parts.join(", "))
                 }
             }
-            op::TEX | op::TEXLDL | op::TEXLDD => return self.texture(ins, &target, &comps),
+            // Predicated and saturated below, as any other value.
+            op::TEX | op::TEXLDL | op::TEXLDD => self.texture(ins, &comps)?,
             other => {
                 return Err(Unexpressed(format!(
                     "'{}' is not decompiled yet",
@@ -360,6 +361,12 @@ impl Context<'_> {
 
     /// `sincos` of `x` before the compiler's range reduction.
     pub(super) fn sincos(&self, ins: &Instruction, x: &SrcOperand) -> Result<String, Unexpressed> {
+        let v = self.src(x, &[0])?;
+        self.sincos_of(ins, &v)
+    }
+
+    /// `sincos` of the value `v` (an expression).
+    pub(super) fn sincos_of(&self, ins: &Instruction, v: &str) -> Result<String, Unexpressed> {
         let Some(dst) = &ins.dst else {
             return Err(Unexpressed("sincos without its destination".into()));
         };
@@ -371,16 +378,15 @@ impl Context<'_> {
             return Err(Unexpressed("sincos writes x and y only".into()));
         }
         let letters: String = comps.iter().map(|c| XYZW[*c]).collect();
-        let v = self.src(x, &[0])?;
         let target = format!("{}.{letters}", self.name(&dst.reg_src())?);
         Ok(format!("{target} = float2(cos({v}), sin({v})).{letters};"))
     }
 
-    /// `texld` (`texldp`, `texldb`), `texldl`, `texldd`.
+    /// The value of `texld` (`texldp`, `texldb`), `texldl` or `texldd` at
+    /// the destination's components `comps`.
     pub(super) fn texture(
         &self,
         ins: &Instruction,
-        target: &str,
         comps: &[usize],
     ) -> Result<String, Unexpressed> {
         let (Some(coord), Some(sampler)) = (ins.srcs.first(), ins.srcs.get(1)) else {
@@ -426,12 +432,7 @@ impl Context<'_> {
             .iter()
             .map(|c| XYZW[((sampler.swizzle >> (2 * c)) & 3) as usize])
             .collect();
-        let value = format!("({call}).{picked}");
-        let value = match ins.dst {
-            Some(d) if d.result_mod & 1 != 0 => format!("saturate({value})"),
-            _ => value,
-        };
-        Ok(format!("{target} = {value};"))
+        Ok(format!("({call}).{picked}"))
     }
 }
 

@@ -17,8 +17,8 @@ Output main(Input input) {
     r1.xyzw = ddx(v0.xyzw);
     r2.xyzw = ddy(v0.xyzw);
     p0.xyzw = v0.xyzw > r1.xyzw;
-    r0.xyzw = (tex2Dgrad(s0, v0.xy, r1.xy, r2.xy)).xyzw;
-    r0.xyzw = (tex2Dlod(s0, v0.xyzw)).xyzw;
+    r0.xyzw = (p0.xxxx) ? (float4)(tex2Dgrad(s0, v0.xy, r1.xy, r2.xy)).xyzw : r0.xyzw;
+    r0.xyzw = (!p0.xxxx) ? (float4)(tex2Dlod(s0, v0.xyzw)).xyzw : r0.xyzw;
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;
     return output;
