@@ -121,6 +121,7 @@ struct BandPart {
     samples: u32,
     sample_mask: u32,
     sample_freq: bool,
+    alpha_to_coverage: bool,
 }
 
 /// What a band's thread leaves: its rows of the buffers, its counts, and
@@ -214,6 +215,7 @@ where
                 samples: om.samples,
                 sample_mask: om.sample_mask,
                 sample_freq: om.sample_freq,
+                alpha_to_coverage: om.alpha_to_coverage,
             };
             let (tx, rx) = sync_channel::<Arc<Vec<Item>>>(QUEUE);
             senders.push(tx);
@@ -409,6 +411,7 @@ impl<'p, 'a> Worker<'p, 'a> {
             early_rec: None,
             chunk: Default::default(),
             names9: None,
+            alpha_to_coverage: part.alpha_to_coverage,
         };
         let shader = ps.map(|ps| ps.shader(mem));
         Worker {

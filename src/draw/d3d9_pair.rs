@@ -52,6 +52,9 @@ fn refusals(d: &Desc, (samples, slices): (u32, u32)) -> Result<(), RunError> {
             ));
         }
     }
+    if d.alpha_to_coverage {
+        return bad("alpha_to_coverage: Direct3D 9 has no alpha-to-coverage state");
+    }
     if samples > 1 {
         return unsupported(format!(
             "samples: {samples}; Direct3D 9 has no standard sample pattern, so a Direct3D 9 pair draws one sample"
@@ -311,5 +314,6 @@ pub(super) fn prepare(
         centre: 0.5,
         ps9,
         quad_lines: false,
+        alpha_to_coverage: false,
     })
 }

@@ -69,7 +69,9 @@ pub struct Desc {
     /// a geometry shader's SV_RenderTargetArrayIndex picks one; default
     /// 1).
     pub array_size: Option<u32>,
-    /// The blend state's AlphaToCoverageEnable (only false is drawn).
+    /// The blend state's AlphaToCoverageEnable: o0.a of 0 or less covers no
+    /// sample, 1 or more every one (§17.18); an alpha between, whose
+    /// coverage is the implementation's, stops the draw with an error.
     #[serde(default)]
     pub alpha_to_coverage: bool,
     /// Steps allowed per shader invocation.

@@ -120,6 +120,8 @@ pub(super) struct Merger {
     /// A Direct3D 9 pixel shader's inputs (what history records name
     /// them): each register and its index in a pixel's input file.
     pub names9: Option<Arc<[(usize, In9)]>>,
+    /// The blend state's AlphaToCoverageEnable.
+    pub alpha_to_coverage: bool,
 }
 
 /// Registers as JSON (`v0`, `v1`, ... or `o0`, ...).
@@ -497,8 +499,31 @@ impl Merger {
                 }
                 // The samples written: the coverage left, less those oMask
                 // clears (§16.3.2).
-                let o_mask = shaded.mask.get(j).copied().flatten().filter(|_| sampled);
-                let samples = f.px[k].coverage & o_mask.unwrap_or(u32::MAX);
+                let written_mask = shaded.mask.get(j).copied().flatten();
+                let o_mask = written_mask.filter(|_| sampled);
+                // Alpha-to-coverage (§17.18), off when the shader writes
+                // oMask: o0.a of 0 or less (or NaN) covers no sample, 1 or
+                // more every one; what lies between is the
+                // implementation's own and is not drawn.
+                let a2c = match (self.alpha_to_coverage && written_mask.is_none(), regs > 0) {
+                    (true, true) => {
+                        let a = f32::from_bits(shaded.data[j * regs][3]);
+                        if a.is_nan() || a <= 0.0 {
+                            0
+                        } else if a >= 1.0 {
+                            u32::MAX
+                        } else {
+                            return Err(RunError::of(
+                                crate::run::ErrorKind::Unsupported,
+                                format!(
+                                    "alpha_to_coverage: o0.a is {a} at pixel ({x}, {y}); Direct3D leaves the coverage of an alpha between 0 and 1 to the implementation (§17.18), so it is not drawn"
+                                ),
+                            ));
+                        }
+                    }
+                    _ => u32::MAX,
+                };
+                let samples = f.px[k].coverage & o_mask.unwrap_or(u32::MAX) & a2c;
                 if let (Some(r), Some(m)) = (&mut rec, o_mask) {
                     if sampled {
                         r.insert("oMask".into(), m.into());

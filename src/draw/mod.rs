@@ -265,6 +265,7 @@ fn draw_inner(
             .as_ref()
             .is_some_and(setup::Stage1::is_d3d9)
             .then(|| p.ps9.as_slice().into()),
+        alpha_to_coverage: p.alpha_to_coverage,
     };
     let gsp = match &p.gs {
         Some(g) => Some(Prepared::new(g.sm4()?).map_err(|e| e.within("gs"))?),

@@ -307,9 +307,12 @@ pub struct Pipeline {
     /// A Direct3D 9 pixel shader's inputs: each register and the index of
     /// a pixel's input file that holds it.
     pub ps9: Vec<(usize, crate::run::d3d9::stages::In9)>,
-    /// Lines are drawn as quadrilaterals (§3.4.5: MultisampleEnable on a
-    /// multisampled target), else aliased.
+    /// Lines are drawn as quadrilaterals (§3.4.5: MultisampleEnable),
+    /// else aliased.
     pub quad_lines: bool,
+    /// AlphaToCoverageEnable: o0.a gives the coverage where the
+    /// specification defines it (0 or less none, 1 or more all).
+    pub alpha_to_coverage: bool,
 }
 
 pub(super) fn parse_or<T>(v: Option<T>, what: &str, s: &str, allowed: &str) -> Result<T, RunError> {
@@ -901,12 +904,6 @@ pub fn prepare(
             d.width, d.height
         ));
     }
-    if d.alpha_to_coverage {
-        return Err(RunError::of(
-            ErrorKind::Unsupported,
-            "alpha_to_coverage: the coverage Direct3D derives from alpha is the implementation's own (no rule says which samples); not drawn",
-        ));
-    }
     if d.targets.len() > 8 {
         return bad(format!(
             "targets: {}; at most 8 render targets",
@@ -1270,5 +1267,6 @@ pub fn prepare(
         centre: 0.0,
         ps9: Vec::new(),
         quad_lines,
+        alpha_to_coverage: d.alpha_to_coverage,
     })
 }

@@ -185,10 +185,33 @@ fn multisampling_refusals() {
     d["rasterizer"]["multisample"] = json!(false);
     let e = refused(&d);
     assert!(e.contains("undefined"), "{e}");
+}
+
+/// `rectangle` with every vertex's alpha `a`.
+fn with_alpha(a: f64) -> Value {
     let mut d = rectangle("ps_color.o");
+    let f = d["vertex_buffers"][0]["floats"].as_array_mut().unwrap();
+    for v in 0..f.len() / 8 {
+        f[v * 8 + 7] = json!(a);
+    }
     d["alpha_to_coverage"] = json!(true);
-    let e = refused(&d);
-    assert!(e.contains("alpha_to_coverage"), "{e}");
+    d
+}
+
+// §17.18: o0.a of 1 or more covers every sample, 0 or less none (the
+// target keeps its clear value); between them the coverage is the
+// implementation's, and the draw stops with an error naming the pixel.
+#[test]
+fn alpha_to_coverage_where_it_is_defined() {
+    let full = draw(&with_alpha(1.0));
+    assert_eq!(written(&full, 3, 1), 0b1111);
+    assert_eq!(written(&full, 8, 1), 0b0101);
+    let none = draw(&with_alpha(0.0));
+    assert_eq!(written(&none, 3, 1), 0);
+    let over = draw(&with_alpha(2.0));
+    assert_eq!(written(&over, 3, 1), 0b1111);
+    let e = refused(&with_alpha(0.5));
+    assert!(e.contains("alpha_to_coverage: o0.a is 0.5 at pixel"), "{e}");
 }
 
 // The same frame on several threads; the frame written a pixel at a time
