@@ -336,7 +336,8 @@ enum Cmd {
     /// assembler, vertex shader, hull shader, tessellator and domain
     /// shader, geometry shader, rasterizer, pixel shader and output merger,
     /// as a JSON pipeline description says (shaders by path, relative to
-    /// it). The frame (targets' exact values, depth and stencil,
+    /// it), or a Direct3D 9 vertex and pixel shader pair by Direct3D 9's
+    /// rules. The frame (targets' exact values, depth and stencil,
     /// statistics) is JSON; --png writes pictures. See docs/DRAW.md.
     ///
     /// Exit status: 0 drawn, 1 the description or a shader is bad or
@@ -371,9 +372,11 @@ enum Cmd {
         /// once, all must match. Default: every invocation.
         #[arg(long, value_name = "KIND=N", requires = "trace")]
         trace_select: Vec<String>,
-        /// Threads that rasterize, shade and merge, each a band of rows
-        /// (default: one per core). The frame is the same whatever the
-        /// number; --pixel, --trace and pixel-shader UAVs use one.
+        /// Threads that rasterize, shade and merge, each a band of rows,
+        /// and that run the vertex shader and setup on blocks of
+        /// primitives (default: one per core). The frame is the same
+        /// whatever the number; --pixel, --trace and pixel-shader UAVs
+        /// use one band, --trace and vertex-shader UAVs one front end.
         #[arg(long, value_name = "N", default_value_t = 0)]
         threads: usize,
         /// Replace output files that exist already.

@@ -71,16 +71,24 @@ impl Offset {
 /// and the offset (structured), as components of one operand (atomics:
 /// `r0.xy`) or as two operands (`ld_structured`).
 fn address(m: &Memory, ops: &[&Operand], comps: &[usize]) -> Result<Address, Unexpressed> {
+    let (Some(first), Some(&op0)) = (comps.first(), ops.first()) else {
+        return Err(Unexpressed("an access without its address".into()));
+    };
+    let first = std::slice::from_ref(first);
     match m.layout {
-        Layout::Raw => Ok(Address::Raw(source(ops[0], &comps[..1], Read::Bits)?)),
+        Layout::Raw => Ok(Address::Raw(source(op0, first, Read::Bits)?)),
         Layout::Structured(_) => {
-            let (op2, c2) = if ops.len() > 1 {
-                (ops[1], 0)
-            } else {
-                (ops[0], comps[1])
+            let (op2, c2) = match (ops.get(1), comps.get(1)) {
+                (Some(&op1), _) => (op1, 0),
+                (None, Some(&c)) => (op0, c),
+                (None, None) => {
+                    return Err(Unexpressed(
+                        "a structured address without its offset component".into(),
+                    ))
+                }
             };
             Ok(Address::Structured(
-                source(ops[0], &comps[..1], Read::Bits)?,
+                source(op0, first, Read::Bits)?,
                 Offset::of(op2, c2)?,
             ))
         }
