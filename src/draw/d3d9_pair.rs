@@ -9,8 +9,9 @@
 
 use super::desc::Desc;
 use super::input::{Assembler, Element};
+use super::pipeline::{Code, Pipeline, Stage1};
 use super::raster::{PsInput, Source};
-use super::setup::{self, Code, Pipeline, Stage1};
+use super::{states, vertices};
 use crate::run::d3d9::stages::{self, In9, Linked, PsIn9};
 use crate::run::{ErrorKind, RunError};
 use crate::sm1::table::Usage;
@@ -84,7 +85,7 @@ fn refusals(d: &Desc, (samples, slices): (u32, u32)) -> Result<(), RunError> {
 
 /// The input layout bound to the vertex shader's inputs by usage and index.
 fn assembler(d: &Desc, inputs: &[Linked]) -> Result<Assembler, RunError> {
-    let layout = setup::layout_of(d)?;
+    let layout = vertices::layout_of(d)?;
     let mut elements = Vec::new();
     for i in inputs {
         let usage = i.usage.name().unwrap_or("usage");
@@ -118,7 +119,7 @@ fn assembler(d: &Desc, inputs: &[Linked]) -> Result<Assembler, RunError> {
     }
     Ok(Assembler {
         elements,
-        buffers: setup::buffers_of(d)?,
+        buffers: vertices::buffers_of(d)?,
         regs: 16,
         generated: Vec::new(),
         start_instance: d.draw.start_instance,
@@ -230,7 +231,7 @@ pub(super) fn prepare(
     };
     let vsp = crate::run::d3d9::Prepared::new(vprog).map_err(|e| e.within("vs"))?;
     let ia = assembler(d, &stages::vertex_inputs(&vsp))?;
-    let (sequence, instances) = setup::sequence_of(d)?;
+    let (sequence, instances) = vertices::sequence_of(d)?;
     let used = sequence.iter().flatten().map(|v| v.0);
     if let (Some(lo), Some(hi)) = (used.clone().min(), used.max()) {
         ia.check(lo, hi, instances)?;
@@ -258,7 +259,7 @@ pub(super) fn prepare(
         }
         None => (Vec::new(), Vec::new()),
     };
-    let targets = setup::targets_of(d, None, (1, 1))?;
+    let targets = states::targets_of(d, None, (1, 1))?;
     for (i, t) in targets.iter().enumerate() {
         if t.format.integer() && ps.is_some() {
             return bad(format!(
@@ -267,9 +268,9 @@ pub(super) fn prepare(
             ));
         }
     }
-    let depth = setup::depth_of(d, (1, 1))?;
+    let depth = states::depth_of(d, (1, 1))?;
     let r = &d.rasterizer;
-    let viewports = setup::viewports_of(d)?;
+    let viewports = states::viewports_of(d)?;
     Ok(Pipeline {
         vs,
         hs: None,
@@ -289,10 +290,10 @@ pub(super) fn prepare(
         scissor: d.scissor,
         viewports,
         viewport_index: None,
-        cull: setup::cull_of(r)?,
+        cull: states::cull_of(r)?,
         front_ccw: r.front_ccw,
         depth_clip: true,
-        wireframe: setup::wireframe_of(r)?,
+        wireframe: states::wireframe_of(r)?,
         bias: (0, 0.0, 0.0),
         targets,
         depth_format: depth.as_ref().map(|d| d.format),

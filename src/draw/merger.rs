@@ -3,9 +3,9 @@
 //! stencil and blend of each fragment in primitive order, kept in the
 //! band's rows of the targets and the depth-stencil buffer.
 
-use super::bands::Shader;
 use super::frame::Stats;
 use super::raster::{self, Prim, PrimAttributes, Rect};
+use super::shader::Shader;
 use super::{merge, output};
 use crate::run::d3d9::stages::In9;
 use crate::run::{Fragment, FragmentQuad, RunError, Shaded};

@@ -31,9 +31,7 @@ use crate::sm4::table::Opcode;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-/// The constant-buffer number of an operand [`rewrite`] made: a read of
-/// the current object's register (`cb[MEMBER][k]` is member `m{k}`).
-pub const MEMBER: u64 = u32::MAX as u64;
+use super::operand::MEMBER;
 
 /// An interface pointer: `dcl_interface fpN[array][sites]`.
 #[derive(Clone, Debug)]

@@ -8,6 +8,11 @@ use super::types::{self, convert, Ty};
 use crate::sm4::ir::{Components, Instruction, Modifier, Operand, Selection};
 use crate::sm4::names::operand as ty;
 
+/// The constant-buffer number of an operand `classes::rewrite` made: a
+/// read of the current object's register (`cb[MEMBER][k]` is a class
+/// method's member `m{k}`).
+pub const MEMBER: u64 = u32::MAX as u64;
+
 /// How an instruction reads a source (its shape letter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Read {
@@ -136,12 +141,7 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
         ty::JOIN_INSTANCE_ID => "vJoinInstanceID".into(),
         ty::INDEXABLE => format!("x{}[{}]", idx(0)?, idx(1)?),
         // The current object's register (a class method's member).
-        ty::CB
-            if op
-                .indices
-                .first()
-                .is_some_and(|x| x.imm == super::classes::MEMBER) =>
-        {
+        ty::CB if op.indices.first().is_some_and(|x| x.imm == MEMBER) => {
             format!("m{}", idx(1)?)
         }
         ty::CB => format!("cb{}[{}]", idx(0)?, idx(1)?),
