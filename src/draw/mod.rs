@@ -137,10 +137,7 @@ fn bands_for(threads: usize, p: &Pipeline, watch: bool, mem: &crate::run::mem::M
     if watch || !mem.u.is_empty() || trace::on() {
         return 1;
     }
-    let threads = match threads {
-        0 => std::thread::available_parallelism().map_or(1, usize::from),
-        n => n,
-    };
+    let threads = cores(threads);
     let stripes = (p.height as usize).div_ceil(merger::STRIPE as usize);
     let bytes: usize = mem
         .t
@@ -149,6 +146,14 @@ fn bands_for(threads: usize, p: &Pipeline, watch: bool, mem: &crate::run::mem::M
         .sum();
     let copies = BAND_COPIES / bytes.max(1);
     threads.min(stripes).min(copies.max(1)).max(1)
+}
+
+/// The threads `--threads N` asks for: N, or one per core for 0.
+fn cores(threads: usize) -> usize {
+    match threads {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => n,
+    }
 }
 
 /// Bytes of resource copies the bands of a draw may hold together.
@@ -320,14 +325,10 @@ fn draw_inner(
     // The front end of a draw without tessellation or a geometry shader
     // runs its blocks of primitives on every core too, unless a trace
     // records them in order or the vertex shader writes memory.
-    let front = match threads {
-        0 => std::thread::available_parallelism().map_or(1, usize::from),
-        n => n,
-    };
     let front = if trace::on() || !vs_mem.borrow().u.is_empty() || vs9.is_some() {
         1
     } else {
-        front
+        cores(threads)
     };
     let stage = match (&psp, &ps9p, p.ps.as_ref().map(|s| (&s.code, &s.constants))) {
         (Some(prepared), _, Some((_, constants))) => Some(PixelStage::Sm4 {
@@ -389,7 +390,7 @@ fn draw_inner(
                 // back end takes their primitives in order.
                 for (w, wave) in blocks.chunks(front * WAVE).enumerate() {
                     let first = w * front * WAVE;
-                    let done = parallel_blocks(&ctx, vsp, &vs_mem, wave, first, instance, raster)?;
+                    let done = parallel_blocks(&ctx, vsp, &vs_mem, wave, first, instance, raster);
                     for result in done {
                         let (prims, block_st) = result?;
                         add_front(&mut st, &block_st);
@@ -537,13 +538,13 @@ fn parallel_blocks(
     first: usize,
     instance: u32,
     raster: bool,
-) -> Result<Vec<BlockResult>, RunError> {
+) -> Vec<BlockResult> {
     let threads = wave.len();
     let budget = crate::run::budget::share();
     let mems: Vec<crate::run::mem::Memory> =
         (0..threads).map(|_| vs_mem.borrow().clone()).collect();
     let p = ctx.p;
-    let results = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let handles: Vec<_> = wave
             .iter()
             .zip(mems)
@@ -589,8 +590,7 @@ fn parallel_blocks(
                 })
             })
             .collect::<Vec<_>>()
-    });
-    Ok(results)
+    })
 }
 
 /// A draw's vertex, hull and domain shaders and the tessellator between

@@ -112,21 +112,19 @@ pub fn linkage(p: &Program, ifce: Option<&Ifce>) -> Result<Option<Linkage>, Hlsl
     for (at, ins) in p.instructions.iter().enumerate() {
         match ins.opcode {
             Opcode::DclFunctionTable => {
-                if let [id, n, bodies @ ..] = ins.nums.as_slice() {
-                    let n = (*n as usize).min(bodies.len());
-                    tables.insert(*id, bodies[..n].to_vec());
+                if let Some((id, bodies)) = ins.function_table_parts() {
+                    tables.insert(id, bodies.to_vec());
                 }
             }
             Opcode::DclInterface => {
-                if let [id, sites, sizes, t @ ..] = ins.nums.as_slice() {
-                    let n = ((sizes & 0xffff) as usize).min(t.len());
+                if let Some(f) = ins.interface_parts() {
                     let ptr = Pointer {
-                        fp: *id,
-                        array: sizes >> 16,
-                        sites: *sites,
+                        fp: f.fp,
+                        array: f.array,
+                        sites: f.sites,
                         group: 0,
                     };
-                    pointers.push((ptr, t[..n].to_vec()));
+                    pointers.push((ptr, f.tables.to_vec()));
                 }
             }
             Opcode::Label => {

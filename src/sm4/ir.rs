@@ -252,6 +252,19 @@ pub struct FeedbackParts {
     pub clamp: Option<Operand>,
 }
 
+/// A `dcl_interface`'s numbers ([`Instruction::interface_parts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InterfaceParts<'a> {
+    /// The pointer's number (its first slot).
+    pub fp: u32,
+    /// Call sites.
+    pub sites: u32,
+    /// Array size (slots).
+    pub array: u32,
+    /// The function tables its slots take.
+    pub tables: &'a [u32],
+}
+
 impl Instruction {
     /// A feedback form (`sample_cl_s`, `ld_raw_s`, ...) as its base
     /// instruction, its status destination and its clamp; `None` for
@@ -270,6 +283,37 @@ impl Instruction {
             status,
             clamp,
         })
+    }
+
+    /// `dcl_interface fpN[array][sites] = {ft...}` as its pointer, call
+    /// sites, array size and function tables; `None` for other
+    /// instructions or too few numbers.
+    pub fn interface_parts(&self) -> Option<InterfaceParts<'_>> {
+        if self.opcode != Opcode::DclInterface {
+            return None;
+        }
+        let [fp, sites, sizes, tables @ ..] = self.nums.as_slice() else {
+            return None;
+        };
+        let n = ((sizes & 0xffff) as usize).min(tables.len());
+        Some(InterfaceParts {
+            fp: *fp,
+            sites: *sites,
+            array: sizes >> 16,
+            tables: &tables[..n],
+        })
+    }
+
+    /// `dcl_function_table ftN = {fb...}` as its number and bodies; `None`
+    /// for other instructions or too few numbers.
+    pub fn function_table_parts(&self) -> Option<(u32, &[u32])> {
+        if self.opcode != Opcode::DclFunctionTable {
+            return None;
+        }
+        let [id, n, bodies @ ..] = self.nums.as_slice() else {
+            return None;
+        };
+        Some((*id, &bodies[..(*n as usize).min(bodies.len())]))
     }
 
     /// The count of `dcl_input_control_point_count` /

@@ -49,9 +49,7 @@ fn load_pixel(m: &mut Machine, px: &Px, what: &str) -> Result<(), RunError> {
                     // ps_2_x colour inputs arrive clamped to [0, 1] (the
                     // rasterizer saturates the colour interpolators
                     // before ps_3_0), and compilers rely on it.
-                    Some(r) if p.prog.version.major < 3 => {
-                        *r = val.map(|x| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) })
-                    }
+                    Some(r) if p.prog.version.major < 3 => *r = val.map(saturate),
                     Some(r) => *r = val,
                     None => return bad_input(format!("{what}: v{n} is out of range")),
                 },

@@ -96,14 +96,7 @@ impl In9 {
     /// (`val` IsFrontFace, all ones) and -1.0 on a back face.
     pub fn receives(self, val: [u32; 4]) -> [f32; 4] {
         match self {
-            In9::Colour(_) => val.map(|b| {
-                let x = f32::from_bits(b);
-                if x.is_nan() {
-                    0.0
-                } else {
-                    saturate(x)
-                }
-            }),
+            In9::Colour(_) => val.map(|b| saturate(f32::from_bits(b))),
             In9::Face => [if val[0] != 0 { 1.0 } else { -1.0 }; 4],
             _ => val.map(f32::from_bits),
         }

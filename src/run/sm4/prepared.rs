@@ -296,16 +296,13 @@ impl<'a> Prepared<'a> {
                 }
             }
             Opcode::DclFunctionTable => {
-                if let [id, n, bodies @ ..] = ins.nums.as_slice() {
-                    let n = (*n as usize).min(bodies.len());
-                    self.tables.insert(*id, bodies[..n].to_vec());
+                if let Some((id, bodies)) = ins.function_table_parts() {
+                    self.tables.insert(id, bodies.to_vec());
                 }
             }
             Opcode::DclInterface => {
-                if let [id, _sites, sizes, tables @ ..] = ins.nums.as_slice() {
-                    let n = ((sizes & 0xffff) as usize).min(tables.len());
-                    self.interfaces
-                        .insert(*id, (sizes >> 16, tables[..n].to_vec()));
+                if let Some(f) = ins.interface_parts() {
+                    self.interfaces.insert(f.fp, (f.array, f.tables.to_vec()));
                 }
             }
             _ => {}
