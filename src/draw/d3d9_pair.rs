@@ -141,9 +141,9 @@ fn link(outs: &[Linked], ins: &[PsIn9]) -> Result<Linkage, RunError> {
             (_, Some((usage, index))) => {
                 let Some(o) = outs.iter().find(|o| o.usage == usage && o.index == index) else {
                     return bad(format!(
-                        "ps: input {} ({}{index}) is not written by the vertex shader",
+                        "ps: input {} ({}) is not written by the vertex shader",
                         i.name(),
-                        usage.name().unwrap_or("usage").to_ascii_uppercase()
+                        stages::semantic(usage, index)
                     ));
                 };
                 if usage == Usage::POSITION && index == 0 {

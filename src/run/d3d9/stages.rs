@@ -43,11 +43,16 @@ pub struct Linked {
     pub mask: u8,
 }
 
+/// A usage and index as a semantic's name: `TEXCOORD1`.
+pub fn semantic(usage: Usage, index: u8) -> String {
+    let u = usage.name().unwrap_or("usage").to_ascii_uppercase();
+    format!("{u}{index}")
+}
+
 impl Linked {
     /// The semantic as a name: `TEXCOORD1`.
     pub fn semantic(&self) -> String {
-        let u = self.usage.name().unwrap_or("usage").to_ascii_uppercase();
-        format!("{u}{}", self.index)
+        semantic(self.usage, self.index)
     }
 }
 
