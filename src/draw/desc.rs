@@ -34,7 +34,7 @@ pub struct Desc {
     pub index_buffer: Option<IndexDesc>,
     /// `point_list`, `line_list`, `line_strip`, `triangle_list`,
     /// `triangle_strip`, `line_list_adj`, `line_strip_adj`,
-    /// `triangle_list_adj`, or
+    /// `triangle_list_adj`, `triangle_strip_adj`, or
     /// `patchlist_1` to `patchlist_32` (a hull shader's patches).
     pub topology: String,
     /// What to draw.

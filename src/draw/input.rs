@@ -64,14 +64,11 @@ pub fn patch_points(s: &str) -> Option<usize> {
 /// One instance's patches: each `n` consecutive positions of the vertex
 /// sequence, between cuts; an incomplete patch is dropped (§8.13).
 pub fn patches(n: usize, cuts: &[bool], mut each: impl FnMut(std::ops::Range<usize>)) {
-    let mut start = 0;
-    while start < cuts.len() {
-        let end = (start..cuts.len()).find(|&i| cuts[i]).unwrap_or(cuts.len());
-        for k in 0..(end - start) / n {
+    strips(cuts, |start, len| {
+        for k in 0..len / n {
             each(start + k * n..start + (k + 1) * n);
         }
-        start = end + 1;
-    }
+    })
 }
 
 /// Vertices of a primitive drawn from `t` (2 for lines, 1 for points).
@@ -101,23 +98,71 @@ pub fn gs_vertices(t: Topology) -> usize {
 /// list's each 4, a triangle list's each 6, a line strip's each window of
 /// 4: adjacent, line, line, adjacent).
 pub fn gs_primitives(t: Topology, cuts: &[bool], mut each: impl FnMut(&[usize])) {
-    let n = cuts.len();
     let (per, step) = match t {
         Topology::LINE_LIST_ADJ => (4, 4),
         Topology::TRIANGLE_LIST_ADJ => (6, 6),
         Topology::LINE_STRIP_ADJ => (4, 1),
+        Topology::TRIANGLE_STRIP_ADJ => {
+            return strips(cuts, |start, len| {
+                let count = strip_adj_triangles(len);
+                for p in 0..count {
+                    each(&strip_adj_window(p, count).map(|o| start + o));
+                }
+            })
+        }
         _ => return primitives(t, cuts, |v, k| each(&v[..k])),
     };
-    let mut start = 0;
-    while start < n {
-        let end = (start..n).find(|&i| cuts[i]).unwrap_or(n);
-        let len = end - start;
+    strips(cuts, |start, len| {
         let count = if len < per { 0 } else { (len - per) / step + 1 };
         for p in 0..count {
             let v: Vec<usize> = (0..per).map(|i| start + p * step + i).collect();
             each(&v);
         }
+    })
+}
+
+/// Calls `each(start, len)` for every run of vertices between cuts.
+fn strips(cuts: &[bool], mut each: impl FnMut(usize, usize)) {
+    let n = cuts.len();
+    let mut start = 0;
+    while start < n {
+        let end = (start..n).find(|&i| cuts[i]).unwrap_or(n);
+        each(start, end - start);
         start = end + 1;
+    }
+}
+
+/// Triangles of a triangle strip with adjacency of `len` vertices: one
+/// for each two vertices after the first four (a last odd vertex dangles,
+/// §8.13).
+fn strip_adj_triangles(len: usize) -> usize {
+    if len < 6 {
+        0
+    } else {
+        (len - 4) / 2
+    }
+}
+
+/// The six vertices a geometry shader receives for triangle `p` of `count`
+/// in a triangle strip with adjacency, as positions in the strip, in the order
+/// of a triangle list with adjacency (vertex, the adjacent vertex across
+/// the edge to the next vertex, ...). The strip's own vertices are the
+/// even ones: triangle `p` is (2p, 2p+2, 2p+4), odd ones (2p, 2p+4, 2p+2)
+/// as in a plain strip, the leading vertex first (§8.14: leading vertices
+/// 0, 2, 4, ...). Across the edge shared with the previous triangle lies
+/// that triangle's first vertex (2p-2); across the one shared with the
+/// next, the next's last (2p+6); the third edge's is the odd vertex
+/// between (2p+3). At the strip's ends, where no triangle lies, the
+/// adjacent vertices are the ones the strip gives there: 1 before the
+/// first triangle, 2p+5 after the last.
+fn strip_adj_window(p: usize, count: usize) -> [usize; 6] {
+    let b = 2 * p;
+    let prev = if p == 0 { 1 } else { b - 2 };
+    let next = if p + 1 == count { b + 5 } else { b + 6 };
+    if p % 2 == 0 {
+        [b, prev, b + 2, next, b + 4, b + 3]
+    } else {
+        [b, b + 3, b + 4, next, b + 2, prev]
     }
 }
 
@@ -125,14 +170,9 @@ pub fn gs_primitives(t: Topology, cuts: &[bool], mut each: impl FnMut(&[usize]))
 /// cut) into primitives: each a list of positions in the sequence, the
 /// leading vertex first (§8.14). A strip's odd triangles are (i, i+2, i+1)
 /// so that every triangle keeps the strip's winding. Incomplete
-/// primitives are dropped (§8.13). The triangle strip with adjacency is
-/// refused before this is reached.
+/// primitives are dropped (§8.13).
 pub fn primitives(t: Topology, cuts: &[bool], mut each: impl FnMut([usize; 3], usize)) {
-    let n = cuts.len();
-    let mut start = 0;
-    while start < n {
-        let end = (start..n).find(|&i| cuts[i]).unwrap_or(n);
-        let len = end - start;
+    strips(cuts, |start, len| {
         let v = |i: usize| start + i;
         match t {
             Topology::POINT_LIST => (0..len).for_each(|i| each([v(i), 0, 0], 1)),
@@ -156,6 +196,15 @@ pub fn primitives(t: Topology, cuts: &[bool], mut each: impl FnMut([usize; 3], u
             Topology::LINE_STRIP_ADJ => {
                 (2..len.saturating_sub(1)).for_each(|i| each([v(i - 1), v(i), 0], 2))
             }
+            // A triangle strip with adjacency draws its even vertices as
+            // a strip.
+            Topology::TRIANGLE_STRIP_ADJ => {
+                let count = strip_adj_triangles(len);
+                (0..count).for_each(|p| {
+                    let w = strip_adj_window(p, count);
+                    each([v(w[0]), v(w[2]), v(w[4])], 3)
+                })
+            }
             _ => (2..len).for_each(|i| {
                 let k = i - 2;
                 if k % 2 == 0 {
@@ -165,8 +214,7 @@ pub fn primitives(t: Topology, cuts: &[bool], mut each: impl FnMut([usize; 3], u
                 }
             }),
         }
-        start = end + 1;
-    }
+    })
 }
 
 /// The vertex fetch: elements, buffers and the shader's generated values.
@@ -295,6 +343,28 @@ mod tests {
         assert_eq!(
             prims(Topology::LINE_STRIP, &[false; 3]),
             vec![vec![0, 1], vec![1, 2]]
+        );
+    }
+
+    // A triangle strip with adjacency draws its even vertices as a strip;
+    // a cut ends one (the dangling seventh vertex is dropped).
+    #[test]
+    fn triangle_strip_with_adjacency() {
+        let mut c = [false; 16];
+        c[7] = true;
+        assert_eq!(
+            prims(Topology::TRIANGLE_STRIP_ADJ, &c),
+            vec![vec![0, 2, 4], vec![8, 10, 12], vec![10, 14, 12]]
+        );
+        let mut gs = Vec::new();
+        gs_primitives(Topology::TRIANGLE_STRIP_ADJ, &c, |v| gs.push(v.to_vec()));
+        assert_eq!(
+            gs,
+            vec![
+                vec![0, 1, 2, 5, 4, 3],
+                vec![8, 9, 10, 14, 12, 11],
+                vec![10, 13, 14, 15, 12, 8]
+            ]
         );
     }
 }

@@ -294,15 +294,9 @@ pub fn prepare(
             super::input::topology(&d.topology),
             "topology",
             &d.topology,
-            "point_list, line_list, line_strip, triangle_list, triangle_strip, line_list_adj, line_strip_adj, triangle_list_adj, patchlist_1 to patchlist_32",
+            "point_list, line_list, line_strip, triangle_list, triangle_strip, line_list_adj, line_strip_adj, triangle_list_adj, triangle_strip_adj, patchlist_1 to patchlist_32",
         )?,
     };
-    if topology == Topology::TRIANGLE_STRIP_ADJ {
-        return Err(RunError::of(
-            ErrorKind::Unsupported,
-            format!("topology: {} is not drawn yet", d.topology),
-        ));
-    }
     let vs = load_stage("vs", &d.vs, load, Stage::Vertex)?;
     let ps = match &d.ps {
         Some(p) => Some(load_stage("ps", p, load, Stage::Pixel)?),

@@ -1369,11 +1369,68 @@ fn line_strip_with_adjacency() {
         (0..6).map(red).collect::<Vec<f32>>(),
         vec![1.0, 2.0, 3.0, 10.0, 20.0, 30.0]
     );
-    // The triangle strip with adjacency is refused, naming it.
-    d["topology"] = json!("triangle_strip_adj");
-    d.as_object_mut().unwrap().remove("gs");
-    let e = refused(&d);
-    assert!(e.contains("triangle_strip_adj"), "{e}");
+}
+
+// A triangle strip with adjacency (§8.10, §8.14): its even vertices are
+// the strip, each triangle (2p, 2p+2, 2p+4) with odd ones turned as in a
+// plain strip (2p, 2p+4, 2p+2), the leading vertex 2p first. A geometry
+// shader gets, after each of a triangle's vertices, the vertex across the
+// edge to the next: the neighbouring triangle's third vertex (2p-2 before,
+// 2p+6 after), or at the strip's ends the adjacent vertex the strip gives
+// there (1 before the first triangle, 2p+5 after the last), and 2p+3 across
+// the edge from the last vertex back to the first. A dangling last vertex
+// is dropped (§8.13).
+#[test]
+fn triangle_strip_with_adjacency() {
+    // Drawn without a geometry shader: eight vertices whose even ones are
+    // the corners of the target (a strip of two triangles covering it)
+    // and whose odd ones lie far outside; additive blending shows every
+    // pixel covered once.
+    let (w, h) = (4, 4);
+    let c = [0.25, 0.0, 0.0, 1.0];
+    let far = vert(-40.0, -40.0, w, h, c);
+    let corners = [(0.0, 0.0), (0.0, 4.0), (4.0, 0.0), (4.0, 4.0)];
+    let mut verts = Vec::new();
+    for (x, y) in corners {
+        verts.push(vert(x, y, w, h, c));
+        verts.push(far);
+    }
+    let mut d = pipeline(w, h, "ps_color.o", &verts, "triangle_strip_adj");
+    d["targets"][0]["blend"] = json!({"src": "one", "dest": "one"});
+    let f = draw(&d);
+    for (x, y) in (0..w).flat_map(|x| (0..h).map(move |y| (x, y))) {
+        assert_eq!(pixel(&f, 0, x, y)[0], 0.25, "pixel ({x}, {y})");
+    }
+    assert_eq!(f.stats.ia_primitives, 2);
+    // Through a geometry shader that writes row p, column k with the
+    // colour of its input k (red = the strip's vertex number + 1).
+    let rows = |n: usize| {
+        let verts: Vec<[f32; 8]> = (0..n)
+            .map(|k| vert(0.5, 0.5, 6, 4, [k as f32 + 1.0, 0.0, 0.0, 1.0]))
+            .collect();
+        let mut d = pipeline(6, 4, "ps_color.o", &verts, "triangle_strip_adj");
+        d["gs"] = json!({"shader": "gs_triadj.o"});
+        let f = draw(&d);
+        let prims = f.stats.ia_primitives as u32;
+        (0..prims)
+            .map(|p| (0..6).map(|k| pixel(&f, 0, k, p)[0] as i32 - 1).collect())
+            .collect::<Vec<Vec<i32>>>()
+    };
+    assert_eq!(
+        rows(10),
+        vec![
+            vec![0, 1, 2, 6, 4, 3],
+            vec![2, 5, 6, 8, 4, 0],
+            vec![4, 2, 6, 9, 8, 7]
+        ]
+    );
+    // One triangle, first and last at once; the seventh vertex dangles.
+    assert_eq!(rows(7), vec![vec![0, 1, 2, 5, 4, 3]]);
+    assert_eq!(
+        rows(8),
+        vec![vec![0, 1, 2, 6, 4, 3], vec![2, 5, 6, 7, 4, 0]]
+    );
+    assert!(rows(5).is_empty());
 }
 
 // Render-target arrays: a geometry shader's SV_RenderTargetArrayIndex
