@@ -159,7 +159,7 @@ fn strip_adj_window(p: usize, count: usize) -> [usize; 6] {
     let b = 2 * p;
     let prev = if p == 0 { 1 } else { b - 2 };
     let next = if p + 1 == count { b + 5 } else { b + 6 };
-    if p % 2 == 0 {
+    if p.is_multiple_of(2) {
         [b, prev, b + 2, next, b + 4, b + 3]
     } else {
         [b, b + 3, b + 4, next, b + 2, prev]
