@@ -118,14 +118,19 @@ pub fn compare(a: &Shader, b: &Shader, o: &Options) -> Result<Verdict, CompareEr
             close_quads(&mut doc, &mut rng);
         }
         bind_classes(&mut doc, &ca, &mut rng);
-        let ra = run::run_within(a, &doc, o.max_steps, o.max_total_steps);
-        let rb = run::run_within(b, &doc, o.max_steps, o.max_total_steps);
+        let (ra, rb) = run::d3d9::with_table_bounds(|| {
+            (
+                run::run_within(a, &doc, o.max_steps, o.max_total_steps),
+                run::run_within(b, &doc, o.max_steps, o.max_total_steps),
+            )
+        });
         let (va, vb) = match (ra, rb) {
             (Ok(va), Ok(vb)) => (va, vb),
             // The first shader (the reference) does on this input what
             // Direct3D leaves undefined (a register or vertex chosen at
-            // run time outside those declared): whatever the second does
-            // there, the input proves nothing either way.
+            // run time outside those declared; a Direct3D 9 constant read
+            // at a relative address outside the constant table): whatever
+            // the second does there, the input proves nothing either way.
             (Err(ea), _) if ea.kind() == run::ErrorKind::Undefined => {
                 refused.push(ea);
                 continue;

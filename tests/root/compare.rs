@@ -388,3 +388,35 @@ ret
     let same = ps("sample_cl_s o0.xyzw, r0.x, v1.xyxx, t0.xyzw, s0, l(0.000000)");
     assert!(matches!(verdict(&plain, &same), Verdict::Equal { .. }));
 }
+
+// A Direct3D 9 constant read at a relative address outside the constant
+// table's registers (an HLSL array indexed past its end) is undefined
+// for `compare`: mova_index reads `g_pal[i]` (c0..c31) with i from the
+// input, and past the table lands on the compiler's own `def` or on
+// registers the application does not set. Inputs that do so in the first
+// shader prove nothing; the others still tell a change apart.
+#[test]
+fn d3d9_reads_past_the_constant_table_prove_nothing() {
+    let dir = "tests/corpus/sm1-3/hlsl/out/mova_index.vs_main.vs_3_0";
+    let original = load(&std::fs::read(format!("{dir}.o")).unwrap()).unwrap();
+    // The listing, assembled: the same code without a constant table.
+    let listing = std::fs::read_to_string(format!("{dir}.lst")).unwrap();
+    let o = Options::default();
+    match compare(&original, &shader(&listing), &o).unwrap() {
+        Verdict::Equal { inputs, refused } => assert!(refused > 0 && refused < inputs),
+        v => panic!("{v:?}"),
+    }
+    // One instruction changed: found on an input that stays in the table.
+    let changed = listing.replace("add o1, r0, c8[a0.y]", "mul o1, r0, c8[a0.y]");
+    assert_ne!(changed, listing);
+    match compare(&original, &shader(&changed), &o).unwrap() {
+        Verdict::Differ { at, .. } => assert!(at.contains("oD0") || at.contains("o1"), "{at}"),
+        v => panic!("{v:?}"),
+    }
+    // Without a table, every register is the application's to set: the
+    // listing against itself reads them all, and no input is refused.
+    match compare(&shader(&listing), &shader(&listing), &o).unwrap() {
+        Verdict::Equal { refused, .. } => assert_eq!(refused, 0),
+        v => panic!("{v:?}"),
+    }
+}

@@ -90,6 +90,29 @@ pub struct Prepared<'a> {
     /// earlier vertex shaders and pixel shaders).
     pub out_masks: [u8; OUT_SLOTS],
     pub(crate) const_count: usize,
+    /// The float registers the constant table names (first, count), when
+    /// the program has one.
+    table: Option<Vec<(usize, usize)>>,
+}
+
+thread_local! {
+    /// Whether a float constant read at a relative address outside the
+    /// constant table's registers stops the run as undefined (`compare`).
+    static TABLE_BOUNDS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with float constant reads at relative addresses outside the
+/// program's constant table treated as undefined: such a read comes from
+/// an HLSL array indexed past its end (the table names every array the
+/// code reads), which HLSL leaves undefined, and lands on a register the
+/// compiler chose for something else (its own `def`) or that the
+/// application does not set. `compare` runs shaders so; `dxsm run` reads
+/// the register.
+pub fn with_table_bounds<T>(f: impl FnOnce() -> T) -> T {
+    let was = TABLE_BOUNDS.with(|b| b.replace(true));
+    let out = f();
+    TABLE_BOUNDS.with(|b| b.set(was));
+    out
 }
 
 fn out_slot(v: Version, ty: RegisterType, num: i64) -> Option<usize> {
@@ -148,6 +171,16 @@ impl<'a> Prepared<'a> {
             outputs: Vec::new(),
             out_masks: [0; OUT_SLOTS],
             const_count: if v.minor == 0xFF { 8192 } else { 256 },
+            table: prog
+                .comments()
+                .find_map(|c| c.ctab.as_ref().and_then(|t| t.as_ref().ok()))
+                .map(|t| {
+                    t.constants
+                        .iter()
+                        .filter(|c| c.register_set == 2)
+                        .map(|c| (c.register_index as usize, c.register_count as usize))
+                        .collect()
+                }),
         };
         let mut stack: Vec<(Opcode, usize)> = Vec::new();
         let mut written = [0u8; OUT_SLOTS];
@@ -534,6 +567,26 @@ impl Machine<'_, '_> {
         })
     }
 
+    /// Stops the run as undefined where float constant `n`, read at a
+    /// relative address, is none the constant table names.
+    fn within_table(&self, n: i64) -> Result<(), RunError> {
+        let Some(table) = &self.p.table else {
+            return Ok(());
+        };
+        let named = usize::try_from(n).is_ok_and(|n| {
+            table
+                .iter()
+                .any(|&(first, count)| (first..first + count).contains(&n))
+        });
+        if named {
+            return Ok(());
+        }
+        Err(RunError::of(
+            ErrorKind::Undefined,
+            format!("c{n}, read at a relative address, is outside the constant table's registers"),
+        ))
+    }
+
     /// The register value a source names, `extra` registers further on
     /// (the matrix macros), before swizzle and modifier.
     fn fetch(&self, s: &SrcOperand, extra: i64) -> Result<Vec4, RunError> {
@@ -550,6 +603,9 @@ impl Machine<'_, '_> {
             },
             CONST | CONST2 | CONST3 | CONST4 => {
                 let base = s.reg.ty.constant_base().unwrap_or(0) as i64;
+                if s.relative.is_some() && TABLE_BOUNDS.with(|b| b.get()) {
+                    self.within_table(base + n)?;
+                }
                 // Reads outside the constant file read 0.
                 usize::try_from(base + n)
                     .ok()
