@@ -9,7 +9,7 @@
 
 use super::desc::Desc;
 use super::input::{Assembler, Element};
-use super::pipeline::{Code, Pipeline, Stage1};
+use super::pipeline::{Bias, Code, Pipeline, Stage1};
 use super::raster::{PsInput, Source};
 use super::{states, vertices};
 use crate::run::d3d9::stages::{self, In9, Linked, PsIn9};
@@ -72,10 +72,14 @@ fn refusals(d: &Desc, (samples, slices): (u32, u32)) -> Result<(), RunError> {
         return bad("viewports, scissors: Direct3D 9 has one viewport and one scissor rectangle");
     }
     let r = &d.rasterizer;
-    if r.depth_bias != 0 || r.slope_scaled_depth_bias != 0.0 || r.depth_bias_clamp != 0.0 {
-        return unsupported(
-            "rasterizer: Direct3D 9's depth bias is a float added to depth (D3DRS_DEPTHBIAS), not Direct3D 11's units; not drawn yet".into(),
-        );
+    if r.depth_bias != 0 {
+        return bad(format!(
+            "rasterizer.depth_bias: {}; Direct3D 9's depth bias is a float added to depth (D3DRS_DEPTHBIAS): give it as d3d9_depth_bias",
+            r.depth_bias
+        ));
+    }
+    if r.depth_bias_clamp != 0.0 {
+        return bad("rasterizer.depth_bias_clamp: Direct3D 9 has no depth bias clamp");
     }
     if !r.depth_clip {
         return bad("rasterizer.depth_clip: false; Direct3D 9 always clips depth");
@@ -294,7 +298,11 @@ pub(super) fn prepare(
         front_ccw: r.front_ccw,
         depth_clip: true,
         wireframe: states::wireframe_of(r)?,
-        bias: (0, 0.0, 0.0),
+        bias: Bias {
+            depth: r.d3d9_depth_bias,
+            slope: r.slope_scaled_depth_bias,
+            ..Bias::default()
+        },
         targets,
         depth_format: depth.as_ref().map(|d| d.format),
         depth,

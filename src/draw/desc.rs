@@ -218,9 +218,15 @@ pub struct RasterDesc {
     /// DepthBiasClamp.
     #[serde(default)]
     pub depth_bias_clamp: f32,
-    /// SlopeScaledDepthBias.
+    /// SlopeScaledDepthBias (for a Direct3D 9 pair,
+    /// D3DRS_SLOPESCALEDEPTHBIAS: the same product).
     #[serde(default)]
     pub slope_scaled_depth_bias: f32,
+    /// A Direct3D 9 pair's D3DRS_DEPTHBIAS: a float added to depth as it
+    /// is (Direct3D 10/11 stages take `depth_bias`, in units of the depth
+    /// format).
+    #[serde(default)]
+    pub d3d9_depth_bias: f32,
     /// DepthClipEnable.
     #[serde(default = "yes")]
     pub depth_clip: bool,
@@ -253,6 +259,7 @@ impl Default for RasterDesc {
             depth_bias: 0,
             depth_bias_clamp: 0.0,
             slope_scaled_depth_bias: 0.0,
+            d3d9_depth_bias: 0.0,
             depth_clip: true,
             multisample: false,
             antialiased_line: false,

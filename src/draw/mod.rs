@@ -1131,11 +1131,18 @@ impl Ctx<'_> {
     /// Depth bias (§15.10), added to every vertex's z of a triangle (solid
     /// or wireframe) before interpolation is set up, in float32: the
     /// constant bias in units of the depth format (the smallest UNORM step,
-    /// or for float depth 2^(exponent of the largest |z| - 23)), plus the
-    /// slope-scaled bias times the larger of |dz/dx| and |dz/dy|, clamped.
+    /// or for float depth 2^(exponent of the largest |z| - 23)), or
+    /// Direct3D 9's as it is, plus the slope-scaled bias times the larger
+    /// of |dz/dx| and |dz/dy|, clamped. Lines and points take none (both
+    /// APIs).
     fn bias(&self, screen: &mut [ScreenVertex]) {
-        let (constant, slope, clamp) = self.p.bias;
-        if constant == 0 && slope == 0.0 {
+        let pipeline::Bias {
+            units: constant,
+            depth,
+            slope,
+            clamp,
+        } = self.p.bias;
+        if constant == 0 && depth == 0.0 && slope == 0.0 {
             return;
         }
         let unit = match self.p.depth_format.and_then(|f| f.unorm_bits()) {
@@ -1151,7 +1158,7 @@ impl Ctx<'_> {
                 2f32.powi(e - 23)
             }
         };
-        let mut b = constant as f32 * unit;
+        let mut b = constant as f32 * unit + depth;
         if slope != 0.0 {
             let one = (1 << raster::SUBPIXEL_BITS) as f32;
             let (a, v1, v2) = (screen[0], screen[1], screen[2]);

@@ -135,8 +135,8 @@ pub struct Pipeline {
     pub depth_clip: bool,
     /// FillMode wireframe.
     pub wireframe: bool,
-    /// DepthBias, SlopeScaledDepthBias, DepthBiasClamp.
-    pub bias: (i32, f32, f32),
+    /// Depth bias.
+    pub bias: Bias,
     /// Render targets.
     pub targets: Vec<Target>,
     /// The depth-stencil buffer.
@@ -190,3 +190,19 @@ pub struct Pipeline {
 /// A viewport and, when the scissor test is on, its scissor rectangle
 /// (left, top, right, bottom).
 pub type ViewportScissor = (Viewport, Option<[i32; 4]>);
+
+/// Depth bias, added to a triangle's depth (§15.10; Direct3D 9's "Depth
+/// Bias"): `units` steps of the depth format plus `depth` as it is plus
+/// `slope` times the triangle's larger depth slope, clamped to `clamp`
+/// (0: not clamped).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Bias {
+    /// DepthBias: steps of the depth format (Direct3D 10/11).
+    pub units: i32,
+    /// D3DRS_DEPTHBIAS: a depth added as it is (Direct3D 9).
+    pub depth: f32,
+    /// SlopeScaledDepthBias, D3DRS_SLOPESCALEDEPTHBIAS.
+    pub slope: f32,
+    /// DepthBiasClamp (Direct3D 10/11).
+    pub clamp: f32,
+}

@@ -18,8 +18,8 @@ use crate::sm4::table::Opcode;
 use serde_json::Value;
 
 pub use super::pipeline::{
-    Code, Pipeline, Stage1, ViewportScissor, MAX_INSTANCES, MAX_SIDE, MAX_SLICES, MAX_TARGET_BYTES,
-    MAX_VERTICES,
+    Bias, Code, Pipeline, Stage1, ViewportScissor, MAX_INSTANCES, MAX_SIDE, MAX_SLICES,
+    MAX_TARGET_BYTES, MAX_VERTICES,
 };
 use super::states::{cull_of, depth_of, parse_or, targets_of, viewports_of, wireframe_of};
 use super::vertices::{buffers_of, layout_of, sequence_of};
@@ -526,6 +526,9 @@ pub fn prepare(
     let depth = depth_of(d, (samples, slices))?;
 
     let r = &d.rasterizer;
+    if r.d3d9_depth_bias != 0.0 {
+        return bad("rasterizer.d3d9_depth_bias: a Direct3D 9 pair's depth bias; Direct3D 10/11 stages take depth_bias, in units of the depth format");
+    }
     let wireframe = wireframe_of(r)?;
     // Lines on a multisampled target are drawn by other rules (§3.4.3:
     // quadrilateral or alpha lines), not these.
@@ -616,7 +619,12 @@ pub fn prepare(
         front_ccw: r.front_ccw,
         depth_clip: r.depth_clip,
         wireframe,
-        bias: (r.depth_bias, r.slope_scaled_depth_bias, r.depth_bias_clamp),
+        bias: Bias {
+            units: r.depth_bias,
+            depth: 0.0,
+            slope: r.slope_scaled_depth_bias,
+            clamp: r.depth_bias_clamp,
+        },
         targets,
         depth_format: depth.as_ref().map(|d| d.format),
         depth,

@@ -699,6 +699,9 @@ fn depth_bias() {
     d["rasterizer"]["depth_bias"] = json!(1000);
     let f = draw(&d);
     assert_eq!(f.depth.as_ref().unwrap().depth[0], 0.5f32.to_bits());
+    // A Direct3D 9 pair's float bias is refused for Direct3D 11 stages.
+    d["rasterizer"]["d3d9_depth_bias"] = json!(0.5);
+    assert!(refused(&d).contains("d3d9_depth_bias"));
 }
 
 // Pixel history: the watched pixel's fragments in draw order — the far

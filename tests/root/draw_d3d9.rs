@@ -244,3 +244,31 @@ fn pixel_history_names_direct3d_9_registers() {
     assert_eq!(r["inputs"], json!({"v0": [1.0, 0.0, 0.5, 1.0]}));
     assert_eq!(r["outputs"]["oC0"], json!([1.0, 0.0, 0.5, 1.0]));
 }
+
+// Direct3D 9's depth bias ("Depth Bias (Direct3D 9)"): Offset = m *
+// D3DRS_SLOPESCALEDEPTHBIAS + D3DRS_DEPTHBIAS, m the triangle's larger
+// |dz/dx|, |dz/dy|, added to depth as it is (not in steps of the format).
+// A triangle whose depth rises 1 over 32 pixels in x and is flat in y
+// (m = 1/32): at the pixel centre x = 0 (Direct3D 9's, 8 pixels from the
+// vertex at depth 0) depth 0.25, biased by 0.125 + 2/32.
+#[test]
+fn direct3d_9_depth_bias_is_a_float_added_to_depth() {
+    let mut d = flat("vs9_color.o", "ps9_color.o", [1.0; 4]);
+    for (v, z) in [0.0, 1.0, 0.0].into_iter().enumerate() {
+        d["vertex_buffers"][0]["floats"][v * 8 + 2] = json!(z);
+    }
+    d["depth_stencil"] = json!({"format": "D32_FLOAT", "func": "always"});
+    let depth = |d: &Value, x: usize| f32::from_bits(drawn(d).depth.unwrap().depth[x]);
+    assert_eq!(depth(&d, 0), 0.25);
+    d["rasterizer"]["d3d9_depth_bias"] = json!(0.125);
+    assert_eq!(depth(&d, 0), 0.375);
+    d["rasterizer"]["slope_scaled_depth_bias"] = json!(2.0);
+    assert_eq!(depth(&d, 0), 0.4375);
+    assert_eq!(depth(&d, 1), 0.46875);
+    // Direct3D 11's forms are refused by name.
+    d["rasterizer"]["depth_bias"] = json!(1);
+    assert!(refused(&d).contains("give it as d3d9_depth_bias"));
+    d["rasterizer"]["depth_bias"] = json!(0);
+    d["rasterizer"]["depth_bias_clamp"] = json!(0.5);
+    assert!(refused(&d).contains("no depth bias clamp"));
+}
