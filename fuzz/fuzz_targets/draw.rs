@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-const SHADERS: [&[u8]; 21] = [
+const SHADERS: [&[u8]; 25] = [
     include_bytes!("../../examples/draw/vs_color.o"),
     include_bytes!("../../examples/draw/ps_color.o"),
     include_bytes!("../../examples/draw/ps_flat.o"),
@@ -29,6 +29,10 @@ const SHADERS: [&[u8]; 21] = [
     include_bytes!("../../examples/draw/ps9_color3.o"),
     include_bytes!("../../examples/draw/vs9_uv.o"),
     include_bytes!("../../examples/draw/ps9_vpos.o"),
+    include_bytes!("../../examples/draw/vs11_color_uv.o"),
+    include_bytes!("../../examples/draw/ps11_tex.o"),
+    include_bytes!("../../examples/draw/ps14_texcrd.o"),
+    include_bytes!("../../examples/draw/gs_triadj.o"),
 ];
 
 fn too_big(v: &serde_json::Value) -> bool {

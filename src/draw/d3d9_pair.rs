@@ -26,7 +26,7 @@ fn unsupported<T>(what: String) -> Result<T, RunError> {
 /// The pair's profiles (`vs_2_0`, `ps_2_0`); both stages Direct3D 9's.
 fn profiles(vs: &Stage1, ps: Option<&Stage1>) -> Result<(String, Option<String>), RunError> {
     let name = |s: &Stage1| match &s.code {
-        Code::D3d9(p, _) => Ok(crate::run::d3d9::profile(p.version)),
+        Code::D3d9(p, _) | Code::Ps1(p, _) => Ok(crate::run::d3d9::profile(p.version)),
         Code::Sm4(p) => Err(format!("{}_{}_{}", p.stage.prefix(), p.major, p.minor)),
     };
     match (name(vs), ps.map(name)) {
@@ -139,9 +139,9 @@ fn link(outs: &[Linked], ins: &[PsIn9]) -> Result<Linkage, RunError> {
     let mut fill: Vec<PsInput> = Vec::new();
     let mut map = Vec::new();
     for i in ins {
-        let (at, src) = match (i.to, i.semantic) {
-            (In9::Pos, _) => (stages::VPOS, None),
-            (In9::Face, _) => (stages::VFACE, Some(Source::FrontFace)),
+        let (at, src, to, mask) = match (i.to, i.semantic) {
+            (In9::Pos, _) => (stages::VPOS, None, i.to, i.mask),
+            (In9::Face, _) => (stages::VFACE, Some(Source::FrontFace), i.to, i.mask),
             (_, Some((usage, index))) => {
                 let Some(o) = outs.iter().find(|o| o.usage == usage && o.index == index) else {
                     return bad(format!(
@@ -156,6 +156,12 @@ fn link(outs: &[Linked], ins: &[PsIn9]) -> Result<Linkage, RunError> {
                         i.name()
                     ));
                 }
+                // A ps_1_x coordinate set reads what is written, the rest
+                // its defaults.
+                let (to, mask) = match i.to {
+                    In9::Coord(n, _) => (In9::Coord(n, o.mask), o.mask),
+                    to => (to, i.mask),
+                };
                 if i.mask & !o.mask != 0 {
                     return bad(format!(
                         "ps: input {} ({}) reads components {:#x}; the vertex shader writes {:#x} of it: the stages do not link",
@@ -170,20 +176,20 @@ fn link(outs: &[Linked], ins: &[PsIn9]) -> Result<Linkage, RunError> {
                 } else {
                     Interpolation::LINEAR
                 };
-                (o.reg, Some(Source::Interp(interp)))
+                (o.reg, Some(Source::Interp(interp)), to, mask)
             }
             (_, None) => return bad(format!("ps: input {} has no usage", i.name())),
         };
-        map.push((at, i.to));
+        map.push((at, to));
         let Some(src) = src else { continue };
         match fill.iter_mut().find(|f| f.reg == at) {
             Some(f) => {
-                f.mask |= i.mask;
+                f.mask |= mask;
                 f.centroid |= i.centroid;
             }
             None => fill.push(PsInput {
                 reg: at,
-                mask: if at == stages::VFACE { 1 } else { i.mask },
+                mask: if at == stages::VFACE { 1 } else { mask },
                 src,
                 centroid: i.centroid,
                 per_sample: false,
@@ -218,11 +224,6 @@ pub(super) fn prepare(
         ));
     }
     if let Some(p) = &pname {
-        if p.starts_with("ps_1_") {
-            return unsupported(format!(
-                "ps: {p}; ps_1_x pixel shaders are not drawn yet (ps_2_0 to ps_3_0 are)"
-            ));
-        }
         // A ps_3_0 takes a vs_3_0's outputs, and only a vs_3_0 feeds one.
         if p.starts_with("ps_3_") != vname.starts_with("vs_3_") {
             return bad(format!(
@@ -255,11 +256,16 @@ pub(super) fn prepare(
     }
     let (ps_inputs, ps9) = match &ps {
         Some(p) => {
-            let Code::D3d9(pprog, _) = &p.code else {
-                return bad("ps: not a Direct3D 9 shader");
+            let inputs = match &p.code {
+                Code::D3d9(pprog, _) => stages::pixel_inputs(
+                    &crate::run::d3d9::Prepared::new(pprog).map_err(|e| e.within("ps"))?,
+                ),
+                Code::Ps1(pprog, _) => crate::run::d3d9::ps1_draw::Prepared1::new(pprog)
+                    .map_err(|e| e.within("ps"))?
+                    .inputs(),
+                Code::Sm4(_) => return bad("ps: not a Direct3D 9 shader"),
             };
-            let psp = crate::run::d3d9::Prepared::new(pprog).map_err(|e| e.within("ps"))?;
-            link(&outs, &stages::pixel_inputs(&psp))?
+            link(&outs, &inputs)?
         }
         None => (Vec::new(), Vec::new()),
     };

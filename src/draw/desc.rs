@@ -92,6 +92,10 @@ pub struct StageDesc {
     pub resources: Option<Value>,
     /// Samplers (`s#`), as `dxsm run` reads them.
     pub samplers: Option<Value>,
+    /// A ps_1_x pixel shader's bump-environment states by texture stage
+    /// (`{"s1": [m00, m01, m10, m11, lscale, loffset]}`), as `dxsm run`
+    /// reads them.
+    pub bumpenv: Option<Value>,
 }
 
 /// An input-layout element.

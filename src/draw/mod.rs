@@ -187,11 +187,11 @@ fn draw_inner(
     ));
     let vsp = match &p.vs.code {
         Code::Sm4(prog) => Some(Prepared::new(prog).map_err(|e| e.within("vs"))?),
-        Code::D3d9(..) => None,
+        Code::D3d9(..) | Code::Ps1(..) => None,
     };
     let vs9p = match &p.vs.code {
         Code::D3d9(prog, _) => Some(d3d9::Prepared::new(prog).map_err(|e| e.within("vs"))?),
-        Code::Sm4(_) => None,
+        Code::Sm4(_) | Code::Ps1(..) => None,
     };
     let psp = match p.ps.as_ref().map(|s| &s.code) {
         Some(Code::Sm4(prog)) => Some(Prepared::new(prog).map_err(|e| e.within("ps"))?),
@@ -201,11 +201,17 @@ fn draw_inner(
         Some(Code::D3d9(prog, _)) => Some(d3d9::Prepared::new(prog).map_err(|e| e.within("ps"))?),
         _ => None,
     };
+    let ps1p = match p.ps.as_ref().map(|s| &s.code) {
+        Some(Code::Ps1(prog, _)) => {
+            Some(d3d9::ps1_draw::Prepared1::new(prog).map_err(|e| e.within("ps"))?)
+        }
+        _ => None,
+    };
     let inputs = Arc::new(std::mem::take(&mut p.ps_inputs));
-    let ps_regs = match (&psp, &ps9p) {
+    let ps_regs = match (&psp, ps9p.is_some() || ps1p.is_some()) {
         (Some(psp), _) => crate::run::input_regs(psp),
-        (None, Some(_)) => d3d9::stages::PS_FILE,
-        (None, None) => 0,
+        (None, true) => d3d9::stages::PS_FILE,
+        (None, false) => 0,
     };
     // A Direct3D 9 vertex shader only reads its textures.
     let mut vs9 = match (&vs9p, &p.vs.code) {
@@ -342,6 +348,13 @@ fn draw_inner(
             map: &p.ps9,
             max_steps: p.max_steps,
         }),
+        (None, None, Some((Code::Ps1(_, bindings), _))) => {
+            ps1p.as_ref().map(|prepared| PixelStage::Ps1 {
+                prepared,
+                bindings,
+                map: &p.ps9,
+            })
+        }
         _ => None,
     };
     let unit = if tess.is_some() { "patch" } else { "primitive" };

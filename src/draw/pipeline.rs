@@ -39,6 +39,8 @@ pub enum Code {
     /// Direct3D 9 (vs_1_1 to vs_3_0, ps_2_0 to ps_3_0) with its float,
     /// integer and boolean constants.
     D3d9(crate::sm1::ir::Program, crate::run::d3d9::Consts),
+    /// A Direct3D 9 ps_1_1 to ps_1_4 pixel shader with its bindings.
+    Ps1(crate::sm1::ir::Program, crate::run::d3d9::Bindings1),
 }
 
 /// A loaded stage: its program, signatures, constants and memory.
@@ -68,7 +70,7 @@ impl Stage1 {
     pub fn sm4(&self) -> Result<&Program, RunError> {
         match &self.code {
             Code::Sm4(p) => Ok(p),
-            Code::D3d9(p, _) => Err(RunError::of(
+            Code::D3d9(p, _) | Code::Ps1(p, _) => Err(RunError::of(
                 ErrorKind::Shader,
                 format!(
                     "a Direct3D 9 {} where a Direct3D 10/11 shader is needed",
@@ -80,7 +82,7 @@ impl Stage1 {
 
     /// Whether the program is Direct3D 9's.
     pub fn is_d3d9(&self) -> bool {
-        matches!(self.code, Code::D3d9(..))
+        matches!(self.code, Code::D3d9(..) | Code::Ps1(..))
     }
 }
 

@@ -30,6 +30,39 @@ use crate::run::error::bad_input as bad;
 /// `b`; textures and sampler states by sampler register).
 fn load_d3d9(what: &str, s: &StageDesc, prog: crate::sm1::ir::Program) -> Result<Stage1, RunError> {
     let within = |e: RunError| e.within(what.to_string());
+    let empty = || Signature {
+        layout: signature::Layout::Basic,
+        elements: Vec::new(),
+    };
+    let v = prog.version;
+    if v.is_ps() && v.major < 2 {
+        let mut m = serde_json::Map::new();
+        for (k, x) in [
+            ("constants", &s.constants),
+            ("resources", &s.resources),
+            ("samplers", &s.samplers),
+            ("bumpenv", &s.bumpenv),
+        ] {
+            if let Some(x) = x {
+                m.insert(k.into(), x.clone());
+            }
+        }
+        let (b, mem) = crate::run::d3d9::ps1_draw::bindings(&prog, &m).map_err(within)?;
+        return Ok(Stage1 {
+            code: Code::Ps1(prog, b),
+            isgn: empty(),
+            osgn: empty(),
+            pcsg: empty(),
+            constants: Constants::default(),
+            mem,
+            bindings: Value::Null,
+        });
+    }
+    if s.bumpenv.is_some() {
+        return bad(format!(
+            "{what}.bumpenv: bump-environment states are a ps_1_x pixel shader's"
+        ));
+    }
     let p = crate::run::d3d9::Prepared::new(&prog).map_err(within)?;
     let consts = match &s.constants {
         Some(c) => crate::run::d3d9::read_constants(c, &p).map_err(within)?,
@@ -38,10 +71,6 @@ fn load_d3d9(what: &str, s: &StageDesc, prog: crate::sm1::ir::Program) -> Result
     let mem = Memory::read_d3d9(&p.samplers, s.resources.as_ref(), s.samplers.as_ref())
         .map_err(within)?;
     drop(p);
-    let empty = || Signature {
-        layout: signature::Layout::Basic,
-        elements: Vec::new(),
-    };
     Ok(Stage1 {
         code: Code::D3d9(prog, consts),
         isgn: empty(),
@@ -82,6 +111,11 @@ fn load_stage(
             )));
         }
         return load_d3d9(what, s, prog);
+    }
+    if s.bumpenv.is_some() {
+        return bad(format!(
+            "{what}.bumpenv: bump-environment states are a ps_1_x pixel shader's"
+        ));
     }
     let bin = if crate::dxbc::container::is_dxbc(&data) {
         data

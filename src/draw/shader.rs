@@ -1,6 +1,7 @@
 //! The pixel shader as the back end runs it: an SM4/5 one or a Direct3D
 //! 9 pair's, made on each band's thread from what the draw prepared.
 
+use crate::run::d3d9::ps1_draw::Fragments1;
 use crate::run::d3d9::stages::{Fragments9, In9};
 use crate::run::mem::Memory;
 use crate::run::{FragmentQuad, FragmentShader, Prepared, RunError, Shaded};
@@ -19,7 +20,16 @@ pub(super) enum PixelStage<'p, 'a> {
         /// Invocation step limit.
         max_steps: u64,
     },
-    /// A Direct3D 9 pair's pixel shader.
+    /// A Direct3D 9 pair's ps_1_x pixel shader.
+    Ps1 {
+        /// The program, prepared.
+        prepared: &'p crate::run::d3d9::ps1_draw::Prepared1<'a>,
+        /// Its constants and bump-environment states.
+        bindings: &'p crate::run::d3d9::Bindings1,
+        /// Each input and the index of a pixel's file that holds it.
+        map: &'p [(usize, In9)],
+    },
+    /// A Direct3D 9 pair's ps_2_0 to ps_3_0 pixel shader.
     D3d9 {
         /// The program, prepared.
         prepared: &'p crate::run::d3d9::Prepared<'a>,
@@ -51,6 +61,16 @@ impl<'p, 'a> PixelStage<'p, 'a> {
                 let mem = Rc::new(mem.borrow().clone());
                 Shader::D3d9(Fragments9::new(prepared, consts, mem, max_steps, map))
             }
+            PixelStage::Ps1 {
+                prepared,
+                bindings,
+                map,
+            } => Shader::Ps1(Box::new(Fragments1::new(
+                prepared,
+                bindings,
+                mem.borrow().clone(),
+                map,
+            ))),
         }
     }
 }
@@ -61,6 +81,8 @@ pub(super) enum Shader<'p, 'a> {
     Sm4(FragmentShader<'p, 'a>),
     /// Direct3D 9.
     D3d9(Fragments9<'p, 'a>),
+    /// Direct3D 9 ps_1_x.
+    Ps1(Box<Fragments1<'p, 'a>>),
 }
 
 impl Shader<'_, '_> {
@@ -76,6 +98,7 @@ impl Shader<'_, '_> {
         match self {
             Shader::Sm4(s) => s.shade(quads, out),
             Shader::D3d9(s) => s.shade(quads, out),
+            Shader::Ps1(s) => s.shade(quads, out),
         }
     }
 }

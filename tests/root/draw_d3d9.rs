@@ -272,3 +272,43 @@ fn direct3d_9_depth_bias_is_a_float_added_to_depth() {
     d["rasterizer"]["depth_bias_clamp"] = json!(0.5);
     assert!(refused(&d).contains("no depth bias clamp"));
 }
+
+// ps_1_x pixel shaders pair with vs_1_1 to vs_2_x: `v0`/`v1` read
+// `oD0`/`oD1`, clamped to [0, 1] as before ps_3_0, and `t#` texture
+// coordinate set # (`oT#`). A coordinate set reaches the pixel shader
+// with four components: those the vertex shader does not write are 0
+// (u, v, w) and 1 (q). The result is r0. vs11_color_uv writes oT0.xy
+// only (the colour's red and green); the shaders are assembled by
+// Microsoft's assembler (`examples/draw/*.asm`).
+#[test]
+fn ps_1_x_pixel_shaders_pair_with_earlier_vertex_shaders() {
+    // ps_1_4: texcrd r0.xyz, t0.xyw reads q, which is 1; alpha from c0.
+    let f = drawn(&flat(
+        "vs11_color_uv.o",
+        "ps14_texcrd.o",
+        [0.25, 0.5, 0.75, 1.0],
+    ));
+    assert_eq!(pixel(&f, 1, 2), [0.25, 0.5, 1.0, 0.5]);
+    // ps_1_1: tex t0 samples stage 0 at (0.75, 0.25), texel (1, 0) of a
+    // 2×2 texture (point filter, Direct3D 9's default), times the colour
+    // (alpha 2 arrives as 1).
+    let mut d = flat("vs11_color_uv.o", "ps11_tex.o", [0.75, 0.25, 1.0, 2.0]);
+    d["ps"]["resources"] = json!({"s0": {"width": 2, "height": 2, "data": [
+        [0, 0, 0, 0], [1, 1, 0.5, 1], [0, 0, 0, 0], [0, 0, 0, 0]
+    ]}});
+    let f = drawn(&d);
+    assert_eq!(pixel(&f, 3, 0), [0.75, 0.25, 0.5, 1.0]);
+    // What does not pair is refused by name.
+    d["ps"]["resources"] = Value::Null;
+    assert!(refused(&d).contains("texture stage 0"), "{}", refused(&d));
+    let e = refused(&flat("vs9_color3.o", "ps14_texcrd.o", [1.0; 4]));
+    assert!(e.contains("vs_3_0 with ps_1_4"), "{e}");
+    let e = refused(&flat("vs9_color.o", "ps14_texcrd.o", [1.0; 4]));
+    assert!(
+        e.contains("ps: input t0 (TEXCOORD0) is not written by the vertex shader"),
+        "{e}"
+    );
+    let mut d = flat("vs9_color.o", "ps9_color.o", [1.0; 4]);
+    d["ps"]["bumpenv"] = json!({"s0": [1, 0, 0, 1]});
+    assert!(refused(&d).contains("bump-environment states are a ps_1_x pixel shader's"));
+}

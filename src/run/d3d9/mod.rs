@@ -14,6 +14,7 @@ mod alu;
 mod machine;
 mod ps;
 mod ps1;
+pub mod ps1_draw;
 pub mod stages;
 
 use crate::run::doc::Doc;
@@ -25,6 +26,7 @@ use crate::sm1::ir::Program;
 use crate::sm4::fields::ResourceDim;
 pub use machine::{profile, with_table_bounds, Consts, Prepared};
 use machine::{read_consts, read_legacy_mul, read_vertex, texture_templates, Done, Machine};
+pub use ps1::Bindings1;
 use serde_json::{Map, Value};
 use std::rc::Rc;
 /// How many float, integer and boolean constant registers the program

@@ -135,26 +135,26 @@ fn reg_name(ty: RegisterType, n: u16) -> String {
 }
 
 /// The program read once.
-struct Prog<'a> {
-    code: Vec<&'a Instruction>,
+pub(super) struct Prog<'a> {
+    pub(super) code: Vec<&'a Instruction>,
     /// The minor version (1..4).
-    minor: u8,
-    ver: u16,
+    pub(super) minor: u8,
+    pub(super) ver: u16,
     /// The version (for the trace's instruction text).
-    version: crate::sm1::ir::Version,
-    defs: Vec<(usize, Vec4)>,
+    pub(super) version: crate::sm1::ir::Version,
+    pub(super) defs: Vec<(usize, Vec4)>,
     /// `v#` the pixels must give.
-    colours: BTreeSet<u16>,
+    pub(super) colours: BTreeSet<u16>,
     /// `t#` (texture coordinate sets) the pixels must give.
-    coords: BTreeSet<u16>,
+    pub(super) coords: BTreeSet<u16>,
     /// Texture stages sampled.
-    stages: BTreeSet<u16>,
+    pub(super) stages: BTreeSet<u16>,
     /// Whether the program writes depth (texm3x2depth, texdepth).
-    depth: bool,
+    pub(super) depth: bool,
 }
 
 impl<'a> Prog<'a> {
-    fn new(prog: &'a Program) -> Result<Prog<'a>, RunError> {
+    pub(super) fn new(prog: &'a Program) -> Result<Prog<'a>, RunError> {
         let v = prog.version;
         let mut p = Prog {
             code: Vec::new(),
@@ -293,37 +293,38 @@ impl<'a> Prog<'a> {
 
 /// Bump-environment state of a texture stage: the matrix
 /// (m00, m01, m10, m11), luminance scale and offset.
-type Bump = [f32; 6];
+pub(super) type Bump = [f32; 6];
 
 /// One pixel's registers.
-struct Regs {
-    r: [Vec4; 6],
+#[derive(Default)]
+pub(super) struct Regs {
+    pub(super) r: [Vec4; 6],
     /// ps_1_1-1_3 texture registers (t# as sources of arithmetic).
-    t: [Vec4; 8],
+    pub(super) t: [Vec4; 8],
     /// Texture coordinate sets (the `t#` of the input).
-    tc: [Vec4; 8],
-    v: [Vec4; 2],
-    depth: Option<f32>,
+    pub(super) tc: [Vec4; 8],
+    pub(super) v: [Vec4; 2],
+    pub(super) depth: Option<f32>,
     /// Rows of a texm3x2/texm3x3 sequence so far: (dot product, the
     /// coordinate set's w for texm3x3vspec).
-    pads: Vec<(f32, f32)>,
+    pub(super) pads: Vec<(f32, f32)>,
 }
 
-struct Ps1Machine<'p, 'a> {
-    p: &'p Prog<'a>,
-    c: [Vec4; 8],
-    bump: BTreeMap<u16, Bump>,
-    mem: Memory,
-    x: Regs,
+pub(super) struct Ps1Machine<'p, 'a> {
+    pub(super) p: &'p Prog<'a>,
+    pub(super) c: [Vec4; 8],
+    pub(super) bump: BTreeMap<u16, Bump>,
+    pub(super) mem: Memory,
+    pub(super) x: Regs,
     /// Direct3D 9's product (the input's `legacy_mul`).
-    legacy_mul: bool,
+    pub(super) legacy_mul: bool,
     /// `--trace`: the pixel's label when it is traced, and what the
     /// current instruction wrote.
-    trace: Option<std::rc::Rc<str>>,
-    writes: Vec<crate::run::trace::Write1>,
+    pub(super) trace: Option<std::rc::Rc<str>>,
+    pub(super) writes: Vec<crate::run::trace::Write1>,
 }
 
-enum Done {
+pub(super) enum Done {
     End,
     Discard,
 }
@@ -332,7 +333,21 @@ fn swizzle(x: Vec4, sw: u8) -> Vec4 {
     std::array::from_fn(|k| x[((sw >> (2 * k)) & 3) as usize])
 }
 
-impl Ps1Machine<'_, '_> {
+impl<'p, 'a> Ps1Machine<'p, 'a> {
+    /// A machine for `p` with bindings `b`, sampling `mem`.
+    pub(super) fn new(p: &'p Prog<'a>, b: &Bindings1, mem: Memory) -> Self {
+        Ps1Machine {
+            p,
+            c: b.c,
+            bump: b.bump.clone(),
+            mem,
+            legacy_mul: b.legacy_mul,
+            trace: None,
+            writes: Vec::new(),
+            x: Regs::default(),
+        }
+    }
+
     fn dot3(&self, a: &Vec4, b: &Vec4) -> f32 {
         alu::dp3(self.legacy_mul, a, b)
     }
@@ -712,7 +727,7 @@ impl Ps1Machine<'_, '_> {
         self.write(&d, val).map(|_| None)
     }
 
-    fn run(&mut self) -> Result<Done, RunError> {
+    pub(super) fn run(&mut self) -> Result<Done, RunError> {
         let code = &self.p.code;
         let mut pc = 0;
         while pc < code.len() {
@@ -869,14 +884,7 @@ fn read_constants(v: &Value, p: &Prog) -> Result<[Vec4; 8], RunError> {
 
 fn load(m: &mut Ps1Machine, px: &json::Vertex, what: &str) -> Result<(), RunError> {
     let p = m.p;
-    m.x = Regs {
-        r: [[0.0; 4]; 6],
-        t: [[0.0; 4]; 8],
-        tc: [[0.0; 4]; 8],
-        v: [[0.0; 4]; 2],
-        depth: None,
-        pads: Vec::new(),
-    };
+    m.x = Regs::default();
     for (k, bits) in px {
         let val = bits.map(f32::from_bits);
         let num = |prefix: char| k.strip_prefix(prefix).and_then(|s| s.parse::<u16>().ok());
@@ -921,16 +929,21 @@ fn load(m: &mut Ps1Machine, px: &json::Vertex, what: &str) -> Result<(), RunErro
     Ok(())
 }
 
-/// Runs a ps_1_1..ps_1_4 pixel shader on the JSON input.
-pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunError> {
-    let p = Prog::new(prog)?;
-    const KEYS: &str = "constants, pixels, grid, resources, samplers, bumpenv, legacy_mul";
-    input.only_lists(&["pixels"], KEYS)?;
-    let mut px_input = Doc {
-        pixels: input.pixels.take(),
-        ..Doc::default()
-    };
-    let m = &input.rest;
+/// A ps_1_x stage's bindings, read once: c0..c7 (the program's `def`s
+/// over what is given), bump-environment states, Direct3D 9's product.
+#[derive(Clone, Debug)]
+pub struct Bindings1 {
+    pub(super) c: [Vec4; 8],
+    pub(super) bump: BTreeMap<u16, Bump>,
+    pub(super) legacy_mul: bool,
+}
+
+/// Reads `constants`, `bumpenv`, `legacy_mul`, `resources` and
+/// `samplers` of `m` (other keys are the caller's) for program `p`.
+pub(super) fn read_bindings(
+    p: &Prog,
+    m: &Map<String, Value>,
+) -> Result<(Bindings1, Memory), RunError> {
     let mut c = [[0.0; 4]; 8];
     for (n, x) in &p.defs {
         c[*n] = *x;
@@ -939,14 +952,10 @@ pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), Run
     let mut legacy_mul = true;
     for (k, val) in m {
         match k.as_str() {
-            "constants" => c = read_constants(val, &p)?,
-            "bumpenv" => bump = read_bump(val, &p)?,
+            "constants" => c = read_constants(val, p)?,
+            "bumpenv" => bump = read_bump(val, p)?,
             "legacy_mul" => legacy_mul = read_legacy_mul(val)?,
-            "grid" => {
-                px_input.rest.insert(k.clone(), val.clone());
-            }
-            "resources" | "samplers" => {}
-            other => return bad_input(format!("unknown input key '{other}' ({KEYS})")),
+            _ => {}
         }
     }
     // Textures: one per sampled stage, keyed s0..s7.
@@ -989,25 +998,39 @@ pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), Run
         ));
     }
     let mem = Memory::read_d3d9(&decls, Some(&Value::Object(res)), m.get("samplers"))?;
+    Ok((
+        Bindings1 {
+            c,
+            bump,
+            legacy_mul,
+        },
+        mem,
+    ))
+}
+
+/// Runs a ps_1_1..ps_1_4 pixel shader on the JSON input.
+pub fn run_ps1(prog: &Program, mut input: Doc, out: &mut Emit) -> Result<(), RunError> {
+    let p = Prog::new(prog)?;
+    const KEYS: &str = "constants, pixels, grid, resources, samplers, bumpenv, legacy_mul";
+    input.only_lists(&["pixels"], KEYS)?;
+    let mut px_input = Doc {
+        pixels: input.pixels.take(),
+        ..Doc::default()
+    };
+    let m = &input.rest;
+    for (k, val) in m {
+        match k.as_str() {
+            "constants" | "bumpenv" | "legacy_mul" | "resources" | "samplers" => {}
+            "grid" => {
+                px_input.rest.insert(k.clone(), val.clone());
+            }
+            other => return bad_input(format!("unknown input key '{other}' ({KEYS})")),
+        }
+    }
+    let (b, mem) = read_bindings(&p, m)?;
     let inp = json::Input::from_doc(px_input)?;
     let (quads, n_out) = quads_of(&inp)?;
-    let mut mc = Ps1Machine {
-        p: &p,
-        c,
-        bump,
-        mem,
-        legacy_mul,
-        trace: None,
-        writes: Vec::new(),
-        x: Regs {
-            r: [[0.0; 4]; 6],
-            t: [[0.0; 4]; 8],
-            tc: [[0.0; 4]; 8],
-            v: [[0.0; 4]; 2],
-            depth: None,
-            pads: Vec::new(),
-        },
-    };
+    let mut mc = Ps1Machine::new(&p, &b, mem);
     emit_pixels(
         out,
         inp.grid.as_ref(),

@@ -66,6 +66,11 @@ pub enum In9 {
     Colour(u16),
     /// `t#` (ps_2_x).
     T(u16),
+    /// A ps_1_x texture coordinate set `t#` and the components the vertex
+    /// shader writes of it: the others read 0 (u, v, w) and 1 (q), the
+    /// defaults Direct3D 9 gives the four components texture coordinates
+    /// reach a pixel shader with.
+    Coord(u16, u8),
     /// `vPos` (ps_3_0).
     Pos,
     /// `vFace` (ps_3_0).
@@ -90,19 +95,25 @@ impl In9 {
     pub fn name(self) -> String {
         match self {
             In9::V(n) | In9::Colour(n) => format!("v{n}"),
-            In9::T(n) => format!("t{n}"),
+            In9::T(n) | In9::Coord(n, _) => format!("t{n}"),
             In9::Pos => "vPos".into(),
             In9::Face => "vFace".into(),
         }
     }
 
-    /// What the register receives of `val` (`vPos` aside): a ps_2_x
-    /// colour clamped to [0, 1] (NaN to 0), `vFace` 1.0 on a front face
-    /// (`val` IsFrontFace, all ones) and -1.0 on a back face.
+    /// What the register receives of `val` (`vPos` aside): a ps_1_x or
+    /// ps_2_x colour clamped to [0, 1] (NaN to 0), `vFace` 1.0 on a front
+    /// face (`val` IsFrontFace, all ones) and -1.0 on a back face, a
+    /// ps_1_x coordinate set its defaults where not written.
     pub fn receives(self, val: [u32; 4]) -> [f32; 4] {
         match self {
             In9::Colour(_) => val.map(|b| saturate(f32::from_bits(b))),
             In9::Face => [if val[0] != 0 { 1.0 } else { -1.0 }; 4],
+            In9::Coord(_, written) => std::array::from_fn(|k| match written & (1 << k) {
+                0 if k == 3 => 1.0,
+                0 => 0.0,
+                _ => f32::from_bits(val[k]),
+            }),
             _ => val.map(f32::from_bits),
         }
     }
@@ -321,7 +332,7 @@ impl<'p, 'a> Fragments9<'p, 'a> {
                     let val = to.receives(f.file.get(at).copied().unwrap_or_default());
                     match to {
                         In9::V(n) | In9::Colour(n) => mk.v[n as usize % 16] = val,
-                        In9::T(n) => mk.t[n as usize % 8] = val,
+                        In9::T(n) | In9::Coord(n, _) => mk.t[n as usize % 8] = val,
                         // vPos: the pixel's integer position (Direct3D 9's
                         // pixel centres); z and w are undefined, 0 here.
                         In9::Pos => mk.misc[0] = [x as f32, y as f32, 0.0, 0.0],
