@@ -136,19 +136,19 @@ fn reg_name(ty: RegisterType, n: u16) -> String {
 
 /// The program read once.
 pub(super) struct Prog<'a> {
-    pub(super) code: Vec<&'a Instruction>,
+    code: Vec<&'a Instruction>,
     /// The minor version (1..4).
-    pub(super) minor: u8,
-    pub(super) ver: u16,
+    minor: u8,
+    ver: u16,
     /// The version (for the trace's instruction text).
-    pub(super) version: crate::sm1::ir::Version,
-    pub(super) defs: Vec<(usize, Vec4)>,
+    version: crate::sm1::ir::Version,
+    defs: Vec<(usize, Vec4)>,
     /// `v#` the pixels must give.
     pub(super) colours: BTreeSet<u16>,
     /// `t#` (texture coordinate sets) the pixels must give.
     pub(super) coords: BTreeSet<u16>,
     /// Texture stages sampled.
-    pub(super) stages: BTreeSet<u16>,
+    stages: BTreeSet<u16>,
     /// Whether the program writes depth (texm3x2depth, texdepth).
     pub(super) depth: bool,
 }
@@ -300,24 +300,24 @@ pub(super) type Bump = [f32; 6];
 pub(super) struct Regs {
     pub(super) r: [Vec4; 6],
     /// ps_1_1-1_3 texture registers (t# as sources of arithmetic).
-    pub(super) t: [Vec4; 8],
+    t: [Vec4; 8],
     /// Texture coordinate sets (the `t#` of the input).
     pub(super) tc: [Vec4; 8],
     pub(super) v: [Vec4; 2],
     pub(super) depth: Option<f32>,
     /// Rows of a texm3x2/texm3x3 sequence so far: (dot product, the
     /// coordinate set's w for texm3x3vspec).
-    pub(super) pads: Vec<(f32, f32)>,
+    pads: Vec<(f32, f32)>,
 }
 
 pub(super) struct Ps1Machine<'p, 'a> {
     pub(super) p: &'p Prog<'a>,
-    pub(super) c: [Vec4; 8],
-    pub(super) bump: BTreeMap<u16, Bump>,
-    pub(super) mem: Memory,
+    c: [Vec4; 8],
+    bump: BTreeMap<u16, Bump>,
+    mem: Memory,
     pub(super) x: Regs,
     /// Direct3D 9's product (the input's `legacy_mul`).
-    pub(super) legacy_mul: bool,
+    legacy_mul: bool,
     /// `--trace`: the pixel's label when it is traced, and what the
     /// current instruction wrote.
     pub(super) trace: Option<std::rc::Rc<str>>,
@@ -933,9 +933,9 @@ fn load(m: &mut Ps1Machine, px: &json::Vertex, what: &str) -> Result<(), RunErro
 /// over what is given), bump-environment states, Direct3D 9's product.
 #[derive(Clone, Debug)]
 pub struct Bindings1 {
-    pub(super) c: [Vec4; 8],
-    pub(super) bump: BTreeMap<u16, Bump>,
-    pub(super) legacy_mul: bool,
+    c: [Vec4; 8],
+    bump: BTreeMap<u16, Bump>,
+    legacy_mul: bool,
 }
 
 /// Reads `constants`, `bumpenv`, `legacy_mul`, `resources` and
