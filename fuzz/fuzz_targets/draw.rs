@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-const SHADERS: [&[u8]; 25] = [
+const SHADERS: [&[u8]; 26] = [
     include_bytes!("../../examples/draw/vs_color.o"),
     include_bytes!("../../examples/draw/ps_color.o"),
     include_bytes!("../../examples/draw/ps_flat.o"),
@@ -33,6 +33,7 @@ const SHADERS: [&[u8]; 25] = [
     include_bytes!("../../examples/draw/ps11_tex.o"),
     include_bytes!("../../examples/draw/ps14_texcrd.o"),
     include_bytes!("../../examples/draw/gs_triadj.o"),
+    include_bytes!("../../examples/draw/vs11_point.o"),
 ];
 
 fn too_big(v: &serde_json::Value) -> bool {

@@ -9,7 +9,7 @@
 
 use super::desc::Desc;
 use super::input::{Assembler, Element};
-use super::pipeline::{Bias, Code, Pipeline, Stage1};
+use super::pipeline::{Bias, Code, Pipeline, Points9, Stage1, MAX_POINT_SIZE};
 use super::raster::{PsInput, Source};
 use super::{states, vertices};
 use crate::run::d3d9::stages::{self, In9, Linked, PsIn9};
@@ -249,11 +249,23 @@ pub(super) fn prepare(
     else {
         return bad("vs: the shader writes no position (oPos, or an output declared dcl_position), which the rasterizer needs");
     };
-    if topology == Topology::POINT_LIST && outs.iter().any(|o| o.usage == Usage::PSIZE) {
-        return unsupported(
-            "vs: the shader writes a point size (oPts, PSIZE); points of other sizes than 1 are not drawn yet".into(),
-        );
+    let r = &d.rasterizer;
+    let sizes = [r.point_size, r.point_size_min, r.point_size_max];
+    if !sizes.iter().all(|x| x.is_finite() && *x >= 0.0) {
+        return bad("rasterizer: point_size, point_size_min and point_size_max are sizes in pixels, 0 or more");
     }
+    let points9 = Points9 {
+        psize: outs.iter().find(|o| o.usage == Usage::PSIZE).map(|o| o.reg),
+        size: r.point_size,
+        min: r.point_size_min,
+        max: r.point_size_max.min(MAX_POINT_SIZE),
+        sprite: r.point_sprite.then(|| {
+            outs.iter()
+                .filter(|o| o.usage == Usage::TEXCOORD)
+                .map(|o| o.reg)
+                .collect()
+        }),
+    };
     let (ps_inputs, ps9) = match &ps {
         Some(p) => {
             let inputs = match &p.code {
@@ -279,7 +291,6 @@ pub(super) fn prepare(
         }
     }
     let depth = states::depth_of(d, (1, 1))?;
-    let r = &d.rasterizer;
     let viewports = states::viewports_of(d)?;
     Ok(Pipeline {
         vs,
@@ -327,6 +338,7 @@ pub(super) fn prepare(
         slices: 1,
         slice_index: None,
         centre: 0.5,
+        points9: Some(points9),
         ps9,
         quad_lines: false,
         alpha_to_coverage: false,

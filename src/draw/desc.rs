@@ -231,6 +231,21 @@ pub struct RasterDesc {
     /// format).
     #[serde(default)]
     pub d3d9_depth_bias: f32,
+    /// A Direct3D 9 pair's D3DRS_POINTSIZE: the size of points whose
+    /// vertex shader writes none (pixels; default 1).
+    #[serde(default = "one")]
+    pub point_size: f32,
+    /// A Direct3D 9 pair's D3DRS_POINTSIZE_MIN (default 1).
+    #[serde(default = "one")]
+    pub point_size_min: f32,
+    /// A Direct3D 9 pair's D3DRS_POINTSIZE_MAX (default 64).
+    #[serde(default = "sixty_four")]
+    pub point_size_max: f32,
+    /// A Direct3D 9 pair's D3DRS_POINTSPRITEENABLE: each point's texture
+    /// coordinates run from (0, 0) at its top left to (1, 1) at its
+    /// bottom right.
+    #[serde(default)]
+    pub point_sprite: bool,
     /// DepthClipEnable.
     #[serde(default = "yes")]
     pub depth_clip: bool,
@@ -244,6 +259,10 @@ pub struct RasterDesc {
     /// effect otherwise.
     #[serde(default)]
     pub antialiased_line: bool,
+}
+
+fn sixty_four() -> f32 {
+    64.0
 }
 
 fn solid() -> String {
@@ -264,6 +283,10 @@ impl Default for RasterDesc {
             depth_bias_clamp: 0.0,
             slope_scaled_depth_bias: 0.0,
             d3d9_depth_bias: 0.0,
+            point_size: 1.0,
+            point_size_min: 1.0,
+            point_size_max: 64.0,
+            point_sprite: false,
             depth_clip: true,
             multisample: false,
             antialiased_line: false,

@@ -1058,20 +1058,36 @@ impl Ctx<'_> {
         match n {
             1 => {
                 // §3.4.6: two triangles in a Z pattern, the vertex's values
-                // at all four corners; points face the front.
+                // at all four corners; points face the front. A Direct3D
+                // 9 point is the square of its size about it.
                 let c = screen[0];
-                let h = 1 << (raster::SUBPIXEL_BITS - 1);
+                let one = (1i64 << raster::SUBPIXEL_BITS) as f64;
+                let h = match &p.points9 {
+                    Some(p9) => (p9.size_of(&o[0]) as f64 * one / 2.0).round() as i64,
+                    None => 1 << (raster::SUBPIXEL_BITS - 1),
+                };
                 let corner = |dx: i64, dy: i64| ScreenVertex {
                     x: c.x + dx * h,
                     y: c.y + dy * h,
                     ..c
                 };
                 let (a, b, cc, d) = (corner(-1, -1), corner(1, -1), corner(-1, 1), corner(1, 1));
-                let tris: Vec<Tri> = [[a, b, cc], [b, d, cc]]
-                    .into_iter()
-                    .filter_map(Tri::new)
-                    .collect();
-                vec![prim(Shape::Tris(tris), true)]
+                match p.points9.as_ref().and_then(|p9| p9.sprite.as_ref()) {
+                    Some(regs) => sprite([a, b, cc, d], &o[0], regs)
+                        .into_iter()
+                        .map(|(tri, outs)| Prim {
+                            outs,
+                            ..prim(Shape::Tris(tri.into_iter().collect()), true)
+                        })
+                        .collect(),
+                    None => {
+                        let tris: Vec<Tri> = [[a, b, cc], [b, d, cc]]
+                            .into_iter()
+                            .filter_map(Tri::new)
+                            .collect();
+                        vec![prim(Shape::Tris(tris), true)]
+                    }
+                }
             }
             // Lines face the front (§15.12).
             2 => vec![prim(self.line(screen[0], screen[1]), true)],
@@ -1195,6 +1211,43 @@ impl Ctx<'_> {
             v.z += b;
         }
     }
+}
+
+/// A sprite's triangle and its three vertices' outputs.
+type SpriteTri = (Option<Tri>, [Vec<[u32; 4]>; 3]);
+
+/// A Direct3D 9 point sprite's two triangles from its corners (top left,
+/// top right, bottom left, bottom right), each with its own three
+/// vertices: the point's outputs with texture coordinate registers `regs`
+/// at (0, 0), (1, 0), (0, 1) and (1, 1) in x and y ("Point Sprites
+/// (Direct3D 9)"). One w for all, so they interpolate linearly.
+fn sprite(corners: [ScreenVertex; 4], o: &[[u32; 4]], regs: &[usize]) -> Vec<SpriteTri> {
+    let uv = [[0.0f32, 0.0], [1.0, 0.0], [0.0, 1.0], [1.0, 1.0]];
+    let vertex = |k: usize| {
+        let mut v = o.to_vec();
+        for &r in regs {
+            if let Some(x) = v.get_mut(r) {
+                x[0] = uv[k][0].to_bits();
+                x[1] = uv[k][1].to_bits();
+            }
+        }
+        v
+    };
+    [[0, 1, 2], [1, 3, 2]]
+        .into_iter()
+        .map(|tri| {
+            let vs = tri.map(|k| {
+                let mut w = [0.0; 3];
+                w[tri.iter().position(|&t| t == k).unwrap_or(0)] = 1.0;
+                ScreenVertex {
+                    lam: w,
+                    nu: w,
+                    ..corners[k]
+                }
+            });
+            (Tri::new(vs), tri.map(vertex))
+        })
+        .collect()
 }
 
 /// A clipped vertex in render-target space through viewport `vp`, moved

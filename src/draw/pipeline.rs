@@ -181,6 +181,8 @@ pub struct Pipeline {
     /// A Direct3D 9 pixel shader's inputs: each register and the index of
     /// a pixel's input file that holds it.
     pub ps9: Vec<(usize, crate::run::d3d9::stages::In9)>,
+    /// A Direct3D 9 pair's point states (points of any size, sprites).
+    pub points9: Option<Points9>,
     /// Lines are drawn as quadrilaterals (§3.4.5: MultisampleEnable),
     /// else aliased.
     pub quad_lines: bool,
@@ -207,4 +209,45 @@ pub struct Bias {
     pub slope: f32,
     /// DepthBiasClamp (Direct3D 10/11).
     pub clamp: f32,
+}
+
+/// The device's MaxPointSize (D3DCAPS9): the largest point a Direct3D 9
+/// pair draws, in pixels.
+pub const MAX_POINT_SIZE: f32 = 8192.0;
+
+/// A Direct3D 9 pair's points ("Point Sprites (Direct3D 9)"): a point of
+/// screen-space size S is the square of side S about it, S the vertex
+/// shader's point size (`oPts`, PSIZE) or else `size`, clamped to
+/// [`min`, `max`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Points9 {
+    /// The vertex output register holding the point size (its x).
+    pub psize: Option<usize>,
+    /// D3DRS_POINTSIZE.
+    pub size: f32,
+    /// D3DRS_POINTSIZE_MIN.
+    pub min: f32,
+    /// D3DRS_POINTSIZE_MAX, or the device's MaxPointSize if less
+    /// ([`MAX_POINT_SIZE`]).
+    pub max: f32,
+    /// D3DRS_POINTSPRITEENABLE: the vertex output registers of texture
+    /// coordinates, whose x and y run from 0 to 1 across the point.
+    pub sprite: Option<Vec<usize>>,
+}
+
+impl Points9 {
+    /// The size of a point whose vertex outputs are `o`: its own or the
+    /// state's, no more than the maximum, then no less than the minimum
+    /// (NaN as the minimum).
+    pub fn size_of(&self, o: &[[u32; 4]]) -> f32 {
+        let s = match self.psize {
+            Some(r) => o.get(r).map_or(self.size, |v| f32::from_bits(v[0])),
+            None => self.size,
+        };
+        if s.is_nan() {
+            self.min
+        } else {
+            s.min(self.max).max(self.min)
+        }
+    }
 }

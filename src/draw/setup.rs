@@ -560,6 +560,10 @@ pub fn prepare(
     let depth = depth_of(d, (samples, slices))?;
 
     let r = &d.rasterizer;
+    if r.point_size != 1.0 || r.point_size_min != 1.0 || r.point_size_max != 64.0 || r.point_sprite
+    {
+        return bad("rasterizer: point_size, point_size_min, point_size_max and point_sprite are a Direct3D 9 pair's states; Direct3D 10/11 points are one pixel");
+    }
     if r.d3d9_depth_bias != 0.0 {
         return bad("rasterizer.d3d9_depth_bias: a Direct3D 9 pair's depth bias; Direct3D 10/11 stages take depth_bias, in units of the depth format");
     }
@@ -677,6 +681,7 @@ pub fn prepare(
         slices,
         slice_index,
         centre: 0.0,
+        points9: None,
         ps9: Vec::new(),
         quad_lines,
         alpha_to_coverage: d.alpha_to_coverage,

@@ -24,7 +24,7 @@ pub fn parse(text: &str) -> Result<Program, TextError> {
 /// Microsoft's assembler names (after `#line`). Errors of Microsoft's
 /// assembler carry its code ([`TextError::code`]): X2000 (syntax), X2003
 /// (write mask), X2005 (register), X2010, X2011, X2029 (source modifiers),
-/// X2022 (swizzled scalar register). Some of those Microsoft finds only on
+/// X2022 (swizzled or masked scalar register). Some of those Microsoft finds only on
 /// reading the next token, and names that token's line.
 pub fn parse_with_lines(text: &str) -> Result<(Program, Vec<usize>), TextError> {
     // Microsoft's assembler reads a C string: the text ends at the first
@@ -728,6 +728,13 @@ fn is_scalar(reg: Register) -> bool {
     matches!(reg.ty, reg::CONSTBOOL | reg::LOOP) || (reg.ty == reg::MISCTYPE && reg.num == 1)
 }
 
+/// Whether a destination register is scalar, so that Microsoft's
+/// assembler refuses a write mask on it (X2022): `oFog`, `oPts`,
+/// `oDepth` (asked of the oracle; a full `.xyzw` is refused too).
+fn is_scalar_dst(reg: Register) -> bool {
+    (reg.ty == reg::RASTOUT && matches!(reg.num, 1 | 2)) || reg.ty == reg::DEPTHOUT
+}
+
 /// The swizzle a selector's letters spell (`xyzw`, `rgba`, any case: up to
 /// four, the last repeated; none: no swizzle); `None` for another letter
 /// or a fifth.
@@ -947,6 +954,14 @@ fn general_dst_into(
             "syntax error : unexpected token",
         ));
     }
+    if !sel.is_empty() && is_scalar_dst(out.reg) {
+        return Err(coded(
+            Code::X2022,
+            line,
+            col,
+            "scalar registers cannot be masked",
+        ));
+    }
     out.mask = mask_bits(sel).map_err(|fault| match fault {
         MaskFault::Letter => err(line, col, format!("bad write mask '.{sel}'")),
         MaskFault::Order => coded(Code::X2003, line, col, format!("invalid mask '{sel}'")),
@@ -1157,6 +1172,9 @@ fn fast_src(v: Version, s: &str, out: &mut SrcOperand) -> Option<()> {
 fn fast_dst(v: Version, s: &str, out: &mut DstOperand) -> Option<()> {
     let (reg_s, sel) = plain_operand(s)?;
     let reg = parse_reg(v, reg_s)?;
+    if !sel.is_empty() && is_scalar_dst(reg) {
+        return None;
+    }
     let mask = mask_bits(sel).ok()?;
     out.reg = reg;
     out.relative = None;

@@ -312,3 +312,61 @@ fn ps_1_x_pixel_shaders_pair_with_earlier_vertex_shaders() {
     d["ps"]["bumpenv"] = json!({"s0": [1, 0, 0, 1]});
     assert!(refused(&d).contains("bump-environment states are a ps_1_x pixel shader's"));
 }
+
+// Direct3D 9 points ("Point Sprites (Direct3D 9)"): a point of size S
+// (the vertex shader's oPts, clamped to [point_size_min,
+// point_size_max]) is the square of side S about it, covered by the
+// triangle rules at Direct3D 9's pixel centres; with point_sprite its
+// texture coordinates run from (0, 0) at the top left to (1, 1) at the
+// bottom right, otherwise the vertex's are used all over. vs11_point
+// writes the colour's alpha as the size and the colour as t0; ps14_texcrd
+// shows t0.x, t0.y and t0.w.
+#[test]
+fn direct3d_9_points_have_sizes_and_sprites() {
+    let point = |size: f64| {
+        let mut d = pair(
+            "vs11_point.o",
+            "ps14_texcrd.o",
+            (8.0, 8.0),
+            &[([4.0, 4.0], [0.25, 0.5, 0.0, size])],
+        );
+        d["topology"] = json!("point_list");
+        d
+    };
+    let lit = |f: &Frame| -> Vec<(usize, usize)> {
+        (0..8)
+            .flat_map(|y| (0..8).map(move |x| (x, y)))
+            .filter(|&(x, y)| pixel(f, x, y)[3] != 0.0)
+            .collect()
+    };
+    let square = |lo: usize, hi: usize| -> Vec<(usize, usize)> {
+        (lo..hi)
+            .flat_map(|y| (lo..hi).map(move |x| (x, y)))
+            .collect()
+    };
+    // Size 4 about (4, 4): x and y from 2 to 6, the pixels 2 to 5.
+    let f = drawn(&point(4.0));
+    assert_eq!(lit(&f), square(2, 6));
+    assert_eq!(pixel(&f, 3, 5), [0.25, 0.5, 4.0, 0.5]);
+    // Clamped: to point_size_max 2 (pixels 3 and 4), and up to
+    // point_size_min 6 (pixels 1 to 6).
+    let mut d = point(4.0);
+    d["rasterizer"]["point_size_max"] = json!(2.0);
+    assert_eq!(lit(&drawn(&d)), square(3, 5));
+    let mut d = point(0.5);
+    d["rasterizer"]["point_size_min"] = json!(6.0);
+    assert_eq!(lit(&drawn(&d)), square(1, 7));
+    // Sprites: at the pixel centre x (2 to 5), u = (x - 2) / 4; likewise v.
+    let mut d = point(4.0);
+    d["rasterizer"]["point_sprite"] = json!(true);
+    let f = drawn(&d);
+    assert_eq!(lit(&f), square(2, 6));
+    for (x, y) in square(2, 6) {
+        let want = [(x as f32 - 2.0) / 4.0, (y as f32 - 2.0) / 4.0, 4.0, 0.5];
+        assert_eq!(pixel(&f, x, y), want, "pixel ({x}, {y})");
+    }
+    // Direct3D 11 points are one pixel: the states are refused there.
+    let mut d = flat("vs_color.o", "ps_color.o", [1.0; 4]);
+    d["rasterizer"]["point_sprite"] = json!(true);
+    assert!(refused(&d).contains("a Direct3D 9 pair's states"));
+}
