@@ -411,13 +411,17 @@ fn words(
         return Err(at(i, "a declaration without its register".into()));
     };
     let u = uses.get(&key).copied().unwrap_or_default();
-    if let (Some(_), Some(k)) = (u.signed, u.unsigned) {
+    // A raw buffer's atomic takes the value's type (`InterlockedMin` of
+    // an `int` is the signed one), so its words stay `uint`; other
+    // memory's words have one type, which picks the operation.
+    let raw_buffer = matches!(ins.opcode, Opcode::DclResourceRaw | Opcode::DclUavRaw);
+    if let (Some(_), Some(k), false) = (u.signed, u.unsigned, raw_buffer) {
         return Err(at(
             k,
-            "signed and unsigned atomic minimum or maximum on the same memory have no HLSL".into(),
+            "signed and unsigned atomic minimum or maximum on the same group-shared or structured memory have no HLSL".into(),
         ));
     }
-    let int = u.signed.is_some();
+    let int = u.signed.is_some() && !raw_buffer;
     let w = if int { "int" } else { "uint" };
     let (letter, r) = key;
     let name = format!("{letter}{r}");
@@ -434,12 +438,6 @@ fn words(
     };
     let layout = match ins.opcode {
         Opcode::DclResourceRaw | Opcode::DclUavRaw => {
-            if int {
-                return Err(at(
-                    u.signed.unwrap_or(i),
-                    "signed atomics on a raw buffer are not decompiled yet".into(),
-                ));
-            }
             let rw = if letter == 'u' { "RW" } else { "" };
             let _ = writeln!(
                 d.body,

@@ -25,6 +25,9 @@ pub(super) struct Decls {
     /// Output registers: name, semantic and components (x to the last
     /// written or declared one).
     pub(super) outputs: Vec<(String, String, usize)>,
+    /// Whether an input register is read at the loop counter (`v0[aL]`,
+    /// vs_3_0 and ps_3_0): then the inputs are an array as well, `v[N]`.
+    pub(super) input_array: bool,
     /// `vPos`, `vFace`.
     pub(super) misc: [bool; 2],
     pub(super) predicate: bool,
@@ -154,8 +157,15 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
             }
         }
         for s in ins.srcs.iter().chain(ins.predicate.iter()) {
-            // Float constants at `a0` or `aL` plus an offset are one array.
-            if s.relative.is_some() && s.reg.ty != reg::CONST {
+            // Float constants at `a0` or `aL` plus an offset are one array;
+            // so are the inputs of vs_3_0 and ps_3_0 at `aL`.
+            let at_loop = matches!(
+                s.relative,
+                Some(crate::sm1::ir::Relative::Token(a)) if a.reg.ty == reg::LOOP
+            );
+            if s.reg.ty == reg::INPUT && v.major == 3 && at_loop {
+                d.input_array = true;
+            } else if s.relative.is_some() && s.reg.ty != reg::CONST {
                 return Err(at(
                     "a register other than a float constant chosen at run time (relative \
                      addressing) is not decompiled yet"

@@ -107,6 +107,36 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
     for (name, _) in &d.inputs {
         regs.push((format!("float4 {name}"), format!("input.{name}")));
     }
+    if d.input_array {
+        // The inputs read at the loop counter, one array from `v0` (the
+        // compiler reads it as `v0[aL]` again); a register not declared
+        // is 0.
+        if global {
+            return Err(whole(
+                "inputs read at the loop counter in a program with subroutines are not decompiled yet",
+            ));
+        }
+        let n = d
+            .inputs
+            .iter()
+            .filter_map(|(name, _)| name.strip_prefix('v')?.parse::<usize>().ok())
+            .max()
+            .map_or(0, |m| m + 1);
+        let all: Vec<String> = (0..n)
+            .map(|k| {
+                let name = format!("v{k}");
+                if d.inputs.iter().any(|(x, _)| *x == name) {
+                    name
+                } else {
+                    "(float4)0".into()
+                }
+            })
+            .collect();
+        regs.push((
+            format!("float4 v[{n}]"),
+            format!("{{ {} }}", all.join(", ")),
+        ));
+    }
     if d.misc[0] {
         regs.push(("float4 vPos".into(), "float4(position, 0, 0)".into()));
     }

@@ -53,6 +53,23 @@ const XYZW: [char; 4] = ['x', 'y', 'z', 'w'];
 impl Context<'_> {
     /// A register as an HLSL `float4` value, without swizzle or modifier.
     pub(super) fn name(&self, s: &SrcOperand) -> Result<String, Unexpressed> {
+        if s.reg.ty == reg::INPUT && s.relative.is_some() {
+            // An input at the loop counter: the inputs' array.
+            let d = match s.relative {
+                Some(Relative::Token(a)) if a.reg.ty == reg::LOOP => self.loop_depth.get(),
+                _ => 0,
+            };
+            if d == 0 {
+                return Err(Unexpressed(
+                    "an input register chosen at run time other than at aL in a loop".into(),
+                ));
+            }
+            return Ok(if s.reg.num == 0 {
+                format!("v[aL{}]", d - 1)
+            } else {
+                format!("v[aL{} + {}]", d - 1, s.reg.num)
+            });
+        }
         if s.reg.ty == reg::CONST && s.relative.is_some() {
             let at = match s.relative {
                 Some(Relative::ImplicitA0) => "a0.x".to_string(),
