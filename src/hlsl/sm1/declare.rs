@@ -33,8 +33,8 @@ pub(super) struct Decls {
     pub(super) predicate: bool,
     /// `def` constants by register.
     pub(super) defs: BTreeMap<u16, [f32; 4]>,
-    /// `defi` constants' counts (x) by register.
-    pub(super) defi: BTreeMap<u16, i32>,
+    /// `defi` constants by register: count, start and step (x, y, z).
+    pub(super) defi: BTreeMap<u16, [i32; 3]>,
     /// `defb` constants by register.
     pub(super) defb: BTreeMap<u16, bool>,
 }
@@ -73,7 +73,8 @@ pub(super) fn declarations(p: &Program, code: &[&Instruction]) -> Result<Decls, 
                 let Some(dst) = &ins.dst else { continue };
                 let w = ins.literals.first().copied().unwrap_or(0);
                 if ins.opcode == op::DEFI {
-                    d.defi.insert(dst.reg.num, w as i32);
+                    let at = |k: usize| ins.literals.get(k).copied().unwrap_or(0) as i32;
+                    d.defi.insert(dst.reg.num, [at(0), at(1), at(2)]);
                 } else {
                     d.defb.insert(dst.reg.num, w != 0);
                 }

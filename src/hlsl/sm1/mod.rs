@@ -12,7 +12,7 @@ mod reduction;
 mod statement;
 
 use super::error::{whole, HlslError, Unexpressed};
-use crate::sm1::ir::{Instruction, Program};
+use crate::sm1::ir::{Instruction, Program, Relative};
 use crate::sm1::table::{op, reg, TextureType};
 use declare::{declarations, vector};
 use reduction::{reduced_from, saturated, Reduced};
@@ -98,7 +98,7 @@ pub fn program(p: &Program) -> Result<String, HlslError> {
                 .iter()
                 .any(|s| s.reg.ty == reg::CONSTINT && !d.defi.contains_key(&s.reg.num))
     });
-    let precise = if looped || global { "" } else { "precise " };
+    let precise = if looped { "" } else { "precise " };
     // The registers: (declaration, value it starts with).
     let mut regs: Vec<(String, String)> = Vec::new();
     for r in 0..d.temps {
@@ -234,6 +234,34 @@ fn label_name(ins: &Instruction) -> Result<String, Unexpressed> {
     }
 }
 
+/// Whether an instruction reads or writes a register at the loop counter.
+fn at_counter(i: &Instruction) -> bool {
+    let at = |r: &Option<Relative>| matches!(r, Some(Relative::Token(a)) if a.reg.ty == reg::LOOP);
+    i.srcs.iter().any(|s| at(&s.relative)) || i.dst.as_ref().is_some_and(|d| at(&d.relative))
+}
+
+/// Whether the body of the `loop` at `code[at]` reads a register at its
+/// counter: itself (not inside a loop of its own), or a subroutine it
+/// calls (any subroutine reading at a counter counts).
+fn reads_counter(code: &[&Instruction], at: usize) -> bool {
+    let subroutines = code
+        .iter()
+        .position(|i| i.opcode == op::LABEL)
+        .is_some_and(|l| code[l..].iter().any(|i| at_counter(i)));
+    let mut nested = 0usize;
+    for i in &code[at + 1..] {
+        match i.opcode {
+            op::LOOP => nested += 1,
+            op::ENDLOOP if nested == 0 => return false,
+            op::ENDLOOP => nested -= 1,
+            op::CALL | op::CALLNZ if nested == 0 && subroutines => return true,
+            _ if nested == 0 && at_counter(i) => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// The statements of instructions `range` (the main program, or one
 /// subroutine's body after its `label`), indented one level; they end at
 /// their `ret`. A `ret` inside a block becomes `ret` (the main program's
@@ -357,7 +385,20 @@ fn section(
                     "[loop] "
                 };
                 let count = match cx.defi.get(&s.reg.num) {
-                    Some(x) => x.to_string(),
+                    // The counter written from 0 by 1: where the program
+                    // reads at it (`c[aL + 2]`), a `defi` that starts or
+                    // steps otherwise would read other registers.
+                    Some(&[_, start, step])
+                        if ins.opcode == op::LOOP
+                            && (start, step) != (0, 1)
+                            && reads_counter(code, i) =>
+                    {
+                        return Err(at(format!(
+                            "a loop counter from {start} by {step} (defi i{}) read as an address is not decompiled yet",
+                            s.reg.num
+                        )));
+                    }
+                    Some(x) => x[0].to_string(),
                     None => format!("i{}.x", s.reg.num),
                 };
                 (

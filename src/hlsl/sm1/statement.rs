@@ -17,8 +17,8 @@ pub(super) struct Context<'a> {
     pub(super) defs: &'a BTreeMap<u16, [f32; 4]>,
     pub(super) samplers: &'a BTreeMap<u16, TextureType>,
     pub(super) defb: &'a BTreeMap<u16, bool>,
-    /// `defi` constants' counts by register.
-    pub(super) defi: &'a BTreeMap<u16, i32>,
+    /// `defi` constants by register: count, start and step.
+    pub(super) defi: &'a BTreeMap<u16, [i32; 3]>,
 }
 
 /// A float as HLSL text that reads back as the same float.

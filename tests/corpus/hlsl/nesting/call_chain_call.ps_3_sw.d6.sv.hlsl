@@ -6,10 +6,10 @@ struct Input {
 struct Output {
     float4 oC0 : COLOR0;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 v0;
-static float4 oC0;
+static precise float4 oC0;
 void l1021();
 void l1022();
 void l1483();

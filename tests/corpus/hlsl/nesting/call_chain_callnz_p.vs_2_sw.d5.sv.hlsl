@@ -8,10 +8,10 @@ struct Input {
 struct Output {
     float4 oPos : POSITION;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 v0;
-static float4 oPos;
+static precise float4 oPos;
 static bool4 p0;
 void l3();
 void l4();

@@ -10,10 +10,10 @@ struct Input {
 struct Output {
     float4 oC0 : COLOR0;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 v0;
-static float4 oC0;
+static precise float4 oC0;
 void l1500();
 void l1500() {
     [branch] if (r0.w == r1.z) {

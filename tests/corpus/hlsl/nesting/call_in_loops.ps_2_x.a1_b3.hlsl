@@ -7,10 +7,10 @@ struct Input {
 struct Output {
     float4 oC0 : COLOR0;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 t0;
-static float4 oC0;
+static precise float4 oC0;
 void l4();
 void l4() {
     for (int k0 = 0; k0 < 2; k0++) {

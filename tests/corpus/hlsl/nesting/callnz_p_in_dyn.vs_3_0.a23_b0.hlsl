@@ -12,10 +12,10 @@ struct Input {
 struct Output {
     float4 o0 : POSITION0;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 v0;
-static float4 o0;
+static precise float4 o0;
 static bool4 p0;
 void l1450();
 void l1450() {

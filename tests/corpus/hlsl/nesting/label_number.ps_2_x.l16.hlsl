@@ -7,10 +7,10 @@ struct Input {
 struct Output {
     float4 oC0 : COLOR0;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 t0;
-static float4 oC0;
+static precise float4 oC0;
 void l16();
 void l16() {
     r0.xyzw = r0.xyzw + r1.xyzw;

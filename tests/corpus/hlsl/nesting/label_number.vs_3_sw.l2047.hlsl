@@ -6,10 +6,10 @@ struct Input {
 struct Output {
     float4 o0 : POSITION0;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 v0;
-static float4 o0;
+static precise float4 o0;
 void l2047();
 void l2047() {
     r1.xyzw = r0.yzwx;

@@ -9,10 +9,10 @@ struct Input {
 struct Output {
     float4 oC0 : COLOR0;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 v0;
-static float4 oC0;
+static precise float4 oC0;
 static bool4 p0;
 void l1444();
 void l1857();

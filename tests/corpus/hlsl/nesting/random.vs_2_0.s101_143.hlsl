@@ -16,10 +16,10 @@ struct Input {
 struct Output {
     float4 oPos : POSITION;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 v0;
-static float4 oPos;
+static precise float4 oPos;
 void l5();
 void l10();
 void l5() {

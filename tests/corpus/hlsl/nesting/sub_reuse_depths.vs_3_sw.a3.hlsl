@@ -6,10 +6,10 @@ struct Input {
 struct Output {
     float4 o0 : POSITION0;
 };
-static float4 r0;
-static float4 r1;
+static precise float4 r0;
+static precise float4 r1;
 static float4 v0;
-static float4 o0;
+static precise float4 o0;
 void l852();
 void l852() {
     [loop] for (int k0 = 0; k0 < 3; k0++) {

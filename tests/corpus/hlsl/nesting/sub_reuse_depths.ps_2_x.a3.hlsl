@@ -1,0 +1,41 @@
+// Decompiled by dxsm from ps_2_a code.
+float4 c0 : register(c0);
+float4 c19 : register(c19);
+float4 c22 : register(c22);
+float4 c25 : register(c25);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static precise float4 r0;
+static precise float4 r1;
+static float4 t0;
+static precise float4 oC0;
+void l15();
+void l15() {
+    for (int k0 = 0; k0 < 2; k0++) {
+        r0.xyzw = r0.xyzw + c22.xyzw;
+    }
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c0.xyzw;
+    l15();
+    for (int k0 = 0; k0 < 2; k0++) {
+        r0.xyzw = r0.xyzw + c19.xyzw;
+        for (int k1 = 0; k1 < 4; k1++) {
+            r0.xyzw = r0.xyzw + r1.xyzw;
+            for (int k2 = 0; k2 < 4; k2++) {
+                r0.xyzw = r0.xyzw + c25.xyzw;
+                l15();
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}
