@@ -20,7 +20,7 @@ const SETS: [(&str, &str, usize, bool); 7] = [
     ("angle", "public/angle", 186, true),
     ("slimshader", "public/slimshader", 118, true),
     ("nesting", "sm1-3/nesting", 438, false),
-    ("own", "sm1-3/asm-cases/own", 25, false),
+    ("own", "sm1-3/asm-cases/own", 27, false),
     ("wine", "sm1-3/asm-cases/wine", 3, false),
 ];
 

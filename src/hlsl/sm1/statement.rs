@@ -6,6 +6,7 @@ use crate::hlsl::error::Unexpressed;
 use crate::sm1::ir::{DstOperand, Instruction, Relative, SrcOperand};
 use crate::sm1::table::{op, reg, SrcMod, TextureType, COMPARISONS};
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 
 /// What the statements refer to.
 pub(super) struct Context<'a> {
@@ -360,6 +361,51 @@ impl Context<'_> {
         };
         match &ins.predicate {
             None => Ok(format!("{target} = {value};")),
+            // Vertex shaders have no `cmp`: the compiler would blend a
+            // select's two values arithmetically, which differs for
+            // infinities, NaNs and denormals. A branch on each predicate
+            // component keeps the write exact.
+            Some(p) if !self.version.is_ps() => {
+                let not = if p.modifier == SrcMod::NOT { "!" } else { "" };
+                // (predicate component, destination letters, value letters)
+                let mut groups: Vec<(char, String, String)> = Vec::new();
+                for (k, &c) in comps.iter().enumerate() {
+                    let pc = XYZW[((p.swizzle >> (2 * c)) & 3) as usize];
+                    let g = match groups.iter().position(|g| g.0 == pc) {
+                        Some(g) => g,
+                        None => {
+                            groups.push((pc, String::new(), String::new()));
+                            groups.len() - 1
+                        }
+                    };
+                    groups[g].1.push(XYZW[c]);
+                    groups[g].2.push(XYZW[k]);
+                }
+                if let [(pc, _, _)] = &groups[..] {
+                    return Ok(format!(
+                        "[branch] if ({not}p0.{pc}) {{
+    {target} = {value};
+}}"
+                    ));
+                }
+                // The value once, before any component is written.
+                let mut text = format!(
+                    "{{
+    {} pv = {value};
+",
+                    fv(n)
+                );
+                for (pc, to, from) in &groups {
+                    let _ = writeln!(
+                        text,
+                        "    [branch] if ({not}p0.{pc}) {{
+        {target_reg}.{to} = pv.{from};
+    }}"
+                    );
+                }
+                text.push('}');
+                Ok(text)
+            }
             Some(p) => {
                 // Each component written where its predicate component is
                 // true (`!p0` where it is false).
