@@ -17,6 +17,13 @@ pub struct Stats {
     pub hs_invocations: u64,
     /// Domain-shader invocations (one per domain point).
     pub ds_invocations: u64,
+    /// Geometry-shader invocations: input primitives times the shader's
+    /// instance count (§13.2.1.1); 0 without a geometry shader.
+    pub gs_invocations: u64,
+    /// Primitives the geometry shader emitted, on every stream, its strips
+    /// counted as lists (a strip of n vertices is n - 2 triangles or
+    /// n - 1 lines); 0 without a geometry shader.
+    pub gs_primitives: u64,
     /// Primitives sent to the clipper.
     pub c_invocations: u64,
     /// Primitives the clipper passed on (after culling by cull distances

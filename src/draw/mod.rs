@@ -303,6 +303,13 @@ fn draw_inner(
         }
         _ => None,
     };
+    // A geometry shader runs blocks of primitives on every core, unless a
+    // trace records its invocations in order or it writes memory.
+    let gs_threads = if trace::on() || !gs_mem.borrow().u.is_empty() {
+        1
+    } else {
+        cores(threads)
+    };
     let mut tess = match &tess_inputs {
         Some((hsp, dsp, hs_inp, ds_inp)) => Some(TessRun {
             vsp: sm4_vs()?,
@@ -321,6 +328,7 @@ fn draw_inner(
                     gsp: gp,
                     gs: g,
                     gs_mem: &gs_mem,
+                    threads: gs_threads,
                 }),
                 _ => None,
             },
@@ -383,6 +391,7 @@ fn draw_inner(
                         gsp: gp,
                         gs: g,
                         gs_mem: &gs_mem,
+                        threads: gs_threads,
                     },
                     cuts: &cuts,
                 };
@@ -768,7 +777,13 @@ struct Geometry<'a, 'p> {
     gsp: &'a Prepared<'p>,
     gs: &'a setup::Stage1,
     gs_mem: &'a Rc<RefCell<crate::run::mem::Memory>>,
+    /// Threads the shader may run on: blocks of primitives at once,
+    /// their output taken in order (1 with a trace or UAVs).
+    threads: usize,
 }
+
+/// Primitives a geometry shader runs on together on one thread.
+const GS_BLOCK: usize = 1024;
 
 impl GsRun<'_, '_> {
     /// Runs the vertex shader on the instance's vertices, the geometry
@@ -823,24 +838,21 @@ impl Geometry<'_, '_> {
     ) -> Result<(), RunError> {
         let p = ctx.p;
         trace::set_stage(Some("gs"));
-        let g = match ids {
-            Some(ids) => crate::run::run_numbered_bound(
-                self.gsp,
-                &self.gs.constants,
-                prims,
-                ids,
-                p.max_steps,
-                self.gs_mem.clone(),
-            ),
-            None => crate::run::run_primitives_bound(
-                self.gsp,
-                &self.gs.constants,
-                prims,
-                p.max_steps,
-                self.gs_mem.clone(),
-            ),
+        st.gs_invocations += prims.len() as u64 * u64::from(self.gsp.instances.max(1));
+        // Without stream output (whose buffers fill in order), blocks of
+        // primitives run on several threads, a wave at a time, each
+        // primitive numbered as in the whole draw; each block's output is
+        // then taken in the draw's order.
+        if self.threads > 1 && so.is_none() && prims.len() > GS_BLOCK {
+            let blocks: Vec<usize> = (0..prims.len()).step_by(GS_BLOCK).collect();
+            for wave in blocks.chunks(self.threads * WAVE) {
+                for g in self.parallel(p, instance, (prims, ids), wave) {
+                    self.draw_stream(ctx, instance, &g?, back, raster, st)?;
+                }
+            }
+            return Ok(());
         }
-        .map_err(|e| e.within(format!("gs, instance {instance}")))?;
+        let g = self.block(p, instance, (prims, ids), self.gs_mem.clone())?;
         // Stream output first (every stream, before clipping), then the
         // rasterized stream.
         if let Some(so) = so {
@@ -856,6 +868,83 @@ impl Geometry<'_, '_> {
                 }
             }
         }
+        self.draw_stream(ctx, instance, &g, back, raster, st)
+    }
+
+    /// The shader's output for `prims` (`SV_PrimitiveID` from `ids`, else
+    /// the position), reading and writing `mem`.
+    fn block(
+        &self,
+        p: &Pipeline,
+        instance: u32,
+        prims: GsInput,
+        mem: Rc<RefCell<crate::run::mem::Memory>>,
+    ) -> Result<crate::run::GsOutput, RunError> {
+        gs_block((self.gsp, &self.gs.constants), p, instance, prims, mem)
+    }
+
+    /// The blocks of [`GS_BLOCK`] primitives starting at `starts`, each on
+    /// a thread of its own with its own copy of the (read-only) memory;
+    /// their outputs in the same order. Primitives keep their numbers in
+    /// the draw.
+    fn parallel(
+        &self,
+        p: &Pipeline,
+        instance: u32,
+        (prims, ids): GsInput,
+        starts: &[usize],
+    ) -> Vec<Result<crate::run::GsOutput, RunError>> {
+        let budget = crate::run::budget::share();
+        let mems: Vec<crate::run::mem::Memory> = starts
+            .iter()
+            .map(|_| self.gs_mem.borrow().clone())
+            .collect();
+        let shader = (self.gsp, &self.gs.constants);
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = starts
+                .iter()
+                .zip(mems)
+                .map(|(&start, mem)| {
+                    let budget = budget.clone();
+                    scope.spawn(move || {
+                        crate::run::budget::join(budget);
+                        let end = (start + GS_BLOCK).min(prims.len());
+                        let numbers: Vec<u32>;
+                        let ids = match ids {
+                            Some(ids) => &ids[start..end],
+                            None => {
+                                numbers = (start as u32..end as u32).collect();
+                                &numbers[..]
+                            }
+                        };
+                        let mem = Rc::new(RefCell::new(mem));
+                        gs_block(shader, p, instance, (&prims[start..end], Some(ids)), mem)
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err(RunError::new("a geometry shader thread failed")))
+                })
+                .collect()
+        })
+    }
+
+    /// Rasterizes the rasterized stream's strips of `g` in order (each
+    /// strip numbered by its input primitive's `SV_PrimitiveID`).
+    fn draw_stream(
+        &self,
+        ctx: &Ctx,
+        instance: u32,
+        g: &crate::run::GsOutput,
+        back: &mut Back,
+        raster: bool,
+        st: &mut Stats,
+    ) -> Result<(), RunError> {
+        let p = ctx.p;
+        st.gs_primitives += gs_primitives(g);
         if !raster {
             return Ok(());
         }
@@ -868,18 +957,54 @@ impl Geometry<'_, '_> {
             for prim in list_primitives(stream.topology, &v) {
                 let n = prim.len();
                 let mut it = prim.into_iter();
-                let first = it.next().unwrap_or_default();
-                let second = it.next().unwrap_or_else(|| first.clone());
+                let first_v = it.next().unwrap_or_default();
+                let second = it.next().unwrap_or_else(|| first_v.clone());
                 let third = it.next().unwrap_or_else(|| second.clone());
                 st.c_invocations += 1;
                 trace::set_stage(Some("ps"));
-                for prim in ctx.setup([first, second, third], n, strip.primitive, st) {
+                for prim in ctx.setup([first_v, second, third], n, strip.primitive, st) {
                     back.primitive(prim, instance, st)?;
                 }
             }
         }
         Ok(())
     }
+}
+
+/// The primitives a geometry shader's output holds, every stream's strips
+/// counted as lists.
+fn gs_primitives(g: &crate::run::GsOutput) -> u64 {
+    g.streams
+        .iter()
+        .map(|(_, stream)| {
+            let per = match stream.topology {
+                crate::sm4::fields::Topology::LINE_STRIP => 2,
+                crate::sm4::fields::Topology::TRIANGLE_STRIP => 3,
+                _ => 1,
+            };
+            stream
+                .strips
+                .iter()
+                .map(|s| (s.len + 1).saturating_sub(per) as u64)
+                .sum::<u64>()
+        })
+        .sum()
+}
+
+/// A geometry shader's output for `prims` (`SV_PrimitiveID` from `ids`,
+/// else the position), reading and writing `mem`.
+fn gs_block(
+    (gsp, constants): (&Prepared, &crate::run::Constants),
+    p: &Pipeline,
+    instance: u32,
+    (prims, ids): GsInput,
+    mem: Rc<RefCell<crate::run::mem::Memory>>,
+) -> Result<crate::run::GsOutput, RunError> {
+    match ids {
+        Some(ids) => crate::run::run_numbered_bound(gsp, constants, prims, ids, p.max_steps, mem),
+        None => crate::run::run_primitives_bound(gsp, constants, prims, p.max_steps, mem),
+    }
+    .map_err(|e| e.within(format!("gs, instance {instance}")))
 }
 
 /// A geometry shader's output vertex (`d`, its stream's declared outputs

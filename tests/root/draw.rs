@@ -756,6 +756,9 @@ fn geometry_shader_expands_points() {
     }
     assert_eq!(f.stats.ia_primitives, 2);
     assert_eq!(f.stats.c_invocations, 4);
+    // §20.4.7: GSInvocations, one per input point; GSPrimitives, the two
+    // triangles of each square's strip.
+    assert_eq!((f.stats.gs_invocations, f.stats.gs_primitives), (2, 4));
     // The geometry shader takes points: a triangle list does not link.
     d["topology"] = json!("triangle_list");
     let e = refused(&d);
@@ -763,6 +766,36 @@ fn geometry_shader_expands_points() {
         e.contains("gs: the shader takes primitives of 1 vertices"),
         "{e}"
     );
+}
+
+// §13.2.1.1: each geometry-shader instance counts as an invocation. Two
+// triangles through a shader of three instances, each drawing its copy
+// moved right: 6 invocations, 6 triangles out, 6 to the clipper.
+#[test]
+fn geometry_shader_instances_count_as_invocations() {
+    let c = [1.0, 0.0, 0.0, 1.0];
+    let verts = [
+        vert(0.0, 0.0, 16, 4, c),
+        vert(2.0, 0.0, 16, 4, c),
+        vert(0.0, 2.0, 16, 4, c),
+        vert(0.0, 2.0, 16, 4, c),
+        vert(2.0, 0.0, 16, 4, c),
+        vert(2.0, 2.0, 16, 4, c),
+    ];
+    let mut d = pipeline(16, 4, "ps_color.o", &verts, "triangle_list");
+    d["gs"] = json!({"shader": "gs_instanced.o"});
+    let f = draw(&d);
+    let s = f.stats;
+    assert_eq!(
+        (s.ia_primitives, s.gs_invocations, s.gs_primitives),
+        (2, 6, 6)
+    );
+    assert_eq!(s.c_invocations, 6);
+    // Instance i moved right by 0.5 * i in clip space: 4 pixels of 16.
+    for x in [0, 1, 4, 5, 8, 9] {
+        assert_eq!(pixel(&f, 0, x, 0), c, "pixel {x}");
+    }
+    assert_eq!(pixel(&f, 0, 12, 0), [0.0; 4]);
 }
 
 // With a geometry shader, the pixel shader's SV_PrimitiveID is what the
@@ -986,6 +1019,8 @@ fn rasterizing_another_stream() {
         so_words(&f, 0),
         vec![(-0.4375f32).to_bits(), 0.4375f32.to_bits()]
     );
+    // GSPrimitives counts what every stream got: a point on each.
+    assert_eq!((f.stats.gs_invocations, f.stats.gs_primitives), (1, 2));
     // Without a geometry shader there is only stream 0.
     d["gs"] = Value::Null;
     d["stream_output"]["declaration"][0]["stream"] = json!(0);

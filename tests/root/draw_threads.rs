@@ -172,6 +172,31 @@ fn geometry_shader_and_tessellation_in_bands() {
     assert!(f.stats.ds_invocations > 0 && f.stats.ps_invocations > 0);
 }
 
+// More primitives than a block of the geometry shader (1024): the blocks
+// run on several threads and their output is drawn in order, each
+// primitive with its number in the draw (gs_prim passes twice
+// SV_PrimitiveID to the pixel shader, which writes it as red), so the
+// last triangle over a pixel is the same on every count.
+#[test]
+fn geometry_shader_blocks_keep_the_order_and_the_numbers() {
+    let mut d = pipeline(40, 40, "ps_prim.o", scattered(2600, 17), "triangle_list");
+    d["gs"] = json!({"shader": "gs_prim.o"});
+    d["targets"] = json!([{"format": "R32G32B32A32_FLOAT"}]);
+    let f = same_on_every_count(&d);
+    // One invocation per input primitive (no instancing), one triangle
+    // out of each (§20.4.7's GSInvocations and GSPrimitives).
+    assert_eq!(
+        (f.stats.gs_invocations, f.stats.gs_primitives),
+        (2600, 2600)
+    );
+    assert!(f.stats.ps_invocations > 0);
+    // Some pixel shows a primitive past the first block.
+    let t = &f.targets[0];
+    let past = (0..(t.width * t.height) as usize)
+        .any(|i| f32::from_bits(t.read(i)[0]) * 255.0 > 2.0 * 1024.0);
+    assert!(past, "no pixel of a primitive past the first block");
+}
+
 #[test]
 fn a_failing_pixel_shader_fails_on_every_count() {
     let mut d = pipeline(64, 64, "ps_color.o", scattered(50, 5), "triangle_list");
