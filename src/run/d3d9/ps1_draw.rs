@@ -8,7 +8,7 @@ use super::ps1::{read_bindings, Bindings1, Done, Prog, Ps1Machine};
 use super::stages::{In9, PsIn9};
 use crate::run::error::RunError;
 use crate::run::mem::Memory;
-use crate::run::{FragmentQuad, Shaded};
+use crate::run::sm4::fragments::{FragmentQuad, Shaded};
 use crate::sm1::ir::Program;
 use crate::sm1::table::Usage;
 use serde_json::{Map, Value};
