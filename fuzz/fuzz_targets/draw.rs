@@ -7,7 +7,7 @@
 
 use libfuzzer_sys::fuzz_target;
 
-const SHADERS: [&[u8]; 26] = [
+const SHADERS: [&[u8]; 27] = [
     include_bytes!("../../examples/draw/vs_color.o"),
     include_bytes!("../../examples/draw/ps_color.o"),
     include_bytes!("../../examples/draw/ps_flat.o"),
@@ -34,6 +34,7 @@ const SHADERS: [&[u8]; 26] = [
     include_bytes!("../../examples/draw/ps14_texcrd.o"),
     include_bytes!("../../examples/draw/gs_triadj.o"),
     include_bytes!("../../examples/draw/vs11_point.o"),
+    include_bytes!("../../examples/draw/ps14_tex.o"),
 ];
 
 fn too_big(v: &serde_json::Value) -> bool {

@@ -370,3 +370,34 @@ fn direct3d_9_points_have_sizes_and_sprites() {
     d["rasterizer"]["point_sprite"] = json!(true);
     assert!(refused(&d).contains("a Direct3D 9 pair's states"));
 }
+
+// A ps_1_x read straight from a coordinate set takes its mip level from
+// the quad's coordinates (coarse differences, as ps_2_x's texld): with
+// texture coordinates changing by s / 4 a pixel over a 4×4 texture of
+// three levels, each one colour, s = 1, 2 and 4 read levels 0, 1 and 2
+// (point mip filter: the level nearest log2 s).
+#[test]
+fn ps_1_x_reads_take_their_level_from_the_quad() {
+    let (a, b, c) = (
+        [1.0, 0.0, 0.0, 1.0],
+        [0.0, 1.0, 0.0, 1.0],
+        [0.0, 0.0, 1.0, 1.0],
+    );
+    let mut texels = vec![a; 16];
+    texels.extend(vec![b; 4]);
+    texels.push(c);
+    for (s, want) in [(1.0, a), (2.0, b), (4.0, c)] {
+        let uv = |x: f64, y: f64| ([x, y], [s * x / 4.0, s * y / 4.0, 0.0, 1.0]);
+        let verts = [uv(-8.0, -8.0), uv(24.0, -8.0), uv(-8.0, 24.0)];
+        let mut d = pair("vs11_color_uv.o", "ps14_tex.o", (4.0, 4.0), &verts);
+        d["ps"]["resources"] = json!({"s0": {"width": 4, "height": 4, "mips": 3, "data": texels}});
+        let f = drawn(&d);
+        for (x, y) in [(0, 0), (3, 1), (2, 3)] {
+            assert_eq!(
+                pixel(&f, x, y),
+                want.map(|v| v as f32),
+                "s = {s}, pixel ({x}, {y})"
+            );
+        }
+    }
+}

@@ -310,6 +310,9 @@ pub(super) struct Regs {
     pads: Vec<(f32, f32)>,
 }
 
+/// A texture read's derivatives in x and in y.
+type Derivs = ([f32; 3], [f32; 3]);
+
 pub(super) struct Ps1Machine<'p, 'a> {
     pub(super) p: &'p Prog<'a>,
     c: [Vec4; 8],
@@ -322,6 +325,10 @@ pub(super) struct Ps1Machine<'p, 'a> {
     /// current instruction wrote.
     pub(super) trace: Option<std::rc::Rc<str>>,
     pub(super) writes: Vec<crate::run::trace::Write1>,
+    /// The coordinate sets of the quad the pixel runs in (top left, top
+    /// right, bottom left, bottom right; a draw's), which a read straight
+    /// from a set takes its level of detail from.
+    pub(super) quad: Option<Box<[[Vec4; 8]; 4]>>,
 }
 
 pub(super) enum Done {
@@ -345,6 +352,7 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
             trace: None,
             writes: Vec::new(),
             x: Regs::default(),
+            quad: None,
         }
     }
 
@@ -401,13 +409,7 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
                 reg_name(s.reg.ty, s.reg.num)
             ));
         };
-        let x = swizzle(*raw, s.swizzle);
-        Ok(match s.modifier {
-            SrcMod::NONE => x,
-            SrcMod::DZ => [x[0] / x[2], x[1] / x[2], 1.0, 1.0],
-            SrcMod::DW => [x[0] / x[3], x[1] / x[3], 1.0, 1.0],
-            k => return bad_program(format!("source modifier {} on a texture coordinate", k.0)),
-        })
+        coord14_of(*raw, s)
     }
 
     /// Writes through a destination: shift, `_sat`, the [-8, 8] range,
@@ -477,25 +479,44 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
         crate::run::trace::step(&who, pc, &text, &writes, event);
     }
 
-    fn sample(&self, stage: u16, coord: Vec4) -> Result<Vec4, RunError> {
+    /// Coarse derivatives (the top right and the bottom left pixel less
+    /// the top left one, as for ps_2_x's `texld`) of `f` of the quad's
+    /// coordinate sets, when the pixel runs in a quad.
+    fn quad_derivs(
+        &self,
+        f: impl Fn(&[Vec4; 8]) -> Result<Vec4, RunError>,
+    ) -> Result<Option<Derivs>, RunError> {
+        let Some(q) = &self.quad else {
+            return Ok(None);
+        };
+        let c = [f(&q[0])?, f(&q[1])?, f(&q[2])?];
+        let d = |b: usize| -> [f32; 3] { std::array::from_fn(|i| c[b][i] - c[0][i]) };
+        Ok(Some((d(1), d(2))))
+    }
+
+    /// Samples texture stage `stage` at `coord`: at the level `derivs`
+    /// give (a read straight from a coordinate set, in a quad), else at
+    /// level 0, which a texture of one level only allows.
+    fn sample(&self, stage: u16, coord: Vec4, derivs: Option<Derivs>) -> Result<Vec4, RunError> {
         let reg = stage as u32;
         let (Some(tex), Some(smp)) = (self.mem.t.get(&reg), self.mem.s.get(&reg)) else {
             return bad_input(format!(
                 "texture stage {stage} has no texture (resources.s{stage})"
             ));
         };
-        if tex.mips > 1 {
+        if tex.mips > 1 && derivs.is_none() {
             return bad_input(format!(
-                "texture stage {stage} has {} mip levels: ps_1_x texture instructions read level 0 only here (give one level)",
+                "texture stage {stage} has {} mip levels: a ps_1_x read takes its level from its quad only when it reads a coordinate set itself in a draw; this one reads level 0 only (give one level)",
                 tex.mips
             ));
         }
         // One level: no derivatives (the magnification filter).
+        let (dx, dy) = derivs.unwrap_or(([0.0; 3], [0.0; 3]));
         crate::run::sample::sample_texel(
             tex,
             smp,
             coord,
-            crate::run::lod::LodFrom::Derivs([0.0; 3], [0.0; 3]),
+            crate::run::lod::LodFrom::Derivs(dx, dy),
             0.0,
         )
     }
@@ -598,7 +619,11 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
             }
         }
         let val = match op {
-            op::TEX => self.sample(m, tc)?,
+            op::TEX => {
+                let set = m as usize % 8;
+                let derivs = self.quad_derivs(|q| Ok(q[set]))?;
+                self.sample(m, tc, derivs)?
+            }
             op::TEXCOORD => [saturate(tc[0]), saturate(tc[1]), saturate(tc[2]), 1.0],
             op::TEXKILL => {
                 if tc[..3].iter().any(|x| *x < 0.0) {
@@ -612,7 +637,7 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
                 let x = |p: f32, q: f32| alu::mul(self.legacy_mul, p, q);
                 let u = tc[0] + x(b[0], s[0]) + x(b[2], s[1]);
                 let v = tc[1] + x(b[1], s[0]) + x(b[3], s[1]);
-                let mut t = self.sample(m, [u, v, tc[2], tc[3]])?;
+                let mut t = self.sample(m, [u, v, tc[2], tc[3]], None)?;
                 if op == op::TEXBEML {
                     let l = x(s[2], b[4]) + b[5];
                     t = t.map(|c| x(c, l));
@@ -626,7 +651,7 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
                     op::TEXREG2GB => [s[1], s[2], 0.0, 0.0],
                     _ => [s[0], s[1], s[2], 0.0],
                 };
-                self.sample(m, c)?
+                self.sample(m, c, None)?
             }
             op::TEXM3X2PAD | op::TEXM3X3PAD => {
                 let max = if op == op::TEXM3X2PAD { 1 } else { 2 };
@@ -639,7 +664,7 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
             }
             op::TEXM3X2TEX => {
                 let (uvw, _) = self.rows(ins, 1)?;
-                self.sample(m, [uvw[0], uvw[1], 0.0, 0.0])?
+                self.sample(m, [uvw[0], uvw[1], 0.0, 0.0], None)?
             }
             op::TEXM3X2DEPTH => {
                 let (zw, _) = self.rows(ins, 1)?;
@@ -653,7 +678,7 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
             }
             op::TEXM3X3TEX => {
                 let (uvw, _) = self.rows(ins, 2)?;
-                self.sample(m, uvw)?
+                self.sample(m, uvw, None)?
             }
             op::TEXM3X3SPEC | op::TEXM3X3VSPEC => {
                 let e = if op == op::TEXM3X3SPEC {
@@ -671,12 +696,12 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
                         0.0
                     }
                 });
-                self.sample(m, r)?
+                self.sample(m, r, None)?
             }
             op::TEXDP3 => [self.dot3(&tc, &src(self, 0)?); 4],
             op::TEXDP3TEX => {
                 let u = self.dot3(&tc, &src(self, 0)?);
-                self.sample(m, [u, 0.0, 0.0, 0.0])?
+                self.sample(m, [u, 0.0, 0.0, 0.0], None)?
             }
             _ => return unsupported(format!("'{}' is not supported", name(op, self.p.ver))),
         };
@@ -693,8 +718,15 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
         };
         let val = match ins.opcode {
             op::TEX => {
-                let c = self.coord14(src()?)?;
-                self.sample(d.reg.num, c)?
+                let s = src()?;
+                let c = self.coord14(s)?;
+                let derivs = if s.reg.ty == TEXTURE {
+                    let set = s.reg.num as usize % 8;
+                    self.quad_derivs(|q| coord14_of(q[set], s))?
+                } else {
+                    None
+                };
+                self.sample(d.reg.num, c, derivs)?
             }
             op::TEXCOORD => {
                 let s = src()?;
@@ -795,6 +827,17 @@ impl<'p, 'a> Ps1Machine<'p, 'a> {
         }
         Ok(Done::End)
     }
+}
+
+/// [`Ps1Machine::coord14`] of the register value `raw`.
+fn coord14_of(raw: Vec4, s: &SrcOperand) -> Result<Vec4, RunError> {
+    let x = swizzle(raw, s.swizzle);
+    Ok(match s.modifier {
+        SrcMod::NONE => x,
+        SrcMod::DZ => [x[0] / x[2], x[1] / x[2], 1.0, 1.0],
+        SrcMod::DW => [x[0] / x[3], x[1] / x[3], 1.0, 1.0],
+        k => return bad_program(format!("source modifier {} on a texture coordinate", k.0)),
+    })
 }
 
 /// The `type` of a ps_1_x texture in the input (2D by default, a volume

@@ -1,7 +1,8 @@
 //! A ps_1_x pixel shader in a draw: its bindings read once, its inputs as
 //! the link names them (colours by COLOR index, texture coordinate sets
 //! by TEXCOORD index), and the rasterizer's quads shaded a pixel at a
-//! time (ps_1_x has no derivatives; its texture reads take level 0).
+//! time: ps_1_x has no derivative instructions, and a texture read straight
+//! from a coordinate set takes its level of detail from the quad's sets.
 
 use super::alu::saturate;
 use super::ps1::{read_bindings, Bindings1, Done, Prog, Ps1Machine};
@@ -80,6 +81,18 @@ impl<'p, 'a> Fragments1<'p, 'a> {
         out.regs = 1;
         let depth = self.m.p.depth;
         for q in quads {
+            // Every pixel's coordinate sets, helpers' too: a read straight
+            // from a set takes its level of detail from the quad.
+            let mut sets = [[[0.0f32; 4]; 8]; 4];
+            for (k, f) in q.px.iter().enumerate() {
+                for &(at, to) in self.map {
+                    if let In9::Coord(n, _) = to {
+                        sets[k][n as usize % 8] =
+                            to.receives(f.file.get(at).copied().unwrap_or_default());
+                    }
+                }
+            }
+            self.m.quad = Some(Box::new(sets));
             for (k, f) in q.px.iter().enumerate() {
                 let (x, y) = (q.x + (k & 1) as i64, q.y + (k >> 1) as i64);
                 let mut colour = [0u32; 4];
