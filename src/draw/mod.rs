@@ -852,7 +852,8 @@ impl Geometry<'_, '_> {
             }
             return Ok(());
         }
-        let g = self.block(p, instance, (prims, ids), self.gs_mem.clone())?;
+        let shader = (self.gsp, &self.gs.constants);
+        let g = gs_block(shader, p, instance, (prims, ids), self.gs_mem.clone())?;
         // Stream output first (every stream, before clipping), then the
         // rasterized stream.
         if let Some(so) = so {
@@ -869,18 +870,6 @@ impl Geometry<'_, '_> {
             }
         }
         self.draw_stream(ctx, instance, &g, back, raster, st)
-    }
-
-    /// The shader's output for `prims` (`SV_PrimitiveID` from `ids`, else
-    /// the position), reading and writing `mem`.
-    fn block(
-        &self,
-        p: &Pipeline,
-        instance: u32,
-        prims: GsInput,
-        mem: Rc<RefCell<crate::run::mem::Memory>>,
-    ) -> Result<crate::run::GsOutput, RunError> {
-        gs_block((self.gsp, &self.gs.constants), p, instance, prims, mem)
     }
 
     /// The blocks of [`GS_BLOCK`] primitives starting at `starts`, each on
@@ -944,7 +933,7 @@ impl Geometry<'_, '_> {
         st: &mut Stats,
     ) -> Result<(), RunError> {
         let p = ctx.p;
-        st.gs_primitives += gs_primitives(g);
+        st.gs_primitives += g.streams.iter().map(|(_, s)| s.primitives()).sum::<u64>();
         if !raster {
             return Ok(());
         }
@@ -969,26 +958,6 @@ impl Geometry<'_, '_> {
         }
         Ok(())
     }
-}
-
-/// The primitives a geometry shader's output holds, every stream's strips
-/// counted as lists.
-fn gs_primitives(g: &crate::run::GsOutput) -> u64 {
-    g.streams
-        .iter()
-        .map(|(_, stream)| {
-            let per = match stream.topology {
-                crate::sm4::fields::Topology::LINE_STRIP => 2,
-                crate::sm4::fields::Topology::TRIANGLE_STRIP => 3,
-                _ => 1,
-            };
-            stream
-                .strips
-                .iter()
-                .map(|s| (s.len + 1).saturating_sub(per) as u64)
-                .sum::<u64>()
-        })
-        .sum()
 }
 
 /// A geometry shader's output for `prims` (`SV_PrimitiveID` from `ids`,

@@ -54,33 +54,28 @@ const XYZW: [char; 4] = ['x', 'y', 'z', 'w'];
 impl Context<'_> {
     /// A register as an HLSL `float4` value, without swizzle or modifier.
     pub(super) fn name(&self, s: &SrcOperand) -> Result<String, Unexpressed> {
-        if s.reg.ty == reg::INPUT && s.relative.is_some() {
-            // An input at the loop counter: the inputs' array.
-            let d = match s.relative {
-                Some(Relative::Token(a)) if a.reg.ty == reg::LOOP => self.loop_depth.get(),
-                _ => 0,
-            };
-            if d == 0 {
-                return Err(Unexpressed(
-                    "an input register chosen at run time other than at aL in a loop".into(),
-                ));
-            }
-            return Ok(if s.reg.num == 0 {
-                format!("v[aL{}]", d - 1)
-            } else {
-                format!("v[aL{} + {}]", d - 1, s.reg.num)
-            });
-        }
-        if s.reg.ty == reg::CONST && s.relative.is_some() {
+        // A register chosen at run time: float constants at `a0` or `aL`
+        // (one array, `c`), vs_3_0/ps_3_0 inputs at `aL` (the array `v`).
+        let array = match s.reg.ty {
+            reg::CONST => "c",
+            reg::INPUT => "v",
+            _ => "",
+        };
+        if !array.is_empty() && s.relative.is_some() {
             let at = match s.relative {
-                Some(Relative::ImplicitA0) => "a0.x".to_string(),
-                Some(Relative::Token(a)) if a.reg.ty == reg::ADDR => {
+                Some(Relative::ImplicitA0) if array == "c" => "a0.x".to_string(),
+                Some(Relative::Token(a)) if a.reg.ty == reg::ADDR && array == "c" => {
                     format!("a0.{}", XYZW[(a.swizzle & 3) as usize])
                 }
                 Some(Relative::Token(a)) if a.reg.ty == reg::LOOP => match self.loop_depth.get() {
                     0 => return Err(Unexpressed("aL outside a loop".into())),
                     d => format!("aL{}", d - 1),
                 },
+                _ if array == "v" => {
+                    return Err(Unexpressed(
+                        "an input register chosen at run time other than at aL in a loop".into(),
+                    ))
+                }
                 _ => {
                     return Err(Unexpressed(
                         "an address register that is not a0 or aL".into(),
@@ -88,9 +83,9 @@ impl Context<'_> {
                 }
             };
             return Ok(if s.reg.num == 0 {
-                format!("c[{at}]")
+                format!("{array}[{at}]")
             } else {
-                format!("c[{at} + {}]", s.reg.num)
+                format!("{array}[{at} + {}]", s.reg.num)
             });
         }
         if s.reg.ty == reg::CONST && self.relative && !self.defs.contains_key(&s.reg.num) {

@@ -39,6 +39,16 @@ pub struct StreamOut {
 }
 
 impl StreamOut {
+    /// The primitives its strips hold, counted as lists (a strip of n
+    /// vertices is n points, n - 1 lines or n - 2 triangles).
+    pub fn primitives(&self) -> u64 {
+        let per = min_vertices(self.topology);
+        self.strips
+            .iter()
+            .map(|s| (s.len + 1).saturating_sub(per) as u64)
+            .sum()
+    }
+
     /// The registers of vertex `i` of strip `s`.
     pub fn vertex(&self, s: &Strip, i: usize) -> &[[u32; 4]] {
         let at = (s.start + i) * self.regs;
