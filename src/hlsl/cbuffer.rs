@@ -213,6 +213,7 @@ fn whole_registers(t: &Type) -> bool {
 /// One 32-bit scalar of a variable: its path from the variable
 /// (`[2].pos`, `._m01`), the component letter if it is a vector's, and
 /// its base type.
+#[derive(Clone)]
 pub(super) struct Scalar {
     /// The path from the variable's name (or the whole expression).
     pub(super) path: String,
@@ -568,6 +569,9 @@ fn full(s: &Scalar) -> String {
 fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
     let key = format!("cb{slot}[");
     let mut out = String::with_capacity(text.len());
+    // Scalars already located, by (index, register, component).
+    let mut seen: std::collections::HashMap<(Option<&str>, u64, usize), Option<Scalar>> =
+        Default::default();
     let mut rest = text;
     while let Some(k) = rest.find(&key) {
         let before = &rest[..k];
@@ -611,13 +615,18 @@ fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
                 _ => (Some(index), 0),
             },
         };
-        let parts: Vec<Scalar> = comps
-            .iter()
-            .map(|&c| match dynamic {
-                None => scalar_at(rdef, buf, reg, c),
-                Some(e) => indexed_at(rdef, buf, e, reg, c),
-            })
-            .collect::<Option<_>>()?;
+        let mut parts: Vec<Scalar> = Vec::with_capacity(comps.len());
+        for &c in &comps {
+            // The same registers are read many times over: each scalar
+            // is located once.
+            let s = seen
+                .entry((dynamic, reg, c))
+                .or_insert_with(|| match dynamic {
+                    None => scalar_at(rdef, buf, reg, c),
+                    Some(e) => indexed_at(rdef, buf, e, reg, c),
+                });
+            parts.push(s.clone()?);
+        }
         rest = &tail[nletters..];
         // A `bool`'s bits have no HLSL, but its test does: the machine's
         // test of the bits for zero is the bool's value.

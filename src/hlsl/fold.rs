@@ -18,10 +18,12 @@
 //! Microsoft's compiler sees through variables, so the compiled result
 //! is the same; the text reads like an expression.
 
+use super::operand::Comps;
 use super::types::{self, Key, Ty};
 use crate::sm4::ir::{Components, Instruction, Operand, Program, Selection};
 use crate::sm4::names::operand as ty;
 use crate::sm4::table::{Opcode, Semantics};
+use smallvec::SmallVec;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -34,7 +36,7 @@ pub struct Fold {
     /// Its type.
     pub ty: Ty,
     /// The register components it computes, first to last.
-    pub comps: Vec<usize>,
+    pub comps: Comps,
 }
 
 /// Which instructions fold into which: `d` → (`u`, temp).
@@ -86,20 +88,34 @@ pub fn keep(reader: usize, temp: Key, value: Fold) {
     });
 }
 
-/// The folded value operand `op` of the current instruction reads, if
-/// any.
-pub fn value(op: &Operand) -> Option<Fold> {
+/// What `f` gives, for the folded value operand `op` of the current
+/// instruction reads, if any.
+fn with_value<R>(op: &Operand, f: impl FnOnce(&Fold) -> R) -> Option<R> {
     let k = types::key(op)?;
     STATE.with(|s| {
         let s = s.borrow();
-        s.values.get(&(s.at, k)).cloned()
+        if s.values.is_empty() {
+            return None;
+        }
+        s.values.get(&(s.at, k)).map(f)
     })
+}
+
+/// The folded value operand `op` of the current instruction reads, at
+/// register components `picked`, and its type: `None` if there is none,
+/// `Some(None)` if it does not compute those components.
+pub fn read(op: &Operand, picked: &[usize]) -> Option<Option<(String, Ty)>> {
+    with_value(op, |f| swizzled(f, picked).map(|t| (t, f.ty)))
 }
 
 /// The condition a folded comparison tests, where operand `op` (read as
 /// one component) is one: `a < b` for `(a < b) ? 0xffffffffu : 0u`.
 pub fn condition(op: &Operand) -> Option<String> {
-    let f = value(op)?;
+    with_value(op, |f| tested(f, op)).flatten()
+}
+
+/// [`condition`] of folded value `f`.
+fn tested(f: &Fold, op: &Operand) -> Option<String> {
     if f.comps.len() != 1 || op.modifier != crate::sm4::ir::Modifier::None {
         return None;
     }
@@ -128,27 +144,38 @@ pub fn condition(op: &Operand) -> Option<String> {
 /// components at those places, parenthesized where an operator could
 /// bind into it.
 pub fn swizzled(f: &Fold, picked: &[usize]) -> Option<String> {
-    let pos: Option<Vec<usize>> = picked
-        .iter()
-        .map(|c| f.comps.iter().position(|m| m == c))
-        .collect();
-    let pos = pos?;
-    let text = if atom(&f.text) {
-        f.text.clone()
-    } else {
-        format!("({})", f.text)
-    };
+    let mut pos = Comps::default();
+    for c in picked {
+        if !pos.push(f.comps.iter().position(|m| m == c)?) {
+            return None;
+        }
+    }
     let identity = pos.iter().enumerate().all(|(k, p)| k == *p) && pos.len() == f.comps.len();
-    let letters: String = pos.iter().map(|p| ['x', 'y', 'z', 'w'][*p]).collect();
-    Some(if identity {
-        text
-    } else if f.comps.len() == 1 {
-        // A scalar's swizzle (`(a * b).xx`); a literal's needs the
-        // parentheses too.
-        format!("({}).{letters}", f.text)
-    } else {
-        format!("{text}.{letters}")
-    })
+    let mut out = String::with_capacity(f.text.len() + 8);
+    let paren = !atom(&f.text);
+    if identity {
+        if paren {
+            out.push('(');
+        }
+        out.push_str(&f.text);
+        if paren {
+            out.push(')');
+        }
+        return Some(out);
+    }
+    // A scalar's swizzle (`(a * b).xx`); a literal's needs the
+    // parentheses too.
+    let paren = paren || f.comps.len() == 1;
+    if paren {
+        out.push('(');
+    }
+    out.push_str(&f.text);
+    if paren {
+        out.push(')');
+    }
+    out.push('.');
+    super::operand::push_letters(&mut out, &pos);
+    Some(out)
 }
 
 /// Whether `e` needs no parentheses as an operand: a name, a literal, a
@@ -188,24 +215,45 @@ fn comps_of(op: &Operand) -> u8 {
     }
 }
 
+/// (temp, component mask) pairs; an instruction has a few.
+type Masks = SmallVec<[(u64, u8); 4]>;
+
 /// Temps an instruction reads and writes, as (temp, component mask).
 struct Access {
-    reads: Vec<(u64, u8)>,
-    writes: Vec<(u64, u8)>,
+    reads: Masks,
+    writes: Masks,
     /// Operands (relative indices counted) that name each temp read.
-    operands: HashMap<u64, usize>,
+    operands: SmallVec<[(u64, usize); 4]>,
     /// Temps read as relative indices.
-    indices: Vec<u64>,
+    indices: SmallVec<[u64; 2]>,
+}
+
+impl Access {
+    /// One more operand names temp `r`.
+    fn count(&mut self, r: u64) {
+        match self.operands.iter_mut().find(|(x, _)| *x == r) {
+            Some((_, n)) => *n += 1,
+            None => self.operands.push((r, 1)),
+        }
+    }
+
+    /// How many operands name temp `r`.
+    fn operands_of(&self, r: u64) -> usize {
+        self.operands
+            .iter()
+            .find(|(x, _)| *x == r)
+            .map_or(0, |(_, n)| *n)
+    }
 }
 
 fn access(ins: &Instruction) -> Access {
     let shape = ins.opcode.row().shape.as_bytes();
     let dests = shape.iter().take_while(|c| **c == b'd').count();
     let mut a = Access {
-        reads: Vec::new(),
-        writes: Vec::new(),
-        operands: HashMap::new(),
-        indices: Vec::new(),
+        reads: Masks::new(),
+        writes: Masks::new(),
+        operands: SmallVec::new(),
+        indices: SmallVec::new(),
     };
     fn rel_reads(op: &Operand, a: &mut Access) {
         for x in &op.indices {
@@ -214,7 +262,7 @@ fn access(ins: &Instruction) -> Access {
                     if let Some(i) = r.indices.first() {
                         a.reads.push((i.imm, comps_of(r)));
                         a.indices.push(i.imm);
-                        *a.operands.entry(i.imm).or_default() += 1;
+                        a.count(i.imm);
                     }
                 }
                 rel_reads(r, a);
@@ -233,7 +281,7 @@ fn access(ins: &Instruction) -> Access {
             a.writes.push((r, comps_of(op)));
         } else {
             a.reads.push((r, comps_of(op)));
-            *a.operands.entry(r).or_default() += 1;
+            a.count(r);
         }
     }
     a
@@ -320,11 +368,14 @@ fn foldable(ins: &Instruction) -> bool {
         })
 }
 
+/// An instruction's successors: most have one or two.
+type Succ = SmallVec<[usize; 2]>;
+
 /// The successors of each instruction in `p`'s structured flow control,
 /// or `None` if the program has subroutines or is not well nested.
-fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
+fn successors(p: &Program) -> Option<Vec<Succ>> {
     let n = p.instructions.len();
-    let mut succ = vec![Vec::new(); n];
+    let mut succ = vec![Succ::new(); n];
     // Open constructs: (opcode, start, else or cases).
     enum Open {
         If(usize, Option<usize>),
@@ -337,7 +388,11 @@ fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
     let mut loop_start: Vec<usize> = Vec::new();
     for (i, ins) in p.instructions.iter().enumerate() {
         use Opcode as O;
-        let next = if i + 1 < n { vec![i + 1] } else { vec![] };
+        let next: Succ = if i + 1 < n {
+            smallvec::smallvec![i + 1]
+        } else {
+            Succ::new()
+        };
         match ins.opcode {
             O::Label | O::Call | O::Callc => return None,
             O::If => {
@@ -366,7 +421,7 @@ fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
                 // The test falls to the else branch, or past the endif.
                 succ[s].push(e.map_or(i, |e| e + 1));
                 if let Some(e) = e {
-                    succ[e] = vec![i];
+                    succ[e] = smallvec::smallvec![i];
                 }
                 succ[i] = next;
             }
@@ -381,7 +436,7 @@ fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
                     return None;
                 };
                 loop_start.pop();
-                succ[i] = vec![s + 1];
+                succ[i] = smallvec::smallvec![s + 1];
                 for b in pending_break.pop()? {
                     succ[b].push(i + 1);
                 }
@@ -404,7 +459,7 @@ fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
                 let has_default = cases
                     .iter()
                     .any(|c| p.instructions[*c].opcode == O::Default);
-                succ[s] = cases;
+                succ[s] = cases.into_iter().collect();
                 if !has_default {
                     succ[s].push(i);
                 }
@@ -425,7 +480,7 @@ fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
             }
             O::Continue | O::Continuec => {
                 let s = *loop_start.last()?;
-                succ[i] = vec![s + 1];
+                succ[i] = smallvec::smallvec![s + 1];
                 if ins.opcode == O::Continuec {
                     succ[i].extend(next);
                 }
@@ -439,7 +494,7 @@ fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
     }
     // Past the last instruction is the program's end.
     for v in &mut succ {
-        v.retain(|&s| s < n);
+        v.retain(|s| *s < n);
     }
     Some(succ)
 }
@@ -447,7 +502,7 @@ fn successors(p: &Program) -> Option<Vec<Vec<usize>>> {
 /// Per-instruction live-out temps (bit `4 * temp + component`), `words`
 /// words an instruction from index `i * words`, or `None` where the
 /// program is too large to analyse cheaply.
-fn live_out(succ: &[Vec<usize>], acc: &[Access], temps: usize) -> Option<(Vec<u64>, usize)> {
+fn live_out(succ: &[Succ], acc: &[Access], temps: usize) -> Option<(Vec<u64>, usize)> {
     let words = temps.saturating_mul(4).div_ceil(64).max(1);
     let n = acc.len();
     if n.saturating_mul(words) > 1 << 20 {
@@ -526,7 +581,7 @@ pub fn plan(p: &Program) -> Plan {
     // What each instruction's text reads, with the values folded into
     // it: a folded value must find its own sources unchanged where it is
     // read.
-    let mut reads: Vec<Vec<(u64, u8)>> = acc.iter().map(|a| a.reads.clone()).collect();
+    let mut reads: Vec<Masks> = acc.iter().map(|a| a.reads.clone()).collect();
     for (d, ins) in p.instructions.iter().enumerate() {
         if !foldable(ins) {
             continue;
@@ -558,7 +613,7 @@ pub fn plan(p: &Program) -> Plan {
             .fold(0u8, |s, (_, y)| s | y);
         // Not into an index: the constant-buffer names read indices as
         // registers (`g_lights[r0.x + 1]`).
-        let one_operand = a.operands.get(&r) == Some(&1) && !a.indices.contains(&r);
+        let one_operand = a.operands_of(r) == 1 && !a.indices.contains(&r);
         let dead_after = (0..4)
             .filter(|c| m & (1 << c) != 0)
             .all(|c| overlaps(&a.writes, r, 1 << c) || !is_live(u, r, c));
@@ -667,7 +722,7 @@ mod tests {
         let f = |text: &str, comps: &[usize]| Fold {
             text: text.into(),
             ty: Ty::Float,
-            comps: comps.to_vec(),
+            comps: Comps::of(comps).unwrap(),
         };
         assert_eq!(swizzled(&f("a + b", &[0, 1]), &[0, 1]).unwrap(), "(a + b)");
         assert_eq!(

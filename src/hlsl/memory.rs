@@ -251,7 +251,7 @@ pub fn statement(
                 };
                 // Components x, xy, xyz, xyzw: one store of that many
                 // words; any other mask: one word each.
-                if comps == (0..comps.len()).collect::<Vec<_>>() && comps.len() > 1 {
+                if comps.iter().enumerate().all(|(k, c)| k == *c) && comps.len() > 1 {
                     let v = source(value_op, &comps, Read::Bits)?;
                     return Ok(format!("{name}.Store{}({addr}, {v});", comps.len()));
                 }

@@ -24,6 +24,7 @@ mod members;
 mod memory;
 mod names;
 mod operand;
+mod regmap;
 mod sm1;
 mod statement;
 mod texture;

@@ -41,18 +41,81 @@ impl Read {
 
 const LETTERS: [char; 4] = ['x', 'y', 'z', 'w'];
 
+/// Up to four component numbers, held without an allocation (a mask's
+/// components, a swizzle's picks).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Comps {
+    c: [usize; 4],
+    n: usize,
+}
+
+impl Comps {
+    /// Components `list`, or `None` for more than four.
+    pub fn of(list: &[usize]) -> Option<Comps> {
+        let mut out = Comps::default();
+        list.iter().all(|&c| out.push(c)).then_some(out)
+    }
+
+    /// Adds component `c`; false (and nothing added) when four are held.
+    pub fn push(&mut self, c: usize) -> bool {
+        if self.n == 4 {
+            return false;
+        }
+        self.c[self.n] = c;
+        self.n += 1;
+        true
+    }
+}
+
+impl std::ops::Deref for Comps {
+    type Target = [usize];
+    fn deref(&self) -> &[usize] {
+        &self.c[..self.n]
+    }
+}
+
+impl<'a> IntoIterator for &'a Comps {
+    type Item = &'a usize;
+    type IntoIter = std::slice::Iter<'a, usize>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl IntoIterator for Comps {
+    type Item = usize;
+    type IntoIter = std::iter::Take<std::array::IntoIter<usize, 4>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.c.into_iter().take(self.n)
+    }
+}
+
 /// The components a write mask names, in order.
-pub fn mask_comps(op: &Operand) -> Vec<usize> {
+pub fn mask_comps(op: &Operand) -> Comps {
     match op.comps {
-        Components::Four(Selection::Mask(m)) => (0..4).filter(|c| m & (1 << c) != 0).collect(),
-        Components::One => vec![0],
-        _ => vec![0, 1, 2, 3],
+        Components::Four(Selection::Mask(m)) => {
+            let mut out = Comps::default();
+            for c in (0..4).filter(|c| m & (1 << c) != 0) {
+                out.push(c);
+            }
+            out
+        }
+        Components::One => Comps { c: [0; 4], n: 1 },
+        _ => Comps {
+            c: [0, 1, 2, 3],
+            n: 4,
+        },
     }
 }
 
 /// The mask letters (`.xy`) of components `comps`.
 pub fn letters(comps: &[usize]) -> String {
     comps.iter().map(|c| LETTERS[*c]).collect()
+}
+
+/// Appends the mask letters of components `comps` to `out`.
+pub fn push_letters(out: &mut String, comps: &[usize]) {
+    out.extend(comps.iter().map(|c| LETTERS[*c & 3]));
 }
 
 thread_local! {
@@ -94,26 +157,50 @@ pub fn indexes_inputs(p: &crate::sm4::ir::Program) -> bool {
 /// The register an operand names, as an HLSL `uint4` (or `uint`) lvalue
 /// or value, without its swizzle.
 pub fn register(op: &Operand) -> Result<String, Unexpressed> {
-    let idx = |i: usize| -> Result<String, Unexpressed> {
+    let mut s = String::with_capacity(16);
+    push_register(&mut s, op)?;
+    Ok(s)
+}
+
+/// Appends [`register`]'s text for `op` to `s`.
+pub fn push_register(s: &mut String, op: &Operand) -> Result<(), Unexpressed> {
+    use std::fmt::Write;
+    let idx = |s: &mut String, i: usize| -> Result<(), Unexpressed> {
         let Some(ix) = op.indices.get(i) else {
             return Err(Unexpressed("an operand without its index".into()));
         };
-        Ok(match &ix.rel {
-            None => ix.imm.to_string(),
+        match &ix.rel {
+            None => {
+                let _ = write!(s, "{}", ix.imm);
+            }
             Some(rel) => {
-                let r = source(rel, &[0], Read::Bits)?;
-                if ix.imm == 0 {
-                    r
-                } else {
-                    format!("{r} + {}", ix.imm)
+                s.push_str(&source(rel, &[0], Read::Bits)?);
+                if ix.imm != 0 {
+                    let _ = write!(s, " + {}", ix.imm);
                 }
             }
-        })
+        }
+        Ok(())
+    };
+    // `name[i]` and `name[i][j]`.
+    let one = |s: &mut String, name: &str| -> Result<(), Unexpressed> {
+        s.push_str(name);
+        s.push('[');
+        idx(s, 0)?;
+        s.push(']');
+        Ok(())
+    };
+    let two = |s: &mut String, name: &str| -> Result<(), Unexpressed> {
+        one(s, name)?;
+        s.push('[');
+        idx(s, 1)?;
+        s.push(']');
+        Ok(())
     };
     // Inputs held in one array: `v[3]`, `v[r1.x + 1]`.
     let array = INPUT_ARRAY.with(|c| c.get());
     if array && op.ty == ty::INPUT && op.indices.len() == 1 {
-        return Ok(format!("v[{}]", idx(0)?));
+        return one(s, "v");
     }
     // Otherwise inputs and outputs are separate variables (`v0`, `o1`):
     // one chosen at run time has no name.
@@ -125,61 +212,81 @@ pub fn register(op: &Operand) -> Result<String, Unexpressed> {
             "an input or output register chosen at run time is not decompiled yet".into(),
         ));
     }
-    Ok(match op.ty {
-        ty::TEMP => format!("r{}", idx(0)?),
-        ty::INPUT if op.indices.len() == 1 => format!("v{}", idx(0)?),
-        ty::INPUT if op.indices.len() == 2 => format!("vin[{}][{}]", idx(0)?, idx(1)?),
-        ty::OUTPUT => format!("o{}", idx(0)?),
-        ty::INPUT_CP => format!("vicp[{}][{}]", idx(0)?, idx(1)?),
-        ty::OUTPUT_CP => format!("vocp[{}][{}]", idx(0)?, idx(1)?),
+    let letter = |s: &mut String, l: char| {
+        s.push(l);
+        idx(s, 0)
+    };
+    match op.ty {
+        ty::TEMP => letter(s, 'r')?,
+        ty::INPUT if op.indices.len() == 1 => letter(s, 'v')?,
+        ty::INPUT if op.indices.len() == 2 => two(s, "vin")?,
+        ty::OUTPUT => letter(s, 'o')?,
+        ty::INPUT_CP => two(s, "vicp")?,
+        ty::OUTPUT_CP => two(s, "vocp")?,
         // A hull shader's fork and join phases write (as `o#`) and read
         // (as `vpc#`) the same patch constants: one array.
-        ty::PATCH_CONSTANT => format!("vpc[{}]", idx(0)?),
-        ty::DOMAIN => "vDomain".into(),
-        ty::OUTPUT_CP_ID => "vOutputControlPointID".into(),
-        ty::FORK_INSTANCE_ID => "vForkInstanceID".into(),
-        ty::JOIN_INSTANCE_ID => "vJoinInstanceID".into(),
-        ty::INDEXABLE => format!("x{}[{}]", idx(0)?, idx(1)?),
+        ty::PATCH_CONSTANT => one(s, "vpc")?,
+        ty::DOMAIN => s.push_str("vDomain"),
+        ty::OUTPUT_CP_ID => s.push_str("vOutputControlPointID"),
+        ty::FORK_INSTANCE_ID => s.push_str("vForkInstanceID"),
+        ty::JOIN_INSTANCE_ID => s.push_str("vJoinInstanceID"),
+        ty::INDEXABLE => {
+            s.push('x');
+            idx(s, 0)?;
+            s.push('[');
+            idx(s, 1)?;
+            s.push(']');
+        }
         // The current object's register (a class method's member).
         ty::CB if op.indices.first().is_some_and(|x| x.imm == MEMBER) => {
-            format!("m{}", idx(1)?)
+            s.push('m');
+            idx(s, 1)?;
         }
-        ty::CB => format!("cb{}[{}]", idx(0)?, idx(1)?),
-        ty::ICB => format!("icb[{}]", idx(0)?),
-        ty::DEPTH | ty::DEPTH_GE | ty::DEPTH_LE => "oDepth".into(),
-        ty::THREAD_ID => "vThreadID".into(),
-        ty::GROUP_ID => "vThreadGroupID".into(),
-        ty::THREAD_IN_GROUP => "vThreadIDInGroup".into(),
-        ty::THREAD_IN_GROUP_FLAT => "vThreadIDInGroupFlattened".into(),
-        ty::PRIM_ID => "vPrim".into(),
-        ty::GS_INSTANCE_ID => "vGSInstanceID".into(),
-        ty::COVERAGE => "vCoverage".into(),
-        ty::MASK => "oMask".into(),
+        ty::CB => {
+            s.push_str("cb");
+            idx(s, 0)?;
+            s.push('[');
+            idx(s, 1)?;
+            s.push(']');
+        }
+        ty::ICB => one(s, "icb")?,
+        ty::DEPTH | ty::DEPTH_GE | ty::DEPTH_LE => s.push_str("oDepth"),
+        ty::THREAD_ID => s.push_str("vThreadID"),
+        ty::GROUP_ID => s.push_str("vThreadGroupID"),
+        ty::THREAD_IN_GROUP => s.push_str("vThreadIDInGroup"),
+        ty::THREAD_IN_GROUP_FLAT => s.push_str("vThreadIDInGroupFlattened"),
+        ty::PRIM_ID => s.push_str("vPrim"),
+        ty::GS_INSTANCE_ID => s.push_str("vGSInstanceID"),
+        ty::COVERAGE => s.push_str("vCoverage"),
+        ty::MASK => s.push_str("oMask"),
         other => {
             return Err(Unexpressed(format!(
                 "operand type {other} is not decompiled yet"
             )))
         }
-    })
+    }
+    Ok(())
 }
 
 /// The components of `op` its swizzle places at the destination's
-/// components `comps` (a mask or no selection keeps them where they are).
-pub fn picked(op: &Operand, comps: &[usize]) -> Vec<usize> {
-    comps
-        .iter()
-        .map(|&c| match op.comps {
-            Components::Four(Selection::Swizzle(s)) => s[c] as usize,
+/// components `comps` (a mask or no selection keeps them where they are);
+/// at most four.
+pub fn picked(op: &Operand, comps: &[usize]) -> Comps {
+    let mut out = Comps::default();
+    for &c in comps {
+        out.push(match op.comps {
+            Components::Four(Selection::Swizzle(s)) => s[c & 3] as usize,
             Components::Four(Selection::Select1(s)) => s as usize,
             _ => c,
-        })
-        .collect()
+        });
+    }
+    out
 }
 
 /// The mask letters (`.xyz`) of a signature mask's components, first to
 /// last.
 pub fn mask_letters(first: usize, n: usize) -> String {
-    letters(&(first..first + n).collect::<Vec<_>>())
+    (first..first + n).map(|c| LETTERS[c & 3]).collect()
 }
 
 /// A source operand's components `comps` (positions of the destination)
@@ -202,51 +309,36 @@ pub fn moved(op: &Operand, comps: &[usize], want: Ty) -> Result<String, Unexpres
     Ok(convert(e, t, want))
 }
 
+/// `e` inside `pre` and `post`, in its own allocation.
+fn wrapped(mut e: String, pre: &str, post: &str) -> String {
+    e.insert_str(0, pre);
+    e.push_str(post);
+    e
+}
+
 /// A source's components `comps` read as `read`, and the expression's
 /// type: the read's, or for a typeless read without a modifier the
 /// register's own (an immediate then written as a `want` literal where
 /// one gives its bits).
 fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String, Ty), Unexpressed> {
+    use std::fmt::Write;
+    if comps.len() > 4 {
+        return Err(Unexpressed("more than four components read".into()));
+    }
     let picked = picked(op, comps);
     // An immediate's words at the picked components: one value fills
     // every component; a 64-bit immediate holds one or two doubles as
     // (low, high) words.
-    let words: Vec<u32> = picked
-        .iter()
-        .map(|&c| {
-            let k = if op.imm.len() < 4 {
-                c % op.imm.len().max(1)
-            } else {
-                c
-            };
-            op.imm.get(k).copied().unwrap_or(0)
-        })
-        .collect();
-    let mut own = Ty::Uint;
-    let bits = if op.ty == ty::IMM32 || op.ty == ty::IMM64 {
-        let words: Vec<String> = words.iter().map(|w| format!("0x{w:08x}u")).collect();
-        if words.len() == 1 {
-            words[0].clone()
+    let mut all = [0u32; 4];
+    for (k, &c) in picked.iter().enumerate() {
+        let at = if op.imm.len() < 4 {
+            c % op.imm.len().max(1)
         } else {
-            format!("uint{}({})", words.len(), words.join(", "))
-        }
-    } else if let Some(f) = super::fold::value(op) {
-        // A value folded here from the instruction that computed it.
-        own = f.ty;
-        super::fold::swizzled(&f, &picked).ok_or_else(|| {
-            Unexpressed("a folded value read at components it does not compute".into())
-        })?
-    } else if op.comps == Components::One {
-        let r = register(op)?;
-        if picked.len() == 1 {
-            r
-        } else {
-            format!("((uint{})({r}))", picked.len())
-        }
-    } else {
-        own = types::of(op);
-        format!("{}.{}", register(op)?, letters(&picked))
-    };
+            c
+        };
+        all[k] = op.imm.get(at).copied().unwrap_or(0);
+    }
+    let words = &all[..picked.len()];
     // Immediates read as floats or signed integers are written as such
     // (`-1.0f`, `3`), the shortest text that reads back as the same bits.
     if op.ty == ty::IMM32 && op.modifier == Modifier::None {
@@ -256,26 +348,72 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
             Read::Typeless => want,
             Read::Bits => Ty::Uint,
         };
-        let texts: Option<Vec<String>> = match as_ty {
-            Ty::Float => words.iter().map(|w| float_literal(*w)).collect(),
-            Ty::Int => words
-                .iter()
-                .map(|w| (*w as i32 != i32::MIN).then(|| (*w as i32).to_string()))
-                .collect(),
-            Ty::Uint => None,
+        let literal = match as_ty {
+            Ty::Float => words.iter().all(|w| types::has_float_literal(*w)),
+            Ty::Int => words.iter().all(|w| *w as i32 != i32::MIN),
+            Ty::Uint => false,
         };
-        if let Some(t) = texts {
-            return Ok((
-                if t.len() == 1 {
-                    t[0].clone()
-                } else {
-                    format!("{}({})", as_ty.name(t.len()), t.join(", "))
-                },
-                as_ty,
-            ));
+        if literal {
+            let mut t = String::with_capacity(8 + 12 * words.len());
+            if words.len() != 1 {
+                as_ty.push_name(&mut t, words.len());
+                t.push('(');
+            }
+            for (k, &w) in words.iter().enumerate() {
+                if k > 0 {
+                    t.push_str(", ");
+                }
+                match as_ty {
+                    Ty::Float => push_float_literal(&mut t, w),
+                    _ => {
+                        let _ = write!(t, "{}", w as i32);
+                    }
+                }
+            }
+            if words.len() != 1 {
+                t.push(')');
+            }
+            return Ok((t, as_ty));
         }
     }
-    let int_neg = |v: &str| format!("(-{v})");
+    let mut own = Ty::Uint;
+    let bits = if op.ty == ty::IMM32 || op.ty == ty::IMM64 {
+        let mut t = String::with_capacity(8 + 13 * words.len());
+        if words.len() != 1 {
+            let _ = write!(t, "uint{}(", words.len());
+        }
+        for (k, w) in words.iter().enumerate() {
+            if k > 0 {
+                t.push_str(", ");
+            }
+            let _ = write!(t, "0x{w:08x}u");
+        }
+        if words.len() != 1 {
+            t.push(')');
+        }
+        t
+    } else if let Some(f) = super::fold::read(op, &picked) {
+        // A value folded here from the instruction that computed it.
+        let (text, t) = f.ok_or_else(|| {
+            Unexpressed("a folded value read at components it does not compute".into())
+        })?;
+        own = t;
+        text
+    } else if op.comps == Components::One {
+        let r = register(op)?;
+        if picked.len() == 1 {
+            r
+        } else {
+            wrapped(r, &format!("((uint{})(", picked.len()), "))")
+        }
+    } else {
+        own = types::of(op);
+        let mut t = String::with_capacity(24);
+        push_register(&mut t, op)?;
+        t.push('.');
+        push_letters(&mut t, &picked);
+        t
+    };
     Ok(match (read, op.modifier) {
         (Read::Float | Read::Typeless, m) if read == Read::Float || m != Modifier::None => {
             // A typeless read's modifier is a float's (the sign bit), as
@@ -283,9 +421,9 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
             let v = convert(bits, own, Ty::Float);
             let v = match m {
                 Modifier::None => v,
-                Modifier::Neg => format!("(-{v})"),
-                Modifier::Abs => format!("abs({v})"),
-                Modifier::AbsNeg => format!("(-abs({v}))"),
+                Modifier::Neg => wrapped(v, "(-", ")"),
+                Modifier::Abs => wrapped(v, "abs(", ")"),
+                Modifier::AbsNeg => wrapped(v, "(-abs(", "))"),
             };
             (v, Ty::Float)
         }
@@ -294,9 +432,9 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
             let v = convert(bits, own, Ty::Int);
             let v = match m {
                 Modifier::None => v,
-                Modifier::Neg => int_neg(&v),
-                Modifier::Abs => format!("abs({v})"),
-                Modifier::AbsNeg => int_neg(&format!("abs({v})")),
+                Modifier::Neg => wrapped(v, "(-", ")"),
+                Modifier::Abs => wrapped(v, "abs(", ")"),
+                Modifier::AbsNeg => wrapped(v, "(-abs(", "))"),
             };
             (v, Ty::Int)
         }
@@ -306,20 +444,18 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
     })
 }
 
-/// Float bits `w` as an HLSL literal that reads back as the same bits
-/// (`0.5f`, `-1e-5f`), where there is one: not for infinities, NaNs,
-/// denormals (which the compiler may flush) or -0.
-pub fn float_literal(w: u32) -> Option<String> {
-    if !types::has_float_literal(w) {
-        return None;
+/// Appends float bits `w` as an HLSL literal that reads back as the same
+/// bits (`0.5f`, `-1e-5f`). The caller has checked that there is one
+/// (`types::has_float_literal`: not for infinities, NaNs, denormals,
+/// which the compiler may flush, or -0).
+fn push_float_literal(s: &mut String, w: u32) {
+    use std::fmt::Write;
+    let start = s.len();
+    let _ = write!(s, "{:?}", f32::from_bits(w));
+    if !s[start..].contains(['.', 'e']) {
+        s.push_str(".0");
     }
-    let f = f32::from_bits(w);
-    let s = format!("{f:?}");
-    Some(if s.contains(['.', 'e']) {
-        format!("{s}f")
-    } else {
-        format!("{s}.0f")
-    })
+    s.push('f');
 }
 
 /// The key of a `t#`, `u#` or `g#` operand.

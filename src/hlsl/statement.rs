@@ -11,7 +11,6 @@ use crate::sm4::fields::Field;
 use crate::sm4::ir::{Instruction, Modifier, Program};
 use crate::sm4::names::operand as ty;
 use crate::sm4::table::{Opcode, Semantics};
-use std::fmt::Write;
 
 /// What leaving the program, and a geometry shader's output, become.
 pub struct Exits {
@@ -96,7 +95,11 @@ pub fn body(p: &Program, range: std::ops::Range<usize>, cx: &Context) -> Result<
         let (text, before, after) = statement(i, ins, cx).map_err(|Unexpressed(m)| at(m))?;
         depth = depth.saturating_sub(before);
         for line in text.lines() {
-            let _ = writeln!(out, "{}{line}", "    ".repeat(depth));
+            for _ in 0..depth {
+                out.push_str("    ");
+            }
+            out.push_str(line);
+            out.push('\n');
         }
         depth += after;
     }
@@ -295,11 +298,11 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
     }
     let comps = mask_comps(dst);
     let n = comps.len();
-    let target = if dst.comps == crate::sm4::ir::Components::One {
-        register(dst)?
-    } else {
-        format!("{}.{}", register(dst)?, letters(&comps))
-    };
+    let mut target = register(dst)?;
+    if dst.comps != crate::sm4::ir::Components::One {
+        target.push('.');
+        super::operand::push_letters(&mut target, &comps);
+    }
     let shape = row.shape.as_bytes();
     let a = |k: usize| -> Result<String, Unexpressed> {
         let letter = shape.get(k).copied().unwrap_or(b't');
@@ -507,7 +510,7 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
             )))
         }
     };
-    Ok(Assignment::value(&target, dst, &comps, value, vt))
+    Ok(Assignment::value(target, dst, &comps, value, vt))
 }
 
 /// A tiled-resource feedback form: its base's call with the offset, the

@@ -10,12 +10,12 @@
 //! (temps, and the input and output registers of one index); a register
 //! that some instruction writes another way stays `uint4`.
 
+use super::regmap::RegMap;
 use crate::dxbc::signature::Element;
 use crate::sm4::ir::{Components, Operand, Program, Selection};
 use crate::sm4::names::operand as ty;
 use crate::sm4::table::Semantics;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// A register's or a value's HLSL scalar type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -31,15 +31,21 @@ pub enum Ty {
 impl Ty {
     /// The type of `n` components (`float3`, `uint`).
     pub fn name(self, n: usize) -> String {
-        let base = match self {
+        let mut s = String::with_capacity(6);
+        self.push_name(&mut s, n);
+        s
+    }
+
+    /// Appends [`Ty::name`] of `n` components to `s`.
+    pub fn push_name(self, s: &mut String, n: usize) {
+        s.push_str(match self {
             Ty::Float => "float",
             Ty::Int => "int",
             Ty::Uint => "uint",
-        };
-        if n == 1 {
-            base.into()
-        } else {
-            format!("{base}{n}")
+        });
+        if n != 1 {
+            use std::fmt::Write;
+            let _ = write!(s, "{n}");
         }
     }
 
@@ -54,15 +60,20 @@ impl Ty {
 }
 
 /// `e` (of type `from`) as `to`, the same bits.
-pub fn convert(e: String, from: Ty, to: Ty) -> String {
+pub fn convert(mut e: String, from: Ty, to: Ty) -> String {
     if from == to {
         return e;
     }
-    match to {
-        Ty::Float => format!("asfloat({e})"),
-        Ty::Int => format!("asint({e})"),
-        Ty::Uint => format!("asuint({e})"),
-    }
+    e.insert_str(
+        0,
+        match to {
+            Ty::Float => "asfloat(",
+            Ty::Int => "asint(",
+            Ty::Uint => "asuint(",
+        },
+    );
+    e.push(')');
+    e
 }
 
 /// A typed register: its letter (`r`, `v`, `o`) and number.
@@ -70,13 +81,13 @@ pub type Key = (char, u64);
 
 /// The registers' chosen types; a register not here is `uint4`.
 #[derive(Clone, Debug, Default)]
-pub struct Types(HashMap<Key, Ty>);
+pub struct Types(RegMap<Ty>);
 
 impl Types {
     /// Every register of letter `letter` back to `uint4` (registers held
     /// in one array, which has one type).
     pub fn untype(&mut self, letter: char) {
-        self.0.retain(|k, _| k.0 != letter);
+        self.0.clear_letter(letter);
     }
 }
 
@@ -125,7 +136,7 @@ pub fn key(op: &Operand) -> Option<Key> {
 
 /// The type register `k` is declared with.
 pub fn of_key(k: Key) -> Ty {
-    CURRENT.with(|c| c.borrow().0.get(&k).copied().unwrap_or(Ty::Uint))
+    CURRENT.with(|c| c.borrow().0.get(k).copied().unwrap_or(Ty::Uint))
 }
 
 /// The type of register operand `op` (`uint` for what is not typed).
@@ -164,16 +175,16 @@ pub fn infer(
     writer: impl Fn(usize, &crate::sm4::ir::Instruction) -> Writer,
 ) -> Types {
     // Votes per register: float, int, uint (components counted).
-    let mut votes: HashMap<Key, [usize; 3]> = HashMap::new();
-    let mut bits: Vec<Key> = Vec::new();
+    let mut votes: RegMap<[usize; 3]> = RegMap::default();
+    let mut bits: RegMap<()> = RegMap::default();
     // What is stored in each register, for the float check.
-    let mut stores: HashMap<Key, Vec<Stored>> = HashMap::new();
+    let mut stores: RegMap<Vec<Stored>> = RegMap::default();
     let slot = |t: Ty| match t {
         Ty::Float => 0,
         Ty::Int => 1,
         Ty::Uint => 2,
     };
-    let mut vote = |k: Key, t: Ty, n: usize| votes.entry(k).or_default()[slot(t)] += n;
+    let mut vote = |k: Key, t: Ty, n: usize| votes.entry(k, Default::default)[slot(t)] += n;
     for (letter, els) in [('v', inputs), ('o', outputs)] {
         for e in els.iter().filter(|e| e.register != u32::MAX) {
             let n = (e.mask & 0xf).count_ones() as usize;
@@ -181,8 +192,7 @@ pub fn infer(
             vote(k, Ty::of_element(e), n);
             if letter == 'v' {
                 stores
-                    .entry(k)
-                    .or_default()
+                    .entry(k, Vec::new)
                     .push(if Ty::of_element(e) == Ty::Float {
                         Stored::Float
                     } else {
@@ -191,7 +201,7 @@ pub fn infer(
             }
         }
     }
-    stores.entry(('d', 0)).or_default().push(Stored::Float);
+    stores.entry(('d', 0), Vec::new).push(Stored::Float);
     for (i, ins) in p.instructions.iter().enumerate() {
         let row = ins.opcode.row();
         if row.semantics == Semantics::Declaration {
@@ -216,7 +226,7 @@ pub fn infer(
             // A one-component operand names the whole register: kept
             // as bits.
             if op.comps == Components::One {
-                bits.push(reg);
+                bits.insert(reg, ());
                 continue;
             }
             if k >= dests {
@@ -231,7 +241,7 @@ pub fn infer(
                 }
                 continue;
             }
-            let stored = stores.entry(reg).or_default();
+            let stored = stores.entry(reg, Vec::new);
             let w = match w {
                 Writer::Feedback(t) if k == 0 => Writer::Typed(t),
                 Writer::Feedback(_) => Writer::Typed(Ty::Uint),
@@ -251,13 +261,13 @@ pub fn infer(
                         stored.push(ins.operands.get(s).map_or(Stored::Other, moved));
                     }
                 }
-                Writer::Bits | Writer::Feedback(_) => bits.push(reg),
+                Writer::Bits | Writer::Feedback(_) => bits.insert(reg, ()),
             }
         }
     }
-    let mut out = HashMap::new();
-    for (k, [f, i, u]) in votes {
-        if bits.contains(&k) {
+    let mut out = RegMap::default();
+    for (k, &[f, i, u]) in votes.iter() {
+        if bits.get(k).is_some() {
             continue;
         }
         let t = if f >= i && f >= u && f > 0 {
@@ -275,13 +285,13 @@ pub fn infer(
         let dirty: Vec<Key> = out
             .iter()
             .filter(|(_, t)| **t == Ty::Float)
-            .map(|(k, _)| *k)
+            .map(|(k, _)| k)
             .filter(|k| {
-                stores.get(k).is_some_and(|s| {
+                stores.get(*k).is_some_and(|s| {
                     s.iter().any(|x| match x {
                         Stored::Float => false,
                         Stored::Other => true,
-                        Stored::Register(r) => out.get(r) != Some(&Ty::Float),
+                        Stored::Register(r) => out.get(*r) != Some(&Ty::Float),
                     })
                 })
             })
@@ -290,7 +300,7 @@ pub fn infer(
             break;
         }
         for k in dirty {
-            out.remove(&k);
+            out.remove(k);
         }
     }
     Types(out)
@@ -352,7 +362,7 @@ pub enum Assignment {
         /// The register's type.
         to: Ty,
         /// The components written, first to last.
-        comps: Vec<usize>,
+        comps: super::operand::Comps,
     },
     /// Statements.
     Text(String),
@@ -361,13 +371,19 @@ pub enum Assignment {
 impl Assignment {
     /// A store of `value` (of type `t`) into `target`, the components
     /// `comps` of the register `dst` names.
-    pub fn value(target: &str, dst: &Operand, comps: &[usize], value: String, t: Ty) -> Self {
+    pub fn value(
+        target: impl Into<String>,
+        dst: &Operand,
+        comps: &[usize],
+        value: String,
+        t: Ty,
+    ) -> Self {
         Assignment::Value {
-            target: target.to_string(),
+            target: target.into(),
             value,
             ty: t,
             to: of(dst),
-            comps: comps.to_vec(),
+            comps: super::operand::Comps::of(comps).unwrap_or_default(),
         }
     }
 
@@ -380,7 +396,23 @@ impl Assignment {
                 ty,
                 to,
                 ..
-            } => format!("{target} = {};", convert(value, ty, to)),
+            } => {
+                let mut s = target;
+                s.push_str(" = ");
+                if ty == to {
+                    s.push_str(&value);
+                } else {
+                    s.push_str(match to {
+                        Ty::Float => "asfloat(",
+                        Ty::Int => "asint(",
+                        Ty::Uint => "asuint(",
+                    });
+                    s.push_str(&value);
+                    s.push(')');
+                }
+                s.push(';');
+                s
+            }
             Assignment::Text(t) => t,
         }
     }
