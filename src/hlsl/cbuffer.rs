@@ -485,75 +485,125 @@ fn indexed_at(rdef: &Rdef, buf: &Buffer, index: &str, reg: u64, c: usize) -> Opt
     })
 }
 
-/// The expressions of scalars `parts`: as `uint` bits, and (where every
-/// part is of that type) as floats and as ints.
-pub(super) fn expressions(parts: &[Scalar]) -> (String, Option<String>, Option<String>) {
+/// The base type every part of `parts` has, if one.
+fn same_base(parts: &[Scalar]) -> Option<u16> {
+    let base = parts.first()?.base;
+    parts.iter().all(|p| p.base == base).then_some(base)
+}
+
+/// `parts` as floats, where every part is a float.
+pub(super) fn float_of(parts: &[Scalar]) -> Option<String> {
+    (same_base(parts) == Some(FLOAT)).then(|| typed(parts, "float"))
+}
+
+/// `parts` as `uint` bits.
+fn bits_of(parts: &[Scalar]) -> String {
     let n = parts.len();
+    match same_base(parts) {
+        Some(UINT) => typed(parts, "uint"),
+        Some(base) => {
+            let mut s = String::from("asuint(");
+            s.push_str(&typed(parts, if base == INT { "int" } else { "float" }));
+            s.push(')');
+            s
+        }
+        None => {
+            let mut s = String::new();
+            if n != 1 {
+                let _ = write!(s, "uint{n}(");
+            }
+            for (k, p) in parts.iter().enumerate() {
+                if k > 0 {
+                    s.push_str(", ");
+                }
+                if p.base == UINT {
+                    push_full(&mut s, p);
+                } else {
+                    s.push_str("asuint(");
+                    push_full(&mut s, p);
+                    s.push(')');
+                }
+            }
+            if n != 1 {
+                s.push(')');
+            }
+            s
+        }
+    }
+}
+
+/// A matrix element's matrix and element (`m` and `_m01` of `m._m01`).
+fn element(p: &Scalar) -> Option<(&str, &str)> {
+    let k = p.path.rfind("._m")?;
+    let e = &p.path[k + 1..];
+    (p.comp.is_none() && e.len() == 4).then(|| (&p.path[..k], e))
+}
+
+/// The scalars `parts`, all of one base type, as one expression of type
+/// `name` (`float`, `int`, `uint`).
+fn typed(parts: &[Scalar], name: &str) -> String {
+    let n = parts.len();
+    let mut s = String::with_capacity(32);
     // One vector's components: a swizzle of it.
     let one_vector = parts
         .iter()
         .all(|p| p.comp.is_some() && p.path == parts[0].path && p.base == parts[0].base);
-    let base = parts[0].base;
-    let same = parts.iter().all(|p| p.base == base);
-    // One matrix's elements: a swizzle of it (`m._m00_m10`).
-    fn element(p: &Scalar) -> Option<(&str, &str)> {
-        let k = p.path.rfind("._m")?;
-        let e = &p.path[k + 1..];
-        (p.comp.is_none() && e.len() == 4).then(|| (&p.path[..k], e))
+    if one_vector {
+        s.push_str(&parts[0].path);
+        s.push('.');
+        s.extend(parts.iter().filter_map(|p| p.comp));
+        return s;
     }
-    let one_matrix = parts
-        .iter()
-        .all(|p| element(p).is_some_and(|(m, _)| Some(m) == element(&parts[0]).map(|x| x.0)));
+    // One matrix's elements: a swizzle of it (`m._m00_m10`).
+    let first = element(&parts[0]).map(|x| x.0);
+    if n > 1
+        && parts
+            .iter()
+            .all(|p| element(p).is_some_and(|(m, _)| Some(m) == first))
+    {
+        s.push_str(first.unwrap_or(""));
+        s.push('.');
+        for p in parts {
+            if let Some((_, e)) = element(p) {
+                s.push_str(e);
+            }
+        }
+        return s;
+    }
     // One scalar, repeated: a swizzle of it (`g.xxx`).
     let one_scalar = parts
         .iter()
         .all(|p| p.comp.is_none() && element(p).is_none() && p.path == parts[0].path);
-    let typed = |name: &str| -> String {
-        if one_vector {
-            let letters: String = parts.iter().filter_map(|p| p.comp).collect();
-            format!("{}.{letters}", parts[0].path)
-        } else if n > 1 && one_matrix {
-            let es: String = parts
-                .iter()
-                .filter_map(|p| element(p).map(|x| x.1))
-                .collect();
-            format!("{}.{es}", element(&parts[0]).map_or("", |x| x.0))
-        } else if n > 1 && one_scalar {
-            format!("{}.{}", parts[0].path, "x".repeat(n))
-        } else if n == 1 {
-            full(&parts[0])
-        } else {
-            let list: Vec<String> = parts.iter().map(full).collect();
-            format!("{name}{n}({})", list.join(", "))
+    if n > 1 && one_scalar {
+        s.push_str(&parts[0].path);
+        s.push('.');
+        for _ in 0..n {
+            s.push('x');
         }
-    };
-    let bits = if same && base == UINT {
-        typed("uint")
-    } else if same {
-        format!(
-            "asuint({})",
-            typed(if base == INT { "int" } else { "float" })
-        )
-    } else {
-        let list: Vec<String> = parts
-            .iter()
-            .map(|p| {
-                if p.base == UINT {
-                    full(p)
-                } else {
-                    format!("asuint({})", full(p))
-                }
-            })
-            .collect();
-        if n == 1 {
-            list[0].clone()
-        } else {
-            format!("uint{n}({})", list.join(", "))
+        return s;
+    }
+    if n == 1 {
+        push_full(&mut s, &parts[0]);
+        return s;
+    }
+    let _ = write!(s, "{name}{n}(");
+    for (k, p) in parts.iter().enumerate() {
+        if k > 0 {
+            s.push_str(", ");
         }
-    };
-    let float = (same && base == FLOAT).then(|| typed("float"));
-    let int = (same && base == INT).then(|| typed("int"));
-    (bits, float, int)
+        push_full(&mut s, p);
+    }
+    s.push(')');
+    s
+}
+
+/// Appends a scalar's whole expression (`v.pos.y`).
+fn push_full(s: &mut String, p: &Scalar) {
+    s.push_str(&p.path);
+    if let Some(c) = p.comp {
+        s.push('.');
+        s.push(c);
+    }
 }
 
 /// A scalar's whole expression (`v.pos.y`).
@@ -573,7 +623,8 @@ fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
     let mut seen: std::collections::HashMap<(Option<&str>, u64, usize), Option<Scalar>> =
         Default::default();
     let mut rest = text;
-    while let Some(k) = rest.find(&key) {
+    let finder = memchr::memmem::Finder::new(key.as_bytes());
+    while let Some(k) = finder.find(rest.as_bytes()) {
         let before = &rest[..k];
         let after = &rest[k + key.len()..];
         if before.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
@@ -646,13 +697,13 @@ fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
             }
             continue;
         }
-        let (bits, float, int) = expressions(&parts);
         // `asfloat(cb0[4].x)` of a float variable is the variable.
         let unwrapped = if rest.starts_with(')') {
-            if let (true, Some(f)) = (out.ends_with("asfloat("), &float) {
-                Some((8, f))
-            } else if let (true, Some(i)) = (out.ends_with("asint("), &int) {
-                Some((6, i))
+            let base = same_base(&parts);
+            if out.ends_with("asfloat(") && base == Some(FLOAT) {
+                Some((8, typed(&parts, "float")))
+            } else if out.ends_with("asint(") && base == Some(INT) {
+                Some((6, typed(&parts, "int")))
             } else {
                 None
             }
@@ -662,10 +713,10 @@ fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
         match unwrapped {
             Some((cut, e)) => {
                 out.truncate(out.len() - cut);
-                out.push_str(e);
+                out.push_str(&e);
                 rest = &rest[1..];
             }
-            None => out.push_str(&bits),
+            None => out.push_str(&bits_of(&parts)),
         }
     }
     out.push_str(rest);

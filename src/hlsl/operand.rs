@@ -408,7 +408,8 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
         }
     } else {
         own = types::of(op);
-        let mut t = String::with_capacity(24);
+        // Room for a conversion and a modifier around it.
+        let mut t = String::with_capacity(40);
         push_register(&mut t, op)?;
         t.push('.');
         push_letters(&mut t, &picked);

@@ -298,7 +298,9 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
     }
     let comps = mask_comps(dst);
     let n = comps.len();
-    let mut target = register(dst)?;
+    // Room for the whole statement: `text` appends the value.
+    let mut target = String::with_capacity(96);
+    super::operand::push_register(&mut target, dst)?;
     if dst.comps != crate::sm4::ir::Components::One {
         target.push('.');
         super::operand::push_letters(&mut target, &comps);

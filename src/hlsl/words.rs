@@ -11,57 +11,76 @@ pub fn identifier(s: &str) -> bool {
 /// The identifiers of `line` and their byte offsets (numbers such as
 /// `0x0000ff00u` or `2.5` are skipped).
 pub fn words(line: &str) -> Vec<(&str, usize)> {
-    let b = line.as_bytes();
-    let mut out = Vec::new();
-    let mut k = 0;
-    while k < b.len() {
-        let start = k;
-        if b[k].is_ascii_alphanumeric() || b[k] == b'_' {
-            while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'_') {
-                k += 1;
-            }
-            if !b[start].is_ascii_digit() {
-                out.push((&line[start..k], start));
-            }
-        } else {
-            k += 1;
-        }
-    }
-    out
+    words_of(line).collect()
+}
+
+/// Whether byte `b` can be part of an identifier.
+fn ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Where `word` stands as a whole identifier in `hlsl`'s code (not in a
+/// `//` line), first to last.
+fn places<'a>(hlsl: &'a str, word: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let b = hlsl.as_bytes();
+    memchr::memmem::find_iter(b, word.as_bytes()).filter(move |&at| {
+        let end = at + word.len();
+        let line = memchr::memrchr(b'\n', &b[..at]).map_or(0, |k| k + 1);
+        (at == 0 || !ident_byte(b[at - 1]))
+            && (end == b.len() || !ident_byte(b[end]))
+            && !b[line..].starts_with(b"//")
+    })
 }
 
 /// Whether `word` is already an identifier of `hlsl`'s code.
 pub fn used(hlsl: &str, word: &str) -> bool {
-    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    hlsl.match_indices(word).any(|(at, _)| {
-        let line = hlsl[..at].rfind('\n').map_or(0, |k| k + 1);
-        !hlsl[..at].ends_with(ident)
-            && !hlsl[at + word.len()..].starts_with(ident)
-            && !hlsl[line..].starts_with("//")
-    })
+    !word.is_empty() && places(hlsl, word).next().is_some()
 }
 
 /// `hlsl` with each identifier `old` of `renames` replaced by its `new` in
 /// the code, but in `register(...)` (the register stays where it is).
 pub fn renamed(hlsl: &str, renames: &[(String, &str)]) -> String {
-    let mut out = String::with_capacity(hlsl.len());
-    for line in hlsl.split_inclusive('\n') {
-        if line.starts_with("//") || !renames.iter().any(|(old, _)| line.contains(old.as_str())) {
-            out.push_str(line);
-            continue;
-        }
-        let mut last = 0;
-        for (w, at) in words(line) {
-            let Some((_, new)) = renames.iter().find(|(old, _)| old == w) else {
-                continue;
-            };
-            if !line[..at].ends_with("register(") {
-                out.push_str(&line[last..at]);
-                out.push_str(new);
-                last = at + w.len();
+    // Each old name's places, found by a fast substring search, then put
+    // in order.
+    let mut hits: Vec<(usize, usize, &str)> = Vec::new();
+    for (old, new) in renames.iter().filter(|(old, _)| !old.is_empty()) {
+        hits.extend(
+            places(hlsl, old)
+                .filter(|&at| !hlsl[..at].ends_with("register("))
+                .map(|at| (at, old.len(), *new)),
+        );
+    }
+    hits.sort_unstable();
+    let mut out = String::with_capacity(hlsl.len() + 16 * hits.len());
+    let mut last = 0;
+    for (at, len, new) in hits {
+        out.push_str(&hlsl[last..at]);
+        out.push_str(new);
+        last = at + len;
+    }
+    out.push_str(&hlsl[last..]);
+    out
+}
+
+/// The identifiers of `line` and their byte offsets, as [`words`] gives
+/// them, without collecting them.
+fn words_of(line: &str) -> impl Iterator<Item = (&str, usize)> {
+    let b = line.as_bytes();
+    let mut k = 0;
+    std::iter::from_fn(move || {
+        while k < b.len() {
+            let start = k;
+            if b[k].is_ascii_alphanumeric() || b[k] == b'_' {
+                while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'_') {
+                    k += 1;
+                }
+                if !b[start].is_ascii_digit() {
+                    return Some((&line[start..k], start));
+                }
+            } else {
+                k += 1;
             }
         }
-        out.push_str(&line[last..]);
-    }
-    out
+        None
+    })
 }

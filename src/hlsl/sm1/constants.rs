@@ -7,7 +7,7 @@
 //! constants' (a register no constant covers, a component past one, a
 //! structure, an array chosen at run time) keeps its registers.
 
-use super::super::cbuffer::{clashes, expressions, Scalar};
+use super::super::cbuffer::{clashes, float_of, Scalar};
 use super::super::words::{identifier, renamed, used, words};
 use crate::sm1::ctab::{Constant, ConstantTable};
 
@@ -154,9 +154,9 @@ fn floats(t: &ConstantTable, hlsl: &str) -> Option<String> {
                 .chars()
                 .map(|l| scalar_at(t, reg, "xyzw".find(l).unwrap_or(0) as u16))
                 .collect::<Option<_>>()?;
-            let (_, float, _) = expressions(&parts);
+            let float = float_of(&parts)?;
             out.push_str(&line[last..at]);
-            out.push_str(&float?);
+            out.push_str(&float);
             last = at + w.len() + 1 + letters.len();
         }
         out.push_str(&line[last..]);
