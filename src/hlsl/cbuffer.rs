@@ -486,18 +486,18 @@ fn indexed_at(rdef: &Rdef, buf: &Buffer, index: &str, reg: u64, c: usize) -> Opt
 }
 
 /// The base type every part of `parts` has, if one.
-fn same_base(parts: &[Scalar]) -> Option<u16> {
+fn same_base(parts: &[&Scalar]) -> Option<u16> {
     let base = parts.first()?.base;
     parts.iter().all(|p| p.base == base).then_some(base)
 }
 
 /// `parts` as floats, where every part is a float.
-pub(super) fn float_of(parts: &[Scalar]) -> Option<String> {
+pub(super) fn float_of(parts: &[&Scalar]) -> Option<String> {
     (same_base(parts) == Some(FLOAT)).then(|| typed(parts, "float"))
 }
 
 /// `parts` as `uint` bits.
-fn bits_of(parts: &[Scalar]) -> String {
+fn bits_of(parts: &[&Scalar]) -> String {
     let n = parts.len();
     match same_base(parts) {
         Some(UINT) => typed(parts, "uint"),
@@ -541,7 +541,7 @@ fn element(p: &Scalar) -> Option<(&str, &str)> {
 
 /// The scalars `parts`, all of one base type, as one expression of type
 /// `name` (`float`, `int`, `uint`).
-fn typed(parts: &[Scalar], name: &str) -> String {
+fn typed(parts: &[&Scalar], name: &str) -> String {
     let n = parts.len();
     let mut s = String::with_capacity(32);
     // One vector's components: a swizzle of it.
@@ -619,9 +619,10 @@ fn full(s: &Scalar) -> String {
 fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
     let key = format!("cb{slot}[");
     let mut out = String::with_capacity(text.len());
-    // Scalars already located, by (index, register, component).
-    let mut seen: std::collections::HashMap<(Option<&str>, u64, usize), Option<Scalar>> =
-        Default::default();
+    // Scalars already located, and where each is in `located` by
+    // (index, register, component).
+    let mut located: Vec<Option<Scalar>> = Vec::new();
+    let mut seen: std::collections::HashMap<(Option<&str>, u64, usize), usize> = Default::default();
     let mut rest = text;
     let finder = memchr::memmem::Finder::new(key.as_bytes());
     while let Some(k) = finder.find(rest.as_bytes()) {
@@ -655,10 +656,16 @@ fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
         if nletters == 0 || nletters > 4 {
             return None;
         }
-        let comps: Vec<usize> = tail[..nletters]
-            .chars()
-            .map(|c| "xyzw".find(c).unwrap_or(0))
-            .collect();
+        let mut comps = [0usize; 4];
+        for (k, c) in tail[..nletters].bytes().enumerate() {
+            comps[k] = match c {
+                b'y' => 1,
+                b'z' => 2,
+                b'w' => 3,
+                _ => 0,
+            };
+        }
+        let comps = &comps[..nletters];
         let (dynamic, reg) = match index.parse::<u64>() {
             Ok(r) => (None, r),
             Err(_) => match index.rsplit_once(" + ") {
@@ -666,17 +673,21 @@ fn reads(rdef: &Rdef, buf: &Buffer, slot: u32, text: &str) -> Option<String> {
                 _ => (Some(index), 0),
             },
         };
-        let mut parts: Vec<Scalar> = Vec::with_capacity(comps.len());
-        for &c in &comps {
-            // The same registers are read many times over: each scalar
-            // is located once.
-            let s = seen
-                .entry((dynamic, reg, c))
-                .or_insert_with(|| match dynamic {
+        // The same registers are read many times over: each scalar is
+        // located once.
+        let mut at = [0usize; 4];
+        for (k, &c) in comps.iter().enumerate() {
+            at[k] = *seen.entry((dynamic, reg, c)).or_insert_with(|| {
+                located.push(match dynamic {
                     None => scalar_at(rdef, buf, reg, c),
                     Some(e) => indexed_at(rdef, buf, e, reg, c),
                 });
-            parts.push(s.clone()?);
+                located.len() - 1
+            });
+        }
+        let mut parts: smallvec::SmallVec<[&Scalar; 4]> = smallvec::SmallVec::new();
+        for &k in &at[..comps.len()] {
+            parts.push(located[k].as_ref()?);
         }
         rest = &tail[nletters..];
         // A `bool`'s bits have no HLSL, but its test does: the machine's

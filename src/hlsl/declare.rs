@@ -499,7 +499,9 @@ fn words(
 /// reflection data's names (`names`, as the listing's header prints them),
 /// the declarations and the immediate constant buffer.
 pub fn preamble(p: &Program, d: &Decls, names: &str) -> String {
-    let mut h = String::new();
+    // The whole program's text is written after the preamble: room for
+    // it, about a line an instruction.
+    let mut h = String::with_capacity(1024 + names.len() + 48 * p.instructions.len());
     let _ = writeln!(h, "// Decompiled by dxsm from {} code.", p.profile());
     h.push_str(&super::names::reflection_names(names));
     h.push_str(&d.body);

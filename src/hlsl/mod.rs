@@ -253,7 +253,7 @@ fn program(
     if let Some(m) = streams.iter().find(|m| **m > 3) {
         return Err(whole(format!("stream m{m}: streams are m0 to m3")));
     }
-    let mut load_inputs = String::new();
+    let mut load_inputs = String::with_capacity(64 * inputs.len());
     let mut attributes = statement::Attributes::new();
     for e in inputs {
         // System values given as parameters (a geometry shader's
@@ -359,7 +359,7 @@ fn program(
     h.push_str(&patch_struct);
     h.push_str(&out_structs);
     // Registers.
-    let mut regs = String::new();
+    let mut regs = String::with_capacity(256);
     let input_regs = members::register_count(inputs);
     match (gs_vertices, control_points) {
         (Some(nv), _) => {

@@ -44,7 +44,7 @@ pub type Attributes = std::collections::BTreeMap<u32, Vec<(usize, usize, String)
 
 /// The statements of `p`'s code.
 pub fn body(p: &Program, range: std::ops::Range<usize>, cx: &Context) -> Result<String, HlslError> {
-    let mut out = String::new();
+    let mut out = String::with_capacity(48 * range.len());
     let mut depth = 1usize;
     for (i, ins) in p
         .instructions

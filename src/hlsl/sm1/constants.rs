@@ -154,7 +154,8 @@ fn floats(t: &ConstantTable, hlsl: &str) -> Option<String> {
                 .chars()
                 .map(|l| scalar_at(t, reg, "xyzw".find(l).unwrap_or(0) as u16))
                 .collect::<Option<_>>()?;
-            let float = float_of(&parts)?;
+            let refs: Vec<&Scalar> = parts.iter().collect();
+            let float = float_of(&refs)?;
             out.push_str(&line[last..at]);
             out.push_str(&float);
             last = at + w.len() + 1 + letters.len();
