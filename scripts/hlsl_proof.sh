@@ -8,7 +8,9 @@
 # Needs the oracle (../shared/oracle/oracle.sh setup); the test suite
 # does not. With KEEP_DIR set, each pair found equal (the HLSL and what
 # the compiler made of it) is copied to KEEP_DIR/SET/, SET being the
-# folder's name: how tests/corpus/hlsl/ is made.
+# folder's name: how tests/corpus/hlsl/ is made. With RECURSE=1 the
+# binaries in the folders' subfolders count too (tests/corpus/shader-tests
+# holds NAME/K/vs.o), each named by its path (`NAME__K__vs`).
 #
 #   scripts/hlsl_proof.sh OUT_DIR FOLDER...
 set -u
@@ -20,10 +22,15 @@ mkdir -p "$out"
 : > "$out/manifest.txt"
 : > "$out/failures.txt"
 declare -A stage_of
+binaries() {
+  if [ "${RECURSE:-0}" = 1 ]; then find "$1" -name '*.o' -type f | sort; else ls "$1"/*.o 2>/dev/null; fi
+}
 for dir in "$@"; do
-  for f in "$dir"/*.o; do
+  for f in $(binaries "$dir"); do
     [ -f "$f" ] || continue
-    name=$(basename "$f" .o)
+    rel=${f#"$dir"/}
+    rel=${rel//\//__}
+    name=${rel%.o}
     if ! "$dxsm" hlsl "$f" -o "$out/$name.hlsl" --force 2> "$out/$name.why"; then
       echo "$name: decompile: $(head -c 300 "$out/$name.why")" >> "$out/failures.txt"
       continue
@@ -64,10 +71,13 @@ for d in dirs:
     # The folder's name; `out` (sm1-3/hlsl/out) by its parents' names.
     parts = os.path.normpath(d).split(os.sep)
     set_name = parts[-1] if parts[-1] != "out" or len(parts) < 3 else f"{parts[-3]}-{parts[-2]}"
-    for f in sorted(os.listdir(d)):
-        if not f.endswith(".o"):
-            continue
-        name = f[:-2]
+    if os.environ.get("RECURSE") == "1":
+        found = sorted(os.path.relpath(os.path.join(r, x), d)
+                       for r, _, xs in os.walk(d) for x in xs if x.endswith(".o"))
+    else:
+        found = sorted(x for x in os.listdir(d) if x.endswith(".o"))
+    for f in found:
+        name = f[:-2].replace(os.sep, "__")
         c = count[(set_name, stage(os.path.join(d, f)))]
         c[0] += 1
         h = os.path.join(out, name + ".hlsl")

@@ -555,7 +555,7 @@ fn typed(parts: &[&Scalar], name: &str) -> String {
         return s;
     }
     // One matrix's elements: a swizzle of it (`m._m00_m10`).
-    let first = element(&parts[0]).map(|x| x.0);
+    let first = element(parts[0]).map(|x| x.0);
     if n > 1
         && parts
             .iter()
@@ -583,7 +583,7 @@ fn typed(parts: &[&Scalar], name: &str) -> String {
         return s;
     }
     if n == 1 {
-        push_full(&mut s, &parts[0]);
+        push_full(&mut s, parts[0]);
         return s;
     }
     let _ = write!(s, "{name}{n}(");

@@ -321,7 +321,87 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
             _ => {}
         }
     }
+    keep_unread_buffer(p, &mut d.body);
     Ok(d)
+}
+
+/// The declarations `body` reordered so that Microsoft's compiler keeps
+/// a constant buffer the code never reads, where the program declares
+/// one: the compiler leaves an unread buffer out, except the first one
+/// declared after a texture or UAV that the code reads when that comes
+/// before the samplers (asked of the oracle: `T; cbuffer A` keeps `A`,
+/// `cbuffer A; T` and `SamplerState S; T; cbuffer A` do not, and of two
+/// unread buffers after `T` only the first stays). So that texture or
+/// UAV and the unread buffer go first. With two or more unread buffers
+/// no order keeps them all, and the text is left as it is.
+fn keep_unread_buffer(p: &Program, body: &mut String) {
+    let mut declared = Vec::new();
+    let mut read_cb = std::collections::BTreeSet::new();
+    let mut read_memory = Vec::new();
+    for ins in &p.instructions {
+        if ins.opcode == Opcode::DclConstantBuffer {
+            if let Some(x) = ins.operands.first().and_then(|o| o.indices.first()) {
+                declared.push(x.imm);
+            }
+            continue;
+        }
+        if ins.opcode.row().semantics == Semantics::Declaration {
+            continue;
+        }
+        for o in &ins.operands {
+            let first = o.indices.first().map(|x| x.imm);
+            match (o.ty, first) {
+                (ty::CB, Some(slot)) => {
+                    read_cb.insert(slot);
+                }
+                (ty::RESOURCE | ty::UAV, Some(_)) => {
+                    if let Some(k) = memory_key(o).filter(|k| !read_memory.contains(k)) {
+                        read_memory.push(k);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let unread: Vec<u64> = declared
+        .iter()
+        .copied()
+        .filter(|s| !read_cb.contains(s))
+        .collect();
+    let [slot] = unread[..] else { return };
+    let lines: Vec<&str> = body.lines().collect();
+    let buffer = format!("cbuffer CB{slot} : register(b{slot}) ");
+    let Some(b) = lines.iter().position(|l| l.starts_with(&buffer)) else {
+        return;
+    };
+    // The first texture or UAV declared that the code reads, with the
+    // structure it is declared with.
+    let Some((first, last)) = lines.iter().enumerate().find_map(|(k, l)| {
+        let (letter, r) = read_memory
+            .iter()
+            .find(|(c, r)| l.ends_with(&format!(" {c}{r} : register({c}{r});")))?;
+        let structure = format!("struct S_{letter}{r} ");
+        let first = if k > 0 && lines[k - 1].starts_with(&structure) {
+            k - 1
+        } else {
+            k
+        };
+        Some((first, k))
+    }) else {
+        return;
+    };
+    let mut out = String::with_capacity(body.len());
+    for l in lines[first..=last].iter().chain([&lines[b]]) {
+        out.push_str(l);
+        out.push('\n');
+    }
+    for (k, l) in lines.iter().enumerate() {
+        if k != b && !(first..=last).contains(&k) {
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    *body = out;
 }
 
 /// `dcl_resource` and `dcl_uav_typed`: a texture, typed buffer or typed

@@ -177,6 +177,7 @@ fn program(
         )));
     }
     let d = declarations(p)?;
+    outside_signatures(p, inputs, outputs)?;
     let plan = append::plan(p, &d.appends, &d.strides)?;
     // Each register's type, from its uses; every statement below reads
     // and stores through it.
@@ -337,7 +338,7 @@ fn program(
             .iter()
             .filter(|e| streams.len() == 1 || e.stream == m)
         {
-            let (name, line) = members::member(e, "o", "");
+            let (name, line) = members::member(e, "o", shared_with_integers(outputs, e));
             out_struct.push_str(&line);
             if e.register == u32::MAX {
                 let Some(src) = members::unnumbered_output(e) else {
@@ -392,9 +393,25 @@ fn program(
             }
         }
     }
+    // A debug build's code is as the HLSL said, not optimized: compiled
+    // again, the compiler would reorder its float arithmetic
+    // (`(v * k) * k` as `v * (k * k)`, seen on a min-precision loop), so
+    // its float registers are `precise`.
+    let unoptimized = p.instructions.iter().any(|i| {
+        i.opcode == crate::sm4::table::Opcode::DclGlobalFlags
+            && i.get::<crate::sm4::fields::GlobalFlags>()
+                .contains(crate::sm4::fields::GlobalFlags::SKIP_OPTIMIZATION)
+    });
+    let precise = |t: Ty| {
+        if unoptimized && t == Ty::Float {
+            "precise "
+        } else {
+            ""
+        }
+    };
     for k in 0..members::register_count(outputs) {
         let (o, t) = reg('o', k);
-        let _ = writeln!(regs, "    {} {o} = 0;", t.name(4));
+        let _ = writeln!(regs, "    {}{} {o} = 0;", precise(t), t.name(4));
     }
     for e in outputs.iter().filter(|e| e.register == u32::MAX) {
         if let Some(r) = members::unnumbered_output(e) {
@@ -403,7 +420,7 @@ fn program(
     }
     for k in 0..d.temps {
         let (r, t) = reg('r', k);
-        let _ = writeln!(regs, "    {} {r} = 0;", t.name(4));
+        let _ = writeln!(regs, "    {}{} {r} = 0;", precise(t), t.name(4));
     }
     for (n, size) in &d.indexable {
         let _ = writeln!(
@@ -596,6 +613,63 @@ fn program(
     h.push_str(&body);
     h.push_str("}\n");
     Ok(h)
+}
+
+/// An error for the first instruction that reads an input register or
+/// writes an output register past the signature's (a container without
+/// its signature chunks): the HLSL declares registers from the
+/// signatures, and has no semantic to give the others.
+fn outside_signatures(
+    p: &Program,
+    inputs: &[Element],
+    outputs: &[Element],
+) -> Result<(), HlslError> {
+    use crate::sm4::names::operand as ty;
+    let (n_in, n_out) = (
+        u64::from(members::register_count(inputs)),
+        u64::from(members::register_count(outputs)),
+    );
+    for (i, ins) in p.instructions.iter().enumerate() {
+        if ins.opcode.row().semantics == crate::sm4::table::Semantics::Declaration {
+            continue;
+        }
+        for o in &ins.operands {
+            // A geometry shader's input is `v[vertex][register]`.
+            let (reg, count, what, letter) = match (o.ty, &o.indices[..]) {
+                (ty::INPUT, [r]) | (ty::INPUT, [_, r]) => (r, n_in, "input", 'v'),
+                (ty::OUTPUT, [r]) => (r, n_out, "output", 'o'),
+                _ => continue,
+            };
+            if reg.rel.is_none() && reg.imm >= count {
+                return Err(HlslError::Unexpressed {
+                    at: Some(i),
+                    message: format!(
+                        "{what} register {letter}{} has no element in the {what} signature, so no semantic to declare it with",
+                        reg.imm
+                    ),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `nointerpolation ` for a float output that shares its register with an
+/// integer one, else nothing. The compiler packs into one register only
+/// elements of one interpolation mode, and integers are never
+/// interpolated: the original declared the float `nointerpolation`, and
+/// without it the float would be packed elsewhere.
+fn shared_with_integers(outputs: &[Element], e: &Element) -> &'static str {
+    let shared = e.register != u32::MAX
+        && Ty::of_element(e) == Ty::Float
+        && outputs.iter().any(|o| {
+            o.register == e.register && o.stream == e.stream && Ty::of_element(o) != Ty::Float
+        });
+    if shared {
+        "nointerpolation "
+    } else {
+        ""
+    }
 }
 
 /// The number of the `label` at instruction `at`.

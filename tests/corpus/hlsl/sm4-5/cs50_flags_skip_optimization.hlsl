@@ -40,7 +40,7 @@ struct Output {
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
     uint4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 r1 = 0;
     uint4 r2 = 0;
     r0.x = g_d[vThreadID.x].w[0];
     r0.y = g_d[vThreadID.x].w[1];
