@@ -10,7 +10,8 @@
 # the compiler made of it) is copied to KEEP_DIR/SET/, SET being the
 # folder's name: how tests/corpus/hlsl/ is made. With RECURSE=1 the
 # binaries in the folders' subfolders count too (tests/corpus/shader-tests
-# holds NAME/K/vs.o), each named by its path (`NAME__K__vs`).
+# holds NAME/K/vs.o), each named by its folder and path
+# (`shader-tests__NAME__K__vs`).
 #
 #   scripts/hlsl_proof.sh OUT_DIR FOLDER...
 set -u
@@ -31,6 +32,8 @@ for dir in "$@"; do
     rel=${f#"$dir"/}
     rel=${rel//\//__}
     name=${rel%.o}
+    # Subfolders' names repeat from set to set (`abs/0/vs.o`).
+    [ "${RECURSE:-0}" = 1 ] && name="$(basename "$dir")__$name"
     if ! "$dxsm" hlsl "$f" -o "$out/$name.hlsl" --force 2> "$out/$name.why"; then
       echo "$name: decompile: $(head -c 300 "$out/$name.why")" >> "$out/failures.txt"
       continue
@@ -78,6 +81,8 @@ for d in dirs:
         found = sorted(x for x in os.listdir(d) if x.endswith(".o"))
     for f in found:
         name = f[:-2].replace(os.sep, "__")
+        if os.environ.get("RECURSE") == "1":
+            name = f"{parts[-1]}__{name}"
         c = count[(set_name, stage(os.path.join(d, f)))]
         c[0] += 1
         h = os.path.join(out, name + ".hlsl")

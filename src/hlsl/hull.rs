@@ -110,10 +110,14 @@ fn phases(p: &Program) -> Vec<Phase> {
 fn locals(ph: &Phase) -> String {
     let mut s = String::new();
     for k in 0..ph.temps {
-        let _ = writeln!(s, "    uint4 r{k} = 0;");
+        let _ = writeln!(s, "    precise uint4 r{k} = 0;");
     }
     for (n, size) in &ph.indexable {
-        let _ = writeln!(s, "    {}", members::zero_array(&format!("x{n}"), &[*size]));
+        let _ = writeln!(
+            s,
+            "    precise {}",
+            members::zero_array(&format!("x{n}"), &[*size])
+        );
     }
     s
 }
@@ -322,13 +326,17 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
     if read_out {
         let _ = writeln!(
             h,
-            "static {}",
+            "static precise {}",
             members::zero_array("vocp", &[n_out.max(1), out_regs])
         );
     } else {
         load_out.clear();
     }
-    let _ = writeln!(h, "static {}", members::zero_array("vpc", &[pc_regs]));
+    let _ = writeln!(
+        h,
+        "static precise {}",
+        members::zero_array("vpc", &[pc_regs])
+    );
     if prim {
         let _ = writeln!(h, "static uint vPrim;");
     }
@@ -412,7 +420,7 @@ pub fn program(p: &Program, sigs: &Signatures, names: &str) -> Result<String, Hl
     };
     let _ = writeln!(h, "    {}", members::zero_array("vin", &[n_in, in_regs]));
     for k in 0..members::register_count(sigs.outputs) {
-        let _ = writeln!(h, "    uint4 o{k} = 0;");
+        let _ = writeln!(h, "    precise uint4 o{k} = 0;");
     }
     h.push_str(&locals(ph));
     h.push_str(prim_init);

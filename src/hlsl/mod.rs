@@ -393,25 +393,13 @@ fn program(
             }
         }
     }
-    // A debug build's code is as the HLSL said, not optimized: compiled
-    // again, the compiler would reorder its float arithmetic
-    // (`(v * k) * k` as `v * (k * k)`, seen on a min-precision loop), so
-    // its float registers are `precise`.
-    let unoptimized = p.instructions.iter().any(|i| {
-        i.opcode == crate::sm4::table::Opcode::DclGlobalFlags
-            && i.get::<crate::sm4::fields::GlobalFlags>()
-                .contains(crate::sm4::fields::GlobalFlags::SKIP_OPTIMIZATION)
-    });
-    let precise = |t: Ty| {
-        if unoptimized && t == Ty::Float {
-            "precise "
-        } else {
-            ""
-        }
-    };
+    // The registers that hold what the program computes are `precise`:
+    // compiled again, the compiler would otherwise reorder the float
+    // arithmetic the original fixed (`(v * k) * k` as `v * (k * k)`, a
+    // multiply and an add of another order), which rounds differently.
     for k in 0..members::register_count(outputs) {
         let (o, t) = reg('o', k);
-        let _ = writeln!(regs, "    {}{} {o} = 0;", precise(t), t.name(4));
+        let _ = writeln!(regs, "    precise {} {o} = 0;", t.name(4));
     }
     for e in outputs.iter().filter(|e| e.register == u32::MAX) {
         if let Some(r) = members::unnumbered_output(e) {
@@ -420,12 +408,12 @@ fn program(
     }
     for k in 0..d.temps {
         let (r, t) = reg('r', k);
-        let _ = writeln!(regs, "    {}{} {r} = 0;", precise(t), t.name(4));
+        let _ = writeln!(regs, "    precise {} {r} = 0;", t.name(4));
     }
     for (n, size) in &d.indexable {
         let _ = writeln!(
             regs,
-            "    {}",
+            "    precise {}",
             members::zero_array(&format!("x{n}"), &[*size])
         );
     }

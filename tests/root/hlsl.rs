@@ -224,12 +224,12 @@ fn registers_take_a_type_by_use_and_values_read_once_are_folded() {
     // Signed integer arithmetic: an int register; floats accumulate in
     // a float one.
     let cs = hlsl("sm4-5/cs40_box_blur_rows.o");
-    assert!(cs.contains("    int4 r0 = 0;\n"), "{cs}");
-    assert!(cs.contains("    float4 r1 = 0;\n"), "{cs}");
+    assert!(cs.contains("    precise int4 r0 = 0;\n"), "{cs}");
+    assert!(cs.contains("    precise float4 r1 = 0;\n"), "{cs}");
     // r0 holds integer bits (`ishl`, `and`) as well as floats: never a
     // float register, which the compiler may flush as denormals.
     let vs = hlsl("sm4-5/vs40_fullscreen_from_vertexid.o");
-    assert!(vs.contains("    uint4 r0 = 0;\n"), "{vs}");
+    assert!(vs.contains("    precise uint4 r0 = 0;\n"), "{vs}");
 }
 
 // The tiled-resource feedback forms of buffers and textures (ld_raw_s,

@@ -12,8 +12,8 @@ struct Output {
 [maxvertexcount(1)]
 void main(point Input input[1], inout PointStream<Output> stream0) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[0][1].x = input[0].TEXCOORD0;
     vin[0][1].y = input[0].LAYER0;

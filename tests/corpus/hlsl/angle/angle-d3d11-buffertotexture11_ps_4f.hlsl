@@ -19,7 +19,7 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     uint4 v1 = 0;
-    float4 o0 = 0;
+    precise float4 o0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.x = input.TEXCOORD0;
     o0.xyzw = (Buffer4F.Load(asint(v1.x))).xyzw;

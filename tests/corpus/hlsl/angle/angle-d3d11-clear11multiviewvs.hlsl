@@ -12,9 +12,9 @@ Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
     v0.x = input.SV_VertexID0;
     v1.x = input.SV_InstanceID0;
     r0.x = v0.x;

@@ -9,8 +9,8 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
     v0.x = input.SV_VertexID0;
     r0.x = v0.x;
     o0.xy = icb[r0.x].xy;

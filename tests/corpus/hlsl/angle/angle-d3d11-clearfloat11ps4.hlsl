@@ -35,10 +35,10 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 o2 = 0;
-    float4 o3 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 o2 = 0;
+    precise float4 o3 = 0;
     uint oDepth = 0;
     v0.xyzw = input.SV_POSITION0;
     o0.xyzw = color_Float.xyzw;

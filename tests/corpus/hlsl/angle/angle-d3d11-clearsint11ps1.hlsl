@@ -32,7 +32,7 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    int4 o0 = 0;
+    precise int4 o0 = 0;
     uint oDepth = 0;
     v0.xyzw = input.SV_POSITION0;
     o0.xyzw = color_Sint.xyzw;

@@ -38,13 +38,13 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    int4 o0 = 0;
-    int4 o1 = 0;
-    int4 o2 = 0;
-    int4 o3 = 0;
-    int4 o4 = 0;
-    int4 o5 = 0;
-    int4 o6 = 0;
+    precise int4 o0 = 0;
+    precise int4 o1 = 0;
+    precise int4 o2 = 0;
+    precise int4 o3 = 0;
+    precise int4 o4 = 0;
+    precise int4 o5 = 0;
+    precise int4 o6 = 0;
     uint oDepth = 0;
     v0.xyzw = input.SV_POSITION0;
     o0.xyzw = color_Sint.xyzw;

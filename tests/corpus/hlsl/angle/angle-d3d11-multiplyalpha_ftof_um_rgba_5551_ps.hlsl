@@ -21,9 +21,9 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise float4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
     r0.xyzw = asuint((TextureF.Sample(Sampler, v1.xy)).xyzw);

@@ -23,9 +23,9 @@ Output main(Input input) {
     float4 v0 = 0;
     uint4 v1 = 0;
     float4 v2 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.x = input.SV_RENDERTARGETARRAYINDEX0;
     v2.xyz = input.TEXCOORD0;

@@ -14,9 +14,9 @@ Output main(Input input) {
     float4 v0 = 0;
     uint4 v1 = 0;
     float4 v2 = 0;
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    float4 o2 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise float4 o2 = 0;
     v0.xy = input.POSITION0;
     v1.x = input.LAYER0;
     v2.xyz = input.TEXCOORD0;

@@ -22,7 +22,7 @@ Output main(Input input) {
     float4 v0 = 0;
     float4 v1 = 0;
     uint oDepth = 0;
-    float4 r0 = 0;
+    precise float4 r0 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
     oDepth = asuint((TextureF.Sample(Sampler, v1.xy)).xyzw.x);

@@ -21,8 +21,8 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
     o0.x = (TextureF.Sample(Sampler, v1.xy)).xyzw.x;

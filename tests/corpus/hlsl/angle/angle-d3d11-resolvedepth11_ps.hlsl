@@ -20,7 +20,7 @@ Output main(Input input) {
     float4 v0 = 0;
     float4 v1 = 0;
     uint oDepth = 0;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     {

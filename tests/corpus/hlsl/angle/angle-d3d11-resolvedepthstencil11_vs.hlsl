@@ -10,9 +10,9 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    uint4 o0 = 0;
-    float4 o1 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 r0 = 0;
     v0.x = input.SV_VertexID0;
     o0.zw = uint2(0x00000000u, 0x3f800000u);
     r0.x = v0.x;

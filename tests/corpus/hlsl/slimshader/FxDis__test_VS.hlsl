@@ -10,7 +10,7 @@ Output main(Input input) {
     Output output;
     uint4 v0 = 0;
     uint4 v1 = 0;
-    float4 o0 = 0;
+    precise float4 o0 = 0;
     v0.x = input.SV_InstanceID0;
     v1.x = input.SV_VertexID0;
     o0.x = (float)v0.x;

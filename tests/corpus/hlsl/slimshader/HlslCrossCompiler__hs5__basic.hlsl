@@ -10,9 +10,9 @@ struct Patch {
     float SV_TessFactor0 : SV_TessFactor0;
     float SV_TessFactor1 : SV_TessFactor1;
 };
-static uint4 vpc[2] = { (uint4)0, (uint4)0 };
+static precise uint4 vpc[2] = { (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x].x = icb[r0.x].x;
     return;

@@ -11,7 +11,7 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
+    precise float4 o0 = 0;
     uint oDepth = 0;
     v0.xyzw = input.COLOR0;
     v1.x = input.DEPTH0;

@@ -34,8 +34,8 @@ struct Output {
     float4 SV_TARGET0 : SV_TARGET0;
 };
 static float4 v0 = 0;
-static float4 o0 = 0;
-static float4 r0 = 0;
+static precise float4 o0 = 0;
+static precise float4 r0 = 0;
 interface I0 { void c0_0(); void c2_0(); };
 interface I1 { void c0(); };
 I0 fp0[2];

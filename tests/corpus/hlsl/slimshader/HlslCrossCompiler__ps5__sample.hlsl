@@ -21,9 +21,9 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     v0.xyzw = input.TEXCOORD0;
     o0.xyzw = (TextureBase.Sample(TextureSampler, v0.xy)).xyzw * (TextureDetail.Sample(TextureSampler, v0.xy)).xyzw;
     {

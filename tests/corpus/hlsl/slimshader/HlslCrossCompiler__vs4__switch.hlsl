@@ -28,9 +28,9 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
     v0.xyzw = input.POSITION0;
     switch (SwitchValue) {
     case 0:

@@ -27,9 +27,9 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     v0.xyzw = input.POSITION0;
     r0.x = angle + angle;
     {

@@ -45,16 +45,16 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    float4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
-    float4 r6 = 0;
-    float4 r7 = 0;
-    float4 r8 = 0;
-    float4 r9 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise float4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 r4 = 0;
+    precise uint4 r5 = 0;
+    precise float4 r6 = 0;
+    precise float4 r7 = 0;
+    precise float4 r8 = 0;
+    precise float4 r9 = 0;
     if (vThreadID.x < asuint(num_triangles)) {
         {
             int p0 = asint(vThreadID.x) * 3;

@@ -60,12 +60,12 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    int4 r1 = 0;
-    int4 r2 = 0;
-    int4 r3 = 0;
-    int4 r4 = 0;
-    int4 r5 = 0;
+    precise uint4 r0 = 0;
+    precise int4 r1 = 0;
+    precise int4 r2 = 0;
+    precise int4 r3 = 0;
+    precise int4 r4 = 0;
+    precise int4 r5 = 0;
     if (vThreadID.x < g_param.x) {
         r0.xyzw = uint4(InputEdgeFactor[vThreadID.x].w[0], InputEdgeFactor[vThreadID.x].w[1], InputEdgeFactor[vThreadID.x].w[2], InputEdgeFactor[vThreadID.x].w[3]);
         r1.xyz = asint((float3(0.0f, 0.0f, 0.0f) >= asfloat(r0.xyz)) ? 0xffffffffu : 0u);

@@ -72,17 +72,17 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    int4 r3 = 0;
-    int4 r4 = 0;
-    int4 r5 = 0;
-    int4 r6 = 0;
-    int4 r7 = 0;
-    int4 r8 = 0;
-    int4 r9 = 0;
-    int4 r10 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise int4 r3 = 0;
+    precise int4 r4 = 0;
+    precise int4 r5 = 0;
+    precise int4 r6 = 0;
+    precise int4 r7 = 0;
+    precise int4 r8 = 0;
+    precise int4 r9 = 0;
+    precise int4 r10 = 0;
     if (vThreadID.x < g_param.x) {
         r0.xy = uint2(InputTriIDIndexID[vThreadID.x].w[0], InputTriIDIndexID[vThreadID.x].w[1]);
         r0.z = asuint(asint(r0.x) + -1);

@@ -64,20 +64,20 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    int4 r2 = 0;
-    int4 r3 = 0;
-    int4 r4 = 0;
-    int4 r5 = 0;
-    uint4 r6 = 0;
-    uint4 r7 = 0;
-    uint4 r8 = 0;
-    int4 r9 = 0;
-    int4 r10 = 0;
-    int4 r11 = 0;
-    int4 r12 = 0;
-    int4 r13 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise int4 r2 = 0;
+    precise int4 r3 = 0;
+    precise int4 r4 = 0;
+    precise int4 r5 = 0;
+    precise uint4 r6 = 0;
+    precise uint4 r7 = 0;
+    precise uint4 r8 = 0;
+    precise int4 r9 = 0;
+    precise int4 r10 = 0;
+    precise int4 r11 = 0;
+    precise int4 r12 = 0;
+    precise int4 r13 = 0;
     if (vThreadID.x < g_param.x) {
         r0.xz = uint2(InputTriIDIndexID[vThreadID.x].w[1], InputTriIDIndexID[vThreadID.x].w[0]);
         r1.xyzw = uint4(InputEdgeFactor[r0.z].w[0], InputEdgeFactor[r0.z].w[1], InputEdgeFactor[r0.z].w[2], InputEdgeFactor[r0.z].w[3]);

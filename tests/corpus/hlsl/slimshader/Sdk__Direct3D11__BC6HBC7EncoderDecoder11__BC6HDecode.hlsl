@@ -58,16 +58,16 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    int4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    int4 r3 = 0;
-    uint4 r4 = 0;
-    int4 r5 = 0;
-    int4 r6 = 0;
-    int4 r7 = 0;
-    int4 r8 = 0;
-    int4 r9 = 0;
+    precise int4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise int4 r3 = 0;
+    precise uint4 r4 = 0;
+    precise int4 r5 = 0;
+    precise int4 r6 = 0;
+    precise int4 r7 = 0;
+    precise int4 r8 = 0;
+    precise int4 r9 = 0;
     r0.x = asint(vThreadIDInGroupFlattened.x >> (0x00000004u & 31u));
     r0.y = (asint(vThreadGroupID.x) << (0x00000002u & 31u)) + asint(g_start_block_id);
     r0.x = r0.x + r0.y;

@@ -62,21 +62,21 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    int4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    int4 r4 = 0;
-    int4 r5 = 0;
-    int4 r6 = 0;
-    uint4 r7 = 0;
-    int4 r8 = 0;
-    int4 r9 = 0;
-    uint4 r10 = 0;
-    int4 r11 = 0;
-    uint4 r12 = 0;
-    uint4 r13 = 0;
-    uint4 x0[8] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    precise int4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise int4 r4 = 0;
+    precise int4 r5 = 0;
+    precise int4 r6 = 0;
+    precise uint4 r7 = 0;
+    precise int4 r8 = 0;
+    precise int4 r9 = 0;
+    precise uint4 r10 = 0;
+    precise int4 r11 = 0;
+    precise uint4 r12 = 0;
+    precise uint4 r13 = 0;
+    precise uint4 x0[8] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     r0.x = asint(vThreadGroupID.x) + asint(g_start_block_id);
     r1.xyzw = (vThreadIDInGroupFlattened.xxxx < uint4(0x00000010u, 0x00000020u, 0x00000008u, 0x00000004u)) ? 0xffffffffu : 0u;
     if (r1.x != 0u) {

@@ -19,9 +19,9 @@ struct Output {
 [numthreads(1, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.x = asuint(asint(vThreadID.x) << (0x00000003u & 31u));
     r0.yz = Buffer0.Load2(r0.x).xy;
     r1.xy = Buffer1.Load2(r0.x).xy;

@@ -19,10 +19,10 @@ struct Output {
 [numthreads(1, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
     r0.x = asuint(asint(vThreadID.x) << (0x00000004u & 31u));
     r1.xyzw = Buffer0.Load4(r0.x).zwxy;
     r2.xyzw = Buffer1.Load4(r0.x).zwxy;

@@ -64,8 +64,8 @@ struct Output {
 [numthreads(1, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.xy = uint2(Buffer0[vThreadID.x].w[0], Buffer0[vThreadID.x].w[1]);
     r0.zw = uint2(Buffer1[vThreadID.x].w[0], Buffer1[vThreadID.x].w[1]);
     r1.x = asuint(asint(r0.z) + asint(r0.x));

@@ -67,9 +67,9 @@ struct Output {
 [numthreads(1, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.xyzw = uint4(Buffer0[vThreadID.x].w[2], Buffer0[vThreadID.x].w[3], Buffer0[vThreadID.x].w[0], Buffer0[vThreadID.x].w[1]);
     r1.xyzw = uint4(Buffer1[vThreadID.x].w[2], Buffer1[vThreadID.x].w[3], Buffer1[vThreadID.x].w[0], Buffer1[vThreadID.x].w[1]);
     {

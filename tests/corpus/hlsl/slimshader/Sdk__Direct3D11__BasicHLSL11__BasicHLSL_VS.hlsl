@@ -60,11 +60,11 @@ Output main(Input input) {
     float4 v0 = 0;
     float4 v1 = 0;
     float4 v2 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 o2 = 0;
-    float4 r0 = 0;
-    int4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 o2 = 0;
+    precise float4 r0 = 0;
+    precise int4 r1 = 0;
     v0.xyzw = input.POSITION0;
     v1.xyz = input.NORMAL0;
     v2.xy = input.TEXCOORD0;

@@ -45,8 +45,8 @@ struct Output {
 [numthreads(512, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.x = Data[vThreadID.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;
     GroupMemoryBarrierWithGroupSync();

@@ -55,7 +55,7 @@ struct Output {
 [numthreads(16, 16, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asint(vThreadID.y) * asint(g_iWidth) + asint(vThreadID.x));
     r0.x = t0[r0.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.x;

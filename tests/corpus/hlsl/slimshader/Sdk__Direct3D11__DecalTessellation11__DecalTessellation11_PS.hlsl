@@ -57,11 +57,11 @@ Output main(Input input) {
     float4 v5 = 0;
     float4 v6 = 0;
     float4 v7 = 0;
-    float4 o0 = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
+    precise float4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
     v2.xyz = input.NORMAL0;

@@ -62,9 +62,9 @@ struct Patch {
     float SV_TessFactor0[3] : SV_TessFactor0;
     float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
-static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(min(g_vTessellationFactor.x, 15.0f));
     r0.y = vForkInstanceID.x;
     vpc[r0.y].x = r0.x;

@@ -98,9 +98,9 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     v0.xy = input.TEXCOORD0;
     v1.xyz = input.LIGHTVECTORTS0;
     r0.xyzw = mad((g_nmhTexture.Sample(g_samLinear, v0.xy)).xyzw, float4(2.0f, 2.0f, 2.0f, 2.0f), float4(-1.0f, -1.0f, -1.0f, -1.0f));

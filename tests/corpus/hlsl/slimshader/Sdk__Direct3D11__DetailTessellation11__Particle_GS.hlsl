@@ -56,10 +56,10 @@ struct Output {
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = dot(float2(-5.0f, 5.0f), g_mInvView._m00_m10);
     r0.y = dot(float2(-5.0f, 5.0f), g_mInvView._m01_m11);

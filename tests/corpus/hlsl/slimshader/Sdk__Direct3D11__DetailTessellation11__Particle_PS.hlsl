@@ -61,8 +61,8 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
     r0.x = asuint((g_baseTexture.Sample(g_samLinear, v1.xy)).w);

@@ -8,7 +8,7 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
+    precise float4 o0 = 0;
     v0.xyz = input.POSITION0;
     o0.xyz = v0.xyz;
     o0.w = 1.0f;

@@ -75,7 +75,7 @@ struct Output {
 [numthreads(256, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.xy = uint2(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1]);
     r0.xy = (uint2)min(max(mad(asfloat(r0.xy), g_vGridDim.xy, g_vGridDim.zw), float2(0.0f, 0.0f)), float2(255.0f, 255.0f));
     r0.x = asuint(asint(r0.x) << (0x00000010u & 31u));

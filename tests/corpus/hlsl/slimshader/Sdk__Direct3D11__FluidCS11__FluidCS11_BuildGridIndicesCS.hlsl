@@ -69,7 +69,7 @@ struct Output {
 [numthreads(256, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asint(((vThreadID.x != 0u) ? vThreadID.x : g_iNumParticles)) + -1);
     r0.y = asuint(asint(vThreadID.x) + 1);
     r0.z = (asint(r0.y) == asint(g_iNumParticles)) ? 0xffffffffu : 0u;

@@ -90,11 +90,11 @@ struct Output {
 [numthreads(256, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    int4 r1 = 0;
-    int4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
+    precise uint4 r0 = 0;
+    precise int4 r1 = 0;
+    precise int4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 r4 = 0;
     r0.x = asuint(g_fSmoothlen * g_fSmoothlen);
     r0.yz = uint2(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1]);
     r1.xyzw = (int4)min(max(mad(asfloat(r0.zzyy), g_vGridDim.yyxx, g_vGridDim.wwzz), float4(0.0f, 0.0f, 0.0f, 0.0f)), float4(255.0f, 255.0f, 255.0f, 255.0f)) + int4(-1, 1, -1, 1);

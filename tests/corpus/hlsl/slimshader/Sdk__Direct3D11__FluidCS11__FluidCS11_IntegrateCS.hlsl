@@ -96,9 +96,9 @@ struct Output {
 [numthreads(256, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.xy = uint2(ParticlesForcesRO[vThreadID.x].w[0], ParticlesForcesRO[vThreadID.x].w[1]);
     r1.xyzw = uint4(ParticlesRO[vThreadID.x].w[0], ParticlesRO[vThreadID.x].w[1], ParticlesRO[vThreadID.x].w[2], ParticlesRO[vThreadID.x].w[3]);
     r2.xy = r1.xy;

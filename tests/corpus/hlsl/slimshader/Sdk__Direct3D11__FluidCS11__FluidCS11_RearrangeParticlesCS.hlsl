@@ -58,7 +58,7 @@ struct Output {
 [numthreads(256, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = GridRO[vThreadID.x].w[0];
     r0.x = asuint(asint(r0.x) & 65535);
     r0.xyzw = uint4(ParticlesRO[r0.x].w[0], ParticlesRO[r0.x].w[1], ParticlesRO[r0.x].w[2], ParticlesRO[r0.x].w[3]);

@@ -51,11 +51,11 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    uint4 o0 = 0;
-    float4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     v0.x = input.SV_VertexID0;
     o0.xy = uint2(ParticlesRO[v0.x].w[0], ParticlesRO[v0.x].w[1]);
     r0.x = ParticleDensityRO[v0.x].w[0];

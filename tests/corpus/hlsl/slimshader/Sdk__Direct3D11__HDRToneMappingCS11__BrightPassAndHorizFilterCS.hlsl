@@ -57,10 +57,10 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
     r0.x = asuint(asint(vThreadIDInGroupFlattened.x) + -7);
     r0.y = asuint(114 * asint(vThreadGroupID.x) + asint(r0.x));
     r0.z = vThreadGroupID.y;

@@ -11,8 +11,8 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
     v0.xyzw = input.POSITION0;
     v1.xy = input.TEXCOORD0;
     o0.xyzw = v0.xyzw;

@@ -23,10 +23,10 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     v0.xyzw = input.SV_POSITION0;
     v1.xy = input.TEXCOORD0;
     r0.xyz = max(((t0.Sample(PointSampler, v1.xy)).xyz + float3(-0.5f, -0.5f, -0.5f)), float3(0.0f, 0.0f, 0.0f));

@@ -41,8 +41,8 @@ struct Output {
 [numthreads(8, 8, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    int4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise int4 r1 = 0;
     r0.xy = asuint((float2)vThreadID.xy * float2(0.012345679f, 0.012345679f));
     r0.zw = asuint((float2)g_param.zw);
     r0.xy = (uint2)(asfloat(r0.zw) * asfloat(r0.xy));

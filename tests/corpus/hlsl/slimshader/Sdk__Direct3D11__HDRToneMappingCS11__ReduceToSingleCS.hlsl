@@ -49,8 +49,8 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     if (vThreadID.x < g_param.x) {
         r0.x = t0[vThreadID.x].w[0];
     } else {

@@ -30,9 +30,9 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 r0 = 0;
     v0.xyzw = input.POSITION0;
     o0.xyzw = v0.xyzw;
     r0.xyzw = mad(v0.wwww, g_mWorldViewProjection._m30_m31_m32_m33, mad(v0.zzzz, g_mWorldViewProjection._m20_m21_m22_m23, mad(v0.xxxx, g_mWorldViewProjection._m00_m01_m02_m03, (v0.yyyy * g_mWorldViewProjection._m10_m11_m12_m13))));

@@ -63,10 +63,10 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
     r0.xyzw = uint4(oldPosVelo[vThreadID.x].w[0], oldPosVelo[vThreadID.x].w[1], oldPosVelo[vThreadID.x].w[2], oldPosVelo[vThreadID.x].w[3]);
     r1.xyzw = uint4(0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u);
     [loop] while (true) {

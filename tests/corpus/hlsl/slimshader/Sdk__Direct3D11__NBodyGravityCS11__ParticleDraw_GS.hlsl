@@ -34,12 +34,12 @@ struct Output {
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    float4 o2 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise float4 o2 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     o0.xy = float2(0.0f, 0.0f);

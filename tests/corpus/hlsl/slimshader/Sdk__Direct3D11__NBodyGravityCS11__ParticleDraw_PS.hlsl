@@ -21,8 +21,8 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
     v0.xy = input.TEXCOORD0;
     v1.xyzw = input.COLOR0;
     o0.xyzw = (g_txDiffuse.Sample(g_samLinear, v0.xy)).xyzw * v1.xyzw;

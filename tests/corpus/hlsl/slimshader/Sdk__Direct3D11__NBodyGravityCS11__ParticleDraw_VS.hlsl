@@ -37,10 +37,10 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     uint4 v1 = 0;
-    uint4 o0 = 0;
-    float4 o1 = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
+    precise uint4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
     v0.xyzw = input.COLOR0;
     v1.x = input.SV_VERTEXID0;
     o0.xyz = uint3(g_bufPosVelo[v1.x].w[0], g_bufPosVelo[v1.x].w[1], g_bufPosVelo[v1.x].w[2]);

@@ -34,15 +34,15 @@ struct Patch {
     float SV_TessFactor0[4] : SV_TessFactor0;
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
-static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x].x = asuint(g_fTessellationFactor);
     return;
 }
 void fork1(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 4].x = asuint(g_fTessellationFactor);
     return;

@@ -72,22 +72,22 @@ struct Patch {
     float4 TANWEIGHTS0 : TANWEIGHTS0;
 };
 static uint4 vicp[32][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[23] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[23] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint vPrim;
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x].x = asuint(g_fTessellationFactor);
     return;
 }
 void fork1(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 4].x = asuint(g_fTessellationFactor);
     return;
 }
 void fork2(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
     r0.x = asuint(asint(r0.x) & 1);
     r0.y = asuint(asint(vForkInstanceID.x) & 3);
@@ -96,7 +96,7 @@ void fork2(uint vForkInstanceID) {
     return;
 }
 void fork3(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
     r0.x = asuint(asint(r0.x) & 1);
     r0.y = asuint(asint(vForkInstanceID.x) & 3);
@@ -105,26 +105,26 @@ void fork3(uint vForkInstanceID) {
     return;
 }
 void fork4(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 6].z = vicp[r0.x][2].z;
     return;
 }
 void fork5(uint vForkInstanceID) {
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
-    uint4 r6 = 0;
-    uint4 r7 = 0;
-    uint4 r8 = 0;
-    uint4 r9 = 0;
-    uint4 r10 = 0;
-    uint4 r11 = 0;
-    uint4 r12 = 0;
-    uint4 r13 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 r4 = 0;
+    precise uint4 r5 = 0;
+    precise uint4 r6 = 0;
+    precise uint4 r7 = 0;
+    precise uint4 r8 = 0;
+    precise uint4 r9 = 0;
+    precise uint4 r10 = 0;
+    precise uint4 r11 = 0;
+    precise uint4 r12 = 0;
+    precise uint4 r13 = 0;
     r0.x = asuint(asint(vPrim) + g_iPatchStartIndex);
     r0.y = asuint(asint(r0.x) << (0x00000001u & 31u));
     r1.xyzw = (g_ValencePrefixBuffer.Load(asint(r0.y))).xyzw;
@@ -493,7 +493,7 @@ void fork5(uint vForkInstanceID) {
     return;
 }
 void fork6(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asint(vPrim) + g_iPatchStartIndex);
     r0.x = asuint(asint(r0.x) << (0x00000001u & 31u));
     r0.x = (g_ValencePrefixBuffer.Load(asint(r0.x))).x;
@@ -502,7 +502,7 @@ void fork6(uint vForkInstanceID) {
     return;
 }
 void fork7(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asint(vPrim) + g_iPatchStartIndex);
     r0.x = asuint(asint(r0.x) << (0x00000001u & 31u));
     r0.x = (g_ValencePrefixBuffer.Load(asint(r0.x))).y;
@@ -511,7 +511,7 @@ void fork7(uint vForkInstanceID) {
     return;
 }
 void fork8(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asint(vPrim) + g_iPatchStartIndex);
     r0.x = asuint(asint(r0.x) << (0x00000001u & 31u));
     r0.x = (g_ValencePrefixBuffer.Load(asint(r0.x))).z;
@@ -520,7 +520,7 @@ void fork8(uint vForkInstanceID) {
     return;
 }
 void fork9(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asint(vPrim) + g_iPatchStartIndex);
     r0.x = asuint(asint(r0.x) << (0x00000001u & 31u));
     r0.x = (g_ValencePrefixBuffer.Load(asint(r0.x))).w;
@@ -670,14 +670,14 @@ Patch patch_constants(InputPatch<Input, 32> ip, OutputPatch<Output, 16> op, uint
 Output main(InputPatch<Input, 32> input, uint vOutputControlPointID : SV_OutputControlPointID, uint vPrim_in : SV_PrimitiveID) {
     Output output;
     uint4 vin[32][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
-    uint4 r6 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 r4 = 0;
+    precise uint4 r5 = 0;
+    precise uint4 r6 = 0;
     vPrim = vPrim_in;
     vin[0][0].xyz = asuint(input[0].WORLDPOS0);
     vin[1][0].xyz = asuint(input[1].WORLDPOS0);

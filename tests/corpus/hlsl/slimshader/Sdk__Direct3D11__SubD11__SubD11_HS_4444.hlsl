@@ -60,21 +60,21 @@ struct Patch {
     float4 TANWEIGHTS0 : TANWEIGHTS0;
 };
 static uint4 vicp[32][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[23] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[23] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x].x = asuint(g_fTessellationFactor);
     return;
 }
 void fork1(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 4].x = asuint(g_fTessellationFactor);
     return;
 }
 void fork2(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
     r0.x = asuint(asint(r0.x) & 1);
     r0.y = asuint(asint(vForkInstanceID.x) & 3);
@@ -83,7 +83,7 @@ void fork2(uint vForkInstanceID) {
     return;
 }
 void fork3(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = (vForkInstanceID.x < 0x00000004u) ? 0xffffffffu : 0u;
     r0.x = asuint(asint(r0.x) & 1);
     r0.y = asuint(asint(vForkInstanceID.x) & 3);
@@ -92,14 +92,14 @@ void fork3(uint vForkInstanceID) {
     return;
 }
 void fork4(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 6].z = vicp[r0.x][2].z;
     return;
 }
 void fork5(uint vForkInstanceID) {
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x + 8].w;
     r0.z = icb[r0.x + 4].w;
@@ -122,8 +122,8 @@ void fork5(uint vForkInstanceID) {
     return;
 }
 void fork6(uint vForkInstanceID) {
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x + 8].w;
     r0.z = icb[r0.x + 4].w;
@@ -146,8 +146,8 @@ void fork6(uint vForkInstanceID) {
     return;
 }
 void fork7(uint vForkInstanceID) {
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x + 8].w;
     r0.z = icb[r0.x + 4].w;
@@ -170,9 +170,9 @@ void fork7(uint vForkInstanceID) {
     return;
 }
 void fork8(uint vForkInstanceID) {
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x + 3].z;
     r0.z = icb[r0.x + 1].w;
@@ -207,9 +207,9 @@ void fork8(uint vForkInstanceID) {
     return;
 }
 void fork9(uint vForkInstanceID) {
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x + 3].z;
     r0.z = icb[r0.x + 1].w;
@@ -244,9 +244,9 @@ void fork9(uint vForkInstanceID) {
     return;
 }
 void fork10(uint vForkInstanceID) {
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.x = vForkInstanceID.x;
     r0.yz = icb[r0.x].yx;
     r0.x = icb[r0.x].z;
@@ -441,9 +441,9 @@ Patch patch_constants(InputPatch<Input, 32> ip, OutputPatch<Output, 16> op) {
 Output main(InputPatch<Input, 32> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
     uint4 vin[32][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     vin[0][0].xyz = asuint(input[0].WORLDPOS0);
     vin[1][0].xyz = asuint(input[1].WORLDPOS0);
     vin[2][0].xyz = asuint(input[2].WORLDPOS0);

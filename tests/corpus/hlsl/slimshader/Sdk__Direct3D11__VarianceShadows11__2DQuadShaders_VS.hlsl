@@ -35,9 +35,9 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
     v0.x = input.SV_VertexID0;
     r0.x = asuint((float)asuint((asint(v0.x) & 1)));
     o0.y = mad(asfloat(r0.x), 2.0f, -1.0f);

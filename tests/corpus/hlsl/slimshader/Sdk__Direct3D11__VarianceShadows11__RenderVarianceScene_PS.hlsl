@@ -77,11 +77,11 @@ Output main(Input input) {
     float4 v2 = 0;
     float4 v3 = 0;
     float4 v4 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
     v0.xyz = input.NORMAL0;
     v1.xy = input.COLOR0;
     v1.z = input.TEXCOORD3;

@@ -8,7 +8,7 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
+    precise float4 o0 = 0;
     v0.xyzw = input.SV_POSITION0;
     o0.y = v0.z * v0.z;
     o0.x = v0.z;

@@ -29,7 +29,7 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
+    precise float4 o0 = 0;
     v0.xyzw = input.POSITION0;
     o0.x = dot(v0.xyzw, g_mWorldViewProjection._m00_m10_m20_m30);
     o0.y = dot(v0.xyzw, g_mWorldViewProjection._m01_m11_m21_m31);

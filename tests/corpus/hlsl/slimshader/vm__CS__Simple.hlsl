@@ -15,7 +15,7 @@ struct Output {
 [numthreads(32, 32, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    float4 r0 = 0;
+    precise float4 r0 = 0;
     r0.xy = (float2)vThreadID.xy * float2(0.0009765625f, 0.0009765625f);
     r0.zw = float2(0.0f, 1.0f);
     u0[vThreadID.xy] = asfloat(asuint(r0.xyzw));

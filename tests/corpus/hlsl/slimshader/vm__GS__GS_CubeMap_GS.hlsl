@@ -34,13 +34,13 @@ struct Output {
 [maxvertexcount(24)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 vin[3][4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 o3 = 0;
-    uint4 o4 = 0;
-    int4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 o2 = 0;
+    precise uint4 o3 = 0;
+    precise uint4 o4 = 0;
+    precise int4 r0 = 0;
+    precise float4 r1 = 0;
     vin[0][0].xyz = asuint(input[0].TEXCOORD0);
     vin[1][0].xyz = asuint(input[1].TEXCOORD0);
     vin[2][0].xyz = asuint(input[2].TEXCOORD0);

@@ -43,9 +43,9 @@ struct Output {
 [numthreads(256, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    int4 r0 = 0;
-    float4 r1 = 0;
-    uint4 r2 = 0;
+    precise int4 r0 = 0;
+    precise float4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.x = asint(vThreadIDInGroupFlattened.x);
     r0.y = asint(vThreadGroupID.y);
     r0.zw = int2(0, 0);

@@ -15,8 +15,8 @@ struct Output {
 [numthreads(16, 8, 4)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadIDInGroup : SV_GroupThreadID) {
     Output output;
-    int4 r0 = 0;
-    int4 r1 = 0;
+    precise int4 r0 = 0;
+    precise int4 r1 = 0;
     r0.x = ((asint(vThreadGroupID.x) << (0x00000009u & 31u)) + asint(vThreadIDInGroupFlattened.x)) << (0x00000003u & 31u);
     r0.y = asint(vThreadIDInGroup.z) << (0x00000007u & 31u);
     r0.z = asint(vThreadIDInGroup.y) << (0x00000004u & 31u);

@@ -51,8 +51,8 @@ struct Output {
 [numthreads(16, 16, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadIDInGroup : SV_GroupThreadID) {
     Output output;
-    int4 r0 = 0;
-    uint4 r1 = 0;
+    precise int4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.xyzw = (asint(vThreadGroupID.xyyx) << (uint4(0x00000004u, 0x00000004u, 0x00000004u, 0x00000004u) & 31u)) + asint(vThreadIDInGroup.xyxy);
     r0.xy = r0.yw * asint(uint2(g_width, g_height)) + r0.xz;
     r1.x = t0[asuint(r0.x)].w[0];

@@ -26,7 +26,7 @@ struct Output {
 [numthreads(768, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = g_buf[vThreadID.x].w[0];
     r0.x = asuint((asint(r0.x) * 1664525 + 1013904223) ^ asint(vThreadIDInGroupFlattened.x));
     g_buf[vThreadID.x].w[0] = r0.x;

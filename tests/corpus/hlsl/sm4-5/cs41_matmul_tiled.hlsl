@@ -59,12 +59,12 @@ struct Output {
 [numthreads(8, 8, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 r4 = 0;
+    precise uint4 r5 = 0;
     r0.x = asuint(asint(vThreadIDInGroup.y) << (0x00000003u & 31u));
     r1.xyzw = asuint(asint(r0.xxxx) + int4(1, 2, 3, 4));
     r2.xyzw = asuint(asint(vThreadIDInGroup.xxxx) + int4(8, 16, 24, 32));

@@ -43,8 +43,8 @@ struct Output {
 [numthreads(32, 24, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.xy = asuint((float2)asuint(((asint(vThreadID.xy) << (uint2(0x00000001u, 0x00000001u) & 31u)) + int2(1, 1))) * g_invSize.xy);
     r1.xyzw = asuint((g_src.SampleLevel(g_lin, asfloat(r0.xy), 0.0f)).xyzw);
     r0.xyzw = asuint(mad(((g_src.Gather(g_lin, asfloat(r0.xy))).x).xxxx, float4(0.01f, 0.01f, 0.01f, 0.01f), asfloat(r1.xyzw)));

@@ -15,8 +15,8 @@ struct Output {
 [numthreads(1, 1, 1)]
 Output main(Input input, uint3 vThreadGroupID : SV_GroupID, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    int4 r0 = 0;
-    int4 r1 = 0;
+    precise int4 r0 = 0;
+    precise int4 r1 = 0;
     r0.x = ((((asint(vThreadGroupID.z) << (0x00000006u & 31u)) + asint(vThreadGroupID.y)) << (0x00000006u & 31u)) + asint(vThreadGroupID.x)) << (0x00000004u & 31u);
     r1.w = asint(vThreadGroupID.y) ^ asint(vThreadGroupID.x);
     r1.xyz = asint(vThreadID.xyz);

@@ -47,9 +47,9 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    float4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise float4 r2 = 0;
     if (vThreadID.x >= g_count) {
         {
             return output;

@@ -45,10 +45,10 @@ struct Output {
 [numthreads(96, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
     r0.x = asuint(asint(vThreadGroupID.x) * 96 + asint(vThreadIDInGroupFlattened.x));
     r0.xyzw = uint4(g_pts[r0.x].w[0], g_pts[r0.x].w[1], g_pts[r0.x].w[2], g_pts[r0.x].w[3]);
     r1.xyz = r0.xyz;

@@ -33,12 +33,12 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 r4 = 0;
+    precise uint4 r5 = 0;
     if (vThreadIDInGroupFlattened.x == 0u) {
         g0[0x00000000u >> 2] = asint(0x7fffffffu);
         g1[0x00000000u >> 2] = asint(0x7fffffffu);

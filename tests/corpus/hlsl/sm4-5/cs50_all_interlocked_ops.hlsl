@@ -34,15 +34,15 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    int4 r4 = 0;
-    uint4 r5 = 0;
-    uint4 r6 = 0;
-    int4 r7 = 0;
-    uint4 r8 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise int4 r4 = 0;
+    precise uint4 r5 = 0;
+    precise uint4 r6 = 0;
+    precise int4 r7 = 0;
+    precise uint4 r8 = 0;
     {
         int p0 = asint(vThreadID.x) * -1640531535;
         r0.x = asuint(p0);

@@ -31,9 +31,9 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    int4 r1 = 0;
-    int4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise int4 r1 = 0;
+    precise int4 r2 = 0;
     r0.xyz = asuint(asint(vThreadID.xxx) << (uint3(0x00000002u, 0x00000004u, 0x00000003u) & 31u));
     r0.x = g_b.Load(r0.x).x;
     r0.yz = asuint(asint(r0.yz) + int2(1024, 4096));

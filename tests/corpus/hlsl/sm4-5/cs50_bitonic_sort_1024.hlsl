@@ -28,10 +28,10 @@ struct Output {
 [numthreads(1024, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
     r0.x = asuint(asint(vThreadGroupID.x) * 1024 + asint(vThreadIDInGroupFlattened.x));
     r0.y = g_keys[r0.x].w[0];
     g0[vThreadIDInGroupFlattened.x].w[0] = r0.y;

@@ -46,8 +46,8 @@ struct Output {
 [numthreads(32, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     {
         int p0 = asint(vThreadID.x) * 3;
         r0.x = asuint(p0);

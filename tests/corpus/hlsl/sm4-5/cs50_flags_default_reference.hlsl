@@ -39,9 +39,9 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.xyzw = uint4(g_d[vThreadID.x].w[0], g_d[vThreadID.x].w[1], g_d[vThreadID.x].w[2], g_d[vThreadID.x].w[3]);
     r1.xyzw = asuint(mad(g_xf._m03_m13_m23_m33, asfloat(r0.wwww), mad(g_xf._m02_m12_m22_m32, asfloat(r0.zzzz), mad(g_xf._m00_m10_m20_m30, asfloat(r0.xxxx), (asfloat(r0.yyyy) * g_xf._m01_m11_m21_m31)))));
     r2.x = asuint(dot(asfloat(r1.xyz), asfloat(r1.xyz)));

@@ -39,9 +39,9 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    float4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise float4 r2 = 0;
     r0.xyzw = uint4(g_d[vThreadID.x].w[0], g_d[vThreadID.x].w[1], g_d[vThreadID.x].w[2], g_d[vThreadID.x].w[3]);
     r1.x = asuint(dot(g_xf._m00_m01_m02_m03, asfloat(r0.xyzw)));
     r1.y = asuint(dot(g_xf._m10_m11_m12_m13, asfloat(r0.xyzw)));

@@ -39,9 +39,9 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     precise float4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r2 = 0;
     r0.x = g_d[vThreadID.x].w[0];
     r0.y = g_d[vThreadID.x].w[1];
     r0.z = g_d[vThreadID.x].w[2];

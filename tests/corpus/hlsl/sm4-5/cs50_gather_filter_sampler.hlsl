@@ -41,9 +41,9 @@ struct Output {
 [numthreads(16, 8, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     r0.xy = ((float2)vThreadID.xy + float2(0.5f, 0.5f)) * g_invSize.xy;
     r0.z = dot((g_depth.GatherCmp(g_cmp, r0.xy, g_ref)).xyzw, float4(0.25f, 0.25f, 0.25f, 0.25f));
     r1.xyzw = (g_depth.Gather(g_point, r0.xy, g_jitter.xy)).xyzw * float4(0.01f, 0.01f, 0.01f, 0.01f);

@@ -46,8 +46,8 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    float4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
     r0.xyzw = uint4(t0[vThreadID.x].w[0], t0[vThreadID.x].w[1], t0[vThreadID.x].w[2], t0[vThreadID.x].w[3]);
     r0.xyzw = f32tof16(asfloat(r0.xyzw));
     r0.xz = asuint(asint(r0.yw) * int2(65536, 65536) + asint(r0.xz));

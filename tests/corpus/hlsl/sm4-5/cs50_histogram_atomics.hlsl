@@ -19,7 +19,7 @@ struct Output {
 [numthreads(16, 16, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     g0[vThreadIDInGroupFlattened.x].w[0] = 0x00000000u;
     GroupMemoryBarrierWithGroupSync();
     r0.xy = vThreadID.xy;

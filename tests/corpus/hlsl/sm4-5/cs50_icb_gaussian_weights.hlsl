@@ -34,10 +34,10 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    int4 r0 = 0;
-    int4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    precise int4 r0 = 0;
+    precise int4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
     r0.y = asint(vThreadGroupID.x) << (0x00000006u & 31u);
     r0.x = asint(vThreadGroupID.y);
     r0.xy = (asuint(g_vertical.xx) != 0u) ? r0.xy : r0.yx;

@@ -36,10 +36,10 @@ struct Output {
 [numthreads(64, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    int4 r0 = 0;
-    uint4 r1 = 0;
-    int4 r2 = 0;
-    uint4 x0[16] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    precise int4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise int4 r2 = 0;
+    precise uint4 x0[16] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     {
         int p0 = asint(vThreadID.x) * 7;
         r0.x = p0;

@@ -42,10 +42,10 @@ struct Input {
 struct Output {
 };
 static uint3 vThreadID;
-static uint4 r0 = 0;
-static uint4 r1 = 0;
-static uint4 r2 = 0;
-static uint4 r3 = 0;
+static precise uint4 r0 = 0;
+static precise uint4 r1 = 0;
+static precise uint4 r2 = 0;
+static precise uint4 r3 = 0;
 interface I0 { void c0(); void c1(); };
 I0 fp0[2];
 class Square : I0 {

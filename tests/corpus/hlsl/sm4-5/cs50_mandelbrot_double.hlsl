@@ -29,10 +29,10 @@ struct Output {
 [numthreads(8, 8, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
     {
         uint lo0, hi0;
         asuint((double)vThreadID.x, lo0, hi0);

@@ -30,7 +30,7 @@ struct Output {
 [numthreads(32, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex, uint3 vThreadGroupID : SV_GroupID) {
     Output output;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     {
         int p0 = asint(vThreadIDInGroupFlattened.x) * asint(vThreadGroupID.x);
         r0.x = asuint(p0);

@@ -56,10 +56,10 @@ struct Output {
 [numthreads(128, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    int4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    float4 r3 = 0;
+    precise int4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise float4 r3 = 0;
     r1.xyzw = uint4(g_b[vThreadID.x].w[0], g_b[vThreadID.x].w[1], g_b[vThreadID.x].w[2], g_b[vThreadID.x].w[3]);
     r2.xyzw = uint4(g_a[vThreadID.x].w[0], g_a[vThreadID.x].w[1], g_a[vThreadID.x].w[2], g_a[vThreadID.x].w[3]);
     r3.xyzw = asfloat(r1.xyzw) + (-asfloat(r2.xyzw));

@@ -30,9 +30,9 @@ struct Output {
 [numthreads(8, 8, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.xy = asuint((asint(vThreadID.yy) << (uint2(0x00000008u, 0x00000006u) & 31u)) + asint(vThreadID.xx));
     r0.x = asuint(asint(r0.x) << (0x00000002u & 31u));
     r1.xy = g_cur.Load2(r0.x).xy;

@@ -55,8 +55,8 @@ struct Output {
 [numthreads(1, 1, 1)]
 Output main(Input input) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.x = 0x00000000u;
     [loop] while (true) {
         if (r0.x >= g_numCmds) { break; }

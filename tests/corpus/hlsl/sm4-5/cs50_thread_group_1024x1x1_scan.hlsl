@@ -28,9 +28,9 @@ struct Output {
 [numthreads(1024, 1, 1)]
 Output main(Input input, uint vThreadIDInGroupFlattened : SV_GroupIndex) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.x = asuint(asint(vThreadIDInGroupFlattened.x) << (0x00000001u & 31u));
     r0.y = g_data[r0.x].w[0];
     g0[r0.x].w[0] = r0.y;

@@ -28,8 +28,8 @@ struct Output {
 [numthreads(1, 1, 64)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    int4 r0 = 0;
-    uint4 r1 = 0;
+    precise int4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.x = (((asint(vThreadID.y) << (0x00000006u & 31u)) + asint(vThreadID.x)) << (0x00000006u & 31u)) + asint(vThreadID.z);
     r1.xyz = vThreadID.xyz;
     r1.w = 0x00000000u;

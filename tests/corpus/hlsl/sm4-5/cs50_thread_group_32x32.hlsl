@@ -29,8 +29,8 @@ struct Output {
 [numthreads(32, 32, 1)]
 Output main(Input input, uint3 vThreadIDInGroup : SV_GroupThreadID, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     r0.xy = (float2)vThreadID.xy;
     r0.x = mad(r0.x, 0.0390625f, g_time);
     r0.y = mad(r0.y, 0.029296875f, (-g_time));

@@ -41,9 +41,9 @@ struct Output {
 [numthreads(8, 8, 16)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    float4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise float4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.xyz = (float3)vThreadID.xyz + float3(0.5f, 0.5f, 0.5f);
     r0.w = 1000000000.0f;
     r1.x = 0x00000000u;

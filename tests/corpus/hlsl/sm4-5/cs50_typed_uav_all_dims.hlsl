@@ -25,8 +25,8 @@ struct Output {
 [numthreads(4, 4, 4)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     r0.x = asuint(g_t1[vThreadID.x]);
     r1.x = asuint(g_t2[vThreadID.xy]);
     r1.y = asuint(g_t2a[vThreadID.xyz]);

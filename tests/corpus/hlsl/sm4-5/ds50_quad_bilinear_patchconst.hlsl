@@ -37,10 +37,10 @@ Output main(Patch constants, float2 domain : SV_DomainLocation, const OutputPatc
     Output output;
     uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     float4 vDomain = 0;
     vicp[0][0].xyz = asuint(input[0].POSITION0);
     vicp[1][0].xyz = asuint(input[1].POSITION0);

@@ -39,11 +39,11 @@ struct Output {
 };
 static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static float4 o0 = 0;
-static float4 r0 = 0;
-static float4 r1 = 0;
-static float4 r2 = 0;
-static float4 r3 = 0;
+static precise float4 o0 = 0;
+static precise float4 r0 = 0;
+static precise float4 r1 = 0;
+static precise float4 r2 = 0;
+static precise float4 r3 = 0;
 static float4 vDomain = 0;
 interface I0 { void c0(); };
 I0 fp0;

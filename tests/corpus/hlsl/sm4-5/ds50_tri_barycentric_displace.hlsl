@@ -47,12 +47,12 @@ Output main(Patch constants, float3 domain : SV_DomainLocation, const OutputPatc
     Output output;
     uint4 vicp[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 o2 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 o2 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     float4 vDomain = 0;
     vicp[0][0].xyz = asuint(input[0].WORLDPOS0);
     vicp[1][0].xyz = asuint(input[1].WORLDPOS0);

@@ -38,11 +38,11 @@ struct Output {
 [maxvertexcount(24)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 vin[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    float4 r0 = 0;
-    int4 r1 = 0;
-    float4 r2 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise float4 r0 = 0;
+    precise int4 r1 = 0;
+    precise float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);

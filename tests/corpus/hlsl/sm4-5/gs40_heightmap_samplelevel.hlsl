@@ -41,11 +41,11 @@ struct Output {
 [maxvertexcount(5)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = g_params.x * -0.1f;
     r0.zw = float2(0.0f, 1.0f);

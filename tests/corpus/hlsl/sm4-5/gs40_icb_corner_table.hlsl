@@ -38,11 +38,11 @@ struct Output {
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    float4 o1 = 0;
-    int4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise uint4 o0 = 0;
+    precise float4 o1 = 0;
+    precise int4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].x = input[0].VARIANT0;
     r0.x = (asint(vin[0][1].x) << (0x00000002u & 31u)) & 4;

@@ -10,13 +10,13 @@ struct Output {
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout PointStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
     uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    int4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 x0[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise int4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 x0[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[1][0].xyzw = asuint(input[1].SV_Position0);
     vin[2][0].xyzw = asuint(input[2].SV_Position0);

@@ -38,11 +38,11 @@ struct Output {
 [maxvertexcount(4)]
 void main(line Input input[2], inout TriangleStream<Output> stream0) {
     uint4 vin[2][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    float4 o2 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise float4 o2 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[1][0].xyzw = asuint(input[1].SV_Position0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);

@@ -36,13 +36,13 @@ struct Output {
 [maxvertexcount(20)]
 void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    float4 r0 = 0;
-    uint4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
-    float4 r4 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise float4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
+    precise float4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.w = 1.0f;
     r1.x = 0x00000000u;

@@ -36,15 +36,15 @@ struct Output {
 [maxvertexcount(40)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
-    uint4 o0 = 0;
-    float4 o1 = 0;
-    int4 r0 = 0;
-    float4 r1 = 0;
-    int4 r2 = 0;
-    float4 r3 = 0;
-    float4 r4 = 0;
-    int4 r5 = 0;
-    float4 r6 = 0;
+    precise uint4 o0 = 0;
+    precise float4 o1 = 0;
+    precise int4 r0 = 0;
+    precise float4 r1 = 0;
+    precise int4 r2 = 0;
+    precise float4 r3 = 0;
+    precise float4 r4 = 0;
+    precise int4 r5 = 0;
+    precise float4 r6 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.y = 0;
     r1.w = 1.0f;

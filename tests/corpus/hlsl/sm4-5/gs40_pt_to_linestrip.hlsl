@@ -36,11 +36,11 @@ struct Output {
 [maxvertexcount(6)]
 void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
-    uint4 o0 = 0;
-    float4 o1 = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise uint4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.xyz = vin[0][0].xyz;
     r0.w = 0x3f800000u;

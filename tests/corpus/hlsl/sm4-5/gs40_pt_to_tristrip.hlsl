@@ -40,13 +40,13 @@ struct Output {
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][3] = { (uint4)0, (uint4)0, (uint4)0 };
-    float4 o0 = 0;
-    float4 o1 = 0;
-    uint4 o2 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 o2 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].x = asuint(input[0].SIZE0);
     vin[0][1].y = asuint(input[0].ROTATION0);

@@ -12,9 +12,9 @@ struct Output {
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0) {
     uint4 vin[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 o2 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[1][0].xyzw = asuint(input[1].SV_Position0);
     vin[2][0].xyzw = asuint(input[2].SV_Position0);

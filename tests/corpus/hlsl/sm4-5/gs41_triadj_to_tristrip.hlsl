@@ -35,13 +35,13 @@ struct Output {
 [maxvertexcount(18)]
 void main(triangleadj Input input[6], inout TriangleStream<Output> stream0) {
     uint4 vin[6][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    float4 r3 = 0;
-    float4 r4 = 0;
-    float4 r5 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise float4 r3 = 0;
+    precise float4 r4 = 0;
+    precise float4 r5 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);

@@ -30,10 +30,10 @@ struct Output {
 [maxvertexcount(2)]
 void main(line Input input[2], inout LineStream<Output> stream0) {
     uint4 vin[2][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    float4 r2 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise float4 r2 = 0;
     vin[0][0].xyzw = input[0].DPOS0;
     vin[1][0].xyzw = input[1].DPOS0;
     vin[0][1].x = asuint(input[0].ZPOS0);

@@ -34,11 +34,11 @@ struct Output {
 [instance(1)]
 void main(point Input input[1], inout TriangleStream<Output> stream0, uint vGSInstanceID : SV_GSInstanceID) {
     uint4 vin[1][1] = { (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 o2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.z = asuint((float)vGSInstanceID.x + 0.5f);
     r0.w = 0x00000000u;

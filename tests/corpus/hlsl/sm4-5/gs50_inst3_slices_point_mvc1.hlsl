@@ -34,10 +34,10 @@ struct Output {
 [instance(3)]
 void main(point Input input[1], inout PointStream<Output> stream0, uint vGSInstanceID : SV_GSInstanceID) {
     uint4 vin[1][1] = { (uint4)0 };
-    float4 o0 = 0;
-    float4 o1 = 0;
-    uint4 o2 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 o2 = 0;
+    precise float4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     o0.xy = mad(g_sliceScale.ww, float2(1.0f, 0.0f), asfloat(vin[0][0].xy));
     r0.z = ((float)vGSInstanceID.x + 0.5f) * 0.33333334f;

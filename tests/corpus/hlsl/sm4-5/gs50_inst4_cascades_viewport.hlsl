@@ -30,13 +30,13 @@ struct Output {
 [instance(4)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vGSInstanceID : SV_GSInstanceID) {
     uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    int4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
-    uint4 r4 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise int4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
+    precise uint4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].WORLDPOS0);
     vin[1][0].xyzw = asuint(input[1].WORLDPOS0);
     vin[2][0].xyzw = asuint(input[2].WORLDPOS0);

@@ -36,11 +36,11 @@ struct Output {
     float4 SV_Position0 : SV_Position0;
 };
 static uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
-static uint4 o0 = 0;
-static uint4 r0 = 0;
-static float4 r1 = 0;
-static float4 r2 = 0;
-static float4 r3 = 0;
+static precise uint4 o0 = 0;
+static precise uint4 r0 = 0;
+static precise float4 r1 = 0;
+static precise float4 r2 = 0;
+static precise float4 r3 = 0;
 interface I0 { void c0(); void c1(); void c2(); };
 I0 fp0;
 class Twist : I0 {

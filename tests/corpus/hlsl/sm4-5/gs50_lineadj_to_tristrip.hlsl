@@ -36,13 +36,13 @@ struct Output {
 [maxvertexcount(4)]
 void main(lineadj Input input[4], inout TriangleStream<Output> stream0) {
     uint4 vin[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    float4 o1 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
-    float4 r4 = 0;
+    precise uint4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
+    precise float4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].SV_Position0);
     vin[1][0].xyzw = asuint(input[1].SV_Position0);
     vin[2][0].xyzw = asuint(input[2].SV_Position0);

@@ -35,8 +35,8 @@ struct Output {
 [maxvertexcount(1024)]
 void main(point Input input[1], inout PointStream<Output> stream0) {
     uint4 vin[1][1] = { (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     r0.x = 0x00000000u;
     [loop] while (true) {

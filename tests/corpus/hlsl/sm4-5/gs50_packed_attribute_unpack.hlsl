@@ -12,14 +12,14 @@ struct Output {
 [maxvertexcount(4)]
 void main(point Input input[1], inout TriangleStream<Output> stream0) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    float4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
-    float4 r4 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise float4 o2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
+    precise float4 r4 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].x = input[0].PACKED0;
     vin[0][1].y = input[0].HALFS0;

@@ -38,13 +38,13 @@ struct Output {
 [maxvertexcount(4)]
 void main(point Input input[1], inout PointStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 o2 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].xyzw = asuint(input[0].COLOR0);
     o0.x = asuint(dot(asfloat(vin[0][0].xyzw), g_viewProj._m00_m10_m20_m30));

@@ -14,11 +14,11 @@ struct Output1 {
 [instance(3)]
 void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, uint vGSInstanceID : SV_GSInstanceID) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    float4 r0 = 0;
-    int4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise float4 r0 = 0;
+    precise int4 r1 = 0;
+    precise float4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POS_A0);
     vin[0][1].xyzw = asuint(input[0].POS_B0);
     r0.xyzw = (-asfloat(vin[0][0].xyzw)) + asfloat(vin[0][1].xyzw);

@@ -44,11 +44,11 @@ struct Output1 {
 [maxvertexcount(2)]
 void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, uint vPrim : SV_PrimitiveID) {
     uint4 vin[1][3] = { (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 o2 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[0][0].w = asuint(input[0].AGE0);
     vin[0][1].xyz = asuint(input[0].VELOCITY0);

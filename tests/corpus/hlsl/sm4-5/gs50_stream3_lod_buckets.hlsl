@@ -43,9 +43,9 @@ struct Output2 {
 [maxvertexcount(3)]
 void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, inout PointStream<Output2> stream2, uint vPrim : SV_PrimitiveID) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
     vin[0][0].xyzw = asuint(input[0].WORLD0);
     vin[0][1].x = asuint(input[0].RADIUS0);
     r0.xyz = asuint((-g_eye.xyz) + asfloat(vin[0][0].xyz));

@@ -40,8 +40,8 @@ struct Output3 {
 [instance(8)]
 void main(point Input input[1], inout PointStream<Output0> stream0, inout PointStream<Output1> stream1, inout PointStream<Output2> stream2, inout PointStream<Output3> stream3, uint vGSInstanceID : SV_GSInstanceID) {
     uint4 vin[1][1] = { (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
     vin[0][0].x = asuint(input[0].VALUE0);
     vin[0][0].y = asuint(input[0].WEIGHT0);
     r0.x = asuint((float)asuint((asint(vGSInstanceID.x) + 1)) * asfloat(vin[0][0].y));

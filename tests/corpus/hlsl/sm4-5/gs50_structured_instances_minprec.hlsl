@@ -46,15 +46,15 @@ struct Output {
 [maxvertexcount(3)]
 void main(triangle Input input[3], inout TriangleStream<Output> stream0, uint vPrim : SV_PrimitiveID) {
     uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
-    uint4 r5 = 0;
-    float4 r6 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 r4 = 0;
+    precise uint4 r5 = 0;
+    precise float4 r6 = 0;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[1][0].xyz = asuint(input[1].POSITION0);
     vin[2][0].xyz = asuint(input[2].POSITION0);

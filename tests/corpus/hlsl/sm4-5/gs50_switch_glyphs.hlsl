@@ -36,9 +36,9 @@ struct Output {
 [maxvertexcount(8)]
 void main(point Input input[1], inout LineStream<Output> stream0) {
     uint4 vin[1][2] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[0][1].x = input[0].SHAPE0;
     switch (asint(vin[0][1].x)) {

@@ -35,9 +35,9 @@ struct Output {
 [maxvertexcount(4)]
 void main(triangle Input input[3], inout LineStream<Output> stream0) {
     uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);

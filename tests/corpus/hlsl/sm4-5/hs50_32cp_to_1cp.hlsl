@@ -12,9 +12,9 @@ struct Patch {
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[32][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     r0.y = icb[r0.x].y;
     r0.y = asuint(1.0f + asfloat(vicp[r0.y][0].w));
@@ -22,7 +22,7 @@ void fork0(uint vForkInstanceID) {
     return;
 }
 void fork1(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 4].x = 0x40000000u;
     return;
@@ -79,11 +79,11 @@ Patch patch_constants(InputPatch<Input, 32> ip, OutputPatch<Output, 1> op) {
 Output main(InputPatch<Input, 32> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
     uint4 vin[32][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     vin[0][0].xyzw = asuint(input[0].POSITION0);
     vin[1][0].xyzw = asuint(input[1].POSITION0);
     vin[2][0].xyzw = asuint(input[2].POSITION0);

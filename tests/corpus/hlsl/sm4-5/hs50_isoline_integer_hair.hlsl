@@ -35,13 +35,13 @@ struct Patch {
     float SV_TessFactor1 : SV_TessFactor1;
 };
 static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[2] = { (uint4)0, (uint4)0 };
+static precise uint4 vpc[2] = { (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     vpc[0].x = asuint(g_strands);
     return;
 }
 void fork1(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(saturate(0.5f + asfloat(vicp[0][0].w)));
     vpc[1].x = asuint(asfloat(r0.x) * g_segments);
     return;

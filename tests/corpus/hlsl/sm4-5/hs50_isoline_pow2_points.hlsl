@@ -12,13 +12,13 @@ struct Patch {
     float SV_TessFactor1 : SV_TessFactor1;
 };
 static uint4 vicp[2][1] = { (uint4)0, (uint4)0 };
-static uint4 vpc[2] = { (uint4)0, (uint4)0 };
+static precise uint4 vpc[2] = { (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
     vpc[0].x = 0x3f800000u;
     return;
 }
 void fork1(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.xyz = asuint((-asfloat(vicp[1][0].xyz)) + asfloat(vicp[0][0].xyz));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));
     r0.x = asuint(sqrt(asfloat(r0.x)));
@@ -49,8 +49,8 @@ Patch patch_constants(InputPatch<Input, 2> ip, OutputPatch<Output, 2> op) {
 Output main(InputPatch<Input, 2> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
     uint4 vin[2][1] = { (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[1][0].xyz = asuint(input[1].POSITION0);
     vin[0][0].w = asuint(input[0].PSIZE0);

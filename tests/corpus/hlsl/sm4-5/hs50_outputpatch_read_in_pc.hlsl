@@ -35,10 +35,10 @@ struct Patch {
     float SV_TessFactor0[3] : SV_TessFactor0;
     float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
-static uint4 vocp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vocp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.xy = asuint(asint(vForkInstanceID.xx) + int2(1, 2));
     {
         uint2 p0 = r0.xy % uint2(0x00000003u, 0x00000003u);
@@ -57,7 +57,7 @@ void fork0(uint vForkInstanceID) {
     return;
 }
 void join1(uint vJoinInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(max(asfloat(vpc[1].x), asfloat(vpc[2].x)));
     vpc[3].x = asuint(max(asfloat(r0.x), asfloat(vpc[0].x)));
     return;
@@ -86,10 +86,10 @@ Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
 Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
     uint4 vin[3][1] = { (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[1][0].xyz = asuint(input[1].POSITION0);
     vin[2][0].xyz = asuint(input[2].POSITION0);

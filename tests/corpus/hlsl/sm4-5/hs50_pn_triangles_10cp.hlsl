@@ -35,9 +35,9 @@ struct Patch {
     float3 CORNERNORMAL0[3] : CORNERNORMAL0;
 };
 static uint4 vicp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[7] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[7] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x].x = asuint(g_tess);
     return;
@@ -47,19 +47,19 @@ void fork1(uint vForkInstanceID) {
     return;
 }
 void fork2(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 4].x = vicp[r0.x][1].x;
     return;
 }
 void fork3(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 4].y = vicp[r0.x][1].y;
     return;
 }
 void fork4(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 4].z = vicp[r0.x][1].z;
     return;
@@ -94,9 +94,9 @@ Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 10> op) {
 Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
     uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[1][0].xyz = asuint(input[1].POSITION0);
     vin[2][0].xyz = asuint(input[2].POSITION0);

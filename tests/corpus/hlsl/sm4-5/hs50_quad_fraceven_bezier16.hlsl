@@ -35,22 +35,22 @@ struct Patch {
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint vPrim;
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x].x = asuint(g_level);
     return;
 }
 void fork1(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vForkInstanceID.x;
     vpc[r0.x + 4].x = asuint(g_level);
     return;
 }
 void fork2(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asfloat(vicp[6][0].x) + asfloat(vicp[5][0].x));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[9][0].x));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[10][0].x));
@@ -58,7 +58,7 @@ void fork2(uint vForkInstanceID) {
     return;
 }
 void fork3(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asfloat(vicp[6][0].y) + asfloat(vicp[5][0].y));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[9][0].y));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[10][0].y));
@@ -66,7 +66,7 @@ void fork3(uint vForkInstanceID) {
     return;
 }
 void fork4(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asfloat(vicp[6][0].z) + asfloat(vicp[5][0].z));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[9][0].z));
     r0.x = asuint(asfloat(r0.x) + asfloat(vicp[10][0].z));
@@ -114,8 +114,8 @@ Patch patch_constants(InputPatch<Input, 16> ip, OutputPatch<Output, 16> op, uint
 Output main(InputPatch<Input, 16> input, uint vOutputControlPointID : SV_OutputControlPointID, uint vPrim_in : SV_PrimitiveID) {
     Output output;
     uint4 vin[16][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
     vPrim = vPrim_in;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[1][0].xyz = asuint(input[1].POSITION0);

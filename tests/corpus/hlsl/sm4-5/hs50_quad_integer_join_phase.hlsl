@@ -33,9 +33,9 @@ struct Patch {
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint(asint(vForkInstanceID.x) + 1);
     r0.x = asuint(asint(r0.x) & 3);
     r0.y = vForkInstanceID.x;
@@ -48,7 +48,7 @@ void fork0(uint vForkInstanceID) {
     return;
 }
 void join1(uint vJoinInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint((-asint(vJoinInstanceID.x)) + 1);
     r0.x = asuint(asfloat(vpc[r0.x].x) + asfloat(vpc[r0.x + 2].x));
     r0.x = asuint(asfloat(r0.x) * 0.5f);
@@ -80,8 +80,8 @@ Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op) {
 Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
     uint4 vin[4][1] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 r0 = 0;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[1][0].xyz = asuint(input[1].POSITION0);
     vin[2][0].xyz = asuint(input[2].POSITION0);

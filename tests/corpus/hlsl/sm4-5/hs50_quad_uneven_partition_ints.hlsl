@@ -23,28 +23,28 @@ struct Patch {
     float SV_InsideTessFactor0[2] : SV_InsideTessFactor0;
 };
 static uint4 vicp[4][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 static uint vPrim;
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint((g_patchFactors.Load(asint(vPrim))).x);
     vpc[0].x = r0.x;
     return;
 }
 void fork1(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint((g_patchFactors.Load(asint(vPrim))).y);
     vpc[1].x = r0.x;
     return;
 }
 void fork2(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint((g_patchFactors.Load(asint(vPrim))).z);
     vpc[2].x = r0.x;
     return;
 }
 void fork3(uint vForkInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = asuint((g_patchFactors.Load(asint(vPrim))).w);
     vpc[3].x = r0.x;
     return;
@@ -54,7 +54,7 @@ void fork4(uint vForkInstanceID) {
     return;
 }
 void join5(uint vJoinInstanceID) {
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     r0.x = vJoinInstanceID.x;
     r0.y = asuint(max(asfloat(vpc[r0.x].x), asfloat(vpc[r0.x + 2].x)));
     vpc[r0.x + 4].x = r0.y;
@@ -94,9 +94,9 @@ Patch patch_constants(InputPatch<Input, 4> ip, OutputPatch<Output, 4> op, uint v
 Output main(InputPatch<Input, 4> input, uint vOutputControlPointID : SV_OutputControlPointID, uint vPrim_in : SV_PrimitiveID) {
     Output output;
     uint4 vin[4][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
     vPrim = vPrim_in;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[1][0].xyz = asuint(input[1].POSITION0);

@@ -43,11 +43,11 @@ struct Patch {
     float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 static uint4 vicp[3][3] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void fork0(uint vForkInstanceID) {
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     r0.xyz = asuint(asfloat(vicp[2][0].xyz) + asfloat(vicp[1][0].xyz));
     r0.xyz = asuint(mad(asfloat(r0.xyz), float3(0.5f, 0.5f, 0.5f), (-g_eye.xyz)));
     r0.x = asuint(dot(asfloat(r0.xyz), asfloat(r0.xyz)));

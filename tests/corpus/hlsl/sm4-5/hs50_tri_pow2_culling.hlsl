@@ -37,13 +37,13 @@ struct Patch {
     float SV_InsideTessFactor0 : SV_InsideTessFactor0;
 };
 static uint4 vicp[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-static uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+static precise uint4 vpc[4] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
 void join0(uint vJoinInstanceID) {
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 r4 = 0;
     r0.xyz = vicp[0][0].xyz;
     r0.w = 0x3f800000u;
     r1.x = asuint(dot(asfloat(r0.xyzw), g_planes[1].xyzw));
@@ -110,9 +110,9 @@ Patch patch_constants(InputPatch<Input, 3> ip, OutputPatch<Output, 3> op) {
 Output main(InputPatch<Input, 3> input, uint vOutputControlPointID : SV_OutputControlPointID) {
     Output output;
     uint4 vin[3][2] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    uint4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
+    precise uint4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
     vin[0][0].xyz = asuint(input[0].POSITION0);
     vin[1][0].xyz = asuint(input[1].POSITION0);
     vin[2][0].xyz = asuint(input[2].POSITION0);

@@ -33,9 +33,9 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
     v0.xyzw = input.SV_Position0;
     r0.xy = (uint2)v0.xy;
     r0.xyzw = (g_indices.Load((asint(r0.y) * asint(g_width) + asint(r0.x)))).xyzw;

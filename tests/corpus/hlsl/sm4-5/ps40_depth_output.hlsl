@@ -38,10 +38,10 @@ Output main(Input input) {
     float4 v0 = 0;
     float4 v1 = 0;
     float4 v2 = 0;
-    float4 o0 = 0;
+    precise float4 o0 = 0;
     uint oDepth = 0;
-    float4 r0 = 0;
-    uint4 r1 = 0;
+    precise float4 r0 = 0;
+    precise uint4 r1 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyz = input.RAYDIR0;
     v2.xyz = input.RAYORG0;

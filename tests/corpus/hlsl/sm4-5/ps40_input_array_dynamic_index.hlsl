@@ -13,10 +13,10 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v[6] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    float4 o0 = 0;
-    float4 r0 = 0;
-    int4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise int4 r1 = 0;
+    precise float4 r2 = 0;
     v[0].xyzw = asuint(input.SV_Position0);
     v[1].xyzw = asuint(input.LAYER0);
     v[2].xyzw = asuint(input.LAYER1);

@@ -20,9 +20,9 @@ Output main(Input input) {
     float4 v4 = 0;
     float4 v5 = 0;
     uint4 v6 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyzw = input.TEXCOORD0;
     v2.xyzw = input.TEXCOORD1;

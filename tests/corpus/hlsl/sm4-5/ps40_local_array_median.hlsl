@@ -17,11 +17,11 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    uint4 o0 = 0;
-    int4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 x0[9] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    precise uint4 o0 = 0;
+    precise int4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 x0[9] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     v0.xyzw = input.SV_Position0;
     r0.xy = (int2)v0.xy;
     r1.xyzw = asuint(r0.xyxy + int4(0, -1, -1, -1));

@@ -33,8 +33,8 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    int4 r0 = 0;
+    precise float4 o0 = 0;
+    precise int4 r0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyzw = input.COLOR0;
     r0.xy = asint((uint2)v0.xy) & int2(3, 3);

@@ -28,9 +28,9 @@ Output main(Input input) {
     float4 v0 = 0;
     float4 v1 = 0;
     float4 v2 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyzw = input.COLOR0;
     v2.xy = input.TEXCOORD0;

@@ -37,9 +37,9 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     r0.xyzw = mad((g_t.Sample(g_s, (v1.xy + g_offsets[0].xy))).xyzw, g_weights.xxxx, ((g_t.Sample(g_s, (v1.xy + (-g_offsets[0].xy)))).xyzw * g_weights.xxxx));

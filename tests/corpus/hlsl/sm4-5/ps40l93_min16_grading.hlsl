@@ -34,8 +34,8 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xy = (float2)input.TEXCOORD0;
     o0.xyzw = saturate(mad((g_t.Sample(g_s, v1.xy)).xyzw, asfloat(cb0[0].xyzw), asfloat(cb0[1].xyzw)));

@@ -37,10 +37,10 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
+    precise float4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyz = input.SHADOWCOORD0;
     r1.x = asuint(v1.z + (-g_bias));

@@ -23,8 +23,8 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyz = input.TEXCOORD0;
     o0.y = (float4(g_ta.CalculateLevelOfDetail(g_s, v1.xy), g_ta.CalculateLevelOfDetailUnclamped(g_s, v1.xy), 0.0, 0.0)).y;

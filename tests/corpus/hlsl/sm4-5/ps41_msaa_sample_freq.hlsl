@@ -20,11 +20,11 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     int4 v1 = 0;
-    float4 o0 = 0;
+    precise float4 o0 = 0;
     uint oMask = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     v0.xyzw = input.SV_Position0;
     v1.x = asint(input.SV_SampleIndex0);
     r0.xy = asuint((int2)v0.xy);

@@ -14,8 +14,8 @@ Output main(Input input) {
     float4 v1 = 0;
     float4 v2 = 0;
     float4 v3 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xyzw = input.COLOR0;
     v2.xy = input.TEXCOORD0;

@@ -22,9 +22,9 @@ Output main(Input input, uint vCoverage : SV_Coverage) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    uint4 o0 = 0;
+    precise uint4 o0 = 0;
     uint oMask = 0;
-    uint4 r0 = 0;
+    precise uint4 r0 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     o0.xyz = uint3(0x3f800000u, 0x3f800000u, 0x3f800000u);

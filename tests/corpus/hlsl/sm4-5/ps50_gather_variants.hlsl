@@ -41,10 +41,10 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     r0.x = (g_t.GatherAlpha(g_s, v1.xy, int2(0, 1))).x;

@@ -34,12 +34,12 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    int4 r3 = 0;
-    int4 r4 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise int4 r3 = 0;
+    precise int4 r4 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xy = (float2)input.TEXCOORD0;
     r1.xyz = (g_hdr.Sample(g_s, v1.xy)).xyz;

@@ -33,12 +33,12 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
-    float4 r4 = 0;
+    precise float4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
+    precise float4 r4 = 0;
     v0.xyzw = input.SV_Position0;
     {
         uint w = 0, h = 0, e = 0, n = 0;

@@ -33,12 +33,12 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    int4 r0 = 0;
-    int4 r1 = 0;
-    int4 r2 = 0;
-    int4 r3 = 0;
-    int4 r4 = 0;
+    precise float4 o0 = 0;
+    precise int4 r0 = 0;
+    precise int4 r1 = 0;
+    precise int4 r2 = 0;
+    precise int4 r3 = 0;
+    precise int4 r4 = 0;
     v0.xyzw = input.SV_Position0;
     r0.xy = (int2)v0.xy;
     r0.z = -g_radius;

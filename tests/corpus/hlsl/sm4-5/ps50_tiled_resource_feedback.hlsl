@@ -35,10 +35,10 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    uint4 o0 = 0;
-    float4 r0 = 0;
-    int4 r1 = 0;
-    uint4 r2 = 0;
+    precise uint4 o0 = 0;
+    precise float4 r0 = 0;
+    precise int4 r1 = 0;
+    precise uint4 r2 = 0;
     v0.xyzw = input.SV_Position0;
     v1.xy = input.TEXCOORD0;
     {

@@ -12,10 +12,10 @@ Output main(Input input) {
     Output output;
     int4 v0 = 0;
     uint4 v1 = 0;
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    uint4 r0 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 o2 = 0;
+    precise uint4 r0 = 0;
     v0.x = asint(input.SV_VertexID0);
     v1.x = input.SV_InstanceID0;
     o0.z = (float)v1.x * 0.01f;

@@ -39,11 +39,11 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 r0 = 0;
-    uint4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise float4 r2 = 0;
     v0.xyz = input.POSITION0;
     v1.xyz = input.NORMAL0;
     r0.xyzw = asfloat(cb0[32].yzwx);

@@ -41,12 +41,12 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 o2 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 o2 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
     v0.xy = input.POSITION0;
     r0.xy = mad(v0.xy, g_texel.xx, g_offset.xy);
     r1.xyzw = (g_height.SampleLevel(g_samp, r0.xy, 0.0f)).xyzw;

@@ -32,11 +32,11 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 o2 = 0;
-    int4 r0 = 0;
-    uint4 r1 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 o2 = 0;
+    precise int4 r0 = 0;
+    precise uint4 r1 = 0;
     v0.x = input.SV_VertexID0;
     o0.zw = float2(0.0f, 1.0f);
     {

@@ -34,10 +34,10 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     uint4 v1 = 0;
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 x0[5] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 x0[5] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
     v0.xyzw = input.POSITION0;
     v1.x = input.SV_VertexID0;
     x0[0].xyzw = asuint((v0.xxxx + g_base.xyzw));

@@ -38,9 +38,9 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v[7] = { (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0, (uint4)0 };
-    float4 o0 = 0;
-    float4 o1 = 0;
-    uint4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 r0 = 0;
     v[0].xyz = asuint(input.POSITION0);
     v[1].xyzw = asuint(input.ATTRIB0);
     v[2].xyzw = asuint(input.ATTRIB1);

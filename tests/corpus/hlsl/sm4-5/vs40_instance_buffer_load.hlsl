@@ -34,12 +34,12 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     int4 v1 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
     v0.xyz = input.POSITION0;
     v1.x = asint(input.SV_InstanceID0);
     r0.x = asuint(v1.x << (0x00000002u & 31u));

@@ -37,12 +37,12 @@ struct Output {
 Output main(Input input) {
     Output output;
     uint4 v0 = 0;
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    int4 o2 = 0;
-    int4 r0 = 0;
-    int4 r1 = 0;
-    int4 r2 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise int4 o2 = 0;
+    precise int4 r0 = 0;
+    precise int4 r1 = 0;
+    precise int4 r2 = 0;
     v0.x = input.SV_VertexID0;
     r0.x = asint(v0.x) * 747796405 + asint(g_seed);
     r0.y = asint((asuint(r0.x) >> (0x0000001cu & 31u))) + 4;

@@ -32,11 +32,11 @@ Output main(Input input) {
     float4 v0 = 0;
     uint4 v1 = 0;
     float4 v2 = 0;
-    float4 o0 = 0;
-    uint4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
+    precise float4 o0 = 0;
+    precise uint4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
     v0.xyz = input.POSITION0;
     v1.xyzw = input.BLENDINDICES0;
     v2.xyzw = input.BLENDWEIGHT0;

@@ -31,9 +31,9 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
     v0.xyz = input.POSITION0;
     r0.xyz = v0.xyz;
     r0.w = 1.0f;

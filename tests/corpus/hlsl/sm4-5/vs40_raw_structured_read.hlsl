@@ -31,10 +31,10 @@ struct Output {
 Output main(Input input) {
     Output output;
     int4 v0 = 0;
-    float4 o0 = 0;
-    uint4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise float4 o0 = 0;
+    precise uint4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     v0.x = asint(input.SV_VertexID0);
     r0.x = asuint(v0.x << (0x00000002u & 31u));
     r0.x = g_raw.Load(r0.x).x;

@@ -35,10 +35,10 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     float4 v1 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 o2 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 o2 = 0;
+    precise float4 r0 = 0;
     v0.xyz = input.POSITION0;
     v1.xy = input.TEXCOORD0;
     r0.xyz = v0.xyz;

@@ -35,9 +35,9 @@ Output main(Input input) {
     float4 v0 = 0;
     float4 v1 = 0;
     float4 v2 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 o2 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 o2 = 0;
     v0.xy = input.POSITION0;
     v1.xyzw = (float4)input.COLOR0;
     v2.xy = (float2)input.TEXCOORD0;

@@ -33,10 +33,10 @@ struct Output {
     float4 SV_Position0 : SV_Position0;
 };
 static float4 v0 = 0;
-static float4 o0 = 0;
-static float4 r0 = 0;
-static float4 r1 = 0;
-static float4 r2 = 0;
+static precise float4 o0 = 0;
+static precise float4 r0 = 0;
+static precise float4 r1 = 0;
+static precise float4 r2 = 0;
 void l0();
 void l1();
 void l2();

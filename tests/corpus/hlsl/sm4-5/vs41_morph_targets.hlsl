@@ -42,9 +42,9 @@ Output main(Input input) {
     float4 v3 = 0;
     float4 v4 = 0;
     float4 v5 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 r0 = 0;
     v0.xyz = input.POSITION0;
     v1.xyz = input.POSITION1;
     v2.xyz = input.POSITION2;

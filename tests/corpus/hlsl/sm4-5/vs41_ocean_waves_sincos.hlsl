@@ -48,15 +48,15 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 r0 = 0;
-    float4 r1 = 0;
-    float4 r2 = 0;
-    float4 r3 = 0;
-    float4 r4 = 0;
-    float4 r5 = 0;
-    float4 r6 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    precise float4 r3 = 0;
+    precise float4 r4 = 0;
+    precise float4 r5 = 0;
+    precise float4 r6 = 0;
     v0.xy = input.POSITION0;
     r0.x = mad(dot(g_waves[1].dir.xy, v0.xy), g_waves[1].freq, g_time);
     {

@@ -37,8 +37,8 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     int4 v1 = 0;
-    float4 o0 = 0;
-    int4 r0 = 0;
+    precise float4 o0 = 0;
+    precise int4 r0 = 0;
     v0.xyz = input.POSITION0;
     v1.x = asint(input.SV_VertexID0);
     r0.x = (v1.x ^ asint(g_seed)) * 747796405 + -1403630843;

@@ -30,10 +30,10 @@ struct Output {
 Output main(Input input) {
     Output output;
     float4 v0 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     v0.xyz = input.POSITION0;
     {
         uint lo0, hi0;

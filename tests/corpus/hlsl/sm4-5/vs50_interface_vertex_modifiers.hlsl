@@ -38,10 +38,10 @@ struct Output {
 };
 static float4 v0 = 0;
 static float4 v1 = 0;
-static float4 o0 = 0;
-static float4 o1 = 0;
-static float4 r0 = 0;
-static float4 r1 = 0;
+static precise float4 o0 = 0;
+static precise float4 o1 = 0;
+static precise float4 r0 = 0;
+static precise float4 r1 = 0;
 interface I0 { void c0(); };
 interface I1 { void c0(); };
 I0 fp0;

@@ -43,11 +43,11 @@ Output main(Input input) {
     uint4 v0 = 0;
     int4 v1 = 0;
     uint4 v2 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    float4 o2 = 0;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 o2 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
     v0.xy = input.POSITION0;
     v1.x = asint(input.NORMAL0);
     v2.x = input.TEXCOORD0;

@@ -33,8 +33,8 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     uint4 v1 = 0;
-    float4 o0 = 0;
-    uint4 r0 = 0;
+    precise float4 o0 = 0;
+    precise uint4 r0 = 0;
     v0.xyz = input.POSITION0;
     v1.x = input.SV_VertexID0;
     r0.x = asuint(asint((v1.x >> (0x00000006u & 31u))) << (0x00000002u & 31u));

@@ -48,11 +48,11 @@ struct Output {
 [numthreads(8, 1, 1)]
 Output main(Input input, uint3 vThreadID : SV_DispatchThreadID) {
     Output output;
-    uint4 r0 = 0;
-    uint4 r1 = 0;
-    uint4 r2 = 0;
-    uint4 r3 = 0;
-    uint4 r4 = 0;
+    precise uint4 r0 = 0;
+    precise uint4 r1 = 0;
+    precise uint4 r2 = 0;
+    precise uint4 r3 = 0;
+    precise uint4 r4 = 0;
     r0.zw = uint2(0x00000000u, 0x00000000u);
     r1.x = asuint(asint(vThreadID.x) << (0x00000003u & 31u));
     {

@@ -35,11 +35,11 @@ Output main(Input input) {
     Output output;
     float4 v0 = 0;
     int4 v1 = 0;
-    float4 o0 = 0;
-    float4 o1 = 0;
-    uint4 o2 = 0;
-    float4 o3 = 0;
-    float4 r0 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise uint4 o2 = 0;
+    precise float4 o3 = 0;
+    precise float4 r0 = 0;
     v0.xyzw = input.POSITION0;
     v1.x = asint(input.SV_VertexID0);
     o0.x = dot(v0.xyzw, g_viewProj._m00_m10_m20_m30);
