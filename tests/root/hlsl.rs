@@ -14,7 +14,7 @@ use std::path::Path;
 /// set must be refused (the hand-written Direct3D 9 sets test the
 /// assembler and flow-control limits: their other cases are measured in
 /// docs/hlsl.md, not listed).
-const SETS: [(&str, &str, usize, bool); 7] = [
+const SETS: [(&str, &str, usize, bool); 9] = [
     ("sm4-5", "sm4-5", 274, true),
     ("sm1-3-hlsl", "sm1-3/hlsl/out", 214, true),
     ("angle", "public/angle", 186, true),
@@ -22,7 +22,37 @@ const SETS: [(&str, &str, usize, bool); 7] = [
     ("nesting", "sm1-3/nesting", 438, false),
     ("own", "sm1-3/asm-cases/own", 27, false),
     ("wine", "sm1-3/asm-cases/wine", 3, false),
+    // Folders of subfolders (`abs/0/vs.o`), kept as `shader-tests__abs__0__vs`.
+    ("shader-tests", "shader-tests", 626, true),
+    ("shader-tests-d3d9", "shader-tests-d3d9", 502, true),
 ];
+
+/// The binaries of corpus folder `dir`, by the name the proof keeps them
+/// under: the file's stem, or for the folders of subfolders, the folder
+/// and the path (`shader-tests__abs__0__vs`).
+fn originals(root: &Path, dir: &str) -> Vec<(String, std::path::PathBuf)> {
+    let base = root.join(dir);
+    let nested = dir.starts_with("shader-tests");
+    let mut out = Vec::new();
+    let mut stack = vec![base.clone()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() && nested {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "o") {
+                let rel = p.strip_prefix(&base).unwrap().with_extension("");
+                let rel = rel
+                    .to_string_lossy()
+                    .replace(std::path::MAIN_SEPARATOR, "__");
+                let name = if nested { format!("{dir}__{rel}") } else { rel };
+                out.push((name, p));
+            }
+        }
+    }
+    out.sort();
+    out
+}
 
 /// Shaders whose HLSL Microsoft's compiler compiles, but to a shader that
 /// `compare` finds different or refuses, with the reviewed reason.
@@ -59,8 +89,12 @@ fn decompiled_shaders_compile_back_to_what_computes_the_same() {
             "{originals}: {} proven shaders",
             proven.len()
         );
+        let files = self::originals(&root, originals);
         for name in &proven {
-            let original = std::fs::read(root.join(originals).join(format!("{name}.o"))).unwrap();
+            let Some((_, path)) = files.iter().find(|(n, _)| n == name) else {
+                panic!("{name}: no original in {originals}");
+            };
+            let original = std::fs::read(path).unwrap();
             let text = dxsm::hlsl::decompile(&original).unwrap_or_else(|e| panic!("{name}: {e}"));
             let kept = std::fs::read_to_string(dir.join(format!("{name}.hlsl"))).unwrap();
             assert_eq!(
@@ -98,18 +132,11 @@ fn decompiled_shaders_compile_back_to_what_computes_the_same() {
         if !all {
             continue;
         }
-        for e in std::fs::read_dir(root.join(originals)).unwrap() {
-            let p = e.unwrap().path();
-            let Some(stem) = p.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
-                continue;
-            };
-            if p.extension().is_none_or(|x| x != "o")
-                || proven.contains(&stem)
-                || KNOWN_DIFFERENT.iter().any(|(n, _)| *n == stem)
-            {
+        for (stem, p) in &files {
+            if proven.contains(stem) || KNOWN_DIFFERENT.iter().any(|(n, _)| n == stem) {
                 continue;
             }
-            let r = dxsm::hlsl::decompile(&std::fs::read(&p).unwrap());
+            let r = dxsm::hlsl::decompile(&std::fs::read(p).unwrap());
             let e = r.expect_err(&format!(
                 "{stem}: HLSL that was never compiled and compared"
             ));

@@ -1,0 +1,37 @@
+// Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer $Params
+// {
+//
+//   float4 u;                          // Offset:    0 Size:    16
+//   float4 v;                          // Offset:   16 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// $Params                           cbuffer      NA          NA    0        1
+//
+cbuffer CB0 : register(b0) { uint4 cb0[2]; };
+struct Input {
+};
+struct Output {
+    float4 sv_target0 : sv_target0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    o0.xyz = mad(asfloat(cb0[0].yzx), asfloat(cb0[1].zxy), (-(asfloat(cb0[0].zxy) * asfloat(cb0[1].yzx))));
+    o0.w = 0.0f;
+    {
+        output.sv_target0 = o0.xyzw;
+        return output;
+    }
+}

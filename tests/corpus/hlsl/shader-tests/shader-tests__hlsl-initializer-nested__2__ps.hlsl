@@ -1,0 +1,15 @@
+// Decompiled by dxsm from ps_4_0 code.
+struct Input {
+};
+struct Output {
+    float4 sv_target0 : sv_target0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 o0 = 0;
+    o0.xyzw = float4(21.0f, 22.0f, 23.0f, 24.0f);
+    {
+        output.sv_target0 = o0.xyzw;
+        return output;
+    }
+}

@@ -1,0 +1,42 @@
+// Decompiled by dxsm from ps_4_0 code.
+// The registers below hold these variables (reflection data):
+//
+// Buffer Definitions: 
+//
+// cbuffer $Globals
+// {
+//
+//   int4 x;                            // Offset:    0 Size:    16
+//   int4 y;                            // Offset:   16 Size:    16
+//   int4 s;                            // Offset:   32 Size:    16
+//
+// }
+//
+//
+// Resource Bindings:
+//
+// Name                                 Type  Format         Dim Slot Elements
+// ------------------------------ ---------- ------- ----------- ---- --------
+// $Globals                          cbuffer      NA          NA    0        1
+//
+int4 x;
+int4 y;
+int4 s;
+struct Input {
+};
+struct Output {
+    float4 SV_TARGET0 : SV_TARGET0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 o0 = 0;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    precise float4 r2 = 0;
+    r2.xyzw = (float4)x.xyzw;
+    o0.xyzw = mad((float4)s.xyzw, ((float4)y.xyzw + (-r2.xyzw)), r2.xyzw);
+    {
+        output.SV_TARGET0 = o0.xyzw;
+        return output;
+    }
+}

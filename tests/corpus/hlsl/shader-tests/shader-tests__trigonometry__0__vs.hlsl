@@ -1,0 +1,23 @@
+// Decompiled by dxsm from vs_4_0 code.
+struct Input {
+    float4 sv_position0 : sv_position0;
+};
+struct Output {
+    float texcoord0 : texcoord0;
+    float4 sv_position0 : sv_position0;
+};
+Output main(Input input) {
+    Output output;
+    float4 v0 = 0;
+    precise float4 o0 = 0;
+    precise float4 o1 = 0;
+    precise float4 r0 = 0;
+    v0.xyzw = input.sv_position0;
+    o0.x = (v0.x + 1.0f) * 320.0f;
+    o1.xyzw = v0.xyzw;
+    {
+        output.texcoord0 = o0.x;
+        output.sv_position0 = o1.xyzw;
+        return output;
+    }
+}
