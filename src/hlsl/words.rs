@@ -43,7 +43,12 @@ pub fn renamed(hlsl: &str, renames: &[(String, &str)]) -> String {
     // Each old name's places, found by a fast substring search, then put
     // in order.
     let mut hits: Vec<(usize, usize, &str)> = Vec::new();
-    for (old, new) in renames.iter().filter(|(old, _)| !old.is_empty()) {
+    for (k, (old, new)) in renames.iter().enumerate() {
+        // An old name given twice (two objects at one register of a
+        // damaged reflection chunk) takes its first new name.
+        if old.is_empty() || renames[..k].iter().any(|(o, _)| o == old) {
+            continue;
+        }
         hits.extend(
             places(hlsl, old)
                 .filter(|&at| !hlsl[..at].ends_with("register("))
