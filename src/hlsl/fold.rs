@@ -18,7 +18,7 @@
 //! Microsoft's compiler sees through variables, so the compiled result
 //! is the same; the text reads like an expression.
 
-use super::operand::Comps;
+use super::comps::Comps;
 use super::types::{self, Key, Ty};
 use crate::sm4::ir::{Components, Instruction, Operand, Program, Selection};
 use crate::sm4::names::operand as ty;
@@ -174,7 +174,7 @@ pub fn swizzled(f: &Fold, picked: &[usize]) -> Option<String> {
         out.push(')');
     }
     out.push('.');
-    super::operand::push_letters(&mut out, &pos);
+    super::comps::push_letters(&mut out, &pos);
     Some(out)
 }
 

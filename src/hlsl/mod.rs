@@ -15,6 +15,7 @@ mod append;
 mod bindings;
 mod cbuffer;
 mod classes;
+mod comps;
 mod declare;
 mod double;
 mod error;

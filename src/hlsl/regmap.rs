@@ -3,8 +3,11 @@
 //! looks a register's type up for every operand it writes, and hashing
 //! the key was a visible part of its time.
 
-use super::types::Key;
 use std::collections::HashMap;
+
+/// A typed register: its letter (`r`, `v`, `o`; `d` the domain location)
+/// and number.
+pub type Key = (char, u64);
 
 /// Register numbers below this are held in arrays; a damaged program's
 /// larger numbers go to a map, so memory stays bounded by the program.

@@ -76,8 +76,7 @@ pub fn convert(mut e: String, from: Ty, to: Ty) -> String {
     e
 }
 
-/// A typed register: its letter (`r`, `v`, `o`) and number.
-pub type Key = (char, u64);
+pub use super::regmap::Key;
 
 /// The registers' chosen types; a register not here is `uint4`.
 #[derive(Clone, Debug, Default)]
@@ -362,7 +361,7 @@ pub enum Assignment {
         /// The register's type.
         to: Ty,
         /// The components written, first to last.
-        comps: super::operand::Comps,
+        comps: super::comps::Comps,
     },
     /// Statements.
     Text(String),
@@ -383,7 +382,7 @@ impl Assignment {
             value,
             ty: t,
             to: of(dst),
-            comps: super::operand::Comps::of(comps).unwrap_or_default(),
+            comps: super::comps::Comps::of(comps).unwrap_or_default(),
         }
     }
 
