@@ -9,7 +9,11 @@ Each `*.hlsl` under SRC_DIR is compiled (d3dcompiler_47, flags 0, model
 - `main`, with the stage its file name ends in (`...CS`, `...PS`,
   `...VS`, `...GS`, `...HS`, `...DS`, before a digit or `_`), or a
   compute shader where the file has `[numthreads`;
-- `VSMain`, `PSMain`, `CSMain`, `GSMain`, `HSMain`, `DSMain`.
+- each function defined at a line's start whose name begins with
+  `VS`, `PS`, `CS`, `GS`, `HS` or `DS` before a capital, digit or `_`
+  (`VSMain`, `PS_Render`), or ends with them (`RenderSceneVS`), as that
+  stage. A hull shader's patch-constant function found so does not
+  compile on its own and is reported.
 
 Sources that use the `select` intrinsic of newer HLSL are compiled again
 through a wrapper that defines it as `?:` (per component in model 5.0)
@@ -46,8 +50,14 @@ def entries(path, text):
             stage = "CS"
         if stage:
             found.append(("main", stage.lower() + "_5_0"))
-    for m in re.finditer(r"\b(VS|PS|CS|GS|HS|DS)Main\s*\(", text):
-        found.append((m.group(1) + "Main", m.group(1).lower() + "_5_0"))
+    # Functions defined at a line's start whose name begins or ends with
+    # a stage's letters (`VSMain`, `PS_Render`, `RenderSceneVS`).
+    for m in re.finditer(r"^[\w<>]+[ \t]+(\w+)[ \t]*\(", text, re.M):
+        name = m.group(1)
+        tag = re.match(r"(VS|PS|CS|GS|HS|DS)(?=[A-Z_0-9]|$)", name) or re.search(
+            r"(?<=[a-z0-9_])(VS|PS|CS|GS|HS|DS)$", name)
+        if tag:
+            found.append((name, tag.group(1).lower() + "_5_0"))
     return list(dict.fromkeys(found))
 
 
