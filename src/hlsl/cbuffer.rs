@@ -213,7 +213,6 @@ fn whole_registers(t: &Type) -> bool {
 /// One 32-bit scalar of a variable: its path from the variable
 /// (`[2].pos`, `._m01`), the component letter if it is a vector's, and
 /// its base type.
-#[derive(Clone)]
 pub(super) struct Scalar {
     /// The path from the variable's name (or the whole expression).
     pub(super) path: String,
@@ -608,10 +607,9 @@ fn push_full(s: &mut String, p: &Scalar) {
 
 /// A scalar's whole expression (`v.pos.y`).
 fn full(s: &Scalar) -> String {
-    match s.comp {
-        Some(c) => format!("{}.{c}", s.path),
-        None => s.path.clone(),
-    }
+    let mut out = String::new();
+    push_full(&mut out, s);
+    out
 }
 
 /// `text` with every read of `cb{slot}` written as buffer `buf`'s

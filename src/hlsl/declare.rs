@@ -178,7 +178,21 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
         ..Decls::default()
     };
     let uses = uses(p);
+    let lifted = unread_buffer(p);
+    // The declarations that go first (see `unread_buffer`): the texture's
+    // or UAV's, then the buffer's.
+    let mut first = [String::new(), String::new()];
     for (i, ins) in p.instructions.iter().enumerate() {
+        let lift = lifted.and_then(|(slot, key)| {
+            let declared = ins.operands.first();
+            if ins.opcode == Opcode::DclConstantBuffer {
+                (declared.and_then(|o| o.indices.first()).map(|x| x.imm) == Some(slot)).then_some(1)
+            } else {
+                (is_memory_declaration(ins.opcode) && declared.and_then(memory_key) == Some(key))
+                    .then_some(0)
+            }
+        });
+        let rest = lift.map(|_| std::mem::take(&mut d.body));
         let reg = |k: usize| {
             ins.operands
                 .get(k)
@@ -320,88 +334,66 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
             }
             _ => {}
         }
+        if let (Some(k), Some(rest)) = (lift, rest) {
+            first[k] = std::mem::replace(&mut d.body, rest);
+        }
     }
-    keep_unread_buffer(p, &mut d.body);
+    if lifted.is_some() {
+        let [memory, buffer] = first;
+        d.body = memory + &buffer + &d.body;
+    }
     Ok(d)
 }
 
-/// The declarations `body` reordered so that Microsoft's compiler keeps
-/// a constant buffer the code never reads, where the program declares
-/// one: the compiler leaves an unread buffer out, except the first one
-/// declared after a texture or UAV that the code reads when that comes
-/// before the samplers (asked of the oracle: `T; cbuffer A` keeps `A`,
-/// `cbuffer A; T` and `SamplerState S; T; cbuffer A` do not, and of two
-/// unread buffers after `T` only the first stays). So that texture or
-/// UAV and the unread buffer go first. With two or more unread buffers
-/// no order keeps them all, and the text is left as it is.
-fn keep_unread_buffer(p: &Program, body: &mut String) {
+/// Whether `op` declares a texture, buffer or UAV (`t#`, `u#`).
+fn is_memory_declaration(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::DclResource
+            | Opcode::DclUavTyped
+            | Opcode::DclResourceRaw
+            | Opcode::DclResourceStructured
+            | Opcode::DclUavRaw
+            | Opcode::DclUavStructured
+    )
+}
+
+/// Where the program declares one constant buffer that its code never
+/// reads: that buffer's slot, and the first texture or UAV declared that
+/// the code reads, whose declarations then go first. Microsoft's
+/// compiler leaves an unread buffer out, except the first one declared
+/// after a texture or UAV that the code reads when that comes before the
+/// samplers (asked of the oracle: `T; cbuffer A` keeps `A`, `cbuffer A;
+/// T` and `SamplerState S; T; cbuffer A` do not, and of two unread
+/// buffers after `T` only the first stays). With two or more unread
+/// buffers no order keeps them all, and none is moved.
+fn unread_buffer(p: &Program) -> Option<(u64, (char, u32))> {
     let mut declared = Vec::new();
+    let mut memories = Vec::new();
     let mut read_cb = std::collections::BTreeSet::new();
-    let mut read_memory = Vec::new();
+    let mut read_memory = std::collections::BTreeSet::new();
     for ins in &p.instructions {
+        let first = ins.operands.first();
         if ins.opcode == Opcode::DclConstantBuffer {
-            if let Some(x) = ins.operands.first().and_then(|o| o.indices.first()) {
-                declared.push(x.imm);
-            }
-            continue;
-        }
-        if ins.opcode.row().semantics == Semantics::Declaration {
-            continue;
-        }
-        for o in &ins.operands {
-            let first = o.indices.first().map(|x| x.imm);
-            match (o.ty, first) {
-                (ty::CB, Some(slot)) => {
-                    read_cb.insert(slot);
+            declared.extend(first.and_then(|o| o.indices.first()).map(|x| x.imm));
+        } else if is_memory_declaration(ins.opcode) {
+            memories.extend(first.and_then(memory_key));
+        } else if ins.opcode.row().semantics != Semantics::Declaration {
+            for o in &ins.operands {
+                match o.ty {
+                    ty::CB => read_cb.extend(o.indices.first().map(|x| x.imm)),
+                    ty::RESOURCE | ty::UAV => read_memory.extend(memory_key(o)),
+                    _ => {}
                 }
-                (ty::RESOURCE | ty::UAV, Some(_)) => {
-                    if let Some(k) = memory_key(o).filter(|k| !read_memory.contains(k)) {
-                        read_memory.push(k);
-                    }
-                }
-                _ => {}
             }
         }
     }
-    let unread: Vec<u64> = declared
-        .iter()
-        .copied()
-        .filter(|s| !read_cb.contains(s))
-        .collect();
-    let [slot] = unread[..] else { return };
-    let lines: Vec<&str> = body.lines().collect();
-    let buffer = format!("cbuffer CB{slot} : register(b{slot}) ");
-    let Some(b) = lines.iter().position(|l| l.starts_with(&buffer)) else {
-        return;
+    let mut unread = declared.iter().filter(|s| !read_cb.contains(*s));
+    let (Some(&slot), None) = (unread.next(), unread.next()) else {
+        return None;
     };
-    // The first texture or UAV declared that the code reads, with the
-    // structure it is declared with.
-    let Some((first, last)) = lines.iter().enumerate().find_map(|(k, l)| {
-        let (letter, r) = read_memory
-            .iter()
-            .find(|(c, r)| l.ends_with(&format!(" {c}{r} : register({c}{r});")))?;
-        let structure = format!("struct S_{letter}{r} ");
-        let first = if k > 0 && lines[k - 1].starts_with(&structure) {
-            k - 1
-        } else {
-            k
-        };
-        Some((first, k))
-    }) else {
-        return;
-    };
-    let mut out = String::with_capacity(body.len());
-    for l in lines[first..=last].iter().chain([&lines[b]]) {
-        out.push_str(l);
-        out.push('\n');
-    }
-    for (k, l) in lines.iter().enumerate() {
-        if k != b && !(first..=last).contains(&k) {
-            out.push_str(l);
-            out.push('\n');
-        }
-    }
-    *body = out;
+    let key = memories.into_iter().find(|k| read_memory.contains(k))?;
+    Some((slot, key))
 }
 
 /// `dcl_resource` and `dcl_uav_typed`: a texture, typed buffer or typed

@@ -151,27 +151,19 @@ pub fn swizzled(f: &Fold, picked: &[usize]) -> Option<String> {
         }
     }
     let identity = pos.iter().enumerate().all(|(k, p)| k == *p) && pos.len() == f.comps.len();
+    // A scalar's swizzle (`(a * b).xx`) is parenthesized, a literal's
+    // too.
+    let paren = !atom(&f.text) || (!identity && f.comps.len() == 1);
     let mut out = String::with_capacity(f.text.len() + 8);
-    let paren = !atom(&f.text);
-    if identity {
-        if paren {
-            out.push('(');
-        }
-        out.push_str(&f.text);
-        if paren {
-            out.push(')');
-        }
-        return Some(out);
-    }
-    // A scalar's swizzle (`(a * b).xx`); a literal's needs the
-    // parentheses too.
-    let paren = paren || f.comps.len() == 1;
     if paren {
         out.push('(');
     }
     out.push_str(&f.text);
     if paren {
         out.push(')');
+    }
+    if identity {
+        return Some(out);
     }
     out.push('.');
     super::comps::push_letters(&mut out, &pos);

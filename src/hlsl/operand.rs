@@ -252,6 +252,26 @@ pub fn moved(op: &Operand, comps: &[usize], want: Ty) -> Result<String, Unexpres
     Ok(convert(e, t, want))
 }
 
+/// Words `words` written each by `each` as one value of type `ty`: the
+/// one word, or `ty`'s vector of them (`float2(1.0f, 0.5f)`).
+fn vector(ty: Ty, words: &[u32], each: impl Fn(&mut String, u32)) -> String {
+    let mut t = String::with_capacity(8 + 13 * words.len());
+    if words.len() != 1 {
+        ty.push_name(&mut t, words.len());
+        t.push('(');
+    }
+    for (k, &w) in words.iter().enumerate() {
+        if k > 0 {
+            t.push_str(", ");
+        }
+        each(&mut t, w);
+    }
+    if words.len() != 1 {
+        t.push(')');
+    }
+    t
+}
+
 /// `e` inside `pre` and `post`, in its own allocation.
 fn wrapped(mut e: String, pre: &str, post: &str) -> String {
     e.insert_str(0, pre);
@@ -297,44 +317,20 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
             Ty::Uint => false,
         };
         if literal {
-            let mut t = String::with_capacity(8 + 12 * words.len());
-            if words.len() != 1 {
-                as_ty.push_name(&mut t, words.len());
-                t.push('(');
-            }
-            for (k, &w) in words.iter().enumerate() {
-                if k > 0 {
-                    t.push_str(", ");
+            let t = vector(as_ty, words, |t, w| match as_ty {
+                Ty::Float => push_float_literal(t, w),
+                _ => {
+                    let _ = write!(t, "{}", w as i32);
                 }
-                match as_ty {
-                    Ty::Float => push_float_literal(&mut t, w),
-                    _ => {
-                        let _ = write!(t, "{}", w as i32);
-                    }
-                }
-            }
-            if words.len() != 1 {
-                t.push(')');
-            }
+            });
             return Ok((t, as_ty));
         }
     }
     let mut own = Ty::Uint;
     let bits = if op.ty == ty::IMM32 || op.ty == ty::IMM64 {
-        let mut t = String::with_capacity(8 + 13 * words.len());
-        if words.len() != 1 {
-            let _ = write!(t, "uint{}(", words.len());
-        }
-        for (k, w) in words.iter().enumerate() {
-            if k > 0 {
-                t.push_str(", ");
-            }
+        vector(Ty::Uint, words, |t, w| {
             let _ = write!(t, "0x{w:08x}u");
-        }
-        if words.len() != 1 {
-            t.push(')');
-        }
-        t
+        })
     } else if let Some(f) = super::fold::read(op, &picked) {
         // A value folded here from the instruction that computed it.
         let (text, t) = f.ok_or_else(|| {
@@ -358,29 +354,27 @@ fn typed(op: &Operand, comps: &[usize], read: Read, want: Ty) -> Result<(String,
         push_letters(&mut t, &picked);
         t
     };
+    // A modifier applied to the value in type `t` (the text is a float's
+    // and an int's alike).
+    let modified = |bits: String, t: Ty| {
+        let v = convert(bits, own, t);
+        let v = match op.modifier {
+            Modifier::None => v,
+            Modifier::Neg => wrapped(v, "(-", ")"),
+            Modifier::Abs => wrapped(v, "abs(", ")"),
+            Modifier::AbsNeg => wrapped(v, "(-abs(", "))"),
+        };
+        (v, t)
+    };
     Ok(match (read, op.modifier) {
+        // A typeless read's modifier is a float's (the sign bit), as the
+        // machine applies it.
         (Read::Float | Read::Typeless, m) if read == Read::Float || m != Modifier::None => {
-            // A typeless read's modifier is a float's (the sign bit), as
-            // the machine applies it.
-            let v = convert(bits, own, Ty::Float);
-            let v = match m {
-                Modifier::None => v,
-                Modifier::Neg => wrapped(v, "(-", ")"),
-                Modifier::Abs => wrapped(v, "abs(", ")"),
-                Modifier::AbsNeg => wrapped(v, "(-abs(", "))"),
-            };
-            (v, Ty::Float)
+            modified(bits, Ty::Float)
         }
+        // An unsigned read's modifier is an integer's.
         (Read::Int | Read::Bits, m) if read == Read::Int || m != Modifier::None => {
-            // An unsigned read's modifier is an integer's.
-            let v = convert(bits, own, Ty::Int);
-            let v = match m {
-                Modifier::None => v,
-                Modifier::Neg => wrapped(v, "(-", ")"),
-                Modifier::Abs => wrapped(v, "abs(", ")"),
-                Modifier::AbsNeg => wrapped(v, "(-abs(", "))"),
-            };
-            (v, Ty::Int)
+            modified(bits, Ty::Int)
         }
         (Read::Bits, _) => (convert(bits, own, Ty::Uint), Ty::Uint),
         // Typeless without a modifier: the register as it is.

@@ -55,16 +55,19 @@ impl<T> RegMap<T> {
         }
     }
 
+    /// The place of array `s`'s register `at`, the array grown to hold it.
+    fn dense_slot(&mut self, s: usize, at: usize) -> &mut Option<T> {
+        let v = &mut self.dense[s];
+        if v.len() <= at {
+            v.resize_with(at + 1, || None);
+        }
+        &mut v[at]
+    }
+
     /// The value of register `k`, made by `make` if it has none.
     pub fn entry(&mut self, k: Key, make: impl FnOnce() -> T) -> &mut T {
         match place(k) {
-            Some((s, at)) => {
-                let v = &mut self.dense[s];
-                if v.len() <= at {
-                    v.resize_with(at + 1, || None);
-                }
-                v[at].get_or_insert_with(make)
-            }
+            Some((s, at)) => self.dense_slot(s, at).get_or_insert_with(make),
             None => self.sparse.entry(k).or_insert_with(make),
         }
     }
@@ -72,13 +75,7 @@ impl<T> RegMap<T> {
     /// Sets register `k`'s value.
     pub fn insert(&mut self, k: Key, value: T) {
         match place(k) {
-            Some((s, at)) => {
-                let v = &mut self.dense[s];
-                if v.len() <= at {
-                    v.resize_with(at + 1, || None);
-                }
-                v[at] = Some(value);
-            }
+            Some((s, at)) => *self.dense_slot(s, at) = Some(value),
             None => {
                 self.sparse.insert(k, value);
             }

@@ -49,6 +49,16 @@ impl Ty {
         }
     }
 
+    /// The call that reads bits as this type, up to its argument
+    /// (`asfloat(`).
+    pub fn cast(self) -> &'static str {
+        match self {
+            Ty::Float => "asfloat(",
+            Ty::Int => "asint(",
+            Ty::Uint => "asuint(",
+        }
+    }
+
     /// The type of a signature element's components.
     pub fn of_element(e: &Element) -> Ty {
         match e.component_type {
@@ -64,14 +74,7 @@ pub fn convert(mut e: String, from: Ty, to: Ty) -> String {
     if from == to {
         return e;
     }
-    e.insert_str(
-        0,
-        match to {
-            Ty::Float => "asfloat(",
-            Ty::Int => "asint(",
-            Ty::Uint => "asuint(",
-        },
-    );
+    e.insert_str(0, to.cast());
     e.push(')');
     e
 }
@@ -401,11 +404,7 @@ impl Assignment {
                 if ty == to {
                     s.push_str(&value);
                 } else {
-                    s.push_str(match to {
-                        Ty::Float => "asfloat(",
-                        Ty::Int => "asint(",
-                        Ty::Uint => "asuint(",
-                    });
+                    s.push_str(to.cast());
                     s.push_str(&value);
                     s.push(')');
                 }

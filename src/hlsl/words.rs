@@ -11,7 +11,23 @@ pub fn identifier(s: &str) -> bool {
 /// The identifiers of `line` and their byte offsets (numbers such as
 /// `0x0000ff00u` or `2.5` are skipped).
 pub fn words(line: &str) -> Vec<(&str, usize)> {
-    words_of(line).collect()
+    let b = line.as_bytes();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < b.len() {
+        let start = k;
+        if ident_byte(b[k]) {
+            while k < b.len() && ident_byte(b[k]) {
+                k += 1;
+            }
+            if !b[start].is_ascii_digit() {
+                out.push((&line[start..k], start));
+            }
+        } else {
+            k += 1;
+        }
+    }
+    out
 }
 
 /// Whether byte `b` can be part of an identifier.
@@ -65,27 +81,4 @@ pub fn renamed(hlsl: &str, renames: &[(String, &str)]) -> String {
     }
     out.push_str(&hlsl[last..]);
     out
-}
-
-/// The identifiers of `line` and their byte offsets, as [`words`] gives
-/// them, without collecting them.
-fn words_of(line: &str) -> impl Iterator<Item = (&str, usize)> {
-    let b = line.as_bytes();
-    let mut k = 0;
-    std::iter::from_fn(move || {
-        while k < b.len() {
-            let start = k;
-            if b[k].is_ascii_alphanumeric() || b[k] == b'_' {
-                while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'_') {
-                    k += 1;
-                }
-                if !b[start].is_ascii_digit() {
-                    return Some((&line[start..k], start));
-                }
-            } else {
-                k += 1;
-            }
-        }
-        None
-    })
 }
