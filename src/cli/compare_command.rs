@@ -52,13 +52,16 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
                     " ({n} of them prove nothing: stopped alike, or undefined in the first)"
                 ),
             };
-            println!(
-                "equal: {} and {} on {inputs} random inputs (seeds {} to {}){also}",
-                names.0,
-                names.1,
-                o.options.seed,
-                o.options.seed + inputs.saturating_sub(1) as u64
-            );
+            io::stdout_write(
+                format!(
+                    "equal: {} and {} on {inputs} random inputs (seeds {} to {}){also}\n",
+                    names.0,
+                    names.1,
+                    o.options.seed,
+                    o.options.seed + inputs.saturating_sub(1) as u64
+                )
+                .as_bytes(),
+            )?;
             Ok(0)
         }
         Ok(Verdict::Differ {
@@ -69,19 +72,20 @@ pub fn command(o: &Opts) -> Result<u8, Fail> {
             b,
         }) => {
             let seed = o.options.seed + input as u64;
-            println!("differ: input {input} (seed {seed}), at {at}");
-            println!("  {}: {}", names.0, dxsm::run::pretty(&a).trim_end());
-            println!("  {}: {}", names.1, dxsm::run::pretty(&b).trim_end());
+            let mut text = format!("differ: input {input} (seed {seed}), at {at}\n");
+            text += &format!("  {}: {}\n", names.0, dxsm::run::pretty(&a).trim_end());
+            text += &format!("  {}: {}\n", names.1, dxsm::run::pretty(&b).trim_end());
             match o.save_input {
                 Some(path) => {
-                    let text = dxsm::run::pretty(&document);
-                    io::write_atomic(path, text.as_bytes()).map_err(Fail::io)?;
-                    println!("the input is in {}", shown(path));
+                    let doc = dxsm::run::pretty(&document);
+                    io::write_atomic(path, doc.as_bytes()).map_err(Fail::io)?;
+                    text += &format!("the input is in {}\n", shown(path));
                 }
-                None => println!(
-                    "the input: --save-input FILE writes it; `dxsm compare A B --seed {seed} --inputs 1` finds it again"
+                None => text += &format!(
+                    "the input: --save-input FILE writes it; `dxsm compare A B --seed {seed} --inputs 1` finds it again\n"
                 ),
             }
+            io::stdout_write(text.as_bytes())?;
             Ok(1)
         }
         Err(e) => Err(Fail::io(e.to_string())),

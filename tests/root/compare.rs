@@ -222,6 +222,22 @@ fn the_command_says_equal_differ_or_cannot_compare_in_its_exit_status() {
     assert_eq!(code, Some(2));
     let (code, _) = status(&[a.as_os_str(), bad.as_os_str()]);
     assert_eq!(code, Some(2));
+    // Standard output closed before the verdict is written (`| head -0`):
+    // a quiet end with 128 + SIGPIPE, not a panic.
+    let mut child = std::process::Command::new(exe)
+        .arg("compare")
+        .args([a.as_os_str(), b.as_os_str()])
+        .arg("--inputs")
+        .arg("64")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let o = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(matches!(o.status.code(), Some(141) | Some(1)), "{o:?}");
 }
 
 /// Two shaders that both run past the step limit on an input say nothing

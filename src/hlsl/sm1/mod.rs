@@ -262,6 +262,53 @@ fn reads_counter(code: &[&Instruction], at: usize) -> bool {
     false
 }
 
+/// Whether the `if` at `at` has an `else`.
+fn has_else(code: &[&Instruction], at: usize) -> bool {
+    let mut nested = 0usize;
+    for i in &code[at + 1..] {
+        match i.opcode {
+            op::IF | op::IFC => nested += 1,
+            op::ELSE if nested == 0 => return true,
+            op::ENDIF if nested == 0 => return false,
+            op::ENDIF => nested -= 1,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether the loop opened at `at` runs its body at most once, written
+/// as a block: its body ends in an unconditional `break` and breaks nowhere
+/// else (a loop nested in it may), or its count is `once` (a `defi` of 1)
+/// and it does not break. Gives the final `break`'s place, which the block
+/// leaves out.
+fn one_pass(code: &[&Instruction], at: usize, once: bool) -> Option<Option<usize>> {
+    let mut nested = 0usize;
+    let mut breaks = false;
+    for (k, i) in code.iter().enumerate().skip(at + 1) {
+        match i.opcode {
+            op::REP | op::LOOP => nested += 1,
+            op::ENDREP | op::ENDLOOP if nested == 0 => {
+                return if code[k - 1].opcode == op::BREAK && k - 1 > at {
+                    (!breaks).then_some(Some(k - 1))
+                } else {
+                    (once && !breaks).then_some(None)
+                };
+            }
+            op::ENDREP | op::ENDLOOP => nested -= 1,
+            op::BREAK if nested == 0 && code.get(k + 1).is_some_and(|n| is_loop_end(n)) => {}
+            op::BREAK | op::BREAKC | op::BREAKP if nested == 0 => breaks = true,
+            op::RET | op::LABEL => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+fn is_loop_end(i: &Instruction) -> bool {
+    matches!(i.opcode, op::ENDREP | op::ENDLOOP)
+}
+
 /// The statements of instructions `range` (the main program, or one
 /// subroutine's body after its `label`), indented one level; they end at
 /// their `ret`. A `ret` inside a block becomes `ret` (the main program's
@@ -294,8 +341,13 @@ fn section(
             }
         }
     }
+    // The `break` that ends a loop of one pass, written without it.
+    let mut skip = None;
     for i in range {
         let ins = code[i];
+        if skip == Some(i) {
+            continue;
+        }
         for (s, x) in kept.get(&i).into_iter().flatten() {
             let v = cx.src(x, &[0]).map_err(|e| HlslError::Unexpressed {
                 at: Some(i),
@@ -338,11 +390,27 @@ fn section(
             // selects with `cmp`, which keeps the values.
             op::IF | op::IFC => {
                 blocks.push(Block::If);
-                (
-                    format!("{branch}if ({}) {{", cx.test(ins).map_err(|e| at(e.0))?),
-                    0,
-                    1,
-                )
+                let test = cx.test(ins).map_err(|e| at(e.0))?;
+                // Two blocks under one `if (!b#)` are merged by the
+                // compiler, and the second then reads the registers the
+                // first wrote as they were before it (an error of
+                // d3dcompiler_47, tests/corpus/oracle/interface). The
+                // same test as an empty `if` and an `else` compiles right.
+                // A `defb` is a literal: no branch to keep, and the
+                // compiler, taking `[branch]` on it as unknown, refuses the
+                // next `[branch]` nested in it as a duplicate (X3524).
+                let branch = if matches!(test.trim_start_matches('!'), "true" | "false") {
+                    ""
+                } else {
+                    branch
+                };
+                let text = match test.strip_prefix("!b") {
+                    Some(n) if ins.opcode == op::IF && !has_else(code, i) => {
+                        format!("{branch}if (b{n}) {{\n}} else {{")
+                    }
+                    _ => format!("{branch}if ({test}) {{"),
+                };
+                (text, 0, 1)
             }
             op::ELSE => {
                 if blocks.last() != Some(&Block::If) {
@@ -401,13 +469,32 @@ fn section(
                     Some(x) => x[0].to_string(),
                     None => format!("i{}.x", s.reg.num),
                 };
-                (
-                    format!(
-                        "{attribute}for (int {counter} = 0; {counter} < {count}; {counter}++) {{"
-                    ),
-                    0,
-                    1,
-                )
+                let once = matches!(cx.defi.get(&s.reg.num), Some(&[1, ..]));
+                if let Some(last_break) = one_pass(code, i, once) {
+                    // It runs once or not at all. Written as a loop that
+                    // ends in `break`, the compiler counts it as running
+                    // zero times (warning X3557) and drops the body; and a
+                    // block is no loop to nest (the compiler nests 4).
+                    skip = last_break;
+                    let counter = if ins.opcode == op::LOOP && reads_counter(code, i) {
+                        format!("\n    int {counter} = 0;")
+                    } else {
+                        String::new()
+                    };
+                    let head = match cx.defi.get(&s.reg.num) {
+                        Some(&[n, ..]) if n > 0 => "{".to_string(),
+                        _ => format!("{branch}if ({count} > 0) {{"),
+                    };
+                    (format!("{head}{counter}"), 0, 1)
+                } else {
+                    (
+                        format!(
+                            "{attribute}for (int {counter} = 0; {counter} < {count}; {counter}++) {{"
+                        ),
+                        0,
+                        1,
+                    )
+                }
             }
             op::ENDREP | op::ENDLOOP => {
                 let want = if ins.opcode == op::ENDLOOP {

@@ -151,13 +151,20 @@ impl Context<'_> {
                 .get(1)
                 .ok_or_else(|| Unexpressed("a comparison without its operands".into()))?;
             let cmp = comparison(ins.control)?;
-            return Ok(format!(
-                "{} {cmp} {}",
-                self.src(s, &[0])?,
-                self.src(b, &[0])?
-            ));
+            // ps_2_x has no branches in HLSL: the compiler selects there.
+            let flat = self.version.is_ps() && self.version.minor != 0 && self.version.major == 2;
+            return Ok(self.compared(&self.src(s, &[0])?, cmp, &self.src(b, &[0])?, flat));
         }
         let c = ((s.swizzle) & 3) as usize;
+        let flat = self.version.is_ps() && self.version.minor != 0 && self.version.major == 2;
+        if flat && s.reg.ty == reg::CONSTBOOL && !self.defb.contains_key(&s.reg.num) {
+            return Err(Unexpressed(format!(
+                "a branch on boolean constant b{} in ps_2_x has no HLSL: the compiler has no \
+                 branches in ps_2_a, ps_2_b and ps_2_sw, and selects on a boolean it reads \
+                 from a float constant register instead (X4509)",
+                s.reg.num
+            )));
+        }
         let (value, not) = match s.reg.ty {
             reg::CONSTBOOL => (
                 match self.defb.get(&s.reg.num) {
@@ -175,6 +182,19 @@ impl Context<'_> {
             }
         };
         Ok(if not { format!("!{value}") } else { value })
+    }
+
+    /// `a cmp b`. Where the compiler computes a comparison rather than
+    /// branching on it (`flat`), it selects on `a - b`, and for `==` and
+    /// `!=` it may square the difference first, which makes every
+    /// difference under about 1e-22 zero. The difference's magnitude
+    /// (`abs`) keeps it.
+    fn compared(&self, a: &str, cmp: &str, b: &str, flat: bool) -> String {
+        if flat && matches!(cmp, "==" | "!=") {
+            format!("abs({a} - ({b})) {cmp} 0")
+        } else {
+            format!("{a} {cmp} {b}")
+        }
     }
 
     /// `dst = value;` for an instruction with a destination.
@@ -197,7 +217,8 @@ impl Context<'_> {
             let (Some(x), Some(y)) = (x, y) else {
                 return Err(Unexpressed("setp without its operands".into()));
             };
-            let value = format!("{} {cmp} {}", self.src(x, &comps)?, self.src(y, &comps)?);
+            // Kept in a `bool4`, a comparison is computed, not branched on.
+            let value = self.compared(&self.src(x, &comps)?, cmp, &self.src(y, &comps)?, true);
             if ins.predicate.is_some() {
                 return Err(Unexpressed(
                     "a predicated setp is not decompiled yet".into(),

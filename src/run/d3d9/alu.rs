@@ -212,7 +212,10 @@ pub fn exec(op: Opcode, ctl: u8, vs1: bool, legacy: bool, s: &[Vec4]) -> Option<
         op::DST => [1.0, m(a()[1], b()[1]), a()[2], b()[3]], // dst
         op::LRP => lanes3(a(), b(), c(), |x, y, z| m(x, y - z) + z), // lrp
         op::FRC => lanes1(a(), |x| x - x.floor()), // frc
-        op::POW => splat(a()[0].abs().powf(b()[0])), // pow
+        // As the reference pages expand it, exp(src1 * log(src0)), each
+        // step rounded: what Microsoft's compiler writes for HLSL `pow`
+        // where it does not use the instruction.
+        op::POW => splat(m(log2(a()[0]), b()[0]).exp2()), // pow
         op::CRS => {
             // crs
             let (x, y) = (a(), b());

@@ -603,10 +603,13 @@ impl Machine<'_, '_> {
             },
             CONST | CONST2 | CONST3 | CONST4 => {
                 let base = s.reg.ty.constant_base().unwrap_or(0) as i64;
-                if s.relative.is_some() && TABLE_BOUNDS.with(|b| b.get()) {
+                // Reads outside the constant file read 0, with a table or
+                // without (the address register's page): the same for any
+                // program, so not undefined.
+                let in_file = usize::try_from(base + n).is_ok_and(|k| k < self.c.len());
+                if s.relative.is_some() && in_file && TABLE_BOUNDS.with(|b| b.get()) {
                     self.within_table(base + n)?;
                 }
-                // Reads outside the constant file read 0.
                 usize::try_from(base + n)
                     .ok()
                     .and_then(|k| self.c.get(k))

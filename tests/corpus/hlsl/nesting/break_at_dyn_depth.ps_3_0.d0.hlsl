@@ -14,8 +14,7 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int k0 = 0; k0 < 4; k0++) {
-        break;
+    {
     }
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

@@ -17,7 +17,7 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c8.xyzw;
         [loop] for (int k1 = 0; k1 < 2; k1++) {
             r0.xyzw = r0.xyzw + c7.xyzw;

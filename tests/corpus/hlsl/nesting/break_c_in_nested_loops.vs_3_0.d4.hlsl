@@ -17,9 +17,9 @@ Output main(Input input) {
     r1.xyzw = c1.xyzw;
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + c61.xyzw;
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xy = r0.xy + r1.xy;
-            [loop] for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r1.xyzw = r0.xyzw * r1.xyzw;
                 [loop] for (int k3 = 0; k3 < 3; k3++) {
                     r1.xyzw = r0.xyzw * r1.xyzw;

@@ -20,9 +20,8 @@ Output main(Input input) {
             r0.xyzw = r0.xyzw + (-r1.xyzw);
             for (int k2 = 0; k2 < 2; k2++) {
                 r1.xyzw = r0.yzwx;
-                for (int k3 = 0; k3 < 3; k3++) {
+                {
                     r0.xyzw = r0.xyzw + (-r1.xyzw);
-                    break;
                 }
             }
         }

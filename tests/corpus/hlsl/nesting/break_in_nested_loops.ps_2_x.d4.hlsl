@@ -16,15 +16,14 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c7.xyzw;
         for (int k1 = 0; k1 < 4; k1++) {
             r0.xy = r0.xy + r1.xy;
             for (int k2 = 0; k2 < 4; k2++) {
                 r0.xyzw = r0.xyzw + (-r1.xyzw);
-                for (int k3 = 0; k3 < 1; k3++) {
+                {
                     r0.xyzw = r0.xyzw + c12.xyzw;
-                    break;
                 }
             }
         }

@@ -15,15 +15,14 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c10.xyzw;
         [loop] for (int k1 = 0; k1 < 3; k1++) {
             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
             [loop] for (int k2 = 0; k2 < 2; k2++) {
                 r0.xyzw = r0.xyzw * r1.xyzw;
-                [loop] for (int k3 = 0; k3 < 2; k3++) {
+                {
                     r1.xyzw = r0.yzwx;
-                    break;
                 }
             }
         }

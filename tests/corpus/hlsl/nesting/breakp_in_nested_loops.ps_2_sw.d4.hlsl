@@ -19,7 +19,7 @@ Output main(Input input) {
     r0.xyzw = t0.xyzw;
     r1.xyzw = c1.xyzw;
     p0.xyzw = r0.xyzw < r1.xyzw;
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c19.xyzw;
         for (int k1 = 0; k1 < 3; k1++) {
             r0.xyzw = r0.xyzw + c21.xyzw;

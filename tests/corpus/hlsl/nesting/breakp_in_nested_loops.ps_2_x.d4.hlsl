@@ -21,7 +21,7 @@ Output main(Input input) {
         r0.xyzw = r0.xyzw * r1.xyzw;
         for (int k1 = 0; k1 < 4; k1++) {
             r0.xyzw = r0.xyzw + c11.xyzw;
-            for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                 for (int k3 = 0; k3 < 4; k3++) {
                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);

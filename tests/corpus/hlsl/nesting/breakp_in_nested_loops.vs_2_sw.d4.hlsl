@@ -20,7 +20,7 @@ Output main(Input input) {
     p0.xyzw = r0.xyzw <= r1.xyzw;
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xyzw = r0.xyzw + c57.xyzw;
             [loop] for (int k2 = 0; k2 < 3; k2++) {
                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);

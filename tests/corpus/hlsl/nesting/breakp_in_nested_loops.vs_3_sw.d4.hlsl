@@ -21,9 +21,9 @@ Output main(Input input) {
     p0.xyzw = r0.xyzw < r1.xyzw;
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c20.xyzw;
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xyzw = r0.xyzw + c22.xyzw;
-            [loop] for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r0.xyzw = r0.xyzw + c20.xyzw;
                 [loop] for (int k3 = 0; k3 < 4; k3++) {
                     r0.xyzw = r0.xyzw + c17.xyzw;

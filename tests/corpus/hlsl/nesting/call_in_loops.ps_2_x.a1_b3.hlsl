@@ -29,7 +29,7 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
         l4();
     }

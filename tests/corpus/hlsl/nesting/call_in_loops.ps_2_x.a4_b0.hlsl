@@ -27,7 +27,7 @@ Output main(Input input) {
             r0.xyzw = r0.xyzw + c7.xyzw;
             for (int k2 = 0; k2 < 3; k2++) {
                 r0.xyzw = max(r0.xyzw, r1.xyzw);
-                for (int k3 = 0; k3 < 1; k3++) {
+                {
                     r0.xyzw = r0.xyzw + (-r1.xyzw);
                     l7();
                 }

@@ -17,7 +17,7 @@ void l1618();
 void l1618() {
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xyzw = r0.xyzw + r1.xyzw;
             [loop] for (int k2 = 0; k2 < 3; k2++) {
                 r0.xyzw = r0.xyzw + c5.xyzw;
@@ -31,7 +31,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c2.xyzw;
         l1618();
     }

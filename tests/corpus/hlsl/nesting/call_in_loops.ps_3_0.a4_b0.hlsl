@@ -23,7 +23,7 @@ Output main(Input input) {
     r1.xyzw = c0.xyzw;
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c12.xyzw;
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xy = r0.xy + r1.xy;
             [loop] for (int k2 = 0; k2 < 4; k2++) {
                 r0.xyzw = r0.xyzw + c17.xyzw;

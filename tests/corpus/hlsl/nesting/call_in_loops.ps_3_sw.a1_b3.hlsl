@@ -13,9 +13,9 @@ static float4 v0;
 static precise float4 oC0;
 void l638();
 void l638() {
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r1.xyzw = r0.xyzw * r1.xyzw;
             [loop] for (int k2 = 0; k2 < 3; k2++) {
                 r0.xyzw = r0.xyzw + r1.xyzw;

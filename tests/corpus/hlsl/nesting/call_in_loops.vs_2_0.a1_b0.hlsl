@@ -19,7 +19,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
         l4();
     }

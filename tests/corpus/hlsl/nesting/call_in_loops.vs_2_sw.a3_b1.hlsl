@@ -25,7 +25,7 @@ Output main(Input input) {
     r1.xyzw = c1.xyzw;
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r1.xyzw = r0.xyzw * r1.xyzw;
             [loop] for (int k2 = 0; k2 < 4; k2++) {
                 r0.xyzw = r0.xyzw + (-r1.xyzw);

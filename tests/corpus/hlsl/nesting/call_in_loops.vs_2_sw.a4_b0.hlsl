@@ -21,7 +21,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xy = r0.xy + r1.xy;
         [loop] for (int k1 = 0; k1 < 3; k1++) {
             r1.xyzw = r0.yzwx;

@@ -14,7 +14,7 @@ static float4 v0;
 static precise float4 o0;
 void l1385();
 void l1385() {
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
         [loop] for (int k1 = 0; k1 < 4; k1++) {
             r0.xyzw = r0.xyzw + c62.xyzw;
@@ -30,7 +30,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c61.xyzw;
         l1385();
     }

@@ -25,11 +25,11 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.yzwx;
         [loop] for (int k1 = 0; k1 < 3; k1++) {
             r1.xyzw = r1.xyzw + r0.xyzw;
-            [loop] for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r0.xyzw = r0.xyzw + c37.xyzw;
                 l1841();
             }

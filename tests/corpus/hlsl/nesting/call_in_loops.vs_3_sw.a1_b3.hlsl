@@ -13,9 +13,9 @@ static float4 v0;
 static precise float4 o0;
 void l715();
 void l715() {
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xyzw = r0.xyzw + (-r1.xyzw);
             [loop] for (int k2 = 0; k2 < 4; k2++) {
                 r0.xyzw = r0.xyzw + c38.xyzw;

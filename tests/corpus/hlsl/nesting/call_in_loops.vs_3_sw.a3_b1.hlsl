@@ -14,7 +14,7 @@ static float4 v0;
 static precise float4 o0;
 void l1333();
 void l1333() {
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r1.xyzw + r0.xyzw;
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }

@@ -39,31 +39,35 @@ Output main(Input input) {
     r1.xyzw = c1.xyzw;
     [branch] if (b9) {
         r1.xyzw = r0.xyzw * r1.xyzw;
-        [branch] if (!b1) {
+        [branch] if (b1) {
+        } else {
             r0.xyzw = r0.xyzw + c27.xyzw;
             [branch] if (b15) {
                 r0.xyzw = r0.xyzw + c26.xyzw;
-                [branch] if (!b6) {
+                [branch] if (b6) {
+                } else {
                     r0.xyzw = r0.xyzw + (-r1.xyzw);
-                    [branch] if (false) {
+                    if (false) {
                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                        [branch] if (true) {
+                        if (true) {
                             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                             [branch] if (b1) {
                                 r1.xyzw = r0.xyzw * r1.xyzw;
                                 [branch] if (b7) {
                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                    [branch] if (true) {
+                                    if (true) {
                                         r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                        [branch] if (true) {
+                                        if (true) {
                                             r0.xyzw = r0.xyzw + c25.xyzw;
                                             [branch] if (b11) {
                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                [branch] if (!true) {
+                                                if (!true) {
                                                     r0.xyzw = r0.xyzw + c26.xyzw;
-                                                    [branch] if (!b8) {
+                                                    [branch] if (b8) {
+                                                    } else {
                                                         r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                        [branch] if (!b7) {
+                                                        [branch] if (b7) {
+                                                        } else {
                                                             r0.xyzw = r0.xyzw * r1.xyzw;
                                                             [branch] if (b9) {
                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
@@ -71,9 +75,10 @@ Output main(Input input) {
                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                     [branch] if (b6) {
                                                                         r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                        [branch] if (!true) {
+                                                                        if (!true) {
                                                                             r1.xyzw = r0.yzwx;
-                                                                            [branch] if (!b8) {
+                                                                            [branch] if (b8) {
+                                                                            } else {
                                                                                 r1.xyzw = r0.yzwx;
                                                                                 [branch] if (b6) {
                                                                                     r0.xyzw = r0.xyzw * r1.xyzw;
@@ -81,7 +86,8 @@ Output main(Input input) {
                                                                                         r0.xyzw = r0.xyzw + c22.xyzw;
                                                                                         [branch] if (b3) {
                                                                                             r0.xyzw = r0.xyzw + c25.xyzw;
-                                                                                            [branch] if (!b6) {
+                                                                                            [branch] if (b6) {
+                                                                                            } else {
                                                                                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                                                 [branch] if (b13) {
                                                                                                     r0.xyzw = r0.xyzw + c25.xyzw;

@@ -52,12 +52,12 @@ Output main(Input input) {
     [loop] for (int aL0 = 0; aL0 < 2; aL0++) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
     l10();
     l14();
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     } else {
         r0.xyzw = r0.xyzw + (-r1.xyzw);

@@ -32,7 +32,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c[0].xyzw;
-    [branch] if (true) {
+    if (true) {
         r0.xy = r0.xy + r1.xy;
     }
     [loop] for (int aL0 = 0; aL0 < 2; aL0++) {
@@ -55,18 +55,19 @@ Output main(Input input) {
     [loop] for (int aL0 = 0; aL0 < 4; aL0++) {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (!b12) {
+    [branch] if (b12) {
+    } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
     l13();
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c[23].xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
     l15();
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     oPos.xyzw = r0.xyzw;

@@ -55,29 +55,30 @@ Output main(Input input) {
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
     l4();
     l5();
-    [branch] if (true) {
+    if (true) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
     l7();
     l9();
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
     l11();
     [branch] if (b12) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!b1) {
+    [branch] if (b1) {
+    } else {
         r0.xyzw = r0.xyzw + c43.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
     oPos.xyzw = r0.xyzw;

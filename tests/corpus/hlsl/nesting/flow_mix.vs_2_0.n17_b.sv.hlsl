@@ -37,13 +37,14 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [branch] if (!b12) {
+    [branch] if (b12) {
+    } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c35.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
     [loop] for (int aL0 = 0; aL0 < 3; aL0++) {
@@ -58,7 +59,7 @@ Output main(Input input) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
     l2();
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [loop] for (int aL0 = 0; aL0 < 4; aL0++) {
@@ -72,7 +73,7 @@ Output main(Input input) {
     [loop] for (int aL0 = 0; aL0 < 3; aL0++) {
         r0.xyzw = r0.xyzw + c40.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
     [branch] if (b3) {

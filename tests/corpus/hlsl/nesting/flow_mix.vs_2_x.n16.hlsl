@@ -46,14 +46,14 @@ Output main(Input input) {
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
     p0.xyzw = r0.xyzw <= r1.xyzw;
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c14.xyzw;
     }
     l0();
-    [branch] if (!true) {
+    if (!true) {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c17.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c20.xyzw;
@@ -64,7 +64,8 @@ Output main(Input input) {
         r0.xy = r0.xy + r1.xy;
     }
     [branch] if (p0.x) l10();
-    [branch] if (!b2) {
+    [branch] if (b2) {
+    } else {
         r0.xy = r0.xy + r1.xy;
     }
     [branch] if (r0.x < r1.x) {
@@ -72,17 +73,17 @@ Output main(Input input) {
     } else {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     } else {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xy = r0.xy + r1.xy;
     } else {
         r0.xy = r0.xy + r1.xy;
@@ -92,7 +93,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     [loop] for (int aL0 = 0; aL0 < 4; aL0++) {

@@ -40,19 +40,19 @@ Output main(Input input) {
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
     p0.xyzw = r0.xyzw > r1.xyzw;
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + c15.xyzw;
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [loop] for (int aL0 = 0; aL0 < 4; aL0++) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [branch] if (p0.y) l6();
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [branch] if (p0.z) l8();
@@ -93,12 +93,12 @@ Output main(Input input) {
     } else {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     } else {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xy = r0.xy + r1.xy;
     } else {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);

@@ -36,7 +36,7 @@ Output main(Input input) {
                             r0.xy = r0.xy + r1.xy;
                             [branch] if (b9) {
                                 r0.xy = r0.xy + r1.xy;
-                                [branch] if (false) {
+                                if (false) {
                                     r1.xyzw = r1.xyzw + r0.xyzw;
                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                 } else {

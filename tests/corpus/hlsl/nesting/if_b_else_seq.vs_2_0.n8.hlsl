@@ -27,7 +27,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xy = r0.xy + r1.xy;
     } else {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
@@ -37,17 +37,17 @@ Output main(Input input) {
     } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     } else {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xy = r0.xy + r1.xy;
     } else {
         r0.xyzw = r0.xyzw + c40.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     } else {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
@@ -57,7 +57,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c44.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c37.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c41.xyzw;

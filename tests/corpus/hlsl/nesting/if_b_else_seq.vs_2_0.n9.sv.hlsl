@@ -21,27 +21,27 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c59.xyzw;
     } else {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     } else {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c59.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c62.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw + c60.xyzw;
@@ -56,7 +56,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c60.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r1.xyzw = r0.yzwx;
     } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);

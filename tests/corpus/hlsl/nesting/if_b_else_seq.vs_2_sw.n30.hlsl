@@ -27,7 +27,7 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + c30.xyzw;
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
@@ -37,7 +37,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c26.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw + c28.xyzw;
@@ -47,22 +47,22 @@ Output main(Input input) {
     } else {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     } else {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!true) {
+    if (!true) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     } else {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c24.xyzw;
     } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
@@ -72,7 +72,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c24.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c29.xyzw;
     } else {
         r1.xyzw = r0.xyzw * r1.xyzw;
@@ -82,7 +82,7 @@ Output main(Input input) {
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c25.xyzw;
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
@@ -92,7 +92,7 @@ Output main(Input input) {
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c29.xyzw;
     } else {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
@@ -102,17 +102,17 @@ Output main(Input input) {
     } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c31.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c28.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c30.xyzw;
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw + c24.xyzw;
@@ -122,17 +122,17 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c31.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c26.xyzw;
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c27.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c24.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c27.xyzw;
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
@@ -142,12 +142,12 @@ Output main(Input input) {
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c26.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c28.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
@@ -162,17 +162,17 @@ Output main(Input input) {
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c31.xyzw;
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c26.xyzw;
     } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c28.xyzw;
     } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);

@@ -21,7 +21,7 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
@@ -36,12 +36,12 @@ Output main(Input input) {
     } else {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + c35.xyzw;
     } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     } else {
         r0.xyzw = r0.xyzw + (-r1.xyzw);

@@ -20,7 +20,7 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     } else {
         r0.xyzw = r0.xyzw * r1.xyzw;
@@ -30,17 +30,17 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c44.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xy = r0.xy + r1.xy;
     } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw + c44.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c43.xyzw;
     } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);

@@ -29,7 +29,7 @@ Output main(Input input) {
     precise float4 o0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw * r1.xyzw;
@@ -39,7 +39,7 @@ Output main(Input input) {
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c29.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c24.xyzw;
@@ -64,12 +64,12 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c28.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c27.xyzw;
@@ -84,7 +84,7 @@ Output main(Input input) {
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
@@ -99,7 +99,7 @@ Output main(Input input) {
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     } else {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
@@ -124,12 +124,12 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c28.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c27.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
@@ -144,7 +144,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c30.xyzw;
     } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
@@ -154,7 +154,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw * r1.xyzw;
@@ -169,7 +169,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c29.xyzw;

@@ -23,79 +23,82 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c25.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c23.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c26.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [branch] if (b7) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r0.xyzw = r0.xyzw + c23.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b8) {
+    [branch] if (b8) {
+    } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c25.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c22.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r0.xyzw = r0.xyzw + c21.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + c20.xyzw;
     }
     oC0.xyzw = r0.xyzw;

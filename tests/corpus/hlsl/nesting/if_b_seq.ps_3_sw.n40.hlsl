@@ -28,7 +28,7 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
     [branch] if (b5) {
@@ -37,25 +37,27 @@ Output main(Input input) {
     [branch] if (b6) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r0.xyzw = r0.xyzw + c18.xyzw;
     }
-    [branch] if (!b10) {
+    [branch] if (b10) {
+    } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c17.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
     [branch] if (b5) {
         r0.xyzw = r0.xyzw + c15.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c19.xyzw;
     }
     [branch] if (b5) {
@@ -64,67 +66,73 @@ Output main(Input input) {
     [branch] if (b12) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b10) {
+    [branch] if (b10) {
+    } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
     [branch] if (b15) {
         r0.xyzw = r0.xyzw + c22.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + c19.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
     [branch] if (b14) {
         r0.xyzw = r0.xyzw + c17.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (!true) {
+    if (!true) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [branch] if (b10) {
         r0.xyzw = r0.xyzw + c22.xyzw;
     }
-    [branch] if (!b13) {
+    [branch] if (b13) {
+    } else {
         r0.xyzw = r0.xyzw + c19.xyzw;
     }
-    [branch] if (!b10) {
+    [branch] if (b10) {
+    } else {
         r0.xyzw = r0.xyzw + c18.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c22.xyzw;
     }
     [branch] if (b8) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [branch] if (b8) {
         r0.xyzw = r0.xyzw + c18.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c17.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [branch] if (b12) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r0.xyzw = r0.xyzw + c15.xyzw;
     }
     [branch] if (b8) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b14) {
+    [branch] if (b14) {
+    } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
     [branch] if (b13) {
@@ -133,19 +141,21 @@ Output main(Input input) {
     [branch] if (b2) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!b5) {
+    [branch] if (b5) {
+    } else {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r0.yzwx;
     }
     [branch] if (b10) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     oC0.xyzw = r0.xyzw;

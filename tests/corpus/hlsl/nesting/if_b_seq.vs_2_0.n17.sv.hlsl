@@ -21,7 +21,7 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c4.xyzw;
     }
     [branch] if (b14) {
@@ -30,43 +30,46 @@ Output main(Input input) {
     [branch] if (b14) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (!b14) {
+    [branch] if (b14) {
+    } else {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
     [branch] if (b10) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xy = r0.xy + r1.xy;
     }
     [branch] if (b10) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c6.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c4.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (!b12) {
+    [branch] if (b12) {
+    } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b3) {
+    [branch] if (b3) {
+    } else {
         r0.xy = r0.xy + r1.xy;
     }
     [branch] if (b14) {

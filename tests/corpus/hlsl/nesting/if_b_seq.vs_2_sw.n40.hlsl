@@ -26,31 +26,32 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!b2) {
+    [branch] if (b2) {
+    } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c36.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     [branch] if (b11) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [branch] if (b15) {
@@ -59,43 +60,44 @@ Output main(Input input) {
     [branch] if (b2) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c36.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     [branch] if (b0) {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + c34.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c38.xyzw;
     }
-    [branch] if (!b7) {
+    [branch] if (b7) {
+    } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
     [branch] if (b11) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     [branch] if (b11) {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
     [branch] if (b2) {
@@ -104,46 +106,52 @@ Output main(Input input) {
     [branch] if (b7) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!b0) {
+    [branch] if (b0) {
+    } else {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c38.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c33.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!b15) {
+    [branch] if (b15) {
+    } else {
         r0.xyzw = r0.xyzw + c37.xyzw;
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r0.xyzw = r0.xyzw + c38.xyzw;
     }
     [branch] if (b0) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!b7) {
+    [branch] if (b7) {
+    } else {
         r0.xyzw = r0.xyzw + c36.xyzw;
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r0.xyzw = r0.xyzw + c38.xyzw;
     }
     [branch] if (b2) {
         r0.xyzw = r0.xyzw + c31.xyzw;
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     oPos.xyzw = r0.xyzw;

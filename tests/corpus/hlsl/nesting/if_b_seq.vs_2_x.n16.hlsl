@@ -22,52 +22,55 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c22.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c25.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
     [branch] if (b12) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c21.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xy = r0.xy + r1.xy;
     }
-    [branch] if (!b15) {
+    [branch] if (b15) {
+    } else {
         r0.xyzw = r0.xyzw + c27.xyzw;
     }
     [branch] if (b4) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b15) {
+    [branch] if (b15) {
+    } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!b15) {
+    [branch] if (b15) {
+    } else {
         r0.xyzw = r0.xyzw + c24.xyzw;
     }
     oPos.xyzw = r0.xyzw;

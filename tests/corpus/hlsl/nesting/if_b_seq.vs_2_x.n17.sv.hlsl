@@ -25,7 +25,7 @@ Output main(Input input) {
     [branch] if (b9) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c14.xyzw;
     }
     [branch] if (b1) {
@@ -34,43 +34,44 @@ Output main(Input input) {
     [branch] if (b10) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     [branch] if (b2) {
         r0.xyzw = r0.xyzw + c14.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c19.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c15.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c15.xyzw;
     }
     [branch] if (b2) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c15.xyzw;
     }
-    [branch] if (!b9) {
+    [branch] if (b9) {
+    } else {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
     [branch] if (b14) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
     oPos.xyzw = r0.xyzw;

@@ -22,10 +22,10 @@ Output main(Input input) {
     precise float4 o0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [branch] if (!true) {
+    if (!true) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [branch] if (b7) {
@@ -34,67 +34,71 @@ Output main(Input input) {
     [branch] if (b9) {
         r0.xyzw = r0.xyzw + c52.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = r0.xyzw + c50.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b9) {
+    [branch] if (b9) {
+    } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [branch] if (b1) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b1) {
+    [branch] if (b1) {
+    } else {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [branch] if (b7) {
         r0.xyzw = r0.xyzw + c55.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c55.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c55.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c55.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [branch] if (b1) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!b9) {
+    [branch] if (b9) {
+    } else {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c55.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (!b3) {
+    [branch] if (b3) {
+    } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
     [branch] if (b13) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     o0.xyzw = r0.xyzw;

@@ -30,7 +30,7 @@ Output main(Input input) {
     [branch] if (b7) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
     [branch] if (b3) {
@@ -39,46 +39,49 @@ Output main(Input input) {
     [branch] if (b10) {
         r0.xyzw = r0.xyzw + c12.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c6.xyzw;
     }
     [branch] if (b7) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
     [branch] if (b2) {
         r0.xyzw = r0.xyzw + c7.xyzw;
     }
-    [branch] if (!b13) {
+    [branch] if (b13) {
+    } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b14) {
+    [branch] if (b14) {
+    } else {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c12.xyzw;
     }
-    [branch] if (!b7) {
+    [branch] if (b7) {
+    } else {
         r0.xyzw = r0.xyzw + c9.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c12.xyzw;
     }
     [branch] if (b13) {
@@ -87,7 +90,8 @@ Output main(Input input) {
     [branch] if (b3) {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (!b3) {
+    [branch] if (b3) {
+    } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
     [branch] if (b14) {
@@ -96,55 +100,60 @@ Output main(Input input) {
     [branch] if (b3) {
         r0.xyzw = r0.xyzw + c6.xyzw;
     }
-    [branch] if (!b4) {
+    [branch] if (b4) {
+    } else {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!b7) {
+    [branch] if (b7) {
+    } else {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c9.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b3) {
+    [branch] if (b3) {
+    } else {
         r0.xyzw = r0.xyzw + c7.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + c12.xyzw;
     }
-    [branch] if (!b13) {
+    [branch] if (b13) {
+    } else {
         r0.xyzw = r0.xyzw + c9.xyzw;
     }
     [branch] if (b2) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = r0.xyzw + c12.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
     [branch] if (b3) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
     [branch] if (b8) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (!b4) {
+    [branch] if (b4) {
+    } else {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = r0.yzwx;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + c11.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     o0.xyzw = r0.xyzw;

@@ -33,22 +33,25 @@ Output main(Input input) {
     precise float4 o0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [branch] if (!b5) {
+    [branch] if (b5) {
+    } else {
         r0.xyzw = r0.xyzw + c46.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [branch] if (b3) {
         r0.xyzw = r0.xyzw + c47.xyzw;
     }
-    [branch] if (!b6) {
+    [branch] if (b6) {
+    } else {
         r0.xyzw = r0.xyzw + c48.xyzw;
     }
-    [branch] if (!b13) {
+    [branch] if (b13) {
+    } else {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
     [branch] if (b1) {
@@ -81,10 +84,12 @@ Output main(Input input) {
     [branch] if (b11) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    [branch] if (!b8) {
+    [branch] if (b8) {
+    } else {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    [branch] if (!b4) {
+    [branch] if (b4) {
+    } else {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
     [branch] if (b1) {
@@ -93,31 +98,34 @@ Output main(Input input) {
     [branch] if (b0) {
         r0.xyzw = r0.xyzw + c47.xyzw;
     }
-    [branch] if (!b11) {
+    [branch] if (b11) {
+    } else {
         r0.xyzw = r0.xyzw + c49.xyzw;
     }
-    [branch] if (!b4) {
+    [branch] if (b4) {
+    } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
     [branch] if (b3) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c48.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [branch] if (false) {
+    if (false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [branch] if (b1) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c44.xyzw;
     }
-    [branch] if (!b4) {
+    [branch] if (b4) {
+    } else {
         r0.xyzw = r0.xyzw + c45.xyzw;
     }
     [branch] if (b8) {
@@ -126,7 +134,7 @@ Output main(Input input) {
     [branch] if (b7) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [branch] if (b1) {
@@ -141,7 +149,7 @@ Output main(Input input) {
     [branch] if (b6) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c51.xyzw;
     }
     [branch] if (b5) {
@@ -150,7 +158,7 @@ Output main(Input input) {
     [branch] if (b0) {
         r0.xyzw = r0.xyzw + c46.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     o0.xyzw = r0.xyzw;

@@ -16,7 +16,7 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int aL0 = 0; aL0 < 1; aL0++) {
+    {
         r0.xyzw = r0.xyzw + c12.xyzw;
         [loop] for (int aL1 = 0; aL1 < 2; aL1++) {
             r1.xyzw = r0.xyzw * r1.xyzw;

@@ -14,7 +14,7 @@ Output main(Input input) {
     precise float4 o0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [loop] for (int aL0 = 0; aL0 < 1; aL0++) {
+    {
         r1.xyzw = r1.xyzw + r0.xyzw;
         [loop] for (int aL1 = 0; aL1 < 4; aL1++) {
             r1.xyzw = r1.xyzw + r0.xyzw;

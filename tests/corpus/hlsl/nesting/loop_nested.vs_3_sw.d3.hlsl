@@ -20,7 +20,7 @@ Output main(Input input) {
         r0.xyzw = r0.xyzw + c24.xyzw;
         [loop] for (int aL1 = 0; aL1 < 3; aL1++) {
             r1.xyzw = min(r1.xyzw, r0.xyzw);
-            [loop] for (int aL2 = 0; aL2 < 1; aL2++) {
+            {
                 r1.xyzw = r0.yzwx;
                 r0.xyzw = r0.xyzw + c22.xyzw;
             }

@@ -19,9 +19,9 @@ Output main(Input input) {
         r0.x = dot(r0.xyzw, r1.xyzw);
         [loop] for (int aL1 = 0; aL1 < 3; aL1++) {
             r0.xyzw = r0.xyzw * r1.xyzw;
-            [loop] for (int aL2 = 0; aL2 < 1; aL2++) {
+            {
                 r0.xyzw = r0.xyzw + c43.xyzw;
-                [loop] for (int aL3 = 0; aL3 < 1; aL3++) {
+                {
                     r1.xyzw = min(r1.xyzw, r0.xyzw);
                     r0.x = dot(r0.xyzw, r1.xyzw);
                 }

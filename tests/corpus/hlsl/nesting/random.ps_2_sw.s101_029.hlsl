@@ -16,22 +16,22 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.x = dot(r0.xyzw, r1.xyzw);
         for (int k1 = 0; k1 < 4; k1++) {
             r0.x = dot(r0.xyzw, r1.xyzw);
-            for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r0.xyzw = r0.xyzw + c17.xyzw;
                 p0.xyzw = r0.xyzw < r1.xyzw;
-                for (int k3 = 0; k3 < 1; k3++) {
+                {
                     r1.xyzw = min(r1.xyzw, r0.xyzw);
                     r1.xyzw = r0.xyzw * r1.xyzw;
                 }
             }
         }
     }
-    p0.xyzw = r0.xyzw != r1.xyzw;
-    if (r0.x == r1.w) {
+    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    if (abs(r0.x - (r1.w)) == 0) {
     }
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

@@ -34,7 +34,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [branch] if (true) {
+    if (true) {
     }
     [branch] if (!false) l512();
     oC0.xyzw = r0.xyzw;

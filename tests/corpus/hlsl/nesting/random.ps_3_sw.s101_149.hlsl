@@ -29,7 +29,7 @@ void l1459() {
                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                 r0.xyzw = r0.xyzw + r1.xyzw;
             }
-            [loop] for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                 [loop] for (int aL2 = 0; aL2 < 4; aL2++) {

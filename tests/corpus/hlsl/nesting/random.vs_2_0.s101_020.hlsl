@@ -35,7 +35,7 @@ Output main(Input input) {
     [loop] for (int aL0 = 0; aL0 < 3; aL0++) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c46.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
@@ -49,17 +49,17 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c51.xyzw;
     }
-    [loop] for (int aL0 = 0; aL0 < 1; aL0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     l0();
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + c50.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c46.xyzw;
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);

@@ -26,7 +26,7 @@ Output main(Input input) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (!true) {
+    if (!true) {
     }
     oPos.xyzw = r0.xyzw;
     output.oPos = oPos.xyzw;

@@ -25,7 +25,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [branch] if (true) {
+    if (true) {
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }

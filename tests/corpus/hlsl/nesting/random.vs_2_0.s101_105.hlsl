@@ -18,7 +18,7 @@ Output main(Input input) {
     r1.xyzw = c1.xyzw;
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-        [branch] if (false) {
+        if (false) {
         }
         r0.xyzw = r0.xyzw + c15.xyzw;
         r0.xyzw = r0.xyzw + c11.xyzw;

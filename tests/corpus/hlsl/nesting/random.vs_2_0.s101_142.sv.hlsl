@@ -43,7 +43,7 @@ Output main(Input input) {
                         r0.xyzw = r0.xyzw + c33.xyzw;
                         r0.xyzw = r0.xyzw + c30.xyzw;
                         r0.xy = r0.xy + r1.xy;
-                        [branch] if (false) {
+                        if (false) {
                             r1.xyzw = r1.xyzw + r0.xyzw;
                             [branch] if (b1) {
                                 r1.xyzw = r0.yzwx;
@@ -52,20 +52,21 @@ Output main(Input input) {
                                     [branch] if (b1) {
                                         r0.xyzw = r0.xyzw * r1.xyzw;
                                         r1.xyzw = r0.yzwx;
-                                        [branch] if (!false) {
+                                        if (!false) {
                                             r0.xyzw = r0.xyzw + c34.xyzw;
                                             r0.xyzw = r0.xyzw + c36.xyzw;
-                                            [branch] if (false) {
+                                            if (false) {
                                                 r0.xyzw = r0.xyzw * r1.xyzw;
                                                 r0.xy = r0.xy + r1.xy;
                                                 [branch] if (b10) {
                                                     r0.xyzw = r0.xyzw + c32.xyzw;
                                                     r0.xy = r0.xy + r1.xy;
-                                                    [branch] if (!b11) {
+                                                    [branch] if (b11) {
+                                                    } else {
                                                         r0.xyzw = r0.xyzw + c36.xyzw;
                                                         r1.xyzw = r0.yzwx;
                                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                        [branch] if (true) {
+                                                        if (true) {
                                                             r0.xyzw = r0.xyzw + c36.xyzw;
                                                             [branch] if (b8) {
                                                                 r0.xyzw = r0.xyzw * r1.xyzw;

@@ -36,11 +36,11 @@ Output main(Input input) {
     [loop] for (int aL0 = 0; aL0 < 3; aL0++) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c57.xyzw;
     }
     l5();
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
     [branch] if (!b8) {
@@ -48,23 +48,24 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c59.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + c60.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c60.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [branch] if (true) {
+    if (true) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c55.xyzw;
     }
-    [branch] if (!b3) {
+    [branch] if (b3) {
+    } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c58.xyzw;
     }
     [branch] if (b10) {

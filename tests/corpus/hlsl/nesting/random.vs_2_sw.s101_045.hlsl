@@ -45,7 +45,7 @@ void l13() {
         r0.xyzw = r0.xyzw + c58.xyzw;
         r0.xyzw = r0.xyzw + c62.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
     }
     [branch] if (p0.x) l15();
 }
@@ -57,7 +57,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = r0.xyzw == r1.xyzw;
+    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
     l5();
     oPos.xyzw = r0.xyzw;
     output.oPos = oPos.xyzw;

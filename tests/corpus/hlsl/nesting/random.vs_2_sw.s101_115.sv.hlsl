@@ -42,56 +42,64 @@ Output main(Input input) {
                 r0.xyzw = r0.xyzw * r1.xyzw;
                 [branch] if (b14) {
                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                    [branch] if (!b10) {
+                    [branch] if (b10) {
+                    } else {
                         r0.xyzw = r0.xyzw * r1.xyzw;
                         r0.xyzw = r0.xyzw + c9.xyzw;
                         r0.xyzw = r0.xyzw + c3.xyzw;
-                        [branch] if (false) {
+                        if (false) {
                             r0.xyzw = r0.xyzw + r1.xyzw;
                             r0.xyzw = r0.xyzw + c8.xyzw;
                             [branch] if (!b6) {
                                 r1.xyzw = r0.yzwx;
-                                [branch] if (!b4) {
+                                [branch] if (b4) {
+                                } else {
                                     r0.xyzw = r0.xyzw * r1.xyzw;
-                                    [branch] if (!b13) {
+                                    [branch] if (b13) {
+                                    } else {
                                         r0.xyzw = r0.xyzw + r1.xyzw;
                                         r0.xyzw = r0.xyzw * r1.xyzw;
-                                        [branch] if (!b11) {
+                                        [branch] if (b11) {
+                                        } else {
                                             r0.xy = r0.xy + r1.xy;
-                                            [branch] if (!b11) {
+                                            [branch] if (b11) {
+                                            } else {
                                                 r0.xyzw = r0.xyzw + r1.xyzw;
                                                 [branch] if (b13) {
                                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                                     [branch] if (!b4) {
                                                         r0.xy = r0.xy + r1.xy;
                                                         r0.xyzw = r0.xyzw + c6.xyzw;
-                                                        [branch] if (!b6) {
+                                                        [branch] if (b6) {
+                                                        } else {
                                                             r0.xyzw = r0.xyzw + r1.xyzw;
                                                             [branch] if (b4) {
                                                                 r0.xyzw = r0.xyzw + c8.xyzw;
-                                                                [branch] if (!b14) {
+                                                                [branch] if (b14) {
+                                                                } else {
                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                     r1.xyzw = r0.yzwx;
-                                                                    [branch] if (true) {
+                                                                    if (true) {
                                                                         r0.xyzw = r0.xyzw + c5.xyzw;
-                                                                        [branch] if (false) {
+                                                                        if (false) {
                                                                             r1.xyzw = r0.yzwx;
                                                                             r0.xyzw = r0.xyzw * r1.xyzw;
                                                                             [branch] if (!b4) {
                                                                                 r0.xyzw = r0.xyzw * r1.xyzw;
                                                                                 [branch] if (b12) {
                                                                                     r0.xy = r0.xy + r1.xy;
-                                                                                    [branch] if (!b7) {
+                                                                                    [branch] if (b7) {
+                                                                                    } else {
                                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                         [branch] if (b14) {
                                                                                             r0.xyzw = r0.xyzw + c3.xyzw;
                                                                                             [branch] if (b2) {
                                                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                                 r0.xyzw = r0.xyzw + c7.xyzw;
-                                                                                                [branch] if (!false) {
+                                                                                                if (!false) {
                                                                                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                                                    [branch] if (false) {
+                                                                                                    if (false) {
                                                                                                         r0.xyzw = r0.xyzw + c9.xyzw;
                                                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                                         r0.xyzw = r0.xyzw + c7.xyzw;

@@ -41,7 +41,7 @@ Output main(Input input) {
     [branch] if (r0.x != r1.z) {
         r0.xyzw = r0.xyzw + c55.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     } else {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
@@ -61,7 +61,7 @@ Output main(Input input) {
     [branch] if (r0.z == r1.w) {
         r0.xyzw = r0.xyzw + c49.xyzw;
     }
-    [loop] for (int aL0 = 0; aL0 < 1; aL0++) {
+    {
         r0.xyzw = r0.xyzw + c48.xyzw;
     }
     [branch] if (r0.w <= r1.w) {
@@ -69,7 +69,7 @@ Output main(Input input) {
     } else {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    [branch] if (!false) {
+    if (!false) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     l3();
@@ -85,17 +85,17 @@ Output main(Input input) {
     [loop] for (int aL0 = 0; aL0 < 2; aL0++) {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    [loop] for (int aL0 = 0; aL0 < 1; aL0++) {
+    {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [loop] for (int aL0 = 0; aL0 < 1; aL0++) {
+    {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c55.xyzw;
     }
     l13();
-    [branch] if (!false) {
+    if (!false) {
         r0.xyzw = r0.xyzw + c55.xyzw;
     }
     oPos.xyzw = r0.xyzw;

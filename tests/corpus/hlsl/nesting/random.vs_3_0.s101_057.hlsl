@@ -25,11 +25,11 @@ void l514() {
 }
 void l996() {
     r0.xyzw = max(r0.xyzw, r1.xyzw);
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c26.xyzw;
         r0.xyzw = r0.xyzw + c21.xyzw;
     }
-    [branch] if (false) {
+    if (false) {
         [branch] if (p0.w) l1046();
     }
 }
@@ -46,7 +46,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = r0.xyzw == r1.xyzw;
+    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
     r0.xyzw = r0.xyzw + (-r1.xyzw);
     [branch] if (r0.x > r1.z) {
         r0.xyzw = r0.xyzw + c19.xyzw;

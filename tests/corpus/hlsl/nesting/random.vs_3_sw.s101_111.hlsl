@@ -31,14 +31,14 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = r0.xyzw == r1.xyzw;
+    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
     [branch] if (r0.x >= r1.x) {
         [branch] if (!p0.z) l407();
     }
     r0.xyzw = r0.xyzw + r1.xyzw;
     [loop] for (int aL0 = 0; aL0 < 4; aL0++) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r1.xyzw = min(r1.xyzw, r0.xyzw);
             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
             l560();

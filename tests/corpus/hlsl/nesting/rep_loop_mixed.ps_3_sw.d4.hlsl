@@ -20,9 +20,9 @@ Output main(Input input) {
         r0.xyzw = r0.xyzw + c6.xyzw;
         [loop] for (int k1 = 0; k1 < 3; k1++) {
             r1.xyzw = r0.yzwx;
-            [loop] for (int aL1 = 0; aL1 < 1; aL1++) {
+            {
                 r1.xyzw = r1.xyzw + r0.xyzw;
-                [loop] for (int k3 = 0; k3 < 1; k3++) {
+                {
                     r0.xyzw = r0.xyzw + c2.xyzw;
                     r1.xyzw = r0.xyzw * r1.xyzw;
                 }

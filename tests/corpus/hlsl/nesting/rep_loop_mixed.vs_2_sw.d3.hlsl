@@ -17,7 +17,7 @@ Output main(Input input) {
     r1.xyzw = c1.xyzw;
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c51.xyzw;
-        [loop] for (int aL0 = 0; aL0 < 1; aL0++) {
+        {
             r1.xyzw = r0.xyzw * r1.xyzw;
             [loop] for (int aL1 = 0; aL1 < 3; aL1++) {
                 r1.xyzw = r0.xyzw * r1.xyzw;

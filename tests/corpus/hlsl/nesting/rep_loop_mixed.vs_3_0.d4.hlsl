@@ -14,11 +14,11 @@ Output main(Input input) {
     precise float4 o0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int aL0 = 0; aL0 < 1; aL0++) {
+    {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
         [loop] for (int aL1 = 0; aL1 < 2; aL1++) {
             r1.xyzw = r0.xyzw * r1.xyzw;
-            [loop] for (int aL2 = 0; aL2 < 1; aL2++) {
+            {
                 r0.xyzw = r0.xyzw + r1.xyzw;
                 [loop] for (int aL3 = 0; aL3 < 3; aL3++) {
                     r0.xyzw = r0.xyzw + r1.xyzw;

@@ -16,7 +16,7 @@ Output main(Input input) {
     precise float4 o0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xy = r0.xy + r1.xy;
         [loop] for (int aL0 = 0; aL0 < 3; aL0++) {
             r0.xyzw = r0.xyzw + c25.xyzw;

@@ -20,7 +20,7 @@ Output main(Input input) {
         r1.xyzw = r0.xyzw * r1.xyzw;
         for (int k1 = 0; k1 < 3; k1++) {
             r0.xyzw = r0.xyzw + r1.xyzw;
-            for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r0.xyzw = r0.xyzw + c18.xyzw;
                 for (int k3 = 0; k3 < 4; k3++) {
                     r0.xyzw = r0.xyzw + c17.xyzw;

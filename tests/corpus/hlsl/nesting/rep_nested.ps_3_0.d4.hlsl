@@ -15,7 +15,7 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c8.xyzw;
         [loop] for (int k1 = 0; k1 < 4; k1++) {
             r1.xyzw = r0.yzwx;

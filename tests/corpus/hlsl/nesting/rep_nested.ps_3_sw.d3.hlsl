@@ -15,11 +15,11 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xy = r0.xy + r1.xy;
         [loop] for (int k1 = 0; k1 < 2; k1++) {
             r0.x = dot(r0.xyzw, r1.xyzw);
-            [loop] for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r1.xyzw = r1.xyzw + r0.xyzw;
                 r0.xyzw = r0.xyzw + c10.xyzw;
             }

@@ -14,7 +14,7 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.x = dot(r0.xyzw, r1.xyzw);
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }

@@ -16,9 +16,9 @@ Output main(Input input) {
     precise float4 o0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c26.xyzw;
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xyzw = r0.xyzw + c27.xyzw;
             [loop] for (int k2 = 0; k2 < 2; k2++) {
                 r1.xyzw = r1.xyzw + r0.xyzw;

@@ -16,13 +16,13 @@ Output main(Input input) {
     precise float4 o0 = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xyzw = r0.xyzw + c53.xyzw;
             [loop] for (int k2 = 0; k2 < 4; k2++) {
                 r0.xyzw = r0.xyzw * r1.xyzw;
-                [loop] for (int k3 = 0; k3 < 1; k3++) {
+                {
                     r0.xy = r0.xy + r1.xy;
                     r0.xyzw = r0.xyzw + c50.xyzw;
                 }

@@ -25,19 +25,19 @@ Output main(Input input) {
     for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c4.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r1.xyzw + r0.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c7.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c7.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     for (int k0 = 0; k0 < 4; k0++) {
@@ -46,16 +46,16 @@ Output main(Input input) {
     for (int k0 = 0; k0 < 2; k0++) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
     for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     for (int k0 = 0; k0 < 4; k0++) {
@@ -64,7 +64,7 @@ Output main(Input input) {
     for (int k0 = 0; k0 < 4; k0++) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c6.xyzw;
     }
     for (int k0 = 0; k0 < 4; k0++) {
@@ -73,13 +73,13 @@ Output main(Input input) {
     for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c5.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     for (int k0 = 0; k0 < 4; k0++) {
@@ -94,19 +94,19 @@ Output main(Input input) {
     for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     for (int k0 = 0; k0 < 4; k0++) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c5.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     oC0.xyzw = r0.xyzw;

@@ -18,13 +18,13 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xy = r0.xy + r1.xy;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     for (int k0 = 0; k0 < 2; k0++) {
@@ -39,7 +39,7 @@ Output main(Input input) {
     for (int k0 = 0; k0 < 2; k0++) {
         r1.xyzw = r0.yzwx;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.yzwx;
     }
     for (int k0 = 0; k0 < 2; k0++) {
@@ -51,28 +51,28 @@ Output main(Input input) {
     for (int k0 = 0; k0 < 2; k0++) {
         r0.xy = r0.xy + r1.xy;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xy = r0.xy + r1.xy;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xy = r0.xy + r1.xy;
     }
     for (int k0 = 0; k0 < 2; k0++) {
         r0.xy = r0.xy + r1.xy;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c13.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c14.xyzw;
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     for (int k0 = 0; k0 < 3; k0++) {
@@ -87,19 +87,19 @@ Output main(Input input) {
     for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
     for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.yzwx;
     }
     for (int k0 = 0; k0 < 2; k0++) {

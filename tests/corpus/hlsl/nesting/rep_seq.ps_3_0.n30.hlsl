@@ -25,13 +25,13 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c15.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c14.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.yzwx;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
@@ -46,13 +46,13 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 3; k0++) {
         r1.xyzw = r0.yzwx;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c20.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + c15.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
@@ -61,10 +61,10 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r1.xyzw = r0.yzwx;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c16.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
@@ -79,7 +79,7 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.yzwx;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
@@ -88,7 +88,7 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c16.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {

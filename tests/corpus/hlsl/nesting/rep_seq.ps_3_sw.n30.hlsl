@@ -30,16 +30,16 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c9.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 3; k0++) {
@@ -51,7 +51,7 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 3; k0++) {
         r0.xyzw = r0.xyzw + c12.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.yzwx;
     }
     [loop] for (int k0 = 0; k0 < 3; k0++) {
@@ -66,10 +66,10 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 3; k0++) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c14.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
     [loop] for (int k0 = 0; k0 < 3; k0++) {
@@ -105,7 +105,7 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
     [loop] for (int k0 = 0; k0 < 3; k0++) {

@@ -20,46 +20,46 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + c21.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c23.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xy = r0.xy + r1.xy;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xy = r0.xy + r1.xy;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xy = r0.xy + r1.xy;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xy = r0.xy + r1.xy;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xy = r0.xy + r1.xy;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c22.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 3; k0++) {

@@ -19,7 +19,7 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c53.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
@@ -28,10 +28,10 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + c54.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c57.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
@@ -40,7 +40,7 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + c54.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c57.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
@@ -49,34 +49,34 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c57.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }
     [loop] for (int k0 = 0; k0 < 3; k0++) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.xyzw * r1.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 3; k0++) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + c54.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c52.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
@@ -91,16 +91,16 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 3; k0++) {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c54.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c58.xyzw;
     }
     [loop] for (int k0 = 0; k0 < 3; k0++) {

@@ -38,7 +38,7 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
     [loop] for (int k0 = 0; k0 < 4; k0++) {
@@ -53,7 +53,7 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c11.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
     [loop] for (int k0 = 0; k0 < 2; k0++) {
@@ -104,10 +104,10 @@ Output main(Input input) {
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r0.xyzw = r0.xyzw + c9.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c9.xyzw;
     }
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c12.xyzw;
     }
     o0.xyzw = r0.xyzw;

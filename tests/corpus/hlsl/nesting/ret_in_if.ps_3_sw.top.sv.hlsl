@@ -16,7 +16,7 @@ Output main(Input input) {
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
     r0.xyzw = r0.xyzw + c3.xyzw;
-    [branch] if (!true) {
+    if (!true) {
         {
             output.oC0 = oC0.xyzw;
             return output;

@@ -53,7 +53,7 @@ Output main(Input input) {
                                                         r0.xyzw = r0.xyzw + c55.xyzw;
                                                         [branch] if (b13) {
                                                             r0.xyzw = r0.xyzw + c57.xyzw;
-                                                            [branch] if (!true) {
+                                                            if (!true) {
                                                                 r1.xyzw = r1.xyzw + r0.xyzw;
                                                                 [branch] if (b13) {
                                                                     r0.xyzw = r0.xyzw + c57.xyzw;
@@ -61,17 +61,20 @@ Output main(Input input) {
                                                                         r0.xyzw = r0.xyzw + c57.xyzw;
                                                                         [branch] if (b12) {
                                                                             r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                            [branch] if (true) {
+                                                                            if (true) {
                                                                                 r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                                [branch] if (true) {
+                                                                                if (true) {
                                                                                     r0.xyzw = r0.xyzw + c55.xyzw;
-                                                                                    [branch] if (!b6) {
+                                                                                    [branch] if (b6) {
+                                                                                    } else {
                                                                                         r1.xyzw = r1.xyzw + r0.xyzw;
                                                                                         [branch] if (b11) {
                                                                                             r0.xyzw = r0.xyzw + r1.xyzw;
-                                                                                            [branch] if (!b9) {
+                                                                                            [branch] if (b9) {
+                                                                                            } else {
                                                                                                 r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                                                [branch] if (!b2) {
+                                                                                                [branch] if (b2) {
+                                                                                                } else {
                                                                                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                                 }

@@ -27,19 +27,22 @@ Output main(Input input) {
     r1.xyzw = c0.xyzw;
     [branch] if (r0.y == r1.y) {
         r0.xyzw = r0.xyzw + c15.xyzw;
-        [branch] if (!b5) {
+        [branch] if (b5) {
+        } else {
             r0.xyzw = r0.xyzw + (-r1.xyzw);
-            [branch] if (!b15) {
+            [branch] if (b15) {
+            } else {
                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                 [branch] if (b14) {
                     r0.xyzw = r0.xyzw * r1.xyzw;
-                    [branch] if (false) {
+                    if (false) {
                         r0.xyzw = max(r0.xyzw, r1.xyzw);
-                        [branch] if (!false) {
+                        if (!false) {
                             r0.xyzw = r0.xyzw + (-r1.xyzw);
                             [branch] if (b15) {
                                 r0.xyzw = r0.xyzw * r1.xyzw;
-                                [branch] if (!b5) {
+                                [branch] if (b5) {
+                                } else {
                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                     [branch] if (b2) {
                                         r0.xyzw = r0.xyzw * r1.xyzw;
@@ -47,35 +50,38 @@ Output main(Input input) {
                                             r0.xyzw = r0.xyzw + r1.xyzw;
                                             [branch] if (b2) {
                                                 r0.xyzw = r0.xyzw + c8.xyzw;
-                                                [branch] if (false) {
+                                                if (false) {
                                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                                     [branch] if (b12) {
                                                         r0.xyzw = r0.xyzw + r1.xyzw;
-                                                        [branch] if (!false) {
+                                                        if (!false) {
                                                             r0.xyzw = r0.xyzw + c13.xyzw;
                                                             [branch] if (b0) {
                                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                                [branch] if (!b0) {
+                                                                [branch] if (b0) {
+                                                                } else {
                                                                     r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                                     [branch] if (b12) {
                                                                         r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                                        [branch] if (true) {
+                                                                        if (true) {
                                                                             r0.xyzw = r0.xyzw + r1.xyzw;
                                                                             [branch] if (b12) {
                                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                                [branch] if (true) {
+                                                                                if (true) {
                                                                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                                                    [branch] if (false) {
+                                                                                    if (false) {
                                                                                         r0.xyzw = r0.xyzw + c11.xyzw;
-                                                                                        [branch] if (!b15) {
+                                                                                        [branch] if (b15) {
+                                                                                        } else {
                                                                                             r0.xyzw = r0.xyzw + c11.xyzw;
                                                                                             [branch] if (b5) {
                                                                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                                                                [branch] if (!b0) {
+                                                                                                [branch] if (b0) {
+                                                                                                } else {
                                                                                                     r0.xyzw = r0.xyzw + c11.xyzw;
-                                                                                                    [branch] if (true) {
+                                                                                                    if (true) {
                                                                                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                                                                        [branch] if (!true) {
+                                                                                                        if (!true) {
                                                                                                             r0.xyzw = r0.xyzw + c14.xyzw;
                                                                                                             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                                         }

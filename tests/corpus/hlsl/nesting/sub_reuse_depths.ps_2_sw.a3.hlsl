@@ -14,7 +14,7 @@ static float4 t0;
 static precise float4 oC0;
 void l4();
 void l4() {
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c6.xyzw;
     }
 }
@@ -24,11 +24,11 @@ Output main(Input input) {
     r0.xyzw = t0.xyzw;
     r1.xyzw = c1.xyzw;
     l4();
-    for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c7.xyzw;
-        for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.x = dot(r0.xyzw, r1.xyzw);
-            for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r0.x = dot(r0.xyzw, r1.xyzw);
                 l4();
             }

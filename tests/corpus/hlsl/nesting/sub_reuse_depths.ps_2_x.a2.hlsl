@@ -25,7 +25,7 @@ Output main(Input input) {
     l8();
     for (int k0 = 0; k0 < 4; k0++) {
         r1.xyzw = r1.xyzw + r0.xyzw;
-        for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xyzw = r0.xyzw + c17.xyzw;
             l8();
         }

@@ -14,7 +14,7 @@ static float4 v0;
 static precise float4 oC0;
 void l933();
 void l933() {
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
 }
@@ -26,7 +26,7 @@ Output main(Input input) {
     l933();
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         r1.xyzw = r0.xyzw * r1.xyzw;
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xyzw = r0.xyzw + c14.xyzw;
             [loop] for (int k2 = 0; k2 < 4; k2++) {
                 r0.xyzw = r0.xyzw + c9.xyzw;

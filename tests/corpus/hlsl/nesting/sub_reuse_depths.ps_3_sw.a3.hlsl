@@ -26,7 +26,7 @@ Output main(Input input) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
         [loop] for (int k1 = 0; k1 < 4; k1++) {
             r1.xyzw = r0.yzwx;
-            [loop] for (int k2 = 0; k2 < 1; k2++) {
+            {
                 r1.xyzw = r0.yzwx;
                 l112();
             }

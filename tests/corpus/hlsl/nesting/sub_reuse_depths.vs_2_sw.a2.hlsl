@@ -14,7 +14,7 @@ static float4 v0;
 static precise float4 oPos;
 void l0();
 void l0() {
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c33.xyzw;
     }
 }
@@ -24,9 +24,9 @@ Output main(Input input) {
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
     l0();
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c27.xyzw;
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.x = dot(r0.xyzw, r1.xyzw);
             l0();
         }

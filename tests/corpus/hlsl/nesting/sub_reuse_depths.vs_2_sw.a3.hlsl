@@ -23,9 +23,9 @@ Output main(Input input) {
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
     l7();
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c21.xyzw;
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xy = r0.xy + r1.xy;
             [loop] for (int k2 = 0; k2 < 3; k2++) {
                 r0.xyzw = r0.xyzw + c21.xyzw;

@@ -13,7 +13,7 @@ static float4 v0;
 static precise float4 o0;
 void l1412();
 void l1412() {
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c58.xyzw;
     }
 }
@@ -25,7 +25,7 @@ Output main(Input input) {
     l1412();
     [loop] for (int k0 = 0; k0 < 2; k0++) {
         r0.xyzw = r0.xyzw + r1.xyzw;
-        [loop] for (int k1 = 0; k1 < 1; k1++) {
+        {
             r0.xyzw = r0.xyzw + (-r1.xyzw);
             l1412();
         }

@@ -13,7 +13,7 @@ static float4 v0;
 static precise float4 o0;
 void l1814();
 void l1814() {
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r1.xyzw = r0.yzwx;
     }
 }
@@ -23,7 +23,7 @@ Output main(Input input) {
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
     l1814();
-    [loop] for (int k0 = 0; k0 < 1; k0++) {
+    {
         r0.xyzw = r0.xyzw + c37.xyzw;
         [loop] for (int k1 = 0; k1 < 4; k1++) {
             r1.xyzw = r0.yzwx;

@@ -13,7 +13,7 @@ Output main(Input input) {
     precise float4 oPos = 0;
     r0.xyzw = v0.xyzw;
     [loop] for (int k0 = 0; k0 < 3; k0++) {
-        [branch] if (true) {
+        if (true) {
             r0.xyzw = r0.xyzw + c1.xyzw;
         } else {
             r0.xyzw = r0.xyzw + (-c1.xyzw);

@@ -1,0 +1,107 @@
+// Decompiled by dxsm from ps_2_a code.
+float4 c0 : register(c0);
+float4 c7 : register(c7);
+float4 c8 : register(c8);
+float4 c9 : register(c9);
+float4 c10 : register(c10);
+float4 c11 : register(c11);
+float4 c12 : register(c12);
+float4 c13 : register(c13);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+static precise float4 r0;
+static precise float4 r1;
+static float4 t0;
+static precise float4 oC0;
+static bool4 p0;
+void l1();
+void l1() {
+    if (abs(r0.x - (r1.x)) == 0) {
+        r0.xyzw = r0.xyzw + c12.xyzw;
+        r0.xyzw = r0.xyzw + c10.xyzw;
+    }
+}
+Output main(Input input) {
+    Output output;
+    t0 = input.t0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c0.xyzw;
+    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    if (r0.z < r1.y) {
+        r0.xyzw = r0.xyzw + c8.xyzw;
+        if (r0.y >= r1.y) {
+            r1.xyzw = r1.xyzw + r0.xyzw;
+            if (abs(r0.z - (r1.z)) != 0) {
+                r0.xyzw = r0.xyzw + c8.xyzw;
+                if (r0.x < r1.z) {
+                    r1.xyzw = r1.xyzw + r0.xyzw;
+                    if (abs(r0.w - (r1.x)) != 0) {
+                        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                        if (abs(r0.z - (r1.w)) != 0) {
+                            r0.xyzw = r0.xyzw + c11.xyzw;
+                            if (r0.w >= r1.z) {
+                                r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                if (r0.w < r1.w) {
+                                    r0.xyzw = r0.xyzw * r1.xyzw;
+                                    if (r0.w >= r1.z) {
+                                        r0.xyzw = r0.xyzw + c11.xyzw;
+                                        if (r0.x < r1.y) {
+                                            r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                            if (abs(r0.y - (r1.x)) != 0) {
+                                                r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
+                                                if (r0.z > r1.z) {
+                                                    r0.xyzw = r0.xyzw * r1.xyzw;
+                                                    if (r0.w >= r1.z) {
+                                                        r0.xyzw = r0.xyzw + c9.xyzw;
+                                                        if (abs(r0.y - (r1.y)) != 0) {
+                                                            r0.xyzw = r0.xyzw + c13.xyzw;
+                                                            if (r0.x <= r1.z) {
+                                                                r0.xyzw = r0.xyzw + c10.xyzw;
+                                                                if (r0.x >= r1.z) {
+                                                                    r0.xyzw = r0.xyzw + (-r1.xyzw);
+                                                                    if (abs(r0.w - (r1.w)) != 0) {
+                                                                        r0.xyzw = r0.xyzw + c8.xyzw;
+                                                                        if (abs(r0.w - (r1.w)) != 0) {
+                                                                            r0.xyzw = r0.xyzw * r1.xyzw;
+                                                                            if (abs(r0.z - (r1.x)) == 0) {
+                                                                                r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                                                if (r0.y > r1.x) {
+                                                                                    r0.xyzw = r0.xyzw + c7.xyzw;
+                                                                                    if (r0.x > r1.y) {
+                                                                                        r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                                        if (abs(r0.x - (r1.z)) == 0) {
+                                                                                            r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                                            if (r0.x >= r1.x) {
+                                                                                                r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                                                if (p0.x) l1();
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,149 @@
+// Decompiled by dxsm from ps_2_sw code.
+float4 c0 : register(c0);
+float4 c10 : register(c10);
+float4 c11 : register(c11);
+float4 c12 : register(c12);
+float4 c13 : register(c13);
+float4 c14 : register(c14);
+float4 c15 : register(c15);
+float4 c16 : register(c16);
+float4 c17 : register(c17);
+struct Input {
+    float4 t0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 t0 = input.t0;
+    precise float4 oC0 = 0;
+    r0.xyzw = t0.xyzw;
+    r1.xyzw = c0.xyzw;
+    if (abs(r0.w - (r1.y)) == 0) {
+        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+        if (r0.y < r1.y) {
+            r0.xyzw = r0.xyzw + c10.xyzw;
+            if (r0.w >= r1.y) {
+                r0.xyzw = r0.xyzw + c14.xyzw;
+                if (r0.x >= r1.w) {
+                    r0.xyzw = r0.xyzw + c17.xyzw;
+                    if (r0.w >= r1.w) {
+                        r0.xyzw = r0.xyzw + c14.xyzw;
+                        if (abs(r0.w - (r1.z)) == 0) {
+                            r1.xyzw = r0.xyzw * r1.xyzw;
+                            if (abs(r0.y - (r1.x)) != 0) {
+                                r1.xyzw = r1.xyzw + r0.xyzw;
+                                if (r0.w < r1.w) {
+                                    r1.xyzw = r0.yzwx;
+                                    if (r0.y > r1.w) {
+                                        r1.xyzw = r1.xyzw + r0.xyzw;
+                                        if (r0.z >= r1.w) {
+                                            r0.xyzw = r0.xyzw + c11.xyzw;
+                                            if (abs(r0.w - (r1.y)) != 0) {
+                                                r1.xyzw = r0.xyzw * r1.xyzw;
+                                                if (r0.z < r1.z) {
+                                                    r1.xyzw = r1.xyzw + r0.xyzw;
+                                                    if (r0.z <= r1.x) {
+                                                        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                        if (r0.x < r1.z) {
+                                                            r1.xyzw = r0.yzwx;
+                                                            if (abs(r0.y - (r1.y)) == 0) {
+                                                                r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                if (r0.w <= r1.w) {
+                                                                    r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                    if (r0.x >= r1.z) {
+                                                                        r0.xyzw = r0.xyzw + c13.xyzw;
+                                                                        if (r0.y > r1.w) {
+                                                                            r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                            if (r0.z <= r1.x) {
+                                                                                r1.xyzw = r0.yzwx;
+                                                                                if (r0.w < r1.w) {
+                                                                                    r0.xyzw = r0.xyzw + c16.xyzw;
+                                                                                    if (abs(r0.w - (r1.x)) == 0) {
+                                                                                        r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                                        if (r0.z >= r1.w) {
+                                                                                            r1.xyzw = r0.yzwx;
+                                                                                            if (r0.z < r1.x) {
+                                                                                                r1.xyzw = r0.xyzw * r1.xyzw;
+                                                                                                if (abs(r0.x - (r1.y)) == 0) {
+                                                                                                    r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                                                                    r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                                } else {
+                                                                                                    r1.xyzw = r0.yzwx;
+                                                                                                }
+                                                                                            } else {
+                                                                                                r0.xyzw = r0.xyzw + r1.xyzw;
+                                                                                            }
+                                                                                        } else {
+                                                                                            r0.xyzw = r0.xyzw + c17.xyzw;
+                                                                                        }
+                                                                                    } else {
+                                                                                        r1.xyzw = r0.yzwx;
+                                                                                    }
+                                                                                } else {
+                                                                                    r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                                                                }
+                                                                            } else {
+                                                                                r0.xyzw = r0.xyzw + c14.xyzw;
+                                                                            }
+                                                                        } else {
+                                                                            r0.xyzw = r0.xyzw + c16.xyzw;
+                                                                        }
+                                                                    } else {
+                                                                        r1.xyzw = r1.xyzw + r0.xyzw;
+                                                                    }
+                                                                } else {
+                                                                    r0.xyzw = r0.xyzw + c17.xyzw;
+                                                                }
+                                                            } else {
+                                                                r1.xyzw = r0.yzwx;
+                                                            }
+                                                        } else {
+                                                            r0.xyzw = r0.xyzw + c14.xyzw;
+                                                        }
+                                                    } else {
+                                                        r1.xyzw = r0.xyzw * r1.xyzw;
+                                                    }
+                                                } else {
+                                                    r0.xyzw = r0.xyzw + r1.xyzw;
+                                                }
+                                            } else {
+                                                r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                            }
+                                        } else {
+                                            r0.xyzw = r0.xyzw + c15.xyzw;
+                                        }
+                                    } else {
+                                        r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                                    }
+                                } else {
+                                    r1.xyzw = r0.xyzw * r1.xyzw;
+                                }
+                            } else {
+                                r1.xyzw = r1.xyzw + r0.xyzw;
+                            }
+                        } else {
+                            r0.xyzw = r0.xyzw + c16.xyzw;
+                        }
+                    } else {
+                        r0.xyzw = r0.xyzw + c11.xyzw;
+                    }
+                } else {
+                    r0.xyzw = r0.xyzw + c12.xyzw;
+                }
+            } else {
+                r0.xyzw = r0.xyzw + c11.xyzw;
+            }
+        } else {
+            r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+        }
+    } else {
+        r0.xyzw = r0.xyzw + c12.xyzw;
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,38 @@
+// Decompiled by dxsm from ps_3_0 code.
+float4 c0 : register(c0);
+float4 c23 : register(c23);
+float4 c25 : register(c25);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oC0 = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    [loop] for (int k0 = 0; k0 < 2; k0++) {
+        r0.xyzw = r0.xyzw + c25.xyzw;
+        [loop] for (int k1 = 0; k1 < 2; k1++) {
+            r0.xyzw = r0.xyzw + c23.xyzw;
+            [loop] for (int k2 = 0; k2 < 2; k2++) {
+                r0.xyzw = r0.xyzw + r1.xyzw;
+                [loop] for (int k3 = 0; k3 < 2; k3++) {
+                    r0.xy = r0.xy + r1.xy;
+                    {
+                        r1.xyzw = r0.yzwx;
+                        r1.xyzw = min(r1.xyzw, r0.xyzw);
+                    }
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,42 @@
+// Decompiled by dxsm from ps_3_0 code.
+float4 c1 : register(c1);
+float4 c7 : register(c7);
+float4 c8 : register(c8);
+float4 c10 : register(c10);
+struct Input {
+    float4 v0 : TEXCOORD0;
+};
+struct Output {
+    float4 oC0 : COLOR0;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oC0 = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c1.xyzw;
+    {
+        r0.xyzw = r0.xyzw + c7.xyzw;
+        {
+            r0.xyzw = r0.xyzw + r1.xyzw;
+            [loop] for (int k2 = 0; k2 < 3; k2++) {
+                r0.xyzw = max(r0.xyzw, r1.xyzw);
+                {
+                    r0.xyzw = r0.xyzw + c8.xyzw;
+                    {
+                        r0.xyzw = r0.xyzw + c10.xyzw;
+                        {
+                            r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
+                            r0.xyzw = r0.xyzw + r1.xyzw;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    oC0.xyzw = r0.xyzw;
+    output.oC0 = oC0.xyzw;
+    return output;
+}

@@ -1,0 +1,28 @@
+// Decompiled by dxsm from vs_2_0 code.
+float4 c0 : register(c0);
+float4 c44 : register(c44);
+struct Input {
+    float4 v0 : POSITION0;
+};
+struct Output {
+    float4 oPos : POSITION;
+};
+Output main(Input input) {
+    Output output;
+    precise float4 r0 = 0;
+    precise float4 r1 = 0;
+    float4 v0 = input.v0;
+    precise float4 oPos = 0;
+    r0.xyzw = v0.xyzw;
+    r1.xyzw = c0.xyzw;
+    {
+        r0.xyzw = r0.xyzw + c44.xyzw;
+        [loop] for (int k1 = 0; k1 < 2; k1++) {
+            r0.xyzw = r0.xyzw * r1.xyzw;
+            r0.x = dot(r0.xyzw, r1.xyzw);
+        }
+    }
+    oPos.xyzw = r0.xyzw;
+    output.oPos = oPos.xyzw;
+    return output;
+}
