@@ -178,20 +178,32 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
         ..Decls::default()
     };
     let uses = uses(p);
-    let lifted = unread_buffer(p);
-    // The declarations that go first (see `unread_buffer`): the texture's
-    // or UAV's, then the buffer's.
-    let mut first = [String::new(), String::new()];
+    let lifted = unread_buffers(p);
+    // The declarations that go first (see `unread_buffers`): the textures'
+    // and UAVs', then the buffers'.
+    let mut first: [Vec<String>; 2] = [
+        vec![String::new(); lifted.0.len()],
+        vec![String::new(); lifted.1.len()],
+    ];
     for (i, ins) in p.instructions.iter().enumerate() {
-        let lift = lifted.and_then(|(slot, key)| {
-            let declared = ins.operands.first();
-            if ins.opcode == Opcode::DclConstantBuffer {
-                (declared.and_then(|o| o.indices.first()).map(|x| x.imm) == Some(slot)).then_some(1)
-            } else {
-                (is_memory_declaration(ins.opcode) && declared.and_then(memory_key) == Some(key))
-                    .then_some(0)
-            }
-        });
+        let declared = ins.operands.first();
+        let lift = if ins.opcode == Opcode::DclConstantBuffer {
+            let slot = declared.and_then(|o| o.indices.first()).map(|x| x.imm);
+            lifted
+                .1
+                .iter()
+                .position(|s| Some(*s) == slot)
+                .map(|k| (1, k))
+        } else if is_memory_declaration(ins.opcode) {
+            let key = declared.and_then(memory_key);
+            lifted
+                .0
+                .iter()
+                .position(|k| Some(*k) == key)
+                .map(|k| (0, k))
+        } else {
+            None
+        };
         let rest = lift.map(|_| std::mem::take(&mut d.body));
         let reg = |k: usize| {
             ins.operands
@@ -334,13 +346,13 @@ pub fn declarations(p: &Program) -> Result<Decls, HlslError> {
             }
             _ => {}
         }
-        if let (Some(k), Some(rest)) = (lift, rest) {
-            first[k] = std::mem::replace(&mut d.body, rest);
+        if let (Some((kind, k)), Some(rest)) = (lift, rest) {
+            first[kind][k] = std::mem::replace(&mut d.body, rest);
         }
     }
-    if lifted.is_some() {
-        let [memory, buffer] = first;
-        d.body = memory + &buffer + &d.body;
+    if !lifted.0.is_empty() {
+        let [memories, buffers] = first;
+        d.body = memories.concat() + &buffers.concat() + &d.body;
     }
     Ok(d)
 }
@@ -358,16 +370,17 @@ fn is_memory_declaration(op: Opcode) -> bool {
     )
 }
 
-/// Where the program declares one constant buffer that its code never
-/// reads: that buffer's slot, and the first texture or UAV declared that
-/// the code reads, whose declarations then go first. Microsoft's
-/// compiler leaves an unread buffer out, except the first one declared
-/// after a texture or UAV that the code reads when that comes before the
-/// samplers (asked of the oracle: `T; cbuffer A` keeps `A`, `cbuffer A;
-/// T` and `SamplerState S; T; cbuffer A` do not, and of two unread
-/// buffers after `T` only the first stays). With two or more unread
-/// buffers no order keeps them all, and none is moved.
-fn unread_buffer(p: &Program) -> Option<(u64, (char, u32))> {
+/// The constant buffers the program declares and its code never reads,
+/// each with a texture or UAV the code reads, whose declarations then go
+/// first: the textures' and UAVs', then the buffers'. Microsoft's compiler
+/// leaves an unread buffer out, except the k-th buffer declared when the
+/// k-th declaration of all (textures, UAVs, samplers and buffers alike,
+/// counted from 0) is a texture or UAV the code reads (asked of the oracle,
+/// tests/corpus/oracle/interface: `T; cbuffer A; cbuffer B` keeps `A`,
+/// `T; U; cbuffer A; cbuffer B` both, `SamplerState S; T; cbuffer A;
+/// cbuffer B` only `B`). With more unread buffers than read textures and
+/// UAVs, the last ones stay where they are and are left out.
+fn unread_buffers(p: &Program) -> (Vec<(char, u32)>, Vec<u64>) {
     let mut declared = Vec::new();
     let mut memories = Vec::new();
     let mut read_cb = std::collections::BTreeSet::new();
@@ -388,12 +401,18 @@ fn unread_buffer(p: &Program) -> Option<(u64, (char, u32))> {
             }
         }
     }
-    let mut unread = declared.iter().filter(|s| !read_cb.contains(*s));
-    let (Some(&slot), None) = (unread.next(), unread.next()) else {
-        return None;
-    };
-    let key = memories.into_iter().find(|k| read_memory.contains(k))?;
-    Some((slot, key))
+    let mut unread: Vec<u64> = declared
+        .into_iter()
+        .filter(|s| !read_cb.contains(s))
+        .collect();
+    let mut read: Vec<(char, u32)> = memories
+        .into_iter()
+        .filter(|k| read_memory.contains(k))
+        .collect();
+    let n = unread.len().min(read.len());
+    unread.truncate(n);
+    read.truncate(n);
+    (read, unread)
 }
 
 /// `dcl_resource` and `dcl_uav_typed`: a texture, typed buffer or typed
@@ -576,6 +595,12 @@ pub fn preamble(p: &Program, d: &Decls, names: &str) -> String {
     let mut h = String::with_capacity(1024 + names.len() + 48 * p.instructions.len());
     let _ = writeln!(h, "// Decompiled by dxsm from {} code.", p.profile());
     h.push_str(&super::names::reflection_names(names));
+    if p.instructions
+        .iter()
+        .any(|i| super::operand::flush_of(i).is_some())
+    {
+        h.push_str(super::operand::FLUSHED_DEFINE);
+    }
     h.push_str(&d.body);
     if !d.icb.is_empty() {
         let rows: Vec<String> = d

@@ -279,6 +279,22 @@ fn wrapped(mut e: String, pre: &str, post: &str) -> String {
     e
 }
 
+/// Whether `op` is an immediate 1.0 at each of `comps`: a multiply by it
+/// only flushes a denormal.
+pub(super) fn is_float_one(op: &Operand, comps: &[usize]) -> bool {
+    op.ty == ty::IMM32
+        && op.modifier == Modifier::None
+        && !op.imm.is_empty()
+        && picked(op, comps).iter().all(|&c| {
+            let at = if op.imm.len() < 4 {
+                c % op.imm.len()
+            } else {
+                c
+            };
+            op.imm.get(at) == Some(&0x3f80_0000)
+        })
+}
+
 /// A source's components `comps` read as `read`, and the expression's
 /// type: the read's, or for a typeless read without a modifier the
 /// register's own (an immediate then written as a `want` literal where
@@ -413,5 +429,32 @@ pub fn saturated(ins: &Instruction, e: String) -> (String, Ty) {
         (format!("saturate({e})"), Ty::Float)
     } else {
         (e, Ty::Float)
+    }
+}
+
+/// The macro that writes `x * 1.0`: float `x` with a denormal made the
+/// zero of its sign, as an arithmetic instruction reads it (the bits, but
+/// the sign alone where the exponent is 0). A macro, so that `x`, often a
+/// folded expression, is written once.
+pub const FLUSHED: &str = "denormal_flushed";
+
+/// Its definition, written before the declarations where it is used.
+pub const FLUSHED_DEFINE: &str = "#define denormal_flushed(x) asfloat(asuint(x) & ((asuint(x) & 0x7f800000u) != 0u ? 0xffffffffu : 0x80000000u))\n";
+
+/// Where `ins` multiplies by an immediate 1.0 and so only flushes a
+/// denormal: the other source's place. Microsoft's compiler folds
+/// `x * 1.0` to `x`, `precise` or not, which keeps the denormal.
+pub fn flush_of(ins: &Instruction) -> Option<usize> {
+    let o = &ins.operands;
+    if ins.opcode != crate::sm4::table::Opcode::Mul || ins.saturate() || o.len() < 3 {
+        return None;
+    }
+    let comps = mask_comps(&o[0]);
+    if is_float_one(&o[2], &comps) {
+        Some(1)
+    } else if is_float_one(&o[1], &comps) {
+        Some(2)
+    } else {
+        None
     }
 }

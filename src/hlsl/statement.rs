@@ -336,6 +336,14 @@ fn assignment(i: usize, ins: &Instruction, cx: &Context) -> Result<Assignment, U
         O::Mov if ins.saturate() => float(source(&o[1], &comps, Read::Float)?),
         O::Mov => (mv(1)?, dt),
         O::Add => float(format!("{} + {}", a(1)?, a(2)?)),
+        // `x * 1.0` flushes a denormal to a zero of its sign; Microsoft's
+        // compiler folds it to `x`, `precise` or not, so the flush is
+        // written on the bits.
+        O::Mul if super::operand::flush_of(ins).is_some() => float(format!(
+            "{}({})",
+            super::operand::FLUSHED,
+            a(super::operand::flush_of(ins).unwrap_or(1))?
+        )),
         O::Mul => float(format!("{} * {}", a(1)?, a(2)?)),
         O::Div => float(format!("{} / {}", a(1)?, a(2)?)),
         O::Mad => float(format!("mad({}, {}, {})", a(1)?, a(2)?, a(3)?)),

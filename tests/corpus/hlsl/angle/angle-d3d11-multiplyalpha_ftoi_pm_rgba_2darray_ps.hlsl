@@ -8,6 +8,7 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF_2DArray                  texture  float4     2darray    0        1
 //
+#define denormal_flushed(x) asfloat(asuint(x) & ((asuint(x) & 0x7f800000u) != 0u ? 0xffffffffu : 0x80000000u))
 SamplerState Sampler : register(s0);
 Texture2DArray<float4> TextureF_2DArray : register(t0);
 struct Input {
@@ -32,7 +33,7 @@ Output main(Input input) {
     r0.xy = v2.xy;
     r0.xyzw = (TextureF_2DArray.Sample(Sampler, r0.xyz)).xyzw;
     r0.xyz = r0.www * r0.xyz;
-    o0.xyzw = (int4)(round((r0.xyzw * float4(127.0f, 127.0f, 127.0f, 127.0f))) * float4(1.0f, 1.0f, 1.0f, 1.0f));
+    o0.xyzw = (int4)denormal_flushed(round((r0.xyzw * float4(127.0f, 127.0f, 127.0f, 127.0f))));
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;

@@ -8,6 +8,7 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF_3D                       texture  float4          3d    0        1
 //
+#define denormal_flushed(x) asfloat(asuint(x) & ((asuint(x) & 0x7f800000u) != 0u ? 0xffffffffu : 0x80000000u))
 SamplerState Sampler : register(s0);
 Texture3D<float4> TextureF_3D : register(t0);
 struct Input {
@@ -28,7 +29,7 @@ Output main(Input input) {
     v0.xyzw = input.SV_POSITION0;
     v1.x = input.SV_RENDERTARGETARRAYINDEX0;
     v2.xyz = input.TEXCOORD0;
-    o0.xyz = (int3)(round(((TextureF_3D.Sample(Sampler, v2.xyz)).xyzw.xyz * float3(127.0f, 127.0f, 127.0f))) * float3(1.0f, 1.0f, 1.0f));
+    o0.xyz = (int3)denormal_flushed(round(((TextureF_3D.Sample(Sampler, v2.xyz)).xyzw.xyz * float3(127.0f, 127.0f, 127.0f))));
     o0.w = 1;
     {
         output.SV_TARGET0 = o0.xyzw;

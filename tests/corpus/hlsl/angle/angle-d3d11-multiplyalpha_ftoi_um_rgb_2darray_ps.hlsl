@@ -8,6 +8,7 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF_2DArray                  texture  float4     2darray    0        1
 //
+#define denormal_flushed(x) asfloat(asuint(x) & ((asuint(x) & 0x7f800000u) != 0u ? 0xffffffffu : 0x80000000u))
 SamplerState Sampler : register(s0);
 Texture2DArray<float4> TextureF_2DArray : register(t0);
 struct Input {
@@ -34,7 +35,7 @@ Output main(Input input) {
     r0.xyzw = asuint((TextureF_2DArray.Sample(Sampler, asfloat(r0.xyz))).xyzw);
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
-    o0.xyz = (int3)(round((asfloat(((r1.xxx != 0u) ? r1.yzw : r0.xyz)) * float3(127.0f, 127.0f, 127.0f))) * float3(1.0f, 1.0f, 1.0f));
+    o0.xyz = (int3)denormal_flushed(round((asfloat(((r1.xxx != 0u) ? r1.yzw : r0.xyz)) * float3(127.0f, 127.0f, 127.0f))));
     o0.w = 1;
     {
         output.SV_TARGET0 = o0.xyzw;

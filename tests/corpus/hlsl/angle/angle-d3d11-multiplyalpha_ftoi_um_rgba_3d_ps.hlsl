@@ -8,6 +8,7 @@
 // Sampler                           sampler      NA          NA    0        1
 // TextureF_3D                       texture  float4          3d    0        1
 //
+#define denormal_flushed(x) asfloat(asuint(x) & ((asuint(x) & 0x7f800000u) != 0u ? 0xffffffffu : 0x80000000u))
 SamplerState Sampler : register(s0);
 Texture3D<float4> TextureF_3D : register(t0);
 struct Input {
@@ -33,7 +34,7 @@ Output main(Input input) {
     r1.x = (0.0f < asfloat(r0.w)) ? 0xffffffffu : 0u;
     r1.yzw = asuint(asfloat(r0.xyz) / asfloat(r0.www));
     r0.xyz = (r1.xxx != 0u) ? r1.yzw : r0.xyz;
-    o0.xyzw = (int4)(round((asfloat(r0.xyzw) * float4(127.0f, 127.0f, 127.0f, 127.0f))) * float4(1.0f, 1.0f, 1.0f, 1.0f));
+    o0.xyzw = (int4)denormal_flushed(round((asfloat(r0.xyzw) * float4(127.0f, 127.0f, 127.0f, 127.0f))));
     {
         output.SV_TARGET0 = o0.xyzw;
         return output;
