@@ -410,7 +410,7 @@ fn forms_the_compiler_does_not_keep_are_written_otherwise() {
     let opts = dxsm::compare::Options::default();
     for (name, form, written) in [
         ("negated_bool", "else", "if (b12) {\n    } else {"),
-        ("equality", "abs", "if (abs(r0.z - (c1.w)) != 0) {"),
+        ("equality", "abs", "if (abs(r0.z - c1.w) != 0) {"),
         ("one_pass", "block", "r0.xyzw = v0.xyzw;\n    {\n"),
     ] {
         let meant = load(&format!("{name}.asm.o"));

@@ -191,7 +191,12 @@ impl Context<'_> {
     /// (`abs`) keeps it.
     fn compared(&self, a: &str, cmp: &str, b: &str, flat: bool) -> String {
         if flat && matches!(cmp, "==" | "!=") {
-            format!("abs({a} - ({b})) {cmp} 0")
+            // `b` in parentheses where it is more than one term (`1 - x`).
+            if b.contains(' ') || b.starts_with('-') {
+                format!("abs({a} - ({b})) {cmp} 0")
+            } else {
+                format!("abs({a} - {b}) {cmp} 0")
+            }
         } else {
             format!("{a} {cmp} {b}")
         }

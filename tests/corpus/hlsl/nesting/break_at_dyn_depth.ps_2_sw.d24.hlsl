@@ -21,15 +21,15 @@ Output main(Input input) {
     for (int k0 = 0; k0 < 1; k0++) {
         if (r0.y < r1.y) {
             r0.xyzw = r0.xyzw + (-r1.xyzw);
-            if (abs(r0.z - (r1.w)) != 0) {
+            if (abs(r0.z - r1.w) != 0) {
                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                 if (r0.y >= r1.y) {
                     r0.xyzw = max(r0.xyzw, r1.xyzw);
                     if (r0.x < r1.z) {
                         r0.xyzw = r0.xyzw + c20.xyzw;
-                        if (abs(r0.y - (r1.z)) == 0) {
+                        if (abs(r0.y - r1.z) == 0) {
                             r0.xyzw = r0.xyzw * r1.xyzw;
-                            if (abs(r0.x - (r1.x)) != 0) {
+                            if (abs(r0.x - r1.x) != 0) {
                                 r0.x = dot(r0.xyzw, r1.xyzw);
                                 if (r0.w >= r1.z) {
                                     r0.xyzw = r0.xyzw + c20.xyzw;
@@ -37,17 +37,17 @@ Output main(Input input) {
                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
                                         if (r0.x >= r1.z) {
                                             r0.x = dot(r0.xyzw, r1.xyzw);
-                                            if (abs(r0.y - (r1.y)) == 0) {
+                                            if (abs(r0.y - r1.y) == 0) {
                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                if (abs(r0.z - (r1.x)) == 0) {
+                                                if (abs(r0.z - r1.x) == 0) {
                                                     r0.xyzw = r0.xyzw + c19.xyzw;
                                                     if (r0.z > r1.z) {
                                                         r0.xyzw = r0.xyzw + c16.xyzw;
-                                                        if (abs(r0.w - (r1.z)) != 0) {
+                                                        if (abs(r0.w - r1.z) != 0) {
                                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                             if (r0.y >= r1.w) {
                                                                 r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                if (abs(r0.y - (r1.w)) == 0) {
+                                                                if (abs(r0.y - r1.w) == 0) {
                                                                     r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                                     if (r0.x > r1.z) {
                                                                         r0.x = dot(r0.xyzw, r1.xyzw);
@@ -55,17 +55,17 @@ Output main(Input input) {
                                                                             r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                             if (r0.w <= r1.w) {
                                                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                                                if (abs(r0.z - (r1.w)) != 0) {
+                                                                                if (abs(r0.z - r1.w) != 0) {
                                                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                     if (r0.z >= r1.w) {
                                                                                         r0.xyzw = r0.xyzw + c14.xyzw;
-                                                                                        if (abs(r0.z - (r1.z)) == 0) {
+                                                                                        if (abs(r0.z - r1.z) == 0) {
                                                                                             r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                                            if (abs(r0.z - (r1.z)) != 0) {
+                                                                                            if (abs(r0.z - r1.z) != 0) {
                                                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                                 if (r0.y <= r1.w) {
                                                                                                     r0.xyzw = r0.xyzw + c19.xyzw;
-                                                                                                    if (abs(r0.x - (r1.z)) != 0) {
+                                                                                                    if (abs(r0.x - r1.z) != 0) {
                                                                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                                         break;
                                                                                                     }

@@ -36,9 +36,9 @@ Output main(Input input) {
                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                                 if (r0.y < r1.z) {
                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                    if (abs(r0.x - (r1.z)) != 0) {
+                                    if (abs(r0.x - r1.z) != 0) {
                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                        if (abs(r0.z - (r1.w)) == 0) {
+                                        if (abs(r0.z - r1.w) == 0) {
                                             r0.xyzw = r0.xyzw + c17.xyzw;
                                             if (r0.w <= r1.w) {
                                                 r0.xyzw = r0.xyzw + c19.xyzw;
@@ -48,27 +48,27 @@ Output main(Input input) {
                                                         r0.xyzw = r0.xyzw * r1.xyzw;
                                                         if (r0.z >= r1.x) {
                                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                            if (abs(r0.z - (r1.z)) == 0) {
+                                                            if (abs(r0.z - r1.z) == 0) {
                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                 if (r0.y > r1.x) {
                                                                     r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                    if (abs(r0.w - (r1.z)) != 0) {
+                                                                    if (abs(r0.w - r1.z) != 0) {
                                                                         r0.xyzw = r0.xyzw + c16.xyzw;
-                                                                        if (abs(r0.z - (r1.x)) == 0) {
+                                                                        if (abs(r0.z - r1.x) == 0) {
                                                                             r0.xyzw = r0.xyzw + c15.xyzw;
                                                                             if (r0.y > r1.z) {
                                                                                 r0.xyzw = r0.xyzw + c14.xyzw;
-                                                                                if (abs(r0.z - (r1.y)) == 0) {
+                                                                                if (abs(r0.z - r1.y) == 0) {
                                                                                     r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                                                     if (r0.y <= r1.z) {
                                                                                         r0.xyzw = r0.xyzw + c13.xyzw;
-                                                                                        if (abs(r0.w - (r1.x)) != 0) {
+                                                                                        if (abs(r0.w - r1.x) != 0) {
                                                                                             r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                                             if (r0.z > r1.y) {
                                                                                                 r0.xyzw = r0.xyzw + c18.xyzw;
-                                                                                                if (abs(r0.x - (r1.z)) != 0) {
+                                                                                                if (abs(r0.x - r1.z) != 0) {
                                                                                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                                                                    if (abs(r0.y - (r1.y)) != 0) break;
+                                                                                                    if (abs(r0.y - r1.y) != 0) break;
                                                                                                 }
                                                                                             }
                                                                                         }

@@ -15,7 +15,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     for (int k0 = 0; k0 < 1; k0++) {
         if (p0.x) break;
     }

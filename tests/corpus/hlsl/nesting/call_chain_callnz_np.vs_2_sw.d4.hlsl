@@ -36,7 +36,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     r1.xyzw = min(r1.xyzw, r0.xyzw);
     [branch] if (!p0.z) l2();
     oPos.xyzw = r0.xyzw;

@@ -40,7 +40,7 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     r0.xyzw = r0.xyzw * r1.xyzw;
     if (p0.w) l0();
     oC0.xyzw = r0.xyzw;

@@ -36,7 +36,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     r0.xyzw = max(r0.xyzw, r1.xyzw);
     [branch] if (p0.y) l5();
     oPos.xyzw = r0.xyzw;

@@ -32,7 +32,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     r0.xyzw = r0.xyzw + c18.xyzw;
     [branch] if (p0.x) l1376();
     o0.xyzw = r0.xyzw;

@@ -17,23 +17,23 @@ static float4 t0;
 static precise float4 oC0;
 void l11();
 void l11() {
-    if (abs(r0.z - (r1.y)) == 0) {
+    if (abs(r0.z - r1.y) == 0) {
         r1.xyzw = r0.xyzw * r1.xyzw;
         if (r0.w > r1.z) {
             r0.xyzw = r0.xyzw + c15.xyzw;
             if (r0.x < r1.y) {
                 r1.xyzw = r0.yzwx;
-                if (abs(r0.y - (r1.w)) == 0) {
+                if (abs(r0.y - r1.w) == 0) {
                     r0.xyzw = r0.xyzw * r1.xyzw;
                     if (r0.z < r1.x) {
                         r0.xyzw = r0.xyzw + c11.xyzw;
-                        if (abs(r0.w - (r1.w)) != 0) {
+                        if (abs(r0.w - r1.w) != 0) {
                             r1.xyzw = r0.yzwx;
                             if (r0.z > r1.z) {
                                 r1.xyzw = r0.yzwx;
                                 if (r0.x >= r1.z) {
                                     r0.xyzw = r0.xyzw + r1.xyzw;
-                                    if (abs(r0.y - (r1.y)) != 0) {
+                                    if (abs(r0.y - r1.y) != 0) {
                                         r0.xyzw = r0.xyzw + c15.xyzw;
                                         if (r0.w < r1.w) {
                                             r0.xyzw = r0.xyzw * r1.xyzw;
@@ -60,9 +60,9 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c1.xyzw;
-    if (abs(r0.x - (r1.z)) != 0) {
+    if (abs(r0.x - r1.z) != 0) {
         r0.x = dot(r0.xyzw, r1.xyzw);
-        if (abs(r0.w - (r1.y)) == 0) {
+        if (abs(r0.w - r1.y) == 0) {
             r0.x = dot(r0.xyzw, r1.xyzw);
             if (r0.z < r1.z) {
                 r0.x = dot(r0.xyzw, r1.xyzw);
@@ -72,7 +72,7 @@ Output main(Input input) {
                         r0.xyzw = r0.xyzw + r1.xyzw;
                         if (r0.z < r1.x) {
                             r1.xyzw = r0.xyzw * r1.xyzw;
-                            if (abs(r0.z - (r1.z)) == 0) {
+                            if (abs(r0.z - r1.z) == 0) {
                                 r0.xyzw = r0.xyzw + c12.xyzw;
                                 if (r0.w >= r1.x) {
                                     r1.xyzw = r0.xyzw * r1.xyzw;

@@ -19,7 +19,7 @@ static float4 t0;
 static precise float4 oC0;
 void l11();
 void l11() {
-    if (abs(r0.x - (r1.w)) == 0) {
+    if (abs(r0.x - r1.w) == 0) {
         r0.xyzw = r0.xyzw + c10.xyzw;
         if (r0.x > r1.w) {
             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
@@ -31,11 +31,11 @@ void l11() {
                         r1.xyzw = r1.xyzw + r0.xyzw;
                         if (r0.z >= r1.z) {
                             r1.xyzw = r1.xyzw + r0.xyzw;
-                            if (abs(r0.w - (r1.y)) == 0) {
+                            if (abs(r0.w - r1.y) == 0) {
                                 r0.xyzw = r0.xyzw + c13.xyzw;
                                 if (r0.z <= r1.z) {
                                     r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                    if (abs(r0.w - (r1.w)) != 0) {
+                                    if (abs(r0.w - r1.w) != 0) {
                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                         if (r0.w <= r1.x) {
                                             r0.xyzw = r0.xyzw + c9.xyzw;
@@ -65,11 +65,11 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    if (abs(r0.x - (r1.x)) != 0) {
+    if (abs(r0.x - r1.x) != 0) {
         r0.xyzw = r0.xyzw + c12.xyzw;
         if (r0.w <= r1.w) {
             r1.xyzw = r1.xyzw + r0.xyzw;
-            if (abs(r0.w - (r1.x)) == 0) {
+            if (abs(r0.w - r1.x) == 0) {
                 r0.xyzw = r0.xyzw + c15.xyzw;
                 if (r0.y < r1.z) {
                     r0.xyzw = r0.xyzw + c16.xyzw;
@@ -81,13 +81,13 @@ Output main(Input input) {
                                 r1.xyzw = min(r1.xyzw, r0.xyzw);
                                 if (r0.z <= r1.w) {
                                     r1.xyzw = r0.xyzw * r1.xyzw;
-                                    if (abs(r0.x - (r1.y)) != 0) {
+                                    if (abs(r0.x - r1.y) != 0) {
                                         r0.xyzw = r0.xyzw * r1.xyzw;
                                         if (r0.x < r1.z) {
                                             r1.xyzw = min(r1.xyzw, r0.xyzw);
                                             if (r0.y < r1.z) {
                                                 r0.xyzw = r0.xyzw + c12.xyzw;
-                                                if (abs(r0.x - (r1.w)) != 0) {
+                                                if (abs(r0.x - r1.w) != 0) {
                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                     l11();
                                                 }

@@ -17,21 +17,21 @@ static float4 t0;
 static precise float4 oC0;
 void l2();
 void l2() {
-    if (abs(r0.z - (r1.y)) != 0) {
+    if (abs(r0.z - r1.y) != 0) {
         r0.xyzw = r0.xyzw + c13.xyzw;
-        if (abs(r0.y - (r1.y)) == 0) {
+        if (abs(r0.y - r1.y) == 0) {
             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
             if (r0.w <= r1.y) {
                 r0.xyzw = r0.xyzw * r1.xyzw;
-                if (abs(r0.y - (r1.x)) != 0) {
+                if (abs(r0.y - r1.x) != 0) {
                     r0.x = dot(r0.xyzw, r1.xyzw);
-                    if (abs(r0.w - (r1.y)) == 0) {
+                    if (abs(r0.w - r1.y) == 0) {
                         r0.xyzw = r0.xyzw + (-r1.xyzw);
                         if (r0.y > r1.z) {
                             r0.x = dot(r0.xyzw, r1.xyzw);
                             if (r0.w <= r1.w) {
                                 r0.xyzw = r0.xyzw * r1.xyzw;
-                                if (abs(r0.y - (r1.z)) != 0) {
+                                if (abs(r0.y - r1.z) != 0) {
                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                     if (r0.x <= r1.w) {
                                         r0.xyzw = r0.xyzw + c12.xyzw;
@@ -39,9 +39,9 @@ void l2() {
                                             r0.xyzw = r0.xyzw + c10.xyzw;
                                             if (r0.z < r1.x) {
                                                 r0.xyzw = r0.xyzw + c13.xyzw;
-                                                if (abs(r0.z - (r1.z)) != 0) {
+                                                if (abs(r0.z - r1.z) != 0) {
                                                     r0.xyzw = r0.xyzw + c17.xyzw;
-                                                    if (abs(r0.z - (r1.y)) != 0) {
+                                                    if (abs(r0.z - r1.y) != 0) {
                                                         r0.xyzw = r0.xyzw + r1.xyzw;
                                                         if (r0.w > r1.z) {
                                                             r0.x = dot(r0.xyzw, r1.xyzw);
@@ -59,7 +59,7 @@ void l2() {
                                                                                     r0.xyzw = r0.xyzw * r1.xyzw;
                                                                                     if (r0.y >= r1.w) {
                                                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                                                        if (abs(r0.z - (r1.z)) != 0) {
+                                                                                        if (abs(r0.z - r1.z) != 0) {
                                                                                             r0.xyzw = r0.xyzw + c11.xyzw;
                                                                                             if (r0.w > r1.w) {
                                                                                                 r0.xyzw = r0.xyzw + c11.xyzw;
@@ -96,7 +96,7 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c1.xyzw;
-    if (abs(r0.x - (r1.z)) != 0) {
+    if (abs(r0.x - r1.z) != 0) {
         r0.xyzw = r0.xyzw + r1.xyzw;
         l2();
     }

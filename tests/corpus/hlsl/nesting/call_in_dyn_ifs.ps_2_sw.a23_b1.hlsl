@@ -29,7 +29,7 @@ Output main(Input input) {
         r1.xyzw = r0.yzwx;
         if (r0.y >= r1.w) {
             r1.xyzw = r1.xyzw + r0.xyzw;
-            if (abs(r0.y - (r1.z)) != 0) {
+            if (abs(r0.y - r1.z) != 0) {
                 r0.xyzw = r0.xyzw + c21.xyzw;
                 if (r0.w >= r1.y) {
                     r1.xyzw = r0.xyzw * r1.xyzw;
@@ -37,7 +37,7 @@ Output main(Input input) {
                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                         if (r0.y >= r1.z) {
                             r0.xyzw = r0.xyzw + c19.xyzw;
-                            if (abs(r0.z - (r1.z)) == 0) {
+                            if (abs(r0.z - r1.z) == 0) {
                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                 if (r0.z <= r1.w) {
                                     r0.xy = r0.xy + r1.xy;
@@ -47,7 +47,7 @@ Output main(Input input) {
                                             r0.xy = r0.xy + r1.xy;
                                             if (r0.z <= r1.y) {
                                                 r1.xyzw = r1.xyzw + r0.xyzw;
-                                                if (abs(r0.y - (r1.w)) == 0) {
+                                                if (abs(r0.y - r1.w) == 0) {
                                                     r1.xyzw = r1.xyzw + r0.xyzw;
                                                     if (r0.z > r1.z) {
                                                         r1.xyzw = r0.xyzw * r1.xyzw;
@@ -57,7 +57,7 @@ Output main(Input input) {
                                                                 r1.xyzw = r1.xyzw + r0.xyzw;
                                                                 if (r0.w <= r1.y) {
                                                                     r1.xyzw = r0.xyzw * r1.xyzw;
-                                                                    if (abs(r0.x - (r1.z)) != 0) {
+                                                                    if (abs(r0.x - r1.z) != 0) {
                                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                         if (r0.z <= r1.z) {
                                                                             r0.xyzw = r0.xyzw + c18.xyzw;

@@ -26,11 +26,11 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    if (abs(r0.w - (r1.y)) != 0) {
+    if (abs(r0.w - r1.y) != 0) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
-        if (abs(r0.z - (r1.x)) == 0) {
+        if (abs(r0.z - r1.x) == 0) {
             r0.xyzw = max(r0.xyzw, r1.xyzw);
-            if (abs(r0.z - (r1.x)) == 0) {
+            if (abs(r0.z - r1.x) == 0) {
                 r0.xy = r0.xy + r1.xy;
                 if (r0.z > r1.z) {
                     r1.xyzw = min(r1.xyzw, r0.xyzw);
@@ -44,33 +44,33 @@ Output main(Input input) {
                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
                                     if (r0.x >= r1.w) {
                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                        if (abs(r0.w - (r1.y)) == 0) {
+                                        if (abs(r0.w - r1.y) == 0) {
                                             r1.xyzw = min(r1.xyzw, r0.xyzw);
                                             if (r0.z <= r1.x) {
                                                 r1.xyzw = min(r1.xyzw, r0.xyzw);
                                                 if (r0.z > r1.y) {
                                                     r0.xyzw = r0.xyzw + c13.xyzw;
-                                                    if (abs(r0.y - (r1.x)) != 0) {
+                                                    if (abs(r0.y - r1.x) != 0) {
                                                         r0.xyzw = r0.xyzw + c10.xyzw;
                                                         if (r0.w < r1.y) {
                                                             r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                                            if (abs(r0.w - (r1.y)) == 0) {
+                                                            if (abs(r0.w - r1.y) == 0) {
                                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                                if (abs(r0.y - (r1.w)) != 0) {
+                                                                if (abs(r0.y - r1.w) != 0) {
                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                     if (r0.w <= r1.z) {
                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                         if (r0.x <= r1.z) {
                                                                             r0.xyzw = r0.xyzw + c10.xyzw;
-                                                                            if (abs(r0.w - (r1.w)) != 0) {
+                                                                            if (abs(r0.w - r1.w) != 0) {
                                                                                 r0.xyzw = r0.xyzw + c17.xyzw;
                                                                                 if (r0.w <= r1.y) {
                                                                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                                                    if (abs(r0.z - (r1.w)) != 0) {
+                                                                                    if (abs(r0.z - r1.w) != 0) {
                                                                                         r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                                                                        if (abs(r0.x - (r1.x)) != 0) {
+                                                                                        if (abs(r0.x - r1.x) != 0) {
                                                                                             r0.xyzw = r0.xyzw + c16.xyzw;
-                                                                                            if (abs(r0.y - (r1.y)) == 0) {
+                                                                                            if (abs(r0.y - r1.y) == 0) {
                                                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                                 if (r0.y >= r1.x) {
                                                                                                     r1.xyzw = min(r1.xyzw, r0.xyzw);

@@ -17,15 +17,15 @@ void l4();
 void l4() {
     if (r0.y > r1.z) {
         r0.xy = r0.xy + r1.xy;
-        if (abs(r0.y - (r1.y)) != 0) {
+        if (abs(r0.y - r1.y) != 0) {
             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-            if (abs(r0.y - (r1.y)) != 0) {
+            if (abs(r0.y - r1.y) != 0) {
                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                if (abs(r0.x - (r1.w)) != 0) {
+                if (abs(r0.x - r1.w) != 0) {
                     r1.xyzw = r0.yzwx;
                     if (r0.w <= r1.y) {
                         r0.xy = r0.xy + r1.xy;
-                        if (abs(r0.z - (r1.z)) != 0) {
+                        if (abs(r0.z - r1.z) != 0) {
                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                             if (r0.x <= r1.x) {
                                 r1.xyzw = r0.yzwx;
@@ -33,9 +33,9 @@ void l4() {
                                     r1.xyzw = r0.xyzw * r1.xyzw;
                                     if (r0.z <= r1.z) {
                                         r1.xyzw = r0.xyzw * r1.xyzw;
-                                        if (abs(r0.y - (r1.x)) != 0) {
+                                        if (abs(r0.y - r1.x) != 0) {
                                             r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                            if (abs(r0.x - (r1.z)) != 0) {
+                                            if (abs(r0.x - r1.z) != 0) {
                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                 if (r0.y > r1.z) {
                                                     r0.xyzw = r0.xyzw + c9.xyzw;
@@ -64,11 +64,11 @@ Output main(Input input) {
             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
             if (r0.x <= r1.x) {
                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                if (abs(r0.x - (r1.w)) == 0) {
+                if (abs(r0.x - r1.w) == 0) {
                     r0.xyzw = r0.xyzw + c9.xyzw;
                     if (r0.w < r1.z) {
                         r0.xyzw = r0.xyzw + c8.xyzw;
-                        if (abs(r0.w - (r1.w)) != 0) {
+                        if (abs(r0.w - r1.w) != 0) {
                             r0.xyzw = r0.xyzw + c12.xyzw;
                             if (r0.y > r1.w) {
                                 r1.xyzw = r0.yzwx;
@@ -80,7 +80,7 @@ Output main(Input input) {
                                             r0.xyzw = r0.xyzw + c9.xyzw;
                                             if (r0.w < r1.y) {
                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                if (abs(r0.y - (r1.w)) != 0) {
+                                                if (abs(r0.y - r1.w) != 0) {
                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                     l4();
                                                 }

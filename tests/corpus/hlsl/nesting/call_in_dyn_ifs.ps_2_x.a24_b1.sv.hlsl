@@ -18,7 +18,7 @@ static float4 t0;
 static precise float4 oC0;
 void l3();
 void l3() {
-    if (abs(r0.z - (r1.x)) != 0) {
+    if (abs(r0.z - r1.x) != 0) {
         r0.xyzw = r0.xyzw + c16.xyzw;
         r0.xyzw = r0.xyzw + c17.xyzw;
     }
@@ -30,23 +30,23 @@ Output main(Input input) {
     r1.xyzw = c1.xyzw;
     if (r0.y >= r1.x) {
         r1.xyzw = r1.xyzw + r0.xyzw;
-        if (abs(r0.z - (r1.z)) == 0) {
+        if (abs(r0.z - r1.z) == 0) {
             r1.xyzw = r1.xyzw + r0.xyzw;
-            if (abs(r0.x - (r1.y)) == 0) {
+            if (abs(r0.x - r1.y) == 0) {
                 r0.xyzw = r0.xyzw + c19.xyzw;
-                if (abs(r0.x - (r1.x)) == 0) {
+                if (abs(r0.x - r1.x) == 0) {
                     r0.xyzw = r0.xyzw + c16.xyzw;
                     if (r0.z <= r1.w) {
                         r0.xyzw = r0.xyzw + c23.xyzw;
                         if (r0.x > r1.y) {
                             r1.xyzw = r0.xyzw * r1.xyzw;
-                            if (abs(r0.y - (r1.z)) != 0) {
+                            if (abs(r0.y - r1.z) != 0) {
                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                 if (r0.w >= r1.z) {
                                     r0.xyzw = r0.xyzw + c16.xyzw;
-                                    if (abs(r0.z - (r1.y)) == 0) {
+                                    if (abs(r0.z - r1.y) == 0) {
                                         r1.xyzw = r1.xyzw + r0.xyzw;
-                                        if (abs(r0.x - (r1.x)) != 0) {
+                                        if (abs(r0.x - r1.x) != 0) {
                                             r0.xyzw = r0.xyzw + c20.xyzw;
                                             if (r0.w <= r1.y) {
                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
@@ -60,9 +60,9 @@ Output main(Input input) {
                                                                 r0.xyzw = r0.xyzw + c22.xyzw;
                                                                 if (r0.y < r1.w) {
                                                                     r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                    if (abs(r0.y - (r1.z)) == 0) {
+                                                                    if (abs(r0.y - r1.z) == 0) {
                                                                         r0.xyzw = r0.xyzw + c20.xyzw;
-                                                                        if (abs(r0.y - (r1.z)) == 0) {
+                                                                        if (abs(r0.y - r1.z) == 0) {
                                                                             r1.xyzw = r1.xyzw + r0.xyzw;
                                                                             if (r0.x < r1.w) {
                                                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);

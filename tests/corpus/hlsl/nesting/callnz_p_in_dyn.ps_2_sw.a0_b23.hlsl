@@ -18,13 +18,13 @@ static precise float4 oC0;
 static bool4 p0;
 void l15();
 void l15() {
-    if (abs(r0.y - (r1.z)) == 0) {
+    if (abs(r0.y - r1.z) == 0) {
         r1.xyzw = r0.yzwx;
         if (r0.z < r1.x) {
             r1.xyzw = r1.xyzw + r0.xyzw;
             if (r0.y < r1.w) {
                 r1.xyzw = r0.yzwx;
-                if (abs(r0.y - (r1.x)) != 0) {
+                if (abs(r0.y - r1.x) != 0) {
                     r0.xyzw = r0.xyzw + c9.xyzw;
                     if (r0.w > r1.w) {
                         r1.xyzw = r1.xyzw + r0.xyzw;
@@ -32,7 +32,7 @@ void l15() {
                             r1.xyzw = r1.xyzw + r0.xyzw;
                             if (r0.x <= r1.z) {
                                 r1.xyzw = r0.yzwx;
-                                if (abs(r0.y - (r1.y)) == 0) {
+                                if (abs(r0.y - r1.y) == 0) {
                                     r0.xyzw = r0.xyzw * r1.xyzw;
                                     if (r0.x > r1.x) {
                                         r0.xyzw = r0.xyzw + c6.xyzw;
@@ -46,23 +46,23 @@ void l15() {
                                                         r1.xyzw = r1.xyzw + r0.xyzw;
                                                         if (r0.z >= r1.y) {
                                                             r1.xyzw = r0.yzwx;
-                                                            if (abs(r0.z - (r1.x)) != 0) {
+                                                            if (abs(r0.z - r1.x) != 0) {
                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                 if (r0.w < r1.w) {
                                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                     if (r0.z > r1.z) {
                                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                                        if (abs(r0.y - (r1.x)) != 0) {
+                                                                        if (abs(r0.y - r1.x) != 0) {
                                                                             r1.xyzw = r1.xyzw + r0.xyzw;
                                                                             if (r0.y <= r1.y) {
                                                                                 r1.xyzw = r0.xyzw * r1.xyzw;
-                                                                                if (abs(r0.y - (r1.y)) != 0) {
+                                                                                if (abs(r0.y - r1.y) != 0) {
                                                                                     r0.xyzw = r0.xyzw + c4.xyzw;
                                                                                     if (r0.w < r1.z) {
                                                                                         r0.xyzw = r0.xyzw + c10.xyzw;
                                                                                         if (r0.z <= r1.z) {
                                                                                             r0.xyzw = r0.xyzw + c5.xyzw;
-                                                                                            if (abs(r0.x - (r1.y)) == 0) {
+                                                                                            if (abs(r0.x - r1.y) == 0) {
                                                                                                 r0.xyzw = r0.xyzw + c9.xyzw;
                                                                                                 r1.xyzw = r0.yzwx;
                                                                                             }

@@ -21,7 +21,7 @@ void l14() {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
         if (r0.z > r1.z) {
             r0.xyzw = r0.xyzw + (-r1.xyzw);
-            if (abs(r0.x - (r1.x)) != 0) {
+            if (abs(r0.x - r1.x) != 0) {
                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                 if (r0.w >= r1.z) {
                     r0.xyzw = r0.xyzw + (-r1.xyzw);
@@ -33,7 +33,7 @@ void l14() {
                                 r0.xy = r0.xy + r1.xy;
                                 if (r0.z >= r1.x) {
                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                    if (abs(r0.y - (r1.w)) == 0) {
+                                    if (abs(r0.y - r1.w) == 0) {
                                         r1.xyzw = r0.yzwx;
                                         if (r0.x <= r1.z) {
                                             r1.xyzw = r0.yzwx;
@@ -41,27 +41,27 @@ void l14() {
                                                 r1.xyzw = r0.yzwx;
                                                 if (r0.z <= r1.y) {
                                                     r0.xy = r0.xy + r1.xy;
-                                                    if (abs(r0.x - (r1.y)) != 0) {
+                                                    if (abs(r0.x - r1.y) != 0) {
                                                         r0.xyzw = r0.xyzw + c16.xyzw;
                                                         if (r0.w >= r1.z) {
                                                             r0.xyzw = r0.xyzw + c15.xyzw;
                                                             if (r0.z <= r1.x) {
                                                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                                if (abs(r0.w - (r1.x)) != 0) {
+                                                                if (abs(r0.w - r1.x) != 0) {
                                                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                     if (r0.x >= r1.z) {
                                                                         r0.xyzw = r0.xyzw + c12.xyzw;
                                                                         if (r0.z > r1.z) {
                                                                             r0.xyzw = r0.xyzw + c12.xyzw;
-                                                                            if (abs(r0.w - (r1.x)) == 0) {
+                                                                            if (abs(r0.w - r1.x) == 0) {
                                                                                 r1.xyzw = r0.yzwx;
-                                                                                if (abs(r0.z - (r1.x)) != 0) {
+                                                                                if (abs(r0.z - r1.x) != 0) {
                                                                                     r0.xyzw = r0.xyzw + c11.xyzw;
-                                                                                    if (abs(r0.y - (r1.y)) != 0) {
+                                                                                    if (abs(r0.y - r1.y) != 0) {
                                                                                         r1.xyzw = r0.yzwx;
-                                                                                        if (abs(r0.y - (r1.w)) == 0) {
+                                                                                        if (abs(r0.y - r1.w) == 0) {
                                                                                             r1.xyzw = r0.yzwx;
-                                                                                            if (abs(r0.y - (r1.w)) == 0) {
+                                                                                            if (abs(r0.y - r1.w) == 0) {
                                                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                                 if (r0.w >= r1.w) {
                                                                                                     r0.xyzw = r0.xyzw + c12.xyzw;
@@ -96,7 +96,7 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     if (p0.w) l14();
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

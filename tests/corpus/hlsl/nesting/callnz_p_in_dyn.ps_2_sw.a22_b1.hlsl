@@ -31,14 +31,14 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     if (r0.z <= r1.y) {
         r0.xyzw = r0.xyzw + c8.xyzw;
         if (r0.z >= r1.w) {
             r1.xyzw = min(r1.xyzw, r0.xyzw);
             if (r0.z > r1.z) {
                 r0.x = dot(r0.xyzw, r1.xyzw);
-                if (abs(r0.w - (r1.y)) != 0) {
+                if (abs(r0.w - r1.y) != 0) {
                     r0.xyzw = r0.xyzw + c12.xyzw;
                     if (r0.y < r1.y) {
                         r0.xyzw = max(r0.xyzw, r1.xyzw);
@@ -52,13 +52,13 @@ Output main(Input input) {
                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
                                         if (r0.x < r1.w) {
                                             r0.xyzw = r0.xyzw * r1.xyzw;
-                                            if (abs(r0.w - (r1.w)) != 0) {
+                                            if (abs(r0.w - r1.w) != 0) {
                                                 r0.xyzw = r0.xyzw + c9.xyzw;
                                                 if (r0.x <= r1.w) {
                                                     r0.xyzw = r0.xyzw + c11.xyzw;
                                                     if (r0.x > r1.y) {
                                                         r0.xyzw = r0.xyzw + c7.xyzw;
-                                                        if (abs(r0.z - (r1.y)) != 0) {
+                                                        if (abs(r0.z - r1.y) != 0) {
                                                             r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                             if (r0.y <= r1.x) {
                                                                 r0.xyzw = r0.xyzw + c12.xyzw;
@@ -74,7 +74,7 @@ Output main(Input input) {
                                                                                     r0.x = dot(r0.xyzw, r1.xyzw);
                                                                                     if (r0.x > r1.z) {
                                                                                         r0.xyzw = r0.xyzw + c10.xyzw;
-                                                                                        if (abs(r0.z - (r1.x)) != 0) {
+                                                                                        if (abs(r0.z - r1.x) != 0) {
                                                                                             r0.xyzw = r0.xyzw + c6.xyzw;
                                                                                             if (p0.w) l12();
                                                                                         }

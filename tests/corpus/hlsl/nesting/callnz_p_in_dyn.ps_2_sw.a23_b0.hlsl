@@ -30,7 +30,7 @@ Output main(Input input) {
         r0.x = dot(r0.xyzw, r1.xyzw);
         if (r0.z > r1.y) {
             r1.xyzw = r1.xyzw + r0.xyzw;
-            if (abs(r0.y - (r1.z)) != 0) {
+            if (abs(r0.y - r1.z) != 0) {
                 r1.xyzw = r1.xyzw + r0.xyzw;
                 if (r0.x > r1.z) {
                     r0.xyzw = r0.xyzw + r1.xyzw;
@@ -42,11 +42,11 @@ Output main(Input input) {
                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                                 if (r0.y < r1.z) {
                                     r1.xyzw = r1.xyzw + r0.xyzw;
-                                    if (abs(r0.x - (r1.w)) != 0) {
+                                    if (abs(r0.x - r1.w) != 0) {
                                         r0.xyzw = r0.xyzw + c18.xyzw;
-                                        if (abs(r0.z - (r1.y)) != 0) {
+                                        if (abs(r0.z - r1.y) != 0) {
                                             r0.xyzw = r0.xyzw + r1.xyzw;
-                                            if (abs(r0.x - (r1.z)) != 0) {
+                                            if (abs(r0.x - r1.z) != 0) {
                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                 if (r0.z > r1.z) {
                                                     r0.xyzw = r0.xyzw + c22.xyzw;
@@ -54,19 +54,19 @@ Output main(Input input) {
                                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                         if (r0.x > r1.y) {
                                                             r0.xyzw = r0.xyzw + r1.xyzw;
-                                                            if (abs(r0.w - (r1.x)) != 0) {
+                                                            if (abs(r0.w - r1.x) != 0) {
                                                                 r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                if (abs(r0.w - (r1.z)) == 0) {
+                                                                if (abs(r0.w - r1.z) == 0) {
                                                                     r1.xyzw = r1.xyzw + r0.xyzw;
                                                                     if (r0.z >= r1.z) {
                                                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                                        if (abs(r0.x - (r1.x)) == 0) {
+                                                                        if (abs(r0.x - r1.x) == 0) {
                                                                             r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                             if (r0.x < r1.y) {
                                                                                 r0.xyzw = r0.xyzw + c19.xyzw;
                                                                                 if (r0.y <= r1.x) {
                                                                                     r0.xyzw = r0.xyzw + c22.xyzw;
-                                                                                    if (abs(r0.w - (r1.y)) != 0) {
+                                                                                    if (abs(r0.w - r1.y) != 0) {
                                                                                         r1.xyzw = r1.xyzw + r0.xyzw;
                                                                                         if (r0.y < r1.w) {
                                                                                             r0.xyzw = r0.xyzw + c21.xyzw;

@@ -31,7 +31,7 @@ Output main(Input input) {
     p0.xyzw = r0.xyzw > r1.xyzw;
     if (r0.x > r1.w) {
         r0.xyzw = r0.xyzw + r1.xyzw;
-        if (abs(r0.x - (r1.x)) != 0) {
+        if (abs(r0.x - r1.x) != 0) {
             r1.xyzw = r0.xyzw * r1.xyzw;
             if (r0.z > r1.w) {
                 r0.xyzw = r0.xyzw + r1.xyzw;
@@ -55,13 +55,13 @@ Output main(Input input) {
                                                     r0.xyzw = r0.xyzw + c14.xyzw;
                                                     if (r0.w > r1.z) {
                                                         r0.xyzw = r0.xyzw + r1.xyzw;
-                                                        if (abs(r0.w - (r1.y)) != 0) {
+                                                        if (abs(r0.w - r1.y) != 0) {
                                                             r0.xyzw = r0.xyzw + c16.xyzw;
                                                             if (r0.z < r1.x) {
                                                                 r0.xyzw = r0.xyzw + c15.xyzw;
-                                                                if (abs(r0.x - (r1.z)) != 0) {
+                                                                if (abs(r0.x - r1.z) != 0) {
                                                                     r0.xyzw = r0.xyzw + r1.xyzw;
-                                                                    if (abs(r0.y - (r1.w)) != 0) {
+                                                                    if (abs(r0.y - r1.w) != 0) {
                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                         if (r0.w >= r1.y) {
                                                                             r0.xyzw = r0.xyzw + (-r1.xyzw);

@@ -23,7 +23,7 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     if (r0.w > r1.x) {
         r1.xyzw = r0.xyzw * r1.xyzw;
         if (r0.w < r1.x) {
@@ -40,23 +40,23 @@ Output main(Input input) {
                                 r0.xyzw = r0.xyzw + r1.xyzw;
                                 if (r0.z >= r1.x) {
                                     r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                    if (abs(r0.z - (r1.y)) != 0) {
+                                    if (abs(r0.z - r1.y) != 0) {
                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                        if (abs(r0.y - (r1.y)) == 0) {
+                                        if (abs(r0.y - r1.y) == 0) {
                                             r0.xyzw = r0.xyzw + c3.xyzw;
                                             if (r0.y > r1.y) {
                                                 r0.xyzw = r0.xyzw + c3.xyzw;
-                                                if (abs(r0.y - (r1.y)) == 0) {
+                                                if (abs(r0.y - r1.y) == 0) {
                                                     r1.xyzw = r0.xyzw * r1.xyzw;
                                                     if (r0.x < r1.w) {
                                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                        if (abs(r0.x - (r1.x)) == 0) {
+                                                        if (abs(r0.x - r1.x) == 0) {
                                                             r0.xyzw = r0.xyzw + r1.xyzw;
                                                             if (r0.y > r1.w) {
                                                                 r0.x = dot(r0.xyzw, r1.xyzw);
                                                                 if (r0.x < r1.y) {
                                                                     r1.xyzw = r0.xyzw * r1.xyzw;
-                                                                    if (abs(r0.z - (r1.y)) != 0) {
+                                                                    if (abs(r0.z - r1.y) != 0) {
                                                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                                         if (r0.z >= r1.x) {
                                                                             r0.x = dot(r0.xyzw, r1.xyzw);
@@ -64,13 +64,13 @@ Output main(Input input) {
                                                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                                                 if (r0.w <= r1.z) {
                                                                                     r0.x = dot(r0.xyzw, r1.xyzw);
-                                                                                    if (abs(r0.w - (r1.x)) == 0) {
+                                                                                    if (abs(r0.w - r1.x) == 0) {
                                                                                         r0.xyzw = r0.xyzw + r1.xyzw;
                                                                                         if (r0.z > r1.x) {
                                                                                             r0.xyzw = r0.xyzw + c5.xyzw;
-                                                                                            if (abs(r0.y - (r1.x)) != 0) {
+                                                                                            if (abs(r0.y - r1.x) != 0) {
                                                                                                 r0.xyzw = r0.xyzw + c3.xyzw;
-                                                                                                if (abs(r0.x - (r1.w)) != 0) {
+                                                                                                if (abs(r0.x - r1.w) != 0) {
                                                                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                                     if (p0.x) l12();
                                                                                                 }

@@ -18,9 +18,9 @@ static precise float4 oC0;
 static bool4 p0;
 void l15();
 void l15() {
-    if (abs(r0.z - (r1.w)) != 0) {
+    if (abs(r0.z - r1.w) != 0) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-        if (abs(r0.x - (r1.y)) != 0) {
+        if (abs(r0.x - r1.y) != 0) {
             r0.xyzw = r0.xyzw + c12.xyzw;
             if (r0.y >= r1.z) {
                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
@@ -38,7 +38,7 @@ void l15() {
                                         r0.xyzw = r0.xyzw + c12.xyzw;
                                         if (r0.x <= r1.y) {
                                             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                            if (abs(r0.x - (r1.w)) == 0) {
+                                            if (abs(r0.x - r1.w) == 0) {
                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                 if (r0.w < r1.y) {
                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
@@ -46,19 +46,19 @@ void l15() {
                                                         r0.xyzw = r0.xyzw + c13.xyzw;
                                                         if (r0.z < r1.x) {
                                                             r0.xyzw = r0.xyzw + c16.xyzw;
-                                                            if (abs(r0.z - (r1.w)) == 0) {
+                                                            if (abs(r0.z - r1.w) == 0) {
                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                 if (r0.y > r1.z) {
                                                                     r0.xyzw = r0.xyzw + c16.xyzw;
                                                                     if (r0.w >= r1.z) {
                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                        if (abs(r0.z - (r1.y)) == 0) {
+                                                                        if (abs(r0.z - r1.y) == 0) {
                                                                             r0.xyzw = r0.xyzw + c18.xyzw;
                                                                             if (r0.x < r1.z) {
                                                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                                                 if (r0.w <= r1.z) {
                                                                                     r0.xyzw = r0.xyzw + r1.xyzw;
-                                                                                    if (abs(r0.y - (r1.x)) != 0) {
+                                                                                    if (abs(r0.y - r1.x) != 0) {
                                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                         if (r0.y < r1.z) {
                                                                                             r0.xyzw = r0.xyzw + c17.xyzw;
@@ -94,7 +94,7 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     if (p0.x) l15();
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

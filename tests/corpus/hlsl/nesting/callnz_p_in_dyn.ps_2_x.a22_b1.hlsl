@@ -18,7 +18,7 @@ static precise float4 oC0;
 static bool4 p0;
 void l8();
 void l8() {
-    if (abs(r0.z - (r1.w)) != 0) {
+    if (abs(r0.z - r1.w) != 0) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     }
@@ -29,7 +29,7 @@ Output main(Input input) {
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
     p0.xyzw = r0.xyzw < r1.xyzw;
-    if (abs(r0.w - (r1.z)) == 0) {
+    if (abs(r0.w - r1.z) == 0) {
         r0.xyzw = r0.xyzw + c9.xyzw;
         if (r0.z > r1.z) {
             r1.xyzw = r1.xyzw + r0.xyzw;
@@ -41,15 +41,15 @@ Output main(Input input) {
                         r0.xyzw = r0.xyzw + c2.xyzw;
                         if (r0.x <= r1.x) {
                             r0.xyzw = r0.xyzw + c9.xyzw;
-                            if (abs(r0.z - (r1.y)) != 0) {
+                            if (abs(r0.z - r1.y) != 0) {
                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                                 if (r0.z < r1.y) {
                                     r0.xyzw = r0.xyzw + c9.xyzw;
-                                    if (abs(r0.w - (r1.x)) == 0) {
+                                    if (abs(r0.w - r1.x) == 0) {
                                         r0.xyzw = max(r0.xyzw, r1.xyzw);
                                         if (r0.w >= r1.w) {
                                             r0.xyzw = r0.xyzw + c4.xyzw;
-                                            if (abs(r0.z - (r1.y)) == 0) {
+                                            if (abs(r0.z - r1.y) == 0) {
                                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                 if (r0.y >= r1.y) {
                                                     r0.xyzw = r0.xyzw + c6.xyzw;
@@ -57,17 +57,17 @@ Output main(Input input) {
                                                         r1.xyzw = r1.xyzw + r0.xyzw;
                                                         if (r0.w >= r1.y) {
                                                             r0.xyzw = r0.xyzw + c8.xyzw;
-                                                            if (abs(r0.y - (r1.z)) == 0) {
+                                                            if (abs(r0.y - r1.z) == 0) {
                                                                 r1.xyzw = r0.xyzw * r1.xyzw;
-                                                                if (abs(r0.z - (r1.x)) != 0) {
+                                                                if (abs(r0.z - r1.x) != 0) {
                                                                     r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                    if (abs(r0.y - (r1.z)) == 0) {
+                                                                    if (abs(r0.y - r1.z) == 0) {
                                                                         r1.xyzw = r0.xyzw * r1.xyzw;
                                                                         if (r0.z > r1.w) {
                                                                             r1.xyzw = r0.xyzw * r1.xyzw;
                                                                             if (r0.z < r1.z) {
                                                                                 r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                                                if (abs(r0.y - (r1.w)) == 0) {
+                                                                                if (abs(r0.y - r1.w) == 0) {
                                                                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                                     if (r0.w > r1.y) {
                                                                                         r0.xyzw = r0.xyzw + c6.xyzw;

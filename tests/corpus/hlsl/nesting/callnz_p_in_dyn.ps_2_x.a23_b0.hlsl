@@ -25,7 +25,7 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     if (r0.w > r1.z) {
         r0.xyzw = r0.xyzw + c20.xyzw;
         if (r0.x >= r1.z) {
@@ -40,7 +40,7 @@ Output main(Input input) {
                             r1.xyzw = r0.yzwx;
                             if (r0.y < r1.w) {
                                 r0.xy = r0.xy + r1.xy;
-                                if (abs(r0.z - (r1.w)) != 0) {
+                                if (abs(r0.z - r1.w) != 0) {
                                     r0.xyzw = r0.xyzw + c15.xyzw;
                                     if (r0.z <= r1.z) {
                                         r0.xyzw = r0.xyzw + c21.xyzw;
@@ -52,21 +52,21 @@ Output main(Input input) {
                                                     r1.xyzw = r0.yzwx;
                                                     if (r0.y <= r1.y) {
                                                         r0.xy = r0.xy + r1.xy;
-                                                        if (abs(r0.z - (r1.z)) != 0) {
+                                                        if (abs(r0.z - r1.z) != 0) {
                                                             r1.xyzw = min(r1.xyzw, r0.xyzw);
                                                             if (r0.x <= r1.z) {
                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                if (abs(r0.y - (r1.y)) != 0) {
+                                                                if (abs(r0.y - r1.y) != 0) {
                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                     if (r0.y <= r1.x) {
                                                                         r0.xy = r0.xy + r1.xy;
                                                                         if (r0.z > r1.y) {
                                                                             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                            if (abs(r0.y - (r1.y)) == 0) {
+                                                                            if (abs(r0.y - r1.y) == 0) {
                                                                                 r0.xy = r0.xy + r1.xy;
-                                                                                if (abs(r0.y - (r1.z)) == 0) {
+                                                                                if (abs(r0.y - r1.z) == 0) {
                                                                                     r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                                    if (abs(r0.x - (r1.x)) != 0) {
+                                                                                    if (abs(r0.x - r1.x) != 0) {
                                                                                         r0.xy = r0.xy + r1.xy;
                                                                                         if (r0.y <= r1.w) {
                                                                                             r0.xyzw = r0.xyzw * r1.xyzw;

@@ -20,7 +20,7 @@ static precise float4 oC0;
 static bool4 p0;
 void l1();
 void l1() {
-    if (abs(r0.x - (r1.x)) == 0) {
+    if (abs(r0.x - r1.x) == 0) {
         r0.xyzw = r0.xyzw + c12.xyzw;
         r0.xyzw = r0.xyzw + c10.xyzw;
     }
@@ -30,18 +30,18 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     if (r0.z < r1.y) {
         r0.xyzw = r0.xyzw + c8.xyzw;
         if (r0.y >= r1.y) {
             r1.xyzw = r1.xyzw + r0.xyzw;
-            if (abs(r0.z - (r1.z)) != 0) {
+            if (abs(r0.z - r1.z) != 0) {
                 r0.xyzw = r0.xyzw + c8.xyzw;
                 if (r0.x < r1.z) {
                     r1.xyzw = r1.xyzw + r0.xyzw;
-                    if (abs(r0.w - (r1.x)) != 0) {
+                    if (abs(r0.w - r1.x) != 0) {
                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                        if (abs(r0.z - (r1.w)) != 0) {
+                        if (abs(r0.z - r1.w) != 0) {
                             r0.xyzw = r0.xyzw + c11.xyzw;
                             if (r0.w >= r1.z) {
                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
@@ -51,29 +51,29 @@ Output main(Input input) {
                                         r0.xyzw = r0.xyzw + c11.xyzw;
                                         if (r0.x < r1.y) {
                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                            if (abs(r0.y - (r1.x)) != 0) {
+                                            if (abs(r0.y - r1.x) != 0) {
                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                 if (r0.z > r1.z) {
                                                     r0.xyzw = r0.xyzw * r1.xyzw;
                                                     if (r0.w >= r1.z) {
                                                         r0.xyzw = r0.xyzw + c9.xyzw;
-                                                        if (abs(r0.y - (r1.y)) != 0) {
+                                                        if (abs(r0.y - r1.y) != 0) {
                                                             r0.xyzw = r0.xyzw + c13.xyzw;
                                                             if (r0.x <= r1.z) {
                                                                 r0.xyzw = r0.xyzw + c10.xyzw;
                                                                 if (r0.x >= r1.z) {
                                                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                                    if (abs(r0.w - (r1.w)) != 0) {
+                                                                    if (abs(r0.w - r1.w) != 0) {
                                                                         r0.xyzw = r0.xyzw + c8.xyzw;
-                                                                        if (abs(r0.w - (r1.w)) != 0) {
+                                                                        if (abs(r0.w - r1.w) != 0) {
                                                                             r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                            if (abs(r0.z - (r1.x)) == 0) {
+                                                                            if (abs(r0.z - r1.x) == 0) {
                                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                 if (r0.y > r1.x) {
                                                                                     r0.xyzw = r0.xyzw + c7.xyzw;
                                                                                     if (r0.x > r1.y) {
                                                                                         r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                                        if (abs(r0.x - (r1.z)) == 0) {
+                                                                                        if (abs(r0.x - r1.z) == 0) {
                                                                                             r1.xyzw = r1.xyzw + r0.xyzw;
                                                                                             if (r0.x >= r1.x) {
                                                                                                 r1.xyzw = r1.xyzw + r0.xyzw;

@@ -65,7 +65,7 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     r0.xyzw = r0.xyzw + (-r1.xyzw);
     if (p0.y) l0();
     if (p0.z) l1();

@@ -26,11 +26,11 @@ Output main(Input input) {
         r0.xyzw = r0.xyzw + c25.xyzw;
         if (!p0.w) {
             r0.xyzw = r0.xyzw * r1.xyzw;
-            if (abs(r0.x - (r1.z)) != 0) {
+            if (abs(r0.x - r1.z) != 0) {
                 r0.xyzw = r0.xyzw + c19.xyzw;
                 if (p0.w) {
                     r0.xyzw = max(r0.xyzw, r1.xyzw);
-                    if (abs(r0.y - (r1.y)) != 0) {
+                    if (abs(r0.y - r1.y) != 0) {
                         r1.xyzw = r0.yzwx;
                         if (p0.w) {
                             r0.xyzw = r0.xyzw + c21.xyzw;
@@ -50,15 +50,15 @@ Output main(Input input) {
                                                         r0.xyzw = r0.xyzw * r1.xyzw;
                                                         if (!p0.w) {
                                                             r0.xyzw = r0.xyzw * r1.xyzw;
-                                                            if (abs(r0.z - (r1.x)) != 0) {
+                                                            if (abs(r0.z - r1.x) != 0) {
                                                                 r1.xyzw = r0.xyzw * r1.xyzw;
                                                                 if (p0.w) {
                                                                     r0.xyzw = r0.xyzw + c20.xyzw;
-                                                                    if (abs(r0.w - (r1.z)) != 0) {
+                                                                    if (abs(r0.w - r1.z) != 0) {
                                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                         if (!p0.x) {
                                                                             r1.xyzw = r0.xyzw * r1.xyzw;
-                                                                            if (abs(r0.y - (r1.y)) == 0) {
+                                                                            if (abs(r0.y - r1.y) == 0) {
                                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                 if (r0.x > r1.x) {
                                                                                     r0.xyzw = max(r0.xyzw, r1.xyzw);

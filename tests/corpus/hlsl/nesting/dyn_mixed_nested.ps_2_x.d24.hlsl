@@ -22,8 +22,8 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
-    if (abs(r0.z - (r1.z)) != 0) {
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
+    if (abs(r0.z - r1.z) != 0) {
         r0.xyzw = r0.xyzw + c12.xyzw;
         if (r0.y >= r1.y) {
             r0.x = dot(r0.xyzw, r1.xyzw);
@@ -31,7 +31,7 @@ Output main(Input input) {
                 r0.xyzw = r0.xyzw + c7.xyzw;
                 if (r0.z > r1.y) {
                     r1.xyzw = r0.yzwx;
-                    if (abs(r0.x - (r1.w)) != 0) {
+                    if (abs(r0.x - r1.w) != 0) {
                         r0.xyzw = r0.xyzw + c10.xyzw;
                         if (r0.y <= r1.y) {
                             r1.xyzw = r0.yzwx;
@@ -45,15 +45,15 @@ Output main(Input input) {
                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                             if (p0.z) {
                                                 r1.xyzw = r0.yzwx;
-                                                if (abs(r0.w - (r1.z)) != 0) {
+                                                if (abs(r0.w - r1.z) != 0) {
                                                     r0.xyzw = r0.xyzw + c10.xyzw;
                                                     if (p0.y) {
                                                         r0.xyzw = r0.xyzw + c14.xyzw;
-                                                        if (abs(r0.y - (r1.x)) == 0) {
+                                                        if (abs(r0.y - r1.x) == 0) {
                                                             r0.xyzw = r0.xyzw + c9.xyzw;
                                                             if (!p0.w) {
                                                                 r0.xyzw = r0.xyzw + c10.xyzw;
-                                                                if (abs(r0.w - (r1.x)) != 0) {
+                                                                if (abs(r0.w - r1.x) != 0) {
                                                                     r1.xyzw = r0.xyzw * r1.xyzw;
                                                                     if (r0.z >= r1.w) {
                                                                         r1.xyzw = r0.yzwx;
@@ -61,7 +61,7 @@ Output main(Input input) {
                                                                             r0.x = dot(r0.xyzw, r1.xyzw);
                                                                             if (p0.x) {
                                                                                 r1.xyzw = r0.yzwx;
-                                                                                if (abs(r0.z - (r1.w)) != 0) {
+                                                                                if (abs(r0.z - r1.w) != 0) {
                                                                                     r0.xyzw = r0.xyzw + c8.xyzw;
                                                                                     if (p0.y) {
                                                                                         r1.xyzw = r0.yzwx;

@@ -25,11 +25,11 @@ Output main(Input input) {
         r0.xyzw = r0.xyzw + c5.xyzw;
         if (r0.z > r1.w) {
             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-            if (abs(r0.w - (r1.y)) != 0) {
+            if (abs(r0.w - r1.y) != 0) {
                 r0.xyzw = r0.xyzw + r1.xyzw;
                 if (r0.w <= r1.x) {
                     r0.xyzw = r0.xyzw + r1.xyzw;
-                    if (abs(r0.z - (r1.x)) == 0) {
+                    if (abs(r0.z - r1.x) == 0) {
                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                         if (p0.w) {
                             r0.xyzw = r0.xyzw + c9.xyzw;
@@ -37,7 +37,7 @@ Output main(Input input) {
                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                 if (!p0.w) {
                                     r0.xyzw = r0.xyzw + c9.xyzw;
-                                    if (abs(r0.z - (r1.x)) == 0) {
+                                    if (abs(r0.z - r1.x) == 0) {
                                         r0.xyzw = r0.xyzw + c5.xyzw;
                                         if (r0.z <= r1.z) {
                                             r0.xyzw = r0.xyzw + r1.xyzw;
@@ -53,15 +53,15 @@ Output main(Input input) {
                                                                 r0.x = dot(r0.xyzw, r1.xyzw);
                                                                 if (p0.y) {
                                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                                    if (abs(r0.y - (r1.z)) != 0) {
+                                                                    if (abs(r0.y - r1.z) != 0) {
                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                         if (r0.z > r1.w) {
                                                                             r0.xyzw = r0.xyzw + r1.xyzw;
                                                                             if (!p0.y) {
                                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                                if (abs(r0.z - (r1.x)) == 0) {
+                                                                                if (abs(r0.z - r1.x) == 0) {
                                                                                     r0.xyzw = r0.xyzw + c3.xyzw;
-                                                                                    if (abs(r0.y - (r1.x)) != 0) {
+                                                                                    if (abs(r0.y - r1.x) != 0) {
                                                                                         r0.xyzw = r0.xyzw + c7.xyzw;
                                                                                         if (p0.x) {
                                                                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);

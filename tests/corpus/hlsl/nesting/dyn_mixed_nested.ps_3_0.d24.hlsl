@@ -18,7 +18,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     [branch] if (r0.w != r1.w) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
         [branch] if (r0.z == r1.z) {

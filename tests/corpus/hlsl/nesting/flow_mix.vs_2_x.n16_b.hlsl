@@ -40,7 +40,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     [branch] if (r0.y > r1.w) {
         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     }

@@ -22,7 +22,7 @@ Output main(Input input) {
     precise float4 oC0 = 0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    if (abs(r0.w - (r1.y)) == 0) {
+    if (abs(r0.w - r1.y) == 0) {
         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
         if (r0.y < r1.y) {
             r0.xyzw = r0.xyzw + c10.xyzw;
@@ -32,9 +32,9 @@ Output main(Input input) {
                     r0.xyzw = r0.xyzw + c17.xyzw;
                     if (r0.w >= r1.w) {
                         r0.xyzw = r0.xyzw + c14.xyzw;
-                        if (abs(r0.w - (r1.z)) == 0) {
+                        if (abs(r0.w - r1.z) == 0) {
                             r1.xyzw = r0.xyzw * r1.xyzw;
-                            if (abs(r0.y - (r1.x)) != 0) {
+                            if (abs(r0.y - r1.x) != 0) {
                                 r1.xyzw = r1.xyzw + r0.xyzw;
                                 if (r0.w < r1.w) {
                                     r1.xyzw = r0.yzwx;
@@ -42,7 +42,7 @@ Output main(Input input) {
                                         r1.xyzw = r1.xyzw + r0.xyzw;
                                         if (r0.z >= r1.w) {
                                             r0.xyzw = r0.xyzw + c11.xyzw;
-                                            if (abs(r0.w - (r1.y)) != 0) {
+                                            if (abs(r0.w - r1.y) != 0) {
                                                 r1.xyzw = r0.xyzw * r1.xyzw;
                                                 if (r0.z < r1.z) {
                                                     r1.xyzw = r1.xyzw + r0.xyzw;
@@ -50,7 +50,7 @@ Output main(Input input) {
                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                         if (r0.x < r1.z) {
                                                             r1.xyzw = r0.yzwx;
-                                                            if (abs(r0.y - (r1.y)) == 0) {
+                                                            if (abs(r0.y - r1.y) == 0) {
                                                                 r0.xyzw = r0.xyzw + r1.xyzw;
                                                                 if (r0.w <= r1.w) {
                                                                     r1.xyzw = r1.xyzw + r0.xyzw;
@@ -62,13 +62,13 @@ Output main(Input input) {
                                                                                 r1.xyzw = r0.yzwx;
                                                                                 if (r0.w < r1.w) {
                                                                                     r0.xyzw = r0.xyzw + c16.xyzw;
-                                                                                    if (abs(r0.w - (r1.x)) == 0) {
+                                                                                    if (abs(r0.w - r1.x) == 0) {
                                                                                         r1.xyzw = r1.xyzw + r0.xyzw;
                                                                                         if (r0.z >= r1.w) {
                                                                                             r1.xyzw = r0.yzwx;
                                                                                             if (r0.z < r1.x) {
                                                                                                 r1.xyzw = r0.xyzw * r1.xyzw;
-                                                                                                if (abs(r0.x - (r1.y)) == 0) {
+                                                                                                if (abs(r0.x - r1.y) == 0) {
                                                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                                                                                 } else {

@@ -23,9 +23,9 @@ Output main(Input input) {
     r1.xyzw = c1.xyzw;
     if (r0.z > r1.w) {
         r1.xyzw = min(r1.xyzw, r0.xyzw);
-        if (abs(r0.w - (r1.y)) != 0) {
+        if (abs(r0.w - r1.y) != 0) {
             r1.xyzw = min(r1.xyzw, r0.xyzw);
-            if (abs(r0.y - (r1.z)) == 0) {
+            if (abs(r0.y - r1.z) == 0) {
                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                 if (r0.x < r1.z) {
                     r0.xyzw = r0.xyzw + c6.xyzw;
@@ -47,21 +47,21 @@ Output main(Input input) {
                                                     r0.xyzw = max(r0.xyzw, r1.xyzw);
                                                     if (r0.y >= r1.x) {
                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                        if (abs(r0.w - (r1.w)) != 0) {
+                                                        if (abs(r0.w - r1.w) != 0) {
                                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                             if (r0.x > r1.y) {
                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                 if (r0.y < r1.z) {
                                                                     r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                    if (abs(r0.w - (r1.x)) != 0) {
+                                                                    if (abs(r0.w - r1.x) != 0) {
                                                                         r0.xyzw = r0.xyzw + c9.xyzw;
-                                                                        if (abs(r0.y - (r1.w)) == 0) {
+                                                                        if (abs(r0.y - r1.w) == 0) {
                                                                             r0.xyzw = r0.xyzw + c4.xyzw;
                                                                             if (r0.y <= r1.z) {
                                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                 if (r0.x >= r1.w) {
                                                                                     r0.xyzw = r0.xyzw + c9.xyzw;
-                                                                                    if (abs(r0.x - (r1.x)) != 0) {
+                                                                                    if (abs(r0.x - r1.x) != 0) {
                                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                         if (r0.x > r1.w) {
                                                                                             r0.xyzw = r0.xyzw + c3.xyzw;

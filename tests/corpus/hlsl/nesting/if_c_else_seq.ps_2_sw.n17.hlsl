@@ -25,12 +25,12 @@ Output main(Input input) {
     } else {
         r1.xyzw = r0.yzwx;
     }
-    if (abs(r0.x - (r1.y)) == 0) {
+    if (abs(r0.x - r1.y) == 0) {
         r0.xyzw = r0.xyzw + c8.xyzw;
     } else {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
     }
-    if (abs(r0.z - (r1.x)) != 0) {
+    if (abs(r0.z - r1.x) != 0) {
         r1.xyzw = r0.yzwx;
     } else {
         r0.xyzw = r0.xyzw + c6.xyzw;
@@ -45,12 +45,12 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + c10.xyzw;
     }
-    if (abs(r0.z - (r1.x)) != 0) {
+    if (abs(r0.z - r1.x) != 0) {
         r0.xyzw = r0.xyzw + c9.xyzw;
     } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    if (abs(r0.w - (r1.x)) == 0) {
+    if (abs(r0.w - r1.x) == 0) {
         r1.xyzw = r0.yzwx;
     } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
@@ -60,7 +60,7 @@ Output main(Input input) {
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    if (abs(r0.z - (r1.w)) == 0) {
+    if (abs(r0.z - r1.w) == 0) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     } else {
         r1.xyzw = r0.yzwx;
@@ -75,12 +75,12 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw + r1.xyzw;
     }
-    if (abs(r0.y - (r1.z)) != 0) {
+    if (abs(r0.y - r1.z) != 0) {
         r0.xyzw = r0.xyzw + c5.xyzw;
     } else {
         r1.xyzw = r0.yzwx;
     }
-    if (abs(r0.x - (r1.y)) == 0) {
+    if (abs(r0.x - r1.y) == 0) {
         r0.x = dot(r0.xyzw, r1.xyzw);
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
@@ -95,7 +95,7 @@ Output main(Input input) {
     } else {
         r0.xyzw = r0.xyzw * r1.xyzw;
     }
-    if (abs(r0.z - (r1.w)) != 0) {
+    if (abs(r0.z - r1.w) != 0) {
         r0.xyzw = r0.xyzw + r1.xyzw;
     } else {
         r0.xyzw = r0.xyzw + c8.xyzw;

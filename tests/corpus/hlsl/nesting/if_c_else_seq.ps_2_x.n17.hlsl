@@ -25,7 +25,7 @@ Output main(Input input) {
     } else {
         r0.xy = r0.xy + r1.xy;
     }
-    if (abs(r0.z - (r1.z)) != 0) {
+    if (abs(r0.z - r1.z) != 0) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
@@ -65,7 +65,7 @@ Output main(Input input) {
     } else {
         r0.x = dot(r0.xyzw, r1.xyzw);
     }
-    if (abs(r0.x - (r1.z)) != 0) {
+    if (abs(r0.x - r1.z) != 0) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
@@ -85,7 +85,7 @@ Output main(Input input) {
     } else {
         r0.xy = r0.xy + r1.xy;
     }
-    if (abs(r0.z - (r1.z)) != 0) {
+    if (abs(r0.z - r1.z) != 0) {
         r0.xyzw = r0.xyzw + (-r1.xyzw);
     } else {
         r0.xyzw = r0.xyzw + c5.xyzw;

@@ -23,13 +23,13 @@ Output main(Input input) {
         r0.xyzw = r0.xyzw + c19.xyzw;
         if (r0.y < r1.y) {
             r0.xyzw = r0.xyzw + c21.xyzw;
-            if (abs(r0.y - (r1.y)) != 0) {
+            if (abs(r0.y - r1.y) != 0) {
                 r0.xy = r0.xy + r1.xy;
-                if (abs(r0.x - (r1.w)) == 0) {
+                if (abs(r0.x - r1.w) == 0) {
                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                    if (abs(r0.z - (r1.w)) == 0) {
+                    if (abs(r0.z - r1.w) == 0) {
                         r0.xy = r0.xy + r1.xy;
-                        if (abs(r0.w - (r1.z)) == 0) {
+                        if (abs(r0.w - r1.z) == 0) {
                             r1.xyzw = r0.yzwx;
                             if (r0.w < r1.y) {
                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
@@ -37,13 +37,13 @@ Output main(Input input) {
                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
                                     if (r0.y > r1.z) {
                                         r0.xyzw = r0.xyzw + c20.xyzw;
-                                        if (abs(r0.w - (r1.z)) != 0) {
+                                        if (abs(r0.w - r1.z) != 0) {
                                             r0.xyzw = r0.xyzw + c21.xyzw;
-                                            if (abs(r0.y - (r1.w)) == 0) {
+                                            if (abs(r0.y - r1.w) == 0) {
                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                if (abs(r0.y - (r1.w)) != 0) {
+                                                if (abs(r0.y - r1.w) != 0) {
                                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                    if (abs(r0.z - (r1.y)) == 0) {
+                                                    if (abs(r0.z - r1.y) == 0) {
                                                         r0.xyzw = r0.xyzw + c24.xyzw;
                                                         if (r0.w > r1.w) {
                                                             r0.xyzw = r0.xyzw + c20.xyzw;
@@ -51,7 +51,7 @@ Output main(Input input) {
                                                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                 if (r0.z <= r1.w) {
                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                    if (abs(r0.w - (r1.z)) != 0) {
+                                                                    if (abs(r0.w - r1.z) != 0) {
                                                                         r0.xy = r0.xy + r1.xy;
                                                                         if (r0.x < r1.x) {
                                                                             r0.xyzw = r0.xyzw + c21.xyzw;

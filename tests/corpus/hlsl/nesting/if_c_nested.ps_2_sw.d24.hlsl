@@ -27,11 +27,11 @@ Output main(Input input) {
             r0.xyzw = r0.xyzw + c17.xyzw;
             if (r0.x >= r1.z) {
                 r1.xyzw = r0.yzwx;
-                if (abs(r0.x - (r1.z)) != 0) {
+                if (abs(r0.x - r1.z) != 0) {
                     r0.xyzw = r0.xyzw + c20.xyzw;
                     if (r0.x <= r1.z) {
                         r1.xyzw = r0.yzwx;
-                        if (abs(r0.z - (r1.w)) != 0) {
+                        if (abs(r0.z - r1.w) != 0) {
                             r0.xyzw = r0.xyzw + c23.xyzw;
                             if (r0.w < r1.x) {
                                 r0.xyzw = r0.xyzw + c22.xyzw;
@@ -39,17 +39,17 @@ Output main(Input input) {
                                     r0.xy = r0.xy + r1.xy;
                                     if (r0.y > r1.z) {
                                         r1.xyzw = r0.yzwx;
-                                        if (abs(r0.x - (r1.w)) == 0) {
+                                        if (abs(r0.x - r1.w) == 0) {
                                             r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                            if (abs(r0.w - (r1.w)) != 0) {
+                                            if (abs(r0.w - r1.w) != 0) {
                                                 r0.xyzw = r0.xyzw + c16.xyzw;
-                                                if (abs(r0.y - (r1.w)) != 0) {
+                                                if (abs(r0.y - r1.w) != 0) {
                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                     if (r0.x > r1.z) {
                                                         r1.xyzw = r0.yzwx;
                                                         if (r0.x <= r1.x) {
                                                             r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                                            if (abs(r0.z - (r1.w)) == 0) {
+                                                            if (abs(r0.z - r1.w) == 0) {
                                                                 r0.xy = r0.xy + r1.xy;
                                                                 if (r0.x <= r1.w) {
                                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
@@ -59,9 +59,9 @@ Output main(Input input) {
                                                                             r0.xyzw = r0.xyzw + c19.xyzw;
                                                                             if (r0.x <= r1.y) {
                                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                                                if (abs(r0.y - (r1.w)) != 0) {
+                                                                                if (abs(r0.y - r1.w) != 0) {
                                                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                                                    if (abs(r0.x - (r1.z)) == 0) {
+                                                                                    if (abs(r0.x - r1.z) == 0) {
                                                                                         r1.xyzw = min(r1.xyzw, r0.xyzw);
                                                                                         if (r0.y > r1.w) {
                                                                                             r1.xyzw = min(r1.xyzw, r0.xyzw);

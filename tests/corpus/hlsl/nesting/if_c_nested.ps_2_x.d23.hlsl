@@ -24,15 +24,15 @@ Output main(Input input) {
             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
             if (r0.y < r1.y) {
                 r0.xyzw = r0.xyzw + c7.xyzw;
-                if (abs(r0.w - (r1.w)) != 0) {
+                if (abs(r0.w - r1.w) != 0) {
                     r0.xyzw = r0.xyzw + c9.xyzw;
                     if (r0.w < r1.w) {
                         r1.xyzw = r1.xyzw + r0.xyzw;
-                        if (abs(r0.x - (r1.w)) != 0) {
+                        if (abs(r0.x - r1.w) != 0) {
                             r0.xyzw = r0.xyzw + c2.xyzw;
                             if (r0.x >= r1.x) {
                                 r0.xyzw = r0.xyzw * r1.xyzw;
-                                if (abs(r0.y - (r1.y)) != 0) {
+                                if (abs(r0.y - r1.y) != 0) {
                                     r0.xyzw = r0.xyzw * r1.xyzw;
                                     if (r0.w >= r1.w) {
                                         r1.xyzw = r1.xyzw + r0.xyzw;
@@ -40,13 +40,13 @@ Output main(Input input) {
                                             r1.xyzw = r1.xyzw + r0.xyzw;
                                             if (r0.w > r1.w) {
                                                 r0.xyzw = r0.xyzw * r1.xyzw;
-                                                if (abs(r0.w - (r1.x)) != 0) {
+                                                if (abs(r0.w - r1.x) != 0) {
                                                     r0.xyzw = r0.xyzw * r1.xyzw;
                                                     if (r0.x >= r1.w) {
                                                         r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                                        if (abs(r0.w - (r1.y)) != 0) {
+                                                        if (abs(r0.w - r1.y) != 0) {
                                                             r1.xyzw = r0.xyzw * r1.xyzw;
-                                                            if (abs(r0.w - (r1.z)) != 0) {
+                                                            if (abs(r0.w - r1.z) != 0) {
                                                                 r1.xyzw = r1.xyzw + r0.xyzw;
                                                                 if (r0.y >= r1.w) {
                                                                     r0.xyzw = r0.xyzw * r1.xyzw;
@@ -58,11 +58,11 @@ Output main(Input input) {
                                                                                 r0.xyzw = r0.xyzw + c7.xyzw;
                                                                                 if (r0.w > r1.z) {
                                                                                     r0.xyzw = r0.xyzw + c7.xyzw;
-                                                                                    if (abs(r0.x - (r1.z)) != 0) {
+                                                                                    if (abs(r0.x - r1.z) != 0) {
                                                                                         r1.xyzw = r0.xyzw * r1.xyzw;
-                                                                                        if (abs(r0.y - (r1.y)) != 0) {
+                                                                                        if (abs(r0.y - r1.y) != 0) {
                                                                                             r1.xyzw = r0.xyzw * r1.xyzw;
-                                                                                            if (abs(r0.y - (r1.z)) != 0) {
+                                                                                            if (abs(r0.y - r1.z) != 0) {
                                                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                                                 r0.xyzw = r0.xyzw + c5.xyzw;
                                                                                             }

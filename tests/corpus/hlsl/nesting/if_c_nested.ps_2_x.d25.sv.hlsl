@@ -23,13 +23,13 @@ Output main(Input input) {
             r1.xyzw = r0.xyzw * r1.xyzw;
             if (r0.w >= r1.x) {
                 r0.xyzw = r0.xyzw + c17.xyzw;
-                if (abs(r0.y - (r1.x)) == 0) {
+                if (abs(r0.y - r1.x) == 0) {
                     r0.xyzw = r0.xyzw + r1.xyzw;
                     if (r0.y >= r1.w) {
                         r1.xyzw = r1.xyzw + r0.xyzw;
                         if (r0.z < r1.y) {
                             r1.xyzw = r0.xyzw * r1.xyzw;
-                            if (abs(r0.y - (r1.w)) == 0) {
+                            if (abs(r0.y - r1.w) == 0) {
                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                 if (r0.w < r1.x) {
                                     r1.xyzw = r0.xyzw * r1.xyzw;
@@ -39,11 +39,11 @@ Output main(Input input) {
                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                             if (r0.z >= r1.y) {
                                                 r1.xyzw = r0.xyzw * r1.xyzw;
-                                                if (abs(r0.z - (r1.z)) != 0) {
+                                                if (abs(r0.z - r1.z) != 0) {
                                                     r0.xyzw = r0.xyzw + c15.xyzw;
-                                                    if (abs(r0.w - (r1.w)) != 0) {
+                                                    if (abs(r0.w - r1.w) != 0) {
                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                        if (abs(r0.x - (r1.z)) != 0) {
+                                                        if (abs(r0.x - r1.z) != 0) {
                                                             r0.xyzw = r0.xyzw + r1.xyzw;
                                                             if (r0.w > r1.z) {
                                                                 r0.xyzw = r0.xyzw + r1.xyzw;
@@ -51,7 +51,7 @@ Output main(Input input) {
                                                                     r0.x = dot(r0.xyzw, r1.xyzw);
                                                                     if (r0.y > r1.x) {
                                                                         r0.x = dot(r0.xyzw, r1.xyzw);
-                                                                        if (abs(r0.w - (r1.x)) != 0) {
+                                                                        if (abs(r0.w - r1.x) != 0) {
                                                                             r0.xyzw = r0.xyzw + c18.xyzw;
                                                                             if (r0.z >= r1.w) {
                                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
@@ -59,7 +59,7 @@ Output main(Input input) {
                                                                                     r0.xyzw = r0.xyzw + c15.xyzw;
                                                                                     if (r0.z <= r1.w) {
                                                                                         r1.xyzw = r0.xyzw * r1.xyzw;
-                                                                                        if (abs(r0.x - (r1.x)) == 0) {
+                                                                                        if (abs(r0.x - r1.x) == 0) {
                                                                                             r1.xyzw = r0.xyzw * r1.xyzw;
                                                                                             if (r0.y >= r1.w) {
                                                                                                 r1.xyzw = r1.xyzw + r0.xyzw;

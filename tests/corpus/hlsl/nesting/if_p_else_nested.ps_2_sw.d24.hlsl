@@ -22,7 +22,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     if (p0.w) {
         r1.xyzw = r0.xyzw * r1.xyzw;
         if (!p0.y) {

@@ -22,7 +22,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     [branch] if (!p0.w) {
         r0.xyzw = r0.xyzw + r1.xyzw;
         [branch] if (p0.z) {

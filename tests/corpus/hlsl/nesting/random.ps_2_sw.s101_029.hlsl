@@ -30,8 +30,8 @@ Output main(Input input) {
             }
         }
     }
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
-    if (abs(r0.x - (r1.w)) == 0) {
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
+    if (abs(r0.x - r1.w) == 0) {
     }
     oC0.xyzw = r0.xyzw;
     output.oC0 = oC0.xyzw;

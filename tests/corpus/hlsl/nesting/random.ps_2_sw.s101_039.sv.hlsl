@@ -35,7 +35,7 @@ Output main(Input input) {
         if (r0.y >= r1.w) {
             r0.xyzw = r0.xyzw + c21.xyzw;
             r0.xyzw = r0.xyzw + c20.xyzw;
-            if (abs(r0.x - (r1.x)) != 0) {
+            if (abs(r0.x - r1.x) != 0) {
                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                 if (!p0.x) {
                     r0.x = dot(r0.xyzw, r1.xyzw);
@@ -52,18 +52,18 @@ Output main(Input input) {
                                     r0.xyzw = r0.xyzw + (-r1.xyzw);
                                     if (!p0.y) {
                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                        p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                         if (r0.z < r1.w) {
                                             r0.xyzw = r0.xyzw + c15.xyzw;
                                             if (r0.x <= r1.x) {
                                                 r0.x = dot(r0.xyzw, r1.xyzw);
                                                 r1.xyzw = r0.xyzw * r1.xyzw;
-                                                if (abs(r0.w - (r1.x)) != 0) {
+                                                if (abs(r0.w - r1.x) != 0) {
                                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                                     p0.xyzw = r0.xyzw <= r1.xyzw;
                                                     if (p0.y) {
                                                         r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                        if (abs(r0.w - (r1.z)) != 0) {
+                                                        if (abs(r0.w - r1.z) != 0) {
                                                             r0.xyzw = r0.xyzw + c17.xyzw;
                                                             r0.xyzw = r0.xyzw + r1.xyzw;
                                                             if (r0.y <= r1.w) {
@@ -78,7 +78,7 @@ Output main(Input input) {
                                                                         if (r0.y < r1.y) {
                                                                             r0.xyzw = r0.xyzw + c19.xyzw;
                                                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                                            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                                                            p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                                                             if (r0.z < r1.z) {
                                                                                 r1.xyzw = r0.xyzw * r1.xyzw;
                                                                                 r0.xyzw = r0.xyzw + c21.xyzw;
@@ -90,8 +90,8 @@ Output main(Input input) {
                                                                                         r0.xyzw = r0.xyzw + c22.xyzw;
                                                                                         if (!p0.w) {
                                                                                             r0.xyzw = r0.xyzw + r1.xyzw;
-                                                                                            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
-                                                                                            if (abs(r0.w - (r1.y)) == 0) {
+                                                                                            p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
+                                                                                            if (abs(r0.w - r1.y) == 0) {
                                                                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                                 if (r0.z >= r1.y) {
                                                                                                     r0.xyzw = r0.xyzw + r1.xyzw;
@@ -101,7 +101,7 @@ Output main(Input input) {
                                                                                                         r0.xyzw = r0.xyzw + r1.xyzw;
                                                                                                     } else {
                                                                                                         r0.x = dot(r0.xyzw, r1.xyzw);
-                                                                                                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                                                                        p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                                                                         r0.x = dot(r0.xyzw, r1.xyzw);
                                                                                                     }
                                                                                                 }

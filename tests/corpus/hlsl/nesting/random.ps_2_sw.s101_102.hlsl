@@ -20,7 +20,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     for (int k0 = 0; k0 < 4; k0++) {
         if (!p0.z) {
             r0.xyzw = r0.xyzw + c16.xyzw;
@@ -28,7 +28,7 @@ Output main(Input input) {
             r0.xyzw = r0.xyzw + r1.xyzw;
             if (!p0.z) {
                 r1.xyzw = r1.xyzw + r0.xyzw;
-                if (abs(r0.x - (r1.x)) == 0) {
+                if (abs(r0.x - r1.x) == 0) {
                     r0.xyzw = r0.xyzw + c13.xyzw;
                     p0.xyzw = r0.xyzw <= r1.xyzw;
                     if (!p0.w) {
@@ -69,13 +69,13 @@ Output main(Input input) {
                                                                     p0.xyzw = r0.xyzw > r1.xyzw;
                                                                     if (!p0.z) {
                                                                         r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                                        p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                                         r0.xyzw = r0.xyzw * r1.xyzw;
                                                                         if (r0.z > r1.w) {
                                                                             r0.xyzw = r0.xyzw + r1.xyzw;
                                                                             if (!p0.w) {
                                                                                 r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                                if (abs(r0.z - (r1.y)) != 0) {
+                                                                                if (abs(r0.z - r1.y) != 0) {
                                                                                     r1.xyzw = r1.xyzw + r0.xyzw;
                                                                                     if (!p0.w) {
                                                                                         r0.xyzw = r0.xyzw + (-r1.xyzw);
@@ -86,7 +86,7 @@ Output main(Input input) {
                                                                                             if (r0.w <= r1.y) {
                                                                                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                                                 r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                                                                                if (abs(r0.x - (r1.x)) != 0) break;
+                                                                                                if (abs(r0.x - r1.x) != 0) break;
                                                                                             }
                                                                                         }
                                                                                     }

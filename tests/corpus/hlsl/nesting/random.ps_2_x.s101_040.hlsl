@@ -32,13 +32,13 @@ Output main(Input input) {
                 r1.xyzw = r0.yzwx;
                 if (r0.w < r1.z) {
                     r0.xyzw = r0.xyzw + c14.xyzw;
-                    if (abs(r0.w - (r1.x)) == 0) {
+                    if (abs(r0.w - r1.x) == 0) {
                         r0.xyzw = r0.xyzw + (-r1.xyzw);
                         if (r0.z < r1.x) {
                             r1.xyzw = r0.yzwx;
                             if (!p0.w) {
                                 r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                                 if (!p0.x) {
                                     r0.xyzw = r0.xyzw + c14.xyzw;
@@ -49,11 +49,11 @@ Output main(Input input) {
                                         if (r0.w >= r1.x) {
                                             r0.xyzw = r0.xyzw + c11.xyzw;
                                             p0.xyzw = r0.xyzw >= r1.xyzw;
-                                            if (abs(r0.w - (r1.y)) != 0) {
+                                            if (abs(r0.w - r1.y) != 0) {
                                                 r1.xyzw = min(r1.xyzw, r0.xyzw);
                                                 if (r0.x < r1.w) {
                                                     r1.xyzw = min(r1.xyzw, r0.xyzw);
-                                                    if (abs(r0.w - (r1.w)) == 0) {
+                                                    if (abs(r0.w - r1.w) == 0) {
                                                         r0.xyzw = r0.xyzw + c11.xyzw;
                                                         if (!p0.x) {
                                                             r0.xyzw = r0.xyzw + c14.xyzw;
@@ -76,7 +76,7 @@ Output main(Input input) {
                                                                                         if (p0.x) {
                                                                                             r0.xyzw = r0.xyzw + c9.xyzw;
                                                                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                                                            if (abs(r0.y - (r1.z)) != 0) {
+                                                                                            if (abs(r0.y - r1.z) != 0) {
                                                                                                 r1.xyzw = min(r1.xyzw, r0.xyzw);
                                                                                                 if (p0.y) {
                                                                                                     r0.xyzw = r0.xyzw + c15.xyzw;

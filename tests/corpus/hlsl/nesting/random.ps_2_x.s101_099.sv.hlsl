@@ -25,7 +25,7 @@ void l8() {
             r0.x = dot(r0.xyzw, r1.xyzw);
             if (r0.x >= r1.z) {
                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                if (abs(r0.x - (r1.x)) == 0) {
+                if (abs(r0.x - r1.x) == 0) {
                     r0.x = dot(r0.xyzw, r1.xyzw);
                     if (!p0.x) {
                         r0.x = dot(r0.xyzw, r1.xyzw);
@@ -53,7 +53,7 @@ void l8() {
                                                         r0.xyzw = r0.xyzw + c21.xyzw;
                                                         if (r0.y >= r1.y) {
                                                             r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                            if (abs(r0.x - (r1.y)) == 0) {
+                                                            if (abs(r0.x - r1.y) == 0) {
                                                                 r0.xyzw = r0.xyzw + c20.xyzw;
                                                                 if (!p0.w) {
                                                                     r0.x = dot(r0.xyzw, r1.xyzw);
@@ -64,21 +64,21 @@ void l8() {
                                                                         r0.x = dot(r0.xyzw, r1.xyzw);
                                                                         if (p0.w) {
                                                                             r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                            if (abs(r0.w - (r1.z)) != 0) {
+                                                                            if (abs(r0.w - r1.z) != 0) {
                                                                                 r1.xyzw = r1.xyzw + r0.xyzw;
                                                                                 if (!p0.y) {
                                                                                     r0.xyzw = r0.xyzw + c21.xyzw;
                                                                                     if (p0.z) {
                                                                                         r0.xyzw = r0.xyzw + c15.xyzw;
                                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                                                                                        if (abs(r0.y - (r1.y)) != 0) {
+                                                                                        if (abs(r0.y - r1.y) != 0) {
                                                                                             r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                                            if (abs(r0.y - (r1.z)) != 0) {
+                                                                                            if (abs(r0.y - r1.z) != 0) {
                                                                                                 r1.xyzw = r1.xyzw + r0.xyzw;
-                                                                                                if (abs(r0.z - (r1.z)) != 0) {
+                                                                                                if (abs(r0.z - r1.z) != 0) {
                                                                                                     r1.xyzw = r1.xyzw + r0.xyzw;
                                                                                                     p0.xyzw = r0.xyzw >= r1.xyzw;
-                                                                                                    if (abs(r0.y - (r1.w)) != 0) {
+                                                                                                    if (abs(r0.y - r1.w) != 0) {
                                                                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                                         r0.xyzw = r0.xyzw + c20.xyzw;
                                                                                                         r0.xyzw = r0.xyzw + c19.xyzw;
@@ -123,7 +123,7 @@ Output main(Input input) {
     t0 = input.t0;
     r0.xyzw = t0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     l8();
     for (int k0 = 0; k0 < 3; k0++) {

@@ -22,7 +22,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         [branch] if (r0.z == r1.w) {
@@ -34,7 +34,7 @@ Output main(Input input) {
                     r1.xyzw = min(r1.xyzw, r0.xyzw);
                     [branch] if (!p0.z) {
                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
-                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                        p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                         r0.xyzw = r0.xyzw + (-r1.xyzw);
                         [branch] if (!p0.x) {
                             r1.xyzw = r0.yzwx;
@@ -74,7 +74,7 @@ Output main(Input input) {
                                                                             r0.xyzw = r0.xyzw + c13.xyzw;
                                                                             [branch] if (p0.w) {
                                                                                 r0.xyzw = r0.xyzw + c11.xyzw;
-                                                                                p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                                                p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                                                 [branch] if (p0.z) {
                                                                                     r1.xyzw = min(r1.xyzw, r0.xyzw);
                                                                                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);

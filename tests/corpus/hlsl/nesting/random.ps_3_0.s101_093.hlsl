@@ -48,7 +48,7 @@ Output main(Input input) {
                                             r1.xyzw = min(r1.xyzw, r0.xyzw);
                                             [branch] if (p0.y) {
                                                 r1.xyzw = r0.xyzw * r1.xyzw;
-                                                p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                 [branch] if (r0.w <= r1.y) {
                                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                                     [branch] if (!p0.y) {

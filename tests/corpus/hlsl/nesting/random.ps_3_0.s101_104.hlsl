@@ -28,7 +28,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     r0.xyzw = r0.xyzw * r1.xyzw;
     [branch] if (r0.z > r1.y) {
         r0.xyzw = max(r0.xyzw, r1.xyzw);
@@ -56,7 +56,7 @@ Output main(Input input) {
                                                 r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                 [branch] if (p0.x) {
                                                     r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                                     [branch] if (r0.w != r1.w) {
                                                         r0.xyzw = r0.xyzw * r1.xyzw;
                                                         [branch] if (p0.z) {
@@ -86,7 +86,7 @@ Output main(Input input) {
                                                                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                                     r0.xyzw = r0.xyzw * r1.xyzw;
                                                                                                     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
-                                                                                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                                                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                                                                 }
                                                                                             }
                                                                                         }

@@ -99,7 +99,7 @@ void l1210() {
                                         }
                                     } else {
                                         r0.xy = r0.xy + r1.xy;
-                                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                        p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                     }
                                 } else {
                                     r0.xyzw = r0.xyzw + c10.xyzw;

@@ -44,7 +44,7 @@ void l915() {
                                         r0.xyzw = r0.xyzw + c20.xyzw;
                                         [branch] if (!p0.z) {
                                             r0.xyzw = r0.xyzw + c19.xyzw;
-                                            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                            p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                             [branch] if (r0.x > r1.x) {
                                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                 [branch] if (r0.w <= r1.z) {
@@ -125,7 +125,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     [branch] if (b7) l915();
     [branch] if (r0.y == r1.y) {
     } else {

@@ -30,7 +30,7 @@ Output main(Input input) {
             r0.xyzw = r0.xyzw + c22.xyzw;
             [loop] for (int k2 = 0; k2 < 2; k2++) {
                 r0.xyzw = r0.xyzw + c23.xyzw;
-                p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                 r0.xyzw = r0.xyzw + c19.xyzw;
             }
         }

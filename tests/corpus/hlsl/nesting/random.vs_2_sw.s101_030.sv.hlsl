@@ -79,7 +79,7 @@ void l6() {
                                                                                                         r0.xyzw = r0.xyzw + c29.xyzw;
                                                                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
                                                                                                         r0.xyzw = r0.xyzw + c25.xyzw;
-                                                                                                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                                                                        p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                                                                     }
                                                                                                 }
                                                                                             }
@@ -130,7 +130,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     [branch] if (false) l6();
     [branch] if (r0.w != r1.x) {
     } else {

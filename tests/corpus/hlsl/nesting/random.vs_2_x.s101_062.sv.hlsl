@@ -68,7 +68,7 @@ void l14() {
                                         r0.xyzw = r0.xyzw * r1.xyzw;
                                         [branch] if (b0) {
                                             r0.xyzw = max(r0.xyzw, r1.xyzw);
-                                            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                            p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                             r0.xyzw = max(r0.xyzw, r1.xyzw);
                                             if (false) {
                                                 r1.xyzw = min(r1.xyzw, r0.xyzw);
@@ -80,7 +80,7 @@ void l14() {
                                                         [branch] if (b1) {
                                                             r0.xyzw = r0.xyzw + c57.xyzw;
                                                             r0.xyzw = r0.xyzw * r1.xyzw;
-                                                            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                                            p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                                             if (false) {
                                                                 r0.xyzw = r0.xyzw * r1.xyzw;
                                                                 if (true) {
@@ -93,7 +93,7 @@ void l14() {
                                                                             r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                             [branch] if (b7) {
                                                                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
-                                                                                p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                                                                p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                                                                 p0.xyzw = r0.xyzw > r1.xyzw;
                                                                                 [branch] if (b1) {
                                                                                 } else {

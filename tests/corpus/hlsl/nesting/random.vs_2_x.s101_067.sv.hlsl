@@ -27,14 +27,14 @@ void l15() {
             r0.xyzw = r0.xyzw + c22.xyzw;
             [branch] if (!p0.y) {
                 r0.xyzw = r0.xyzw + c29.xyzw;
-                p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                 r0.xyzw = max(r0.xyzw, r1.xyzw);
                 [branch] if (r0.y <= r1.y) {
                     r0.xyzw = r0.xyzw + c22.xyzw;
                     [branch] if (p0.z) {
                         r0.xyzw = r0.xyzw + (-r1.xyzw);
                         r1.xyzw = r0.xyzw * r1.xyzw;
-                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                        p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                         [branch] if (r0.x >= r1.x) {
                             r0.xyzw = r0.xyzw + (-r1.xyzw);
                             [branch] if (r0.w < r1.w) {
@@ -100,7 +100,7 @@ void l15() {
                                                                                             }
                                                                                         } else {
                                                                                             r0.xyzw = r0.xyzw + c26.xyzw;
-                                                                                            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                                                            p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                                                         }
                                                                                     } else {
                                                                                         r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);

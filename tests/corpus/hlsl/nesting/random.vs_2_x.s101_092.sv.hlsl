@@ -21,7 +21,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     [loop] for (int k0 = 0; k0 < 4; k0++) {
         [branch] if (p0.w) {
             r0.xy = r0.xy + r1.xy;
@@ -77,7 +77,7 @@ Output main(Input input) {
                                                                                                 [branch] if (r0.y == r1.z) {
                                                                                                     r0.xyzw = r0.xyzw + c41.xyzw;
                                                                                                     r0.x = dot(r0.xyzw, r1.xyzw);
-                                                                                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                                                                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                                                                                     [branch] if (r0.y > r1.x) {
                                                                                                         r0.xy = r0.xy + r1.xy;
                                                                                                         r0.x = dot(r0.xyzw, r1.xyzw);
@@ -89,7 +89,7 @@ Output main(Input input) {
                                                                                     } else {
                                                                                         r0.xy = r0.xy + r1.xy;
                                                                                         r0.xy = r0.xy + r1.xy;
-                                                                                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                                                                        p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                                                                     }
                                                                                 }
                                                                             }

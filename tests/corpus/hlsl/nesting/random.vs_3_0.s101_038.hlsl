@@ -22,7 +22,7 @@ static bool4 p0;
 void l1283();
 void l1283() {
     r0.x = dot(r0.xyzw, r1.xyzw);
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     p0.xyzw = r0.xyzw >= r1.xyzw;
 }
 Output main(Input input) {
@@ -94,7 +94,7 @@ Output main(Input input) {
                                                                                                     r0.xyzw = r0.xyzw + c20.xyzw;
                                                                                                 } else {
                                                                                                     r0.xyzw = r0.xyzw + c23.xyzw;
-                                                                                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                                                                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                                                                                 }
                                                                                             } else {
                                                                                                 r0.xyzw = r0.xyzw * r1.xyzw;

@@ -116,7 +116,7 @@ Output main(Input input) {
                                 }
                             } else {
                                 r0.xyzw = r0.xyzw + c10.xyzw;
-                                p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                 r0.xyzw = r0.xyzw + c4.xyzw;
                             }
                         }

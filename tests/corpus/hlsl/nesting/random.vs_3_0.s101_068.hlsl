@@ -54,7 +54,7 @@ Output main(Input input) {
                                         r0.xyzw = r0.xyzw * r1.xyzw;
                                         [branch] if (p0.y) {
                                             r0.xyzw = r0.xyzw + c38.xyzw;
-                                            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                            p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                             [branch] if (r0.w >= r1.z) {
                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                 r0.xyzw = r0.xyzw + r1.xyzw;
@@ -70,7 +70,7 @@ Output main(Input input) {
                                                                 r0.xyzw = r0.xyzw + c33.xyzw;
                                                                 [branch] if (p0.w) {
                                                                     r0.xyzw = r0.xyzw * r1.xyzw;
-                                                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                                                     [branch] if (r0.x > r1.x) {
                                                                         r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                         [branch] if (!p0.w) {

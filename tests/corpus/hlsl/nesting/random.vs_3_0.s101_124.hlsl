@@ -22,7 +22,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     [branch] if (r0.x > r1.y) {
         r0.xyzw = r0.xyzw + c41.xyzw;
         r0.xyzw = r0.xyzw + r1.xyzw;

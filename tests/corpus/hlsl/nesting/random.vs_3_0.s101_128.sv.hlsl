@@ -140,8 +140,8 @@ Output main(Input input) {
     r0.xyzw = v0.xyzw;
     r1.xyzw = c1.xyzw;
     p0.xyzw = r0.xyzw >= r1.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     l1248();
     r1.xyzw = mad(r0.xyzw, r0.xyzw, r1.xyzw);
     r1.xyzw = r0.xyzw * r1.xyzw;

@@ -21,7 +21,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     [branch] if (r0.y >= r1.y) {
         r1.xyzw = r0.yzwx;
         r1.xyzw = r0.yzwx;
@@ -44,7 +44,7 @@ Output main(Input input) {
                                 [branch] if (p0.y) {
                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                     r0.xyzw = r0.xyzw + r1.xyzw;
-                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                     [branch] if (p0.x) {
                                         r0.xyzw = r0.xyzw + c59.xyzw;
                                         [branch] if (p0.x) {
@@ -74,7 +74,7 @@ Output main(Input input) {
                                                                                 [branch] if (r0.w != r1.w) {
                                                                                     r0.xyzw = r0.xyzw + r1.xyzw;
                                                                                     r0.x = dot(r0.xyzw, r1.xyzw);
-                                                                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                                                     [branch] if (p0.y) {
                                                                                         r0.xyzw = r0.xyzw + c53.xyzw;
                                                                                         r0.x = dot(r0.xyzw, r1.xyzw);
@@ -108,7 +108,7 @@ Output main(Input input) {
                                             } else {
                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                 r0.xyzw = r0.xyzw + c54.xyzw;
-                                                p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                                p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                             }
                                         } else {
                                             r1.xyzw = r0.yzwx;

@@ -62,7 +62,7 @@ Output main(Input input) {
                                                         r1.xyzw = r0.yzwx;
                                                         [branch] if (!p0.y) {
                                                             r1.xyzw = r0.yzwx;
-                                                            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                            p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                             [branch] if (!p0.y) {
                                                                 r0.xyzw = r0.xyzw + c30.xyzw;
                                                                 [branch] if (!p0.x) {

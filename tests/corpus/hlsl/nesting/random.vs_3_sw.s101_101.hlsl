@@ -22,7 +22,7 @@ Output main(Input input) {
     bool4 p0 = false;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     [branch] if (!p0.x) {
         r0.x = dot(r0.xyzw, r1.xyzw);
         p0.xyzw = r0.xyzw <= r1.xyzw;
@@ -35,7 +35,7 @@ Output main(Input input) {
                     r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                     [branch] if (r0.x > r1.x) {
                         r0.xyzw = r0.xyzw + (-r1.xyzw);
-                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                        p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                         r0.xyzw = r0.xyzw + c31.xyzw;
                         [branch] if (r0.y < r1.y) {
                             r0.xyzw = r0.xyzw + c28.xyzw;
@@ -114,7 +114,7 @@ Output main(Input input) {
                         }
                     } else {
                         r0.xyzw = r0.xyzw + c28.xyzw;
-                        p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                        p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                     }
                 }
             }
@@ -123,7 +123,7 @@ Output main(Input input) {
         r0.x = dot(r0.xyzw, r1.xyzw);
         r0.xyzw = r0.xyzw + c33.xyzw;
     }
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
     o0.xyzw = r0.xyzw;
     output.o0 = o0.xyzw;
     return output;

@@ -23,7 +23,7 @@ void l256() {
                 r1.xyzw = r1.xyzw + r0.xyzw;
                 p0.xyzw = r0.xyzw >= r1.xyzw;
             }
-            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+            p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
             [loop] for (int k2 = 0; k2 < 4; k2++) {
                 r0.x = dot(r0.xyzw, r1.xyzw);
                 r0.xyzw = r0.xyzw + (-r1.xyzw);

@@ -26,7 +26,7 @@ void l1319() {
                 [branch] if (!p0.z) {
                     r1.xyzw = r1.xyzw + r0.xyzw;
                     r0.xyzw = r0.xyzw + c6.xyzw;
-                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                     [branch] if (!p0.x) {
                         r1.xyzw = r0.yzwx;
                         r0.xyzw = r0.xyzw + r1.xyzw;

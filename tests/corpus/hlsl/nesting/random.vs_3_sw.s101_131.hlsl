@@ -43,7 +43,7 @@ Output main(Input input) {
                                 p0.xyzw = r0.xyzw < r1.xyzw;
                                 [branch] if (r0.w != r1.z) {
                                     r0.x = dot(r0.xyzw, r1.xyzw);
-                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                     r0.xyzw = r0.xyzw + c39.xyzw;
                                     [branch] if (!p0.z) {
                                         r0.xyzw = r0.xyzw + c39.xyzw;

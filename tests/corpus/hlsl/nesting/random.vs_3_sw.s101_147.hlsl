@@ -39,13 +39,13 @@ void l1751() {
                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                 [branch] if (p0.x) {
                                     r1.xyzw = r1.xyzw + r0.xyzw;
-                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                     [branch] if (r0.y <= r1.x) {
                                         r0.xyzw = r0.xyzw + (-r1.xyzw);
                                         r0.xyzw = r0.xyzw + c23.xyzw;
                                         [branch] if (r0.z > r1.z) {
                                             r1.xyzw = r1.xyzw + r0.xyzw;
-                                            p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+                                            p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
                                             [branch] if (!p0.z) {
                                                 r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                 [branch] if (p0.z) {
@@ -59,7 +59,7 @@ void l1751() {
                                                                 r0.xyzw = mad(r0.xyzw, r1.xyzw, r0.xyzw);
                                                                 [branch] if (!p0.y) {
                                                                     r0.xyzw = r0.xyzw + c28.xyzw;
-                                                                    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) == 0;
+                                                                    p0.xyzw = abs(r0.xyzw - r1.xyzw) == 0;
                                                                     [branch] if (p0.y) {
                                                                         r0.xyzw = r0.xyzw + (-r1.xyzw);
                                                                         r0.xyzw = r0.xyzw + (-r1.xyzw);
@@ -131,7 +131,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     l1751();
     o0.xyzw = r0.xyzw;
     output.o0 = o0.xyzw;

@@ -20,7 +20,7 @@ Output main(Input input) {
     v0 = input.v0;
     r0.xyzw = v0.xyzw;
     r1.xyzw = c0.xyzw;
-    p0.xyzw = abs(r0.xyzw - (r1.xyzw)) != 0;
+    p0.xyzw = abs(r0.xyzw - r1.xyzw) != 0;
     [branch] if (p0.x) l7();
     [branch] if (!p0.w) l7();
     oPos.xyzw = r0.xyzw;
