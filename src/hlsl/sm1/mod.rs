@@ -483,7 +483,10 @@ fn section(
                     };
                     let head = match cx.defi.get(&s.reg.num) {
                         Some(&[n, ..]) if n > 0 => "{".to_string(),
-                        _ => format!("{branch}if ({count} > 0) {{"),
+                        // A literal test takes no `[branch]` (X3524 on a
+                        // nested one, as for `defb`).
+                        Some(_) => "if (false) {".to_string(),
+                        None => format!("{branch}if ({count} > 0) {{"),
                     };
                     (format!("{head}{counter}"), 0, 1)
                 } else {
